@@ -1,0 +1,64 @@
+package jopt.dialects.arith;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Dialect;
+import jopt.ir.OpDefinition;
+
+/** The arith dialect: constants, integer and float arithmetic, comparisons, select and casts. */
+public final class ArithDialect extends Dialect {
+  private static final List<String> INT_BINARY = List.of("divsi", "divui", "remsi", "remui", "ceildivsi",
+      "floordivsi", "andi", "ori", "xori", "shrsi", "shrui", "maxsi", "minsi", "maxui", "minui");
+  private static final List<String> INT_OVERFLOW = List.of("addi", "subi", "muli", "shli");
+  private static final List<String> FLOAT_BINARY =
+      List.of("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf");
+
+  public ArithDialect() {
+    super("arith");
+  }
+
+  @Override
+  public List<OpDefinition> getOperations() {
+    List<OpDefinition> ops = new ArrayList<>();
+    ops.add(new ConstantOp());
+    for (String n : INT_OVERFLOW) {
+      ops.add(new ElementwiseOp("arith." + n, 2, TypeConstraint.SIGNLESS_INTEGER_LIKE, ArithFlags.OVERFLOW));
+    }
+    for (String n : INT_BINARY) {
+      ops.add(new ElementwiseOp("arith." + n, 2, TypeConstraint.SIGNLESS_INTEGER_LIKE, ArithFlags.NONE));
+    }
+    for (String n : FLOAT_BINARY) {
+      ops.add(new ElementwiseOp("arith." + n, 2, TypeConstraint.FLOAT_LIKE, ArithFlags.FASTMATH));
+    }
+    ops.add(new ElementwiseOp("arith.negf", 1, TypeConstraint.FLOAT_LIKE, ArithFlags.FASTMATH));
+    ops.add(CmpOp.cmpi());
+    ops.add(CmpOp.cmpf());
+    ops.add(new SelectOp());
+    ops.addAll(CastOp.all());
+    return ops;
+  }
+
+  /** Parses {@code overflow<nsw, nuw>} and {@code fastmath<fast>} (the part after {@code #arith.}). */
+  @Override
+  public Attribute parseAttribute(String body) {
+    int lt = body.indexOf('<');
+    if (lt < 0 || !body.endsWith(">")) {
+      return null;
+    }
+    String kind = body.substring(0, lt).trim();
+    boolean overflow = kind.equals("overflow");
+    if (!overflow && !kind.equals("fastmath")) {
+      return null;
+    }
+    int flags = 0;
+    for (String kw : body.substring(lt + 1, body.length() - 1).split(",")) {
+      int bit = overflow ? IntegerOverflowFlagsAttr.bitOf(kw.trim()) : FastMathFlagsAttr.bitOf(kw.trim());
+      if (bit < 0) {
+        return null;
+      }
+      flags |= bit;
+    }
+    return overflow ? new IntegerOverflowFlagsAttr(flags) : new FastMathFlagsAttr(flags);
+  }
+}

@@ -1,0 +1,17 @@
+package jopt.dialects.cf;
+
+import java.util.List;
+import jopt.ir.Dialect;
+import jopt.ir.OpDefinition;
+
+/** The cf dialect: unstructured control flow between blocks. */
+public final class ControlFlowDialect extends Dialect {
+  public ControlFlowDialect() {
+    super("cf");
+  }
+
+  @Override
+  public List<OpDefinition> getOperations() {
+    return List.of(new BranchOp(), new CondBranchOp(), new SwitchOp(), new AssertOp());
+  }
+}

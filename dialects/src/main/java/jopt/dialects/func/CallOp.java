@@ -1,0 +1,131 @@
+package jopt.dialects.func;
+
+import java.util.List;
+import java.util.Set;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.FlatSymbolRefAttr;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.type.FunctionType;
+
+/** {@code %0 = call @f(%a) : (i32) -> i32}: a direct call of a func.func symbol. */
+public final class CallOp extends OpDefinition implements CallOpInterface {
+  public CallOp() {
+    super("func.call");
+  }
+
+  @Override
+  public Set<String> inherentAttributeNames() {
+    return Set.of("callee", "arg_attrs", "res_attrs", "no_inline");
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  @Override
+  public String getCallee(Operation op) {
+    return op.getAttr("callee") instanceof FlatSymbolRefAttr s ? s.value() : null;
+  }
+
+  @Override
+  public List<Value> getArgOperands(Operation op) {
+    return op.getOperands();
+  }
+
+  @Override
+  public void parse(OpAsmParser parser, OperationState result) {
+    result.addAttribute("callee", new FlatSymbolRefAttr(parser.parseSymbolName()));
+    var loc = parser.getCurrentLocation();
+    List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList(OpAsmParser.Delimiter.PAREN);
+    parser.parseOptionalAttrDict(result.attributes);
+    parser.parseColon();
+    Type t = parser.parseType();
+    if (!(t instanceof FunctionType ft)) {
+      throw parser.emitError(loc, "expected function type");
+    }
+    result.addOperands(parser.resolveOperands(operands, ft.inputs(), loc));
+    result.addTypes(ft.results());
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter p) {
+    p.print(" ").printSymbolName(getCallee(op));
+    p.print("(").printOperands(op.getOperands()).print(")");
+    AsmUtil.printAttrDict(p, op, Set.of("callee"));
+    p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+  }
+
+  /** Finds the func.func named {@code name} in the nearest enclosing symbol table, or null. */
+  public static Operation lookupFunction(Operation from, String name) {
+    Operation table = from.getParentWithTrait(Traits.SymbolTable.class);
+    if (table == null || table.getNumRegions() == 0 || table.getRegion(0).isEmpty()) {
+      return null;
+    }
+    for (Operation o : table.getRegion(0).front().getOperations()) {
+      if (o.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
+        return o;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public boolean verify(Operation op) {
+    if (!AsmUtil.requireAttr(op, "callee")) {
+      return false;
+    }
+    String name = getCallee(op);
+    Operation fn = name == null ? null : lookupFunction(op, name);
+    if (fn == null || !fn.getName().equals(FuncOp.NAME)) {
+      op.emitOpError("'" + name + "' does not reference a valid function");
+      return false;
+    }
+    FunctionType type = FuncOp.getFunctionType(fn);
+    if (type == null) {
+      return true;
+    }
+    if (type.inputs().size() != op.getNumOperands()) {
+      op.emitOpError("incorrect number of operands for callee");
+      return false;
+    }
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      Type t = op.getOperand(i).getType();
+      if (!t.equals(type.inputs().get(i))) {
+        op.emitOpError("operand type mismatch: expected operand type '" + AsmUtil.typeStr(type.inputs().get(i))
+            + "', but provided '" + AsmUtil.typeStr(t) + "' for operand number " + i);
+        return false;
+      }
+    }
+    if (type.results().size() != op.getNumResults()) {
+      op.emitOpError("incorrect number of results for callee");
+      return false;
+    }
+    for (int i = 0; i < op.getNumResults(); i++) {
+      if (!op.getResult(i).getType().equals(type.results().get(i))) {
+        var d = op.emitOpError("result type mismatch at index " + i);
+        d.attachNote(op, "      op result types: " + quoted(op.getResultTypes()));
+        d.attachNote(op, "function result types: " + quoted(type.results()));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String quoted(List<Type> types) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < types.size(); i++) {
+      sb.append(i == 0 ? "" : ", ").append('\'').append(AsmUtil.typeStr(types.get(i))).append('\'');
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,16 @@
+package jopt.dialects.linalg;
+
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Attribute;
+
+/** {@code #linalg.iterator_type<parallel>} / {@code <reduction>}. */
+public record IteratorTypeAttr(String value) implements Attribute {
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.append("#linalg.iterator_type<").append(value).append('>');
+  }
+
+  public static boolean isValid(String s) {
+    return s.equals("parallel") || s.equals("reduction") || s.equals("window");
+  }
+}

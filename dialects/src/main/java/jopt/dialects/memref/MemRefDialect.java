@@ -1,0 +1,39 @@
+package jopt.dialects.memref;
+
+import java.util.List;
+import jopt.ir.Dialect;
+import jopt.ir.OpDefinition;
+
+/** The memref dialect: allocation, access and view ops on memrefs. */
+public final class MemRefDialect extends Dialect {
+  public MemRefDialect() {
+    super("memref");
+  }
+
+  @Override
+  public List<OpDefinition> getOperations() {
+    return List.of(
+        AllocLikeOp.alloc(),
+        AllocLikeOp.alloca(),
+        new DeallocOp(),
+        new ReallocOp(),
+        new LoadOp(),
+        new StoreOp(),
+        new CopyOp(),
+        new ViewOp(),
+        new SubViewOp(),
+        new CastOp(),
+        new MemorySpaceCastOp(),
+        new ReinterpretCastOp(),
+        new ReshapeOp(),
+        new ExpandShapeOp(),
+        new CollapseShapeOp(),
+        new TransposeOp(),
+        new DimOp(),
+        new ExtractAlignedPointerAsIndexOp(),
+        new ExtractStridedMetadataOp(),
+        new GetGlobalOp(),
+        new GlobalOp(),
+        new AssumeAlignmentOp());
+  }
+}

@@ -1,0 +1,141 @@
+package jopt.dialects.memref;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmPrinter;
+
+/**
+ * Mixed static/dynamic index lists such as {@code [%i, 0]}: the static values live in a dense
+ * i64 array where {@link ShapedTypes#DYNAMIC} marks a position taken by the next SSA operand.
+ */
+public final class MixedIndices {
+  private MixedIndices() {}
+
+  /** Parses {@code [a, b, ...]} of operands and integers; returns the static list. */
+  public static long[] parse(OpAsmParser p, List<UnresolvedOperand> dynamic) {
+    p.parseLSquare();
+    List<Long> statics = new ArrayList<>();
+    if (!p.parseOptionalRSquare()) {
+      do {
+        UnresolvedOperand o = p.parseOptionalOperand();
+        if (o != null) {
+          dynamic.add(o);
+          statics.add(ShapedTypes.DYNAMIC);
+        } else {
+          statics.add(p.parseInteger());
+        }
+      } while (p.parseOptionalComma());
+      p.parseRSquare();
+    }
+    long[] r = new long[statics.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = statics.get(i);
+    }
+    return r;
+  }
+
+  /** Prints {@code [a, b, ...]} taking an operand from {@code dynamic} for each DYNAMIC entry. */
+  public static void print(OpAsmPrinter p, long[] statics, List<Value> dynamic) {
+    Iterator<Value> it = dynamic.iterator();
+    p.print('[');
+    for (int i = 0; i < statics.length; i++) {
+      if (i > 0) {
+        p.print(", ");
+      }
+      if (statics[i] == ShapedTypes.DYNAMIC) {
+        p.printOperand(it.next());
+      } else {
+        p.print(statics[i]);
+      }
+    }
+    p.print(']');
+  }
+
+  public static int countDynamic(long[] statics) {
+    int n = 0;
+    for (long s : statics) {
+      if (s == ShapedTypes.DYNAMIC) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The static array stored in {@code attrName}, or an empty array. */
+  public static long[] staticArray(Operation op, String attrName) {
+    Attribute a = op.getAttr(attrName);
+    long[] r = a == null ? null : Attrs.denseValues(a);
+    return r == null ? new long[0] : r;
+  }
+
+  /** The operands of segment {@code index} per the op's {@code operandSegmentSizes}. */
+  public static List<Value> segment(Operation op, int index) {
+    long[] sizes = staticArray(op, "operandSegmentSizes");
+    int start = 0;
+    for (int i = 0; i < index && i < sizes.length; i++) {
+      start += (int) sizes[i];
+    }
+    if (index >= sizes.length) {
+      return List.of();
+    }
+    return op.getOperands(start, Math.min(start + (int) sizes[index], op.getNumOperands()));
+  }
+
+  /** Checks the segment sizes attribute sums to the operand count; MLIR's message otherwise. */
+  public static boolean verifySegments(Operation op, int numSegments) {
+    Attribute a = op.getAttr("operandSegmentSizes");
+    long[] sizes = a == null ? new long[numSegments] : Attrs.denseValues(a);
+    if (sizes == null || sizes.length != numSegments) {
+      op.emitOpError("'operandSegmentSizes' attribute for specifying operand segments must have "
+          + numSegments + " elements, but got " + (sizes == null ? 0 : sizes.length));
+      return false;
+    }
+    long sum = 0;
+    for (long s : sizes) {
+      if (s < 0) {
+        op.emitOpError("'operandSegmentSizes' attribute cannot have negative elements");
+        return false;
+      }
+      sum += s;
+    }
+    if (sum != op.getNumOperands()) {
+      op.emitOpError("operand count (" + op.getNumOperands()
+          + ") does not match with the total size (" + sum + ") specified in attribute 'operandSegmentSizes'");
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * MLIR's OffsetSizeAndStrideOpInterface checks on the static lists and their dynamic
+   * segments (1, 2, 3 after the source); reports with emitError.
+   */
+  public static boolean verifyOffsetSizeStride(Operation op, long[] offsets, long[] sizes, long[] strides) {
+    if (offsets.length != sizes.length && !op.getName().equals("memref.reinterpret_cast")) {
+      op.emitError("expected mixed offsets rank to match mixed sizes rank (" + offsets.length + " vs "
+          + sizes.length + ") so the rank of the result type is well-formed.");
+      return false;
+    }
+    if (sizes.length != strides.length) {
+      op.emitError("expected mixed sizes rank to match mixed strides rank (" + sizes.length + " vs "
+          + strides.length + ") so the rank of the result type is well-formed.");
+      return false;
+    }
+    String[] names = {"offset", "size", "stride"};
+    long[][] lists = {offsets, sizes, strides};
+    for (int i = 0; i < 3; i++) {
+      int dyn = segment(op, i + 1).size();
+      if (countDynamic(lists[i]) != dyn) {
+        op.emitOpError("expected " + countDynamic(lists[i]) + " dynamic " + names[i] + " values");
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,149 @@
+package jopt.dialects.memref;
+
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.type.StridesAndOffset;
+
+/** Checks shared by expand_shape and collapse_shape (MLIR's verifyReshapeLikeTypes). */
+final class ReassociativeReshape {
+  private ReassociativeReshape() {}
+
+  /**
+   * Verifies groups of {@code expanded} dims against {@code collapsed} dims and returns the
+   * groups, or null after reporting.
+   */
+  static List<long[]> verify(Operation op, Type collapsed, Type expanded) {
+    Attribute attr = op.getAttr("reassociation");
+    List<long[]> groups = attr == null ? null : Attrs.reassociationGroups(attr);
+    if (groups == null) {
+      op.emitOpError("requires attribute 'reassociation'");
+      return null;
+    }
+    long[] cs = ShapedTypes.shape(collapsed);
+    long[] es = ShapedTypes.shape(expanded);
+    if (cs.length > es.length) {
+      op.emitOpError("has source rank " + cs.length + " and result rank " + es.length
+          + ". This is not an expansion (" + cs.length + " > " + es.length + ").");
+      return null;
+    }
+    if (groups.size() != cs.length) {
+      op.emitOpError("invalid number of reassociation groups: found " + groups.size() + ", expected " + cs.length);
+      return null;
+    }
+    long next = 0;
+    for (long[] g : groups) {
+      for (long d : g) {
+        if (d != next++) {
+          op.emitOpError("reassociation indices must be contiguous");
+          return null;
+        }
+      }
+    }
+    if (next != es.length) {
+      op.emitOpError("expected reassociation map to cover all " + es.length + " dims");
+      return null;
+    }
+    for (int i = 0; i < groups.size(); i++) {
+      long product = 1;
+      boolean dynamic = false;
+      for (long d : groups.get(i)) {
+        if (es[(int) d] == ShapedTypes.DYNAMIC) {
+          dynamic = true;
+        } else {
+          product *= es[(int) d];
+        }
+      }
+      if (!dynamic && cs[i] != ShapedTypes.DYNAMIC && cs[i] != product) {
+        op.emitOpError("collapsed dim size (" + cs[i] + ") must equal reassociation group size (" + product + ")");
+        return null;
+      }
+      if (dynamic != (cs[i] == ShapedTypes.DYNAMIC) && groups.get(i).length > 0) {
+        op.emitOpError("collapsed dim (" + i + ") must be dynamic if and only if reassociation group is dynamic");
+        return null;
+      }
+    }
+    return groups;
+  }
+
+  private static long mul(long a, long b) {
+    return a == ShapedTypes.DYNAMIC || b == ShapedTypes.DYNAMIC ? ShapedTypes.DYNAMIC : a * b;
+  }
+
+  /** MLIR's ExpandShapeOp::computeExpandedType; null when the source is not strided. */
+  static Type expandedType(Type src, long[] resultShape, List<long[]> groups) {
+    Type elt = ShapedTypes.elementType(src);
+    if (ShapedTypes.layout(src) == null) {
+      return ShapedTypes.memref(resultShape, elt, null, ShapedTypes.memorySpace(src));
+    }
+    StridesAndOffset so = ShapedTypes.stridesAndOffset(src);
+    if (so == null) {
+      return null;
+    }
+    long[] strides = new long[resultShape.length];
+    for (int i = 0; i < groups.size(); i++) {
+      long current = so.strides()[i];
+      long[] g = groups.get(i);
+      for (int k = g.length - 1; k >= 0; k--) {
+        strides[(int) g[k]] = current;
+        current = mul(current, resultShape[(int) g[k]]);
+      }
+    }
+    return ShapedTypes.memref(resultShape, elt, ShapedTypes.stridedLayout(so.offset(), strides),
+        ShapedTypes.memorySpace(src));
+  }
+
+  /** MLIR's CollapseShapeOp::computeCollapsedType; null for non-contiguous groups. */
+  static Type collapsedType(Type src, List<long[]> groups) {
+    long[] srcShape = ShapedTypes.shape(src);
+    long[] shape = new long[groups.size()];
+    for (int i = 0; i < shape.length; i++) {
+      long size = 1;
+      for (long d : groups.get(i)) {
+        size = mul(size, srcShape[(int) d]);
+      }
+      shape[i] = size;
+    }
+    Type elt = ShapedTypes.elementType(src);
+    if (ShapedTypes.layout(src) == null) {
+      return ShapedTypes.memref(shape, elt, null, ShapedTypes.memorySpace(src));
+    }
+    StridesAndOffset so = ShapedTypes.stridesAndOffset(src);
+    if (so == null) {
+      return null;
+    }
+    long[] srcStrides = so.strides();
+    long[] strides = new long[groups.size()];
+    for (int i = 0; i < groups.size(); i++) {
+      long[] g = groups.get(i);
+      if (g.length == 0) {
+        strides[i] = 1;
+        continue;
+      }
+      int n = g.length;
+      while (n > 1 && srcShape[(int) g[n - 1]] == 1) {
+        n--;
+      }
+      long last = g[n - 1];
+      strides[i] = srcShape[(int) last] != ShapedTypes.DYNAMIC || n == 1 ? srcStrides[(int) last] : ShapedTypes.DYNAMIC;
+    }
+    for (int i = groups.size() - 1; i >= 0; i--) {
+      long[] g = groups.get(i);
+      long stride = strides[i];
+      for (int k = g.length - 1; k >= 1; k--) {
+        int idx = (int) g[k];
+        stride = mul(stride, srcShape[idx]);
+        long srcStride = srcStrides[idx - 1];
+        if (srcShape[idx - 1] == 1) {
+          continue;
+        }
+        if (stride != ShapedTypes.DYNAMIC && srcStride != ShapedTypes.DYNAMIC && stride != srcStride) {
+          return null;
+        }
+      }
+    }
+    return ShapedTypes.memref(shape, elt, ShapedTypes.stridedLayout(so.offset(), strides),
+        ShapedTypes.memorySpace(src));
+  }
+}

@@ -1,0 +1,203 @@
+package jopt.dialects.memref;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import jopt.ir.Attribute;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.type.StridesAndOffset;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.interfaces.ViewLikeOpInterface;
+
+/** memref.transpose: {@code %in (d0, d1) -> (d1, d0) attr-dict : type to type}. */
+public final class TransposeOp extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+  public TransposeOp() {
+    super("memref.transpose");
+  }
+
+  @Override
+  public Set<String> inherentAttributeNames() {
+    return Set.of("permutation");
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  @Override
+  public void parse(OpAsmParser p, OperationState result) {
+    UnresolvedOperand in = p.parseOperand();
+    result.addAttribute("permutation", parsePermutationMap(p));
+    p.parseOptionalAttrDict(result.attributes);
+    Type inType = p.parseColonType();
+    p.parseKeyword("to");
+    Type resType = p.parseType();
+    result.addOperand(p.resolveOperand(in, inType));
+    result.addType(resType);
+  }
+
+  /** Parses a bare dims-only affine map {@code (d0, d1) -> (d1, d0)}. */
+  private static Attribute parsePermutationMap(OpAsmParser p) {
+    List<String> dims = new ArrayList<>();
+    p.parseLParen();
+    if (!p.parseOptionalRParen()) {
+      do {
+        dims.add(parseIdentifier(p));
+      } while (p.parseOptionalComma());
+      p.parseRParen();
+    }
+    p.parseArrow();
+    List<Integer> results = new ArrayList<>();
+    p.parseLParen();
+    if (!p.parseOptionalRParen()) {
+      do {
+        SourceLoc loc = p.getCurrentLocation();
+        int pos = dims.indexOf(parseIdentifier(p));
+        if (pos < 0) {
+          throw p.emitError(loc, "use of undeclared identifier");
+        }
+        results.add(pos);
+      } while (p.parseOptionalComma());
+      p.parseRParen();
+    }
+    return Attrs.dimsMap(dims.size(), results.stream().mapToInt(Integer::intValue).toArray());
+  }
+
+  private static String parseIdentifier(OpAsmParser p) {
+    SourceLoc loc = p.getCurrentLocation();
+    String id = p.parseOptionalKeyword();
+    if (id == null) {
+      throw p.emitError(loc, "expected bare identifier");
+    }
+    return id;
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter p) {
+    p.print(' ').printOperand(op.getOperand(0)).print(' ');
+    int[] perm = Attrs.dimsMapResults(op.getAttr("permutation"));
+    int numDims = Attrs.mapNumDims(op.getAttr("permutation"));
+    StringBuilder sb = new StringBuilder("(");
+    for (int i = 0; i < numDims; i++) {
+      sb.append(i > 0 ? ", d" : "d").append(i);
+    }
+    sb.append(") -> (");
+    for (int i = 0; i < perm.length; i++) {
+      sb.append(i > 0 ? ", d" : "d").append(perm[i]);
+    }
+    p.print(sb.append(')').toString());
+    Asm.printAttrDict(p, op, "permutation");
+    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
+  }
+
+  @Override
+  public boolean verify(Operation op) {
+    Attribute map = op.getAttr("permutation");
+    int[] perm = map == null ? null : Attrs.dimsMapResults(map);
+    if (perm == null || !isPermutation(perm, Attrs.mapNumDims(map))) {
+      op.emitOpError("expected a permutation map");
+      return false;
+    }
+    Type in = op.getOperand(0).getType();
+    Type res = op.getResult(0).getType();
+    if (!ShapedTypes.isMemRef(in) || !ShapedTypes.isMemRef(res)) {
+      return true;
+    }
+    if (perm.length != ShapedTypes.rank(in)) {
+      op.emitOpError("expected a permutation map of same rank as the input");
+      return false;
+    }
+    StridesAndOffset so = ShapedTypes.stridesAndOffset(in);
+    StridesAndOffset rso = ShapedTypes.stridesAndOffset(res);
+    long[] inShape = ShapedTypes.shape(in);
+    long[] shape = new long[perm.length];
+    long[] strides = new long[perm.length];
+    for (int i = 0; i < perm.length; i++) {
+      shape[i] = inShape[perm[i]];
+      strides[i] = so == null ? 0 : so.strides()[perm[i]];
+    }
+    boolean ok = so != null && rso != null && java.util.Arrays.equals(shape, ShapedTypes.shape(res))
+        && rso.equals(new StridesAndOffset(strides, so.offset()))
+        && Objects.equals(ShapedTypes.elementType(in), ShapedTypes.elementType(res))
+        && Objects.equals(ShapedTypes.memorySpace(in), ShapedTypes.memorySpace(res));
+    if (!ok) {
+      op.emitOpError("result type " + Asm.quote(res) + " is not equivalent to the canonical transposed input type "
+          + canonicalTransposedType(in, shape, strides, so));
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean isPermutation(int[] perm, int numDims) {
+    if (perm.length != numDims) {
+      return false;
+    }
+    boolean[] seen = new boolean[numDims];
+    for (int d : perm) {
+      if (seen[d]) {
+        return false;
+      }
+      seen[d] = true;
+    }
+    return true;
+  }
+
+  /** MLIR prints the expected type with an affine_map layout; rebuilt here for static strides. */
+  private static String canonicalTransposedType(Type in, long[] shape, long[] strides, StridesAndOffset so) {
+    StringBuilder sb = new StringBuilder("'memref<");
+    for (long s : shape) {
+      sb.append(s == ShapedTypes.DYNAMIC ? "?" : Long.toString(s)).append('x');
+    }
+    sb.append(ShapedTypes.str(ShapedTypes.elementType(in))).append(", affine_map<(");
+    for (int i = 0; i < shape.length; i++) {
+      sb.append(i > 0 ? ", d" : "d").append(i);
+    }
+    sb.append(")");
+    List<String> terms = new ArrayList<>();
+    int sym = 0;
+    StringBuilder syms = new StringBuilder();
+    for (int i = 0; i < strides.length; i++) {
+      String s = strides[i] == ShapedTypes.DYNAMIC ? "s" + sym++ : Long.toString(strides[i]);
+      terms.add(s.equals("1") ? "d" + i : "d" + i + " * " + s);
+    }
+    long off = so == null ? 0 : so.offset();
+    if (off == ShapedTypes.DYNAMIC) {
+      terms.add("s" + sym++);
+    } else if (off != 0) {
+      terms.add(Long.toString(off));
+    }
+    for (int i = 0; i < sym; i++) {
+      syms.append(i > 0 ? ", s" : "s").append(i);
+    }
+    if (sym > 0) {
+      sb.append('[').append(syms).append(']');
+    }
+    sb.append(" -> (").append(String.join(" + ", terms)).append(")>");
+    Object space = ShapedTypes.memorySpace(in);
+    if (space != null) {
+      sb.append(", ").append(ShapedTypes.str((Attribute) space));
+    }
+    return sb.append(">'").toString();
+  }
+
+  @Override
+  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+    setName.accept(op.getResult(0), "transpose");
+  }
+
+  @Override
+  public Value getViewSource(Operation op) {
+    return op.getOperand(0);
+  }
+}

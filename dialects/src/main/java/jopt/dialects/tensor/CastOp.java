@@ -1,0 +1,47 @@
+package jopt.dialects.tensor;
+
+import java.util.Set;
+import java.util.function.BiConsumer;
+import jopt.dialects.scf.OpUtils;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+
+/** {@code tensor.cast %t : A to B}. */
+public final class CastOp extends OpDefinition implements Traits.Pure {
+  public CastOp() {
+    super("tensor.cast");
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  @Override
+  public void parse(OpAsmParser parser, OperationState result) {
+    var src = parser.parseOperand();
+    parser.parseOptionalAttrDict(result.attributes);
+    Type from = parser.parseColonType();
+    parser.parseKeyword("to");
+    result.addType(parser.parseType());
+    result.addOperand(parser.resolveOperand(src, from));
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter p) {
+    p.print(' ').printOperand(op.getOperand(0));
+    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
+  }
+
+  @Override
+  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+    setName.accept(op.getResult(0), "cast");
+  }
+}

@@ -1,0 +1,49 @@
+package jopt.dialects.tensor;
+
+import java.util.Set;
+import java.util.function.BiConsumer;
+import jopt.dialects.scf.OpUtils;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+
+/** {@code tensor.dim %t, %i : T}: the size of a dimension, as an index. */
+public final class DimOp extends OpDefinition implements Traits.Pure {
+  public DimOp() {
+    super("tensor.dim");
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  @Override
+  public void parse(OpAsmParser parser, OperationState result) {
+    parser.parseOptionalAttrDict(result.attributes);
+    var src = parser.parseOperand();
+    parser.parseComma();
+    var index = parser.parseOperand();
+    Type t = parser.parseColonType();
+    result.addOperand(parser.resolveOperand(src, t));
+    result.addOperand(parser.resolveOperand(index, OpUtils.indexType()));
+    result.addType(OpUtils.indexType());
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter p) {
+    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
+    p.print(" : ").printType(op.getOperand(0).getType());
+  }
+
+  @Override
+  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+    setName.accept(op.getResult(0), "dim");
+  }
+}

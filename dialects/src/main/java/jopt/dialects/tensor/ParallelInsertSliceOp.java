@@ -1,0 +1,66 @@
+package jopt.dialects.tensor;
+
+import java.util.Set;
+import jopt.dialects.scf.OpUtils;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+
+/** {@code tensor.parallel_insert_slice %s into %d[o] [s] [t] : S into D} inside scf.forall.in_parallel. */
+public final class ParallelInsertSliceOp extends OpDefinition implements Traits.HasParent, Traits.AttrSizedOperandSegments {
+  public ParallelInsertSliceOp() {
+    super("tensor.parallel_insert_slice");
+  }
+
+  @Override
+  public Set<String> inherentAttributeNames() {
+    return SliceParts.ATTRS;
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  @Override
+  public void parse(OpAsmParser parser, OperationState result) {
+    var src = parser.parseOperand();
+    parser.parseKeyword("into");
+    var dest = parser.parseOperand();
+    SliceParts s = SliceParts.parse(parser);
+    parser.parseOptionalAttrDict(result.attributes);
+    Type srcType = parser.parseColonType();
+    parser.parseKeyword("into");
+    Type destType = parser.parseType();
+    result.addOperand(parser.resolveOperand(src, srcType));
+    result.addOperand(parser.resolveOperand(dest, destType));
+    s.finish(parser, result, 1, 1);
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter p) {
+    p.print(' ').printOperand(op.getOperand(0)).print(" into ").printOperand(op.getOperand(1));
+    SliceParts.print(op, p, 2);
+    p.printOptionalAttrDict(OpUtils.attrs(op), SliceParts.ATTRS);
+    p.print(" : ").printType(op.getOperand(0).getType()).print(" into ").printType(op.getOperand(1).getType());
+  }
+
+  @Override
+  public java.util.List<String> parentNames() {
+    return java.util.List.of("scf.forall.in_parallel");
+  }
+
+  @Override
+  public boolean verify(Operation op) {
+    Operation parent = op.getParentOp();
+    if (parent == null || !parent.getName().equals("scf.forall.in_parallel")) {
+      op.emitOpError("expected ParallelCombiningOpInterface parent, got:" + (parent == null ? "" : parent.getName()));
+      return false;
+    }
+    return OpUtils.verifySegments(op, 5);
+  }
+}

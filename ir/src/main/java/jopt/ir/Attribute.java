@@ -1,0 +1,23 @@
+package jopt.ir;
+
+/**
+ * An immutable MLIR attribute. Implementations are value objects (records): equal attributes
+ * are {@link Object#equals equal}. {@link #print} writes MLIR's textual form.
+ */
+public interface Attribute {
+  /** Writes this attribute's textual form, including a trailing {@code : type} where MLIR prints one. */
+  void print(AttrTypePrinter p);
+
+  /**
+   * Writes the attribute with its type elided where MLIR may elide it (array elements:
+   * {@code [1, 2 : i32]} prints i64 integers without their type).
+   */
+  default void printElidingType(AttrTypePrinter p) {
+    print(p);
+  }
+
+  /** The type of a typed attribute (integer, float, elements), or null. */
+  default Type getType() {
+    return null;
+  }
+}

@@ -1,0 +1,279 @@
+package jopt.ir;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * A list of operations with arguments. Ops form an intrusive doubly-linked list; their
+ * order indices are recomputed lazily so {@link Operation#isBeforeInBlock} is amortized O(1).
+ */
+public final class Block {
+  private Region parent;
+  private final ArrayList<BlockArgument> arguments = new ArrayList<>();
+  private Operation first;
+  private Operation last;
+  private int size;
+  private boolean orderValid = true;
+
+  public Block() {}
+
+  public Region getParent() {
+    return parent;
+  }
+
+  void setParent(Region r) {
+    this.parent = r;
+  }
+
+  public Operation getParentOp() {
+    return parent == null ? null : parent.getParentOp();
+  }
+
+  public boolean isEntryBlock() {
+    return parent != null && parent.getBlocks().get(0) == this;
+  }
+
+  // ---- arguments
+
+  public List<BlockArgument> getArguments() {
+    return Collections.unmodifiableList(arguments);
+  }
+
+  public int getNumArguments() {
+    return arguments.size();
+  }
+
+  public BlockArgument getArgument(int i) {
+    return arguments.get(i);
+  }
+
+  public List<Type> getArgumentTypes() {
+    List<Type> r = new ArrayList<>(arguments.size());
+    for (BlockArgument a : arguments) {
+      r.add(a.getType());
+    }
+    return r;
+  }
+
+  public BlockArgument addArgument(Type type, Location loc) {
+    BlockArgument a = new BlockArgument(this, arguments.size(), type, loc);
+    arguments.add(a);
+    return a;
+  }
+
+  public BlockArgument insertArgument(int index, Type type, Location loc) {
+    BlockArgument a = new BlockArgument(this, index, type, loc);
+    arguments.add(index, a);
+    for (int i = index + 1; i < arguments.size(); i++) {
+      arguments.get(i).setArgNumber(i);
+    }
+    return a;
+  }
+
+  /** Erases an unused argument. */
+  public void eraseArgument(int index) {
+    BlockArgument a = arguments.get(index);
+    if (!a.useEmpty()) {
+      throw new IllegalStateException("erasing a block argument that still has uses");
+    }
+    arguments.remove(index);
+    for (int i = index; i < arguments.size(); i++) {
+      arguments.get(i).setArgNumber(i);
+    }
+  }
+
+  // ---- operations
+
+  public boolean isEmpty() {
+    return first == null;
+  }
+
+  public int getNumOperations() {
+    return size;
+  }
+
+  public Operation getFirstOp() {
+    return first;
+  }
+
+  public Operation getLastOp() {
+    return last;
+  }
+
+  /** The last op when it is a terminator, else null. */
+  public Operation getTerminator() {
+    if (last != null && last.hasTrait(Traits.IsTerminator.class)) {
+      return last;
+    }
+    return null;
+  }
+
+  /** Iterates the ops; the current op may be unlinked or erased during iteration. */
+  public Iterable<Operation> getOperations() {
+    return () -> new Iterator<>() {
+      Operation nextOp = first;
+
+      @Override
+      public boolean hasNext() {
+        return nextOp != null;
+      }
+
+      @Override
+      public Operation next() {
+        if (nextOp == null) {
+          throw new NoSuchElementException();
+        }
+        Operation r = nextOp;
+        nextOp = r.next;
+        return r;
+      }
+    };
+  }
+
+  /** A snapshot of the ops. */
+  public List<Operation> getOpList() {
+    List<Operation> r = new ArrayList<>(size);
+    for (Operation o = first; o != null; o = o.next) {
+      r.add(o);
+    }
+    return r;
+  }
+
+  public void push_back(Operation op) {
+    insertBefore(null, op);
+  }
+
+  public void push_front(Operation op) {
+    insertBefore(first, op);
+  }
+
+  /** Inserts {@code op} before {@code before}; at the end when {@code before} is null. */
+  public void insertBefore(Operation before, Operation op) {
+    if (op.block != null) {
+      throw new IllegalStateException("op is already in a block");
+    }
+    op.block = this;
+    if (before == null) {
+      op.prev = last;
+      op.next = null;
+      if (last != null) {
+        last.next = op;
+      } else {
+        first = op;
+      }
+      last = op;
+      if (orderValid) {
+        op.orderIndex = op.prev == null ? 0 : op.prev.orderIndex + ORDER_STRIDE;
+      }
+    } else {
+      op.next = before;
+      op.prev = before.prev;
+      if (before.prev != null) {
+        before.prev.next = op;
+      } else {
+        first = op;
+      }
+      before.prev = op;
+      if (orderValid) {
+        int lo = op.prev == null ? before.orderIndex - 2 * ORDER_STRIDE : op.prev.orderIndex;
+        int hi = before.orderIndex;
+        if (hi - lo > 1) {
+          op.orderIndex = lo + (hi - lo) / 2;
+        } else {
+          orderValid = false;
+        }
+      }
+    }
+    size++;
+  }
+
+  public void insertAfter(Operation after, Operation op) {
+    insertBefore(after.next, op);
+  }
+
+  void unlink(Operation op) {
+    if (op.prev != null) {
+      op.prev.next = op.next;
+    } else {
+      first = op.next;
+    }
+    if (op.next != null) {
+      op.next.prev = op.prev;
+    } else {
+      last = op.prev;
+    }
+    op.prev = null;
+    op.next = null;
+    op.block = null;
+    size--;
+  }
+
+  private static final int ORDER_STRIDE = 1 << 10;
+
+  void ensureOrder() {
+    if (orderValid) {
+      return;
+    }
+    int i = 0;
+    for (Operation o = first; o != null; o = o.next) {
+      o.orderIndex = i;
+      i += ORDER_STRIDE;
+    }
+    orderValid = true;
+  }
+
+  /** Moves the ops from {@code start} to the end into a new block inserted after this one. */
+  public Block splitBlock(Operation start) {
+    Block nb = new Block();
+    parent.insertAfter(this, nb);
+    Operation o = start;
+    while (o != null) {
+      Operation n = o.next;
+      unlink(o);
+      nb.push_back(o);
+      o = n;
+    }
+    return nb;
+  }
+
+  // ---- CFG
+
+  /** Successors of this block: those of its terminator. */
+  public List<Block> getSuccessors() {
+    return last == null ? List.of() : last.getSuccessors();
+  }
+
+  /** Predecessors: blocks of the same region whose terminator branches here (with repeats). */
+  public List<Block> getPredecessors() {
+    List<Block> r = new ArrayList<>();
+    if (parent == null) {
+      return r;
+    }
+    for (Block b : parent.getBlocks()) {
+      for (Block s : b.getSuccessors()) {
+        if (s == this) {
+          r.add(b);
+        }
+      }
+    }
+    return r;
+  }
+
+  public void dropAllReferences() {
+    for (Operation o = first; o != null; o = o.next) {
+      o.dropAllReferences();
+    }
+  }
+
+  /** Removes this block from its region, dropping the references of its ops. */
+  public void erase() {
+    dropAllReferences();
+    if (parent != null) {
+      parent.getBlocks().remove(this);
+      parent = null;
+    }
+  }
+}

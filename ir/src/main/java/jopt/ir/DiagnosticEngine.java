@@ -1,0 +1,44 @@
+package jopt.ir;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Collects emitted diagnostics and hands them to a handler on {@link #flush()}. Deferring lets
+ * notes be attached after emission, as MLIR's InFlightDiagnostic does.
+ */
+public final class DiagnosticEngine {
+  private final List<Diagnostic> pending = new ArrayList<>();
+  private Consumer<Diagnostic> handler = d -> System.err.println(d);
+  private int errorCount;
+
+  public synchronized void emit(Diagnostic d) {
+    pending.add(d);
+    if (d.getSeverity() == Diagnostic.Severity.ERROR) {
+      errorCount++;
+    }
+  }
+
+  public synchronized void setHandler(Consumer<Diagnostic> handler) {
+    this.handler = handler;
+  }
+
+  /** Passes pending diagnostics to the handler, in emission order. */
+  public synchronized void flush() {
+    List<Diagnostic> ds = new ArrayList<>(pending);
+    pending.clear();
+    for (Diagnostic d : ds) {
+      handler.accept(d);
+    }
+  }
+
+  /** Errors emitted since the last {@link #resetErrorCount()}. */
+  public synchronized int getErrorCount() {
+    return errorCount;
+  }
+
+  public synchronized void resetErrorCount() {
+    errorCount = 0;
+  }
+}

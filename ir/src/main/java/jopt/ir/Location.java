@@ -1,0 +1,119 @@
+package jopt.ir;
+
+import java.util.List;
+
+/** Where an operation or value comes from, printed as MLIR prints {@code loc(...)}. */
+public sealed interface Location
+    permits Location.Unknown, Location.FileLineCol, Location.Name, Location.Fused, Location.CallSite {
+
+  Location UNKNOWN = new Unknown();
+
+  /** Prints the body inside {@code loc(...)}. */
+  void printBody(AttrTypePrinter p);
+
+  default String print() {
+    AttrTypePrinter p = new AttrTypePrinter();
+    p.append("loc(");
+    printBody(p);
+    p.append(')');
+    return p.toString();
+  }
+
+  /** The first file:line:col inside this location, or null. */
+  default FileLineCol fileLineCol() {
+    return null;
+  }
+
+  record Unknown() implements Location {
+    @Override
+    public void printBody(AttrTypePrinter p) {
+      p.append("unknown");
+    }
+  }
+
+  record FileLineCol(String file, int line, int column) implements Location {
+    @Override
+    public void printBody(AttrTypePrinter p) {
+      Strings.printEscaped(p.out(), file);
+      p.append(':').append(line).append(':').append(column);
+    }
+
+    @Override
+    public FileLineCol fileLineCol() {
+      return this;
+    }
+
+    @Override
+    public String toString() {
+      return file + ":" + line + ":" + column;
+    }
+  }
+
+  record Name(String name, Location child) implements Location {
+    @Override
+    public void printBody(AttrTypePrinter p) {
+      Strings.printEscaped(p.out(), name);
+      if (!(child instanceof Unknown)) {
+        p.append('(');
+        child.printBody(p);
+        p.append(')');
+      }
+    }
+
+    @Override
+    public FileLineCol fileLineCol() {
+      return child.fileLineCol();
+    }
+  }
+
+  record Fused(List<Location> locations, Attribute metadata) implements Location {
+    public Fused {
+      locations = List.copyOf(locations);
+    }
+
+    @Override
+    public void printBody(AttrTypePrinter p) {
+      p.append("fused");
+      if (metadata != null) {
+        p.append('<');
+        p.printAttribute(metadata);
+        p.append('>');
+      }
+      p.append('[');
+      for (int i = 0; i < locations.size(); i++) {
+        if (i > 0) {
+          p.append(", ");
+        }
+        locations.get(i).printBody(p);
+      }
+      p.append(']');
+    }
+
+    @Override
+    public FileLineCol fileLineCol() {
+      for (Location l : locations) {
+        FileLineCol f = l.fileLineCol();
+        if (f != null) {
+          return f;
+        }
+      }
+      return null;
+    }
+  }
+
+  record CallSite(Location callee, Location caller) implements Location {
+    @Override
+    public void printBody(AttrTypePrinter p) {
+      p.append("callsite(");
+      callee.printBody(p);
+      p.append(" at ");
+      caller.printBody(p);
+      p.append(')');
+    }
+
+    @Override
+    public FileLineCol fileLineCol() {
+      return callee.fileLineCol();
+    }
+  }
+}

@@ -1,0 +1,98 @@
+package jopt.ir;
+
+import java.util.Set;
+import java.util.function.BiConsumer;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+
+/**
+ * The definition of a registered op: its name, custom assembly, verifier and inherent
+ * attributes. Traits and interfaces are Java interfaces that a subclass implements
+ * (see {@link Traits} and {@link jopt.ir.interfaces}). One instance per op name per context.
+ */
+public abstract class OpDefinition {
+  private final String name;
+
+  protected OpDefinition(String name) {
+    this.name = name;
+  }
+
+  public final String getName() {
+    return name;
+  }
+
+  /** Names of the attributes that are the op's properties (printed in {@code <{...}>} generically). */
+  public Set<String> inherentAttributeNames() {
+    return Set.of();
+  }
+
+  public boolean isInherentAttr(String attrName) {
+    return inherentAttributeNames().contains(attrName);
+  }
+
+  /**
+   * Adds the default value of each missing default-valued property ({@code overflowFlags =
+   * #arith.overflow<none>}), as MLIR's property storage has them; parsers call it before
+   * creating the op, in generic and custom form.
+   */
+  public void populateDefaultAttrs(NamedAttrList attrs) {}
+
+  /**
+   * Whether the op has a custom assembly form ({@link #parse} and {@link #print} overridden);
+   * if false the generic form is used both ways.
+   */
+  public boolean hasCustomAssembly() {
+    return false;
+  }
+
+  /**
+   * The dialect whose ops may be written without prefix inside this op's regions ("func" for
+   * func.func, so {@code return} means {@code func.return}); MLIR's getDefaultDialect.
+   */
+  public String getDefaultDialect() {
+    return "";
+  }
+
+  /**
+   * Parses the custom form after the op name into {@code result} (operands resolved, types,
+   * attributes, regions). Throws {@link jopt.ir.asm.ParseException} after reporting an error.
+   */
+  public void parse(OpAsmParser parser, OperationState result) {
+    throw parser.emitError(parser.getNameLoc(), "custom op '" + name + "' has no custom assembly form");
+  }
+
+  /** Prints the custom form after the op name; the caller printed the results and the name. */
+  public void print(Operation op, OpAsmPrinter printer) {
+    throw new UnsupportedOperationException(name + " has no custom assembly form");
+  }
+
+  /**
+   * Checks the op's own invariants; reports with {@code op.emitOpError(...)} and returns false
+   * on failure. Structural checks (operands dominate, terminators) are the verifier's.
+   */
+  public boolean verify(Operation op) {
+    return true;
+  }
+
+  /** Checks invariants that need the op's regions verified first. */
+  public boolean verifyRegions(Operation op) {
+    return true;
+  }
+
+  /** Suggests names for results ({@code %alloc}, {@code %c0}); MLIR's OpAsmOpInterface. */
+  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {}
+
+  /** Suggests names for region arguments. */
+  public void getAsmBlockArgumentNames(Operation op, Region region, BiConsumer<Value, String> setName) {}
+
+  /** The dialect namespace used in the custom form when printing with a default dialect. */
+  public String getDialectNamespace() {
+    int dot = name.indexOf('.');
+    return dot < 0 ? "" : name.substring(0, dot);
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

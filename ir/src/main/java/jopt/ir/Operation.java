@@ -1,0 +1,482 @@
+package jopt.ir;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import jopt.ir.attr.DictionaryAttr;
+import jopt.ir.attr.NamedAttribute;
+
+/**
+ * A generic operation: name, operands, results, attributes, successors, regions and a location.
+ * Registered ops carry their {@link OpDefinition}, whose traits and interfaces are Java
+ * interfaces the definition implements ({@code op.getDef() instanceof IsTerminator}).
+ */
+public final class Operation {
+  private final MLIRContext ctx;
+  private final String name;
+  private final OpDefinition def;
+  private Location loc;
+  private final ArrayList<OpOperand> operands;
+  private final OpResult[] results;
+  private DictionaryAttr attributes;
+  private Attribute properties;
+  private final ArrayList<Block> successors;
+  private final Region[] regions;
+
+  Block block;
+  Operation prev;
+  Operation next;
+  int orderIndex;
+
+  private Operation(MLIRContext ctx, String name, OpDefinition def, Location loc, List<Type> resultTypes,
+      DictionaryAttr attributes, Attribute properties, List<Block> successors, int numRegions) {
+    this.ctx = ctx;
+    this.name = name;
+    this.def = def;
+    this.loc = loc;
+    this.operands = new ArrayList<>(4);
+    this.results = new OpResult[resultTypes.size()];
+    for (int i = 0; i < results.length; i++) {
+      results[i] = new OpResult(this, i, resultTypes.get(i));
+    }
+    this.attributes = attributes;
+    this.properties = properties;
+    this.successors = new ArrayList<>(successors);
+    this.regions = new Region[numRegions];
+  }
+
+  /** Creates a detached operation from {@code state}; regions in the state are moved in. */
+  public static Operation create(MLIRContext ctx, OperationState state) {
+    OpDefinition def = ctx.lookupOp(state.name);
+    Operation op = new Operation(ctx, state.name, def, state.location, state.types,
+        state.attributes.toDictionary(), state.properties, state.successors, state.regions.size());
+    for (Value v : state.operands) {
+      op.operands.add(new OpOperand(op, op.operands.size(), v));
+    }
+    for (int i = 0; i < state.regions.size(); i++) {
+      Region r = state.regions.get(i);
+      r.setParent(op);
+      op.regions[i] = r;
+    }
+    return op;
+  }
+
+  public String getName() {
+    return name;
+  }
+
+  /** The dialect prefix of the name ("memref" for "memref.alloc"), or "" when there is none. */
+  public String getDialectNamespace() {
+    int dot = name.indexOf('.');
+    return dot < 0 ? "" : name.substring(0, dot);
+  }
+
+  /** The op's definition, or null for an unregistered op. */
+  public OpDefinition getDef() {
+    return def;
+  }
+
+  public boolean isRegistered() {
+    return def != null;
+  }
+
+  /** True when the op is registered and its definition implements {@code trait}. */
+  public boolean hasTrait(Class<?> trait) {
+    return def != null && trait.isInstance(def);
+  }
+
+  /** The op's definition viewed as {@code iface}, or null when it does not implement it. */
+  public <T> T getInterface(Class<T> iface) {
+    return def != null && iface.isInstance(def) ? iface.cast(def) : null;
+  }
+
+  public Location getLoc() {
+    return loc;
+  }
+
+  public void setLoc(Location loc) {
+    this.loc = loc;
+  }
+
+  // ---- operands
+
+  public int getNumOperands() {
+    return operands.size();
+  }
+
+  public Value getOperand(int i) {
+    return operands.get(i).get();
+  }
+
+  public void setOperand(int i, Value v) {
+    operands.get(i).set(v);
+  }
+
+  public List<OpOperand> getOpOperands() {
+    return Collections.unmodifiableList(operands);
+  }
+
+  public OpOperand getOpOperand(int i) {
+    return operands.get(i);
+  }
+
+  /** A snapshot of the operand values. */
+  public List<Value> getOperands() {
+    List<Value> r = new ArrayList<>(operands.size());
+    for (OpOperand o : operands) {
+      r.add(o.get());
+    }
+    return r;
+  }
+
+  /** Operand values {@code [from, to)}. */
+  public List<Value> getOperands(int from, int to) {
+    List<Value> r = new ArrayList<>(to - from);
+    for (int i = from; i < to; i++) {
+      r.add(operands.get(i).get());
+    }
+    return r;
+  }
+
+  public List<Type> getOperandTypes() {
+    List<Type> r = new ArrayList<>(operands.size());
+    for (OpOperand o : operands) {
+      r.add(o.get().getType());
+    }
+    return r;
+  }
+
+  public void setOperands(List<? extends Value> values) {
+    for (OpOperand o : operands) {
+      o.drop();
+    }
+    operands.clear();
+    for (Value v : values) {
+      operands.add(new OpOperand(this, operands.size(), v));
+    }
+  }
+
+  public void insertOperands(int index, List<? extends Value> values) {
+    for (int i = 0; i < values.size(); i++) {
+      operands.add(index + i, new OpOperand(this, index + i, values.get(i)));
+    }
+    renumberOperands(index);
+  }
+
+  public void eraseOperand(int index) {
+    operands.remove(index).drop();
+    renumberOperands(index);
+  }
+
+  private void renumberOperands(int from) {
+    for (int i = from; i < operands.size(); i++) {
+      operands.get(i).setOperandNumber(i);
+    }
+  }
+
+  // ---- results
+
+  public int getNumResults() {
+    return results.length;
+  }
+
+  public OpResult getResult(int i) {
+    return results[i];
+  }
+
+  public List<OpResult> getResults() {
+    return List.of(results);
+  }
+
+  public List<Type> getResultTypes() {
+    List<Type> r = new ArrayList<>(results.length);
+    for (OpResult res : results) {
+      r.add(res.getType());
+    }
+    return r;
+  }
+
+  /** True when no result has a use. */
+  public boolean use_empty() {
+    for (OpResult r : results) {
+      if (!r.useEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public void replaceAllUsesWith(List<? extends Value> values) {
+    if (values.size() != results.length) {
+      throw new IllegalArgumentException("result count mismatch");
+    }
+    for (int i = 0; i < results.length; i++) {
+      results[i].replaceAllUsesWith(values.get(i));
+    }
+  }
+
+  public void replaceAllUsesWith(Operation other) {
+    replaceAllUsesWith(other.getResults());
+  }
+
+  // ---- attributes
+
+  public DictionaryAttr getAttrDictionary() {
+    return attributes;
+  }
+
+  public void setAttrDictionary(DictionaryAttr dict) {
+    this.attributes = dict;
+  }
+
+  public Attribute getAttr(String name) {
+    return attributes.get(name);
+  }
+
+  public boolean hasAttr(String name) {
+    return attributes.get(name) != null;
+  }
+
+  public void setAttr(String name, Attribute value) {
+    attributes = attributes.with(name, value);
+  }
+
+  public Attribute removeAttr(String name) {
+    Attribute old = attributes.get(name);
+    if (old != null) {
+      attributes = attributes.without(name);
+    }
+    return old;
+  }
+
+  /** The attributes that are not inherent to the op (MLIR's discardable attributes). */
+  public List<NamedAttribute> getDiscardableAttrs() {
+    List<NamedAttribute> r = new ArrayList<>();
+    for (NamedAttribute na : attributes) {
+      if (def == null || !def.isInherentAttr(na.name())) {
+        r.add(na);
+      }
+    }
+    return r;
+  }
+
+  /** The inherent attributes (MLIR's properties) of a registered op. */
+  public List<NamedAttribute> getInherentAttrs() {
+    List<NamedAttribute> r = new ArrayList<>();
+    if (def != null) {
+      for (NamedAttribute na : attributes) {
+        if (def.isInherentAttr(na.name())) {
+          r.add(na);
+        }
+      }
+    }
+    return r;
+  }
+
+  /** Opaque {@code <{...}>} properties of an unregistered op, or null. */
+  public Attribute getOpaqueProperties() {
+    return properties;
+  }
+
+  // ---- successors and regions
+
+  public int getNumSuccessors() {
+    return successors.size();
+  }
+
+  public Block getSuccessor(int i) {
+    return successors.get(i);
+  }
+
+  public List<Block> getSuccessors() {
+    return Collections.unmodifiableList(successors);
+  }
+
+  public void setSuccessor(int i, Block b) {
+    successors.set(i, b);
+  }
+
+  public int getNumRegions() {
+    return regions.length;
+  }
+
+  public Region getRegion(int i) {
+    return regions[i];
+  }
+
+  public List<Region> getRegions() {
+    return List.of(regions);
+  }
+
+  // ---- position
+
+  /** The block containing this op, or null when detached. */
+  public Block getBlock() {
+    return block;
+  }
+
+  public Region getParentRegion() {
+    return block == null ? null : block.getParent();
+  }
+
+  public Operation getParentOp() {
+    Region r = getParentRegion();
+    return r == null ? null : r.getParentOp();
+  }
+
+  /** The closest proper ancestor named {@code opName}, or null. */
+  public Operation getParentOfName(String opName) {
+    for (Operation p = getParentOp(); p != null; p = p.getParentOp()) {
+      if (p.name.equals(opName)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /** The closest proper ancestor whose definition implements {@code trait}, or null. */
+  public Operation getParentWithTrait(Class<?> trait) {
+    for (Operation p = getParentOp(); p != null; p = p.getParentOp()) {
+      if (p.hasTrait(trait)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  public Operation getPrevNode() {
+    return prev;
+  }
+
+  public Operation getNextNode() {
+    return next;
+  }
+
+  /** True when this op is {@code other} or contains it in one of its regions. */
+  public boolean isAncestor(Operation other) {
+    for (Operation o = other; o != null; o = o.getParentOp()) {
+      if (o == this) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public boolean isProperAncestor(Operation other) {
+    return this != other && isAncestor(other);
+  }
+
+  /** Whether this op comes before {@code other} in the same block; amortized O(1). */
+  public boolean isBeforeInBlock(Operation other) {
+    if (block == null || other.block != block) {
+      throw new IllegalArgumentException("ops are not in the same block");
+    }
+    block.ensureOrder();
+    return orderIndex < other.orderIndex;
+  }
+
+  /** Finds the ancestor of {@code other} (or itself) that lives in {@code b}, or null. */
+  public static Operation findAncestorOpInBlock(Block b, Operation other) {
+    for (Operation o = other; o != null; o = o.getParentOp()) {
+      if (o.block == b) {
+        return o;
+      }
+    }
+    return null;
+  }
+
+  /** Unlinks from the parent block without destroying the op. */
+  public Operation remove() {
+    if (block != null) {
+      block.unlink(this);
+    }
+    return this;
+  }
+
+  public void moveBefore(Operation other) {
+    remove();
+    other.block.insertBefore(other, this);
+  }
+
+  public void moveAfter(Operation other) {
+    remove();
+    other.block.insertAfter(other, this);
+  }
+
+  /** Drops all operand uses, recursively in regions, so that ops can be erased in any order. */
+  public void dropAllReferences() {
+    for (OpOperand o : operands) {
+      o.drop();
+    }
+    for (Region r : regions) {
+      r.dropAllReferences();
+    }
+    successors.clear();
+  }
+
+  /** Unlinks and destroys the op. Its results must be unused. */
+  public void erase() {
+    for (OpResult r : results) {
+      if (!r.useEmpty()) {
+        throw new IllegalStateException("erasing '" + name + "' whose result still has uses");
+      }
+    }
+    remove();
+    dropAllReferences();
+  }
+
+  // ---- walks
+
+  /** Visits this op and nested ops in post-order; the visitor may erase the visited op. */
+  public void walk(Consumer<Operation> visitor) {
+    Walk.postOrder(this, visitor);
+  }
+
+  /** Visits this op and nested ops in pre-order. The visitor may not erase the visited op. */
+  public void walkPreOrder(Consumer<Operation> visitor) {
+    Walk.preOrder(this, visitor);
+  }
+
+  /** Pre-order walk whose visitor decides whether to descend or stop. */
+  public Walk.Result walk(Function<Operation, Walk.Result> visitor) {
+    return Walk.interruptible(this, visitor);
+  }
+
+  // ---- cloning
+
+  /** Deep-clones the op; operands defined outside are looked up in {@code mapping}. */
+  public Operation clone(MLIRContext ctx, Map<Value, Value> mapping) {
+    return Cloner.clone(ctx, this, mapping);
+  }
+
+  // ---- diagnostics
+
+  public Diagnostic emitError(String message) {
+    return Diagnostic.emit(this, Diagnostic.Severity.ERROR, message);
+  }
+
+  /** Emits {@code 'name' op message}, MLIR's op error prefix. */
+  public Diagnostic emitOpError(String message) {
+    return Diagnostic.emit(this, Diagnostic.Severity.ERROR, "'" + name + "' op " + message);
+  }
+
+  public Diagnostic emitWarning(String message) {
+    return Diagnostic.emit(this, Diagnostic.Severity.WARNING, message);
+  }
+
+  public Diagnostic emitRemark(String message) {
+    return Diagnostic.emit(this, Diagnostic.Severity.REMARK, message);
+  }
+
+  public MLIRContext getContext() {
+    return ctx;
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,103 @@
+package jopt.ir;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** An ordered list of blocks owned by an operation. */
+public final class Region {
+  private Operation parent;
+  private final ArrayList<Block> blocks = new ArrayList<>(1);
+
+  public Region() {}
+
+  public Operation getParentOp() {
+    return parent;
+  }
+
+  void setParent(Operation op) {
+    this.parent = op;
+  }
+
+  /** The mutable block list; use {@link #push_back} and {@link #insertAfter} to add blocks. */
+  public List<Block> getBlocks() {
+    return blocks;
+  }
+
+  public boolean isEmpty() {
+    return blocks.isEmpty();
+  }
+
+  public Block front() {
+    return blocks.get(0);
+  }
+
+  public boolean hasOneBlock() {
+    return blocks.size() == 1;
+  }
+
+  public int getRegionNumber() {
+    List<Region> rs = parent.getRegions();
+    for (int i = 0; i < rs.size(); i++) {
+      if (rs.get(i) == this) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("region not in its parent");
+  }
+
+  public void push_back(Block b) {
+    b.setParent(this);
+    blocks.add(b);
+  }
+
+  public Block emplaceBlock() {
+    Block b = new Block();
+    push_back(b);
+    return b;
+  }
+
+  public void insertAfter(Block after, Block b) {
+    b.setParent(this);
+    blocks.add(blocks.indexOf(after) + 1, b);
+  }
+
+  /** Moves all blocks of {@code other} to the end of this region. */
+  public void takeBody(Region other) {
+    for (Block b : other.blocks) {
+      b.setParent(this);
+      blocks.add(b);
+    }
+    other.blocks.clear();
+  }
+
+  /** True when this region contains {@code op} at any depth. */
+  public boolean isAncestor(Operation op) {
+    for (Operation o = op; o != null; o = o.getParentOp()) {
+      if (o.getParentRegion() == this) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Finds the ancestor of {@code op} that lives directly in this region, or null. */
+  public Operation findAncestorOpInRegion(Operation op) {
+    for (Operation o = op; o != null; o = o.getParentOp()) {
+      if (o.getParentRegion() == this) {
+        return o;
+      }
+    }
+    return null;
+  }
+
+  public void dropAllReferences() {
+    for (Block b : blocks) {
+      b.dropAllReferences();
+    }
+  }
+
+  /** The ops of the single block, for single-block regions. */
+  public Iterable<Operation> getOps() {
+    return blocks.isEmpty() ? List.of() : front().getOperations();
+  }
+}

@@ -1,0 +1,58 @@
+package jopt.ir;
+
+/**
+ * Op traits as marker interfaces implemented by an {@link OpDefinition}; checked with
+ * {@link Operation#hasTrait}. Names follow MLIR's OpTrait.
+ */
+public final class Traits {
+  private Traits() {}
+
+  /** The op ends a block. */
+  public interface IsTerminator {}
+
+  /** The op's regions may not use values defined above it. */
+  public interface IsolatedFromAbove {}
+
+  /** The op's regions have no terminator. */
+  public interface NoTerminator {}
+
+  /** Each region of the op has at most one block. */
+  public interface SingleBlock {}
+
+  /** Each region's block ends with an implicit terminator that the custom form omits. */
+  public interface SingleBlockImplicitTerminator extends SingleBlock {
+    String implicitTerminatorName();
+  }
+
+  /** Memory allocated with alloca in the op's regions is freed when the region exits. */
+  public interface AutomaticAllocationScope {}
+
+  /** The op holds a symbol table (module). */
+  public interface SymbolTable {}
+
+  /** The op has no side effects. */
+  public interface Pure {}
+
+  /** The op materializes a constant (foldable to its value attribute). */
+  public interface ConstantLike {}
+
+  /** The op's regions do not need to dominate their uses (graph regions). */
+  public interface HasOnlyGraphRegion {}
+
+  /** Operands are grouped by an {@code operandSegmentSizes} dense i32 array attribute. */
+  public interface AttrSizedOperandSegments {}
+
+  /** Results are grouped by a {@code resultSegmentSizes} dense i32 array attribute. */
+  public interface AttrSizedResultSegments {}
+
+  /** The op may return to the parent op (terminates a region of a region-branch op). */
+  public interface ReturnLike {}
+
+  /** All operands and results have the same type. */
+  public interface SameOperandsAndResultType {}
+
+  /** The op must be nested in an op named {@link #parentNames}. */
+  public interface HasParent {
+    java.util.List<String> parentNames();
+  }
+}

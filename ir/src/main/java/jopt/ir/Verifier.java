@@ -1,0 +1,136 @@
+package jopt.ir;
+
+import java.util.List;
+
+/**
+ * Checks structural invariants before passes run, as MLIR's OperationVerifier: terminators,
+ * successors, isolation from above, SSA dominance of every use, then each op's own verify().
+ * Problems are reported as diagnostics on the op; returns false if any was found.
+ */
+public final class Verifier {
+  private final DominanceInfo dominance = new DominanceInfo();
+  private boolean ok = true;
+
+  private Verifier() {}
+
+  public static boolean verify(Operation op) {
+    Verifier v = new Verifier();
+    v.verifyOp(op);
+    return v.ok;
+  }
+
+  private void fail(Diagnostic unused) {
+    ok = false;
+  }
+
+  private void verifyOp(Operation op) {
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      if (op.getOperand(i) == null) {
+        fail(op.emitError("null operand found"));
+        return;
+      }
+    }
+    for (Block s : op.getSuccessors()) {
+      if (s.getParent() != op.getParentRegion()) {
+        fail(op.emitError("branching to block of a different region"));
+        return;
+      }
+    }
+    if (op.isRegistered() && !op.getDef().verify(op)) {
+      ok = false;
+      return;
+    }
+    boolean graphRegions = op.hasTrait(Traits.HasOnlyGraphRegion.class);
+    for (Region r : op.getRegions()) {
+      if (!verifyRegion(op, r, graphRegions)) {
+        return;
+      }
+    }
+    if (op.isRegistered() && !op.getDef().verifyRegions(op)) {
+      ok = false;
+    }
+  }
+
+  private boolean verifyRegion(Operation parent, Region r, boolean graphRegion) {
+    List<Block> blocks = r.getBlocks();
+    for (int bi = 0; bi < blocks.size(); bi++) {
+      Block b = blocks.get(bi);
+      if (bi == 0 && !b.getPredecessors().isEmpty()) {
+        fail(parent.emitError("entry block of region may not have predecessors"));
+        return false;
+      }
+      if (!verifyBlockTerminator(parent, b)) {
+        return false;
+      }
+      for (Operation op : b.getOperations()) {
+        if (op.hasTrait(Traits.IsTerminator.class) && op != b.getLastOp()) {
+          fail(op.emitOpError("must be the last operation in the parent block"));
+          return false;
+        }
+        if (!verifyOperands(parent, op, graphRegion)) {
+          return false;
+        }
+        verifyOp(op);
+        if (!ok) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private boolean verifyBlockTerminator(Operation parent, Block b) {
+    boolean mayLackTerminator = !parent.isRegistered() || parent.hasTrait(Traits.NoTerminator.class);
+    if (mayLackTerminator) {
+      return true;
+    }
+    if (b.isEmpty()) {
+      fail(parent.emitError("empty block: expect at least a terminator"));
+      return false;
+    }
+    Operation last = b.getLastOp();
+    if (last.isRegistered() && !last.hasTrait(Traits.IsTerminator.class)) {
+      fail(last.emitError("block with no terminator, has '" + last.getName() + "'"));
+      return false;
+    }
+    return true;
+  }
+
+  private boolean verifyOperands(Operation parent, Operation op, boolean graphRegion) {
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      Value v = op.getOperand(i);
+      if (isDefinedOutsideIsolatedAncestor(v, op)) {
+        fail(op.emitOpError("using value defined outside the region")
+            .attachNote(isolatedAncestor(op).getLoc(), "required by region isolation constraints"));
+        return false;
+      }
+      if (graphRegion && v.getParentRegion() == op.getParentRegion()) {
+        continue;
+      }
+      if (!dominance.properlyDominates(v, op)) {
+        Diagnostic d = op.emitError("operand #" + i + " does not dominate this use");
+        if (v.getDefiningOp() != null) {
+          d.attachNote(v.getDefiningOp().getLoc(), "operand defined here");
+        }
+        fail(d);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** True when {@code v} is defined above the nearest isolated-from-above ancestor of {@code user}. */
+  private static boolean isDefinedOutsideIsolatedAncestor(Value v, Operation user) {
+    Operation iso = isolatedAncestor(user);
+    if (iso == null) {
+      return false;
+    }
+    Block defBlock = v.getParentBlock();
+    Operation defParent = defBlock == null ? null : defBlock.getParentOp();
+    return defParent == null || !iso.isAncestor(defParent);
+  }
+
+  private static Operation isolatedAncestor(Operation op) {
+    return op.getParentWithTrait(Traits.IsolatedFromAbove.class);
+  }
+}

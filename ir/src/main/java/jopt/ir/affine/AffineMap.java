@@ -1,0 +1,311 @@
+package jopt.ir.affine;
+
+import static jopt.ir.type.ShapedType.DYNAMIC;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.type.StridesAndOffset;
+
+/** {@code (d0, d1)[s0] -> (d0 * 16 + d1 + s0)}: dimension and symbol counts and result expressions. */
+public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
+  public AffineMap {
+    if (numDims < 0 || numSymbols < 0) {
+      throw new IllegalArgumentException("negative dim or symbol count");
+    }
+    results = List.copyOf(results);
+  }
+
+  public static AffineMap get(int numDims, int numSymbols, List<AffineExpr> results) {
+    return new AffineMap(numDims, numSymbols, results);
+  }
+
+  public static AffineMap get(int numDims, int numSymbols, AffineExpr... results) {
+    return new AffineMap(numDims, numSymbols, List.of(results));
+  }
+
+  /** {@code () -> ()}. */
+  public static AffineMap getEmpty() {
+    return new AffineMap(0, 0, List.of());
+  }
+
+  /** {@code () -> (value)}. */
+  public static AffineMap getConstantMap(long value) {
+    return new AffineMap(0, 0, List.of(AffineExpr.constant(value)));
+  }
+
+  /** {@code (d0, ..., dn-1) -> (d0, ..., dn-1)}. */
+  public static AffineMap getMultiDimIdentityMap(int numDims) {
+    List<AffineExpr> r = new ArrayList<>(numDims);
+    for (int i = 0; i < numDims; i++) {
+      r.add(AffineExpr.dim(i));
+    }
+    return new AffineMap(numDims, 0, r);
+  }
+
+  /** {@code (d0, ..., dn-1) -> (d[perm[0]], ...)}. */
+  public static AffineMap getPermutationMap(int[] permutation) {
+    List<AffineExpr> r = new ArrayList<>(permutation.length);
+    for (int p : permutation) {
+      r.add(AffineExpr.dim(p));
+    }
+    return new AffineMap(permutation.length, 0, r);
+  }
+
+  public int getNumDims() {
+    return numDims;
+  }
+
+  public int getNumSymbols() {
+    return numSymbols;
+  }
+
+  public int getNumInputs() {
+    return numDims + numSymbols;
+  }
+
+  public int getNumResults() {
+    return results.size();
+  }
+
+  public List<AffineExpr> getResults() {
+    return results;
+  }
+
+  public AffineExpr getResult(int i) {
+    return results.get(i);
+  }
+
+  /** MLIR's isIdentity: as many results as dims and result i is {@code d_i} (symbols ignored). */
+  public boolean isIdentity() {
+    if (numDims != results.size()) {
+      return false;
+    }
+    for (int i = 0; i < numDims; i++) {
+      if (!(results.get(i) instanceof AffineDimExpr d) || d.position() != i) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** No dims, no symbols, no results. */
+  public boolean isEmpty() {
+    return numDims == 0 && numSymbols == 0 && results.isEmpty();
+  }
+
+  public boolean isSingleConstant() {
+    return results.size() == 1 && results.get(0) instanceof AffineConstantExpr;
+  }
+
+  public long getSingleConstantResult() {
+    return ((AffineConstantExpr) results.get(0)).value();
+  }
+
+  /** True when every result is a constant. */
+  public boolean isConstant() {
+    for (AffineExpr e : results) {
+      if (!(e instanceof AffineConstantExpr)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Results are distinct dims (or constant 0 when {@code allowZeroInResults}). */
+  public boolean isProjectedPermutation(boolean allowZeroInResults) {
+    if (numSymbols > 0) {
+      return false;
+    }
+    boolean[] seen = new boolean[numDims];
+    for (AffineExpr e : results) {
+      if (e instanceof AffineDimExpr d) {
+        if (seen[d.position()]) {
+          return false;
+        }
+        seen[d.position()] = true;
+      } else if (!(allowZeroInResults && e instanceof AffineConstantExpr c && c.value() == 0)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public boolean isPermutation() {
+    return numDims == results.size() && isProjectedPermutation(false);
+  }
+
+  public boolean isPureAffine() {
+    for (AffineExpr e : results) {
+      if (!e.isPureAffine()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Evaluates every result. */
+  public long[] eval(long[] dims, long[] symbols) {
+    if (dims.length != numDims || symbols.length != numSymbols) {
+      throw new IllegalArgumentException("expected " + numDims + " dims and " + numSymbols + " symbols");
+    }
+    long[] r = new long[results.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = results.get(i).eval(dims, symbols);
+    }
+    return r;
+  }
+
+  /** The results evaluated when they are all constant after folding, else null. */
+  public long[] getConstantResults() {
+    if (!isConstant()) {
+      return null;
+    }
+    long[] r = new long[results.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = ((AffineConstantExpr) results.get(i)).value();
+    }
+    return r;
+  }
+
+  public AffineMap replaceDimsAndSymbols(List<AffineExpr> dimReplacements,
+      List<AffineExpr> symReplacements, int newNumDims, int newNumSymbols) {
+    List<AffineExpr> r = new ArrayList<>(results.size());
+    for (AffineExpr e : results) {
+      r.add(e.replaceDimsAndSymbols(dimReplacements, symReplacements));
+    }
+    return new AffineMap(newNumDims, newNumSymbols, r);
+  }
+
+  /** MLIR's compose: {@code this(other(x))}; other's symbols follow this map's symbols. */
+  public AffineMap compose(AffineMap other) {
+    if (numDims != other.getNumResults()) {
+      throw new IllegalArgumentException("compose: " + numDims + " dims vs " + other.getNumResults() + " results");
+    }
+    int newDims = other.numDims;
+    int newSymbols = numSymbols + other.numSymbols;
+    List<AffineExpr> dims = new ArrayList<>();
+    for (int i = 0; i < newDims; i++) {
+      dims.add(AffineExpr.dim(i));
+    }
+    List<AffineExpr> syms = new ArrayList<>();
+    for (int i = numSymbols; i < newSymbols; i++) {
+      syms.add(AffineExpr.symbol(i));
+    }
+    AffineMap shifted = other.replaceDimsAndSymbols(dims, syms, newDims, newSymbols);
+    List<AffineExpr> ownSyms = new ArrayList<>();
+    for (int i = 0; i < numSymbols; i++) {
+      ownSyms.add(AffineExpr.symbol(i));
+    }
+    return replaceDimsAndSymbols(shifted.results, ownSyms, newDims, newSymbols);
+  }
+
+  /** The map restricted to the given result positions. */
+  public AffineMap getSubMap(int... resultPositions) {
+    List<AffineExpr> r = new ArrayList<>();
+    for (int p : resultPositions) {
+      r.add(results.get(p));
+    }
+    return new AffineMap(numDims, numSymbols, r);
+  }
+
+  /**
+   * Strides and offset when this single-result map is a strided layout {@code sum(d_i * stride_i)
+   * + offset} with constant or single-symbol strides (a symbol reads as DYNAMIC); else null.
+   */
+  public StridesAndOffset getStridesAndOffset() {
+    if (results.size() != 1) {
+      return null;
+    }
+    long[] strides = new long[numDims];
+    long[] offset = {0};
+    if (!StridedForm.accumulate(results.get(0), 1, false, strides, offset)) {
+      return null;
+    }
+    return new StridesAndOffset(strides, offset[0]);
+  }
+
+  public void print(StringBuilder out) {
+    printInputs(out);
+    out.append(" -> (");
+    for (int i = 0; i < results.size(); i++) {
+      if (i > 0) {
+        out.append(", ");
+      }
+      results.get(i).print(out);
+    }
+    out.append(')');
+  }
+
+  /** {@code (d0, d1)[s0]}. */
+  void printInputs(StringBuilder out) {
+    out.append('(');
+    for (int i = 0; i < numDims; i++) {
+      if (i > 0) {
+        out.append(", ");
+      }
+      out.append('d').append(i);
+    }
+    out.append(')');
+    if (numSymbols != 0) {
+      out.append('[');
+      for (int i = 0; i < numSymbols; i++) {
+        if (i > 0) {
+          out.append(", ");
+        }
+        out.append('s').append(i);
+      }
+      out.append(']');
+    }
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    print(sb);
+    return sb.toString();
+  }
+
+  /** Linear decomposition used by {@link #getStridesAndOffset}. */
+  private static final class StridedForm {
+    private StridedForm() {}
+
+    /** Adds {@code e * factor} into strides/offset; {@code dynFactor}: factor is a symbol. */
+    static boolean accumulate(AffineExpr e, long factor, boolean dynFactor, long[] strides, long[] offset) {
+      if (e instanceof AffineDimExpr d) {
+        if (d.position() >= strides.length) {
+          return false;
+        }
+        strides[d.position()] = add(strides[d.position()], dynFactor ? DYNAMIC : factor);
+        return true;
+      }
+      if (e instanceof AffineSymbolExpr) {
+        offset[0] = DYNAMIC;
+        return true;
+      }
+      if (e instanceof AffineConstantExpr c) {
+        offset[0] = add(offset[0], dynFactor ? DYNAMIC : c.value() * factor);
+        return true;
+      }
+      AffineBinaryOpExpr b = (AffineBinaryOpExpr) e;
+      if (b.kind() == AffineExprKind.ADD) {
+        return accumulate(b.lhs(), factor, dynFactor, strides, offset)
+            && accumulate(b.rhs(), factor, dynFactor, strides, offset);
+      }
+      if (b.kind() != AffineExprKind.MUL) {
+        return false;
+      }
+      if (b.rhs() instanceof AffineConstantExpr c) {
+        return accumulate(b.lhs(), factor * c.value(), dynFactor, strides, offset);
+      }
+      if (b.rhs().isSymbolicOrConstant()) {
+        return accumulate(b.lhs(), factor, true, strides, offset);
+      }
+      return false;
+    }
+
+    private static long add(long a, long b) {
+      return a == DYNAMIC || b == DYNAMIC
+          ? DYNAMIC : a + b;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+package jopt.ir.asm;
+
+import jopt.ir.Location;
+import jopt.ir.attr.AffineMapAttr;
+import jopt.ir.type.TupleType;
+
+/**
+ * The alias names the builtin dialect gives (MLIR's BuiltinOpAsmDialectInterface::getAlias):
+ * affine maps {@code #map}, integer sets {@code #set}, locations {@code #loc}, tuples of more
+ * than 16 types {@code !tuple}. Everything else is printed inline.
+ */
+final class BuiltinAliases {
+  private BuiltinAliases() {}
+
+  static String aliasName(Object typeOrAttrOrLoc) {
+    if (typeOrAttrOrLoc instanceof AffineMapAttr) {
+      return "map";
+    }
+    if (typeOrAttrOrLoc instanceof Location) {
+      return "loc";
+    }
+    if (typeOrAttrOrLoc instanceof TupleType t && t.types().size() > 16) {
+      return "tuple";
+    }
+    return null;
+  }
+}

@@ -1,0 +1,268 @@
+package jopt.ir.asm;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.BlockArgument;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+
+/**
+ * The SSA value and block names of the IR under one op, computed as MLIR's SSANameState: a
+ * region is numbered starting from the counters its parent region had after being fully
+ * numbered; sibling regions start from the same counters and do not see each other's names.
+ */
+final class SSANameState {
+  record BlockInfo(int ordering, String name) {}
+
+  private static final BlockInfo INVALID_BLOCK = new BlockInfo(-1, "INVALIDBLOCK");
+
+  private final PrintingFlags flags;
+  // Values and blocks have identity equality; HashMap is much faster than IdentityHashMap here.
+  /** The number (Integer) or name (String) of each value that heads a result group or is an argument. */
+  private final HashMap<Value, Object> valueIDs = new HashMap<>();
+  private final HashMap<Operation, int[]> opResultGroups = new HashMap<>();
+  private final HashMap<Block, BlockInfo> blockNames = new HashMap<>();
+
+  private int nextValueID;
+  private int nextArgumentID;
+  private int nextConflictID;
+
+  // The scoped set of used names: each scope records what it added, popped in LIFO order.
+  private final HashSet<String> usedNames = new HashSet<>();
+  private final ArrayList<Scope> scopes = new ArrayList<>();
+
+  private static final class Scope {
+    final Scope parent;
+    final ArrayList<String> names = new ArrayList<>();
+
+    Scope(Scope parent) {
+      this.parent = parent;
+    }
+  }
+
+  private record NamingContext(Region region, int nextValueID, int nextArgumentID, int nextConflictID,
+      Scope parentScope) {}
+
+  SSANameState(Operation op, PrintingFlags flags) {
+    this.flags = flags;
+    Scope top = pushScope();
+    ArrayDeque<NamingContext> stack = new ArrayDeque<>();
+    for (Region r : op.getRegions()) {
+      stack.push(new NamingContext(r, nextValueID, nextArgumentID, nextConflictID, top));
+    }
+    numberValuesInOp(op);
+    boolean unique = flags.shouldPrintUniqueSSAIDs();
+    while (!stack.isEmpty()) {
+      NamingContext ctx = stack.pop();
+      if (!unique) {
+        nextValueID = ctx.nextValueID;
+        nextArgumentID = ctx.nextArgumentID;
+        nextConflictID = ctx.nextConflictID;
+      }
+      while (currentScope() != ctx.parentScope) {
+        popScope();
+      }
+      Scope cur = pushScope();
+      numberValuesInRegion(ctx.region);
+      for (Block b : ctx.region.getBlocks()) {
+        for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+          for (int i = 0, n = o.getNumRegions(); i < n; i++) {
+            stack.push(new NamingContext(o.getRegion(i), nextValueID, nextArgumentID, nextConflictID, cur));
+          }
+        }
+      }
+    }
+    while (!scopes.isEmpty()) {
+      popScope();
+    }
+  }
+
+  private Scope currentScope() {
+    return scopes.isEmpty() ? null : scopes.get(scopes.size() - 1);
+  }
+
+  private Scope pushScope() {
+    Scope s = new Scope(currentScope());
+    scopes.add(s);
+    return s;
+  }
+
+  private void popScope() {
+    Scope s = scopes.remove(scopes.size() - 1);
+    for (String n : s.names) {
+      usedNames.remove(n);
+    }
+  }
+
+  private void numberValuesInRegion(Region region) {
+    if (!flags.printGenericOpForm()) {
+      Operation parent = region.getParentOp();
+      if (parent != null && parent.getDef() != null) {
+        parent.getDef().getAsmBlockArgumentNames(parent, region, (arg, name) -> {
+          if (arg instanceof BlockArgument ba && ba.getOwner().getParent() == region
+              && !valueIDs.containsKey(arg)) {
+            setValueName(arg, name);
+          }
+        });
+      }
+    }
+    int nextBlockID = 0;
+    for (Block block : region.getBlocks()) {
+      blockNames.put(block, new BlockInfo(nextBlockID, "^bb" + nextBlockID));
+      nextBlockID++;
+      numberValuesInBlock(block);
+    }
+  }
+
+  private void numberValuesInBlock(Block block) {
+    boolean isEntry = block.isEntryBlock();
+    for (BlockArgument arg : block.getArguments()) {
+      if (valueIDs.containsKey(arg)) {
+        continue;
+      }
+      if (isEntry) {
+        setValueName(arg, "arg" + nextArgumentID++);
+      } else {
+        setValueName(arg, null);
+      }
+    }
+    for (Operation o = block.getFirstOp(); o != null; o = o.getNextNode()) {
+      numberValuesInOp(o);
+    }
+  }
+
+  private void numberValuesInOp(Operation op) {
+    int numResults = op.getNumResults();
+    int[] groups = null;
+    OpDefinition def = op.getDef();
+    if (numResults != 0 && def != null && !flags.printGenericOpForm()) {
+      int[][] g = {{0}};
+      def.getAsmResultNames(op, (result, name) -> {
+        if (!(result instanceof OpResult r) || r.getOwner() != op || valueIDs.containsKey(result)) {
+          return;
+        }
+        setValueName(result, name);
+        int no = r.getResultNumber();
+        if (no != 0) {
+          g[0] = Arrays.copyOf(g[0], g[0].length + 1);
+          g[0][g[0].length - 1] = no;
+        }
+      });
+      groups = g[0];
+    }
+    if (numResults == 0) {
+      return;
+    }
+    if (valueIDs.putIfAbsent(op.getResult(0), nextValueID) == null) {
+      nextValueID++;
+    }
+    if (groups != null && groups.length != 1) {
+      Arrays.sort(groups);
+      opResultGroups.put(op, groups);
+    }
+  }
+
+  private void setValueName(Value value, String name) {
+    if (name == null || name.isEmpty()) {
+      valueIDs.put(value, nextValueID++);
+      return;
+    }
+    valueIDs.put(value, uniqueValueName(name));
+  }
+
+  private String uniqueValueName(String name) {
+    name = AsmNames.sanitizeValueName(name);
+    if (usedNames.contains(name)) {
+      StringBuilder probe = new StringBuilder(name.length() + 4).append(name).append('_');
+      int base = probe.length();
+      while (true) {
+        probe.append(nextConflictID++);
+        String candidate = probe.toString();
+        if (!usedNames.contains(candidate)) {
+          name = candidate;
+          break;
+        }
+        probe.setLength(base);
+      }
+    }
+    usedNames.add(name);
+    scopes.get(scopes.size() - 1).names.add(name);
+    return name;
+  }
+
+  /** The result groups of {@code op} (start indices, first is 0), or null when it has one group. */
+  int[] getOpResultGroups(Operation op) {
+    return opResultGroups.get(op);
+  }
+
+  BlockInfo getBlockInfo(Block block) {
+    BlockInfo info = blockNames.get(block);
+    return info == null ? INVALID_BLOCK : info;
+  }
+
+  /** Prints {@code %name}, {@code %3}, or {@code %3#1} (when {@code printResultNo}). */
+  void printValueID(Value value, boolean printResultNo, StringBuilder out) {
+    if (value == null) {
+      out.append("<<NULL VALUE>>");
+      return;
+    }
+    Value lookup = value;
+    int resultNo = -1;
+    if (value instanceof OpResult result) {
+      Operation owner = result.getOwner();
+      int n = owner.getNumResults();
+      if (n != 1) {
+        int no = result.getResultNumber();
+        int[] groups = opResultGroups.get(owner);
+        if (groups == null) {
+          resultNo = no;
+          lookup = owner.getResult(0);
+        } else {
+          // The group containing 'no': the last start index <= no.
+          int gi = groups.length - 1;
+          while (groups[gi] > no) {
+            gi--;
+          }
+          int groupStart = groups[gi];
+          int groupSize = (gi + 1 < groups.length ? groups[gi + 1] : n) - groupStart;
+          if (groupSize != 1) {
+            resultNo = no - groupStart;
+          }
+          lookup = owner.getResult(groupStart);
+        }
+      }
+    }
+    Object id = valueIDs.get(lookup);
+    if (id == null) {
+      out.append("<<UNKNOWN SSA VALUE>>");
+      return;
+    }
+    out.append('%');
+    if (id instanceof Integer n) {
+      out.append(n.intValue());
+    } else {
+      out.append((String) id);
+    }
+    if (resultNo >= 0 && printResultNo) {
+      out.append('#').append(resultNo);
+    }
+  }
+
+  List<BlockInfo> sortedPredecessors(Block block) {
+    List<Block> preds = block.getPredecessors();
+    List<BlockInfo> infos = new ArrayList<>(preds.size());
+    for (Block p : preds) {
+      infos.add(getBlockInfo(p));
+    }
+    infos.sort((a, b) -> Integer.compare(a.ordering(), b.ordering()));
+    return infos;
+  }
+}

@@ -1,0 +1,31 @@
+package jopt.ir.attr;
+
+import java.util.Objects;
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Attribute;
+import jopt.ir.Type;
+
+/** A type used as an attribute; prints as the type itself. */
+public record TypeAttr(Type value) implements Attribute {
+  public TypeAttr {
+    Objects.requireNonNull(value);
+  }
+
+  public static TypeAttr get(Type type) {
+    return new TypeAttr(type);
+  }
+
+  public Type getValue() {
+    return value;
+  }
+
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.printType(value);
+  }
+
+  @Override
+  public String toString() {
+    return AttrTypePrinter.print(this);
+  }
+}

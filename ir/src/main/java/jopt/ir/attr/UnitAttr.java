@@ -1,0 +1,23 @@
+package jopt.ir.attr;
+
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Attribute;
+
+/** {@code unit}: a present-or-absent flag; in a dictionary only its name is printed. */
+public record UnitAttr() implements Attribute {
+  public static final UnitAttr INSTANCE = new UnitAttr();
+
+  public static UnitAttr get() {
+    return INSTANCE;
+  }
+
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.append("unit");
+  }
+
+  @Override
+  public String toString() {
+    return "unit";
+  }
+}

@@ -1,0 +1,32 @@
+package jopt.ir.type;
+
+import java.util.Objects;
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Type;
+
+/** {@code complex<f32>}. */
+public record ComplexType(Type elementType) implements Type {
+  public ComplexType {
+    Objects.requireNonNull(elementType);
+  }
+
+  public static ComplexType get(Type elementType) {
+    return new ComplexType(elementType);
+  }
+
+  public Type getElementType() {
+    return elementType;
+  }
+
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.append("complex<");
+    p.printType(elementType);
+    p.append('>');
+  }
+
+  @Override
+  public String toString() {
+    return AttrTypePrinter.print(this);
+  }
+}

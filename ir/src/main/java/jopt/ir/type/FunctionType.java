@@ -1,0 +1,64 @@
+package jopt.ir.type;
+
+import java.util.List;
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Type;
+
+/** {@code (i32, f32) -> i32}; several results, none, or a single function result are parenthesized. */
+public record FunctionType(List<Type> inputs, List<Type> results) implements Type {
+  public FunctionType {
+    inputs = List.copyOf(inputs);
+    results = List.copyOf(results);
+  }
+
+  public static FunctionType get(List<Type> inputs, List<Type> results) {
+    return new FunctionType(inputs, results);
+  }
+
+  public List<Type> getInputs() {
+    return inputs;
+  }
+
+  public List<Type> getResults() {
+    return results;
+  }
+
+  public int getNumInputs() {
+    return inputs.size();
+  }
+
+  public int getNumResults() {
+    return results.size();
+  }
+
+  public Type getInput(int i) {
+    return inputs.get(i);
+  }
+
+  public Type getResult(int i) {
+    return results.get(i);
+  }
+
+  public FunctionType withInputsAndResults(List<Type> newInputs, List<Type> newResults) {
+    return new FunctionType(newInputs, newResults);
+  }
+
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.append('(');
+    Types.printList(p, inputs);
+    p.append(") -> ");
+    if (results.size() == 1 && !(results.get(0) instanceof FunctionType)) {
+      p.printType(results.get(0));
+    } else {
+      p.append('(');
+      Types.printList(p, results);
+      p.append(')');
+    }
+  }
+
+  @Override
+  public String toString() {
+    return AttrTypePrinter.print(this);
+  }
+}

@@ -1,0 +1,23 @@
+package jopt.ir.type;
+
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Type;
+
+/** The unit type {@code none}. */
+public record NoneType() implements Type {
+  public static final NoneType INSTANCE = new NoneType();
+
+  public static NoneType get() {
+    return INSTANCE;
+  }
+
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.append("none");
+  }
+
+  @Override
+  public String toString() {
+    return "none";
+  }
+}

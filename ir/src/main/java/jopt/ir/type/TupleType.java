@@ -1,0 +1,44 @@
+package jopt.ir.type;
+
+import java.util.List;
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Type;
+
+/** {@code tuple<i32, f32>}. */
+public record TupleType(List<Type> types) implements Type {
+  public TupleType {
+    types = List.copyOf(types);
+  }
+
+  public static TupleType get(List<Type> types) {
+    return new TupleType(types);
+  }
+
+  public static TupleType get(Type... types) {
+    return new TupleType(List.of(types));
+  }
+
+  public List<Type> getTypes() {
+    return types;
+  }
+
+  public int size() {
+    return types.size();
+  }
+
+  public Type getType(int i) {
+    return types.get(i);
+  }
+
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.append("tuple<");
+    Types.printList(p, types);
+    p.append('>');
+  }
+
+  @Override
+  public String toString() {
+    return AttrTypePrinter.print(this);
+  }
+}

@@ -1,0 +1,152 @@
+package jopt.ir;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class OperationTest {
+  private final TestIr ir = new TestIr();
+
+  @Test
+  void useListsTrackOperands() {
+    Block b = ir.container();
+    Operation def = ir.op("test.def", List.of(), 1);
+    b.push_back(def);
+    Value v = def.getResult(0);
+    Operation u1 = ir.op("test.use", List.of(v, v), 0);
+    Operation u2 = ir.op("test.use", List.of(v), 0);
+    b.push_back(u1);
+    b.push_back(u2);
+    assertThat(v.getNumUses()).isEqualTo(3);
+    assertThat(v.getUsers()).containsExactly(u1, u2);
+    u1.setOperand(1, def.getResult(0));
+    assertThat(v.getNumUses()).isEqualTo(3);
+    u2.eraseOperand(0);
+    assertThat(v.getNumUses()).isEqualTo(2);
+    assertThat(u2.getNumOperands()).isEqualTo(0);
+  }
+
+  @Test
+  void replaceAllUsesWithMovesEveryUse() {
+    Block b = ir.container();
+    Operation a = ir.op("test.a", List.of(), 1);
+    Operation c = ir.op("test.c", List.of(), 1);
+    b.push_back(a);
+    b.push_back(c);
+    Operation u = ir.op("test.use", List.of(a.getResult(0), a.getResult(0)), 0);
+    b.push_back(u);
+    a.getResult(0).replaceAllUsesWith(c.getResult(0));
+    assertThat(a.getResult(0).useEmpty()).isTrue();
+    assertThat(c.getResult(0).getNumUses()).isEqualTo(2);
+    assertThat(u.getOperands()).containsExactly(c.getResult(0), c.getResult(0));
+  }
+
+  @Test
+  void replaceUsesWithIfIsSelective() {
+    Block b = ir.container();
+    Operation a = ir.op("test.a", List.of(), 1);
+    Operation c = ir.op("test.c", List.of(), 1);
+    b.push_back(a);
+    b.push_back(c);
+    Operation u1 = ir.op("test.u1", List.of(a.getResult(0)), 0);
+    Operation u2 = ir.op("test.u2", List.of(a.getResult(0)), 0);
+    b.push_back(u1);
+    b.push_back(u2);
+    a.getResult(0).replaceAllUsesExcept(c.getResult(0), u1);
+    assertThat(u1.getOperand(0)).isSameInstanceAs(a.getResult(0));
+    assertThat(u2.getOperand(0)).isSameInstanceAs(c.getResult(0));
+  }
+
+  @Test
+  void eraseRequiresUnusedResultsAndDropsOperandUses() {
+    Block b = ir.container();
+    Operation a = ir.op("test.a", List.of(), 1);
+    b.push_back(a);
+    Operation u = ir.op("test.use", List.of(a.getResult(0)), 0);
+    b.push_back(u);
+    assertThrows(IllegalStateException.class, a::erase);
+    u.erase();
+    assertThat(a.getResult(0).useEmpty()).isTrue();
+    assertThat(b.getNumOperations()).isEqualTo(1);
+    a.erase();
+    assertThat(b.isEmpty()).isTrue();
+  }
+
+  @Test
+  void isBeforeInBlockStaysRightAfterInsertions() {
+    Block b = ir.container();
+    List<Operation> ops = new ArrayList<>();
+    for (int i = 0; i < 50; i++) {
+      Operation o = ir.op("test.op", List.of(), 0);
+      b.push_back(o);
+      ops.add(o);
+    }
+    // Insert repeatedly between the same two ops to exhaust the gaps and force renumbering.
+    Operation anchor = ops.get(10);
+    for (int i = 0; i < 40; i++) {
+      Operation o = ir.op("test.ins", List.of(), 0);
+      b.insertBefore(anchor, o);
+      assertThat(ops.get(9).isBeforeInBlock(o)).isTrue();
+      assertThat(o.isBeforeInBlock(anchor)).isTrue();
+    }
+    List<Operation> order = b.getOpList();
+    for (int i = 0; i + 1 < order.size(); i++) {
+      assertThat(order.get(i).isBeforeInBlock(order.get(i + 1))).isTrue();
+      assertThat(order.get(i + 1).isBeforeInBlock(order.get(i))).isFalse();
+    }
+  }
+
+  @Test
+  void postOrderWalkMayEraseVisitedOps() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Block body = outer.getRegion(0).front();
+    for (int i = 0; i < 5; i++) {
+      body.push_back(ir.op(i % 2 == 0 ? "test.dead" : "test.keep", List.of(), 0));
+    }
+    Operation inner = ir.opWithRegion("test.inner", List.of());
+    inner.getRegion(0).front().push_back(ir.op("test.dead", List.of(), 0));
+    body.push_back(inner);
+    List<String> visited = new ArrayList<>();
+    outer.walk(op -> {
+      visited.add(op.getName());
+      if (op.getName().equals("test.dead")) {
+        op.erase();
+      }
+    });
+    assertThat(visited).containsExactly("test.dead", "test.keep", "test.dead", "test.keep",
+        "test.dead", "test.dead", "test.inner", "test.outer").inOrder();
+    assertThat(body.getNumOperations()).isEqualTo(3);
+    assertThat(inner.getRegion(0).front().isEmpty()).isTrue();
+  }
+
+  @Test
+  void cloneRemapsNestedUses() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Block body = outer.getRegion(0).front();
+    Operation a = ir.op("test.a", List.of(), 1);
+    body.push_back(a);
+    body.push_back(ir.op("test.use", List.of(a.getResult(0)), 0));
+    Operation copy = outer.clone(ir.ctx, new HashMap<>());
+    Block cb = copy.getRegion(0).front();
+    Operation ca = cb.getFirstOp();
+    assertThat(ca).isNotSameInstanceAs(a);
+    assertThat(cb.getLastOp().getOperand(0)).isSameInstanceAs(ca.getResult(0));
+    assertThat(a.getResult(0).getNumUses()).isEqualTo(1);
+  }
+
+  @Test
+  void moveBeforeRelinks() {
+    Block b = ir.container();
+    Operation x = ir.op("test.x", List.of(), 0);
+    Operation y = ir.op("test.y", List.of(), 0);
+    b.push_back(x);
+    b.push_back(y);
+    y.moveBefore(x);
+    assertThat(b.getOpList()).containsExactly(y, x).inOrder();
+    assertThat(y.isBeforeInBlock(x)).isTrue();
+  }
+}

@@ -1,0 +1,111 @@
+package jopt.ir;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class VerifierTest {
+  private final TestIr ir = new TestIr();
+  private final List<Diagnostic> diags = new ArrayList<>();
+
+  VerifierTest() {
+    ir.ctx.getDiagEngine().setHandler(diags::add);
+  }
+
+  private List<String> verifyMessages(Operation op) {
+    boolean ok = Verifier.verify(op);
+    ir.ctx.getDiagEngine().flush();
+    List<String> r = new ArrayList<>();
+    for (Diagnostic d : diags) {
+      r.add(d.getMessage());
+    }
+    assertThat(ok).isEqualTo(r.isEmpty());
+    return r;
+  }
+
+  @Test
+  void acceptsDominatedUses() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Block b = outer.getRegion(0).front();
+    Operation a = ir.op("test.a", List.of(), 1);
+    b.push_back(a);
+    Operation nested = ir.opWithRegion("test.nested", List.of());
+    nested.getRegion(0).front().push_back(ir.op("test.use", List.of(a.getResult(0)), 0));
+    b.push_back(nested);
+    assertThat(verifyMessages(outer)).isEmpty();
+  }
+
+  @Test
+  void rejectsUseBeforeDefinition() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Block b = outer.getRegion(0).front();
+    Operation a = ir.op("test.a", List.of(), 1);
+    Operation use = ir.op("test.use", List.of(a.getResult(0)), 0);
+    b.push_back(use);
+    b.push_back(a);
+    assertThat(verifyMessages(outer)).containsExactly("operand #0 does not dominate this use");
+    assertThat(diags.get(0).getNotes().get(0).getMessage()).isEqualTo("operand defined here");
+  }
+
+  @Test
+  void rejectsUseOfValueFromSiblingRegion() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Block b = outer.getRegion(0).front();
+    Operation n1 = ir.opWithRegion("test.n1", List.of());
+    Operation a = ir.op("test.a", List.of(), 1);
+    n1.getRegion(0).front().push_back(a);
+    Operation n2 = ir.opWithRegion("test.n2", List.of());
+    n2.getRegion(0).front().push_back(ir.op("test.use", List.of(a.getResult(0)), 0));
+    b.push_back(n1);
+    b.push_back(n2);
+    assertThat(verifyMessages(outer)).containsExactly("operand #0 does not dominate this use");
+  }
+
+  @Test
+  void multiBlockDominanceFollowsTheCfg() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Region r = outer.getRegion(0);
+    Block entry = r.front();
+    Block left = r.emplaceBlock();
+    Block right = r.emplaceBlock();
+    Block join = r.emplaceBlock();
+    Operation def = ir.op("test.def", List.of(), 1);
+    left.push_back(def);
+    entry.push_back(branch(left, right));
+    left.push_back(branch(join));
+    right.push_back(branch(join));
+    join.push_back(ir.op("test.use", List.of(def.getResult(0)), 0));
+    assertThat(verifyMessages(outer)).containsExactly("operand #0 does not dominate this use");
+  }
+
+  @Test
+  void entryDominatesAllBlocks() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Region r = outer.getRegion(0);
+    Block entry = r.front();
+    Block next = r.emplaceBlock();
+    Operation def = ir.op("test.def", List.of(), 1);
+    entry.push_back(def);
+    entry.push_back(branch(next));
+    next.push_back(ir.op("test.use", List.of(def.getResult(0)), 0));
+    assertThat(verifyMessages(outer)).isEmpty();
+  }
+
+  @Test
+  void rejectsBranchToEntryBlock() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Block entry = outer.getRegion(0).front();
+    entry.push_back(branch(entry));
+    assertThat(verifyMessages(outer)).containsExactly("entry block of region may not have predecessors");
+  }
+
+  private Operation branch(Block... targets) {
+    OperationState st = new OperationState(Location.UNKNOWN, "test.br");
+    for (Block t : targets) {
+      st.addSuccessor(t);
+    }
+    return Operation.create(ir.ctx, st);
+  }
+}

@@ -1,0 +1,50 @@
+# -*- Python -*-
+# lit configuration of jopt's tests, for LLVM's lit:
+#   python3 /usr/lib/llvm-22/bin/lit -sv lit-tests
+# The same tests also run in-process from Maven (test/ module, LitSuiteTest).
+
+import os
+import shutil
+
+import lit.formats
+
+config.name = "jopt"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["Output", "Inputs", "lit.cfg.py", "lit.site.cfg.py", "README.md"]
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = config.test_source_root
+
+repo_root = os.path.dirname(config.test_source_root)
+llvm_bin = "/usr/lib/llvm-22/bin"
+
+
+def find_tool(name, fallback):
+    path = os.path.join(llvm_bin, name)
+    if os.access(path, os.X_OK):
+        return path
+    found = shutil.which(fallback)
+    if found:
+        return found
+    lit_config.fatal(
+        "%s not found: apt-get update && apt-get install -y llvm-22-tools mlir-22-tools" % name
+    )
+
+
+def tool_pattern(name):
+    # A command word, not part of a path, an option or a longer name (like lit's ToolSubst).
+    return r"(?<![-\w/.])" + name + r"(?![-\w./])"
+
+
+# `lit -Djopt=/usr/bin/mlir-opt-22 ...` runs the suite against the reference tool.
+jopt = lit_config.params.get("jopt", os.path.join(repo_root, "bin", "jopt"))
+config.substitutions.append((tool_pattern("jopt"), jopt))
+config.substitutions.append((tool_pattern("FileCheck"), find_tool("FileCheck", "FileCheck-22")))
+config.substitutions.append((tool_pattern("not"), find_tool("not", "not")))
+
+# As MLIR's lit configuration sets it.
+config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
+for var in ("JAVA_HOME", "HOME", "MAVEN_OPTS"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]

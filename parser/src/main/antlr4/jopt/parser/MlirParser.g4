@@ -1,0 +1,275 @@
+// MLIR's text format. Actions build IR directly (no parse tree) through ParserBase; custom op
+// syntax is parsed by OpDefinition.parse via CustomOpParser, which calls back into these rules.
+parser grammar MlirParser;
+
+options {
+  tokenVocab = MlirLexer;
+  superClass = ParserBase;
+}
+
+@header {
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.*;
+import jopt.ir.asm.OpAsmParser.Argument;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+}
+
+@members {
+  @Override protected Type typeRule() { return type().t; }
+  @Override protected Type nonFunctionTypeRule() { return nonFunctionType().t; }
+  @Override protected Attribute attributeRule(Type ty) { return attribute(ty).a; }
+  @Override protected NamedAttrList dictionaryRule() { return dictionary().attrs; }
+  @Override protected void regionRule(Region r, List<Argument> args, boolean shadow) { region(r, args, shadow); }
+  @Override protected Location trailingLocationRule() { return trailingLocation().loc; }
+  @Override protected void topLevelRule() { topLevel(); }
+  @Override protected void operationRule() { operation(); }
+  @Override protected List<Type> functionResultTypesRule() { return functionResultTypes().ts; }
+}
+
+topLevel
+  : topEntity* { expect(EOF, "expected operation name in quotes"); } EOF
+  ;
+
+topEntity
+  : h=HASH_ID EQUAL
+    ( KW_LOC LPAREN l=locationBody[false] RPAREN { defineLocAlias($h, $l.loc); }
+    | a=attribute[null] { defineAttrAlias($h, $a.a); }
+    )
+  | e=EXCL_ID EQUAL t=type { defineTypeAlias($e, $t.t); }
+  | FILE_META_BEGIN { fileMetadata(); }
+  | operation
+  ;
+
+// ---- operations
+
+operation
+  locals [OpStart s]
+  : { $s = beginOperation(); }
+    ( r=resultList { $s.results = $r.list; } { expect(EQUAL, "expected '=' after SSA name"); } EQUAL )?
+    ( genericOperation[$s] | customOperation[$s] )
+    ( l=trailingLocation { setOpLocation($s, $l.loc); } )?
+    { endOperation($s); }
+  ;
+
+resultList returns [List<ResultGroup> list = new ArrayList<>()]
+  : resultEntry[$list] ( COMMA resultEntry[$list] )*
+  ;
+
+resultEntry[List<ResultGroup> list]
+  : p=PERCENT_ID ( COLON n=INTEGER )? { $list.add(resultGroup($p, $n)); }
+  ;
+
+genericOperation[OpStart s]
+  : name=STRING { beginGenericOperation($s, $name); }
+    { expect(LPAREN, "expected '(' to start operand list"); } LPAREN
+    ( u=ssaUse { $s.operands.add($u.u); } ( COMMA u=ssaUse { $s.operands.add($u.u); } )* )?
+    { expect(RPAREN, "expected ')' to end operand list"); } RPAREN
+    ( LSQUARE b=successor { $s.state.addSuccessor($b.b); } ( COMMA b=successor { $s.state.addSuccessor($b.b); } )*
+      { expect(RSQUARE, "expected ']' to end successor list"); } RSQUARE )?
+    ( LESS p=dictionary { setProperties($s, $p.attrs); } { expect(GREATER, "expected '>' to close properties"); } GREATER )?
+    ( LPAREN region[$s.state.addRegion(), List.of(), false] ( COMMA region[$s.state.addRegion(), List.of(), false] )*
+      { expect(RPAREN, "expected ')' to end region list"); } RPAREN )?
+    ( d=dictionary { addAttributes($s, $d.attrs); } )?
+    { expect(COLON, "expected ':' followed by operation type"); } COLON
+    { $s.typeLoc = currentLoc(); } t=type { finishGenericOperation($s, $t.t); }
+  ;
+
+customOperation[OpStart s]
+  : name=bareId { parseCustomOperation($s, $name.start); }
+  ;
+
+ssaUse returns [UnresolvedOperand u]
+  : p=PERCENT_ID ( h=HASH_ID )? { $u = unresolvedOperand($p, $h); }
+  ;
+
+successor returns [Block b]
+  : c=CARET_ID { $b = blockReference($c); }
+  ;
+
+// ---- regions and blocks
+
+region[Region r, List<Argument> args, boolean shadow]
+  : { expect(LBRACE, "expected '{' to begin a region"); } LBRACE { beginRegion($r, $args, $shadow); }
+    operation*
+    block*
+    { expect(RBRACE, "expected '}' to end region"); } RBRACE { endRegion(); }
+  ;
+
+block
+  locals [Block b]
+  : c=CARET_ID { $b = defineBlock($c); }
+    ( LPAREN ( blockArgument[$b] ( COMMA blockArgument[$b] )* )?
+      { expect(RPAREN, "expected ')' to end argument list"); } RPAREN )?
+    { expect(COLON, "expected ':' after block name"); } COLON
+    operation*
+  ;
+
+blockArgument[Block b]
+  locals [Location loc]
+  : p=PERCENT_ID { expect(COLON, "expected ':' and type for SSA operand"); } COLON t=type
+    ( l=trailingLocation { $loc = $l.loc; } )? { addBlockArgument($b, $p, $t.t, $loc); }
+  ;
+
+// ---- locations
+
+trailingLocation returns [Location loc]
+  : KW_LOC { expect(LPAREN, "expected '(' in location"); } LPAREN l=locationBody[true] { $loc = $l.loc; }
+    { expect(RPAREN, "expected ')' in location"); } RPAREN
+  ;
+
+locationBody[boolean allowDeferred] returns [Location loc]
+  : h=HASH_ID { $loc = locationAlias($h, $allowDeferred); }
+  | KW_UNKNOWN { $loc = Location.UNKNOWN; }
+  | s=STRING
+    ( COLON line=INTEGER COLON col=INTEGER { $loc = fileLineColLoc($s, $line, $col); }
+    | LPAREN c=locationBody[false] RPAREN { $loc = nameLoc($s, $c.loc); }
+    | { $loc = nameLoc($s, Location.UNKNOWN); }
+    )
+  | KW_FUSED { Attribute md = null; List<Location> locs = new ArrayList<>(); }
+    ( LESS m=attribute[null] { md = $m.a; } GREATER )?
+    LSQUARE ( f=locationBody[false] { locs.add($f.loc); } ( COMMA f=locationBody[false] { locs.add($f.loc); } )* )? RSQUARE
+    { $loc = fusedLoc(locs, md); }
+  | KW_CALLSITE LPAREN callee=locationBody[false] { expect(KW_AT, "expected 'at' in callsite"); } KW_AT caller=locationBody[false] RPAREN
+    { $loc = new Location.CallSite($callee.loc, $caller.loc); }
+  ;
+
+// ---- types
+
+type returns [Type t]
+  : f=functionType { $t = $f.t; }
+  | n=nonFunctionType { $t = $n.t; }
+  ;
+
+functionType returns [Type t]
+  : LPAREN ins=typeListOpt { expect(RPAREN, "expected ')'"); } RPAREN
+    { expect(ARROW, "expected '->' in function type"); } ARROW outs=functionResultTypes
+    { $t = factory.functionType($ins.ts, $outs.ts); }
+  ;
+
+functionResultTypes returns [List<Type> ts]
+  : LPAREN l=typeListOpt { expect(RPAREN, "expected ')'"); } RPAREN { $ts = $l.ts; }
+  | n=nonFunctionType { $ts = List.of($n.t); }
+  ;
+
+typeListOpt returns [List<Type> ts = new ArrayList<>()]
+  : ( t=type { $ts.add($t.t); } ( COMMA t=type { $ts.add($t.t); } )* )?
+  ;
+
+nonFunctionType returns [Type t]
+  : i=INT_TYPE { $t = integerType($i); }
+  | f=FLOAT_TYPE { $t = factory.floatType($f.getText()); }
+  | KW_INDEX { $t = factory.indexType(); }
+  | KW_NONE { $t = factory.noneType(); }
+  | e=EXCL_ID { $t = typeAliasOrDialectType($e); }
+  | KW_COMPLEX LESS c=type GREATER { $t = factory.complexType($c.t); }
+  | KW_TUPLE LESS l=typeListOpt GREATER { $t = factory.tupleType($l.ts); }
+  | KW_MEMREF { expect(LESS, "expected '<' in memref type"); } LESS { Shape sh = parseShape(true, false); }
+    el=type { List<Attribute> extra = new ArrayList<>(); }
+    ( COMMA a=attribute[null] { extra.add($a.a); } )* { expect(GREATER, "expected '>' in memref type"); } GREATER
+    { $t = memrefType(sh, $el.t, extra, $start); }
+  | KW_TENSOR { expect(LESS, "expected '<' in tensor type"); } LESS { Shape sh = parseShape(true, false); }
+    el=type { Attribute enc = null; } ( COMMA a=attribute[null] { enc = $a.a; } )?
+    { expect(GREATER, "expected '>' in tensor type"); } GREATER
+    { $t = tensorType(sh, $el.t, enc); }
+  | KW_VECTOR { expect(LESS, "expected '<' in vector type"); } LESS { Shape sh = parseShape(false, true); }
+    el=type { expect(GREATER, "expected '>' in vector type"); } GREATER
+    { $t = vectorType(sh, $el.t); }
+  ;
+
+// ---- attributes
+
+attribute[Type ty] returns [Attribute a]
+  : h=HASH_ID { $a = attrAliasOrDialectAttr($h); }
+  | KW_TRUE { $a = factory.boolAttr(true); }
+  | KW_FALSE { $a = factory.boolAttr(false); }
+  | KW_UNIT { $a = factory.unitAttr(); }
+  | { boolean neg = false; Type t2 = $ty; } ( MINUS { neg = true; } )? n=(INTEGER | FLOAT)
+    ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
+    { $a = numberAttr($n, neg, t2); }
+  | s=STRING { Type t2 = null; } ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
+    { $a = stringAttr($s, t2); }
+  | LSQUARE { List<Attribute> els = new ArrayList<>(); }
+    ( e=attribute[null] { els.add($e.a); } ( COMMA e=attribute[null] { els.add($e.a); } )* )?
+    { expect(RSQUARE, "expected ']'"); } RSQUARE { $a = factory.arrayAttr(els); }
+  | d=dictionary { $a = $d.attrs.toDictionary(); }
+  | r=AT_ID { List<Token> nested = new ArrayList<>(); } ( COLON_COLON n2=AT_ID { nested.add($n2); } )*
+    { $a = symbolRefAttr($r, nested); }
+  | t=type { $a = factory.typeAttr($t.t); }
+  | KW_ARRAY LESS et=type { List<Token> vals = new ArrayList<>(); }
+    ( COLON v=denseArrayElement { vals.add($v.tok); } ( COMMA v=denseArrayElement { vals.add($v.tok); } )* )?
+    GREATER { $a = denseArrayAttr($et.t, vals); }
+  | KW_AFFINE_MAP LESS m=affineMap GREATER { $a = affineMapAttr($m.map); }
+  | KW_STRIDED LESS LSQUARE { List<Long> strides = new ArrayList<>(); long off = 0; }
+    ( s1=strideValue { strides.add($s1.v); } ( COMMA s1=strideValue { strides.add($s1.v); } )* )? RSQUARE
+    ( COMMA KW_OFFSET COLON o=strideValue { off = $o.v; } )? GREATER
+    { $a = factory.stridedLayoutAttr(off, strides); }
+  | KW_DENSE { Token dl = getCurrentToken(); } LESS { Object lit = null; } ( dv=denseLiteral { lit = $dv.v; } )? GREATER
+    { Type t2 = $ty; } ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
+    { $a = denseElementsAttr(lit, t2, dl); }
+  | KW_DENSE_RESOURCE LESS rn=bareId GREATER { Type t2 = $ty; } ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
+    { $a = denseResourceAttr($rn.text, t2); }
+  ;
+
+denseArrayElement returns [Token tok]
+  : m=MINUS? v=(INTEGER | FLOAT | KW_TRUE | KW_FALSE) { $tok = signedToken($m, $v); }
+  ;
+
+strideValue returns [long v]
+  : QUESTION { $v = Long.MIN_VALUE; }
+  | m=MINUS? i=INTEGER { $v = parseLong($i, $m != null); }
+  ;
+
+denseLiteral returns [Object v]
+  : LSQUARE { List<Object> els = new ArrayList<>(); }
+    ( e=denseLiteral { els.add($e.v); } ( COMMA e=denseLiteral { els.add($e.v); } )* )? RSQUARE { $v = els; }
+  | LPAREN re=denseLiteral COMMA im=denseLiteral RPAREN { $v = new Object[] {$re.v, $im.v}; }
+  | m=MINUS? n=(INTEGER | FLOAT | KW_TRUE | KW_FALSE | STRING) { $v = signedToken($m, $n); }
+  ;
+
+dictionary returns [NamedAttrList attrs = new NamedAttrList()]
+  : LBRACE ( dictEntry[$attrs] ( COMMA dictEntry[$attrs] )* )?
+    { expect(RBRACE, "expected '}' in attribute dictionary"); } RBRACE
+  ;
+
+dictEntry[NamedAttrList attrs]
+  : { Token k = getCurrentToken(); String key; Attribute v = null; }
+    ( b=bareId { key = $b.text; } | s=STRING { key = stringValue($s); } )
+    ( EQUAL a=attribute[null] { v = $a.a; } )?
+    { addDictEntry($attrs, k, key, v); }
+  ;
+
+// ---- affine maps
+
+affineMap returns [Object map]
+  : { beginAffineMap(); }
+    LPAREN ( dimId ( COMMA dimId )* )? RPAREN
+    ( LSQUARE ( symId ( COMMA symId )* )? RSQUARE )?
+    { expect(ARROW, "expected '->' or '['"); } ARROW
+    LPAREN { List<Object> exprs = new ArrayList<>(); }
+    ( e=affineExpr { exprs.add($e.e); } ( COMMA e=affineExpr { exprs.add($e.e); } )* )? RPAREN
+    { $map = endAffineMap(exprs); }
+  ;
+
+dimId : b=bareId { declareAffineDim($b.start); } ;
+symId : b=bareId { declareAffineSym($b.start); } ;
+
+affineExpr returns [Object e]
+  : MINUS x=affineExpr { $e = affineNeg($x.e); }
+  | l=affineExpr STAR r=affineExpr { $e = affineMul($l.e, $r.e, $STAR); }
+  | l=affineExpr op=(KW_FLOORDIV | KW_CEILDIV | KW_MOD) r=affineExpr { $e = affineDivMod($op, $l.e, $r.e); }
+  | l=affineExpr PLUS r=affineExpr { $e = affineAdd($l.e, $r.e); }
+  | l=affineExpr MINUS r=affineExpr { $e = affineSub($l.e, $r.e); }
+  | LPAREN x=affineExpr RPAREN { $e = $x.e; }
+  | i=INTEGER { $e = affineConst(parseLong($i, false)); }
+  | b=bareId { $e = affineIdentifier($b.start); }
+  ;
+
+// Any bare identifier, including keyword spellings.
+bareId
+  : BARE_ID | INT_TYPE | FLOAT_TYPE
+  | KW_AFFINE_MAP | KW_AFFINE_SET | KW_ARRAY | KW_CALLSITE | KW_CEILDIV | KW_COMPLEX | KW_DENSE
+  | KW_DENSE_RESOURCE | KW_FALSE | KW_FLOORDIV | KW_FUSED | KW_INDEX | KW_LOC | KW_MEMREF | KW_MOD
+  | KW_NONE | KW_OFFSET | KW_STRIDED | KW_SYMBOL | KW_TENSOR | KW_TRUE | KW_TUPLE | KW_UNIT
+  | KW_UNKNOWN | KW_VECTOR | KW_AT
+  ;

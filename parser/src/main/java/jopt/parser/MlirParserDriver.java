@@ -1,0 +1,24 @@
+package jopt.parser;
+
+import jopt.ir.MLIRContext;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.atn.PredictionMode;
+
+/** Wires lexer, token stream and generated parser for one buffer. */
+final class MlirParserDriver {
+  private MlirParserDriver() {}
+
+  static MlirParser create(MLIRContext ctx, SourceFile source) {
+    MlirLexer lexer = new MlirLexer(CharStreams.fromString(source.getText(), source.getName()));
+    lexer.removeErrorListeners();
+    lexer.getInterpreter().setLine(source.getFirstLine());
+    MlirTokenStream tokens = new MlirTokenStream(lexer);
+    MlirParser parser = new MlirParser(tokens);
+    parser.removeErrorListeners();
+    parser.setBuildParseTree(false);
+    parser.setErrorHandler(new MlirErrorStrategy());
+    parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+    parser.init(ctx, source, tokens);
+    return parser;
+  }
+}

@@ -1,0 +1,1074 @@
+package jopt.parser;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.ir.Attribute;
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Block;
+import jopt.ir.BlockArgument;
+import jopt.ir.Diagnostic;
+import jopt.ir.Dialect;
+import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.NamedAttrList;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser.Argument;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.ParseException;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.NamedAttribute;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenStream;
+
+/**
+ * The state and actions of the generated {@code MlirParser}: SSA and block scopes, aliases,
+ * op creation, diagnostics. The grammar stays declarative; the semantics live here.
+ */
+abstract class ParserBase extends Parser {
+  /** An op being parsed: its result names, state and, once created, the op. */
+  static final class OpStart {
+    List<ResultGroup> results;
+    SourceLoc startLoc;
+    OperationState state;
+    OpDefinition def;
+    final List<UnresolvedOperand> operands = new ArrayList<>();
+    SourceLoc typeLoc;
+    Operation op;
+  }
+
+  /** {@code %name} or {@code %name:count} on the left of an op. */
+  record ResultGroup(String name, int count, SourceLoc loc) {}
+
+  /** A parsed dimension list; {@code dims == null} for unranked ({@code *x}). */
+  record Shape(long[] dims, boolean[] scalable) {}
+
+  private record DeferredLoc(String alias, SourceLoc loc) {}
+
+  private static final class RegionScope {
+    final Region region;
+    final Block savedInsertBlock;
+    final HashMap<String, BlockRef> blocks = new HashMap<>();
+    final boolean hasArgs;
+    final boolean shadow;
+
+    RegionScope(Region region, Block saved, boolean hasArgs, boolean shadow) {
+      this.region = region;
+      this.savedInsertBlock = saved;
+      this.hasArgs = hasArgs;
+      this.shadow = shadow;
+    }
+  }
+
+  private static final class BlockRef {
+    final Block block = new Block();
+    SourceLoc firstUse;
+    boolean defined;
+  }
+
+  protected MLIRContext ctx;
+  protected SourceFile source;
+  protected MlirTokenStream tokens;
+  protected AttrTypeFactory factory;
+  protected String fileName;
+  SsaScopes ssa;
+
+  private final HashMap<String, Attribute> attrAliases = new HashMap<>();
+  private final HashMap<String, Location> locAliases = new HashMap<>();
+  private final HashMap<String, Type> typeAliases = new HashMap<>();
+  private final IdentityHashMap<Location, DeferredLoc> deferredLocs = new IdentityHashMap<>();
+  private final ArrayDeque<RegionScope> regions = new ArrayDeque<>();
+  private final ArrayDeque<String> defaultDialects = new ArrayDeque<>();
+  /** Definitions (or null) of the ops whose regions are being parsed. */
+  private final ArrayList<OpDefinition> opDefs = new ArrayList<>();
+  private final HashMap<String, String> interned = new HashMap<>();
+  private final AffineParser affine = new AffineParser(this);
+  Block insertBlock;
+
+  protected ParserBase(TokenStream input) {
+    super(input);
+  }
+
+  void init(MLIRContext ctx, SourceFile source, MlirTokenStream tokens) {
+    this.ctx = ctx;
+    this.source = source;
+    this.tokens = tokens;
+    this.fileName = source.getName();
+    this.factory = new AttrTypeFactory(ctx);
+    this.ssa = new SsaScopes(this, ctx);
+  }
+
+  // ---- rules implemented by the generated parser
+
+  protected abstract Type typeRule();
+
+  protected abstract Type nonFunctionTypeRule();
+
+  protected abstract Attribute attributeRule(Type ty);
+
+  protected abstract NamedAttrList dictionaryRule();
+
+  protected abstract void regionRule(Region r, List<Argument> args, boolean shadow);
+
+  protected abstract Location trailingLocationRule();
+
+  protected abstract void topLevelRule();
+
+  protected abstract void operationRule();
+
+  protected abstract List<Type> functionResultTypesRule();
+
+  // ---- diagnostics
+
+  Location.FileLineCol fileLoc(SourceLoc loc) {
+    return new Location.FileLineCol(fileName, loc.line(), loc.column());
+  }
+
+  SourceLoc locOf(Token t) {
+    return new SourceLoc(t.getLine(), t.getCharPositionInLine() + 1);
+  }
+
+  SourceLoc currentLoc() {
+    return locOf(getCurrentToken());
+  }
+
+  Diagnostic emitError(SourceLoc loc, String message) {
+    Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, fileLoc(loc), message);
+    ctx.getDiagEngine().emit(d);
+    return d;
+  }
+
+  ParseException error(SourceLoc loc, String message) {
+    emitError(loc, message);
+    return new ParseException();
+  }
+
+  ParseException error(Token t, String message) {
+    return error(locOf(t), message);
+  }
+
+  /**
+   * MLIR's emitWrongTokenError: reports at the end of the previous token when the current one
+   * starts a line (skipping blank lines and comments), else at the current token.
+   */
+  ParseException wrongTokenError(String message) {
+    Token t = getCurrentToken();
+    if (t.getType() == MlirLexer.ERROR_CHAR) {
+      return error(t, "unexpected character");
+    }
+    if (t.getType() == MlirLexer.UNTERMINATED_STRING) {
+      return error(source.locOf(t.getStopIndex() + 1), "expected '\"' in string literal");
+    }
+    String text = source.getText();
+    int pos = Math.min(t.getStartIndex(), text.length());
+    if (t.getType() == Token.EOF) {
+      pos = Math.max(0, text.length() - 1);
+      if (text.isEmpty()) {
+        return error(locOf(t), message);
+      }
+    }
+    int end = pos;
+    while (true) {
+      while (end > 0 && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) {
+        end--;
+      }
+      if (end == 0) {
+        return error(source.locOf(pos), message);
+      }
+      char c = text.charAt(end - 1);
+      if (c != '\n' && c != '\r') {
+        return error(source.locOf(end), message);
+      }
+      end--;
+      int lineStart = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
+      int comment = text.substring(lineStart, end).indexOf("//");
+      if (comment >= 0) {
+        end = lineStart + comment;
+      }
+    }
+  }
+
+  /** Reports {@code message} unless the current token has type {@code tokenType}. */
+  void expect(int tokenType, String message) {
+    if (_input.LA(1) != tokenType) {
+      throw wrongTokenError(message);
+    }
+  }
+
+  String print(Type t) {
+    return AttrTypePrinter.print(t);
+  }
+
+  String print(Attribute a) {
+    return AttrTypePrinter.print(a);
+  }
+
+  // ---- top level
+
+  /** Parses the whole buffer; returns the top-level op (an explicit or implicit module). */
+  Operation parseTopLevel() {
+    Region topRegion = new Region();
+    Block top = topRegion.emplaceBlock();
+    ssa.push(true);
+    regions.push(new RegionScope(topRegion, null, false, false));
+    insertBlock = top;
+    defaultDialects.push("builtin");
+    topLevelRule();
+    finish(regions.pop());
+    ssa.pop();
+    List<SourceLoc> undefined = ssa.undefinedUses();
+    if (!undefined.isEmpty()) {
+      for (SourceLoc l : undefined) {
+        emitError(l, "use of undeclared SSA value name");
+      }
+      throw new ParseException();
+    }
+    Operation result;
+    Operation first = top.getFirstOp();
+    if (first != null && first == top.getLastOp() && first.getName().equals("builtin.module")) {
+      first.remove();
+      result = first;
+    } else {
+      OperationState st = new OperationState(new Location.FileLineCol(fileName, 0, 0), "builtin.module");
+      st.addRegion(topRegion);
+      result = Operation.create(ctx, st);
+    }
+    resolveDeferredLocations(result);
+    return result;
+  }
+
+  void fileMetadata() {
+    // Resource blobs ({-# dialect_resources: ... #-}) are not kept: skip to the end marker.
+    while (_input.LA(1) != MlirLexer.FILE_META_END) {
+      if (_input.LA(1) == Token.EOF) {
+        throw wrongTokenError("expected '#-}' to end file metadata");
+      }
+      consume();
+    }
+    consume();
+  }
+
+  // ---- aliases
+
+  private String aliasName(Token t) {
+    return t.getText();
+  }
+
+  void defineAttrAlias(Token t, Attribute a) {
+    String name = aliasName(t);
+    if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
+      throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
+    }
+    attrAliases.put(name, a);
+  }
+
+  void defineLocAlias(Token t, Location l) {
+    String name = aliasName(t);
+    if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
+      throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
+    }
+    locAliases.put(name, l);
+  }
+
+  void defineTypeAlias(Token t, Type ty) {
+    String name = aliasName(t);
+    if (typeAliases.containsKey(name)) {
+      throw error(t, "redefinition of type alias id '" + name.substring(1) + "'");
+    }
+    typeAliases.put(name, ty);
+  }
+
+  Location locationAlias(Token t, boolean allowDeferred) {
+    String name = t.getText();
+    Location l = locAliases.get(name);
+    if (l != null) {
+      return l;
+    }
+    if (attrAliases.containsKey(name)) {
+      throw error(t, "expected location, but found '" + print(attrAliases.get(name)) + "'");
+    }
+    if (!allowDeferred) {
+      throw error(t, "undefined symbol alias id '" + name.substring(1) + "'");
+    }
+    Location sentinel = new Location.Name("<deferred " + name + ">", Location.UNKNOWN);
+    deferredLocs.put(sentinel, new DeferredLoc(name, locOf(t)));
+    return sentinel;
+  }
+
+  /** Replaces {@code loc(#alias)} references whose alias was defined after their use. */
+  private void resolveDeferredLocations(Operation top) {
+    if (deferredLocs.isEmpty()) {
+      return;
+    }
+    top.walkPreOrder(op -> {
+      Location l = resolveDeferred(op.getLoc());
+      if (l != op.getLoc()) {
+        op.setLoc(l);
+      }
+      for (Region r : op.getRegions()) {
+        for (Block b : r.getBlocks()) {
+          for (BlockArgument a : b.getArguments()) {
+            Location al = resolveDeferred(a.getLoc());
+            if (al != a.getLoc()) {
+              a.setLoc(al);
+            }
+          }
+        }
+      }
+    });
+  }
+
+  private Location resolveDeferred(Location l) {
+    DeferredLoc d = deferredLocs.get(l);
+    if (d == null) {
+      return l;
+    }
+    Location real = locAliases.get(d.alias());
+    if (real == null) {
+      throw error(d.loc(), "operation location alias was never defined");
+    }
+    return real;
+  }
+
+  Location fileLineColLoc(Token file, Token line, Token col) {
+    return new Location.FileLineCol(stringValue(file), (int) parseLong(line, false), (int) parseLong(col, false));
+  }
+
+  Location nameLoc(Token name, Location child) {
+    return new Location.Name(stringValue(name), child);
+  }
+
+  Location fusedLoc(List<Location> locs, Attribute metadata) {
+    return new Location.Fused(locs, metadata);
+  }
+
+  // ---- operations
+
+  OpStart beginOperation() {
+    OpStart s = new OpStart();
+    s.startLoc = currentLoc();
+    return s;
+  }
+
+  ResultGroup resultGroup(Token name, Token count) {
+    int n = 1;
+    if (count != null) {
+      long v = parseLong(count, false);
+      if (v < 1) {
+        throw error(count, "expected named operation to have at least 1 result");
+      }
+      n = (int) v;
+    }
+    return new ResultGroup(intern(name.getText()), n, locOf(name));
+  }
+
+  String intern(String s) {
+    String r = interned.putIfAbsent(s, s);
+    return r == null ? s : r;
+  }
+
+  void beginGenericOperation(OpStart s, Token nameTok) {
+    String name = intern(stringValue(nameTok));
+    if (name.isEmpty()) {
+      throw error(nameTok, "empty operation name is invalid");
+    }
+    OpDefinition def = ctx.lookupOp(name);
+    if (def == null && !ctx.allowsUnregisteredDialects()) {
+      int dot = name.indexOf('.');
+      if (dot < 0 || ctx.getDialect(name.substring(0, dot)) == null) {
+        throw error(currentLoc(), "operation being parsed with an unregistered dialect. If this is intended, "
+            + "please use -allow-unregistered-dialect with the MLIR tool used");
+      }
+    }
+    s.def = def;
+    s.state = new OperationState(fileLoc(locOf(nameTok)), name);
+    opDefs.add(def);
+  }
+
+  void setProperties(OpStart s, NamedAttrList props) {
+    if (s.def != null) {
+      for (NamedAttribute na : props.asList()) {
+        s.state.attributes.set(na.name(), na.value());
+      }
+    } else {
+      s.state.properties = props.toDictionary();
+    }
+  }
+
+  void addAttributes(OpStart s, NamedAttrList attrs) {
+    for (NamedAttribute na : attrs.asList()) {
+      s.state.attributes.set(na.name(), na.value());
+    }
+  }
+
+  void finishGenericOperation(OpStart s, Type t) {
+    opDefs.remove(opDefs.size() - 1);
+    List<Type> inputs = factory.functionInputs(t);
+    List<Type> outputs = factory.functionResults(t);
+    if (inputs == null) {
+      throw error(s.typeLoc, "expected function type");
+    }
+    if (inputs.size() != s.operands.size()) {
+      throw error(s.typeLoc, "expected " + s.operands.size() + " operand type" + (s.operands.size() == 1 ? "" : "s")
+          + " but had " + inputs.size());
+    }
+    for (int i = 0; i < inputs.size(); i++) {
+      UnresolvedOperand u = s.operands.get(i);
+      s.state.addOperand(resolveOperand(u, inputs.get(i)));
+    }
+    s.state.addTypes(outputs);
+    if (s.def != null) {
+      s.def.populateDefaultAttrs(s.state.attributes);
+    }
+    s.op = Operation.create(ctx, s.state);
+  }
+
+  void parseCustomOperation(OpStart s, Token nameTok) {
+    String name = nameTok.getText();
+    OpDefinition def = ctx.lookupOp(name);
+    String tried = name;
+    if (def == null && name.indexOf('.') < 0) {
+      tried = defaultDialects.peek() + "." + name;
+      def = ctx.lookupOp(tried);
+    }
+    if (def == null) {
+      String ns = tried.substring(0, Math.max(0, tried.indexOf('.')));
+      String also = tried.equals(name) ? "" : " (tried '" + tried + "' as well)";
+      Dialect d = ctx.getDialect(ns);
+      if (d == null) {
+        StringBuilder names = new StringBuilder();
+        for (Dialect dd : ctx.getDialects()) {
+          names.append(names.length() == 0 ? "" : ", ").append(dd.getNamespace());
+        }
+        emitError(locOf(nameTok), "Dialect `" + ns + "' not found for custom op '" + name + "' " + also)
+            .attachNote(fileLoc(locOf(nameTok)), "Available dialects: " + names + " ; for more info on dialect "
+                + "registration see https://mlir.llvm.org/getting_started/Faq/"
+                + "#registered-loaded-dependent-whats-up-with-dialects-management");
+        throw new ParseException();
+      }
+      throw error(nameTok, "custom op '" + name + "' is unknown" + also);
+    }
+    SourceLoc nameLoc = locOf(nameTok);
+    s.def = def;
+    s.state = new OperationState(fileLoc(nameLoc), def.getName());
+    defaultDialects.push(def.getDefaultDialect());
+    opDefs.add(def);
+    try {
+      def.parse(new CustomOpParser(this, s, nameLoc), s.state);
+    } finally {
+      opDefs.remove(opDefs.size() - 1);
+      defaultDialects.pop();
+    }
+    def.populateDefaultAttrs(s.state.attributes);
+    s.op = Operation.create(ctx, s.state);
+  }
+
+  void setOpLocation(OpStart s, Location loc) {
+    s.op.setLoc(loc);
+  }
+
+  void endOperation(OpStart s) {
+    Operation op = s.op;
+    ensureBlock().push_back(op);
+    if (s.results == null) {
+      return;
+    }
+    int total = 0;
+    for (ResultGroup g : s.results) {
+      total += g.count();
+    }
+    if (total != op.getNumResults()) {
+      throw error(s.startLoc, "operation defines " + op.getNumResults() + " results but was provided "
+          + total + " to bind");
+    }
+    int next = 0;
+    for (ResultGroup g : s.results) {
+      for (int i = 0; i < g.count(); i++) {
+        ssa.define(g.name(), i, op.getResult(next++), g.loc(), false);
+      }
+    }
+  }
+
+  UnresolvedOperand unresolvedOperand(Token name, Token hash) {
+    int number = 0;
+    if (hash != null) {
+      number = resultNumber(hash);
+    }
+    return new UnresolvedOperand(intern(name.getText()), number, locOf(name));
+  }
+
+  int resultNumber(Token hash) {
+    String t = hash.getText();
+    for (int i = 1; i < t.length(); i++) {
+      if (!Character.isDigit(t.charAt(i))) {
+        throw error(hash, "invalid SSA value result number");
+      }
+    }
+    try {
+      return Integer.parseInt(t.substring(1));
+    } catch (NumberFormatException e) {
+      throw error(hash, "invalid SSA value result number");
+    }
+  }
+
+  Value resolveOperand(UnresolvedOperand u, Type type) {
+    return ssa.resolve(u.name(), u.number(), u.loc(), type);
+  }
+
+  // ---- regions and blocks
+
+  private Block ensureBlock() {
+    if (insertBlock == null) {
+      RegionScope rs = regions.peek();
+      insertBlock = rs.region.emplaceBlock();
+    }
+    return insertBlock;
+  }
+
+  void beginRegion(Region r, List<Argument> args, boolean shadow) {
+    OpDefinition def = opDefs.isEmpty() ? null : opDefs.get(opDefs.size() - 1);
+    boolean isolated = def instanceof Traits.IsolatedFromAbove;
+    ssa.push(isolated);
+    if (!r.isEmpty()) {
+      throw error(currentLoc(), "region is already parsed");
+    }
+    if (!args.isEmpty() && _input.LA(1) == MlirLexer.CARET_ID) {
+      throw error(currentLoc(), "invalid block name in region with named arguments");
+    }
+    RegionScope rs = new RegionScope(r, insertBlock, !args.isEmpty(), shadow);
+    regions.push(rs);
+    insertBlock = null;
+    if (!args.isEmpty()) {
+      Block entry = ensureBlock();
+      for (Argument a : args) {
+        Location loc = a.loc() != null ? a.loc() : fileLoc(a.ssaName().loc());
+        BlockArgument ba = entry.addArgument(a.type(), loc);
+        ssa.define(a.ssaName().name(), a.ssaName().number(), ba, a.ssaName().loc(), shadow);
+      }
+    }
+  }
+
+  void endRegion() {
+    RegionScope rs = regions.pop();
+    finish(rs);
+    ssa.pop();
+    insertBlock = rs.savedInsertBlock;
+  }
+
+  private void finish(RegionScope rs) {
+    SourceLoc first = null;
+    for (BlockRef b : rs.blocks.values()) {
+      if (!b.defined && (first == null || b.firstUse.line() < first.line()
+          || (b.firstUse.line() == first.line() && b.firstUse.column() < first.column()))) {
+        first = b.firstUse;
+      }
+    }
+    if (first != null) {
+      throw error(first, "reference to an undefined block");
+    }
+  }
+
+  Block defineBlock(Token label) {
+    RegionScope rs = regions.peek();
+    String name = label.getText();
+    BlockRef ref = rs.blocks.get(name);
+    if (ref == null) {
+      ref = new BlockRef();
+      rs.blocks.put(name, ref);
+    } else if (ref.defined) {
+      throw error(label, "redefinition of block '" + name + "'");
+    }
+    ref.defined = true;
+    rs.region.push_back(ref.block);
+    insertBlock = ref.block;
+    return ref.block;
+  }
+
+  Block blockReference(Token label) {
+    RegionScope rs = regions.peek();
+    if (rs == null || regions.size() == 1) {
+      throw error(label, "reference to an undefined block");
+    }
+    String name = label.getText();
+    BlockRef ref = rs.blocks.get(name);
+    if (ref == null) {
+      ref = new BlockRef();
+      ref.firstUse = locOf(label);
+      rs.blocks.put(name, ref);
+    }
+    return ref.block;
+  }
+
+  void addBlockArgument(Block b, Token name, Type type, Location loc) {
+    SourceLoc sl = locOf(name);
+    BlockArgument a = b.addArgument(type, loc != null ? loc : fileLoc(sl));
+    ssa.define(intern(name.getText()), 0, a, sl, false);
+  }
+
+  // ---- types
+
+  Type integerType(Token t) {
+    String s = t.getText();
+    int signedness = s.charAt(0) == 's' ? 1 : s.charAt(0) == 'u' ? 2 : 0;
+    String digits = s.substring(signedness == 0 ? 1 : 2);
+    long width;
+    try {
+      width = Long.parseLong(digits);
+    } catch (NumberFormatException e) {
+      width = Long.MAX_VALUE;
+    }
+    if (width > 16777215) {
+      throw error(t, "integer bitwidth is limited to 16777215 bits");
+    }
+    return factory.integerType((int) width, signedness);
+  }
+
+  Type typeAliasOrDialectType(Token t) {
+    String text = t.getText();
+    int dot = text.indexOf('.');
+    int end = t.getStopIndex() + 1;
+    String src = source.getText();
+    boolean hasBody = end < src.length() && src.charAt(end) == '<';
+    if (dot < 0 && !hasBody) {
+      Type ty = typeAliases.get(text);
+      if (ty == null) {
+        throw error(currentLoc(), "undefined symbol alias id '" + text.substring(1) + "'");
+      }
+      return ty;
+    }
+    String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
+    String body = dot < 0 ? "" : text.substring(dot + 1);
+    if (hasBody) {
+      body = body + readDialectBody(end);
+    }
+    Dialect d = ctx.getDialect(ns);
+    if (d != null) {
+      Type ty = d.parseType(body);
+      if (ty != null) {
+        return ty;
+      }
+      return factory.dialectType(ns, body);
+    }
+    if (!ctx.allowsUnregisteredDialects()) {
+      SourceLoc at = dot < 0 ? locOf(t) : new SourceLoc(t.getLine(), t.getCharPositionInLine() + dot + 1);
+      throw error(at, "`!\"" + ns + "\"<\"" + body + "\">` type created with unregistered dialect. If this is "
+          + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
+          + "-allow-unregistered-dialect with the MLIR opt tool used");
+    }
+    return factory.dialectType(ns, body);
+  }
+
+  /**
+   * Reads {@code <...>} with balanced brackets from character {@code start} as raw text (MLIR's
+   * parseDialectSymbolBody) and restarts lexing after it.
+   */
+  String readDialectBody(int start) {
+    String src = source.getText();
+    ArrayDeque<Character> nest = new ArrayDeque<>();
+    ArrayDeque<Integer> openAt = new ArrayDeque<>();
+    int i = start;
+    do {
+      if (i >= src.length()) {
+        throw error(source.locOf(openAt.peek()), "unbalanced '" + nest.peek() + "' character in pretty dialect name");
+      }
+      char c = src.charAt(i++);
+      switch (c) {
+        case '<', '[', '(', '{' -> {
+          nest.push(c);
+          openAt.push(i - 1);
+        }
+        case '-' -> {
+          if (i < src.length() && src.charAt(i) == '>') {
+            i++;
+          }
+        }
+        case '>' -> checkNest(nest, openAt, '<', '>', i - 1);
+        case ']' -> checkNest(nest, openAt, '[', ']', i - 1);
+        case ')' -> checkNest(nest, openAt, '(', ')', i - 1);
+        case '}' -> checkNest(nest, openAt, '{', '}', i - 1);
+        case '"' -> {
+          while (i < src.length() && src.charAt(i) != '"' && src.charAt(i) != '\n') {
+            i += src.charAt(i) == '\\' ? 2 : 1;
+          }
+          if (i >= src.length() || src.charAt(i) != '"') {
+            throw error(source.locOf(Math.min(i, src.length())), "expected '\"' in string literal");
+          }
+          i++;
+        }
+        default -> { }
+      }
+    } while (!nest.isEmpty());
+    relexAt(i);
+    return src.substring(start, i);
+  }
+
+  private void checkNest(ArrayDeque<Character> nest, ArrayDeque<Integer> openAt, char open, char close, int at) {
+    if (nest.isEmpty() || nest.peek() != open) {
+      throw error(source.locOf(at), "unbalanced '" + close + "' character in pretty dialect name");
+    }
+    nest.pop();
+    openAt.pop();
+  }
+
+  /** Restarts lexing at character {@code index} of the buffer. */
+  void relexAt(int index) {
+    SourceLoc l = source.locOf(index);
+    tokens.relexFrom(index, l.line(), l.column() - 1);
+  }
+
+  /** Parses a dimension list {@code 4x?x[8]x} or {@code *x}; MLIR's parseDimensionListRanked. */
+  Shape parseShape(boolean allowDynamic, boolean allowScalable) {
+    if (_input.LA(1) == MlirLexer.STAR && !allowScalable) {
+      consume();
+      consumeX();
+      return new Shape(null, null);
+    }
+    long[] dims = new long[4];
+    boolean[] scalable = new boolean[4];
+    int n = 0;
+    while (true) {
+      int la = _input.LA(1);
+      long dim;
+      boolean sc = false;
+      if (la == MlirLexer.QUESTION) {
+        if (!allowDynamic) {
+          throw wrongTokenError("expected static shape");
+        }
+        consume();
+        dim = Long.MIN_VALUE;
+      } else if (la == MlirLexer.LSQUARE && allowScalable) {
+        consume();
+        expect(MlirLexer.INTEGER, "expected integer value");
+        dim = parseLong(getCurrentToken(), false);
+        consume();
+        expect(MlirLexer.RSQUARE, "missing ']' closing scalable dimension");
+        consume();
+        sc = true;
+      } else if (la == MlirLexer.INTEGER) {
+        Token t = getCurrentToken();
+        String s = t.getText();
+        if (s.length() > 1 && s.charAt(1) == 'x') {
+          // 0xf32 lexes as a hex literal: take the 0 and lex again from the x.
+          dim = 0;
+          relexAt(t.getStartIndex() + 1);
+        } else {
+          dim = parseLong(t, false);
+          consume();
+        }
+      } else {
+        break;
+      }
+      if (n == dims.length) {
+        dims = java.util.Arrays.copyOf(dims, n * 2);
+        scalable = java.util.Arrays.copyOf(scalable, n * 2);
+      }
+      dims[n] = dim;
+      scalable[n++] = sc;
+      consumeX();
+    }
+    return new Shape(java.util.Arrays.copyOf(dims, n), java.util.Arrays.copyOf(scalable, n));
+  }
+
+  private void consumeX() {
+    Token t = getCurrentToken();
+    if (t.getType() == MlirLexer.BARE_ID && t.getText().charAt(0) == 'x') {
+      if (t.getStopIndex() == t.getStartIndex()) {
+        consume();
+      } else {
+        relexAt(t.getStartIndex() + 1);
+      }
+      return;
+    }
+    throw wrongTokenError("expected 'x' in dimension list");
+  }
+
+  Type memrefType(Shape sh, Type element, List<Attribute> extra, Token start) {
+    Attribute layout = null;
+    Attribute memorySpace = null;
+    for (int i = 0; i < extra.size(); i++) {
+      Attribute a = extra.get(i);
+      if (sh.dims() != null && layout == null && memorySpace == null && factory.isLayout(a)) {
+        layout = a;
+      } else if (memorySpace == null && i == extra.size() - 1) {
+        memorySpace = a;
+      } else {
+        throw error(start, "expected memory space to be last in memref type");
+      }
+    }
+    if (sh.dims() == null) {
+      return factory.unrankedMemRefType(element, memorySpace);
+    }
+    return factory.memRefType(sh.dims(), element, layout, memorySpace);
+  }
+
+  Type tensorType(Shape sh, Type element, Attribute encoding) {
+    if (sh.dims() == null) {
+      return factory.unrankedTensorType(element);
+    }
+    return factory.rankedTensorType(sh.dims(), element, encoding);
+  }
+
+  Type vectorType(Shape sh, Type element) {
+    return factory.vectorType(sh.dims(), sh.scalable(), element);
+  }
+
+  // ---- attributes
+
+  Attribute attrAliasOrDialectAttr(Token t) {
+    String text = t.getText();
+    int dot = text.indexOf('.');
+    int end = t.getStopIndex() + 1;
+    String src = source.getText();
+    boolean hasBody = end < src.length() && src.charAt(end) == '<';
+    if (dot < 0 && !hasBody) {
+      Attribute a = attrAliases.get(text);
+      if (a == null) {
+        throw error(currentLoc(), "undefined symbol alias id '" + text.substring(1) + "'");
+      }
+      return a;
+    }
+    String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
+    String body = dot < 0 ? "" : text.substring(dot + 1);
+    if (hasBody) {
+      body = body + readDialectBody(end);
+    }
+    Dialect d = ctx.getDialect(ns);
+    if (d != null) {
+      Attribute a = d.parseAttribute(body);
+      if (a != null) {
+        return a;
+      }
+      return factory.dialectAttr(ns, body);
+    }
+    if (!ctx.allowsUnregisteredDialects()) {
+      SourceLoc at = dot < 0 ? locOf(t) : new SourceLoc(t.getLine(), t.getCharPositionInLine() + dot + 1);
+      throw error(at, "#\"" + ns + "\"<\"" + body + "\"> : none attribute created with unregistered dialect. If this "
+          + "is intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
+          + "-allow-unregistered-dialect with the MLIR opt tool used");
+    }
+    return factory.dialectAttr(ns, body);
+  }
+
+  Attribute numberAttr(Token n, boolean negative, Type type) {
+    String text = n.getText();
+    boolean isFloat = n.getType() == MlirLexer.FLOAT;
+    if (type == null) {
+      type = isFloat ? factory.floatType("f64") : factory.integerType(64, 0);
+    }
+    try {
+      Attribute a = factory.numberAttr(text, negative, isFloat, type);
+      if (a != null) {
+        return a;
+      }
+    } catch (IllegalArgumentException e) {
+      throw error(n, e.getMessage());
+    }
+    throw error(n, isFloat ? "floating point value not valid for specified type"
+        : "integer literal not valid for specified type");
+  }
+
+  Attribute stringAttr(Token s, Type type) {
+    return factory.stringAttr(stringValue(s), type);
+  }
+
+  Attribute symbolRefAttr(Token root, List<Token> nested) {
+    List<String> names = new ArrayList<>(nested.size());
+    for (Token t : nested) {
+      names.add(symbolName(t));
+    }
+    return factory.symbolRefAttr(symbolName(root), names);
+  }
+
+  String symbolName(Token t) {
+    String s = t.getText();
+    if (s.length() > 1 && s.charAt(1) == '"') {
+      return unescape(s.substring(1), t);
+    }
+    return s.substring(1);
+  }
+
+  Token signedToken(Token minus, Token value) {
+    if (minus == null) {
+      return value;
+    }
+    org.antlr.v4.runtime.CommonToken c = new org.antlr.v4.runtime.CommonToken(value);
+    c.setText("-" + value.getText());
+    return c;
+  }
+
+  Attribute denseArrayAttr(Type elementType, List<Token> values) {
+    List<String> texts = new ArrayList<>(values.size());
+    for (Token t : values) {
+      texts.add(t.getText());
+    }
+    try {
+      return factory.denseArrayAttr(elementType, texts);
+    } catch (IllegalArgumentException e) {
+      throw error(values.isEmpty() ? currentLoc() : locOf(values.get(0)), e.getMessage());
+    }
+  }
+
+  Attribute denseElementsAttr(Object literal, Type type, Token at) {
+    if (type == null) {
+      throw wrongTokenError("expected ':'");
+    }
+    try {
+      return factory.denseElementsAttr(literal, type);
+    } catch (IllegalArgumentException e) {
+      throw error(at, e.getMessage());
+    }
+  }
+
+  Attribute denseResourceAttr(String handle, Type type) {
+    if (type == null) {
+      throw wrongTokenError("expected ':'");
+    }
+    return factory.denseResourceAttr(handle, type);
+  }
+
+  void addDictEntry(NamedAttrList attrs, Token keyTok, String key, Attribute value) {
+    if (key.isEmpty()) {
+      throw error(keyTok, "expected valid attribute name");
+    }
+    if (attrs.contains(key)) {
+      throw error(keyTok, "duplicate key '" + key + "' in dictionary attribute");
+    }
+    attrs.append(intern(key), value == null ? factory.unitAttr() : value);
+  }
+
+  // ---- affine maps (delegated)
+
+  void beginAffineMap() {
+    affine.begin();
+  }
+
+  void declareAffineDim(Token t) {
+    affine.declareDim(t);
+  }
+
+  void declareAffineSym(Token t) {
+    affine.declareSym(t);
+  }
+
+  Object endAffineMap(List<Object> exprs) {
+    return affine.end(exprs);
+  }
+
+  Object affineIdentifier(Token t) {
+    return affine.identifier(t);
+  }
+
+  Object affineNeg(Object e) {
+    return factory.affineMul(e, factory.affineConst(-1));
+  }
+
+  Object affineAdd(Object l, Object r) {
+    return factory.affineAdd(l, r);
+  }
+
+  Object affineSub(Object l, Object r) {
+    return factory.affineAdd(l, factory.affineMul(r, factory.affineConst(-1)));
+  }
+
+  Object affineConst(long v) {
+    return factory.affineConst(v);
+  }
+
+  Object affineMul(Object l, Object r, Token star) {
+    if (!factory.isAffineConstant(l) && !factory.isAffineConstant(r)
+        && !factory.isSymbolicOrConstant(l) && !factory.isSymbolicOrConstant(r)) {
+      throw error(star, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic");
+    }
+    return factory.affineMul(l, r);
+  }
+
+  Object affineDivMod(Token op, Object l, Object r) {
+    if (!factory.isSymbolicOrConstant(r)) {
+      throw error(op, "non-affine expression: right operand of " + op.getText() + " has to be either a constant or symbolic");
+    }
+    return switch (op.getType()) {
+      case MlirLexer.KW_FLOORDIV -> factory.affineFloorDiv(l, r);
+      case MlirLexer.KW_CEILDIV -> factory.affineCeilDiv(l, r);
+      default -> factory.affineMod(l, r);
+    };
+  }
+
+  Attribute affineMapAttr(Object map) {
+    return factory.affineMapAttr(map);
+  }
+
+  // ---- literals
+
+  long parseLong(Token t, boolean negative) {
+    String s = t.getText();
+    try {
+      long v;
+      if (s.startsWith("0x")) {
+        v = Long.parseUnsignedLong(s.substring(2), 16);
+      } else {
+        v = Long.parseLong(s);
+      }
+      return negative ? -v : v;
+    } catch (NumberFormatException e) {
+      throw error(t, "integer value too large");
+    }
+  }
+
+  /** The value of a string literal token (quotes removed, escapes decoded). */
+  String stringValue(Token t) {
+    return unescape(t.getText(), t);
+  }
+
+  private String unescape(String quoted, Token t) {
+    String s = quoted.substring(1, quoted.length() - 1);
+    if (s.indexOf('\\') < 0) {
+      return s;
+    }
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c != '\\') {
+        byte[] b = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        if (Character.isHighSurrogate(c) && i + 1 < s.length()) {
+          b = s.substring(i, i + 2).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          i++;
+        }
+        out.write(b, 0, b.length);
+        continue;
+      }
+      char n = s.charAt(++i);
+      switch (n) {
+        case '\\', '"', '\'' -> out.write(n);
+        case 'n' -> out.write('\n');
+        case 't' -> out.write('\t');
+        default -> {
+          if (i + 1 < s.length() && isHex(n) && isHex(s.charAt(i + 1))) {
+            out.write(Integer.parseInt(s.substring(i, i + 2), 16));
+            i++;
+          } else {
+            throw error(new SourceLoc(t.getLine(), t.getCharPositionInLine() + i + 1), "unknown escape in string literal");
+          }
+        }
+      }
+    }
+    return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  private static boolean isHex(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+  }
+
+  Map<Value, SourceLoc> forwardRefs() {
+    return ssa.placeholders();
+  }
+}

@@ -1,0 +1,69 @@
+package jopt.parser;
+
+import java.util.Arrays;
+import jopt.ir.asm.SourceLoc;
+
+/**
+ * A named text buffer with a line table. A chunk of a split file keeps the line numbers of
+ * the whole file: {@code firstLine} is the file line of the chunk's first line.
+ */
+public final class SourceFile {
+  private final String name;
+  private final String text;
+  private final int firstLine;
+  private final int[] lineStarts;
+
+  public SourceFile(String name, String text, int firstLine) {
+    this.name = name;
+    this.text = text;
+    this.firstLine = firstLine;
+    int[] starts = new int[16];
+    int n = 0;
+    starts[n++] = 0;
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) == '\n') {
+        if (n == starts.length) {
+          starts = Arrays.copyOf(starts, n * 2);
+        }
+        starts[n++] = i + 1;
+      }
+    }
+    this.lineStarts = Arrays.copyOf(starts, n);
+  }
+
+  public SourceFile(String name, String text) {
+    this(name, text, 1);
+  }
+
+  public String getName() {
+    return name;
+  }
+
+  public String getText() {
+    return text;
+  }
+
+  public int getFirstLine() {
+    return firstLine;
+  }
+
+  /** The 1-based file line and column of character {@code index} of this buffer. */
+  public SourceLoc locOf(int index) {
+    int i = Arrays.binarySearch(lineStarts, index);
+    int line = i >= 0 ? i : -i - 2;
+    return new SourceLoc(firstLine + line, index - lineStarts[line] + 1);
+  }
+
+  /** The text of file line {@code line} (without its newline), or null when out of range. */
+  public String lineText(int line) {
+    int l = line - firstLine;
+    if (l < 0 || l >= lineStarts.length) {
+      return null;
+    }
+    int end = l + 1 < lineStarts.length ? lineStarts[l + 1] - 1 : text.length();
+    if (end > lineStarts[l] && text.charAt(end - 1) == '\r') {
+      end--;
+    }
+    return text.substring(lineStarts[l], Math.max(end, lineStarts[l]));
+  }
+}

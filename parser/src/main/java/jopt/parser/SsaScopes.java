@@ -1,0 +1,148 @@
+package jopt.parser;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.SourceLoc;
+
+/**
+ * SSA name tables with MLIR's scoping: an isolated-from-above region starts a fresh table;
+ * other regions see the names of enclosing regions and forget their own when they end. Uses
+ * before definitions get placeholder values that the definition replaces.
+ */
+final class SsaScopes {
+  static final String PLACEHOLDER_OP = "jopt.parser.forward_ref";
+
+  static final class Entry {
+    Value value;
+    SourceLoc loc;
+  }
+
+  private static final class Isolated {
+    final HashMap<String, ArrayList<Entry>> values = new HashMap<>();
+    final ArrayList<ArrayList<String>> definitionsPerScope = new ArrayList<>();
+  }
+
+  private final ArrayList<Isolated> isolated = new ArrayList<>();
+  /** Placeholder value to the location of its first use, in use order. */
+  final IdentityHashMap<Value, SourceLoc> forwardRefs = new IdentityHashMap<>();
+  private final ParserBase parser;
+  private final MLIRContext ctx;
+
+  SsaScopes(ParserBase parser, MLIRContext ctx) {
+    this.parser = parser;
+    this.ctx = ctx;
+  }
+
+  void push(boolean isIsolated) {
+    if (isIsolated || isolated.isEmpty()) {
+      isolated.add(new Isolated());
+    }
+    isolated.get(isolated.size() - 1).definitionsPerScope.add(new ArrayList<>());
+  }
+
+  void pop() {
+    Isolated top = isolated.get(isolated.size() - 1);
+    ArrayList<String> defs = top.definitionsPerScope.remove(top.definitionsPerScope.size() - 1);
+    if (top.definitionsPerScope.isEmpty()) {
+      isolated.remove(isolated.size() - 1);
+    } else {
+      for (String name : defs) {
+        top.values.remove(name);
+      }
+    }
+  }
+
+  private ArrayList<Entry> entries(String name, int number) {
+    Isolated top = isolated.get(isolated.size() - 1);
+    ArrayList<Entry> list = top.values.get(name);
+    if (list == null) {
+      list = new ArrayList<>(1);
+      top.values.put(name, list);
+    }
+    while (list.size() <= number) {
+      list.add(new Entry());
+    }
+    return list;
+  }
+
+  private void recordDefinition(String name) {
+    Isolated top = isolated.get(isolated.size() - 1);
+    top.definitionsPerScope.get(top.definitionsPerScope.size() - 1).add(name);
+  }
+
+  /** Returns the value {@code name#number} of type {@code type}, or a placeholder for it. */
+  Value resolve(String name, int number, SourceLoc loc, Type type) {
+    Isolated top = isolated.get(isolated.size() - 1);
+    ArrayList<Entry> list = top.values.get(name);
+    if (list != null && number < list.size() && list.get(number).value != null) {
+      Entry e = list.get(number);
+      if (type == null || e.value.getType().equals(type)) {
+        return e.value;
+      }
+      parser.emitError(loc, "use of value '" + name + "' expects different type than prior uses: '"
+          + parser.print(type) + "' vs '" + parser.print(e.value.getType()) + "'")
+          .attachNote(parser.fileLoc(e.loc), "prior use here");
+      throw new jopt.ir.asm.ParseException();
+    }
+    if (list != null && !list.isEmpty() && list.get(0).value != null
+        && !forwardRefs.containsKey(list.get(0).value)) {
+      throw parser.error(loc, "reference to invalid result number");
+    }
+    list = entries(name, number);
+    Operation placeholder = Operation.create(ctx,
+        new OperationState(Location.UNKNOWN, PLACEHOLDER_OP).addType(type));
+    Entry e = list.get(number);
+    e.value = placeholder.getResult(0);
+    e.loc = loc;
+    recordDefinition(name);
+    forwardRefs.put(e.value, loc);
+    return e.value;
+  }
+
+  /** Defines {@code name#number} as {@code value}, resolving earlier forward uses. */
+  void define(String name, int number, Value value, SourceLoc loc, boolean allowShadowing) {
+    ArrayList<Entry> list = entries(name, number);
+    Entry e = list.get(number);
+    if (e.value != null) {
+      if (forwardRefs.containsKey(e.value)) {
+        Value placeholder = e.value;
+        if (!placeholder.getType().equals(value.getType())) {
+          parser.emitError(loc, "definition of SSA value '" + name + "#" + number + "' has type "
+              + parser.print(value.getType()))
+              .attachNote(parser.fileLoc(e.loc), "previously used here with type " + parser.print(placeholder.getType()));
+          throw new jopt.ir.asm.ParseException();
+        }
+        forwardRefs.remove(placeholder);
+        placeholder.replaceAllUsesWith(value);
+        placeholder.getDefiningOp().erase();
+      } else if (!allowShadowing) {
+        parser.emitError(loc, "redefinition of SSA value '" + name + "'")
+            .attachNote(parser.fileLoc(e.loc), "previously defined here");
+        throw new jopt.ir.asm.ParseException();
+      }
+    }
+    e.value = value;
+    e.loc = loc;
+    recordDefinition(name);
+  }
+
+  /** Locations of placeholders never defined, in source order. */
+  List<SourceLoc> undefinedUses() {
+    List<SourceLoc> r = new ArrayList<>(forwardRefs.values());
+    r.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line()) : Integer.compare(a.column(), b.column()));
+    return r;
+  }
+
+  Map<Value, SourceLoc> placeholders() {
+    return forwardRefs;
+  }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs every jopt test on a fresh machine: installs the LLVM 22 tools when they are missing,
+# runs Maven (unit tests, the lit suite in-process, the mlir-opt-22 oracle), then the same lit
+# suite with LLVM's lit (one JVM per RUN line). Ends with "N passed, M failed".
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+llvm_bin=/usr/lib/llvm-22/bin
+if [[ ! -x $llvm_bin/FileCheck || ! -x $llvm_bin/not || ! -x $llvm_bin/lit || ! -x /usr/bin/mlir-opt-22 ]]; then
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then sudo=sudo; fi
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q llvm-22-tools mlir-22-tools
+fi
+
+log_dir=$(mktemp -d)
+trap 'rm -rf "$log_dir"' EXIT
+
+start=$SECONDS
+mvn -B -ntp verify "$@" 2>&1 | tee "$log_dir/mvn.log"
+mvn_secs=$((SECONDS - start))
+
+start=$SECONDS
+python3 $llvm_bin/lit -sv lit-tests 2>&1 | tee "$log_dir/lit.log"
+lit_secs=$((SECONDS - start))
+
+# Surefire prints "Tests run: N, Failures: F, Errors: E, Skipped: S" once per module in its
+# "Results:" section; lit prints "Passed: N" / "Failed: N".
+read -r run failed skipped < <(awk '
+  /^\[(INFO|WARNING|ERROR)\] Tests run: [0-9]+, Failures: [0-9]+, Errors: [0-9]+, Skipped: [0-9]+$/ {
+    gsub(/,/, ""); r += $4; f += $6 + $8; s += $10 }
+  END { print r + 0, f + 0, s + 0 }' "$log_dir/mvn.log")
+lit_passed=$(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$log_dir/lit.log")
+lit_failed=$(sed -n 's/^ *Failed *: *\([0-9]*\).*/\1/p' "$log_dir/lit.log")
+lit_passed=${lit_passed:-0}
+lit_failed=${lit_failed:-0}
+echo "maven: ${mvn_secs}s, $run tests ($failed failed, $skipped skipped); lit: ${lit_secs}s, $lit_passed passed, $lit_failed failed"
+echo "$((run - failed - skipped + lit_passed)) passed, $((failed + lit_failed)) failed, $skipped skipped"

@@ -1,0 +1,117 @@
+package jopt.test.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import jopt.test.lit.LitPaths;
+import jopt.test.lit.LitTestFiles;
+import jopt.test.lit.RunLines;
+import jopt.tools.JoptMain;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * jopt's output must be byte-identical to mlir-opt-22's on every valid test input under
+ * lit-tests/IR and lit-tests/Dialect, and printing must be a fixpoint (jopt | jopt).
+ * -Doracle.skip=true skips it where mlir-opt-22 cannot be installed.
+ */
+class OracleTest {
+
+  /** What a tool printed and how it exited. */
+  record Result(int exitCode, String stdout, String stderr) {}
+
+  @TestFactory
+  Stream<DynamicNode> matchesMlirOpt() {
+    Assumptions.assumeFalse(Boolean.getBoolean("oracle.skip"), "oracle.skip=true");
+    Path mlirOpt = LitPaths.require(LitPaths.mlirOpt(), "mlir-opt-22");
+    Path root = LitPaths.litTests();
+    List<Path> files = new ArrayList<>(LitTestFiles.under(root.resolve("IR")));
+    files.addAll(LitTestFiles.under(root.resolve("Dialect")));
+    return files.stream()
+        .filter(f -> isValidInput(LitTestFiles.read(f)))
+        .map(f -> container(mlirOpt, root, f));
+  }
+
+  /** Files checking diagnostics or failures have no output to compare. */
+  static boolean isValidInput(String text) {
+    return !text.contains("expected-error") && !text.contains("RUN: not");
+  }
+
+  private static DynamicNode container(Path mlirOpt, Path root, Path file) {
+    String text = LitTestFiles.read(file);
+    List<String> flags = new ArrayList<>(List.of("--allow-unregistered-dialect"));
+    if (RunLines.parse(text).stream().anyMatch(r -> r.command().contains("split-input-file"))) {
+      flags.add("--split-input-file");
+    }
+    String rel = root.relativize(file).toString();
+    DynamicTest same = DynamicTest.dynamicTest("same output as mlir-opt-22 " + String.join(" ", flags),
+        file.toUri(), () -> {
+          Result expected = runMlirOpt(mlirOpt, flags, file);
+          if (expected.exitCode() != 0) {
+            fail(rel + ": mlir-opt-22 rejects this file, so it cannot serve as an oracle:\n"
+                + expected.stderr());
+          }
+          Result actual = runJopt(flags, text);
+          assertEquals(0, actual.exitCode(), () -> rel + ": jopt failed:\n" + actual.stderr());
+          assertSame(rel, expected.stdout(), actual.stdout());
+        });
+    DynamicTest fixpoint = DynamicTest.dynamicTest("jopt | jopt is a fixpoint", file.toUri(), () -> {
+      Result first = runJopt(flags, text);
+      assertEquals(0, first.exitCode(), () -> rel + ": jopt failed:\n" + first.stderr());
+      Result second = runJopt(flags, first.stdout());
+      assertEquals(0, second.exitCode(), () -> rel + ": jopt rejects its own output:\n"
+          + second.stderr() + "\n--- its output was ---\n" + first.stdout());
+      assertSame(rel + " (second round)", first.stdout(), second.stdout());
+    });
+    return DynamicContainer.dynamicContainer(rel, file.toUri(), Stream.of(same, fixpoint));
+  }
+
+  private static void assertSame(String what, String expected, String actual) {
+    if (!expected.equals(actual)) {
+      fail(what + ": output differs from expected\n" + TextDiff.firstDifference(expected, actual));
+    }
+  }
+
+  static Result runJopt(List<String> flags, String input) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = JoptMain.run(flags.toArray(String[]::new),
+        new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static Result runMlirOpt(Path mlirOpt, List<String> flags, Path file)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(mlirOpt.toString());
+    cmd.addAll(flags);
+    cmd.add("-");
+    Process p = new ProcessBuilder(cmd)
+        .redirectInput(file.toFile())
+        .redirectError(ProcessBuilder.Redirect.PIPE)
+        .start();
+    var err = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+      try {
+        return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        return e.toString();
+      }
+    });
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    return new Result(p.waitFor(), out, err.join());
+  }
+}

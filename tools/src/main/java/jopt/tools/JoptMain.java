@@ -1,0 +1,124 @@
+package jopt.tools;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * The jopt driver, usable in-process: {@link #run} reads the input, optionally splits it,
+ * processes every chunk with a fresh MLIRContext and writes the merged output, as
+ * MlirOptMain does. Nothing is static but constants, so concurrent runs are independent.
+ */
+public final class JoptMain {
+  private JoptMain() {}
+
+  /** Runs jopt with {@code args}; returns the process exit code (0 ok, 1 error). */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    try {
+      JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err);
+      if (r instanceof JoptCommandLine.Exit exit) {
+        return exit.code();
+      }
+      return run(((JoptCommandLine.Run) r).options(), in, out, err);
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+      err.println("error: internal error: " + e);
+      e.printStackTrace(err);
+      return 1;
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err) {
+    String input;
+    try {
+      input = readInput(opts, in);
+    } catch (IOException e) {
+      err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
+      return 1;
+    }
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    PrintStream os = new PrintStream(buffer, false, StandardCharsets.UTF_8);
+    boolean ok = process(opts, input, os, err);
+    os.flush();
+    if (!writeOutput(opts, buffer, ok, out, err)) {
+      return 1;
+    }
+    return ok ? 0 : 1;
+  }
+
+  /** Processes the whole input, split or not; output goes to {@code os}. */
+  static boolean process(JoptOptions opts, String input, PrintStream os, PrintStream err) {
+    SourceMgr mgr = new SourceMgr(opts.bufferName(), input);
+    // As in mlir-opt, one verifier covers the whole input: directives may point across
+    // chunks and unmatched ones are reported after the last chunk.
+    DiagnosticVerifier verifier =
+        opts.verifyDiagnostics() ? new DiagnosticVerifier(mgr, err, input, 1, 0) : null;
+    boolean ok = processChunks(opts, input, mgr, verifier, os, err);
+    return verifier == null ? ok : verifier.verify();
+  }
+
+  private static boolean processChunks(JoptOptions opts, String input, SourceMgr mgr,
+      DiagnosticVerifier verifier, PrintStream os, PrintStream err) {
+    if (opts.splitMarker() == null) {
+      return new ChunkProcessor(opts, mgr, err, verifier).process(input, 0, os);
+    }
+    InputSplitter.Result split = InputSplitter.split(input, opts.splitMarker());
+    for (InputSplitter.NearMiss miss : split.nearMisses()) {
+      mgr.emitAtOffset(err, miss.offset(), "warning", "near miss with file split marker", 0);
+    }
+    boolean ok = true;
+    String separator = opts.outputSplitMarker() + "\n";
+    for (int i = 0; i < split.chunks().size(); i++) {
+      if (i > 0) {
+        os.print(separator);
+      }
+      InputSplitter.Chunk c = split.chunks().get(i);
+      ok &= new ChunkProcessor(opts, mgr, err, verifier).process(c.text(), c.offset(), os);
+    }
+    return ok;
+  }
+
+  private static String readInput(JoptOptions opts, InputStream in) throws IOException {
+    byte[] bytes = opts.isStdin()
+        ? in.readAllBytes()
+        : Files.readAllBytes(Path.of(opts.inputFilename()));
+    return new String(bytes, StandardCharsets.UTF_8);
+  }
+
+  /** Writes the output; a file given with -o is kept only on success, as mlir-opt does. */
+  private static boolean writeOutput(
+      JoptOptions opts, ByteArrayOutputStream buffer, boolean ok, PrintStream out,
+      PrintStream err) {
+    if (opts.outputFilename().equals("-")) {
+      out.write(buffer.toByteArray(), 0, buffer.size());
+      return true;
+    }
+    if (!ok) {
+      return true;
+    }
+    try (OutputStream f = Files.newOutputStream(Path.of(opts.outputFilename()))) {
+      buffer.writeTo(f);
+      return true;
+    } catch (IOException | UncheckedIOException e) {
+      err.println("error: cannot open output file '" + opts.outputFilename() + "': "
+          + reason(e));
+      return false;
+    }
+  }
+
+  private static String reason(Exception e) {
+    if (e instanceof NoSuchFileException) {
+      return "No such file or directory";
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
+  }
+}

@@ -1,0 +1,29 @@
+package jopt.tools;
+
+/**
+ * The parsed command line of one jopt invocation.
+ *
+ * @param splitMarker the {@code --split-input-file} marker, or null when the input is not split
+ */
+public record JoptOptions(
+    String inputFilename,
+    String outputFilename,
+    boolean allowUnregisteredDialect,
+    boolean printOpGeneric,
+    boolean printDebugInfo,
+    String splitMarker,
+    String outputSplitMarker,
+    boolean verifyDiagnostics,
+    boolean noImplicitModule) {
+
+  public static final String DEFAULT_SPLIT_MARKER = "// -----";
+
+  public boolean isStdin() {
+    return inputFilename.equals("-");
+  }
+
+  /** The buffer name used in diagnostics and locations, as LLVM names stdin. */
+  public String bufferName() {
+    return isStdin() ? "<stdin>" : inputFilename;
+  }
+}

@@ -1,0 +1,205 @@
+package jopt.tools;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import jopt.ir.Diagnostic;
+import jopt.ir.Location;
+
+/**
+ * Renders diagnostics as MLIR's SourceMgrDiagnosticHandler does on top of llvm::SourceMgr:
+ * {@code file:line:col: error: msg}, the source line (tabs expanded) and a caret line with an
+ * optional {@code ~} range. Files other than the input are read from disk on demand, as
+ * mlir-opt does; a location it cannot resolve is printed without a source line.
+ */
+final class SourceMgr {
+  private static final int TAB_STOP = 8;
+
+  /** A buffer and the offsets where its lines start. */
+  private record Buffer(String text, int[] lineStarts) {
+    static Buffer of(String text) {
+      int[] starts = new int[16];
+      int n = 0;
+      starts[n++] = 0;
+      for (int i = 0; i < text.length(); i++) {
+        if (text.charAt(i) == '\n') {
+          if (n == starts.length) {
+            starts = Arrays.copyOf(starts, n * 2);
+          }
+          starts[n++] = i + 1;
+        }
+      }
+      return new Buffer(text, Arrays.copyOf(starts, n));
+    }
+
+    /** Offset of 1-based (line, col), or -1 when it is outside the buffer or past the line. */
+    int offsetOf(int line, int col) {
+      if (line < 1 || line > lineStarts.length) {
+        return -1;
+      }
+      int start = lineStarts[line - 1];
+      int c = col == 0 ? 0 : col - 1;
+      if (start + c > text.length()) {
+        return -1;
+      }
+      for (int i = start; i < start + c; i++) {
+        char ch = text.charAt(i);
+        if (ch == '\n' || ch == '\r') {
+          return -1;
+        }
+      }
+      return start + c;
+    }
+
+    int lineStartOf(int offset) {
+      int i = Arrays.binarySearch(lineStarts, offset);
+      return lineStarts[i >= 0 ? i : -i - 2];
+    }
+
+    int lineNumberOf(int offset) {
+      int i = Arrays.binarySearch(lineStarts, offset);
+      return (i >= 0 ? i : -i - 2) + 1;
+    }
+
+    String lineAt(int lineStart) {
+      int end = lineStart;
+      while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+        end++;
+      }
+      return text.substring(lineStart, end);
+    }
+  }
+
+  private final String mainName;
+  private final Map<String, Buffer> buffers = new HashMap<>();
+
+  SourceMgr(String mainName, String mainText) {
+    this.mainName = mainName;
+    buffers.put(mainName, Buffer.of(mainText));
+  }
+
+  String getMainName() {
+    return mainName;
+  }
+
+  /** 1-based line of an offset of the main buffer. */
+  int lineNumberOf(int offset) {
+    return buffers.get(mainName).lineNumberOf(offset);
+  }
+
+  /** 1-based column of an offset of the main buffer. */
+  int columnOf(int offset) {
+    return offset - buffers.get(mainName).lineStartOf(offset) + 1;
+  }
+
+  /** Prints a diagnostic and then its notes. */
+  void print(PrintStream os, Diagnostic d) {
+    emit(os, d.getLocation(), d.getSeverity().text, d.getMessage());
+    for (Diagnostic note : d.getNotes()) {
+      emit(os, note.getLocation(), note.getSeverity().text, note.getMessage());
+    }
+  }
+
+  /** Prints one message at {@code loc}, as SourceMgrDiagnosticHandler::emitDiagnostic. */
+  void emit(PrintStream os, Location loc, String kind, String message) {
+    Location.FileLineCol flc = loc == null ? null : loc.fileLineCol();
+    if (flc == null) {
+      String prefix = loc == null || loc instanceof Location.Unknown ? "" : loc.print() + ": ";
+      os.print("<unknown>:0: " + kind + ": " + prefix + message + "\n");
+      return;
+    }
+    Buffer b = buffer(flc.file());
+    int offset = b == null ? -1 : b.offsetOf(flc.line(), flc.column());
+    if (offset < 0) {
+      os.print(flc.file() + ":" + flc.line() + ":" + flc.column() + ": " + kind + ": "
+          + message + "\n");
+      return;
+    }
+    printAt(os, flc.file(), b, offset, kind, message, 0);
+  }
+
+  /** Prints a message at an offset of the main buffer, with a range of {@code rangeLen} chars. */
+  void emitAtOffset(PrintStream os, int offset, String kind, String message, int rangeLen) {
+    printAt(os, mainName, buffers.get(mainName), offset, kind, message, rangeLen);
+  }
+
+  private Buffer buffer(String name) {
+    if (buffers.containsKey(name)) {
+      return buffers.get(name);
+    }
+    Buffer b = null;
+    try {
+      Path p = Path.of(name);
+      if (Files.isRegularFile(p)) {
+        b = Buffer.of(new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
+      }
+    } catch (IOException | RuntimeException e) {
+      b = null; // unreadable or not a path: printed without a source line
+    }
+    buffers.put(name, b);
+    return b;
+  }
+
+  private static void printAt(
+      PrintStream os, String name, Buffer b, int offset, String kind, String message,
+      int rangeLen) {
+    int lineStart = b.lineStartOf(offset);
+    int col = offset - lineStart;
+    String line = b.lineAt(lineStart);
+    StringBuilder sb = new StringBuilder();
+    sb.append(name).append(':').append(b.lineNumberOf(offset)).append(':').append(col + 1)
+        .append(": ").append(kind).append(": ").append(message).append('\n');
+    if (line.chars().anyMatch(c -> c > 127)) {
+      appendSourceLine(sb, line);
+      os.print(sb);
+      return;
+    }
+    char[] caret = new char[line.length() + 1];
+    Arrays.fill(caret, ' ');
+    if (rangeLen > 0) {
+      Arrays.fill(caret, Math.min(col, caret.length), Math.min(col + rangeLen, caret.length), '~');
+    }
+    caret[Math.min(col, line.length())] = '^';
+    int end = caret.length;
+    while (end > 0 && caret[end - 1] == ' ') {
+      end--;
+    }
+    appendSourceLine(sb, line);
+    int outCol = 0;
+    for (int i = 0; i < end; i++) {
+      if (i >= line.length() || line.charAt(i) != '\t') {
+        sb.append(caret[i]);
+        outCol++;
+        continue;
+      }
+      do {
+        sb.append(caret[i]);
+        outCol++;
+      } while (outCol % TAB_STOP != 0);
+    }
+    sb.append('\n');
+    os.print(sb);
+  }
+
+  private static void appendSourceLine(StringBuilder sb, String line) {
+    int outCol = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c != '\t') {
+        sb.append(c);
+        outCol++;
+        continue;
+      }
+      do {
+        sb.append(' ');
+        outCol++;
+      } while (outCol % TAB_STOP != 0);
+    }
+    sb.append('\n');
+  }
+}
