@@ -23,7 +23,11 @@ echo "input: $n_ops operations, $(du -h "$input" | cut -f1)"
 # bench NAME CMD...: prints median wall seconds and max peak RSS over $runs runs.
 bench() {
   local name=$1; shift
-  "$@" "$input" > "$work/$name.out" # warm the page cache, check it works
+  # warm the page cache and check that it works
+  if ! "$@" "$input" > "$work/$name.out" 2> "$work/$name.err"; then
+    printf '%-12s FAILED: %s\n' "$name" "$(head -1 "$work/$name.err")"
+    return 0
+  fi
   local times=() rss=0
   for ((i = 0; i < runs; i++)); do
     /usr/bin/time -v -o "$work/time.txt" "$@" "$input" > /dev/null

@@ -90,7 +90,10 @@ public final class Verifier {
     }
     Operation last = b.getLastOp();
     if (last.isRegistered() && !last.hasTrait(Traits.IsTerminator.class)) {
-      fail(last.emitError("block with no terminator, has '" + last.getName() + "'"));
+      // MLIR prints the offending op, generically, into the message.
+      String printed = jopt.ir.asm.AsmPrinter.print(last,
+          jopt.ir.asm.PrintingFlags.defaults().withGenericOpForm(true).withLocalScope(true));
+      fail(last.emitError("block with no terminator, has " + printed));
       return false;
     }
     return true;

@@ -103,7 +103,7 @@ final class JoptCommandLine {
   }
 
   private static void flagOption(CommandSpec spec, String name, String description) {
-    spec.addOption(OptionSpec.builder(name).type(boolean.class).arity("0..1")
+    spec.addOption(OptionSpec.builder(name).type(boolean.class).arity("0..1").hideParamSyntax(true)
         .description(description).build());
   }
 }

@@ -7,17 +7,17 @@ import jopt.ir.Attribute;
 
 /** {@code [a, b]}: an immutable list of attributes; elements print with their type elided if allowed. */
 public final class ArrayAttr implements Attribute, Iterable<Attribute> {
-  private static final ArrayAttr EMPTY = new ArrayAttr(List.of());
+  private static final ArrayAttr EMPTY = new ArrayAttr(List.<Attribute>of());
 
   private final List<Attribute> value;
   private int hash;
 
-  private ArrayAttr(List<Attribute> value) {
-    this.value = value;
+  public ArrayAttr(List<? extends Attribute> value) {
+    this.value = List.copyOf(value);
   }
 
   public static ArrayAttr get(List<? extends Attribute> elements) {
-    return elements.isEmpty() ? EMPTY : new ArrayAttr(List.copyOf(elements));
+    return elements.isEmpty() ? EMPTY : new ArrayAttr(elements);
   }
 
   public static ArrayAttr get(Attribute... elements) {

@@ -2,6 +2,7 @@ package jopt.ir.attr;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
@@ -11,8 +12,9 @@ import jopt.ir.type.IntegerType;
 
 /**
  * {@code array<i64: 1, 2>}, {@code array<i1: true>}, {@code array<f32: 1.000000e+00>},
- * {@code array<i32>} when empty. Integers are stored sign-extended (i1 as 0/1), floats as the bit
- * patterns of their type.
+ * {@code array<i32>} when empty. Elements are i1, integers of a multiple of 8 bits (up to 64) or
+ * floats. Integers are stored like IntegerAttr values (sign-extended, zero-extended when
+ * unsigned, i1 as 0/1), floats as the bit patterns of their type.
  */
 public final class DenseArrayAttr implements Attribute {
   private final Type elementType;
@@ -29,10 +31,62 @@ public final class DenseArrayAttr implements Attribute {
     if (elementType instanceof FloatType) {
       throw new IllegalArgumentException("use getFloats/fromBits for float elements");
     }
-    int width = ((IntegerType) elementType).width();
+    IntegerType it = (IntegerType) elementType;
+    int width = it.width();
     long[] v = values.clone();
     for (int i = 0; i < v.length; i++) {
-      v[i] = width == 1 ? v[i] & 1 : width >= 64 ? v[i] : (v[i] << (64 - width)) >> (64 - width);
+      if (width == 1) {
+        v[i] &= 1;
+      } else if (width < 64) {
+        v[i] = it.isUnsigned() ? v[i] & ((1L << width) - 1) : (v[i] << (64 - width)) >> (64 - width);
+      }
+    }
+    return new DenseArrayAttr(elementType, v);
+  }
+
+  /**
+   * Parses the element literals of {@code array<type: ...>} like MLIR: {@code true}/{@code false}
+   * for i1, integer literals (decimal or hex, maybe negative) for integer types, float literals
+   * or hex bit patterns for float types. Throws IllegalArgumentException with MLIR's message.
+   */
+  public static DenseArrayAttr parse(Type elementType, List<String> literals) {
+    if (!(elementType instanceof IntegerType || elementType instanceof FloatType)) {
+      throw new IllegalArgumentException("expected integer or float type, got: " + AttrTypePrinter.print(elementType));
+    }
+    int width = elementType instanceof IntegerType it ? it.width() : ((FloatType) elementType).getWidth();
+    if (width > 64) {
+      throw new IllegalArgumentException("dense array elements wider than 64 bits are not supported");
+    }
+    if (width != 1 && width % 8 != 0) {
+      throw new IllegalArgumentException("element type bitwidth must be a multiple of 8");
+    }
+    long[] v = new long[literals.size()];
+    for (int i = 0; i < v.length; i++) {
+      String lit = literals.get(i);
+      boolean isBool = lit.equals("true") || lit.equals("false");
+      if (elementType instanceof FloatType f) {
+        if (isBool) {
+          throw new IllegalArgumentException("expected floating point literal");
+        }
+        v[i] = Literals.floatBits(f, lit).longValue();
+      } else if (width == 1) {
+        if (!isBool) {
+          throw new IllegalArgumentException("expected 'true' or 'false' values for i1 type");
+        }
+        v[i] = lit.equals("true") ? 1 : 0;
+      } else {
+        if (isBool) {
+          throw new IllegalArgumentException("expected i1 type for 'true' or 'false' values");
+        }
+        if (Literals.isFloatLiteral(lit)) {
+          throw new IllegalArgumentException("expected integer literal");
+        }
+        try {
+          v[i] = Literals.integer(elementType, lit).getValue();
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("integer constant out of range");
+        }
+      }
     }
     return new DenseArrayAttr(elementType, v);
   }
@@ -136,6 +190,10 @@ public final class DenseArrayAttr implements Attribute {
     return r;
   }
 
+  public int[] asIntArray() {
+    return asInts();
+  }
+
   public boolean[] asBooleans() {
     boolean[] r = new boolean[values.length];
     for (int i = 0; i < r.length; i++) {
@@ -179,9 +237,11 @@ public final class DenseArrayAttr implements Attribute {
     for (int i = 0; i < values.length; i++) {
       p.append(i == 0 ? ": " : ", ");
       if (elementType instanceof FloatType f) {
-        FloatPrinter.printFloatValue(f, FloatAttr.fromBits(f, values[i]).getBitsAsBigInteger(), p.out());
+        FloatPrinter.printFloatValue(f, values[i], p.out());
       } else if (((IntegerType) elementType).isSignless(1)) {
         p.append(values[i] != 0 ? "true" : "false");
+      } else if (((IntegerType) elementType).isUnsigned()) {
+        p.append(Long.toUnsignedString(values[i]));
       } else {
         p.append(values[i]);
       }

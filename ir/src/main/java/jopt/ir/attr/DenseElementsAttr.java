@@ -3,14 +3,11 @@ package jopt.ir.attr;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
 import jopt.ir.Type;
 import jopt.ir.type.ComplexType;
 import jopt.ir.type.FloatType;
-import jopt.ir.type.IndexType;
-import jopt.ir.type.IntegerType;
 import jopt.ir.type.ShapedType;
 
 /**
@@ -30,51 +27,10 @@ public final class DenseElementsAttr implements Attribute {
   private final boolean splat;
   private int hash;
 
-  private DenseElementsAttr(ShapedType type, byte[] data, boolean splat) {
+  DenseElementsAttr(ShapedType type, byte[] data, boolean splat) {
     this.type = type;
     this.data = data;
     this.splat = splat;
-  }
-
-  // ---- element layout
-
-  /** Bit width of one scalar of {@code t} (complex: of one component). */
-  static int scalarWidth(Type t) {
-    if (t instanceof ComplexType c) {
-      return scalarWidth(c.elementType());
-    }
-    if (t instanceof IntegerType i) {
-      return i.width();
-    }
-    if (t instanceof IndexType) {
-      return IndexType.INTERNAL_STORAGE_BIT_WIDTH;
-    }
-    if (t instanceof FloatType f) {
-      return f.getWidth();
-    }
-    throw new IllegalArgumentException("unsupported dense element type " + AttrTypePrinter.print(t));
-  }
-
-  private static boolean isBool(Type t) {
-    return t instanceof IntegerType i && i.width() == 1;
-  }
-
-  /** Bytes one element occupies (i1 elements are bit-packed unless splat). */
-  private static int elementBytes(Type t) {
-    int scalarBytes = (scalarWidth(t) + 7) / 8;
-    return t instanceof ComplexType ? 2 * scalarBytes : scalarBytes;
-  }
-
-  private static int checkedNumElements(ShapedType type) {
-    long n = type.getNumElements();
-    if (n > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("too many elements: " + n);
-    }
-    return (int) n;
-  }
-
-  private static int bufferSize(Type elt, int numElements) {
-    return isBool(elt) ? (numElements + 7) / 8 : elementBytes(elt) * numElements;
   }
 
   // ---- construction
@@ -86,9 +42,9 @@ public final class DenseElementsAttr implements Attribute {
    */
   public static DenseElementsAttr fromRawBuffer(ShapedType type, byte[] bytes) {
     Type elt = type.getElementType();
-    scalarWidth(elt);
-    int n = checkedNumElements(type);
-    if (isBool(elt)) {
+    DenseLayout.scalarWidth(elt); // rejects unsupported element types
+    int n = DenseLayout.checkedNumElements(type);
+    if (DenseLayout.isBool(elt)) {
       if (bytes.length == 1 && (bytes[0] == 0 || bytes[0] == (byte) 0xFF)) {
         return new DenseElementsAttr(type, bytes.clone(), true);
       }
@@ -100,9 +56,9 @@ public final class DenseElementsAttr implements Attribute {
         packed[packed.length - 1] &= (byte) ((1 << (n % 8)) - 1);
       }
       return fromFullBuffer(type, packed);
-    } else if (bytes.length == elementBytes(elt)) {
+    } else if (bytes.length == DenseLayout.elementBytes(elt)) {
       return new DenseElementsAttr(type, bytes.clone(), true);
-    } else if (bytes.length != bufferSize(elt, n)) {
+    } else if (bytes.length != DenseLayout.bufferSize(elt, n)) {
       return null;
     }
     return fromFullBuffer(type, bytes.clone());
@@ -131,13 +87,13 @@ public final class DenseElementsAttr implements Attribute {
   }
 
   /** Wraps a complete buffer (owned), collapsing it to a splat when all elements are equal. */
-  private static DenseElementsAttr fromFullBuffer(ShapedType type, byte[] buf) {
+  static DenseElementsAttr fromFullBuffer(ShapedType type, byte[] buf) {
     Type elt = type.getElementType();
-    int n = checkedNumElements(type);
+    int n = DenseLayout.checkedNumElements(type);
     if (n == 0) {
       return new DenseElementsAttr(type, buf, false);
     }
-    if (isBool(elt)) {
+    if (DenseLayout.isBool(elt)) {
       boolean first = (buf[0] & 1) != 0;
       for (int i = 1; i < n; i++) {
         if (((buf[i >> 3] >> (i & 7)) & 1) != (first ? 1 : 0)) {
@@ -146,7 +102,7 @@ public final class DenseElementsAttr implements Attribute {
       }
       return new DenseElementsAttr(type, new byte[] {first ? (byte) 0xFF : 0}, true);
     }
-    int eb = elementBytes(elt);
+    int eb = DenseLayout.elementBytes(elt);
     for (int i = 1; i < n; i++) {
       if (!Arrays.equals(buf, 0, eb, buf, i * eb, i * eb + eb)) {
         return new DenseElementsAttr(type, buf, false);
@@ -155,9 +111,20 @@ public final class DenseElementsAttr implements Attribute {
     return new DenseElementsAttr(type, Arrays.copyOf(buf, eb), true);
   }
 
+  /**
+   * Builds the attribute for a parsed {@code dense<...>} literal of type {@code type}, checking
+   * it like MLIR's TensorLiteralParser. {@code literal} is null for {@code dense<>}, a quoted
+   * {@code "0x..."} string for the hex form, a scalar spelling ({@code 1}, {@code -2.5},
+   * {@code 0x7FC00000}, {@code true}) for a splat, an {@code Object[2]} for a complex value, or a
+   * (nested) {@code List} of those. Throws IllegalArgumentException with MLIR's message.
+   */
+  public static DenseElementsAttr fromLiteral(Type type, Object literal) {
+    return DenseLiteralReader.read(type, literal);
+  }
+
   /** A builder filling elements in row-major order. */
-  public static Builder builder(ShapedType type) {
-    return new Builder(type);
+  public static DenseElementsBuilder builder(ShapedType type) {
+    return new DenseElementsBuilder(type, false);
   }
 
   /**
@@ -165,14 +132,14 @@ public final class DenseElementsAttr implements Attribute {
    * types ArrayAttr pairs {@code [re, im]}. One element gives a splat.
    */
   public static DenseElementsAttr get(ShapedType type, List<? extends Attribute> elements) {
-    int n = checkedNumElements(type);
+    int n = DenseLayout.checkedNumElements(type);
     if (elements.size() == 1 && n != 1) {
       return getSplat(type, elements.get(0));
     }
     if (elements.size() != n) {
       throw new IllegalArgumentException("expected " + n + " elements, got " + elements.size());
     }
-    Builder b = builder(type);
+    DenseElementsBuilder b = builder(type);
     for (Attribute a : elements) {
       b.add(a);
     }
@@ -180,21 +147,25 @@ public final class DenseElementsAttr implements Attribute {
   }
 
   public static DenseElementsAttr getSplat(ShapedType type, Attribute element) {
-    Builder b = new Builder(type, true);
+    DenseElementsBuilder b = new DenseElementsBuilder(type, true);
     b.add(element);
     return b.build();
   }
 
   public static DenseElementsAttr ofLongs(ShapedType type, long... values) {
-    Builder b = builder(type);
+    DenseElementsBuilder b = builder(type);
     for (long v : values) {
       b.addLong(v);
     }
     return values.length == 1 ? b.buildSplat() : b.build();
   }
 
+  public static DenseElementsAttr ofInts(ShapedType type, long... values) {
+    return ofLongs(type, values);
+  }
+
   public static DenseElementsAttr ofDoubles(ShapedType type, double... values) {
-    Builder b = builder(type);
+    DenseElementsBuilder b = builder(type);
     for (double v : values) {
       b.addDouble(v);
     }
@@ -202,148 +173,11 @@ public final class DenseElementsAttr implements Attribute {
   }
 
   public static DenseElementsAttr ofBools(ShapedType type, boolean... values) {
-    Builder b = builder(type);
+    DenseElementsBuilder b = builder(type);
     for (boolean v : values) {
       b.addBool(v);
     }
     return values.length == 1 ? b.buildSplat() : b.build();
-  }
-
-  /** Writes elements into a raw buffer in row-major order. */
-  public static final class Builder {
-    private final ShapedType type;
-    private final Type elt;
-    private final int numElements;
-    private final int scalarWidth;
-    private final int scalarBytes;
-    private byte[] buf;
-    private int scalars;
-
-    private Builder(ShapedType type) {
-      this(type, false);
-    }
-
-    private Builder(ShapedType type, boolean splatOnly) {
-      this.type = Objects.requireNonNull(type);
-      this.elt = type.getElementType();
-      this.numElements = checkedNumElements(type);
-      this.scalarWidth = scalarWidth(elt);
-      this.scalarBytes = (scalarWidth + 7) / 8;
-      int size = bufferSize(elt, splatOnly ? 1 : numElements);
-      this.buf = new byte[isBool(elt) ? Math.max(size, 1) : size];
-    }
-
-    private Type scalarType() {
-      return elt instanceof ComplexType c ? c.elementType() : elt;
-    }
-
-    private void ensureCapacity() {
-      int need = isBool(elt) ? (scalars >> 3) + 1 : (scalars + 1) * scalarBytes;
-      if (need > buf.length) {
-        buf = Arrays.copyOf(buf, Math.max(need, buf.length * 2));
-      }
-    }
-
-    /** Adds the next scalar (a component of a complex element) as raw bits, truncated to its width. */
-    public Builder addBits(long bits) {
-      if (scalarWidth > 64) {
-        return addBits(BigInteger.valueOf(bits));
-      }
-      ensureCapacity();
-      if (isBool(elt)) {
-        if ((bits & 1) != 0) {
-          buf[scalars >> 3] |= (byte) (1 << (scalars & 7));
-        }
-      } else {
-        if (scalarWidth < 64) {
-          bits &= (1L << scalarWidth) - 1;
-        }
-        int at = scalars * scalarBytes;
-        for (int i = 0; i < scalarBytes; i++) {
-          buf[at + i] = (byte) (bits >>> (8 * i));
-        }
-      }
-      scalars++;
-      return this;
-    }
-
-    public Builder addBits(BigInteger bits) {
-      if (scalarWidth <= 64) {
-        return addBits(bits.longValue());
-      }
-      ensureCapacity();
-      BigInteger b = bits.and(BigInteger.ONE.shiftLeft(scalarWidth).subtract(BigInteger.ONE));
-      int at = scalars * scalarBytes;
-      for (int i = 0; i < scalarBytes; i++) {
-        buf[at + i] = b.shiftRight(8 * i).byteValue();
-      }
-      scalars++;
-      return this;
-    }
-
-    /** An integer scalar (truncated to the element width) or a float scalar converted. */
-    public Builder addLong(long v) {
-      return scalarType() instanceof FloatType f ? addDouble(v) : addBits(v);
-    }
-
-    public Builder addBigInteger(BigInteger v) {
-      return scalarType() instanceof FloatType f ? addDouble(v.doubleValue()) : addBits(v);
-    }
-
-    public Builder addBool(boolean v) {
-      return addBits(v ? 1 : 0);
-    }
-
-    /** A float scalar rounded to the element type (or an integer scalar truncated). */
-    public Builder addDouble(double v) {
-      if (scalarType() instanceof FloatType f) {
-        FloatAttr a = FloatAttr.get(f, v);
-        return f.getWidth() > 64 ? addBits(a.getBitsAsBigInteger()) : addBits(a.getBits());
-      }
-      return addBits((long) v);
-    }
-
-    /** An IntegerAttr, FloatAttr or (complex) ArrayAttr pair. */
-    public Builder add(Attribute a) {
-      if (a instanceof IntegerAttr i) {
-        return i.getWidth() > 64 ? addBits(i.getBigValue()) : addBits(i.getValue());
-      }
-      if (a instanceof FloatAttr f) {
-        return f.getType().getWidth() > 64 ? addBits(f.getBitsAsBigInteger()) : addBits(f.getBits());
-      }
-      if (a instanceof ArrayAttr arr && arr.size() == 2 && elt instanceof ComplexType) {
-        add(arr.get(0));
-        return add(arr.get(1));
-      }
-      throw new IllegalArgumentException("not a dense element: " + a);
-    }
-
-    private int scalarsPerElement() {
-      return elt instanceof ComplexType ? 2 : 1;
-    }
-
-    /** The attribute; all elements must have been added (or exactly one, for a splat). */
-    public DenseElementsAttr build() {
-      int elements = scalars / scalarsPerElement();
-      if (elements == 1 && numElements != 1) {
-        return buildSplat();
-      }
-      if (elements != numElements || scalars % scalarsPerElement() != 0) {
-        throw new IllegalStateException("expected " + numElements + " elements, got " + elements);
-      }
-      int size = bufferSize(elt, numElements);
-      return fromFullBuffer(type, buf.length == size ? buf : Arrays.copyOf(buf, size));
-    }
-
-    private DenseElementsAttr buildSplat() {
-      if (scalars != scalarsPerElement()) {
-        throw new IllegalStateException("a splat needs exactly one element");
-      }
-      if (isBool(elt)) {
-        return new DenseElementsAttr(type, new byte[] {(buf[0] & 1) != 0 ? (byte) 0xFF : 0}, true);
-      }
-      return new DenseElementsAttr(type, Arrays.copyOf(buf, elementBytes(elt)), true);
-    }
   }
 
   // ---- accessors
@@ -362,7 +196,7 @@ public final class DenseElementsAttr implements Attribute {
   }
 
   public int getNumElements() {
-    return checkedNumElements(type);
+    return DenseLayout.checkedNumElements(type);
   }
 
   /** MLIR's raw data: the buffer (one element for a splat). */
@@ -373,10 +207,10 @@ public final class DenseElementsAttr implements Attribute {
   /** The raw bits of scalar {@code s} (for complex elements: 2 * element + component). */
   private BigInteger scalarBits(int s) {
     Type elt = type.getElementType();
-    if (isBool(elt)) {
+    if (DenseLayout.isBool(elt)) {
       return splat ? BigInteger.valueOf(data[0] & 1) : BigInteger.valueOf((data[s >> 3] >> (s & 7)) & 1);
     }
-    int sb = (scalarWidth(elt) + 7) / 8;
+    int sb = (DenseLayout.scalarWidth(elt) + 7) / 8;
     int per = elt instanceof ComplexType ? 2 : 1;
     int at = (splat ? s % per : s) * sb;
     byte[] be = new byte[sb + 1];
@@ -388,10 +222,10 @@ public final class DenseElementsAttr implements Attribute {
 
   private long scalarLongBits(int s) {
     Type elt = type.getElementType();
-    if (isBool(elt)) {
+    if (DenseLayout.isBool(elt)) {
       return splat ? data[0] & 1 : (data[s >> 3] >> (s & 7)) & 1;
     }
-    int sb = (scalarWidth(elt) + 7) / 8;
+    int sb = (DenseLayout.scalarWidth(elt) + 7) / 8;
     if (sb > 8) {
       return scalarBits(s).longValue();
     }
@@ -414,7 +248,7 @@ public final class DenseElementsAttr implements Attribute {
     if (st instanceof FloatType f) {
       return f.getWidth() > 64 ? FloatAttr.fromBits(f, scalarBits(s)) : FloatAttr.fromBits(f, scalarLongBits(s));
     }
-    return scalarWidth(st) > 64 ? IntegerAttr.get(st, scalarBits(s)) : IntegerAttr.get(st, scalarLongBits(s));
+    return DenseLayout.scalarWidth(st) > 64 ? IntegerAttr.get(st, scalarBits(s)) : IntegerAttr.get(st, scalarLongBits(s));
   }
 
   /** Element {@code i} (row-major) as an IntegerAttr/BoolAttr/FloatAttr, or an ArrayAttr pair for complex. */
@@ -457,6 +291,10 @@ public final class DenseElementsAttr implements Attribute {
       r[i] = getLong(i);
     }
     return r;
+  }
+
+  public long[] asLongs() {
+    return getLongs();
   }
 
   public double[] getDoubles() {

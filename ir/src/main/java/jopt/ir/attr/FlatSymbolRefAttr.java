@@ -1,19 +1,23 @@
 package jopt.ir.attr;
 
-/** Factory and test for flat symbol references ({@code @name}), which are plain {@link SymbolRefAttr}s. */
-public final class FlatSymbolRefAttr {
-  private FlatSymbolRefAttr() {}
+import java.util.List;
 
-  public static SymbolRefAttr get(String name) {
-    return SymbolRefAttr.get(name);
+/** {@code @name}: a symbol reference without nested references. */
+public final class FlatSymbolRefAttr extends SymbolRefAttr {
+  public FlatSymbolRefAttr(String name) {
+    super(name, List.of());
   }
 
-  public static boolean isFlat(Object attr) {
-    return attr instanceof SymbolRefAttr s && s.isFlat();
+  public static FlatSymbolRefAttr get(String name) {
+    return new FlatSymbolRefAttr(name);
   }
 
-  /** The name of a flat reference, or null for anything else. */
-  public static String getValue(Object attr) {
-    return attr instanceof SymbolRefAttr s && s.isFlat() ? s.rootReference() : null;
+  /** The referenced name. */
+  public String value() {
+    return rootReference();
+  }
+
+  public String getValue() {
+    return rootReference();
   }
 }

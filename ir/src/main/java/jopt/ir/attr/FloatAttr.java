@@ -11,6 +11,8 @@ import jopt.ir.type.FloatType;
  * every value (NaN payloads, -0.0, f80) round-trips. Equality is bitwise, like MLIR's uniquing.
  */
 public final class FloatAttr implements Attribute {
+  private static final BigInteger MASK64 = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+
   private final FloatType type;
   /** The bit pattern for formats of at most 64 bits. */
   private final long bits;
@@ -49,7 +51,7 @@ public final class FloatAttr implements Attribute {
   /** The value with bit pattern {@code bits} (the low {@code type.getWidth()} bits are used). */
   public static FloatAttr fromBits(FloatType type, long bits) {
     if (type.getWidth() > 64) {
-      return new FloatAttr(type, 0, BigInteger.valueOf(bits).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)));
+      return new FloatAttr(type, 0, BigInteger.valueOf(bits).and(MASK64));
     }
     long mask = type.getWidth() == 64 ? -1L : (1L << type.getWidth()) - 1;
     return new FloatAttr(type, bits & mask, null);
@@ -120,11 +122,15 @@ public final class FloatAttr implements Attribute {
   }
 
   public BigInteger getBitsAsBigInteger() {
-    return wideBits != null ? wideBits : BigInteger.valueOf(bits).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE));
+    return wideBits != null ? wideBits : BigInteger.valueOf(bits).and(MASK64);
+  }
+
+  private FloatCodec.Decoded decode() {
+    return wideBits != null ? FloatCodec.decode(type, wideBits) : FloatCodec.decode(type, bits);
   }
 
   public FloatCodec.Category getCategory() {
-    return FloatCodec.decode(type, getBitsAsBigInteger()).category();
+    return decode().category();
   }
 
   public boolean isNaN() {
@@ -140,12 +146,13 @@ public final class FloatAttr implements Attribute {
   }
 
   public boolean isNegative() {
-    return FloatCodec.decode(type, getBitsAsBigInteger()).negative();
+    return decode().negative();
   }
 
   /** Appends the value without its type; returns true when it was printed as hex bits. */
   public boolean printValue(StringBuilder out) {
-    return FloatPrinter.printFloatValue(type, getBitsAsBigInteger(), out);
+    return wideBits != null ? FloatPrinter.printFloatValue(type, wideBits, out)
+        : FloatPrinter.printFloatValue(type, bits, out);
   }
 
   /** The value as MLIR prints it, without the type. */

@@ -88,6 +88,11 @@ public sealed class IntegerAttr implements Attribute permits BoolAttr {
     return new IntegerAttr(type, v, null);
   }
 
+  /** Same as {@link #get(Type, long)}, arguments swapped. */
+  public static IntegerAttr get(long value, Type type) {
+    return get(type, value);
+  }
+
   /** {@code value} reduced modulo 2^width of {@code type}. */
   public static IntegerAttr get(Type type, BigInteger value) {
     int width = widthOf(type);
@@ -176,6 +181,19 @@ public sealed class IntegerAttr implements Attribute permits BoolAttr {
     }
     BigInteger b = BigInteger.valueOf(value);
     return value < 0 && isUnsigned(type) ? b.add(BigInteger.ONE.shiftLeft(64)) : b;
+  }
+
+  /** The bits read as a two's complement number of the type's width (i1 true is -1). */
+  public BigInteger signedValue() {
+    int width = getWidth();
+    BigInteger b = getBigValue();
+    return width > 0 && b.testBit(width - 1) ? b.subtract(BigInteger.ONE.shiftLeft(width)) : b;
+  }
+
+  /** The bits read as an unsigned number of the type's width. */
+  public BigInteger unsignedValue() {
+    BigInteger b = getBigValue();
+    return b.signum() < 0 ? b.add(BigInteger.ONE.shiftLeft(getWidth())) : b;
   }
 
   /** True when the value fits a long without loss. */

@@ -18,6 +18,11 @@ public record StringAttr(String value, Type type) implements Attribute {
     }
   }
 
+  /** An untyped string ({@code none} type). */
+  public StringAttr(String value) {
+    this(value, NoneType.INSTANCE);
+  }
+
   public static StringAttr get(String value) {
     return value.isEmpty() ? EMPTY : new StringAttr(value, NoneType.INSTANCE);
   }

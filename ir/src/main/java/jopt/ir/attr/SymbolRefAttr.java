@@ -8,25 +8,42 @@ import jopt.ir.Strings;
 
 /**
  * {@code @root::@nested1::@nested2}; names that are not bare identifiers are quoted
- * ({@code @"a b"}). A reference without nested names is a flat symbol reference.
+ * ({@code @"a b"}). A reference without nested names is always a {@link FlatSymbolRefAttr}, as in
+ * MLIR, so {@code instanceof FlatSymbolRefAttr} tests flatness.
  */
-public record SymbolRefAttr(String rootReference, List<String> nestedReferences) implements Attribute {
-  public SymbolRefAttr {
-    Objects.requireNonNull(rootReference);
-    nestedReferences = List.copyOf(nestedReferences);
+public sealed class SymbolRefAttr implements Attribute permits FlatSymbolRefAttr {
+  private final String rootReference;
+  private final List<String> nestedReferences;
+
+  SymbolRefAttr(String rootReference, List<String> nestedReferences) {
+    this.rootReference = Objects.requireNonNull(rootReference);
+    this.nestedReferences = List.copyOf(nestedReferences);
   }
 
   /** The flat reference {@code @name}. */
-  public static SymbolRefAttr get(String name) {
-    return new SymbolRefAttr(name, List.of());
+  public static FlatSymbolRefAttr get(String name) {
+    return new FlatSymbolRefAttr(name);
   }
 
   public static SymbolRefAttr get(String root, List<String> nested) {
-    return new SymbolRefAttr(root, nested);
+    return nested.isEmpty() ? new FlatSymbolRefAttr(root) : new SymbolRefAttr(root, nested);
+  }
+
+  public String rootReference() {
+    return rootReference;
   }
 
   public String getRootReference() {
     return rootReference;
+  }
+
+  /** The names after the root (empty for a flat reference). */
+  public List<String> nestedReferences() {
+    return nestedReferences;
+  }
+
+  public List<String> getNestedReferences() {
+    return nestedReferences;
   }
 
   /** The last name: the root for a flat reference. */
@@ -34,17 +51,8 @@ public record SymbolRefAttr(String rootReference, List<String> nestedReferences)
     return nestedReferences.isEmpty() ? rootReference : nestedReferences.get(nestedReferences.size() - 1);
   }
 
-  public List<String> getNestedReferences() {
-    return nestedReferences;
-  }
-
   public boolean isFlat() {
     return nestedReferences.isEmpty();
-  }
-
-  /** For a flat reference, its name. */
-  public String getValue() {
-    return getLeafReference();
   }
 
   /** Prints {@code @name}, quoting the name unless it is a bare identifier. */
@@ -64,6 +72,17 @@ public record SymbolRefAttr(String rootReference, List<String> nestedReferences)
       p.append("::");
       printSymbolName(p.out(), n);
     }
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return this == o || (o instanceof SymbolRefAttr s && s.rootReference.equals(rootReference)
+        && s.nestedReferences.equals(nestedReferences));
+  }
+
+  @Override
+  public int hashCode() {
+    return rootReference.hashCode() * 31 + nestedReferences.hashCode();
   }
 
   @Override

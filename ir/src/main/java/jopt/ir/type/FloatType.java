@@ -1,5 +1,7 @@
 package jopt.ir.type;
 
+import java.util.HashMap;
+import java.util.Map;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Type;
 
@@ -69,14 +71,19 @@ public final class FloatType implements Type {
     return VALUES.clone();
   }
 
+  private static final Map<String, FloatType> BY_NAME = byNameMap();
+
+  private static Map<String, FloatType> byNameMap() {
+    Map<String, FloatType> m = new HashMap<>();
+    for (FloatType t : VALUES) {
+      m.put(t.name, t);
+    }
+    return Map.copyOf(m);
+  }
+
   /** The type spelled {@code name} ({@code f32}, {@code bf16}, ...), or null. */
   public static FloatType byName(String name) {
-    for (FloatType t : VALUES) {
-      if (t.name.equals(name)) {
-        return t;
-      }
-    }
-    return null;
+    return BY_NAME.get(name);
   }
 
   public String getName() {

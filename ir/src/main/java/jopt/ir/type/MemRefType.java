@@ -83,6 +83,14 @@ public record MemRefType(long[] shape, Type elementType, Attribute layout, Attri
     return new MemRefType(newShape, newElementType, layout, memorySpace);
   }
 
+  public MemRefType withElementType(Type newElementType) {
+    return new MemRefType(shape, newElementType, layout, memorySpace);
+  }
+
+  public MemRefType withShape(long[] newShape) {
+    return new MemRefType(newShape, elementType, layout, memorySpace);
+  }
+
   public MemRefType withLayout(Attribute newLayout) {
     return new MemRefType(shape, elementType, newLayout, memorySpace);
   }

@@ -57,6 +57,14 @@ public record RankedTensorType(long[] shape, Type elementType, Attribute encodin
     return new RankedTensorType(newShape, newElementType, encoding);
   }
 
+  public RankedTensorType withElementType(Type newElementType) {
+    return new RankedTensorType(shape, newElementType, encoding);
+  }
+
+  public RankedTensorType withEncoding(Attribute newEncoding) {
+    return new RankedTensorType(shape, elementType, newEncoding);
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof RankedTensorType t && Arrays.equals(shape, t.shape)

@@ -56,6 +56,10 @@ public record UnrankedMemRefType(Type elementType, Attribute memorySpace) implem
         : MemRefType.get(shape, newElementType, null, memorySpace);
   }
 
+  public UnrankedMemRefType withElementType(Type newElementType) {
+    return new UnrankedMemRefType(newElementType, memorySpace);
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("memref<*x");

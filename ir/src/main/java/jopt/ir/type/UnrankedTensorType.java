@@ -45,6 +45,10 @@ public record UnrankedTensorType(Type elementType) implements TensorType {
         : RankedTensorType.get(shape, newElementType);
   }
 
+  public UnrankedTensorType withElementType(Type newElementType) {
+    return new UnrankedTensorType(newElementType);
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("tensor<*x");

@@ -16,6 +16,11 @@ public record VectorType(long[] shape, Type elementType, boolean[] scalableDims)
     }
   }
 
+  /** A fixed-size (non-scalable) vector. */
+  public VectorType(long[] shape, Type elementType) {
+    this(shape, elementType, null);
+  }
+
   public static VectorType get(long[] shape, Type elementType) {
     return new VectorType(shape, elementType, null);
   }
@@ -71,6 +76,10 @@ public record VectorType(long[] shape, Type elementType, boolean[] scalableDims)
   public VectorType cloneWith(long[] newShape, Type newElementType) {
     return new VectorType(newShape, newElementType,
         newShape.length == shape.length ? scalableDims : null);
+  }
+
+  public VectorType withElementType(Type newElementType) {
+    return new VectorType(shape, newElementType, scalableDims);
   }
 
   @Override

@@ -2,6 +2,7 @@ package jopt.ir.attr;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -103,6 +104,68 @@ class DenseElementsAttrTest {
     assertThat(s.reshape(tensor(FloatType.F64, 4)).getNumElements()).isEqualTo(4);
     assertThat(DenseElementsAttr.get(tensor(Types.I32, 2), List.of(Attrs.i32(3), Attrs.i32(3))))
         .isEqualTo(DenseElementsAttr.ofLongs(tensor(Types.I32, 2), 3));
+  }
+
+  private static String literalError(Type type, Object literal) {
+    return assertThrows(IllegalArgumentException.class, () -> DenseElementsAttr.fromLiteral(type, literal))
+        .getMessage();
+  }
+
+  @Test
+  void fromLiteral() {
+    RankedTensorType t22 = tensor(Types.I32, 2, 2);
+    assertThat(p(DenseElementsAttr.fromLiteral(t22, List.of(List.of("1", "2"), List.of("3", "-0x4")))))
+        .isEqualTo("dense<[[1, 2], [3, -4]]> : tensor<2x2xi32>");
+    assertThat(p(DenseElementsAttr.fromLiteral(t22, "7"))).isEqualTo("dense<7> : tensor<2x2xi32>");
+    assertThat(p(DenseElementsAttr.fromLiteral(tensor(Types.I1, 1), List.of("1")))).isEqualTo("dense<true> : tensor<1xi1>");
+    assertThat(p(DenseElementsAttr.fromLiteral(tensor(FloatType.F32, 1), List.of("0x80000000"))))
+        .isEqualTo("dense<-0.000000e+00> : tensor<1xf32>");
+    assertThat(p(DenseElementsAttr.fromLiteral(tensor(Types.I32, 0), null))).isEqualTo("dense<> : tensor<0xi32>");
+    assertThat(p(DenseElementsAttr.fromLiteral(tensor(Types.I32, 2), "\"0x0100000002000000\"")))
+        .isEqualTo("dense<[1, 2]> : tensor<2xi32>");
+    RankedTensorType c = tensor(ComplexType.get(FloatType.F32), 2);
+    assertThat(p(DenseElementsAttr.fromLiteral(c, List.of(new Object[] {"1.0", "2.0"}, new Object[] {"3.0", "4.0"}))))
+        .isEqualTo("dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,4.000000e+00)]> : tensor<2xcomplex<f32>>");
+    // Messages from mlir-opt-22.
+    assertThat(literalError(tensor(FloatType.F32, 0, 0), List.of(List.of())))
+        .isEqualTo("inferred shape of elements literal ([1, 0]) does not match type ([0, 0])");
+    assertThat(literalError(tensor(Types.I32, 2), null))
+        .isEqualTo("parsed zero elements, but type ('tensor<2xi32>') expected at least 1");
+    assertThat(literalError(t22, List.of(List.of("1", "2"), List.of("3"))))
+        .isEqualTo("tensor literal is invalid; ranks are not consistent between elements");
+    assertThat(literalError(t22, List.of(List.of("1", "2"), "3")))
+        .isEqualTo("tensor literal is invalid; ranks are not consistent between elements");
+    assertThat(literalError(tensor(Types.I32, 1), List.of("1.5")))
+        .isEqualTo("expected integer elements, but parsed floating-point");
+    assertThat(literalError(tensor(Types.I32, 1), List.of("true")))
+        .isEqualTo("expected i1 type for 'true' or 'false' values");
+    assertThat(literalError(tensor(Types.I1, 1), List.of("2"))).isEqualTo("integer constant out of range for type");
+    assertThat(literalError(tensor(Types.I32, 1), List.of("-0"))).isEqualTo("integer constant out of range for type");
+    assertThat(literalError(tensor(IntegerType.get(8, IntegerType.Signedness.UNSIGNED), 1), List.of("-1")))
+        .isEqualTo("expected unsigned integer elements, but parsed negative value");
+    assertThat(literalError(tensor(FloatType.F32, 3), List.of("1.0", "2.0")))
+        .isEqualTo("inferred shape of elements literal ([2]) does not match type ([3])");
+    assertThat(literalError(tensor(Types.I8, 1), "\"0xZZ\""))
+        .isEqualTo("expected string containing hex digits starting with `0x`");
+    assertThat(literalError(tensor(ComplexType.get(Types.I32), 2), List.of("1", "2")))
+        .isEqualTo("parsed 2 elements, but type ('tensor<2xcomplex<i32>>') expected 4 elements");
+    assertThat(literalError(RankedTensorType.get(new long[] {ShapedType.DYNAMIC}, Types.I32), "1"))
+        .isEqualTo("elements literal type must have static shape");
+    assertThat(literalError(Types.I32, "1")).isEqualTo("elements literal must be a shaped type");
+    assertThat(literalError(tensor(FloatType.F32, 2), List.of("true", "false"))).isEqualTo("expected floating point literal");
+    assertThat(literalError(tensor(FloatType.F32, 1), "-0x1"))
+        .isEqualTo("hexadecimal float literal should not have a leading minus");
+    assertThat(literalError(tensor(FloatType.F32, 1), List.of("1")))
+        .isEqualTo("unexpected decimal integer literal for a floating point value");
+  }
+
+  @Test
+  void denseResource() {
+    // mlir-opt-22 prints these handles as written.
+    assertThat(p(DenseResourceElementsAttr.get(tensor(FloatType.F32, 4), "blob1")))
+        .isEqualTo("dense_resource<blob1> : tensor<4xf32>");
+    assertThat(p(DenseResourceElementsAttr.get(tensor(FloatType.F32, 4), "a b")))
+        .isEqualTo("dense_resource<\"a b\"> : tensor<4xf32>");
   }
 
   // ---- corpus: dense-elements.txt holds literals, types and mlir-opt-22's output

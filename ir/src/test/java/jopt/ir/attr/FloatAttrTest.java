@@ -9,7 +9,11 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
+import java.util.List;
+import jopt.ir.Type;
 import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.Types;
 import org.junit.jupiter.api.Test;
 
 class FloatAttrTest {
@@ -92,6 +96,29 @@ class FloatAttrTest {
     assertThat(p(DenseArrayAttr.ofF64())).isEqualTo("array<f64>");
     assertThat(DenseArrayAttr.ofI32(1, 2).asLongs()).isEqualTo(new long[] {1, 2});
     assertThat(DenseArrayAttr.ofI64(3)).isEqualTo(DenseArrayAttr.i64(3));
+    // Parsed like mlir-opt-22 parses array<...> literals.
+    IntegerType ui8 = IntegerType.get(8, IntegerType.Signedness.UNSIGNED);
+    assertThat(p(DenseArrayAttr.parse(ui8, List.of("255")))).isEqualTo("array<ui8: 255>");
+    assertThat(p(DenseArrayAttr.parse(IntegerType.get(64, IntegerType.Signedness.UNSIGNED),
+        List.of("18446744073709551615")))).isEqualTo("array<ui64: 18446744073709551615>");
+    assertThat(p(DenseArrayAttr.parse(Types.I8, List.of("255", "-0x1")))).isEqualTo("array<i8: -1, -1>");
+    assertThat(p(DenseArrayAttr.parse(Types.I32, List.of("0x10")))).isEqualTo("array<i32: 16>");
+    assertThat(p(DenseArrayAttr.parse(FloatType.F32, List.of("0x80000000")))).isEqualTo("array<f32: -0.000000e+00>");
+    assertThat(p(DenseArrayAttr.parse(FloatType.F16, List.of("1.0")))).isEqualTo("array<f16: 1.000000e+00>");
+    assertThat(p(DenseArrayAttr.parse(FloatType.F64, List.of("0x7FF8000000000000"))))
+        .isEqualTo("array<f64: 0x7FF8000000000000>");
+    assertThat(arrayError(FloatType.F32, "1")).isEqualTo("unexpected decimal integer literal for a floating point value");
+    assertThat(arrayError(Types.I8, "300")).isEqualTo("integer constant out of range");
+    assertThat(arrayError(Types.I64, "-0")).isEqualTo("integer constant out of range");
+    assertThat(arrayError(Types.I1, "1")).isEqualTo("expected 'true' or 'false' values for i1 type");
+    assertThat(arrayError(Types.I32, "true")).isEqualTo("expected i1 type for 'true' or 'false' values");
+    assertThat(arrayError(Types.I32, "1.5")).isEqualTo("expected integer literal");
+    assertThat(arrayError(IntegerType.get(4), "1")).isEqualTo("element type bitwidth must be a multiple of 8");
+    assertThat(arrayError(FloatType.F32, "-0x1")).isEqualTo("hexadecimal float literal should not have a leading minus");
+  }
+
+  private static String arrayError(Type t, String literal) {
+    return assertThrows(IllegalArgumentException.class, () -> DenseArrayAttr.parse(t, List.of(literal))).getMessage();
   }
 
   /** float-attrs.txt: random bit patterns and literals of every float type, printed by mlir-opt-22. */
