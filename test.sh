@@ -17,11 +17,19 @@ log_dir=$(mktemp -d)
 trap 'rm -rf "$log_dir"' EXIT
 
 start=$SECONDS
-mvn -B -ntp verify "$@" 2>&1 | tee "$log_dir/mvn.log"
+mvn_rc=0
+mvn -B -ntp verify "$@" 2>&1 | tee "$log_dir/mvn.log" || mvn_rc=$?
 mvn_secs=$((SECONDS - start))
 
+# lit needs the jar Maven packages; without it every RUN line would try to build it.
 start=$SECONDS
-python3 $llvm_bin/lit -sv lit-tests 2>&1 | tee "$log_dir/lit.log"
+lit_rc=0
+if [[ -f tools/target/jopt.jar ]]; then
+  python3 $llvm_bin/lit -sv lit-tests 2>&1 | tee "$log_dir/lit.log" || lit_rc=$?
+else
+  echo "lit: skipped, tools/target/jopt.jar was not built" | tee "$log_dir/lit.log"
+  lit_rc=1
+fi
 lit_secs=$((SECONDS - start))
 
 # Surefire prints "Tests run: N, Failures: F, Errors: E, Skipped: S" once per module in its
@@ -35,4 +43,10 @@ lit_failed=$(sed -n 's/^ *Failed *: *\([0-9]*\).*/\1/p' "$log_dir/lit.log")
 lit_passed=${lit_passed:-0}
 lit_failed=${lit_failed:-0}
 echo "maven: ${mvn_secs}s, $run tests ($failed failed, $skipped skipped); lit: ${lit_secs}s, $lit_passed passed, $lit_failed failed"
+if ((mvn_rc != 0 || lit_rc != 0)); then
+  echo "FAILED: maven exit $mvn_rc, lit exit $lit_rc"
+fi
 echo "$((run - failed - skipped + lit_passed)) passed, $((failed + lit_failed)) failed, $skipped skipped"
+if ((mvn_rc != 0 || lit_rc != 0)); then
+  exit 1
+fi

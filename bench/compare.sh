@@ -26,6 +26,7 @@ bench() {
   # warm the page cache and check that it works
   if ! "$@" "$input" > "$work/$name.out" 2> "$work/$name.err"; then
     printf '%-12s FAILED: %s\n' "$name" "$(head -1 "$work/$name.err")"
+    rm -f "$work/$name.out"
     return 0
   fi
   local times=() rss=0
@@ -44,7 +45,9 @@ bench() {
 
 bench mlir-opt-22 /usr/bin/mlir-opt-22 --allow-unregistered-dialect
 bench jopt "$root/bin/jopt" --allow-unregistered-dialect
-if cmp -s "$work/mlir-opt-22.out" "$work/jopt.out"; then
+if [[ ! -f "$work/mlir-opt-22.out" || ! -f "$work/jopt.out" ]]; then
+  echo "outputs: not compared (a tool failed)"
+elif cmp -s "$work/mlir-opt-22.out" "$work/jopt.out"; then
   echo "outputs: identical"
 else
   echo "outputs: DIFFER (first lines of diff below)"

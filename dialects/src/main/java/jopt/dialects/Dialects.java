@@ -1,9 +1,14 @@
 package jopt.dialects;
 
 import jopt.dialects.arith.ArithDialect;
+import jopt.dialects.bufferization.BufferizationDialect;
 import jopt.dialects.builtin.BuiltinDialect;
 import jopt.dialects.cf.ControlFlowDialect;
 import jopt.dialects.func.FuncDialect;
+import jopt.dialects.linalg.LinalgDialect;
+import jopt.dialects.memref.MemRefDialect;
+import jopt.dialects.scf.SCFDialect;
+import jopt.dialects.tensor.TensorDialect;
 import jopt.ir.MLIRContext;
 
 /** Registers every dialect of jopt in a context. */
@@ -15,12 +20,11 @@ public final class Dialects {
     ctx.register(new FuncDialect());
     ctx.register(new ArithDialect());
     ctx.register(new ControlFlowDialect());
-    // Enable each once its class exists:
-    // ctx.register(new jopt.dialects.memref.MemRefDialect());
-    // ctx.register(new jopt.dialects.bufferization.BufferizationDialect());
-    // ctx.register(new jopt.dialects.scf.SCFDialect());
-    // ctx.register(new jopt.dialects.tensor.TensorDialect());
-    // ctx.register(new jopt.dialects.linalg.LinalgDialect());
+    ctx.register(new MemRefDialect());
+    ctx.register(new BufferizationDialect());
+    ctx.register(new SCFDialect());
+    ctx.register(new TensorDialect());
+    ctx.register(new LinalgDialect());
     return ctx;
   }
 }

@@ -24,6 +24,28 @@ public sealed interface Location
     return null;
   }
 
+  /**
+   * MLIR's FusedLoc::get: flattens nested fused locations with the same metadata, drops unknown
+   * and duplicate locations, and folds a single location without metadata into itself.
+   */
+  static Location fused(List<Location> locs, Attribute metadata) {
+    java.util.LinkedHashSet<Location> kept = new java.util.LinkedHashSet<>();
+    for (Location l : locs) {
+      if (l instanceof Fused f && java.util.Objects.equals(f.metadata(), metadata)) {
+        kept.addAll(f.locations());
+      } else if (!(l instanceof Unknown)) {
+        kept.add(l);
+      }
+    }
+    if (kept.isEmpty()) {
+      return metadata == null ? UNKNOWN : new Fused(List.of(UNKNOWN), metadata);
+    }
+    if (kept.size() == 1 && metadata == null) {
+      return kept.iterator().next();
+    }
+    return new Fused(List.copyOf(kept), metadata);
+  }
+
   record Unknown() implements Location {
     @Override
     public void printBody(AttrTypePrinter p) {

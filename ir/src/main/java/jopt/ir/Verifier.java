@@ -40,7 +40,8 @@ public final class Verifier {
       ok = false;
       return;
     }
-    boolean graphRegions = op.hasTrait(Traits.HasOnlyGraphRegion.class);
+    // MLIR treats regions of unregistered ops as graph regions (no SSA dominance).
+    boolean graphRegions = !op.isRegistered() || op.hasTrait(Traits.HasOnlyGraphRegion.class);
     for (Region r : op.getRegions()) {
       if (!verifyRegion(op, r, graphRegions)) {
         return;

@@ -43,7 +43,7 @@ final class ChunkProcessor {
       ctx.getDiagEngine().setHandler(verifier::handle);
     }
     try {
-      return performActions(ctx, source(text, offset), os);
+      return performActions(ctx, source(text, offset), offset, os);
     } finally {
       ctx.getDiagEngine().flush();
     }
@@ -58,11 +58,16 @@ final class ChunkProcessor {
     return new SourceFile(mgr.getMainName(), indent + text, mgr.lineNumberOf(offset));
   }
 
-  private boolean performActions(MLIRContext ctx, SourceFile source, PrintStream os) {
+  private boolean performActions(
+      MLIRContext ctx, SourceFile source, int offset, PrintStream os) {
     Operation op = Parser.parseSource(ctx, source);
     ctx.getDiagEngine().flush();
     if (op != null && opts.noImplicitModule()) {
       op = unwrapImplicitModule(ctx, op);
+    } else if (op != null && offset > 0 && isImplicitModule(op)) {
+      // mlir-opt locates the implicit module of a later chunk at the chunk's start.
+      op.setLoc(new Location.FileLineCol(
+          mgr.getMainName(), mgr.lineNumberOf(offset), mgr.columnOf(offset)));
     }
     if (op == null) {
       return false;
@@ -88,8 +93,7 @@ final class ChunkProcessor {
    * The parser marks a module it made up with the location file:0:0.
    */
   private Operation unwrapImplicitModule(MLIRContext ctx, Operation module) {
-    if (!(module.getLoc() instanceof Location.FileLineCol flc) || flc.line() != 0
-        || flc.column() != 0) {
+    if (!isImplicitModule(module)) {
       return module;
     }
     Block body = module.getRegion(0).getBlocks().get(0);
@@ -103,5 +107,10 @@ final class ChunkProcessor {
       return null;
     }
     return body.getFirstOp().remove();
+  }
+
+  private static boolean isImplicitModule(Operation op) {
+    return op.getLoc() instanceof Location.FileLineCol flc && flc.line() == 0
+        && flc.column() == 0 && op.getName().equals("builtin.module");
   }
 }

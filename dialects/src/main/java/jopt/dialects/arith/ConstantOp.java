@@ -1,5 +1,6 @@
 package jopt.dialects.arith;
 
+import java.math.BigInteger;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.dialects.builtin.AsmUtil;
@@ -59,13 +60,20 @@ public final class ConstantOp extends OpDefinition implements Traits.Pure, Trait
       if (it.width() == 1) {
         setName.accept(op.getResult(0), i.isZero() ? "false" : "true");
       } else {
-        setName.accept(op.getResult(0), "c" + i.signedValue() + "_" + AsmUtil.typeStr(type));
+        setName.accept(op.getResult(0), "c" + signed(i) + "_" + AsmUtil.typeStr(type));
       }
     } else if (value instanceof IntegerAttr i && type instanceof IndexType) {
-      setName.accept(op.getResult(0), "c" + i.signedValue());
+      setName.accept(op.getResult(0), "c" + signed(i));
     } else {
       setName.accept(op.getResult(0), "cst");
     }
+  }
+
+  /** The value as a two's complement number of its width (APInt's signed print). */
+  private static BigInteger signed(IntegerAttr i) {
+    BigInteger b = i.getBigValue();
+    int width = i.getWidth();
+    return b.signum() >= 0 && width > 0 && b.testBit(width - 1) ? b.subtract(BigInteger.ONE.shiftLeft(width)) : b;
   }
 
   @Override
