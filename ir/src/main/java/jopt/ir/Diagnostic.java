@@ -34,6 +34,10 @@ public final class Diagnostic {
     Diagnostic d = new Diagnostic(severity, op.getLoc(), message);
     MLIRContext ctx = op.getContext();
     if (ctx != null) {
+      if (ctx.shouldPrintOpOnDiagnostic()) {
+        d.attachNote(op.getLoc(), "see current operation: " + jopt.ir.asm.AsmPrinter.print(op,
+            jopt.ir.asm.PrintingFlags.defaults().withGenericOpForm(true).withLocalScope(true)));
+      }
       ctx.getDiagEngine().emit(d);
     }
     return d;

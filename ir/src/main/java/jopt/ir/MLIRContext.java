@@ -13,6 +13,7 @@ public final class MLIRContext {
   private final Map<String, OpDefinition> ops = new HashMap<>();
   private final DiagnosticEngine diagEngine = new DiagnosticEngine();
   private boolean allowUnregisteredDialects;
+  private boolean printOpOnDiagnostic = true;
 
   public MLIRContext() {}
 
@@ -51,6 +52,16 @@ public final class MLIRContext {
 
   public MLIRContext allowUnregisteredDialects(boolean allow) {
     this.allowUnregisteredDialects = allow;
+    return this;
+  }
+
+  /** Whether diagnostics on an op get MLIR's "see current operation" note (off under --verify-diagnostics). */
+  public boolean shouldPrintOpOnDiagnostic() {
+    return printOpOnDiagnostic;
+  }
+
+  public MLIRContext printOpOnDiagnostic(boolean enable) {
+    this.printOpOnDiagnostic = enable;
     return this;
   }
 

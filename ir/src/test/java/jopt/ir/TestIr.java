@@ -4,7 +4,14 @@ import java.util.List;
 
 /** Small IR-building helpers for unit tests: unregistered {@code test.*} ops of an i32-ish type. */
 final class TestIr {
-  final MLIRContext ctx = new MLIRContext().allowUnregisteredDialects(true);
+  final MLIRContext ctx = new MLIRContext().allowUnregisteredDialects(true).registerOp(new SsaRegionOp());
+
+  /** A registered op whose regions have SSA dominance (unregistered ops have graph regions). */
+  static final class SsaRegionOp extends OpDefinition implements Traits.NoTerminator {
+    SsaRegionOp() {
+      super("test.ssa_region");
+    }
+  }
   final Type i32 = jopt.ir.type.IntegerType.get(32);
 
   Operation op(String name, List<Value> operands, int numResults) {

@@ -27,7 +27,7 @@ class VerifierTest {
 
   @Test
   void acceptsDominatedUses() {
-    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Block b = outer.getRegion(0).front();
     Operation a = ir.op("test.a", List.of(), 1);
     b.push_back(a);
@@ -39,19 +39,24 @@ class VerifierTest {
 
   @Test
   void rejectsUseBeforeDefinition() {
-    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Block b = outer.getRegion(0).front();
     Operation a = ir.op("test.a", List.of(), 1);
     Operation use = ir.op("test.use", List.of(a.getResult(0)), 0);
     b.push_back(use);
     b.push_back(a);
     assertThat(verifyMessages(outer)).containsExactly("operand #0 does not dominate this use");
-    assertThat(diags.get(0).getNotes().get(0).getMessage()).isEqualTo("operand defined here");
+    List<String> notes = new ArrayList<>();
+    for (Diagnostic n : diags.get(0).getNotes()) {
+      notes.add(n.getMessage());
+    }
+    assertThat(notes).containsExactly(
+        "see current operation: \"test.use\"(%0) : (i32) -> ()", "operand defined here").inOrder();
   }
 
   @Test
   void rejectsUseOfValueFromSiblingRegion() {
-    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Block b = outer.getRegion(0).front();
     Operation n1 = ir.opWithRegion("test.n1", List.of());
     Operation a = ir.op("test.a", List.of(), 1);
@@ -65,7 +70,7 @@ class VerifierTest {
 
   @Test
   void multiBlockDominanceFollowsTheCfg() {
-    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Region r = outer.getRegion(0);
     Block entry = r.front();
     Block left = r.emplaceBlock();
@@ -82,7 +87,7 @@ class VerifierTest {
 
   @Test
   void entryDominatesAllBlocks() {
-    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Region r = outer.getRegion(0);
     Block entry = r.front();
     Block next = r.emplaceBlock();
@@ -95,7 +100,7 @@ class VerifierTest {
 
   @Test
   void rejectsBranchToEntryBlock() {
-    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Block entry = outer.getRegion(0).front();
     entry.push_back(branch(entry));
     assertThat(verifyMessages(outer)).containsExactly("entry block of region may not have predecessors");

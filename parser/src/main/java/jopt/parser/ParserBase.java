@@ -349,7 +349,7 @@ abstract class ParserBase extends Parser {
   }
 
   Location fusedLoc(List<Location> locs, Attribute metadata) {
-    return new Location.Fused(locs, metadata);
+    return Location.fused(locs, metadata);
   }
 
   // ---- operations
@@ -536,9 +536,9 @@ abstract class ParserBase extends Parser {
   }
 
   void beginRegion(Region r, List<Argument> args, boolean shadow) {
-    OpDefinition def = opDefs.isEmpty() ? null : opDefs.get(opDefs.size() - 1);
-    boolean isolated = def instanceof Traits.IsolatedFromAbove;
-    ssa.push(isolated);
+    // As in MLIR, only a region parsed with name shadowing starts an isolated name scope;
+    // uses of outer values in other isolated ops are left to the verifier.
+    ssa.push(shadow);
     if (!r.isEmpty()) {
       throw error(currentLoc(), "region is already parsed");
     }

@@ -37,6 +37,7 @@ final class ChunkProcessor {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect());
+    ctx.printOpOnDiagnostic(verifier == null);
     if (verifier == null) {
       ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     } else {

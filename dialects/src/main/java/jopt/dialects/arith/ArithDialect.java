@@ -9,7 +9,7 @@ import jopt.ir.OpDefinition;
 /** The arith dialect: constants, integer and float arithmetic, comparisons, select and casts. */
 public final class ArithDialect extends Dialect {
   private static final List<String> INT_BINARY = List.of("divsi", "divui", "remsi", "remui", "ceildivsi",
-      "floordivsi", "andi", "ori", "xori", "shrsi", "shrui", "maxsi", "minsi", "maxui", "minui");
+      "ceildivui", "floordivsi", "andi", "ori", "xori", "shrsi", "shrui", "maxsi", "minsi", "maxui", "minui");
   private static final List<String> INT_OVERFLOW = List.of("addi", "subi", "muli", "shli");
   private static final List<String> FLOAT_BINARY =
       List.of("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf");
@@ -35,6 +35,8 @@ public final class ArithDialect extends Dialect {
     ops.add(CmpOp.cmpi());
     ops.add(CmpOp.cmpf());
     ops.add(new SelectOp());
+    ops.addAll(ExtendedOp.all());
+    ops.addAll(ScalingCastOp.all());
     ops.addAll(CastOp.all());
     return ops;
   }

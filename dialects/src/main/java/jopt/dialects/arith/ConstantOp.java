@@ -71,9 +71,7 @@ public final class ConstantOp extends OpDefinition implements Traits.Pure, Trait
 
   /** The value as a two's complement number of its width (APInt's signed print). */
   private static BigInteger signed(IntegerAttr i) {
-    BigInteger b = i.getBigValue();
-    int width = i.getWidth();
-    return b.signum() >= 0 && width > 0 && b.testBit(width - 1) ? b.subtract(BigInteger.ONE.shiftLeft(width)) : b;
+    return i.signedValue();
   }
 
   @Override

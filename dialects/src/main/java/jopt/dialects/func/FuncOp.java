@@ -6,7 +6,6 @@ import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
-import jopt.ir.BlockArgument;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
@@ -176,16 +175,7 @@ public final class FuncOp extends OpDefinition
         p.printType(type.inputs().get(i));
         printDict(p, attrs);
       } else {
-        BlockArgument arg = body.front().getArgument(i);
-        if (attrs == null || attrs.isEmpty()) {
-          p.printRegionArgument(arg);
-        } else {
-          p.printOperand(arg).print(": ").printType(arg.getType());
-          printDict(p, attrs);
-          if (p.printsDebugInfo()) {
-            p.print(" ").print((arg.getLoc() == null ? Location.UNKNOWN : arg.getLoc()).print());
-          }
-        }
+        p.printRegionArgument(body.front().getArgument(i), attrList(attrs), false);
       }
     }
     p.print(")");
@@ -223,10 +213,16 @@ public final class FuncOp extends OpDefinition
 
   private static void printDict(OpAsmPrinter p, DictionaryAttr d) {
     if (d != null && !d.isEmpty()) {
-      List<jopt.ir.attr.NamedAttribute> list = new ArrayList<>();
-      d.forEach(list::add);
-      p.printOptionalAttrDict(list, Set.of());
+      p.printOptionalAttrDict(attrList(d), Set.of());
     }
+  }
+
+  private static List<jopt.ir.attr.NamedAttribute> attrList(DictionaryAttr d) {
+    List<jopt.ir.attr.NamedAttribute> list = new ArrayList<>();
+    if (d != null) {
+      d.forEach(list::add);
+    }
+    return list;
   }
 
   /** The {@code i}-th dictionary of {@code arg_attrs}/{@code res_attrs}, or null. */

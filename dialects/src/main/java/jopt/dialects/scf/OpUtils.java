@@ -27,6 +27,7 @@ import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * Helpers shared by the scf, tensor and linalg ops: type and attribute accessors, implicit
@@ -74,13 +75,7 @@ public final class OpUtils {
 
   /** The element type of a memref or tensor, else the type itself (getElementTypeOrSelf). */
   public static Type elementTypeOrSelf(Type t) {
-    if (t instanceof MemRefType m) {
-      return m.getElementType();
-    }
-    if (t instanceof RankedTensorType r) {
-      return r.getElementType();
-    }
-    return t;
+    return t instanceof ShapedType s ? s.getElementType() : t;
   }
 
   /** The shape of a memref or ranked tensor, or null. */

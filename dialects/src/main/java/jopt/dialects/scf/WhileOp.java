@@ -37,11 +37,12 @@ public final class WhileOp extends OpDefinition implements RegionBranchOpInterfa
     List<UnresolvedOperand> operands = new ArrayList<>();
     Region before = result.addRegion();
     Region after = result.addRegion();
+    var typeLoc = parser.getCurrentLocation(); // MLIR reports type errors at the ':'
     if (!parser.parseOptionalColon()) {
       OpUtils.parseAssignmentList(parser, regionArgs, operands);
+      typeLoc = parser.getCurrentLocation();
       parser.parseColon();
     }
-    var typeLoc = parser.getCurrentLocation();
     Type fnType = parser.parseType();
     if (!OpUtils.isFunctionType(fnType)) {
       throw parser.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '"

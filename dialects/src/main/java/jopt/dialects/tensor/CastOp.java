@@ -41,6 +41,26 @@ public final class CastOp extends OpDefinition implements Traits.Pure {
   }
 
   @Override
+  public boolean verify(Operation op) {
+    Type from = op.getOperand(0).getType();
+    Type to = op.getResult(0).getType();
+    if (!TensorTypes.isTensor(from)) {
+      op.emitOpError("operand #0 must be tensor of any type values, but got " + OpUtils.quoted(from));
+      return false;
+    }
+    if (!TensorTypes.isTensor(to)) {
+      op.emitOpError("result #0 must be tensor of any type values, but got " + OpUtils.quoted(to));
+      return false;
+    }
+    if (!TensorTypes.castCompatible(from, to)) {
+      op.emitOpError("operand type " + OpUtils.quoted(from) + " and result type " + OpUtils.quoted(to)
+          + " are cast incompatible");
+      return false;
+    }
+    return true;
+  }
+
+  @Override
   public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
     setName.accept(op.getResult(0), "cast");
   }

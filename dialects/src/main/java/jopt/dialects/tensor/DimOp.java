@@ -11,6 +11,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.type.ShapedType;
 
 /** {@code tensor.dim %t, %i : T}: the size of a dimension, as an index. */
 public final class DimOp extends OpDefinition implements Traits.Pure {
@@ -40,6 +41,16 @@ public final class DimOp extends OpDefinition implements Traits.Pure {
     p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
     p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
     p.print(" : ").printType(op.getOperand(0).getType());
+  }
+
+  @Override
+  public boolean verify(Operation op) {
+    Type t = op.getOperand(0).getType();
+    if (!TensorTypes.isTensor(t) || (t instanceof ShapedType s && s.hasRank() && s.getRank() == 0)) {
+      op.emitOpError("operand #0 must be non-0-ranked or unranked tensor, but got " + OpUtils.quoted(t));
+      return false;
+    }
+    return true;
   }
 
   @Override

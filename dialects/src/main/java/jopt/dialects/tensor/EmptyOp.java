@@ -26,7 +26,7 @@ public final class EmptyOp extends OpDefinition implements Traits.Pure {
   public void parse(OpAsmParser parser, OperationState result) {
     var sizes = parser.parseOperandList(Delimiter.PAREN);
     parser.parseOptionalAttrDict(result.attributes);
-    result.addType(parser.parseColonType());
+    result.addType(TensorTypes.parseColonRanked(parser));
     OpUtils.resolveOperands(parser, sizes, OpUtils.indexType(), result.operands);
   }
 
@@ -39,6 +39,9 @@ public final class EmptyOp extends OpDefinition implements Traits.Pure {
 
   @Override
   public boolean verify(Operation op) {
+    if (!TensorTypes.resultRanked(op, 0)) {
+      return false;
+    }
     Type t = op.getResult(0).getType();
     long[] shape = OpUtils.shape(t);
     if (shape == null) {

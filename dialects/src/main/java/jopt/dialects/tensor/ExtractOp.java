@@ -29,7 +29,7 @@ public final class ExtractOp extends OpDefinition implements Traits.Pure {
     var src = parser.parseOperand();
     var indices = parser.parseOperandList(Delimiter.SQUARE);
     parser.parseOptionalAttrDict(result.attributes);
-    Type t = parser.parseColonType();
+    Type t = TensorTypes.parseColonRanked(parser);
     result.addOperand(parser.resolveOperand(src, t));
     OpUtils.resolveOperands(parser, indices, OpUtils.indexType(), result.operands);
     result.addType(OpUtils.elementTypeOrSelf(t));
@@ -44,6 +44,19 @@ public final class ExtractOp extends OpDefinition implements Traits.Pure {
 
   @Override
   public boolean verify(Operation op) {
+    if (!TensorTypes.operandRanked(op, 0)) {
+      return false;
+    }
+    for (int i = 1; i < op.getNumOperands(); i++) {
+      if (!OpUtils.isIndex(op.getOperand(i).getType())) {
+        op.emitOpError("operand #" + i + " must be variadic of index, but got " + OpUtils.quoted(op.getOperand(i).getType()));
+        return false;
+      }
+    }
+    if (!op.getResult(0).getType().equals(OpUtils.elementTypeOrSelf(op.getOperand(0).getType()))) {
+      op.emitOpError("failed to verify that result type matches element type of tensor");
+      return false;
+    }
     long[] shape = OpUtils.shape(op.getOperand(0).getType());
     if (shape != null && shape.length != op.getNumOperands() - 1) {
       op.emitOpError("incorrect number of indices for extract_element");

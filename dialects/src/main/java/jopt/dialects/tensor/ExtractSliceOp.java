@@ -33,9 +33,9 @@ public final class ExtractSliceOp extends OpDefinition implements Traits.Pure, T
     var src = parser.parseOperand();
     SliceParts s = SliceParts.parse(parser);
     parser.parseOptionalAttrDict(result.attributes);
-    Type srcType = parser.parseColonType();
+    Type srcType = TensorTypes.parseColonRanked(parser);
     parser.parseKeyword("to");
-    result.addType(parser.parseType());
+    result.addType(TensorTypes.parseRanked(parser));
     result.addOperand(parser.resolveOperand(src, srcType));
     s.finish(parser, result, 1);
   }
@@ -50,7 +50,8 @@ public final class ExtractSliceOp extends OpDefinition implements Traits.Pure, T
 
   @Override
   public boolean verify(Operation op) {
-    return OpUtils.verifySegments(op, 4);
+    return OpUtils.verifySegments(op, 4) && TensorTypes.operandRanked(op, 0) && TensorTypes.resultRanked(op, 0)
+        && SliceVerifier.verify(op, 1, op.getOperand(0).getType(), op.getResult(0).getType());
   }
 
   @Override

@@ -31,7 +31,7 @@ public final class InsertOp extends OpDefinition implements Traits.Pure {
     var dest = parser.parseOperand();
     var indices = parser.parseOperandList(Delimiter.SQUARE);
     parser.parseOptionalAttrDict(result.attributes);
-    Type t = parser.parseColonType();
+    Type t = TensorTypes.parseColonRanked(parser);
     result.addOperand(parser.resolveOperand(scalar, OpUtils.elementTypeOrSelf(t)));
     result.addOperand(parser.resolveOperand(dest, t));
     OpUtils.resolveOperands(parser, indices, OpUtils.indexType(), result.operands);
@@ -48,6 +48,18 @@ public final class InsertOp extends OpDefinition implements Traits.Pure {
 
   @Override
   public boolean verify(Operation op) {
+    if (!TensorTypes.operandRanked(op, 1)) {
+      return false;
+    }
+    Type dest = op.getOperand(1).getType();
+    if (!op.getResult(0).getType().equals(dest)) {
+      op.emitOpError("failed to verify that result type matches type of dest");
+      return false;
+    }
+    if (!op.getOperand(0).getType().equals(OpUtils.elementTypeOrSelf(dest))) {
+      op.emitOpError("failed to verify that scalar type matches element type of dest");
+      return false;
+    }
     long[] shape = OpUtils.shape(op.getOperand(1).getType());
     if (shape != null && shape.length != op.getNumOperands() - 2) {
       op.emitOpError("incorrect number of indices");

@@ -35,9 +35,9 @@ public final class InsertSliceOp extends OpDefinition implements Traits.Pure, Tr
     var dest = parser.parseOperand();
     SliceParts s = SliceParts.parse(parser);
     parser.parseOptionalAttrDict(result.attributes);
-    Type srcType = parser.parseColonType();
+    Type srcType = TensorTypes.parseColonRanked(parser);
     parser.parseKeyword("into");
-    Type destType = parser.parseType();
+    Type destType = TensorTypes.parseRanked(parser);
     result.addType(destType);
     result.addOperand(parser.resolveOperand(src, srcType));
     result.addOperand(parser.resolveOperand(dest, destType));
@@ -54,7 +54,8 @@ public final class InsertSliceOp extends OpDefinition implements Traits.Pure, Tr
 
   @Override
   public boolean verify(Operation op) {
-    return OpUtils.verifySegments(op, 5);
+    return OpUtils.verifySegments(op, 5) && TensorTypes.operandRanked(op, 0) && TensorTypes.operandRanked(op, 1)
+        && SliceVerifier.verify(op, 2, op.getOperand(1).getType(), op.getOperand(0).getType());
   }
 
   @Override

@@ -33,9 +33,9 @@ public final class ParallelInsertSliceOp extends OpDefinition implements Traits.
     var dest = parser.parseOperand();
     SliceParts s = SliceParts.parse(parser);
     parser.parseOptionalAttrDict(result.attributes);
-    Type srcType = parser.parseColonType();
+    Type srcType = TensorTypes.parseColonRanked(parser);
     parser.parseKeyword("into");
-    Type destType = parser.parseType();
+    Type destType = TensorTypes.parseRanked(parser);
     result.addOperand(parser.resolveOperand(src, srcType));
     result.addOperand(parser.resolveOperand(dest, destType));
     s.finish(parser, result, 1, 1);
@@ -61,6 +61,7 @@ public final class ParallelInsertSliceOp extends OpDefinition implements Traits.
       op.emitOpError("expected ParallelCombiningOpInterface parent, got:" + (parent == null ? "" : parent.getName()));
       return false;
     }
-    return OpUtils.verifySegments(op, 5);
+    return OpUtils.verifySegments(op, 5) && TensorTypes.operandRanked(op, 0) && TensorTypes.operandRanked(op, 1)
+        && SliceVerifier.verify(op, 2, op.getOperand(1).getType(), op.getOperand(0).getType());
   }
 }

@@ -77,13 +77,13 @@ class ArithOpsTest {
 
   @Test
   void addiVerifiesTypes() {
-    Block b = args(i32, i64, FloatType.get(32));
+    Block b = args(i32, i64, FloatType.F32);
     Operation ok = create("arith.addi", List.of(b.getArgument(0), b.getArgument(0)), List.of(i32), null);
     assertThat(verifyError(ok)).isNull();
     assertThat(ok.getAttr("overflowFlags")).isEqualTo(IntegerOverflowFlagsAttr.NONE);
     Operation mixed = create("arith.addi", List.of(b.getArgument(0), b.getArgument(1)), List.of(i32), null);
     assertThat(verifyError(mixed)).isEqualTo("'arith.addi' op requires the same type for all operands and results");
-    Operation flt = create("arith.addi", List.of(b.getArgument(2), b.getArgument(2)), List.of(FloatType.get(32)), null);
+    Operation flt = create("arith.addi", List.of(b.getArgument(2), b.getArgument(2)), List.of(FloatType.F32), null);
     assertThat(verifyError(flt)).isEqualTo("'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'");
   }
 

@@ -73,7 +73,8 @@ public final class AsmPrinter implements OpAsmPrinter {
    * Appends what MLIR's {@code Operation::print} writes. For a top-level op (no parent block)
    * without local scope: alias definitions, the op, a newline, then deferred location aliases
    * (mlir-opt then adds one more {@code '\n'}). Otherwise only the op, numbered from its root
-   * (or from itself with {@link PrintingFlags#useLocalScope()}), without trailing newline.
+   * (or from its closest isolated-from-above ancestor with {@link PrintingFlags#useLocalScope()}),
+   * without trailing newline.
    */
   public static void print(Operation op, PrintingFlags flags, StringBuilder out) {
     print(op, flags, out, BuiltinAliases::aliasName);
@@ -81,11 +82,12 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   /** {@code aliasNamer} gives the alias name ("map") of a type, attribute or location, or null. */
   static void print(Operation op, PrintingFlags flags, StringBuilder out, Function<Object, String> aliasNamer) {
+    // MLIR's findParent: number from the top, or with local scope from the closest
+    // isolated-from-above op (the op itself when it is isolated).
     Operation root = op;
-    if (!flags.useLocalScope()) {
-      while (root.getParentOp() != null) {
-        root = root.getParentOp();
-      }
+    while (!(flags.useLocalScope() && root.hasTrait(jopt.ir.Traits.IsolatedFromAbove.class))
+        && root.getParentOp() != null) {
+      root = root.getParentOp();
     }
     if (!flags.assumeVerified() && !flags.printGenericOpForm() && !Verifier.verify(root)) {
       flags = flags.withGenericOpForm(true);

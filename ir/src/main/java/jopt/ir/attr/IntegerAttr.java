@@ -187,7 +187,8 @@ public sealed class IntegerAttr implements Attribute permits BoolAttr {
   public BigInteger signedValue() {
     int width = getWidth();
     BigInteger b = getBigValue();
-    return width > 0 && b.testBit(width - 1) ? b.subtract(BigInteger.ONE.shiftLeft(width)) : b;
+    // A negative stored value is already signed; a non-negative one with the sign bit set is not.
+    return width > 0 && b.signum() >= 0 && b.testBit(width - 1) ? b.subtract(BigInteger.ONE.shiftLeft(width)) : b;
   }
 
   /** The bits read as an unsigned number of the type's width. */
