@@ -212,3 +212,68 @@ func.func @get_global_type() {
 
 // expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "weird"}}
 memref.global "weird" @w : memref<4xf32>
+
+// -----
+
+func.func @collapse_rank0(%m: memref<2x1xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+  %0 = memref.collapse_shape %m [] : memref<2x1xf32> into memref<f32>
+  return
+}
+
+// -----
+
+func.func @collapse_out_of_bounds(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation index 1 is out of bounds}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4xf32> into memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_not_collapse(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op has source rank 1 and result rank 2. This is not a collapse (1 < 2).}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4xf32> into memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @subview_rank(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{expected 2 offset values, got 1}}
+  %0 = memref.subview %m[0] [2] [1] : memref<4x4xf32> to memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_type(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<1x1xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<1x1xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_alignment() {
+  // expected-error @+1 {{custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.alloc() {alignment = 3 : i64} : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_element(%m: memref<4xf32>) {
+  // expected-error @+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<4xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @metadata_base_type(%m: memref<4xf32>) {
+  // expected-error @+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<i32>', 'index', 'index', 'index'}}
+  // expected-error @+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %b, %o, %s, %st = memref.extract_strided_metadata %m : memref<4xf32> -> memref<i32>, index, index, index
+  return
+}

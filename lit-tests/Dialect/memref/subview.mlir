@@ -18,6 +18,7 @@
 // CHECK-NEXT: %subview_0 = memref.subview %arg0[0, 0, 0] [1, 16, 4] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>> to memref<16x4xf32, strided<[4, 1], offset: ?>>
 // CHECK-NEXT: %subview_1 = memref.subview %arg1[%arg2, %arg2] [2, 2] [1, 1] {attr = 1 : i64} : memref<8x8xi8, 2> to memref<2x2xi8, strided<[8, 1], offset: ?>, 2>
 // CHECK-NEXT: %subview_2 = memref.subview %arg0[0, 0, 0] [1, 1, 4] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %subview_3 = memref.subview %arg0[0, 0, 0] [1, 1, 1] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>> to memref<1xf32, strided<[4], offset: ?>>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
@@ -42,5 +43,7 @@ func.func @subview_layouts(%s: memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>
   %1 = memref.subview %s[0, 0, 0] [1, 16, 4] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>> to memref<16x4xf32, strided<[4, 1], offset: ?>>
   %2 = memref.subview %sp[%i, %i] [2, 2] [1, 1] {attr = 1 : i64} : memref<8x8xi8, 2> to memref<2x2xi8, strided<[8, 1], offset: ?>, 2>
   %3 = memref.subview %s[-0, 0, 0] [1, 1, 4] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+  // Which unit dim is kept is told by the result's stride.
+  %4 = memref.subview %s[0, 0, 0] [1, 1, 1] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1], offset: ?>> to memref<1xf32, strided<[4], offset: ?>>
   return
 }

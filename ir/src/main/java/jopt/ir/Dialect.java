@@ -32,4 +32,14 @@ public abstract class Dialect {
   public Attribute parseAttribute(String body) {
     return null;
   }
+
+  /** Whether {@link #parseType} is overridden; else the parser reports a missing hook. */
+  public boolean hasTypeParser() {
+    return false;
+  }
+
+  /** Whether {@link #parseAttribute} is overridden; else the parser reports a missing hook. */
+  public boolean hasAttributeParser() {
+    return false;
+  }
 }

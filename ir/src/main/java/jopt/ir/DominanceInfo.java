@@ -24,6 +24,9 @@ public final class DominanceInfo {
     if (ancestor == null) {
       return false;
     }
+    if (!hasSSADominance(region)) {
+      return true;
+    }
     if (value instanceof OpResult r) {
       Operation def = r.getOwner();
       if (ancestor.getBlock() == defBlock) {
@@ -60,6 +63,13 @@ public final class DominanceInfo {
       return false;
     }
     return trees.computeIfAbsent(r, RegionDom::new).dominates(a, b);
+  }
+
+  /** MLIR's rule: regions of unregistered ops and graph regions impose no dominance. */
+  public static boolean hasSSADominance(Region region) {
+    Operation parent = region.getParentOp();
+    return parent == null
+        || (parent.isRegistered() && !parent.hasTrait(Traits.HasOnlyGraphRegion.class));
   }
 
   /** Forgets cached trees, after the CFG of a region changed. */

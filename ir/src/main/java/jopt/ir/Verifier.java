@@ -1,5 +1,6 @@
 package jopt.ir;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,8 +43,16 @@ public final class Verifier {
     }
     // MLIR treats regions of unregistered ops as graph regions (no SSA dominance).
     boolean graphRegions = !op.isRegistered() || op.hasTrait(Traits.HasOnlyGraphRegion.class);
+    List<Operation> isolated = new ArrayList<>();
     for (Region r : op.getRegions()) {
-      if (!verifyRegion(op, r, graphRegions)) {
+      if (!verifyRegion(op, r, graphRegions, isolated)) {
+        return;
+      }
+    }
+    // As MLIR, isolated-from-above children are verified after all their siblings.
+    for (Operation o : isolated) {
+      verifyOp(o);
+      if (!ok) {
         return;
       }
     }
@@ -52,7 +61,8 @@ public final class Verifier {
     }
   }
 
-  private boolean verifyRegion(Operation parent, Region r, boolean graphRegion) {
+  private boolean verifyRegion(
+      Operation parent, Region r, boolean graphRegion, List<Operation> isolated) {
     List<Block> blocks = r.getBlocks();
     for (int bi = 0; bi < blocks.size(); bi++) {
       Block b = blocks.get(bi);
@@ -70,6 +80,10 @@ public final class Verifier {
         }
         if (!verifyOperands(parent, op, graphRegion)) {
           return false;
+        }
+        if (op.getNumRegions() != 0 && op.hasTrait(Traits.IsolatedFromAbove.class)) {
+          isolated.add(op);
+          continue;
         }
         verifyOp(op);
         if (!ok) {
@@ -112,15 +126,51 @@ public final class Verifier {
         continue;
       }
       if (!dominance.properlyDominates(v, op)) {
-        Diagnostic d = op.emitError("operand #" + i + " does not dominate this use");
-        if (v.getDefiningOp() != null) {
-          d.attachNote(v.getDefiningOp().getLoc(), "operand defined here");
-        }
-        fail(d);
+        fail(dominanceError(op, i, v));
         return false;
       }
     }
     return true;
+  }
+
+  /** MLIR's diagnoseInvalidOperandDominance: the note tells where the operand is defined. */
+  private static Diagnostic dominanceError(Operation op, int i, Value v) {
+    Diagnostic d = op.emitError("operand #" + i + " does not dominate this use");
+    Block useBlock = op.getBlock();
+    Block defBlock = v.getParentBlock();
+    Region useRegion = useBlock.getParent();
+    Region defRegion = defBlock == null ? null : defBlock.getParent();
+    String where = defRegion == useRegion ? "in the same region"
+        : isProperAncestor(defRegion, useRegion) ? "in a parent region"
+        : isProperAncestor(useRegion, defRegion) ? "in a child region"
+        : "neither in a parent nor in a child region";
+    if (v.getDefiningOp() != null) {
+      String rel = useBlock == defBlock ? "op in the same block"
+          : where.startsWith("in ") ? "op " + where : "op is " + where;
+      return d.attachNote(v.getDefiningOp().getLoc(), "operand defined here (" + rel + ")");
+    }
+    Operation owner = defBlock == null ? null : defBlock.getParentOp();
+    Location loc = owner == null ? Location.UNKNOWN : owner.getLoc();
+    if (defRegion == null) {
+      return d.attachNote(loc, " (block without parent)");
+    }
+    return d.attachNote(loc, "operand defined as a block argument (block #"
+        + defRegion.getBlocks().indexOf(defBlock) + " " + where + ")");
+  }
+
+  /** MLIR's Region::isProperAncestor: {@code outer} strictly encloses {@code inner}. */
+  private static boolean isProperAncestor(Region outer, Region inner) {
+    if (outer == null || inner == null || outer == inner) {
+      return false;
+    }
+    for (Operation p = inner.getParentOp(); p != null; ) {
+      Region r = p.getParentRegion();
+      if (r == outer) {
+        return true;
+      }
+      p = r == null ? null : r.getParentOp();
+    }
+    return false;
   }
 
   /** True when {@code v} is defined above the nearest isolated-from-above ancestor of {@code user}. */

@@ -51,7 +51,8 @@ class VerifierTest {
       notes.add(n.getMessage());
     }
     assertThat(notes).containsExactly(
-        "see current operation: \"test.use\"(%0) : (i32) -> ()", "operand defined here").inOrder();
+        "see current operation: \"test.use\"(%0) : (i32) -> ()",
+        "operand defined here (op in the same block)").inOrder();
   }
 
   @Test

@@ -48,7 +48,7 @@ operation
   : { $s = beginOperation(); }
     ( r=resultList { $s.results = $r.list; } { expect(EQUAL, "expected '=' after SSA name"); } EQUAL )?
     ( genericOperation[$s] | customOperation[$s] )
-    ( l=trailingLocation { setOpLocation($s, $l.loc); } )?
+    { if (atTrailingLocation()) { setOpLocation($s, trailingLocationRule()); } }
     { endOperation($s); }
   ;
 
@@ -66,7 +66,7 @@ genericOperation[OpStart s]
     ( u=ssaUse { $s.operands.add($u.u); } ( COMMA u=ssaUse { $s.operands.add($u.u); } )* )?
     { expect(RPAREN, "expected ')' to end operand list"); } RPAREN
     ( LSQUARE b=successor { $s.state.addSuccessor($b.b); } ( COMMA b=successor { $s.state.addSuccessor($b.b); } )*
-      { expect(RSQUARE, "expected ']' to end successor list"); } RSQUARE )?
+      { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE )?
     ( LESS p=dictionary { setProperties($s, $p.attrs); } { expect(GREATER, "expected '>' to close properties"); } GREATER )?
     ( LPAREN region[$s.state.addRegion(), List.of(), false] ( COMMA region[$s.state.addRegion(), List.of(), false] )*
       { expect(RPAREN, "expected ')' to end region list"); } RPAREN )?
@@ -100,7 +100,7 @@ block
   locals [Block b]
   : c=CARET_ID { $b = defineBlock($c); }
     ( LPAREN ( blockArgument[$b] ( COMMA blockArgument[$b] )* )?
-      { expect(RPAREN, "expected ')' to end argument list"); } RPAREN )?
+      { expect(RPAREN, "expected ')'"); } RPAREN )?
     { expect(COLON, "expected ':' after block name"); } COLON
     operation*
   ;
@@ -128,7 +128,8 @@ locationBody[boolean allowDeferred] returns [Location loc]
     )
   | KW_FUSED { Attribute md = null; List<Location> locs = new ArrayList<>(); }
     ( LESS m=attribute[null] { md = $m.a; } GREATER )?
-    LSQUARE ( f=locationBody[false] { locs.add($f.loc); } ( COMMA f=locationBody[false] { locs.add($f.loc); } )* )? RSQUARE
+    LSQUARE ( f=locationBody[false] { locs.add($f.loc); } ( COMMA f=locationBody[false] { locs.add($f.loc); } )* )?
+    { expect(RSQUARE, "expected ']' in fused location"); } RSQUARE
     { $loc = fusedLoc(locs, md); }
   | KW_CALLSITE LPAREN callee=locationBody[false] { expect(KW_AT, "expected 'at' in callsite"); } KW_AT caller=locationBody[false] RPAREN
     { $loc = new Location.CallSite($callee.loc, $caller.loc); }
@@ -163,7 +164,7 @@ nonFunctionType returns [Type t]
   | KW_NONE { $t = factory.noneType(); }
   | e=EXCL_ID { $t = typeAliasOrDialectType($e); }
   | KW_COMPLEX LESS c=type GREATER { $t = factory.complexType($c.t); }
-  | KW_TUPLE LESS l=typeListOpt GREATER { $t = factory.tupleType($l.ts); }
+  | KW_TUPLE LESS l=typeListOpt { expect(GREATER, "expected '>' in tuple type"); } GREATER { $t = factory.tupleType($l.ts); }
   | KW_MEMREF { expect(LESS, "expected '<' in memref type"); } LESS { Shape sh = parseShape(true, false); }
     el=type { List<Attribute> extra = new ArrayList<>(); }
     ( COMMA a=attribute[null] { extra.add($a.a); } )* { expect(GREATER, "expected '>' in memref type"); } GREATER
@@ -184,31 +185,29 @@ attribute[Type ty] returns [Attribute a]
   | KW_TRUE { $a = factory.boolAttr(true); }
   | KW_FALSE { $a = factory.boolAttr(false); }
   | KW_UNIT { $a = factory.unitAttr(); }
-  | { boolean neg = false; Type t2 = $ty; } ( MINUS { neg = true; } )? n=(INTEGER | FLOAT)
-    ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
-    { $a = numberAttr($n, neg, t2); }
-  | s=STRING { Type t2 = null; } ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
-    { $a = stringAttr($s, t2); }
+  | { boolean neg = false; } ( MINUS { neg = true; } )? n=(INTEGER | FLOAT)
+    { $a = numberAttr($n, neg, optionalColonType($ty)); }
+  | s=STRING { $a = stringAttr($s, $ty == null ? optionalColonType(null) : null); }
   | LSQUARE { List<Attribute> els = new ArrayList<>(); }
     ( e=attribute[null] { els.add($e.a); } ( COMMA e=attribute[null] { els.add($e.a); } )* )?
-    { expect(RSQUARE, "expected ']'"); } RSQUARE { $a = factory.arrayAttr(els); }
+    { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE { $a = factory.arrayAttr(els); }
   | d=dictionary { $a = $d.attrs.toDictionary(); }
   | r=AT_ID { List<Token> nested = new ArrayList<>(); } ( COLON_COLON n2=AT_ID { nested.add($n2); } )*
     { $a = symbolRefAttr($r, nested); }
   | t=type { $a = factory.typeAttr($t.t); }
   | KW_ARRAY LESS et=type { List<Token> vals = new ArrayList<>(); }
     ( COLON v=denseArrayElement { vals.add($v.tok); } ( COMMA v=denseArrayElement { vals.add($v.tok); } )* )?
-    GREATER { $a = denseArrayAttr($et.t, vals); }
+    { expect(GREATER, "expected '>' to close an array attribute"); } GREATER { $a = denseArrayAttr($et.t, vals); }
   | KW_AFFINE_MAP LESS m=affineMap GREATER { $a = affineMapAttr($m.map); }
+  | KW_AFFINE_SET LESS is=integerSet GREATER { $a = integerSetAttr($is.set); }
   | KW_STRIDED LESS LSQUARE { List<Long> strides = new ArrayList<>(); long off = 0; }
-    ( s1=strideValue { strides.add($s1.v); } ( COMMA s1=strideValue { strides.add($s1.v); } )* )? RSQUARE
+    ( s1=strideValue { strides.add($s1.v); } ( COMMA s1=strideValue { strides.add($s1.v); } )* )?
+    { expect(RSQUARE, "expected ']'"); } RSQUARE
     ( COMMA KW_OFFSET COLON o=strideValue { off = $o.v; } )? GREATER
     { $a = factory.stridedLayoutAttr(off, strides); }
   | KW_DENSE { Token dl = getCurrentToken(); } LESS { Object lit = null; } ( dv=denseLiteral { lit = $dv.v; } )? GREATER
-    { Type t2 = $ty; } ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
-    { $a = denseElementsAttr(lit, t2, dl); }
-  | KW_DENSE_RESOURCE LESS rn=bareId GREATER { Type t2 = $ty; } ( { $ty == null }? COLON ct=type { t2 = $ct.t; } )?
-    { $a = denseResourceAttr($rn.text, t2); }
+    { $a = denseElementsAttr(lit, optionalColonType($ty), dl); }
+  | KW_DENSE_RESOURCE LESS rn=bareId GREATER { $a = denseResourceAttr($rn.text, optionalColonType($ty)); }
   ;
 
 denseArrayElement returns [Token tok]
@@ -222,7 +221,8 @@ strideValue returns [long v]
 
 denseLiteral returns [Object v]
   : LSQUARE { List<Object> els = new ArrayList<>(); }
-    ( e=denseLiteral { els.add($e.v); } ( COMMA e=denseLiteral { els.add($e.v); } )* )? RSQUARE { $v = els; }
+    ( e=denseLiteral { els.add($e.v); } ( COMMA e=denseLiteral { els.add($e.v); } )* )?
+    { expect(RSQUARE, "expected ']'"); } RSQUARE { $v = els; }
   | LPAREN re=denseLiteral COMMA im=denseLiteral RPAREN { $v = new Object[] {$re.v, $im.v}; }
   | m=MINUS? n=(INTEGER | FLOAT | KW_TRUE | KW_FALSE | STRING) { $v = signedToken($m, $n); }
   ;
@@ -242,13 +242,32 @@ dictEntry[NamedAttrList attrs]
 // ---- affine maps
 
 affineMap returns [Object map]
-  : { beginAffineMap(); }
-    LPAREN ( dimId ( COMMA dimId )* )? RPAREN
-    ( LSQUARE ( symId ( COMMA symId )* )? RSQUARE )?
+  : { beginAffineMap(); } dimsAndSymbols
     { expect(ARROW, "expected '->' or '['"); } ARROW
     LPAREN { List<Object> exprs = new ArrayList<>(); }
-    ( e=affineExpr { exprs.add($e.e); } ( COMMA e=affineExpr { exprs.add($e.e); } )* )? RPAREN
+    ( e=affineExpr { exprs.add($e.e); } ( COMMA e=affineExpr { exprs.add($e.e); } )* )?
+    { expect(RPAREN, "expected ')' in affine map range"); } RPAREN
     { $map = endAffineMap(exprs); }
+  ;
+
+integerSet returns [Object set]
+  : { beginAffineMap(); } dimsAndSymbols
+    { expect(COLON, "expected ':' or '['"); } COLON
+    LPAREN { List<Object> cs = new ArrayList<>(); List<Boolean> eqs = new ArrayList<>(); }
+    ( affineConstraint[cs, eqs] ( COMMA affineConstraint[cs, eqs] )* )?
+    { expect(RPAREN, "expected ')' in integer set constraint list"); } RPAREN
+    { $set = endIntegerSet(cs, eqs); }
+  ;
+
+affineConstraint[List<Object> cs, List<Boolean> eqs]
+  : l=affineExpr { int kind = affineConstraintKind(); } r=affineExpr
+    { addAffineConstraint($cs, $eqs, kind, $l.e, $r.e); }
+  ;
+
+dimsAndSymbols
+  : { expect(LPAREN, "expected '(' in dimensional identifier list"); }
+    LPAREN ( dimId ( COMMA dimId )* )? { expect(RPAREN, "expected ')' in dimensional identifier list"); } RPAREN
+    ( LSQUARE ( symId ( COMMA symId )* )? { expect(RSQUARE, "expected ']' in symbol list"); } RSQUARE )?
   ;
 
 dimId : b=bareId { declareAffineDim($b.start); } ;

@@ -48,6 +48,15 @@ final class AffineParser {
     throw parser.error(t, "use of undeclared identifier");
   }
 
+  Object endSet(List<Object> constraints, List<Boolean> eqFlags) {
+    if (constraints.isEmpty()) {
+      // No constraints: the degenerate 'true' set 0 == 0.
+      constraints.add(parser.factory.affineConst(0));
+      eqFlags.add(true);
+    }
+    return parser.factory.integerSet(dims.size(), syms.size(), constraints, eqFlags);
+  }
+
   Object end(List<Object> exprs) {
     return parser.factory.affineMap(dims.size(), syms.size(), exprs);
   }

@@ -6,6 +6,7 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Type;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
+import jopt.ir.affine.IntegerSet;
 import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DenseArrayAttr;
@@ -13,6 +14,7 @@ import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.DenseResourceElementsAttr;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.attr.IntegerSetAttr;
 import jopt.ir.attr.OpaqueAttr;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.attr.StringAttr;
@@ -223,6 +225,18 @@ final class AttrTypeFactory {
 
   boolean isSymbolicOrConstant(Object e) {
     return ((AffineExpr) e).isSymbolicOrConstant();
+  }
+
+  Object integerSet(int numDims, int numSymbols, List<Object> constraints, List<Boolean> eqFlags) {
+    java.util.ArrayList<AffineExpr> es = new java.util.ArrayList<>(constraints.size());
+    for (Object o : constraints) {
+      es.add((AffineExpr) o);
+    }
+    return IntegerSet.get(numDims, numSymbols, es, eqFlags);
+  }
+
+  Attribute integerSetAttr(Object set) {
+    return IntegerSetAttr.get((IntegerSet) set);
   }
 
   Object affineMap(int numDims, int numSymbols, List<Object> exprs) {

@@ -99,7 +99,8 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public ParseException emitError(SourceLoc loc, String message) {
-    return p.error(loc, message);
+    // As MLIR's CustomOpAsmParser::emitError; syntax errors of the base parser have no prefix.
+    return p.error(loc, "custom op '" + op.state.name + "' " + message);
   }
 
   // ---- punctuation
@@ -509,7 +510,7 @@ final class CustomOpParser implements OpAsmParser {
       return r;
     }
     if (types.size() != operands.size()) {
-      throw p.error(loc, operands.size() + " operands present, but expected " + types.size());
+      throw emitError(loc, operands.size() + " operands present, but expected " + types.size());
     }
     for (int i = 0; i < operands.size(); i++) {
       r.add(resolveOperand(operands.get(i), types.get(i)));

@@ -1,7 +1,6 @@
 package jopt.parser;
 
 import jopt.ir.MLIRContext;
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.atn.PredictionMode;
 
 /** Wires lexer, token stream and generated parser for one buffer. */
@@ -9,10 +8,8 @@ final class MlirParserDriver {
   private MlirParserDriver() {}
 
   static MlirParser create(MLIRContext ctx, SourceFile source) {
-    MlirLexer lexer = new MlirLexer(CharStreams.fromString(source.getText(), source.getName()));
-    lexer.removeErrorListeners();
-    lexer.getInterpreter().setLine(source.getFirstLine());
-    MlirTokenStream tokens = new MlirTokenStream(lexer);
+    FastLexer lexer = new FastLexer(source.getText(), source.getName(), source.getFirstLine());
+    MlirTokenStream tokens = new MlirTokenStream(lexer, source.getText());
     MlirParser parser = new MlirParser(tokens);
     parser.removeErrorListeners();
     parser.setBuildParseTree(false);

@@ -1,8 +1,6 @@
 package jopt.parser;
 
-import java.util.ArrayList;
-import org.antlr.v4.runtime.CharStream;
-import org.antlr.v4.runtime.Lexer;
+import java.util.Arrays;
 import org.antlr.v4.runtime.RuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenSource;
@@ -15,49 +13,46 @@ import org.antlr.v4.runtime.misc.Interval;
  * dimension lists and to read dialect symbol bodies as raw text.
  */
 final class MlirTokenStream implements TokenStream {
-  private final Lexer lexer;
-  private final CharStream chars;
-  private final ArrayList<Token> buf = new ArrayList<>(256);
+  private final FastLexer lexer;
+  private final String text;
+  /** Buffered tokens buf[0..size); buf[p] is the current one. */
+  private Token[] buf = new Token[2048];
+  private int size;
   /** Absolute index of buf[0]. */
   private int base;
-  /** Index into buf of the current token. */
   private int p;
   private int marks;
   private Token lastDropped;
 
-  MlirTokenStream(Lexer lexer) {
+  MlirTokenStream(FastLexer lexer, String text) {
     this.lexer = lexer;
-    this.chars = lexer.getInputStream();
-  }
-
-  CharStream getCharStream() {
-    return chars;
+    this.text = text;
   }
 
   private void fill(int upTo) {
-    while (buf.size() <= upTo) {
-      if (!buf.isEmpty() && buf.get(buf.size() - 1).getType() == Token.EOF) {
-        buf.add(buf.get(buf.size() - 1));
-        continue;
+    while (size <= upTo) {
+      if (size == buf.length) {
+        buf = Arrays.copyOf(buf, size * 2);
       }
-      buf.add(lexer.nextToken());
+      Token last = size > 0 ? buf[size - 1] : null;
+      buf[size++] = last != null && last.getType() == Token.EOF ? last : lexer.nextToken();
     }
   }
 
   @Override
   public Token LT(int k) {
+    if (k > 0) {
+      int i = p + k - 1;
+      if (i >= size) {
+        fill(i);
+      }
+      return buf[i];
+    }
     if (k == 0) {
       return null;
     }
-    if (k < 0) {
-      int i = p + k;
-      if (i >= 0) {
-        return buf.get(i);
-      }
-      return lastDropped;
-    }
-    fill(p + k - 1);
-    return buf.get(p + k - 1);
+    int i = p + k;
+    return i >= 0 ? buf[i] : lastDropped;
   }
 
   @Override
@@ -68,14 +63,19 @@ final class MlirTokenStream implements TokenStream {
 
   @Override
   public void consume() {
-    fill(p);
-    if (buf.get(p).getType() == Token.EOF) {
+    if (p >= size) {
+      fill(p);
+    }
+    if (buf[p].getType() == Token.EOF) {
       throw new IllegalStateException("cannot consume EOF");
     }
     p++;
     if (marks == 0 && p >= 1024) {
-      lastDropped = buf.get(p - 1);
-      buf.subList(0, p).clear();
+      // Drop consumed tokens: nothing can seek back before an unmarked position.
+      lastDropped = buf[p - 1];
+      System.arraycopy(buf, p, buf, 0, size - p);
+      Arrays.fill(buf, size - p, size, null);
+      size -= p;
       base += p;
       p = 0;
     }
@@ -87,11 +87,9 @@ final class MlirTokenStream implements TokenStream {
    */
   void relexFrom(int charIndex, int line, int column) {
     fill(p);
-    buf.subList(p, buf.size()).clear();
-    chars.seek(charIndex);
-    lexer.getInterpreter().setLine(line);
-    lexer.getInterpreter().setCharPositionInLine(column);
-    lexer._hitEOF = false;
+    Arrays.fill(buf, p, size, null);
+    size = p;
+    lexer.reset(charIndex, line, column);
   }
 
   @Override
@@ -113,7 +111,7 @@ final class MlirTokenStream implements TokenStream {
   @Override
   public void seek(int index) {
     int i = index - base;
-    if (i < 0 || i > buf.size()) {
+    if (i < 0 || i > size) {
       throw new IllegalStateException("seek outside the token window");
     }
     p = i;
@@ -121,17 +119,17 @@ final class MlirTokenStream implements TokenStream {
 
   @Override
   public int size() {
-    return base + buf.size();
+    return base + size;
   }
 
   @Override
   public String getSourceName() {
-    return chars.getSourceName();
+    return lexer.getSourceName();
   }
 
   @Override
   public Token get(int index) {
-    return buf.get(index - base);
+    return buf[index - base];
   }
 
   @Override
@@ -159,6 +157,6 @@ final class MlirTokenStream implements TokenStream {
     if (start == null || stop == null) {
       return "";
     }
-    return chars.getText(Interval.of(start.getStartIndex(), stop.getStopIndex()));
+    return text.substring(start.getStartIndex(), stop.getStopIndex() + 1);
   }
 }

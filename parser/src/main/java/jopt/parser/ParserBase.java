@@ -473,6 +473,20 @@ abstract class ParserBase extends Parser {
     s.op = Operation.create(ctx, s.state);
   }
 
+  /** Whether an op's trailing {@code loc(...)} follows (decided here: {@code loc} is also an op name). */
+  boolean atTrailingLocation() {
+    return _input.LA(1) == MlirLexer.KW_LOC && _input.LA(2) == MlirLexer.LPAREN;
+  }
+
+  /** {@code : type} after a literal when no type was given by the context; else {@code given}. */
+  Type optionalColonType(Type given) {
+    if (given == null && _input.LA(1) == MlirLexer.COLON) {
+      consume();
+      return typeRule();
+    }
+    return given;
+  }
+
   void setOpLocation(OpStart s, Location loc) {
     s.op.setLoc(loc);
   }
@@ -565,17 +579,22 @@ abstract class ParserBase extends Parser {
     insertBlock = rs.savedInsertBlock;
   }
 
+  /** Reports every block of {@code rs} referenced but never defined, in source order. */
   private void finish(RegionScope rs) {
-    SourceLoc first = null;
+    List<SourceLoc> undefined = new ArrayList<>();
     for (BlockRef b : rs.blocks.values()) {
-      if (!b.defined && (first == null || b.firstUse.line() < first.line()
-          || (b.firstUse.line() == first.line() && b.firstUse.column() < first.column()))) {
-        first = b.firstUse;
+      if (!b.defined) {
+        undefined.add(b.firstUse);
       }
     }
-    if (first != null) {
-      throw error(first, "reference to an undefined block");
+    if (undefined.isEmpty()) {
+      return;
     }
+    undefined.sort(java.util.Comparator.comparingInt(SourceLoc::line).thenComparingInt(SourceLoc::column));
+    for (SourceLoc l : undefined) {
+      emitError(l, "reference to an undefined block");
+    }
+    throw new ParseException();
   }
 
   Block defineBlock(Token label) {
@@ -596,9 +615,6 @@ abstract class ParserBase extends Parser {
 
   Block blockReference(Token label) {
     RegionScope rs = regions.peek();
-    if (rs == null || regions.size() == 1) {
-      throw error(label, "reference to an undefined block");
-    }
     String name = label.getText();
     BlockRef ref = rs.blocks.get(name);
     if (ref == null) {
@@ -649,23 +665,53 @@ abstract class ParserBase extends Parser {
     String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
     String body = dot < 0 ? "" : text.substring(dot + 1);
     if (hasBody) {
-      body = body + readDialectBody(end);
+      String b = readDialectBody(end);
+      // #ns<body> keeps only the body; #ns.name<body> keeps name<body>.
+      body = dot < 0 ? b.substring(1, b.length() - 1) : body + b;
     }
     Dialect d = ctx.getDialect(ns);
+    SourceLoc at = new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2));
     if (d != null) {
       Type ty = d.parseType(body);
       if (ty != null) {
         return ty;
       }
-      return factory.dialectType(ns, body);
+      throw error(at, d.hasTypeParser() ? "unknown type `" + mnemonic(body) + "` in dialect `" + ns + "`"
+          : "dialect '" + ns + "' provides no type parsing hook");
     }
     if (!ctx.allowsUnregisteredDialects()) {
-      SourceLoc at = dot < 0 ? locOf(t) : new SourceLoc(t.getLine(), t.getCharPositionInLine() + dot + 1);
       throw error(at, "`!\"" + ns + "\"<\"" + body + "\">` type created with unregistered dialect. If this is "
           + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
           + "-allow-unregistered-dialect with the MLIR opt tool used");
     }
-    return factory.dialectType(ns, body);
+    return factory.dialectType(ns, prettyOrWrapped(body));
+  }
+
+  /**
+   * The body as the opaque attribute/type keeps it: plain when MLIR prints it in the pretty form
+   * {@code #ns.body} (isDialectSymbolSimpleEnoughForPrettyForm), else wrapped as {@code <body>}.
+   */
+  private static String prettyOrWrapped(String body) {
+    if (body.isEmpty() || !Character.isLetter(body.charAt(0))) {
+      return "<" + body + ">";
+    }
+    int i = 0;
+    while (i < body.length() && (Character.isLetterOrDigit(body.charAt(i)) || body.charAt(i) == '.'
+        || body.charAt(i) == '_')) {
+      i++;
+    }
+    boolean pretty = i == body.length() || (body.charAt(i) == '<' && body.charAt(body.length() - 1) == '>');
+    return pretty ? body : "<" + body + ">";
+  }
+
+  /** The leading identifier of a dialect symbol body ({@code fastmath} of {@code fastmath<fast>}). */
+  private static String mnemonic(String body) {
+    int i = 0;
+    while (i < body.length() && (Character.isLetterOrDigit(body.charAt(i)) || body.charAt(i) == '_'
+        || body.charAt(i) == '.' || body.charAt(i) == '$')) {
+      i++;
+    }
+    return body.substring(0, i);
   }
 
   /**
@@ -840,23 +886,26 @@ abstract class ParserBase extends Parser {
     String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
     String body = dot < 0 ? "" : text.substring(dot + 1);
     if (hasBody) {
-      body = body + readDialectBody(end);
+      String b = readDialectBody(end);
+      // #ns<body> keeps only the body; #ns.name<body> keeps name<body>.
+      body = dot < 0 ? b.substring(1, b.length() - 1) : body + b;
     }
     Dialect d = ctx.getDialect(ns);
+    SourceLoc at = new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2));
     if (d != null) {
       Attribute a = d.parseAttribute(body);
       if (a != null) {
         return a;
       }
-      return factory.dialectAttr(ns, body);
+      throw error(at, d.hasAttributeParser() ? "unknown attribute `" + mnemonic(body) + "` in dialect `" + ns + "`"
+          : "dialect '" + ns + "' provides no attribute parsing hook");
     }
     if (!ctx.allowsUnregisteredDialects()) {
-      SourceLoc at = dot < 0 ? locOf(t) : new SourceLoc(t.getLine(), t.getCharPositionInLine() + dot + 1);
-      throw error(at, "#\"" + ns + "\"<\"" + body + "\"> : none attribute created with unregistered dialect. If this "
+      throw error(at, "#\"" + ns + "\"<\"" + body + "\"> : 'none' attribute created with unregistered dialect. If this "
           + "is intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
           + "-allow-unregistered-dialect with the MLIR opt tool used");
     }
-    return factory.dialectAttr(ns, body);
+    return factory.dialectAttr(ns, prettyOrWrapped(body));
   }
 
   Attribute numberAttr(Token n, boolean negative, Type type) {
@@ -962,6 +1011,34 @@ abstract class ParserBase extends Parser {
 
   Object endAffineMap(List<Object> exprs) {
     return affine.end(exprs);
+  }
+
+  Object endIntegerSet(List<Object> constraints, List<Boolean> eqFlags) {
+    return affine.endSet(constraints, eqFlags);
+  }
+
+  /** Consumes {@code >=}, {@code <=} or {@code ==}; returns 0, 1 or 2 respectively. */
+  int affineConstraintKind() {
+    int la = _input.LA(1);
+    int kind = la == MlirLexer.GREATER ? 0 : la == MlirLexer.LESS ? 1 : la == MlirLexer.EQUAL ? 2 : -1;
+    if (kind >= 0) {
+      consume();
+    }
+    if (kind < 0 || _input.LA(1) != MlirLexer.EQUAL) {
+      throw error(currentLoc(), "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+    }
+    consume();
+    return kind;
+  }
+
+  /** lhs >= rhs, lhs <= rhs and lhs == rhs become lhs - rhs >= 0, rhs - lhs >= 0 and lhs - rhs == 0. */
+  void addAffineConstraint(List<Object> cs, List<Boolean> eqs, int kind, Object l, Object r) {
+    cs.add(kind == 1 ? affineSub(r, l) : affineSub(l, r));
+    eqs.add(kind == 2);
+  }
+
+  Attribute integerSetAttr(Object set) {
+    return factory.integerSetAttr(set);
   }
 
   Object affineIdentifier(Token t) {

@@ -103,7 +103,8 @@ final class SsaScopes {
     Entry e = list.get(number);
     e.value = placeholder.getResult(0);
     e.loc = loc;
-    recordDefinition(name);
+    // Not recorded in the current scope (as MLIR): a definition later in an enclosing region
+    // must still find and replace the placeholder.
     forwardRefs.put(e.value, loc);
     return e.value;
   }
@@ -116,9 +117,9 @@ final class SsaScopes {
       if (forwardRefs.containsKey(e.value)) {
         Value placeholder = e.value;
         if (!placeholder.getType().equals(value.getType())) {
-          parser.emitError(loc, "definition of SSA value '" + name + "#" + number + "' has type "
-              + parser.print(value.getType()))
-              .attachNote(parser.fileLoc(e.loc), "previously used here with type " + parser.print(placeholder.getType()));
+          parser.emitError(loc, "definition of SSA value '" + name + "#" + number + "' has type '"
+              + parser.print(value.getType()) + "'")
+              .attachNote(parser.fileLoc(e.loc), "previously used here with type '" + parser.print(placeholder.getType()) + "'");
           throw new jopt.ir.asm.ParseException();
         }
         forwardRefs.remove(placeholder);

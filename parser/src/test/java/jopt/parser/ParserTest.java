@@ -37,6 +37,7 @@ class ParserTest {
   }
 
   private String error(String text, boolean allowUnregistered) {
+    diags.clear();
     MLIRContext ctx = context(allowUnregistered);
     Operation op = Parser.parseSourceString(ctx, text, "t.mlir");
     ctx.getDiagEngine().flush();
@@ -211,5 +212,52 @@ class ParserTest {
     assertThat(Parser.parseSource(ctx, chunks.get(1))).isNull();
     ctx.getDiagEngine().flush();
     assertThat(diags.get(0).getLocation()).isEqualTo(new Location.FileLineCol("t.mlir", 4, 7));
+  }
+
+  @Test
+  void integerSets() {
+    Operation m = parse("\"t.a\"() {s = affine_set<(d0)[s0] : (d0 >= s0, d0 <= 5, d0 == 0)>, e = affine_set<(d0) : ()>} : () -> ()\n");
+    Operation op = body(m).getFirstOp();
+    assertThat(AttrTypePrinter.print(op.getAttr("s")))
+        .isEqualTo("affine_set<(d0)[s0] : (d0 - s0 >= 0, -d0 + 5 >= 0, d0 == 0)>");
+    assertThat(AttrTypePrinter.print(op.getAttr("e"))).isEqualTo("affine_set<(d0) : (0 == 0)>");
+    assertThat(error("\"t.a\"() {s = affine_set<(d0) : (d0 > 0)>} : () -> ()\n"))
+        .startsWith("t.mlir:1:38: error: expected '== affine-expr' or '>= affine-expr' at end of affine constraint\n");
+  }
+
+  @Test
+  void dialectSymbols() {
+    Operation m = parse("\"t.a\"() {a = #foo<\"bar\">, b = #foo<bar>, c = #foo.b<x>} : () -> !foo<i32>\n");
+    Operation op = body(m).getFirstOp();
+    assertThat(AttrTypePrinter.print(op.getAttr("a"))).isEqualTo("#foo<\"bar\">");
+    assertThat(AttrTypePrinter.print(op.getAttr("b"))).isEqualTo("#foo.bar");
+    assertThat(AttrTypePrinter.print(op.getAttr("c"))).isEqualTo("#foo.b<x>");
+    assertThat(AttrTypePrinter.print(op.getResult(0).getType())).isEqualTo("!foo.i32");
+    assertThat(error("\"t.a\"() {a = #func.zzz<bar>} : () -> ()\n"))
+        .startsWith("t.mlir:1:20: error: dialect 'func' provides no attribute parsing hook\n");
+    assertThat(error("\"t.a\"() : () -> !func.yyy\n"))
+        .startsWith("t.mlir:1:23: error: dialect 'func' provides no type parsing hook\n");
+  }
+
+  @Test
+  void customOpErrorsNameTheOp() {
+    assertThat(error("%0 = arith.constant 1.0 : f32\n%1 = arith.cmpf bogus, %0, %0 : f32\n"))
+        .startsWith("t.mlir:2:17: error: custom op 'arith.cmpf' expected string or keyword");
+    assertThat(error("%0 = arith.constant 1 : i32\n%1 = arith.addi %0 %0 : i32\n"))
+        .startsWith("t.mlir:2:19: error: expected ','\n");
+  }
+
+  @Test
+  void undefinedBlocksAreAllReported() {
+    error("\"t.a\"() ({\n  \"t.b\"() [^bb1] : () -> ()\n^bb2:\n  \"t.c\"() [^bb3] : () -> ()\n}) : () -> ()\n");
+    assertThat(diags).hasSize(2);
+  }
+
+  @Test
+  void forwardReferenceFromNestedRegion() {
+    Operation m = parse("\"t.a\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n}) : () -> ()\n%x = \"t.def\"() : () -> i32\n");
+    assertThat(m).isNotNull();
+    Operation use = body(m).getFirstOp().getRegion(0).front().getFirstOp();
+    assertThat(use.getOperand(0)).isSameInstanceAs(body(m).getLastOp().getResult(0));
   }
 }

@@ -3,6 +3,7 @@ package jopt.tools;
 import java.io.PrintStream;
 import jopt.dialects.Dialects;
 import jopt.ir.Block;
+import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
@@ -103,7 +104,9 @@ final class ChunkProcessor {
       n++;
     }
     if (n != 1) {
-      module.emitError("source must contain a single top-level operation, found: " + n);
+      // A location diagnostic, as MLIR's: no "see current operation" note.
+      ctx.getDiagEngine().emit(new Diagnostic(Diagnostic.Severity.ERROR,
+          module.getLoc(), "source must contain a single top-level operation, found: " + n));
       ctx.getDiagEngine().flush();
       return null;
     }

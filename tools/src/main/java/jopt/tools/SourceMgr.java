@@ -97,16 +97,23 @@ final class SourceMgr {
     return offset - buffers.get(mainName).lineStartOf(offset) + 1;
   }
 
-  /** Prints a diagnostic and then its notes. */
+  /** Prints a diagnostic and then its notes; a note at the previous location shows no source line. */
   void print(PrintStream os, Diagnostic d) {
     emit(os, d.getLocation(), d.getSeverity().text, d.getMessage());
+    Location prev = d.getLocation();
     for (Diagnostic note : d.getNotes()) {
-      emit(os, note.getLocation(), note.getSeverity().text, note.getMessage());
+      emit(os, note.getLocation(), note.getSeverity().text, note.getMessage(),
+          !note.getLocation().equals(prev));
+      prev = note.getLocation();
     }
   }
 
-  /** Prints one message at {@code loc}, as SourceMgrDiagnosticHandler::emitDiagnostic. */
   void emit(PrintStream os, Location loc, String kind, String message) {
+    emit(os, loc, kind, message, true);
+  }
+
+  /** Prints one message at {@code loc}, as SourceMgrDiagnosticHandler::emitDiagnostic. */
+  void emit(PrintStream os, Location loc, String kind, String message, boolean displaySourceLine) {
     Location.FileLineCol flc = loc == null ? null : loc.fileLineCol();
     if (flc == null) {
       String prefix = loc == null || loc instanceof Location.Unknown ? "" : loc.print() + ": ";
@@ -116,6 +123,11 @@ final class SourceMgr {
     Buffer b = buffer(flc.file());
     int offset = b == null ? -1 : b.offsetOf(flc.line(), flc.column());
     if (offset < 0) {
+      os.print(flc.file() + ":" + flc.line() + ":" + flc.column() + ": " + kind + ": "
+          + message + "\n");
+      return;
+    }
+    if (!displaySourceLine) {
       os.print(flc.file() + ":" + flc.line() + ":" + flc.column() + ": " + kind + ": "
           + message + "\n");
       return;

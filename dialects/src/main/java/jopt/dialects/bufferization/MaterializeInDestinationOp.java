@@ -73,17 +73,49 @@ public final class MaterializeInDestinationOp extends OpDefinition implements Me
 
   @Override
   public boolean verify(Operation op) {
+    Type src = op.getOperand(0).getType();
     Type dest = op.getOperand(1).getType();
     boolean isBuffer = ShapedTypes.isAnyMemRef(dest);
+    if (!isBuffer && !ShapedTypes.isAnyTensor(dest)) {
+      return fail(op, "'dest' must be a tensor or a memref");
+    }
+    if (!isBuffer && op.getNumResults() != 1) {
+      return fail(op, "tensor 'dest' implies exactly one tensor result");
+    }
+    if (!isBuffer && !dest.equals(op.getResult(0).getType())) {
+      return fail(op, "result and 'dest' types must match");
+    }
+    if (isBuffer && op.getNumResults() != 0) {
+      return fail(op, "memref 'dest' implies zero results");
+    }
     if (op.getAttr("restrict") != null && !isBuffer) {
-      op.emitOpError("'restrict' is valid only for memref destinations");
-      return false;
+      return fail(op, "'restrict' is valid only for memref destinations");
     }
     if ((op.getAttr("writable") != null) != isBuffer) {
-      op.emitOpError("'writable' must be specified if and only if the destination is of memref type");
-      return false;
+      return fail(op, "'writable' must be specified if and only if the destination is of memref type");
+    }
+    boolean srcRanked = ShapedTypes.isRankedTensor(src);
+    if (srcRanked != (ShapedTypes.isRankedTensor(dest) || ShapedTypes.isMemRef(dest))) {
+      return fail(op, "source/destination shapes are incompatible");
+    }
+    if (srcRanked) {
+      long[] s = ShapedTypes.shape(src);
+      long[] d = ShapedTypes.shape(dest);
+      if (s.length != d.length) {
+        return fail(op, "rank mismatch between source and destination shape");
+      }
+      for (int i = 0; i < s.length; i++) {
+        if (s[i] != ShapedTypes.DYNAMIC && d[i] != ShapedTypes.DYNAMIC && s[i] != d[i]) {
+          return fail(op, "source/destination shapes are incompatible");
+        }
+      }
     }
     return true;
+  }
+
+  private static boolean fail(Operation op, String message) {
+    op.emitOpError(message);
+    return false;
   }
 
   @Override

@@ -62,4 +62,9 @@ public final class ToBufferOp extends OpDefinition {
     Asm.printAttrDict(p, op, "read_only");
     Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
   }
+
+  @Override
+  public boolean verify(Operation op) {
+    return TensorBufferMatch.verify(op, op.getOperand(0).getType(), op.getResult(0).getType());
+  }
 }

@@ -56,4 +56,9 @@ public final class ToTensorOp extends OpDefinition {
     Asm.printAttrDict(p, op, "restrict", "writable");
     Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
   }
+
+  @Override
+  public boolean verify(Operation op) {
+    return TensorBufferMatch.verify(op, op.getResult(0).getType(), op.getOperand(0).getType());
+  }
 }

@@ -53,7 +53,7 @@ public final class AllocLikeOp extends OpDefinition implements MemoryEffects, Tr
       symbols = p.parseOperandList();
       p.parseRSquare();
     }
-    p.parseOptionalAttrDict(result.attributes);
+    Asm.parseAttrDictCheckingAlignment(p, result);
     Type type = p.parseColonType();
     result.addOperands(Asm.resolveIndices(p, sizes));
     result.addOperands(Asm.resolveIndices(p, symbols));
@@ -75,6 +75,10 @@ public final class AllocLikeOp extends OpDefinition implements MemoryEffects, Tr
   @Override
   public boolean verify(Operation op) {
     if (!MixedIndices.verifySegments(op, 2)) {
+      return false;
+    }
+    if (!Asm.isValidAlignment(op.getAttr("alignment"))) {
+      op.emitOpError(Asm.ALIGNMENT_CONSTRAINT);
       return false;
     }
     Type type = op.getResult(0).getType();

@@ -56,7 +56,7 @@ public final class CollapseShapeOp extends OpDefinition implements ViewLikeOpInt
     if (!ShapedTypes.isMemRef(src) || !ShapedTypes.isMemRef(res)) {
       return true;
     }
-    List<long[]> groups = ReassociativeReshape.verify(op, res, src);
+    List<long[]> groups = ReassociativeReshape.verify(op, res, src, false);
     if (groups == null) {
       return false;
     }

@@ -77,7 +77,7 @@ public final class ExpandShapeOp extends OpDefinition implements ViewLikeOpInter
     if (!ShapedTypes.isMemRef(src) || !ShapedTypes.isMemRef(res)) {
       return true;
     }
-    List<long[]> groups = ReassociativeReshape.verify(op, src, res);
+    List<long[]> groups = ReassociativeReshape.verify(op, src, res, true);
     if (groups == null) {
       return false;
     }

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.OpDefinition;
@@ -67,6 +68,20 @@ public final class ExtractStridedMetadataOp extends OpDefinition implements View
         op.emitOpError("result #" + i + " must be index, but got " + Asm.quote(op.getResult(i).getType()));
         return false;
       }
+    }
+    // InferTypeOpInterface: the base buffer is a rank-0 identity memref of the same element type.
+    Type inferred = ShapedTypes.memref(new long[0], ShapedTypes.elementType(src), null, ShapedTypes.memorySpace(src));
+    if (!inferred.equals(base)) {
+      List<String> want = new ArrayList<>();
+      List<String> got = new ArrayList<>();
+      for (int i = 0; i < op.getNumResults(); i++) {
+        want.add(Asm.quote(i == 0 ? inferred : op.getResult(i).getType()));
+        got.add(Asm.quote(op.getResult(i).getType()));
+      }
+      op.emitOpError("inferred type(s) " + String.join(", ", want)
+          + " are incompatible with return type(s) of operation " + String.join(", ", got));
+      op.emitOpError("failed to infer returned types");
+      return false;
     }
     return true;
   }

@@ -8,7 +8,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.interfaces.SymbolOpInterface;
 
 /**
@@ -44,10 +43,9 @@ public final class GlobalOp extends OpDefinition implements SymbolOpInterface {
     }
     result.addAttribute("sym_name", Attrs.string(p.parseSymbolName()));
     p.parseColon();
-    SourceLoc typeLoc = p.getCurrentLocation();
     Type type = p.parseType();
     if (!ShapedTypes.isMemRef(type) || ShapedTypes.numDynamicDims(type) != 0) {
-      throw p.emitError(typeLoc, "type should be static shaped memref, but got " + Asm.quote(type));
+      throw p.emitError(p.getNameLoc(), "type should be static shaped memref, but got " + Asm.quote(type));
     }
     result.addAttribute("type", Attrs.type(type));
     if (p.parseOptionalEqual()) {
@@ -58,7 +56,7 @@ public final class GlobalOp extends OpDefinition implements SymbolOpInterface {
         result.addAttribute("initial_value", p.parseAttribute(tensor));
       }
     }
-    p.parseOptionalAttrDict(result.attributes);
+    Asm.parseAttrDictCheckingAlignment(p, result);
   }
 
   @Override
@@ -104,10 +102,8 @@ public final class GlobalOp extends OpDefinition implements SymbolOpInterface {
         return false;
       }
     }
-    Long align = Attrs.intValue(op.getAttr("alignment"));
-    if (align != null && (align <= 0 || (align & (align - 1)) != 0)) {
-      op.emitOpError("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute "
-          + "whose value is positive and whose value is a power of two > 0");
+    if (!Asm.isValidAlignment(op.getAttr("alignment"))) {
+      op.emitOpError(Asm.ALIGNMENT_CONSTRAINT);
       return false;
     }
     return true;

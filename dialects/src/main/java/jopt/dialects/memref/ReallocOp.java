@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -69,6 +70,24 @@ public final class ReallocOp extends OpDefinition implements MemoryEffects {
     }
     if (!ShapedTypes.isMemRef(res) || ShapedTypes.rank(res) != 1) {
       op.emitOpError("result #0 must be 1D memref of any type values, but got " + Asm.quote(res));
+      return false;
+    }
+    if (!ShapedTypes.hasIdentityLayout(src)) {
+      op.emitError("unsupported layout for source memref type " + Asm.quote(src));
+      return false;
+    }
+    if (!ShapedTypes.hasIdentityLayout(res)) {
+      op.emitError("unsupported layout for result memref type " + Asm.quote(res));
+      return false;
+    }
+    if (!Objects.equals(ShapedTypes.memorySpace(src), ShapedTypes.memorySpace(res))) {
+      op.emitError("different memory spaces specified for source memref type " + Asm.quote(src)
+          + " and result memref type " + Asm.quote(res));
+      return false;
+    }
+    if (!ShapedTypes.elementType(src).equals(ShapedTypes.elementType(res))) {
+      op.emitError("different element types specified for source memref type " + Asm.quote(src)
+          + " and result memref type " + Asm.quote(res));
       return false;
     }
     boolean dynamic = ShapedTypes.shape(res)[0] == ShapedTypes.DYNAMIC;

@@ -12,9 +12,9 @@ final class ReassociativeReshape {
 
   /**
    * Verifies groups of {@code expanded} dims against {@code collapsed} dims and returns the
-   * groups, or null after reporting.
+   * groups, or null after reporting (MLIR's verifyCollapsedShape).
    */
-  static List<long[]> verify(Operation op, Type collapsed, Type expanded) {
+  static List<long[]> verify(Operation op, Type collapsed, Type expanded, boolean isExpansion) {
     Attribute attr = op.getAttr("reassociation");
     List<long[]> groups = attr == null ? null : Attrs.reassociationGroups(attr);
     if (groups == null) {
@@ -24,51 +24,63 @@ final class ReassociativeReshape {
     long[] cs = ShapedTypes.shape(collapsed);
     long[] es = ShapedTypes.shape(expanded);
     if (cs.length > es.length) {
-      op.emitOpError("has source rank " + cs.length + " and result rank " + es.length
-          + ". This is not an expansion (" + cs.length + " > " + es.length + ").");
+      long src = isExpansion ? cs.length : es.length;
+      long res = isExpansion ? es.length : cs.length;
+      op.emitOpError("has source rank " + src + " and result rank " + res + ". This is not "
+          + (isExpansion ? "an expansion (" + src + " > " + res : "a collapse (" + src + " < " + res) + ").");
       return null;
     }
     if (groups.size() != cs.length) {
       op.emitOpError("invalid number of reassociation groups: found " + groups.size() + ", expected " + cs.length);
       return null;
     }
+    if (cs.length == 0) {
+      for (long d : es) {
+        if (d != 1) {
+          op.emitOpError("rank 0 memrefs can only be extended/collapsed with/from ones");
+          return null;
+        }
+      }
+      return groups;
+    }
     long next = 0;
-    for (long[] g : groups) {
-      for (long d : g) {
+    for (int i = 0; i < groups.size(); i++) {
+      boolean dynamic = false;
+      long product = 1;
+      for (long d : groups.get(i)) {
         if (d != next++) {
           op.emitOpError("reassociation indices must be contiguous");
           return null;
         }
-      }
-    }
-    if (next != es.length) {
-      op.emitOpError("expected reassociation map to cover all " + es.length + " dims");
-      return null;
-    }
-    for (int i = 0; i < groups.size(); i++) {
-      long product = 1;
-      boolean dynamic = false;
-      for (long d : groups.get(i)) {
+        if (d >= es.length) {
+          op.emitOpError("reassociation index " + d + " is out of bounds");
+          return null;
+        }
         if (es[(int) d] == ShapedTypes.DYNAMIC) {
           dynamic = true;
         } else {
           product *= es[(int) d];
         }
       }
-      if (!dynamic && cs[i] != ShapedTypes.DYNAMIC && cs[i] != product) {
-        op.emitOpError("collapsed dim size (" + cs[i] + ") must equal reassociation group size (" + product + ")");
-        return null;
-      }
-      if (dynamic != (cs[i] == ShapedTypes.DYNAMIC) && groups.get(i).length > 0) {
+      if (dynamic != (cs[i] == ShapedTypes.DYNAMIC)) {
         op.emitOpError("collapsed dim (" + i + ") must be dynamic if and only if reassociation group is dynamic");
         return null;
       }
+      if (!dynamic && cs[i] != product) {
+        op.emitOpError("collapsed dim size (" + cs[i] + ") must equal reassociation group size (" + product + ")");
+        return null;
+      }
+    }
+    if (next != es.length) {
+      op.emitOpError("expanded rank (" + es.length + ") inconsistent with number of reassociation indices ("
+          + next + ")");
+      return null;
     }
     return groups;
   }
 
   private static long mul(long a, long b) {
-    return a == ShapedTypes.DYNAMIC || b == ShapedTypes.DYNAMIC ? ShapedTypes.DYNAMIC : a * b;
+    return ShapedTypes.satMul(a, b);
   }
 
   /** MLIR's ExpandShapeOp::computeExpandedType; null when the source is not strided. */

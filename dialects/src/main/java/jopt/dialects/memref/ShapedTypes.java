@@ -4,6 +4,8 @@ import java.util.Arrays;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
 import jopt.ir.Type;
+import jopt.ir.attr.AffineMapAttr;
+import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
@@ -12,7 +14,6 @@ import jopt.ir.type.ShapedType;
 import jopt.ir.type.StridesAndOffset;
 import jopt.ir.type.UnrankedMemRefType;
 import jopt.ir.type.UnrankedTensorType;
-import jopt.ir.attr.StridedLayoutAttr;
 
 /** Shape, layout and memory-space queries on memref and tensor types used by the memref ops. */
 public final class ShapedTypes {
@@ -155,5 +156,30 @@ public final class ShapedTypes {
     AttrTypePrinter p = new AttrTypePrinter();
     a.print(p);
     return p.out().toString();
+  }
+
+  /** MLIR's SaturatedInteger product: 0 wins over DYNAMIC, then DYNAMIC wins. */
+  public static long satMul(long a, long b) {
+    if (a == 0 || b == 0) {
+      return 0;
+    }
+    return a == DYNAMIC || b == DYNAMIC ? DYNAMIC : a * b;
+  }
+
+  /** MLIR's SaturatedInteger sum. */
+  public static long satAdd(long a, long b) {
+    return a == DYNAMIC || b == DYNAMIC ? DYNAMIC : a + b;
+  }
+
+  /** MLIR's MemRefLayoutAttrInterface::isIdentity for a ranked memref. */
+  public static boolean hasIdentityLayout(Type t) {
+    Attribute layout = layout(t);
+    if (layout == null) {
+      return true;
+    }
+    if (layout instanceof StridedLayoutAttr s) {
+      return s.toAffineMap().isIdentity();
+    }
+    return layout instanceof AffineMapAttr m && m.getValue().isIdentity();
   }
 }

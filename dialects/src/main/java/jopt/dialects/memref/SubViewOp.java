@@ -1,7 +1,9 @@
 package jopt.dialects.memref;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -91,7 +93,7 @@ public final class SubViewOp extends OpDefinition
       return true;
     }
     if (offsets.length != ShapedTypes.rank(base)) {
-      op.emitOpError("expected " + ShapedTypes.rank(base) + " offset values, got " + offsets.length);
+      op.emitError("expected " + ShapedTypes.rank(base) + " offset values, got " + offsets.length);
       return false;
     }
     if (!Objects.equals(ShapedTypes.memorySpace(base), ShapedTypes.memorySpace(result))) {
@@ -109,31 +111,31 @@ public final class SubViewOp extends OpDefinition
     long[] newStrides = new long[sizes.length];
     for (int i = 0; i < sizes.length; i++) {
       long s = so.strides()[i];
-      if (offset != ShapedTypes.DYNAMIC) {
-        offset = offsets[i] == ShapedTypes.DYNAMIC || s == ShapedTypes.DYNAMIC ? ShapedTypes.DYNAMIC
-            : offset + offsets[i] * s;
-      }
-      newStrides[i] = strides[i] == ShapedTypes.DYNAMIC || s == ShapedTypes.DYNAMIC ? ShapedTypes.DYNAMIC
-          : strides[i] * s;
+      offset = ShapedTypes.satAdd(offset, ShapedTypes.satMul(offsets[i], s));
+      newStrides[i] = ShapedTypes.satMul(s, strides[i]);
     }
     Type expected = ShapedTypes.memref(sizes, ShapedTypes.elementType(base),
         ShapedTypes.stridedLayout(offset, newStrides), ShapedTypes.memorySpace(base));
-    if (!Objects.equals(ShapedTypes.elementType(expected), ShapedTypes.elementType(result))) {
-      op.emitError("expected result element type to be " + Asm.quote(ShapedTypes.elementType(expected))
-          + ", but got " + Asm.quote(result));
-      return false;
-    }
+    // MLIR's isRankReducedType, then offsets, then strides of the kept dims.
     long[] resShape = ShapedTypes.shape(result);
     if (resShape.length > sizes.length) {
       op.emitError("expected result rank to be smaller or equal to the source rank, but got " + Asm.quote(result));
       return false;
     }
-    boolean[] dropped = rankReductionMask(sizes, resShape);
-    if (dropped == null) {
+    if (rankReductionMask(sizes, resShape) == null) {
       return layoutError(op, expected, result, "sizes");
+    }
+    if (!Objects.equals(ShapedTypes.elementType(expected), ShapedTypes.elementType(result))) {
+      op.emitError("expected result element type to be " + Asm.quote(ShapedTypes.elementType(expected))
+          + ", but got " + Asm.quote(result));
+      return false;
     }
     StridesAndOffset rso = ShapedTypes.stridesAndOffset(result);
     if (rso == null || rso.offset() != offset) {
+      return layoutError(op, expected, result, "layout");
+    }
+    boolean[] dropped = memRefRankReductionMask(sizes, newStrides, resShape.length, rso.strides());
+    if (dropped == null) {
       return layoutError(op, expected, result, "layout");
     }
     for (int i = 0, j = 0; i < sizes.length; i++) {
@@ -142,6 +144,54 @@ public final class SubViewOp extends OpDefinition
       }
     }
     return true;
+  }
+
+  /**
+   * MLIR's computeMemRefRankReductionMask: unit dims whose stride does not survive in the
+   * reduced type are the dropped ones; null when the strides cannot be matched.
+   */
+  private static boolean[] memRefRankReductionMask(long[] sizes, long[] strides, int reducedRank,
+      long[] reducedStrides) {
+    boolean[] unused = new boolean[sizes.length];
+    int count = 0;
+    for (int i = 0; i < sizes.length; i++) {
+      if (sizes[i] == 1) {
+        unused[i] = true;
+        count++;
+      }
+    }
+    if (sizes.length == reducedRank) {
+      return new boolean[sizes.length];
+    }
+    if (count + reducedRank == sizes.length) {
+      return unused;
+    }
+    Map<Long, Integer> unaccounted = occurrences(strides);
+    Map<Long, Integer> candidate = occurrences(reducedStrides);
+    for (int i = 0; i < sizes.length; i++) {
+      if (!unused[i]) {
+        continue;
+      }
+      int have = unaccounted.getOrDefault(strides[i], 0);
+      int want = candidate.getOrDefault(strides[i], 0);
+      if (have > want) {
+        unaccounted.put(strides[i], have - 1);
+      } else if (have == want) {
+        unused[i] = false;
+        count--;
+      } else {
+        return null;
+      }
+    }
+    return count + reducedRank == sizes.length ? unused : null;
+  }
+
+  private static Map<Long, Integer> occurrences(long[] values) {
+    Map<Long, Integer> m = new HashMap<>();
+    for (long v : values) {
+      m.merge(v, 1, Integer::sum);
+    }
+    return m;
   }
 
   private static boolean layoutError(Operation op, Type expected, Type result, String what) {

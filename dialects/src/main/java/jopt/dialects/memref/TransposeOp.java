@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -11,13 +12,16 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.type.StridesAndOffset;
 import jopt.ir.Value;
+import jopt.ir.affine.AffineMap;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.AffineMapAttr;
+import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.type.StridesAndOffset;
 
 /** memref.transpose: {@code %in (d0, d1) -> (d1, d0) attr-dict : type to type}. */
 public final class TransposeOp extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
@@ -153,42 +157,19 @@ public final class TransposeOp extends OpDefinition implements ViewLikeOpInterfa
     return true;
   }
 
-  /** MLIR prints the expected type with an affine_map layout; rebuilt here for static strides. */
+  /** MLIR's inferred type after MemRefType::canonicalizeStridedLayout, quoted. */
   private static String canonicalTransposedType(Type in, long[] shape, long[] strides, StridesAndOffset so) {
-    StringBuilder sb = new StringBuilder("'memref<");
-    for (long s : shape) {
-      sb.append(s == ShapedTypes.DYNAMIC ? "?" : Long.toString(s)).append('x');
+    long offset = so == null ? 0 : so.offset();
+    AffineMap map = StridedLayoutAttr.get(offset, strides).toAffineMap();
+    Attribute layout;
+    if (map.isIdentity() || shape.length == 0) {
+      layout = StridedLayoutAttr.get(offset, strides);
+    } else if (offset == 0 && Arrays.equals(strides, ShapedTypes.identityStrides(shape))) {
+      layout = null;
+    } else {
+      layout = AffineMapAttr.get(map);
     }
-    sb.append(ShapedTypes.str(ShapedTypes.elementType(in))).append(", affine_map<(");
-    for (int i = 0; i < shape.length; i++) {
-      sb.append(i > 0 ? ", d" : "d").append(i);
-    }
-    sb.append(")");
-    List<String> terms = new ArrayList<>();
-    int sym = 0;
-    StringBuilder syms = new StringBuilder();
-    for (int i = 0; i < strides.length; i++) {
-      String s = strides[i] == ShapedTypes.DYNAMIC ? "s" + sym++ : Long.toString(strides[i]);
-      terms.add(s.equals("1") ? "d" + i : "d" + i + " * " + s);
-    }
-    long off = so == null ? 0 : so.offset();
-    if (off == ShapedTypes.DYNAMIC) {
-      terms.add("s" + sym++);
-    } else if (off != 0) {
-      terms.add(Long.toString(off));
-    }
-    for (int i = 0; i < sym; i++) {
-      syms.append(i > 0 ? ", s" : "s").append(i);
-    }
-    if (sym > 0) {
-      sb.append('[').append(syms).append(']');
-    }
-    sb.append(" -> (").append(String.join(" + ", terms)).append(")>");
-    Object space = ShapedTypes.memorySpace(in);
-    if (space != null) {
-      sb.append(", ").append(ShapedTypes.str((Attribute) space));
-    }
-    return sb.append(">'").toString();
+    return Asm.quote(ShapedTypes.memref(shape, ShapedTypes.elementType(in), layout, ShapedTypes.memorySpace(in)));
   }
 
   @Override

@@ -2,6 +2,7 @@ package jopt.ir.asm;
 
 import jopt.ir.Location;
 import jopt.ir.attr.AffineMapAttr;
+import jopt.ir.attr.IntegerSetAttr;
 import jopt.ir.type.TupleType;
 
 /**
@@ -15,6 +16,9 @@ final class BuiltinAliases {
   static String aliasName(Object typeOrAttrOrLoc) {
     if (typeOrAttrOrLoc instanceof AffineMapAttr) {
       return "map";
+    }
+    if (typeOrAttrOrLoc instanceof IntegerSetAttr) {
+      return "set";
     }
     if (typeOrAttrOrLoc instanceof Location) {
       return "loc";

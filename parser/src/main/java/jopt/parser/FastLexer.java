@@ -1,0 +1,385 @@
+package jopt.parser;
+
+import org.antlr.v4.runtime.CharStream;
+import org.antlr.v4.runtime.CommonToken;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenFactory;
+import org.antlr.v4.runtime.TokenSource;
+
+/**
+ * A hand-written lexer for the tokens of {@code MlirLexer.g4}, with the same token types and the
+ * same longest-match results, several times faster than the generated one. Indices are UTF-16
+ * indices into the buffer (as {@link SourceFile} uses); columns count UTF-16 units.
+ */
+final class FastLexer implements TokenSource {
+  /** A token whose text is taken from the buffer on first use. */
+  private static final class LazyToken extends CommonToken {
+    private final String src;
+
+    LazyToken(String src, int type, int start, int stop, int line, int column) {
+      super(type);
+      this.src = src;
+      this.start = start;
+      this.stop = stop;
+      this.line = line;
+      this.charPositionInLine = column;
+    }
+
+    @Override
+    public String getText() {
+      if (text == null) {
+        text = type == Token.EOF ? "<EOF>" : src.substring(start, stop + 1);
+      }
+      return text;
+    }
+  }
+
+  private static final String[] KEYWORDS = {
+    "affine_map", "affine_set", "array", "callsite", "ceildiv", "complex", "dense", "dense_resource",
+    "false", "floordiv", "fused", "index", "loc", "memref", "mod", "none", "offset", "strided",
+    "symbol", "tensor", "true", "tuple", "unit", "unknown", "vector", "at",
+  };
+  private static final int[] KEYWORD_TYPES = {
+    MlirLexer.KW_AFFINE_MAP, MlirLexer.KW_AFFINE_SET, MlirLexer.KW_ARRAY, MlirLexer.KW_CALLSITE,
+    MlirLexer.KW_CEILDIV, MlirLexer.KW_COMPLEX, MlirLexer.KW_DENSE, MlirLexer.KW_DENSE_RESOURCE,
+    MlirLexer.KW_FALSE, MlirLexer.KW_FLOORDIV, MlirLexer.KW_FUSED, MlirLexer.KW_INDEX, MlirLexer.KW_LOC,
+    MlirLexer.KW_MEMREF, MlirLexer.KW_MOD, MlirLexer.KW_NONE, MlirLexer.KW_OFFSET, MlirLexer.KW_STRIDED,
+    MlirLexer.KW_SYMBOL, MlirLexer.KW_TENSOR, MlirLexer.KW_TRUE, MlirLexer.KW_TUPLE, MlirLexer.KW_UNIT,
+    MlirLexer.KW_UNKNOWN, MlirLexer.KW_VECTOR, MlirLexer.KW_AT,
+  };
+  private static final java.util.Set<String> FLOAT_TYPES = java.util.Set.of(
+      "f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E5M2",
+      "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU");
+  private static final java.util.HashMap<String, Integer> KEYWORD_MAP = new java.util.HashMap<>();
+
+  /** Keywords and float type names by length, to classify identifiers without allocating. */
+  private static final String[][] WORDS_BY_LENGTH = new String[15][];
+
+  static {
+    for (int i = 0; i < KEYWORDS.length; i++) {
+      KEYWORD_MAP.put(KEYWORDS[i], KEYWORD_TYPES[i]);
+    }
+    java.util.List<String> all = new java.util.ArrayList<>(KEYWORD_MAP.keySet());
+    all.addAll(FLOAT_TYPES);
+    for (int len = 0; len < WORDS_BY_LENGTH.length; len++) {
+      final int l = len;
+      WORDS_BY_LENGTH[len] = all.stream().filter(w -> w.length() == l).toArray(String[]::new);
+    }
+  }
+
+  private final String src;
+  private final String sourceName;
+  private final int n;
+  private int pos;
+  private int line;
+  /** Index of the first character of the current line (may be negative after a relex). */
+  private int lineStart;
+
+  FastLexer(String src, String sourceName, int firstLine) {
+    this.src = src;
+    this.sourceName = sourceName;
+    this.n = src.length();
+    this.line = firstLine;
+  }
+
+  /** Restarts at {@code index}, which is at {@code line} and 0-based {@code column}. */
+  void reset(int index, int line, int column) {
+    this.pos = index;
+    this.line = line;
+    this.lineStart = index - column;
+  }
+
+  @Override
+  public Token nextToken() {
+    skipTrivia();
+    int start = pos;
+    int col = start - lineStart;
+    if (pos >= n) {
+      return new LazyToken(src, Token.EOF, n, n - 1, line, col);
+    }
+    int type = lex();
+    return new LazyToken(src, type, start, pos - 1, line, col);
+  }
+
+  private void skipTrivia() {
+    while (pos < n) {
+      char c = src.charAt(pos);
+      if (c == '\n') {
+        pos++;
+        line++;
+        lineStart = pos;
+      } else if (c == ' ' || c == '\t' || c == '\r') {
+        pos++;
+      } else if (c == '/' && pos + 1 < n && src.charAt(pos + 1) == '/') {
+        while (pos < n && src.charAt(pos) != '\n' && src.charAt(pos) != '\r') {
+          pos++;
+        }
+      } else {
+        return;
+      }
+    }
+  }
+
+  /** Lexes one token from {@code pos}, advancing it; returns the token type. */
+  private int lex() {
+    char c = src.charAt(pos);
+    if (isLetter(c) || c == '_') {
+      return identifier();
+    }
+    if (c >= '0' && c <= '9') {
+      return number();
+    }
+    switch (c) {
+      case '%':
+        return prefixed(MlirLexer.PERCENT_ID);
+      case '^':
+        return prefixed(MlirLexer.CARET_ID);
+      case '!':
+        return prefixed(MlirLexer.EXCL_ID);
+      case '#':
+        if (startsWith("#-}")) {
+          pos += 3;
+          return MlirLexer.FILE_META_END;
+        }
+        return prefixed(MlirLexer.HASH_ID);
+      case '@':
+        return atId();
+      case '"':
+        return string();
+      case '{':
+        if (startsWith("{-#")) {
+          pos += 3;
+          return MlirLexer.FILE_META_BEGIN;
+        }
+        return single(MlirLexer.LBRACE);
+      case '-':
+        if (startsWith("->")) {
+          pos += 2;
+          return MlirLexer.ARROW;
+        }
+        return single(MlirLexer.MINUS);
+      case '.':
+        if (startsWith("...")) {
+          pos += 3;
+          return MlirLexer.ELLIPSIS;
+        }
+        return single(MlirLexer.ERROR_CHAR);
+      case ':':
+        if (startsWith("::")) {
+          pos += 2;
+          return MlirLexer.COLON_COLON;
+        }
+        return single(MlirLexer.COLON);
+      case ',': return single(MlirLexer.COMMA);
+      case '=': return single(MlirLexer.EQUAL);
+      case '<': return single(MlirLexer.LESS);
+      case '>': return single(MlirLexer.GREATER);
+      case '}': return single(MlirLexer.RBRACE);
+      case '(': return single(MlirLexer.LPAREN);
+      case ')': return single(MlirLexer.RPAREN);
+      case '[': return single(MlirLexer.LSQUARE);
+      case ']': return single(MlirLexer.RSQUARE);
+      case '?': return single(MlirLexer.QUESTION);
+      case '+': return single(MlirLexer.PLUS);
+      case '*': return single(MlirLexer.STAR);
+      case '|': return single(MlirLexer.VBAR);
+      default:
+        // One code point, as ANTLR's '.' matches.
+        pos += Character.isHighSurrogate(c) && pos + 1 < n && Character.isLowSurrogate(src.charAt(pos + 1)) ? 2 : 1;
+        return MlirLexer.ERROR_CHAR;
+    }
+  }
+
+  private int single(int type) {
+    pos++;
+    return type;
+  }
+
+  private boolean startsWith(String s) {
+    return src.startsWith(s, pos);
+  }
+
+  private static boolean isLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isHexDigit(char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+  }
+
+  /** BARE_ID, or a keyword, FLOAT_TYPE or INT_TYPE spelled the same. */
+  private int identifier() {
+    int start = pos;
+    pos++;
+    while (pos < n) {
+      char c = src.charAt(pos);
+      if (isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.') {
+        pos++;
+      } else {
+        break;
+      }
+    }
+    char first = src.charAt(start);
+    int len = pos - start;
+    if (first == 'i' || ((first == 's' || first == 'u') && len > 1 && src.charAt(start + 1) == 'i')) {
+      int d = first == 'i' ? start + 1 : start + 2;
+      if (d < pos && src.charAt(d) >= '1' && src.charAt(d) <= '9') {
+        int k = d + 1;
+        while (k < pos && isDigit(src.charAt(k))) {
+          k++;
+        }
+        if (k == pos) {
+          return MlirLexer.INT_TYPE;
+        }
+      }
+    }
+    if (len < WORDS_BY_LENGTH.length) {
+      for (String w : WORDS_BY_LENGTH[len]) {
+        if (src.regionMatches(start, w, 0, len)) {
+          Integer kw = KEYWORD_MAP.get(w);
+          return kw != null ? kw : MlirLexer.FLOAT_TYPE;
+        }
+      }
+    }
+    return MlirLexer.BARE_ID;
+  }
+
+  /** {@code [0-9]+ | [a-zA-Z$._-][a-zA-Z0-9$._-]*} after a sigil; a lone sigil is ERROR_CHAR. */
+  private int prefixed(int type) {
+    int start = pos;
+    pos++;
+    if (pos < n && isDigit(src.charAt(pos))) {
+      while (pos < n && isDigit(src.charAt(pos))) {
+        pos++;
+      }
+      return type;
+    }
+    if (pos < n && isSuffixStart(src.charAt(pos))) {
+      pos++;
+      while (pos < n && (isSuffixStart(src.charAt(pos)) || isDigit(src.charAt(pos)))) {
+        pos++;
+      }
+      return type;
+    }
+    pos = start + 1;
+    return MlirLexer.ERROR_CHAR;
+  }
+
+  private static boolean isSuffixStart(char c) {
+    return isLetter(c) || c == '$' || c == '.' || c == '_' || c == '-';
+  }
+
+  private int atId() {
+    int start = pos;
+    pos++;
+    if (pos < n && (isLetter(src.charAt(pos)) || src.charAt(pos) == '_')) {
+      pos++;
+      while (pos < n) {
+        char c = src.charAt(pos);
+        if (isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.') {
+          pos++;
+        } else {
+          break;
+        }
+      }
+      return MlirLexer.AT_ID;
+    }
+    if (pos < n && src.charAt(pos) == '"') {
+      if (string() == MlirLexer.STRING) {
+        return MlirLexer.AT_ID;
+      }
+    }
+    pos = start + 1;
+    return MlirLexer.ERROR_CHAR;
+  }
+
+  /** STRING, or UNTERMINATED_STRING up to the end of the line (or a backslash before it). */
+  private int string() {
+    pos++;
+    while (pos < n) {
+      char c = src.charAt(pos);
+      if (c == '"') {
+        pos++;
+        return MlirLexer.STRING;
+      }
+      if (c == '\n' || c == '\r') {
+        break;
+      }
+      if (c == '\\') {
+        if (pos + 1 >= n || src.charAt(pos + 1) == '\n' || src.charAt(pos + 1) == '\r') {
+          break;
+        }
+        pos += 2;
+      } else {
+        pos++;
+      }
+    }
+    return MlirLexer.UNTERMINATED_STRING;
+  }
+
+  /** FLOAT or INTEGER (decimal or 0x hex), longest match. */
+  private int number() {
+    if (src.charAt(pos) == '0' && pos + 2 < n && src.charAt(pos + 1) == 'x' && isHexDigit(src.charAt(pos + 2))) {
+      pos += 2;
+      while (pos < n && isHexDigit(src.charAt(pos))) {
+        pos++;
+      }
+      return MlirLexer.INTEGER;
+    }
+    while (pos < n && isDigit(src.charAt(pos))) {
+      pos++;
+    }
+    if (pos >= n || src.charAt(pos) != '.') {
+      return MlirLexer.INTEGER;
+    }
+    pos++;
+    while (pos < n && isDigit(src.charAt(pos))) {
+      pos++;
+    }
+    if (pos < n && (src.charAt(pos) == 'e' || src.charAt(pos) == 'E')) {
+      int k = pos + 1;
+      if (k < n && (src.charAt(k) == '+' || src.charAt(k) == '-')) {
+        k++;
+      }
+      if (k < n && isDigit(src.charAt(k))) {
+        while (k < n && isDigit(src.charAt(k))) {
+          k++;
+        }
+        pos = k;
+      }
+    }
+    return MlirLexer.FLOAT;
+  }
+
+  @Override
+  public int getLine() {
+    return line;
+  }
+
+  @Override
+  public int getCharPositionInLine() {
+    return pos - lineStart;
+  }
+
+  @Override
+  public CharStream getInputStream() {
+    return null;
+  }
+
+  @Override
+  public String getSourceName() {
+    return sourceName;
+  }
+
+  @Override
+  public void setTokenFactory(TokenFactory<?> factory) {}
+
+  @Override
+  public TokenFactory<?> getTokenFactory() {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+package jopt.parser;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.Token;
+import org.junit.jupiter.api.Test;
+
+/** FastLexer must produce the tokens of the generated MlirLexer (the grammar is the spec). */
+class FastLexerTest {
+  private static void assertSameTokens(String text) {
+    MlirLexer ref = new MlirLexer(CharStreams.fromString(text));
+    ref.removeErrorListeners();
+    FastLexer fast = new FastLexer(text, "t", 1);
+    while (true) {
+      Token r = ref.nextToken();
+      Token f = fast.nextToken();
+      String what = "at " + r.getLine() + ":" + r.getCharPositionInLine() + " in: " + text;
+      assertWithMessage(what).that(MlirLexer.VOCABULARY.getSymbolicName(f.getType()))
+          .isEqualTo(MlirLexer.VOCABULARY.getSymbolicName(r.getType()));
+      assertWithMessage(what).that(f.getText()).isEqualTo(r.getText());
+      assertWithMessage(what).that(f.getStartIndex()).isEqualTo(r.getStartIndex());
+      assertWithMessage(what).that(f.getLine()).isEqualTo(r.getLine());
+      assertWithMessage(what).that(f.getCharPositionInLine()).isEqualTo(r.getCharPositionInLine());
+      if (r.getType() == Token.EOF) {
+        return;
+      }
+    }
+  }
+
+  @Test
+  void trickyTokens() {
+    String[] cases = {
+      "", "  // c\n", "%0 %arg0 %a.b-c %12abc % ^bb0 ^ #map #-} #-a {-# { -> - ... .. . :: : @f @\"q r\" @ @\"x",
+      "i32 i0 si8 ui16 i32x i32.x s u si u0 f32 f32x bf16 f8E4M3FN f8E4M3FNU index indexx dense_resource",
+      "affine_map affine_set true false unit loc at atx memref memrefs x4xf32 4x?x8xf32 0xf32 0x1F 0x 1.5 1. 1.5e3 1.5e 1.5e+ 1.5E-2x",
+      "\"abc\" \"a\\\"b\" \"unterminated\n\"x\\\n \"\\n\" $ ` \u00e9 / /x", "a\r\nb\tc = , < > } ( ) [ ] ? + * |",
+      "!foo.bar<\"x\"> #foo<bar> !t = tensor<*xf32>", "0 00 007.5 123456789012345678901234567890",
+    };
+    for (String c : cases) {
+      assertSameTokens(c);
+    }
+  }
+
+  @Test
+  void litFiles() throws IOException {
+    Path root = Path.of("../lit-tests");
+    if (!Files.isDirectory(root)) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(root)) {
+      for (Path p : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".mlir"))::iterator) {
+        assertSameTokens(Files.readString(p));
+      }
+    }
+  }
+}
