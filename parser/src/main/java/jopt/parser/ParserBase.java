@@ -649,18 +649,18 @@ abstract class ParserBase extends Parser {
     return factory.integerType((int) width, signedness);
   }
 
-  Type typeAliasOrDialectType(Token t) {
+  /** A {@code !ns.body} / {@code #ns<body>} reference: namespace, body text and the namespace's position. */
+  private record DialectSymbol(String ns, String body, SourceLoc at) {}
+
+  /** Splits a dialect type/attribute token (reading a {@code <...>} body); null for a plain alias. */
+  private DialectSymbol dialectSymbol(Token t) {
     String text = t.getText();
     int dot = text.indexOf('.');
     int end = t.getStopIndex() + 1;
     String src = source.getText();
     boolean hasBody = end < src.length() && src.charAt(end) == '<';
     if (dot < 0 && !hasBody) {
-      Type ty = typeAliases.get(text);
-      if (ty == null) {
-        throw error(currentLoc(), "undefined symbol alias id '" + text.substring(1) + "'");
-      }
-      return ty;
+      return null;
     }
     String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
     String body = dot < 0 ? "" : text.substring(dot + 1);
@@ -669,22 +669,37 @@ abstract class ParserBase extends Parser {
       // #ns<body> keeps only the body; #ns.name<body> keeps name<body>.
       body = dot < 0 ? b.substring(1, b.length() - 1) : body + b;
     }
-    Dialect d = ctx.getDialect(ns);
-    SourceLoc at = new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2));
+    return new DialectSymbol(ns, body,
+        new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2)));
+  }
+
+  private static final String UNREGISTERED_HINT = " created with unregistered dialect. If this is "
+      + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
+      + "-allow-unregistered-dialect with the MLIR opt tool used";
+
+  Type typeAliasOrDialectType(Token t) {
+    DialectSymbol sym = dialectSymbol(t);
+    if (sym == null) {
+      Type ty = typeAliases.get(t.getText());
+      if (ty == null) {
+        throw error(currentLoc(), "undefined symbol alias id '" + t.getText().substring(1) + "'");
+      }
+      return ty;
+    }
+    Dialect d = ctx.getDialect(sym.ns());
     if (d != null) {
-      Type ty = d.parseType(body);
+      Type ty = d.parseType(sym.body());
       if (ty != null) {
         return ty;
       }
-      throw error(at, d.hasTypeParser() ? "unknown type `" + mnemonic(body) + "` in dialect `" + ns + "`"
-          : "dialect '" + ns + "' provides no type parsing hook");
+      throw error(sym.at(), d.hasTypeParser()
+          ? "unknown type `" + mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
+          : "dialect '" + sym.ns() + "' provides no type parsing hook");
     }
     if (!ctx.allowsUnregisteredDialects()) {
-      throw error(at, "`!\"" + ns + "\"<\"" + body + "\">` type created with unregistered dialect. If this is "
-          + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
-          + "-allow-unregistered-dialect with the MLIR opt tool used");
+      throw error(sym.at(), "`!\"" + sym.ns() + "\"<\"" + sym.body() + "\">` type" + UNREGISTERED_HINT);
     }
-    return factory.dialectType(ns, prettyOrWrapped(body));
+    return factory.dialectType(sym.ns(), prettyOrWrapped(sym.body()));
   }
 
   /**
@@ -871,41 +886,28 @@ abstract class ParserBase extends Parser {
   // ---- attributes
 
   Attribute attrAliasOrDialectAttr(Token t) {
-    String text = t.getText();
-    int dot = text.indexOf('.');
-    int end = t.getStopIndex() + 1;
-    String src = source.getText();
-    boolean hasBody = end < src.length() && src.charAt(end) == '<';
-    if (dot < 0 && !hasBody) {
-      Attribute a = attrAliases.get(text);
+    DialectSymbol sym = dialectSymbol(t);
+    if (sym == null) {
+      Attribute a = attrAliases.get(t.getText());
       if (a == null) {
-        throw error(currentLoc(), "undefined symbol alias id '" + text.substring(1) + "'");
+        throw error(currentLoc(), "undefined symbol alias id '" + t.getText().substring(1) + "'");
       }
       return a;
     }
-    String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
-    String body = dot < 0 ? "" : text.substring(dot + 1);
-    if (hasBody) {
-      String b = readDialectBody(end);
-      // #ns<body> keeps only the body; #ns.name<body> keeps name<body>.
-      body = dot < 0 ? b.substring(1, b.length() - 1) : body + b;
-    }
-    Dialect d = ctx.getDialect(ns);
-    SourceLoc at = new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2));
+    Dialect d = ctx.getDialect(sym.ns());
     if (d != null) {
-      Attribute a = d.parseAttribute(body);
+      Attribute a = d.parseAttribute(sym.body());
       if (a != null) {
         return a;
       }
-      throw error(at, d.hasAttributeParser() ? "unknown attribute `" + mnemonic(body) + "` in dialect `" + ns + "`"
-          : "dialect '" + ns + "' provides no attribute parsing hook");
+      throw error(sym.at(), d.hasAttributeParser()
+          ? "unknown attribute `" + mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
+          : "dialect '" + sym.ns() + "' provides no attribute parsing hook");
     }
     if (!ctx.allowsUnregisteredDialects()) {
-      throw error(at, "#\"" + ns + "\"<\"" + body + "\"> : 'none' attribute created with unregistered dialect. If this "
-          + "is intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
-          + "-allow-unregistered-dialect with the MLIR opt tool used");
+      throw error(sym.at(), "#\"" + sym.ns() + "\"<\"" + sym.body() + "\"> : 'none' attribute" + UNREGISTERED_HINT);
     }
-    return factory.dialectAttr(ns, prettyOrWrapped(body));
+    return factory.dialectAttr(sym.ns(), prettyOrWrapped(sym.body()));
   }
 
   Attribute numberAttr(Token n, boolean negative, Type type) {
