@@ -121,3 +121,11 @@ func.func @bad_char() {
 
 // expected-error @+1 {{expected '"' in string literal}}
 "test.op"() {a = "abc
+
+// -----
+
+func.func @named_without_results() {
+  // expected-error @+1 {{cannot name an operation with no results}}
+  %0 = "test.op"() : () -> ()
+  return
+}

@@ -501,6 +501,9 @@ abstract class ParserBase extends Parser {
     for (ResultGroup g : s.results) {
       total += g.count();
     }
+    if (op.getNumResults() == 0) {
+      throw error(s.startLoc, "cannot name an operation with no results");
+    }
     if (total != op.getNumResults()) {
       throw error(s.startLoc, "operation defines " + op.getNumResults() + " results but was provided "
           + total + " to bind");

@@ -82,7 +82,8 @@ final class ChunkProcessor {
     // The pass pipeline (--pass-pipeline and pass flags) will run here.
     PrintingFlags flags = PrintingFlags.defaults()
         .withGenericOpForm(opts.printOpGeneric())
-        .withDebugInfo(opts.printDebugInfo());
+        .withDebugInfo(opts.printDebugInfo())
+        .withLocalScope(opts.printLocalScope());
     StringBuilder sb = new StringBuilder();
     AsmPrinter.print(op, flags, sb);
     sb.append('\n');

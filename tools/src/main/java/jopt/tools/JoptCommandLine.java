@@ -59,6 +59,7 @@ final class JoptCommandLine {
         flag(pr, "--allow-unregistered-dialect"),
         flag(pr, "--mlir-print-op-generic"),
         flag(pr, "--mlir-print-debuginfo"),
+        flag(pr, "--mlir-print-local-scope"),
         pr.matchedOptionValue("--split-input-file", null),
         pr.matchedOptionValue("--output-split-marker", JoptOptions.DEFAULT_SPLIT_MARKER),
         flag(pr, "--verify-diagnostics"),
@@ -83,6 +84,9 @@ final class JoptCommandLine {
     flagOption(spec, "--allow-unregistered-dialect", "Allow operation with no registered dialects");
     flagOption(spec, "--mlir-print-op-generic", "Print the generic op form");
     flagOption(spec, "--mlir-print-debuginfo", "Print debug info in MLIR output");
+    flagOption(spec, "--mlir-print-local-scope",
+        "Print with local scope and inline information (eliding aliases for attributes, types, "
+            + "and locations)");
     spec.addOption(OptionSpec.builder("--split-input-file")
         .paramLabel("<marker>").type(String.class).arity("1")
         .description("Split the input file into chunks using the given or default marker "

@@ -11,6 +11,7 @@ public record JoptOptions(
     boolean allowUnregisteredDialect,
     boolean printOpGeneric,
     boolean printDebugInfo,
+    boolean printLocalScope,
     String splitMarker,
     String outputSplitMarker,
     boolean verifyDiagnostics,
