@@ -1,29 +1,17 @@
 package jopt.dialects.builtin;
 
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.attr.NamedAttribute;
 
 /** Parse/print and verify helpers shared by the builtin, func, arith and cf ops. */
 public final class AsmUtil {
   private AsmUtil() {}
 
-  /** All attributes of {@code op} (inherent and discardable), as MLIR's attr-dict prints them. */
-  public static List<NamedAttribute> attrs(Operation op) {
-    List<NamedAttribute> r = new ArrayList<>();
-    for (NamedAttribute na : op.getAttrDictionary()) {
-      r.add(na);
-    }
-    return r;
-  }
-
   /** Prints {@code attr-dict} of {@code op} minus {@code elided}. */
   public static void printAttrDict(OpAsmPrinter p, Operation op, Collection<String> elided) {
-    p.printOptionalAttrDict(attrs(op), elided);
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), elided);
   }
 
   /** Prints the types of a type list as a comma separated list. */

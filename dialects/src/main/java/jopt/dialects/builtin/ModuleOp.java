@@ -57,7 +57,7 @@ public final class ModuleOp extends OpDefinition
     if (op.getAttr("sym_name") instanceof StringAttr s) {
       p.print(" ").printSymbolName(s.value());
     }
-    p.printOptionalAttrDictWithKeyword(AsmUtil.attrs(op), Set.of("sym_name"));
+    p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), Set.of("sym_name"));
     p.print(" ").printRegion(op.getRegion(0), false, false, false);
   }
 

@@ -180,7 +180,7 @@ public final class FuncOp extends OpDefinition
     }
     p.print(")");
     printResults(op, p, type.results());
-    p.printOptionalAttrDictWithKeyword(AsmUtil.attrs(op), ELIDED);
+    p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), ELIDED);
     if (!external) {
       p.print(" ").printRegion(body, false, true, false);
     }

@@ -78,7 +78,7 @@ public final class GenericOp extends OpDefinition
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     List<NamedAttribute> traitAttrs = new ArrayList<>();
-    for (NamedAttribute na : OpUtils.attrs(op)) {
+    for (NamedAttribute na : op.getAttrDictionary().getValue()) {
       if (na.name().equals("iterator_types")) {
         List<Attribute> names = new ArrayList<>();
         for (Attribute a : OpUtils.arrayElements(na.value())) {
@@ -96,12 +96,12 @@ public final class GenericOp extends OpDefinition
     List<String> elided = new ArrayList<>(TRAIT_ATTRS);
     elided.add(StructuredOps.SEGMENTS);
     boolean extra = false;
-    for (NamedAttribute na : OpUtils.attrs(op)) {
+    for (NamedAttribute na : op.getAttrDictionary().getValue()) {
       extra |= !elided.contains(na.name());
     }
     if (extra) {
       p.print(" attrs = ");
-      p.printOptionalAttrDict(OpUtils.attrs(op), elided);
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), elided);
     }
     if (!op.getRegion(0).isEmpty()) {
       p.print(' ');

@@ -36,7 +36,7 @@ public final class IndexOp extends OpDefinition implements Traits.Pure {
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ').print(OpUtils.intValue(op.getAttr("dim")));
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of("dim"));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("dim"));
     p.print(" : ").printType(op.getResult(0).getType());
   }
 

@@ -103,7 +103,7 @@ public final class MatmulOp extends OpDefinition
     if (!hasDefaultMaps(op)) {
       p.print(" indexing_maps = ").printAttribute(op.getAttr("indexing_maps"));
     }
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of(StructuredOps.SEGMENTS, "indexing_maps"));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of(StructuredOps.SEGMENTS, "indexing_maps"));
     StructuredOps.printInsOuts(p, op);
     OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
   }

@@ -56,7 +56,7 @@ public final class NamedStructuredOp extends OpDefinition
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of(StructuredOps.SEGMENTS));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of(StructuredOps.SEGMENTS));
     StructuredOps.printInsOuts(p, op);
     OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
   }

@@ -31,7 +31,7 @@ public final class YieldOp extends OpDefinition implements Traits.IsTerminator, 
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     OpUtils.printOperandsAndTypes(p, op.getOperands());
   }
 

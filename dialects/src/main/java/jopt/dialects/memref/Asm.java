@@ -11,24 +11,14 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
-import jopt.ir.attr.NamedAttribute;
 
 /** Small parse/print helpers shared by the memref and bufferization custom assembly forms. */
 public final class Asm {
   private Asm() {}
 
-  /** All attributes (inherent and discardable) of {@code op}, sorted by name. */
-  public static List<NamedAttribute> attrs(Operation op) {
-    List<NamedAttribute> r = new ArrayList<>();
-    for (NamedAttribute na : op.getAttrDictionary()) {
-      r.add(na);
-    }
-    return r;
-  }
-
   /** Prints {@code  {attrs}} leaving out {@code elided}. */
   public static void printAttrDict(OpAsmPrinter p, Operation op, String... elided) {
-    p.printOptionalAttrDict(attrs(op), List.of(elided));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of(elided));
   }
 
   static final String ALIGNMENT_CONSTRAINT = "attribute 'alignment' failed to satisfy constraint: 64-bit "

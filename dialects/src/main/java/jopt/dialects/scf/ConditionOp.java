@@ -42,7 +42,7 @@ public final class ConditionOp extends OpDefinition
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print('(').printOperand(op.getOperand(0)).print(')');
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     OpUtils.printOperandsAndTypes(p, op.getOperands(1, op.getNumOperands()));
   }
 

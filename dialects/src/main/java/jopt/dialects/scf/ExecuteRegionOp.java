@@ -46,7 +46,7 @@ public final class ExecuteRegionOp extends OpDefinition implements RegionBranchO
       p.print("no_inline ");
     }
     p.printRegion(op.getRegion(0), false, true, false);
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of("no_inline"));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("no_inline"));
   }
 
   @Override

@@ -105,7 +105,7 @@ public final class ForOp extends OpDefinition
       p.print(" : ").printType(iv.getType()).print(' ');
     }
     p.printRegion(op.getRegion(0), false, !inits.isEmpty(), false);
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of("unsignedCmp"));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("unsignedCmp"));
   }
 
   @Override

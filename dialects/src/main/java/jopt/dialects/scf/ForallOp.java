@@ -152,7 +152,7 @@ public final class ForallOp extends OpDefinition
       p.print("-> (").printTypes(op.getResultTypes()).print(") ");
     }
     p.printRegion(op.getRegion(0), false, op.getNumResults() > 0, false);
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of("operandSegmentSizes", LB, UB, STEP));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("operandSegmentSizes", LB, UB, STEP));
   }
 
   static int rank(Operation op) {

@@ -60,7 +60,7 @@ public final class IfOp extends OpDefinition
       p.print(" else ");
       p.printRegion(op.getRegion(1), false, printTerminators, false);
     }
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
   }
 
   @Override

@@ -44,7 +44,7 @@ public final class InParallelOp extends OpDefinition
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ');
     p.printRegion(op.getRegion(0), false, false, false);
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
   }
 
   @Override

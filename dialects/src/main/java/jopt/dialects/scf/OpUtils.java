@@ -160,15 +160,6 @@ public final class OpUtils {
     return intValue(def.getAttr("value"));
   }
 
-  /** All attributes of the op (inherent and discardable), sorted by name. */
-  public static List<jopt.ir.attr.NamedAttribute> attrs(Operation op) {
-    List<jopt.ir.attr.NamedAttribute> r = new ArrayList<>();
-    for (jopt.ir.attr.NamedAttribute na : op.getAttrDictionary()) {
-      r.add(na);
-    }
-    return r;
-  }
-
   // ---- operand segments
 
   /** Operands of segment {@code index} according to {@code operandSegmentSizes}. */

@@ -96,7 +96,7 @@ public final class ParallelOp extends OpDefinition
     OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
     p.print(' ');
     p.printRegion(op.getRegion(0), false, true, false);
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of("operandSegmentSizes"));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("operandSegmentSizes"));
   }
 
   @Override

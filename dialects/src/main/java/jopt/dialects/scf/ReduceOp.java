@@ -64,7 +64,7 @@ public final class ReduceOp extends OpDefinition
       }
       p.printRegion(op.getRegion(i));
     }
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
   }
 
   @Override

@@ -39,7 +39,7 @@ public final class ReduceReturnOp extends OpDefinition
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ').printOperand(op.getOperand(0));
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     p.print(" : ").printType(op.getOperand(0).getType());
   }
 

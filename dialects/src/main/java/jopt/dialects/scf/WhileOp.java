@@ -76,7 +76,7 @@ public final class WhileOp extends OpDefinition implements RegionBranchOpInterfa
     p.printRegion(op.getRegion(0), false, true, false);
     p.print(" do ");
     p.printRegion(op.getRegion(1));
-    p.printOptionalAttrDictWithKeyword(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), Set.of());
   }
 
   @Override

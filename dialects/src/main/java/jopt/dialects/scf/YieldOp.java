@@ -41,7 +41,7 @@ public final class YieldOp extends OpDefinition
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     OpUtils.printOperandsAndTypes(p, op.getOperands());
   }
 

@@ -36,7 +36,7 @@ public final class CastOp extends OpDefinition implements Traits.Pure {
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ').printOperand(op.getOperand(0));
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
   }
 

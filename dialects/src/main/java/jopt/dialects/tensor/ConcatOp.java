@@ -50,7 +50,7 @@ public final class ConcatOp extends OpDefinition implements Traits.Pure {
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print(" dim(").print(OpUtils.intValue(op.getAttr("dim"))).print(") ").printOperands(op.getOperands());
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of("dim"));
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("dim"));
     p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
   }
 

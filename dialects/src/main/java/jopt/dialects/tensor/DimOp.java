@@ -38,7 +38,7 @@ public final class DimOp extends OpDefinition implements Traits.Pure {
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
     p.print(" : ").printType(op.getOperand(0).getType());
   }

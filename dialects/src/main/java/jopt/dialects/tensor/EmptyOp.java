@@ -33,7 +33,7 @@ public final class EmptyOp extends OpDefinition implements Traits.Pure {
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print('(').printOperands(op.getOperands()).print(')');
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     p.print(" : ").printType(op.getResult(0).getType());
   }
 

@@ -38,7 +38,7 @@ public final class ExtractOp extends OpDefinition implements Traits.Pure {
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ').printOperand(op.getOperand(0)).print('[').printOperands(op.getOperands(1, op.getNumOperands())).print(']');
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     p.print(" : ").printType(op.getOperand(0).getType());
   }
 

@@ -44,7 +44,7 @@ public final class ExtractSliceOp extends OpDefinition implements Traits.Pure, T
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ').printOperand(op.getOperand(0));
     SliceParts.print(op, p, 1);
-    p.printOptionalAttrDict(OpUtils.attrs(op), SliceParts.ATTRS);
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), SliceParts.ATTRS);
     p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
   }
 

@@ -42,7 +42,7 @@ public final class InsertOp extends OpDefinition implements Traits.Pure {
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ').printOperand(op.getOperand(0)).print(" into ").printOperand(op.getOperand(1))
         .print('[').printOperands(op.getOperands(2, op.getNumOperands())).print(']');
-    p.printOptionalAttrDict(OpUtils.attrs(op), Set.of());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
     p.print(" : ").printType(op.getOperand(1).getType());
   }
 

@@ -45,7 +45,7 @@ public final class ParallelInsertSliceOp extends OpDefinition implements Traits.
   public void print(Operation op, OpAsmPrinter p) {
     p.print(' ').printOperand(op.getOperand(0)).print(" into ").printOperand(op.getOperand(1));
     SliceParts.print(op, p, 2);
-    p.printOptionalAttrDict(OpUtils.attrs(op), SliceParts.ATTRS);
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), SliceParts.ATTRS);
     p.print(" : ").printType(op.getOperand(0).getType()).print(" into ").printType(op.getOperand(1).getType());
   }
 

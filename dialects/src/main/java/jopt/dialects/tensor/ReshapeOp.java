@@ -74,7 +74,7 @@ public final class ReshapeOp extends OpDefinition implements Traits.Pure {
       OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, "static_output_shape"),
           op.getOperands(1, op.getNumOperands()), false);
     }
-    p.printOptionalAttrDict(OpUtils.attrs(op), inherentAttributeNames());
+    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), inherentAttributeNames());
     p.print(" : ").printType(op.getOperand(0).getType()).print(" into ").printType(op.getResult(0).getType());
   }
 
