@@ -137,39 +137,19 @@ final class FastLexer implements TokenSource {
       case '!':
         return prefixed(MlirLexer.EXCL_ID);
       case '#':
-        if (startsWith("#-}")) {
-          pos += 3;
-          return MlirLexer.FILE_META_END;
-        }
-        return prefixed(MlirLexer.HASH_ID);
+        return take("#-}") ? MlirLexer.FILE_META_END : prefixed(MlirLexer.HASH_ID);
       case '@':
         return atId();
       case '"':
         return string();
       case '{':
-        if (startsWith("{-#")) {
-          pos += 3;
-          return MlirLexer.FILE_META_BEGIN;
-        }
-        return single(MlirLexer.LBRACE);
+        return take("{-#") ? MlirLexer.FILE_META_BEGIN : single(MlirLexer.LBRACE);
       case '-':
-        if (startsWith("->")) {
-          pos += 2;
-          return MlirLexer.ARROW;
-        }
-        return single(MlirLexer.MINUS);
+        return take("->") ? MlirLexer.ARROW : single(MlirLexer.MINUS);
       case '.':
-        if (startsWith("...")) {
-          pos += 3;
-          return MlirLexer.ELLIPSIS;
-        }
-        return single(MlirLexer.ERROR_CHAR);
+        return take("...") ? MlirLexer.ELLIPSIS : single(MlirLexer.ERROR_CHAR);
       case ':':
-        if (startsWith("::")) {
-          pos += 2;
-          return MlirLexer.COLON_COLON;
-        }
-        return single(MlirLexer.COLON);
+        return take("::") ? MlirLexer.COLON_COLON : single(MlirLexer.COLON);
       case ',': return single(MlirLexer.COMMA);
       case '=': return single(MlirLexer.EQUAL);
       case '<': return single(MlirLexer.LESS);
@@ -195,8 +175,13 @@ final class FastLexer implements TokenSource {
     return type;
   }
 
-  private boolean startsWith(String s) {
-    return src.startsWith(s, pos);
+  /** Consumes {@code s} when the input continues with it. */
+  private boolean take(String s) {
+    if (!src.startsWith(s, pos)) {
+      return false;
+    }
+    pos += s.length();
+    return true;
   }
 
   private static boolean isLetter(char c) {
