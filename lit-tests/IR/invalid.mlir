@@ -129,3 +129,15 @@ func.func @named_without_results() {
   %0 = "test.op"() : () -> ()
   return
 }
+
+// -----
+
+// expected-error @+1 {{unknown attribute `zzz` in dialect `arith`}}
+"test.op"() {a = #arith.zzz<x>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func @f() attributes {sym_visibility = "private"} {
+  return
+}

@@ -43,6 +43,11 @@ public final class ArithDialect extends Dialect {
 
   /** Parses {@code overflow<nsw, nuw>} and {@code fastmath<fast>} (the part after {@code #arith.}). */
   @Override
+  public boolean hasAttributeParser() {
+    return true;
+  }
+
+  @Override
   public Attribute parseAttribute(String body) {
     int lt = body.indexOf('<');
     if (lt < 0 || !body.endsWith(">")) {

@@ -133,7 +133,19 @@ public final class FuncOp extends OpDefinition
     result.addAttribute("function_type", new TypeAttr(new FunctionType(inputs, results)));
     addArgAttrs(result.attributes, "arg_attrs", argAttrs);
     addArgAttrs(result.attributes, "res_attrs", resAttrs);
-    parser.parseOptionalAttrDictWithKeyword(result.attributes);
+    var attrDictLoc = parser.getCurrentLocation();
+    NamedAttrList explicit = new NamedAttrList();
+    parser.parseOptionalAttrDictWithKeyword(explicit);
+    // As MLIR's parseFunctionOp: these come from the signature, not the dictionary.
+    for (String inferred : List.of("sym_visibility", "sym_name", "function_type")) {
+      if (explicit.contains(inferred)) {
+        throw parser.emitError(attrDictLoc, "'" + inferred
+            + "' is an inferred attribute and should not be specified in the explicit attribute dictionary");
+      }
+    }
+    for (var na : explicit.asList()) {
+      result.attributes.set(na.name(), na.value());
+    }
 
     Region body = result.addRegion();
     var regionLoc = parser.getCurrentLocation();

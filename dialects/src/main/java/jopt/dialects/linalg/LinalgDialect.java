@@ -18,6 +18,11 @@ public final class LinalgDialect extends Dialect {
   }
 
   @Override
+  public boolean hasAttributeParser() {
+    return true;
+  }
+
+  @Override
   public Attribute parseAttribute(String body) {
     String prefix = "iterator_type<";
     if (body.startsWith(prefix) && body.endsWith(">")) {
