@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestBlocks;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Location;
@@ -31,15 +32,8 @@ class ArithOpsTest {
     ctx.getDiagEngine().setHandler(d -> errors.add(d.getMessage()));
   }
 
-  /** A block holding values of the given types (arguments of an unregistered op's region). */
   private Block args(Type... types) {
-    OperationState st = new OperationState(Location.UNKNOWN, "test.container");
-    Block b = st.addRegion().emplaceBlock();
-    for (Type t : types) {
-      b.addArgument(t, Location.UNKNOWN);
-    }
-    Operation.create(ctx, st);
-    return b;
+    return TestBlocks.args(ctx, types);
   }
 
   private Operation create(String name, List<Value> operands, List<Type> results, NamedAttrList attrs) {

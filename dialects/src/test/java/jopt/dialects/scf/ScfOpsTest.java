@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestBlocks;
 import jopt.ir.Block;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
@@ -32,15 +33,8 @@ class ScfOpsTest {
     ctx.getDiagEngine().setHandler(d -> errors.add(d.getMessage()));
   }
 
-  /** A block holding values of the given types (arguments of an unregistered op's region). */
   private Block args(Type... types) {
-    OperationState st = new OperationState(Location.UNKNOWN, "test.container");
-    Block b = st.addRegion().emplaceBlock();
-    for (Type t : types) {
-      b.addArgument(t, Location.UNKNOWN);
-    }
-    Operation.create(ctx, st);
-    return b;
+    return TestBlocks.args(ctx, types);
   }
 
   private Operation yieldOp(Value... values) {
