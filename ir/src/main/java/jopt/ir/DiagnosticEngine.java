@@ -12,8 +12,31 @@ public final class DiagnosticEngine {
   private final List<Diagnostic> pending = new ArrayList<>();
   private Consumer<Diagnostic> handler = d -> System.err.println(d);
   private int errorCount;
+  private final ThreadLocal<Consumer<Diagnostic>> capture = new ThreadLocal<>();
 
-  public synchronized void emit(Diagnostic d) {
+  /**
+   * Routes diagnostics emitted on the current thread to {@code sink} until {@link
+   * #endCapture()}; the pass manager uses this to replay the diagnostics of parallel work in
+   * a deterministic order.
+   */
+  public void beginCapture(Consumer<Diagnostic> sink) {
+    capture.set(sink);
+  }
+
+  public void endCapture() {
+    capture.remove();
+  }
+
+  public void emit(Diagnostic d) {
+    Consumer<Diagnostic> sink = capture.get();
+    if (sink != null) {
+      sink.accept(d);
+      return;
+    }
+    emitNow(d);
+  }
+
+  private synchronized void emitNow(Diagnostic d) {
     pending.add(d);
     if (d.getSeverity() == Diagnostic.Severity.ERROR) {
       errorCount++;

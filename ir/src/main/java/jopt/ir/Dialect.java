@@ -1,6 +1,7 @@
 package jopt.ir;
 
 import java.util.List;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * A namespace of ops, types and attributes. A dialect lists its op definitions; a library
@@ -42,4 +43,15 @@ public abstract class Dialect {
   public boolean hasAttributeParser() {
     return false;
   }
+
+  /**
+   * Creates a constant op of this dialect holding {@code value} of {@code type} at the
+   * builder's insertion point, for folders' attribute results; null when it cannot.
+   */
+  public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
+    return null;
+  }
+
+  /** Adds dialect-wide canonicalization patterns (used by {@code canonicalize}). */
+  public void getCanonicalizationPatterns(RewritePatternSet patterns) {}
 }

@@ -1,9 +1,12 @@
 package jopt.ir;
 
+import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * The definition of a registered op: its name, custom assembly, verifier and inherent
@@ -84,6 +87,19 @@ public abstract class OpDefinition {
 
   /** Suggests names for region arguments. */
   public void getAsmBlockArgumentNames(Operation op, Region region, BiConsumer<Value, String> setName) {}
+
+  /**
+   * MLIR's fold hook. {@code operands} holds the constant value of each operand or null.
+   * Returns false when nothing folds; true with {@code results} empty when the op was updated
+   * in place; true with one entry per result when the op can be replaced by them. A folder
+   * never creates or erases ops.
+   */
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    return false;
+  }
+
+  /** Adds the op's canonicalization patterns (used by {@code canonicalize}). */
+  public void getCanonicalizationPatterns(RewritePatternSet patterns) {}
 
   /** The dialect namespace used in the custom form when printing with a default dialect. */
   public String getDialectNamespace() {

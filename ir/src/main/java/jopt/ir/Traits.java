@@ -36,6 +36,9 @@ public final class Traits {
   /** The op materializes a constant (foldable to its value attribute). */
   public interface ConstantLike {}
 
+  /** The op's memory effects are those of the ops in its regions (scf.for, scf.if). */
+  public interface HasRecursiveMemoryEffects {}
+
   /** The op's regions do not need to dominate their uses (graph regions). */
   public interface HasOnlyGraphRegion {}
 

@@ -1,0 +1,192 @@
+package jopt.ir.rewrite;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import jopt.ir.Block;
+import jopt.ir.BlockArgument;
+import jopt.ir.Builder;
+import jopt.ir.MLIRContext;
+import jopt.ir.OpOperand;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+import jopt.ir.Walk;
+
+/**
+ * A builder that routes every IR change of a pattern through itself, so that a
+ * {@link Listener} (the greedy driver's worklist) learns of inserted, modified, replaced and
+ * erased ops. MLIR's RewriterBase/PatternRewriter.
+ */
+public class PatternRewriter extends Builder {
+  /** Observes the changes made through a rewriter. All methods default to nothing. */
+  public interface Listener {
+    default void notifyOperationInserted(Operation op) {}
+
+    default void notifyOperationModified(Operation op) {}
+
+    /** {@code op} is about to be replaced by {@code values} (its uses not yet rewired). */
+    default void notifyOperationReplaced(Operation op, List<? extends Value> values) {}
+
+    /** {@code op} is about to be erased; nested ops were reported first. */
+    default void notifyOperationErased(Operation op) {}
+
+    default void notifyBlockErased(Block block) {}
+  }
+
+  private Listener listener;
+
+  public PatternRewriter(MLIRContext ctx) {
+    super(ctx);
+  }
+
+  public PatternRewriter(MLIRContext ctx, Listener listener) {
+    super(ctx);
+    this.listener = listener;
+  }
+
+  public void setListener(Listener listener) {
+    this.listener = listener;
+  }
+
+  public Listener getListener() {
+    return listener;
+  }
+
+  @Override
+  public Operation insert(Operation op) {
+    super.insert(op);
+    if (listener != null && op.getBlock() != null) {
+      op.walkPreOrder(listener::notifyOperationInserted);
+    }
+    return op;
+  }
+
+  /** Replaces the results of {@code op} with {@code values} and erases it. */
+  public void replaceOp(Operation op, List<? extends Value> values) {
+    if (values.size() != op.getNumResults()) {
+      throw new IllegalArgumentException("replacing " + op.getNumResults()
+          + " results of '" + op.getName() + "' with " + values.size() + " values");
+    }
+    if (listener != null) {
+      listener.notifyOperationReplaced(op, values);
+    }
+    for (int i = 0; i < values.size(); i++) {
+      replaceAllUsesWith(op.getResult(i), values.get(i));
+    }
+    eraseOp(op);
+  }
+
+  public void replaceOp(Operation op, Operation with) {
+    replaceOp(op, with.getResults());
+  }
+
+  /** Erases {@code op} and everything nested in it; its results must be unused. */
+  public void eraseOp(Operation op) {
+    if (listener != null) {
+      for (Region r : op.getRegions()) {
+        Walk.walkRegionPostOrder(r, listener::notifyOperationErased);
+      }
+      listener.notifyOperationErased(op);
+    }
+    op.erase();
+  }
+
+  public void eraseBlock(Block block) {
+    if (listener != null) {
+      for (Operation op : block.getOpList()) {
+        op.walk(listener::notifyOperationErased);
+      }
+      listener.notifyBlockErased(block);
+    }
+    block.erase();
+  }
+
+  /** Applies an in-place change to {@code op} and reports it as modified. */
+  public void modifyOpInPlace(Operation op, Runnable change) {
+    change.run();
+    if (listener != null) {
+      listener.notifyOperationModified(op);
+    }
+  }
+
+  /** Rewires every use of {@code from} to {@code to}, reporting each user as modified. */
+  public void replaceAllUsesWith(Value from, Value to) {
+    replaceUsesWithIf(from, to, u -> true);
+  }
+
+  public void replaceUsesWithIf(Value from, Value to, Predicate<OpOperand> pred) {
+    if (from == to) {
+      return;
+    }
+    List<Operation> modified = new ArrayList<>();
+    for (OpOperand use : from.getUseList()) {
+      if (pred.test(use)) {
+        use.set(to);
+        modified.add(use.getOwner());
+      }
+    }
+    if (listener != null) {
+      for (Operation user : modified) {
+        listener.notifyOperationModified(user);
+      }
+    }
+  }
+
+  /**
+   * Moves the ops of {@code source} before {@code before} (in its block), replacing the block's
+   * arguments with {@code argValues}; {@code source} is then empty and erased.
+   */
+  public void inlineBlockBefore(Block source, Operation before, List<? extends Value> argValues) {
+    List<BlockArgument> args = source.getArguments();
+    for (int i = 0; i < args.size(); i++) {
+      replaceAllUsesWith(args.get(i), argValues.get(i));
+    }
+    Block dest = before.getBlock();
+    for (Operation op : source.getOpList()) {
+      op.remove();
+      dest.insertBefore(before, op);
+      if (listener != null) {
+        op.walkPreOrder(listener::notifyOperationInserted);
+      }
+    }
+    source.erase();
+  }
+
+  /** Moves the ops of {@code source} to the end of {@code dest}; as {@link #inlineBlockBefore}. */
+  public void mergeBlocks(Block source, Block dest, List<? extends Value> argValues) {
+    List<BlockArgument> args = source.getArguments();
+    for (int i = 0; i < args.size(); i++) {
+      replaceAllUsesWith(args.get(i), argValues.get(i));
+    }
+    for (Operation op : source.getOpList()) {
+      op.remove();
+      dest.push_back(op);
+      if (listener != null) {
+        op.walkPreOrder(listener::notifyOperationInserted);
+      }
+    }
+    source.erase();
+  }
+
+  /** Moves {@code op} before {@code before}, reporting it as inserted at its new place. */
+  public void moveOpBefore(Operation op, Operation before) {
+    op.moveBefore(before);
+    if (listener != null) {
+      listener.notifyOperationInserted(op);
+    }
+  }
+
+  public void moveOpAfter(Operation op, Operation after) {
+    op.moveAfter(after);
+    if (listener != null) {
+      listener.notifyOperationInserted(op);
+    }
+  }
+
+  /** Clones {@code op} (with {@code mapping} for outside values) at the insertion point. */
+  public Operation clone(Operation op, Map<Value, Value> mapping) {
+    return insert(op.clone(getContext(), mapping));
+  }
+}

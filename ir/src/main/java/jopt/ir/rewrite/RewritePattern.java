@@ -1,0 +1,44 @@
+package jopt.ir.rewrite;
+
+import java.util.List;
+import jopt.ir.Operation;
+
+/**
+ * A rewrite rooted at ops of one name (or at any op when {@link #getRootName} is null). The
+ * driver tries patterns of higher benefit first. {@link #matchAndRewrite} must either fail
+ * without touching the IR or change it only through the rewriter.
+ */
+public abstract class RewritePattern {
+  private final String rootName;
+  private final int benefit;
+
+  protected RewritePattern(String rootName, int benefit) {
+    this.rootName = rootName;
+    this.benefit = benefit;
+  }
+
+  protected RewritePattern(String rootName) {
+    this(rootName, 1);
+  }
+
+  public final String getRootName() {
+    return rootName;
+  }
+
+  public final int getBenefit() {
+    return benefit;
+  }
+
+  /** The name used by {@code disable-patterns}/{@code enable-patterns}; the class name by default. */
+  public String getDebugName() {
+    return getClass().getSimpleName();
+  }
+
+  /** Further labels for pattern filtering. */
+  public List<String> getDebugLabels() {
+    return List.of();
+  }
+
+  /** Returns true when the op matched and was rewritten. */
+  public abstract boolean matchAndRewrite(Operation op, PatternRewriter rewriter);
+}

@@ -1,0 +1,111 @@
+package jopt.ir.rewrite;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Block;
+import jopt.ir.Traits;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.SymbolOpInterface;
+
+/** MLIR's side-effect queries: trivially dead ops, effect-free ops, constant matching. */
+public final class SideEffects {
+  private SideEffects() {}
+
+  /** An op whose results are unused and that could be erased without changing behaviour. */
+  public static boolean isOpTriviallyDead(Operation op) {
+    return op.use_empty() && wouldOpBeTriviallyDead(op);
+  }
+
+  /** Whether {@code op} would be dead if its results were unused (MLIR's wouldOpBeTriviallyDead). */
+  public static boolean wouldOpBeTriviallyDead(Operation op) {
+    if (op.hasTrait(Traits.IsTerminator.class) || op.getInterface(SymbolOpInterface.class) != null) {
+      return false;
+    }
+    ArrayDeque<Operation> effecting = new ArrayDeque<>();
+    effecting.push(op);
+    while (!effecting.isEmpty()) {
+      Operation o = effecting.pop();
+      boolean recursive = o.hasTrait(Traits.HasRecursiveMemoryEffects.class);
+      if (recursive) {
+        for (Region r : o.getRegions()) {
+          for (Block b : r.getBlocks()) {
+            for (Operation nested : b.getOperations()) {
+              effecting.push(nested);
+            }
+          }
+        }
+      }
+      if (o.hasTrait(Traits.Pure.class)) {
+        continue;
+      }
+      MemoryEffects me = o.getInterface(MemoryEffects.class);
+      if (me != null) {
+        for (MemoryEffects.Effect e : me.getEffects(o)) {
+          boolean ownAlloc = e.kind() == MemoryEffects.Kind.ALLOCATE && e.value() != null
+              && e.value().getDefiningOp() == o;
+          if (!ownAlloc && e.kind() != MemoryEffects.Kind.READ) {
+            return false;
+          }
+        }
+        continue;
+      }
+      if (!recursive) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** True when the op has no memory effects at all (recursively for recursive-effect ops). */
+  public static boolean isMemoryEffectFree(Operation op) {
+    if (!op.isRegistered()) {
+      return false;
+    }
+    MemoryEffects me = op.getInterface(MemoryEffects.class);
+    if (op.hasTrait(Traits.HasRecursiveMemoryEffects.class)) {
+      if (me != null && !me.getEffects(op).isEmpty()) {
+        return false;
+      }
+      for (Region r : op.getRegions()) {
+        for (Block b : r.getBlocks()) {
+          for (Operation nested : b.getOperations()) {
+            if (!isMemoryEffectFree(nested)) {
+              return false;
+            }
+          }
+        }
+      }
+      return true;
+    }
+    if (op.hasTrait(Traits.Pure.class)) {
+      return true;
+    }
+    return me != null && me.getEffects(op).isEmpty();
+  }
+
+  /** The constant value of a ConstantLike op (obtained by folding it), or null. */
+  public static Attribute constantValue(Operation op) {
+    if (op == null || !op.hasTrait(Traits.ConstantLike.class) || op.getNumResults() != 1) {
+      return null;
+    }
+    List<OpFoldResult> results = new ArrayList<>(1);
+    List<Attribute> noOperands = new ArrayList<>();
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      noOperands.add(null);
+    }
+    if (!op.getDef().fold(op, noOperands, results) || results.size() != 1
+        || !results.get(0).isAttribute()) {
+      return null;
+    }
+    return results.get(0).attr();
+  }
+
+  /** The constant value of {@code v} when a ConstantLike op defines it, or null. */
+  public static Attribute constantValue(jopt.ir.Value v) {
+    return constantValue(v.getDefiningOp());
+  }
+}

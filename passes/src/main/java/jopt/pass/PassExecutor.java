@@ -1,0 +1,177 @@
+package jopt.pass;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import jopt.ir.Block;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Verifier;
+
+/**
+ * Runs pass lists on ops: passes in order, nested managers on child ops (in parallel when a
+ * pool is given), verification after each pass, instrumentation around each. A failing pass
+ * stops its pipeline. Parallel runs give the output of the sequential run: diagnostics and
+ * dumps are replayed in op order, up to the first op that failed.
+ */
+final class PassExecutor {
+  private final List<PassInstrumentation> instrumentations;
+  private final boolean verifyEach;
+  private final ExecutorService pool;
+  private final int parallelism;
+  private final OrderedOutput output;
+
+  PassExecutor(List<PassInstrumentation> instrumentations, boolean verifyEach,
+      ExecutorService pool, int parallelism, OrderedOutput output) {
+    this.instrumentations = instrumentations;
+    this.verifyEach = verifyEach;
+    this.pool = pool;
+    this.parallelism = parallelism;
+    this.output = output;
+  }
+
+  /** Calls {@link Pass#initialize} on every pass of {@code pm}, nested ones included. */
+  static void initialize(OpPassManager pm, MLIRContext ctx) {
+    for (Pass p : pm.getPasses()) {
+      if (p instanceof OpToOpPassAdaptor a) {
+        for (OpPassManager nested : a.getPassManagers()) {
+          initialize(nested, ctx);
+        }
+      } else {
+        p.initialize(ctx);
+      }
+    }
+  }
+
+  boolean runPipeline(OpPassManager pm, Operation op, boolean nested) {
+    if (nested) {
+      for (PassInstrumentation pi : instrumentations) {
+        pi.runBeforePipeline(pm, op);
+      }
+    }
+    boolean ok = true;
+    for (Pass pass : pm.getPasses()) {
+      if (!runPass(pass, op)) {
+        ok = false;
+        break;
+      }
+    }
+    if (nested) {
+      for (PassInstrumentation pi : instrumentations) {
+        pi.runAfterPipeline(pm, op);
+      }
+    }
+    return ok;
+  }
+
+  private boolean runPass(Pass pass, Operation op) {
+    if (pass instanceof OpToOpPassAdaptor adaptor) {
+      return runAdaptor(adaptor, op);
+    }
+    for (PassInstrumentation pi : instrumentations) {
+      pi.runBeforePass(pass, op);
+    }
+    boolean ok = pass.run(op);
+    if (ok && verifyEach) {
+      ok = Verifier.verify(op);
+    }
+    for (PassInstrumentation pi : instrumentations) {
+      if (ok) {
+        pi.runAfterPass(pass, op);
+      } else {
+        pi.runAfterPassFailed(pass, op);
+      }
+    }
+    return ok;
+  }
+
+  private record Work(Operation op, OpPassManager pm) {}
+
+  private boolean runAdaptor(OpToOpPassAdaptor adaptor, Operation parent) {
+    List<Work> work = new ArrayList<>();
+    for (Region r : parent.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        for (Operation op : b.getOperations()) {
+          OpPassManager pm = adaptor.managerFor(op.getName());
+          if (pm != null) {
+            work.add(new Work(op, pm));
+          }
+        }
+      }
+    }
+    // Nested parallel sections run sequentially inside their worker, so the pool never waits on itself.
+    if (pool == null || work.size() < 2 || parallelism < 2 || output.isCapturing()) {
+      for (Work w : work) {
+        if (!runPipeline(w.pm(), w.op(), true)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return runInParallel(adaptor, work);
+  }
+
+  private boolean runInParallel(OpToOpPassAdaptor adaptor, List<Work> work) {
+    // One copy of the nested managers per worker, as passes keep state while they run.
+    int copies = Math.min(parallelism, work.size());
+    BlockingQueue<OpToOpPassAdaptor> idle = new ArrayBlockingQueue<>(copies);
+    for (int i = 0; i < copies; i++) {
+      OpToOpPassAdaptor copy = (OpToOpPassAdaptor) adaptor.clonePass();
+      for (OpPassManager pm : copy.getPassManagers()) {
+        initialize(pm, work.get(0).op().getContext());
+      }
+      idle.add(copy);
+    }
+    AtomicInteger firstFailure = new AtomicInteger(Integer.MAX_VALUE);
+    List<Future<List<Object>>> futures = new ArrayList<>();
+    for (int i = 0; i < work.size(); i++) {
+      int index = i;
+      Work w = work.get(i);
+      futures.add(pool.submit(() -> {
+        if (index > firstFailure.get()) {
+          return null;
+        }
+        OpToOpPassAdaptor mine = idle.take();
+        List<Object> events = output.beginCapture();
+        try {
+          if (!runPipeline(mine.managerFor(w.op().getName()), w.op(), true)) {
+            firstFailure.accumulateAndGet(index, Math::min);
+          }
+        } finally {
+          output.endCapture();
+          idle.add(mine);
+        }
+        return events;
+      }));
+    }
+    List<List<Object>> results = new ArrayList<>();
+    for (Future<List<Object>> f : futures) {
+      try {
+        results.add(f.get());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while running passes", e);
+      } catch (ExecutionException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof RuntimeException re) {
+          throw re;
+        }
+        if (cause instanceof Error err) {
+          throw err;
+        }
+        throw new IllegalStateException(cause);
+      }
+    }
+    int failedAt = firstFailure.get();
+    for (int i = 0; i < results.size() && i <= failedAt; i++) {
+      output.replay(results.get(i));
+    }
+    return failedAt == Integer.MAX_VALUE;
+  }
+}

@@ -1,0 +1,103 @@
+package jopt.pass;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import jopt.ir.Diagnostic;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+
+/**
+ * The top-level pass manager: runs its pass list on one op, with verification after each
+ * pass, instrumentation, and nested pipelines spread over a thread pool. The pool is created
+ * per run and shut down after it, so a PassManager holds no threads between runs.
+ */
+public final class PassManager extends OpPassManager {
+  private final MLIRContext ctx;
+  private final List<PassInstrumentation> instrumentations = new ArrayList<>();
+  private boolean verifyEach = true;
+  private int parallelism = Runtime.getRuntime().availableProcessors();
+  private OrderedOutput output;
+
+  public PassManager(MLIRContext ctx, String opName, Nesting nesting) {
+    super(opName, nesting);
+    this.ctx = ctx;
+  }
+
+  public PassManager(MLIRContext ctx, String opName) {
+    this(ctx, opName, Nesting.EXPLICIT);
+  }
+
+  public MLIRContext getContext() {
+    return ctx;
+  }
+
+  public void addInstrumentation(PassInstrumentation pi) {
+    instrumentations.add(pi);
+  }
+
+  /** Verify the IR after every pass (default true), as {@code -verify-each}. */
+  public void enableVerifier(boolean enable) {
+    this.verifyEach = enable;
+  }
+
+  /** Threads for nested pipelines; 1 disables multi-threading. Default: available processors. */
+  public void setParallelism(int threads) {
+    this.parallelism = Math.max(1, threads);
+  }
+
+  public void disableMultithreading() {
+    setParallelism(1);
+  }
+
+  /** Where IR dumps and diagnostics of parallel work go; default: standard error. */
+  public OrderedOutput getOutput() {
+    if (output == null) {
+      output = new OrderedOutput(System.err, ctx.getDiagEngine());
+    }
+    return output;
+  }
+
+  public void setOutput(PrintStream stream) {
+    this.output = new OrderedOutput(stream, ctx.getDiagEngine());
+  }
+
+  /**
+   * Runs the pipeline on {@code op}. Returns false when a pass failed (it reported why) or the
+   * anchor does not match {@code op}.
+   */
+  public boolean run(Operation op) {
+    String anchor = getOpName();
+    if (anchor != null && !anchor.equals(op.getName())) {
+      ctx.getDiagEngine().emit(new Diagnostic(Diagnostic.Severity.ERROR, op.getLoc(),
+          "can't run '" + anchor + "' pass manager on '" + op.getName() + "' op"));
+      return false;
+    }
+    finalizePassList();
+    PassExecutor.initialize(this, ctx);
+    ExecutorService pool = parallelism > 1 ? Executors.newFixedThreadPool(parallelism, r -> {
+      Thread t = new Thread(r, "jopt-pass-worker");
+      t.setDaemon(true);
+      return t;
+    }) : null;
+    try {
+      PassExecutor exec = new PassExecutor(
+          List.copyOf(instrumentations), verifyEach, pool, parallelism, getOutput());
+      return exec.runPipeline(this, op, false);
+    } finally {
+      if (pool != null) {
+        pool.shutdownNow();
+      }
+    }
+  }
+
+  /** {@code Pass Manager with N passes:} and the indented pipeline, as --dump-pass-pipeline. */
+  public String dumpPipeline() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("Pass Manager with ").append(size()).append(" passes:\n");
+    printIndented(sb, 0);
+    return sb.append("\n\n").toString();
+  }
+}
