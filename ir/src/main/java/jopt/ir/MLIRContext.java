@@ -10,7 +10,7 @@ import java.util.Map;
  */
 public final class MLIRContext {
   private final Map<String, Dialect> dialects = new LinkedHashMap<>();
-  private final Map<String, OpDefinition> ops = new HashMap<>();
+  private final Map<String, OpDefinition> ops = new LinkedHashMap<>();
   private final DiagnosticEngine diagEngine = new DiagnosticEngine();
   private boolean allowUnregisteredDialects;
   private boolean printOpOnDiagnostic = true;
@@ -31,6 +31,11 @@ public final class MLIRContext {
   public MLIRContext registerOp(OpDefinition def) {
     ops.put(def.getName(), def);
     return this;
+  }
+
+  /** Every registered op definition, in registration order. */
+  public Iterable<OpDefinition> getRegisteredOps() {
+    return ops.values();
   }
 
   public Dialect getDialect(String namespace) {

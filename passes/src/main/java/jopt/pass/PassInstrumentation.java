@@ -8,6 +8,9 @@ import jopt.ir.Operation;
  * manager given may be a per-thread copy; {@link Pass#getOrigin()} identifies the original.
  */
 public interface PassInstrumentation {
+  /** Called once on the calling thread before {@code pm} runs (after its pass list is final). */
+  default void runBeforeRun(PassManager pm) {}
+
   default void runBeforePipeline(OpPassManager pm, Operation op) {}
 
   default void runAfterPipeline(OpPassManager pm, Operation op) {}

@@ -77,6 +77,9 @@ public final class PassManager extends OpPassManager {
     }
     finalizePassList();
     PassExecutor.initialize(this, ctx);
+    for (PassInstrumentation pi : instrumentations) {
+      pi.runBeforeRun(this);
+    }
     ExecutorService pool = parallelism > 1 ? Executors.newFixedThreadPool(parallelism, r -> {
       Thread t = new Thread(r, "jopt-pass-worker");
       t.setDaemon(true);

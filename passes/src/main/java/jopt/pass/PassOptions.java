@@ -34,7 +34,7 @@ public final class PassOptions {
       PassOption<?> opt = find(arg.name());
       if (opt == null) {
         throw new IllegalArgumentException(
-            "<Pass-Options-Parser>: no such option " + arg.name());
+            "<Pass-Options-Parser>: no such option " + arg.name() + "\n");
       }
       opt.parse(arg.value());
     }

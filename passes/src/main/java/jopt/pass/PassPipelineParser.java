@@ -44,15 +44,22 @@ public final class PassPipelineParser {
    */
   public static OpPassManager parseAnchored(String pipeline, PassRegistry registry)
       throws PipelineException {
+    String[] parts = splitAnchor(pipeline);
+    OpPassManager pm = new OpPassManager(parts[0]);
+    parse(parts[1], pm, registry);
+    return pm;
+  }
+
+  /** Splits {@code anchor(inner)} into {anchor, inner}. */
+  public static String[] splitAnchor(String pipeline) throws PipelineException {
     int open = pipeline.indexOf('(');
     if (open <= 0 || !pipeline.endsWith(")")) {
       throw new PipelineException("expected pass pipeline to be wrapped with the anchor "
           + "operation type, e.g. 'builtin.module(...)'");
     }
-    String opName = pipeline.substring(0, open).strip();
-    OpPassManager pm = new OpPassManager(opName);
-    parse(pipeline.substring(open + 1, pipeline.length() - 1), pm, registry);
-    return pm;
+    return new String[] {
+      pipeline.substring(0, open).strip(), pipeline.substring(open + 1, pipeline.length() - 1)
+    };
   }
 
   /** Parses {@code text} (a comma-separated pass list) and appends it to {@code pm}. */

@@ -12,6 +12,14 @@ final class ArgNormalizer {
   private ArgNormalizer() {}
 
   static String[] normalize(String[] args) {
+    return normalize(args, name -> false);
+  }
+
+  /**
+   * As {@link #normalize(String[])}; also gives each bare pass flag ({@code --cse}, per
+   * {@code isPassFlag}) an empty attached value, so it never takes the next argument.
+   */
+  static String[] normalize(String[] args, java.util.function.Predicate<String> isPassFlag) {
     List<String> out = new ArrayList<>(args.length);
     boolean positionalOnly = false;
     for (String arg : args) {
@@ -26,6 +34,8 @@ final class ArgNormalizer {
       }
       if (a.equals("--split-input-file")) {
         a = "--split-input-file=" + JoptOptions.DEFAULT_SPLIT_MARKER;
+      } else if (a.startsWith("--") && a.indexOf('=') < 0 && isPassFlag.test(a.substring(2))) {
+        a = a + "=";
       }
       out.add(a);
     }

@@ -1,6 +1,7 @@
 package jopt.tools;
 
 import java.io.PrintStream;
+import java.util.function.Predicate;
 import jopt.dialects.Dialects;
 import jopt.ir.Block;
 import jopt.ir.Diagnostic;
@@ -12,10 +13,17 @@ import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
+import jopt.pass.IRPrinterInstrumentation;
+import jopt.pass.OpPassManager;
+import jopt.pass.Pass;
+import jopt.pass.PassManager;
+import jopt.pass.PassPipelineParser;
+import jopt.pass.PassRegistry;
+import jopt.pass.PassTiming;
 
 /**
  * Processes one buffer (the whole input or one split chunk) as MlirOptMain's processBuffer:
- * a fresh context, parse, verify, (passes: none yet), print. Diagnostics go to the error
+ * a fresh context, parse, verify, run the pass pipeline, print. Diagnostics go to the error
  * stream, or to the {@link DiagnosticVerifier} of {@code --verify-diagnostics}, which then
  * judges success instead.
  */
@@ -24,13 +32,21 @@ final class ChunkProcessor {
   private final SourceMgr mgr;
   private final PrintStream err;
   private final DiagnosticVerifier verifier;
+  private final PassRegistry registry;
+  private final PassTiming timing;
 
-  /** {@code verifier}: the handler of --verify-diagnostics, shared by all chunks, or null. */
-  ChunkProcessor(JoptOptions opts, SourceMgr mgr, PrintStream err, DiagnosticVerifier verifier) {
+  /**
+   * {@code verifier}: the handler of --verify-diagnostics, shared by all chunks, or null;
+   * {@code timing}: the --mlir-timing report shared by all chunks, or null.
+   */
+  ChunkProcessor(JoptOptions opts, SourceMgr mgr, PrintStream err, DiagnosticVerifier verifier,
+      PassRegistry registry, PassTiming timing) {
     this.opts = opts;
     this.mgr = mgr;
     this.err = err;
     this.verifier = verifier;
+    this.registry = registry;
+    this.timing = timing;
   }
 
   /** Processes {@code text}, found at {@code offset} of the whole input; true on success. */
@@ -62,6 +78,8 @@ final class ChunkProcessor {
 
   private boolean performActions(
       MLIRContext ctx, SourceFile source, int offset, PrintStream os) {
+    long parseStart = System.nanoTime();
+    long parseCpu = PassTiming.cpuNow();
     Operation op = Parser.parseSource(ctx, source);
     ctx.getDiagEngine().flush();
     if (op != null && opts.noImplicitModule()) {
@@ -76,19 +94,95 @@ final class ChunkProcessor {
     }
     boolean verified = Verifier.verify(op);
     ctx.getDiagEngine().flush();
+    if (timing != null) {
+      timing.getRoot().child("Parser")
+          .add(System.nanoTime() - parseStart, PassTiming.cpuNow() - parseCpu);
+    }
     if (!verified) {
       return false;
     }
-    // The pass pipeline (--pass-pipeline and pass flags) will run here.
-    PrintingFlags flags = PrintingFlags.defaults()
+    if (!runPasses(ctx, op)) {
+      return false;
+    }
+    long printStart = System.nanoTime();
+    long printCpu = PassTiming.cpuNow();
+    StringBuilder sb = new StringBuilder();
+    AsmPrinter.print(op, printingFlags(), sb);
+    sb.append('\n');
+    os.append(sb);
+    if (timing != null) {
+      timing.getRoot().child("Output")
+          .add(System.nanoTime() - printStart, PassTiming.cpuNow() - printCpu);
+    }
+    return true;
+  }
+
+  private PrintingFlags printingFlags() {
+    return PrintingFlags.defaults()
         .withGenericOpForm(opts.printOpGeneric())
         .withDebugInfo(opts.printDebugInfo())
         .withLocalScope(opts.printLocalScope());
-    StringBuilder sb = new StringBuilder();
-    AsmPrinter.print(op, flags, sb);
-    sb.append('\n');
-    os.append(sb);
-    return true;
+  }
+
+  /** Builds the pipeline of the command line and runs it on {@code op}; false on failure. */
+  private boolean runPasses(MLIRContext ctx, Operation op) {
+    PassPipelineOptions po = opts.passes();
+    PassManager pm = buildPassManager(ctx, op);
+    if (pm == null) {
+      ctx.getDiagEngine().flush();
+      return false;
+    }
+    if (po.disableThreading() || po.printIrModuleScope()) {
+      pm.disableMultithreading();
+    }
+    pm.enableVerifier(po.verifyEach());
+    pm.setOutput(err);
+    if (po.printsIr()) {
+      pm.addInstrumentation(new IRPrinterInstrumentation(new IRPrinterInstrumentation.Config(
+          selects(po.printIrBeforeAll(), po.printIrBefore()),
+          selects(po.printIrAfterAll() || po.printIrAfterChange(), po.printIrAfter()),
+          po.printIrAfterChange(), po.printIrAfterFailure(), po.printIrModuleScope(),
+          printingFlags()), pm.getOutput()));
+    }
+    if (timing != null) {
+      pm.addInstrumentation(timing);
+    }
+    if (po.dumpPassPipeline()) {
+      pm.getOutput().print(pm.dumpPipeline());
+    }
+    boolean ok = pm.run(op);
+    ctx.getDiagEngine().flush();
+    return ok;
+  }
+
+  private static Predicate<Pass> selects(boolean all, java.util.List<String> arguments) {
+    return p -> all || arguments.contains(p.getArgument());
+  }
+
+  /** The pass manager of --pass-pipeline or of the pass flags; null after reporting an error. */
+  private PassManager buildPassManager(MLIRContext ctx, Operation op) {
+    PassPipelineOptions po = opts.passes();
+    try {
+      if (po.pipeline() != null) {
+        if (!po.passFlags().isEmpty()) {
+          throw new PassPipelineParser.PipelineException(
+              "'-pass-pipeline' option can't be used with individual pass options");
+        }
+        String[] anchored = PassPipelineParser.splitAnchor(po.pipeline());
+        PassManager pm = new PassManager(ctx, anchored[0], OpPassManager.Nesting.EXPLICIT);
+        PassPipelineParser.parse(anchored[1], pm, registry);
+        return pm;
+      }
+      PassManager pm = new PassManager(ctx, op.getName(), OpPassManager.Nesting.IMPLICIT);
+      for (PassPipelineOptions.PassFlag f : po.passFlags()) {
+        registry.addToPipeline(f.argument(), f.options(), pm);
+      }
+      return pm;
+    } catch (PassPipelineParser.PipelineException | IllegalArgumentException e) {
+      ctx.getDiagEngine().emit(new Diagnostic(
+          Diagnostic.Severity.ERROR, new Location.Unknown(), e.getMessage()));
+      return null;
+    }
   }
 
   /**

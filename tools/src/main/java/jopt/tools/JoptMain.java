@@ -10,6 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import jopt.pass.PassRegistry;
+import jopt.pass.PassTiming;
+import jopt.passes.Passes;
 
 /**
  * The jopt driver, usable in-process: {@link #run} reads the input, optionally splits it,
@@ -21,12 +24,21 @@ public final class JoptMain {
 
   /** Runs jopt with {@code args}; returns the process exit code (0 ok, 1 error). */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    return run(args, in, out, err, Passes.createRegistry());
+  }
+
+  /**
+   * Runs jopt with the passes of {@code registry}: a library user's own passes become flags
+   * and pipeline names, as with MlirOptMain and a custom registry.
+   */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
+      PassRegistry registry) {
     try {
-      JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err);
+      JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err, registry);
       if (r instanceof JoptCommandLine.Exit exit) {
         return exit.code();
       }
-      return run(((JoptCommandLine.Run) r).options(), in, out, err);
+      return run(((JoptCommandLine.Run) r).options(), in, out, err, registry);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       err.println("error: internal error: " + e);
       e.printStackTrace(err);
@@ -37,7 +49,8 @@ public final class JoptMain {
     }
   }
 
-  static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err) {
+  static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err,
+      PassRegistry registry) {
     String input;
     try {
       input = readInput(opts, in);
@@ -47,29 +60,37 @@ public final class JoptMain {
     }
     ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     PrintStream os = new PrintStream(buffer, false, StandardCharsets.UTF_8);
-    boolean ok = process(opts, input, os, err);
+    PassTiming timing = opts.passes().timing()
+        ? new PassTiming(!opts.passes().disableThreading()) : null;
+    boolean ok = process(opts, input, os, err, registry, timing);
     os.flush();
     if (!writeOutput(opts, buffer, ok, out, err)) {
       return 1;
+    }
+    if (timing != null) {
+      err.print(timing.report());
     }
     return ok ? 0 : 1;
   }
 
   /** Processes the whole input, split or not; output goes to {@code os}. */
-  static boolean process(JoptOptions opts, String input, PrintStream os, PrintStream err) {
+  static boolean process(JoptOptions opts, String input, PrintStream os, PrintStream err,
+      PassRegistry registry, PassTiming timing) {
     SourceMgr mgr = new SourceMgr(opts.bufferName(), input);
     // As in mlir-opt, one verifier covers the whole input: directives may point across
     // chunks and unmatched ones are reported after the last chunk.
     DiagnosticVerifier verifier =
         opts.verifyDiagnostics() ? new DiagnosticVerifier(mgr, err, input, 1, 0) : null;
-    boolean ok = processChunks(opts, input, mgr, verifier, os, err);
+    boolean ok = processChunks(opts, input, mgr, verifier, os, err, registry, timing);
     return verifier == null ? ok : verifier.verify();
   }
 
   private static boolean processChunks(JoptOptions opts, String input, SourceMgr mgr,
-      DiagnosticVerifier verifier, PrintStream os, PrintStream err) {
+      DiagnosticVerifier verifier, PrintStream os, PrintStream err, PassRegistry registry,
+      PassTiming timing) {
     if (opts.splitMarker() == null) {
-      return new ChunkProcessor(opts, mgr, err, verifier).process(input, 0, os);
+      return new ChunkProcessor(opts, mgr, err, verifier, registry, timing)
+          .process(input, 0, os);
     }
     InputSplitter.Result split = InputSplitter.split(input, opts.splitMarker());
     for (InputSplitter.NearMiss miss : split.nearMisses()) {
@@ -82,7 +103,8 @@ public final class JoptMain {
         os.print(separator);
       }
       InputSplitter.Chunk c = split.chunks().get(i);
-      ok &= new ChunkProcessor(opts, mgr, err, verifier).process(c.text(), c.offset(), os);
+      ok &= new ChunkProcessor(opts, mgr, err, verifier, registry, timing)
+          .process(c.text(), c.offset(), os);
     }
     return ok;
   }

@@ -15,7 +15,8 @@ public record JoptOptions(
     String splitMarker,
     String outputSplitMarker,
     boolean verifyDiagnostics,
-    boolean noImplicitModule) {
+    boolean noImplicitModule,
+    PassPipelineOptions passes) {
 
   public static final String DEFAULT_SPLIT_MARKER = "// -----";
 

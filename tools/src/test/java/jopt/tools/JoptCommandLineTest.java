@@ -15,7 +15,7 @@ class JoptCommandLineTest {
 
   private JoptCommandLine.Result parse(String... args) {
     return JoptCommandLine.parse(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+        new PrintStream(err, true, StandardCharsets.UTF_8), jopt.passes.Passes.createRegistry());
   }
 
   private JoptOptions options(String... args) {

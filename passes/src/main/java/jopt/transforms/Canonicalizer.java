@@ -1,0 +1,88 @@
+package jopt.transforms;
+
+import java.util.List;
+import java.util.Set;
+import jopt.ir.Dialect;
+import jopt.ir.MLIRContext;
+import jopt.ir.OpDefinition;
+import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
+
+/**
+ * {@code canonicalize}: the greedy driver with every registered op's and dialect's
+ * canonicalization patterns and folders. Non-convergence is not a failure unless
+ * {@code test-convergence} is set.
+ */
+public final class Canonicalizer extends Pass {
+  public static final PassInfo INFO =
+      PassInfo.of("canonicalize", "Canonicalize operations", null, Canonicalizer::new);
+
+  private final PassOption<String> disabledPatterns = option(PassOption.stringList(
+      "disable-patterns", "Labels of patterns that should be filtered out during application"));
+  private final PassOption<String> enabledPatterns = option(PassOption.stringList(
+      "enable-patterns", "Labels of patterns that should be used during application, all "
+          + "other patterns are filtered out"));
+  private final PassOption<Long> maxIterations = option(PassOption.ofLong("max-iterations",
+      "Max. iterations between applying patterns / simplifying regions", 10));
+  private final PassOption<Long> maxNumRewrites = option(PassOption.ofLong("max-num-rewrites",
+      "Max. number of pattern rewrites within an iteration", -1));
+  private final PassOption<String> regionSimplify = option(PassOption.ofEnum("region-simplify",
+      "Perform control flow optimizations to the region tree", "normal",
+      List.of("disabled", "normal", "aggressive"),
+      List.of("Don't run any control-flow simplification.",
+          "Perform simple control-flow simplifications (e.g. dead args elimination).",
+          "Perform aggressive control-flow simplification (e.g. block merging).")));
+  private final PassOption<Boolean> testConvergence = option(PassOption.ofBool("test-convergence",
+      "Test only: Fail pass on non-convergence to detect cyclic pattern", false));
+  private final PassOption<Boolean> topDown = option(PassOption.ofBool("top-down",
+      "Seed the worklist in general top-down order", true));
+
+  private FrozenPatternSet patterns;
+  private GreedyRewriteConfig config;
+
+  public Canonicalizer() {
+    super(INFO);
+  }
+
+  @Override
+  public void initialize(MLIRContext ctx) {
+    RewritePatternSet set = new RewritePatternSet(ctx);
+    for (Dialect d : ctx.getDialects()) {
+      d.getCanonicalizationPatterns(set);
+    }
+    for (OpDefinition def : ctx.getRegisteredOps()) {
+      def.getCanonicalizationPatterns(set);
+    }
+    Set<String> disabled = Set.copyOf(disabledPatterns.getValues());
+    Set<String> enabled = Set.copyOf(enabledPatterns.getValues());
+    patterns = new FrozenPatternSet(set.getPatterns(), p -> isEnabled(p, disabled, enabled));
+    config = GreedyRewriteConfig.defaults()
+        .withTopDown(topDown.getValue())
+        .withMaxIterations(maxIterations.getValue().intValue())
+        .withMaxNumRewrites(maxNumRewrites.getValue())
+        .withRegionSimplification(GreedyRewriteConfig.RegionSimplification.valueOf(
+            regionSimplify.getValue().toUpperCase(java.util.Locale.ROOT)));
+  }
+
+  private static boolean isEnabled(RewritePattern p, Set<String> disabled, Set<String> enabled) {
+    if (disabled.contains(p.getDebugName())
+        || p.getDebugLabels().stream().anyMatch(disabled::contains)) {
+      return false;
+    }
+    return enabled.isEmpty() || enabled.contains(p.getDebugName())
+        || p.getDebugLabels().stream().anyMatch(enabled::contains);
+  }
+
+  @Override
+  protected void runOnOperation() {
+    boolean converged =
+        GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns, config);
+    if (testConvergence.getValue() && !converged) {
+      getOperation().emitError("Canonicalizer failed to converge");
+      signalPassFailure();
+    }
+  }
+}

@@ -1,0 +1,241 @@
+package jopt.transforms;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Dialect;
+import jopt.ir.MLIRContext;
+import jopt.ir.OpOperand;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.Walk;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.SideEffects;
+
+/**
+ * MLIR's greedy pattern rewrite driver on one region: a worklist seeded with every nested op,
+ * where each op is erased if trivially dead, else folded, else matched against the patterns;
+ * every change re-enqueues what it touched. Iterates (re-seeding, constant uniquing, region
+ * simplification) until nothing changes or the iteration limit is hit.
+ */
+public final class GreedyPatternRewriteDriver implements PatternRewriter.Listener {
+  private final MLIRContext ctx;
+  private final FrozenPatternSet patterns;
+  private final GreedyRewriteConfig config;
+  private final Region scope;
+  private final Worklist worklist = new Worklist();
+  private final PatternRewriter rewriter;
+  private final OperationFolder folder;
+  private long numRewrites;
+
+  private GreedyPatternRewriteDriver(MLIRContext ctx, FrozenPatternSet patterns,
+      GreedyRewriteConfig config, Region scope) {
+    this.ctx = ctx;
+    this.patterns = patterns;
+    this.config = config;
+    this.scope = scope;
+    this.rewriter = new PatternRewriter(ctx, this);
+    this.folder = new OperationFolder(rewriter);
+  }
+
+  /**
+   * Applies {@code patterns} to the ops nested in each region of {@code op} (not {@code op}
+   * itself). Returns true when the rewrite converged within the iteration limit.
+   */
+  public static boolean applyPatternsGreedily(Operation op, FrozenPatternSet patterns,
+      GreedyRewriteConfig config) {
+    boolean converged = true;
+    for (Region r : op.getRegions()) {
+      converged &= applyPatternsGreedily(r, patterns, config);
+    }
+    return converged;
+  }
+
+  public static boolean applyPatternsGreedily(Region region, FrozenPatternSet patterns,
+      GreedyRewriteConfig config) {
+    Operation parent = region.getParentOp();
+    return new GreedyPatternRewriteDriver(parent.getContext(), patterns, config, region).simplify();
+  }
+
+  private boolean simplify() {
+    int iteration = 0;
+    boolean continueRewrites;
+    do {
+      if (++iteration > config.maxIterations()
+          && config.maxIterations() != GreedyRewriteConfig.NO_LIMIT) {
+        return false;
+      }
+      worklist.clear();
+      seedWorklist();
+      continueRewrites = RegionSimplifier.eraseUnreachableBlocks(rewriter, List.of(scope));
+      continueRewrites |= processWorklist();
+      if (config.regionSimplification() != GreedyRewriteConfig.RegionSimplification.DISABLED) {
+        continueRewrites |= RegionSimplifier.runRegionDCE(rewriter, List.of(scope));
+      }
+    } while (continueRewrites);
+    return true;
+  }
+
+  private void seedWorklist() {
+    if (!config.useTopDownTraversal()) {
+      Walk.walkRegionPostOrder(scope, op -> {
+        if (!config.cseConstants() || !replacedKnownConstant(op)) {
+          addToWorklist(op);
+        }
+      });
+      return;
+    }
+    for (var block : List.copyOf(scope.getBlocks())) {
+      for (Operation top : block.getOperations()) {
+        top.walk(op -> {
+          if (!config.cseConstants() || !replacedKnownConstant(op)) {
+            addToWorklist(op);
+            return Walk.Result.ADVANCE;
+          }
+          return Walk.Result.SKIP;
+        });
+      }
+    }
+    worklist.reverse();
+  }
+
+  /** Uniques a constant with the folder; true when it was a duplicate and got replaced. */
+  private boolean replacedKnownConstant(Operation op) {
+    Attribute value = SideEffects.constantValue(op);
+    return value != null && !folder.insertKnownConstant(op, value);
+  }
+
+  private boolean processWorklist() {
+    boolean changed = false;
+    while (!worklist.isEmpty()
+        && (config.maxNumRewrites() == GreedyRewriteConfig.NO_LIMIT
+            || numRewrites < config.maxNumRewrites())) {
+      Operation op = worklist.pop();
+      if (SideEffects.isOpTriviallyDead(op)) {
+        rewriter.eraseOp(op);
+        changed = true;
+        continue;
+      }
+      if (config.fold() && !op.hasTrait(Traits.ConstantLike.class) && tryFold(op)) {
+        changed = true;
+        continue;
+      }
+      rewriter.setInsertionPoint(op);
+      if (patterns.matchAndRewrite(op, rewriter)) {
+        changed = true;
+        numRewrites++;
+      }
+    }
+    return changed;
+  }
+
+  private boolean tryFold(Operation op) {
+    if (!op.isRegistered()) {
+      return false;
+    }
+    List<Attribute> constOperands = new ArrayList<>(op.getNumOperands());
+    for (Value v : op.getOperands()) {
+      constOperands.add(SideEffects.constantValue(v));
+    }
+    List<OpFoldResult> results = new ArrayList<>();
+    if (!op.getDef().fold(op, constOperands, results)) {
+      return false;
+    }
+    if (results.isEmpty()) {
+      notifyOperationModified(op);
+      return true;
+    }
+    rewriter.setInsertionPoint(op);
+    List<Value> replacements = new ArrayList<>();
+    Dialect dialect = ctx.getDialect(op.getDialectNamespace());
+    for (int i = 0; i < results.size(); i++) {
+      OpFoldResult r = results.get(i);
+      if (!r.isAttribute()) {
+        replacements.add(r.value());
+        continue;
+      }
+      Operation constOp = dialect == null ? null : dialect.materializeConstant(
+          rewriter, r.attr(), op.getResult(i).getType(), op.getLoc());
+      if (constOp == null) {
+        for (Value v : replacements) {
+          Operation def = v.getDefiningOp();
+          if (def != null && def.getBlock() != null && v.useEmpty()
+              && def.getNextNode() == op) {
+            rewriter.eraseOp(def);
+          }
+        }
+        return false;
+      }
+      replacements.add(constOp.getResult(0));
+    }
+    rewriter.replaceOp(op, replacements);
+    return true;
+  }
+
+  /** Enqueues {@code op} and its ancestors up to the scope (none if outside the scope). */
+  private void addToWorklist(Operation op) {
+    List<Operation> ancestors = new ArrayList<>();
+    Operation o = op;
+    while (o != null) {
+      ancestors.add(o);
+      Region region = o.getParentRegion();
+      if (region == scope) {
+        for (Operation a : ancestors) {
+          worklist.push(a);
+        }
+        return;
+      }
+      if (region == null) {
+        return;
+      }
+      o = region.getParentOp();
+    }
+  }
+
+  /** After {@code op} goes, its operands' producers may be dead or simplifiable. */
+  private void addOperandsToWorklist(Operation op) {
+    for (Value operand : op.getOperands()) {
+      Operation def = operand == null ? null : operand.getDefiningOp();
+      if (def == null) {
+        continue;
+      }
+      Operation otherUser = null;
+      boolean moreThanTwo = false;
+      for (OpOperand use : operand.getUses()) {
+        Operation user = use.getOwner();
+        if (user == op || user == otherUser) {
+          continue;
+        }
+        if (otherUser == null) {
+          otherUser = user;
+          continue;
+        }
+        moreThanTwo = true;
+        break;
+      }
+      if (!moreThanTwo) {
+        addToWorklist(def);
+      }
+    }
+  }
+
+  @Override
+  public void notifyOperationInserted(Operation op) {
+    addToWorklist(op);
+  }
+
+  @Override
+  public void notifyOperationModified(Operation op) {
+    addToWorklist(op);
+  }
+
+  @Override
+  public void notifyOperationErased(Operation op) {
+    addOperandsToWorklist(op);
+    worklist.remove(op);
+    folder.notifyRemoval(op);
+  }
+}
