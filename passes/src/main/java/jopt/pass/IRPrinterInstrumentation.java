@@ -68,7 +68,7 @@ public final class IRPrinterInstrumentation implements PassInstrumentation {
   private String header(String when, Pass pass, Operation op) {
     StringBuilder sb = new StringBuilder("// -----// IR Dump ").append(when).append(' ')
         .append(pass.getName()).append(" (").append(pass.getArgument()).append(')');
-    if (config.moduleScope() && op.getParentOp() != null) {
+    if (config.moduleScope()) {
       sb.append(" ('").append(op.getName()).append("' operation");
       SymbolOpInterface sym = op.getInterface(SymbolOpInterface.class);
       String name = sym == null ? null : symbolName(op);
@@ -84,7 +84,10 @@ public final class IRPrinterInstrumentation implements PassInstrumentation {
     return op.getAttr("sym_name") instanceof jopt.ir.attr.StringAttr s ? s.value() : null;
   }
 
-  /** The op, or with module scope its top-level ancestor; nested ops use local scope. */
+  /**
+   * The op, or with module scope its top-level ancestor; nested ops use local scope. A
+   * top-level op's text already ends with a newline, as MLIR's printTopLevelOperation.
+   */
   private String render(Operation op) {
     Operation target = op;
     if (config.moduleScope()) {
@@ -95,9 +98,6 @@ public final class IRPrinterInstrumentation implements PassInstrumentation {
     StringBuilder sb = new StringBuilder();
     boolean nested = target.getBlock() != null;
     AsmPrinter.print(target, nested ? config.flags().withLocalScope(true) : config.flags(), sb);
-    if (!nested) {
-      sb.append('\n');
-    }
     return sb.append('\n').toString();
   }
 }

@@ -7,7 +7,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicBoolean;
 import jopt.ir.Block;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
@@ -17,8 +17,8 @@ import jopt.ir.Verifier;
 /**
  * Runs pass lists on ops: passes in order, nested managers on child ops (in parallel when a
  * pool is given), verification after each pass, instrumentation around each. A failing pass
- * stops its pipeline. Parallel runs give the output of the sequential run: diagnostics and
- * dumps are replayed in op order, up to the first op that failed.
+ * stops its pipeline (other ops still run theirs, as in MLIR). Parallel runs give the output
+ * of the sequential run: diagnostics and dumps are replayed in op order.
  */
 final class PassExecutor {
   private final List<PassInstrumentation> instrumentations;
@@ -107,12 +107,12 @@ final class PassExecutor {
     }
     // Nested parallel sections run sequentially inside their worker, so the pool never waits on itself.
     if (pool == null || work.size() < 2 || parallelism < 2 || output.isCapturing()) {
+      // As MLIR, every op gets its pipeline even after one failed; the adaptor then fails.
+      boolean ok = true;
       for (Work w : work) {
-        if (!runPipeline(w.pm(), w.op(), true)) {
-          return false;
-        }
+        ok &= runPipeline(w.pm(), w.op(), true);
       }
-      return true;
+      return ok;
     }
     return runInParallel(adaptor, work);
   }
@@ -128,20 +128,16 @@ final class PassExecutor {
       }
       idle.add(copy);
     }
-    AtomicInteger firstFailure = new AtomicInteger(Integer.MAX_VALUE);
+    AtomicBoolean failed = new AtomicBoolean();
     List<Future<List<Object>>> futures = new ArrayList<>();
     for (int i = 0; i < work.size(); i++) {
-      int index = i;
       Work w = work.get(i);
       futures.add(pool.submit(() -> {
-        if (index > firstFailure.get()) {
-          return null;
-        }
         OpToOpPassAdaptor mine = idle.take();
         List<Object> events = output.beginCapture();
         try {
           if (!runPipeline(mine.managerFor(w.op().getName()), w.op(), true)) {
-            firstFailure.accumulateAndGet(index, Math::min);
+            failed.set(true);
           }
         } finally {
           output.endCapture();
@@ -168,10 +164,9 @@ final class PassExecutor {
         throw new IllegalStateException(cause);
       }
     }
-    int failedAt = firstFailure.get();
-    for (int i = 0; i < results.size() && i <= failedAt; i++) {
-      output.replay(results.get(i));
+    for (List<Object> events : results) {
+      output.replay(events);
     }
-    return failedAt == Integer.MAX_VALUE;
+    return !failed.get();
   }
 }

@@ -73,7 +73,7 @@ public final class PassOption<T> {
       List<String> values, List<String> help) {
     return new PassOption<>(name, description, "value", (n, s) -> {
       if (!values.contains(s)) {
-        throw new IllegalArgumentException(
+        throw new PassOptionValueException(
             "for the --" + n + " option: Cannot find option named '" + s + "'!");
       }
       return s;
@@ -147,7 +147,7 @@ public final class PassOption<T> {
   void parse(String text) {
     if (text == null) {
       if (!isFlag()) {
-        throw new IllegalArgumentException(
+        throw new PassOptionValueException(
             "for the --" + name + " option: requires a value!");
       }
       setValue(parser.parse(name, "true"));
@@ -172,11 +172,16 @@ public final class PassOption<T> {
       }
       StringBuilder sb = new StringBuilder(name).append("={");
       for (int i = 0; i < values.size(); i++) {
-        sb.append(i == 0 ? "" : ",").append(printer.apply(values.get(i)));
+        sb.append(i == 0 ? "" : ",").append(escape(printer.apply(values.get(i))));
       }
       return sb.append('}').toString();
     }
-    return name + "=" + (value == null ? "" : printer.apply(value));
+    return name + "=" + (value == null ? "" : escape(printer.apply(value)));
+  }
+
+  /** Values with spaces are printed in braces, so they re-parse as one value. */
+  private static String escape(String v) {
+    return v.indexOf(' ') >= 0 ? "{" + v + "}" : v;
   }
 
   void copyFrom(PassOption<?> other) {
@@ -195,7 +200,7 @@ public final class PassOption<T> {
       case "false", "FALSE", "False", "0":
         return false;
       default:
-        throw new IllegalArgumentException("for the --" + name + " option: '" + s
+        throw new PassOptionValueException("for the --" + name + " option: '" + s
             + "' is invalid value for boolean argument! Try 0 or 1");
     }
   }
@@ -213,7 +218,7 @@ public final class PassOption<T> {
       }
       return v;
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("for the --" + name + " option: '" + s
+      throw new PassOptionValueException("for the --" + name + " option: '" + s
           + "' value invalid for " + kind + " argument!");
     }
   }

@@ -11,8 +11,20 @@ import java.util.List;
 public final class PassPipelineParser {
   /** A parse or resolution error; {@link #getMessage()} is the whole report as MLIR prints it. */
   public static final class PipelineException extends Exception {
+    private final String commandLineMessage;
+
     public PipelineException(String message) {
+      this(message, null);
+    }
+
+    public PipelineException(String message, String commandLineMessage) {
       super(message);
+      this.commandLineMessage = commandLineMessage;
+    }
+
+    /** A message the tool prints before the diagnostic, as LLVM's cl does; or null. */
+    public String getCommandLineMessage() {
+      return commandLineMessage;
     }
   }
 
@@ -107,7 +119,7 @@ public final class PassPipelineParser {
           throw error(pos, "missing closing '}' while processing pass options");
         }
         current.get(current.size() - 1).options = text.substring(pos + 1, close);
-        pos = close + 1;
+        pos = skipSpaces(close + 1);
         if (pos >= n) {
           break;
         }
@@ -128,6 +140,7 @@ public final class PassPipelineParser {
               + "while parsing pipeline");
         }
         stack.remove(stack.size() - 1);
+        pos = skipSpaces(pos);
         if (pos >= n) {
           done = true;
           break;
@@ -165,6 +178,14 @@ public final class PassPipelineParser {
     return s;
   }
 
+  private int skipSpaces(int from) {
+    int i = from;
+    while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
   private int indexOfAny(int from, String chars) {
     for (int i = from; i < text.length(); i++) {
       if (chars.indexOf(text.charAt(i)) >= 0) {
@@ -195,9 +216,12 @@ public final class PassPipelineParser {
       }
       try {
         registry.addToPipeline(e.name, e.options, pm);
+      } catch (PassOptionValueException ex) {
+        throw new PipelineException("\nfailed to add `" + e.name + "` with options `"
+            + e.options + "`\n", ex.getMessage());
       } catch (IllegalArgumentException ex) {
-        throw new PipelineException(
-            ex.getMessage() + "\nfailed to add `" + e.name + "` with options `" + e.options + "`");
+        throw new PipelineException(ex.getMessage() + "\nfailed to add `" + e.name
+            + "` with options `" + e.options + "`\n");
       }
     }
   }

@@ -1,6 +1,7 @@
 package jopt.passes;
 
 import jopt.pass.PassRegistry;
+import jopt.testpasses.TestPasses;
 import jopt.transforms.Canonicalizer;
 
 /** Registers every pass jopt ships, as the dialects' {@code Dialects.registerAll} does for ops. */
@@ -12,8 +13,8 @@ public final class Passes {
     return registry;
   }
 
-  /** A new registry with every built-in pass. */
+  /** A new registry with every built-in pass and the test passes lit tests use. */
   public static PassRegistry createRegistry() {
-    return registerAll(new PassRegistry());
+    return TestPasses.registerAll(registerAll(new PassRegistry()));
   }
 }

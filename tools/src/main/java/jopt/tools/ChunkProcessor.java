@@ -17,6 +17,7 @@ import jopt.pass.IRPrinterInstrumentation;
 import jopt.pass.OpPassManager;
 import jopt.pass.Pass;
 import jopt.pass.PassManager;
+import jopt.pass.PassOptionValueException;
 import jopt.pass.PassPipelineParser;
 import jopt.pass.PassRegistry;
 import jopt.pass.PassTiming;
@@ -178,11 +179,23 @@ final class ChunkProcessor {
         registry.addToPipeline(f.argument(), f.options(), pm);
       }
       return pm;
-    } catch (PassPipelineParser.PipelineException | IllegalArgumentException e) {
-      ctx.getDiagEngine().emit(new Diagnostic(
-          Diagnostic.Severity.ERROR, new Location.Unknown(), e.getMessage()));
-      return null;
+    } catch (PassPipelineParser.PipelineException e) {
+      if (e.getCommandLineMessage() != null) {
+        err.println(JoptCommandLine.NAME + ": " + e.getCommandLineMessage());
+      }
+      return reportPipelineError(ctx, e.getMessage());
+    } catch (PassOptionValueException e) {
+      err.println(JoptCommandLine.NAME + ": " + e.getMessage());
+      return reportPipelineError(ctx, "");
+    } catch (IllegalArgumentException e) {
+      return reportPipelineError(ctx, e.getMessage());
     }
+  }
+
+  private static PassManager reportPipelineError(MLIRContext ctx, String message) {
+    ctx.getDiagEngine().emit(
+        new Diagnostic(Diagnostic.Severity.ERROR, new Location.Unknown(), message));
+    return null;
   }
 
   /**
