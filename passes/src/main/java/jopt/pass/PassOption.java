@@ -172,7 +172,8 @@ public final class PassOption<T> {
       }
       StringBuilder sb = new StringBuilder(name).append("={");
       for (int i = 0; i < values.size(); i++) {
-        sb.append(i == 0 ? "" : ",").append(escape(printer.apply(values.get(i))));
+        String v = printer.apply(values.get(i));
+        sb.append(i == 0 ? "" : ",").append(v.indexOf(',') >= 0 ? "{" + v + "}" : escape(v));
       }
       return sb.append('}').toString();
     }

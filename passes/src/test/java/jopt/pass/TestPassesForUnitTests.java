@@ -1,0 +1,30 @@
+package jopt.pass;
+
+import java.util.List;
+import java.util.function.Consumer;
+import jopt.ir.Operation;
+import jopt.testpasses.TestFunctionPass;
+
+/** Passes for the pass manager's unit tests. */
+final class TestPassesForUnitTests {
+  private TestPassesForUnitTests() {}
+
+  static Pass functionPass() {
+    return new TestFunctionPass();
+  }
+
+  /** A func.func pass that hands each function to {@code action} (which may emit diagnostics). */
+  static Pass onFunctions(String name, Consumer<Operation> action, List<String> failOn) {
+    PassInfo[] info = new PassInfo[1];
+    info[0] = PassInfo.of(name, "test", "func.func", () -> new Pass(info[0]) {
+      @Override
+      protected void runOnOperation() {
+        action.accept(getOperation());
+        if (failOn.contains(((jopt.ir.attr.StringAttr) getOperation().getAttr("sym_name")).value())) {
+          signalPassFailure();
+        }
+      }
+    });
+    return info[0].create();
+  }
+}
