@@ -76,6 +76,23 @@ public abstract class Pass {
     failed = true;
   }
 
+  /**
+   * Runs {@code pipeline} on {@code target} (an op nested in this pass's op) from inside this
+   * pass, sequentially and with verification, as MLIR's dynamic pass pipelines; false on failure.
+   */
+  protected final boolean runPipeline(OpPassManager pipeline, Operation target) {
+    if (pipeline.getOpName() != null && !pipeline.getOpName().equals(target.getName())) {
+      target.emitError("can't run '" + pipeline.getOpName() + "' pass manager on '"
+          + target.getName() + "' op");
+      return false;
+    }
+    pipeline.finalizePassList();
+    PassExecutor.initialize(pipeline, target.getContext());
+    PassExecutor exec = new PassExecutor(java.util.List.of(), true, null, 1,
+        new OrderedOutput(System.err, target.getContext().getDiagEngine()));
+    return exec.runPipeline(pipeline, target, false);
+  }
+
   /** Runs on {@code target}; returns false when the pass signalled failure. */
   final boolean run(Operation target) {
     this.op = target;
