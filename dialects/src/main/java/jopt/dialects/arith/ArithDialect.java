@@ -3,8 +3,15 @@ package jopt.dialects.arith;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
 import jopt.ir.Dialect;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.attr.FloatAttr;
+import jopt.ir.attr.IntegerAttr;
 
 /** The arith dialect: constants, integer and float arithmetic, comparisons, select and casts. */
 public final class ArithDialect extends Dialect {
@@ -67,5 +74,17 @@ public final class ArithDialect extends Dialect {
       flags |= bit;
     }
     return overflow ? new IntegerOverflowFlagsAttr(flags) : new FastMathFlagsAttr(flags);
+  }
+
+  @Override
+  public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
+    if (!(value instanceof IntegerAttr || value instanceof FloatAttr)
+        || !type.equals(value.getType())) {
+      return null;
+    }
+    OperationState st = new OperationState(loc, "arith.constant");
+    st.attributes.set("value", value);
+    st.addType(type);
+    return builder.create(st);
   }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiPredicate;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -13,6 +14,7 @@ import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.IntegerType;
 
 /**
@@ -152,5 +154,39 @@ public final class CastOp extends OpDefinition implements Traits.Pure {
       return false;
     }
     return true;
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    Type to = op.getResult(0).getType();
+    // A cast of a cast back to the original type.
+    Operation def = op.getOperand(0).getDefiningOp();
+    if (isIndexCast() && def != null && def.getName().equals(getName())
+        && def.getOperand(0).getType().equals(to)) {
+      results.add(OpFoldResult.of(def.getOperand(0)));
+      return true;
+    }
+    if (!(operands.get(0) instanceof IntegerAttr a)) {
+      return false;
+    }
+    int from = IntegerFolder.width(op.getOperand(0).getType());
+    int width = IntegerFolder.width(to);
+    if (from <= 0 || width <= 0) {
+      return false;
+    }
+    java.math.BigInteger v;
+    switch (getName()) {
+      case "arith.index_cast", "arith.extsi", "arith.trunci" -> v = IntegerFolder.signed(a, from);
+      case "arith.index_castui", "arith.extui" -> v = IntegerFolder.unsigned(a, from);
+      default -> {
+        return false;
+      }
+    }
+    results.add(OpFoldResult.of(IntegerAttr.get(to, v)));
+    return true;
+  }
+
+  private boolean isIndexCast() {
+    return getName().equals("arith.index_cast") || getName().equals("arith.index_castui");
   }
 }

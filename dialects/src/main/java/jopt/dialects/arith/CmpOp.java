@@ -13,7 +13,9 @@ import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.IntegerType;
 
 /**
@@ -135,6 +137,24 @@ public final class CmpOp extends OpDefinition implements Traits.Pure {
       op.emitOpError("failed to verify that result type has i1 element type and same shape as operands");
       return false;
     }
+    return true;
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    if (!getName().equals("arith.cmpi") || !(op.getResult(0).getType() instanceof IntegerType)) {
+      return false;
+    }
+    int index = predicateIndex(op);
+    if (index < 0 || index >= predicates().size()) {
+      return false;
+    }
+    Boolean r = IntegerFolder.compare(predicates().get(index), op.getOperand(0), op.getOperand(1),
+        operands.get(0), operands.get(1), IntegerFolder.width(op.getOperand(0).getType()));
+    if (r == null) {
+      return false;
+    }
+    results.add(OpFoldResult.of(BoolAttr.get(r)));
     return true;
   }
 }

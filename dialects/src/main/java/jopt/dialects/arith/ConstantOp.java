@@ -1,6 +1,7 @@
 package jopt.dialects.arith;
 
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.dialects.builtin.AsmUtil;
@@ -16,6 +17,7 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 
@@ -93,6 +95,12 @@ public final class ConstantOp extends OpDefinition implements Traits.Pure, Trait
       op.emitOpError("value must be an integer, float, or elements attribute");
       return false;
     }
+    return true;
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    results.add(OpFoldResult.of(op.getAttr("value")));
     return true;
   }
 }

@@ -3,14 +3,18 @@ package jopt.dialects.arith;
 import java.util.List;
 import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * The unary and binary elementwise arith ops ({@code arith.addi %a, %b overflow<nsw> : i32},
@@ -79,5 +83,32 @@ public final class ElementwiseOp extends OpDefinition implements Traits.Pure, Tr
     return flags.verify(op)
         && TypeConstraint.verifyAll(op, constraint, constraint)
         && TypeConstraint.verifySameOperandsAndResultType(op);
+  }
+
+  private static final Set<String> COMMUTATIVE = Set.of("arith.addi", "arith.muli", "arith.andi",
+      "arith.ori", "arith.xori", "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui",
+      "arith.addf", "arith.mulf", "arith.maximumf", "arith.minimumf", "arith.maxnumf",
+      "arith.minnumf");
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    if (op.getNumOperands() == 2 && op.getNumResults() == 1
+        && IntegerFolder.fold(getName().substring("arith.".length()), op, operands, results)) {
+      return true;
+    }
+    results.clear();
+    // MLIR's Commutative trait folder: constants move to the right, in place.
+    if (COMMUTATIVE.contains(getName()) && operands.get(0) != null && operands.get(1) == null) {
+      Value lhs = op.getOperand(0);
+      op.setOperand(0, op.getOperand(1));
+      op.setOperand(1, lhs);
+      return true;
+    }
+    return false;
+  }
+
+  @Override
+  public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+    ArithPatterns.add(getName(), patterns);
   }
 }

@@ -4,13 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.BoolAttr;
+import jopt.ir.rewrite.OpFoldResult;
 
 /** {@code arith.select %c, %a, %b : i32}; a vector/tensor condition prints its type first. */
 public final class SelectOp extends OpDefinition implements Traits.Pure {
@@ -71,5 +75,27 @@ public final class SelectOp extends OpDefinition implements Traits.Pure {
       return false;
     }
     return true;
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    Value t = op.getOperand(1);
+    Value f = op.getOperand(2);
+    if (t == f) {
+      results.add(OpFoldResult.of(t));
+      return true;
+    }
+    if (operands.get(0) instanceof BoolAttr c) {
+      results.add(OpFoldResult.of(c.value() ? t : f));
+      return true;
+    }
+    // select %c, true, false -> %c
+    if (op.getResult(0).getType().equals(op.getOperand(0).getType())
+        && operands.get(1) instanceof BoolAttr tv && tv.value()
+        && operands.get(2) instanceof BoolAttr fv && !fv.value()) {
+      results.add(OpFoldResult.of(op.getOperand(0)));
+      return true;
+    }
+    return false;
   }
 }

@@ -1,0 +1,100 @@
+package jopt.dialects.arith;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.function.BinaryOperator;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.rewrite.SideEffects;
+
+/**
+ * arith's re-association patterns of constants that index arithmetic hits: {@code (x + c0) + c1
+ * -> x + (c0 + c1)}, {@code (x - c0) + c1}, {@code (x + c0) - c1}, {@code (x * c0) * c1}.
+ * As MLIR's DRR patterns, the new constant is created before the root and the ops' overflow
+ * flags are intersected.
+ */
+final class ArithPatterns {
+  private ArithPatterns() {}
+
+  static void add(String opName, RewritePatternSet patterns) {
+    switch (opName) {
+      case "arith.addi" -> {
+        patterns.add(new Reassociate("AddIAddConstant", "arith.addi", "arith.addi",
+            "arith.addi", BigInteger::add));
+        patterns.add(new Reassociate("AddISubConstantRHS", "arith.addi", "arith.subi",
+            "arith.addi", (c1, c0) -> c1.subtract(c0)));
+      }
+      case "arith.subi" -> patterns.add(new Reassociate("SubIRHSAddConstant", "arith.subi",
+          "arith.addi", "arith.addi", BigInteger::subtract));
+      case "arith.muli" -> patterns.add(new Reassociate("MulIMulIConstant", "arith.muli",
+          "arith.muli", "arith.muli", BigInteger::multiply));
+      default -> {}
+    }
+  }
+
+  private static int flags(Operation op) {
+    return op.getAttr("overflowFlags") instanceof IntegerOverflowFlagsAttr f ? f.flags() : 0;
+  }
+
+  /**
+   * {@code root(inner(x, c0), c1) -> result(x, combine(c0, c1))}; for AddISubConstantRHS the
+   * combination receives (c1, c0).
+   */
+  private static final class Reassociate extends RewritePattern {
+    private final String debugName;
+    private final String innerName;
+    private final String resultName;
+    private final BinaryOperator<BigInteger> combine;
+
+    Reassociate(String debugName, String rootName, String innerName, String resultName,
+        BinaryOperator<BigInteger> combine) {
+      super(rootName);
+      this.debugName = debugName;
+      this.innerName = innerName;
+      this.resultName = resultName;
+      this.combine = combine;
+    }
+
+    @Override
+    public String getDebugName() {
+      return debugName;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation inner = op.getOperand(0).getDefiningOp();
+      if (inner == null || !inner.getName().equals(innerName)) {
+        return false;
+      }
+      Attribute c1 = SideEffects.constantValue(op.getOperand(1));
+      Attribute c0 = SideEffects.constantValue(inner.getOperand(1));
+      Type type = op.getResult(0).getType();
+      int w = IntegerFolder.width(type);
+      if (!(c0 instanceof IntegerAttr a) || !(c1 instanceof IntegerAttr b) || w <= 0) {
+        return false;
+      }
+      BigInteger v = debugName.equals("AddISubConstantRHS")
+          ? combine.apply(IntegerFolder.unsigned(b, w), IntegerFolder.unsigned(a, w))
+          : combine.apply(IntegerFolder.unsigned(a, w), IntegerFolder.unsigned(b, w));
+      rewriter.setInsertionPoint(op);
+      OperationState cst = new OperationState(op.getLoc(), "arith.constant");
+      cst.attributes.set("value", IntegerAttr.get(type, v));
+      cst.addType(type);
+      Value c = rewriter.create(cst).getResult(0);
+      OperationState st = new OperationState(op.getLoc(), resultName);
+      st.addOperands(List.of(inner.getOperand(0), c));
+      st.addType(type);
+      st.attributes.set("overflowFlags",
+          new IntegerOverflowFlagsAttr(flags(op) & flags(inner)));
+      rewriter.replaceOp(op, rewriter.create(st).getResults());
+      return true;
+    }
+  }
+}
