@@ -65,6 +65,31 @@ public final class DominanceInfo {
     return trees.computeIfAbsent(r, RegionDom::new).dominates(a, b);
   }
 
+  /**
+   * The dominator tree of a region as children lists (blocks reachable from the entry, in
+   * reverse post-order); the entry block is the root.
+   */
+  public Map<Block, List<Block>> dominatorTreeChildren(Region r) {
+    Map<Block, List<Block>> children = new IdentityHashMap<>();
+    if (r.isEmpty()) {
+      return children;
+    }
+    if (r.hasOneBlock()) {
+      children.put(r.front(), List.of());
+      return children;
+    }
+    RegionDom dom = trees.computeIfAbsent(r, RegionDom::new);
+    for (Block b : dom.rpo) {
+      children.put(b, new ArrayList<>());
+    }
+    for (int i = 1; i < dom.rpo.size(); i++) {
+      if (dom.idom[i] >= 0) {
+        children.get(dom.rpo.get(dom.idom[i])).add(dom.rpo.get(i));
+      }
+    }
+    return children;
+  }
+
   /** MLIR's rule: regions of unregistered ops and graph regions impose no dominance. */
   public static boolean hasSSADominance(Region region) {
     Operation parent = region.getParentOp();
@@ -80,9 +105,10 @@ public final class DominanceInfo {
   private static final class RegionDom {
     private final Map<Block, Integer> rpoIndex = new HashMap<>();
     private final int[] idom;
+    private final List<Block> rpo;
 
     RegionDom(Region r) {
-      List<Block> rpo = reversePostOrder(r.front());
+      rpo = reversePostOrder(r.front());
       for (int i = 0; i < rpo.size(); i++) {
         rpoIndex.put(rpo.get(i), i);
       }

@@ -2,7 +2,9 @@ package jopt.passes;
 
 import jopt.pass.PassRegistry;
 import jopt.testpasses.TestPasses;
+import jopt.transforms.CSE;
 import jopt.transforms.Canonicalizer;
+import jopt.transforms.SymbolDCE;
 
 /** Registers every pass jopt ships, as the dialects' {@code Dialects.registerAll} does for ops. */
 public final class Passes {
@@ -10,6 +12,8 @@ public final class Passes {
 
   public static PassRegistry registerAll(PassRegistry registry) {
     registry.register(Canonicalizer.INFO);
+    registry.register(CSE.INFO);
+    registry.register(SymbolDCE.INFO);
     return registry;
   }
 
