@@ -78,6 +78,11 @@ public final class ArithDialect extends Dialect {
 
   @Override
   public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
+    return materialize(builder, value, type, loc);
+  }
+
+  /** Creates {@code arith.constant value : type}, or returns null for an unsupported value. */
+  public static Operation materialize(Builder builder, Attribute value, Type type, Location loc) {
     if (!(value instanceof IntegerAttr || value instanceof FloatAttr)
         || !type.equals(value.getType())) {
       return null;

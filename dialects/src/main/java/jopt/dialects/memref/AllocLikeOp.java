@@ -10,10 +10,11 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * memref.alloc and memref.alloca: {@code (%dynamicSizes)[%symbolOperands] attr-dict : type}.
@@ -110,5 +111,10 @@ public final class AllocLikeOp extends OpDefinition implements MemoryEffects, Tr
   @Override
   public List<Effect> getEffects(Operation op) {
     return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
+  }
+
+  @Override
+  public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+    patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName()));
   }
 }

@@ -1,14 +1,17 @@
 package jopt.dialects.memref;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
+import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.type.StridesAndOffset;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.StridesAndOffset;
 
 /** memref.cast: converts between compatible memref types (static/dynamic sizes, strides, rank). */
 public final class CastOp extends SourceToTypeOp implements ViewLikeOpInterface, Traits.Pure {
@@ -79,5 +82,10 @@ public final class CastOp extends SourceToTypeOp implements ViewLikeOpInterface,
 
   static boolean sameShape(Type a, Type b) {
     return Arrays.equals(ShapedTypes.shape(a), ShapedTypes.shape(b));
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    return MemRefFolding.foldCast(op, results);
   }
 }

@@ -1,14 +1,16 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.copy: {@code %source, %target attr-dict : type to type}; reads source, writes target. */
 public final class CopyOp extends OpDefinition implements MemoryEffects {
@@ -73,5 +75,10 @@ public final class CopyOp extends OpDefinition implements MemoryEffects {
   @Override
   public List<Effect> getEffects(Operation op) {
     return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getOperand(1)));
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    return MemRefFolding.foldMemRefCast(op);
   }
 }

@@ -1,14 +1,16 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.dealloc: {@code %memref attr-dict : type}; frees its operand. */
 public final class DeallocOp extends OpDefinition implements MemoryEffects {
@@ -49,5 +51,10 @@ public final class DeallocOp extends OpDefinition implements MemoryEffects {
   @Override
   public List<Effect> getEffects(Operation op) {
     return List.of(new Effect(Kind.FREE, op.getOperand(0)));
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    return MemRefFolding.foldMemRefCast(op);
   }
 }

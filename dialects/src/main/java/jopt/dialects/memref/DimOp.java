@@ -1,15 +1,18 @@
 package jopt.dialects.memref;
 
+import java.util.List;
 import java.util.function.BiConsumer;
+import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.dim: {@code attr-dict %source, %index : type}. */
 public final class DimOp extends OpDefinition implements Traits.Pure {
@@ -55,5 +58,10 @@ public final class DimOp extends OpDefinition implements Traits.Pure {
   @Override
   public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
     setName.accept(op.getResult(0), "dim");
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    return MemRefFolding.foldDim(op, operands, results);
   }
 }

@@ -7,10 +7,11 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.load: {@code %memref[%indices] attr-dict : type}; reads the memref. */
 public final class LoadOp extends OpDefinition implements MemoryEffects {
@@ -76,5 +77,10 @@ public final class LoadOp extends OpDefinition implements MemoryEffects {
   @Override
   public List<Effect> getEffects(Operation op) {
     return List.of(new Effect(Kind.READ, op.getOperand(0)));
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    return MemRefFolding.foldMemRefCast(op);
   }
 }

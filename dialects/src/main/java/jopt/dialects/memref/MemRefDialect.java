@@ -1,8 +1,14 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import jopt.dialects.arith.ArithDialect;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
 import jopt.ir.Dialect;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.Type;
 
 /** The memref dialect: allocation, access and view ops on memrefs. */
 public final class MemRefDialect extends Dialect {
@@ -35,5 +41,11 @@ public final class MemRefDialect extends Dialect {
         new GetGlobalOp(),
         new GlobalOp(),
         new AssumeAlignmentOp());
+  }
+
+  /** Folded index values (memref.dim) become arith.constant, as in MLIR. */
+  @Override
+  public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
+    return ArithDialect.materialize(builder, value, type, loc);
   }
 }

@@ -2,14 +2,16 @@ package jopt.dialects.memref;
 
 import java.util.List;
 import java.util.Set;
+import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.store: {@code %value, %memref[%indices] attr-dict : type}; writes the memref. */
 public final class StoreOp extends OpDefinition implements MemoryEffects {
@@ -65,5 +67,10 @@ public final class StoreOp extends OpDefinition implements MemoryEffects {
   @Override
   public List<Effect> getEffects(Operation op) {
     return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    return MemRefFolding.foldMemRefCast(op);
   }
 }

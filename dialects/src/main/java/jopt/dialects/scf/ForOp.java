@@ -11,12 +11,13 @@ import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * {@code scf.for [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %init) -> (types)] [: type]}.
@@ -25,7 +26,7 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
  */
 public final class ForOp extends OpDefinition
     implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
-        RegionBranchOpInterface, LoopLikeOpInterface {
+        Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface, LoopLikeOpInterface {
   public ForOp() {
     super("scf.for");
   }
@@ -222,5 +223,10 @@ public final class ForOp extends OpDefinition
   public List<Value> getYieldedValues(Operation op) {
     Operation t = OpUtils.body(op, 0).getLastOp();
     return t == null ? List.of() : t.getOperands();
+  }
+
+  @Override
+  public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+    patterns.add(new ScfCanonicalization.SimplifyTrivialLoops());
   }
 }

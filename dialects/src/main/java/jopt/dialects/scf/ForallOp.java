@@ -27,7 +27,8 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
  */
 public final class ForallOp extends OpDefinition
     implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
-        Traits.AttrSizedOperandSegments, RegionBranchOpInterface, LoopLikeOpInterface {
+        Traits.AttrSizedOperandSegments, Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface,
+        LoopLikeOpInterface {
   static final String LB = "staticLowerBound";
   static final String UB = "staticUpperBound";
   static final String STEP = "staticStep";

@@ -12,10 +12,12 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /** {@code scf.if %c [-> (types)] {then} [else {else}]}; the else region may be empty. */
 public final class IfOp extends OpDefinition
-    implements Traits.SingleBlockImplicitTerminator, RegionBranchOpInterface {
+    implements Traits.SingleBlockImplicitTerminator, Traits.HasRecursiveMemoryEffects,
+        RegionBranchOpInterface {
   public IfOp() {
     super("scf.if");
   }
@@ -112,5 +114,10 @@ public final class IfOp extends OpDefinition
   @Override
   public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
     return List.of();
+  }
+
+  @Override
+  public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+    patterns.add(new ScfCanonicalization.RemoveStaticCondition());
   }
 }

@@ -25,7 +25,8 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
  */
 public final class ParallelOp extends OpDefinition
     implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
-        Traits.AttrSizedOperandSegments, RegionBranchOpInterface, LoopLikeOpInterface {
+        Traits.AttrSizedOperandSegments, Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface,
+        LoopLikeOpInterface {
   public ParallelOp() {
     super("scf.parallel");
   }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.OpDefinition;
+import jopt.ir.Traits;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -21,7 +22,8 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
  * {@code scf.while (%a = %init) : (types) -> types {before} do {after}}: the "before" region
  * ends with scf.condition, which goes to "after" or exits; "after" yields back to "before".
  */
-public final class WhileOp extends OpDefinition implements RegionBranchOpInterface, LoopLikeOpInterface {
+public final class WhileOp extends OpDefinition
+    implements Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface, LoopLikeOpInterface {
   public WhileOp() {
     super("scf.while");
   }

@@ -1,0 +1,105 @@
+package jopt.dialects.scf;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+import jopt.ir.attr.BoolAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.rewrite.SideEffects;
+
+/**
+ * The scf canonicalizations memory IR hits first: scf.if on a constant condition (MLIR's
+ * RemoveStaticCondition) and scf.for loops with zero or one iteration (SimplifyTrivialLoops).
+ */
+final class ScfCanonicalization {
+  private ScfCanonicalization() {}
+
+  /** Inlines the single block of {@code region} before {@code op} and replaces op by its yield. */
+  static void replaceOpWithRegion(PatternRewriter rewriter, Operation op, Region region,
+      List<Value> blockArgs) {
+    Block block = region.front();
+    Operation terminator = block.getTerminator();
+    rewriter.inlineBlockBefore(block, op, blockArgs);
+    // Read after inlining: yielded block arguments are now their replacements.
+    rewriter.replaceOp(op, new ArrayList<>(terminator.getOperands()));
+    rewriter.eraseOp(terminator);
+  }
+
+  static final class RemoveStaticCondition extends RewritePattern {
+    RemoveStaticCondition() {
+      super("scf.if");
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      if (!(SideEffects.constantValue(op.getOperand(0)) instanceof BoolAttr cond)) {
+        return false;
+      }
+      if (cond.value()) {
+        replaceOpWithRegion(rewriter, op, op.getRegion(0), List.of());
+      } else if (!op.getRegion(1).isEmpty()) {
+        replaceOpWithRegion(rewriter, op, op.getRegion(1), List.of());
+      } else {
+        rewriter.eraseOp(op);
+      }
+      return true;
+    }
+  }
+
+  static final class SimplifyTrivialLoops extends RewritePattern {
+    SimplifyTrivialLoops() {
+      super("scf.for");
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Value lb = op.getOperand(0);
+      Value ub = op.getOperand(1);
+      List<Value> inits = op.getOperands(3, op.getNumOperands());
+      if (lb == ub) {
+        rewriter.replaceOp(op, inits);
+        return true;
+      }
+      Long diff = constDiff(lb, ub);
+      if (diff == null || op.hasAttr("unsignedCmp")) {
+        return false;
+      }
+      if (diff <= 0) {
+        rewriter.replaceOp(op, inits);
+        return true;
+      }
+      if (!(SideEffects.constantValue(op.getOperand(2)) instanceof IntegerAttr step)) {
+        return false;
+      }
+      if (step.getInt() >= diff) {
+        List<Value> args = new ArrayList<>();
+        args.add(lb);
+        args.addAll(inits);
+        replaceOpWithRegion(rewriter, op, op.getRegion(0), args);
+        return true;
+      }
+      return false;
+    }
+
+    /** ub - lb when both are constants, or when ub is {@code arith.addi lb, c}. */
+    private static Long constDiff(Value lb, Value ub) {
+      Attribute l = SideEffects.constantValue(lb);
+      Attribute u = SideEffects.constantValue(ub);
+      if (l instanceof IntegerAttr li && u instanceof IntegerAttr ui) {
+        return ui.getInt() - li.getInt();
+      }
+      Operation add = ub.getDefiningOp();
+      if (add != null && add.getName().equals("arith.addi") && add.getOperand(0) == lb
+          && SideEffects.constantValue(add.getOperand(1)) instanceof IntegerAttr c) {
+        return c.getInt();
+      }
+      return null;
+    }
+  }
+}
