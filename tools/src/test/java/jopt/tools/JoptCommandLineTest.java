@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class JoptCommandLineTest {
@@ -45,9 +46,20 @@ class JoptCommandLineTest {
 
   @Test
   void unknownArgumentIsReportedAsMlirOptDoes() {
-    assertEquals(new JoptCommandLine.Exit(1), parse("--pass-pipeline=builtin.module()"));
-    assertEquals("jopt: Unknown command line argument '--pass-pipeline=builtin.module()'.  "
+    assertEquals(new JoptCommandLine.Exit(1), parse("--no-such-pass"));
+    assertEquals("jopt: Unknown command line argument '--no-such-pass'.  "
         + "Try: 'jopt --help'\n", err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void passFlagsKeepTheirOrderAndOptions() {
+    PassPipelineOptions p = options("--cse", "-canonicalize=max-iterations=2", "in.mlir", "--cse")
+        .passes();
+    assertEquals(List.of(new PassPipelineOptions.PassFlag("cse", ""),
+        new PassPipelineOptions.PassFlag("canonicalize", "max-iterations=2"),
+        new PassPipelineOptions.PassFlag("cse", "")), p.passFlags());
+    assertEquals("in.mlir", options("--cse", "in.mlir").inputFilename());
+    assertEquals("builtin.module(cse)", options("-p", "builtin.module(cse)").passes().pipeline());
   }
 
   @Test

@@ -92,4 +92,32 @@ class JoptMainTest {
     assertEquals(0, run(in, "--verify-diagnostics"), err());
     assertEquals("", err());
   }
+
+  /** A library user's pass: renames every function to @renamed. */
+  private static final class RenamePass extends jopt.pass.Pass {
+    static final jopt.pass.PassInfo INFO = jopt.pass.PassInfo.of(
+        "my-rename", "Rename functions", "func.func", RenamePass::new);
+
+    RenamePass() {
+      super(INFO);
+    }
+
+    @Override
+    protected void runOnOperation() {
+      getOperation().setAttr("sym_name", new jopt.ir.attr.StringAttr("renamed"));
+    }
+  }
+
+  @Test
+  void customPassesRunAsFlagsAndInPipelines() {
+    jopt.pass.PassRegistry registry = jopt.passes.Passes.createRegistry().register(RenamePass.INFO);
+    for (String[] args : new String[][] {{"--my-rename"}, {"-p", "builtin.module(func.func(my-rename))"}}) {
+      out.reset();
+      int rc = JoptMain.run(args, new ByteArrayInputStream(FUNC_A.getBytes(StandardCharsets.UTF_8)),
+          new PrintStream(out, true, StandardCharsets.UTF_8),
+          new PrintStream(err, true, StandardCharsets.UTF_8), registry);
+      assertEquals(0, rc, err());
+      assertEquals(MODULE_A.replace("@a", "@renamed"), out());
+    }
+  }
 }
