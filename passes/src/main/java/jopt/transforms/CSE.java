@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.ir.Block;
 import jopt.ir.DominanceInfo;
+import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Traits;
@@ -19,25 +20,46 @@ import jopt.pass.PassInfo;
 
 /**
  * {@code cse}: MLIR's common subexpression elimination. Walks each region along its dominator
- * tree with a scoped table of known ops; an op equal to a known one is replaced by it. Ops
- * without effects are merged anywhere they are dominated; read-only ops only with an earlier
- * read in the same block and no write in between. Trivially dead ops are erased too.
+ * tree with a scoped table of known ops; an op equivalent to a known one is replaced by it.
+ * Effect-free ops merge with any dominating copy, read-only ops only with a copy earlier in the
+ * same block with no write in between. Trivially dead ops met on the way are erased too.
  */
 public final class CSE extends Pass {
   public static final PassInfo INFO =
       PassInfo.of("cse", "Eliminate common sub-expressions", null, CSE::new);
 
-  /** A scoped hash table: scopes are pushed per block and popped after its dominated blocks. */
+  /** An op as a hash key under {@link OperationEquivalence}. */
+  private static final class Key {
+    final Operation op;
+    final int hash;
+
+    Key(Operation op) {
+      this.op = op;
+      this.hash = OperationEquivalence.computeHash(op);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.hash == hash && OperationEquivalence.isEquivalentTo(op, k.op);
+    }
+  }
+
+  /** LLVM's ScopedHashTable: an insert shadows an equal key until its scope is popped. */
   private static final class ScopedMap {
-    private final Map<OperationEquivalence, ArrayDeque<Operation>> map = new HashMap<>();
-    private final ArrayDeque<List<OperationEquivalence>> scopes = new ArrayDeque<>();
+    private final Map<Key, ArrayDeque<Operation>> map = new HashMap<>();
+    private final ArrayDeque<List<Key>> scopes = new ArrayDeque<>();
 
     void push() {
       scopes.push(new ArrayList<>());
     }
 
     void pop() {
-      for (OperationEquivalence key : scopes.pop()) {
+      for (Key key : scopes.pop()) {
         ArrayDeque<Operation> stack = map.get(key);
         stack.pop();
         if (stack.isEmpty()) {
@@ -46,22 +68,23 @@ public final class CSE extends Pass {
       }
     }
 
-    Operation lookup(Operation op) {
-      ArrayDeque<Operation> stack = map.get(new OperationEquivalence(op));
+    Operation lookup(Key key) {
+      ArrayDeque<Operation> stack = map.get(key);
       return stack == null ? null : stack.peek();
     }
 
-    void insert(Operation op) {
-      OperationEquivalence key = new OperationEquivalence(op);
-      map.computeIfAbsent(key, k -> new ArrayDeque<>()).push(op);
+    boolean contains(Operation op) {
+      return map.containsKey(new Key(op));
+    }
+
+    void insert(Key key) {
+      map.computeIfAbsent(key, k -> new ArrayDeque<>()).push(key.op);
       scopes.peek().add(key);
     }
   }
 
-  private final DominanceInfo dominance = new DominanceInfo();
   private final List<Operation> opsToErase = new ArrayList<>();
-  /** Per block: for a read op, the op up to which no write follows it (MLIR's cache). */
-  private final Map<Operation, Operation> noWriteUntil = new HashMap<>();
+  private DominanceInfo domInfo;
 
   public CSE() {
     super(INFO);
@@ -74,66 +97,68 @@ public final class CSE extends Pass {
 
   @Override
   protected void runOnOperation() {
-    opsToErase.clear();
-    ScopedMap known = new ScopedMap();
+    domInfo = new DominanceInfo();
+    ScopedMap knownValues = new ScopedMap();
     for (Region r : getOperation().getRegions()) {
-      simplifyRegion(known, r);
+      simplifyRegion(knownValues, r);
     }
     for (Operation op : opsToErase) {
       op.erase();
     }
     opsToErase.clear();
-    dominance.invalidate();
+    domInfo = null;
   }
 
-  private void simplifyRegion(ScopedMap known, Region region) {
+  private void simplifyRegion(ScopedMap knownValues, Region region) {
     if (region.isEmpty()) {
       return;
     }
-    boolean ssaDominance = DominanceInfo.hasSSADominance(region);
     if (region.hasOneBlock()) {
-      known.push();
-      simplifyBlock(known, region.front(), ssaDominance);
-      known.pop();
+      knownValues.push();
+      simplifyBlock(knownValues, region.front(), DominanceInfo.hasSSADominance(region));
+      knownValues.pop();
       return;
     }
-    if (!ssaDominance) {
-      return;
-    }
-    Map<Block, List<Block>> children = dominance.dominatorTreeChildren(region);
-    // Iterative pre-order walk of the dominator tree, one scope per node.
+    // As MLIR's DominanceInfo: graph regions have one block, so a multi-block region (even of
+    // an unregistered op) has SSA dominance.
+    // Pre-order walk of the dominator tree (unreachable blocks are not in it), one scope per
+    // block, so an op is known exactly in the blocks it dominates.
+    Map<Block, List<Block>> children = domInfo.dominatorTreeChildren(region);
     ArrayDeque<Iterator<Block>> stack = new ArrayDeque<>();
-    known.push();
-    simplifyBlock(known, region.front(), true);
+    knownValues.push();
+    simplifyBlock(knownValues, region.front(), true);
     stack.push(children.get(region.front()).iterator());
     while (!stack.isEmpty()) {
       Iterator<Block> it = stack.peek();
       if (it.hasNext()) {
         Block child = it.next();
-        known.push();
-        simplifyBlock(known, child, true);
+        knownValues.push();
+        simplifyBlock(knownValues, child, true);
         stack.push(children.get(child).iterator());
       } else {
         stack.pop();
-        known.pop();
+        knownValues.pop();
       }
     }
   }
 
-  private void simplifyBlock(ScopedMap known, Block block, boolean ssaDominance) {
+  private void simplifyBlock(ScopedMap knownValues, Block block, boolean hasSSADominance) {
     for (Operation op : block.getOperations()) {
       if (op.getNumRegions() != 0) {
-        ScopedMap scope = op.hasTrait(Traits.IsolatedFromAbove.class) ? new ScopedMap() : known;
+        // Values from above must not leak into isolated regions. As MLIR's mightHaveTrait,
+        // an unregistered op may be isolated.
+        boolean isolated =
+            !op.isRegistered() || op.hasTrait(Traits.IsolatedFromAbove.class);
+        ScopedMap scope = isolated ? new ScopedMap() : knownValues;
         for (Region r : op.getRegions()) {
           simplifyRegion(scope, r);
         }
       }
-      simplifyOperation(known, op, ssaDominance);
+      simplifyOperation(knownValues, op, hasSSADominance);
     }
-    noWriteUntil.clear();
   }
 
-  private void simplifyOperation(ScopedMap known, Operation op, boolean ssaDominance) {
+  private void simplifyOperation(ScopedMap knownValues, Operation op, boolean hasSSADominance) {
     if (op.hasTrait(Traits.IsTerminator.class)) {
       return;
     }
@@ -150,33 +175,32 @@ public final class CSE extends Pass {
       if (!onlyReads(op)) {
         return;
       }
-      Operation existing = known.lookup(op);
+      Key key = new Key(op);
+      Operation existing = knownValues.lookup(key);
       if (existing != null && existing.getBlock() == op.getBlock()
-          && !hasWriteInBetween(existing, op)) {
-        replaceUsesAndDelete(known, op, existing, ssaDominance);
+          && !hasOtherSideEffectingOpInBetween(existing, op)) {
+        replaceUsesAndDelete(knownValues, op, existing, hasSSADominance);
         return;
       }
-      known.insert(op);
+      knownValues.insert(key);
       return;
     }
-    Operation existing = known.lookup(op);
+    Key key = new Key(op);
+    Operation existing = knownValues.lookup(key);
     if (existing != null) {
-      replaceUsesAndDelete(known, op, existing, ssaDominance);
+      replaceUsesAndDelete(knownValues, op, existing, hasSSADominance);
       return;
     }
-    known.insert(op);
+    knownValues.insert(key);
   }
 
+  /** MLIR's onlyHasEffect&lt;Read&gt;: true also for an interface reporting no effects. */
   private static boolean onlyReads(Operation op) {
     MemoryEffects me = op.getInterface(MemoryEffects.class);
     if (me == null) {
       return false;
     }
-    List<MemoryEffects.Effect> effects = me.getEffects(op);
-    if (effects.isEmpty()) {
-      return false;
-    }
-    for (MemoryEffects.Effect e : effects) {
+    for (MemoryEffects.Effect e : me.getEffects(op)) {
       if (e.kind() != MemoryEffects.Kind.READ) {
         return false;
       }
@@ -184,44 +208,46 @@ public final class CSE extends Pass {
     return true;
   }
 
-  private void replaceUsesAndDelete(ScopedMap known, Operation op, Operation existing,
-      boolean ssaDominance) {
-    for (int i = 0; i < op.getNumResults(); i++) {
-      Value from = op.getResult(i);
-      Value to = existing.getResult(i);
-      if (ssaDominance) {
-        from.replaceAllUsesWith(to);
-      } else {
-        // Without dominance, uses not yet visited may not see the existing op.
-        from.replaceUsesWithIf(to, use -> known.lookup(use.getOwner()) == null);
+  private void replaceUsesAndDelete(ScopedMap knownValues, Operation op, Operation existing,
+      boolean hasSSADominance) {
+    if (hasSSADominance) {
+      // No use of op has been visited yet.
+      for (int i = 0; i < op.getNumResults(); i++) {
+        op.getResult(i).replaceAllUsesWith(existing.getResult(i));
+      }
+      opsToErase.add(op);
+    } else {
+      // In a graph region, a use already visited may not see existing. MLIR's test for
+      // "visited" is whether an op equivalent to the user is known.
+      for (int i = 0; i < op.getNumResults(); i++) {
+        Value to = existing.getResult(i);
+        op.getResult(i).replaceUsesWithIf(to,
+            use -> !knownValues.contains(use.getOwner()));
+      }
+      if (op.use_empty()) {
+        opsToErase.add(op);
       }
     }
-    if (op.use_empty()) {
-      opsToErase.add(op);
-    }
-    if (existing.getLoc() instanceof jopt.ir.Location.Unknown
-        && !(op.getLoc() instanceof jopt.ir.Location.Unknown)) {
+    if (existing.getLoc() instanceof Location.Unknown
+        && !(op.getLoc() instanceof Location.Unknown)) {
       existing.setLoc(op.getLoc());
     }
   }
 
-  /** Whether an op between {@code from} and {@code to} (same block) may write memory. */
-  private boolean hasWriteInBetween(Operation from, Operation to) {
-    Operation start = noWriteUntil.getOrDefault(from, from.getNextNode());
-    if (start == null) {
-      return true;
-    }
-    for (Operation o = start; o != null && o != to; o = o.getNextNode()) {
+  /** Whether an op after {@code fromOp} and before {@code toOp} (same block) may write. */
+  private static boolean hasOtherSideEffectingOpInBetween(Operation fromOp, Operation toOp) {
+    for (Operation o = fromOp.getNextNode(); o != null && o != toOp; o = o.getNextNode()) {
       if (mayWrite(o)) {
         return true;
       }
     }
-    noWriteUntil.put(from, to);
     return false;
   }
 
+  /** MLIR's getEffectsRecursively has a write, or is unknown (no interface, not recursive). */
   private static boolean mayWrite(Operation op) {
-    if (op.hasTrait(Traits.HasRecursiveMemoryEffects.class)) {
+    boolean recursive = op.hasTrait(Traits.HasRecursiveMemoryEffects.class);
+    if (recursive) {
       for (Region r : op.getRegions()) {
         for (Block b : r.getBlocks()) {
           for (Operation nested : b.getOperations()) {
@@ -237,7 +263,7 @@ public final class CSE extends Pass {
     }
     MemoryEffects me = op.getInterface(MemoryEffects.class);
     if (me == null) {
-      return !op.hasTrait(Traits.HasRecursiveMemoryEffects.class);
+      return !recursive;
     }
     for (MemoryEffects.Effect e : me.getEffects(op)) {
       if (e.kind() == MemoryEffects.Kind.WRITE) {

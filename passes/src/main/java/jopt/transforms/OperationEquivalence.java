@@ -1,65 +1,172 @@
 package jopt.transforms;
 
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import jopt.ir.Block;
 import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
 
 /**
- * The key under which CSE finds an equivalent op: name, attributes (properties included),
- * opaque properties, result types, operands (the same SSA values) and successors. Ops with
- * regions are never equivalent here.
+ * MLIR's OperationEquivalence as CSE uses it (locations ignored). Two ops are equivalent when
+ * name, attributes, properties and result types match and their operands are the same SSA
+ * values, in any order for commutative ops. Ops with regions also need structurally equal
+ * regions, where values defined inside them correspond one to one.
  */
 final class OperationEquivalence {
-  private final Operation op;
-  private final int hash;
+  /** The ops with MLIR's Commutative trait. */
+  private static final Set<String> COMMUTATIVE = Set.of("arith.addf", "arith.addi",
+      "arith.addui_extended", "arith.andi", "arith.maximumf", "arith.maxnumf", "arith.maxsi",
+      "arith.maxui", "arith.minimumf", "arith.minnumf", "arith.minsi", "arith.minui",
+      "arith.mulf", "arith.muli", "arith.mulsi_extended", "arith.mului_extended", "arith.ori",
+      "arith.xori");
 
-  OperationEquivalence(Operation op) {
-    this.op = op;
-    this.hash = Objects.hash(op.getName(), op.getAttrDictionary(), op.getOpaqueProperties(),
-        op.getResultTypes(), identityHashes(op.getOperands()), identityHashes(op.getSuccessors()));
+  private OperationEquivalence() {}
+
+  static boolean isCommutative(Operation op) {
+    return op.isRegistered() && COMMUTATIVE.contains(op.getName());
   }
 
-  private static int identityHashes(List<?> values) {
-    int h = 1;
-    for (Object v : values) {
-      h = 31 * h + System.identityHashCode(v);
+  /** Hashes what {@link #isEquivalentTo} compares at the top level (not regions). */
+  static int computeHash(Operation op) {
+    int operands = 1;
+    boolean commutative = isCommutative(op);
+    for (Value v : op.getOperands()) {
+      int h = System.identityHashCode(v);
+      operands = commutative ? operands + h : 31 * operands + h;
     }
-    return h;
+    return Objects.hash(op.getName(), op.getAttrDictionary(), op.getOpaqueProperties(),
+        op.getResultTypes(), operands);
   }
 
-  Operation op() {
-    return op;
-  }
-
-  @Override
-  public int hashCode() {
-    return hash;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    if (!(o instanceof OperationEquivalence other) || other.hash != hash) {
+  static boolean isEquivalentTo(Operation lhs, Operation rhs) {
+    if (lhs == rhs) {
+      return true;
+    }
+    if (!sameHeader(lhs, rhs)) {
       return false;
     }
-    Operation b = other.op;
-    return op.getName().equals(b.getName())
-        && op.getNumRegions() == 0 && b.getNumRegions() == 0
-        && op.getAttrDictionary().equals(b.getAttrDictionary())
-        && Objects.equals(op.getOpaqueProperties(), b.getOpaqueProperties())
-        && op.getResultTypes().equals(b.getResultTypes())
-        && sameElements(op.getOperands(), b.getOperands())
-        && sameElements(op.getSuccessors(), b.getSuccessors());
-  }
-
-  private static boolean sameElements(List<?> a, List<?> b) {
-    if (a.size() != b.size()) {
+    List<Value> l = lhs.getOperands();
+    List<Value> r = rhs.getOperands();
+    if (!(isCommutative(lhs) ? sameMultiset(l, r) : l.equals(r))) {
       return false;
     }
-    for (int i = 0; i < a.size(); i++) {
-      if (a.get(i) != b.get(i)) {
+    if (lhs.getNumRegions() == 0) {
+      return true;
+    }
+    Map<Value, Value> equivalent = new IdentityHashMap<>();
+    Map<Block, Block> blocks = new IdentityHashMap<>();
+    for (int i = 0; i < lhs.getNumRegions(); i++) {
+      if (!regionsEquivalent(lhs.getRegion(i), rhs.getRegion(i), equivalent, blocks)) {
         return false;
       }
     }
     return true;
+  }
+
+  /** Everything but operands and regions: name, attributes, properties, counts, result types. */
+  private static boolean sameHeader(Operation lhs, Operation rhs) {
+    return lhs.getName().equals(rhs.getName())
+        && lhs.getAttrDictionary().equals(rhs.getAttrDictionary())
+        && Objects.equals(lhs.getOpaqueProperties(), rhs.getOpaqueProperties())
+        && lhs.getNumRegions() == rhs.getNumRegions()
+        && lhs.getNumSuccessors() == rhs.getNumSuccessors()
+        && lhs.getNumOperands() == rhs.getNumOperands()
+        && lhs.getResultTypes().equals(rhs.getResultTypes());
+  }
+
+  /** Whether {@code r} is a permutation of {@code l} (values compared by identity). */
+  private static boolean sameMultiset(List<Value> l, List<Value> r) {
+    List<Value> remaining = new ArrayList<>(r);
+    for (Value v : l) {
+      int i = indexOfIdentity(remaining, v);
+      if (i < 0) {
+        return false;
+      }
+      remaining.remove(i);
+    }
+    return true;
+  }
+
+  private static int indexOfIdentity(List<Value> values, Value v) {
+    for (int i = 0; i < values.size(); i++) {
+      if (values.get(i) == v) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static boolean regionsEquivalent(Region lhs, Region rhs, Map<Value, Value> equivalent,
+      Map<Block, Block> blocks) {
+    List<Block> lb = lhs.getBlocks();
+    List<Block> rb = rhs.getBlocks();
+    if (lb.size() != rb.size()) {
+      return false;
+    }
+    for (int i = 0; i < lb.size(); i++) {
+      if (!blocksEquivalent(lb.get(i), rb.get(i), equivalent, blocks)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean blocksEquivalent(Block lhs, Block rhs, Map<Value, Value> equivalent,
+      Map<Block, Block> blocks) {
+    if (lhs.getNumArguments() != rhs.getNumArguments() || !mapTo(blocks, lhs, rhs)
+        || !lhs.getArgumentTypes().equals(rhs.getArgumentTypes())) {
+      return false;
+    }
+    for (int i = 0; i < lhs.getNumArguments(); i++) {
+      equivalent.put(lhs.getArgument(i), rhs.getArgument(i));
+    }
+    Iterator<Operation> lo = lhs.getOperations().iterator();
+    Iterator<Operation> ro = rhs.getOperations().iterator();
+    while (lo.hasNext() && ro.hasNext()) {
+      if (!nestedOpsEquivalent(lo.next(), ro.next(), equivalent, blocks)) {
+        return false;
+      }
+    }
+    return !lo.hasNext() && !ro.hasNext();
+  }
+
+  /** Nested ops compare operands in order, through the values mapped so far. */
+  private static boolean nestedOpsEquivalent(Operation lhs, Operation rhs,
+      Map<Value, Value> equivalent, Map<Block, Block> blocks) {
+    if (!sameHeader(lhs, rhs)) {
+      return false;
+    }
+    for (int i = 0; i < lhs.getNumOperands(); i++) {
+      Value l = lhs.getOperand(i);
+      Value r = rhs.getOperand(i);
+      if (l != r && (!l.getType().equals(r.getType()) || equivalent.get(l) != r)) {
+        return false;
+      }
+    }
+    for (int i = 0; i < lhs.getNumResults(); i++) {
+      equivalent.put(lhs.getResult(i), rhs.getResult(i));
+    }
+    for (int i = 0; i < lhs.getNumRegions(); i++) {
+      if (!regionsEquivalent(lhs.getRegion(i), rhs.getRegion(i), equivalent, blocks)) {
+        return false;
+      }
+    }
+    for (int i = 0; i < lhs.getNumSuccessors(); i++) {
+      if (!mapTo(blocks, lhs.getSuccessor(i), rhs.getSuccessor(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Maps {@code l} to {@code r} unless {@code l} is already mapped to another block. */
+  private static boolean mapTo(Map<Block, Block> blocks, Block l, Block r) {
+    return blocks.computeIfAbsent(l, k -> r) == r;
   }
 }
