@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.OpDefinition;
+import jopt.ir.Traits;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -13,7 +14,8 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 
 /** {@code scf.execute_region [-> types] [no_inline] {...}}: runs its (multi-block) region once. */
-public final class ExecuteRegionOp extends OpDefinition implements RegionBranchOpInterface {
+public final class ExecuteRegionOp extends OpDefinition
+    implements Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface {
   public ExecuteRegionOp() {
     super("scf.execute_region");
   }
