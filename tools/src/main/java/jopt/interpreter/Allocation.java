@@ -1,0 +1,105 @@
+package jopt.interpreter;
+
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+
+/**
+ * One allocation of the instrumented heap: its bytes, shadow memory (per byte, the id of the
+ * logical buffer that last wrote it, 0 when never written), and its history for diagnostics.
+ */
+public final class Allocation {
+  /** Who allocated the memory, which decides who may free it. */
+  public enum Kind {
+    /** memref.alloc, realloc, bufferization.clone: the program owns and must free it. */
+    HEAP,
+    /** memref.alloca: released when its allocation scope exits, never freed. */
+    STACK,
+    /** An argument of the entry function, owned by the caller. */
+    ARGUMENT,
+    /** A memref.global. */
+    GLOBAL,
+    /** A buffer handed in by an opaque op (test.source), owned by the environment. */
+    EXTERNAL
+  }
+
+  private final int id;
+  private final Kind kind;
+  private final long address;
+  private final Type type;
+  private final Operation allocOp;
+  final byte[] bytes;
+  final int[] writer;
+  final LogicalBuffer logical;
+  private Operation freeOp;
+  private boolean freed;
+  private String freeReason;
+
+  Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
+      LogicalBuffer logical) {
+    this.id = id;
+    this.kind = kind;
+    this.address = address;
+    this.type = type;
+    this.allocOp = allocOp;
+    this.bytes = new byte[size];
+    this.writer = new int[size];
+    this.logical = logical;
+  }
+
+  public int id() {
+    return id;
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
+  /** The (simulated) address of the first byte. */
+  public long address() {
+    return address;
+  }
+
+  public int size() {
+    return bytes.length;
+  }
+
+  /** The type the buffer was allocated with. */
+  public Type type() {
+    return type;
+  }
+
+  /** The op that allocated it (null for arguments and external buffers). */
+  public Operation allocOp() {
+    return allocOp;
+  }
+
+  public boolean isFreed() {
+    return freed;
+  }
+
+  /** The op that freed it (null while live, or when a scope exit released it). */
+  public Operation freeOp() {
+    return freeOp;
+  }
+
+  /** How it was released: "freed", "released when its scope ended", "reallocated". */
+  public String freeReason() {
+    return freeReason;
+  }
+
+  void markFreed(Operation op, String reason) {
+    freed = true;
+    freeOp = op;
+    freeReason = reason;
+  }
+
+  Location allocLocation() {
+    return allocOp == null ? null : allocOp.getLoc();
+  }
+
+  /** {@code buffer #3 (memref<4xf32>, 16 bytes)}. */
+  public String describe() {
+    return "buffer #" + id + " (" + type + ", " + bytes.length + " bytes)";
+  }
+}

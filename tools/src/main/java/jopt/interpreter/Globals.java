@@ -1,0 +1,50 @@
+package jopt.interpreter;
+
+import jopt.interpreter.RuntimeError.Kind;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.FloatAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.type.MemRefType;
+
+/** memref.global: allocated on first use in a run, filled from {@code initial_value}. */
+final class Globals {
+  private Globals() {}
+
+  static MemRefValue get(Execution ex, String name, Operation site) {
+    MemRefValue cached = ex.globals().get(name);
+    if (cached != null) {
+      return cached;
+    }
+    Operation g = ex.lookupFunction(name, site);
+    if (!g.getName().equals("memref.global") || !(g.getAttr("type") instanceof TypeAttr ta)
+        || !(ta.value() instanceof MemRefType t)) {
+      throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
+    }
+    MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
+    if (g.getAttr("initial_value") instanceof DenseElementsAttr init) {
+      int[] i = {0};
+      MemRefs.forEachIndex(m.sizes, idx -> {
+        Attribute e = init.getElementAttr(init.isSplat() ? 0 : i[0]);
+        i[0]++;
+        ex.heap().write(m, idx, scalar(e, ex, site), site);
+      });
+    }
+    ex.globals().put(name, m);
+    return m;
+  }
+
+  /** The runtime value of an integer or float attribute. */
+  static Object scalar(Attribute a, Execution ex, Operation site) {
+    if (a instanceof IntegerAttr i) {
+      int w = Scalars.width(i.getType());
+      return Scalars.normalize(i.getBigValue().longValue(), w > 0 ? w : 64);
+    }
+    if (a instanceof FloatAttr f) {
+      return Scalars.round(f.getType(), f.getValueAsDouble());
+    }
+    throw ex.error(Kind.UNSUPPORTED, site, "the interpreter cannot hold the value " + a);
+  }
+}

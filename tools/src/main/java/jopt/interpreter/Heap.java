@@ -1,0 +1,217 @@
+package jopt.interpreter;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.interpreter.RuntimeError.Kind;
+import jopt.ir.Diagnostic;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+
+/**
+ * The instrumented heap: every allocation is an object with an id, every access is checked
+ * against liveness, bounds, initialization and the logical buffer that last wrote the bytes.
+ * Faults are thrown as {@link RuntimeError}s located at the op that made them.
+ */
+public final class Heap {
+  private final InterpreterOptions options;
+  private final List<Allocation> allocations = new ArrayList<>();
+  private final List<LogicalBuffer> logicals = new ArrayList<>();
+  private final Map<ViewKey, LogicalBuffer> viewBuffers = new HashMap<>();
+  private long nextAddress = 0x10000;
+  private long liveHeapBytes;
+  private long peakHeapBytes;
+  private int heapAllocs;
+  private int heapFrees;
+
+  private record ViewKey(Operation op, LogicalBuffer parent) {}
+
+  Heap(InterpreterOptions options) {
+    this.options = options;
+    logicals.add(null); // id 0 means "never written"
+  }
+
+  Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op) {
+    if (size < 0 || size > options.maxAllocationBytes()) {
+      throw error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + size + " bytes exceeds the "
+          + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
+    }
+    long align = Math.max(16, alignment);
+    long address = (nextAddress + align - 1) / align * align;
+    nextAddress = address + Math.max(size, 1) + 16;
+    LogicalBuffer logical = newLogical(null, op);
+    Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
+        logical);
+    allocations.add(a);
+    if (kind == Allocation.Kind.HEAP) {
+      heapAllocs++;
+      liveHeapBytes += size;
+      peakHeapBytes = Math.max(peakHeapBytes, liveHeapBytes);
+    }
+    return a;
+  }
+
+  private LogicalBuffer newLogical(LogicalBuffer parent, Operation origin) {
+    LogicalBuffer b = new LogicalBuffer(logicals.size(), parent, origin);
+    logicals.add(b);
+    return b;
+  }
+
+  /** The logical buffer of the view that {@code op} (a memref.view) carves from {@code parent}. */
+  LogicalBuffer viewBuffer(Operation op, LogicalBuffer parent) {
+    return viewBuffers.computeIfAbsent(new ViewKey(op, parent), k -> newLogical(parent, op));
+  }
+
+  /** memref.dealloc and friends: {@code m} must be the live root of a heap allocation. */
+  void free(MemRefValue m, Operation op) {
+    if (!m.root) {
+      throw error(Kind.INVALID_FREE, op, "free of a view: the operand points into "
+          + m.alloc.describe() + " but is not the allocation itself")
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
+    freeAllocation(m.alloc, op, "freed");
+  }
+
+  /** Frees an allocation by identity (ownership-based frees, realloc). */
+  void freeAllocation(Allocation a, Operation op, String reason) {
+    if (a.isFreed()) {
+      throw error(Kind.DOUBLE_FREE, op, "double free of " + a.describe())
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here")
+          .note(a.freeOp() == null ? null : a.freeOp().getLoc(), "first " + a.freeReason() + " here")
+          .build();
+    }
+    if (a.kind() != Allocation.Kind.HEAP) {
+      throw error(Kind.INVALID_FREE, op, "free of memory the program does not own: "
+          + a.describe() + " is " + describeKind(a.kind()))
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here").build();
+    }
+    a.markFreed(op, reason);
+    heapFrees++;
+    liveHeapBytes -= a.size();
+  }
+
+  /** Ends the life of a stack allocation when its scope exits. */
+  void releaseStack(Allocation a) {
+    if (!a.isFreed()) {
+      a.markFreed(null, "released when its allocation scope ended");
+    }
+  }
+
+  private static String describeKind(Allocation.Kind k) {
+    return switch (k) {
+      case HEAP -> "heap memory";
+      case STACK -> "stack memory (memref.alloca)";
+      case ARGUMENT -> "an argument of the entry function, owned by the caller";
+      case GLOBAL -> "a global (memref.get_global)";
+      case EXTERNAL -> "owned by the environment (test.source)";
+    };
+  }
+
+  void checkLive(Allocation a, Operation op, String what) {
+    if (a.isFreed()) {
+      throw error(Kind.USE_AFTER_FREE, op, what + " of " + a.describe() + " after it was "
+          + a.freeReason())
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here")
+          .note(a.freeOp() == null ? null : a.freeOp().getLoc(), a.freeReason() + " here")
+          .build();
+    }
+  }
+
+  /** Position of the element at {@code idx}, after the liveness and allocation-bounds checks. */
+  private int position(MemRefValue m, long[] idx, Operation op, String what) {
+    checkLive(m.alloc, op, what);
+    long pos = m.bytePosition(idx);
+    if (pos < 0 || pos + m.elemBytes > m.alloc.size()) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " of bytes [" + pos + ", " + (pos + m.elemBytes)
+          + ") outside " + m.alloc.describe())
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
+    return (int) pos;
+  }
+
+  /** Reads one element; null when {@code allowUninitialized} and its bytes were never written. */
+  Object read(MemRefValue m, long[] idx, Operation op, boolean allowUninitialized) {
+    int pos = position(m, idx, op, "read");
+    for (int i = pos; i < pos + m.elemBytes; i++) {
+      int tag = m.alloc.writer[i];
+      if (tag == 0) {
+        if (allowUninitialized || !options.checkUninitializedReads()) {
+          return allowUninitialized ? null : ElementCodec.read(m.alloc.bytes, pos, m.elementType);
+        }
+        throw error(Kind.UNINITIALIZED_READ, op, "read of uninitialized memory: byte " + i
+            + " of " + m.alloc.describe() + " was never written")
+            .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+      }
+      if (tag != m.logical.id && options.checkLogicalBuffers()) {
+        LogicalBuffer w = logicals.get(tag);
+        if (!w.isRelated(m.logical)) {
+          throw error(Kind.CLOBBERED_READ, op, "read of bytes last written through another "
+              + "buffer: byte " + i + " of " + m.alloc.describe()
+              + " belongs to two live buffers")
+              .note(w.origin == null ? null : w.origin.getLoc(), "the bytes were written through "
+                  + "the buffer made here")
+              .note(m.logical.origin == null ? null : m.logical.origin.getLoc(),
+                  "and are read through the buffer made here")
+              .build();
+        }
+      }
+    }
+    return ElementCodec.read(m.alloc.bytes, pos, m.elementType);
+  }
+
+  /** Writes one element; a null value marks its bytes uninitialized (copy of such bytes). */
+  void write(MemRefValue m, long[] idx, Object value, Operation op) {
+    int pos = position(m, idx, op, "write");
+    int tag = value == null ? 0 : m.logical.id;
+    for (int i = pos; i < pos + m.elemBytes; i++) {
+      m.alloc.writer[i] = tag;
+    }
+    if (value != null) {
+      ElementCodec.write(m.alloc.bytes, pos, m.elementType, value);
+    }
+  }
+
+  /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
+  void copyBytes(Allocation from, Allocation to, int n) {
+    System.arraycopy(from.bytes, 0, to.bytes, 0, n);
+    for (int i = 0; i < n; i++) {
+      to.writer[i] = from.writer[i] == 0 ? 0 : to.logical.id;
+    }
+  }
+
+  public List<Allocation> allocations() {
+    return List.copyOf(allocations);
+  }
+
+  public HeapStats stats() {
+    return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes);
+  }
+
+  ErrorBuilder error(Kind kind, Operation op, String message) {
+    return new ErrorBuilder(kind, op == null ? null : op.getLoc(), message);
+  }
+
+  /** A {@link RuntimeError} under construction, with notes pointing at allocation history. */
+  static final class ErrorBuilder {
+    private final Kind kind;
+    private final Diagnostic diagnostic;
+
+    ErrorBuilder(Kind kind, Location loc, String message) {
+      this.kind = kind;
+      this.diagnostic = new Diagnostic(Diagnostic.Severity.ERROR, loc == null ? Location.UNKNOWN : loc, message);
+    }
+
+    ErrorBuilder note(Location loc, String text) {
+      if (loc != null) {
+        diagnostic.attachNote(loc, text);
+      }
+      return this;
+    }
+
+    RuntimeError build() {
+      return new RuntimeError(kind, diagnostic);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+package jopt.interpreter;
+
+import java.util.Arrays;
+import jopt.ir.Type;
+
+/**
+ * A memref descriptor: the allocation behind it, the byte position of its aligned pointer in
+ * that allocation, and the element offset, sizes and strides of the layout. {@code root} is
+ * true for the value an allocation produced (and casts of it): only those may be freed.
+ */
+public final class MemRefValue {
+  final Allocation alloc;
+  final long base;
+  final long offset;
+  final long[] sizes;
+  final long[] strides;
+  final Type elementType;
+  final int elemBytes;
+  final LogicalBuffer logical;
+  final boolean root;
+
+  MemRefValue(Allocation alloc, long base, long offset, long[] sizes, long[] strides,
+      Type elementType, LogicalBuffer logical, boolean root) {
+    this.alloc = alloc;
+    this.base = base;
+    this.offset = offset;
+    this.sizes = sizes;
+    this.strides = strides;
+    this.elementType = elementType;
+    this.elemBytes = ElementCodec.byteSize(elementType);
+    this.logical = logical;
+    this.root = root;
+  }
+
+  public Allocation allocation() {
+    return alloc;
+  }
+
+  public int rank() {
+    return sizes.length;
+  }
+
+  public long[] sizes() {
+    return sizes.clone();
+  }
+
+  public long[] strides() {
+    return strides.clone();
+  }
+
+  public long offset() {
+    return offset;
+  }
+
+  public Type elementType() {
+    return elementType;
+  }
+
+  public long numElements() {
+    long n = 1;
+    for (long s : sizes) {
+      n *= s;
+    }
+    return n;
+  }
+
+  /** A view of the same memory with another layout; it is no longer a root. */
+  MemRefValue view(long newBase, long newOffset, long[] newSizes, long[] newStrides,
+      Type newElementType, LogicalBuffer newLogical) {
+    return new MemRefValue(alloc, newBase, newOffset, newSizes, newStrides, newElementType,
+        newLogical, false);
+  }
+
+  MemRefValue withLayout(long newOffset, long[] newSizes, long[] newStrides) {
+    return view(base, newOffset, newSizes, newStrides, elementType, logical);
+  }
+
+  /** The same descriptor under another static type (memref.cast keeps it a root). */
+  MemRefValue castTo(Type newElementType) {
+    return new MemRefValue(alloc, base, offset, sizes, strides, newElementType, logical, root);
+  }
+
+  /** Byte position of the element at {@code indices} within the allocation. */
+  long bytePosition(long[] indices) {
+    long e = offset;
+    for (int i = 0; i < indices.length; i++) {
+      e += indices[i] * strides[i];
+    }
+    return base + e * elemBytes;
+  }
+
+  @Override
+  public String toString() {
+    return "memref(buffer #" + alloc.id() + ", base " + base + ", offset " + offset + ", sizes "
+        + Arrays.toString(sizes) + ", strides " + Arrays.toString(strides) + ")";
+  }
+}

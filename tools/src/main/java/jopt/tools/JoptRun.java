@@ -1,0 +1,159 @@
+package jopt.tools;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import jopt.dialects.Dialects;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.Interpreter;
+import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.PipelineCheck;
+import jopt.interpreter.RuntimeError;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.Verifier;
+import jopt.ir.type.FunctionType;
+import jopt.parser.Parser;
+import jopt.parser.SourceFile;
+import jopt.passes.Passes;
+
+/**
+ * {@code jopt-run FILE [--entry=@f] [--args=...] [--pass-pipeline=P]}: runs a function in the
+ * reference interpreter; with a pipeline, checks the pipeline's output against the input.
+ * Prints the results, the trace and heap statistics; faults go to stderr as located errors
+ * and make the exit code 1.
+ */
+public final class JoptRun {
+  private JoptRun() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.in, System.out, System.err));
+  }
+
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    try {
+      int[] code = {0};
+      JoptRunOptions opts = JoptRunCommandLine.parse(args, out, err, code);
+      return opts == null ? code[0] : run(opts, in, out, err);
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+      err.println("error: internal error: " + e);
+      e.printStackTrace(err);
+      return 1;
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  private static int run(JoptRunOptions opts, InputStream in, PrintStream out, PrintStream err) {
+    String name = opts.inputFilename().equals("-") ? "<stdin>" : opts.inputFilename();
+    String text;
+    try {
+      text = new String(opts.inputFilename().equals("-") ? in.readAllBytes()
+          : Files.readAllBytes(Path.of(opts.inputFilename())), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      err.println("cannot open input file '" + opts.inputFilename() + "': " + e.getMessage());
+      return 1;
+    }
+    SourceMgr mgr = new SourceMgr(name, text);
+    MLIRContext ctx = new MLIRContext();
+    Dialects.registerAll(ctx);
+    ctx.allowUnregisteredDialects(true);
+    ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
+    Operation module = Parser.parseSource(ctx, new SourceFile(name, text));
+    boolean valid = module != null && Verifier.verify(module);
+    ctx.getDiagEngine().flush();
+    if (!valid) {
+      return 1;
+    }
+    Interpreter probe = new Interpreter(module);
+    FunctionType sig = probe.signature(opts.entry());
+    if (sig == null) {
+      err.println(JoptRunCommandLine.NAME + ": no function '@" + opts.entry() + "' in " + name);
+      return 1;
+    }
+    List<Object> args;
+    try {
+      args = EntryArguments.convert(opts.args(), sig.getInputs(), opts.entry());
+    } catch (IllegalArgumentException e) {
+      err.println(JoptRunCommandLine.NAME + ": " + e.getMessage());
+      return 1;
+    }
+    InterpreterOptions io = InterpreterOptions.defaults()
+        .withCheckLeaks(opts.checkLeaks())
+        .withCheckUninitializedReads(opts.checkUninitializedReads())
+        .withCheckLogicalBuffers(opts.checkLogicalBuffers())
+        .withMaxSteps(opts.maxSteps());
+    if (opts.pipeline() == null) {
+      ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
+      print(out, r);
+      out.println("heap: " + r.stats());
+      return report(err, mgr, r, "");
+    }
+    PipelineCheck.Outcome o = PipelineCheck.run(text, name, new PipelineCheck.Config(
+        opts.pipeline(), opts.entry(), args, Passes.createRegistry(),
+        io.withCheckLeaks(opts.checkLeaks() && !opts.inputMayLeak()), io));
+    if (opts.printOutput() && o.output() != null) {
+      out.print(o.output());
+    }
+    if (o.after() != null) {
+      print(out, o.after());
+    } else if (o.before() != null) {
+      print(out, o.before());
+    }
+    if (o.before() != null) {
+      out.println("heap before: " + o.before().stats());
+    }
+    if (o.after() != null) {
+      out.println("heap after: " + o.after().stats());
+    }
+    switch (o.verdict()) {
+      case OK:
+        return 0;
+      case INPUT_FAULT:
+        return report(err, mgr, o.before(), "the input faults: ");
+      case OUTPUT_FAULT:
+        return report(err, mgr, o.after(), "the output of the pipeline faults: ");
+      default:
+        err.println(JoptRunCommandLine.NAME + ": " + describe(o.verdict()) + ": "
+            + o.message().strip());
+        return 1;
+    }
+  }
+
+  private static String describe(PipelineCheck.Verdict v) {
+    return switch (v) {
+      case INVALID_INPUT -> "invalid input";
+      case PASS_FAILED -> "the pipeline failed";
+      case INVALID_OUTPUT -> "the output of the pipeline is invalid";
+      case MISMATCH -> "the output of the pipeline computes something else";
+      default -> v.toString();
+    };
+  }
+
+  private static void print(PrintStream out, ExecutionResult r) {
+    for (int i = 0; i < r.results().size(); i++) {
+      out.println("result #" + i + ": " + r.results().get(i));
+    }
+    for (String t : r.trace()) {
+      out.println(t);
+    }
+  }
+
+  private static int report(PrintStream err, SourceMgr mgr, ExecutionResult r, String prefix) {
+    if (r.ok()) {
+      return 0;
+    }
+    if (!prefix.isEmpty()) {
+      err.println(JoptRunCommandLine.NAME + ": " + prefix.strip());
+    }
+    for (RuntimeError e : r.errors()) {
+      mgr.print(err, e.getDiagnostic());
+    }
+    return 1;
+  }
+}

@@ -1,0 +1,16 @@
+package jopt.tools;
+
+import java.util.List;
+
+/** The options of jopt-run, as parsed by {@link JoptRunCommandLine}. */
+record JoptRunOptions(
+    String inputFilename,
+    String entry,
+    List<String> args,
+    String pipeline,
+    boolean checkLeaks,
+    boolean inputMayLeak,
+    boolean checkUninitializedReads,
+    boolean checkLogicalBuffers,
+    long maxSteps,
+    boolean printOutput) {}
