@@ -39,6 +39,7 @@ def tool_pattern(name):
 
 # `lit -Djopt=/usr/bin/mlir-opt-22 ...` runs the suite against the reference tool.
 jopt = lit_config.params.get("jopt", os.path.join(repo_root, "bin", "jopt"))
+config.substitutions.append((tool_pattern("jopt-run"), os.path.join(repo_root, "bin", "jopt-run")))
 config.substitutions.append((tool_pattern("jopt"), jopt))
 config.substitutions.append((tool_pattern("FileCheck"), find_tool("FileCheck", "FileCheck-22")))
 config.substitutions.append((tool_pattern("not"), find_tool("not", "not")))

@@ -10,6 +10,7 @@ public final class TestPasses {
     return registry.register(TestOptionsPass.INFO)
         .register(TestFunctionPass.INFO)
         .register(TestModulePass.INFO)
-        .register(TestFailurePass.INFO);
+        .register(TestFailurePass.INFO)
+        .register(TestMemoryFaultsPass.INFO);
   }
 }

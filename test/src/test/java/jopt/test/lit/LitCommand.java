@@ -8,7 +8,9 @@ public final class LitCommand {
   private LitCommand() {}
 
   public static String forBash(String command) {
-    String s = replaceTool(command, "jopt", LitPaths.launcher().toString());
+    String s = replaceTool(command, "jopt-run",
+        LitPaths.launcher().resolveSibling("jopt-run").toString());
+    s = replaceTool(s, "jopt", LitPaths.launcher().toString());
     s = replaceTool(s, "FileCheck", LitPaths.require(LitPaths.fileCheck(), "FileCheck").toString());
     return replaceTool(s, "not", LitPaths.require(LitPaths.not(), "not").toString());
   }

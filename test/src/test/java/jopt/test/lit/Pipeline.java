@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A RUN command the harness can run in-process: {@code [not] jopt ARGS [< FILE] [2>&1]},
- * piped through more jopt stages and FileCheck stages. Anything else is not a Pipeline and
+ * A RUN command the harness can run in-process: {@code [not] jopt ARGS [< FILE] [2>&1]} (or
+ * jopt-run), piped through more jopt stages and FileCheck stages. Anything else is not a Pipeline and
  * runs under bash.
  */
 public record Pipeline(List<Stage> stages) {
@@ -16,7 +16,7 @@ public record Pipeline(List<Stage> stages) {
   public record Stage(Tool tool, List<String> args, boolean not, Path stdin,
       boolean stderrToStdout) {}
 
-  public enum Tool { JOPT, FILECHECK }
+  public enum Tool { JOPT, JOPT_RUN, FILECHECK }
 
   public static Optional<Pipeline> parse(String command) {
     Optional<List<ShellWords.Token>> tokens = ShellWords.tokenize(command);
@@ -57,6 +57,7 @@ public record Pipeline(List<Stage> stages) {
     }
     Tool tool = switch (tokens.get(i).text()) {
       case "jopt" -> Tool.JOPT;
+      case "jopt-run" -> Tool.JOPT_RUN;
       case "FileCheck" -> Tool.FILECHECK;
       default -> null;
     };

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import jopt.tools.JoptMain;
+import jopt.tools.JoptRun;
 
 /**
  * Runs one RUN command: jopt stages in-process through {@link JoptMain#run}, FileCheck as the
@@ -44,7 +45,7 @@ public final class PipelineRunner {
       if (stage.stdin() != null) {
         input = Files.readAllBytes(workDir.resolve(stage.stdin()));
       }
-      StageResult r = stage.tool() == Pipeline.Tool.JOPT ? runJopt(stage, input) : runFileCheck(stage, input);
+      StageResult r = stage.tool() == Pipeline.Tool.FILECHECK ? runFileCheck(stage, input) : runJopt(stage, input);
       boolean failed = stage.not() ? r.exitCode() == 0 : r.exitCode() != 0;
       if (failed) {
         passed = false;
@@ -65,7 +66,10 @@ public final class PipelineRunner {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     PrintStream outPs = new PrintStream(out, true, StandardCharsets.UTF_8);
     PrintStream errPs = stage.stderrToStdout() ? outPs : new PrintStream(err, true, StandardCharsets.UTF_8);
-    int code = JoptMain.run(stage.args().toArray(String[]::new), new ByteArrayInputStream(input), outPs, errPs);
+    String[] args = stage.args().toArray(String[]::new);
+    ByteArrayInputStream in = new ByteArrayInputStream(input);
+    int code = stage.tool() == Pipeline.Tool.JOPT_RUN ? JoptRun.run(args, in, outPs, errPs)
+        : JoptMain.run(args, in, outPs, errPs);
     outPs.flush();
     errPs.flush();
     return new StageResult(code, out.toByteArray(), err.toByteArray());
