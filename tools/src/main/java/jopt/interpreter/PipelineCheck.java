@@ -39,7 +39,9 @@ public final class PipelineCheck {
     /** The output faults when run: a heap error, a leak, a trap. */
     OUTPUT_FAULT,
     /** The output runs clean but computes something else. */
-    MISMATCH
+    MISMATCH,
+    /** jopt itself threw (a bug in a pass, the printer, the parser or the interpreter). */
+    CRASH
   }
 
   public record Outcome(Verdict verdict, ExecutionResult before, ExecutionResult after,
@@ -54,22 +56,35 @@ public final class PipelineCheck {
       InterpreterOptions inputOptions, InterpreterOptions outputOptions) {}
 
   public static Outcome run(String text, String fileName, Config config) {
+    String[] stage = {"parsing the input"};
+    try {
+      return run(text, fileName, config, stage);
+    } catch (RuntimeException | StackOverflowError e) {
+      return new Outcome(Verdict.CRASH, null, null, null,
+          "internal error while " + stage[0] + ": " + joptTrace(e));
+    }
+  }
+
+  private static Outcome run(String text, String fileName, Config config, String[] stage) {
     List<Diagnostic> diags = new ArrayList<>();
     MLIRContext ctx = context(diags);
     Operation module = Parser.parseSourceString(ctx, text, fileName);
     if (module == null || !Verifier.verify(module)) {
       return new Outcome(Verdict.INVALID_INPUT, null, null, null, render(diags));
     }
+    stage[0] = "running the input";
     ExecutionResult before = new Interpreter(module, config.inputOptions())
         .run(config.entry(), config.args());
     if (!before.ok()) {
       return new Outcome(Verdict.INPUT_FAULT, before, null, null, errors(before));
     }
+    stage[0] = "running the pipeline";
     Operation transformed = module.clone(ctx, new HashMap<>());
     String failure = runPipeline(ctx, transformed, config, diags);
     if (failure != null) {
       return new Outcome(Verdict.PASS_FAILED, before, null, null, failure);
     }
+    stage[0] = "printing and parsing the output";
     String output = AsmPrinter.print(transformed, PrintingFlags.defaults());
     List<Diagnostic> reparseDiags = new ArrayList<>();
     Operation reparsed = Parser.parseSourceString(context(reparseDiags), output, "output.mlir");
@@ -77,6 +92,7 @@ public final class PipelineCheck {
       return new Outcome(Verdict.INVALID_OUTPUT, before, null, output,
           "the output does not parse back: " + render(reparseDiags));
     }
+    stage[0] = "running the output";
     ExecutionResult after = new Interpreter(transformed, config.outputOptions())
         .run(config.entry(), config.args());
     if (!after.ok()) {
@@ -87,6 +103,17 @@ public final class PipelineCheck {
       return new Outcome(Verdict.MISMATCH, before, after, output, diff);
     }
     return new Outcome(Verdict.OK, before, after, output, "");
+  }
+
+  /** The exception and its stack frames in jopt's own code. */
+  private static String joptTrace(Throwable e) {
+    StringBuilder sb = new StringBuilder(e.toString());
+    for (StackTraceElement f : e.getStackTrace()) {
+      if (f.getClassName().startsWith("jopt.")) {
+        sb.append("\n  at ").append(f);
+      }
+    }
+    return sb.toString();
   }
 
   private static MLIRContext context(List<Diagnostic> sink) {

@@ -12,7 +12,6 @@ import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
-import jopt.ir.Walk;
 
 /**
  * A builder that routes every IR change of a pattern through itself, so that a
@@ -85,22 +84,39 @@ public class PatternRewriter extends Builder {
   /** Erases {@code op} and everything nested in it; its results must be unused. */
   public void eraseOp(Operation op) {
     if (listener != null) {
-      for (Region r : op.getRegions()) {
-        Walk.walkRegionPostOrder(r, listener::notifyOperationErased);
-      }
-      listener.notifyOperationErased(op);
+      notifyErasedTree(op);
     }
     op.erase();
   }
 
   public void eraseBlock(Block block) {
     if (listener != null) {
-      for (Operation op : block.getOpList()) {
-        op.walk(listener::notifyOperationErased);
-      }
+      notifyErasedOps(block);
       listener.notifyBlockErased(block);
     }
     block.erase();
+  }
+
+  /**
+   * Reports {@code op} and everything nested in it as erased, in MLIR's order: nested ops
+   * first, each block's ops from last to first, so uses are gone before their definitions (a
+   * listener re-enqueueing the definitions of erased operands never revives an erased op).
+   */
+  private void notifyErasedTree(Operation op) {
+    List<Region> regions = op.getRegions();
+    for (int r = regions.size() - 1; r >= 0; r--) {
+      List<Block> blocks = regions.get(r).getBlocks();
+      for (int b = blocks.size() - 1; b >= 0; b--) {
+        notifyErasedOps(blocks.get(b));
+      }
+    }
+    listener.notifyOperationErased(op);
+  }
+
+  private void notifyErasedOps(Block block) {
+    for (Operation o = block.getLastOp(); o != null; o = o.getPrevNode()) {
+      notifyErasedTree(o);
+    }
   }
 
   /** Applies an in-place change to {@code op} and reports it as modified. */
