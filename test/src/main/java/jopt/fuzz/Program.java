@@ -1,0 +1,45 @@
+package jopt.fuzz;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A generated program: the model (@main and 0..2 helpers, as statement lists) and its rendering.
+ * {@link #text()} is an MLIR module whose entry function {@link #entry()} takes the scalar
+ * arguments {@link #entryArgs()} (index, i1 as 0/1, i32, i64).
+ */
+public record Program(
+    DeallocMode mode, Funcs.Main main, List<Funcs.Helper> helpers, String text, List<Long> entryArgs) {
+
+  /** Renders the model. */
+  static Program of(DeallocMode mode, Funcs.Main main, List<Funcs.Helper> helpers) {
+    List<Signature> sigs = new ArrayList<>();
+    for (int i = 0; i < helpers.size(); i++) {
+      Funcs.Helper h = helpers.get(i);
+      sigs.add(Signature.decode("@helper" + i, h.params(), h.results()));
+    }
+    StringBuilder sb = new StringBuilder("module {\n");
+    for (int i = 0; i < helpers.size(); i++) {
+      // A helper calls only earlier helpers: no recursion.
+      for (String l : FuncRenderer.helper(mode, sigs.get(i), helpers.get(i), sigs.subList(0, i))) {
+        sb.append(l).append('\n');
+      }
+    }
+    for (String l : FuncRenderer.main(mode, main, sigs)) {
+      sb.append(l).append('\n');
+    }
+    sb.append("}\n");
+    List<Long> args = main.args().stream().map(Funcs.Arg::runtimeValue).toList();
+    return new Program(mode, main, List.copyOf(helpers), sb.toString(), args);
+  }
+
+  /** The function to run. */
+  public String entry() {
+    return "main";
+  }
+
+  @Override
+  public String toString() {
+    return "Program[" + mode + ", args " + entryArgs + "]\n" + text;
+  }
+}

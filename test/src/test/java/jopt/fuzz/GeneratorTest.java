@@ -1,0 +1,164 @@
+package jopt.fuzz;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import jopt.interpreter.ExecutionResult;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated programs: they parse and verify in jopt (properties over 200 programs per mode)
+ * and in mlir-opt-22 (a sample), follow their mode's dealloc discipline, and are reproducible.
+ */
+class GeneratorTest {
+  private static final Path MLIR_OPT = Path.of("/usr/bin/mlir-opt-22");
+
+  @Provide
+  Arbitrary<Program> correct() {
+    return ProgramGenerator.programs(DeallocMode.CORRECT);
+  }
+
+  @Provide
+  Arbitrary<Program> none() {
+    return ProgramGenerator.programs(DeallocMode.NONE);
+  }
+
+  @Provide
+  Arbitrary<Program> tiny() {
+    return ProgramGenerator.programs(DeallocMode.CORRECT, 3, 1);
+  }
+
+  private static Jopt.Parsed parsed(Program p) {
+    Jopt.Parsed r = Jopt.parse(p.text());
+    assertWithMessage("jopt rejects\n%s\n%s", p.text(), String.join("\n", r.diagnostics()))
+        .that(r.ok())
+        .isTrue();
+    return r;
+  }
+
+  @Property(tries = 200)
+  void correctProgramsVerifyAndFreeEveryBuffer(@ForAll("correct") Program p) {
+    Jopt.Parsed r = parsed(p);
+    assertWithMessage("%s", p.text()).that(Ownership.checkCorrect(r.module())).isEmpty();
+    assertThat(p.mode()).isEqualTo(DeallocMode.CORRECT);
+    assertThat(p.entry()).isEqualTo("main");
+  }
+
+  @Property(tries = 200)
+  void noneProgramsVerifyAndHaveNoDeallocs(@ForAll("none") Program p) {
+    Jopt.Parsed r = parsed(p);
+    assertWithMessage("%s", p.text()).that(Ownership.forbiddenInNone(r.module())).isEmpty();
+    assertThat(p.text()).doesNotContain("memref.dealloc");
+  }
+
+  @Property(tries = 100)
+  void tinyProgramsVerify(@ForAll("tiny") Program p) {
+    parsed(p);
+  }
+
+  @Property(tries = 200)
+  void correctProgramsRunWithACleanHeap(@ForAll("correct") Program p) {
+    ExecutionResult r = Runs.run(p);
+    assertWithMessage("args %s\n%s\n%s", p.entryArgs(), Runs.describe(r), p.text())
+        .that(r.ok())
+        .isTrue();
+    // Everything is freed but the buffer @main returns.
+    assertWithMessage("%s", p.text())
+        .that(r.stats().allocations() - r.stats().frees())
+        .isEqualTo(mainResultTypes(p).contains("memref<") ? 1 : 0);
+  }
+
+  @Property(tries = 200)
+  void noneProgramsRunWithoutFaultsButLeaks(@ForAll("none") Program p) {
+    ExecutionResult r = Runs.run(p);
+    assertWithMessage("args %s\n%s\n%s", p.entryArgs(), Runs.describe(r), p.text())
+        .that(r.ok())
+        .isTrue();
+  }
+
+  /** The text after '->' on the line of @main (empty when it returns nothing). */
+  private static String mainResultTypes(Program p) {
+    String line = p.text().substring(p.text().indexOf("func.func @main("));
+    line = line.substring(0, line.indexOf('\n'));
+    int arrow = line.indexOf(") -> (");
+    return arrow < 0 ? "" : line.substring(arrow);
+  }
+
+  @Test
+  void entryArgumentsMatchTheSignature() {
+    for (DeallocMode mode : DeallocMode.values()) {
+      for (Program p : Samples.draw(ProgramGenerator.programs(mode), 11, 50)) {
+        String sig = p.text().substring(p.text().indexOf("func.func @main("));
+        sig = sig.substring("func.func @main(".length(), sig.indexOf(')'));
+        int n = sig.isEmpty() ? 0 : sig.split(",").length;
+        assertWithMessage("%s", p).that(p.entryArgs()).hasSize(n);
+        for (int i = 0; i < n; i++) {
+          String type = sig.split(",")[i].trim().split(": ")[1];
+          long v = p.entryArgs().get(i);
+          if (type.equals("i1")) {
+            assertThat(v).isAnyOf(0L, 1L);
+          } else {
+            assertThat(type).isAnyOf("index", "i32", "i64");
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void sameSeedSameProgram() {
+    for (DeallocMode mode : DeallocMode.values()) {
+      List<Program> a = Samples.draw(ProgramGenerator.programs(mode), 42, 20);
+      List<Program> b = Samples.draw(ProgramGenerator.programs(mode), 42, 20);
+      for (int i = 0; i < a.size(); i++) {
+        assertThat(b.get(i).text()).isEqualTo(a.get(i).text());
+        assertThat(b.get(i).entryArgs()).isEqualTo(a.get(i).entryArgs());
+        // Rendering is a function of the model.
+        Program again = Program.of(mode, a.get(i).main(), a.get(i).helpers());
+        assertThat(again.text()).isEqualTo(a.get(i).text());
+      }
+    }
+  }
+
+  @Test
+  void mlirOptAcceptsASample() throws Exception {
+    Assumptions.assumeTrue(Files.isExecutable(MLIR_OPT), "mlir-opt-22 is not installed");
+    for (DeallocMode mode : DeallocMode.values()) {
+      for (Program p : Samples.draw(ProgramGenerator.programs(mode), 7, 30)) {
+        String err = mlirOpt(p.text());
+        assertWithMessage("mlir-opt-22 rejects\n%s\n%s", p.text(), err).that(err).isNull();
+      }
+    }
+  }
+
+  /** Null when mlir-opt-22 parses and verifies {@code text}, else its error output. */
+  static String mlirOpt(String text) throws IOException, InterruptedException {
+    Path f = Files.createTempFile("gen", ".mlir");
+    try {
+      Files.writeString(f, text, StandardCharsets.UTF_8);
+      Process pr =
+          new ProcessBuilder(MLIR_OPT.toString(), f.toString(), "-o", "/dev/null")
+              .redirectErrorStream(true)
+              .start();
+      String out = new String(pr.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (!pr.waitFor(60, TimeUnit.SECONDS)) {
+        pr.destroyForcibly();
+        return "timeout";
+      }
+      return pr.exitValue() == 0 ? null : out;
+    } finally {
+      Files.deleteIfExists(f);
+    }
+  }
+}
