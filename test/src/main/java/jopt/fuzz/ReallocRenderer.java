@@ -8,7 +8,8 @@ import java.util.TreeSet;
 /**
  * memref.realloc of a rank-1 buffer defined (NONE) or owned (CORRECT) by the current block, so
  * that the realloc is the last use of its operand: directly, or inside one or two nested scf.if
- * whose else branch yields the operand. The grown tail is initialized before any read.
+ * whose else branch yields the operand (CORRECT: a clone of it, freeing it). The grown tail is
+ * initialized before any read.
  */
 final class ReallocRenderer {
   private ReallocRenderer() {}
@@ -78,7 +79,7 @@ final class ReallocRenderer {
       lines.add(outer.indent + m2 + " = scf.if " + c2 + " -> (" + t + ") {");
       lines.addAll(inner.close());
       lines.add(outer.indent + "} else {");
-      lines.add(inner.indent + "scf.yield " + src.name() + " : " + t);
+      lines.addAll(keep(b.fn, inner.indent, src, t));
       lines.add(outer.indent + "}");
       Set<Integer> roots = new TreeSet<>(inner.touched);
       roots.addAll(src.roots());
@@ -90,7 +91,7 @@ final class ReallocRenderer {
     lines.add(b.indent + m + " = scf.if " + c1 + " -> (" + t + ") {");
     lines.addAll(outer.close());
     lines.add(b.indent + "} else {");
-    lines.add(outer.indent + "scf.yield " + src.name() + " : " + t);
+    lines.addAll(keep(b.fn, outer.indent, src, t));
     lines.add(b.indent + "}");
     Set<Integer> roots = new TreeSet<>(outer.touched);
     roots.addAll(src.roots());
@@ -111,6 +112,21 @@ final class ReallocRenderer {
     if (!b.fn.correct()) {
       b.add(res);
     }
+  }
+
+  /**
+   * The else branch, which keeps the operand: NONE yields it; CORRECT, where a region yields
+   * only buffers it owns, yields a clone and frees the operand (consumed on every path).
+   */
+  private static List<String> keep(Fn fn, String indent, Vals.Mem src, MemType t) {
+    if (!fn.correct()) {
+      return List.of(indent + "scf.yield " + src.name() + " : " + t);
+    }
+    String c = fn.fresh();
+    return List.of(
+        indent + c + " = bufferization.clone " + src.name() + " : " + t + " to " + t,
+        indent + "memref.dealloc " + src.name() + " : " + t,
+        indent + "scf.yield " + c + " : " + t);
   }
 
   /** Writes {@code value} to indices [old, new) of the reallocated buffer. */

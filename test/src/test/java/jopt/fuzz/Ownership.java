@@ -1,8 +1,9 @@
 package jopt.fuzz;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import jopt.ir.BlockArgument;
 import jopt.ir.OpOperand;
@@ -24,7 +25,7 @@ final class Ownership {
   /** Problems found in a CORRECT program (empty when none). */
   static List<String> checkCorrect(Operation module) {
     List<String> problems = new ArrayList<>();
-    Set<Value> freed = new HashSet<>();
+    Map<Value, List<Operation>> freed = new HashMap<>();
     module.walk(
         op -> {
           if (op.getName().equals("memref.dealloc")) {
@@ -32,9 +33,14 @@ final class Ownership {
             if (!owning(v)) {
               problems.add("dealloc of a value that owns no buffer: " + op);
             }
-            if (!freed.add(v)) {
-              problems.add("value deallocated twice: " + op);
+            for (Operation other : freed.computeIfAbsent(v, k -> new ArrayList<>())) {
+              // Deallocs in exclusive branches are fine; on one path they are a double free.
+              if (Operation.findAncestorOpInBlock(op.getBlock(), other) != null
+                  || Operation.findAncestorOpInBlock(other.getBlock(), op) != null) {
+                problems.add("value deallocated twice: " + op);
+              }
             }
+            freed.get(v).add(op);
             for (Operation u : v.getUsers()) {
               Operation a = Operation.findAncestorOpInBlock(op.getBlock(), u);
               if (a != null && a != op && op.isBeforeInBlock(a)) {
