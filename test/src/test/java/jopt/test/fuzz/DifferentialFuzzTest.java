@@ -1,0 +1,67 @@
+package jopt.test.fuzz;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Path;
+import jopt.fuzz.DeallocMode;
+import jopt.fuzz.Program;
+import jopt.fuzz.ProgramGenerator;
+import jopt.interpreter.PipelineCheck;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.BeforeContainer;
+import net.jqwik.api.statistics.Statistics;
+
+/**
+ * Differential fuzzing of every memory pipeline: generated programs run in the reference
+ * interpreter before and after the pipeline must both be clean and agree. The number of
+ * programs per pipeline is {@code -Dfuzz.n} (jqwik's tries; 200 in CI). A failure is shrunk
+ * by jqwik and written to {@code test/target/fuzz-failures/<pipeline>.mlir} as a lit test.
+ */
+class DifferentialFuzzTest {
+  private static final DifferentialHarness HARNESS =
+      new DifferentialHarness(Path.of("target", "fuzz-failures"));
+
+  @BeforeContainer
+  static void forgetOldFailures() throws java.io.IOException {
+    HARNESS.clearFailures();
+  }
+
+  @Provide
+  Arbitrary<Program> freed() {
+    return ProgramGenerator.programs(DeallocMode.CORRECT);
+  }
+
+  @Provide
+  Arbitrary<Program> unfreed() {
+    return ProgramGenerator.programs(DeallocMode.NONE);
+  }
+
+  @Property
+  void canonicalize(@ForAll("freed") Program p) {
+    check(p, MemoryPipeline.onFreedPrograms("canonicalize", "canonicalize"));
+  }
+
+  @Property
+  void cse(@ForAll("freed") Program p) {
+    check(p, MemoryPipeline.onFreedPrograms("cse", "func.func(cse)"));
+  }
+
+  @Property
+  void canonicalizeCseOnProgramsWithoutFrees(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("canonicalize-cse-unfreed",
+        "builtin.module(func.func(canonicalize,cse),symbol-dce)"));
+  }
+
+  static void check(Program p, MemoryPipeline pipeline) {
+    PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
+    Statistics.label("verdict").collect(o.verdict());
+    if (!o.ok()) {
+      Path file = HARNESS.writeFailure(p, pipeline, o);
+      fail(pipeline.name() + ": " + o.verdict() + ": " + o.message() + "\n(written to " + file
+          + ")\n" + p.text() + (o.output() == null ? "" : "\n--- output ---\n" + o.output()));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+package jopt.test.fuzz;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import jopt.fuzz.DeallocMode;
+import jopt.fuzz.Program;
+import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.PipelineCheck;
+import jopt.pass.PassRegistry;
+import jopt.passes.Passes;
+
+/**
+ * Runs one generated program before and after a pipeline through the reference interpreter
+ * ({@link PipelineCheck}). A failing program is written out as a lit test that reproduces the
+ * failure with jopt-run; during shrinking each smaller failing program overwrites the last,
+ * so the file ends up holding the shrunk case.
+ */
+public final class DifferentialHarness {
+  /** Steps per run: generated programs are small; a runaway loop is a bug, not a long test. */
+  private static final long MAX_STEPS = 2_000_000;
+
+  private final PassRegistry registry = Passes.createRegistry();
+  private final Path failureDir;
+
+  public DifferentialHarness(Path failureDir) {
+    this.failureDir = failureDir;
+  }
+
+  public PipelineCheck.Outcome check(Program program, MemoryPipeline pipeline) {
+    InterpreterOptions strict = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS);
+    InterpreterOptions input = strict.withCheckLeaks(program.mode() == DeallocMode.CORRECT);
+    InterpreterOptions output = strict.withCheckLeaks(pipeline.outputMustNotLeak());
+    return PipelineCheck.run(program.text(), "fuzz.mlir", new PipelineCheck.Config(
+        pipeline.pipeline(), program.entry(), List.copyOf(program.entryArgs()), registry,
+        input, output));
+  }
+
+  /** Deletes the failures written by earlier runs. */
+  public void clearFailures() throws IOException {
+    if (Files.isDirectory(failureDir)) {
+      try (var files = Files.list(failureDir)) {
+        for (Path f : (Iterable<Path>) files::iterator) {
+          Files.delete(f);
+        }
+      }
+    }
+  }
+
+  /** Writes the failing case as a lit test; returns its path. */
+  public Path writeFailure(Program program, MemoryPipeline pipeline,
+      PipelineCheck.Outcome outcome) {
+    String args = program.entryArgs().stream().map(String::valueOf)
+        .collect(Collectors.joining(","));
+    StringBuilder sb = new StringBuilder();
+    sb.append("// RUN: jopt-run %s --entry=@").append(program.entry());
+    if (!args.isEmpty()) {
+      sb.append(" --args=").append(args);
+    }
+    sb.append(" -p '").append(pipeline.pipeline()).append('\'');
+    if (program.mode() == DeallocMode.NONE) {
+      sb.append(" --input-may-leak");
+    }
+    if (!pipeline.outputMustNotLeak()) {
+      sb.append(" --no-leak-check");
+    }
+    sb.append('\n');
+    sb.append("// Found by the differential fuzz harness on pipeline '").append(pipeline.name())
+        .append("': ").append(outcome.verdict()).append('\n');
+    for (String line : outcome.message().strip().split("\n")) {
+      sb.append("//   ").append(line).append('\n');
+    }
+    sb.append('\n').append(program.text());
+    try {
+      Files.createDirectories(failureDir);
+      Path file = failureDir.resolve(pipeline.name() + ".mlir");
+      Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
+      return file;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
