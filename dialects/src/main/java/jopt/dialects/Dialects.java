@@ -4,6 +4,7 @@ import jopt.dialects.arith.ArithDialect;
 import jopt.dialects.bufferization.BufferizationDialect;
 import jopt.dialects.builtin.BuiltinDialect;
 import jopt.dialects.cf.ControlFlowDialect;
+import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.func.FuncDialect;
 import jopt.dialects.linalg.LinalgDialect;
 import jopt.dialects.memref.MemRefDialect;
@@ -25,6 +26,7 @@ public final class Dialects {
     ctx.register(new SCFDialect());
     ctx.register(new TensorDialect());
     ctx.register(new LinalgDialect());
+    ctx.register(new DeallocationDialect());
     return ctx;
   }
 }

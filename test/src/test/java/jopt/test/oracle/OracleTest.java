@@ -39,6 +39,8 @@ class OracleTest {
     Path root = LitPaths.litTests();
     List<Path> files = new ArrayList<>(LitTestFiles.under(root.resolve("IR")));
     files.addAll(LitTestFiles.under(root.resolve("Dialect")));
+    // MLIR-HLO's deallocation dialect is not in upstream MLIR: mlir-opt cannot parse it.
+    files.removeIf(f -> f.startsWith(root.resolve("Dialect").resolve("deallocation")));
     return files.stream()
         .filter(f -> isValidInput(LitTestFiles.read(f)))
         .map(f -> container(mlirOpt, root, f));

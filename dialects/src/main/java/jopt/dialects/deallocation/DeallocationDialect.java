@@ -1,0 +1,31 @@
+package jopt.dialects.deallocation;
+
+import java.util.List;
+import jopt.ir.Dialect;
+import jopt.ir.OpDefinition;
+import jopt.ir.Type;
+
+/**
+ * MLIR-HLO's deallocation dialect: ownership indicators and the ops that create, compare and
+ * release them (seed hlo-deallocation.html, "Ops in the deallocation dialect").
+ */
+public final class DeallocationDialect extends Dialect {
+  public DeallocationDialect() {
+    super("deallocation");
+  }
+
+  @Override
+  public List<OpDefinition> getOperations() {
+    return List.of(new NullOp(), new OwnOp(), new RetainOp(), new GetBufferOp(), new FreeOp());
+  }
+
+  @Override
+  public Type parseType(String body) {
+    return body.equals("ownership") ? OwnershipType.INSTANCE : null;
+  }
+
+  @Override
+  public boolean hasTypeParser() {
+    return true;
+  }
+}

@@ -1,0 +1,23 @@
+package jopt.dialects.deallocation;
+
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Type;
+
+/** {@code !deallocation.ownership}: an ownership indicator, the owned allocation or null. */
+public record OwnershipType() implements Type {
+  public static final OwnershipType INSTANCE = new OwnershipType();
+
+  public static boolean is(Type t) {
+    return t instanceof OwnershipType;
+  }
+
+  @Override
+  public void print(AttrTypePrinter p) {
+    p.append("!deallocation.ownership");
+  }
+
+  @Override
+  public String toString() {
+    return "!deallocation.ownership";
+  }
+}
