@@ -14,6 +14,7 @@ public final class Passes {
     registry.register(Canonicalizer.INFO);
     registry.register(CSE.INFO);
     registry.register(SymbolDCE.INFO);
+    registry.register(jopt.deallocation.DeallocatePass.INFO);
     return registry;
   }
 

@@ -55,6 +55,11 @@ class DifferentialFuzzTest {
         "builtin.module(func.func(canonicalize,cse),symbol-dce)"));
   }
 
+  @Property
+  void hloDeallocate(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocate", "hlo-deallocate"));
+  }
+
   static void check(Program p, MemoryPipeline pipeline) {
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());
