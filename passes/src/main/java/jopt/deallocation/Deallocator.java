@@ -337,7 +337,20 @@ final class Deallocator {
     return found[0];
   }
 
+  /**
+   * A call: the callee's memref results come with ownership results. They may alias its memref
+   * arguments (a function may return an argument, with a null indicator), so the caller keeps
+   * an argument's buffer until the results are dead.
+   */
   private Effect transformCall(Operation call) {
+    for (Value r : call.getResults()) {
+      for (Value x : call.getOperands()) {
+        if (isMemRef(r.getType()) && isMemRef(x.getType())
+            && elementType(x.getType()).equals(elementType(r.getType()))) {
+          aliases.union(r, x);
+        }
+      }
+    }
     String callee = ((jopt.ir.attr.FlatSymbolRefAttr) call.getAttr("callee")).value();
     List<Type> extra = new ArrayList<>();
     for (Value r : call.getResults()) {
@@ -363,6 +376,7 @@ final class Deallocator {
     int k = n;
     for (int i = 0; i < n; i++) {
       Value r = newCall.getResult(i);
+      aliases.union(r, call.getResult(i));
       if (isMemRef(r.getType())) {
         Value o = newCall.getResult(k++);
         setIndicator(r, o);
