@@ -8,10 +8,10 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 
 /** Replaces an op by a copy with more operands and results (its regions move over). */
-final class OpRebuilder {
+public final class OpRebuilder {
   private OpRebuilder() {}
 
-  static Operation withExtra(Operation op, List<Value> extraOperands, List<Type> extraResults) {
+  public static Operation withExtra(Operation op, List<Value> extraOperands, List<Type> extraResults) {
     OperationState st = new OperationState(op.getLoc(), op.getName());
     st.addOperands(op.getOperands());
     st.addOperands(extraOperands);

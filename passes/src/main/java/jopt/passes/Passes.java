@@ -15,6 +15,7 @@ public final class Passes {
     registry.register(CSE.INFO);
     registry.register(SymbolDCE.INFO);
     registry.register(jopt.deallocation.DeallocatePass.INFO);
+    registry.register(jopt.bufferreuse.BufferReusePass.INFO);
     return registry;
   }
 

@@ -60,6 +60,11 @@ class DifferentialFuzzTest {
     check(p, MemoryPipeline.insertingFrees("hlo-deallocate", "hlo-deallocate"));
   }
 
+  @Property
+  void bufferReuse(@ForAll("freed") Program p) {
+    check(p, MemoryPipeline.onFreedPrograms("hlo-buffer-reuse", "func.func(hlo-buffer-reuse)"));
+  }
+
   static void check(Program p, MemoryPipeline pipeline) {
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());

@@ -1,0 +1,69 @@
+package jopt.bufferreuse;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+
+/**
+ * Copy elision: {@code %t = memref.alloc()}, no use of %t, {@code memref.copy %s, %t}, no use of
+ * %s, {@code memref.dealloc %s}: %t is completely overwritten by %s, which dies right after, so
+ * %t becomes %s and the alloc, copy and dealloc disappear.
+ */
+final class CopyElision {
+  private CopyElision() {}
+
+  static boolean run(Operation func) {
+    List<Operation> copies = new ArrayList<>();
+    func.walk(op -> {
+      if (op.getName().equals("memref.copy")) {
+        copies.add(op);
+      }
+    });
+    boolean changed = false;
+    for (Operation copy : copies) {
+      changed |= tryElide(copy);
+    }
+    return changed;
+  }
+
+  private static boolean tryElide(Operation copy) {
+    Value src = copy.getOperand(0);
+    Value tgt = copy.getOperand(1);
+    Operation alloc = tgt.getDefiningOp();
+    Block block = copy.getBlock();
+    if (alloc == null || alloc.getBlock() != block || !Buffers.isStaticAlloc(alloc)
+        || !src.getType().equals(tgt.getType()) || alloc.hasAttr("alignment")) {
+      return false;
+    }
+    if (Buffers.usedBetween(tgt, alloc, copy)) {
+      return false;
+    }
+    Operation dealloc = null;
+    for (Operation d : Buffers.deallocsIn(src, block)) {
+      if (copy.isBeforeInBlock(d)) {
+        dealloc = d;
+      }
+    }
+    if (dealloc == null || Buffers.usedBetween(src, copy, dealloc)) {
+      return false;
+    }
+    copy.erase();
+    dealloc.erase();
+    tgt.replaceAllUsesWith(src);
+    alloc.erase();
+    return true;
+  }
+
+  static List<Block> blocksOf(Operation func) {
+    List<Block> blocks = new ArrayList<>();
+    func.walk(op -> {
+      for (Region r : op.getRegions()) {
+        blocks.addAll(r.getBlocks());
+      }
+    });
+    return blocks;
+  }
+}
