@@ -8,9 +8,9 @@ import jopt.ir.Region;
 import jopt.ir.Value;
 
 /**
- * Copy elision: {@code %t = memref.alloc()}, no use of %t, {@code memref.copy %s, %t}, no use of
- * %s, {@code memref.dealloc %s}: %t is completely overwritten by %s, which dies right after, so
- * %t becomes %s and the alloc, copy and dealloc disappear.
+ * Copy elision: {@code %t = memref.alloc()}, no use of %t, {@code memref.copy %s, %t},
+ * {@code memref.dealloc %s}: %t is completely overwritten by %s, which dies right after, so %t
+ * becomes %s and the alloc, copy and dealloc disappear.
  */
 final class CopyElision {
   private CopyElision() {}
@@ -41,13 +41,10 @@ final class CopyElision {
     if (Buffers.usedBetween(tgt, alloc, copy)) {
       return false;
     }
-    Operation dealloc = null;
-    for (Operation d : Buffers.deallocsIn(src, block)) {
-      if (copy.isBeforeInBlock(d)) {
-        dealloc = d;
-      }
-    }
-    if (dealloc == null || Buffers.usedBetween(src, copy, dealloc)) {
+    // The seed's pattern: the source dies right after the copy. (Allowing ops in between
+    // would need every alias of the source to be dead there, not just the value itself.)
+    Operation dealloc = copy.getNextNode();
+    if (dealloc == null || !Buffers.isDealloc(dealloc) || dealloc.getOperand(0) != src) {
       return false;
     }
     copy.erase();
