@@ -66,11 +66,9 @@ final class LoopSimplification {
       if (init.getDefiningOp() == null && !(init instanceof jopt.ir.BlockArgument)) {
         return false;
       }
-      // The init must be otherwise dead: used only by the loop.
-      for (OpOperand u : init.getUses()) {
-        if (u.getOwner() != loop) {
-          return false;
-        }
+      // The init must be dead after the loop (it lives on in the results).
+      if (loop.getNextNode() != null && Buffers.usedFrom(init, loop.getNextNode())) {
+        return false;
       }
     }
     if (!onlyPermutes(loop)) {
