@@ -16,6 +16,7 @@ public final class Passes {
     registry.register(SymbolDCE.INFO);
     registry.register(jopt.deallocation.DeallocatePass.INFO);
     registry.register(jopt.bufferreuse.BufferReusePass.INFO);
+    registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
     return registry;
   }
 

@@ -1,0 +1,62 @@
+package jopt.splitalloctensors;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+
+/**
+ * hlo-split-alloc-tensors (MLIR-HLO): every use of a bufferization.alloc_tensor gets a fresh
+ * copy of it right before the user (in nested regions too), and the original goes when unused,
+ * so one-shot bufferization does not reuse one buffer by accident and each live range stays
+ * short for hlo-buffer-reuse.
+ */
+public final class SplitAllocTensorsPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("hlo-split-alloc-tensors",
+      "Gives every use of a bufferization.alloc_tensor its own alloc_tensor (MLIR-HLO)",
+      "func.func", SplitAllocTensorsPass::new);
+
+  public SplitAllocTensorsPass() {
+    super(INFO);
+  }
+
+  @Override
+  protected void runOnOperation() {
+    for (Region r : getOperation().getRegions()) {
+      for (Block b : r.getBlocks()) {
+        split(b);
+      }
+    }
+  }
+
+  private void split(Block block) {
+    List<Operation> originals = new ArrayList<>();
+    for (Operation op : new ArrayList<>(block.getOpList())) {
+      for (int i = 0; i < op.getNumOperands(); i++) {
+        Value v = op.getOperand(i);
+        Operation def = v.getDefiningOp();
+        if (def != null && def.getName().equals("bufferization.alloc_tensor")) {
+          Operation copy = def.clone(getContext(), new HashMap<>());
+          block.insertBefore(op, copy);
+          op.setOperand(i, copy.getResult(0));
+          originals.add(def);
+        }
+      }
+      for (Region r : op.getRegions()) {
+        for (Block b : r.getBlocks()) {
+          split(b);
+        }
+      }
+    }
+    for (Operation def : originals) {
+      if (def.getBlock() != null && def.getResult(0).useEmpty()) {
+        def.erase();
+      }
+    }
+  }
+}
