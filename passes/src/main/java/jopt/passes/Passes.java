@@ -15,6 +15,8 @@ public final class Passes {
     registry.register(CSE.INFO);
     registry.register(SymbolDCE.INFO);
     registry.register(jopt.deallocation.DeallocatePass.INFO);
+    registry.register(jopt.deallocation.SimplificationPass.INFO);
+    registry.register(jopt.deallocation.ToScfPass.INFO);
     registry.register(jopt.bufferreuse.BufferReusePass.INFO);
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
     return registry;

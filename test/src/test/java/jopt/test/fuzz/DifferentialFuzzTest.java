@@ -65,6 +65,20 @@ class DifferentialFuzzTest {
     check(p, MemoryPipeline.onFreedPrograms("hlo-buffer-reuse", "func.func(hlo-buffer-reuse)"));
   }
 
+  @Property
+  void hloDeallocationToScf(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocation-to-scf", "builtin.module("
+        + "hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-deallocation-to-scf))"));
+  }
+
+  /** The seed's recommended pipeline, bufferization aside. */
+  @Property
+  void hloDeallocationWithReuse(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocation-reuse", "builtin.module("
+        + "hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,"
+        + "hlo-deallocation-simplification,hlo-deallocation-to-scf))"));
+  }
+
   static void check(Program p, MemoryPipeline pipeline) {
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());

@@ -1,0 +1,126 @@
+package jopt.deallocation;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.deallocation.OwnershipType;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+
+/**
+ * Whether each ownership indicator of a function is always null, never null, or either:
+ * own is never null, null always; retain results are unknown; region results and region
+ * arguments are the join of the values that flow into them (a fixpoint over loops).
+ */
+final class Nullability {
+  enum State { NULL, NOT_NULL, UNKNOWN }
+
+  private final Map<Value, State> states = new HashMap<>();
+
+  static Nullability analyze(Operation func) {
+    Nullability n = new Nullability();
+    boolean changed = true;
+    for (int round = 0; changed && round < 100; round++) {
+      changed = n.sweep(func);
+    }
+    return n;
+  }
+
+  State get(Value v) {
+    State s = states.get(v);
+    return s == null ? State.UNKNOWN : s;
+  }
+
+  private static State join(State a, State b) {
+    if (a == null) {
+      return b;
+    }
+    if (b == null) {
+      return a;
+    }
+    return a == b ? a : State.UNKNOWN;
+  }
+
+  private boolean set(Value v, State s) {
+    if (s == null || !OwnershipType.is(v.getType())) {
+      return false;
+    }
+    State old = states.get(v);
+    State joined = join(old, s);
+    if (joined == old) {
+      return false;
+    }
+    states.put(v, joined);
+    return true;
+  }
+
+  /** One pass over every op; true when some state changed. */
+  private boolean sweep(Operation func) {
+    boolean[] changed = {false};
+    for (Region r : func.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        if (b.isEntryBlock() && r.getParentOp() == func) {
+          for (Value a : b.getArguments()) {
+            changed[0] |= set(a, State.UNKNOWN);
+          }
+        }
+      }
+    }
+    func.walk(op -> {
+      switch (op.getName()) {
+        case "deallocation.null" -> changed[0] |= set(op.getResult(0), State.NULL);
+        case "deallocation.own" -> changed[0] |= set(op.getResult(0), State.NOT_NULL);
+        case "scf.if" -> {
+          for (Region r : op.getRegions()) {
+            if (!r.isEmpty()) {
+              flow(r.front().getTerminator().getOperands(), op.getResults(), changed);
+            }
+          }
+        }
+        case "scf.execute_region" ->
+            flow(op.getRegion(0).front().getTerminator().getOperands(), op.getResults(), changed);
+        case "scf.for" -> {
+          Block body = op.getRegion(0).front();
+          List<Value> inits = op.getOperands(3, op.getNumOperands());
+          List<? extends Value> iterArgs = body.getArguments().subList(1, body.getNumArguments());
+          List<Value> yields = body.getTerminator().getOperands();
+          flow(inits, iterArgs, changed);
+          flow(yields, iterArgs, changed);
+          flow(inits, op.getResults(), changed);
+          flow(yields, op.getResults(), changed);
+        }
+        case "scf.while" -> {
+          Block before = op.getRegion(0).front();
+          Block after = op.getRegion(1).front();
+          flow(op.getOperands(), before.getArguments(), changed);
+          flow(after.getTerminator().getOperands(), before.getArguments(), changed);
+          List<Value> forwarded = before.getTerminator().getOperands()
+              .subList(1, before.getTerminator().getNumOperands());
+          flow(forwarded, after.getArguments(), changed);
+          flow(forwarded, op.getResults(), changed);
+        }
+        default -> {
+          for (Value r : op.getResults()) {
+            changed[0] |= set(r, State.UNKNOWN);
+          }
+          for (Region reg : op.getRegions()) {
+            for (Block b : reg.getBlocks()) {
+              for (Value a : b.getArguments()) {
+                changed[0] |= set(a, State.UNKNOWN);
+              }
+            }
+          }
+        }
+      }
+    });
+    return changed[0];
+  }
+
+  private void flow(List<? extends Value> from, List<? extends Value> to, boolean[] changed) {
+    for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+      changed[0] |= set(to.get(i), states.get(from.get(i)));
+    }
+  }
+}

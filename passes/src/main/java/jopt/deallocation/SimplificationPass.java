@@ -1,0 +1,164 @@
+package jopt.deallocation;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.deallocation.OwnershipType;
+import jopt.dialects.deallocation.RetainOp;
+import jopt.ir.Block;
+import jopt.ir.BlockArgument;
+import jopt.ir.Dialect;
+import jopt.ir.MLIRContext;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Value;
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.transforms.FrozenPatternSet;
+import jopt.transforms.GreedyPatternRewriteDriver;
+import jopt.transforms.GreedyRewriteConfig;
+
+/**
+ * hlo-deallocation-simplification (MLIR-HLO): with the nullability of every ownership
+ * indicator known ({@link Nullability}), null allocs are dropped from retains, retains of only
+ * null allocs become null indicators, {@code retain() of(own %m)} becomes
+ * {@code memref.dealloc %m}, a retain of a memref with its own indicator is that indicator,
+ * and unused own/null ops go; then folding and dead-op removal.
+ */
+public final class SimplificationPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("hlo-deallocation-simplification",
+      "Simplifies deallocation ops with a nullability analysis (MLIR-HLO)", "func.func",
+      SimplificationPass::new);
+
+  private FrozenPatternSet cleanup;
+
+  public SimplificationPass() {
+    super(INFO);
+  }
+
+  @Override
+  public void initialize(MLIRContext ctx) {
+    RewritePatternSet set = new RewritePatternSet(ctx);
+    for (Dialect d : ctx.getDialects()) {
+      d.getCanonicalizationPatterns(set);
+    }
+    for (OpDefinition def : ctx.getRegisteredOps()) {
+      def.getCanonicalizationPatterns(set);
+    }
+    cleanup = new FrozenPatternSet(set.getPatterns(), p -> true);
+  }
+
+  @Override
+  protected void runOnOperation() {
+    Operation func = getOperation();
+    Nullability nulls = Nullability.analyze(func);
+    List<Operation> retains = new ArrayList<>();
+    func.walk(op -> {
+      if (op.getName().equals("deallocation.retain")) {
+        retains.add(op);
+      }
+    });
+    for (Operation retain : retains) {
+      simplify(retain, nulls);
+    }
+    GreedyPatternRewriteDriver.applyPatternsGreedily(func, cleanup,
+        GreedyRewriteConfig.defaults());
+  }
+
+  private void simplify(Operation retain, Nullability nulls) {
+    List<Value> retained = new ArrayList<>(RetainOp.getRetained(retain));
+    List<Value> allocs = new ArrayList<>();
+    for (Value a : RetainOp.getAllocs(retain)) {
+      if (nulls.get(a) != Nullability.State.NULL) {
+        allocs.add(a);
+      }
+    }
+    if (allocs.isEmpty()) {
+      for (int i = 0; i < retain.getNumResults(); i++) {
+        retain.getResult(i).replaceAllUsesWith(createNull(retain));
+      }
+      retain.erase();
+      return;
+    }
+    if (retained.isEmpty() && allocs.size() == 1
+        && nulls.get(allocs.get(0)) == Nullability.State.NOT_NULL
+        && allocs.get(0).getDefiningOp() != null
+        && allocs.get(0).getDefiningOp().getName().equals("deallocation.own")) {
+      OperationState st = new OperationState(retain.getLoc(), "memref.dealloc");
+      st.addOperand(allocs.get(0).getDefiningOp().getOperand(0));
+      retain.getBlock().insertBefore(retain, Operation.create(getContext(), st));
+      retain.erase();
+      return;
+    }
+    if (retained.size() == 1 && allocs.size() == 1 && isIndicatorOf(allocs.get(0), retained.get(0))) {
+      retain.getResult(0).replaceAllUsesWith(allocs.get(0));
+      retain.erase();
+      return;
+    }
+    if (allocs.size() != RetainOp.getAllocs(retain).size()) {
+      OperationState st = new OperationState(retain.getLoc(), "deallocation.retain");
+      RetainOp.setOperands(st, retained, allocs);
+      st.addTypes(retain.getResultTypes());
+      Operation n = Operation.create(getContext(), st);
+      retain.getBlock().insertBefore(retain, n);
+      for (int i = 0; i < retain.getNumResults(); i++) {
+        retain.getResult(i).replaceAllUsesWith(n.getResult(i));
+      }
+      retain.erase();
+    }
+  }
+
+  /**
+   * Whether {@code o} is the indicator hlo-deallocate made for {@code m}: its own, or the
+   * ownership result/argument paired with it (ownership values follow the memrefs in order).
+   */
+  private static boolean isIndicatorOf(Value o, Value m) {
+    Operation def = o.getDefiningOp();
+    if (def != null && def.getName().equals("deallocation.own")) {
+      return def.getOperand(0) == m;
+    }
+    if (m instanceof BlockArgument ma && o instanceof BlockArgument oa
+        && ma.getOwner() == oa.getOwner()) {
+      return pairedIndex(ma.getOwner().getArguments(), ma) == oa.getArgNumber();
+    }
+    if (def != null && m.getDefiningOp() == def) {
+      return pairedIndex(def.getResults(), m) == ((jopt.ir.OpResult) o).getResultNumber();
+    }
+    return false;
+  }
+
+  /** The position of the ownership value paired with memref {@code m} in {@code values}. */
+  private static int pairedIndex(List<? extends Value> values, Value m) {
+    int memrefRank = -1;
+    int numMemrefs = 0;
+    int firstOwnership = -1;
+    int numOwnerships = 0;
+    for (int i = 0; i < values.size(); i++) {
+      Value v = values.get(i);
+      if (Deallocator.isMemRef(v.getType())) {
+        if (v == m) {
+          memrefRank = numMemrefs;
+        }
+        numMemrefs++;
+      } else if (OwnershipType.is(v.getType())) {
+        if (firstOwnership < 0) {
+          firstOwnership = i;
+        }
+        numOwnerships++;
+      }
+    }
+    if (memrefRank < 0 || numMemrefs != numOwnerships) {
+      return -2;
+    }
+    return firstOwnership + memrefRank;
+  }
+
+  private Value createNull(Operation before) {
+    OperationState st = new OperationState(before.getLoc(), "deallocation.null");
+    st.addType(OwnershipType.INSTANCE);
+    Operation n = Operation.create(getContext(), st);
+    before.getBlock().insertBefore(before, n);
+    return n.getResult(0);
+  }
+}
