@@ -52,21 +52,28 @@ public final class SimplificationPass extends Pass {
   @Override
   protected void runOnOperation() {
     Operation func = getOperation();
-    Nullability nulls = Nullability.analyze(func);
-    List<Operation> retains = new ArrayList<>();
-    func.walk(op -> {
-      if (op.getName().equals("deallocation.retain")) {
-        retains.add(op);
+    // Each simplification can make more indicators known; repeat until nothing changes.
+    for (int round = 0; round < 16; round++) {
+      Nullability nulls = Nullability.analyze(func);
+      List<Operation> retains = new ArrayList<>();
+      func.walk(op -> {
+        if (op.getName().equals("deallocation.retain")) {
+          retains.add(op);
+        }
+      });
+      boolean changed = false;
+      for (Operation retain : retains) {
+        changed |= simplify(retain, nulls);
       }
-    });
-    for (Operation retain : retains) {
-      simplify(retain, nulls);
+      if (!changed) {
+        break;
+      }
     }
     GreedyPatternRewriteDriver.applyPatternsGreedily(func, cleanup,
         GreedyRewriteConfig.defaults());
   }
 
-  private void simplify(Operation retain, Nullability nulls) {
+  private boolean simplify(Operation retain, Nullability nulls) {
     List<Value> retained = new ArrayList<>(RetainOp.getRetained(retain));
     List<Value> allocs = new ArrayList<>();
     for (Value a : RetainOp.getAllocs(retain)) {
@@ -79,7 +86,7 @@ public final class SimplificationPass extends Pass {
         retain.getResult(i).replaceAllUsesWith(createNull(retain));
       }
       retain.erase();
-      return;
+      return true;
     }
     if (retained.isEmpty() && allocs.size() == 1
         && nulls.get(allocs.get(0)) == Nullability.State.NOT_NULL
@@ -89,12 +96,12 @@ public final class SimplificationPass extends Pass {
       st.addOperand(allocs.get(0).getDefiningOp().getOperand(0));
       retain.getBlock().insertBefore(retain, Operation.create(getContext(), st));
       retain.erase();
-      return;
+      return true;
     }
     if (retained.size() == 1 && allocs.size() == 1 && isIndicatorOf(allocs.get(0), retained.get(0))) {
       retain.getResult(0).replaceAllUsesWith(allocs.get(0));
       retain.erase();
-      return;
+      return true;
     }
     if (allocs.size() != RetainOp.getAllocs(retain).size()) {
       OperationState st = new OperationState(retain.getLoc(), "deallocation.retain");
@@ -106,7 +113,9 @@ public final class SimplificationPass extends Pass {
         retain.getResult(i).replaceAllUsesWith(n.getResult(i));
       }
       retain.erase();
+      return true;
     }
+    return false;
   }
 
   /**
