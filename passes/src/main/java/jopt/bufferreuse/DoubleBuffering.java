@@ -10,7 +10,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Value;
 
 /**
- * Double buffering (scf.for): an iteration that allocates %tmp, frees its iter_arg %arg and
+ * Double buffering (scf.for, and scf.while through its after region): an iteration that allocates %tmp, frees its iter_arg %arg and
  * yields %tmp gets a second iter_arg instead: %tmp is allocated once before the loop, the two
  * buffers swap through the iter_args, and the extra result is freed after the loop. The seed:
  * the dealloc of %arg inside implies no use of the init after the loop, so it does not matter
@@ -22,15 +22,77 @@ final class DoubleBuffering {
   static boolean run(Operation func) {
     List<Operation> loops = new ArrayList<>();
     func.walk(op -> {
-      if (op.getName().equals("scf.for")) {
+      if (op.getName().equals("scf.for") || op.getName().equals("scf.while")) {
         loops.add(op);
       }
     });
     boolean changed = false;
     for (Operation loop : loops) {
-      changed |= tryLoop(loop);
+      changed |= loop.getName().equals("scf.for") ? tryLoop(loop) : tryWhile(loop);
     }
     return changed;
+  }
+
+  /**
+   * scf.while, through the after region (as the seed has it): the before region forwards its
+   * arguments unchanged; the after region allocates %tmp, frees its argument and yields %tmp.
+   * The spare buffer is threaded through both regions.
+   */
+  private static boolean tryWhile(Operation loop) {
+    Block before = loop.getRegion(0).front();
+    Block after = loop.getRegion(1).front();
+    Operation cond = before.getTerminator();
+    if (cond.getNumOperands() - 1 != before.getNumArguments()
+        || after.getNumArguments() != before.getNumArguments()) {
+      return false;
+    }
+    for (int k = 0; k < before.getNumArguments(); k++) {
+      if (cond.getOperand(k + 1) != before.getArgument(k)) {
+        return false;
+      }
+    }
+    Operation yield = after.getTerminator();
+    for (int i = 0; i < yield.getNumOperands(); i++) {
+      BlockArgument arg = after.getArgument(i);
+      Value yielded = yield.getOperand(i);
+      Operation alloc = yielded.getDefiningOp();
+      if (alloc == null || alloc.getBlock() != after || !Buffers.isStaticAlloc(alloc)
+          || !arg.getType().equals(yielded.getType())
+          || yield.getOperands().stream().filter(v -> v == yielded).count() != 1
+          || yield.getOperands().contains(arg)) {
+        continue;
+      }
+      List<Operation> argDeallocs = Buffers.deallocsIn(arg, after);
+      if (argDeallocs.size() != 1 || !Buffers.deallocsIn(yielded, after).isEmpty()) {
+        continue;
+      }
+      Value tmp = alloc.getResult(0);
+      OperationState st = new OperationState(alloc.getLoc(), "memref.alloc");
+      st.addType(tmp.getType());
+      st.addAttributes(alloc.getAttrDictionary());
+      Operation first = Operation.create(loop.getContext(), st);
+      loop.getBlock().insertBefore(loop, first);
+      int numResults = loop.getNumResults();
+      Operation n = OpRebuilder.withExtra(loop, List.of(first.getResult(0)),
+          List.of(tmp.getType()));
+      Block nb = n.getRegion(0).front();
+      Block na = n.getRegion(1).front();
+      BlockArgument spareBefore = nb.addArgument(tmp.getType(), alloc.getLoc());
+      Operation c = nb.getTerminator();
+      c.insertOperands(c.getNumOperands(), List.of(spareBefore));
+      BlockArgument spareAfter = na.addArgument(tmp.getType(), alloc.getLoc());
+      tmp.replaceAllUsesWith(spareAfter);
+      alloc.erase();
+      argDeallocs.get(0).erase();
+      Operation y = na.getTerminator();
+      y.setOperand(i, spareAfter);
+      y.insertOperands(y.getNumOperands(), List.of(na.getArgument(i)));
+      OperationState d = new OperationState(loop.getLoc(), "memref.dealloc");
+      d.addOperand(n.getResult(numResults));
+      n.getBlock().insertAfter(n, Operation.create(n.getContext(), d));
+      return true;
+    }
+    return false;
   }
 
   private static boolean tryLoop(Operation loop) {
