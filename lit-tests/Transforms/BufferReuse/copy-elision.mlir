@@ -4,6 +4,10 @@
 // RUN: jopt-run %s --entry=@alias_of_source_lives_on -p 'func.func(hlo-buffer-reuse{max-stack-elements=0})' | FileCheck %s --check-prefix=ALIAS
 // RUN: jopt-run %s --entry=@target_used_before -p 'func.func(hlo-buffer-reuse{max-stack-elements=0})'
 // RUN: jopt-run %s --entry=@type_mismatch -p 'func.func(hlo-buffer-reuse{max-stack-elements=0})'
+// RUN: jopt-run %s --entry=@restrict_argument --args=zeros -p 'func.func(hlo-buffer-reuse{max-stack-elements=0})' | FileCheck %s --check-prefix=RESTRICT
+
+// RESTRICT: heap before: allocations=1 frees=1
+// RESTRICT: heap after: allocations=0 frees=0
 
 // SEED: result #0: 2.0 : f32
 // SEED: heap before: allocations=3 frees=3
@@ -100,8 +104,6 @@ func.func @target_used_before() -> f32 {
 // CHECK-NEXT:  memref.dealloc %[[ALLOC_0]] : memref<?xf32>
 // CHECK-NEXT:  return %[[CST]] : f32
 // CHECK-NEXT:  }
-// CHECK-NEXT:  }
-
 func.func @type_mismatch() -> f32 {
   %c0 = arith.constant 0 : index
   %f = arith.constant 2.0 : f32
@@ -114,4 +116,39 @@ func.func @type_mismatch() -> f32 {
   memref.dealloc %sv : memref<?xf32>
   memref.dealloc %t : memref<?xf32>
   return %f : f32
+}
+
+// The target is an argument marked deallocation.restrict and unused before the copy: the
+// source is computed in place in it. Not for an argument without the mark.
+// CHECK-LABEL: func.func @restrict_argument(
+// CHECK:  %[[CST:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK-NEXT:  linalg.fill ins(%[[CST]] : f32) outs(%arg0 : memref<4xf32>)
+// CHECK-NEXT:  return
+// CHECK-NEXT:  }
+func.func @restrict_argument(%out: memref<4xf32> {deallocation.restrict = true}) {
+  %f = arith.constant 2.0 : f32
+  %s = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%f : f32) outs(%s : memref<4xf32>)
+  memref.copy %s, %out : memref<4xf32> to memref<4xf32>
+  memref.dealloc %s : memref<4xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @unmarked_argument(
+// CHECK:  %[[CST:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK-NEXT:  %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:  linalg.fill ins(%[[CST]] : f32) outs(%[[ALLOC]] : memref<4xf32>)
+// CHECK-NEXT:  memref.copy %[[ALLOC]], %arg0 : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT:  memref.dealloc %[[ALLOC]] : memref<4xf32>
+// CHECK-NEXT:  return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  }
+
+func.func @unmarked_argument(%out: memref<4xf32>) {
+  %f = arith.constant 2.0 : f32
+  %s = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%f : f32) outs(%s : memref<4xf32>)
+  memref.copy %s, %out : memref<4xf32> to memref<4xf32>
+  memref.dealloc %s : memref<4xf32>
+  return
 }
