@@ -7,6 +7,7 @@ import jopt.dialects.cf.ControlFlowDialect;
 import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.func.FuncDialect;
 import jopt.dialects.linalg.LinalgDialect;
+import jopt.dialects.llvm.LLVMDialect;
 import jopt.dialects.memref.MemRefDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
@@ -27,6 +28,7 @@ public final class Dialects {
     ctx.register(new TensorDialect());
     ctx.register(new LinalgDialect());
     ctx.register(new DeallocationDialect());
+    ctx.register(new LLVMDialect());
     return ctx;
   }
 }
