@@ -21,6 +21,7 @@ public final class Passes {
     registry.register(jopt.deallocation.ConvertToLLVMPass.SEED_NAME);
     registry.register(jopt.bufferreuse.BufferReusePass.INFO);
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
+    registry.register(jopt.mergealloc.MergeAllocPass.INFO);
     return registry;
   }
 

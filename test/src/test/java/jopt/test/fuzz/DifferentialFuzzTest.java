@@ -79,6 +79,18 @@ class DifferentialFuzzTest {
         + "hlo-deallocation-simplification,hlo-deallocation-to-scf))"));
   }
 
+  /** merge-alloc runs before deallocations exist: programs without frees, leaks allowed. */
+  @Property
+  void mergeAlloc(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("merge-alloc", "func.func(merge-alloc)"));
+  }
+
+  @Property
+  void mergeAllocSizeFirst(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("merge-alloc-size-first",
+        "func.func(merge-alloc{planner-options=size-first})"));
+  }
+
   static void check(Program p, MemoryPipeline pipeline) {
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());

@@ -64,4 +64,14 @@ class MemoryEffectTest {
         "func.func(hlo-buffer-reuse{max-stack-elements=0})"));
     assertThat(heapOnly[1]).isLessThan(heapOnly[0]);
   }
+
+  @Test
+  void mergeAllocMergesAllocations() {
+    List<Program> programs = draw(DeallocMode.NONE, 7);
+    long[] t = totals(programs, MemoryPipeline.onLeakingPrograms("merge-alloc",
+        "func.func(merge-alloc)"));
+    assertThat(t[1]).isLessThan(t[0]);
+    totals(programs, MemoryPipeline.onLeakingPrograms("merge-alloc{planner-options=size-first}",
+        "func.func(merge-alloc{planner-options=size-first})"));
+  }
 }

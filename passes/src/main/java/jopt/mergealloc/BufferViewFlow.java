@@ -1,0 +1,99 @@
+package jopt.mergealloc;
+
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.UnrankedMemRefType;
+
+/**
+ * Which allocations each memref value may point into (MLIR's BufferViewFlowAnalysis, in both
+ * directions as far as merge-alloc needs): view-like ops and unknown ops pass their operands'
+ * allocations to their results, region ops pass them through iteration arguments, yields and
+ * results, calls from arguments to results. Computed to a fixpoint over the function.
+ */
+final class BufferViewFlow {
+  private final Map<Value, Set<Operation>> allocs = new HashMap<>();
+
+  static boolean isMemRef(Value v) {
+    return v.getType() instanceof MemRefType || v.getType() instanceof UnrankedMemRefType;
+  }
+
+  static BufferViewFlow analyze(Operation func) {
+    BufferViewFlow f = new BufferViewFlow();
+    boolean changed = true;
+    while (changed) {
+      changed = f.sweep(func);
+    }
+    return f;
+  }
+
+  Set<Operation> allocsOf(Value v) {
+    Set<Operation> s = allocs.get(v);
+    return s == null ? Set.of() : s;
+  }
+
+  private boolean add(Value to, Set<Operation> from) {
+    if (from.isEmpty() || !isMemRef(to)) {
+      return false;
+    }
+    return allocs.computeIfAbsent(to, k -> new LinkedHashSet<>()).addAll(from);
+  }
+
+  private boolean flow(List<? extends Value> from, List<? extends Value> to) {
+    boolean changed = false;
+    for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+      changed |= add(to.get(i), allocsOf(from.get(i)));
+    }
+    return changed;
+  }
+
+  private boolean sweep(Operation func) {
+    boolean[] changed = {false};
+    func.walk(op -> {
+      switch (op.getName()) {
+        case "memref.alloc", "memref.alloca" -> changed[0] |= add(op.getResult(0), Set.of(op));
+        case "scf.for" -> {
+          Block body = op.getRegion(0).front();
+          List<Value> inits = op.getOperands(3, op.getNumOperands());
+          List<? extends Value> iter = body.getArguments().subList(1, body.getNumArguments());
+          List<Value> yields = body.getTerminator().getOperands();
+          changed[0] |= flow(inits, iter) | flow(yields, iter) | flow(inits, op.getResults())
+              | flow(yields, op.getResults());
+        }
+        case "scf.while" -> {
+          Block before = op.getRegion(0).front();
+          Block after = op.getRegion(1).front();
+          Operation cond = before.getTerminator();
+          List<Value> fwd = cond.getOperands().subList(1, cond.getNumOperands());
+          changed[0] |= flow(op.getOperands(), before.getArguments())
+              | flow(after.getTerminator().getOperands(), before.getArguments())
+              | flow(fwd, after.getArguments()) | flow(fwd, op.getResults());
+        }
+        case "scf.if", "scf.execute_region" -> {
+          for (Region r : op.getRegions()) {
+            if (!r.isEmpty()) {
+              changed[0] |= flow(r.front().getTerminator().getOperands(), op.getResults());
+            }
+          }
+        }
+        default -> {
+          if (op.getNumRegions() == 0) {
+            for (Value r : op.getResults()) {
+              for (Value x : op.getOperands()) {
+                changed[0] |= add(r, allocsOf(x));
+              }
+            }
+          }
+        }
+      }
+    });
+    return changed[0];
+  }
+}

@@ -1,0 +1,95 @@
+package jopt.mergealloc;
+
+import java.util.List;
+import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.type.IntegerType;
+import jopt.mergealloc.planner.MemorySchedule;
+import jopt.mergealloc.planner.PlannerMode;
+import jopt.mergealloc.planner.StaticMemoryPlanner;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
+
+/**
+ * merge-alloc (seed merge-alloc.md, the graph-compiler pass): the mergeable allocations of
+ * each allocation scope and memory space become views of one buffer, at offsets a static
+ * planner chose so that buffers whose lifetimes overlap never overlap in memory. The three
+ * stages are replaceable: {@link #MergeAllocPass(TraceCollector, MemoryPlanner,
+ * MemoryMergeMutator)}.
+ */
+public final class MergeAllocPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("merge-alloc",
+      "Merges the static allocations of each allocation scope into one buffer", "func.func",
+      MergeAllocPass::new);
+
+  private final PassOption<Boolean> analysisOnly = option(PassOption.ofBool("analysis-only",
+      "Only annotate allocations with their lifetimes and scopes (for testing)", false));
+  private final PassOption<String> plannerOptions = option(PassOption.ofString(
+      "planner-options", "The planner: cost-model (default, size and cache locality) or "
+          + "size-first (best size fit)", ""));
+  private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
+      "The alignment of the merged allocations", 64));
+
+  private final TraceCollector collector;
+  private final MemoryPlanner planner;
+  private final MemoryMergeMutator mutator;
+
+  public MergeAllocPass() {
+    this(new TickCollector(),
+        (trace, o) -> StaticMemoryPlanner.plan(trace.trace(), o.alignment(), o.plannerMode()),
+        new ViewMutator());
+  }
+
+  public MergeAllocPass(TraceCollector collector, MemoryPlanner planner,
+      MemoryMergeMutator mutator) {
+    super(INFO);
+    this.collector = collector;
+    this.planner = planner;
+    this.mutator = mutator;
+  }
+
+  @Override
+  protected void runOnOperation() {
+    PlannerMode mode;
+    switch (plannerOptions.getValue()) {
+      case "", "cost-model" -> mode = PlannerMode.COST_MODEL;
+      case "size-first" -> mode = PlannerMode.SIZE_FIRST;
+      default -> {
+        getOperation().emitError("merge-alloc: unknown planner-options '"
+            + plannerOptions.getValue() + "' (cost-model or size-first)");
+        signalPassFailure();
+        return;
+      }
+    }
+    MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
+        analysisOnly.getValue());
+    List<LifetimeTrace> traces;
+    try {
+      traces = collector.collect(getOperation(), options);
+    } catch (MergeAllocException e) {
+      e.getOp().emitError(e.getMessage());
+      signalPassFailure();
+      return;
+    }
+    int scopeId = 0;
+    for (LifetimeTrace trace : traces) {
+      MemorySchedule schedule = planner.plan(trace, options);
+      if (options.analysisOnly()) {
+        annotate(trace, schedule, scopeId++);
+      } else {
+        mutator.mutate(trace, schedule, options);
+      }
+    }
+  }
+
+  private static void annotate(LifetimeTrace trace, MemorySchedule schedule, int scopeId) {
+    for (var iv : trace.intervals()) {
+      var alloc = trace.allocs().get(iv.bufferId());
+      alloc.setAttr("__mergealloc_lifetime", DenseArrayAttr.ofI64(iv.begin(), iv.end()));
+      alloc.setAttr("__mergealloc_scope", IntegerAttr.get(scopeId, IntegerType.get(64)));
+      alloc.setAttr("__mergealloc_offset", IntegerAttr.get(
+          schedule.offsets().get(iv.bufferId()), IntegerType.get(64)));
+    }
+  }
+}

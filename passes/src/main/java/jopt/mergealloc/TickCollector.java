@@ -1,0 +1,193 @@
+package jopt.mergealloc;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.type.MemRefType;
+import jopt.mergealloc.planner.MemoryTrace;
+
+/**
+ * The default trace collector (the seed's tick-based one): ticks by a pre-order walk; each
+ * mergeable allocation lives from its alloc to the last op that touches it or an alias; an
+ * access inside a loop or branch op that does not contain the allocation extends the lifetime
+ * over that whole op, at every enclosing level. Mergeable: memref.alloc of a static shape with
+ * the identity layout, alignment dividing the merged buffer's, never returned, yielded from a
+ * loop, passed to a call, freed, reallocated or turned into a pointer. Allocation scopes: the
+ * blocks of ops with an automatic allocation scope, except scf.for.
+ */
+public final class TickCollector implements TraceCollector {
+  private static final Set<String> REGION_OPS = Set.of("scf.for", "scf.while", "scf.if",
+      "scf.parallel", "scf.forall", "scf.execute_region", "scf.reduce", "scf.forall.in_parallel");
+  private static final Set<String> ESCAPES = Set.of("func.return", "func.call",
+      "func.call_indirect", "memref.dealloc", "memref.realloc", "bufferization.dealloc",
+      "memref.extract_aligned_pointer_as_index", "memref.extract_strided_metadata");
+
+  private final Map<Operation, Long> tick = new HashMap<>();
+  private final Map<Operation, Long> endTick = new HashMap<>();
+
+  @Override
+  public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
+    BufferViewFlow flow = BufferViewFlow.analyze(func);
+    long[] counter = {0};
+    func.walkPreOrder(op -> tick.put(op, counter[0]++));
+    func.walk(op -> {
+      long end = tick.get(op);
+      for (jopt.ir.Region r : op.getRegions()) {
+        for (Block b : r.getBlocks()) {
+          for (Operation o : b.getOpList()) {
+            end = Math.max(end, endTick.get(o));
+          }
+        }
+      }
+      endTick.put(op, end);
+    });
+    Map<Operation, long[]> life = new LinkedHashMap<>();
+    java.util.Set<Operation> rejected = new java.util.HashSet<>();
+    func.walkPreOrder(op -> {
+      if (op.getName().equals("memref.alloc")) {
+        life.put(op, new long[] {tick.get(op), tick.get(op)});
+      }
+    });
+    func.walkPreOrder(op -> {
+      if (op.getNumRegions() > 0 && op != func && !REGION_OPS.contains(op.getName())
+          && touchesMemRefsInside(op)) {
+        throw new MergeAllocException(op, "merge-alloc cannot analyze '" + op.getName()
+            + "': an op with regions that is neither a region branch nor a loop uses memrefs "
+            + "inside");
+      }
+      boolean loopYield = op.getName().equals("scf.yield") && op.getParentOp() != null
+          && (op.getParentOp().getName().equals("scf.for")
+              || op.getParentOp().getName().equals("scf.while"));
+      boolean escapes = ESCAPES.contains(op.getName()) || loopYield
+          || op.getName().equals("scf.condition") || op.getName().startsWith("deallocation.");
+      for (Value v : op.getOperands()) {
+        for (Operation alloc : flow.allocsOf(v)) {
+          long[] iv = life.get(alloc);
+          if (iv == null) {
+            continue;
+          }
+          if (escapes) {
+            rejected.add(alloc);
+          }
+          touch(iv, tick.get(op));
+          for (Operation p = op.getParentOp(); p != null && p != func; p = p.getParentOp()) {
+            if (REGION_OPS.contains(p.getName()) && !p.isAncestor(alloc)) {
+              touch(iv, tick.get(p));
+              touch(iv, endTick.get(p));
+            }
+          }
+        }
+      }
+    });
+    Map<String, LifetimeTrace> traces = new LinkedHashMap<>();
+    Map<String, Map<Long, Operation>> ids = new HashMap<>();
+    Map<String, List<MemoryTrace.Interval>> intervals = new HashMap<>();
+    long nextId = 0;
+    for (Map.Entry<Operation, long[]> e : life.entrySet()) {
+      Operation alloc = e.getKey();
+      if (rejected.contains(alloc) || !isMergeable(alloc, options)) {
+        continue;
+      }
+      Block scope = scopeOf(alloc);
+      MemRefType t = (MemRefType) alloc.getResult(0).getType();
+      String key = System.identityHashCode(scope) + "/" + Objects.toString(t.getMemorySpace());
+      long id = nextId++;
+      ids.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(id, alloc);
+      intervals.computeIfAbsent(key, k -> new ArrayList<>()).add(new MemoryTrace.Interval(id,
+          e.getValue()[0], e.getValue()[1], byteSize(t)));
+      traces.putIfAbsent(key, null);
+    }
+    List<LifetimeTrace> out = new ArrayList<>();
+    for (String key : traces.keySet()) {
+      Map<Long, Operation> byId = ids.get(key);
+      Operation first = byId.values().iterator().next();
+      out.add(new LifetimeTrace(scopeOf(first),
+          ((MemRefType) first.getResult(0).getType()).getMemorySpace(), intervals.get(key), byId));
+    }
+    return out;
+  }
+
+  private static void touch(long[] iv, long t) {
+    iv[0] = Math.min(iv[0], t);
+    iv[1] = Math.max(iv[1], t);
+  }
+
+  private static boolean touchesMemRefsInside(Operation op) {
+    boolean[] found = {false};
+    for (jopt.ir.Region r : op.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        for (Operation o : b.getOpList()) {
+          o.walk(n -> {
+            for (Value v : n.getOperands()) {
+              found[0] |= BufferViewFlow.isMemRef(v);
+            }
+          });
+        }
+      }
+    }
+    return found[0];
+  }
+
+  static boolean isMergeable(Operation alloc, MergeAllocOptions options) {
+    if (alloc.getNumOperands() != 0
+        || !(alloc.getResult(0).getType() instanceof MemRefType t)
+        || !t.hasIdentityLayout() || byteSize(t) < 0) {
+      return false;
+    }
+    if (alloc.getAttr("alignment") instanceof IntegerAttr a
+        && (a.getValue() <= 0 || options.alignment() % a.getValue() != 0)) {
+      return false;
+    }
+    return true;
+  }
+
+  /** Bytes of a static memref, or -1 when its element size is unknown. */
+  static long byteSize(MemRefType t) {
+    long bits = elementBits(t.getElementType());
+    if (bits <= 0) {
+      return -1;
+    }
+    long n = 1;
+    for (long d : t.getShape()) {
+      n *= d;
+    }
+    return n * ((bits + 7) / 8);
+  }
+
+  private static long elementBits(jopt.ir.Type e) {
+    if (e instanceof jopt.ir.type.IndexType) {
+      return 64;
+    }
+    if (e instanceof jopt.ir.type.IntegerType it) {
+      int w = it.width();
+      return w <= 8 ? 8 : w <= 16 ? 16 : w <= 32 ? 32 : w <= 64 ? 64 : -1;
+    }
+    if (e instanceof jopt.ir.type.FloatType ft) {
+      return ft.getWidth() <= 16 ? 16 : ft.getWidth() <= 32 ? 32 : ft.getWidth() <= 64 ? 64 : -1;
+    }
+    return -1;
+  }
+
+  /** The block of the nearest enclosing automatic allocation scope other than scf.for. */
+  static Block scopeOf(Operation alloc) {
+    Operation op = alloc;
+    while (op.getParentOp() != null) {
+      Operation p = op.getParentOp();
+      if (p.hasTrait(Traits.AutomaticAllocationScope.class) && !p.getName().equals("scf.for")) {
+        return op.getBlock();
+      }
+      op = p;
+    }
+    return alloc.getBlock();
+  }
+
+}
