@@ -24,6 +24,27 @@ class StaticMemoryPlannerTest {
   }
 
   @Test
+  void seedTraceOffsets() {
+    // A[1,4] and B[2,3] overlap; both are free when C[5,6] comes, in their merged chunk.
+    MemorySchedule s = plan(List.of(new Interval(0, 1, 4, 16), new Interval(1, 2, 3, 64),
+        new Interval(2, 5, 6, 16)), 64, PlannerMode.COST_MODEL);
+    assertThat(s.offsets().get(0L)).isEqualTo(0);
+    assertThat(s.offsets().get(1L)).isEqualTo(64);
+    assertThat(s.offsets().get(2L)).isEqualTo(0);
+    assertThat(s.totalSize()).isEqualTo(128);
+  }
+
+  @Test
+  void splitLeavesTheRestFree() {
+    // a (256) freed; b (64) takes its first 64 bytes, c (128) the next 128 of the same chunk.
+    MemorySchedule s = plan(List.of(new Interval(0, 0, 1, 256), new Interval(1, 2, 5, 64),
+        new Interval(2, 3, 5, 128)), 64, PlannerMode.SIZE_FIRST);
+    assertThat(s.offsets().get(1L)).isEqualTo(0);
+    assertThat(s.offsets().get(2L)).isEqualTo(64);
+    assertThat(s.totalSize()).isEqualTo(256);
+  }
+
+  @Test
   void seedMlpExample() {
     // a0, b0, c0 of 64 KiB: a0 and b0 overlap, c0 reuses a0's range.
     MemorySchedule s = plan(List.of(new Interval(0, 1, 3, 65536), new Interval(1, 2, 5, 65536),
