@@ -1,15 +1,11 @@
 package jopt.bufferreuse;
 
-import jopt.ir.Dialect;
 import jopt.ir.MLIRContext;
-import jopt.ir.OpDefinition;
-import jopt.ir.rewrite.RewritePatternSet;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.pass.PassOption;
+import jopt.transforms.Canonicalizer;
 import jopt.transforms.FrozenPatternSet;
-import jopt.transforms.GreedyPatternRewriteDriver;
-import jopt.transforms.GreedyRewriteConfig;
 
 /**
  * hlo-buffer-reuse (MLIR-HLO), on func.func: loop simplification, then until nothing changes
@@ -35,14 +31,7 @@ public final class BufferReusePass extends Pass {
 
   @Override
   public void initialize(MLIRContext ctx) {
-    RewritePatternSet set = new RewritePatternSet(ctx);
-    for (Dialect d : ctx.getDialects()) {
-      d.getCanonicalizationPatterns(set);
-    }
-    for (OpDefinition def : ctx.getRegisteredOps()) {
-      def.getCanonicalizationPatterns(set);
-    }
-    cleanup = new FrozenPatternSet(set.getPatterns(), p -> true);
+    cleanup = new FrozenPatternSet(Canonicalizer.allPatterns(ctx).getPatterns(), p -> true);
   }
 
   @Override
@@ -69,7 +58,6 @@ public final class BufferReusePass extends Pass {
   }
 
   private void simplify() {
-    GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), cleanup,
-        GreedyRewriteConfig.defaults());
+    Canonicalizer.cleanUp(getOperation(), cleanup);
   }
 }

@@ -81,6 +81,18 @@ final class Buffers {
     return false;
   }
 
+  /** The ops of {@code func} (nested included) with one of {@code names}, in walk order. */
+  static List<Operation> opsNamed(Operation func, String... names) {
+    java.util.Set<String> set = java.util.Set.of(names);
+    List<Operation> r = new ArrayList<>();
+    func.walk(op -> {
+      if (set.contains(op.getName())) {
+        r.add(op);
+      }
+    });
+    return r;
+  }
+
   /** Whether {@code op} is, or contains, an op that allocates or frees memory. */
   static boolean touchesHeap(Operation op) {
     boolean[] found = {false};

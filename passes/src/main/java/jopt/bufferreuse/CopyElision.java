@@ -1,10 +1,8 @@
 package jopt.bufferreuse;
 
-import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
-import jopt.ir.Region;
 import jopt.ir.Value;
 
 /**
@@ -18,12 +16,7 @@ final class CopyElision {
   private CopyElision() {}
 
   static boolean run(Operation func) {
-    List<Operation> copies = new ArrayList<>();
-    func.walk(op -> {
-      if (op.getName().equals("memref.copy")) {
-        copies.add(op);
-      }
-    });
+    List<Operation> copies = Buffers.opsNamed(func, "memref.copy");
     boolean changed = false;
     for (Operation copy : copies) {
       changed |= tryElide(copy);
@@ -105,15 +98,5 @@ final class CopyElision {
       return false;
     }
     return d.get("deallocation.restrict") instanceof jopt.ir.attr.BoolAttr b && b.value();
-  }
-
-  static List<Block> blocksOf(Operation func) {
-    List<Block> blocks = new ArrayList<>();
-    func.walk(op -> {
-      for (Region r : op.getRegions()) {
-        blocks.addAll(r.getBlocks());
-      }
-    });
-    return blocks;
   }
 }

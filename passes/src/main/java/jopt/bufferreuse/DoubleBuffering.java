@@ -1,6 +1,5 @@
 package jopt.bufferreuse;
 
-import java.util.ArrayList;
 import java.util.List;
 import jopt.deallocation.OpRebuilder;
 import jopt.ir.Block;
@@ -20,12 +19,7 @@ final class DoubleBuffering {
   private DoubleBuffering() {}
 
   static boolean run(Operation func) {
-    List<Operation> loops = new ArrayList<>();
-    func.walk(op -> {
-      if (op.getName().equals("scf.for") || op.getName().equals("scf.while")) {
-        loops.add(op);
-      }
-    });
+    List<Operation> loops = Buffers.opsNamed(func, "scf.for", "scf.while");
     boolean changed = false;
     for (Operation loop : loops) {
       changed |= loop.getName().equals("scf.for") ? tryLoop(loop) : tryWhile(loop);
@@ -53,19 +47,11 @@ final class DoubleBuffering {
     }
     Operation yield = after.getTerminator();
     for (int i = 0; i < yield.getNumOperands(); i++) {
-      BlockArgument arg = after.getArgument(i);
-      Value yielded = yield.getOperand(i);
-      Operation alloc = yielded.getDefiningOp();
-      if (alloc == null || alloc.getBlock() != after || !Buffers.isStaticAlloc(alloc)
-          || !arg.getType().equals(yielded.getType())
-          || yield.getOperands().stream().filter(v -> v == yielded).count() != 1
-          || yield.getOperands().contains(arg)) {
+      Operation argDealloc = argDeallocOf(after, yield, i, after.getArgument(i));
+      if (argDealloc == null) {
         continue;
       }
-      List<Operation> argDeallocs = Buffers.deallocsIn(arg, after);
-      if (argDeallocs.size() != 1 || !Buffers.deallocsIn(yielded, after).isEmpty()) {
-        continue;
-      }
+      Operation alloc = yield.getOperand(i).getDefiningOp();
       Value tmp = alloc.getResult(0);
       OperationState st = new OperationState(alloc.getLoc(), "memref.alloc");
       st.addType(tmp.getType());
@@ -83,7 +69,7 @@ final class DoubleBuffering {
       BlockArgument spareAfter = na.addArgument(tmp.getType(), alloc.getLoc());
       tmp.replaceAllUsesWith(spareAfter);
       alloc.erase();
-      argDeallocs.get(0).erase();
+      argDealloc.erase();
       Operation y = na.getTerminator();
       y.setOperand(i, spareAfter);
       y.insertOperands(y.getNumOperands(), List.of(na.getArgument(i)));
@@ -99,23 +85,36 @@ final class DoubleBuffering {
     Block body = loop.getRegion(0).front();
     Operation yield = body.getTerminator();
     for (int i = 0; i < yield.getNumOperands(); i++) {
-      BlockArgument arg = body.getArgument(i + 1);
-      Value yielded = yield.getOperand(i);
-      Operation alloc = yielded.getDefiningOp();
-      if (alloc == null || alloc.getBlock() != body || !Buffers.isStaticAlloc(alloc)
-          || !arg.getType().equals(yielded.getType())
-          || yield.getOperands().stream().filter(v -> v == yielded).count() != 1
-          || yield.getOperands().contains(arg)) {
+      Operation argDealloc = argDeallocOf(body, yield, i, body.getArgument(i + 1));
+      if (argDealloc == null) {
         continue;
       }
-      List<Operation> argDeallocs = Buffers.deallocsIn(arg, body);
-      if (argDeallocs.size() != 1 || !Buffers.deallocsIn(yielded, body).isEmpty()) {
-        continue;
-      }
-      apply(loop, i, alloc, argDeallocs.get(0));
+      Operation alloc = yield.getOperand(i).getDefiningOp();
+      apply(loop, i, alloc, argDealloc);
       return true;
     }
     return false;
+  }
+
+  /**
+   * The pattern at yield position {@code i}: a static alloc of {@code body} is yielded (once)
+   * where the iteration argument {@code arg} came in, and {@code arg} is freed once in the
+   * body; returns that dealloc, or null.
+   */
+  private static Operation argDeallocOf(Block body, Operation yield, int i, BlockArgument arg) {
+    Value yielded = yield.getOperand(i);
+    Operation alloc = yielded.getDefiningOp();
+    if (alloc == null || alloc.getBlock() != body || !Buffers.isStaticAlloc(alloc)
+        || !arg.getType().equals(yielded.getType())
+        || yield.getOperands().stream().filter(v -> v == yielded).count() != 1
+        || yield.getOperands().contains(arg)) {
+      return null;
+    }
+    List<Operation> argDeallocs = Buffers.deallocsIn(arg, body);
+    if (argDeallocs.size() != 1 || !Buffers.deallocsIn(yielded, body).isEmpty()) {
+      return null;
+    }
+    return argDeallocs.get(0);
   }
 
   private static void apply(Operation loop, int i, Operation alloc, Operation argDealloc) {

@@ -21,12 +21,7 @@ final class Hoisting {
   private static final Set<String> HOSTS = Set.of("scf.for", "scf.while", "scf.if");
 
   static boolean run(Operation func) {
-    List<Operation> hosts = new ArrayList<>();
-    func.walk(op -> {
-      if (HOSTS.contains(op.getName())) {
-        hosts.add(op);
-      }
-    });
+    List<Operation> hosts = Buffers.opsNamed(func, HOSTS.toArray(String[]::new));
     boolean changed = false;
     for (Operation host : hosts) {
       for (Region r : host.getRegions()) {

@@ -20,12 +20,7 @@ final class LoopSimplification {
   private LoopSimplification() {}
 
   static boolean run(Operation func) {
-    List<Operation> loops = new ArrayList<>();
-    func.walk(op -> {
-      if (op.getName().equals("scf.for") || op.getName().equals("scf.while")) {
-        loops.add(op);
-      }
-    });
+    List<Operation> loops = Buffers.opsNamed(func, "scf.for", "scf.while");
     boolean changed = false;
     for (Operation loop : loops) {
       changed |= tryLoop(loop);

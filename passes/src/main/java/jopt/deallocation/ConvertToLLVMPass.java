@@ -230,5 +230,4 @@ public final class ConvertToLLVMPass extends Pass {
       body.insertBefore(body.getFirstOp(), decl);
     }
   }
-
 }

@@ -4,20 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.deallocation.OwnershipType;
 import jopt.dialects.deallocation.RetainOp;
-import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Dialect;
 import jopt.ir.MLIRContext;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
-import jopt.ir.rewrite.RewritePatternSet;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
+import jopt.transforms.Canonicalizer;
 import jopt.transforms.FrozenPatternSet;
-import jopt.transforms.GreedyPatternRewriteDriver;
-import jopt.transforms.GreedyRewriteConfig;
 
 /**
  * hlo-deallocation-simplification (MLIR-HLO): with the nullability of every ownership
@@ -39,14 +34,7 @@ public final class SimplificationPass extends Pass {
 
   @Override
   public void initialize(MLIRContext ctx) {
-    RewritePatternSet set = new RewritePatternSet(ctx);
-    for (Dialect d : ctx.getDialects()) {
-      d.getCanonicalizationPatterns(set);
-    }
-    for (OpDefinition def : ctx.getRegisteredOps()) {
-      def.getCanonicalizationPatterns(set);
-    }
-    cleanup = new FrozenPatternSet(set.getPatterns(), p -> true);
+    cleanup = new FrozenPatternSet(Canonicalizer.allPatterns(ctx).getPatterns(), p -> true);
   }
 
   @Override
@@ -69,8 +57,7 @@ public final class SimplificationPass extends Pass {
         break;
       }
     }
-    GreedyPatternRewriteDriver.applyPatternsGreedily(func, cleanup,
-        GreedyRewriteConfig.defaults());
+    Canonicalizer.cleanUp(func, cleanup);
   }
 
   private boolean simplify(Operation retain, Nullability nulls) {

@@ -189,5 +189,4 @@ public final class TickCollector implements TraceCollector {
     }
     return alloc.getBlock();
   }
-
 }

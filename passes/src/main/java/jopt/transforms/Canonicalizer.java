@@ -47,8 +47,8 @@ public final class Canonicalizer extends Pass {
     super(INFO);
   }
 
-  @Override
-  public void initialize(MLIRContext ctx) {
+  /** Every canonicalization pattern of the context's dialects and ops. */
+  public static RewritePatternSet allPatterns(MLIRContext ctx) {
     RewritePatternSet set = new RewritePatternSet(ctx);
     for (Dialect d : ctx.getDialects()) {
       d.getCanonicalizationPatterns(set);
@@ -56,6 +56,18 @@ public final class Canonicalizer extends Pass {
     for (OpDefinition def : ctx.getRegisteredOps()) {
       def.getCanonicalizationPatterns(set);
     }
+    return set;
+  }
+
+  /** Folding and canonicalization to a fixpoint, as other passes' cleanup between steps. */
+  public static void cleanUp(jopt.ir.Operation op, FrozenPatternSet patterns) {
+    GreedyPatternRewriteDriver.applyPatternsGreedily(op, patterns,
+        GreedyRewriteConfig.defaults());
+  }
+
+  @Override
+  public void initialize(MLIRContext ctx) {
+    RewritePatternSet set = allPatterns(ctx);
     Set<String> disabled = Set.copyOf(disabledPatterns.getValues());
     Set<String> enabled = Set.copyOf(enabledPatterns.getValues());
     patterns = new FrozenPatternSet(set.getPatterns(), p -> isEnabled(p, disabled, enabled));
