@@ -18,7 +18,7 @@ import jopt.ir.type.UnrankedMemRefType;
  * allocations to their results, region ops pass them through iteration arguments, yields and
  * results, calls from arguments to results. Computed to a fixpoint over the function.
  */
-final class BufferViewFlow {
+final class BufferViewFlow implements AliasCollector.Aliases {
   private final Map<Value, Set<Operation>> allocs = new HashMap<>();
 
   static boolean isMemRef(Value v) {
@@ -34,7 +34,8 @@ final class BufferViewFlow {
     return f;
   }
 
-  Set<Operation> allocsOf(Value v) {
+  @Override
+  public Set<Operation> allocsOf(Value v) {
     Set<Operation> s = allocs.get(v);
     return s == null ? Set.of() : s;
   }

@@ -31,12 +31,24 @@ public final class TickCollector implements TraceCollector {
       "func.call_indirect", "memref.dealloc", "memref.realloc", "bufferization.dealloc",
       "memref.extract_aligned_pointer_as_index", "memref.extract_strided_metadata");
 
+  private final AliasCollector aliases;
   private final Map<Operation, Long> tick = new HashMap<>();
+
+  /** With MLIR's buffer view flow as the alias analysis. */
+  public TickCollector() {
+    this(BufferViewFlow::analyze);
+  }
+
+  public TickCollector(AliasCollector aliases) {
+    this.aliases = aliases;
+  }
   private final Map<Operation, Long> endTick = new HashMap<>();
 
   @Override
   public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
-    BufferViewFlow flow = BufferViewFlow.analyze(func);
+    tick.clear();
+    endTick.clear();
+    AliasCollector.Aliases flow = aliases.analyze(func);
     long[] counter = {0};
     func.walkPreOrder(op -> tick.put(op, counter[0]++));
     func.walk(op -> {

@@ -1,0 +1,20 @@
+package jopt.mergealloc;
+
+import java.util.Set;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+
+/**
+ * Stage 0 of merge-alloc: which allocations each memref value of a function may point into.
+ * The default is {@link BufferViewFlow} (MLIR's BufferViewFlowAnalysis).
+ */
+@FunctionalInterface
+public interface AliasCollector {
+  /** The analysis of {@code func}: for a value, the alloc ops it may alias. */
+  Aliases analyze(Operation func);
+
+  @FunctionalInterface
+  interface Aliases {
+    Set<Operation> allocsOf(Value v);
+  }
+}
