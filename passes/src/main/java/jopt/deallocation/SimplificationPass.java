@@ -43,6 +43,7 @@ public final class SimplificationPass extends Pass {
     // Each simplification can make more indicators known; repeat until nothing changes.
     for (int round = 0; round < 16; round++) {
       Nullability nulls = Nullability.analyze(func);
+      Roots roots = Roots.analyze(func);
       List<Operation> retains = new ArrayList<>();
       func.walk(op -> {
         if (op.getName().equals("deallocation.retain")) {
@@ -51,8 +52,9 @@ public final class SimplificationPass extends Pass {
       });
       boolean changed = false;
       for (Operation retain : retains) {
-        changed |= simplify(retain, nulls);
+        changed |= simplify(retain, nulls, roots);
       }
+      changed |= DeadOwnership.run(func);
       if (!changed) {
         break;
       }
@@ -60,7 +62,7 @@ public final class SimplificationPass extends Pass {
     Canonicalizer.cleanUp(func, cleanup);
   }
 
-  private boolean simplify(Operation retain, Nullability nulls) {
+  private boolean simplify(Operation retain, Nullability nulls, Roots roots) {
     List<Value> retained = new ArrayList<>(RetainOp.getRetained(retain));
     List<Value> allocs = new ArrayList<>();
     for (Value a : RetainOp.getAllocs(retain)) {
@@ -75,12 +77,12 @@ public final class SimplificationPass extends Pass {
       retain.erase();
       return true;
     }
-    if (retained.isEmpty() && allocs.size() == 1
+    Value freed = retained.isEmpty() && allocs.size() == 1
         && nulls.get(allocs.get(0)) == Nullability.State.NOT_NULL
-        && allocs.get(0).getDefiningOp() != null
-        && allocs.get(0).getDefiningOp().getName().equals("deallocation.own")) {
+        ? knownRoot(allocs.get(0), roots) : null;
+    if (freed != null) {
       OperationState st = new OperationState(retain.getLoc(), "memref.dealloc");
-      st.addOperand(allocs.get(0).getDefiningOp().getOperand(0));
+      st.addOperand(freed);
       retain.getBlock().insertBefore(retain, Operation.create(getContext(), st));
       retain.erase();
       return true;
@@ -103,6 +105,25 @@ public final class SimplificationPass extends Pass {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The allocation a never-null indicator owns, when known: the operand of its own op, or the
+   * memref paired with it when that is always an allocation itself (never a view).
+   */
+  private static Value knownRoot(Value o, Roots roots) {
+    Operation def = o.getDefiningOp();
+    if (def != null && def.getName().equals("deallocation.own")) {
+      return def.getOperand(0);
+    }
+    List<? extends Value> siblings = o instanceof BlockArgument a ? a.getOwner().getArguments()
+        : def != null ? def.getResults() : List.of();
+    for (Value m : siblings) {
+      if (Deallocator.isMemRef(m.getType()) && isIndicatorOf(o, m)) {
+        return roots.isRoot(m) ? m : null;
+      }
+    }
+    return null;
   }
 
   /**

@@ -1,0 +1,104 @@
+package jopt.deallocation;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+
+/**
+ * Which memref values are always the allocation itself (never a view): results of alloc,
+ * realloc and clone (and casts of such), region arguments and results whose every incoming
+ * value is one. memref.dealloc may free those.
+ */
+final class Roots {
+  private final Map<Value, Boolean> roots = new HashMap<>();
+
+  static Roots analyze(Operation func) {
+    Roots r = new Roots();
+    boolean changed = true;
+    for (int round = 0; changed && round < 100; round++) {
+      changed = r.sweep(func);
+    }
+    return r;
+  }
+
+  boolean isRoot(Value v) {
+    return Boolean.TRUE.equals(roots.get(v));
+  }
+
+  /** Joins {@code s} into v's state (false wins); true when it changed. */
+  private boolean set(Value v, Boolean s) {
+    if (s == null || !Deallocator.isMemRef(v.getType())) {
+      return false;
+    }
+    Boolean old = roots.get(v);
+    Boolean joined = old == null ? s : old && s;
+    if (joined.equals(old)) {
+      return false;
+    }
+    roots.put(v, joined);
+    return true;
+  }
+
+  private boolean flow(List<? extends Value> from, List<? extends Value> to) {
+    boolean changed = false;
+    for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+      changed |= set(to.get(i), roots.get(from.get(i)));
+    }
+    return changed;
+  }
+
+  private boolean sweep(Operation func) {
+    boolean[] changed = {false};
+    for (Value a : func.getRegion(0).front().getArguments()) {
+      changed[0] |= set(a, false);
+    }
+    func.walk(op -> {
+      switch (op.getName()) {
+        case "memref.alloc", "memref.realloc", "bufferization.clone" ->
+            changed[0] |= set(op.getResult(0), true);
+        case "memref.cast" -> changed[0] |= set(op.getResult(0), roots.get(op.getOperand(0)));
+        case "scf.if", "scf.execute_region" -> {
+          for (Region r : op.getRegions()) {
+            if (!r.isEmpty()) {
+              changed[0] |= flow(r.front().getTerminator().getOperands(), op.getResults());
+            }
+          }
+        }
+        case "scf.for" -> {
+          Block body = op.getRegion(0).front();
+          List<Value> inits = op.getOperands(3, op.getNumOperands());
+          List<? extends Value> iter = body.getArguments().subList(1, body.getNumArguments());
+          List<Value> yields = body.getTerminator().getOperands();
+          changed[0] |= flow(inits, iter) | flow(yields, iter) | flow(inits, op.getResults())
+              | flow(yields, op.getResults());
+        }
+        case "scf.while" -> {
+          Block before = op.getRegion(0).front();
+          Block after = op.getRegion(1).front();
+          Operation cond = before.getTerminator();
+          List<Value> fwd = cond.getOperands().subList(1, cond.getNumOperands());
+          changed[0] |= flow(op.getOperands(), before.getArguments())
+              | flow(after.getTerminator().getOperands(), before.getArguments())
+              | flow(fwd, after.getArguments()) | flow(fwd, op.getResults());
+        }
+        default -> {
+          for (Value r : op.getResults()) {
+            changed[0] |= set(r, false);
+          }
+          for (Region reg : op.getRegions()) {
+            for (Block b : reg.getBlocks()) {
+              for (Value a : b.getArguments()) {
+                changed[0] |= set(a, false);
+              }
+            }
+          }
+        }
+      }
+    });
+    return changed[0];
+  }
+}
