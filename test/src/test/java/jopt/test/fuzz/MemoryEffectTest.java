@@ -74,4 +74,17 @@ class MemoryEffectTest {
     totals(programs, MemoryPipeline.onLeakingPrograms("merge-alloc{planner-options=size-first}",
         "func.func(merge-alloc{planner-options=size-first})"));
   }
+
+  /** The seed's pipeline with and without hlo-buffer-reuse, on programs without frees. */
+  @Test
+  void reuseInTheDeallocationPipeline() {
+    List<Program> programs = draw(DeallocMode.NONE, 11);
+    long[] without = totals(programs, MemoryPipeline.insertingFrees("hlo-deallocate pipeline",
+        "builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,"
+            + "hlo-deallocation-to-scf))"));
+    long[] with = totals(programs, MemoryPipeline.insertingFrees("with hlo-buffer-reuse",
+        "builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,"
+            + "hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf))"));
+    assertThat(with[1]).isLessThan(without[1]);
+  }
 }
