@@ -5,6 +5,7 @@ import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.mergealloc.planner.MemorySchedule;
+import jopt.mergealloc.planner.PlanPicture;
 import jopt.mergealloc.planner.PlannerMode;
 import jopt.mergealloc.planner.StaticMemoryPlanner;
 import jopt.pass.Pass;
@@ -30,6 +31,9 @@ public final class MergeAllocPass extends Pass {
           + "size-first (best size fit)", ""));
   private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
       "The alignment of the merged allocations", 64));
+
+  private final PassOption<String> planSvg = option(PassOption.ofString("plan-svg",
+      "Write a picture of each scope's plan to this SVG file (scope n > 0 adds .n)", ""));
 
   private final TraceCollector collector;
   private final MemoryPlanner planner;
@@ -75,11 +79,31 @@ public final class MergeAllocPass extends Pass {
     int scopeId = 0;
     for (LifetimeTrace trace : traces) {
       MemorySchedule schedule = planner.plan(trace, options);
+      if (!planSvg.getValue().isEmpty() && !writePicture(trace, schedule, options, scopeId)) {
+        return;
+      }
       if (options.analysisOnly()) {
         annotate(trace, schedule, scopeId++);
       } else {
         mutator.mutate(trace, schedule, options);
       }
+    }
+  }
+
+  private boolean writePicture(LifetimeTrace trace, MemorySchedule schedule,
+      MergeAllocOptions options, int scopeId) {
+    java.util.Map<Long, String> labels = new java.util.HashMap<>();
+    trace.allocs().forEach((id, op) -> labels.put(id, op.getResult(0).getType().toString()));
+    String file = planSvg.getValue() + (scopeId == 0 ? "" : "." + scopeId);
+    String title = "merge-alloc scope " + scopeId;
+    try {
+      java.nio.file.Files.writeString(java.nio.file.Path.of(file), PlanPicture.svg(title,
+          trace.intervals(), schedule, options.alignment(), labels));
+      return true;
+    } catch (java.io.IOException e) {
+      getOperation().emitError("merge-alloc: cannot write '" + file + "': " + e.getMessage());
+      signalPassFailure();
+      return false;
     }
   }
 
