@@ -34,6 +34,13 @@ final class Deallocator {
   private final Set<String> transformedFunctions;
   private final AliasClasses aliases = new AliasClasses();
   private final Map<Value, Value> indicators = new HashMap<>();
+  /** View results to the memref they are a view of (must-alias, unlike {@link #aliases}). */
+  private final Map<Value, Value> viewSource = new HashMap<>();
+
+  private static final Set<String> VIEW_OPS = Set.of("memref.subview", "memref.cast",
+      "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape",
+      "memref.transpose", "memref.reshape", "memref.memory_space_cast",
+      "memref.assume_alignment");
 
   private enum ScopeKind { FUNCTION, IF_BRANCH, LOOP, REGION }
 
@@ -292,6 +299,10 @@ final class Deallocator {
 
   /** Any other op: its memref results may alias its memref operands (strict aliasing). */
   private Effect transformGeneric(Operation op) {
+    if (VIEW_OPS.contains(op.getName()) && op.getNumResults() == 1
+        && isMemRef(op.getResult(0).getType())) {
+      viewSource.put(op.getResult(0), op.getOperand(0));
+    }
     if (op.getNumRegions() > 0 && regionsUseMemRefs(op)) {
       throw new DeallocationException(op, "hlo-deallocate does not support '" + op.getName()
           + "', an op with regions that use memrefs");
@@ -574,20 +585,17 @@ final class Deallocator {
 
   // ---- helpers
 
-  /** The indicator owning {@code v}'s allocation: its own, or an owned one of its alias set. */
+  /**
+   * The indicator that certainly owns {@code v}'s allocation: that of the value {@code v} is a
+   * view of (through view ops). May-aliases are not enough: a conservatively merged alias set
+   * can hold several allocations.
+   */
   private Value ownershipOf(Value v, Scope scope) {
-    Value o = indicators.get(v);
-    if (o != null) {
-      return o;
+    Value root = v;
+    for (Value src = viewSource.get(root); src != null; src = viewSource.get(root)) {
+      root = src;
     }
-    for (Scope s = scope; s != null; s = s.parent()) {
-      for (Value x : s.owned()) {
-        if (aliases.same(x, v)) {
-          return x;
-        }
-      }
-    }
-    return null;
+    return indicators.get(root);
   }
 
   private void setIndicator(Value memref, Value o) {
