@@ -13,10 +13,10 @@ import java.util.Map;
  * appended. A free marks the chunk free and merges it with free neighbours.
  *
  * <p>Choosing the free chunk. SIZE_FIRST: the chunk needing the least extension, then the least
- * waste, then the lowest address. COST_MODEL (the default): the highest score
- * {@code fit + 0.5 * hot}, where {@code fit} is request/size for a chunk large enough and
- * size/request/2 for one that must grow, and {@code hot = 1 / (1 + events since the chunk was
- * freed)} favours memory still in cache.
+ * waste, then the lowest address. COST_MODEL (the default): among chunks large enough the
+ * highest {@code request/size + 0.5 * hot}, where {@code hot = 1 / (1 + events since the chunk
+ * was freed)} favours memory still in cache; a chunk that must grow only when none fits, the
+ * least growth first (growth enlarges the whole buffer).
  */
 public final class StaticMemoryPlanner {
   private StaticMemoryPlanner() {}
@@ -121,9 +121,13 @@ public final class StaticMemoryPlanner {
   }
 
   private static double costModelScore(Chunk c, long req, long time) {
-    double fit = c.size >= req ? (double) req / c.size : (double) c.size / req / 2;
     double hot = 1.0 / (1 + (time - c.freedAt));
-    return fit + 0.5 * hot - c.start * 1e-15;
+    if (c.size >= req) {
+      return (double) req / c.size + 0.5 * hot - c.start * 1e-15;
+    }
+    // A chunk that must grow grows the whole buffer: below every chunk that fits, and the
+    // smaller the growth the better.
+    return -(double) (req - c.size) / req + 0.1 * hot - c.start * 1e-15;
   }
 
   private static void release(List<Chunk> chunks, Chunk c, long time) {
