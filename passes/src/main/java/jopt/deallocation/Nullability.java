@@ -3,6 +3,7 @@ package jopt.deallocation;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jopt.analysis.RegionFlow;
 import jopt.dialects.deallocation.OwnershipType;
 import jopt.ir.Block;
 import jopt.ir.Operation;
@@ -72,36 +73,11 @@ final class Nullability {
       switch (op.getName()) {
         case "deallocation.null" -> changed[0] |= set(op.getResult(0), State.NULL);
         case "deallocation.own" -> changed[0] |= set(op.getResult(0), State.NOT_NULL);
-        case "scf.if" -> {
-          for (Region r : op.getRegions()) {
-            if (!r.isEmpty()) {
-              flow(r.front().getTerminator().getOperands(), op.getResults(), changed);
-            }
-          }
-        }
-        case "scf.execute_region" ->
-            flow(op.getRegion(0).front().getTerminator().getOperands(), op.getResults(), changed);
-        case "scf.for" -> {
-          Block body = op.getRegion(0).front();
-          List<Value> inits = op.getOperands(3, op.getNumOperands());
-          List<? extends Value> iterArgs = body.getArguments().subList(1, body.getNumArguments());
-          List<Value> yields = body.getTerminator().getOperands();
-          flow(inits, iterArgs, changed);
-          flow(yields, iterArgs, changed);
-          flow(inits, op.getResults(), changed);
-          flow(yields, op.getResults(), changed);
-        }
-        case "scf.while" -> {
-          Block before = op.getRegion(0).front();
-          Block after = op.getRegion(1).front();
-          flow(op.getOperands(), before.getArguments(), changed);
-          flow(after.getTerminator().getOperands(), before.getArguments(), changed);
-          List<Value> forwarded = before.getTerminator().getOperands()
-              .subList(1, before.getTerminator().getNumOperands());
-          flow(forwarded, after.getArguments(), changed);
-          flow(forwarded, op.getResults(), changed);
-        }
         default -> {
+          if (RegionFlow.handles(op)) {
+            RegionFlow.forEachEdge(op, (from, to) -> flow(from, to, changed));
+            return;
+          }
           for (Value r : op.getResults()) {
             changed[0] |= set(r, State.UNKNOWN);
           }

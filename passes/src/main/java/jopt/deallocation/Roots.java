@@ -3,6 +3,7 @@ package jopt.deallocation;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jopt.analysis.RegionFlow;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -61,31 +62,11 @@ final class Roots {
         case "memref.alloc", "memref.realloc", "bufferization.clone" ->
             changed[0] |= set(op.getResult(0), true);
         case "memref.cast" -> changed[0] |= set(op.getResult(0), roots.get(op.getOperand(0)));
-        case "scf.if", "scf.execute_region" -> {
-          for (Region r : op.getRegions()) {
-            if (!r.isEmpty()) {
-              changed[0] |= flow(r.front().getTerminator().getOperands(), op.getResults());
-            }
-          }
-        }
-        case "scf.for" -> {
-          Block body = op.getRegion(0).front();
-          List<Value> inits = op.getOperands(3, op.getNumOperands());
-          List<? extends Value> iter = body.getArguments().subList(1, body.getNumArguments());
-          List<Value> yields = body.getTerminator().getOperands();
-          changed[0] |= flow(inits, iter) | flow(yields, iter) | flow(inits, op.getResults())
-              | flow(yields, op.getResults());
-        }
-        case "scf.while" -> {
-          Block before = op.getRegion(0).front();
-          Block after = op.getRegion(1).front();
-          Operation cond = before.getTerminator();
-          List<Value> fwd = cond.getOperands().subList(1, cond.getNumOperands());
-          changed[0] |= flow(op.getOperands(), before.getArguments())
-              | flow(after.getTerminator().getOperands(), before.getArguments())
-              | flow(fwd, after.getArguments()) | flow(fwd, op.getResults());
-        }
         default -> {
+          if (RegionFlow.handles(op)) {
+            RegionFlow.forEachEdge(op, (from, to) -> changed[0] |= flow(from, to));
+            return;
+          }
           for (Value r : op.getResults()) {
             changed[0] |= set(r, false);
           }

@@ -5,9 +5,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import jopt.ir.Block;
+import jopt.analysis.RegionFlow;
 import jopt.ir.Operation;
-import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.UnrankedMemRefType;
@@ -60,31 +59,11 @@ final class BufferViewFlow implements AliasCollector.Aliases {
     func.walk(op -> {
       switch (op.getName()) {
         case "memref.alloc", "memref.alloca" -> changed[0] |= add(op.getResult(0), Set.of(op));
-        case "scf.for" -> {
-          Block body = op.getRegion(0).front();
-          List<Value> inits = op.getOperands(3, op.getNumOperands());
-          List<? extends Value> iter = body.getArguments().subList(1, body.getNumArguments());
-          List<Value> yields = body.getTerminator().getOperands();
-          changed[0] |= flow(inits, iter) | flow(yields, iter) | flow(inits, op.getResults())
-              | flow(yields, op.getResults());
-        }
-        case "scf.while" -> {
-          Block before = op.getRegion(0).front();
-          Block after = op.getRegion(1).front();
-          Operation cond = before.getTerminator();
-          List<Value> fwd = cond.getOperands().subList(1, cond.getNumOperands());
-          changed[0] |= flow(op.getOperands(), before.getArguments())
-              | flow(after.getTerminator().getOperands(), before.getArguments())
-              | flow(fwd, after.getArguments()) | flow(fwd, op.getResults());
-        }
-        case "scf.if", "scf.execute_region" -> {
-          for (Region r : op.getRegions()) {
-            if (!r.isEmpty()) {
-              changed[0] |= flow(r.front().getTerminator().getOperands(), op.getResults());
-            }
-          }
-        }
         default -> {
+          if (RegionFlow.handles(op)) {
+            RegionFlow.forEachEdge(op, (from, to) -> changed[0] |= flow(from, to));
+            return;
+          }
           if (op.getNumRegions() == 0) {
             for (Value r : op.getResults()) {
               for (Value x : op.getOperands()) {
