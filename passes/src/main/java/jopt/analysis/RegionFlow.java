@@ -47,9 +47,13 @@ public final class RegionFlow {
         edge.accept(forwarded, op.getResults());
       }
       case "scf.if", "scf.execute_region" -> {
+        // Every block that leaves the region (scf.yield), not branches between its blocks.
         for (Region r : op.getRegions()) {
-          if (!r.isEmpty()) {
-            edge.accept(r.front().getTerminator().getOperands(), op.getResults());
+          for (Block b : r.getBlocks()) {
+            Operation t = b.getTerminator();
+            if (t != null && t.getName().equals("scf.yield")) {
+              edge.accept(t.getOperands(), op.getResults());
+            }
           }
         }
       }

@@ -81,6 +81,11 @@ final class DeadOwnership {
   }
 
   private static boolean pruneResults(Operation op) {
+    for (Region r : op.getRegions()) {
+      if (r.getBlocks().size() > 1) {
+        return false; // yields in several blocks: left alone
+      }
+    }
     List<Integer> dead = new ArrayList<>();
     for (int k = 0; k < op.getNumResults(); k++) {
       if (OwnershipType.is(op.getResult(k).getType()) && op.getResult(k).useEmpty()) {

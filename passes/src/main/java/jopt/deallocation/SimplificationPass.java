@@ -114,7 +114,8 @@ public final class SimplificationPass extends Pass {
   private static Value knownRoot(Value o, Roots roots) {
     Operation def = o.getDefiningOp();
     if (def != null && def.getName().equals("deallocation.own")) {
-      return def.getOperand(0);
+      // own may be of a view: only the allocation itself can be deallocated.
+      return roots.isRoot(def.getOperand(0)) ? def.getOperand(0) : null;
     }
     List<? extends Value> siblings = o instanceof BlockArgument a ? a.getOwner().getArguments()
         : def != null ? def.getResults() : List.of();
@@ -135,14 +136,21 @@ public final class SimplificationPass extends Pass {
     if (def != null && def.getName().equals("deallocation.own")) {
       return def.getOperand(0) == m;
     }
+    // Arguments pair up in region blocks (hlo-deallocate's convention), not in a function's
+    // entry block, whose ownership arguments (if any) come from elsewhere.
     if (m instanceof BlockArgument ma && o instanceof BlockArgument oa
-        && ma.getOwner() == oa.getOwner()) {
+        && ma.getOwner() == oa.getOwner() && !isFunctionEntry(ma.getOwner())) {
       return pairedIndex(ma.getOwner().getArguments(), ma) == oa.getArgNumber();
     }
     if (def != null && m.getDefiningOp() == def) {
       return pairedIndex(def.getResults(), m) == ((jopt.ir.OpResult) o).getResultNumber();
     }
     return false;
+  }
+
+  private static boolean isFunctionEntry(jopt.ir.Block b) {
+    Operation parent = b.getParentOp();
+    return b.isEntryBlock() && parent != null && parent.getName().equals("func.func");
   }
 
   /** The position of the ownership value paired with memref {@code m} in {@code values}. */
