@@ -5,9 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * A linearized lifetime trace: alloc and free events in execution order. Built from inclusive
- * tick intervals: events sorted by tick, allocs before frees at one tick (intervals that share
- * a tick overlap), frees at one tick in reverse order of their allocs.
+ * A linearized lifetime trace: the alloc and free events of the buffers of one allocation scope
+ * in execution order, the input of {@link StaticMemoryPlanner}.
  */
 public record MemoryTrace(List<Event> events) {
   public sealed interface Event permits Alloc, Free {}
@@ -16,13 +15,27 @@ public record MemoryTrace(List<Event> events) {
 
   public record Free(long bufferId) implements Event {}
 
-  /** A buffer live in ticks [begin, end], both inclusive. */
-  public record Interval(long bufferId, long begin, long end, long size) {}
+  /** A buffer of {@code size} bytes live in ticks [begin, end], both inclusive. */
+  public record Interval(long bufferId, long begin, long end, long size) {
+    public Interval {
+      if (begin > end || size < 0) {
+        throw new IllegalArgumentException("bad interval " + bufferId + ": [" + begin + ", "
+            + end + "], size " + size);
+      }
+    }
+  }
 
   public MemoryTrace {
     events = List.copyOf(events);
   }
 
+  /**
+   * The trace of inclusive tick intervals: events sorted by tick; at one tick the allocs come
+   * before the frees (intervals that share a tick overlap, so they must not share memory), the
+   * allocs in the order of the list and the frees in the reverse order (the last allocated is
+   * freed first, as a stack). The seed's A[1,4], B[2,3], C[5,6] gives alloc A, alloc B, free B,
+   * free A, alloc C, free C.
+   */
   public static MemoryTrace fromIntervals(List<Interval> intervals) {
     record Timed(long tick, int kind, long order, Event event) {}
     List<Timed> timed = new ArrayList<>();
@@ -40,21 +53,8 @@ public record MemoryTrace(List<Event> events) {
     return new MemoryTrace(events);
   }
 
-  /** The peak of live bytes: a lower bound of any plan's total size. */
+  /** The peak of live bytes: a lower bound of any plan's total size (see {@link PlannerStats}). */
   public long peakLiveBytes(long alignment) {
-    java.util.Map<Long, Long> sizes = new java.util.HashMap<>();
-    long live = 0;
-    long peak = 0;
-    for (Event e : events) {
-      if (e instanceof Alloc a) {
-        long s = StaticMemoryPlanner.align(a.size(), alignment);
-        sizes.put(a.bufferId(), s);
-        live += s;
-        peak = Math.max(peak, live);
-      } else if (e instanceof Free f) {
-        live -= sizes.getOrDefault(f.bufferId(), 0L);
-      }
-    }
-    return peak;
+    return PlannerStats.peakLiveBytes(this, alignment);
   }
 }

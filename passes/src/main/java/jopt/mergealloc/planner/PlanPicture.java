@@ -31,7 +31,7 @@ public final class PlanPicture {
     sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"20\" font-size=\"14\">%s: %d bytes "
         + "(lower bound %d)</text>%n", MARGIN, escape(title), schedule.totalSize(), lower));
     for (MemoryTrace.Interval iv : intervals) {
-      long size = StaticMemoryPlanner.align(iv.size(), alignment);
+      long size = PlannerStats.alignUp(iv.size(), alignment);
       double x = MARGIN + (iv.begin() - first) * xs;
       double w = (iv.end() - iv.begin() + 1) * xs;
       double y = bottom - (schedule.offsets().get(iv.bufferId()) + size) * ys;

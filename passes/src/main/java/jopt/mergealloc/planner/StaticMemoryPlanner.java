@@ -1,148 +1,83 @@
 package jopt.mergealloc.planner;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The static memory planner of merge-alloc (seed merge-alloc.md): chunks over one logical
- * buffer, in address order. An alloc takes a free chunk, splitting off the rest; a free chunk
- * too small is extended, which moves every later chunk and every buffer placed after it (the
- * plan is logical, so earlier placements can still move); with no free chunk a new one is
- * appended. A free marks the chunk free and merges it with free neighbours.
+ * The static memory planner of merge-alloc (seed merge-alloc.md, intel graph-compiler's
+ * static_memory_planner.cpp): reads a linearized lifetime trace and places every buffer at an
+ * offset of one logical buffer, so that buffers live at the same time never share a byte.
  *
- * <p>Choosing the free chunk. SIZE_FIRST: the chunk needing the least extension, then the least
- * waste, then the lowest address. COST_MODEL (the default): among chunks large enough the
- * highest {@code request/size + 0.5 * hot}, where {@code hot = 1 / (1 + events since the chunk
- * was freed)} favours memory still in cache; a chunk that must grow only when none fits, the
- * least growth first (growth enlarges the whole buffer).
+ * <p>The buffer is a list of chunks in address order ({@link Arena}). An alloc, its size
+ * rounded up to the alignment, takes a free chunk and splits off the rest as a new free chunk.
+ * If the chosen chunk is too small it is extended: the missing bytes are inserted at its end and
+ * every later chunk and buffer moves up, which only a compile-time planner may do (offsets are
+ * final after the whole trace). With no free chunk at all, a new chunk is appended at the end. A
+ * free marks the chunk free and merges it with free neighbours. A zero-size buffer takes no
+ * chunk and gets offset 0.
+ *
+ * <p>Choosing the free chunk ({@link ChunkChoice}). Under both policies a chunk that fits beats
+ * any chunk that must grow (growth enlarges the whole buffer), and ties go to the lowest address.
+ * <ul>
+ *   <li>SIZE_FIRST ({@code planner-options=size-first}): the best size match, i.e. the least
+ *       waste {@code chunk - request} among chunks that fit, else the least growth.
+ *   <li>COST_MODEL (the default): cache hotness weighed against size match. With
+ *       {@code hot = 1 / (1 + events since the chunk was last freed)} (1/2 for the event right
+ *       before; a split-off remainder keeps its chunk's time, a merged chunk takes the time of
+ *       the free that merged it; the event counter counts allocs and frees), a chunk that fits
+ *       scores {@code request / chunk + 0.5 * hot} and a chunk that must grow scores
+ *       {@code -(request - chunk) / request + 0.1 * hot}; the highest score wins (scores within
+ *       1e-12 tie). The seed gives no formula; these weights are jopt's. So among equal
+ *       fits the most recently freed chunk wins, and a recently freed chunk may win over a
+ *       slightly better fit (e.g. a 4/5 fit freed by the previous event beats a perfect fit
+ *       freed long ago).
+ * </ul>
+ *
+ * <p>Alignments of 1 or less mean no rounding. A malformed trace (a buffer id allocated twice,
+ * a free of a buffer that is not live, a negative size) is rejected with an
+ * {@link IllegalArgumentException}; a buffer never freed stays live to the end.
  */
 public final class StaticMemoryPlanner {
   private StaticMemoryPlanner() {}
 
-  private static final class Chunk {
-    long start;
-    long size;
-    boolean free;
-    long freedAt;
-
-    Chunk(long start, long size, boolean free, long freedAt) {
-      this.start = start;
-      this.size = size;
-      this.free = free;
-      this.freedAt = freedAt;
-    }
-  }
-
-  static long align(long size, long alignment) {
-    if (alignment <= 1) {
-      return size;
-    }
-    return (size + alignment - 1) / alignment * alignment;
-  }
-
   public static MemorySchedule plan(MemoryTrace trace, long alignment, PlannerMode mode) {
-    List<Chunk> chunks = new ArrayList<>();
+    Arena arena = new Arena();
+    Map<Long, Chunk> live = new HashMap<>(); // a zero-sized buffer maps to null
+    Set<Long> seen = new HashSet<>();
     Map<Long, Long> offsets = new HashMap<>();
-    Map<Long, Chunk> chunkOf = new HashMap<>();
     long time = 0;
     for (MemoryTrace.Event e : trace.events()) {
       time++;
       if (e instanceof MemoryTrace.Alloc a) {
-        long req = Math.max(1, align(a.size(), alignment));
-        Chunk c = allocate(chunks, offsets, req, mode, time);
-        offsets.put(a.bufferId(), c.start);
-        chunkOf.put(a.bufferId(), c);
+        long id = a.bufferId();
+        if (a.size() < 0) {
+          throw new IllegalArgumentException("buffer " + id + " has negative size " + a.size());
+        }
+        if (!seen.add(id)) {
+          throw new IllegalArgumentException("buffer " + id + " is allocated twice");
+        }
+        long size = PlannerStats.alignUp(a.size(), alignment);
+        if (size == 0) {
+          live.put(id, null);
+          offsets.put(id, 0L);
+        } else {
+          live.put(id, arena.place(id, size, ChunkChoice.choose(arena.chunks(), size, mode,
+              time)));
+        }
       } else if (e instanceof MemoryTrace.Free f) {
-        Chunk c = chunkOf.remove(f.bufferId());
+        long id = f.bufferId();
+        if (!live.containsKey(id)) {
+          throw new IllegalArgumentException("buffer " + id + " is freed while not live");
+        }
+        Chunk c = live.remove(id);
         if (c != null) {
-          release(chunks, c, time);
+          arena.release(c, time);
         }
       }
     }
-    long total = 0;
-    for (Chunk c : chunks) {
-      total = Math.max(total, c.start + c.size);
-    }
-    return new MemorySchedule(total, offsets);
-  }
-
-  private static Chunk allocate(List<Chunk> chunks, Map<Long, Long> offsets, long req,
-      PlannerMode mode, long time) {
-    int best = -1;
-    double bestScore = Double.NEGATIVE_INFINITY;
-    for (int i = 0; i < chunks.size(); i++) {
-      Chunk c = chunks.get(i);
-      if (!c.free) {
-        continue;
-      }
-      double score = mode == PlannerMode.SIZE_FIRST ? sizeFirstScore(c, req)
-          : costModelScore(c, req, time);
-      if (score > bestScore) {
-        bestScore = score;
-        best = i;
-      }
-    }
-    if (best < 0) {
-      long end = chunks.isEmpty() ? 0 : chunks.get(chunks.size() - 1).start
-          + chunks.get(chunks.size() - 1).size;
-      Chunk c = new Chunk(end, req, false, 0);
-      chunks.add(c);
-      return c;
-    }
-    Chunk c = chunks.get(best);
-    if (c.size < req) {
-      long delta = req - c.size;
-      long oldEnd = c.start + c.size;
-      for (int i = best + 1; i < chunks.size(); i++) {
-        chunks.get(i).start += delta;
-      }
-      for (Map.Entry<Long, Long> o : offsets.entrySet()) {
-        if (o.getValue() >= oldEnd) {
-          o.setValue(o.getValue() + delta);
-        }
-      }
-      c.size = req;
-    } else if (c.size > req) {
-      Chunk rest = new Chunk(c.start + req, c.size - req, true, c.freedAt);
-      chunks.add(best + 1, rest);
-      c.size = req;
-    }
-    c.free = false;
-    return c;
-  }
-
-  private static double sizeFirstScore(Chunk c, long req) {
-    long extension = Math.max(0, req - c.size);
-    long waste = Math.max(0, c.size - req);
-    // Lexicographic: least extension, then least waste, then lowest address.
-    return -(extension * 1e6 + waste) - c.start * 1e-12;
-  }
-
-  private static double costModelScore(Chunk c, long req, long time) {
-    double hot = 1.0 / (1 + (time - c.freedAt));
-    if (c.size >= req) {
-      return (double) req / c.size + 0.5 * hot - c.start * 1e-15;
-    }
-    // A chunk that must grow grows the whole buffer: below every chunk that fits, and the
-    // smaller the growth the better.
-    return -(double) (req - c.size) / req + 0.1 * hot - c.start * 1e-15;
-  }
-
-  private static void release(List<Chunk> chunks, Chunk c, long time) {
-    c.free = true;
-    c.freedAt = time;
-    int i = chunks.indexOf(c);
-    if (i + 1 < chunks.size() && chunks.get(i + 1).free) {
-      c.size += chunks.get(i + 1).size;
-      chunks.remove(i + 1);
-    }
-    if (i > 0 && chunks.get(i - 1).free) {
-      Chunk prev = chunks.get(i - 1);
-      prev.size += c.size;
-      prev.freedAt = time;
-      chunks.remove(i);
-    }
+    offsets.putAll(arena.offsets());
+    return new MemorySchedule(arena.size(), offsets);
   }
 }
