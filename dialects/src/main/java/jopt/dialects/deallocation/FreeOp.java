@@ -36,7 +36,7 @@ public final class FreeOp extends OpDefinition implements MemoryEffects {
 
   @Override
   public boolean verify(Operation op) {
-    return Verify.operands(op, 1) && Verify.results(op, 0)
+    return Verify.results(op, 0) && Verify.operands(op, 1)
         && Verify.ownership(op, op.getOperand(0).getType(), "operand #0");
   }
 

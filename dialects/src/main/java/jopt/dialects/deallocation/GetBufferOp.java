@@ -1,6 +1,7 @@
 package jopt.dialects.deallocation;
 
 import jopt.dialects.memref.Asm;
+import jopt.dialects.memref.ShapedTypes;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -43,19 +44,14 @@ public final class GetBufferOp extends OpDefinition implements Traits.Pure {
 
   @Override
   public boolean verify(Operation op) {
-    if (!Verify.operands(op, 1) || !Verify.results(op, 1)) {
+    if (!Verify.results(op, 1) || !Verify.operands(op, 1)) {
       return false;
     }
     Type t = op.getOperand(0).getType();
-    if (!OwnershipType.is(t) && !jopt.dialects.memref.ShapedTypes.isAnyMemRef(t)) {
-      op.emitOpError("operand #0 must be ranked or unranked memref of any type values or "
-          + "ownership indicator, but got " + Asm.quote(t));
-      return false;
-    }
-    if (!(op.getResult(0).getType() instanceof IndexType)) {
-      op.emitOpError("result #0 must be index, but got " + Asm.quote(op.getResult(0).getType()));
-      return false;
-    }
-    return true;
+    // ODS: AnyTypeOf<[AnyRankedOrUnrankedMemRef, OwnershipIndicator]>, result Index.
+    return Verify.check(op, OwnershipType.is(t) || ShapedTypes.isAnyMemRef(t), t, "operand #0",
+            Verify.MEMREF + " or " + Verify.OWNERSHIP)
+        && Verify.check(op, op.getResult(0).getType() instanceof IndexType,
+            op.getResult(0).getType(), "result #0", "index");
   }
 }

@@ -32,6 +32,7 @@ public final class NullOp extends OpDefinition implements Traits.Pure {
 
   @Override
   public boolean verify(Operation op) {
-    return Verify.results(op, 1) && Verify.ownership(op, op.getResult(0).getType(), "result #0");
+    return Verify.results(op, 1) && Verify.operands(op, 0)
+        && Verify.ownership(op, op.getResult(0).getType(), "result #0");
   }
 }

@@ -42,7 +42,7 @@ public final class OwnOp extends OpDefinition implements Traits.Pure {
 
   @Override
   public boolean verify(Operation op) {
-    return Verify.operands(op, 1) && Verify.results(op, 1)
+    return Verify.results(op, 1) && Verify.operands(op, 1)
         && Verify.memref(op, op.getOperand(0).getType(), "operand #0")
         && Verify.ownership(op, op.getResult(0).getType(), "result #0");
   }
