@@ -17,8 +17,8 @@ public final class Passes {
     registry.register(jopt.deallocation.DeallocatePass.INFO);
     registry.register(jopt.deallocation.SimplificationPass.INFO);
     registry.register(jopt.deallocation.ToScfPass.INFO);
-    registry.register(jopt.deallocation.ConvertToLLVMPass.INFO);
-    registry.register(jopt.deallocation.ConvertToLLVMPass.SEED_NAME);
+    registry.register(jopt.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.INFO);
+    registry.register(jopt.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.SEED_NAME);
     registry.register(jopt.bufferreuse.BufferReusePass.INFO);
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
     registry.register(jopt.mergealloc.MergeAllocPass.INFO);

@@ -1,15 +1,26 @@
 package jopt.dialects.llvm;
 
 import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
 import jopt.ir.Dialect;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
 import jopt.ir.Type;
-import jopt.ir.type.DialectType;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.DialectAttr;
+import jopt.ir.attr.FloatAttr;
+import jopt.ir.attr.IntegerAttr;
 
 /**
- * The few ops of MLIR's LLVM dialect that lowering the deallocation dialect produces, printed
- * as mlir-opt prints them. LLVM types stay in their textual form ({@code !llvm.ptr},
- * {@code !llvm.struct<(ptr, ptr, i64)>}), which is how mlir-opt prints them too.
+ * A minimal LLVM dialect: the types {@code !llvm.ptr} ({@code !llvm.ptr<N>}),
+ * {@code !llvm.struct<...>}, {@code !llvm.array<N x T>}, {@code !llvm.void},
+ * {@code !llvm.func<...>}, and the ops llvm.func, llvm.return, llvm.call, llvm.mlir.zero,
+ * llvm.mlir.undef, llvm.mlir.poison, llvm.mlir.constant, llvm.ptrtoint, llvm.inttoptr,
+ * llvm.extractvalue, llvm.insertvalue, llvm.alloca, llvm.load, llvm.store,
+ * llvm.getelementptr and llvm.icmp, each parsed and printed as mlir-opt prints it. LLVM
+ * attributes ({@code #llvm.cconv<ccc>}, {@code #llvm.linkage<internal>}, ...) are kept as text.
  */
 public final class LLVMDialect extends Dialect {
   public LLVMDialect() {
@@ -18,14 +29,15 @@ public final class LLVMDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new LLVMFuncOp(), SimpleOps.zero(), SimpleOps.constant(), SimpleOps.ptrToInt(),
-        SimpleOps.extractValue(), SimpleOps.alloca(), SimpleOps.getElementPtr(), SimpleOps.store(),
-        SimpleOps.load(), new LLVMCallOp());
+    return List.of(new LLVMFuncOp(), new ReturnOp(), new CallOp(), ZeroOp.zero(), ZeroOp.undef(),
+        ZeroOp.poison(), new ConstantOp(), CastOp.ptrToInt(), CastOp.intToPtr(),
+        ExtractValueOp.extract(), ExtractValueOp.insert(), new AllocaOp(), LoadStoreOp.load(),
+        LoadStoreOp.store(), new GEPOp(), new ICmpOp());
   }
 
   @Override
   public Type parseType(String body) {
-    return DialectType.get("llvm", body);
+    return LLVMTypeParser.parse(body);
   }
 
   @Override
@@ -33,17 +45,35 @@ public final class LLVMDialect extends Dialect {
     return true;
   }
 
-  /** {@code !llvm.ptr}. */
-  public static Type ptr() {
-    return DialectType.get("llvm", "ptr");
+  /** LLVM attributes stay textual: {@code #llvm.fastmath<fast>} is ("llvm", "fastmath<fast>"). */
+  @Override
+  public Attribute parseAttribute(String body) {
+    if (body.isEmpty() || !Character.isLetter(body.charAt(0))) {
+      return null;
+    }
+    return DialectAttr.get("llvm", body);
   }
 
-  /** The descriptor struct of a ranked memref of rank {@code rank}. */
-  public static Type memrefDescriptor(int rank) {
-    if (rank == 0) {
-      return DialectType.get("llvm", "struct<(ptr, ptr, i64)>");
+  @Override
+  public boolean hasAttributeParser() {
+    return true;
+  }
+
+  /** {@code #llvm.zero}/{@code undef}/{@code poison} and typed constants (LLVMDialect::materializeConstant). */
+  @Override
+  public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
+    if (value instanceof DialectAttr d && d.getDialectNamespace().equals("llvm")) {
+      String name = switch (d.getBody()) {
+        case "zero" -> ZeroOp.ZERO;
+        case "undef" -> ZeroOp.UNDEF;
+        case "poison" -> ZeroOp.POISON;
+        default -> null;
+      };
+      return name == null ? null : builder.create(LLVMOps.nullary(loc, name, type));
     }
-    String arr = "array<" + rank + " x i64>";
-    return DialectType.get("llvm", "struct<(ptr, ptr, i64, " + arr + ", " + arr + ")>");
+    boolean typed = value instanceof IntegerAttr i && i.getType().equals(type)
+        || value instanceof FloatAttr f && f.getType().equals(type)
+        || value instanceof DenseElementsAttr d && d.getType().equals(type);
+    return typed ? builder.create(LLVMOps.constant(loc, value, type)) : null;
   }
 }

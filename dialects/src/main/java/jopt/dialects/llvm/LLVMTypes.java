@@ -1,63 +1,95 @@
 package jopt.dialects.llvm;
 
-import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.AttrTypePrinter;
 import jopt.ir.Type;
-import jopt.ir.type.DialectType;
+import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
+import jopt.ir.type.VectorType;
 
-/** Reading the textual LLVM aggregate types: the element at a position of a struct/array. */
-final class LLVMTypes {
+/** Queries on LLVM dialect types (MLIR's LLVM::isCompatibleType and friends). */
+public final class LLVMTypes {
   private LLVMTypes() {}
 
-  static Type element(Type container, long[] position) {
+  /** {@code !llvm.ptr}. */
+  public static LLVMPointerType ptr() {
+    return LLVMPointerType.get();
+  }
+
+  /** Whether {@code t} is a type the LLVM dialect ops accept (MLIR's isCompatibleType). */
+  public static boolean isCompatible(Type t) {
+    if (t instanceof IntegerType i) {
+      return i.isSignless();
+    }
+    if (t instanceof FloatType f) {
+      return switch (f.getName()) {
+        case "bf16", "f16", "f32", "f64", "f80", "f128" -> true;
+        default -> false;
+      };
+    }
+    if (t instanceof VectorType v) {
+      return isCompatible(v.elementType());
+    }
+    if (t instanceof LLVMStructType s) {
+      return s.elements().stream().allMatch(LLVMTypes::isCompatible);
+    }
+    if (t instanceof LLVMArrayType a) {
+      return isCompatible(a.elementType());
+    }
+    if (t instanceof LLVMFunctionType f) {
+      return isCompatible(f.returnType()) && f.params().stream().allMatch(LLVMTypes::isCompatible);
+    }
+    return t instanceof LLVMType;
+  }
+
+  /** The element type of a vector, or {@code t} itself. */
+  public static Type scalar(Type t) {
+    return t instanceof VectorType v ? v.elementType() : t;
+  }
+
+  /** A pointer or a vector of pointers. */
+  public static boolean isPointerLike(Type t) {
+    return scalar(t) instanceof LLVMPointerType;
+  }
+
+  /** A signless integer or a vector of them. */
+  public static boolean isIntegerLike(Type t) {
+    return scalar(t) instanceof IntegerType i && i.isSignless();
+  }
+
+  /** {@code i1}, or a vector of {@code i1} of the shape of {@code operand} when it is a vector. */
+  public static Type boolLike(Type operand) {
+    if (operand instanceof VectorType v) {
+      return VectorType.get(v.shape(), IntegerType.get(1), v.scalableDims());
+    }
+    return IntegerType.get(1);
+  }
+
+  /**
+   * The type at {@code position} in a struct/array (extractvalue, insertvalue); null with
+   * {@code error[0]} set to MLIR's message when the position does not index it.
+   */
+  static Type elementAt(Type container, long[] position, String[] error) {
     Type t = container;
-    for (long i : position) {
-      t = element(t, (int) i);
-    }
-    return t;
-  }
-
-  private static Type element(Type t, int i) {
-    if (!(t instanceof DialectType d) || !d.getDialectNamespace().equals("llvm")) {
-      throw new IllegalArgumentException("not an LLVM aggregate: " + t);
-    }
-    String body = d.getBody();
-    if (body.startsWith("struct<(") && body.endsWith(")>")) {
-      return fromText(split(body.substring(8, body.length() - 2)).get(i));
-    }
-    if (body.startsWith("array<") && body.endsWith(">")) {
-      String inner = body.substring(6, body.length() - 1);
-      return fromText(inner.substring(inner.indexOf(" x ") + 3));
-    }
-    throw new IllegalArgumentException("not an LLVM aggregate: " + t);
-  }
-
-  /** An element written inside an LLVM type: {@code ptr}, {@code i64}, {@code array<..>}. */
-  private static Type fromText(String s) {
-    s = s.strip();
-    if (s.matches("i\\d+")) {
-      return IntegerType.get(Integer.parseInt(s.substring(1)));
-    }
-    return DialectType.get("llvm", s);
-  }
-
-  private static List<String> split(String s) {
-    List<String> parts = new ArrayList<>();
-    int depth = 0;
-    int start = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '<' || c == '(') {
-        depth++;
-      } else if (c == '>' || c == ')') {
-        depth--;
-      } else if (c == ',' && depth == 0) {
-        parts.add(s.substring(start, i));
-        start = i + 1;
+    for (long p : position) {
+      if (t instanceof LLVMArrayType a) {
+        if (p < 0 || p >= a.numElements()) {
+          error[0] = "position out of bounds: " + p;
+          return null;
+        }
+        t = a.elementType();
+      } else if (t instanceof LLVMStructType s) {
+        List<Type> elems = s.elements();
+        if (p < 0 || p >= elems.size()) {
+          error[0] = "position out of bounds: " + p;
+          return null;
+        }
+        t = elems.get((int) p);
+      } else {
+        error[0] = "expected LLVM IR structure/array type, got: '" + AttrTypePrinter.print(t) + "'";
+        return null;
       }
     }
-    parts.add(s.substring(start));
-    return parts;
+    return t;
   }
 }
