@@ -28,12 +28,19 @@ public interface GraphAliasingOpInterface {
   /**
    * Slice: result 0 points into operand {@code data} at the offset of {@code starts} along
    * {@code axes}, as ONNX gives them (negative values count from the end; the planner
-   * normalizes and clamps them and checks that both lists have the same length).
+   * normalizes and clamps them and checks that both lists have the same length). {@code steps}
+   * per axis, empty when all are 1 (a step other than 1 is not a contiguous view).
    */
-  record Slice(int data, List<Long> starts, List<Long> axes) implements GraphAliasing {
+  record Slice(int data, List<Long> starts, List<Long> axes, List<Long> steps)
+      implements GraphAliasing {
     public Slice {
       starts = List.copyOf(starts);
       axes = List.copyOf(axes);
+      steps = List.copyOf(steps);
+    }
+
+    public Slice(int data, List<Long> starts, List<Long> axes) {
+      this(data, starts, axes, List.of());
     }
   }
 
