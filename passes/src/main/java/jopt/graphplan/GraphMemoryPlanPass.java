@@ -1,0 +1,149 @@
+package jopt.graphplan;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jopt.ir.Operation;
+import jopt.ir.asm.ValueNames;
+import jopt.mergealloc.planner.PlannerMode;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
+
+/**
+ * graph-memory-plan: plans the memory of a static dataflow graph of tensors (seeds
+ * noop-aliasing.md and runtime-aliasing.md): every tensor gets a place in its memory bin's
+ * arena, metadata-only ops share their input's memory, gather/slice/concat/split share memory by
+ * the runtime seed's rules, and pre-allocated tensors stay at the caller's addresses. The plan is
+ * written onto the IR ({@link PlanAnnotations}) and optionally as a JSON report
+ * ({@link PlanReport}) and a picture per bin.
+ */
+public final class GraphMemoryPlanPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("graph-memory-plan",
+      "Plans the memory of a tensor dataflow graph with noop and runtime aliasing", "func.func",
+      GraphMemoryPlanPass::new);
+
+  private final PassOption<Boolean> noop = option(PassOption.ofBool("enable-noop-optim",
+      "Metadata-only ops (Reshape, Transpose, Squeeze, ...) share their input's memory", true));
+  private final PassOption<Boolean> runtime = option(PassOption.ofBool("enable-runtime-optim",
+      "Gather, Slice, Concat and Split share memory by the runtime seed's rules", true));
+  private final PassOption<Long> channelPadding = option(PassOption.ofLong("channel-padding",
+      "Pad the last dimension to a multiple of this many elements (0 or 1: no padding)", 64));
+  private final PassOption<Boolean> oddPadding = option(PassOption.ofBool(
+      "odd-channel-padding", "Pad to an odd multiple of channel-padding, as the runtime seed's "
+          + "numbers do (128 -> 192); false pads to the next multiple", true));
+  private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
+      "The alignment of each block in its arena", 64));
+  private final PassOption<String> plannerOptions = option(PassOption.ofString(
+      "planner-options", "The static planner: cost-model (default) or size-first", ""));
+  private final PassOption<String> report = option(PassOption.ofString("report",
+      "Write the plan as JSON to this file (with several functions: FILE.<function>.json)",
+      ""));
+  private final PassOption<String> planSvg = option(PassOption.ofString("plan-svg",
+      "Draw each bin's arena to this SVG file (bin n > 0 and several functions add suffixes)",
+      ""));
+
+  private final GraphOpClassifier classifier;
+
+  public GraphMemoryPlanPass() {
+    this(GraphOpClassifier.DEFAULT);
+  }
+
+  /** A pass that classifies ops with {@code classifier} instead of their interface. */
+  public GraphMemoryPlanPass(GraphOpClassifier classifier) {
+    super(INFO);
+    this.classifier = classifier;
+  }
+
+  @Override
+  protected void runOnOperation() {
+    Operation func = getOperation();
+    if (func.getRegion(0).isEmpty()) {
+      return;
+    }
+    GraphPlanOptions options = options();
+    if (options == null) {
+      signalPassFailure();
+      return;
+    }
+    ValueNames names = new ValueNames(func);
+    GraphPlan plan;
+    try {
+      plan = new GraphMemoryPlanner(options, classifier).plan(func, names::nameOf);
+    } catch (GraphPlanException e) {
+      e.getOp().emitError(e.getMessage());
+      signalPassFailure();
+      return;
+    }
+    PlanAnnotations.write(func, plan);
+    String name = PlanReport.functionName(func);
+    if (!report.getValue().isEmpty()
+        && !write(suffixed(report.getValue(), name, ".json"),
+            PlanReport.json(name, plan, options))) {
+      return;
+    }
+    if (!planSvg.getValue().isEmpty()) {
+      for (var picture : PlanPictures.of(name, plan, options).entrySet()) {
+        String file = suffixed(planSvg.getValue(), name, ".svg");
+        if (picture.getKey() > 0) {
+          file = file.substring(0, file.length() - 4) + ".bin" + picture.getKey() + ".svg";
+        }
+        if (!write(file, picture.getValue())) {
+          return;
+        }
+      }
+    }
+  }
+
+  private GraphPlanOptions options() {
+    PlannerMode mode;
+    switch (plannerOptions.getValue()) {
+      case "", "cost-model" -> mode = PlannerMode.COST_MODEL;
+      case "size-first" -> mode = PlannerMode.SIZE_FIRST;
+      default -> {
+        getOperation().emitError("graph-memory-plan: unknown planner-options '"
+            + plannerOptions.getValue() + "' (cost-model or size-first)");
+        return null;
+      }
+    }
+    if (channelPadding.getValue() < 0 || alignment.getValue() < 0) {
+      getOperation().emitError("graph-memory-plan: channel-padding and alignment must not be "
+          + "negative");
+      return null;
+    }
+    return new GraphPlanOptions(noop.getValue(), runtime.getValue(),
+        new PhysicalLayout(channelPadding.getValue(), oddPadding.getValue()),
+        alignment.getValue(), mode);
+  }
+
+  /** FILE when the module has one function, else FILE with ".name" before the extension. */
+  private String suffixed(String file, String function, String extension) {
+    Operation parent = getOperation().getParentOp();
+    int bodies = 0;
+    if (parent != null) {
+      for (Operation op : parent.getRegion(0).front().getOperations()) {
+        if (op.getName().equals(getOperation().getName()) && !op.getRegion(0).isEmpty()) {
+          bodies++;
+        }
+      }
+    }
+    if (bodies <= 1) {
+      return file;
+    }
+    String stem = file.endsWith(extension) ? file.substring(0, file.length()
+        - extension.length()) : file;
+    return stem + "." + function + extension;
+  }
+
+  private boolean write(String file, String text) {
+    try {
+      Files.writeString(Path.of(file), text);
+      return true;
+    } catch (IOException e) {
+      getOperation().emitError("graph-memory-plan: cannot write '" + file + "': "
+          + e.getMessage());
+      signalPassFailure();
+      return false;
+    }
+  }
+}

@@ -1,0 +1,10 @@
+package jopt.graphplan;
+
+import jopt.mergealloc.planner.PlannerMode;
+
+/** The knobs of graph-memory-plan. */
+public record GraphPlanOptions(boolean noopOptim, boolean runtimeOptim, PhysicalLayout layout,
+    long alignment, PlannerMode plannerMode) {
+  public static final GraphPlanOptions DEFAULT =
+      new GraphPlanOptions(true, true, PhysicalLayout.SEED, 64, PlannerMode.COST_MODEL);
+}
