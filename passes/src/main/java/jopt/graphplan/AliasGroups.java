@@ -145,11 +145,8 @@ final class AliasGroups {
     return PLACED;
   }
 
-  /**
-   * Places {@code a} at {@code pos(b) + d}. With {@code slot >= 0}, {@code a}'s group must lie
-   * within {@code [pos(a), pos(a) + slot)} (a concat input in its slot).
-   */
-  Outcome merge(Tensor a, Tensor b, long d, long slot) {
+  /** Places {@code a} at {@code pos(b) + d}: a view of {@code b} (noop, slice, split, gather). */
+  Outcome merge(Tensor a, Tensor b, long d) {
     if (a.bin != b.bin) {
       return new Refused("different memory bins (" + a.bin + " and " + b.bin + ")");
     }
@@ -161,16 +158,79 @@ final class AliasGroups {
       return relA == relB + d ? PLACED
           : new Refused("already placed at another offset of the same block");
     }
-    if (slot >= 0 && (lo[ra] < relA || hi[ra] > relA + slot)) {
-      return new Refused("its block reaches outside the slot");
+    return join(ra, relA, rb, relB + d);
+  }
+
+  /**
+   * Places concat input {@code ins[i]} in its slot of the output {@code c}. The input's block
+   * may hold more than the input (it is a view of something larger) as long as whatever of it
+   * lies in the output is exactly the concat's inputs in their slots, and the two blocks do not
+   * both reach beyond the output (where they could overlap).
+   */
+  Outcome placeInSlot(List<Tensor> ins, long[] slots, int i, Tensor c) {
+    Tensor in = ins.get(i);
+    if (in.bin != c.bin) {
+      return new Refused("different memory bins (" + in.bin + " and " + c.bin + ")");
     }
-    // pos(ra) = pos(rb) + delta
-    long delta = relB + d - relA;
+    int ra = find(in.index);
+    int rc = find(c.index);
+    long relIn = rel(in);
+    long relC = rel(c);
+    if (ra == rc) {
+      return relIn == relC + slots[i] ? PLACED
+          : new Refused("already placed at another offset of the same block");
+    }
+    long delta = relC + slots[i] - relIn; // pos(ra) = pos(rc) + delta
+    long cLo = relC;
+    long cHi = relC + c.size;
+    boolean inputInside = lo[ra] + delta >= cLo && hi[ra] + delta <= cHi;
+    boolean outputInside = lo[rc] >= cLo && hi[rc] <= cHi;
+    if (!inputInside && !outputInside) {
+      return new Refused("its block and the output's both reach beyond the output");
+    }
+    for (Tensor m : members.get(ra)) {
+      long mLo = rel(m) + delta;
+      long mHi = mLo + m.size;
+      for (int j = firstSlotEndingAfter(slots, ins, mLo - cLo); j < slots.length
+          && cLo + slots[j] < mHi; j++) {
+        Tensor other = ins.get(j);
+        if (j == i || other.size == 0) {
+          continue;
+        }
+        if (find(other.index) != ra || rel(other) + delta != cLo + slots[j]) {
+          return new Refused("its block holds bytes of input #" + j + "'s slot");
+        }
+      }
+    }
+    return join(ra, relIn, rc, relC + slots[i]);
+  }
+
+  /** The first slot j with slots[j] + size > at (slots are ascending). */
+  private static int firstSlotEndingAfter(long[] slots, List<Tensor> ins, long at) {
+    int lo = 0;
+    int hi = slots.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (slots[mid] + ins.get(mid).size <= at) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  /**
+   * Joins group {@code ra} to group {@code rb} so that position {@code relA} of the first is
+   * position {@code relB} of the second, if the caller's addresses allow it.
+   */
+  private Outcome join(int ra, long relA, int rb, long relB) {
+    long delta = relB - relA; // pos(ra) = pos(rb) + delta
     Long fa = address[ra];
     Long fb = address[rb];
     if (fa != null && fb != null) {
       if (fa != fb + delta) {
-        return new AddressMismatch(fa + relA, fb + relB + d);
+        return new AddressMismatch(fa + relA, fb + relB);
       }
     } else if (fa != null) {
       if (lo[rb] - delta < fixedLo[ra] || hi[rb] - delta > fixedHi[ra]) {

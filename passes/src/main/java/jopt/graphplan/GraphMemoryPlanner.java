@@ -212,7 +212,7 @@ public final class GraphMemoryPlanner {
       fallback(op, "noop: the input is not planned memory (a constant); the output is a copy");
       return;
     }
-    AliasGroups.Outcome o = groups.merge(out, in, 0, -1);
+    AliasGroups.Outcome o = groups.merge(out, in, 0);
     if (o instanceof AliasGroups.AddressMismatch m) {
       throw new GraphPlanException(op, "noop aliasing: pre-allocated input at address "
           + m.addressB() + " and pre-allocated output at address " + m.addressA()
@@ -236,7 +236,7 @@ public final class GraphMemoryPlanner {
       fallback(op, rules.why);
       return;
     }
-    placed(op, out, groups.merge(out, in, offset, -1), "slice of " + in.name + " at +" + offset);
+    placed(op, out, groups.merge(out, in, offset), "slice of " + in.name + " at +" + offset);
   }
 
   private void split(Operation op, Split s) throws GraphPlanException {
@@ -259,7 +259,7 @@ public final class GraphMemoryPlanner {
     }
     long[] offsets = rules.split(op, in, outs, s.axis(), s.split());
     for (int i = 0; i < outs.size(); i++) {
-      placed(op, outs.get(i), groups.merge(outs.get(i), in, offsets[i], -1),
+      placed(op, outs.get(i), groups.merge(outs.get(i), in, offsets[i]),
           "split of " + in.name + " at +" + offsets[i]);
     }
   }
@@ -288,7 +288,7 @@ public final class GraphMemoryPlanner {
     long[] slots = rules.concat(op, ins, out, c.axis());
     for (int i = 0; i < ins.size(); i++) {
       Tensor in = ins.get(i);
-      AliasGroups.Outcome o = groups.merge(in, out, slots[i], in.size);
+      AliasGroups.Outcome o = groups.placeInSlot(ins, slots, i, out);
       if (o instanceof AliasGroups.Placed) {
         if (in.placement.equals("own")) {
           in.placement = "concat slot of " + out.name + " at +" + slots[i];
@@ -340,7 +340,7 @@ public final class GraphMemoryPlanner {
         return;
       }
     }
-    AliasGroups.Outcome o = groups.merge(out, data, 0, data.size);
+    AliasGroups.Outcome o = groups.merge(out, data, 0);
     placed(op, out, o, "gather into " + data.name);
   }
 
