@@ -68,8 +68,7 @@ final class BlockPlacer {
       }
     }
     return new GraphPlan(tensors, placements, blocks, stats(blocks, schedules, planned),
-        List.copyOf(fallbacks), new DeallocationLedger(blocks, tensors, placements).run(),
-        endTick);
+        List.copyOf(fallbacks), endTick);
   }
 
   private MemorySchedule plan(List<MemoryTrace.Interval> intervals) {

@@ -2,6 +2,8 @@ package jopt.graphplan;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -12,6 +14,9 @@ import java.util.Map;
  * it. Pre-allocated tensors and tensors the function returns are never deallocated.
  */
 final class DeallocationLedger {
+  /** Aliases listed per event; a block of a long noop chain would make the report quadratic. */
+  static final int LISTED = 32;
+
   private final List<GraphPlan.Block> blocks;
   private final List<Tensor> tensors;
   private final Map<Tensor, GraphPlan.Placement> placements;
@@ -25,9 +30,9 @@ final class DeallocationLedger {
 
   List<GraphPlan.LedgerEvent> run() {
     Tensor[] owner = new Tensor[blocks.size()];
-    List<List<Tensor>> aliases = new ArrayList<>();
+    List<LinkedHashSet<Tensor>> aliases = new ArrayList<>();
     for (int i = 0; i < blocks.size(); i++) {
-      aliases.add(new ArrayList<>());
+      aliases.add(new LinkedHashSet<>());
     }
     List<Tensor> byDef = new ArrayList<>(tensors);
     byDef.sort(Comparator.comparingInt((Tensor t) -> t.def).thenComparingInt(t -> t.index));
@@ -62,7 +67,9 @@ final class DeallocationLedger {
             owner[b] = null;
             action = "free";
           } else {
-            owner[b] = aliases.get(b).remove(0);
+            Iterator<Tensor> first = aliases.get(b).iterator();
+            owner[b] = first.next();
+            first.remove();
             action = "transfer";
           }
         } else {
@@ -70,7 +77,7 @@ final class DeallocationLedger {
           action = "drop-alias";
         }
         events.add(new GraphPlan.LedgerEvent(tick, t, b, action, owner[b],
-            List.copyOf(aliases.get(b))));
+            aliases.get(b).stream().limit(LISTED).toList(), aliases.get(b).size()));
       }
     }
     return events;

@@ -9,8 +9,12 @@ import jopt.ir.Operation;
  * needs, where aliasing fell back to a copy, and the seed's deallocation sequence.
  */
 record GraphPlan(List<Tensor> tensors, Map<Tensor, Placement> placements, List<Block> blocks,
-    List<BinStats> bins, List<Fallback> fallbacks, List<LedgerEvent> deallocations,
-    int endTick) {
+    List<BinStats> bins, List<Fallback> fallbacks, int endTick) {
+
+  /** The noop seed's deallocation sequence over this plan (computed on demand). */
+  List<LedgerEvent> deallocations() {
+    return new DeallocationLedger(blocks, tensors, placements).run();
+  }
 
   /** Where a tensor lives: at {@code offset} in its bin's arena, or at a caller's address. */
   record Placement(Block block, long location, boolean preallocated) {}
@@ -41,8 +45,9 @@ record GraphPlan(List<Tensor> tensors, Map<Tensor, Placement> placements, List<B
   /**
    * A step of the noop seed's deallocation: {@code action} is "free" (the last tensor of the
    * block: the block is freed), "transfer" (the owner went, ownership passed to the first
-   * alias) or "drop-alias"; owner and aliases are the block's after the step.
+   * alias) or "drop-alias"; owner and aliases are the block's after the step (at most
+   * {@link DeallocationLedger#LISTED} aliases listed, {@code aliasCount} of them in all).
    */
   record LedgerEvent(int tick, Tensor tensor, int block, String action, Tensor owner,
-      List<Tensor> aliases) {}
+      List<Tensor> aliases, int aliasCount) {}
 }

@@ -147,6 +147,9 @@ final class PlanReport {
         o.addProperty("owner", e.owner().name);
       }
       o.add("aliases", names(e.aliases()));
+      if (e.aliasCount() > e.aliases().size()) {
+        o.addProperty("aliasCount", e.aliasCount());
+      }
       a.add(o);
     }
     return a;
