@@ -44,3 +44,31 @@ func.func @main_graph(%hidden: tensor<1x128x768xf32> {onnx.name = "hidden_states
   %out = "onnx.Add"(%projb, %hidden) : (tensor<1x128x768xf32>, tensor<1x128x768xf32>) -> tensor<1x128x768xf32>
   return %out, %present : tensor<1x128x768xf32>, tensor<2x1x12x128x64xf32>
 }
+
+// CHECK-LABEL: func.func @main_graph
+// CHECK-SAME: (%arg0: tensor<1x128x768xf32> {graph.bin = 0 : i64, graph.offset = 0 : i64, onnx.name = "hidden_states"}) -> (tensor<1x128x768xf32> {onnx.name = "output"}, tensor<2x1x12x128x64xf32> {onnx.name = "present"}) attributes {graph.arena_size = array<i64: 3997696>, graph.preallocated_size = array<i64: 0>, graph.unaliased_size = array<i64: 15400960>} {
+// CHECK: %2 = "onnx.LayerNormalization"(%arg0, %0, %1) {axis = -1 : si64, epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 425984>, stash_type = 1 : si64} : (tensor<1x128x768xf32>, tensor<768xf32>, tensor<768xf32>) -> tensor<1x128x768xf32>
+// CHECK: %5 = "onnx.MatMul"(%2, %3) {graph.bin = 0 : i64, graph.offset = array<i64: 1638400>, onnx_node_name = "attn.c_attn.matmul"} : (tensor<1x128x768xf32>, tensor<768x2304xf32>) -> tensor<1x128x2304xf32>
+// CHECK: %6 = "onnx.Add"(%5, %4) {graph.bin = 0 : i64, graph.offset = array<i64: 425984>} : (tensor<1x128x2304xf32>, tensor<2304xf32>) -> tensor<1x128x2304xf32>
+// CHECK: %8 = "onnx.Reshape"(%6, %7) {allowzero = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 425984>} : (tensor<1x128x2304xf32>, tensor<5xi64>) -> tensor<1x128x3x12x64xf32>
+// CHECK: %9 = "onnx.Transpose"(%8) {graph.bin = 0 : i64, graph.offset = array<i64: 425984>, perm = [2, 0, 3, 1, 4]} : (tensor<1x128x3x12x64xf32>) -> tensor<3x1x12x128x64xf32>
+// CHECK: %11:3 = "onnx.Split"(%9, %10) {axis = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 425984, 819200, 1212416>} : (tensor<3x1x12x128x64xf32>, tensor<3xi64>) -> (tensor<1x1x12x128x64xf32>, tensor<1x1x12x128x64xf32>, tensor<1x1x12x128x64xf32>)
+// CHECK: %12 = "onnx.Concat"(%11#1, %11#2) {axis = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 819200>, onnx_node_name = "present"} : (tensor<1x1x12x128x64xf32>, tensor<1x1x12x128x64xf32>) -> tensor<2x1x12x128x64xf32>
+// CHECK: %14 = "onnx.Squeeze"(%11#0, %13) {graph.bin = 0 : i64, graph.offset = array<i64: 425984>} : (tensor<1x1x12x128x64xf32>, tensor<1xi64>) -> tensor<1x12x128x64xf32>
+// CHECK: %15 = "onnx.Squeeze"(%11#1, %13) {graph.bin = 0 : i64, graph.offset = array<i64: 819200>} : (tensor<1x1x12x128x64xf32>, tensor<1xi64>) -> tensor<1x12x128x64xf32>
+// CHECK: %16 = "onnx.Squeeze"(%11#2, %13) {graph.bin = 0 : i64, graph.offset = array<i64: 1212416>} : (tensor<1x1x12x128x64xf32>, tensor<1xi64>) -> tensor<1x12x128x64xf32>
+// CHECK: %17 = "onnx.Transpose"(%15) {graph.bin = 0 : i64, graph.offset = array<i64: 819200>, perm = [0, 1, 3, 2]} : (tensor<1x12x128x64xf32>) -> tensor<1x12x64x128xf32>
+// CHECK: %18 = "onnx.MatMul"(%14, %17) {graph.bin = 0 : i64, graph.offset = array<i64: 1638400>} : (tensor<1x12x128x64xf32>, tensor<1x12x64x128xf32>) -> tensor<1x12x128x128xf32>
+// CHECK: %20 = "onnx.Div"(%18, %19) {graph.bin = 0 : i64, graph.offset = array<i64: 2818048>} : (tensor<1x12x128x128xf32>, tensor<f32>) -> tensor<1x12x128x128xf32>
+// CHECK: %21 = "onnx.Softmax"(%20) {axis = -1 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 1638400>} : (tensor<1x12x128x128xf32>) -> tensor<1x12x128x128xf32>
+// CHECK: %22 = "onnx.MatMul"(%21, %16) {graph.bin = 0 : i64, graph.offset = array<i64: 2818048>} : (tensor<1x12x128x128xf32>, tensor<1x12x128x64xf32>) -> tensor<1x12x128x64xf32>
+// CHECK: %23 = "onnx.Transpose"(%22) {graph.bin = 0 : i64, graph.offset = array<i64: 2818048>, perm = [0, 2, 1, 3]} : (tensor<1x12x128x64xf32>) -> tensor<1x128x12x64xf32>
+// CHECK: %25 = "onnx.Reshape"(%23, %24) {allowzero = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 2818048>} : (tensor<1x128x12x64xf32>, tensor<3xi64>) -> tensor<1x128x768xf32>
+// CHECK: %28 = "onnx.MatMul"(%25, %26) {graph.bin = 0 : i64, graph.offset = array<i64: 3244032>} : (tensor<1x128x768xf32>, tensor<768x768xf32>) -> tensor<1x128x768xf32>
+// CHECK: %29 = "onnx.Add"(%28, %27) {graph.bin = 0 : i64, graph.offset = array<i64: 1638400>} : (tensor<1x128x768xf32>, tensor<768xf32>) -> tensor<1x128x768xf32>
+// CHECK: %30 = "onnx.Add"(%29, %arg0) {graph.bin = 0 : i64, graph.offset = array<i64: 2064384>} : (tensor<1x128x768xf32>, tensor<1x128x768xf32>) -> tensor<1x128x768xf32>
+// CHECK: return %30, %12 : tensor<1x128x768xf32>, tensor<2x1x12x128x64xf32>
+
+// ON: "summary": {"arenaBytes":3997696,"preallocatedBytes":0,"totalBytes":3997696,"unaliasedBytes":15400960,"savedBytes":11403264,"savedPercent":74.0,"unaliasedPlannedBytes":4358144},
+// OFF: "summary": {"arenaBytes":4358144,"preallocatedBytes":0,"totalBytes":4358144,"unaliasedBytes":15400960,"savedBytes":11042816,"savedPercent":71.7,"unaliasedPlannedBytes":4358144},
+// ON: "fallbacks": []

@@ -30,3 +30,23 @@ func.func @main_graph(%frame: tensor<1x480x640x3xui8> {onnx.name = "frame"}) -> 
   %bottom = "onnx.Unsqueeze"(%bottom_chw, %ax0) : (tensor<3x224x640xf32>, tensor<1xi64>) -> tensor<1x3x224x640xf32>
   return %image, %top, %bottom : tensor<1x3x448x640xf32>, tensor<1x3x224x640xf32>, tensor<1x3x224x640xf32>
 }
+
+// CHECK-LABEL: func.func @main_graph
+// CHECK-SAME: (%arg0: tensor<1x480x640x3xui8> {graph.bin = 0 : i64, graph.offset = 0 : i64, onnx.name = "frame"}) -> (tensor<1x3x448x640xf32> {onnx.name = "image"}, tensor<1x3x224x640xf32> {onnx.name = "top"}, tensor<1x3x224x640xf32> {onnx.name = "bottom"}) attributes {graph.arena_size = array<i64: 146800640>, graph.preallocated_size = array<i64: 0>, graph.unaliased_size = array<i64: 366411776>} {
+// CHECK: %2 = "onnx.Squeeze"(%arg0, %1) {graph.bin = 0 : i64, graph.offset = array<i64: 0>} : (tensor<1x480x640x3xui8>, tensor<1xi64>) -> tensor<480x640x3xui8>
+// CHECK: %5 = "onnx.Slice"(%2, %3, %4, %1, %0) {graph.bin = 0 : i64, graph.offset = array<i64: 655360>, onnx_node_name = "crop"} : (tensor<480x640x3xui8>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>, none) -> tensor<448x640x3xui8>
+// CHECK: %6 = "onnx.Cast"(%5) {graph.bin = 0 : i64, graph.offset = array<i64: 73400320>, saturate = 1 : si64, to = f32} : (tensor<448x640x3xui8>) -> tensor<448x640x3xf32>
+// CHECK: %9 = "onnx.Sub"(%6, %7) {graph.bin = 0 : i64, graph.offset = array<i64: 0>} : (tensor<448x640x3xf32>, tensor<3xf32>) -> tensor<448x640x3xf32>
+// CHECK: %10 = "onnx.Div"(%9, %8) {graph.bin = 0 : i64, graph.offset = array<i64: 73400320>} : (tensor<448x640x3xf32>, tensor<3xf32>) -> tensor<448x640x3xf32>
+// CHECK: %11 = "onnx.Transpose"(%10) {graph.bin = 0 : i64, graph.offset = array<i64: 73400320>, perm = [2, 0, 1]} : (tensor<448x640x3xf32>) -> tensor<3x448x640xf32>
+// CHECK: %12 = "onnx.Unsqueeze"(%11, %1) {graph.bin = 0 : i64, graph.offset = array<i64: 73400320>} : (tensor<3x448x640xf32>, tensor<1xi64>) -> tensor<1x3x448x640xf32>
+// CHECK: %14:2 = "onnx.Split"(%10, %13) {axis = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 73400320, 110100480>, onnx_node_name = "tiles"} : (tensor<448x640x3xf32>, tensor<2xi64>) -> (tensor<224x640x3xf32>, tensor<224x640x3xf32>)
+// CHECK: %15 = "onnx.Transpose"(%14#0) {graph.bin = 0 : i64, graph.offset = array<i64: 73400320>, perm = [2, 0, 1]} : (tensor<224x640x3xf32>) -> tensor<3x224x640xf32>
+// CHECK: %16 = "onnx.Unsqueeze"(%15, %1) {graph.bin = 0 : i64, graph.offset = array<i64: 73400320>} : (tensor<3x224x640xf32>, tensor<1xi64>) -> tensor<1x3x224x640xf32>
+// CHECK: %17 = "onnx.Transpose"(%14#1) {graph.bin = 0 : i64, graph.offset = array<i64: 110100480>, perm = [2, 0, 1]} : (tensor<224x640x3xf32>) -> tensor<3x224x640xf32>
+// CHECK: %18 = "onnx.Unsqueeze"(%17, %1) {graph.bin = 0 : i64, graph.offset = array<i64: 110100480>} : (tensor<3x224x640xf32>, tensor<1xi64>) -> tensor<1x3x224x640xf32>
+// CHECK: return %12, %16, %18 : tensor<1x3x448x640xf32>, tensor<1x3x224x640xf32>, tensor<1x3x224x640xf32>
+
+// ON: "summary": {"arenaBytes":146800640,"preallocatedBytes":0,"totalBytes":146800640,"unaliasedBytes":366411776,"savedBytes":219611136,"savedPercent":59.9,"unaliasedPlannedBytes":154370048},
+// OFF: "summary": {"arenaBytes":154370048,"preallocatedBytes":0,"totalBytes":154370048,"unaliasedBytes":366411776,"savedBytes":212041728,"savedPercent":57.9,"unaliasedPlannedBytes":154370048},
+// ON: "fallbacks": []

@@ -51,3 +51,35 @@ func.func @main_graph(%input: tensor<1x3x224x224xf32> {onnx.name = "input"}) -> 
   %logits = "onnx.Reshape"(%fc, %shape) {allowzero = 0 : si64} : (tensor<1x1000xf32>, tensor<2xi64>) -> tensor<1x1000xf32>
   return %logits : tensor<1x1000xf32>
 }
+
+// CHECK-LABEL: func.func @main_graph
+// CHECK-SAME: (%arg0: tensor<1x3x224x224xf32> {graph.bin = 0 : i64, graph.offset = 0 : i64, onnx.name = "input"}) -> (tensor<1x1000xf32> {onnx.name = "logits"}) attributes {graph.arena_size = array<i64: 11010048>, graph.preallocated_size = array<i64: 0>, graph.unaliased_size = array<i64: 33015040>} {
+// CHECK: %2 = "onnx.Conv"(%arg0, %1, %0) {auto_pad = "NOTSET", dilations = [1, 1], graph.bin = 0 : i64, graph.offset = array<i64: 5505024>, group = 1 : si64, kernel_shape = [7, 7], onnx_node_name = "conv1", pads = [3, 3, 3, 3], strides = [2, 2]} : (tensor<1x3x224x224xf32>, tensor<64x3x7x7xf32>, none) -> tensor<1x64x112x112xf32>
+// CHECK: %5 = "onnx.BatchNormalizationInferenceMode"(%2, %3, %4, %4, %3) {epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 0>, momentum = 0.899999976 : f32, onnx_node_name = "bn1"} : (tensor<1x64x112x112xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x112x112xf32>
+// CHECK: %6 = "onnx.Relu"(%5) {graph.bin = 0 : i64, graph.offset = array<i64: 5505024>, onnx_node_name = "relu"} : (tensor<1x64x112x112xf32>) -> tensor<1x64x112x112xf32>
+// CHECK: %7 = "onnx.MaxPoolSingleOut"(%6) {auto_pad = "NOTSET", ceil_mode = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 0>, kernel_shape = [3, 3], onnx_node_name = "maxpool", pads = [1, 1, 1, 1], storage_order = 0 : si64, strides = [2, 2]} : (tensor<1x64x112x112xf32>) -> tensor<1x64x56x56xf32>
+// CHECK: %9 = "onnx.Conv"(%7, %8, %0) {auto_pad = "NOTSET", graph.bin = 0 : i64, graph.offset = array<i64: 917504>, group = 1 : si64, kernel_shape = [3, 3], onnx_node_name = "layer1.0.conv1", pads = [1, 1, 1, 1], strides = [1, 1]} : (tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>, none) -> tensor<1x64x56x56xf32>
+// CHECK: %10 = "onnx.BatchNormalizationInferenceMode"(%9, %3, %4, %4, %3) {epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 1835008>, momentum = 0.899999976 : f32} : (tensor<1x64x56x56xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x56x56xf32>
+// CHECK: %11 = "onnx.Relu"(%10) {graph.bin = 0 : i64, graph.offset = array<i64: 917504>} : (tensor<1x64x56x56xf32>) -> tensor<1x64x56x56xf32>
+// CHECK: %12 = "onnx.Conv"(%11, %8, %0) {auto_pad = "NOTSET", graph.bin = 0 : i64, graph.offset = array<i64: 1835008>, group = 1 : si64, kernel_shape = [3, 3], onnx_node_name = "layer1.0.conv2", pads = [1, 1, 1, 1], strides = [1, 1]} : (tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>, none) -> tensor<1x64x56x56xf32>
+// CHECK: %13 = "onnx.BatchNormalizationInferenceMode"(%12, %3, %4, %4, %3) {epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 917504>, momentum = 0.899999976 : f32} : (tensor<1x64x56x56xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x56x56xf32>
+// CHECK: %14 = "onnx.Add"(%13, %7) {graph.bin = 0 : i64, graph.offset = array<i64: 1835008>, onnx_node_name = "layer1.0.add"} : (tensor<1x64x56x56xf32>, tensor<1x64x56x56xf32>) -> tensor<1x64x56x56xf32>
+// CHECK: %15 = "onnx.Relu"(%14) {graph.bin = 0 : i64, graph.offset = array<i64: 0>} : (tensor<1x64x56x56xf32>) -> tensor<1x64x56x56xf32>
+// CHECK: %21 = "onnx.Conv"(%15, %16, %0) {auto_pad = "NOTSET", graph.bin = 0 : i64, graph.offset = array<i64: 917504>, group = 1 : si64, kernel_shape = [3, 3], onnx_node_name = "layer2.0.conv1", pads = [1, 1, 1, 1], strides = [2, 2]} : (tensor<1x64x56x56xf32>, tensor<128x64x3x3xf32>, none) -> tensor<1x128x28x28xf32>
+// CHECK: %22 = "onnx.BatchNormalizationInferenceMode"(%21, %19, %20, %20, %19) {epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 1835008>, momentum = 0.899999976 : f32} : (tensor<1x128x28x28xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<1x128x28x28xf32>
+// CHECK: %23 = "onnx.Relu"(%22) {graph.bin = 0 : i64, graph.offset = array<i64: 917504>} : (tensor<1x128x28x28xf32>) -> tensor<1x128x28x28xf32>
+// CHECK: %24 = "onnx.Conv"(%23, %17, %0) {auto_pad = "NOTSET", graph.bin = 0 : i64, graph.offset = array<i64: 1835008>, group = 1 : si64, kernel_shape = [3, 3], onnx_node_name = "layer2.0.conv2", pads = [1, 1, 1, 1], strides = [1, 1]} : (tensor<1x128x28x28xf32>, tensor<128x128x3x3xf32>, none) -> tensor<1x128x28x28xf32>
+// CHECK: %25 = "onnx.BatchNormalizationInferenceMode"(%24, %19, %20, %20, %19) {epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 917504>, momentum = 0.899999976 : f32} : (tensor<1x128x28x28xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<1x128x28x28xf32>
+// CHECK: %26 = "onnx.Conv"(%15, %18, %0) {auto_pad = "NOTSET", graph.bin = 0 : i64, graph.offset = array<i64: 1835008>, group = 1 : si64, kernel_shape = [1, 1], onnx_node_name = "layer2.0.downsample.0", pads = [0, 0, 0, 0], strides = [2, 2]} : (tensor<1x64x56x56xf32>, tensor<128x64x1x1xf32>, none) -> tensor<1x128x28x28xf32>
+// CHECK: %27 = "onnx.BatchNormalizationInferenceMode"(%26, %19, %20, %20, %19) {epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 0>, momentum = 0.899999976 : f32} : (tensor<1x128x28x28xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>) -> tensor<1x128x28x28xf32>
+// CHECK: %28 = "onnx.Add"(%25, %27) {graph.bin = 0 : i64, graph.offset = array<i64: 1835008>} : (tensor<1x128x28x28xf32>, tensor<1x128x28x28xf32>) -> tensor<1x128x28x28xf32>
+// CHECK: %29 = "onnx.Relu"(%28) {graph.bin = 0 : i64, graph.offset = array<i64: 0>} : (tensor<1x128x28x28xf32>) -> tensor<1x128x28x28xf32>
+// CHECK: %30 = "onnx.GlobalAveragePool"(%29) {graph.bin = 0 : i64, graph.offset = array<i64: 917504>} : (tensor<1x128x28x28xf32>) -> tensor<1x128x1x1xf32>
+// CHECK: %31 = "onnx.Flatten"(%30) {axis = 1 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 917504>} : (tensor<1x128x1x1xf32>) -> tensor<1x128xf32>
+// CHECK: %34 = "onnx.Gemm"(%31, %32, %33) {alpha = 1.000000e+00 : f32, beta = 1.000000e+00 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 0>, transA = 0 : si64, transB = 1 : si64} : (tensor<1x128xf32>, tensor<1000x128xf32>, tensor<1000xf32>) -> tensor<1x1000xf32>
+// CHECK: %36 = "onnx.Reshape"(%34, %35) {allowzero = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 0>} : (tensor<1x1000xf32>, tensor<2xi64>) -> tensor<1x1000xf32>
+// CHECK: return %36 : tensor<1x1000xf32>
+
+// ON: "summary": {"arenaBytes":11010048,"preallocatedBytes":0,"totalBytes":11010048,"unaliasedBytes":33015040,"savedBytes":22004992,"savedPercent":66.7,"unaliasedPlannedBytes":11010048},
+// OFF: "summary": {"arenaBytes":11010048,"preallocatedBytes":0,"totalBytes":11010048,"unaliasedBytes":33015040,"savedBytes":22004992,"savedPercent":66.7,"unaliasedPlannedBytes":11010048},
+// ON: "fallbacks": []

@@ -9,6 +9,7 @@ import jopt.dialects.func.FuncDialect;
 import jopt.dialects.linalg.LinalgDialect;
 import jopt.dialects.llvm.LLVMDialect;
 import jopt.dialects.memref.MemRefDialect;
+import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
 import jopt.ir.MLIRContext;
@@ -29,6 +30,7 @@ public final class Dialects {
     ctx.register(new LinalgDialect());
     ctx.register(new DeallocationDialect());
     ctx.register(new LLVMDialect());
+    ctx.register(new OnnxDialect());
     return ctx;
   }
 }

@@ -3,6 +3,7 @@ package jopt.graphplan;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.asm.ValueNames;
 import jopt.mergealloc.planner.PlannerMode;
@@ -34,8 +35,10 @@ public final class GraphMemoryPlanPass extends Pass {
           + "numbers do (128 -> 192); false pads to the next multiple", true));
   private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
       "The alignment of each block in its arena", 64));
-  private final PassOption<String> plannerOptions = option(PassOption.ofString(
-      "planner-options", "The static planner: cost-model (default) or size-first", ""));
+  private final PassOption<String> plannerOptions = option(PassOption.ofEnum("planner-options",
+      "The static planner of merge-alloc that places the blocks", "cost-model",
+      List.of("cost-model", "size-first"),
+      List.of("size fit and cache hotness (the default)", "best size fit")));
   private final PassOption<String> report = option(PassOption.ofString("report",
       "Write the plan as JSON to this file (with several functions: FILE.<function>.json)",
       ""));
@@ -96,16 +99,8 @@ public final class GraphMemoryPlanPass extends Pass {
   }
 
   private GraphPlanOptions options() {
-    PlannerMode mode;
-    switch (plannerOptions.getValue()) {
-      case "", "cost-model" -> mode = PlannerMode.COST_MODEL;
-      case "size-first" -> mode = PlannerMode.SIZE_FIRST;
-      default -> {
-        getOperation().emitError("graph-memory-plan: unknown planner-options '"
-            + plannerOptions.getValue() + "' (cost-model or size-first)");
-        return null;
-      }
-    }
+    PlannerMode mode = plannerOptions.getValue().equals("size-first") ? PlannerMode.SIZE_FIRST
+        : PlannerMode.COST_MODEL;
     if (channelPadding.getValue() < 0 || alignment.getValue() < 0) {
       getOperation().emitError("graph-memory-plan: channel-padding and alignment must not be "
           + "negative");

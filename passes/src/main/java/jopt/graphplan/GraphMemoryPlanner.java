@@ -219,6 +219,10 @@ public final class GraphMemoryPlanner {
           + " must match");
     }
     placed(op, out, o, "noop of " + in.name);
+    if (o instanceof AliasGroups.Placed && in.placement.equals("own")
+        && groups.address(groups.root(in)) != null) {
+      in.placement = "pre-allocated memory of " + out.name + " (backward)";
+    }
   }
 
   private void slice(Operation op, Slice s) throws GraphPlanException {

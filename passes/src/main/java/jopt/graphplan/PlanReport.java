@@ -1,6 +1,7 @@
 package jopt.graphplan;
 
 import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -19,7 +20,7 @@ import jopt.ir.attr.StringAttr;
  * entry per line, so the report reads (and FileChecks) line by line.
  */
 final class PlanReport {
-  private static final Gson GSON = new Gson();
+  private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
 
   private PlanReport() {}
 
