@@ -39,6 +39,9 @@ public final class GraphMemoryPlanPass extends Pass {
       "The static planner of merge-alloc that places the blocks", "cost-model",
       List.of("cost-model", "size-first"),
       List.of("size fit and cache hotness (the default)", "best size fit")));
+  private final PassOption<Boolean> verifyPlan = option(PassOption.ofBool("verify-plan",
+      "Run the plan over an abstract memory and fail if a read would find overwritten bytes",
+      true));
   private final PassOption<String> report = option(PassOption.ofString("report",
       "Write the plan as JSON to this file (with several functions: FILE.<function>.json)",
       ""));
@@ -77,6 +80,15 @@ public final class GraphMemoryPlanPass extends Pass {
       e.getOp().emitError(e.getMessage());
       signalPassFailure();
       return;
+    }
+    if (verifyPlan.getValue()) {
+      var wrong = PlanExecution.check(func, plan);
+      if (wrong.isPresent()) {
+        func.emitError("graph-memory-plan: internal error, the plan does not hold: "
+            + wrong.get());
+        signalPassFailure();
+        return;
+      }
     }
     PlanAnnotations.write(func, plan);
     String name = PlanReport.functionName(func);

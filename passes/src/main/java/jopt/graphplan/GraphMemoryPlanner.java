@@ -213,6 +213,7 @@ public final class GraphMemoryPlanner {
       return;
     }
     AliasGroups.Outcome o = groups.merge(out, in, 0);
+    view(out, in, 0, o);
     if (o instanceof AliasGroups.AddressMismatch m) {
       throw new GraphPlanException(op, "noop aliasing: pre-allocated input at address "
           + m.addressB() + " and pre-allocated output at address " + m.addressA()
@@ -240,7 +241,9 @@ public final class GraphMemoryPlanner {
       fallback(op, rules.why);
       return;
     }
-    placed(op, out, groups.merge(out, in, offset), "slice of " + in.name + " at +" + offset);
+    AliasGroups.Outcome o = groups.merge(out, in, offset);
+    view(out, in, offset, o);
+    placed(op, out, o, "slice of " + in.name + " at +" + offset);
   }
 
   private void split(Operation op, Split s) throws GraphPlanException {
@@ -263,8 +266,9 @@ public final class GraphMemoryPlanner {
     }
     long[] offsets = rules.split(op, in, outs, s.axis(), s.split());
     for (int i = 0; i < outs.size(); i++) {
-      placed(op, outs.get(i), groups.merge(outs.get(i), in, offsets[i]),
-          "split of " + in.name + " at +" + offsets[i]);
+      AliasGroups.Outcome o = groups.merge(outs.get(i), in, offsets[i]);
+      view(outs.get(i), in, offsets[i], o);
+      placed(op, outs.get(i), o, "split of " + in.name + " at +" + offsets[i]);
     }
   }
 
@@ -290,6 +294,8 @@ public final class GraphMemoryPlanner {
     Tensor out = tensorOf.get(op.getResult(0));
     List<Tensor> ins = concatInputs(op);
     long[] slots = rules.concat(op, ins, out, c.axis());
+    out.parts = ins;
+    out.partOffsets = slots;
     for (int i = 0; i < ins.size(); i++) {
       Tensor in = ins.get(i);
       AliasGroups.Outcome o = groups.placeInSlot(ins, slots, i, out);
@@ -346,6 +352,12 @@ public final class GraphMemoryPlanner {
     }
     AliasGroups.Outcome o = groups.merge(out, data, 0);
     placed(op, out, o, "gather into " + data.name);
+  }
+
+  private static void view(Tensor out, Tensor in, long offset, AliasGroups.Outcome o) {
+    out.source = in;
+    out.sourceOffset = offset;
+    out.aliased = o instanceof AliasGroups.Placed;
   }
 
   private void placed(Operation op, Tensor out, AliasGroups.Outcome o, String how) {

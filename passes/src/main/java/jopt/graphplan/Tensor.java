@@ -25,6 +25,17 @@ final class Tensor {
   Long fixedAddress;
   /** How the tensor got its memory: its own, or the aliasing rule that placed it. */
   String placement = "own";
+  /**
+   * What the bytes hold, for {@link PlanExecution}: a noop, slice or split output holds its
+   * source's bytes from {@code sourceOffset} on (whether it aliases them or is a copy); a concat
+   * output holds its parts at their offsets; anything else holds data of its own.
+   */
+  Tensor source;
+  long sourceOffset;
+  java.util.List<Tensor> parts;
+  long[] partOffsets;
+  /** Whether the tensor is a view placed on its source's bytes (its op writes nothing). */
+  boolean aliased;
 
   Tensor(int index, Value value, String name, Operation producer, int bin, long[] shape,
       long elementBytes, long size, int def) {

@@ -45,7 +45,12 @@ final class TestGraphs {
   static GraphPlan plan(String text, GraphPlanOptions options) throws GraphPlanException {
     Operation func = firstFunc(parse(text));
     ValueNames names = new ValueNames(func);
-    return new GraphMemoryPlanner(options, CLASSIFIER).plan(func, names::nameOf);
+    GraphPlan plan = new GraphMemoryPlanner(options, CLASSIFIER).plan(func, names::nameOf);
+    var wrong = PlanExecution.check(func, plan);
+    if (wrong.isPresent()) {
+      throw new AssertionError("unsound plan: " + wrong.get());
+    }
+    return plan;
   }
 
   static GraphPlanOptions unpadded() {
