@@ -58,6 +58,6 @@ func.func @constant() -> tensor<2xi64> {
 // -----
 
 func.func @return_types(%x: tensor<4xf32>) -> tensor<4xi64> {
-  // expected-error @+1 {{'onnx.Return' op type of return operand 0 (tensor<4xf32>) doesn't match function result type (tensor<4xi64>) in function @return_types}}
+  // expected-error @+1 {{type of return operand 0 ('tensor<4xf32>') doesn't match function result type ('tensor<4xi64>') in function @return_types}}
   onnx.Return %x : tensor<4xf32>
 }

@@ -147,18 +147,23 @@ final class AliasGroups {
 
   /** Places {@code a} at {@code pos(b) + d}: a view of {@code b} (noop, slice, split, gather). */
   Outcome merge(Tensor a, Tensor b, long d) {
+    Outcome settled = settled(a, b, d);
+    return settled != null ? settled : join(find(a.index), rel(a), find(b.index), rel(b) + d);
+  }
+
+  /**
+   * The outcome of placing {@code a} at {@code pos(b) + d} when it needs no join: refused across
+   * bins, placed or refused when both are in one block already; null otherwise.
+   */
+  private Outcome settled(Tensor a, Tensor b, long d) {
     if (a.bin != b.bin) {
       return new Refused("different memory bins (" + a.bin + " and " + b.bin + ")");
     }
-    int ra = find(a.index);
-    int rb = find(b.index);
-    long relA = rel(a);
-    long relB = rel(b);
-    if (ra == rb) {
-      return relA == relB + d ? PLACED
-          : new Refused("already placed at another offset of the same block");
+    if (find(a.index) != find(b.index)) {
+      return null;
     }
-    return join(ra, relA, rb, relB + d);
+    return rel(a) == rel(b) + d ? PLACED
+        : new Refused("already placed at another offset of the same block");
   }
 
   /**
@@ -169,17 +174,14 @@ final class AliasGroups {
    */
   Outcome placeInSlot(List<Tensor> ins, long[] slots, int i, Tensor c) {
     Tensor in = ins.get(i);
-    if (in.bin != c.bin) {
-      return new Refused("different memory bins (" + in.bin + " and " + c.bin + ")");
+    Outcome settled = settled(in, c, slots[i]);
+    if (settled != null) {
+      return settled;
     }
     int ra = find(in.index);
     int rc = find(c.index);
     long relIn = rel(in);
     long relC = rel(c);
-    if (ra == rc) {
-      return relIn == relC + slots[i] ? PLACED
-          : new Refused("already placed at another offset of the same block");
-    }
     long delta = relC + slots[i] - relIn; // pos(ra) = pos(rc) + delta
     long cLo = relC;
     long cHi = relC + c.size;
