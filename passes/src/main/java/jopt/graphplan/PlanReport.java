@@ -107,6 +107,9 @@ final class PlanReport {
       JsonObject o = new JsonObject();
       o.addProperty("name", t.name);
       o.addProperty("op", t.producer == null ? "argument" : t.producer.getName());
+      if (t.producer != null && t.producer.getAttr("onnx_node_name") instanceof StringAttr n) {
+        o.addProperty("node", n.value());
+      }
       o.addProperty("type", t.value.getType().toString());
       o.addProperty("bin", t.bin);
       o.addProperty("block", p.block().id());
