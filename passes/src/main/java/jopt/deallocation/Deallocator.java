@@ -145,13 +145,17 @@ final class Deallocator {
       }
     }
     Map<Value, List<Value>> ownedByLeader = new LinkedHashMap<>();
+    Map<Value, Operation> lastUser = null;
     for (Value o : scope.owned()) {
       boolean isYielded = yielded.stream().anyMatch(y -> aliases.same(y, o));
       if (!isYielded) {
         if (extraOwned.contains(o)) {
           throw new DeallocationException(regionOp, "released value not yielded on other branch");
         }
-        retainAfterLastUse(block, o);
+        if (lastUser == null) {
+          lastUser = lastUsers(block);
+        }
+        retainAfterLastUse(block, o, lastUser);
       } else {
         ownedByLeader.computeIfAbsent(aliases.leader(o), k -> new ArrayList<>()).add(o);
       }
@@ -186,13 +190,36 @@ final class Deallocator {
     return List.of(result);
   }
 
-  /** Frees {@code o} (if non-null) right after the last op of the block that uses its alias set. */
-  private void retainAfterLastUse(Block block, Value o) {
-    Operation ip = block.getTerminator();
-    while (ip.getPrevNode() != null && !usesAliasOf(ip.getPrevNode(), o)) {
-      ip = ip.getPrevNode();
+  /**
+   * Frees {@code o} right after the last op of the block (before its terminator) that uses or
+   * defines its alias set; {@code lastUser} maps alias set leaders to those ops and learns the
+   * new retain, which uses {@code o}.
+   */
+  private void retainAfterLastUse(Block block, Value o, Map<Value, Operation> lastUser) {
+    Operation last = lastUser.get(aliases.leader(o));
+    Operation ip = last == null ? block.getFirstOp() : last.getNextNode();
+    lastUser.put(aliases.leader(o), createRetain(ip, List.of(), List.of(o)));
+  }
+
+  /**
+   * For each alias set used or defined by an op of the block other than its terminator (or by an
+   * op nested in one), the last such op: one backward walk, so freeing every buffer of a block
+   * stays linear in its size.
+   */
+  private Map<Value, Operation> lastUsers(Block block) {
+    Map<Value, Operation> last = new HashMap<>();
+    for (Operation op = block.getTerminator().getPrevNode(); op != null; op = op.getPrevNode()) {
+      Operation top = op;
+      op.walk(o -> {
+        for (Value x : o.getOperands()) {
+          last.putIfAbsent(aliases.leader(x), top);
+        }
+        for (Value x : o.getResults()) {
+          last.putIfAbsent(aliases.leader(x), top);
+        }
+      });
     }
-    createRetain(ip, List.of(), List.of(o));
+    return last;
   }
 
   /** Whether {@code op} or an op nested in it uses or defines a value that may alias {@code v}. */
