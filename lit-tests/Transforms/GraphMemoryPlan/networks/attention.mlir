@@ -13,7 +13,7 @@
 func.func @main_graph(%hidden: tensor<1x128x768xf32> {onnx.name = "hidden_states"}) -> (tensor<1x128x768xf32> {onnx.name = "output"}, tensor<2x1x12x128x64xf32> {onnx.name = "present"}) {
   %gamma = onnx.Constant dense<1.0> : tensor<768xf32>
   %beta = onnx.Constant dense<0.0> : tensor<768xf32>
-  %ln = "onnx.LayerNormalization"(%hidden, %gamma, %beta) {axis = -1 : si64, epsilon = 9.99999974E-6 : f32, stash_type = 1 : si64} : (tensor<1x128x768xf32>, tensor<768xf32>, tensor<768xf32>) -> tensor<1x128x768xf32>
+  %ln, %mean, %inv_std_dev = "onnx.LayerNormalization"(%hidden, %gamma, %beta) {axis = -1 : si64, epsilon = 9.99999974E-6 : f32, stash_type = 1 : si64} : (tensor<1x128x768xf32>, tensor<768xf32>, tensor<768xf32>) -> (tensor<1x128x768xf32>, none, none)
   %w_qkv = onnx.Constant dense<0.02> : tensor<768x2304xf32>
   %b_qkv = onnx.Constant dense<0.0> : tensor<2304xf32>
   %mm_qkv = "onnx.MatMul"(%ln, %w_qkv) {onnx_node_name = "attn.c_attn.matmul"} : (tensor<1x128x768xf32>, tensor<768x2304xf32>) -> tensor<1x128x2304xf32>
@@ -47,8 +47,8 @@ func.func @main_graph(%hidden: tensor<1x128x768xf32> {onnx.name = "hidden_states
 
 // CHECK-LABEL: func.func @main_graph
 // CHECK-SAME: (%arg0: tensor<1x128x768xf32> {graph.bin = 0 : i64, graph.offset = 0 : i64, onnx.name = "hidden_states"}) -> (tensor<1x128x768xf32> {onnx.name = "output"}, tensor<2x1x12x128x64xf32> {onnx.name = "present"}) attributes {graph.arena_size = array<i64: 3997696>, graph.preallocated_size = array<i64: 0>, graph.unaliased_size = array<i64: 15400960>} {
-// CHECK: %2 = "onnx.LayerNormalization"(%arg0, %0, %1) {axis = -1 : si64, epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 425984>, stash_type = 1 : si64} : (tensor<1x128x768xf32>, tensor<768xf32>, tensor<768xf32>) -> tensor<1x128x768xf32>
-// CHECK: %5 = "onnx.MatMul"(%2, %3) {graph.bin = 0 : i64, graph.offset = array<i64: 1638400>, onnx_node_name = "attn.c_attn.matmul"} : (tensor<1x128x768xf32>, tensor<768x2304xf32>) -> tensor<1x128x2304xf32>
+// CHECK: %2:3 = "onnx.LayerNormalization"(%arg0, %0, %1) {axis = -1 : si64, epsilon = 9.99999974E-6 : f32, graph.bin = 0 : i64, graph.offset = array<i64: 425984, -1, -1>, stash_type = 1 : si64} : (tensor<1x128x768xf32>, tensor<768xf32>, tensor<768xf32>) -> (tensor<1x128x768xf32>, none, none)
+// CHECK: %5 = "onnx.MatMul"(%2#0, %3) {graph.bin = 0 : i64, graph.offset = array<i64: 1638400>, onnx_node_name = "attn.c_attn.matmul"} : (tensor<1x128x768xf32>, tensor<768x2304xf32>) -> tensor<1x128x2304xf32>
 // CHECK: %6 = "onnx.Add"(%5, %4) {graph.bin = 0 : i64, graph.offset = array<i64: 425984>} : (tensor<1x128x2304xf32>, tensor<2304xf32>) -> tensor<1x128x2304xf32>
 // CHECK: %8 = "onnx.Reshape"(%6, %7) {allowzero = 0 : si64, graph.bin = 0 : i64, graph.offset = array<i64: 425984>} : (tensor<1x128x2304xf32>, tensor<5xi64>) -> tensor<1x128x3x12x64xf32>
 // CHECK: %9 = "onnx.Transpose"(%8) {graph.bin = 0 : i64, graph.offset = array<i64: 425984>, perm = [2, 0, 3, 1, 4]} : (tensor<1x128x3x12x64xf32>) -> tensor<3x1x12x128x64xf32>

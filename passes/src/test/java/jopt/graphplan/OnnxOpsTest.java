@@ -70,7 +70,7 @@ class OnnxOpsTest {
     assertThat(kinds.get(1)).isEqualTo(new GraphAliasingOpInterface.Slice(0, List.of(2L),
         List.of(0L), List.of()));
     assertThat(kinds.get(2)).isEqualTo(new GraphAliasingOpInterface.Unknown(
-        "slice_runtime: starts is not a constant"));
+        "starts (operand #1) of 'onnx.Slice' is not an onnx.Constant"));
   }
 
   @Test

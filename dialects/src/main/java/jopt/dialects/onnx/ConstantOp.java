@@ -1,27 +1,39 @@
 package jopt.dialects.onnx;
 
-import java.util.Set;
+import static jopt.dialects.onnx.OpSpec.opt;
+
+import java.util.ArrayList;
+import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
+import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.attr.DenseElementsAttr;
-import jopt.ir.attr.DenseResourceElementsAttr;
+import jopt.ir.asm.SourceLoc;
 
 /**
- * {@code onnx.Constant dense<[1, 2]> : tensor<2xi64>}: a weight or initializer, printed as
- * ONNX-MLIR prints it (the value alone when its type is the result type, else the attribute
- * dictionary and {@code : type}).
+ * onnx.Constant: {@code %0 = onnx.Constant dense<[1, 2]> : tensor<2xi64>}, ONNX-MLIR's custom
+ * form for a constant whose {@code value} has the result type. Any other constant (the
+ * {@code value_int}, {@code value_floats}, ... forms, a value of another type, or extra
+ * attributes such as {@code onnx_node_name}) prints as {@code onnx.Constant {attrs} : type}
+ * (ONNX-MLIR drops the extra attributes; they are kept here). The generic form is accepted too.
  */
-public final class ConstantOp extends OpDefinition implements Traits.Pure, Traits.ConstantLike {
+public final class ConstantOp extends OnnxOp implements Traits.Pure, Traits.ConstantLike {
   public static final String NAME = "onnx.Constant";
 
+  /** ONNX's Constant attributes, exactly one of which holds the value. */
+  static final List<String> VALUE_ATTRS = List.of("sparse_value", "value", "value_float",
+      "value_floats", "value_int", "value_ints", "value_string", "value_strings");
+
   public ConstantOp() {
-    super(NAME);
+    super(OpSpec.of("Constant", "", "T",
+        opt("sparse_value", AttrKind.ELEMENTS), opt("value", AttrKind.ELEMENTS),
+        opt("value_float", AttrKind.F32), opt("value_floats", AttrKind.F32S),
+        opt("value_int", AttrKind.SI64), opt("value_ints", AttrKind.I64S),
+        opt("value_string", AttrKind.STR), opt("value_strings", AttrKind.STRS)));
   }
 
   @Override
@@ -32,51 +44,58 @@ public final class ConstantOp extends OpDefinition implements Traits.Pure, Trait
   @Override
   public void parse(OpAsmParser p, OperationState result) {
     p.parseOptionalAttrDict(result.attributes);
-    if (!result.attributes.isEmpty()) {
-      result.addType(p.parseColonType());
-      return;
+    if (result.attributes.isEmpty()) {
+      SourceLoc loc = p.getCurrentLocation();
+      Attribute value = p.parseOptionalAttribute();
+      if (value != null) {
+        if (!AttrKind.ELEMENTS.matches(value)) {
+          throw p.emitError(loc, "invalid kind of attribute specified");
+        }
+        result.addAttribute("value", value);
+        result.addType(value.getType());
+        return;
+      }
     }
-    var loc = p.getCurrentLocation();
-    Attribute value = p.parseAttribute();
-    if (value.getType() == null) {
-      throw p.emitError(loc, "expected an elements attribute with a type");
-    }
-    result.attributes.set("value", value);
-    result.addType(value.getType());
+    result.addType(p.parseColonType());
   }
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     Attribute value = op.getAttr("value");
-    if (value != null && op.getAttrDictionary().size() == 1
-        && op.getResult(0).getType().equals(value.getType())) {
-      p.print(" ").printAttribute(value);
+    if (value != null && AttrKind.ELEMENTS.matches(value) && op.getAttrDictionary().getValue().size() == 1
+        && value.getType().equals(op.getResult(0).getType())) {
+      p.print(' ').printAttribute(value);
       return;
     }
-    AsmUtil.printAttrDict(p, op, Set.of());
+    AsmUtil.printAttrDict(p, op, List.of());
     p.print(" : ").printType(op.getResult(0).getType());
   }
 
   @Override
-  public boolean verify(Operation op) {
-    if (op.getNumOperands() != 0 || op.getNumResults() != 1) {
-      op.emitOpError("expected 0 operands and 1 result");
+  protected boolean verifyOp(Operation op) {
+    List<String> present = new ArrayList<>();
+    for (String a : VALUE_ATTRS) {
+      if (op.getAttr(a) != null) {
+        present.add(a);
+      }
+    }
+    if (present.size() != 1) {
+      op.emitOpError("requires exactly one of the attributes '" + String.join("', '", VALUE_ATTRS)
+          + "', but found " + present.size());
       return false;
     }
-    Attribute value = op.getAttr("value");
-    if (value == null && op.getAttr("sparse_value") == null && op.getAttr("value_float") == null
-        && op.getAttr("value_floats") == null && op.getAttr("value_int") == null
-        && op.getAttr("value_ints") == null && op.getAttr("value_string") == null
-        && op.getAttr("value_strings") == null) {
-      op.emitOpError("requires one of the value attributes");
-      return false;
-    }
-    if (value != null && !(value instanceof DenseElementsAttr
-        || value instanceof DenseResourceElementsAttr)) {
-      op.emitOpError("attribute 'value' failed to satisfy constraint: constant vector/tensor "
-          + "attribute");
+    Attribute value = op.getAttr(present.get(0));
+    Type result = op.getResult(0).getType();
+    if (AttrKind.ELEMENTS.matches(value) && !Shapes.compatible(value.getType(), result)) {
+      op.emitOpError("'" + present.get(0) + "' of type '" + AsmUtil.typeStr(value.getType())
+          + "' does not match result type '" + AsmUtil.typeStr(result) + "'");
       return false;
     }
     return true;
+  }
+
+  @Override
+  public GraphAliasing getGraphAliasing(Operation op) {
+    return new Compute();
   }
 }

@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Dialect;
 import jopt.ir.OpDefinition;
+import jopt.ir.Type;
+import jopt.ir.type.DialectType;
 
 /**
- * The ONNX ops as ONNX-MLIR prints them: generic-form {@code "onnx.*"} ops with ONNX attributes,
- * {@code onnx.Constant} and {@code onnx.Return} in their custom forms. Each op says how a graph
- * memory planner may place its results ({@link jopt.ir.interfaces.GraphAliasingOpInterface}).
+ * ONNX-MLIR's ONNX dialect, as ONNX-MLIR prints imported models: functions on tensors whose
+ * bodies are generic-form {@code "onnx.*"} ops, {@code onnx.Constant}, {@code onnx.Return} and
+ * {@code onnx.EntryPoint}. Every op tells a graph memory planner how its results may share
+ * memory ({@link jopt.ir.interfaces.GraphAliasingOpInterface}). Ops of the dialect that are not
+ * registered here parse as unregistered ops.
  */
 public final class OnnxDialect extends Dialect {
   public OnnxDialect() {
@@ -17,9 +21,27 @@ public final class OnnxDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    List<OpDefinition> ops = new ArrayList<>(OnnxOps.all());
-    ops.add(new ConstantOp());
-    ops.add(new ReturnOp());
+    List<OpDefinition> ops = new ArrayList<>(List.of(new ConstantOp(), new NoValueOp(),
+        new ReturnOp(), new EntryPointOp(), new GatherOp(), new SliceOp(), new ConcatOp(),
+        SplitOp.split(), SplitOp.splitV13(), SplitOp.splitV11()));
+    SimpleOps.NOOPS.forEach(s -> ops.add(SimpleOp.noop(s)));
+    SimpleOps.COMPUTE.forEach(s -> ops.add(SimpleOp.compute(s)));
     return ops;
+  }
+
+  /**
+   * ONNX-MLIR's types {@code !onnx.String}, {@code !onnx.Seq<...>} and {@code !onnx.Opt<...>},
+   * kept as text.
+   */
+  @Override
+  public Type parseType(String body) {
+    boolean known = body.equals("String")
+        || (body.startsWith("Seq<") || body.startsWith("Opt<")) && body.endsWith(">");
+    return known ? DialectType.get("onnx", body) : null;
+  }
+
+  @Override
+  public boolean hasTypeParser() {
+    return true;
   }
 }

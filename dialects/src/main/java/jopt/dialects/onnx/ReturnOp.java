@@ -1,23 +1,38 @@
 package jopt.dialects.onnx;
 
+import java.util.List;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.dialects.func.FuncOp;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
+import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.interfaces.GraphAliasingOpInterface;
+import jopt.ir.type.FunctionType;
 
 /**
- * {@code onnx.Return %a, %b : t1, t2}: ONNX-MLIR's terminator of a graph function, with the
- * syntax and checks of {@code func.return}.
+ * onnx.Return: {@code onnx.Return %a, %b : tensor<2xf32>, tensor<3xf32>}, the terminator of a
+ * func.func holding an ONNX graph. Its operands must match the function's result types, where
+ * a tensor may be more precisely shaped than the signature says (as ONNX-MLIR allows).
  */
-public final class ReturnOp extends OpDefinition
-    implements Traits.Pure, Traits.IsTerminator, Traits.ReturnLike {
-  private static final jopt.dialects.func.ReturnOp FUNC_RETURN =
-      new jopt.dialects.func.ReturnOp();
+public final class ReturnOp extends OpDefinition implements GraphAliasingOpInterface, Traits.Pure,
+    Traits.IsTerminator, Traits.ReturnLike, Traits.HasParent {
+  public static final String NAME = "onnx.Return";
+
+  /** ODS: {@code Variadic<AnyType>:$operands}, no results. */
+  private static final OpSpec SPEC = OpSpec.of("Return", "A*", "");
 
   public ReturnOp() {
-    super("onnx.Return");
+    super(NAME);
+  }
+
+  @Override
+  public List<String> parentNames() {
+    return List.of(FuncOp.NAME);
   }
 
   @Override
@@ -27,16 +42,55 @@ public final class ReturnOp extends OpDefinition
 
   @Override
   public void parse(OpAsmParser p, OperationState result) {
-    FUNC_RETURN.parse(p, result);
+    var loc = p.getCurrentLocation();
+    p.parseOptionalAttrDict(result.attributes);
+    List<OpAsmParser.UnresolvedOperand> operands = p.parseOperandList();
+    if (!operands.isEmpty()) {
+      List<Type> types = p.parseColonTypeList();
+      result.addOperands(p.resolveOperands(operands, types, loc));
+    }
   }
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
-    FUNC_RETURN.print(op, p);
+    AsmUtil.printAttrDict(p, op, List.of());
+    if (op.getNumOperands() > 0) {
+      p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
+    }
   }
 
   @Override
   public boolean verify(Operation op) {
-    return FUNC_RETURN.verify(op);
+    if (!AsmUtil.verifyParent(op, FuncOp.NAME) || !OnnxVerify.spec(op, SPEC)) {
+      return false;
+    }
+    Operation func = op.getParentOp();
+    FunctionType type = FuncOp.getFunctionType(func);
+    if (type == null) {
+      return true;
+    }
+    String name = func.getAttr("sym_name") instanceof StringAttr s ? s.value() : "";
+    List<Type> results = type.results();
+    if (op.getNumOperands() != results.size()) {
+      op.emitOpError("has " + op.getNumOperands() + " operands, but enclosing function (@" + name
+          + ") returns " + results.size());
+      return false;
+    }
+    for (int i = 0; i < results.size(); i++) {
+      Type t = op.getOperand(i).getType();
+      if (!Shapes.compatible(t, results.get(i))) {
+        op.emitError("type of return operand " + i + " ('" + AsmUtil.typeStr(t)
+            + "') doesn't match function result type ('" + AsmUtil.typeStr(results.get(i))
+            + "') in function @" + name);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Has no results to place. */
+  @Override
+  public GraphAliasing getGraphAliasing(Operation op) {
+    return new Compute();
   }
 }

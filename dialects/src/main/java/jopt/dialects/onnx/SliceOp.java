@@ -1,0 +1,50 @@
+package jopt.dialects.onnx;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import jopt.ir.Operation;
+import jopt.ir.Traits;
+
+/**
+ * onnx.Slice: {@code "onnx.Slice"(%data, %starts, %ends, %axes, %steps)}, where axes and steps
+ * may be {@code none}. The result points into {@code data} at {@code starts} along
+ * {@code axes}, read with the steps from {@code onnx.Constant} operands; absent axes mean
+ * {@code 0 .. len(starts) - 1}, absent steps 1.
+ */
+public final class SliceOp extends OnnxOp implements Traits.Pure {
+  public SliceOp() {
+    super(OpSpec.of("Slice", "TTTOO", "T"));
+  }
+
+  @Override
+  public GraphAliasing getGraphAliasing(Operation op) {
+    Optional<List<Long>> starts = op.getNumOperands() > 1
+        ? OnnxConstants.int64Values(op.getOperand(1)) : Optional.empty();
+    if (starts.isEmpty()) {
+      return new Unknown("starts (operand #1) of 'onnx.Slice' is not an onnx.Constant");
+    }
+    List<Long> axes;
+    if (OnnxConstants.isAbsent(op, 3)) {
+      axes = new ArrayList<>();
+      for (long i = 0; i < starts.get().size(); i++) {
+        axes.add(i);
+      }
+    } else {
+      Optional<List<Long>> a = OnnxConstants.int64Values(op.getOperand(3));
+      if (a.isEmpty()) {
+        return new Unknown("axes (operand #3) of 'onnx.Slice' is not an onnx.Constant");
+      }
+      axes = a.get();
+    }
+    List<Long> steps = List.of();
+    if (!OnnxConstants.isAbsent(op, 4)) {
+      Optional<List<Long>> st = OnnxConstants.int64Values(op.getOperand(4));
+      if (st.isEmpty()) {
+        return new Unknown("steps (operand #4) of 'onnx.Slice' is not an onnx.Constant");
+      }
+      steps = st.get();
+    }
+    return new Slice(0, starts.get(), axes, steps);
+  }
+}
