@@ -25,6 +25,8 @@ public final class ReturnOp extends OpDefinition implements GraphAliasingOpInter
 
   /** ODS: {@code Variadic<AnyType>:$operands}, no results. */
   private static final OpSpec SPEC = OpSpec.of("Return", "A*", "");
+  private static final jopt.dialects.func.ReturnOp FUNC_RETURN =
+      new jopt.dialects.func.ReturnOp();
 
   public ReturnOp() {
     super(NAME);
@@ -40,23 +42,15 @@ public final class ReturnOp extends OpDefinition implements GraphAliasingOpInter
     return true;
   }
 
+  /** The syntax is func.return's. */
   @Override
   public void parse(OpAsmParser p, OperationState result) {
-    var loc = p.getCurrentLocation();
-    p.parseOptionalAttrDict(result.attributes);
-    List<OpAsmParser.UnresolvedOperand> operands = p.parseOperandList();
-    if (!operands.isEmpty()) {
-      List<Type> types = p.parseColonTypeList();
-      result.addOperands(p.resolveOperands(operands, types, loc));
-    }
+    FUNC_RETURN.parse(p, result);
   }
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
-    AsmUtil.printAttrDict(p, op, List.of());
-    if (op.getNumOperands() > 0) {
-      p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
-    }
+    FUNC_RETURN.print(op, p);
   }
 
   @Override
