@@ -784,6 +784,11 @@ abstract class ParserBase extends Parser {
     openAt.pop();
   }
 
+  /** Restarts lexing {@code delta} characters into token {@code t}, which is on one line. */
+  void relexInToken(Token t, int delta) {
+    tokens.relexFrom(t.getStartIndex() + delta, t.getLine(), t.getCharPositionInLine() + delta);
+  }
+
   /** Restarts lexing at character {@code index} of the buffer. */
   void relexAt(int index) {
     SourceLoc l = source.locOf(index);
@@ -824,7 +829,7 @@ abstract class ParserBase extends Parser {
         if (s.length() > 1 && s.charAt(1) == 'x') {
           // 0xf32 lexes as a hex literal: take the 0 and lex again from the x.
           dim = 0;
-          relexAt(t.getStartIndex() + 1);
+          relexInToken(t, 1);
         } else {
           dim = parseLong(t, false);
           consume();
@@ -849,7 +854,7 @@ abstract class ParserBase extends Parser {
       if (t.getStopIndex() == t.getStartIndex()) {
         consume();
       } else {
-        relexAt(t.getStartIndex() + 1);
+        relexInToken(t, 1);
       }
       return;
     }

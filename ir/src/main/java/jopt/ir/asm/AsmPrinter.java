@@ -169,14 +169,27 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   private void printResultGroup(Operation op, int resultNo, int count) {
-    names.printValueID(op.getResult(resultNo), false, out);
+    printValueID(op.getResult(resultNo), false);
     if (count > 1) {
       out.append(':').append(count);
     }
   }
 
+  /**
+   * Prints a value's name. The collecting pass prints nothing that cannot hold a type,
+   * attribute or location (names, indentation): its output is never read.
+   */
+  private void printValueID(Value v, boolean printResultNo) {
+    if (!collecting) {
+      names.printValueID(v, printResultNo, out);
+    }
+  }
+
   /** Drops the {@code dialect.} prefix of a one-dot name in the default dialect. */
   private void printOpName(String name, String defaultDialect) {
+    if (collecting) {
+      return;
+    }
     int dot = name.indexOf('.');
     if (!defaultDialect.isEmpty() && dot == defaultDialect.length() && name.startsWith(defaultDialect)
         && name.indexOf('.', dot + 1) < 0) {
@@ -199,7 +212,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       if (i > 0) {
         out.append(", ");
       }
-      names.printValueID(op.getOperand(i), true, out);
+      printValueID(op.getOperand(i), true);
     }
     out.append(')');
     int numSuccessors = op.getNumSuccessors();
@@ -350,7 +363,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             out.append(", ");
           }
           BlockArgument arg = block.getArgument(i);
-          names.printValueID(arg, true, out);
+          printValueID(arg, true);
           out.append(": ");
           printTypeOrNull(arg.getType());
           printTrailingLocation(arg.getLoc(), false);
@@ -406,10 +419,15 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   private void printBlockName(Block block) {
-    out.append(names.getBlockInfo(block).name());
+    if (!collecting) {
+      out.append(names.getBlockInfo(block).name());
+    }
   }
 
   private void indent() {
+    if (collecting) {
+      return;
+    }
     for (int i = 0; i < indent; i++) {
       out.append(' ');
     }
@@ -627,7 +645,7 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   @Override
   public OpAsmPrinter printOperand(Value v) {
-    names.printValueID(v, true, out);
+    printValueID(v, true);
     return this;
   }
 
@@ -637,7 +655,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       if (i > 0) {
         out.append(", ");
       }
-      names.printValueID(values.get(i), true, out);
+      printValueID(values.get(i), true);
     }
     return this;
   }
@@ -749,7 +767,7 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   @Override
   public OpAsmPrinter printRegionArgument(Value arg, List<NamedAttribute> argAttrs, boolean omitType) {
-    names.printValueID(arg, true, out);
+    printValueID(arg, true);
     if (!omitType) {
       out.append(": ");
       printTypeOrNull(arg.getType());
