@@ -94,6 +94,8 @@ abstract class ParserBase extends Parser {
   private final HashMap<String, String> interned = new HashMap<>();
   private final AffineParser affine = new AffineParser(this);
   Block insertBlock;
+  /** Set when parsing one chunk of a file ({@link #parseAsChunkAfter}). */
+  private boolean chunk;
 
   protected ParserBase(TokenStream input) {
     super(input);
@@ -215,8 +217,11 @@ abstract class ParserBase extends Parser {
 
   // ---- top level
 
-  /** Parses the whole buffer; returns the top-level op (an explicit or implicit module). */
-  Operation parseTopLevel() {
+  /**
+   * Parses the top-level entities into the block of a fresh region: ops in order, aliases
+   * defined. Uses of undefined SSA values are errors; deferred locations are not resolved yet.
+   */
+  Block parseTopLevelBlock() {
     Region topRegion = new Region();
     Block top = topRegion.emplaceBlock();
     ssa.push(true);
@@ -233,21 +238,64 @@ abstract class ParserBase extends Parser {
       }
       throw new ParseException();
     }
-    Operation result;
-    Operation first = top.getFirstOp();
-    if (first != null && first == top.getLastOp() && first.getName().equals("builtin.module")) {
-      first.remove();
-      result = first;
-    } else {
-      OperationState st = new OperationState(new Location.FileLineCol(fileName, 0, 0), "builtin.module");
-      st.addRegion(topRegion);
-      result = Operation.create(ctx, st);
+    return top;
+  }
+
+  // ---- chunks of a file parsed in parallel (ChunkedParse)
+
+  /** Thrown in a chunk that uses what only a parse of the whole file gets right. */
+  static final class ChunkUnsupported extends RuntimeException {
+    ChunkUnsupported(String why) {
+      super(why, null, false, false);
     }
+  }
+
+  /**
+   * Makes this parser parse one chunk of a file whose aliases {@code prelude} defined: the
+   * chunk may not define aliases, name top-level results, refer to locations defined later or
+   * hold file metadata ({@link ChunkUnsupported} otherwise).
+   */
+  void parseAsChunkAfter(ParserBase prelude) {
+    chunk = true;
+    attrAliases.putAll(prelude.attrAliases);
+    locAliases.putAll(prelude.locAliases);
+    typeAliases.putAll(prelude.typeAliases);
+  }
+
+  /** Whether the aliases, and nothing else, were parsed (no op, no deferred location). */
+  boolean parsedOnlyAliases(Block top) {
+    return top.isEmpty() && deferredLocs.isEmpty();
+  }
+
+  private void checkNotChunk(String what) {
+    if (chunk) {
+      throw new ChunkUnsupported(what);
+    }
+  }
+
+  /** Parses the whole buffer; returns the top-level op (an explicit or implicit module). */
+  Operation parseTopLevel() {
+    Operation result = topLevelOp(ctx, fileName, parseTopLevelBlock());
     resolveDeferredLocations(result);
     return result;
   }
 
+  /**
+   * The op the top-level ops of a file make: the module when it is the only one, else an
+   * implicit module (located at file:0:0) holding them.
+   */
+  static Operation topLevelOp(MLIRContext ctx, String fileName, Block top) {
+    Operation first = top.getFirstOp();
+    if (first != null && first == top.getLastOp() && first.getName().equals("builtin.module")) {
+      return first.remove();
+    }
+    OperationState st = new OperationState(new Location.FileLineCol(fileName, 0, 0), "builtin.module");
+    st.addRegion(top.getParent());
+    return Operation.create(ctx, st);
+  }
+
   void fileMetadata() {
+    checkNotChunk("file metadata");
     // Resource blobs ({-# dialect_resources: ... #-}) are not kept: skip to the end marker.
     while (_input.LA(1) != MlirLexer.FILE_META_END) {
       if (_input.LA(1) == Token.EOF) {
@@ -265,6 +313,7 @@ abstract class ParserBase extends Parser {
   }
 
   void defineAttrAlias(Token t, Attribute a) {
+    checkNotChunk("alias definition");
     String name = aliasName(t);
     if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
       throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
@@ -273,6 +322,7 @@ abstract class ParserBase extends Parser {
   }
 
   void defineLocAlias(Token t, Location l) {
+    checkNotChunk("alias definition");
     String name = aliasName(t);
     if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
       throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
@@ -281,6 +331,7 @@ abstract class ParserBase extends Parser {
   }
 
   void defineTypeAlias(Token t, Type ty) {
+    checkNotChunk("alias definition");
     String name = aliasName(t);
     if (typeAliases.containsKey(name)) {
       throw error(t, "redefinition of type alias id '" + name.substring(1) + "'");
@@ -300,6 +351,7 @@ abstract class ParserBase extends Parser {
     if (!allowDeferred) {
       throw error(t, "undefined symbol alias id '" + name.substring(1) + "'");
     }
+    checkNotChunk("deferred location alias");
     Location sentinel = new Location.Name("<deferred " + name + ">", Location.UNKNOWN);
     deferredLocs.put(sentinel, new DeferredLoc(name, locOf(t)));
     return sentinel;
@@ -496,6 +548,9 @@ abstract class ParserBase extends Parser {
     ensureBlock().push_back(op);
     if (s.results == null) {
       return;
+    }
+    if (regions.size() == 1) {
+      checkNotChunk("named top-level results");
     }
     int total = 0;
     for (ResultGroup g : s.results) {

@@ -55,6 +55,7 @@ final class ChunkProcessor {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect());
+    ctx.enableMultithreading(!opts.passes().disableThreading());
     ctx.printOpOnDiagnostic(verifier == null);
     if (verifier == null) {
       ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
