@@ -311,12 +311,12 @@ final class CustomOpParser implements OpAsmParser {
     if (!startsType(la())) {
       throw p.wrongTokenError("expected type");
     }
-    return p.typeRule();
+    return p.typeBySpelling();
   }
 
   @Override
   public Type parseOptionalType() {
-    return startsType(la()) ? p.typeRule() : null;
+    return startsType(la()) ? p.typeBySpelling() : null;
   }
 
   @Override

@@ -160,6 +160,11 @@ final class FastLexer implements TokenSource {
     return r;
   }
 
+  /** The buffer as the lexer sees it: ASCII bytes, {@code 0x80} for any other character. */
+  byte[] asciiView() {
+    return b;
+  }
+
   /** The character at {@code i}, or {@code 0x80} for any non-ASCII one. */
   private char at(int i) {
     return (char) (b[i] & 0xFF);

@@ -93,6 +93,10 @@ abstract class ParserBase extends Parser {
   private final ArrayList<OpDefinition> opDefs = new ArrayList<>();
   private final HashMap<String, String> interned = new HashMap<>();
   private final AffineParser affine = new AffineParser(this);
+  private final TypeSpellings typeSpellings = new TypeSpellings();
+  /** Attribute dictionaries of the ops parsed so far: equal ones are shared (immutable values). */
+  private final HashMap<jopt.ir.attr.DictionaryAttr, jopt.ir.attr.DictionaryAttr> dictionaries =
+      new HashMap<>();
   Block insertBlock;
   /** Set when parsing one chunk of a file ({@link #parseAsChunkAfter}). */
   private boolean chunk;
@@ -482,7 +486,50 @@ abstract class ParserBase extends Parser {
     if (s.def != null) {
       s.def.populateDefaultAttrs(s.state.attributes);
     }
-    s.op = Operation.create(ctx, s.state);
+    s.op = createOperation(s.state);
+  }
+
+  /** Creates the op of {@code state}, sharing its attribute dictionary with equal earlier ones. */
+  private Operation createOperation(OperationState state) {
+    Operation op = Operation.create(ctx, state);
+    jopt.ir.attr.DictionaryAttr dict = op.getAttrDictionary();
+    if (!dict.isEmpty()) {
+      jopt.ir.attr.DictionaryAttr shared = dictionaries.putIfAbsent(dict, dict);
+      if (shared != null) {
+        op.setAttrDictionary(shared);
+      }
+    }
+    return op;
+  }
+
+  /**
+   * A type at the current token; a {@code memref<...>}, {@code tensor<...>} or
+   * {@code vector<...>} spelled on one line as an earlier one is that type (not parsed again).
+   */
+  Type typeBySpelling() {
+    Token t = getCurrentToken();
+    int kind = t.getType();
+    if (kind != MlirLexer.KW_MEMREF && kind != MlirLexer.KW_TENSOR && kind != MlirLexer.KW_VECTOR) {
+      return typeRule();
+    }
+    byte[] b = tokens.lexer().asciiView();
+    int start = t.getStartIndex();
+    int end = TypeSpellings.bodyEnd(b, t.getStopIndex() + 1);
+    if (end < 0) {
+      return typeRule();
+    }
+    String text = source.getText();
+    Type known = typeSpellings.get(text, b, start, end);
+    if (known != null) {
+      relexInToken(t, end - start);
+      return known;
+    }
+    Type parsed = typeRule();
+    Token last = _input.LT(-1);
+    if (last != null && last.getStopIndex() + 1 == end) {
+      typeSpellings.put(text, b, start, end, parsed);
+    }
+    return parsed;
   }
 
   void parseCustomOperation(OpStart s, Token nameTok) {
@@ -522,7 +569,7 @@ abstract class ParserBase extends Parser {
       defaultDialects.pop();
     }
     def.populateDefaultAttrs(s.state.attributes);
-    s.op = Operation.create(ctx, s.state);
+    s.op = createOperation(s.state);
   }
 
   /** Whether an op's trailing {@code loc(...)} follows (decided here: {@code loc} is also an op name). */
