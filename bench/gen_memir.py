@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """Generates a large memory-IR file for benchmarking jopt against mlir-opt-22.
 
-Usage: gen_memir.py [N_OPS] > big.mlir   (default 200000 operations)
+Usage: gen_memir.py [N_OPS] [--no-dealloc] > big.mlir   (default 200000 operations)
 
 Many functions, each with constants, allocs/allocas, subviews, views, casts, loads/stores,
 arith, nested scf.for/scf.if with yields, unregistered "test.use" ops and deallocs. The output
 is accepted by `mlir-opt-22 --allow-unregistered-dialect`.
+
+--no-dealloc: the input of ownership-based deallocation (hlo-deallocate): no deallocs, and the
+f32 matrix is allocated as such instead of being a view of an i8 buffer (hlo-deallocate requires
+strict aliasing). The operation count per function is the same.
 """
 import sys
 
 
-def function(i):
+def function(i, no_dealloc=False):
     """One function's lines; returns (lines, number of operations)."""
     lines = [
         f"func.func @kernel{i}(%arg0: memref<?xf32>, %arg1: index, %arg2: i1) -> f32 {{",
@@ -51,17 +55,30 @@ def function(i):
         "  return %sum : f32",
         "}",
     ]
+    if no_dealloc:
+        lines = [l for l in lines if "memref.dealloc" not in l]
+        lines = [
+            "  %a = memref.alloc() : memref<16x16xf32>" if "memref.view" in l
+            else "  %buf = memref.alloc() : memref<4xf32>" if "memref<2048xi8>" in l
+            else l
+            for l in lines
+        ]
+        # keep the operation count: one more use per dealloc dropped
+        lines.insert(-2, '  "test.use"(%buf, %b) : (memref<4xf32>, memref<?xf32>) -> ()')
+        lines.insert(-2, '  "test.use"(%t) : (memref<4xi32>) -> ()')
     structural = {"  }", "    } else {", "    }", "}"}
     ops = sum(1 for l in lines if l not in structural)  # func.func included
     return lines, ops
 
 
 def main():
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    no_dealloc = "--no-dealloc" in sys.argv[1:]
+    n = int(args[0]) if args else 200_000
     out = sys.stdout
     total, i = 1, 0  # the implicit module
     while total < n:
-        lines, ops = function(i)
+        lines, ops = function(i, no_dealloc)
         out.write("\n".join(lines))
         out.write("\n\n")
         total += ops

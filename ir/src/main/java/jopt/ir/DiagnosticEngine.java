@@ -27,6 +27,11 @@ public final class DiagnosticEngine {
     capture.remove();
   }
 
+  /** The sink of the current thread's capture, or null when its diagnostics are not captured. */
+  public Consumer<Diagnostic> getCapture() {
+    return capture.get();
+  }
+
   public void emit(Diagnostic d) {
     Consumer<Diagnostic> sink = capture.get();
     if (sink != null) {

@@ -1,8 +1,11 @@
 package jopt.ir;
 
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The registry of dialects and ops and the diagnostic engine. Passed explicitly: nothing in
@@ -14,6 +17,9 @@ public final class MLIRContext {
   private final DiagnosticEngine diagEngine = new DiagnosticEngine();
   private boolean allowUnregisteredDialects;
   private boolean printOpOnDiagnostic = true;
+  private int numThreads = Runtime.getRuntime().availableProcessors();
+  /** The worker threads of parallel parsing, verification and printing; made on first use. */
+  private ThreadPoolExecutor threadPool;
 
   public MLIRContext() {}
 
@@ -72,5 +78,45 @@ public final class MLIRContext {
 
   public DiagnosticEngine getDiagEngine() {
     return diagEngine;
+  }
+
+  /**
+   * Whether the parser, verifier and printer may split work over threads (MLIR's
+   * isMultithreadingEnabled): true unless disabled or the machine has one core.
+   */
+  public synchronized boolean isMultithreadingEnabled() {
+    return numThreads > 1;
+  }
+
+  /** Enables (one thread per core) or disables multi-threading, as mlir-opt's --mlir-disable-threading. */
+  public synchronized MLIRContext enableMultithreading(boolean enable) {
+    return setNumThreads(enable ? Runtime.getRuntime().availableProcessors() : 1);
+  }
+
+  /** Sets the number of threads of parallel work (1 disables it); before the pool is made. */
+  public synchronized MLIRContext setNumThreads(int threads) {
+    if (threadPool != null) {
+      throw new IllegalStateException("the thread pool exists already");
+    }
+    numThreads = Math.max(1, threads);
+    return this;
+  }
+
+  /** The number of threads parallel work may use (1 when multi-threading is disabled). */
+  public synchronized int getNumThreads() {
+    return numThreads;
+  }
+
+  /**
+   * The context's worker threads, made on first use: daemon threads that end after a second
+   * without work, so a context that is dropped leaves no thread behind.
+   */
+  public synchronized ExecutorService getThreadPool() {
+    if (threadPool == null) {
+      threadPool = new ThreadPoolExecutor(numThreads, numThreads, 1, TimeUnit.SECONDS,
+          new LinkedBlockingQueue<>(), WorkerThread::new);
+      threadPool.allowCoreThreadTimeOut(true);
+    }
+    return threadPool;
   }
 }

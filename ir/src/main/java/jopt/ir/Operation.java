@@ -1,6 +1,7 @@
 package jopt.ir;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -19,11 +20,17 @@ public final class Operation {
   private final String name;
   private final OpDefinition def;
   private Location loc;
-  private final ArrayList<OpOperand> operands;
+  private static final OpOperand[] NO_OPERANDS = {};
+  private static final OpResult[] NO_RESULTS = {};
+  private static final Block[] NO_SUCCESSORS = {};
+  private static final Region[] NO_REGIONS = {};
+
+  // Arrays, shared when empty: most ops have few operands and no successors or regions.
+  private OpOperand[] operands;
   private final OpResult[] results;
   private DictionaryAttr attributes;
   private Attribute properties;
-  private final ArrayList<Block> successors;
+  private Block[] successors;
   private final Region[] regions;
 
   Block block;
@@ -37,15 +44,16 @@ public final class Operation {
     this.name = name;
     this.def = def;
     this.loc = loc;
-    this.operands = new ArrayList<>(4);
-    this.results = new OpResult[resultTypes.size()];
-    for (int i = 0; i < results.length; i++) {
+    this.operands = NO_OPERANDS;
+    int numResults = resultTypes.size();
+    this.results = numResults == 0 ? NO_RESULTS : new OpResult[numResults];
+    for (int i = 0; i < numResults; i++) {
       results[i] = new OpResult(this, i, resultTypes.get(i));
     }
     this.attributes = attributes;
     this.properties = properties;
-    this.successors = new ArrayList<>(successors);
-    this.regions = new Region[numRegions];
+    this.successors = successors.isEmpty() ? NO_SUCCESSORS : successors.toArray(NO_SUCCESSORS);
+    this.regions = numRegions == 0 ? NO_REGIONS : new Region[numRegions];
   }
 
   /** Creates a detached operation from {@code state}; regions in the state are moved in. */
@@ -53,8 +61,13 @@ public final class Operation {
     OpDefinition def = ctx.lookupOp(state.name);
     Operation op = new Operation(ctx, state.name, def, state.location, state.types,
         state.attributes.toDictionary(), state.properties, state.successors, state.regions.size());
-    for (Value v : state.operands) {
-      op.operands.add(new OpOperand(op, op.operands.size(), v));
+    int numOperands = state.operands.size();
+    if (numOperands != 0) {
+      OpOperand[] ops = new OpOperand[numOperands];
+      for (int i = 0; i < numOperands; i++) {
+        ops[i] = new OpOperand(op, i, state.operands.get(i));
+      }
+      op.operands = ops;
     }
     for (int i = 0; i < state.regions.size(); i++) {
       Region r = state.regions.get(i);
@@ -104,28 +117,29 @@ public final class Operation {
   // ---- operands
 
   public int getNumOperands() {
-    return operands.size();
+    return operands.length;
   }
 
   public Value getOperand(int i) {
-    return operands.get(i).get();
+    return operands[i].get();
   }
 
   public void setOperand(int i, Value v) {
-    operands.get(i).set(v);
+    operands[i].set(v);
   }
 
+  /** The operands; a view that does not follow later insertions or erasures of operands. */
   public List<OpOperand> getOpOperands() {
-    return Collections.unmodifiableList(operands);
+    return operands.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(operands));
   }
 
   public OpOperand getOpOperand(int i) {
-    return operands.get(i);
+    return operands[i];
   }
 
   /** A snapshot of the operand values. */
   public List<Value> getOperands() {
-    List<Value> r = new ArrayList<>(operands.size());
+    List<Value> r = new ArrayList<>(operands.length);
     for (OpOperand o : operands) {
       r.add(o.get());
     }
@@ -136,13 +150,13 @@ public final class Operation {
   public List<Value> getOperands(int from, int to) {
     List<Value> r = new ArrayList<>(to - from);
     for (int i = from; i < to; i++) {
-      r.add(operands.get(i).get());
+      r.add(operands[i].get());
     }
     return r;
   }
 
   public List<Type> getOperandTypes() {
-    List<Type> r = new ArrayList<>(operands.size());
+    List<Type> r = new ArrayList<>(operands.length);
     for (OpOperand o : operands) {
       r.add(o.get().getType());
     }
@@ -153,27 +167,45 @@ public final class Operation {
     for (OpOperand o : operands) {
       o.drop();
     }
-    operands.clear();
-    for (Value v : values) {
-      operands.add(new OpOperand(this, operands.size(), v));
+    int n = values.size();
+    OpOperand[] ops = n == 0 ? NO_OPERANDS : new OpOperand[n];
+    for (int i = 0; i < n; i++) {
+      ops[i] = new OpOperand(this, i, values.get(i));
     }
+    operands = ops;
   }
 
   public void insertOperands(int index, List<? extends Value> values) {
-    for (int i = 0; i < values.size(); i++) {
-      operands.add(index + i, new OpOperand(this, index + i, values.get(i)));
+    int n = values.size();
+    if (index < 0 || index > operands.length) {
+      throw new IndexOutOfBoundsException("operand index " + index + " of " + operands.length);
     }
-    renumberOperands(index);
+    if (n == 0) {
+      return;
+    }
+    OpOperand[] ops = new OpOperand[operands.length + n];
+    System.arraycopy(operands, 0, ops, 0, index);
+    System.arraycopy(operands, index, ops, index + n, operands.length - index);
+    for (int i = 0; i < n; i++) {
+      ops[index + i] = new OpOperand(this, index + i, values.get(i));
+    }
+    operands = ops;
+    renumberOperands(index + n);
   }
 
   public void eraseOperand(int index) {
-    operands.remove(index).drop();
+    OpOperand erased = operands[index];
+    OpOperand[] ops = operands.length == 1 ? NO_OPERANDS : new OpOperand[operands.length - 1];
+    System.arraycopy(operands, 0, ops, 0, index);
+    System.arraycopy(operands, index + 1, ops, index, operands.length - index - 1);
+    operands = ops;
+    erased.drop();
     renumberOperands(index);
   }
 
   private void renumberOperands(int from) {
-    for (int i = from; i < operands.size(); i++) {
-      operands.get(i).setOperandNumber(i);
+    for (int i = from; i < operands.length; i++) {
+      operands[i].setOperandNumber(i);
     }
   }
 
@@ -188,7 +220,7 @@ public final class Operation {
   }
 
   public List<OpResult> getResults() {
-    return List.of(results);
+    return results.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(results));
   }
 
   public List<Type> getResultTypes() {
@@ -284,19 +316,19 @@ public final class Operation {
   // ---- successors and regions
 
   public int getNumSuccessors() {
-    return successors.size();
+    return successors.length;
   }
 
   public Block getSuccessor(int i) {
-    return successors.get(i);
+    return successors[i];
   }
 
   public List<Block> getSuccessors() {
-    return Collections.unmodifiableList(successors);
+    return successors.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(successors));
   }
 
   public void setSuccessor(int i, Block b) {
-    successors.set(i, b);
+    successors[i] = b;
   }
 
   public int getNumRegions() {
@@ -308,7 +340,7 @@ public final class Operation {
   }
 
   public List<Region> getRegions() {
-    return List.of(regions);
+    return regions.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(regions));
   }
 
   // ---- position
@@ -414,7 +446,7 @@ public final class Operation {
     for (Region r : regions) {
       r.dropAllReferences();
     }
-    successors.clear();
+    successors = NO_SUCCESSORS;
   }
 
   /** Unlinks and destroys the op. Its results must be unused. */

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * Checks structural invariants before passes run, as MLIR's OperationVerifier: terminators,
  * successors, isolation from above, SSA dominance of every use, then each op's own verify().
- * Problems are reported as diagnostics on the op; returns false if any was found.
+ * Problems are reported as diagnostics on the op; returns false if any was found. Ops isolated
+ * from above are verified on the context's threads (op verifiers must be thread-safe, as MLIR's).
  */
 public final class Verifier {
   private final DominanceInfo dominance = new DominanceInfo();
@@ -49,10 +50,11 @@ public final class Verifier {
         return;
       }
     }
-    // As MLIR, isolated-from-above children are verified after all their siblings.
-    for (Operation o : isolated) {
-      verifyOp(o);
-      if (!ok) {
+    // As MLIR, isolated-from-above children are verified after all their siblings, in parallel;
+    // the diagnostics are those of verifying them in order up to the first that fails.
+    for (Parallel.Outcome<Boolean> o : Parallel.map(op.getContext(), isolated, Verifier::verify)) {
+      if (!o.replay(op.getContext().getDiagEngine())) {
+        ok = false;
         return;
       }
     }

@@ -311,12 +311,12 @@ final class CustomOpParser implements OpAsmParser {
     if (!startsType(la())) {
       throw p.wrongTokenError("expected type");
     }
-    return p.typeRule();
+    return p.typeBySpelling();
   }
 
   @Override
   public Type parseOptionalType() {
-    return startsType(la()) ? p.typeRule() : null;
+    return startsType(la()) ? p.typeBySpelling() : null;
   }
 
   @Override
@@ -399,7 +399,7 @@ final class CustomOpParser implements OpAsmParser {
           String s = t.getText();
           if (s.length() > 1 && s.charAt(1) == 'x') {
             dims.add(0L);
-            p.relexAt(t.getStartIndex() + 1);
+            p.relexInToken(t, 1);
           } else {
             dims.add(p.parseLong(t, false));
             p.consume();
@@ -412,7 +412,7 @@ final class CustomOpParser implements OpAsmParser {
           if (t.getText().length() == 1) {
             p.consume();
           } else {
-            p.relexAt(t.getStartIndex() + 1);
+            p.relexInToken(t, 1);
           }
         } else {
           break;

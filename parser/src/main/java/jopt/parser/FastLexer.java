@@ -1,7 +1,7 @@
 package jopt.parser;
 
+import java.nio.charset.StandardCharsets;
 import org.antlr.v4.runtime.CharStream;
-import org.antlr.v4.runtime.CommonToken;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;
 import org.antlr.v4.runtime.TokenSource;
@@ -12,25 +12,81 @@ import org.antlr.v4.runtime.TokenSource;
  * indices into the buffer (as {@link SourceFile} uses); columns count UTF-16 units.
  */
 final class FastLexer implements TokenSource {
-  /** A token whose text is taken from the buffer on first use. */
-  private static final class LazyToken extends CommonToken {
-    private final String src;
+  /** A token whose text is taken from the buffer on first use; smaller than a CommonToken. */
+  private static final class LazyToken implements Token {
+    private final FastLexer lexer;
+    private final int type;
+    private final int start;
+    private final int stop;
+    private final int line;
+    private final int column;
+    private String text;
 
-    LazyToken(String src, int type, int start, int stop, int line, int column) {
-      super(type);
-      this.src = src;
+    LazyToken(FastLexer lexer, int type, int start, int stop, int line, int column) {
+      this.lexer = lexer;
+      this.type = type;
       this.start = start;
       this.stop = stop;
       this.line = line;
-      this.charPositionInLine = column;
+      this.column = column;
     }
 
     @Override
     public String getText() {
       if (text == null) {
-        text = type == Token.EOF ? "<EOF>" : src.substring(start, stop + 1);
+        text = type == Token.EOF ? "<EOF>" : lexer.src.substring(start, stop + 1);
       }
       return text;
+    }
+
+    @Override
+    public int getType() {
+      return type;
+    }
+
+    @Override
+    public int getLine() {
+      return line;
+    }
+
+    @Override
+    public int getCharPositionInLine() {
+      return column;
+    }
+
+    @Override
+    public int getChannel() {
+      return Token.DEFAULT_CHANNEL;
+    }
+
+    @Override
+    public int getTokenIndex() {
+      return -1;
+    }
+
+    @Override
+    public int getStartIndex() {
+      return start;
+    }
+
+    @Override
+    public int getStopIndex() {
+      return stop;
+    }
+
+    @Override
+    public TokenSource getTokenSource() {
+      return lexer;
+    }
+
+    @Override
+    public CharStream getInputStream() {
+      return null;
+    }
+
+    @Override
+    public String toString() {
+      return "[@" + start + ":" + stop + "='" + getText() + "',<" + type + ">," + line + ":" + column + "]";
     }
   }
 
@@ -68,6 +124,12 @@ final class FastLexer implements TokenSource {
   }
 
   private final String src;
+  /**
+   * The buffer as bytes, one per UTF-16 unit: ASCII characters as themselves, any other as
+   * {@link #NON_ASCII}, which no token class contains (array reads are much cheaper than
+   * {@code String.charAt} before the JIT's top tier).
+   */
+  private final byte[] b;
   private final String sourceName;
   private final int n;
   private int pos;
@@ -77,9 +139,35 @@ final class FastLexer implements TokenSource {
 
   FastLexer(String src, String sourceName, int firstLine) {
     this.src = src;
+    this.b = asciiBytes(src);
     this.sourceName = sourceName;
     this.n = src.length();
     this.line = firstLine;
+  }
+
+  private static final byte NON_ASCII = (byte) 0x80;
+
+  private static byte[] asciiBytes(String s) {
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    if (utf8.length == s.length()) {
+      return utf8; // all ASCII
+    }
+    byte[] r = new byte[s.length()];
+    for (int i = 0; i < r.length; i++) {
+      char c = s.charAt(i);
+      r[i] = c < 0x80 ? (byte) c : NON_ASCII;
+    }
+    return r;
+  }
+
+  /** The buffer as the lexer sees it: ASCII bytes, {@code 0x80} for any other character. */
+  byte[] asciiView() {
+    return b;
+  }
+
+  /** The character at {@code i}, or {@code 0x80} for any non-ASCII one. */
+  private char at(int i) {
+    return (char) (b[i] & 0xFF);
   }
 
   /** Restarts at {@code index}, which is at {@code line} and 0-based {@code column}. */
@@ -95,23 +183,23 @@ final class FastLexer implements TokenSource {
     int start = pos;
     int col = start - lineStart;
     if (pos >= n) {
-      return new LazyToken(src, Token.EOF, n, n - 1, line, col);
+      return new LazyToken(this, Token.EOF, n, n - 1, line, col);
     }
     int type = lex();
-    return new LazyToken(src, type, start, pos - 1, line, col);
+    return new LazyToken(this, type, start, pos - 1, line, col);
   }
 
   private void skipTrivia() {
     while (pos < n) {
-      char c = src.charAt(pos);
+      char c = at(pos);
       if (c == '\n') {
         pos++;
         line++;
         lineStart = pos;
       } else if (c == ' ' || c == '\t' || c == '\r') {
         pos++;
-      } else if (c == '/' && pos + 1 < n && src.charAt(pos + 1) == '/') {
-        while (pos < n && src.charAt(pos) != '\n' && src.charAt(pos) != '\r') {
+      } else if (c == '/' && pos + 1 < n && at(pos + 1) == '/') {
+        while (pos < n && at(pos) != '\n' && at(pos) != '\r') {
           pos++;
         }
       } else {
@@ -122,7 +210,7 @@ final class FastLexer implements TokenSource {
 
   /** Lexes one token from {@code pos}, advancing it; returns the token type. */
   private int lex() {
-    char c = src.charAt(pos);
+    char c = at(pos);
     if (isLetter(c) || c == '_') {
       return identifier();
     }
@@ -165,7 +253,8 @@ final class FastLexer implements TokenSource {
       case '|': return single(MlirLexer.VBAR);
       default:
         // One code point, as ANTLR's '.' matches.
-        pos += Character.isHighSurrogate(c) && pos + 1 < n && Character.isLowSurrogate(src.charAt(pos + 1)) ? 2 : 1;
+        pos += Character.isHighSurrogate(src.charAt(pos)) && pos + 1 < n
+            && Character.isLowSurrogate(src.charAt(pos + 1)) ? 2 : 1;
         return MlirLexer.ERROR_CHAR;
     }
   }
@@ -177,8 +266,14 @@ final class FastLexer implements TokenSource {
 
   /** Consumes {@code s} when the input continues with it. */
   private boolean take(String s) {
-    if (!src.startsWith(s, pos)) {
+    int len = s.length();
+    if (pos + len > n) {
       return false;
+    }
+    for (int i = 0; i < len; i++) {
+      if (b[pos + i] != s.charAt(i)) {
+        return false;
+      }
     }
     pos += s.length();
     return true;
@@ -201,20 +296,20 @@ final class FastLexer implements TokenSource {
     int start = pos;
     pos++;
     while (pos < n) {
-      char c = src.charAt(pos);
+      char c = at(pos);
       if (isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.') {
         pos++;
       } else {
         break;
       }
     }
-    char first = src.charAt(start);
+    char first = at(start);
     int len = pos - start;
-    if (first == 'i' || ((first == 's' || first == 'u') && len > 1 && src.charAt(start + 1) == 'i')) {
+    if (first == 'i' || ((first == 's' || first == 'u') && len > 1 && at(start + 1) == 'i')) {
       int d = first == 'i' ? start + 1 : start + 2;
-      if (d < pos && src.charAt(d) >= '1' && src.charAt(d) <= '9') {
+      if (d < pos && at(d) >= '1' && at(d) <= '9') {
         int k = d + 1;
-        while (k < pos && isDigit(src.charAt(k))) {
+        while (k < pos && isDigit(at(k))) {
           k++;
         }
         if (k == pos) {
@@ -224,7 +319,7 @@ final class FastLexer implements TokenSource {
     }
     if (len < WORDS_BY_LENGTH.length) {
       for (String w : WORDS_BY_LENGTH[len]) {
-        if (src.regionMatches(start, w, 0, len)) {
+        if (matches(start, w, len)) {
           Integer kw = KEYWORD_MAP.get(w);
           return kw != null ? kw : MlirLexer.FLOAT_TYPE;
         }
@@ -233,19 +328,28 @@ final class FastLexer implements TokenSource {
     return MlirLexer.BARE_ID;
   }
 
+  private boolean matches(int start, String w, int len) {
+    for (int i = 0; i < len; i++) {
+      if (b[start + i] != w.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** {@code [0-9]+ | [a-zA-Z$._-][a-zA-Z0-9$._-]*} after a sigil; a lone sigil is ERROR_CHAR. */
   private int prefixed(int type) {
     int start = pos;
     pos++;
-    if (pos < n && isDigit(src.charAt(pos))) {
-      while (pos < n && isDigit(src.charAt(pos))) {
+    if (pos < n && isDigit(at(pos))) {
+      while (pos < n && isDigit(at(pos))) {
         pos++;
       }
       return type;
     }
-    if (pos < n && isSuffixStart(src.charAt(pos))) {
+    if (pos < n && isSuffixStart(at(pos))) {
       pos++;
-      while (pos < n && (isSuffixStart(src.charAt(pos)) || isDigit(src.charAt(pos)))) {
+      while (pos < n && (isSuffixStart(at(pos)) || isDigit(at(pos)))) {
         pos++;
       }
       return type;
@@ -261,10 +365,10 @@ final class FastLexer implements TokenSource {
   private int atId() {
     int start = pos;
     pos++;
-    if (pos < n && (isLetter(src.charAt(pos)) || src.charAt(pos) == '_')) {
+    if (pos < n && (isLetter(at(pos)) || at(pos) == '_')) {
       pos++;
       while (pos < n) {
-        char c = src.charAt(pos);
+        char c = at(pos);
         if (isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.') {
           pos++;
         } else {
@@ -273,7 +377,7 @@ final class FastLexer implements TokenSource {
       }
       return MlirLexer.AT_ID;
     }
-    if (pos < n && src.charAt(pos) == '"') {
+    if (pos < n && at(pos) == '"') {
       if (string() == MlirLexer.STRING) {
         return MlirLexer.AT_ID;
       }
@@ -286,7 +390,7 @@ final class FastLexer implements TokenSource {
   private int string() {
     pos++;
     while (pos < n) {
-      char c = src.charAt(pos);
+      char c = at(pos);
       if (c == '"') {
         pos++;
         return MlirLexer.STRING;
@@ -295,7 +399,7 @@ final class FastLexer implements TokenSource {
         break;
       }
       if (c == '\\') {
-        if (pos + 1 >= n || src.charAt(pos + 1) == '\n' || src.charAt(pos + 1) == '\r') {
+        if (pos + 1 >= n || at(pos + 1) == '\n' || at(pos + 1) == '\r') {
           break;
         }
         pos += 2;
@@ -308,30 +412,30 @@ final class FastLexer implements TokenSource {
 
   /** FLOAT or INTEGER (decimal or 0x hex), longest match. */
   private int number() {
-    if (src.charAt(pos) == '0' && pos + 2 < n && src.charAt(pos + 1) == 'x' && isHexDigit(src.charAt(pos + 2))) {
+    if (at(pos) == '0' && pos + 2 < n && at(pos + 1) == 'x' && isHexDigit(at(pos + 2))) {
       pos += 2;
-      while (pos < n && isHexDigit(src.charAt(pos))) {
+      while (pos < n && isHexDigit(at(pos))) {
         pos++;
       }
       return MlirLexer.INTEGER;
     }
-    while (pos < n && isDigit(src.charAt(pos))) {
+    while (pos < n && isDigit(at(pos))) {
       pos++;
     }
-    if (pos >= n || src.charAt(pos) != '.') {
+    if (pos >= n || at(pos) != '.') {
       return MlirLexer.INTEGER;
     }
     pos++;
-    while (pos < n && isDigit(src.charAt(pos))) {
+    while (pos < n && isDigit(at(pos))) {
       pos++;
     }
-    if (pos < n && (src.charAt(pos) == 'e' || src.charAt(pos) == 'E')) {
+    if (pos < n && (at(pos) == 'e' || at(pos) == 'E')) {
       int k = pos + 1;
-      if (k < n && (src.charAt(k) == '+' || src.charAt(k) == '-')) {
+      if (k < n && (at(k) == '+' || at(k) == '-')) {
         k++;
       }
-      if (k < n && isDigit(src.charAt(k))) {
-        while (k < n && isDigit(src.charAt(k))) {
+      if (k < n && isDigit(at(k))) {
+        while (k < n && isDigit(at(k))) {
           k++;
         }
         pos = k;

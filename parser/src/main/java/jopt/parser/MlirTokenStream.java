@@ -29,6 +29,10 @@ final class MlirTokenStream implements TokenStream {
     this.text = text;
   }
 
+  FastLexer lexer() {
+    return lexer;
+  }
+
   private void fill(int upTo) {
     while (size <= upTo) {
       if (size == buf.length) {

@@ -30,8 +30,16 @@ public final class Parser {
     return parseSource(ctx, new SourceFile(fileName, text));
   }
 
-  /** Parses {@code source}, which may be a chunk of a split file (its lines keep file numbering). */
+  /**
+   * Parses {@code source}, which may be a chunk of a split file (its lines keep file numbering).
+   * A large file of many top-level ops is parsed in parallel when the context allows threads
+   * ({@link ChunkedParse}), with the same result.
+   */
   public static Operation parseSource(MLIRContext ctx, SourceFile source) {
+    Operation chunked = ChunkedParse.tryParse(ctx, source);
+    if (chunked != null) {
+      return chunked;
+    }
     MlirParser p = MlirParserDriver.create(ctx, source);
     try {
       return p.parseTopLevel();

@@ -93,7 +93,13 @@ abstract class ParserBase extends Parser {
   private final ArrayList<OpDefinition> opDefs = new ArrayList<>();
   private final HashMap<String, String> interned = new HashMap<>();
   private final AffineParser affine = new AffineParser(this);
+  private final TypeSpellings typeSpellings = new TypeSpellings();
+  /** Attribute dictionaries of the ops parsed so far: equal ones are shared (immutable values). */
+  private final HashMap<jopt.ir.attr.DictionaryAttr, jopt.ir.attr.DictionaryAttr> dictionaries =
+      new HashMap<>();
   Block insertBlock;
+  /** Set when parsing one chunk of a file ({@link #parseAsChunkAfter}). */
+  private boolean chunk;
 
   protected ParserBase(TokenStream input) {
     super(input);
@@ -215,8 +221,11 @@ abstract class ParserBase extends Parser {
 
   // ---- top level
 
-  /** Parses the whole buffer; returns the top-level op (an explicit or implicit module). */
-  Operation parseTopLevel() {
+  /**
+   * Parses the top-level entities into the block of a fresh region: ops in order, aliases
+   * defined. Uses of undefined SSA values are errors; deferred locations are not resolved yet.
+   */
+  Block parseTopLevelBlock() {
     Region topRegion = new Region();
     Block top = topRegion.emplaceBlock();
     ssa.push(true);
@@ -233,21 +242,64 @@ abstract class ParserBase extends Parser {
       }
       throw new ParseException();
     }
-    Operation result;
-    Operation first = top.getFirstOp();
-    if (first != null && first == top.getLastOp() && first.getName().equals("builtin.module")) {
-      first.remove();
-      result = first;
-    } else {
-      OperationState st = new OperationState(new Location.FileLineCol(fileName, 0, 0), "builtin.module");
-      st.addRegion(topRegion);
-      result = Operation.create(ctx, st);
+    return top;
+  }
+
+  // ---- chunks of a file parsed in parallel (ChunkedParse)
+
+  /** Thrown in a chunk that uses what only a parse of the whole file gets right. */
+  static final class ChunkUnsupported extends RuntimeException {
+    ChunkUnsupported(String why) {
+      super(why, null, false, false);
     }
+  }
+
+  /**
+   * Makes this parser parse one chunk of a file whose aliases {@code prelude} defined: the
+   * chunk may not define aliases, name top-level results, refer to locations defined later or
+   * hold file metadata ({@link ChunkUnsupported} otherwise).
+   */
+  void parseAsChunkAfter(ParserBase prelude) {
+    chunk = true;
+    attrAliases.putAll(prelude.attrAliases);
+    locAliases.putAll(prelude.locAliases);
+    typeAliases.putAll(prelude.typeAliases);
+  }
+
+  /** Whether the aliases, and nothing else, were parsed (no op, no deferred location). */
+  boolean parsedOnlyAliases(Block top) {
+    return top.isEmpty() && deferredLocs.isEmpty();
+  }
+
+  private void checkNotChunk(String what) {
+    if (chunk) {
+      throw new ChunkUnsupported(what);
+    }
+  }
+
+  /** Parses the whole buffer; returns the top-level op (an explicit or implicit module). */
+  Operation parseTopLevel() {
+    Operation result = topLevelOp(ctx, fileName, parseTopLevelBlock());
     resolveDeferredLocations(result);
     return result;
   }
 
+  /**
+   * The op the top-level ops of a file make: the module when it is the only one, else an
+   * implicit module (located at file:0:0) holding them.
+   */
+  static Operation topLevelOp(MLIRContext ctx, String fileName, Block top) {
+    Operation first = top.getFirstOp();
+    if (first != null && first == top.getLastOp() && first.getName().equals("builtin.module")) {
+      return first.remove();
+    }
+    OperationState st = new OperationState(new Location.FileLineCol(fileName, 0, 0), "builtin.module");
+    st.addRegion(top.getParent());
+    return Operation.create(ctx, st);
+  }
+
   void fileMetadata() {
+    checkNotChunk("file metadata");
     // Resource blobs ({-# dialect_resources: ... #-}) are not kept: skip to the end marker.
     while (_input.LA(1) != MlirLexer.FILE_META_END) {
       if (_input.LA(1) == Token.EOF) {
@@ -265,6 +317,7 @@ abstract class ParserBase extends Parser {
   }
 
   void defineAttrAlias(Token t, Attribute a) {
+    checkNotChunk("alias definition");
     String name = aliasName(t);
     if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
       throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
@@ -273,6 +326,7 @@ abstract class ParserBase extends Parser {
   }
 
   void defineLocAlias(Token t, Location l) {
+    checkNotChunk("alias definition");
     String name = aliasName(t);
     if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
       throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
@@ -281,6 +335,7 @@ abstract class ParserBase extends Parser {
   }
 
   void defineTypeAlias(Token t, Type ty) {
+    checkNotChunk("alias definition");
     String name = aliasName(t);
     if (typeAliases.containsKey(name)) {
       throw error(t, "redefinition of type alias id '" + name.substring(1) + "'");
@@ -300,6 +355,7 @@ abstract class ParserBase extends Parser {
     if (!allowDeferred) {
       throw error(t, "undefined symbol alias id '" + name.substring(1) + "'");
     }
+    checkNotChunk("deferred location alias");
     Location sentinel = new Location.Name("<deferred " + name + ">", Location.UNKNOWN);
     deferredLocs.put(sentinel, new DeferredLoc(name, locOf(t)));
     return sentinel;
@@ -430,7 +486,50 @@ abstract class ParserBase extends Parser {
     if (s.def != null) {
       s.def.populateDefaultAttrs(s.state.attributes);
     }
-    s.op = Operation.create(ctx, s.state);
+    s.op = createOperation(s.state);
+  }
+
+  /** Creates the op of {@code state}, sharing its attribute dictionary with equal earlier ones. */
+  private Operation createOperation(OperationState state) {
+    Operation op = Operation.create(ctx, state);
+    jopt.ir.attr.DictionaryAttr dict = op.getAttrDictionary();
+    if (!dict.isEmpty()) {
+      jopt.ir.attr.DictionaryAttr shared = dictionaries.putIfAbsent(dict, dict);
+      if (shared != null) {
+        op.setAttrDictionary(shared);
+      }
+    }
+    return op;
+  }
+
+  /**
+   * A type at the current token; a {@code memref<...>}, {@code tensor<...>} or
+   * {@code vector<...>} spelled on one line as an earlier one is that type (not parsed again).
+   */
+  Type typeBySpelling() {
+    Token t = getCurrentToken();
+    int kind = t.getType();
+    if (kind != MlirLexer.KW_MEMREF && kind != MlirLexer.KW_TENSOR && kind != MlirLexer.KW_VECTOR) {
+      return typeRule();
+    }
+    byte[] b = tokens.lexer().asciiView();
+    int start = t.getStartIndex();
+    int end = TypeSpellings.bodyEnd(b, t.getStopIndex() + 1);
+    if (end < 0) {
+      return typeRule();
+    }
+    String text = source.getText();
+    Type known = typeSpellings.get(text, b, start, end);
+    if (known != null) {
+      relexInToken(t, end - start);
+      return known;
+    }
+    Type parsed = typeRule();
+    Token last = _input.LT(-1);
+    if (last != null && last.getStopIndex() + 1 == end) {
+      typeSpellings.put(text, b, start, end, parsed);
+    }
+    return parsed;
   }
 
   void parseCustomOperation(OpStart s, Token nameTok) {
@@ -470,7 +569,7 @@ abstract class ParserBase extends Parser {
       defaultDialects.pop();
     }
     def.populateDefaultAttrs(s.state.attributes);
-    s.op = Operation.create(ctx, s.state);
+    s.op = createOperation(s.state);
   }
 
   /** Whether an op's trailing {@code loc(...)} follows (decided here: {@code loc} is also an op name). */
@@ -496,6 +595,9 @@ abstract class ParserBase extends Parser {
     ensureBlock().push_back(op);
     if (s.results == null) {
       return;
+    }
+    if (regions.size() == 1) {
+      checkNotChunk("named top-level results");
     }
     int total = 0;
     for (ResultGroup g : s.results) {
@@ -784,6 +886,11 @@ abstract class ParserBase extends Parser {
     openAt.pop();
   }
 
+  /** Restarts lexing {@code delta} characters into token {@code t}, which is on one line. */
+  void relexInToken(Token t, int delta) {
+    tokens.relexFrom(t.getStartIndex() + delta, t.getLine(), t.getCharPositionInLine() + delta);
+  }
+
   /** Restarts lexing at character {@code index} of the buffer. */
   void relexAt(int index) {
     SourceLoc l = source.locOf(index);
@@ -824,7 +931,7 @@ abstract class ParserBase extends Parser {
         if (s.length() > 1 && s.charAt(1) == 'x') {
           // 0xf32 lexes as a hex literal: take the 0 and lex again from the x.
           dim = 0;
-          relexAt(t.getStartIndex() + 1);
+          relexInToken(t, 1);
         } else {
           dim = parseLong(t, false);
           consume();
@@ -849,7 +956,7 @@ abstract class ParserBase extends Parser {
       if (t.getStopIndex() == t.getStartIndex()) {
         consume();
       } else {
-        relexAt(t.getStartIndex() + 1);
+        relexInToken(t, 1);
       }
       return;
     }

@@ -11,12 +11,25 @@ public final class SourceFile {
   private final String name;
   private final String text;
   private final int firstLine;
-  private final int[] lineStarts;
+  /** Offsets of the line starts, computed on first use (diagnostics and rare relexing). */
+  private volatile int[] lineStarts;
 
   public SourceFile(String name, String text, int firstLine) {
     this.name = name;
     this.text = text;
     this.firstLine = firstLine;
+  }
+
+  private int[] lineStarts() {
+    int[] ls = lineStarts;
+    if (ls == null) {
+      ls = computeLineStarts(text);
+      lineStarts = ls;
+    }
+    return ls;
+  }
+
+  private static int[] computeLineStarts(String text) {
     int[] starts = new int[16];
     int n = 0;
     starts[n++] = 0;
@@ -28,7 +41,7 @@ public final class SourceFile {
         starts[n++] = i + 1;
       }
     }
-    this.lineStarts = Arrays.copyOf(starts, n);
+    return Arrays.copyOf(starts, n);
   }
 
   public SourceFile(String name, String text) {
@@ -49,6 +62,7 @@ public final class SourceFile {
 
   /** The 1-based file line and column of character {@code index} of this buffer. */
   public SourceLoc locOf(int index) {
+    int[] lineStarts = lineStarts();
     int i = Arrays.binarySearch(lineStarts, index);
     int line = i >= 0 ? i : -i - 2;
     return new SourceLoc(firstLine + line, index - lineStarts[line] + 1);
@@ -56,6 +70,7 @@ public final class SourceFile {
 
   /** The text of file line {@code line} (without its newline), or null when out of range. */
   public String lineText(int line) {
+    int[] lineStarts = lineStarts();
     int l = line - firstLine;
     if (l < 0 || l >= lineStarts.length) {
       return null;

@@ -58,7 +58,8 @@ public final class JoptMain {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
       return 1;
     }
-    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    // The output is about as large as the input: no regrowing of the buffer.
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream(input.length() + input.length() / 4 + 1024);
     PrintStream os = new PrintStream(buffer, false, StandardCharsets.UTF_8);
     PassTiming timing = opts.passes().timing()
         ? new PassTiming(!opts.passes().disableThreading()) : null;
@@ -121,7 +122,11 @@ public final class JoptMain {
       JoptOptions opts, ByteArrayOutputStream buffer, boolean ok, PrintStream out,
       PrintStream err) {
     if (opts.outputFilename().equals("-")) {
-      out.write(buffer.toByteArray(), 0, buffer.size());
+      try {
+        buffer.writeTo(out); // a PrintStream: never throws
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
       return true;
     }
     if (!ok) {

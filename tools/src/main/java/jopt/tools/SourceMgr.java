@@ -20,29 +20,45 @@ import jopt.ir.Location;
 final class SourceMgr {
   private static final int TAB_STOP = 8;
 
-  /** A buffer and the offsets where its lines start. */
-  private record Buffer(String text, int[] lineStarts) {
+  /** A buffer and the offsets where its lines start, computed when first needed. */
+  private static final class Buffer {
+    private final String text;
+    private int[] lineStarts;
+
+    private Buffer(String text) {
+      this.text = text;
+    }
+
     static Buffer of(String text) {
-      int[] starts = new int[16];
-      int n = 0;
-      starts[n++] = 0;
-      for (int i = 0; i < text.length(); i++) {
-        if (text.charAt(i) == '\n') {
+      return new Buffer(text);
+    }
+
+    String text() {
+      return text;
+    }
+
+    int[] lineStarts() {
+      if (lineStarts == null) {
+        int[] starts = new int[16];
+        int n = 0;
+        starts[n++] = 0;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
           if (n == starts.length) {
             starts = Arrays.copyOf(starts, n * 2);
           }
           starts[n++] = i + 1;
         }
+        lineStarts = Arrays.copyOf(starts, n);
       }
-      return new Buffer(text, Arrays.copyOf(starts, n));
+      return lineStarts;
     }
 
     /** Offset of 1-based (line, col), or -1 when it is outside the buffer or past the line. */
     int offsetOf(int line, int col) {
-      if (line < 1 || line > lineStarts.length) {
+      if (line < 1 || line > lineStarts().length) {
         return -1;
       }
-      int start = lineStarts[line - 1];
+      int start = lineStarts()[line - 1];
       int c = col == 0 ? 0 : col - 1;
       if (start + c > text.length()) {
         return -1;
@@ -57,12 +73,12 @@ final class SourceMgr {
     }
 
     int lineStartOf(int offset) {
-      int i = Arrays.binarySearch(lineStarts, offset);
-      return lineStarts[i >= 0 ? i : -i - 2];
+      int i = Arrays.binarySearch(lineStarts(), offset);
+      return lineStarts()[i >= 0 ? i : -i - 2];
     }
 
     int lineNumberOf(int offset) {
-      int i = Arrays.binarySearch(lineStarts, offset);
+      int i = Arrays.binarySearch(lineStarts(), offset);
       return (i >= 0 ? i : -i - 2) + 1;
     }
 

@@ -36,7 +36,8 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   private final StringBuilder out;
   private final PrintingFlags flags;
-  private final SSANameState names;
+  /** The value and block names; switched per op when ops are printed in parallel. */
+  private SSANameState names;
   /** Null when aliases are not used (local scope, nested op). */
   private final AliasState aliases;
   /** True in the alias-collecting pass; {@link #out} is then a scratch buffer. */
@@ -44,6 +45,8 @@ public final class AsmPrinter implements OpAsmPrinter {
   private final AliasPrinter attrPrinter;
   private final ArrayList<String> defaultDialects = new ArrayList<>();
   private int indent;
+  /** The block whose ops are printed in parallel, or null. */
+  private ParallelPrint parallel;
 
   private AsmPrinter(StringBuilder out, PrintingFlags flags, SSANameState names, AliasState aliases,
       boolean collecting) {
@@ -82,6 +85,12 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   /** {@code aliasNamer} gives the alias name ("map") of a type, attribute or location, or null. */
   static void print(Operation op, PrintingFlags flags, StringBuilder out, Function<Object, String> aliasNamer) {
+    print(op, flags, out, aliasNamer, ParallelPrint.MIN_OPS);
+  }
+
+  /** As {@link #print(Operation, PrintingFlags, StringBuilder)}; parallel from {@code minParallelOps} ops. */
+  static void print(Operation op, PrintingFlags flags, StringBuilder out, Function<Object, String> aliasNamer,
+      int minParallelOps) {
     // MLIR's findParent: number from the top, or with local scope from the closest
     // isolated-from-above op (the op itself when it is isolated).
     Operation root = op;
@@ -92,13 +101,17 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (!flags.assumeVerified() && !flags.printGenericOpForm() && !Verifier.verify(root)) {
       flags = flags.withGenericOpForm(true);
     }
-    SSANameState names = new SSANameState(root, flags);
+    ParallelPrint parallel = root == op ? ParallelPrint.of(op, flags, minParallelOps) : null;
+    SSANameState names = parallel == null ? new SSANameState(root, flags)
+        : new SSANameState(root, flags, parallel::detaches);
     if (op.getBlock() == null && !flags.useLocalScope()) {
       AliasState aliases = new AliasState(aliasNamer);
       AsmPrinter collector = new AsmPrinter(new StringBuilder(), flags, names, aliases, true);
       collector.printFullOpWithIndentAndLoc(op);
       aliases.finish();
-      new AsmPrinter(out, flags, names, aliases, false).printTopLevelOperation(op);
+      AsmPrinter printer = new AsmPrinter(out, flags, names, aliases, false);
+      printer.parallel = parallel;
+      printer.printTopLevelOperation(op);
     } else {
       new AsmPrinter(out, flags, names, null, false).printFullOpWithIndentAndLoc(op);
     }
@@ -169,14 +182,27 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   private void printResultGroup(Operation op, int resultNo, int count) {
-    names.printValueID(op.getResult(resultNo), false, out);
+    printValueID(op.getResult(resultNo), false);
     if (count > 1) {
       out.append(':').append(count);
     }
   }
 
+  /**
+   * Prints a value's name. The collecting pass prints nothing that cannot hold a type,
+   * attribute or location (names, indentation): its output is never read.
+   */
+  private void printValueID(Value v, boolean printResultNo) {
+    if (!collecting) {
+      names.printValueID(v, printResultNo, out);
+    }
+  }
+
   /** Drops the {@code dialect.} prefix of a one-dot name in the default dialect. */
   private void printOpName(String name, String defaultDialect) {
+    if (collecting) {
+      return;
+    }
     int dot = name.indexOf('.');
     if (!defaultDialect.isEmpty() && dot == defaultDialect.length() && name.startsWith(defaultDialect)
         && name.indexOf('.', dot + 1) < 0) {
@@ -199,7 +225,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       if (i > 0) {
         out.append(", ");
       }
-      names.printValueID(op.getOperand(i), true, out);
+      printValueID(op.getOperand(i), true);
     }
     out.append(')');
     int numSuccessors = op.getNumSuccessors();
@@ -350,7 +376,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             out.append(", ");
           }
           BlockArgument arg = block.getArgument(i);
-          names.printValueID(arg, true, out);
+          printValueID(arg, true);
           out.append(": ");
           printTypeOrNull(arg.getType());
           printTrailingLocation(arg.getLoc(), false);
@@ -369,11 +395,43 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (!printBlockTerminator && last != null && last.hasTrait(Traits.IsTerminator.class)) {
       end = last;
     }
-    for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
-      printFullOpWithIndentAndLoc(o);
-      out.append('\n');
+    if (parallel != null && parallel.block == block && !collecting) {
+      printOpsInParallel(block, end);
+    } else {
+      for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
+        printFullOpWithIndentAndLoc(o);
+        out.append('\n');
+      }
     }
     indent -= INDENT_WIDTH;
+  }
+
+  /** Prints the ops of {@code block} before {@code end} as the loop above, in parallel chunks. */
+  private void printOpsInParallel(Block block, Operation end) {
+    List<Operation> ops = new ArrayList<>();
+    for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
+      ops.add(o);
+    }
+    jopt.ir.MLIRContext ctx = ops.isEmpty() ? null : ops.get(0).getContext();
+    if (ctx == null) {
+      return;
+    }
+    List<jopt.ir.Parallel.Outcome<StringBuilder>> texts = jopt.ir.Parallel.map(ctx, parallel.chunks(ops), chunk -> {
+      StringBuilder sb = new StringBuilder();
+      AsmPrinter p = new AsmPrinter(sb, flags, names, aliases, false);
+      p.indent = indent;
+      p.defaultDialects.clear();
+      p.defaultDialects.addAll(defaultDialects);
+      for (Operation o : chunk) {
+        p.names = names.isDetached(o) ? names.child(o) : names;
+        p.printFullOpWithIndentAndLoc(o);
+        sb.append('\n');
+      }
+      return sb;
+    });
+    for (jopt.ir.Parallel.Outcome<StringBuilder> t : texts) {
+      out.append(t.replay(ctx.getDiagEngine()));
+    }
   }
 
   private void printPredecessorComment(Block block, IdentityHashMap<Block, List<Block>> predMap) {
@@ -406,10 +464,15 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   private void printBlockName(Block block) {
-    out.append(names.getBlockInfo(block).name());
+    if (!collecting) {
+      out.append(names.getBlockInfo(block).name());
+    }
   }
 
   private void indent() {
+    if (collecting) {
+      return;
+    }
     for (int i = 0; i < indent; i++) {
       out.append(' ');
     }
@@ -627,7 +690,7 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   @Override
   public OpAsmPrinter printOperand(Value v) {
-    names.printValueID(v, true, out);
+    printValueID(v, true);
     return this;
   }
 
@@ -637,7 +700,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       if (i > 0) {
         out.append(", ");
       }
-      names.printValueID(values.get(i), true, out);
+      printValueID(values.get(i), true);
     }
     return this;
   }
@@ -749,7 +812,7 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   @Override
   public OpAsmPrinter printRegionArgument(Value arg, List<NamedAttribute> argAttrs, boolean omitType) {
-    names.printValueID(arg, true, out);
+    printValueID(arg, true);
     if (!omitType) {
       out.append(": ");
       printTypeOrNull(arg.getType());

@@ -25,6 +25,11 @@ final class SSANameState {
   private static final BlockInfo INVALID_BLOCK = new BlockInfo(-1, "INVALIDBLOCK");
 
   private final PrintingFlags flags;
+  /** The numbering this one completes (of an op's detached regions), or null. */
+  private final SSANameState parent;
+  /** The ops whose regions are left to child numberings, or null. */
+  private final java.util.function.Predicate<Operation> detached;
+  private final HashMap<Operation, NamingContext> detachedContexts = new HashMap<>();
   // Values and blocks have identity equality; HashMap is much faster than IdentityHashMap here.
   /** The number (Integer) or name (String) of each value that heads a result group or is an argument. */
   private final HashMap<Value, Object> valueIDs = new HashMap<>();
@@ -52,13 +57,61 @@ final class SSANameState {
       Scope parentScope) {}
 
   SSANameState(Operation op, PrintingFlags flags) {
+    this(op, flags, null);
+  }
+
+  /**
+   * Numbers {@code op} and what it holds, except the regions of the ops {@code detached}
+   * accepts (null: none), which {@link #child} numbers later, each on its own, as this
+   * numbering would have (regions are numbered independently unless SSA IDs are unique).
+   */
+  SSANameState(Operation op, PrintingFlags flags, java.util.function.Predicate<Operation> detached) {
     this.flags = flags;
+    this.parent = null;
+    this.detached = detached;
     Scope top = pushScope();
     ArrayDeque<NamingContext> stack = new ArrayDeque<>();
     for (Region r : op.getRegions()) {
       stack.push(new NamingContext(r, nextValueID, nextArgumentID, nextConflictID, top));
     }
     numberValuesInOp(op);
+    numberRegions(stack);
+  }
+
+  /** The numbering of the regions of {@code op}, which {@code parent} detached. */
+  private SSANameState(SSANameState parent, Operation op) {
+    this.flags = parent.flags;
+    this.parent = parent;
+    this.detached = null;
+    NamingContext at = parent.detachedContexts.get(op);
+    // The names the regions see: those of the scopes enclosing the op.
+    Scope visible = new Scope(null);
+    for (Scope s = at.parentScope(); s != null; s = s.parent) {
+      visible.names.addAll(s.names);
+    }
+    scopes.add(visible);
+    usedNames.addAll(visible.names);
+    ArrayDeque<NamingContext> stack = new ArrayDeque<>();
+    for (Region r : op.getRegions()) {
+      stack.push(new NamingContext(r, at.nextValueID(), at.nextArgumentID(), at.nextConflictID(), visible));
+    }
+    nextValueID = at.nextValueID();
+    nextArgumentID = at.nextArgumentID();
+    nextConflictID = at.nextConflictID();
+    numberRegions(stack);
+  }
+
+  /** Whether {@code op}'s regions were left to {@link #child}. */
+  boolean isDetached(Operation op) {
+    return detachedContexts.containsKey(op);
+  }
+
+  /** The names inside detached {@code op}, falling back to this state's for the rest. */
+  SSANameState child(Operation op) {
+    return new SSANameState(this, op);
+  }
+
+  private void numberRegions(ArrayDeque<NamingContext> stack) {
     boolean unique = flags.shouldPrintUniqueSSAIDs();
     while (!stack.isEmpty()) {
       NamingContext ctx = stack.pop();
@@ -74,7 +127,12 @@ final class SSANameState {
       numberValuesInRegion(ctx.region);
       for (Block b : ctx.region.getBlocks()) {
         for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
-          for (int i = 0, n = o.getNumRegions(); i < n; i++) {
+          int n = o.getNumRegions();
+          if (n != 0 && detached != null && detached.test(o)) {
+            detachedContexts.put(o, new NamingContext(null, nextValueID, nextArgumentID, nextConflictID, cur));
+            continue;
+          }
+          for (int i = 0; i < n; i++) {
             stack.push(new NamingContext(o.getRegion(i), nextValueID, nextArgumentID, nextConflictID, cur));
           }
         }
@@ -200,12 +258,21 @@ final class SSANameState {
 
   /** The result groups of {@code op} (start indices, first is 0), or null when it has one group. */
   int[] getOpResultGroups(Operation op) {
-    return opResultGroups.get(op);
+    int[] groups = opResultGroups.get(op);
+    return groups == null && parent != null ? parent.getOpResultGroups(op) : groups;
   }
 
   BlockInfo getBlockInfo(Block block) {
     BlockInfo info = blockNames.get(block);
+    if (info == null && parent != null) {
+      return parent.getBlockInfo(block);
+    }
     return info == null ? INVALID_BLOCK : info;
+  }
+
+  private Object valueID(Value v) {
+    Object id = valueIDs.get(v);
+    return id == null && parent != null ? parent.valueID(v) : id;
   }
 
   /** Prints {@code %name}, {@code %3}, or {@code %3#1} (when {@code printResultNo}). */
@@ -221,7 +288,7 @@ final class SSANameState {
       int n = owner.getNumResults();
       if (n != 1) {
         int no = result.getResultNumber();
-        int[] groups = opResultGroups.get(owner);
+        int[] groups = getOpResultGroups(owner);
         if (groups == null) {
           resultNo = no;
           lookup = owner.getResult(0);
@@ -240,7 +307,7 @@ final class SSANameState {
         }
       }
     }
-    Object id = valueIDs.get(lookup);
+    Object id = valueID(lookup);
     if (id == null) {
       out.append("<<UNKNOWN SSA VALUE>>");
       return;

@@ -1,0 +1,98 @@
+package jopt.ir;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+
+/**
+ * Runs independent tasks on a context's worker threads (MLIR's parallelForEach with its
+ * ParallelDiagnosticHandler): the diagnostics each task emits are captured, so the caller can
+ * replay them in task order and the output does not depend on scheduling.
+ */
+public final class Parallel {
+  private Parallel() {}
+
+  /** What one task returned, threw and emitted. */
+  public record Outcome<R>(R result, Throwable failure, List<Diagnostic> diagnostics) {
+    /** True when the task returned without emitting a diagnostic. */
+    public boolean clean() {
+      return failure == null && diagnostics.isEmpty();
+    }
+
+    /** Emits the captured diagnostics to {@code engine}, then rethrows what the task threw. */
+    public R replay(DiagnosticEngine engine) {
+      for (Diagnostic d : diagnostics) {
+        engine.emit(d);
+      }
+      if (failure instanceof RuntimeException e) {
+        throw e;
+      }
+      if (failure instanceof Error e) {
+        throw e;
+      }
+      return result;
+    }
+  }
+
+  /**
+   * Applies {@code task} to every item, on the context's threads, and returns the outcomes in
+   * item order. Tasks must not depend on each other. Runs on the calling thread, one item after
+   * the other, when multi-threading is disabled, for fewer than two items, or when called from a
+   * worker.
+   */
+  public static <T, R> List<Outcome<R>> map(MLIRContext ctx, List<T> items, Function<T, R> task) {
+    DiagnosticEngine engine = ctx.getDiagEngine();
+    if (!ctx.isMultithreadingEnabled() || items.size() < 2
+        || Thread.currentThread() instanceof WorkerThread) {
+      List<Outcome<R>> outcomes = new ArrayList<>(items.size());
+      for (T item : items) {
+        outcomes.add(run(engine, item, task));
+      }
+      return outcomes;
+    }
+    ExecutorService pool = ctx.getThreadPool();
+    List<Future<Outcome<R>>> futures = new ArrayList<>(items.size());
+    for (T item : items) {
+      futures.add(pool.submit(() -> run(engine, item, task)));
+    }
+    List<Outcome<R>> outcomes = new ArrayList<>(items.size());
+    boolean interrupted = false;
+    for (Future<Outcome<R>> f : futures) {
+      while (true) {
+        try {
+          outcomes.add(f.get());
+          break;
+        } catch (InterruptedException e) {
+          interrupted = true;
+        } catch (ExecutionException e) {
+          outcomes.add(new Outcome<>(null, e.getCause(), List.of()));
+          break;
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    return outcomes;
+  }
+
+  private static <T, R> Outcome<R> run(DiagnosticEngine engine, T item, Function<T, R> task) {
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    java.util.function.Consumer<Diagnostic> outer = engine.getCapture();
+    engine.beginCapture(diagnostics::add);
+    try {
+      return new Outcome<>(task.apply(item), null, diagnostics);
+    } catch (RuntimeException | Error e) {
+      return new Outcome<>(null, e, diagnostics);
+    } finally {
+      if (outer != null) {
+        engine.beginCapture(outer);
+      } else {
+        engine.endCapture();
+      }
+    }
+  }
+}

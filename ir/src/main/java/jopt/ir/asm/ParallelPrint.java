@@ -1,0 +1,79 @@
+package jopt.ir.asm;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+
+/**
+ * When a top-level op is printed in parallel: its body block holds many ops, the large ones
+ * isolated from above (functions). Their regions are numbered and printed on the context's
+ * threads, each independently of the others as MLIR's numbering makes them, and the texts
+ * are joined in order; the output is the same as printing in one thread.
+ */
+final class ParallelPrint {
+  /** The smallest op count (under the top-level op) printed in parallel. */
+  static final int MIN_OPS = 20_000;
+  /** Chunks per thread, so that threads finish together. */
+  private static final int CHUNKS_PER_THREAD = 4;
+
+  final Block block;
+  private final int threads;
+
+  private ParallelPrint(Block block, int threads) {
+    this.block = block;
+    this.threads = threads;
+  }
+
+  /** The plan for printing {@code op}, or null when it is printed in one thread. */
+  static ParallelPrint of(Operation op, PrintingFlags flags, int minOps) {
+    if (op.getBlock() != null || flags.useLocalScope() || flags.shouldPrintUniqueSSAIDs()
+        || !op.getContext().isMultithreadingEnabled() || op.getNumRegions() != 1) {
+      return null;
+    }
+    Region r = op.getRegion(0);
+    if (r.getBlocks().size() != 1) {
+      return null;
+    }
+    Block body = r.getBlocks().get(0);
+    int isolated = 0;
+    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+      if (o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class)) {
+        isolated++;
+      }
+    }
+    if (isolated < 2 || countOps(op, minOps) < minOps) {
+      return null;
+    }
+    return new ParallelPrint(body, op.getContext().getNumThreads());
+  }
+
+  /** Ops under {@code op}, counting up to {@code limit}. */
+  private static int countOps(Operation op, int limit) {
+    int[] n = {0};
+    op.walk((Operation o) -> {
+      n[0]++;
+      return n[0] >= limit ? jopt.ir.Walk.Result.INTERRUPT : jopt.ir.Walk.Result.ADVANCE;
+    });
+    return n[0];
+  }
+
+  /** Whether the numbering leaves {@code op}'s regions to a child numbering. */
+  boolean detaches(Operation op) {
+    return op.getBlock() == block && op.hasTrait(Traits.IsolatedFromAbove.class);
+  }
+
+  /** {@code ops} (consecutive, of the body) cut into chunks of about equal op counts. */
+  List<List<Operation>> chunks(List<Operation> ops) {
+    int wanted = Math.max(1, Math.min(ops.size(), threads * CHUNKS_PER_THREAD));
+    List<List<Operation>> chunks = new ArrayList<>(wanted);
+    for (int i = 0; i < wanted; i++) {
+      int from = (int) ((long) ops.size() * i / wanted);
+      int to = (int) ((long) ops.size() * (i + 1) / wanted);
+      chunks.add(ops.subList(from, to));
+    }
+    return chunks;
+  }
+}

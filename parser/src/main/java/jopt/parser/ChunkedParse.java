@@ -1,0 +1,173 @@
+package jopt.parser;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.Parallel;
+import jopt.ir.Region;
+
+/**
+ * Parses a large file of many top-level ops (an implicit module of functions) in chunks on the
+ * context's threads. A chunk starts at a line that begins, at column 0, with a dialect op name
+ * ({@code func.func @f}) after a line that begins with {@code }}: a top-level op boundary in any
+ * file a parse accepts. The alias definitions before the first op are parsed first and shared.
+ *
+ * <p>The result is the module a sequential parse makes, or null: then the caller parses
+ * sequentially. Null whenever a chunk could parse differently on its own: a chunk emits any
+ * diagnostic (errors, a wrong boundary or a use of another chunk's values all show as one),
+ * defines an alias, names a top-level result, uses a location alias defined later, or the file
+ * has metadata ({@code {-#}).
+ */
+final class ChunkedParse {
+  /** Files below this size are parsed sequentially. */
+  static final int MIN_CHARS = 256 * 1024;
+  /** The smallest chunk worth a task. */
+  private static final int MIN_CHUNK_CHARS = 64 * 1024;
+  /** Chunks per thread, so that threads finish together. */
+  private static final int CHUNKS_PER_THREAD = 4;
+
+  private ChunkedParse() {}
+
+  /** A piece of the text: {@code [start, end)}, whose first line is file line {@code line}. */
+  private record Piece(int start, int end, int line) {}
+
+  /** The module, or null when the file is not parsed in chunks (nothing was emitted). */
+  static Operation tryParse(MLIRContext ctx, SourceFile source) {
+    return tryParse(ctx, source, MIN_CHARS, MIN_CHUNK_CHARS);
+  }
+
+  /** As {@link #tryParse(MLIRContext, SourceFile)} with other size limits (tests use small ones). */
+  static Operation tryParse(MLIRContext ctx, SourceFile source, int minChars, int minChunkChars) {
+    String text = source.getText();
+    if (!ctx.isMultithreadingEnabled() || text.length() < minChars || text.contains("{-#")) {
+      return null;
+    }
+    int wanted = Math.min(ctx.getNumThreads() * CHUNKS_PER_THREAD, text.length() / minChunkChars);
+    List<Piece> pieces = split(text, source.getFirstLine(), wanted);
+    if (pieces == null || pieces.size() < 3) {
+      return null; // the prelude and at least two chunks
+    }
+    Piece preludePiece = pieces.get(0);
+    Parallel.Outcome<ParserBase> prelude = Parallel.map(ctx, List.of(preludePiece), p -> {
+      ParserBase parser = MlirParserDriver.create(ctx, piece(source, p));
+      Block top = parser.parseTopLevelBlock();
+      return parser.parsedOnlyAliases(top) ? parser : null;
+    }).get(0);
+    if (!prelude.clean() || prelude.result() == null) {
+      return null;
+    }
+    List<Parallel.Outcome<Block>> chunks = Parallel.map(ctx, pieces.subList(1, pieces.size()), p -> {
+      ParserBase parser = MlirParserDriver.create(ctx, piece(source, p));
+      parser.parseAsChunkAfter(prelude.result());
+      return parser.parseTopLevelBlock();
+    });
+    for (Parallel.Outcome<Block> c : chunks) {
+      if (!c.clean()) {
+        return null;
+      }
+    }
+    Region region = new Region();
+    Block top = region.emplaceBlock();
+    for (Parallel.Outcome<Block> c : chunks) {
+      Operation op = c.result().getFirstOp();
+      while (op != null) {
+        Operation next = op.getNextNode();
+        top.push_back(op.remove());
+        op = next;
+      }
+    }
+    return ParserBase.topLevelOp(ctx, source.getName(), top);
+  }
+
+  private static SourceFile piece(SourceFile source, Piece p) {
+    return new SourceFile(source.getName(), source.getText().substring(p.start(), p.end()), p.line());
+  }
+
+  /**
+   * The prelude (everything before the first op, possibly empty) and up to {@code wanted}
+   * chunks of about equal size; null when the file does not split (an alias is defined after
+   * the first op, or no boundary is found).
+   */
+  private static List<Piece> split(String text, int firstLine, int wanted) {
+    List<Integer> starts = new ArrayList<>();
+    List<Integer> lines = new ArrayList<>();
+    int preludeEnd = -1;
+    int preludeLine = 0;
+    boolean afterBrace = false;
+    int line = firstLine;
+    for (int at = 0; at < text.length(); line++) {
+      int nl = text.indexOf('\n', at);
+      int end = nl < 0 ? text.length() : nl;
+      char c = at < end ? text.charAt(at) : ' ';
+      if (preludeEnd < 0) {
+        if (c == '#' || c == '!' || c == '/' || Character.isWhitespace(c)) {
+          // an alias definition, a comment or a blank line
+        } else {
+          preludeEnd = at;
+          preludeLine = line;
+        }
+      } else if (c == '#' || c == '!') {
+        return null; // an alias definition (or a continuation line) after the first op
+      } else if (afterBrace && startsWithDialectOpName(text, at, end)) {
+        starts.add(at);
+        lines.add(line);
+      }
+      if (c == '}') {
+        afterBrace = true;
+      } else if (!isBlank(text, at, end)) {
+        afterBrace = false;
+      }
+      at = nl < 0 ? text.length() : nl + 1;
+    }
+    if (preludeEnd < 0 || starts.isEmpty()) {
+      return null;
+    }
+    List<Piece> pieces = new ArrayList<>();
+    pieces.add(new Piece(0, preludeEnd, firstLine));
+    int chunkStart = preludeEnd;
+    int chunkLine = preludeLine;
+    int k = 0;
+    for (int j = 1; j < wanted; j++) {
+      long target = (long) text.length() * j / wanted;
+      while (k < starts.size() && starts.get(k) < target) {
+        k++;
+      }
+      if (k == starts.size()) {
+        break;
+      }
+      if (starts.get(k) > chunkStart) {
+        pieces.add(new Piece(chunkStart, starts.get(k), chunkLine));
+        chunkStart = starts.get(k);
+        chunkLine = lines.get(k);
+      }
+    }
+    pieces.add(new Piece(chunkStart, text.length(), chunkLine));
+    return pieces;
+  }
+
+  /** {@code dialect.op } at {@code at}: a lowercase identifier with a dot, then a space. */
+  private static boolean startsWithDialectOpName(String text, int at, int end) {
+    boolean dot = false;
+    int i = at;
+    for (; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '.') {
+        dot = true;
+      } else if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
+        break;
+      }
+    }
+    return dot && i > at && i < end && text.charAt(i) == ' ' && text.charAt(at) != '.';
+  }
+
+  private static boolean isBlank(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (!Character.isWhitespace(text.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,71 @@
+package jopt.ir.asm;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.parser.Parser;
+import org.junit.jupiter.api.Test;
+
+/** Printing the functions of a module in parallel gives the text of printing in one thread. */
+class ParallelPrintTest {
+  private static final String TOP = "#map = affine_map<(d0) -> (d0 + 1)>\n"
+      + "%t = \"test.top\"() : () -> i32\n"
+      + "\"test.region\"() ({\n  \"test.use\"(%t) : (i32) -> ()\n}) : () -> ()\n";
+
+  private static String function(int i) {
+    return "func.func private @f" + i + "(%arg0: memref<?xf32>, %n: index, %b: i1) -> f32 {\n"
+        + "  %c0 = arith.constant 0 : index\n"
+        + "  %c1 = arith.constant 1 : index\n"
+        + "  %init = arith.constant " + i + ".5 : f32\n"
+        + "  %alloc = memref.alloc(%n) {map = #map} : memref<?xf32>\n"
+        + "  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {\n"
+        + "    %x = memref.load %arg0[%i] : memref<?xf32>\n"
+        + "    %y = arith.addf %x, %acc : f32\n"
+        + "    scf.yield %y : f32\n"
+        + "  }\n"
+        + "  %p:2 = \"test.pair\"() : () -> (i32, i64)\n"
+        + "  cf.cond_br %b, ^bb1(%r : f32), ^bb2\n"
+        + "^bb1(%v: f32):\n"
+        + "  \"test.use\"(%p#1, %alloc) : (i64, memref<?xf32>) -> ()\n"
+        + "  return %v : f32\n"
+        + "^bb2:\n"
+        + "  cf.br ^bb1(%init : f32)\n"
+        + "}\n";
+  }
+
+  private static Operation parse(int threads) {
+    StringBuilder sb = new StringBuilder(TOP);
+    for (int i = 0; i < 30; i++) {
+      sb.append(function(i));
+    }
+    sb.append("\"test.after\"(%t) : (i32) -> ()\n");
+    MLIRContext ctx = new MLIRContext();
+    jopt.dialects.Dialects.registerAll(ctx);
+    ctx.allowUnregisteredDialects(true);
+    ctx.setNumThreads(threads);
+    Operation m = Parser.parseSourceString(ctx, sb.toString(), "t.mlir");
+    assertThat(m).isNotNull();
+    return m;
+  }
+
+  private static String print(Operation m, PrintingFlags flags) {
+    StringBuilder sb = new StringBuilder();
+    AsmPrinter.print(m, flags, sb, BuiltinAliases::aliasName, 1);
+    return sb.toString();
+  }
+
+  @Test
+  void sameTextAsOneThread() {
+    Operation parallel = parse(3);
+    Operation sequential = parse(1);
+    assertThat(ParallelPrint.of(parallel, PrintingFlags.defaults(), 1)).isNotNull();
+    assertThat(ParallelPrint.of(sequential, PrintingFlags.defaults(), 1)).isNull();
+    for (PrintingFlags flags : new PrintingFlags[] {PrintingFlags.defaults(),
+        PrintingFlags.defaults().withDebugInfo(true), PrintingFlags.defaults().withGenericOpForm(true)}) {
+      assertThat(print(parallel, flags)).isEqualTo(print(sequential, flags));
+    }
+    // Function-local numbering (generic form numbers uniquely, in one thread).
+    assertThat(print(parallel, PrintingFlags.defaults())).contains("    %alloc = memref.alloc(%arg1)");
+  }
+}
