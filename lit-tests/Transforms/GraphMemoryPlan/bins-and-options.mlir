@@ -5,6 +5,7 @@
 // RUN: FileCheck %s --check-prefix=SVG1 --input-file=%t.bin1.svg
 // RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{odd-channel-padding=false}))' | FileCheck %s --check-prefix=ROUNDUP
 // RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=1 planner-options=size-first}))' | FileCheck %s --check-prefix=NOPAD
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=1 planner-options=optimal optimal-time-limit=2000}))' | FileCheck %s --check-prefix=NOPAD
 // RUN: not jopt %s -p 'builtin.module(func.func(graph-memory-plan{planner-options=best}))' 2>&1 | FileCheck %s --check-prefix=BADPLANNER
 
 // The input lives in bin 1 (say an accelerator's memory); the first Relu writes bin 0, so the

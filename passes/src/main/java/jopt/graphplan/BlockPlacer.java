@@ -73,7 +73,7 @@ final class BlockPlacer {
 
   private MemorySchedule plan(List<MemoryTrace.Interval> intervals) {
     return StaticMemoryPlanner.plan(MemoryTrace.fromIntervals(intervals), options.alignment(),
-        options.plannerMode());
+        options.plannerMode(), options.optimalTimeLimitMillis());
   }
 
   private List<GraphPlan.BinStats> stats(List<GraphPlan.Block> blocks,

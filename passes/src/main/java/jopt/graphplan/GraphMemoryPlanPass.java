@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.asm.ValueNames;
+import jopt.mergealloc.planner.OptimalPlanner;
 import jopt.mergealloc.planner.PlannerMode;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
@@ -37,8 +38,12 @@ public final class GraphMemoryPlanPass extends Pass {
       "The alignment of each block in its arena", 64));
   private final PassOption<String> plannerOptions = option(PassOption.ofEnum("planner-options",
       "The static planner of merge-alloc that places the blocks", "cost-model",
-      List.of("cost-model", "size-first"),
-      List.of("size fit and cache hotness (the default)", "best size fit")));
+      List.of("cost-model", "size-first", "optimal"),
+      List.of("size fit and cache hotness (the default)", "best size fit",
+          "exact search for the smallest arena within optimal-time-limit")));
+  private final PassOption<Long> optimalTimeLimit = option(PassOption.ofLong(
+      "optimal-time-limit", "Milliseconds the optimal planner may search per bin",
+      OptimalPlanner.DEFAULT_TIME_LIMIT_MS));
   private final PassOption<Boolean> verifyPlan = option(PassOption.ofBool("verify-plan",
       "Run the plan over an abstract memory and fail if a read would find overwritten bytes",
       true));
@@ -111,8 +116,11 @@ public final class GraphMemoryPlanPass extends Pass {
   }
 
   private GraphPlanOptions options() {
-    PlannerMode mode = plannerOptions.getValue().equals("size-first") ? PlannerMode.SIZE_FIRST
-        : PlannerMode.COST_MODEL;
+    PlannerMode mode = switch (plannerOptions.getValue()) {
+      case "size-first" -> PlannerMode.SIZE_FIRST;
+      case "optimal" -> PlannerMode.OPTIMAL;
+      default -> PlannerMode.COST_MODEL;
+    };
     if (channelPadding.getValue() < 0 || alignment.getValue() < 0) {
       getOperation().emitError("graph-memory-plan: channel-padding and alignment must not be "
           + "negative");
@@ -120,7 +128,7 @@ public final class GraphMemoryPlanPass extends Pass {
     }
     return new GraphPlanOptions(noop.getValue(), runtime.getValue(),
         new PhysicalLayout(channelPadding.getValue(), oddPadding.getValue()),
-        alignment.getValue(), mode);
+        alignment.getValue(), mode, optimalTimeLimit.getValue());
   }
 
   /** FILE when the module has one function, else FILE with ".name" before the extension. */

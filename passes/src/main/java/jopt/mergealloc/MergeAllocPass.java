@@ -5,6 +5,7 @@ import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.mergealloc.planner.MemorySchedule;
+import jopt.mergealloc.planner.OptimalPlanner;
 import jopt.mergealloc.planner.PlanPicture;
 import jopt.mergealloc.planner.PlannerMode;
 import jopt.mergealloc.planner.StaticMemoryPlanner;
@@ -27,8 +28,12 @@ public final class MergeAllocPass extends Pass {
   private final PassOption<Boolean> analysisOnly = option(PassOption.ofBool("analysis-only",
       "Only annotate allocations with their lifetimes and scopes (for testing)", false));
   private final PassOption<String> plannerOptions = option(PassOption.ofString(
-      "planner-options", "The planner: cost-model (default, size and cache locality) or "
-          + "size-first (best size fit)", ""));
+      "planner-options", "The planner: cost-model (default, size and cache locality), "
+          + "size-first (best size fit) or optimal (exact search within optimal-time-limit)",
+      ""));
+  private final PassOption<Long> optimalTimeLimit = option(PassOption.ofLong(
+      "optimal-time-limit", "Milliseconds the optimal planner may search per scope",
+      OptimalPlanner.DEFAULT_TIME_LIMIT_MS));
   private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
       "The alignment of the merged allocations", 64));
 
@@ -41,7 +46,8 @@ public final class MergeAllocPass extends Pass {
 
   public MergeAllocPass() {
     this(new TickCollector(),
-        (trace, o) -> StaticMemoryPlanner.plan(trace.trace(), o.alignment(), o.plannerMode()),
+        (trace, o) -> StaticMemoryPlanner.plan(trace.trace(), o.alignment(), o.plannerMode(),
+            o.optimalTimeLimitMillis()),
         new ViewMutator());
   }
 
@@ -59,15 +65,16 @@ public final class MergeAllocPass extends Pass {
     switch (plannerOptions.getValue()) {
       case "", "cost-model" -> mode = PlannerMode.COST_MODEL;
       case "size-first" -> mode = PlannerMode.SIZE_FIRST;
+      case "optimal" -> mode = PlannerMode.OPTIMAL;
       default -> {
         getOperation().emitError("merge-alloc: unknown planner-options '"
-            + plannerOptions.getValue() + "' (cost-model or size-first)");
+            + plannerOptions.getValue() + "' (cost-model, size-first or optimal)");
         signalPassFailure();
         return;
       }
     }
     MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
-        analysisOnly.getValue());
+        analysisOnly.getValue(), optimalTimeLimit.getValue());
     List<LifetimeTrace> traces;
     try {
       traces = collector.collect(getOperation(), options);

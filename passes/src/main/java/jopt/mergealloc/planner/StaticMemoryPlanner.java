@@ -43,6 +43,15 @@ public final class StaticMemoryPlanner {
   private StaticMemoryPlanner() {}
 
   public static MemorySchedule plan(MemoryTrace trace, long alignment, PlannerMode mode) {
+    return plan(trace, alignment, mode, OptimalPlanner.DEFAULT_TIME_LIMIT_MS);
+  }
+
+  /** With {@code OPTIMAL}, {@link OptimalPlanner} searches for at most the time limit. */
+  public static MemorySchedule plan(MemoryTrace trace, long alignment, PlannerMode mode,
+      long optimalTimeLimitMillis) {
+    if (mode == PlannerMode.OPTIMAL) {
+      return OptimalPlanner.plan(trace, alignment, optimalTimeLimitMillis);
+    }
     Arena arena = new Arena();
     Map<Long, Chunk> live = new HashMap<>(); // a zero-sized buffer maps to null
     Set<Long> seen = new HashSet<>();

@@ -1,0 +1,376 @@
+package jopt.mergealloc.planner;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The decision search of MiniMalloc (Moffitt, ASPLOS 2023): is there a plan within a capacity?
+ *
+ * <p>Every plan can be pushed down until each buffer sits at 0 or on a buffer live with it.
+ * Taken in order of offset (ties by a static rank), each buffer of such a canonical plan then
+ * sits at {@code max(floor, last)}: its floor is the highest top among the placed buffers live
+ * with it, {@code last} the offset placed before. The search builds plans in that order and
+ * prunes with MiniMalloc's rules:
+ * <ul>
+ *   <li>monotone offsets, and at equal offsets increasing rank;
+ *   <li>section inference: in each section the unplaced buffers stack above the lowest offset
+ *       any of them can still take, and that plus their sizes must fit; more precisely, for
+ *       each offset t the buffers that cannot go below t must fit above it;
+ *   <li>dominance: no candidate is tried at or above {@code e + size(u)} of another unplaced
+ *       buffer u that can go at e: u would fit in the gap beneath it and could be moved down,
+ *       a plan found in u's branch; and after a candidate failed, none of its size and
+ *       lifetime is tried;
+ *   <li>hatless pruning: if no unplaced buffer can get below c's top, c lies at e in some plan
+ *       if any plan exists, so its failure fails the node;
+ *   <li>dynamic decomposition: unplaced buffers that share no section fall into groups solved
+ *       one after the other; a group that fails fails the node;
+ *   <li>a table of the group states that failed (per capacity), since different orders of a
+ *       stack can leave the same floors.
+ * </ul>
+ */
+final class CanonicalSearch {
+  enum Result { FOUND, INFEASIBLE, OUT_OF_BUDGET }
+
+  static final int RANK_BITS = 21;
+  private static final long RANK_MASK = (1L << RANK_BITS) - 1;
+
+  private final PackingProblem p;
+  private final int[] rank;
+  private final int[] byRank;
+  /** Buffers of equal size and lifetime share a class: trying one of them tries them all. */
+  private final int[] twin;
+
+  private final long[] offset;
+  private final boolean[] placed;
+  private final long[] floor;
+  private final long[] secLoad;
+  private final long[] base;
+  private int[] placedStack;
+  private int placedCount;
+  private int[] trailAt = new int[1024];
+  private long[] trailOld = new long[1024];
+  private int trailSize;
+
+  private long cap;
+  private SearchBudget budget;
+  private FailureCache failed = new FailureCache();
+
+  /** {@code rank}: a permutation of the buffers; lower ranks are tried first at equal offsets. */
+  CanonicalSearch(PackingProblem p, int[] rank) {
+    if (p.n >= (1 << RANK_BITS)) {
+      throw new IllegalArgumentException("too many buffers for the search: " + p.n);
+    }
+    this.p = p;
+    this.rank = rank;
+    int n = p.n;
+    byRank = new int[n];
+    twin = new int[n];
+    Map<List<Long>, Integer> classes = new HashMap<>();
+    for (int b = 0; b < n; b++) {
+      byRank[rank[b]] = b;
+      twin[b] = classes.computeIfAbsent(
+          List.of(p.size[b], (long) p.first[b], (long) p.last[b]), k -> classes.size());
+    }
+    offset = new long[n];
+    placed = new boolean[n];
+    floor = new long[n];
+    secLoad = new long[p.sections];
+    base = new long[p.sections];
+    placedStack = new int[n];
+  }
+
+  /** The offsets of the plan found by the last {@link #run} that returned FOUND. */
+  long[] offsets() {
+    return offset.clone();
+  }
+
+  /** Looks for a plan with every buffer within {@code [0, cap)}. */
+  Result run(long cap, SearchBudget budget) {
+    if (cap >= (1L << (63 - RANK_BITS))) {
+      throw new IllegalArgumentException("capacity too large for the search: " + cap);
+    }
+    this.cap = cap;
+    this.budget = budget;
+    failed = new FailureCache();
+    Arrays.fill(placed, false);
+    Arrays.fill(floor, 0);
+    System.arraycopy(p.load, 0, secLoad, 0, p.sections);
+    placedCount = 0;
+    trailSize = 0;
+    int[] all = new int[p.n];
+    for (int b = 0; b < p.n; b++) {
+      all[b] = b;
+    }
+    boolean found = solveParts(all, 0, -1);
+    if (found) {
+      return Result.FOUND;
+    }
+    return budget.exhausted() ? Result.OUT_OF_BUDGET : Result.INFEASIBLE;
+  }
+
+  /** Solves the groups of {@code rest} one after the other; on failure nothing stays placed. */
+  private boolean solveParts(int[] rest, long last, int lastBuf) {
+    if (rest.length == 0) {
+      return true;
+    }
+    int placedMark = placedCount;
+    int trailMark = trailSize;
+    for (int[] part : split(rest)) {
+      if (!search(part, last, lastBuf)) {
+        undo(placedMark, trailMark);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Places the connected group {@code comp}, or fails with nothing placed. A group whose state
+   * (which buffers, the lowest offset each can take, the offset and rank placed before) failed
+   * before fails again: orders of a stack that leave the same floors are one state.
+   */
+  private boolean search(int[] comp, long last, int lastBuf) {
+    if (!budget.tick()) {
+      return false;
+    }
+    long keyA = 0x9E3779B97F4A7C15L * (last + 1) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
+    long keyB = mix(last ^ 0x632BE59BD9B4E019L) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
+    for (int u : comp) {
+      long e = Math.max(floor[u], last);
+      keyA += mix(u * 0xD6E8FEB86659FD93L + e);
+      keyB += mix((e + 0x3C6EF372FE94F82BL) * 31 + u);
+    }
+    if (failed.contains(keyA, keyB)) {
+      return false;
+    }
+    if (searchOn(comp, last, lastBuf)) {
+      return true;
+    }
+    if (!budget.exhausted()) {
+      failed.add(keyA, keyB);
+    }
+    return false;
+  }
+
+  private static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  private boolean searchOn(int[] comp, long last, int lastBuf) {
+    int lo = Integer.MAX_VALUE;
+    int hi = -1;
+    for (int u : comp) {
+      lo = Math.min(lo, p.first[u]);
+      hi = Math.max(hi, p.last[u]);
+    }
+    Arrays.fill(base, lo, hi + 1, Long.MAX_VALUE);
+    long[] keys = new long[comp.length];
+    long cutoff = Long.MAX_VALUE;
+    for (int i = 0; i < comp.length; i++) {
+      int u = comp[i];
+      long e = Math.max(floor[u], last);
+      if (e + p.size[u] > cap) {
+        return false;
+      }
+      for (int s = p.first[u]; s <= p.last[u]; s++) {
+        if (e < base[s]) {
+          base[s] = e;
+        }
+      }
+      keys[i] = (e << RANK_BITS) | rank[u];
+      cutoff = Math.min(cutoff, e + p.size[u]);
+    }
+    for (int s = lo; s <= hi; s++) {
+      if (base[s] != Long.MAX_VALUE && base[s] + secLoad[s] > cap) {
+        return false;
+      }
+    }
+    if (!energetic(comp, lo, hi, last)) {
+      return false;
+    }
+    Arrays.sort(keys);
+    int[] tried = new int[Math.min(comp.length, 64)];
+    int triedCount = 0;
+    int lastRank = lastBuf < 0 ? -1 : rank[lastBuf];
+    int[] rest = new int[comp.length - 1];
+    next:
+    for (long key : keys) {
+      int c = byRank[(int) (key & RANK_MASK)];
+      long e = key >>> RANK_BITS;
+      if (e >= cutoff) {
+        break;
+      }
+      if (e == last && rank[c] < lastRank) {
+        continue;
+      }
+      for (int t = 0; t < triedCount; t++) {
+        if (tried[t] == twin[c]) {
+          continue next;
+        }
+      }
+      int placedMark = placedCount;
+      int trailMark = trailSize;
+      boolean split = place(c, e);
+      int k = 0;
+      for (int u : comp) {
+        if (u != c) {
+          rest[k++] = u;
+        }
+      }
+      if (split ? solveParts(rest, e, c) : search(rest, e, c)) {
+        return true;
+      }
+      undo(placedMark, trailMark);
+      if (budget.exhausted()) {
+        return false;
+      }
+      cutoff = Math.min(cutoff, e + p.size[c]);
+      if (triedCount < tried.length) {
+        tried[triedCount++] = twin[c];
+      }
+      if (hatless(c, e, last)) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private long[][] secKeys;
+  private int[] secCount;
+
+  /**
+   * In each section, the buffers that cannot go below t must fit above t, for every t: the
+   * section bound at each offset a buffer can take, not only the lowest.
+   */
+  private boolean energetic(int[] comp, int lo, int hi, long last) {
+    if (secKeys == null) {
+      secKeys = new long[p.sections][];
+      secCount = new int[p.sections];
+      int[] live = new int[p.sections];
+      for (int b = 0; b < p.n; b++) {
+        for (int s = p.first[b]; s <= p.last[b]; s++) {
+          live[s]++;
+        }
+      }
+      for (int s = 0; s < p.sections; s++) {
+        secKeys[s] = new long[live[s]];
+      }
+    }
+    Arrays.fill(secCount, lo, hi + 1, 0);
+    // Buffers that can go at last are covered by the section bound at the base.
+    for (int u : comp) {
+      long e = Math.max(floor[u], last);
+      if (e > last) {
+        for (int s = p.first[u]; s <= p.last[u]; s++) {
+          secKeys[s][secCount[s]++] = e * (p.n + 1) + u;
+        }
+      }
+    }
+    for (int s = lo; s <= hi; s++) {
+      long[] k = secKeys[s];
+      int count = secCount[s];
+      if (count == 0) {
+        continue;
+      }
+      Arrays.sort(k, 0, count);
+      long above = 0;
+      for (int i = count - 1; i >= 0; i--) {
+        int u = (int) (k[i] % (p.n + 1));
+        above += p.size[u];
+        if (k[i] / (p.n + 1) + above > cap) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether no unplaced buffer live with c can get below c's top at {@code e}. */
+  private boolean hatless(int c, long e, long last) {
+    long top = e + p.size[c];
+    for (int u : p.neighbours[c]) {
+      if (!placed[u] && Math.max(floor[u], last) < top) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Places c at e; returns whether a section of c's lifetime has no unplaced buffer left, which
+   * may split the group.
+   */
+  private boolean place(int c, long e) {
+    long top = e + p.size[c];
+    offset[c] = e;
+    placed[c] = true;
+    placedStack[placedCount++] = c;
+    boolean emptied = false;
+    for (int s = p.first[c]; s <= p.last[c]; s++) {
+      secLoad[s] -= p.size[c];
+      emptied |= secLoad[s] == 0;
+    }
+    for (int u : p.neighbours[c]) {
+      if (!placed[u] && floor[u] < top) {
+        trail(u, floor[u]);
+        floor[u] = top;
+      }
+    }
+    return emptied;
+  }
+
+  private void undo(int placedMark, int trailMark) {
+    while (placedCount > placedMark) {
+      int b = placedStack[--placedCount];
+      placed[b] = false;
+      for (int s = p.first[b]; s <= p.last[b]; s++) {
+        secLoad[s] += p.size[b];
+      }
+    }
+    while (trailSize > trailMark) {
+      trailSize--;
+      floor[trailAt[trailSize]] = trailOld[trailSize];
+    }
+  }
+
+  private void trail(int at, long old) {
+    if (trailSize == trailAt.length) {
+      trailAt = Arrays.copyOf(trailAt, 2 * trailSize);
+      trailOld = Arrays.copyOf(trailOld, 2 * trailSize);
+    }
+    trailAt[trailSize] = at;
+    trailOld[trailSize++] = old;
+  }
+
+  /** The groups of {@code buffers} connected by shared sections. */
+  private int[][] split(int[] buffers) {
+    long[] byFirst = new long[buffers.length];
+    for (int i = 0; i < buffers.length; i++) {
+      byFirst[i] = ((long) p.first[buffers[i]] << 32) | buffers[i];
+    }
+    Arrays.sort(byFirst);
+    int[][] parts = new int[buffers.length][];
+    int count = 0;
+    int start = 0;
+    int reach = -1;
+    for (int i = 0; i <= byFirst.length; i++) {
+      int b = i < byFirst.length ? (int) byFirst[i] : -1;
+      if (i == byFirst.length || (i > 0 && p.first[b] > reach)) {
+        int[] part = new int[i - start];
+        for (int j = start; j < i; j++) {
+          part[j - start] = (int) byFirst[j];
+        }
+        parts[count++] = part;
+        start = i;
+      }
+      if (b >= 0) {
+        reach = Math.max(reach, p.last[b]);
+      }
+    }
+    return Arrays.copyOf(parts, count);
+  }
+}

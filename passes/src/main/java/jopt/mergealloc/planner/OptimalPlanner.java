@@ -1,0 +1,220 @@
+package jopt.mergealloc.planner;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * {@code planner-options=optimal}: the smallest total it can prove or find within a time limit.
+ *
+ * <p>The best of the two heuristic planners is the first plan. If its total is above the lower
+ * bound (the peak of live bytes), {@link CanonicalSearch} decides capacities between the two:
+ * the lower bound first (where most problems are solved), then a binary search; a plan found
+ * within a capacity becomes the best, a capacity proven infeasible raises the proven bound, and
+ * one undecided by its share of the time is passed over. Each decision restarts the search
+ * with node limits from Luby's sequence, over MiniMalloc's preorderings (WAT, TAW, TWA) and
+ * then over perturbed copies of them, until its deadline. The plan is optimal when its total
+ * reaches the proven bound.
+ */
+public final class OptimalPlanner {
+  /** Buffers beyond which the search is not tried and the heuristic plan is returned. */
+  public static final long DEFAULT_TIME_LIMIT_MS = 10_000;
+  static final int MAX_SEARCH_BUFFERS = 50_000;
+  private static final long MAX_SEARCH_PAIRS = 20_000_000;
+  private static final long FIRST_NODE_LIMIT = 1_000;
+
+  /** A plan, the best lower bound known, and whether the plan is proven optimal. */
+  public record Outcome(MemorySchedule schedule, long lowerBound, boolean optimal,
+      long searchNodes) {}
+
+  private OptimalPlanner() {}
+
+  public static MemorySchedule plan(MemoryTrace trace, long alignment, long timeLimitMillis) {
+    return solve(trace, alignment, timeLimitMillis).schedule();
+  }
+
+  public static Outcome solve(MemoryTrace trace, long alignment, long timeLimitMillis) {
+    long deadline = System.nanoTime() + Math.max(0, timeLimitMillis) * 1_000_000;
+    MemorySchedule best = StaticMemoryPlanner.plan(trace, alignment, PlannerMode.COST_MODEL);
+    MemorySchedule sizeFirst = StaticMemoryPlanner.plan(trace, alignment, PlannerMode.SIZE_FIRST);
+    if (sizeFirst.totalSize() < best.totalSize()) {
+      best = sizeFirst;
+    }
+    // Lifetimes in event positions: allocated at i, freed at j, live over [i, j).
+    List<Long> ids = new ArrayList<>();
+    List<long[]> spans = new ArrayList<>();
+    Map<Long, Integer> open = new HashMap<>();
+    List<MemoryTrace.Event> events = trace.events();
+    for (int i = 0; i < events.size(); i++) {
+      if (events.get(i) instanceof MemoryTrace.Alloc a) {
+        long size = PlannerStats.alignUp(a.size(), alignment);
+        if (size > 0) {
+          open.put(a.bufferId(), ids.size());
+          ids.add(a.bufferId());
+          spans.add(new long[] {i, events.size(), size});
+        }
+      } else if (events.get(i) instanceof MemoryTrace.Free f) {
+        Integer b = open.remove(f.bufferId());
+        if (b != null) {
+          spans.get(b)[1] = i;
+        }
+      }
+    }
+    int n = ids.size();
+    long[] begin = new long[n];
+    long[] end = new long[n];
+    long[] size = new long[n];
+    for (int b = 0; b < n; b++) {
+      begin[b] = spans.get(b)[0];
+      end[b] = spans.get(b)[1];
+      size[b] = spans.get(b)[2];
+    }
+    PackingProblem problem = new PackingProblem(begin, end, size);
+    long lower = problem.lowerBound;
+    if (best.totalSize() <= lower) {
+      return new Outcome(best, lower, true, 0);
+    }
+    if (n > MAX_SEARCH_BUFFERS
+        || PackingProblem.overlapPairs(problem.first, problem.last, problem.sections)
+            > MAX_SEARCH_PAIRS
+        || best.totalSize() >= (1L << (63 - CanonicalSearch.RANK_BITS))) {
+      return new Outcome(best, lower, false, 0);
+    }
+    Decider decider = new Decider(problem);
+    long proven = lower;
+    long lo = lower;
+    long hi = best.totalSize() - 1;
+    for (int probe = 0; lo <= hi && System.nanoTime() - deadline < 0; probe++) {
+      // The lower bound is most often the optimum: it gets two thirds of the time, every later
+      // capacity half of what is left.
+      long cap = probe == 0 ? lo : lo + (hi - lo) / 2;
+      long now = System.nanoTime();
+      long share = probe == 0 ? (deadline - now) / 3 * 2 : (deadline - now) / 2;
+      long[] found = decider.decide(cap, now + share);
+      if (found != null) {
+        Map<Long, Long> offsets = new HashMap<>(best.offsets());
+        long total = 0;
+        for (int b = 0; b < n; b++) {
+          offsets.put(ids.get(b), found[b]);
+          total = Math.max(total, found[b] + size[b]);
+        }
+        best = new MemorySchedule(total, offsets);
+        hi = total - 1;
+      } else {
+        if (decider.infeasible) {
+          proven = cap + 1;
+        }
+        lo = cap + 1;
+      }
+    }
+    return new Outcome(best, proven, best.totalSize() <= proven, decider.nodes);
+  }
+
+  /** Decides capacities with restarts over the orderings (Luby's sequence of node limits). */
+  private static final class Decider {
+    private final PackingProblem problem;
+    private final List<Comparator<Integer>> orders;
+    private final List<CanonicalSearch> searches = new ArrayList<>();
+    private final Random random;
+    long nodes;
+    /** Whether the last {@link #decide} proved its capacity infeasible. */
+    boolean infeasible;
+
+    Decider(PackingProblem problem) {
+      this.problem = problem;
+      orders = preorderings(problem);
+      for (Comparator<Integer> order : orders) {
+        searches.add(new CanonicalSearch(problem, rank(problem.n, order)));
+      }
+      random = new Random(problem.n);
+    }
+
+    /**
+     * A plan within {@code cap} (offsets by buffer), or null if none was found by the deadline
+     * or none exists ({@link #infeasible}). The orderings run first, then the orderings with
+     * their ranks perturbed: one wrong early choice can hide every plan below it.
+     */
+    long[] decide(long cap, long deadline) {
+      infeasible = false;
+      for (int round = 0; System.nanoTime() - deadline < 0; round++) {
+        CanonicalSearch search = round < searches.size() ? searches.get(round)
+            : new CanonicalSearch(problem,
+                perturbedRank(problem, orders.get(round % orders.size()), random));
+        SearchBudget budget = new SearchBudget(FIRST_NODE_LIMIT * luby(round + 1), deadline);
+        CanonicalSearch.Result result = search.run(cap, budget);
+        nodes += budget.nodes();
+        if (result == CanonicalSearch.Result.FOUND) {
+          return search.offsets();
+        }
+        if (result == CanonicalSearch.Result.INFEASIBLE) {
+          infeasible = true;
+          return null;
+        }
+      }
+      return null;
+    }
+  }
+
+  /** MiniMalloc's static preorderings: by total, width (lifetime) and area, in three orders. */
+  private static List<Comparator<Integer>> preorderings(PackingProblem p) {
+    long[] total = new long[p.n];
+    long[] area = new long[p.n];
+    for (int b = 0; b < p.n; b++) {
+      for (int s = p.first[b]; s <= p.last[b]; s++) {
+        total[b] = Math.max(total[b], p.load[s]);
+      }
+      area[b] = p.size[b] * p.length[b];
+    }
+    Comparator<Integer> t = Comparator.comparingLong(b -> -total[b]);
+    Comparator<Integer> w = Comparator.comparingLong(b -> -p.length[b]);
+    Comparator<Integer> a = Comparator.comparingLong(b -> -area[b]);
+    Comparator<Integer> tie = Comparator.<Integer>comparingLong(b -> -p.size[b])
+        .thenComparingInt(b -> b);
+    return List.of(w.thenComparing(a).thenComparing(t).thenComparing(tie),
+        t.thenComparing(a).thenComparing(w).thenComparing(tie),
+        t.thenComparing(w).thenComparing(a).thenComparing(tie));
+  }
+
+  /** Luby's restart sequence: 1, 1, 2, 1, 1, 2, 4, 1, ... */
+  static long luby(int i) {
+    int k = 1;
+    while ((1L << k) - 1 < i) {
+      k++;
+    }
+    while ((1L << k) - 1 != i) {
+      i -= (1 << (k - 1)) - 1;
+      k = 1;
+      while ((1L << k) - 1 < i) {
+        k++;
+      }
+    }
+    return 1L << (k - 1);
+  }
+
+  /** The ordering's ranks, each moved by a random number of places around it. */
+  private static int[] perturbedRank(PackingProblem p, Comparator<Integer> order, Random random) {
+    int[] base = rank(p.n, order);
+    double[] key = new double[p.n];
+    for (int b = 0; b < p.n; b++) {
+      key[b] = base[b] + random.nextGaussian() * Math.max(1, p.n / 10.0);
+    }
+    return rank(p.n, Comparator.comparingDouble(b -> key[b]));
+  }
+
+  private static int[] rank(int n, Comparator<Integer> order) {
+    Integer[] byRank = new Integer[n];
+    for (int b = 0; b < n; b++) {
+      byRank[b] = b;
+    }
+    Arrays.sort(byRank, order);
+    int[] rank = new int[n];
+    for (int r = 0; r < n; r++) {
+      rank[byRank[r]] = r;
+    }
+    return rank;
+  }
+}

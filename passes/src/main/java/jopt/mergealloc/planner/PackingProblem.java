@@ -1,0 +1,131 @@
+package jopt.mergealloc.planner;
+
+import java.util.Arrays;
+
+/**
+ * Buffers of positive size with lifetimes, in the form the exact search works on: time cut into
+ * sections at every lifetime end, each buffer live over a range of sections, and for each buffer
+ * the buffers live with it (its neighbours).
+ */
+final class PackingProblem {
+  final int n;
+  final long[] size;
+  /** The buffer's first and last section, both inclusive. */
+  final int[] first;
+  final int[] last;
+  /** Its lifetime's length in the original time unit. */
+  final long[] length;
+  final int sections;
+  /** The sum of the sizes live in each section. */
+  final long[] load;
+  final int[][] neighbours;
+  /** The peak of {@link #load}: no plan is smaller. */
+  final long lowerBound;
+
+  /** Buffers live over the half-open {@code [begin, end)} with {@code size > 0} bytes. */
+  PackingProblem(long[] begin, long[] end, long[] size) {
+    n = size.length;
+    this.size = size.clone();
+    long[] points = new long[2 * n];
+    for (int b = 0; b < n; b++) {
+      if (size[b] <= 0 || begin[b] >= end[b]) {
+        throw new IllegalArgumentException("buffer " + b + " is empty");
+      }
+      points[2 * b] = begin[b];
+      points[2 * b + 1] = end[b];
+    }
+    Arrays.sort(points);
+    int m = 0;
+    for (int i = 0; i < points.length; i++) {
+      if (i == 0 || points[i] != points[i - 1]) {
+        points[m++] = points[i];
+      }
+    }
+    sections = Math.max(0, m - 1);
+    first = new int[n];
+    last = new int[n];
+    length = new long[n];
+    long[] diff = new long[sections + 1];
+    for (int b = 0; b < n; b++) {
+      first[b] = Arrays.binarySearch(points, 0, m, begin[b]);
+      last[b] = Arrays.binarySearch(points, 0, m, end[b]) - 1;
+      length[b] = end[b] - begin[b];
+      diff[first[b]] += size[b];
+      diff[last[b] + 1] -= size[b];
+    }
+    load = new long[sections];
+    long running = 0;
+    long peak = 0;
+    for (int s = 0; s < sections; s++) {
+      running += diff[s];
+      load[s] = running;
+      peak = Math.max(peak, running);
+    }
+    lowerBound = peak;
+    neighbours = neighbours();
+  }
+
+  boolean overlap(int a, int b) {
+    return first[a] <= last[b] && first[b] <= last[a];
+  }
+
+  /** The number of pairs of buffers live at the same time, counted by a sweep over sections. */
+  static long overlapPairs(int[] first, int[] last, int sections) {
+    long[] starts = new long[sections + 1];
+    long[] ends = new long[sections + 1];
+    for (int b = 0; b < first.length; b++) {
+      starts[first[b]]++;
+      ends[last[b]]++;
+    }
+    long pairs = 0;
+    long live = 0;
+    for (int s = 0; s < sections; s++) {
+      pairs += starts[s] * live + starts[s] * (starts[s] - 1) / 2;
+      live += starts[s] - ends[s];
+    }
+    return pairs;
+  }
+
+  private int[][] neighbours() {
+    Integer[] order = new Integer[n];
+    for (int b = 0; b < n; b++) {
+      order[b] = b;
+    }
+    Arrays.sort(order, (a, b) -> Integer.compare(first[a], first[b]));
+    int[] degree = new int[n];
+    int[] active = new int[n];
+    int activeCount = 0;
+    // Two sweeps: count, then fill; the active list holds the buffers started and not ended.
+    for (int pass = 0; pass < 2; pass++) {
+      int[][] adj = pass == 1 ? new int[n][] : null;
+      if (adj != null) {
+        for (int b = 0; b < n; b++) {
+          adj[b] = new int[degree[b]];
+        }
+        Arrays.fill(degree, 0);
+      }
+      activeCount = 0;
+      for (int b : order) {
+        int kept = 0;
+        for (int i = 0; i < activeCount; i++) {
+          int a = active[i];
+          if (last[a] >= first[b]) {
+            active[kept++] = a;
+            if (adj != null) {
+              adj[a][degree[a]] = b;
+              adj[b][degree[b]] = a;
+            }
+            degree[a]++;
+            degree[b]++;
+          }
+        }
+        activeCount = kept;
+        active[activeCount++] = b;
+      }
+      if (adj != null) {
+        return adj;
+      }
+    }
+    throw new AssertionError();
+  }
+}

@@ -1,0 +1,34 @@
+package jopt.mergealloc.planner;
+
+/** How long a search may run: a number of search nodes and a deadline, whichever comes first. */
+final class SearchBudget {
+  private final long nodeLimit;
+  private final long deadline;
+  private long nodes;
+  private boolean exhausted;
+
+  SearchBudget(long nodeLimit, long deadlineNanos) {
+    this.nodeLimit = nodeLimit;
+    this.deadline = deadlineNanos;
+  }
+
+  /** Counts a node; false once the budget is spent. */
+  boolean tick() {
+    if (exhausted) {
+      return false;
+    }
+    nodes++;
+    if (nodes > nodeLimit || ((nodes & 1023) == 0 && System.nanoTime() - deadline > 0)) {
+      exhausted = true;
+    }
+    return !exhausted;
+  }
+
+  boolean exhausted() {
+    return exhausted;
+  }
+
+  long nodes() {
+    return nodes;
+  }
+}

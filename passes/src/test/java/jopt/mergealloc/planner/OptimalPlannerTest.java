@@ -1,0 +1,170 @@
+package jopt.mergealloc.planner;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class OptimalPlannerTest {
+  /**
+   * The optimum by brute force: every canonical plan (each buffer on top of the highest buffer
+   * placed before it and live with it) over all placement orders.
+   */
+  private static long bruteForce(PackingProblem p) {
+    long[] best = {Long.MAX_VALUE};
+    permute(p, new int[p.n], new boolean[p.n], 0, new long[p.n], 0, best);
+    return best[0];
+  }
+
+  private static void permute(PackingProblem p, int[] order, boolean[] used, int k, long[] off,
+      long total, long[] best) {
+    if (total >= best[0]) {
+      return;
+    }
+    if (k == p.n) {
+      best[0] = total;
+      return;
+    }
+    for (int b = 0; b < p.n; b++) {
+      if (!used[b]) {
+        long o = 0;
+        for (int i = 0; i < k; i++) {
+          if (p.overlap(order[i], b)) {
+            o = Math.max(o, off[order[i]] + p.size[order[i]]);
+          }
+        }
+        used[b] = true;
+        order[k] = b;
+        off[b] = o;
+        permute(p, order, used, k + 1, off, Math.max(total, o + p.size[b]), best);
+        used[b] = false;
+      }
+    }
+  }
+
+  private static PackingProblem randomProblem(Random r) {
+    int n = 2 + r.nextInt(7);
+    long[] begin = new long[n];
+    long[] end = new long[n];
+    long[] size = new long[n];
+    for (int i = 0; i < n; i++) {
+      begin[i] = r.nextInt(10);
+      end[i] = begin[i] + 1 + r.nextInt(6);
+      size[i] = 1 + r.nextInt(6);
+    }
+    return new PackingProblem(begin, end, size);
+  }
+
+  private static int[] shuffledRank(int n, Random r) {
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      order.add(i);
+    }
+    java.util.Collections.shuffle(order, r);
+    int[] rank = new int[n];
+    for (int i = 0; i < n; i++) {
+      rank[order.get(i)] = i;
+    }
+    return rank;
+  }
+
+  private static SearchBudget unlimited() {
+    return new SearchBudget(Long.MAX_VALUE, System.nanoTime() + 60_000_000_000L);
+  }
+
+  @Test
+  void searchDecidesEveryCapacityAsBruteForceDoes() {
+    Random r = new Random(7);
+    for (int i = 0; i < 1500; i++) {
+      PackingProblem p = randomProblem(r);
+      long optimum = bruteForce(p);
+      CanonicalSearch search = new CanonicalSearch(p, shuffledRank(p.n, r));
+      assertWithMessage("instance %s at its optimum %s", i, optimum)
+          .that(search.run(optimum, unlimited())).isEqualTo(CanonicalSearch.Result.FOUND);
+      long[] offsets = search.offsets();
+      for (int a = 0; a < p.n; a++) {
+        assertThat(offsets[a] + p.size[a]).isAtMost(optimum);
+        for (int b = a + 1; b < p.n; b++) {
+          if (p.overlap(a, b)) {
+            assertWithMessage("instance %s buffers %s and %s", i, a, b)
+                .that(offsets[a] + p.size[a] <= offsets[b] || offsets[b] + p.size[b] <= offsets[a])
+                .isTrue();
+          }
+        }
+      }
+      assertWithMessage("instance %s below its optimum %s", i, optimum)
+          .that(search.run(optimum - 1, unlimited())).isEqualTo(CanonicalSearch.Result.INFEASIBLE);
+    }
+  }
+
+  @Test
+  void plannerReachesTheOptimumOfSmallTraces() {
+    Random r = new Random(11);
+    int improved = 0;
+    for (int i = 0; i < 300; i++) {
+      List<MemoryTrace.Interval> intervals = new ArrayList<>();
+      int n = 2 + r.nextInt(7);
+      for (int b = 0; b < n; b++) {
+        long begin = r.nextInt(10);
+        intervals.add(new MemoryTrace.Interval(b, begin, begin + r.nextInt(5), 1 + r.nextInt(6)));
+      }
+      MemoryTrace trace = MemoryTrace.fromIntervals(intervals);
+      OptimalPlanner.Outcome outcome = OptimalPlanner.solve(trace, 1, 10_000);
+      long[] begin = new long[n];
+      long[] end = new long[n];
+      long[] size = new long[n];
+      for (int b = 0; b < n; b++) {
+        begin[b] = intervals.get(b).begin();
+        end[b] = intervals.get(b).end() + 1;
+        size[b] = intervals.get(b).size();
+      }
+      long optimum = bruteForce(new PackingProblem(begin, end, size));
+      assertThat(PlanChecker.findViolation(trace, outcome.schedule(), 1)).isEmpty();
+      assertWithMessage("trace %s", intervals).that(outcome.schedule().totalSize())
+          .isEqualTo(optimum);
+      assertThat(outcome.optimal()).isTrue();
+      if (StaticMemoryPlanner.plan(trace, 1, PlannerMode.COST_MODEL).totalSize() > optimum) {
+        improved++;
+      }
+    }
+    assertThat(improved).isGreaterThan(0);
+  }
+
+  @Test
+  void minimallocReadmeExample() {
+    // google/minimalloc's README: five buffers, capacity 12.
+    long[][] rows = {{0, 3, 4}, {3, 9, 4}, {0, 9, 4}, {9, 21, 4}, {0, 21, 4}};
+    List<MemoryTrace.Interval> intervals = new ArrayList<>();
+    for (int b = 0; b < rows.length; b++) {
+      intervals.add(new MemoryTrace.Interval(b, rows[b][0], rows[b][1] - 1, rows[b][2]));
+    }
+    OptimalPlanner.Outcome outcome =
+        OptimalPlanner.solve(MemoryTrace.fromIntervals(intervals), 1, 10_000);
+    assertThat(outcome.schedule().totalSize()).isEqualTo(12);
+    assertThat(outcome.lowerBound()).isEqualTo(12);
+    assertThat(outcome.optimal()).isTrue();
+  }
+
+  @Test
+  void alignmentAndZeroSizedBuffers() {
+    List<MemoryTrace.Interval> intervals = List.of(new MemoryTrace.Interval(1, 0, 3, 10),
+        new MemoryTrace.Interval(2, 1, 2, 0), new MemoryTrace.Interval(3, 2, 5, 70),
+        new MemoryTrace.Interval(4, 4, 6, 1));
+    MemoryTrace trace = MemoryTrace.fromIntervals(intervals);
+    MemorySchedule s = StaticMemoryPlanner.plan(trace, 64, PlannerMode.OPTIMAL, 1000);
+    assertThat(PlanChecker.findViolation(trace, s, 64)).isEmpty();
+    assertThat(s.totalSize()).isEqualTo(192);
+    assertThat(s.offsets()).containsKey(2L);
+  }
+
+  @Test
+  void lubySequence() {
+    long[] expected = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1};
+    for (int i = 0; i < expected.length; i++) {
+      assertThat(OptimalPlanner.luby(i + 1)).isEqualTo(expected[i]);
+    }
+  }
+}
