@@ -1,0 +1,24 @@
+# Sourced by bin/jopt and by the tools module's packaging: the JVM options of a jopt process
+# and the making of its class-data sharing archive, kept in one place because an archive is
+# only used by a JVM started with the options it was made with.
+
+# A short-lived process: C1 only (C2 would compete with the work for the cores and pay off
+# only after many seconds), serial GC, objects that survive a young collection go straight to
+# the old generation (they are IR, which lives until the end). JVM log messages never reach
+# stdout (the default for warnings), since stdout is the IR.
+jopt_jvm_flags=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xss16m -XX:-UsePerfData
+  -Xlog:disable -Xlog:all=error:stderr)
+
+# jopt_make_archive JAR JSA: runs jopt.tools.CdsTraining on JAR and writes the archive of the
+# classes it loaded to JSA (renamed into place, so concurrent runs never see half of it).
+jopt_make_archive() {
+  local jar=$1 jsa=$2
+  local tmp="$jsa.$$.tmp"
+  if java "${jopt_jvm_flags[@]}" -XX:ArchiveClassesAtExit="$tmp" -cp "$jar" jopt.tools.CdsTraining \
+      >/dev/null 2>&1 && [[ -s "$tmp" ]]; then
+    mv -f "$tmp" "$jsa"
+  else
+    rm -f "$tmp"
+    return 1
+  fi
+}

@@ -1,0 +1,68 @@
+package jopt.tools;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The training run of jopt's class-data sharing archive: runs the driver in-process on small
+ * memory-IR inputs with the usual pipelines and printing modes, so that the classes a real run
+ * loads are archived ({@code java -XX:ArchiveClassesAtExit=jopt.jsa ... CdsTraining}, done when
+ * the jar is packaged and by {@code bin/jopt} when the archive is missing). Exits 1 if a run
+ * fails, so that a broken jar does not get an archive.
+ */
+public final class CdsTraining {
+  private CdsTraining() {}
+
+  private static final String SEED = "builtin.module(hlo-deallocate,func.func("
+      + "hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,"
+      + "hlo-deallocation-to-scf),convert-deallocation-ops-to-llvm)";
+
+  /** Arguments per run: the input resource, then jopt's arguments. */
+  private static final List<List<String>> RUNS = List.of(
+      List.of("cds-training.mlir"),
+      List.of("cds-training.mlir", "--canonicalize"),
+      List.of("cds-training.mlir", "--cse"),
+      List.of("cds-training.mlir", "-p", "builtin.module(func.func(canonicalize,cse))"),
+      List.of("cds-training.mlir", "--symbol-dce"),
+      List.of("cds-training.mlir", "-p", "builtin.module(func.func(hlo-buffer-reuse))"),
+      List.of("cds-training.mlir", "--mlir-print-op-generic"),
+      List.of("cds-training.mlir", "--mlir-print-debuginfo", "--mlir-disable-threading"),
+      List.of("cds-training-no-dealloc.mlir", "-p", "builtin.module(hlo-deallocate)"),
+      List.of("cds-training-no-dealloc.mlir", "-p", SEED),
+      List.of("cds-training-no-dealloc.mlir", "-p", "builtin.module(func.func(merge-alloc))"),
+      List.of("cds-training-onnx.mlir", "-p", "builtin.module(func.func(graph-memory-plan))"));
+
+  public static void main(String[] args) {
+    PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
+    for (List<String> run : RUNS) {
+      byte[] input = resource(run.get(0));
+      String[] joptArgs = new String[run.size()];
+      joptArgs[0] = "--allow-unregistered-dialect";
+      for (int i = 1; i < run.size(); i++) {
+        joptArgs[i] = run.get(i);
+      }
+      int code = JoptMain.run(joptArgs, new ByteArrayInputStream(input), nowhere, System.err);
+      if (code != 0) {
+        System.err.println("CDS training run failed: " + run);
+        System.exit(1);
+      }
+    }
+  }
+
+  private static byte[] resource(String name) {
+    try (InputStream in = CdsTraining.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + name);
+      }
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
