@@ -48,6 +48,11 @@ final class CanonicalSearch {
   private final long[] secLoad;
   private final long[] base;
   private int[] placedStack;
+  private final long[][] keyPool;
+  private final int[][] restPool;
+  /** The classes tried by each frame, stacked. */
+  private final int[] triedPool;
+  private int triedTop;
   private int placedCount;
   private int[] trailAt = new int[1024];
   private long[] trailOld = new long[1024];
@@ -79,6 +84,9 @@ final class CanonicalSearch {
     secLoad = new long[p.sections];
     base = new long[p.sections];
     placedStack = new int[n];
+    keyPool = new long[n + 1][];
+    restPool = new int[n + 1][];
+    triedPool = new int[64 * (n + 1)];
   }
 
   /** The offsets of the plan found by the last {@link #run} that returned FOUND. */
@@ -103,7 +111,7 @@ final class CanonicalSearch {
     for (int b = 0; b < p.n; b++) {
       all[b] = b;
     }
-    boolean found = solveParts(all, 0, -1);
+    boolean found = solveParts(all, all.length, 0, -1);
     if (found) {
       return Result.FOUND;
     }
@@ -111,14 +119,14 @@ final class CanonicalSearch {
   }
 
   /** Solves the groups of {@code rest} one after the other; on failure nothing stays placed. */
-  private boolean solveParts(int[] rest, long last, int lastBuf) {
-    if (rest.length == 0) {
+  private boolean solveParts(int[] rest, int length, long last, int lastBuf) {
+    if (length == 0) {
       return true;
     }
     int placedMark = placedCount;
     int trailMark = trailSize;
-    for (int[] part : split(rest)) {
-      if (!search(part, last, lastBuf)) {
+    for (int[] part : split(rest, length)) {
+      if (!search(part, part.length, last, lastBuf)) {
         undo(placedMark, trailMark);
         return false;
       }
@@ -131,13 +139,14 @@ final class CanonicalSearch {
    * (which buffers, the lowest offset each can take, the offset and rank placed before) failed
    * before fails again: orders of a stack that leave the same floors are one state.
    */
-  private boolean search(int[] comp, long last, int lastBuf) {
+  private boolean search(int[] comp, int length, long last, int lastBuf) {
     if (!budget.tick()) {
       return false;
     }
     long keyA = 0x9E3779B97F4A7C15L * (last + 1) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
     long keyB = mix(last ^ 0x632BE59BD9B4E019L) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
-    for (int u : comp) {
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
       long e = Math.max(floor[u], last);
       keyA += mix(u * 0xD6E8FEB86659FD93L + e);
       keyB += mix((e + 0x3C6EF372FE94F82BL) * 31 + u);
@@ -145,7 +154,7 @@ final class CanonicalSearch {
     if (failed.contains(keyA, keyB)) {
       return false;
     }
-    if (searchOn(comp, last, lastBuf)) {
+    if (searchOn(comp, length, last, lastBuf)) {
       return true;
     }
     if (!budget.exhausted()) {
@@ -160,17 +169,24 @@ final class CanonicalSearch {
     return z ^ (z >>> 31);
   }
 
-  private boolean searchOn(int[] comp, long last, int lastBuf) {
+  private boolean searchOn(int[] comp, int length, long last, int lastBuf) {
     int lo = Integer.MAX_VALUE;
     int hi = -1;
-    for (int u : comp) {
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
       lo = Math.min(lo, p.first[u]);
       hi = Math.max(hi, p.last[u]);
     }
     Arrays.fill(base, lo, hi + 1, Long.MAX_VALUE);
-    long[] keys = new long[comp.length];
+    // Arrays per depth: the frames on the stack have distinct numbers of placed buffers.
+    int depth = placedCount;
+    if (keyPool[depth] == null || keyPool[depth].length < length) {
+      keyPool[depth] = new long[length];
+      restPool[depth] = new int[length];
+    }
+    long[] keys = keyPool[depth];
     long cutoff = Long.MAX_VALUE;
-    for (int i = 0; i < comp.length; i++) {
+    for (int i = 0; i < length; i++) {
       int u = comp[i];
       long e = Math.max(floor[u], last);
       if (e + p.size[u] > cap) {
@@ -181,7 +197,6 @@ final class CanonicalSearch {
           base[s] = e;
         }
       }
-      keys[i] = (e << RANK_BITS) | rank[u];
       cutoff = Math.min(cutoff, e + p.size[u]);
     }
     for (int s = lo; s <= hi; s++) {
@@ -189,16 +204,27 @@ final class CanonicalSearch {
         return false;
       }
     }
-    if (!energetic(comp, lo, hi, last)) {
+    if (!energetic(comp, length, lo, hi, last)) {
       return false;
     }
-    Arrays.sort(keys);
-    int[] tried = new int[Math.min(comp.length, 64)];
+    int candidates = 0;
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
+      long e = Math.max(floor[u], last);
+      if (e < cutoff) {
+        keys[candidates++] = (e << RANK_BITS) | rank[u];
+      }
+    }
+    Arrays.sort(keys, 0, candidates);
+    int[] tried = triedPool;
+    int triedBase = triedTop;
     int triedCount = 0;
     int lastRank = lastBuf < 0 ? -1 : rank[lastBuf];
-    int[] rest = new int[comp.length - 1];
+    int[] rest = restPool[depth];
+    int restLength = length - 1;
     next:
-    for (long key : keys) {
+    for (int i = 0; i < candidates; i++) {
+      long key = keys[i];
       int c = byRank[(int) (key & RANK_MASK)];
       long e = key >>> RANK_BITS;
       if (e >= cutoff) {
@@ -208,7 +234,7 @@ final class CanonicalSearch {
         continue;
       }
       for (int t = 0; t < triedCount; t++) {
-        if (tried[t] == twin[c]) {
+        if (tried[triedBase + t] == twin[c]) {
           continue next;
         }
       }
@@ -216,12 +242,13 @@ final class CanonicalSearch {
       int trailMark = trailSize;
       boolean split = place(c, e);
       int k = 0;
-      for (int u : comp) {
-        if (u != c) {
-          rest[k++] = u;
+      for (int j = 0; j < length; j++) {
+        if (comp[j] != c) {
+          rest[k++] = comp[j];
         }
       }
-      if (split ? solveParts(rest, e, c) : search(rest, e, c)) {
+      triedTop = triedBase + triedCount;
+      if (split ? solveParts(rest, restLength, e, c) : search(rest, restLength, e, c)) {
         return true;
       }
       undo(placedMark, trailMark);
@@ -229,8 +256,8 @@ final class CanonicalSearch {
         return false;
       }
       cutoff = Math.min(cutoff, e + p.size[c]);
-      if (triedCount < tried.length) {
-        tried[triedCount++] = twin[c];
+      if (triedCount < 64) {
+        tried[triedBase + triedCount++] = twin[c];
       }
       if (hatless(c, e, last)) {
         return false;
@@ -239,49 +266,39 @@ final class CanonicalSearch {
     return false;
   }
 
-  private long[][] secKeys;
-  private int[] secCount;
+  private long[] raised;
+  private long[] above;
 
   /**
    * In each section, the buffers that cannot go below t must fit above t, for every t: the
-   * section bound at each offset a buffer can take, not only the lowest.
+   * section bound at each offset a buffer can take, not only the lowest. Buffers that can go at
+   * {@code last} are covered by the bound at the base; the others are added in decreasing order
+   * of the lowest offset they can take.
    */
-  private boolean energetic(int[] comp, int lo, int hi, long last) {
-    if (secKeys == null) {
-      secKeys = new long[p.sections][];
-      secCount = new int[p.sections];
-      int[] live = new int[p.sections];
-      for (int b = 0; b < p.n; b++) {
-        for (int s = p.first[b]; s <= p.last[b]; s++) {
-          live[s]++;
-        }
-      }
-      for (int s = 0; s < p.sections; s++) {
-        secKeys[s] = new long[live[s]];
-      }
+  private boolean energetic(int[] comp, int length, int lo, int hi, long last) {
+    if (raised == null) {
+      raised = new long[p.n];
+      above = new long[p.sections];
     }
-    Arrays.fill(secCount, lo, hi + 1, 0);
-    // Buffers that can go at last are covered by the section bound at the base.
-    for (int u : comp) {
+    int count = 0;
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
       long e = Math.max(floor[u], last);
       if (e > last) {
-        for (int s = p.first[u]; s <= p.last[u]; s++) {
-          secKeys[s][secCount[s]++] = e * (p.n + 1) + u;
-        }
+        raised[count++] = e * (p.n + 1) + u;
       }
     }
-    for (int s = lo; s <= hi; s++) {
-      long[] k = secKeys[s];
-      int count = secCount[s];
-      if (count == 0) {
-        continue;
-      }
-      Arrays.sort(k, 0, count);
-      long above = 0;
-      for (int i = count - 1; i >= 0; i--) {
-        int u = (int) (k[i] % (p.n + 1));
-        above += p.size[u];
-        if (k[i] / (p.n + 1) + above > cap) {
+    if (count == 0) {
+      return true;
+    }
+    Arrays.sort(raised, 0, count);
+    Arrays.fill(above, lo, hi + 1, 0);
+    for (int i = count - 1; i >= 0; i--) {
+      int u = (int) (raised[i] % (p.n + 1));
+      long limit = cap - raised[i] / (p.n + 1);
+      for (int s = p.first[u]; s <= p.last[u]; s++) {
+        above[s] += p.size[u];
+        if (above[s] > limit) {
           return false;
         }
       }
@@ -347,13 +364,13 @@ final class CanonicalSearch {
   }
 
   /** The groups of {@code buffers} connected by shared sections. */
-  private int[][] split(int[] buffers) {
-    long[] byFirst = new long[buffers.length];
-    for (int i = 0; i < buffers.length; i++) {
+  private int[][] split(int[] buffers, int length) {
+    long[] byFirst = new long[length];
+    for (int i = 0; i < length; i++) {
       byFirst[i] = ((long) p.first[buffers[i]] << 32) | buffers[i];
     }
     Arrays.sort(byFirst);
-    int[][] parts = new int[buffers.length][];
+    int[][] parts = new int[length][];
     int count = 0;
     int start = 0;
     int reach = -1;

@@ -44,24 +44,38 @@ public final class OptimalPlanner {
     if (sizeFirst.totalSize() < best.totalSize()) {
       best = sizeFirst;
     }
-    // Lifetimes in event positions: allocated at i, freed at j, live over [i, j).
+    // Lifetimes [start, end) in steps that advance at each alloc following a free: buffers
+    // overlap exactly when one is allocated before the other is freed, and runs of allocs or of
+    // frees share a step, so that the search sees few sections.
     List<Long> ids = new ArrayList<>();
     List<long[]> spans = new ArrayList<>();
     Map<Long, Integer> open = new HashMap<>();
     List<MemoryTrace.Event> events = trace.events();
-    for (int i = 0; i < events.size(); i++) {
-      if (events.get(i) instanceof MemoryTrace.Alloc a) {
+    long step = 0;
+    boolean afterFree = false;
+    for (MemoryTrace.Event event : events) {
+      if (event instanceof MemoryTrace.Alloc a) {
+        if (afterFree) {
+          step++;
+          afterFree = false;
+        }
         long size = PlannerStats.alignUp(a.size(), alignment);
         if (size > 0) {
           open.put(a.bufferId(), ids.size());
           ids.add(a.bufferId());
-          spans.add(new long[] {i, events.size(), size});
+          spans.add(new long[] {step, Long.MAX_VALUE, size});
         }
-      } else if (events.get(i) instanceof MemoryTrace.Free f) {
+      } else if (event instanceof MemoryTrace.Free f) {
+        afterFree = true;
         Integer b = open.remove(f.bufferId());
         if (b != null) {
-          spans.get(b)[1] = i;
+          spans.get(b)[1] = step + 1;
         }
+      }
+    }
+    for (long[] span : spans) {
+      if (span[1] == Long.MAX_VALUE) {
+        span[1] = step + 1;
       }
     }
     int n = ids.size();
