@@ -24,6 +24,11 @@ final class PackingProblem {
 
   /** Buffers live over the half-open {@code [begin, end)} with {@code size > 0} bytes. */
   PackingProblem(long[] begin, long[] end, long[] size) {
+    this(begin, end, size, null);
+  }
+
+  /** With lifetime lengths in another unit than {@code begin} and {@code end} (null: theirs). */
+  PackingProblem(long[] begin, long[] end, long[] size, long[] lengths) {
     n = size.length;
     this.size = size.clone();
     long[] points = new long[2 * n];
@@ -49,7 +54,7 @@ final class PackingProblem {
     for (int b = 0; b < n; b++) {
       first[b] = Arrays.binarySearch(points, 0, m, begin[b]);
       last[b] = Arrays.binarySearch(points, 0, m, end[b]) - 1;
-      length[b] = end[b] - begin[b];
+      length[b] = lengths != null ? lengths[b] : end[b] - begin[b];
       diff[first[b]] += size[b];
       diff[last[b] + 1] -= size[b];
     }
