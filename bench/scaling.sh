@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Scaling of jopt's passes: each pass on one generated function of 10k, 100k and 1M operations
-# (bench/gen_bigfunc.py; bench/gen_onnx_graph.py for graph-memory-plan), the pass's own wall
+# (bench/gen_bigfunc.py; bench/gen_onnx_graph.py for graph-memory-plan; bench/gen_loops.py for
+# a block of loops carrying memrefs), the pass's own wall
 # time from --mlir-timing, and how it grows per 10x operations (x10 is linear). Not a test.
 #   bench/scaling.sh [SIZES="10000 100000 1000000"]
 set -euo pipefail
@@ -19,6 +20,7 @@ runs=(
   "merge-alloc|builtin.module(func.func(merge-alloc))|dealloc|MergeAllocPass"
   "hlo-buffer-reuse|builtin.module(func.func(hlo-buffer-reuse))|dealloc|BufferReusePass"
   "hlo-deallocate|builtin.module(hlo-deallocate)|nodealloc|DeallocatePass"
+  "hlo-deallocate (loops)|builtin.module(hlo-deallocate)|loops|DeallocatePass"
   "hlo-deallocation-simplification|builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification))|nodealloc|SimplificationPass"
   "hlo-deallocation-to-scf|builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-deallocation-to-scf))|nodealloc|ToScfPass"
   "graph-memory-plan|builtin.module(func.func(graph-memory-plan))|onnx|GraphMemoryPlanPass"
@@ -28,6 +30,7 @@ for n in $sizes; do
   python3 "$root/bench/gen_bigfunc.py" "$n" > "$work/dealloc-$n.mlir"
   python3 "$root/bench/gen_bigfunc.py" "$n" --no-dealloc > "$work/nodealloc-$n.mlir"
   python3 "$root/bench/gen_onnx_graph.py" "$n" > "$work/onnx-$n.mlir"
+  python3 "$root/bench/gen_loops.py" "$n" > "$work/loops-$n.mlir"
 done
 
 printf '%-34s' "pass"

@@ -1,6 +1,8 @@
 package jopt.deallocation;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import jopt.ir.Value;
 
@@ -10,6 +12,8 @@ import jopt.ir.Value;
  */
 final class AliasClasses {
   private final Map<Value, Value> parent = new HashMap<>();
+  /** The members of each class of more than one value, by leader. */
+  private final Map<Value, List<Value>> members = new HashMap<>();
 
   Value leader(Value v) {
     Value p = parent.get(v);
@@ -27,8 +31,34 @@ final class AliasClasses {
     Value ra = leader(a);
     Value rb = leader(b);
     if (ra != rb) {
+      List<Value> ma = members.remove(ra);
+      List<Value> mb = members.remove(rb);
+      if (ma == null) {
+        ma = new ArrayList<>(List.of(ra));
+      }
+      if (mb == null) {
+        mb = new ArrayList<>(List.of(rb));
+      }
+      // The smaller class joins the larger: every value moves O(log n) times.
+      if (ma.size() > mb.size()) {
+        List<Value> t = ma;
+        ma = mb;
+        mb = t;
+        Value tr = ra;
+        ra = rb;
+        rb = tr;
+      }
       parent.put(ra, rb);
+      mb.addAll(ma);
+      members.put(rb, mb);
     }
+  }
+
+  /** The values of v's class, v included. */
+  List<Value> members(Value v) {
+    Value r = leader(v);
+    List<Value> m = members.get(r);
+    return m != null ? m : List.of(r);
   }
 
   boolean same(Value a, Value b) {

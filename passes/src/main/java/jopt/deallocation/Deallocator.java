@@ -12,6 +12,7 @@ import jopt.dialects.deallocation.RetainOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.MLIRContext;
+import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -238,14 +239,31 @@ final class Deallocator {
     return found[0];
   }
 
-  /** Whether an op after {@code op} in its block (or its terminator) uses an alias of {@code v}. */
+  /**
+   * Whether an op after {@code op} in its block (or its terminator, or an op nested in them)
+   * uses or defines an alias of {@code v}: found from the uses of the members of v's class, not
+   * by scanning the rest of the block (which made a block of loops quadratic).
+   */
   private boolean usedAfter(Value v, Operation op) {
-    for (Operation o = op.getNextNode(); o != null; o = o.getNextNode()) {
-      if (usesAliasOf(o, v)) {
+    Block block = op.getBlock();
+    for (Value m : aliases.members(v)) {
+      Operation def = m.getDefiningOp();
+      if (def != null && isAfter(block, op, def)) {
         return true;
+      }
+      for (OpOperand use : m.getUses()) {
+        if (isAfter(block, op, use.getOwner())) {
+          return true;
+        }
       }
     }
     return false;
+  }
+
+  /** Whether {@code other} lies in {@code block} after {@code op}, or inside an op that does. */
+  private static boolean isAfter(Block block, Operation op, Operation other) {
+    Operation anc = Operation.findAncestorOpInBlock(block, other);
+    return anc != null && anc != op && op.isBeforeInBlock(anc);
   }
 
   private boolean usedInRegions(Value v, Operation op) {
