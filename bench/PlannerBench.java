@@ -72,24 +72,16 @@ public final class PlannerBench {
         double ratio = (double) total / bestKnown;
         ratios.computeIfAbsent(mode, k -> new ArrayList<>()).add(ratio);
         System.out.printf("%-16s %-10s %10d %10d %10d %8.3f %8s %10.1f%n", f.getFileName(),
-            name(mode), total, bestKnown, lower, ratio, proven, ms);
+            mode.optionValue(), total, bestKnown, lower, ratio, proven, ms);
       }
     }
     System.out.println();
     System.out.printf("%-10s %12s %12s%n", "planner", "mean ratio", "worst ratio");
     for (Map.Entry<PlannerMode, List<Double>> e : ratios.entrySet()) {
-      System.out.printf("%-10s %12.3f %12.3f%n", name(e.getKey()),
+      System.out.printf("%-10s %12.3f %12.3f%n", e.getKey().optionValue(),
           e.getValue().stream().mapToDouble(d -> d).average().orElse(0),
           e.getValue().stream().mapToDouble(d -> d).max().orElse(0));
     }
-  }
-
-  private static String name(PlannerMode mode) {
-    return switch (mode) {
-      case COST_MODEL -> "cost-model";
-      case SIZE_FIRST -> "size-first";
-      case OPTIMAL -> "optimal";
-    };
   }
 
   private static void check(MemoryTrace trace, MemorySchedule s) {

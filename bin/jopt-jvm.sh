@@ -19,8 +19,10 @@ jopt_jvm_flags=(-XX:+UseParallelGC -Xms1g -Xmn64m -XX:MaxTenuringThreshold=0
 jopt_make_archive() {
   local jar=$1 jsa=$2
   local tmp="$jsa.$$.tmp" list="$jsa.$$.classes"
-  if java "${jopt_jvm_flags[@]}" -XX:DumpLoadedClassList="$list" -cp "$jar" jopt.tools.CdsTraining       >/dev/null 2>&1 &&
-    java "${jopt_jvm_flags[@]}" -Xshare:dump -XX:SharedClassListFile="$list"       -XX:SharedArchiveFile="$tmp" -cp "$jar" >/dev/null 2>&1 && [[ -s "$tmp" ]]; then
+  if java "${jopt_jvm_flags[@]}" -XX:DumpLoadedClassList="$list" -cp "$jar" jopt.tools.CdsTraining \
+      >/dev/null 2>&1 &&
+    java "${jopt_jvm_flags[@]}" -Xshare:dump -XX:SharedClassListFile="$list" \
+      -XX:SharedArchiveFile="$tmp" -cp "$jar" >/dev/null 2>&1 && [[ -s "$tmp" ]]; then
     mv -f "$tmp" "$jsa"
     rm -f "$list"
   else

@@ -39,18 +39,15 @@ final class AliasClasses {
       if (mb == null) {
         mb = new ArrayList<>(List.of(rb));
       }
-      // The smaller class joins the larger: every value moves O(log n) times.
-      if (ma.size() > mb.size()) {
-        List<Value> t = ma;
-        ma = mb;
-        mb = t;
-        Value tr = ra;
-        ra = rb;
-        rb = tr;
-      }
       parent.put(ra, rb);
-      mb.addAll(ma);
-      members.put(rb, mb);
+      // The smaller list joins the larger: every value is copied O(log n) times.
+      if (ma.size() > mb.size()) {
+        ma.addAll(mb);
+        members.put(rb, ma);
+      } else {
+        mb.addAll(ma);
+        members.put(rb, mb);
+      }
     }
   }
 

@@ -116,11 +116,8 @@ public final class GraphMemoryPlanPass extends Pass {
   }
 
   private GraphPlanOptions options() {
-    PlannerMode mode = switch (plannerOptions.getValue()) {
-      case "size-first" -> PlannerMode.SIZE_FIRST;
-      case "optimal" -> PlannerMode.OPTIMAL;
-      default -> PlannerMode.COST_MODEL;
-    };
+    // The option parser accepts only the listed values.
+    PlannerMode mode = PlannerMode.fromOptionValue(plannerOptions.getValue());
     if (channelPadding.getValue() < 0 || alignment.getValue() < 0) {
       getOperation().emitError("graph-memory-plan: channel-padding and alignment must not be "
           + "negative");

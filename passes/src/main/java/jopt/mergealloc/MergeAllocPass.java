@@ -61,17 +61,13 @@ public final class MergeAllocPass extends Pass {
 
   @Override
   protected void runOnOperation() {
-    PlannerMode mode;
-    switch (plannerOptions.getValue()) {
-      case "", "cost-model" -> mode = PlannerMode.COST_MODEL;
-      case "size-first" -> mode = PlannerMode.SIZE_FIRST;
-      case "optimal" -> mode = PlannerMode.OPTIMAL;
-      default -> {
-        getOperation().emitError("merge-alloc: unknown planner-options '"
-            + plannerOptions.getValue() + "' (cost-model, size-first or optimal)");
-        signalPassFailure();
-        return;
-      }
+    PlannerMode mode = plannerOptions.getValue().isEmpty() ? PlannerMode.COST_MODEL
+        : PlannerMode.fromOptionValue(plannerOptions.getValue());
+    if (mode == null) {
+      getOperation().emitError("merge-alloc: unknown planner-options '"
+          + plannerOptions.getValue() + "' (cost-model, size-first or optimal)");
+      signalPassFailure();
+      return;
     }
     MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
         analysisOnly.getValue(), optimalTimeLimit.getValue());

@@ -1,9 +1,6 @@
 package jopt.mergealloc.planner;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The decision search of MiniMalloc (Moffitt, ASPLOS 2023): is there a plan within a capacity?
@@ -35,12 +32,15 @@ final class CanonicalSearch {
 
   static final int RANK_BITS = 21;
   private static final long RANK_MASK = (1L << RANK_BITS) - 1;
+  /** Capacities from here on do not fit the sort keys (offset, rank) in a long. */
+  static final long MAX_CAPACITY = 1L << (63 - RANK_BITS);
 
   private final PackingProblem p;
   private final int[] rank;
   private final int[] byRank;
-  /** Buffers of equal size and lifetime share a class: trying one of them tries them all. */
+  /** Trying one buffer of a {@link PackingProblem#twin} class tries them all. */
   private final int[] twin;
+  private final int[][] neighbours;
 
   private final long[] offset;
   private final boolean[] placed;
@@ -71,13 +71,11 @@ final class CanonicalSearch {
     this.rank = rank;
     int n = p.n;
     byRank = new int[n];
-    twin = new int[n];
-    Map<List<Long>, Integer> classes = new HashMap<>();
     for (int b = 0; b < n; b++) {
       byRank[rank[b]] = b;
-      twin[b] = classes.computeIfAbsent(
-          List.of(p.size[b], (long) p.first[b], (long) p.last[b]), k -> classes.size());
     }
+    twin = p.twin;
+    neighbours = p.neighbours();
     offset = new long[n];
     placed = new boolean[n];
     floor = new long[n];
@@ -96,7 +94,7 @@ final class CanonicalSearch {
 
   /** Looks for a plan with every buffer within {@code [0, cap)}. */
   Result run(long cap, SearchBudget budget) {
-    if (cap >= (1L << (63 - RANK_BITS))) {
+    if (cap >= MAX_CAPACITY) {
       throw new IllegalArgumentException("capacity too large for the search: " + cap);
     }
     this.cap = cap;
@@ -309,7 +307,7 @@ final class CanonicalSearch {
   /** Whether no unplaced buffer live with c can get below c's top at {@code e}. */
   private boolean hatless(int c, long e, long last) {
     long top = e + p.size[c];
-    for (int u : p.neighbours[c]) {
+    for (int u : neighbours[c]) {
       if (!placed[u] && Math.max(floor[u], last) < top) {
         return false;
       }
@@ -331,7 +329,7 @@ final class CanonicalSearch {
       secLoad[s] -= p.size[c];
       emptied |= secLoad[s] == 0;
     }
-    for (int u : p.neighbours[c]) {
+    for (int u : neighbours[c]) {
       if (!placed[u] && floor[u] < top) {
         trail(u, floor[u]);
         floor[u] = top;

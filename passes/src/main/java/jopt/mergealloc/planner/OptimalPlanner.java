@@ -21,8 +21,8 @@ import java.util.Random;
  * reaches the proven bound.
  */
 public final class OptimalPlanner {
-  /** Buffers beyond which the search is not tried and the heuristic plan is returned. */
   public static final long DEFAULT_TIME_LIMIT_MS = 10_000;
+  /** Buffers, or pairs of buffers live together, beyond which the heuristic plan is kept. */
   static final int MAX_SEARCH_BUFFERS = 50_000;
   private static final long MAX_SEARCH_PAIRS = 20_000_000;
   private static final long FIRST_NODE_LIMIT = 1_000;
@@ -47,9 +47,8 @@ public final class OptimalPlanner {
     // Lifetimes [start, end) in steps that advance at each alloc following a free: buffers
     // overlap exactly when one is allocated before the other is freed, and runs of allocs or of
     // frees share a step, so that the search sees few sections.
-    List<Long> ids = new ArrayList<>();
-    List<long[]> spans = new ArrayList<>();
-    Map<Long, Integer> open = new HashMap<>();
+    List<Span> spans = new ArrayList<>();
+    Map<Long, Span> open = new HashMap<>();
     List<MemoryTrace.Event> events = trace.events();
     long step = 0;
     boolean afterFree = false;
@@ -62,34 +61,31 @@ public final class OptimalPlanner {
         }
         long size = PlannerStats.alignUp(a.size(), alignment);
         if (size > 0) {
-          open.put(a.bufferId(), ids.size());
-          ids.add(a.bufferId());
-          spans.add(new long[] {step, Long.MAX_VALUE, size, i, events.size()});
+          Span span = new Span(a.bufferId(), size, step, i);
+          open.put(a.bufferId(), span);
+          spans.add(span);
         }
       } else if (event instanceof MemoryTrace.Free f) {
         afterFree = true;
-        Integer b = open.remove(f.bufferId());
-        if (b != null) {
-          spans.get(b)[1] = step + 1;
-          spans.get(b)[4] = i;
+        Span span = open.remove(f.bufferId());
+        if (span != null) {
+          span.end = step + 1;
+          span.lastEvent = i;
         }
       }
     }
-    for (long[] span : spans) {
-      if (span[1] == Long.MAX_VALUE) {
-        span[1] = step + 1;
-      }
-    }
-    int n = ids.size();
+    int n = spans.size();
     long[] begin = new long[n];
     long[] end = new long[n];
     long[] size = new long[n];
     long[] eventSpans = new long[n];
     for (int b = 0; b < n; b++) {
-      begin[b] = spans.get(b)[0];
-      end[b] = spans.get(b)[1];
-      size[b] = spans.get(b)[2];
-      eventSpans[b] = spans.get(b)[4] - spans.get(b)[3];
+      Span span = spans.get(b);
+      begin[b] = span.begin;
+      // Never freed: live to the end.
+      end[b] = span.end < 0 ? step + 1 : span.end;
+      size[b] = span.size;
+      eventSpans[b] = (span.lastEvent < 0 ? events.size() : span.lastEvent) - span.firstEvent;
     }
     // The preorderings' widths count events, which keeps more of the trace's time than steps.
     PackingProblem problem = new PackingProblem(begin, end, size, eventSpans);
@@ -98,9 +94,8 @@ public final class OptimalPlanner {
       return new Outcome(best, lower, true, 0);
     }
     if (n > MAX_SEARCH_BUFFERS
-        || PackingProblem.overlapPairs(problem.first, problem.last, problem.sections)
-            > MAX_SEARCH_PAIRS
-        || best.totalSize() >= (1L << (63 - CanonicalSearch.RANK_BITS))) {
+        || problem.overlapPairs() > MAX_SEARCH_PAIRS
+        || best.totalSize() >= CanonicalSearch.MAX_CAPACITY) {
       return new Outcome(best, lower, false, 0);
     }
     Decider decider = new Decider(problem);
@@ -118,7 +113,7 @@ public final class OptimalPlanner {
         Map<Long, Long> offsets = new HashMap<>(best.offsets());
         long total = 0;
         for (int b = 0; b < n; b++) {
-          offsets.put(ids.get(b), found[b]);
+          offsets.put(spans.get(b).id, found[b]);
           total = Math.max(total, found[b] + size[b]);
         }
         best = new MemorySchedule(total, offsets);
@@ -131,6 +126,23 @@ public final class OptimalPlanner {
       }
     }
     return new Outcome(best, proven, best.totalSize() <= proven, decider.nodes);
+  }
+
+  /** A buffer's lifetime in steps ({@code end} -1 until freed) and in trace events. */
+  private static final class Span {
+    final long id;
+    final long size;
+    final long begin;
+    final int firstEvent;
+    long end = -1;
+    int lastEvent = -1;
+
+    Span(long id, long size, long begin, int firstEvent) {
+      this.id = id;
+      this.size = size;
+      this.begin = begin;
+      this.firstEvent = firstEvent;
+    }
   }
 
   /** Decides capacities with restarts over the orderings (Luby's sequence of node limits). */

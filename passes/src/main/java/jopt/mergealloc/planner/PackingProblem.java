@@ -1,6 +1,9 @@
 package jopt.mergealloc.planner;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Buffers of positive size with lifetimes, in the form the exact search works on: time cut into
@@ -18,7 +21,9 @@ final class PackingProblem {
   final int sections;
   /** The sum of the sizes live in each section. */
   final long[] load;
-  final int[][] neighbours;
+  /** Buffers of equal size and lifetime share a class (they are interchangeable). */
+  final int[] twin;
+  private int[][] neighbours;
   /** The peak of {@link #load}: no plan is smaller. */
   final long lowerBound;
 
@@ -67,7 +72,12 @@ final class PackingProblem {
       peak = Math.max(peak, running);
     }
     lowerBound = peak;
-    neighbours = neighbours();
+    twin = new int[n];
+    Map<List<Long>, Integer> classes = new HashMap<>();
+    for (int b = 0; b < n; b++) {
+      twin[b] = classes.computeIfAbsent(List.of(size[b], (long) first[b], (long) last[b]),
+          k -> classes.size());
+    }
   }
 
   boolean overlap(int a, int b) {
@@ -75,7 +85,7 @@ final class PackingProblem {
   }
 
   /** The number of pairs of buffers live at the same time, counted by a sweep over sections. */
-  static long overlapPairs(int[] first, int[] last, int sections) {
+  long overlapPairs() {
     long[] starts = new long[sections + 1];
     long[] ends = new long[sections + 1];
     for (int b = 0; b < first.length; b++) {
@@ -91,46 +101,52 @@ final class PackingProblem {
     return pairs;
   }
 
-  private int[][] neighbours() {
+  /** For each buffer, the buffers live with it (made on first use: O(pairs) memory). */
+  int[][] neighbours() {
+    if (neighbours == null) {
+      neighbours = makeNeighbours();
+    }
+    return neighbours;
+  }
+
+  private int[][] makeNeighbours() {
+    // b's degree: the buffers starting by b's last section, less those ending before its first.
+    int[] startedBy = new int[sections];
+    int[] endedBefore = new int[sections + 1];
+    for (int b = 0; b < n; b++) {
+      startedBy[first[b]]++;
+      endedBefore[last[b] + 1]++;
+    }
+    for (int s = 1; s < sections; s++) {
+      startedBy[s] += startedBy[s - 1];
+      endedBefore[s] += endedBefore[s - 1];
+    }
+    int[][] adj = new int[n][];
+    for (int b = 0; b < n; b++) {
+      adj[b] = new int[startedBy[last[b]] - endedBefore[first[b]] - 1];
+    }
+    // A sweep in order of first section; the active list holds the buffers not yet ended.
     Integer[] order = new Integer[n];
     for (int b = 0; b < n; b++) {
       order[b] = b;
     }
-    Arrays.sort(order, (a, b) -> Integer.compare(first[a], first[b]));
-    int[] degree = new int[n];
+    Arrays.sort(order, (x, y) -> Integer.compare(first[x], first[y]));
+    int[] filled = new int[n];
     int[] active = new int[n];
     int activeCount = 0;
-    // Two sweeps: count, then fill; the active list holds the buffers started and not ended.
-    for (int pass = 0; pass < 2; pass++) {
-      int[][] adj = pass == 1 ? new int[n][] : null;
-      if (adj != null) {
-        for (int b = 0; b < n; b++) {
-          adj[b] = new int[degree[b]];
+    for (int b : order) {
+      int kept = 0;
+      for (int i = 0; i < activeCount; i++) {
+        int a = active[i];
+        if (last[a] >= first[b]) {
+          active[kept++] = a;
+          adj[a][filled[a]++] = b;
+          adj[b][filled[b]++] = a;
         }
-        Arrays.fill(degree, 0);
       }
-      activeCount = 0;
-      for (int b : order) {
-        int kept = 0;
-        for (int i = 0; i < activeCount; i++) {
-          int a = active[i];
-          if (last[a] >= first[b]) {
-            active[kept++] = a;
-            if (adj != null) {
-              adj[a][degree[a]] = b;
-              adj[b][degree[b]] = a;
-            }
-            degree[a]++;
-            degree[b]++;
-          }
-        }
-        activeCount = kept;
-        active[activeCount++] = b;
-      }
-      if (adj != null) {
-        return adj;
-      }
+      activeCount = kept;
+      active[activeCount++] = b;
     }
-    throw new AssertionError();
+    return adj;
   }
 }

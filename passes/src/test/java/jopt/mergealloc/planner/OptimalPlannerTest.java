@@ -101,6 +101,30 @@ class OptimalPlannerTest {
   }
 
   @Test
+  void neighboursAreTheBuffersLiveTogether() {
+    Random r = new Random(3);
+    for (int i = 0; i < 500; i++) {
+      PackingProblem p = randomProblem(r);
+      long pairs = 0;
+      for (int b = 0; b < p.n; b++) {
+        List<Integer> expected = new ArrayList<>();
+        for (int a = 0; a < p.n; a++) {
+          if (a != b && p.overlap(a, b)) {
+            expected.add(a);
+          }
+        }
+        List<Integer> actual = new ArrayList<>();
+        for (int a : p.neighbours()[b]) {
+          actual.add(a);
+        }
+        assertThat(actual).containsExactlyElementsIn(expected);
+        pairs += expected.size();
+      }
+      assertThat(p.overlapPairs()).isEqualTo(pairs / 2);
+    }
+  }
+
+  @Test
   void plannerReachesTheOptimumOfSmallTraces() {
     Random r = new Random(11);
     int improved = 0;
