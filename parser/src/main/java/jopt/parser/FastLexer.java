@@ -34,7 +34,7 @@ final class FastLexer implements TokenSource {
     @Override
     public String getText() {
       if (text == null) {
-        text = type == Token.EOF ? "<EOF>" : lexer.src.substring(start, stop + 1);
+        text = type == Token.EOF ? "<EOF>" : lexer.textOf(start, stop + 1);
       }
       return text;
     }
@@ -146,6 +146,59 @@ final class FastLexer implements TokenSource {
   }
 
   private static final byte NON_ASCII = (byte) 0x80;
+  /** Longer token texts are not shared: literals rarely repeat. */
+  private static final int MAX_SHARED_TEXT = 40;
+  /** Texts of short tokens, one string per spelling (open addressing, power-of-two size). */
+  private String[] texts = new String[4096];
+  private int textCount;
+
+  /**
+   * The text of {@code [start, end)}: for short ones the string returned before for the same
+   * spelling (names like {@code %c0} and {@code memref.load} recur on every other line).
+   */
+  String textOf(int start, int end) {
+    int len = end - start;
+    if (len > MAX_SHARED_TEXT) {
+      return src.substring(start, end);
+    }
+    int h = 0;
+    for (int i = start; i < end; i++) {
+      h = 31 * h + b[i];
+    }
+    int mask = texts.length - 1;
+    int i = (h ^ (h >>> 16)) & mask;
+    for (String t; (t = texts[i]) != null; i = (i + 1) & mask) {
+      if (t.length() == len && src.regionMatches(start, t, 0, len)) {
+        return t;
+      }
+    }
+    String t = src.substring(start, end);
+    texts[i] = t;
+    if (++textCount * 2 > texts.length) {
+      rehashTexts();
+    }
+    return t;
+  }
+
+  private void rehashTexts() {
+    String[] old = texts;
+    texts = new String[old.length * 2];
+    int mask = texts.length - 1;
+    for (String t : old) {
+      if (t != null) {
+        int h = 0;
+        for (int k = 0; k < t.length(); k++) {
+          char c = t.charAt(k);
+          h = 31 * h + (c < 0x80 ? c : NON_ASCII);
+        }
+        int i = (h ^ (h >>> 16)) & mask;
+        while (texts[i] != null) {
+          i = (i + 1) & mask;
+        }
+        texts[i] = t;
+      }
+    }
+  }
 
   private static byte[] asciiBytes(String s) {
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);

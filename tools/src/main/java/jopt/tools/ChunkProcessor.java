@@ -109,12 +109,12 @@ final class ChunkProcessor {
     }
     long printStart = System.nanoTime();
     long printCpu = PassTiming.cpuNow();
-    StringBuilder sb = new StringBuilder();
-    AsmPrinter.print(op, printingFlags(), sb);
-    sb.append('\n');
-    // Bytes straight into the buffer: cheaper than the stream's character encoder.
-    byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
-    os.write(bytes, 0, bytes.length);
+    // Pieces as they are printed, as bytes: cheaper than the stream's character encoder.
+    AsmPrinter.print(op, printingFlags(), text -> {
+      byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+      os.write(bytes, 0, bytes.length);
+    });
+    os.write('\n');
     if (timing != null) {
       timing.getRoot().child("Output")
           .add(System.nanoTime() - printStart, PassTiming.cpuNow() - printCpu);

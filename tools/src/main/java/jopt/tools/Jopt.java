@@ -5,6 +5,7 @@ public final class Jopt {
   private Jopt() {}
 
   public static void main(String[] args) {
+    WarmUp.start();
     System.exit(JoptMain.run(args, System.in, System.out, System.err));
   }
 }

@@ -1,11 +1,10 @@
 package jopt.tools;
 
-import java.io.ByteArrayOutputStream;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -20,6 +19,9 @@ import jopt.passes.Passes;
  * MlirOptMain does. Nothing is static but constants, so concurrent runs are independent.
  */
 public final class JoptMain {
+  /** Output buffered before it is written: small outputs are written once, at the end. */
+  private static final int OUTPUT_BUFFER = 1 << 20;
+
   private JoptMain() {}
 
   /** Runs jopt with {@code args}; returns the process exit code (0 ok, 1 error). */
@@ -58,14 +60,31 @@ public final class JoptMain {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
       return 1;
     }
-    // The output is about as large as the input: no regrowing of the buffer.
-    ByteArrayOutputStream buffer = new ByteArrayOutputStream(input.length() + input.length() / 4 + 1024);
-    PrintStream os = new PrintStream(buffer, false, StandardCharsets.UTF_8);
+    // As mlir-opt: the output file is opened before the input is processed, written as it is
+    // printed (buffered, so small outputs still come out at the end) and removed on failure.
+    Path outputPath = opts.outputFilename().equals("-") ? null : Path.of(opts.outputFilename());
+    OutputStream dest;
+    try {
+      dest = outputPath == null ? out : Files.newOutputStream(outputPath);
+    } catch (IOException | RuntimeException e) {
+      err.println("cannot open output file '" + opts.outputFilename() + "': " + reason(e));
+      return 1;
+    }
+    PrintStream os = new PrintStream(new BufferedOutputStream(dest, OUTPUT_BUFFER), false,
+        StandardCharsets.UTF_8);
     PassTiming timing = opts.passes().timing()
         ? new PassTiming(!opts.passes().disableThreading()) : null;
     boolean ok = process(opts, input, os, err, registry, timing);
-    os.flush();
-    if (!writeOutput(opts, buffer, ok, out, err)) {
+    if (outputPath == null) {
+      os.flush();
+    } else {
+      os.close();
+      if (!ok) {
+        deleteQuietly(outputPath);
+      }
+    }
+    if (os.checkError()) {
+      err.println("error: cannot write output file '" + opts.outputFilename() + "'");
       return 1;
     }
     if (timing != null) {
@@ -117,28 +136,11 @@ public final class JoptMain {
     return new String(bytes, StandardCharsets.UTF_8);
   }
 
-  /** Writes the output; a file given with -o is kept only on success, as mlir-opt does. */
-  private static boolean writeOutput(
-      JoptOptions opts, ByteArrayOutputStream buffer, boolean ok, PrintStream out,
-      PrintStream err) {
-    if (opts.outputFilename().equals("-")) {
-      try {
-        buffer.writeTo(out); // a PrintStream: never throws
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      return true;
-    }
-    if (!ok) {
-      return true;
-    }
-    try (OutputStream f = Files.newOutputStream(Path.of(opts.outputFilename()))) {
-      buffer.writeTo(f);
-      return true;
-    } catch (IOException | UncheckedIOException e) {
-      err.println("error: cannot open output file '" + opts.outputFilename() + "': "
-          + reason(e));
-      return false;
+  private static void deleteQuietly(Path p) {
+    try {
+      Files.deleteIfExists(p);
+    } catch (IOException e) {
+      // as ToolOutputFile: a file that cannot be removed stays
     }
   }
 

@@ -75,6 +75,17 @@ class JoptMainTest {
     Path bad = dir.resolve("bad.mlir");
     assertEquals(1, run("func.func @a() {\n", "-o", bad.toString()));
     assertFalse(Files.exists(bad));
+    // As mlir-opt's ToolOutputFile: a file that was there is removed on failure too.
+    Files.writeString(bad, "old");
+    assertEquals(1, run("func.func @a() {\n", "-o", bad.toString()));
+    assertFalse(Files.exists(bad));
+  }
+
+  @Test
+  void unopenableOutputFailsBeforeTheInputIsRead(@TempDir Path dir) {
+    String path = dir.resolve("missing/out.mlir").toString();
+    assertEquals(1, run("not mlir", "-o", path));
+    assertEquals("cannot open output file '" + path + "': No such file or directory\n", err());
   }
 
   @Test

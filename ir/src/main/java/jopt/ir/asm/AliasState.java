@@ -102,6 +102,42 @@ final class AliasState {
     }
   }
 
+  /** An empty state with the same alias names, for visiting a part of the op on another thread. */
+  AliasState fork() {
+    return new AliasState(aliasNamer);
+  }
+
+  /**
+   * Adds what {@code part} visited after what this state visited, as if the visits had gone on
+   * here: the values new here in {@code part}'s order (a value's descendants are visited with
+   * it, so a value already here has its descendants here too), non-deferrable marks on the rest.
+   */
+  void merge(AliasState part) {
+    ArrayList<Info> added = new ArrayList<>();
+    for (Info p : part.visitOrder) {
+      Info info = infos.get(p.key);
+      if (info == null) {
+        info = new Info(p.key, p.aliasName, p.isType, p.canBeDeferred);
+        info.depth = p.depth;
+        infos.put(p.key, info);
+        visitOrder.add(info);
+        added.add(info);
+      } else if (!p.canBeDeferred) {
+        markNonDeferrable(info);
+      }
+    }
+    for (Info info : added) {
+      List<Info> children = part.infos.get(info.key).children;
+      if (!children.isEmpty()) {
+        ArrayList<Info> mine = new ArrayList<>(children.size());
+        for (Info c : children) {
+          mine.add(infos.get(c.key));
+        }
+        info.children = mine;
+      }
+    }
+  }
+
   /** Assigns the alias names after the visiting pass. */
   void finish() {
     for (Info i : visitOrder) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
@@ -33,6 +34,8 @@ import jopt.ir.type.FunctionType;
  */
 public final class AsmPrinter implements OpAsmPrinter {
   private static final int INDENT_WIDTH = 2;
+  /** The text a streaming print keeps before handing it on. */
+  private static final int SPILL_CHARS = 1 << 16;
 
   private final StringBuilder out;
   private final PrintingFlags flags;
@@ -47,6 +50,13 @@ public final class AsmPrinter implements OpAsmPrinter {
   private int indent;
   /** The block whose ops are printed in parallel, or null. */
   private ParallelPrint parallel;
+  /**
+   * Takes the text printed so far (then cleared) between the ops of the printed op's body
+   * ({@link #spillRegion}), or null: all stays in out.
+   */
+  private Consumer<CharSequence> spill;
+  private Region spillRegion;
+  private int spillChars;
 
   private AsmPrinter(StringBuilder out, PrintingFlags flags, SSANameState names, AliasState aliases,
       boolean collecting) {
@@ -83,6 +93,22 @@ public final class AsmPrinter implements OpAsmPrinter {
     print(op, flags, out, BuiltinAliases::aliasName);
   }
 
+  /**
+   * As {@link #print(Operation, PrintingFlags, StringBuilder)}, handing the text to {@code sink}
+   * in pieces, in order, as it is printed: a large module never exists as one string.
+   */
+  public static void print(Operation op, PrintingFlags flags, Consumer<CharSequence> sink) {
+    print(op, flags, sink, ParallelPrint.MIN_OPS, SPILL_CHARS);
+  }
+
+  /** As above; parallel from {@code minParallelOps} ops, pieces of about {@code spillChars}. */
+  static void print(Operation op, PrintingFlags flags, Consumer<CharSequence> sink,
+      int minParallelOps, int spillChars) {
+    StringBuilder out = new StringBuilder(spillChars + 4096);
+    print(op, flags, out, BuiltinAliases::aliasName, minParallelOps, sink, spillChars);
+    sink.accept(out);
+  }
+
   /** {@code aliasNamer} gives the alias name ("map") of a type, attribute or location, or null. */
   static void print(Operation op, PrintingFlags flags, StringBuilder out, Function<Object, String> aliasNamer) {
     print(op, flags, out, aliasNamer, ParallelPrint.MIN_OPS);
@@ -91,6 +117,12 @@ public final class AsmPrinter implements OpAsmPrinter {
   /** As {@link #print(Operation, PrintingFlags, StringBuilder)}; parallel from {@code minParallelOps} ops. */
   static void print(Operation op, PrintingFlags flags, StringBuilder out, Function<Object, String> aliasNamer,
       int minParallelOps) {
+    print(op, flags, out, aliasNamer, minParallelOps, null, 0);
+  }
+
+  private static void print(Operation op, PrintingFlags flags, StringBuilder out,
+      Function<Object, String> aliasNamer, int minParallelOps, Consumer<CharSequence> spill,
+      int spillChars) {
     // MLIR's findParent: number from the top, or with local scope from the closest
     // isolated-from-above op (the op itself when it is isolated).
     Operation root = op;
@@ -107,13 +139,17 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (op.getBlock() == null && !flags.useLocalScope()) {
       AliasState aliases = new AliasState(aliasNamer);
       AsmPrinter collector = new AsmPrinter(new StringBuilder(), flags, names, aliases, true);
+      collector.parallel = parallel;
       collector.printFullOpWithIndentAndLoc(op);
       aliases.finish();
       AsmPrinter printer = new AsmPrinter(out, flags, names, aliases, false);
       printer.parallel = parallel;
+      printer.spillTo(spill, spillChars, op);
       printer.printTopLevelOperation(op);
     } else {
-      new AsmPrinter(out, flags, names, null, false).printFullOpWithIndentAndLoc(op);
+      AsmPrinter printer = new AsmPrinter(out, flags, names, null, false);
+      printer.spillTo(spill, spillChars, op);
+      printer.printFullOpWithIndentAndLoc(op);
     }
   }
 
@@ -395,27 +431,79 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (!printBlockTerminator && last != null && last.hasTrait(Traits.IsTerminator.class)) {
       end = last;
     }
-    if (parallel != null && parallel.block == block && !collecting) {
-      printOpsInParallel(block, end);
+    if (parallel != null && parallel.block == block) {
+      if (collecting) {
+        collectOpsInParallel(block, end);
+      } else {
+        printOpsInParallel(block, end);
+      }
     } else {
       for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
         printFullOpWithIndentAndLoc(o);
         out.append('\n');
+        if (spill != null && block.getParent() == spillRegion && out.length() >= spillChars) {
+          spillOut();
+        }
       }
     }
     indent -= INDENT_WIDTH;
   }
 
-  /** Prints the ops of {@code block} before {@code end} as the loop above, in parallel chunks. */
-  private void printOpsInParallel(Block block, Operation end) {
+  private void spillTo(Consumer<CharSequence> spill, int spillChars, Operation op) {
+    if (spill != null && op.getNumRegions() == 1) {
+      this.spill = spill;
+      this.spillChars = spillChars;
+      this.spillRegion = op.getRegion(0);
+    }
+  }
+
+  private void spillOut() {
+    spill.accept(out);
+    out.setLength(0);
+  }
+
+  private static List<Operation> opsBefore(Block block, Operation end) {
     List<Operation> ops = new ArrayList<>();
     for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
       ops.add(o);
     }
-    jopt.ir.MLIRContext ctx = ops.isEmpty() ? null : ops.get(0).getContext();
-    if (ctx == null) {
+    return ops;
+  }
+
+  /**
+   * Visits the ops of {@code block} before {@code end} for aliases, in parallel chunks each with
+   * its own {@link AliasState}, merged in order: the state the loop above would leave. Value
+   * names are not printed when collecting, so the chunks share this printer's numbering.
+   */
+  private void collectOpsInParallel(Block block, Operation end) {
+    List<Operation> ops = opsBefore(block, end);
+    if (ops.isEmpty()) {
       return;
     }
+    jopt.ir.MLIRContext ctx = ops.get(0).getContext();
+    List<jopt.ir.Parallel.Outcome<AliasState>> parts = jopt.ir.Parallel.map(ctx, parallel.chunks(ops), chunk -> {
+      AliasState part = aliases.fork();
+      AsmPrinter p = new AsmPrinter(new StringBuilder(), flags, names, part, true);
+      p.indent = indent;
+      p.defaultDialects.clear();
+      p.defaultDialects.addAll(defaultDialects);
+      for (Operation o : chunk) {
+        p.printFullOpWithIndentAndLoc(o);
+      }
+      return part;
+    });
+    for (jopt.ir.Parallel.Outcome<AliasState> part : parts) {
+      aliases.merge(part.replay(ctx.getDiagEngine()));
+    }
+  }
+
+  /** Prints the ops of {@code block} before {@code end} as the loop above, in parallel chunks. */
+  private void printOpsInParallel(Block block, Operation end) {
+    List<Operation> ops = opsBefore(block, end);
+    if (ops.isEmpty()) {
+      return;
+    }
+    jopt.ir.MLIRContext ctx = ops.get(0).getContext();
     List<jopt.ir.Parallel.Outcome<StringBuilder>> texts = jopt.ir.Parallel.map(ctx, parallel.chunks(ops), chunk -> {
       StringBuilder sb = new StringBuilder();
       AsmPrinter p = new AsmPrinter(sb, flags, names, aliases, false);
@@ -429,8 +517,16 @@ public final class AsmPrinter implements OpAsmPrinter {
       }
       return sb;
     });
+    if (spill != null) {
+      spillOut();
+    }
     for (jopt.ir.Parallel.Outcome<StringBuilder> t : texts) {
-      out.append(t.replay(ctx.getDiagEngine()));
+      StringBuilder text = t.replay(ctx.getDiagEngine());
+      if (spill != null) {
+        spill.accept(text);
+      } else {
+        out.append(text);
+      }
     }
   }
 

@@ -19,6 +19,11 @@ class ParallelPrintTest {
         + "  %c1 = arith.constant 1 : index\n"
         + "  %init = arith.constant " + i + ".5 : f32\n"
         + "  %alloc = memref.alloc(%n) {map = #map} : memref<?xf32>\n"
+        // Aliases first seen in different functions, some nested in others (a set inside an
+        // array next to a map), and locations: deferrable on ops, not on block arguments.
+        + "  \"test.aliases\"() {m = affine_map<(d0) -> (d0 * " + (i % 5) + ")>, "
+        + "a = [affine_set<(d0) : (d0 - " + (i % 3) + " >= 0)>, affine_map<(d0) -> (d0 floordiv "
+        + (i % 4 + 2) + ")>]} : () -> () loc(\"g.mlir\":" + (i % 6) + ":1)\n"
         + "  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {\n"
         + "    %x = memref.load %arg0[%i] : memref<?xf32>\n"
         + "    %y = arith.addf %x, %acc : f32\n"
@@ -26,7 +31,7 @@ class ParallelPrintTest {
         + "  }\n"
         + "  %p:2 = \"test.pair\"() : () -> (i32, i64)\n"
         + "  cf.cond_br %b, ^bb1(%r : f32), ^bb2\n"
-        + "^bb1(%v: f32):\n"
+        + "^bb1(%v: f32 loc(\"g.mlir\":" + ((i + 3) % 6) + ":1)):\n"
         + "  \"test.use\"(%p#1, %alloc) : (i64, memref<?xf32>) -> ()\n"
         + "  return %v : f32\n"
         + "^bb2:\n"
@@ -64,6 +69,13 @@ class ParallelPrintTest {
     for (PrintingFlags flags : new PrintingFlags[] {PrintingFlags.defaults(),
         PrintingFlags.defaults().withDebugInfo(true), PrintingFlags.defaults().withGenericOpForm(true)}) {
       assertThat(print(parallel, flags)).isEqualTo(print(sequential, flags));
+    }
+    // Streamed in pieces, in order, with the same text.
+    for (Operation m : new Operation[] {parallel, sequential}) {
+      java.util.List<String> pieces = new java.util.ArrayList<>();
+      AsmPrinter.print(m, PrintingFlags.defaults(), text -> pieces.add(text.toString()), 1, 2000);
+      assertThat(pieces.size()).isGreaterThan(3);
+      assertThat(String.join("", pieces)).isEqualTo(print(m, PrintingFlags.defaults()));
     }
     // Function-local numbering (generic form numbers uniquely, in one thread).
     assertThat(print(parallel, PrintingFlags.defaults())).contains("    %alloc = memref.alloc(%arg1)");

@@ -1,0 +1,51 @@
+package jopt.tools;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import jopt.dialects.Dialects;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.Verifier;
+import jopt.ir.asm.AsmPrinter;
+import jopt.ir.asm.PrintingFlags;
+import jopt.parser.Parser;
+
+/**
+ * Start-up overlap for the jopt executable: while the main thread parses the command line,
+ * builds the registries and reads the input, a daemon thread parses, verifies and prints a
+ * small module in a context of its own, so that the parser's classes are initialized (ANTLR's
+ * ATN among them) and its prediction caches filled on a core that would otherwise be idle. It
+ * shares nothing with the run but class state and ANTLR's thread-safe DFA cache, and its
+ * result is dropped.
+ */
+final class WarmUp {
+  private WarmUp() {}
+
+  static void start() {
+    Thread t = new Thread(WarmUp::run, "jopt-warm-up");
+    t.setDaemon(true);
+    t.start();
+  }
+
+  private static void run() {
+    MLIRContext ctx = new MLIRContext();
+    Dialects.registerAll(ctx);
+    ctx.allowUnregisteredDialects(true);
+    ctx.enableMultithreading(false);
+    ctx.getDiagEngine().setHandler(d -> { });
+    Operation op = Parser.parseSourceString(ctx, text(), "<warm-up>");
+    if (op != null && Verifier.verify(op)) {
+      AsmPrinter.print(op, PrintingFlags.defaults());
+    }
+  }
+
+  private static String text() {
+    try (InputStream in = WarmUp.class.getResourceAsStream("cds-training.mlir")) {
+      return in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
