@@ -41,7 +41,8 @@ final class ChunkedParse {
   /** As {@link #tryParse(MLIRContext, SourceFile)} with other size limits (tests use small ones). */
   static Operation tryParse(MLIRContext ctx, SourceFile source, int minChars, int minChunkChars) {
     String text = source.getText();
-    if (!ctx.isMultithreadingEnabled() || text.length() < minChars || text.contains("{-#")) {
+    if (!ctx.isMultithreadingEnabled() || text.length() < minChars || text.contains("{-#")
+        || source.getStart() != 0 || source.getEnd() != text.length()) {
       return null;
     }
     int wanted = Math.min(ctx.getNumThreads() * CHUNKS_PER_THREAD, text.length() / minChunkChars);
@@ -49,6 +50,7 @@ final class ChunkedParse {
     if (pieces == null || pieces.size() < 3) {
       return null; // the prelude and at least two chunks
     }
+    source.asciiBytes(); // shared by the chunks' lexers
     Piece preludePiece = pieces.get(0);
     Parallel.Outcome<ParserBase> prelude = Parallel.map(ctx, List.of(preludePiece), p -> {
       ParserBase parser = MlirParserDriver.create(ctx, piece(source, p));
@@ -82,7 +84,7 @@ final class ChunkedParse {
   }
 
   private static SourceFile piece(SourceFile source, Piece p) {
-    return new SourceFile(source.getName(), source.getText().substring(p.start(), p.end()), p.line());
+    return source.view(p.start(), p.end(), p.line());
   }
 
   /**

@@ -137,12 +137,20 @@ final class FastLexer implements TokenSource {
   /** Index of the first character of the current line (may be negative after a relex). */
   private int lineStart;
 
-  FastLexer(String src, String sourceName, int firstLine) {
-    this.src = src;
-    this.b = asciiBytes(src);
-    this.sourceName = sourceName;
-    this.n = src.length();
-    this.line = firstLine;
+  /** Lexes {@code source} over its range. */
+  FastLexer(SourceFile source) {
+    this.src = source.getText();
+    this.b = source.asciiBytes();
+    this.sourceName = source.getName();
+    this.n = source.getEnd();
+    this.pos = source.getStart();
+    this.lineStart = source.getStart();
+    this.line = source.getStartLine();
+  }
+
+  /** Where the lexed range ends: nothing at or after it is read. */
+  int end() {
+    return n;
   }
 
   private static final byte NON_ASCII = (byte) 0x80;
@@ -200,7 +208,7 @@ final class FastLexer implements TokenSource {
     }
   }
 
-  private static byte[] asciiBytes(String s) {
+  static byte[] asciiBytes(String s) {
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
     if (utf8.length == s.length()) {
       return utf8; // all ASCII

@@ -8,7 +8,7 @@ final class MlirParserDriver {
   private MlirParserDriver() {}
 
   static MlirParser create(MLIRContext ctx, SourceFile source) {
-    FastLexer lexer = new FastLexer(source.getText(), source.getName(), source.getFirstLine());
+    FastLexer lexer = new FastLexer(source);
     MlirTokenStream tokens = new MlirTokenStream(lexer, source.getText());
     MlirParser parser = new MlirParser(tokens);
     parser.removeErrorListeners();

@@ -176,19 +176,20 @@ abstract class ParserBase extends Parser {
       return error(source.locOf(t.getStopIndex() + 1), "expected '\"' in string literal");
     }
     String text = source.getText();
-    int pos = Math.min(t.getStartIndex(), text.length());
+    int first = source.getStart();
+    int pos = Math.min(t.getStartIndex(), source.getEnd());
     if (t.getType() == Token.EOF) {
-      pos = Math.max(0, text.length() - 1);
-      if (text.isEmpty()) {
+      pos = Math.max(first, source.getEnd() - 1);
+      if (source.getEnd() == first) {
         return error(locOf(t), message);
       }
     }
     int end = pos;
     while (true) {
-      while (end > 0 && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) {
+      while (end > first && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) {
         end--;
       }
-      if (end == 0) {
+      if (end == first) {
         return error(source.locOf(pos), message);
       }
       char c = text.charAt(end - 1);
@@ -514,7 +515,7 @@ abstract class ParserBase extends Parser {
     }
     byte[] b = tokens.lexer().asciiView();
     int start = t.getStartIndex();
-    int end = TypeSpellings.bodyEnd(b, t.getStopIndex() + 1);
+    int end = TypeSpellings.bodyEnd(b, t.getStopIndex() + 1, tokens.lexer().end());
     if (end < 0) {
       return typeRule();
     }
@@ -763,7 +764,7 @@ abstract class ParserBase extends Parser {
     int dot = text.indexOf('.');
     int end = t.getStopIndex() + 1;
     String src = source.getText();
-    boolean hasBody = end < src.length() && src.charAt(end) == '<';
+    boolean hasBody = end < source.getEnd() && src.charAt(end) == '<';
     if (dot < 0 && !hasBody) {
       return null;
     }
@@ -840,11 +841,12 @@ abstract class ParserBase extends Parser {
    */
   String readDialectBody(int start) {
     String src = source.getText();
+    int limit = source.getEnd();
     ArrayDeque<Character> nest = new ArrayDeque<>();
     ArrayDeque<Integer> openAt = new ArrayDeque<>();
     int i = start;
     do {
-      if (i >= src.length()) {
+      if (i >= limit) {
         throw error(source.locOf(openAt.peek()), "unbalanced '" + nest.peek() + "' character in pretty dialect name");
       }
       char c = src.charAt(i++);
@@ -854,7 +856,7 @@ abstract class ParserBase extends Parser {
           openAt.push(i - 1);
         }
         case '-' -> {
-          if (i < src.length() && src.charAt(i) == '>') {
+          if (i < limit && src.charAt(i) == '>') {
             i++;
           }
         }
@@ -863,11 +865,11 @@ abstract class ParserBase extends Parser {
         case ')' -> checkNest(nest, openAt, '(', ')', i - 1);
         case '}' -> checkNest(nest, openAt, '{', '}', i - 1);
         case '"' -> {
-          while (i < src.length() && src.charAt(i) != '"' && src.charAt(i) != '\n') {
+          while (i < limit && src.charAt(i) != '"' && src.charAt(i) != '\n') {
             i += src.charAt(i) == '\\' ? 2 : 1;
           }
-          if (i >= src.length() || src.charAt(i) != '"') {
-            throw error(source.locOf(Math.min(i, src.length())), "expected '\"' in string literal");
+          if (i >= limit || src.charAt(i) != '"') {
+            throw error(source.locOf(Math.min(i, limit)), "expected '\"' in string literal");
           }
           i++;
         }

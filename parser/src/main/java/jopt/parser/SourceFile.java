@@ -5,26 +5,79 @@ import jopt.ir.asm.SourceLoc;
 
 /**
  * A named text buffer with a line table. A chunk of a split file keeps the line numbers of
- * the whole file: {@code firstLine} is the file line of the chunk's first line.
+ * the whole file: {@code firstLine} is the file line of the chunk's first line. A parse covers
+ * {@code [getStart(), getEnd())} of the text: all of it, or the range of a {@link #view} (a
+ * piece of a file parsed in parallel, which shares the text, line table and bytes).
  */
 public final class SourceFile {
   private final String name;
   private final String text;
   private final int firstLine;
-  /** Offsets of the line starts, computed on first use (diagnostics and rare relexing). */
-  private volatile int[] lineStarts;
+  private final int start;
+  private final int end;
+  private final int startLine;
+  private final Tables tables;
+
+  /** What views of one text share, each computed on first use. */
+  private static final class Tables {
+    /** Offsets of the line starts (diagnostics and rare relexing). */
+    volatile int[] lineStarts;
+    /** The text as the lexer reads it ({@link FastLexer#asciiBytes}). */
+    volatile byte[] ascii;
+  }
 
   public SourceFile(String name, String text, int firstLine) {
+    this(name, text, firstLine, 0, text.length(), firstLine, new Tables());
+  }
+
+  private SourceFile(String name, String text, int firstLine, int start, int end, int startLine,
+      Tables tables) {
     this.name = name;
     this.text = text;
     this.firstLine = firstLine;
+    this.start = start;
+    this.end = end;
+    this.startLine = startLine;
+    this.tables = tables;
+  }
+
+  /**
+   * The same buffer, parsed over {@code [start, end)} only; {@code start} begins a line, file
+   * line {@code startLine}.
+   */
+  SourceFile view(int start, int end, int startLine) {
+    return new SourceFile(name, text, firstLine, start, end, startLine, tables);
+  }
+
+  /** Where a parse of this buffer starts in {@link #getText()}. */
+  public int getStart() {
+    return start;
+  }
+
+  /** Where a parse of this buffer ends in {@link #getText()}. */
+  public int getEnd() {
+    return end;
+  }
+
+  /** The file line of {@link #getStart()}. */
+  public int getStartLine() {
+    return startLine;
+  }
+
+  byte[] asciiBytes() {
+    byte[] b = tables.ascii;
+    if (b == null) {
+      b = FastLexer.asciiBytes(text);
+      tables.ascii = b;
+    }
+    return b;
   }
 
   private int[] lineStarts() {
-    int[] ls = lineStarts;
+    int[] ls = tables.lineStarts;
     if (ls == null) {
       ls = computeLineStarts(text);
-      lineStarts = ls;
+      tables.lineStarts = ls;
     }
     return ls;
   }

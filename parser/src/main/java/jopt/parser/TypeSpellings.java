@@ -19,12 +19,12 @@ final class TypeSpellings {
    * parser's ASCII view of the buffer), or -1 when there is no body there or it leaves the line.
    * Strings are skipped and {@code ->} is not a closing bracket.
    */
-  static int bodyEnd(byte[] b, int open) {
-    if (open < 0 || open >= b.length || b[open] != '<') {
+  static int bodyEnd(byte[] b, int open, int limit) {
+    if (open < 0 || open >= limit || b[open] != '<') {
       return -1;
     }
     int depth = 0;
-    for (int i = open; i < b.length; i++) {
+    for (int i = open; i < limit; i++) {
       byte c = b[i];
       if (c == '<') {
         depth++;

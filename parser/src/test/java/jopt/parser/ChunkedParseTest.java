@@ -87,6 +87,23 @@ class ChunkedParseTest {
   }
 
   @Test
+  void aChunkDoesNotReadPastItsEnd() {
+    // Every function holds a dialect attribute body with what looks like a top-level op
+    // boundary inside; a chunk that starts there must not be joined by the previous chunk
+    // reading on into it.
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 40; i++) {
+      sb.append("func.func @h").append(i).append("() {\n  \"test.op\"() {a = #foo<{\n}\n")
+          .append("func.func @x").append(i).append("() {\n}>} : () -> ()\n  return\n}\n");
+    }
+    String text = sb.toString();
+    assertThat(Parser.parseSource(context(1), new SourceFile("t.mlir", text, 7))).isNotNull();
+    assertThat(diags).isEmpty();
+    assertThat(chunked(text)).isNull();
+    assertThat(diags).isEmpty();
+  }
+
+  @Test
   void errorsAreThoseOfTheSequentialParse() {
     String text = file(3000, "") + "func.func @bad() {\n  %x = arith.constant : f32\n}\n";
     assertThat(text.length()).isGreaterThan(ChunkedParse.MIN_CHARS);

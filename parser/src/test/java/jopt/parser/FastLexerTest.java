@@ -15,7 +15,7 @@ class FastLexerTest {
   private static void assertSameTokens(String text) {
     MlirLexer ref = new MlirLexer(CharStreams.fromString(text));
     ref.removeErrorListeners();
-    FastLexer fast = new FastLexer(text, "t", 1);
+    FastLexer fast = new FastLexer(new SourceFile("t", text));
     while (true) {
       Token r = ref.nextToken();
       Token f = fast.nextToken();

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class TypeSpellingsTest {
   private static int end(String s) {
-    return TypeSpellings.bodyEnd(s.getBytes(StandardCharsets.US_ASCII), s.indexOf('<'));
+    return TypeSpellings.bodyEnd(s.getBytes(StandardCharsets.US_ASCII), s.indexOf('<'), s.length());
   }
 
   @Test

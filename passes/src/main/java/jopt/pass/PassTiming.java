@@ -46,7 +46,10 @@ public final class PassTiming implements PassInstrumentation {
     }
   }
 
-  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+  /** Loaded on first use: the management classes cost a run that does not time tens of ms. */
+  private static final class Threads {
+    static final ThreadMXBean BEAN = ManagementFactory.getThreadMXBean();
+  }
 
   private final Timer root = new Timer("root");
   private final boolean showUserTime;
@@ -65,7 +68,8 @@ public final class PassTiming implements PassInstrumentation {
 
   /** Nanoseconds of CPU time of the current thread. */
   public static long cpuNow() {
-    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0;
+    ThreadMXBean threads = Threads.BEAN;
+    return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : 0;
   }
 
   @Override

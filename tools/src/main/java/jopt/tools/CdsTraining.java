@@ -7,6 +7,8 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -38,8 +40,22 @@ public final class CdsTraining {
       List.of("cds-training-no-dealloc.mlir", "-p", "builtin.module(func.func(merge-alloc))"),
       List.of("cds-training-onnx.mlir", "-p", "builtin.module(func.func(graph-memory-plan))"));
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws IOException, InterruptedException {
+    WarmUp.start().join();
     PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
+    // A run from and to files, as jopt is mostly run.
+    Path dir = Files.createTempDirectory("jopt-cds-training");
+    Path in = Files.write(dir.resolve("in.mlir"), resource("cds-training.mlir"));
+    Path out = dir.resolve("out.mlir");
+    int fileRun = JoptMain.run(new String[] {"--allow-unregistered-dialect", in.toString(), "-o",
+        out.toString()}, InputStream.nullInputStream(), nowhere, System.err);
+    Files.deleteIfExists(in);
+    Files.deleteIfExists(out);
+    Files.deleteIfExists(dir);
+    if (fileRun != 0) {
+      System.err.println("CDS training run from a file failed");
+      System.exit(1);
+    }
     for (List<String> run : RUNS) {
       byte[] input = resource(run.get(0));
       String[] joptArgs = new String[run.size()];

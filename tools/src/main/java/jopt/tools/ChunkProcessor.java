@@ -82,7 +82,7 @@ final class ChunkProcessor {
   private boolean performActions(
       MLIRContext ctx, SourceFile source, int offset, PrintStream os) {
     long parseStart = System.nanoTime();
-    long parseCpu = PassTiming.cpuNow();
+    long parseCpu = timing == null ? 0 : PassTiming.cpuNow();
     Operation op = Parser.parseSource(ctx, source);
     ctx.getDiagEngine().flush();
     if (op != null && opts.noImplicitModule()) {
@@ -108,7 +108,7 @@ final class ChunkProcessor {
       return false;
     }
     long printStart = System.nanoTime();
-    long printCpu = PassTiming.cpuNow();
+    long printCpu = timing == null ? 0 : PassTiming.cpuNow();
     // Pieces as they are printed, as bytes: cheaper than the stream's character encoder.
     AsmPrinter.print(op, printingFlags(), text -> {
       byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);

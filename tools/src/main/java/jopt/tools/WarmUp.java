@@ -11,25 +11,31 @@ import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * Start-up overlap for the jopt executable: while the main thread parses the command line,
- * builds the registries and reads the input, a daemon thread parses, verifies and prints a
- * small module in a context of its own, so that the parser's classes are initialized (ANTLR's
- * ATN among them) and its prediction caches filled on a core that would otherwise be idle. It
- * shares nothing with the run but class state and ANTLR's thread-safe DFA cache, and its
- * result is dropped.
+ * Start-up overlap for the jopt executable: while the main thread builds the pass registry,
+ * parses the command line and reads the input, a daemon thread makes a picocli command line
+ * (whose first construction initializes its converters and help renderers) and then parses,
+ * verifies and prints a small module in a context of its own, so that the parser's classes are
+ * initialized (ANTLR's ATN among them) and its prediction caches filled on a core that would
+ * otherwise be idle. It shares nothing with the run but class state and ANTLR's thread-safe DFA
+ * cache, and its results are dropped.
  */
 final class WarmUp {
   private WarmUp() {}
 
-  static void start() {
+  /** Starts the warm-up; the thread is returned for the class-data sharing training to join. */
+  static Thread start() {
     Thread t = new Thread(WarmUp::run, "jopt-warm-up");
     t.setDaemon(true);
     t.start();
+    return t;
   }
 
   private static void run() {
+    new CommandLine(CommandSpec.create());
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(true);
