@@ -1,6 +1,7 @@
 package jopt.ir;
 
 import java.util.List;
+import java.util.Objects;
 
 /** Where an operation or value comes from, printed as MLIR prints {@code loc(...)}. */
 public sealed interface Location
@@ -51,6 +52,16 @@ public sealed interface Location
     public void printBody(AttrTypePrinter p) {
       p.append("unknown");
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Unknown;
+    }
+
+    @Override
+    public int hashCode() {
+      return 3105;
+    }
   }
 
   record FileLineCol(String file, int line, int column) implements Location {
@@ -69,6 +80,21 @@ public sealed interface Location
     public String toString() {
       return file + ":" + line + ":" + column;
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof FileLineCol r && Objects.equals(file, r.file)
+          && line == r.line
+          && column == r.column;
+    }
+
+    @Override
+    public int hashCode() {
+      int h = Objects.hashCode(file);
+      h = 31 * h + Integer.hashCode(line);
+      h = 31 * h + Integer.hashCode(column);
+      return h;
+    }
   }
 
   record Name(String name, Location child) implements Location {
@@ -85,6 +111,17 @@ public sealed interface Location
     @Override
     public FileLineCol fileLineCol() {
       return child.fileLineCol();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Name r && Objects.equals(name, r.name)
+          && Objects.equals(child, r.child);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(name) + Objects.hashCode(child);
     }
   }
 
@@ -121,6 +158,17 @@ public sealed interface Location
       }
       return null;
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Fused r && Objects.equals(locations, r.locations)
+          && Objects.equals(metadata, r.metadata);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(locations) + Objects.hashCode(metadata);
+    }
   }
 
   record CallSite(Location callee, Location caller) implements Location {
@@ -136,6 +184,17 @@ public sealed interface Location
     @Override
     public FileLineCol fileLineCol() {
       return callee.fileLineCol();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof CallSite r && Objects.equals(callee, r.callee)
+          && Objects.equals(caller, r.caller);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(callee) + Objects.hashCode(caller);
     }
   }
 }

@@ -2,6 +2,7 @@ package jopt.transforms;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Operation;
@@ -15,7 +16,22 @@ import jopt.ir.rewrite.PatternRewriter;
  * ancestor), moving them to its front, as MLIR's OperationFolder does for the greedy driver.
  */
 final class OperationFolder {
-  private record Key(String dialect, Attribute value, Type type) {}
+  private record Key(String dialect, Attribute value, Type type) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key r && Objects.equals(dialect, r.dialect)
+          && Objects.equals(value, r.value)
+          && Objects.equals(type, r.type);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = Objects.hashCode(dialect);
+      h = 31 * h + Objects.hashCode(value);
+      h = 31 * h + Objects.hashCode(type);
+      return h;
+    }
+  }
 
   private final Map<Region, Map<Key, Operation>> scopes = new HashMap<>();
   private final Map<Operation, Key> owned = new HashMap<>();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
@@ -26,7 +27,18 @@ public final class Heap {
   private int heapAllocs;
   private int heapFrees;
 
-  private record ViewKey(Operation op, LogicalBuffer parent) {}
+  private record ViewKey(Operation op, LogicalBuffer parent) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ViewKey r && Objects.equals(op, r.op)
+          && Objects.equals(parent, r.parent);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(op) + Objects.hashCode(parent);
+    }
+  }
 
   Heap(InterpreterOptions options) {
     this.options = options;

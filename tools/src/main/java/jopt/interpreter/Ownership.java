@@ -1,5 +1,7 @@
 package jopt.interpreter;
 
+import java.util.Objects;
+
 /**
  * A runtime value of {@code !deallocation.ownership}: the allocation it owns, or null (the
  * seed's empty ownership indicator).
@@ -14,5 +16,15 @@ public record Ownership(Allocation allocation) {
   @Override
   public String toString() {
     return allocation == null ? "ownership(null)" : "ownership(buffer #" + allocation.id() + ")";
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Ownership r && Objects.equals(allocation, r.allocation);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(allocation);
   }
 }

@@ -49,4 +49,14 @@ public record FastMathFlagsAttr(int flags) implements Attribute {
   public void print(AttrTypePrinter p) {
     p.append("#arith.fastmath<").append(flagsString()).append('>');
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof FastMathFlagsAttr r && flags == r.flags;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(flags);
+  }
 }

@@ -44,4 +44,14 @@ public record IntegerOverflowFlagsAttr(int flags) implements Attribute {
   public void print(AttrTypePrinter p) {
     p.append("#arith.overflow<").append(flagsString()).append('>');
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IntegerOverflowFlagsAttr r && flags == r.flags;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(flags);
+  }
 }

@@ -20,4 +20,14 @@ public record OwnershipType() implements Type {
   public String toString() {
     return "!deallocation.ownership";
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof OwnershipType;
+  }
+
+  @Override
+  public int hashCode() {
+    return 9715;
+  }
 }

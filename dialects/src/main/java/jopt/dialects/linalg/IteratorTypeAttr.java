@@ -1,5 +1,6 @@
 package jopt.dialects.linalg;
 
+import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
 
@@ -12,5 +13,15 @@ public record IteratorTypeAttr(String value) implements Attribute {
 
   public static boolean isValid(String s) {
     return s.equals("parallel") || s.equals("reduction") || s.equals("window");
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IteratorTypeAttr r && Objects.equals(value, r.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(value);
   }
 }

@@ -28,4 +28,15 @@ public record LLVMArrayType(Type elementType, long numElements) implements LLVMT
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LLVMArrayType r && Objects.equals(elementType, r.elementType)
+        && numElements == r.numElements;
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(elementType) + Long.hashCode(numElements);
+  }
 }

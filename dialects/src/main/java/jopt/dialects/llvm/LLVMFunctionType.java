@@ -46,4 +46,19 @@ public record LLVMFunctionType(Type returnType, List<Type> params, boolean varAr
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LLVMFunctionType r && Objects.equals(returnType, r.returnType)
+        && Objects.equals(params, r.params)
+        && varArg == r.varArg;
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Objects.hashCode(returnType);
+    h = 31 * h + Objects.hashCode(params);
+    h = 31 * h + Boolean.hashCode(varArg);
+    return h;
+  }
 }

@@ -33,4 +33,14 @@ public record LLVMPointerType(int addressSpace) implements LLVMType {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LLVMPointerType r && addressSpace == r.addressSpace;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(addressSpace);
+  }
 }

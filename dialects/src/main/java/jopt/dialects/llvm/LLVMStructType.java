@@ -78,4 +78,21 @@ public record LLVMStructType(String name, List<Type> body, boolean packed, boole
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LLVMStructType r && Objects.equals(name, r.name)
+        && Objects.equals(body, r.body)
+        && packed == r.packed
+        && opaque == r.opaque;
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Objects.hashCode(name);
+    h = 31 * h + Objects.hashCode(body);
+    h = 31 * h + Boolean.hashCode(packed);
+    h = 31 * h + Boolean.hashCode(opaque);
+    return h;
+  }
 }

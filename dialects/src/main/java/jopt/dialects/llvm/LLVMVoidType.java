@@ -19,4 +19,14 @@ public record LLVMVoidType() implements LLVMType {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LLVMVoidType;
+  }
+
+  @Override
+  public int hashCode() {
+    return 7835;
+  }
 }

@@ -114,4 +114,11 @@ public record AffineBinaryOpExpr(AffineExprKind kind, AffineExpr lhs, AffineExpr
     print(sb);
     return sb.toString();
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AffineBinaryOpExpr r && Objects.equals(kind, r.kind)
+        && Objects.equals(lhs, r.lhs)
+        && Objects.equals(rhs, r.rhs);
+  }
 }

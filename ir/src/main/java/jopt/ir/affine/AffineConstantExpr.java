@@ -64,4 +64,14 @@ public record AffineConstantExpr(long value) implements AffineExpr {
   public String toString() {
     return Long.toString(value);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AffineConstantExpr r && value == r.value;
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(value);
+  }
 }

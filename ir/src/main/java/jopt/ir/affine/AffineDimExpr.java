@@ -64,4 +64,14 @@ public record AffineDimExpr(int position) implements AffineExpr {
   public String toString() {
     return "d" + position;
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AffineDimExpr r && position == r.position;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(position);
+  }
 }

@@ -1,10 +1,10 @@
 package jopt.ir.affine;
 
-import static jopt.ir.type.ShapedType.DYNAMIC;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import jopt.ir.type.StridesAndOffset;
+import static jopt.ir.type.ShapedType.DYNAMIC;
 
 /** {@code (d0, d1)[s0] -> (d0 * 16 + d1 + s0)}: dimension and symbol counts and result expressions. */
 public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
@@ -307,5 +307,20 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
       return a == DYNAMIC || b == DYNAMIC
           ? DYNAMIC : a + b;
     }
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AffineMap r && numDims == r.numDims
+        && numSymbols == r.numSymbols
+        && Objects.equals(results, r.results);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Integer.hashCode(numDims);
+    h = 31 * h + Integer.hashCode(numSymbols);
+    h = 31 * h + Objects.hashCode(results);
+    return h;
   }
 }

@@ -64,4 +64,14 @@ public record AffineSymbolExpr(int position) implements AffineExpr {
   public String toString() {
     return "s" + position;
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AffineSymbolExpr r && position == r.position;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(position);
+  }
 }

@@ -1,6 +1,7 @@
 package jopt.ir.affine;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code (d0)[s0] : (d0 - 10 >= 0, s0 == 0)}: constraints {@code expr >= 0} or, where
@@ -54,5 +55,22 @@ public record IntegerSet(int numDims, int numSymbols, List<AffineExpr> constrain
     StringBuilder sb = new StringBuilder();
     print(sb);
     return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IntegerSet r && numDims == r.numDims
+        && numSymbols == r.numSymbols
+        && Objects.equals(constraints, r.constraints)
+        && Objects.equals(eqFlags, r.eqFlags);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Integer.hashCode(numDims);
+    h = 31 * h + Integer.hashCode(numSymbols);
+    h = 31 * h + Objects.hashCode(constraints);
+    h = 31 * h + Objects.hashCode(eqFlags);
+    return h;
   }
 }

@@ -34,4 +34,14 @@ public record AffineMapAttr(AffineMap value) implements Attribute {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof AffineMapAttr r && Objects.equals(value, r.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(value);
+  }
 }

@@ -50,4 +50,15 @@ public record DenseResourceElementsAttr(Type type, String handle) implements Att
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof DenseResourceElementsAttr r && Objects.equals(type, r.type)
+        && Objects.equals(handle, r.handle);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(type) + Objects.hashCode(handle);
+  }
 }

@@ -39,4 +39,15 @@ public record DialectAttr(String dialectNamespace, String body) implements Attri
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof DialectAttr r && Objects.equals(dialectNamespace, r.dialectNamespace)
+        && Objects.equals(body, r.body);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(dialectNamespace) + Objects.hashCode(body);
+  }
 }

@@ -30,4 +30,14 @@ public record IntegerSetAttr(IntegerSet value) implements Attribute {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IntegerSetAttr r && Objects.equals(value, r.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(value);
+  }
 }

@@ -27,4 +27,15 @@ public record NamedAttribute(String name, Attribute value) implements Comparable
   public int compareTo(NamedAttribute o) {
     return name.compareTo(o.name);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof NamedAttribute r && Objects.equals(name, r.name)
+        && Objects.equals(value, r.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(name) + Objects.hashCode(value);
+  }
 }

@@ -61,4 +61,15 @@ public record StringAttr(String value, Type type) implements Attribute {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof StringAttr r && Objects.equals(value, r.value)
+        && Objects.equals(type, r.type);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(value) + Objects.hashCode(type);
+  }
 }

@@ -28,4 +28,14 @@ public record TypeAttr(Type value) implements Attribute {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TypeAttr r && Objects.equals(value, r.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(value);
+  }
 }

@@ -20,4 +20,14 @@ public record UnitAttr() implements Attribute {
   public String toString() {
     return "unit";
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof UnitAttr;
+  }
+
+  @Override
+  public int hashCode() {
+    return 3829;
+  }
 }

@@ -29,4 +29,14 @@ public record ComplexType(Type elementType) implements Type {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ComplexType r && Objects.equals(elementType, r.elementType);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(elementType);
+  }
 }

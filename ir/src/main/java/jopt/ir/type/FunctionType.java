@@ -1,6 +1,7 @@
 package jopt.ir.type;
 
 import java.util.List;
+import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Type;
 
@@ -60,5 +61,16 @@ public record FunctionType(List<Type> inputs, List<Type> results) implements Typ
   @Override
   public String toString() {
     return AttrTypePrinter.print(this);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof FunctionType r && Objects.equals(inputs, r.inputs)
+        && Objects.equals(results, r.results);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(inputs) + Objects.hashCode(results);
   }
 }

@@ -23,4 +23,14 @@ public record IndexType() implements Type {
   public String toString() {
     return "index";
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IndexType;
+  }
+
+  @Override
+  public int hashCode() {
+    return 4753;
+  }
 }

@@ -1,5 +1,6 @@
 package jopt.ir.type;
 
+import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Type;
 
@@ -75,5 +76,11 @@ public record IntegerType(int width, Signedness signedness) implements Type {
   @Override
   public String toString() {
     return AttrTypePrinter.print(this);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof IntegerType r && width == r.width
+        && Objects.equals(signedness, r.signedness);
   }
 }

@@ -20,4 +20,14 @@ public record NoneType() implements Type {
   public String toString() {
     return "none";
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof NoneType;
+  }
+
+  @Override
+  public int hashCode() {
+    return 3772;
+  }
 }

@@ -1,6 +1,7 @@
 package jopt.ir.type;
 
 import java.util.List;
+import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Type;
 
@@ -40,5 +41,15 @@ public record TupleType(List<Type> types) implements Type {
   @Override
   public String toString() {
     return AttrTypePrinter.print(this);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TupleType r && Objects.equals(types, r.types);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(types);
   }
 }

@@ -75,4 +75,15 @@ public record UnrankedMemRefType(Type elementType, Attribute memorySpace) implem
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof UnrankedMemRefType r && Objects.equals(elementType, r.elementType)
+        && Objects.equals(memorySpace, r.memorySpace);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(elementType) + Objects.hashCode(memorySpace);
+  }
 }

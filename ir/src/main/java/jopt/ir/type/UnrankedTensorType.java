@@ -60,4 +60,14 @@ public record UnrankedTensorType(Type elementType) implements TensorType {
   public String toString() {
     return AttrTypePrinter.print(this);
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof UnrankedTensorType r && Objects.equals(elementType, r.elementType);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(elementType);
+  }
 }
