@@ -505,11 +505,24 @@ abstract class ParserBase extends Parser {
 
   /**
    * A type at the current token; a {@code memref<...>}, {@code tensor<...>} or
-   * {@code vector<...>} spelled on one line as an earlier one is that type (not parsed again).
+   * {@code vector<...>} spelled on one line as an earlier one is that type (not parsed again),
+   * and a scalar type is read from its token.
    */
   Type typeBySpelling() {
     Token t = getCurrentToken();
     int kind = t.getType();
+    Type scalar = switch (kind) {
+      // The one-token alternatives of nonFunctionType, without entering the grammar's rules.
+      case MlirLexer.INT_TYPE -> integerType(t);
+      case MlirLexer.FLOAT_TYPE -> factory.floatType(t.getText());
+      case MlirLexer.KW_INDEX -> factory.indexType();
+      case MlirLexer.KW_NONE -> factory.noneType();
+      default -> null;
+    };
+    if (scalar != null) {
+      consume();
+      return scalar;
+    }
     if (kind != MlirLexer.KW_MEMREF && kind != MlirLexer.KW_TENSOR && kind != MlirLexer.KW_VECTOR) {
       return typeRule();
     }
