@@ -1,6 +1,9 @@
 package jopt.mergealloc.planner;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The decision search of MiniMalloc (Moffitt, ASPLOS 2023): is there a plan within a capacity?
@@ -29,7 +32,10 @@ import java.util.Arrays;
  *       one after the other; a group that fails fails the node;
  *   <li>a table of the group states that failed (per capacity), since different orders of a
  *       stack can leave the same floors. A state (buffers, floors, the last offset and rank)
- *       decides every rule above, so an equal state fails again.
+ *       decides every rule above, so an equal state fails again;
+ *   <li>look-ahead ({@link WindowProbe}) after a costly failure: a window of the group solved
+ *       alone as a relaxation that every plan below the node satisfies; without a plan it
+ *       fails the node, not each sibling in turn.
  * </ul>
  */
 final class CanonicalSearch {
@@ -43,9 +49,15 @@ final class CanonicalSearch {
   private final PackingProblem p;
   private final int[] rank;
   private final int[] byRank;
-  /** Trying one buffer of a {@link PackingProblem#twin} class tries them all. */
-  private final int[] twin;
+  /**
+   * Trying one buffer of a {@link PackingProblem#twin} class (and release) tries them all.
+   */
+  private int[] twin;
+  private long[] release;
   private final int[][] neighbours;
+  private final WindowProbe probe;
+  private final long probeAfter;
+  private static final long PROBE_AFTER = 500;
 
   private final long[] offset;
   private final boolean[] placed;
@@ -76,11 +88,21 @@ final class CanonicalSearch {
 
   /** {@code rank}: a permutation of the buffers; lower ranks are tried first at equal offsets. */
   CanonicalSearch(PackingProblem p, int[] rank) {
+    this(p, rank, PROBE_AFTER);
+  }
+
+  /**
+   * {@code probeAfter}: the nodes a failed candidate must have cost before its node cuts its
+   * group into windows solved alone ({@link WindowProbe}); negative: never.
+   */
+  CanonicalSearch(PackingProblem p, int[] rank, long probeAfter) {
     if (p.n >= (1 << RANK_BITS)) {
       throw new IllegalArgumentException("too many buffers for the search: " + p.n);
     }
     this.p = p;
     this.rank = rank;
+    this.probeAfter = probeAfter;
+    probe = probeAfter >= 0 ? new WindowProbe(p, rank) : null;
     int n = p.n;
     byRank = new int[n];
     for (int b = 0; b < n; b++) {
@@ -110,14 +132,37 @@ final class CanonicalSearch {
 
   /** Looks for a plan with every buffer within {@code [0, cap)}. */
   Result run(long cap, SearchBudget budget) {
+    return run(cap, budget, null);
+  }
+
+  /**
+   * Looks for a plan within {@code cap} with each buffer b at or above {@code release[b]} (null:
+   * 0), as if a placed buffer ended there.
+   */
+  Result run(long cap, SearchBudget budget, long[] release) {
     if (cap >= MAX_CAPACITY) {
       throw new IllegalArgumentException("capacity too large for the search: " + cap);
     }
     this.cap = cap;
     this.budget = budget;
     failed = new FailureCache();
+    if (probe != null) {
+      probe.reset(cap);
+    }
     Arrays.fill(placed, false);
-    Arrays.fill(floor, 0);
+    this.release = release;
+    if (release == null) {
+      Arrays.fill(floor, 0);
+      twin = p.twin;
+    } else {
+      System.arraycopy(release, 0, floor, 0, p.n);
+      twin = new int[p.n];
+      Map<List<Long>, Integer> classes = new HashMap<>();
+      for (int b = 0; b < p.n; b++) {
+        twin[b] = classes.computeIfAbsent(List.of((long) p.twin[b], release[b]),
+            k -> classes.size());
+      }
+    }
     Arrays.fill(onHigher, false);
     System.arraycopy(p.load, 0, secLoad, 0, p.sections);
     Arrays.fill(crossing, 0);
@@ -245,6 +290,7 @@ final class CanonicalSearch {
     if (!energetic(comp, length, lo, hi, last)) {
       return false;
     }
+    boolean probed = false;
     int candidates = 0;
     for (int i = 0; i < length; i++) {
       int u = comp[i];
@@ -286,12 +332,20 @@ final class CanonicalSearch {
         }
       }
       triedTop = triedBase + triedCount;
+      long before = budget.nodes();
       if (split ? solveParts(rest, restLength, e, c) : search(rest, restLength, e, c)) {
         return true;
       }
       undo(placedMark, trailMark);
       if (budget.exhausted()) {
         return false;
+      }
+      // A costly failure may repeat for each sibling when a window has no plan: look ahead.
+      if (probe != null && !probed && budget.nodes() - before >= probeAfter) {
+        probed = true;
+        if (!probe.feasible(comp, length, floor, lo, hi, budget)) {
+          return false;
+        }
       }
       cutoff = Math.min(cutoff, e + p.size[c]);
       if (triedCount < 64) {
@@ -399,7 +453,8 @@ final class CanonicalSearch {
         continue;
       }
       // u on c could swap with c: a plan with the lower rank below is smaller (see stuck).
-      boolean higher = rank[c] > rank[u] && p.first[u] == p.first[c] && p.last[u] == p.last[c];
+      boolean higher = rank[c] > rank[u] && p.first[u] == p.first[c] && p.last[u] == p.last[c]
+          && (release == null || release[u] <= e);
       if (floor[u] < top || (floor[u] == top && higher && !onHigher[u])) {
         trail(u);
         onHigher[u] = higher || (floor[u] == top && onHigher[u]);
