@@ -1,30 +1,41 @@
 package jopt.mergealloc.planner;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The decision search of MiniMalloc (Moffitt, ASPLOS 2023): is there a plan within a capacity?
  *
- * <p>Every plan can be pushed down until each buffer sits at 0 or on a buffer live with it.
- * Taken in order of offset (ties by a static rank), each buffer of such a canonical plan then
- * sits at {@code max(floor, last)}: its floor is the highest top among the placed buffers live
- * with it, {@code last} the offset placed before. The search builds plans in that order and
- * prunes with MiniMalloc's rules:
+ * <p>The search looks for the smallest plan in this order: plans compared by their (offset,
+ * rank) pairs sorted, lexicographically (rank: a static permutation). That plan has every buffer
+ * at 0 or on a buffer live with it (else it could drop), so taken in order it places each buffer
+ * exactly at its floor, the highest top among the placed buffers live with it; the search builds
+ * plans so. A rule may drop a branch whenever each plan below it can be turned into a smaller
+ * one, as the smallest plan then lies elsewhere:
  * <ul>
- *   <li>monotone offsets, and at equal offsets increasing rank;
+ *   <li>monotone offsets, and at equal offsets increasing rank; a buffer whose floor is below
+ *       the offset placed last ({@code last}) would float there, so it is stuck until it can
+ *       rest on an unplaced buffer live with it, and can go no lower than the lowest such top;
+ *   <li>a buffer never sits on a placed buffer of the same lifetime and a higher rank: the two
+ *       swapped give a smaller plan;
  *   <li>section inference: in each section the unplaced buffers stack above the lowest offset
  *       any of them can still take, and that plus their sizes must fit; more precisely, for
  *       each offset t the buffers that cannot go below t must fit above it;
- *   <li>dominance: no candidate is tried at or above {@code e + size(u)} of another unplaced
- *       buffer u that can go at e: u would fit in the gap beneath it and could be moved down,
- *       a plan found in u's branch; and after a candidate failed, none of its size and
- *       lifetime is tried;
- *   <li>hatless pruning: if no unplaced buffer can get below c's top, c lies at e in some plan
- *       if any plan exists, so its failure fails the node;
+ *   <li>dominance: no candidate is tried at or above {@code floor(u) + size(u)} of another
+ *       unplaced buffer u: u would fit in the gap beneath and could be moved down; twins
+ *       (same size and lifetime) are tried once;
+ *   <li>hatless pruning: if no unplaced buffer can get below c's top, c at its floor is part of
+ *       the smallest plan unless a candidate before it is, so its failure fails the node;
  *   <li>dynamic decomposition: unplaced buffers that share no section fall into groups solved
  *       one after the other; a group that fails fails the node;
  *   <li>a table of the group states that failed (per capacity), since different orders of a
- *       stack can leave the same floors.
+ *       stack can leave the same floors. A state (buffers, floors, the last offset and rank)
+ *       decides every rule above, so an equal state fails again;
+ *   <li>look-ahead ({@link WindowProbe}) after a costly failure: a window of the group solved
+ *       alone as a relaxation that every plan below the node satisfies; without a plan it
+ *       fails the node, not each sibling in turn.
  * </ul>
  */
 final class CanonicalSearch {
@@ -38,14 +49,27 @@ final class CanonicalSearch {
   private final PackingProblem p;
   private final int[] rank;
   private final int[] byRank;
-  /** Trying one buffer of a {@link PackingProblem#twin} class tries them all. */
-  private final int[] twin;
+  /**
+   * Trying one buffer of a {@link PackingProblem#twin} class (and release) tries them all.
+   */
+  private int[] twin;
+  private long[] release;
   private final int[][] neighbours;
+  private final WindowProbe probe;
+  private final long probeAfter;
+  private static final long PROBE_AFTER = 500;
 
   private final long[] offset;
   private final boolean[] placed;
   private final long[] floor;
+  /**
+   * Whether a placed buffer of the same lifetime and a higher rank has its top at the floor:
+   * sitting on it is never needed, as the two could swap (see {@link #stuck}).
+   */
+  private final boolean[] onHigher;
   private final long[] secLoad;
+  /** The unplaced buffers live across the boundary after each section. */
+  private final int[] crossing;
   private final long[] base;
   private int[] placedStack;
   private final long[][] keyPool;
@@ -64,11 +88,21 @@ final class CanonicalSearch {
 
   /** {@code rank}: a permutation of the buffers; lower ranks are tried first at equal offsets. */
   CanonicalSearch(PackingProblem p, int[] rank) {
+    this(p, rank, PROBE_AFTER);
+  }
+
+  /**
+   * {@code probeAfter}: the nodes a failed candidate must have cost before its node cuts its
+   * group into windows solved alone ({@link WindowProbe}); negative: never.
+   */
+  CanonicalSearch(PackingProblem p, int[] rank, long probeAfter) {
     if (p.n >= (1 << RANK_BITS)) {
       throw new IllegalArgumentException("too many buffers for the search: " + p.n);
     }
     this.p = p;
     this.rank = rank;
+    this.probeAfter = probeAfter;
+    probe = probeAfter >= 0 ? new WindowProbe(p, rank) : null;
     int n = p.n;
     byRank = new int[n];
     for (int b = 0; b < n; b++) {
@@ -79,7 +113,11 @@ final class CanonicalSearch {
     offset = new long[n];
     placed = new boolean[n];
     floor = new long[n];
+    onHigher = new boolean[n];
+    low = new long[n];
+    low2 = new long[n];
     secLoad = new long[p.sections];
+    crossing = new int[p.sections];
     base = new long[p.sections];
     placedStack = new int[n];
     keyPool = new long[n + 1][];
@@ -94,15 +132,45 @@ final class CanonicalSearch {
 
   /** Looks for a plan with every buffer within {@code [0, cap)}. */
   Result run(long cap, SearchBudget budget) {
+    return run(cap, budget, null);
+  }
+
+  /**
+   * Looks for a plan within {@code cap} with each buffer b at or above {@code release[b]} (null:
+   * 0), as if a placed buffer ended there.
+   */
+  Result run(long cap, SearchBudget budget, long[] release) {
     if (cap >= MAX_CAPACITY) {
       throw new IllegalArgumentException("capacity too large for the search: " + cap);
     }
     this.cap = cap;
     this.budget = budget;
     failed = new FailureCache();
+    if (probe != null) {
+      probe.reset(cap);
+    }
     Arrays.fill(placed, false);
-    Arrays.fill(floor, 0);
+    this.release = release;
+    if (release == null) {
+      Arrays.fill(floor, 0);
+      twin = p.twin;
+    } else {
+      System.arraycopy(release, 0, floor, 0, p.n);
+      twin = new int[p.n];
+      Map<List<Long>, Integer> classes = new HashMap<>();
+      for (int b = 0; b < p.n; b++) {
+        twin[b] = classes.computeIfAbsent(List.of((long) p.twin[b], release[b]),
+            k -> classes.size());
+      }
+    }
+    Arrays.fill(onHigher, false);
     System.arraycopy(p.load, 0, secLoad, 0, p.sections);
+    Arrays.fill(crossing, 0);
+    for (int b = 0; b < p.n; b++) {
+      for (int s = p.first[b]; s < p.last[b]; s++) {
+        crossing[s]++;
+      }
+    }
     placedCount = 0;
     trailSize = 0;
     int[] all = new int[p.n];
@@ -145,7 +213,7 @@ final class CanonicalSearch {
     long keyB = mix(last ^ 0x632BE59BD9B4E019L) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      long e = Math.max(floor[u], last);
+      long e = 2 * floor[u] + (onHigher[u] ? 1 : 0);
       keyA += mix(u * 0xD6E8FEB86659FD93L + e);
       keyB += mix((e + 0x3C6EF372FE94F82BL) * 31 + u);
     }
@@ -184,9 +252,26 @@ final class CanonicalSearch {
     }
     long[] keys = keyPool[depth];
     long cutoff = Long.MAX_VALUE;
+    int lastRank0 = lastBuf < 0 ? -1 : rank[lastBuf];
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      long e = Math.max(floor[u], last);
+      low[u] = Math.max(floor[u], last);
+    }
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
+      if (stuck(u, last, lastRank0)) {
+        long l = stuckLow(u, last);
+        if (l == Long.MAX_VALUE) {
+          return false;
+        }
+        low2[u] = l;
+      } else {
+        low2[u] = low[u];
+      }
+    }
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
+      long e = low[u] = low2[u];
       if (e + p.size[u] > cap) {
         return false;
       }
@@ -195,7 +280,7 @@ final class CanonicalSearch {
           base[s] = e;
         }
       }
-      cutoff = Math.min(cutoff, e + p.size[u]);
+      cutoff = Math.min(cutoff, floor[u] + p.size[u]);
     }
     for (int s = lo; s <= hi; s++) {
       if (base[s] != Long.MAX_VALUE && base[s] + secLoad[s] > cap) {
@@ -205,11 +290,12 @@ final class CanonicalSearch {
     if (!energetic(comp, length, lo, hi, last)) {
       return false;
     }
+    boolean probed = false;
     int candidates = 0;
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      long e = Math.max(floor[u], last);
-      if (e < cutoff) {
+      long e = floor[u];
+      if (e >= last && e < cutoff && !onHigher[u]) {
         keys[candidates++] = (e << RANK_BITS) | rank[u];
       }
     }
@@ -246,6 +332,7 @@ final class CanonicalSearch {
         }
       }
       triedTop = triedBase + triedCount;
+      long before = budget.nodes();
       if (split ? solveParts(rest, restLength, e, c) : search(rest, restLength, e, c)) {
         return true;
       }
@@ -253,11 +340,18 @@ final class CanonicalSearch {
       if (budget.exhausted()) {
         return false;
       }
+      // A costly failure may repeat for each sibling when a window has no plan: look ahead.
+      if (probe != null && !probed && budget.nodes() - before >= probeAfter) {
+        probed = true;
+        if (!probe.feasible(comp, length, floor, lo, hi, budget)) {
+          return false;
+        }
+      }
       cutoff = Math.min(cutoff, e + p.size[c]);
       if (triedCount < 64) {
         tried[triedBase + triedCount++] = twin[c];
       }
-      if (hatless(c, e, last)) {
+      if (hatless(c, e, last, lastRank)) {
         return false;
       }
     }
@@ -265,6 +359,8 @@ final class CanonicalSearch {
   }
 
   private long[] raised;
+  private final long[] low;
+  private final long[] low2;
   private long[] above;
 
   /**
@@ -281,7 +377,7 @@ final class CanonicalSearch {
     int count = 0;
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      long e = Math.max(floor[u], last);
+      long e = low[u];
       if (e > last) {
         raised[count++] = e * (p.n + 1) + u;
       }
@@ -305,14 +401,34 @@ final class CanonicalSearch {
   }
 
   /** Whether no unplaced buffer live with c can get below c's top at {@code e}. */
-  private boolean hatless(int c, long e, long last) {
+  private boolean hatless(int c, long e, long last, int lastRank) {
     long top = e + p.size[c];
     for (int u : neighbours[c]) {
-      if (!placed[u] && Math.max(floor[u], last) < top) {
+      if (!placed[u] && Math.max(floor[u], last) < top
+          && !(stuck(u, last, lastRank) && stuckLow(u, last) >= top)) {
         return false;
       }
     }
     return true;
+  }
+
+  /** Whether u cannot be the next buffer: it would float above its floor. */
+  private boolean stuck(int u, long last, int lastRank) {
+    return floor[u] < last || (floor[u] == last && rank[u] < lastRank) || onHigher[u];
+  }
+
+  /**
+   * The lowest offset of a stuck buffer: it will rest on an unplaced buffer live with it, and
+   * {@link Long#MAX_VALUE} if there is none.
+   */
+  private long stuckLow(int u, long last) {
+    long l = Long.MAX_VALUE;
+    for (int v : neighbours[u]) {
+      if (!placed[v]) {
+        l = Math.min(l, Math.max(floor[v], last) + p.size[v]);
+      }
+    }
+    return l;
   }
 
   /**
@@ -329,9 +445,19 @@ final class CanonicalSearch {
       secLoad[s] -= p.size[c];
       emptied |= secLoad[s] == 0;
     }
+    for (int s = p.first[c]; s < p.last[c]; s++) {
+      emptied |= --crossing[s] == 0;
+    }
     for (int u : neighbours[c]) {
-      if (!placed[u] && floor[u] < top) {
-        trail(u, floor[u]);
+      if (placed[u]) {
+        continue;
+      }
+      // u on c could swap with c: a plan with the lower rank below is smaller (see stuck).
+      boolean higher = rank[c] > rank[u] && p.first[u] == p.first[c] && p.last[u] == p.last[c]
+          && (release == null || release[u] <= e);
+      if (floor[u] < top || (floor[u] == top && higher && !onHigher[u])) {
+        trail(u);
+        onHigher[u] = higher || (floor[u] == top && onHigher[u]);
         floor[u] = top;
       }
     }
@@ -345,14 +471,19 @@ final class CanonicalSearch {
       for (int s = p.first[b]; s <= p.last[b]; s++) {
         secLoad[s] += p.size[b];
       }
+      for (int s = p.first[b]; s < p.last[b]; s++) {
+        crossing[s]++;
+      }
     }
     while (trailSize > trailMark) {
       trailSize--;
-      floor[trailAt[trailSize]] = trailOld[trailSize];
+      floor[trailAt[trailSize]] = trailOld[trailSize] >> 1;
+      onHigher[trailAt[trailSize]] = (trailOld[trailSize] & 1) != 0;
     }
   }
 
-  private void trail(int at, long old) {
+  private void trail(int at) {
+    long old = 2 * floor[at] + (onHigher[at] ? 1 : 0);
     if (trailSize == trailAt.length) {
       trailAt = Arrays.copyOf(trailAt, 2 * trailSize);
       trailOld = Arrays.copyOf(trailOld, 2 * trailSize);

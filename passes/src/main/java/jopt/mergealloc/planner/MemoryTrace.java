@@ -6,9 +6,11 @@ import java.util.List;
 
 /**
  * A linearized lifetime trace: the alloc and free events of the buffers of one allocation scope
- * in execution order, the input of {@link StaticMemoryPlanner}.
+ * in execution order, the input of {@link StaticMemoryPlanner}; {@code ticks}, when not empty,
+ * the time of each event (frees at the tick after the buffer's last), which the optimal
+ * planner's orderings measure lifetimes in.
  */
-public record MemoryTrace(List<Event> events) {
+public record MemoryTrace(List<Event> events, List<Long> ticks) {
   public sealed interface Event permits Alloc, Free {}
 
   public record Alloc(long bufferId, long size) implements Event {}
@@ -27,6 +29,16 @@ public record MemoryTrace(List<Event> events) {
 
   public MemoryTrace {
     events = List.copyOf(events);
+    ticks = List.copyOf(ticks);
+    if (!ticks.isEmpty() && ticks.size() != events.size()) {
+      throw new IllegalArgumentException("one tick per event: " + ticks.size() + " ticks, "
+          + events.size() + " events");
+    }
+  }
+
+  /** A trace without times. */
+  public MemoryTrace(List<Event> events) {
+    this(events, List.of());
   }
 
   /**
@@ -47,10 +59,12 @@ public record MemoryTrace(List<Event> events) {
     timed.sort(Comparator.comparingLong(Timed::tick).thenComparingInt(Timed::kind)
         .thenComparingLong(Timed::order));
     List<Event> events = new ArrayList<>();
+    List<Long> ticks = new ArrayList<>();
     for (Timed t : timed) {
       events.add(t.event());
+      ticks.add(t.kind() == 0 ? t.tick() : t.tick() + 1);
     }
-    return new MemoryTrace(events);
+    return new MemoryTrace(events, ticks);
   }
 
   /** The peak of live bytes: a lower bound of any plan's total size (see {@link PlannerStats}). */

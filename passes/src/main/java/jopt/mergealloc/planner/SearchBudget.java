@@ -24,6 +24,19 @@ final class SearchBudget {
     return !exhausted;
   }
 
+  /** A budget of at most {@code maxNodes} of the nodes left here, to the same deadline. */
+  SearchBudget child(long maxNodes) {
+    return new SearchBudget(Math.max(0, Math.min(maxNodes, nodeLimit - nodes)), deadline);
+  }
+
+  /** Counts nodes spent elsewhere (a child's). */
+  void charge(long spent) {
+    nodes += spent;
+    if (nodes > nodeLimit) {
+      exhausted = true;
+    }
+  }
+
   boolean exhausted() {
     return exhausted;
   }

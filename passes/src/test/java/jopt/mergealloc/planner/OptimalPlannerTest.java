@@ -14,13 +14,18 @@ class OptimalPlannerTest {
    * placed before it and live with it) over all placement orders.
    */
   private static long bruteForce(PackingProblem p) {
+    return bruteForce(p, new long[p.n]);
+  }
+
+  /** The same with each buffer b at or above {@code release[b]}. */
+  private static long bruteForce(PackingProblem p, long[] release) {
     long[] best = {Long.MAX_VALUE};
-    permute(p, new int[p.n], new boolean[p.n], 0, new long[p.n], 0, best);
+    permute(p, release, new int[p.n], new boolean[p.n], 0, new long[p.n], 0, best);
     return best[0];
   }
 
-  private static void permute(PackingProblem p, int[] order, boolean[] used, int k, long[] off,
-      long total, long[] best) {
+  private static void permute(PackingProblem p, long[] release, int[] order, boolean[] used,
+      int k, long[] off, long total, long[] best) {
     if (total >= best[0]) {
       return;
     }
@@ -30,7 +35,7 @@ class OptimalPlannerTest {
     }
     for (int b = 0; b < p.n; b++) {
       if (!used[b]) {
-        long o = 0;
+        long o = release[b];
         for (int i = 0; i < k; i++) {
           if (p.overlap(order[i], b)) {
             o = Math.max(o, off[order[i]] + p.size[order[i]]);
@@ -39,7 +44,7 @@ class OptimalPlannerTest {
         used[b] = true;
         order[k] = b;
         off[b] = o;
-        permute(p, order, used, k + 1, off, Math.max(total, o + p.size[b]), best);
+        permute(p, release, order, used, k + 1, off, Math.max(total, o + p.size[b]), best);
         used[b] = false;
       }
     }
@@ -98,6 +103,85 @@ class OptimalPlannerTest {
       assertWithMessage("instance %s below its optimum %s", i, optimum)
           .that(search.run(optimum - 1, unlimited())).isEqualTo(CanonicalSearch.Result.INFEASIBLE);
     }
+  }
+
+  @Test
+  void releasesAreDecidedAsBruteForceDoes() {
+    // The look-ahead's windows: buffers that must lie at or above given offsets.
+    Random r = new Random(17);
+    for (int i = 0; i < 1000; i++) {
+      PackingProblem p = randomProblem(r);
+      long[] release = new long[p.n];
+      for (int b = 0; b < p.n; b++) {
+        release[b] = r.nextBoolean() ? 0 : r.nextInt(6);
+      }
+      long optimum = bruteForce(p, release);
+      CanonicalSearch search = new CanonicalSearch(p, shuffledRank(p.n, r));
+      assertWithMessage("instance %s at its optimum %s", i, optimum)
+          .that(search.run(optimum, unlimited(), release))
+          .isEqualTo(CanonicalSearch.Result.FOUND);
+      long[] offsets = search.offsets();
+      for (int a = 0; a < p.n; a++) {
+        assertThat(offsets[a]).isAtLeast(release[a]);
+        assertThat(offsets[a] + p.size[a]).isAtMost(optimum);
+        for (int b = a + 1; b < p.n; b++) {
+          if (p.overlap(a, b)) {
+            assertThat(offsets[a] + p.size[a] <= offsets[b] || offsets[b] + p.size[b] <= offsets[a])
+                .isTrue();
+          }
+        }
+      }
+      assertWithMessage("instance %s below its optimum %s", i, optimum)
+          .that(search.run(optimum - 1, unlimited(), release))
+          .isEqualTo(CanonicalSearch.Result.INFEASIBLE);
+    }
+  }
+
+  @Test
+  void lookAheadAfterEveryFailureKeepsTheOptimum() {
+    // Groups of 12 and more are cut into windows; here after every failed candidate.
+    Random r = new Random(23);
+    int cut = 0;
+    for (int i = 0; i < 300; i++) {
+      int n = 14 + r.nextInt(7);
+      long[] begin = new long[n];
+      long[] end = new long[n];
+      long[] size = new long[n];
+      for (int b = 0; b < n; b++) {
+        begin[b] = r.nextInt(10);
+        end[b] = begin[b] + 1 + r.nextInt(b < 3 ? 10 : 4);
+        size[b] = 1 + r.nextInt(8);
+      }
+      PackingProblem p = new PackingProblem(begin, end, size);
+      int[] rank = shuffledRank(n, r);
+      CanonicalSearch plain = new CanonicalSearch(p, rank, -1);
+      long optimum = p.lowerBound;
+      while (plain.run(optimum, unlimited()) != CanonicalSearch.Result.FOUND) {
+        optimum++;
+      }
+      SearchBudget plainFound = unlimited();
+      plain.run(optimum, plainFound);
+      CanonicalSearch ahead = new CanonicalSearch(p, rank, 0);
+      SearchBudget aheadFound = unlimited();
+      assertWithMessage("instance %s at %s", i, optimum).that(ahead.run(optimum, aheadFound))
+          .isEqualTo(CanonicalSearch.Result.FOUND);
+      if (aheadFound.nodes() != plainFound.nodes()) {
+        cut++;
+      }
+      if (optimum > p.lowerBound) {
+        SearchBudget plainNodes = unlimited();
+        plain.run(optimum - 1, plainNodes);
+        SearchBudget aheadNodes = unlimited();
+        assertWithMessage("instance %s below %s", i, optimum)
+            .that(ahead.run(optimum - 1, aheadNodes))
+            .isEqualTo(CanonicalSearch.Result.INFEASIBLE);
+        if (aheadNodes.nodes() != plainNodes.nodes()) {
+          cut++;
+        }
+      }
+    }
+    // Windows were solved in some searches (their nodes are counted).
+    assertThat(cut).isGreaterThan(0);
   }
 
   @Test

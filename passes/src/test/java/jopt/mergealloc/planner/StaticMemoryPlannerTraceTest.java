@@ -17,6 +17,8 @@ class StaticMemoryPlannerTraceTest {
         new Interval(1, 2, 3, 64), new Interval(2, 5, 6, 16)));
     assertThat(t.events()).containsExactly(new Alloc(0, 16), new Alloc(1, 64), new Free(1),
         new Free(0), new Alloc(2, 16), new Free(2)).inOrder();
+    // Each event's tick; a free comes at the tick after the buffer's last.
+    assertThat(t.ticks()).containsExactly(1L, 2L, 4L, 5L, 5L, 7L).inOrder();
   }
 
   @Test

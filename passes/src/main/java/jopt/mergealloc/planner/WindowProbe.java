@@ -1,0 +1,137 @@
+package jopt.mergealloc.planner;
+
+import java.util.Arrays;
+
+/**
+ * Look-ahead for {@link CanonicalSearch}: a group whose stretches of time are tied together by
+ * few bytes is cut there into windows, and each window is solved on its own, as a relaxation:
+ * the unplaced buffers live in it, their lifetimes clipped to it, each at or above its lowest
+ * offset. A window without a plan proves the group has none, where the search itself would try
+ * every combination of the other windows' choices before it fails (MiniMalloc instance I).
+ * Every plan below the node, cut to the window, is a plan of it, so no plan is lost. Results are
+ * kept per window state (a window of floors stays the same while the search works elsewhere).
+ */
+final class WindowProbe {
+  /** Groups smaller than this are not cut. */
+  private static final int MIN_GROUP = 12;
+  private static final int MIN_WINDOW = 6;
+  /** A boundary is a cut where the unplaced bytes across it are at most this share of the most. */
+  private static final double CUT_SHARE = 0.6;
+  private static final long PROBE_NODES = 2_000;
+
+  private final PackingProblem p;
+  private final int[] rank;
+  private final long[] across;
+  private long cap;
+  private FailureCache infeasible = new FailureCache();
+  /** Windows found feasible or not decided within their nodes. */
+  private FailureCache settled = new FailureCache();
+  private int[] members = new int[16];
+
+  WindowProbe(PackingProblem p, int[] rank) {
+    this.p = p;
+    this.rank = rank;
+    across = new long[p.sections + 1];
+  }
+
+  /** Starts a search within {@code cap}. */
+  void reset(long cap) {
+    this.cap = cap;
+    infeasible = new FailureCache();
+    settled = new FailureCache();
+  }
+
+  /**
+   * False if a window of the group {@code comp} (live over sections lo..hi) has no plan with
+   * each buffer u at or above {@code low[u]}; the nodes spent are charged to {@code budget}.
+   */
+  boolean feasible(int[] comp, int length, long[] low, int lo, int hi, SearchBudget budget) {
+    if (length < MIN_GROUP || hi - lo < 2) {
+      return true;
+    }
+    // Bytes across the boundary after each section, by differences.
+    Arrays.fill(across, lo, hi + 1, 0);
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
+      across[p.first[u]] += p.size[u];
+      across[p.last[u]] -= p.size[u];
+    }
+    long most = 0;
+    for (int s = lo; s < hi; s++) {
+      if (s > lo) {
+        across[s] += across[s - 1];
+      }
+      most = Math.max(most, across[s]);
+    }
+    long cut = (long) (most * CUT_SHARE);
+    int start = lo;
+    for (int s = lo; s <= hi; s++) {
+      if (s == hi || across[s] <= cut) {
+        if (s > start && (start > lo || s < hi)
+            && !windowFeasible(comp, length, low, start, s, budget)) {
+          return false;
+        }
+        start = s + 1;
+      }
+    }
+    return true;
+  }
+
+  private boolean windowFeasible(int[] comp, int length, long[] low, int a, int b,
+      SearchBudget budget) {
+    int n = 0;
+    long keyA = 0x9E3779B97F4A7C15L * (a + 1) + b;
+    long keyB = 0xC2B2AE3D27D4EB4FL * (b + 1) + a;
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
+      if (p.first[u] <= b && p.last[u] >= a) {
+        if (n == members.length) {
+          members = Arrays.copyOf(members, 2 * n);
+        }
+        members[n++] = u;
+        keyA += mix(u * 0xD6E8FEB86659FD93L + low[u]);
+        keyB += mix((low[u] + 0x3C6EF372FE94F82BL) * 31 + u);
+      }
+    }
+    if (n < MIN_WINDOW || settled.contains(keyA, keyB)) {
+      return true;
+    }
+    if (infeasible.contains(keyA, keyB)) {
+      return false;
+    }
+    long[] begin = new long[n];
+    long[] end = new long[n];
+    long[] size = new long[n];
+    long[] release = new long[n];
+    long[] byRank = new long[n];
+    for (int i = 0; i < n; i++) {
+      int u = members[i];
+      begin[i] = Math.max(p.first[u], a);
+      end[i] = Math.min(p.last[u], b) + 1;
+      size[i] = p.size[u];
+      release[i] = low[u];
+      byRank[i] = ((long) rank[u] << 32) | i;
+    }
+    Arrays.sort(byRank);
+    int[] subRank = new int[n];
+    for (int r = 0; r < n; r++) {
+      subRank[(int) byRank[r]] = r;
+    }
+    CanonicalSearch sub = new CanonicalSearch(new PackingProblem(begin, end, size), subRank, -1);
+    SearchBudget subBudget = budget.child(PROBE_NODES);
+    CanonicalSearch.Result result = sub.run(cap, subBudget, release);
+    budget.charge(subBudget.nodes());
+    if (result == CanonicalSearch.Result.INFEASIBLE) {
+      infeasible.add(keyA, keyB);
+      return false;
+    }
+    settled.add(keyA, keyB);
+    return true;
+  }
+
+  private static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+}
