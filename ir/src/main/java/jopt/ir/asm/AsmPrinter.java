@@ -11,8 +11,10 @@ import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.Location;
+import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
+import jopt.ir.Parallel;
 import jopt.ir.Region;
 import jopt.ir.Strings;
 import jopt.ir.Traits;
@@ -462,6 +464,15 @@ public final class AsmPrinter implements OpAsmPrinter {
     out.setLength(0);
   }
 
+  /** A printer for a chunk of {@link #parallel}'s block, at this printer's indent and dialects. */
+  private AsmPrinter chunkPrinter(StringBuilder text, AliasState aliases, boolean collecting) {
+    AsmPrinter p = new AsmPrinter(text, flags, names, aliases, collecting);
+    p.indent = indent;
+    p.defaultDialects.clear();
+    p.defaultDialects.addAll(defaultDialects);
+    return p;
+  }
+
   private static List<Operation> opsBefore(Block block, Operation end) {
     List<Operation> ops = new ArrayList<>();
     for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
@@ -480,19 +491,16 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (ops.isEmpty()) {
       return;
     }
-    jopt.ir.MLIRContext ctx = ops.get(0).getContext();
-    List<jopt.ir.Parallel.Outcome<AliasState>> parts = jopt.ir.Parallel.map(ctx, parallel.chunks(ops), chunk -> {
+    MLIRContext ctx = ops.get(0).getContext();
+    List<Parallel.Outcome<AliasState>> parts = Parallel.map(ctx, parallel.chunks(ops), chunk -> {
       AliasState part = aliases.fork();
-      AsmPrinter p = new AsmPrinter(new StringBuilder(), flags, names, part, true);
-      p.indent = indent;
-      p.defaultDialects.clear();
-      p.defaultDialects.addAll(defaultDialects);
+      AsmPrinter p = chunkPrinter(new StringBuilder(), part, true);
       for (Operation o : chunk) {
         p.printFullOpWithIndentAndLoc(o);
       }
       return part;
     });
-    for (jopt.ir.Parallel.Outcome<AliasState> part : parts) {
+    for (Parallel.Outcome<AliasState> part : parts) {
       aliases.merge(part.replay(ctx.getDiagEngine()));
     }
   }
@@ -503,13 +511,10 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (ops.isEmpty()) {
       return;
     }
-    jopt.ir.MLIRContext ctx = ops.get(0).getContext();
-    List<jopt.ir.Parallel.Outcome<StringBuilder>> texts = jopt.ir.Parallel.map(ctx, parallel.chunks(ops), chunk -> {
+    MLIRContext ctx = ops.get(0).getContext();
+    List<Parallel.Outcome<StringBuilder>> texts = Parallel.map(ctx, parallel.chunks(ops), chunk -> {
       StringBuilder sb = new StringBuilder();
-      AsmPrinter p = new AsmPrinter(sb, flags, names, aliases, false);
-      p.indent = indent;
-      p.defaultDialects.clear();
-      p.defaultDialects.addAll(defaultDialects);
+      AsmPrinter p = chunkPrinter(sb, aliases, false);
       for (Operation o : chunk) {
         p.names = names.isDetached(o) ? names.child(o) : names;
         p.printFullOpWithIndentAndLoc(o);
@@ -520,7 +525,7 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (spill != null) {
       spillOut();
     }
-    for (jopt.ir.Parallel.Outcome<StringBuilder> t : texts) {
+    for (Parallel.Outcome<StringBuilder> t : texts) {
       StringBuilder text = t.replay(ctx.getDiagEngine());
       if (spill != null) {
         spill.accept(text);

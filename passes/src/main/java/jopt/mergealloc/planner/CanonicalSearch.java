@@ -210,12 +210,13 @@ final class CanonicalSearch {
       return false;
     }
     long keyA = 0x9E3779B97F4A7C15L * (last + 1) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
-    long keyB = mix(last ^ 0x632BE59BD9B4E019L) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
+    long keyB = FailureCache.mix(last ^ 0x632BE59BD9B4E019L)
+        + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
     for (int i = 0; i < length; i++) {
       int u = comp[i];
       long e = 2 * floor[u] + (onHigher[u] ? 1 : 0);
-      keyA += mix(u * 0xD6E8FEB86659FD93L + e);
-      keyB += mix((e + 0x3C6EF372FE94F82BL) * 31 + u);
+      keyA += FailureCache.termA(u, e);
+      keyB += FailureCache.termB(u, e);
     }
     if (failed.contains(keyA, keyB)) {
       return false;
@@ -227,12 +228,6 @@ final class CanonicalSearch {
       failed.add(keyA, keyB);
     }
     return false;
-  }
-
-  private static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
   }
 
   private boolean searchOn(int[] comp, int length, long last, int lastBuf) {

@@ -66,4 +66,22 @@ final class FailureCache {
     lo = newLo;
     hi = newHi;
   }
+
+  /**
+   * The two independent hash terms of buffer {@code u} in state {@code e}: a search state's two
+   * keys are sums of them over its buffers, so that they do not depend on the buffers' order.
+   */
+  static long termA(int u, long e) {
+    return mix(u * 0xD6E8FEB86659FD93L + e);
+  }
+
+  static long termB(int u, long e) {
+    return mix((e + 0x3C6EF372FE94F82BL) * 31 + u);
+  }
+
+  static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
 }

@@ -89,8 +89,8 @@ final class WindowProbe {
           members = Arrays.copyOf(members, 2 * n);
         }
         members[n++] = u;
-        keyA += mix(u * 0xD6E8FEB86659FD93L + low[u]);
-        keyB += mix((low[u] + 0x3C6EF372FE94F82BL) * 31 + u);
+        keyA += FailureCache.termA(u, low[u]);
+        keyB += FailureCache.termB(u, low[u]);
       }
     }
     if (n < MIN_WINDOW || settled.contains(keyA, keyB)) {
@@ -127,11 +127,5 @@ final class WindowProbe {
     }
     settled.add(keyA, keyB);
     return true;
-  }
-
-  private static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
   }
 }
