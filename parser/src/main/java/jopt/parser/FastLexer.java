@@ -158,6 +158,8 @@ final class FastLexer implements TokenSource {
   private static final int MAX_SHARED_TEXT = 40;
   /** Texts of short tokens, one string per spelling (open addressing, power-of-two size). */
   private String[] texts = new String[4096];
+  /** The hash of each of {@link #texts}, kept for growing the table. */
+  private int[] textHashes = new int[4096];
   private int textCount;
 
   /**
@@ -182,28 +184,28 @@ final class FastLexer implements TokenSource {
     }
     String t = src.substring(start, end);
     texts[i] = t;
+    textHashes[i] = h;
     if (++textCount * 2 > texts.length) {
-      rehashTexts();
+      growTexts();
     }
     return t;
   }
 
-  private void rehashTexts() {
-    String[] old = texts;
-    texts = new String[old.length * 2];
+  private void growTexts() {
+    String[] oldTexts = texts;
+    int[] oldHashes = textHashes;
+    texts = new String[oldTexts.length * 2];
+    textHashes = new int[texts.length];
     int mask = texts.length - 1;
-    for (String t : old) {
-      if (t != null) {
-        int h = 0;
-        for (int k = 0; k < t.length(); k++) {
-          char c = t.charAt(k);
-          h = 31 * h + (c < 0x80 ? c : NON_ASCII);
-        }
+    for (int k = 0; k < oldTexts.length; k++) {
+      if (oldTexts[k] != null) {
+        int h = oldHashes[k];
         int i = (h ^ (h >>> 16)) & mask;
         while (texts[i] != null) {
           i = (i + 1) & mask;
         }
-        texts[i] = t;
+        texts[i] = oldTexts[k];
+        textHashes[i] = h;
       }
     }
   }

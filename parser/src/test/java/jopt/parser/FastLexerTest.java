@@ -58,4 +58,25 @@ class FastLexerTest {
       }
     }
   }
+
+  @Test
+  void shortTokenTextsAreSharedPerSpellingAcrossTableGrowth() {
+    StringBuilder sb = new StringBuilder();
+    for (int round = 0; round < 2; round++) {
+      for (int i = 0; i < 5000; i++) {
+        sb.append("%v").append(i).append(" \u00e9x").append(i % 7).append('\n');
+      }
+    }
+    String text = sb.toString();
+    FastLexer lexer = new FastLexer(new SourceFile("t", text));
+    java.util.Map<String, String> first = new java.util.HashMap<>();
+    for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
+      String s = t.getText();
+      assertWithMessage("text").that(s)
+          .isEqualTo(text.substring(t.getStartIndex(), t.getStopIndex() + 1));
+      String earlier = first.putIfAbsent(s, s);
+      assertWithMessage("same string for %s", s).that(earlier == null || earlier == s).isTrue();
+    }
+    assertWithMessage("spellings").that(first.size()).isGreaterThan(5000);
+  }
 }

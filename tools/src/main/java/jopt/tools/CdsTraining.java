@@ -14,9 +14,10 @@ import java.util.List;
 /**
  * The training run of jopt's class-data sharing archive: runs the driver in-process on small
  * memory-IR inputs with the usual pipelines and printing modes, so that the classes a real run
- * loads are archived ({@code java -XX:ArchiveClassesAtExit=jopt.jsa ... CdsTraining}, done when
- * the jar is packaged and by {@code bin/jopt} when the archive is missing). Exits 1 if a run
- * fails, so that a broken jar does not get an archive.
+ * loads are listed ({@code -XX:DumpLoadedClassList}) and dumped into a static archive
+ * ({@code jopt_make_archive} in {@code bin/jopt-jvm.sh}, run when the jar is packaged and by
+ * {@code bin/jopt} when the archive is missing or stale). Exits 1 if a run fails, so that a
+ * broken jar does not get an archive.
  */
 public final class CdsTraining {
   private CdsTraining() {}
@@ -52,10 +53,7 @@ public final class CdsTraining {
     Files.deleteIfExists(in);
     Files.deleteIfExists(out);
     Files.deleteIfExists(dir);
-    if (fileRun != 0) {
-      System.err.println("CDS training run from a file failed");
-      System.exit(1);
-    }
+    exitIfFailed(fileRun, "from and to files");
     for (List<String> run : RUNS) {
       byte[] input = resource(run.get(0));
       String[] joptArgs = new String[run.size()];
@@ -63,15 +61,20 @@ public final class CdsTraining {
       for (int i = 1; i < run.size(); i++) {
         joptArgs[i] = run.get(i);
       }
-      int code = JoptMain.run(joptArgs, new ByteArrayInputStream(input), nowhere, System.err);
-      if (code != 0) {
-        System.err.println("CDS training run failed: " + run);
-        System.exit(1);
-      }
+      exitIfFailed(JoptMain.run(joptArgs, new ByteArrayInputStream(input), nowhere, System.err),
+          run.toString());
     }
   }
 
-  private static byte[] resource(String name) {
+  private static void exitIfFailed(int code, String run) {
+    if (code != 0) {
+      System.err.println("CDS training run failed: " + run);
+      System.exit(1);
+    }
+  }
+
+  /** A resource of this package (the training inputs). */
+  static byte[] resource(String name) {
     try (InputStream in = CdsTraining.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + name);

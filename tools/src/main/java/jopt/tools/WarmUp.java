@@ -1,8 +1,5 @@
 package jopt.tools;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import jopt.dialects.Dialects;
 import jopt.ir.MLIRContext;
@@ -30,6 +27,8 @@ final class WarmUp {
   static Thread start() {
     Thread t = new Thread(WarmUp::run, "jopt-warm-up");
     t.setDaemon(true);
+    // Whatever goes wrong here is not the run's business (and no stack trace for the user).
+    t.setUncaughtExceptionHandler((thread, e) -> { });
     t.start();
     return t;
   }
@@ -41,17 +40,10 @@ final class WarmUp {
     ctx.allowUnregisteredDialects(true);
     ctx.enableMultithreading(false);
     ctx.getDiagEngine().setHandler(d -> { });
-    Operation op = Parser.parseSourceString(ctx, text(), "<warm-up>");
+    String text = new String(CdsTraining.resource("cds-training.mlir"), StandardCharsets.UTF_8);
+    Operation op = Parser.parseSourceString(ctx, text, "<warm-up>");
     if (op != null && Verifier.verify(op)) {
       AsmPrinter.print(op, PrintingFlags.defaults());
-    }
-  }
-
-  private static String text() {
-    try (InputStream in = WarmUp.class.getResourceAsStream("cds-training.mlir")) {
-      return in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 }
