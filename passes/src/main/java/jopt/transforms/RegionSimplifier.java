@@ -2,7 +2,9 @@ package jopt.transforms;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
@@ -85,9 +87,12 @@ public final class RegionSimplifier {
     return erased;
   }
 
+  /**
+   * The live ops. An op with a live result is live as a whole (its results are only ever asked
+   * about together), so one identity set serves for ops and values.
+   */
   private static final class Liveness {
-    final Set<Operation> ops = new HashSet<>();
-    final Set<Value> values = new HashSet<>();
+    final Set<Operation> ops = Collections.newSetFromMap(new IdentityHashMap<>());
     boolean changed;
 
     void propagate(Region region) {
@@ -107,32 +112,26 @@ public final class RegionSimplifier {
       if (isLive(op)) {
         return;
       }
-      if (op.hasTrait(Traits.IsTerminator.class) || !SideEffects.wouldOpBeTriviallyDead(op)) {
+      if (op.hasTrait(Traits.IsTerminator.class) || !SideEffects.wouldOpBeTriviallyDead(op)
+          || hasLiveUser(op)) {
         ops.add(op);
         changed = true;
-        return;
-      }
-      for (Value v : op.getResults()) {
-        for (OpOperand use : v.getUses()) {
-          if (isLive(use.getOwner())) {
-            values.add(v);
-            changed = true;
-            break;
-          }
-        }
       }
     }
 
-    boolean isLive(Operation op) {
-      if (ops.contains(op)) {
-        return true;
-      }
+    private boolean hasLiveUser(Operation op) {
       for (Value v : op.getResults()) {
-        if (values.contains(v)) {
-          return true;
+        for (OpOperand use : v.getUses()) {
+          if (isLive(use.getOwner())) {
+            return true;
+          }
         }
       }
       return false;
+    }
+
+    boolean isLive(Operation op) {
+      return ops.contains(op);
     }
   }
 

@@ -1,26 +1,34 @@
 package jopt.transforms;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.Map;
 import jopt.ir.Operation;
 
 /** The greedy driver's worklist: a stack with O(1) membership and removal (MLIR's Worklist). */
 final class Worklist {
   private final ArrayList<Operation> list = new ArrayList<>();
-  private final Map<Operation, Integer> index = new HashMap<>();
+  /**
+   * Each op's position, encoded: a reversal sets {@link #pivot} to the size instead of
+   * renumbering every op, so a slot below the pivot is {@code pivot - 1 - position} and one at
+   * or above it {@code pivot + position}.
+   */
+  private final Map<Operation, Integer> slot = new IdentityHashMap<>();
+  private int pivot;
 
   boolean isEmpty() {
-    return index.isEmpty();
+    return slot.isEmpty();
   }
 
   void clear() {
     list.clear();
-    index.clear();
+    slot.clear();
+    pivot = 0;
   }
 
   void push(Operation op) {
-    if (index.putIfAbsent(op, list.size()) == null) {
+    if (slot.putIfAbsent(op, pivot + list.size()) == null) {
       list.add(op);
     }
   }
@@ -30,26 +38,31 @@ final class Worklist {
     while (true) {
       Operation op = list.remove(list.size() - 1);
       if (op != null) {
-        index.remove(op);
+        slot.remove(op);
         return op;
       }
     }
   }
 
   void remove(Operation op) {
-    Integer i = index.remove(op);
-    if (i != null) {
-      list.set(i, null);
+    Integer s = slot.remove(op);
+    if (s != null) {
+      list.set(s < pivot ? pivot - 1 - s : s - pivot, null);
     }
   }
 
   /** Reverses the order, so that pops follow the order of pushes. */
   void reverse() {
-    java.util.Collections.reverse(list);
-    index.clear();
+    Collections.reverse(list);
+    if (pivot == 0) {
+      pivot = list.size();
+      return;
+    }
+    slot.clear();
+    pivot = 0;
     for (int i = 0; i < list.size(); i++) {
       if (list.get(i) != null) {
-        index.put(list.get(i), i);
+        slot.put(list.get(i), i);
       }
     }
   }
