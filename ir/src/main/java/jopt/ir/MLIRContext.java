@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The registry of dialects and ops and the diagnostic engine. Passed explicitly: nothing in
@@ -15,6 +16,7 @@ public final class MLIRContext {
   private final Map<String, Dialect> dialects = new LinkedHashMap<>();
   private final Map<String, OpDefinition> ops = new LinkedHashMap<>();
   private final DiagnosticEngine diagEngine = new DiagnosticEngine();
+  private final AtomicInteger markEpochs = new AtomicInteger();
   private boolean allowUnregisteredDialects;
   private boolean printOpOnDiagnostic = true;
   private int numThreads = Runtime.getRuntime().availableProcessors();
@@ -74,6 +76,15 @@ public final class MLIRContext {
   public MLIRContext printOpOnDiagnostic(boolean enable) {
     this.printOpOnDiagnostic = enable;
     return this;
+  }
+
+  /** A new epoch for an {@link OperationMarks}; never 0, the epoch of an unmarked op. */
+  int nextMarkEpoch() {
+    int epoch;
+    do {
+      epoch = markEpochs.incrementAndGet();
+    } while (epoch == 0);
+    return epoch;
   }
 
   public DiagnosticEngine getDiagEngine() {

@@ -37,6 +37,8 @@ public final class Operation {
   Operation prev;
   Operation next;
   int orderIndex;
+  /** The epoch of the {@link OperationMarks} that marked this op last. */
+  int markEpoch;
 
   private Operation(MLIRContext ctx, String name, OpDefinition def, Location loc, List<Type> resultTypes,
       DictionaryAttr attributes, Attribute properties, List<Block> successors, int numRegions) {

@@ -1,15 +1,14 @@
 package jopt.transforms;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.MLIRContext;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
+import jopt.ir.OperationMarks;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
@@ -73,7 +72,7 @@ public final class RegionSimplifier {
    * of its results is used by a live op. Block arguments are kept.
    */
   public static boolean runRegionDCE(PatternRewriter rewriter, List<Region> regions) {
-    Liveness live = new Liveness();
+    Liveness live = new Liveness(rewriter.getContext());
     do {
       live.changed = false;
       for (Region r : regions) {
@@ -89,11 +88,15 @@ public final class RegionSimplifier {
 
   /**
    * The live ops. An op with a live result is live as a whole (its results are only ever asked
-   * about together), so one identity set serves for ops and values.
+   * about together), so one set serves for ops and values.
    */
   private static final class Liveness {
-    final Set<Operation> ops = Collections.newSetFromMap(new IdentityHashMap<>());
+    final OperationMarks ops;
     boolean changed;
+
+    Liveness(MLIRContext ctx) {
+      ops = new OperationMarks(ctx);
+    }
 
     void propagate(Region region) {
       List<Block> blocks = region.getBlocks();
@@ -138,9 +141,8 @@ public final class RegionSimplifier {
   private static boolean deleteDead(PatternRewriter rewriter, Region region, Liveness live) {
     boolean erased = false;
     for (Block b : region.getBlocks()) {
-      List<Operation> opsInBlock = new ArrayList<>(b.getOpList());
-      for (int i = opsInBlock.size() - 1; i >= 0; i--) {
-        Operation op = opsInBlock.get(i);
+      for (Operation op = b.getLastOp(), prev; op != null; op = prev) {
+        prev = op.getPrevNode();
         if (!live.isLive(op)) {
           for (Value v : op.getResults()) {
             for (OpOperand use : v.getUseList()) {
