@@ -1,8 +1,6 @@
 package jopt.ir;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -132,7 +130,7 @@ public final class Operation {
 
   /** The operands; a view that does not follow later insertions or erasures of operands. */
   public List<OpOperand> getOpOperands() {
-    return operands.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(operands));
+    return operands.length == 0 ? List.of() : new ArrayView<>(operands);
   }
 
   public OpOperand getOpOperand(int i) {
@@ -222,7 +220,7 @@ public final class Operation {
   }
 
   public List<OpResult> getResults() {
-    return results.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(results));
+    return results.length == 0 ? List.of() : new ArrayView<>(results);
   }
 
   public List<Type> getResultTypes() {
@@ -326,7 +324,7 @@ public final class Operation {
   }
 
   public List<Block> getSuccessors() {
-    return successors.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(successors));
+    return successors.length == 0 ? List.of() : new ArrayView<>(successors);
   }
 
   public void setSuccessor(int i, Block b) {
@@ -342,7 +340,7 @@ public final class Operation {
   }
 
   public List<Region> getRegions() {
-    return regions.length == 0 ? List.of() : Collections.unmodifiableList(Arrays.asList(regions));
+    return regions.length == 0 ? List.of() : new ArrayView<>(regions);
   }
 
   // ---- position

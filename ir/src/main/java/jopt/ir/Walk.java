@@ -16,8 +16,8 @@ public final class Walk {
   }
 
   static void postOrder(Operation op, Consumer<Operation> visitor) {
-    for (Region r : op.getRegions()) {
-      walkRegionPostOrder(r, visitor);
+    for (int i = 0, n = op.getNumRegions(); i < n; i++) {
+      walkRegionPostOrder(op.getRegion(i), visitor);
     }
     visitor.accept(op);
   }
@@ -34,8 +34,8 @@ public final class Walk {
 
   static void preOrder(Operation op, Consumer<Operation> visitor) {
     visitor.accept(op);
-    for (Region r : op.getRegions()) {
-      for (Block b : r.getBlocks()) {
+    for (int i = 0, n = op.getNumRegions(); i < n; i++) {
+      for (Block b : op.getRegion(i).getBlocks()) {
         for (Operation o : b.getOperations()) {
           preOrder(o, visitor);
         }
@@ -51,8 +51,8 @@ public final class Walk {
     if (res == Result.SKIP) {
       return Result.ADVANCE;
     }
-    for (Region r : op.getRegions()) {
-      for (Block b : r.getBlocks()) {
+    for (int i = 0, n = op.getNumRegions(); i < n; i++) {
+      for (Block b : op.getRegion(i).getBlocks()) {
         for (Operation o : b.getOperations()) {
           if (interruptible(o, visitor) == Result.INTERRUPT) {
             return Result.INTERRUPT;

@@ -61,8 +61,8 @@ public final class RegionSimplifier {
 
   private static void pushNested(Block b, ArrayDeque<Region> worklist) {
     for (Operation op : b.getOperations()) {
-      for (Region r : op.getRegions()) {
-        worklist.push(r);
+      for (int i = 0, n = op.getNumRegions(); i < n; i++) {
+        worklist.push(op.getRegion(i));
       }
     }
   }
@@ -109,8 +109,8 @@ public final class RegionSimplifier {
     }
 
     void propagate(Operation op) {
-      for (Region r : op.getRegions()) {
-        propagate(r);
+      for (int i = 0, n = op.getNumRegions(); i < n; i++) {
+        propagate(op.getRegion(i));
       }
       if (isLive(op)) {
         return;
@@ -123,8 +123,8 @@ public final class RegionSimplifier {
     }
 
     private boolean hasLiveUser(Operation op) {
-      for (Value v : op.getResults()) {
-        for (OpOperand use : v.getUses()) {
+      for (int i = 0, n = op.getNumResults(); i < n; i++) {
+        for (OpOperand use : op.getResult(i).getUses()) {
           if (isLive(use.getOwner())) {
             return true;
           }
@@ -152,8 +152,8 @@ public final class RegionSimplifier {
           rewriter.eraseOp(op);
           erased = true;
         } else {
-          for (Region r : op.getRegions()) {
-            erased |= deleteDead(rewriter, r, live);
+          for (int i = 0, n = op.getNumRegions(); i < n; i++) {
+            erased |= deleteDead(rewriter, op.getRegion(i), live);
           }
         }
       }

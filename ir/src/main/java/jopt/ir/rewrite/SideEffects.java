@@ -25,6 +25,9 @@ public final class SideEffects {
     if (op.hasTrait(Traits.IsTerminator.class) || op.getInterface(SymbolOpInterface.class) != null) {
       return false;
     }
+    if (op.getNumRegions() == 0) {
+      return hasNoEffectsButReads(op, op.hasTrait(Traits.HasRecursiveMemoryEffects.class));
+    }
     ArrayDeque<Operation> effecting = new ArrayDeque<>();
     effecting.push(op);
     while (!effecting.isEmpty()) {
@@ -39,21 +42,29 @@ public final class SideEffects {
           }
         }
       }
-      if (o.hasTrait(Traits.Pure.class)) {
-        continue;
+      if (!hasNoEffectsButReads(o, recursive)) {
+        return false;
       }
-      MemoryEffects me = o.getInterface(MemoryEffects.class);
-      if (me != null) {
-        for (MemoryEffects.Effect e : me.getEffects(o)) {
-          boolean ownAlloc = e.kind() == MemoryEffects.Kind.ALLOCATE && e.value() != null
-              && e.value().getDefiningOp() == o;
-          if (!ownAlloc && e.kind() != MemoryEffects.Kind.READ) {
-            return false;
-          }
-        }
-        continue;
-      }
-      if (!recursive) {
+    }
+    return true;
+  }
+
+  /**
+   * Whether {@code o} itself only reads or allocates its own results; an op without known
+   * effects counts as effect-free only when its effects are those of its regions.
+   */
+  private static boolean hasNoEffectsButReads(Operation o, boolean recursive) {
+    if (o.hasTrait(Traits.Pure.class)) {
+      return true;
+    }
+    MemoryEffects me = o.getInterface(MemoryEffects.class);
+    if (me == null) {
+      return recursive;
+    }
+    for (MemoryEffects.Effect e : me.getEffects(o)) {
+      boolean ownAlloc = e.kind() == MemoryEffects.Kind.ALLOCATE && e.value() != null
+          && e.value().getDefiningOp() == o;
+      if (!ownAlloc && e.kind() != MemoryEffects.Kind.READ) {
         return false;
       }
     }
