@@ -1,5 +1,6 @@
 package jopt.deallocation;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,9 +23,15 @@ final class Nullability {
 
   static Nullability analyze(Operation func) {
     Nullability n = new Nullability();
-    boolean changed = true;
-    for (int round = 0; changed && round < 100; round++) {
-      changed = n.sweep(func);
+    // Only region ops read states; the first sweep settles every other op for good.
+    List<Operation> flowing = new ArrayList<>();
+    boolean changed = n.sweep(func, flowing);
+    for (int round = 1; changed && round < 100; round++) {
+      boolean[] flowed = {false};
+      for (Operation op : flowing) {
+        RegionFlow.forEachEdge(op, (from, to) -> n.flow(from, to, flowed));
+      }
+      changed = flowed[0];
     }
     return n;
   }
@@ -57,8 +64,8 @@ final class Nullability {
     return true;
   }
 
-  /** One pass over every op; true when some state changed. */
-  private boolean sweep(Operation func) {
+  /** One pass over every op, collecting the region ops; true when some state changed. */
+  private boolean sweep(Operation func, List<Operation> flowing) {
     boolean[] changed = {false};
     for (Region r : func.getRegions()) {
       for (Block b : r.getBlocks()) {
@@ -75,6 +82,7 @@ final class Nullability {
         case "deallocation.own" -> changed[0] |= set(op.getResult(0), State.NOT_NULL);
         default -> {
           if (RegionFlow.handles(op)) {
+            flowing.add(op);
             RegionFlow.forEachEdge(op, (from, to) -> flow(from, to, changed));
             return;
           }

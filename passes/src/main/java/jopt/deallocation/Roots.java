@@ -1,5 +1,6 @@
 package jopt.deallocation;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +20,14 @@ final class Roots {
 
   static Roots analyze(Operation func) {
     Roots r = new Roots();
-    boolean changed = true;
-    for (int round = 0; changed && round < 100; round++) {
-      changed = r.sweep(func);
+    // Only casts and region ops read states; the first sweep settles every other op for good.
+    List<Operation> flowing = new ArrayList<>();
+    boolean changed = r.sweep(func, flowing);
+    for (int round = 1; changed && round < 100; round++) {
+      changed = false;
+      for (Operation op : flowing) {
+        changed |= r.transfer(op);
+      }
     }
     return r;
   }
@@ -52,34 +58,47 @@ final class Roots {
     return changed;
   }
 
-  private boolean sweep(Operation func) {
+  private boolean sweep(Operation func, List<Operation> flowing) {
     boolean[] changed = {false};
     for (Value a : func.getRegion(0).front().getArguments()) {
       changed[0] |= set(a, false);
     }
     func.walk(op -> {
-      switch (op.getName()) {
-        case "memref.alloc", "memref.realloc", "bufferization.clone" ->
-            changed[0] |= set(op.getResult(0), true);
-        case "memref.cast" -> changed[0] |= set(op.getResult(0), roots.get(op.getOperand(0)));
-        default -> {
-          if (RegionFlow.handles(op)) {
-            RegionFlow.forEachEdge(op, (from, to) -> changed[0] |= flow(from, to));
-            return;
-          }
-          for (Value r : op.getResults()) {
-            changed[0] |= set(r, false);
-          }
-          for (Region reg : op.getRegions()) {
-            for (Block b : reg.getBlocks()) {
-              for (Value a : b.getArguments()) {
-                changed[0] |= set(a, false);
-              }
+      if (op.getName().equals("memref.cast") || RegionFlow.handles(op)) {
+        flowing.add(op);
+      }
+      changed[0] |= transfer(op);
+    });
+    return changed[0];
+  }
+
+  private boolean transfer(Operation op) {
+    switch (op.getName()) {
+      case "memref.alloc", "memref.realloc", "bufferization.clone" -> {
+        return set(op.getResult(0), true);
+      }
+      case "memref.cast" -> {
+        return set(op.getResult(0), roots.get(op.getOperand(0)));
+      }
+      default -> {
+        if (RegionFlow.handles(op)) {
+          boolean[] flowed = {false};
+          RegionFlow.forEachEdge(op, (from, to) -> flowed[0] |= flow(from, to));
+          return flowed[0];
+        }
+        boolean changed = false;
+        for (Value r : op.getResults()) {
+          changed |= set(r, false);
+        }
+        for (Region reg : op.getRegions()) {
+          for (Block b : reg.getBlocks()) {
+            for (Value a : b.getArguments()) {
+              changed |= set(a, false);
             }
           }
         }
+        return changed;
       }
-    });
-    return changed[0];
+    }
   }
 }
