@@ -37,6 +37,9 @@ public final class Operation {
   int orderIndex;
   /** The epoch of the {@link OperationMarks} that marked this op last. */
   int markEpoch;
+  /** The {@link OperationWorklist} holding this op, and where (in its encoding). */
+  OperationWorklist worklist;
+  int worklistSlot;
 
   private Operation(MLIRContext ctx, String name, OpDefinition def, Location loc, List<Type> resultTypes,
       DictionaryAttr attributes, Attribute properties, List<Block> successors, int numRegions) {

@@ -7,6 +7,7 @@ import jopt.ir.Dialect;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
+import jopt.ir.OperationWorklist;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
@@ -26,7 +27,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
   private final FrozenPatternSet patterns;
   private final GreedyRewriteConfig config;
   private final Region scope;
-  private final Worklist worklist = new Worklist();
+  private final OperationWorklist worklist = new OperationWorklist();
   private final PatternRewriter rewriter;
   private final OperationFolder folder;
   private long numRewrites;
@@ -61,6 +62,14 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
   }
 
   private boolean simplify() {
+    try {
+      return iterate();
+    } finally {
+      worklist.clear(); // ops left after a limit must not keep pointing at this list
+    }
+  }
+
+  private boolean iterate() {
     int iteration = 0;
     boolean continueRewrites;
     do {
