@@ -82,6 +82,8 @@ final class CanonicalSearch {
   private long[] trailOld = new long[1024];
   private int trailSize;
 
+  /** A fingerprint of the placements made by the last run, in order (tests compare searches). */
+  private long placements;
   private long cap;
   private SearchBudget budget;
   private FailureCache failed = new FailureCache();
@@ -130,6 +132,10 @@ final class CanonicalSearch {
     return offset.clone();
   }
 
+  long placements() {
+    return placements;
+  }
+
   /** Looks for a plan with every buffer within {@code [0, cap)}. */
   Result run(long cap, SearchBudget budget) {
     return run(cap, budget, null);
@@ -173,6 +179,7 @@ final class CanonicalSearch {
     }
     placedCount = 0;
     trailSize = 0;
+    placements = 0;
     int[] all = new int[p.n];
     for (int b = 0; b < p.n; b++) {
       all[b] = b;
@@ -432,6 +439,7 @@ final class CanonicalSearch {
    */
   private boolean place(int c, long e) {
     long top = e + p.size[c];
+    placements = (placements ^ (e * (p.n + 1) + c)) * 0x9E3779B97F4A7C15L;
     offset[c] = e;
     placed[c] = true;
     placedStack[placedCount++] = c;

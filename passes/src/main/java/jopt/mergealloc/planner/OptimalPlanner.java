@@ -44,55 +44,10 @@ public final class OptimalPlanner {
     if (sizeFirst.totalSize() < best.totalSize()) {
       best = sizeFirst;
     }
-    // Lifetimes [start, end) in steps that advance at each alloc following a free: buffers
-    // overlap exactly when one is allocated before the other is freed, and runs of allocs or of
-    // frees share a step, so that the search sees few sections.
-    List<Span> spans = new ArrayList<>();
-    Map<Long, Span> open = new HashMap<>();
-    List<MemoryTrace.Event> events = trace.events();
-    long step = 0;
-    boolean afterFree = false;
-    for (int i = 0; i < events.size(); i++) {
-      MemoryTrace.Event event = events.get(i);
-      if (event instanceof MemoryTrace.Alloc a) {
-        if (afterFree) {
-          step++;
-          afterFree = false;
-        }
-        long size = PlannerStats.alignUp(a.size(), alignment);
-        if (size > 0) {
-          Span span = new Span(a.bufferId(), size, step, i);
-          open.put(a.bufferId(), span);
-          spans.add(span);
-        }
-      } else if (event instanceof MemoryTrace.Free f) {
-        afterFree = true;
-        Span span = open.remove(f.bufferId());
-        if (span != null) {
-          span.end = step + 1;
-          span.lastEvent = i;
-        }
-      }
-    }
+    List<Span> spans = spans(trace, alignment);
     int n = spans.size();
-    long[] begin = new long[n];
-    long[] end = new long[n];
-    long[] size = new long[n];
-    long[] widths = new long[n];
-    List<Long> ticks = trace.ticks();
-    for (int b = 0; b < n; b++) {
-      Span span = spans.get(b);
-      begin[b] = span.begin;
-      // Never freed: live to the end.
-      end[b] = span.end < 0 ? step + 1 : span.end;
-      size[b] = span.size;
-      int lastEvent = span.lastEvent < 0 ? events.size() : span.lastEvent;
-      widths[b] = ticks.isEmpty() ? lastEvent - span.firstEvent
-          : tick(ticks, lastEvent) - ticks.get(span.firstEvent);
-    }
-    // The preorderings' widths are the lifetimes in the trace's time (steps lose most of it;
-    // MiniMalloc's orderings, on the instances' own times, solve far more than on events).
-    PackingProblem problem = new PackingProblem(begin, end, size, widths);
+    PackingProblem problem = problem(trace, spans);
+    long[] size = problem.size;
     long lower = problem.lowerBound;
     if (best.totalSize() <= lower) {
       return new Outcome(best, lower, true, 0);
@@ -130,6 +85,75 @@ public final class OptimalPlanner {
       }
     }
     return new Outcome(best, proven, best.totalSize() <= proven, decider.nodes);
+  }
+
+  /** The search's problem for a trace (package-private for tests that run the search alone). */
+  static PackingProblem problem(MemoryTrace trace, long alignment) {
+    return problem(trace, spans(trace, alignment));
+  }
+
+  /**
+   * Lifetimes [start, end) in steps that advance at each alloc following a free: buffers overlap
+   * exactly when one is allocated before the other is freed, and runs of allocs or of frees
+   * share a step, so that the search sees few sections.
+   */
+  private static List<Span> spans(MemoryTrace trace, long alignment) {
+    List<Span> spans = new ArrayList<>();
+    Map<Long, Span> open = new HashMap<>();
+    List<MemoryTrace.Event> events = trace.events();
+    long step = 0;
+    boolean afterFree = false;
+    for (int i = 0; i < events.size(); i++) {
+      MemoryTrace.Event event = events.get(i);
+      if (event instanceof MemoryTrace.Alloc a) {
+        if (afterFree) {
+          step++;
+          afterFree = false;
+        }
+        long size = PlannerStats.alignUp(a.size(), alignment);
+        if (size > 0) {
+          Span span = new Span(a.bufferId(), size, step, i);
+          open.put(a.bufferId(), span);
+          spans.add(span);
+        }
+      } else if (event instanceof MemoryTrace.Free f) {
+        afterFree = true;
+        Span span = open.remove(f.bufferId());
+        if (span != null) {
+          span.end = step + 1;
+          span.lastEvent = i;
+        }
+      }
+    }
+    // Never freed: live to the end.
+    for (Span span : spans) {
+      if (span.end < 0) {
+        span.end = step + 1;
+      }
+    }
+    return spans;
+  }
+
+  private static PackingProblem problem(MemoryTrace trace, List<Span> spans) {
+    int n = spans.size();
+    long[] begin = new long[n];
+    long[] end = new long[n];
+    long[] size = new long[n];
+    long[] widths = new long[n];
+    List<MemoryTrace.Event> events = trace.events();
+    List<Long> ticks = trace.ticks();
+    for (int b = 0; b < n; b++) {
+      Span span = spans.get(b);
+      begin[b] = span.begin;
+      end[b] = span.end;
+      size[b] = span.size;
+      int lastEvent = span.lastEvent < 0 ? events.size() : span.lastEvent;
+      widths[b] = ticks.isEmpty() ? lastEvent - span.firstEvent
+          : tick(ticks, lastEvent) - ticks.get(span.firstEvent);
+    }
+    // The preorderings' widths are the lifetimes in the trace's time (steps lose most of it;
+    // MiniMalloc's orderings, on the instances' own times, solve far more than on events).
+    return new PackingProblem(begin, end, size, widths);
   }
 
   /** The time of event i, or one past the last event's. */
@@ -197,6 +221,11 @@ public final class OptimalPlanner {
       }
       return null;
     }
+  }
+
+  /** The ranks of the three preorderings, in the order the decider runs them (for tests). */
+  static List<int[]> preorderingRanks(PackingProblem p) {
+    return preorderings(p).stream().map(order -> rank(p.n, order)).toList();
   }
 
   /** MiniMalloc's static preorderings: by total, width (lifetime) and area, in three orders. */
