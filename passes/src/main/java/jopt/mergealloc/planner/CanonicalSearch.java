@@ -70,7 +70,10 @@ final class CanonicalSearch {
   private final long[] secLoad;
   /** The unplaced buffers live across the boundary after each section. */
   private final int[] crossing;
-  private final long[] base;
+  private final int[][] liveIn;
+  /** For each section, the buffer that last showed it fits (a hint: checked first). */
+  private final int[] witness;
+  private int lastFailed = -1;
   private int[] placedStack;
   private final long[][] keyPool;
   private final int[][] restPool;
@@ -117,10 +120,13 @@ final class CanonicalSearch {
     floor = new long[n];
     onHigher = new boolean[n];
     low = new long[n];
-    low2 = new long[n];
     secLoad = new long[p.sections];
     crossing = new int[p.sections];
-    base = new long[p.sections];
+    liveIn = p.liveIn();
+    witness = new int[p.sections];
+    for (int s = 0; s < p.sections; s++) {
+      witness[s] = liveIn[s].length > 0 ? liveIn[s][0] : 0;
+    }
     placedStack = new int[n];
     keyPool = new long[n + 1][];
     restPool = new int[n + 1][];
@@ -245,7 +251,6 @@ final class CanonicalSearch {
       lo = Math.min(lo, p.first[u]);
       hi = Math.max(hi, p.last[u]);
     }
-    Arrays.fill(base, lo, hi + 1, Long.MAX_VALUE);
     // Arrays per depth: the frames on the stack have distinct numbers of placed buffers.
     int depth = placedCount;
     if (keyPool[depth] == null || keyPool[depth].length < length) {
@@ -257,37 +262,21 @@ final class CanonicalSearch {
     int lastRank0 = lastBuf < 0 ? -1 : rank[lastBuf];
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      low[u] = Math.max(floor[u], last);
-    }
-    for (int i = 0; i < length; i++) {
-      int u = comp[i];
+      long e = Math.max(floor[u], last);
       if (stuck(u, last, lastRank0)) {
-        long l = stuckLow(u, last);
-        if (l == Long.MAX_VALUE) {
+        e = stuckLow(u, last);
+        if (e == Long.MAX_VALUE) {
           return false;
         }
-        low2[u] = l;
-      } else {
-        low2[u] = low[u];
       }
-    }
-    for (int i = 0; i < length; i++) {
-      int u = comp[i];
-      long e = low[u] = low2[u];
       if (e + p.size[u] > cap) {
         return false;
       }
-      for (int s = p.first[u]; s <= p.last[u]; s++) {
-        if (e < base[s]) {
-          base[s] = e;
-        }
-      }
+      low[u] = e;
       cutoff = Math.min(cutoff, floor[u] + p.size[u]);
     }
-    for (int s = lo; s <= hi; s++) {
-      if (base[s] != Long.MAX_VALUE && base[s] + secLoad[s] > cap) {
-        return false;
-      }
+    if (!sectionsFit(lo, hi)) {
+      return false;
     }
     if (!energetic(comp, length, lo, hi, last)) {
       return false;
@@ -361,9 +350,48 @@ final class CanonicalSearch {
   }
 
   private long[] raised;
+  /** The lowest offset each buffer of the group can take, set by {@link #searchOn}. */
   private final long[] low;
-  private final long[] low2;
   private long[] above;
+
+  /**
+   * Whether in each section of lo..hi the unplaced buffers fit above the lowest offset any of
+   * them can take. The section that failed last is checked first, as it often fails again.
+   */
+  private boolean sectionsFit(int lo, int hi) {
+    if (lastFailed >= lo && lastFailed <= hi && !sectionFits(lastFailed)) {
+      return false;
+    }
+    for (int s = lo; s <= hi; s++) {
+      if (!sectionFits(s)) {
+        lastFailed = s;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether some unplaced buffer live in s (all in the group) can go as low as the capacity
+   * less their sizes; the buffer found is tried first next time.
+   */
+  private boolean sectionFits(int s) {
+    if (secLoad[s] == 0) {
+      return true;
+    }
+    long most = cap - secLoad[s];
+    int w = witness[s];
+    if (!placed[w] && low[w] <= most) {
+      return true;
+    }
+    for (int u : liveIn[s]) {
+      if (!placed[u] && low[u] <= most) {
+        witness[s] = u;
+        return true;
+      }
+    }
+    return false;
+  }
 
   /**
    * In each section, the buffers that cannot go below t must fit above t, for every t: the

@@ -24,6 +24,7 @@ final class PackingProblem {
   /** Buffers of equal size and lifetime share a class (they are interchangeable). */
   final int[] twin;
   private int[][] neighbours;
+  private int[][] liveIn;
   /** The peak of {@link #load}: no plan is smaller. */
   final long lowerBound;
 
@@ -107,6 +108,29 @@ final class PackingProblem {
       neighbours = makeNeighbours();
     }
     return neighbours;
+  }
+
+  /** For each section, the buffers live in it. */
+  int[][] liveIn() {
+    if (liveIn == null) {
+      int[] count = new int[sections];
+      for (int b = 0; b < n; b++) {
+        for (int s = first[b]; s <= last[b]; s++) {
+          count[s]++;
+        }
+      }
+      liveIn = new int[sections][];
+      for (int s = 0; s < sections; s++) {
+        liveIn[s] = new int[count[s]];
+        count[s] = 0;
+      }
+      for (int b = 0; b < n; b++) {
+        for (int s = first[b]; s <= last[b]; s++) {
+          liveIn[s][count[s]++] = b;
+        }
+      }
+    }
+    return liveIn;
   }
 
   private int[][] makeNeighbours() {
