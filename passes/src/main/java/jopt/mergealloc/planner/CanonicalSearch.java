@@ -67,6 +67,9 @@ final class CanonicalSearch {
    * sitting on it is never needed, as the two could swap (see {@link #stuck}).
    */
   private final boolean[] onHigher;
+  /** Each buffer's two hash terms for its floor and onHigher (see {@link #search}). */
+  private final long[] termA;
+  private final long[] termB;
   private final long[] secLoad;
   /** The unplaced buffers live across the boundary after each section. */
   private final int[] crossing;
@@ -83,6 +86,8 @@ final class CanonicalSearch {
   private int placedCount;
   private int[] trailAt = new int[1024];
   private long[] trailOld = new long[1024];
+  private long[] trailA = new long[1024];
+  private long[] trailB = new long[1024];
   private int trailSize;
 
   /** A fingerprint of the placements made by the last run, in order (tests compare searches). */
@@ -119,6 +124,8 @@ final class CanonicalSearch {
     placed = new boolean[n];
     floor = new long[n];
     onHigher = new boolean[n];
+    termA = new long[n];
+    termB = new long[n];
     low = new long[n];
     secLoad = new long[p.sections];
     crossing = new int[p.sections];
@@ -175,7 +182,9 @@ final class CanonicalSearch {
             k -> classes.size());
       }
     }
-    Arrays.fill(onHigher, false);
+    for (int b = 0; b < p.n; b++) {
+      setFloor(b, floor[b], false);
+    }
     System.arraycopy(p.load, 0, secLoad, 0, p.sections);
     Arrays.fill(crossing, 0);
     for (int b = 0; b < p.n; b++) {
@@ -227,9 +236,8 @@ final class CanonicalSearch {
         + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      long e = 2 * floor[u] + (onHigher[u] ? 1 : 0);
-      keyA += FailureCache.termA(u, e);
-      keyB += FailureCache.termB(u, e);
+      keyA += termA[u];
+      keyB += termB[u];
     }
     if (failed.contains(keyA, keyB)) {
       return false;
@@ -488,8 +496,7 @@ final class CanonicalSearch {
           && (release == null || release[u] <= e);
       if (floor[u] < top || (floor[u] == top && higher && !onHigher[u])) {
         trail(u);
-        onHigher[u] = higher || (floor[u] == top && onHigher[u]);
-        floor[u] = top;
+        setFloor(u, top, higher || (floor[u] == top && onHigher[u]));
       }
     }
     return emptied;
@@ -507,9 +514,11 @@ final class CanonicalSearch {
       }
     }
     while (trailSize > trailMark) {
-      trailSize--;
-      floor[trailAt[trailSize]] = trailOld[trailSize] >> 1;
-      onHigher[trailAt[trailSize]] = (trailOld[trailSize] & 1) != 0;
+      int u = trailAt[--trailSize];
+      floor[u] = trailOld[trailSize] >> 1;
+      onHigher[u] = (trailOld[trailSize] & 1) != 0;
+      termA[u] = trailA[trailSize];
+      termB[u] = trailB[trailSize];
     }
   }
 
@@ -518,9 +527,22 @@ final class CanonicalSearch {
     if (trailSize == trailAt.length) {
       trailAt = Arrays.copyOf(trailAt, 2 * trailSize);
       trailOld = Arrays.copyOf(trailOld, 2 * trailSize);
+      trailA = Arrays.copyOf(trailA, 2 * trailSize);
+      trailB = Arrays.copyOf(trailB, 2 * trailSize);
     }
     trailAt[trailSize] = at;
+    trailA[trailSize] = termA[at];
+    trailB[trailSize] = termB[at];
     trailOld[trailSize++] = old;
+  }
+
+  /** Sets u's floor and onHigher, and its hash terms with them. */
+  private void setFloor(int u, long f, boolean higher) {
+    floor[u] = f;
+    onHigher[u] = higher;
+    long e = 2 * f + (higher ? 1 : 0);
+    termA[u] = FailureCache.termA(u, e);
+    termB[u] = FailureCache.termB(u, e);
   }
 
   /** The groups of {@code buffers} connected by shared sections. */
