@@ -417,7 +417,7 @@ final class CanonicalSearch {
       int u = comp[i];
       long e = low[u];
       if (e > last) {
-        raised[count++] = e * (p.n + 1) + u;
+        raised[count++] = (e << RANK_BITS) | u;
       }
     }
     if (count == 0) {
@@ -426,8 +426,8 @@ final class CanonicalSearch {
     Arrays.sort(raised, 0, count);
     Arrays.fill(above, lo, hi + 1, 0);
     for (int i = count - 1; i >= 0; i--) {
-      int u = (int) (raised[i] % (p.n + 1));
-      long limit = cap - raised[i] / (p.n + 1);
+      int u = (int) (raised[i] & RANK_MASK);
+      long limit = cap - (raised[i] >>> RANK_BITS);
       for (int s = p.first[u]; s <= p.last[u]; s++) {
         above[s] += p.size[u];
         if (above[s] > limit) {
@@ -462,6 +462,10 @@ final class CanonicalSearch {
   private long stuckLow(int u, long last) {
     long l = Long.MAX_VALUE;
     for (int v : neighbours[u]) {
+      // The neighbours come smallest first: none after v gets below last + size[v].
+      if (last + p.size[v] >= l) {
+        break;
+      }
       if (!placed[v]) {
         l = Math.min(l, Math.max(floor[v], last) + p.size[v]);
       }

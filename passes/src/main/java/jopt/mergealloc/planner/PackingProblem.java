@@ -1,6 +1,7 @@
 package jopt.mergealloc.planner;
 
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -102,7 +103,10 @@ final class PackingProblem {
     return pairs;
   }
 
-  /** For each buffer, the buffers live with it (made on first use: O(pairs) memory). */
+  /**
+   * For each buffer, the buffers live with it, smallest first (made on first use: O(pairs)
+   * memory).
+   */
   int[][] neighbours() {
     if (neighbours == null) {
       neighbours = makeNeighbours();
@@ -171,6 +175,21 @@ final class PackingProblem {
       activeCount = kept;
       active[activeCount++] = b;
     }
-    return adj;
+    // Listed again in order of size, then index: a search for the lowest top among them can
+    // stop early (see CanonicalSearch.stuckLow).
+    Integer[] sizeOrder = order.clone();
+    Arrays.sort(sizeOrder, Comparator.comparingLong((Integer x) -> size[x])
+        .thenComparingInt(x -> x));
+    int[][] sorted = new int[n][];
+    for (int b = 0; b < n; b++) {
+      sorted[b] = new int[adj[b].length];
+      filled[b] = 0;
+    }
+    for (int b : sizeOrder) {
+      for (int a : adj[b]) {
+        sorted[a][filled[a]++] = b;
+      }
+    }
+    return sorted;
   }
 }
