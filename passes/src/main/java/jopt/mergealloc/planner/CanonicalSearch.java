@@ -234,15 +234,19 @@ final class CanonicalSearch {
     long keyA = 0x9E3779B97F4A7C15L * (last + 1) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
     long keyB = FailureCache.mix(last ^ 0x632BE59BD9B4E019L)
         + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
+    int lo = Integer.MAX_VALUE;
+    int hi = -1;
     for (int i = 0; i < length; i++) {
       int u = comp[i];
       keyA += termA[u];
       keyB += termB[u];
+      lo = Math.min(lo, p.first[u]);
+      hi = Math.max(hi, p.last[u]);
     }
     if (failed.contains(keyA, keyB)) {
       return false;
     }
-    if (searchOn(comp, length, last, lastBuf)) {
+    if (searchOn(comp, length, lo, hi, last, lastBuf)) {
       return true;
     }
     if (!budget.exhausted()) {
@@ -251,14 +255,8 @@ final class CanonicalSearch {
     return false;
   }
 
-  private boolean searchOn(int[] comp, int length, long last, int lastBuf) {
-    int lo = Integer.MAX_VALUE;
-    int hi = -1;
-    for (int i = 0; i < length; i++) {
-      int u = comp[i];
-      lo = Math.min(lo, p.first[u]);
-      hi = Math.max(hi, p.last[u]);
-    }
+  /** {@link #search} on a group live over sections lo..hi. */
+  private boolean searchOn(int[] comp, int length, int lo, int hi, long last, int lastBuf) {
     // Arrays per depth: the frames on the stack have distinct numbers of placed buffers.
     int depth = placedCount;
     if (keyPool[depth] == null || keyPool[depth].length < length) {
@@ -267,11 +265,14 @@ final class CanonicalSearch {
     }
     long[] keys = keyPool[depth];
     long cutoff = Long.MAX_VALUE;
-    int lastRank0 = lastBuf < 0 ? -1 : rank[lastBuf];
+    int lastRank = lastBuf < 0 ? -1 : rank[lastBuf];
+    int candidates = 0;
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      long e = Math.max(floor[u], last);
-      if (stuck(u, last, lastRank0)) {
+      long f = floor[u];
+      // Not stuck: at or above last.
+      long e = f;
+      if (stuck(u, last, lastRank)) {
         e = stuckLow(u, last);
         if (e == Long.MAX_VALUE) {
           return false;
@@ -281,7 +282,11 @@ final class CanonicalSearch {
         return false;
       }
       low[u] = e;
-      cutoff = Math.min(cutoff, floor[u] + p.size[u]);
+      cutoff = Math.min(cutoff, f + p.size[u]);
+      // The candidates below the cutoff so far; the final cutoff drops more below.
+      if (f >= last && f < cutoff && !onHigher[u]) {
+        keys[candidates++] = (f << RANK_BITS) | rank[u];
+      }
     }
     if (!sectionsFit(lo, hi)) {
       return false;
@@ -290,19 +295,17 @@ final class CanonicalSearch {
       return false;
     }
     boolean probed = false;
-    int candidates = 0;
-    for (int i = 0; i < length; i++) {
-      int u = comp[i];
-      long e = floor[u];
-      if (e >= last && e < cutoff && !onHigher[u]) {
-        keys[candidates++] = (e << RANK_BITS) | rank[u];
+    int kept = 0;
+    for (int i = 0; i < candidates; i++) {
+      if (keys[i] >>> RANK_BITS < cutoff) {
+        keys[kept++] = keys[i];
       }
     }
-    Arrays.sort(keys, 0, candidates);
+    candidates = kept;
+    sort(keys, candidates);
     int[] tried = triedPool;
     int triedBase = triedTop;
     int triedCount = 0;
-    int lastRank = lastBuf < 0 ? -1 : rank[lastBuf];
     int[] rest = restPool[depth];
     int restLength = length - 1;
     next:
@@ -423,7 +426,7 @@ final class CanonicalSearch {
     if (count == 0) {
       return true;
     }
-    Arrays.sort(raised, 0, count);
+    sort(raised, count);
     Arrays.fill(above, lo, hi + 1, 0);
     for (int i = count - 1; i >= 0; i--) {
       int u = (int) (raised[i] & RANK_MASK);
@@ -436,6 +439,23 @@ final class CanonicalSearch {
       }
     }
     return true;
+  }
+
+  /** Sorts {@code a[0, n)}: the few keys of a node by insertion, more by the library. */
+  private static void sort(long[] a, int n) {
+    if (n > 16) {
+      Arrays.sort(a, 0, n);
+      return;
+    }
+    for (int i = 1; i < n; i++) {
+      long x = a[i];
+      int j = i - 1;
+      while (j >= 0 && a[j] > x) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = x;
+    }
   }
 
   /** Whether no unplaced buffer live with c can get below c's top at {@code e}. */
@@ -492,13 +512,13 @@ final class CanonicalSearch {
       emptied |= --crossing[s] == 0;
     }
     for (int u : neighbours[c]) {
-      if (placed[u]) {
+      if (placed[u] || floor[u] > top) {
         continue;
       }
       // u on c could swap with c: a plan with the lower rank below is smaller (see stuck).
       boolean higher = rank[c] > rank[u] && p.first[u] == p.first[c] && p.last[u] == p.last[c]
           && (release == null || release[u] <= e);
-      if (floor[u] < top || (floor[u] == top && higher && !onHigher[u])) {
+      if (floor[u] < top || (higher && !onHigher[u])) {
         trail(u);
         setFloor(u, top, higher || (floor[u] == top && onHigher[u]));
       }

@@ -7,20 +7,22 @@ package jopt.mergealloc.planner;
 final class FailureCache {
   private static final int MAX_ENTRIES = 1 << 21;
 
-  private long[] lo = new long[1 << 12];
-  private long[] hi = new long[1 << 12];
+  /** Slot i holds a fingerprint's two halves at 2i and 2i + 1 (one cache line). */
+  private long[] slots = new long[2 << 12];
   private int size;
 
   boolean contains(long a, long b) {
     if (a == 0 && b == 0) {
       a = 1;
     }
-    int mask = lo.length - 1;
+    int mask = slots.length / 2 - 1;
     for (int i = (int) (a ^ (a >>> 32)) & mask; ; i = (i + 1) & mask) {
-      if (lo[i] == 0 && hi[i] == 0) {
+      long x = slots[2 * i];
+      long y = slots[2 * i + 1];
+      if (x == 0 && y == 0) {
         return false;
       }
-      if (lo[i] == a && hi[i] == b) {
+      if (x == a && y == b) {
         return true;
       }
     }
@@ -33,38 +35,38 @@ final class FailureCache {
     if (size >= MAX_ENTRIES) {
       return;
     }
-    if (2 * (size + 1) > lo.length) {
+    if (2 * (size + 1) > slots.length / 2) {
       grow();
     }
-    if (insert(lo, hi, a, b)) {
+    if (insert(slots, a, b)) {
       size++;
     }
   }
 
-  private static boolean insert(long[] lo, long[] hi, long a, long b) {
-    int mask = lo.length - 1;
+  private static boolean insert(long[] slots, long a, long b) {
+    int mask = slots.length / 2 - 1;
     for (int i = (int) (a ^ (a >>> 32)) & mask; ; i = (i + 1) & mask) {
-      if (lo[i] == 0 && hi[i] == 0) {
-        lo[i] = a;
-        hi[i] = b;
+      long x = slots[2 * i];
+      long y = slots[2 * i + 1];
+      if (x == 0 && y == 0) {
+        slots[2 * i] = a;
+        slots[2 * i + 1] = b;
         return true;
       }
-      if (lo[i] == a && hi[i] == b) {
+      if (x == a && y == b) {
         return false;
       }
     }
   }
 
   private void grow() {
-    long[] newLo = new long[lo.length * 2];
-    long[] newHi = new long[hi.length * 2];
-    for (int i = 0; i < lo.length; i++) {
-      if (lo[i] != 0 || hi[i] != 0) {
-        insert(newLo, newHi, lo[i], hi[i]);
+    long[] bigger = new long[slots.length * 2];
+    for (int i = 0; i < slots.length; i += 2) {
+      if (slots[i] != 0 || slots[i + 1] != 0) {
+        insert(bigger, slots[i], slots[i + 1]);
       }
     }
-    lo = newLo;
-    hi = newHi;
+    slots = bigger;
   }
 
   /**
