@@ -61,6 +61,12 @@ final class CanonicalSearch {
 
   private final long[] offset;
   private final boolean[] placed;
+  /**
+   * The size of an unplaced buffer, {@link #PLACED_SIZE} of a placed one: tops of neighbours
+   * without a test whether each is placed.
+   */
+  private final long[] freeSize;
+  private static final long PLACED_SIZE = Long.MAX_VALUE / 4;
   private final long[] floor;
   /**
    * Whether a placed buffer of the same lifetime and a higher rank has its top at the floor:
@@ -122,6 +128,7 @@ final class CanonicalSearch {
     neighbours = p.neighbours();
     offset = new long[n];
     placed = new boolean[n];
+    freeSize = new long[n];
     floor = new long[n];
     onHigher = new boolean[n];
     termA = new long[n];
@@ -169,6 +176,7 @@ final class CanonicalSearch {
       probe.reset(cap);
     }
     Arrays.fill(placed, false);
+    System.arraycopy(p.size, 0, freeSize, 0, p.n);
     this.release = release;
     if (release == null) {
       Arrays.fill(floor, 0);
@@ -228,26 +236,50 @@ final class CanonicalSearch {
    * before fails again: orders of a stack that leave the same floors are one state.
    */
   private boolean search(int[] comp, int length, long last, int lastBuf) {
-    if (!budget.tick()) {
-      return false;
-    }
-    long keyA = 0x9E3779B97F4A7C15L * (last + 1) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
-    long keyB = FailureCache.mix(last ^ 0x632BE59BD9B4E019L)
-        + (lastBuf < 0 ? 0 : rank[lastBuf] + 1);
+    long sumA = 0;
+    long sumB = 0;
     int lo = Integer.MAX_VALUE;
     int hi = -1;
     for (int i = 0; i < length; i++) {
       int u = comp[i];
-      keyA += termA[u];
-      keyB += termB[u];
+      sumA += termA[u];
+      sumB += termB[u];
       lo = Math.min(lo, p.first[u]);
       hi = Math.max(hi, p.last[u]);
     }
+    return search(comp, length, -1, null, sumA, sumB, lo, hi, last, lastBuf);
+  }
+
+  /**
+   * {@link #search} on the group {@code comp} less the buffer {@code without} (-1: none), live
+   * over sections lo..hi, with the sums of its buffers' hash terms. Without, the group is copied
+   * into {@code rest} only if the section that failed last does not fail it at once.
+   */
+  private boolean search(int[] comp, int length, int without, int[] rest, long sumA, long sumB,
+      int lo, int hi, long last, int lastBuf) {
+    if (!budget.tick()) {
+      return false;
+    }
+    long keyA = 0x9E3779B97F4A7C15L * (last + 1) + (lastBuf < 0 ? 0 : rank[lastBuf] + 1) + sumA;
+    long keyB = FailureCache.mix(last ^ 0x632BE59BD9B4E019L)
+        + (lastBuf < 0 ? 0 : rank[lastBuf] + 1) + sumB;
     if (failed.contains(keyA, keyB)) {
       return false;
     }
-    if (searchOn(comp, length, lo, hi, last, lastBuf)) {
-      return true;
+    if (!lastFailedFails(lo, hi, last, lastBuf)) {
+      if (without >= 0) {
+        int k = 0;
+        for (int j = 0; j < length; j++) {
+          if (comp[j] != without) {
+            rest[k++] = comp[j];
+          }
+        }
+        comp = rest;
+        length = k;
+      }
+      if (searchOn(comp, length, sumA, sumB, lo, hi, last, lastBuf)) {
+        return true;
+      }
     }
     if (!budget.exhausted()) {
       failed.add(keyA, keyB);
@@ -255,8 +287,33 @@ final class CanonicalSearch {
     return false;
   }
 
-  /** {@link #search} on a group live over sections lo..hi. */
-  private boolean searchOn(int[] comp, int length, int lo, int hi, long last, int lastBuf) {
+  /**
+   * Whether the section that failed last, if in lo..hi, fails the group at once: no unplaced
+   * buffer live in it can go as low as {@link #sectionFits} asks (a buffer with nothing to rest
+   * on fails the group anyway).
+   */
+  private boolean lastFailedFails(int lo, int hi, long last, int lastBuf) {
+    int s = lastFailed;
+    if (s < lo || s > hi || secLoad[s] == 0) {
+      return false;
+    }
+    long most = cap - secLoad[s];
+    int lastRank = lastBuf < 0 ? -1 : rank[lastBuf];
+    for (int u : liveIn[s]) {
+      if (!placed[u]
+          && (stuck(u, last, lastRank) ? stuckLow(u, last) : floor[u]) <= most) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@link #search} on a group live over sections lo..hi, with the sums of its buffers' hash
+   * terms.
+   */
+  private boolean searchOn(int[] comp, int length, long sumA, long sumB, int lo, int hi,
+      long last, int lastBuf) {
     // Arrays per depth: the frames on the stack have distinct numbers of placed buffers.
     int depth = placedCount;
     if (keyPool[depth] == null || keyPool[depth].length < length) {
@@ -327,15 +384,31 @@ final class CanonicalSearch {
       int placedMark = placedCount;
       int trailMark = trailSize;
       boolean split = place(c, e);
-      int k = 0;
-      for (int j = 0; j < length; j++) {
-        if (comp[j] != c) {
-          rest[k++] = comp[j];
-        }
-      }
       triedTop = triedBase + triedCount;
       long before = budget.nodes();
-      if (split ? solveParts(rest, restLength, e, c) : search(rest, restLength, e, c)) {
+      boolean found;
+      if (split) {
+        int k = 0;
+        for (int j = 0; j < length; j++) {
+          if (comp[j] != c) {
+            rest[k++] = comp[j];
+          }
+        }
+        found = solveParts(rest, restLength, e, c);
+      } else {
+        // The rest stays connected and keeps the sections that still have a load.
+        int restLo = lo;
+        while (secLoad[restLo] == 0) {
+          restLo++;
+        }
+        int restHi = hi;
+        while (secLoad[restHi] == 0) {
+          restHi--;
+        }
+        found = search(comp, length, c, rest, sumA - termA[c] + placedTermsA,
+            sumB - termB[c] + placedTermsB, restLo, restHi, e, c);
+      }
+      if (found) {
         return true;
       }
       undo(placedMark, trailMark);
@@ -486,11 +559,9 @@ final class CanonicalSearch {
       if (last + p.size[v] >= l) {
         break;
       }
-      if (!placed[v]) {
-        l = Math.min(l, Math.max(floor[v], last) + p.size[v]);
-      }
+      l = Math.min(l, Math.max(floor[v], last) + freeSize[v]);
     }
-    return l;
+    return l >= PLACED_SIZE ? Long.MAX_VALUE : l;
   }
 
   /**
@@ -499,9 +570,12 @@ final class CanonicalSearch {
    */
   private boolean place(int c, long e) {
     long top = e + p.size[c];
+    placedTermsA = 0;
+    placedTermsB = 0;
     placements = (placements ^ (e * (p.n + 1) + c)) * 0x9E3779B97F4A7C15L;
     offset[c] = e;
     placed[c] = true;
+    freeSize[c] = PLACED_SIZE;
     placedStack[placedCount++] = c;
     boolean emptied = false;
     for (int s = p.first[c]; s <= p.last[c]; s++) {
@@ -520,16 +594,25 @@ final class CanonicalSearch {
           && (release == null || release[u] <= e);
       if (floor[u] < top || (higher && !onHigher[u])) {
         trail(u);
+        placedTermsA -= termA[u];
+        placedTermsB -= termB[u];
         setFloor(u, top, higher || (floor[u] == top && onHigher[u]));
+        placedTermsA += termA[u];
+        placedTermsB += termB[u];
       }
     }
     return emptied;
   }
 
+  /** What the last {@link #place} added to the hash terms of the buffers it raised. */
+  private long placedTermsA;
+  private long placedTermsB;
+
   private void undo(int placedMark, int trailMark) {
     while (placedCount > placedMark) {
       int b = placedStack[--placedCount];
       placed[b] = false;
+      freeSize[b] = p.size[b];
       for (int s = p.first[b]; s <= p.last[b]; s++) {
         secLoad[s] += p.size[b];
       }
