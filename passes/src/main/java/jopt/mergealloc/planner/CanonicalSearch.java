@@ -252,8 +252,9 @@ final class CanonicalSearch {
 
   /**
    * {@link #search} on the group {@code comp} less the buffer {@code without} (-1: none), live
-   * over sections lo..hi, with the sums of its buffers' hash terms. Without, the group is copied
-   * into {@code rest} only if the section that failed last does not fail it at once.
+   * over sections lo..hi, with the sums of its buffers' hash terms. Most nodes fail at the
+   * section that failed last: only past it is the group copied without that buffer into
+   * {@code rest}.
    */
   private boolean search(int[] comp, int length, int without, int[] rest, long sumA, long sumB,
       int lo, int hi, long last, int lastBuf) {
@@ -437,15 +438,14 @@ final class CanonicalSearch {
   /** The lowest offset each buffer of the group can take, set by {@link #searchOn}. */
   private final long[] low;
   private long[] above;
+  private int[] hotBefore;
 
   /**
    * Whether in each section of lo..hi the unplaced buffers fit above the lowest offset any of
-   * them can take. The section that failed last is checked first, as it often fails again.
+   * them can take (the section that failed last, often failing again, was checked before:
+   * {@link #lastFailedFails}).
    */
   private boolean sectionsFit(int lo, int hi) {
-    if (lastFailed >= lo && lastFailed <= hi && !sectionFits(lastFailed)) {
-      return false;
-    }
     for (int s = lo; s <= hi; s++) {
       if (!sectionFits(s)) {
         lastFailed = s;
@@ -481,18 +481,32 @@ final class CanonicalSearch {
    * In each section, the buffers that cannot go below t must fit above t, for every t: the
    * section bound at each offset a buffer can take, not only the lowest. Buffers that can go at
    * {@code last} are covered by the bound at the base; the others are added in decreasing order
-   * of the lowest offset they can take.
+   * of the lowest offset they can take. A section whose whole load fits above the highest such
+   * offset cannot fail: only the buffers live in another are added.
    */
   private boolean energetic(int[] comp, int length, int lo, int hi, long last) {
     if (raised == null) {
       raised = new long[p.n];
       above = new long[p.sections];
+      hotBefore = new int[p.sections + 1];
+    }
+    long highest = last;
+    for (int i = 0; i < length; i++) {
+      highest = Math.max(highest, low[comp[i]]);
+    }
+    // The sections that may fail, counted before each section.
+    hotBefore[lo] = 0;
+    for (int s = lo; s <= hi; s++) {
+      hotBefore[s + 1] = hotBefore[s] + (secLoad[s] + highest > cap ? 1 : 0);
+    }
+    if (highest == last || hotBefore[hi + 1] == 0) {
+      return true;
     }
     int count = 0;
     for (int i = 0; i < length; i++) {
       int u = comp[i];
       long e = low[u];
-      if (e > last) {
+      if (e > last && hotBefore[p.last[u] + 1] > hotBefore[p.first[u]]) {
         raised[count++] = (e << RANK_BITS) | u;
       }
     }
