@@ -359,16 +359,19 @@ final class CanonicalSearch {
         keys[kept++] = keys[i];
       }
     }
+    // In increasing order from a heap: a failure often ends the loop after a few.
     candidates = kept;
-    sort(keys, candidates);
+    heapify(keys, candidates);
     int[] tried = triedPool;
     int triedBase = triedTop;
     int triedCount = 0;
     int[] rest = restPool[depth];
     int restLength = length - 1;
     next:
-    for (int i = 0; i < candidates; i++) {
-      long key = keys[i];
+    while (candidates > 0) {
+      long key = keys[0];
+      keys[0] = keys[--candidates];
+      siftDown(keys, 0, candidates);
       int c = byRank[(int) (key & RANK_MASK)];
       long e = key >>> RANK_BITS;
       if (e >= cutoff) {
@@ -528,6 +531,28 @@ final class CanonicalSearch {
     return true;
   }
 
+  /** Makes {@code a[0, n)} a heap with its smallest key first. */
+  private static void heapify(long[] a, int n) {
+    for (int i = n / 2 - 1; i >= 0; i--) {
+      siftDown(a, i, n);
+    }
+  }
+
+  private static void siftDown(long[] a, int i, int n) {
+    long x = a[i];
+    for (int child = 2 * i + 1; child < n; child = 2 * i + 1) {
+      if (child + 1 < n && a[child + 1] < a[child]) {
+        child++;
+      }
+      if (a[child] >= x) {
+        break;
+      }
+      a[i] = a[child];
+      i = child;
+    }
+    a[i] = x;
+  }
+
   /** Sorts {@code a[0, n)}: the few keys of a node by insertion, more by the library. */
   private static void sort(long[] a, int n) {
     if (n > 16) {
@@ -604,7 +629,7 @@ final class CanonicalSearch {
         continue;
       }
       // u on c could swap with c: a plan with the lower rank below is smaller (see stuck).
-      boolean higher = rank[c] > rank[u] && p.first[u] == p.first[c] && p.last[u] == p.last[c]
+      boolean higher = p.first[u] == p.first[c] && p.last[u] == p.last[c] && rank[c] > rank[u]
           && (release == null || release[u] <= e);
       if (floor[u] < top || (higher && !onHigher[u])) {
         trail(u);
