@@ -1,7 +1,6 @@
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -11,6 +10,7 @@ import jopt.mergealloc.planner.MemorySchedule;
 import jopt.mergealloc.planner.OptimalPlanner;
 import jopt.mergealloc.planner.PlanChecker;
 import jopt.mergealloc.planner.MemoryTrace;
+import jopt.mergealloc.planner.MiniMallocCsv;
 import jopt.mergealloc.planner.PlannerMode;
 import jopt.mergealloc.planner.StaticMemoryPlanner;
 
@@ -35,7 +35,7 @@ public final class PlannerBench {
         "total", "best known", "lower bnd", "ratio", "optimal", "time ms");
     Map<PlannerMode, List<Double>> ratios = new EnumMap<>(PlannerMode.class);
     for (Path f : files) {
-      List<MemoryTrace.Interval> ivs = read(f);
+      List<MemoryTrace.Interval> ivs = MiniMallocCsv.read(f);
       long bestKnown = Long.parseLong(f.getFileName().toString().split("\\.")[1]);
       for (PlannerMode mode : PlannerMode.values()) {
         MemoryTrace trace = MemoryTrace.fromIntervals(ivs);
@@ -88,21 +88,5 @@ public final class PlannerBench {
     PlanChecker.findViolation(trace, s, 1).ifPresent(v -> {
       throw new IllegalStateException("invalid plan: " + v);
     });
-  }
-
-  private static List<MemoryTrace.Interval> read(Path f) throws Exception {
-    List<MemoryTrace.Interval> ivs = new ArrayList<>();
-    Map<String, Long> ids = new HashMap<>();
-    for (String line : Files.readAllLines(f)) {
-      if (line.isBlank() || line.startsWith("id,")) {
-        continue;
-      }
-      String[] c = line.split(",");
-      long id = ids.computeIfAbsent(c[0], k -> (long) ids.size());
-      // Half-open [lower, upper) becomes the inclusive tick range [lower, upper - 1].
-      ivs.add(new MemoryTrace.Interval(id, Long.parseLong(c[1]), Long.parseLong(c[2]) - 1,
-          Long.parseLong(c[3])));
-    }
-    return ivs;
   }
 }

@@ -4,11 +4,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
@@ -48,7 +45,8 @@ final class SearchHarness {
   private static void run(List<Path> files, long nodeLimit, StringBuilder times, boolean print)
       throws Exception {
     for (Path f : files) {
-      PackingProblem p = OptimalPlanner.problem(MemoryTrace.fromIntervals(read(f)), 1);
+      PackingProblem p =
+          OptimalPlanner.problem(MemoryTrace.fromIntervals(MiniMallocCsv.read(f)), 1);
       long lower = p.lowerBound;
       long bestKnown = Long.parseLong(f.getFileName().toString().split("\\.")[1]);
       TreeSet<Long> caps = new TreeSet<>(List.of(lower, bestKnown, lower * 102 / 100,
@@ -77,21 +75,5 @@ final class SearchHarness {
       times.append(String.format("time %-16s %10d nodes %9.0f ms %7.2f us/node%n",
           f.getFileName(), nodes, nanos / 1e6, nanos / 1e3 / Math.max(1, nodes)));
     }
-  }
-
-  /** The CSV's half-open [lower, upper) lifetimes as inclusive tick ranges (as PlannerBench). */
-  private static List<MemoryTrace.Interval> read(Path f) throws Exception {
-    List<MemoryTrace.Interval> ivs = new ArrayList<>();
-    Map<String, Long> ids = new HashMap<>();
-    for (String line : Files.readAllLines(f)) {
-      if (line.isBlank() || line.startsWith("id,")) {
-        continue;
-      }
-      String[] c = line.split(",");
-      long id = ids.computeIfAbsent(c[0], k -> (long) ids.size());
-      ivs.add(new MemoryTrace.Interval(id, Long.parseLong(c[1]), Long.parseLong(c[2]) - 1,
-          Long.parseLong(c[3])));
-    }
-    return ivs;
   }
 }
