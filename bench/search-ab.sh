@@ -4,7 +4,7 @@
 # prints the median us/node per instance of each build, and fails if any run's cases (result,
 # nodes, fingerprints of the plan and the placements) differ from the first run's.
 #   bench/search-ab.sh OLD_CLASSES NEW_CLASSES [RUNS=3] [NODE_LIMIT=200000]
-# Classes of a revision (from df9c676, which has the harness's entry points): git worktree add
+# Classes of a revision (from fc77229, which has the harness's entry points): git worktree add
 # /tmp/old REV && (cd /tmp/old && mvn -q -o compile -pl passes), then
 # bench/search-ab.sh /tmp/old/passes/target/classes passes/target/classes. The harness is this
 # checkout's (mvn -q -o test-compile -pl passes).
