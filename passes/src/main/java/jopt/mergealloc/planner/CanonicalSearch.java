@@ -91,9 +91,9 @@ final class CanonicalSearch {
   private int triedTop;
   private int placedCount;
   private int[] trailAt = new int[1024];
-  private long[] trailOld = new long[1024];
   private long[] trailA = new long[1024];
   private long[] trailB = new long[1024];
+  private long[] trailOld = new long[1024];
   private int trailSize;
 
   /** A fingerprint of the placements made by the last run, in order (tests compare searches). */
@@ -269,14 +269,8 @@ final class CanonicalSearch {
     }
     if (!lastFailedFails(lo, hi, last, lastBuf)) {
       if (without >= 0) {
-        int k = 0;
-        for (int j = 0; j < length; j++) {
-          if (comp[j] != without) {
-            rest[k++] = comp[j];
-          }
-        }
+        length = copyWithout(comp, length, without, rest);
         comp = rest;
-        length = k;
       }
       if (searchOn(comp, length, sumA, sumB, lo, hi, last, lastBuf)) {
         return true;
@@ -301,12 +295,19 @@ final class CanonicalSearch {
     long most = cap - secLoad[s];
     int lastRank = lastBuf < 0 ? -1 : rank[lastBuf];
     for (int u : liveIn[s]) {
-      if (!placed[u]
-          && (stuck(u, last, lastRank) ? stuckLow(u, last) : floor[u]) <= most) {
+      if (!placed[u] && lowest(u, last, lastRank) <= most) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * The lowest offset unplaced u can take: its floor (at or above last when not stuck), or
+   * for a stuck buffer the lowest top it can rest on, {@link Long#MAX_VALUE} if none.
+   */
+  private long lowest(int u, long last, int lastRank) {
+    return stuck(u, last, lastRank) ? stuckLow(u, last) : floor[u];
   }
 
   /**
@@ -328,15 +329,8 @@ final class CanonicalSearch {
     for (int i = 0; i < length; i++) {
       int u = comp[i];
       long f = floor[u];
-      // Not stuck: at or above last.
-      long e = f;
-      if (stuck(u, last, lastRank)) {
-        e = stuckLow(u, last);
-        if (e == Long.MAX_VALUE) {
-          return false;
-        }
-      }
-      if (e + p.size[u] > cap) {
+      long e = lowest(u, last, lastRank);
+      if (e == Long.MAX_VALUE || e + p.size[u] > cap) {
         return false;
       }
       low[u] = e;
@@ -392,12 +386,7 @@ final class CanonicalSearch {
       long before = budget.nodes();
       boolean found;
       if (split) {
-        int k = 0;
-        for (int j = 0; j < length; j++) {
-          if (comp[j] != c) {
-            rest[k++] = comp[j];
-          }
-        }
+        copyWithout(comp, length, c, rest);
         found = solveParts(rest, restLength, e, c);
       } else {
         // The rest stays connected and keeps the sections that still have a load.
@@ -531,6 +520,17 @@ final class CanonicalSearch {
     return true;
   }
 
+  /** Copies {@code comp[0, length)} less {@code c} into {@code rest}; returns their number. */
+  private static int copyWithout(int[] comp, int length, int c, int[] rest) {
+    int k = 0;
+    for (int j = 0; j < length; j++) {
+      if (comp[j] != c) {
+        rest[k++] = comp[j];
+      }
+    }
+    return k;
+  }
+
   /** Makes {@code a[0, n)} a heap with its smallest key first. */
   private static void heapify(long[] a, int n) {
     for (int i = n / 2 - 1; i >= 0; i--) {
@@ -661,6 +661,7 @@ final class CanonicalSearch {
     }
     while (trailSize > trailMark) {
       int u = trailAt[--trailSize];
+      // The hash terms come back as they were, not recomputed from the floor (hot path).
       floor[u] = trailOld[trailSize] >> 1;
       onHigher[u] = (trailOld[trailSize] & 1) != 0;
       termA[u] = trailA[trailSize];
