@@ -1,6 +1,5 @@
 package jopt.deallocation;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,16 +22,14 @@ final class Nullability {
 
   static Nullability analyze(Operation func) {
     Nullability n = new Nullability();
-    // Only region ops read states; the first sweep settles every other op for good.
-    List<Operation> flowing = new ArrayList<>();
-    boolean changed = n.sweep(func, flowing);
-    for (int round = 1; changed && round < 100; round++) {
-      boolean[] flowed = {false};
-      for (Operation op : flowing) {
-        RegionFlow.forEachEdge(op, (from, to) -> n.flow(from, to, flowed));
+    for (Region r : func.getRegions()) {
+      if (!r.isEmpty()) {
+        for (Value a : r.front().getArguments()) {
+          n.set(a, State.UNKNOWN);
+        }
       }
-      changed = flowed[0];
     }
+    ForwardFixpoint.run(func, RegionFlow::handles, n::transfer);
     return n;
   }
 
@@ -64,42 +61,34 @@ final class Nullability {
     return true;
   }
 
-  /** One pass over every op, collecting the region ops; true when some state changed. */
-  private boolean sweep(Operation func, List<Operation> flowing) {
-    boolean[] changed = {false};
-    for (Region r : func.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        if (b.isEntryBlock() && r.getParentOp() == func) {
-          for (Value a : b.getArguments()) {
-            changed[0] |= set(a, State.UNKNOWN);
-          }
-        }
+  /** Updates the states of op's results or of the values it passes on; true when one changed. */
+  private boolean transfer(Operation op) {
+    switch (op.getName()) {
+      case "deallocation.null" -> {
+        return set(op.getResult(0), State.NULL);
       }
-    }
-    func.walk(op -> {
-      switch (op.getName()) {
-        case "deallocation.null" -> changed[0] |= set(op.getResult(0), State.NULL);
-        case "deallocation.own" -> changed[0] |= set(op.getResult(0), State.NOT_NULL);
-        default -> {
-          if (RegionFlow.handles(op)) {
-            flowing.add(op);
-            RegionFlow.forEachEdge(op, (from, to) -> flow(from, to, changed));
-            return;
-          }
-          for (Value r : op.getResults()) {
-            changed[0] |= set(r, State.UNKNOWN);
-          }
-          for (Region reg : op.getRegions()) {
-            for (Block b : reg.getBlocks()) {
-              for (Value a : b.getArguments()) {
-                changed[0] |= set(a, State.UNKNOWN);
-              }
+      case "deallocation.own" -> {
+        return set(op.getResult(0), State.NOT_NULL);
+      }
+      default -> {
+        boolean[] changed = {false};
+        if (RegionFlow.handles(op)) {
+          RegionFlow.forEachEdge(op, (from, to) -> flow(from, to, changed));
+          return changed[0];
+        }
+        for (Value r : op.getResults()) {
+          changed[0] |= set(r, State.UNKNOWN);
+        }
+        for (Region reg : op.getRegions()) {
+          for (Block b : reg.getBlocks()) {
+            for (Value a : b.getArguments()) {
+              changed[0] |= set(a, State.UNKNOWN);
             }
           }
         }
+        return changed[0];
       }
-    });
-    return changed[0];
+    }
   }
 
   private void flow(List<? extends Value> from, List<? extends Value> to, boolean[] changed) {

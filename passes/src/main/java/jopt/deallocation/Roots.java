@@ -1,6 +1,5 @@
 package jopt.deallocation;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,15 +19,11 @@ final class Roots {
 
   static Roots analyze(Operation func) {
     Roots r = new Roots();
-    // Only casts and region ops read states; the first sweep settles every other op for good.
-    List<Operation> flowing = new ArrayList<>();
-    boolean changed = r.sweep(func, flowing);
-    for (int round = 1; changed && round < 100; round++) {
-      changed = false;
-      for (Operation op : flowing) {
-        changed |= r.transfer(op);
-      }
+    for (Value a : func.getRegion(0).front().getArguments()) {
+      r.set(a, false);
     }
+    ForwardFixpoint.run(func, op -> op.getName().equals("memref.cast") || RegionFlow.handles(op),
+        r::transfer);
     return r;
   }
 
@@ -56,20 +51,6 @@ final class Roots {
       changed |= set(to.get(i), roots.get(from.get(i)));
     }
     return changed;
-  }
-
-  private boolean sweep(Operation func, List<Operation> flowing) {
-    boolean[] changed = {false};
-    for (Value a : func.getRegion(0).front().getArguments()) {
-      changed[0] |= set(a, false);
-    }
-    func.walk(op -> {
-      if (op.getName().equals("memref.cast") || RegionFlow.handles(op)) {
-        flowing.add(op);
-      }
-      changed[0] |= transfer(op);
-    });
-    return changed[0];
   }
 
   private boolean transfer(Operation op) {
