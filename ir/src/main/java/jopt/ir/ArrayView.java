@@ -4,9 +4,9 @@ import java.util.AbstractList;
 import java.util.RandomAccess;
 
 /**
- * A read-only list over an array its owner never changes (an op's results and regions): one
- * small object per call, where {@code unmodifiableList(asList(a))} made two; walks ask for
- * these lists at every op.
+ * A read-only list over an op's array of operands, results, successors or regions, not a copy
+ * (it shows later writes to the array's slots, as {@code asList} did): one small object per
+ * call, where {@code unmodifiableList(asList(a))} made two; walks ask for these at every op.
  */
 final class ArrayView<T> extends AbstractList<T> implements RandomAccess {
   private final T[] elements;
