@@ -33,8 +33,9 @@ import java.util.Map;
  *   <li>a table of the group states that failed (per capacity), since different orders of a
  *       stack can leave the same floors. A state (buffers, floors, the last offset and rank)
  *       decides every rule above, so an equal state fails again;
- *   <li>look-ahead ({@link WindowProbe}) after a costly failure: a window of the group solved
- *       alone as a relaxation that every plan below the node satisfies; without a plan it
+ *   <li>look-ahead ({@link WindowProbe}) after a costly failure: windows of the group around
+ *       the section that failed last, and between stretches tied by few bytes, each solved
+ *       alone as a relaxation that every plan below the node satisfies; one without a plan
  *       fails the node, not each sibling in turn.
  * </ul>
  */
@@ -82,6 +83,7 @@ final class CanonicalSearch {
   private final int[][] liveIn;
   /** For each section, the buffer that last showed it fits (a hint: checked first). */
   private final int[] witness;
+  /** The section where the search last failed (a section bound, or a buffer with no place). */
   private int lastFailed = -1;
   private int[] placedStack;
   private final long[][] keyPool;
@@ -331,6 +333,7 @@ final class CanonicalSearch {
       long f = floor[u];
       long e = lowest(u, last, lastRank);
       if (e == Long.MAX_VALUE || e + p.size[u] > cap) {
+        lastFailed = (p.first[u] + p.last[u]) >>> 1;
         return false;
       }
       low[u] = e;
@@ -347,6 +350,7 @@ final class CanonicalSearch {
       return false;
     }
     boolean probed = false;
+    int probedFocus = -1;
     int kept = 0;
     for (int i = 0; i < candidates; i++) {
       if (keys[i] >>> RANK_BITS < cutoff) {
@@ -408,12 +412,16 @@ final class CanonicalSearch {
       if (budget.exhausted()) {
         return false;
       }
-      // A costly failure may repeat for each sibling when a window has no plan: look ahead.
-      if (probe != null && !probed && budget.nodes() - before >= probeAfter) {
-        probed = true;
-        if (!probe.feasible(comp, length, floor, lo, hi, budget)) {
+      // A costly failure may repeat for each sibling when a window has no plan: look ahead,
+      // around where the search failed last, and again when that moves.
+      if (probe != null && budget.nodes() - before >= probeAfter
+          && (!probed || lastFailed != probedFocus)) {
+        int focus = lastFailed != probedFocus ? lastFailed : -1;
+        if (!probe.feasible(comp, length, floor, lo, hi, focus, !probed, budget)) {
           return false;
         }
+        probed = true;
+        probedFocus = lastFailed;
       }
       cutoff = Math.min(cutoff, e + p.size[c]);
       if (triedCount < 64) {
@@ -513,6 +521,7 @@ final class CanonicalSearch {
       for (int s = p.first[u]; s <= p.last[u]; s++) {
         above[s] += p.size[u];
         if (above[s] > limit) {
+          lastFailed = s;
           return false;
         }
       }

@@ -18,6 +18,8 @@ final class WindowProbe {
   /** A boundary is a cut where the unplaced bytes across it are at most this share of the most. */
   private static final double CUT_SHARE = 0.6;
   private static final long PROBE_NODES = 2_000;
+  /** Windows around a failed section reach this many sections to each side at most. */
+  private static final int FOCUS_RADIUS = 8;
 
   private final PackingProblem p;
   private final int[] rank;
@@ -44,9 +46,19 @@ final class WindowProbe {
   /**
    * False if a window of the group {@code comp} (live over sections lo..hi) has no plan with
    * each buffer u at or above {@code low[u]}; the nodes spent are charged to {@code budget}.
+   * The windows: around section {@code focus} (-1: none), where the search failed last, the
+   * lifetimes of the buffers live in it and then 1, 2, 4 and 8 sections to each side; and if
+   * {@code cuts}, the windows between the boundaries that few bytes cross.
    */
-  boolean feasible(int[] comp, int length, long[] low, int lo, int hi, SearchBudget budget) {
+  boolean feasible(int[] comp, int length, long[] low, int lo, int hi, int focus, boolean cuts,
+      SearchBudget budget) {
     if (length < MIN_GROUP || hi - lo < 2) {
+      return true;
+    }
+    if (focus >= lo && focus <= hi && !focusFeasible(comp, length, low, lo, hi, focus, budget)) {
+      return false;
+    }
+    if (!cuts) {
       return true;
     }
     // Bytes across the boundary after each section, by differences.
@@ -72,6 +84,38 @@ final class WindowProbe {
           return false;
         }
         start = s + 1;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The windows around a failed section: a relaxation fails where the conflict is, in a few
+   * nodes (I: sections 33-50 of 48 unplaced buffers in 12 nodes), while the group's search
+   * tries every choice elsewhere first.
+   */
+  private boolean focusFeasible(int[] comp, int length, long[] low, int lo, int hi, int focus,
+      SearchBudget budget) {
+    int a = hi;
+    int b = lo;
+    for (int i = 0; i < length; i++) {
+      int u = comp[i];
+      if (p.first[u] <= focus && p.last[u] >= focus) {
+        a = Math.min(a, p.first[u]);
+        b = Math.max(b, p.last[u]);
+      }
+    }
+    if (a <= b && !windowFeasible(comp, length, low, Math.max(lo, a), Math.min(hi, b), budget)) {
+      return false;
+    }
+    for (int r = 1; r <= FOCUS_RADIUS; r *= 2) {
+      a = Math.max(lo, focus - r);
+      b = Math.min(hi, focus + r);
+      if (!windowFeasible(comp, length, low, a, b, budget)) {
+        return false;
+      }
+      if (a == lo && b == hi) {
+        break;
       }
     }
     return true;
