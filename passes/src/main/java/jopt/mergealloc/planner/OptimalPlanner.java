@@ -182,8 +182,8 @@ public final class OptimalPlanner {
   /** Decides capacities with restarts over the orderings (Luby's sequence of node limits). */
   private static final class Decider {
     private final PackingProblem problem;
-    private final List<Comparator<Integer>> orders;
-    private final List<int[]> ranks = new ArrayList<>();
+    /** The ranks of the preorderings. */
+    private final List<int[]> ranks;
     private final Random random;
     long nodes;
     /** Whether the last {@link #decide} proved its capacity infeasible. */
@@ -191,42 +191,34 @@ public final class OptimalPlanner {
 
     Decider(PackingProblem problem) {
       this.problem = problem;
-      orders = preorderings(problem);
-      for (Comparator<Integer> order : orders) {
-        ranks.add(rank(problem.n, order));
-      }
+      ranks = preorderingRanks(problem);
       random = new Random(problem.n);
     }
 
     /**
      * A plan within {@code cap} (offsets by buffer), or null if none was found by the deadline
      * or none exists ({@link #infeasible}). The orderings run first, then the orderings with
-     * their ranks perturbed: one wrong early choice can hide every plan below it.
+     * their ranks perturbed (one wrong early choice can hide every plan below it), and the
+     * orderings again, each run of one with twice the nodes of its last, with two thirds of the
+     * nodes: some problems need one long run (I: 0.4M nodes).
      */
     long[] decide(long cap, long deadline) {
       infeasible = false;
+      int orders = ranks.size();
       int turn = 0;
-      int perturbed = orders.size();
+      int perturbed = orders;
       long sincePlain = 0;
-      for (int round = 0; System.nanoTime() - deadline < 0; round++) {
+      while (System.nanoTime() - deadline < 0) {
         CanonicalSearch search;
-        long limit;
-        boolean plain = round < orders.size();
-        long plainLimit = FIRST_NODE_LIMIT << Math.min(30, 1 + turn / orders.size());
+        long limit = FIRST_NODE_LIMIT << Math.min(30, turn / orders);
+        boolean plain = turn < orders || 2 * sincePlain >= limit;
         if (plain) {
-          search = new CanonicalSearch(problem, ranks.get(round));
-          limit = FIRST_NODE_LIMIT;
-        } else if (2 * sincePlain >= plainLimit) {
-          // Two thirds of the nodes go to the orderings as they are, each run of one with
-          // twice the nodes of its last: some problems need one long run (I: 0.4M nodes).
-          search = new CanonicalSearch(problem, ranks.get(turn % orders.size()));
-          limit = plainLimit;
+          search = new CanonicalSearch(problem, ranks.get(turn % orders));
           sincePlain = 0;
           turn++;
-          plain = true;
         } else {
           search = new CanonicalSearch(problem,
-              perturbedRank(problem, orders.get(perturbed % orders.size()), random));
+              perturbedRank(problem, ranks.get(perturbed % orders), random));
           limit = FIRST_NODE_LIMIT * luby(perturbed + 1);
           perturbed++;
         }
@@ -248,7 +240,7 @@ public final class OptimalPlanner {
     }
   }
 
-  /** The ranks of the three preorderings, in the order the decider runs them (for tests). */
+  /** The ranks of the three preorderings, in the order the decider runs them. */
   static List<int[]> preorderingRanks(PackingProblem p) {
     return preorderings(p).stream().map(order -> rank(p.n, order)).toList();
   }
@@ -289,9 +281,8 @@ public final class OptimalPlanner {
     return 1L << (k - 1);
   }
 
-  /** The ordering's ranks, each moved by a random number of places around it. */
-  private static int[] perturbedRank(PackingProblem p, Comparator<Integer> order, Random random) {
-    int[] base = rank(p.n, order);
+  /** The ranks {@code base}, each moved by a random number of places around it. */
+  private static int[] perturbedRank(PackingProblem p, int[] base, Random random) {
     double[] key = new double[p.n];
     for (int b = 0; b < p.n; b++) {
       key[b] = base[b] + random.nextGaussian() * Math.max(1, p.n / 10.0);
