@@ -247,6 +247,22 @@ public final class Block {
   }
 
   /** Predecessors: blocks of the same region whose terminator branches here (with repeats). */
+  /** MLIR's hasNoPredecessors: no terminator in the region branches here. */
+  public boolean hasNoPredecessors() {
+    if (parent == null) {
+      return true;
+    }
+    for (Block b : parent.getBlocks()) {
+      Operation t = b.last;
+      for (int i = 0, n = t == null ? 0 : t.getNumSuccessors(); i < n; i++) {
+        if (t.getSuccessor(i) == this) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   public List<Block> getPredecessors() {
     List<Block> r = new ArrayList<>();
     if (parent == null) {

@@ -19,7 +19,8 @@ public final class MLIRContext {
   private final AtomicInteger markEpochs = new AtomicInteger();
   private boolean allowUnregisteredDialects;
   private boolean printOpOnDiagnostic = true;
-  private int numThreads = Runtime.getRuntime().availableProcessors();
+  /** Volatile: read on hot paths of worker threads without the lock; written under it. */
+  private volatile int numThreads = Runtime.getRuntime().availableProcessors();
   /** The worker threads of parallel parsing, verification and printing; made on first use. */
   private ThreadPoolExecutor threadPool;
 
@@ -95,7 +96,7 @@ public final class MLIRContext {
    * Whether the parser, verifier and printer may split work over threads (MLIR's
    * isMultithreadingEnabled): true unless disabled or the machine has one core.
    */
-  public synchronized boolean isMultithreadingEnabled() {
+  public boolean isMultithreadingEnabled() {
     return numThreads > 1;
   }
 
@@ -114,7 +115,7 @@ public final class MLIRContext {
   }
 
   /** The number of threads parallel work may use (1 when multi-threading is disabled). */
-  public synchronized int getNumThreads() {
+  public int getNumThreads() {
     return numThreads;
   }
 

@@ -45,8 +45,8 @@ public final class Parallel {
    */
   public static <T, R> List<Outcome<R>> map(MLIRContext ctx, List<T> items, Function<T, R> task) {
     DiagnosticEngine engine = ctx.getDiagEngine();
-    if (!ctx.isMultithreadingEnabled() || items.size() < 2
-        || Thread.currentThread() instanceof WorkerThread) {
+    if (items.size() < 2 || Thread.currentThread() instanceof WorkerThread
+        || !ctx.isMultithreadingEnabled()) {
       List<Outcome<R>> outcomes = new ArrayList<>(items.size());
       for (T item : items) {
         outcomes.add(run(engine, item, task));

@@ -32,8 +32,8 @@ public final class Verifier {
         return;
       }
     }
-    for (Block s : op.getSuccessors()) {
-      if (s.getParent() != op.getParentRegion()) {
+    for (int i = 0; i < op.getNumSuccessors(); i++) {
+      if (op.getSuccessor(i).getParent() != op.getParentRegion()) {
         fail(op.emitError("branching to block of a different region"));
         return;
       }
@@ -42,25 +42,35 @@ public final class Verifier {
       ok = false;
       return;
     }
-    // MLIR treats regions of unregistered ops as graph regions (no SSA dominance).
-    boolean graphRegions = !op.isRegistered() || op.hasTrait(Traits.HasOnlyGraphRegion.class);
-    List<Operation> isolated = new ArrayList<>();
-    for (Region r : op.getRegions()) {
-      if (!verifyRegion(op, r, graphRegions, isolated)) {
-        return;
-      }
-    }
-    // As MLIR, isolated-from-above children are verified after all their siblings, in parallel;
-    // the diagnostics are those of verifying them in order up to the first that fails.
-    for (Parallel.Outcome<Boolean> o : Parallel.map(op.getContext(), isolated, Verifier::verify)) {
-      if (!o.replay(op.getContext().getDiagEngine())) {
-        ok = false;
-        return;
-      }
+    if (op.getNumRegions() != 0 && !verifyRegions(op)) {
+      return;
     }
     if (op.isRegistered() && !op.getDef().verifyRegions(op)) {
       ok = false;
     }
+  }
+
+  /** Verifies the regions of {@code op}, then its isolated-from-above children; false on failure. */
+  private boolean verifyRegions(Operation op) {
+    // MLIR treats regions of unregistered ops as graph regions (no SSA dominance).
+    boolean graphRegions = !op.isRegistered() || op.hasTrait(Traits.HasOnlyGraphRegion.class);
+    List<Operation> isolated = new ArrayList<>();
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      if (!verifyRegion(op, op.getRegion(i), graphRegions, isolated)) {
+        return false;
+      }
+    }
+    // As MLIR, isolated-from-above children are verified after all their siblings, in parallel;
+    // the diagnostics are those of verifying them in order up to the first that fails.
+    if (!isolated.isEmpty()) {
+      for (Parallel.Outcome<Boolean> o : Parallel.map(op.getContext(), isolated, Verifier::verify)) {
+        if (!o.replay(op.getContext().getDiagEngine())) {
+          ok = false;
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private boolean verifyRegion(
@@ -68,15 +78,15 @@ public final class Verifier {
     List<Block> blocks = r.getBlocks();
     for (int bi = 0; bi < blocks.size(); bi++) {
       Block b = blocks.get(bi);
-      if (bi == 0 && !b.getPredecessors().isEmpty()) {
+      if (bi == 0 && !b.hasNoPredecessors()) {
         fail(parent.emitError("entry block of region may not have predecessors"));
         return false;
       }
       if (!verifyBlockTerminator(parent, b)) {
         return false;
       }
-      for (Operation op : b.getOperations()) {
-        if (op.hasTrait(Traits.IsTerminator.class) && op != b.getLastOp()) {
+      for (Operation op = b.getFirstOp(); op != null; op = op.getNextNode()) {
+        if (op.getNextNode() != null && op.hasTrait(Traits.IsTerminator.class)) {
           fail(op.emitOpError("must be the last operation in the parent block"));
           return false;
         }
