@@ -41,16 +41,15 @@ final class ChunkedParse {
   /** As {@link #tryParse(MLIRContext, SourceFile)} with other size limits (tests use small ones). */
   static Operation tryParse(MLIRContext ctx, SourceFile source, int minChars, int minChunkChars) {
     String text = source.getText();
-    if (!ctx.isMultithreadingEnabled() || text.length() < minChars || text.contains("{-#")
+    if (!ctx.isMultithreadingEnabled() || text.length() < minChars
         || source.getStart() != 0 || source.getEnd() != text.length()) {
       return null;
     }
     int wanted = Math.min(ctx.getNumThreads() * CHUNKS_PER_THREAD, text.length() / minChunkChars);
-    List<Piece> pieces = split(text, source.getFirstLine(), wanted);
+    List<Piece> pieces = split(source.asciiBytes(), source.getFirstLine(), wanted);
     if (pieces == null || pieces.size() < 3) {
       return null; // the prelude and at least two chunks
     }
-    source.asciiBytes(); // shared by the chunks' lexers
     Piece preludePiece = pieces.get(0);
     Parallel.Outcome<ParserBase> prelude = Parallel.map(ctx, List.of(preludePiece), p -> {
       ParserBase parser = MlirParserDriver.create(ctx, piece(source, p));
@@ -90,86 +89,83 @@ final class ChunkedParse {
   /**
    * The prelude (everything before the first op, possibly empty) and up to {@code wanted}
    * chunks of about equal size; null when the file does not split (an alias is defined after
-   * the first op, or no boundary is found).
+   * the first op, the file has metadata, or no boundary is found). One pass over the lexer's
+   * bytes ({@link SourceFile#asciiBytes}): it runs before any thread can help.
    */
-  private static List<Piece> split(String text, int firstLine, int wanted) {
-    List<Integer> starts = new ArrayList<>();
-    List<Integer> lines = new ArrayList<>();
-    int preludeEnd = -1;
-    int preludeLine = 0;
+  private static List<Piece> split(byte[] text, int firstLine, int wanted) {
+    List<Piece> pieces = new ArrayList<>();
+    int n = text.length;
+    int chunkStart = -1;
+    int chunkLine = 0;
+    int pieceIndex = 1;
     boolean afterBrace = false;
     int line = firstLine;
-    for (int at = 0; at < text.length(); line++) {
-      int nl = text.indexOf('\n', at);
-      int end = nl < 0 ? text.length() : nl;
-      char c = at < end ? text.charAt(at) : ' ';
-      if (preludeEnd < 0) {
-        if (c == '#' || c == '!' || c == '/' || Character.isWhitespace(c)) {
-          // an alias definition, a comment or a blank line
-        } else {
-          preludeEnd = at;
-          preludeLine = line;
+    for (int at = 0; at < n; line++) {
+      int end = at;
+      for (byte b; end < n && (b = text[end]) != '\n'; end++) {
+        if (b == '{' && end + 2 < n && text[end + 1] == '-' && text[end + 2] == '#') {
+          return null; // file metadata
+        }
+      }
+      byte c = at < end ? text[at] : (byte) ' ';
+      if (chunkStart < 0) {
+        if (!(c == '#' || c == '!' || c == '/' || isSpace(c))) {
+          pieces.add(new Piece(0, at, firstLine)); // the prelude
+          chunkStart = at;
+          chunkLine = line;
         }
       } else if (c == '#' || c == '!') {
         return null; // an alias definition (or a continuation line) after the first op
-      } else if (afterBrace && startsWithDialectOpName(text, at, end)) {
-        starts.add(at);
-        lines.add(line);
+      } else if (afterBrace && at >= (long) n * pieceIndex / wanted
+          && startsWithDialectOpName(text, at, end)) {
+        pieces.add(new Piece(chunkStart, at, chunkLine));
+        chunkStart = at;
+        chunkLine = line;
+        while (pieceIndex < wanted && at >= (long) n * pieceIndex / wanted) {
+          pieceIndex++;
+        }
       }
       if (c == '}') {
         afterBrace = true;
       } else if (!isBlank(text, at, end)) {
         afterBrace = false;
       }
-      at = nl < 0 ? text.length() : nl + 1;
+      at = end + 1;
     }
-    if (preludeEnd < 0 || starts.isEmpty()) {
+    if (chunkStart < 0 || pieces.size() < 2) {
       return null;
     }
-    List<Piece> pieces = new ArrayList<>();
-    pieces.add(new Piece(0, preludeEnd, firstLine));
-    int chunkStart = preludeEnd;
-    int chunkLine = preludeLine;
-    int k = 0;
-    for (int j = 1; j < wanted; j++) {
-      long target = (long) text.length() * j / wanted;
-      while (k < starts.size() && starts.get(k) < target) {
-        k++;
-      }
-      if (k == starts.size()) {
-        break;
-      }
-      if (starts.get(k) > chunkStart) {
-        pieces.add(new Piece(chunkStart, starts.get(k), chunkLine));
-        chunkStart = starts.get(k);
-        chunkLine = lines.get(k);
-      }
-    }
-    pieces.add(new Piece(chunkStart, text.length(), chunkLine));
+    pieces.add(new Piece(chunkStart, n, chunkLine));
     return pieces;
   }
 
   /** {@code dialect.op } at {@code at}: a lowercase identifier with a dot, then a space. */
-  private static boolean startsWithDialectOpName(String text, int at, int end) {
+  private static boolean startsWithDialectOpName(byte[] text, int at, int end) {
     boolean dot = false;
     int i = at;
     for (; i < end; i++) {
-      char c = text.charAt(i);
+      byte c = text[i];
       if (c == '.') {
         dot = true;
       } else if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
         break;
       }
     }
-    return dot && i > at && i < end && text.charAt(i) == ' ' && text.charAt(at) != '.';
+    return dot && i > at && i < end && text[i] == ' ' && text[at] != '.';
   }
 
-  private static boolean isBlank(String text, int from, int to) {
+  private static boolean isBlank(byte[] text, int from, int to) {
     for (int i = from; i < to; i++) {
-      if (!Character.isWhitespace(text.charAt(i))) {
+      if (!isSpace(text[i])) {
         return false;
       }
     }
     return true;
+  }
+
+  /** Java's whitespace among the lexer's bytes (non-ASCII characters are one byte, 0x80). */
+  private static boolean isSpace(byte c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0x0B || c == '\f'
+        || c >= 0x1C && c <= 0x1F;
   }
 }

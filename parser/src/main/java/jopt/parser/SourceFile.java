@@ -1,5 +1,6 @@
 package jopt.parser;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import jopt.ir.asm.SourceLoc;
 
@@ -28,6 +29,21 @@ public final class SourceFile {
 
   public SourceFile(String name, String text, int firstLine) {
     this(name, text, firstLine, 0, text.length(), firstLine, new Tables());
+  }
+
+  /**
+   * The buffer of a file's bytes, decoded as UTF-8. A file of ASCII only (most are) is read in
+   * one pass, and its bytes are what the lexer reads, not made again from the text.
+   */
+  public static SourceFile ofUtf8(String name, byte[] utf8) {
+    for (byte b : utf8) {
+      if (b < 0) {
+        return new SourceFile(name, new String(utf8, StandardCharsets.UTF_8));
+      }
+    }
+    SourceFile f = new SourceFile(name, new String(utf8, StandardCharsets.ISO_8859_1));
+    f.tables.ascii = utf8;
+    return f;
   }
 
   private SourceFile(String name, String text, int firstLine, int start, int end, int startLine,

@@ -78,6 +78,8 @@ class ChunkedParseTest {
       "\"test.use\"(%v) : (i32) -> ()\n",                          // use of an undefined value
       "func.func @g() {\n  return loc(#later)\n}\n",              // deferred location alias
       "func.func @bad() {\n  %x = arith.constant : f32\n}\n",     // a parse error
+      "{-#\n  dialect_resources: {}\n#-}\n",                     // file metadata
+      "func.func @m() {\n  return\n} {-# #-}\n",                 // metadata after an op
     };
     for (String extra : extras) {
       diags.clear();

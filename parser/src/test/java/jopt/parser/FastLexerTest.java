@@ -33,6 +33,23 @@ class FastLexerTest {
   }
 
   @Test
+  void aFileOfBytesIsLexedAsItsText() {
+    String[] cases = {"%a = \"t.op\"() {s = \"x\"} : () -> i32\n",
+      "%a = \"t.op\"() {s = \"\u00e9\u4e2d\"} : () -> i32 // \u00fc\n"};
+    for (String text : cases) {
+      byte[] utf8 = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      SourceFile f = SourceFile.ofUtf8("t", utf8);
+      assertWithMessage(text).that(f.getText()).isEqualTo(text);
+      assertWithMessage(text).that(f.asciiBytes())
+          .isEqualTo(new SourceFile("t", text).asciiBytes());
+    }
+    // Not UTF-8: decoded with replacement characters, as before.
+    byte[] bad = {'%', 'a', (byte) 0xFF, '\n'};
+    assertWithMessage("invalid").that(SourceFile.ofUtf8("t", bad).getText())
+        .isEqualTo(new String(bad, java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  @Test
   void trickyTokens() {
     String[] cases = {
       "", "  // c\n", "%0 %arg0 %a.b-c %12abc % ^bb0 ^ #map #-} #-a {-# { -> - ... .. . :: : @f @\"q r\" @ @\"x",

@@ -53,6 +53,11 @@ final class ChunkProcessor {
 
   /** Processes {@code text}, found at {@code offset} of the whole input; true on success. */
   boolean process(String text, int offset, PrintStream os) {
+    return process(source(text, offset), offset, os);
+  }
+
+  /** Processes {@code source}, found at {@code offset} of the whole input; true on success. */
+  boolean process(SourceFile source, int offset, PrintStream os) {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect());
@@ -64,7 +69,7 @@ final class ChunkProcessor {
       ctx.getDiagEngine().setHandler(verifier::handle);
     }
     try {
-      return performActions(ctx, source(text, offset), offset, os);
+      return performActions(ctx, source, offset, os);
     } finally {
       ctx.getDiagEngine().flush();
     }

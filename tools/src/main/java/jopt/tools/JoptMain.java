@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import jopt.parser.SourceFile;
 import jopt.pass.PassRegistry;
 import jopt.pass.PassTiming;
 import jopt.passes.Passes;
@@ -53,9 +54,9 @@ public final class JoptMain {
 
   static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry) {
-    String input;
+    SourceFile input;
     try {
-      input = readInput(opts, in);
+      input = SourceFile.ofUtf8(opts.bufferName(), readInput(opts, in));
     } catch (IOException e) {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
       return 1;
@@ -94,25 +95,25 @@ public final class JoptMain {
   }
 
   /** Processes the whole input, split or not; output goes to {@code os}. */
-  static boolean process(JoptOptions opts, String input, PrintStream os, PrintStream err,
+  static boolean process(JoptOptions opts, SourceFile input, PrintStream os, PrintStream err,
       PassRegistry registry, PassTiming timing) {
-    SourceMgr mgr = new SourceMgr(opts.bufferName(), input);
+    SourceMgr mgr = new SourceMgr(opts.bufferName(), input.getText());
     // As in mlir-opt, one verifier covers the whole input: directives may point across
     // chunks and unmatched ones are reported after the last chunk.
     DiagnosticVerifier verifier =
-        opts.verifyDiagnostics() ? new DiagnosticVerifier(mgr, err, input, 1, 0) : null;
+        opts.verifyDiagnostics() ? new DiagnosticVerifier(mgr, err, input.getText(), 1, 0) : null;
     boolean ok = processChunks(opts, input, mgr, verifier, os, err, registry, timing);
     return verifier == null ? ok : verifier.verify();
   }
 
-  private static boolean processChunks(JoptOptions opts, String input, SourceMgr mgr,
+  private static boolean processChunks(JoptOptions opts, SourceFile input, SourceMgr mgr,
       DiagnosticVerifier verifier, PrintStream os, PrintStream err, PassRegistry registry,
       PassTiming timing) {
     if (opts.splitMarker() == null) {
       return new ChunkProcessor(opts, mgr, err, verifier, registry, timing)
           .process(input, 0, os);
     }
-    InputSplitter.Result split = InputSplitter.split(input, opts.splitMarker());
+    InputSplitter.Result split = InputSplitter.split(input.getText(), opts.splitMarker());
     for (InputSplitter.NearMiss miss : split.nearMisses()) {
       mgr.emitAtOffset(err, miss.offset(), "warning", "near miss with file split marker", 0);
     }
@@ -129,11 +130,8 @@ public final class JoptMain {
     return ok;
   }
 
-  private static String readInput(JoptOptions opts, InputStream in) throws IOException {
-    byte[] bytes = opts.isStdin()
-        ? in.readAllBytes()
-        : Files.readAllBytes(Path.of(opts.inputFilename()));
-    return new String(bytes, StandardCharsets.UTF_8);
+  private static byte[] readInput(JoptOptions opts, InputStream in) throws IOException {
+    return opts.isStdin() ? in.readAllBytes() : Files.readAllBytes(Path.of(opts.inputFilename()));
   }
 
   private static void deleteQuietly(Path p) {
