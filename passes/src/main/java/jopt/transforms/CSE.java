@@ -51,7 +51,10 @@ public final class CSE extends Pass {
 
   /** LLVM's ScopedHashTable: an insert shadows an equal key until its scope is popped. */
   private static final class ScopedMap {
-    private final Map<Key, ArrayDeque<Operation>> map = new HashMap<>();
+    /** The op known for a key, and the entry it shadows (null when none). */
+    private record Entry(Operation op, Entry shadowed) {}
+
+    private final Map<Key, Entry> map = new HashMap<>();
     private final ArrayDeque<List<Key>> scopes = new ArrayDeque<>();
 
     void push() {
@@ -60,17 +63,18 @@ public final class CSE extends Pass {
 
     void pop() {
       for (Key key : scopes.pop()) {
-        ArrayDeque<Operation> stack = map.get(key);
-        stack.pop();
-        if (stack.isEmpty()) {
+        Entry shadowed = map.get(key).shadowed();
+        if (shadowed == null) {
           map.remove(key);
+        } else {
+          map.put(key, shadowed);
         }
       }
     }
 
     Operation lookup(Key key) {
-      ArrayDeque<Operation> stack = map.get(key);
-      return stack == null ? null : stack.peek();
+      Entry e = map.get(key);
+      return e == null ? null : e.op();
     }
 
     boolean contains(Operation op) {
@@ -78,7 +82,7 @@ public final class CSE extends Pass {
     }
 
     void insert(Key key) {
-      map.computeIfAbsent(key, k -> new ArrayDeque<>()).push(key.op);
+      map.merge(key, new Entry(key.op, null), (old, added) -> new Entry(added.op(), old));
       scopes.peek().add(key);
     }
   }

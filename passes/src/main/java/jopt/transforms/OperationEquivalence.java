@@ -34,14 +34,21 @@ final class OperationEquivalence {
 
   /** Hashes what {@link #isEquivalentTo} compares at the top level (not regions). */
   static int computeHash(Operation op) {
-    int operands = 1;
     boolean commutative = isCommutative(op);
-    for (Value v : op.getOperands()) {
-      int h = System.identityHashCode(v);
+    int operands = 1;
+    for (int i = 0, n = op.getNumOperands(); i < n; i++) {
+      int h = System.identityHashCode(op.getOperand(i));
       operands = commutative ? operands + h : 31 * operands + h;
     }
-    return Objects.hash(op.getName(), op.getAttrDictionary(), op.getOpaqueProperties(),
-        op.getResultTypes(), operands);
+    int types = 1;
+    for (int i = 0, n = op.getNumResults(); i < n; i++) {
+      types = 31 * types + op.getResult(i).getType().hashCode();
+    }
+    int h = op.getName().hashCode();
+    h = 31 * h + Objects.hashCode(op.getAttrDictionary());
+    h = 31 * h + Objects.hashCode(op.getOpaqueProperties());
+    h = 31 * h + types;
+    return 31 * h + operands;
   }
 
   static boolean isEquivalentTo(Operation lhs, Operation rhs) {
