@@ -246,7 +246,6 @@ public final class Block {
     return last == null ? List.of() : last.getSuccessors();
   }
 
-  /** Predecessors: blocks of the same region whose terminator branches here (with repeats). */
   /** MLIR's hasNoPredecessors: no terminator in the region branches here. */
   public boolean hasNoPredecessors() {
     if (parent == null) {
@@ -263,6 +262,7 @@ public final class Block {
     return true;
   }
 
+  /** Predecessors: blocks of the same region whose terminator branches here (with repeats). */
   public List<Block> getPredecessors() {
     List<Block> r = new ArrayList<>();
     if (parent == null) {

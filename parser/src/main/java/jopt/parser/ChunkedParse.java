@@ -46,6 +46,9 @@ final class ChunkedParse {
       return null;
     }
     int wanted = Math.min(ctx.getNumThreads() * CHUNKS_PER_THREAD, text.length() / minChunkChars);
+    if (wanted < 2) {
+      return null;
+    }
     List<Piece> pieces = split(source.asciiBytes(), source.getFirstLine(), wanted);
     if (pieces == null || pieces.size() < 3) {
       return null; // the prelude and at least two chunks
