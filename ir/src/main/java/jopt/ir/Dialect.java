@@ -18,6 +18,14 @@ public abstract class Dialect {
     return namespace;
   }
 
+  /**
+   * Whether ops of this namespace that the dialect does not define are valid (MLIR's
+   * allowUnknownOperations); false, as for every upstream dialect, unless overridden.
+   */
+  public boolean allowsUnknownOperations() {
+    return false;
+  }
+
   /** The op definitions of this dialect. */
   public abstract List<OpDefinition> getOperations();
 

@@ -1,9 +1,12 @@
 package jopt.ir;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.ods.AttrDef;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.RewritePatternSet;
@@ -15,18 +18,44 @@ import jopt.ir.rewrite.RewritePatternSet;
  */
 public abstract class OpDefinition {
   private final String name;
+  private final OpSpec spec;
+  private final Set<String> specAttributeNames;
 
   protected OpDefinition(String name) {
     this.name = name;
+    this.spec = null;
+    this.specAttributeNames = Set.of();
+  }
+
+  /**
+   * A definition declared by {@code spec}: the generic verifier checks every constraint of the
+   * spec before {@link #verify} runs, and the spec's attributes are the op's inherent ones.
+   */
+  protected OpDefinition(OpSpec spec) {
+    this.name = spec.name();
+    this.spec = spec;
+    Set<String> names = new java.util.LinkedHashSet<>();
+    for (AttrDef a : spec.attributes()) {
+      names.add(a.name());
+    }
+    this.specAttributeNames = Collections.unmodifiableSet(names);
   }
 
   public final String getName() {
     return name;
   }
 
-  /** Names of the attributes that are the op's properties (printed in {@code <{...}>} generically). */
+  /** The op's declaration as data, or null for a definition written without one. */
+  public final OpSpec getSpec() {
+    return spec;
+  }
+
+  /**
+   * Names of the attributes that are the op's properties (printed in {@code <{...}>}
+   * generically); by default those of the spec.
+   */
   public Set<String> inherentAttributeNames() {
-    return Set.of();
+    return specAttributeNames;
   }
 
   public boolean isInherentAttr(String attrName) {
@@ -38,7 +67,15 @@ public abstract class OpDefinition {
    * #arith.overflow<none>}), as MLIR's property storage has them; parsers call it before
    * creating the op, in generic and custom form.
    */
-  public void populateDefaultAttrs(NamedAttrList attrs) {}
+  public void populateDefaultAttrs(NamedAttrList attrs) {
+    if (spec != null) {
+      for (AttrDef a : spec.attributes()) {
+        if (!a.optional() && a.defaultValue() != null && !attrs.contains(a.name())) {
+          attrs.set(a.name(), a.defaultValue());
+        }
+      }
+    }
+  }
 
   /**
    * Whether the op has a custom assembly form ({@link #parse} and {@link #print} overridden);
@@ -71,7 +108,8 @@ public abstract class OpDefinition {
 
   /**
    * Checks the op's own invariants; reports with {@code op.emitOpError(...)} and returns false
-   * on failure. Structural checks (operands dominate, terminators) are the verifier's.
+   * on failure. Structural checks (operands dominate, terminators) are the verifier's, and
+   * with a spec every constraint of the spec has been checked when this runs.
    */
   public boolean verify(Operation op) {
     return true;

@@ -2,6 +2,8 @@ package jopt.ir;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.OpSpecVerifier;
 
 /**
  * Checks structural invariants before passes run, as MLIR's OperationVerifier: terminators,
@@ -38,15 +40,36 @@ public final class Verifier {
         return;
       }
     }
-    if (op.isRegistered() && !op.getDef().verify(op)) {
-      ok = false;
-      return;
+    if (op.isRegistered()) {
+      OpSpec spec = op.getDef().getSpec();
+      if (spec != null && !OpSpecVerifier.verify(op, spec) || !op.getDef().verify(op)) {
+        ok = false;
+        return;
+      }
     }
     if (op.getNumRegions() != 0 && !verifyRegions(op)) {
       return;
     }
-    if (op.isRegistered() && !op.getDef().verifyRegions(op)) {
+    // MLIR runs the region traits (region-branch edges, symbol table) before the op's own
+    // verifyRegions; the ops whose checks MLIR makes in interfaces verify them in verifyRegions
+    // until they declare them, so those messages come first here.
+    if (op.isRegistered() && (!op.getDef().verifyRegions(op)
+        || op.getNumRegions() != 0 && !RegionInvariants.verify(op))) {
       ok = false;
+      return;
+    }
+    if (!op.isRegistered()) {
+      verifyUnregistered(op);
+    }
+  }
+
+  /** MLIR's check of an unregistered op: its dialect must allow unknown ops, or not be loaded. */
+  private void verifyUnregistered(Operation op) {
+    String ns = op.getDialectNamespace();
+    Dialect dialect = ns.isEmpty() ? null : op.getContext().getDialect(ns);
+    if (dialect != null && !dialect.allowsUnknownOperations()) {
+      fail(op.emitError("unregistered operation '" + op.getName() + "' found in dialect ('" + ns
+          + "') that does not allow unknown operations"));
     }
   }
 

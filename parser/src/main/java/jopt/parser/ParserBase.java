@@ -45,6 +45,10 @@ abstract class ParserBase extends Parser {
     final List<UnresolvedOperand> operands = new ArrayList<>();
     SourceLoc typeLoc;
     Operation op;
+    /** The op name's location (generic form), where property errors point. */
+    SourceLoc nameLoc;
+    /** The {@code <{...}>} properties of a registered op, converted once the op is parsed. */
+    NamedAttrList properties;
   }
 
   /** {@code %name} or {@code %name:count} on the left of an op. */
@@ -448,12 +452,15 @@ abstract class ParserBase extends Parser {
       }
     }
     s.def = def;
-    s.state = new OperationState(fileLoc(locOf(nameTok)), name);
+    s.nameLoc = locOf(nameTok);
+    s.state = new OperationState(fileLoc(s.nameLoc), name);
     opDefs.add(def);
   }
 
   void setProperties(OpStart s, NamedAttrList props) {
-    if (s.def != null) {
+    if (s.def != null && s.def.getSpec() != null) {
+      s.properties = props;
+    } else if (s.def != null) {
       for (NamedAttribute na : props.asList()) {
         s.state.attributes.set(na.name(), na.value());
       }
@@ -484,6 +491,10 @@ abstract class ParserBase extends Parser {
       s.state.addOperand(resolveOperand(u, inputs.get(i)));
     }
     s.state.addTypes(outputs);
+    if (s.def != null && s.def.getSpec() != null) {
+      PropertyConversion.apply(s.def.getSpec(), s.state.attributes, s.properties,
+          message -> error(s.nameLoc, message));
+    }
     if (s.def != null) {
       s.def.populateDefaultAttrs(s.state.attributes);
     }

@@ -165,10 +165,11 @@ public final class ParallelOp extends OpDefinition
 
   @Override
   public List<Successor> getSuccessorRegions(Operation op, Region from) {
+    // As MLIR: the results come from scf.reduce's combiners, not along these edges.
     if (from == null) {
-      return List.of(new Successor(op.getRegion(0), List.of()), new Successor(null, new ArrayList<>(op.getResults())));
+      return List.of(new Successor(op.getRegion(0), List.of()), new Successor(null, List.of()));
     }
-    return List.of(new Successor(null, new ArrayList<>(op.getResults())));
+    return List.of(new Successor(null, List.of()));
   }
 
   @Override

@@ -1,0 +1,95 @@
+package jopt.ir;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+
+/**
+ * The checks MLIR's traits and interfaces make once an op's regions are verified
+ * (verifyRegionTrait): values passed along every region control-flow edge match the inputs of
+ * the successor (RegionBranchOpInterface), and symbols of a symbol table are unique.
+ */
+final class RegionInvariants {
+  private RegionInvariants() {}
+
+  static boolean verify(Operation op) {
+    if (op.getDef() instanceof RegionBranchOpInterface rb && !verifyRegionBranch(op, rb)) {
+      return false;
+    }
+    return !op.hasTrait(Traits.SymbolTable.class) || verifySymbolTable(op);
+  }
+
+  /** MLIR's verifyTypesAlongControlFlowEdges: from the parent, then from every region's terminators. */
+  private static boolean verifyRegionBranch(Operation op, RegionBranchOpInterface rb) {
+    for (RegionBranchOpInterface.Successor s : rb.getSuccessorRegions(op, null)) {
+      if (!verifyEdge(op, "parent", op.getLoc(), rb.getEntrySuccessorOperands(op, s.region()), s)) {
+        return false;
+      }
+    }
+    for (Region r : op.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        Operation t = b.getLastOp();
+        if (t == null || !(t.getDef() instanceof RegionBranchTerminatorOpInterface term)) {
+          continue;
+        }
+        for (RegionBranchOpInterface.Successor s : rb.getSuccessorRegions(op, r)) {
+          if (!verifyEdge(op, "Operation " + t.getName(), t.getLoc(), term.getSuccessorOperands(t, s.region()), s)) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyEdge(Operation op, String from, Location pointLoc, List<Value> operands,
+      RegionBranchOpInterface.Successor s) {
+    String edge = "along control flow edge from " + from + " to "
+        + (s.isParent() ? "parent" : "Region #" + regionIndex(op, s.region())) + ": ";
+    List<Value> inputs = s.inputs();
+    if (operands.size() != inputs.size()) {
+      op.emitOpError(edge + "region branch point has " + operands.size()
+          + " operands, but region successor needs " + inputs.size() + " inputs")
+          .attachNote(pointLoc, "region branch point");
+      return false;
+    }
+    for (int i = 0; i < inputs.size(); i++) {
+      Type from0 = operands.get(i).getType();
+      Type to = inputs.get(i).getType();
+      if (!from0.equals(to)) {
+        op.emitOpError(edge + "successor operand type #" + i + " '" + AttrTypePrinter.print(from0)
+            + "' should match successor input type #" + i + " '" + AttrTypePrinter.print(to) + "'")
+            .attachNote(pointLoc, "region branch point");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int regionIndex(Operation op, Region r) {
+    return op.getRegions().indexOf(r);
+  }
+
+  /** MLIR's SymbolTable trait: no two ops directly in the table's region define one name. */
+  private static boolean verifySymbolTable(Operation op) {
+    for (Region r : op.getRegions()) {
+      Map<String, Operation> seen = new HashMap<>();
+      for (Block b : r.getBlocks()) {
+        for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+          if (o.getAttr("sym_name") instanceof StringAttr name) {
+            Operation prev = seen.putIfAbsent(name.value(), o);
+            if (prev != null) {
+              o.emitError("redefinition of symbol named '" + name.value() + "'")
+                  .attachNote(prev.getLoc(), "see existing symbol definition here");
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+}

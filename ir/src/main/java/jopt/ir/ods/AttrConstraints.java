@@ -1,0 +1,92 @@
+package jopt.ir.ods;
+
+import jopt.ir.Attribute;
+import jopt.ir.Type;
+import jopt.ir.attr.AffineMapAttr;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.attr.BoolAttr;
+import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.attr.DictionaryAttr;
+import jopt.ir.attr.FlatSymbolRefAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.attr.SymbolRefAttr;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.attr.UnitAttr;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
+
+/** The builtin attribute constraints of MLIR's ODS (CommonAttrConstraints), with MLIR's summaries. */
+public final class AttrConstraints {
+  private AttrConstraints() {}
+
+  public static final AttrConstraint ANY = AttrConstraint.ofKind("any attribute", a -> true);
+  public static final AttrConstraint BOOL = AttrConstraint.ofKind("bool attribute", a -> a instanceof BoolAttr);
+  public static final AttrConstraint UNIT = AttrConstraint.ofKind("unit attribute", a -> a instanceof UnitAttr);
+  public static final AttrConstraint I32 = signlessInteger(32);
+  public static final AttrConstraint I64 = signlessInteger(64);
+  public static final AttrConstraint INDEX = AttrConstraint.of("index attribute",
+      a -> a instanceof IntegerAttr, a -> a instanceof IntegerAttr i && i.getType() instanceof IndexType);
+  public static final AttrConstraint STRING = AttrConstraint.ofKind("string attribute", a -> a instanceof StringAttr);
+  /** ODS's SymbolNameAttr: a string attribute. */
+  public static final AttrConstraint SYMBOL_NAME = STRING;
+  public static final AttrConstraint FLAT_SYMBOL_REF =
+      AttrConstraint.ofKind("flat symbol reference attribute", a -> a instanceof FlatSymbolRefAttr);
+  public static final AttrConstraint SYMBOL_REF =
+      AttrConstraint.ofKind("symbol reference attribute", a -> a instanceof SymbolRefAttr);
+  public static final AttrConstraint TYPE = AttrConstraint.ofKind("any type attribute", a -> a instanceof TypeAttr);
+  public static final AttrConstraint FUNCTION_TYPE = AttrConstraint.of("type attribute of function type",
+      a -> a instanceof TypeAttr, a -> a instanceof TypeAttr t && t.value() instanceof FunctionType);
+  public static final AttrConstraint ARRAY = AttrConstraint.ofKind("array attribute", a -> a instanceof ArrayAttr);
+  public static final AttrConstraint DICTIONARY =
+      AttrConstraint.ofKind("dictionary of named attribute values", a -> a instanceof DictionaryAttr);
+  public static final AttrConstraint AFFINE_MAP =
+      AttrConstraint.ofKind("AffineMap attribute", a -> a instanceof AffineMapAttr);
+  public static final AttrConstraint DENSE_I64_ARRAY = denseArray(64);
+  public static final AttrConstraint DENSE_I32_ARRAY = denseArray(32);
+  public static final AttrConstraint DENSE_BOOL_ARRAY = denseArray(1);
+  /** ODS's DictArrayAttr. */
+  public static final AttrConstraint DICT_ARRAY = AttrConstraint.of("Array of dictionary attributes",
+      a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && allOf(arr, DictionaryAttr.class));
+  public static final AttrConstraint STRING_ARRAY = AttrConstraint.of("string array attribute",
+      a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && allOf(arr, StringAttr.class));
+  /** ODS's {@code ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>} (alignments). */
+  public static final AttrConstraint POSITIVE_POWER_OF_TWO_I64 = I64.confined(
+      "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+      a -> {
+        long v = ((IntegerAttr) a).getValue();
+        return v > 0 && Long.bitCount(v) == 1;
+      });
+
+  /** ODS's {@code I<N>Attr}: "N-bit signless integer attribute". */
+  public static AttrConstraint signlessInteger(int width) {
+    return AttrConstraint.of(width + "-bit signless integer attribute", a -> a instanceof IntegerAttr,
+        a -> a instanceof IntegerAttr i && isSignless(i.getType(), width));
+  }
+
+  /** ODS's {@code DenseI<N>ArrayAttr}: "iN dense array attribute". */
+  public static AttrConstraint denseArray(int width) {
+    return AttrConstraint.ofKind("i" + width + " dense array attribute",
+        a -> a instanceof DenseArrayAttr d && isSignless(d.getElementType(), width));
+  }
+
+  /** {@code I64Attr} whose value is at least {@code min}: "... whose minimum value is MIN". */
+  public static AttrConstraint i64Min(long min) {
+    return I64.confined("64-bit signless integer attribute whose minimum value is " + min,
+        a -> ((IntegerAttr) a).getValue() >= min);
+  }
+
+  private static boolean isSignless(Type t, int width) {
+    return t instanceof IntegerType it && it.isSignless() && it.getWidth() == width;
+  }
+
+  private static boolean allOf(ArrayAttr arr, Class<? extends Attribute> kind) {
+    for (Attribute e : arr) {
+      if (!kind.isInstance(e)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,251 @@
+package jopt.ir.ods;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.attr.DenseArrayAttr;
+
+/**
+ * The declaration of an op as data, in the manner of MLIR's ODS: its operand and result groups
+ * (single, optional, variadic), inherent attributes (properties) with constraints and defaults,
+ * regions, successors, and the segment traits that tell how values split into groups. The
+ * generic verifier ({@link OpSpecVerifier}) checks every constraint stated here, with MLIR's
+ * messages, before an op's own verify runs; {@link ValueGroups} maps groups to values.
+ *
+ * <p>Immutable; build with {@link #op(String)}.
+ */
+public final class OpSpec {
+  /** The implicit property of {@code AttrSizedOperandSegments}. */
+  public static final String OPERAND_SEGMENT_SIZES = "operandSegmentSizes";
+  /** The implicit property of {@code AttrSizedResultSegments}. */
+  public static final String RESULT_SEGMENT_SIZES = "resultSegmentSizes";
+
+  private final String name;
+  private final List<ValueDef> operands;
+  private final List<ValueDef> results;
+  private final List<AttrDef> attributes;
+  private final List<RegionDef> regions;
+  private final List<SuccessorDef> successors;
+  private final boolean attrSizedOperands;
+  private final boolean attrSizedResults;
+  private final String summary;
+
+  private OpSpec(Builder b) {
+    this.name = b.name;
+    this.operands = List.copyOf(b.operands);
+    this.results = List.copyOf(b.results);
+    this.regions = List.copyOf(b.regions);
+    this.successors = List.copyOf(b.successors);
+    this.attrSizedOperands = b.attrSizedOperands;
+    this.attrSizedResults = b.attrSizedResults;
+    this.summary = b.summary;
+    List<AttrDef> attrs = new ArrayList<>(b.attributes);
+    if (attrSizedOperands) {
+      attrs.add(new AttrDef(OPERAND_SEGMENT_SIZES, AttrConstraints.DENSE_I32_ARRAY, false,
+          DenseArrayAttr.i32(new int[operands.size()])));
+    }
+    if (attrSizedResults) {
+      attrs.add(new AttrDef(RESULT_SEGMENT_SIZES, AttrConstraints.DENSE_I32_ARRAY, false,
+          DenseArrayAttr.i32(new int[results.size()])));
+    }
+    this.attributes = List.copyOf(attrs);
+    check(operands, attrSizedOperands, "operand");
+    check(results, attrSizedResults, "result");
+  }
+
+  /** ODS's rule: more than one variable-length group needs the segment-sizes trait. */
+  private void check(List<ValueDef> defs, boolean attrSized, String what) {
+    long variable = defs.stream().filter(ValueDef::isVariable).count();
+    if (variable > 1 && !attrSized) {
+      throw new IllegalArgumentException(name + ": " + variable + " variable-length " + what
+          + " groups need AttrSized" + (what.equals("operand") ? "Operand" : "Result") + "Segments");
+    }
+  }
+
+  public static Builder op(String name) {
+    return new Builder(name);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public List<ValueDef> operands() {
+    return operands;
+  }
+
+  public List<ValueDef> results() {
+    return results;
+  }
+
+  /** The inherent attributes in declaration order, the segment-size properties last. */
+  public List<AttrDef> attributes() {
+    return attributes;
+  }
+
+  public List<RegionDef> regions() {
+    return regions;
+  }
+
+  public List<SuccessorDef> successors() {
+    return successors;
+  }
+
+  public boolean hasAttrSizedOperandSegments() {
+    return attrSizedOperands;
+  }
+
+  public boolean hasAttrSizedResultSegments() {
+    return attrSizedResults;
+  }
+
+  public String summary() {
+    return summary;
+  }
+
+  /** The attribute named {@code attrName}, or null. */
+  public AttrDef attribute(String attrName) {
+    for (AttrDef a : attributes) {
+      if (a.name().equals(attrName)) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** The index of the operand group named {@code groupName}; throws when there is none. */
+  public int operandIndex(String groupName) {
+    return indexOf(operands, groupName, "operand");
+  }
+
+  /** The index of the result group named {@code groupName}; throws when there is none. */
+  public int resultIndex(String groupName) {
+    return indexOf(results, groupName, "result");
+  }
+
+  private int indexOf(List<ValueDef> defs, String groupName, String what) {
+    for (int i = 0; i < defs.size(); i++) {
+      if (defs.get(i).name().equals(groupName)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException(name + " has no " + what + " named '" + groupName + "'");
+  }
+
+  @Override
+  public String toString() {
+    return "OpSpec(" + name + ")";
+  }
+
+  /** Builds an {@link OpSpec}; groups and attributes are listed in ODS's declaration order. */
+  public static final class Builder {
+    private final String name;
+    private final List<ValueDef> operands = new ArrayList<>();
+    private final List<ValueDef> results = new ArrayList<>();
+    private final List<AttrDef> attributes = new ArrayList<>();
+    private final List<RegionDef> regions = new ArrayList<>();
+    private final List<SuccessorDef> successors = new ArrayList<>();
+    private boolean attrSizedOperands;
+    private boolean attrSizedResults;
+    private String summary = "";
+
+    private Builder(String name) {
+      this.name = name;
+    }
+
+    public Builder summary(String text) {
+      this.summary = text;
+      return this;
+    }
+
+    public Builder operand(String n, TypeConstraint c) {
+      operands.add(new ValueDef(n, c, Arity.SINGLE));
+      return this;
+    }
+
+    public Builder optionalOperand(String n, TypeConstraint c) {
+      operands.add(new ValueDef(n, c, Arity.OPTIONAL));
+      return this;
+    }
+
+    public Builder variadicOperand(String n, TypeConstraint c) {
+      operands.add(new ValueDef(n, c, Arity.VARIADIC));
+      return this;
+    }
+
+    public Builder result(String n, TypeConstraint c) {
+      results.add(new ValueDef(n, c, Arity.SINGLE));
+      return this;
+    }
+
+    public Builder optionalResult(String n, TypeConstraint c) {
+      results.add(new ValueDef(n, c, Arity.OPTIONAL));
+      return this;
+    }
+
+    public Builder variadicResult(String n, TypeConstraint c) {
+      results.add(new ValueDef(n, c, Arity.VARIADIC));
+      return this;
+    }
+
+    /** A required attribute. */
+    public Builder attr(String n, AttrConstraint c) {
+      attributes.add(new AttrDef(n, c, false, null));
+      return this;
+    }
+
+    /** An {@code OptionalAttr}. */
+    public Builder optionalAttr(String n, AttrConstraint c) {
+      attributes.add(new AttrDef(n, c, true, null));
+      return this;
+    }
+
+    /** A {@code DefaultValuedAttr}: {@code value} is stored when the attribute is absent. */
+    public Builder defaultAttr(String n, AttrConstraint c, Attribute value) {
+      attributes.add(new AttrDef(n, c, false, value));
+      return this;
+    }
+
+    /** A {@code DefaultValuedOptionalAttr}: may be absent; {@code value} is what absence means. */
+    public Builder defaultOptionalAttr(String n, AttrConstraint c, Attribute value) {
+      attributes.add(new AttrDef(n, c, true, value));
+      return this;
+    }
+
+    public Builder region(String n, RegionDef.Blocks blocks) {
+      regions.add(new RegionDef(n, blocks, false));
+      return this;
+    }
+
+    public Builder variadicRegion(String n, RegionDef.Blocks blocks) {
+      regions.add(new RegionDef(n, blocks, true));
+      return this;
+    }
+
+    public Builder successor(String n) {
+      successors.add(new SuccessorDef(n, false));
+      return this;
+    }
+
+    public Builder variadicSuccessor(String n) {
+      successors.add(new SuccessorDef(n, true));
+      return this;
+    }
+
+    /** ODS's AttrSizedOperandSegments: an {@code operandSegmentSizes} property splits the operands. */
+    public Builder attrSizedOperandSegments() {
+      attrSizedOperands = true;
+      return this;
+    }
+
+    /** ODS's AttrSizedResultSegments. */
+    public Builder attrSizedResultSegments() {
+      attrSizedResults = true;
+      return this;
+    }
+
+    public OpSpec build() {
+      return new OpSpec(this);
+    }
+  }
+}

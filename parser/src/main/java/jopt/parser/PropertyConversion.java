@@ -1,0 +1,65 @@
+package jopt.parser;
+
+import java.util.function.Function;
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Attribute;
+import jopt.ir.NamedAttrList;
+import jopt.ir.asm.ParseException;
+import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.attr.NamedAttribute;
+import jopt.ir.ods.AttrDef;
+import jopt.ir.ods.OpSpec;
+
+/**
+ * What MLIR does with the attributes of a registered op written in generic form: inherent
+ * attributes given in the attribute dictionary must satisfy their constraints
+ * (verifyInherentAttrs), and the {@code <{...}>} properties are converted into the op's property
+ * storage, which rejects an attribute of the wrong kind and drops names the op does not have.
+ */
+final class PropertyConversion {
+  private PropertyConversion() {}
+
+  /**
+   * Checks {@code attrs} (the dictionary) and moves the known entries of {@code properties}
+   * (may be null) into it; {@code error} makes the exception to throw for a message.
+   */
+  static void apply(OpSpec spec, NamedAttrList attrs, NamedAttrList properties,
+      Function<String, ParseException> error) {
+    for (AttrDef a : spec.attributes()) {
+      Attribute v = attrs.get(a.name());
+      if (v != null && !a.constraint().test(v)) {
+        throw error.apply("'" + spec.name() + "' op attribute '" + a.name()
+            + "' failed to satisfy constraint: " + a.constraint().summary());
+      }
+    }
+    if (properties == null) {
+      return;
+    }
+    String prefix = "invalid properties " + AttrTypePrinter.print(properties.toDictionary()) + " for op "
+        + spec.name() + ": ";
+    for (AttrDef a : spec.attributes()) {
+      Attribute v = properties.get(a.name());
+      if (v == null) {
+        continue;
+      }
+      if (!a.constraint().isStorageKind(v)) {
+        throw error.apply(prefix + "Invalid attribute `" + a.name() + "` in property conversion: "
+            + AttrTypePrinter.print(v));
+      }
+      if (a.defaultValue() instanceof DenseArrayAttr d && isSegmentSizes(a.name())
+          && ((DenseArrayAttr) v).size() != d.size()) {
+        throw error.apply(prefix + "size mismatch in attribute conversion: " + ((DenseArrayAttr) v).size()
+            + " vs " + d.size());
+      }
+    }
+    for (NamedAttribute na : properties.asList()) {
+      if (spec.attribute(na.name()) != null) {
+        attrs.set(na.name(), na.value());
+      }
+    }
+  }
+
+  private static boolean isSegmentSizes(String name) {
+    return name.equals(OpSpec.OPERAND_SEGMENT_SIZES) || name.equals(OpSpec.RESULT_SEGMENT_SIZES);
+  }
+}
