@@ -1,51 +1,122 @@
 package jopt.dialects.memref;
 
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.MemRefType;
 
-/** memref.load: {@code %memref[%indices] attr-dict : type}; reads the memref. */
-public final class LoadOp extends OpDefinition implements MemoryEffects {
-  public LoadOp() {
-    super("memref.load");
+/** memref.load: {@code %memref[%indices] attr-dict : type}; reads one element of the memref. */
+public final class LoadOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.load")
+      .summary("load operation")
+      .operand("memref", TypeConstraints.MEMREF)
+      .variadicOperand("indices", TypeConstraints.INDEX)
+      .defaultOptionalAttr("nontemporal", AttrConstraints.BOOL, BoolAttr.FALSE)
+      .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+      .result("result", TypeConstraints.ANY)
+      .predicate("result type matches element type of 'memref'",
+          op -> op.getResult(0).getType().equals(((MemRefType) op.getOperand(0).getType()).getElementType()))
+      .build();
+
+  private LoadOp(Operation op) {
+    super(op);
+  }
+
+  public static LoadOp of(Operation op) {
+    return new LoadOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.load %memref[%indices]} at the builder's insertion point. */
+  public static LoadOp create(Builder b, Location loc, Value memref, List<? extends Value> indices) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(memref).addOperands(indices);
+    st.addType(((MemRefType) memref.getType()).getElementType());
+    return new LoadOp(b.create(st));
+  }
+
+  public Value memref() {
+    return getOperation().getOperand(0);
+  }
+
+  public List<Value> indices() {
+    return operands(1);
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("nontemporal", "alignment");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: custom assembly, the index-count check, effects and folding. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand m = p.parseOperand();
-    List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
-    p.parseOptionalAttrDict(result.attributes);
-    Type t = p.parseColonType();
-    result.addOperand(p.resolveOperand(m, t));
-    result.addOperands(Asm.resolveIndices(p, indices));
-    result.addType(ShapedTypes.elementType(t));
-  }
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    p.print('[').printOperands(op.getOperands(1, op.getNumOperands())).print(']');
-    printAttrsElidingDefaultNontemporal(p, op);
-    Asm.printColonType(p, op.getOperand(0).getType());
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand m = p.parseOperand();
+      List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
+      Asm.parseAttrDictCheckingAlignment(p, result);
+      Type t = p.parseColonType();
+      result.addOperand(p.resolveOperand(m, t));
+      result.addOperands(Asm.resolveIndices(p, indices));
+      result.addType(ShapedTypes.elementType(t));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0));
+      p.print('[').printOperands(op.getOperands(1, op.getNumOperands())).print(']');
+      printAttrsElidingDefaultNontemporal(p, op);
+      Asm.printColonType(p, op.getOperand(0).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      int rank = ShapedTypes.rank(op.getOperand(0).getType());
+      int n = op.getNumOperands() - 1;
+      if (n != rank) {
+        op.emitOpError("incorrect number of indices for load, expected " + rank + " but got " + n);
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, op.getOperand(0)));
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return MemRefFolding.foldMemRefCast(op);
+    }
   }
 
   /** MLIR elides {@code nontemporal = false}, the default value. */
@@ -56,31 +127,5 @@ public final class LoadOp extends OpDefinition implements MemoryEffects {
     } else {
       Asm.printAttrDict(p, op);
     }
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type t = op.getOperand(0).getType();
-    if (!ShapedTypes.isMemRef(t)) {
-      op.emitOpError("operand #0 must be memref of any type values, but got " + Asm.quote(t));
-      return false;
-    }
-    int rank = ShapedTypes.rank(t);
-    int n = op.getNumOperands() - 1;
-    if (n != rank) {
-      op.emitOpError("incorrect number of indices for load, expected " + rank + " but got " + n);
-      return false;
-    }
-    return true;
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.READ, op.getOperand(0)));
-  }
-
-  @Override
-  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    return MemRefFolding.foldMemRefCast(op);
   }
 }

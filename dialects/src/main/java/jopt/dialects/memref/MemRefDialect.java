@@ -23,7 +23,7 @@ public final class MemRefDialect extends Dialect {
         AllocLikeOp.alloca(),
         new DeallocOp(),
         new ReallocOp(),
-        new LoadOp(),
+        new LoadOp.Def(),
         new StoreOp(),
         new CopyOp(),
         new ViewOp(),

@@ -28,7 +28,14 @@ public final class OpSpec {
   private final List<SuccessorDef> successors;
   private final boolean attrSizedOperands;
   private final boolean attrSizedResults;
+  private final List<PredTrait> predicates;
   private final String summary;
+
+  /**
+   * ODS's PredTrait ({@code TypesMatchWith}, {@code AllTypesMatch}, ...): a check of the whole
+   * op, reported as "failed to verify that SUMMARY" after the operand and result types.
+   */
+  public record PredTrait(String summary, java.util.function.Predicate<jopt.ir.Operation> test) {}
 
   private OpSpec(Builder b) {
     this.name = b.name;
@@ -39,6 +46,7 @@ public final class OpSpec {
     this.attrSizedOperands = b.attrSizedOperands;
     this.attrSizedResults = b.attrSizedResults;
     this.summary = b.summary;
+    this.predicates = List.copyOf(b.predicates);
     List<AttrDef> attrs = new ArrayList<>(b.attributes);
     if (attrSizedOperands) {
       attrs.add(new AttrDef(OPERAND_SEGMENT_SIZES, AttrConstraints.DENSE_I32_ARRAY, false,
@@ -103,6 +111,20 @@ public final class OpSpec {
     return summary;
   }
 
+  public List<PredTrait> predicates() {
+    return predicates;
+  }
+
+  /** A new state for an op of this kind at {@code loc}, for typed builders. */
+  public jopt.ir.OperationState newState(jopt.ir.Location loc) {
+    return new jopt.ir.OperationState(loc, name);
+  }
+
+  /** Records the operand group sizes of an AttrSizedOperandSegments op in {@code state}. */
+  public static void setOperandSegmentSizes(jopt.ir.OperationState state, int... sizes) {
+    state.attributes.set(OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(sizes));
+  }
+
   /** The attribute named {@code attrName}, or null. */
   public AttrDef attribute(String attrName) {
     for (AttrDef a : attributes) {
@@ -147,6 +169,7 @@ public final class OpSpec {
     private final List<SuccessorDef> successors = new ArrayList<>();
     private boolean attrSizedOperands;
     private boolean attrSizedResults;
+    private final List<PredTrait> predicates = new ArrayList<>();
     private String summary = "";
 
     private Builder(String name) {
@@ -241,6 +264,12 @@ public final class OpSpec {
     /** ODS's AttrSizedResultSegments. */
     public Builder attrSizedResultSegments() {
       attrSizedResults = true;
+      return this;
+    }
+
+    /** An ODS PredTrait: {@code test} must hold, else "failed to verify that {@code summary}". */
+    public Builder predicate(String summary, java.util.function.Predicate<jopt.ir.Operation> test) {
+      predicates.add(new PredTrait(summary, test));
       return this;
     }
 

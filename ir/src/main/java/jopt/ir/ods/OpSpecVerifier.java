@@ -24,6 +24,7 @@ public final class OpSpecVerifier {
         && verifyAttributes(op, spec)
         && verifyValues(op, spec.operands(), spec, true)
         && verifyValues(op, spec.results(), spec, false)
+        && verifyPredicates(op, spec)
         && verifyRegions(op, spec)
         && verifyTraits(op);
   }
@@ -153,6 +154,15 @@ public final class OpSpecVerifier {
           return fail(op, what + " #" + i + " must be " + def.constraint().summary() + ", but got '"
               + AttrTypePrinter.print(t) + "'");
         }
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyPredicates(Operation op, OpSpec spec) {
+    for (OpSpec.PredTrait p : spec.predicates()) {
+      if (!p.test().test(op)) {
+        return fail(op, "failed to verify that " + p.summary());
       }
     }
     return true;

@@ -52,6 +52,40 @@ class OracleTest {
         .map(f -> container(mlirOpt, root, f));
   }
 
+  /**
+   * Every diagnostics test under lit-tests/IR and lit-tests/Dialect (a {@code
+   * --verify-diagnostics} RUN line) passes under mlir-opt-22 too: the same errors, on the same
+   * lines, with the same words. The dialects only jopt registers are left out.
+   */
+  @TestFactory
+  Stream<DynamicNode> diagnosticsMatchMlirOpt() {
+    Assumptions.assumeFalse(Boolean.getBoolean("oracle.skip"), "oracle.skip=true");
+    Path mlirOpt = LitPaths.require(LitPaths.mlirOpt(), "mlir-opt-22");
+    Path root = LitPaths.litTests();
+    List<Path> files = new ArrayList<>(LitTestFiles.under(root.resolve("IR")));
+    files.addAll(LitTestFiles.under(root.resolve("Dialect")));
+    files.removeIf(f -> f.startsWith(root.resolve("Dialect").resolve("deallocation"))
+        || f.startsWith(root.resolve("Dialect").resolve("onnx")));
+    return files.stream()
+        .filter(f -> LitTestFiles.read(f).contains("expected-error"))
+        .map(f -> {
+          String text = LitTestFiles.read(f);
+          List<String> flags = new ArrayList<>(List.of("--verify-diagnostics"));
+          if (RunLines.parse(text).stream().anyMatch(r -> r.command().contains("split-input-file"))) {
+            flags.add("--split-input-file");
+          }
+          if (RunLines.parse(text).stream().anyMatch(r -> r.command().contains("allow-unregistered-dialect"))) {
+            flags.add("--allow-unregistered-dialect");
+          }
+          String rel = root.relativize(f).toString();
+          return DynamicTest.dynamicTest(rel + ": mlir-opt-22 " + String.join(" ", flags), f.toUri(), () -> {
+            Result r = runMlirOpt(mlirOpt, flags, f);
+            assertEquals(0, r.exitCode(), () -> rel + ": mlir-opt-22 disagrees with the expected diagnostics:\n"
+                + r.stderr());
+          });
+        });
+  }
+
   private static final Pattern ONNX_CUSTOM_FORM =
       Pattern.compile("(?m)^(?!\\s*//).*\\bonnx\\.(Constant|Return)\\b");
 

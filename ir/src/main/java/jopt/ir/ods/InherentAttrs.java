@@ -1,0 +1,41 @@
+package jopt.ir.ods;
+
+import jopt.ir.Attribute;
+import jopt.ir.NamedAttrList;
+import jopt.ir.OperationState;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.SourceLoc;
+
+/**
+ * MLIR's verifyInherentAttrs for custom assembly: the parser of an op written in a declarative
+ * assembly format checks the inherent attributes of its {@code attr-dict} against their
+ * constraints right after parsing it, and reports at the dictionary.
+ */
+public final class InherentAttrs {
+  private InherentAttrs() {}
+
+  /** Parses an optional {@code {...}} into {@code result} and checks it against {@code spec}. */
+  public static void parseOptionalAttrDict(OpAsmParser p, OperationState result, OpSpec spec) {
+    SourceLoc loc = p.getCurrentLocation();
+    p.parseOptionalAttrDict(result.attributes);
+    check(p, loc, result.attributes, spec);
+  }
+
+  /** As {@link #parseOptionalAttrDict} for {@code attributes {...}}. */
+  public static void parseOptionalAttrDictWithKeyword(OpAsmParser p, OperationState result, OpSpec spec) {
+    SourceLoc loc = p.getCurrentLocation();
+    p.parseOptionalAttrDictWithKeyword(result.attributes);
+    check(p, loc, result.attributes, spec);
+  }
+
+  /** Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code loc}. */
+  public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
+    for (AttrDef a : spec.attributes()) {
+      Attribute v = attrs.get(a.name());
+      if (v != null && !a.constraint().test(v)) {
+        throw p.emitError(loc, "'" + spec.name() + "' op attribute '" + a.name()
+            + "' failed to satisfy constraint: " + a.constraint().summary());
+      }
+    }
+  }
+}
