@@ -19,6 +19,9 @@ public final class Traits {
   /** Each region of the op has at most one block. */
   public interface SingleBlock {}
 
+  /** The entry block of each region of the op has no arguments (MLIR's NoRegionArguments). */
+  public interface NoRegionArguments {}
+
   /** Each region's block ends with an implicit terminator that the custom form omits. */
   public interface SingleBlockImplicitTerminator extends SingleBlock {
     String implicitTerminatorName();

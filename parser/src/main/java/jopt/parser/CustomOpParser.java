@@ -138,8 +138,10 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public void parseKeyword(String kw) {
+    // As MLIR's OpAsmParser::parseKeyword: a custom-op error at the current token.
+    SourceLoc loc = getCurrentLocation();
     if (!parseOptionalKeyword(kw)) {
-      throw p.wrongTokenError("expected '" + kw + "'");
+      throw emitError(loc, "expected '" + kw + "'");
     }
   }
 
@@ -210,9 +212,10 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public long parseInteger() {
+    SourceLoc loc = getCurrentLocation();
     Long v = parseOptionalInteger();
     if (v == null) {
-      throw p.wrongTokenError("expected integer value");
+      throw emitError(loc, "expected integer value");
     }
     return v;
   }

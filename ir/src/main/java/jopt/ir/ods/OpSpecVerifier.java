@@ -96,8 +96,43 @@ public final class OpSpecVerifier {
         && !verifySegmentSizes(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", spec.operands().size(), op.getNumOperands())) {
       return false;
     }
-    return !spec.hasAttrSizedResultSegments()
-        || verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults());
+    if (spec.hasAttrSizedResultSegments()
+        && !verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults())) {
+      return false;
+    }
+    if (op.getDef() instanceof Traits.SingleBlock && !verifySingleBlock(op)) {
+      return false;
+    }
+    return !(op.getDef() instanceof Traits.NoRegionArguments) || verifyNoRegionArguments(op);
+  }
+
+  /** MLIR's SingleBlock trait: each non-empty region has one block, non-empty unless NoTerminator. */
+  private static boolean verifySingleBlock(Operation op) {
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      jopt.ir.Region r = op.getRegion(i);
+      if (r.isEmpty()) {
+        continue;
+      }
+      if (r.getBlocks().size() != 1) {
+        return fail(op, "expects region #" + i + " to have 0 or 1 blocks");
+      }
+      if (!(op.getDef() instanceof Traits.NoTerminator) && r.front().isEmpty()) {
+        return fail(op, "expects a non-empty block");
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's NoRegionArguments trait. */
+  private static boolean verifyNoRegionArguments(Operation op) {
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      jopt.ir.Region r = op.getRegion(i);
+      if (!r.isEmpty() && r.front().getNumArguments() != 0) {
+        return fail(op, op.getNumRegions() > 1 ? "region #" + i + " should have no arguments"
+            : "region should have no arguments");
+      }
+    }
+    return true;
   }
 
   /** MLIR's verifyValueSizeAttr. */
@@ -151,8 +186,9 @@ public final class OpSpecVerifier {
       for (int i = r[0]; i < r[0] + r[1]; i++) {
         Type t = operands ? op.getOperand(i).getType() : op.getResult(i).getType();
         if (!def.constraint().test(t)) {
-          return fail(op, what + " #" + i + " must be " + def.constraint().summary() + ", but got '"
-              + AttrTypePrinter.print(t) + "'");
+          // ODS's Variadic<T> is summarized "variadic of T"; Optional<T> keeps T's summary.
+          String summary = (def.arity() == Arity.VARIADIC ? "variadic of " : "") + def.constraint().summary();
+          return fail(op, what + " #" + i + " must be " + summary + ", but got '" + AttrTypePrinter.print(t) + "'");
         }
       }
     }
@@ -182,6 +218,9 @@ public final class OpSpecVerifier {
 
   /** The native traits that come after OpInvariants in an op's trait list. */
   static boolean verifyTraits(Operation op) {
+    if (op.getDef() instanceof Traits.IsTerminator && op.getBlock() != null && op.getNextNode() != null) {
+      return fail(op, "must be the last operation in the parent block");
+    }
     if (op.getDef() instanceof Traits.SameOperandsAndResultType && !sameOperandsAndResultType(op)) {
       return fail(op, "requires the same type for all operands and results");
     }
