@@ -499,6 +499,19 @@ final class CustomOpParser implements OpAsmParser {
   }
 
   @Override
+  public void parseCommaSeparatedList(Delimiter delimiter, Runnable parseElement, String contextMessage) {
+    boolean paren = delimiter == Delimiter.PAREN;
+    require(paren ? MlirLexer.LPAREN : MlirLexer.LSQUARE, (paren ? "'('" : "'['") + contextMessage);
+    if (consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
+      return;
+    }
+    do {
+      parseElement.run();
+    } while (consumeIf(MlirLexer.COMMA));
+    require(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE, (paren ? "')'" : "']'") + contextMessage);
+  }
+
+  @Override
   public Value resolveOperand(UnresolvedOperand operand, Type type) {
     return p.resolveOperand(operand, type);
   }

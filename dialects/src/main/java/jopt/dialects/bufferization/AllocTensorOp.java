@@ -5,6 +5,7 @@ import java.util.Set;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
+import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
@@ -114,7 +115,11 @@ public final class AllocTensorOp extends OpView {
         p.parseEqual();
         hint = p.parseOperand();
       }
-      p.parseOptionalAttrDict(result.attributes);
+      NamedAttrList dict = new NamedAttrList();
+      p.parseOptionalAttrDict(dict);
+      for (var na : dict.asList()) {
+        result.attributes.set(na.name(), na.value());
+      }
       p.parseColon();
       var typeLoc = p.getCurrentLocation();
       Type type = p.parseType();
@@ -130,6 +135,11 @@ public final class AllocTensorOp extends OpView {
       }
       if (hint != null) {
         result.addOperand(p.resolveOperand(hint, IndexType.get()));
+      }
+      if (dict.contains(OpSpec.OPERAND_SEGMENT_SIZES)) {
+        // MLIR keeps both entries and reports the duplicate once the op is parsed.
+        throw p.emitError(p.getNameLoc(), "attribute '" + OpSpec.OPERAND_SEGMENT_SIZES
+            + "' occurs more than once in the attribute list");
       }
       OpSpec.setOperandSegmentSizes(result, sizes.size(), copy == null ? 0 : 1, hint == null ? 0 : 1);
     }

@@ -60,6 +60,19 @@ final class BufferizationTypes {
     return r;
   }
 
+  /**
+   * The declarative parser's {@code type($x)} for a constraint with a C++ type class: any
+   * other kind of type is "invalid kind of type specified", at the type.
+   */
+  static Type parseTypeOfKind(OpAsmParser p, TypeConstraint kind) {
+    SourceLoc loc = p.getCurrentLocation();
+    Type t = p.parseType();
+    if (!kind.test(t)) {
+      throw p.emitError(loc, "invalid kind of type specified");
+    }
+    return t;
+  }
+
   static List<Type> types(List<? extends Value> values) {
     List<Type> r = new ArrayList<>(values.size());
     for (Value v : values) {

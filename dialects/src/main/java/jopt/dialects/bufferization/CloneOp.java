@@ -68,9 +68,10 @@ public final class CloneOp extends OpView {
     public void parse(OpAsmParser p, OperationState result) {
       UnresolvedOperand src = p.parseOperand();
       InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type srcType = p.parseColonType();
+      p.parseColon();
+      Type srcType = BufferizationTypes.parseTypeOfKind(p, TypeConstraints.RANKED_OR_UNRANKED_MEMREF);
       p.parseKeyword("to");
-      result.addType(p.parseType());
+      result.addType(BufferizationTypes.parseTypeOfKind(p, TypeConstraints.RANKED_OR_UNRANKED_MEMREF));
       result.addOperand(p.resolveOperand(src, srcType));
     }
 

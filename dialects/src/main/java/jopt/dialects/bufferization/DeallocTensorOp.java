@@ -62,7 +62,8 @@ public final class DeallocTensorOp extends OpView {
     public void parse(OpAsmParser p, OperationState result) {
       UnresolvedOperand t = p.parseOperand();
       InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type type = p.parseColonType();
+      p.parseColon();
+      Type type = BufferizationTypes.parseTypeOfKind(p, TypeConstraints.TENSOR);
       result.addOperand(p.resolveOperand(t, type));
     }
 

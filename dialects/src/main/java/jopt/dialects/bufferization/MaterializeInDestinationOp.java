@@ -104,7 +104,6 @@ public final class MaterializeInDestinationOp extends OpView {
 
     @Override
     public void parse(OpAsmParser p, OperationState result) {
-      SourceLoc operandsLoc = p.getCurrentLocation();
       UnresolvedOperand src = p.parseOperand();
       p.parseKeyword("in");
       if (p.parseOptionalKeyword("restrict")) {
@@ -123,7 +122,7 @@ public final class MaterializeInDestinationOp extends OpView {
             + jopt.ir.AttrTypePrinter.print(t) + "'");
       }
       result.addTypes(fn.getResults());
-      result.addOperands(BufferizationTypes.resolveOperands(p, List.of(src, dst), fn.getInputs(), operandsLoc));
+      result.addOperands(BufferizationTypes.resolveOperands(p, List.of(src, dst), fn.getInputs(), p.getNameLoc()));
     }
 
     @Override

@@ -81,9 +81,10 @@ public final class ToBufferOp extends OpView {
         result.addAttribute("read_only", UnitAttr.get());
       }
       InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type srcType = p.parseColonType();
+      p.parseColon();
+      Type srcType = BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.TENSOR_LIKE);
       p.parseKeyword("to");
-      result.addType(p.parseType());
+      result.addType(BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.BUFFER_LIKE));
       result.addOperand(p.resolveOperand(src, srcType));
     }
 

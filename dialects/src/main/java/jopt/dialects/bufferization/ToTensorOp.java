@@ -102,9 +102,10 @@ public final class ToTensorOp extends OpView {
         result.addAttribute("writable", UnitAttr.get());
       }
       InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type srcType = p.parseColonType();
+      p.parseColon();
+      Type srcType = BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.BUFFER_LIKE);
       p.parseKeyword("to");
-      result.addType(p.parseType());
+      result.addType(BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.TENSOR_LIKE));
       result.addOperand(p.resolveOperand(src, srcType));
     }
 

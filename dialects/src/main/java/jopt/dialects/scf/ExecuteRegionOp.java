@@ -78,11 +78,15 @@ public final class ExecuteRegionOp extends OpView {
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       OpUtils.parseOptionalArrowTypeList(p, result.types);
-      if (p.parseOptionalKeyword("no_inline")) {
+      boolean noInline = p.parseOptionalKeyword("no_inline");
+      if (noInline) {
         result.addAttribute("no_inline", OpUtils.unit());
       }
       p.parseRegion(result.addRegion(), List.of());
-      p.parseOptionalAttrDict(result.attributes);
+      Set<String> dict = ScfTraits.parseAttrDict(p, result, false);
+      if (noInline) {
+        ScfTraits.checkDuplicates(p, dict, "no_inline");
+      }
       ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
     }
 

@@ -167,7 +167,8 @@ public final class ForOp extends OpView {
 
     @Override
     public void parse(OpAsmParser p, OperationState result) {
-      if (p.parseOptionalKeyword("unsigned")) {
+      boolean unsigned = p.parseOptionalKeyword("unsigned");
+      if (unsigned) {
         result.addAttribute("unsignedCmp", OpUtils.unit());
       }
       Argument iv = p.parseArgument(false, false);
@@ -200,7 +201,10 @@ public final class ForOp extends OpView {
       Region body = result.addRegion();
       p.parseRegion(body, regionArgs);
       OpUtils.ensureTerminator(p.getContext(), body, YieldOp.SPEC.name(), result.location);
-      p.parseOptionalAttrDict(result.attributes);
+      Set<String> dict = ScfTraits.parseAttrDict(p, result, false);
+      if (unsigned) {
+        ScfTraits.checkDuplicates(p, dict, "unsignedCmp");
+      }
       ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
     }
 

@@ -20,6 +20,7 @@ import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.OpAsmParser.Delimiter;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.ParseException;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DialectAttr;
 import jopt.ir.attr.IntegerAttr;
@@ -246,20 +247,20 @@ public final class ForallOp extends OpView {
       long[] staticUbs;
       long[] staticSteps;
       if (p.parseOptionalKeyword("in")) {
-        staticUbs = OpUtils.parseDynamicIndexList(p, ubs, true);
+        staticUbs = parseMixedList(p, ubs);
         OpUtils.resolveOperands(p, ubs, index, result.operands);
         staticLbs = new long[ivs.size()];
         staticSteps = new long[ivs.size()];
         Arrays.fill(staticSteps, 1);
       } else {
         p.parseEqual();
-        staticLbs = OpUtils.parseDynamicIndexList(p, lbs, true);
+        staticLbs = parseMixedList(p, lbs);
         OpUtils.resolveOperands(p, lbs, index, result.operands);
         p.parseKeyword("to");
-        staticUbs = OpUtils.parseDynamicIndexList(p, ubs, true);
+        staticUbs = parseMixedList(p, ubs);
         OpUtils.resolveOperands(p, ubs, index, result.operands);
         p.parseKeyword("step");
-        staticSteps = OpUtils.parseDynamicIndexList(p, steps, true);
+        staticSteps = parseMixedList(p, steps);
         OpUtils.resolveOperands(p, steps, index, result.operands);
       }
       List<Argument> outArgs = new ArrayList<>();
@@ -280,12 +281,40 @@ public final class ForallOp extends OpView {
       Region body = result.addRegion();
       p.parseRegion(body, regionArgs);
       ensureTerminator(p, body, result);
-      p.parseOptionalAttrDict(result.attributes);
+      Set<String> dict = ScfTraits.parseAttrDict(p, result, false);
+      ScfTraits.checkDuplicates(p, dict, LB, UB, STEP, OpSpec.OPERAND_SEGMENT_SIZES);
       ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
       result.addAttribute(LB, OpUtils.denseI64(staticLbs));
       result.addAttribute(UB, OpUtils.denseI64(staticUbs));
       result.addAttribute(STEP, OpUtils.denseI64(staticSteps));
       OpSpec.setOperandSegmentSizes(result, lbs.size(), ubs.size(), steps.size(), outs.size());
+    }
+
+    /**
+     * MLIR's parseDynamicIndexList in parentheses: operands (DYNAMIC in the static list) and
+     * integers, each possibly in {@code [...]} (scalable, which scf.forall ignores); any
+     * failure is followed by "expected SSA value or integer" at the op name.
+     */
+    private static long[] parseMixedList(OpAsmParser p, List<UnresolvedOperand> dynamic) {
+      List<Long> statics = new ArrayList<>();
+      try {
+        p.parseCommaSeparatedList(Delimiter.PAREN, () -> {
+          UnresolvedOperand o = p.parseOptionalOperand();
+          boolean scalable = p.parseOptionalLSquare();
+          if (o != null) {
+            dynamic.add(o);
+            statics.add(OpUtils.DYNAMIC);
+          } else {
+            statics.add(p.parseInteger());
+          }
+          if (scalable && !p.parseOptionalRSquare()) {
+            throw new ParseException();
+          }
+        }, " in dynamic index list");
+      } catch (ParseException e) {
+        throw p.emitError(p.getNameLoc(), "expected SSA value or integer");
+      }
+      return statics.stream().mapToLong(Long::longValue).toArray();
     }
 
     /** The implicit scf.forall.in_parallel holds one empty block. */

@@ -162,10 +162,11 @@ public final class ParallelOp extends OpView {
       }
       p.parseRegion(body, args);
       OpSpec.setOperandSegmentSizes(result, lower.size(), upper.size(), steps.size(), inits.size());
-      p.parseOptionalAttrDict(result.attributes);
-      ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
+      Set<String> dict = ScfTraits.parseAttrDict(p, result, false);
       result.addOperands(ScfTraits.resolveOperands(p, inits, result.types, p.getNameLoc()));
       OpUtils.ensureTerminator(p.getContext(), body, ReduceOp.SPEC.name(), result.location);
+      ScfTraits.checkDuplicates(p, dict, OpSpec.OPERAND_SEGMENT_SIZES);
+      ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
     }
 
     private static List<UnresolvedOperand> parseBounds(OpAsmParser p, int n) {

@@ -1,15 +1,19 @@
 package jopt.dialects.scf;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.NamedAttribute;
 import jopt.ir.ods.AttrDef;
 import jopt.ir.ods.OpSpec;
 
@@ -85,6 +89,43 @@ final class ScfTraits {
       if (v != null && !a.constraint().isStorageKind(v)) {
         attrs.remove(a.name());
       }
+    }
+  }
+
+  /**
+   * Parses an optional attribute dictionary into {@code result} and returns the names it held,
+   * for {@link #checkDuplicates} (MLIR keeps both entries of a name the parser also adds).
+   */
+  static Set<String> parseAttrDict(OpAsmParser p, OperationState result, boolean withKeyword) {
+    NamedAttrList dict = new NamedAttrList();
+    if (withKeyword) {
+      p.parseOptionalAttrDictWithKeyword(dict);
+    } else {
+      p.parseOptionalAttrDict(dict);
+    }
+    Set<String> names = new HashSet<>();
+    for (NamedAttribute na : dict.asList()) {
+      names.add(na.name());
+      if (!result.attributes.contains(na.name())) {
+        result.attributes.set(na.name(), na.value());
+      }
+    }
+    return names;
+  }
+
+  /**
+   * MLIR's check at the end of a custom parse: an attribute of the dictionary that the parser
+   * added itself "occurs more than once in the attribute list" (the first in sorted order).
+   */
+  static void checkDuplicates(OpAsmParser p, Set<String> dictNames, String... added) {
+    String first = null;
+    for (String a : added) {
+      if (dictNames.contains(a) && (first == null || a.compareTo(first) < 0)) {
+        first = a;
+      }
+    }
+    if (first != null) {
+      throw p.emitError(p.getNameLoc(), "attribute '" + first + "' occurs more than once in the attribute list");
     }
   }
 
