@@ -31,7 +31,9 @@ import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.ValueGroups;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.TensorType;
 
 /**
  * scf.forall: {@code (%i, %j) in (4, %n) shared_outs(%o = %t) -> (types) {...}} or the
@@ -403,9 +405,31 @@ public final class ForallOp extends OpView {
       return true;
     }
 
+    /**
+     * After the body: the implicit terminator, then DestinationStyleOpInterface's checks of the
+     * shared outputs against the results (in MLIR they run with the region traits).
+     */
     @Override
     public boolean verifyRegions(Operation op) {
-      return ScfTraits.verifyImplicitTerminator(op, InParallelOp.SPEC.name());
+      if (!ScfTraits.verifyImplicitTerminator(op, InParallelOp.SPEC.name())) {
+        return false;
+      }
+      int first = ValueGroups.operandRange(SPEC, op, 3)[0];
+      List<Value> outs = ForallOp.of(op).outputs();
+      long tensorResults = op.getResultTypes().stream().filter(t -> t instanceof TensorType).count();
+      if (tensorResults != outs.size()) {
+        return ScfTraits.fail(op, "expected the number of tensor results (" + tensorResults
+            + ") to be equal to the number of output tensors (" + outs.size() + ")");
+      }
+      for (int i = 0; i < outs.size(); i++) {
+        Type t = outs.get(i).getType();
+        Type r = op.getResult(i).getType();
+        if (!t.equals(r)) {
+          return ScfTraits.fail(op, "expected type of operand #" + (first + i) + " (" + OpUtils.quoted(t)
+              + ") to match type of corresponding result (" + OpUtils.quoted(r) + ")");
+        }
+      }
+      return true;
     }
 
     // ---- RegionBranchOpInterface: the body runs in parallel and never branches back to itself.
