@@ -1,4 +1,4 @@
-// RUN: jopt %s -split-input-file -verify-diagnostics
+// RUN: jopt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
 
 func.func @for_iter_args_count(%lb: index, %ub: index, %s: index, %a: i32) {
   // expected-error @+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
