@@ -33,6 +33,15 @@ public final class OpSpec {
   private final String format;
   private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives;
   private final String summary;
+  /** Counts the generic verifier needs for every op, computed once. */
+  final int fixedOperands;
+  final int fixedResults;
+  final int fixedRegions;
+  final int fixedSuccessors;
+  final boolean variableOperands;
+  final boolean variableResults;
+  final boolean variableRegions;
+  final boolean variableSuccessors;
 
   /**
    * ODS's PredTrait ({@code TypesMatchWith}, {@code AllTypesMatch}, ...): a check of the whole
@@ -74,6 +83,14 @@ public final class OpSpec {
           DenseArrayAttr.i32(new int[results.size()])));
     }
     this.attributes = List.copyOf(attrs);
+    this.fixedOperands = (int) operands.stream().filter(v -> !v.isVariable()).count();
+    this.fixedResults = (int) results.stream().filter(v -> !v.isVariable()).count();
+    this.fixedRegions = (int) regions.stream().filter(r -> !r.variadic()).count();
+    this.fixedSuccessors = (int) successors.stream().filter(r -> !r.variadic()).count();
+    this.variableOperands = fixedOperands != operands.size();
+    this.variableResults = fixedResults != results.size();
+    this.variableRegions = fixedRegions != regions.size();
+    this.variableSuccessors = fixedSuccessors != successors.size();
     check(operands, attrSizedOperands, "operand");
     check(results, attrSizedResults, "result");
   }
