@@ -17,7 +17,7 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then
   shift
 fi
 cd "$root"
-mvn -B -o -q package -DskipTests -pl test -am
+mvn -B -o -q -Dstyle.color=never package -DskipTests -pl test -am >&2
 # -Xss16m as bin/jopt (deep nesting must overflow where jopt's does); every stack trace kept,
 # so internal errors are grouped by the jopt method that threw.
 exec java -Xss16m -XX:-OmitStackTraceInFastThrow \
