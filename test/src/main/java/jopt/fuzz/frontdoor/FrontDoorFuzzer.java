@@ -70,6 +70,13 @@ public final class FrontDoorFuzzer {
         seeds.seeds().size(), seconds(t0));
     Vocabulary vocab = new Vocabulary(seeds.seeds().stream().map(Seed::text).toList());
     Mutator mutator = new Mutator(seeds.seeds(), vocab, c.seed());
+    if (c.printMutant() >= 0) {
+      Mutant m = mutator.mutant(c.printMutant());
+      report.printf("// mutant %d of --seed %d: %s of %s (%s), line %d%n%s", m.id(), c.seed(),
+          m.operator(), m.seed().origin(), m.seed().form().label(), m.line(), m.text());
+      report.flush();
+      return new Summary(List.of(), new Tally(), seeds);
+    }
     List<Result> results = new ArrayList<>(c.mutants());
     Tally tally = new Tally();
     ExecutorService mlirThread = Executors.newSingleThreadExecutor(r -> {

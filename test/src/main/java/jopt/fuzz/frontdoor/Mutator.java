@@ -70,7 +70,8 @@ public final class Mutator {
     if (text.equals(s.text()) || MARKER_LIKE.matcher(text).find()) {
       return null;
     }
-    int at = Math.min(Edit.firstOffset(p.edits()), text.length());
+    // An edit at the very end (a truncation after a newline) is reported on the last line.
+    int at = Math.min(Edit.firstOffset(p.edits()), text.length() - 1);
     int line = 1 + (int) text.substring(0, at).chars().filter(c -> c == '\n').count();
     return new Mutant(id, s, op.name(), text, line, p.op());
   }
