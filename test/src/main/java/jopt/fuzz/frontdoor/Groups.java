@@ -98,7 +98,7 @@ public final class Groups {
     s = DIALECT_TYPE.matcher(s).replaceAll("T");
     s = SCALAR.matcher(s).replaceAll("T");
     s = NUMBER.matcher(s).replaceAll("N");
-    s = s.replaceAll("\\s+", " ").strip();
+    s = Report.escapeControls(s.replaceAll("\\s+", " ").strip());
     return s.length() > 160 ? s.substring(0, 160) + "..." : s;
   }
 

@@ -203,7 +203,23 @@ public final class Report {
   }
 
   static String clip(String s, int max) {
-    String one = s.replace('\n', ' ');
+    String one = escapeControls(s.replace('\n', ' '));
     return one.length() <= max ? one : one.substring(0, max) + "...";
+  }
+
+  /**
+   * Control characters as {@code \xNN}: mlir-opt-22 prints some messages with a NUL byte
+   * ({@code expected 1 operand type\x00 but had 0}).
+   */
+  static String escapeControls(String s) {
+    StringBuilder sb = new StringBuilder(s.length());
+    for (char c : s.toCharArray()) {
+      if (c < 0x20 && c != '\n' && c != '\t') {
+        sb.append(String.format("\\x%02x", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
   }
 }

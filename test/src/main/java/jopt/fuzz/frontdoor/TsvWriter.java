@@ -57,7 +57,7 @@ public final class TsvWriter {
   }
 
   private static String clean(String s) {
-    String t = s.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+    String t = Report.escapeControls(s.replace('\t', ' ').replace('\n', ' ').replace('\r', ' '));
     return t.length() > 500 ? t.substring(0, 500) + "..." : t;
   }
 }
