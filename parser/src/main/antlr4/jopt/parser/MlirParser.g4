@@ -67,7 +67,7 @@ genericOperation[OpStart s]
     { expect(RPAREN, "expected ')' to end operand list"); } RPAREN
     ( LSQUARE b=successor { $s.state.addSuccessor($b.b); } ( COMMA b=successor { $s.state.addSuccessor($b.b); } )*
       { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE )?
-    ( LESS p=dictionary { setProperties($s, $p.attrs); } { expect(GREATER, "expected '>' to close properties"); } GREATER )?
+    ( LESS p=attribute[null] { setProperties($s, $p.a); } { expect(GREATER, "expected '>' to close properties"); } GREATER )?
     ( LPAREN region[$s.state.addRegion(), List.of(), false] ( COMMA region[$s.state.addRegion(), List.of(), false] )*
       { expect(RPAREN, "expected ')' to end region list"); } RPAREN )?
     ( d=dictionary { addAttributes($s, $d.attrs); } )?
@@ -93,7 +93,7 @@ region[Region r, List<Argument> args, boolean shadow]
   : { expect(LBRACE, "expected '{' to begin a region"); } LBRACE { beginRegion($r, $args, $shadow); }
     operation*
     block*
-    { expect(RBRACE, "expected '}' to end region"); } RBRACE { endRegion(); }
+    { expect(RBRACE, "expected operation name in quotes"); } RBRACE { endRegion(); }
   ;
 
 block
@@ -143,13 +143,13 @@ type returns [Type t]
   ;
 
 functionType returns [Type t]
-  : LPAREN ins=typeListOpt { expect(RPAREN, "expected ')'"); } RPAREN
+  : LPAREN ins=typeListOpt { expectTypeListEnd($ins.ts, RPAREN, "expected ')'"); } RPAREN
     { expect(ARROW, "expected '->' in function type"); } ARROW outs=functionResultTypes
     { $t = factory.functionType($ins.ts, $outs.ts); }
   ;
 
 functionResultTypes returns [List<Type> ts]
-  : LPAREN l=typeListOpt { expect(RPAREN, "expected ')'"); } RPAREN { $ts = $l.ts; }
+  : LPAREN l=typeListOpt { expectTypeListEnd($l.ts, RPAREN, "expected ')'"); } RPAREN { $ts = $l.ts; }
   | n=nonFunctionType { $ts = List.of($n.t); }
   ;
 
@@ -167,7 +167,7 @@ nonFunctionType returns [Type t]
   | KW_TUPLE LESS l=typeListOpt { expect(GREATER, "expected '>' in tuple type"); } GREATER { $t = factory.tupleType($l.ts); }
   | KW_MEMREF { expect(LESS, "expected '<' in memref type"); } LESS { Shape sh = parseShape(true, false); }
     el=type { List<Attribute> extra = new ArrayList<>(); }
-    ( COMMA a=attribute[null] { extra.add($a.a); } )* { expect(GREATER, "expected '>' in memref type"); } GREATER
+    ( COMMA a=attribute[null] { extra.add($a.a); } )* { expect(GREATER, "expected ',' or '>' in memref type"); } GREATER
     { $t = memrefType(sh, $el.t, extra, $start); }
   | KW_TENSOR { expect(LESS, "expected '<' in tensor type"); } LESS { Shape sh = parseShape(true, false); }
     el=type { Attribute enc = null; } ( COMMA a=attribute[null] { enc = $a.a; } )?

@@ -309,7 +309,7 @@ final class CustomOpParser implements OpAsmParser {
   @Override
   public Type parseType() {
     if (!startsType(la())) {
-      throw p.wrongTokenError("expected type");
+      throw p.wrongTokenError("expected non-function type");
     }
     return p.typeBySpelling();
   }
