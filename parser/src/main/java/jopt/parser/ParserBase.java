@@ -1137,6 +1137,13 @@ abstract class ParserBase extends Parser {
     return c;
   }
 
+  /** MLIR checks the element type of {@code array<...>} before its values, at the type. */
+  void checkDenseArrayType(Type elementType, Token at) {
+    if (!(elementType instanceof jopt.ir.type.IntegerType || elementType instanceof jopt.ir.type.FloatType)) {
+      throw error(at, "expected integer or float type, got: '" + AttrTypePrinter.print(elementType) + "'");
+    }
+  }
+
   Attribute denseArrayAttr(Type elementType, List<Token> values) {
     List<String> texts = new ArrayList<>(values.size());
     for (Token t : values) {
@@ -1145,6 +1152,14 @@ abstract class ParserBase extends Parser {
     try {
       return factory.denseArrayAttr(elementType, texts);
     } catch (IllegalArgumentException e) {
+      // MLIR reports at the element that does not fit: find it.
+      for (Token t : values) {
+        try {
+          factory.denseArrayAttr(elementType, List.of(t.getText()));
+        } catch (IllegalArgumentException one) {
+          throw error(locOf(t), one.getMessage());
+        }
+      }
       throw error(values.isEmpty() ? currentLoc() : locOf(values.get(0)), e.getMessage());
     }
   }
