@@ -57,6 +57,15 @@ public final class Traits {
   /** All operands and results have the same type. */
   public interface SameOperandsAndResultType {}
 
+  /** All operands have the same type ("requires all operands to have the same type"). */
+  public interface SameTypeOperands {}
+
+  /** Operands and results have one element type (the element type of shaped ones, else the type). */
+  public interface SameOperandsAndResultElementType {}
+
+  /** The op's value does not depend on the order of its first two operands (MLIR's Commutative). */
+  public interface Commutative {}
+
   /** The op must be nested in an op named {@link #parentNames}. */
   public interface HasParent {
     java.util.List<String> parentNames();

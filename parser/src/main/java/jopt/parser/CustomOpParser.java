@@ -138,10 +138,8 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public void parseKeyword(String kw) {
-    // As MLIR's OpAsmParser::parseKeyword: a custom-op error at the current token.
-    SourceLoc loc = getCurrentLocation();
     if (!parseOptionalKeyword(kw)) {
-      throw emitError(loc, "expected '" + kw + "'");
+      throw emitError(getCurrentLocation(), "expected '" + kw + "'");
     }
   }
 
@@ -181,7 +179,7 @@ final class CustomOpParser implements OpAsmParser {
       s = parseOptionalString();
     }
     if (s == null) {
-      throw p.wrongTokenError("expected valid keyword or string");
+      throw emitError(getCurrentLocation(), "expected valid keyword or string");
     }
     return s;
   }
@@ -194,7 +192,7 @@ final class CustomOpParser implements OpAsmParser {
       return s;
     }
     if (la() == MlirLexer.UNTERMINATED_STRING) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return null;
   }
@@ -203,7 +201,7 @@ final class CustomOpParser implements OpAsmParser {
   public String parseString() {
     String s = parseOptionalString();
     if (s == null) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return s;
   }
@@ -212,10 +210,9 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public long parseInteger() {
-    SourceLoc loc = getCurrentLocation();
     Long v = parseOptionalInteger();
     if (v == null) {
-      throw emitError(loc, "expected integer value");
+      throw emitError(getCurrentLocation(), "expected integer value");
     }
     return v;
   }
@@ -245,7 +242,7 @@ final class CustomOpParser implements OpAsmParser {
       String s = t.getText();
       v = s.startsWith("0x") ? Double.longBitsToDouble(Long.parseUnsignedLong(s.substring(2), 16)) : Double.parseDouble(s);
     } else {
-      throw p.wrongTokenError("expected floating point literal");
+      throw emitError(getCurrentLocation(), "expected floating point literal");
     }
     p.consume();
     return neg ? -v : v;
@@ -294,7 +291,7 @@ final class CustomOpParser implements OpAsmParser {
   public String parseSymbolName() {
     String s = parseOptionalSymbolName();
     if (s == null) {
-      throw p.wrongTokenError("expected valid '@'-identifier for symbol name");
+      throw emitError(getCurrentLocation(), "expected valid '@'-identifier for symbol name");
     }
     return s;
   }
@@ -312,7 +309,7 @@ final class CustomOpParser implements OpAsmParser {
   @Override
   public Type parseType() {
     if (!startsType(la())) {
-      throw p.wrongTokenError("expected type");
+      throw p.wrongTokenError("expected non-function type");
     }
     return p.typeBySpelling();
   }
@@ -488,11 +485,11 @@ final class CustomOpParser implements OpAsmParser {
     }
     if (delimiter == Delimiter.PAREN) {
       if (!consumeIf(MlirLexer.RPAREN)) {
-        throw p.wrongTokenError("expected ')' in operand list");
+        throw p.wrongTokenError("expected ')'");
       }
     } else if (delimiter == Delimiter.SQUARE) {
       if (!consumeIf(MlirLexer.RSQUARE)) {
-        throw p.wrongTokenError("expected ']' in operand list");
+        throw p.wrongTokenError("expected ']'");
       }
     }
     return r;
