@@ -91,6 +91,18 @@ class DifferentialFuzzTest {
         "func.func(merge-alloc{planner-options=size-first})"));
   }
 
+  /** graph-compiler's merge-alloc, run as its pipelines run it: before deallocations exist. */
+  @Property
+  void gcMergeAlloc(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("gc-merge-alloc", "func.func(gc-merge-alloc)"));
+  }
+
+  @Property
+  void gcMergeAllocSizeFirst(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("gc-merge-alloc-size-first",
+        "func.func(gc-merge-alloc{planner-options=size-first})"));
+  }
+
   static void check(Program p, MemoryPipeline pipeline) {
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());
