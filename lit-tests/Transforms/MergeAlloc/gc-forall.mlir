@@ -10,6 +10,7 @@
 // RUN: jopt-run %s --entry=@two_dims -p 'func.func(gc-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=TWO
 // RUN: jopt-run %s --entry=@nested --args=3 -p 'func.func(gc-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=NESTED
 // RUN: jopt-run %s --entry=@phases -p 'func.func(gc-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PHASES
+// RUN: jopt-run %s --entry=@never_runs -p 'func.func(gc-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=NEVER
 
 // HOIST: test.read {{\[\[}}1000.0, 1001.0, 1002.0, 1003.0], [3000.0, 3001.0, 3002.0, 3003.0], [5000.0, 5001.0, 5002.0, 5003.0], [7000.0, 7001.0, 7002.0, 7003.0]]
 // HOIST: heap after: allocations=5 frees=0
@@ -17,6 +18,7 @@
 // TWO: heap after: allocations=1 frees=0
 // NESTED: heap after: allocations=4 frees=0
 // PHASES: heap after: allocations=1 frees=0
+// NEVER: heap after: allocations=0 frees=0
 
 // %buf (16 bytes) is hoisted to the function: 4 slots from 64; %local stays in the forall.
 // CHECK-LABEL: func.func @hoist()
@@ -168,5 +170,22 @@ func.func @phases() {
     }
   }
   "test.read"(%out) : (memref<2x8xf32>) -> ()
+  return
+}
+
+// A forall of zero iterations is not hoisted out of (the original sizes the buffer 0 and
+// rejects the function): %b stays in the loop's own scope.
+// CHECK-LABEL: func.func @never_runs()
+// CHECK-NEXT:    scf.forall (%{{.*}}) in (0) {
+// CHECK-NEXT:      %[[OWN:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT:      memref.view %[[OWN]][%[[Z]]][] : memref<64xi8> to memref<2xf32>
+func.func @never_runs() {
+  scf.forall (%i) in (0) {
+    %b = memref.alloc() : memref<2xf32>
+    scf.forall (%j) in (2) {
+      "test.write"(%b) : (memref<2xf32>) -> ()
+    }
+  }
   return
 }

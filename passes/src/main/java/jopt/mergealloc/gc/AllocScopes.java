@@ -23,7 +23,9 @@ import jopt.ir.type.Types;
  * {@link MergeAllocDefaultMutator} for the slot's offset). The original sizes that buffer by the
  * loops up to the first op that is not a static forall and indexes it by every static forall
  * above it; here both follow the loops the allocation was hoisted out of, which is the same in
- * every case the original handles without overrunning the merged buffer.
+ * every case the original handles without overrunning the merged buffer. A static forall
+ * that never runs its body (a trip count of 0) is not hoisted out of: the original would size
+ * the buffer 0 and reject valid IR ("Expecting static shaped allocation").
  */
 final class AllocScopes {
   private AllocScopes() {}
@@ -78,7 +80,7 @@ final class AllocScopes {
         continue;
       }
       ForallBounds forall = ForallBounds.of(parent);
-      if (hoist && forall != null && forall.isStatic()) {
+      if (hoist && forall != null && forall.isStatic() && forall.runs()) {
         if (hoistedOutOf != null) {
           hoistedOutOf.add(forall);
         }

@@ -83,6 +83,17 @@ record ForallBounds(Operation op, List<Bound> lbs, List<Bound> ubs, List<Bound> 
     return true;
   }
 
+  /** Whether every dimension has a known trip count above 0 (only asked of static loops). */
+  boolean runs() {
+    for (int d = 0; d < rank(); d++) {
+      Long n = tripCount(d);
+      if (n == null || n <= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * MLIR's constantTripCount of dimension {@code d}: 0 when the lower and upper bound are one SSA
    * value, else {@code ceil((ub - lb) / step)} of the constants, or null.
