@@ -29,19 +29,17 @@ import jopt.pass.PassOption;
  */
 public final class GcMergeAllocPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("gc-merge-alloc",
-      "Merge multiple memref.alloc and reuse the buffer (intel/graph-compiler's merge-alloc)",
-      "func.func", GcMergeAllocPass::new);
+      "Merges the static allocations of each allocation scope into one buffer, as "
+          + "intel/graph-compiler's merge-alloc does", "func.func", GcMergeAllocPass::new);
 
   private final PassOption<Boolean> analysisOnly = option(PassOption.ofBool("analysis-only",
-      "Skip the mutation of the IR and only mark the lifetime and scope on the attr of "
-          + "operations. Useful for debugging and testing.", false));
+      "Do not rewrite: annotate each memref.alloc with its scope and first and last access "
+          + "tick, and each scope op with its number (for testing)", false));
   private final PassOption<String> plannerOptions = option(PassOption.ofString(
-      "planner-options", "The options for the memory-planner. `cost-model` for using a "
-          + "cost-model considering both cache locality and memory size. `size-first` may "
-          + "generate allocations with smaller total size without considering cache locality. "
-          + "By default `cost-model` is used.", ""));
+      "planner-options", "The planner: cost-model (the default: size fit weighed against how "
+          + "recently a chunk was freed) or size-first (the best size fit)", ""));
   private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
-      "The alignment of the merged allocations", 64));
+      "Alignment in bytes of the merged buffers and of every offset in them", 64));
 
   public GcMergeAllocPass() {
     super(INFO);
