@@ -74,7 +74,9 @@ final class CommandLine {
             value = all.get(++i);
           }
           switch (name) {
-            case "check-prefix", "check-prefixes" -> o.checkPrefixes.addAll(List.of(value.split(",", -1)));
+            // LLVM 22: only --check-prefixes is comma-separated; --check-prefix takes one prefix.
+            case "check-prefix" -> o.checkPrefixes.add(value);
+            case "check-prefixes" -> o.checkPrefixes.addAll(List.of(value.split(",", -1)));
             case "comment-prefixes" -> o.commentPrefixes.addAll(List.of(value.split(",", -1)));
             case "implicit-check-not" -> o.implicitCheckNot.add(value);
             case "input-file" -> p.inputFile = value;

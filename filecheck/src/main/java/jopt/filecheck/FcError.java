@@ -37,9 +37,18 @@ final class FcError extends Exception {
     return new FcError(all);
   }
 
+  /** ErrorDiagnostic::log for each error (LLVM 22 shows the location, not the range). */
   void print(Messages m) {
     for (Item i : items) {
-      m.print(i.loc(), Messages.Kind.ERROR, i.message(), i.rangeStart(), i.rangeEnd());
+      m.print(i.loc(), Messages.Kind.ERROR, i.message());
+    }
+  }
+
+  /** logAllUnhandledErrors: each error followed by an empty line. */
+  void printAll(Messages m) {
+    for (Item i : items) {
+      m.print(i.loc(), Messages.Kind.ERROR, i.message());
+      m.raw("\n");
     }
   }
 }

@@ -87,7 +87,7 @@ final class GlobalDefines {
     }
     if (errs != null || !unlocated.isEmpty()) {
       if (errs != null) {
-        errs.print(msg);
+        errs.printAll(msg);
       }
       for (String u : unlocated) {
         msg.raw(u + "\n");

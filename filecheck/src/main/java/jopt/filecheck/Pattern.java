@@ -14,7 +14,7 @@ import java.util.regex.Matcher;
  * time, once the variables they use have values (Pattern in LLVM's FileCheck).
  */
 final class Pattern {
-  static final int BACKREF_LIMIT = 20;
+  static final int BACKREF_LIMIT = 9;
 
   /** A value spliced into the regex at {@code index}: a string variable or an expression. */
   record Substitution(Span from, int index, String variable, Numeric.Expression expression) {}
@@ -169,7 +169,7 @@ final class Pattern {
       try {
         n = ExpressionParser.parseVariable(r);
       } catch (FcError e) {
-        e.print(msg);
+        e.printAll(msg);
         throw new Abort(2);
       }
       match = r.s;
@@ -208,7 +208,7 @@ final class Pattern {
       try {
         block = new ExpressionParser(ctx, lineNumber).parseBlock(match, legacyLine);
       } catch (FcError e) {
-        e.print(msg);
+        e.printAll(msg);
         throw new Abort(2);
       }
       expression = block.expression();
