@@ -85,6 +85,35 @@ final class Ere {
    * acting as the start and end of the subject ({@code ^} matches at {@code from}); null if none.
    */
   Matcher find(String text, int from, int to) {
+    try {
+      return findHere(text, from, to);
+    } catch (StackOverflowError e) {
+      // java.util.regex recurses per iteration of a repeated group ((a|b)* over a long input);
+      // LLVM's matcher does not. Retry on a thread with a stack large enough for it.
+      Matcher[] result = new Matcher[1];
+      RuntimeException[] failure = new RuntimeException[1];
+      Thread t = new Thread(null, () -> {
+        try {
+          result[0] = findHere(text, from, to);
+        } catch (RuntimeException ex) {
+          failure[0] = ex;
+        }
+      }, "filecheck-regex", 2L << 30);
+      t.start();
+      try {
+        t.join();
+      } catch (InterruptedException ie) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(ie);
+      }
+      if (failure[0] != null) {
+        throw failure[0];
+      }
+      return result[0];
+    }
+  }
+
+  private Matcher findHere(String text, int from, int to) {
     Matcher m = pattern.matcher(text);
     m.region(from, to);
     if (!m.find()) {
