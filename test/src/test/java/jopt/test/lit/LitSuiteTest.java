@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import jopt.lit.SuiteConfig;
 import jopt.lit.TestRunner;
@@ -27,9 +31,19 @@ class LitSuiteTest {
     List<Path> files = suite.discover(root);
     assertFalse(files.isEmpty(), "no lit tests found under " + root);
     TestRunner runner = new TestRunner(suite, Tools.defaults(), LitPaths.scratch());
-    return files.stream().map(f -> DynamicTest.dynamicTest(root.relativize(f).toString(),
-        f.toUri(), () -> {
-          TestRunner.TestResult r = runner.run(f);
+    // The tests run in parallel, as jopt-lit runs them; each dynamic test reports one result.
+    ExecutorService pool = Executors.newFixedThreadPool(
+        Runtime.getRuntime().availableProcessors(), r -> {
+          Thread t = new Thread(null, r, "lit", 512L << 20);
+          t.setDaemon(true);
+          return t;
+        });
+    List<Future<TestRunner.TestResult>> results = files.stream()
+        .map(f -> pool.submit(() -> runner.run(f))).toList();
+    pool.shutdown();
+    return IntStream.range(0, files.size()).mapToObj(i -> DynamicTest.dynamicTest(
+        root.relativize(files.get(i)).toString(), files.get(i).toUri(), () -> {
+          TestRunner.TestResult r = results.get(i).get();
           if (r.status().isFailure()) {
             fail(r.status() + ": " + r.name() + "\n" + r.log());
           }
