@@ -68,7 +68,7 @@ final class CommandLine {
             "dump-input-label-width" -> {
           if (value == null) {
             if (i + 1 >= all.size()) {
-              p.error = "FileCheck: for the " + dashes(a) + name + " option: requires a value!\n";
+              p.error = "FileCheck: for the " + dashes(name) + name + " option: requires a value!\n";
               return p;
             }
             value = all.get(++i);
@@ -89,7 +89,7 @@ final class CommandLine {
                 default -> null;
               };
               if (d == null) {
-                p.error = "FileCheck: for the " + dashes(a) + "dump-input option: Cannot find option named '"
+                p.error = "FileCheck: for the " + dashes("dump-input") + "dump-input option: Cannot find option named '"
                     + value + "'!\n";
                 return p;
               }
@@ -104,7 +104,7 @@ final class CommandLine {
                 default -> null;
               };
               if (f == null) {
-                p.error = "FileCheck: for the " + dashes(a)
+                p.error = "FileCheck: for the " + dashes("dump-input-filter")
                     + "dump-input-filter option: Cannot find option named '" + value + "'!\n";
                 return p;
               }
@@ -115,7 +115,7 @@ final class CommandLine {
               try {
                 n = Integer.parseInt(value);
               } catch (NumberFormatException e) {
-                p.error = "FileCheck: for the " + dashes(a) + name + " option: '" + value
+                p.error = "FileCheck: for the " + dashes(name) + name + " option: '" + value
                     + "' value invalid for uint argument!\n";
                 return p;
               }
@@ -132,7 +132,7 @@ final class CommandLine {
             "color", "help" -> {
           Boolean b = value == null ? Boolean.TRUE : bool(value);
           if (b == null) {
-            p.error = "FileCheck: for the " + dashes(a) + name + " option: '" + value
+            p.error = "FileCheck: for the " + dashes(name) + name + " option: '" + value
                 + "' is invalid value for boolean argument! Try 0 or 1\n";
             return p;
           }
@@ -171,8 +171,9 @@ final class CommandLine {
     return p;
   }
 
-  private static String dashes(String arg) {
-    return arg.startsWith("--") ? "--" : "-";
+  /** How cl names an option in errors: {@code -D}, {@code --input-file}. */
+  private static String dashes(String name) {
+    return name.length() == 1 ? "-" : "--";
   }
 
   private static Boolean bool(String v) {

@@ -35,8 +35,11 @@ final class Pattern {
   final List<Substitution> substitutions = new ArrayList<>();
   /** String variables defined here, by name, with their capture group. */
   final Map<String, Integer> variableDefs = new TreeMap<>();
-  /** Numeric variables defined here with their capture group. */
-  final Map<String, Object[]> numericDefs = new TreeMap<>();
+  /** A numeric variable defined by this pattern and the group capturing its value. */
+  record NumericDef(Numeric.Variable variable, int group) {}
+
+  /** Numeric variables defined here, by name. */
+  final Map<String, NumericDef> numericDefs = new TreeMap<>();
   private boolean ignoreCase;
   private Ere compiled;
 
@@ -228,7 +231,7 @@ final class Pattern {
       regex.append('(');
       insertIdx++;
       if (numBlock) {
-        numericDefs.put(defName, new Object[] {definedNumeric, curParen[0]});
+        numericDefs.put(defName, new NumericDef(definedNumeric, curParen[0]));
         ctx.numerics.put(defName, definedNumeric);
       } else {
         localDefs.put(defName, curParen[0]);
@@ -357,9 +360,9 @@ final class Pattern {
               m.start(g) < 0 ? m.start() : m.start(g), m.end(g) < 0 ? m.start() : m.end(g)));
     }
     int skip = type.kind() == CheckType.Kind.EMPTY ? 1 : 0;
-    for (Map.Entry<String, Object[]> def : numericDefs.entrySet()) {
-      Numeric.Variable v = (Numeric.Variable) def.getValue()[0];
-      int g = (Integer) def.getValue()[1];
+    for (Map.Entry<String, NumericDef> def : numericDefs.entrySet()) {
+      Numeric.Variable v = def.getValue().variable();
+      int g = def.getValue().group();
       ctx.numerics.putIfAbsent(def.getKey(), v);
       v.value = v.format.valueOf(m.group(g));
       v.capturedStart = m.start(g);

@@ -165,8 +165,8 @@ final class Reporter {
         captures.add(new Capture(name, v.start(), v.end()));
       }
     }
-    for (Map.Entry<String, Object[]> e : pat.numericDefs.entrySet()) {
-      Numeric.Variable v = (Numeric.Variable) e.getValue()[0];
+    for (Map.Entry<String, Pattern.NumericDef> e : pat.numericDefs.entrySet()) {
+      Numeric.Variable v = e.getValue().variable();
       if (v.capturedStart >= 0) {
         captures.add(new Capture(e.getKey(), v.capturedStart, v.capturedEnd));
       }
