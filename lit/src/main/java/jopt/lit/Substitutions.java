@@ -1,4 +1,4 @@
-package jopt.test.lit;
+package jopt.lit;
 
 import java.nio.file.Path;
 import java.util.regex.Matcher;
