@@ -37,6 +37,9 @@ final class PropertyConversion {
     }
     String prefix = "invalid properties " + AttrTypePrinter.print(properties.toDictionary()) + " for op "
         + spec.name() + ": ";
+    if (spec.attributes().isEmpty()) {
+      throw error.apply(prefix + "this operation does not support properties");
+    }
     for (AttrDef a : spec.attributes()) {
       Attribute v = properties.get(a.name());
       if (v == null) {
