@@ -138,8 +138,10 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public void parseKeyword(String kw) {
+    // As MLIR's CustomOpAsmParser::parseKeyword: at the current token, with the op's prefix.
+    SourceLoc loc = getCurrentLocation();
     if (!parseOptionalKeyword(kw)) {
-      throw p.wrongTokenError("expected '" + kw + "'");
+      throw emitError(loc, "expected '" + kw + "'");
     }
   }
 

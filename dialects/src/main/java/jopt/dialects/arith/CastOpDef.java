@@ -85,7 +85,7 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure {
   @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.print(" ").printOperand(op.getOperand(0));
-    Attribute rm = op.getAttr("roundingmode");
+    Attribute rm = spec.attribute("roundingmode") == null ? null : op.getAttr("roundingmode");
     if (rm != null) {
       p.print(" ").print(CastOps.ROUNDING_MODES.get(ArithConstraints.caseOf(rm)));
     }

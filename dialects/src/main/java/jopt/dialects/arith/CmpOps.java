@@ -166,10 +166,16 @@ public final class CmpOps {
     public void parse(OpAsmParser parser, OperationState result) {
       SourceLoc predLoc = parser.getCurrentLocation();
       String pred = parser.parseOptionalKeyword();
-      if (pred == null) {
-        pred = parser.parseOptionalString();
+      String string = pred == null ? parser.parseOptionalString() : null;
+      if (string != null) {
+        pred = string;
       }
       int index = pred == null ? -1 : predicates.indexOf(pred);
+      if (index < 0 && string != null) {
+        StringBuilder quoted = new StringBuilder();
+        jopt.ir.Strings.printEscaped(quoted, string);
+        throw parser.emitError(predLoc, "invalid predicate attribute specification: " + quoted);
+      }
       if (index < 0) {
         throw parser.emitError(predLoc, "expected string or keyword containing one of the following enum values"
             + " for attribute 'predicate' [" + String.join(", ", predicates) + "]");

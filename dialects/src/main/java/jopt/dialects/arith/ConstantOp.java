@@ -83,10 +83,14 @@ public final class ConstantOp extends OpView {
     @Override
     public void parse(OpAsmParser parser, OperationState result) {
       InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      var loc = parser.getCurrentLocation();
       Attribute value = parser.parseAttribute();
-      result.attributes.set("value", value);
       if (value.getType() == null) {
-        throw parser.emitError(parser.getCurrentLocation(), "expected attribute with a type");
+        throw parser.emitError(loc, "invalid kind of attribute specified");
+      }
+      // A value in the attribute dictionary wins, as it becomes the property after the parsed one.
+      if (!result.attributes.contains("value")) {
+        result.attributes.set("value", value);
       }
       result.addType(value.getType());
     }

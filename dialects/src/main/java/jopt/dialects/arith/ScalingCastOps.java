@@ -165,7 +165,7 @@ public final class ScalingCastOps {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       p.print(" ").printOperands(op.getOperands());
-      Attribute rm = op.getAttr("roundingmode");
+      Attribute rm = trunc ? op.getAttr("roundingmode") : null;
       if (rm != null) {
         p.print(" ").print(ArithConstraints.ROUNDING_MODES.get(ArithConstraints.caseOf(rm)));
       }

@@ -98,8 +98,14 @@ public final class SelectOp extends OpView {
 
     @Override
     public void parse(OpAsmParser parser, OperationState result) {
-      List<OpAsmParser.UnresolvedOperand> ops = List.of(parser.parseOperand(), parseCommaOperand(parser),
-          parseCommaOperand(parser));
+      var loc = parser.getCurrentLocation();
+      List<OpAsmParser.UnresolvedOperand> ops = parser.parseOperandList();
+      if (ops.isEmpty()) {
+        parser.parseOperand();
+      }
+      if (ops.size() != 3) {
+        throw parser.emitError(loc, "expected 3 operands");
+      }
       parser.parseOptionalAttrDict(result.attributes);
       Type condType = TypeUtil.I1;
       Type type = parser.parseColonType();
@@ -109,11 +115,6 @@ public final class SelectOp extends OpView {
       }
       result.addType(type);
       result.addOperands(parser.resolveOperands(ops, List.of(condType, type, type), parser.getNameLoc()));
-    }
-
-    private static OpAsmParser.UnresolvedOperand parseCommaOperand(OpAsmParser parser) {
-      parser.parseComma();
-      return parser.parseOperand();
     }
 
     @Override

@@ -28,14 +28,24 @@ public final class InherentAttrs {
     check(p, loc, result.attributes, spec);
   }
 
-  /** Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code loc}. */
+  /**
+   * Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code
+   * loc}; as MLIR's verifyInherentAttrs, in the order of the attribute names.
+   */
   public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : byName(spec)) {
       Attribute v = attrs.get(a.name());
       if (v != null && !a.constraint().test(v)) {
         throw p.emitError(loc, "'" + spec.name() + "' op attribute '" + a.name()
             + "' failed to satisfy constraint: " + a.constraint().summary());
       }
     }
+  }
+
+  /** The spec's attributes sorted by name, the order of MLIR's generated attribute checks. */
+  public static java.util.List<AttrDef> byName(OpSpec spec) {
+    java.util.List<AttrDef> sorted = new java.util.ArrayList<>(spec.attributes());
+    sorted.sort(java.util.Comparator.comparing(AttrDef::name));
+    return sorted;
   }
 }
