@@ -291,9 +291,11 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public String parseSymbolName() {
+    SourceLoc loc = getCurrentLocation();
     String s = parseOptionalSymbolName();
     if (s == null) {
-      throw p.wrongTokenError("expected valid '@'-identifier for symbol name");
+      // As MLIR's CustomOpAsmParser::parseSymbolName: at the current token, with the op's prefix.
+      throw emitError(loc, "expected valid '@'-identifier for symbol name");
     }
     return s;
   }

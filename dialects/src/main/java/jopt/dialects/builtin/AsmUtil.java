@@ -1,6 +1,5 @@
 package jopt.dialects.builtin;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import jopt.ir.Operation;
@@ -53,11 +52,7 @@ public final class AsmUtil {
       throw p.emitError(loc, "number of operands and types do not match: got " + operands.size()
           + " operands and " + types.size() + " types");
     }
-    List<Value> values = new ArrayList<>(operands.size());
-    for (int i = 0; i < operands.size(); i++) {
-      values.add(p.resolveOperand(operands.get(i), types.get(i)));
-    }
-    return values;
+    return p.resolveOperands(operands, types, loc);
   }
 
   /** Parses a type that must be of {@code kind} ("invalid kind of type specified" otherwise). */

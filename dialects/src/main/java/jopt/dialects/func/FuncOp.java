@@ -18,6 +18,7 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.StringAttr;
@@ -166,6 +167,7 @@ public final class FuncOp extends OpView {
       parser.parseLParen();
       if (!parser.parseOptionalRParen()) {
         do {
+          SourceLoc argLoc = parser.getCurrentLocation();
           OpAsmParser.Argument arg = parser.parseOptionalArgument(true);
           NamedAttrList attrs = new NamedAttrList();
           if (arg != null) {
@@ -174,11 +176,19 @@ public final class FuncOp extends OpView {
             if (loc != null) {
               arg = new OpAsmParser.Argument(arg.ssaName(), arg.type(), loc);
             }
+            // As MLIR: names must be given for all arguments or for none.
+            if (args.size() != inputs.size()) {
+              throw parser.emitError(argLoc, "expected type instead of SSA identifier");
+            }
             args.add(arg);
             inputs.add(arg.type());
           } else {
+            if (!args.isEmpty()) {
+              throw parser.emitError(argLoc, "expected SSA identifier");
+            }
             inputs.add(parser.parseType());
             parser.parseOptionalAttrDict(attrs);
+            parser.parseOptionalLocationSpecifier();
           }
           argAttrs.add(attrs.toDictionary());
         } while (parser.parseOptionalComma());
@@ -221,11 +231,10 @@ public final class FuncOp extends OpView {
       }
 
       Region body = result.addRegion();
-      var regionLoc = parser.getCurrentLocation();
-      if (args.size() != inputs.size() && !args.isEmpty()) {
-        throw parser.emitError(regionLoc, "expected SSA identifier");
+      SourceLoc bodyLoc = parser.getCurrentLocation();
+      if (parser.parseOptionalRegion(body, args) && body.isEmpty()) {
+        throw parser.emitError(bodyLoc, "expected non-empty function body");
       }
-      parser.parseOptionalRegion(body, args);
     }
 
     /** Sets {@code name} to an array of the dictionaries when any is non-empty, as MLIR does. */

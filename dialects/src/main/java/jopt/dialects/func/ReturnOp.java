@@ -73,8 +73,7 @@ public final class ReturnOp extends OpView {
       var loc = parser.getCurrentLocation();
       List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
       if (!operands.isEmpty()) {
-        parser.parseColon();
-        List<Type> types = parser.parseTypeList();
+        List<Type> types = parser.parseColonTypeList();
         result.addOperands(AsmUtil.resolveOperands(parser, operands, types, loc));
       }
     }
