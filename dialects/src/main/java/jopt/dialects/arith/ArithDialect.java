@@ -8,7 +8,6 @@ import jopt.ir.Dialect;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;

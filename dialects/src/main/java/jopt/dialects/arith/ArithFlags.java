@@ -71,7 +71,8 @@ public enum ArithFlags {
       if (bit < 0) {
         parser.emitError(loc, this == OVERFLOW
             ? "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"
-            : "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast");
+            : "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, "
+                + "afn, fast");
         throw parameterError(parser);
       }
       flags |= bit;

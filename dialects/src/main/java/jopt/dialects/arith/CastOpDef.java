@@ -1,28 +1,21 @@
 package jopt.dialects.arith;
 
 import java.math.BigInteger;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiPredicate;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpResult;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.TypeConstraint;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
@@ -38,7 +31,6 @@ import jopt.ir.type.VectorType;
  * ($roundingmode^)? (flags)? attr-dict : type($in) to type($out)}, SameOperandsAndResultShape,
  * the op's areCastCompatible and Elementwise checks, and the integer cast folders.
  */
-/** The definition of a cast: custom form, shape and compatibility checks, folders. */
 public final class CastOpDef extends OpDefinition implements Traits.Pure {
   private final OpSpec spec;
   private final Kind from;
@@ -66,7 +58,8 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure {
     if (spec.attribute("roundingmode") != null) {
       String mode = parser.parseOptionalKeyword(CastOps.ROUNDING_MODES);
       if (mode != null) {
-        result.attributes.set("roundingmode", IntegerAttr.get(CastOps.ROUNDING_MODES.indexOf(mode), IntegerType.get(32)));
+        result.attributes.set("roundingmode",
+            IntegerAttr.get(CastOps.ROUNDING_MODES.indexOf(mode), IntegerType.get(32)));
       }
     }
     for (ArithFlags f : ArithFlags.values()) {
@@ -165,7 +158,7 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure {
     /** The element type of {@code t} if this kind accepts it, else null. */
     Type underlying(Type t) {
       boolean memref = this == INT_OR_INDEX_OR_MEMREF || this == INT_OR_FLOAT_OR_MEMREF;
-      if (t instanceof ShapedType s && !(t instanceof VectorType || t instanceof TensorType
+      if (t instanceof ShapedType && !(t instanceof VectorType || t instanceof TensorType
           || memref && t instanceof MemRefType)) {
         return null;
       }

@@ -1,11 +1,8 @@
 package jopt.dialects.arith;
 
-import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.BiPredicate;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -14,24 +11,11 @@ import jopt.ir.OpResult;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.attr.IntegerAttr;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraint;
-import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
-import jopt.ir.type.IntegerType;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.RankedTensorType;
-import jopt.ir.type.ShapedType;
-import jopt.ir.type.TensorType;
-import jopt.ir.type.VectorType;
 
 /**
  * The typed views of the arith casts ({@code arith.extsi %a : i32 to i64}, {@code arith.truncf
@@ -46,6 +30,8 @@ public final class CastOps {
 
   private static final TypeConstraint FIXED_INT = ArithConstraints.SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
   private static final TypeConstraint FLOAT = ArithConstraints.FLOAT_LIKE;
+  private static final TypeConstraint INDEX = ArithConstraints.INDEX_CASTABLE;
+  private static final TypeConstraint BITS = ArithConstraints.BITCASTABLE;
 
   /** Arith_CastOp: {@code in}, {@code out} and SameInputOutputTensorDims. */
   private static OpSpec.Builder declare(String name, String summary, TypeConstraint from, TypeConstraint to) {
@@ -66,21 +52,24 @@ public final class CastOps {
     BiPredicate<Type, Type> indexCast = (a, b) -> a instanceof IndexType && TypeUtil.isSignlessInt(b)
         || TypeUtil.isSignlessInt(a) && b instanceof IndexType;
     BiPredicate<Type, Type> sameWidth = (a, b) -> TypeUtil.width(a) == TypeUtil.width(b);
+    CastOpDef.Kind intK = CastOpDef.Kind.INT;
+    CastOpDef.Kind floatK = CastOpDef.Kind.FLOAT;
+    CastOpDef.Kind indexK = CastOpDef.Kind.INT_OR_INDEX_OR_MEMREF;
+    CastOpDef.Kind bitsK = CastOpDef.Kind.INT_OR_FLOAT_OR_MEMREF;
     return List.of(
-        new CastOpDef(ExtUIOp.SPEC, CastOpDef.Kind.INT, CastOpDef.Kind.INT, wider),
-        new CastOpDef(ExtSIOp.SPEC, CastOpDef.Kind.INT, CastOpDef.Kind.INT, wider),
-        new CastOpDef(ExtFOp.SPEC, CastOpDef.Kind.FLOAT, CastOpDef.Kind.FLOAT, wider),
-        new CastOpDef(TruncIOp.SPEC, CastOpDef.Kind.INT, CastOpDef.Kind.INT, narrower),
-        new CastOpDef(TruncFOp.SPEC, CastOpDef.Kind.FLOAT, CastOpDef.Kind.FLOAT, narrower),
-        new CastOpDef(UIToFPOp.SPEC, CastOpDef.Kind.INT, CastOpDef.Kind.FLOAT, any),
-        new CastOpDef(SIToFPOp.SPEC, CastOpDef.Kind.INT, CastOpDef.Kind.FLOAT, any),
-        new CastOpDef(FPToUIOp.SPEC, CastOpDef.Kind.FLOAT, CastOpDef.Kind.INT, any),
-        new CastOpDef(FPToSIOp.SPEC, CastOpDef.Kind.FLOAT, CastOpDef.Kind.INT, any),
-        new CastOpDef(IndexCastOp.SPEC, CastOpDef.Kind.INT_OR_INDEX_OR_MEMREF, CastOpDef.Kind.INT_OR_INDEX_OR_MEMREF, indexCast),
-        new CastOpDef(IndexCastUIOp.SPEC, CastOpDef.Kind.INT_OR_INDEX_OR_MEMREF, CastOpDef.Kind.INT_OR_INDEX_OR_MEMREF, indexCast),
-        new CastOpDef(BitcastOp.SPEC, CastOpDef.Kind.INT_OR_FLOAT_OR_MEMREF, CastOpDef.Kind.INT_OR_FLOAT_OR_MEMREF, sameWidth));
+        new CastOpDef(ExtUIOp.SPEC, intK, intK, wider),
+        new CastOpDef(ExtSIOp.SPEC, intK, intK, wider),
+        new CastOpDef(ExtFOp.SPEC, floatK, floatK, wider),
+        new CastOpDef(TruncIOp.SPEC, intK, intK, narrower),
+        new CastOpDef(TruncFOp.SPEC, floatK, floatK, narrower),
+        new CastOpDef(UIToFPOp.SPEC, intK, floatK, any),
+        new CastOpDef(SIToFPOp.SPEC, intK, floatK, any),
+        new CastOpDef(FPToUIOp.SPEC, floatK, intK, any),
+        new CastOpDef(FPToSIOp.SPEC, floatK, intK, any),
+        new CastOpDef(IndexCastOp.SPEC, indexK, indexK, indexCast),
+        new CastOpDef(IndexCastUIOp.SPEC, indexK, indexK, indexCast),
+        new CastOpDef(BitcastOp.SPEC, bitsK, bitsK, sameWidth));
   }
-
 
   /** The common view of the casts: {@code in} and {@code out}. */
   public abstract static class ArithCastOp extends OpView {
@@ -117,7 +106,8 @@ public final class CastOps {
 
   /** {@code arith.extui}: integer zero extension operation. */
   public static final class ExtUIOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.extui", "integer zero extension operation", FIXED_INT, FIXED_INT).build();
+    public static final OpSpec SPEC =
+        declare("arith.extui", "integer zero extension operation", FIXED_INT, FIXED_INT).build();
 
     private ExtUIOp(Operation op) {
       super(op, SPEC);
@@ -134,7 +124,8 @@ public final class CastOps {
 
   /** {@code arith.extsi}: integer sign extension operation. */
   public static final class ExtSIOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.extsi", "integer sign extension operation", FIXED_INT, FIXED_INT).build();
+    public static final OpSpec SPEC =
+        declare("arith.extsi", "integer sign extension operation", FIXED_INT, FIXED_INT).build();
 
     private ExtSIOp(Operation op) {
       super(op, SPEC);
@@ -151,7 +142,9 @@ public final class CastOps {
 
   /** {@code arith.extf}: cast from floating-point to wider floating-point. */
   public static final class ExtFOp extends ArithCastOp {
-    public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.extf", "cast from floating-point to wider floating-point", FLOAT, FLOAT)).build();
+    public static final OpSpec SPEC =
+        ArithFlags.FASTMATH.declareOptional(declare("arith.extf",
+            "cast from floating-point to wider floating-point", FLOAT, FLOAT)).build();
 
     private ExtFOp(Operation op) {
       super(op, SPEC);
@@ -173,7 +166,9 @@ public final class CastOps {
 
   /** {@code arith.trunci}: integer truncation operation. */
   public static final class TruncIOp extends ArithCastOp {
-    public static final OpSpec SPEC = ArithFlags.OVERFLOW.declareDefaulted(declare("arith.trunci", "integer truncation operation", FIXED_INT, FIXED_INT)).build();
+    public static final OpSpec SPEC =
+        ArithFlags.OVERFLOW.declareDefaulted(declare("arith.trunci",
+            "integer truncation operation", FIXED_INT, FIXED_INT)).build();
 
     private TruncIOp(Operation op) {
       super(op, SPEC);
@@ -194,7 +189,9 @@ public final class CastOps {
 
   /** {@code arith.truncf}: cast from floating-point to narrower floating-point. */
   public static final class TruncFOp extends ArithCastOp {
-    public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.truncf", "cast from floating-point to narrower floating-point", FLOAT, FLOAT)
+    public static final OpSpec SPEC =
+        ArithFlags.FASTMATH.declareOptional(declare("arith.truncf",
+            "cast from floating-point to narrower floating-point", FLOAT, FLOAT)
         .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)).build();
 
     private TruncFOp(Operation op) {
@@ -223,7 +220,8 @@ public final class CastOps {
 
   /** {@code arith.uitofp}: cast from unsigned integer type to floating-point. */
   public static final class UIToFPOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.uitofp", "cast from unsigned integer type to floating-point", FIXED_INT, FLOAT).build();
+    public static final OpSpec SPEC =
+        declare("arith.uitofp", "cast from unsigned integer type to floating-point", FIXED_INT, FLOAT).build();
 
     private UIToFPOp(Operation op) {
       super(op, SPEC);
@@ -240,7 +238,8 @@ public final class CastOps {
 
   /** {@code arith.sitofp}: cast from integer type to floating-point. */
   public static final class SIToFPOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.sitofp", "cast from integer type to floating-point", FIXED_INT, FLOAT).build();
+    public static final OpSpec SPEC =
+        declare("arith.sitofp", "cast from integer type to floating-point", FIXED_INT, FLOAT).build();
 
     private SIToFPOp(Operation op) {
       super(op, SPEC);
@@ -257,7 +256,8 @@ public final class CastOps {
 
   /** {@code arith.fptoui}: cast from floating-point type to integer type. */
   public static final class FPToUIOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.fptoui", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
+    public static final OpSpec SPEC =
+        declare("arith.fptoui", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
 
     private FPToUIOp(Operation op) {
       super(op, SPEC);
@@ -274,7 +274,8 @@ public final class CastOps {
 
   /** {@code arith.fptosi}: cast from floating-point type to integer type. */
   public static final class FPToSIOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.fptosi", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
+    public static final OpSpec SPEC =
+        declare("arith.fptosi", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
 
     private FPToSIOp(Operation op) {
       super(op, SPEC);
@@ -291,7 +292,9 @@ public final class CastOps {
 
   /** {@code arith.index_cast}: cast between index and integer types. */
   public static final class IndexCastOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.index_cast", "cast between index and integer types", ArithConstraints.INDEX_CASTABLE, ArithConstraints.INDEX_CASTABLE).build();
+    public static final OpSpec SPEC =
+        declare("arith.index_cast",
+            "cast between index and integer types", INDEX, INDEX).build();
 
     private IndexCastOp(Operation op) {
       super(op, SPEC);
@@ -308,7 +311,9 @@ public final class CastOps {
 
   /** {@code arith.index_castui}: unsigned cast between index and integer types. */
   public static final class IndexCastUIOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.index_castui", "unsigned cast between index and integer types", ArithConstraints.INDEX_CASTABLE, ArithConstraints.INDEX_CASTABLE).build();
+    public static final OpSpec SPEC =
+        declare("arith.index_castui",
+            "unsigned cast between index and integer types", INDEX, INDEX).build();
 
     private IndexCastUIOp(Operation op) {
       super(op, SPEC);
@@ -325,7 +330,9 @@ public final class CastOps {
 
   /** {@code arith.bitcast}: bitcast between values of equal bit width. */
   public static final class BitcastOp extends ArithCastOp {
-    public static final OpSpec SPEC = declare("arith.bitcast", "bitcast between values of equal bit width", ArithConstraints.BITCASTABLE, ArithConstraints.BITCASTABLE).build();
+    public static final OpSpec SPEC =
+        declare("arith.bitcast",
+            "bitcast between values of equal bit width", BITS, BITS).build();
 
     private BitcastOp(Operation op) {
       super(op, SPEC);

@@ -36,7 +36,8 @@ public final class CmpOps {
   public static final List<String> CMPI_PREDICATES = ArithConstraints.CMPI_PREDICATES;
   public static final List<String> CMPF_PREDICATES = ArithConstraints.CMPF_PREDICATES;
 
-  private static OpSpec.Builder declare(String name, String summary, AttrConstraint predicate, TypeConstraint operands) {
+  private static OpSpec.Builder declare(String name, String summary, AttrConstraint predicate,
+      TypeConstraint operands) {
     return OpSpec.op(name).summary(summary)
         .attr("predicate", predicate)
         .operand("lhs", operands)

@@ -19,6 +19,9 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * The two-result integer ops: {@code %sum, %overflow = arith.addui_extended %a, %b : i32, i1} and
@@ -136,7 +139,8 @@ public final class ExtendedOps {
 
   /** {@code arith.mulsi_extended}: extended signed integer multiplication operation. */
   public static final class MulSIExtendedOp extends MulExtendedOp {
-    public static final OpSpec SPEC = mulSpec("arith.mulsi_extended", "extended signed integer multiplication operation");
+    public static final OpSpec SPEC =
+        mulSpec("arith.mulsi_extended", "extended signed integer multiplication operation");
 
     private MulSIExtendedOp(Operation op) {
       super(op, SPEC);
@@ -225,6 +229,12 @@ public final class ExtendedOps {
       return ArithTraits.verifyElementwise(op);
     }
 
+    /** MLIR's AddUIExtendedToAddI and MulSIExtendedToMulI/MulUIExtendedToMulI. */
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ToPlainOp(getName(), add ? IntBinaryOps.AddIOp.SPEC : IntBinaryOps.MulIOp.SPEC));
+    }
+
     /** MLIR's Commutative trait folder: a constant left operand moves to the right, in place. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
@@ -235,6 +245,36 @@ public final class ExtendedOps {
         return true;
       }
       return false;
+    }
+  }
+
+  /**
+   * An extended op whose second result is unused becomes the plain op (addi or muli, no
+   * overflow flags), created before it; the unused result is replaced by the left operand.
+   */
+  private static final class ToPlainOp extends RewritePattern {
+    private final OpSpec plain;
+
+    ToPlainOp(String rootName, OpSpec plain) {
+      super(rootName);
+      this.plain = plain;
+    }
+
+    @Override
+    public String getDebugName() {
+      return plain == IntBinaryOps.AddIOp.SPEC ? "AddUIExtendedToAddI"
+          : getRootName().equals("arith.mulsi_extended") ? "MulSIExtendedToMulI" : "MulUIExtendedToMulI";
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      if (!op.getResult(1).useEmpty()) {
+        return false;
+      }
+      rewriter.setInsertionPoint(op);
+      Operation r = ArithBinaryOp.build(rewriter, op.getLoc(), plain, op.getOperand(0), op.getOperand(1));
+      rewriter.replaceOp(op, List.of(r.getResult(0), op.getOperand(0)));
+      return true;
     }
   }
 }

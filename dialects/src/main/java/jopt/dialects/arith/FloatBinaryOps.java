@@ -33,7 +33,8 @@ public final class FloatBinaryOps {
 
   /** {@code arith.negf}: floating point negation. */
   public static final class NegFOp extends ArithBinaryOp.WithFastMath {
-    public static final OpSpec SPEC = declare("arith.negf", "floating point negation", ArithConstraints.FLOAT_LIKE, 1, Flags.FASTMATH);
+    public static final OpSpec SPEC =
+        declare("arith.negf", "floating point negation", ArithConstraints.FLOAT_LIKE, 1, Flags.FASTMATH);
 
     private NegFOp(Operation op) {
       super(op, SPEC);

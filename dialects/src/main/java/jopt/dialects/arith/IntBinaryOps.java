@@ -196,7 +196,8 @@ public final class IntBinaryOps {
 
   /** {@code arith.ceildivui}: unsigned ceil integer division operation. */
   public static final class CeilDivUIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.ceildivui", "unsigned ceil integer division operation", Flags.NONE);
+    public static final OpSpec SPEC =
+        intSpec("arith.ceildivui", "unsigned ceil integer division operation", Flags.NONE);
 
     private CeilDivUIOp(Operation op) {
       super(op, SPEC);
@@ -213,7 +214,8 @@ public final class IntBinaryOps {
 
   /** {@code arith.floordivsi}: signed floor integer division operation. */
   public static final class FloorDivSIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.floordivsi", "signed floor integer division operation", Flags.NONE);
+    public static final OpSpec SPEC =
+        intSpec("arith.floordivsi", "signed floor integer division operation", Flags.NONE);
 
     private FloorDivSIOp(Operation op) {
       super(op, SPEC);
@@ -247,7 +249,8 @@ public final class IntBinaryOps {
 
   /** {@code arith.remui}: unsigned integer division remainder operation. */
   public static final class RemUIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.remui", "unsigned integer division remainder operation", Flags.NONE);
+    public static final OpSpec SPEC =
+        intSpec("arith.remui", "unsigned integer division remainder operation", Flags.NONE);
 
     private RemUIOp(Operation op) {
       super(op, SPEC);

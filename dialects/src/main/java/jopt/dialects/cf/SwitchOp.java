@@ -166,7 +166,8 @@ public final class SwitchOp extends OpView {
       result.addOperands(caseOps);
       if (!values.isEmpty() && !result.attributes.contains("case_values")) {
         long[] vs = values.stream().mapToLong(Long::longValue).toArray();
-        result.addAttribute("case_values", DenseElementsAttr.ofInts(new VectorType(new long[] {vs.length}, flagType), vs));
+        result.addAttribute("case_values",
+            DenseElementsAttr.ofInts(new VectorType(new long[] {vs.length}, flagType), vs));
       }
       result.addAttribute("case_operand_segments",
           DenseArrayAttr.i32(caseSegments.stream().mapToInt(Integer::intValue).toArray()));

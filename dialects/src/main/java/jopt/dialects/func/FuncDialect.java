@@ -12,6 +12,7 @@ public final class FuncDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new FuncOp.Def(), new ReturnOp.Def(), new CallOp.Def(), new CallIndirectOp.Def(), new ConstantOp.Def());
+    return List.of(new FuncOp.Def(), new ReturnOp.Def(), new CallOp.Def(), new CallIndirectOp.Def(),
+        new ConstantOp.Def());
   }
 }
