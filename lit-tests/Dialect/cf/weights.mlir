@@ -11,11 +11,6 @@ func.func @weights(%c: i1, %a: i32) {
   cf.assert %c, "must hold" {test.y}
   return
 }
-func.func @switch_empty_values(%f: i32) {
-  "cf.switch"(%f) [^bb1] <{case_operand_segments = array<i32>, case_values = dense<> : tensor<0xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
-^bb1:
-  return
-}
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @weights(%arg0: i1, %arg1: i32) {
@@ -26,13 +21,6 @@ func.func @switch_empty_values(%f: i32) {
 // CHECK-NEXT:     cf.cond_br %arg0 weights([3, 4]), ^bb3, ^bb3
 // CHECK-NEXT:   ^bb3:  // 2 preds: ^bb2, ^bb2
 // CHECK-NEXT:     cf.assert %arg0, "must hold" {test.y}
-// CHECK-NEXT:     return
-// CHECK-NEXT:   }
-// CHECK-NEXT:   func.func @switch_empty_values(%arg0: i32) {
-// CHECK-NEXT:     cf.switch %arg0 : i32, [
-// CHECK-NEXT:       default: ^bb1
-// CHECK-NEXT:     ]
-// CHECK-NEXT:   ^bb1:  // pred: ^bb0
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

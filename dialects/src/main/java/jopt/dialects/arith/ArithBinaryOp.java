@@ -232,8 +232,12 @@ public abstract class ArithBinaryOp extends OpView {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (op.getNumOperands() == 2
-          && IntegerFolder.fold(getName().substring("arith.".length()), op, operands, results)) {
+      String name = getName().substring("arith.".length());
+      if (op.getNumOperands() == 1) {
+        return FloatFolder.foldNeg(op, operands, results);
+      }
+      if (op.getNumOperands() == 2 && (IntegerFolder.fold(name, op, operands, results)
+          || FloatFolder.fold(name, op, operands, results))) {
         return true;
       }
       results.clear();
