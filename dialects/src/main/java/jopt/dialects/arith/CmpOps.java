@@ -192,6 +192,12 @@ public final class CmpOps {
       }
       InherentAttrs.parseOptionalAttrDict(parser, result, spec);
       Type type = parser.parseColonType();
+      // The result type is built from type($lhs), so the parser checks it first (as ODS's does).
+      TypeConstraint lhsConstraint = spec.operands().get(0).constraint();
+      if (!lhsConstraint.test(type)) {
+        throw parser.emitError(parser.getNameLoc(), "'lhs' must be " + lhsConstraint.summary() + ", but got '"
+            + AsmUtil.typeStr(type) + "'");
+      }
       result.addOperands(parser.resolveOperands(List.of(lhs, rhs), List.of(type), loc));
       result.addType(TypeUtil.withElementType(type, TypeUtil.I1));
     }

@@ -23,6 +23,9 @@ final class FloatFolder {
 
   /** Folds float binary op {@code name} ("addf"); false when it does not fold. */
   static boolean fold(String name, Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    if (!List.of("addf", "subf", "mulf", "divf").contains(name)) {
+      return false;
+    }
     Attribute r = operands.get(1);
     if (r instanceof FloatAttr rhs && isIdentity(name, rhs.getValue())) {
       results.add(OpFoldResult.of(op.getOperand(0)));
@@ -39,7 +42,7 @@ final class FloatFolder {
       case "subf" -> x - y;
       case "mulf" -> x * y;
       case "divf" -> x / y;
-      default -> Double.NaN;
+      default -> throw new IllegalStateException(name);
     };
     // An invalid operation (inf - inf, 0 * inf, 0 / 0) gives APFloat's default NaN: positive,
     // quiet, no payload.

@@ -140,12 +140,12 @@ public final class SelectOp extends OpView {
       }
       Type result = op.getResult(0).getType();
       if (!(result instanceof TensorType || result instanceof VectorType)) {
-        return ArithTraits.fail(op, "expected condition to be a signless i1, but got " + AsmUtil.typeStr(cond));
+        return ArithTraits.fail(op, "expected condition to be a signless i1, but got '" + AsmUtil.typeStr(cond) + "'");
       }
       Type expected = TypeUtil.withElementType(result, TypeUtil.I1);
       if (!cond.equals(expected)) {
-        return ArithTraits.fail(op, "expected condition type to have the same shape as the result type, expected "
-            + AsmUtil.typeStr(expected) + ", but got " + AsmUtil.typeStr(cond));
+        return ArithTraits.fail(op, "expected condition type to have the same shape as the result type, expected '"
+            + AsmUtil.typeStr(expected) + "', but got '" + AsmUtil.typeStr(cond) + "'");
       }
       return true;
     }
