@@ -279,3 +279,27 @@ func.func @cast_missing_to(%a: i32) {
   %0 = arith.extui %a : i32 i64
   return
 }
+
+// -----
+
+func.func @cmpi_float_type(%x: f32) {
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
+  %0 = arith.cmpi eq, %x, %x : f32
+  return
+}
+
+// -----
+
+func.func @select_mask_encoding(%c: tensor<8xi1, "bar">, %t: tensor<8xi32, "foo">) {
+  // expected-error @+1 {{'arith.select' op expected condition type to have the same shape as the result type, expected 'tensor<8xi1, "foo">', but got 'tensor<8xi1, "bar">'}}
+  %0 = arith.select %c, %t, %t : tensor<8xi1, "bar">, tensor<8xi32, "foo">
+  return
+}
+
+// -----
+
+func.func @addi_encoding(%a: tensor<4xi32, "x">, %b: tensor<4xi32, "y">) {
+  // expected-error @+1 {{'arith.addi' op requires the same encoding for all operands and results}}
+  %0 = "arith.addi"(%a, %b) : (tensor<4xi32, "x">, tensor<4xi32, "y">) -> tensor<4xi32, "x">
+  return
+}
