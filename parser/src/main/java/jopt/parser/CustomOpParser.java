@@ -138,10 +138,8 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public void parseKeyword(String kw) {
-    // As MLIR's CustomOpAsmParser::parseKeyword: at the current token, with the op's prefix.
-    SourceLoc loc = getCurrentLocation();
     if (!parseOptionalKeyword(kw)) {
-      throw emitError(loc, "expected '" + kw + "'");
+      throw emitError(getCurrentLocation(), "expected '" + kw + "'");
     }
   }
 
@@ -181,7 +179,7 @@ final class CustomOpParser implements OpAsmParser {
       s = parseOptionalString();
     }
     if (s == null) {
-      throw p.wrongTokenError("expected valid keyword or string");
+      throw emitError(getCurrentLocation(), "expected valid keyword or string");
     }
     return s;
   }
@@ -194,7 +192,7 @@ final class CustomOpParser implements OpAsmParser {
       return s;
     }
     if (la() == MlirLexer.UNTERMINATED_STRING) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return null;
   }
@@ -203,7 +201,7 @@ final class CustomOpParser implements OpAsmParser {
   public String parseString() {
     String s = parseOptionalString();
     if (s == null) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return s;
   }
@@ -214,7 +212,7 @@ final class CustomOpParser implements OpAsmParser {
   public long parseInteger() {
     Long v = parseOptionalInteger();
     if (v == null) {
-      throw p.wrongTokenError("expected integer value");
+      throw emitError(getCurrentLocation(), "expected integer value");
     }
     return v;
   }
@@ -244,7 +242,7 @@ final class CustomOpParser implements OpAsmParser {
       String s = t.getText();
       v = s.startsWith("0x") ? Double.longBitsToDouble(Long.parseUnsignedLong(s.substring(2), 16)) : Double.parseDouble(s);
     } else {
-      throw p.wrongTokenError("expected floating point literal");
+      throw emitError(getCurrentLocation(), "expected floating point literal");
     }
     p.consume();
     return neg ? -v : v;
@@ -291,11 +289,9 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public String parseSymbolName() {
-    SourceLoc loc = getCurrentLocation();
     String s = parseOptionalSymbolName();
     if (s == null) {
-      // As MLIR's CustomOpAsmParser::parseSymbolName: at the current token, with the op's prefix.
-      throw emitError(loc, "expected valid '@'-identifier for symbol name");
+      throw emitError(getCurrentLocation(), "expected valid '@'-identifier for symbol name");
     }
     return s;
   }
@@ -313,7 +309,7 @@ final class CustomOpParser implements OpAsmParser {
   @Override
   public Type parseType() {
     if (!startsType(la())) {
-      throw p.wrongTokenError("expected type");
+      throw p.wrongTokenError("expected non-function type");
     }
     return p.typeBySpelling();
   }
@@ -489,14 +485,27 @@ final class CustomOpParser implements OpAsmParser {
     }
     if (delimiter == Delimiter.PAREN) {
       if (!consumeIf(MlirLexer.RPAREN)) {
-        throw p.wrongTokenError("expected ')' in operand list");
+        throw p.wrongTokenError("expected ')'");
       }
     } else if (delimiter == Delimiter.SQUARE) {
       if (!consumeIf(MlirLexer.RSQUARE)) {
-        throw p.wrongTokenError("expected ']' in operand list");
+        throw p.wrongTokenError("expected ']'");
       }
     }
     return r;
+  }
+
+  @Override
+  public void parseCommaSeparatedList(Delimiter delimiter, Runnable parseElement, String contextMessage) {
+    boolean paren = delimiter == Delimiter.PAREN;
+    require(paren ? MlirLexer.LPAREN : MlirLexer.LSQUARE, (paren ? "'('" : "'['") + contextMessage);
+    if (consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
+      return;
+    }
+    do {
+      parseElement.run();
+    } while (consumeIf(MlirLexer.COMMA));
+    require(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE, (paren ? "')'" : "']'") + contextMessage);
   }
 
   @Override

@@ -242,7 +242,7 @@ public abstract class ArithBinaryOp extends OpView {
       }
       results.clear();
       // MLIR's Commutative trait folder: constants move to the right, in place.
-      if (this instanceof ArithTraits.Commutative && operands.get(0) != null && operands.get(1) == null) {
+      if (this instanceof Traits.Commutative && operands.get(0) != null && operands.get(1) == null) {
         Value lhs = op.getOperand(0);
         op.setOperand(0, op.getOperand(1));
         op.setOperand(1, lhs);
@@ -258,7 +258,7 @@ public abstract class ArithBinaryOp extends OpView {
   }
 
   /** The definition of the ops with MLIR's Commutative trait. */
-  public static final class CommutativeDef extends Def implements ArithTraits.Commutative {
+  public static final class CommutativeDef extends Def implements Traits.Commutative {
     public CommutativeDef(OpSpec spec) {
       super(spec);
     }

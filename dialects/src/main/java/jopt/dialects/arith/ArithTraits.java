@@ -6,26 +6,21 @@ import java.util.StringJoiner;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
+import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.type.RankedTensorType;
 
 /**
- * The op traits of arith that jopt's ir has no marker for yet, and the native trait verifiers
- * arith ops run after their invariants (MLIR's Elementwise, SameOperandsAndResultShape and
- * CastOpInterface), with MLIR's messages.
+ * The native trait verifiers arith ops run after their invariants, with MLIR's messages:
+ * SameOperandsAndResultType (with MLIR's compatible shapes), Elementwise,
+ * SameOperandsAndResultShape and CastOpInterface's compatibility message.
  */
 public final class ArithTraits {
   private ArithTraits() {}
 
-  /**
-   * MLIR's Commutative trait: the op's two operands may be swapped. A definition implementing
-   * it folds a constant left operand to the right; passes may ask for it instead of a name list.
-   */
-  public interface Commutative {}
-
-  /** Whether {@code op} is a registered op with the Commutative trait. */
+  /** Whether {@code op} is a registered op with MLIR's Commutative trait. */
   public static boolean isCommutative(Operation op) {
-    return op.getDef() instanceof Commutative;
+    return op.getDef() instanceof Traits.Commutative;
   }
 
   /** MLIR's verifyElementwise: scalar and vector/tensor operands and results map one to one. */

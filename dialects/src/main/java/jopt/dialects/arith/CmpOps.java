@@ -146,8 +146,11 @@ public final class CmpOps {
     }
   }
 
-  /** The definition of cmpi and cmpf: custom form, SameTypeOperands and the cmpi folder. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  /**
+   * The definition of cmpi and cmpf: custom form, SameTypeOperands (Elementwise then holds) and
+   * the cmpi folder.
+   */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.SameTypeOperands {
     private final OpSpec spec;
     private final List<String> predicates;
 
@@ -211,15 +214,6 @@ public final class CmpOps {
       }
       AsmUtil.printAttrDict(p, op, inherentAttributeNames());
       p.print(" : ").printType(op.getOperand(0).getType());
-    }
-
-    /** SameTypeOperands (Elementwise holds once the operand and result types match). */
-    @Override
-    public boolean verify(Operation op) {
-      if (!op.getOperand(0).getType().equals(op.getOperand(1).getType())) {
-        return ArithTraits.fail(op, "requires all operands to have the same type");
-      }
-      return true;
     }
 
     @Override

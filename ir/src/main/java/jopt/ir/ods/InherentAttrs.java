@@ -34,6 +34,9 @@ public final class InherentAttrs {
    */
   public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
     for (AttrDef a : byName(spec)) {
+      if (a.name().equals(OpSpec.OPERAND_SEGMENT_SIZES) || a.name().equals(OpSpec.RESULT_SEGMENT_SIZES)) {
+        continue; // not a declared attribute: MLIR's verifyInherentAttrs does not see it
+      }
       Attribute v = attrs.get(a.name());
       if (v != null && !a.constraint().test(v)) {
         throw p.emitError(loc, "'" + spec.name() + "' op attribute '" + a.name()
