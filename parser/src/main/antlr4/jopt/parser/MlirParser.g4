@@ -194,18 +194,26 @@ attribute[Type ty] returns [Attribute a]
     { $a = numberAttr($n, neg, optionalColonType($ty)); }
   | s=STRING { $a = stringAttr($s, $ty == null ? optionalColonType(null) : null); }
   | LSQUARE { List<Attribute> els = new ArrayList<>(); }
-    ( e=attribute[null] { els.add($e.a); } ( COMMA e=attribute[null] { els.add($e.a); } )* )?
-    { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE { $a = factory.arrayAttr(els); }
+    ( RSQUARE
+    | e=attribute[null] { els.add($e.a); } ( COMMA e=attribute[null] { els.add($e.a); } )*
+      { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE
+    ) { $a = factory.arrayAttr(els); }
   | d=dictionary { $a = $d.attrs.toDictionary(); }
   | r=AT_ID { List<Token> nested = new ArrayList<>(); } ( COLON_COLON n2=AT_ID { nested.add($n2); } )*
     { $a = symbolRefAttr($r, nested); }
   | t=type { $a = factory.typeAttr($t.t); }
   | KW_ARRAY LESS { Token etTok = getCurrentToken(); } et=type { checkDenseArrayType($et.t, etTok); List<Token> vals = new ArrayList<>(); }
-    ( COLON v=denseArrayElement { vals.add($v.tok); } ( COMMA v=denseArrayElement { vals.add($v.tok); } )* )?
-    { expect(GREATER, "expected '>' to close an array attribute"); } GREATER { $a = denseArrayAttr($et.t, vals); }
+    { if (_input.LA(1) != GREATER) { expect(COLON, "expected ':' after dense array type"); } }
+    ( GREATER { $a = denseArrayAttr($et.t, vals); }
+    | COLON
+      { expectDenseArrayElement($et.t); } v=denseArrayElement { vals.add($v.tok); }
+      ( COMMA { expectDenseArrayElement($et.t); } v=denseArrayElement { vals.add($v.tok); } )*
+      { expect(GREATER, "expected '>' to close an array attribute"); } GREATER { $a = denseArrayAttr($et.t, vals); }
+    )
   | KW_AFFINE_MAP LESS m=affineMap GREATER { $a = affineMapAttr($m.map); }
   | KW_AFFINE_SET LESS is=integerSet GREATER { $a = integerSetAttr($is.set); }
   | KW_STRIDED LESS LSQUARE { List<Long> strides = new ArrayList<>(); long off = 0; }
+    { if (_input.LA(1) != RSQUARE) { expectStrideValue(); } }
     ( s1=strideValue { strides.add($s1.v); } ( COMMA s1=strideValue { strides.add($s1.v); } )* )?
     { expect(RSQUARE, "expected ']'"); } RSQUARE
     ( COMMA { expect(KW_OFFSET, "expected 'offset' after comma"); } KW_OFFSET
@@ -222,8 +230,10 @@ denseArrayElement returns [Token tok]
   ;
 
 strideValue returns [long v]
-  : QUESTION { $v = Long.MIN_VALUE; }
-  | m=MINUS? i=INTEGER { $v = parseLong($i, $m != null); }
+  : { expectStrideValue(); }
+    ( QUESTION { $v = Long.MIN_VALUE; }
+    | m=MINUS? n=INTEGER { $v = parseLong($n, $m != null); }
+    )
   ;
 
 denseLiteral returns [Object v]
