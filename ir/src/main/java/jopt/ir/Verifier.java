@@ -109,7 +109,9 @@ public final class Verifier {
         return false;
       }
       for (Operation op = b.getFirstOp(); op != null; op = op.getNextNode()) {
-        if (op.getNextNode() != null && op.hasTrait(Traits.IsTerminator.class)) {
+        // An op declared by a spec checks this after HasParent, in its trait order.
+        if (op.getNextNode() != null && op.hasTrait(Traits.IsTerminator.class)
+            && (!op.isRegistered() || op.getDef().getSpec() == null)) {
           fail(op.emitOpError("must be the last operation in the parent block"));
           return false;
         }

@@ -58,6 +58,15 @@ public final class LoadOp extends OpView {
     return operands(1);
   }
 
+  public boolean nontemporal() {
+    return Attrs.isTrue(attr("nontemporal"));
+  }
+
+  /** The alignment in bytes, or null. */
+  public Long alignment() {
+    return attr("alignment") instanceof jopt.ir.attr.IntegerAttr a ? a.getValue() : null;
+  }
+
   public Value result() {
     return result(0);
   }
@@ -82,8 +91,8 @@ public final class LoadOp extends OpView {
     public void parse(OpAsmParser p, OperationState result) {
       UnresolvedOperand m = p.parseOperand();
       List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
-      Asm.parseAttrDictCheckingAlignment(p, result);
-      Type t = p.parseColonType();
+      Asm.parseAttrDict(p, result, SPEC);
+      Type t = Asm.parseColonMemRefType(p);
       result.addOperand(p.resolveOperand(m, t));
       result.addOperands(Asm.resolveIndices(p, indices));
       result.addType(ShapedTypes.elementType(t));

@@ -17,18 +17,26 @@ import jopt.ir.asm.OpAsmPrinter;
 public final class MixedIndices {
   private MixedIndices() {}
 
-  /** Parses {@code [a, b, ...]} of operands and integers; returns the static list. */
+  /**
+   * Parses {@code [a, b, ...]} of operands and integers; returns the static list. As MLIR's
+   * parseDynamicIndexList, an entry may be bracketed as a scalable one ({@code [4]}, {@code
+   * %a[]}); the flag is dropped.
+   */
   public static long[] parse(OpAsmParser p, List<UnresolvedOperand> dynamic) {
     p.parseLSquare();
     List<Long> statics = new ArrayList<>();
     if (!p.parseOptionalRSquare()) {
       do {
         UnresolvedOperand o = p.parseOptionalOperand();
+        boolean scalable = p.parseOptionalLSquare();
         if (o != null) {
           dynamic.add(o);
           statics.add(ShapedTypes.DYNAMIC);
         } else {
           statics.add(p.parseInteger());
+        }
+        if (scalable && !p.parseOptionalRSquare()) {
+          throw p.emitError(p.getNameLoc(), "expected SSA value or integer");
         }
       } while (p.parseOptionalComma());
       p.parseRSquare();
@@ -108,33 +116,6 @@ public final class MixedIndices {
       op.emitOpError("operand count (" + op.getNumOperands()
           + ") does not match with the total size (" + sum + ") specified in attribute 'operandSegmentSizes'");
       return false;
-    }
-    return true;
-  }
-
-  /**
-   * MLIR's OffsetSizeAndStrideOpInterface checks on the static lists and their dynamic
-   * segments (1, 2, 3 after the source); reports with emitError.
-   */
-  public static boolean verifyOffsetSizeStride(Operation op, long[] offsets, long[] sizes, long[] strides) {
-    if (offsets.length != sizes.length && !op.getName().equals("memref.reinterpret_cast")) {
-      op.emitError("expected mixed offsets rank to match mixed sizes rank (" + offsets.length + " vs "
-          + sizes.length + ") so the rank of the result type is well-formed.");
-      return false;
-    }
-    if (sizes.length != strides.length) {
-      op.emitError("expected mixed sizes rank to match mixed strides rank (" + sizes.length + " vs "
-          + strides.length + ") so the rank of the result type is well-formed.");
-      return false;
-    }
-    String[] names = {"offset", "size", "stride"};
-    long[][] lists = {offsets, sizes, strides};
-    for (int i = 0; i < 3; i++) {
-      int dyn = segment(op, i + 1).size();
-      if (countDynamic(lists[i]) != dyn) {
-        op.emitOpError("expected " + countDynamic(lists[i]) + " dynamic " + names[i] + " values");
-        return false;
-      }
     }
     return true;
   }

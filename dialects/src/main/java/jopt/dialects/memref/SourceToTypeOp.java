@@ -24,7 +24,7 @@ public abstract class SourceToTypeOp extends OpDefinition {
     UnresolvedOperand src = p.parseOperand();
     p.parseOptionalAttrDict(result.attributes);
     Type srcType = p.parseColonType();
-    p.parseKeyword("to");
+    Asm.parseKeyword(p, "to");
     Type resType = p.parseType();
     result.addOperand(p.resolveOperand(src, srcType));
     result.addType(resType);

@@ -82,7 +82,7 @@ public final class OpSpecVerifier {
     return true;
   }
 
-  /** HasParent and the segment-size traits, which ODS verifies before the op's invariants. */
+  /** HasParent, SingleBlock, IsTerminator and the segment-size traits, which ODS verifies before the op's invariants. */
   static boolean verifyStructuralTraits(Operation op, OpSpec spec) {
     if (op.getDef() instanceof Traits.HasParent hp) {
       List<String> names = hp.parentNames();
@@ -92,12 +92,35 @@ public final class OpSpecVerifier {
             + String.join(", ", names) + "'");
       }
     }
+    if (op.getDef() instanceof Traits.SingleBlock && !verifySingleBlock(op)) {
+      return false;
+    }
+    if (op.getDef() instanceof Traits.IsTerminator && op.getBlock() != null && op.getNextNode() != null) {
+      return fail(op, "must be the last operation in the parent block");
+    }
     if (spec.hasAttrSizedOperandSegments()
         && !verifySegmentSizes(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", spec.operands().size(), op.getNumOperands())) {
       return false;
     }
     return !spec.hasAttrSizedResultSegments()
         || verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults());
+  }
+
+  /** OpTrait::SingleBlock: each region has at most one block, not empty unless NoTerminator. */
+  private static boolean verifySingleBlock(Operation op) {
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      List<jopt.ir.Block> blocks = op.getRegion(i).getBlocks();
+      if (blocks.isEmpty()) {
+        continue;
+      }
+      if (blocks.size() != 1) {
+        return fail(op, "expects region #" + i + " to have 0 or 1 blocks");
+      }
+      if (!(op.getDef() instanceof Traits.NoTerminator) && blocks.get(0).isEmpty()) {
+        return fail(op, "expects a non-empty block");
+      }
+    }
+    return true;
   }
 
   /** MLIR's verifyValueSizeAttr. */

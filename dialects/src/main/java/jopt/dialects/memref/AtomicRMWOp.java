@@ -1,0 +1,184 @@
+package jopt.dialects.memref;
+
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.MemRefType;
+
+/**
+ * memref.atomic_rmw: {@code kind %value, %memref[%indices] attr-dict : (value-type, memref-type)
+ * -> result-type}; an atomic read-modify-write of one element.
+ */
+public final class AtomicRMWOp extends OpView {
+  /** arith's AtomicRMWKind cases, in the order of their values. */
+  public static final List<String> KINDS = List.of("addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs",
+      "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori");
+  private static final List<String> FLOAT_KINDS = List.of("addf", "maximumf", "minimumf", "mulf");
+  private static final List<String> INTEGER_KINDS =
+      List.of("addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori", "andi");
+
+  public static final OpSpec SPEC = OpSpec.op("memref.atomic_rmw")
+      .summary("atomic read-modify-write operation")
+      .attr("kind", MemRefConstraints.ATOMIC_RMW_KIND)
+      .operand("value", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT)
+      .operand("memref", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT_MEMREF)
+      .variadicOperand("indices", TypeConstraints.INDEX)
+      .result("result", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT)
+      .predicate("all of {value, result} have same type",
+          op -> op.getOperand(0).getType().equals(op.getResult(0).getType()))
+      .predicate("value type matches element type of memref",
+          op -> op.getOperand(0).getType().equals(((MemRefType) op.getOperand(1).getType()).getElementType()))
+      .build();
+
+  private AtomicRMWOp(Operation op) {
+    super(op);
+  }
+
+  public static AtomicRMWOp of(Operation op) {
+    return new AtomicRMWOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.atomic_rmw kind %value, %memref[%indices]}; {@code kind} is one of {@link #KINDS}. */
+  public static AtomicRMWOp create(Builder b, Location loc, String kind, Value value, Value memref,
+      List<? extends Value> indices) {
+    OperationState st = SPEC.newState(loc).addOperand(value).addOperand(memref).addOperands(indices);
+    st.addAttribute("kind", Attrs.i64(KINDS.indexOf(kind)));
+    return new AtomicRMWOp(b.create(st.addType(value.getType())));
+  }
+
+  /** The kind's name ({@code addf}, ...). */
+  public String kind() {
+    return KINDS.get((int) ((IntegerAttr) attr("kind")).getValue());
+  }
+
+  public Value value() {
+    return operand(0);
+  }
+
+  public Value memref() {
+    return operand(1);
+  }
+
+  public List<Value> indices() {
+    return operands(2);
+  }
+
+  public Value result() {
+    return result(0);
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: custom assembly, the subscript and kind/type checks, effects, the cast folder. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      Attribute kind = parseKind(p);
+      UnresolvedOperand value = p.parseOperand();
+      p.parseComma();
+      UnresolvedOperand memref = p.parseOperand();
+      List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
+      Asm.parseAttrDict(p, result, SPEC);
+      p.parseColon();
+      p.parseLParen();
+      Type valueType = p.parseType();
+      p.parseComma();
+      Type memrefType = Asm.parseMemRefType(p);
+      p.parseRParen();
+      p.parseArrow();
+      Type resultType = p.parseType();
+      Asm.setIfAbsent(result, "kind", kind);
+      result.addOperand(p.resolveOperand(value, valueType));
+      result.addOperand(p.resolveOperand(memref, memrefType));
+      result.addOperands(Asm.resolveIndices(p, indices));
+      result.addType(resultType);
+    }
+
+    /** An enum case as a keyword or a string, as ODS parses an EnumAttr. */
+    private static Attribute parseKind(OpAsmParser p) {
+      SourceLoc loc = p.getCurrentLocation();
+      String kind = p.parseOptionalKeyword(KINDS);
+      if (kind == null) {
+        kind = p.parseOptionalString();
+        if (kind == null) {
+          throw p.emitError(loc, "expected string or keyword containing one of the following enum values for "
+              + "attribute 'kind' [" + String.join(", ", KINDS) + "]");
+        }
+        if (!KINDS.contains(kind)) {
+          throw p.emitError(loc, "invalid kind attribute specification: \"" + kind + "\"");
+        }
+      }
+      return Attrs.i64(KINDS.indexOf(kind));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').print(of(op).kind()).print(' ').printOperand(op.getOperand(0)).print(", ");
+      p.printOperand(op.getOperand(1));
+      p.print('[').printOperands(op.getOperands(2, op.getNumOperands())).print(']');
+      Asm.printAttrDict(p, op, "kind");
+      p.print(" : (").printType(op.getOperand(0).getType()).print(", ").printType(op.getOperand(1).getType());
+      p.print(") -> ").printType(op.getResult(0).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      int rank = ((MemRefType) op.getOperand(1).getType()).getRank();
+      if (rank != op.getNumOperands() - 2) {
+        op.emitOpError("expects the number of subscripts to be equal to memref rank");
+        return false;
+      }
+      String kind = of(op).kind();
+      Type t = op.getOperand(0).getType();
+      if (FLOAT_KINDS.contains(kind) && !(t instanceof FloatType)) {
+        op.emitOpError("with kind '" + kind + "' expects a floating-point type");
+        return false;
+      }
+      if (INTEGER_KINDS.contains(kind) && !(t instanceof IntegerType)) {
+        op.emitOpError("with kind '" + kind + "' expects an integer type");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, op.getOperand(1)), new Effect(Kind.WRITE, op.getOperand(1)));
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return MemRefFolding.foldMemRefCast(op);
+    }
+  }
+}
