@@ -19,6 +19,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
   @Override protected Type typeRule() { return type().t; }
   @Override protected Type nonFunctionTypeRule() { return nonFunctionType().t; }
   @Override protected Attribute attributeRule(Type ty) { return attribute(ty).a; }
+  @Override protected Object affineMapRule() { return affineMap().map; }
   @Override protected NamedAttrList dictionaryRule() { return dictionary().attrs; }
   @Override protected void regionRule(Region r, List<Argument> args, boolean shadow) { region(r, args, shadow); }
   @Override protected Location trailingLocationRule() { return trailingLocation().loc; }

@@ -9,6 +9,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
 
 /**
  * Mixed static/dynamic index lists such as {@code [%i, 0]}: the static values live in a dense
@@ -33,7 +34,12 @@ public final class MixedIndices {
           dynamic.add(o);
           statics.add(ShapedTypes.DYNAMIC);
         } else {
-          statics.add(p.parseInteger());
+          SourceLoc loc = p.getCurrentLocation();
+          Long v = p.parseOptionalInteger();
+          if (v == null) {
+            throw p.emitError(loc, "expected integer value");
+          }
+          statics.add(v);
         }
         if (scalable && !p.parseOptionalRSquare()) {
           throw p.emitError(p.getNameLoc(), "expected SSA value or integer");

@@ -1,8 +1,6 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import jopt.ir.Attribute;
@@ -19,7 +17,6 @@ import jopt.ir.affine.AffineMap;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.interfaces.ViewLikeOpInterface;
@@ -96,88 +93,41 @@ public final class TransposeOp extends OpView {
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       UnresolvedOperand in = p.parseOperand();
-      Attribute permutation = parsePermutationMap(p);
+      AffineMap permutation = p.parseAffineMap();
       p.parseOptionalAttrDict(result.attributes);
+      Type inType = Asm.parseColonMemRefTypeReportingAtColon(p);
+      result.addOperand(p.resolveOperand(in, inType));
+      Asm.parseKeyword(p, "to");
+      result.addType(Asm.parseMemRefType(p));
       // MLIR's parser appends the permutation after the attr-dict: a second one is an error.
       if (result.attributes.contains("permutation")) {
         throw p.emitError(p.getNameLoc(), "attribute 'permutation' occurs more than once in the attribute list");
       }
-      result.addAttribute("permutation", permutation);
-      Type inType = Asm.parseColonMemRefTypeReportingAtColon(p);
-      Asm.parseKeyword(p, "to");
-      Type resType = Asm.parseMemRefType(p);
-      result.addOperand(p.resolveOperand(in, inType));
-      result.addType(resType);
-    }
-
-    /** Parses a bare dims-only affine map {@code (d0, d1) -> (d1, d0)}. */
-    private static Attribute parsePermutationMap(OpAsmParser p) {
-      List<String> dims = new ArrayList<>();
-      p.parseLParen();
-      if (!p.parseOptionalRParen()) {
-        do {
-          dims.add(parseIdentifier(p));
-        } while (p.parseOptionalComma());
-        p.parseRParen();
-      }
-      p.parseArrow();
-      List<Integer> results = new ArrayList<>();
-      p.parseLParen();
-      if (!p.parseOptionalRParen()) {
-        do {
-          SourceLoc loc = p.getCurrentLocation();
-          int pos = dims.indexOf(parseIdentifier(p));
-          if (pos < 0) {
-            throw p.emitError(loc, "use of undeclared identifier");
-          }
-          results.add(pos);
-        } while (p.parseOptionalComma());
-        p.parseRParen();
-      }
-      return Attrs.dimsMap(dims.size(), results.stream().mapToInt(Integer::intValue).toArray());
-    }
-
-    private static String parseIdentifier(OpAsmParser p) {
-      SourceLoc loc = p.getCurrentLocation();
-      String id = p.parseOptionalKeyword();
-      if (id == null) {
-        throw p.emitError(loc, "expected bare identifier");
-      }
-      return id;
+      result.addAttribute("permutation", AffineMapAttr.get(permutation));
     }
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       p.print(' ').printOperand(op.getOperand(0)).print(' ');
-      int[] perm = Attrs.dimsMapResults(op.getAttr("permutation"));
-      int numDims = Attrs.mapNumDims(op.getAttr("permutation"));
-      StringBuilder sb = new StringBuilder("(");
-      for (int i = 0; i < numDims; i++) {
-        sb.append(i > 0 ? ", d" : "d").append(i);
-      }
-      sb.append(") -> (");
-      for (int i = 0; i < perm.length; i++) {
-        sb.append(i > 0 ? ", d" : "d").append(perm[i]);
-      }
-      p.print(sb.append(')').toString());
+      p.print(((AffineMapAttr) op.getAttr("permutation")).getValue().toString());
       Asm.printAttrDict(p, op, "permutation");
       Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      Attribute map = op.getAttr("permutation");
-      int[] perm = Attrs.dimsMapResults(map);
-      if (perm == null || !isPermutation(perm, Attrs.mapNumDims(map))) {
+      AffineMap map = ((AffineMapAttr) op.getAttr("permutation")).getValue();
+      if (!map.isPermutation()) {
         op.emitOpError("expected a permutation map");
         return false;
       }
       Type in = op.getOperand(0).getType();
       Type res = op.getResult(0).getType();
-      if (perm.length != ShapedTypes.rank(in)) {
+      if (map.getNumDims() != ShapedTypes.rank(in)) {
         op.emitOpError("expected a permutation map of same rank as the input");
         return false;
       }
+      int[] perm = Attrs.dimsMapResults(op.getAttr("permutation"));
       StridesAndOffset so = ShapedTypes.stridesAndOffset(in);
       StridesAndOffset rso = ShapedTypes.stridesAndOffset(res);
       long[] inShape = ShapedTypes.shape(in);
@@ -185,9 +135,9 @@ public final class TransposeOp extends OpView {
       long[] strides = new long[perm.length];
       for (int i = 0; i < perm.length; i++) {
         shape[i] = inShape[perm[i]];
-        strides[i] = so == null ? 0 : so.strides()[perm[i]];
+        strides[i] = so.strides()[perm[i]];
       }
-      boolean ok = so != null && rso != null && java.util.Arrays.equals(shape, ShapedTypes.shape(res))
+      boolean ok = rso != null && Arrays.equals(shape, ShapedTypes.shape(res))
           && rso.equals(new StridesAndOffset(strides, so.offset()))
           && Objects.equals(ShapedTypes.elementType(in), ShapedTypes.elementType(res))
           && Objects.equals(ShapedTypes.memorySpace(in), ShapedTypes.memorySpace(res));
@@ -199,23 +149,9 @@ public final class TransposeOp extends OpView {
       return true;
     }
 
-    private static boolean isPermutation(int[] perm, int numDims) {
-      if (perm.length != numDims) {
-        return false;
-      }
-      boolean[] seen = new boolean[numDims];
-      for (int d : perm) {
-        if (seen[d]) {
-          return false;
-        }
-        seen[d] = true;
-      }
-      return true;
-    }
-
     /** MLIR's inferred type after MemRefType::canonicalizeStridedLayout, quoted. */
     private static String canonicalTransposedType(Type in, long[] shape, long[] strides, StridesAndOffset so) {
-      long offset = so == null ? 0 : so.offset();
+      long offset = so.offset();
       AffineMap map = StridedLayoutAttr.get(offset, strides).toAffineMap();
       Attribute layout;
       if (map.isIdentity() || shape.length == 0) {
