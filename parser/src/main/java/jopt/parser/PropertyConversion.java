@@ -25,11 +25,16 @@ final class PropertyConversion {
    */
   static void apply(OpSpec spec, NamedAttrList attrs, NamedAttrList properties,
       Function<String, ParseException> error) {
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : spec.attributesByName()) {
       Attribute v = attrs.get(a.name());
       if (v != null && !a.constraint().test(v)) {
         throw error.apply("'" + spec.name() + "' op attribute '" + a.name()
             + "' failed to satisfy constraint: " + a.constraint().summary());
+      }
+      // MLIR's setInherentAttr ignores segment sizes of another length: the property stays 0s.
+      if (v != null && a.defaultValue() instanceof DenseArrayAttr d && isSegmentSizes(a.name())
+          && ((DenseArrayAttr) v).size() != d.size()) {
+        attrs.set(a.name(), d);
       }
     }
     if (properties == null) {
@@ -37,7 +42,7 @@ final class PropertyConversion {
     }
     String prefix = "invalid properties " + AttrTypePrinter.print(properties.toDictionary()) + " for op "
         + spec.name() + ": ";
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : spec.attributesByName()) {
       Attribute v = properties.get(a.name());
       if (v == null) {
         continue;

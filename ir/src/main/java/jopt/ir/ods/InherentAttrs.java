@@ -30,7 +30,7 @@ public final class InherentAttrs {
 
   /** Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code loc}. */
   public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : spec.attributesByName()) {
       Attribute v = attrs.get(a.name());
       if (v != null && !a.constraint().test(v)) {
         throw p.emitError(loc, "'" + spec.name() + "' op attribute '" + a.name()

@@ -24,6 +24,7 @@ public final class OpSpec {
   private final List<ValueDef> operands;
   private final List<ValueDef> results;
   private final List<AttrDef> attributes;
+  private final List<AttrDef> attributesByName;
   private final List<RegionDef> regions;
   private final List<SuccessorDef> successors;
   private final boolean attrSizedOperands;
@@ -57,6 +58,8 @@ public final class OpSpec {
           DenseArrayAttr.i32(new int[results.size()])));
     }
     this.attributes = List.copyOf(attrs);
+    attrs.sort(java.util.Comparator.comparing(AttrDef::name));
+    this.attributesByName = List.copyOf(attrs);
     check(operands, attrSizedOperands, "operand");
     check(results, attrSizedResults, "result");
   }
@@ -89,6 +92,14 @@ public final class OpSpec {
   /** The inherent attributes in declaration order, the segment-size properties last. */
   public List<AttrDef> attributes() {
     return attributes;
+  }
+
+  /**
+   * The inherent attributes sorted by name: the order in which MLIR checks the attributes of a
+   * parsed op (verifyInherentAttrs, property conversion), unlike the verifier's declaration order.
+   */
+  public List<AttrDef> attributesByName() {
+    return attributesByName;
   }
 
   public List<RegionDef> regions() {
