@@ -63,7 +63,11 @@ public abstract class AllocLikeOp extends OpView {
 
   /** The alignment in bytes, or null. */
   public Long alignment() {
-    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
+    return alignmentOf(getOperation());
+  }
+
+  static Long alignmentOf(Operation op) {
+    return op.getAttr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
   }
 
   public Value memref() {
@@ -154,6 +158,7 @@ public abstract class AllocLikeOp extends OpView {
 
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MemRefPatterns.SimplifyAllocConst(getSpec()));
       patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName()));
     }
   }

@@ -19,6 +19,7 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * memref.alloca_scope: {@code (-> (types))? { ... } attr-dict}; memref.alloca inside are freed
@@ -130,6 +131,12 @@ public final class AllocaScopeOp extends OpView {
     @Override
     public boolean verifyRegions(Operation op) {
       return verifyImplicitTerminator(op, AllocaScopeReturnOp.SPEC.name());
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MemRefPatterns.AllocaScopeInliner());
+      patterns.add(new MemRefPatterns.AllocaScopeHoister());
     }
 
     @Override

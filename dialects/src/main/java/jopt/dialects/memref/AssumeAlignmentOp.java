@@ -1,6 +1,8 @@
 package jopt.dialects.memref;
 
+import java.util.List;
 import java.util.function.BiConsumer;
+import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -10,13 +12,14 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.IntegerType;
 
 /** memref.assume_alignment: {@code %memref, 16 attr-dict : type}; returns the same memref. */
@@ -97,6 +100,18 @@ public final class AssumeAlignmentOp extends OpView {
         op.emitOpError("alignment must be power of 2");
         return false;
       }
+      return true;
+    }
+
+    /** assume_alignment(assume_alignment(x, a), a) is the inner one. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation source = op.getOperand(0).getDefiningOp();
+      if (source == null || !source.getName().equals(SPEC.name())
+          || !source.getAttr("alignment").equals(op.getAttr("alignment"))) {
+        return false;
+      }
+      results.add(OpFoldResult.of(op.getOperand(0)));
       return true;
     }
 

@@ -178,7 +178,7 @@ public final class AtomicRMWOp extends OpView {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      return MemRefFolding.foldMemRefCast(op);
+      return MemRefFolding.foldMemRefCast(op, op.getOperand(0));
     }
   }
 }

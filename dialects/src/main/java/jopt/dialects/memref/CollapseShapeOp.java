@@ -3,6 +3,8 @@ package jopt.dialects.memref;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
@@ -107,6 +109,18 @@ public final class CollapseShapeOp extends OpView {
         return false;
       }
       return true;
+    }
+
+    /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation src = op.getOperand(0).getDefiningOp();
+      if (src != null && src.getName().equals(ExpandShapeOp.SPEC.name())
+          && src.getOperand(0).getType().equals(op.getResult(0).getType())) {
+        results.add(OpFoldResult.of(src.getOperand(0)));
+        return true;
+      }
+      return false;
     }
 
     @Override

@@ -18,6 +18,7 @@ import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /** memref.copy: {@code %source, %target attr-dict : type to type}; reads source, writes target. */
 public final class CopyOp extends OpView {
@@ -104,8 +105,14 @@ public final class CopyOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MemRefPatterns.FoldEmptyCopy());
+      patterns.add(new MemRefPatterns.FoldSelfCopy());
+    }
+
+    @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      return MemRefFolding.foldMemRefCast(op);
+      return MemRefFolding.foldCopyOfCast(op);
     }
   }
 

@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
@@ -14,7 +13,6 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -115,8 +113,12 @@ public final class DmaStartOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: the C++-written assembly, MLIR's operand checks, effects and the cast folder. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  /**
+   * The definition: the C++-written assembly, MLIR's operand checks and the cast folder. As in
+   * MLIR, the op does not declare its memory effects (its getEffects is not the interface's), so
+   * it counts as having unknown effects.
+   */
+  public static final class Def extends OpDefinition {
     public Def() {
       super(SPEC);
     }
@@ -233,21 +235,6 @@ public final class DmaStartOp extends OpView {
     private static boolean fail(Operation op, String message) {
       op.emitOpError(message);
       return false;
-    }
-
-    /** Reads the source and the tag, writes the destination (none on a malformed op). */
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      List<Effect> effects = new ArrayList<>();
-      try {
-        DmaStartOp dma = of(op);
-        effects.add(new Effect(Kind.READ, dma.srcMemRef()));
-        effects.add(new Effect(Kind.WRITE, dma.dstMemRef()));
-        effects.add(new Effect(Kind.READ, dma.tagMemRef()));
-      } catch (RuntimeException malformed) {
-        effects.clear();
-      }
-      return effects;
     }
 
     @Override

@@ -12,7 +12,6 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -59,8 +58,11 @@ public final class DmaWaitOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, the index-count check, the read effect and the cast folder. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  /**
+   * The definition: custom assembly, the index-count check and the cast folder; like
+   * memref.dma_start it has unknown memory effects, as in MLIR.
+   */
+  public static final class Def extends OpDefinition {
     public Def() {
       super(SPEC);
     }
@@ -102,11 +104,6 @@ public final class DmaWaitOp extends OpView {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

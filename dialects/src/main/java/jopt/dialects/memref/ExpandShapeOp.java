@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
@@ -159,6 +161,18 @@ public final class ExpandShapeOp extends OpView {
         }
       }
       return true;
+    }
+
+    /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation src = op.getOperand(0).getDefiningOp();
+      if (src != null && src.getName().equals(CollapseShapeOp.SPEC.name())
+          && src.getOperand(0).getType().equals(op.getResult(0).getType())) {
+        results.add(OpFoldResult.of(src.getOperand(0)));
+        return true;
+      }
+      return false;
     }
 
     @Override

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -136,6 +138,21 @@ public final class ExtractStridedMetadataOp extends OpView {
           "'" + op.getName() + "' op inferred type(s) " + String.join(", ", want)
               + " are incompatible with return type(s) of operation " + String.join(", ", got)));
       op.emitOpError("failed to infer returned types");
+      return false;
+    }
+
+    /**
+     * The cast part of MLIR's fold: metadata of a cast of a ranked memref is that of the
+     * memref, in place. (MLIR's fold also replaces uses of results known statically by
+     * constants it creates; a jopt folder does not create ops.)
+     */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation prev = op.getOperand(0).getDefiningOp();
+      if (prev != null && prev.getName().equals(CastOp.SPEC.name()) && prev.getOperand(0).getType() instanceof MemRefType) {
+        op.setOperand(0, prev.getOperand(0));
+        return true;
+      }
       return false;
     }
 

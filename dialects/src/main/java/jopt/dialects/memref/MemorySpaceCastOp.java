@@ -1,8 +1,10 @@
 package jopt.dialects.memref;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
+import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -17,6 +19,7 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.memory_space_cast: {@code %source attr-dict : type to type}; the same memref in another space. */
 public final class MemorySpaceCastOp extends OpView {
@@ -76,6 +79,17 @@ public final class MemorySpaceCastOp extends OpView {
     @Override
     public boolean verify(Operation op) {
       return CastOp.verifyCompatible(op, areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+    }
+
+    /** A cast of a cast casts the first source, in place. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation parent = op.getOperand(0).getDefiningOp();
+      if (parent == null || !parent.getName().equals(SPEC.name())) {
+        return false;
+      }
+      op.setOperand(0, parent.getOperand(0));
+      return true;
     }
 
     @Override

@@ -18,6 +18,7 @@ import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.MemRefType;
 
 /**
@@ -146,6 +147,11 @@ public final class ReallocOp extends OpView {
         return false;
       }
       return true;
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName()));
     }
 
     @Override

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
@@ -196,6 +198,50 @@ public final class ReinterpretCastOp extends OpView {
         if (s != ShapedTypes.DYNAMIC && s != strides[i]) {
           op.emitError("expected result type with stride = " + entry(strides[i]) + " instead of " + s
               + " in dim = " + i);
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * MLIR's ReinterpretCastOp::fold: a source that is itself a reinterpret_cast, a cast or a
+     * subview at zero offsets is replaced by its source in place; a cast that changes nothing
+     * (static shape, same type, zero offset) is its source.
+     */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation prev = op.getOperand(0).getDefiningOp();
+      String name = prev == null ? "" : prev.getName();
+      boolean foldsSource = name.equals(SPEC.name()) || name.equals(CastOp.SPEC.name())
+          || name.equals(SubViewOp.SPEC.name()) && allZero(SubViewOp.of(prev));
+      if (foldsSource) {
+        op.setOperand(0, prev.getOperand(0));
+        return true;
+      }
+      MemRefType type = (MemRefType) op.getResult(0).getType();
+      if (type.hasStaticShape() && op.getOperand(0).getType().equals(type)
+          && OffsetSizeStride.offsets(op)[0] == 0) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      return false;
+    }
+
+    /** Whether every offset of a subview is the constant 0. */
+    private static boolean allZero(SubViewOp subview) {
+      long[] offsets = subview.staticOffsets();
+      List<Value> dynamic = subview.offsets();
+      for (int i = 0, d = 0; i < offsets.length; i++) {
+        long v = offsets[i];
+        if (v == ShapedTypes.DYNAMIC) {
+          Long c = MemRefFolding.constantIndex(dynamic.get(d++));
+          if (c == null) {
+            return false;
+          }
+          v = c;
+        }
+        if (v != 0) {
           return false;
         }
       }

@@ -121,7 +121,7 @@ public final class StoreOp extends OpView {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      return MemRefFolding.foldMemRefCast(op);
+      return MemRefFolding.foldMemRefCast(op, op.getOperand(0));
     }
   }
 }

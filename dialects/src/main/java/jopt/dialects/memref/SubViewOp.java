@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
+import jopt.ir.attr.StridedLayoutAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
@@ -122,6 +125,35 @@ public final class SubViewOp extends OpView {
     return result(0);
   }
 
+  /**
+   * The dynamic size operand giving dimension {@code resultDim} of the result (MLIR's
+   * getDroppedDims and getDynamicSize), or null when that size is static.
+   */
+  Value dynamicSizeOfResultDim(int resultDim) {
+    MemRefType source = (MemRefType) source().getType();
+    MemRefType type = (MemRefType) result().getType();
+    long[] sizes = staticSizes();
+    StridesAndOffset ss = source.getStridesAndOffset();
+    StridesAndOffset rs = type.getStridesAndOffset();
+    boolean[] dropped = ss == null || rs == null ? null
+        : memRefRankReductionMask(sizes, ss.strides(), type.getRank(), rs.strides());
+    if (dropped == null) {
+      return null;
+    }
+    for (int i = 0, r = 0, dyn = 0; i < sizes.length; i++) {
+      boolean dynamic = sizes[i] == ShapedTypes.DYNAMIC;
+      if (!dropped[i]) {
+        if (r++ == resultDim) {
+          return dynamic ? sizes().get(dyn) : null;
+        }
+      }
+      if (dynamic) {
+        dyn++;
+      }
+    }
+    return null;
+  }
+
   @Override
   protected OpSpec spec() {
     return SPEC;
@@ -221,6 +253,34 @@ public final class SubViewOp extends OpView {
         }
       }
       return verifyInBounds(op, base.getShape(), offsets, sizes, strides);
+    }
+
+    /**
+     * MLIR's SubViewOp::fold: a subview to the source's own static type is the source; so is a
+     * subview of a subview at zero offsets, unit strides and the same sizes and type.
+     */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      MemRefType source = (MemRefType) op.getOperand(0).getType();
+      MemRefType type = (MemRefType) op.getResult(0).getType();
+      boolean staticLayout = !(type.getLayout() instanceof StridedLayoutAttr l) || l.hasStaticLayout();
+      if (type.equals(source) && type.hasStaticShape() && staticLayout) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      Operation src = op.getOperand(0).getDefiningOp();
+      if (src == null || !src.getName().equals(SPEC.name()) || !type.equals(source)) {
+        return false;
+      }
+      SubViewOp self = of(op);
+      SubViewOp inner = of(src);
+      if (MemRefFolding.allConstant(self.staticOffsets(), self.offsets(), 0)
+          && MemRefFolding.allConstant(self.staticStrides(), self.strides(), 1)
+          && MemRefFolding.sameMixed(self.staticSizes(), self.sizes(), inner.staticSizes(), inner.sizes())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      return false;
     }
 
     @Override

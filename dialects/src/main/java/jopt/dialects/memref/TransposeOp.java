@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import jopt.ir.Attribute;
@@ -14,14 +15,15 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.StridesAndOffset;
 
@@ -162,6 +164,24 @@ public final class TransposeOp extends OpView {
         layout = AffineMapAttr.get(map);
       }
       return Asm.quote(ShapedTypes.memref(shape, ShapedTypes.elementType(in), layout, ShapedTypes.memorySpace(in)));
+    }
+
+    /** An identity permutation to the same type is its input; a transpose of a transpose composes. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      AffineMap map = ((AffineMapAttr) op.getAttr("permutation")).getValue();
+      if (map.isIdentity() && op.getResult(0).getType().equals(op.getOperand(0).getType())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      Operation other = op.getOperand(0).getDefiningOp();
+      if (other == null || !other.getName().equals(SPEC.name())) {
+        return false;
+      }
+      AffineMap composed = map.compose(((AffineMapAttr) other.getAttr("permutation")).getValue());
+      op.setOperand(0, other.getOperand(0));
+      op.setAttr("permutation", AffineMapAttr.get(composed));
+      return true;
     }
 
     @Override
