@@ -244,8 +244,8 @@ dictEntry[NamedAttrList attrs]
 
 affineMap returns [Object map]
   : { beginAffineMap(); } dimsAndSymbols
-    { expect(ARROW, "expected '->' or '['"); } ARROW
-    LPAREN { List<Object> exprs = new ArrayList<>(); }
+    { expect(ARROW, "expected '->' or ':'"); } ARROW
+    { expect(LPAREN, "expected '(' in affine map range"); } LPAREN { List<Object> exprs = new ArrayList<>(); }
     ( e=affineExpr { exprs.add($e.e); } ( COMMA e=affineExpr { exprs.add($e.e); } )* )?
     { expect(RPAREN, "expected ')' in affine map range"); } RPAREN
     { $map = endAffineMap(exprs); }

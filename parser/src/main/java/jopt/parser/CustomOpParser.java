@@ -314,7 +314,7 @@ final class CustomOpParser implements OpAsmParser {
   @Override
   public Type parseType() {
     if (!startsType(la())) {
-      throw p.wrongTokenError("expected type");
+      throw p.wrongTokenError("expected non-function type");
     }
     return p.typeBySpelling();
   }
@@ -478,23 +478,31 @@ final class CustomOpParser implements OpAsmParser {
         }
         return parseOperandList(Delimiter.SQUARE);
       }
-      case PAREN -> parseLParen();
-      case SQUARE -> parseLSquare();
+      case PAREN, SQUARE -> {
+        // MLIR's parseCommaSeparatedList with " in operand list": an empty list is allowed, a
+        // non-empty one needs an operand after '(' and after each ','.
+        boolean paren = delimiter == Delimiter.PAREN;
+        if (!consumeIf(paren ? MlirLexer.LPAREN : MlirLexer.LSQUARE)) {
+          throw p.wrongTokenError(paren ? "expected '(' in operand list" : "expected '[' in operand list");
+        }
+        if (consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
+          return r;
+        }
+        r.add(parseOperand());
+        while (consumeIf(MlirLexer.COMMA)) {
+          r.add(parseOperand());
+        }
+        if (!consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
+          throw p.wrongTokenError(paren ? "expected ')' in operand list" : "expected ']' in operand list");
+        }
+        return r;
+      }
       default -> { }
     }
     if (la() == MlirLexer.PERCENT_ID) {
       r.add(parseOperand());
       while (consumeIf(MlirLexer.COMMA)) {
         r.add(parseOperand());
-      }
-    }
-    if (delimiter == Delimiter.PAREN) {
-      if (!consumeIf(MlirLexer.RPAREN)) {
-        throw p.wrongTokenError("expected ')' in operand list");
-      }
-    } else if (delimiter == Delimiter.SQUARE) {
-      if (!consumeIf(MlirLexer.RSQUARE)) {
-        throw p.wrongTokenError("expected ']' in operand list");
       }
     }
     return r;

@@ -96,7 +96,7 @@ public abstract class AllocLikeOp extends OpView {
 
     @Override
     public void parse(OpAsmParser p, OperationState result) {
-      List<UnresolvedOperand> sizes = p.parseOperandList(OpAsmParser.Delimiter.PAREN);
+      List<UnresolvedOperand> sizes = Asm.parseParenOperands(p);
       List<UnresolvedOperand> symbols = List.of();
       if (p.parseOptionalLSquare()) {
         symbols = p.parseOperandList();

@@ -127,6 +127,25 @@ public final class Asm {
     return parseBaseMemRefType(p);
   }
 
+  /**
+   * Parses {@code [%a, %b]} written with literal brackets around an operand list, as a
+   * declarative format does ({@code `[` $indices `]`}): a missing {@code ]} is "expected ']'".
+   */
+  static List<UnresolvedOperand> parseSquareOperands(OpAsmParser p) {
+    p.parseLSquare();
+    List<UnresolvedOperand> r = p.parseOperandList();
+    p.parseRSquare();
+    return r;
+  }
+
+  /** As {@link #parseSquareOperands} with parentheses. */
+  static List<UnresolvedOperand> parseParenOperands(OpAsmParser p) {
+    p.parseLParen();
+    List<UnresolvedOperand> r = p.parseOperandList();
+    p.parseRParen();
+    return r;
+  }
+
   /** Resolves all operands to {@code index}. */
   public static List<Value> resolveIndices(OpAsmParser p, List<UnresolvedOperand> ops) {
     List<Value> r = new ArrayList<>();

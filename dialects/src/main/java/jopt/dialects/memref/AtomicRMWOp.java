@@ -107,7 +107,7 @@ public final class AtomicRMWOp extends OpView {
       UnresolvedOperand value = p.parseOperand();
       p.parseComma();
       UnresolvedOperand memref = p.parseOperand();
-      List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
+      List<UnresolvedOperand> indices = Asm.parseSquareOperands(p);
       Asm.parseAttrDict(p, result, SPEC);
       p.parseColon();
       p.parseLParen();

@@ -75,7 +75,7 @@ public final class DmaWaitOp extends OpView {
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       UnresolvedOperand tag = p.parseOperand();
-      List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
+      List<UnresolvedOperand> indices = Asm.parseSquareOperands(p);
       p.parseComma();
       UnresolvedOperand num = p.parseOperand();
       Asm.parseAttrDict(p, result, SPEC);

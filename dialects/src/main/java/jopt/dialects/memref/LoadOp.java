@@ -90,7 +90,7 @@ public final class LoadOp extends OpView {
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       UnresolvedOperand m = p.parseOperand();
-      List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
+      List<UnresolvedOperand> indices = Asm.parseSquareOperands(p);
       Asm.parseAttrDict(p, result, SPEC);
       Type t = Asm.parseColonMemRefType(p);
       result.addOperand(p.resolveOperand(m, t));

@@ -89,7 +89,8 @@ public final class ReallocOp extends OpView {
       UnresolvedOperand src = p.parseOperand();
       UnresolvedOperand size = null;
       if (p.parseOptionalLParen()) {
-        size = p.parseOperand();
+        // As the declarative format parses an optional operand: "()" is accepted.
+        size = p.parseOptionalOperand();
         p.parseRParen();
       }
       Asm.parseAttrDict(p, result, SPEC);

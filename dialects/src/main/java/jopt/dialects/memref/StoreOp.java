@@ -89,7 +89,7 @@ public final class StoreOp extends OpView {
       UnresolvedOperand v = p.parseOperand();
       p.parseComma();
       UnresolvedOperand m = p.parseOperand();
-      List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
+      List<UnresolvedOperand> indices = Asm.parseSquareOperands(p);
       Asm.parseAttrDict(p, result, SPEC);
       MemRefType t = Asm.parseColonMemRefType(p);
       result.addOperand(p.resolveOperand(v, t.getElementType()));

@@ -83,7 +83,7 @@ public final class ViewOp extends OpView {
       p.parseLSquare();
       UnresolvedOperand shift = p.parseOperand();
       p.parseRSquare();
-      List<UnresolvedOperand> sizes = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
+      List<UnresolvedOperand> sizes = Asm.parseSquareOperands(p);
       Asm.parseAttrDict(p, result, SPEC);
       Type srcType = Asm.parseColonMemRefType(p);
       Asm.parseKeyword(p, "to");
