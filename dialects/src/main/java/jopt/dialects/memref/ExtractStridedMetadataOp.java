@@ -26,9 +26,6 @@ import jopt.ir.type.MemRefType;
 /**
  * memref.extract_strided_metadata: {@code %source : type -> base, offset, sizes..., strides...
  * attr-dict}; results are named {@code %base_buffer, %offset, %sizes:N, %strides:N}.
- *
- * <p>ODS declares sizes and strides as two variadic groups of the same size
- * (SameVariadicResultSize); the spec holds them as one group of both, which the accessors split.
  */
 public final class ExtractStridedMetadataOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.extract_strided_metadata")
@@ -36,7 +33,9 @@ public final class ExtractStridedMetadataOp extends OpView {
       .operand("source", MemRefConstraints.STRIDED_MEMREF)
       .result("base_buffer", MemRefConstraints.STRIDED_MEMREF_RANK_0)
       .result("offset", TypeConstraints.INDEX)
-      .variadicResult("sizes_and_strides", TypeConstraints.INDEX)
+      .variadicResult("sizes", TypeConstraints.INDEX)
+      .variadicResult("strides", TypeConstraints.INDEX)
+      .sameVariadicResultSize()
       .build();
 
   private ExtractStridedMetadataOp(Operation op) {
@@ -77,13 +76,11 @@ public final class ExtractStridedMetadataOp extends OpView {
   }
 
   public List<Value> sizes() {
-    int n = (getOperation().getNumResults() - 2) / 2;
-    return List.copyOf(getOperation().getResults().subList(2, 2 + n));
+    return results(2);
   }
 
   public List<Value> strides() {
-    int n = (getOperation().getNumResults() - 2) / 2;
-    return List.copyOf(getOperation().getResults().subList(2 + n, 2 + 2 * n));
+    return results(3);
   }
 
   @Override

@@ -29,6 +29,8 @@ public final class OpSpec {
   private final List<SuccessorDef> successors;
   private final boolean attrSizedOperands;
   private final boolean attrSizedResults;
+  private final boolean sameVariadicOperandSize;
+  private final boolean sameVariadicResultSize;
   private final List<PredTrait> predicates;
   private final String summary;
 
@@ -46,6 +48,8 @@ public final class OpSpec {
     this.successors = List.copyOf(b.successors);
     this.attrSizedOperands = b.attrSizedOperands;
     this.attrSizedResults = b.attrSizedResults;
+    this.sameVariadicOperandSize = b.sameVariadicOperandSize;
+    this.sameVariadicResultSize = b.sameVariadicResultSize;
     this.summary = b.summary;
     this.predicates = List.copyOf(b.predicates);
     List<AttrDef> attrs = new ArrayList<>(b.attributes);
@@ -60,11 +64,11 @@ public final class OpSpec {
     this.attributes = List.copyOf(attrs);
     attrs.sort(java.util.Comparator.comparing(AttrDef::name));
     this.attributesByName = List.copyOf(attrs);
-    check(operands, attrSizedOperands, "operand");
-    check(results, attrSizedResults, "result");
+    check(operands, attrSizedOperands || sameVariadicOperandSize, "operand");
+    check(results, attrSizedResults || sameVariadicResultSize, "result");
   }
 
-  /** ODS's rule: more than one variable-length group needs the segment-sizes trait. */
+  /** ODS's rule: more than one variable-length group needs the segment-sizes or same-size trait. */
   private void check(List<ValueDef> defs, boolean attrSized, String what) {
     long variable = defs.stream().filter(ValueDef::isVariable).count();
     if (variable > 1 && !attrSized) {
@@ -116,6 +120,16 @@ public final class OpSpec {
 
   public boolean hasAttrSizedResultSegments() {
     return attrSizedResults;
+  }
+
+  /** ODS's SameVariadicOperandSize: the variadic operand groups share what the fixed ones leave. */
+  public boolean hasSameVariadicOperandSize() {
+    return sameVariadicOperandSize;
+  }
+
+  /** ODS's SameVariadicResultSize. */
+  public boolean hasSameVariadicResultSize() {
+    return sameVariadicResultSize;
   }
 
   public String summary() {
@@ -180,6 +194,8 @@ public final class OpSpec {
     private final List<SuccessorDef> successors = new ArrayList<>();
     private boolean attrSizedOperands;
     private boolean attrSizedResults;
+    private boolean sameVariadicOperandSize;
+    private boolean sameVariadicResultSize;
     private final List<PredTrait> predicates = new ArrayList<>();
     private String summary = "";
 
@@ -275,6 +291,18 @@ public final class OpSpec {
     /** ODS's AttrSizedResultSegments. */
     public Builder attrSizedResultSegments() {
       attrSizedResults = true;
+      return this;
+    }
+
+    /** ODS's SameVariadicOperandSize: every variadic operand group has the same size. */
+    public Builder sameVariadicOperandSize() {
+      sameVariadicOperandSize = true;
+      return this;
+    }
+
+    /** ODS's SameVariadicResultSize: every variadic result group has the same size. */
+    public Builder sameVariadicResultSize() {
+      sameVariadicResultSize = true;
       return this;
     }
 
