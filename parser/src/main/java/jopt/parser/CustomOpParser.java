@@ -139,7 +139,7 @@ final class CustomOpParser implements OpAsmParser {
   @Override
   public void parseKeyword(String kw) {
     if (!parseOptionalKeyword(kw)) {
-      throw p.wrongTokenError("expected '" + kw + "'");
+      throw emitError(getCurrentLocation(), "expected '" + kw + "'");
     }
   }
 
@@ -179,7 +179,7 @@ final class CustomOpParser implements OpAsmParser {
       s = parseOptionalString();
     }
     if (s == null) {
-      throw p.wrongTokenError("expected valid keyword or string");
+      throw emitError(getCurrentLocation(), "expected valid keyword or string");
     }
     return s;
   }
@@ -192,7 +192,7 @@ final class CustomOpParser implements OpAsmParser {
       return s;
     }
     if (la() == MlirLexer.UNTERMINATED_STRING) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return null;
   }
@@ -201,7 +201,7 @@ final class CustomOpParser implements OpAsmParser {
   public String parseString() {
     String s = parseOptionalString();
     if (s == null) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return s;
   }
@@ -212,7 +212,7 @@ final class CustomOpParser implements OpAsmParser {
   public long parseInteger() {
     Long v = parseOptionalInteger();
     if (v == null) {
-      throw p.wrongTokenError("expected integer value");
+      throw emitError(getCurrentLocation(), "expected integer value");
     }
     return v;
   }
@@ -242,7 +242,7 @@ final class CustomOpParser implements OpAsmParser {
       String s = t.getText();
       v = s.startsWith("0x") ? Double.longBitsToDouble(Long.parseUnsignedLong(s.substring(2), 16)) : Double.parseDouble(s);
     } else {
-      throw p.wrongTokenError("expected floating point literal");
+      throw emitError(getCurrentLocation(), "expected floating point literal");
     }
     p.consume();
     return neg ? -v : v;
@@ -261,11 +261,6 @@ final class CustomOpParser implements OpAsmParser {
       throw p.wrongTokenError("expected attribute value");
     }
     return p.attributeRule(type);
-  }
-
-  @Override
-  public jopt.ir.affine.AffineMap parseAffineMap() {
-    return (jopt.ir.affine.AffineMap) p.affineMapRule();
   }
 
   @Override
@@ -296,7 +291,7 @@ final class CustomOpParser implements OpAsmParser {
   public String parseSymbolName() {
     String s = parseOptionalSymbolName();
     if (s == null) {
-      throw p.wrongTokenError("expected valid '@'-identifier for symbol name");
+      throw emitError(getCurrentLocation(), "expected valid '@'-identifier for symbol name");
     }
     return s;
   }
@@ -478,25 +473,8 @@ final class CustomOpParser implements OpAsmParser {
         }
         return parseOperandList(Delimiter.SQUARE);
       }
-      case PAREN, SQUARE -> {
-        // MLIR's parseCommaSeparatedList with " in operand list": an empty list is allowed, a
-        // non-empty one needs an operand after '(' and after each ','.
-        boolean paren = delimiter == Delimiter.PAREN;
-        if (!consumeIf(paren ? MlirLexer.LPAREN : MlirLexer.LSQUARE)) {
-          throw p.wrongTokenError(paren ? "expected '(' in operand list" : "expected '[' in operand list");
-        }
-        if (consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
-          return r;
-        }
-        r.add(parseOperand());
-        while (consumeIf(MlirLexer.COMMA)) {
-          r.add(parseOperand());
-        }
-        if (!consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
-          throw p.wrongTokenError(paren ? "expected ')' in operand list" : "expected ']' in operand list");
-        }
-        return r;
-      }
+      case PAREN -> parseLParen();
+      case SQUARE -> parseLSquare();
       default -> { }
     }
     if (la() == MlirLexer.PERCENT_ID) {
@@ -505,7 +483,29 @@ final class CustomOpParser implements OpAsmParser {
         r.add(parseOperand());
       }
     }
+    if (delimiter == Delimiter.PAREN) {
+      if (!consumeIf(MlirLexer.RPAREN)) {
+        throw p.wrongTokenError("expected ')'");
+      }
+    } else if (delimiter == Delimiter.SQUARE) {
+      if (!consumeIf(MlirLexer.RSQUARE)) {
+        throw p.wrongTokenError("expected ']'");
+      }
+    }
     return r;
+  }
+
+  @Override
+  public void parseCommaSeparatedList(Delimiter delimiter, Runnable parseElement, String contextMessage) {
+    boolean paren = delimiter == Delimiter.PAREN;
+    require(paren ? MlirLexer.LPAREN : MlirLexer.LSQUARE, (paren ? "'('" : "'['") + contextMessage);
+    if (consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
+      return;
+    }
+    do {
+      parseElement.run();
+    } while (consumeIf(MlirLexer.COMMA));
+    require(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE, (paren ? "')'" : "']'") + contextMessage);
   }
 
   @Override

@@ -184,6 +184,15 @@ public interface OpAsmParser {
   /** Parses a possibly empty comma-separated operand list with {@code delimiter}. */
   List<UnresolvedOperand> parseOperandList(Delimiter delimiter);
 
+  /**
+   * MLIR's parseCommaSeparatedList: the delimiters (PAREN or SQUARE; an empty list allowed)
+   * around elements parsed by {@code parseElement}; a missing delimiter is "expected '('" +
+   * {@code contextMessage} at the current token.
+   */
+  default void parseCommaSeparatedList(Delimiter delimiter, Runnable parseElement, String contextMessage) {
+    throw new UnsupportedOperationException("parseCommaSeparatedList");
+  }
+
   default List<UnresolvedOperand> parseOperandList() {
     return parseOperandList(Delimiter.NONE);
   }
