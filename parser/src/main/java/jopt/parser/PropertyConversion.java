@@ -31,17 +31,15 @@ final class PropertyConversion {
         // Not a declared attribute: MLIR moves it into the property, dropping a wrong kind.
         if (!a.constraint().isStorageKind(v)) {
           attrs.remove(a.name());
+        } else if (a.defaultValue() instanceof DenseArrayAttr d && ((DenseArrayAttr) v).size() != d.size()) {
+          // MLIR's setInherentAttr ignores segment sizes of another length: the property stays 0s.
+          attrs.set(a.name(), d);
         }
         continue;
       }
       if (v != null && !a.constraint().test(v)) {
         throw error.apply("'" + spec.name() + "' op attribute '" + a.name()
             + "' failed to satisfy constraint: " + a.constraint().summary());
-      }
-      // MLIR's setInherentAttr ignores segment sizes of another length: the property stays 0s.
-      if (v != null && a.defaultValue() instanceof DenseArrayAttr d && isSegmentSizes(a.name())
-          && ((DenseArrayAttr) v).size() != d.size()) {
-        attrs.set(a.name(), d);
       }
     }
     if (properties == null) {
