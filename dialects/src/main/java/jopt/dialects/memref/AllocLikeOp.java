@@ -8,9 +8,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
@@ -37,6 +34,7 @@ public abstract class AllocLikeOp extends OpView {
         .attrSizedOperandSegments()
         .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
         .result("memref", TypeConstraints.MEMREF)
+        .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
         .build();
   }
 
@@ -78,7 +76,7 @@ public abstract class AllocLikeOp extends OpView {
     return (MemRefType) memref().getType();
   }
 
-  /** The definition of both ops: custom assembly, the size and symbol checks, effects, patterns. */
+  /** The definition of both ops: the size and symbol checks, effects, patterns. */
   static class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
     private final String resultName;
     private final boolean alloca;
@@ -87,40 +85,6 @@ public abstract class AllocLikeOp extends OpView {
       super(spec);
       this.resultName = resultName;
       this.alloca = alloca;
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      List<UnresolvedOperand> sizes = Asm.parseParenOperands(p);
-      List<UnresolvedOperand> symbols = List.of();
-      if (p.parseOptionalLSquare()) {
-        symbols = p.parseOperandList();
-        p.parseRSquare();
-      }
-      Asm.parseAttrDict(p, result, getSpec());
-      p.parseColon();
-      MemRefType type = Asm.parseMemRefType(p);
-      result.addOperands(Asm.resolveIndices(p, sizes));
-      result.addOperands(Asm.resolveIndices(p, symbols));
-      Asm.setIfAbsent(result, OpSpec.OPERAND_SEGMENT_SIZES,
-          Attrs.denseI32(new long[] {sizes.size(), symbols.size()}));
-      result.addType(type);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print('(').printOperands(MixedIndices.segment(op, 0)).print(')');
-      List<Value> symbols = MixedIndices.segment(op, 1);
-      if (!symbols.isEmpty()) {
-        p.print('[').printOperands(symbols).print(']');
-      }
-      Asm.printAttrDict(p, op, OpSpec.OPERAND_SEGMENT_SIZES);
-      Asm.printColonType(p, op.getResult(0).getType());
     }
 
     @Override

@@ -6,15 +6,9 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -24,6 +18,7 @@ public final class AllocaScopeReturnOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.alloca_scope.return")
       .summary("terminator for alloca_scope operation")
       .variadicOperand("results", TypeConstraints.ANY)
+      .format("attr-dict ($results^ `:` type($results))?")
       .build();
 
   private AllocaScopeReturnOp(Operation op) {
@@ -48,7 +43,7 @@ public final class AllocaScopeReturnOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly; its operands are the parent's results. */
+  /** The definition: its operands are the parent's results. */
   public static final class Def extends OpDefinition implements Traits.HasParent, Traits.Pure, Traits.ReturnLike,
       Traits.IsTerminator, RegionBranchTerminatorOpInterface {
     public Def() {
@@ -58,36 +53,6 @@ public final class AllocaScopeReturnOp extends OpView {
     @Override
     public List<String> parentNames() {
       return List.of(AllocaScopeOp.SPEC.name());
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      Asm.parseAttrDict(p, result, SPEC);
-      SourceLoc loc = p.getCurrentLocation();
-      UnresolvedOperand first = p.parseOptionalOperand();
-      if (first == null) {
-        return;
-      }
-      List<UnresolvedOperand> operands = new java.util.ArrayList<>(List.of(first));
-      if (p.parseOptionalComma()) {
-        operands.addAll(p.parseOperandList());
-      }
-      p.parseColon();
-      List<Type> types = p.parseTypeList();
-      result.addOperands(Asm.resolveOperands(p, operands, types, loc));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      Asm.printAttrDict(p, op);
-      if (op.getNumOperands() > 0) {
-        p.print(' ').printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
-      }
     }
 
     @Override

@@ -17,6 +17,7 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -63,7 +64,10 @@ public final class AssumeAlignmentOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the power-of-two check. */
+  /**
+   * The definition: custom assembly (its result type is the operand's, which ODS infers from
+   * SameOperandsAndResultType and the format engine does not) and the power-of-two check.
+   */
   public static final class Def extends OpDefinition
       implements ViewLikeOpInterface, Traits.Pure, Traits.SameOperandsAndResultType {
     public Def() {
@@ -80,7 +84,7 @@ public final class AssumeAlignmentOp extends OpView {
       UnresolvedOperand m = p.parseOperand();
       p.parseComma();
       result.addAttribute("alignment", p.parseAttribute(IntegerType.get(32)));
-      Asm.parseAttrDict(p, result, SPEC);
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
       Type t = Asm.parseColonMemRefType(p);
       result.addOperand(p.resolveOperand(m, t));
       result.addType(t);

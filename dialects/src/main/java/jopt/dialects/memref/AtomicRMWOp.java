@@ -10,10 +10,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.OpSpec;
@@ -42,10 +38,11 @@ public final class AtomicRMWOp extends OpView {
       .operand("memref", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT_MEMREF)
       .variadicOperand("indices", TypeConstraints.INDEX)
       .result("result", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT)
-      .predicate("all of {value, result} have same type",
-          op -> op.getOperand(0).getType().equals(op.getResult(0).getType()))
-      .predicate("value type matches element type of memref",
-          op -> op.getOperand(0).getType().equals(((MemRefType) op.getOperand(1).getType()).getElementType()))
+      .allTypesMatch("value", "result")
+      .typesMatchWith("value type matches element type of memref", "memref", "value",
+          t -> ((MemRefType) t).getElementType())
+      .format("$kind $value `,` $memref `[` $indices `]` attr-dict `:` "
+          + "`(` type($value) `,` type($memref) `)` `->` type($result)")
       .build();
 
   private AtomicRMWOp(Operation op) {
@@ -90,65 +87,10 @@ public final class AtomicRMWOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, the subscript and kind/type checks, effects, the cast folder. */
+  /** The definition: the subscript and kind/type checks, effects, the cast folder. */
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      Attribute kind = parseKind(p);
-      UnresolvedOperand value = p.parseOperand();
-      p.parseComma();
-      UnresolvedOperand memref = p.parseOperand();
-      List<UnresolvedOperand> indices = Asm.parseSquareOperands(p);
-      Asm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      p.parseLParen();
-      Type valueType = p.parseType();
-      p.parseComma();
-      Type memrefType = Asm.parseMemRefType(p);
-      p.parseRParen();
-      p.parseArrow();
-      Type resultType = p.parseType();
-      Asm.setIfAbsent(result, "kind", kind);
-      result.addOperand(p.resolveOperand(value, valueType));
-      result.addOperand(p.resolveOperand(memref, memrefType));
-      result.addOperands(Asm.resolveIndices(p, indices));
-      result.addType(resultType);
-    }
-
-    /** An enum case as a keyword or a string, as ODS parses an EnumAttr. */
-    private static Attribute parseKind(OpAsmParser p) {
-      SourceLoc loc = p.getCurrentLocation();
-      String kind = p.parseOptionalKeyword(KINDS);
-      if (kind == null) {
-        kind = p.parseOptionalString();
-        if (kind == null) {
-          throw p.emitError(loc, "expected string or keyword containing one of the following enum values for "
-              + "attribute 'kind' [" + String.join(", ", KINDS) + "]");
-        }
-        if (!KINDS.contains(kind)) {
-          throw p.emitError(loc, "invalid kind attribute specification: \"" + kind + "\"");
-        }
-      }
-      return Attrs.i64(KINDS.indexOf(kind));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').print(of(op).kind()).print(' ').printOperand(op.getOperand(0)).print(", ");
-      p.printOperand(op.getOperand(1));
-      p.print('[').printOperands(op.getOperands(2, op.getNumOperands())).print(']');
-      Asm.printAttrDict(p, op, "kind");
-      p.print(" : (").printType(op.getOperand(0).getType()).print(", ").printType(op.getOperand(1).getType());
-      p.print(") -> ").printType(op.getResult(0).getType());
     }
 
     @Override

@@ -6,13 +6,9 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -21,6 +17,7 @@ public final class AtomicYieldOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.atomic_yield")
       .summary("yield operation for GenericAtomicRMWOp")
       .operand("result", TypeConstraints.ANY)
+      .format("$result attr-dict `:` type($result)")
       .build();
 
   private AtomicYieldOp(Operation op) {
@@ -45,7 +42,7 @@ public final class AtomicYieldOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the check against the parent's result type. */
+  /** The definition: the check against the parent's result type. */
   public static final class Def extends OpDefinition implements Traits.HasParent, Traits.Pure, Traits.IsTerminator {
     public Def() {
       super(SPEC);
@@ -54,26 +51,6 @@ public final class AtomicYieldOp extends OpView {
     @Override
     public List<String> parentNames() {
       return List.of(GenericAtomicRMWOp.SPEC.name());
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand v = p.parseOperand();
-      Asm.parseAttrDict(p, result, SPEC);
-      Type t = p.parseColonType();
-      result.addOperand(p.resolveOperand(v, t));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      Asm.printAttrDict(p, op);
-      Asm.printColonType(p, op.getOperand(0).getType());
     }
 
     @Override

@@ -28,6 +28,7 @@ public final class CastOp extends OpView {
       .summary("memref cast operation")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .result("dest", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$source attr-dict `:` type($source) `to` type($dest)")
       .build();
 
   private CastOp(Operation op) {
@@ -56,25 +57,10 @@ public final class CastOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, CastOpInterface's check and the folder. */
+  /** The definition: CastOpInterface's check and the folder. */
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      parseSourceToType(p, result, SPEC);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      printSourceToType(p, op);
     }
 
     @Override
@@ -96,23 +82,6 @@ public final class CastOp extends OpView {
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       return MemRefFolding.foldCast(op, results);
     }
-  }
-
-  /** Parses {@code %source attr-dict : type to type}, both ranked or unranked memrefs. */
-  static void parseSourceToType(OpAsmParser p, OperationState result, OpSpec spec) {
-    UnresolvedOperand src = p.parseOperand();
-    Asm.parseAttrDict(p, result, spec);
-    Type srcType = Asm.parseColonBaseMemRefType(p);
-    Asm.parseKeyword(p, "to");
-    Type resType = Asm.parseBaseMemRefType(p);
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addType(resType);
-  }
-
-  static void printSourceToType(OpAsmPrinter p, Operation op) {
-    p.print(' ').printOperand(op.getOperand(0));
-    Asm.printAttrDict(p, op);
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
   }
 
   /** CastOpInterface's verifier: "operand type ... and result type ... are cast incompatible". */

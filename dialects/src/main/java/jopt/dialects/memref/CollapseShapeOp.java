@@ -13,9 +13,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 
@@ -26,6 +23,7 @@ public final class CollapseShapeOp extends OpView {
       .operand("src", MemRefConstraints.STRIDED_MEMREF)
       .attr("reassociation", MemRefConstraints.INDEX_LIST_ARRAY)
       .result("result", MemRefConstraints.STRIDED_MEMREF)
+      .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
       .build();
 
   private CollapseShapeOp(Operation op) {
@@ -61,34 +59,10 @@ public final class CollapseShapeOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and MLIR's reshape checks. */
+  /** The definition: MLIR's reshape checks. */
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      result.addAttribute("reassociation", p.parseAttribute());
-      Asm.parseAttrDict(p, result, SPEC);
-      Type srcType = Asm.parseColonMemRefType(p);
-      Asm.parseKeyword(p, "into");
-      Type resType = Asm.parseMemRefType(p);
-      result.addOperand(p.resolveOperand(src, srcType));
-      result.addType(resType);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(' ').printAttribute(op.getAttr("reassociation"));
-      Asm.printAttrDict(p, op, "reassociation");
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "into", op.getResult(0).getType());
     }
 
     @Override

@@ -8,12 +8,8 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -25,6 +21,7 @@ public final class CopyOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.copy")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("target", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
       .build();
 
   private CopyOp(Operation op) {
@@ -53,35 +50,10 @@ public final class CopyOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, SameOperandsElementType/SameOperandsShape, effects, folder. */
+  /** The definition: SameOperandsElementType/SameOperandsShape, effects, folder. */
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      p.parseComma();
-      UnresolvedOperand dst = p.parseOperand();
-      Asm.parseAttrDict(p, result, SPEC);
-      Type srcType = Asm.parseColonBaseMemRefType(p);
-      Asm.parseKeyword(p, "to");
-      Type dstType = Asm.parseBaseMemRefType(p);
-      result.addOperand(p.resolveOperand(src, srcType));
-      result.addOperand(p.resolveOperand(dst, dstType));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
-      Asm.printAttrDict(p, op);
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getOperand(1).getType());
     }
 
     @Override

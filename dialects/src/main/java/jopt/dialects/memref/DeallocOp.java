@@ -7,12 +7,7 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -23,6 +18,7 @@ public final class DeallocOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.dealloc")
       .summary("memory deallocation operation")
       .operand("memref", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$memref attr-dict `:` type($memref)")
       .build();
 
   private DeallocOp(Operation op) {
@@ -47,30 +43,10 @@ public final class DeallocOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, the free effect and the cast folder. */
+  /** The definition: the free effect and the cast folder. */
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand m = p.parseOperand();
-      Asm.parseAttrDict(p, result, SPEC);
-      Type t = Asm.parseColonBaseMemRefType(p);
-      result.addOperand(p.resolveOperand(m, t));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      Asm.printAttrDict(p, op);
-      Asm.printColonType(p, op.getOperand(0).getType());
     }
 
     @Override

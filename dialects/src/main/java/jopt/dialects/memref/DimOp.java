@@ -8,13 +8,8 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -26,6 +21,7 @@ public final class DimOp extends OpView {
       .operand("source", MemRefConstraints.NON_0_RANKED_OR_UNRANKED_MEMREF)
       .operand("index", TypeConstraints.INDEX)
       .result("result", TypeConstraints.INDEX)
+      .format("attr-dict $source `,` $index `:` type($source)")
       .build();
 
   private DimOp(Operation op) {
@@ -58,34 +54,10 @@ public final class DimOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the folder. */
+  /** The definition: the folder. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      Asm.parseAttrDict(p, result, SPEC);
-      UnresolvedOperand src = p.parseOperand();
-      p.parseComma();
-      UnresolvedOperand index = p.parseOperand();
-      Type t = p.parseColonType();
-      result.addOperand(p.resolveOperand(src, t));
-      result.addOperand(p.resolveOperand(index, ShapedTypes.index()));
-      result.addType(ShapedTypes.index());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      Asm.printAttrDict(p, op);
-      p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
-      Asm.printColonType(p, op.getOperand(0).getType());
     }
 
     @Override

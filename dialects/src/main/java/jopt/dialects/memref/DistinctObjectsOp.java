@@ -14,6 +14,7 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -57,7 +58,10 @@ public final class DistinctObjectsOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the type checks. */
+  /**
+   * The definition: custom assembly (its result types are the operands', which ODS infers by
+   * InferTypeOpInterface and the format engine does not) and the type checks.
+   */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
@@ -72,7 +76,7 @@ public final class DistinctObjectsOp extends OpView {
     public void parse(OpAsmParser p, OperationState result) {
       SourceLoc loc = p.getCurrentLocation();
       List<UnresolvedOperand> operands = p.parseOperandList();
-      Asm.parseAttrDict(p, result, SPEC);
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
       List<Type> types = p.parseColonTypeList();
       result.addOperands(Asm.resolveOperands(p, operands, types, loc));
       result.addTypes(types);

@@ -7,11 +7,7 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -24,6 +20,7 @@ public final class DmaWaitOp extends OpView {
       .operand("tagMemRef", TypeConstraints.MEMREF)
       .variadicOperand("tagIndices", TypeConstraints.INDEX)
       .operand("numElements", TypeConstraints.INDEX)
+      .format("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)")
       .build();
 
   private DmaWaitOp(Operation op) {
@@ -59,39 +56,12 @@ public final class DmaWaitOp extends OpView {
   }
 
   /**
-   * The definition: custom assembly, the index-count check and the cast folder; like
+   * The definition: the index-count check and the cast folder; like
    * memref.dma_start it has unknown memory effects, as in MLIR.
    */
   public static final class Def extends OpDefinition {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand tag = p.parseOperand();
-      List<UnresolvedOperand> indices = Asm.parseSquareOperands(p);
-      p.parseComma();
-      UnresolvedOperand num = p.parseOperand();
-      Asm.parseAttrDict(p, result, SPEC);
-      MemRefType t = Asm.parseColonMemRefType(p);
-      result.addOperand(p.resolveOperand(tag, t));
-      result.addOperands(Asm.resolveIndices(p, indices));
-      result.addOperand(p.resolveOperand(num, ShapedTypes.index()));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      int n = op.getNumOperands();
-      p.print(' ').printOperand(op.getOperand(0)).print('[').printOperands(op.getOperands(1, n - 1)).print("], ");
-      p.printOperand(op.getOperand(n - 1));
-      Asm.printAttrDict(p, op);
-      Asm.printColonType(p, op.getOperand(0).getType());
     }
 
     @Override

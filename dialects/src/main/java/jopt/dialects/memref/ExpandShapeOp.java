@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -14,9 +13,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
@@ -32,6 +28,10 @@ public final class ExpandShapeOp extends OpView {
       .variadicOperand("output_shape", TypeConstraints.INDEX)
       .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", MemRefConstraints.STRIDED_MEMREF)
+      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .format("$src $reassociation `output_shape` "
+          + "custom<DynamicIndexList>($output_shape, $static_output_shape) "
+          + "attr-dict `:` type($src) `into` type($result)")
       .build();
 
   private ExpandShapeOp(Operation op) {
@@ -86,41 +86,10 @@ public final class ExpandShapeOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and MLIR's reshape checks. */
+  /** The definition: MLIR's reshape checks. */
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      result.addAttribute("reassociation", p.parseAttribute());
-      List<UnresolvedOperand> dynamic = new ArrayList<>();
-      Asm.parseKeyword(p, "output_shape");
-      long[] statics = MixedIndices.parse(p, dynamic);
-      Asm.parseAttrDict(p, result, SPEC);
-      Type srcType = Asm.parseColonMemRefType(p);
-      Asm.parseKeyword(p, "into");
-      Type resType = Asm.parseMemRefType(p);
-      Asm.setIfAbsent(result, "static_output_shape", Attrs.denseI64(statics));
-      result.addOperand(p.resolveOperand(src, srcType));
-      result.addOperands(Asm.resolveIndices(p, dynamic));
-      result.addType(resType);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(' ').printAttribute(op.getAttr("reassociation"));
-      p.print(" output_shape ");
-      MixedIndices.print(p, MixedIndices.staticArray(op, "static_output_shape"), op.getOperands(1, op.getNumOperands()));
-      Asm.printAttrDict(p, op, "reassociation", "static_output_shape");
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "into", op.getResult(0).getType());
     }
 
     @Override

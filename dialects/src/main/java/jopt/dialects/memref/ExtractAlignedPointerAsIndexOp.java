@@ -6,13 +6,8 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -22,6 +17,7 @@ public final class ExtractAlignedPointerAsIndexOp extends OpView {
       .summary("Extracts a memref's underlying aligned pointer as an index")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .result("aligned_pointer", TypeConstraints.INDEX)
+      .format("$source `:` type($source) `->` type(results) attr-dict")
       .build();
 
   private ExtractAlignedPointerAsIndexOp(Operation op) {
@@ -51,33 +47,10 @@ public final class ExtractAlignedPointerAsIndexOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly only. */
+  /** The definition: the result name. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      Type t = Asm.parseColonBaseMemRefType(p);
-      p.parseArrow();
-      Type r = p.parseType();
-      Asm.parseAttrDict(p, result, SPEC);
-      result.addOperand(p.resolveOperand(src, t));
-      result.addType(r);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      p.print(" : ").printType(op.getOperand(0).getType()).print(" -> ").printType(op.getResult(0).getType());
-      Asm.printAttrDict(p, op);
     }
 
     @Override

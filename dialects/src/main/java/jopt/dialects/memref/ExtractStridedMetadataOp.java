@@ -15,9 +15,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -36,6 +33,7 @@ public final class ExtractStridedMetadataOp extends OpView {
       .variadicResult("sizes", TypeConstraints.INDEX)
       .variadicResult("strides", TypeConstraints.INDEX)
       .sameVariadicResultSize()
+      .format("$source `:` type($source) `->` type(results) attr-dict")
       .build();
 
   private ExtractStridedMetadataOp(Operation op) {
@@ -88,34 +86,10 @@ public final class ExtractStridedMetadataOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the result types InferTypeOpInterface checks. */
+  /** The definition: the result types InferTypeOpInterface checks. */
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      p.parseColon();
-      Type t = Asm.parseMemRefType(p);
-      p.parseArrow();
-      List<Type> types = p.parseTypeList();
-      Asm.parseAttrDict(p, result, SPEC);
-      result.addOperand(p.resolveOperand(src, t));
-      result.addTypes(types);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      p.print(" : ").printType(op.getOperand(0).getType()).print(" -> ").printTypes(op.getResultTypes());
-      Asm.printAttrDict(p, op);
     }
 
     /** MLIR's verifyInferredResultTypes. */
@@ -146,7 +120,8 @@ public final class ExtractStridedMetadataOp extends OpView {
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       Operation prev = op.getOperand(0).getDefiningOp();
-      if (prev != null && prev.getName().equals(CastOp.SPEC.name()) && prev.getOperand(0).getType() instanceof MemRefType) {
+      if (prev != null && prev.getName().equals(CastOp.SPEC.name())
+          && prev.getOperand(0).getType() instanceof MemRefType) {
         op.setOperand(0, prev.getOperand(0));
         return true;
       }

@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -11,11 +10,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.FlatSymbolRefAttr;
-import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
@@ -24,8 +19,9 @@ import jopt.ir.type.MemRefType;
 public final class GetGlobalOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.get_global")
       .summary("get the memref pointing to a global variable")
-      .attr("name", AttrConstraints.FLAT_SYMBOL_REF)
+      .attr("name", MemRefConstraints.FLAT_SYMBOL_REF)
       .result("result", TypeConstraints.STATIC_SHAPE_MEMREF)
+      .format("$name `:` type($result) attr-dict")
       .build();
 
   private GetGlobalOp(Operation op) {
@@ -56,35 +52,10 @@ public final class GetGlobalOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the symbol-use check. */
+  /** The definition: the symbol-use check. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      SourceLoc loc = p.getCurrentLocation();
-      Attribute name = p.parseAttribute();
-      if (!(name instanceof FlatSymbolRefAttr)) {
-        throw p.emitError(loc, "invalid kind of attribute specified");
-      }
-      p.parseColon();
-      result.addType(Asm.parseMemRefType(p));
-      Asm.parseAttrDict(p, result, SPEC);
-      Asm.setIfAbsent(result, "name", name);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printAttribute(op.getAttr("name"));
-      Asm.printColonType(p, op.getResult(0).getType());
-      Asm.printAttrDict(p, op, "name");
     }
 
     /** MLIR's verifySymbolUses: the symbol names a memref.global of the result type. */

@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
@@ -12,13 +13,14 @@ import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.DenseResourceElementsAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.SymbolOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.format.CustomDirective;
+import jopt.ir.ods.format.ParseState;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 
@@ -30,14 +32,15 @@ public final class GlobalOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.global")
       .summary("declare or define a global memref variable")
       .attr("sym_name", AttrConstraints.SYMBOL_NAME)
-      .optionalAttr("sym_visibility", AttrConstraints.STRING)
+      .optionalAttr("sym_visibility", MemRefConstraints.STRING)
       .attr("type", MemRefConstraints.MEMREF_TYPE)
       .optionalAttr("initial_value", AttrConstraints.ANY)
       .optionalAttr("constant", AttrConstraints.UNIT)
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+      .customDirective("GlobalMemrefOpTypeAndInitialValue", new TypeAndInitialValue())
+      .format("($sym_visibility^)? (`constant` $constant^)? $sym_name `:` "
+          + "custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict")
       .build();
-
-  private static final String[] IN_FORMAT = {"sym_name", "sym_visibility", "type", "initial_value", "constant"};
 
   private GlobalOp(Operation op) {
     super(op);
@@ -115,83 +118,59 @@ public final class GlobalOp extends OpView {
     return a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr;
   }
 
-  /** The definition: custom assembly, the Symbol checks and the type/initial-value checks. */
+  /**
+   * {@code memref<4xf32> (= uninitialized | = dense<...>)?}: a static memref type, then the
+   * initial value parsed as an attribute of the matching tensor type.
+   */
+  private static final class TypeAndInitialValue implements CustomDirective {
+    @Override
+    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+      Type type = p.parseType();
+      if (!(type instanceof MemRefType m) || !m.hasStaticShape()) {
+        throw p.emitError(p.getNameLoc(), "type should be static shaped memref, but got " + Asm.quote(type));
+      }
+      state.setAttribute("type", Attrs.type(type));
+      if (!p.parseOptionalEqual()) {
+        return;
+      }
+      if (p.parseOptionalKeyword("uninitialized")) {
+        state.setAttribute("initial_value", Attrs.unit());
+        return;
+      }
+      Attribute init = p.parseAttribute(ShapedTypes.rankedTensor(m.getShape(), m.getElementType()));
+      if (!isElements(init)) {
+        throw p.emitError(p.getNameLoc(), "initial value should be a unit or elements attribute");
+      }
+      state.setAttribute("initial_value", init);
+    }
+
+    @Override
+    public void print(OpAsmPrinter p, Operation op, List<String> args) {
+      p.printType(Attrs.typeValue(op.getAttr("type")));
+      Attribute init = op.getAttr("initial_value");
+      if (init != null) {
+        p.print(" = ");
+        if (Attrs.isUnit(init)) {
+          p.print("uninitialized");
+        } else {
+          p.printAttributeWithoutType(init);
+        }
+      }
+    }
+  }
+
+  /** The definition: the Symbol checks and the type/initial-value checks. */
   public static final class Def extends OpDefinition implements SymbolOpInterface {
     public Def() {
       super(SPEC);
     }
 
     @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      String visibility = p.parseOptionalString();
-      boolean constant = p.parseOptionalKeyword("constant");
-      SourceLoc nameLoc = p.getCurrentLocation();
-      String name = p.parseOptionalSymbolName();
-      if (name == null) {
-        throw p.emitError(nameLoc, "expected valid '@'-identifier for symbol name");
-      }
-      p.parseColon();
-      Type type = p.parseType();
-      if (!(type instanceof MemRefType m) || !m.hasStaticShape()) {
-        throw p.emitError(p.getNameLoc(), "type should be static shaped memref, but got " + Asm.quote(type));
-      }
-      Attribute init = null;
-      if (p.parseOptionalEqual()) {
-        if (p.parseOptionalKeyword("uninitialized")) {
-          init = Attrs.unit();
-        } else {
-          init = p.parseAttribute(ShapedTypes.rankedTensor(m.getShape(), m.getElementType()));
-          if (!isElements(init)) {
-            throw p.emitError(p.getNameLoc(), "initial value should be a unit or elements attribute");
-          }
-        }
-      }
-      Asm.parseAttrDict(p, result, SPEC);
-      if (visibility != null) {
-        Asm.setIfAbsent(result, "sym_visibility", Attrs.string(visibility));
-      }
-      if (constant) {
-        Asm.setIfAbsent(result, "constant", Attrs.unit());
-      }
-      Asm.setIfAbsent(result, "sym_name", Attrs.string(name));
-      Asm.setIfAbsent(result, "type", Attrs.type(type));
-      if (init != null) {
-        Asm.setIfAbsent(result, "initial_value", init);
-      }
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      String visibility = Attrs.stringValue(op.getAttr("sym_visibility"));
-      if (visibility != null) {
-        p.print(' ').printString(visibility);
-      }
-      if (op.getAttr("constant") != null) {
-        p.print(" constant");
-      }
-      p.print(' ').printSymbolName(Attrs.stringValue(op.getAttr("sym_name")));
-      p.print(" : ").printType(Attrs.typeValue(op.getAttr("type")));
-      Attribute init = op.getAttr("initial_value");
-      if (init != null) {
-        if (Attrs.isUnit(init)) {
-          p.print(" = uninitialized");
-        } else {
-          p.print(" = ").printAttributeWithoutType(init);
-        }
-      }
-      Asm.printAttrDict(p, op, IN_FORMAT);
-    }
-
-    @Override
     public boolean verify(Operation op) {
       String vis = Attrs.stringValue(op.getAttr("sym_visibility"));
       if (vis != null && !vis.equals("public") && !vis.equals("private") && !vis.equals("nested")) {
-        op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"" + vis + "\"");
+        op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \""
+            + vis + "\"");
         return false;
       }
       MemRefType type = (MemRefType) Attrs.typeValue(op.getAttr("type"));

@@ -100,15 +100,4 @@ public final class LoadOp extends OpView {
       return MemRefFolding.foldMemRefCast(op);
     }
   }
-
-
-  /** MLIR elides {@code nontemporal = false}, the default value (used by memref.store's printer). */
-  static void printAttrsElidingDefaultNontemporal(jopt.ir.asm.OpAsmPrinter p, Operation op) {
-    Attribute nt = op.getAttr("nontemporal");
-    if (nt != null && !Attrs.isTrue(nt)) {
-      Asm.printAttrDict(p, op, "nontemporal");
-    } else {
-      Asm.printAttrDict(p, op);
-    }
-  }
 }

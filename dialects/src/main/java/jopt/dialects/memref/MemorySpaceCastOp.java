@@ -10,12 +10,9 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -27,6 +24,7 @@ public final class MemorySpaceCastOp extends OpView {
       .summary("memref memory space cast operation")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .result("dest", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$source attr-dict `:` type($source) `to` type($dest)")
       .build();
 
   private MemorySpaceCastOp(Operation op) {
@@ -55,25 +53,10 @@ public final class MemorySpaceCastOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and CastOpInterface's check. */
+  /** The definition: CastOpInterface's check. */
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      CastOp.parseSourceToType(p, result, SPEC);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      CastOp.printSourceToType(p, op);
     }
 
     @Override

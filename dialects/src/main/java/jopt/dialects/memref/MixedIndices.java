@@ -10,6 +10,10 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.ValueGroups;
+import jopt.ir.ods.format.CustomDirective;
+import jopt.ir.ods.format.ParseState;
 
 /**
  * Mixed static/dynamic index lists such as {@code [%i, 0]}: the static values live in a dense
@@ -53,6 +57,29 @@ public final class MixedIndices {
     }
     return r;
   }
+
+  /**
+   * ODS's {@code custom<DynamicIndexList>($values, $static_values)}: a {@code [%a, 4]} list whose
+   * SSA entries are operand group {@code values} and whose entries are the dense i64 array
+   * {@code static_values}, {@link ShapedTypes#DYNAMIC} marking the SSA ones.
+   */
+  public static final CustomDirective DYNAMIC_INDEX_LIST = new CustomDirective() {
+    @Override
+    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+      SourceLoc loc = p.getCurrentLocation();
+      List<UnresolvedOperand> dynamic = new ArrayList<>();
+      long[] statics = MixedIndices.parse(p, dynamic);
+      state.addOperands(args.get(0), dynamic, loc);
+      state.setAttribute(args.get(1), Attrs.denseI64(statics));
+    }
+
+    @Override
+    public void print(OpAsmPrinter p, Operation op, List<String> args) {
+      OpSpec spec = op.getDef().getSpec();
+      List<Value> dynamic = ValueGroups.operands(spec, op, spec.operandIndex(args.get(0)));
+      MixedIndices.print(p, staticArray(op, args.get(1)), dynamic);
+    }
+  };
 
   /** Prints {@code [a, b, ...]} taking an operand from {@code dynamic} for each DYNAMIC entry. */
   public static void print(OpAsmPrinter p, long[] statics, List<Value> dynamic) {

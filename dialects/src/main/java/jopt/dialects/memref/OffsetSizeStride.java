@@ -1,12 +1,6 @@
 package jopt.dialects.memref;
 
-import java.util.List;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
-import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -91,32 +85,4 @@ final class OffsetSizeStride {
     }
     return true;
   }
-
-  /** Parses one {@code [..]} list into {@code dynamic} and returns the static entries. */
-  static long[] parseList(OpAsmParser p, List<UnresolvedOperand> dynamic) {
-    return MixedIndices.parse(p, dynamic);
-  }
-
-  /** Adds the source, the dynamic values, segment sizes and static lists the custom form parsed. */
-  static void addOperands(OpAsmParser p, OperationState result, Value source, List<UnresolvedOperand> offsets,
-      List<UnresolvedOperand> sizes, List<UnresolvedOperand> strides, long[] so, long[] ss, long[] st) {
-    result.addOperand(source);
-    result.addOperands(Asm.resolveIndices(p, offsets));
-    result.addOperands(Asm.resolveIndices(p, sizes));
-    result.addOperands(Asm.resolveIndices(p, strides));
-    Asm.setIfAbsent(result, OpSpec.OPERAND_SEGMENT_SIZES,
-        Attrs.denseI32(new long[] {1, offsets.size(), sizes.size(), strides.size()}));
-    Asm.setIfAbsent(result, OFFSETS, Attrs.denseI64(so));
-    Asm.setIfAbsent(result, SIZES, Attrs.denseI64(ss));
-    Asm.setIfAbsent(result, STRIDES, Attrs.denseI64(st));
-  }
-
-  /** Prints list {@code group} (1 offsets, 2 sizes, 3 strides) as {@code [a, %b]}. */
-  static void print(OpAsmPrinter p, Operation op, int group) {
-    String name = group == 1 ? OFFSETS : group == 2 ? SIZES : STRIDES;
-    MixedIndices.print(p, MixedIndices.staticArray(op, name), MixedIndices.segment(op, group));
-  }
-
-  /** Names the custom forms leave out of the printed attr-dict. */
-  static final String[] ELIDED = {OpSpec.OPERAND_SEGMENT_SIZES, OFFSETS, SIZES, STRIDES};
 }

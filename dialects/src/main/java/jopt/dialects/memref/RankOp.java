@@ -7,13 +7,8 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -26,6 +21,7 @@ public final class RankOp extends OpView {
       .summary("rank operation")
       .operand("memref", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .result("result", TypeConstraints.INDEX)
+      .format("$memref attr-dict `:` type($memref)")
       .build();
 
   private RankOp(Operation op) {
@@ -54,31 +50,10 @@ public final class RankOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the folder of a ranked operand. */
+  /** The definition: the folder of a ranked operand. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand m = p.parseOperand();
-      Asm.parseAttrDict(p, result, SPEC);
-      Type t = Asm.parseColonBaseMemRefType(p);
-      result.addOperand(p.resolveOperand(m, t));
-      result.addType(ShapedTypes.index());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      Asm.printAttrDict(p, op);
-      Asm.printColonType(p, op.getOperand(0).getType());
     }
 
     /** A ranked memref's rank is a constant. */

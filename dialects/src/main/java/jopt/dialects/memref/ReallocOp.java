@@ -10,9 +10,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
@@ -31,6 +28,7 @@ public final class ReallocOp extends OpView {
       .optionalOperand("dynamicResultSize", TypeConstraints.INDEX)
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .result("result", MemRefConstraints.MEMREF_1D)
+      .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
       .build();
 
   private ReallocOp(Operation op) {
@@ -73,45 +71,10 @@ public final class ReallocOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, layout/space/size checks, effects and the dead-alloc pattern. */
+  /** The definition: the layout/space/size checks, effects and the dead-alloc pattern. */
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      UnresolvedOperand size = null;
-      if (p.parseOptionalLParen()) {
-        // As the declarative format parses an optional operand: "()" is accepted.
-        size = p.parseOptionalOperand();
-        p.parseRParen();
-      }
-      Asm.parseAttrDict(p, result, SPEC);
-      Type srcType = Asm.parseColonMemRefType(p);
-      Asm.parseKeyword(p, "to");
-      Type resType = p.parseType();
-      result.addOperand(p.resolveOperand(src, srcType));
-      if (size != null) {
-        result.addOperand(p.resolveOperand(size, ShapedTypes.index()));
-      }
-      result.addType(resType);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      if (op.getNumOperands() > 1) {
-        p.print('(').printOperand(op.getOperand(1)).print(')');
-      }
-      Asm.printAttrDict(p, op);
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
     }
 
     @Override

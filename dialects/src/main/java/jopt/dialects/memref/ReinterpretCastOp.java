@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
@@ -15,9 +14,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
@@ -41,6 +37,11 @@ public final class ReinterpretCastOp extends OpView {
       .attr(OffsetSizeStride.STRIDES, AttrConstraints.DENSE_I64_ARRAY)
       .attrSizedOperandSegments()
       .result("result", MemRefConstraints.STRIDED_MEMREF)
+      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .format("$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) "
+          + "`` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) "
+          + "`` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) "
+          + "attr-dict `:` type($source) `to` type($result)")
       .build();
 
   private ReinterpretCastOp(Operation op) {
@@ -105,54 +106,11 @@ public final class ReinterpretCastOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and MLIR's interface and result-type checks. */
+  /** The definition: MLIR's interface and result-type checks. */
   public static final class Def extends OpDefinition
       implements ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      Asm.parseKeyword(p, "to");
-      List<UnresolvedOperand> offsets = new ArrayList<>();
-      List<UnresolvedOperand> sizes = new ArrayList<>();
-      List<UnresolvedOperand> strides = new ArrayList<>();
-      Asm.parseKeyword(p, "offset");
-      p.parseColon();
-      long[] so = MixedIndices.parse(p, offsets);
-      p.parseComma();
-      Asm.parseKeyword(p, "sizes");
-      p.parseColon();
-      long[] ss = MixedIndices.parse(p, sizes);
-      p.parseComma();
-      Asm.parseKeyword(p, "strides");
-      p.parseColon();
-      long[] st = MixedIndices.parse(p, strides);
-      Asm.parseAttrDict(p, result, SPEC);
-      Type srcType = Asm.parseColonBaseMemRefType(p);
-      Asm.parseKeyword(p, "to");
-      Type resType = Asm.parseMemRefType(p);
-      OffsetSizeStride.addOperands(p, result, p.resolveOperand(src, srcType), offsets, sizes, strides, so, ss, st);
-      result.addType(resType);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(" to offset: ");
-      OffsetSizeStride.print(p, op, 1);
-      p.print(", sizes: ");
-      OffsetSizeStride.print(p, op, 2);
-      p.print(", strides: ");
-      OffsetSizeStride.print(p, op, 3);
-      Asm.printAttrDict(p, op, OffsetSizeStride.ELIDED);
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
     }
 
     /**

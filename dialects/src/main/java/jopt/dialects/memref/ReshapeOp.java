@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -8,18 +7,12 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.type.FunctionType;
 
 /** memref.reshape: {@code %source(%shape) attr-dict : (src, shape) -> result}. */
 public final class ReshapeOp extends OpView {
@@ -28,6 +21,7 @@ public final class ReshapeOp extends OpView {
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("shape", MemRefConstraints.SHAPE_MEMREF)
       .result("result", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
       .build();
 
   private ReshapeOp(Operation op) {
@@ -60,40 +54,10 @@ public final class ReshapeOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the element-type, layout and rank checks. */
+  /** The definition: the element-type, layout and rank checks. */
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      p.parseLParen();
-      UnresolvedOperand shape = p.parseOperand();
-      p.parseRParen();
-      Asm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      SourceLoc typeLoc = p.getCurrentLocation();
-      Type t = p.parseType();
-      if (!(t instanceof FunctionType fn)) {
-        throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '"
-            + ShapedTypes.str(t) + "'");
-      }
-      result.addOperands(Asm.resolveOperands(p, List.of(src, shape), fn.getInputs(), p.getNameLoc()));
-      result.addTypes(fn.getResults());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print('(').printOperand(op.getOperand(1)).print(')');
-      Asm.printAttrDict(p, op);
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
     }
 
     @Override

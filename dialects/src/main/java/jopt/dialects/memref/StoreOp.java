@@ -7,12 +7,7 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
@@ -31,8 +26,9 @@ public final class StoreOp extends OpView {
       .variadicOperand("indices", TypeConstraints.INDEX)
       .defaultOptionalAttr("nontemporal", AttrConstraints.BOOL, BoolAttr.FALSE)
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
-      .predicate("type of 'value' matches element type of 'memref'",
-          op -> op.getOperand(0).getType().equals(((MemRefType) op.getOperand(1).getType()).getElementType()))
+      .typesMatchWith("type of 'value' matches element type of 'memref'", "memref", "value",
+          t -> ((MemRefType) t).getElementType())
+      .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
       .build();
 
   private StoreOp(Operation op) {
@@ -73,36 +69,10 @@ public final class StoreOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, the index-count check, the write effect and the cast folder. */
+  /** The definition: the index-count check, the write effect and the cast folder. */
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand v = p.parseOperand();
-      p.parseComma();
-      UnresolvedOperand m = p.parseOperand();
-      List<UnresolvedOperand> indices = Asm.parseSquareOperands(p);
-      Asm.parseAttrDict(p, result, SPEC);
-      MemRefType t = Asm.parseColonMemRefType(p);
-      result.addOperand(p.resolveOperand(v, t.getElementType()));
-      result.addOperand(p.resolveOperand(m, t));
-      result.addOperands(Asm.resolveIndices(p, indices));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
-      p.print('[').printOperands(op.getOperands(2, op.getNumOperands())).print(']');
-      LoadOp.printAttrsElidingDefaultNontemporal(p, op);
-      Asm.printColonType(p, op.getOperand(1).getType());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +17,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
@@ -44,6 +40,11 @@ public final class SubViewOp extends OpView {
       .attr(OffsetSizeStride.STRIDES, AttrConstraints.DENSE_I64_ARRAY)
       .attrSizedOperandSegments()
       .result("result", TypeConstraints.MEMREF)
+      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .format("$source `` custom<DynamicIndexList>($offsets, $static_offsets) "
+          + "custom<DynamicIndexList>($sizes, $static_sizes) "
+          + "custom<DynamicIndexList>($strides, $static_strides) "
+          + "attr-dict `:` type($source) `to` type($result)")
       .build();
 
   private SubViewOp(Operation op) {
@@ -159,45 +160,11 @@ public final class SubViewOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and MLIR's interface and subview checks. */
+  /** The definition: MLIR's interface and subview checks. */
   public static final class Def extends OpDefinition
       implements ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      List<UnresolvedOperand> offsets = new ArrayList<>();
-      List<UnresolvedOperand> sizes = new ArrayList<>();
-      List<UnresolvedOperand> strides = new ArrayList<>();
-      long[] so = MixedIndices.parse(p, offsets);
-      long[] ss = MixedIndices.parse(p, sizes);
-      long[] st = MixedIndices.parse(p, strides);
-      Asm.parseAttrDict(p, result, SPEC);
-      Type srcType = Asm.parseColonMemRefType(p);
-      Asm.parseKeyword(p, "to");
-      Type resType = Asm.parseMemRefType(p);
-      OffsetSizeStride.addOperands(p, result, p.resolveOperand(src, srcType), offsets, sizes, strides, so, ss, st);
-      result.addType(resType);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      OffsetSizeStride.print(p, op, 1);
-      p.print(' ');
-      OffsetSizeStride.print(p, op, 2);
-      p.print(' ');
-      OffsetSizeStride.print(p, op, 3);
-      Asm.printAttrDict(p, op, OffsetSizeStride.ELIDED);
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
     }
 
     @Override
@@ -365,8 +332,8 @@ public final class SubViewOp extends OpView {
   }
 
   private static boolean layoutError(Operation op, Type expected, Type result, String what) {
-    op.emitError("expected result type to be " + Asm.quote(expected) + " or a rank-reduced version. (mismatch of result "
-        + what + "), but got " + Asm.quote(result));
+    op.emitError("expected result type to be " + Asm.quote(expected)
+        + " or a rank-reduced version. (mismatch of result " + what + "), but got " + Asm.quote(result));
     return false;
   }
 

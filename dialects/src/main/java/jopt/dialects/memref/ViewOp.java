@@ -12,9 +12,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -28,6 +25,7 @@ public final class ViewOp extends OpView {
       .operand("byte_shift", TypeConstraints.INDEX)
       .variadicOperand("sizes", TypeConstraints.INDEX)
       .result("result", TypeConstraints.MEMREF)
+      .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
       .build();
 
   private ViewOp(Operation op) {
@@ -66,40 +64,10 @@ public final class ViewOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly and the layout, memory-space and size checks. */
+  /** The definition: the layout, memory-space and size checks. */
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      p.parseLSquare();
-      UnresolvedOperand shift = p.parseOperand();
-      p.parseRSquare();
-      List<UnresolvedOperand> sizes = Asm.parseSquareOperands(p);
-      Asm.parseAttrDict(p, result, SPEC);
-      Type srcType = Asm.parseColonMemRefType(p);
-      Asm.parseKeyword(p, "to");
-      Type resType = p.parseType();
-      result.addOperand(p.resolveOperand(src, srcType));
-      result.addOperand(p.resolveOperand(shift, ShapedTypes.index()));
-      result.addOperands(Asm.resolveIndices(p, sizes));
-      result.addType(resType);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print('[').printOperand(op.getOperand(1)).print("][");
-      p.printOperands(op.getOperands(2, op.getNumOperands())).print(']');
-      Asm.printAttrDict(p, op);
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
     }
 
     @Override

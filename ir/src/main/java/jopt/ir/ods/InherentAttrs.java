@@ -17,15 +17,29 @@ public final class InherentAttrs {
   /** Parses an optional {@code {...}} into {@code result} and checks it against {@code spec}. */
   public static void parseOptionalAttrDict(OpAsmParser p, OperationState result, OpSpec spec) {
     SourceLoc loc = p.getCurrentLocation();
-    p.parseOptionalAttrDict(result.attributes);
-    check(p, loc, result.attributes, spec);
+    NamedAttrList dict = new NamedAttrList();
+    p.parseOptionalAttrDict(dict);
+    check(p, loc, dict, spec);
+    addAll(result, dict);
   }
 
   /** As {@link #parseOptionalAttrDict} for {@code attributes {...}}. */
   public static void parseOptionalAttrDictWithKeyword(OpAsmParser p, OperationState result, OpSpec spec) {
     SourceLoc loc = p.getCurrentLocation();
-    p.parseOptionalAttrDictWithKeyword(result.attributes);
-    check(p, loc, result.attributes, spec);
+    NamedAttrList dict = new NamedAttrList();
+    p.parseOptionalAttrDictWithKeyword(dict);
+    check(p, loc, dict, spec);
+    addAll(result, dict);
+  }
+
+  /**
+   * Only the dictionary's attributes are checked (those the format read elsewhere are the
+   * verifier's), and they override what the format read: MLIR sets them on the op last.
+   */
+  private static void addAll(OperationState result, NamedAttrList dict) {
+    for (var a : dict.asList()) {
+      result.attributes.set(a.name(), a.value());
+    }
   }
 
   /** Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code loc}. */
