@@ -19,6 +19,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
   @Override protected Type typeRule() { return type().t; }
   @Override protected Type nonFunctionTypeRule() { return nonFunctionType().t; }
   @Override protected Attribute attributeRule(Type ty) { return attribute(ty).a; }
+  @Override protected Object affineMapRule() { return affineMap().map; }
   @Override protected NamedAttrList dictionaryRule() { return dictionary().attrs; }
   @Override protected void regionRule(Region r, List<Argument> args, boolean shadow) { region(r, args, shadow); }
   @Override protected Location trailingLocationRule() { return trailingLocation().loc; }
@@ -263,8 +264,8 @@ dictEntry[NamedAttrList attrs]
 
 affineMap returns [Object map]
   : { beginAffineMap(); } dimsAndSymbols
-    { expect(ARROW, "expected '->' or '['"); } ARROW
-    LPAREN { List<Object> exprs = new ArrayList<>(); }
+    { expect(ARROW, "expected '->' or ':'"); } ARROW
+    { expect(LPAREN, "expected '(' in affine map range"); } LPAREN { List<Object> exprs = new ArrayList<>(); }
     ( e=affineExpr { exprs.add($e.e); } ( COMMA e=affineExpr { exprs.add($e.e); } )* )?
     { expect(RPAREN, "expected ')' in affine map range"); } RPAREN
     { $map = endAffineMap(exprs); }

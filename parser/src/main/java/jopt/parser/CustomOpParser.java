@@ -264,6 +264,11 @@ final class CustomOpParser implements OpAsmParser {
   }
 
   @Override
+  public jopt.ir.affine.AffineMap parseAffineMap() {
+    return (jopt.ir.affine.AffineMap) p.affineMapRule();
+  }
+
+  @Override
   public Attribute parseOptionalAttribute() {
     return startsAttribute(la()) ? p.attributeRule(null) : null;
   }

@@ -128,6 +128,9 @@ abstract class ParserBase extends Parser {
 
   protected abstract Attribute attributeRule(Type ty);
 
+  /** A bare affine map {@code (d0)[s0] -> (...)}, as an AffineMap. */
+  protected abstract Object affineMapRule();
+
   protected abstract NamedAttrList dictionaryRule();
 
   protected abstract void regionRule(Region r, List<Argument> args, boolean shadow);

@@ -135,6 +135,11 @@ public interface OpAsmParser {
 
   Attribute parseOptionalAttribute();
 
+  /** Parses a bare affine map {@code (d0, d1)[s0] -> (d1, d0)} (MLIR's parseAffineMap). */
+  default jopt.ir.affine.AffineMap parseAffineMap() {
+    throw emitError(getCurrentLocation(), "expected affine map");
+  }
+
   /** Parses {@code {name = attr, ...}} if present, into {@code result}. */
   void parseOptionalAttrDict(NamedAttrList result);
 

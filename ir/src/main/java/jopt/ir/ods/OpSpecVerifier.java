@@ -53,7 +53,8 @@ public final class OpSpecVerifier {
       });
     }
     if (spec.variableResults && n < fixed) {
-      return fail(op, "expected " + fixed + " or more results, but found " + n);
+      // MLIR's verifyAtLeastNResults, unlike its operand counterpart, does not say how many.
+      return fail(op, "expected " + fixed + " or more results");
     }
     n = op.getNumSuccessors();
     fixed = spec.fixedSuccessors;
@@ -156,9 +157,12 @@ public final class OpSpecVerifier {
     return true;
   }
 
-  /** Required attributes first, then every present attribute's constraint, in declaration order. */
+  /**
+   * Required attributes first (ODS fetches them in name order), then every present attribute's
+   * constraint, in declaration order.
+   */
   static boolean verifyAttributes(Operation op, OpSpec spec) {
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : spec.attributesByName()) {
       if (a.isRequired() && op.getAttr(a.name()) == null) {
         return fail(op, "requires attribute '" + a.name() + "'");
       }

@@ -54,12 +54,17 @@ public final class ValueGroups {
       return new int[] {start, (int) d.getLong(group)};
     }
     int fixed = 0;
+    int variable = 0;
     for (ValueDef v : defs) {
-      if (!v.isVariable()) {
+      if (v.isVariable()) {
+        variable++;
+      } else {
         fixed++;
       }
     }
-    int variableSize = Math.max(0, total - fixed);
+    // One variable group takes the rest; several (SameVariadic*Size) share it equally, as ODS's
+    // getODSOperandIndexAndLength (values left over by the division belong to no group).
+    int variableSize = Math.max(0, total - fixed) / Math.max(1, variable);
     int start = 0;
     for (int i = 0; i < group; i++) {
       start += defs.get(i).isVariable() ? variableSize : 1;
