@@ -151,7 +151,8 @@ public final class OpSpecVerifier {
       for (int i = r[0]; i < r[0] + r[1]; i++) {
         Type t = operands ? op.getOperand(i).getType() : op.getResult(i).getType();
         if (!def.constraint().test(t)) {
-          return fail(op, what + " #" + i + " must be " + def.constraint().summary() + ", but got '"
+          return fail(op, what + " #" + i + " must be " + (def.arity() == Arity.VARIADIC ? "variadic of " : "")
+              + def.constraint().summary() + ", but got '"
               + AttrTypePrinter.print(t) + "'");
         }
       }
