@@ -496,6 +496,38 @@ final class CustomOpParser implements OpAsmParser {
   }
 
   @Override
+  public void parseCommaSeparatedList(Delimiter delimiter, Runnable element, String contextMessage) {
+    int close;
+    switch (delimiter) {
+      case OPTIONAL_PAREN, PAREN -> {
+        if (delimiter == Delimiter.OPTIONAL_PAREN && la() != MlirLexer.LPAREN) {
+          return;
+        }
+        require(MlirLexer.LPAREN, "'('" + contextMessage);
+        close = MlirLexer.RPAREN;
+      }
+      case OPTIONAL_SQUARE, SQUARE -> {
+        if (delimiter == Delimiter.OPTIONAL_SQUARE && la() != MlirLexer.LSQUARE) {
+          return;
+        }
+        require(MlirLexer.LSQUARE, "'['" + contextMessage);
+        close = MlirLexer.RSQUARE;
+      }
+      default -> close = -1;
+    }
+    if (close != -1 && consumeIf(close)) {
+      return;
+    }
+    element.run();
+    while (consumeIf(MlirLexer.COMMA)) {
+      element.run();
+    }
+    if (close != -1) {
+      require(close, (close == MlirLexer.RPAREN ? "')'" : "']'") + contextMessage);
+    }
+  }
+
+  @Override
   public Value resolveOperand(UnresolvedOperand operand, Type type) {
     return p.resolveOperand(operand, type);
   }

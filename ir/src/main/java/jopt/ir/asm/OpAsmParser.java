@@ -185,6 +185,13 @@ public interface OpAsmParser {
 
   Value resolveOperand(UnresolvedOperand operand, Type type);
 
+  /**
+   * MLIR's parseCommaSeparatedList: runs {@code element} for each element of a possibly empty
+   * list in {@code delimiter} (an optional delimiter absent means an empty list); a missing
+   * delimiter is the base parser's error "expected ']'" followed by {@code contextMessage}.
+   */
+  void parseCommaSeparatedList(Delimiter delimiter, Runnable element, String contextMessage);
+
   /** Resolves operands against types (one type for all when {@code types} has one element). */
   List<Value> resolveOperands(List<UnresolvedOperand> operands, List<Type> types, SourceLoc loc);
 

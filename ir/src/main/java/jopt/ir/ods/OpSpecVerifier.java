@@ -92,12 +92,32 @@ public final class OpSpecVerifier {
             + String.join(", ", names) + "'");
       }
     }
+    if (op.getDef() instanceof Traits.SingleBlock && !verifySingleBlock(op)) {
+      return false;
+    }
     if (spec.hasAttrSizedOperandSegments()
         && !verifySegmentSizes(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", spec.operands().size(), op.getNumOperands())) {
       return false;
     }
     return !spec.hasAttrSizedResultSegments()
         || verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults());
+  }
+
+  /** MLIR's SingleBlock trait: each region is empty or one block, non-empty unless NoTerminator. */
+  private static boolean verifySingleBlock(Operation op) {
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      List<jopt.ir.Block> blocks = op.getRegion(i).getBlocks();
+      if (blocks.isEmpty()) {
+        continue;
+      }
+      if (blocks.size() != 1) {
+        return fail(op, "expects region #" + i + " to have 0 or 1 blocks");
+      }
+      if (!(op.getDef() instanceof Traits.NoTerminator) && blocks.get(0).isEmpty()) {
+        return fail(op, "expects a non-empty block");
+      }
+    }
+    return true;
   }
 
   /** MLIR's verifyValueSizeAttr. */
