@@ -138,9 +138,24 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public void parseKeyword(String kw) {
+    // As MLIR's AsmParserImpl::parseKeyword: the op's error, at the current token.
+    SourceLoc loc = getCurrentLocation();
     if (!parseOptionalKeyword(kw)) {
-      throw p.wrongTokenError("expected '" + kw + "'");
+      throw emitError(loc, "expected '" + kw + "'");
     }
+  }
+
+  @Override
+  public String parseCustomOperationName() {
+    if (!isBareId(la())) {
+      throw p.error(cur(), "expected bare identifier or keyword");
+    }
+    String name = cur().getText();
+    p.consume();
+    if (name.indexOf('.') < 0) {
+      name = p.defaultDialect() + "." + name;
+    }
+    return name;
   }
 
   @Override

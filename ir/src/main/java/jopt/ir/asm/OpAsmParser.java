@@ -109,6 +109,12 @@ public interface OpAsmParser {
   /** Parses any bare identifier as a keyword, or returns null. */
   String parseOptionalKeyword();
 
+  /**
+   * MLIR's parseCustomOperationName: an op name as a bare identifier (without a dialect prefix it
+   * is in the default dialect); "expected bare identifier or keyword" otherwise.
+   */
+  String parseCustomOperationName();
+
   /** Parses one of {@code allowed} as a keyword, or returns null. */
   String parseOptionalKeyword(List<String> allowed);
 

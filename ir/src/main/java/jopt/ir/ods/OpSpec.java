@@ -28,6 +28,7 @@ public final class OpSpec {
   private final List<SuccessorDef> successors;
   private final boolean attrSizedOperands;
   private final boolean attrSizedResults;
+  private final boolean sameVariadicOperandSize;
   private final List<PredTrait> predicates;
   private final String summary;
 
@@ -45,6 +46,7 @@ public final class OpSpec {
     this.successors = List.copyOf(b.successors);
     this.attrSizedOperands = b.attrSizedOperands;
     this.attrSizedResults = b.attrSizedResults;
+    this.sameVariadicOperandSize = b.sameVariadicOperandSize;
     this.summary = b.summary;
     this.predicates = List.copyOf(b.predicates);
     List<AttrDef> attrs = new ArrayList<>(b.attributes);
@@ -57,7 +59,7 @@ public final class OpSpec {
           DenseArrayAttr.i32(new int[results.size()])));
     }
     this.attributes = List.copyOf(attrs);
-    check(operands, attrSizedOperands, "operand");
+    check(operands, attrSizedOperands || sameVariadicOperandSize, "operand");
     check(results, attrSizedResults, "result");
   }
 
@@ -105,6 +107,11 @@ public final class OpSpec {
 
   public boolean hasAttrSizedResultSegments() {
     return attrSizedResults;
+  }
+
+  /** ODS's SameVariadicOperandSize: the variable operand groups share the variable operands equally. */
+  public boolean hasSameVariadicOperandSize() {
+    return sameVariadicOperandSize;
   }
 
   public String summary() {
@@ -169,6 +176,7 @@ public final class OpSpec {
     private final List<SuccessorDef> successors = new ArrayList<>();
     private boolean attrSizedOperands;
     private boolean attrSizedResults;
+    private boolean sameVariadicOperandSize;
     private final List<PredTrait> predicates = new ArrayList<>();
     private String summary = "";
 
@@ -258,6 +266,12 @@ public final class OpSpec {
     /** ODS's AttrSizedOperandSegments: an {@code operandSegmentSizes} property splits the operands. */
     public Builder attrSizedOperandSegments() {
       attrSizedOperands = true;
+      return this;
+    }
+
+    /** ODS's SameVariadicOperandSize: several variadic operand groups of one size. */
+    public Builder sameVariadicOperandSize() {
+      sameVariadicOperandSize = true;
       return this;
     }
 
