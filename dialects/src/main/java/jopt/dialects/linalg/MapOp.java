@@ -150,7 +150,7 @@ public final class MapOp extends LinalgOp {
         return fail(m.getOperation(), "expects number of operands to match the arity of mapper, but got: "
             + operands + " and " + body.getNumArguments());
       }
-      for (int i = 0; i < operands; i++) {
+      for (int i = 0; i < m.inputs().size(); i++) {
         Type element = ((ShapedType) m.getOperation().getOperand(i).getType()).getElementType();
         Type arg = body.getArgument(i).getType();
         if (!arg.equals(element)) {

@@ -18,10 +18,10 @@ final class NamedBodies {
     b.yieldOutputs(List.of(b.cast(args.get(1).getType(), args.get(0), RegionBuilder.unsignedCast(attrs))));
   };
 
-  /** {@code O = cast_signed(U, value)} (fill). */
+  /** {@code O = value} (fill: the verifier requires the value to have the element type). */
   static final Body FILL = (b, args, attrs) -> {
     check(args, 2, "FillOp");
-    b.yieldOutputs(List.of(b.cast(args.get(1).getType(), args.get(0), false)));
+    b.yieldOutputs(List.of(args.get(0)));
   };
 
   /** {@code C += cast(A) * cast(B)} (matmul, batch_matmul). */
