@@ -548,3 +548,37 @@ func.func @broadcast_dims(%a: memref<4xf32>, %c: memref<4x5xf32>) {
   linalg.broadcast ins(%a : memref<4xf32>) outs(%c : memref<4x5xf32>) dimensions = [0]
   return
 }
+// -----
+func.func @elementwise_arity(%a: memref<4x8xf32>, %c: memref<4x8xf32>) {
+  linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  // expected-error @+2 {{custom op 'linalg.elementwise' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  // expected-error @+1 {{custom op 'linalg.elementwise' unable to parse elemwise op}}
+  return
+}
+// -----
+func.func @elementwise_kind_keyword(%a: memref<4x8xf32>, %c: memref<4x8xf32>) {
+  // expected-error @+1 {{custom op 'linalg.elementwise' expected 'kind'}}
+  linalg.elementwise ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  return
+}
+// -----
+func.func @elementwise_kind_attr(%a: memref<4x8xf32>, %c: memref<4x8xf32>) {
+  // expected-error @+1 {{custom op 'linalg.elementwise' expected ElementwiseKind attribute}}
+  linalg.elementwise kind=3 ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  return
+}
+// -----
+func.func @elementwise_no_maps(%a: memref<4x8xf32>, %c: memref<4x8xf32>) {
+  // expected-error @+1 {{'linalg.elementwise' op expected the number of indexing_map (0) to be equal to the number of input/output operands (2)}}
+  "linalg.elementwise"(%a, %c) <{kind = #linalg.elementwise_kind<exp>, operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }) : (memref<4x8xf32>, memref<4x8xf32>) -> ()
+  return
+}
+// -----
+func.func @elementwise_transposed(%a: memref<4x8xf32>, %c: memref<4x8xf32>) {
+  // expected-error @+1 {{'linalg.elementwise' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 4}}
+  linalg.elementwise kind=#linalg.elementwise_kind<exp> indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  return
+}

@@ -11,6 +11,7 @@
 // CHECK-NEXT: #map4 = affine_map<(d0, d1, d2) -> (d2, d1)>
 // CHECK-NEXT: #map5 = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-NEXT: #map6 = affine_map<(d0, d1, d2) -> (d2)>
+// CHECK-NEXT: #map7 = affine_map<(d0, d1) -> (d1)>
 // CHECK-NEXT: module {
 // CHECK-LABEL: func.func @generic(%arg0: memref<4xf32>, %arg1: memref<4xf32>, %arg2: tensor<4xf32>, %arg3: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
 // CHECK-NEXT: linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : memref<4xf32>) outs(%arg1 : memref<4xf32>) {
@@ -110,6 +111,14 @@
 // CHECK-NEXT: linalg.tanh ins(%arg0 : memref<4x8xf32>) outs(%arg2 : memref<4x8xf32>)
 // CHECK-NEXT: linalg.erf ins(%arg0 : memref<4x8xf32>) outs(%arg2 : memref<4x8xf32>)
 // CHECK-NEXT: %0 = linalg.add ins(%arg4, %arg4 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%arg4 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: return %0 : tensor<4x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @elementwise_kinds(%arg0: memref<4x8xf32>, %arg1: memref<4x8xf32>, %arg2: memref<4x8xf32>, %arg3: memref<8xf32>, %arg4: memref<4x8xi1>, %arg5: tensor<4x8xf32>) -> tensor<4x8xf32> {
+// CHECK-NEXT: linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%arg0, %arg1 : memref<4x8xf32>, memref<4x8xf32>) outs(%arg2 : memref<4x8xf32>)
+// CHECK-NEXT: linalg.elementwise kind=#linalg.elementwise_kind<exp> {foo} ins(%arg0 : memref<4x8xf32>) outs(%arg2 : memref<4x8xf32>)
+// CHECK-NEXT: linalg.elementwise kind=#linalg.elementwise_kind<select> ins(%arg4, %arg0, %arg1 : memref<4x8xi1>, memref<4x8xf32>, memref<4x8xf32>) outs(%arg2 : memref<4x8xf32>)
+// CHECK-NEXT: linalg.elementwise kind=#linalg.elementwise_kind<sub> indexing_maps = [#map7, #map1, #map1] ins(%arg3, %arg1 : memref<8xf32>, memref<4x8xf32>) outs(%arg2 : memref<4x8xf32>)
+// CHECK-NEXT: %0 = linalg.elementwise kind=#linalg.elementwise_kind<reciprocal> ins(%arg5 : tensor<4x8xf32>) outs(%arg5 : tensor<4x8xf32>) -> tensor<4x8xf32>
 // CHECK-NEXT: return %0 : tensor<4x8xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
@@ -221,5 +230,14 @@ func.func @elementwise(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x8x
   linalg.tanh ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
   linalg.erf ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
   %0 = linalg.add ins(%t, %t : tensor<4x8xf32>, tensor<4x8xf32>) outs(%t : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+func.func @elementwise_kinds(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x8xf32>, %v: memref<8xf32>, %s: memref<4x8xi1>, %t: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  linalg.elementwise kind=#linalg.elementwise_kind<exp> {foo} ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  linalg.elementwise kind=#linalg.elementwise_kind<select> ins(%s, %a, %b : memref<4x8xi1>, memref<4x8xf32>, memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  linalg.elementwise kind=#linalg.elementwise_kind<sub> indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%v, %b : memref<8xf32>, memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<reciprocal> ins(%t : tensor<4x8xf32>) outs(%t : tensor<4x8xf32>) -> tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }

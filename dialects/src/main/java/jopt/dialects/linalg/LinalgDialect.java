@@ -14,7 +14,7 @@ public final class LinalgDialect extends Dialect {
   @Override
   public List<OpDefinition> getOperations() {
     return List.of(new GenericOp.Def(), new MapOp.Def(), new ReduceOp.Def(), new TransposeOp.Def(),
-        new BroadcastOp.Def(), new FillOp.Def(), new CopyOp.Def(), new MatmulOp.Def(), new BatchMatmulOp.Def(),
+        new BroadcastOp.Def(), new FillOp.Def(), new CopyOp.Def(), new MatmulOp.Def(), new BatchMatmulOp.Def(), new ElementwiseOp.Def(),
         new AddOp.Def(), new SubOp.Def(), new MulOp.Def(), new DivOp.Def(), new DivUnsignedOp.Def(),
         new MaxOp.Def(), new MinOp.Def(), new PowFOp.Def(), new ExpOp.Def(), new LogOp.Def(), new AbsOp.Def(),
         new CeilOp.Def(), new FloorOp.Def(), new NegFOp.Def(), new RoundOp.Def(), new SqrtOp.Def(),
@@ -27,7 +27,7 @@ public final class LinalgDialect extends Dialect {
     return true;
   }
 
-  /** {@code iterator_type<parallel>} and {@code type_fn<cast_signed>} (after {@code #linalg.}). */
+  /** {@code iterator_type<parallel>}, {@code type_fn<cast_signed>}, {@code elementwise_kind<add>} (after {@code #linalg.}). */
   @Override
   public Attribute parseAttribute(String body) {
     String v = enumBody(body, "iterator_type");
@@ -35,7 +35,11 @@ public final class LinalgDialect extends Dialect {
       return new IteratorTypeAttr(v);
     }
     v = enumBody(body, "type_fn");
-    return v == null ? null : TypeFnAttr.of(v);
+    if (v != null) {
+      return TypeFnAttr.of(v);
+    }
+    v = enumBody(body, "elementwise_kind");
+    return v == null ? null : ElementwiseKindAttr.of(v);
   }
 
   private static String enumBody(String body, String mnemonic) {

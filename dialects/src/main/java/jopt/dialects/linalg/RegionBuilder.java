@@ -178,6 +178,11 @@ final class RegionBuilder {
     return create(name, List.of(a, b), ta, name.startsWith("math."));
   }
 
+  /** MLIR's buildTernaryFn (select). */
+  Value select(Value cond, Value a, Value b) {
+    return create("arith.select", List.of(cond, a, b), a.getType(), false);
+  }
+
   /** MLIR's buildUnaryFn. */
   Value unary(UnaryFn fn, Value a) {
     if (!(a.getType() instanceof FloatType)) {
@@ -191,7 +196,14 @@ final class RegionBuilder {
       case CEIL -> create("math.ceil", List.of(a), t, true);
       case FLOOR -> create("math.floor", List.of(a), t, true);
       case NEGF -> create("arith.negf", List.of(a), t, false);
-      case RECIPROCAL -> throw new BuildError("unsupported unary function");
+      case RECIPROCAL -> {
+        OperationState st = new OperationState(Location.UNKNOWN, "arith.constant");
+        st.addAttribute("value", jopt.ir.attr.FloatAttr.get((FloatType) t, 1.0));
+        st.addType(t);
+        Operation one = Operation.create(ctx, st);
+        block.push_back(one);
+        yield create("arith.divf", List.of(one.getResult(0), a), t, false);
+      }
       case ROUND -> create("math.round", List.of(a), t, true);
       case SQRT -> create("math.sqrt", List.of(a), t, true);
       case RSQRT -> create("math.rsqrt", List.of(a), t, true);

@@ -184,6 +184,7 @@ class LinalgBuildersTest {
     BatchMatmulOp batch = BatchMatmulOp.create(b, LOC, bm, bm, bm);
     AddOp add = AddOp.create(b, LOC, m, m, m);
     ExpOp exp = ExpOp.create(b, LOC, fill.getOperation().getResult(0), t);
+    ElementwiseOp mul = ElementwiseOp.create(b, LOC, "mul", List.of(m, m), m);
     finish(b, module, exp.getOperation().getResult(0));
 
     assertThat(fill.value()).isEqualTo(x);
@@ -196,6 +197,8 @@ class LinalgBuildersTest {
     assertThat(add.dpsInputs()).containsExactly(m, m);
     assertThat(exp.dpsInits()).containsExactly(t);
     assertThat(exp.tiedOpResult(t)).isEqualTo(exp.getOperation().getResult(0));
+    assertThat(mul.kind().arity()).isEqualTo(2);
+    assertThat(mul.indexingMaps()).hasSize(3);
     assertThat(print(module, false)).isEqualTo("""
         #map = affine_map<(d0, d1, d2) -> (d2, d0)>
         #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
@@ -208,21 +211,64 @@ class LinalgBuildersTest {
             linalg.batch_matmul ins(%arg4, %arg4 : memref<2x4x4xf32>, memref<2x4x4xf32>) outs(%arg4 : memref<2x4x4xf32>)
             linalg.add ins(%arg1, %arg1 : memref<4x4xf32>, memref<4x4xf32>) outs(%arg1 : memref<4x4xf32>)
             %1 = linalg.exp ins(%0 : tensor<4x4xf32>) outs(%arg2 : tensor<4x4xf32>) -> tensor<4x4xf32>
+            linalg.elementwise kind=#linalg.elementwise_kind<mul> ins(%arg1, %arg1 : memref<4x4xf32>, memref<4x4xf32>) outs(%arg1 : memref<4x4xf32>)
             "test.use"(%1) : (tensor<4x4xf32>) -> ()
             return
           }
         }
         """);
-    String generic = print(module, true);
-    assertThat(generic).contains("""
+    assertThat(print(module, true)).isEqualTo("""
+        #map = affine_map<(d0, d1, d2) -> (d2, d0)>
+        #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+        #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+        #map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+        #map4 = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+        #map5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+        #map6 = affine_map<(d0, d1) -> (d0, d1)>
+        "builtin.module"() ({
+          "func.func"() <{function_type = (memref<4x4xi8>, memref<4x4xf32>, tensor<4x4xf32>, f32, memref<2x4x4xf32>) -> (), sym_name = "f"}> ({
+          ^bb0(%arg0: memref<4x4xi8>, %arg1: memref<4x4xf32>, %arg2: tensor<4x4xf32>, %arg3: f32, %arg4: memref<2x4x4xf32>):
+            %0 = "linalg.fill"(%arg3, %arg2) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+            ^bb0(%arg21: f32, %arg22: f32):
+              "linalg.yield"(%arg21) : (f32) -> ()
+            }) : (f32, tensor<4x4xf32>) -> tensor<4x4xf32>
             "linalg.copy"(%arg0, %arg1) <{cast = #linalg.type_fn<cast_unsigned>, operandSegmentSizes = array<i32: 1, 1>}> ({
-            ^bb0(%arg16: i8, %arg17: f32):
-              %9 = "arith.uitofp"(%arg16) : (i8) -> f32
-              "linalg.yield"(%9) : (f32) -> ()
+            ^bb0(%arg19: i8, %arg20: f32):
+              %10 = "arith.uitofp"(%arg19) : (i8) -> f32
+              "linalg.yield"(%10) : (f32) -> ()
             }) : (memref<4x4xi8>, memref<4x4xf32>) -> ()
-        """);
-    assertThat(generic).contains("""
-              %7 = "arith.mulf"(%6, %arg14) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+            "linalg.matmul"(%arg0, %arg1, %arg1) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+            ^bb0(%arg16: i8, %arg17: f32, %arg18: f32):
+              %7 = "arith.sitofp"(%arg16) : (i8) -> f32
+              %8 = "arith.mulf"(%7, %arg17) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+              %9 = "arith.addf"(%arg18, %8) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+              "linalg.yield"(%9) : (f32) -> ()
+            }) : (memref<4x4xi8>, memref<4x4xf32>, memref<4x4xf32>) -> ()
+            "linalg.batch_matmul"(%arg4, %arg4, %arg4) <{indexing_maps = [#map3, #map4, #map5], operandSegmentSizes = array<i32: 2, 1>}> ({
+            ^bb0(%arg13: f32, %arg14: f32, %arg15: f32):
+              %5 = "arith.mulf"(%arg13, %arg14) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+              %6 = "arith.addf"(%arg15, %5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+              "linalg.yield"(%6) : (f32) -> ()
+            }) : (memref<2x4x4xf32>, memref<2x4x4xf32>, memref<2x4x4xf32>) -> ()
+            "linalg.add"(%arg1, %arg1, %arg1) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+            ^bb0(%arg10: f32, %arg11: f32, %arg12: f32):
+              %4 = "arith.addf"(%arg10, %arg11) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+              "linalg.yield"(%4) : (f32) -> ()
+            }) : (memref<4x4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> ()
+            %1 = "linalg.exp"(%0, %arg2) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+            ^bb0(%arg8: f32, %arg9: f32):
+              %3 = "math.exp"(%arg8) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+              "linalg.yield"(%3) : (f32) -> ()
+            }) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+            "linalg.elementwise"(%arg1, %arg1, %arg1) <{indexing_maps = [#map6, #map6, #map6], kind = #linalg.elementwise_kind<mul>, operandSegmentSizes = array<i32: 2, 1>}> ({
+            ^bb0(%arg5: f32, %arg6: f32, %arg7: f32):
+              %2 = "arith.mulf"(%arg5, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+              "linalg.yield"(%2) : (f32) -> ()
+            }) : (memref<4x4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> ()
+            "test.use"(%1) : (tensor<4x4xf32>) -> ()
+            "func.return"() : () -> ()
+          }) : () -> ()
+        }) : () -> ()
         """);
   }
 }
