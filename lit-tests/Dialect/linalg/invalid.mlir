@@ -582,3 +582,51 @@ func.func @elementwise_transposed(%a: memref<4x8xf32>, %c: memref<4x8xf32>) {
   linalg.elementwise kind=#linalg.elementwise_kind<exp> indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a : memref<4x8xf32>) outs(%c : memref<4x8xf32>)
   return
 }
+// -----
+func.func @batch_output_rank(%a: memref<2x4x8xf32>, %b: memref<2x8x4xf32>, %c: memref<4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op expects 3 dims, but got (2).}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>] ins(%a, %b : memref<2x4x8xf32>, memref<2x8x4xf32>) outs(%c : memref<4x4xf32>)
+  return
+}
+// -----
+func.func @batch_dim(%a: memref<4x2x8xf32>, %b: memref<2x8x4xf32>, %c: memref<2x4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Invalid batch dimension expression.}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%a, %b : memref<4x2x8xf32>, memref<2x8x4xf32>) outs(%c : memref<2x4x4xf32>)
+  return
+}
+// -----
+func.func @batch_lhs_broadcast(%a: memref<8x4xf32>, %b: memref<2x8x4xf32>, %c: memref<2x4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Invalid broadcast requested.}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%a, %b : memref<8x4xf32>, memref<2x8x4xf32>) outs(%c : memref<2x4x4xf32>)
+  return
+}
+// -----
+func.func @batch_rhs_broadcast(%a: memref<2x4x8xf32>, %b: memref<4x8xf32>, %c: memref<2x4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Invalid broadcast requested.}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%a, %b : memref<2x4x8xf32>, memref<4x8xf32>) outs(%c : memref<2x4x4xf32>)
+  return
+}
+// -----
+func.func @batch_map_count(%a: memref<2x4x8xf32>, %b: memref<2x8x4xf32>, %c: memref<2x4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Indexing_map attribute must have 3 affine maps.}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] ins(%a, %b : memref<2x4x8xf32>, memref<2x8x4xf32>) outs(%c : memref<2x4x4xf32>)
+  return
+}
+// -----
+func.func @batch_broadcast_batch(%a: memref<2xf32>, %b: memref<2x8x4xf32>, %c: memref<2x4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Invalid broadcast requested.}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%a, %b : memref<2xf32>, memref<2x8x4xf32>) outs(%c : memref<2x4x4xf32>)
+  return
+}
+// -----
+func.func @batch_unexpected_dim(%a: memref<2x4x8xf32>, %b: memref<2x8x4xf32>, %c: memref<2x4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Unexpected result dim expression (outside the set of default result dims).}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%a, %b : memref<2x4x8xf32>, memref<2x8x4xf32>) outs(%c : memref<2x4x4xf32>)
+  return
+}
+// -----
+func.func @batch_output_order(%a: memref<2x4x8xf32>, %b: memref<2x8x4xf32>, %c: memref<2x4x4xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Invalid output map result dimension.}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>] ins(%a, %b : memref<2x4x8xf32>, memref<2x8x4xf32>) outs(%c : memref<2x4x4xf32>)
+  return
+}

@@ -58,10 +58,54 @@ public final class BatchMatmulOp extends NamedStructuredOp {
     return SPEC;
   }
 
-  /** The definition. */
+  /** The definition: the checks of user-defined maps are MLIR's batch-variant ones. */
   public static final class Def extends ContractionOpDef {
     public Def() {
       super(SPEC, DEFAULT_MAPS, BatchMatmulOp::of);
+    }
+
+    /** MLIR's verifyExtendedBatchVariantMatmulSemantic for the three operands. */
+    @Override
+    boolean verifyOp(LinalgOp v) {
+      List<AffineMap> maps = v.indexingMaps();
+      if (maps.equals(DEFAULT_MAPS)) {
+        return true;
+      }
+      if (maps.size() != 3) {
+        return fail(v.getOperation(), "Indexing_map attribute must have 3 affine maps.");
+      }
+      for (int i = 0; i < 3; i++) {
+        String error = check(maps.get(i), i);
+        if (error != null) {
+          return fail(v.getOperation(), error);
+        }
+      }
+      return true;
+    }
+
+    private static String check(AffineMap map, int operand) {
+      List<AffineExpr> r = map.getResults();
+      if (operand == 2) {
+        if (r.size() != 3) {
+          return "expects 3 dims, but got (" + r.size() + ").";
+        }
+        boolean ordered = r.get(0).isFunctionOfDim(0) && r.get(1).isFunctionOfDim(1) && r.get(2).isFunctionOfDim(2);
+        return ordered ? null : "Invalid output map result dimension.";
+      }
+      if (!new java.util.HashSet<>(DEFAULT_MAPS.get(operand).getResults()).containsAll(r)) {
+        return "Unexpected result dim expression (outside the set of default result dims).";
+      }
+      if (r.size() < 3) {
+        boolean valid = false;
+        if (r.size() == 1) {
+          valid = r.get(0).isFunctionOfDim(3);
+        } else if (r.size() == 2) {
+          valid = operand == 0 ? r.get(0).isFunctionOfDim(1) && r.get(1).isFunctionOfDim(3)
+              : r.get(0).isFunctionOfDim(3) && r.get(1).isFunctionOfDim(2);
+        }
+        return valid ? null : "Invalid broadcast requested.";
+      }
+      return r.get(0).isFunctionOfDim(0) ? null : "Invalid batch dimension expression.";
     }
   }
 }
