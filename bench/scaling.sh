@@ -18,6 +18,7 @@ runs=(
   "canonicalize|builtin.module(func.func(canonicalize))|dealloc|Canonicalizer"
   "cse|builtin.module(func.func(cse))|dealloc|CSE"
   "merge-alloc|builtin.module(func.func(merge-alloc))|dealloc|MergeAllocPass"
+  "gc-merge-alloc|builtin.module(func.func(gc-merge-alloc))|nodealloc|GcMergeAllocPass"
   "hlo-buffer-reuse|builtin.module(func.func(hlo-buffer-reuse))|dealloc|BufferReusePass"
   "hlo-deallocate|builtin.module(hlo-deallocate)|nodealloc|DeallocatePass"
   "hlo-deallocate (loops)|builtin.module(hlo-deallocate)|loops|DeallocatePass"

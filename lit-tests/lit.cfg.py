@@ -1,7 +1,8 @@
 # -*- Python -*-
 # lit configuration of jopt's tests, for LLVM's lit:
 #   python3 /usr/lib/llvm-22/bin/lit -sv lit-tests
-# The same tests also run in-process from Maven (test/ module, LitSuiteTest).
+# The same tests also run in one JVM with jopt-lit (bin/jopt-lit lit-tests, and from Maven:
+# test/ module, LitSuiteTest) with the Java FileCheck (filecheck/ module).
 
 import os
 import shutil
@@ -43,6 +44,12 @@ config.substitutions.append((tool_pattern("jopt-run"), os.path.join(repo_root, "
 config.substitutions.append((tool_pattern("jopt"), jopt))
 config.substitutions.append((tool_pattern("FileCheck"), find_tool("FileCheck", "FileCheck-22")))
 config.substitutions.append((tool_pattern("not"), find_tool("not", "not")))
+
+# Optional cross-checks against LLVM's own tools: `// REQUIRES: mlir-opt-22` runs only where it
+# is installed (jopt-lit applies the same rule: a feature named after a program on PATH).
+for tool in ("mlir-opt-22",):
+    if shutil.which(tool):
+        config.available_features.add(tool)
 
 # As MLIR's lit configuration sets it.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"

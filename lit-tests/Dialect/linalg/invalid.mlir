@@ -630,3 +630,15 @@ func.func @batch_output_order(%a: memref<2x4x8xf32>, %b: memref<2x8x4xf32>, %c: 
   linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>] ins(%a, %b : memref<2x4x8xf32>, memref<2x8x4xf32>) outs(%c : memref<2x4x4xf32>)
   return
 }
+// -----
+// SingleBlock comes before the segment sizes in a structured op's traits.
+func.func @two_blocks_before_segments(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op expects region #0 to have 0 or 1 blocks}}
+  %0 = "linalg.generic"(%a, %a) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%x: f32, %y: f32):
+    "linalg.yield"(%x) : (f32) -> ()
+  ^bb1:
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}

@@ -510,3 +510,15 @@ func.func @parallel_insert_parent(%t: tensor<4xf32>, %s: tensor<2xf32>) {
   tensor.parallel_insert_slice %s into %t[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
   return
 }
+// -----
+// tensor.pad lists its segment sizes before SingleBlock.
+func.func @pad_segments_before_blocks(%a: tensor<4xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{'tensor.pad' op operand count (2) does not match with the total size (3) specified in attribute 'operandSegmentSizes'}}
+  %0 = "tensor.pad"(%a, %i) <{operandSegmentSizes = array<i32: 1, 2, 0>, static_high = array<i64: 1>, static_low = array<i64: 1>}> ({
+  ^bb0(%x: index):
+    "tensor.yield"(%v) : (f32) -> ()
+  ^bb1:
+    "tensor.yield"(%v) : (f32) -> ()
+  }) : (tensor<4xf32>, index) -> tensor<6xf32>
+  return
+}

@@ -2,15 +2,13 @@
 // the seed's spelling): ownership indicators become !llvm.ptr everywhere (block arguments,
 // results, function signatures); null, own, get_buffer, free and retain become LLVM ops; the
 // runtime functions free and retainBuffers are declared once. The expectations are jopt's
-// exact output; the PARSES run checks that mlir-opt-22 accepts (parses and verifies) it.
+// exact output; convert-to-llvm-mlir-opt.mlir checks that mlir-opt-22 accepts (parses and verifies) it.
 // RUN: jopt --hlo-convert-deallocation-ops-to-llvm --split-input-file --allow-unregistered-dialect %s | FileCheck %s
 // RUN: jopt --convert-deallocation-ops-to-llvm --split-input-file --allow-unregistered-dialect %s | FileCheck %s
 // RUN: jopt --hlo-convert-deallocation-ops-to-llvm --split-input-file --allow-unregistered-dialect %s | FileCheck %s --check-prefix=NONE
-// RUN: jopt --hlo-convert-deallocation-ops-to-llvm --split-input-file --allow-unregistered-dialect %s | mlir-opt-22 --split-input-file --allow-unregistered-dialect | FileCheck %s --check-prefix=PARSES
 
 // Nothing of the deallocation dialect is left, in any of the cases below.
 // NONE-NOT: deallocation
-// PARSES-COUNT-13: module {
 
 // null: the null pointer; a returned indicator retypes the signature.
 

@@ -20,11 +20,13 @@ public abstract class OpDefinition {
   private final String name;
   private final OpSpec spec;
   private final Set<String> specAttributeNames;
+  private final jopt.ir.ods.format.AssemblyFormat format;
 
   protected OpDefinition(String name) {
     this.name = name;
     this.spec = null;
     this.specAttributeNames = Set.of();
+    this.format = null;
   }
 
   /**
@@ -39,6 +41,7 @@ public abstract class OpDefinition {
       names.add(a.name());
     }
     this.specAttributeNames = Collections.unmodifiableSet(names);
+    this.format = spec.format() == null ? null : jopt.ir.ods.format.AssemblyFormat.of(spec);
   }
 
   public final String getName() {
@@ -82,7 +85,7 @@ public abstract class OpDefinition {
    * if false the generic form is used both ways.
    */
   public boolean hasCustomAssembly() {
-    return false;
+    return format != null;
   }
 
   /**
@@ -98,11 +101,19 @@ public abstract class OpDefinition {
    * attributes, regions). Throws {@link jopt.ir.asm.ParseException} after reporting an error.
    */
   public void parse(OpAsmParser parser, OperationState result) {
+    if (format != null) {
+      format.parse(parser, result);
+      return;
+    }
     throw parser.emitError(parser.getNameLoc(), "custom op '" + name + "' has no custom assembly form");
   }
 
   /** Prints the custom form after the op name; the caller printed the results and the name. */
   public void print(Operation op, OpAsmPrinter printer) {
+    if (format != null) {
+      format.print(op, printer);
+      return;
+    }
     throw new UnsupportedOperationException(name + " has no custom assembly form");
   }
 

@@ -19,6 +19,15 @@ public final class Traits {
   /** Each region of the op has at most one block. */
   public interface SingleBlock {}
 
+  /**
+   * SingleBlock where ODS lists it before AttrSizedOperandSegments (linalg's structured ops), so
+   * it is checked before the segment sizes rather than after them.
+   */
+  public interface SingleBlockFirst extends SingleBlock {}
+
+  /** The entry block of each region of the op has no arguments (MLIR's NoRegionArguments). */
+  public interface NoRegionArguments {}
+
   /** Each region's block ends with an implicit terminator that the custom form omits. */
   public interface SingleBlockImplicitTerminator extends SingleBlock {
     String implicitTerminatorName();
@@ -53,6 +62,15 @@ public final class Traits {
 
   /** All operands and results have the same type. */
   public interface SameOperandsAndResultType {}
+
+  /** All operands have the same type ("requires all operands to have the same type"). */
+  public interface SameTypeOperands {}
+
+  /** Operands and results have one element type (the element type of shaped ones, else the type). */
+  public interface SameOperandsAndResultElementType {}
+
+  /** The op's value does not depend on the order of its first two operands (MLIR's Commutative). */
+  public interface Commutative {}
 
   /** The op must be nested in an op named {@link #parentNames}. */
   public interface HasParent {

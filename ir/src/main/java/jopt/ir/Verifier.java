@@ -109,7 +109,9 @@ public final class Verifier {
         return false;
       }
       for (Operation op = b.getFirstOp(); op != null; op = op.getNextNode()) {
-        if (op.getNextNode() != null && op.hasTrait(Traits.IsTerminator.class)) {
+        // Ops declared by a spec check their place with their traits (OpSpecVerifier), as MLIR.
+        if (op.getNextNode() != null && op.hasTrait(Traits.IsTerminator.class)
+            && (!op.isRegistered() || op.getDef().getSpec() == null)) {
           fail(op.emitOpError("must be the last operation in the parent block"));
           return false;
         }
@@ -135,7 +137,10 @@ public final class Verifier {
       return true;
     }
     if (b.isEmpty()) {
-      fail(parent.emitError("empty block: expect at least a terminator"));
+      // MLIR reports at the region's location, without the op (no "see current operation").
+      parent.getContext().getDiagEngine().emit(
+          new Diagnostic(Diagnostic.Severity.ERROR, parent.getLoc(), "empty block: expect at least a terminator"));
+      ok = false;
       return false;
     }
     Operation last = b.getLastOp();

@@ -57,7 +57,8 @@ resultList returns [List<ResultGroup> list = new ArrayList<>()]
   ;
 
 resultEntry[List<ResultGroup> list]
-  : p=PERCENT_ID ( COLON n=INTEGER )? { $list.add(resultGroup($p, $n)); }
+  : p=PERCENT_ID ( COLON { expect(INTEGER, "expected integer number of results"); } n=INTEGER )?
+    { $list.add(resultGroup($p, $n)); }
   ;
 
 genericOperation[OpStart s]
@@ -67,7 +68,7 @@ genericOperation[OpStart s]
     { expect(RPAREN, "expected ')' to end operand list"); } RPAREN
     ( LSQUARE b=successor { $s.state.addSuccessor($b.b); } ( COMMA b=successor { $s.state.addSuccessor($b.b); } )*
       { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE )?
-    ( LESS p=dictionary { setProperties($s, $p.attrs); } { expect(GREATER, "expected '>' to close properties"); } GREATER )?
+    ( LESS p=attribute[null] { setProperties($s, $p.a); } { expect(GREATER, "expected '>' to close properties"); } GREATER )?
     ( LPAREN region[$s.state.addRegion(), List.of(), false] ( COMMA region[$s.state.addRegion(), List.of(), false] )*
       { expect(RPAREN, "expected ')' to end region list"); } RPAREN )?
     ( d=dictionary { addAttributes($s, $d.attrs); } )?
@@ -93,14 +94,17 @@ region[Region r, List<Argument> args, boolean shadow]
   : { expect(LBRACE, "expected '{' to begin a region"); } LBRACE { beginRegion($r, $args, $shadow); }
     operation*
     block*
-    { expect(RBRACE, "expected '}' to end region"); } RBRACE { endRegion(); }
+    { expect(RBRACE, "expected operation name in quotes"); } RBRACE { endRegion(); }
   ;
 
 block
   locals [Block b]
   : c=CARET_ID { $b = defineBlock($c); }
-    ( LPAREN ( blockArgument[$b] ( COMMA blockArgument[$b] )* )?
-      { expect(RPAREN, "expected ')'"); } RPAREN )?
+    ( LPAREN
+      ( RPAREN
+      | { expect(PERCENT_ID, "expected SSA operand"); } blockArgument[$b] ( COMMA blockArgument[$b] )*
+        { expect(RPAREN, "expected ')'"); } RPAREN
+      ) )?
     { expect(COLON, "expected ':' after block name"); } COLON
     operation*
   ;
@@ -143,13 +147,13 @@ type returns [Type t]
   ;
 
 functionType returns [Type t]
-  : LPAREN ins=typeListOpt { expect(RPAREN, "expected ')'"); } RPAREN
+  : LPAREN ins=typeListOpt { expectTypeListEnd($ins.ts, RPAREN, "expected ')'"); } RPAREN
     { expect(ARROW, "expected '->' in function type"); } ARROW outs=functionResultTypes
     { $t = factory.functionType($ins.ts, $outs.ts); }
   ;
 
 functionResultTypes returns [List<Type> ts]
-  : LPAREN l=typeListOpt { expect(RPAREN, "expected ')'"); } RPAREN { $ts = $l.ts; }
+  : LPAREN l=typeListOpt { expectTypeListEnd($l.ts, RPAREN, "expected ')'"); } RPAREN { $ts = $l.ts; }
   | n=nonFunctionType { $ts = List.of($n.t); }
   ;
 
@@ -167,7 +171,8 @@ nonFunctionType returns [Type t]
   | KW_TUPLE LESS l=typeListOpt { expect(GREATER, "expected '>' in tuple type"); } GREATER { $t = factory.tupleType($l.ts); }
   | KW_MEMREF { expect(LESS, "expected '<' in memref type"); } LESS { Shape sh = parseShape(true, false); }
     el=type { List<Attribute> extra = new ArrayList<>(); }
-    ( COMMA a=attribute[null] { extra.add($a.a); } )* { expect(GREATER, "expected '>' in memref type"); } GREATER
+    ( COMMA a=attribute[null] { extra.add($a.a); } )*
+    { expect(GREATER, extra.isEmpty() ? "expected ',' or '>' in memref type" : "expected ',' or '>'"); } GREATER
     { $t = memrefType(sh, $el.t, extra, $start); }
   | KW_TENSOR { expect(LESS, "expected '<' in tensor type"); } LESS { Shape sh = parseShape(true, false); }
     el=type { Attribute enc = null; } ( COMMA a=attribute[null] { enc = $a.a; } )?
@@ -195,7 +200,7 @@ attribute[Type ty] returns [Attribute a]
   | r=AT_ID { List<Token> nested = new ArrayList<>(); } ( COLON_COLON n2=AT_ID { nested.add($n2); } )*
     { $a = symbolRefAttr($r, nested); }
   | t=type { $a = factory.typeAttr($t.t); }
-  | KW_ARRAY LESS et=type { List<Token> vals = new ArrayList<>(); }
+  | KW_ARRAY LESS { Token etTok = getCurrentToken(); } et=type { checkDenseArrayType($et.t, etTok); List<Token> vals = new ArrayList<>(); }
     ( COLON v=denseArrayElement { vals.add($v.tok); } ( COMMA v=denseArrayElement { vals.add($v.tok); } )* )?
     { expect(GREATER, "expected '>' to close an array attribute"); } GREATER { $a = denseArrayAttr($et.t, vals); }
   | KW_AFFINE_MAP LESS m=affineMap GREATER { $a = affineMapAttr($m.map); }
@@ -203,7 +208,9 @@ attribute[Type ty] returns [Attribute a]
   | KW_STRIDED LESS LSQUARE { List<Long> strides = new ArrayList<>(); long off = 0; }
     ( s1=strideValue { strides.add($s1.v); } ( COMMA s1=strideValue { strides.add($s1.v); } )* )?
     { expect(RSQUARE, "expected ']'"); } RSQUARE
-    ( COMMA KW_OFFSET COLON o=strideValue { off = $o.v; } )? GREATER
+    ( COMMA { expect(KW_OFFSET, "expected 'offset' after comma"); } KW_OFFSET
+      { expect(COLON, "expected ':' after 'offset'"); } COLON o=strideValue { off = $o.v; } )?
+    { expect(GREATER, "expected '>'"); } GREATER
     { $a = factory.stridedLayoutAttr(off, strides); }
   | KW_DENSE { Token dl = getCurrentToken(); } LESS { Object lit = null; } ( dv=denseLiteral { lit = $dv.v; } )? GREATER
     { $a = denseElementsAttr(lit, optionalColonType($ty), dl); }
@@ -227,9 +234,12 @@ denseLiteral returns [Object v]
   | m=MINUS? n=(INTEGER | FLOAT | KW_TRUE | KW_FALSE | STRING) { $v = signedToken($m, $n); }
   ;
 
+// After '{' or ',' an entry must follow ("expected attribute name", the rule's error).
 dictionary returns [NamedAttrList attrs = new NamedAttrList()]
-  : LBRACE ( dictEntry[$attrs] ( COMMA dictEntry[$attrs] )* )?
-    { expect(RBRACE, "expected '}' in attribute dictionary"); } RBRACE
+  : LBRACE
+    ( RBRACE
+    | dictEntry[$attrs] ( COMMA dictEntry[$attrs] )* { expect(RBRACE, "expected '}' in attribute dictionary"); } RBRACE
+    )
   ;
 
 dictEntry[NamedAttrList attrs]

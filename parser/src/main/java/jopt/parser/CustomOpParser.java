@@ -194,7 +194,7 @@ final class CustomOpParser implements OpAsmParser {
       s = parseOptionalString();
     }
     if (s == null) {
-      throw p.wrongTokenError("expected valid keyword or string");
+      throw emitError(getCurrentLocation(), "expected valid keyword or string");
     }
     return s;
   }
@@ -207,7 +207,7 @@ final class CustomOpParser implements OpAsmParser {
       return s;
     }
     if (la() == MlirLexer.UNTERMINATED_STRING) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return null;
   }
@@ -216,7 +216,7 @@ final class CustomOpParser implements OpAsmParser {
   public String parseString() {
     String s = parseOptionalString();
     if (s == null) {
-      throw p.wrongTokenError("expected string");
+      throw emitError(getCurrentLocation(), "expected string");
     }
     return s;
   }
@@ -227,7 +227,7 @@ final class CustomOpParser implements OpAsmParser {
   public long parseInteger() {
     Long v = parseOptionalInteger();
     if (v == null) {
-      throw p.wrongTokenError("expected integer value");
+      throw emitError(getCurrentLocation(), "expected integer value");
     }
     return v;
   }
@@ -257,7 +257,7 @@ final class CustomOpParser implements OpAsmParser {
       String s = t.getText();
       v = s.startsWith("0x") ? Double.longBitsToDouble(Long.parseUnsignedLong(s.substring(2), 16)) : Double.parseDouble(s);
     } else {
-      throw p.wrongTokenError("expected floating point literal");
+      throw emitError(getCurrentLocation(), "expected floating point literal");
     }
     p.consume();
     return neg ? -v : v;
@@ -306,7 +306,7 @@ final class CustomOpParser implements OpAsmParser {
   public String parseSymbolName() {
     String s = parseOptionalSymbolName();
     if (s == null) {
-      throw p.wrongTokenError("expected valid '@'-identifier for symbol name");
+      throw emitError(getCurrentLocation(), "expected valid '@'-identifier for symbol name");
     }
     return s;
   }
@@ -324,7 +324,7 @@ final class CustomOpParser implements OpAsmParser {
   @Override
   public Type parseType() {
     if (!startsType(la())) {
-      throw p.wrongTokenError("expected type");
+      throw p.wrongTokenError("expected non-function type");
     }
     return p.typeBySpelling();
   }
@@ -500,11 +500,11 @@ final class CustomOpParser implements OpAsmParser {
     }
     if (delimiter == Delimiter.PAREN) {
       if (!consumeIf(MlirLexer.RPAREN)) {
-        throw p.wrongTokenError("expected ')' in operand list");
+        throw p.wrongTokenError("expected ')'");
       }
     } else if (delimiter == Delimiter.SQUARE) {
       if (!consumeIf(MlirLexer.RSQUARE)) {
-        throw p.wrongTokenError("expected ']' in operand list");
+        throw p.wrongTokenError("expected ']'");
       }
     }
     return r;

@@ -42,8 +42,8 @@ final class MlirErrorStrategy extends DefaultErrorStrategy {
           "expected operation name in quotes";
       case MlirParser.RULE_affineExpr -> "expected affine expression";
       case MlirParser.RULE_locationBody -> "expected location instance";
-      case MlirParser.RULE_bareId, MlirParser.RULE_dictEntry -> "expected attribute name";
-      case MlirParser.RULE_ssaUse, MlirParser.RULE_resultEntry -> "expected SSA operand";
+      case MlirParser.RULE_bareId, MlirParser.RULE_dictEntry, MlirParser.RULE_dictionary -> "expected attribute name";
+      case MlirParser.RULE_ssaUse, MlirParser.RULE_resultEntry, MlirParser.RULE_block -> "expected SSA operand";
       default -> null;
     };
     if (msg == null) {

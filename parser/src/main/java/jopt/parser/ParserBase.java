@@ -49,6 +49,8 @@ abstract class ParserBase extends Parser {
     SourceLoc nameLoc;
     /** The {@code <{...}>} properties of a registered op, converted once the op is parsed. */
     NamedAttrList properties;
+    /** Properties a registered op cannot take, reported once the op is parsed (as MLIR does). */
+    String pendingPropertiesError;
   }
 
   /** {@code %name} or {@code %name:count} on the left of an op. */
@@ -180,7 +182,15 @@ abstract class ParserBase extends Parser {
   ParseException wrongTokenError(String message) {
     Token t = getCurrentToken();
     if (t.getType() == MlirLexer.ERROR_CHAR) {
-      return error(t, "unexpected character");
+      // MLIR's lexer names the kind of identifier a lone prefix character started.
+      return switch (t.getText().isEmpty() ? ' ' : t.getText().charAt(0)) {
+        case '%' -> error(t, "invalid SSA name");
+        case '^' -> error(t, "invalid block name");
+        case '#' -> error(t, "invalid attribute name");
+        case '!' -> error(t, "invalid type identifier");
+        case '@' -> error(source.locOf(t.getStartIndex() + 1), "@ identifier expected to start with letter or '_'");
+        default -> error(t, "unexpected character");
+      };
     }
     if (t.getType() == MlirLexer.UNTERMINATED_STRING) {
       return error(source.locOf(t.getStopIndex() + 1), "expected '\"' in string literal");
@@ -463,7 +473,32 @@ abstract class ParserBase extends Parser {
     opDefs.add(def);
   }
 
-  void setProperties(OpStart s, NamedAttrList props) {
+  /**
+   * Before the {@code )} or {@code >} closing a type list: MLIR parses a type when the list is
+   * empty and the closing token is not there ("expected non-function type").
+   */
+  void expectTypeListEnd(List<Type> ts, int close, String message) {
+    if (ts.isEmpty() && getCurrentToken().getType() != close) {
+      throw wrongTokenError("expected non-function type");
+    }
+    expect(close, message);
+  }
+
+  void setProperties(OpStart s, Attribute propsAttr) {
+    if (!(propsAttr instanceof jopt.ir.attr.DictionaryAttr dict)) {
+      if (s.def == null) {
+        s.state.properties = propsAttr;
+        return;
+      }
+      s.pendingPropertiesError = "invalid properties " + AttrTypePrinter.print(propsAttr) + " for op "
+          + s.state.name + ": " + (s.def.inherentAttributeNames().isEmpty()
+              ? "this operation does not support properties" : "expected DictionaryAttr to set properties");
+      return;
+    }
+    NamedAttrList props = new NamedAttrList();
+    for (NamedAttribute na : dict) {
+      props.set(na.name(), na.value());
+    }
     if (s.def != null && s.def.getSpec() != null) {
       s.properties = props;
     } else if (s.def != null) {
@@ -497,6 +532,9 @@ abstract class ParserBase extends Parser {
       s.state.addOperand(resolveOperand(u, inputs.get(i)));
     }
     s.state.addTypes(outputs);
+    if (s.pendingPropertiesError != null) {
+      throw error(s.nameLoc, s.pendingPropertiesError);
+    }
     if (s.def != null && s.def.getSpec() != null) {
       PropertyConversion.apply(s.def.getSpec(), s.state.attributes, s.properties,
           message -> error(s.nameLoc, message));
@@ -701,6 +739,12 @@ abstract class ParserBase extends Parser {
     if (!args.isEmpty()) {
       Block entry = ensureBlock();
       for (Argument a : args) {
+        SourceLoc prior = ssa.referenceLoc(a.ssaName().name(), a.ssaName().number());
+        if (prior != null) {
+          emitError(a.ssaName().loc(), "region entry argument '" + a.ssaName().name() + "' is already in use")
+              .attachNote(fileLoc(prior), "previously referenced here");
+          throw new ParseException();
+        }
         Location loc = a.loc() != null ? a.loc() : fileLoc(a.ssaName().loc());
         BlockArgument ba = entry.addArgument(a.type(), loc);
         ssa.define(a.ssaName().name(), a.ssaName().number(), ba, a.ssaName().loc(), shadow);
@@ -1099,6 +1143,13 @@ abstract class ParserBase extends Parser {
     return c;
   }
 
+  /** MLIR checks the element type of {@code array<...>} before its values, at the type. */
+  void checkDenseArrayType(Type elementType, Token at) {
+    if (!(elementType instanceof jopt.ir.type.IntegerType || elementType instanceof jopt.ir.type.FloatType)) {
+      throw error(at, "expected integer or float type, got: '" + AttrTypePrinter.print(elementType) + "'");
+    }
+  }
+
   Attribute denseArrayAttr(Type elementType, List<Token> values) {
     List<String> texts = new ArrayList<>(values.size());
     for (Token t : values) {
@@ -1107,6 +1158,14 @@ abstract class ParserBase extends Parser {
     try {
       return factory.denseArrayAttr(elementType, texts);
     } catch (IllegalArgumentException e) {
+      // MLIR reports at the element that does not fit: find it.
+      for (Token t : values) {
+        try {
+          factory.denseArrayAttr(elementType, List.of(t.getText()));
+        } catch (IllegalArgumentException one) {
+          throw error(locOf(t), one.getMessage());
+        }
+      }
       throw error(values.isEmpty() ? currentLoc() : locOf(values.get(0)), e.getMessage());
     }
   }

@@ -27,6 +27,13 @@ final class PropertyConversion {
       Function<String, ParseException> error) {
     for (AttrDef a : spec.attributes()) {
       Attribute v = attrs.get(a.name());
+      if (v != null && isSegmentSizes(a.name())) {
+        // Not a declared attribute: MLIR moves it into the property, dropping a wrong kind.
+        if (!a.constraint().isStorageKind(v)) {
+          attrs.remove(a.name());
+        }
+        continue;
+      }
       if (v != null && !a.constraint().test(v)) {
         throw error.apply("'" + spec.name() + "' op attribute '" + a.name()
             + "' failed to satisfy constraint: " + a.constraint().summary());
@@ -41,6 +48,9 @@ final class PropertyConversion {
       Attribute v = properties.get(a.name());
       if (v == null) {
         continue;
+      }
+      if (!a.constraint().isStorageKind(v) && isSegmentSizes(a.name())) {
+        throw error.apply(prefix + "expected DenseI32ArrayAttr for key `value`");
       }
       if (!a.constraint().isStorageKind(v)) {
         throw error.apply(prefix + "Invalid attribute `" + a.name() + "` in property conversion: "

@@ -79,6 +79,15 @@ final class SsaScopes {
     top.definitionsPerScope.get(top.definitionsPerScope.size() - 1).add(name);
   }
 
+  /** Where {@code name#number} was defined or first used in the current table, or null. */
+  SourceLoc referenceLoc(String name, int number) {
+    ArrayList<Entry> list = isolated.get(isolated.size() - 1).values.get(name);
+    if (list == null || number >= list.size() || list.get(number).value == null) {
+      return null;
+    }
+    return list.get(number).loc;
+  }
+
   /** Returns the value {@code name#number} of type {@code type}, or a placeholder for it. */
   Value resolve(String name, int number, SourceLoc loc, Type type) {
     Isolated top = isolated.get(isolated.size() - 1);

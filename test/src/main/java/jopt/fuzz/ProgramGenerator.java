@@ -23,10 +23,20 @@ public final class ProgramGenerator {
     return programs(mode, DEFAULT_MAX_STATEMENTS, DEFAULT_MAX_DEPTH);
   }
 
+  /** As {@link #programs(DeallocMode)}, with scf.forall loops among the region statements. */
+  public static Arbitrary<Program> programsWithForall(DeallocMode mode) {
+    return programs(mode, DEFAULT_MAX_STATEMENTS, DEFAULT_MAX_DEPTH, true);
+  }
+
   public static Arbitrary<Program> programs(DeallocMode mode, int maxStatements, int maxDepth) {
+    return programs(mode, maxStatements, maxDepth, false);
+  }
+
+  static Arbitrary<Program> programs(DeallocMode mode, int maxStatements, int maxDepth,
+      boolean forall) {
     int max = Math.max(1, maxStatements);
     int depth = Math.max(0, maxDepth);
-    StmtArbitraries s = new StmtArbitraries(mode, max, depth);
+    StmtArbitraries s = new StmtArbitraries(mode, max, depth, forall);
     Arbitrary<Funcs.Main> main =
         Combinators.combine(
                 arg().list().ofMinSize(1).ofMaxSize(4),
@@ -60,10 +70,12 @@ public final class ProgramGenerator {
   static final class StmtArbitraries {
     private final DeallocMode mode;
     private final int max;
+    private final boolean forall;
 
-    StmtArbitraries(DeallocMode mode, int max, int depth) {
+    StmtArbitraries(DeallocMode mode, int max, int depth, boolean forall) {
       this.mode = mode;
       this.max = max;
+      this.forall = forall;
     }
 
     Arbitrary<List<Stmt>> block(int depth, int min, int maxSize) {
@@ -93,6 +105,9 @@ public final class ProgramGenerator {
         f.add(Tuple.of(2, Combinators.combine(c, c, c, body, c).as(Stmt.For::new)));
         f.add(Tuple.of(2, Combinators.combine(c, c, body, body, c, c).as(Stmt.If::new)));
         f.add(Tuple.of(1, Combinators.combine(c, c, c, body, c).as(Stmt.While::new)));
+        if (forall) {
+          f.add(Tuple.of(3, Combinators.combine(c, c, body).as(Stmt.Forall::new)));
+        }
       }
       return Arbitraries.frequencyOf(f.toArray(new net.jqwik.api.Tuple.Tuple2[0]));
     }

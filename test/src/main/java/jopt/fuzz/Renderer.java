@@ -45,6 +45,8 @@ final class Renderer {
       RegionRenderer.ifOp(b, x);
     } else if (s instanceof Stmt.While x) {
       RegionRenderer.whileLoop(b, x);
+    } else if (s instanceof Stmt.Forall x) {
+      ForallRenderer.render(b, x);
     } else {
       throw new IllegalArgumentException("unknown statement " + s);
     }

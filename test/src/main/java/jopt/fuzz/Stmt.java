@@ -53,6 +53,9 @@ sealed interface Stmt {
   record If(int cond, int results, List<Stmt> then, List<Stmt> els, int yThen, int yElse)
       implements Stmt {}
 
+  /** scf.forall of 1 or 2 dimensions, static, constant or dynamic bounds (see ForallRenderer). */
+  record Forall(int bounds, int dims, List<Stmt> body) implements Stmt {}
+
   /** scf.while counting up to a bound of at most 4, optionally carrying a memref. */
   record While(int limit, int iter, int fwd, List<Stmt> body, int yield) implements Stmt {}
 }

@@ -35,6 +35,11 @@ class GeneratorTest {
   }
 
   @Provide
+  Arbitrary<Program> noneWithForall() {
+    return ProgramGenerator.programsWithForall(DeallocMode.NONE);
+  }
+
+  @Provide
   Arbitrary<Program> tiny() {
     return ProgramGenerator.programs(DeallocMode.CORRECT, 3, 1);
   }
@@ -81,6 +86,16 @@ class GeneratorTest {
 
   @Property(tries = 200)
   void noneProgramsRunWithoutFaultsButLeaks(@ForAll("none") Program p) {
+    ExecutionResult r = Runs.run(p);
+    assertWithMessage("args %s\n%s\n%s", p.entryArgs(), Runs.describe(r), p.text())
+        .that(r.ok())
+        .isTrue();
+  }
+
+  @Property(tries = 200)
+  void forallProgramsVerifyAndRunWithoutFaults(@ForAll("noneWithForall") Program p) {
+    Jopt.Parsed parsed = parsed(p);
+    assertWithMessage("%s", p.text()).that(Ownership.forbiddenInNone(parsed.module())).isEmpty();
     ExecutionResult r = Runs.run(p);
     assertWithMessage("args %s\n%s\n%s", p.entryArgs(), Runs.describe(r), p.text())
         .that(r.ok())
@@ -139,6 +154,10 @@ class GeneratorTest {
         String err = mlirOpt(p.text());
         assertWithMessage("mlir-opt-22 rejects\n%s\n%s", p.text(), err).that(err).isNull();
       }
+    }
+    for (Program p : Samples.draw(ProgramGenerator.programsWithForall(DeallocMode.NONE), 7, 30)) {
+      String err = mlirOpt(p.text());
+      assertWithMessage("mlir-opt-22 rejects\n%s\n%s", p.text(), err).that(err).isNull();
     }
   }
 

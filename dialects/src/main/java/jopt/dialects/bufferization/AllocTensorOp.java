@@ -2,11 +2,12 @@ package jopt.dialects.bufferization;
 
 import java.util.List;
 import java.util.Set;
-import jopt.dialects.memref.Asm;
-import jopt.dialects.memref.Attrs;
-import jopt.dialects.memref.MixedIndices;
-import jopt.dialects.memref.ShapedTypes;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -16,98 +17,171 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.TensorType;
 
 /**
- * bufferization.alloc_tensor: {@code (%dynamic_sizes) copy(%t)? size_hint = %h? attr-dict :
- * type}; allocates its (tensor) result.
+ * bufferization.alloc_tensor: {@code (%dynamic_sizes) [copy(%t)] [size_hint=%h] attr-dict : type};
+ * a new tensor, uninitialized or a copy of {@code copy}, that bufferizes to an allocation.
  */
-public final class AllocTensorOp extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
-  public AllocTensorOp() {
-    super("bufferization.alloc_tensor");
+public final class AllocTensorOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("bufferization.alloc_tensor")
+      .summary("allocate buffer for a tensor")
+      .variadicOperand("dynamic_sizes", TypeConstraints.INDEX)
+      .optionalOperand("copy", TypeConstraints.TENSOR)
+      .optionalOperand("size_hint", TypeConstraints.INDEX)
+      .optionalAttr("memory_space", AttrConstraints.ANY)
+      .result("result", TypeConstraints.TENSOR)
+      .attrSizedOperandSegments()
+      .build();
+
+  private AllocTensorOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("memory_space", "operandSegmentSizes");
+  public static AllocTensorOp of(Operation op) {
+    return new AllocTensorOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    List<UnresolvedOperand> sizes = p.parseOperandList(OpAsmParser.Delimiter.PAREN);
-    UnresolvedOperand copy = null;
-    UnresolvedOperand hint = null;
-    if (p.parseOptionalKeyword("copy")) {
-      p.parseLParen();
-      copy = p.parseOperand();
-      p.parseRParen();
-    }
-    if (p.parseOptionalKeyword("size_hint")) {
-      p.parseEqual();
-      hint = p.parseOperand();
-    }
-    p.parseOptionalAttrDict(result.attributes);
-    Type type = p.parseColonType();
-    result.addOperands(Asm.resolveIndices(p, sizes));
+  /** Creates {@code bufferization.alloc_tensor(dynamicSizes) [copy(copy)] : type}; {@code copy} may be null. */
+  public static AllocTensorOp create(Builder b, Location loc, RankedTensorType type, List<? extends Value> dynamicSizes,
+      Value copy) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(dynamicSizes);
     if (copy != null) {
-      result.addOperand(p.resolveOperand(copy, type));
+      st.addOperand(copy);
     }
-    if (hint != null) {
-      result.addOperand(p.resolveOperand(hint, ShapedTypes.index()));
-    }
-    result.addAttribute("operandSegmentSizes",
-        Attrs.denseI32(new long[] {sizes.size(), copy == null ? 0 : 1, hint == null ? 0 : 1}));
-    result.addType(type);
+    OpSpec.setOperandSegmentSizes(st, dynamicSizes.size(), copy == null ? 0 : 1, 0);
+    st.addType(type);
+    return new AllocTensorOp(b.create(st));
+  }
+
+  public List<Value> dynamicSizes() {
+    return operands(0);
+  }
+
+  /** The tensor copied, or null. */
+  public Value copy() {
+    return operand(1);
+  }
+
+  /** The size hint, or null. */
+  public Value sizeHint() {
+    return operand(2);
+  }
+
+  /** The memory space attribute, or null. */
+  public Attribute memorySpace() {
+    return attr("memory_space");
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print('(').printOperands(MixedIndices.segment(op, 0)).print(')');
-    List<Value> copy = MixedIndices.segment(op, 1);
-    if (!copy.isEmpty()) {
-      p.print(" copy(").printOperand(copy.get(0)).print(')');
-    }
-    List<Value> hint = MixedIndices.segment(op, 2);
-    if (!hint.isEmpty()) {
-      p.print(" size_hint=").printOperand(hint.get(0));
-    }
-    Asm.printAttrDict(p, op, "operandSegmentSizes");
-    Asm.printColonType(p, op.getResult(0).getType());
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!MixedIndices.verifySegments(op, 3)) {
-      return false;
+  /** The definition: custom assembly, MLIR's checks and the allocation effect. */
+  public static final class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
+    public Def() {
+      super(SPEC);
     }
-    Type type = op.getResult(0).getType();
-    if (!ShapedTypes.isRankedTensor(type)) {
-      op.emitOpError("result #0 must be ranked tensor of any type values, but got " + Asm.quote(type));
-      return false;
-    }
-    int dyn = MixedIndices.segment(op, 0).size();
-    boolean hasCopy = !MixedIndices.segment(op, 1).isEmpty();
-    if (hasCopy && dyn > 0) {
-      op.emitError("dynamic sizes not needed when copying a tensor");
-      return false;
-    }
-    if (!hasCopy && dyn != ShapedTypes.numDynamicDims(type)) {
-      op.emitOpError("incorrect number of dynamic sizes, has " + dyn + ", expected " + ShapedTypes.numDynamicDims(type));
-      return false;
-    }
-    if (hasCopy && !MixedIndices.segment(op, 1).get(0).getType().equals(type)) {
-      op.emitError("expected that `copy` and return type match");
-      return false;
-    }
-    return true;
-  }
 
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      p.parseLParen();
+      List<UnresolvedOperand> sizes = p.parseOperandList();
+      p.parseRParen();
+      UnresolvedOperand copy = null;
+      UnresolvedOperand hint = null;
+      if (p.parseOptionalKeyword("copy")) {
+        p.parseLParen();
+        copy = p.parseOperand();
+        p.parseRParen();
+      }
+      if (p.parseOptionalKeyword("size_hint")) {
+        p.parseEqual();
+        hint = p.parseOperand();
+      }
+      NamedAttrList dict = new NamedAttrList();
+      p.parseOptionalAttrDict(dict);
+      for (var na : dict.asList()) {
+        result.attributes.set(na.name(), na.value());
+      }
+      p.parseColon();
+      var typeLoc = p.getCurrentLocation();
+      Type type = p.parseType();
+      if (!(type instanceof TensorType)) {
+        throw p.emitError(typeLoc, "invalid kind of type specified");
+      }
+      result.addType(type);
+      for (UnresolvedOperand s : sizes) {
+        result.addOperand(p.resolveOperand(s, IndexType.get()));
+      }
+      if (copy != null) {
+        result.addOperand(p.resolveOperand(copy, type));
+      }
+      if (hint != null) {
+        result.addOperand(p.resolveOperand(hint, IndexType.get()));
+      }
+      if (dict.contains(OpSpec.OPERAND_SEGMENT_SIZES)) {
+        // MLIR keeps both entries and reports the duplicate once the op is parsed.
+        throw p.emitError(p.getNameLoc(), "attribute '" + OpSpec.OPERAND_SEGMENT_SIZES
+            + "' occurs more than once in the attribute list");
+      }
+      OpSpec.setOperandSegmentSizes(result, sizes.size(), copy == null ? 0 : 1, hint == null ? 0 : 1);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      AllocTensorOp a = AllocTensorOp.of(op);
+      p.print('(').printOperands(a.dynamicSizes()).print(')');
+      if (a.copy() != null) {
+        p.print(" copy(").printOperand(a.copy()).print(')');
+      }
+      if (a.sizeHint() != null) {
+        p.print(" size_hint=").printOperand(a.sizeHint());
+      }
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of(OpSpec.OPERAND_SEGMENT_SIZES));
+      p.print(" : ").printType(op.getResult(0).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      AllocTensorOp a = AllocTensorOp.of(op);
+      int dynamic = a.dynamicSizes().size();
+      if (a.copy() != null && dynamic > 0) {
+        op.emitError("dynamic sizes not needed when copying a tensor");
+        return false;
+      }
+      // MLIR reads an unranked result as a ranked tensor without dynamic sizes.
+      int expected = op.getResult(0).getType() instanceof RankedTensorType t ? t.getNumDynamicDims() : 0;
+      if (a.copy() == null && expected != dynamic) {
+        op.emitOpError("incorrect number of dynamic sizes, has " + dynamic + ", expected " + expected);
+        return false;
+      }
+      if (a.copy() != null && !a.copy().getType().equals(op.getResult(0).getType())) {
+        op.emitError("expected that `copy` and return type match");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
+    }
   }
 }

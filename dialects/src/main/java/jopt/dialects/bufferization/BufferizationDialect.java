@@ -13,13 +13,12 @@ public final class BufferizationDialect extends Dialect {
   @Override
   public List<OpDefinition> getOperations() {
     return List.of(
-        new AllocTensorOp(),
-        new ToTensorOp(),
-        ToBufferOp.toBuffer(),
-        ToBufferOp.toMemref(),
-        new CloneOp(),
-        new MaterializeInDestinationOp(),
-        new DeallocTensorOp(),
-        new DeallocOp());
+        new AllocTensorOp.Def(),
+        new CloneOp.Def(),
+        new DeallocOp.Def(),
+        new DeallocTensorOp.Def(),
+        new MaterializeInDestinationOp.Def(),
+        new ToBufferOp.Def(),
+        new ToTensorOp.Def());
   }
 }

@@ -1,18 +1,90 @@
 package jopt.dialects.bufferization;
 
 import java.util.List;
-import jopt.dialects.memref.SourceToTypeOp;
+import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
-/** bufferization.clone: {@code %input attr-dict : type to type}; reads input, allocates result. */
-public final class CloneOp extends SourceToTypeOp implements MemoryEffects {
-  public CloneOp() {
-    super("bufferization.clone");
+/** bufferization.clone: {@code %input attr-dict : type to type}; reads input, allocates the result. */
+public final class CloneOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("bufferization.clone")
+      .operand("input", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .result("output", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .build();
+
+  private CloneOp(Operation op) {
+    super(op);
+  }
+
+  public static CloneOp of(Operation op) {
+    return new CloneOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code bufferization.clone input} of the input's type. */
+  public static CloneOp create(Builder b, Location loc, Value input) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(input).addType(input.getType());
+    return new CloneOp(b.create(st));
+  }
+
+  public Value input() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value output() {
+    return result(0);
   }
 
   @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.ALLOCATE, op.getResult(0)));
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: the declarative assembly and the effects. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand src = p.parseOperand();
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
+      p.parseColon();
+      Type srcType = BufferizationTypes.parseTypeOfKind(p, TypeConstraints.RANKED_OR_UNRANKED_MEMREF);
+      p.parseKeyword("to");
+      result.addType(BufferizationTypes.parseTypeOfKind(p, TypeConstraints.RANKED_OR_UNRANKED_MEMREF));
+      result.addOperand(p.resolveOperand(src, srcType));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0));
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
+      p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.ALLOCATE, op.getResult(0)));
+    }
   }
 }

@@ -3,11 +3,10 @@ package jopt.dialects.bufferization;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import jopt.dialects.memref.Asm;
-import jopt.dialects.memref.Attrs;
-import jopt.dialects.memref.MixedIndices;
-import jopt.dialects.memref.ShapedTypes;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -18,105 +17,151 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.IntegerType;
 
 /**
- * bufferization.dealloc: {@code (%memrefs : types) if (%conds) retain (%retained : types)}; one
- * i1 result per retained value. Frees the memrefs.
+ * bufferization.dealloc: {@code [(%memrefs : types) if (%conditions)] [retain (%retained : types)]
+ * attr-dict}; frees each memref whose condition holds and returns, per retained value, whether
+ * it must still be freed.
  */
-public final class DeallocOp extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
-  public DeallocOp() {
-    super("bufferization.dealloc");
+public final class DeallocOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("bufferization.dealloc")
+      .summary("deallocates the given memrefs if no alias is retained")
+      .variadicOperand("memrefs", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .variadicOperand("conditions", TypeConstraints.I1)
+      .variadicOperand("retained", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .variadicResult("updatedConditions", TypeConstraints.I1)
+      .attrSizedOperandSegments()
+      .build();
+
+  private DeallocOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("operandSegmentSizes");
+  public static DeallocOp of(Operation op) {
+    return new DeallocOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    List<Value> memrefs = new ArrayList<>();
-    List<UnresolvedOperand> conds = new ArrayList<>();
-    if (p.parseOptionalLParen()) {
-      parseTypedList(p, memrefs);
-      p.parseKeyword("if");
-      conds = p.parseOperandList(OpAsmParser.Delimiter.PAREN);
-    }
-    List<Value> retained = new ArrayList<>();
-    if (p.parseOptionalKeyword("retain")) {
-      p.parseLParen();
-      parseTypedList(p, retained);
-    }
-    p.parseOptionalAttrDict(result.attributes);
-    result.addOperands(memrefs);
-    p.resolveOperands(conds, ShapedTypes.i1(), result.operands);
-    result.addOperands(retained);
-    result.addAttribute("operandSegmentSizes",
-        Attrs.denseI32(new long[] {memrefs.size(), conds.size(), retained.size()}));
+  /** Creates the op; its results (one i1 per retained value) are inferred. */
+  public static DeallocOp create(Builder b, Location loc, List<? extends Value> memrefs,
+      List<? extends Value> conditions, List<? extends Value> retained) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(memrefs).addOperands(conditions).addOperands(retained);
+    OpSpec.setOperandSegmentSizes(st, memrefs.size(), conditions.size(), retained.size());
     for (int i = 0; i < retained.size(); i++) {
-      result.addType(ShapedTypes.i1());
+      st.addType(IntegerType.get(1));
     }
+    return new DeallocOp(b.create(st));
   }
 
-  /** Parses {@code %a, %b : ta, tb)} after the opening paren. */
-  private static void parseTypedList(OpAsmParser p, List<Value> out) {
-    List<UnresolvedOperand> ops = p.parseOperandList();
-    p.parseColon();
-    SourceLoc loc = p.getCurrentLocation();
-    List<Type> types = p.parseTypeList();
-    p.parseRParen();
-    out.addAll(p.resolveOperands(ops, types, loc));
+  public List<Value> memrefs() {
+    return operands(0);
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    List<Value> memrefs = MixedIndices.segment(op, 0);
-    if (!memrefs.isEmpty()) {
-      p.print(" (").printOperands(memrefs).print(" : ").printTypes(types(memrefs)).print(") if (");
-      p.printOperands(MixedIndices.segment(op, 1)).print(')');
-    }
-    List<Value> retained = MixedIndices.segment(op, 2);
-    if (!retained.isEmpty()) {
-      p.print(" retain (").printOperands(retained).print(" : ").printTypes(types(retained)).print(')');
-    }
-    Asm.printAttrDict(p, op, "operandSegmentSizes");
+  public List<Value> conditions() {
+    return operands(1);
   }
 
-  private static List<Type> types(List<Value> values) {
-    List<Type> r = new ArrayList<>();
-    for (Value v : values) {
-      r.add(v.getType());
-    }
-    return r;
+  public List<Value> retained() {
+    return operands(2);
+  }
+
+  public List<Value> updatedConditions() {
+    return results(0);
   }
 
   @Override
-  public boolean verify(Operation op) {
-    if (!MixedIndices.verifySegments(op, 3)) {
-      return false;
-    }
-    if (MixedIndices.segment(op, 0).size() != MixedIndices.segment(op, 1).size()) {
-      op.emitOpError("must have the same number of conditions as memrefs to deallocate");
-      return false;
-    }
-    if (MixedIndices.segment(op, 2).size() != op.getNumResults()) {
-      op.emitOpError("must have the same number of updated conditions (results) as retained operands");
-      return false;
-    }
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    List<Effect> r = new ArrayList<>();
-    for (Value v : MixedIndices.segment(op, 0)) {
-      r.add(new Effect(Kind.FREE, v));
+  /** The definition: the declarative assembly, MLIR's checks and the free effects. */
+  public static final class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
+    public Def() {
+      super(SPEC);
     }
-    return r;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      List<UnresolvedOperand> memrefs = List.of();
+      List<Type> memrefTypes = List.of();
+      List<UnresolvedOperand> conds = List.of();
+      List<UnresolvedOperand> retained = List.of();
+      List<Type> retainedTypes = List.of();
+      SourceLoc memrefsLoc = p.getCurrentLocation();
+      SourceLoc retainedLoc = memrefsLoc;
+      if (p.parseOptionalLParen()) {
+        memrefsLoc = p.getCurrentLocation();
+        memrefs = p.parseOperandList();
+        memrefTypes = p.parseColonTypeList();
+        p.parseRParen();
+        p.parseKeyword("if");
+        conds = p.parseOperandList(OpAsmParser.Delimiter.PAREN);
+      }
+      if (p.parseOptionalKeyword("retain")) {
+        p.parseLParen();
+        retainedLoc = p.getCurrentLocation();
+        retained = p.parseOperandList();
+        retainedTypes = p.parseColonTypeList();
+        p.parseRParen();
+      }
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
+      result.addOperands(BufferizationTypes.resolveOperands(p, memrefs, memrefTypes, memrefsLoc));
+      for (UnresolvedOperand c : conds) {
+        result.addOperand(p.resolveOperand(c, IntegerType.get(1)));
+      }
+      result.addOperands(BufferizationTypes.resolveOperands(p, retained, retainedTypes, retainedLoc));
+      OpSpec.setOperandSegmentSizes(result, memrefs.size(), conds.size(), retained.size());
+      for (int i = 0; i < retained.size(); i++) {
+        result.addType(IntegerType.get(1));
+      }
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      DeallocOp d = DeallocOp.of(op);
+      List<Value> memrefs = d.memrefs();
+      if (!memrefs.isEmpty()) {
+        p.print(" (").printOperands(memrefs).print(" : ").printTypes(BufferizationTypes.types(memrefs))
+            .print(") if (").printOperands(d.conditions()).print(')');
+      }
+      List<Value> retained = d.retained();
+      if (!retained.isEmpty()) {
+        p.print(" retain (").printOperands(retained).print(" : ").printTypes(BufferizationTypes.types(retained))
+            .print(')');
+      }
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of(OpSpec.OPERAND_SEGMENT_SIZES));
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      DeallocOp d = DeallocOp.of(op);
+      if (d.memrefs().size() != d.conditions().size()) {
+        op.emitOpError("must have the same number of conditions as memrefs to deallocate");
+        return false;
+      }
+      if (d.retained().size() != op.getNumResults()) {
+        op.emitOpError("must have the same number of updated conditions (results) as retained operands");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      List<Effect> r = new ArrayList<>();
+      for (Value v : DeallocOp.of(op).memrefs()) {
+        r.add(new Effect(Kind.FREE, v));
+      }
+      return r;
+    }
   }
 }

@@ -1,37 +1,77 @@
 package jopt.dialects.bufferization;
 
-import jopt.dialects.memref.Asm;
+import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
-/** bufferization.dealloc_tensor: {@code %tensor attr-dict : type}. */
-public final class DeallocTensorOp extends OpDefinition {
-  public DeallocTensorOp() {
-    super("bufferization.dealloc_tensor");
+/** bufferization.dealloc_tensor: {@code %tensor attr-dict : type}; releases a tensor's storage. */
+public final class DeallocTensorOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("bufferization.dealloc_tensor")
+      .summary("release underlying storage format of given tensor")
+      .operand("tensor", TypeConstraints.TENSOR)
+      .build();
+
+  private DeallocTensorOp(Operation op) {
+    super(op);
+  }
+
+  public static DeallocTensorOp of(Operation op) {
+    return new DeallocTensorOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code bufferization.dealloc_tensor tensor}. */
+  public static DeallocTensorOp create(Builder b, Location loc, Value tensor) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(tensor);
+    return new DeallocTensorOp(b.create(st));
+  }
+
+  public Value tensor() {
+    return getOperation().getOperand(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand t = p.parseOperand();
-    p.parseOptionalAttrDict(result.attributes);
-    Type type = p.parseColonType();
-    result.addOperand(p.resolveOperand(t, type));
-  }
+  /** The definition: the declarative assembly. */
+  public static final class Def extends OpDefinition {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    Asm.printAttrDict(p, op);
-    Asm.printColonType(p, op.getOperand(0).getType());
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand t = p.parseOperand();
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
+      p.parseColon();
+      Type type = BufferizationTypes.parseTypeOfKind(p, TypeConstraints.TENSOR);
+      result.addOperand(p.resolveOperand(t, type));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0));
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
+      p.print(" : ").printType(op.getOperand(0).getType());
+    }
   }
 }

@@ -2,127 +2,196 @@ package jopt.dialects.bufferization;
 
 import java.util.List;
 import java.util.Set;
-import jopt.dialects.memref.Asm;
-import jopt.dialects.memref.Attrs;
-import jopt.dialects.memref.ShapedTypes;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.UnitAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.BaseMemRefType;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.TensorType;
 
 /**
- * bufferization.materialize_in_destination: {@code %source in restrict? writable? %dest
- * attr-dict : (src, dest) -> result?}; writes the destination when it is a memref.
+ * bufferization.materialize_in_destination: {@code %source in [restrict] [writable] %dest
+ * attr-dict : (src, dest) -> result?}; the source's contents in the destination (a tensor,
+ * which is then the result, or a memref, which is written).
  */
-public final class MaterializeInDestinationOp extends OpDefinition implements MemoryEffects {
-  public MaterializeInDestinationOp() {
-    super("bufferization.materialize_in_destination");
+public final class MaterializeInDestinationOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("bufferization.materialize_in_destination")
+      .summary("copy a tensor")
+      .operand("source", TypeConstraints.TENSOR)
+      .operand("dest", TypeConstraints.SHAPED)
+      .optionalAttr("restrict", AttrConstraints.UNIT)
+      .optionalAttr("writable", AttrConstraints.UNIT)
+      .optionalResult("result", TypeConstraints.TENSOR)
+      .predicate("all of {source, dest} have same element type", op -> ((ShapedType) op.getOperand(0).getType())
+          .getElementType().equals(((ShapedType) op.getOperand(1).getType()).getElementType()))
+      .build();
+
+  private MaterializeInDestinationOp(Operation op) {
+    super(op);
+  }
+
+  public static MaterializeInDestinationOp of(Operation op) {
+    return new MaterializeInDestinationOp(checked(op, SPEC));
+  }
+
+  /**
+   * Creates the op; a tensor destination gives the result of its type, a memref destination
+   * no result (and is marked {@code writable}).
+   */
+  public static MaterializeInDestinationOp create(Builder b, Location loc, Value source, Value dest) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(source).addOperand(dest);
+    if (dest.getType() instanceof TensorType) {
+      st.addType(dest.getType());
+    } else {
+      st.addAttribute("writable", UnitAttr.get());
+    }
+    return new MaterializeInDestinationOp(b.create(st));
+  }
+
+  public Value source() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value dest() {
+    return getOperation().getOperand(1);
+  }
+
+  /** The result (for a tensor destination), or null. */
+  public Value result() {
+    return getOperation().getNumResults() == 0 ? null : result(0);
+  }
+
+  public boolean restrict() {
+    return getOperation().hasAttr("restrict");
+  }
+
+  public boolean writable() {
+    return getOperation().hasAttr("writable");
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("restrict", "writable");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: the declarative assembly, MLIR's checks and the write effect. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    p.parseKeyword("in");
-    if (p.parseOptionalKeyword("restrict")) {
-      result.addAttribute("restrict", Attrs.unit());
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    if (p.parseOptionalKeyword("writable")) {
-      result.addAttribute("writable", Attrs.unit());
-    }
-    UnresolvedOperand dst = p.parseOperand();
-    p.parseOptionalAttrDict(result.attributes);
-    p.parseColon();
-    SourceLoc loc = p.getCurrentLocation();
-    p.parseLParen();
-    List<Type> inputs = p.parseTypeList();
-    p.parseRParen();
-    p.parseArrow();
-    List<Type> results = p.parseFunctionResultTypes();
-    result.addOperands(p.resolveOperands(List.of(src, dst), inputs, loc));
-    result.addTypes(results);
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(" in");
-    if (op.getAttr("restrict") != null) {
-      p.print(" restrict");
-    }
-    if (op.getAttr("writable") != null) {
-      p.print(" writable");
-    }
-    p.print(' ').printOperand(op.getOperand(1));
-    Asm.printAttrDict(p, op, "restrict", "writable");
-    p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type src = op.getOperand(0).getType();
-    Type dest = op.getOperand(1).getType();
-    boolean isBuffer = ShapedTypes.isAnyMemRef(dest);
-    if (!isBuffer && !ShapedTypes.isAnyTensor(dest)) {
-      return fail(op, "'dest' must be a tensor or a memref");
-    }
-    if (!isBuffer && op.getNumResults() != 1) {
-      return fail(op, "tensor 'dest' implies exactly one tensor result");
-    }
-    if (!isBuffer && !dest.equals(op.getResult(0).getType())) {
-      return fail(op, "result and 'dest' types must match");
-    }
-    if (isBuffer && op.getNumResults() != 0) {
-      return fail(op, "memref 'dest' implies zero results");
-    }
-    if (op.getAttr("restrict") != null && !isBuffer) {
-      return fail(op, "'restrict' is valid only for memref destinations");
-    }
-    if ((op.getAttr("writable") != null) != isBuffer) {
-      return fail(op, "'writable' must be specified if and only if the destination is of memref type");
-    }
-    boolean srcRanked = ShapedTypes.isRankedTensor(src);
-    if (srcRanked != (ShapedTypes.isRankedTensor(dest) || ShapedTypes.isMemRef(dest))) {
-      return fail(op, "source/destination shapes are incompatible");
-    }
-    if (srcRanked) {
-      long[] s = ShapedTypes.shape(src);
-      long[] d = ShapedTypes.shape(dest);
-      if (s.length != d.length) {
-        return fail(op, "rank mismatch between source and destination shape");
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand src = p.parseOperand();
+      p.parseKeyword("in");
+      if (p.parseOptionalKeyword("restrict")) {
+        result.addAttribute("restrict", UnitAttr.get());
       }
-      for (int i = 0; i < s.length; i++) {
-        if (s[i] != ShapedTypes.DYNAMIC && d[i] != ShapedTypes.DYNAMIC && s[i] != d[i]) {
-          return fail(op, "source/destination shapes are incompatible");
+      if (p.parseOptionalKeyword("writable")) {
+        result.addAttribute("writable", UnitAttr.get());
+      }
+      UnresolvedOperand dst = p.parseOperand();
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
+      p.parseColon();
+      SourceLoc typeLoc = p.getCurrentLocation();
+      Type t = p.parseType();
+      if (!(t instanceof FunctionType fn)) {
+        throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '"
+            + jopt.ir.AttrTypePrinter.print(t) + "'");
+      }
+      result.addTypes(fn.getResults());
+      result.addOperands(BufferizationTypes.resolveOperands(p, List.of(src, dst), fn.getInputs(), p.getNameLoc()));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0)).print(" in");
+      if (op.hasAttr("restrict")) {
+        p.print(" restrict");
+      }
+      if (op.hasAttr("writable")) {
+        p.print(" writable");
+      }
+      p.print(' ').printOperand(op.getOperand(1));
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("restrict", "writable"));
+      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      Type dest = op.getOperand(1).getType();
+      boolean isBuffer = dest instanceof BaseMemRefType;
+      if (!isBuffer && !(dest instanceof TensorType)) {
+        return fail(op, "'dest' must be a tensor or a memref");
+      }
+      if (!isBuffer && op.getNumResults() != 1) {
+        return fail(op, "tensor 'dest' implies exactly one tensor result");
+      }
+      if (!isBuffer && !dest.equals(op.getResult(0).getType())) {
+        return fail(op, "result and 'dest' types must match");
+      }
+      if (isBuffer && op.getNumResults() != 0) {
+        return fail(op, "memref 'dest' implies zero results");
+      }
+      if (op.hasAttr("restrict") && !isBuffer) {
+        return fail(op, "'restrict' is valid only for memref destinations");
+      }
+      if (op.hasAttr("writable") != isBuffer) {
+        return fail(op, "'writable' must be specified if and only if the destination is of memref type");
+      }
+      ShapedType s = (ShapedType) op.getOperand(0).getType();
+      ShapedType d = (ShapedType) dest;
+      if (s.hasRank() != d.hasRank()) {
+        return fail(op, "source/destination shapes are incompatible");
+      }
+      if (s.hasRank()) {
+        if (s.getRank() != d.getRank()) {
+          return fail(op, "rank mismatch between source and destination shape");
+        }
+        for (int i = 0; i < s.getRank(); i++) {
+          long a = s.getDimSize(i);
+          long b = d.getDimSize(i);
+          if (!ShapedType.isDynamic(a) && !ShapedType.isDynamic(b) && a != b) {
+            return fail(op, "source/destination shapes are incompatible");
+          }
         }
       }
+      return true;
     }
-    return true;
-  }
 
-  private static boolean fail(Operation op, String message) {
-    op.emitOpError(message);
-    return false;
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    if (ShapedTypes.isAnyMemRef(op.getOperand(1).getType())) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
+    private static boolean fail(Operation op, String message) {
+      op.emitOpError(message);
+      return false;
     }
-    return List.of();
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      if (op.getOperand(1).getType() instanceof BaseMemRefType) {
+        return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
+      }
+      return List.of();
+    }
   }
 }

@@ -1,64 +1,125 @@
 package jopt.dialects.bufferization;
 
 import java.util.Set;
-import jopt.dialects.memref.Asm;
-import jopt.dialects.memref.Attrs;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.UnrankedTensorType;
 
-/** bufferization.to_tensor: {@code %buffer restrict? writable? attr-dict : memref to tensor}. */
-public final class ToTensorOp extends OpDefinition {
-  public ToTensorOp() {
-    super("bufferization.to_tensor");
+/**
+ * bufferization.to_tensor: {@code %buffer restrict? writable? attr-dict : memref to tensor}; the
+ * tensor whose contents are those of the buffer.
+ */
+public final class ToTensorOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("bufferization.to_tensor")
+      .summary("create a tensor-like type from a buffer-like type")
+      .operand("buffer", BufferizationTypes.BUFFER_LIKE)
+      .optionalAttr("restrict", AttrConstraints.UNIT)
+      .optionalAttr("writable", AttrConstraints.UNIT)
+      .result("result", BufferizationTypes.TENSOR_LIKE)
+      .predicate("specified tensor and buffer types match", op -> BufferizationTypes.tensorAndBufferMatch(
+          op, op.getResult(0).getType(), op.getOperand(0).getType()))
+      .build();
+
+  private ToTensorOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("restrict", "writable");
+  public static ToTensorOp of(Operation op) {
+    return new ToTensorOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    if (p.parseOptionalKeyword("restrict")) {
-      result.addAttribute("restrict", Attrs.unit());
+  /** Creates {@code bufferization.to_tensor buffer} with the tensor type of the buffer's shape. */
+  public static ToTensorOp create(Builder b, Location loc, Value buffer, boolean restrict, boolean writable) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(buffer);
+    ShapedType m = (ShapedType) buffer.getType();
+    st.addType(m instanceof MemRefType r ? RankedTensorType.get(r.getShape(), r.getElementType())
+        : UnrankedTensorType.get(m.getElementType()));
+    if (restrict) {
+      st.addAttribute("restrict", UnitAttr.get());
     }
-    if (p.parseOptionalKeyword("writable")) {
-      result.addAttribute("writable", Attrs.unit());
+    if (writable) {
+      st.addAttribute("writable", UnitAttr.get());
     }
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("to");
-    Type resType = p.parseType();
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addType(resType);
+    return new ToTensorOp(b.create(st));
+  }
+
+  public Value buffer() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value result() {
+    return result(0);
+  }
+
+  public boolean restrict() {
+    return getOperation().hasAttr("restrict");
+  }
+
+  public boolean writable() {
+    return getOperation().hasAttr("writable");
   }
 
   @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    if (op.getAttr("restrict") != null) {
-      p.print(" restrict");
-    }
-    if (op.getAttr("writable") != null) {
-      p.print(" writable");
-    }
-    Asm.printAttrDict(p, op, "restrict", "writable");
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    return TensorBufferMatch.verify(op, op.getResult(0).getType(), op.getOperand(0).getType());
+  /** The definition: the declarative assembly. */
+  public static final class Def extends OpDefinition {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand src = p.parseOperand();
+      if (p.parseOptionalKeyword("restrict")) {
+        result.addAttribute("restrict", UnitAttr.get());
+      }
+      if (p.parseOptionalKeyword("writable")) {
+        result.addAttribute("writable", UnitAttr.get());
+      }
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
+      p.parseColon();
+      Type srcType = BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.BUFFER_LIKE);
+      p.parseKeyword("to");
+      result.addType(BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.TENSOR_LIKE));
+      result.addOperand(p.resolveOperand(src, srcType));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0));
+      if (op.hasAttr("restrict")) {
+        p.print(" restrict");
+      }
+      if (op.hasAttr("writable")) {
+        p.print(" writable");
+      }
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("restrict", "writable"));
+      p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
+    }
   }
 }

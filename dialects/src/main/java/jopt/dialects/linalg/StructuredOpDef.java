@@ -20,10 +20,12 @@ import jopt.ir.type.TensorType;
  * The definition shared by linalg's structured ops: MLIR's DestinationStyleOpInterface and
  * LinalgStructuredInterface checks in their order (the op-level ones before the op's own
  * verify, the structured-interface ones after the body is verified), the implicit
- * {@code linalg.yield}, and the memory effects of the buffer operands.
+ * {@code linalg.yield}, and the memory effects of the buffer operands. ODS lists their
+ * SingleBlockImplicitTerminator before AttrSizedOperandSegments, so a second block is reported
+ * before wrong segment sizes.
  */
 abstract class StructuredOpDef extends OpDefinition
-    implements MemoryEffects, Traits.SingleBlockImplicitTerminator {
+    implements MemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.SingleBlockFirst {
   StructuredOpDef(OpSpec spec) {
     super(spec);
   }

@@ -8,11 +8,7 @@ import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
@@ -30,8 +26,9 @@ public final class LoadOp extends OpView {
       .defaultOptionalAttr("nontemporal", AttrConstraints.BOOL, BoolAttr.FALSE)
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .result("result", TypeConstraints.ANY)
-      .predicate("result type matches element type of 'memref'",
-          op -> op.getResult(0).getType().equals(((MemRefType) op.getOperand(0).getType()).getElementType()))
+      .typesMatchWith("result type matches element type of 'memref'", "memref", "result",
+          t -> ((MemRefType) t).getElementType())
+      .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
       .build();
 
   private LoadOp(Operation op) {
@@ -67,34 +64,10 @@ public final class LoadOp extends OpView {
     return SPEC;
   }
 
-  /** The definition: custom assembly, the index-count check, effects and folding. */
+  /** The definition: the index-count check, effects and folding. */
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand m = p.parseOperand();
-      List<UnresolvedOperand> indices = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
-      Asm.parseAttrDictCheckingAlignment(p, result);
-      Type t = p.parseColonType();
-      result.addOperand(p.resolveOperand(m, t));
-      result.addOperands(Asm.resolveIndices(p, indices));
-      result.addType(ShapedTypes.elementType(t));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      p.print('[').printOperands(op.getOperands(1, op.getNumOperands())).print(']');
-      printAttrsElidingDefaultNontemporal(p, op);
-      Asm.printColonType(p, op.getOperand(0).getType());
     }
 
     @Override
@@ -119,8 +92,9 @@ public final class LoadOp extends OpView {
     }
   }
 
-  /** MLIR elides {@code nontemporal = false}, the default value. */
-  static void printAttrsElidingDefaultNontemporal(OpAsmPrinter p, Operation op) {
+
+  /** MLIR elides {@code nontemporal = false}, the default value (used by memref.store's printer). */
+  static void printAttrsElidingDefaultNontemporal(jopt.ir.asm.OpAsmPrinter p, Operation op) {
     Attribute nt = op.getAttr("nontemporal");
     if (nt != null && !Attrs.isTrue(nt)) {
       Asm.printAttrDict(p, op, "nontemporal");

@@ -3,78 +3,129 @@ package jopt.dialects.scf;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.Traits;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
 
-/** {@code scf.execute_region [-> types] [no_inline] {...}}: runs its (multi-block) region once. */
-public final class ExecuteRegionOp extends OpDefinition
-    implements Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface {
-  public ExecuteRegionOp() {
-    super("scf.execute_region");
+/** scf.execute_region: {@code [-> types] [no_inline] {...}}; runs its (multi-block) region once. */
+public final class ExecuteRegionOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("scf.execute_region")
+      .summary("operation that executes its region exactly once")
+      .optionalAttr("no_inline", AttrConstraints.UNIT)
+      .variadicResult("results", TypeConstraints.ANY)
+      .region("region", RegionDef.Blocks.ANY)
+      .build();
+
+  private ExecuteRegionOp(Operation op) {
+    super(op);
+  }
+
+  public static ExecuteRegionOp of(Operation op) {
+    return new ExecuteRegionOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code scf.execute_region -> (resultTypes)} with an empty region for the caller to fill. */
+  public static ExecuteRegionOp create(Builder b, Location loc, List<? extends Type> resultTypes) {
+    OperationState st = SPEC.newState(loc);
+    st.addTypes(resultTypes);
+    st.addRegion();
+    return new ExecuteRegionOp(b.create(st));
+  }
+
+  public List<Value> results() {
+    return results(0);
+  }
+
+  public boolean noInline() {
+    return getOperation().hasAttr("no_inline");
+  }
+
+  public Region region() {
+    return getOperation().getRegion(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("no_inline");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    OpUtils.parseOptionalArrowTypeList(parser, result.types);
-    if (parser.parseOptionalKeyword("no_inline")) {
-      result.addAttribute("no_inline", OpUtils.unit());
+  /** The definition: custom assembly, MLIR's checks and the region-branch interface. */
+  public static final class Def extends OpDefinition
+      implements Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    parser.parseRegion(result.addRegion(), List.of());
-    parser.parseOptionalAttrDict(result.attributes);
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
-    p.print(' ');
-    if (op.hasAttr("no_inline")) {
-      p.print("no_inline ");
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    p.printRegion(op.getRegion(0), false, true, false);
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("no_inline"));
-  }
 
-  @Override
-  public boolean verify(Operation op) {
-    Region r = op.getRegion(0);
-    if (r.isEmpty()) {
-      op.emitOpError("region needs to have at least one block");
-      return false;
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      OpUtils.parseOptionalArrowTypeList(p, result.types);
+      boolean noInline = p.parseOptionalKeyword("no_inline");
+      if (noInline) {
+        result.addAttribute("no_inline", OpUtils.unit());
+      }
+      p.parseRegion(result.addRegion(), List.of());
+      Set<String> dict = ScfTraits.parseAttrDict(p, result, false);
+      if (noInline) {
+        ScfTraits.checkDuplicates(p, dict, "no_inline");
+      }
+      ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
     }
-    if (r.front().getNumArguments() > 0) {
-      op.emitOpError("region cannot have any arguments");
-      return false;
-    }
-    return true;
-  }
 
-  @Override
-  public List<Successor> getSuccessorRegions(Operation op, Region from) {
-    if (from == null) {
-      return List.of(new Successor(op.getRegion(0), List.of()));
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
+      p.print(' ');
+      if (op.hasAttr("no_inline")) {
+        p.print("no_inline ");
+      }
+      p.printRegion(op.getRegion(0), false, true, false);
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("no_inline"));
     }
-    return List.of(new Successor(null, new ArrayList<>(op.getResults())));
-  }
 
-  @Override
-  public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-    return List.of();
+    @Override
+    public boolean verify(Operation op) {
+      Region r = op.getRegion(0);
+      if (r.isEmpty()) {
+        return ScfTraits.fail(op, "region needs to have at least one block");
+      }
+      if (r.front().getNumArguments() > 0) {
+        return ScfTraits.fail(op, "region cannot have any arguments");
+      }
+      return true;
+    }
+
+    // ---- RegionBranchOpInterface: parent -> region; region -> parent.
+
+    @Override
+    public List<Successor> getSuccessorRegions(Operation op, Region from) {
+      if (from == null) {
+        return List.of(new Successor(op.getRegion(0), List.of()));
+      }
+      return List.of(new Successor(null, new ArrayList<>(op.getResults())));
+    }
+
+    @Override
+    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
+      return List.of();
+    }
   }
 }

@@ -4,229 +4,312 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.RewritePatternSet;
 
 /**
- * {@code scf.for [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %init) -> (types)] [: type]}.
- * Operands: lb, ub, step, init args; the body's arguments are the induction variable and the
- * iter args; results are the final iter args.
+ * scf.for: {@code [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %init) -> (types)] [: type]
+ * {body}}. The body's arguments are the induction variable and the iter args; the results are
+ * the final iter args.
  */
-public final class ForOp extends OpDefinition
-    implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
-        Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface, LoopLikeOpInterface {
-  public ForOp() {
-    super("scf.for");
+public final class ForOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("scf.for")
+      .summary("for operation")
+      .operand("lowerBound", TypeConstraints.SIGNLESS_INTEGER_OR_INDEX)
+      .operand("upperBound", TypeConstraints.SIGNLESS_INTEGER_OR_INDEX)
+      .operand("step", TypeConstraints.SIGNLESS_INTEGER_OR_INDEX)
+      .variadicOperand("initArgs", TypeConstraints.ANY)
+      .optionalAttr("unsignedCmp", AttrConstraints.UNIT)
+      .variadicResult("results", TypeConstraints.ANY)
+      .region("region", RegionDef.Blocks.EXACTLY_ONE)
+      .predicate("all of {lowerBound, upperBound, step} have same type", op -> {
+        Type t = op.getOperand(0).getType();
+        return t.equals(op.getOperand(1).getType()) && t.equals(op.getOperand(2).getType());
+      })
+      .build();
+
+  /** Builds the body of a new loop: the builder is at the end of the body block. */
+  @FunctionalInterface
+  public interface BodyBuilder {
+    void build(Builder b, Location loc, Value inductionVar, List<Value> iterArgs);
   }
 
-  @Override
-  public String implicitTerminatorName() {
-    return "scf.yield";
+  private ForOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("unsignedCmp");
+  public static ForOp of(Operation op) {
+    return new ForOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  /**
+   * Creates {@code scf.for %iv = lb to ub step step iter_args(inits)}. Without a body builder
+   * and without inits the body gets its (implicit) scf.yield; otherwise the body builder (or
+   * the caller) must end the body with one.
+   */
+  public static ForOp create(Builder b, Location loc, Value lb, Value ub, Value step,
+      List<? extends Value> initArgs, BodyBuilder body) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(lb).addOperand(ub).addOperand(step).addOperands(initArgs);
+    for (Value v : initArgs) {
+      st.addType(v.getType());
+    }
+    Block block = st.addRegion().emplaceBlock();
+    Value iv = block.addArgument(lb.getType(), loc);
+    List<Value> iterArgs = new ArrayList<>();
+    for (Value v : initArgs) {
+      iterArgs.add(block.addArgument(v.getType(), v.getLoc()));
+    }
+    ForOp op = new ForOp(b.create(st));
+    if (body != null) {
+      Builder.InsertPoint ip = b.saveInsertionPoint();
+      b.setInsertionPointToEnd(block);
+      body.build(b, loc, iv, iterArgs);
+      b.restoreInsertionPoint(ip);
+    } else if (initArgs.isEmpty()) {
+      block.push_back(YieldOp.build(b.getContext(), loc, List.of()));
+    }
+    return op;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    if (parser.parseOptionalKeyword("unsigned")) {
-      result.addAttribute("unsignedCmp", OpUtils.unit());
-    }
-    Argument iv = parser.parseArgument(false, false);
-    parser.parseEqual();
-    UnresolvedOperand lb = parser.parseOperand();
-    parser.parseKeyword("to");
-    UnresolvedOperand ub = parser.parseOperand();
-    parser.parseKeyword("step");
-    UnresolvedOperand step = parser.parseOperand();
-
-    List<Argument> iterArgs = new ArrayList<>();
-    List<UnresolvedOperand> inits = new ArrayList<>();
-    boolean hasIterArgs = parser.parseOptionalKeyword("iter_args");
-    if (hasIterArgs) {
-      OpUtils.parseAssignmentList(parser, iterArgs, inits);
-      result.addTypes(parser.parseArrowTypeList());
-    }
-    if (iterArgs.size() != result.types.size()) {
-      throw parser.emitError(parser.getNameLoc(), "mismatch in number of loop-carried values and defined values");
-    }
-    Type type = parser.parseOptionalColon() ? parser.parseType() : OpUtils.indexType();
-    List<Argument> regionArgs = new ArrayList<>();
-    regionArgs.add(OpUtils.withType(iv, type));
-    for (int i = 0; i < iterArgs.size(); i++) {
-      regionArgs.add(OpUtils.withType(iterArgs.get(i), result.types.get(i)));
-    }
-    Region body = result.addRegion();
-    parser.parseRegion(body, regionArgs);
-    OpUtils.ensureTerminator(parser.getContext(), body, "scf.yield", result.location);
-    result.addOperand(parser.resolveOperand(lb, type));
-    result.addOperand(parser.resolveOperand(ub, type));
-    result.addOperand(parser.resolveOperand(step, type));
-    for (int i = 0; i < inits.size(); i++) {
-      result.addOperand(parser.resolveOperand(inits.get(i), result.types.get(i)));
-    }
-    parser.parseOptionalAttrDict(result.attributes);
+  /** Creates a loop without iter args and with an empty body (ending in scf.yield). */
+  public static ForOp create(Builder b, Location loc, Value lb, Value ub, Value step) {
+    return create(b, loc, lb, ub, step, List.of(), null);
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    if (op.hasAttr("unsignedCmp")) {
-      p.print(" unsigned");
-    }
-    Block body = OpUtils.body(op, 0);
-    Value iv = body.getArgument(0);
-    p.print(' ').printOperand(iv).print(" = ").printOperand(op.getOperand(0)).print(" to ")
-        .printOperand(op.getOperand(1)).print(" step ").printOperand(op.getOperand(2));
-    List<Value> inits = getInits(op);
-    OpUtils.printInitializationList(p, getRegionIterArgs(op), inits, " iter_args");
-    if (!inits.isEmpty()) {
-      p.print(" -> (").printTypes(OpUtils.types(inits)).print(')');
-    }
-    p.print(' ');
-    if (!OpUtils.isIndex(iv.getType())) {
-      p.print(" : ").printType(iv.getType()).print(' ');
-    }
-    p.printRegion(op.getRegion(0), false, !inits.isEmpty(), false);
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("unsignedCmp"));
+  public Value lowerBound() {
+    return getOperation().getOperand(0);
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (op.getNumOperands() < 3) {
-      op.emitOpError("expected 3 or more operands, but found " + op.getNumOperands());
-      return false;
-    }
-    for (int i = 0; i < 3; i++) {
-      Type t = op.getOperand(i).getType();
-      if (!OpUtils.isSignlessIntOrIndex(t)) {
-        op.emitOpError("operand #" + i + " must be signless integer or index, but got " + OpUtils.quoted(t));
-        return false;
-      }
-    }
-    Long step = OpUtils.constantInt(op.getOperand(2));
-    if (step != null && step <= 0) {
-      op.emitOpError("constant step operand must be positive");
-      return false;
-    }
-    int numInits = op.getNumOperands() - 3;
-    if (numInits != op.getNumResults()) {
-      op.emitOpError("mismatch in number of loop-carried values and defined values");
-      return false;
-    }
-    return true;
+  public Value upperBound() {
+    return getOperation().getOperand(1);
   }
 
-  @Override
-  public boolean verifyRegions(Operation op) {
-    Block body = OpUtils.body(op, 0);
-    if (body == null) {
-      op.emitOpError("region #0 ('region') failed to verify constraint: region with 1 blocks");
-      return false;
-    }
-    Type ivType = op.getOperand(0).getType();
-    if (body.getNumArguments() < 1 || !body.getArgument(0).getType().equals(ivType)) {
-      op.emitOpError("expected induction variable to be same type as bounds and step");
-      return false;
-    }
-    int numIterArgs = body.getNumArguments() - 1;
-    if (numIterArgs != op.getNumOperands() - 3) {
-      op.emitOpError("mismatch in number of basic block args and defined values");
-      return false;
-    }
-    List<Value> inits = getInits(op);
-    List<Value> iterArgs = getRegionIterArgs(op);
-    Operation yield = body.getLastOp();
-    List<Value> yielded = yield == null ? List.of() : yield.getOperands();
-    if (yielded.size() != op.getNumResults()) {
-      op.emitOpError("mismatch in number of loop-carried values and yielded values");
-      return false;
-    }
-    for (int i = 0; i < inits.size(); i++) {
-      Type init = inits.get(i).getType();
-      Type arg = iterArgs.get(i).getType();
-      Type res = op.getResult(i).getType();
-      if (!init.equals(arg)) {
-        op.emitOpError(i + "-th init and " + i + "-th region iter_arg have different type: "
-            + OpUtils.quoted(init) + " != " + OpUtils.quoted(arg));
-        return false;
-      }
-      if (!arg.equals(yielded.get(i).getType())) {
-        op.emitOpError(i + "-th region iter_arg and " + i + "-th yielded value have different type: "
-            + OpUtils.quoted(arg) + " != " + OpUtils.quoted(yielded.get(i).getType()));
-        return false;
-      }
-      if (!arg.equals(res)) {
-        op.emitOpError(i + "-th region iter_arg and " + i + "-th loop result have different type: "
-            + OpUtils.quoted(arg) + " != " + OpUtils.quoted(res));
-        return false;
-      }
-    }
-    return true;
+  public Value step() {
+    return getOperation().getOperand(2);
   }
 
-  // ---- RegionBranchOpInterface: parent -> body (iter args) or parent; body -> body or parent.
-
-  @Override
-  public List<Successor> getSuccessorRegions(Operation op, Region from) {
-    List<Value> results = new ArrayList<>(op.getResults());
-    return List.of(new Successor(op.getRegion(0), getRegionIterArgs(op)), new Successor(null, results));
+  public List<Value> initArgs() {
+    return operands(3);
   }
 
-  @Override
-  public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-    return getInits(op);
+  public boolean unsignedCmp() {
+    return getOperation().hasAttr("unsignedCmp");
   }
 
-  // ---- LoopLikeOpInterface
-
-  @Override
-  public List<Region> getLoopRegions(Operation op) {
-    return List.of(op.getRegion(0));
+  public List<Value> results() {
+    return getOperation().getResults().isEmpty() ? List.of() : results(0);
   }
 
-  @Override
-  public List<Value> getInductionVars(Operation op) {
-    return List.of(OpUtils.body(op, 0).getArgument(0));
+  public Region region() {
+    return getOperation().getRegion(0);
   }
 
-  @Override
-  public List<Value> getInits(Operation op) {
-    return op.getOperands(3, op.getNumOperands());
+  public Block body() {
+    return region().front();
   }
 
-  @Override
-  public List<Value> getRegionIterArgs(Operation op) {
-    Block b = OpUtils.body(op, 0);
+  public Value inductionVar() {
+    return body().getArgument(0);
+  }
+
+  public List<Value> regionIterArgs() {
+    Block b = body();
     return new ArrayList<>(b.getArguments().subList(1, b.getNumArguments()));
   }
 
-  @Override
-  public List<Value> getYieldedValues(Operation op) {
-    Operation t = OpUtils.body(op, 0).getLastOp();
-    return t == null ? List.of() : t.getOperands();
+  /** The body's terminator, scf.yield. */
+  public Operation yieldOp() {
+    return body().getLastOp();
   }
 
   @Override
-  public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-    patterns.add(new ScfCanonicalization.SimplifyTrivialLoops());
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */
+  public static final class Def extends OpDefinition
+      implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
+          Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface, LoopLikeOpInterface {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public String implicitTerminatorName() {
+      return YieldOp.SPEC.name();
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      boolean unsigned = p.parseOptionalKeyword("unsigned");
+      if (unsigned) {
+        result.addAttribute("unsignedCmp", OpUtils.unit());
+      }
+      Argument iv = p.parseArgument(false, false);
+      p.parseEqual();
+      UnresolvedOperand lb = p.parseOperand();
+      p.parseKeyword("to");
+      UnresolvedOperand ub = p.parseOperand();
+      p.parseKeyword("step");
+      UnresolvedOperand step = p.parseOperand();
+      List<Argument> iterArgs = new ArrayList<>();
+      List<UnresolvedOperand> inits = new ArrayList<>();
+      if (p.parseOptionalKeyword("iter_args")) {
+        OpUtils.parseAssignmentList(p, iterArgs, inits);
+        result.addTypes(p.parseArrowTypeList());
+      }
+      if (iterArgs.size() != result.types.size()) {
+        throw p.emitError(p.getNameLoc(), "mismatch in number of loop-carried values and defined values");
+      }
+      Type type = p.parseOptionalColon() ? p.parseType() : OpUtils.indexType();
+      result.addOperand(p.resolveOperand(lb, type));
+      result.addOperand(p.resolveOperand(ub, type));
+      result.addOperand(p.resolveOperand(step, type));
+      List<Argument> regionArgs = new ArrayList<>();
+      regionArgs.add(OpUtils.withType(iv, type));
+      for (int i = 0; i < iterArgs.size(); i++) {
+        Type t = result.types.get(i);
+        regionArgs.add(OpUtils.withType(iterArgs.get(i), t));
+        result.addOperand(p.resolveOperand(inits.get(i), t));
+      }
+      Region body = result.addRegion();
+      p.parseRegion(body, regionArgs);
+      OpUtils.ensureTerminator(p.getContext(), body, YieldOp.SPEC.name(), result.location);
+      Set<String> dict = ScfTraits.parseAttrDict(p, result, false);
+      if (unsigned) {
+        ScfTraits.checkDuplicates(p, dict, "unsignedCmp");
+      }
+      ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      ForOp f = ForOp.of(op);
+      if (f.unsignedCmp()) {
+        p.print(" unsigned");
+      }
+      Value iv = f.inductionVar();
+      p.print(' ').printOperand(iv).print(" = ").printOperand(f.lowerBound()).print(" to ")
+          .printOperand(f.upperBound()).print(" step ").printOperand(f.step());
+      List<Value> inits = f.initArgs();
+      OpUtils.printInitializationList(p, f.regionIterArgs(), inits, " iter_args");
+      if (!inits.isEmpty()) {
+        p.print(" -> (").printTypes(OpUtils.types(inits)).print(')');
+      }
+      p.print(' ');
+      if (!OpUtils.isIndex(iv.getType())) {
+        p.print(" : ").printType(iv.getType()).print(' ');
+      }
+      p.printRegion(f.region(), false, !inits.isEmpty(), false);
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("unsignedCmp"));
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      if (op.getNumOperands() - 3 != op.getNumResults()) {
+        return ScfTraits.fail(op, "mismatch in number of loop-carried values and defined values");
+      }
+      return true;
+    }
+
+    /**
+     * After the body is verified, in MLIR's order: the implicit terminator, the loop-like
+     * interface, then (when the region-branch edges hold, which the generic verifier checks
+     * next) the op's own region checks.
+     */
+    @Override
+    public boolean verifyRegions(Operation op) {
+      if (!ScfTraits.verifyImplicitTerminator(op, YieldOp.SPEC.name())) {
+        return false;
+      }
+      Block body = OpUtils.body(op, 0);
+      List<Value> iterArgs = body.getNumArguments() == 0 ? List.of()
+          : new ArrayList<>(body.getArguments().subList(1, body.getNumArguments()));
+      List<Value> yielded = body.getLastOp().getOperands();
+      if (!ScfTraits.verifyLoopLike(op, getInits(op), body.getNumArguments() - 1L, iterArgs, yielded,
+          new ArrayList<>(op.getResults()))) {
+        return false;
+      }
+      if (yielded.isEmpty() && !iterArgs.isEmpty()) {
+        return true; // MLIR's region-branch check reports the missing yielded values first
+      }
+      if (!body.getArgument(0).getType().equals(op.getOperand(0).getType())) {
+        return ScfTraits.fail(op, "expected induction variable to be same type as bounds and step");
+      }
+      return true;
+    }
+
+    // ---- RegionBranchOpInterface: parent and body branch to the body (iter args) or the parent.
+
+    @Override
+    public List<Successor> getSuccessorRegions(Operation op, Region from) {
+      return List.of(new Successor(op.getRegion(0), getRegionIterArgs(op)),
+          new Successor(null, new ArrayList<>(op.getResults())));
+    }
+
+    @Override
+    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
+      return getInits(op);
+    }
+
+    // ---- LoopLikeOpInterface
+
+    @Override
+    public List<Region> getLoopRegions(Operation op) {
+      return List.of(op.getRegion(0));
+    }
+
+    @Override
+    public List<Value> getInductionVars(Operation op) {
+      return List.of(OpUtils.body(op, 0).getArgument(0));
+    }
+
+    @Override
+    public List<Value> getInits(Operation op) {
+      return op.getOperands(3, op.getNumOperands());
+    }
+
+    @Override
+    public List<Value> getRegionIterArgs(Operation op) {
+      Block b = OpUtils.body(op, 0);
+      return new ArrayList<>(b.getArguments().subList(1, b.getNumArguments()));
+    }
+
+    @Override
+    public List<Value> getYieldedValues(Operation op) {
+      Operation t = OpUtils.body(op, 0).getLastOp();
+      return t == null ? List.of() : t.getOperands();
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ScfCanonicalization.SimplifyTrivialLoops());
+    }
   }
 }

@@ -3,9 +3,11 @@ package jopt.dialects.scf;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -13,255 +15,327 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.Argument;
-import jopt.ir.asm.OpAsmParser.Delimiter;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.attr.DialectAttr;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.AttrConstraint;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.ValueGroups;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.TensorType;
 
 /**
- * {@code scf.forall (%i, %j) in (4, %n) shared_outs(%o = %t) -> (types) {...}} or the
- * {@code = (lbs) to (ubs) step (steps)} form. Operand segments: dynamic lbs, ubs, steps, outputs;
- * bounds live in staticLowerBound/staticUpperBound/staticStep with DYNAMIC for operands.
+ * scf.forall: {@code (%i, %j) in (4, %n) shared_outs(%o = %t) -> (types) {...}} or the
+ * {@code = (lbs) to (ubs) step (steps)} form. The bounds are mixed static/dynamic lists: the
+ * static values with DYNAMIC where an index operand stands.
  */
-public final class ForallOp extends OpDefinition
-    implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
-        Traits.AttrSizedOperandSegments, Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface,
-        LoopLikeOpInterface {
+public final class ForallOp extends OpView {
   static final String LB = "staticLowerBound";
   static final String UB = "staticUpperBound";
   static final String STEP = "staticStep";
 
-  public ForallOp() {
-    super("scf.forall");
+  /**
+   * ODS's DeviceMappingArrayAttr: an array of attributes implementing DeviceMappingAttrInterface,
+   * which only the (unmodelled) gpu dialect's attributes do.
+   */
+  static final AttrConstraint DEVICE_MAPPING_ARRAY = AttrConstraint.of("Device Mapping array attribute",
+      a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && arr.getValue().stream()
+          .allMatch(e -> e instanceof DialectAttr d && d.getDialectNamespace().equals("gpu")));
+
+  public static final OpSpec SPEC = OpSpec.op("scf.forall")
+      .summary("evaluate a block multiple times in parallel")
+      .variadicOperand("dynamicLowerBound", TypeConstraints.INDEX)
+      .variadicOperand("dynamicUpperBound", TypeConstraints.INDEX)
+      .variadicOperand("dynamicStep", TypeConstraints.INDEX)
+      .attr(LB, AttrConstraints.DENSE_I64_ARRAY)
+      .attr(UB, AttrConstraints.DENSE_I64_ARRAY)
+      .attr(STEP, AttrConstraints.DENSE_I64_ARRAY)
+      .variadicOperand("outputs", TypeConstraints.RANKED_TENSOR)
+      .optionalAttr("mapping", DEVICE_MAPPING_ARRAY)
+      .variadicResult("results", TypeConstraints.ANY)
+      .region("region", RegionDef.Blocks.EXACTLY_ONE)
+      .attrSizedOperandSegments()
+      .build();
+
+  /** Builds the body of a new loop: the builder is at the start of the body block. */
+  @FunctionalInterface
+  public interface BodyBuilder {
+    void build(Builder b, Location loc, List<Value> blockArgs);
   }
 
-  @Override
-  public String implicitTerminatorName() {
-    return "scf.forall.in_parallel";
+  private ForallOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("mapping", "operandSegmentSizes", LB, UB, STEP);
+  public static ForallOp of(Operation op) {
+    return new ForallOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    Type index = OpUtils.indexType();
-    List<Argument> ivs = parser.parseArgumentList(Delimiter.PAREN, false);
-    List<UnresolvedOperand> lbs = new ArrayList<>();
-    List<UnresolvedOperand> ubs = new ArrayList<>();
-    List<UnresolvedOperand> steps = new ArrayList<>();
-    long[] staticLbs;
-    long[] staticUbs;
-    long[] staticSteps;
-    if (parser.parseOptionalKeyword("in")) {
-      staticUbs = OpUtils.parseDynamicIndexList(parser, ubs, true);
-      OpUtils.resolveOperands(parser, ubs, index, result.operands);
-      staticLbs = new long[ivs.size()];
-      staticSteps = new long[ivs.size()];
-      Arrays.fill(staticSteps, 1);
-    } else {
-      parser.parseEqual();
-      staticLbs = OpUtils.parseDynamicIndexList(parser, lbs, true);
-      OpUtils.resolveOperands(parser, lbs, index, result.operands);
-      parser.parseKeyword("to");
-      staticUbs = OpUtils.parseDynamicIndexList(parser, ubs, true);
-      OpUtils.resolveOperands(parser, ubs, index, result.operands);
-      parser.parseKeyword("step");
-      staticSteps = OpUtils.parseDynamicIndexList(parser, steps, true);
-      OpUtils.resolveOperands(parser, steps, index, result.operands);
+  /**
+   * Creates {@code scf.forall (ivs) = (lbs) to (ubs) step (steps) shared_outs(outputs)}; each
+   * bound is an index attribute (static) or an index value. Without a body builder the body
+   * gets its (implicit) scf.forall.in_parallel.
+   */
+  public static ForallOp create(Builder b, Location loc, List<OpFoldResult> lbs, List<OpFoldResult> ubs,
+      List<OpFoldResult> steps, List<? extends Value> outputs, ArrayAttr mapping, BodyBuilder body) {
+    OperationState st = SPEC.newState(loc);
+    List<Value> dynLbs = new ArrayList<>();
+    List<Value> dynUbs = new ArrayList<>();
+    List<Value> dynSteps = new ArrayList<>();
+    st.addAttribute(LB, OpUtils.denseI64(dispatch(lbs, dynLbs)));
+    st.addAttribute(UB, OpUtils.denseI64(dispatch(ubs, dynUbs)));
+    st.addAttribute(STEP, OpUtils.denseI64(dispatch(steps, dynSteps)));
+    st.addOperands(dynLbs).addOperands(dynUbs).addOperands(dynSteps).addOperands(outputs);
+    OpSpec.setOperandSegmentSizes(st, dynLbs.size(), dynUbs.size(), dynSteps.size(), outputs.size());
+    if (mapping != null) {
+      st.addAttribute("mapping", mapping);
     }
-    List<Argument> outArgs = new ArrayList<>();
-    List<UnresolvedOperand> outs = new ArrayList<>();
-    var outsLoc = parser.getCurrentLocation();
-    if (parser.parseOptionalKeyword("shared_outs")) {
-      OpUtils.parseAssignmentList(parser, outArgs, outs);
-      OpUtils.parseOptionalArrowTypeList(parser, result.types);
-      result.addOperands(parser.resolveOperands(outs, result.types, outsLoc));
+    for (Value v : outputs) {
+      st.addType(v.getType());
     }
-    List<Argument> regionArgs = new ArrayList<>();
-    for (Argument iv : ivs) {
-      regionArgs.add(OpUtils.withType(iv, index));
+    Block block = st.addRegion().emplaceBlock();
+    for (int i = 0; i < lbs.size(); i++) {
+      block.addArgument(OpUtils.indexType(), loc);
     }
-    for (int i = 0; i < outArgs.size(); i++) {
-      regionArgs.add(OpUtils.withType(outArgs.get(i), result.types.get(i)));
+    for (Value v : outputs) {
+      block.addArgument(v.getType(), loc);
     }
-    Region body = result.addRegion();
-    parser.parseRegion(body, regionArgs);
-    ensureTerminator(parser, body, result);
-    parser.parseOptionalAttrDict(result.attributes);
-    result.addAttribute(LB, OpUtils.denseI64(staticLbs));
-    result.addAttribute(UB, OpUtils.denseI64(staticUbs));
-    result.addAttribute(STEP, OpUtils.denseI64(staticSteps));
-    result.addAttribute("operandSegmentSizes", OpUtils.denseI32(lbs.size(), ubs.size(), steps.size(), outs.size()));
-  }
-
-  /** The implicit scf.forall.in_parallel holds one empty block. */
-  private static void ensureTerminator(OpAsmParser parser, Region body, OperationState result) {
-    if (body.isEmpty()) {
-      body.emplaceBlock();
-    }
-    Operation last = body.front().getLastOp();
-    if (last != null && last.hasTrait(Traits.IsTerminator.class)) {
-      return;
-    }
-    OperationState st = new OperationState(result.location, "scf.forall.in_parallel");
-    st.addRegion().emplaceBlock();
-    body.front().push_back(Operation.create(parser.getContext(), st));
-  }
-
-  static boolean isNormalized(Operation op) {
-    for (long l : OpUtils.denseValues(op, LB)) {
-      if (l != 0) {
-        return false;
-      }
-    }
-    for (long s : OpUtils.denseValues(op, STEP)) {
-      if (s != 1) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" (").printOperands(getInductionVars(op));
-    if (isNormalized(op)) {
-      p.print(") in ");
-      OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, UB), OpUtils.segment(op, 1), true);
-    } else {
-      p.print(") = ");
-      OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, LB), OpUtils.segment(op, 0), true);
-      p.print(" to ");
-      OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, UB), OpUtils.segment(op, 1), true);
-      p.print(" step ");
-      OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, STEP), OpUtils.segment(op, 2), true);
-    }
-    List<Value> outs = OpUtils.segment(op, 3);
-    OpUtils.printInitializationList(p, getRegionIterArgs(op), outs, " shared_outs");
-    p.print(' ');
-    if (!outs.isEmpty()) {
-      p.print("-> (").printTypes(op.getResultTypes()).print(") ");
-    }
-    p.printRegion(op.getRegion(0), false, op.getNumResults() > 0, false);
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("operandSegmentSizes", LB, UB, STEP));
-  }
-
-  static int rank(Operation op) {
-    return OpUtils.denseValues(op, LB).length;
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!OpUtils.verifySegments(op, 4)) {
-      return false;
-    }
-    int numLoops = rank(op);
-    List<Value> outs = OpUtils.segment(op, 3);
-    if (op.getNumResults() != outs.size()) {
-      op.emitOpError("produces " + op.getNumResults() + " results, but has only " + outs.size() + " outputs");
-      return false;
-    }
-    Block body = OpUtils.body(op, 0);
+    ForallOp op = new ForallOp(b.create(st));
     if (body == null) {
-      op.emitOpError("region #0 ('region') failed to verify constraint: region with 1 blocks");
-      return false;
+      block.push_back(InParallelOp.build(b.getContext(), loc));
+    } else {
+      Builder.InsertPoint ip = b.saveInsertionPoint();
+      b.setInsertionPointToStart(block);
+      body.build(b, loc, new ArrayList<>(block.getArguments()));
+      b.restoreInsertionPoint(ip);
     }
-    if (body.getNumArguments() != numLoops + outs.size()) {
-      op.emitOpError("region expects " + numLoops + " arguments");
-      return false;
-    }
-    for (int i = 0; i < numLoops; i++) {
-      if (!OpUtils.isIndex(body.getArgument(i).getType())) {
-        op.emitOpError("expects " + i + "-th block argument to be an index");
-        return false;
+    return op;
+  }
+
+  /** MLIR's dispatchIndexOpFoldResults: static values (DYNAMIC for values), values to {@code dynamic}. */
+  private static long[] dispatch(List<OpFoldResult> mixed, List<Value> dynamic) {
+    long[] statics = new long[mixed.size()];
+    for (int i = 0; i < statics.length; i++) {
+      OpFoldResult r = mixed.get(i);
+      if (r.isAttribute()) {
+        statics[i] = ((IntegerAttr) r.attr()).getInt();
+      } else {
+        statics[i] = OpUtils.DYNAMIC;
+        dynamic.add(r.value());
       }
     }
-    for (int i = 0; i < outs.size(); i++) {
-      if (!body.getArgument(i + numLoops).getType().equals(outs.get(i).getType())) {
-        op.emitOpError("type mismatch between " + i + "-th output and corresponding block argument");
-        return false;
-      }
+    return statics;
+  }
+
+  public List<Value> dynamicLowerBound() {
+    return operands(0);
+  }
+
+  public List<Value> dynamicUpperBound() {
+    return operands(1);
+  }
+
+  public List<Value> dynamicStep() {
+    return operands(2);
+  }
+
+  public long[] staticLowerBound() {
+    return OpUtils.denseValues(attr(LB));
+  }
+
+  public long[] staticUpperBound() {
+    return OpUtils.denseValues(attr(UB));
+  }
+
+  public long[] staticStep() {
+    return OpUtils.denseValues(attr(STEP));
+  }
+
+  public List<Value> outputs() {
+    return operands(3);
+  }
+
+  /** The mapping attribute, or null. */
+  public ArrayAttr mapping() {
+    return (ArrayAttr) attr("mapping");
+  }
+
+  public List<Value> results() {
+    return results(0);
+  }
+
+  public int rank() {
+    return staticLowerBound().length;
+  }
+
+  public Block body() {
+    return getOperation().getRegion(0).front();
+  }
+
+  public List<Value> inductionVars() {
+    return new ArrayList<>(body().getArguments().subList(0, rank()));
+  }
+
+  public List<Value> regionOutArgs() {
+    Block b = body();
+    return new ArrayList<>(b.getArguments().subList(rank(), b.getNumArguments()));
+  }
+
+  /** The body's terminator, scf.forall.in_parallel. */
+  public Operation terminator() {
+    return body().getLastOp();
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */
+  public static final class Def extends OpDefinition
+      implements Traits.AttrSizedOperandSegments, Traits.AutomaticAllocationScope,
+          Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator, RegionBranchOpInterface,
+          LoopLikeOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    List<jopt.ir.Attribute> mapping = OpUtils.arrayElements(op.getAttr("mapping"));
-    if (mapping != null && !mapping.isEmpty() && mapping.size() != numLoops) {
-      op.emitOpError("mapping attribute size must match op rank");
-      return false;
+
+    @Override
+    public String implicitTerminatorName() {
+      return InParallelOp.SPEC.name();
     }
-    String[] names = {"lower bound", "upper bound", "step"};
-    String[] attrs = {LB, UB, STEP};
-    for (int k = 0; k < 3; k++) {
-      long[] statics = OpUtils.denseValues(op, attrs[k]);
-      if (statics.length != numLoops) {
-        op.emitOpError("expected " + names[k] + " to have " + numLoops + " elements, but got " + statics.length);
-        return false;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      ForallAsm.parse(p, result);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      ForallAsm.print(op, p);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      ForallOp f = ForallOp.of(op);
+      int numLoops = f.rank();
+      List<Value> outs = f.outputs();
+      if (op.getNumResults() != outs.size()) {
+        return ScfTraits.fail(op, "produces " + op.getNumResults() + " results, but has only " + outs.size() + " outputs");
       }
-      int dyn = 0;
-      for (long s : statics) {
-        if (s == OpUtils.DYNAMIC) {
-          dyn++;
+      Block body = f.body();
+      if (body.getNumArguments() != numLoops + outs.size()) {
+        return ScfTraits.fail(op, "region expects " + numLoops + " arguments");
+      }
+      for (int i = 0; i < numLoops; i++) {
+        if (!OpUtils.isIndex(body.getArgument(i).getType())) {
+          return ScfTraits.fail(op, "expects " + i + "-th block argument to be an index");
         }
       }
-      if (dyn != OpUtils.segment(op, k).size()) {
-        op.emitOpError("expected " + names[k] + " to have " + dyn + " dynamic values, but got "
-            + OpUtils.segment(op, k).size());
+      for (int i = 0; i < outs.size(); i++) {
+        if (!body.getArgument(i + numLoops).getType().equals(outs.get(i).getType())) {
+          return ScfTraits.fail(op, "type mismatch between " + i + "-th output and corresponding block argument");
+        }
+      }
+      ArrayAttr mapping = f.mapping();
+      if (mapping != null && !mapping.getValue().isEmpty() && mapping.getValue().size() != numLoops) {
+        return ScfTraits.fail(op, "mapping attribute size must match op rank");
+      }
+      return verifyMixed(op, "lower bound", numLoops, f.staticLowerBound(), f.dynamicLowerBound())
+          && verifyMixed(op, "upper bound", numLoops, f.staticUpperBound(), f.dynamicUpperBound())
+          && verifyMixed(op, "step", numLoops, f.staticStep(), f.dynamicStep());
+    }
+
+    /** MLIR's verifyListOfOperandsOrIntegers. */
+    private static boolean verifyMixed(Operation op, String name, int n, long[] statics, List<Value> dynamic) {
+      if (statics.length != n) {
+        op.emitError("expected " + n + " " + name + " values, got " + statics.length);
         return false;
       }
+      long dyn = Arrays.stream(statics).filter(s -> s == OpUtils.DYNAMIC).count();
+      if (dynamic.size() != dyn) {
+        op.emitError("expected " + dyn + " dynamic " + name + " values");
+        return false;
+      }
+      return true;
     }
-    return true;
-  }
 
-  // ---- RegionBranchOpInterface: the body runs in parallel and never branches back to itself.
+    /**
+     * After the body: the implicit terminator, then DestinationStyleOpInterface's checks of the
+     * shared outputs against the results (in MLIR they run with the region traits).
+     */
+    @Override
+    public boolean verifyRegions(Operation op) {
+      if (!ScfTraits.verifyImplicitTerminator(op, InParallelOp.SPEC.name())) {
+        return false;
+      }
+      int first = ValueGroups.operandRange(SPEC, op, 3)[0];
+      List<Value> outs = ForallOp.of(op).outputs();
+      long tensorResults = op.getResultTypes().stream().filter(t -> t instanceof TensorType).count();
+      if (tensorResults != outs.size()) {
+        return ScfTraits.fail(op, "expected the number of tensor results (" + tensorResults
+            + ") to be equal to the number of output tensors (" + outs.size() + ")");
+      }
+      for (int i = 0; i < outs.size(); i++) {
+        Type t = outs.get(i).getType();
+        Type r = op.getResult(i).getType();
+        if (!t.equals(r)) {
+          return ScfTraits.fail(op, "expected type of operand #" + (first + i) + " (" + OpUtils.quoted(t)
+              + ") to match type of corresponding result (" + OpUtils.quoted(r) + ")");
+        }
+      }
+      return true;
+    }
 
-  @Override
-  public List<Successor> getSuccessorRegions(Operation op, Region from) {
-    if (from == null) {
+    // ---- RegionBranchOpInterface: the body runs in parallel and never branches back to itself.
+
+    @Override
+    public List<Successor> getSuccessorRegions(Operation op, Region from) {
       return List.of(new Successor(op.getRegion(0), List.of()), new Successor(null, List.of()));
     }
-    return List.of(new Successor(null, List.of()));
-  }
 
-  @Override
-  public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-    return List.of();
-  }
+    @Override
+    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
+      return List.of();
+    }
 
-  // ---- LoopLikeOpInterface
+    // ---- LoopLikeOpInterface
 
-  @Override
-  public List<Region> getLoopRegions(Operation op) {
-    return List.of(op.getRegion(0));
-  }
+    @Override
+    public List<Region> getLoopRegions(Operation op) {
+      return List.of(op.getRegion(0));
+    }
 
-  @Override
-  public List<Value> getInductionVars(Operation op) {
-    Block b = OpUtils.body(op, 0);
-    return new ArrayList<>(b.getArguments().subList(0, rank(op)));
-  }
+    @Override
+    public List<Value> getInductionVars(Operation op) {
+      return ForallOp.of(op).inductionVars();
+    }
 
-  /** The shared_outs operands. */
-  @Override
-  public List<Value> getInits(Operation op) {
-    return OpUtils.segment(op, 3);
-  }
+    /** The shared_outs operands. */
+    @Override
+    public List<Value> getInits(Operation op) {
+      return ForallOp.of(op).outputs();
+    }
 
-  @Override
-  public List<Value> getRegionIterArgs(Operation op) {
-    Block b = OpUtils.body(op, 0);
-    return new ArrayList<>(b.getArguments().subList(rank(op), b.getNumArguments()));
-  }
+    @Override
+    public List<Value> getRegionIterArgs(Operation op) {
+      return ForallOp.of(op).regionOutArgs();
+    }
 
-  @Override
-  public List<Value> getYieldedValues(Operation op) {
-    return List.of();
+    @Override
+    public List<Value> getYieldedValues(Operation op) {
+      return List.of();
+    }
   }
 }

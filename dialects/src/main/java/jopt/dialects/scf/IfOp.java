@@ -3,121 +3,179 @@ package jopt.dialects.scf;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
+import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.RewritePatternSet;
 
-/** {@code scf.if %c [-> (types)] {then} [else {else}]}; the else region may be empty. */
-public final class IfOp extends OpDefinition
-    implements Traits.SingleBlockImplicitTerminator, Traits.HasRecursiveMemoryEffects,
-        RegionBranchOpInterface {
-  public IfOp() {
-    super("scf.if");
+/** scf.if: {@code %cond [-> (types)] {then} [else {else}]}; the else region may be empty. */
+public final class IfOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("scf.if")
+      .summary("if-then-else operation")
+      .operand("condition", TypeConstraints.I1)
+      .variadicResult("results", TypeConstraints.ANY)
+      .region("thenRegion", RegionDef.Blocks.EXACTLY_ONE)
+      .region("elseRegion", RegionDef.Blocks.AT_MOST_ONE)
+      .build();
+
+  private IfOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public String implicitTerminatorName() {
-    return "scf.yield";
+  public static IfOp of(Operation op) {
+    return new IfOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    Region thenRegion = result.addRegion();
-    Region elseRegion = result.addRegion();
-    var cond = parser.parseOperand();
-    result.addOperand(parser.resolveOperand(cond, OpUtils.i1()));
-    OpUtils.parseOptionalArrowTypeList(parser, result.types);
-    parser.parseRegion(thenRegion, List.of());
-    OpUtils.ensureTerminator(parser.getContext(), thenRegion, "scf.yield", result.location);
-    if (parser.parseOptionalKeyword("else")) {
-      parser.parseRegion(elseRegion, List.of());
-      OpUtils.ensureTerminator(parser.getContext(), elseRegion, "scf.yield", result.location);
+  /**
+   * Creates {@code scf.if cond -> (resultTypes)} with a then block and, when {@code withElse},
+   * an else block; without results the blocks get their (implicit) scf.yield, with results the
+   * caller ends them with one.
+   */
+  public static IfOp create(Builder b, Location loc, List<? extends Type> resultTypes, Value cond, boolean withElse) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(cond).addTypes(resultTypes);
+    Block thenBlock = st.addRegion().emplaceBlock();
+    Region elseRegion = st.addRegion();
+    if (resultTypes.isEmpty()) {
+      thenBlock.push_back(YieldOp.build(b.getContext(), loc, List.of()));
     }
-    parser.parseOptionalAttrDict(result.attributes);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    boolean printTerminators = false;
-    p.print(' ').printOperand(op.getOperand(0));
-    if (op.getNumResults() > 0) {
-      p.print(" -> (").printTypes(op.getResultTypes()).print(')');
-      printTerminators = true;
-    }
-    p.print(' ');
-    p.printRegion(op.getRegion(0), false, printTerminators, false);
-    if (!op.getRegion(1).isEmpty()) {
-      p.print(" else ");
-      p.printRegion(op.getRegion(1), false, printTerminators, false);
-    }
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (op.getNumOperands() != 1) {
-      op.emitOpError("expected 1 operands, but found " + op.getNumOperands());
-      return false;
-    }
-    if (!OpUtils.isI1(op.getOperand(0).getType())) {
-      op.emitOpError("operand #0 must be 1-bit signless integer, but got " + OpUtils.quoted(op.getOperand(0).getType()));
-      return false;
-    }
-    for (int i = 0; i < 2; i++) {
-      Region r = op.getRegion(i);
-      if (r.getBlocks().size() > 1) {
-        op.emitOpError("expects region #" + i + " to have 0 or 1 blocks");
-        return false;
-      }
-      if (!r.isEmpty() && r.front().getNumArguments() != 0) {
-        op.emitOpError("region #" + i + " should have no arguments");
-        return false;
+    if (withElse) {
+      Block elseBlock = elseRegion.emplaceBlock();
+      if (resultTypes.isEmpty()) {
+        elseBlock.push_back(YieldOp.build(b.getContext(), loc, List.of()));
       }
     }
-    if (op.getNumResults() != 0 && op.getRegion(1).isEmpty()) {
-      op.emitOpError("must have an else block if defining values");
-      return false;
-    }
-    return true;
+    return new IfOp(b.create(st));
   }
 
-  // ---- RegionBranchOpInterface: parent -> then, else (or parent when else is empty); regions -> parent.
-
-  @Override
-  public List<Successor> getSuccessorRegions(Operation op, Region from) {
-    List<Value> results = new ArrayList<>(op.getResults());
-    if (from != null) {
-      return List.of(new Successor(null, results));
-    }
-    List<Successor> r = new ArrayList<>();
-    r.add(new Successor(op.getRegion(0), List.of()));
-    if (op.getRegion(1).isEmpty()) {
-      r.add(new Successor(null, results));
-    } else {
-      r.add(new Successor(op.getRegion(1), List.of()));
-    }
-    return r;
+  public Value condition() {
+    return getOperation().getOperand(0);
   }
 
-  @Override
-  public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-    return List.of();
+  public List<Value> results() {
+    return results(0);
+  }
+
+  public Region thenRegion() {
+    return getOperation().getRegion(0);
+  }
+
+  public Region elseRegion() {
+    return getOperation().getRegion(1);
+  }
+
+  public Block thenBlock() {
+    return thenRegion().front();
+  }
+
+  /** The else block, or null when the else region is empty. */
+  public Block elseBlock() {
+    return elseRegion().isEmpty() ? null : elseRegion().front();
   }
 
   @Override
-  public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-    patterns.add(new ScfCanonicalization.RemoveStaticCondition());
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: custom assembly, MLIR's checks, region-branch interface and patterns. */
+  public static final class Def extends OpDefinition
+      implements Traits.SingleBlockImplicitTerminator, Traits.HasRecursiveMemoryEffects,
+          Traits.NoRegionArguments, RegionBranchOpInterface {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public String implicitTerminatorName() {
+      return YieldOp.SPEC.name();
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      Region thenRegion = result.addRegion();
+      Region elseRegion = result.addRegion();
+      var cond = p.parseOperand();
+      result.addOperand(p.resolveOperand(cond, OpUtils.i1()));
+      OpUtils.parseOptionalArrowTypeList(p, result.types);
+      p.parseRegion(thenRegion, List.of());
+      OpUtils.ensureTerminator(p.getContext(), thenRegion, YieldOp.SPEC.name(), result.location);
+      if (p.parseOptionalKeyword("else")) {
+        p.parseRegion(elseRegion, List.of());
+        OpUtils.ensureTerminator(p.getContext(), elseRegion, YieldOp.SPEC.name(), result.location);
+      }
+      p.parseOptionalAttrDict(result.attributes);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      boolean printTerminators = op.getNumResults() > 0;
+      p.print(' ').printOperand(op.getOperand(0));
+      if (printTerminators) {
+        p.print(" -> (").printTypes(op.getResultTypes()).print(')');
+      }
+      p.print(' ');
+      p.printRegion(op.getRegion(0), false, printTerminators, false);
+      if (!op.getRegion(1).isEmpty()) {
+        p.print(" else ");
+        p.printRegion(op.getRegion(1), false, printTerminators, false);
+      }
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      if (op.getNumResults() != 0 && op.getRegion(1).isEmpty()) {
+        return ScfTraits.fail(op, "must have an else block if defining values");
+      }
+      return true;
+    }
+
+    @Override
+    public boolean verifyRegions(Operation op) {
+      return ScfTraits.verifyImplicitTerminator(op, YieldOp.SPEC.name());
+    }
+
+    // ---- RegionBranchOpInterface: parent -> then, else (or parent when else is empty); regions -> parent.
+
+    @Override
+    public List<Successor> getSuccessorRegions(Operation op, Region from) {
+      List<Value> results = new ArrayList<>(op.getResults());
+      if (from != null) {
+        return List.of(new Successor(null, results));
+      }
+      Region elseRegion = op.getRegion(1);
+      return List.of(new Successor(op.getRegion(0), List.of()),
+          elseRegion.isEmpty() ? new Successor(null, results) : new Successor(elseRegion, List.of()));
+    }
+
+    @Override
+    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
+      return List.of();
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ScfCanonicalization.RemoveStaticCondition());
+    }
   }
 }

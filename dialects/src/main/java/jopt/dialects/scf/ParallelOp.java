@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -18,189 +21,271 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
 
 /**
- * {@code scf.parallel (%i) = (%lb) to (%ub) step (%s) [init (%v) -> types] {...}}; the body ends
- * with scf.reduce, which combines one value per result. Operand segments: lbs, ubs, steps, inits.
+ * scf.parallel: {@code (%i) = (%lb) to (%ub) step (%s) [init (%v) -> types] {...}}; the body
+ * ends with scf.reduce, which combines one value per result.
  */
-public final class ParallelOp extends OpDefinition
-    implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
-        Traits.AttrSizedOperandSegments, Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface,
-        LoopLikeOpInterface {
-  public ParallelOp() {
-    super("scf.parallel");
+public final class ParallelOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("scf.parallel")
+      .summary("parallel for operation")
+      .variadicOperand("lowerBound", TypeConstraints.INDEX)
+      .variadicOperand("upperBound", TypeConstraints.INDEX)
+      .variadicOperand("step", TypeConstraints.INDEX)
+      .variadicOperand("initVals", TypeConstraints.ANY)
+      .variadicResult("results", TypeConstraints.ANY)
+      .region("region", RegionDef.Blocks.EXACTLY_ONE)
+      .attrSizedOperandSegments()
+      .build();
+
+  /** Builds the body of a new loop: the builder is at the end of the body block. */
+  @FunctionalInterface
+  public interface BodyBuilder {
+    void build(Builder b, Location loc, List<Value> inductionVars);
+  }
+
+  private ParallelOp(Operation op) {
+    super(op);
+  }
+
+  public static ParallelOp of(Operation op) {
+    return new ParallelOp(checked(op, SPEC));
+  }
+
+  /**
+   * Creates {@code scf.parallel (ivs) = (lbs) to (ubs) step (steps) init (initVals)}; without
+   * init values the body gets its (implicit) scf.reduce, with them the body builder must end
+   * the body with an scf.reduce of one value and region per init value.
+   */
+  public static ParallelOp create(Builder b, Location loc, List<? extends Value> lbs, List<? extends Value> ubs,
+      List<? extends Value> steps, List<? extends Value> initVals, BodyBuilder body) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(lbs).addOperands(ubs).addOperands(steps).addOperands(initVals);
+    OpSpec.setOperandSegmentSizes(st, lbs.size(), ubs.size(), steps.size(), initVals.size());
+    for (Value v : initVals) {
+      st.addType(v.getType());
+    }
+    Block block = st.addRegion().emplaceBlock();
+    for (int i = 0; i < steps.size(); i++) {
+      block.addArgument(OpUtils.indexType(), loc);
+    }
+    ParallelOp op = new ParallelOp(b.create(st));
+    if (body != null) {
+      Builder.InsertPoint ip = b.saveInsertionPoint();
+      b.setInsertionPointToEnd(block);
+      body.build(b, loc, new ArrayList<>(block.getArguments()));
+      b.restoreInsertionPoint(ip);
+    }
+    if (initVals.isEmpty() && (block.isEmpty() || !block.getLastOp().hasTrait(Traits.IsTerminator.class))) {
+      block.push_back(ReduceOp.build(b.getContext(), loc, List.of()));
+    }
+    return op;
+  }
+
+  public List<Value> lowerBound() {
+    return operands(0);
+  }
+
+  public List<Value> upperBound() {
+    return operands(1);
+  }
+
+  public List<Value> step() {
+    return operands(2);
+  }
+
+  public List<Value> initVals() {
+    return operands(3);
+  }
+
+  public List<Value> results() {
+    return results(0);
+  }
+
+  public Block body() {
+    return getOperation().getRegion(0).front();
+  }
+
+  public List<Value> inductionVars() {
+    return new ArrayList<>(body().getArguments());
   }
 
   @Override
-  public String implicitTerminatorName() {
-    return "scf.reduce";
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("operandSegmentSizes");
-  }
+  /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */
+  public static final class Def extends OpDefinition
+      implements Traits.AutomaticAllocationScope, Traits.AttrSizedOperandSegments,
+          Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator, RegionBranchOpInterface,
+          LoopLikeOpInterface {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+    @Override
+    public String implicitTerminatorName() {
+      return ReduceOp.SPEC.name();
+    }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    Type index = OpUtils.indexType();
-    List<Argument> ivs = parser.parseArgumentList(Delimiter.PAREN, false);
-    parser.parseEqual();
-    List<UnresolvedOperand> lower = parseBounds(parser, ivs.size());
-    OpUtils.resolveOperands(parser, lower, index, result.operands);
-    parser.parseKeyword("to");
-    List<UnresolvedOperand> upper = parseBounds(parser, ivs.size());
-    OpUtils.resolveOperands(parser, upper, index, result.operands);
-    parser.parseKeyword("step");
-    List<UnresolvedOperand> steps = parseBounds(parser, ivs.size());
-    OpUtils.resolveOperands(parser, steps, index, result.operands);
-    List<UnresolvedOperand> inits = new ArrayList<>();
-    if (parser.parseOptionalKeyword("init")) {
-      inits = parser.parseOperandList(Delimiter.PAREN);
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    OpUtils.parseOptionalArrowTypeList(parser, result.types);
-    Region body = result.addRegion();
-    List<Argument> args = new ArrayList<>();
-    for (Argument iv : ivs) {
-      args.add(OpUtils.withType(iv, index));
-    }
-    parser.parseRegion(body, args);
-    result.addAttribute("operandSegmentSizes", OpUtils.denseI32(lower.size(), upper.size(), steps.size(), inits.size()));
-    parser.parseOptionalAttrDict(result.attributes);
-    result.addOperands(parser.resolveOperands(inits, result.types, parser.getNameLoc()));
-    OpUtils.ensureTerminator(parser.getContext(), body, "scf.reduce", result.location);
-  }
 
-  private static List<UnresolvedOperand> parseBounds(OpAsmParser parser, int n) {
-    var loc = parser.getCurrentLocation();
-    List<UnresolvedOperand> r = parser.parseOperandList(Delimiter.PAREN);
-    if (r.size() != n) {
-      throw parser.emitError(loc, "expected " + n + " operands");
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      Type index = OpUtils.indexType();
+      List<Argument> ivs = p.parseArgumentList(Delimiter.PAREN, false);
+      p.parseEqual();
+      List<UnresolvedOperand> lower = parseBounds(p, ivs.size());
+      OpUtils.resolveOperands(p, lower, index, result.operands);
+      p.parseKeyword("to");
+      List<UnresolvedOperand> upper = parseBounds(p, ivs.size());
+      OpUtils.resolveOperands(p, upper, index, result.operands);
+      p.parseKeyword("step");
+      List<UnresolvedOperand> steps = parseBounds(p, ivs.size());
+      OpUtils.resolveOperands(p, steps, index, result.operands);
+      List<UnresolvedOperand> inits = new ArrayList<>();
+      if (p.parseOptionalKeyword("init")) {
+        inits = p.parseOperandList(Delimiter.PAREN);
+      }
+      OpUtils.parseOptionalArrowTypeList(p, result.types);
+      Region body = result.addRegion();
+      List<Argument> args = new ArrayList<>();
+      for (Argument iv : ivs) {
+        args.add(OpUtils.withType(iv, index));
+      }
+      p.parseRegion(body, args);
+      OpSpec.setOperandSegmentSizes(result, lower.size(), upper.size(), steps.size(), inits.size());
+      Set<String> dict = ScfTraits.parseAttrDict(p, result, false);
+      result.addOperands(ScfTraits.resolveOperands(p, inits, result.types, p.getNameLoc()));
+      OpUtils.ensureTerminator(p.getContext(), body, ReduceOp.SPEC.name(), result.location);
+      ScfTraits.checkDuplicates(p, dict, OpSpec.OPERAND_SEGMENT_SIZES);
+      ScfTraits.dropInvalidInherentAttrs(result.attributes, SPEC);
     }
-    return r;
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" (").printOperands(getInductionVars(op)).print(") = (").printOperands(OpUtils.segment(op, 0))
-        .print(") to (").printOperands(OpUtils.segment(op, 1)).print(") step (")
-        .printOperands(OpUtils.segment(op, 2)).print(')');
-    List<Value> inits = OpUtils.segment(op, 3);
-    if (!inits.isEmpty()) {
-      p.print(" init (").printOperands(inits).print(')');
+    private static List<UnresolvedOperand> parseBounds(OpAsmParser p, int n) {
+      var loc = p.getCurrentLocation();
+      List<UnresolvedOperand> r = p.parseOperandList(Delimiter.PAREN);
+      if (r.size() != n) {
+        throw p.emitError(loc, "expected " + n + " operands");
+      }
+      return r;
     }
-    OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
-    p.print(' ');
-    p.printRegion(op.getRegion(0), false, true, false);
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("operandSegmentSizes"));
-  }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!OpUtils.verifySegments(op, 4)) {
-      return false;
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      ParallelOp par = ParallelOp.of(op);
+      p.print(" (").printOperands(par.inductionVars()).print(") = (").printOperands(par.lowerBound())
+          .print(") to (").printOperands(par.upperBound()).print(") step (").printOperands(par.step()).print(')');
+      List<Value> inits = par.initVals();
+      if (!inits.isEmpty()) {
+        p.print(" init (").printOperands(inits).print(')');
+      }
+      OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
+      p.print(' ');
+      p.printRegion(op.getRegion(0), false, true, false);
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("operandSegmentSizes"));
     }
-    List<Value> steps = OpUtils.segment(op, 2);
-    if (steps.isEmpty()) {
-      op.emitOpError("needs at least one tuple element for lowerBound, upperBound and step");
-      return false;
-    }
-    for (Value s : steps) {
-      Long c = OpUtils.constantInt(s);
-      if (c != null && c <= 0) {
-        op.emitOpError("constant step operand must be positive");
+
+    @Override
+    public boolean verify(Operation op) {
+      ParallelOp par = ParallelOp.of(op);
+      List<Value> steps = par.step();
+      if (steps.isEmpty()) {
+        return ScfTraits.fail(op, "needs at least one tuple element for lowerBound, upperBound and step");
+      }
+      for (Value s : steps) {
+        Long c = OpUtils.constantInt(s);
+        if (c != null && c <= 0) {
+          return ScfTraits.fail(op, "constant step operand must be positive");
+        }
+      }
+      Block body = par.body();
+      if (body.getNumArguments() != steps.size()) {
+        return ScfTraits.fail(op, "expects the same number of induction variables: " + body.getNumArguments()
+            + " as bound and step values: " + steps.size());
+      }
+      for (Value a : body.getArguments()) {
+        if (!OpUtils.isIndex(a.getType())) {
+          return ScfTraits.fail(op, "expects arguments for the induction variable to be of index type");
+        }
+      }
+      Operation reduce = body.getLastOp();
+      if (!reduce.getName().equals(ReduceOp.SPEC.name())) {
+        op.emitOpError("expects body to terminate with 'scf.reduce'").attachNote(reduce.getLoc(), "terminator here");
         return false;
       }
-    }
-    Block body = OpUtils.body(op, 0);
-    if (body == null) {
-      op.emitOpError("region #0 ('region') failed to verify constraint: region with 1 blocks");
-      return false;
-    }
-    if (body.getNumArguments() != steps.size()) {
-      op.emitOpError("expects the same number of induction variables: " + body.getNumArguments()
-          + " as bound and step values: " + steps.size());
-      return false;
-    }
-    for (Value a : body.getArguments()) {
-      if (!OpUtils.isIndex(a.getType())) {
-        op.emitOpError("expects arguments for the induction variable to be of index type");
-        return false;
+      int results = op.getNumResults();
+      int reductions = reduce.getNumRegions();
+      int inits = par.initVals().size();
+      if (results != reductions) {
+        return ScfTraits.fail(op, "expects number of results: " + results
+            + " to be the same as number of reductions: " + reductions);
       }
-    }
-    Operation reduce = OpUtils.terminator(body, "scf.reduce");
-    if (reduce == null) {
-      op.emitOpError("expects body to terminate with 'scf.reduce'");
-      return false;
-    }
-    int results = op.getNumResults();
-    int reductions = reduce.getNumRegions();
-    int inits = OpUtils.segment(op, 3).size();
-    if (results != reductions) {
-      op.emitOpError("expects number of results: " + results + " to be the same as number of reductions: " + reductions);
-      return false;
-    }
-    if (results != inits) {
-      op.emitOpError("expects number of results: " + results + " to be the same as number of initial values: " + inits);
-      return false;
-    }
-    for (int i = 0; i < reductions && i < reduce.getNumOperands(); i++) {
-      Type rt = op.getResult(i).getType();
-      Type ot = reduce.getOperand(i).getType();
-      if (!rt.equals(ot)) {
-        reduce.emitOpError("expects type of " + i + "-th reduction operand: " + OpUtils.quoted(ot)
-            + " to be the same as the " + i + "-th result type: " + OpUtils.quoted(rt));
-        return false;
+      if (results != inits) {
+        return ScfTraits.fail(op, "expects number of results: " + results
+            + " to be the same as number of initial values: " + inits);
       }
+      for (int i = 0; i < reductions && i < reduce.getNumOperands(); i++) {
+        Type rt = op.getResult(i).getType();
+        Type ot = reduce.getOperand(i).getType();
+        if (!rt.equals(ot)) {
+          reduce.emitOpError("expects type of " + i + "-th reduction operand: " + OpUtils.quoted(ot)
+              + " to be the same as the " + i + "-th result type: " + OpUtils.quoted(rt));
+          return false;
+        }
+      }
+      return true;
     }
-    return true;
-  }
 
-  // ---- RegionBranchOpInterface: the body runs for each point; results come from scf.reduce.
+    @Override
+    public boolean verifyRegions(Operation op) {
+      return ScfTraits.verifyImplicitTerminator(op, ReduceOp.SPEC.name());
+    }
 
-  @Override
-  public List<Successor> getSuccessorRegions(Operation op, Region from) {
-    // As MLIR: the results come from scf.reduce's combiners, not along these edges.
-    if (from == null) {
+    // ---- RegionBranchOpInterface: as MLIR, the results come from scf.reduce's combiners, not along edges.
+
+    @Override
+    public List<Successor> getSuccessorRegions(Operation op, Region from) {
       return List.of(new Successor(op.getRegion(0), List.of()), new Successor(null, List.of()));
     }
-    return List.of(new Successor(null, List.of()));
-  }
 
-  @Override
-  public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-    return List.of();
-  }
+    @Override
+    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
+      return List.of();
+    }
 
-  // ---- LoopLikeOpInterface
+    // ---- LoopLikeOpInterface
 
-  @Override
-  public List<Region> getLoopRegions(Operation op) {
-    return List.of(op.getRegion(0));
-  }
+    @Override
+    public List<Region> getLoopRegions(Operation op) {
+      return List.of(op.getRegion(0));
+    }
 
-  @Override
-  public List<Value> getInductionVars(Operation op) {
-    return new ArrayList<>(OpUtils.body(op, 0).getArguments());
-  }
+    @Override
+    public List<Value> getInductionVars(Operation op) {
+      return new ArrayList<>(OpUtils.body(op, 0).getArguments());
+    }
 
-  @Override
-  public List<Value> getInits(Operation op) {
-    return OpUtils.segment(op, 3);
-  }
+    @Override
+    public List<Value> getInits(Operation op) {
+      return List.of();
+    }
 
-  @Override
-  public List<Value> getRegionIterArgs(Operation op) {
-    return List.of();
-  }
+    @Override
+    public List<Value> getRegionIterArgs(Operation op) {
+      return List.of();
+    }
 
-  @Override
-  public List<Value> getYieldedValues(Operation op) {
-    return List.of();
+    @Override
+    public List<Value> getYieldedValues(Operation op) {
+      return List.of();
+    }
   }
 }

@@ -4,7 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -13,93 +17,152 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.Delimiter;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
 
-/** {@code scf.reduce(%a, %b : t1, t2) {region}, {region}}: terminator of scf.parallel, one region per operand. */
-public final class ReduceOp extends OpDefinition
-    implements Traits.IsTerminator, Traits.HasParent, RegionBranchTerminatorOpInterface {
-  public ReduceOp() {
-    super("scf.reduce");
+/**
+ * scf.reduce: {@code (%a, %b : t1, t2) {region}, {region} attr-dict}; terminates the body of
+ * scf.parallel with one value and one combining region per reduction.
+ */
+public final class ReduceOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("scf.reduce")
+      .summary("reduce operation for scf.parallel")
+      .variadicOperand("operands", TypeConstraints.ANY)
+      .variadicRegion("reductions", RegionDef.Blocks.EXACTLY_ONE)
+      .build();
+
+  private ReduceOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public List<String> parentNames() {
-    return List.of("scf.parallel");
+  public static ReduceOp of(Operation op) {
+    return new ReduceOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  /**
+   * Creates {@code scf.reduce(operands)} with one region per operand, each a block of two
+   * arguments of the operand's type for the caller to fill (ending in scf.reduce.return).
+   */
+  public static ReduceOp create(Builder b, Location loc, List<? extends Value> operands) {
+    return new ReduceOp(b.insert(build(b.getContext(), loc, operands)));
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    if (parser.parseOptionalLParen()) {
-      var loc = parser.getCurrentLocation();
-      var ops = parser.parseOperandList(Delimiter.NONE);
-      List<Type> types = parser.parseColonTypeList();
-      parser.parseRParen();
-      result.addOperands(parser.resolveOperands(ops, types, loc));
+  /** A new, unlinked scf.reduce of {@code operands}. */
+  static Operation build(MLIRContext ctx, Location loc, List<? extends Value> operands) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(operands);
+    for (Value v : operands) {
+      Block b = st.addRegion().emplaceBlock();
+      b.addArgument(v.getType(), loc);
+      b.addArgument(v.getType(), loc);
     }
-    Region r = new Region();
-    if (parser.parseOptionalRegion(r, List.of())) {
-      result.addRegion(r);
-      while (parser.parseOptionalComma()) {
-        parser.parseRegion(result.addRegion(), List.of());
-      }
-    }
-    parser.parseOptionalAttrDict(result.attributes);
+    return Operation.create(ctx, st);
+  }
+
+  public List<Value> operands() {
+    return getOperation().getOperands();
+  }
+
+  public List<Region> reductions() {
+    return getOperation().getRegions();
   }
 
   @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    if (op.getNumOperands() > 0) {
-      p.print('(').printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes()).print(')');
-    }
-    p.print(' ');
-    for (int i = 0; i < op.getNumRegions(); i++) {
-      if (i > 0) {
-        p.print(", ");
-      }
-      p.printRegion(op.getRegion(i));
-    }
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    return OpUtils.verifyParent(op, parentNames());
-  }
-
-  @Override
-  public boolean verifyRegions(Operation op) {
-    for (int i = 0; i < op.getNumRegions() && i < op.getNumOperands(); i++) {
-      Type type = op.getOperand(i).getType();
-      Block block = OpUtils.body(op, i);
-      if (block == null || block.isEmpty()) {
-        op.emitOpError(i + "-th reduction has an empty body");
-        return false;
-      }
-      boolean ok = block.getNumArguments() == 2;
-      for (Value a : block.getArguments()) {
-        ok &= a.getType().equals(type);
-      }
-      if (!ok) {
-        op.emitOpError("expected two block arguments with type " + OpUtils.quoted(type) + " in the " + i
-            + "-th reduction region");
-        return false;
-      }
-      if (OpUtils.terminator(block, "scf.reduce.return") == null) {
-        op.emitOpError("reduction bodies must be terminated with an 'scf.reduce.return' op");
-        return false;
-      }
+  /** The definition: the declarative assembly and MLIR's checks of the reduction regions. */
+  public static final class Def extends OpDefinition
+      implements Traits.IsTerminator, Traits.HasParent, Traits.HasRecursiveMemoryEffects,
+          RegionBranchTerminatorOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    return true;
-  }
 
-  @Override
-  public List<Value> getSuccessorOperands(Operation op, Region successor) {
-    return new ArrayList<>();
+    @Override
+    public List<String> parentNames() {
+      return List.of(ParallelOp.SPEC.name());
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      List<UnresolvedOperand> ops = List.of();
+      List<Type> types = List.of();
+      var loc = p.getCurrentLocation();
+      if (p.parseOptionalLParen()) {
+        loc = p.getCurrentLocation();
+        ops = p.parseOperandList(Delimiter.NONE);
+        types = p.parseColonTypeList();
+        p.parseRParen();
+      }
+      Region r = new Region();
+      if (p.parseOptionalRegion(r, List.of())) {
+        result.addRegion(r);
+        while (p.parseOptionalComma()) {
+          p.parseRegion(result.addRegion(), List.of());
+        }
+      }
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
+      result.addOperands(ScfTraits.resolveOperands(p, ops, types, loc));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      if (op.getNumOperands() > 0) {
+        p.print('(').printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes()).print(')');
+      }
+      p.print(' ');
+      for (int i = 0; i < op.getNumRegions(); i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        p.printRegion(op.getRegion(i));
+      }
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
+    }
+
+    @Override
+    public boolean verifyRegions(Operation op) {
+      if (op.getNumRegions() != op.getNumOperands()) {
+        return ScfTraits.fail(op, "expects number of reduction regions: " + op.getNumRegions()
+            + " to be the same as number of reduction operands: " + op.getNumOperands());
+      }
+      for (int i = 0; i < op.getNumRegions(); i++) {
+        Type type = op.getOperand(i).getType();
+        Block block = op.getRegion(i).front();
+        if (block.isEmpty()) {
+          return ScfTraits.fail(op, i + "-th reduction has an empty body");
+        }
+        boolean ok = block.getNumArguments() == 2;
+        for (Value a : block.getArguments()) {
+          ok &= a.getType().equals(type);
+        }
+        if (!ok) {
+          return ScfTraits.fail(op, "expected two block arguments with type " + OpUtils.quoted(type)
+              + " in the " + i + "-th reduction region");
+        }
+        if (!block.getLastOp().getName().equals(ReduceReturnOp.SPEC.name())) {
+          return ScfTraits.fail(op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
+        }
+      }
+      return true;
+    }
+
+    /** No values are forwarded: the parallel loop's results come from the combining regions. */
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, Region successor) {
+      return new ArrayList<>();
+    }
   }
 }

@@ -3,58 +3,92 @@ package jopt.dialects.scf;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
-/** {@code scf.reduce.return %v : type}: ends a reduction region of scf.reduce. */
-public final class ReduceReturnOp extends OpDefinition
-    implements Traits.IsTerminator, Traits.Pure, Traits.HasParent {
-  public ReduceReturnOp() {
-    super("scf.reduce.return");
+/** scf.reduce.return: {@code %result attr-dict : type}; ends a combining region of scf.reduce. */
+public final class ReduceReturnOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("scf.reduce.return")
+      .summary("terminator for reduce operation")
+      .operand("result", TypeConstraints.ANY)
+      .build();
+
+  private ReduceReturnOp(Operation op) {
+    super(op);
+  }
+
+  public static ReduceReturnOp of(Operation op) {
+    return new ReduceReturnOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code scf.reduce.return result} at the builder's insertion point. */
+  public static ReduceReturnOp create(Builder b, Location loc, Value result) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(result);
+    return new ReduceReturnOp(b.create(st));
+  }
+
+  public Value result() {
+    return getOperation().getOperand(0);
   }
 
   @Override
-  public List<String> parentNames() {
-    return List.of("scf.reduce");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var v = parser.parseOperand();
-    parser.parseOptionalAttrDict(result.attributes);
-    Type t = parser.parseColonType();
-    result.addOperand(parser.resolveOperand(v, t));
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-    p.print(" : ").printType(op.getOperand(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!OpUtils.verifyParent(op, parentNames())) {
-      return false;
+  /** The definition: the declarative assembly and the check against the reduction's type. */
+  public static final class Def extends OpDefinition implements Traits.HasParent, Traits.Pure, Traits.IsTerminator {
+    public Def() {
+      super(SPEC);
     }
-    Block b = op.getBlock();
-    Type argType = b.getNumArguments() > 0 ? b.getArgument(0).getType() : null;
-    Type t = op.getOperand(0).getType();
-    if (argType != null && !argType.equals(t)) {
-      op.emitOpError("must have type " + OpUtils.quoted(argType) + " (the type of the reduction inputs)");
-      return false;
+
+    @Override
+    public List<String> parentNames() {
+      return List.of(ReduceOp.SPEC.name());
     }
-    return true;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      var v = p.parseOperand();
+      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
+      Type t = p.parseColonType();
+      result.addOperand(p.resolveOperand(v, t));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0));
+      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
+      p.print(" : ").printType(op.getOperand(0).getType());
+    }
+
+    /** The returned value has the type of the reduction's arguments (MLIR crashes on a block without). */
+    @Override
+    public boolean verify(Operation op) {
+      Block b = op.getBlock();
+      Type expected = b.getNumArguments() > 0 ? b.getArgument(0).getType() : null;
+      if (expected != null && !expected.equals(op.getOperand(0).getType())) {
+        return ScfTraits.fail(op, "must have type " + OpUtils.quoted(expected) + " (the type of the reduction inputs)");
+      }
+      return true;
+    }
   }
 }

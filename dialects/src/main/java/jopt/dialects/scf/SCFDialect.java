@@ -12,8 +12,8 @@ public final class SCFDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new ForOp(), new IfOp(), new WhileOp(), new ConditionOp(), new YieldOp(),
-        new ExecuteRegionOp(), new ForallOp(), new InParallelOp(), new ParallelOp(), new ReduceOp(),
-        new ReduceReturnOp());
+    return List.of(new ConditionOp.Def(), new ExecuteRegionOp.Def(), new ForOp.Def(), new ForallOp.Def(),
+        new InParallelOp.Def(), new IfOp.Def(), new IndexSwitchOp.Def(), new ParallelOp.Def(), new ReduceOp.Def(),
+        new ReduceReturnOp.Def(), new WhileOp.Def(), new YieldOp.Def());
   }
 }

@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.Traits;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
+import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
@@ -17,133 +20,234 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
 
 /**
- * {@code scf.while (%a = %init) : (types) -> types {before} do {after}}: the "before" region
- * ends with scf.condition, which goes to "after" or exits; "after" yields back to "before".
+ * scf.while: {@code (%a = %init) : (types) -> types {before} do {after} [attributes {...}]}: the
+ * "before" region ends with scf.condition, which goes to "after" or leaves the loop; "after"
+ * yields back to "before".
  */
-public final class WhileOp extends OpDefinition
-    implements Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface, LoopLikeOpInterface {
-  public WhileOp() {
-    super("scf.while");
+public final class WhileOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("scf.while")
+      .summary("a generic 'while' loop")
+      .variadicOperand("inits", TypeConstraints.ANY)
+      .variadicResult("results", TypeConstraints.ANY)
+      .region("before", RegionDef.Blocks.EXACTLY_ONE)
+      .region("after", RegionDef.Blocks.EXACTLY_ONE)
+      .build();
+
+  /** Builds the body of a region: the builder is at the end of its block. */
+  @FunctionalInterface
+  public interface BodyBuilder {
+    void build(Builder b, Location loc, List<Value> args);
+  }
+
+  private WhileOp(Operation op) {
+    super(op);
+  }
+
+  public static WhileOp of(Operation op) {
+    return new WhileOp(checked(op, SPEC));
+  }
+
+  /**
+   * Creates {@code scf.while (inits) : (...) -> (resultTypes)}: the "before" block takes the
+   * inits' types, the "after" block the result types; the builders fill them (each must end its
+   * block with scf.condition and scf.yield respectively).
+   */
+  public static WhileOp create(Builder b, Location loc, List<? extends Type> resultTypes,
+      List<? extends Value> inits, BodyBuilder before, BodyBuilder after) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(inits).addTypes(resultTypes);
+    Block beforeBlock = st.addRegion().emplaceBlock();
+    for (Value v : inits) {
+      beforeBlock.addArgument(v.getType(), v.getLoc());
+    }
+    Block afterBlock = st.addRegion().emplaceBlock();
+    for (Type t : resultTypes) {
+      afterBlock.addArgument(t, loc);
+    }
+    WhileOp op = new WhileOp(b.create(st));
+    Builder.InsertPoint ip = b.saveInsertionPoint();
+    if (before != null) {
+      b.setInsertionPointToEnd(beforeBlock);
+      before.build(b, loc, new ArrayList<>(beforeBlock.getArguments()));
+    }
+    if (after != null) {
+      b.setInsertionPointToEnd(afterBlock);
+      after.build(b, loc, new ArrayList<>(afterBlock.getArguments()));
+    }
+    b.restoreInsertionPoint(ip);
+    return op;
+  }
+
+  public List<Value> inits() {
+    return getOperation().getOperands();
+  }
+
+  public List<Value> results() {
+    return results(0);
+  }
+
+  public Region before() {
+    return getOperation().getRegion(0);
+  }
+
+  public Region after() {
+    return getOperation().getRegion(1);
+  }
+
+  public Block beforeBody() {
+    return before().front();
+  }
+
+  public Block afterBody() {
+    return after().front();
+  }
+
+  /** The terminator of the "before" region (scf.condition). */
+  public ConditionOp conditionOp() {
+    return ConditionOp.of(beforeBody().getLastOp());
+  }
+
+  /** The terminator of the "after" region (scf.yield). */
+  public YieldOp yieldOp() {
+    return YieldOp.of(afterBody().getLastOp());
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    List<Argument> regionArgs = new ArrayList<>();
-    List<UnresolvedOperand> operands = new ArrayList<>();
-    Region before = result.addRegion();
-    Region after = result.addRegion();
-    var typeLoc = parser.getCurrentLocation(); // MLIR reports type errors at the ':'
-    if (!parser.parseOptionalColon()) {
-      OpUtils.parseAssignmentList(parser, regionArgs, operands);
-      typeLoc = parser.getCurrentLocation();
-      parser.parseColon();
+  /** The definition: custom assembly, the terminator checks, region-branch and loop interfaces. */
+  public static final class Def extends OpDefinition
+      implements Traits.HasRecursiveMemoryEffects, Traits.SingleBlock, RegionBranchOpInterface,
+          LoopLikeOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    Type fnType = parser.parseType();
-    if (!OpUtils.isFunctionType(fnType)) {
-      throw parser.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '"
-          + OpUtils.str(fnType) + "'");
-    }
-    List<Type> inputs = OpUtils.functionInputs(fnType);
-    result.addTypes(OpUtils.functionResults(fnType));
-    if (inputs.size() != operands.size()) {
-      throw parser.emitError(typeLoc, "expected as many input types as operands (expected "
-          + operands.size() + " got " + inputs.size() + ")");
-    }
-    result.addOperands(parser.resolveOperands(operands, inputs, parser.getCurrentLocation()));
-    List<Argument> typed = new ArrayList<>();
-    for (int i = 0; i < regionArgs.size(); i++) {
-      typed.add(OpUtils.withType(regionArgs.get(i), inputs.get(i)));
-    }
-    parser.parseRegion(before, typed);
-    parser.parseKeyword("do");
-    parser.parseRegion(after, List.of());
-    parser.parseOptionalAttrDictWithKeyword(result.attributes);
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    Block before = OpUtils.body(op, 0);
-    List<Value> inits = op.getOperands();
-    OpUtils.printInitializationList(p, before.getArguments(), inits, " ");
-    p.print(" : ");
-    p.printFunctionalType(OpUtils.types(inits), op.getResultTypes());
-    p.print(' ');
-    p.printRegion(op.getRegion(0), false, true, false);
-    p.print(" do ");
-    p.printRegion(op.getRegion(1));
-    p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), Set.of());
-  }
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
 
-  @Override
-  public boolean verifyRegions(Operation op) {
-    Block before = OpUtils.body(op, 0);
-    Block after = OpUtils.body(op, 1);
-    if (before == null || after == null) {
-      op.emitOpError("region #" + (before == null ? 0 : 1) + " ('" + (before == null ? "before" : "after")
-          + "') failed to verify constraint: region with 1 blocks");
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      List<Argument> regionArgs = new ArrayList<>();
+      List<UnresolvedOperand> operands = new ArrayList<>();
+      Region before = result.addRegion();
+      Region after = result.addRegion();
+      if (p.parseOptionalLParen()) {
+        if (!p.parseOptionalRParen()) {
+          do {
+            regionArgs.add(p.parseArgument(false, false));
+            p.parseEqual();
+            operands.add(p.parseOperand());
+          } while (p.parseOptionalComma());
+          p.parseRParen();
+        }
+      }
+      var typeLoc = p.getCurrentLocation();
+      p.parseColon();
+      Type fnType = p.parseType();
+      if (!OpUtils.isFunctionType(fnType)) {
+        throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '"
+            + OpUtils.str(fnType) + "'");
+      }
+      List<Type> inputs = OpUtils.functionInputs(fnType);
+      result.addTypes(OpUtils.functionResults(fnType));
+      if (inputs.size() != operands.size()) {
+        throw p.emitError(typeLoc, "expected as many input types as operands (expected "
+            + operands.size() + " got " + inputs.size() + ")");
+      }
+      result.addOperands(ScfTraits.resolveOperands(p, operands, inputs, p.getCurrentLocation()));
+      List<Argument> typed = new ArrayList<>();
+      for (int i = 0; i < regionArgs.size(); i++) {
+        typed.add(OpUtils.withType(regionArgs.get(i), inputs.get(i)));
+      }
+      p.parseRegion(before, typed);
+      p.parseKeyword("do");
+      p.parseRegion(after, List.of());
+      p.parseOptionalAttrDictWithKeyword(result.attributes);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      Block before = OpUtils.body(op, 0);
+      List<Value> inits = op.getOperands();
+      OpUtils.printInitializationList(p, before.getArguments(), inits, " ");
+      p.print(" : ");
+      p.printFunctionalType(OpUtils.types(inits), op.getResultTypes());
+      p.print(' ');
+      p.printRegion(op.getRegion(0), false, true, false);
+      p.print(" do ");
+      p.printRegion(op.getRegion(1));
+      p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), Set.of());
+    }
+
+    /** MLIR's verifyAndGetTerminator for both regions (the spec ensured one non-empty block each). */
+    @Override
+    public boolean verify(Operation op) {
+      return verifyTerminator(op, 0, ConditionOp.SPEC.name(), "before")
+          && verifyTerminator(op, 1, YieldOp.SPEC.name(), "after");
+    }
+
+    private static boolean verifyTerminator(Operation op, int region, String name, String regionName) {
+      Operation t = OpUtils.body(op, region).getLastOp();
+      if (t.getName().equals(name)) {
+        return true;
+      }
+      op.emitOpError("expects the '" + regionName + "' region to terminate with '" + name + "'")
+          .attachNote(t.getLoc(), "terminator here");
       return false;
     }
-    Operation cond = before.getLastOp();
-    if (cond == null || !cond.getName().equals("scf.condition")) {
-      op.emitOpError("expects the 'before' region to terminate with 'scf.condition'");
-      return false;
+
+    // ---- RegionBranchOpInterface: parent, after -> before; before -> parent or after.
+
+    @Override
+    public List<Successor> getSuccessorRegions(Operation op, Region from) {
+      if (from == null || from == op.getRegion(1)) {
+        return List.of(new Successor(op.getRegion(0), new ArrayList<>(OpUtils.body(op, 0).getArguments())));
+      }
+      return List.of(new Successor(null, new ArrayList<>(op.getResults())),
+          new Successor(op.getRegion(1), new ArrayList<>(OpUtils.body(op, 1).getArguments())));
     }
-    Operation yield = after.getLastOp();
-    if (yield == null || !yield.getName().equals("scf.yield")) {
-      op.emitOpError("expects the 'after' region to terminate with 'scf.yield'");
-      return false;
+
+    @Override
+    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
+      return op.getOperands();
     }
-    return true;
-  }
 
-  // ---- RegionBranchOpInterface: parent -> before; before -> after or parent; after -> before.
+    // ---- LoopLikeOpInterface (MLIR checks it after the region-branch edges, which cover it)
 
-  @Override
-  public List<Successor> getSuccessorRegions(Operation op, Region from) {
-    if (from == null || from == op.getRegion(1)) {
-      return List.of(new Successor(op.getRegion(0), new ArrayList<>(OpUtils.body(op, 0).getArguments())));
+    @Override
+    public List<Region> getLoopRegions(Operation op) {
+      return List.of(op.getRegion(0), op.getRegion(1));
     }
-    return List.of(new Successor(op.getRegion(1), new ArrayList<>(OpUtils.body(op, 1).getArguments())),
-        new Successor(null, new ArrayList<>(op.getResults())));
-  }
 
-  @Override
-  public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-    return op.getOperands();
-  }
+    @Override
+    public List<Value> getInductionVars(Operation op) {
+      return List.of();
+    }
 
-  // ---- LoopLikeOpInterface
+    @Override
+    public List<Value> getInits(Operation op) {
+      return op.getOperands();
+    }
 
-  @Override
-  public List<Region> getLoopRegions(Operation op) {
-    return List.of(op.getRegion(0), op.getRegion(1));
-  }
+    @Override
+    public List<Value> getRegionIterArgs(Operation op) {
+      return new ArrayList<>(OpUtils.body(op, 0).getArguments());
+    }
 
-  @Override
-  public List<Value> getInductionVars(Operation op) {
-    return List.of();
-  }
-
-  @Override
-  public List<Value> getInits(Operation op) {
-    return op.getOperands();
-  }
-
-  @Override
-  public List<Value> getRegionIterArgs(Operation op) {
-    return new ArrayList<>(OpUtils.body(op, 0).getArguments());
-  }
-
-  @Override
-  public List<Value> getYieldedValues(Operation op) {
-    Operation t = OpUtils.body(op, 1).getLastOp();
-    return t == null ? List.of() : t.getOperands();
+    @Override
+    public List<Value> getYieldedValues(Operation op) {
+      Operation t = OpUtils.body(op, 1).getLastOp();
+      return t == null ? List.of() : t.getOperands();
+    }
   }
 }

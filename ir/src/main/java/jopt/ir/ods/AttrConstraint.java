@@ -2,6 +2,10 @@ package jopt.ir.ods;
 
 import java.util.function.Predicate;
 import jopt.ir.Attribute;
+import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.TypeAttr;
 
 /**
  * A constraint on an attribute or property, as an ODS Attr: the storage kind an attribute must
@@ -18,6 +22,60 @@ public interface AttrConstraint {
 
   String summary();
 
+  /** The type every attribute of this constraint has ({@code i64} for I64Attr), or null. */
+  default Type valueType() {
+    return null;
+  }
+
+  /**
+   * Prints the attribute as a variable of an assembly format: without its type when the
+   * constraint implies it ({@code 4}, not {@code 4 : i64}); a type attribute as its type.
+   */
+  default void printInFormat(OpAsmPrinter p, Attribute a) {
+    if (valueType() != null || a instanceof TypeAttr) {
+      p.printAttributeWithoutType(a);
+    } else {
+      p.printAttribute(a);
+    }
+  }
+
+  /** Parses the attribute as a variable of an assembly format. */
+  default Attribute parseInFormat(OpAsmParser p) {
+    Type t = valueType();
+    return t == null ? p.parseAttribute() : p.parseAttribute(t);
+  }
+
+  /** Parses the attribute if one starts here (the anchor of an optional group), else null. */
+  default Attribute parseOptionalInFormat(OpAsmParser p) {
+    return p.parseOptionalAttribute();
+  }
+
+  /** This constraint's attributes all have {@code type}: formats print them without it. */
+  default AttrConstraint withValueType(Type type) {
+    AttrConstraint base = this;
+    return new AttrConstraint() {
+      @Override
+      public boolean isStorageKind(Attribute attr) {
+        return base.isStorageKind(attr);
+      }
+
+      @Override
+      public boolean test(Attribute attr) {
+        return base.test(attr);
+      }
+
+      @Override
+      public String summary() {
+        return base.summary();
+      }
+
+      @Override
+      public Type valueType() {
+        return type;
+      }
+    };
+  }
+
   static AttrConstraint of(String summary, Predicate<Attribute> storageKind, Predicate<Attribute> predicate) {
     return new Simple(summary, storageKind, predicate);
   }
@@ -30,7 +88,8 @@ public interface AttrConstraint {
   /** This constraint narrowed by {@code extra}, summarized as {@code summary} (ODS's ConfinedAttr). */
   default AttrConstraint confined(String summary, Predicate<Attribute> extra) {
     AttrConstraint base = this;
-    return of(summary, base::isStorageKind, a -> base.test(a) && extra.test(a));
+    AttrConstraint confined = of(summary, base::isStorageKind, a -> base.test(a) && extra.test(a));
+    return base.valueType() == null ? confined : confined.withValueType(base.valueType());
   }
 
   record Simple(String summary, Predicate<Attribute> storageKind, Predicate<Attribute> predicate)

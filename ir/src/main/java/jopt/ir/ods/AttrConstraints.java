@@ -27,10 +27,42 @@ public final class AttrConstraints {
   public static final AttrConstraint I32 = signlessInteger(32);
   public static final AttrConstraint I64 = signlessInteger(64);
   public static final AttrConstraint INDEX = AttrConstraint.of("index attribute",
-      a -> a instanceof IntegerAttr, a -> a instanceof IntegerAttr i && i.getType() instanceof IndexType);
+      a -> a instanceof IntegerAttr, a -> a instanceof IntegerAttr i && i.getType() instanceof IndexType)
+      .withValueType(IndexType.INSTANCE);
   public static final AttrConstraint STRING = AttrConstraint.ofKind("string attribute", a -> a instanceof StringAttr);
-  /** ODS's SymbolNameAttr: a string attribute. */
-  public static final AttrConstraint SYMBOL_NAME = STRING;
+  /** ODS's SymbolNameAttr: a string attribute, written {@code @name} in assembly formats. */
+  public static final AttrConstraint SYMBOL_NAME = new AttrConstraint() {
+    @Override
+    public boolean isStorageKind(Attribute attr) {
+      return attr instanceof StringAttr;
+    }
+
+    @Override
+    public boolean test(Attribute attr) {
+      return attr instanceof StringAttr;
+    }
+
+    @Override
+    public String summary() {
+      return "string attribute";
+    }
+
+    @Override
+    public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
+      p.printSymbolName(((StringAttr) a).value());
+    }
+
+    @Override
+    public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
+      return jopt.ir.attr.Attrs.string(p.parseSymbolName());
+    }
+
+    @Override
+    public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
+      String n = p.parseOptionalSymbolName();
+      return n == null ? null : jopt.ir.attr.Attrs.string(n);
+    }
+  };
   public static final AttrConstraint FLAT_SYMBOL_REF =
       AttrConstraint.ofKind("flat symbol reference attribute", a -> a instanceof FlatSymbolRefAttr);
   public static final AttrConstraint SYMBOL_REF =
@@ -62,7 +94,7 @@ public final class AttrConstraints {
   /** ODS's {@code I<N>Attr}: "N-bit signless integer attribute". */
   public static AttrConstraint signlessInteger(int width) {
     return AttrConstraint.of(width + "-bit signless integer attribute", a -> a instanceof IntegerAttr,
-        a -> a instanceof IntegerAttr i && isSignless(i.getType(), width));
+        a -> a instanceof IntegerAttr i && isSignless(i.getType(), width)).withValueType(IntegerType.get(width));
   }
 
   /** ODS's {@code DenseI<N>ArrayAttr}: "iN dense array attribute". */

@@ -31,6 +31,9 @@ public final class InherentAttrs {
   /** Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code loc}. */
   public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
     for (AttrDef a : spec.attributes()) {
+      if (a.name().equals(OpSpec.OPERAND_SEGMENT_SIZES) || a.name().equals(OpSpec.RESULT_SEGMENT_SIZES)) {
+        continue; // not a declared attribute: MLIR's verifyInherentAttrs does not see it
+      }
       Attribute v = attrs.get(a.name());
       if (v != null && !a.constraint().test(v)) {
         throw p.emitError(loc, "'" + spec.name() + "' op attribute '" + a.name()

@@ -30,13 +30,36 @@ public final class OpSpec {
   private final boolean attrSizedResults;
   private final boolean sameVariadicOperandSize;
   private final List<PredTrait> predicates;
+  private final List<TypeRule> typeRules;
+  private final String format;
+  private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives;
   private final String summary;
+  /** Counts the generic verifier needs for every op, computed once. */
+  final int fixedOperands;
+  final int fixedResults;
+  final int fixedRegions;
+  final int fixedSuccessors;
+  final boolean variableOperands;
+  final boolean variableResults;
+  final boolean variableRegions;
+  final boolean variableSuccessors;
 
   /**
    * ODS's PredTrait ({@code TypesMatchWith}, {@code AllTypesMatch}, ...): a check of the whole
    * op, reported as "failed to verify that SUMMARY" after the operand and result types.
    */
   public record PredTrait(String summary, java.util.function.Predicate<jopt.ir.Operation> test) {}
+
+  /**
+   * A type relation ODS both verifies and uses to infer types an assembly format leaves out:
+   * {@code AllTypesMatch} (every named single value has one type) or {@code TypesMatchWith}
+   * ({@code to}'s type is {@code transform} of {@code from}'s).
+   */
+  public record TypeRule(List<String> names, java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform) {
+    public boolean isAllMatch() {
+      return transform == null;
+    }
+  }
 
   private OpSpec(Builder b) {
     this.name = b.name;
@@ -49,6 +72,9 @@ public final class OpSpec {
     this.sameVariadicOperandSize = b.sameVariadicOperandSize;
     this.summary = b.summary;
     this.predicates = List.copyOf(b.predicates);
+    this.typeRules = List.copyOf(b.typeRules);
+    this.format = b.format;
+    this.customDirectives = java.util.Map.copyOf(b.customDirectives);
     List<AttrDef> attrs = new ArrayList<>(b.attributes);
     if (attrSizedOperands) {
       attrs.add(new AttrDef(OPERAND_SEGMENT_SIZES, AttrConstraints.DENSE_I32_ARRAY, false,
@@ -59,6 +85,14 @@ public final class OpSpec {
           DenseArrayAttr.i32(new int[results.size()])));
     }
     this.attributes = List.copyOf(attrs);
+    this.fixedOperands = (int) operands.stream().filter(v -> !v.isVariable()).count();
+    this.fixedResults = (int) results.stream().filter(v -> !v.isVariable()).count();
+    this.fixedRegions = (int) regions.stream().filter(r -> !r.variadic()).count();
+    this.fixedSuccessors = (int) successors.stream().filter(r -> !r.variadic()).count();
+    this.variableOperands = fixedOperands != operands.size();
+    this.variableResults = fixedResults != results.size();
+    this.variableRegions = fixedRegions != regions.size();
+    this.variableSuccessors = fixedSuccessors != successors.size();
     check(operands, attrSizedOperands || sameVariadicOperandSize, "operand");
     check(results, attrSizedResults, "result");
   }
@@ -122,6 +156,20 @@ public final class OpSpec {
     return predicates;
   }
 
+  public List<TypeRule> typeRules() {
+    return typeRules;
+  }
+
+  /** The declarative assembly format, or null when the op's syntax is written by hand. */
+  public String format() {
+    return format;
+  }
+
+  /** The {@code custom<Name>} directives the format uses, by name. */
+  public java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives() {
+    return customDirectives;
+  }
+
   /** A new state for an op of this kind at {@code loc}, for typed builders. */
   public jopt.ir.OperationState newState(jopt.ir.Location loc) {
     return new jopt.ir.OperationState(loc, name);
@@ -178,6 +226,10 @@ public final class OpSpec {
     private boolean attrSizedResults;
     private boolean sameVariadicOperandSize;
     private final List<PredTrait> predicates = new ArrayList<>();
+    private final List<TypeRule> typeRules = new ArrayList<>();
+    private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives =
+        new java.util.HashMap<>();
+    private String format;
     private String summary = "";
 
     private Builder(String name) {
@@ -284,6 +336,36 @@ public final class OpSpec {
     /** An ODS PredTrait: {@code test} must hold, else "failed to verify that {@code summary}". */
     public Builder predicate(String summary, java.util.function.Predicate<jopt.ir.Operation> test) {
       predicates.add(new PredTrait(summary, test));
+      return this;
+    }
+
+    /**
+     * ODS's {@code AllTypesMatch}: the named single operands/results share one type ("failed to
+     * verify that all of {a, b} have same type"); an assembly format may print one of them.
+     */
+    public Builder allTypesMatch(String... names) {
+      List<String> list = List.of(names);
+      typeRules.add(new TypeRule(list, null));
+      return predicate("all of {" + String.join(", ", names) + "} have same type",
+          op -> TypeRules.allMatch(op, name, list));
+    }
+
+    /** ODS's {@code TypesMatchWith}: {@code to}'s type is {@code transform} of {@code from}'s. */
+    public Builder typesMatchWith(String summary, String from, String to,
+        java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform) {
+      typeRules.add(new TypeRule(List.of(from, to), transform));
+      return predicate(summary, op -> TypeRules.matchWith(op, name, from, to, transform));
+    }
+
+    /** The declarative assembly format, as ODS's {@code assemblyFormat}. */
+    public Builder format(String assemblyFormat) {
+      this.format = assemblyFormat;
+      return this;
+    }
+
+    /** A {@code custom<Name>(...)} directive of the format. */
+    public Builder customDirective(String directiveName, jopt.ir.ods.format.CustomDirective directive) {
+      customDirectives.put(directiveName, directive);
       return this;
     }
 

@@ -31,53 +31,50 @@ public final class OpSpecVerifier {
 
   /** The count traits ODS derives: ZeroRegions ... AtLeastNOperands, in ODS's order. */
   static boolean verifyCounts(Operation op, OpSpec spec) {
-    int regions = spec.regions().size();
-    int variadicRegions = (int) spec.regions().stream().filter(RegionDef::variadic).count();
     int n = op.getNumRegions();
-    if (variadicRegions == 0 && n != regions) {
-      return fail(op, switch (regions) {
+    int fixed = spec.fixedRegions;
+    if (!spec.variableRegions && n != fixed) {
+      return fail(op, switch (fixed) {
         case 0 -> "requires zero regions";
         case 1 -> "requires one region";
-        default -> "expected " + regions + " regions";
+        default -> "expected " + fixed + " regions";
       });
     }
-    if (variadicRegions > 0 && n < regions - variadicRegions) {
-      return fail(op, "expected " + (regions - variadicRegions) + " or more regions");
+    if (spec.variableRegions && n < fixed) {
+      return fail(op, "expected " + fixed + " or more regions");
     }
-    int fixedResults = fixed(spec.results());
     n = op.getNumResults();
-    if (fixedResults == spec.results().size() && n != fixedResults) {
-      return fail(op, switch (fixedResults) {
+    fixed = spec.fixedResults;
+    if (!spec.variableResults && n != fixed) {
+      return fail(op, switch (fixed) {
         case 0 -> "requires zero results";
         case 1 -> "requires one result";
-        default -> "expected " + fixedResults + " results";
+        default -> "expected " + fixed + " results";
       });
     }
-    if (fixedResults != spec.results().size() && n < fixedResults) {
-      return fail(op, "expected " + fixedResults + " or more results, but found " + n);
+    if (spec.variableResults && n < fixed) {
+      return fail(op, "expected " + fixed + " or more results, but found " + n);
     }
-    int successors = spec.successors().size();
-    boolean variadicSuccessors = spec.successors().stream().anyMatch(SuccessorDef::variadic);
-    int fixedSuccessors = (int) spec.successors().stream().filter(s -> !s.variadic()).count();
     n = op.getNumSuccessors();
-    if (!variadicSuccessors && n != successors) {
-      return fail(op, successors == 0 ? "requires zero successors"
-          : "requires " + successors + " successor" + (successors == 1 ? "" : "s") + " but found " + n);
+    fixed = spec.fixedSuccessors;
+    if (!spec.variableSuccessors && n != fixed) {
+      return fail(op, fixed == 0 ? "requires zero successors"
+          : "requires " + fixed + " successor" + (fixed == 1 ? "" : "s") + " but found " + n);
     }
-    if (variadicSuccessors && n < fixedSuccessors) {
-      return fail(op, "requires at least " + fixedSuccessors + " successors but found " + n);
+    if (spec.variableSuccessors && n < fixed) {
+      return fail(op, "requires at least " + fixed + " successors but found " + n);
     }
-    int fixedOperands = fixed(spec.operands());
     n = op.getNumOperands();
-    if (fixedOperands == spec.operands().size() && n != fixedOperands) {
-      return fail(op, switch (fixedOperands) {
+    fixed = spec.fixedOperands;
+    if (!spec.variableOperands && n != fixed) {
+      return fail(op, switch (fixed) {
         case 0 -> "requires zero operands";
         case 1 -> "requires a single operand";
-        default -> "expected " + fixedOperands + " operands, but found " + n;
+        default -> "expected " + fixed + " operands, but found " + n;
       });
     }
-    if (fixedOperands != spec.operands().size() && n < fixedOperands) {
-      return fail(op, "expected " + fixedOperands + " or more operands, but found " + n);
+    if (spec.variableOperands && n < fixed) {
+      return fail(op, "expected " + fixed + " or more operands, but found " + n);
     }
     return true;
   }
@@ -92,29 +89,48 @@ public final class OpSpecVerifier {
             + String.join(", ", names) + "'");
       }
     }
-    if (op.getDef() instanceof Traits.SingleBlock && !verifySingleBlock(op)) {
+    if (op.getDef() instanceof Traits.SingleBlockFirst && !verifySingleBlock(op)) {
       return false;
     }
     if (spec.hasAttrSizedOperandSegments()
         && !verifySegmentSizes(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", spec.operands().size(), op.getNumOperands())) {
       return false;
     }
-    return !spec.hasAttrSizedResultSegments()
-        || verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults());
+    if (spec.hasAttrSizedResultSegments()
+        && !verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults())) {
+      return false;
+    }
+    if (op.getDef() instanceof Traits.SingleBlock && !(op.getDef() instanceof Traits.SingleBlockFirst)
+        && !verifySingleBlock(op)) {
+      return false;
+    }
+    return !(op.getDef() instanceof Traits.NoRegionArguments) || verifyNoRegionArguments(op);
   }
 
-  /** MLIR's SingleBlock trait: each region is empty or one block, non-empty unless NoTerminator. */
+  /** MLIR's SingleBlock trait: each non-empty region has one block, non-empty unless NoTerminator. */
   private static boolean verifySingleBlock(Operation op) {
     for (int i = 0; i < op.getNumRegions(); i++) {
-      List<jopt.ir.Block> blocks = op.getRegion(i).getBlocks();
-      if (blocks.isEmpty()) {
+      jopt.ir.Region r = op.getRegion(i);
+      if (r.isEmpty()) {
         continue;
       }
-      if (blocks.size() != 1) {
+      if (r.getBlocks().size() != 1) {
         return fail(op, "expects region #" + i + " to have 0 or 1 blocks");
       }
-      if (!(op.getDef() instanceof Traits.NoTerminator) && blocks.get(0).isEmpty()) {
+      if (!(op.getDef() instanceof Traits.NoTerminator) && r.front().isEmpty()) {
         return fail(op, "expects a non-empty block");
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's NoRegionArguments trait. */
+  private static boolean verifyNoRegionArguments(Operation op) {
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      jopt.ir.Region r = op.getRegion(i);
+      if (!r.isEmpty() && r.front().getNumArguments() != 0) {
+        return fail(op, op.getNumRegions() > 1 ? "region #" + i + " should have no arguments"
+            : "region should have no arguments");
       }
     }
     return true;
@@ -171,9 +187,9 @@ public final class OpSpecVerifier {
       for (int i = r[0]; i < r[0] + r[1]; i++) {
         Type t = operands ? op.getOperand(i).getType() : op.getResult(i).getType();
         if (!def.constraint().test(t)) {
-          return fail(op, what + " #" + i + " must be " + (def.arity() == Arity.VARIADIC ? "variadic of " : "")
-              + def.constraint().summary() + ", but got '"
-              + AttrTypePrinter.print(t) + "'");
+          // ODS's Variadic<T> is summarized "variadic of T"; Optional<T> keeps T's summary.
+          String summary = (def.arity() == Arity.VARIADIC ? "variadic of " : "") + def.constraint().summary();
+          return fail(op, what + " #" + i + " must be " + summary + ", but got '" + AttrTypePrinter.print(t) + "'");
         }
       }
     }
@@ -203,8 +219,47 @@ public final class OpSpecVerifier {
 
   /** The native traits that come after OpInvariants in an op's trait list. */
   static boolean verifyTraits(Operation op) {
+    if (op.getDef() instanceof Traits.IsTerminator && op.getBlock() != null && op.getNextNode() != null) {
+      return fail(op, "must be the last operation in the parent block");
+    }
     if (op.getDef() instanceof Traits.SameOperandsAndResultType && !sameOperandsAndResultType(op)) {
       return fail(op, "requires the same type for all operands and results");
+    }
+    if (op.getDef() instanceof Traits.SameTypeOperands && !sameTypeOperands(op)) {
+      return fail(op, "requires all operands to have the same type");
+    }
+    if (op.getDef() instanceof Traits.SameOperandsAndResultElementType && !sameElementType(op)) {
+      return fail(op, "requires the same element type for all operands and results");
+    }
+    return true;
+  }
+
+  private static boolean sameTypeOperands(Operation op) {
+    for (int i = 1; i < op.getNumOperands(); i++) {
+      if (!op.getOperand(i).getType().equals(op.getOperand(0).getType())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean sameElementType(Operation op) {
+    Type first = null;
+    for (Type t : op.getOperandTypes()) {
+      Type e = jopt.ir.type.Types.getElementTypeOrSelf(t);
+      if (first == null) {
+        first = e;
+      } else if (!first.equals(e)) {
+        return false;
+      }
+    }
+    for (Type t : op.getResultTypes()) {
+      Type e = jopt.ir.type.Types.getElementTypeOrSelf(t);
+      if (first == null) {
+        first = e;
+      } else if (!first.equals(e)) {
+        return false;
+      }
     }
     return true;
   }
@@ -223,16 +278,6 @@ public final class OpSpecVerifier {
       }
     }
     return true;
-  }
-
-  private static int fixed(List<ValueDef> defs) {
-    int n = 0;
-    for (ValueDef d : defs) {
-      if (!d.isVariable()) {
-        n++;
-      }
-    }
-    return n;
   }
 
   private static boolean fail(Operation op, String message) {

@@ -39,6 +39,12 @@ class DifferentialFuzzTest {
     return ProgramGenerator.programs(DeallocMode.NONE);
   }
 
+  /** Programs without frees that also have scf.forall loops (which gc-merge-alloc hoists out of). */
+  @Provide
+  Arbitrary<Program> unfreedWithForall() {
+    return ProgramGenerator.programsWithForall(DeallocMode.NONE);
+  }
+
   @Property
   void canonicalize(@ForAll("freed") Program p) {
     check(p, MemoryPipeline.onFreedPrograms("canonicalize", "canonicalize"));
@@ -89,6 +95,21 @@ class DifferentialFuzzTest {
   void mergeAllocSizeFirst(@ForAll("unfreed") Program p) {
     check(p, MemoryPipeline.onLeakingPrograms("merge-alloc-size-first",
         "func.func(merge-alloc{planner-options=size-first})"));
+  }
+
+  /**
+   * graph-compiler's merge-alloc, run as its pipelines run it: before deallocations exist; the
+   * programs have scf.forall loops, whose iterations jopt-run runs one after another.
+   */
+  @Property
+  void gcMergeAlloc(@ForAll("unfreedWithForall") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("gc-merge-alloc", "func.func(gc-merge-alloc)"));
+  }
+
+  @Property
+  void gcMergeAllocSizeFirst(@ForAll("unfreedWithForall") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("gc-merge-alloc-size-first",
+        "func.func(gc-merge-alloc{planner-options=size-first})"));
   }
 
   static void check(Program p, MemoryPipeline pipeline) {

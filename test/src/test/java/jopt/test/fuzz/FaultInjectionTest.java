@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import jopt.test.lit.ShellWords;
+import jopt.lit.ShellParser;
 import jopt.tools.JoptRun;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -49,9 +49,9 @@ class FaultInjectionTest {
     String run = text.lines().findFirst().orElseThrow();
     assertThat(run).startsWith("// RUN: jopt-run %s ");
     List<String> args = new ArrayList<>();
-    for (ShellWords.Token t : ShellWords.tokenize(run.substring("// RUN: jopt-run ".length()))
-        .orElseThrow()) {
-      args.add(t.text().equals("%s") ? file.toString() : t.text());
+    for (String w : ShellParser.parse(run.substring("// RUN: jopt-run ".length())).pipelines()
+        .get(0).get(0).words()) {
+      args.add(w.equals("%s") ? file.toString() : w);
     }
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();

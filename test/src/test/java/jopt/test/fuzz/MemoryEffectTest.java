@@ -73,6 +73,11 @@ class MemoryEffectTest {
     assertThat(t[1]).isLessThan(t[0]);
     totals(programs, MemoryPipeline.onLeakingPrograms("merge-alloc{planner-options=size-first}",
         "func.func(merge-alloc{planner-options=size-first})"));
+    long[] gc = totals(programs, MemoryPipeline.onLeakingPrograms("gc-merge-alloc",
+        "func.func(gc-merge-alloc)"));
+    assertThat(gc[1]).isLessThan(gc[0]);
+    totals(programs, MemoryPipeline.onLeakingPrograms("gc-merge-alloc{planner-options=size-first}",
+        "func.func(gc-merge-alloc{planner-options=size-first})"));
   }
 
   /** The seed's pipeline with and without hlo-buffer-reuse, on programs without frees. */

@@ -3,65 +3,50 @@ package jopt.test.lit;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicContainer;
+import jopt.lit.SuiteConfig;
+import jopt.lit.TestRunner;
+import jopt.lit.Tools;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The lit suite run in-process: one dynamic test per RUN line of every lit-tests/**.mlir,
- * jopt called through JoptMain (no JVM per test), FileCheck the real binary.
+ * The lit suite in-process: one dynamic test per lit-tests/**.mlir, run by jopt-lit's
+ * {@link TestRunner} with jopt, jopt-run and the Java FileCheck in this JVM. A failure shows
+ * lit's log of the test (commands, their stderr, FileCheck's message and input dump).
  */
 class LitSuiteTest {
 
   @TestFactory
   Stream<DynamicNode> litTests() {
-    LitPaths.require(LitPaths.fileCheck(), "FileCheck");
     Path root = LitPaths.litTests();
-    List<Path> files = LitTestFiles.under(root);
+    SuiteConfig suite = SuiteConfig.find(root);
+    List<Path> files = suite.discover(root);
     assertFalse(files.isEmpty(), "no lit tests found under " + root);
-    return files.stream().map(f -> container(root, f));
-  }
-
-  private static DynamicNode container(Path root, Path file) {
-    Path rel = root.relativize(file);
-    String text = LitTestFiles.read(file);
-    List<RunLines.RunLine> runs = RunLines.parse(text);
-    Path tmpBase = LitPaths.scratch().resolve(rel).resolveSibling("Output").resolve(file.getFileName() + ".tmp");
-    Substitutions subst = new Substitutions(file, tmpBase);
-    PipelineRunner runner = new PipelineRunner(file.getParent());
-    List<DynamicNode> tests = new ArrayList<>();
-    if (runs.isEmpty()) {
-      tests.add(DynamicTest.dynamicTest("has RUN lines", file.toUri(),
-          () -> fail(rel + ": no RUN line")));
-    } else if (RunLines.isXfail(text)) {
-      tests.add(DynamicTest.dynamicTest("XFAIL: some RUN line fails", file.toUri(), () -> {
-        Files.createDirectories(tmpBase.getParent());
-        boolean allPassed = true;
-        for (RunLines.RunLine run : runs) {
-          allPassed &= runner.run(subst.apply(run.command())).passed();
-        }
-        assertFalse(allPassed, rel + " is marked XFAIL but passed");
-      }));
-    } else {
-      for (RunLines.RunLine run : runs) {
-        String name = "RUN@" + run.line() + ": " + run.command();
-        tests.add(DynamicTest.dynamicTest(name, file.toUri(), () -> {
-          Files.createDirectories(tmpBase.getParent());
-          String command = subst.apply(run.command());
-          PipelineRunner.Outcome o = runner.run(command);
-          if (!o.passed()) {
-            fail(rel + ":" + run.line() + ": RUN: " + run.command() + "\n$ " + command + "\n"
-                + o.report());
+    TestRunner runner = new TestRunner(suite, Tools.defaults(), LitPaths.scratch());
+    // The tests run in parallel, as jopt-lit runs them; each dynamic test reports one result.
+    ExecutorService pool = Executors.newFixedThreadPool(
+        Runtime.getRuntime().availableProcessors(), r -> {
+          Thread t = new Thread(null, r, "lit", 512L << 20);
+          t.setDaemon(true);
+          return t;
+        });
+    List<Future<TestRunner.TestResult>> results = files.stream()
+        .map(f -> pool.submit(() -> runner.run(f))).toList();
+    pool.shutdown();
+    return IntStream.range(0, files.size()).mapToObj(i -> DynamicTest.dynamicTest(
+        root.relativize(files.get(i)).toString(), files.get(i).toUri(), () -> {
+          TestRunner.TestResult r = results.get(i).get();
+          if (r.status().isFailure()) {
+            fail(r.status() + ": " + r.name() + "\n" + r.log());
           }
         }));
-      }
-    }
-    return DynamicContainer.dynamicContainer(rel.toString(), file.toUri(), tests.stream());
   }
 }

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import jopt.test.lit.LitPaths;
 import jopt.test.lit.LitTestFiles;
-import jopt.test.lit.RunLines;
+import jopt.lit.Directives;
 import jopt.tools.JoptMain;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicContainer;
@@ -71,10 +71,10 @@ class OracleTest {
         .map(f -> {
           String text = LitTestFiles.read(f);
           List<String> flags = new ArrayList<>(List.of("--verify-diagnostics"));
-          if (RunLines.parse(text).stream().anyMatch(r -> r.command().contains("split-input-file"))) {
+          if (Directives.parse(text).runs().stream().anyMatch(r -> r.command().contains("split-input-file"))) {
             flags.add("--split-input-file");
           }
-          if (RunLines.parse(text).stream().anyMatch(r -> r.command().contains("allow-unregistered-dialect"))) {
+          if (Directives.parse(text).runs().stream().anyMatch(r -> r.command().contains("allow-unregistered-dialect"))) {
             flags.add("--allow-unregistered-dialect");
           }
           String rel = root.relativize(f).toString();
@@ -102,7 +102,7 @@ class OracleTest {
   private static DynamicNode container(Path mlirOpt, Path root, Path file) {
     String text = LitTestFiles.read(file);
     List<String> flags = new ArrayList<>(List.of("--allow-unregistered-dialect"));
-    if (RunLines.parse(text).stream().anyMatch(r -> r.command().contains("split-input-file"))) {
+    if (Directives.parse(text).runs().stream().anyMatch(r -> r.command().contains("split-input-file"))) {
       flags.add("--split-input-file");
     }
     String rel = root.relativize(file).toString();

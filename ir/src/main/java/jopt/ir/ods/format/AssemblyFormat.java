@@ -1,0 +1,89 @@
+package jopt.ir.ods.format;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.format.FormatElement.AttrDict;
+import jopt.ir.ods.format.FormatElement.Custom;
+import jopt.ir.ods.format.FormatElement.FunctionalType;
+import jopt.ir.ods.format.FormatElement.GroupTarget;
+import jopt.ir.ods.format.FormatElement.TypeDirective;
+import jopt.ir.ods.format.FormatElement.VarKind;
+import jopt.ir.ods.format.FormatElement.Variable;
+
+/**
+ * An op's declarative assembly format (ODS's {@code assemblyFormat}): read once from the spec's
+ * format string, it parses and prints the op's custom form as the code ODS generates does.
+ */
+public final class AssemblyFormat {
+  private final FormatOpParser parser;
+  private final FormatPrinter printer;
+
+  private AssemblyFormat(OpSpec spec, List<FormatElement> elements) {
+    Set<String> bound = new HashSet<>();
+    collectAttrs(elements, bound);
+    this.parser = new FormatOpParser(spec, elements);
+    this.printer = new FormatPrinter(spec, elements, bound);
+  }
+
+  /** The format of {@code spec}; throws IllegalArgumentException when it is malformed. */
+  public static AssemblyFormat of(OpSpec spec) {
+    return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec));
+  }
+
+  /** Parses the custom form after the op name into {@code result}. */
+  public void parse(OpAsmParser p, OperationState result) {
+    parser.parse(p, result);
+  }
+
+  /** Prints the custom form after the op name. */
+  public void print(Operation op, OpAsmPrinter p) {
+    printer.print(op, p);
+  }
+
+  private static void collectAttrs(List<FormatElement> elements, Set<String> out) {
+    for (FormatElement e : elements) {
+      if (e instanceof Variable v && v.kind() == VarKind.ATTRIBUTE) {
+        out.add(v.name());
+      } else if (e instanceof FormatElement.Optional o) {
+        collectAttrs(o.thenElements(), out);
+        collectAttrs(o.elseElements(), out);
+      } else if (e instanceof Custom c) {
+        collectAttrs(c.args(), out);
+      }
+    }
+  }
+
+  /** The argument names a custom directive receives: {@code x}, {@code type(x)}, {@code attr-dict}. */
+  static List<String> argNames(Custom c) {
+    List<String> names = new ArrayList<>();
+    for (FormatElement a : c.args()) {
+      if (a instanceof Variable v) {
+        names.add(v.name());
+      } else if (a instanceof TypeDirective t && t.target() instanceof GroupTarget g) {
+        names.add("type(" + g.var().name() + ")");
+      } else if (a instanceof AttrDict) {
+        names.add("attr-dict");
+      } else if (a instanceof FunctionalType) {
+        names.add("functional-type");
+      }
+    }
+    return names;
+  }
+
+  /** A UnitAttr anchor that is not its group's first element is implied by the group: not printed. */
+  static FormatElement elidedAnchor(OpSpec spec, FormatElement.Optional o) {
+    if (o.anchor() instanceof Variable v && v.kind() == VarKind.ATTRIBUTE && o.thenElements().get(0) != v
+        && spec.attributes().get(v.index()).constraint() == AttrConstraints.UNIT) {
+      return v;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,336 @@
+package jopt.ir.ods.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.AttrDef;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraint;
+import jopt.ir.ods.ValueDef;
+import jopt.ir.ods.format.FormatElement.AllOf;
+import jopt.ir.ods.format.FormatElement.AllValues;
+import jopt.ir.ods.format.FormatElement.AttrDict;
+import jopt.ir.ods.format.FormatElement.Custom;
+import jopt.ir.ods.format.FormatElement.FunctionalType;
+import jopt.ir.ods.format.FormatElement.GroupTarget;
+import jopt.ir.ods.format.FormatElement.Literal;
+import jopt.ir.ods.format.FormatElement.PropDict;
+import jopt.ir.ods.format.FormatElement.TypeDirective;
+import jopt.ir.ods.format.FormatElement.TypeTarget;
+import jopt.ir.ods.format.FormatElement.VarKind;
+import jopt.ir.ods.format.FormatElement.Variable;
+
+/**
+ * Parses an op by its assembly format into an {@link OperationState}, as the parsers ODS
+ * generates: elements in order, optional groups decided by their first element, then the types
+ * the format leaves out inferred from buildable constraints and type rules, then operands
+ * resolved group by group.
+ */
+final class FormatOpParser {
+  private final OpSpec spec;
+  private final List<FormatElement> elements;
+
+  FormatOpParser(OpSpec spec, List<FormatElement> elements) {
+    this.spec = spec;
+    this.elements = elements;
+  }
+
+  void parse(OpAsmParser p, OperationState result) {
+    ParseState st = new ParseState(result);
+    for (FormatElement e : elements) {
+      parseElement(p, st, e);
+    }
+    TypeInference.complete(spec, st, p);
+    TypeInference.resolve(spec, st, p);
+  }
+
+  private void parseElement(OpAsmParser p, ParseState st, FormatElement e) {
+    if (e instanceof Literal l) {
+      parseLiteral(p, l.text());
+    } else if (e instanceof FormatElement.Optional o) {
+      parseOptionalGroup(p, st, o);
+    } else if (e instanceof AttrDict d) {
+      if (d.withKeyword()) {
+        InherentAttrs.parseOptionalAttrDictWithKeyword(p, st.result, spec);
+      } else {
+        InherentAttrs.parseOptionalAttrDict(p, st.result, spec);
+      }
+    } else if (e instanceof PropDict) {
+      Attribute props = p.parseOptionalProperties();
+      if (props instanceof jopt.ir.attr.DictionaryAttr dict) {
+        for (var na : dict) {
+          st.result.attributes.set(na.name(), na.value());
+        }
+      }
+    } else if (e instanceof Variable v) {
+      parseVariable(p, st, v);
+    } else if (e instanceof TypeDirective t) {
+      setTypes(st, t.target(), parseTypes(p, t.target()));
+    } else if (e instanceof FunctionalType f) {
+      SourceLoc loc = p.getCurrentLocation();
+      Type t = p.parseType();
+      if (!(t instanceof jopt.ir.type.FunctionType ft)) {
+        throw p.emitError(loc, "invalid kind of type specified");
+      }
+      setTypes(st, f.inputs(), ft.inputs());
+      setTypes(st, f.results(), ft.results());
+    } else if (e instanceof AllOf a) {
+      parseAll(p, st, a.kind());
+    } else if (e instanceof Custom c) {
+      spec.customDirectives().get(c.name()).parse(p, st, AssemblyFormat.argNames(c));
+    }
+  }
+
+  /** Parses an optional group: present when its first element is; else its else-elements. */
+  private void parseOptionalGroup(OpAsmParser p, ParseState st, FormatElement.Optional o) {
+    FormatElement first = o.thenElements().get(0);
+    if (parseOptionalFirst(p, st, first)) {
+      FormatElement elided = AssemblyFormat.elidedAnchor(spec, o);
+      if (elided instanceof Variable v) {
+        st.result.attributes.set(v.name(), UnitAttr.INSTANCE);
+      }
+      for (int i = 1; i < o.thenElements().size(); i++) {
+        if (o.thenElements().get(i) != elided) {
+          parseElement(p, st, o.thenElements().get(i));
+        }
+      }
+    } else {
+      for (FormatElement e : o.elseElements()) {
+        parseElement(p, st, e);
+      }
+    }
+  }
+
+  /** Parses {@code e} if it starts here; false when it does not. */
+  private boolean parseOptionalFirst(OpAsmParser p, ParseState st, FormatElement e) {
+    if (e instanceof Literal l) {
+      return parseOptionalLiteral(p, l.text());
+    }
+    if (e instanceof TypeDirective t) {
+      Type first = p.parseOptionalType();
+      if (first == null) {
+        return false;
+      }
+      List<Type> list = new ArrayList<>(List.of(first));
+      while (p.parseOptionalComma()) {
+        list.add(p.parseType());
+      }
+      setTypes(st, t.target(), list);
+      return true;
+    }
+    if (!(e instanceof Variable v)) {
+      parseElement(p, st, e);
+      return true;
+    }
+    switch (v.kind()) {
+      case OPERAND: {
+        SourceLoc loc = p.getCurrentLocation();
+        UnresolvedOperand o = p.parseOptionalOperand();
+        if (o == null) {
+          return false;
+        }
+        List<UnresolvedOperand> list = new ArrayList<>(List.of(o));
+        if (spec.operands().get(v.index()).arity() == jopt.ir.ods.Arity.VARIADIC) {
+          while (p.parseOptionalComma()) {
+            list.add(p.parseOperand());
+          }
+        }
+        st.addOperands(v.name(), list, loc);
+        return true;
+      }
+      case ATTRIBUTE: {
+        AttrDef def = spec.attributes().get(v.index());
+        Attribute a = def.constraint().parseOptionalInFormat(p);
+        if (a == null) {
+          return false;
+        }
+        st.result.attributes.set(v.name(), a);
+        return true;
+      }
+      case REGION: {
+        Region r = new Region();
+        if (!p.parseOptionalRegion(r, List.of())) {
+          return false;
+        }
+        st.addRegion(v.name(), r);
+        return true;
+      }
+      case SUCCESSOR: {
+        var b = p.parseOptionalSuccessor();
+        if (b == null) {
+          return false;
+        }
+        st.addSuccessor(v.name(), b);
+        return true;
+      }
+      default:
+        throw new IllegalStateException("results cannot start an optional group");
+    }
+  }
+
+  private void parseVariable(OpAsmParser p, ParseState st, Variable v) {
+    switch (v.kind()) {
+      case OPERAND -> {
+        SourceLoc loc = p.getCurrentLocation();
+        ValueDef def = spec.operands().get(v.index());
+        List<UnresolvedOperand> list = new ArrayList<>();
+        if (def.arity() == jopt.ir.ods.Arity.SINGLE) {
+          list.add(p.parseOperand());
+        } else {
+          UnresolvedOperand o = p.parseOptionalOperand();
+          if (o != null) {
+            list.add(o);
+            while (def.arity() == jopt.ir.ods.Arity.VARIADIC && p.parseOptionalComma()) {
+              list.add(p.parseOperand());
+            }
+          }
+        }
+        st.addOperands(v.name(), list, loc);
+      }
+      case ATTRIBUTE -> {
+        AttrDef def = spec.attributes().get(v.index());
+        st.result.attributes.set(v.name(), def.constraint().parseInFormat(p));
+      }
+      case REGION -> {
+        Region r = new Region();
+        p.parseRegion(r, List.of());
+        st.addRegion(v.name(), r);
+      }
+      case SUCCESSOR -> st.addSuccessor(v.name(), p.parseSuccessor());
+      case RESULT -> throw new IllegalStateException("results are not format variables");
+    }
+  }
+
+  private void parseAll(OpAsmParser p, ParseState st, VarKind kind) {
+    switch (kind) {
+      case OPERAND -> {
+        st.allOperandsLoc = p.getCurrentLocation();
+        st.allOperands = p.parseOperandList();
+      }
+      case REGION -> {
+        do {
+          Region r = new Region();
+          if (!p.parseOptionalRegion(r, List.of())) {
+            break;
+          }
+          st.addRegion("", r);
+        } while (p.parseOptionalComma());
+      }
+      case SUCCESSOR -> {
+        var b = p.parseOptionalSuccessor();
+        if (b != null) {
+          st.addSuccessor("", b);
+          while (p.parseOptionalComma()) {
+            st.addSuccessor("", p.parseSuccessor());
+          }
+        }
+      }
+      default -> throw new IllegalStateException(kind.toString());
+    }
+  }
+
+  private List<Type> parseTypes(OpAsmParser p, TypeTarget t) {
+    TypeConstraint c = null;
+    if (t instanceof GroupTarget g) {
+      ValueDef def = g.var().kind() == VarKind.OPERAND ? spec.operands().get(g.var().index())
+          : spec.results().get(g.var().index());
+      c = def.constraint();
+      if (def.arity() == jopt.ir.ods.Arity.SINGLE) {
+        return List.of(parseType(p, c));
+      }
+      if (def.arity() == jopt.ir.ods.Arity.OPTIONAL) {
+        Type ty = p.parseOptionalType();
+        return ty == null ? List.of() : List.of(checkKind(p, c, ty, p.getCurrentLocation()));
+      }
+    }
+    List<Type> list = new ArrayList<>();
+    Type first = p.parseOptionalType();
+    if (first != null) {
+      list.add(first);
+      while (p.parseOptionalComma()) {
+        list.add(parseType(p, c));
+      }
+    }
+    return list;
+  }
+
+  /** Parses a type of constraint {@code c}, as ODS's {@code parseType<T>} for its C++ class. */
+  private static Type parseType(OpAsmParser p, TypeConstraint c) {
+    SourceLoc loc = p.getCurrentLocation();
+    return checkKind(p, c, p.parseType(), loc);
+  }
+
+  private static Type checkKind(OpAsmParser p, TypeConstraint c, Type t, SourceLoc loc) {
+    TypeConstraint.TypeKind kind = c == null ? null : c.storageKind();
+    if (kind != null && !kind.test().test(t)) {
+      throw p.emitError(loc, "invalid kind of type specified" + (kind.name() == null ? ""
+          : ": expected " + kind.name() + ", but found '" + jopt.ir.AttrTypePrinter.print(t) + "'"));
+    }
+    return t;
+  }
+
+  private static void setTypes(ParseState st, TypeTarget t, List<Type> types) {
+    if (t instanceof AllValues a) {
+      if (a.operands()) {
+        st.allOperandTypes = new ArrayList<>(types);
+      } else {
+        st.allResultTypes = new ArrayList<>(types);
+      }
+    } else {
+      st.setTypes(((GroupTarget) t).var().name(), types);
+    }
+  }
+
+  static void parseLiteral(OpAsmParser p, String lit) {
+    switch (lit) {
+      case "", " ", "\\n" -> { }
+      case "(" -> p.parseLParen();
+      case ")" -> p.parseRParen();
+      case "[" -> p.parseLSquare();
+      case "]" -> p.parseRSquare();
+      case "{" -> p.parseLBrace();
+      case "}" -> p.parseRBrace();
+      case "<" -> p.parseLess();
+      case ">" -> p.parseGreater();
+      case "," -> p.parseComma();
+      case ":" -> p.parseColon();
+      case "=" -> p.parseEqual();
+      case "->" -> p.parseArrow();
+      default -> {
+        if (!parseOptionalLiteral(p, lit)) {
+          p.parseKeyword(lit);
+        }
+      }
+    }
+  }
+
+  static boolean parseOptionalLiteral(OpAsmParser p, String lit) {
+    return switch (lit) {
+      case "(" -> p.parseOptionalLParen();
+      case ")" -> p.parseOptionalRParen();
+      case "[" -> p.parseOptionalLSquare();
+      case "]" -> p.parseOptionalRSquare();
+      case "{" -> p.parseOptionalLBrace();
+      case "}" -> p.parseOptionalRBrace();
+      case "<" -> p.parseOptionalLess();
+      case ">" -> p.parseOptionalGreater();
+      case "," -> p.parseOptionalComma();
+      case ":" -> p.parseOptionalColon();
+      case "=" -> p.parseOptionalEqual();
+      case "->" -> p.parseOptionalArrow();
+      case "?" -> p.parseOptionalQuestion();
+      case "*" -> p.parseOptionalStar();
+      case "|" -> p.parseOptionalVerticalBar();
+      case "..." -> p.parseOptionalEllipsis();
+      default -> p.parseOptionalKeyword(lit);
+    };
+  }
+}

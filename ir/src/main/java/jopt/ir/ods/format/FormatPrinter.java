@@ -1,0 +1,274 @@
+package jopt.ir.ods.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.NamedAttribute;
+import jopt.ir.ods.AttrDef;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.ValueGroups;
+import jopt.ir.ods.format.FormatElement.AllOf;
+import jopt.ir.ods.format.FormatElement.AllValues;
+import jopt.ir.ods.format.FormatElement.AttrDict;
+import jopt.ir.ods.format.FormatElement.Custom;
+import jopt.ir.ods.format.FormatElement.FunctionalType;
+import jopt.ir.ods.format.FormatElement.GroupTarget;
+import jopt.ir.ods.format.FormatElement.Literal;
+import jopt.ir.ods.format.FormatElement.PropDict;
+import jopt.ir.ods.format.FormatElement.TypeDirective;
+import jopt.ir.ods.format.FormatElement.TypeTarget;
+import jopt.ir.ods.format.FormatElement.VarKind;
+import jopt.ir.ods.format.FormatElement.Variable;
+
+/**
+ * Prints an op by its assembly format, with the spacing rules of the printers ODS generates:
+ * a space before each element unless the previous literal was an opening bracket, none before
+ * closing brackets and commas, and the state carried through optional groups as the generator
+ * carries it (statically, in format order).
+ */
+final class FormatPrinter {
+  private final OpSpec spec;
+  private final List<FormatElement> elements;
+  private final Set<String> boundAttrs;
+
+  /** The spacing state of one print; printers run on several threads at once. */
+  private static final class Spacing {
+    boolean shouldEmitSpace = true;
+    boolean lastWasPunctuation;
+  }
+
+  FormatPrinter(OpSpec spec, List<FormatElement> elements, Set<String> boundAttrs) {
+    this.spec = spec;
+    this.elements = elements;
+    this.boundAttrs = boundAttrs;
+  }
+
+  void print(Operation op, OpAsmPrinter p) {
+    Spacing sp = new Spacing();
+    for (FormatElement e : elements) {
+      print(op, p, e, true, sp);
+    }
+  }
+
+  /** Prints {@code e} when {@code emit}; always advances the spacing state as ODS's generator does. */
+  private void print(Operation op, OpAsmPrinter p, FormatElement e, boolean emit, Spacing sp) {
+    if (e instanceof Literal l) {
+      literal(p, l, emit, sp);
+      return;
+    }
+    if (e instanceof FormatElement.Optional o) {
+      boolean present = emit && isPresent(op, o.anchor());
+      FormatElement elided = AssemblyFormat.elidedAnchor(spec, o);
+      for (FormatElement c : o.thenElements()) {
+        if (c != elided) {
+          print(op, p, c, present, sp);
+        }
+      }
+      for (FormatElement c : o.elseElements()) {
+        print(op, p, c, emit && !present, sp);
+      }
+      return;
+    }
+    if (e instanceof AttrDict d) {
+      if (emit) {
+        List<NamedAttribute> attrs = op.getAttrDictionary().getValue();
+        List<String> elidedNames = elidedAttrs(op);
+        if (d.withKeyword()) {
+          p.printOptionalAttrDictWithKeyword(attrs, elidedNames);
+        } else {
+          p.printOptionalAttrDict(attrs, elidedNames);
+        }
+      }
+      sp.lastWasPunctuation = false;
+      return;
+    }
+    if (emit && (sp.shouldEmitSpace || !sp.lastWasPunctuation)) {
+      p.print(' ');
+    }
+    sp.lastWasPunctuation = false;
+    sp.shouldEmitSpace = true;
+    if (emit) {
+      printElement(op, p, e);
+    }
+  }
+
+  private static void literal(OpAsmPrinter p, Literal l, boolean emit, Spacing sp) {
+    String v = l.text();
+    if (v.equals("\\n")) {
+      if (emit) {
+        p.printNewline();
+      }
+      return;
+    }
+    if (v.isEmpty() || v.equals(" ")) {
+      if (!v.isEmpty()) {
+        if (emit) {
+          p.print(' ');
+        }
+        sp.lastWasPunctuation = false;
+      } else {
+        sp.lastWasPunctuation = true;
+      }
+      sp.shouldEmitSpace = false;
+      return;
+    }
+    if (emit) {
+      if (sp.shouldEmitSpace && shouldEmitSpaceBefore(v, sp.lastWasPunctuation)) {
+        p.print(' ');
+      }
+      p.print(v);
+    }
+    sp.shouldEmitSpace = v.length() != 1 || "<({[".indexOf(v.charAt(0)) < 0;
+    sp.lastWasPunctuation = v.charAt(0) != '_' && !Character.isLetter(v.charAt(0));
+  }
+
+  static boolean shouldEmitSpaceBefore(String value, boolean lastWasPunctuation) {
+    if (value.length() != 1 && !value.equals("->")) {
+      return true;
+    }
+    if (lastWasPunctuation) {
+      return ">)}],".indexOf(value.charAt(0)) < 0;
+    }
+    return "<>(){}[],".indexOf(value.charAt(0)) < 0;
+  }
+
+  private void printElement(Operation op, OpAsmPrinter p, FormatElement e) {
+    if (e instanceof Variable v) {
+      printVariable(op, p, v);
+    } else if (e instanceof TypeDirective t) {
+      p.printTypes(types(op, t.target()));
+    } else if (e instanceof FunctionalType f) {
+      p.printFunctionalType(types(op, f.inputs()), types(op, f.results()));
+    } else if (e instanceof AllOf a) {
+      printAll(op, p, a.kind());
+    } else if (e instanceof PropDict) {
+      printPropDict(op, p);
+    } else if (e instanceof Custom c) {
+      spec.customDirectives().get(c.name()).print(p, op, AssemblyFormat.argNames(c));
+    } else {
+      throw new IllegalStateException("unexpected format element " + e);
+    }
+  }
+
+  private void printVariable(Operation op, OpAsmPrinter p, Variable v) {
+    switch (v.kind()) {
+      case OPERAND -> p.printOperands(ValueGroups.operands(spec, op, v.index()));
+      case RESULT -> p.printOperands(ValueGroups.results(spec, op, v.index()));
+      case ATTRIBUTE -> {
+        Attribute a = op.getAttr(v.name());
+        if (a != null) {
+          spec.attributes().get(v.index()).constraint().printInFormat(p, a);
+        }
+      }
+      case REGION -> printRegion(p, op.getRegion(regionIndex(op, v.index())));
+      case SUCCESSOR -> p.printSuccessor(op.getSuccessor(v.index()));
+    }
+  }
+
+  private void printAll(Operation op, OpAsmPrinter p, VarKind kind) {
+    switch (kind) {
+      case OPERAND -> p.printOperands(op.getOperands());
+      case REGION -> {
+        for (int i = 0; i < op.getNumRegions(); i++) {
+          if (i > 0) {
+            p.print(", ");
+          }
+          printRegion(p, op.getRegion(i));
+        }
+      }
+      case SUCCESSOR -> {
+        for (int i = 0; i < op.getNumSuccessors(); i++) {
+          if (i > 0) {
+            p.print(", ");
+          }
+          p.printSuccessor(op.getSuccessor(i));
+        }
+      }
+      default -> throw new IllegalStateException(kind.toString());
+    }
+  }
+
+  private static void printRegion(OpAsmPrinter p, Region r) {
+    p.printRegion(r);
+  }
+
+  private static int regionIndex(Operation op, int group) {
+    return group;
+  }
+
+  private void printPropDict(Operation op, OpAsmPrinter p) {
+    List<NamedAttribute> props = new ArrayList<>();
+    for (AttrDef a : spec.attributes()) {
+      Attribute v = op.getAttr(a.name());
+      if (v != null && !boundAttrs.contains(a.name()) && !isDefault(a, v)) {
+        props.add(new NamedAttribute(a.name(), v));
+      }
+    }
+    if (!props.isEmpty()) {
+      p.print("<");
+      p.printOptionalAttrDict(props, List.of());
+      p.print(">");
+    }
+  }
+
+  private List<Type> types(Operation op, TypeTarget t) {
+    if (t instanceof AllValues a) {
+      return a.operands() ? op.getOperandTypes() : op.getResultTypes();
+    }
+    Variable v = ((GroupTarget) t).var();
+    List<Value> values = v.kind() == VarKind.OPERAND ? ValueGroups.operands(spec, op, v.index())
+        : ValueGroups.results(spec, op, v.index());
+    List<Type> out = new ArrayList<>(values.size());
+    for (Value x : values) {
+      out.add(x.getType());
+    }
+    return out;
+  }
+
+  /** Whether the anchor of an optional group is present on {@code op}. */
+  private boolean isPresent(Operation op, FormatElement anchor) {
+    if (anchor instanceof Variable v) {
+      switch (v.kind()) {
+        case OPERAND:
+          return !ValueGroups.operands(spec, op, v.index()).isEmpty();
+        case RESULT:
+          return !ValueGroups.results(spec, op, v.index()).isEmpty();
+        case ATTRIBUTE: {
+          Attribute a = op.getAttr(v.name());
+          return a != null && !isDefault(spec.attributes().get(v.index()), a);
+        }
+        case REGION:
+          return !op.getRegion(v.index()).getBlocks().isEmpty();
+        default:
+          return op.getNumSuccessors() > v.index();
+      }
+    }
+    if (anchor instanceof TypeDirective t) {
+      return !types(op, t.target()).isEmpty();
+    }
+    return true;
+  }
+
+  private List<String> elidedAttrs(Operation op) {
+    List<String> names = new ArrayList<>(boundAttrs);
+    names.add(OpSpec.OPERAND_SEGMENT_SIZES);
+    names.add(OpSpec.RESULT_SEGMENT_SIZES);
+    for (AttrDef a : spec.attributes()) {
+      Attribute v = op.getAttr(a.name());
+      if (v != null && isDefault(a, v)) {
+        names.add(a.name());
+      }
+    }
+    return names;
+  }
+
+  static boolean isDefault(AttrDef a, Attribute v) {
+    return a.defaultValue() != null && a.defaultValue().equals(v);
+  }
+}

@@ -1,0 +1,71 @@
+package jopt.ir.ods.format;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.ir.Attribute;
+import jopt.ir.Block;
+import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.SourceLoc;
+
+/**
+ * What an assembly format has read of an op so far: unresolved operands and the types given
+ * for each operand or result group (by ODS name), attributes, regions and successors. Types
+ * left out are inferred before the operands are resolved.
+ */
+public final class ParseState {
+  final OperationState result;
+  final Map<String, List<UnresolvedOperand>> operands = new HashMap<>();
+  final Map<String, SourceLoc> operandLocs = new HashMap<>();
+  final Map<String, List<Type>> types = new HashMap<>();
+  final Map<String, List<Region>> regions = new HashMap<>();
+  final Map<String, List<Block>> successors = new HashMap<>();
+  /** Types of {@code type(operands)} / {@code type(results)}, or null. */
+  List<Type> allOperandTypes;
+  List<Type> allResultTypes;
+  List<UnresolvedOperand> allOperands;
+  SourceLoc allOperandsLoc;
+
+  ParseState(OperationState result) {
+    this.result = result;
+  }
+
+  public OperationState result() {
+    return result;
+  }
+
+  /** Records operands of group {@code group} (appended), read at {@code loc}. */
+  public void addOperands(String group, List<UnresolvedOperand> values, SourceLoc loc) {
+    operands.computeIfAbsent(group, k -> new ArrayList<>()).addAll(values);
+    operandLocs.putIfAbsent(group, loc);
+  }
+
+  /** Records the types of operand or result group {@code group}. */
+  public void setTypes(String group, List<Type> groupTypes) {
+    types.put(group, new ArrayList<>(groupTypes));
+  }
+
+  public List<Type> getTypes(String group) {
+    return types.get(group);
+  }
+
+  public void setAttribute(String name, Attribute value) {
+    result.attributes.set(name, value);
+  }
+
+  public Attribute getAttribute(String name) {
+    return result.attributes.get(name);
+  }
+
+  public void addRegion(String group, Region region) {
+    regions.computeIfAbsent(group, k -> new ArrayList<>()).add(region);
+  }
+
+  public void addSuccessor(String group, Block block) {
+    successors.computeIfAbsent(group, k -> new ArrayList<>()).add(block);
+  }
+}

@@ -1,0 +1,156 @@
+package jopt.ir.ods.format;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.Region;
+import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.SuccessorDef;
+import jopt.ir.ods.ValueDef;
+
+/**
+ * The end of parsing by an assembly format: the types the format did not spell are taken from
+ * buildable constraints ({@code index}, {@code i1}) and the spec's type rules (AllTypesMatch,
+ * TypesMatchWith), then operands are resolved group by group ("2 operands present, but
+ * expected 1" as MLIR reports a count mismatch) and results, regions and successors added.
+ */
+final class TypeInference {
+  private TypeInference() {}
+
+  static void complete(OpSpec spec, ParseState st, OpAsmParser p) {
+    if (st.allOperandTypes != null) {
+      return;
+    }
+    for (ValueDef d : spec.operands()) {
+      if (!st.types.containsKey(d.name()) && d.constraint().buildableType() != null) {
+        int n = st.operands.getOrDefault(d.name(), List.of()).size();
+        st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, d.constraint().buildableType())));
+      }
+    }
+    if (st.allResultTypes == null) {
+      for (ValueDef d : spec.results()) {
+        if (!st.types.containsKey(d.name()) && d.constraint().buildableType() != null
+            && d.arity() == jopt.ir.ods.Arity.SINGLE) {
+          st.types.put(d.name(), List.of(d.constraint().buildableType()));
+        }
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (OpSpec.TypeRule r : spec.typeRules()) {
+        if (r.isAllMatch()) {
+          Type known = null;
+          for (String n : r.names()) {
+            List<Type> t = st.types.get(n);
+            if (t != null && t.size() == 1) {
+              known = t.get(0);
+              break;
+            }
+          }
+          if (known != null) {
+            for (String n : r.names()) {
+              if (!st.types.containsKey(n)) {
+                st.types.put(n, List.of(known));
+                changed = true;
+              }
+            }
+          }
+        } else {
+          String from = r.names().get(0);
+          String to = r.names().get(1);
+          List<Type> t = st.types.get(from);
+          if (t != null && t.size() == 1 && !st.types.containsKey(to)) {
+            Type derived;
+            try {
+              derived = r.transform().apply(t.get(0));
+            } catch (RuntimeException e) {
+              // The type the rule needs is not there (a memref rule given a tensor, say): the
+              // verifier reports it on the op, as MLIR's does once the op exists.
+              derived = t.get(0);
+            }
+            st.types.put(to, List.of(derived));
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+
+  static void resolve(OpSpec spec, ParseState st, OpAsmParser p) {
+    if (st.allOperands != null) {
+      List<Type> types = st.allOperandTypes != null ? st.allOperandTypes : List.of();
+      resolveGroup(p, st, st.allOperands, types, st.allOperandsLoc);
+    } else {
+      int[] sizes = new int[spec.operands().size()];
+      for (int i = 0; i < spec.operands().size(); i++) {
+        ValueDef d = spec.operands().get(i);
+        List<UnresolvedOperand> list = st.operands.getOrDefault(d.name(), List.of());
+        sizes[i] = list.size();
+        // A group whose types an absent optional group held has none: a count mismatch.
+        List<Type> types = st.types.getOrDefault(d.name(), List.of());
+        SourceLoc loc = st.operandLocs.getOrDefault(d.name(), p.getCurrentLocation());
+        resolveGroup(p, st, list, types, loc);
+      }
+      if (spec.hasAttrSizedOperandSegments()) {
+        OpSpec.setOperandSegmentSizes(st.result, sizes);
+      }
+    }
+    if (st.allResultTypes != null) {
+      st.result.addTypes(st.allResultTypes);
+    } else {
+      int[] sizes = new int[spec.results().size()];
+      for (int i = 0; i < spec.results().size(); i++) {
+        ValueDef d = spec.results().get(i);
+        List<Type> types = st.types.getOrDefault(d.name(), List.of());
+        sizes[i] = types.size();
+        st.result.addTypes(types);
+      }
+      if (spec.hasAttrSizedResultSegments()) {
+        st.result.attributes.set(OpSpec.RESULT_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(sizes));
+      }
+    }
+    addRegionsAndSuccessors(spec, st);
+  }
+
+  private static void resolveGroup(OpAsmParser p, ParseState st, List<UnresolvedOperand> list, List<Type> types,
+      SourceLoc loc) {
+    if (list.size() != types.size()) {
+      throw p.emitError(loc, list.size() + " operands present, but expected " + types.size());
+    }
+    for (int i = 0; i < list.size(); i++) {
+      st.result.addOperand(p.resolveOperand(list.get(i), types.get(i)));
+    }
+  }
+
+  private static void addRegionsAndSuccessors(OpSpec spec, ParseState st) {
+    if (st.regions.containsKey("")) {
+      st.regions.get("").forEach(st.result::addRegion);
+    } else {
+      for (RegionDef d : spec.regions()) {
+        List<Region> rs = st.regions.get(d.name());
+        if (rs != null) {
+          rs.forEach(st.result::addRegion);
+        } else if (!d.variadic()) {
+          st.result.addRegion();
+        }
+      }
+    }
+    if (st.successors.containsKey("")) {
+      st.successors.get("").forEach(st.result::addSuccessor);
+    } else {
+      for (SuccessorDef d : spec.successors()) {
+        List<Block> bs = st.successors.get(d.name());
+        if (bs != null) {
+          bs.forEach(st.result::addSuccessor);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package jopt.mergealloc.gc;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.interfaces.LoopLikeOpInterface;
+import jopt.ir.rewrite.SideEffects;
+
+/**
+ * The bounds of an {@code scf.forall}, each lower bound, upper bound and step either static (in
+ * {@code staticLowerBound}/{@code staticUpperBound}/{@code staticStep}) or an operand (the
+ * first three operand segments), as MLIR's mixed bounds.
+ */
+record ForallBounds(Operation op, List<Bound> lbs, List<Bound> ubs, List<Bound> steps) {
+  /** MLIR's marker of a dynamic entry in the static arrays. */
+  private static final long DYNAMIC = Long.MIN_VALUE;
+
+  /** A static value ({@code value == null}) or an SSA value. */
+  record Bound(long staticValue, Value value) {
+    /** The constant, also of an SSA value defined by a constant op, or null. */
+    Long constant() {
+      if (value == null) {
+        return staticValue;
+      }
+      return SideEffects.constantValue(value) instanceof IntegerAttr a ? a.getInt() : null;
+    }
+  }
+
+  /** The bounds of {@code op}, or null when it is not an {@code scf.forall}. */
+  static ForallBounds of(Operation op) {
+    if (op == null || !op.getName().equals("scf.forall")) {
+      return null;
+    }
+    long[] segments = longs(op.getAttr("operandSegmentSizes"));
+    List<Bound> lbs = mixed(op, longs(op.getAttr("staticLowerBound")), segments, 0);
+    List<Bound> ubs = mixed(op, longs(op.getAttr("staticUpperBound")), segments, 1);
+    List<Bound> steps = mixed(op, longs(op.getAttr("staticStep")), segments, 2);
+    return new ForallBounds(op, lbs, ubs, steps);
+  }
+
+  private static long[] longs(Attribute a) {
+    return a instanceof DenseArrayAttr d ? d.asLongs() : new long[0];
+  }
+
+  private static List<Bound> mixed(Operation op, long[] statics, long[] segments, int segment) {
+    int start = 0;
+    for (int i = 0; i < segment && i < segments.length; i++) {
+      start += (int) segments[i];
+    }
+    int operand = start;
+    List<Bound> out = new ArrayList<>();
+    for (long s : statics) {
+      if (s == DYNAMIC) {
+        out.add(new Bound(0, op.getOperand(operand++)));
+      } else {
+        out.add(new Bound(s, null));
+      }
+    }
+    return out;
+  }
+
+  int rank() {
+    return lbs.size();
+  }
+
+  List<Value> inductionVars() {
+    return op.getInterface(LoopLikeOpInterface.class).getInductionVars(op);
+  }
+
+  /** MLIR's isForallLoopBoundStatic test of graph-compiler: every bound is a constant. */
+  boolean isStatic() {
+    for (List<Bound> l : List.of(lbs, ubs, steps)) {
+      for (Bound b : l) {
+        if (b.constant() == null) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether every dimension has a known trip count above 0 (only asked of static loops). */
+  boolean runs() {
+    for (int d = 0; d < rank(); d++) {
+      Long n = tripCount(d);
+      if (n == null || n <= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * MLIR's constantTripCount of dimension {@code d}: 0 when the lower and upper bound are one SSA
+   * value, else {@code ceil((ub - lb) / step)} of the constants, or null.
+   */
+  Long tripCount(int d) {
+    return tripCount(lbs.get(d), ubs.get(d), steps.get(d));
+  }
+
+  static Long tripCount(Bound lb, Bound ub, Bound step) {
+    if (lb.value() != null && lb.value() == ub.value()) {
+      return 0L;
+    }
+    Long l = lb.constant();
+    Long u = ub.constant();
+    Long s = step.constant();
+    if (l == null || u == null || s == null || s == 0) {
+      return null;
+    }
+    return -Math.floorDiv(l - u, s); // ceil((u - l) / s)
+  }
+}

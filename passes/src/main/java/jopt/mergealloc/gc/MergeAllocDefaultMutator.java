@@ -1,0 +1,144 @@
+package jopt.mergealloc.gc;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jopt.ir.Attribute;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.NamedAttrList;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.MemRefType;
+
+/**
+ * graph-compiler's default merge-alloc mutator: one
+ * {@code memref.alloc() {alignment = A : i64} : memref<Nxi8[, space]>} at the start of the scope
+ * block (located at the scope op), and each merged allocation replaced by an
+ * {@code arith.constant OFFSET : index} and a {@code memref.view} of the merged buffer, right
+ * where the allocation was.
+ *
+ * <p>An allocation hoisted out of static {@code scf.forall} loops ({@link AllocScopes}) takes a
+ * slot per iteration: the view's offset is {@code OFFSET + i * bytes}, where {@code i} numbers
+ * the iterations of those loops row-major, innermost loop fastest, each loop's own dimensions
+ * row-major with its last dimension fastest, and an induction variable normalized to
+ * {@code (iv - lb) / step} (a subtraction only when lb is not the constant 0, a division only
+ * when the step is not the constant 1). As the original builds it, each loop's static bounds are
+ * first materialized as {@code arith.constant}s before the allocation (upper bounds, lower
+ * bounds, steps), whether they are used or not.
+ */
+final class MergeAllocDefaultMutator {
+  private final Builder builder;
+
+  MergeAllocDefaultMutator(jopt.ir.MLIRContext ctx) {
+    this.builder = new Builder(ctx);
+  }
+
+  /** Rewrites one scope by its schedule. */
+  void mutate(TickTraceResult trace, StaticMemoryPlanning.Schedule schedule, long alignment) {
+    if (schedule.offsets().isEmpty()) {
+      return;
+    }
+    Value merged = buildAlloc(trace.block(), trace.scope().getLoc(), schedule.totalSize(),
+        alignment, trace.memorySpace());
+    for (Map.Entry<Long, Operation> e : trace.allocs().entrySet()) {
+      Operation alloc = e.getValue();
+      Value view = buildView(alloc, merged, schedule.offsets().get(e.getKey()));
+      alloc.getResult(0).replaceAllUsesWith(view);
+      alloc.erase();
+    }
+  }
+
+  private Value buildAlloc(Block block, Location loc, long size, long alignment,
+      Attribute memorySpace) {
+    builder.setInsertionPointToStart(block);
+    NamedAttrList attrs = new NamedAttrList();
+    attrs.set("alignment", IntegerAttr.get(alignment, IntegerType.get(64)));
+    return builder.create(loc, "memref.alloc", List.of(),
+        List.of(MemRefType.get(new long[] {size}, IntegerType.get(8), null, memorySpace)), attrs)
+        .getResult(0);
+  }
+
+  private Value constant(Location loc, long v) {
+    NamedAttrList attrs = new NamedAttrList();
+    attrs.set("value", IntegerAttr.getIndex(v));
+    return builder.create(loc, "arith.constant", List.of(), List.of(IndexType.get()), attrs)
+        .getResult(0);
+  }
+
+  private Value binary(Location loc, String name, Value a, Value b) {
+    return builder.create(loc, name, List.of(a, b), List.of(IndexType.get()), null).getResult(0);
+  }
+
+  private Value buildView(Operation alloc, Value merged, long offset) {
+    builder.setInsertionPoint(alloc);
+    Location loc = alloc.getLoc();
+    Value shift = constant(loc, offset);
+    List<ForallBounds> loops = AllocScopes.hoistedLoops(alloc);
+    if (!loops.isEmpty()) {
+      Value index = null;
+      long inner = 1;
+      for (ForallBounds loop : loops) {
+        List<Value> ubs = materialize(loc, loop.ubs());
+        List<Value> lbs = materialize(loc, loop.lbs());
+        List<Value> steps = materialize(loc, loop.steps());
+        Value current = aggregatedVar(loc, loop.inductionVars(), lbs, ubs, steps);
+        if (index == null) {
+          index = current;
+        } else {
+          Value scaled = binary(loc, "arith.muli", current, constant(loc, inner));
+          index = binary(loc, "arith.addi", index, scaled);
+        }
+        for (int d = 0; d < loop.rank(); d++) {
+          inner *= loop.tripCount(d);
+        }
+      }
+      Value bytes = constant(loc, AllocScopes.sizeInBytes((MemRefType) alloc.getResult(0)
+          .getType()));
+      shift = binary(loc, "arith.addi", shift, binary(loc, "arith.muli", index, bytes));
+    }
+    return builder.create(loc, "memref.view", List.of(merged, shift),
+        List.of(alloc.getResult(0).getType()), null).getResult(0);
+  }
+
+  /** The bounds as values: operands as they are, static ones as new constants. */
+  private List<Value> materialize(Location loc, List<ForallBounds.Bound> bounds) {
+    List<Value> out = new ArrayList<>();
+    for (ForallBounds.Bound b : bounds) {
+      out.add(b.value() != null ? b.value() : constant(loc, b.staticValue()));
+    }
+    return out;
+  }
+
+  private static ForallBounds.Bound bound(Value v) {
+    return new ForallBounds.Bound(0, v);
+  }
+
+  private Value normalized(Location loc, Value iv, Value lb, Value step) {
+    Value v = iv;
+    if (!Long.valueOf(0).equals(bound(lb).constant())) {
+      v = binary(loc, "arith.subi", v, lb);
+    }
+    if (!Long.valueOf(1).equals(bound(step).constant())) {
+      v = binary(loc, "arith.divsi", v, step);
+    }
+    return v;
+  }
+
+  private Value aggregatedVar(Location loc, List<Value> ivs, List<Value> lbs, List<Value> ubs,
+      List<Value> steps) {
+    Value var = normalized(loc, ivs.get(0), lbs.get(0), steps.get(0));
+    for (int d = 1; d < ivs.size(); d++) {
+      Value current = normalized(loc, ivs.get(d), lbs.get(d), steps.get(d));
+      long trips = ForallBounds.tripCount(bound(lbs.get(d)), bound(ubs.get(d)),
+          bound(steps.get(d)));
+      Value scaled = binary(loc, "arith.muli", var, constant(loc, trips));
+      var = binary(loc, "arith.addi", scaled, current);
+    }
+    return var;
+  }
+}

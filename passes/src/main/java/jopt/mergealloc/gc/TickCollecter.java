@@ -1,0 +1,239 @@
+package jopt.mergealloc.gc;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jopt.analysis.BufferViewFlowAnalysis;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.interfaces.CallableOpInterface;
+import jopt.ir.interfaces.LoopLikeOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.rewrite.SideEffects;
+import jopt.mergealloc.MergeAllocException;
+
+/**
+ * graph-compiler's tick-based lifetime collector (its {@code TickCollecter}, spelling kept).
+ *
+ * <p>Every op of the function gets a tick in pre-order, the function itself 1. An
+ * {@code memref.alloc} records its own tick (to order buffers with equal ticks) but is not an
+ * access; the ops that access a memref operand update the first and last access tick of every
+ * allocation the operand may point into ({@link BufferViewFlowAnalysis#resolveReverse}):
+ *
+ * <ul>
+ *   <li>a view ({@link ViewLikeOpInterface}) accesses its operands except the view source;
+ *   <li>a return-like terminator accesses its operands, and makes them untraceable (tick -2:
+ *       never merged) when its parent is a function or a loop ({@link LoopLikeOpInterface});
+ *   <li>{@code memref.extract_aligned_pointer_as_index}, and (jopt) any op that frees a memref
+ *       operand ({@link MemoryEffects} FREE: dealloc, realloc), make their operands
+ *       untraceable: a merged buffer is a view, which must not be freed;
+ *   <li>any other op that is not free of memory effects accesses all its operands.
+ * </ul>
+ *
+ * An op with regions (other than the function) is a complex scope from its tick to the last
+ * tick inside it. When it ends, each allocation accessed inside it that it does not contain, or
+ * whose aliases are used by an op with memory effects outside it, gets the scope's whole tick
+ * range: a loop or branch repeats or skips its accesses. The original counts an access only in
+ * the innermost scope, so an outer loop forgets buffers accessed in an inner branch or loop and
+ * lets them share bytes with buffers of its own body; here an access counts in every enclosing
+ * scope. A complex scope that is not a {@link RegionBranchOpInterface} and has accesses inside
+ * is an error ("expecting RegionBranchOpInterface for merge-alloc").
+ */
+final class TickCollecter {
+  /** The memref is not accessed (yet). */
+  static final long NO_ACCESS = -1;
+  /** The memref escapes: returned, yielded from a loop, turned into a pointer, freed. */
+  static final long UNTRACEABLE_ACCESS = -2;
+
+  /** The collected ticks of one allocation. */
+  static final class Tick {
+    long allocTick = NO_ACCESS;
+    long firstAccess = NO_ACCESS;
+    long lastAccess = NO_ACCESS;
+
+    void update(long tick) {
+      if (tick == UNTRACEABLE_ACCESS) {
+        firstAccess = UNTRACEABLE_ACCESS;
+        lastAccess = UNTRACEABLE_ACCESS;
+      }
+      if (firstAccess == UNTRACEABLE_ACCESS) {
+        return;
+      }
+      firstAccess = firstAccess == NO_ACCESS ? tick : Math.min(firstAccess, tick);
+      lastAccess = Math.max(lastAccess, tick);
+    }
+  }
+
+  private record ComplexScope(Operation scope, long startTick, Set<Operation> operations) {}
+
+  /** What the walk found: each alloc's ticks (walk order) and the tick of each op with regions. */
+  record Result(Map<Operation, Tick> allocTicks, Map<Operation, Long> regionOpTicks) {}
+
+  private final BufferViewFlowAnalysis aliases;
+  private final Map<Value, List<Operation>> allocsOf = new HashMap<>();
+  private final Map<Operation, List<Operation>> aliasUsers = new HashMap<>();
+  private final Map<Operation, Tick> allocTicks = new LinkedHashMap<>();
+  private final Map<Operation, Long> regionOpTicks = new HashMap<>();
+  private final List<ComplexScope> stack = new ArrayList<>();
+  private long curTick;
+
+  private TickCollecter(BufferViewFlowAnalysis aliases) {
+    this.aliases = aliases;
+  }
+
+  /** Walks {@code func}; throws {@link MergeAllocException} for a scope it cannot handle. */
+  static Result collect(Operation func, BufferViewFlowAnalysis aliases) {
+    TickCollecter c = new TickCollecter(aliases);
+    c.visit(func, func);
+    return new Result(c.allocTicks, c.regionOpTicks);
+  }
+
+  static boolean isAlloc(Operation op) {
+    return op.getName().equals("memref.alloc");
+  }
+
+  private void visit(Operation op, Operation root) {
+    curTick++;
+    if (op.getInterface(ViewLikeOpInterface.class) != null) {
+      Value source = op.getInterface(ViewLikeOpInterface.class).getViewSource(op);
+      for (Value v : op.getOperands()) {
+        if (v != source) {
+          accessValue(v, false);
+        }
+      }
+    } else if (op.hasTrait(Traits.ReturnLike.class)) {
+      Operation parent = op.getParentOp();
+      boolean escapes = parent != null
+          && (parent.getInterface(CallableOpInterface.class) != null
+              || parent.getInterface(LoopLikeOpInterface.class) != null);
+      for (Value v : op.getOperands()) {
+        accessValue(v, escapes);
+      }
+    } else if (isAlloc(op)) {
+      allocTicks.computeIfAbsent(op, k -> new Tick()).allocTick = curTick;
+    } else if (extractsPointerOrFrees(op)) {
+      for (Value v : op.getOperands()) {
+        accessValue(v, true);
+      }
+    } else if (!SideEffects.isMemoryEffectFree(op)) {
+      for (Value v : op.getOperands()) {
+        accessValue(v, false);
+      }
+    }
+    if (op.getNumRegions() == 0) {
+      return;
+    }
+    regionOpTicks.put(op, curTick);
+    boolean complex = op != root;
+    if (complex) {
+      stack.add(new ComplexScope(op, curTick, new LinkedHashSet<>()));
+    }
+    for (Region r : op.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        for (Operation nested : b.getOpList()) {
+          visit(nested, root);
+        }
+      }
+    }
+    if (complex) {
+      popComplexScope(stack.remove(stack.size() - 1), curTick);
+    }
+  }
+
+  private static boolean extractsPointerOrFrees(Operation op) {
+    if (op.getName().equals("memref.extract_aligned_pointer_as_index")) {
+      return true;
+    }
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects != null) {
+      for (MemoryEffects.Effect e : effects.getEffects(op)) {
+        if (e.kind() == MemoryEffects.Kind.FREE && e.value() != null
+            && op.getOperands().contains(e.value())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private List<Operation> allocsOf(Value v) {
+    return allocsOf.computeIfAbsent(v, k -> {
+      List<Operation> out = new ArrayList<>();
+      for (Value base : aliases.resolveReverse(k)) {
+        Operation def = base.getDefiningOp();
+        if (def != null && isAlloc(def)) {
+          out.add(def);
+        }
+      }
+      return out;
+    });
+  }
+
+  private void accessValue(Value v, boolean untraceable) {
+    if (!BufferViewFlowAnalysis.isMemRef(v)) {
+      return;
+    }
+    for (Operation alloc : allocsOf(v)) {
+      allocTicks.computeIfAbsent(alloc, k -> new Tick())
+          .update(untraceable ? UNTRACEABLE_ACCESS : curTick);
+      for (ComplexScope s : stack) {
+        s.operations().add(alloc);
+      }
+    }
+  }
+
+  private void popComplexScope(ComplexScope s, long endTick) {
+    if (s.scope().getInterface(RegionBranchOpInterface.class) == null
+        && !s.operations().isEmpty()) {
+      throw new MergeAllocException(s.scope(), "'" + s.scope().getName()
+          + "' op expecting RegionBranchOpInterface for merge-alloc");
+    }
+    for (Operation alloc : s.operations()) {
+      if (needsResetTick(s.scope(), alloc)) {
+        Tick t = allocTicks.get(alloc);
+        t.update(s.startTick());
+        t.update(endTick);
+      }
+    }
+  }
+
+  /**
+   * Whether the allocation is outside the scope, or one of its aliases is used outside the
+   * scope by an op with memory effects.
+   */
+  private boolean needsResetTick(Operation scope, Operation alloc) {
+    if (!scope.isProperAncestor(alloc)) {
+      return true;
+    }
+    for (Operation user : effectfulAliasUsers(alloc)) {
+      if (!scope.isProperAncestor(user)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The users with memory effects of the values {@code alloc} may flow into. */
+  private List<Operation> effectfulAliasUsers(Operation alloc) {
+    return aliasUsers.computeIfAbsent(alloc, a -> {
+      List<Operation> out = new ArrayList<>();
+      for (Value alias : aliases.resolve(a.getResult(0))) {
+        for (Operation user : alias.getUsers()) {
+          if (!SideEffects.isMemoryEffectFree(user)) {
+            out.add(user);
+          }
+        }
+      }
+      return out;
+    });
+  }
+}
