@@ -7,6 +7,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.ShrinkingMode;
 
 /**
  * The harness pointed at test-memory-faults, a pass that is wrong on purpose. These properties
@@ -26,17 +27,17 @@ class BrokenPassProperties {
     return ProgramGenerator.programs(DeallocMode.CORRECT);
   }
 
-  @Property(tries = 200)
+  @Property(tries = 200, shrinking = ShrinkingMode.FULL)
   void dropFree(@ForAll("freed") Program p) {
     DifferentialFuzzTest.check(p, pipeline("drop-free"));
   }
 
-  @Property(tries = 200)
+  @Property(tries = 200, shrinking = ShrinkingMode.FULL)
   void doubleFree(@ForAll("freed") Program p) {
     DifferentialFuzzTest.check(p, pipeline("double-free"));
   }
 
-  @Property(tries = 200)
+  @Property(tries = 200, shrinking = ShrinkingMode.FULL)
   void earlyFree(@ForAll("freed") Program p) {
     DifferentialFuzzTest.check(p, pipeline("early-free"));
   }
