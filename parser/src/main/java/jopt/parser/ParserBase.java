@@ -95,6 +95,12 @@ abstract class ParserBase extends Parser {
   private final IdentityHashMap<Location, DeferredLoc> deferredLocs = new IdentityHashMap<>();
   private final ArrayDeque<RegionScope> regions = new ArrayDeque<>();
   private final ArrayDeque<String> defaultDialects = new ArrayDeque<>();
+
+  /** The default dialect of the op whose custom form is being parsed (MLIR's defaultDialectStack). */
+  String defaultDialect() {
+    String d = defaultDialects.peek();
+    return d == null ? "" : d;
+  }
   /** Definitions (or null) of the ops whose regions are being parsed. */
   private final ArrayList<OpDefinition> opDefs = new ArrayList<>();
   private final HashMap<String, String> interned = new HashMap<>();

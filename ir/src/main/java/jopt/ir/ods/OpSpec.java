@@ -340,6 +340,12 @@ public final class OpSpec {
       return this;
     }
 
+    /** ODS's SameVariadicOperandSize: several variadic operand groups of one size. */
+    public Builder sameVariadicOperandSize() {
+      sameVariadicOperandSize = true;
+      return this;
+    }
+
     /** ODS's AttrSizedResultSegments. */
     public Builder attrSizedResultSegments() {
       attrSizedResults = true;

@@ -90,6 +90,9 @@ public final class OpSpecVerifier {
             + String.join(", ", names) + "'");
       }
     }
+    if (op.getDef() instanceof Traits.SingleBlockFirst && !verifySingleBlock(op)) {
+      return false;
+    }
     if (spec.hasAttrSizedOperandSegments()
         && !verifySegmentSizes(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", spec.operands().size(), op.getNumOperands())) {
       return false;
@@ -98,7 +101,8 @@ public final class OpSpecVerifier {
         && !verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults())) {
       return false;
     }
-    if (op.getDef() instanceof Traits.SingleBlock && !verifySingleBlock(op)) {
+    if (op.getDef() instanceof Traits.SingleBlock && !(op.getDef() instanceof Traits.SingleBlockFirst)
+        && !verifySingleBlock(op)) {
       return false;
     }
     return !(op.getDef() instanceof Traits.NoRegionArguments) || verifyNoRegionArguments(op);
