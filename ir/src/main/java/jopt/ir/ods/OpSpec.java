@@ -340,12 +340,6 @@ public final class OpSpec {
       return this;
     }
 
-    /** ODS's SameVariadicOperandSize: several variadic operand groups of one size. */
-    public Builder sameVariadicOperandSize() {
-      sameVariadicOperandSize = true;
-      return this;
-    }
-
     /** ODS's AttrSizedResultSegments. */
     public Builder attrSizedResultSegments() {
       attrSizedResults = true;
