@@ -1,4 +1,4 @@
-package jopt.deallocation;
+package jopt.analysis;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,7 +12,7 @@ import jopt.ir.Value;
  * a class lists its members as a's class followed by b's. Finding a class is a union-find with
  * path compression; the designated leader and the member list are kept per class.
  */
-final class ValueClasses {
+public final class ValueClasses {
   private static final class Node {
     final Value value;
     Node parent = this;
@@ -31,16 +31,16 @@ final class ValueClasses {
   private final Map<Value, Node> nodes = new HashMap<>();
 
   /** Adds {@code v} as a class of its own when it is not in one. */
-  void insert(Value v) {
+  public void insert(Value v) {
     node(v);
   }
 
-  boolean contains(Value v) {
+  public boolean contains(Value v) {
     return nodes.containsKey(v);
   }
 
   /** Merges the classes of a and b (inserting them); the merged class keeps a's leader. */
-  void union(Value a, Value b) {
+  public void union(Value a, Value b) {
     Node ra = root(node(a));
     Node rb = root(node(b));
     if (ra == rb) {
@@ -59,13 +59,13 @@ final class ValueClasses {
   }
 
   /** The leader of v's class; v itself when it is in none. */
-  Value leader(Value v) {
+  public Value leader(Value v) {
     Node n = nodes.get(v);
     return n == null ? v : root(n).leader.value;
   }
 
   /** As LLVM's isEquivalent: the same value, or both in one class. */
-  boolean same(Value a, Value b) {
+  public boolean same(Value a, Value b) {
     if (a == b) {
       return true;
     }
@@ -75,7 +75,7 @@ final class ValueClasses {
   }
 
   /** The members of v's class in list order (leader first); just v when it is in none. */
-  List<Value> members(Value v) {
+  public List<Value> members(Value v) {
     Node n = nodes.get(v);
     if (n == null) {
       return List.of(v);
@@ -88,7 +88,7 @@ final class ValueClasses {
   }
 
   /** Every value in a class. */
-  List<Value> values() {
+  public List<Value> values() {
     return new ArrayList<>(nodes.keySet());
   }
 

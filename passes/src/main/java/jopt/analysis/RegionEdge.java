@@ -1,4 +1,4 @@
-package jopt.deallocation;
+package jopt.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,23 +14,23 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
  * to the successor's values (a region's trailing arguments or the parent's results), position by
  * position, as MLIR-HLO's {@code RegionEdge}. A null region is the parent op.
  */
-record RegionEdge(Operation op, Region predecessor, Operation predecessorOp,
+public record RegionEdge(Operation op, Region predecessor, Operation predecessorOp,
     int predecessorOperandIndex, Region successor, int successorValueIndex) {
 
   /** The forwarded operands of the predecessor. */
-  List<Value> predecessorOperands() {
+  public List<Value> predecessorOperands() {
     return predecessorOp.getOperands(predecessorOperandIndex, predecessorOp.getNumOperands());
   }
 
   /** The operand passed to successor value {@code successorIndex}, or null if there is none. */
-  Value predecessorOperand(int successorIndex) {
+  public Value predecessorOperand(int successorIndex) {
     int i = predecessorOperandIndex + successorIndex - successorValueIndex;
     return i >= predecessorOperandIndex && i < predecessorOp.getNumOperands()
         ? predecessorOp.getOperand(i) : null;
   }
 
   /** The values receiving the forwarded operands. */
-  List<Value> successorValues() {
+  public List<Value> successorValues() {
     if (successor == null) {
       return new ArrayList<Value>(op.getResults()).subList(successorValueIndex, op.getNumResults());
     }
@@ -39,18 +39,18 @@ record RegionEdge(Operation op, Region predecessor, Operation predecessorOp,
   }
 
   /** The successor value receiving predecessor operand {@code predecessorIndex}, or null. */
-  Value successorValue(int predecessorIndex) {
+  public Value successorValue(int predecessorIndex) {
     List<Value> values = successorValues();
     int i = predecessorIndex - predecessorOperandIndex;
     return i >= 0 && i < values.size() ? values.get(i) : null;
   }
 
-  static boolean isRegionBranch(Operation op) {
+  public static boolean isRegionBranch(Operation op) {
     return op != null && op.getInterface(RegionBranchOpInterface.class) != null;
   }
 
   /** The edges leaving {@code point} (null: entering from the parent op). */
-  static List<RegionEdge> successors(Operation op, Region point) {
+  public static List<RegionEdge> successors(Operation op, Region point) {
     List<RegionEdge> edges = new ArrayList<>();
     if (point != null && point.isEmpty()) {
       return edges;
@@ -74,7 +74,7 @@ record RegionEdge(Operation op, Region predecessor, Operation predecessorOp,
   }
 
   /** The edges entering {@code point} (null: the parent's results), from the parent first. */
-  static List<RegionEdge> predecessors(Operation op, Region point) {
+  public static List<RegionEdge> predecessors(Operation op, Region point) {
     List<RegionEdge> result = new ArrayList<>();
     collect(result, successors(op, null), point);
     for (Region r : op.getRegions()) {

@@ -1,4 +1,4 @@
-package jopt.deallocation;
+package jopt.analysis;
 
 import java.util.Comparator;
 import jopt.ir.BlockArgument;
@@ -17,8 +17,8 @@ import jopt.ir.Value;
  * parent ops decide. It depends on where ops are, so a sorted collection must not outlive a
  * move of the ops it sorts.
  */
-final class ValueOrder implements Comparator<Value> {
-  static final ValueOrder INSTANCE = new ValueOrder();
+public final class ValueOrder implements Comparator<Value> {
+  public static final ValueOrder INSTANCE = new ValueOrder();
 
   private ValueOrder() {}
 
@@ -30,7 +30,7 @@ final class ValueOrder implements Comparator<Value> {
     return less(a, b) ? -1 : less(b, a) ? 1 : 0;
   }
 
-  static boolean less(Value lhs, Value rhs) {
+  public static boolean less(Value lhs, Value rhs) {
     if (lhs == rhs) {
       return false;
     }
