@@ -2,11 +2,13 @@ package jopt.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 
 /**
  * One control-flow edge of a region-branch op (from its RegionBranchOpInterface): values pass
@@ -49,15 +51,35 @@ public record RegionEdge(Operation op, Region predecessor, Operation predecessor
     return op != null && op.getInterface(RegionBranchOpInterface.class) != null;
   }
 
-  /** The edges leaving {@code point} (null: entering from the parent op). */
+  /**
+   * The edges leaving {@code point} (null: entering from the parent op). A region leaves through
+   * the terminator of each of its blocks that is a region-branch terminator (one block, one
+   * terminator, in scf; cf branches between blocks are not edges of the op).
+   */
   public static List<RegionEdge> successors(Operation op, Region point) {
     List<RegionEdge> edges = new ArrayList<>();
     if (point != null && point.isEmpty()) {
       return edges;
     }
     RegionBranchOpInterface rbi = op.getInterface(RegionBranchOpInterface.class);
-    Operation pred = point == null ? op : point.front().getTerminator();
-    for (RegionBranchOpInterface.Successor s : rbi.getSuccessorRegions(op, point)) {
+    List<RegionBranchOpInterface.Successor> successors = rbi.getSuccessorRegions(op, point);
+    if (point == null) {
+      addEdges(edges, op, null, op, successors);
+      return edges;
+    }
+    for (Block b : point.getBlocks()) {
+      Operation t = b.getTerminator();
+      if (t != null && (point.hasOneBlock()
+          || t.getInterface(RegionBranchTerminatorOpInterface.class) != null)) {
+        addEdges(edges, op, point, t, successors);
+      }
+    }
+    return edges;
+  }
+
+  private static void addEdges(List<RegionEdge> edges, Operation op, Region point,
+      Operation pred, List<RegionBranchOpInterface.Successor> successors) {
+    for (RegionBranchOpInterface.Successor s : successors) {
       int n = s.inputs().size();
       int predIndex = Math.max(0, pred.getNumOperands() - n);
       int succIndex = 0;
@@ -70,7 +92,6 @@ public record RegionEdge(Operation op, Region predecessor, Operation predecessor
       }
       edges.add(new RegionEdge(op, point, pred, predIndex, s.region(), succIndex));
     }
-    return edges;
   }
 
   /** The edges entering {@code point} (null: the parent's results), from the parent first. */

@@ -1,8 +1,6 @@
 package jopt.deallocation;
 
 import jopt.analysis.RegionEdge;
-import jopt.analysis.ValueClasses;
-import jopt.analysis.ValueOrder;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.Operation;

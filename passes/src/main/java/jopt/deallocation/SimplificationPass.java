@@ -1,8 +1,6 @@
 package jopt.deallocation;
 
 import jopt.analysis.RegionEdge;
-import jopt.analysis.ValueClasses;
-import jopt.analysis.ValueOrder;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
