@@ -159,7 +159,7 @@ final class Deallocator {
       }
     }
     Result blockResult = Result.empty();
-    Operation terminator = block.getTerminator();
+    Operation terminator = terminatorOf(block);
     for (Operation op = block.getFirstOp(); op != null && op != terminator; ) {
       Operation next = op.getNextNode();
       Result r = transformOp(op, owned);
@@ -177,7 +177,7 @@ final class Deallocator {
 
   /** The end of a block: retain what is yielded, free what is owned and not yielded. */
   private List<Value> reconcile(Block block, TreeSet<Value> owned, Location loc) {
-    Operation terminator = block.getTerminator();
+    Operation terminator = terminatorOf(block);
     List<Value> yielded = new ArrayList<>();
     if (terminator != null) {
       for (Value v : terminator.getOperands()) {
@@ -234,6 +234,13 @@ final class Deallocator {
       }
     }
     return List.of(acquired);
+  }
+
+  /** The block's terminator; an unregistered last op may be one (as MLIR's mightHaveTrait). */
+  static Operation terminatorOf(Block block) {
+    Operation t = block.getTerminator();
+    Operation last = block.getLastOp();
+    return t != null ? t : last != null && !last.isRegistered() ? last : null;
   }
 
   private TreeMap<Value, List<Value>> groupByLeader(Iterable<Value> values) {

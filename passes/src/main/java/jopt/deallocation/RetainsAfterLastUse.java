@@ -43,7 +43,7 @@ final class RetainsAfterLastUse {
    */
   private static Map<Value, Operation> lastUsers(Ownership state, Block block) {
     Map<Value, Operation> last = new HashMap<>();
-    Operation terminator = block.getTerminator();
+    Operation terminator = Deallocator.terminatorOf(block);
     Operation start = terminator != null ? terminator.getPrevNode() : block.getLastOp();
     for (Operation op = start; op != null; op = op.getPrevNode()) {
       Operation top = op;

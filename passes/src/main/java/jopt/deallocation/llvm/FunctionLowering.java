@@ -18,6 +18,7 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
@@ -118,10 +119,10 @@ final class FunctionLowering {
       retained.add(allocatedPointer(op, m));
     }
     Block scope = ConvertDeallocationOpsToLLVMPass.allocationBlock(op);
-    Value numAllocs = hoist(scope, LLVMOps.constant(loc, allocs.size(), I64));
+    Value numAllocs = hoist(scope, LLVMOps.constant(loc, IntegerAttr.getIndex(allocs.size()), I64));
     Value allocArray = hoist(scope, LLVMOps.alloca(loc, numAllocs, PTR));
     Value numRetained = retained.size() == allocs.size() ? numAllocs
-        : hoist(scope, LLVMOps.constant(loc, retained.size(), I64));
+        : hoist(scope, LLVMOps.constant(loc, IntegerAttr.getIndex(retained.size()), I64));
     Value retainedArray = hoist(scope, LLVMOps.alloca(loc, numRetained, PTR));
     storeAll(op, allocArray, allocs);
     storeAll(op, retainedArray, retained);
