@@ -5,7 +5,7 @@
 // RUN: jopt --hlo-buffer-reuse=max-stack-elements=0 --allow-unregistered-dialect %s | FileCheck %s
 // RUN: jopt-run %s --entry=@seed --args=3 -p 'func.func(hlo-buffer-reuse{max-stack-elements=0})' | FileCheck %s --check-prefix=SEED
 // RUN: jopt --hlo-buffer-reuse --allow-unregistered-dialect %s | FileCheck %s --check-prefix=PROMOTE
-// RUN: jopt-run %s --entry=@promoted --args=5 -p 'func.func(hlo-buffer-reuse)' | FileCheck %s --check-prefix=PROMOTED-RUN
+// RUN: jopt-run %s --entry=@promoted --args=5 -p 'func.func(hlo-buffer-reuse)' | FileCheck %s --check-prefix=PROMOTED-EXEC
 
 // SEED: heap before: allocations=3 frees=3
 // SEED: heap after: allocations=2 frees=2
@@ -70,9 +70,9 @@ func.func @seed(%n: i32) {
 // PROMOTE:  scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[A]], %{{.*}} = %[[B]])
 // PROMOTE-NOT: memref.dealloc
 // PROMOTE: return
-// PROMOTED-RUN: result #0: 5 : i32
-// PROMOTED-RUN: heap before: allocations=2 frees=2
-// PROMOTED-RUN: heap after: allocations=0 frees=0
+// PROMOTED-EXEC: result #0: 5 : i32
+// PROMOTED-EXEC: heap before: allocations=2 frees=2
+// PROMOTED-EXEC: heap after: allocations=0 frees=0
 func.func @promoted(%n: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %z = arith.constant 0 : i32

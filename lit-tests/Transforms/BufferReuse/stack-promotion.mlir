@@ -64,7 +64,7 @@ func.func @main() -> (f32, memref<8xf32>) {
 // allocated before the loop and freed after it, in the entry block, so both go to the stack,
 // and the deallocation.own of the init becomes a null indicator.
 // RUN: jopt --hlo-buffer-reuse --allow-unregistered-dialect %s | FileCheck %s --check-prefix=PAIR
-// RUN: jopt-run %s --entry=@double_buffered_pair --args=10 -p 'func.func(hlo-buffer-reuse)' | FileCheck %s --check-prefix=PAIR-RUN
+// RUN: jopt-run %s --entry=@double_buffered_pair --args=10 -p 'func.func(hlo-buffer-reuse)' | FileCheck %s --check-prefix=PAIR-EXEC
 
 // PAIR-LABEL: func.func @double_buffered_pair(
 // PAIR:       %[[A:.*]] = memref.alloca() : memref<100xi32>
@@ -74,9 +74,9 @@ func.func @main() -> (f32, memref<8xf32>) {
 // PAIR-NOT:   memref.alloc(
 // PAIR-NOT:   memref.dealloc
 // PAIR:       return
-// PAIR-RUN: result #0: 10 : i32
-// PAIR-RUN: heap before: allocations=11 frees=11
-// PAIR-RUN: heap after: allocations=0 frees=0
+// PAIR-EXEC: result #0: 10 : i32
+// PAIR-EXEC: heap before: allocations=11 frees=11
+// PAIR-EXEC: heap after: allocations=0 frees=0
 func.func @double_buffered_pair(%n: index) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -4,14 +4,14 @@
 // Yielded sets are retained before the terminator either way.
 // RUN: jopt --hlo-deallocate %s | FileCheck %s
 // RUN: jopt --hlo-deallocate=retain-placement=before-terminator %s | FileCheck %s --check-prefix=ORIG
-// RUN: jopt-run %s --args=4 -p hlo-deallocate --input-may-leak | FileCheck %s --check-prefix=SEED-RUN
-// RUN: jopt-run %s --args=4 -p 'hlo-deallocate{retain-placement=before-terminator}' --input-may-leak | FileCheck %s --check-prefix=ORIG-RUN
+// RUN: jopt-run %s --args=4 -p hlo-deallocate --input-may-leak | FileCheck %s --check-prefix=SEED-EXEC
+// RUN: jopt-run %s --args=4 -p 'hlo-deallocate{retain-placement=before-terminator}' --input-may-leak | FileCheck %s --check-prefix=ORIG-EXEC
 
 // The seed frees each temporary as soon as it is dead: at most two buffers live at once.
-// SEED-RUN: result #0: memref<4xf32> [8.0, 8.0, 8.0, 8.0]
-// SEED-RUN: heap after: allocations=4 frees=3 peak-bytes=32
-// ORIG-RUN: result #0: memref<4xf32> [8.0, 8.0, 8.0, 8.0]
-// ORIG-RUN: heap after: allocations=4 frees=3 peak-bytes=64
+// SEED-EXEC: result #0: memref<4xf32> [8.0, 8.0, 8.0, 8.0]
+// SEED-EXEC: heap after: allocations=4 frees=3 peak-bytes=32
+// ORIG-EXEC: result #0: memref<4xf32> [8.0, 8.0, 8.0, 8.0]
+// ORIG-EXEC: heap after: allocations=4 frees=3 peak-bytes=64
 
 // ORIG-LABEL: func.func @main(
 // ORIG:       %[[A:.*]] = memref.alloc() : memref<4xf32>
