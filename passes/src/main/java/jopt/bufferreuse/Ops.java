@@ -4,6 +4,7 @@ import java.util.function.Predicate;
 import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.DictionaryAttr;
@@ -35,11 +36,11 @@ final class Ops {
   /**
    * A loop whose iterations run one after the other: a region-branch loop with an edge from one
    * of its regions back into one of them (scf.for, scf.while), unlike a parallel loop (scf.parallel,
-   * scf.forall), whose body only leaves to the parent.
+   * scf.forall: {@link Traits.ParallelIterations}).
    */
   static boolean isSequentialLoop(Operation op) {
     RegionBranchOpInterface rbi = op.getInterface(RegionBranchOpInterface.class);
-    if (rbi == null || op.getInterface(LoopLikeOpInterface.class) == null) {
+    if (rbi == null || op.getInterface(LoopLikeOpInterface.class) == null || isParallelLoop(op)) {
       return false;
     }
     for (Region r : op.getRegions()) {
@@ -52,7 +53,7 @@ final class Ops {
 
   /** A loop whose iterations may run at once: allocations must stay per iteration. */
   static boolean isParallelLoop(Operation op) {
-    return op.getInterface(LoopLikeOpInterface.class) != null && !isSequentialLoop(op);
+    return op.hasTrait(Traits.ParallelIterations.class);
   }
 
   static long numElements(MemRefType t) {
