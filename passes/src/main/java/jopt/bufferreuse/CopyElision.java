@@ -1,6 +1,7 @@
 package jopt.bufferreuse;
 
 import jopt.ir.Block;
+import jopt.dialects.memref.CopyOp;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
@@ -24,7 +25,7 @@ final class CopyElision {
           run(r.front(), root);
         }
       }
-      Operation copy = op.getName().equals("memref.copy") ? op : null;
+      Operation copy = CopyOp.SPEC.isa(op) ? op : null;
       op = op.getNextNode();
       if (copy == null || !Ops.isDealloc(op)) {
         continue;

@@ -1,6 +1,8 @@
 package jopt.bufferreuse;
 
 import java.util.function.Predicate;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.DeallocOp;
 import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -17,7 +19,7 @@ final class Ops {
   private Ops() {}
 
   static boolean isAlloc(Operation op) {
-    return op != null && op.getName().equals("memref.alloc");
+    return AllocOp.SPEC.isa(op);
   }
 
   /** An alloc without dynamic sizes (nor layout symbols): the original's static alloc. */
@@ -26,7 +28,7 @@ final class Ops {
   }
 
   static boolean isDealloc(Operation op) {
-    return op != null && op.getName().equals("memref.dealloc");
+    return DeallocOp.SPEC.isa(op);
   }
 
   static boolean isRegionBranch(Operation op) {

@@ -2,6 +2,9 @@ package jopt.bufferreuse;
 
 import java.util.List;
 import jopt.ir.Block;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.AllocaOp;
+import jopt.ir.Builder;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
@@ -49,16 +52,11 @@ final class StackPromotion {
   }
 
   private static void promote(Operation alloc, Operation dealloc) {
-    OperationState st = new OperationState(alloc.getLoc(), "memref.alloca");
-    st.addType(alloc.getResult(0).getType());
-    if (alloc.getAttr("alignment") != null) {
-      st.addAttribute("alignment", alloc.getAttr("alignment"));
-    }
-    if (alloc.getAttr("operandSegmentSizes") != null) {
-      st.addAttribute("operandSegmentSizes", alloc.getAttr("operandSegmentSizes"));
-    }
-    Operation alloca = Operation.create(alloc.getContext(), st);
-    alloc.getBlock().insertBefore(alloc, alloca);
+    AllocOp source = AllocOp.of(alloc);
+    Builder b = new Builder(alloc.getContext());
+    b.setInsertionPoint(alloc);
+    Operation alloca = AllocaOp.create(b, alloc.getLoc(), source.getType(), source.dynamicSizes(),
+        source.symbolOperands(), source.alignment()).getOperation();
     for (Operation user : List.copyOf(alloc.getResult(0).getUsers())) {
       if (user.getName().equals("deallocation.own")) {
         OperationState n = new OperationState(user.getLoc(), "deallocation.null");

@@ -8,6 +8,7 @@ import java.util.Set;
 import jopt.analysis.RegionFlow;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.UnrankedMemRefType;
 
@@ -57,19 +58,28 @@ final class BufferViewFlow implements AliasCollector.Aliases {
   private boolean sweep(Operation func) {
     boolean[] changed = {false};
     func.walk(op -> {
-      switch (op.getName()) {
-        case "memref.alloc", "memref.alloca" -> changed[0] |= add(op.getResult(0), Set.of(op));
-        default -> {
-          if (RegionFlow.handles(op)) {
-            RegionFlow.forEachEdge(op, (from, to) -> changed[0] |= flow(from, to));
-            return;
+      MemoryEffects effects = op.getInterface(MemoryEffects.class);
+      boolean allocates = false;
+      if (effects != null) {
+        for (MemoryEffects.Effect e : effects.getEffects(op)) {
+          if (e.kind() == MemoryEffects.Kind.ALLOCATE && e.value() != null
+              && e.value().getDefiningOp() == op) {
+            changed[0] |= add(e.value(), Set.of(op)); // a new buffer (alloc, alloca, clone)
+            allocates = true;
           }
-          if (op.getNumRegions() == 0) {
-            for (Value r : op.getResults()) {
-              for (Value x : op.getOperands()) {
-                changed[0] |= add(r, allocsOf(x));
-              }
-            }
+        }
+      }
+      if (allocates) {
+        return;
+      }
+      if (RegionFlow.handles(op)) {
+        RegionFlow.forEachEdge(op, (from, to) -> changed[0] |= flow(from, to));
+        return;
+      }
+      if (op.getNumRegions() == 0) {
+        for (Value r : op.getResults()) {
+          for (Value x : op.getOperands()) {
+            changed[0] |= add(r, allocsOf(x));
           }
         }
       }

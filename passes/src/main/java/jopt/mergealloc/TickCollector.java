@@ -6,12 +6,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.ExtractAlignedPointerAsIndexOp;
+import jopt.dialects.memref.ExtractStridedMetadataOp;
+import jopt.dialects.scf.ForOp;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.interfaces.CallableOpInterface;
+import jopt.ir.interfaces.LoopLikeOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.type.MemRefType;
 import jopt.mergealloc.planner.MemoryTrace;
 
@@ -25,11 +33,6 @@ import jopt.mergealloc.planner.MemoryTrace;
  * blocks of ops with an automatic allocation scope, except scf.for.
  */
 public final class TickCollector implements TraceCollector {
-  private static final Set<String> REGION_OPS = Set.of("scf.for", "scf.while", "scf.if",
-      "scf.parallel", "scf.forall", "scf.execute_region", "scf.reduce", "scf.forall.in_parallel");
-  private static final Set<String> ESCAPES = Set.of("func.return", "func.call",
-      "func.call_indirect", "memref.dealloc", "memref.realloc", "bufferization.dealloc",
-      "memref.extract_aligned_pointer_as_index", "memref.extract_strided_metadata");
 
   private final AliasCollector aliases;
   private final Map<Operation, Long> tick = new HashMap<>();
@@ -65,22 +68,18 @@ public final class TickCollector implements TraceCollector {
     Map<Operation, long[]> life = new LinkedHashMap<>();
     java.util.Set<Operation> rejected = new java.util.HashSet<>();
     func.walkPreOrder(op -> {
-      if (op.getName().equals("memref.alloc")) {
+      if (AllocOp.SPEC.isa(op)) {
         life.put(op, new long[] {tick.get(op), tick.get(op)});
       }
     });
     func.walkPreOrder(op -> {
-      if (op.getNumRegions() > 0 && op != func && !REGION_OPS.contains(op.getName())
+      if (op.getNumRegions() > 0 && op != func && !isControlFlow(op)
           && touchesMemRefsInside(op)) {
         throw new MergeAllocException(op, "merge-alloc cannot analyze '" + op.getName()
             + "': an op with regions that is neither a region branch nor a loop uses memrefs "
             + "inside");
       }
-      boolean loopYield = op.getName().equals("scf.yield") && op.getParentOp() != null
-          && (op.getParentOp().getName().equals("scf.for")
-              || op.getParentOp().getName().equals("scf.while"));
-      boolean escapes = ESCAPES.contains(op.getName()) || loopYield
-          || op.getName().equals("scf.condition") || op.getName().startsWith("deallocation.");
+      boolean escapes = escapes(op);
       for (Value v : op.getOperands()) {
         for (Operation alloc : flow.allocsOf(v)) {
           long[] iv = life.get(alloc);
@@ -92,7 +91,7 @@ public final class TickCollector implements TraceCollector {
           }
           touch(iv, tick.get(op));
           for (Operation p = op.getParentOp(); p != null && p != func; p = p.getParentOp()) {
-            if (REGION_OPS.contains(p.getName()) && !p.isAncestor(alloc)) {
+            if (isControlFlow(p) && !p.isAncestor(alloc)) {
               touch(iv, tick.get(p));
               touch(iv, endTick.get(p));
             }
@@ -131,6 +130,43 @@ public final class TickCollector implements TraceCollector {
   private static void touch(long[] iv, long t) {
     iv[0] = Math.min(iv[0], t);
     iv[1] = Math.max(iv[1], t);
+  }
+
+  /**
+   * Ops whose regions are control flow the lifetimes follow: region branches, loops, and the
+   * terminators with regions of those (scf.reduce, scf.forall.in_parallel).
+   */
+  private static boolean isControlFlow(Operation op) {
+    return op.getInterface(RegionBranchOpInterface.class) != null
+        || op.getInterface(LoopLikeOpInterface.class) != null
+        || op.hasTrait(Traits.IsTerminator.class);
+  }
+
+  /**
+   * Whether the memref operands of {@code op} escape the function's control: returned from it,
+   * passed to a call, carried to the next iteration of a sequential loop, freed or reallocated
+   * (a Free effect), turned into a pointer or a descriptor, or handed to the ownership ops of
+   * the deallocation dialect.
+   */
+  private static boolean escapes(Operation op) {
+    Operation parent = op.getParentOp();
+    if (parent != null && op.hasTrait(Traits.IsTerminator.class)) {
+      if (parent.getInterface(CallableOpInterface.class) != null) {
+        return true; // a return
+      }
+      if (parent.getInterface(LoopLikeOpInterface.class) != null
+          && !parent.hasTrait(Traits.ParallelIterations.class)) {
+        return true; // yielded to the next iteration (scf.yield of scf.for, scf.condition)
+      }
+    }
+    if (op.getInterface(CallOpInterface.class) != null
+        || ExtractAlignedPointerAsIndexOp.SPEC.isa(op) || ExtractStridedMetadataOp.SPEC.isa(op)
+        || "deallocation".equals(op.getDialectNamespace())) {
+      return true;
+    }
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    return effects != null && effects.getEffects(op).stream()
+        .anyMatch(e -> e.kind() == MemoryEffects.Kind.FREE);
   }
 
   private static boolean touchesMemRefsInside(Operation op) {
@@ -194,7 +230,7 @@ public final class TickCollector implements TraceCollector {
     Operation op = alloc;
     while (op.getParentOp() != null) {
       Operation p = op.getParentOp();
-      if (p.hasTrait(Traits.AutomaticAllocationScope.class) && !p.getName().equals("scf.for")) {
+      if (p.hasTrait(Traits.AutomaticAllocationScope.class) && !ForOp.SPEC.isa(p)) {
         return op.getBlock();
       }
       op = p;

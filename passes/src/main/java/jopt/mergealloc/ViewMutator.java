@@ -1,11 +1,15 @@
 package jopt.mergealloc;
 
+import java.util.List;
 import java.util.Map;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.ViewOp;
 import jopt.ir.Block;
+import jopt.ir.Builder;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
+import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
-import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.mergealloc.planner.MemorySchedule;
@@ -23,32 +27,20 @@ public final class ViewMutator implements MemoryMergeMutator {
     }
     Block scope = trace.scope();
     Operation any = trace.allocs().values().iterator().next();
-    OperationState st = new OperationState(any.getLoc(), "memref.alloc");
-    st.addType(MemRefType.get(new long[] {schedule.totalSize()}, IntegerType.get(8), null,
-        trace.memorySpace()));
-    st.addAttribute("alignment", IntegerAttr.get(options.alignment(), IntegerType.get(64)));
-    jopt.ir.ods.OpSpec.setOperandSegmentSizes(st, 0, 0);
-    Operation buffer = Operation.create(any.getContext(), st);
-    if (scope.getFirstOp() == null) {
-      scope.push_back(buffer);
-    } else {
-      scope.insertBefore(scope.getFirstOp(), buffer);
-    }
+    Builder b = new Builder(any.getContext());
+    b.setInsertionPointToStart(scope);
+    MemRefType arena = MemRefType.get(new long[] {schedule.totalSize()}, IntegerType.get(8), null,
+        trace.memorySpace());
+    Value buffer = AllocOp.create(b, any.getLoc(), arena, List.of(), List.of(),
+        options.alignment()).memref();
     for (Map.Entry<Long, Operation> e : trace.allocs().entrySet()) {
       Operation alloc = e.getValue();
       long offset = schedule.offsets().get(e.getKey());
-      OperationState c = new OperationState(alloc.getLoc(), "arith.constant");
-      c.addAttribute("value", IntegerAttr.getIndex(offset));
-      c.addType(IndexType.get());
-      Operation constant = Operation.create(alloc.getContext(), c);
-      alloc.getBlock().insertBefore(alloc, constant);
-      OperationState v = new OperationState(alloc.getLoc(), "memref.view");
-      v.addOperand(buffer.getResult(0));
-      v.addOperand(constant.getResult(0));
-      v.addType(alloc.getResult(0).getType());
-      Operation view = Operation.create(alloc.getContext(), v);
-      alloc.getBlock().insertBefore(alloc, view);
-      alloc.getResult(0).replaceAllUsesWith(view.getResult(0));
+      b.setInsertionPoint(alloc);
+      Value shift = ConstantOp.create(b, alloc.getLoc(), IntegerAttr.getIndex(offset)).result();
+      Value view = ViewOp.create(b, alloc.getLoc(), (MemRefType) alloc.getResult(0).getType(),
+          buffer, shift, List.of()).result();
+      alloc.getResult(0).replaceAllUsesWith(view);
       alloc.erase();
     }
   }

@@ -119,6 +119,11 @@ public final class OpSpec {
     return name;
   }
 
+  /** Whether {@code op} is of this kind (MLIR's {@code isa<OpClass>(op)}). */
+  public boolean isa(jopt.ir.Operation op) {
+    return op != null && op.getName().equals(name);
+  }
+
   public List<ValueDef> operands() {
     return operands;
   }

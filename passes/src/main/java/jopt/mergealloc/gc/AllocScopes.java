@@ -2,6 +2,7 @@ package jopt.mergealloc.gc;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.dialects.scf.ForOp;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
@@ -31,7 +32,7 @@ final class AllocScopes {
   private AllocScopes() {}
 
   static boolean isForOp(Operation op) {
-    return op.getName().equals("scf.for");
+    return ForOp.SPEC.isa(op);
   }
 
   /** graph-compiler's needsHoistOutOfParallelLoop. */

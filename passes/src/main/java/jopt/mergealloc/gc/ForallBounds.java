@@ -2,10 +2,9 @@ package jopt.mergealloc.gc;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.ir.Attribute;
+import jopt.dialects.scf.ForallOp;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.rewrite.SideEffects;
@@ -32,30 +31,21 @@ record ForallBounds(Operation op, List<Bound> lbs, List<Bound> ubs, List<Bound> 
 
   /** The bounds of {@code op}, or null when it is not an {@code scf.forall}. */
   static ForallBounds of(Operation op) {
-    if (op == null || !op.getName().equals("scf.forall")) {
+    if (!ForallOp.SPEC.isa(op)) {
       return null;
     }
-    long[] segments = longs(op.getAttr("operandSegmentSizes"));
-    List<Bound> lbs = mixed(op, longs(op.getAttr("staticLowerBound")), segments, 0);
-    List<Bound> ubs = mixed(op, longs(op.getAttr("staticUpperBound")), segments, 1);
-    List<Bound> steps = mixed(op, longs(op.getAttr("staticStep")), segments, 2);
-    return new ForallBounds(op, lbs, ubs, steps);
+    ForallOp forall = ForallOp.of(op);
+    return new ForallBounds(op, mixed(forall.staticLowerBound(), forall.dynamicLowerBound()),
+        mixed(forall.staticUpperBound(), forall.dynamicUpperBound()),
+        mixed(forall.staticStep(), forall.dynamicStep()));
   }
 
-  private static long[] longs(Attribute a) {
-    return a instanceof DenseArrayAttr d ? d.asLongs() : new long[0];
-  }
-
-  private static List<Bound> mixed(Operation op, long[] statics, long[] segments, int segment) {
-    int start = 0;
-    for (int i = 0; i < segment && i < segments.length; i++) {
-      start += (int) segments[i];
-    }
-    int operand = start;
+  private static List<Bound> mixed(long[] statics, List<Value> dynamics) {
+    int operand = 0;
     List<Bound> out = new ArrayList<>();
     for (long s : statics) {
       if (s == DYNAMIC) {
-        out.add(new Bound(0, op.getOperand(operand++)));
+        out.add(new Bound(0, dynamics.get(operand++)));
       } else {
         out.add(new Bound(s, null));
       }

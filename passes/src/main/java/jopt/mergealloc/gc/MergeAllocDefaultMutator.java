@@ -7,13 +7,16 @@ import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.arith.IntBinaryOps.AddIOp;
+import jopt.dialects.arith.IntBinaryOps.DivSIOp;
+import jopt.dialects.arith.IntBinaryOps.MulIOp;
+import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.ir.attr.IntegerAttr;
-import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 
@@ -63,14 +66,15 @@ final class MergeAllocDefaultMutator {
   }
 
   private Value constant(Location loc, long v) {
-    NamedAttrList attrs = new NamedAttrList();
-    attrs.set("value", IntegerAttr.getIndex(v));
-    return builder.create(loc, "arith.constant", List.of(), List.of(IndexType.get()), attrs)
-        .getResult(0);
+    return ConstantOp.create(builder, loc, IntegerAttr.getIndex(v)).result();
   }
 
-  private Value binary(Location loc, String name, Value a, Value b) {
-    return builder.create(loc, name, List.of(a, b), List.of(IndexType.get()), null).getResult(0);
+  private Value add(Location loc, Value a, Value b) {
+    return AddIOp.create(builder, loc, a, b).getOperation().getResult(0);
+  }
+
+  private Value mul(Location loc, Value a, Value b) {
+    return MulIOp.create(builder, loc, a, b).getOperation().getResult(0);
   }
 
   private Value buildView(Operation alloc, Value merged, long offset) {
@@ -89,8 +93,8 @@ final class MergeAllocDefaultMutator {
         if (index == null) {
           index = current;
         } else {
-          Value scaled = binary(loc, "arith.muli", current, constant(loc, inner));
-          index = binary(loc, "arith.addi", index, scaled);
+          Value scaled = mul(loc, current, constant(loc, inner));
+          index = add(loc, index, scaled);
         }
         for (int d = 0; d < loop.rank(); d++) {
           inner *= loop.tripCount(d);
@@ -98,7 +102,7 @@ final class MergeAllocDefaultMutator {
       }
       Value bytes = constant(loc, AllocScopes.sizeInBytes((MemRefType) alloc.getResult(0)
           .getType()));
-      shift = binary(loc, "arith.addi", shift, binary(loc, "arith.muli", index, bytes));
+      shift = add(loc, shift, mul(loc, index, bytes));
     }
     return ViewOp.create(builder, loc, (MemRefType) alloc.getResult(0).getType(), merged, shift,
         List.of()).result();
@@ -120,10 +124,10 @@ final class MergeAllocDefaultMutator {
   private Value normalized(Location loc, Value iv, Value lb, Value step) {
     Value v = iv;
     if (!Long.valueOf(0).equals(bound(lb).constant())) {
-      v = binary(loc, "arith.subi", v, lb);
+      v = SubIOp.create(builder, loc, v, lb).getOperation().getResult(0);
     }
     if (!Long.valueOf(1).equals(bound(step).constant())) {
-      v = binary(loc, "arith.divsi", v, step);
+      v = DivSIOp.create(builder, loc, v, step).getOperation().getResult(0);
     }
     return v;
   }
@@ -135,8 +139,8 @@ final class MergeAllocDefaultMutator {
       Value current = normalized(loc, ivs.get(d), lbs.get(d), steps.get(d));
       long trips = ForallBounds.tripCount(bound(lbs.get(d)), bound(ubs.get(d)),
           bound(steps.get(d)));
-      Value scaled = binary(loc, "arith.muli", var, constant(loc, trips));
-      var = binary(loc, "arith.addi", scaled, current);
+      Value scaled = mul(loc, var, constant(loc, trips));
+      var = add(loc, scaled, current);
     }
     return var;
   }

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import jopt.analysis.BufferViewFlowAnalysis;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.ExtractAlignedPointerAsIndexOp;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -98,7 +100,7 @@ final class TickCollecter {
   }
 
   static boolean isAlloc(Operation op) {
-    return op.getName().equals("memref.alloc");
+    return AllocOp.SPEC.isa(op);
   }
 
   private void visit(Operation op, Operation root) {
@@ -150,7 +152,7 @@ final class TickCollecter {
   }
 
   private static boolean extractsPointerOrFrees(Operation op) {
-    if (op.getName().equals("memref.extract_aligned_pointer_as_index")) {
+    if (ExtractAlignedPointerAsIndexOp.SPEC.isa(op)) {
       return true;
     }
     MemoryEffects effects = op.getInterface(MemoryEffects.class);
