@@ -1,10 +1,10 @@
 package jopt.dialects.arith;
 
 import java.util.ArrayList;
+import jopt.ir.type.Types;
 import java.util.List;
 import jopt.ir.Type;
 import jopt.ir.type.FloatType;
-import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
@@ -47,9 +47,6 @@ public final class TypeUtil {
     return t instanceof IntegerType i && i.isSignless();
   }
 
-  public static boolean isIndex(Type t) {
-    return t instanceof IndexType;
-  }
 
   public static boolean isFloat(Type t) {
     return t instanceof FloatType;
@@ -69,7 +66,7 @@ public final class TypeUtil {
   /** signless-integer-like: signless integer or index, or a vector/tensor of them. */
   public static boolean isSignlessIntegerLike(Type t) {
     Type e = elementOf(t);
-    return isSignlessInt(e) || isIndex(e);
+    return isSignlessInt(e) || Types.isIndex(e);
   }
 
   /** signless-fixed-width-integer-like: signless integer (not index), or a vector/tensor of them. */
@@ -91,7 +88,7 @@ public final class TypeUtil {
   public static boolean isIndexCastable(Type t) {
     if (t instanceof MemRefType m) {
       Type e = m.elementType();
-      return isSignlessInt(e) || isIndex(e);
+      return isSignlessInt(e) || Types.isIndex(e);
     }
     return isSignlessIntegerLike(t);
   }

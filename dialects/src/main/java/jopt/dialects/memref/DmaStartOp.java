@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import jopt.ir.type.Types;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -201,7 +202,7 @@ public final class DmaStartOp extends OpView {
         return fail(op, "expected destination indices to be of index type");
       }
       int numPos = dstPos + 1 + dst.getRank();
-      if (!MemRefConstraints.isIndex(op.getOperand(numPos).getType())) {
+      if (!Types.isIndex(op.getOperand(numPos).getType())) {
         return fail(op, "expected num elements to be of index type");
       }
       if (!(op.getOperand(numPos + 1).getType() instanceof MemRefType tag)) {
@@ -225,7 +226,7 @@ public final class DmaStartOp extends OpView {
 
     private static boolean allIndex(Operation op, int from, int count) {
       for (int i = from; i < from + count; i++) {
-        if (!MemRefConstraints.isIndex(op.getOperand(i).getType())) {
+        if (!Types.isIndex(op.getOperand(i).getType())) {
           return false;
         }
       }

@@ -13,7 +13,6 @@ import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FloatType;
-import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.NoneType;
@@ -179,8 +178,4 @@ public final class MemRefConstraints {
     return true;
   }
 
-  /** Whether {@code t} is {@code index}. */
-  static boolean isIndex(Type t) {
-    return t instanceof IndexType;
-  }
 }

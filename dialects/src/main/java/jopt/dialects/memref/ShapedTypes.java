@@ -25,9 +25,6 @@ public final class ShapedTypes {
     return IndexType.get();
   }
 
-  public static boolean isIndex(Type t) {
-    return t instanceof IndexType;
-  }
 
   public static Type i1() {
     return IntegerType.get(1);

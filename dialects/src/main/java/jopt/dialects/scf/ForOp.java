@@ -1,6 +1,7 @@
 package jopt.dialects.scf;
 
 import java.util.ArrayList;
+import jopt.ir.type.Types;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
@@ -223,7 +224,7 @@ public final class ForOp extends OpView {
         p.print(" -> (").printTypes(OpUtils.types(inits)).print(')');
       }
       p.print(' ');
-      if (!OpUtils.isIndex(iv.getType())) {
+      if (!Types.isIndex(iv.getType())) {
         p.print(" : ").printType(iv.getType()).print(' ');
       }
       p.printRegion(f.region(), false, !inits.isEmpty(), false);

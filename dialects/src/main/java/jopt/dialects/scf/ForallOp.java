@@ -1,6 +1,7 @@
 package jopt.dialects.scf;
 
 import java.util.ArrayList;
+import jopt.ir.type.Types;
 import java.util.Arrays;
 import java.util.List;
 import jopt.ir.Block;
@@ -240,7 +241,7 @@ public final class ForallOp extends OpView {
         return ScfTraits.fail(op, "region expects " + numLoops + " arguments");
       }
       for (int i = 0; i < numLoops; i++) {
-        if (!OpUtils.isIndex(body.getArgument(i).getType())) {
+        if (!Types.isIndex(body.getArgument(i).getType())) {
           return ScfTraits.fail(op, "expects " + i + "-th block argument to be an index");
         }
       }

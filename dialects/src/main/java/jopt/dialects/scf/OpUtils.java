@@ -49,9 +49,6 @@ public final class OpUtils {
     return IntegerType.get(1);
   }
 
-  public static boolean isIndex(Type t) {
-    return t instanceof IndexType;
-  }
 
   public static boolean isI1(Type t) {
     return t instanceof IntegerType it && it.width() == 1 && it.isSignless();

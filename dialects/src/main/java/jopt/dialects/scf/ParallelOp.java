@@ -1,6 +1,7 @@
 package jopt.dialects.scf;
 
 import java.util.ArrayList;
+import jopt.ir.type.Types;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
@@ -213,7 +214,7 @@ public final class ParallelOp extends OpView {
             + " as bound and step values: " + steps.size());
       }
       for (Value a : body.getArguments()) {
-        if (!OpUtils.isIndex(a.getType())) {
+        if (!Types.isIndex(a.getType())) {
           return ScfTraits.fail(op, "expects arguments for the induction variable to be of index type");
         }
       }
