@@ -64,11 +64,25 @@ public sealed interface Location
     }
   }
 
-  record FileLineCol(String file, int line, int column) implements Location {
+  /**
+   * A source position, or MLIR's FileLineColRange when the end differs from the start
+   * ({@code "f":3:4 to :9}, {@code "f":3:4 to 5:1}); diagnostics point at the start.
+   */
+  record FileLineCol(String file, int line, int column, int endLine, int endColumn)
+      implements Location {
+    public FileLineCol(String file, int line, int column) {
+      this(file, line, column, line, column);
+    }
+
     @Override
     public void printBody(AttrTypePrinter p) {
       Strings.printEscaped(p.out(), file);
       p.append(':').append(line).append(':').append(column);
+      if (endLine != line) {
+        p.append(" to ").append(endLine).append(':').append(endColumn);
+      } else if (endColumn != column) {
+        p.append(" to :").append(endColumn);
+      }
     }
 
     @Override
@@ -85,7 +99,9 @@ public sealed interface Location
     public boolean equals(Object o) {
       return o instanceof FileLineCol r && Objects.equals(file, r.file)
           && line == r.line
-          && column == r.column;
+          && column == r.column
+          && endLine == r.endLine
+          && endColumn == r.endColumn;
     }
 
     @Override
@@ -93,6 +109,8 @@ public sealed interface Location
       int h = Objects.hashCode(file);
       h = 31 * h + Integer.hashCode(line);
       h = 31 * h + Integer.hashCode(column);
+      h = 31 * h + Integer.hashCode(endLine);
+      h = 31 * h + Integer.hashCode(endColumn);
       return h;
     }
   }

@@ -127,7 +127,16 @@ locationBody[boolean allowDeferred] returns [Location loc]
   : h=HASH_ID { $loc = locationAlias($h, $allowDeferred); }
   | KW_UNKNOWN { $loc = Location.UNKNOWN; }
   | s=STRING
-    ( COLON line=INTEGER COLON col=INTEGER { $loc = fileLineColLoc($s, $line, $col); }
+    ( COLON line=INTEGER { Token col = null, endLine = null, endCol = null; }
+      ( COLON c1=INTEGER { col = $c1; }
+        { if (_input.LA(1) == BARE_ID && !_input.LT(1).getText().equals("to")) { expect(RPAREN, "expected ')' in location"); } }
+        ( BARE_ID
+          ( COLON c2=INTEGER { endCol = $c2; }
+          | l2=INTEGER { endLine = $l2; } COLON c3=INTEGER { endCol = $c3; }
+          )
+        )?
+      )?
+      { $loc = fileLineColLoc($s, $line, col, endLine, endCol); }
     | LPAREN c=locationBody[false] RPAREN { $loc = nameLoc($s, $c.loc); }
     | { $loc = nameLoc($s, Location.UNKNOWN); }
     )

@@ -420,8 +420,16 @@ abstract class ParserBase extends Parser {
     return real;
   }
 
-  Location fileLineColLoc(Token file, Token line, Token col) {
-    return new Location.FileLineCol(stringValue(file), (int) parseLong(line, false), (int) parseLong(col, false));
+  /**
+   * MLIR's FileLineColRange: {@code "f":line}, {@code "f":line:col}, {@code "f":line:col to :col}
+   * or {@code "f":line:col to line:col} (a missing column is 0, a missing end line the start's).
+   */
+  Location fileLineColLoc(Token file, Token line, Token col, Token endLine, Token endCol) {
+    int l = (int) parseLong(line, false);
+    int c = col == null ? 0 : (int) parseLong(col, false);
+    int el = endLine == null ? l : (int) parseLong(endLine, false);
+    int ec = endCol == null ? c : (int) parseLong(endCol, false);
+    return new Location.FileLineCol(stringValue(file), l, c, el, ec);
   }
 
   Location nameLoc(Token name, Location child) {
