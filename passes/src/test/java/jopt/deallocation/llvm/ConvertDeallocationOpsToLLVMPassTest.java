@@ -38,7 +38,7 @@ class ConvertDeallocationOpsToLLVMPassTest {
   /** Runs the pass registered as {@code name}; false when it fails. */
   private boolean run(Operation module, String name) {
     PassManager pm = new PassManager(ctx, "builtin.module");
-    pm.addPass(Passes.createRegistry().lookupPass(name).create());
+    pm.addPass(Passes.createTestRegistry().lookupPass(name).create());
     boolean ok = pm.run(module);
     ctx.getDiagEngine().flush();
     return ok;
