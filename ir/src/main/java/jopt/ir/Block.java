@@ -142,12 +142,26 @@ public final class Block {
     return r;
   }
 
-  public void push_back(Operation op) {
+  /** Appends {@code op} (MLIR's {@code push_back}). */
+  public void add(Operation op) {
     insertBefore(null, op);
   }
 
-  public void push_front(Operation op) {
+  /** Inserts {@code op} before the first op (MLIR's {@code push_front}). */
+  public void addFirst(Operation op) {
     insertBefore(first, op);
+  }
+
+  /** MLIR's spelling of {@link #add(Operation)}. */
+  @Deprecated
+  public void push_back(Operation op) {
+    add(op);
+  }
+
+  /** MLIR's spelling of {@link #addFirst(Operation)}. */
+  @Deprecated
+  public void push_front(Operation op) {
+    addFirst(op);
   }
 
   /** Inserts {@code op} before {@code before}; at the end when {@code before} is null. */

@@ -22,6 +22,8 @@ public final class Diagnostic {
   private final Location location;
   private final String message;
   private final List<Diagnostic> notes = new ArrayList<>();
+  /** The buffers of the context it was emitted to; quoted by {@link #render()}. */
+  private volatile SourceMgr sourceMgr;
 
   public Diagnostic(Severity severity, Location location, String message) {
     this.severity = severity;
@@ -72,8 +74,36 @@ public final class Diagnostic {
     return attachNote(op.getLoc(), note);
   }
 
+  void setSourceMgr(SourceMgr mgr) {
+    if (sourceMgr == null) {
+      sourceMgr = mgr;
+    }
+  }
+
+  /**
+   * This diagnostic and its notes as mlir-opt prints them: {@code file:line:col: error: msg},
+   * the source line and a caret under the column, then each note the same way. The source
+   * lines come from what the context parsed (or the file on disk); a location without a file
+   * prints as {@code <unknown>:0}.
+   */
+  public String render() {
+    SourceMgr mgr = sourceMgr;
+    return (mgr != null ? mgr : new SourceMgr()).render(this);
+  }
+
+  /** {@code location: severity: message} and a line per note, without source lines. */
   @Override
   public String toString() {
-    return location + ": " + severity.text + ": " + message;
+    StringBuilder sb = new StringBuilder();
+    appendHeader(sb);
+    for (Diagnostic n : notes) {
+      sb.append('\n');
+      n.appendHeader(sb);
+    }
+    return sb.toString();
+  }
+
+  private void appendHeader(StringBuilder sb) {
+    sb.append(location).append(": ").append(severity.text).append(": ").append(message);
   }
 }

@@ -5,12 +5,28 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Collects emitted diagnostics and hands them to a handler on {@link #flush()}. Deferring lets
- * notes be attached after emission, as MLIR's InFlightDiagnostic does.
+ * Delivers emitted diagnostics to handlers, as MLIR's DiagnosticEngine. Handlers form a stack
+ * ({@link ScopedDiagnosticHandler}): the most recently registered one sees a diagnostic first
+ * and either handles it or passes it on; the base handler ({@link #setHandler}) gets what no
+ * scoped handler took.
+ *
+ * <p>A diagnostic is in flight while its notes are being attached, as MLIR's InFlightDiagnostic:
+ * it reaches the handlers when the next diagnostic is emitted, or at {@link #flush()}, which the
+ * parser, the verifier entry points and the pass manager call when they return. Diagnostics
+ * thus arrive while the work goes on, in emission order, each with its notes.
  */
 public final class DiagnosticEngine {
-  private final List<Diagnostic> pending = new ArrayList<>();
-  private Consumer<Diagnostic> handler = d -> System.err.println(d);
+  /** Takes a diagnostic or leaves it to the next handler, as MLIR's handlers returning failure. */
+  @FunctionalInterface
+  public interface Handler {
+    /** True when {@code d} is handled; false passes it to the previously registered handler. */
+    boolean handle(Diagnostic d);
+  }
+
+  private final List<Handler> handlers = new ArrayList<>();
+  private final SourceMgr sourceMgr = new SourceMgr();
+  private Diagnostic inFlight;
+  private Consumer<Diagnostic> handler = d -> System.err.print(d.render());
   private int errorCount;
   private final ThreadLocal<Consumer<Diagnostic>> capture = new ThreadLocal<>();
 
@@ -32,7 +48,13 @@ public final class DiagnosticEngine {
     return capture.get();
   }
 
+  /** The buffers diagnostics quote their source lines from (the parser adds what it parses). */
+  public SourceMgr getSourceMgr() {
+    return sourceMgr;
+  }
+
   public void emit(Diagnostic d) {
+    d.setSourceMgr(sourceMgr);
     Consumer<Diagnostic> sink = capture.get();
     if (sink != null) {
       sink.accept(d);
@@ -42,23 +64,57 @@ public final class DiagnosticEngine {
   }
 
   private synchronized void emitNow(Diagnostic d) {
-    pending.add(d);
+    Diagnostic previous = inFlight;
+    inFlight = d;
     if (d.getSeverity() == Diagnostic.Severity.ERROR) {
       errorCount++;
     }
+    if (previous != null) {
+      deliver(previous);
+    }
   }
 
+  /** The base handler: gets every diagnostic no scoped handler takes. Default: standard error. */
   public synchronized void setHandler(Consumer<Diagnostic> handler) {
     this.handler = handler;
   }
 
-  /** Passes pending diagnostics to the handler, in emission order. */
-  public synchronized void flush() {
-    List<Diagnostic> ds = new ArrayList<>(pending);
-    pending.clear();
-    for (Diagnostic d : ds) {
-      handler.accept(d);
+  /**
+   * Registers {@code h} on top of the handler stack; prefer {@link ScopedDiagnosticHandler},
+   * which unregisters it when closed.
+   */
+  public synchronized void pushHandler(Handler h) {
+    flush();
+    handlers.add(h);
+  }
+
+  /** Unregisters {@code h} (delivering what is in flight to it first). */
+  public synchronized void popHandler(Handler h) {
+    flush();
+    for (int i = handlers.size() - 1; i >= 0; i--) {
+      if (handlers.get(i) == h) {
+        handlers.remove(i);
+        return;
+      }
     }
+  }
+
+  /** Delivers the diagnostic in flight, if any. */
+  public synchronized void flush() {
+    Diagnostic d = inFlight;
+    inFlight = null;
+    if (d != null) {
+      deliver(d);
+    }
+  }
+
+  private void deliver(Diagnostic d) {
+    for (int i = handlers.size() - 1; i >= 0; i--) {
+      if (handlers.get(i).handle(d)) {
+        return;
+      }
+    }
+    handler.accept(d);
   }
 
   /** Errors emitted since the last {@link #resetErrorCount()}. */

@@ -54,6 +54,11 @@ public sealed interface Location
     }
 
     @Override
+    public String toString() {
+      return print();
+    }
+
+    @Override
     public boolean equals(Object o) {
       return o instanceof Unknown;
     }
@@ -141,6 +146,11 @@ public sealed interface Location
     public int hashCode() {
       return 31 * Objects.hashCode(name) + Objects.hashCode(child);
     }
+
+    @Override
+    public String toString() {
+      return print();
+    }
   }
 
   record Fused(List<Location> locations, Attribute metadata) implements Location {
@@ -187,6 +197,11 @@ public sealed interface Location
     public int hashCode() {
       return 31 * Objects.hashCode(locations) + Objects.hashCode(metadata);
     }
+
+    @Override
+    public String toString() {
+      return print();
+    }
   }
 
   record CallSite(Location callee, Location caller) implements Location {
@@ -213,6 +228,11 @@ public sealed interface Location
     @Override
     public int hashCode() {
       return 31 * Objects.hashCode(callee) + Objects.hashCode(caller);
+    }
+
+    @Override
+    public String toString() {
+      return print();
     }
   }
 }

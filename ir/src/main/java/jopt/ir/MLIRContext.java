@@ -19,6 +19,7 @@ public final class MLIRContext {
   private final AtomicInteger markEpochs = new AtomicInteger();
   private boolean allowUnregisteredDialects;
   private boolean printOpOnDiagnostic = true;
+  private boolean commandLineHints;
   /** Volatile: read on hot paths of worker threads without the lock; written under it. */
   private volatile int numThreads = Runtime.getRuntime().availableProcessors();
   /** The worker threads of parallel parsing, verification and printing; made on first use. */
@@ -66,6 +67,20 @@ public final class MLIRContext {
 
   public MLIRContext allowUnregisteredDialects(boolean allow) {
     this.allowUnregisteredDialects = allow;
+    return this;
+  }
+
+  /**
+   * Whether diagnostics suggesting a remedy name the command-line flag, in mlir-opt's words
+   * ({@code -allow-unregistered-dialect}), rather than the API call. The {@code jopt} command
+   * sets it; a library user gets the API call.
+   */
+  public boolean hasCommandLineHints() {
+    return commandLineHints;
+  }
+
+  public MLIRContext setCommandLineHints(boolean enable) {
+    this.commandLineHints = enable;
     return this;
   }
 

@@ -234,14 +234,20 @@ public final class Operation {
     return r;
   }
 
-  /** True when no result has a use. */
-  public boolean use_empty() {
+  /** True when no result has a use (MLIR's {@code use_empty}). */
+  public boolean hasNoUses() {
     for (OpResult r : results) {
-      if (!r.useEmpty()) {
+      if (!r.hasNoUses()) {
         return false;
       }
     }
     return true;
+  }
+
+  /** MLIR's spelling of {@link #hasNoUses()}. */
+  @Deprecated
+  public boolean use_empty() {
+    return hasNoUses();
   }
 
   public void replaceAllUsesWith(List<? extends Value> values) {

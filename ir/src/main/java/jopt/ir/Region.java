@@ -27,8 +27,15 @@ public final class Region {
     return blocks.isEmpty();
   }
 
-  public Block front() {
+  /** The first (entry) block; the region must not be empty (MLIR's {@code front}). */
+  public Block getFirstBlock() {
     return blocks.get(0);
+  }
+
+  /** MLIR's spelling of {@link #getFirstBlock()}. */
+  @Deprecated
+  public Block front() {
+    return getFirstBlock();
   }
 
   public boolean hasOneBlock() {
@@ -45,9 +52,16 @@ public final class Region {
     throw new IllegalStateException("region not in its parent");
   }
 
-  public void push_back(Block b) {
+  /** Appends block {@code b} (MLIR's {@code push_back}). */
+  public void add(Block b) {
     b.setParent(this);
     blocks.add(b);
+  }
+
+  /** MLIR's spelling of {@link #add(Block)}. */
+  @Deprecated
+  public void push_back(Block b) {
+    add(b);
   }
 
   public Block emplaceBlock() {

@@ -39,8 +39,15 @@ public abstract sealed class Value permits OpResult, BlockArgument {
     return b == null ? null : b.getParent();
   }
 
-  public boolean useEmpty() {
+  /** True when nothing uses this value (MLIR's {@code use_empty}). */
+  public boolean hasNoUses() {
     return firstUse == null;
+  }
+
+  /** MLIR's spelling of {@link #hasNoUses()}. */
+  @Deprecated
+  public boolean useEmpty() {
+    return hasNoUses();
   }
 
   public boolean hasOneUse() {

@@ -12,30 +12,62 @@ import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.Verifier;
 import jopt.ir.asm.ParseException;
 import org.antlr.v4.runtime.Token;
 
 /**
  * Parses MLIR text into IR. Errors are reported to the context's diagnostic engine (with
- * file:line:col locations) and the methods return null.
+ * file:line:col locations) and the methods return null. As MLIR's parseSourceString, the
+ * source entry points verify what they parse unless asked not to; the parsed text becomes a
+ * buffer of the context's {@link jopt.ir.SourceMgr}, so diagnostics quote its lines.
  */
 public final class Parser {
   private Parser() {}
 
   /**
-   * Parses a whole buffer. Returns the single top-level {@code builtin.module}, or an implicit
-   * module wrapping the top-level ops; null after reporting an error.
+   * Parses and verifies a whole buffer. Returns the single top-level {@code builtin.module}, or
+   * an implicit module wrapping the top-level ops; null after reporting an error.
    */
   public static Operation parseSourceString(MLIRContext ctx, String text, String fileName) {
-    return parseSource(ctx, new SourceFile(fileName, text));
+    return parseSource(ctx, new SourceFile(fileName, text), true);
+  }
+
+  /** {@link #parseSourceString(MLIRContext, String, String)}, verifying only when asked. */
+  public static Operation parseSourceString(
+      MLIRContext ctx, String text, String fileName, boolean verifyAfterParse) {
+    return parseSource(ctx, new SourceFile(fileName, text), verifyAfterParse);
+  }
+
+  /** Parses and verifies {@code source}; see {@link #parseSource(MLIRContext, SourceFile, boolean)}. */
+  public static Operation parseSource(MLIRContext ctx, SourceFile source) {
+    return parseSource(ctx, source, true);
   }
 
   /**
-   * Parses {@code source}, which may be a chunk of a split file (its lines keep file numbering).
-   * A large file of many top-level ops is parsed in parallel when the context allows threads
-   * ({@link ChunkedParse}), with the same result.
+   * Parses {@code source}, which may be a chunk of a split file (its lines keep file numbering),
+   * and verifies the result when {@code verifyAfterParse} (MLIR's ParserConfig default; the
+   * command line verifies itself after setting the implicit module's location). A large file of
+   * many top-level ops is parsed in parallel when the context allows threads ({@link
+   * ChunkedParse}), with the same result. Diagnostics are delivered before this returns.
    */
-  public static Operation parseSource(MLIRContext ctx, SourceFile source) {
+  public static Operation parseSource(MLIRContext ctx, SourceFile source,
+      boolean verifyAfterParse) {
+    if (source.getFirstLine() == 1 && source.getStart() == 0) {
+      ctx.getDiagEngine().getSourceMgr().addBuffer(source.getName(), source.getText());
+    }
+    try {
+      Operation op = parseUnverified(ctx, source);
+      if (op != null && verifyAfterParse && !Verifier.verify(op)) {
+        return null;
+      }
+      return op;
+    } finally {
+      ctx.getDiagEngine().flush();
+    }
+  }
+
+  private static Operation parseUnverified(MLIRContext ctx, SourceFile source) {
     Operation chunked = ChunkedParse.tryParse(ctx, source);
     if (chunked != null) {
       return chunked;
@@ -48,7 +80,7 @@ public final class Parser {
     }
   }
 
-  /** Reads and parses a file; the file name in locations is {@code path} as given. */
+  /** Reads, parses and verifies a file; the file name in locations is {@code path} as given. */
   public static Operation parseSourceFile(MLIRContext ctx, Path path) throws IOException {
     return parseSourceString(ctx, Files.readString(path, StandardCharsets.UTF_8), path.toString());
   }

@@ -474,8 +474,11 @@ abstract class ParserBase extends Parser {
     if (def == null && !ctx.allowsUnregisteredDialects()) {
       int dot = name.indexOf('.');
       if (dot < 0 || ctx.getDialect(name.substring(0, dot)) == null) {
+        // mlir-opt's wording names its flag; a library user is told the call instead.
         throw error(currentLoc(), "operation being parsed with an unregistered dialect. If this is intended, "
-            + "please use -allow-unregistered-dialect with the MLIR tool used");
+            + (ctx.hasCommandLineHints()
+                ? "please use -allow-unregistered-dialect with the MLIR tool used"
+                : "please call allowUnregisteredDialects(true) on the MLIRContext"));
       }
     }
     s.def = def;

@@ -32,7 +32,7 @@ class ParallelVerifyTest {
     jopt.dialects.Dialects.registerAll(ctx);
     ctx.setNumThreads(threads);
     ctx.getDiagEngine().setHandler(d -> messages.add(d.getLocation() + ": " + d.getMessage()));
-    Operation m = Parser.parseSourceString(ctx, file(), "t.mlir");
+    Operation m = Parser.parseSourceString(ctx, file(), "t.mlir", false);
     boolean ok = Verifier.verify(m);
     ctx.getDiagEngine().flush();
     assertThat(ok).isFalse();

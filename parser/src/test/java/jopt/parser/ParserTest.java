@@ -200,8 +200,18 @@ class ParserTest {
     assertThat(error("bar\n", false)).startsWith("t.mlir:1:1: error: custom op 'bar' is unknown (tried 'builtin.bar' as well)\n");
     assertThat(error("foo.bar\n", false)).startsWith("t.mlir:1:1: error: Dialect `foo' not found for custom op 'foo.bar' \n");
     assertThat(error("\"first\"() : () -> ()\n", false)).startsWith(
-        "t.mlir:1:8: error: operation being parsed with an unregistered dialect. If this is intended, please use "
-            + "-allow-unregistered-dialect with the MLIR tool used\n");
+        "t.mlir:1:8: error: operation being parsed with an unregistered dialect. If this is intended, please "
+            + "call allowUnregisteredDialects(true) on the MLIRContext\n");
+  }
+
+  @Test
+  void unregisteredDialectHintOfTheCommandLine() {
+    MLIRContext ctx = context(false).setCommandLineHints(true);
+    List<String> errors = new ArrayList<>();
+    ctx.getDiagEngine().setHandler(d -> errors.add(d.getMessage()));
+    assertThat(Parser.parseSourceString(ctx, "\"first\"() : () -> ()\n", "t.mlir")).isNull();
+    assertThat(errors).containsExactly("operation being parsed with an unregistered dialect. If "
+        + "this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
   }
 
   @Test

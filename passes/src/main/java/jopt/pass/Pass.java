@@ -20,6 +20,26 @@ public abstract class Pass {
     this.info = info;
   }
 
+  /**
+   * A pass named {@code argument} in pipelines, running on ops named {@code anchor} (null: any
+   * op); {@code factory} makes the fresh instances other threads use, usually the constructor:
+   *
+   * <pre>{@code
+   * final class CountOps extends Pass {
+   *   final PassOption<Integer> limit = option(PassOption.ofInt("limit", "Most ops", 100));
+   *   CountOps() { super("count-ops", "Counts the ops of a function", "func.func", CountOps::new); }
+   *   protected void runOnOperation() { ... }
+   * }
+   * }</pre>
+   *
+   * Register it with {@code registry.register(CountOps::new)}; {@link #getName()} (the class
+   * name) is what instrumentation shows.
+   */
+  protected Pass(String argument, String description, String anchor,
+      java.util.function.Supplier<? extends Pass> factory) {
+    this(PassInfo.of(argument, description, anchor, factory));
+  }
+
   public final PassInfo getInfo() {
     return info;
   }

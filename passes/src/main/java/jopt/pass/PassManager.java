@@ -30,6 +30,20 @@ public final class PassManager extends OpPassManager {
     this(ctx, opName, Nesting.EXPLICIT);
   }
 
+  /**
+   * A pass manager for a textual pipeline anchored on its op, {@code
+   * builtin.module(func.func(canonicalize,cse))}, as {@code --pass-pipeline} takes it, with
+   * the passes of {@code registry}.
+   *
+   * @throws PassPipelineParser.PipelineException with the reason when the pipeline is invalid
+   */
+  public static PassManager parse(MLIRContext ctx, String pipeline, PassRegistry registry) {
+    String[] anchored = PassPipelineParser.splitAnchor(pipeline);
+    PassManager pm = new PassManager(ctx, anchored[0], Nesting.EXPLICIT);
+    PassPipelineParser.parse(anchored[1], pm, registry);
+    return pm;
+  }
+
   public MLIRContext getContext() {
     return ctx;
   }
@@ -66,9 +80,17 @@ public final class PassManager extends OpPassManager {
 
   /**
    * Runs the pipeline on {@code op}. Returns false when a pass failed (it reported why) or the
-   * anchor does not match {@code op}.
+   * anchor does not match {@code op}. Diagnostics are delivered before this returns.
    */
   public boolean run(Operation op) {
+    try {
+      return runPipeline(op);
+    } finally {
+      ctx.getDiagEngine().flush();
+    }
+  }
+
+  private boolean runPipeline(Operation op) {
     String anchor = getOpName();
     if (anchor != null && !anchor.equals(op.getName())) {
       ctx.getDiagEngine().emit(new Diagnostic(Diagnostic.Severity.ERROR, op.getLoc(),

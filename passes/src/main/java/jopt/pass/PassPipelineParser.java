@@ -9,17 +9,30 @@ import java.util.List;
  * then builds the nested managers; errors carry the column of the offending element.
  */
 public final class PassPipelineParser {
-  /** A parse or resolution error; {@link #getMessage()} is the whole report as MLIR prints it. */
-  public static final class PipelineException extends Exception {
+  /**
+   * A pipeline that does not parse, names an unknown pass or gives a pass a bad option.
+   * Unchecked: a pipeline is usually a constant of the program. {@link #getMessage()} has the
+   * whole reason; {@link #getDiagnosticMessage()} and {@link #getCommandLineMessage()} are
+   * the two parts mlir-opt prints (its diagnostic, and the option error LLVM's cl prints).
+   */
+  public static final class PipelineException extends RuntimeException {
+    private final String diagnosticMessage;
     private final String commandLineMessage;
 
     public PipelineException(String message) {
       this(message, null);
     }
 
-    public PipelineException(String message, String commandLineMessage) {
-      super(message);
+    public PipelineException(String diagnosticMessage, String commandLineMessage) {
+      super(commandLineMessage == null ? diagnosticMessage
+          : commandLineMessage.strip() + "\n" + diagnosticMessage.strip() + "\n");
+      this.diagnosticMessage = diagnosticMessage;
       this.commandLineMessage = commandLineMessage;
+    }
+
+    /** The error diagnostic as MLIR reports it (with the source line and caret of the pipeline). */
+    public String getDiagnosticMessage() {
+      return diagnosticMessage;
     }
 
     /** A message the tool prints before the diagnostic, as LLVM's cl does; or null. */

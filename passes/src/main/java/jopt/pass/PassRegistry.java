@@ -18,6 +18,15 @@ public final class PassRegistry {
     return this;
   }
 
+  /**
+   * Registers the pass {@code factory} makes (one instance is made now to read its argument,
+   * description and anchor), e.g. {@code registry.register(MyPass::new)}.
+   */
+  public PassRegistry register(java.util.function.Supplier<? extends Pass> factory) {
+    Pass p = factory.get();
+    return register(PassInfo.of(p.getArgument(), p.getDescription(), p.getOpName(), factory));
+  }
+
   public PassRegistry registerPipeline(PassPipelineInfo info) {
     pipelines.put(info.argument(), info);
     return this;

@@ -6,7 +6,12 @@ import jopt.transforms.CSE;
 import jopt.transforms.Canonicalizer;
 import jopt.transforms.SymbolDCE;
 
-/** Registers every pass jopt ships, as the dialects' {@code Dialects.registerAll} does for ops. */
+/**
+ * Registers every pass jopt ships, as the dialects' {@code Dialects.registerAll} does for ops.
+ * Library users get the production passes ({@link #createRegistry()}); the test passes of MLIR's
+ * test library (which do nothing, fail or break IR on purpose) are only in {@link
+ * #createTestRegistry()}, which the {@code jopt} command uses as mlir-opt registers them.
+ */
 public final class Passes {
   private Passes() {}
 
@@ -27,8 +32,13 @@ public final class Passes {
     return registry;
   }
 
-  /** A new registry with every built-in pass and the test passes lit tests use. */
+  /** A new registry with every production pass. */
   public static PassRegistry createRegistry() {
+    return registerAll(new PassRegistry());
+  }
+
+  /** A new registry with every production pass and the test passes lit tests use. */
+  public static PassRegistry createTestRegistry() {
     return TestPasses.registerAll(registerAll(new PassRegistry()));
   }
 }

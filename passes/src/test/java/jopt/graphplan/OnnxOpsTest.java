@@ -101,7 +101,7 @@ class OnnxOpsTest {
           %0 = "onnx.Concat"(%x, %x) : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
           return %0 : tensor<8xf32>
         }
-        """, "t.mlir");
+        """, "t.mlir", false);
     assertThat(Verifier.verify(module)).isFalse();
     ctx.getDiagEngine().flush();
     assertThat(errors).contains("'onnx.Concat' op requires attribute 'axis'");

@@ -7,7 +7,7 @@ import jopt.passes.Passes;
 import org.junit.jupiter.api.Test;
 
 class PassPipelineParserTest {
-  private final PassRegistry registry = Passes.createRegistry();
+  private final PassRegistry registry = Passes.createTestRegistry();
 
   private String roundTrip(String pipeline) throws Exception {
     return PassPipelineParser.parseAnchored(pipeline, registry).toString();

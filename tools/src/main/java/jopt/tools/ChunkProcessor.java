@@ -9,6 +9,7 @@ import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
+import jopt.ir.SourceMgr;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
@@ -63,6 +64,7 @@ final class ChunkProcessor {
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect());
     ctx.enableMultithreading(!opts.passes().disableThreading());
     ctx.printOpOnDiagnostic(verifier == null);
+    ctx.setCommandLineHints(true);
     if (verifier == null) {
       ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     } else {
@@ -88,7 +90,7 @@ final class ChunkProcessor {
       MLIRContext ctx, SourceFile source, int offset, PrintStream os) {
     long parseStart = System.nanoTime();
     long parseCpu = timing == null ? 0 : PassTiming.cpuNow();
-    Operation op = Parser.parseSource(ctx, source);
+    Operation op = Parser.parseSource(ctx, source, false);
     ctx.getDiagEngine().flush();
     if (op != null && opts.noImplicitModule()) {
       op = unwrapImplicitModule(ctx, op);
@@ -192,7 +194,7 @@ final class ChunkProcessor {
       if (e.getCommandLineMessage() != null) {
         err.println(JoptCommandLine.NAME + ": " + e.getCommandLineMessage());
       }
-      return reportPipelineError(ctx, e.getMessage());
+      return reportPipelineError(ctx, e.getDiagnosticMessage());
     } catch (PassOptionValueException e) {
       err.println(JoptCommandLine.NAME + ": " + e.getMessage());
       return reportPipelineError(ctx, "");

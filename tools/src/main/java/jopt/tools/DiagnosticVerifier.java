@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.List;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
+import jopt.ir.SourceMgr;
 
 /**
  * The diagnostic handler of {@code --verify-diagnostics}: matches each emitted diagnostic (and

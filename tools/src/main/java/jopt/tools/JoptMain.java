@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import jopt.ir.SourceMgr;
 import jopt.parser.SourceFile;
 import jopt.pass.PassRegistry;
 import jopt.pass.PassTiming;
@@ -27,7 +28,7 @@ public final class JoptMain {
 
   /** Runs jopt with {@code args}; returns the process exit code (0 ok, 1 error). */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    return run(args, in, out, err, Passes.createRegistry());
+    return run(args, in, out, err, Passes.createTestRegistry());
   }
 
   /**

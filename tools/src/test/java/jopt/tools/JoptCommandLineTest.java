@@ -16,7 +16,7 @@ class JoptCommandLineTest {
 
   private JoptCommandLine.Result parse(String... args) {
     return JoptCommandLine.parse(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), jopt.passes.Passes.createRegistry());
+        new PrintStream(err, true, StandardCharsets.UTF_8), jopt.passes.Passes.createTestRegistry());
   }
 
   private JoptOptions options(String... args) {

@@ -121,7 +121,7 @@ class JoptMainTest {
 
   @Test
   void customPassesRunAsFlagsAndInPipelines() {
-    jopt.pass.PassRegistry registry = jopt.passes.Passes.createRegistry().register(RenamePass.INFO);
+    jopt.pass.PassRegistry registry = jopt.passes.Passes.createTestRegistry().register(RenamePass.INFO);
     for (String[] args : new String[][] {{"--my-rename"}, {"-p", "builtin.module(func.func(my-rename))"}}) {
       out.reset();
       int rc = JoptMain.run(args, new ByteArrayInputStream(FUNC_A.getBytes(StandardCharsets.UTF_8)),

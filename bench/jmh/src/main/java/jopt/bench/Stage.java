@@ -81,7 +81,7 @@ enum Stage {
     try {
       String[] anchored = PassPipelineParser.splitAnchor(pipeline);
       pm = new PassManager(module.getContext(), anchored[0]);
-      PassPipelineParser.parse(anchored[1], pm, Passes.createRegistry());
+      PassPipelineParser.parse(anchored[1], pm, Passes.createTestRegistry());
     } catch (Exception e) {
       throw new IllegalStateException("bad pipeline " + pipeline, e);
     }

@@ -38,7 +38,7 @@ class GcMergeAllocPassTest {
     Operation module = Parser.parseSourceString(ctx, input, "t.mlir");
     String before = print(module);
     PassManager pm = new PassManager(ctx, "builtin.module");
-    PassPipelineParser.parse(pipeline, pm, Passes.createRegistry());
+    PassPipelineParser.parse(pipeline, pm, Passes.createTestRegistry());
     boolean ok = pm.run(module);
     ctx.getDiagEngine().flush();
     if (!ok) {

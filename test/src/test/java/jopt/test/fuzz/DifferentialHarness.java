@@ -24,7 +24,7 @@ public final class DifferentialHarness {
   /** Steps per run: generated programs are small; a runaway loop is a bug, not a long test. */
   private static final long MAX_STEPS = 2_000_000;
 
-  private final PassRegistry registry = Passes.createRegistry();
+  private final PassRegistry registry = Passes.createTestRegistry();
   private final Path failureDir;
 
   public DifferentialHarness(Path failureDir) {

@@ -1,11 +1,10 @@
-package jopt.tools;
+package jopt.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import jopt.ir.Location;
 import org.junit.jupiter.api.Test;
 
 class SourceMgrTest {

@@ -1,4 +1,4 @@
-package jopt.tools;
+package jopt.ir;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -8,16 +8,17 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import jopt.ir.Diagnostic;
-import jopt.ir.Location;
 
 /**
- * Renders diagnostics as MLIR's SourceMgrDiagnosticHandler does on top of llvm::SourceMgr:
- * {@code file:line:col: error: msg}, the source line (tabs expanded) and a caret line with an
- * optional {@code ~} range. Files other than the input are read from disk on demand, as
- * mlir-opt does; a location it cannot resolve is printed without a source line.
+ * Source buffers by name, and diagnostics rendered against them as MLIR's
+ * SourceMgrDiagnosticHandler does on top of llvm::SourceMgr: {@code file:line:col: error: msg},
+ * the source line (tabs expanded) and a caret line with an optional {@code ~} range. Files not
+ * added as buffers are read from disk on demand, as mlir-opt does; a location it cannot resolve
+ * is printed without a source line. Every context has one ({@link
+ * DiagnosticEngine#getSourceMgr()}), which the parser fills with what it parses, so that a
+ * {@link Diagnostic} can {@link Diagnostic#render() render itself}.
  */
-final class SourceMgr {
+public final class SourceMgr {
   private static final int TAB_STOP = 8;
 
   /** A buffer and the offsets where its lines start, computed when first needed. */
@@ -94,57 +95,77 @@ final class SourceMgr {
   private final String mainName;
   private final Map<String, Buffer> buffers = new HashMap<>();
 
-  SourceMgr(String mainName, String mainText) {
+  /** A source manager with no buffers yet (files are read from disk when a location needs them). */
+  public SourceMgr() {
+    this.mainName = null;
+  }
+
+  /** A source manager whose main buffer, {@code mainName}, holds {@code mainText}. */
+  public SourceMgr(String mainName, String mainText) {
     this.mainName = mainName;
     buffers.put(mainName, Buffer.of(mainText));
   }
 
-  String getMainName() {
+  /**
+   * Adds (or replaces) the buffer {@code name}; locations in file {@code name} then quote lines
+   * of {@code text}, line 1 being its first line.
+   */
+  public synchronized SourceMgr addBuffer(String name, String text) {
+    buffers.put(name, Buffer.of(text));
+    return this;
+  }
+
+  public String getMainName() {
     return mainName;
   }
 
   /** 1-based line of an offset of the main buffer. */
-  int lineNumberOf(int offset) {
+  public int lineNumberOf(int offset) {
     return buffers.get(mainName).lineNumberOf(offset);
   }
 
   /** 1-based column of an offset of the main buffer. */
-  int columnOf(int offset) {
+  public int columnOf(int offset) {
     return offset - buffers.get(mainName).lineStartOf(offset) + 1;
   }
 
   /** Prints a diagnostic and then its notes; a note at the previous location shows no source line. */
-  void print(PrintStream os, Diagnostic d) {
-    emit(os, d.getLocation(), d.getSeverity().text, d.getMessage());
+  public void print(PrintStream os, Diagnostic d) {
+    os.print(render(d));
+  }
+
+  /** {@code d} and then its notes as {@link #print} prints them. */
+  public String render(Diagnostic d) {
+    StringBuilder sb = new StringBuilder();
+    emit(sb, d.getLocation(), d.getSeverity().text, d.getMessage(), true);
     Location prev = d.getLocation();
     for (Diagnostic note : d.getNotes()) {
-      emit(os, note.getLocation(), note.getSeverity().text, note.getMessage(),
+      emit(sb, note.getLocation(), note.getSeverity().text, note.getMessage(),
           !note.getLocation().equals(prev));
       prev = note.getLocation();
     }
+    return sb.toString();
   }
 
-  void emit(PrintStream os, Location loc, String kind, String message) {
-    emit(os, loc, kind, message, true);
+  public void emit(PrintStream os, Location loc, String kind, String message) {
+    StringBuilder sb = new StringBuilder();
+    emit(sb, loc, kind, message, true);
+    os.print(sb);
   }
 
-  /** Prints one message at {@code loc}, as SourceMgrDiagnosticHandler::emitDiagnostic. */
-  void emit(PrintStream os, Location loc, String kind, String message, boolean displaySourceLine) {
+  /** Appends one message at {@code loc}, as SourceMgrDiagnosticHandler::emitDiagnostic. */
+  private void emit(StringBuilder os, Location loc, String kind, String message,
+      boolean displaySourceLine) {
     Location.FileLineCol flc = loc == null ? null : loc.fileLineCol();
     if (flc == null) {
       String prefix = loc == null || loc instanceof Location.Unknown ? "" : loc.print() + ": ";
-      os.print("<unknown>:0: " + kind + ": " + prefix + message + "\n");
+      os.append("<unknown>:0: " + kind + ": " + prefix + message + "\n");
       return;
     }
     Buffer b = buffer(flc.file());
     int offset = b == null ? -1 : b.offsetOf(flc.line(), flc.column());
-    if (offset < 0) {
-      os.print(flc.file() + ":" + flc.line() + ":" + flc.column() + ": " + kind + ": "
-          + message + "\n");
-      return;
-    }
-    if (!displaySourceLine) {
-      os.print(flc.file() + ":" + flc.line() + ":" + flc.column() + ": " + kind + ": "
+    if (offset < 0 || !displaySourceLine) {
+      os.append(flc.file() + ":" + flc.line() + ":" + flc.column() + ": " + kind + ": "
           + message + "\n");
       return;
     }
@@ -152,11 +173,13 @@ final class SourceMgr {
   }
 
   /** Prints a message at an offset of the main buffer, with a range of {@code rangeLen} chars. */
-  void emitAtOffset(PrintStream os, int offset, String kind, String message, int rangeLen) {
-    printAt(os, mainName, buffers.get(mainName), offset, kind, message, rangeLen);
+  public void emitAtOffset(PrintStream os, int offset, String kind, String message, int rangeLen) {
+    StringBuilder sb = new StringBuilder();
+    printAt(sb, mainName, buffers.get(mainName), offset, kind, message, rangeLen);
+    os.print(sb);
   }
 
-  private Buffer buffer(String name) {
+  private synchronized Buffer buffer(String name) {
     if (buffers.containsKey(name)) {
       return buffers.get(name);
     }
@@ -174,7 +197,7 @@ final class SourceMgr {
   }
 
   private static void printAt(
-      PrintStream os, String name, Buffer b, int offset, String kind, String message,
+      StringBuilder os, String name, Buffer b, int offset, String kind, String message,
       int rangeLen) {
     int lineStart = b.lineStartOf(offset);
     int col = offset - lineStart;
@@ -184,7 +207,7 @@ final class SourceMgr {
         .append(": ").append(kind).append(": ").append(message).append('\n');
     if (line.chars().anyMatch(c -> c > 127)) {
       appendSourceLine(sb, line);
-      os.print(sb);
+      os.append(sb);
       return;
     }
     char[] caret = new char[line.length() + 1];
@@ -211,7 +234,7 @@ final class SourceMgr {
       } while (outCol % TAB_STOP != 0);
     }
     sb.append('\n');
-    os.print(sb);
+    os.append(sb);
   }
 
   private static void appendSourceLine(StringBuilder sb, String line) {
