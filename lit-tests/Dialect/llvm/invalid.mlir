@@ -271,3 +271,163 @@ llvm.func @f(%p: !llvm.ptr) {
   %0 = llvm.load %p atomic unordered {alignment = 8 : i64} : !llvm.ptr -> !llvm.struct<(i32)>
   llvm.return
 }
+
+// -----
+
+llvm.func @return_two(%a: i64) -> i64 {
+  // expected-error @+1 {{'llvm.return' op operand group starting at #0 requires 0 or 1 element, but found 2}}
+  "llvm.return"(%a, %a) : (i64, i64) -> ()
+}
+
+// -----
+
+llvm.func @zero_operand() {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  // expected-error @+1 {{'llvm.mlir.zero' op requires zero operands}}
+  %0 = "llvm.mlir.zero"(%c) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @undef_no_result() {
+  // expected-error @+1 {{'llvm.mlir.undef' op requires one result}}
+  "llvm.mlir.undef"() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @poison_type() {
+  // expected-error @+1 {{'llvm.mlir.poison' op result #0 must be LLVM dialect-compatible type, but got 'index'}}
+  %0 = llvm.mlir.poison : index
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_no_value() {
+  // expected-error @+1 {{'llvm.mlir.constant' op requires attribute 'value'}}
+  %0 = "llvm.mlir.constant"() : () -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @inttoptr_two_operands(%i: i64) {
+  // expected-error @+1 {{'llvm.inttoptr' op requires a single operand}}
+  %0 = "llvm.inttoptr"(%i, %i) : (i64, i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_no_position(%s: !llvm.struct<(i32, i64)>) {
+  // expected-error @+1 {{'llvm.extractvalue' op requires attribute 'position'}}
+  %0 = "llvm.extractvalue"(%s) : (!llvm.struct<(i32, i64)>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_scalar(%s: i32) {
+  // expected-error @+1 {{'llvm.extractvalue' op operand #0 must be LLVM aggregate type, but got 'i32'}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_position_kind(%s: !llvm.struct<(i32, i64)>) {
+  // expected-error @+1 {{invalid properties {position = 0 : i64} for op llvm.extractvalue: Invalid attribute `position` in property conversion: 0 : i64}}
+  %0 = "llvm.extractvalue"(%s) <{position = 0 : i64}> : (!llvm.struct<(i32, i64)>) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_result_type(%s: !llvm.struct<(i32, i64)>, %v: i32) {
+  // expected-error @+1 {{'llvm.insertvalue' op failed to verify that all of {container, res} have same type}}
+  %0 = "llvm.insertvalue"(%s, %v) <{position = array<i64: 0>}> : (!llvm.struct<(i32, i64)>, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_one_operand(%s: !llvm.struct<(i32, i64)>) {
+  // expected-error @+1 {{'llvm.insertvalue' op expected 2 operands, but found 1}}
+  %0 = "llvm.insertvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, i64)>) -> !llvm.struct<(i32, i64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_no_predicate(%x: i64) {
+  // expected-error @+1 {{'llvm.icmp' op requires attribute 'predicate'}}
+  %0 = "llvm.icmp"(%x, %x) : (i64, i64) -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_predicate_range(%x: i64) {
+  // expected-error @+1 {{invalid properties {predicate = 12 : i64} for op llvm.icmp: Invalid attribute `predicate` in property conversion: 12 : i64}}
+  %0 = "llvm.icmp"(%x, %x) <{predicate = 12 : i64}> : (i64, i64) -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_operand_types(%x: i64, %y: i32) {
+  // expected-error @+1 {{'llvm.icmp' op requires all operands to have the same type}}
+  %0 = "llvm.icmp"(%x, %y) <{predicate = 0 : i64}> : (i64, i32) -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_float(%x: f32) {
+  // expected-error @+1 {{'llvm.icmp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'}}
+  %0 = "llvm.icmp"(%x, %x) <{predicate = 0 : i64}> : (f32, f32) -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_result(%x: i64) {
+  // expected-error @+1 {{'llvm.icmp' op result #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got 'i8'}}
+  %0 = "llvm.icmp"(%x, %x) <{predicate = 0 : i64}> : (i64, i64) -> i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_one_operand(%x: i64) {
+  // expected-error @+1 {{'llvm.icmp' op expected 2 operands, but found 1}}
+  %0 = "llvm.icmp"(%x) <{predicate = 0 : i64}> : (i64) -> i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_size_type(%f: f32) {
+  // expected-error @+1 {{'llvm.alloca' op operand #0 must be signless integer, but got 'f32'}}
+  %0 = "llvm.alloca"(%f) <{elem_type = i64}> : (f32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_result(%n: i64) {
+  // expected-error @+1 {{'llvm.alloca' op result #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.alloca"(%n) <{elem_type = i64}> : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_alignment_kind(%n: i64) {
+  // expected-error @+1 {{invalid properties {alignment = "x", elem_type = i64} for op llvm.alloca: Invalid attribute `alignment` in property conversion: "x"}}
+  %0 = "llvm.alloca"(%n) <{alignment = "x", elem_type = i64}> : (i64) -> !llvm.ptr
+  llvm.return
+}
