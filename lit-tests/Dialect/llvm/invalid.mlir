@@ -431,3 +431,115 @@ llvm.func @alloca_alignment_kind(%n: i64) {
   %0 = "llvm.alloca"(%n) <{alignment = "x", elem_type = i64}> : (i64) -> !llvm.ptr
   llvm.return
 }
+
+// -----
+
+llvm.func @gep_dynamic_struct_index(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{'llvm.getelementptr' op expected index 1 indexing a struct to be constant}}
+  %0 = llvm.getelementptr %p[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, i64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_struct_index_bounds(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op index 1 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_scalar_indexed(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op type 'i8' cannot be indexed (index #3)}}
+  %0 = llvm.getelementptr %p[0, 1, 0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, array<4 x i8>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_no_elem_type(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op requires attribute 'elem_type'}}
+  %0 = "llvm.getelementptr"(%p) <{rawConstantIndices = array<i32: 0>}> : (!llvm.ptr) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_flags_range(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op property 'noWrapFlags' failed to satisfy constraint: ::mlir::LLVM::GEPNoWrapFlags}}
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i8, noWrapFlags = 9 : i32, rawConstantIndices = array<i32: 0>}> : (!llvm.ptr) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_result(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op result #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i8, rawConstantIndices = array<i32: 0>}> : (!llvm.ptr) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_ordering_value(%p: !llvm.ptr) {
+  // expected-error @+1 {{invalid properties {ordering = 3 : i64} for op llvm.load: Invalid attribute `ordering` in property conversion: 3 : i64}}
+  %0 = "llvm.load"(%p) <{ordering = 3 : i64}> : (!llvm.ptr) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_ordering_in_dictionary(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model}}
+  %0 = "llvm.load"(%p) {ordering = 9 : i64} : (!llvm.ptr) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_alignment_kind(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0 = "llvm.load"(%p) {alignment = "x"} : (!llvm.ptr) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_void(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.void'}}
+  %0 = "llvm.load"(%p) : (!llvm.ptr) -> !llvm.void
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_dereferenceable_kind(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op attribute 'dereferenceable' failed to satisfy constraint: LLVM dereferenceable attribute}}
+  %0 = "llvm.load"(%p) {dereferenceable = 1 : i64} : (!llvm.ptr) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_one_operand(%v: i64) {
+  // expected-error @+1 {{'llvm.store' op expected 2 operands, but found 1}}
+  "llvm.store"(%v) : (i64) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_volatile_kind(%p: !llvm.ptr, %v: i64) {
+  // expected-error @+1 {{invalid properties {volatile_ = 1 : i64} for op llvm.store: Invalid attribute `volatile_` in property conversion: 1 : i64}}
+  "llvm.store"(%v, %p) <{volatile_ = 1 : i64}> : (i64, !llvm.ptr) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_tbaa_kind(%p: !llvm.ptr) {
+  // expected-error @+1 {{invalid properties {tbaa = 1 : i64} for op llvm.load: Invalid attribute `tbaa` in property conversion: 1 : i64}}
+  %0 = "llvm.load"(%p) <{tbaa = 1}> : (!llvm.ptr) -> i64
+  llvm.return
+}

@@ -296,12 +296,9 @@ public final class GEPOp extends OpView {
         op.emitOpError("property 'noWrapFlags' failed to satisfy constraint: ::mlir::LLVM::GEPNoWrapFlags");
         return false;
       }
-      if ((flags & 3) == 1) {
-        op.emitOpError("'inbounds_flag' cannot be used directly.");
-        return false;
-      }
+      int[] raw = getRawConstantIndices(op);
       int dynamic = 0;
-      for (int i : getRawConstantIndices(op)) {
+      for (int i : raw) {
         if (i == DYNAMIC_INDEX) {
           dynamic++;
         }
@@ -309,6 +306,38 @@ public final class GEPOp extends OpView {
       if (op.getNumOperands() != dynamic + 1) {
         op.emitOpError("expected as many dynamic indices as specified in 'rawConstantIndices'");
         return false;
+      }
+      if ((flags & 3) == 1) {
+        op.emitOpError("'inbounds_flag' cannot be used directly.");
+        return false;
+      }
+      return verifyStructIndices(op, ((TypeAttr) op.getAttr("elem_type")).value(), raw);
+    }
+
+    /**
+     * MLIR's verifyStructIndices: from index 1 on, each index steps into the indexed type; a
+     * struct needs a constant index within its body, arrays and vectors step to their element.
+     */
+    private static boolean verifyStructIndices(Operation op, Type type, int[] raw) {
+      for (int pos = 1; pos < raw.length; pos++) {
+        if (type instanceof LLVMStructType st) {
+          if (raw[pos] == DYNAMIC_INDEX) {
+            op.emitOpError("expected index " + pos + " indexing a struct to be constant");
+            return false;
+          }
+          if (raw[pos] < 0 || raw[pos] >= st.body().size()) {
+            op.emitOpError("index " + pos + " indexing a struct is out of bounds");
+            return false;
+          }
+          type = st.body().get(raw[pos]);
+        } else if (type instanceof LLVMArrayType at) {
+          type = at.elementType();
+        } else if (type instanceof jopt.ir.type.VectorType vt) {
+          type = vt.elementType();
+        } else {
+          op.emitOpError("type " + LLVMAsm.quote(type) + " cannot be indexed (index #" + pos + ")");
+          return false;
+        }
       }
       return true;
     }

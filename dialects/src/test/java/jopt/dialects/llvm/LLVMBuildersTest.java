@@ -61,6 +61,9 @@ class LLVMBuildersTest {
     ConstantOp two = ConstantOp.create(b, LOC, i64, IntegerAttr.get(2, i64));
     AllocaOp alloca = AllocaOp.create(b, LOC, two.res(), i64);
     alloca.getOperation().setAttr("alignment", IntegerAttr.get(8, i64));
+    GEPOp gep = GEPOp.create(b, LOC, alloca.res(), i64, n);
+    StoreOp store = StoreOp.create(b, LOC, n, gep.res());
+    LoadOp load = LoadOp.create(b, LOC, i64, gep.res());
     PtrToIntOp asInt = PtrToIntOp.create(b, LOC, i64, alloca.res());
     IntToPtrOp back = IntToPtrOp.create(b, LOC, ptr, asInt.res());
     InsertValueOp ins = InsertValueOp.create(b, LOC, undef.res(), back.res(), 0);
@@ -83,12 +86,15 @@ class LLVMBuildersTest {
             %2 = llvm.mlir.poison : i32
             %3 = llvm.mlir.constant(2 : i64) : i64
             %4 = llvm.alloca %3 x i64 {alignment = 8 : i64} : (i64) -> !llvm.ptr
-            %5 = llvm.ptrtoint %4 : !llvm.ptr to i64
-            %6 = llvm.inttoptr %5 : i64 to !llvm.ptr
-            %7 = llvm.insertvalue %6, %1[0] : !llvm.struct<(ptr, i64)>\s
-            %8 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, i64)>\s
-            %9 = llvm.icmp "ult" %8, %arg1 : i64
-            llvm.return %9 : i1
+            %5 = llvm.getelementptr %4[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+            llvm.store %arg1, %5 : i64, !llvm.ptr
+            %6 = llvm.load %5 : !llvm.ptr -> i64
+            %7 = llvm.ptrtoint %4 : !llvm.ptr to i64
+            %8 = llvm.inttoptr %7 : i64 to !llvm.ptr
+            %9 = llvm.insertvalue %8, %1[0] : !llvm.struct<(ptr, i64)>\s
+            %10 = llvm.extractvalue %9[1] : !llvm.struct<(ptr, i64)>\s
+            %11 = llvm.icmp "ult" %10, %arg1 : i64
+            llvm.return %11 : i1
           }
           llvm.func @g() {
             llvm.return
@@ -101,6 +107,17 @@ class LLVMBuildersTest {
     assertThat(alloca.elemType()).isEqualTo(i64);
     assertThat(alloca.alignment()).isEqualTo(8L);
     assertThat(alloca.inalloca()).isFalse();
+    assertThat(gep.base()).isSameInstanceAs(alloca.res());
+    assertThat(gep.dynamicIndices()).containsExactly(n);
+    assertThat(gep.rawConstantIndices()).asList().containsExactly(GEPOp.DYNAMIC_INDEX);
+    assertThat(gep.elemType()).isEqualTo(i64);
+    assertThat(gep.noWrapFlags()).isEmpty();
+    assertThat(store.value()).isSameInstanceAs(n);
+    assertThat(store.addr()).isSameInstanceAs(gep.res());
+    assertThat(store.ordering()).isEqualTo("not_atomic");
+    assertThat(load.addr()).isSameInstanceAs(gep.res());
+    assertThat(load.isVolatile()).isFalse();
+    assertThat(load.alignment()).isNull();
     assertThat(asInt.arg()).isSameInstanceAs(alloca.res());
     assertThat(ins.container()).isSameInstanceAs(undef.res());
     assertThat(ins.value()).isSameInstanceAs(back.res());
