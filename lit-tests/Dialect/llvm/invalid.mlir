@@ -543,3 +543,66 @@ llvm.func @load_tbaa_kind(%p: !llvm.ptr) {
   %0 = "llvm.load"(%p) <{tbaa = 1}> : (!llvm.ptr) -> i64
   llvm.return
 }
+
+// -----
+
+llvm.func @f(i64) -> i64
+llvm.func @call_two_results(%x: i64) {
+  // expected-error @+1 {{'llvm.call' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %0:2 = "llvm.call"(%x) <{callee = @f, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i64) -> (i64, i64)
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(i64) -> i64
+llvm.func @call_no_bundle_sizes(%x: i64) {
+  // expected-error @+1 {{'llvm.call' op requires attribute 'op_bundle_sizes'}}
+  %0 = "llvm.call"(%x) <{callee = @f, operandSegmentSizes = array<i32: 1, 0>}> : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(i64) -> i64
+llvm.func @call_string_callee(%x: i64) {
+  // expected-error @+1 {{invalid properties {callee = "f", op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>} for op llvm.call: Invalid attribute `callee` in property conversion: "f"}}
+  %0 = "llvm.call"(%x) <{callee = "f", op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(i64) -> i64
+llvm.func @call_cconv_kind(%x: i64) {
+  // expected-error @+1 {{'llvm.call' op attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification}}
+  %0 = "llvm.call"(%x) {callee = @f, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>, CConv = 1} : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(i64) -> i64
+llvm.func @call_var_callee_type(%x: i64) {
+  // expected-error @+1 {{'llvm.call' op attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type}}
+  %0 = "llvm.call"(%x) {callee = @f, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>, var_callee_type = i64} : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(i64) -> i64
+llvm.func @call_segments(%x: i64) {
+  // expected-error @+1 {{'llvm.call' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+  %0 = "llvm.call"(%x) <{callee = @f, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>}> : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(i64) -> i64
+llvm.func @call_arg_attrs_kind(%x: i64) {
+  // expected-error @+1 {{'llvm.call' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+  %0 = "llvm.call"(%x) {callee = @f, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>, arg_attrs = 1} : (i64) -> i64
+  llvm.return
+}

@@ -71,4 +71,9 @@ final class LLVMConstraints {
     return jopt.ir.ods.AttrConstraint.ofKind(summary, a -> a instanceof jopt.ir.attr.ArrayAttr arr
         && arr.value().stream().allMatch(e -> e instanceof jopt.ir.attr.DialectAttr));
   }
+
+  /** An LLVM enum or flags attribute kept as the text {@code #llvm.mnemonic<...>}. */
+  static jopt.ir.ods.AttrConstraint enumAttr(String summary, String mnemonic) {
+    return dialectAttr(summary, mnemonic + "<");
+  }
 }

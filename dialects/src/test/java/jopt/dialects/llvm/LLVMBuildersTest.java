@@ -69,6 +69,7 @@ class LLVMBuildersTest {
     InsertValueOp ins = InsertValueOp.create(b, LOC, undef.res(), back.res(), 0);
     ExtractValueOp ext = ExtractValueOp.create(b, LOC, ins.res(), 1);
     ICmpOp cmp = ICmpOp.create(b, LOC, "ult", ext.res(), n);
+    CallOp call = CallOp.create(b, LOC, "g", List.of(), LLVMVoidType.get());
     ReturnOp ret = ReturnOp.create(b, LOC, cmp.res());
     b.setInsertionPointToEnd(gEntry);
     ReturnOp none = ReturnOp.create(b, LOC, null);
@@ -94,6 +95,7 @@ class LLVMBuildersTest {
             %9 = llvm.insertvalue %8, %1[0] : !llvm.struct<(ptr, i64)>\s
             %10 = llvm.extractvalue %9[1] : !llvm.struct<(ptr, i64)>\s
             %11 = llvm.icmp "ult" %10, %arg1 : i64
+            llvm.call @g() : () -> ()
             llvm.return %11 : i1
           }
           llvm.func @g() {
@@ -126,6 +128,9 @@ class LLVMBuildersTest {
     assertThat(ext.res().getType()).isEqualTo(i64);
     assertThat(cmp.predicate()).isEqualTo("ult");
     assertThat(cmp.lhs()).isSameInstanceAs(ext.res());
+    assertThat(call.callee()).isEqualTo("g");
+    assertThat(call.calleeOperands()).isEmpty();
+    assertThat(call.result()).isNull();
     assertThat(ret.arg()).isSameInstanceAs(cmp.res());
     assertThat(none.arg()).isNull();
   }
