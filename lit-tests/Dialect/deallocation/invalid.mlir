@@ -21,7 +21,7 @@ func.func @retain_too_many_results(%o: !deallocation.ownership) {
 // -----
 
 func.func @retain_alloc_type(%m: memref<2xf32>, %i: index) {
-  // expected-error @+1 {{'deallocation.retain' op operand #1 must be variadic of ownership indicator or ranked or unranked memref of any type values, but got 'index'}}
+  // expected-error @+1 {{'deallocation.retain' op operand #1 must be variadic of an ownership indicator or ranked or unranked memref of any type values, but got 'index'}}
   %r = deallocation.retain(%m) of(%i) : (memref<2xf32>, index) -> !deallocation.ownership
   return
 }
@@ -37,7 +37,7 @@ func.func @retain_retained_type(%o: !deallocation.ownership) {
 // -----
 
 func.func @retain_result_type(%m: memref<2xf32>, %o: !deallocation.ownership) {
-  // expected-error @+1 {{'deallocation.retain' op result #0 must be variadic of ownership indicator, but got 'memref<*xi8>'}}
+  // expected-error @+1 {{'deallocation.retain' op result #0 must be variadic of an ownership indicator, but got 'memref<*xi8>'}}
   %r = deallocation.retain(%m) of(%o) : (memref<2xf32>, !deallocation.ownership) -> memref<*xi8>
   return
 }
@@ -109,15 +109,66 @@ func.func @retain_segments_i64(%m: memref<2xf32>, %o: !deallocation.ownership) {
 // -----
 
 func.func @own_of_scalar(%i: index) {
-  // expected-error @+1 {{'deallocation.own' op operand #0 must be ranked or unranked memref of any type values, but got 'index'}}
+  // The format reads type($memref) as a BaseMemRefType (the constraint's C++ class).
+  // expected-error @+1 {{custom op 'deallocation.own' invalid kind of type specified}}
   %o = deallocation.own %i : index
   return
 }
 
 // -----
 
+func.func @own_of_scalar_generic(%i: index) {
+  // expected-error @+1 {{'deallocation.own' op operand #0 must be ranked or unranked memref of any type values, but got 'index'}}
+  %o = "deallocation.own"(%i) : (index) -> !deallocation.ownership
+  return
+}
+
+// -----
+
+func.func @own_attr_dict_first(%m: memref<2xf32>) {
+  // MLIR-HLO's format is `attr-dict $memref : type($memref)`.
+  // expected-error @+1 {{expected ':'}}
+  %o = deallocation.own %m {bar} : memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @null_with_operand(%o: !deallocation.ownership) {
+  // expected-error @+1 {{expected '=' after SSA name}}
+  %n = deallocation.null %o
+  return
+}
+
+// -----
+
+func.func @free_two_results(%o: !deallocation.ownership) {
+  // expected-error @+1 {{'deallocation.free' op requires zero results}}
+  %a, %b = "deallocation.free"(%o) : (!deallocation.ownership) -> (index, index)
+  return
+}
+
+// -----
+
+func.func @get_buffer_no_result(%o: !deallocation.ownership) {
+  // expected-error @+1 {{'deallocation.get_buffer' op requires one result}}
+  "deallocation.get_buffer"(%o) : (!deallocation.ownership) -> ()
+  return
+}
+
+// -----
+
+func.func @retain_region(%o: !deallocation.ownership) {
+  // expected-error @+1 {{'deallocation.retain' op requires zero regions}}
+  "deallocation.retain"(%o) <{operandSegmentSizes = array<i32: 0, 1>}> ({
+  }) : (!deallocation.ownership) -> ()
+  return
+}
+
+// -----
+
 func.func @own_result(%m: memref<2xf32>) {
-  // expected-error @+1 {{'deallocation.own' op result #0 must be ownership indicator, but got 'memref<2xf32>'}}
+  // expected-error @+1 {{'deallocation.own' op result #0 must be an ownership indicator, but got 'memref<2xf32>'}}
   %o = "deallocation.own"(%m) : (memref<2xf32>) -> memref<2xf32>
   return
 }
@@ -141,7 +192,7 @@ func.func @null_operand(%o: !deallocation.ownership) {
 // -----
 
 func.func @null_result() {
-  // expected-error @+1 {{'deallocation.null' op result #0 must be ownership indicator, but got 'index'}}
+  // expected-error @+1 {{'deallocation.null' op result #0 must be an ownership indicator, but got 'index'}}
   %n = "deallocation.null"() : () -> index
   return
 }
@@ -157,7 +208,7 @@ func.func @null_no_result() {
 // -----
 
 func.func @get_buffer_operand(%i: i64) {
-  // expected-error @+1 {{'deallocation.get_buffer' op operand #0 must be ranked or unranked memref of any type values or ownership indicator, but got 'i64'}}
+  // expected-error @+1 {{'deallocation.get_buffer' op operand #0 must be ranked or unranked memref of any type values or an ownership indicator, but got 'i64'}}
   %p = deallocation.get_buffer %i : i64
   return
 }
@@ -173,7 +224,7 @@ func.func @get_buffer_result(%o: !deallocation.ownership) {
 // -----
 
 func.func @free_memref(%m: memref<2xf32>) {
-  // expected-error @+1 {{'deallocation.free' op operand #0 must be ownership indicator, but got 'memref<2xf32>'}}
+  // expected-error @+1 {{'deallocation.free' op operand #0 must be an ownership indicator, but got 'memref<2xf32>'}}
   "deallocation.free"(%m) : (memref<2xf32>) -> ()
   return
 }

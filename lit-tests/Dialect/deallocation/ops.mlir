@@ -42,16 +42,17 @@ func.func @ops() {
   return
 }
 
-// Discardable attributes go after the operands, before the colon; the segment sizes are
-// elided from the custom form.
+// Discardable attributes: own, get_buffer and free write them before the operand (MLIR-HLO's
+// formats begin with attr-dict), retain after its operand lists; the segment sizes are elided
+// from the custom form.
 
 // CHECK-LABEL: func.func @attributes
 // CHECK-SAME:    (%[[M:.*]]: memref<*xf32>, %[[O:.*]]: !deallocation.ownership)
 // CHECK-NEXT:    %[[N:.*]] = deallocation.null {foo}
-// CHECK-NEXT:    %[[OWN:.*]] = deallocation.own %[[M]] {bar = 1 : i32} : memref<*xf32>
+// CHECK-NEXT:    %[[OWN:.*]] = deallocation.own {bar = 1 : i32} %[[M]] : memref<*xf32>
 // CHECK-NEXT:    %[[R:.*]] = deallocation.retain(%[[M]]) of(%[[O]], %[[OWN]], %[[N]]) {baz, qux = "q"} : (memref<*xf32>, !deallocation.ownership, !deallocation.ownership, !deallocation.ownership) -> !deallocation.ownership
-// CHECK-NEXT:    %{{.*}} = deallocation.get_buffer %[[M]] {x} : memref<*xf32>
-// CHECK-NEXT:    deallocation.free %[[R]] {y}
+// CHECK-NEXT:    %{{.*}} = deallocation.get_buffer {x} %[[M]] : memref<*xf32>
+// CHECK-NEXT:    deallocation.free {y} %[[R]]
 // CHECK-NEXT:    return
 
 // GENERIC-LABEL: sym_name = "attributes"
@@ -62,10 +63,10 @@ func.func @ops() {
 // GENERIC-NEXT:  "deallocation.free"(%{{.*}}) {y} : (!deallocation.ownership) -> ()
 func.func @attributes(%m: memref<*xf32>, %o: !deallocation.ownership) {
   %n = deallocation.null {foo}
-  %own = deallocation.own %m {bar = 1 : i32} : memref<*xf32>
+  %own = deallocation.own {bar = 1 : i32} %m : memref<*xf32>
   %r = deallocation.retain(%m) of(%o, %own, %n) {qux = "q", baz} : (memref<*xf32>, !deallocation.ownership, !deallocation.ownership, !deallocation.ownership) -> !deallocation.ownership
-  %p = deallocation.get_buffer %m {x} : memref<*xf32>
-  deallocation.free %r {y}
+  %p = deallocation.get_buffer {x} %m : memref<*xf32>
+  deallocation.free {y} %r
   return
 }
 

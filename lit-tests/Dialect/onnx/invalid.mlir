@@ -15,7 +15,7 @@ func.func @result_count(%a: tensor<2xf32>) {
 // -----
 
 func.func @results_count(%x: tensor<1x3x8x8xf32>, %s: tensor<3xf32>) {
-  // expected-error @+1 {{'onnx.BatchNormalization' op expected 3 results, but found 1}}
+  // expected-error @+1 {{'onnx.BatchNormalization' op expected 3 results}}
   %0 = "onnx.BatchNormalization"(%x, %s, %s, %s, %s) : (tensor<1x3x8x8xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<1x3x8x8xf32>
   return
 }
@@ -216,7 +216,7 @@ func.func @memref_operand(%m: memref<2xf32>) {
 // -----
 
 func.func @variadic_operand(%a: tensor<2xf32>, %f: f32) {
-  // expected-error @+1 {{'onnx.Concat' op operand #2 must be tensor of any type values, but got 'f32'}}
+  // expected-error @+1 {{'onnx.Concat' op operand #2 must be variadic of tensor of any type values, but got 'f32'}}
   %0 = "onnx.Concat"(%a, %a, %f) {axis = 0 : si64} : (tensor<2xf32>, tensor<2xf32>, f32) -> tensor<4xf32>
   return
 }
@@ -385,5 +385,56 @@ func.func @split_sizes(%a: tensor<4xf32>) {
 func.func @split_v11_sizes(%a: tensor<4xf32>) {
   // expected-error @+1 {{'onnx.SplitV11' op has 2 results, but 1 split sizes}}
   %0:2 = "onnx.SplitV11"(%a) {axis = 0 : si64, split = [4]} : (tensor<4xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  return
+}
+
+// -----
+
+func.func @slice_steps_type(%x: tensor<4xf32>, %s: tensor<1xi64>) {
+  %c = arith.constant 1 : i64
+  // expected-error @+1 {{'onnx.Slice' op operand #4 must be tensor of any type values or none type, but got 'i64'}}
+  %0 = "onnx.Slice"(%x, %s, %s, %s, %c) : (tensor<4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>, i64) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @gather_missing_indices(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'onnx.Gather' op expected 2 operands, but found 1}}
+  %0 = "onnx.Gather"(%x) : (tensor<4xf32>) -> tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @split_no_input() {
+  // expected-error @+1 {{'onnx.Split' op expected 2 operands, but found 0}}
+  "onnx.Split"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @split_result_type(%x: tensor<4xf32>) {
+  %n = "onnx.NoValue"() {value} : () -> none
+  // expected-error @+1 {{'onnx.Split' op result #1 must be variadic of tensor of any type values, but got 'none'}}
+  %0:2 = "onnx.Split"(%x, %n) {axis = 0 : si64} : (tensor<4xf32>, none) -> (tensor<2xf32>, none)
+  return
+}
+
+// -----
+
+func.func @concat_axis_kind(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'onnx.Concat' op attribute 'axis' failed to satisfy constraint: 64-bit signed integer attribute}}
+  %0 = "onnx.Concat"(%x, %x) {axis = 0 : i64} : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @no_properties(%x: tensor<4xf32>) {
+  // ONNX-MLIR keeps its attributes in the dictionary.
+  // expected-error @+1 {{invalid properties {axis = 0 : si64} for op onnx.Concat: this operation does not support properties}}
+  %0 = "onnx.Concat"(%x, %x) <{axis = 0 : si64}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
   return
 }

@@ -509,6 +509,12 @@ abstract class ParserBase extends Parser {
               ? "this operation does not support properties" : "expected DictionaryAttr to set properties");
       return;
     }
+    if (s.def != null && s.def.getSpec() != null && s.def.inherentAttributeNames().isEmpty()) {
+      // An op whose attributes are all discardable (a dialect without properties) has none.
+      s.pendingPropertiesError = "invalid properties " + AttrTypePrinter.print(propsAttr) + " for op "
+          + s.state.name + ": this operation does not support properties";
+      return;
+    }
     NamedAttrList props = new NamedAttrList();
     for (NamedAttribute na : dict) {
       props.set(na.name(), na.value());

@@ -16,7 +16,8 @@ public final class DeallocationDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new NullOp(), new OwnOp(), new RetainOp(), new GetBufferOp(), new FreeOp());
+    return List.of(new NullOp.Def(), new OwnOp.Def(), new RetainOp.Def(), new GetBufferOp.Def(),
+        new FreeOp.Def());
   }
 
   @Override

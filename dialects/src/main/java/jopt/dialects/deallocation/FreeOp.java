@@ -1,47 +1,57 @@
 package jopt.dialects.deallocation;
 
 import java.util.List;
-import jopt.dialects.memref.Asm;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.OpSpec;
 
 /** deallocation.free: {@code deallocation.free %o}; frees the allocation the indicator owns. */
-public final class FreeOp extends OpDefinition implements MemoryEffects {
-  public FreeOp() {
-    super("deallocation.free");
+public final class FreeOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("deallocation.free")
+      .summary("free")
+      .operand("alloc", DeallocationConstraints.OWNERSHIP)
+      .format("attr-dict $alloc")
+      .build();
+
+  private FreeOp(Operation op) {
+    super(op);
+  }
+
+  public static FreeOp of(Operation op) {
+    return new FreeOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code deallocation.free %alloc}. */
+  public static FreeOp create(Builder b, Location loc, Value alloc) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(alloc);
+    return new FreeOp(b.create(st));
+  }
+
+  public Value alloc() {
+    return getOperation().getOperand(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand o = p.parseOperand();
-    p.parseOptionalAttrDict(result.attributes);
-    result.addOperand(p.resolveOperand(o, OwnershipType.INSTANCE));
-  }
+  /** The definition: frees its operand. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    Asm.printAttrDict(p, op);
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    return Verify.results(op, 0) && Verify.operands(op, 1)
-        && Verify.ownership(op, op.getOperand(0).getType(), "operand #0");
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.FREE, op.getOperand(0)));
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.FREE, op.getOperand(0)));
+    }
   }
 }

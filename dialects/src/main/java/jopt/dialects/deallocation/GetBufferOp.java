@@ -1,57 +1,62 @@
 package jopt.dialects.deallocation;
 
-import jopt.dialects.memref.Asm;
-import jopt.dialects.memref.ShapedTypes;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.IndexType;
 
 /**
  * deallocation.get_buffer: {@code %p = deallocation.get_buffer %x : memref<2xf32>} (or
  * {@code : !deallocation.ownership}); the base pointer as an index, 0 for null.
  */
-public final class GetBufferOp extends OpDefinition implements Traits.Pure {
-  public GetBufferOp() {
-    super("deallocation.get_buffer");
+public final class GetBufferOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("deallocation.get_buffer")
+      .summary("extracts the base pointer as an index")
+      .operand("alloc", DeallocationConstraints.MEMREF_OR_OWNERSHIP)
+      .result("result", TypeConstraints.INDEX)
+      .format("attr-dict $alloc `:` type($alloc)")
+      .build();
+
+  private GetBufferOp(Operation op) {
+    super(op);
+  }
+
+  public static GetBufferOp of(Operation op) {
+    return new GetBufferOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code deallocation.get_buffer %alloc}, a memref or an ownership indicator. */
+  public static GetBufferOp create(Builder b, Location loc, Value alloc) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(alloc);
+    st.addType(IndexType.get());
+    return new GetBufferOp(b.create(st));
+  }
+
+  public Value alloc() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand m = p.parseOperand();
-    p.parseOptionalAttrDict(result.attributes);
-    Type t = p.parseColonType();
-    result.addOperand(p.resolveOperand(m, t));
-    result.addType(IndexType.get());
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    Asm.printAttrDict(p, op);
-    Asm.printColonType(p, op.getOperand(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!Verify.results(op, 1) || !Verify.operands(op, 1)) {
-      return false;
+  /** The definition: pure. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    Type t = op.getOperand(0).getType();
-    // ODS: AnyTypeOf<[AnyRankedOrUnrankedMemRef, OwnershipIndicator]>, result Index.
-    return Verify.check(op, OwnershipType.is(t) || ShapedTypes.isAnyMemRef(t), t, "operand #0",
-            Verify.MEMREF + " or " + Verify.OWNERSHIP)
-        && Verify.check(op, op.getResult(0).getType() instanceof IndexType,
-            op.getResult(0).getType(), "result #0", "index");
   }
 }

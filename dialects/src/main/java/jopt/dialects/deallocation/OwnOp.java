@@ -1,49 +1,61 @@
 package jopt.dialects.deallocation;
 
-import jopt.dialects.memref.Asm;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
 /**
  * deallocation.own: {@code %o = deallocation.own %alloc : memref<2xf32>}; declares ownership of
  * an allocation (lowered to the descriptor's allocated pointer).
  */
-public final class OwnOp extends OpDefinition implements Traits.Pure {
-  public OwnOp() {
-    super("deallocation.own");
+public final class OwnOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("deallocation.own")
+      .summary("declare ownership")
+      .operand("memref", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .result("result", DeallocationConstraints.OWNERSHIP)
+      .format("attr-dict $memref `:` type($memref)")
+      .build();
+
+  private OwnOp(Operation op) {
+    super(op);
+  }
+
+  public static OwnOp of(Operation op) {
+    return new OwnOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code deallocation.own %memref}. */
+  public static OwnOp create(Builder b, Location loc, Value memref) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(memref);
+    st.addType(OwnershipType.INSTANCE);
+    return new OwnOp(b.create(st));
+  }
+
+  public Value memref() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand m = p.parseOperand();
-    p.parseOptionalAttrDict(result.attributes);
-    Type t = p.parseColonType();
-    result.addOperand(p.resolveOperand(m, t));
-    result.addType(OwnershipType.INSTANCE);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    Asm.printAttrDict(p, op);
-    Asm.printColonType(p, op.getOperand(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    return Verify.results(op, 1) && Verify.operands(op, 1)
-        && Verify.memref(op, op.getOperand(0).getType(), "operand #0")
-        && Verify.ownership(op, op.getResult(0).getType(), "result #0");
+  /** The definition: pure. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
   }
 }

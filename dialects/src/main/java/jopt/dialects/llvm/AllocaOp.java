@@ -2,6 +2,13 @@ package jopt.dialects.llvm;
 
 import java.util.List;
 import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
+import jopt.ir.Value;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -21,17 +28,50 @@ import jopt.ir.type.FunctionType;
  * elements of {@code elem_type}, freed when the function returns; optional {@code inalloca}
  * keyword and {@code alignment} (printed in the attribute dictionary unless 0).
  */
-public final class AllocaOp extends OpDefinition implements MemoryEffects {
+public final class AllocaOp extends OpView {
   public static final String NAME = "llvm.alloca";
   private static final Set<String> INHERENT = Set.of("alignment", "elem_type", "inalloca");
 
-  public AllocaOp() {
-    super(NAME);
+  public static final OpSpec SPEC = OpSpec.op(NAME)
+      .operand("arraySize", TypeConstraints.SIGNLESS_INTEGER)
+      .optionalAttr("alignment", AttrConstraints.I64)
+      .attr("elem_type", AttrConstraints.TYPE)
+      .optionalAttr("inalloca", AttrConstraints.UNIT)
+      .result("res", LLVMConstraints.POINTER)
+      .build();
+
+  private AllocaOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return INHERENT;
+  public static AllocaOp of(Operation op) {
+    return new AllocaOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code llvm.alloca arraySize x elemType : (iN) -> !llvm.ptr}. */
+  public static AllocaOp create(Builder b, Location loc, Value arraySize, Type elemType) {
+    return new AllocaOp(b.create(LLVMOps.alloca(loc, arraySize, elemType)));
+  }
+
+  public Value arraySize() {
+    return getOperation().getOperand(0);
+  }
+
+  public Type elemType() {
+    return getElemType(getOperation());
+  }
+
+  /** The alignment in bytes, or null. */
+  public Long alignment() {
+    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
+  }
+
+  public boolean inalloca() {
+    return attr("inalloca") != null;
+  }
+
+  public Value res() {
+    return result(0);
   }
 
   public static Type getElemType(Operation op) {
@@ -39,71 +79,66 @@ public final class AllocaOp extends OpDefinition implements MemoryEffects {
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    if (p.parseOptionalKeyword("inalloca")) {
-      result.addAttribute("inalloca", UnitAttr.get());
+  /** The definition: the custom form and the allocation effect. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
     }
-    UnresolvedOperand size = p.parseOperand();
-    p.parseKeyword("x");
-    Type elem = p.parseType();
-    p.parseOptionalAttrDict(result.attributes);
-    if (result.attributes.get("alignment") != null) {
-      if (!(result.attributes.get("alignment") instanceof IntegerAttr a)) {
-        throw p.emitError(p.getNameLoc(), "expected integer alignment");
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      if (p.parseOptionalKeyword("inalloca")) {
+        result.addAttribute("inalloca", UnitAttr.get());
       }
-      if (a.isZero()) {
-        result.attributes.remove("alignment");
+      UnresolvedOperand size = p.parseOperand();
+      p.parseKeyword("x");
+      Type elem = p.parseType();
+      p.parseOptionalAttrDict(result.attributes);
+      if (result.attributes.get("alignment") != null) {
+        if (!(result.attributes.get("alignment") instanceof IntegerAttr a)) {
+          throw p.emitError(p.getNameLoc(), "expected integer alignment");
+        }
+        if (a.isZero()) {
+          result.attributes.remove("alignment");
+        }
       }
+      p.parseColon();
+      SourceLoc typeLoc = p.getCurrentLocation();
+      Type t = p.parseType();
+      if (!(t instanceof FunctionType ft) || ft.inputs().size() != 1 || ft.results().size() != 1) {
+        throw p.emitError(typeLoc,
+            "expected trailing function type with one argument and one result");
+      }
+      result.addOperand(p.resolveOperand(size, ft.inputs().get(0)));
+      if (ft.results().get(0) instanceof LLVMPointerType) {
+        result.addAttribute("elem_type", TypeAttr.get(elem));
+      }
+      result.addType(ft.results().get(0));
     }
-    p.parseColon();
-    SourceLoc typeLoc = p.getCurrentLocation();
-    Type t = p.parseType();
-    if (!(t instanceof FunctionType ft) || ft.inputs().size() != 1 || ft.results().size() != 1) {
-      throw p.emitError(typeLoc,
-          "expected trailing function type with one argument and one result");
-    }
-    result.addOperand(p.resolveOperand(size, ft.inputs().get(0)));
-    if (ft.results().get(0) instanceof LLVMPointerType) {
-      result.addAttribute("elem_type", TypeAttr.get(elem));
-    }
-    result.addType(ft.results().get(0));
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    if (op.getAttr("inalloca") != null) {
-      p.print(" inalloca");
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      if (op.getAttr("inalloca") != null) {
+        p.print(" inalloca");
+      }
+      p.print(' ').printOperand(op.getOperand(0)).print(" x ").printType(getElemType(op));
+      boolean zeroAlign = LLVMAsm.intValue(op.getAttr("alignment"), 0) == 0;
+      LLVMAsm.printAttrDict(p, op, zeroAlign ? INHERENT : Set.of("elem_type", "inalloca"));
+      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
     }
-    p.print(' ').printOperand(op.getOperand(0)).print(" x ").printType(getElemType(op));
-    boolean zeroAlign = LLVMAsm.intValue(op.getAttr("alignment"), 0) == 0;
-    LLVMAsm.printAttrDict(p, op, zeroAlign ? INHERENT : Set.of("elem_type", "inalloca"));
-    p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
-  }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (getElemType(op) == null) {
-      op.emitOpError("requires attribute 'elem_type'");
-      return false;
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
-    if (op.getNumOperands() != 1 || op.getNumResults() != 1) {
-      op.emitOpError("expected 1 operand and 1 result");
-      return false;
-    }
-    Type size = op.getOperand(0).getType();
-    Type res = op.getResult(0).getType();
-    return LLVMAsm.check(op, LLVMTypes.isIntegerLike(size) && !(size instanceof jopt.ir.type.VectorType),
-            "operand #0", "signless integer", size)
-        && LLVMAsm.check(op, res instanceof LLVMPointerType, "result #0", "LLVM pointer type", res);
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
   }
 }

@@ -3,6 +3,12 @@ package jopt.dialects.llvm;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
+import jopt.ir.Value;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -20,28 +26,40 @@ import jopt.ir.attr.DenseArrayAttr;
  * value). The element type is implied by the container type and the position; mlir-opt prints
  * a space after the container type (its custom directive for the element type prints nothing).
  */
-public final class ExtractValueOp extends OpDefinition implements Traits.Pure {
+public final class ExtractValueOp extends OpView {
   public static final String EXTRACT = "llvm.extractvalue";
   public static final String INSERT = "llvm.insertvalue";
 
-  private final boolean insert;
+  public static final OpSpec SPEC = OpSpec.op(EXTRACT)
+      .summary("Extract a value from an LLVM struct.")
+      .operand("container", LLVMConstraints.AGGREGATE)
+      .attr("position", AttrConstraints.DENSE_I64_ARRAY)
+      .result("res", LLVMConstraints.TYPE)
+      .build();
 
-  private ExtractValueOp(String name, boolean insert) {
-    super(name);
-    this.insert = insert;
+  private ExtractValueOp(Operation op) {
+    super(op);
   }
 
-  static ExtractValueOp extract() {
-    return new ExtractValueOp(EXTRACT, false);
+  public static ExtractValueOp of(Operation op) {
+    return new ExtractValueOp(checked(op, SPEC));
   }
 
-  static ExtractValueOp insert() {
-    return new ExtractValueOp(INSERT, true);
+  /** Creates {@code llvm.extractvalue container[position]}; the result type follows the position. */
+  public static ExtractValueOp create(Builder b, Location loc, Value container, long... position) {
+    return new ExtractValueOp(b.create(LLVMOps.extractValue(loc, container, position)));
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("position");
+  public Value container() {
+    return getOperation().getOperand(0);
+  }
+
+  public long[] position() {
+    return getPosition(getOperation());
+  }
+
+  public Value res() {
+    return result(0);
   }
 
   public static long[] getPosition(Operation op) {
@@ -49,153 +67,167 @@ public final class ExtractValueOp extends OpDefinition implements Traits.Pure {
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand value = null;
-    if (insert) {
-      value = p.parseOperand();
-      p.parseComma();
-    }
-    UnresolvedOperand container = p.parseOperand();
-    p.parseLSquare();
-    List<Long> pos = new ArrayList<>();
-    if (!p.parseOptionalRSquare()) {
-      do {
-        pos.add(p.parseInteger());
-      } while (p.parseOptionalComma());
-      p.parseRSquare();
-    }
-    long[] position = pos.stream().mapToLong(Long::longValue).toArray();
-    result.addAttribute("position", DenseArrayAttr.ofI64(position));
-    p.parseOptionalAttrDict(result.attributes);
-    Type containerType = p.parseColonType();
-    String[] error = new String[1];
-    Type elem = LLVMTypes.elementAt(containerType, position, error);
-    if (elem == null) {
-      throw p.emitError(p.getCurrentLocation(), error[0]);
-    }
-    result.addOperand(p.resolveOperand(container, containerType));
-    if (insert) {
-      result.addOperand(p.resolveOperand(value, elem));
-      result.addType(containerType);
-    } else {
-      result.addType(elem);
-    }
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ');
-    if (insert) {
-      p.printOperand(op.getOperand(1)).print(", ");
-    }
-    p.printOperand(op.getOperand(0)).print('[');
-    long[] pos = getPosition(op);
-    for (int i = 0; i < pos.length; i++) {
-      p.print(i == 0 ? "" : ", ").print(pos[i]);
-    }
-    p.print(']');
-    LLVMAsm.printAttrDict(p, op, Set.of("position"));
-    p.print(" : ").printType(op.getOperand(0).getType()).print(' ');
+  protected OpSpec spec() {
+    return SPEC;
   }
 
   /**
-   * MLIR's ExtractValueOp::fold: an extract of an extract becomes one extract; an extract of
-   * {@code llvm.mlir.zero}/{@code undef}/{@code poison} is that constant of the element type;
-   * through a chain of insertvalues, the value inserted at the position, or an extract from the
-   * container the insertions do not touch.
+   * The definition of extractvalue and insertvalue: the custom form, the element type at the
+   * position (ExtractValueOp::verify, InsertValueOp::verify) and extractvalue's folder.
    */
-  @Override
-  public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
-      List<jopt.ir.rewrite.OpFoldResult> results) {
-    if (insert || op.getNumOperands() != 1 || op.getNumResults() != 1) {
-      return false;
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    private final boolean insert;
+
+    private Def(OpSpec spec, boolean insert) {
+      super(spec);
+      this.insert = insert;
     }
-    Operation def = op.getOperand(0).getDefiningOp();
-    if (def != null && def.getName().equals(EXTRACT) && def.getNumOperands() == 1) {
-      long[] outer = getPosition(def);
-      long[] inner = getPosition(op);
-      long[] pos = java.util.Arrays.copyOf(outer, outer.length + inner.length);
-      System.arraycopy(inner, 0, pos, outer.length, inner.length);
-      op.setAttr("position", DenseArrayAttr.ofI64(pos));
-      op.setOperand(0, def.getOperand(0));
+
+    static Def extract() {
+      return new Def(SPEC, false);
+    }
+
+    static Def insert() {
+      return new Def(InsertValueOp.SPEC, true);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
       return true;
     }
-    if (operands.get(0) instanceof jopt.ir.attr.DialectAttr d
-        && d.getDialectNamespace().equals("llvm")
-        && List.of("zero", "undef", "poison").contains(d.getBody())) {
-      results.add(jopt.ir.rewrite.OpFoldResult.of(d));
-      return true;
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand value = null;
+      if (insert) {
+        value = p.parseOperand();
+        p.parseComma();
+      }
+      UnresolvedOperand container = p.parseOperand();
+      p.parseLSquare();
+      List<Long> pos = new ArrayList<>();
+      if (!p.parseOptionalRSquare()) {
+        do {
+          pos.add(p.parseInteger());
+        } while (p.parseOptionalComma());
+        p.parseRSquare();
+      }
+      long[] position = pos.stream().mapToLong(Long::longValue).toArray();
+      result.addAttribute("position", DenseArrayAttr.ofI64(position));
+      p.parseOptionalAttrDict(result.attributes);
+      Type containerType = p.parseColonType();
+      String[] error = new String[1];
+      Type elem = LLVMTypes.elementAt(containerType, position, error);
+      if (elem == null) {
+        throw p.emitError(p.getCurrentLocation(), error[0]);
+      }
+      result.addOperand(p.resolveOperand(container, containerType));
+      if (insert) {
+        result.addOperand(p.resolveOperand(value, elem));
+        result.addType(containerType);
+      } else {
+        result.addType(elem);
+      }
     }
-    long[] extractPos = getPosition(op);
-    Operation ins = definingInsert(op.getOperand(0));
-    boolean changed = false;
-    boolean switchedToInsertedValue = false;
-    while (ins != null) {
-      long[] insertPos = getPosition(ins);
-      if (java.util.Arrays.equals(extractPos, insertPos)) {
-        results.add(jopt.ir.rewrite.OpFoldResult.of(ins.getOperand(1)));
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ');
+      if (insert) {
+        p.printOperand(op.getOperand(1)).print(", ");
+      }
+      p.printOperand(op.getOperand(0)).print('[');
+      long[] pos = getPosition(op);
+      for (int i = 0; i < pos.length; i++) {
+        p.print(i == 0 ? "" : ", ").print(pos[i]);
+      }
+      p.print(']');
+      LLVMAsm.printAttrDict(p, op, Set.of("position"));
+      p.print(" : ").printType(op.getOperand(0).getType()).print(' ');
+    }
+
+    /**
+     * MLIR's ExtractValueOp::fold: an extract of an extract becomes one extract; an extract of
+     * {@code llvm.mlir.zero}/{@code undef}/{@code poison} is that constant of the element type;
+     * through a chain of insertvalues, the value inserted at the position, or an extract from the
+     * container the insertions do not touch.
+     */
+    @Override
+    public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
+        List<jopt.ir.rewrite.OpFoldResult> results) {
+      if (insert || op.getNumOperands() != 1 || op.getNumResults() != 1) {
+        return false;
+      }
+      Operation def = op.getOperand(0).getDefiningOp();
+      if (def != null && def.getName().equals(EXTRACT) && def.getNumOperands() == 1) {
+        long[] outer = getPosition(def);
+        long[] inner = getPosition(op);
+        long[] pos = java.util.Arrays.copyOf(outer, outer.length + inner.length);
+        System.arraycopy(inner, 0, pos, outer.length, inner.length);
+        op.setAttr("position", DenseArrayAttr.ofI64(pos));
+        op.setOperand(0, def.getOperand(0));
         return true;
       }
-      if (extractPos.length > insertPos.length && java.util.Arrays.equals(
-          java.util.Arrays.copyOf(extractPos, insertPos.length), insertPos)) {
-        ins = definingInsert(ins.getOperand(1));
-        extractPos = java.util.Arrays.copyOfRange(extractPos, insertPos.length, extractPos.length);
-        switchedToInsertedValue = true;
-        continue;
+      if (operands.get(0) instanceof jopt.ir.attr.DialectAttr d
+          && d.getDialectNamespace().equals("llvm")
+          && List.of("zero", "undef", "poison").contains(d.getBody())) {
+        results.add(jopt.ir.rewrite.OpFoldResult.of(d));
+        return true;
       }
-      int min = Math.min(extractPos.length, insertPos.length);
-      if (java.util.Arrays.equals(java.util.Arrays.copyOf(extractPos, min),
-          java.util.Arrays.copyOf(insertPos, min))) {
-        return changed;
+      long[] extractPos = getPosition(op);
+      Operation ins = definingInsert(op.getOperand(0));
+      boolean changed = false;
+      boolean switchedToInsertedValue = false;
+      while (ins != null) {
+        long[] insertPos = getPosition(ins);
+        if (java.util.Arrays.equals(extractPos, insertPos)) {
+          results.add(jopt.ir.rewrite.OpFoldResult.of(ins.getOperand(1)));
+          return true;
+        }
+        if (extractPos.length > insertPos.length && java.util.Arrays.equals(
+            java.util.Arrays.copyOf(extractPos, insertPos.length), insertPos)) {
+          ins = definingInsert(ins.getOperand(1));
+          extractPos = java.util.Arrays.copyOfRange(extractPos, insertPos.length, extractPos.length);
+          switchedToInsertedValue = true;
+          continue;
+        }
+        int min = Math.min(extractPos.length, insertPos.length);
+        if (java.util.Arrays.equals(java.util.Arrays.copyOf(extractPos, min),
+            java.util.Arrays.copyOf(insertPos, min))) {
+          return changed;
+        }
+        if (!switchedToInsertedValue) {
+          op.setOperand(0, ins.getOperand(0));
+          changed = true;
+        }
+        ins = definingInsert(ins.getOperand(0));
       }
-      if (!switchedToInsertedValue) {
-        op.setOperand(0, ins.getOperand(0));
-        changed = true;
-      }
-      ins = definingInsert(ins.getOperand(0));
+      return changed;
     }
-    return changed;
-  }
 
-  private static Operation definingInsert(jopt.ir.Value v) {
-    Operation d = v.getDefiningOp();
-    return d != null && d.getName().equals(INSERT) && d.getNumOperands() == 2 ? d : null;
-  }
+    private static Operation definingInsert(jopt.ir.Value v) {
+      Operation d = v.getDefiningOp();
+      return d != null && d.getName().equals(INSERT) && d.getNumOperands() == 2 ? d : null;
+    }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!(op.getAttr("position") instanceof DenseArrayAttr)) {
-      op.emitOpError("requires attribute 'position'");
-      return false;
+    @Override
+    public boolean verify(Operation op) {
+      Type container = op.getOperand(0).getType();
+      String[] error = new String[1];
+      Type elem = LLVMTypes.elementAt(container, getPosition(op), error);
+      if (elem == null) {
+        op.emitOpError(error[0]);
+        return false;
+      }
+      Type actual = insert ? op.getOperand(1).getType() : op.getResult(0).getType();
+      if (!actual.equals(elem)) {
+        op.emitOpError((insert ? "Type mismatch: cannot insert " : "Type mismatch: extracting from ")
+            + (insert ? LLVMAsm.quote(actual) + " into " + LLVMAsm.quote(container)
+                : LLVMAsm.quote(container) + " should produce " + LLVMAsm.quote(elem)
+                    + " but this op returns " + LLVMAsm.quote(actual)));
+        return false;
+      }
+      return true;
     }
-    if (op.getNumOperands() != (insert ? 2 : 1) || op.getNumResults() != 1) {
-      op.emitOpError("expected " + (insert ? 2 : 1) + " operands and 1 result");
-      return false;
-    }
-    Type container = op.getOperand(0).getType();
-    String[] error = new String[1];
-    Type elem = LLVMTypes.elementAt(container, getPosition(op), error);
-    if (elem == null) {
-      op.emitOpError(error[0]);
-      return false;
-    }
-    Type actual = insert ? op.getOperand(1).getType() : op.getResult(0).getType();
-    if (!actual.equals(elem)) {
-      op.emitOpError((insert ? "Type mismatch: cannot insert " : "Type mismatch: extracting from ")
-          + (insert ? LLVMAsm.quote(actual) + " into " + LLVMAsm.quote(container)
-              : LLVMAsm.quote(container) + " should produce " + LLVMAsm.quote(elem)
-                  + " but this op returns " + LLVMAsm.quote(actual)));
-      return false;
-    }
-    if (insert && !op.getResult(0).getType().equals(container)) {
-      op.emitOpError("failed to verify that result type matches the container type");
-      return false;
-    }
-    return true;
   }
 }

@@ -3,6 +3,12 @@ package jopt.dialects.llvm;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
+import jopt.ir.ods.AttrConstraint;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -25,118 +31,64 @@ import jopt.ir.type.IntegerType;
  * {@code rawConstantIndices}) or operands (marked there with INT32_MIN); {@code noWrapFlags}
  * (an i32 bit set: inbounds_flag = 1, nusw = 2, nuw = 4, inbounds = 3) prints as keywords.
  */
-public final class GEPOp extends OpDefinition implements Traits.Pure {
+public final class GEPOp extends OpView {
   public static final String NAME = "llvm.getelementptr";
   /** The marker of a dynamic index in {@code rawConstantIndices}. */
   public static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
   private static final Set<String> INHERENT = Set.of("rawConstantIndices", "elem_type", "noWrapFlags");
 
-  public GEPOp() {
-    super(NAME);
+  /** The {@code GEPNoWrapFlags} enum property, stored as an i32 (its range is checked by verify). */
+  private static final AttrConstraint NO_WRAP_FLAGS = AttrConstraint.ofKind("::mlir::LLVM::GEPNoWrapFlags",
+      a -> a instanceof IntegerAttr i && i.getType().equals(IntegerType.get(32)));
+
+  public static final OpSpec SPEC = OpSpec.op(NAME)
+      .operand("base", LLVMConstraints.POINTER_LIKE)
+      .variadicOperand("dynamicIndices", LLVMConstraints.INTEGER_LIKE)
+      .attr("rawConstantIndices", AttrConstraints.DENSE_I32_ARRAY)
+      .attr("elem_type", AttrConstraints.TYPE)
+      .defaultAttr("noWrapFlags", NO_WRAP_FLAGS, IntegerAttr.get(0, IntegerType.get(32)))
+      .result("res", LLVMConstraints.POINTER_LIKE)
+      .build();
+
+  private GEPOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return INHERENT;
+  public static GEPOp of(Operation op) {
+    return new GEPOp(checked(op, SPEC));
   }
 
-  @Override
-  public void populateDefaultAttrs(jopt.ir.NamedAttrList attrs) {
-    if (attrs.get("noWrapFlags") == null) {
-      attrs.set("noWrapFlags", IntegerAttr.get(0, IntegerType.get(32)));
-    }
+  /**
+   * Creates {@code llvm.getelementptr base[indices]} over {@code elemType}; each index is a
+   * {@code Long}/{@code Integer} constant or an integer {@link Value}.
+   */
+  public static GEPOp create(Builder b, Location loc, Value base, Type elemType, Object... indices) {
+    return new GEPOp(b.create(LLVMOps.gep(loc, base, elemType, indices)));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  public Value base() {
+    return getOperation().getOperand(0);
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    long flags = 0;
-    String kw = p.parseOptionalKeyword(List.of("none", "inbounds_flag", "nusw", "nuw", "inbounds"));
-    if (kw != null) {
-      flags = flag(kw);
-      while (p.parseOptionalVerticalBar()) {
-        SourceLoc loc = p.getCurrentLocation();
-        String next = p.parseOptionalKeyword(List.of("none", "inbounds_flag", "nusw", "nuw", "inbounds"));
-        if (next == null) {
-          throw p.emitError(loc, "expected one of [none, inbounds_flag, nusw, nuw, inbounds] for "
-              + "GEP no-wrap flags");
-        }
-        flags |= flag(next);
-      }
-    }
-    result.addAttribute("noWrapFlags", IntegerAttr.get(flags, IntegerType.get(32)));
-    UnresolvedOperand base = p.parseOperand();
-    p.parseLSquare();
-    List<UnresolvedOperand> dynamic = new ArrayList<>();
-    List<Integer> raw = new ArrayList<>();
-    if (!p.parseOptionalRSquare()) {
-      do {
-        UnresolvedOperand idx = p.parseOptionalOperand();
-        if (idx != null) {
-          dynamic.add(idx);
-          raw.add(DYNAMIC_INDEX);
-        } else {
-          SourceLoc loc = p.getCurrentLocation();
-          long v = p.parseInteger();
-          if (v < Integer.MIN_VALUE + 1 || v > Integer.MAX_VALUE) {
-            throw p.emitError(loc, "integer value too large");
-          }
-          raw.add((int) v);
-        }
-      } while (p.parseOptionalComma());
-      p.parseRSquare();
-    }
-    result.addAttribute("rawConstantIndices",
-        DenseArrayAttr.ofI32(raw.stream().mapToInt(Integer::intValue).toArray()));
-    p.parseOptionalAttrDict(result.attributes);
-    p.parseColon();
-    SourceLoc typeLoc = p.getCurrentLocation();
-    Type t = p.parseType();
-    if (!(t instanceof FunctionType ft)) {
-      throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but "
-          + "found '" + jopt.ir.AttrTypePrinter.print(t) + "'");
-    }
-    p.parseComma();
-    result.addAttribute("elem_type", TypeAttr.get(p.parseType()));
-    List<UnresolvedOperand> all = new ArrayList<>();
-    all.add(base);
-    all.addAll(dynamic);
-    result.addOperands(p.resolveOperands(all, ft.inputs(), typeLoc));
-    result.addTypes(ft.results());
+  public List<Value> dynamicIndices() {
+    return operands(1);
   }
 
-  private static long flag(String kw) {
-    return switch (kw) {
-      case "inbounds_flag" -> 1;
-      case "nusw" -> 2;
-      case "nuw" -> 4;
-      case "inbounds" -> 3;
-      default -> 0;
-    };
+  public int[] rawConstantIndices() {
+    return getRawConstantIndices(getOperation());
   }
 
-  /** The keywords of a no-wrap flag set: {@code inbounds|nuw}; empty for none. */
-  static String flagsString(long flags) {
-    List<String> parts = new ArrayList<>();
-    long rest = flags;
-    if ((rest & 3) == 3) {
-      parts.add("inbounds");
-      rest &= ~3L;
-    }
-    if ((rest & 1) != 0) {
-      parts.add("inbounds_flag");
-    }
-    if ((rest & 2) != 0) {
-      parts.add("nusw");
-    }
-    if ((rest & 4) != 0) {
-      parts.add("nuw");
-    }
-    return String.join("|", parts);
+  public Type elemType() {
+    return ((TypeAttr) attr("elem_type")).value();
+  }
+
+  /** The flags as printed ({@code inbounds|nuw}); empty for none. */
+  public String noWrapFlags() {
+    return Def.flagsString(LLVMAsm.intValue(attr("noWrapFlags"), 0));
+  }
+
+  public Value res() {
+    return result(0);
   }
 
   public static int[] getRawConstantIndices(Operation op) {
@@ -152,123 +104,242 @@ public final class GEPOp extends OpDefinition implements Traits.Pure {
   }
 
   @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    String flags = flagsString(LLVMAsm.intValue(op.getAttr("noWrapFlags"), 0));
-    if (!flags.isEmpty()) {
-      p.print(' ').print(flags);
-    }
-    p.print(' ').printOperand(op.getOperand(0)).print('[');
-    int next = 1;
-    int[] raw = getRawConstantIndices(op);
-    for (int i = 0; i < raw.length; i++) {
-      if (i > 0) {
-        p.print(", ");
-      }
-      if (raw[i] == DYNAMIC_INDEX && next < op.getNumOperands()) {
-        p.printOperand(op.getOperand(next++));
-      } else {
-        p.print(raw[i]);
-      }
-    }
-    p.print(']');
-    LLVMAsm.printAttrDict(p, op, INHERENT);
-    p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes()).print(", ")
-        .printType(((TypeAttr) op.getAttr("elem_type")).value());
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  /**
-   * MLIR's GEPOp::fold: {@code gep %p[0]} (one zero index, same type) is {@code %p}; dynamic
-   * indices with a constant value that fits in i32 become constant indices.
-   */
-  @Override
-  public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
-      List<jopt.ir.rewrite.OpFoldResult> results) {
-    int[] raw = getRawConstantIndices(op);
-    if (op.getNumOperands() != countDynamic(raw) + 1 || op.getNumResults() != 1) {
-      return false;
+  /** The definition: the custom form, GEPOp::fold and GEPOp::verify. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    if (raw.length == 1 && op.getOperand(0).getType().equals(op.getResult(0).getType())) {
-      boolean zero = raw[0] == DYNAMIC_INDEX
-          ? operands.get(1) instanceof IntegerAttr i && i.fitsInLong() && i.getValue() == 0
-          : raw[0] == 0;
-      if (zero) {
-        results.add(jopt.ir.rewrite.OpFoldResult.of(op.getOperand(0)));
-        return true;
-      }
-    }
-    boolean changed = false;
-    int operand = 1;
-    List<Value> keep = new ArrayList<>();
-    keep.add(op.getOperand(0));
-    int[] newRaw = raw.clone();
-    for (int i = 0; i < raw.length; i++) {
-      if (raw[i] != DYNAMIC_INDEX) {
-        continue;
-      }
-      jopt.ir.Attribute c = operands.get(operand);
-      if (c instanceof IntegerAttr v && v.fitsInLong() && v.getValue() >= Integer.MIN_VALUE
-          && v.getValue() <= Integer.MAX_VALUE && v.getValue() != DYNAMIC_INDEX) {
-        newRaw[i] = (int) v.getValue();
-        changed = true;
-      } else {
-        keep.add(op.getOperand(operand));
-      }
-      operand++;
-    }
-    if (!changed) {
-      return false;
-    }
-    op.setOperands(keep);
-    op.setAttr("rawConstantIndices", DenseArrayAttr.ofI32(newRaw));
-    return true;
-  }
 
-  private static int countDynamic(int[] raw) {
-    int n = 0;
-    for (int i : raw) {
-      if (i == DYNAMIC_INDEX) {
-        n++;
-      }
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    return n;
-  }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!(op.getAttr("elem_type") instanceof TypeAttr)) {
-      op.emitOpError("requires attribute 'elem_type'");
-      return false;
-    }
-    if (!(op.getAttr("rawConstantIndices") instanceof DenseArrayAttr)) {
-      op.emitOpError("requires attribute 'rawConstantIndices'");
-      return false;
-    }
-    if ((LLVMAsm.intValue(op.getAttr("noWrapFlags"), 0) & 3) == 1) {
-      op.emitOpError("'inbounds_flag' cannot be used directly.");
-      return false;
-    }
-    int dynamic = 0;
-    for (int i : getRawConstantIndices(op)) {
-      if (i == DYNAMIC_INDEX) {
-        dynamic++;
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      long flags = 0;
+      String kw = p.parseOptionalKeyword(List.of("none", "inbounds_flag", "nusw", "nuw", "inbounds"));
+      if (kw != null) {
+        flags = flag(kw);
+        while (p.parseOptionalVerticalBar()) {
+          SourceLoc loc = p.getCurrentLocation();
+          String next = p.parseOptionalKeyword(List.of("none", "inbounds_flag", "nusw", "nuw", "inbounds"));
+          if (next == null) {
+            throw p.emitError(loc, "expected one of [none, inbounds_flag, nusw, nuw, inbounds] for "
+                + "GEP no-wrap flags");
+          }
+          flags |= flag(next);
+        }
       }
+      result.addAttribute("noWrapFlags", IntegerAttr.get(flags, IntegerType.get(32)));
+      UnresolvedOperand base = p.parseOperand();
+      p.parseLSquare();
+      List<UnresolvedOperand> dynamic = new ArrayList<>();
+      List<Integer> raw = new ArrayList<>();
+      if (!p.parseOptionalRSquare()) {
+        do {
+          UnresolvedOperand idx = p.parseOptionalOperand();
+          if (idx != null) {
+            dynamic.add(idx);
+            raw.add(DYNAMIC_INDEX);
+          } else {
+            SourceLoc loc = p.getCurrentLocation();
+            long v = p.parseInteger();
+            if (v < Integer.MIN_VALUE + 1 || v > Integer.MAX_VALUE) {
+              throw p.emitError(loc, "integer value too large");
+            }
+            raw.add((int) v);
+          }
+        } while (p.parseOptionalComma());
+        p.parseRSquare();
+      }
+      result.addAttribute("rawConstantIndices",
+          DenseArrayAttr.ofI32(raw.stream().mapToInt(Integer::intValue).toArray()));
+      p.parseOptionalAttrDict(result.attributes);
+      p.parseColon();
+      SourceLoc typeLoc = p.getCurrentLocation();
+      Type t = p.parseType();
+      if (!(t instanceof FunctionType ft)) {
+        throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but "
+            + "found '" + jopt.ir.AttrTypePrinter.print(t) + "'");
+      }
+      p.parseComma();
+      result.addAttribute("elem_type", TypeAttr.get(p.parseType()));
+      List<UnresolvedOperand> all = new ArrayList<>();
+      all.add(base);
+      all.addAll(dynamic);
+      result.addOperands(p.resolveOperands(all, ft.inputs(), typeLoc));
+      result.addTypes(ft.results());
     }
-    if (op.getNumOperands() != dynamic + 1) {
-      op.emitOpError("expected as many dynamic indices as specified in 'rawConstantIndices'");
-      return false;
+
+    private static long flag(String kw) {
+      return switch (kw) {
+        case "inbounds_flag" -> 1;
+        case "nusw" -> 2;
+        case "nuw" -> 4;
+        case "inbounds" -> 3;
+        default -> 0;
+      };
     }
-    Type base = op.getOperand(0).getType();
-    if (!LLVMAsm.check(op, LLVMTypes.isPointerLike(base), "operand #0",
-        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type", base)) {
-      return false;
+
+    /** The keywords of a no-wrap flag set: {@code inbounds|nuw}; empty for none. */
+    static String flagsString(long flags) {
+      List<String> parts = new ArrayList<>();
+      long rest = flags;
+      if ((rest & 3) == 3) {
+        parts.add("inbounds");
+        rest &= ~3L;
+      }
+      if ((rest & 1) != 0) {
+        parts.add("inbounds_flag");
+      }
+      if ((rest & 2) != 0) {
+        parts.add("nusw");
+      }
+      if ((rest & 4) != 0) {
+        parts.add("nuw");
+      }
+      return String.join("|", parts);
     }
-    for (Value v : op.getOperands().subList(1, op.getNumOperands())) {
-      if (!LLVMAsm.check(op, LLVMTypes.isIntegerLike(v.getType()), "operand #1",
-          "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
-          v.getType())) {
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      String flags = flagsString(LLVMAsm.intValue(op.getAttr("noWrapFlags"), 0));
+      if (!flags.isEmpty()) {
+        p.print(' ').print(flags);
+      }
+      p.print(' ').printOperand(op.getOperand(0)).print('[');
+      int next = 1;
+      int[] raw = getRawConstantIndices(op);
+      for (int i = 0; i < raw.length; i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        if (raw[i] == DYNAMIC_INDEX && next < op.getNumOperands()) {
+          p.printOperand(op.getOperand(next++));
+        } else {
+          p.print(raw[i]);
+        }
+      }
+      p.print(']');
+      LLVMAsm.printAttrDict(p, op, INHERENT);
+      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes()).print(", ")
+          .printType(((TypeAttr) op.getAttr("elem_type")).value());
+    }
+
+    /**
+     * MLIR's GEPOp::fold: {@code gep %p[0]} (one zero index, same type) is {@code %p}; dynamic
+     * indices with a constant value that fits in i32 become constant indices.
+     */
+    @Override
+    public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
+        List<jopt.ir.rewrite.OpFoldResult> results) {
+      int[] raw = getRawConstantIndices(op);
+      if (op.getNumOperands() != countDynamic(raw) + 1 || op.getNumResults() != 1) {
         return false;
       }
+      if (raw.length == 1 && op.getOperand(0).getType().equals(op.getResult(0).getType())) {
+        boolean zero = raw[0] == DYNAMIC_INDEX
+            ? operands.get(1) instanceof IntegerAttr i && i.fitsInLong() && i.getValue() == 0
+            : raw[0] == 0;
+        if (zero) {
+          results.add(jopt.ir.rewrite.OpFoldResult.of(op.getOperand(0)));
+          return true;
+        }
+      }
+      boolean changed = false;
+      int operand = 1;
+      List<Value> keep = new ArrayList<>();
+      keep.add(op.getOperand(0));
+      int[] newRaw = raw.clone();
+      for (int i = 0; i < raw.length; i++) {
+        if (raw[i] != DYNAMIC_INDEX) {
+          continue;
+        }
+        jopt.ir.Attribute c = operands.get(operand);
+        if (c instanceof IntegerAttr v && v.fitsInLong() && v.getValue() >= Integer.MIN_VALUE
+            && v.getValue() <= Integer.MAX_VALUE && v.getValue() != DYNAMIC_INDEX) {
+          newRaw[i] = (int) v.getValue();
+          changed = true;
+        } else {
+          keep.add(op.getOperand(operand));
+        }
+        operand++;
+      }
+      if (!changed) {
+        return false;
+      }
+      op.setOperands(keep);
+      op.setAttr("rawConstantIndices", DenseArrayAttr.ofI32(newRaw));
+      return true;
     }
-    return true;
+
+    private static int countDynamic(int[] raw) {
+      int n = 0;
+      for (int i : raw) {
+        if (i == DYNAMIC_INDEX) {
+          n++;
+        }
+      }
+      return n;
+    }
+
+    /** GEPOp::verify after the spec: the flags property, the dynamic indices the raw ones mark. */
+    @Override
+    public boolean verify(Operation op) {
+      long flags = LLVMAsm.intValue(op.getAttr("noWrapFlags"), 0);
+      if (flags < 0 || flags > 7) {
+        op.emitOpError("property 'noWrapFlags' failed to satisfy constraint: ::mlir::LLVM::GEPNoWrapFlags");
+        return false;
+      }
+      int[] raw = getRawConstantIndices(op);
+      int dynamic = 0;
+      for (int i : raw) {
+        if (i == DYNAMIC_INDEX) {
+          dynamic++;
+        }
+      }
+      if (op.getNumOperands() != dynamic + 1) {
+        op.emitOpError("expected as many dynamic indices as specified in 'rawConstantIndices'");
+        return false;
+      }
+      if ((flags & 3) == 1) {
+        op.emitOpError("'inbounds_flag' cannot be used directly.");
+        return false;
+      }
+      return verifyStructIndices(op, ((TypeAttr) op.getAttr("elem_type")).value(), raw);
+    }
+
+    /**
+     * MLIR's verifyStructIndices: from index 1 on, each index steps into the indexed type; a
+     * struct needs a constant index within its body, arrays and vectors step to their element.
+     */
+    private static boolean verifyStructIndices(Operation op, Type type, int[] raw) {
+      for (int pos = 1; pos < raw.length; pos++) {
+        if (type instanceof LLVMStructType st) {
+          if (raw[pos] == DYNAMIC_INDEX) {
+            op.emitOpError("expected index " + pos + " indexing a struct to be constant");
+            return false;
+          }
+          if (raw[pos] < 0 || raw[pos] >= st.body().size()) {
+            op.emitOpError("index " + pos + " indexing a struct is out of bounds");
+            return false;
+          }
+          type = st.body().get(raw[pos]);
+        } else if (type instanceof LLVMArrayType at) {
+          type = at.elementType();
+        } else if (type instanceof jopt.ir.type.VectorType vt) {
+          type = vt.elementType();
+        } else {
+          op.emitOpError("type " + LLVMAsm.quote(type) + " cannot be indexed (index #" + pos + ")");
+          return false;
+        }
+      }
+      return true;
+    }
   }
 }

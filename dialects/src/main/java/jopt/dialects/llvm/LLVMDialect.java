@@ -29,10 +29,11 @@ public final class LLVMDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new LLVMFuncOp(), new ReturnOp(), new CallOp(), ZeroOp.zero(), ZeroOp.undef(),
-        ZeroOp.poison(), new ConstantOp(), CastOp.ptrToInt(), CastOp.intToPtr(),
-        ExtractValueOp.extract(), ExtractValueOp.insert(), new AllocaOp(), LoadStoreOp.load(),
-        LoadStoreOp.store(), new GEPOp(), new ICmpOp());
+    return List.of(new LLVMFuncOp(), new ReturnOp.Def(), new CallOp.Def(), ZeroOp.Def.zero(),
+        ZeroOp.Def.undef(), ZeroOp.Def.poison(), new ConstantOp.Def(), new CastOp.Def(PtrToIntOp.SPEC),
+        new CastOp.Def(IntToPtrOp.SPEC),
+        ExtractValueOp.Def.extract(), ExtractValueOp.Def.insert(), new AllocaOp.Def(), LoadStoreOp.Def.load(),
+        LoadStoreOp.Def.store(), new GEPOp.Def(), new ICmpOp.Def());
   }
 
   @Override

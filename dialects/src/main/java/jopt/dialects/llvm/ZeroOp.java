@@ -1,83 +1,101 @@
 package jopt.dialects.llvm;
 
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.attr.DialectAttr;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
 
 /**
- * {@code llvm.mlir.zero : !llvm.ptr} (the null pointer, or the zero of any LLVM type); also
- * {@code llvm.mlir.undef} and {@code llvm.mlir.poison}, which have the same form. Constant
- * like: each folds to its marker attribute ({@code #llvm.zero}, {@code #llvm.undef},
- * {@code #llvm.poison}), so the canonicalizer uniques and hoists them as MLIR does.
+ * {@code llvm.mlir.zero : !llvm.ptr}: the null pointer, or the zero of any LLVM type. Its
+ * definition also serves {@code llvm.mlir.undef} ({@link UndefOp}) and {@code llvm.mlir.poison}
+ * ({@link PoisonOp}), which have the same form: constant like, each folds to its marker
+ * attribute ({@code #llvm.zero}, {@code #llvm.undef}, {@code #llvm.poison}), so the
+ * canonicalizer uniques and hoists them as MLIR does.
  */
-public final class ZeroOp extends OpDefinition implements Traits.Pure, Traits.ConstantLike {
+public final class ZeroOp extends OpView {
   public static final String ZERO = "llvm.mlir.zero";
   public static final String UNDEF = "llvm.mlir.undef";
   public static final String POISON = "llvm.mlir.poison";
 
-  private final DialectAttr marker;
+  public static final OpSpec SPEC = spec(ZERO, "Creates a zero-initialized value of LLVM dialect type.");
 
-  private ZeroOp(String name, String marker) {
-    super(name);
-    this.marker = DialectAttr.get("llvm", marker);
+  /** The spec shared by the three ops: one LLVM-typed result, {@code attr-dict : type($res)}. */
+  static OpSpec spec(String name, String summary) {
+    return OpSpec.op(name)
+        .summary(summary)
+        .result("res", LLVMConstraints.TYPE)
+        .format("attr-dict `:` type($res)")
+        .build();
   }
 
-  static ZeroOp zero() {
-    return new ZeroOp(ZERO, "zero");
+  private ZeroOp(Operation op) {
+    super(op);
   }
 
-  static ZeroOp undef() {
-    return new ZeroOp(UNDEF, "undef");
+  public static ZeroOp of(Operation op) {
+    return new ZeroOp(checked(op, SPEC));
   }
 
-  static ZeroOp poison() {
-    return new ZeroOp(POISON, "poison");
+  /** Creates {@code llvm.mlir.zero : type}. */
+  public static ZeroOp create(Builder b, Location loc, Type type) {
+    return new ZeroOp(b.create(state(SPEC, loc, type)));
   }
 
-  /** The constant value the op folds to. */
-  DialectAttr marker() {
-    return marker;
+  static OperationState state(OpSpec spec, Location loc, Type type) {
+    OperationState st = spec.newState(loc);
+    st.addType(type);
+    return st;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    p.parseOptionalAttrDict(result.attributes);
-    result.addType(p.parseColonType());
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    LLVMAsm.printAttrDict(p, op, Set.of());
-    p.print(" : ").printType(op.getResult(0).getType());
+  public Value res() {
+    return result(0);
   }
 
   @Override
-  public boolean verify(Operation op) {
-    if (op.getNumOperands() != 0 || op.getNumResults() != 1) {
-      op.emitOpError(op.getNumResults() != 1 ? "requires one result" : "requires zero operands");
-      return false;
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition of zero, undef and poison: pure, folding to the marker attribute. */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ConstantLike {
+    private final DialectAttr marker;
+
+    private Def(OpSpec spec, String marker) {
+      super(spec);
+      this.marker = DialectAttr.get("llvm", marker);
     }
-    var t = op.getResult(0).getType();
-    return LLVMAsm.check(op, LLVMTypes.isCompatible(t), "result #0",
-        "LLVM dialect-compatible type", t);
-  }
 
-  @Override
-  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    results.add(OpFoldResult.of(marker));
-    return true;
+    static Def zero() {
+      return new Def(SPEC, "zero");
+    }
+
+    static Def undef() {
+      return new Def(UndefOp.SPEC, "undef");
+    }
+
+    static Def poison() {
+      return new Def(PoisonOp.SPEC, "poison");
+    }
+
+    /** The constant value the op folds to. */
+    DialectAttr marker() {
+      return marker;
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      results.add(OpFoldResult.of(marker));
+      return true;
+    }
   }
 }

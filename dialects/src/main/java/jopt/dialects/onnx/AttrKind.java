@@ -18,7 +18,7 @@ import jopt.ir.type.IntegerType;
  * as MLIR reports a failed constraint ({@code attribute 'axis' failed to satisfy constraint:
  * 64-bit signed integer attribute}).
  */
-public enum AttrKind {
+public enum AttrKind implements jopt.ir.ods.AttrConstraint {
   /** SI64Attr: {@code 0 : si64}. */
   SI64("64-bit signed integer attribute"),
   /** F32Attr: {@code 1.0 : f32}. */
@@ -46,8 +46,20 @@ public enum AttrKind {
     this.summary = summary;
   }
 
+  @Override
   public String summary() {
     return summary;
+  }
+
+  /** ONNX-MLIR keeps its attributes in the attribute dictionary: any attribute can be stored. */
+  @Override
+  public boolean isStorageKind(Attribute a) {
+    return matches(a);
+  }
+
+  @Override
+  public boolean test(Attribute a) {
+    return matches(a);
   }
 
   public boolean matches(Attribute a) {

@@ -1,46 +1,94 @@
 package jopt.dialects.onnx;
 
-import static jopt.dialects.onnx.OpSpec.req;
-
+import java.util.List;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
 import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
 
 /**
  * onnx.Concat: {@code "onnx.Concat"(%a, %b) {axis = 0 : si64}}; the inputs are laid out one
  * after another and the result starts at the first. The ranked inputs must share one rank, in
  * whose range {@code [-rank, rank - 1]} the axis lies.
  */
-public final class ConcatOp extends OnnxOp implements Traits.Pure {
-  public ConcatOp() {
-    super(OpSpec.of("Concat", "T*", "T", req("axis", AttrKind.SI64)));
+public final class ConcatOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("onnx.Concat")
+      .variadicOperand("inputs", OnnxSpecs.TENSOR)
+      .attr("axis", AttrKind.SI64)
+      .result("concat_result", OnnxSpecs.TENSOR)
+      .build();
+
+  private ConcatOp(Operation op) {
+    super(op);
+  }
+
+  public static ConcatOp of(Operation op) {
+    return new ConcatOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code onnx.Concat(inputs) {axis}} with result type {@code type}. */
+  public static ConcatOp create(Builder b, Location loc, Type type, List<? extends Value> inputs, long axis) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(inputs).addType(type);
+    st.addAttribute("axis", OnnxSpecs.si64(axis));
+    return new ConcatOp(b.create(st));
+  }
+
+  public List<Value> inputs() {
+    return operands(0);
+  }
+
+  public long axis() {
+    return OnnxOp.intAttr(getOperation(), "axis", 0);
+  }
+
+  public Value concatResult() {
+    return result(0);
   }
 
   @Override
-  protected boolean verifyOp(Operation op) {
-    int rank = -1;
-    int first = -1;
-    for (int i = 0; i < op.getNumOperands(); i++) {
-      int r = Shapes.rank(op.getOperand(i).getType());
-      if (r < 0) {
-        continue;
-      }
-      if (rank < 0) {
-        rank = r;
-        first = i;
-      } else if (r != rank) {
-        op.emitOpError("operand #" + i + " has rank " + r + ", but operand #" + first + " has rank "
-            + rank);
-        return false;
-      }
-    }
-    return rank < 0 || OnnxVerify.axisInRange(op, "axis", intAttr(op, "axis", 0), rank);
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public GraphAliasing getGraphAliasing(Operation op) {
-    if (op.getAttr("axis") == null) {
-      return new Unknown("'onnx.Concat' has no 'axis' attribute");
+  /** The definition: one rank for the ranked inputs, the axis in its range. */
+  public static final class Def extends OnnxOp implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    return new Concat(intAttr(op, "axis", 0));
+
+    @Override
+    protected boolean verifyOp(Operation op) {
+      int rank = -1;
+      int first = -1;
+      for (int i = 0; i < op.getNumOperands(); i++) {
+        int r = Shapes.rank(op.getOperand(i).getType());
+        if (r < 0) {
+          continue;
+        }
+        if (rank < 0) {
+          rank = r;
+          first = i;
+        } else if (r != rank) {
+          op.emitOpError("operand #" + i + " has rank " + r + ", but operand #" + first + " has rank "
+              + rank);
+          return false;
+        }
+      }
+      return rank < 0 || axisInRange(op, "axis", intAttr(op, "axis", 0), rank);
+    }
+
+    @Override
+    public GraphAliasing getGraphAliasing(Operation op) {
+      if (op.getAttr("axis") == null) {
+        return new Unknown("'onnx.Concat' has no 'axis' attribute");
+      }
+      return new Concat(intAttr(op, "axis", 0));
+    }
   }
 }

@@ -1,11 +1,14 @@
 package jopt.dialects.onnx;
 
-import static jopt.dialects.onnx.OpSpec.opt;
-
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -21,81 +24,122 @@ import jopt.ir.asm.SourceLoc;
  * attributes such as {@code onnx_node_name}) prints as {@code onnx.Constant {attrs} : type}
  * (ONNX-MLIR drops the extra attributes; they are kept here). The generic form is accepted too.
  */
-public final class ConstantOp extends OnnxOp implements Traits.Pure, Traits.ConstantLike {
+public final class ConstantOp extends OpView {
   public static final String NAME = "onnx.Constant";
 
   /** ONNX's Constant attributes, exactly one of which holds the value. */
   static final List<String> VALUE_ATTRS = List.of("sparse_value", "value", "value_float",
       "value_floats", "value_int", "value_ints", "value_string", "value_strings");
 
-  public ConstantOp() {
-    super(OpSpec.of("Constant", "", "T",
-        opt("sparse_value", AttrKind.ELEMENTS), opt("value", AttrKind.ELEMENTS),
-        opt("value_float", AttrKind.F32), opt("value_floats", AttrKind.F32S),
-        opt("value_int", AttrKind.SI64), opt("value_ints", AttrKind.I64S),
-        opt("value_string", AttrKind.STR), opt("value_strings", AttrKind.STRS)));
+  public static final OpSpec SPEC = OpSpec.op(NAME)
+      .optionalAttr("sparse_value", AttrKind.ELEMENTS)
+      .optionalAttr("value", AttrKind.ELEMENTS)
+      .optionalAttr("value_float", AttrKind.F32)
+      .optionalAttr("value_floats", AttrKind.F32S)
+      .optionalAttr("value_int", AttrKind.SI64)
+      .optionalAttr("value_ints", AttrKind.I64S)
+      .optionalAttr("value_string", AttrKind.STR)
+      .optionalAttr("value_strings", AttrKind.STRS)
+      .result("output", OnnxSpecs.TENSOR)
+      .build();
+
+  private ConstantOp(Operation op) {
+    super(op);
+  }
+
+  public static ConstantOp of(Operation op) {
+    return new ConstantOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code onnx.Constant} holding {@code value}, of the value's type. */
+  public static ConstantOp create(Builder b, Location loc, Attribute value) {
+    OperationState st = SPEC.newState(loc);
+    st.addAttribute("value", value);
+    st.addType(value.getType());
+    return new ConstantOp(b.create(st));
+  }
+
+  /** The {@code value} attribute, or null when another attribute holds the constant. */
+  public Attribute value() {
+    return attr("value");
+  }
+
+  public Value output() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    p.parseOptionalAttrDict(result.attributes);
-    if (result.attributes.isEmpty()) {
-      SourceLoc loc = p.getCurrentLocation();
-      Attribute value = p.parseOptionalAttribute();
-      if (value != null) {
-        if (!AttrKind.ELEMENTS.matches(value)) {
-          throw p.emitError(loc, "invalid kind of attribute specified");
+  /** The definition: ONNX-MLIR's custom form, exactly one value attribute of the result's type. */
+  public static final class Def extends OnnxOp implements Traits.Pure, Traits.ConstantLike {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      p.parseOptionalAttrDict(result.attributes);
+      if (result.attributes.isEmpty()) {
+        SourceLoc loc = p.getCurrentLocation();
+        Attribute value = p.parseOptionalAttribute();
+        if (value != null) {
+          if (!AttrKind.ELEMENTS.matches(value)) {
+            throw p.emitError(loc, "invalid kind of attribute specified");
+          }
+          result.addAttribute("value", value);
+          result.addType(value.getType());
+          return;
         }
-        result.addAttribute("value", value);
-        result.addType(value.getType());
+      }
+      result.addType(p.parseColonType());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      Attribute value = op.getAttr("value");
+      if (value != null && AttrKind.ELEMENTS.matches(value) && op.getAttrDictionary().getValue().size() == 1
+          && value.getType().equals(op.getResult(0).getType())) {
+        p.print(' ').printAttribute(value);
         return;
       }
+      AsmUtil.printAttrDict(p, op, List.of());
+      p.print(" : ").printType(op.getResult(0).getType());
     }
-    result.addType(p.parseColonType());
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    Attribute value = op.getAttr("value");
-    if (value != null && AttrKind.ELEMENTS.matches(value) && op.getAttrDictionary().getValue().size() == 1
-        && value.getType().equals(op.getResult(0).getType())) {
-      p.print(' ').printAttribute(value);
-      return;
-    }
-    AsmUtil.printAttrDict(p, op, List.of());
-    p.print(" : ").printType(op.getResult(0).getType());
-  }
-
-  @Override
-  protected boolean verifyOp(Operation op) {
-    List<String> present = new ArrayList<>();
-    for (String a : VALUE_ATTRS) {
-      if (op.getAttr(a) != null) {
-        present.add(a);
+    @Override
+    protected boolean verifyOp(Operation op) {
+      List<String> present = new ArrayList<>();
+      for (String a : VALUE_ATTRS) {
+        if (op.getAttr(a) != null) {
+          present.add(a);
+        }
       }
+      if (present.size() != 1) {
+        op.emitOpError("requires exactly one of the attributes '" + String.join("', '", VALUE_ATTRS)
+            + "', but found " + present.size());
+        return false;
+      }
+      Attribute value = op.getAttr(present.get(0));
+      Type result = op.getResult(0).getType();
+      if (AttrKind.ELEMENTS.matches(value) && !Shapes.compatible(value.getType(), result)) {
+        op.emitOpError("'" + present.get(0) + "' of type '" + AsmUtil.typeStr(value.getType())
+            + "' does not match result type '" + AsmUtil.typeStr(result) + "'");
+        return false;
+      }
+      return true;
     }
-    if (present.size() != 1) {
-      op.emitOpError("requires exactly one of the attributes '" + String.join("', '", VALUE_ATTRS)
-          + "', but found " + present.size());
-      return false;
-    }
-    Attribute value = op.getAttr(present.get(0));
-    Type result = op.getResult(0).getType();
-    if (AttrKind.ELEMENTS.matches(value) && !Shapes.compatible(value.getType(), result)) {
-      op.emitOpError("'" + present.get(0) + "' of type '" + AsmUtil.typeStr(value.getType())
-          + "' does not match result type '" + AsmUtil.typeStr(result) + "'");
-      return false;
-    }
-    return true;
-  }
 
-  @Override
-  public GraphAliasing getGraphAliasing(Operation op) {
-    return new Compute();
+    @Override
+    public GraphAliasing getGraphAliasing(Operation op) {
+      return new Compute();
+    }
   }
 }

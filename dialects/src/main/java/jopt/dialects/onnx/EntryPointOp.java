@@ -1,20 +1,56 @@
 package jopt.dialects.onnx;
 
-import static jopt.dialects.onnx.OpSpec.req;
-
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.attr.FlatSymbolRefAttr;
+import jopt.ir.attr.SymbolRefAttr;
+import jopt.ir.ods.OpSpec;
 
 /** onnx.EntryPoint: {@code "onnx.EntryPoint"() {func = @main_graph} : () -> ()}, the model's entry. */
-public final class EntryPointOp extends OnnxOp {
+public final class EntryPointOp extends OpView {
   public static final String NAME = "onnx.EntryPoint";
 
-  public EntryPointOp() {
-    super(OpSpec.of("EntryPoint", "", "", req("func", AttrKind.SYMBOL)));
+  public static final OpSpec SPEC = OpSpec.op(NAME)
+      .attr("func", AttrKind.SYMBOL)
+      .build();
+
+  private EntryPointOp(Operation op) {
+    super(op);
   }
 
-  /** Has no results to place. */
+  public static EntryPointOp of(Operation op) {
+    return new EntryPointOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code onnx.EntryPoint {func = @func}}. */
+  public static EntryPointOp create(Builder b, Location loc, String func) {
+    OperationState st = SPEC.newState(loc);
+    st.addAttribute("func", FlatSymbolRefAttr.get(func));
+    return new EntryPointOp(b.create(st));
+  }
+
+  public SymbolRefAttr func() {
+    return (SymbolRefAttr) attr("func");
+  }
+
   @Override
-  public GraphAliasing getGraphAliasing(Operation op) {
-    return new Compute();
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: nothing beyond the spec. */
+  public static final class Def extends OnnxOp {
+    public Def() {
+      super(SPEC);
+    }
+
+    /** Has no results to place. */
+    @Override
+    public GraphAliasing getGraphAliasing(Operation op) {
+      return new Compute();
+    }
   }
 }

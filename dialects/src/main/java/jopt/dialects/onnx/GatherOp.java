@@ -1,31 +1,84 @@
 package jopt.dialects.onnx;
 
-import static jopt.dialects.onnx.OpSpec.opt;
-
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
 import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
 
 /**
  * onnx.Gather: {@code "onnx.Gather"(%data, %indices) {axis = 0 : si64}}; the result reuses the
  * buffer of {@code data}. The axis (default 0) must lie in {@code [-rank, rank - 1]}.
  */
-public final class GatherOp extends OnnxOp implements Traits.Pure {
-  public GatherOp() {
-    super(OpSpec.of("Gather", "TT", "T", opt("axis", AttrKind.SI64)));
+public final class GatherOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("onnx.Gather")
+      .operand("data", OnnxSpecs.TENSOR)
+      .operand("indices", OnnxSpecs.TENSOR)
+      .optionalAttr("axis", AttrKind.SI64)
+      .result("output", OnnxSpecs.TENSOR)
+      .build();
+
+  private GatherOp(Operation op) {
+    super(op);
+  }
+
+  public static GatherOp of(Operation op) {
+    return new GatherOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code onnx.Gather(data, indices) {axis}} with result type {@code type}. */
+  public static GatherOp create(Builder b, Location loc, Type type, Value data, Value indices, long axis) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(data).addOperand(indices).addType(type);
+    st.addAttribute("axis", OnnxSpecs.si64(axis));
+    return new GatherOp(b.create(st));
+  }
+
+  public Value data() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value indices() {
+    return getOperation().getOperand(1);
+  }
+
+  /** The axis; 0 when absent. */
+  public long axis() {
+    return axis(getOperation());
+  }
+
+  public Value output() {
+    return result(0);
   }
 
   public static long axis(Operation op) {
-    return intAttr(op, "axis", 0);
+    return OnnxOp.intAttr(op, "axis", 0);
   }
 
   @Override
-  protected boolean verifyOp(Operation op) {
-    int rank = Shapes.rank(op.getOperand(0).getType());
-    return rank < 0 || OnnxVerify.axisInRange(op, "axis", axis(op), rank);
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public GraphAliasing getGraphAliasing(Operation op) {
-    return new Gather(0, axis(op));
+  /** The definition: the axis range and the planner's Gather aliasing. */
+  public static final class Def extends OnnxOp implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    protected boolean verifyOp(Operation op) {
+      int rank = Shapes.rank(op.getOperand(0).getType());
+      return rank < 0 || axisInRange(op, "axis", axis(op), rank);
+    }
+
+    @Override
+    public GraphAliasing getGraphAliasing(Operation op) {
+      return new Gather(0, axis(op));
+    }
   }
 }

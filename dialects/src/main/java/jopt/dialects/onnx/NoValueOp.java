@@ -1,21 +1,60 @@
 package jopt.dialects.onnx;
 
-import static jopt.dialects.onnx.OpSpec.opt;
-
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
 import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.NoneType;
 
 /** onnx.NoValue: {@code %0 = "onnx.NoValue"() {value} : () -> none}, an absent optional input. */
-public final class NoValueOp extends OnnxOp implements Traits.Pure {
+public final class NoValueOp extends OpView {
   public static final String NAME = "onnx.NoValue";
 
-  public NoValueOp() {
-    super(OpSpec.of("NoValue", "", "N", opt("value", AttrKind.UNIT)));
+  public static final OpSpec SPEC = OpSpec.op(NAME)
+      .optionalAttr("value", AttrKind.UNIT)
+      .result("none_val", OnnxSpecs.NONE)
+      .build();
+
+  private NoValueOp(Operation op) {
+    super(op);
   }
 
-  /** Holds no data: planned as a compute op (the planner has nothing to place). */
+  public static NoValueOp of(Operation op) {
+    return new NoValueOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code onnx.NoValue {value}}, as ONNX-MLIR's importer writes it. */
+  public static NoValueOp create(Builder b, Location loc) {
+    OperationState st = SPEC.newState(loc);
+    st.addType(NoneType.get());
+    st.addAttribute("value", UnitAttr.get());
+    return new NoValueOp(b.create(st));
+  }
+
+  public Value noneVal() {
+    return result(0);
+  }
+
   @Override
-  public GraphAliasing getGraphAliasing(Operation op) {
-    return new Compute();
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: pure, holds no data. */
+  public static final class Def extends OnnxOp implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
+
+    /** Holds no data: planned as a compute op (the planner has nothing to place). */
+    @Override
+    public GraphAliasing getGraphAliasing(Operation op) {
+      return new Compute();
+    }
   }
 }

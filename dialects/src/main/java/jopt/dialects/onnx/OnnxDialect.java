@@ -21,9 +21,10 @@ public final class OnnxDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    List<OpDefinition> ops = new ArrayList<>(List.of(new ConstantOp(), new NoValueOp(),
-        new ReturnOp(), new EntryPointOp(), new GatherOp(), new SliceOp(), new ConcatOp(),
-        SplitOp.split(), SplitOp.splitV13(), SplitOp.splitV11()));
+    List<OpDefinition> ops = new ArrayList<>(List.of(new ConstantOp.Def(),
+        new NoValueOp.Def(), new ReturnOp.Def(), new EntryPointOp.Def(), new GatherOp.Def(),
+        new SliceOp.Def(), new ConcatOp.Def(), SplitOp.Def.split(), SplitOp.Def.splitV13(),
+        SplitOp.Def.splitV11()));
     SimpleOps.NOOPS.forEach(s -> ops.add(SimpleOp.noop(s)));
     SimpleOps.COMPUTE.forEach(s -> ops.add(SimpleOp.compute(s)));
     return ops;

@@ -1,32 +1,37 @@
 package jopt.dialects.onnx;
 
+import java.util.Set;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.GraphAliasingOpInterface;
+import jopt.ir.ods.OpSpec;
 
 /**
- * An ONNX-MLIR op declared by an {@link OpSpec}: verified against it (counts, attributes,
- * operand and result types) and then by {@link #verifyOp}. Printed in the generic form, all
- * attributes discardable as mlir-opt prints an unregistered op. Subclasses classify the op
- * for the memory planner.
+ * The definition of an ONNX-MLIR op declared by an {@link OpSpec}: the generic verifier checks
+ * the spec (counts, attributes, operand and result types), then {@link #verifyOp} runs.
+ * ONNX-MLIR keeps attributes in the attribute dictionary (no properties), so the generic form
+ * prints them as discardable ones. Subclasses classify the op for the memory planner.
  */
 public abstract class OnnxOp extends OpDefinition implements GraphAliasingOpInterface {
-  private final OpSpec spec;
-
   protected OnnxOp(OpSpec spec) {
-    super(spec.name());
-    this.spec = spec;
+    super(spec);
   }
 
   public final OpSpec spec() {
-    return spec;
+    return getSpec();
+  }
+
+  /** No properties: the spec's attributes stay in the attribute dictionary. */
+  @Override
+  public Set<String> inherentAttributeNames() {
+    return Set.of();
   }
 
   @Override
   public final boolean verify(Operation op) {
-    return OnnxVerify.spec(op, spec) && verifyOp(op);
+    return verifyOp(op);
   }
 
   /** The op's own checks after the ODS ones passed. */
@@ -38,5 +43,18 @@ public abstract class OnnxOp extends OpDefinition implements GraphAliasingOpInte
   public static long intAttr(Operation op, String name, long dflt) {
     Attribute a = op.getAttr(name);
     return a instanceof IntegerAttr i ? i.getValue() : dflt;
+  }
+
+  /**
+   * ONNX-MLIR's out-of-range attribute diagnostic ({@code onnx.Concat: 'axis' value is 3,
+   * accepted range is [-2, 1]}), an error at the op (not an op error).
+   */
+  static boolean axisInRange(Operation op, String attr, long value, int rank) {
+    if (value >= -rank && value < rank) {
+      return true;
+    }
+    op.emitError(op.getName() + ": '" + attr + "' value is " + value + ", accepted range is ["
+        + (-rank) + ", " + (rank - 1) + "]");
+    return false;
   }
 }

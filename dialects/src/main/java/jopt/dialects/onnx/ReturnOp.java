@@ -3,7 +3,12 @@ package jopt.dialects.onnx;
 import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.dialects.func.FuncOp;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -19,72 +24,98 @@ import jopt.ir.type.FunctionType;
  * func.func holding an ONNX graph. Its operands must match the function's result types, where
  * a tensor may be more precisely shaped than the signature says (as ONNX-MLIR allows).
  */
-public final class ReturnOp extends OpDefinition implements GraphAliasingOpInterface, Traits.Pure,
-    Traits.IsTerminator, Traits.ReturnLike, Traits.HasParent {
+public final class ReturnOp extends OpView {
   public static final String NAME = "onnx.Return";
 
-  /** ODS: {@code Variadic<AnyType>:$operands}, no results. */
-  private static final OpSpec SPEC = OpSpec.of("Return", "A*", "");
-  private static final jopt.dialects.func.ReturnOp.Def FUNC_RETURN =
-      new jopt.dialects.func.ReturnOp.Def();
+  public static final OpSpec SPEC = OpSpec.op(NAME)
+      .variadicOperand("input", jopt.ir.ods.TypeConstraints.ANY)
+      .build();
 
-  public ReturnOp() {
-    super(NAME);
+  private ReturnOp(Operation op) {
+    super(op);
+  }
+
+  public static ReturnOp of(Operation op) {
+    return new ReturnOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code onnx.Return operands}. */
+  public static ReturnOp create(Builder b, Location loc, List<? extends Value> operands) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(operands);
+    return new ReturnOp(b.create(st));
+  }
+
+  public List<Value> input() {
+    return operands(0);
   }
 
   @Override
-  public List<String> parentNames() {
-    return List.of(FuncOp.NAME);
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: func.return's syntax, the enclosing function's result types. */
+  public static final class Def extends OpDefinition implements GraphAliasingOpInterface, Traits.Pure,
+      Traits.IsTerminator, Traits.ReturnLike, Traits.HasParent {
+    private static final jopt.dialects.func.ReturnOp.Def FUNC_RETURN =
+        new jopt.dialects.func.ReturnOp.Def();
 
-  /** The syntax is func.return's. */
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    FUNC_RETURN.parse(p, result);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    FUNC_RETURN.print(op, p);
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!AsmUtil.verifyParent(op, FuncOp.NAME) || !OnnxVerify.spec(op, SPEC)) {
-      return false;
+    public Def() {
+      super(SPEC);
     }
-    Operation func = op.getParentOp();
-    FunctionType type = FuncOp.getFunctionType(func);
-    if (type == null) {
+
+    @Override
+    public List<String> parentNames() {
+      return List.of(FuncOp.NAME);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
       return true;
     }
-    String name = func.getAttr("sym_name") instanceof StringAttr s ? s.value() : "";
-    List<Type> results = type.results();
-    if (op.getNumOperands() != results.size()) {
-      op.emitOpError("has " + op.getNumOperands() + " operands, but enclosing function (@" + name
-          + ") returns " + results.size());
-      return false;
+
+    /** The syntax is func.return's. */
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      FUNC_RETURN.parse(p, result);
     }
-    for (int i = 0; i < results.size(); i++) {
-      Type t = op.getOperand(i).getType();
-      if (!Shapes.compatible(t, results.get(i))) {
-        op.emitError("type of return operand " + i + " ('" + AsmUtil.typeStr(t)
-            + "') doesn't match function result type ('" + AsmUtil.typeStr(results.get(i))
-            + "') in function @" + name);
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      FUNC_RETURN.print(op, p);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      Operation func = op.getParentOp();
+      FunctionType type = FuncOp.getFunctionType(func);
+      if (type == null) {
+        return true;
+      }
+      String name = func.getAttr("sym_name") instanceof StringAttr s ? s.value() : "";
+      List<Type> results = type.results();
+      if (op.getNumOperands() != results.size()) {
+        op.emitOpError("has " + op.getNumOperands() + " operands, but enclosing function (@" + name
+            + ") returns " + results.size());
         return false;
       }
+      for (int i = 0; i < results.size(); i++) {
+        Type t = op.getOperand(i).getType();
+        if (!Shapes.compatible(t, results.get(i))) {
+          op.emitError("type of return operand " + i + " ('" + AsmUtil.typeStr(t)
+              + "') doesn't match function result type ('" + AsmUtil.typeStr(results.get(i))
+              + "') in function @" + name);
+          return false;
+        }
+      }
+      return true;
     }
-    return true;
-  }
 
-  /** Has no results to place. */
-  @Override
-  public GraphAliasing getGraphAliasing(Operation op) {
-    return new Compute();
+    /** Has no results to place. */
+    @Override
+    public GraphAliasing getGraphAliasing(Operation op) {
+      return new Compute();
+    }
   }
 }

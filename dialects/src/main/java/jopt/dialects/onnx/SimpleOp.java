@@ -2,6 +2,7 @@ package jopt.dialects.onnx;
 
 import jopt.ir.Operation;
 import jopt.ir.Traits;
+import jopt.ir.ods.OpSpec;
 
 /**
  * An op with no logic of its own beyond its {@link OpSpec}: a compute op (its results get

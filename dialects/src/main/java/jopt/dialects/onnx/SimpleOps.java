@@ -7,13 +7,14 @@ import static jopt.dialects.onnx.AttrKind.I64S;
 import static jopt.dialects.onnx.AttrKind.SI64;
 import static jopt.dialects.onnx.AttrKind.STR;
 import static jopt.dialects.onnx.AttrKind.TYPE;
-import static jopt.dialects.onnx.OpSpec.of;
-import static jopt.dialects.onnx.OpSpec.opt;
-import static jopt.dialects.onnx.OpSpec.req;
+import static jopt.dialects.onnx.OnnxSpecs.of;
+import static jopt.dialects.onnx.OnnxSpecs.opt;
+import static jopt.dialects.onnx.OnnxSpecs.req;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.onnx.OpSpec.AttrSpec;
+import jopt.dialects.onnx.OnnxSpecs.AttrSpec;
+import jopt.ir.ods.OpSpec;
 
 /**
  * The ONNX-MLIR ops without logic of their own, as their ODS declares them (opset 13+ forms,

@@ -4,7 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import jopt.ir.Operation;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpView;
+import jopt.ir.OperationState;
 import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
 
 /**
  * onnx.Slice: {@code "onnx.Slice"(%data, %starts, %ends, %axes, %steps)}, where axes and steps
@@ -12,39 +19,97 @@ import jopt.ir.Traits;
  * {@code axes}, read with the steps from {@code onnx.Constant} operands; absent axes mean
  * {@code 0 .. len(starts) - 1}, absent steps 1.
  */
-public final class SliceOp extends OnnxOp implements Traits.Pure {
-  public SliceOp() {
-    super(OpSpec.of("Slice", "TTTOO", "T"));
+public final class SliceOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("onnx.Slice")
+      .operand("data", OnnxSpecs.TENSOR)
+      .operand("starts", OnnxSpecs.TENSOR)
+      .operand("ends", OnnxSpecs.TENSOR)
+      .operand("axes", OnnxSpecs.TENSOR_OR_NONE)
+      .operand("steps", OnnxSpecs.TENSOR_OR_NONE)
+      .result("output", OnnxSpecs.TENSOR)
+      .build();
+
+  private SliceOp(Operation op) {
+    super(op);
+  }
+
+  public static SliceOp of(Operation op) {
+    return new SliceOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code onnx.Slice}; {@code axes} and {@code steps} may be {@code onnx.NoValue}s. */
+  public static SliceOp create(Builder b, Location loc, Type type, Value data, Value starts, Value ends,
+      Value axes, Value steps) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(data).addOperand(starts).addOperand(ends).addOperand(axes).addOperand(steps);
+    st.addType(type);
+    return new SliceOp(b.create(st));
+  }
+
+  public Value data() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value starts() {
+    return getOperation().getOperand(1);
+  }
+
+  public Value ends() {
+    return getOperation().getOperand(2);
+  }
+
+  public Value axes() {
+    return getOperation().getOperand(3);
+  }
+
+  public Value steps() {
+    return getOperation().getOperand(4);
+  }
+
+  public Value output() {
+    return result(0);
   }
 
   @Override
-  public GraphAliasing getGraphAliasing(Operation op) {
-    Optional<List<Long>> starts = op.getNumOperands() > 1
-        ? OnnxConstants.int64Values(op.getOperand(1)) : Optional.empty();
-    if (starts.isEmpty()) {
-      return new Unknown("starts (operand #1) of 'onnx.Slice' is not an onnx.Constant");
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: the planner's view of a slice with constant starts, axes and steps. */
+  public static final class Def extends OnnxOp implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    List<Long> axes;
-    if (OnnxConstants.isAbsent(op, 3)) {
-      axes = new ArrayList<>();
-      for (long i = 0; i < starts.get().size(); i++) {
-        axes.add(i);
+
+    @Override
+    public GraphAliasing getGraphAliasing(Operation op) {
+      Optional<List<Long>> starts = op.getNumOperands() > 1
+          ? OnnxConstants.int64Values(op.getOperand(1)) : Optional.empty();
+      if (starts.isEmpty()) {
+        return new Unknown("starts (operand #1) of 'onnx.Slice' is not an onnx.Constant");
       }
-    } else {
-      Optional<List<Long>> a = OnnxConstants.int64Values(op.getOperand(3));
-      if (a.isEmpty()) {
-        return new Unknown("axes (operand #3) of 'onnx.Slice' is not an onnx.Constant");
+      List<Long> axes;
+      if (OnnxConstants.isAbsent(op, 3)) {
+        axes = new ArrayList<>();
+        for (long i = 0; i < starts.get().size(); i++) {
+          axes.add(i);
+        }
+      } else {
+        Optional<List<Long>> a = OnnxConstants.int64Values(op.getOperand(3));
+        if (a.isEmpty()) {
+          return new Unknown("axes (operand #3) of 'onnx.Slice' is not an onnx.Constant");
+        }
+        axes = a.get();
       }
-      axes = a.get();
+      List<Long> steps = List.of();
+      if (!OnnxConstants.isAbsent(op, 4)) {
+        Optional<List<Long>> st = OnnxConstants.int64Values(op.getOperand(4));
+        if (st.isEmpty()) {
+          return new Unknown("steps (operand #4) of 'onnx.Slice' is not an onnx.Constant");
+        }
+        steps = st.get();
+      }
+      return new Slice(0, starts.get(), axes, steps);
     }
-    List<Long> steps = List.of();
-    if (!OnnxConstants.isAbsent(op, 4)) {
-      Optional<List<Long>> st = OnnxConstants.int64Values(op.getOperand(4));
-      if (st.isEmpty()) {
-        return new Unknown("steps (operand #4) of 'onnx.Slice' is not an onnx.Constant");
-      }
-      steps = st.get();
-    }
-    return new Slice(0, starts.get(), axes, steps);
   }
 }

@@ -123,6 +123,40 @@ final class ScriptedAsmParser implements InvocationHandler {
       case "parseOptionalAttrDict":
         attrDict((NamedAttrList) a[0]);
         return null;
+      case "parseLParen":
+        expect("(");
+        return null;
+      case "parseRParen":
+        expect(")");
+        return null;
+      case "parseOptionalLParen":
+        return consume("(");
+      case "parseOptionalRParen":
+        return consume(")");
+      case "parseOptionalComma":
+        return consume(",");
+      case "parseOptionalColon":
+        return consume(":");
+      case "parseOptionalArrow":
+        return consume("->");
+      case "parseArrow":
+        expect("->");
+        return null;
+      case "parseOptionalOperand":
+        skipWs();
+        return text.startsWith("%", pos) ? operand() : null;
+      case "parseOptionalKeyword":
+        if (a.length == 1 && a[0] instanceof String kw) {
+          int start = pos;
+          if (identifier().equals(kw)) {
+            return true;
+          }
+          pos = start;
+          return false;
+        }
+        break;
+      case "parseOptionalProperties":
+        return null;
       case "resolveOperand":
         return resolve((UnresolvedOperand) a[0], (Type) a[1]);
       default:

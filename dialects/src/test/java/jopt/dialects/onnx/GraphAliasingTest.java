@@ -8,6 +8,7 @@ import static jopt.dialects.onnx.OnnxFixture.si64;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Type;
