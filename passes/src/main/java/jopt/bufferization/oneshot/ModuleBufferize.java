@@ -35,6 +35,9 @@ final class ModuleBufferize {
         }
       }
     }
+    // MLIR orders call-free functions through a worklist it pops from the back: the last
+    // function of the module is analyzed and bufferized first.
+    java.util.Collections.reverse(funcs);
     BufferizationState bstate = new BufferizationState(options);
     if (!options.copyBeforeWrite) {
       OneShotAnalysisState state = new OneShotAnalysisState(module, options);
