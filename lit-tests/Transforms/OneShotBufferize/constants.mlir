@@ -3,7 +3,7 @@
 
 // CHECK: memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<2.000000e+00> {alignment = 64 : i64}
 // CHECK: memref.global "private" constant @__constant_4xi32 : memref<4xi32> = dense<[1, 2, 3, 4]> {alignment = 64 : i64}
-// CHECK: memref.global "private" constant @__constant_2x3xi1 : memref<2x3xi1> = dense<[[true, false, true], [false, true, false]]> {alignment = 64 : i64}
+// CHECK: memref.global "private" constant @__constant_2x3xi1 : memref<2x3xi1> = dense<{{\[\[}}true, false, true], [false, true, false]]> {alignment = 64 : i64}
 // CHECK: memref.global "private" constant @__constant_xf32 : memref<f32> = dense<1.000000e+00> {alignment = 64 : i64}
 // CHECK-LABEL: func.func @constants(%arg0: index) -> (f32, i1, i32, f32) {
 // CHECK-NEXT: %0 = memref.get_global @__constant_xf32 : memref<f32>

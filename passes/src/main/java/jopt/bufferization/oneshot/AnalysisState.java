@@ -326,7 +326,7 @@ public class AnalysisState {
         return false;
       }
       if (parent.isProperAncestor(b)) {
-        Region rb = parent.getParentRegion() == null ? null : null;
+        Region rb = null;
         for (Region candidate : parent.getRegions()) {
           if (candidate.isAncestor(b)) {
             rb = candidate;

@@ -5,7 +5,6 @@ import java.util.List;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
-import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.type.TensorType;
@@ -116,10 +115,5 @@ public interface BufferizableOpInterface {
 
   static boolean isTensor(Type t) {
     return t instanceof TensorType;
-  }
-
-  /** The regions of {@code op} in order; a helper for models. */
-  static List<Region> regions(Operation op) {
-    return op.getRegions();
   }
 }
