@@ -215,7 +215,7 @@ public class AnalysisState {
   }
 
   private static boolean isCast(Operation op) {
-    return op != null && op.getName().endsWith(".cast") && op.getNumOperands() == 1 && op.getNumResults() == 1;
+    return op != null && op.getInterface(jopt.ir.interfaces.CastOpInterface.class) != null;
   }
 
   /** The values whose writes define the contents read through {@code operand}. */

@@ -53,6 +53,9 @@ public final class BufferizableOps {
     jopt.bufferization.oneshot.models.ArithModels.register(ops);
     jopt.bufferization.oneshot.models.LinalgModels.register(ops);
     jopt.bufferization.oneshot.models.FuncModels.register(ops);
+    jopt.bufferization.oneshot.models.ScfModels.register(ops);
+    jopt.bufferization.oneshot.models.TensorSliceModels.register(ops);
+    jopt.bufferization.oneshot.models.MoreTensorModels.register(ops);
     return ops;
   }
 }

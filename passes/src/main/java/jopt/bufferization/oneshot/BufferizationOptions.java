@@ -29,6 +29,8 @@ public final class BufferizationOptions {
   /** Functions bufferized without analysis (copy before every write). */
   public List<String> noAnalysisFuncFilter = new ArrayList<>();
   public BufferizableOps ops = BufferizableOps.withBuiltinModels();
+  /** Ops the analysis must leave alone (the functions of no-analysis-func-filter); null: none. */
+  public java.util.function.Predicate<Operation> analysisDenied;
 
   public BufferizationOptions copy() {
     BufferizationOptions o = new BufferizationOptions();
@@ -45,6 +47,7 @@ public final class BufferizationOptions {
     o.dialectFilter = new ArrayList<>(dialectFilter);
     o.noAnalysisFuncFilter = new ArrayList<>(noAnalysisFuncFilter);
     o.ops = ops;
+    o.analysisDenied = analysisDenied;
     return o;
   }
 
@@ -52,6 +55,9 @@ public final class BufferizationOptions {
   public boolean isOpAllowed(Operation op) {
     String ns = op.getDialectNamespace();
     if (!bufferizeFunctionBoundaries && "func".equals(ns)) {
+      return false;
+    }
+    if (analysisDenied != null && analysisDenied.test(op)) {
       return false;
     }
     return dialectFilter.isEmpty() || dialectFilter.contains(ns);

@@ -40,6 +40,21 @@ public class BufferizationRewriter extends Builder {
     op.erase();
   }
 
+  /**
+   * Moves the ops of {@code source} to the end of {@code dest}, replacing the block's arguments
+   * by {@code argValues}; moved ops are reported as inserted (MLIR's mergeBlocks).
+   */
+  public void mergeBlocks(jopt.ir.Block source, jopt.ir.Block dest, List<? extends Value> argValues) {
+    for (int i = 0; i < source.getNumArguments(); i++) {
+      source.getArgument(i).replaceAllUsesWith(argValues.get(i));
+    }
+    for (Operation op : source.getOpList()) {
+      op.remove();
+      dest.push_back(op);
+      op.walk(onInsert);
+    }
+  }
+
   public void replaceOp(Operation op, List<? extends Value> values) {
     op.replaceAllUsesWith(values);
     eraseOp(op);

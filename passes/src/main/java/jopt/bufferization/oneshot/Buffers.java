@@ -37,6 +37,21 @@ public final class Buffers {
     return MemRefType.get(shape, elementType, StridedLayoutAttr.get(ShapedType.DYNAMIC, strides), memorySpace);
   }
 
+  /** The fully dynamic layout memref of a tensor type (unranked: an unranked memref). */
+  public static Type fullyDynamicLayout(TensorType t, Attribute memorySpace) {
+    if (t instanceof RankedTensorType r) {
+      return fullyDynamicLayout(r.getShape(), r.getElementType(), memorySpace);
+    }
+    return UnrankedMemRefType.get(t.getElementType(), memorySpace);
+  }
+
+  /** A {@code bufferization.to_tensor} of {@code buffer} typed {@code tensorType} at the insertion point. */
+  public static Value toTensor(Builder b, Value buffer, Type tensorType) {
+    Operation t = ToTensorOp.create(b, buffer.getLoc(), buffer, false, false).getOperation();
+    t.getResult(0).setType(tensorType);
+    return t.getResult(0);
+  }
+
   /** The memref type of a tensor with a static identity layout. */
   public static MemRefType identityLayout(RankedTensorType t, Attribute memorySpace) {
     return MemRefType.get(t.getShape(), t.getElementType(), null, memorySpace);
@@ -172,7 +187,8 @@ public final class Buffers {
 
   /** A cast to {@code dest} when cast compatible, else alloc + copy (MLIR's castOrReallocMemRefValue). */
   public static Value castOrReallocMemRefValue(Builder b, Value value, MemRefType dest, BufferizationOptions options) {
-    if (CastOp.areCastCompatible(value.getType(), dest)) {
+    if (CastOp.areCastCompatible(value.getType(), dest)
+        && isGuaranteedCastCompatible((MemRefType) value.getType(), dest)) {
       return CastOp.create(b, value.getLoc(), dest, value).dest();
     }
     Location loc = value.getLoc();
@@ -185,6 +201,32 @@ public final class Buffers {
     Value copy = createAlloc(b, loc, dest, dyn, options);
     createMemCpy(b, loc, value, copy);
     return copy;
+  }
+
+  /** {@code buffer} itself when it has type {@code type}, else a memref.cast to it (MLIR's castBuffer in SCF). */
+  public static Value castBuffer(Builder b, Value buffer, Type type) {
+    if (buffer.getType().equals(type)) {
+      return buffer;
+    }
+    return CastOp.create(b, buffer.getLoc(), type, buffer).dest();
+  }
+
+  /** No dynamic offset or stride becomes a static one (a cast that cannot fail at run time). */
+  static boolean isGuaranteedCastCompatible(MemRefType source, MemRefType target) {
+    var s = source.getStridesAndOffset();
+    var t = target.getStridesAndOffset();
+    if (s == null || t == null) {
+      return false;
+    }
+    if (ShapedType.isDynamic(s.offset()) && !ShapedType.isDynamic(t.offset())) {
+      return false;
+    }
+    for (int i = 0; i < s.strides().length && i < t.strides().length; i++) {
+      if (ShapedType.isDynamic(s.strides()[i]) && !ShapedType.isDynamic(t.strides()[i])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Folds {@code to_buffer(to_tensor(%m))} to {@code %m} or a cast of it; false when it does not apply. */

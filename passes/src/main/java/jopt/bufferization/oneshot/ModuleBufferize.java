@@ -1,7 +1,13 @@
 package jopt.bufferization.oneshot;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jopt.dialects.func.CallOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.func.ReturnOp;
 import jopt.dialects.memref.CastOp;
@@ -20,32 +26,37 @@ final class ModuleBufferize {
   private ModuleBufferize() {}
 
   static boolean run(Operation module, BufferizationOptions options) {
-    List<Operation> funcs = new ArrayList<>();
-    for (Operation op : module.getRegion(0).front().getOpList()) {
-      if (op.getName().equals(FuncOp.NAME)) {
-        funcs.add(op);
-      }
-    }
-    for (Operation f : funcs) {
-      for (Operation nested : collect(f)) {
-        if (nested.getName().equals(jopt.dialects.func.CallOp.SPEC.name())) {
-          nested.emitError("one-shot-bufferize: func.call across bufferized function boundaries is not "
-              + "supported by jopt yet");
-          return false;
-        }
-      }
-    }
-    // MLIR orders call-free functions through a worklist it pops from the back: the last
-    // function of the module is analyzed and bufferized first.
-    java.util.Collections.reverse(funcs);
+    List<Operation> ordered = new ArrayList<>();
+    List<Operation> remaining = new ArrayList<>();
+    orderFuncsByCalls(module, ordered, remaining);
     BufferizationState bstate = new BufferizationState(options);
     if (!options.copyBeforeWrite) {
-      OneShotAnalysisState state = new OneShotAnalysisState(module, options);
-      for (Operation f : funcs) {
-        if (!options.isOpAllowed(f) || options.noAnalysisFuncFilter.contains(FuncOp.of(f).symName())) {
+      BufferizationOptions analysisOptions = options;
+      if (!options.noAnalysisFuncFilter.isEmpty()) {
+        analysisOptions = options.copy();
+        analysisOptions.analysisDenied = op -> {
+          Operation f = op.getName().equals(FuncOp.NAME) ? op : enclosingFunc(op);
+          return f != null && options.noAnalysisFuncFilter.contains(FuncOp.of(f).symName());
+        };
+      }
+      OneShotAnalysisState state = new OneShotAnalysisState(module, analysisOptions);
+      FuncAnalysisState funcState = new FuncAnalysisState();
+      state.setFuncState(funcState);
+      for (Operation f : ordered) {
+        if (!analysisOptions.isOpAllowed(f)) {
           continue;
         }
         if (!OneShotAnalysis.analyzeOp(f, state)) {
+          return false;
+        }
+        if (!funcState.aliasingBbArgsAnalysis(f, state)) {
+          return false;
+        }
+        funcState.readWriteAnalysis(f, state);
+        funcState.markAnalyzed(f);
+      }
+      for (Operation f : remaining) {
+        if (analysisOptions.isOpAllowed(f) && !OneShotAnalysis.analyzeOp(f, state)) {
           return false;
         }
       }
@@ -56,6 +67,8 @@ final class ModuleBufferize {
         return false;
       }
     }
+    List<Operation> funcs = new ArrayList<>(ordered);
+    funcs.addAll(remaining);
     for (Operation f : funcs) {
       BufferizationOptions fo = options;
       if (options.noAnalysisFuncFilter.contains(FuncOp.of(f).symName())) {
@@ -78,6 +91,71 @@ final class ModuleBufferize {
       }
     }
     return true;
+  }
+
+  private static Operation enclosingFunc(Operation op) {
+    for (Operation p = op.getParentOp(); p != null; p = p.getParentOp()) {
+      if (p.getName().equals(FuncOp.NAME)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  static boolean hasTensorSignature(Operation func) {
+    FunctionType t = FuncOp.getFunctionType(func);
+    return OneShotAnalysis.anyTensor(t.getInputs()) || OneShotAnalysis.anyTensor(t.getResults());
+  }
+
+  /**
+   * MLIR's getFuncOpsOrderedByCalls: callees (with tensors in their signature) before their
+   * callers; functions in call cycles go to {@code remaining}. MLIR iterates a pointer-keyed map
+   * for the functions without calls; jopt starts from the last function of the module.
+   */
+  static void orderFuncsByCalls(Operation module, List<Operation> ordered, List<Operation> remaining) {
+    List<Operation> funcs = new ArrayList<>();
+    for (Operation op : module.getRegion(0).front().getOpList()) {
+      if (op.getName().equals(FuncOp.NAME)) {
+        funcs.add(op);
+      }
+    }
+    Map<Operation, Set<Operation>> calledBy = new HashMap<>();
+    Map<Operation, Integer> numCallees = new LinkedHashMap<>();
+    for (Operation f : funcs) {
+      numCallees.put(f, 0);
+    }
+    for (Operation f : funcs) {
+      f.walk((Operation op) -> {
+        if (!op.getName().equals(CallOp.SPEC.name())) {
+          return;
+        }
+        Operation callee = CallOp.lookupFunction(op, CallOp.of(op).callee());
+        if (callee == null || !hasTensorSignature(callee)) {
+          return;
+        }
+        if (calledBy.computeIfAbsent(callee, k -> new LinkedHashSet<>()).add(f)) {
+          numCallees.merge(f, 1, Integer::sum);
+        }
+      });
+    }
+    List<Operation> worklist = new ArrayList<>();
+    for (var e : numCallees.entrySet()) {
+      if (e.getValue() == 0) {
+        worklist.add(e.getKey());
+      }
+    }
+    while (!worklist.isEmpty()) {
+      Operation f = worklist.remove(worklist.size() - 1);
+      ordered.add(f);
+      for (Operation caller : calledBy.getOrDefault(f, Set.of())) {
+        int n = numCallees.merge(caller, -1, Integer::sum);
+        if (n == 0) {
+          worklist.add(caller);
+        }
+      }
+      numCallees.remove(f);
+    }
+    remaining.addAll(numCallees.keySet());
   }
 
   private static List<Operation> collect(Operation root) {

@@ -24,6 +24,8 @@ public class OneShotAnalysisState extends AnalysisState {
   private final Set<OpOperand> inplace = new HashSet<>();
   private final Set<OpOperand> undefinedTensorUses = new HashSet<>();
   private final Map<Value, LinkedHashSet<Value>> cachedDefinitions = new HashMap<>();
+  /** Function boundary facts of the module analysis (null without bufferize-function-boundaries). */
+  private FuncAnalysisState funcState;
   /** Counters of the conflict (C_) and non-writable (W_) annotations. */
   int conflictCounter;
   int nonWritableCounter;
@@ -49,25 +51,27 @@ public class OneShotAnalysisState extends AnalysisState {
     markMustBufferizeInPlace(root);
   }
 
-  private void markMustBufferizeInPlace(Operation op) {
-    BufferizableOpInterface b = getOptions().ops.lookup(op);
-    if (b != null && !getOptions().isOpAllowed(op)) {
-      return;
-    }
-    if (b != null) {
+  /** MLIR walks post-order: an op that is not allowed is skipped, its nested ops are not. */
+  private void markMustBufferizeInPlace(Operation root) {
+    root.walk((Operation op) -> {
+      BufferizableOpInterface b = getOptions().dynCastBufferizableOp(op);
+      if (b == null) {
+        return;
+      }
       for (OpOperand o : op.getOpOperands()) {
         if (BufferizableOpInterface.isTensor(o.get().getType()) && b.mustBufferizeInPlace(op, o, this)) {
           bufferizeInPlace(o);
         }
       }
-    }
-    for (Region r : op.getRegions()) {
-      for (Block blk : r.getBlocks()) {
-        for (Operation nested : blk.getOpList()) {
-          markMustBufferizeInPlace(nested);
-        }
-      }
-    }
+    });
+  }
+
+  public FuncAnalysisState getFuncState() {
+    return funcState;
+  }
+
+  void setFuncState(FuncAnalysisState funcState) {
+    this.funcState = funcState;
   }
 
   void createAliasInfoEntry(Value v) {
