@@ -56,6 +56,7 @@ public final class BufferizableOps {
     jopt.bufferization.oneshot.models.ScfModels.register(ops);
     jopt.bufferization.oneshot.models.TensorSliceModels.register(ops);
     jopt.bufferization.oneshot.models.MoreTensorModels.register(ops);
+    jopt.bufferization.oneshot.models.ForallModels.register(ops);
     return ops;
   }
 }

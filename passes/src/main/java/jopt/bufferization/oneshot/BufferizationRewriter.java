@@ -42,11 +42,13 @@ public class BufferizationRewriter extends Builder {
 
   /**
    * Moves the ops of {@code source} to the end of {@code dest}, replacing the block's arguments
-   * by {@code argValues}; moved ops are reported as inserted (MLIR's mergeBlocks).
+   * by {@code argValues} (null: an argument without uses); moved ops are reported as inserted (MLIR's mergeBlocks).
    */
   public void mergeBlocks(jopt.ir.Block source, jopt.ir.Block dest, List<? extends Value> argValues) {
     for (int i = 0; i < source.getNumArguments(); i++) {
-      source.getArgument(i).replaceAllUsesWith(argValues.get(i));
+      if (argValues.get(i) != null) {
+        source.getArgument(i).replaceAllUsesWith(argValues.get(i));
+      }
     }
     for (Operation op : source.getOpList()) {
       op.remove();

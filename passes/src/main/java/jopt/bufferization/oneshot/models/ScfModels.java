@@ -35,6 +35,7 @@ public final class ScfModels {
     ops.register(ForOp.SPEC.name(), new ForModel());
     ops.register(IfOp.SPEC.name(), new IfModel());
     ops.register(YieldOp.SPEC.name(), new YieldModel());
+    ScfLoopModels.register(ops);
   }
 
   /** The tensor results of {@code op} whose loop-carried value is not equivalent: "Yield operand #i ...". */

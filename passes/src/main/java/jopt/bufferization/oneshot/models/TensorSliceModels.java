@@ -23,7 +23,10 @@ import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StridedLayoutAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
@@ -85,6 +88,41 @@ public final class TensorSliceModels {
         && a.sizes().equals(b.sizes()) && a.strides().equals(b.strides());
   }
 
+  /** The constant an offset, size or stride stands for (an attribute or an arith.constant), or null. */
+  static Long constantOf(OpFoldResult r) {
+    if (r.isAttribute()) {
+      return r.attr() instanceof IntegerAttr i ? i.getValue() : null;
+    }
+    return SideEffects.constantValue(r.value()) instanceof IntegerAttr i ? i.getValue() : null;
+  }
+
+  /** MLIR's insertSliceOpRequiresRead for the destination: unless the slice overwrites all of it. */
+  static boolean destRequiresRead(OffsetSizeAndStrideOp slice, long[] destShape) {
+    for (OpFoldResult o : slice.mixedOffsets()) {
+      Long c = constantOf(o);
+      if (c == null || c != 0) {
+        return true;
+      }
+    }
+    List<OpFoldResult> sizes = slice.mixedSizes();
+    if (sizes.size() != destShape.length) {
+      return true;
+    }
+    for (int i = 0; i < sizes.size(); i++) {
+      Long c = constantOf(sizes.get(i));
+      if (c == null || c != destShape[i]) {
+        return true;
+      }
+    }
+    for (OpFoldResult o : slice.mixedStrides()) {
+      Long c = constantOf(o);
+      if (c == null || c != 1) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** extract_slice: neither reads nor writes; its result aliases the source (a subview). */
   static final class ExtractSliceModel extends NoAliasModel {
     ExtractSliceModel() {
@@ -138,12 +176,7 @@ public final class TensorSliceModels {
       if (operand.getOperandNumber() == 0) {
         return true;
       }
-      InsertSliceOp ins = InsertSliceOp.of(op);
-      long[] destShape = ((ShapedType) ins.dest().getType()).getShape();
-      boolean zeroOffsets = ins.offsets().isEmpty() && Arrays.stream(ins.staticOffsets()).allMatch(o -> o == 0);
-      boolean fullSizes = ins.sizes().isEmpty() && Arrays.equals(ins.staticSizes(), destShape);
-      boolean unitStrides = ins.strides().isEmpty() && Arrays.stream(ins.staticStrides()).allMatch(s -> s == 1);
-      return !(zeroOffsets && fullSizes && unitStrides);
+      return destRequiresRead(InsertSliceOp.of(op), ((ShapedType) op.getOperand(1).getType()).getShape());
     }
 
     @Override
