@@ -4,12 +4,13 @@
 Each test file is cut into cases: at `// -----` when the file has such markers, else one case
 per top-level function together with the comment lines that belong to it (a comment line that
 names `@f` starts the lines of function f; lines before any such name stay with the function
-above). Each case runs the file's RUN line on its own: the `gc-opt` part becomes
-`mlir-opt-22 -one-shot-bufferize=...` (when the RUN line bufferizes; jopt has no bufferization
-yet) followed by jopt with the other options, and the FileCheck part checks the case's own
-lines. `--verify-diagnostics` cases pass when jopt exits 0.
+above). Each case runs the file's RUN line on its own: the `gc-opt` part becomes jopt with the
+same options (its one-shot-bufferize included; `--bufferize-with mlir-opt` bufferizes with
+`mlir-opt-22 -one-shot-bufferize=...` first instead), and the FileCheck part checks the case's
+own lines. `--verify-diagnostics` cases pass when jopt exits 0.
 
-Usage: originals-gc.py DIR [--jopt CMD] [--pass-name NAME] [--show-failures] [--keep DIR]
+Usage: originals-gc.py DIR [--jopt CMD] [--pass-name NAME] [--bufferize-with jopt|mlir-opt]
+                       [--show-failures] [--keep DIR]
 """
 
 import argparse
@@ -106,10 +107,12 @@ def commands(run, pass_name):
     return bufferize, jopt, filecheck
 
 
-def run_case(case_file, run, jopt_cmd, pass_name, work):
+def run_case(case_file, run, jopt_cmd, pass_name, work, bufferize_with="jopt"):
     bufferize, jopt_args, filecheck = commands(run, pass_name)
     source = case_file
-    if bufferize:
+    if bufferize and bufferize_with == "jopt":
+        jopt_args = [bufferize] + jopt_args
+    elif bufferize:
         source = os.path.join(work, "bufferized.mlir")
         r = subprocess.run([MLIR_OPT, "-allow-unregistered-dialect", bufferize, case_file],
                            capture_output=True, text=True)
@@ -135,6 +138,8 @@ def main():
     p.add_argument("--jopt", default=os.path.join(root, "bin", "jopt"))
     p.add_argument("--pass-name", default=None,
                    help="run this pass where the tests name gc-merge-alloc (e.g. merge-alloc)")
+    p.add_argument("--bufferize-with", choices=["jopt", "mlir-opt"], default="jopt",
+                   help="who runs the RUN line's one-shot-bufferize")
     p.add_argument("--show-failures", action="store_true")
     p.add_argument("--keep", default=None, help="write each case's input here")
     o = p.parse_args()
@@ -153,7 +158,7 @@ def main():
                     os.makedirs(o.keep, exist_ok=True)
                     with open(os.path.join(o.keep, name[:-5] + "." + case + ".mlir"), "w") as f:
                         f.write(body)
-                ok, log = run_case(case_file, run, o.jopt, o.pass_name, work)
+                ok, log = run_case(case_file, run, o.jopt, o.pass_name, work, o.bufferize_with)
             results.append((case, ok, log))
         n_ok = sum(1 for _, ok, _ in results if ok)
         total += len(results)

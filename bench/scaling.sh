@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Scaling of jopt's passes: each pass on one generated function of 10k, 100k and 1M operations
 # (bench/gen_bigfunc.py; bench/gen_onnx_graph.py for graph-memory-plan; bench/gen_loops.py for
-# a block of loops carrying memrefs), the pass's own wall
+# a block of loops carrying memrefs; bench/gen_tensors.py for one-shot-bufferize), the pass's own wall
 # time from --mlir-timing, and how it grows per 10x operations (x10 is linear). Not a test.
 #   bench/scaling.sh [SIZES="10000 100000 1000000"]
 set -euo pipefail
@@ -25,6 +25,7 @@ runs=(
   "hlo-deallocation-simplification|builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification))|nodealloc|SimplificationPass"
   "hlo-deallocation-to-scf|builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-deallocation-to-scf))|nodealloc|ToScfPass"
   "graph-memory-plan|builtin.module(func.func(graph-memory-plan))|onnx|GraphMemoryPlanPass"
+  "one-shot-bufferize|builtin.module(one-shot-bufferize{bufferize-function-boundaries})|tensors|OneShotBufferizePass"
 )
 
 for n in $sizes; do
@@ -32,6 +33,7 @@ for n in $sizes; do
   python3 "$root/bench/gen_bigfunc.py" "$n" --no-dealloc > "$work/nodealloc-$n.mlir"
   python3 "$root/bench/gen_onnx_graph.py" "$n" > "$work/onnx-$n.mlir"
   python3 "$root/bench/gen_loops.py" "$n" > "$work/loops-$n.mlir"
+  python3 "$root/bench/gen_tensors.py" "$n" > "$work/tensors-$n.mlir"
 done
 
 printf '%-34s' "pass"

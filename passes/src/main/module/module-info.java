@@ -11,6 +11,7 @@ module jopt.passes {
   exports jopt.pass;
   exports jopt.passes;
   exports jopt.analysis;
+  exports jopt.bufferization.oneshot;
   exports jopt.bufferreuse;
   exports jopt.deallocation;
   exports jopt.deallocation.llvm;

@@ -55,24 +55,39 @@ public final class PipelineCheck {
       InterpreterOptions inputOptions, InterpreterOptions outputOptions) {}
 
   public static Outcome run(String text, String fileName, Config config) {
+    return run(text, null, fileName, config);
+  }
+
+  /**
+   * As {@link #run(String, String, Config)}, but the input's results are those of {@code reference}
+   * when given (a tensor program's bufferized form: the interpreter runs buffers only).
+   */
+  public static Outcome run(String text, String reference, String fileName, Config config) {
     String[] stage = {"parsing the input"};
     try {
-      return run(text, fileName, config, stage);
+      return run(text, reference, fileName, config, stage);
     } catch (RuntimeException | StackOverflowError e) {
       return new Outcome(Verdict.CRASH, null, null, null,
           "internal error while " + stage[0] + ": " + joptTrace(e));
     }
   }
 
-  private static Outcome run(String text, String fileName, Config config, String[] stage) {
+  private static Outcome run(String text, String reference, String fileName, Config config, String[] stage) {
     List<Diagnostic> diags = new ArrayList<>();
     MLIRContext ctx = context(diags);
     Operation module = Parser.parseSourceString(ctx, text, fileName);
     if (module == null) {
       return new Outcome(Verdict.INVALID_INPUT, null, null, null, render(diags));
     }
+    Operation runnable = module;
+    if (reference != null) {
+      runnable = Parser.parseSourceString(ctx, reference, fileName);
+      if (runnable == null || !Verifier.verify(runnable)) {
+        return new Outcome(Verdict.INVALID_INPUT, null, null, null, render(diags));
+      }
+    }
     stage[0] = "running the input";
-    ExecutionResult before = new Interpreter(module, config.inputOptions())
+    ExecutionResult before = new Interpreter(runnable, config.inputOptions())
         .run(config.entry(), config.args());
     if (!before.ok()) {
       return new Outcome(Verdict.INPUT_FAULT, before, null, null, errors(before));

@@ -71,6 +71,23 @@ public final class JoptRun {
     if (!valid) {
       return 1;
     }
+    // A tensor program runs bufferized; its buffers are never freed (bufferization does not
+    // deallocate), so leaks of the bufferized input are not reported.
+    boolean tensors = TensorPrograms.hasTensors(module);
+    String reference = null;
+    if (tensors) {
+      err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
+          + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
+      Operation bufferized = opts.pipeline() == null ? module : module.clone(ctx, new java.util.HashMap<>());
+      boolean ok = TensorPrograms.bufferize(ctx, bufferized);
+      ctx.getDiagEngine().flush();
+      if (!ok) {
+        return 1;
+      }
+      if (opts.pipeline() != null) {
+        reference = jopt.ir.asm.AsmPrinter.print(bufferized, jopt.ir.asm.PrintingFlags.defaults());
+      }
+    }
     Interpreter probe = new Interpreter(module);
     FunctionType sig = probe.signature(opts.entry());
     if (sig == null) {
@@ -85,7 +102,7 @@ public final class JoptRun {
       return 1;
     }
     InterpreterOptions io = InterpreterOptions.defaults()
-        .withCheckLeaks(opts.checkLeaks())
+        .withCheckLeaks(opts.checkLeaks() && !(tensors && opts.pipeline() == null))
         .withCheckUninitializedReads(opts.checkUninitializedReads())
         .withCheckLogicalBuffers(opts.checkLogicalBuffers())
         .withMaxSteps(opts.maxSteps());
@@ -95,9 +112,9 @@ public final class JoptRun {
       out.println("heap: " + r.stats());
       return report(err, mgr, r, "");
     }
-    PipelineCheck.Outcome o = PipelineCheck.run(text, name, new PipelineCheck.Config(
+    PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
         opts.pipeline(), opts.entry(), args, Passes.createTestRegistry(),
-        io.withCheckLeaks(opts.checkLeaks() && !opts.inputMayLeak()), io));
+        io.withCheckLeaks(opts.checkLeaks() && !opts.inputMayLeak() && !tensors), io));
     if (opts.printOutput() && o.output() != null) {
       out.print(o.output());
     }

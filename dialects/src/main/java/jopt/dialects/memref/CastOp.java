@@ -58,14 +58,20 @@ public final class CastOp extends OpView {
   }
 
   /** The definition: CastOpInterface's check and the folder. */
-  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure,
+      jopt.ir.interfaces.CastOpInterface {
     public Def() {
       super(SPEC);
     }
 
     @Override
     public boolean verify(Operation op) {
-      return verifyCompatible(op, areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+      return verifyCompatible(op, CastOp.areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+    }
+
+    @Override
+    public boolean areCastCompatible(java.util.List<Type> inputs, java.util.List<Type> outputs) {
+      return inputs.size() == 1 && outputs.size() == 1 && CastOp.areCastCompatible(inputs.get(0), outputs.get(0));
     }
 
     @Override

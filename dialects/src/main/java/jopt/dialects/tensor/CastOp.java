@@ -13,6 +13,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.interfaces.CastOpInterface;
 import jopt.ir.ods.OpSpec;
 
 /** tensor.cast: {@code %source attr-dict : type($source) to type($dest)}; changes static shape information only. */
@@ -52,7 +53,7 @@ public final class CastOp extends OpView {
   }
 
   /** The definition: the assembly shared with tensor.bitcast and the cast-compatibility check. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements Traits.Pure, CastOpInterface {
     public Def() {
       super(SPEC);
     }
@@ -70,6 +71,11 @@ public final class CastOp extends OpView {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       printCast(op, p);
+    }
+
+    @Override
+    public boolean areCastCompatible(java.util.List<Type> inputs, java.util.List<Type> outputs) {
+      return inputs.size() == 1 && outputs.size() == 1 && TensorTypes.castCompatible(inputs.get(0), outputs.get(0));
     }
 
     @Override

@@ -1,0 +1,180 @@
+package jopt.bufferization.oneshot;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import jopt.ir.Block;
+import jopt.ir.BlockArgument;
+import jopt.ir.OpOperand;
+import jopt.ir.OpResult;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+
+/**
+ * The analysis' view (MLIR's OneShotAnalysisState): alias sets and equivalence classes of tensor
+ * values (union-find), the operands decided in place, and the uses whose contents are undefined.
+ */
+public class OneShotAnalysisState extends AnalysisState {
+  private final UnionFind<Value> aliasInfo = new UnionFind<>();
+  private final UnionFind<Value> equivalentInfo = new UnionFind<>();
+  private final Set<OpOperand> inplace = new HashSet<>();
+  private final Set<OpOperand> undefinedTensorUses = new HashSet<>();
+  private final Map<Value, LinkedHashSet<Value>> cachedDefinitions = new HashMap<>();
+  /** Function boundary facts of the module analysis (null without bufferize-function-boundaries). */
+  private FuncAnalysisState funcState;
+  /** Counters of the conflict (C_) and non-writable (W_) annotations. */
+  int conflictCounter;
+  int nonWritableCounter;
+
+  public OneShotAnalysisState(Operation root, BufferizationOptions options) {
+    super(options);
+    root.walk((Operation op) -> {
+      for (OpResult r : op.getResults()) {
+        if (BufferizableOpInterface.isTensor(r.getType())) {
+          createAliasInfoEntry(r);
+        }
+      }
+      for (Region region : op.getRegions()) {
+        for (Block b : region.getBlocks()) {
+          for (BlockArgument a : b.getArguments()) {
+            if (BufferizableOpInterface.isTensor(a.getType())) {
+              createAliasInfoEntry(a);
+            }
+          }
+        }
+      }
+    });
+    markMustBufferizeInPlace(root);
+  }
+
+  /** MLIR walks post-order: an op that is not allowed is skipped, its nested ops are not. */
+  private void markMustBufferizeInPlace(Operation root) {
+    root.walk((Operation op) -> {
+      BufferizableOpInterface b = getOptions().dynCastBufferizableOp(op);
+      if (b == null) {
+        return;
+      }
+      for (OpOperand o : op.getOpOperands()) {
+        if (BufferizableOpInterface.isTensor(o.get().getType()) && b.mustBufferizeInPlace(op, o, this)) {
+          bufferizeInPlace(o);
+        }
+      }
+    });
+  }
+
+  public FuncAnalysisState getFuncState() {
+    return funcState;
+  }
+
+  void setFuncState(FuncAnalysisState funcState) {
+    this.funcState = funcState;
+  }
+
+  void createAliasInfoEntry(Value v) {
+    aliasInfo.insert(v);
+    equivalentInfo.insert(v);
+  }
+
+  public void bufferizeInPlace(OpOperand operand) {
+    if (!inplace.add(operand)) {
+      return;
+    }
+    for (AliasingValue a : getAliasingValues(operand)) {
+      aliasInfo.union(a.value(), operand.get());
+    }
+  }
+
+  public void bufferizeOutOfPlace(OpOperand operand) {}
+
+  @Override
+  public boolean isInPlace(OpOperand operand) {
+    return inplace.contains(operand);
+  }
+
+  @Override
+  public boolean areEquivalentBufferizedValues(Value a, Value b) {
+    return equivalentInfo.same(a, b);
+  }
+
+  @Override
+  public boolean areAliasingBufferizedValues(Value a, Value b) {
+    return aliasInfo.same(a, b);
+  }
+
+  public void unionAliasSets(Value a, Value b) {
+    aliasInfo.union(a, b);
+  }
+
+  public void unionEquivalenceClasses(Value a, Value b) {
+    equivalentInfo.union(a, b);
+  }
+
+  public void applyOnAliases(Value v, Consumer<Value> fn) {
+    for (Value m : aliasInfo.membersOf(v)) {
+      fn.accept(m);
+    }
+  }
+
+  public void applyOnEquivalenceClass(Value v, Consumer<Value> fn) {
+    for (Value m : equivalentInfo.membersOf(v)) {
+      fn.accept(m);
+    }
+  }
+
+  @Override
+  public boolean hasUndefinedContents(OpOperand operand) {
+    return undefinedTensorUses.contains(operand);
+  }
+
+  /** Whether an alias of {@code value} is written in place. */
+  public boolean isValueWritten(Value value) {
+    boolean[] written = {false};
+    applyOnAliases(value, v -> {
+      for (OpOperand use : v.getUses()) {
+        if (isInPlace(use) && bufferizesToMemoryWrite(use)) {
+          written[0] = true;
+        }
+      }
+    });
+    return written[0];
+  }
+
+  /** Whether the buffer of {@code value} may be written (its op says so; unknown ops: no). */
+  public boolean isWritable(Value value) {
+    Operation owner = ownerOf(value);
+    BufferizableOpInterface b = getOptions().dynCastBufferizableOp(owner);
+    return b != null && b.isWritable(owner, value, this);
+  }
+
+  LinkedHashSet<Value> findDefinitionsCached(OpOperand operand) {
+    return cachedDefinitions.computeIfAbsent(operand.get(), v -> findDefinitions(operand));
+  }
+
+  void resetCache() {
+    cachedDefinitions.clear();
+  }
+
+  /** Uses of results with no defining write (contents undefined: copies can be skipped). */
+  void gatherUndefinedTensorUses(Operation root) {
+    root.walk((Operation op) -> {
+      if (getOptions().dynCastBufferizableOp(op) == null) {
+        return;
+      }
+      for (OpResult r : op.getResults()) {
+        if (!BufferizableOpInterface.isTensor(r.getType()) || r.useEmpty()) {
+          continue;
+        }
+        OpOperand first = r.getUses().iterator().next();
+        if (findDefinitionsCached(first).isEmpty()) {
+          for (OpOperand use : r.getUses()) {
+            undefinedTensorUses.add(use);
+          }
+        }
+      }
+    });
+  }
+}
