@@ -37,6 +37,15 @@ public abstract class Dialect {
     return null;
   }
 
+  /**
+   * As {@link #parseType(String)} for a dialect whose types nest builtin ones (LLVM's
+   * {@code !llvm.struct<(tensor<4xf32>)>}): {@code builtinTypes} parses the text of one type as
+   * the main parser does, null when it is not one.
+   */
+  public Type parseType(String body, java.util.function.Function<String, Type> builtinTypes) {
+    return parseType(body);
+  }
+
   /** Parses the body of a {@code #ns.body} attribute; null reports an unknown attribute. */
   public Attribute parseAttribute(String body) {
     return null;

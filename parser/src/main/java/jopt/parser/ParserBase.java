@@ -20,6 +20,7 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
+import jopt.ir.ScopedDiagnosticHandler;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser.Argument;
@@ -878,6 +879,13 @@ abstract class ParserBase extends Parser {
       + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
       + "-allow-unregistered-dialect with the MLIR opt tool used";
 
+  /** One builtin type nested in a dialect type's body, or null (its errors are not reported). */
+  private Type nestedBuiltinType(String text) {
+    try (var quiet = ScopedDiagnosticHandler.of(ctx, d -> { })) {
+      return jopt.parser.Parser.parseType(ctx, text);
+    }
+  }
+
   Type typeAliasOrDialectType(Token t) {
     DialectSymbol sym = dialectSymbol(t);
     if (sym == null) {
@@ -889,7 +897,7 @@ abstract class ParserBase extends Parser {
     }
     Dialect d = ctx.getDialect(sym.ns());
     if (d != null) {
-      Type ty = d.parseType(sym.body());
+      Type ty = d.parseType(sym.body(), this::nestedBuiltinType);
       if (ty != null) {
         return ty;
       }

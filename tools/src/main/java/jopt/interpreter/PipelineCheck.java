@@ -82,7 +82,7 @@ public final class PipelineCheck {
     Operation runnable = module;
     if (reference != null) {
       runnable = Parser.parseSourceString(ctx, reference, fileName);
-      if (runnable == null || !Verifier.verify(runnable)) {
+      if (runnable == null) { // parseSourceString verifies
         return new Outcome(Verdict.INVALID_INPUT, null, null, null, render(diags));
       }
     }

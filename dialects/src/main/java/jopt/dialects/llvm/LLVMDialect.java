@@ -38,7 +38,12 @@ public final class LLVMDialect extends Dialect {
 
   @Override
   public Type parseType(String body) {
-    return LLVMTypeParser.parse(body);
+    return LLVMTypeParser.parse(body, null);
+  }
+
+  @Override
+  public Type parseType(String body, java.util.function.Function<String, Type> builtinTypes) {
+    return LLVMTypeParser.parse(body, builtinTypes);
   }
 
   @Override

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.Function;
 import jopt.ir.Type;
 import jopt.ir.type.ComplexType;
 import jopt.ir.type.FloatType;
@@ -28,13 +29,17 @@ final class LLVMTypeParser {
   /** The identified structs whose body is being parsed: {@code struct<"name">} may refer to them. */
   private final Deque<String> identified = new ArrayDeque<>();
 
-  private LLVMTypeParser(String s) {
+  /** The main parser's type parser, for builtin types it does not know itself (tensor, memref...). */
+  private final Function<String, Type> builtinTypes;
+
+  private LLVMTypeParser(String s, Function<String, Type> builtinTypes) {
     this.s = s;
+    this.builtinTypes = builtinTypes;
   }
 
-  /** The LLVM type spelled {@code body}, or null. */
-  static Type parse(String body) {
-    LLVMTypeParser p = new LLVMTypeParser(body);
+  /** The LLVM type spelled {@code body}, or null; {@code builtinTypes} may be null. */
+  static Type parse(String body, Function<String, Type> builtinTypes) {
+    LLVMTypeParser p = new LLVMTypeParser(body, builtinTypes);
     try {
       Type t = p.keywordType(p.identifier());
       p.skipWs();
@@ -183,11 +188,38 @@ final class LLVMTypeParser {
       }
       default:
         FloatType f = FloatType.byName(kw);
-        if (f == null) {
-          throw new Malformed();
+        if (f != null) {
+          return f;
         }
-        return f;
+        return otherBuiltin(kw);
     }
+  }
+
+  /** A builtin type with a body ({@code tensor<...>}, {@code memref<...>}), by the main parser. */
+  private Type otherBuiltin(String kw) {
+    int start = pos - kw.length();
+    if (builtinTypes == null || pos >= s.length() || s.charAt(pos) != '<') {
+      throw new Malformed();
+    }
+    int depth = 0;
+    int end = pos;
+    for (; end < s.length(); end++) {
+      char c = s.charAt(end);
+      if (c == '<') {
+        depth++;
+      } else if (c == '>' && s.charAt(end - 1) != '-' && --depth == 0) {
+        break;
+      }
+    }
+    if (end == s.length()) {
+      throw new Malformed();
+    }
+    Type t = builtinTypes.apply(s.substring(start, end + 1));
+    if (t == null) {
+      throw new Malformed();
+    }
+    pos = end + 1;
+    return t;
   }
 
   /** {@code vector<4x[8]xf32>}: the dimensions are read char by char ({@code 4xf32} is one word). */
