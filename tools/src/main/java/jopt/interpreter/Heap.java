@@ -26,6 +26,10 @@ public final class Heap {
   private long peakHeapBytes;
   private int heapAllocs;
   private int heapFrees;
+  private long liveStackBytes;
+  private long peakStackBytes;
+  private int stackAllocs;
+  private long peakTotalBytes;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
     @Override
@@ -61,7 +65,12 @@ public final class Heap {
       heapAllocs++;
       liveHeapBytes += size;
       peakHeapBytes = Math.max(peakHeapBytes, liveHeapBytes);
+    } else if (kind == Allocation.Kind.STACK) {
+      stackAllocs++;
+      liveStackBytes += size;
+      peakStackBytes = Math.max(peakStackBytes, liveStackBytes);
     }
+    peakTotalBytes = Math.max(peakTotalBytes, liveHeapBytes + liveStackBytes);
     return a;
   }
 
@@ -108,6 +117,7 @@ public final class Heap {
   void releaseStack(Allocation a) {
     if (!a.isFreed()) {
       a.markFreed(null, "released when its allocation scope ended");
+      liveStackBytes -= a.size();
     }
   }
 
@@ -198,7 +208,8 @@ public final class Heap {
   }
 
   public HeapStats stats() {
-    return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes);
+    return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
+        peakStackBytes, peakTotalBytes);
   }
 
   ErrorBuilder error(Kind kind, Operation op, String message) {
