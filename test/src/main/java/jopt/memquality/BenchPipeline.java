@@ -1,0 +1,54 @@
+package jopt.memquality;
+
+import java.util.List;
+
+/**
+ * A pipeline of the comparison: its short name (a table column), whose it is, and its text in
+ * MLIR's pipeline syntax (for upstream, what {@code mlir-opt-22 --pass-pipeline=} takes).
+ */
+public record BenchPipeline(String name, Side side, String pipeline) {
+  /** Who runs the pipeline. */
+  public enum Side {
+    /** mlir-opt-22, in a subprocess. */
+    UPSTREAM,
+    /** jopt, in process. */
+    JOPT
+  }
+
+  private static final String UP_TAIL =
+      "buffer-deallocation-pipeline,convert-bufferization-to-memref";
+  private static final String HLO_TAIL = "hlo-deallocation-simplification,hlo-deallocation-to-scf";
+  private static final String REUSE = "hlo-deallocation-simplification,hlo-buffer-reuse%s,"
+      + HLO_TAIL;
+
+  /**
+   * Upstream's deallocation pipeline ({@code buffer-deallocation-pipeline}: expand-realloc,
+   * ownership-based-buffer-deallocation, buffer-deallocation-simplification,
+   * bufferization-lower-deallocations with canonicalize and cse between; clones lowered by
+   * convert-bufferization-to-memref), alone, after buffer hoisting, after stack promotion and
+   * after both; jopt's MLIR-HLO pipeline with and without buffer reuse (its stack promotion on
+   * and off), and merge-alloc before it.
+   */
+  public static List<BenchPipeline> all() {
+    return List.of(
+        up("up", ""),
+        up("up+hoist", "func.func(buffer-hoisting,buffer-loop-hoisting),"),
+        up("up+stack", "func.func(promote-buffers-to-stack),"),
+        up("up+hoist+stack",
+            "func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack),"),
+        jopt("hlo", "", HLO_TAIL),
+        jopt("hlo+reuse", "", String.format(REUSE, "")),
+        jopt("hlo+reuse(heap)", "", String.format(REUSE, "{max-stack-elements=0}")),
+        jopt("merge+hlo", "func.func(merge-alloc),", HLO_TAIL),
+        jopt("merge+hlo+reuse", "func.func(merge-alloc),", String.format(REUSE, "")));
+  }
+
+  private static BenchPipeline up(String name, String head) {
+    return new BenchPipeline(name, Side.UPSTREAM, "builtin.module(" + head + UP_TAIL + ")");
+  }
+
+  private static BenchPipeline jopt(String name, String head, String funcPasses) {
+    return new BenchPipeline(name, Side.JOPT,
+        "builtin.module(" + head + "hlo-deallocate,func.func(" + funcPasses + "))");
+  }
+}
