@@ -28,9 +28,12 @@ public final class InherentAttrs {
     check(p, loc, result.attributes, spec);
   }
 
-  /** Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code loc}. */
+  /**
+   * Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code
+   * loc}; as MLIR's verifyInherentAttrs, in the order of the attribute names.
+   */
   public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : byName(spec)) {
       if (a.name().equals(OpSpec.OPERAND_SEGMENT_SIZES) || a.name().equals(OpSpec.RESULT_SEGMENT_SIZES)) {
         continue; // not a declared attribute: MLIR's verifyInherentAttrs does not see it
       }
@@ -40,5 +43,12 @@ public final class InherentAttrs {
             + "' failed to satisfy constraint: " + a.constraint().summary());
       }
     }
+  }
+
+  /** The spec's attributes sorted by name, the order of MLIR's generated attribute checks. */
+  public static java.util.List<AttrDef> byName(OpSpec spec) {
+    java.util.List<AttrDef> sorted = new java.util.ArrayList<>(spec.attributes());
+    sorted.sort(java.util.Comparator.comparing(AttrDef::name));
+    return sorted;
   }
 }
