@@ -134,7 +134,7 @@ public final class MemoryQuality {
   private static Options parse(String[] args) {
     Path root = Path.of(".");
     Path corpus = null;
-    int generated = 50;
+    int generated = 100;
     long seed = 1;
     String only = null;
     Path mlirOpt = Path.of("mlir-opt-22");
