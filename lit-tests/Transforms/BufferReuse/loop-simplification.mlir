@@ -1,8 +1,11 @@
 // Loop simplification (the seed's preprocessing): deallocs of the results of a loop that only
 // permutes its buffers are re-pointed to the inits, even though it is unknown which is which,
-// so that they pair with later allocations.
+// so that their allocations can go to the stack (@promoted). In @seed the conservative reuse,
+// which runs first in each round, already pairs the first dealloc with the later alloc.
 // RUN: jopt --hlo-buffer-reuse=max-stack-elements=0 --allow-unregistered-dialect %s | FileCheck %s
 // RUN: jopt-run %s --entry=@seed --args=3 -p 'func.func(hlo-buffer-reuse{max-stack-elements=0})' | FileCheck %s --check-prefix=SEED
+// RUN: jopt --hlo-buffer-reuse --allow-unregistered-dialect %s | FileCheck %s --check-prefix=PROMOTE
+// RUN: jopt-run %s --entry=@promoted --args=5 -p 'func.func(hlo-buffer-reuse)' | FileCheck %s --check-prefix=PROMOTED-EXEC
 
 // SEED: heap before: allocations=3 frees=3
 // SEED: heap after: allocations=2 frees=2
@@ -25,13 +28,12 @@
 // CHECK-NEXT:  %[[V3:.*]] = arith.addi %arg1, %[[C1_I32]] : i32
 // CHECK-NEXT:  scf.yield %[[V3]], %arg2, %arg3 : i32, memref<4xi32>, memref<4xi32>
 // CHECK-NEXT:  }
-// CHECK-NEXT:  memref.dealloc %[[ALLOC]] : memref<4xi32>
-// CHECK-NEXT:  memref.store %[[C0_I32]], %[[ALLOC_0]][%[[C0]]] : memref<4xi32>
-// CHECK-NEXT:  %[[V1:.*]] = memref.load %[[ALLOC_0]][%[[C0]]] : memref<4xi32>
+// CHECK-NEXT:  memref.dealloc %[[V0]]#2 : memref<4xi32>
+// CHECK-NEXT:  memref.store %[[C0_I32]], %[[V0]]#1[%[[C0]]] : memref<4xi32>
+// CHECK-NEXT:  %[[V1:.*]] = memref.load %[[V0]]#1[%[[C0]]] : memref<4xi32>
 // CHECK-NEXT:  "test.use"(%[[V1]]) : (i32) -> ()
-// CHECK-NEXT:  memref.dealloc %[[ALLOC_0]] : memref<4xi32>
+// CHECK-NEXT:  memref.dealloc %[[V0]]#1 : memref<4xi32>
 // CHECK-NEXT:  return
-// CHECK-NEXT:  }
 // CHECK-NEXT:  }
 
 func.func @seed(%n: i32) {
@@ -60,4 +62,35 @@ func.func @seed(%n: i32) {
   "test.use"(%y) : (i32) -> ()
   memref.dealloc %next : memref<4xi32>
   return
+}
+
+// PROMOTE-LABEL: func.func @promoted(
+// PROMOTE:  %[[A:.*]] = memref.alloca() : memref<4xi32>
+// PROMOTE:  %[[B:.*]] = memref.alloca() : memref<4xi32>
+// PROMOTE:  scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[A]], %{{.*}} = %[[B]])
+// PROMOTE-NOT: memref.dealloc
+// PROMOTE: return
+// PROMOTED-EXEC: result #0: 5 : i32
+// PROMOTED-EXEC: heap before: allocations=2 frees=2
+// PROMOTED-EXEC: heap after: allocations=0 frees=0
+func.func @promoted(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %a = memref.alloc() : memref<4xi32>
+  memref.store %z, %a[%c0] : memref<4xi32>
+  %b = memref.alloc() : memref<4xi32>
+  memref.store %one, %b[%c0] : memref<4xi32>
+  %w:3 = scf.while (%i = %z, %x = %a, %y = %b) : (i32, memref<4xi32>, memref<4xi32>) -> (i32, memref<4xi32>, memref<4xi32>) {
+    %cond = arith.cmpi slt, %i, %n : i32
+    scf.condition(%cond) %i, %y, %x : i32, memref<4xi32>, memref<4xi32>
+  } do {
+  ^bb0(%i: i32, %x: memref<4xi32>, %y: memref<4xi32>):
+    %v = memref.load %x[%c0] : memref<4xi32>
+    %j = arith.addi %i, %v : i32
+    scf.yield %j, %x, %y : i32, memref<4xi32>, memref<4xi32>
+  }
+  memref.dealloc %w#1 : memref<4xi32>
+  memref.dealloc %w#2 : memref<4xi32>
+  return %w#0 : i32
 }

@@ -34,7 +34,6 @@
 // CHECK-NEXT:  linalg.fill ins(%[[V3]] : f32) outs(%[[ALLOC_1]] : memref<8xf32>)
 // CHECK-NEXT:  return %[[V3]], %[[ALLOC_1]] : f32, memref<8xf32>
 // CHECK-NEXT:  }
-// CHECK-NEXT:  }
 
 func.func @main() -> (f32, memref<8xf32>) {
   %c0 = arith.constant 0 : index
@@ -59,4 +58,42 @@ func.func @main() -> (f32, memref<8xf32>) {
   %ret = memref.alloc() : memref<8xf32>
   linalg.fill ins(%s : f32) outs(%ret : memref<8xf32>)
   return %s, %ret : f32, memref<8xf32>
+}
+
+// The seed's double-buffering example as the original ends it: the loop's buffer pair is
+// allocated before the loop and freed after it, in the entry block, so both go to the stack,
+// and the deallocation.own of the init becomes a null indicator.
+// RUN: jopt --hlo-buffer-reuse --allow-unregistered-dialect %s | FileCheck %s --check-prefix=PAIR
+// RUN: jopt-run %s --entry=@double_buffered_pair --args=10 -p 'func.func(hlo-buffer-reuse)' | FileCheck %s --check-prefix=PAIR-EXEC
+
+// PAIR-LABEL: func.func @double_buffered_pair(
+// PAIR:       %[[A:.*]] = memref.alloca() : memref<100xi32>
+// PAIR-NEXT:  %[[N:.*]] = deallocation.null
+// PAIR:       %[[B:.*]] = memref.alloca() : memref<100xi32>
+// PAIR-NEXT:  %{{.*}}:4 = scf.for {{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[N]], %{{.*}} = %{{.*}}, %{{.*}} = %[[B]])
+// PAIR-NOT:   memref.alloc(
+// PAIR-NOT:   memref.dealloc
+// PAIR:       return
+// PAIR-EXEC: result #0: 10 : i32
+// PAIR-EXEC: heap before: allocations=11 frees=11
+// PAIR-EXEC: heap after: allocations=0 frees=0
+func.func @double_buffered_pair(%n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %init = memref.alloc() : memref<100xi32>
+  %own = deallocation.own %init : memref<100xi32>
+  memref.store %z, %init[%c0] : memref<100xi32>
+  %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%arg = %init, %o = %own, %s = %z)
+      -> (memref<100xi32>, !deallocation.ownership, i32) {
+    %tmp = memref.alloc() : memref<100xi32>
+    %v = memref.load %arg[%c0] : memref<100xi32>
+    %w = arith.addi %v, %one : i32
+    memref.store %w, %tmp[%c0] : memref<100xi32>
+    memref.dealloc %arg : memref<100xi32>
+    scf.yield %tmp, %o, %w : memref<100xi32>, !deallocation.ownership, i32
+  }
+  memref.dealloc %r#0 : memref<100xi32>
+  return %r#2 : i32
 }

@@ -23,7 +23,7 @@ func.func @make(%v: f32) -> memref<4xf32> {
 }
 
 // CHECK-LABEL: func.func @identity(
-// CHECK:  %[[V0:.*]] = deallocation.null
+// CHECK:  %[[V0:.*]] = deallocation.retain(%arg0) of() : (memref<4xf32>) -> !deallocation.ownership
 // CHECK-NEXT:  return %arg0, %[[V0]] : memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  }
 func.func @identity(%m: memref<4xf32>) -> memref<4xf32> {
@@ -79,9 +79,9 @@ func.func @sum_down(%n: i32, %acc: memref<4xf32>) -> memref<4xf32> {
 // CHECK-NEXT:  %[[V0:.*]]:2 = call @make(%[[CST]]) : (f32) -> (memref<4xf32>, !deallocation.ownership)
 // CHECK-NEXT:  %[[V1:.*]]:2 = call @identity(%[[V0]]#0) : (memref<4xf32>) -> (memref<4xf32>, !deallocation.ownership)
 // CHECK-NEXT:  %[[V2:.*]]:2 = call @sum_down(%arg0, %[[V1]]#0) : (i32, memref<4xf32>) -> (memref<4xf32>, !deallocation.ownership)
-// CHECK-NEXT:  %[[V3:.*]] = memref.load %[[V2]]#0[%[[C0]]] : memref<4xf32>
 // CHECK-NEXT:  deallocation.retain() of(%[[V0]]#1) : (!deallocation.ownership) -> ()
 // CHECK-NEXT:  deallocation.retain() of(%[[V1]]#1) : (!deallocation.ownership) -> ()
+// CHECK-NEXT:  %[[V3:.*]] = memref.load %[[V2]]#0[%[[C0]]] : memref<4xf32>
 // CHECK-NEXT:  deallocation.retain() of(%[[V2]]#1) : (!deallocation.ownership) -> ()
 // CHECK-NEXT:  return %[[V3]] : f32
 // CHECK-NEXT:  }

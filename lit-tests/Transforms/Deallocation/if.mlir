@@ -20,7 +20,7 @@
 // CHECK-NEXT:  %[[V0:.*]] = deallocation.own %[[ALLOC]] : memref<2xi32>
 // CHECK-NEXT:  memref.store %[[C7_I32]], %[[ALLOC]][%[[C0]]] : memref<2xi32>
 // CHECK-NEXT:  %[[V1:.*]]:2 = scf.if %arg0 -> (memref<2xi32>, !deallocation.ownership) {
-// CHECK-NEXT:  %[[V3:.*]] = deallocation.null
+// CHECK-NEXT:  %[[V3:.*]] = deallocation.retain(%[[ALLOC]]) of() : (memref<2xi32>) -> !deallocation.ownership
 // CHECK-NEXT:  scf.yield %[[ALLOC]], %[[V3]] : memref<2xi32>, !deallocation.ownership
 // CHECK-NEXT:  } else {
 // CHECK-NEXT:  %[[ALLOC_0:.*]] = memref.alloc() : memref<2xi32>
@@ -81,7 +81,7 @@ func.func @no_else(%cond: i1) {
 // CHECK-NEXT:  linalg.fill ins(%[[CST]] : f32) outs(%[[ALLOC_0]] : memref<4xf32>)
 // CHECK-NEXT:  scf.yield %[[ALLOC_0]], %[[V4]] : memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V4:.*]] = deallocation.null
+// CHECK-NEXT:  %[[V4:.*]] = deallocation.retain(%[[ALLOC]]) of() : (memref<4xf32>) -> !deallocation.ownership
 // CHECK-NEXT:  scf.yield %[[ALLOC]], %[[V4]] : memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  scf.yield %[[V3]]#0, %[[V3]]#1 : memref<4xf32>, !deallocation.ownership

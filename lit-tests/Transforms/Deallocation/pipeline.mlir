@@ -1,16 +1,19 @@
 // The seed's pipeline, bufferization aside: hlo-deallocate, hlo-deallocation-simplification,
 // hlo-buffer-reuse, hlo-deallocation-simplification, hlo-deallocation-to-scf,
-// convert-deallocation-ops-to-llvm. Nothing of the deallocation dialect is left; up to
-// hlo-deallocation-to-scf the programs run clean and compute what they computed.
-// RUN: jopt -p 'builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf),convert-deallocation-ops-to-llvm)' %s | FileCheck %s
-// RUN: jopt -p 'builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf),hlo-convert-deallocation-ops-to-llvm)' %s | FileCheck %s --check-prefix=NONE
+// convert-deallocation-ops-to-llvm (on functions, as the original). No deallocation op is left
+// (ownership types stay in signatures and region arguments, cast at the boundary, as the
+// original's partial conversion leaves them); up to hlo-deallocation-to-scf the programs run
+// clean and compute what they computed.
+// RUN: jopt -p 'builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf,convert-deallocation-ops-to-llvm))' %s | FileCheck %s
+// RUN: jopt -p 'builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf,hlo-convert-deallocation-ops-to-llvm))' %s | FileCheck %s --check-prefix=NONE
 // RUN: jopt-run %s --entry=@main --args=5,true -p 'builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf))' --input-may-leak | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --entry=@main --args=0,false -p 'builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf))' --input-may-leak | FileCheck %s --check-prefix=EXEC0
 
-// NONE-NOT: deallocation
+// NONE-NOT: {{[ ]deallocation\.}}
 // CHECK: llvm.func @free(!llvm.ptr)
 // CHECK-LABEL: func.func @make(
-// CHECK-SAME: -> (memref<16xf32>, !llvm.ptr)
+// CHECK-SAME: -> (memref<16xf32>, !deallocation.ownership)
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : !llvm.ptr to !deallocation.ownership
 // CHECK-LABEL: func.func @main(
 // CHECK: llvm.call @free
 

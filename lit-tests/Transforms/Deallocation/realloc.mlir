@@ -53,6 +53,7 @@ func.func @same_block() -> i32 {
 // CHECK-NEXT:  %[[V7:.*]] = deallocation.own %[[V6]] : memref<?xi32>
 // CHECK-NEXT:  scf.yield %[[V6]], %[[V7]] : memref<?xi32>, !deallocation.ownership
 // CHECK-NEXT:  } else {
+// CHECK-NEXT:  %[[V6:.*]] = deallocation.retain(%arg2) of() : (memref<?xi32>) -> !deallocation.ownership
 // CHECK-NEXT:  scf.yield %arg2, %arg3 : memref<?xi32>, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  %[[V5:.*]] = arith.index_cast %arg1 : index to i32
@@ -99,10 +100,12 @@ func.func @grow_in_loop(%n: index) -> index {
 // CHECK-NEXT:  %[[V5:.*]] = deallocation.own %[[V4]] : memref<2xi32>
 // CHECK-NEXT:  scf.yield %[[V4]], %[[V5]] : memref<2xi32>, !deallocation.ownership
 // CHECK-NEXT:  } else {
+// CHECK-NEXT:  %[[V4:.*]] = deallocation.retain(%[[ALLOC]]) of() : (memref<2xi32>) -> !deallocation.ownership
 // CHECK-NEXT:  scf.yield %[[ALLOC]], %[[V0]] : memref<2xi32>, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  scf.yield %[[V3]]#0, %[[V3]]#1 : memref<2xi32>, !deallocation.ownership
 // CHECK-NEXT:  } else {
+// CHECK-NEXT:  %[[V3:.*]] = deallocation.retain(%[[ALLOC]]) of() : (memref<2xi32>) -> !deallocation.ownership
 // CHECK-NEXT:  scf.yield %[[ALLOC]], %[[V0]] : memref<2xi32>, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  %[[V2:.*]] = memref.load %[[V1]]#0[%[[C0]]] : memref<2xi32>

@@ -1,7 +1,8 @@
 // hlo-deallocation-simplification on hand-written scf.while loops in the form hlo-deallocate
 // produces (an ownership before/after argument per memref, retains at block ends): the
 // nullability of a loop-carried indicator is the join of its init and what the after region
-// yields, so only a loop where every indicator is null loses its retains.
+// yields, so only a loop where every indicator is null loses its retains (each becomes a
+// deallocation.null, as in the original).
 // RUN: jopt --hlo-deallocation-simplification %s | FileCheck %s
 // RUN: jopt-run %s --entry=@while_takes_ownership --args=0 -p 'func.func(hlo-deallocation-simplification)' | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --entry=@while_takes_ownership --args=3 -p 'func.func(hlo-deallocation-simplification)' | FileCheck %s --check-prefix=EXEC
@@ -27,13 +28,13 @@
 // CHECK-NEXT:  } do {
 // CHECK-NEXT:  ^bb0(%arg1: index, %arg2: memref<4xf32>, %arg3: !deallocation.ownership):
 // CHECK-NEXT:  %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
-// CHECK-NEXT:  %[[V4_1:.*]] = deallocation.own %[[ALLOC]] : memref<4xf32>
+// CHECK-NEXT:  %[[V4:.*]] = deallocation.own %[[ALLOC]] : memref<4xf32>
 // CHECK-NEXT:  %[[V5:.*]] = memref.load %arg2[%[[C0]]] : memref<4xf32>
 // CHECK-NEXT:  %[[V6:.*]] = arith.addf %[[V5]], %[[CST]] : f32
 // CHECK-NEXT:  memref.store %[[V6]], %[[ALLOC]][%[[C0]]] : memref<4xf32>
 // CHECK-NEXT:  deallocation.retain() of(%arg3) : (!deallocation.ownership) -> ()
 // CHECK-NEXT:  %[[V7:.*]] = arith.addi %arg1, %[[C1]] : index
-// CHECK-NEXT:  scf.yield %[[V7]], %[[ALLOC]], %[[V4_1]] : index, memref<4xf32>, !deallocation.ownership
+// CHECK-NEXT:  scf.yield %[[V7]], %[[ALLOC]], %[[V4]] : index, memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  %[[V3:.*]] = memref.load %[[V2]]#1[%[[C0]]] : memref<4xf32>
 // CHECK-NEXT:  deallocation.retain() of(%[[V2]]#2) : (!deallocation.ownership) -> ()
@@ -72,14 +73,16 @@ func.func @while_takes_ownership(%n: index) -> f32 {
 // CHECK-NEXT:  %[[V0:.*]] = memref.get_global @gl : memref<4xf32>
 // CHECK-NEXT:  %[[V1:.*]] = deallocation.null
 // CHECK-NEXT:  %[[V2:.*]]:3 = scf.while (%arg1 = %[[C0]], %arg2 = %[[V0]], %arg3 = %[[V1]]) : (index, memref<4xf32>, !deallocation.ownership) -> (index, memref<4xf32>, !deallocation.ownership) {
-// CHECK-NEXT:  %[[V4:.*]] = arith.cmpi slt, %arg1, %arg0 : index
-// CHECK-NEXT:  scf.condition(%[[V4]]) %arg1, %arg2, %arg3 : index, memref<4xf32>, !deallocation.ownership
+// CHECK-NEXT:  %[[V5:.*]] = arith.cmpi slt, %arg1, %arg0 : index
+// CHECK-NEXT:  scf.condition(%[[V5]]) %arg1, %arg2, %arg3 : index, memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  } do {
 // CHECK-NEXT:  ^bb0(%arg1: index, %arg2: memref<4xf32>, %arg3: !deallocation.ownership):
-// CHECK-NEXT:  %[[V4_1:.*]] = arith.addi %arg1, %[[C1]] : index
-// CHECK-NEXT:  scf.yield %[[V4_1]], %arg2, %arg3 : index, memref<4xf32>, !deallocation.ownership
+// CHECK-NEXT:  %[[V5:.*]] = arith.addi %arg1, %[[C1]] : index
+// CHECK-NEXT:  %[[V6:.*]] = deallocation.null
+// CHECK-NEXT:  scf.yield %[[V5]], %arg2, %[[V6]] : index, memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  %[[V3:.*]] = memref.load %[[V2]]#1[%[[C0]]] : memref<4xf32>
+// CHECK-NEXT:  %[[V4:.*]] = deallocation.null
 // CHECK-NEXT:  return %[[V3]] : f32
 // CHECK-NEXT:  }
 func.func @while_all_null(%n: index) -> f32 {
@@ -114,24 +117,27 @@ func.func @while_all_null(%n: index) -> f32 {
 // CHECK-NEXT:  scf.condition(%[[V2]]) %arg1, %arg2 : index, f32
 // CHECK-NEXT:  } do {
 // CHECK-NEXT:  ^bb0(%arg1: index, %arg2: f32):
-// CHECK-NEXT:  %[[V2_1:.*]] = arith.remui %arg1, %[[C2]] : index
-// CHECK-NEXT:  %[[V3:.*]] = arith.cmpi eq, %[[V2_1]], %[[C0]] : index
-// CHECK-NEXT:  %[[V4:.*]]:3 = scf.if %[[V3]] -> (memref<4xf32>, memref<4xf32>, !deallocation.ownership) {
+// CHECK-NEXT:  %[[V2:.*]] = arith.remui %arg1, %[[C2]] : index
+// CHECK-NEXT:  %[[V3:.*]] = arith.cmpi eq, %[[V2]], %[[C0]] : index
+// CHECK-NEXT:  %[[V4:.*]]:4 = scf.if %[[V3]] -> (memref<4xf32>, memref<4xf32>, !deallocation.ownership, !deallocation.ownership) {
 // CHECK-NEXT:  %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
-// CHECK-NEXT:  %[[V10:.*]] = deallocation.own %[[ALLOC]] : memref<4xf32>
+// CHECK-NEXT:  %[[V11:.*]] = deallocation.own %[[ALLOC]] : memref<4xf32>
 // CHECK-NEXT:  memref.store %arg2, %[[ALLOC]][%[[C0]]] : memref<4xf32>
-// CHECK-NEXT:  scf.yield %[[ALLOC]], %[[V0]], %[[V10]] : memref<4xf32>, memref<4xf32>, !deallocation.ownership
+// CHECK-NEXT:  %[[V12:.*]] = deallocation.null
+// CHECK-NEXT:  scf.yield %[[ALLOC]], %[[V0]], %[[V11]], %[[V12]] : memref<4xf32>, memref<4xf32>, !deallocation.ownership, !deallocation.ownership
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V10_1:.*]] = deallocation.null
-// CHECK-NEXT:  scf.yield %[[V0]], %[[V0]], %[[V10_1]] : memref<4xf32>, memref<4xf32>, !deallocation.ownership
+// CHECK-NEXT:  %[[V11:.*]] = deallocation.null
+// CHECK-NEXT:  %[[V12:.*]] = deallocation.null
+// CHECK-NEXT:  scf.yield %[[V0]], %[[V0]], %[[V11]], %[[V12]] : memref<4xf32>, memref<4xf32>, !deallocation.ownership, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  %[[V5:.*]] = memref.load %[[V4]]#0[%[[C0]]] : memref<4xf32>
 // CHECK-NEXT:  %[[V6:.*]] = memref.load %[[V4]]#1[%[[C1]]] : memref<4xf32>
 // CHECK-NEXT:  %[[V7:.*]] = arith.addf %[[V5]], %[[V6]] : f32
 // CHECK-NEXT:  %[[V8:.*]] = arith.addf %[[V7]], %[[CST]] : f32
 // CHECK-NEXT:  deallocation.retain() of(%[[V4]]#2) : (!deallocation.ownership) -> ()
-// CHECK-NEXT:  %[[V9:.*]] = arith.addi %arg1, %[[C1]] : index
-// CHECK-NEXT:  scf.yield %[[V9]], %[[V8]] : index, f32
+// CHECK-NEXT:  %[[V9:.*]] = deallocation.null
+// CHECK-NEXT:  %[[V10:.*]] = arith.addi %arg1, %[[C1]] : index
+// CHECK-NEXT:  scf.yield %[[V10]], %[[V8]] : index, f32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V1]]#1 : f32
 // CHECK-NEXT:  }

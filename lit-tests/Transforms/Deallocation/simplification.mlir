@@ -1,8 +1,11 @@
-// hlo-deallocation-simplification on the output of hlo-deallocate: retains of never-null
-// indicators whose buffer is known (an `own`, or a loop/branch value that is always an
-// allocation itself) become memref.dealloc, retains of a memref with its own indicator fold,
-// null allocs go, ownership iter_args/results nobody needs are dropped, and unused own/null
-// ops are removed; what is only known at runtime stays a retain.
+// hlo-deallocation-simplification on the output of hlo-deallocate, with the original's rules:
+// a retain whose allocs are all always null becomes one deallocation.null (left even when
+// unused); `retain() of(%o)` with %o never null and its buffer known (an own's operand, or the
+// memref paired with a loop/branch indicator when that is always an allocation itself) becomes
+// memref.dealloc; a retain of a memref from its own paired indicator is that indicator (the
+// seed's rule); an own without uses goes, one only passed along loop and branch edges becomes a
+// null. Null allocs stay in retains and ownership iter_args stay (jopt's pruning of them is
+// simplification-prune.mlir); what is only known at runtime stays a retain.
 // RUN: jopt --hlo-deallocation-simplification %s | FileCheck %s
 // RUN: jopt-run %s --entry=@seed_example --args=true -p 'func.func(hlo-deallocation-simplification)' | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --entry=@iter_args --args=3 -p 'func.func(hlo-deallocation-simplification)' | FileCheck %s --check-prefix=EXEC
@@ -54,18 +57,20 @@ func.func @seed_example(%arg0: i1) -> i32 {
 // CHECK-NEXT:  %[[C1:.*]] = arith.constant 1 : index
 // CHECK-NEXT:  %[[CST:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT:  %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:  %[[V0:.*]] = deallocation.null
 // CHECK-NEXT:  linalg.fill ins(%[[CST]] : f32) outs(%[[ALLOC]] : memref<4xf32>)
-// CHECK-NEXT:  %[[V0:.*]] = scf.for %arg1 = %[[C0]] to %arg0 step %[[C1]] iter_args(%arg2 = %[[ALLOC]]) -> (memref<4xf32>) {
+// CHECK-NEXT:  %[[V1:.*]]:2 = scf.for %arg1 = %[[C0]] to %arg0 step %[[C1]] iter_args(%arg2 = %[[ALLOC]], %arg3 = %[[V0]]) -> (memref<4xf32>, !deallocation.ownership) {
 // CHECK-NEXT:  %[[ALLOC_0:.*]] = memref.alloc() : memref<4xf32>
-// CHECK-NEXT:  %[[V2:.*]] = memref.load %arg2[%[[C0]]] : memref<4xf32>
+// CHECK-NEXT:  %[[V3:.*]] = deallocation.null
+// CHECK-NEXT:  %[[V4:.*]] = memref.load %arg2[%[[C0]]] : memref<4xf32>
 // CHECK-NEXT:  memref.dealloc %arg2 : memref<4xf32>
-// CHECK-NEXT:  %[[V3:.*]] = arith.addf %[[V2]], %[[CST]] : f32
-// CHECK-NEXT:  linalg.fill ins(%[[V3]] : f32) outs(%[[ALLOC_0]] : memref<4xf32>)
-// CHECK-NEXT:  scf.yield %[[ALLOC_0]] : memref<4xf32>
+// CHECK-NEXT:  %[[V5:.*]] = arith.addf %[[V4]], %[[CST]] : f32
+// CHECK-NEXT:  linalg.fill ins(%[[V5]] : f32) outs(%[[ALLOC_0]] : memref<4xf32>)
+// CHECK-NEXT:  scf.yield %[[ALLOC_0]], %[[V3]] : memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V1:.*]] = memref.load %[[V0]][%[[C0]]] : memref<4xf32>
-// CHECK-NEXT:  memref.dealloc %[[V0]] : memref<4xf32>
-// CHECK-NEXT:  return %[[V1]] : f32
+// CHECK-NEXT:  %[[V2:.*]] = memref.load %[[V1]]#0[%[[C0]]] : memref<4xf32>
+// CHECK-NEXT:  memref.dealloc %[[V1]]#0 : memref<4xf32>
+// CHECK-NEXT:  return %[[V2]] : f32
 // CHECK-NEXT:  }
 func.func @iter_args(%arg0: index) -> f32 {
   %c0 = arith.constant 0 : index
@@ -92,10 +97,15 @@ func.func @iter_args(%arg0: index) -> f32 {
 // CHECK:  %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:  %[[CST:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT:  %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
+// CHECK-NEXT:  %[[V0:.*]] = deallocation.own %[[ALLOC]] : memref<2xf32>
+// CHECK-NEXT:  %[[V1:.*]] = deallocation.null
 // CHECK-NEXT:  linalg.fill ins(%[[CST]] : f32) outs(%[[ALLOC]] : memref<2xf32>)
-// CHECK-NEXT:  %[[V0:.*]] = memref.load %[[ALLOC]][%[[C0]]] : memref<2xf32>
-// CHECK-NEXT:  memref.dealloc %[[ALLOC]] : memref<2xf32>
-// CHECK-NEXT:  return %[[V0]] : f32
+// CHECK-NEXT:  %[[V2:.*]] = deallocation.retain(%[[ALLOC]]) of(%[[V1]], %[[V0]]) : (memref<2xf32>, !deallocation.ownership, !deallocation.ownership) -> !deallocation.ownership
+// CHECK-NEXT:  %[[V3:.*]] = memref.load %[[ALLOC]][%[[C0]]] : memref<2xf32>
+// CHECK-NEXT:  %[[V4:.*]] = deallocation.null
+// CHECK-NEXT:  deallocation.retain() of(%[[V2]]) : (!deallocation.ownership) -> ()
+// CHECK-NEXT:  %[[V5:.*]] = deallocation.null
+// CHECK-NEXT:  return %[[V3]] : f32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  }
 

@@ -1,6 +1,7 @@
 // Straight-line code: an `own` after each allocation (not after allocas), a retain after the
 // last use of each alias set (views keep their buffer alive), and an ownership result per
-// memref result; a function returning its argument hands back a null indicator.
+// memref result; a function returning its argument retains it from no alloc (a null indicator
+// once simplified), as the original.
 // RUN: jopt --hlo-deallocate %s | FileCheck %s
 // RUN: jopt-run %s --args=2 -p hlo-deallocate --input-may-leak | FileCheck %s --check-prefix=EXEC
 
@@ -53,7 +54,7 @@ func.func @main(%n: index) -> (f32, memref<4xf32>) {
 }
 
 // CHECK-LABEL: func.func @returns_argument(
-// CHECK:  %[[V0:.*]] = deallocation.null
+// CHECK:  %[[V0:.*]] = deallocation.retain(%arg0) of() : (memref<4xf32>) -> !deallocation.ownership
 // CHECK-NEXT:  return %arg0, %[[V0]] : memref<4xf32>, !deallocation.ownership
 // CHECK-NEXT:  }
 // CHECK-NEXT:  }

@@ -1,6 +1,9 @@
-// hlo-deallocation-to-scf: a retain with one retained memref or one alloc becomes base-pointer
-// comparisons (deallocation.get_buffer), an scf.if choosing each result, and a guarded
-// deallocation.free of every other non-null alloc. Larger retains stay.
+// hlo-deallocation-to-scf: a retain with exactly one retained memref or exactly one alloc
+// becomes the original's chain: per retained memref and alloc, a base-pointer comparison
+// (deallocation.get_buffer) and an scf.if yielding (alloc, buffer, result) unchanged or
+// (null, 0, alloc) when they are the same, which takes the alloc out for later memrefs; then a
+// deallocation.free of each alloc left with a non-zero buffer. Constants go to the entry block
+// and unused ops die (the greedy driver). Other retains stay for the library call.
 // RUN: jopt --hlo-deallocation-to-scf %s | FileCheck %s
 // RUN: jopt-run %s --entry=@one_memref --args=0 -p 'func.func(hlo-deallocation-to-scf)' | FileCheck %s --check-prefix=FROM-A
 // RUN: jopt-run %s --entry=@one_memref --args=1 -p 'func.func(hlo-deallocation-to-scf)' | FileCheck %s --check-prefix=FROM-B
@@ -35,69 +38,51 @@
 // CHECK-NEXT:  memref.dealloc %[[ALLOC_1]] : memref<4xf32>
 // CHECK-NEXT:  scf.yield %[[ALLOC]] : memref<4xf32>
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V32:.*]] = scf.if %[[V4]] -> (memref<4xf32>) {
+// CHECK-NEXT:  %[[V20:.*]] = scf.if %[[V4]] -> (memref<4xf32>) {
 // CHECK-NEXT:  memref.dealloc %[[ALLOC_1]] : memref<4xf32>
 // CHECK-NEXT:  scf.yield %[[ALLOC_0]] : memref<4xf32>
 // CHECK-NEXT:  } else {
 // CHECK-NEXT:  scf.yield %[[ALLOC_1]] : memref<4xf32>
 // CHECK-NEXT:  }
-// CHECK-NEXT:  scf.yield %[[V32]] : memref<4xf32>
+// CHECK-NEXT:  scf.yield %[[V20]] : memref<4xf32>
 // CHECK-NEXT:  }
 // CHECK-NEXT:  %[[SUBVIEW:.*]] = memref.subview %[[V5]][2] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 2>>
-// CHECK-NEXT:  %[[C0_2:.*]] = arith.constant 0 : index
 // CHECK-NEXT:  %[[V6:.*]] = deallocation.get_buffer %[[V0]] : !deallocation.ownership
 // CHECK-NEXT:  %[[V7:.*]] = deallocation.get_buffer %[[V2]] : !deallocation.ownership
 // CHECK-NEXT:  %[[V8:.*]] = deallocation.get_buffer %[[V1]] : !deallocation.ownership
-// CHECK-NEXT:  %[[V9:.*]] = deallocation.get_buffer %[[SUBVIEW]] : memref<2xf32, strided<[1], offset: 2>>
-// CHECK-NEXT:  %[[V10:.*]] = arith.cmpi eq, %[[V9]], %[[V6]] : index
-// CHECK-NEXT:  %[[V11:.*]] = arith.cmpi eq, %[[V9]], %[[V7]] : index
-// CHECK-NEXT:  %[[V12:.*]] = arith.cmpi eq, %[[V9]], %[[V8]] : index
-// CHECK-NEXT:  %[[TRUE:.*]] = arith.constant true
-// CHECK-NEXT:  %[[V13:.*]] = arith.xori %[[V10]], %[[TRUE]] : i1
-// CHECK-NEXT:  %[[V14:.*]] = arith.andi %[[V11]], %[[V13]] : i1
-// CHECK-NEXT:  %[[V15:.*]] = arith.ori %[[V10]], %[[V11]] : i1
-// CHECK-NEXT:  %[[TRUE_3:.*]] = arith.constant true
-// CHECK-NEXT:  %[[V16:.*]] = arith.xori %[[V15]], %[[TRUE_3]] : i1
-// CHECK-NEXT:  %[[V17:.*]] = arith.andi %[[V12]], %[[V16]] : i1
-// CHECK-NEXT:  %[[V18:.*]] = arith.ori %[[V15]], %[[V12]] : i1
-// CHECK-NEXT:  %[[V19:.*]] = deallocation.null
-// CHECK-NEXT:  %[[V20:.*]] = scf.if %[[V17]] -> (!deallocation.ownership) {
-// CHECK-NEXT:  scf.yield %[[V1]] : !deallocation.ownership
+// CHECK-NEXT:  %[[V9:.*]] = deallocation.null
+// CHECK-NEXT:  %[[V10:.*]] = deallocation.get_buffer %[[SUBVIEW]] : memref<2xf32, strided<[1], offset: 2>>
+// CHECK-NEXT:  %[[V11:.*]] = arith.cmpi eq, %[[V10]], %[[V6]] : index
+// CHECK-NEXT:  %[[V12:.*]]:3 = scf.if %[[V11]] -> (!deallocation.ownership, index, !deallocation.ownership) {
+// CHECK-NEXT:  scf.yield %[[V9]], %[[C0]], %[[V0]] : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  scf.yield %[[V19]] : !deallocation.ownership
+// CHECK-NEXT:  scf.yield %[[V0]], %[[V6]], %[[V9]] : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V21:.*]] = scf.if %[[V14]] -> (!deallocation.ownership) {
-// CHECK-NEXT:  scf.yield %[[V2]] : !deallocation.ownership
+// CHECK-NEXT:  %[[V13:.*]] = arith.cmpi eq, %[[V10]], %[[V7]] : index
+// CHECK-NEXT:  %[[V14:.*]]:3 = scf.if %[[V13]] -> (!deallocation.ownership, index, !deallocation.ownership) {
+// CHECK-NEXT:  scf.yield %[[V9]], %[[C0]], %[[V2]] : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  scf.yield %[[V20]] : !deallocation.ownership
+// CHECK-NEXT:  scf.yield %[[V2]], %[[V7]], %[[V12]]#2 : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V22:.*]] = scf.if %[[V10]] -> (!deallocation.ownership) {
-// CHECK-NEXT:  scf.yield %[[V0]] : !deallocation.ownership
+// CHECK-NEXT:  %[[V15:.*]] = arith.cmpi eq, %[[V10]], %[[V8]] : index
+// CHECK-NEXT:  %[[V16:.*]]:3 = scf.if %[[V15]] -> (!deallocation.ownership, index, !deallocation.ownership) {
+// CHECK-NEXT:  scf.yield %[[V9]], %[[C0]], %[[V1]] : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  scf.yield %[[V21]] : !deallocation.ownership
+// CHECK-NEXT:  scf.yield %[[V1]], %[[V8]], %[[V14]]#2 : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V23:.*]] = arith.cmpi ne, %[[V6]], %[[C0_2]] : index
-// CHECK-NEXT:  %[[TRUE_4:.*]] = arith.constant true
-// CHECK-NEXT:  %[[V24:.*]] = arith.xori %[[V10]], %[[TRUE_4]] : i1
-// CHECK-NEXT:  %[[V25:.*]] = arith.andi %[[V23]], %[[V24]] : i1
-// CHECK-NEXT:  scf.if %[[V25]] {
-// CHECK-NEXT:  deallocation.free %[[V0]]
+// CHECK-NEXT:  %[[V17:.*]] = arith.cmpi ne, %[[V12]]#1, %[[C0]] : index
+// CHECK-NEXT:  scf.if %[[V17]] {
+// CHECK-NEXT:  deallocation.free %[[V12]]#0
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V26:.*]] = arith.cmpi ne, %[[V7]], %[[C0_2]] : index
-// CHECK-NEXT:  %[[TRUE_5:.*]] = arith.constant true
-// CHECK-NEXT:  %[[V27:.*]] = arith.xori %[[V14]], %[[TRUE_5]] : i1
-// CHECK-NEXT:  %[[V28:.*]] = arith.andi %[[V26]], %[[V27]] : i1
-// CHECK-NEXT:  scf.if %[[V28]] {
-// CHECK-NEXT:  deallocation.free %[[V2]]
+// CHECK-NEXT:  %[[V18:.*]] = arith.cmpi ne, %[[V14]]#1, %[[C0]] : index
+// CHECK-NEXT:  scf.if %[[V18]] {
+// CHECK-NEXT:  deallocation.free %[[V14]]#0
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V29:.*]] = arith.cmpi ne, %[[V8]], %[[C0_2]] : index
-// CHECK-NEXT:  %[[TRUE_6:.*]] = arith.constant true
-// CHECK-NEXT:  %[[V30:.*]] = arith.xori %[[V17]], %[[TRUE_6]] : i1
-// CHECK-NEXT:  %[[V31:.*]] = arith.andi %[[V29]], %[[V30]] : i1
-// CHECK-NEXT:  scf.if %[[V31]] {
-// CHECK-NEXT:  deallocation.free %[[V1]]
+// CHECK-NEXT:  %[[V19:.*]] = arith.cmpi ne, %[[V16]]#1, %[[C0]] : index
+// CHECK-NEXT:  scf.if %[[V19]] {
+// CHECK-NEXT:  deallocation.free %[[V16]]#0
 // CHECK-NEXT:  }
-// CHECK-NEXT:  return %[[SUBVIEW]], %[[V22]] : memref<2xf32, strided<[1], offset: 2>>, !deallocation.ownership
+// CHECK-NEXT:  return %[[SUBVIEW]], %[[V16]]#2 : memref<2xf32, strided<[1], offset: 2>>, !deallocation.ownership
 // CHECK-NEXT:  }
 func.func @one_memref(%which: index) -> (memref<2xf32, strided<[1], offset: 2>>, !deallocation.ownership) {
   %c0 = arith.constant 0 : index
@@ -129,43 +114,32 @@ func.func @one_memref(%which: index) -> (memref<2xf32, strided<[1], offset: 2>>,
 
 // One alloc, two memrefs that both live in it: only the first gets the ownership.
 // CHECK-LABEL: func.func @one_alloc(
-// CHECK:  %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
+// CHECK:  %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
 // CHECK-NEXT:  %[[V0:.*]] = deallocation.own %[[ALLOC]] : memref<4xf32>
-// CHECK-NEXT:  %[[SUBVIEW:.*]] = memref.subview %[[ALLOC]][1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
 // CHECK-NEXT:  %[[V1:.*]] = memref.get_global @g : memref<4xf32>
-// CHECK-NEXT:  %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:  %[[V2:.*]] = deallocation.get_buffer %[[V0]] : !deallocation.ownership
-// CHECK-NEXT:  %[[V3:.*]] = deallocation.get_buffer %[[V1]] : memref<4xf32>
-// CHECK-NEXT:  %[[V4:.*]] = deallocation.get_buffer %[[ALLOC]] : memref<4xf32>
-// CHECK-NEXT:  %[[V5:.*]] = arith.cmpi eq, %[[V3]], %[[V2]] : index
-// CHECK-NEXT:  %[[V6:.*]] = arith.cmpi eq, %[[V4]], %[[V2]] : index
-// CHECK-NEXT:  %[[TRUE:.*]] = arith.constant true
-// CHECK-NEXT:  %[[V7:.*]] = arith.xori %[[V5]], %[[TRUE]] : i1
-// CHECK-NEXT:  %[[V8:.*]] = arith.andi %[[V6]], %[[V7]] : i1
-// CHECK-NEXT:  %[[V9:.*]] = arith.ori %[[V5]], %[[V6]] : i1
-// CHECK-NEXT:  %[[V10:.*]] = deallocation.null
-// CHECK-NEXT:  %[[V11:.*]] = scf.if %[[V5]] -> (!deallocation.ownership) {
-// CHECK-NEXT:  scf.yield %[[V0]] : !deallocation.ownership
+// CHECK-NEXT:  %[[V3:.*]] = deallocation.null
+// CHECK-NEXT:  %[[V4:.*]] = deallocation.get_buffer %[[V1]] : memref<4xf32>
+// CHECK-NEXT:  %[[V5:.*]] = arith.cmpi eq, %[[V4]], %[[V2]] : index
+// CHECK-NEXT:  %[[V6:.*]]:3 = scf.if %[[V5]] -> (!deallocation.ownership, index, !deallocation.ownership) {
+// CHECK-NEXT:  scf.yield %[[V3]], %[[C0]], %[[V0]] : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  scf.yield %[[V10]] : !deallocation.ownership
+// CHECK-NEXT:  scf.yield %[[V0]], %[[V2]], %[[V3]] : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V12:.*]] = deallocation.null
-// CHECK-NEXT:  %[[V13:.*]] = scf.if %[[V8]] -> (!deallocation.ownership) {
-// CHECK-NEXT:  scf.yield %[[V0]] : !deallocation.ownership
+// CHECK-NEXT:  %[[V7:.*]] = deallocation.get_buffer %[[ALLOC]] : memref<4xf32>
+// CHECK-NEXT:  %[[V8:.*]] = arith.cmpi eq, %[[V7]], %[[V6]]#1 : index
+// CHECK-NEXT:  %[[V9:.*]]:3 = scf.if %[[V8]] -> (!deallocation.ownership, index, !deallocation.ownership) {
+// CHECK-NEXT:  scf.yield %[[V3]], %[[C0]], %[[V6]]#0 : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  scf.yield %[[V12]] : !deallocation.ownership
+// CHECK-NEXT:  scf.yield %[[V6]]#0, %[[V6]]#1, %[[V3]] : !deallocation.ownership, index, !deallocation.ownership
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V14:.*]] = arith.ori %[[V5]], %[[V8]] : i1
-// CHECK-NEXT:  %[[V15:.*]] = arith.cmpi ne, %[[V2]], %[[C0]] : index
-// CHECK-NEXT:  %[[TRUE_0:.*]] = arith.constant true
-// CHECK-NEXT:  %[[V16:.*]] = arith.xori %[[V14]], %[[TRUE_0]] : i1
-// CHECK-NEXT:  %[[V17:.*]] = arith.andi %[[V15]], %[[V16]] : i1
-// CHECK-NEXT:  scf.if %[[V17]] {
-// CHECK-NEXT:  deallocation.free %[[V0]]
+// CHECK-NEXT:  %[[V10:.*]] = arith.cmpi ne, %[[V9]]#1, %[[C0]] : index
+// CHECK-NEXT:  scf.if %[[V10]] {
+// CHECK-NEXT:  deallocation.free %[[V9]]#0
 // CHECK-NEXT:  }
-// CHECK-NEXT:  return %[[V11]], %[[V13]] : !deallocation.ownership, !deallocation.ownership
+// CHECK-NEXT:  return %[[V6]]#2, %[[V9]]#2 : !deallocation.ownership, !deallocation.ownership
 // CHECK-NEXT:  }
-// CHECK-NEXT:  memref.global "private" @g : memref<4xf32> = dense<0.000000e+00>
 func.func @one_alloc() -> (!deallocation.ownership, !deallocation.ownership) {
   %a = memref.alloc() : memref<4xf32>
   %oa = deallocation.own %a : memref<4xf32>
@@ -176,21 +150,12 @@ func.func @one_alloc() -> (!deallocation.ownership, !deallocation.ownership) {
 }
 memref.global "private" @g : memref<4xf32> = dense<0.0>
 
+// No memref and two allocs: neither count is one, so it stays (as in the original).
 // CHECK-LABEL: func.func @no_memref(
 // CHECK:  %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
 // CHECK-NEXT:  %[[V0:.*]] = deallocation.own %[[ALLOC]] : memref<4xf32>
 // CHECK-NEXT:  %[[V1:.*]] = deallocation.null
-// CHECK-NEXT:  %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT:  %[[V2:.*]] = deallocation.get_buffer %[[V0]] : !deallocation.ownership
-// CHECK-NEXT:  %[[V3:.*]] = deallocation.get_buffer %[[V1]] : !deallocation.ownership
-// CHECK-NEXT:  %[[V4:.*]] = arith.cmpi ne, %[[V2]], %[[C0]] : index
-// CHECK-NEXT:  scf.if %[[V4]] {
-// CHECK-NEXT:  deallocation.free %[[V0]]
-// CHECK-NEXT:  }
-// CHECK-NEXT:  %[[V5:.*]] = arith.cmpi ne, %[[V3]], %[[C0]] : index
-// CHECK-NEXT:  scf.if %[[V5]] {
-// CHECK-NEXT:  deallocation.free %[[V1]]
-// CHECK-NEXT:  }
+// CHECK-NEXT:  deallocation.retain() of(%[[V0]], %[[V1]]) : (!deallocation.ownership, !deallocation.ownership) -> ()
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }
 func.func @no_memref() {

@@ -1,6 +1,6 @@
 // Each use of a bufferization.alloc_tensor gets its own alloc_tensor right before the user,
-// in nested regions too; the original is erased once unused. Dynamic sizes and copy operands
-// come along.
+// in nested regions too; then every alloc_tensor of a block without uses is erased (as the
+// original: also one that had no use to begin with). Dynamic sizes and copy operands come along.
 // RUN: jopt --hlo-split-alloc-tensors %s | FileCheck %s
 // RUN: jopt --hlo-split-alloc-tensors %s | jopt --hlo-split-alloc-tensors | FileCheck %s
 
@@ -57,10 +57,18 @@ func.func @copy(%t: tensor<4xf32>, %f: f32) -> (tensor<4xf32>, tensor<4xf32>) {
 // CHECK-NEXT:  %[[V1:.*]] = linalg.fill ins(%arg0 : f32) outs(%[[V0]] : tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT:  return %[[V1]] : tensor<4xf32>
 // CHECK-NEXT:  }
-// CHECK-NEXT:  }
 
 func.func @single_use(%f: f32) -> tensor<4xf32> {
   %0 = bufferization.alloc_tensor() : tensor<4xf32>
   %1 = linalg.fill ins(%f : f32) outs(%0 : tensor<4xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @unused(
+// CHECK-NEXT:  return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  }
+func.func @unused() {
+  %0 = bufferization.alloc_tensor() : tensor<4xf32>
+  return
 }

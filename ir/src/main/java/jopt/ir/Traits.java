@@ -19,6 +19,12 @@ public final class Traits {
   /** Each region of the op has at most one block. */
   public interface SingleBlock {}
 
+  /**
+   * SingleBlock where ODS lists it before AttrSizedOperandSegments (linalg's structured ops), so
+   * it is checked before the segment sizes rather than after them.
+   */
+  public interface SingleBlockFirst extends SingleBlock {}
+
   /** The entry block of each region of the op has no arguments (MLIR's NoRegionArguments). */
   public interface NoRegionArguments {}
 
@@ -65,6 +71,13 @@ public final class Traits {
 
   /** The op's value does not depend on the order of its first two operands (MLIR's Commutative). */
   public interface Commutative {}
+
+  /**
+   * The iterations of the op's loop regions may run at the same time (scf.parallel, scf.forall),
+   * so a buffer of one iteration may not be shared with another. MLIR has no such trait: its
+   * region-branch edges of a parallel loop look like a sequential loop's (body back to body).
+   */
+  public interface ParallelIterations {}
 
   /** The op must be nested in an op named {@link #parentNames}. */
   public interface HasParent {

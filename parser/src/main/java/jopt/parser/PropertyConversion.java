@@ -27,12 +27,15 @@ final class PropertyConversion {
    */
   static void apply(OpSpec spec, NamedAttrList attrs, NamedAttrList properties,
       Function<String, ParseException> error) {
-    for (AttrDef a : InherentAttrs.byName(spec)) {
+    for (AttrDef a : spec.attributesByName()) {
       Attribute v = attrs.get(a.name());
       if (v != null && isSegmentSizes(a.name())) {
         // Not a declared attribute: MLIR moves it into the property, dropping a wrong kind.
         if (!a.constraint().isStorageKind(v)) {
           attrs.remove(a.name());
+        } else if (a.defaultValue() instanceof DenseArrayAttr d && ((DenseArrayAttr) v).size() != d.size()) {
+          // MLIR's setInherentAttr ignores segment sizes of another length: the property stays 0s.
+          attrs.set(a.name(), d);
         }
         continue;
       }
@@ -49,7 +52,7 @@ final class PropertyConversion {
     if (spec.attributes().isEmpty()) {
       throw error.apply(prefix + "this operation does not support properties");
     }
-    for (AttrDef a : InherentAttrs.byName(spec)) {
+    for (AttrDef a : spec.attributesByName()) {
       Attribute v = properties.get(a.name());
       if (v == null) {
         continue;

@@ -1,29 +1,34 @@
 package jopt.bufferreuse;
 
+import java.util.List;
+import jopt.ir.Block;
 import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.pass.PassOption;
-import jopt.transforms.Canonicalizer;
 import jopt.transforms.FrozenPatternSet;
+import jopt.transforms.GreedyPatternRewriteDriver;
+import jopt.transforms.GreedyRewriteConfig;
 
 /**
- * hlo-buffer-reuse (MLIR-HLO), on func.func: loop simplification, then until nothing changes
- * copy elision, dealloc/alloc reuse (the seed's conservative rule), hoisting and double
- * buffering, with folding and dead-op removal between steps; then an aggressive reuse round and
- * promotion of small entry-block buffers to the stack. Allocations still tracked by ownership
- * indicators (deallocation.own) are left alone: run hlo-deallocation-simplification first.
+ * hlo-buffer-reuse (MLIR-HLO), on func.func, in the original's order: copy elision once (it
+ * needs short live ranges); then, until nothing changes, folding and dead-op removal (the greedy
+ * driver without patterns), conservative dealloc/alloc reuse, and the first of hoisting, double
+ * buffering and loop simplification that changes something; then aggressive reuse, promotion of
+ * entry-block buffers to the stack (at most {@code max-stack-elements} elements, jopt's option
+ * with the original's fixed 4096) and a last folding. Works on IR made by hlo-deallocate and
+ * simplified: allocations freed by memref.dealloc.
  */
 public final class BufferReusePass extends Pass {
-  public static final PassInfo INFO = PassInfo.of("hlo-buffer-reuse",
-      "Reuses, hoists, double-buffers and stack-promotes buffers (MLIR-HLO)", "func.func",
-      BufferReusePass::new);
+  public static final PassInfo INFO = PassInfo.of("hlo-buffer-reuse", "Reuse buffers.",
+      "func.func", BufferReusePass::new);
 
   private final PassOption<Long> maxStackElements = option(PassOption.ofLong(
       "max-stack-elements",
-      "Largest buffer (in elements) promoted from the heap to the stack", 4096L));
+      "Largest number of elements promoted from the heap to the stack", 4096L));
 
-  private FrozenPatternSet cleanup;
+  private FrozenPatternSet noPatterns;
 
   public BufferReusePass() {
     super(INFO);
@@ -31,33 +36,32 @@ public final class BufferReusePass extends Pass {
 
   @Override
   public void initialize(MLIRContext ctx) {
-    cleanup = new FrozenPatternSet(Canonicalizer.allPatterns(ctx).getPatterns(), p -> true);
+    noPatterns = new FrozenPatternSet(List.of());
   }
 
   @Override
   protected void runOnOperation() {
-    var func = getOperation();
-    LoopSimplification.run(func);
-    simplify();
-    for (int round = 0; round < 16; round++) {
-      boolean changed = CopyElision.run(func);
-      changed |= DeallocAllocReuse.run(func, false);
-      changed |= Hoisting.run(func);
-      changed |= DoubleBuffering.run(func);
-      if (!changed) {
-        break;
-      }
-      simplify();
+    Operation func = getOperation();
+    if (func.getRegion(0).isEmpty()) {
+      return;
     }
-    if (DeallocAllocReuse.run(func, true)) {
-      simplify();
-    }
-    if (StackPromotion.run(func, maxStackElements.getValue())) {
-      simplify();
-    }
+    Block block = func.getRegion(0).front();
+    CopyElision.run(block, block);
+    boolean changed;
+    int rounds = 0;
+    do {
+      fold();
+      changed = DeallocAllocReuse.run(block, false);
+      changed |= Hoisting.run(block) || DoubleBuffering.run(block) || LoopSimplification.run(block);
+    } while (changed && ++rounds < 1000);
+    DeallocAllocReuse.run(block, true);
+    StackPromotion.run(block, maxStackElements.getValue());
+    fold();
   }
 
-  private void simplify() {
-    Canonicalizer.cleanUp(getOperation(), cleanup);
+  /** MLIR's applyPatternsAndFoldGreedily without patterns: folding and dead-op removal. */
+  private void fold() {
+    GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), noPatterns,
+        GreedyRewriteConfig.defaults().withTopDown(false));
   }
 }

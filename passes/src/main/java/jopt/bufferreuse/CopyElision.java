@@ -1,102 +1,61 @@
 package jopt.bufferreuse;
 
-import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.Value;
 
 /**
- * Copy elision: {@code %t = memref.alloc()}, no use of %t, {@code memref.copy %s, %t},
- * {@code memref.dealloc %s}: %t is completely overwritten by %s, which dies right after, so %t
- * becomes %s and the alloc, copy and dealloc disappear. With a function argument marked
- * {@code deallocation.restrict} as target, unused before the copy, %s is computed in place in
- * the argument instead.
+ * Copy elision (MLIR-HLO's eliminateCopies), once, before the other transforms extend live
+ * ranges: {@code memref.copy %b, %a} right before {@code memref.dealloc %b}, with {@code %b} an
+ * alloc and {@code %a} either a fresh alloc not used before the copy (and {@code %b} not used
+ * before {@code %a} is allocated) or a {@code deallocation.restrict} function argument not used
+ * before the copy: {@code %b} becomes {@code %a}, and the copy, the dealloc and {@code %b}'s
+ * alloc go.
  */
 final class CopyElision {
   private CopyElision() {}
 
-  static boolean run(Operation func) {
-    List<Operation> copies = Buffers.opsNamed(func, "memref.copy");
-    boolean changed = false;
-    for (Operation copy : copies) {
-      changed |= tryElide(copy);
-    }
-    return changed;
-  }
-
-  private static boolean tryElide(Operation copy) {
-    Value src = copy.getOperand(0);
-    Value tgt = copy.getOperand(1);
-    if (isRestrictArgument(tgt)) {
-      return elideIntoArgument(copy, src, tgt);
-    }
-    Operation alloc = tgt.getDefiningOp();
-    Block block = copy.getBlock();
-    if (alloc == null || alloc.getBlock() != block || !Buffers.isStaticAlloc(alloc)
-        || !src.getType().equals(tgt.getType()) || alloc.hasAttr("alignment")) {
-      return false;
-    }
-    if (Buffers.usedBetween(tgt, alloc, copy)) {
-      return false;
-    }
-    // The seed's pattern: the source dies right after the copy. (Allowing ops in between
-    // would need every alias of the source to be dead there, not just the value itself.)
-    Operation dealloc = copy.getNextNode();
-    if (dealloc == null || !Buffers.isDealloc(dealloc) || dealloc.getOperand(0) != src) {
-      return false;
-    }
-    copy.erase();
-    dealloc.erase();
-    tgt.replaceAllUsesWith(src);
-    alloc.erase();
-    return true;
-  }
-
-  /**
-   * The target is a function argument marked {@code deallocation.restrict} (it aliases no other
-   * argument) and unused before the copy: %s is computed in place in the argument instead.
-   */
-  private static boolean elideIntoArgument(Operation copy, Value src, Value arg) {
-    Operation alloc = src.getDefiningOp();
-    Block block = copy.getBlock();
-    Operation dealloc = copy.getNextNode();
-    if (alloc == null || alloc.getBlock() != block || !Buffers.isStaticAlloc(alloc)
-        || !src.getType().equals(arg.getType()) || dealloc == null
-        || !Buffers.isDealloc(dealloc) || dealloc.getOperand(0) != src
-        || arg.getParentBlock() != block) {
-      return false;
-    }
-    for (Operation o = block.getFirstOp(); o != copy; o = o.getNextNode()) {
-      if (usesValue(o, arg)) {
-        return false;
+  static void run(Block block, Block root) {
+    Operation op = block.getFirstOp();
+    while (op != null) {
+      for (Region r : op.getRegions()) {
+        if (!r.isEmpty()) {
+          run(r.front(), root);
+        }
       }
+      Operation copy = op.getName().equals("memref.copy") ? op : null;
+      op = op.getNextNode();
+      if (copy == null || !Ops.isDealloc(op)) {
+        continue;
+      }
+      Value source = copy.getOperand(0);
+      Value target = copy.getOperand(1);
+      Operation dealloc = op;
+      if (!target.getType().equals(source.getType()) || dealloc.getOperand(0) != source) {
+        continue;
+      }
+      Operation sourceAlloc = source.getDefiningOp();
+      if (!Ops.isAlloc(sourceAlloc)) {
+        continue;
+      }
+      boolean firstUseOfRestrictArg = Ops.isRestrictArgument(target)
+          && !Ops.hasUsesBetween(root.getFirstOp(), copy, target);
+      if (!firstUseOfRestrictArg) {
+        Operation targetAlloc = target.getDefiningOp();
+        boolean firstUseOfAlloc = Ops.isAlloc(targetAlloc)
+            && !Ops.hasUsesBetween(targetAlloc, copy, target);
+        // Unsafe when the source is used before the target is defined, or the target before
+        // the copy.
+        if (!firstUseOfAlloc || Ops.hasUsesBetween(root.getFirstOp(), targetAlloc, source)) {
+          continue;
+        }
+      }
+      source.replaceAllUsesWith(target);
+      op = dealloc.getNextNode();
+      copy.erase();
+      dealloc.erase();
+      sourceAlloc.erase();
     }
-    copy.erase();
-    dealloc.erase();
-    src.replaceAllUsesWith(arg);
-    alloc.erase();
-    return true;
-  }
-
-  private static boolean usesValue(Operation op, Value v) {
-    boolean[] found = {false};
-    op.walk(o -> {
-      found[0] |= o.getOperands().contains(v);
-    });
-    return found[0];
-  }
-
-  private static boolean isRestrictArgument(Value v) {
-    if (!(v instanceof jopt.ir.BlockArgument a) || !a.getOwner().isEntryBlock()) {
-      return false;
-    }
-    Operation func = a.getOwner().getParentOp();
-    if (func == null || !func.getName().equals("func.func")
-        || !(func.getAttr("arg_attrs") instanceof jopt.ir.attr.ArrayAttr attrs)
-        || attrs.getValue().size() <= a.getArgNumber()
-        || !(attrs.getValue().get(a.getArgNumber()) instanceof jopt.ir.attr.DictionaryAttr d)) {
-      return false;
-    }
-    return d.get("deallocation.restrict") instanceof jopt.ir.attr.BoolAttr b && b.value();
   }
 }

@@ -1,82 +1,52 @@
 package jopt.bufferreuse;
 
-import java.util.ArrayList;
-import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
-import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
 
 /**
- * Buffer reuse: {@code memref.dealloc %a} followed in the same block by
- * {@code %b = memref.alloc() : T} of %a's type makes %b use %a's buffer (the pair disappears).
- * Conservative (the seed's rule): nothing that allocates or frees in between. Aggressive (after
- * the loop transforms): anything in between; a freed buffer is dead, so reusing it is safe.
+ * Dealloc/alloc reuse (MLIR-HLO's reuseBuffers): {@code memref.dealloc %a} followed, later in its
+ * block, by a static {@code memref.alloc} of the same type as the first alloc after it: the alloc
+ * becomes {@code %a} and both ops go. Conservative mode (the loop of the pass) leaves the pair
+ * when an alloc of that type lies in between (nested included), which could still pair with the
+ * dealloc; aggressive mode (once, at the end) does not.
  */
 final class DeallocAllocReuse {
   private DeallocAllocReuse() {}
 
-  static boolean run(Operation func, boolean aggressive) {
+  static boolean run(Block block, boolean aggressive) {
     boolean changed = false;
-    List<Block> blocks = new ArrayList<>();
-    func.walk(op -> {
-      for (Region r : op.getRegions()) {
-        blocks.addAll(r.getBlocks());
-      }
-    });
-    for (Block b : blocks) {
-      changed |= runOnBlock(b, aggressive);
-    }
-    return changed;
-  }
-
-  private static boolean runOnBlock(Block block, boolean aggressive) {
-    boolean changed = false;
-    List<Operation> pending = new ArrayList<>();
-    for (Operation op : new ArrayList<>(block.getOpList())) {
-      if (Buffers.isDealloc(op)) {
-        if (!aggressive) {
-          pending.clear();
+    Operation op = block.getFirstOp();
+    while (op != null) {
+      if (Ops.isDealloc(op)) {
+        Operation alloc = op.getNextNode();
+        while (alloc != null && !Ops.isAlloc(alloc)) {
+          alloc = alloc.getNextNode();
         }
-        pending.add(op);
-        continue;
-      }
-      if (Buffers.isStaticAlloc(op)) {
-        Operation match = null;
-        for (int i = pending.size() - 1; i >= 0 && match == null; i--) {
-          if (reusable(pending.get(i), op)) {
-            match = pending.get(i);
-          }
+        Operation found = alloc;
+        if (alloc == null || (!aggressive && Ops.anyMatchBetween(op, alloc, o -> Ops.isAlloc(o)
+            && o.getResult(0).getType().equals(found.getResult(0).getType())))) {
+          op = op.getNextNode();
+          continue;
         }
-        if (match != null) {
-          pending.remove(match);
-          Value freed = match.getOperand(0);
-          op.getResult(0).replaceAllUsesWith(freed);
+        if (Ops.isStaticAlloc(alloc)
+            && alloc.getResult(0).getType().equals(op.getOperand(0).getType())) {
+          alloc.getResult(0).replaceAllUsesWith(op.getOperand(0));
+          Operation next = alloc.getNextNode();
           op.erase();
-          match.erase();
+          alloc.erase();
+          op = next;
           changed = true;
           continue;
         }
       }
-      if (!aggressive && Buffers.touchesHeap(op)) {
-        pending.clear();
+      for (Region r : op.getRegions()) {
+        if (!r.isEmpty()) {
+          changed |= run(r.front(), aggressive);
+        }
       }
+      op = op.getNextNode();
     }
     return changed;
-  }
-
-  private static boolean reusable(Operation dealloc, Operation alloc) {
-    Value freed = dealloc.getOperand(0);
-    if (!freed.getType().equals(alloc.getResult(0).getType())) {
-      return false;
-    }
-    long need = alloc.getAttr("alignment") instanceof IntegerAttr a ? a.getValue() : 0;
-    if (need == 0) {
-      return true;
-    }
-    Operation def = freed.getDefiningOp();
-    return def != null && def.getName().equals("memref.alloc")
-        && def.getAttr("alignment") instanceof IntegerAttr have && have.getValue() % need == 0;
   }
 }

@@ -1,146 +1,135 @@
 package jopt.bufferreuse;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import jopt.deallocation.OpRebuilder;
+import java.util.Map;
 import jopt.ir.Block;
-import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 
 /**
- * Double buffering (scf.for, and scf.while through its after region): an iteration that allocates %tmp, frees its iter_arg %arg and
- * yields %tmp gets a second iter_arg instead: %tmp is allocated once before the loop, the two
- * buffers swap through the iter_args, and the extra result is freed after the loop. The seed:
- * the dealloc of %arg inside implies no use of the init after the loop, so it does not matter
- * which buffer ends up in which result.
+ * Double buffering (MLIR-HLO's doubleBuffer) of sequential loops (scf.for, scf.while), innermost
+ * first: in each loop region, the i-th static alloc of a type is paired with the i-th dealloc of
+ * that type in the region. The alloc moves before the loop and enters as a new iteration
+ * argument; the deallocated buffer is yielded to the next iteration instead, and freed after the
+ * loop from the new result. In a while loop the other region forwards the new value.
  */
 final class DoubleBuffering {
   private DoubleBuffering() {}
 
-  static boolean run(Operation func) {
-    List<Operation> loops = Buffers.opsNamed(func, "scf.for", "scf.while");
+  static boolean run(Block block) {
     boolean changed = false;
-    for (Operation loop : loops) {
-      changed |= loop.getName().equals("scf.for") ? tryLoop(loop) : tryWhile(loop);
+    for (Operation op = block.getFirstOp(); op != null; op = op.getNextNode()) {
+      for (Region r : op.getRegions()) {
+        if (!r.isEmpty()) {
+          changed |= run(r.front());
+        }
+      }
+      if (Ops.isSequentialLoop(op)) {
+        Operation n = doubleBuffer(op);
+        if (n != op) {
+          op = n;
+          changed = true;
+        }
+      }
     }
     return changed;
   }
 
-  /**
-   * scf.while, through the after region (as the seed has it): the before region forwards its
-   * arguments unchanged; the after region allocates %tmp, frees its argument and yields %tmp.
-   * The spare buffer is threaded through both regions.
-   */
-  private static boolean tryWhile(Operation loop) {
-    Block before = loop.getRegion(0).front();
-    Block after = loop.getRegion(1).front();
-    Operation cond = before.getTerminator();
-    if (cond.getNumOperands() - 1 != before.getNumArguments()
-        || after.getNumArguments() != before.getNumArguments()) {
-      return false;
-    }
-    for (int k = 0; k < before.getNumArguments(); k++) {
-      if (cond.getOperand(k + 1) != before.getArgument(k)) {
-        return false;
-      }
-    }
-    Operation yield = after.getTerminator();
-    for (int i = 0; i < yield.getNumOperands(); i++) {
-      Operation argDealloc = argDeallocOf(after, yield, i, after.getArgument(i));
-      if (argDealloc == null) {
+  private static Operation doubleBuffer(Operation loop) {
+    List<Operation> deallocsToFix = new ArrayList<>();
+    for (int i = 0; i < loop.getNumRegions(); i++) {
+      Region region = loop.getRegion(i);
+      if (region.isEmpty()) {
         continue;
       }
-      Operation alloc = yield.getOperand(i).getDefiningOp();
-      Value tmp = alloc.getResult(0);
-      OperationState st = new OperationState(alloc.getLoc(), "memref.alloc");
-      st.addType(tmp.getType());
-      st.addAttributes(alloc.getAttrDictionary());
-      Operation first = Operation.create(loop.getContext(), st);
-      loop.getBlock().insertBefore(loop, first);
-      int numResults = loop.getNumResults();
-      Operation n = OpRebuilder.withExtra(loop, List.of(first.getResult(0)),
-          List.of(tmp.getType()));
-      Block nb = n.getRegion(0).front();
-      Block na = n.getRegion(1).front();
-      BlockArgument spareBefore = nb.addArgument(tmp.getType(), alloc.getLoc());
-      Operation c = nb.getTerminator();
-      c.insertOperands(c.getNumOperands(), List.of(spareBefore));
-      BlockArgument spareAfter = na.addArgument(tmp.getType(), alloc.getLoc());
-      tmp.replaceAllUsesWith(spareAfter);
-      alloc.erase();
-      argDealloc.erase();
-      Operation y = na.getTerminator();
-      y.setOperand(i, spareAfter);
-      y.insertOperands(y.getNumOperands(), List.of(na.getArgument(i)));
-      OperationState d = new OperationState(loop.getLoc(), "memref.dealloc");
-      d.addOperand(n.getResult(numResults));
-      n.getBlock().insertAfter(n, Operation.create(n.getContext(), d));
-      return true;
+      Map<Type, List<Operation>> allocs = new LinkedHashMap<>();
+      Map<Type, List<Operation>> deallocs = new LinkedHashMap<>();
+      for (Operation op : region.front().getOpList()) {
+        if (Ops.isStaticAlloc(op)) {
+          allocs.computeIfAbsent(op.getResult(0).getType(), t -> new ArrayList<>()).add(op);
+        } else if (Ops.isDealloc(op)) {
+          deallocs.computeIfAbsent(op.getOperand(0).getType(), t -> new ArrayList<>()).add(op);
+        }
+      }
+      for (Map.Entry<Type, List<Operation>> e : allocs.entrySet()) {
+        List<Operation> ds = deallocs.getOrDefault(e.getKey(), List.of());
+        for (int k = 0; k < Math.min(e.getValue().size(), ds.size()); k++) {
+          Operation alloc = e.getValue().get(k);
+          Operation dealloc = ds.get(k);
+          swapThroughLoop(loop, region, alloc, dealloc);
+          deallocsToFix.add(dealloc);
+          if (loop.getNumRegions() == 2) {
+            // A while loop (two regions): the other region forwards the buffer.
+            Region other = loop.getRegion(1 - i);
+            Value arg = other.front().addArgument(e.getKey(), loop.getLoc());
+            Operation t = other.front().getTerminator();
+            t.insertOperands(t.getNumOperands(), List.of(arg));
+          }
+        }
+      }
     }
-    return false;
+    if (deallocsToFix.isEmpty()) {
+      return loop;
+    }
+    Operation n = rebuild(loop);
+    List<Value> results = new ArrayList<>(n.getResults());
+    List<Value> added = results.subList(results.size() - deallocsToFix.size(), results.size());
+    for (int k = 0; k < deallocsToFix.size(); k++) {
+      deallocsToFix.get(k).setOperand(0, added.get(k));
+    }
+    return n;
   }
 
-  private static boolean tryLoop(Operation loop) {
-    Block body = loop.getRegion(0).front();
-    Operation yield = body.getTerminator();
-    for (int i = 0; i < yield.getNumOperands(); i++) {
-      Operation argDealloc = argDeallocOf(body, yield, i, body.getArgument(i + 1));
-      if (argDealloc == null) {
-        continue;
-      }
-      Operation alloc = yield.getOperand(i).getDefiningOp();
-      apply(loop, i, alloc, argDealloc);
-      return true;
-    }
-    return false;
+  private static void swapThroughLoop(Operation loop, Region region, Operation alloc,
+      Operation dealloc) {
+    Block body = region.front();
+    Value arg = body.addArgument(alloc.getResult(0).getType(), alloc.getLoc());
+    alloc.getResult(0).replaceAllUsesWith(arg);
+    alloc.moveBefore(loop);
+    loop.insertOperands(loop.getNumOperands(), List.of(alloc.getResult(0)));
+    Operation t = body.getTerminator();
+    t.insertOperands(t.getNumOperands(), List.of(dealloc.getOperand(0)));
+    dealloc.moveAfter(loop);
   }
 
   /**
-   * The pattern at yield position {@code i}: a static alloc of {@code body} is yielded (once)
-   * where the iteration argument {@code arg} came in, and {@code arg} is freed once in the
-   * body; returns that dealloc, or null.
+   * The loop with a result per value its regions now pass to the parent (the operands the
+   * terminator of the region that leaves to the parent forwards), its regions moved over; uses
+   * of the old results move.
    */
-  private static Operation argDeallocOf(Block body, Operation yield, int i, BlockArgument arg) {
-    Value yielded = yield.getOperand(i);
-    Operation alloc = yielded.getDefiningOp();
-    if (alloc == null || alloc.getBlock() != body || !Buffers.isStaticAlloc(alloc)
-        || !arg.getType().equals(yielded.getType())
-        || yield.getOperands().stream().filter(v -> v == yielded).count() != 1
-        || yield.getOperands().contains(arg)) {
-      return null;
+  private static Operation rebuild(Operation loop) {
+    RegionBranchOpInterface rbi = loop.getInterface(RegionBranchOpInterface.class);
+    List<Value> leaving = List.of();
+    for (Region r : loop.getRegions()) {
+      if (rbi.getSuccessorRegions(loop, r).stream().anyMatch(s -> s.isParent())) {
+        Operation t = r.front().getTerminator();
+        leaving = t.getInterface(RegionBranchTerminatorOpInterface.class)
+            .getSuccessorOperands(t, null);
+        break;
+      }
     }
-    List<Operation> argDeallocs = Buffers.deallocsIn(arg, body);
-    if (argDeallocs.size() != 1 || !Buffers.deallocsIn(yielded, body).isEmpty()) {
-      return null;
+    OperationState st = new OperationState(loop.getLoc(), loop.getName());
+    st.addOperands(loop.getOperands());
+    for (Value v : leaving) {
+      st.addType(v.getType());
     }
-    return argDeallocs.get(0);
-  }
-
-  private static void apply(Operation loop, int i, Operation alloc, Operation argDealloc) {
-    Block body = loop.getRegion(0).front();
-    BlockArgument arg = body.getArgument(i + 1);
-    Value tmp = alloc.getResult(0);
-    // The second buffer, allocated once.
-    OperationState st = new OperationState(alloc.getLoc(), "memref.alloc");
-    st.addType(tmp.getType());
-    st.addAttributes(alloc.getAttrDictionary());
-    Operation first = Operation.create(loop.getContext(), st);
-    loop.getBlock().insertBefore(loop, first);
-    int numResults = loop.getNumResults();
-    Operation n = OpRebuilder.withExtra(loop, List.of(first.getResult(0)),
-        List.of(tmp.getType()));
-    Block nb = n.getRegion(0).front();
-    BlockArgument spare = nb.addArgument(tmp.getType(), alloc.getLoc());
-    tmp.replaceAllUsesWith(spare);
-    alloc.erase();
-    argDealloc.erase();
-    Operation yield = nb.getTerminator();
-    yield.setOperand(i, spare);
-    yield.insertOperands(yield.getNumOperands(), List.of(arg));
-    OperationState d = new OperationState(loop.getLoc(), "memref.dealloc");
-    d.addOperand(n.getResult(numResults));
-    Operation dealloc = Operation.create(n.getContext(), d);
-    n.getBlock().insertAfter(n, dealloc);
+    st.addAttributes(loop.getAttrDictionary());
+    for (Region r : loop.getRegions()) {
+      st.addRegion().takeBody(r);
+    }
+    Operation n = Operation.create(loop.getContext(), st);
+    loop.getBlock().insertBefore(loop, n);
+    for (int i = 0; i < loop.getNumResults(); i++) {
+      loop.getResult(i).replaceAllUsesWith(n.getResult(i));
+    }
+    loop.erase();
+    return n;
   }
 }

@@ -2,57 +2,96 @@ package jopt.bufferreuse;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.Value;
 
 /**
- * Hoisting: an allocation made and freed in every iteration of a loop body (scf.for, either
- * region of scf.while) or in a branch of scf.if moves out: the alloc before the
- * op, the dealloc after it. Fresh memory is undefined, so one buffer serves every iteration; for
- * scf.while and scf.if the buffer may now be live where it was not (the seed notes peak heap may
- * grow).
+ * Buffer hoisting (MLIR-HLO's hoistAllocs), innermost ops first: a static alloc of a region of a
+ * region-branch op that is deallocated in the same region moves before the op, its dealloc after
+ * it; an alloc of the same type hoisted from an earlier region of the op (the then branch for the
+ * else branch, the before region for the after region) is reused instead. Not out of parallel
+ * loops (scf.parallel, scf.forall), whose iterations would share the buffer (jopt's guard).
  */
 final class Hoisting {
   private Hoisting() {}
 
-  // Not scf.parallel/scf.forall: their iterations may run at once and need their own buffers.
-  private static final Set<String> HOSTS = Set.of("scf.for", "scf.while", "scf.if");
-
-  static boolean run(Operation func) {
-    List<Operation> hosts = Buffers.opsNamed(func, HOSTS.toArray(String[]::new));
+  /** Hoists in {@code block} and the regions nested in it; true if anything moved. */
+  static boolean run(Block block) {
     boolean changed = false;
-    for (Operation host : hosts) {
-      for (Region r : host.getRegions()) {
-        for (Block b : r.getBlocks()) {
-          changed |= hoistFrom(host, b);
+    for (Operation op = block.getFirstOp(); op != null; op = op.getNextNode()) {
+      for (Region r : op.getRegions()) {
+        if (!r.isEmpty()) {
+          changed |= run(r.front());
         }
       }
+      if (Ops.isRegionBranch(op) && !Ops.isParallelLoop(op)) {
+        List<Value> hoisted = new ArrayList<>();
+        for (Region r : op.getRegions()) {
+          hoisted = hoist(op, r, hoisted);
+        }
+        changed |= !hoisted.isEmpty();
+      }
     }
     return changed;
   }
 
-  private static boolean hoistFrom(Operation host, Block body) {
-    boolean changed = false;
-    for (Operation op : new ArrayList<>(body.getOpList())) {
-      if (!Buffers.isStaticAlloc(op)) {
-        continue;
-      }
-      List<Operation> deallocs = Buffers.deallocsIn(op.getResult(0), body);
-      Operation terminator = body.getTerminator();
-      if (deallocs.size() != 1 || (terminator != null && usesResult(terminator, op))) {
-        continue;
-      }
-      Operation dealloc = deallocs.get(0);
-      op.moveBefore(host);
-      dealloc.moveAfter(host);
-      changed = true;
+  /**
+   * Hoists the allocs of {@code region} out of {@code parent}, reusing {@code free} (allocs
+   * hoisted from the op's earlier regions, null once taken); returns those hoisted or reused,
+   * then the free ones left.
+   */
+  private static List<Value> hoist(Operation parent, Region region, List<Value> free) {
+    if (region.isEmpty()) {
+      return free;
     }
-    return changed;
-  }
-
-  private static boolean usesResult(Operation terminator, Operation alloc) {
-    return terminator.getOperands().contains(alloc.getResult(0));
+    List<Value> free2 = new ArrayList<>(free);
+    List<Value> result = new ArrayList<>();
+    Operation op = region.front().getFirstOp();
+    while (op != null) {
+      if (!Ops.isStaticAlloc(op)) {
+        op = op.getNextNode();
+        continue;
+      }
+      Operation dealloc = null;
+      for (Operation user : op.getResult(0).getUsers()) {
+        if (Ops.isDealloc(user) && user.getParentRegion() == region) {
+          dealloc = user;
+          break;
+        }
+      }
+      if (dealloc == null) {
+        op = op.getNextNode();
+        continue;
+      }
+      Value alloc = op.getResult(0);
+      int reusable = -1;
+      for (int i = 0; i < free2.size() && reusable < 0; i++) {
+        if (free2.get(i) != null && free2.get(i).getType().equals(alloc.getType())) {
+          reusable = i;
+        }
+      }
+      Operation allocOp = op;
+      if (reusable < 0) {
+        dealloc.moveAfter(parent);
+        op = op.getNextNode();
+        allocOp.moveBefore(parent);
+        result.add(alloc);
+      } else {
+        alloc.replaceAllUsesWith(free2.get(reusable));
+        dealloc.erase();
+        op = op.getNextNode();
+        allocOp.erase();
+        result.add(free2.get(reusable));
+        free2.set(reusable, null);
+      }
+    }
+    for (Value v : free2) {
+      if (v != null) {
+        result.add(v);
+      }
+    }
+    return result;
   }
 }

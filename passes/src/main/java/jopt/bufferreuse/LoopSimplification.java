@@ -1,100 +1,107 @@
 package jopt.bufferreuse;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import jopt.analysis.RegionEdge;
+import jopt.analysis.ValueClasses;
+import jopt.analysis.ValueOrder;
 import jopt.ir.Block;
-import jopt.ir.OpOperand;
+import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.Value;
 
 /**
- * Loop simplification (the seed's preprocessing): when a loop only permutes its memref
- * iter_args (every yielded memref is one of its region's arguments, nothing is freed inside)
- * and each memref result is used only by one dealloc, the results hold exactly the init
- * buffers, in some order; the deallocs are re-pointed to the inits (each init distinct and
- * otherwise dead), which lets them pair with later allocations.
+ * Loop simplification (MLIR-HLO's simplifyLoopDeallocs) for the region-branch ops of a block:
+ * the values an op passes along its edges fall into classes (an operand with the region
+ * arguments and results it reaches). A class made only of the op's operands, its own region
+ * arguments and results that are unused or only deallocated in this block, with as many such
+ * deallocs as operands, merely permutes its buffers: the deallocs are re-pointed to the operands
+ * (in the original's value order), which enables reuse and stack promotion.
  */
 final class LoopSimplification {
   private LoopSimplification() {}
 
-  static boolean run(Operation func) {
-    List<Operation> loops = Buffers.opsNamed(func, "scf.for", "scf.while");
+  static boolean run(Block block) {
     boolean changed = false;
-    for (Operation loop : loops) {
-      changed |= tryLoop(loop);
+    for (Operation op : block.getOpList()) {
+      if (Ops.isRegionBranch(op)) {
+        changed |= simplify(op, block);
+      }
     }
     return changed;
   }
 
-  private static boolean tryLoop(Operation loop) {
-    boolean isFor = loop.getName().equals("scf.for");
-    List<Value> inits = loop.getOperands(isFor ? 3 : 0, loop.getNumOperands());
-    List<Operation> deallocs = new ArrayList<>();
-    List<Value> memrefInits = new ArrayList<>();
-    for (Value init : inits) {
-      if (Buffers.isMemRefValue(init)) {
-        memrefInits.add(init);
+  private static boolean simplify(Operation op, Block block) {
+    Set<Value> operands = new HashSet<>(op.getOperands());
+    // Results that are unused (no dealloc) or whose only use is a dealloc in this block.
+    Map<Value, Operation> results = new HashMap<>();
+    for (Value r : op.getResults()) {
+      if (r.useEmpty()) {
+        results.put(r, null);
+      } else if (r.hasOneUse()) {
+        Operation user = r.getUsers().get(0);
+        if (Ops.isDealloc(user) && user.getParentRegion() == block.getParent()) {
+          results.put(r, user);
+        }
       }
     }
-    for (int i = 0; i < loop.getNumResults(); i++) {
-      Value r = loop.getResult(i);
-      if (!Buffers.isMemRefValue(r)) {
+    ValueClasses eq = new ValueClasses();
+    unionAlongEdges(eq, op, null);
+    for (Region r : op.getRegions()) {
+      unionAlongEdges(eq, op, r);
+    }
+    List<Value> all = eq.values();
+    all.sort(ValueOrder.INSTANCE);
+    boolean changed = false;
+    for (Value v : all) {
+      if (eq.leader(v) != v) {
         continue;
       }
-      List<Operation> users = new ArrayList<>();
-      for (OpOperand u : r.getUses()) {
-        users.add(u.getOwner());
+      TreeSet<Value> equivalentOperands = new TreeSet<>(ValueOrder.INSTANCE);
+      List<Operation> deallocs = new ArrayList<>();
+      boolean failed = false;
+      for (Value m : eq.members(v)) {
+        if (operands.contains(m)) {
+          equivalentOperands.add(m);
+        } else if (results.containsKey(m)) {
+          if (results.get(m) != null) {
+            deallocs.add(results.get(m));
+          }
+        } else if (m instanceof BlockArgument a) {
+          if (a.getOwner().getParentOp() != op) {
+            failed = true;
+          }
+        } else {
+          failed = true;
+        }
+        if (failed) {
+          break;
+        }
       }
-      if (users.size() != 1 || !Buffers.isDealloc(users.get(0))
-          || users.get(0).getBlock() != loop.getBlock()) {
-        return false;
-      }
-      deallocs.add(users.get(0));
-    }
-    if (deallocs.isEmpty() || deallocs.size() != memrefInits.size()
-        || new HashSet<>(memrefInits).size() != memrefInits.size()) {
-      return false;
-    }
-    for (Value init : memrefInits) {
-      if (init.getDefiningOp() == null && !(init instanceof jopt.ir.BlockArgument)) {
-        return false;
-      }
-      // The init must be dead after the loop (it lives on in the results).
-      if (loop.getNextNode() != null && Buffers.usedFrom(init, loop.getNextNode())) {
-        return false;
+      if (!failed && equivalentOperands.size() == deallocs.size()) {
+        List<Value> ordered = new ArrayList<>(equivalentOperands);
+        for (int i = 0; i < deallocs.size(); i++) {
+          deallocs.get(i).setOperand(0, ordered.get(i));
+          changed = true;
+        }
       }
     }
-    if (!onlyPermutes(loop)) {
-      return false;
-    }
-    for (int k = 0; k < deallocs.size(); k++) {
-      deallocs.get(k).setOperand(0, memrefInits.get(k));
-    }
-    return true;
+    return changed;
   }
 
-  /** Every yielded memref is an argument of the yielding block; nothing inside frees. */
-  private static boolean onlyPermutes(Operation loop) {
-    boolean[] frees = {false};
-    for (jopt.ir.Region r : loop.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        for (Operation o : b.getOpList()) {
-          o.walk(n -> {
-            frees[0] |= Buffers.isDealloc(n) || n.getName().equals("memref.realloc")
-                || n.getName().startsWith("deallocation.") || n.getName().equals("func.call");
-          });
-        }
-        Operation t = b.getTerminator();
-        Set<Value> args = new HashSet<>(b.getArguments());
-        for (Value v : t.getOperands()) {
-          if (Buffers.isMemRefValue(v) && !args.contains(v)) {
-            return false;
-          }
-        }
+  private static void unionAlongEdges(ValueClasses eq, Operation op, Region point) {
+    for (RegionEdge e : RegionEdge.successors(op, point)) {
+      List<Value> from = e.predecessorOperands();
+      List<Value> to = e.successorValues();
+      for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+        eq.union(from.get(i), to.get(i));
       }
     }
-    return !frees[0];
   }
 }

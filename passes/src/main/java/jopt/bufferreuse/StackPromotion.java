@@ -1,49 +1,76 @@
 package jopt.bufferreuse;
 
-import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
+import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 
 /**
- * Promotion to the stack: a static allocation of the function's entry block that is freed in
- * that block (so it cannot escape) and has at most {@code maxElements} elements becomes a
- * memref.alloca with the same type and alignment; its dealloc goes away.
+ * Promotion to the stack (MLIR-HLO's promoteBuffers), in the function's entry block only: a
+ * static-shape alloc deallocated right after it goes with its dealloc; one deallocated later in
+ * the block becomes a {@code memref.alloca} (alignment kept, the dealloc erased, each
+ * {@code deallocation.own} of it replaced by a null indicator) while the buffers promoted so far
+ * hold at most {@code maxElements} elements in total.
  */
 final class StackPromotion {
   private StackPromotion() {}
 
-  static boolean run(Operation func, long maxElements) {
-    if (func.getRegion(0).isEmpty()) {
-      return false;
-    }
-    Block entry = func.getRegion(0).front();
-    boolean changed = false;
-    for (Operation op : new ArrayList<>(entry.getOpList())) {
-      if (!Buffers.isStaticAlloc(op)) {
+  static void run(Block block, long maxElements) {
+    long remaining = maxElements;
+    Operation op = block.getFirstOp();
+    while (op != null) {
+      Operation alloc = Ops.isAlloc(op) ? op : null;
+      op = op.getNextNode();
+      if (alloc == null || !(alloc.getResult(0).getType() instanceof MemRefType t)
+          || !t.hasStaticShape()) {
         continue;
       }
-      MemRefType t = (MemRefType) op.getResult(0).getType();
-      long n = 1;
-      for (long d : t.getShape()) {
-        n *= d;
+      Operation dealloc = null;
+      for (Operation user : alloc.getResult(0).getUsers()) {
+        if (user.getBlock() == block && Ops.isDealloc(user)) {
+          dealloc = user;
+          break;
+        }
       }
-      List<Operation> deallocs = Buffers.deallocsIn(op.getResult(0), entry);
-      if (n > maxElements || deallocs.size() != 1) {
+      if (dealloc == null) {
         continue;
       }
-      OperationState st = new OperationState(op.getLoc(), "memref.alloca");
-      st.addType(t);
-      st.addAttributes(op.getAttrDictionary());
-      Operation alloca = Operation.create(op.getContext(), st);
-      entry.insertBefore(op, alloca);
-      op.getResult(0).replaceAllUsesWith(alloca.getResult(0));
-      deallocs.get(0).erase();
-      op.erase();
-      changed = true;
+      if (op == dealloc && alloc.getResult(0).hasOneUse()) {
+        op = op.getNextNode();
+        dealloc.erase();
+        alloc.erase();
+      } else if (remaining >= Ops.numElements(t)) {
+        remaining -= Ops.numElements(t);
+        promote(alloc, dealloc);
+      }
     }
-    return changed;
+  }
+
+  private static void promote(Operation alloc, Operation dealloc) {
+    OperationState st = new OperationState(alloc.getLoc(), "memref.alloca");
+    st.addType(alloc.getResult(0).getType());
+    if (alloc.getAttr("alignment") != null) {
+      st.addAttribute("alignment", alloc.getAttr("alignment"));
+    }
+    if (alloc.getAttr("operandSegmentSizes") != null) {
+      st.addAttribute("operandSegmentSizes", alloc.getAttr("operandSegmentSizes"));
+    }
+    Operation alloca = Operation.create(alloc.getContext(), st);
+    alloc.getBlock().insertBefore(alloc, alloca);
+    for (Operation user : List.copyOf(alloc.getResult(0).getUsers())) {
+      if (user.getName().equals("deallocation.own")) {
+        OperationState n = new OperationState(user.getLoc(), "deallocation.null");
+        n.addType(user.getResult(0).getType());
+        Operation nul = Operation.create(alloc.getContext(), n);
+        user.getBlock().insertBefore(user, nul);
+        user.getResult(0).replaceAllUsesWith(nul.getResult(0));
+      }
+    }
+    Value result = alloca.getResult(0);
+    alloc.getResult(0).replaceAllUsesWith(result);
+    alloc.erase();
+    dealloc.erase();
   }
 }

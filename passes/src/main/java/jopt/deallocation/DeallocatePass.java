@@ -1,24 +1,38 @@
 package jopt.deallocation;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import jopt.ir.Block;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.attr.StringAttr;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
 
 /**
- * hlo-deallocate: MLIR-HLO's ownership-based deallocation on fully bufferized IR. Anchored on
- * the module: every function with a body gets an ownership result per memref result (so a
- * function returning an argument hands its caller a null indicator instead of a double free),
- * and every call of it receives them.
+ * hlo-deallocate: MLIR-HLO's ownership-based deallocation ({@link Deallocator}), on a module.
+ * Every function with a body is transformed in walk order (a callee before the rest of its
+ * first caller); its memref results get ownership results, and every call of it receives them.
+ *
+ * <p>{@code retain-placement} chooses where an owned buffer that is not yielded is freed: after
+ * the last use of its alias class (the seed's rule, the default) or before the block's
+ * terminator (the original's code). The transformation runs on a copy of the module that
+ * replaces it on success, so a rejected input is left as it was; {@link Preconditions} are
+ * jopt's own checks of what the original assumes.
  */
 public final class DeallocatePass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocate",
-      "Inserts deallocation ops with ownership indicators (MLIR-HLO)", "builtin.module",
+      "Deallocate buffers by inserting `deallocation.retain` ops.", "builtin.module",
       DeallocatePass::new);
+
+  private final PassOption<String> retainPlacement = option(PassOption.ofEnum("retain-placement",
+      "Where a buffer that is not yielded is freed", "after-last-use",
+      List.of("after-last-use", "before-terminator"),
+      List.of("After the last use of its alias set (the seed)",
+          "Before the block's terminator (MLIR-HLO's code)")));
 
   public DeallocatePass() {
     super(INFO);
@@ -26,23 +40,58 @@ public final class DeallocatePass extends Pass {
 
   @Override
   protected void runOnOperation() {
-    List<Operation> functions = new ArrayList<>();
-    Set<String> names = new LinkedHashSet<>();
-    for (Operation op : getOperation().getRegion(0).front().getOpList()) {
-      if (op.getName().equals("func.func") && !op.getRegion(0).isEmpty()) {
-        functions.add(op);
-        if (op.getAttr("sym_name") instanceof StringAttr s) {
-          names.add(s.getValue());
-        }
-      }
+    Operation module = getOperation();
+    if (!Preconditions.check(module)) {
+      signalPassFailure();
+      return;
     }
+    Operation copy = module.clone(getContext(), new HashMap<>());
+    Deallocator.RetainPlacement placement = retainPlacement.getValue().equals("before-terminator")
+        ? Deallocator.RetainPlacement.BEFORE_TERMINATOR
+        : Deallocator.RetainPlacement.AFTER_LAST_USE;
+    Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
+    Deallocator d = new Deallocator(new Ownership(getContext()), placement,
+        (call, name) -> lookup(symbolTables, call, name));
+    List<Operation> functions = new ArrayList<>();
+    copy.walk(op -> {
+      if (op.getName().equals("func.func")) {
+        functions.add(op);
+      }
+    });
     try {
       for (Operation f : functions) {
-        new Deallocator(getContext(), names).transformFunction(f);
+        d.transformFunction(f);
       }
-    } catch (DeallocationException e) {
-      e.op.emitError(e.getMessage());
+    } catch (Deallocator.Failed e) {
       signalPassFailure();
+      return;
     }
+    Region body = module.getRegion(0);
+    for (Block b : new ArrayList<>(body.getBlocks())) {
+      b.erase();
+    }
+    body.takeBody(copy.getRegion(0));
+  }
+
+  /** The func.func named {@code name} in the module nearest to {@code call}. */
+  private static Operation lookup(Map<Operation, Map<String, Operation>> tables, Operation call,
+      String name) {
+    Operation module = call.getParentOp();
+    while (module != null && !module.getName().equals("builtin.module")) {
+      module = module.getParentOp();
+    }
+    if (module == null || name == null) {
+      return null;
+    }
+    Map<String, Operation> table = tables.computeIfAbsent(module, m -> {
+      Map<String, Operation> t = new HashMap<>();
+      for (Operation op : m.getRegion(0).front().getOpList()) {
+        if (op.getName().equals("func.func") && op.getAttr("sym_name") instanceof StringAttr s) {
+          t.put(s.getValue(), op);
+        }
+      }
+      return t;
+    });
+    return table.get(name);
   }
 }

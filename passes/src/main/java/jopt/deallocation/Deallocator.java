@@ -1,699 +1,381 @@
 package jopt.deallocation;
 
+import jopt.analysis.RegionEdge;
+import jopt.analysis.ValueOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import jopt.dialects.deallocation.OwnershipType;
-import jopt.dialects.deallocation.RetainOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.MLIRContext;
-import jopt.ir.OpOperand;
+import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.type.FunctionType;
 import jopt.ir.type.MemRefType;
-import jopt.ir.type.TensorType;
-import jopt.ir.type.UnrankedMemRefType;
 
 /**
- * The ownership-based deallocation of one function (seed hlo-deallocation.html): op by op
- * within each block, track which ownership indicators the block owns and which memrefs may
- * alias; at the end of the block free what is neither yielded nor needed (a retain after the
- * last use of each alias set) and hand over ownership of what is yielded (a retain of the
- * yielded memrefs). Regions get ownership block arguments and their ops extra ownership
- * results; loops take over the ownership of operands that have no later use.
+ * MLIR-HLO's ownership-based deallocation ({@code Deallocator} of deallocate.cc), op by op
+ * within each block: an allocation (an op with an Allocate effect) is owned by its block through
+ * a {@code deallocation.own}; an op with a Free effect (memref.dealloc, memref.realloc) releases
+ * the ownership of its operand's allocation; region-branch ops ({@link BranchTransform}) get
+ * ownership arguments and results; calls get the ownership results of their callee. At the end
+ * of a block each alias class of yielded memrefs is retained from the owned indicators of that
+ * class ({@code retain(%yielded) of(%owned...)}), or passes its own indicator on; every other
+ * owned indicator is freed by {@code retain() of(%o)}, placed per {@link RetainPlacement}.
+ * Functions get one ownership result per memref result.
+ *
+ * <p>A rejected input is reported at the op the original reports it on and unwinds with
+ * {@link Failed}; the pass works on a copy, so the input is left as it was.
  */
 final class Deallocator {
-  private final MLIRContext ctx;
-  private final Set<String> transformedFunctions;
-  private final AliasClasses aliases = new AliasClasses();
-  private final Map<Value, Value> indicators = new HashMap<>();
-  /** View results to the memref they are a view of (must-alias, unlike {@link #aliases}). */
-  private final Map<Value, Value> viewSource = new HashMap<>();
-
-  private static final Set<String> VIEW_OPS = Set.of("memref.subview", "memref.cast",
-      "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape",
-      "memref.transpose", "memref.reshape", "memref.memory_space_cast",
-      "memref.assume_alignment");
-
-  private enum ScopeKind { FUNCTION, IF_BRANCH, LOOP, REGION }
-
-  /** A block being transformed: what it owns now, and its enclosing block. */
-  private record Scope(ScopeKind kind, Scope parent, Set<Value> owned) {}
-
-  /** What an op did to its block: indicators released and indicators it now owns. */
-  private record Effect(Set<Value> released, List<Value> acquired) {
-    static final Effect NONE = new Effect(Set.of(), List.of());
+  /** Where {@code retain() of(%o)} goes for an owned indicator whose alias class is not yielded. */
+  enum RetainPlacement {
+    /** The seed's rule: right after the last op of the block that uses the alias class. */
+    AFTER_LAST_USE,
+    /** The original's final code: right before the block's terminator. */
+    BEFORE_TERMINATOR
   }
 
-  Deallocator(MLIRContext ctx, Set<String> transformedFunctions) {
-    this.ctx = ctx;
-    this.transformedFunctions = transformedFunctions;
+  /** A diagnostic was emitted; the transformation stops. */
+  static final class Failed extends RuntimeException {
+    Failed() {
+      super(null, null, false, false);
+    }
   }
 
-  static boolean isMemRef(Type t) {
-    return t instanceof MemRefType || t instanceof UnrankedMemRefType;
+  /** What an op or block did: indicators it released (not owned by it), indicators it owns. */
+  record Result(TreeSet<Value> released, List<Value> acquired) {
+    static Result empty() {
+      return new Result(new TreeSet<>(ValueOrder.INSTANCE), new ArrayList<>());
+    }
   }
 
-  private static Type elementType(Type t) {
-    return t instanceof MemRefType m ? m.getElementType()
-        : ((UnrankedMemRefType) t).getElementType();
+  final Ownership state;
+  private final RetainPlacement placement;
+  /** Finds the func.func a call (with a callee name) calls, or null. */
+  interface FunctionLookup {
+    Operation find(Operation call, String callee);
+  }
+
+  private final FunctionLookup functions;
+  /** Per function, for each result, the arguments it may alias (refined once transformed). */
+  private final Map<Operation, List<List<Integer>>> functionAliasing = new HashMap<>();
+  private final BranchTransform branches;
+
+  Deallocator(Ownership state, RetainPlacement placement, FunctionLookup functions) {
+    this.state = state;
+    this.placement = placement;
+    this.functions = functions;
+    this.branches = new BranchTransform(this);
+  }
+
+  static Failed fail(Operation op, String message) {
+    op.emitOpError(message);
+    return new Failed();
   }
 
   // ---- functions
 
-  /** Transforms a func.func with a body; its memref results get ownership results. */
   void transformFunction(Operation func) {
-    Region body = func.getRegion(0);
-    if (body.getBlocks().size() > 1) {
-      throw new DeallocationException(func,
-          "hlo-deallocate does not support functions with more than one block");
+    if (functionAliasing.containsKey(func)) {
+      return; // being transformed (a call cycle) or done
     }
-    for (BlockArgument a : body.front().getArguments()) {
-      checkNotTensor(func, a.getType());
+    FunctionType ft = (FunctionType) ((TypeAttr) func.getAttr("function_type")).value();
+    List<Integer> allArgs = new ArrayList<>();
+    for (int i = 0; i < ft.getInputs().size(); i++) {
+      allArgs.add(i);
     }
-    List<Value> owns = transformBlock(body.front(), false, null, ScopeKind.FUNCTION, Set.of(), func);
-    Operation ret = body.front().getTerminator();
-    ret.insertOperands(ret.getNumOperands(), owns);
-    jopt.ir.type.FunctionType ft = ((jopt.ir.attr.TypeAttr) func.getAttr("function_type")).value()
-        instanceof jopt.ir.type.FunctionType f ? f : null;
-    List<Type> results = new ArrayList<>(ft.getResults());
+    List<List<Integer>> trivial = new ArrayList<>();
+    int numOwnershipResults = 0;
     for (Type t : ft.getResults()) {
-      if (isMemRef(t)) {
-        results.add(OwnershipType.INSTANCE);
-      }
+      boolean memref = t instanceof MemRefType;
+      trivial.add(memref ? allArgs : List.of());
+      numOwnershipResults += memref ? 1 : 0;
+    }
+    for (int i = 0; i < numOwnershipResults; i++) {
+      trivial.add(allArgs);
+    }
+    functionAliasing.put(func, trivial);
+    Region body = func.getRegion(0);
+    if (body.isEmpty()) {
+      return;
+    }
+    Block block = body.front();
+    Result r = transformBlock(block, false);
+    if (!r.released().isEmpty()) {
+      throw fail(func, "invalid realloc of memref");
+    }
+    Operation ret = block.getTerminator();
+    ret.insertOperands(ret.getNumOperands(), r.acquired());
+    List<Type> results = new ArrayList<>();
+    for (Value v : ret.getOperands()) {
+      results.add(v.getType());
     }
     func.setAttr("function_type",
-        jopt.ir.attr.TypeAttr.get(jopt.ir.type.FunctionType.get(ft.getInputs(), results)));
+        TypeAttr.get(FunctionType.get(new ArrayList<>(block.getArgumentTypes()), results)));
+    List<List<Integer>> refined = new ArrayList<>();
+    for (Value result : ret.getOperands()) {
+      List<Integer> aliasing = new ArrayList<>();
+      for (BlockArgument arg : block.getArguments()) {
+        if (state.aliases.same(result, arg)) {
+          aliasing.add(arg.getArgNumber());
+        }
+      }
+      refined.add(aliasing);
+    }
+    functionAliasing.put(func, refined);
   }
 
   // ---- blocks
 
   /**
-   * Transforms {@code block}; returns the ownership of each memref its terminator yields. With
-   * {@code ownsInputs}, each memref argument gets an ownership argument the block owns.
-   * {@code extraOwned}: indicators of enclosing blocks that this branch captures (realloc).
+   * Transforms {@code block}; the result's acquired list holds the ownership of each memref its
+   * terminator yields. With {@code ownsInputs}, each memref argument gets an ownership argument
+   * that the block owns.
    */
-  private List<Value> transformBlock(Block block, boolean ownsInputs, Scope parent,
-      ScopeKind kind, Set<Value> extraOwned, Operation regionOp) {
-    Set<Value> owned = new LinkedHashSet<>(extraOwned);
-    Scope scope = new Scope(kind, parent, owned);
+  Result transformBlock(Block block, boolean ownsInputs) {
+    Location loc = block.getParentOp().getLoc();
+    TreeSet<Value> owned = new TreeSet<>(ValueOrder.INSTANCE);
     if (ownsInputs) {
       for (BlockArgument arg : new ArrayList<>(block.getArguments())) {
-        checkNotTensor(regionOp, arg.getType());
-        if (isMemRef(arg.getType())) {
-          Value o = block.addArgument(OwnershipType.INSTANCE, arg.getLoc());
+        if (Ownership.isMemRef(arg)) {
+          BlockArgument o = block.addArgument(OwnershipType.INSTANCE, loc);
           owned.add(o);
-          setIndicator(arg, o);
+          state.setIndicator(arg, o);
         }
       }
     }
-    Operation terminator = block.getTerminator();
-    List<Operation> ops = new ArrayList<>();
-    for (Operation op = block.getFirstOp(); op != null && op != terminator; op = op.getNextNode()) {
-      ops.add(op);
-    }
-    for (Operation op : ops) {
-      Effect e = transformOp(op, scope);
-      for (Value v : e.released()) {
-        if (!owned.remove(v)) {
-          throw captureError(op, scope, v);
+    Result blockResult = Result.empty();
+    Operation terminator = terminatorOf(block);
+    for (Operation op = block.getFirstOp(); op != null && op != terminator; ) {
+      Operation next = op.getNextNode();
+      Result r = transformOp(op, owned);
+      for (Value v : r.released()) {
+        if (!owned.remove(v) && !blockResult.released().add(v)) {
+          throw fail(block.getParentOp(), "same value released twice");
         }
       }
-      owned.addAll(e.acquired());
+      owned.addAll(r.acquired());
+      op = next;
     }
-    return reconcile(block, scope, extraOwned, regionOp);
+    blockResult.acquired().addAll(reconcile(block, owned, loc));
+    return blockResult;
   }
 
-  /** The end of a block: free what is not yielded, retain what is. */
-  private List<Value> reconcile(Block block, Scope scope, Set<Value> extraOwned,
-      Operation regionOp) {
-    Operation terminator = block.getTerminator();
-    int first = terminator.getName().equals("scf.condition") ? 1 : 0;
+  /** The end of a block: retain what is yielded, free what is owned and not yielded. */
+  private List<Value> reconcile(Block block, TreeSet<Value> owned, Location loc) {
+    Operation terminator = terminatorOf(block);
     List<Value> yielded = new ArrayList<>();
-    for (int i = first; i < terminator.getNumOperands(); i++) {
-      Value v = terminator.getOperand(i);
-      checkNotTensor(terminator, v.getType());
-      if (isMemRef(v.getType())) {
-        yielded.add(v);
-      }
-    }
-    Map<Value, List<Value>> ownedByLeader = new LinkedHashMap<>();
-    Map<Value, Operation> lastUser = null;
-    for (Value o : scope.owned()) {
-      boolean isYielded = yielded.stream().anyMatch(y -> aliases.same(y, o));
-      if (!isYielded) {
-        if (extraOwned.contains(o)) {
-          throw new DeallocationException(regionOp, "released value not yielded on other branch");
-        }
-        if (lastUser == null) {
-          lastUser = lastUsers(block);
-        }
-        retainAfterLastUse(block, o, lastUser);
-      } else {
-        ownedByLeader.computeIfAbsent(aliases.leader(o), k -> new ArrayList<>()).add(o);
-      }
-    }
-    Value[] result = new Value[yielded.size()];
-    Map<Value, List<Integer>> yieldedByLeader = new LinkedHashMap<>();
-    for (int i = 0; i < yielded.size(); i++) {
-      yieldedByLeader.computeIfAbsent(aliases.leader(yielded.get(i)), k -> new ArrayList<>())
-          .add(i);
-    }
-    for (Map.Entry<Value, List<Integer>> e : yieldedByLeader.entrySet()) {
-      List<Integer> idx = e.getValue();
-      List<Value> group = ownedByLeader.getOrDefault(e.getKey(), List.of());
-      if (group.isEmpty()) {
-        for (int i : idx) {
-          result[i] = createNull(terminator);
-        }
-      } else if (idx.size() == 1 && group.size() == 1
-          && indicators.get(yielded.get(idx.get(0))) == group.get(0)) {
-        result[idx.get(0)] = group.get(0);
-      } else {
-        List<Value> retained = new ArrayList<>();
-        for (int i : idx) {
-          retained.add(yielded.get(i));
-        }
-        Operation retain = createRetain(terminator, retained, group);
-        for (int k = 0; k < idx.size(); k++) {
-          result[idx.get(k)] = retain.getResult(k);
+    if (terminator != null) {
+      for (Value v : terminator.getOperands()) {
+        if (Ownership.isMemRef(v)) {
+          yielded.add(v);
         }
       }
     }
-    return List.of(result);
-  }
-
-  /**
-   * Frees {@code o} right after the last op of the block (before its terminator) that uses or
-   * defines its alias set; {@code lastUser} maps alias set leaders to those ops and learns the
-   * new retain, which uses {@code o}.
-   */
-  private void retainAfterLastUse(Block block, Value o, Map<Value, Operation> lastUser) {
-    Operation last = lastUser.get(aliases.leader(o));
-    Operation ip = last == null ? block.getFirstOp() : last.getNextNode();
-    lastUser.put(aliases.leader(o), createRetain(ip, List.of(), List.of(o)));
-  }
-
-  /**
-   * For each alias set used or defined by an op of the block other than its terminator (or by an
-   * op nested in one), the last such op: one backward walk, so freeing every buffer of a block
-   * stays linear in its size.
-   */
-  private Map<Value, Operation> lastUsers(Block block) {
-    Map<Value, Operation> last = new HashMap<>();
-    for (Operation op = block.getTerminator().getPrevNode(); op != null; op = op.getPrevNode()) {
-      Operation top = op;
-      op.walk(o -> {
-        for (Value x : o.getOperands()) {
-          last.putIfAbsent(aliases.leader(x), top);
+    TreeMap<Value, List<Value>> yieldedByLeader = groupByLeader(yielded);
+    TreeMap<Value, List<Value>> ownedByLeader = groupByLeader(owned);
+    Set<Value> alreadyRetained = new HashSet<>();
+    Value[] acquired = new Value[yielded.size()];
+    if (terminator != null) {
+      Value nul = state.createNull(terminator, loc);
+      Arrays.fill(acquired, nul);
+      for (Map.Entry<Value, List<Value>> e : yieldedByLeader.entrySet()) {
+        List<Value> ys = e.getValue();
+        List<Value> group = ownedByLeader.getOrDefault(e.getKey(), List.of());
+        alreadyRetained.addAll(group);
+        if (ys.size() == 1 && group.size() == 1 && state.indicatorOf(ys.get(0)) == group.get(0)) {
+          // As the original: the first position that yields the memref gets it.
+          acquired[yielded.indexOf(ys.get(0))] = group.get(0);
+          continue;
         }
-        for (Value x : o.getResults()) {
-          last.putIfAbsent(aliases.leader(x), top);
-        }
-      });
-    }
-    return last;
-  }
-
-  /** Whether {@code op} or an op nested in it uses or defines a value that may alias {@code v}. */
-  private boolean usesAliasOf(Operation op, Value v) {
-    boolean[] found = {false};
-    op.walk(o -> {
-      if (!found[0]) {
-        for (Value x : o.getOperands()) {
-          found[0] |= aliases.same(x, v);
-        }
-        for (Value x : o.getResults()) {
-          found[0] |= aliases.same(x, v);
+        Operation retain = state.buildRetain(loc, ys, group);
+        block.insertBefore(terminator, retain);
+        for (int k = 0; k < ys.size(); k++) {
+          state.aliases.union(retain.getResult(k), ys.get(k));
+          acquired[yielded.indexOf(ys.get(k))] = retain.getResult(k);
         }
       }
-    });
-    return found[0];
-  }
-
-  /**
-   * Whether an op after {@code op} in its block (or its terminator, or an op nested in them)
-   * uses or defines an alias of {@code v}: found from the uses of the members of v's class, not
-   * by scanning the rest of the block (which made a block of loops quadratic).
-   */
-  private boolean usedAfter(Value v, Operation op) {
-    Block block = op.getBlock();
-    for (Value m : aliases.members(v)) {
-      Operation def = m.getDefiningOp();
-      if (def != null && isAfter(block, op, def)) {
-        return true;
-      }
-      for (OpOperand use : m.getUses()) {
-        if (isAfter(block, op, use.getOwner())) {
-          return true;
-        }
+      if (!Arrays.asList(acquired).contains(nul)) {
+        nul.getDefiningOp().erase();
       }
     }
-    return false;
-  }
-
-  /** Whether {@code other} lies in {@code block} after {@code op}, or inside an op that does. */
-  private static boolean isAfter(Block block, Operation op, Operation other) {
-    Operation anc = Operation.findAncestorOpInBlock(block, other);
-    return anc != null && anc != op && op.isBeforeInBlock(anc);
-  }
-
-  private boolean usedInRegions(Value v, Operation op) {
-    for (Region r : op.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        for (Operation o : b.getOpList()) {
-          if (usesAliasOf(o, v)) {
-            return true;
+    List<Value> freed = new ArrayList<>();
+    for (Value v : owned) {
+      if (!alreadyRetained.contains(v)) {
+        freed.add(v);
+      }
+    }
+    if (!freed.isEmpty()) {
+      if (placement == RetainPlacement.BEFORE_TERMINATOR || terminator == null) {
+        for (Value v : freed) {
+          Operation retain = state.buildRetain(loc, List.of(), List.of(v));
+          if (terminator == null) {
+            block.push_back(retain);
+          } else {
+            block.insertBefore(terminator, retain);
           }
         }
+      } else {
+        RetainsAfterLastUse.place(state, block, freed, loc);
       }
     }
-    return false;
+    return List.of(acquired);
   }
 
-  private RuntimeException captureError(Operation op, Scope scope, Value v) {
-    boolean crossesLoop = false;
-    for (Scope s = scope; s != null; s = s.parent()) {
-      if (s.owned().contains(v)) {
-        return new DeallocationException(op, crossesLoop
-            ? "can't implicitly capture across loop boundaries"
-            : "can't implicitly capture across region boundaries");
-      }
-      crossesLoop |= s.kind() == ScopeKind.LOOP;
+  /** The block's terminator; an unregistered last op may be one (as MLIR's mightHaveTrait). */
+  static Operation terminatorOf(Block block) {
+    Operation t = block.getTerminator();
+    Operation last = block.getLastOp();
+    return t != null ? t : last != null && !last.isRegistered() ? last : null;
+  }
+
+  private TreeMap<Value, List<Value>> groupByLeader(Iterable<Value> values) {
+    TreeMap<Value, List<Value>> byLeader = new TreeMap<>(ValueOrder.INSTANCE);
+    for (Value v : values) {
+      state.aliases.insert(v);
+      byLeader.computeIfAbsent(state.aliases.leader(v), k -> new ArrayList<>()).add(v);
     }
-    return new DeallocationException(op, "released value is not owned by this block or an "
-        + "enclosing one (function arguments are owned by the caller)");
+    return byLeader;
   }
 
   // ---- ops
 
-  private Effect transformOp(Operation op, Scope scope) {
-    for (Value v : op.getOperands()) {
-      checkNotTensor(op, v.getType());
+  private Result transformOp(Operation op, TreeSet<Value> owned) {
+    if (RegionEdge.isRegionBranch(op)) {
+      return branches.transform(op, owned);
     }
-    for (Value v : op.getResults()) {
-      checkNotTensor(op, v.getType());
+    CallOpInterface call = op.getInterface(CallOpInterface.class);
+    if (call != null) {
+      return transformCall(op, call);
     }
-    String name = op.getName();
-    switch (name) {
-      case "memref.alloc":
-      case "bufferization.clone":
-        return new Effect(Set.of(), List.of(own(op.getResult(0), op)));
-      case "memref.realloc": {
-        Value o = ownershipOf(op.getOperand(0), scope);
-        if (o == null) {
-          throw new DeallocationException(op, "released value is not owned by this block or "
-              + "an enclosing one (function arguments are owned by the caller)");
-        }
-        return new Effect(Set.of(o), List.of(own(op.getResult(0), op)));
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects != null) {
+      if (op.getName().equals("memref.alloca")) {
+        return Result.empty(); // stack memory is not managed (as the original, by name)
       }
-      case "memref.dealloc":
-      case "bufferization.dealloc":
-      case "deallocation.retain":
-      case "deallocation.free":
-      case "deallocation.own":
-        throw new DeallocationException(op, "hlo-deallocate expects IR without deallocations, "
-            + "found '" + name + "'");
-      case "func.call":
-        return transformCall(op);
-      case "func.call_indirect":
-        throw new DeallocationException(op, "hlo-deallocate does not support indirect calls");
-      case "scf.if":
-        return transformIf(op, scope);
-      case "scf.for":
-        return transformLoop(op, scope, 3, List.of(op.getRegion(0)));
-      case "scf.while":
-        return transformLoop(op, scope, 0, List.of(op.getRegion(0), op.getRegion(1)));
-      case "scf.parallel":
-      case "scf.forall":
-        return transformParallel(op, scope);
-      case "scf.execute_region":
-        return transformExecuteRegion(op, scope);
-      default:
-        return transformGeneric(op);
-    }
-  }
-
-  /** Any other op: its memref results may alias its memref operands (strict aliasing). */
-  private Effect transformGeneric(Operation op) {
-    if (VIEW_OPS.contains(op.getName()) && op.getNumResults() == 1
-        && isMemRef(op.getResult(0).getType())) {
-      viewSource.put(op.getResult(0), op.getOperand(0));
-    }
-    if (op.getNumRegions() > 0 && regionsUseMemRefs(op)) {
-      throw new DeallocationException(op, "hlo-deallocate does not support '" + op.getName()
-          + "', an op with regions that use memrefs");
-    }
-    for (Value r : op.getResults()) {
-      if (!isMemRef(r.getType())) {
-        continue;
-      }
-      for (Value x : op.getOperands()) {
-        if (!isMemRef(x.getType())) {
+      Result r = Result.empty();
+      boolean found = false;
+      Operation after = op;
+      List<Value> frees = new ArrayList<>();
+      for (MemoryEffects.Effect e : effects.getEffects(op)) {
+        if (e.value() == null) {
           continue;
         }
-        if (!elementType(x.getType()).equals(elementType(r.getType()))) {
-          throw new DeallocationException(op, "memrefs with distinct element types may alias: "
-              + "hlo-deallocate requires strict aliasing ('" + x.getType() + "' and '"
-              + r.getType() + "')");
+        if (e.kind() == MemoryEffects.Kind.ALLOCATE) {
+          found = true;
+          after = state.createOwn(after, e.value());
+          state.setIndicator(e.value(), after.getResult(0));
+          r.acquired().add(after.getResult(0));
+        } else if (e.kind() == MemoryEffects.Kind.FREE) {
+          found = true;
+          frees.add(e.value());
         }
-        aliases.union(r, x);
+      }
+      for (Value v : frees) {
+        Value o = state.findIndicator(v);
+        if (o == null) {
+          throw fail(op, "unable to find ownership indicator for operand");
+        }
+        r.released().add(o);
+      }
+      if (found) {
+        return r;
       }
     }
-    return Effect.NONE;
+    // Blocks of other ops with regions are deallocated on their own.
+    for (Region region : op.getRegions()) {
+      for (Block b : region.getBlocks()) {
+        Result r = transformBlock(b, false);
+        if (!r.acquired().isEmpty() || !r.released().isEmpty()) {
+          throw fail(op, "block unexpectededly released or returned an alloc");
+        }
+      }
+    }
+    unionResultsWithOperands(op);
+    return Result.empty();
   }
 
-  private static boolean regionsUseMemRefs(Operation op) {
-    boolean[] found = {false};
-    for (Region r : op.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        for (BlockArgument a : b.getArguments()) {
-          found[0] |= isMemRef(a.getType());
-        }
-        for (Operation o : b.getOpList()) {
-          o.walk(n -> {
-            for (Value v : n.getOperands()) {
-              found[0] |= isMemRef(v.getType());
-            }
-            for (Value v : n.getResults()) {
-              found[0] |= isMemRef(v.getType());
-            }
-          });
+  /** Any memref result may alias any memref operand of the same element type. */
+  private void unionResultsWithOperands(Operation op) {
+    for (Value result : op.getResults()) {
+      if (!Ownership.isMemRef(result)) {
+        continue;
+      }
+      for (Value arg : op.getOperands()) {
+        if (Ownership.isMemRef(arg) && Ownership.elementType(result.getType())
+            .equals(Ownership.elementType(arg.getType()))) {
+          state.aliases.union(result, arg);
         }
       }
     }
-    return found[0];
   }
 
   /**
-   * A call: the callee's memref results come with ownership results. They may alias its memref
-   * arguments (a function may return an argument, with a null indicator), so the caller keeps
-   * an argument's buffer until the results are dead.
+   * A call of a function of the module: rebuilt with one ownership result per memref result;
+   * the callee is transformed first, and its results alias the arguments it may return. A call
+   * of a declaration (which the original cannot take) owns its memref results: by the ABI they
+   * are fresh buffers.
    */
-  private Effect transformCall(Operation call) {
-    for (Value r : call.getResults()) {
-      for (Value x : call.getOperands()) {
-        if (isMemRef(r.getType()) && isMemRef(x.getType())
-            && elementType(x.getType()).equals(elementType(r.getType()))) {
-          aliases.union(r, x);
+  private Result transformCall(Operation op, CallOpInterface call) {
+    Operation callee = functions.find(op, call.getCallee(op));
+    List<Value> args = call.getArgOperands(op);
+    if (callee == null || callee.getRegion(0).isEmpty()) {
+      Result r = Result.empty();
+      Operation after = op;
+      unionResultsWithOperands(op);
+      for (Value v : op.getResults()) {
+        if (Ownership.isMemRef(v)) {
+          after = state.createOwn(after, v);
+          state.setIndicator(v, after.getResult(0));
+          r.acquired().add(after.getResult(0));
         }
       }
+      return r;
     }
-    String callee = ((jopt.ir.attr.FlatSymbolRefAttr) call.getAttr("callee")).value();
-    List<Type> extra = new ArrayList<>();
-    for (Value r : call.getResults()) {
-      if (isMemRef(r.getType())) {
-        extra.add(OwnershipType.INSTANCE);
+    OperationState st = new OperationState(op.getLoc(), op.getName());
+    st.addOperands(op.getOperands());
+    st.addTypes(op.getResultTypes());
+    for (Value v : op.getResults()) {
+      if (Ownership.isMemRef(v)) {
+        st.addType(OwnershipType.INSTANCE);
       }
     }
-    if (extra.isEmpty()) {
-      return Effect.NONE;
-    }
-    List<Value> acquired = new ArrayList<>();
-    if (!transformedFunctions.contains(callee)) {
-      // An external function: by the ABI its results are fresh buffers the caller owns.
-      for (Value r : call.getResults()) {
-        if (isMemRef(r.getType())) {
-          acquired.add(own(r, call));
-        }
-      }
-      return new Effect(Set.of(), acquired);
-    }
-    int n = call.getNumResults();
-    Operation newCall = OpRebuilder.withExtra(call, List.of(), extra);
-    int k = n;
-    for (int i = 0; i < n; i++) {
-      Value r = newCall.getResult(i);
-      aliases.union(r, call.getResult(i));
-      if (isMemRef(r.getType())) {
-        Value o = newCall.getResult(k++);
-        setIndicator(r, o);
-        acquired.add(o);
-      }
-    }
-    return new Effect(Set.of(), acquired);
-  }
-
-  private Effect transformIf(Operation op, Scope scope) {
-    boolean hasElse = !op.getRegion(1).isEmpty();
-    Set<Value> captured = captureCandidates(op, scope, hasElse);
-    List<List<Value>> yields = new ArrayList<>();
-    for (Region r : op.getRegions()) {
-      if (r.isEmpty()) {
+    st.addAttributes(op.getAttrDictionary());
+    Operation newOp = state.insertBefore(op, st);
+    transformFunction(callee);
+    int numResults = op.getNumResults();
+    int ownershipIndex = numResults;
+    List<List<Integer>> aliasing = functionAliasing.get(callee);
+    for (int i = 0; i < numResults && i < aliasing.size(); i++) {
+      Value result = newOp.getResult(i);
+      if (!Ownership.isMemRef(result)) {
         continue;
       }
-      Block b = r.front();
-      List<Value> owns = transformBlock(b, false, scope, ScopeKind.IF_BRANCH, captured, op);
-      Operation y = b.getTerminator();
-      yields.add(new ArrayList<>(y.getOperands()));
-      y.insertOperands(y.getNumOperands(), owns);
-    }
-    Operation n = withOwnershipResults(op, List.of());
-    List<Value> acquired = resultOwnerships(n, op.getNumResults());
-    for (List<Value> ys : yields) {
-      for (int i = 0; i < op.getNumResults(); i++) {
-        if (isMemRef(n.getResult(i).getType())) {
-          aliases.union(n.getResult(i), ys.get(i));
-        }
+      state.setIndicator(result, newOp.getResult(ownershipIndex++));
+      for (int j : aliasing.get(i)) {
+        state.aliases.union(result, args.get(j));
       }
     }
-    return new Effect(captured, acquired);
-  }
-
-  /**
-   * The indicators an scf.if captures from enclosing blocks: those of the operands of reallocs
-   * in it (through nested scf.if, not loops) defined outside it.
-   */
-  private Set<Value> captureCandidates(Operation ifOp, Scope scope, boolean hasElse) {
-    Set<Value> captured = new LinkedHashSet<>();
-    List<Operation> reallocs = new ArrayList<>();
-    collectReallocs(ifOp, reallocs);
-    for (Operation realloc : reallocs) {
-      Value v = realloc.getOperand(0);
-      if (ifOp.isAncestor(v.getParentBlock().getParentOp())) {
-        continue;
-      }
-      Value o = ownershipOf(v, scope);
-      if (o == null || !ownedByScopes(scope, o)) {
-        continue;
-      }
-      if (!hasElse) {
-        throw new DeallocationException(realloc,
-            "cannot implicitly capture from an if without else");
-      }
-      captured.add(o);
+    for (int i = 0; i < numResults; i++) {
+      op.getResult(i).replaceAllUsesWith(newOp.getResult(i));
     }
-    return captured;
-  }
-
-  private static void collectReallocs(Operation ifOp, List<Operation> out) {
-    for (Region r : ifOp.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        for (Operation o : b.getOpList()) {
-          if (o.getName().equals("memref.realloc")) {
-            out.add(o);
-          } else if (o.getName().equals("scf.if")) {
-            collectReallocs(o, out);
-          }
-        }
-      }
-    }
-  }
-
-  private static boolean ownedByScopes(Scope scope, Value o) {
-    for (Scope s = scope; s != null; s = s.parent()) {
-      if (s.owned().contains(o)) {
-        return true;
-      }
-      if (s.kind() != ScopeKind.IF_BRANCH) {
-        return false;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * scf.for (inits from operand {@code firstInit}) and scf.while (all operands): memref inits
-   * with no later use hand their ownership to the loop; the others pass a null indicator.
-   */
-  private Effect transformLoop(Operation op, Scope scope, int firstInit, List<Region> regions) {
-    List<Value> inits = op.getOperands(firstInit, op.getNumOperands());
-    List<Value> extraInits = new ArrayList<>();
-    Set<Value> released = new LinkedHashSet<>();
-    for (Value init : inits) {
-      if (!isMemRef(init.getType())) {
-        continue;
-      }
-      Value o = ownershipOf(init, scope);
-      // The loop frees what it owns: the buffer must not be used later, nor inside the loop
-      // other than through the iteration argument.
-      if (o != null && scope.owned().contains(o) && !released.contains(o)
-          && !usedAfter(init, op) && !usedInRegions(init, op)) {
-        released.add(o);
-        extraInits.add(o);
-      } else {
-        extraInits.add(createNull(op));
-      }
-    }
-    for (Region r : regions) {
-      Block b = r.front();
-      List<Value> owns = transformBlock(b, true, scope, ScopeKind.LOOP, Set.of(), op);
-      Operation t = b.getTerminator();
-      t.insertOperands(t.getNumOperands(), owns);
-    }
-    Operation n = withOwnershipResults(op, extraInits);
-    List<Value> acquired = resultOwnerships(n, op.getNumResults());
-    Operation yield = n.getRegion(n.getNumRegions() - 1).front().getTerminator();
-    Operation cond = n.getRegion(0).front().getTerminator();
-    for (int i = 0; i < op.getNumResults(); i++) {
-      Value r = n.getResult(i);
-      if (!isMemRef(r.getType())) {
-        continue;
-      }
-      // Results may be any compatible input: iterations can swap buffers (the seed's while).
-      for (Value init : inits) {
-        if (isMemRef(init.getType()) && elementType(init.getType()).equals(elementType(r.getType()))) {
-          aliases.union(r, init);
-        }
-      }
-      Operation source = op.getName().equals("scf.while") ? cond : yield;
-      int offset = op.getName().equals("scf.while") ? 1 : 0;
-      aliases.union(r, source.getOperand(offset + i));
-    }
-    return new Effect(released, acquired);
-  }
-
-  private Effect transformParallel(Operation op, Scope scope) {
-    for (Value r : op.getResults()) {
-      if (isMemRef(r.getType())) {
-        throw new DeallocationException(op, "hlo-deallocate does not support '" + op.getName()
-            + "' with memref results");
-      }
-    }
-    transformBlock(op.getRegion(0).front(), false, scope, ScopeKind.LOOP, Set.of(), op);
-    return Effect.NONE;
-  }
-
-  private Effect transformExecuteRegion(Operation op, Scope scope) {
-    Region r = op.getRegion(0);
-    if (r.getBlocks().size() > 1) {
-      throw new DeallocationException(op, "hlo-deallocate does not support 'scf.execute_region'"
-          + " with more than one block");
-    }
-    Block b = r.front();
-    List<Value> owns = transformBlock(b, false, scope, ScopeKind.REGION, Set.of(), op);
-    Operation y = b.getTerminator();
-    List<Value> yielded = new ArrayList<>(y.getOperands());
-    y.insertOperands(y.getNumOperands(), owns);
-    Operation n = withOwnershipResults(op, List.of());
-    for (int i = 0; i < op.getNumResults(); i++) {
-      if (isMemRef(n.getResult(i).getType())) {
-        aliases.union(n.getResult(i), yielded.get(i));
-      }
-    }
-    return new Effect(Set.of(), resultOwnerships(n, op.getNumResults()));
-  }
-
-  /** Rebuilds {@code op} with one more result per memref result, and {@code extraOperands}. */
-  private Operation withOwnershipResults(Operation op, List<Value> extraOperands) {
-    List<Type> extra = new ArrayList<>();
-    for (Value r : op.getResults()) {
-      if (isMemRef(r.getType())) {
-        extra.add(OwnershipType.INSTANCE);
-      }
-    }
-    return OpRebuilder.withExtra(op, extraOperands, extra);
-  }
-
-  /** The ownership results of a rebuilt op, each the indicator of its memref result. */
-  private List<Value> resultOwnerships(Operation n, int numOriginal) {
-    List<Value> acquired = new ArrayList<>();
-    int k = numOriginal;
-    for (int i = 0; i < numOriginal; i++) {
-      Value r = n.getResult(i);
-      if (isMemRef(r.getType())) {
-        Value o = n.getResult(k++);
-        setIndicator(r, o);
-        acquired.add(o);
-      }
-    }
-    return acquired;
-  }
-
-  // ---- helpers
-
-  /**
-   * The indicator that certainly owns {@code v}'s allocation: that of the value {@code v} is a
-   * view of (through view ops). May-aliases are not enough: a conservatively merged alias set
-   * can hold several allocations.
-   */
-  private Value ownershipOf(Value v, Scope scope) {
-    Value root = v;
-    for (Value src = viewSource.get(root); src != null; src = viewSource.get(root)) {
-      root = src;
-    }
-    return indicators.get(root);
-  }
-
-  private void setIndicator(Value memref, Value o) {
-    indicators.put(memref, o);
-    aliases.union(memref, o);
-  }
-
-  private Value own(Value memref, Operation after) {
-    OperationState st = new OperationState(after.getLoc(), "deallocation.own");
-    st.addOperand(memref);
-    st.addType(OwnershipType.INSTANCE);
-    Operation own = Operation.create(ctx, st);
-    after.getBlock().insertAfter(lastOwnAfter(after), own);
-    setIndicator(memref, own.getResult(0));
-    return own.getResult(0);
-  }
-
-  /** Ops own several results in order: each own goes after the previous one. */
-  private static Operation lastOwnAfter(Operation op) {
-    Operation o = op;
-    while (o.getNextNode() != null && o.getNextNode().getName().equals("deallocation.own")
-        && o.getNextNode().getOperand(0).getDefiningOp() == op) {
-      o = o.getNextNode();
-    }
-    return o;
-  }
-
-  private Value createNull(Operation before) {
-    OperationState st = new OperationState(before.getLoc(), "deallocation.null");
-    st.addType(OwnershipType.INSTANCE);
-    Operation n = Operation.create(ctx, st);
-    before.getBlock().insertBefore(before, n);
-    return n.getResult(0);
-  }
-
-  private Operation createRetain(Operation before, List<Value> retained, List<Value> allocs) {
-    OperationState st = new OperationState(before.getLoc(), "deallocation.retain");
-    RetainOp.setOperands(st, retained, allocs);
-    for (int i = 0; i < retained.size(); i++) {
-      st.addType(OwnershipType.INSTANCE);
-    }
-    Operation r = Operation.create(ctx, st);
-    before.getBlock().insertBefore(before, r);
-    for (int i = 0; i < retained.size(); i++) {
-      aliases.union(r.getResult(i), retained.get(i));
-    }
+    op.erase();
+    Result r = Result.empty();
+    r.acquired().addAll(newOp.getResults().subList(numResults, newOp.getNumResults()));
     return r;
-  }
-
-  private static void checkNotTensor(Operation op, Type t) {
-    if (t instanceof TensorType) {
-      throw new DeallocationException(op, "hlo-deallocate expects fully bufferized IR, found a "
-          + "value of type '" + t + "'");
-    }
   }
 }

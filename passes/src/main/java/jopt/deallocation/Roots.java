@@ -33,7 +33,7 @@ final class Roots {
 
   /** Joins {@code s} into v's state (false wins); true when it changed. */
   private boolean set(Value v, Boolean s) {
-    if (s == null || !Deallocator.isMemRef(v.getType())) {
+    if (s == null || !Ownership.isMemRef(v)) {
       return false;
     }
     Boolean old = roots.get(v);

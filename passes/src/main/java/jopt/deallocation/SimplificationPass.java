@@ -1,30 +1,45 @@
 package jopt.deallocation;
 
+import jopt.analysis.RegionEdge;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import jopt.dialects.deallocation.OwnershipType;
+import java.util.Set;
 import jopt.dialects.deallocation.RetainOp;
 import jopt.ir.BlockArgument;
 import jopt.ir.MLIRContext;
+import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
 import jopt.transforms.Canonicalizer;
 import jopt.transforms.FrozenPatternSet;
 
 /**
- * hlo-deallocation-simplification (MLIR-HLO): with the nullability of every ownership
- * indicator known ({@link Nullability}), null allocs are dropped from retains, retains of only
- * null allocs become null indicators, {@code retain() of(own %m)} becomes
- * {@code memref.dealloc %m}, a retain of a memref with its own indicator is that indicator,
- * and unused own/null ops go; then folding and dead-op removal.
+ * hlo-deallocation-simplification (MLIR-HLO), on each retain in walk order, with the
+ * nullability of {@link AllocNullability}: a retain whose allocs are all always null becomes
+ * {@code deallocation.null} (one for all its results, left even when unused);
+ * {@code retain() of(%o)} with {@code %o} never null and its allocation known becomes
+ * {@code memref.dealloc} of it; and, the seed's rule, {@code retain(%m) of(%o)} with {@code %o}
+ * the indicator paired with {@code %m} is {@code %o}. Then every own without uses is erased, and
+ * an own whose indicator is only passed along region edges and never used becomes a null.
+ *
+ * <p>{@code prune-ownership=true} (jopt's extension, not the original's) goes on until nothing
+ * changes with {@link OwnershipPruning} (null allocs dropped from retains, ownership iter_args and
+ * results nobody needs removed) and ends with folding and dead-op removal.
  */
 public final class SimplificationPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocation-simplification",
-      "Simplifies deallocation ops with a nullability analysis (MLIR-HLO)", "func.func",
-      SimplificationPass::new);
+      "Simplifies deallocation.retain ops.", "func.func", SimplificationPass::new);
+
+  private final PassOption<Boolean> pruneOwnership = option(PassOption.ofBool("prune-ownership",
+      "Also drop null allocs from retains and ownership values nobody needs, repeat to a "
+          + "fixpoint, then fold and erase dead ops (jopt's extension)", false));
 
   private FrozenPatternSet cleanup;
 
@@ -40,148 +55,124 @@ public final class SimplificationPass extends Pass {
   @Override
   protected void runOnOperation() {
     Operation func = getOperation();
-    // Each simplification can make more indicators known; repeat until nothing changes.
-    for (int round = 0; round < 16; round++) {
-      Nullability nulls = Nullability.analyze(func);
-      Roots roots = Roots.analyze(func);
-      List<Operation> retains = new ArrayList<>();
-      func.walk(op -> {
-        if (op.getName().equals("deallocation.retain")) {
-          retains.add(op);
-        }
-      });
-      boolean changed = false;
-      for (Operation retain : retains) {
-        changed |= simplify(retain, nulls, roots);
+    Roots roots = Roots.analyze(func);
+    List<Operation> retains = new ArrayList<>();
+    func.walk(op -> {
+      if (op.getName().equals("deallocation.retain")) {
+        retains.add(op);
       }
-      changed |= DeadOwnership.run(func);
-      if (!changed) {
-        break;
+    });
+    for (Operation retain : retains) {
+      simplify(retain, roots);
+    }
+    List<Operation> owns = new ArrayList<>();
+    func.walk(op -> {
+      if (op.getName().equals("deallocation.own")) {
+        owns.add(op);
+      }
+    });
+    for (Operation own : owns) {
+      if (own.use_empty()) {
+        own.erase();
+      } else if (isOnlyPassedAlong(own.getResult(0))) {
+        own.getResult(0).replaceAllUsesWith(createNull(own));
+        own.erase();
       }
     }
-    Canonicalizer.cleanUp(func, cleanup);
+    if (pruneOwnership.getValue()) {
+      OwnershipPruning.run(func, getContext());
+      Canonicalizer.cleanUp(func, cleanup);
+    }
   }
 
-  private boolean simplify(Operation retain, Nullability nulls, Roots roots) {
-    List<Value> retained = new ArrayList<>(RetainOp.getRetained(retain));
-    List<Value> allocs = new ArrayList<>();
-    for (Value a : RetainOp.getAllocs(retain)) {
-      if (nulls.get(a) != Nullability.State.NULL) {
-        allocs.add(a);
-      }
-    }
-    if (allocs.isEmpty()) {
+  private void simplify(Operation retain, Roots roots) {
+    List<Value> retained = RetainOp.getRetained(retain);
+    List<Value> allocs = RetainOp.getAllocs(retain);
+    if (allocs.stream().allMatch(AllocNullability::isAlwaysNull)) {
+      Value nul = createNull(retain);
       for (int i = 0; i < retain.getNumResults(); i++) {
-        retain.getResult(i).replaceAllUsesWith(createNull(retain));
+        retain.getResult(i).replaceAllUsesWith(nul);
       }
       retain.erase();
-      return true;
+      return;
     }
-    Value freed = retained.isEmpty() && allocs.size() == 1
-        && nulls.get(allocs.get(0)) == Nullability.State.NOT_NULL
-        ? knownRoot(allocs.get(0), roots) : null;
-    if (freed != null) {
+    if (retained.isEmpty() && allocs.size() == 1) {
+      AllocNullability.Info info = AllocNullability.of(allocs.get(0));
+      // Only the allocation itself can be freed, never a view of it (jopt's guard).
+      if (info.nullability() != AllocNullability.NEVER_NULL || info.nonNullValue() == null
+          || !roots.isRoot(info.nonNullValue())) {
+        return;
+      }
       OperationState st = new OperationState(retain.getLoc(), "memref.dealloc");
-      st.addOperand(freed);
+      st.addOperand(info.nonNullValue());
       retain.getBlock().insertBefore(retain, Operation.create(getContext(), st));
       retain.erase();
-      return true;
+      return;
     }
     if (retained.size() == 1 && allocs.size() == 1 && isIndicatorOf(allocs.get(0), retained.get(0))) {
       retain.getResult(0).replaceAllUsesWith(allocs.get(0));
       retain.erase();
-      return true;
     }
-    if (allocs.size() != RetainOp.getAllocs(retain).size()) {
-      OperationState st = new OperationState(retain.getLoc(), "deallocation.retain");
-      RetainOp.setOperands(st, retained, allocs);
-      st.addTypes(retain.getResultTypes());
-      Operation n = Operation.create(getContext(), st);
-      retain.getBlock().insertBefore(retain, n);
-      for (int i = 0; i < retain.getNumResults(); i++) {
-        retain.getResult(i).replaceAllUsesWith(n.getResult(i));
-      }
-      retain.erase();
-      return true;
-    }
-    return false;
   }
 
   /**
-   * The allocation a never-null indicator owns, when known: the operand of its own op, or the
-   * memref paired with it when that is always an allocation itself (never a view).
-   */
-  private static Value knownRoot(Value o, Roots roots) {
-    Operation def = o.getDefiningOp();
-    if (def != null && def.getName().equals("deallocation.own")) {
-      // own may be of a view: only the allocation itself can be deallocated.
-      return roots.isRoot(def.getOperand(0)) ? def.getOperand(0) : null;
-    }
-    List<? extends Value> siblings = o instanceof BlockArgument a ? a.getOwner().getArguments()
-        : def != null ? def.getResults() : List.of();
-    for (Value m : siblings) {
-      if (Deallocator.isMemRef(m.getType()) && isIndicatorOf(o, m)) {
-        return roots.isRoot(m) ? m : null;
-      }
-    }
-    return null;
-  }
-
-  /**
-   * Whether {@code o} is the indicator hlo-deallocate made for {@code m}: its own, or the
-   * ownership result/argument paired with it (ownership values follow the memrefs in order).
+   * Whether {@code o} is the indicator hlo-deallocate pairs with {@code m}: its own, or the
+   * ownership argument or result in m's position among a region's arguments or an op's results
+   * (not a function's, whose ownership arguments come from elsewhere).
    */
   private static boolean isIndicatorOf(Value o, Value m) {
     Operation def = o.getDefiningOp();
     if (def != null && def.getName().equals("deallocation.own")) {
       return def.getOperand(0) == m;
     }
-    // Arguments pair up in region blocks (hlo-deallocate's convention), not in a function's
-    // entry block, whose ownership arguments (if any) come from elsewhere.
-    if (m instanceof BlockArgument ma && o instanceof BlockArgument oa
-        && ma.getOwner() == oa.getOwner() && !isFunctionEntry(ma.getOwner())) {
-      return pairedIndex(ma.getOwner().getArguments(), ma) == oa.getArgNumber();
+    if (o instanceof BlockArgument a && !RegionEdge.isRegionBranch(a.getOwner().getParentOp())) {
+      return false;
     }
-    if (def != null && m.getDefiningOp() == def) {
-      return pairedIndex(def.getResults(), m) == ((jopt.ir.OpResult) o).getResultNumber();
+    if (def != null && !RegionEdge.isRegionBranch(def)) {
+      return false;
     }
-    return false;
+    return AllocNullability.ownedValue(o) == m;
   }
 
-  private static boolean isFunctionEntry(jopt.ir.Block b) {
-    Operation parent = b.getParentOp();
-    return b.isEntryBlock() && parent != null && parent.getName().equals("func.func");
-  }
-
-  /** The position of the ownership value paired with memref {@code m} in {@code values}. */
-  private static int pairedIndex(List<? extends Value> values, Value m) {
-    int memrefRank = -1;
-    int numMemrefs = 0;
-    int firstOwnership = -1;
-    int numOwnerships = 0;
-    for (int i = 0; i < values.size(); i++) {
-      Value v = values.get(i);
-      if (Deallocator.isMemRef(v.getType())) {
-        if (v == m) {
-          memrefRank = numMemrefs;
+  /**
+   * Whether {@code value} is only passed along region-branch edges (as operand of a
+   * region-branch op or of a terminator of its regions) to values that are themselves only passed
+   * along.
+   */
+  static boolean isOnlyPassedAlong(Value value) {
+    Set<Value> pending = new HashSet<>();
+    List<Value> work = new ArrayList<>(List.of(value));
+    while (!work.isEmpty()) {
+      Value v = work.remove(work.size() - 1);
+      if (!pending.add(v)) {
+        continue;
+      }
+      for (OpOperand use : v.getUses()) {
+        Operation owner = use.getOwner();
+        Operation rbi = owner;
+        Region point = null;
+        if (owner.hasTrait(Traits.IsTerminator.class)) {
+          rbi = owner.getParentOp();
+          point = owner.getParentRegion();
         }
-        numMemrefs++;
-      } else if (OwnershipType.is(v.getType())) {
-        if (firstOwnership < 0) {
-          firstOwnership = i;
+        if (!RegionEdge.isRegionBranch(rbi)) {
+          return false;
         }
-        numOwnerships++;
+        for (RegionEdge e : RegionEdge.successors(rbi, point)) {
+          Value next = e.successorValue(use.getOperandNumber());
+          if (next == null) {
+            return false;
+          }
+          work.add(next);
+        }
       }
     }
-    if (memrefRank < 0 || numMemrefs != numOwnerships) {
-      return -2;
-    }
-    return firstOwnership + memrefRank;
+    return true;
   }
 
   private Value createNull(Operation before) {
     OperationState st = new OperationState(before.getLoc(), "deallocation.null");
-    st.addType(OwnershipType.INSTANCE);
+    st.addType(jopt.dialects.deallocation.OwnershipType.INSTANCE);
     Operation n = Operation.create(getContext(), st);
     before.getBlock().insertBefore(before, n);
     return n.getResult(0);

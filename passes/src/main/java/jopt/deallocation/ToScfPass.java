@@ -4,190 +4,151 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.deallocation.OwnershipType;
 import jopt.dialects.deallocation.RetainOp;
-import jopt.ir.Attribute;
 import jopt.ir.Block;
+import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
+import jopt.transforms.FrozenPatternSet;
+import jopt.transforms.GreedyPatternRewriteDriver;
+import jopt.transforms.GreedyRewriteConfig;
 
 /**
- * hlo-deallocation-to-scf (MLIR-HLO): retains with at most one retained memref or at most one
- * alloc (the seed's O(|allocs|·|memrefs|) bound) become comparisons of base pointers
- * (deallocation.get_buffer, 0 for null) and scf.if: each retained memref gets the first alloc
- * with its buffer, and every other non-null alloc is freed with deallocation.free. Larger
- * retains are left for the lowering to a library call.
+ * hlo-deallocation-to-scf (MLIR-HLO): a retain with one retained memref or one alloc (the seed's
+ * O(|allocs|·|memrefs|) bound) becomes a chain of scf.if, in the greedy driver with folding (so
+ * constants go to the entry block and unused ops die). For each retained memref in order, its
+ * base pointer ({@code deallocation.get_buffer}) is compared with each remaining alloc's; an
+ * {@code scf.if} yields (alloc, buffer, result) unchanged when they differ and
+ * (null, 0, alloc) when they are the same, taking the alloc out of consideration for the later
+ * memrefs. Each alloc still remaining with a non-zero buffer is then freed under an scf.if.
+ * Larger retains are left for the lowering to a library call.
  */
 public final class ToScfPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocation-to-scf",
-      "Lowers deallocation.retain to scf.if and deallocation.free (MLIR-HLO)", "func.func",
-      ToScfPass::new);
+      "Lowers retain to scf.", "func.func", ToScfPass::new);
 
-  private MLIRContext ctx;
-  private Operation at;
+  private FrozenPatternSet patterns;
 
   public ToScfPass() {
     super(INFO);
   }
 
   @Override
+  public void initialize(MLIRContext ctx) {
+    patterns = new FrozenPatternSet(List.of(new RewriteRetain()));
+  }
+
+  @Override
   protected void runOnOperation() {
-    ctx = getContext();
-    List<Operation> retains = new ArrayList<>();
-    getOperation().walk(op -> {
-      if (op.getName().equals("deallocation.retain")) {
-        retains.add(op);
+    GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns,
+        GreedyRewriteConfig.defaults().withTopDown(false));
+  }
+
+  static final class RewriteRetain extends RewritePattern {
+    RewriteRetain() {
+      super("deallocation.retain");
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      List<Value> allocs = RetainOp.getAllocs(op);
+      List<Value> retainedValues = RetainOp.getRetained(op);
+      if (retainedValues.size() != 1 && allocs.size() != 1) {
+        return false; // needs the library call
       }
-    });
-    for (Operation r : retains) {
-      List<Value> memrefs = RetainOp.getRetained(r);
-      List<Value> allocs = RetainOp.getAllocs(r);
-      if (memrefs.size() <= 1 || allocs.size() <= 1) {
-        lower(r, memrefs, allocs);
+      Location loc = op.getLoc();
+      rewriter.setInsertionPoint(op);
+      int n = allocs.size();
+      // [allocs..., their buffers..., the result of the current memref]
+      List<Value> remaining = new ArrayList<>(allocs);
+      for (Value alloc : allocs) {
+        remaining.add(getBuffer(rewriter, loc, alloc));
       }
-    }
-  }
-
-  private void lower(Operation retain, List<Value> memrefs, List<Value> allocs) {
-    at = retain;
-    Value zero = constant(IndexType.get(), IntegerAttr.getIndex(0));
-    List<Value> bufs = new ArrayList<>();
-    for (Value a : allocs) {
-      bufs.add(getBuffer(a));
-    }
-    List<Value> ptrs = new ArrayList<>();
-    for (Value m : memrefs) {
-      ptrs.add(getBuffer(m));
-    }
-    // eq[i][j]: retained memref i lives in alloc j.
-    Value[][] eq = new Value[memrefs.size()][allocs.size()];
-    for (int i = 0; i < memrefs.size(); i++) {
-      for (int j = 0; j < allocs.size(); j++) {
-        eq[i][j] = cmp(0, ptrs.get(i), bufs.get(j));
+      remaining.add(null);
+      Value nul = create(rewriter, loc, "deallocation.null", List.of(), List.of(
+          OwnershipType.INSTANCE)).getResult(0);
+      OperationState c = new OperationState(loc, "arith.constant");
+      c.addAttribute("value", IntegerAttr.getIndex(0));
+      c.addType(IndexType.get());
+      Value zero = rewriter.create(c).getResult(0);
+      List<Value> results = new ArrayList<>();
+      for (Value retained : retainedValues) {
+        Value retainedBuffer = getBuffer(rewriter, loc, retained);
+        remaining.set(2 * n, nul);
+        for (int i = 0; i < n; i++) {
+          Value isSame = cmp(rewriter, loc, 0, retainedBuffer, remaining.get(n + i));
+          List<Value> ifSame = List.of(nul, zero, remaining.get(i));
+          List<Value> ifDifferent = List.of(remaining.get(i), remaining.get(n + i),
+              remaining.get(2 * n));
+          Operation ifOp = ifElse(rewriter, loc, isSame, ifSame, ifDifferent);
+          remaining.set(i, ifOp.getResult(0));
+          remaining.set(n + i, ifOp.getResult(1));
+          remaining.set(2 * n, ifOp.getResult(2));
+        }
+        results.add(remaining.get(2 * n));
       }
-    }
-    Value[][] taken = new Value[memrefs.size()][allocs.size()];
-    if (memrefs.size() == 1) {
-      // The first alloc holding the memref is returned.
-      Value earlier = null;
-      for (int j = 0; j < allocs.size(); j++) {
-        taken[0][j] = earlier == null ? eq[0][j] : and(eq[0][j], not(earlier));
-        earlier = earlier == null ? eq[0][j] : or(earlier, eq[0][j]);
+      for (int i = 0; i < n; i++) {
+        Value nonZero = cmp(rewriter, loc, 1, remaining.get(n + i), zero);
+        OperationState st = new OperationState(loc, "scf.if");
+        st.addOperand(nonZero);
+        Block then = st.addRegion().emplaceBlock();
+        st.addRegion();
+        OperationState free = new OperationState(loc, "deallocation.free");
+        free.addOperand(remaining.get(i));
+        then.push_back(Operation.create(rewriter.getContext(), free));
+        then.push_back(Operation.create(rewriter.getContext(), new OperationState(loc, "scf.yield")));
+        rewriter.create(st);
       }
-    } else {
-      // One alloc: returned to the first memref that lives in it.
-      Value earlier = null;
-      for (int i = 0; i < memrefs.size(); i++) {
-        taken[i][0] = earlier == null ? eq[i][0] : and(eq[i][0], not(earlier));
-        earlier = earlier == null ? eq[i][0] : or(earlier, eq[i][0]);
+      rewriter.replaceOp(op, results);
+      return true;
+    }
+
+    private static Operation create(PatternRewriter rewriter, Location loc, String name,
+        List<Value> operands, List<Type> types) {
+      OperationState st = new OperationState(loc, name);
+      st.addOperands(operands);
+      st.addTypes(types);
+      return rewriter.create(st);
+    }
+
+    private static Value getBuffer(PatternRewriter rewriter, Location loc, Value v) {
+      return create(rewriter, loc, "deallocation.get_buffer", List.of(v),
+          List.of(IndexType.get())).getResult(0);
+    }
+
+    /** arith.cmpi with predicate 0 (eq) or 1 (ne). */
+    private static Value cmp(PatternRewriter rewriter, Location loc, int predicate, Value a,
+        Value b) {
+      OperationState st = new OperationState(loc, "arith.cmpi");
+      st.addAttribute("predicate", IntegerAttr.get(predicate, IntegerType.get(64)));
+      st.addOperands(List.of(a, b));
+      st.addType(IntegerType.get(1));
+      return rewriter.create(st).getResult(0);
+    }
+
+    private static Operation ifElse(PatternRewriter rewriter, Location loc, Value cond,
+        List<Value> thenValues, List<Value> elseValues) {
+      OperationState st = new OperationState(loc, "scf.if");
+      st.addOperand(cond);
+      for (Value v : thenValues) {
+        st.addType(v.getType());
       }
-    }
-    for (int i = 0; i < memrefs.size(); i++) {
-      Value result = nullOwnership();
-      for (int j = allocs.size() - 1; j >= 0; j--) {
-        result = select(taken[i][j], allocs.get(j), result);
+      for (List<Value> yielded : List.of(thenValues, elseValues)) {
+        Block b = st.addRegion().emplaceBlock();
+        OperationState y = new OperationState(loc, "scf.yield");
+        y.addOperands(yielded);
+        b.push_back(Operation.create(rewriter.getContext(), y));
       }
-      retain.getResult(i).replaceAllUsesWith(result);
+      return rewriter.create(st);
     }
-    for (int j = 0; j < allocs.size(); j++) {
-      Value keep = null;
-      for (int i = 0; i < memrefs.size(); i++) {
-        keep = keep == null ? taken[i][j] : or(keep, taken[i][j]);
-      }
-      Value nonNull = cmp(1, bufs.get(j), zero);
-      Value free = keep == null ? nonNull : and(nonNull, not(keep));
-      freeIf(free, allocs.get(j));
-    }
-    retain.erase();
-  }
-
-  // ---- builders (all inserted before the retain being lowered)
-
-  private Operation insert(OperationState st) {
-    Operation op = Operation.create(ctx, st);
-    at.getBlock().insertBefore(at, op);
-    return op;
-  }
-
-  private Value constant(Type t, Attribute value) {
-    OperationState st = new OperationState(at.getLoc(), "arith.constant");
-    st.addAttribute("value", value);
-    st.addType(t);
-    return insert(st).getResult(0);
-  }
-
-  private Value getBuffer(Value v) {
-    OperationState st = new OperationState(at.getLoc(), "deallocation.get_buffer");
-    st.addOperand(v);
-    st.addType(IndexType.get());
-    return insert(st).getResult(0);
-  }
-
-  /** arith.cmpi with predicate 0 (eq) or 1 (ne). */
-  private Value cmp(int predicate, Value a, Value b) {
-    OperationState st = new OperationState(at.getLoc(), "arith.cmpi");
-    st.addAttribute("predicate", IntegerAttr.get(predicate, IntegerType.get(64)));
-    st.addOperand(a);
-    st.addOperand(b);
-    st.addType(IntegerType.get(1));
-    return insert(st).getResult(0);
-  }
-
-  private Value binary(String name, Value a, Value b) {
-    OperationState st = new OperationState(at.getLoc(), name);
-    st.addOperand(a);
-    st.addOperand(b);
-    st.addType(IntegerType.get(1));
-    return insert(st).getResult(0);
-  }
-
-  private Value and(Value a, Value b) {
-    return binary("arith.andi", a, b);
-  }
-
-  private Value or(Value a, Value b) {
-    return binary("arith.ori", a, b);
-  }
-
-  private Value not(Value a) {
-    return binary("arith.xori", a, constant(IntegerType.get(1), IntegerAttr.get(1, IntegerType.get(1))));
-  }
-
-  private Value nullOwnership() {
-    OperationState st = new OperationState(at.getLoc(), "deallocation.null");
-    st.addType(OwnershipType.INSTANCE);
-    return insert(st).getResult(0);
-  }
-
-  /** {@code scf.if %c -> ownership { yield a } else { yield b }}. */
-  private Value select(Value c, Value a, Value b) {
-    OperationState st = new OperationState(at.getLoc(), "scf.if");
-    st.addOperand(c);
-    st.addType(OwnershipType.INSTANCE);
-    for (Value v : List.of(a, b)) {
-      Block blk = st.addRegion().emplaceBlock();
-      OperationState y = new OperationState(at.getLoc(), "scf.yield");
-      y.addOperand(v);
-      blk.push_back(Operation.create(ctx, y));
-    }
-    return insert(st).getResult(0);
-  }
-
-  private void freeIf(Value c, Value alloc) {
-    OperationState st = new OperationState(at.getLoc(), "scf.if");
-    st.addOperand(c);
-    Block then = st.addRegion().emplaceBlock();
-    st.addRegion();
-    OperationState free = new OperationState(at.getLoc(), "deallocation.free");
-    free.addOperand(alloc);
-    then.push_back(Operation.create(ctx, free));
-    then.push_back(Operation.create(ctx, new OperationState(at.getLoc(), "scf.yield")));
-    insert(st);
   }
 }

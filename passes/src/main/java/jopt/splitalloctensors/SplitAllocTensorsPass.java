@@ -2,7 +2,6 @@ package jopt.splitalloctensors;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -12,13 +11,13 @@ import jopt.pass.PassInfo;
 
 /**
  * hlo-split-alloc-tensors (MLIR-HLO): every use of a bufferization.alloc_tensor gets a fresh
- * copy of it right before the user (in nested regions too), and the original goes when unused,
- * so one-shot bufferization does not reuse one buffer by accident and each live range stays
- * short for hlo-buffer-reuse.
+ * copy of it right before the user (in nested regions too), so one-shot bufferization does not
+ * reuse one buffer by accident and each live range stays short for hlo-buffer-reuse; then every
+ * alloc_tensor of a block without uses goes (as the original: also those unused before).
  */
 public final class SplitAllocTensorsPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-split-alloc-tensors",
-      "Gives every use of a bufferization.alloc_tensor its own alloc_tensor (MLIR-HLO)",
+      "Split bufferization.alloc_tensor ops.",
       "func.func", SplitAllocTensorsPass::new);
 
   public SplitAllocTensorsPass() {
@@ -35,7 +34,6 @@ public final class SplitAllocTensorsPass extends Pass {
   }
 
   private void split(Block block) {
-    List<Operation> originals = new ArrayList<>();
     for (Operation op : new ArrayList<>(block.getOpList())) {
       for (int i = 0; i < op.getNumOperands(); i++) {
         Value v = op.getOperand(i);
@@ -44,7 +42,6 @@ public final class SplitAllocTensorsPass extends Pass {
           Operation copy = def.clone(getContext(), new HashMap<>());
           block.insertBefore(op, copy);
           op.setOperand(i, copy.getResult(0));
-          originals.add(def);
         }
       }
       for (Region r : op.getRegions()) {
@@ -53,9 +50,9 @@ public final class SplitAllocTensorsPass extends Pass {
         }
       }
     }
-    for (Operation def : originals) {
-      if (def.getBlock() != null && def.getResult(0).useEmpty()) {
-        def.erase();
+    for (Operation op : new ArrayList<>(block.getOpList())) {
+      if (op.getName().equals("bufferization.alloc_tensor") && op.use_empty()) {
+        op.erase();
       }
     }
   }

@@ -11,6 +11,7 @@ public final class TestPasses {
         .register(TestFunctionPass.INFO)
         .register(TestModulePass.INFO)
         .register(TestFailurePass.INFO)
-        .register(TestMemoryFaultsPass.INFO);
+        .register(TestMemoryFaultsPass.INFO)
+        .register(DeallocationAnnotationPass.INFO);
   }
 }

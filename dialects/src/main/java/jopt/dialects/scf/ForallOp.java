@@ -200,7 +200,8 @@ public final class ForallOp extends OpView {
   /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */
   public static final class Def extends OpDefinition
       implements Traits.AttrSizedOperandSegments, Traits.AutomaticAllocationScope,
-          Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator, RegionBranchOpInterface,
+          Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.ParallelIterations,
+          RegionBranchOpInterface,
           LoopLikeOpInterface {
     public Def() {
       super(SPEC);

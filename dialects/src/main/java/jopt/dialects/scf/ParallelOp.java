@@ -121,7 +121,8 @@ public final class ParallelOp extends OpView {
   /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */
   public static final class Def extends OpDefinition
       implements Traits.AutomaticAllocationScope, Traits.AttrSizedOperandSegments,
-          Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator, RegionBranchOpInterface,
+          Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.ParallelIterations,
+          RegionBranchOpInterface,
           LoopLikeOpInterface {
     public Def() {
       super(SPEC);

@@ -66,6 +66,19 @@ class DifferentialFuzzTest {
     check(p, MemoryPipeline.insertingFrees("hlo-deallocate", "hlo-deallocate"));
   }
 
+  /** The original's placement of the frees of buffers that are not yielded. */
+  @Property
+  void hloDeallocateBeforeTerminator(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocate-before-terminator",
+        "hlo-deallocate{retain-placement=before-terminator}"));
+  }
+
+  @Property
+  void hloDeallocationSimplification(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocation-simplification",
+        "builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification))"));
+  }
+
   @Property
   void bufferReuse(@ForAll("freed") Program p) {
     check(p, MemoryPipeline.onFreedPrograms("hlo-buffer-reuse", "func.func(hlo-buffer-reuse)"));
@@ -83,6 +96,24 @@ class DifferentialFuzzTest {
     check(p, MemoryPipeline.insertingFrees("hlo-deallocation-reuse", "builtin.module("
         + "hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-buffer-reuse,"
         + "hlo-deallocation-simplification,hlo-deallocation-to-scf))"));
+  }
+
+  /** The recommended pipeline with the original's placement of frees, as mlir-hlo-opt runs it. */
+  @Property
+  void hloDeallocationWithReuseOriginal(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocation-reuse-original", "builtin.module("
+        + "hlo-deallocate{retain-placement=before-terminator},func.func("
+        + "hlo-deallocation-simplification,canonicalize,hlo-buffer-reuse,"
+        + "hlo-deallocation-simplification,hlo-deallocation-to-scf))"));
+  }
+
+  /** The recommended pipeline with jopt's pruning of dead ownership values. */
+  @Property
+  void hloDeallocationWithReusePruned(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocation-reuse-pruned", "builtin.module("
+        + "hlo-deallocate,func.func(hlo-deallocation-simplification{prune-ownership=true},"
+        + "hlo-buffer-reuse,hlo-deallocation-simplification{prune-ownership=true},"
+        + "hlo-deallocation-to-scf))"));
   }
 
   /** merge-alloc runs before deallocations exist: programs without frees, leaks allowed. */

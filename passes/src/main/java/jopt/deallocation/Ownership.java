@@ -1,0 +1,102 @@
+package jopt.deallocation;
+
+import jopt.analysis.ValueClasses;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.deallocation.OwnershipType;
+import jopt.dialects.deallocation.RetainOp;
+import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.UnrankedMemRefType;
+
+/**
+ * What hlo-deallocate knows while it transforms a module: the may-alias classes of memrefs and
+ * ownership indicators (MLIR-HLO's {@code aliasOverapprox}: every memref result of an op with
+ * every memref operand of the same element type, a memref with its indicator, values along
+ * region edges), the indicator of each allocation, region value and call result, and the
+ * builders of the deallocation ops.
+ */
+final class Ownership {
+  final MLIRContext ctx;
+  final ValueClasses aliases = new ValueClasses();
+  private final Map<Value, Value> indicators = new HashMap<>();
+
+  Ownership(MLIRContext ctx) {
+    this.ctx = ctx;
+  }
+
+  static boolean isMemRef(Value v) {
+    Type t = v.getType();
+    return t instanceof MemRefType || t instanceof UnrankedMemRefType;
+  }
+
+  static Type elementType(Type t) {
+    return t instanceof MemRefType m ? m.getElementType()
+        : t instanceof UnrankedMemRefType u ? u.getElementType() : t;
+  }
+
+  void setIndicator(Value owned, Value indicator) {
+    indicators.put(owned, indicator);
+    aliases.union(owned, indicator);
+  }
+
+  /** The indicator recorded for {@code v}, or for the memref {@code v} is a view of. */
+  Value findIndicator(Value v) {
+    Operation def = v.getDefiningOp();
+    ViewLikeOpInterface view = def == null ? null : def.getInterface(ViewLikeOpInterface.class);
+    if (view != null && view.getViewSource(def) != null) {
+      return findIndicator(view.getViewSource(def));
+    }
+    return indicators.get(v);
+  }
+
+  /** The indicator recorded for exactly {@code v}, or null. */
+  Value indicatorOf(Value v) {
+    return indicators.get(v);
+  }
+
+  void forgetIndicator(Value v) {
+    indicators.remove(v);
+  }
+
+  // ---- builders
+
+  Operation insertBefore(Operation before, OperationState st) {
+    Operation op = Operation.create(ctx, st);
+    before.getBlock().insertBefore(before, op);
+    return op;
+  }
+
+  Value createNull(Operation before, Location loc) {
+    OperationState st = new OperationState(loc, "deallocation.null");
+    st.addType(OwnershipType.INSTANCE);
+    return insertBefore(before, st).getResult(0);
+  }
+
+  /** {@code deallocation.own %memref} right after {@code after}. */
+  Operation createOwn(Operation after, Value memref) {
+    OperationState st = new OperationState(after.getLoc(), "deallocation.own");
+    st.addOperand(memref);
+    st.addType(OwnershipType.INSTANCE);
+    Operation own = Operation.create(ctx, st);
+    after.getBlock().insertAfter(after, own);
+    return own;
+  }
+
+  /** A retain at {@code loc} (not inserted), one ownership result per retained memref. */
+  Operation buildRetain(Location loc, List<Value> retained, List<Value> allocs) {
+    OperationState st = new OperationState(loc, "deallocation.retain");
+    RetainOp.setOperands(st, retained, allocs);
+    for (int i = 0; i < retained.size(); i++) {
+      st.addType(OwnershipType.INSTANCE);
+    }
+    return Operation.create(ctx, st);
+  }
+}

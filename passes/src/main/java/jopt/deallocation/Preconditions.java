@@ -1,0 +1,104 @@
+package jopt.deallocation;
+
+import jopt.analysis.RegionEdge;
+import jopt.ir.Block;
+import jopt.ir.BlockArgument;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.Walk;
+import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.type.TensorType;
+
+/**
+ * What hlo-deallocate assumes and the original does not check (it asserts, crashes or silently
+ * produces wrong frees), checked before anything changes, each an error at the op: fully
+ * bufferized IR (no tensors); no deallocation-dialect or bufferization.dealloc ops (memref.dealloc
+ * is taken, as a release); single-block functions and region-branch regions; strict aliasing
+ * (no op whose memref result may alias a memref operand of another element type); no indirect
+ * calls.
+ */
+final class Preconditions {
+  private Preconditions() {}
+
+  /** Reports the first violation; true when there is none. */
+  static boolean check(Operation module) {
+    boolean[] ok = {true};
+    module.walk(op -> {
+      String message = violation(op);
+      if (message != null) {
+        op.emitError(message);
+        ok[0] = false;
+        return Walk.Result.INTERRUPT;
+      }
+      return Walk.Result.ADVANCE;
+    });
+    return ok[0];
+  }
+
+  private static String violation(Operation op) {
+    for (Value v : op.getOperands()) {
+      if (v.getType() instanceof TensorType) {
+        return tensor(v.getType());
+      }
+    }
+    for (Value v : op.getResults()) {
+      if (v.getType() instanceof TensorType) {
+        return tensor(v.getType());
+      }
+    }
+    for (Region r : op.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        for (BlockArgument a : b.getArguments()) {
+          if (a.getType() instanceof TensorType) {
+            return tensor(a.getType());
+          }
+        }
+      }
+    }
+    String name = op.getName();
+    if (name.startsWith("deallocation.") || name.equals("bufferization.dealloc")) {
+      return "hlo-deallocate expects IR without deallocation ops, found '" + name + "'";
+    }
+    if (name.equals("func.func") && op.getRegion(0).getBlocks().size() > 1) {
+      return "hlo-deallocate does not support functions with more than one block";
+    }
+    if (RegionEdge.isRegionBranch(op)) {
+      for (Region r : op.getRegions()) {
+        if (r.getBlocks().size() > 1) {
+          return "hlo-deallocate does not support '" + name + "' with more than one block in a "
+              + "region";
+        }
+      }
+      return null;
+    }
+    CallOpInterface call = op.getInterface(CallOpInterface.class);
+    if (call != null) {
+      return call.getCallee(op) == null ? "hlo-deallocate does not support indirect calls" : null;
+    }
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects != null && effects.getEffects(op).stream().anyMatch(
+        e -> e.kind() == MemoryEffects.Kind.ALLOCATE || e.kind() == MemoryEffects.Kind.FREE)) {
+      return null;
+    }
+    for (Value r : op.getResults()) {
+      if (!Ownership.isMemRef(r)) {
+        continue;
+      }
+      for (Value x : op.getOperands()) {
+        if (Ownership.isMemRef(x) && !Ownership.elementType(x.getType())
+            .equals(Ownership.elementType(r.getType()))) {
+          return "memrefs with distinct element types may alias: hlo-deallocate requires strict "
+              + "aliasing ('" + x.getType() + "' and '" + r.getType() + "')";
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String tensor(Type t) {
+    return "hlo-deallocate expects fully bufferized IR, found a value of type '" + t + "'";
+  }
+}
