@@ -27,7 +27,7 @@ public record BenchPipeline(String name, Side side, String pipeline) {
    * bufferization-lower-deallocations with canonicalize and cse between; clones lowered by
    * convert-bufferization-to-memref), alone, after buffer hoisting, after stack promotion and
    * after both; jopt's MLIR-HLO pipeline with and without buffer reuse (its stack promotion on
-   * and off), and merge-alloc before it.
+   * and off), and merge-alloc or graph-compiler's merge-alloc before it.
    */
   public static List<BenchPipeline> all() {
     return List.of(
@@ -40,7 +40,9 @@ public record BenchPipeline(String name, Side side, String pipeline) {
         jopt("hlo+reuse", "", String.format(REUSE, "")),
         jopt("hlo+reuse(heap)", "", String.format(REUSE, "{max-stack-elements=0}")),
         jopt("merge+hlo", "func.func(merge-alloc),", HLO_TAIL),
-        jopt("merge+hlo+reuse", "func.func(merge-alloc),", String.format(REUSE, "")));
+        jopt("merge+hlo+reuse", "func.func(merge-alloc),", String.format(REUSE, "")),
+        jopt("gc-merge+hlo", "func.func(gc-merge-alloc),", HLO_TAIL),
+        jopt("gc-merge+hlo+reuse", "func.func(gc-merge-alloc),", String.format(REUSE, "")));
   }
 
   private static BenchPipeline up(String name, String head) {

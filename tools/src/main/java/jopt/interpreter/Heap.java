@@ -153,6 +153,15 @@ public final class Heap {
     return (int) pos;
   }
 
+  /**
+   * Checks that the element at {@code idx} could be accessed (live, in bounds) without reading
+   * it: an output a linalg body never reads holds whatever its bytes hold, also bytes another
+   * buffer wrote when an arena is shared; only the write that follows counts.
+   */
+  void checkAccess(MemRefValue m, long[] idx, Operation op) {
+    position(m, idx, op, "write");
+  }
+
   /** Reads one element; null when {@code allowUninitialized} and its bytes were never written. */
   Object read(MemRefValue m, long[] idx, Operation op, boolean allowUninitialized) {
     int pos = position(m, idx, op, "read");
