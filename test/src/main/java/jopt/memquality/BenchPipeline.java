@@ -26,8 +26,9 @@ public record BenchPipeline(String name, Side side, String pipeline) {
    * ownership-based-buffer-deallocation, buffer-deallocation-simplification,
    * bufferization-lower-deallocations with canonicalize and cse between; clones lowered by
    * convert-bufferization-to-memref), alone, after buffer hoisting, after stack promotion and
-   * after both; jopt's MLIR-HLO pipeline with and without buffer reuse (its stack promotion on
-   * and off), and merge-alloc or graph-compiler's merge-alloc before it.
+   * after both; jopt's MLIR-HLO pipeline (jopt-deallocation-pipeline) with and without buffer
+   * reuse (its stack promotion on and off), and merge-alloc or graph-compiler's merge-alloc
+   * before it (the named pipeline's options).
    */
   public static List<BenchPipeline> all() {
     return List.of(
@@ -36,21 +37,27 @@ public record BenchPipeline(String name, Side side, String pipeline) {
         up("up+stack", "func.func(promote-buffers-to-stack),"),
         up("up+hoist+stack",
             "func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack),"),
-        jopt("hlo", "", HLO_TAIL),
-        jopt("hlo+reuse", "", String.format(REUSE, "")),
-        jopt("hlo+reuse(heap)", "", String.format(REUSE, "{max-stack-elements=0}")),
-        jopt("merge+hlo", "func.func(merge-alloc),", HLO_TAIL),
-        jopt("merge+hlo+reuse", "func.func(merge-alloc),", String.format(REUSE, "")),
-        jopt("gc-merge+hlo", "func.func(gc-merge-alloc),", HLO_TAIL),
-        jopt("gc-merge+hlo+reuse", "func.func(gc-merge-alloc),", String.format(REUSE, "")));
+        named("hlo", ""),
+        jopt("hlo+reuse", String.format(REUSE, "")),
+        jopt("hlo+reuse(heap)", String.format(REUSE, "{max-stack-elements=0}")),
+        named("merge+hlo", "merge-alloc=merge-alloc"),
+        named("merge+hlo+reuse", "merge-alloc=merge-alloc buffer-reuse=true"),
+        named("gc-merge+hlo", "merge-alloc=gc-merge-alloc"),
+        named("gc-merge+hlo+reuse", "merge-alloc=gc-merge-alloc buffer-reuse=true"));
   }
 
   private static BenchPipeline up(String name, String head) {
     return new BenchPipeline(name, Side.UPSTREAM, "builtin.module(" + head + UP_TAIL + ")");
   }
 
-  private static BenchPipeline jopt(String name, String head, String funcPasses) {
+  /** jopt's named pipeline ({@code jopt-deallocation-pipeline}) with options. */
+  private static BenchPipeline named(String name, String options) {
+    return new BenchPipeline(name, Side.JOPT, "builtin.module(jopt-deallocation-pipeline"
+        + (options.isEmpty() ? "" : "{" + options + "}") + ")");
+  }
+
+  private static BenchPipeline jopt(String name, String funcPasses) {
     return new BenchPipeline(name, Side.JOPT,
-        "builtin.module(" + head + "hlo-deallocate,func.func(" + funcPasses + "))");
+        "builtin.module(hlo-deallocate,func.func(" + funcPasses + "))");
   }
 }

@@ -24,17 +24,23 @@ import jopt.interpreter.InterpreterOptions;
  * <pre>
  * MemoryQuality --root DIR [--corpus DIR] [--generated N] [--seed S] [--only TEXT]
  *               [--mlir-opt PATH] [--jobs J] [--out FILE] [--dump-generated DIR]
+ *               [--pipelines NAME,NAME...]
  * </pre>
  */
 public final class MemoryQuality {
   private MemoryQuality() {}
 
   record Options(Path root, Path corpus, int generated, long seed, String only, Path mlirOpt,
-      int jobs, Path out, Path dump) {}
+      int jobs, Path out, Path dump, List<String> pipelines) {}
 
   public static void main(String[] args) throws Exception {
     Options o = parse(args);
-    List<BenchPipeline> pipelines = BenchPipeline.all();
+    List<BenchPipeline> pipelines = BenchPipeline.all().stream()
+        .filter(p -> o.pipelines() == null || o.pipelines().contains(p.name())).toList();
+    if (pipelines.isEmpty()) {
+      throw new IllegalArgumentException("--pipelines selects none of: " + BenchPipeline.all()
+          .stream().map(BenchPipeline::name).toList());
+    }
     List<BenchProgram> written = Corpus.written(o.corpus(), o.only());
     List<BenchProgram> generated = Corpus.generated(o.generated(), o.seed()).stream()
         .filter(p -> o.only() == null || p.name().contains(o.only())).toList();
@@ -141,6 +147,7 @@ public final class MemoryQuality {
     int jobs = Math.min(2, Runtime.getRuntime().availableProcessors());
     Path out = null;
     Path dump = null;
+    List<String> pipelines = null;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       String v = i + 1 < args.length ? args[i + 1] : null;
@@ -154,15 +161,16 @@ public final class MemoryQuality {
         case "--jobs" -> jobs = Integer.parseInt(v);
         case "--out" -> out = Path.of(v);
         case "--dump-generated" -> dump = Path.of(v);
+        case "--pipelines" -> pipelines = List.of(v.split(","));
         default -> throw new IllegalArgumentException("unknown option " + a + " (options: "
             + "--root --corpus --generated --seed --only --mlir-opt --jobs --out "
-            + "--dump-generated)");
+            + "--dump-generated --pipelines)");
       }
       i++;
     }
     if (corpus == null) {
       corpus = root.resolve("bench").resolve("memory-quality-corpus");
     }
-    return new Options(root, corpus, generated, seed, only, mlirOpt, jobs, out, dump);
+    return new Options(root, corpus, generated, seed, only, mlirOpt, jobs, out, dump, pipelines);
   }
 }

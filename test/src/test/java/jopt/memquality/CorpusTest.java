@@ -4,7 +4,9 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.InterpreterOptions;
 import org.junit.jupiter.api.DynamicTest;
@@ -12,9 +14,10 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The written corpus of bench/memory-quality stays runnable: every program runs in the
- * interpreter, jopt's MLIR-HLO pipeline frees it cleanly with the same results, and (where
- * mlir-opt-22 is installed) so does upstream's deallocation pipeline, whose output jopt-run
- * must be able to run.
+ * interpreter, jopt's named pipeline frees it cleanly with the same results, alone and after
+ * merge-alloc or graph-compiler's merge-alloc (the arenas compose with MLIR-HLO's deallocation),
+ * and (where mlir-opt-22 is installed) so does upstream's deallocation pipeline, whose output
+ * jopt-run must be able to run; jopt's pipeline leaves no more bytes live than upstream's.
  */
 class CorpusTest {
   private static final Path ROOT = Path.of(System.getProperty("jopt.root", ".."));
@@ -28,17 +31,24 @@ class CorpusTest {
     boolean upstream = Files.isExecutable(MLIR_OPT)
         && !Boolean.parseBoolean(System.getProperty("oracle.skip", "false"));
     List<BenchPipeline> pipelines = BenchPipeline.all().stream()
-        .filter(p -> p.name().equals("hlo") || (upstream && p.name().equals("up")))
+        .filter(p -> List.of("hlo", "merge+hlo", "gc-merge+hlo").contains(p.name())
+            || (upstream && p.name().equals("up")))
         .toList();
     Transformer transformer = new Transformer(MLIR_OPT);
     Measurer measurer = new Measurer(InterpreterOptions.defaults());
     return programs.stream().map(p -> DynamicTest.dynamicTest(p.name(), () -> {
       ExecutionResult before = measurer.runInput(p);
+      Map<String, Long> totals = new HashMap<>();
       for (BenchPipeline pl : pipelines) {
         Cell c = measurer.measure(p, before, transformer.run(p, pl));
         assertWithMessage("%s through %s", p.name(), pl.name()).that(c.failure()).isNull();
         assertWithMessage("%s through %s: peak", p.name(), pl.name())
             .that(c.total()).isAtMost(before.stats().totalPeakBytes());
+        totals.put(pl.name(), c.total());
+      }
+      if (upstream) {
+        assertWithMessage("%s: jopt-deallocation-pipeline's total peak against upstream's",
+            p.name()).that(totals.get("hlo")).isAtMost(totals.get("up"));
       }
     })).toList();
   }
