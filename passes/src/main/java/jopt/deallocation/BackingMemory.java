@@ -76,7 +76,7 @@ public final class BackingMemory {
       results.add(result);
     }
     for (Value operand : owner.getOperands()) {
-      if (Ownership.isMemRef(operand) && Ownership.elementType(operand.getType()).equals(type)) {
+      if (Ownership.isMemRef(operand) && Ownership.mayAlias(owner, result, operand)) {
         collect(operand, visited, results);
       }
     }

@@ -309,15 +309,17 @@ final class Deallocator {
     return Result.empty();
   }
 
-  /** Any memref result may alias any memref operand of the same element type. */
+  /**
+   * Any memref result may alias any memref operand of the same element type (the original's
+   * strict aliasing), and a view aliases its source of any element type.
+   */
   private void unionResultsWithOperands(Operation op) {
     for (Value result : op.getResults()) {
       if (!Ownership.isMemRef(result)) {
         continue;
       }
       for (Value arg : op.getOperands()) {
-        if (Ownership.isMemRef(arg) && Ownership.elementType(result.getType())
-            .equals(Ownership.elementType(arg.getType()))) {
+        if (Ownership.isMemRef(arg) && Ownership.mayAlias(op, result, arg)) {
           state.aliases.union(result, arg);
         }
       }

@@ -19,7 +19,8 @@ import jopt.ir.type.UnrankedMemRefType;
 /**
  * What hlo-deallocate knows while it transforms a module: the may-alias classes of memrefs and
  * ownership indicators (MLIR-HLO's {@code aliasOverapprox}: every memref result of an op with
- * every memref operand of the same element type, a memref with its indicator, values along
+ * every memref operand of the same element type and with the source it is a view of, a memref
+ * with its indicator, values along
  * region edges), the indicator of each allocation, region value and call result, and the
  * builders of the deallocation ops.
  */
@@ -40,6 +41,23 @@ final class Ownership {
   static Type elementType(Type t) {
     return t instanceof MemRefType m ? m.getElementType()
         : t instanceof UnrankedMemRefType u ? u.getElementType() : t;
+  }
+
+  /**
+   * Whether {@code result} of {@code op} is a view of {@code operand} by the op's
+   * ViewLikeOpInterface (then they alias whatever their element types, e.g. a memref.view of an
+   * i8 buffer): the one relation between memrefs of distinct element types hlo-deallocate
+   * knows.
+   */
+  static boolean isViewOf(Operation op, Value result, Value operand) {
+    ViewLikeOpInterface view = op.getInterface(ViewLikeOpInterface.class);
+    return view != null && view.getViewSource(op) == operand && op.getResults().contains(result);
+  }
+
+  /** Whether a memref result of {@code op} may alias its memref operand {@code operand}. */
+  static boolean mayAlias(Operation op, Value result, Value operand) {
+    return elementType(result.getType()).equals(elementType(operand.getType()))
+        || isViewOf(op, result, operand);
   }
 
   void setIndicator(Value owned, Value indicator) {

@@ -17,8 +17,8 @@ import jopt.ir.type.TensorType;
  * produces wrong frees), checked before anything changes, each an error at the op: fully
  * bufferized IR (no tensors); no deallocation-dialect or bufferization.dealloc ops (memref.dealloc
  * is taken, as a release); single-block functions and region-branch regions; strict aliasing
- * (no op whose memref result may alias a memref operand of another element type); no indirect
- * calls.
+ * (no op whose memref result may alias a memref operand of another element type, except a view
+ * of its source by ViewLikeOpInterface, which the pass tracks as an alias); no indirect calls.
  */
 final class Preconditions {
   private Preconditions() {}
@@ -88,8 +88,7 @@ final class Preconditions {
         continue;
       }
       for (Value x : op.getOperands()) {
-        if (Ownership.isMemRef(x) && !Ownership.elementType(x.getType())
-            .equals(Ownership.elementType(r.getType()))) {
+        if (Ownership.isMemRef(x) && !Ownership.mayAlias(op, r, x)) {
           return "memrefs with distinct element types may alias: hlo-deallocate requires strict "
               + "aliasing ('" + x.getType() + "' and '" + r.getType() + "')";
         }

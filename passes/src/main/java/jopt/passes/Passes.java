@@ -30,6 +30,7 @@ public final class Passes {
     registry.register(jopt.mergealloc.MergeAllocPass.INFO);
     registry.register(jopt.mergealloc.gc.GcMergeAllocPass.INFO);
     registry.register(jopt.graphplan.GraphMemoryPlanPass.INFO);
+    registry.registerPipeline(jopt.deallocation.DeallocationPipeline.INFO);
     return registry;
   }
 

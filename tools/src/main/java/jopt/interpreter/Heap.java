@@ -26,6 +26,10 @@ public final class Heap {
   private long peakHeapBytes;
   private int heapAllocs;
   private int heapFrees;
+  private long liveStackBytes;
+  private long peakStackBytes;
+  private int stackAllocs;
+  private long peakTotalBytes;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
     @Override
@@ -61,7 +65,12 @@ public final class Heap {
       heapAllocs++;
       liveHeapBytes += size;
       peakHeapBytes = Math.max(peakHeapBytes, liveHeapBytes);
+    } else if (kind == Allocation.Kind.STACK) {
+      stackAllocs++;
+      liveStackBytes += size;
+      peakStackBytes = Math.max(peakStackBytes, liveStackBytes);
     }
+    peakTotalBytes = Math.max(peakTotalBytes, liveHeapBytes + liveStackBytes);
     return a;
   }
 
@@ -108,6 +117,7 @@ public final class Heap {
   void releaseStack(Allocation a) {
     if (!a.isFreed()) {
       a.markFreed(null, "released when its allocation scope ended");
+      liveStackBytes -= a.size();
     }
   }
 
@@ -141,6 +151,15 @@ public final class Heap {
           .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
     }
     return (int) pos;
+  }
+
+  /**
+   * Checks that the element at {@code idx} could be accessed (live, in bounds) without reading
+   * it: an output a linalg body never reads holds whatever its bytes hold, also bytes another
+   * buffer wrote when an arena is shared; only the write that follows counts.
+   */
+  void checkAccess(MemRefValue m, long[] idx, Operation op) {
+    position(m, idx, op, "write");
   }
 
   /** Reads one element; null when {@code allowUninitialized} and its bytes were never written. */
@@ -198,7 +217,8 @@ public final class Heap {
   }
 
   public HeapStats stats() {
-    return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes);
+    return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
+        peakStackBytes, peakTotalBytes);
   }
 
   ErrorBuilder error(Kind kind, Operation op, String message) {

@@ -126,9 +126,14 @@ final class LinalgSemantics {
           if (values[i] instanceof MemRefValue m) {
             points[i] = maps.get(i).eval(ivs, new long[0]);
             MemRefs.checkIndices(ex, m, points[i], op);
-            // An output the body never reads may hold anything (e.g. fresh memory).
-            boolean unread = i >= numInputs && body.getArgument(i).useEmpty();
-            args.add(ex.heap().read(m, points[i], op, unread));
+            // An output the body never reads is not read (MLIR's payloadUsesValueFromOperand):
+            // it may hold anything, fresh memory or another buffer's bytes in a shared arena.
+            if (i >= numInputs && body.getArgument(i).useEmpty()) {
+              ex.heap().checkAccess(m, points[i], op);
+              args.add(null);
+            } else {
+              args.add(ex.heap().read(m, points[i], op, false));
+            }
           } else {
             args.add(values[i]);
           }

@@ -226,7 +226,7 @@ final class MemRefSemantics {
     long[] offsets = mixed(ex, op, "static_offsets", 1);
     long[] sizes = mixed(ex, op, "static_sizes", 2);
     long[] strides = mixed(ex, op, "static_strides", 3);
-    ex.set(op.getResult(0), src.withLayout(offsets[0], sizes, strides));
+    ex.set(op.getResult(0), src.reinterpreted(offsets[0], sizes, strides));
   }
 
   private static void reshape(Operation op, Execution ex) {
@@ -334,8 +334,7 @@ final class MemRefSemantics {
 
   private static void extractStridedMetadata(Operation op, Execution ex) {
     MemRefValue m = ex.getMemRef(op.getOperand(0));
-    ex.set(op.getResult(0), m.view(m.base, 0, new long[0], new long[0], m.elementType,
-        m.logical));
+    ex.set(op.getResult(0), m.baseBuffer());
     ex.setInt(op.getResult(1), m.offset);
     for (int i = 0; i < m.rank(); i++) {
       ex.setInt(op.getResult(2 + i), m.sizes[i]);

@@ -6,7 +6,10 @@ import jopt.ir.Type;
 /**
  * A memref descriptor: the allocation behind it, the byte position of its aligned pointer in
  * that allocation, and the element offset, sizes and strides of the layout. {@code root} is
- * true for the value an allocation produced (and casts of it): only those may be freed.
+ * true for the value an allocation produced, casts of it, and descriptors that keep its
+ * allocated pointer by definition (the base buffer of {@code memref.extract_strided_metadata},
+ * a {@code memref.reinterpret_cast} of a root): only those may be freed, as MLIR frees the
+ * allocated pointer of the descriptor it is given.
  */
 public final class MemRefValue {
   final Allocation alloc;
@@ -73,6 +76,21 @@ public final class MemRefValue {
 
   MemRefValue withLayout(long newOffset, long[] newSizes, long[] newStrides) {
     return view(base, newOffset, newSizes, newStrides, elementType, logical);
+  }
+
+  /**
+   * The base buffer of this descriptor ({@code memref.extract_strided_metadata}): rank 0, offset
+   * 0, the same aligned pointer. It describes the allocation itself, so it is a root: MLIR's
+   * deallocation passes free allocations through it.
+   */
+  MemRefValue baseBuffer() {
+    return new MemRefValue(alloc, base, 0, new long[0], new long[0], elementType, logical, true);
+  }
+
+  /** {@code memref.reinterpret_cast}: another layout over the same pointers, a root if this is. */
+  MemRefValue reinterpreted(long newOffset, long[] newSizes, long[] newStrides) {
+    return new MemRefValue(alloc, base, newOffset, newSizes, newStrides, elementType, logical,
+        root);
   }
 
   /** The same descriptor under another static type (memref.cast keeps it a root). */

@@ -12,11 +12,11 @@ import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 
 /** Turns jopt-run's {@code --args} words into interpreter arguments for a signature. */
-final class EntryArguments {
+public final class EntryArguments {
   private EntryArguments() {}
 
   /** The arguments; throws IllegalArgumentException with a user-facing message. */
-  static List<Object> convert(List<String> words, List<Type> types, String entry) {
+  public static List<Object> convert(List<String> words, List<Type> types, String entry) {
     if (words.isEmpty() && types.stream().allMatch(t -> t instanceof MemRefType)) {
       words = Collections.nCopies(types.size(), "iota");
     }

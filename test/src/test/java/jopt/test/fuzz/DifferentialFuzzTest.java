@@ -143,6 +143,24 @@ class DifferentialFuzzTest {
         "func.func(gc-merge-alloc{planner-options=size-first})"));
   }
 
+  /**
+   * The composed pipeline: merge-alloc's arena and its views through MLIR-HLO's deallocation
+   * (jopt-deallocation-pipeline with merge-alloc first), frees inserted, nothing leaked.
+   */
+  @Property
+  void mergeAllocThenHlo(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("merge-alloc-hlo",
+        "builtin.module(func.func(merge-alloc),hlo-deallocate,func.func("
+            + "hlo-deallocation-simplification,hlo-deallocation-to-scf))"));
+  }
+
+  /** graph-compiler's merge-alloc (programs with scf.forall) then MLIR-HLO with buffer reuse. */
+  @Property
+  void gcMergeAllocThenHlo(@ForAll("unfreedWithForall") Program p) {
+    check(p, MemoryPipeline.insertingFrees("gc-merge-alloc-hlo",
+        "builtin.module(jopt-deallocation-pipeline{merge-alloc=gc-merge-alloc buffer-reuse=true})"));
+  }
+
   static void check(Program p, MemoryPipeline pipeline) {
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());

@@ -1,0 +1,63 @@
+package jopt.memquality;
+
+import java.util.List;
+
+/**
+ * A pipeline of the comparison: its short name (a table column), whose it is, and its text in
+ * MLIR's pipeline syntax (for upstream, what {@code mlir-opt-22 --pass-pipeline=} takes).
+ */
+public record BenchPipeline(String name, Side side, String pipeline) {
+  /** Who runs the pipeline. */
+  public enum Side {
+    /** mlir-opt-22, in a subprocess. */
+    UPSTREAM,
+    /** jopt, in process. */
+    JOPT
+  }
+
+  private static final String UP_TAIL =
+      "buffer-deallocation-pipeline,convert-bufferization-to-memref";
+  private static final String HLO_TAIL = "hlo-deallocation-simplification,hlo-deallocation-to-scf";
+  private static final String REUSE = "hlo-deallocation-simplification,hlo-buffer-reuse%s,"
+      + HLO_TAIL;
+
+  /**
+   * Upstream's deallocation pipeline ({@code buffer-deallocation-pipeline}: expand-realloc,
+   * ownership-based-buffer-deallocation, buffer-deallocation-simplification,
+   * bufferization-lower-deallocations with canonicalize and cse between; clones lowered by
+   * convert-bufferization-to-memref), alone, after buffer hoisting, after stack promotion and
+   * after both; jopt's MLIR-HLO pipeline (jopt-deallocation-pipeline) with and without buffer
+   * reuse (its stack promotion on and off), and merge-alloc or graph-compiler's merge-alloc
+   * before it (the named pipeline's options).
+   */
+  public static List<BenchPipeline> all() {
+    return List.of(
+        up("up", ""),
+        up("up+hoist", "func.func(buffer-hoisting,buffer-loop-hoisting),"),
+        up("up+stack", "func.func(promote-buffers-to-stack),"),
+        up("up+hoist+stack",
+            "func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack),"),
+        named("hlo", ""),
+        jopt("hlo+reuse", String.format(REUSE, "")),
+        jopt("hlo+reuse(heap)", String.format(REUSE, "{max-stack-elements=0}")),
+        named("merge+hlo", "merge-alloc=merge-alloc"),
+        named("merge+hlo+reuse", "merge-alloc=merge-alloc buffer-reuse=true"),
+        named("gc-merge+hlo", "merge-alloc=gc-merge-alloc"),
+        named("gc-merge+hlo+reuse", "merge-alloc=gc-merge-alloc buffer-reuse=true"));
+  }
+
+  private static BenchPipeline up(String name, String head) {
+    return new BenchPipeline(name, Side.UPSTREAM, "builtin.module(" + head + UP_TAIL + ")");
+  }
+
+  /** jopt's named pipeline ({@code jopt-deallocation-pipeline}) with options. */
+  private static BenchPipeline named(String name, String options) {
+    return new BenchPipeline(name, Side.JOPT, "builtin.module(jopt-deallocation-pipeline"
+        + (options.isEmpty() ? "" : "{" + options + "}") + ")");
+  }
+
+  private static BenchPipeline jopt(String name, String funcPasses) {
+    return new BenchPipeline(name, Side.JOPT,
+        "builtin.module(hlo-deallocate,func.func(" + funcPasses + "))");
+  }
+}

@@ -1,0 +1,201 @@
+package jopt.memquality;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import jopt.interpreter.HeapStats;
+
+/**
+ * The markdown tables of a comparison: total peak bytes per program and pipeline with the
+ * ratio of the sides' best, every figure per program and pipeline, the generated programs in
+ * aggregate, and the failures. Numbers are bytes with thousands separators.
+ */
+final class Report {
+  private final List<BenchPipeline> pipelines;
+
+  Report(List<BenchPipeline> pipelines) {
+    this.pipelines = pipelines;
+  }
+
+  /** Program | input | a column per pipeline (total peak bytes) | best of each side | ratio. */
+  String totals(List<Comparison> rows) {
+    StringBuilder sb = new StringBuilder("| program | input |");
+    StringBuilder rule = new StringBuilder("| --- | ---: |");
+    for (BenchPipeline p : pipelines) {
+      sb.append(' ').append(p.name()).append(" |");
+      rule.append(" ---: |");
+    }
+    sb.append(" jopt / upstream |\n");
+    rule.append(" ---: |\n");
+    sb.append(rule);
+    Map<String, Integer> notes = new LinkedHashMap<>();
+    for (Comparison c : rows) {
+      BenchPipeline bestUp = c.best(BenchPipeline.Side.UPSTREAM);
+      BenchPipeline bestJo = c.best(BenchPipeline.Side.JOPT);
+      sb.append("| ").append(c.program().name()).append(" | ")
+          .append(bytes(c.input().totalPeakBytes())).append(" |");
+      for (BenchPipeline p : pipelines) {
+        Cell cell = c.cells().get(p);
+        sb.append(' ');
+        if (cell == null) {
+          sb.append("—");
+        } else if (!cell.ok()) {
+          int k = notes.computeIfAbsent(shortFailure(cell.failure()), f -> notes.size() + 1);
+          sb.append("✗").append(k);
+        } else {
+          boolean best = p.equals(bestUp) || p.equals(bestJo);
+          sb.append(best ? "**" : "").append(bytes(cell.total())).append(best ? "**" : "");
+        }
+        sb.append(" |");
+      }
+      sb.append(' ').append(ratio(c.ratio())).append(" |\n");
+    }
+    sb.append(String.format(Locale.ROOT, "| geometric mean | | %s %s |%n",
+        " |".repeat(pipelines.size()), ratio(Comparison.geomean(rows))));
+    if (!notes.isEmpty()) {
+      sb.append('\n');
+      notes.forEach((f, k) -> sb.append("✗").append(k).append(": ").append(f).append("  \n"));
+    }
+    return sb.toString();
+  }
+
+  /** Every figure: a row per program and pipeline. */
+  String details(List<Comparison> rows) {
+    StringBuilder sb = new StringBuilder("| program | pipeline | heap peak | stack peak | "
+        + "total peak | heap allocs | stack allocs | same results | leaks | double frees |\n"
+        + "| --- | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: |\n");
+    for (Comparison c : rows) {
+      row(sb, c.program().name(), "input", c.input(), "—", "(no frees)", "—");
+      for (BenchPipeline p : pipelines) {
+        Cell cell = c.cells().get(p);
+        if (cell == null) {
+          continue;
+        }
+        if (cell.stats() == null) {
+          sb.append("| ").append(c.program().name()).append(" | ").append(p.name())
+              .append(" | ✗ ").append(shortFailure(cell.failure()))
+              .append(" | | | | | | | |\n");
+          continue;
+        }
+        row(sb, c.program().name(), p.name(), cell.stats(), cell.sameResults() ? "yes" : "**no**",
+            cell.leaks() == 0 ? "0" : "**" + cell.leaks() + "**",
+            cell.doubleFrees() == 0 ? "0" : "**" + cell.doubleFrees() + "**");
+      }
+    }
+    return sb.toString();
+  }
+
+  private static void row(StringBuilder sb, String program, String pipeline, HeapStats s,
+      String same, String leaks, String doubleFrees) {
+    sb.append("| ").append(program).append(" | ").append(pipeline).append(" | ")
+        .append(bytes(s.peakBytes())).append(" | ").append(bytes(s.stackPeakBytes()))
+        .append(" | ").append(bytes(s.totalPeakBytes())).append(" | ").append(s.allocations())
+        .append(" | ").append(s.stackAllocations()).append(" | ").append(same).append(" | ")
+        .append(leaks).append(" | ").append(doubleFrees).append(" |\n");
+  }
+
+  /**
+   * The generated programs in aggregate, per pipeline: the outputs that ran clean; the
+   * geometric mean of its total peak over upstream's best total (programs where both ran clean
+   * and upstream's best is not 0); and the allocations executed (heap, stack) summed over the
+   * programs where it and {@code up}, the first pipeline, ran clean, beside {@code up}'s.
+   */
+  String generated(List<Comparison> rows) {
+    BenchPipeline base = pipelines.get(0);
+    StringBuilder sb = new StringBuilder("| pipeline | clean outputs | total peak / upstream's "
+        + "best (geometric mean) | heap allocations | stack allocations | " + base.name()
+        + "'s heap allocations on the same programs |\n| --- | ---: | ---: | ---: | ---: | ---: |\n");
+    for (BenchPipeline p : pipelines) {
+      long clean = 0;
+      double logs = 0;
+      int n = 0;
+      long heap = 0;
+      long stack = 0;
+      long baseHeap = 0;
+      for (Comparison c : rows) {
+        Cell cell = c.cells().get(p);
+        if (cell == null || !cell.ok()) {
+          continue;
+        }
+        clean++;
+        BenchPipeline up = c.best(BenchPipeline.Side.UPSTREAM);
+        if (up != null && c.cells().get(up).total() > 0 && cell.total() > 0) {
+          logs += Math.log((double) cell.total() / c.cells().get(up).total());
+          n++;
+        }
+        Cell b = c.cells().get(base);
+        if (b != null && b.ok()) {
+          heap += cell.stats().allocations();
+          stack += cell.stats().stackAllocations();
+          baseHeap += b.stats().allocations();
+        }
+      }
+      sb.append("| ").append(p.name()).append(" | ").append(clean).append(" / ")
+          .append(rows.size()).append(" | ").append(ratio(n == 0 ? Double.NaN : Math.exp(logs / n)))
+          .append(" | ").append(bytes(heap)).append(" | ").append(bytes(stack)).append(" | ")
+          .append(bytes(baseHeap)).append(" |\n");
+    }
+    int[] wtl = winsTiesLosses(rows);
+    sb.append(String.format(Locale.ROOT, "%njopt's best against upstream's best: %d smaller, %d "
+        + "equal, %d larger, %d without a clean pipeline on a side; geometric mean of the "
+        + "ratios %s.%n", wtl[0], wtl[1], wtl[2], wtl[3], ratio(Comparison.geomean(rows))));
+    return sb.toString();
+  }
+
+  /** Programs where jopt's best is smaller, equal, larger, and where a side has no clean run. */
+  static int[] winsTiesLosses(List<Comparison> rows) {
+    int[] r = new int[4];
+    for (Comparison c : rows) {
+      double x = c.ratio();
+      if (Double.isNaN(x)) {
+        r[3]++;
+      } else if (x < 1) {
+        r[0]++;
+      } else if (x == 1) {
+        r[1]++;
+      } else {
+        r[2]++;
+      }
+    }
+    return r;
+  }
+
+  /** Distinct failures per pipeline with their counts and the first program showing each. */
+  String failures(List<Comparison> rows) {
+    Map<String, List<String>> seen = new LinkedHashMap<>();
+    for (BenchPipeline p : pipelines) {
+      for (Comparison c : rows) {
+        Cell cell = c.cells().get(p);
+        if (cell != null && !cell.ok()) {
+          seen.computeIfAbsent(p.name() + ": " + shortFailure(cell.failure()),
+              k -> new ArrayList<>()).add(c.program().name());
+        }
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    seen.forEach((f, programs) -> sb.append("- ").append(f).append(" — ").append(programs.size())
+        .append(programs.size() == 1 ? " program (" : " programs (first ")
+        .append(programs.get(0)).append(")\n"));
+    return sb.toString();
+  }
+
+  /** The failure without locations and numbers that differ between programs. */
+  static String shortFailure(String f) {
+    String s = f.replaceAll("\\S+:\\d+:\\d+: ", "").replaceAll("'[^']*'", "'…'")
+        .replaceAll("#\\d+", "#N").replaceAll("\\b\\d+ >= \\d+\\b", "N >= M").replaceAll("\\(memref<[^)]*\\)", "(…)");
+    return s.length() > 200 ? s.substring(0, 200) + "…" : s;
+  }
+
+  static String bytes(long n) {
+    return String.format(Locale.ROOT, "%,d", n);
+  }
+
+  static String ratio(double r) {
+    if (Double.isNaN(r)) {
+      return "—";
+    }
+    return Double.isInfinite(r) ? "∞" : String.format(Locale.ROOT, "%.2f", r);
+  }
+}

@@ -1,0 +1,76 @@
+package jopt.memquality;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.interpreter.HeapStats;
+import org.junit.jupiter.api.Test;
+
+/** Best pipelines, ratios, their geometric mean and the tables, on made-up cells. */
+class ComparisonTest {
+  private static final BenchPipeline UP = new BenchPipeline("up", BenchPipeline.Side.UPSTREAM, "u");
+  private static final BenchPipeline UP2 =
+      new BenchPipeline("up2", BenchPipeline.Side.UPSTREAM, "u2");
+  private static final BenchPipeline HLO = new BenchPipeline("hlo", BenchPipeline.Side.JOPT, "h");
+
+  private static Cell ok(long heapPeak, long stackPeak, long total) {
+    return new Cell(null, new HeapStats(3, 3, heapPeak, 0, 1, stackPeak, total), true, 0, 0);
+  }
+
+  private static Comparison row(String name, Cell up, Cell up2, Cell hlo) {
+    Map<BenchPipeline, Cell> cells = new LinkedHashMap<>();
+    cells.put(UP, up);
+    cells.put(UP2, up2);
+    cells.put(HLO, hlo);
+    return new Comparison(new BenchProgram(name, "", List.of(), false),
+        new HeapStats(3, 0, 100, 100), cells);
+  }
+
+  @Test
+  void bestIsTheLeastCleanTotalOfEachSide() {
+    Comparison c = row("p", ok(100, 0, 100), ok(40, 40, 80), ok(50, 0, 50));
+    assertThat(c.best(BenchPipeline.Side.UPSTREAM)).isEqualTo(UP2);
+    assertThat(c.best(BenchPipeline.Side.JOPT)).isEqualTo(HLO);
+    assertThat(c.ratio()).isEqualTo(50.0 / 80);
+  }
+
+  @Test
+  void failedCellsDoNotCount() {
+    Comparison c = row("p", ok(100, 0, 100), Cell.failed("boom"), Cell.failed("bang"));
+    assertThat(c.best(BenchPipeline.Side.UPSTREAM)).isEqualTo(UP);
+    assertThat(c.best(BenchPipeline.Side.JOPT)).isNull();
+    assertThat(c.ratio()).isPositiveInfinity();
+    Comparison none = row("q", Cell.failed("a"), Cell.failed("b"), ok(1, 0, 1));
+    assertThat(none.ratio()).isNaN();
+  }
+
+  @Test
+  void zeroTotals() {
+    assertThat(row("p", ok(0, 0, 0), ok(0, 0, 0), ok(0, 0, 0)).ratio()).isEqualTo(1.0);
+    assertThat(row("p", ok(0, 0, 0), ok(0, 0, 0), ok(8, 0, 8)).ratio()).isPositiveInfinity();
+  }
+
+  @Test
+  void geometricMeanOfTheFiniteRatios() {
+    List<Comparison> rows = List.of(
+        row("a", ok(100, 0, 100), ok(100, 0, 100), ok(25, 0, 25)),
+        row("b", ok(100, 0, 100), ok(100, 0, 100), ok(100, 0, 100)),
+        row("c", ok(100, 0, 100), ok(100, 0, 100), Cell.failed("x")));
+    assertThat(Comparison.geomean(rows)).isWithin(1e-12).of(0.5);
+    assertThat(Report.winsTiesLosses(rows)).asList().containsExactly(1, 1, 1, 0).inOrder();
+  }
+
+  @Test
+  void totalsTableMarksBestsAndFailures() {
+    Report r = new Report(List.of(UP, UP2, HLO));
+    String t = r.totals(List.of(row("prog", ok(1000, 0, 1000), ok(600, 600, 1200),
+        Cell.failed("the pipeline failed: in.mlir:3:4: error: 'x' went wrong"))));
+    assertThat(t).contains("| prog | 100 | **1,000** | 1,200 | ✗1 | ∞ |");
+    assertThat(t).contains("✗1: the pipeline failed: error: '…' went wrong");
+    String d = r.details(List.of(row("prog", ok(1000, 0, 1000), ok(600, 600, 1200),
+        ok(10, 5, 12))));
+    assertThat(d).contains("| prog | up2 | 600 | 600 | 1,200 | 3 | 1 | yes | 0 | 0 |");
+  }
+}
