@@ -125,8 +125,8 @@ public final class Examples {
   void hloPipeline(Operation module) {
     section("MLIR-HLO pipeline");
     jopt.run("builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,"
-        + "hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf),"
-        + "convert-deallocation-ops-to-llvm)", module).get();
+        + "hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf,"
+        + "convert-deallocation-ops-to-llvm))", module).get();
     out.print(Jopt.print(module));
   }
 
