@@ -1,4 +1,4 @@
-// RUN: jopt %s -split-input-file -verify-diagnostics
+// RUN: jopt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
 
 func.func @alloc_missing_dynamic_size() {
   // expected-error @+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
@@ -275,5 +275,293 @@ func.func @metadata_base_type(%m: memref<4xf32>) {
   // expected-error @+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<i32>', 'index', 'index', 'index'}}
   // expected-error @+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
   %b, %o, %s, %st = memref.extract_strided_metadata %m : memref<4xf32> -> memref<i32>, index, index, index
+  return
+}
+
+// -----
+
+// Structurally broken ops are reported, not crashed on.
+func.func @dealloc_no_operand() {
+  // expected-error @+1 {{'memref.dealloc' op requires a single operand}}
+  "memref.dealloc"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @view_no_byte_shift(%b: memref<16xi8>) {
+  // expected-error @+1 {{'memref.view' op expected 2 or more operands, but found 1}}
+  %0 = "memref.view"(%b) : (memref<16xi8>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @subview_no_result(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.subview' op requires one result}}
+  "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @copy_one_operand(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.copy' op expected 2 operands, but found 1}}
+  "memref.copy"(%m) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @collapse_no_result(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op requires one result}}
+  "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @load_index_type(%m: memref<4xf32>, %f: f32) {
+  // expected-error @+1 {{'memref.load' op operand #1 must be variadic of index, but got 'f32'}}
+  %0 = "memref.load"(%m, %f) : (memref<4xf32>, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @custom_form_type_kind(%f: f32) {
+  // expected-error @+1 {{custom op 'memref.load' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = memref.load %f[] : f32
+  return
+}
+
+// -----
+
+%0 = memref.alloca() : memref<4xf32>
+// expected-error @-1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+
+// -----
+
+func.func @reinterpret_cast_static_vs_dynamic(%m: memref<?xf32>, %i: index) {
+  // expected-error @+1 {{expected result type with offset = dynamic instead of 3}}
+  %0 = memref.reinterpret_cast %m to offset: [%i], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: 3>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_stride(%m: memref<?xf32>) {
+  // expected-error @+1 {{expected result type with stride = 3 instead of 2 in dim = 0}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [3] : memref<?xf32> to memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @expand_static_dim_dynamic_bound(%m: memref<16xf32>, %i: index) {
+  // expected-error @+1 {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [4, %i] : memref<16xf32> into memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @subview_out_of_bounds(%m: memref<8xf32>) {
+  // expected-error @+1 {{slice along dimension 0 runs out-of-bounds: 9 >= 8}}
+  %0 = memref.subview %m[0][4][3] : memref<8xf32> to memref<4xf32, strided<[3]>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_entries(%m: memref<4xf32>) {
+  // expected-error @+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (0 vs 1)}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value shape expected to be 4, 4 but was 4, 5}}
+"memref.global"() <{sym_name = "g", type = memref<4x4xf32>, initial_value = dense<1.0> : tensor<4x5xf32>}> : () -> ()
+
+// -----
+
+func.func @rank_result(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.rank' op result #0 must be index, but got 'i32'}}
+  %0 = "memref.rank"(%m) : (memref<4xf32>) -> i32
+  return
+}
+
+// -----
+
+func.func @dma_start_num_elements(%m: memref<4xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'memref.dma_start' op expected num elements to be of index type}}
+  "memref.dma_start"(%m, %i, %m, %i, %f, %m, %i) : (memref<4xf32>, index, memref<4xf32>, index, f32, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_start_types(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.dma_start' fewer/more types expected}}
+  memref.dma_start %m[%i], %m[%i], %i, %m[%i] : memref<4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_indices(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 0}}
+  memref.dma_wait %m[], %i : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_kind(%m: memref<4xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op with kind 'addi' expects an integer type}}
+  %0 = memref.atomic_rmw addi %f, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_unknown_kind(%m: memref<4xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{custom op 'memref.atomic_rmw' invalid kind attribute specification: "foo"}}
+  %0 = memref.atomic_rmw "foo" %f, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_types(%m: memref<4xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op failed to verify that all of {value, result} have same type}}
+  %0 = "memref.atomic_rmw"(%f, %m, %i) <{kind = 0 : i64}> : (f32, memref<4xf32>, index) -> f16
+  return
+}
+
+// -----
+
+func.func @generic_atomic_rmw_effects(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%c: f32):
+    // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    memref.store %c, %m[%i] : memref<4xf32>
+    memref.atomic_yield %c : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_rmw_blocks(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expects region #0 to have 0 or 1 blocks}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%c: f32):
+    "cf.br"() [^bb1] : () -> ()
+  ^bb1:
+    "memref.atomic_yield"(%c) : (f32) -> ()
+  }) : (memref<4xf32>, index) -> f16
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%c: f32):
+    // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'index' and its parent: 'f32'}}
+    memref.atomic_yield %i : index
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_parent(%f: f32) {
+  // expected-error @+1 {{'memref.atomic_yield' op expects parent op 'memref.generic_atomic_rmw'}}
+  memref.atomic_yield %f : f32
+  return
+}
+
+// -----
+
+func.func @alloca_scope_args() {
+  // expected-error @+1 {{'memref.alloca_scope' op region should have no arguments}}
+  "memref.alloca_scope"() ({
+  ^bb0(%a: f32):
+    "memref.alloca_scope.return"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @alloca_scope_result(%f: f32, %i: index) {
+  // expected-error @+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #0 'index' should match successor input type #0 'f32'}}
+  %0 = memref.alloca_scope -> f32 {
+    // expected-note @+1 {{region branch point}}
+    memref.alloca_scope.return %i : index
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_terminator() {
+  // expected-error @+2 {{'memref.alloca_scope' op expects regions to end with 'memref.alloca_scope.return', found 'test.term'}}
+  // expected-note @+1 {{in custom textual format, the absence of terminator implies 'memref.alloca_scope.return'}}
+  "memref.alloca_scope"() ({
+    "test.term"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], rw, locality<3>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i], read, locality<4>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @distinct_objects_types(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.distinct_objects' op operand types and result types must match}}
+  %0 = "memref.distinct_objects"(%m) : (memref<4xf32>) -> memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @distinct_objects_empty() {
+  // expected-error @+1 {{'memref.distinct_objects' op expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @extract_strided_metadata_results(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.extract_strided_metadata' op expected 2 or more results}}
+  %b = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>)
   return
 }

@@ -19,6 +19,12 @@ public final class Traits {
   /** Each region of the op has at most one block. */
   public interface SingleBlock {}
 
+  /**
+   * SingleBlock where ODS lists it before AttrSizedOperandSegments (linalg's structured ops), so
+   * it is checked before the segment sizes rather than after them.
+   */
+  public interface SingleBlockFirst extends SingleBlock {}
+
   /** The entry block of each region of the op has no arguments (MLIR's NoRegionArguments). */
   public interface NoRegionArguments {}
 

@@ -6,10 +6,12 @@ import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.OpSpecVerifier;
 
 /**
- * Checks structural invariants before passes run, as MLIR's OperationVerifier: terminators,
- * successors, isolation from above, SSA dominance of every use, then each op's own verify().
- * Problems are reported as diagnostics on the op; returns false if any was found. Ops isolated
- * from above are verified on the context's threads (op verifiers must be thread-safe, as MLIR's).
+ * Checks an op as MLIR's OperationVerifier does, in its order: first the structure of the whole
+ * op (each op's invariants on entrance, a block's successors and terminator once its ops are
+ * verified, then the region invariants and isolated-from-above children of each op), then, as
+ * a second pass, SSA dominance of every use. Problems are reported as diagnostics on the op;
+ * returns false if any was found. Ops isolated from above are verified on the context's
+ * threads (op verifiers must be thread-safe, as MLIR's).
  */
 public final class Verifier {
   private final DominanceInfo dominance = new DominanceInfo();
@@ -17,75 +19,145 @@ public final class Verifier {
 
   private Verifier() {}
 
+  /** MLIR's verifyOpAndDominance: the structure of {@code op}, then dominance inside it. */
   public static boolean verify(Operation op) {
     Verifier v = new Verifier();
-    v.verifyOp(op);
-    return v.ok;
+    return v.verifyOperation(op) && (op.getNumRegions() == 0 || v.verifyDominanceOfContainedRegions(op));
   }
 
-  private void fail(Diagnostic unused) {
+  private boolean fail(Diagnostic unused) {
     ok = false;
+    return false;
   }
 
-  private void verifyOp(Operation op) {
-    for (int i = 0; i < op.getNumOperands(); i++) {
-      if (op.getOperand(i) == null) {
-        fail(op.emitError("null operand found"));
-        return;
+  /** The structure of {@code op} and everything nested, isolated children last (MLIR's verifyOperation). */
+  private boolean verifyOperation(Operation op) {
+    if (!verifyOnEntrance(op)) {
+      return false;
+    }
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      for (Block b : op.getRegion(i).getBlocks()) {
+        if (!verifyBlock(b)) {
+          return false;
+        }
       }
     }
-    for (int i = 0; i < op.getNumSuccessors(); i++) {
-      if (op.getSuccessor(i).getParent() != op.getParentRegion()) {
-        fail(op.emitError("branching to block of a different region"));
-        return;
+    return verifyOnExit(op);
+  }
+
+  private boolean verifyBlock(Block b) {
+    if (!verifyOnEntrance(b)) {
+      return false;
+    }
+    for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+      if (o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class)) {
+        continue;
+      }
+      if (!verifyOperation(o)) {
+        return false;
+      }
+    }
+    return verifyOnExit(b);
+  }
+
+  private boolean verifyOnEntrance(Operation op) {
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      if (op.getOperand(i) == null) {
+        return fail(op.emitError("null operand found"));
       }
     }
     if (op.isRegistered()) {
       OpSpec spec = op.getDef().getSpec();
+      // The IsTerminator trait of ops without a spec (spec'd ones check it with their traits).
+      if (spec == null && op.hasTrait(Traits.IsTerminator.class) && op.getBlock() != null
+          && op.getNextNode() != null) {
+        return fail(op.emitOpError("must be the last operation in the parent block"));
+      }
       if (spec != null && !OpSpecVerifier.verify(op, spec) || !op.getDef().verify(op)) {
         ok = false;
-        return;
-      }
-    }
-    if (op.getNumRegions() != 0 && !verifyRegions(op)) {
-      return;
-    }
-    // MLIR runs the region traits (region-branch edges, symbol table) before the op's own
-    // verifyRegions; the ops whose checks MLIR makes in interfaces verify them in verifyRegions
-    // until they declare them, so those messages come first here.
-    if (op.isRegistered() && (!op.getDef().verifyRegions(op)
-        || op.getNumRegions() != 0 && !RegionInvariants.verify(op))) {
-      ok = false;
-      return;
-    }
-    if (!op.isRegistered()) {
-      verifyUnregistered(op);
-    }
-  }
-
-  /** MLIR's check of an unregistered op: its dialect must allow unknown ops, or not be loaded. */
-  private void verifyUnregistered(Operation op) {
-    String ns = op.getDialectNamespace();
-    Dialect dialect = ns.isEmpty() ? null : op.getContext().getDialect(ns);
-    if (dialect != null && !dialect.allowsUnknownOperations()) {
-      fail(op.emitError("unregistered operation '" + op.getName() + "' found in dialect ('" + ns
-          + "') that does not allow unknown operations"));
-    }
-  }
-
-  /** Verifies the regions of {@code op}, then its isolated-from-above children; false on failure. */
-  private boolean verifyRegions(Operation op) {
-    // MLIR treats regions of unregistered ops as graph regions (no SSA dominance).
-    boolean graphRegions = !op.isRegistered() || op.hasTrait(Traits.HasOnlyGraphRegion.class);
-    List<Operation> isolated = new ArrayList<>();
-    for (int i = 0; i < op.getNumRegions(); i++) {
-      if (!verifyRegion(op, op.getRegion(i), graphRegions, isolated)) {
         return false;
       }
     }
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      Region r = op.getRegion(i);
+      if (op.isRegistered() && op.hasTrait(Traits.HasOnlyGraphRegion.class) && r.getBlocks().size() > 1) {
+        return fail(op.emitOpError("expects graph region #" + i + " to have 0 or 1 blocks"));
+      }
+      if (!r.isEmpty() && !r.front().hasNoPredecessors()) {
+        return fail(errorAt(op.getLoc(), op, "entry block of region may not have predecessors"));
+      }
+    }
+    return true;
+  }
+
+  private boolean verifyOnEntrance(Block b) {
+    if (b.isEmpty()) {
+      if (mayBeValidWithoutTerminator(b)) {
+        return true;
+      }
+      // MLIR reports at the region's location, without the op (no "see current operation").
+      Operation parent = b.getParentOp();
+      return fail(errorAt(parent.getLoc(), parent, "empty block: expect at least a terminator"));
+    }
+    for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+      if (o.getNumSuccessors() != 0 && o.getNextNode() != null) {
+        return fail(o.emitError("operation with block successors must terminate its parent block"));
+      }
+    }
+    return true;
+  }
+
+  private boolean verifyOnExit(Block b) {
+    Operation last = b.getLastOp();
+    if (last != null) {
+      for (int i = 0; i < last.getNumSuccessors(); i++) {
+        if (last.getSuccessor(i).getParent() != b.getParent()) {
+          return fail(last.emitOpError("branching to block of a different region"));
+        }
+      }
+    }
+    if (mayBeValidWithoutTerminator(b)) {
+      return true;
+    }
+    if (last.isRegistered() && !last.hasTrait(Traits.IsTerminator.class)) {
+      // MLIR prints the offending op, generically, into the message.
+      String printed = jopt.ir.asm.AsmPrinter.print(last,
+          jopt.ir.asm.PrintingFlags.defaults().withGenericOpForm(true).withLocalScope(true));
+      return fail(last.emitError("block with no terminator, has " + printed));
+    }
+    return true;
+  }
+
+  /** MLIR's mayBeValidWithoutTerminator. */
+  private static boolean mayBeValidWithoutTerminator(Block b) {
+    Region r = b.getParent();
+    if (r == null) {
+      return true;
+    }
+    if (!r.hasOneBlock()) {
+      return false;
+    }
+    Operation op = r.getParentOp();
+    return op == null || !op.isRegistered() || op.hasTrait(Traits.NoTerminator.class);
+  }
+
+  private boolean verifyOnExit(Operation op) {
     // As MLIR, isolated-from-above children are verified after all their siblings, in parallel;
     // the diagnostics are those of verifying them in order up to the first that fails.
-    if (!isolated.isEmpty()) {
+    List<Operation> isolated = null;
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      for (Block b : op.getRegion(i).getBlocks()) {
+        for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+          if (o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class)) {
+            if (isolated == null) {
+              isolated = new ArrayList<>();
+            }
+            isolated.add(o);
+          }
+        }
+      }
+    }
+    if (isolated != null) {
       for (Parallel.Outcome<Boolean> o : Parallel.map(op.getContext(), isolated, Verifier::verify)) {
         if (!o.replay(op.getContext().getDiagEngine())) {
           ok = false;
@@ -93,81 +165,101 @@ public final class Verifier {
         }
       }
     }
-    return true;
-  }
-
-  private boolean verifyRegion(
-      Operation parent, Region r, boolean graphRegion, List<Operation> isolated) {
-    List<Block> blocks = r.getBlocks();
-    for (int bi = 0; bi < blocks.size(); bi++) {
-      Block b = blocks.get(bi);
-      if (bi == 0 && !b.hasNoPredecessors()) {
-        fail(parent.emitError("entry block of region may not have predecessors"));
+    if (op.isRegistered()) {
+      // MLIR runs the region traits (isolation, region-branch edges, symbol table) before the
+      // op's own verifyRegions; ops whose checks MLIR makes in interfaces verify them in
+      // verifyRegions until they declare them, so those messages come first here.
+      if (!op.getDef().verifyRegions(op)
+          || op.getNumRegions() != 0 && (!verifyIsolation(op) || !RegionInvariants.verify(op))) {
+        ok = false;
         return false;
       }
-      if (!verifyBlockTerminator(parent, b)) {
-        return false;
-      }
-      for (Operation op = b.getFirstOp(); op != null; op = op.getNextNode()) {
-        // Ops declared by a spec check their place with their traits (OpSpecVerifier), as MLIR.
-        if (op.getNextNode() != null && op.hasTrait(Traits.IsTerminator.class)
-            && (!op.isRegistered() || op.getDef().getSpec() == null)) {
-          fail(op.emitOpError("must be the last operation in the parent block"));
-          return false;
-        }
-        if (!verifyOperands(parent, op, graphRegion)) {
-          return false;
-        }
-        if (op.getNumRegions() != 0 && op.hasTrait(Traits.IsolatedFromAbove.class)) {
-          isolated.add(op);
-          continue;
-        }
-        verifyOp(op);
-        if (!ok) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
-  private boolean verifyBlockTerminator(Operation parent, Block b) {
-    boolean mayLackTerminator = !parent.isRegistered() || parent.hasTrait(Traits.NoTerminator.class);
-    if (mayLackTerminator) {
       return true;
     }
-    if (b.isEmpty()) {
-      // MLIR reports at the region's location, without the op (no "see current operation").
-      parent.getContext().getDiagEngine().emit(
-          new Diagnostic(Diagnostic.Severity.ERROR, parent.getLoc(), "empty block: expect at least a terminator"));
-      ok = false;
-      return false;
-    }
-    Operation last = b.getLastOp();
-    if (last.isRegistered() && !last.hasTrait(Traits.IsTerminator.class)) {
-      // MLIR prints the offending op, generically, into the message.
-      String printed = jopt.ir.asm.AsmPrinter.print(last,
-          jopt.ir.asm.PrintingFlags.defaults().withGenericOpForm(true).withLocalScope(true));
-      fail(last.emitError("block with no terminator, has " + printed));
-      return false;
+    return verifyUnregistered(op);
+  }
+
+  /** MLIR's check of an unregistered op: its dialect must allow unknown ops, or not be loaded. */
+  private boolean verifyUnregistered(Operation op) {
+    String ns = op.getDialectNamespace();
+    Dialect dialect = ns.isEmpty() ? null : op.getContext().getDialect(ns);
+    if (dialect != null && !dialect.allowsUnknownOperations()) {
+      return fail(op.emitError("unregistered operation '" + op.getName() + "' found in dialect ('" + ns
+          + "') that does not allow unknown operations"));
     }
     return true;
   }
 
-  private boolean verifyOperands(Operation parent, Operation op, boolean graphRegion) {
+  /** A diagnostic at {@code loc} without the op attached (MLIR's emitError(Location)). */
+  private static Diagnostic errorAt(Location loc, Operation op, String message) {
+    Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, loc, message);
+    op.getContext().getDiagEngine().emit(d);
+    return d;
+  }
+
+  /** The IsolatedFromAbove region trait: no op inside uses a value defined outside. */
+  private boolean verifyIsolation(Operation op) {
+    if (!op.hasTrait(Traits.IsolatedFromAbove.class)) {
+      return true;
+    }
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      for (Block b : op.getRegion(i).getBlocks()) {
+        for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+          if (!verifyIsolatedUses(op, o)) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private boolean verifyIsolatedUses(Operation isolatedOp, Operation o) {
+    for (int i = 0; i < o.getNumOperands(); i++) {
+      Block defBlock = o.getOperand(i).getParentBlock();
+      Operation defParent = defBlock == null ? null : defBlock.getParentOp();
+      if (defParent == null || !isolatedOp.isAncestor(defParent)) {
+        return fail(o.emitOpError("using value defined outside the region")
+            .attachNote(isolatedOp.getLoc(), "required by region isolation constraints"));
+      }
+    }
+    if (o.getNumRegions() != 0 && !o.hasTrait(Traits.IsolatedFromAbove.class)) {
+      for (int i = 0; i < o.getNumRegions(); i++) {
+        for (Block b : o.getRegion(i).getBlocks()) {
+          for (Operation n = b.getFirstOp(); n != null; n = n.getNextNode()) {
+            if (!verifyIsolatedUses(isolatedOp, n)) {
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The second pass (MLIR's verifyDominanceOfContainedRegions), isolated children excluded. */
+  private boolean verifyDominanceOfContainedRegions(Operation op) {
+    for (int i = 0; i < op.getNumRegions(); i++) {
+      for (Block b : op.getRegion(i).getBlocks()) {
+        for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+          if (!verifyDominance(o)) {
+            return false;
+          }
+          if (o.getNumRegions() != 0 && !o.hasTrait(Traits.IsolatedFromAbove.class)
+              && !verifyDominanceOfContainedRegions(o)) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private boolean verifyDominance(Operation op) {
     for (int i = 0; i < op.getNumOperands(); i++) {
       Value v = op.getOperand(i);
-      if (isDefinedOutsideIsolatedAncestor(v, op)) {
-        fail(op.emitOpError("using value defined outside the region")
-            .attachNote(isolatedAncestor(op).getLoc(), "required by region isolation constraints"));
-        return false;
-      }
-      if (graphRegion && v.getParentRegion() == op.getParentRegion()) {
-        continue;
-      }
       if (!dominance.properlyDominates(v, op)) {
-        fail(dominanceError(op, i, v));
-        return false;
+        return fail(dominanceError(op, i, v));
       }
     }
     return true;
@@ -211,20 +303,5 @@ public final class Verifier {
       p = r == null ? null : r.getParentOp();
     }
     return false;
-  }
-
-  /** True when {@code v} is defined above the nearest isolated-from-above ancestor of {@code user}. */
-  private static boolean isDefinedOutsideIsolatedAncestor(Value v, Operation user) {
-    Operation iso = isolatedAncestor(user);
-    if (iso == null) {
-      return false;
-    }
-    Block defBlock = v.getParentBlock();
-    Operation defParent = defBlock == null ? null : defBlock.getParentOp();
-    return defParent == null || !iso.isAncestor(defParent);
-  }
-
-  private static Operation isolatedAncestor(Operation op) {
-    return op.getParentWithTrait(Traits.IsolatedFromAbove.class);
   }
 }

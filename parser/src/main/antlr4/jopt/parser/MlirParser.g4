@@ -19,6 +19,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
   @Override protected Type typeRule() { return type().t; }
   @Override protected Type nonFunctionTypeRule() { return nonFunctionType().t; }
   @Override protected Attribute attributeRule(Type ty) { return attribute(ty).a; }
+  @Override protected Object affineMapRule() { return affineMap().map; }
   @Override protected NamedAttrList dictionaryRule() { return dictionary().attrs; }
   @Override protected void regionRule(Region r, List<Argument> args, boolean shadow) { region(r, args, shadow); }
   @Override protected Location trailingLocationRule() { return trailingLocation().loc; }
@@ -194,18 +195,26 @@ attribute[Type ty] returns [Attribute a]
     { $a = numberAttr($n, neg, optionalColonType($ty)); }
   | s=STRING { $a = stringAttr($s, $ty == null ? optionalColonType(null) : null); }
   | LSQUARE { List<Attribute> els = new ArrayList<>(); }
-    ( e=attribute[null] { els.add($e.a); } ( COMMA e=attribute[null] { els.add($e.a); } )* )?
-    { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE { $a = factory.arrayAttr(els); }
+    ( RSQUARE
+    | e=attribute[null] { els.add($e.a); } ( COMMA e=attribute[null] { els.add($e.a); } )*
+      { expect(RSQUARE, "expected ',' or ']'"); } RSQUARE
+    ) { $a = factory.arrayAttr(els); }
   | d=dictionary { $a = $d.attrs.toDictionary(); }
   | r=AT_ID { List<Token> nested = new ArrayList<>(); } ( COLON_COLON n2=AT_ID { nested.add($n2); } )*
     { $a = symbolRefAttr($r, nested); }
   | t=type { $a = factory.typeAttr($t.t); }
   | KW_ARRAY LESS { Token etTok = getCurrentToken(); } et=type { checkDenseArrayType($et.t, etTok); List<Token> vals = new ArrayList<>(); }
-    ( COLON v=denseArrayElement { vals.add($v.tok); } ( COMMA v=denseArrayElement { vals.add($v.tok); } )* )?
-    { expect(GREATER, "expected '>' to close an array attribute"); } GREATER { $a = denseArrayAttr($et.t, vals); }
+    { if (_input.LA(1) != GREATER) { expect(COLON, "expected ':' after dense array type"); } }
+    ( GREATER { $a = denseArrayAttr($et.t, vals); }
+    | COLON
+      { expectDenseArrayElement($et.t); } v=denseArrayElement { vals.add($v.tok); }
+      ( COMMA { expectDenseArrayElement($et.t); } v=denseArrayElement { vals.add($v.tok); } )*
+      { expect(GREATER, "expected '>' to close an array attribute"); } GREATER { $a = denseArrayAttr($et.t, vals); }
+    )
   | KW_AFFINE_MAP LESS m=affineMap GREATER { $a = affineMapAttr($m.map); }
   | KW_AFFINE_SET LESS is=integerSet GREATER { $a = integerSetAttr($is.set); }
   | KW_STRIDED LESS LSQUARE { List<Long> strides = new ArrayList<>(); long off = 0; }
+    { if (_input.LA(1) != RSQUARE) { expectStrideValue(); } }
     ( s1=strideValue { strides.add($s1.v); } ( COMMA s1=strideValue { strides.add($s1.v); } )* )?
     { expect(RSQUARE, "expected ']'"); } RSQUARE
     ( COMMA { expect(KW_OFFSET, "expected 'offset' after comma"); } KW_OFFSET
@@ -222,8 +231,10 @@ denseArrayElement returns [Token tok]
   ;
 
 strideValue returns [long v]
-  : QUESTION { $v = Long.MIN_VALUE; }
-  | m=MINUS? i=INTEGER { $v = parseLong($i, $m != null); }
+  : { expectStrideValue(); }
+    ( QUESTION { $v = Long.MIN_VALUE; }
+    | m=MINUS? n=INTEGER { $v = parseLong($n, $m != null); }
+    )
   ;
 
 denseLiteral returns [Object v]
@@ -253,8 +264,8 @@ dictEntry[NamedAttrList attrs]
 
 affineMap returns [Object map]
   : { beginAffineMap(); } dimsAndSymbols
-    { expect(ARROW, "expected '->' or '['"); } ARROW
-    LPAREN { List<Object> exprs = new ArrayList<>(); }
+    { expect(ARROW, "expected '->' or ':'"); } ARROW
+    { expect(LPAREN, "expected '(' in affine map range"); } LPAREN { List<Object> exprs = new ArrayList<>(); }
     ( e=affineExpr { exprs.add($e.e); } ( COMMA e=affineExpr { exprs.add($e.e); } )* )?
     { expect(RPAREN, "expected ')' in affine map range"); } RPAREN
     { $map = endAffineMap(exprs); }

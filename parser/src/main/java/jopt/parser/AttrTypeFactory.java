@@ -155,7 +155,8 @@ final class AttrTypeFactory {
     if (type instanceof IntegerType || type instanceof IndexType) {
       java.math.BigInteger v = text.startsWith("0x")
           ? new java.math.BigInteger(text.substring(2), 16) : new java.math.BigInteger(text);
-      return IntegerAttr.get(type, negative ? v.negate() : v);
+      // MLIR's buildAttributeAPInt: a literal that does not fit the type is an error, not wrapped.
+      return IntegerAttr.parse(type, negative, v);
     }
     return null;
   }

@@ -138,9 +138,24 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public void parseKeyword(String kw) {
+    // As MLIR's AsmParserImpl::parseKeyword: the op's error, at the current token.
+    SourceLoc loc = getCurrentLocation();
     if (!parseOptionalKeyword(kw)) {
-      throw emitError(getCurrentLocation(), "expected '" + kw + "'");
+      throw emitError(loc, "expected '" + kw + "'");
     }
+  }
+
+  @Override
+  public String parseCustomOperationName() {
+    if (!isBareId(la())) {
+      throw p.error(cur(), "expected bare identifier or keyword");
+    }
+    String name = cur().getText();
+    p.consume();
+    if (name.indexOf('.') < 0) {
+      name = p.defaultDialect() + "." + name;
+    }
+    return name;
   }
 
   @Override
@@ -261,6 +276,11 @@ final class CustomOpParser implements OpAsmParser {
       throw p.wrongTokenError("expected attribute value");
     }
     return p.attributeRule(type);
+  }
+
+  @Override
+  public jopt.ir.affine.AffineMap parseAffineMap() {
+    return (jopt.ir.affine.AffineMap) p.affineMapRule();
   }
 
   @Override
@@ -496,16 +516,35 @@ final class CustomOpParser implements OpAsmParser {
   }
 
   @Override
-  public void parseCommaSeparatedList(Delimiter delimiter, Runnable parseElement, String contextMessage) {
-    boolean paren = delimiter == Delimiter.PAREN;
-    require(paren ? MlirLexer.LPAREN : MlirLexer.LSQUARE, (paren ? "'('" : "'['") + contextMessage);
-    if (consumeIf(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE)) {
+  public void parseCommaSeparatedList(Delimiter delimiter, Runnable element, String contextMessage) {
+    int close;
+    switch (delimiter) {
+      case OPTIONAL_PAREN, PAREN -> {
+        if (delimiter == Delimiter.OPTIONAL_PAREN && la() != MlirLexer.LPAREN) {
+          return;
+        }
+        require(MlirLexer.LPAREN, "'('" + contextMessage);
+        close = MlirLexer.RPAREN;
+      }
+      case OPTIONAL_SQUARE, SQUARE -> {
+        if (delimiter == Delimiter.OPTIONAL_SQUARE && la() != MlirLexer.LSQUARE) {
+          return;
+        }
+        require(MlirLexer.LSQUARE, "'['" + contextMessage);
+        close = MlirLexer.RSQUARE;
+      }
+      default -> close = -1;
+    }
+    if (close != -1 && consumeIf(close)) {
       return;
     }
-    do {
-      parseElement.run();
-    } while (consumeIf(MlirLexer.COMMA));
-    require(paren ? MlirLexer.RPAREN : MlirLexer.RSQUARE, (paren ? "')'" : "']'") + contextMessage);
+    element.run();
+    while (consumeIf(MlirLexer.COMMA)) {
+      element.run();
+    }
+    if (close != -1) {
+      require(close, (close == MlirLexer.RPAREN ? "')'" : "']'") + contextMessage);
+    }
   }
 
   @Override

@@ -43,7 +43,8 @@ final class MlirErrorStrategy extends DefaultErrorStrategy {
       case MlirParser.RULE_affineExpr -> "expected affine expression";
       case MlirParser.RULE_locationBody -> "expected location instance";
       case MlirParser.RULE_bareId, MlirParser.RULE_dictEntry, MlirParser.RULE_dictionary -> "expected attribute name";
-      case MlirParser.RULE_ssaUse, MlirParser.RULE_resultEntry, MlirParser.RULE_block -> "expected SSA operand";
+      case MlirParser.RULE_ssaUse, MlirParser.RULE_resultEntry, MlirParser.RULE_block,
+          MlirParser.RULE_blockArgument -> "expected SSA operand";
       default -> null;
     };
     if (msg == null) {

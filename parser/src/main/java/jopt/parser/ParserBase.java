@@ -95,6 +95,12 @@ abstract class ParserBase extends Parser {
   private final IdentityHashMap<Location, DeferredLoc> deferredLocs = new IdentityHashMap<>();
   private final ArrayDeque<RegionScope> regions = new ArrayDeque<>();
   private final ArrayDeque<String> defaultDialects = new ArrayDeque<>();
+
+  /** The default dialect of the op whose custom form is being parsed (MLIR's defaultDialectStack). */
+  String defaultDialect() {
+    String d = defaultDialects.peek();
+    return d == null ? "" : d;
+  }
   /** Definitions (or null) of the ops whose regions are being parsed. */
   private final ArrayList<OpDefinition> opDefs = new ArrayList<>();
   private final HashMap<String, String> interned = new HashMap<>();
@@ -127,6 +133,9 @@ abstract class ParserBase extends Parser {
   protected abstract Type nonFunctionTypeRule();
 
   protected abstract Attribute attributeRule(Type ty);
+
+  /** A bare affine map {@code (d0)[s0] -> (...)}, as an AffineMap. */
+  protected abstract Object affineMapRule();
 
   protected abstract NamedAttrList dictionaryRule();
 
@@ -518,7 +527,8 @@ abstract class ParserBase extends Parser {
       throw error(s.typeLoc, "expected function type");
     }
     if (inputs.size() != s.operands.size()) {
-      throw error(s.typeLoc, "expected " + s.operands.size() + " operand type" + (s.operands.size() == 1 ? "" : "s")
+      // MLIR writes the plural's 's' as a char, and a NUL for one operand: byte for byte as mlir-opt.
+      throw error(s.typeLoc, "expected " + s.operands.size() + " operand type" + (s.operands.size() == 1 ? "\0" : "s")
           + " but had " + inputs.size());
     }
     for (int i = 0; i < inputs.size(); i++) {
@@ -1141,6 +1151,29 @@ abstract class ParserBase extends Parser {
   void checkDenseArrayType(Type elementType, Token at) {
     if (!(elementType instanceof jopt.ir.type.IntegerType || elementType instanceof jopt.ir.type.FloatType)) {
       throw error(at, "expected integer or float type, got: '" + AttrTypePrinter.print(elementType) + "'");
+    }
+    int width = elementType instanceof jopt.ir.type.IntegerType it ? it.getWidth()
+        : ((jopt.ir.type.FloatType) elementType).getWidth();
+    if (width != 1 && width % 8 != 0) {
+      throw error(at, "element type bitwidth must be a multiple of 8");
+    }
+  }
+
+  /** An element of {@code array<T: ...>} must follow; MLIR reports at the token after a '-'. */
+  void expectDenseArrayElement(Type elementType) {
+    int la = _input.LA(1) == MlirLexer.MINUS ? _input.LA(2) : _input.LA(1);
+    Token at = _input.LA(1) == MlirLexer.MINUS ? _input.LT(2) : getCurrentToken();
+    boolean ok = la == MlirLexer.INTEGER || la == MlirLexer.FLOAT || la == MlirLexer.KW_TRUE || la == MlirLexer.KW_FALSE;
+    if (!ok) {
+      throw error(at, elementType instanceof jopt.ir.type.FloatType ? "expected floating point literal" : "expected integer literal");
+    }
+  }
+
+  /** A stride or offset of {@code strided<...>}: MLIR reports at the current token. */
+  void expectStrideValue() {
+    int la = _input.LA(1) == MlirLexer.MINUS ? _input.LA(2) : _input.LA(1);
+    if (la != MlirLexer.QUESTION && la != MlirLexer.INTEGER) {
+      throw error(currentLoc(), "expected a 64-bit signed integer or '?'");
     }
   }
 

@@ -8,6 +8,7 @@ import jopt.ir.asm.ParseException;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.ods.AttrDef;
+import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -15,6 +16,7 @@ import jopt.ir.ods.OpSpec;
  * attributes given in the attribute dictionary must satisfy their constraints
  * (verifyInherentAttrs), and the {@code <{...}>} properties are converted into the op's property
  * storage, which rejects an attribute of the wrong kind and drops names the op does not have.
+ * Both go through the attributes in the order of their names, as MLIR's generated code does.
  */
 final class PropertyConversion {
   private PropertyConversion() {}
@@ -25,12 +27,15 @@ final class PropertyConversion {
    */
   static void apply(OpSpec spec, NamedAttrList attrs, NamedAttrList properties,
       Function<String, ParseException> error) {
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : spec.attributesByName()) {
       Attribute v = attrs.get(a.name());
       if (v != null && isSegmentSizes(a.name())) {
         // Not a declared attribute: MLIR moves it into the property, dropping a wrong kind.
         if (!a.constraint().isStorageKind(v)) {
           attrs.remove(a.name());
+        } else if (a.defaultValue() instanceof DenseArrayAttr d && ((DenseArrayAttr) v).size() != d.size()) {
+          // MLIR's setInherentAttr ignores segment sizes of another length: the property stays 0s.
+          attrs.set(a.name(), d);
         }
         continue;
       }
@@ -44,7 +49,10 @@ final class PropertyConversion {
     }
     String prefix = "invalid properties " + AttrTypePrinter.print(properties.toDictionary()) + " for op "
         + spec.name() + ": ";
-    for (AttrDef a : spec.attributes()) {
+    if (spec.attributes().isEmpty()) {
+      throw error.apply(prefix + "this operation does not support properties");
+    }
+    for (AttrDef a : spec.attributesByName()) {
       Attribute v = properties.get(a.name());
       if (v == null) {
         continue;

@@ -27,6 +27,7 @@ public final class ViewMutator implements MemoryMergeMutator {
     st.addType(MemRefType.get(new long[] {schedule.totalSize()}, IntegerType.get(8), null,
         trace.memorySpace()));
     st.addAttribute("alignment", IntegerAttr.get(options.alignment(), IntegerType.get(64)));
+    jopt.ir.ods.OpSpec.setOperandSegmentSizes(st, 0, 0);
     Operation buffer = Operation.create(any.getContext(), st);
     if (scope.getFirstOp() == null) {
       scope.push_back(buffer);

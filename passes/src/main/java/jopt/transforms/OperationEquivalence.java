@@ -6,10 +6,10 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.Traits;
 import jopt.ir.Value;
 
 /**
@@ -19,17 +19,11 @@ import jopt.ir.Value;
  * regions, where values defined inside them correspond one to one.
  */
 final class OperationEquivalence {
-  /** The ops with MLIR's Commutative trait. */
-  private static final Set<String> COMMUTATIVE = Set.of("arith.addf", "arith.addi",
-      "arith.addui_extended", "arith.andi", "arith.maximumf", "arith.maxnumf", "arith.maxsi",
-      "arith.maxui", "arith.minimumf", "arith.minnumf", "arith.minsi", "arith.minui",
-      "arith.mulf", "arith.muli", "arith.mulsi_extended", "arith.mului_extended", "arith.ori",
-      "arith.xori");
-
   private OperationEquivalence() {}
 
+  /** Whether the op has MLIR's Commutative trait. */
   static boolean isCommutative(Operation op) {
-    return op.isRegistered() && COMMUTATIVE.contains(op.getName());
+    return op.isRegistered() && op.getDef() instanceof Traits.Commutative;
   }
 
   /** Hashes what {@link #isEquivalentTo} compares at the top level (not regions). */

@@ -8,19 +8,12 @@ import jopt.ir.Dialect;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
 
 /** The arith dialect: constants, integer and float arithmetic, comparisons, select and casts. */
 public final class ArithDialect extends Dialect {
-  private static final List<String> INT_BINARY = List.of("divsi", "divui", "remsi", "remui", "ceildivsi",
-      "ceildivui", "floordivsi", "andi", "ori", "xori", "shrsi", "shrui", "maxsi", "minsi", "maxui", "minui");
-  private static final List<String> INT_OVERFLOW = List.of("addi", "subi", "muli", "shli");
-  private static final List<String> FLOAT_BINARY =
-      List.of("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf");
-
   public ArithDialect() {
     super("arith");
   }
@@ -28,23 +21,14 @@ public final class ArithDialect extends Dialect {
   @Override
   public List<OpDefinition> getOperations() {
     List<OpDefinition> ops = new ArrayList<>();
-    ops.add(new ConstantOp());
-    for (String n : INT_OVERFLOW) {
-      ops.add(new ElementwiseOp("arith." + n, 2, TypeConstraint.SIGNLESS_INTEGER_LIKE, ArithFlags.OVERFLOW));
-    }
-    for (String n : INT_BINARY) {
-      ops.add(new ElementwiseOp("arith." + n, 2, TypeConstraint.SIGNLESS_INTEGER_LIKE, ArithFlags.NONE));
-    }
-    for (String n : FLOAT_BINARY) {
-      ops.add(new ElementwiseOp("arith." + n, 2, TypeConstraint.FLOAT_LIKE, ArithFlags.FASTMATH));
-    }
-    ops.add(new ElementwiseOp("arith.negf", 1, TypeConstraint.FLOAT_LIKE, ArithFlags.FASTMATH));
-    ops.add(CmpOp.cmpi());
-    ops.add(CmpOp.cmpf());
-    ops.add(new SelectOp());
-    ops.addAll(ExtendedOp.all());
-    ops.addAll(ScalingCastOp.all());
-    ops.addAll(CastOp.all());
+    ops.add(new ConstantOp.Def());
+    ops.addAll(IntBinaryOps.definitions());
+    ops.addAll(FloatBinaryOps.definitions());
+    ops.addAll(ExtendedOps.definitions());
+    ops.addAll(CastOps.definitions());
+    ops.addAll(ScalingCastOps.definitions());
+    ops.addAll(CmpOps.definitions());
+    ops.add(new SelectOp.Def());
     return ops;
   }
 
@@ -87,9 +71,6 @@ public final class ArithDialect extends Dialect {
         || !type.equals(value.getType())) {
       return null;
     }
-    OperationState st = new OperationState(loc, "arith.constant");
-    st.attributes.set("value", value);
-    st.addType(type);
-    return builder.create(st);
+    return ConstantOp.create(builder, loc, value).getOperation();
   }
 }

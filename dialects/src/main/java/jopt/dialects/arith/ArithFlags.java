@@ -5,30 +5,54 @@ import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.AttrConstraint;
+import jopt.ir.ods.OpSpec;
 
-/** The optional {@code overflow<...>} and {@code fastmath<...>} clauses of arith ops. */
+/**
+ * The {@code overflow<...>} and {@code fastmath<...>} clauses of arith ops: the property each
+ * is stored in, its constraint and default, and its custom assembly.
+ */
 public enum ArithFlags {
-  NONE(null, null),
-  OVERFLOW("overflowFlags", "overflow"),
-  FASTMATH("fastmath", "fastmath");
+  OVERFLOW("overflowFlags", "overflow", ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
+  FASTMATH("fastmath", "fastmath", ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE);
 
   /** The property name holding the flags. */
   public final String attrName;
   private final String keyword;
+  private final AttrConstraint constraint;
+  private final Attribute defaultValue;
 
-  ArithFlags(String attrName, String keyword) {
+  ArithFlags(String attrName, String keyword, AttrConstraint constraint, Attribute defaultValue) {
     this.attrName = attrName;
     this.keyword = keyword;
+    this.constraint = constraint;
+    this.defaultValue = defaultValue;
   }
 
   public Attribute defaultValue() {
-    return this == OVERFLOW ? IntegerOverflowFlagsAttr.NONE : FastMathFlagsAttr.NONE;
+    return defaultValue;
+  }
+
+  /** Declares the flags as a {@code DefaultValuedAttr} (stored as none when absent). */
+  OpSpec.Builder declareDefaulted(OpSpec.Builder b) {
+    return b.defaultAttr(attrName, constraint, defaultValue);
+  }
+
+  /** Declares the flags as an {@code OptionalAttr} (extf, truncf, scaling casts). */
+  OpSpec.Builder declareOptional(OpSpec.Builder b) {
+    return b.optionalAttr(attrName, constraint);
+  }
+
+  /** The flags of {@code op} as stored, or null. */
+  Attribute of(Operation op) {
+    return op.getAttr(attrName);
   }
 
   /** Parses {@code keyword<flag, ...>} if present into {@code attrs}. */
   public void parseOptional(OpAsmParser parser, NamedAttrList attrs) {
-    if (this == NONE || !parser.parseOptionalKeyword(keyword)) {
+    if (!parser.parseOptionalKeyword(keyword)) {
       return;
     }
     parser.parseLess();
@@ -36,11 +60,20 @@ public enum ArithFlags {
     do {
       SourceLoc loc = parser.getCurrentLocation();
       String kw = parser.parseOptionalKeyword();
-      int bit = kw == null ? -1 : (this == OVERFLOW ? IntegerOverflowFlagsAttr.bitOf(kw) : FastMathFlagsAttr.bitOf(kw));
+      if (kw == null) {
+        kw = parser.parseOptionalString();
+      }
+      if (kw == null) {
+        parser.emitError(loc, "expected valid keyword or string");
+        throw parameterError(parser);
+      }
+      int bit = this == OVERFLOW ? IntegerOverflowFlagsAttr.bitOf(kw) : FastMathFlagsAttr.bitOf(kw);
       if (bit < 0) {
-        throw parser.emitError(loc, this == OVERFLOW
+        parser.emitError(loc, this == OVERFLOW
             ? "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"
-            : "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast");
+            : "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, "
+                + "afn, fast");
+        throw parameterError(parser);
       }
       flags |= bit;
     } while (parser.parseOptionalComma());
@@ -48,30 +81,35 @@ public enum ArithFlags {
     attrs.set(attrName, this == OVERFLOW ? new IntegerOverflowFlagsAttr(flags) : new FastMathFlagsAttr(flags));
   }
 
-  /** Prints {@code  keyword<...>} unless the flags are absent or none. */
-  public void print(Operation op, OpAsmPrinter p) {
-    if (this == NONE) {
-      return;
-    }
+  /** The second error MLIR reports when an enum keyword of the flags does not parse. */
+  private ParseException parameterError(OpAsmParser parser) {
+    return parser.emitError(parser.getCurrentLocation(), this == OVERFLOW
+        ? "failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a "
+            + "`::mlir::arith::IntegerOverflowFlags`"
+        : "failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`");
+  }
+
+  /** Prints {@code  keyword<...>} for a DefaultValuedAttr: unless absent or the default. */
+  public void printDefaulted(Operation op, OpAsmPrinter p) {
     Attribute a = op.getAttr(attrName);
-    if (a instanceof IntegerOverflowFlagsAttr o && o.flags() != 0) {
-      p.print(" overflow<").print(o.flagsString()).print(">");
-    } else if (a instanceof FastMathFlagsAttr f && f.flags() != 0) {
-      p.print(" fastmath<").print(f.flagsString()).print(">");
+    if (a != null && !a.equals(defaultValue)) {
+      printValue(a, p);
     }
   }
 
-  /** Verifies the flags attribute has the right kind ("failed to satisfy constraint"). */
-  public boolean verify(Operation op) {
-    if (this == NONE) {
-      return true;
-    }
+  /** Prints {@code  keyword<...>} for an OptionalAttr: whenever present. */
+  public void printOptional(Operation op, OpAsmPrinter p) {
     Attribute a = op.getAttr(attrName);
-    if (a == null || (this == OVERFLOW ? a instanceof IntegerOverflowFlagsAttr : a instanceof FastMathFlagsAttr)) {
-      return true;
+    if (a != null) {
+      printValue(a, p);
     }
-    op.emitOpError("attribute '" + attrName + "' failed to satisfy constraint: "
-        + (this == OVERFLOW ? "Integer overflow arith flags" : "Floating point fast math flags"));
-    return false;
+  }
+
+  private void printValue(Attribute a, OpAsmPrinter p) {
+    if (a instanceof IntegerOverflowFlagsAttr o) {
+      p.print(" overflow<").print(o.flagsString()).print(">");
+    } else if (a instanceof FastMathFlagsAttr f) {
+      p.print(" fastmath<").print(f.flagsString()).print(">");
+    }
   }
 }

@@ -6,7 +6,11 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -15,92 +19,135 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.DenseResourceElementsAttr;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
+import jopt.ir.type.VectorType;
 
 /** {@code %c0 = arith.constant 0 : index}: a typed integer, float or dense elements constant. */
-public final class ConstantOp extends OpDefinition implements Traits.Pure, Traits.ConstantLike {
-  public ConstantOp() {
-    super("arith.constant");
+public final class ConstantOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("arith.constant")
+      .summary("integer or floating point constant")
+      .attr("value", ArithConstraints.TYPED_ATTR)
+      .result("result", TypeConstraints.ANY)
+      .predicate("all of {value, result} have same type",
+          op -> op.getResult(0).getType().equals(op.getAttr("value").getType()))
+      .build();
+
+  private ConstantOp(Operation op) {
+    super(op);
+  }
+
+  public static ConstantOp of(Operation op) {
+    return new ConstantOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code arith.constant value}; the result has the value's type. */
+  public static ConstantOp create(Builder b, Location loc, Attribute value) {
+    OperationState st = SPEC.newState(loc);
+    st.attributes.set("value", value);
+    st.addType(value.getType());
+    return new ConstantOp(b.create(st));
+  }
+
+  public Attribute value() {
+    return getOperation().getAttr("value");
+  }
+
+  public OpResult result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("value");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    parser.parseOptionalAttrDict(result.attributes);
-    Attribute value = parser.parseAttribute();
-    result.attributes.set("value", value);
-    if (value.getType() == null) {
-      throw parser.emitError(parser.getCurrentLocation(), "expected attribute with a type");
+  /** The definition: custom form, result names, the value checks and the folder. */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ConstantLike {
+    public Def() {
+      super(SPEC);
     }
-    result.addType(value.getType());
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    AsmUtil.printAttrDict(p, op, Set.of("value"));
-    p.print(" ").printAttribute(op.getAttr("value"));
-  }
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    Type type = op.getResult(0).getType();
-    Attribute value = op.getAttr("value");
-    if (value instanceof IntegerAttr i && type instanceof IntegerType it) {
-      if (it.width() == 1) {
-        setName.accept(op.getResult(0), i.isZero() ? "false" : "true");
-      } else {
-        setName.accept(op.getResult(0), "c" + signed(i) + "_" + AsmUtil.typeStr(type));
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      var loc = parser.getCurrentLocation();
+      Attribute value = parser.parseAttribute();
+      if (value.getType() == null) {
+        throw parser.emitError(loc, "invalid kind of attribute specified");
       }
-    } else if (value instanceof IntegerAttr i && type instanceof IndexType) {
-      setName.accept(op.getResult(0), "c" + signed(i));
-    } else {
-      setName.accept(op.getResult(0), "cst");
+      // A value in the attribute dictionary wins, as it becomes the property after the parsed one.
+      if (!result.attributes.contains("value")) {
+        result.attributes.set("value", value);
+      }
+      result.addType(value.getType());
     }
-  }
 
-  /** The value as a two's complement number of its width (APInt's signed print). */
-  private static BigInteger signed(IntegerAttr i) {
-    return i.signedValue();
-  }
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      AsmUtil.printAttrDict(p, op, Set.of("value"));
+      p.print(" ").printAttribute(op.getAttr("value"));
+    }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!AsmUtil.requireAttr(op, "value")) {
-      return false;
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      Type type = op.getResult(0).getType();
+      Attribute value = op.getAttr("value");
+      if (value instanceof IntegerAttr i && type instanceof IntegerType it) {
+        if (it.width() == 1) {
+          setName.accept(op.getResult(0), i.isZero() ? "false" : "true");
+        } else {
+          setName.accept(op.getResult(0), "c" + signed(i) + "_" + AsmUtil.typeStr(type));
+        }
+      } else if (value instanceof IntegerAttr i && type instanceof IndexType) {
+        setName.accept(op.getResult(0), "c" + signed(i));
+      } else {
+        setName.accept(op.getResult(0), "cst");
+      }
     }
-    Attribute value = op.getAttr("value");
-    Type type = op.getResult(0).getType();
-    if (!type.equals(value.getType())) {
-      op.emitOpError("failed to verify that all of {value, result} have same type");
-      return false;
-    }
-    if (type instanceof IntegerType it && !it.isSignless()) {
-      op.emitOpError("integer return type must be signless");
-      return false;
-    }
-    if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr)) {
-      op.emitOpError("value must be an integer, float, or elements attribute");
-      return false;
-    }
-    return true;
-  }
 
-  @Override
-  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    results.add(OpFoldResult.of(op.getAttr("value")));
-    return true;
+    /** The value as a two's complement number of its width (APInt's signed print). */
+    private static BigInteger signed(IntegerAttr i) {
+      return i.signedValue();
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      Attribute value = op.getAttr("value");
+      Type type = op.getResult(0).getType();
+      if (type instanceof IntegerType it && !it.isSignless()) {
+        op.emitOpError("integer return type must be signless");
+        return false;
+      }
+      if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr
+          || value instanceof DenseResourceElementsAttr)) {
+        op.emitOpError("value must be an integer, float, or elements attribute");
+        return false;
+      }
+      if (type instanceof VectorType v && v.isScalable() && !(value instanceof DenseElementsAttr d && d.isSplat())) {
+        op.emitOpError("intializing scalable vectors with elements attribute is not supported unless it's a "
+            + "vector splat");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      results.add(OpFoldResult.of(op.getAttr("value")));
+      return true;
+    }
   }
 }

@@ -87,7 +87,7 @@ final class IntegerFolder {
           return OpFoldResult.of(lhs);
         }
         break;
-      case "muli", "divsi", "divui":
+      case "muli", "divsi", "divui", "ceildivsi", "ceildivui", "floordivsi":
         if (isOne(r, w)) {
           return OpFoldResult.of(lhs);
         }
@@ -162,6 +162,16 @@ final class IntegerFolder {
         return sa.divide(sb);
       case "remsi":
         return sb.signum() == 0 ? null : sa.remainder(sb);
+      case "ceildivui":
+        return ub.signum() == 0 ? null : ceil(ua, ub);
+      case "ceildivsi":
+        return ceilDivSigned(sa, sb, w);
+      case "floordivsi":
+        if (sb.signum() == 0 || overflowsSignedDivision(sa, sb, w)) {
+          return null;
+        }
+        BigInteger[] qr = sa.divideAndRemainder(sb);
+        return qr[1].signum() != 0 && sa.signum() != sb.signum() ? qr[0].subtract(BigInteger.ONE) : qr[0];
       case "shli":
         return ub.compareTo(BigInteger.valueOf(w)) >= 0 ? null : ua.shiftLeft(ub.intValue());
       case "shrui":
@@ -179,6 +189,36 @@ final class IntegerFolder {
       default:
         return null;
     }
+  }
+
+  /** The quotient rounded up, of non-negative values. */
+  private static BigInteger ceil(BigInteger a, BigInteger b) {
+    BigInteger[] qr = a.divideAndRemainder(b);
+    return qr[1].signum() == 0 ? qr[0] : qr[0].add(BigInteger.ONE);
+  }
+
+  /**
+   * MLIR's ceildivsi folder: as it negates operands to divide non-negative values, it does not
+   * fold when a negative operand is the minimum value (its negation overflows).
+   */
+  private static BigInteger ceilDivSigned(BigInteger a, BigInteger b, int w) {
+    if (b.signum() == 0) {
+      return null;
+    }
+    if (a.signum() == 0) {
+      return a;
+    }
+    BigInteger min = BigInteger.ONE.shiftLeft(w - 1).negate();
+    if (a.signum() < 0 && a.equals(min) || b.signum() < 0 && b.equals(min)) {
+      return null;
+    }
+    if (a.signum() > 0 && b.signum() > 0) {
+      return ceil(a, b);
+    }
+    if (a.signum() < 0 && b.signum() < 0) {
+      return ceil(a.negate(), b.negate());
+    }
+    return a.abs().divide(b.abs()).negate();
   }
 
   private static boolean overflowsSignedDivision(BigInteger a, BigInteger b, int w) {

@@ -1,11 +1,13 @@
 package jopt.dialects.arith;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -14,88 +16,160 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.BoolAttr;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.TensorType;
+import jopt.ir.type.VectorType;
 
-/** {@code arith.select %c, %a, %b : i32}; a vector/tensor condition prints its type first. */
-public final class SelectOp extends OpDefinition implements Traits.Pure {
-  public SelectOp() {
-    super("arith.select");
+/** {@code arith.select %c, %a, %b : i32}; a shaped condition prints its type first. */
+public final class SelectOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("arith.select")
+      .summary("select operation")
+      .operand("condition", ArithConstraints.BOOL_LIKE)
+      .operand("true_value", TypeConstraints.ANY)
+      .operand("false_value", TypeConstraints.ANY)
+      .result("result", TypeConstraints.ANY)
+      .predicate("all of {true_value, false_value, result} have same type", op -> {
+        Type t = op.getResult(0).getType();
+        return op.getOperand(1).getType().equals(t) && op.getOperand(2).getType().equals(t);
+      })
+      .predicate("condition is signless i1 or has matching shape", SelectOp::conditionMatches)
+      .build();
+
+  private SelectOp(Operation op) {
+    super(op);
+  }
+
+  public static SelectOp of(Operation op) {
+    return new SelectOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code arith.select condition, trueValue, falseValue}; the result has their type. */
+  public static SelectOp create(Builder b, Location loc, Value condition, Value trueValue, Value falseValue) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(condition).addOperand(trueValue).addOperand(falseValue).addType(trueValue.getType());
+    return new SelectOp(b.create(st));
+  }
+
+  public Value condition() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value trueValue() {
+    return getOperation().getOperand(1);
+  }
+
+  public Value falseValue() {
+    return getOperation().getOperand(2);
+  }
+
+  public OpResult result() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var loc = parser.getCurrentLocation();
-    List<OpAsmParser.UnresolvedOperand> ops = new ArrayList<>();
-    ops.add(parser.parseOperand());
-    parser.parseComma();
-    ops.add(parser.parseOperand());
-    parser.parseComma();
-    ops.add(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
-    Type condType = TypeUtil.I1;
-    Type type = parser.parseColonType();
-    if (parser.parseOptionalComma()) {
-      condType = type;
-      type = parser.parseType();
-    }
-    result.addOperands(parser.resolveOperands(ops, List.of(condType, type, type), loc));
-    result.addType(type);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" ").printOperands(op.getOperands());
-    AsmUtil.printAttrDict(p, op, Set.of());
-    p.print(" : ");
-    Type cond = op.getOperand(0).getType();
-    if (TypeUtil.isContainer(cond)) {
-      p.printType(cond).print(", ");
-    }
-    p.printType(op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!TypeConstraint.BOOL_LIKE.verify(op, "operand", 0, op.getOperand(0).getType())) {
-      return false;
-    }
-    Type t = op.getResult(0).getType();
-    if (!op.getOperand(1).getType().equals(t) || !op.getOperand(2).getType().equals(t)) {
-      op.emitOpError("failed to verify that all of {true_value, false_value, result} have same type");
-      return false;
-    }
-    Type cond = op.getOperand(0).getType();
-    if (!cond.equals(TypeUtil.I1) && !cond.equals(TypeUtil.withElementType(t, TypeUtil.I1))) {
-      op.emitOpError("failed to verify that condition is signless i1 or has matching shape");
-      return false;
-    }
-    return true;
-  }
-
-  @Override
-  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    Value t = op.getOperand(1);
-    Value f = op.getOperand(2);
-    if (t == f) {
-      results.add(OpFoldResult.of(t));
+  /** BooleanConditionOrMatchingShape: i1, or a shaped condition of the result's shape. */
+  private static boolean conditionMatches(Operation op) {
+    Type c = op.getOperand(0).getType();
+    Type r = op.getResult(0).getType();
+    if (c.equals(TypeUtil.I1)) {
       return true;
     }
-    if (operands.get(0) instanceof BoolAttr c) {
-      results.add(OpFoldResult.of(c.value() ? t : f));
+    return c instanceof ShapedType sc && r instanceof ShapedType sr && sc.hasRank() == sr.hasRank()
+        && (!sc.hasRank() || java.util.Arrays.equals(sc.getShape(), sr.getShape()));
+  }
+
+  /** The definition: custom form, Elementwise, the condition checks and the folder. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
       return true;
     }
-    // select %c, true, false -> %c
-    if (op.getResult(0).getType().equals(op.getOperand(0).getType())
-        && operands.get(1) instanceof BoolAttr tv && tv.value()
-        && operands.get(2) instanceof BoolAttr fv && !fv.value()) {
-      results.add(OpFoldResult.of(op.getOperand(0)));
+
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      var loc = parser.getCurrentLocation();
+      List<OpAsmParser.UnresolvedOperand> ops = parser.parseOperandList();
+      if (ops.isEmpty()) {
+        parser.parseOperand();
+      }
+      if (ops.size() != 3) {
+        throw parser.emitError(loc, "expected 3 operands");
+      }
+      parser.parseOptionalAttrDict(result.attributes);
+      Type condType = TypeUtil.I1;
+      Type type = parser.parseColonType();
+      if (parser.parseOptionalComma()) {
+        condType = type;
+        type = parser.parseType();
+      }
+      result.addType(type);
+      result.addOperands(parser.resolveOperands(ops, List.of(condType, type, type), parser.getNameLoc()));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printOperands(op.getOperands());
+      AsmUtil.printAttrDict(p, op, List.of());
+      p.print(" : ");
+      Type cond = op.getOperand(0).getType();
+      if (cond instanceof ShapedType) {
+        p.printType(cond).print(", ");
+      }
+      p.printType(op.getResult(0).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      if (!ArithTraits.verifyElementwise(op)) {
+        return false;
+      }
+      Type cond = op.getOperand(0).getType();
+      if (cond.equals(TypeUtil.I1)) {
+        return true;
+      }
+      Type result = op.getResult(0).getType();
+      if (!(result instanceof TensorType || result instanceof VectorType)) {
+        return ArithTraits.fail(op, "expected condition to be a signless i1, but got '" + AsmUtil.typeStr(cond) + "'");
+      }
+      Type expected = TypeUtil.withElementType(result, TypeUtil.I1);
+      if (!cond.equals(expected)) {
+        return ArithTraits.fail(op, "expected condition type to have the same shape as the result type, expected '"
+            + AsmUtil.typeStr(expected) + "', but got '" + AsmUtil.typeStr(cond) + "'");
+      }
       return true;
     }
-    return false;
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Value t = op.getOperand(1);
+      Value f = op.getOperand(2);
+      if (t == f) {
+        results.add(OpFoldResult.of(t));
+        return true;
+      }
+      if (operands.get(0) instanceof BoolAttr c) {
+        results.add(OpFoldResult.of(c.value() ? t : f));
+        return true;
+      }
+      // select %c, true, false -> %c
+      if (op.getResult(0).getType().equals(op.getOperand(0).getType())
+          && operands.get(1) instanceof BoolAttr tv && tv.value()
+          && operands.get(2) instanceof BoolAttr fv && !fv.value()) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      return false;
+    }
   }
 }

@@ -1,11 +1,15 @@
 package jopt.dialects.arith;
 
+import java.util.ArrayList;
+import java.util.List;
 import jopt.ir.Type;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.TensorType;
 import jopt.ir.type.UnrankedTensorType;
 import jopt.ir.type.VectorType;
 
@@ -27,6 +31,11 @@ public final class TypeUtil {
       return u.elementType();
     }
     return t;
+  }
+
+  /** MLIR's getElementTypeOrSelf: the element type of any shaped type, else {@code t}. */
+  public static Type elementOrSelf(Type t) {
+    return t instanceof ShapedType s ? s.getElementType() : t;
   }
 
   /** True for vectors and tensors, the containers the "-like" constraints accept. */
@@ -98,32 +107,79 @@ public final class TypeUtil {
     return t instanceof MemRefType m ? m.elementType() : elementOf(t);
   }
 
-  /** Whether two types have the same container kind and shape (SameOperandsAndResultShape). */
-  public static boolean sameShape(Type a, Type b) {
-    if (isContainer(a) != isContainer(b) || (a instanceof MemRefType) != (b instanceof MemRefType)) {
+  /** MLIR's verifyCompatibleShapes of two types: both unshaped, or shapes that may agree. */
+  public static boolean compatibleShapes(Type a, Type b) {
+    if (!(a instanceof ShapedType sa)) {
+      return !(b instanceof ShapedType);
+    }
+    if (!(b instanceof ShapedType sb)) {
       return false;
     }
-    return java.util.Objects.equals(shapeOf(a), shapeOf(b));
+    if (!sa.hasRank() || !sb.hasRank()) {
+      return true;
+    }
+    return compatibleDims(List.of(sa, sb));
   }
 
-  /** The shape as a list (null for scalars and unranked tensors). */
-  public static java.util.List<Long> shapeOf(Type t) {
-    long[] s = null;
-    if (t instanceof VectorType v) {
-      s = v.shape();
-    } else if (t instanceof RankedTensorType r) {
-      s = r.shape();
-    } else if (t instanceof MemRefType m) {
-      s = m.shape();
+  /**
+   * MLIR's verifyCompatibleShapes of a type list (SameOperandsAndResultShape): none or all
+   * shaped, not a mix of scalable vectors and other types, ranked ones of one rank whose static
+   * sizes agree.
+   */
+  public static boolean compatibleShapes(List<Type> types) {
+    List<ShapedType> ranked = new ArrayList<>();
+    int shaped = 0;
+    boolean scalable = false;
+    boolean nonScalable = false;
+    for (Type t : types) {
+      if (t instanceof ShapedType s) {
+        shaped++;
+        if (s.hasRank()) {
+          ranked.add(s);
+        }
+      }
+      if (t instanceof VectorType v && v.isScalable()) {
+        scalable = true;
+      } else {
+        nonScalable = true;
+      }
     }
-    if (s == null) {
-      return null;
+    if (shaped != types.size()) {
+      return shaped == 0;
     }
-    java.util.List<Long> r = new java.util.ArrayList<>();
-    for (long d : s) {
-      r.add(d);
+    return !(scalable && nonScalable) && (ranked.isEmpty() || compatibleDims(ranked));
+  }
+
+  private static boolean compatibleDims(List<ShapedType> ranked) {
+    int rank = ranked.get(0).getRank();
+    for (ShapedType s : ranked) {
+      if (s.getRank() != rank) {
+        return false;
+      }
     }
-    return r;
+    for (int i = 0; i < rank; i++) {
+      long fixed = ShapedType.DYNAMIC;
+      for (ShapedType s : ranked) {
+        long d = s.getDimSize(i);
+        if (d != ShapedType.DYNAMIC) {
+          if (fixed != ShapedType.DYNAMIC && fixed != d) {
+            return false;
+          }
+          fixed = d;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The shape of a ranked tensor, an empty shape for other types (SameInputOutputTensorDims). */
+  public static long[] tensorDims(Type t) {
+    return t instanceof RankedTensorType r ? r.shape() : new long[0];
+  }
+
+  /** Vectors and tensors: the types the Elementwise trait maps over. */
+  public static boolean isMappable(Type t) {
+    return t instanceof VectorType || t instanceof TensorType;
   }
 
   /** {@code t} with its element type replaced (i1 results of comparisons). */

@@ -12,6 +12,6 @@ public final class BuiltinDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new ModuleOp(), new UnrealizedConversionCastOp());
+    return List.of(new ModuleOp.Def(), new UnrealizedConversionCastOp.Def());
   }
 }

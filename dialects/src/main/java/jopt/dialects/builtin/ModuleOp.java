@@ -2,7 +2,11 @@ package jopt.dialects.builtin;
 
 import java.util.List;
 import java.util.Set;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -12,76 +16,136 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
 
 /** {@code module @name attributes {...} { ... }}: a symbol table with one block and no terminator. */
-public final class ModuleOp extends OpDefinition
-    implements Traits.IsolatedFromAbove, Traits.NoTerminator, Traits.SingleBlock, Traits.SymbolTable,
-        Traits.HasOnlyGraphRegion, SymbolOpInterface {
+public final class ModuleOp extends OpView {
   public static final String NAME = "builtin.module";
+  public static final OpSpec SPEC = OpSpec.op(NAME)
+      .summary("A top level container operation")
+      .optionalAttr("sym_name", AttrConstraints.SYMBOL_NAME)
+      .optionalAttr("sym_visibility", AttrConstraints.STRING)
+      // ODS's SizedRegion<1>: checked in verify, after the SingleBlock trait, as MLIR orders them.
+      .region("bodyRegion", RegionDef.Blocks.ANY)
+      .build();
 
-  public ModuleOp() {
-    super(NAME);
+  private ModuleOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("sym_name", "sym_visibility");
+  public static ModuleOp of(Operation op) {
+    return new ModuleOp(checked(op, SPEC));
   }
 
-  @Override
-  public String getDefaultDialect() {
-    return "builtin";
-  }
-
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    String name = parser.parseOptionalSymbolName();
+  /** Creates a module with an empty body block; {@code name} may be null. */
+  public static ModuleOp create(Builder b, Location loc, String name) {
+    OperationState st = SPEC.newState(loc);
     if (name != null) {
-      result.addAttribute("sym_name", new StringAttr(name));
+      st.attributes.set("sym_name", StringAttr.get(name));
     }
-    parser.parseOptionalAttrDictWithKeyword(result.attributes);
-    Region body = result.addRegion();
-    parser.parseRegion(body, List.of());
-    if (body.isEmpty()) {
-      body.emplaceBlock();
-    }
+    st.addRegion().emplaceBlock();
+    return new ModuleOp(b.create(st));
+  }
+
+  /** The symbol name, or null. */
+  public String symName() {
+    return getOperation().getAttr("sym_name") instanceof StringAttr s ? s.value() : null;
+  }
+
+  /** The visibility, or null. */
+  public String symVisibility() {
+    return getOperation().getAttr("sym_visibility") instanceof StringAttr s ? s.value() : null;
+  }
+
+  public Region bodyRegion() {
+    return getOperation().getRegion(0);
+  }
+
+  public Block body() {
+    return bodyRegion().front();
   }
 
   @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    if (op.getAttr("sym_name") instanceof StringAttr s) {
-      p.print(" ").printSymbolName(s.value());
-    }
-    p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), Set.of("sym_name"));
-    p.print(" ").printRegion(op.getRegion(0), false, false, false);
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (op.getNumRegions() != 1) {
-      op.emitOpError("requires one region");
-      return false;
+  /** The definition: custom form, the region and attribute name checks, symbol table traits. */
+  public static final class Def extends OpDefinition
+      implements Traits.IsolatedFromAbove, Traits.NoTerminator, Traits.SingleBlock, Traits.SymbolTable,
+          Traits.HasOnlyGraphRegion, SymbolOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    Region r = op.getRegion(0);
-    if (r.getBlocks().size() > 1) {
-      op.emitOpError("expects region #0 to have 0 or 1 blocks");
-      return false;
+
+    @Override
+    public String getDefaultDialect() {
+      return "builtin";
     }
-    if (!r.isEmpty() && r.front().getNumArguments() != 0) {
-      op.emitOpError("region should have no arguments");
-      return false;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    for (NamedAttribute na : op.getAttrDictionary()) {
-      if (!isInherentAttr(na.name()) && na.name().indexOf('.') < 0) {
-        op.emitOpError("can only contain attributes with dialect-prefixed names, found: '" + na.name() + "'");
-        return false;
+
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      String name = parser.parseOptionalSymbolName();
+      if (name != null) {
+        result.addAttribute("sym_name", new StringAttr(name));
+      }
+      parser.parseOptionalAttrDictWithKeyword(result.attributes);
+      Region body = result.addRegion();
+      parser.parseRegion(body, List.of());
+      if (body.isEmpty()) {
+        body.emplaceBlock();
       }
     }
-    return true;
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      if (op.getAttr("sym_name") instanceof StringAttr s) {
+        p.print(" ").printSymbolName(s.value());
+      }
+      p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), Set.of("sym_name"));
+      p.print(" ").printRegion(op.getRegion(0), false, false, false);
+    }
+
+    /**
+     * SingleBlock, the region's SizedRegion<1> constraint, NoRegionArguments, the Symbol trait's
+     * visibility check (for a named module), then MLIR's ModuleOp::verify (only dialect
+     * attributes besides the symbol ones).
+     */
+    @Override
+    public boolean verify(Operation op) {
+      Region r = op.getRegion(0);
+      if (r.getBlocks().size() > 1) {
+        op.emitOpError("expects region #0 to have 0 or 1 blocks");
+        return false;
+      }
+      if (r.isEmpty()) {
+        op.emitOpError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+        return false;
+      }
+      if (r.front().getNumArguments() != 0) {
+        op.emitOpError("region should have no arguments");
+        return false;
+      }
+      if (op.getAttr("sym_name") != null && op.getAttr("sym_visibility") instanceof StringAttr v
+          && !List.of("public", "private", "nested").contains(v.value())) {
+        op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got "
+            + jopt.ir.AttrTypePrinter.print(v));
+        return false;
+      }
+      for (NamedAttribute na : op.getAttrDictionary()) {
+        if (!isInherentAttr(na.name()) && na.name().indexOf('.') < 0) {
+          op.emitOpError("can only contain attributes with dialect-prefixed names, found: '" + na.name() + "'");
+          return false;
+        }
+      }
+      return true;
+    }
   }
 }

@@ -1,45 +1,100 @@
 package jopt.dialects.builtin;
 
 import java.util.List;
-import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
 /** {@code %0:2 = builtin.unrealized_conversion_cast %a, %b : i32, f32 to i64, index}. */
-public final class UnrealizedConversionCastOp extends OpDefinition implements Traits.Pure {
-  public UnrealizedConversionCastOp() {
-    super("builtin.unrealized_conversion_cast");
+public final class UnrealizedConversionCastOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("builtin.unrealized_conversion_cast")
+      .summary("An unrealized conversion from one set of types to another")
+      .variadicOperand("inputs", TypeConstraints.ANY)
+      .variadicResult("outputs", TypeConstraints.ANY)
+      .build();
+
+  private UnrealizedConversionCastOp(Operation op) {
+    super(op);
+  }
+
+  public static UnrealizedConversionCastOp of(Operation op) {
+    return new UnrealizedConversionCastOp(checked(op, SPEC));
+  }
+
+  public static UnrealizedConversionCastOp create(Builder b, Location loc, List<? extends Type> outputs,
+      List<? extends Value> inputs) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(inputs).addTypes(outputs);
+    return new UnrealizedConversionCastOp(b.create(st));
+  }
+
+  public List<Value> inputs() {
+    return getOperation().getOperands();
+  }
+
+  public List<OpResult> outputs() {
+    return getOperation().getResults();
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var loc = parser.getCurrentLocation();
-    List<OpAsmParser.UnresolvedOperand> inputs = parser.parseOperandList();
-    if (!inputs.isEmpty()) {
-      List<Type> types = parser.parseColonTypeList();
-      result.addOperands(parser.resolveOperands(inputs, types, loc));
+  /** The definition: custom form and CastOpInterface's result count check. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    parser.parseKeyword("to");
-    result.addTypes(parser.parseTypeList());
-    parser.parseOptionalAttrDict(result.attributes);
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    if (op.getNumOperands() > 0) {
-      p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    p.print(" to ").printTypes(op.getResultTypes());
-    AsmUtil.printAttrDict(p, op, Set.of());
+
+    /** {@code ($inputs^ : type($inputs))? to type($outputs) attr-dict}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      var loc = parser.getCurrentLocation();
+      List<OpAsmParser.UnresolvedOperand> inputs = parser.parseOperandList();
+      if (!inputs.isEmpty()) {
+        parser.parseColon();
+        List<Type> types = parser.parseTypeList();
+        result.addOperands(AsmUtil.resolveOperands(parser, inputs, types, loc));
+      }
+      parser.parseKeyword("to");
+      result.addTypes(parser.parseTypeList());
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      if (op.getNumOperands() > 0) {
+        p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
+      }
+      p.print(" to ").printTypes(op.getResultTypes());
+      AsmUtil.printAttrDict(p, op, List.of());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      if (op.getNumResults() == 0) {
+        op.emitOpError("expected at least one result for cast operation");
+        return false;
+      }
+      return true;
+    }
   }
 }

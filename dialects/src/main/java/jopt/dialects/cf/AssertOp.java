@@ -1,63 +1,96 @@
 package jopt.dialects.cf;
 
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.arith.TypeUtil;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.NoneType;
 
 /** {@code cf.assert %c, "message"}: aborts with the message when the condition is false. */
-public final class AssertOp extends OpDefinition implements MemoryEffects {
-  public AssertOp() {
-    super("cf.assert");
+public final class AssertOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("cf.assert")
+      .summary("Assert operation with message attribute")
+      .operand("arg", TypeConstraints.I1)
+      .attr("msg", AttrConstraints.STRING)
+      .build();
+
+  private AssertOp(Operation op) {
+    super(op);
+  }
+
+  public static AssertOp of(Operation op) {
+    return new AssertOp(checked(op, SPEC));
+  }
+
+  public static AssertOp create(Builder b, Location loc, Value arg, String msg) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(arg);
+    st.attributes.set("msg", StringAttr.get(msg));
+    return new AssertOp(b.create(st));
+  }
+
+  public Value arg() {
+    return getOperation().getOperand(0);
+  }
+
+  public String msg() {
+    return ((StringAttr) getOperation().getAttr("msg")).value();
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("msg");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.WRITE, null));
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    OpAsmParser.UnresolvedOperand arg = parser.parseOperand();
-    parser.parseComma();
-    result.addAttribute("msg", new StringAttr(parser.parseString()));
-    parser.parseOptionalAttrDict(result.attributes);
-    result.addOperand(parser.resolveOperand(arg, TypeUtil.I1));
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" ").printOperand(op.getOperand(0)).print(", ").printAttribute(op.getAttr("msg"));
-    AsmUtil.printAttrDict(p, op, Set.of("msg"));
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!AsmUtil.requireAttr(op, "msg")) {
-      return false;
+  /** The definition: custom form {@code $arg, $msg attr-dict} and the write effect of aborting. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
     }
-    if (!TypeUtil.I1.equals(op.getOperand(0).getType())) {
-      op.emitOpError("operand #0 must be 1-bit signless integer, but got '"
-          + AsmUtil.typeStr(op.getOperand(0).getType()) + "'");
-      return false;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    return true;
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.WRITE, null));
+    }
+
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      OpAsmParser.UnresolvedOperand arg = parser.parseOperand();
+      parser.parseComma();
+      var loc = parser.getCurrentLocation();
+      Attribute msg = parser.parseAttribute(NoneType.INSTANCE);
+      if (!(msg instanceof StringAttr)) {
+        throw parser.emitError(loc, "invalid kind of attribute specified");
+      }
+      result.addAttribute("msg", msg);
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      result.addOperand(parser.resolveOperand(arg, TypeUtil.I1));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printOperand(op.getOperand(0)).print(", ").printAttribute(op.getAttr("msg"));
+      AsmUtil.printAttrDict(p, op, List.of("msg"));
+    }
   }
 }

@@ -2,43 +2,86 @@ package jopt.dialects.cf;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
-/** {@code cf.br ^bb1(%a : i32)}: an unconditional branch. */
-public final class BranchOp extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
-  public BranchOp() {
-    super("cf.br");
+/** {@code cf.br ^bb1(%a : i32)}: an unconditional branch; its operands go to the successor. */
+public final class BranchOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("cf.br")
+      .summary("Branch operation")
+      .variadicOperand("destOperands", TypeConstraints.ANY)
+      .successor("dest")
+      .build();
+
+  private BranchOp(Operation op) {
+    super(op);
+  }
+
+  public static BranchOp of(Operation op) {
+    return new BranchOp(checked(op, SPEC));
+  }
+
+  public static BranchOp create(Builder b, Location loc, Block dest, List<? extends Value> destOperands) {
+    OperationState st = SPEC.newState(loc);
+    st.addSuccessor(dest);
+    st.addOperands(destOperands);
+    return new BranchOp(b.create(st));
+  }
+
+  public Block dest() {
+    return getOperation().getSuccessor(0);
+  }
+
+  public List<Value> destOperands() {
+    return getOperation().getOperands();
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    List<Value> operands = new ArrayList<>();
-    result.addSuccessor(parser.parseSuccessorAndUseList(operands));
-    result.addOperands(operands);
-    parser.parseOptionalAttrDict(result.attributes);
-  }
+  /** The definition: custom form and the successor operand check (BranchOpInterface). */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" ").printSuccessorAndUseList(op.getSuccessor(0), op.getOperands());
-    AsmUtil.printAttrDict(p, op, Set.of());
-  }
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
 
-  @Override
-  public boolean verify(Operation op) {
-    return BranchUtil.verifySuccessorOperands(op, 0, op.getOperands());
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      List<Value> operands = new ArrayList<>();
+      result.addSuccessor(parser.parseSuccessorAndUseList(operands));
+      result.addOperands(operands);
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printSuccessorAndUseList(op.getSuccessor(0), op.getOperands());
+      AsmUtil.printAttrDict(p, op, List.of());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      return BranchUtil.verifySuccessorOperands(op, 0, op.getOperands());
+    }
   }
 }

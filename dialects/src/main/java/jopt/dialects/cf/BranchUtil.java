@@ -5,10 +5,17 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.ods.AttrConstraint;
+import jopt.ir.type.IntegerType;
 
-/** Successor-operand helpers of the cf branches (MLIR's BranchOpInterface verification). */
+/** What the cf branches share: MLIR's BranchOpInterface and WeightedBranchOpInterface checks. */
 final class BranchUtil {
   private BranchUtil() {}
+
+  /** ODS's AnyIntElementsAttr. */
+  static final AttrConstraint INT_ELEMENTS = AttrConstraint.ofKind("integer elements attribute",
+      a -> a instanceof DenseElementsAttr d && d.getElementType() instanceof IntegerType);
 
   /** Checks the operands forwarded to successor {@code index} against its block arguments. */
   static boolean verifySuccessorOperands(Operation op, int index, List<Value> operands) {
@@ -27,33 +34,22 @@ final class BranchUtil {
     return true;
   }
 
-  /** The {@code operandSegmentSizes} of {@code op}, or null when missing or malformed. */
-  static int[] segments(Operation op, int expected) {
-    if (op.getAttr("operandSegmentSizes") instanceof DenseArrayAttr a) {
-      int[] s = a.asIntArray();
-      int sum = 0;
-      for (int x : s) {
-        sum += x;
-      }
-      if (s.length == expected && sum == op.getNumOperands()) {
-        return s;
+  /** MLIR's verifyBranchWeights: one weight per successor, not all zero. */
+  static boolean verifyBranchWeights(Operation op, DenseArrayAttr weights) {
+    if (weights == null || weights.isEmpty()) {
+      return true;
+    }
+    if (weights.size() != op.getNumSuccessors()) {
+      op.emitError("expects number of branch weights to match number of successors: " + weights.size() + " vs "
+          + op.getNumSuccessors());
+      return false;
+    }
+    for (long w : weights.asLongs()) {
+      if (w != 0) {
+        return true;
       }
     }
-    return null;
-  }
-
-  /** Emits MLIR's error for a bad operandSegmentSizes. */
-  static boolean badSegments(Operation op, int expected) {
-    if (!(op.getAttr("operandSegmentSizes") instanceof DenseArrayAttr a)) {
-      op.emitOpError("requires attribute 'operandSegmentSizes'");
-    } else if (a.asIntArray().length != expected) {
-      op.emitOpError("'operandSegmentSizes' attribute for specifying operand segments must have " + expected
-          + " elements, but got " + a.asIntArray().length);
-    } else {
-      op.emitOpError("operand count (" + op.getNumOperands()
-          + ") does not match with the total size (" + java.util.Arrays.stream(a.asIntArray()).sum()
-          + ") specified in attribute 'operandSegmentSizes'");
-    }
+    op.emitError("branch weights cannot all be zero");
     return false;
   }
 }

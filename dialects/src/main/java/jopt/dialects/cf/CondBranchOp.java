@@ -2,10 +2,13 @@ package jopt.dialects.cf;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.arith.TypeUtil;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -13,61 +16,137 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
-/** {@code cf.cond_br %c, ^bb1(%a : i32), ^bb2}: operands are [condition, true..., false...]. */
-public final class CondBranchOp extends OpDefinition
-    implements Traits.Pure, Traits.IsTerminator, Traits.AttrSizedOperandSegments {
-  public CondBranchOp() {
-    super("cf.cond_br");
+/**
+ * {@code cf.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2}: operands are [condition,
+ * true..., false...], split by {@code operandSegmentSizes}.
+ */
+public final class CondBranchOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("cf.cond_br")
+      .summary("Conditional branch operation")
+      .operand("condition", TypeConstraints.I1)
+      .variadicOperand("trueDestOperands", TypeConstraints.ANY)
+      .variadicOperand("falseDestOperands", TypeConstraints.ANY)
+      .optionalAttr("branch_weights", AttrConstraints.DENSE_I32_ARRAY)
+      .successor("trueDest")
+      .successor("falseDest")
+      .attrSizedOperandSegments()
+      .build();
+
+  private CondBranchOp(Operation op) {
+    super(op);
+  }
+
+  public static CondBranchOp of(Operation op) {
+    return new CondBranchOp(checked(op, SPEC));
+  }
+
+  public static CondBranchOp create(Builder b, Location loc, Value condition, Block trueDest,
+      List<? extends Value> trueOperands, Block falseDest, List<? extends Value> falseOperands) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(condition).addOperands(trueOperands).addOperands(falseOperands);
+    st.addSuccessor(trueDest).addSuccessor(falseDest);
+    OpSpec.setOperandSegmentSizes(st, 1, trueOperands.size(), falseOperands.size());
+    return new CondBranchOp(b.create(st));
+  }
+
+  public Value condition() {
+    return getOperation().getOperand(0);
+  }
+
+  public List<Value> trueDestOperands() {
+    return operands(1);
+  }
+
+  public List<Value> falseDestOperands() {
+    return operands(2);
+  }
+
+  public Block trueDest() {
+    return getOperation().getSuccessor(0);
+  }
+
+  public Block falseDest() {
+    return getOperation().getSuccessor(1);
+  }
+
+  /** The branch weights, or null. */
+  public DenseArrayAttr branchWeights() {
+    return (DenseArrayAttr) getOperation().getAttr("branch_weights");
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("operandSegmentSizes");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    OpAsmParser.UnresolvedOperand cond = parser.parseOperand();
-    parser.parseComma();
-    List<Value> trueOps = new ArrayList<>();
-    result.addSuccessor(parser.parseSuccessorAndUseList(trueOps));
-    parser.parseComma();
-    List<Value> falseOps = new ArrayList<>();
-    result.addSuccessor(parser.parseSuccessorAndUseList(falseOps));
-    parser.parseOptionalAttrDict(result.attributes);
-    result.addOperand(parser.resolveOperand(cond, TypeUtil.I1));
-    result.addOperands(trueOps);
-    result.addOperands(falseOps);
-    result.addAttribute("operandSegmentSizes", DenseArrayAttr.ofI32(new int[] {1, trueOps.size(), falseOps.size()}));
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    int[] s = BranchUtil.segments(op, 3);
-    p.print(" ").printOperand(op.getOperand(0)).print(", ");
-    p.printSuccessorAndUseList(op.getSuccessor(0), op.getOperands(1, 1 + s[1])).print(", ");
-    p.printSuccessorAndUseList(op.getSuccessor(1), op.getOperands(1 + s[1], op.getNumOperands()));
-    AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    int[] s = BranchUtil.segments(op, 3);
-    if (s == null) {
-      return BranchUtil.badSegments(op, 3);
+  /** The definition: custom form, successor operand and branch weight checks. */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+    public Def() {
+      super(SPEC);
     }
-    if (!TypeUtil.I1.equals(op.getOperand(0).getType())) {
-      op.emitOpError("operand #0 must be 1-bit signless integer, but got '"
-          + AsmUtil.typeStr(op.getOperand(0).getType()) + "'");
-      return false;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    return BranchUtil.verifySuccessorOperands(op, 0, op.getOperands(1, 1 + s[1]))
-        && BranchUtil.verifySuccessorOperands(op, 1, op.getOperands(1 + s[1], op.getNumOperands()));
+
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      OpAsmParser.UnresolvedOperand cond = parser.parseOperand();
+      if (parser.parseOptionalKeyword("weights")) {
+        parser.parseLParen();
+        parser.parseLSquare();
+        List<Long> weights = new ArrayList<>();
+        if (!parser.parseOptionalRSquare()) {
+          do {
+            weights.add(parser.parseInteger());
+          } while (parser.parseOptionalComma());
+          parser.parseRSquare();
+        }
+        parser.parseRParen();
+        result.addAttribute("branch_weights", DenseArrayAttr.i32(weights.stream().mapToInt(Long::intValue).toArray()));
+      }
+      parser.parseComma();
+      List<Value> trueOps = new ArrayList<>();
+      result.addSuccessor(parser.parseSuccessorAndUseList(trueOps));
+      parser.parseComma();
+      List<Value> falseOps = new ArrayList<>();
+      result.addSuccessor(parser.parseSuccessorAndUseList(falseOps));
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      result.addOperand(parser.resolveOperand(cond, TypeUtil.I1));
+      result.addOperands(trueOps);
+      result.addOperands(falseOps);
+      OpSpec.setOperandSegmentSizes(result, 1, trueOps.size(), falseOps.size());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      CondBranchOp v = of(op);
+      p.print(" ").printOperand(v.condition());
+      if (v.branchWeights() != null) {
+        StringBuilder sb = new StringBuilder();
+        for (long w : v.branchWeights().asLongs()) {
+          sb.append(sb.length() == 0 ? "" : ", ").append(w);
+        }
+        p.print(" weights([").print(sb.toString()).print("])");
+      }
+      p.print(", ").printSuccessorAndUseList(v.trueDest(), v.trueDestOperands());
+      p.print(", ").printSuccessorAndUseList(v.falseDest(), v.falseDestOperands());
+      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
+    }
+
+    /** BranchOpInterface, then WeightedBranchOpInterface. */
+    @Override
+    public boolean verify(Operation op) {
+      CondBranchOp v = of(op);
+      return BranchUtil.verifySuccessorOperands(op, 0, v.trueDestOperands())
+          && BranchUtil.verifySuccessorOperands(op, 1, v.falseDestOperands())
+          && BranchUtil.verifyBranchWeights(op, v.branchWeights());
+    }
   }
 }

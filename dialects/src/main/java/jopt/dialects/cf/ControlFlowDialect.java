@@ -12,6 +12,6 @@ public final class ControlFlowDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new BranchOp(), new CondBranchOp(), new SwitchOp(), new AssertOp());
+    return List.of(new AssertOp.Def(), new BranchOp.Def(), new CondBranchOp.Def(), new SwitchOp.Def());
   }
 }

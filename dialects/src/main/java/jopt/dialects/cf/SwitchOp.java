@@ -2,10 +2,13 @@ package jopt.dialects.cf;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.arith.TypeUtil;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -16,144 +19,250 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.IntegerType;
 import jopt.ir.type.VectorType;
 
 /**
- * {@code cf.switch %flag : i32, [default: ^bb1(%a : i32), 42: ^bb2]}. Successors are
- * [default, cases...]; operands [flag, default operands, case operands...].
+ * {@code cf.switch %flag : i32, [default: ^bb1(%a : i32), 42: ^bb2]}. Successors are [default,
+ * cases...]; operands [flag, default operands, case operands...], the case operands split per
+ * case by {@code case_operand_segments} (ODS's VariadicOfVariadic).
  */
-public final class SwitchOp extends OpDefinition
-    implements Traits.Pure, Traits.IsTerminator, Traits.AttrSizedOperandSegments {
-  public SwitchOp() {
-    super("cf.switch");
+public final class SwitchOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("cf.switch")
+      .summary("Switch operation")
+      .operand("flag", TypeConstraints.INTEGER)
+      .variadicOperand("defaultOperands", TypeConstraints.ANY)
+      .variadicOperand("caseOperands", TypeConstraints.ANY)
+      .optionalAttr("case_values", BranchUtil.INT_ELEMENTS)
+      .attr("case_operand_segments", AttrConstraints.DENSE_I32_ARRAY)
+      .successor("defaultDestination")
+      .variadicSuccessor("caseDestinations")
+      .attrSizedOperandSegments()
+      .build();
+
+  private SwitchOp(Operation op) {
+    super(op);
+  }
+
+  public static SwitchOp of(Operation op) {
+    return new SwitchOp(checked(op, SPEC));
+  }
+
+  /** Creates the switch; {@code caseValues}, {@code caseDestinations} and {@code caseOperands} align. */
+  public static SwitchOp create(Builder b, Location loc, Value flag, Block defaultDestination,
+      List<? extends Value> defaultOperands, long[] caseValues, List<Block> caseDestinations,
+      List<? extends List<? extends Value>> caseOperands) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(flag).addOperands(defaultOperands);
+    int[] segments = new int[caseOperands.size()];
+    int total = 0;
+    for (int i = 0; i < segments.length; i++) {
+      st.addOperands(caseOperands.get(i));
+      segments[i] = caseOperands.get(i).size();
+      total += segments[i];
+    }
+    st.addSuccessor(defaultDestination);
+    caseDestinations.forEach(st::addSuccessor);
+    if (caseValues.length > 0) {
+      st.attributes.set("case_values",
+          DenseElementsAttr.ofInts(new VectorType(new long[] {caseValues.length}, flag.getType()), caseValues));
+    }
+    st.attributes.set("case_operand_segments", DenseArrayAttr.i32(segments));
+    OpSpec.setOperandSegmentSizes(st, 1, defaultOperands.size(), total);
+    return new SwitchOp(b.create(st));
+  }
+
+  public Value flag() {
+    return getOperation().getOperand(0);
+  }
+
+  public List<Value> defaultOperands() {
+    return operands(1);
+  }
+
+  public Block defaultDestination() {
+    return getOperation().getSuccessor(0);
+  }
+
+  public List<Block> caseDestinations() {
+    return getOperation().getSuccessors().subList(1, getOperation().getNumSuccessors());
+  }
+
+  /** The case values (empty when absent). */
+  public long[] caseValues() {
+    return getOperation().getAttr("case_values") instanceof DenseElementsAttr d ? d.asLongs() : new long[0];
+  }
+
+  /** The operands of case {@code index}. */
+  public List<Value> caseOperands(int index) {
+    int[] seg = segments(getOperation());
+    int start = 1 + defaultOperands().size();
+    for (int i = 0; i < index; i++) {
+      start += seg[i];
+    }
+    return getOperation().getOperands(start, start + seg[index]);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("case_values", "case_operand_segments", "operandSegmentSizes");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  private static int[] segments(Operation op) {
+    return ((DenseArrayAttr) op.getAttr("case_operand_segments")).asIntArray();
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    OpAsmParser.UnresolvedOperand flag = parser.parseOperand();
-    parser.parseColon();
-    Type flagType = parser.parseType();
-    parser.parseComma();
-    parser.parseLSquare();
-    parser.parseKeyword("default");
-    parser.parseColon();
-    List<Value> defaultOps = new ArrayList<>();
-    result.addSuccessor(parser.parseSuccessorAndUseList(defaultOps));
-    List<Long> values = new ArrayList<>();
-    List<Value> caseOps = new ArrayList<>();
-    List<Integer> caseSegments = new ArrayList<>();
-    while (parser.parseOptionalComma()) {
-      SourceLoc loc = parser.getCurrentLocation();
-      Long v = parser.parseOptionalInteger();
-      if (v == null) {
-        throw parser.emitError(loc, "expected integer value");
-      }
-      values.add(v);
+  /** The definition: custom form, case operand segments, successor operands, case values. */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      OpAsmParser.UnresolvedOperand flag = parser.parseOperand();
       parser.parseColon();
-      List<Value> ops = new ArrayList<>();
-      result.addSuccessor(parser.parseSuccessorAndUseList(ops));
-      caseOps.addAll(ops);
-      caseSegments.add(ops.size());
+      SourceLoc typeLoc = parser.getCurrentLocation();
+      Type flagType = parser.parseType();
+      if (!(flagType instanceof IntegerType)) {
+        throw parser.emitError(typeLoc, "invalid kind of type specified: expected builtin.integer, but found '"
+            + AsmUtil.typeStr(flagType) + "'");
+      }
+      parser.parseComma();
+      parser.parseLSquare();
+      parser.parseKeyword("default");
+      parser.parseColon();
+      List<Value> defaultOps = new ArrayList<>();
+      result.addSuccessor(parser.parseSuccessorAndUseList(defaultOps));
+      List<Long> values = new ArrayList<>();
+      List<Value> caseOps = new ArrayList<>();
+      List<Integer> caseSegments = new ArrayList<>();
+      while (parser.parseOptionalComma()) {
+        SourceLoc loc = parser.getCurrentLocation();
+        Long v = parser.parseOptionalInteger();
+        if (v == null) {
+          throw parser.emitError(loc, "expected integer value");
+        }
+        values.add(v);
+        parser.parseColon();
+        List<Value> ops = new ArrayList<>();
+        result.addSuccessor(parser.parseSuccessorAndUseList(ops));
+        caseOps.addAll(ops);
+        caseSegments.add(ops.size());
+      }
+      parser.parseRSquare();
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      result.addOperand(parser.resolveOperand(flag, flagType));
+      result.addOperands(defaultOps);
+      result.addOperands(caseOps);
+      if (!values.isEmpty() && !result.attributes.contains("case_values")) {
+        long[] vs = values.stream().mapToLong(Long::longValue).toArray();
+        result.addAttribute("case_values",
+            DenseElementsAttr.ofInts(new VectorType(new long[] {vs.length}, flagType), vs));
+      }
+      result.addAttribute("case_operand_segments",
+          DenseArrayAttr.i32(caseSegments.stream().mapToInt(Integer::intValue).toArray()));
+      OpSpec.setOperandSegmentSizes(result, 1, defaultOps.size(), caseOps.size());
     }
-    parser.parseRSquare();
-    parser.parseOptionalAttrDict(result.attributes);
-    result.addOperand(parser.resolveOperand(flag, flagType));
-    result.addOperands(defaultOps);
-    result.addOperands(caseOps);
-    if (!values.isEmpty()) {
-      long[] vs = values.stream().mapToLong(Long::longValue).toArray();
-      result.addAttribute("case_values", DenseElementsAttr.ofInts(new VectorType(new long[] {vs.length}, flagType), vs));
-    }
-    result.addAttribute("case_operand_segments",
-        DenseArrayAttr.ofI32(caseSegments.stream().mapToInt(Integer::intValue).toArray()));
-    result.addAttribute("operandSegmentSizes",
-        DenseArrayAttr.ofI32(new int[] {1, defaultOps.size(), caseOps.size()}));
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    Type flagType = op.getOperand(0).getType();
-    int[] seg = BranchUtil.segments(op, 3);
-    p.print(" ").printOperand(op.getOperand(0)).print(" : ").printType(flagType).print(", [");
-    p.printNewline().print("  default: ");
-    p.printSuccessorAndUseList(op.getSuccessor(0), op.getOperands(1, 1 + seg[1]));
-    long[] values = caseValues(op);
-    int[] caseSeg = caseSegments(op);
-    int start = 1 + seg[1];
-    int width = TypeUtil.width(flagType);
-    for (int i = 0; i < values.length; i++) {
-      p.print(",").printNewline().print("  ").print(unsigned(values[i], width)).print(": ");
-      p.printSuccessorAndUseList(op.getSuccessor(i + 1), op.getOperands(start, start + caseSeg[i]));
-      start += caseSeg[i];
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      SwitchOp v = of(op);
+      Type flagType = v.flag().getType();
+      p.print(" ").printOperand(v.flag()).print(" : ").printType(flagType).print(", [");
+      p.printNewline().print("  default: ");
+      p.printSuccessorAndUseList(v.defaultDestination(), v.defaultOperands());
+      long[] values = v.caseValues();
+      int width = TypeUtil.width(flagType);
+      for (int i = 0; i < values.length; i++) {
+        p.print(",").printNewline().print("  ").print(unsigned(values[i], width)).print(": ");
+        p.printSuccessorAndUseList(op.getSuccessor(i + 1), v.caseOperands(i));
+      }
+      if (op.getAttr("case_values") != null) {
+        p.printNewline();
+      }
+      p.print("]");
+      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
     }
-    if (values.length > 0) {
-      p.printNewline();
-    }
-    p.print("]");
-    AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-  }
 
-  /** MLIR prints case values zero-extended (getLimitedValue), so -7 : i32 prints 4294967289. */
-  private static String unsigned(long v, int width) {
-    if (width >= 64) {
-      return Long.toUnsignedString(v);
+    /** MLIR prints case values zero-extended (getLimitedValue), so -7 : i32 prints 4294967289. */
+    private static String unsigned(long v, int width) {
+      if (width >= 64) {
+        return Long.toUnsignedString(v);
+      }
+      return Long.toString(v & ((1L << width) - 1));
     }
-    return Long.toString(v & ((1L << width) - 1));
-  }
 
-  private static long[] caseValues(Operation op) {
-    return op.getAttr("case_values") instanceof DenseElementsAttr d ? d.asLongs() : new long[0];
-  }
-
-  private static int[] caseSegments(Operation op) {
-    return op.getAttr("case_operand_segments") instanceof DenseArrayAttr a ? a.asIntArray() : new int[0];
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    int[] seg = BranchUtil.segments(op, 3);
-    if (seg == null) {
-      return BranchUtil.badSegments(op, 3);
-    }
-    if (!AsmUtil.requireAttr(op, "case_operand_segments")) {
-      return false;
-    }
-    long[] values = caseValues(op);
-    int[] caseSeg = caseSegments(op);
-    if (values.length != op.getNumSuccessors() - 1) {
-      op.emitOpError("number of case values (" + values.length + ") should match number of case destinations ("
-          + (op.getNumSuccessors() - 1) + ")");
-      return false;
-    }
-    if (caseSeg.length != values.length) {
-      op.emitOpError("number of case operand segments (" + caseSeg.length
-          + ") should match number of case destinations (" + values.length + ")");
-      return false;
-    }
-    if (!BranchUtil.verifySuccessorOperands(op, 0, op.getOperands(1, 1 + seg[1]))) {
-      return false;
-    }
-    int start = 1 + seg[1];
-    for (int i = 0; i < caseSeg.length; i++) {
-      if (start + caseSeg[i] > op.getNumOperands()) {
-        op.emitOpError("case operand segments exceed the number of operands");
+    /**
+     * The VariadicOfVariadic segments (an operand invariant), BranchOpInterface, then MLIR's
+     * SwitchOp::verify (case value type and count).
+     */
+    @Override
+    public boolean verify(Operation op) {
+      SwitchOp v = of(op);
+      int[] seg = segments(op);
+      int sum = 0;
+      for (int s : seg) {
+        if (s < 0) {
+          op.emitOpError("'case_operand_segments' attribute cannot have negative elements");
+          return false;
+        }
+        sum += s;
+      }
+      int caseOperands = v.operands(2).size();
+      if (sum != caseOperands) {
+        op.emitOpError("caseOperands count (" + caseOperands + ") does not match with the total size (" + sum
+            + ") specified in attribute 'case_operand_segments'");
         return false;
       }
-      if (!BranchUtil.verifySuccessorOperands(op, i + 1, op.getOperands(start, start + caseSeg[i]))) {
+      int cases = op.getNumSuccessors() - 1;
+      if (!BranchUtil.verifySuccessorOperands(op, 0, v.defaultOperands())) {
         return false;
       }
-      start += caseSeg[i];
+      if (seg.length < cases) {
+        // MLIR reads past the segments here; report the mismatch instead.
+        op.emitOpError("number of case operand segments (" + seg.length
+            + ") should match number of case destinations (" + cases + ")");
+        return false;
+      }
+      for (int i = 0; i < cases; i++) {
+        if (!BranchUtil.verifySuccessorOperands(op, i + 1, v.caseOperands(i))) {
+          return false;
+        }
+      }
+      if (!(op.getAttr("case_values") instanceof DenseElementsAttr values)) {
+        if (cases == 0) {
+          return true;
+        }
+        // MLIR dereferences the missing attribute here; report it instead.
+        op.emitOpError("number of case values (0) should match number of case destinations (" + cases + ")");
+        return false;
+      }
+      Type flagType = v.flag().getType();
+      if (!values.getElementType().equals(flagType)) {
+        op.emitOpError("'flag' type (" + quoted(flagType) + ") should match case value type ("
+            + quoted(values.getElementType()) + ")");
+        return false;
+      }
+      if (values.getNumElements() != cases) {
+        op.emitOpError("number of case values (" + values.getNumElements()
+            + ") should match number of case destinations (" + cases + ")");
+        return false;
+      }
+      return true;
     }
-    return true;
+
+    private static String quoted(Type t) {
+      return "'" + AsmUtil.typeStr(t) + "'";
+    }
   }
 }

@@ -1,84 +1,114 @@
 package jopt.dialects.func;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
 
 /** {@code %0 = call_indirect %f(%a) : (i32) -> i32}: calls a function value. */
-public final class CallIndirectOp extends OpDefinition implements CallOpInterface {
-  public CallIndirectOp() {
-    super("func.call_indirect");
+public final class CallIndirectOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("func.call_indirect")
+      .summary("indirect call operation")
+      .operand("callee", TypeConstraints.FUNCTION)
+      .variadicOperand("callee_operands", TypeConstraints.ANY)
+      .optionalAttr("arg_attrs", AttrConstraints.DICT_ARRAY)
+      .optionalAttr("res_attrs", AttrConstraints.DICT_ARRAY)
+      .variadicResult("results", TypeConstraints.ANY)
+      .predicate("callee input types match argument types", op -> ((FunctionType) op.getOperand(0).getType())
+          .inputs().equals(op.getOperandTypes().subList(1, op.getNumOperands())))
+      .predicate("callee result types match result types",
+          op -> ((FunctionType) op.getOperand(0).getType()).results().equals(op.getResultTypes()))
+      .build();
+
+  private CallIndirectOp(Operation op) {
+    super(op);
+  }
+
+  public static CallIndirectOp of(Operation op) {
+    return new CallIndirectOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code func.call_indirect callee(operands)}; the results are the callee type's. */
+  public static CallIndirectOp create(Builder b, Location loc, Value callee, List<? extends Value> operands) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(callee).addOperands(operands).addTypes(((FunctionType) callee.getType()).results());
+    return new CallIndirectOp(b.create(st));
+  }
+
+  public Value callee() {
+    return getOperation().getOperand(0);
+  }
+
+  public List<Value> calleeOperands() {
+    return operands(1);
+  }
+
+  public List<OpResult> results() {
+    return getOperation().getResults();
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("arg_attrs", "res_attrs");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public String getCallee(Operation op) {
-    return null;
-  }
-
-  @Override
-  public List<Value> getArgOperands(Operation op) {
-    return op.getOperands(1, op.getNumOperands());
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var loc = parser.getCurrentLocation();
-    OpAsmParser.UnresolvedOperand callee = parser.parseOperand();
-    List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList(OpAsmParser.Delimiter.PAREN);
-    parser.parseOptionalAttrDict(result.attributes);
-    Type t = parser.parseColonType();
-    if (!(t instanceof FunctionType ft)) {
-      throw parser.emitError(loc, "expected function type");
+  /** The definition: custom form; every check is the spec's. */
+  public static final class Def extends OpDefinition implements CallOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    result.addOperand(parser.resolveOperand(callee, ft));
-    List<OpAsmParser.UnresolvedOperand> args = new ArrayList<>(operands);
-    result.addOperands(parser.resolveOperands(args, ft.inputs(), loc));
-    result.addTypes(ft.results());
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" ").printOperand(op.getOperand(0));
-    p.print("(").printOperands(getArgOperands(op)).print(")");
-    AsmUtil.printAttrDict(p, op, Set.of());
-    p.print(" : ").printType(op.getOperand(0).getType());
-  }
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!(op.getOperand(0).getType() instanceof FunctionType ft)) {
-      op.emitOpError("operand #0 must be function type, but got '" + AsmUtil.typeStr(op.getOperand(0).getType())
-          + "'");
-      return false;
+    @Override
+    public String getCallee(Operation op) {
+      return null;
     }
-    if (!ft.inputs().equals(op.getOperandTypes().subList(1, op.getNumOperands()))) {
-      op.emitOpError("failed to verify that callee input types match argument types");
-      return false;
+
+    @Override
+    public List<Value> getArgOperands(Operation op) {
+      return op.getOperands(1, op.getNumOperands());
     }
-    if (!ft.results().equals(op.getResultTypes())) {
-      op.emitOpError("failed to verify that callee result types match result types");
-      return false;
+
+    /** {@code $callee ( $callee_operands ) attr-dict : type($callee)}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      OpAsmParser.UnresolvedOperand callee = parser.parseOperand();
+      parser.parseLParen();
+      var loc = parser.getCurrentLocation();
+      List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+      parser.parseRParen();
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      parser.parseColon();
+      FunctionType ft = AsmUtil.parseTypeOf(parser, FunctionType.class, "builtin.function");
+      result.addOperand(parser.resolveOperand(callee, ft));
+      result.addOperands(AsmUtil.resolveOperands(parser, operands, ft.inputs(), loc));
+      result.addTypes(ft.results());
     }
-    return true;
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printOperand(op.getOperand(0));
+      p.print("(").printOperands(getArgOperands(op)).print(")");
+      AsmUtil.printAttrDict(p, op, List.of());
+      p.print(" : ").printType(op.getOperand(0).getType());
+    }
   }
 }

@@ -1,9 +1,12 @@
 package jopt.dialects.func;
 
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -14,55 +17,61 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
 
 /** {@code %0 = call @f(%a) : (i32) -> i32}: a direct call of a func.func symbol. */
-public final class CallOp extends OpDefinition implements CallOpInterface {
-  public CallOp() {
-    super("func.call");
+public final class CallOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("func.call")
+      .summary("call operation")
+      .attr("callee", AttrConstraints.FLAT_SYMBOL_REF)
+      .variadicOperand("operands", TypeConstraints.ANY)
+      .optionalAttr("arg_attrs", AttrConstraints.DICT_ARRAY)
+      .optionalAttr("res_attrs", AttrConstraints.DICT_ARRAY)
+      .optionalAttr("no_inline", AttrConstraints.UNIT)
+      .variadicResult("results", TypeConstraints.ANY)
+      .build();
+
+  private CallOp(Operation op) {
+    super(op);
+  }
+
+  public static CallOp of(Operation op) {
+    return new CallOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code func.call @callee(operands)} returning {@code results}. */
+  public static CallOp create(Builder b, Location loc, String callee, List<? extends Type> results,
+      List<? extends Value> operands) {
+    OperationState st = SPEC.newState(loc);
+    st.attributes.set("callee", new FlatSymbolRefAttr(callee));
+    st.addOperands(operands).addTypes(results);
+    return new CallOp(b.create(st));
+  }
+
+  /** The callee's name (without {@code @}). */
+  public String callee() {
+    return ((FlatSymbolRefAttr) getOperation().getAttr("callee")).value();
+  }
+
+  public List<Value> operands() {
+    return getOperation().getOperands();
+  }
+
+  public List<OpResult> results() {
+    return getOperation().getResults();
+  }
+
+  public boolean noInline() {
+    return getOperation().getAttr("no_inline") != null;
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("callee", "arg_attrs", "res_attrs", "no_inline");
-  }
-
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public String getCallee(Operation op) {
-    return op.getAttr("callee") instanceof FlatSymbolRefAttr s ? s.value() : null;
-  }
-
-  @Override
-  public List<Value> getArgOperands(Operation op) {
-    return op.getOperands();
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    result.addAttribute("callee", new FlatSymbolRefAttr(parser.parseSymbolName()));
-    var loc = parser.getCurrentLocation();
-    List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList(OpAsmParser.Delimiter.PAREN);
-    parser.parseOptionalAttrDict(result.attributes);
-    parser.parseColon();
-    Type t = parser.parseType();
-    if (!(t instanceof FunctionType ft)) {
-      throw parser.emitError(loc, "expected function type");
-    }
-    result.addOperands(parser.resolveOperands(operands, ft.inputs(), loc));
-    result.addTypes(ft.results());
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" ").printSymbolName(getCallee(op));
-    p.print("(").printOperands(op.getOperands()).print(")");
-    AsmUtil.printAttrDict(p, op, Set.of("callee"));
-    p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+  protected OpSpec spec() {
+    return SPEC;
   }
 
   /** Finds the func.func named {@code name} in the nearest enclosing symbol table, or null. */
@@ -79,53 +88,95 @@ public final class CallOp extends OpDefinition implements CallOpInterface {
     return null;
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!AsmUtil.requireAttr(op, "callee")) {
-      return false;
+  /** The definition: custom form and the check of the callee's signature (verifySymbolUses). */
+  public static final class Def extends OpDefinition implements CallOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    String name = getCallee(op);
-    Operation fn = name == null ? null : lookupFunction(op, name);
-    if (fn == null || !fn.getName().equals(FuncOp.NAME)) {
-      op.emitOpError("'" + name + "' does not reference a valid function");
-      return false;
-    }
-    FunctionType type = FuncOp.getFunctionType(fn);
-    if (type == null) {
+
+    @Override
+    public boolean hasCustomAssembly() {
       return true;
     }
-    if (type.inputs().size() != op.getNumOperands()) {
-      op.emitOpError("incorrect number of operands for callee");
-      return false;
-    }
-    for (int i = 0; i < op.getNumOperands(); i++) {
-      Type t = op.getOperand(i).getType();
-      if (!t.equals(type.inputs().get(i))) {
-        op.emitOpError("operand type mismatch: expected operand type '" + AsmUtil.typeStr(type.inputs().get(i))
-            + "', but provided '" + AsmUtil.typeStr(t) + "' for operand number " + i);
-        return false;
-      }
-    }
-    if (type.results().size() != op.getNumResults()) {
-      op.emitOpError("incorrect number of results for callee");
-      return false;
-    }
-    for (int i = 0; i < op.getNumResults(); i++) {
-      if (!op.getResult(i).getType().equals(type.results().get(i))) {
-        var d = op.emitOpError("result type mismatch at index " + i);
-        d.attachNote(op, "      op result types: " + quoted(op.getResultTypes()));
-        d.attachNote(op, "function result types: " + quoted(type.results()));
-        return false;
-      }
-    }
-    return true;
-  }
 
-  private static String quoted(List<Type> types) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < types.size(); i++) {
-      sb.append(i == 0 ? "" : ", ").append('\'').append(AsmUtil.typeStr(types.get(i))).append('\'');
+    @Override
+    public String getCallee(Operation op) {
+      return op.getAttr("callee") instanceof FlatSymbolRefAttr s ? s.value() : null;
     }
-    return sb.toString();
+
+    @Override
+    public List<Value> getArgOperands(Operation op) {
+      return op.getOperands();
+    }
+
+    /** {@code $callee ( $operands ) attr-dict : functional-type($operands, results)}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      result.addAttribute("callee", new FlatSymbolRefAttr(parser.parseSymbolName()));
+      parser.parseLParen();
+      var loc = parser.getCurrentLocation();
+      List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+      parser.parseRParen();
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      parser.parseColon();
+      FunctionType ft = AsmUtil.parseTypeOf(parser, FunctionType.class, "builtin.function");
+      result.addOperands(AsmUtil.resolveOperands(parser, operands, ft.inputs(), loc));
+      result.addTypes(ft.results());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printSymbolName(getCallee(op));
+      p.print("(").printOperands(op.getOperands()).print(")");
+      AsmUtil.printAttrDict(p, op, List.of("callee"));
+      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      String name = getCallee(op);
+      Operation fn = lookupFunction(op, name);
+      if (fn == null || !fn.getName().equals(FuncOp.NAME)) {
+        op.emitOpError("'" + name + "' does not reference a valid function");
+        return false;
+      }
+      FunctionType type = FuncOp.getFunctionType(fn);
+      if (type == null) {
+        return true;
+      }
+      if (type.inputs().size() != op.getNumOperands()) {
+        op.emitOpError("incorrect number of operands for callee");
+        return false;
+      }
+      for (int i = 0; i < op.getNumOperands(); i++) {
+        Type t = op.getOperand(i).getType();
+        if (!t.equals(type.inputs().get(i))) {
+          op.emitOpError("operand type mismatch: expected operand type '" + AsmUtil.typeStr(type.inputs().get(i))
+              + "', but provided '" + AsmUtil.typeStr(t) + "' for operand number " + i);
+          return false;
+        }
+      }
+      if (type.results().size() != op.getNumResults()) {
+        op.emitOpError("incorrect number of results for callee");
+        return false;
+      }
+      for (int i = 0; i < op.getNumResults(); i++) {
+        if (!op.getResult(i).getType().equals(type.results().get(i))) {
+          var d = op.emitOpError("result type mismatch at index " + i);
+          d.attachNote(op, "      op result types: " + quoted(op.getResultTypes()));
+          d.attachNote(op, "function result types: " + quoted(type.results()));
+          return false;
+        }
+      }
+      return true;
+    }
+
+    private static String quoted(List<Type> types) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < types.size(); i++) {
+        sb.append(i == 0 ? "" : ", ").append('\'').append(AsmUtil.typeStr(types.get(i))).append('\'');
+      }
+      return sb.toString();
+    }
   }
 }

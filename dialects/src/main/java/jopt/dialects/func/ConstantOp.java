@@ -1,9 +1,13 @@
 package jopt.dialects.func;
 
-import java.util.Set;
+import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -11,39 +15,98 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.FlatSymbolRefAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.FunctionType;
 
 /** {@code %f = constant @fn : (i32) -> i32}: a function value. */
-public final class ConstantOp extends OpDefinition implements Traits.Pure, Traits.ConstantLike {
-  public ConstantOp() {
-    super("func.constant");
+public final class ConstantOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("func.constant")
+      .summary("constant")
+      .attr("value", AttrConstraints.FLAT_SYMBOL_REF)
+      .result("result", TypeConstraints.ANY)
+      .build();
+
+  private ConstantOp(Operation op) {
+    super(op);
+  }
+
+  public static ConstantOp of(Operation op) {
+    return new ConstantOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code func.constant @callee : type}. */
+  public static ConstantOp create(Builder b, Location loc, String callee, FunctionType type) {
+    OperationState st = SPEC.newState(loc);
+    st.attributes.set("value", new FlatSymbolRefAttr(callee));
+    st.addType(type);
+    return new ConstantOp(b.create(st));
+  }
+
+  /** The referenced function's name (without {@code @}). */
+  public String value() {
+    return ((FlatSymbolRefAttr) getOperation().getAttr("value")).value();
+  }
+
+  public OpResult result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("value");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: custom form, result name and the symbol use check. */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ConstantLike {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    parser.parseOptionalAttrDict(result.attributes);
-    result.addAttribute("value", new FlatSymbolRefAttr(parser.parseSymbolName()));
-    result.addType(parser.parseColonType());
-  }
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    AsmUtil.printAttrDict(p, op, Set.of("value"));
-    p.print(" ").printAttribute(op.getAttr("value"));
-    p.print(" : ").printType(op.getResult(0).getType());
-  }
+    /** {@code attr-dict $value : type(results)}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      String callee = parser.parseSymbolName();
+      if (!result.attributes.contains("value")) {
+        result.addAttribute("value", new FlatSymbolRefAttr(callee));
+      }
+      result.addType(parser.parseColonType());
+    }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "f");
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      AsmUtil.printAttrDict(p, op, List.of("value"));
+      p.print(" ").printAttribute(op.getAttr("value"));
+      p.print(" : ").printType(op.getResult(0).getType());
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "f");
+    }
+
+    /** MLIR's verifySymbolUses: the function exists and has the result's type. */
+    @Override
+    public boolean verify(Operation op) {
+      String name = of(op).value();
+      Operation fn = CallOp.lookupFunction(op, name);
+      if (fn == null || !fn.getName().equals(FuncOp.NAME)) {
+        op.emitOpError("reference to undefined function '" + name + "'");
+        return false;
+      }
+      if (!op.getResult(0).getType().equals(FuncOp.getFunctionType(fn))) {
+        op.emitOpError("reference to function with mismatched type");
+        return false;
+      }
+      return true;
+    }
   }
 }

@@ -12,6 +12,7 @@ public final class FuncDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new FuncOp(), new ReturnOp(), new CallOp(), new CallIndirectOp(), new ConstantOp());
+    return List.of(new FuncOp.Def(), new ReturnOp.Def(), new CallOp.Def(), new CallIndirectOp.Def(),
+        new ConstantOp.Def());
   }
 }

@@ -1,80 +1,115 @@
 package jopt.dialects.func;
 
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.StringAttr;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
 
 /** {@code return %a, %b : i32, f32}: returns from the enclosing func.func. */
-public final class ReturnOp extends OpDefinition
-    implements Traits.Pure, Traits.IsTerminator, Traits.ReturnLike, Traits.HasParent {
-  public ReturnOp() {
-    super("func.return");
+public final class ReturnOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("func.return")
+      .summary("Function return operation")
+      .variadicOperand("operands", TypeConstraints.ANY)
+      .build();
+
+  private ReturnOp(Operation op) {
+    super(op);
+  }
+
+  public static ReturnOp of(Operation op) {
+    return new ReturnOp(checked(op, SPEC));
+  }
+
+  public static ReturnOp create(Builder b, Location loc, List<? extends Value> operands) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(operands);
+    return new ReturnOp(b.create(st));
+  }
+
+  public List<Value> operands() {
+    return getOperation().getOperands();
   }
 
   @Override
-  public List<String> parentNames() {
-    return List.of(FuncOp.NAME);
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var loc = parser.getCurrentLocation();
-    parser.parseOptionalAttrDict(result.attributes);
-    List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
-    if (!operands.isEmpty()) {
-      List<Type> types = parser.parseColonTypeList();
-      result.addOperands(parser.resolveOperands(operands, types, loc));
+  /** The definition: custom form and the check against the enclosing function's results. */
+  public static final class Def extends OpDefinition
+      implements Traits.Pure, Traits.IsTerminator, Traits.ReturnLike, Traits.HasParent {
+    public Def() {
+      super(SPEC);
     }
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    AsmUtil.printAttrDict(p, op, Set.of());
-    if (op.getNumOperands() > 0) {
-      p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
+    @Override
+    public List<String> parentNames() {
+      return List.of(FuncOp.NAME);
     }
-  }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!AsmUtil.verifyParent(op, FuncOp.NAME)) {
-      return false;
-    }
-    Operation func = op.getParentOp();
-    FunctionType type = FuncOp.getFunctionType(func);
-    if (type == null) {
+    @Override
+    public boolean hasCustomAssembly() {
       return true;
     }
-    String name = func.getAttr("sym_name") instanceof StringAttr s ? s.value() : "";
-    List<Type> results = type.results();
-    if (op.getNumOperands() != results.size()) {
-      op.emitOpError("has " + op.getNumOperands() + " operands, but enclosing function (@" + name + ") returns "
-          + results.size());
-      return false;
-    }
-    for (int i = 0; i < results.size(); i++) {
-      Type t = op.getOperand(i).getType();
-      if (!t.equals(results.get(i))) {
-        op.emitError("type of return operand " + i + " ('" + AsmUtil.typeStr(t)
-            + "') doesn't match function result type ('" + AsmUtil.typeStr(results.get(i)) + "') in function @"
-            + name);
-        return false;
+
+    /** {@code attr-dict ($operands^ : type($operands))?}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
+      var loc = parser.getCurrentLocation();
+      List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+      if (!operands.isEmpty()) {
+        List<Type> types = parser.parseColonTypeList();
+        result.addOperands(AsmUtil.resolveOperands(parser, operands, types, loc));
       }
     }
-    return true;
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      AsmUtil.printAttrDict(p, op, List.of());
+      if (op.getNumOperands() > 0) {
+        p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
+      }
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      Operation func = op.getParentOp();
+      FunctionType type = FuncOp.getFunctionType(func);
+      if (type == null) {
+        return true;
+      }
+      String name = func.getAttr("sym_name") instanceof StringAttr s ? s.value() : "";
+      List<Type> results = type.results();
+      if (op.getNumOperands() != results.size()) {
+        op.emitOpError("has " + op.getNumOperands() + " operands, but enclosing function (@" + name + ") returns "
+            + results.size());
+        return false;
+      }
+      for (int i = 0; i < results.size(); i++) {
+        Type t = op.getOperand(i).getType();
+        if (!t.equals(results.get(i))) {
+          op.emitError("type of return operand " + i + " ('" + AsmUtil.typeStr(t)
+              + "') doesn't match function result type ('" + AsmUtil.typeStr(results.get(i)) + "') in function @"
+              + name);
+          return false;
+        }
+      }
+      return true;
+    }
   }
 }

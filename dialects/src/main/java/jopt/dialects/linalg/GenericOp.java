@@ -2,166 +2,240 @@ package jopt.dialects.linalg;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiConsumer;
-import jopt.dialects.scf.OpUtils;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
-import jopt.ir.OpDefinition;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
-import jopt.ir.Traits;
+import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.affine.AffineMap;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.StringAttr;
-import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
 
 /**
- * {@code linalg.generic {indexing_maps = [...], iterator_types = ["parallel"]} ins(...) outs(...)
- * [attrs = {...}] {region} [-> types]}. Iterator types are stored as {@code #linalg.iterator_type<...>}
- * and written as strings in the custom form.
+ * linalg.generic: {@code {indexing_maps = [...], iterator_types = ["parallel", ...]} ins(...) outs(...)
+ * [attrs = {...}] {body} [-> types]}. The iterator types are stored as
+ * {@code #linalg.iterator_type<...>} and written as strings in the custom form.
  */
-public final class GenericOp extends OpDefinition
-    implements Traits.AttrSizedOperandSegments, Traits.SingleBlock, MemoryEffects {
+public final class GenericOp extends LinalgOp {
+  public static final OpSpec SPEC = OpSpec.op("linalg.generic")
+      .summary("Generic Linalg op form where the key properties of the computation are specified as attributes.")
+      .variadicOperand("inputs", TypeConstraints.ANY)
+      .variadicOperand("outputs", LinalgTypes.SHAPED)
+      .attr("indexing_maps", LinalgTypes.AFFINE_MAP_ARRAY)
+      .attr("iterator_types", LinalgTypes.ITERATOR_TYPE_ARRAY)
+      .optionalAttr("doc", jopt.ir.ods.AttrConstraints.STRING)
+      .optionalAttr("library_call", jopt.ir.ods.AttrConstraints.STRING)
+      .variadicResult("result_tensors", LinalgTypes.RANKED_TENSOR)
+      .region("region", RegionDef.Blocks.ANY)
+      .attrSizedOperandSegments()
+      .build();
+
+  /** The attributes the custom form prints in its leading dictionary. */
   static final List<String> TRAIT_ATTRS = List.of("doc", "indexing_maps", "iterator_types", "library_call");
 
-  public GenericOp() {
-    super("linalg.generic");
+  /** Builds the body: given the block arguments, adds the payload and the {@code linalg.yield}. */
+  public interface BodyBuilder {
+    void build(Builder b, Location loc, List<Value> args);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("doc", "indexing_maps", "iterator_types", "library_call", StructuredOps.SEGMENTS);
+  private GenericOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  public static GenericOp of(Operation op) {
+    return new GenericOp(checked(op, SPEC));
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var loc = parser.getCurrentLocation();
-    Attribute dict = parser.parseAttribute();
-    if (!(dict instanceof DictionaryAttr d)) {
-      throw parser.emitError(loc, "expected attribute dictionary");
+  /**
+   * Creates a generic op; {@code body} (may be null for an empty region) gets one block argument
+   * per operand (the element type of memrefs and ranked tensors) and must end with a yield.
+   */
+  public static GenericOp create(Builder b, Location loc, List<? extends Type> resultTypes, List<? extends Value> inputs,
+      List<? extends Value> outputs, List<AffineMap> indexingMaps, List<String> iteratorTypes, BodyBuilder body) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(inputs).addOperands(outputs).addTypes(resultTypes);
+    st.addAttribute("indexing_maps", IndexingMaps.toAttr(indexingMaps));
+    List<Attribute> iters = new ArrayList<>();
+    for (String s : iteratorTypes) {
+      iters.add(new IteratorTypeAttr(s));
     }
-    for (NamedAttribute na : d) {
-      result.attributes.set(na.name(), na.value());
+    st.addAttribute("iterator_types", ArrayAttr.get(iters));
+    OpSpec.setOperandSegmentSizes(st, inputs.size(), outputs.size());
+    Region region = st.addRegion();
+    GenericOp op = new GenericOp(b.create(st));
+    if (body != null) {
+      buildBody(b, loc, region, inputs, outputs, body);
     }
-    List<Attribute> iters = OpUtils.arrayElements(result.attributes.get("iterator_types"));
-    if (iters == null) {
-      throw parser.emitError(loc, "expected iterator_types array attribute");
-    }
-    List<Attribute> converted = new ArrayList<>();
-    for (Attribute a : iters) {
-      String s = a instanceof StringAttr sa ? sa.value() : a instanceof IteratorTypeAttr it ? it.value() : "";
-      if (!IteratorTypeAttr.isValid(s)) {
-        throw parser.emitError(parser.getCurrentLocation(), "unexpected iterator_type (" + s + ")");
+    return op;
+  }
+
+  /** MLIR's buildGenericRegion: arguments at the operands' locations, then {@code body}. */
+  static void buildBody(Builder b, Location loc, Region region, List<? extends Value> inputs,
+      List<? extends Value> outputs, BodyBuilder body) {
+    Builder.InsertPoint ip = b.saveInsertionPoint();
+    Block block = region.emplaceBlock();
+    for (List<? extends Value> values : List.of(inputs, outputs)) {
+      for (Value v : values) {
+        block.addArgument(LinalgTypes.elementTypeOrSelf(v.getType()), v.getLoc());
       }
-      converted.add(new IteratorTypeAttr(s));
     }
-    result.attributes.set("iterator_types", OpUtils.array(converted));
-    StructuredOps.parseInsOuts(parser, result);
-    if (parser.parseOptionalKeyword("attrs")) {
-      parser.parseEqual();
-      parser.parseOptionalAttrDict(result.attributes);
-    }
-    parser.parseRegion(result.addRegion(), List.of());
-    OpUtils.parseOptionalArrowTypeList(parser, result.types);
+    b.setInsertionPointToEnd(block);
+    body.build(b, loc, new ArrayList<>(block.getArguments()));
+    b.restoreInsertionPoint(ip);
+  }
+
+  public List<Value> inputs() {
+    return operands(0);
+  }
+
+  public List<Value> outputs() {
+    return operands(1);
   }
 
   @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    List<NamedAttribute> traitAttrs = new ArrayList<>();
-    for (NamedAttribute na : op.getAttrDictionary().getValue()) {
-      if (na.name().equals("iterator_types")) {
-        List<Attribute> names = new ArrayList<>();
-        for (Attribute a : OpUtils.arrayElements(na.value())) {
-          names.add(a instanceof IteratorTypeAttr it ? StringAttr.get(it.value()) : a);
+  public List<Value> dpsInputs() {
+    return inputs();
+  }
+
+  @Override
+  public List<Value> dpsInits() {
+    return outputs();
+  }
+
+  @Override
+  public List<AffineMap> indexingMaps() {
+    return IndexingMaps.fromAttr(attr("indexing_maps"));
+  }
+
+  @Override
+  public List<String> iteratorTypes() {
+    List<String> r = new ArrayList<>();
+    for (Attribute a : (ArrayAttr) attr("iterator_types")) {
+      r.add(((IteratorTypeAttr) a).value());
+    }
+    return r;
+  }
+
+  public String doc() {
+    return attr("doc") instanceof StringAttr s ? s.value() : null;
+  }
+
+  public String libraryCall() {
+    return attr("library_call") instanceof StringAttr s ? s.value() : null;
+  }
+
+  public Region region() {
+    return getOperation().getRegion(0);
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: the custom assembly (the verification is the structured ops'). */
+  public static final class Def extends StructuredOpDef {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    LinalgOp view(Operation op) {
+      return of(op);
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      LinalgAsm.Parsed parsed = new LinalgAsm.Parsed();
+      SourceLoc loc = p.getCurrentLocation();
+      parsed.startLoc = loc;
+      Attribute dict = p.parseAttribute();
+      if (!(dict instanceof DictionaryAttr d)) {
+        throw p.emitError(loc, "invalid kind of attribute specified");
+      }
+      for (NamedAttribute na : d) {
+        result.attributes.set(na.name(), na.value());
+      }
+      if (!(result.attributes.get("iterator_types") instanceof ArrayAttr iters)) {
+        throw p.emitError(loc, "expected \"iterator_types\" array attribute");
+      }
+      List<Attribute> converted = new ArrayList<>();
+      for (Attribute a : iters) {
+        String s = a instanceof StringAttr sa ? sa.value() : a instanceof IteratorTypeAttr it ? it.value() : "";
+        if (!IteratorTypeAttr.isValid(s)) {
+          throw p.emitError(p.getCurrentLocation(), "unexpected iterator_type (" + s + ")");
         }
-        traitAttrs.add(new NamedAttribute(na.name(), OpUtils.array(names)));
-      } else if (TRAIT_ATTRS.contains(na.name())) {
-        traitAttrs.add(na);
+        converted.add(new IteratorTypeAttr(s));
+      }
+      result.attributes.set("iterator_types", ArrayAttr.get(converted));
+      LinalgAsm.parseCommonParts(p, result, SPEC, true, parsed);
+      if (p.parseOptionalKeyword("attrs")) {
+        p.parseEqual();
+        parsed.parseAttrDict(p, result);
+      }
+      p.parseRegion(result.addRegion(), List.of());
+      result.addTypes(p.parseOptionalArrowTypeList());
+      parsed.checkDuplicates(p);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ');
+      List<NamedAttribute> traits = new ArrayList<>();
+      boolean extra = false;
+      for (NamedAttribute na : op.getAttrDictionary().getValue()) {
+        if (na.name().equals("iterator_types") && na.value() instanceof ArrayAttr arr) {
+          List<Attribute> names = new ArrayList<>();
+          for (Attribute a : arr) {
+            names.add(a instanceof IteratorTypeAttr it ? StringAttr.get(it.value()) : a);
+          }
+          traits.add(new NamedAttribute(na.name(), ArrayAttr.get(names)));
+        } else if (TRAIT_ATTRS.contains(na.name())) {
+          traits.add(na);
+        } else if (!na.name().equals(OpSpec.OPERAND_SEGMENT_SIZES)) {
+          extra = true;
+        }
+      }
+      if (!traits.isEmpty()) {
+        p.printAttribute(DictionaryAttr.of(traits));
+      }
+      GenericOp g = of(op);
+      LinalgAsm.printCommonParts(p, g.inputs(), g.outputs());
+      if (extra) {
+        List<String> elided = new ArrayList<>(TRAIT_ATTRS);
+        elided.add(OpSpec.OPERAND_SEGMENT_SIZES);
+        p.print(" attrs = ");
+        p.printOptionalAttrDict(op.getAttrDictionary().getValue(), elided);
+      }
+      if (!op.getRegion(0).isEmpty()) {
+        p.print(' ').printRegion(op.getRegion(0));
+      }
+      p.printOptionalArrowTypeList(op.getResultTypes());
+    }
+
+    @Override
+    public void getAsmBlockArgumentNames(Operation op, Region region, BiConsumer<Value, String> setName) {
+      if (region.isEmpty()) {
+        return;
+      }
+      Block b = region.front();
+      int numIns = of(op).inputs().size();
+      for (int i = 0; i < b.getNumArguments(); i++) {
+        setName.accept(b.getArgument(i), i < numIns ? "in" : "out");
       }
     }
-    if (!traitAttrs.isEmpty()) {
-      p.print(' ').printAttribute(DictionaryAttr.of(traitAttrs));
-    }
-    StructuredOps.printInsOuts(p, op);
-    List<String> elided = new ArrayList<>(TRAIT_ATTRS);
-    elided.add(StructuredOps.SEGMENTS);
-    boolean extra = false;
-    for (NamedAttribute na : op.getAttrDictionary().getValue()) {
-      extra |= !elided.contains(na.name());
-    }
-    if (extra) {
-      p.print(" attrs = ");
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), elided);
-    }
-    if (!op.getRegion(0).isEmpty()) {
-      p.print(' ');
-      p.printRegion(op.getRegion(0));
-    }
-    OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!OpUtils.verifySegments(op, 2)) {
-      return false;
-    }
-    List<Attribute> maps = OpUtils.arrayElements(op.getAttr("indexing_maps"));
-    if (maps == null) {
-      op.emitOpError("requires attribute 'indexing_maps'");
-      return false;
-    }
-    if (OpUtils.arrayElements(op.getAttr("iterator_types")) == null) {
-      op.emitOpError("requires attribute 'iterator_types'");
-      return false;
-    }
-    int numOperands = op.getNumOperands();
-    if (maps.size() != numOperands) {
-      op.emitOpError("expected the number of indexing_map (" + maps.size()
-          + ") to be equal to the number of input/output operands (" + numOperands + ")");
-      return false;
-    }
-    return StructuredOps.verifyResults(op);
-  }
-
-  @Override
-  public boolean verifyRegions(Operation op) {
-    Region r = op.getRegion(0);
-    Block b = OpUtils.body(r);
-    if (b == null) {
-      op.emitOpError("expected 1 region with 1 block");
-      return false;
-    }
-    if (b.getNumArguments() != op.getNumOperands()) {
-      op.emitOpError("expected as many non-induction variable region arguments as the number of input/output operands");
-      return false;
-    }
-    return true;
-  }
-
-  @Override
-  public void getAsmBlockArgumentNames(Operation op, Region region, BiConsumer<Value, String> setName) {
-    Block b = OpUtils.body(region);
-    if (b == null) {
-      return;
-    }
-    int numIns = StructuredOps.inputs(op).size();
-    for (int i = 0; i < b.getNumArguments(); i++) {
-      setName.accept(b.getArgument(i), i < numIns ? "in" : "out");
-    }
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return StructuredOps.effects(op);
   }
 }

@@ -1,62 +1,115 @@
 package jopt.dialects.linalg;
 
-import java.util.List;
-import java.util.Set;
-import jopt.dialects.scf.OpUtils;
+import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
 
-/** {@code linalg.index 0 : index}: the iteration index along a loop dimension. */
-public final class IndexOp extends OpDefinition implements Traits.Pure {
-  public IndexOp() {
-    super("linalg.index");
+/** linalg.index: {@code $dim attr-dict : type($result)}; the iteration index along loop {@code dim}. */
+public final class IndexOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("linalg.index")
+      .summary("linalg index operation")
+      .attr("dim", AttrConstraints.i64Min(0))
+      .result("result", TypeConstraints.INDEX)
+      .build();
+
+  private IndexOp(Operation op) {
+    super(op);
+  }
+
+  public static IndexOp of(Operation op) {
+    return new IndexOp(checked(op, SPEC));
+  }
+
+  public static IndexOp create(Builder b, Location loc, long dim) {
+    OperationState st = SPEC.newState(loc);
+    st.addAttribute("dim", IntegerAttr.getI64(dim));
+    st.addType(IndexType.get());
+    return new IndexOp(b.create(st));
+  }
+
+  public long dim() {
+    return ((IntegerAttr) attr("dim")).getValue();
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("dim");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    result.addAttribute("dim", OpUtils.i64Attr(parser.parseInteger()));
-    parser.parseOptionalAttrDict(result.attributes);
-    result.addType(parser.parseColonType());
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').print(OpUtils.intValue(op.getAttr("dim")));
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("dim"));
-    p.print(" : ").printType(op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Operation parent = op.getParentOp();
-    while (parent != null && !YieldOp.isLinalgOp(parent)) {
-      parent = parent.getParentOp();
+  /** The definition: custom assembly and the check against the enclosing op's loops. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    if (parent == null) {
-      op.emitOpError("expected parent op with LinalgOp interface");
-      return false;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    List<jopt.ir.Attribute> iters = OpUtils.arrayElements(parent.getAttr("iterator_types"));
-    Long dim = OpUtils.intValue(op.getAttr("dim"));
-    if (iters != null && dim != null && dim >= iters.size()) {
-      op.emitOpError("expected dim (" + dim + ") to be lower than the number of loops (" + iters.size()
-          + ") of the enclosing LinalgOp");
-      return false;
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      SourceLoc loc = p.getCurrentLocation();
+      var dim = p.parseAttribute(IntegerType.get(64));
+      if (!(dim instanceof IntegerAttr)) {
+        throw p.emitError(loc, "invalid kind of attribute specified");
+      }
+      result.addAttribute("dim", dim);
+      jopt.dialects.tensor.TensorAsm.parseAttrDict(p, result, SPEC);
+      p.parseColon();
+      SourceLoc typeLoc = p.getCurrentLocation();
+      var type = p.parseType();
+      if (!(type instanceof IndexType)) {
+        throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.index, but found "
+            + LinalgAsm.quoted(type));
+      }
+      result.addType(type);
     }
-    return true;
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printAttributeWithoutType(op.getAttr("dim"));
+      LinalgAsm.printAttrDict(p, op, "dim");
+      p.print(" : ").printType(op.getResult(0).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      LinalgOp linalg = LinalgOp.of(op.getParentOp());
+      if (op.getParentOp() == null || linalg == null) {
+        op.emitOpError("expected parent op with LinalgOp interface");
+        return false;
+      }
+      long dim = ((IntegerAttr) op.getAttr("dim")).getValue();
+      int loops = linalg.numLoops();
+      if (loops <= dim) {
+        op.emitOpError("expected dim (" + dim + ") to be lower than the number of loops (" + loops
+            + ") of the enclosing LinalgOp");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {}
   }
 }

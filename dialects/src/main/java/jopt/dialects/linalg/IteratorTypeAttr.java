@@ -12,7 +12,7 @@ public record IteratorTypeAttr(String value) implements Attribute {
   }
 
   public static boolean isValid(String s) {
-    return s.equals("parallel") || s.equals("reduction") || s.equals("window");
+    return s.equals("parallel") || s.equals("reduction");
   }
 
   @Override

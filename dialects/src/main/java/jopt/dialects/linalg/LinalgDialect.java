@@ -13,8 +13,13 @@ public final class LinalgDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new GenericOp(), NamedStructuredOp.fill(), NamedStructuredOp.copy(), new MatmulOp(),
-        new YieldOp(), new IndexOp());
+    return List.of(new GenericOp.Def(), new MapOp.Def(), new ReduceOp.Def(), new TransposeOp.Def(),
+        new BroadcastOp.Def(), new FillOp.Def(), new CopyOp.Def(), new MatmulOp.Def(), new BatchMatmulOp.Def(), new ElementwiseOp.Def(),
+        new AddOp.Def(), new SubOp.Def(), new MulOp.Def(), new DivOp.Def(), new DivUnsignedOp.Def(),
+        new MaxOp.Def(), new MinOp.Def(), new PowFOp.Def(), new ExpOp.Def(), new LogOp.Def(), new AbsOp.Def(),
+        new CeilOp.Def(), new FloorOp.Def(), new NegFOp.Def(), new RoundOp.Def(), new SqrtOp.Def(),
+        new RsqrtOp.Def(), new SquareOp.Def(), new TanhOp.Def(), new ErfOp.Def(), new YieldOp.Def(),
+        new IndexOp.Def());
   }
 
   @Override
@@ -22,13 +27,26 @@ public final class LinalgDialect extends Dialect {
     return true;
   }
 
+  /** {@code iterator_type<parallel>}, {@code type_fn<cast_signed>}, {@code elementwise_kind<add>} (after {@code #linalg.}). */
   @Override
   public Attribute parseAttribute(String body) {
-    String prefix = "iterator_type<";
-    if (body.startsWith(prefix) && body.endsWith(">")) {
-      String v = body.substring(prefix.length(), body.length() - 1).trim();
-      if (IteratorTypeAttr.isValid(v)) {
-        return new IteratorTypeAttr(v);
+    String v = enumBody(body, "iterator_type");
+    if (v != null && IteratorTypeAttr.isValid(v)) {
+      return new IteratorTypeAttr(v);
+    }
+    v = enumBody(body, "type_fn");
+    if (v != null) {
+      return TypeFnAttr.of(v);
+    }
+    v = enumBody(body, "elementwise_kind");
+    return v == null ? null : ElementwiseKindAttr.of(v);
+  }
+
+  private static String enumBody(String body, String mnemonic) {
+    if (body.startsWith(mnemonic) && body.endsWith(">")) {
+      String rest = body.substring(mnemonic.length()).trim();
+      if (rest.startsWith("<")) {
+        return rest.substring(1, rest.length() - 1).trim();
       }
     }
     return null;

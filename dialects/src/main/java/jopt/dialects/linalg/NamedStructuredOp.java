@@ -1,80 +1,109 @@
 package jopt.dialects.linalg;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Set;
-import jopt.dialects.scf.OpUtils;
-import jopt.ir.Block;
-import jopt.ir.OpDefinition;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.RankedTensorType;
 
 /**
- * {@code linalg.fill} and {@code linalg.copy}: {@code ins(%x : t) outs(%y : t) [-> types]}. The
- * region is not printed; it is built as MLIR builds it ({@code linalg.yield} of the input).
+ * The view shared by the named structured ops ({@code linalg.fill}, {@code linalg.copy},
+ * {@code linalg.matmul}, {@code linalg.add}, ...): {@code ins(...) outs(...)} operands split by
+ * {@code operandSegmentSizes}, results tied to the tensor outputs, and an implicit body built
+ * from the op's definition. The elementwise ones are rank-polymorphic: identity maps over the
+ * output's rank (an empty map for scalars), all loops parallel.
  */
-public final class NamedStructuredOp extends OpDefinition
-    implements Traits.AttrSizedOperandSegments, Traits.SingleBlock, MemoryEffects {
-  private NamedStructuredOp(String name) {
-    super(name);
+public abstract class NamedStructuredOp extends LinalgOp {
+  protected NamedStructuredOp(Operation op) {
+    super(op);
   }
 
-  public static NamedStructuredOp fill() {
-    return new NamedStructuredOp("linalg.fill");
+  /** The ODS of a named op: {@code inputs}, {@code outputs}, then {@code extra} attributes. */
+  static OpSpec.Builder spec(String name, String summary) {
+    return OpSpec.op(name)
+        .summary(summary)
+        .variadicOperand("inputs", TypeConstraints.ANY)
+        .variadicOperand("outputs", LinalgTypes.SHAPED);
   }
 
-  public static NamedStructuredOp copy() {
-    return new NamedStructuredOp("linalg.copy");
+  /** Finishes a named op's spec: its results, region and segment sizes. */
+  static OpSpec finish(OpSpec.Builder b) {
+    return b.variadicResult("result_tensors", LinalgTypes.RANKED_TENSOR)
+        .region("region", RegionDef.Blocks.ANY)
+        .attrSizedOperandSegments()
+        .build();
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of(StructuredOps.SEGMENTS);
+  public List<Value> inputs() {
+    return operands(0);
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    parser.parseOptionalAttrDict(result.attributes);
-    List<List<Type>> types = StructuredOps.parseInsOuts(parser, result);
-    OpUtils.parseOptionalArrowTypeList(parser, result.types);
-    List<Type> all = new java.util.ArrayList<>(types.get(0));
-    all.addAll(types.get(1));
-    Block b = StructuredOps.createBody(result.addRegion(), all, result.location);
-    List<Value> yielded = b.getNumArguments() > 0 ? List.of(b.getArgument(0)) : List.of();
-    StructuredOps.yield(parser.getContext(), b, yielded, result.location);
+  public List<Value> outputs() {
+    return operands(1);
   }
 
   @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of(StructuredOps.SEGMENTS));
-    StructuredOps.printInsOuts(p, op);
-    OpUtils.printOptionalArrowTypeList(p, op.getResultTypes());
+  public List<Value> dpsInputs() {
+    return inputs();
   }
 
   @Override
-  public boolean verify(Operation op) {
-    if (!OpUtils.verifySegments(op, 2)) {
-      return false;
+  public List<Value> dpsInits() {
+    return outputs();
+  }
+
+  /** The rank-polymorphic maps: the identity over the first output's rank, empty for scalars. */
+  @Override
+  public List<AffineMap> indexingMaps() {
+    int loops = numLoops();
+    List<AffineMap> maps = new ArrayList<>();
+    for (Value v : getOperation().getOperands()) {
+      maps.add(LinalgTypes.rank(v.getType()) == 0 ? IndexingMaps.scalar(loops) : IndexingMaps.identity(loops));
     }
-    if (StructuredOps.inputs(op).size() != 1 || StructuredOps.outputs(op).size() != 1) {
-      op.emitOpError("expected 1 input and 1 output");
-      return false;
-    }
-    return StructuredOps.verifyResults(op);
+    return maps;
   }
 
   @Override
-  public List<Effect> getEffects(Operation op) {
-    return StructuredOps.effects(op);
+  public List<String> iteratorTypes() {
+    List<Value> outs = outputs();
+    int rank = outs.isEmpty() ? 0 : LinalgTypes.rank(outs.get(0).getType());
+    return Collections.nCopies(rank, "parallel");
+  }
+
+  /**
+   * MLIR's buildStructuredOp: the operands, one result per ranked-tensor output, {@code attrs},
+   * the segment sizes, and the body built by {@code body}.
+   */
+  static Operation build(Builder b, Location loc, OpSpec spec, RegionBuilder.Body body, List<? extends Value> inputs,
+      List<? extends Value> outputs, NamedAttrList attrs) {
+    OperationState st = spec.newState(loc);
+    st.addOperands(inputs).addOperands(outputs);
+    for (Value v : outputs) {
+      if (v.getType() instanceof RankedTensorType) {
+        st.addType(v.getType());
+      }
+    }
+    if (attrs != null) {
+      for (var na : attrs.asList()) {
+        st.attributes.set(na.name(), na.value());
+      }
+    }
+    OpSpec.setOperandSegmentSizes(st, inputs.size(), outputs.size());
+    RegionBuilder.fill(b.getContext(), st.addRegion(), types(inputs), types(outputs), st.attributes, body);
+    return b.create(st);
+  }
+
+  static List<Type> typesOf(List<? extends Value> values) {
+    return types(values);
   }
 }

@@ -1,71 +1,111 @@
 package jopt.dialects.linalg;
 
 import java.util.List;
-import java.util.Set;
-import jopt.dialects.scf.OpUtils;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
-/** {@code linalg.yield %v : t}: returns one value per output from a structured op's body. */
-public final class YieldOp extends OpDefinition implements Traits.IsTerminator, Traits.Pure, Traits.ReturnLike {
-  public YieldOp() {
-    super("linalg.yield");
+/** linalg.yield: {@code %v, ... attr-dict : t, ...}; the values of the outputs at the current index. */
+public final class YieldOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("linalg.yield")
+      .summary("Linalg yield operation")
+      .variadicOperand("values", TypeConstraints.ANY)
+      .build();
+
+  private YieldOp(Operation op) {
+    super(op);
+  }
+
+  public static YieldOp of(Operation op) {
+    return new YieldOp(checked(op, SPEC));
+  }
+
+  public static YieldOp create(Builder b, Location loc, List<? extends Value> values) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperands(values);
+    return new YieldOp(b.create(st));
+  }
+
+  public List<Value> values() {
+    return operands(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    parser.parseOptionalAttrDict(result.attributes);
-    OpUtils.parseOptionalOperandsAndTypes(parser, result);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-    OpUtils.printOperandsAndTypes(p, op.getOperands());
-  }
-
-  static boolean isLinalgOp(Operation op) {
-    return op != null && op.getDef() instanceof jopt.ir.interfaces.MemoryEffects
-        && op.getName().startsWith("linalg.");
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Operation parent = op.getParentOp();
-    if (parent == null || parent.getNumRegions() != 1 || parent.getRegion(0).isEmpty()) {
-      op.emitOpError("expected single non-empty parent region");
-      return false;
+  /** The definition: custom assembly and the check against the enclosing structured op's inits. */
+  public static final class Def extends OpDefinition implements Traits.IsTerminator, Traits.Pure, Traits.ReturnLike {
+    public Def() {
+      super(SPEC);
     }
-    if (!isLinalgOp(parent)) {
-      op.emitOpError("expected parent op with LinalgOp interface");
-      return false;
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    List<Value> outs = StructuredOps.outputs(parent);
-    if (op.getNumOperands() != outs.size()) {
-      op.emitOpError("expected number of yield values (" + op.getNumOperands()
-          + ") to match the number of inits / outs operands of the enclosing LinalgOp (" + outs.size() + ")");
-      return false;
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      SourceLoc loc = p.getCurrentLocation();
+      List<UnresolvedOperand> ops = p.parseOperandList();
+      p.parseOptionalAttrDict(result.attributes);
+      List<Type> types = ops.isEmpty() ? List.of() : p.parseColonTypeList();
+      LinalgAsm.resolve(p, ops, types, loc, result);
     }
-    for (int i = 0; i < outs.size(); i++) {
-      Type elem = OpUtils.elementTypeOrSelf(outs.get(i).getType());
-      Type t = op.getOperand(i).getType();
-      if (!t.equals(elem)) {
-        op.emitOpError("type of yield operand " + (i + 1) + " (" + OpUtils.str(t) + ") doesn't match the element type"
-            + " of the enclosing linalg.generic op (" + OpUtils.str(elem) + ")");
-        return false;
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      if (op.getNumOperands() > 0) {
+        p.print(' ').printOperands(op.getOperands());
+      }
+      LinalgAsm.printAttrDict(p, op);
+      if (op.getNumOperands() > 0) {
+        p.print(" : ").printTypes(op.getOperandTypes());
       }
     }
-    return true;
+
+    @Override
+    public boolean verify(Operation op) {
+      Operation parent = op.getParentOp();
+      if (parent == null || parent.getNumRegions() != 1 || parent.getRegion(0).isEmpty()) {
+        op.emitOpError("expected single non-empty parent region");
+        return false;
+      }
+      LinalgOp linalg = LinalgOp.of(parent);
+      if (linalg == null) {
+        op.emitOpError("expected parent op with LinalgOp interface");
+        return false;
+      }
+      List<Value> inits = linalg.dpsInits();
+      if (op.getNumOperands() != inits.size()) {
+        op.emitOpError("expected number of yield values (" + op.getNumOperands()
+            + ") to match the number of inits / outs operands of the enclosing LinalgOp (" + inits.size() + ")");
+        return false;
+      }
+      for (int i = 0; i < inits.size(); i++) {
+        Type element = LinalgTypes.elementTypeOrSelf(inits.get(i).getType());
+        Type t = op.getOperand(i).getType();
+        if (!t.equals(element)) {
+          op.emitOpError("type of yield operand " + (i + 1) + " (" + LinalgAsm.quoted(t) + ") doesn't match "
+              + "the element type of the enclosing linalg.generic op (" + LinalgAsm.quoted(element) + ")");
+          return false;
+        }
+      }
+      return true;
+    }
   }
 }

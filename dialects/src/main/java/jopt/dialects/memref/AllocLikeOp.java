@@ -1,120 +1,129 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.type.MemRefType;
 
 /**
- * memref.alloc and memref.alloca: {@code (%dynamicSizes)[%symbolOperands] attr-dict : type}.
- * Allocates its result.
+ * MLIR's AllocLikeOp, the common part of memref.alloc and memref.alloca:
+ * {@code (%dynamicSizes)[%symbolOperands] attr-dict : type}; allocates its result.
  */
-public final class AllocLikeOp extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
-  private final String resultName;
-
-  private AllocLikeOp(String name, String resultName) {
-    super(name);
-    this.resultName = resultName;
+public abstract class AllocLikeOp extends OpView {
+  AllocLikeOp(Operation op) {
+    super(op);
   }
 
-  public static AllocLikeOp alloc() {
-    return new AllocLikeOp("memref.alloc", "alloc");
+  /** The spec both ops share, under {@code name}. */
+  static OpSpec spec(String name, String summary) {
+    return OpSpec.op(name)
+        .summary(summary)
+        .variadicOperand("dynamicSizes", TypeConstraints.INDEX)
+        .variadicOperand("symbolOperands", TypeConstraints.INDEX)
+        .attrSizedOperandSegments()
+        .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+        .result("memref", TypeConstraints.MEMREF)
+        .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
+        .build();
   }
 
-  public static AllocLikeOp alloca() {
-    return new AllocLikeOp("memref.alloca", "alloca");
-  }
-
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("alignment", "operandSegmentSizes");
-  }
-
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    List<UnresolvedOperand> sizes = p.parseOperandList(OpAsmParser.Delimiter.PAREN);
-    List<UnresolvedOperand> symbols = new ArrayList<>();
-    if (p.parseOptionalLSquare()) {
-      symbols = p.parseOperandList();
-      p.parseRSquare();
+  /** Fills {@code st} with the operands, segment sizes, alignment and result type. */
+  static OperationState state(OpSpec spec, jopt.ir.Location loc, MemRefType type,
+      List<? extends Value> dynamicSizes, List<? extends Value> symbolOperands, Long alignment) {
+    OperationState st = spec.newState(loc);
+    st.addOperands(dynamicSizes).addOperands(symbolOperands);
+    OpSpec.setOperandSegmentSizes(st, dynamicSizes.size(), symbolOperands.size());
+    if (alignment != null) {
+      st.addAttribute("alignment", Attrs.i64(alignment));
     }
-    Asm.parseAttrDictCheckingAlignment(p, result);
-    Type type = p.parseColonType();
-    result.addOperands(Asm.resolveIndices(p, sizes));
-    result.addOperands(Asm.resolveIndices(p, symbols));
-    result.addAttribute("operandSegmentSizes", Attrs.denseI32(new long[] {sizes.size(), symbols.size()}));
-    result.addType(type);
+    st.addType(type);
+    return st;
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print('(').printOperands(MixedIndices.segment(op, 0)).print(')');
-    List<Value> symbols = MixedIndices.segment(op, 1);
-    if (!symbols.isEmpty()) {
-      p.print('[').printOperands(symbols).print(']');
-    }
-    Asm.printAttrDict(p, op, "operandSegmentSizes");
-    Asm.printColonType(p, op.getResult(0).getType());
+  public List<Value> dynamicSizes() {
+    return operands(0);
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (!MixedIndices.verifySegments(op, 2)) {
-      return false;
-    }
-    if (!Asm.isValidAlignment(op.getAttr("alignment"))) {
-      op.emitOpError(Asm.ALIGNMENT_CONSTRAINT);
-      return false;
-    }
-    Type type = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(type)) {
-      op.emitOpError("result #0 must be memref of any type values, but got " + Asm.quote(type));
-      return false;
-    }
-    int dyn = MixedIndices.segment(op, 0).size();
-    int expected = ShapedTypes.numDynamicDims(type);
-    if (dyn != expected) {
-      op.emitOpError("incorrect number of dynamic sizes, has " + dyn + ", expected " + expected);
-      return false;
-    }
-    int syms = MixedIndices.segment(op, 1).size();
-    int expectedSyms = ShapedTypes.numLayoutSymbols(type);
-    if (syms != expectedSyms) {
-      op.emitOpError("symbol operand count does not equal memref symbol count: expected " + expectedSyms
-          + ", got " + syms);
-      return false;
-    }
-    return true;
+  public List<Value> symbolOperands() {
+    return operands(1);
   }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), resultName);
+  /** The alignment in bytes, or null. */
+  public Long alignment() {
+    return alignmentOf(getOperation());
   }
 
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
+  static Long alignmentOf(Operation op) {
+    return op.getAttr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
   }
 
-  @Override
-  public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-    patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName()));
+  public Value memref() {
+    return result(0);
+  }
+
+  public MemRefType getType() {
+    return (MemRefType) memref().getType();
+  }
+
+  /** The definition of both ops: the size and symbol checks, effects, patterns. */
+  static class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
+    private final String resultName;
+    private final boolean alloca;
+
+    Def(OpSpec spec, String resultName, boolean alloca) {
+      super(spec);
+      this.resultName = resultName;
+      this.alloca = alloca;
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      if (alloca && op.getParentWithTrait(Traits.AutomaticAllocationScope.class) == null) {
+        op.emitOpError("requires an ancestor op with AutomaticAllocationScope trait");
+        return false;
+      }
+      MemRefType type = (MemRefType) op.getResult(0).getType();
+      int dyn = MixedIndices.segment(op, 0).size();
+      int expected = ShapedTypes.numDynamicDims(type);
+      if (dyn != expected) {
+        op.emitOpError("incorrect number of dynamic sizes, has " + dyn + ", expected " + expected);
+        return false;
+      }
+      int syms = MixedIndices.segment(op, 1).size();
+      int expectedSyms = type.getNumLayoutSymbols();
+      if (syms != expectedSyms) {
+        op.emitOpError("symbol operand count does not equal memref symbol count: expected " + expectedSyms
+            + ", got " + syms);
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), resultName);
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MemRefPatterns.SimplifyAllocConst(getSpec()));
+      patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName()));
+    }
   }
 }

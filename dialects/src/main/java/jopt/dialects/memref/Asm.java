@@ -2,17 +2,16 @@ package jopt.dialects.memref;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.ir.Attribute;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.type.MemRefType;
 
-/** Small parse/print helpers shared by the memref and bufferization custom assembly forms. */
+/** Small parse/print helpers shared by the memref, bufferization and deallocation custom assembly forms. */
 public final class Asm {
   private Asm() {}
 
@@ -21,22 +20,64 @@ public final class Asm {
     p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of(elided));
   }
 
-  static final String ALIGNMENT_CONSTRAINT = "attribute 'alignment' failed to satisfy constraint: 64-bit "
-      + "signless integer attribute whose value is positive and whose value is a power of two > 0";
-
-  /** True when an optional 'alignment' is absent or a positive power of two. */
-  static boolean isValidAlignment(Attribute a) {
-    Long v = Attrs.intValue(a);
-    return a == null || v != null && v > 0 && (v & (v - 1)) == 0;
+  /** Parses keyword {@code kw}, with MLIR's "expected 'kw'" at the current token otherwise. */
+  static void parseKeyword(OpAsmParser p, String kw) {
+    SourceLoc loc = p.getCurrentLocation();
+    if (!p.parseOptionalKeyword(kw)) {
+      throw p.emitError(loc, "expected '" + kw + "'");
+    }
   }
 
-  /** Parses an optional attr-dict, checking 'alignment' there as ODS's verifyInherentAttrs does. */
-  static void parseAttrDictCheckingAlignment(OpAsmParser p, OperationState result) {
+  /**
+   * Parses a type for a slot whose ODS constraint is a MemRefType ({@code type($memref)} of an
+   * AnyMemRef operand), with MLIR's error when it is another kind of type.
+   */
+  static MemRefType parseMemRefType(OpAsmParser p) {
     SourceLoc loc = p.getCurrentLocation();
-    p.parseOptionalAttrDict(result.attributes);
-    if (!isValidAlignment(result.attributes.get("alignment"))) {
-      throw p.emitError(loc, "'" + result.name + "' op " + ALIGNMENT_CONSTRAINT);
+    Type t = p.parseType();
+    if (!(t instanceof MemRefType m)) {
+      throw p.emitError(loc, "invalid kind of type specified: expected builtin.memref, but found '"
+          + ShapedTypes.str(t) + "'");
     }
+    return m;
+  }
+
+  /**
+   * Resolves {@code operands} against {@code types} one to one, with the declarative format's
+   * error at {@code loc} when the counts differ.
+   */
+  static List<Value> resolveOperands(OpAsmParser p, List<UnresolvedOperand> operands, List<Type> types,
+      SourceLoc loc) {
+    if (operands.size() != types.size()) {
+      throw p.emitError(loc, "number of operands and types do not match: got " + operands.size()
+          + " operands and " + types.size() + " types");
+    }
+    List<Value> r = new ArrayList<>();
+    for (int i = 0; i < operands.size(); i++) {
+      r.add(p.resolveOperand(operands.get(i), types.get(i)));
+    }
+    return r;
+  }
+
+  /** Parses {@code : type} for a MemRefType slot. */
+  static MemRefType parseColonMemRefType(OpAsmParser p) {
+    p.parseColon();
+    return parseMemRefType(p);
+  }
+
+  /**
+   * As {@link #parseColonMemRefType} for an op whose parser is written in C++ (MLIR's
+   * parseColonType into a MemRefType reports a wrong kind at the colon).
+   */
+  static MemRefType parseColonMemRefTypeReportingAtColon(OpAsmParser p) {
+    SourceLoc loc = p.getCurrentLocation();
+    p.parseColon();
+    Type t = p.parseType();
+    if (!(t instanceof MemRefType m)) {
+      throw p.emitError(loc, "invalid kind of type specified: expected builtin.memref, but found '"
+          + ShapedTypes.str(t) + "'");
+    }
+    return m;
   }
 
   /** Resolves all operands to {@code index}. */
@@ -44,11 +85,6 @@ public final class Asm {
     List<Value> r = new ArrayList<>();
     p.resolveOperands(ops, ShapedTypes.index(), r);
     return r;
-  }
-
-  /** Parses {@code : type}. */
-  public static Type colonType(OpAsmParser p) {
-    return p.parseColonType();
   }
 
   /** Prints {@code  : type}. */

@@ -1,33 +1,96 @@
 package jopt.dialects.memref;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.StridesAndOffset;
 
-/** memref.cast: converts between compatible memref types (static/dynamic sizes, strides, rank). */
-public final class CastOp extends SourceToTypeOp implements ViewLikeOpInterface, Traits.Pure {
-  public CastOp() {
-    super("memref.cast");
+/** memref.cast: {@code %source attr-dict : type to type} between compatible memref types. */
+public final class CastOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.cast")
+      .summary("memref cast operation")
+      .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .result("dest", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$source attr-dict `:` type($source) `to` type($dest)")
+      .build();
+
+  private CastOp(Operation op) {
+    super(op);
+  }
+
+  public static CastOp of(Operation op) {
+    return new CastOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.cast %source : ... to resultType}. */
+  public static CastOp create(Builder b, Location loc, Type resultType, Value source) {
+    return new CastOp(b.create(SPEC.newState(loc).addOperand(source).addType(resultType)));
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  public Value dest() {
+    return result(0);
   }
 
   @Override
-  public boolean verify(Operation op) {
-    Type a = op.getOperand(0).getType();
-    Type b = op.getResult(0).getType();
-    if (!areCastCompatible(a, b)) {
-      op.emitOpError("operand type " + Asm.quote(a) + " and result type " + Asm.quote(b) + " are cast incompatible");
-      return false;
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: CastOpInterface's check and the folder. */
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    return true;
+
+    @Override
+    public boolean verify(Operation op) {
+      return verifyCompatible(op, areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "cast");
+    }
+
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return MemRefFolding.foldCast(op, results);
+    }
+  }
+
+  /** CastOpInterface's verifier: "operand type ... and result type ... are cast incompatible". */
+  static boolean verifyCompatible(Operation op, boolean compatible) {
+    if (!compatible) {
+      op.emitOpError("operand type " + Asm.quote(op.getOperand(0).getType()) + " and result type "
+          + Asm.quote(op.getResult(0).getType()) + " are cast incompatible");
+    }
+    return compatible;
   }
 
   /** MLIR's memref::CastOp::areCastCompatible. */
@@ -68,24 +131,5 @@ public final class CastOp extends SourceToTypeOp implements ViewLikeOpInterface,
 
   private static boolean compatible(long x, long y) {
     return x == ShapedTypes.DYNAMIC || y == ShapedTypes.DYNAMIC || x == y;
-  }
-
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "cast");
-  }
-
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
-  }
-
-  static boolean sameShape(Type a, Type b) {
-    return Arrays.equals(ShapedTypes.shape(a), ShapedTypes.shape(b));
-  }
-
-  @Override
-  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    return MemRefFolding.foldCast(op, results);
   }
 }

@@ -1,84 +1,110 @@
 package jopt.dialects.memref;
 
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.OpSpec;
 
 /** memref.collapse_shape: {@code %src [[0, 1], [2]] attr-dict : type into type}. */
-public final class CollapseShapeOp extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
-  public CollapseShapeOp() {
-    super("memref.collapse_shape");
+public final class CollapseShapeOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.collapse_shape")
+      .summary("operation to produce a memref with a smaller rank.")
+      .operand("src", MemRefConstraints.STRIDED_MEMREF)
+      .attr("reassociation", MemRefConstraints.INDEX_LIST_ARRAY)
+      .result("result", MemRefConstraints.STRIDED_MEMREF)
+      .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
+      .build();
+
+  private CollapseShapeOp(Operation op) {
+    super(op);
+  }
+
+  public static CollapseShapeOp of(Operation op) {
+    return new CollapseShapeOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.collapse_shape %src reassociation}, inferring the result type. */
+  public static CollapseShapeOp create(Builder b, Location loc, Value src, List<long[]> reassociation) {
+    Type type = ReassociativeReshape.collapsedType(src.getType(), reassociation);
+    OperationState st = SPEC.newState(loc).addOperand(src).addType(type);
+    st.addAttribute("reassociation", Attrs.reassociation(reassociation));
+    return new CollapseShapeOp(b.create(st));
+  }
+
+  public Value src() {
+    return operand(0);
+  }
+
+  public List<long[]> reassociation() {
+    return Attrs.reassociationGroups(attr("reassociation"));
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("reassociation");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: MLIR's reshape checks. */
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    result.addAttribute("reassociation", p.parseAttribute());
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("into");
-    Type resType = p.parseType();
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addType(resType);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(' ').printAttribute(op.getAttr("reassociation"));
-    Asm.printAttrDict(p, op, "reassociation");
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "into", op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type src = op.getOperand(0).getType();
-    Type res = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(src) || !ShapedTypes.isMemRef(res)) {
+    @Override
+    public boolean verify(Operation op) {
+      Type src = op.getOperand(0).getType();
+      Type res = op.getResult(0).getType();
+      List<long[]> groups = ReassociativeReshape.verify(op, res, src, false);
+      if (groups == null) {
+        return false;
+      }
+      Type expected = ReassociativeReshape.collapsedType(src, groups, ShapedTypes.shape(res));
+      if (expected == null) {
+        op.emitOpError("invalid source layout map or collapsing non-contiguous dims");
+        return false;
+      }
+      if (!expected.equals(res)) {
+        op.emitOpError("expected collapsed type to be " + Asm.quote(expected) + " but found " + Asm.quote(res));
+        return false;
+      }
       return true;
     }
-    List<long[]> groups = ReassociativeReshape.verify(op, res, src, false);
-    if (groups == null) {
-      return false;
-    }
-    Type expected = ReassociativeReshape.collapsedType(src, groups);
-    if (expected == null) {
-      op.emitOpError("invalid source layout map or collapsing non-contiguous dims");
-      return false;
-    }
-    if (!expected.equals(res)) {
-      op.emitOpError("expected collapsed type to be " + Asm.quote(expected) + " but found " + Asm.quote(res));
-      return false;
-    }
-    return true;
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "collapse_shape");
-  }
+    /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation src = op.getOperand(0).getDefiningOp();
+      if (src != null && src.getName().equals(ExpandShapeOp.SPEC.name())
+          && src.getOperand(0).getType().equals(op.getResult(0).getType())) {
+        results.add(OpFoldResult.of(src.getOperand(0)));
+        return true;
+      }
+      return false;
+    }
 
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "collapse_shape");
+    }
+
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
   }
 }

@@ -1,63 +1,94 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.Objects;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /** memref.copy: {@code %source, %target attr-dict : type to type}; reads source, writes target. */
-public final class CopyOp extends OpDefinition implements MemoryEffects {
-  public CopyOp() {
-    super("memref.copy");
+public final class CopyOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.copy")
+      .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .operand("target", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
+      .build();
+
+  private CopyOp(Operation op) {
+    super(op);
+  }
+
+  public static CopyOp of(Operation op) {
+    return new CopyOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.copy %source, %target}. */
+  public static CopyOp create(Builder b, Location loc, Value source, Value target) {
+    return new CopyOp(b.create(SPEC.newState(loc).addOperand(source).addOperand(target)));
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  public Value target() {
+    return operand(1);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    p.parseComma();
-    UnresolvedOperand dst = p.parseOperand();
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("to");
-    Type dstType = p.parseType();
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addOperand(p.resolveOperand(dst, dstType));
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
-    Asm.printAttrDict(p, op);
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getOperand(1).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type a = op.getOperand(0).getType();
-    Type b = op.getOperand(1).getType();
-    if (!java.util.Objects.equals(ShapedTypes.elementType(a), ShapedTypes.elementType(b))) {
-      op.emitOpError("requires the same element type for all operands");
-      return false;
+  /** The definition: SameOperandsElementType/SameOperandsShape, effects, folder. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
     }
-    if (ShapedTypes.isMemRef(a) && ShapedTypes.isMemRef(b) && !compatibleShapes(a, b)) {
-      op.emitOpError("requires the same shape for all operands");
-      return false;
+
+    @Override
+    public boolean verify(Operation op) {
+      Type a = op.getOperand(0).getType();
+      Type b = op.getOperand(1).getType();
+      if (!Objects.equals(ShapedTypes.elementType(a), ShapedTypes.elementType(b))) {
+        op.emitOpError("requires the same element type for all operands");
+        return false;
+      }
+      if (ShapedTypes.isMemRef(a) && ShapedTypes.isMemRef(b) && !compatibleShapes(a, b)) {
+        op.emitOpError("requires the same shape for all operands");
+        return false;
+      }
+      return true;
     }
-    return true;
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getOperand(1)));
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MemRefPatterns.FoldEmptyCopy());
+      patterns.add(new MemRefPatterns.FoldSelfCopy());
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return MemRefFolding.foldCopyOfCast(op);
+    }
   }
 
+  /** MLIR's verifyCompatibleShape for two ranked shapes: same rank, static sizes agree. */
   static boolean compatibleShapes(Type a, Type b) {
     long[] sa = ShapedTypes.shape(a);
     long[] sb = ShapedTypes.shape(b);
@@ -70,15 +101,5 @@ public final class CopyOp extends OpDefinition implements MemoryEffects {
       }
     }
     return true;
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getOperand(1)));
-  }
-
-  @Override
-  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    return MemRefFolding.foldMemRefCast(op);
   }
 }

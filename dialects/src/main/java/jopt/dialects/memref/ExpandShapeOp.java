@@ -1,125 +1,157 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
 
-/**
- * memref.expand_shape: {@code %src [[0, 1], [2]] output_shape [..] attr-dict : type into type}.
- * The older form without {@code output_shape} is accepted for static result shapes.
- */
-public final class ExpandShapeOp extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
-  public ExpandShapeOp() {
-    super("memref.expand_shape");
+/** memref.expand_shape: {@code %src [[0, 1], [2]] output_shape [..] attr-dict : type into type}. */
+public final class ExpandShapeOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.expand_shape")
+      .summary("operation to produce a memref with a higher rank.")
+      .operand("src", MemRefConstraints.STRIDED_MEMREF)
+      .attr("reassociation", MemRefConstraints.INDEX_LIST_ARRAY)
+      .variadicOperand("output_shape", TypeConstraints.INDEX)
+      .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
+      .result("result", MemRefConstraints.STRIDED_MEMREF)
+      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .format("$src $reassociation `output_shape` "
+          + "custom<DynamicIndexList>($output_shape, $static_output_shape) "
+          + "attr-dict `:` type($src) `into` type($result)")
+      .build();
+
+  private ExpandShapeOp(Operation op) {
+    super(op);
+  }
+
+  public static ExpandShapeOp of(Operation op) {
+    return new ExpandShapeOp(checked(op, SPEC));
+  }
+
+  /**
+   * Creates {@code memref.expand_shape} of {@code resultType}; {@code staticOutputShape} holds
+   * {@link ShapedTypes#DYNAMIC} where the next of {@code outputShape} gives the size.
+   */
+  public static ExpandShapeOp create(Builder b, Location loc, MemRefType resultType, Value src,
+      List<long[]> reassociation, long[] staticOutputShape, List<? extends Value> outputShape) {
+    OperationState st = SPEC.newState(loc).addOperand(src).addOperands(outputShape);
+    st.addAttribute("reassociation", Attrs.reassociation(reassociation));
+    st.addAttribute("static_output_shape", Attrs.denseI64(staticOutputShape));
+    return new ExpandShapeOp(b.create(st.addType(resultType)));
+  }
+
+  /** Creates a static expansion into {@code resultShape}, inferring the result layout. */
+  public static ExpandShapeOp create(Builder b, Location loc, long[] resultShape, Value src,
+      List<long[]> reassociation) {
+    MemRefType type = (MemRefType) ReassociativeReshape.expandedType(src.getType(), resultShape, reassociation);
+    return create(b, loc, type, src, reassociation, resultShape, List.of());
+  }
+
+  public Value src() {
+    return operand(0);
+  }
+
+  public List<long[]> reassociation() {
+    return Attrs.reassociationGroups(attr("reassociation"));
+  }
+
+  public List<Value> outputShape() {
+    return operands(1);
+  }
+
+  public long[] staticOutputShape() {
+    return MixedIndices.staticArray(getOperation(), "static_output_shape");
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("reassociation", "static_output_shape");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: MLIR's reshape checks. */
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    result.addAttribute("reassociation", p.parseAttribute());
-    List<UnresolvedOperand> dynamic = new ArrayList<>();
-    long[] statics = null;
-    SourceLoc loc = p.getCurrentLocation();
-    if (p.parseOptionalKeyword("output_shape")) {
-      statics = MixedIndices.parse(p, dynamic);
-    }
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("into");
-    Type resType = p.parseType();
-    if (statics == null) {
-      if (!ShapedTypes.isMemRef(resType) || ShapedTypes.numDynamicDims(resType) != 0) {
-        throw p.emitError(loc, "expected 'output_shape'");
-      }
-      statics = ShapedTypes.shape(resType);
-    }
-    result.addAttribute("static_output_shape", Attrs.denseI64(statics));
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addOperands(Asm.resolveIndices(p, dynamic));
-    result.addType(resType);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(' ').printAttribute(op.getAttr("reassociation"));
-    p.print(" output_shape ");
-    MixedIndices.print(p, MixedIndices.staticArray(op, "static_output_shape"), op.getOperands(1, op.getNumOperands()));
-    Asm.printAttrDict(p, op, "reassociation", "static_output_shape");
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "into", op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type src = op.getOperand(0).getType();
-    Type res = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(src) || !ShapedTypes.isMemRef(res)) {
-      return true;
-    }
-    List<long[]> groups = ReassociativeReshape.verify(op, src, res, true);
-    if (groups == null) {
-      return false;
-    }
-    Type expected = ReassociativeReshape.expandedType(src, ShapedTypes.shape(res), groups);
-    if (expected == null) {
-      op.emitOpError("invalid source layout map");
-      return false;
-    }
-    if (!expected.equals(res)) {
-      op.emitOpError("expected expanded type to be " + Asm.quote(expected) + " but found " + Asm.quote(res));
-      return false;
-    }
-    long[] statics = MixedIndices.staticArray(op, "static_output_shape");
-    int rank = ShapedTypes.rank(res);
-    if (statics.length != rank) {
-      op.emitOpError("expected number of static shape bounds to be equal to the output rank (" + rank
-          + ") but found " + statics.length + " inputs instead");
-      return false;
-    }
-    int dyn = op.getNumOperands() - 1;
-    if (MixedIndices.countDynamic(statics) != dyn) {
-      op.emitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
-          + MixedIndices.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
-      return false;
-    }
-    long[] shape = ShapedTypes.shape(res);
-    for (int i = 0; i < rank; i++) {
-      if (statics[i] != ShapedTypes.DYNAMIC && shape[i] != ShapedTypes.DYNAMIC && statics[i] != shape[i]) {
-        op.emitOpError("invalid output shape provided at pos " + i);
+    @Override
+    public boolean verify(Operation op) {
+      Type src = op.getOperand(0).getType();
+      Type res = op.getResult(0).getType();
+      List<long[]> groups = ReassociativeReshape.verify(op, src, res, true);
+      if (groups == null) {
         return false;
       }
+      Type expected = ReassociativeReshape.expandedType(src, ShapedTypes.shape(res), groups);
+      if (expected == null) {
+        op.emitOpError("invalid source layout map");
+        return false;
+      }
+      if (!expected.equals(res)) {
+        op.emitOpError("expected expanded type to be " + Asm.quote(expected) + " but found " + Asm.quote(res));
+        return false;
+      }
+      long[] statics = MixedIndices.staticArray(op, "static_output_shape");
+      int rank = ShapedTypes.rank(res);
+      if (statics.length != rank) {
+        op.emitOpError("expected number of static shape bounds to be equal to the output rank (" + rank
+            + ") but found " + statics.length + " inputs instead");
+        return false;
+      }
+      int dyn = op.getNumOperands() - 1;
+      if (MixedIndices.countDynamic(statics) != dyn) {
+        op.emitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
+            + MixedIndices.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
+        return false;
+      }
+      long[] shape = ShapedTypes.shape(res);
+      for (int i = 0; i < rank; i++) {
+        if (shape[i] != ShapedTypes.DYNAMIC && statics[i] != shape[i]) {
+          op.emitOpError("invalid output shape provided at pos " + i);
+          return false;
+        }
+      }
+      return true;
     }
-    return true;
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "expand_shape");
-  }
+    /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation src = op.getOperand(0).getDefiningOp();
+      if (src != null && src.getName().equals(CollapseShapeOp.SPEC.name())
+          && src.getOperand(0).getType().equals(op.getResult(0).getType())) {
+        results.add(OpFoldResult.of(src.getOperand(0)));
+        return true;
+      }
+      return false;
+    }
 
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "expand_shape");
+    }
+
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
   }
 }

@@ -1,47 +1,61 @@
 package jopt.dialects.memref;
 
 import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
 /** memref.extract_aligned_pointer_as_index: {@code %source : type -> index attr-dict}. */
-public final class ExtractAlignedPointerAsIndexOp extends OpDefinition implements Traits.Pure {
-  public ExtractAlignedPointerAsIndexOp() {
-    super("memref.extract_aligned_pointer_as_index");
+public final class ExtractAlignedPointerAsIndexOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.extract_aligned_pointer_as_index")
+      .summary("Extracts a memref's underlying aligned pointer as an index")
+      .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .result("aligned_pointer", TypeConstraints.INDEX)
+      .format("$source `:` type($source) `->` type(results) attr-dict")
+      .build();
+
+  private ExtractAlignedPointerAsIndexOp(Operation op) {
+    super(op);
+  }
+
+  public static ExtractAlignedPointerAsIndexOp of(Operation op) {
+    return new ExtractAlignedPointerAsIndexOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.extract_aligned_pointer_as_index %source}. */
+  public static ExtractAlignedPointerAsIndexOp create(Builder b, Location loc, Value source) {
+    return new ExtractAlignedPointerAsIndexOp(
+        b.create(SPEC.newState(loc).addOperand(source).addType(ShapedTypes.index())));
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  public Value alignedPointer() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    Type t = p.parseColonType();
-    p.parseArrow();
-    Type r = p.parseType();
-    p.parseOptionalAttrDict(result.attributes);
-    result.addOperand(p.resolveOperand(src, t));
-    result.addType(r);
-  }
+  /** The definition: the result name. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    p.print(" : ").printType(op.getOperand(0).getType()).print(" -> ").printType(op.getResult(0).getType());
-    Asm.printAttrDict(p, op);
-  }
-
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "intptr");
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "intptr");
+    }
   }
 }

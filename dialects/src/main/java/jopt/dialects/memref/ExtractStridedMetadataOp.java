@@ -3,102 +3,145 @@ package jopt.dialects.memref;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import jopt.ir.Diagnostic;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
 
 /**
  * memref.extract_strided_metadata: {@code %source : type -> base, offset, sizes..., strides...
  * attr-dict}; results are named {@code %base_buffer, %offset, %sizes:N, %strides:N}.
  */
-public final class ExtractStridedMetadataOp extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
-  public ExtractStridedMetadataOp() {
-    super("memref.extract_strided_metadata");
+public final class ExtractStridedMetadataOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.extract_strided_metadata")
+      .summary("Extracts a buffer base with offset and strides")
+      .operand("source", MemRefConstraints.STRIDED_MEMREF)
+      .result("base_buffer", MemRefConstraints.STRIDED_MEMREF_RANK_0)
+      .result("offset", TypeConstraints.INDEX)
+      .variadicResult("sizes", TypeConstraints.INDEX)
+      .variadicResult("strides", TypeConstraints.INDEX)
+      .sameVariadicResultSize()
+      .format("$source `:` type($source) `->` type(results) attr-dict")
+      .build();
+
+  private ExtractStridedMetadataOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  public static ExtractStridedMetadataOp of(Operation op) {
+    return new ExtractStridedMetadataOp(checked(op, SPEC));
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    Type t = p.parseColonType();
-    p.parseArrow();
-    List<Type> types = p.parseTypeList();
-    p.parseOptionalAttrDict(result.attributes);
-    result.addOperand(p.resolveOperand(src, t));
-    result.addTypes(types);
+  /** Creates {@code memref.extract_strided_metadata %source}; the result types are inferred. */
+  public static ExtractStridedMetadataOp create(Builder b, Location loc, Value source) {
+    OperationState st = SPEC.newState(loc).addOperand(source);
+    st.addTypes(inferResultTypes((MemRefType) source.getType()));
+    return new ExtractStridedMetadataOp(b.create(st));
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    p.print(" : ").printType(op.getOperand(0).getType()).print(" -> ").printTypes(op.getResultTypes());
-    Asm.printAttrDict(p, op);
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type src = op.getOperand(0).getType();
-    if (!ShapedTypes.isMemRef(src)) {
-      op.emitOpError("operand #0 must be strided memref of any type values, but got " + Asm.quote(src));
-      return false;
+  /** MLIR's inferReturnTypes: a rank-0 base buffer, then 1 + 2 * rank indices. */
+  static List<Type> inferResultTypes(MemRefType source) {
+    List<Type> types = new ArrayList<>();
+    types.add(ShapedTypes.memref(new long[0], source.getElementType(), null, source.getMemorySpace()));
+    for (int i = 0; i < 1 + 2 * source.getRank(); i++) {
+      types.add(ShapedTypes.index());
     }
-    int rank = ShapedTypes.rank(src);
-    if (op.getNumResults() != 2 + 2 * rank) {
-      op.emitOpError("expected " + (2 + 2 * rank) + " results, but got " + op.getNumResults());
-      return false;
+    return types;
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  public Value baseBuffer() {
+    return result(0);
+  }
+
+  public Value offset() {
+    return result(1);
+  }
+
+  public List<Value> sizes() {
+    return results(2);
+  }
+
+  public List<Value> strides() {
+    return results(3);
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: the result types InferTypeOpInterface checks. */
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    Type base = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(base) || ShapedTypes.rank(base) != 0) {
-      op.emitOpError("result #0 must be strided memref of any type values of rank 0, but got " + Asm.quote(base));
-      return false;
-    }
-    for (int i = 1; i < op.getNumResults(); i++) {
-      if (!ShapedTypes.isIndex(op.getResult(i).getType())) {
-        op.emitOpError("result #" + i + " must be index, but got " + Asm.quote(op.getResult(i).getType()));
-        return false;
+
+    /** MLIR's verifyInferredResultTypes. */
+    @Override
+    public boolean verify(Operation op) {
+      List<Type> inferred = inferResultTypes((MemRefType) op.getOperand(0).getType());
+      List<Type> actual = op.getResultTypes();
+      if (inferred.equals(actual)) {
+        return true;
       }
-    }
-    // InferTypeOpInterface: the base buffer is a rank-0 identity memref of the same element type.
-    Type inferred = ShapedTypes.memref(new long[0], ShapedTypes.elementType(src), null, ShapedTypes.memorySpace(src));
-    if (!inferred.equals(base)) {
       List<String> want = new ArrayList<>();
       List<String> got = new ArrayList<>();
-      for (int i = 0; i < op.getNumResults(); i++) {
-        want.add(Asm.quote(i == 0 ? inferred : op.getResult(i).getType()));
-        got.add(Asm.quote(op.getResult(i).getType()));
-      }
-      op.emitOpError("inferred type(s) " + String.join(", ", want)
-          + " are incompatible with return type(s) of operation " + String.join(", ", got));
+      inferred.forEach(t -> want.add(Asm.quote(t)));
+      actual.forEach(t -> got.add(Asm.quote(t)));
+      // MLIR reports the mismatch at the op's location without the op attached, then fails.
+      op.getContext().getDiagEngine().emit(new Diagnostic(Diagnostic.Severity.ERROR, op.getLoc(),
+          "'" + op.getName() + "' op inferred type(s) " + String.join(", ", want)
+              + " are incompatible with return type(s) of operation " + String.join(", ", got)));
       op.emitOpError("failed to infer returned types");
       return false;
     }
-    return true;
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "base_buffer");
-    setName.accept(op.getResult(1), "offset");
-    int rank = (op.getNumResults() - 2) / 2;
-    if (rank > 0) {
-      setName.accept(op.getResult(2), "sizes");
-      setName.accept(op.getResult(2 + rank), "strides");
+    /**
+     * The cast part of MLIR's fold: metadata of a cast of a ranked memref is that of the
+     * memref, in place. (MLIR's fold also replaces uses of results known statically by
+     * constants it creates; a jopt folder does not create ops.)
+     */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation prev = op.getOperand(0).getDefiningOp();
+      if (prev != null && prev.getName().equals(CastOp.SPEC.name())
+          && prev.getOperand(0).getType() instanceof MemRefType) {
+        op.setOperand(0, prev.getOperand(0));
+        return true;
+      }
+      return false;
     }
-  }
 
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "base_buffer");
+      setName.accept(op.getResult(1), "offset");
+      int rank = (op.getNumResults() - 2) / 2;
+      if (rank > 0) {
+        setName.accept(op.getResult(2), "sizes");
+        setName.accept(op.getResult(2 + rank), "strides");
+      }
+    }
+
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
   }
 }

@@ -1,67 +1,87 @@
 package jopt.dialects.memref;
 
-import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.Value;
+import jopt.ir.attr.FlatSymbolRefAttr;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
 
 /** memref.get_global: {@code @name : type attr-dict}; the symbol must name a memref.global. */
-public final class GetGlobalOp extends OpDefinition implements Traits.Pure {
-  public GetGlobalOp() {
-    super("memref.get_global");
+public final class GetGlobalOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.get_global")
+      .summary("get the memref pointing to a global variable")
+      .attr("name", MemRefConstraints.FLAT_SYMBOL_REF)
+      .result("result", TypeConstraints.STATIC_SHAPE_MEMREF)
+      .format("$name `:` type($result) attr-dict")
+      .build();
+
+  private GetGlobalOp(Operation op) {
+    super(op);
+  }
+
+  public static GetGlobalOp of(Operation op) {
+    return new GetGlobalOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.get_global @name : type}. */
+  public static GetGlobalOp create(Builder b, Location loc, MemRefType type, String name) {
+    OperationState st = SPEC.newState(loc).addType(type);
+    st.addAttribute("name", FlatSymbolRefAttr.get(name));
+    return new GetGlobalOp(b.create(st));
+  }
+
+  public String name() {
+    return Attrs.symbolName(attr("name"));
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("name");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    result.addAttribute("name", Attrs.symbolRef(p.parseSymbolName()));
-    result.addType(p.parseColonType());
-    p.parseOptionalAttrDict(result.attributes);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printAttribute(op.getAttr("name"));
-    Asm.printColonType(p, op.getResult(0).getType());
-    Asm.printAttrDict(p, op, "name");
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    String name = Attrs.symbolName(op.getAttr("name"));
-    Operation global = lookupGlobal(op, name);
-    if (global == null) {
-      op.emitOpError("'" + name + "' does not reference a valid global memref");
-      return false;
+  /** The definition: the symbol-use check. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    Type type = Attrs.typeValue(global.getAttr("type"));
-    Type result = op.getResult(0).getType();
-    if (type != null && !type.equals(result)) {
-      op.emitOpError("result type " + Asm.quote(result) + " does not match type " + Asm.quote(type)
-          + " of the global memref @" + name);
-      return false;
+
+    /** MLIR's verifySymbolUses: the symbol names a memref.global of the result type. */
+    @Override
+    public boolean verify(Operation op) {
+      String name = Attrs.symbolName(op.getAttr("name"));
+      Operation global = lookupGlobal(op, name);
+      if (global == null) {
+        op.emitOpError("'" + name + "' does not reference a valid global memref");
+        return false;
+      }
+      Type type = Attrs.typeValue(global.getAttr("type"));
+      Type result = op.getResult(0).getType();
+      if (!result.equals(type)) {
+        op.emitOpError("result type " + Asm.quote(result) + " does not match type "
+            + (type == null ? "<<NULL TYPE>>" : Asm.quote(type)) + " of the global memref @" + name);
+        return false;
+      }
+      return true;
     }
-    return true;
   }
 
   /** The memref.global named {@code name} in the nearest enclosing symbol table. */
   private static Operation lookupGlobal(Operation op, String name) {
     Operation table = op.getParentWithTrait(Traits.SymbolTable.class);
-    if (table == null || name == null) {
+    if (table == null) {
       return null;
     }
     for (var region : table.getRegions()) {

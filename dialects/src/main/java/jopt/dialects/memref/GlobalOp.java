@@ -1,111 +1,207 @@
 package jopt.dialects.memref;
 
-import java.util.Set;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.DenseResourceElementsAttr;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.format.CustomDirective;
+import jopt.ir.ods.format.ParseState;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.ShapedType;
 
 /**
  * memref.global: {@code "private"? constant? @name : type (= uninitialized | = dense<..>)?
  * attr-dict}. An absent initial value is an external declaration.
  */
-public final class GlobalOp extends OpDefinition implements SymbolOpInterface {
-  private static final Set<String> INHERENT =
-      Set.of("sym_name", "sym_visibility", "type", "initial_value", "constant", "alignment");
+public final class GlobalOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.global")
+      .summary("declare or define a global memref variable")
+      .attr("sym_name", AttrConstraints.SYMBOL_NAME)
+      .optionalAttr("sym_visibility", MemRefConstraints.STRING)
+      .attr("type", MemRefConstraints.MEMREF_TYPE)
+      .optionalAttr("initial_value", AttrConstraints.ANY)
+      .optionalAttr("constant", AttrConstraints.UNIT)
+      .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+      .customDirective("GlobalMemrefOpTypeAndInitialValue", new TypeAndInitialValue())
+      .format("($sym_visibility^)? (`constant` $constant^)? $sym_name `:` "
+          + "custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict")
+      .build();
 
-  public GlobalOp() {
-    super("memref.global");
+  private GlobalOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return INHERENT;
+  public static GlobalOp of(Operation op) {
+    return new GlobalOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    String visibility = p.parseOptionalString();
+  /**
+   * Creates {@code memref.global}; {@code visibility}, {@code initialValue} (an elements
+   * attribute, or a unit attribute for {@code uninitialized}) and {@code alignment} may be null.
+   */
+  public static GlobalOp create(Builder b, Location loc, String name, String visibility, MemRefType type,
+      Attribute initialValue, boolean constant, Long alignment) {
+    OperationState st = SPEC.newState(loc);
+    st.addAttribute("sym_name", Attrs.string(name));
     if (visibility != null) {
-      result.addAttribute("sym_visibility", Attrs.string(visibility));
+      st.addAttribute("sym_visibility", Attrs.string(visibility));
     }
-    if (p.parseOptionalKeyword("constant")) {
-      result.addAttribute("constant", Attrs.unit());
+    st.addAttribute("type", Attrs.type(type));
+    if (initialValue != null) {
+      st.addAttribute("initial_value", initialValue);
     }
-    result.addAttribute("sym_name", Attrs.string(p.parseSymbolName()));
-    p.parseColon();
-    Type type = p.parseType();
-    if (!ShapedTypes.isMemRef(type) || ShapedTypes.numDynamicDims(type) != 0) {
-      throw p.emitError(p.getNameLoc(), "type should be static shaped memref, but got " + Asm.quote(type));
+    if (constant) {
+      st.addAttribute("constant", Attrs.unit());
     }
-    result.addAttribute("type", Attrs.type(type));
-    if (p.parseOptionalEqual()) {
+    if (alignment != null) {
+      st.addAttribute("alignment", Attrs.i64(alignment));
+    }
+    return new GlobalOp(b.create(st));
+  }
+
+  public String symName() {
+    return Attrs.stringValue(attr("sym_name"));
+  }
+
+  /** The visibility, or null for public. */
+  public String symVisibility() {
+    return Attrs.stringValue(attr("sym_visibility"));
+  }
+
+  public MemRefType type() {
+    return (MemRefType) Attrs.typeValue(attr("type"));
+  }
+
+  /** The initial value: an elements attribute, a unit attribute ({@code uninitialized}), or null. */
+  public Attribute initialValue() {
+    return attr("initial_value");
+  }
+
+  public boolean isExternal() {
+    return initialValue() == null;
+  }
+
+  public boolean isUninitialized() {
+    return Attrs.isUnit(initialValue());
+  }
+
+  public boolean constant() {
+    return attr("constant") != null;
+  }
+
+  public Long alignment() {
+    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** Whether {@code a} is an ElementsAttr of MLIR. */
+  static boolean isElements(Attribute a) {
+    return a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr;
+  }
+
+  /**
+   * {@code memref<4xf32> (= uninitialized | = dense<...>)?}: a static memref type, then the
+   * initial value parsed as an attribute of the matching tensor type.
+   */
+  private static final class TypeAndInitialValue implements CustomDirective {
+    @Override
+    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+      Type type = p.parseType();
+      if (!(type instanceof MemRefType m) || !m.hasStaticShape()) {
+        throw p.emitError(p.getNameLoc(), "type should be static shaped memref, but got " + Asm.quote(type));
+      }
+      state.setAttribute("type", Attrs.type(type));
+      if (!p.parseOptionalEqual()) {
+        return;
+      }
       if (p.parseOptionalKeyword("uninitialized")) {
-        result.addAttribute("initial_value", Attrs.unit());
-      } else {
-        Type tensor = ShapedTypes.rankedTensor(ShapedTypes.shape(type), ShapedTypes.elementType(type));
-        result.addAttribute("initial_value", p.parseAttribute(tensor));
+        state.setAttribute("initial_value", Attrs.unit());
+        return;
+      }
+      Attribute init = p.parseAttribute(ShapedTypes.rankedTensor(m.getShape(), m.getElementType()));
+      if (!isElements(init)) {
+        throw p.emitError(p.getNameLoc(), "initial value should be a unit or elements attribute");
+      }
+      state.setAttribute("initial_value", init);
+    }
+
+    @Override
+    public void print(OpAsmPrinter p, Operation op, List<String> args) {
+      p.printType(Attrs.typeValue(op.getAttr("type")));
+      Attribute init = op.getAttr("initial_value");
+      if (init != null) {
+        p.print(" = ");
+        if (Attrs.isUnit(init)) {
+          p.print("uninitialized");
+        } else {
+          p.printAttributeWithoutType(init);
+        }
       }
     }
-    Asm.parseAttrDictCheckingAlignment(p, result);
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    String visibility = Attrs.stringValue(op.getAttr("sym_visibility"));
-    if (visibility != null) {
-      p.print(" \"").print(visibility).print('"');
+  /** The definition: the Symbol checks and the type/initial-value checks. */
+  public static final class Def extends OpDefinition implements SymbolOpInterface {
+    public Def() {
+      super(SPEC);
     }
-    if (op.getAttr("constant") != null) {
-      p.print(" constant");
-    }
-    p.print(' ').printSymbolName(Attrs.stringValue(op.getAttr("sym_name")));
-    p.print(" : ").printType(Attrs.typeValue(op.getAttr("type")));
-    Attribute init = op.getAttr("initial_value");
-    if (init != null) {
-      if (Attrs.isUnit(init)) {
-        p.print(" = uninitialized");
-      } else {
-        p.print(" = ").printAttributeWithoutType(init);
-      }
-    }
-    Asm.printAttrDict(p, op, "sym_name", "sym_visibility", "type", "initial_value", "constant");
-  }
 
-  @Override
-  public boolean verify(Operation op) {
-    Type type = Attrs.typeValue(op.getAttr("type"));
-    if (type == null || !ShapedTypes.isMemRef(type) || ShapedTypes.numDynamicDims(type) != 0) {
-      op.emitOpError("type should be static shaped memref, but got " + (type == null ? "null" : Asm.quote(type)));
-      return false;
-    }
-    String vis = Attrs.stringValue(op.getAttr("sym_visibility"));
-    if (vis != null && !vis.equals("public") && !vis.equals("private") && !vis.equals("nested")) {
-      op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"" + vis + "\"");
-      return false;
-    }
-    Attribute init = op.getAttr("initial_value");
-    if (init != null && !Attrs.isUnit(init)) {
-      Type expected = ShapedTypes.rankedTensor(ShapedTypes.shape(type), ShapedTypes.elementType(type));
-      if (!expected.equals(init.getType())) {
-        op.emitOpError("initial value expected to be of type " + Asm.quote(expected) + ", but was of type "
-            + Asm.quote(init.getType()));
+    @Override
+    public boolean verify(Operation op) {
+      String vis = Attrs.stringValue(op.getAttr("sym_visibility"));
+      if (vis != null && !vis.equals("public") && !vis.equals("private") && !vis.equals("nested")) {
+        op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \""
+            + vis + "\"");
         return false;
       }
+      MemRefType type = (MemRefType) Attrs.typeValue(op.getAttr("type"));
+      if (!type.hasStaticShape()) {
+        op.emitOpError("type should be static shaped memref, but got " + Asm.quote(type));
+        return false;
+      }
+      Attribute init = op.getAttr("initial_value");
+      if (init == null || Attrs.isUnit(init)) {
+        return true;
+      }
+      if (!isElements(init)) {
+        op.emitOpError("initial value should be a unit or elements attribute, but got " + ShapedTypes.str(init));
+        return false;
+      }
+      ShapedType initType = (ShapedType) init.getType();
+      if (!initType.getElementType().equals(type.getElementType())) {
+        op.emitOpError("initial value element expected to be of type " + Asm.quote(type.getElementType())
+            + ", but was of type " + Asm.quote(initType.getElementType()));
+        return false;
+      }
+      if (!Arrays.equals(initType.getShape(), type.getShape())) {
+        op.emitOpError("initial value shape expected to be " + joined(type.getShape()) + " but was "
+            + joined(initType.getShape()));
+        return false;
+      }
+      return true;
     }
-    if (!Asm.isValidAlignment(op.getAttr("alignment"))) {
-      op.emitOpError(Asm.ALIGNMENT_CONSTRAINT);
-      return false;
+
+    private static String joined(long[] shape) {
+      return Arrays.stream(shape).mapToObj(Long::toString).collect(Collectors.joining(", "));
     }
-    return true;
   }
 }

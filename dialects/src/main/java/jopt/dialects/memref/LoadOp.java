@@ -55,6 +55,15 @@ public final class LoadOp extends OpView {
     return operands(1);
   }
 
+  public boolean nontemporal() {
+    return Attrs.isTrue(attr("nontemporal"));
+  }
+
+  /** The alignment in bytes, or null. */
+  public Long alignment() {
+    return attr("alignment") instanceof jopt.ir.attr.IntegerAttr a ? a.getValue() : null;
+  }
+
   public Value result() {
     return result(0);
   }
@@ -89,17 +98,6 @@ public final class LoadOp extends OpView {
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       return MemRefFolding.foldMemRefCast(op);
-    }
-  }
-
-
-  /** MLIR elides {@code nontemporal = false}, the default value (used by memref.store's printer). */
-  static void printAttrsElidingDefaultNontemporal(jopt.ir.asm.OpAsmPrinter p, Operation op) {
-    Attribute nt = op.getAttr("nontemporal");
-    if (nt != null && !Attrs.isTrue(nt)) {
-      Asm.printAttrDict(p, op, "nontemporal");
-    } else {
-      Asm.printAttrDict(p, op);
     }
   }
 }

@@ -4,12 +4,14 @@ import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
-import jopt.ir.Type;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.rewrite.SideEffects;
+import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
+import jopt.ir.type.UnrankedMemRefType;
 import jopt.ir.type.StridesAndOffset;
 
 /**
@@ -20,19 +22,36 @@ final class MemRefFolding {
   private MemRefFolding() {}
 
   /**
-   * MLIR's foldMemRefCast: operands produced by a {@code memref.cast} from a type with at least
-   * as much static information are replaced by the cast's source, in place.
+   * MLIR's foldMemRefCast: operands produced by a {@code memref.cast} of a ranked memref are
+   * replaced by the cast's source, in place; {@code inner} (may be null) is left alone.
    */
-  static boolean foldMemRefCast(Operation op) {
+  static boolean foldMemRefCast(Operation op, Value inner) {
     boolean folded = false;
     for (OpOperand use : op.getOpOperands()) {
       Operation cast = use.get().getDefiningOp();
-      if (cast != null && cast.getName().equals("memref.cast") && canFoldIntoConsumer(cast)) {
+      if (cast != null && cast.getName().equals(CastOp.SPEC.name()) && use.get() != inner
+          && !(cast.getOperand(0).getType() instanceof UnrankedMemRefType)) {
         use.set(cast.getOperand(0));
         folded = true;
       }
     }
     return folded;
+  }
+
+  static boolean foldMemRefCast(Operation op) {
+    return foldMemRefCast(op, null);
+  }
+
+  /** MLIR's FoldCopyOfCast: a cast operand is skipped when the cast only loses static information. */
+  static boolean foldCopyOfCast(Operation op) {
+    for (OpOperand use : op.getOpOperands()) {
+      Operation cast = use.get().getDefiningOp();
+      if (cast != null && cast.getName().equals(CastOp.SPEC.name()) && canFoldIntoConsumer(cast)) {
+        use.set(cast.getOperand(0));
+        return true;
+      }
+    }
+    return false;
   }
 
   /** MLIR's CastOp::canFoldIntoConsumerOp: the source is ranked and at least as static. */
@@ -41,18 +60,18 @@ final class MemRefFolding {
         || !(cast.getResult(0).getType() instanceof MemRefType dst)) {
       return false;
     }
-    if (src.getRank() != dst.getRank()) {
+    if (!src.getElementType().equals(dst.getElementType()) || src.getRank() != dst.getRank()) {
+      return false;
+    }
+    StridesAndOffset s = src.getStridesAndOffset();
+    StridesAndOffset d = dst.getStridesAndOffset();
+    if (s == null || d == null) {
       return false;
     }
     for (int i = 0; i < src.getRank(); i++) {
       if (isDynamic(src.getDimSize(i)) && !isDynamic(dst.getDimSize(i))) {
         return false;
       }
-    }
-    StridesAndOffset s = src.getStridesAndOffset();
-    StridesAndOffset d = dst.getStridesAndOffset();
-    if (s == null || d == null) {
-      return false;
     }
     if (isDynamic(s.offset()) && !isDynamic(d.offset())) {
       return false;
@@ -69,27 +88,28 @@ final class MemRefFolding {
     return v == ShapedTypes.DYNAMIC;
   }
 
-  /** {@code memref.cast %x : T to T} and a cast of a cast back to its source type fold. */
+  /**
+   * memref.cast: MLIR's CastOp::fold (a cast of a cast of a ranked memref casts the source,
+   * in place), then CastOpInterface's fold of a cast to its own type.
+   */
   static boolean foldCast(Operation op, List<OpFoldResult> results) {
-    Type to = op.getResult(0).getType();
-    if (op.getOperand(0).getType().equals(to)) {
-      results.add(OpFoldResult.of(op.getOperand(0)));
+    if (foldMemRefCast(op)) {
       return true;
     }
-    Operation inner = op.getOperand(0).getDefiningOp();
-    if (inner != null && inner.getName().equals("memref.cast")
-        && inner.getOperand(0).getType().equals(to)) {
-      results.add(OpFoldResult.of(inner.getOperand(0)));
+    if (op.getOperand(0).getType().equals(op.getResult(0).getType())) {
+      results.add(OpFoldResult.of(op.getOperand(0)));
       return true;
     }
     return false;
   }
 
-  /** {@code memref.dim} of a static size, or of an alloc's dynamic size operand. */
+  /**
+   * MLIR's DimOp::fold: with a constant in-bounds index, a static size, the size operand of the
+   * alloc, alloca, view or subview defining a dynamic one, else the cast folder.
+   */
   static boolean foldDim(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    if (!(operands.get(1) instanceof IntegerAttr index)
-        || !(op.getOperand(0).getType() instanceof MemRefType type)) {
-      return foldMemRefCast(op);
+    if (!(operands.get(1) instanceof IntegerAttr index) || !(op.getOperand(0).getType() instanceof MemRefType type)) {
+      return false;
     }
     long i = index.getInt();
     if (i < 0 || i >= type.getRank()) {
@@ -100,19 +120,61 @@ final class MemRefFolding {
       results.add(OpFoldResult.of(IntegerAttr.getIndex(size)));
       return true;
     }
-    Operation def = op.getOperand(0).getDefiningOp();
-    if (def != null && (def.getName().equals("memref.alloc")
-        || def.getName().equals("memref.alloca"))) {
-      int dynamicBefore = 0;
-      for (int d = 0; d < i; d++) {
-        if (isDynamic(type.getDimSize(d))) {
-          dynamicBefore++;
-        }
+    int dynamicBefore = 0;
+    for (int d = 0; d < i; d++) {
+      if (isDynamic(type.getDimSize(d))) {
+        dynamicBefore++;
       }
+    }
+    Operation def = op.getOperand(0).getDefiningOp();
+    String name = def == null ? "" : def.getName();
+    if (name.equals(AllocOp.SPEC.name()) || name.equals(AllocaOp.SPEC.name())) {
       results.add(OpFoldResult.of(def.getOperand(dynamicBefore)));
       return true;
     }
+    if (name.equals(ViewOp.SPEC.name())) {
+      results.add(OpFoldResult.of(def.getOperand(2 + dynamicBefore)));
+      return true;
+    }
+    if (name.equals(SubViewOp.SPEC.name())) {
+      Value v = SubViewOp.of(def).dynamicSizeOfResultDim((int) i);
+      if (v != null) {
+        results.add(OpFoldResult.of(v));
+        return true;
+      }
+    }
     return foldMemRefCast(op);
+  }
+
+  /** The value of an index or integer constant, or null. */
+  static Long constantIndex(Value v) {
+    return SideEffects.constantValue(v) instanceof IntegerAttr a ? a.getValue() : null;
+  }
+
+  /** Whether each entry of a mixed list (statics, with DYNAMIC taken from {@code dynamic}) is {@code c}. */
+  static boolean allConstant(long[] statics, List<Value> dynamic, long c) {
+    for (int i = 0, d = 0; i < statics.length; i++) {
+      Long v = statics[i] == ShapedTypes.DYNAMIC ? constantIndex(dynamic.get(d++)) : Long.valueOf(statics[i]);
+      if (v == null || v != c) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether two mixed lists hold the same entries (same constants, or the same values). */
+  static boolean sameMixed(long[] a, List<Value> ad, long[] b, List<Value> bd) {
+    if (a.length != b.length) {
+      return false;
+    }
+    for (int i = 0, x = 0, y = 0; i < a.length; i++) {
+      Object va = a[i] == ShapedTypes.DYNAMIC ? ad.get(x++) : Long.valueOf(a[i]);
+      Object vb = b[i] == ShapedTypes.DYNAMIC ? bd.get(y++) : Long.valueOf(b[i]);
+      if (!va.equals(vb)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -9,6 +9,11 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.ValueGroups;
+import jopt.ir.ods.format.CustomDirective;
+import jopt.ir.ods.format.ParseState;
 
 /**
  * Mixed static/dynamic index lists such as {@code [%i, 0]}: the static values live in a dense
@@ -17,18 +22,31 @@ import jopt.ir.asm.OpAsmPrinter;
 public final class MixedIndices {
   private MixedIndices() {}
 
-  /** Parses {@code [a, b, ...]} of operands and integers; returns the static list. */
+  /**
+   * Parses {@code [a, b, ...]} of operands and integers; returns the static list. As MLIR's
+   * parseDynamicIndexList, an entry may be bracketed as a scalable one ({@code [4]}, {@code
+   * %a[]}); the flag is dropped.
+   */
   public static long[] parse(OpAsmParser p, List<UnresolvedOperand> dynamic) {
     p.parseLSquare();
     List<Long> statics = new ArrayList<>();
     if (!p.parseOptionalRSquare()) {
       do {
         UnresolvedOperand o = p.parseOptionalOperand();
+        boolean scalable = p.parseOptionalLSquare();
         if (o != null) {
           dynamic.add(o);
           statics.add(ShapedTypes.DYNAMIC);
         } else {
-          statics.add(p.parseInteger());
+          SourceLoc loc = p.getCurrentLocation();
+          Long v = p.parseOptionalInteger();
+          if (v == null) {
+            throw p.emitError(loc, "expected integer value");
+          }
+          statics.add(v);
+        }
+        if (scalable && !p.parseOptionalRSquare()) {
+          throw p.emitError(p.getNameLoc(), "expected SSA value or integer");
         }
       } while (p.parseOptionalComma());
       p.parseRSquare();
@@ -39,6 +57,29 @@ public final class MixedIndices {
     }
     return r;
   }
+
+  /**
+   * ODS's {@code custom<DynamicIndexList>($values, $static_values)}: a {@code [%a, 4]} list whose
+   * SSA entries are operand group {@code values} and whose entries are the dense i64 array
+   * {@code static_values}, {@link ShapedTypes#DYNAMIC} marking the SSA ones.
+   */
+  public static final CustomDirective DYNAMIC_INDEX_LIST = new CustomDirective() {
+    @Override
+    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+      SourceLoc loc = p.getCurrentLocation();
+      List<UnresolvedOperand> dynamic = new ArrayList<>();
+      long[] statics = MixedIndices.parse(p, dynamic);
+      state.addOperands(args.get(0), dynamic, loc);
+      state.setAttribute(args.get(1), Attrs.denseI64(statics));
+    }
+
+    @Override
+    public void print(OpAsmPrinter p, Operation op, List<String> args) {
+      OpSpec spec = op.getDef().getSpec();
+      List<Value> dynamic = ValueGroups.operands(spec, op, spec.operandIndex(args.get(0)));
+      MixedIndices.print(p, staticArray(op, args.get(1)), dynamic);
+    }
+  };
 
   /** Prints {@code [a, b, ...]} taking an operand from {@code dynamic} for each DYNAMIC entry. */
   public static void print(OpAsmPrinter p, long[] statics, List<Value> dynamic) {
@@ -108,33 +149,6 @@ public final class MixedIndices {
       op.emitOpError("operand count (" + op.getNumOperands()
           + ") does not match with the total size (" + sum + ") specified in attribute 'operandSegmentSizes'");
       return false;
-    }
-    return true;
-  }
-
-  /**
-   * MLIR's OffsetSizeAndStrideOpInterface checks on the static lists and their dynamic
-   * segments (1, 2, 3 after the source); reports with emitError.
-   */
-  public static boolean verifyOffsetSizeStride(Operation op, long[] offsets, long[] sizes, long[] strides) {
-    if (offsets.length != sizes.length && !op.getName().equals("memref.reinterpret_cast")) {
-      op.emitError("expected mixed offsets rank to match mixed sizes rank (" + offsets.length + " vs "
-          + sizes.length + ") so the rank of the result type is well-formed.");
-      return false;
-    }
-    if (sizes.length != strides.length) {
-      op.emitError("expected mixed sizes rank to match mixed strides rank (" + sizes.length + " vs "
-          + strides.length + ") so the rank of the result type is well-formed.");
-      return false;
-    }
-    String[] names = {"offset", "size", "stride"};
-    long[][] lists = {offsets, sizes, strides};
-    for (int i = 0; i < 3; i++) {
-      int dyn = segment(op, i + 1).size();
-      if (countDynamic(lists[i]) != dyn) {
-        op.emitOpError("expected " + countDynamic(lists[i]) + " dynamic " + names[i] + " values");
-        return false;
-      }
     }
     return true;
   }

@@ -2,109 +2,123 @@ package jopt.dialects.memref;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
 
 /**
  * memref.realloc: {@code %source (%dynamicResultSize)? attr-dict : type to type}; frees the
  * source and allocates the result.
  */
-public final class ReallocOp extends OpDefinition implements MemoryEffects {
-  public ReallocOp() {
-    super("memref.realloc");
+public final class ReallocOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.realloc")
+      .summary("memory reallocation operation")
+      .operand("source", MemRefConstraints.MEMREF_1D)
+      .optionalOperand("dynamicResultSize", TypeConstraints.INDEX)
+      .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+      .result("result", MemRefConstraints.MEMREF_1D)
+      .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
+      .build();
+
+  private ReallocOp(Operation op) {
+    super(op);
+  }
+
+  public static ReallocOp of(Operation op) {
+    return new ReallocOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.realloc %source(%dynamicResultSize)}; the size may be null. */
+  public static ReallocOp create(Builder b, Location loc, MemRefType resultType, Value source,
+      Value dynamicResultSize) {
+    OperationState st = SPEC.newState(loc).addOperand(source);
+    if (dynamicResultSize != null) {
+      st.addOperand(dynamicResultSize);
+    }
+    return new ReallocOp(b.create(st.addType(resultType)));
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  /** The size of the result's dynamic dimension, or null. */
+  public Value dynamicResultSize() {
+    return operand(1);
+  }
+
+  public Long alignment() {
+    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("alignment");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: the layout/space/size checks, effects and the dead-alloc pattern. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    UnresolvedOperand size = null;
-    if (p.parseOptionalLParen()) {
-      size = p.parseOperand();
-      p.parseRParen();
+    @Override
+    public boolean verify(Operation op) {
+      Type src = op.getOperand(0).getType();
+      Type res = op.getResult(0).getType();
+      if (!ShapedTypes.hasIdentityLayout(src)) {
+        op.emitError("unsupported layout for source memref type " + Asm.quote(src));
+        return false;
+      }
+      if (!ShapedTypes.hasIdentityLayout(res)) {
+        op.emitError("unsupported layout for result memref type " + Asm.quote(res));
+        return false;
+      }
+      if (!Objects.equals(ShapedTypes.memorySpace(src), ShapedTypes.memorySpace(res))) {
+        op.emitError("different memory spaces specified for source memref type " + Asm.quote(src)
+            + " and result memref type " + Asm.quote(res));
+        return false;
+      }
+      if (!ShapedTypes.elementType(src).equals(ShapedTypes.elementType(res))) {
+        op.emitError("different element types specified for source memref type " + Asm.quote(src)
+            + " and result memref type " + Asm.quote(res));
+        return false;
+      }
+      boolean dynamic = ShapedTypes.shape(res)[0] == ShapedTypes.DYNAMIC;
+      boolean hasSize = op.getNumOperands() > 1;
+      if (dynamic && !hasSize) {
+        op.emitError("missing dimension operand for result type " + Asm.quote(res));
+        return false;
+      }
+      if (!dynamic && hasSize) {
+        op.emitError("unnecessary dimension operand for result type " + Asm.quote(res));
+        return false;
+      }
+      return true;
     }
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("to");
-    Type resType = p.parseType();
-    result.addOperand(p.resolveOperand(src, srcType));
-    if (size != null) {
-      result.addOperand(p.resolveOperand(size, ShapedTypes.index()));
-    }
-    result.addType(resType);
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    if (op.getNumOperands() > 1) {
-      p.print('(').printOperand(op.getOperand(1)).print(')');
-    }
-    Asm.printAttrDict(p, op);
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
-  }
+    // MLIR also erases a realloc used only by deallocs and stores into it (SimplifyDeadAlloc),
+    // which loses the free of the source: jopt's memory passes and their differential tests rely
+    // on canonicalization preserving frees, so that pattern is left out.
 
-  @Override
-  public boolean verify(Operation op) {
-    Type src = op.getOperand(0).getType();
-    Type res = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(src) || ShapedTypes.rank(src) != 1) {
-      op.emitOpError("operand #0 must be 1D memref of any type values, but got " + Asm.quote(src));
-      return false;
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.FREE, op.getOperand(0)), new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
-    if (!ShapedTypes.isMemRef(res) || ShapedTypes.rank(res) != 1) {
-      op.emitOpError("result #0 must be 1D memref of any type values, but got " + Asm.quote(res));
-      return false;
-    }
-    if (!ShapedTypes.hasIdentityLayout(src)) {
-      op.emitError("unsupported layout for source memref type " + Asm.quote(src));
-      return false;
-    }
-    if (!ShapedTypes.hasIdentityLayout(res)) {
-      op.emitError("unsupported layout for result memref type " + Asm.quote(res));
-      return false;
-    }
-    if (!Objects.equals(ShapedTypes.memorySpace(src), ShapedTypes.memorySpace(res))) {
-      op.emitError("different memory spaces specified for source memref type " + Asm.quote(src)
-          + " and result memref type " + Asm.quote(res));
-      return false;
-    }
-    if (!ShapedTypes.elementType(src).equals(ShapedTypes.elementType(res))) {
-      op.emitError("different element types specified for source memref type " + Asm.quote(src)
-          + " and result memref type " + Asm.quote(res));
-      return false;
-    }
-    boolean dynamic = ShapedTypes.shape(res)[0] == ShapedTypes.DYNAMIC;
-    boolean hasSize = op.getNumOperands() > 1;
-    if (dynamic && !hasSize) {
-      op.emitError("missing dimension operand for result type " + Asm.quote(res));
-      return false;
-    }
-    if (!dynamic && hasSize) {
-      op.emitError("unnecessary dimension operand for result type " + Asm.quote(res));
-      return false;
-    }
-    return true;
-  }
-
-  @Override
-  public List<Effect> getEffects(Operation op) {
-    return List.of(new Effect(Kind.FREE, op.getOperand(0)), new Effect(Kind.ALLOCATE, op.getResult(0)));
   }
 }

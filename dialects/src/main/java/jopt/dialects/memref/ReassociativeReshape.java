@@ -1,7 +1,6 @@
 package jopt.dialects.memref;
 
 import java.util.List;
-import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.type.StridesAndOffset;
@@ -15,12 +14,7 @@ final class ReassociativeReshape {
    * groups, or null after reporting (MLIR's verifyCollapsedShape).
    */
   static List<long[]> verify(Operation op, Type collapsed, Type expanded, boolean isExpansion) {
-    Attribute attr = op.getAttr("reassociation");
-    List<long[]> groups = attr == null ? null : Attrs.reassociationGroups(attr);
-    if (groups == null) {
-      op.emitOpError("requires attribute 'reassociation'");
-      return null;
-    }
+    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
     long[] cs = ShapedTypes.shape(collapsed);
     long[] es = ShapedTypes.shape(expanded);
     if (cs.length > es.length) {
@@ -83,10 +77,14 @@ final class ReassociativeReshape {
     return ShapedTypes.satMul(a, b);
   }
 
-  /** MLIR's ExpandShapeOp::computeExpandedType; null when the source is not strided. */
+  /**
+   * MLIR's ExpandShapeOp::computeExpandedType: a source with an identity layout (none, or one
+   * that maps to the identity) expands to an identity layout; else each group's strides grow
+   * from the source stride by the sizes after it, and dims of no group (a rank-0 source) get 1.
+   */
   static Type expandedType(Type src, long[] resultShape, List<long[]> groups) {
     Type elt = ShapedTypes.elementType(src);
-    if (ShapedTypes.layout(src) == null) {
+    if (ShapedTypes.hasIdentityLayout(src)) {
       return ShapedTypes.memref(resultShape, elt, null, ShapedTypes.memorySpace(src));
     }
     StridesAndOffset so = ShapedTypes.stridesAndOffset(src);
@@ -94,6 +92,7 @@ final class ReassociativeReshape {
       return null;
     }
     long[] strides = new long[resultShape.length];
+    java.util.Arrays.fill(strides, 1);
     for (int i = 0; i < groups.size(); i++) {
       long current = so.strides()[i];
       long[] g = groups.get(i);
@@ -106,7 +105,7 @@ final class ReassociativeReshape {
         ShapedTypes.memorySpace(src));
   }
 
-  /** MLIR's CollapseShapeOp::computeCollapsedType; null for non-contiguous groups. */
+  /** MLIR's CollapseShapeOp::computeCollapsedType: the shape of each group's product. */
   static Type collapsedType(Type src, List<long[]> groups) {
     long[] srcShape = ShapedTypes.shape(src);
     long[] shape = new long[groups.size()];
@@ -117,8 +116,18 @@ final class ReassociativeReshape {
       }
       shape[i] = size;
     }
+    return collapsedType(src, groups, shape);
+  }
+
+  /**
+   * The type CollapseShapeOp::verify expects for a result of {@code shape}: an identity layout
+   * for a source with one, else the strides of each group's last non-unit dim; null when a
+   * group is certainly not contiguous.
+   */
+  static Type collapsedType(Type src, List<long[]> groups, long[] shape) {
+    long[] srcShape = ShapedTypes.shape(src);
     Type elt = ShapedTypes.elementType(src);
-    if (ShapedTypes.layout(src) == null) {
+    if (ShapedTypes.hasIdentityLayout(src)) {
       return ShapedTypes.memref(shape, elt, null, ShapedTypes.memorySpace(src));
     }
     StridesAndOffset so = ShapedTypes.stridesAndOffset(src);

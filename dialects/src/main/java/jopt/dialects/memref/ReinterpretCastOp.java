@@ -1,151 +1,224 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.type.StridesAndOffset;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.StridesAndOffset;
 
 /**
  * memref.reinterpret_cast: {@code %source to offset: [o], sizes: [..], strides: [..] attr-dict
- * : type to type}.
+ * : type to type}; a new descriptor over the source's buffer.
  */
-public final class ReinterpretCastOp extends OpDefinition
-    implements ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
-  public ReinterpretCastOp() {
-    super("memref.reinterpret_cast");
+public final class ReinterpretCastOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.reinterpret_cast")
+      .summary("memref reinterpret cast operation")
+      .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .variadicOperand("offsets", TypeConstraints.INDEX)
+      .variadicOperand("sizes", TypeConstraints.INDEX)
+      .variadicOperand("strides", TypeConstraints.INDEX)
+      .attr(OffsetSizeStride.OFFSETS, AttrConstraints.DENSE_I64_ARRAY)
+      .attr(OffsetSizeStride.SIZES, AttrConstraints.DENSE_I64_ARRAY)
+      .attr(OffsetSizeStride.STRIDES, AttrConstraints.DENSE_I64_ARRAY)
+      .attrSizedOperandSegments()
+      .result("result", MemRefConstraints.STRIDED_MEMREF)
+      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .format("$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) "
+          + "`` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) "
+          + "`` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) "
+          + "attr-dict `:` type($source) `to` type($result)")
+      .build();
+
+  private ReinterpretCastOp(Operation op) {
+    super(op);
+  }
+
+  public static ReinterpretCastOp of(Operation op) {
+    return new ReinterpretCastOp(checked(op, SPEC));
+  }
+
+  /**
+   * Creates {@code memref.reinterpret_cast} of {@code resultType}: static entries where {@code
+   * offset}, {@code sizes} and {@code strides} hold a number, the next dynamic value where they
+   * hold {@link ShapedTypes#DYNAMIC}.
+   */
+  public static ReinterpretCastOp create(Builder b, Location loc, MemRefType resultType, Value source, long offset,
+      long[] sizes, long[] strides, List<? extends Value> dynamicOffsets, List<? extends Value> dynamicSizes,
+      List<? extends Value> dynamicStrides) {
+    OperationState st = SPEC.newState(loc).addOperand(source);
+    st.addOperands(dynamicOffsets).addOperands(dynamicSizes).addOperands(dynamicStrides);
+    OpSpec.setOperandSegmentSizes(st, 1, dynamicOffsets.size(), dynamicSizes.size(), dynamicStrides.size());
+    st.addAttribute(OffsetSizeStride.OFFSETS, Attrs.denseI64(new long[] {offset}));
+    st.addAttribute(OffsetSizeStride.SIZES, Attrs.denseI64(sizes));
+    st.addAttribute(OffsetSizeStride.STRIDES, Attrs.denseI64(strides));
+    return new ReinterpretCastOp(b.create(st.addType(resultType)));
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  public List<Value> offsets() {
+    return operands(1);
+  }
+
+  public List<Value> sizes() {
+    return operands(2);
+  }
+
+  public List<Value> strides() {
+    return operands(3);
+  }
+
+  public long[] staticOffsets() {
+    return OffsetSizeStride.offsets(getOperation());
+  }
+
+  public long[] staticSizes() {
+    return OffsetSizeStride.sizes(getOperation());
+  }
+
+  public long[] staticStrides() {
+    return OffsetSizeStride.strides(getOperation());
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    p.parseKeyword("to");
-    List<UnresolvedOperand> offsets = new ArrayList<>();
-    List<UnresolvedOperand> sizes = new ArrayList<>();
-    List<UnresolvedOperand> strides = new ArrayList<>();
-    p.parseKeyword("offset");
-    p.parseColon();
-    long[] so = MixedIndices.parse(p, offsets);
-    p.parseComma();
-    p.parseKeyword("sizes");
-    p.parseColon();
-    long[] ss = MixedIndices.parse(p, sizes);
-    p.parseComma();
-    p.parseKeyword("strides");
-    p.parseColon();
-    long[] st = MixedIndices.parse(p, strides);
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("to");
-    Type resType = p.parseType();
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addOperands(Asm.resolveIndices(p, offsets));
-    result.addOperands(Asm.resolveIndices(p, sizes));
-    result.addOperands(Asm.resolveIndices(p, strides));
-    result.addAttribute("operandSegmentSizes",
-        Attrs.denseI32(new long[] {1, offsets.size(), sizes.size(), strides.size()}));
-    result.addAttribute("static_offsets", Attrs.denseI64(so));
-    result.addAttribute("static_sizes", Attrs.denseI64(ss));
-    result.addAttribute("static_strides", Attrs.denseI64(st));
-    result.addType(resType);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(" to offset: ");
-    MixedIndices.print(p, MixedIndices.staticArray(op, "static_offsets"), MixedIndices.segment(op, 1));
-    p.print(", sizes: ");
-    MixedIndices.print(p, MixedIndices.staticArray(op, "static_sizes"), MixedIndices.segment(op, 2));
-    p.print(", strides: ");
-    MixedIndices.print(p, MixedIndices.staticArray(op, "static_strides"), MixedIndices.segment(op, 3));
-    Asm.printAttrDict(p, op, "operandSegmentSizes", "static_offsets", "static_sizes", "static_strides");
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!MixedIndices.verifySegments(op, 4)) {
-      return false;
+  /** The definition: MLIR's interface and result-type checks. */
+  public static final class Def extends OpDefinition
+      implements ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
+    public Def() {
+      super(SPEC);
     }
-    long[] offsets = MixedIndices.staticArray(op, "static_offsets");
-    long[] sizes = MixedIndices.staticArray(op, "static_sizes");
-    long[] strides = MixedIndices.staticArray(op, "static_strides");
-    if (!MixedIndices.verifyOffsetSizeStride(op, offsets, sizes, strides)) {
-      return false;
-    }
-    Type src = op.getOperand(0).getType();
-    Type res = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(res)) {
+
+    /**
+     * Static entries of the operands must agree with the result type; a dynamic offset, size
+     * or stride in the result type accepts any entry, a static one only an equal static entry.
+     */
+    @Override
+    public boolean verify(Operation op) {
+      Type src = op.getOperand(0).getType();
+      MemRefType res = (MemRefType) op.getResult(0).getType();
+      int rank = res.getRank();
+      if (!OffsetSizeStride.verify(op, SPEC, new int[] {1, rank, rank})) {
+        return false;
+      }
+      if (!Objects.equals(ShapedTypes.memorySpace(src), res.getMemorySpace())) {
+        op.emitError("different memory spaces specified for source type " + Asm.quote(src)
+            + " and result memref type " + Asm.quote(res));
+        return false;
+      }
+      if (!Objects.equals(ShapedTypes.elementType(src), res.getElementType())) {
+        op.emitError("different element types specified for source type " + Asm.quote(src)
+            + " and result memref type " + Asm.quote(res));
+        return false;
+      }
+      long[] shape = res.getShape();
+      long[] sizes = OffsetSizeStride.sizes(op);
+      for (int i = 0; i < shape.length; i++) {
+        if (shape[i] != ShapedTypes.DYNAMIC && shape[i] != sizes[i]) {
+          op.emitError("expected result type with size = " + entry(sizes[i]) + " instead of " + shape[i]
+              + " in dim = " + i);
+          return false;
+        }
+      }
+      StridesAndOffset so = res.getStridesAndOffset();
+      long offset = OffsetSizeStride.offsets(op)[0];
+      if (so.offset() != ShapedTypes.DYNAMIC && so.offset() != offset) {
+        op.emitError("expected result type with offset = " + entry(offset) + " instead of " + so.offset());
+        return false;
+      }
+      long[] strides = OffsetSizeStride.strides(op);
+      for (int i = 0; i < strides.length; i++) {
+        long s = so.strides()[i];
+        if (s != ShapedTypes.DYNAMIC && s != strides[i]) {
+          op.emitError("expected result type with stride = " + entry(strides[i]) + " instead of " + s
+              + " in dim = " + i);
+          return false;
+        }
+      }
       return true;
     }
-    if (!Objects.equals(ShapedTypes.elementType(src), ShapedTypes.elementType(res))) {
-      op.emitError("different element types specified for source type " + Asm.quote(src)
-          + " and result memref type " + Asm.quote(res));
-      return false;
-    }
-    if (!Objects.equals(ShapedTypes.memorySpace(src), ShapedTypes.memorySpace(res))) {
-      op.emitError("different memory spaces specified for source type " + Asm.quote(src)
-          + " and result memref type " + Asm.quote(res));
-      return false;
-    }
-    long[] shape = ShapedTypes.shape(res);
-    if (shape.length != sizes.length) {
-      op.emitError("expected result type with rank " + sizes.length + " instead of " + shape.length);
-      return false;
-    }
-    for (int i = 0; i < shape.length; i++) {
-      if (sizes[i] != ShapedTypes.DYNAMIC && shape[i] != sizes[i]) {
-        op.emitError("expected result type with size = " + sizes[i] + " instead of " + shape[i] + " in dim = " + i);
-        return false;
+
+    /**
+     * MLIR's ReinterpretCastOp::fold: a source that is itself a reinterpret_cast, a cast or a
+     * subview at zero offsets is replaced by its source in place; a cast that changes nothing
+     * (static shape, same type, zero offset) is its source.
+     */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation prev = op.getOperand(0).getDefiningOp();
+      String name = prev == null ? "" : prev.getName();
+      boolean foldsSource = name.equals(SPEC.name()) || name.equals(CastOp.SPEC.name())
+          || name.equals(SubViewOp.SPEC.name()) && allZero(SubViewOp.of(prev));
+      if (foldsSource) {
+        op.setOperand(0, prev.getOperand(0));
+        return true;
       }
-    }
-    StridesAndOffset so = ShapedTypes.stridesAndOffset(res);
-    if (so == null) {
-      op.emitError("expected result type to have strided layout but found " + Asm.quote(res));
-      return false;
-    }
-    if (offsets.length == 1 && offsets[0] != ShapedTypes.DYNAMIC && so.offset() != offsets[0]) {
-      op.emitError("expected result type with offset = " + offsets[0] + " instead of " + so.offset());
-      return false;
-    }
-    for (int i = 0; i < strides.length; i++) {
-      if (strides[i] != ShapedTypes.DYNAMIC && so.strides()[i] != strides[i]) {
-        op.emitError("expected result type with stride = " + strides[i] + " instead of " + so.strides()[i]
-            + " in dim = " + i);
-        return false;
+      MemRefType type = (MemRefType) op.getResult(0).getType();
+      if (type.hasStaticShape() && op.getOperand(0).getType().equals(type)
+          && OffsetSizeStride.offsets(op)[0] == 0) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
       }
+      return false;
     }
-    return true;
+
+    /** Whether every offset of a subview is the constant 0. */
+    private static boolean allZero(SubViewOp subview) {
+      long[] offsets = subview.staticOffsets();
+      List<Value> dynamic = subview.offsets();
+      for (int i = 0, d = 0; i < offsets.length; i++) {
+        long v = offsets[i];
+        if (v == ShapedTypes.DYNAMIC) {
+          Long c = MemRefFolding.constantIndex(dynamic.get(d++));
+          if (c == null) {
+            return false;
+          }
+          v = c;
+        }
+        if (v != 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "reinterpret_cast");
+    }
+
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
   }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "reinterpret_cast");
-  }
-
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
+  /** A static entry as MLIR prints it in the messages: its value, or "dynamic". */
+  private static String entry(long v) {
+    return v == ShapedTypes.DYNAMIC ? "dynamic" : Long.toString(v);
   }
 }

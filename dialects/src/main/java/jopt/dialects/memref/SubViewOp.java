@@ -1,112 +1,88 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.attr.StridedLayoutAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.type.StridesAndOffset;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.StridesAndOffset;
 
 /**
  * memref.subview: {@code %source[offsets] [sizes] [strides] attr-dict : type to type}, possibly
  * rank-reducing (dropping unit dimensions).
  */
-public final class SubViewOp extends OpDefinition
-    implements ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
-  public SubViewOp() {
-    super("memref.subview");
+public final class SubViewOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.subview")
+      .summary("memref subview operation")
+      .operand("source", TypeConstraints.MEMREF)
+      .variadicOperand("offsets", TypeConstraints.INDEX)
+      .variadicOperand("sizes", TypeConstraints.INDEX)
+      .variadicOperand("strides", TypeConstraints.INDEX)
+      .attr(OffsetSizeStride.OFFSETS, AttrConstraints.DENSE_I64_ARRAY)
+      .attr(OffsetSizeStride.SIZES, AttrConstraints.DENSE_I64_ARRAY)
+      .attr(OffsetSizeStride.STRIDES, AttrConstraints.DENSE_I64_ARRAY)
+      .attrSizedOperandSegments()
+      .result("result", TypeConstraints.MEMREF)
+      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .format("$source `` custom<DynamicIndexList>($offsets, $static_offsets) "
+          + "custom<DynamicIndexList>($sizes, $static_sizes) "
+          + "custom<DynamicIndexList>($strides, $static_strides) "
+          + "attr-dict `:` type($source) `to` type($result)")
+      .build();
+
+  private SubViewOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides");
+  public static SubViewOp of(Operation op) {
+    return new SubViewOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  /**
+   * Creates {@code memref.subview} with static entries where {@code offsets}, {@code sizes} and
+   * {@code strides} hold a number and dynamic ones (the next value of the matching list) where
+   * they hold {@link ShapedTypes#DYNAMIC}; the result type is inferred (not rank-reduced).
+   */
+  public static SubViewOp create(Builder b, Location loc, Value source, long[] offsets, long[] sizes,
+      long[] strides, List<? extends Value> dynamicOffsets, List<? extends Value> dynamicSizes,
+      List<? extends Value> dynamicStrides) {
+    return create(b, loc, inferResultType((MemRefType) source.getType(), offsets, sizes, strides), source,
+        offsets, sizes, strides, dynamicOffsets, dynamicSizes, dynamicStrides);
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    List<UnresolvedOperand> offsets = new ArrayList<>();
-    List<UnresolvedOperand> sizes = new ArrayList<>();
-    List<UnresolvedOperand> strides = new ArrayList<>();
-    long[] so = MixedIndices.parse(p, offsets);
-    long[] ss = MixedIndices.parse(p, sizes);
-    long[] st = MixedIndices.parse(p, strides);
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("to");
-    Type resType = p.parseType();
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addOperands(Asm.resolveIndices(p, offsets));
-    result.addOperands(Asm.resolveIndices(p, sizes));
-    result.addOperands(Asm.resolveIndices(p, strides));
-    result.addAttribute("operandSegmentSizes",
-        Attrs.denseI32(new long[] {1, offsets.size(), sizes.size(), strides.size()}));
-    result.addAttribute("static_offsets", Attrs.denseI64(so));
-    result.addAttribute("static_sizes", Attrs.denseI64(ss));
-    result.addAttribute("static_strides", Attrs.denseI64(st));
-    result.addType(resType);
+  /** As the inferring builder, with the (possibly rank-reduced) {@code resultType} given. */
+  public static SubViewOp create(Builder b, Location loc, MemRefType resultType, Value source, long[] offsets,
+      long[] sizes, long[] strides, List<? extends Value> dynamicOffsets, List<? extends Value> dynamicSizes,
+      List<? extends Value> dynamicStrides) {
+    OperationState st = SPEC.newState(loc).addOperand(source);
+    st.addOperands(dynamicOffsets).addOperands(dynamicSizes).addOperands(dynamicStrides);
+    OpSpec.setOperandSegmentSizes(st, 1, dynamicOffsets.size(), dynamicSizes.size(), dynamicStrides.size());
+    st.addAttribute(OffsetSizeStride.OFFSETS, Attrs.denseI64(offsets));
+    st.addAttribute(OffsetSizeStride.SIZES, Attrs.denseI64(sizes));
+    st.addAttribute(OffsetSizeStride.STRIDES, Attrs.denseI64(strides));
+    return new SubViewOp(b.create(st.addType(resultType)));
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0));
-    MixedIndices.print(p, MixedIndices.staticArray(op, "static_offsets"), MixedIndices.segment(op, 1));
-    p.print(' ');
-    MixedIndices.print(p, MixedIndices.staticArray(op, "static_sizes"), MixedIndices.segment(op, 2));
-    p.print(' ');
-    MixedIndices.print(p, MixedIndices.staticArray(op, "static_strides"), MixedIndices.segment(op, 3));
-    Asm.printAttrDict(p, op, "operandSegmentSizes", "static_offsets", "static_sizes", "static_strides");
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!MixedIndices.verifySegments(op, 4)) {
-      return false;
-    }
-    long[] offsets = MixedIndices.staticArray(op, "static_offsets");
-    long[] sizes = MixedIndices.staticArray(op, "static_sizes");
-    long[] strides = MixedIndices.staticArray(op, "static_strides");
-    if (!MixedIndices.verifyOffsetSizeStride(op, offsets, sizes, strides)) {
-      return false;
-    }
-    Type base = op.getOperand(0).getType();
-    Type result = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(base) || !ShapedTypes.isMemRef(result)) {
-      return true;
-    }
-    if (offsets.length != ShapedTypes.rank(base)) {
-      op.emitError("expected " + ShapedTypes.rank(base) + " offset values, got " + offsets.length);
-      return false;
-    }
-    if (!Objects.equals(ShapedTypes.memorySpace(base), ShapedTypes.memorySpace(result))) {
-      op.emitError("different memory spaces specified for base memref type " + Asm.quote(base)
-          + " and subview memref type " + Asm.quote(result));
-      return false;
-    }
-    StridesAndOffset so = ShapedTypes.stridesAndOffset(base);
-    if (so == null) {
-      op.emitError("base type " + Asm.quote(base) + " is not strided");
-      return false;
-    }
-    // MLIR's SubViewOp::inferResultType: always a strided layout.
+  /** MLIR's SubViewOp::inferResultType: sizes as given, strides and offset composed with the source's. */
+  public static MemRefType inferResultType(MemRefType source, long[] offsets, long[] sizes, long[] strides) {
+    StridesAndOffset so = source.getStridesAndOffset();
     long offset = so.offset();
     long[] newStrides = new long[sizes.length];
     for (int i = 0; i < sizes.length; i++) {
@@ -114,33 +90,194 @@ public final class SubViewOp extends OpDefinition
       offset = ShapedTypes.satAdd(offset, ShapedTypes.satMul(offsets[i], s));
       newStrides[i] = ShapedTypes.satMul(s, strides[i]);
     }
-    Type expected = ShapedTypes.memref(sizes, ShapedTypes.elementType(base),
-        ShapedTypes.stridedLayout(offset, newStrides), ShapedTypes.memorySpace(base));
-    // MLIR's isRankReducedType, then offsets, then strides of the kept dims.
-    long[] resShape = ShapedTypes.shape(result);
-    if (resShape.length > sizes.length) {
-      op.emitError("expected result rank to be smaller or equal to the source rank, but got " + Asm.quote(result));
-      return false;
-    }
-    if (rankReductionMask(sizes, resShape) == null) {
-      return layoutError(op, expected, result, "sizes");
-    }
-    if (!Objects.equals(ShapedTypes.elementType(expected), ShapedTypes.elementType(result))) {
-      op.emitError("expected result element type to be " + Asm.quote(ShapedTypes.elementType(expected))
-          + ", but got " + Asm.quote(result));
-      return false;
-    }
-    StridesAndOffset rso = ShapedTypes.stridesAndOffset(result);
-    if (rso == null || rso.offset() != offset) {
-      return layoutError(op, expected, result, "layout");
-    }
-    boolean[] dropped = memRefRankReductionMask(sizes, newStrides, resShape.length, rso.strides());
+    return (MemRefType) ShapedTypes.memref(sizes, source.getElementType(),
+        ShapedTypes.stridedLayout(offset, newStrides), source.getMemorySpace());
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  public List<Value> offsets() {
+    return operands(1);
+  }
+
+  public List<Value> sizes() {
+    return operands(2);
+  }
+
+  public List<Value> strides() {
+    return operands(3);
+  }
+
+  public long[] staticOffsets() {
+    return OffsetSizeStride.offsets(getOperation());
+  }
+
+  public long[] staticSizes() {
+    return OffsetSizeStride.sizes(getOperation());
+  }
+
+  public long[] staticStrides() {
+    return OffsetSizeStride.strides(getOperation());
+  }
+
+  public Value result() {
+    return result(0);
+  }
+
+  /**
+   * The dynamic size operand giving dimension {@code resultDim} of the result (MLIR's
+   * getDroppedDims and getDynamicSize), or null when that size is static.
+   */
+  Value dynamicSizeOfResultDim(int resultDim) {
+    MemRefType source = (MemRefType) source().getType();
+    MemRefType type = (MemRefType) result().getType();
+    long[] sizes = staticSizes();
+    StridesAndOffset ss = source.getStridesAndOffset();
+    StridesAndOffset rs = type.getStridesAndOffset();
+    boolean[] dropped = ss == null || rs == null ? null
+        : memRefRankReductionMask(sizes, ss.strides(), type.getRank(), rs.strides());
     if (dropped == null) {
-      return layoutError(op, expected, result, "layout");
+      return null;
     }
-    for (int i = 0, j = 0; i < sizes.length; i++) {
-      if (!dropped[i] && newStrides[i] != rso.strides()[j++]) {
+    for (int i = 0, r = 0, dyn = 0; i < sizes.length; i++) {
+      boolean dynamic = sizes[i] == ShapedTypes.DYNAMIC;
+      if (!dropped[i]) {
+        if (r++ == resultDim) {
+          return dynamic ? sizes().get(dyn) : null;
+        }
+      }
+      if (dynamic) {
+        dyn++;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: MLIR's interface and subview checks. */
+  public static final class Def extends OpDefinition
+      implements ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      MemRefType base = (MemRefType) op.getOperand(0).getType();
+      MemRefType result = (MemRefType) op.getResult(0).getType();
+      int rank = base.getRank();
+      if (!OffsetSizeStride.verify(op, SPEC, new int[] {rank, rank, rank})) {
+        return false;
+      }
+      if (!Objects.equals(base.getMemorySpace(), result.getMemorySpace())) {
+        op.emitError("different memory spaces specified for base memref type " + Asm.quote(base)
+            + " and subview memref type " + Asm.quote(result));
+        return false;
+      }
+      if (base.getStridesAndOffset() == null) {
+        op.emitError("base type " + Asm.quote(base) + " is not strided");
+        return false;
+      }
+      long[] offsets = OffsetSizeStride.offsets(op);
+      long[] sizes = OffsetSizeStride.sizes(op);
+      long[] strides = OffsetSizeStride.strides(op);
+      MemRefType expected = inferResultType(base, offsets, sizes, strides);
+      StridesAndOffset eso = expected.getStridesAndOffset();
+      // MLIR's isRankReducedType, then offsets, then strides of the kept dims.
+      if (!expected.equals(result)) {
+        long[] resShape = result.getShape();
+        if (resShape.length > sizes.length) {
+          op.emitError("expected result rank to be smaller or equal to the source rank, but got "
+              + Asm.quote(result));
+          return false;
+        }
+        if (rankReductionMask(sizes, resShape) == null) {
+          return layoutError(op, expected, result, "sizes");
+        }
+        if (!expected.getElementType().equals(result.getElementType())) {
+          op.emitError("expected result element type to be " + Asm.quote(expected.getElementType())
+              + ", but got " + Asm.quote(result));
+          return false;
+        }
+      }
+      StridesAndOffset rso = result.getStridesAndOffset();
+      if (rso == null || rso.offset() != eso.offset()) {
         return layoutError(op, expected, result, "layout");
+      }
+      boolean[] dropped = memRefRankReductionMask(sizes, eso.strides(), result.getRank(), rso.strides());
+      if (dropped == null) {
+        return layoutError(op, expected, result, "layout");
+      }
+      for (int i = 0, j = 0; i < sizes.length; i++) {
+        if (!dropped[i] && eso.strides()[i] != rso.strides()[j++]) {
+          return layoutError(op, expected, result, "layout");
+        }
+      }
+      return verifyInBounds(op, base.getShape(), offsets, sizes, strides);
+    }
+
+    /**
+     * MLIR's SubViewOp::fold: a subview to the source's own static type is the source; so is a
+     * subview of a subview at zero offsets, unit strides and the same sizes and type.
+     */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      MemRefType source = (MemRefType) op.getOperand(0).getType();
+      MemRefType type = (MemRefType) op.getResult(0).getType();
+      boolean staticLayout = !(type.getLayout() instanceof StridedLayoutAttr l) || l.hasStaticLayout();
+      if (type.equals(source) && type.hasStaticShape() && staticLayout) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      Operation src = op.getOperand(0).getDefiningOp();
+      if (src == null || !src.getName().equals(SPEC.name()) || !type.equals(source)) {
+        return false;
+      }
+      SubViewOp self = of(op);
+      SubViewOp inner = of(src);
+      if (MemRefFolding.allConstant(self.staticOffsets(), self.offsets(), 0)
+          && MemRefFolding.allConstant(self.staticStrides(), self.strides(), 1)
+          && MemRefFolding.sameMixed(self.staticSizes(), self.sizes(), inner.staticSizes(), inner.sizes())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      return false;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "subview");
+    }
+
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
+  }
+
+  /** MLIR's verifyInBoundsSlice: static offsets and last positions stay inside static dimensions. */
+  private static boolean verifyInBounds(Operation op, long[] shape, long[] offsets, long[] sizes, long[] strides) {
+    for (int i = 0; i < shape.length; i++) {
+      if (shape[i] == ShapedTypes.DYNAMIC || offsets[i] == ShapedTypes.DYNAMIC) {
+        continue;
+      }
+      if (offsets[i] >= shape[i]) {
+        op.emitError("offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i]);
+        return false;
+      }
+      if (sizes[i] == ShapedTypes.DYNAMIC || strides[i] == ShapedTypes.DYNAMIC) {
+        continue;
+      }
+      long last = offsets[i] + (sizes[i] - 1) * strides[i];
+      if (last >= shape[i]) {
+        op.emitError("slice along dimension " + i + " runs out-of-bounds: " + last + " >= " + shape[i]);
+        return false;
       }
     }
     return true;
@@ -153,15 +290,15 @@ public final class SubViewOp extends OpDefinition
   private static boolean[] memRefRankReductionMask(long[] sizes, long[] strides, int reducedRank,
       long[] reducedStrides) {
     boolean[] unused = new boolean[sizes.length];
+    if (sizes.length == reducedRank) {
+      return unused;
+    }
     int count = 0;
     for (int i = 0; i < sizes.length; i++) {
       if (sizes[i] == 1) {
         unused[i] = true;
         count++;
       }
-    }
-    if (sizes.length == reducedRank) {
-      return new boolean[sizes.length];
     }
     if (count + reducedRank == sizes.length) {
       return unused;
@@ -195,8 +332,8 @@ public final class SubViewOp extends OpDefinition
   }
 
   private static boolean layoutError(Operation op, Type expected, Type result, String what) {
-    op.emitError("expected result type to be " + Asm.quote(expected) + " or a rank-reduced version. (mismatch of result "
-        + what + "), but got " + Asm.quote(result));
+    op.emitError("expected result type to be " + Asm.quote(expected)
+        + " or a rank-reduced version. (mismatch of result " + what + "), but got " + Asm.quote(result));
     return false;
   }
 
@@ -214,15 +351,5 @@ public final class SubViewOp extends OpDefinition
       }
     }
     return r == reduced.length ? dropped : null;
-  }
-
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "subview");
-  }
-
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
   }
 }

@@ -1,184 +1,197 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.MemRefType;
 import jopt.ir.type.StridesAndOffset;
 
 /** memref.transpose: {@code %in (d0, d1) -> (d1, d0) attr-dict : type to type}. */
-public final class TransposeOp extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
-  public TransposeOp() {
-    super("memref.transpose");
+public final class TransposeOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.transpose")
+      .summary("`transpose` produces a new strided memref (metadata-only)")
+      .operand("in", MemRefConstraints.STRIDED_MEMREF)
+      .attr("permutation", AttrConstraints.AFFINE_MAP)
+      .result("result", MemRefConstraints.STRIDED_MEMREF)
+      .build();
+
+  private TransposeOp(Operation op) {
+    super(op);
+  }
+
+  public static TransposeOp of(Operation op) {
+    return new TransposeOp(checked(op, SPEC));
+  }
+
+  /**
+   * Creates {@code memref.transpose %in} by {@code permutation} (result {@code i} is input dim
+   * {@code permutation[i]}), inferring the strided result type as MLIR's builder does.
+   */
+  public static TransposeOp create(Builder b, Location loc, Value in, int[] permutation) {
+    MemRefType src = (MemRefType) in.getType();
+    StridesAndOffset so = src.getStridesAndOffset();
+    long[] shape = new long[permutation.length];
+    long[] strides = new long[permutation.length];
+    for (int i = 0; i < permutation.length; i++) {
+      shape[i] = src.getShape()[permutation[i]];
+      strides[i] = so.strides()[permutation[i]];
+    }
+    Type type = ShapedTypes.memref(shape, src.getElementType(), StridedLayoutAttr.get(so.offset(), strides),
+        src.getMemorySpace());
+    OperationState st = SPEC.newState(loc).addOperand(in).addType(type);
+    st.addAttribute("permutation", Attrs.dimsMap(permutation.length, permutation));
+    return new TransposeOp(b.create(st));
+  }
+
+  public Value in() {
+    return operand(0);
+  }
+
+  public AffineMap permutation() {
+    return ((AffineMapAttr) attr("permutation")).getValue();
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("permutation");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
+  /** The definition: the custom assembly (a bare affine map) and the permutation checks. */
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand in = p.parseOperand();
-    result.addAttribute("permutation", parsePermutationMap(p));
-    p.parseOptionalAttrDict(result.attributes);
-    Type inType = p.parseColonType();
-    p.parseKeyword("to");
-    Type resType = p.parseType();
-    result.addOperand(p.resolveOperand(in, inType));
-    result.addType(resType);
-  }
-
-  /** Parses a bare dims-only affine map {@code (d0, d1) -> (d1, d0)}. */
-  private static Attribute parsePermutationMap(OpAsmParser p) {
-    List<String> dims = new ArrayList<>();
-    p.parseLParen();
-    if (!p.parseOptionalRParen()) {
-      do {
-        dims.add(parseIdentifier(p));
-      } while (p.parseOptionalComma());
-      p.parseRParen();
-    }
-    p.parseArrow();
-    List<Integer> results = new ArrayList<>();
-    p.parseLParen();
-    if (!p.parseOptionalRParen()) {
-      do {
-        SourceLoc loc = p.getCurrentLocation();
-        int pos = dims.indexOf(parseIdentifier(p));
-        if (pos < 0) {
-          throw p.emitError(loc, "use of undeclared identifier");
-        }
-        results.add(pos);
-      } while (p.parseOptionalComma());
-      p.parseRParen();
-    }
-    return Attrs.dimsMap(dims.size(), results.stream().mapToInt(Integer::intValue).toArray());
-  }
-
-  private static String parseIdentifier(OpAsmParser p) {
-    SourceLoc loc = p.getCurrentLocation();
-    String id = p.parseOptionalKeyword();
-    if (id == null) {
-      throw p.emitError(loc, "expected bare identifier");
-    }
-    return id;
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(' ');
-    int[] perm = Attrs.dimsMapResults(op.getAttr("permutation"));
-    int numDims = Attrs.mapNumDims(op.getAttr("permutation"));
-    StringBuilder sb = new StringBuilder("(");
-    for (int i = 0; i < numDims; i++) {
-      sb.append(i > 0 ? ", d" : "d").append(i);
-    }
-    sb.append(") -> (");
-    for (int i = 0; i < perm.length; i++) {
-      sb.append(i > 0 ? ", d" : "d").append(perm[i]);
-    }
-    p.print(sb.append(')').toString());
-    Asm.printAttrDict(p, op, "permutation");
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Attribute map = op.getAttr("permutation");
-    int[] perm = map == null ? null : Attrs.dimsMapResults(map);
-    if (perm == null || !isPermutation(perm, Attrs.mapNumDims(map))) {
-      op.emitOpError("expected a permutation map");
-      return false;
-    }
-    Type in = op.getOperand(0).getType();
-    Type res = op.getResult(0).getType();
-    if (!ShapedTypes.isMemRef(in) || !ShapedTypes.isMemRef(res)) {
+    @Override
+    public boolean hasCustomAssembly() {
       return true;
     }
-    if (perm.length != ShapedTypes.rank(in)) {
-      op.emitOpError("expected a permutation map of same rank as the input");
-      return false;
-    }
-    StridesAndOffset so = ShapedTypes.stridesAndOffset(in);
-    StridesAndOffset rso = ShapedTypes.stridesAndOffset(res);
-    long[] inShape = ShapedTypes.shape(in);
-    long[] shape = new long[perm.length];
-    long[] strides = new long[perm.length];
-    for (int i = 0; i < perm.length; i++) {
-      shape[i] = inShape[perm[i]];
-      strides[i] = so == null ? 0 : so.strides()[perm[i]];
-    }
-    boolean ok = so != null && rso != null && java.util.Arrays.equals(shape, ShapedTypes.shape(res))
-        && rso.equals(new StridesAndOffset(strides, so.offset()))
-        && Objects.equals(ShapedTypes.elementType(in), ShapedTypes.elementType(res))
-        && Objects.equals(ShapedTypes.memorySpace(in), ShapedTypes.memorySpace(res));
-    if (!ok) {
-      op.emitOpError("result type " + Asm.quote(res) + " is not equivalent to the canonical transposed input type "
-          + canonicalTransposedType(in, shape, strides, so));
-      return false;
-    }
-    return true;
-  }
 
-  private static boolean isPermutation(int[] perm, int numDims) {
-    if (perm.length != numDims) {
-      return false;
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand in = p.parseOperand();
+      AffineMap permutation = p.parseAffineMap();
+      p.parseOptionalAttrDict(result.attributes);
+      Type inType = Asm.parseColonMemRefTypeReportingAtColon(p);
+      result.addOperand(p.resolveOperand(in, inType));
+      Asm.parseKeyword(p, "to");
+      result.addType(Asm.parseMemRefType(p));
+      // MLIR's parser appends the permutation after the attr-dict: a second one is an error.
+      if (result.attributes.contains("permutation")) {
+        throw p.emitError(p.getNameLoc(), "attribute 'permutation' occurs more than once in the attribute list");
+      }
+      result.addAttribute("permutation", AffineMapAttr.get(permutation));
     }
-    boolean[] seen = new boolean[numDims];
-    for (int d : perm) {
-      if (seen[d]) {
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0)).print(' ');
+      p.print(((AffineMapAttr) op.getAttr("permutation")).getValue().toString());
+      Asm.printAttrDict(p, op, "permutation");
+      Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      AffineMap map = ((AffineMapAttr) op.getAttr("permutation")).getValue();
+      if (!map.isPermutation()) {
+        op.emitOpError("expected a permutation map");
         return false;
       }
-      seen[d] = true;
+      Type in = op.getOperand(0).getType();
+      Type res = op.getResult(0).getType();
+      if (map.getNumDims() != ShapedTypes.rank(in)) {
+        op.emitOpError("expected a permutation map of same rank as the input");
+        return false;
+      }
+      int[] perm = Attrs.dimsMapResults(op.getAttr("permutation"));
+      StridesAndOffset so = ShapedTypes.stridesAndOffset(in);
+      StridesAndOffset rso = ShapedTypes.stridesAndOffset(res);
+      long[] inShape = ShapedTypes.shape(in);
+      long[] shape = new long[perm.length];
+      long[] strides = new long[perm.length];
+      for (int i = 0; i < perm.length; i++) {
+        shape[i] = inShape[perm[i]];
+        strides[i] = so.strides()[perm[i]];
+      }
+      boolean ok = rso != null && Arrays.equals(shape, ShapedTypes.shape(res))
+          && rso.equals(new StridesAndOffset(strides, so.offset()))
+          && Objects.equals(ShapedTypes.elementType(in), ShapedTypes.elementType(res))
+          && Objects.equals(ShapedTypes.memorySpace(in), ShapedTypes.memorySpace(res));
+      if (!ok) {
+        op.emitOpError("result type " + Asm.quote(res) + " is not equivalent to the canonical transposed input type "
+            + canonicalTransposedType(in, shape, strides, so));
+        return false;
+      }
+      return true;
     }
-    return true;
-  }
 
-  /** MLIR's inferred type after MemRefType::canonicalizeStridedLayout, quoted. */
-  private static String canonicalTransposedType(Type in, long[] shape, long[] strides, StridesAndOffset so) {
-    long offset = so == null ? 0 : so.offset();
-    AffineMap map = StridedLayoutAttr.get(offset, strides).toAffineMap();
-    Attribute layout;
-    if (map.isIdentity() || shape.length == 0) {
-      layout = StridedLayoutAttr.get(offset, strides);
-    } else if (offset == 0 && Arrays.equals(strides, ShapedTypes.identityStrides(shape))) {
-      layout = null;
-    } else {
-      layout = AffineMapAttr.get(map);
+    /** MLIR's inferred type after MemRefType::canonicalizeStridedLayout, quoted. */
+    private static String canonicalTransposedType(Type in, long[] shape, long[] strides, StridesAndOffset so) {
+      long offset = so.offset();
+      AffineMap map = StridedLayoutAttr.get(offset, strides).toAffineMap();
+      Attribute layout;
+      if (map.isIdentity() || shape.length == 0) {
+        layout = StridedLayoutAttr.get(offset, strides);
+      } else if (offset == 0 && Arrays.equals(strides, ShapedTypes.identityStrides(shape))) {
+        layout = null;
+      } else {
+        layout = AffineMapAttr.get(map);
+      }
+      return Asm.quote(ShapedTypes.memref(shape, ShapedTypes.elementType(in), layout, ShapedTypes.memorySpace(in)));
     }
-    return Asm.quote(ShapedTypes.memref(shape, ShapedTypes.elementType(in), layout, ShapedTypes.memorySpace(in)));
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "transpose");
-  }
+    /** An identity permutation to the same type is its input; a transpose of a transpose composes. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      AffineMap map = ((AffineMapAttr) op.getAttr("permutation")).getValue();
+      if (map.isIdentity() && op.getResult(0).getType().equals(op.getOperand(0).getType())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      Operation other = op.getOperand(0).getDefiningOp();
+      if (other == null || !other.getName().equals(SPEC.name())) {
+        return false;
+      }
+      AffineMap composed = map.compose(((AffineMapAttr) other.getAttr("permutation")).getValue());
+      op.setOperand(0, other.getOperand(0));
+      op.setAttr("permutation", AffineMapAttr.get(composed));
+      return true;
+    }
 
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "transpose");
+    }
+
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
   }
 }

@@ -1,79 +1,109 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
 
 /** memref.view: {@code %source[%byte_shift][%sizes] attr-dict : type to type} over an i8 buffer. */
-public final class ViewOp extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
-  public ViewOp() {
-    super("memref.view");
+public final class ViewOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("memref.view")
+      .summary("memref view operation")
+      .operand("source", MemRefConstraints.I8_MEMREF_1D)
+      .operand("byte_shift", TypeConstraints.INDEX)
+      .variadicOperand("sizes", TypeConstraints.INDEX)
+      .result("result", TypeConstraints.MEMREF)
+      .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
+      .build();
+
+  private ViewOp(Operation op) {
+    super(op);
+  }
+
+  public static ViewOp of(Operation op) {
+    return new ViewOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.view %source[%byteShift][%sizes]} of type {@code resultType}. */
+  public static ViewOp create(Builder b, Location loc, MemRefType resultType, Value source, Value byteShift,
+      List<? extends Value> sizes) {
+    OperationState st = SPEC.newState(loc).addOperand(source).addOperand(byteShift).addOperands(sizes);
+    return new ViewOp(b.create(st.addType(resultType)));
+  }
+
+  public Value source() {
+    return operand(0);
+  }
+
+  public Value byteShift() {
+    return operand(1);
+  }
+
+  public List<Value> sizes() {
+    return operands(2);
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser p, OperationState result) {
-    UnresolvedOperand src = p.parseOperand();
-    p.parseLSquare();
-    UnresolvedOperand shift = p.parseOperand();
-    p.parseRSquare();
-    List<UnresolvedOperand> sizes = p.parseOperandList(OpAsmParser.Delimiter.SQUARE);
-    p.parseOptionalAttrDict(result.attributes);
-    Type srcType = p.parseColonType();
-    p.parseKeyword("to");
-    Type resType = p.parseType();
-    result.addOperand(p.resolveOperand(src, srcType));
-    result.addOperand(p.resolveOperand(shift, ShapedTypes.index()));
-    result.addOperands(Asm.resolveIndices(p, sizes));
-    result.addType(resType);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print('[').printOperand(op.getOperand(1)).print("][");
-    p.printOperands(op.getOperands(2, op.getNumOperands())).print(']');
-    Asm.printAttrDict(p, op);
-    Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type src = op.getOperand(0).getType();
-    if (!ShapedTypes.isMemRef(src) || ShapedTypes.rank(src) != 1
-        || !ShapedTypes.str(ShapedTypes.elementType(src)).equals("i8")) {
-      op.emitOpError("operand #0 must be 1D memref of 8-bit signless integer values, but got " + Asm.quote(src));
-      return false;
+  /** The definition: the layout, memory-space and size checks. */
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    Type res = op.getResult(0).getType();
-    int dyn = op.getNumOperands() - 2;
-    int expected = ShapedTypes.numDynamicDims(res);
-    if (dyn != expected) {
-      op.emitOpError("incorrect number of dynamic sizes, has " + dyn + ", expected " + expected);
-      return false;
+
+    @Override
+    public boolean verify(Operation op) {
+      Type base = op.getOperand(0).getType();
+      Type view = op.getResult(0).getType();
+      if (!ShapedTypes.hasIdentityLayout(base)) {
+        op.emitError("unsupported map for base memref type " + Asm.quote(base));
+        return false;
+      }
+      if (!ShapedTypes.hasIdentityLayout(view)) {
+        op.emitError("unsupported map for result memref type " + Asm.quote(view));
+        return false;
+      }
+      if (!Objects.equals(ShapedTypes.memorySpace(base), ShapedTypes.memorySpace(view))) {
+        op.emitError("different memory spaces specified for base memref type " + Asm.quote(base)
+            + " and view memref type " + Asm.quote(view));
+        return false;
+      }
+      int dyn = op.getNumOperands() - 2;
+      int expected = ShapedTypes.numDynamicDims(view);
+      if (dyn != expected) {
+        op.emitOpError("incorrect number of dynamic sizes, has " + dyn + ", expected " + expected);
+        return false;
+      }
+      return true;
     }
-    return true;
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "view");
-  }
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "view");
+    }
 
-  @Override
-  public Value getViewSource(Operation op) {
-    return op.getOperand(0);
+    @Override
+    public Value getViewSource(Operation op) {
+      return op.getOperand(0);
+    }
   }
 }

@@ -25,8 +25,8 @@ public final class ReturnOp extends OpDefinition implements GraphAliasingOpInter
 
   /** ODS: {@code Variadic<AnyType>:$operands}, no results. */
   private static final OpSpec SPEC = OpSpec.of("Return", "A*", "");
-  private static final jopt.dialects.func.ReturnOp FUNC_RETURN =
-      new jopt.dialects.func.ReturnOp();
+  private static final jopt.dialects.func.ReturnOp.Def FUNC_RETURN =
+      new jopt.dialects.func.ReturnOp.Def();
 
   public ReturnOp() {
     super(NAME);

@@ -1,67 +1,112 @@
 package jopt.dialects.tensor;
 
-import java.util.Set;
 import java.util.function.BiConsumer;
-import jopt.dialects.scf.OpUtils;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.OpSpec;
 
-/** {@code tensor.cast %t : A to B}. */
-public final class CastOp extends OpDefinition implements Traits.Pure {
-  public CastOp() {
-    super("tensor.cast");
+/** tensor.cast: {@code %source attr-dict : type($source) to type($dest)}; changes static shape information only. */
+public final class CastOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("tensor.cast")
+      .summary("tensor cast operation")
+      .operand("source", TensorTypes.ANY)
+      .result("dest", TensorTypes.ANY)
+      .build();
+
+  private CastOp(Operation op) {
+    super(op);
+  }
+
+  public static CastOp of(Operation op) {
+    return new CastOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code tensor.cast %source : T to resultType}. */
+  public static CastOp create(Builder b, Location loc, Type resultType, Value source) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(source).addType(resultType);
+    return new CastOp(b.create(st));
+  }
+
+  public Value source() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value dest() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var src = parser.parseOperand();
-    parser.parseOptionalAttrDict(result.attributes);
-    Type from = parser.parseColonType();
-    parser.parseKeyword("to");
-    result.addType(parser.parseType());
-    result.addOperand(parser.resolveOperand(src, from));
+  /** The definition: the assembly shared with tensor.bitcast and the cast-compatibility check. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      parseCast(p, result, SPEC);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      printCast(op, p);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      return verifyCast(op, TensorTypes.castCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "cast");
+    }
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
+  /** {@code $source attr-dict : type($source) to type($dest)} with tensor types. */
+  static void parseCast(OpAsmParser p, OperationState result, OpSpec spec) {
+    UnresolvedOperand src = p.parseOperand();
+    TensorAsm.parseAttrDict(p, result, spec);
+    p.parseColon();
+    Type from = TensorAsm.parseTensorType(p);
+    p.parseKeyword("to");
+    result.addType(TensorAsm.parseTensorType(p));
+    result.addOperand(p.resolveOperand(src, from));
+  }
+
+  static void printCast(Operation op, OpAsmPrinter p) {
     p.print(' ').printOperand(op.getOperand(0));
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
+    TensorAsm.printAttrDict(p, op);
     p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    Type from = op.getOperand(0).getType();
-    Type to = op.getResult(0).getType();
-    if (!TensorTypes.isTensor(from)) {
-      op.emitOpError("operand #0 must be tensor of any type values, but got " + OpUtils.quoted(from));
-      return false;
-    }
-    if (!TensorTypes.isTensor(to)) {
-      op.emitOpError("result #0 must be tensor of any type values, but got " + OpUtils.quoted(to));
-      return false;
-    }
-    if (!TensorTypes.castCompatible(from, to)) {
-      op.emitOpError("operand type " + OpUtils.quoted(from) + " and result type " + OpUtils.quoted(to)
-          + " are cast incompatible");
+  /** MLIR's CastOpInterface verification. */
+  static boolean verifyCast(Operation op, boolean compatible) {
+    if (!compatible) {
+      op.emitOpError("operand type " + TensorTypes.quoted(op.getOperand(0).getType()) + " and result type "
+          + TensorTypes.quoted(op.getResult(0).getType()) + " are cast incompatible");
       return false;
     }
     return true;
-  }
-
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "cast");
   }
 }

@@ -1,70 +1,205 @@
 package jopt.dialects.tensor;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiConsumer;
-import jopt.dialects.scf.OpUtils;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.RankedTensorType;
 
-/** {@code tensor.concat dim(0) %a, %b : (A, B) -> R}. */
-public final class ConcatOp extends OpDefinition implements Traits.Pure {
-  public ConcatOp() {
-    super("tensor.concat");
+/** tensor.concat: {@code dim(D) %a, %b attr-dict : (A, B) -> R}; joins ranked tensors along one dim. */
+public final class ConcatOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("tensor.concat")
+      .summary("tensor concatenation operation")
+      .attr("dim", AttrConstraints.I64)
+      .variadicOperand("inputs", TensorTypes.RANKED)
+      .result("result", TensorTypes.RANKED)
+      .build();
+
+  private ConcatOp(Operation op) {
+    super(op);
   }
 
-  @Override
-  public Set<String> inherentAttributeNames() {
-    return Set.of("dim");
+  public static ConcatOp of(Operation op) {
+    return new ConcatOp(checked(op, SPEC));
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    parser.parseKeyword("dim");
-    parser.parseLParen();
-    result.addAttribute("dim", OpUtils.i64Attr(parser.parseInteger()));
-    parser.parseRParen();
-    var loc = parser.getCurrentLocation();
-    var inputs = parser.parseOperandList();
-    parser.parseOptionalAttrDict(result.attributes);
-    parser.parseColon();
-    Type fn = parser.parseType();
-    if (!OpUtils.isFunctionType(fn)) {
-      throw parser.emitError(loc, "expected function type");
+  /** Creates the concatenation of {@code inputs} along {@code dim}, its result type inferred. */
+  public static ConcatOp create(Builder b, Location loc, long dim, List<? extends Value> inputs) {
+    List<Type> types = new ArrayList<>();
+    for (Value v : inputs) {
+      types.add(v.getType());
     }
-    result.addOperands(parser.resolveOperands(inputs, OpUtils.functionInputs(fn), loc));
-    result.addTypes(OpUtils.functionResults(fn));
+    return create(b, loc, inferResultType(dim, types), dim, inputs);
   }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" dim(").print(OpUtils.intValue(op.getAttr("dim"))).print(") ").printOperands(op.getOperands());
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("dim"));
-    p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+  public static ConcatOp create(Builder b, Location loc, Type resultType, long dim, List<? extends Value> inputs) {
+    OperationState st = SPEC.newState(loc);
+    st.addAttribute("dim", IntegerAttr.getI64(dim));
+    st.addOperands(inputs).addType(resultType);
+    return new ConcatOp(b.create(st));
   }
 
-  @Override
-  public boolean verify(Operation op) {
-    if (op.getNumOperands() == 0) {
-      op.emitOpError("requires at least one input");
-      return false;
+  /** MLIR's ConcatOp::inferResultType: sizes joined off the dim, summed along it. */
+  public static RankedTensorType inferResultType(long dim, List<Type> inputTypes) {
+    RankedTensorType first = (RankedTensorType) inputTypes.get(0);
+    long[] sizes = new long[first.getRank()];
+    for (int i = 0; i < sizes.length; i++) {
+      sizes[i] = i == dim ? 0 : TensorTypes.DYNAMIC;
+      for (Type t : inputTypes) {
+        long s = ((RankedTensorType) t).getDimSize(i);
+        if (i == dim) {
+          sizes[i] = sizes[i] == TensorTypes.DYNAMIC || s == TensorTypes.DYNAMIC ? TensorTypes.DYNAMIC : sizes[i] + s;
+        } else if (sizes[i] == TensorTypes.DYNAMIC) {
+          sizes[i] = s;
+        }
+      }
     }
-    return true;
+    return RankedTensorType.get(sizes, first.getElementType());
+  }
+
+  public long dim() {
+    return ((IntegerAttr) attr("dim")).getValue();
+  }
+
+  public List<Value> inputs() {
+    return operands(0);
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "concat");
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: custom assembly and MLIR's shape checks. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      p.parseKeyword("dim");
+      p.parseLParen();
+      SourceLoc dimLoc = p.getCurrentLocation();
+      result.addAttribute("dim", p.parseAttribute(IntegerType.get(64)));
+      if (!(result.attributes.get("dim") instanceof IntegerAttr)) {
+        throw p.emitError(dimLoc, "invalid kind of attribute specified");
+      }
+      p.parseRParen();
+      List<UnresolvedOperand> inputs = p.parseOperandList();
+      TensorAsm.parseAttrDict(p, result, SPEC);
+      FunctionType fn = TensorAsm.parseColonFunctionType(p);
+      resolveAll(p, inputs, fn.getInputs(), result);
+      result.addTypes(fn.getResults());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" dim(").print(((IntegerAttr) op.getAttr("dim")).getValue()).print(") ").printOperands(op.getOperands());
+      TensorAsm.printAttrDict(p, op, "dim");
+      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      if (op.getNumOperands() < 1) {
+        op.emitOpError("requires at least one input");
+        return false;
+      }
+      RankedTensorType resultType = (RankedTensorType) op.getResult(0).getType();
+      int rank = resultType.getRank();
+      List<RankedTensorType> inputs = new ArrayList<>();
+      for (Value v : op.getOperands()) {
+        inputs.add((RankedTensorType) v.getType());
+      }
+      for (RankedTensorType t : inputs) {
+        if (t.getRank() != rank) {
+          op.emitOpError("rank of concatenated inputs must match result rank");
+          return false;
+        }
+      }
+      for (RankedTensorType t : inputs) {
+        if (!t.getElementType().equals(resultType.getElementType())) {
+          op.emitOpError("inputs and result element type must match");
+          return false;
+        }
+      }
+      long dim = ((IntegerAttr) op.getAttr("dim")).getValue();
+      if (dim >= rank) {
+        op.emitOpError("concatenation dim must be less than the tensor rank");
+        return false;
+      }
+      for (int i = 0; i < rank; i++) {
+        if (i == dim) {
+          continue;
+        }
+        long size = TensorTypes.DYNAMIC;
+        for (RankedTensorType t : inputs) {
+          long s = t.getDimSize(i);
+          if (size != TensorTypes.DYNAMIC && s != TensorTypes.DYNAMIC && s != size) {
+            op.emitOpError("static concatenation size mismatch along non-concatenated dimension " + i);
+            return false;
+          }
+          if (size == TensorTypes.DYNAMIC) {
+            size = s;
+          }
+        }
+      }
+      List<Type> types = new ArrayList<>(inputs);
+      RankedTensorType inferred = inferResultType(dim, types);
+      for (int i = 0; i < rank; i++) {
+        long a = inferred.getDimSize(i);
+        long b = resultType.getDimSize(i);
+        if (a != TensorTypes.DYNAMIC && b != TensorTypes.DYNAMIC && a != b) {
+          op.emitOpError("result type " + TensorTypes.quoted(resultType) + "does not match inferred shape "
+              + TensorTypes.quoted(inferred) + " static sizes");
+          return false;
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "concat");
+    }
+  }
+
+  /** Resolves operands against types of the same count ("number of operands and types do not match"). */
+  static void resolveAll(OpAsmParser p, List<UnresolvedOperand> ops, List<Type> types, OperationState result) {
+    if (ops.size() != types.size()) {
+      SourceLoc loc = p.getNameLoc();
+      throw p.emitError(loc, "number of operands and types do not match: got " + ops.size() + " operands and "
+          + types.size() + " types");
+    }
+    for (int i = 0; i < ops.size(); i++) {
+      result.addOperand(p.resolveOperand(ops.get(i), types.get(i)));
+    }
   }
 }

@@ -1,60 +1,97 @@
 package jopt.dialects.tensor;
 
-import java.util.Set;
 import java.util.function.BiConsumer;
-import jopt.dialects.scf.OpUtils;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.type.ShapedType;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.IndexType;
 
-/** {@code tensor.dim %t, %i : T}: the size of a dimension, as an index. */
-public final class DimOp extends OpDefinition implements Traits.Pure {
-  public DimOp() {
-    super("tensor.dim");
+/** tensor.dim: {@code attr-dict %source, %index : type($source)}; the size of one dimension. */
+public final class DimOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("tensor.dim")
+      .summary("dimension index operation")
+      .operand("source", TensorTypes.NON_0_RANKED_OR_UNRANKED)
+      .operand("index", TypeConstraints.INDEX)
+      .result("result", TypeConstraints.INDEX)
+      .build();
+
+  private DimOp(Operation op) {
+    super(op);
+  }
+
+  public static DimOp of(Operation op) {
+    return new DimOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code tensor.dim %source, %index}. */
+  public static DimOp create(Builder b, Location loc, Value source, Value index) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(source).addOperand(index).addType(IndexType.get());
+    return new DimOp(b.create(st));
+  }
+
+  public Value source() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value index() {
+    return getOperation().getOperand(1);
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    parser.parseOptionalAttrDict(result.attributes);
-    var src = parser.parseOperand();
-    parser.parseComma();
-    var index = parser.parseOperand();
-    Type t = parser.parseColonType();
-    result.addOperand(parser.resolveOperand(src, t));
-    result.addOperand(parser.resolveOperand(index, OpUtils.indexType()));
-    result.addType(OpUtils.indexType());
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-    p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
-    p.print(" : ").printType(op.getOperand(0).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    Type t = op.getOperand(0).getType();
-    if (!TensorTypes.isTensor(t) || (t instanceof ShapedType s && s.hasRank() && s.getRank() == 0)) {
-      op.emitOpError("operand #0 must be non-0-ranked or unranked tensor, but got " + OpUtils.quoted(t));
-      return false;
+  /** The definition: custom assembly (tensor.dim has no verifier of its own in MLIR 22). */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    return true;
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "dim");
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      TensorAsm.parseAttrDict(p, result, SPEC);
+      UnresolvedOperand src = p.parseOperand();
+      p.parseComma();
+      UnresolvedOperand index = p.parseOperand();
+      p.parseColon();
+      Type t = TensorAsm.parseTensorType(p);
+      result.addOperand(p.resolveOperand(src, t));
+      result.addOperand(p.resolveOperand(index, IndexType.get()));
+      result.addType(IndexType.get());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      TensorAsm.printAttrDict(p, op);
+      p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
+      p.print(" : ").printType(op.getOperand(0).getType());
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "dim");
+    }
   }
 }

@@ -1,75 +1,137 @@
 package jopt.dialects.tensor;
 
-import java.util.Set;
+import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.dialects.scf.OpUtils;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.Delimiter;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.TensorType;
 
-/** {@code tensor.insert %v into %t[%i, %j] : T}: returns the tensor with one element replaced. */
-public final class InsertOp extends OpDefinition implements Traits.Pure {
-  public InsertOp() {
-    super("tensor.insert");
+/**
+ * tensor.insert: {@code %scalar into %dest[%indices] attr-dict : type($dest)}; the dest with one
+ * element replaced. Destination style: {@code dest} is its init.
+ */
+public final class InsertOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("tensor.insert")
+      .summary("element insertion operation")
+      .operand("scalar", TypeConstraints.ANY)
+      .operand("dest", TensorTypes.RANKED)
+      .variadicOperand("indices", TypeConstraints.INDEX)
+      .result("result", TensorTypes.RANKED)
+      .predicate("result type matches type of dest",
+          op -> op.getResult(0).getType().equals(op.getOperand(1).getType()))
+      .predicate("scalar type matches element type of dest",
+          op -> op.getOperand(0).getType().equals(((TensorType) op.getOperand(1).getType()).getElementType()))
+      .build();
+
+  private InsertOp(Operation op) {
+    super(op);
+  }
+
+  public static InsertOp of(Operation op) {
+    return new InsertOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code tensor.insert %scalar into %dest[%indices]}. */
+  public static InsertOp create(Builder b, Location loc, Value scalar, Value dest, List<? extends Value> indices) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(scalar).addOperand(dest).addOperands(indices).addType(dest.getType());
+    return new InsertOp(b.create(st));
+  }
+
+  public Value scalar() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value dest() {
+    return getOperation().getOperand(1);
+  }
+
+  public List<Value> indices() {
+    return operands(2);
+  }
+
+  public Value result() {
+    return result(0);
+  }
+
+  /** DestinationStyleOpInterface: the init is {@code dest}, tied to the result. */
+  public List<Value> dpsInits() {
+    return List.of(dest());
+  }
+
+  /** DestinationStyleOpInterface: the other operands. */
+  public List<Value> dpsInputs() {
+    List<Value> r = new java.util.ArrayList<>();
+    r.add(scalar());
+    r.addAll(indices());
+    return r;
   }
 
   @Override
-  public boolean hasCustomAssembly() {
-    return true;
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var scalar = parser.parseOperand();
-    parser.parseKeyword("into");
-    var dest = parser.parseOperand();
-    var indices = parser.parseOperandList(Delimiter.SQUARE);
-    parser.parseOptionalAttrDict(result.attributes);
-    Type t = TensorTypes.parseColonRanked(parser);
-    result.addOperand(parser.resolveOperand(scalar, OpUtils.elementTypeOrSelf(t)));
-    result.addOperand(parser.resolveOperand(dest, t));
-    OpUtils.resolveOperands(parser, indices, OpUtils.indexType(), result.operands);
-    result.addType(t);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(" into ").printOperand(op.getOperand(1))
-        .print('[').printOperands(op.getOperands(2, op.getNumOperands())).print(']');
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-    p.print(" : ").printType(op.getOperand(1).getType());
-  }
-
-  @Override
-  public boolean verify(Operation op) {
-    if (!TensorTypes.operandRanked(op, 1)) {
-      return false;
+  /** The definition: custom assembly and the index count. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    Type dest = op.getOperand(1).getType();
-    if (!op.getResult(0).getType().equals(dest)) {
-      op.emitOpError("failed to verify that result type matches type of dest");
-      return false;
-    }
-    if (!op.getOperand(0).getType().equals(OpUtils.elementTypeOrSelf(dest))) {
-      op.emitOpError("failed to verify that scalar type matches element type of dest");
-      return false;
-    }
-    long[] shape = OpUtils.shape(op.getOperand(1).getType());
-    if (shape != null && shape.length != op.getNumOperands() - 2) {
-      op.emitOpError("incorrect number of indices");
-      return false;
-    }
-    return true;
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), "inserted");
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand scalar = p.parseOperand();
+      p.parseKeyword("into");
+      UnresolvedOperand dest = p.parseOperand();
+      p.parseLSquare();
+      List<UnresolvedOperand> indices = p.parseOperandList();
+      p.parseRSquare();
+      TensorAsm.parseAttrDict(p, result, SPEC);
+      p.parseColon();
+      RankedTensorType type = TensorAsm.parseRankedTensorType(p);
+      result.addType(type);
+      result.addOperand(p.resolveOperand(scalar, type.getElementType()));
+      result.addOperand(p.resolveOperand(dest, type));
+      result.addOperands(TensorAsm.resolveIndices(p, indices));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0)).print(" into ").printOperand(op.getOperand(1));
+      p.print('[').printOperands(op.getOperands(2, op.getNumOperands())).print(']');
+      TensorAsm.printAttrDict(p, op);
+      p.print(" : ").printType(op.getOperand(1).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      if (((RankedTensorType) op.getOperand(1).getType()).getRank() != op.getNumOperands() - 2) {
+        op.emitOpError("incorrect number of indices");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "inserted");
+    }
   }
 }

@@ -1,11 +1,10 @@
 package jopt.dialects.tensor;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Set;
 import java.util.function.BiConsumer;
-import jopt.dialects.scf.OpUtils;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -14,72 +13,119 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.TensorType;
 
-/**
- * {@code tensor.collapse_shape %t [[0, 1]] : A into B} and
- * {@code tensor.expand_shape %t [[0, 1]] output_shape [4, %n] : A into B}.
- */
-public final class ReshapeOp extends OpDefinition implements Traits.Pure {
-  private final boolean expand;
+/** tensor.reshape: {@code %source(%shape) attr-dict : (S, T) -> R}; reshapes to the shape operand. */
+public final class ReshapeOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("tensor.reshape")
+      .summary("tensor reshape operation")
+      .operand("source", TensorTypes.ANY)
+      .operand("shape", TensorTypes.SHAPE_1D)
+      .result("result", TensorTypes.ANY)
+      .build();
 
-  private ReshapeOp(String name, boolean expand) {
-    super(name);
-    this.expand = expand;
+  private ReshapeOp(Operation op) {
+    super(op);
   }
 
-  public static ReshapeOp collapseShape() {
-    return new ReshapeOp("tensor.collapse_shape", false);
+  public static ReshapeOp of(Operation op) {
+    return new ReshapeOp(checked(op, SPEC));
   }
 
-  public static ReshapeOp expandShape() {
-    return new ReshapeOp("tensor.expand_shape", true);
+  public static ReshapeOp create(Builder b, Location loc, TensorType resultType, Value source, Value shape) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(source).addOperand(shape).addType(resultType);
+    return new ReshapeOp(b.create(st));
+  }
+
+  public Value source() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value shape() {
+    return getOperation().getOperand(1);
+  }
+
+  public Value result() {
+    return result(0);
   }
 
   @Override
-  public Set<String> inherentAttributeNames() {
-    return expand ? Set.of("reassociation", "static_output_shape") : Set.of("reassociation");
+  protected OpSpec spec() {
+    return SPEC;
   }
 
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var src = parser.parseOperand();
-    result.addAttribute("reassociation", parser.parseAttribute());
-    List<UnresolvedOperand> dyn = new ArrayList<>();
-    long[] statics = null;
-    if (expand) {
-      parser.parseKeyword("output_shape");
-      statics = OpUtils.parseDynamicIndexList(parser, dyn, false);
+  /** The definition: custom assembly and MLIR's element-count and rank checks. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
     }
-    parser.parseOptionalAttrDict(result.attributes);
-    Type from = parser.parseColonType();
-    parser.parseKeyword("into");
-    result.addType(parser.parseType());
-    result.addOperand(parser.resolveOperand(src, from));
-    if (expand) {
-      OpUtils.resolveOperands(parser, dyn, OpUtils.indexType(), result.operands);
-      result.addAttribute("static_output_shape", OpUtils.denseI64(statics));
-    }
-  }
 
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(' ').printOperand(op.getOperand(0)).print(' ').printAttribute(op.getAttr("reassociation"));
-    if (expand) {
-      p.print(" output_shape ");
-      OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, "static_output_shape"),
-          op.getOperands(1, op.getNumOperands()), false);
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
     }
-    p.printOptionalAttrDict(op.getAttrDictionary().getValue(), inherentAttributeNames());
-    p.print(" : ").printType(op.getOperand(0).getType()).print(" into ").printType(op.getResult(0).getType());
-  }
 
-  @Override
-  public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-    setName.accept(op.getResult(0), expand ? "expanded" : "collapsed");
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand source = p.parseOperand();
+      p.parseLParen();
+      UnresolvedOperand shape = p.parseOperand();
+      p.parseRParen();
+      TensorAsm.parseAttrDict(p, result, SPEC);
+      FunctionType fn = TensorAsm.parseColonFunctionType(p);
+      ConcatOp.resolveAll(p, java.util.List.of(source, shape), fn.getInputs(), result);
+      result.addTypes(fn.getResults());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0)).print('(').printOperand(op.getOperand(1)).print(')');
+      TensorAsm.printAttrDict(p, op);
+      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      TensorType operandType = (TensorType) op.getOperand(0).getType();
+      TensorType resultType = (TensorType) op.getResult(0).getType();
+      if (!operandType.getElementType().equals(resultType.getElementType())) {
+        op.emitOpError("element types of source and destination tensor types should be the same");
+        return false;
+      }
+      long shapeSize = ((RankedTensorType) op.getOperand(1).getType()).getDimSize(0);
+      if (resultType instanceof RankedTensorType r) {
+        if (operandType instanceof RankedTensorType o && TensorTypes.isStatic(r.getShape())
+            && TensorTypes.isStatic(o.getShape()) && numElements(o) != numElements(r)) {
+          op.emitOpError("source and destination tensor should have the same number of elements");
+          return false;
+        }
+        if (shapeSize == TensorTypes.DYNAMIC) {
+          op.emitOpError("cannot use shape operand with dynamic length to reshape to statically-ranked tensor type");
+          return false;
+        }
+        if (shapeSize != r.getRank()) {
+          op.emitOpError("length of shape operand differs from the result's tensor rank");
+          return false;
+        }
+      }
+      return true;
+    }
+
+    private static long numElements(RankedTensorType t) {
+      long n = 1;
+      for (long d : t.getShape()) {
+        n *= d;
+      }
+      return n;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "reshape");
+    }
   }
 }

@@ -2,18 +2,20 @@ package jopt.dialects.tensor;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import jopt.dialects.scf.OpUtils;
-import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 
-/** The {@code [offsets] [sizes] [strides]} part shared by the slice ops. */
+/**
+ * The offsets, sizes and strides shared by the slice ops: their spec groups, the {@code [o] [s]
+ * [t]} assembly, and the operand groups of an op (after {@code leading} fixed operands).
+ */
 final class SliceParts {
-  static final Set<String> ATTRS =
-      Set.of("operandSegmentSizes", "static_offsets", "static_sizes", "static_strides");
+  static final String[] ATTRS = {"static_offsets", "static_sizes", "static_strides"};
 
   final List<UnresolvedOperand> offsets = new ArrayList<>();
   final List<UnresolvedOperand> sizes = new ArrayList<>();
@@ -22,36 +24,59 @@ final class SliceParts {
   long[] staticSizes;
   long[] staticStrides;
 
+  private SliceParts() {}
+
+  /** Declares the three variadic index groups and the three static arrays, in ODS's order. */
+  static OpSpec.Builder declare(OpSpec.Builder b) {
+    return b.variadicOperand("offsets", TypeConstraints.INDEX)
+        .variadicOperand("sizes", TypeConstraints.INDEX)
+        .variadicOperand("strides", TypeConstraints.INDEX)
+        .attr("static_offsets", AttrConstraints.DENSE_I64_ARRAY)
+        .attr("static_sizes", AttrConstraints.DENSE_I64_ARRAY)
+        .attr("static_strides", AttrConstraints.DENSE_I64_ARRAY)
+        .attrSizedOperandSegments();
+  }
+
+  /** Parses {@code [offsets] [sizes] [strides]}. */
   static SliceParts parse(OpAsmParser p) {
     SliceParts s = new SliceParts();
-    s.staticOffsets = OpUtils.parseDynamicIndexList(p, s.offsets, false);
-    s.staticSizes = OpUtils.parseDynamicIndexList(p, s.sizes, false);
-    s.staticStrides = OpUtils.parseDynamicIndexList(p, s.strides, false);
+    s.staticOffsets = TensorAsm.parseDynamicIndexList(p, s.offsets);
+    s.staticSizes = TensorAsm.parseDynamicIndexList(p, s.sizes);
+    s.staticStrides = TensorAsm.parseDynamicIndexList(p, s.strides);
     return s;
   }
 
-  /** Resolves the dynamic values and records the static arrays; {@code leading} operands come first. */
-  void finish(OpAsmParser p, OperationState result, int... leading) {
-    OpUtils.resolveOperands(p, offsets, OpUtils.indexType(), result.operands);
-    OpUtils.resolveOperands(p, sizes, OpUtils.indexType(), result.operands);
-    OpUtils.resolveOperands(p, strides, OpUtils.indexType(), result.operands);
-    result.addAttribute("static_offsets", OpUtils.denseI64(staticOffsets));
-    result.addAttribute("static_sizes", OpUtils.denseI64(staticSizes));
-    result.addAttribute("static_strides", OpUtils.denseI64(staticStrides));
-    int[] segs = new int[leading.length + 3];
-    System.arraycopy(leading, 0, segs, 0, leading.length);
-    segs[leading.length] = offsets.size();
-    segs[leading.length + 1] = sizes.size();
-    segs[leading.length + 2] = strides.size();
-    result.addAttribute("operandSegmentSizes", OpUtils.denseI32(segs));
+  /** Records the static arrays in {@code result} (they may be overridden by the attr-dict). */
+  void addAttributes(OperationState result) {
+    result.addAttribute("static_offsets", TensorAsm.i64Array(staticOffsets));
+    result.addAttribute("static_sizes", TensorAsm.i64Array(staticSizes));
+    result.addAttribute("static_strides", TensorAsm.i64Array(staticStrides));
   }
 
-  /** Prints {@code [o] [s] [t]}; the segments after {@code first} hold the dynamic values. */
-  static void print(Operation op, OpAsmPrinter p, int first) {
-    OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, "static_offsets"), OpUtils.segment(op, first), false);
+  /** Resolves the dynamic values after the {@code leading} operands and records the segment sizes. */
+  void resolve(OpAsmParser p, OperationState result, int leading) {
+    result.addOperands(TensorAsm.resolveIndices(p, offsets));
+    result.addOperands(TensorAsm.resolveIndices(p, sizes));
+    result.addOperands(TensorAsm.resolveIndices(p, strides));
+    int[] segs = new int[leading + 3];
+    java.util.Arrays.fill(segs, 0, leading, 1);
+    segs[leading] = offsets.size();
+    segs[leading + 1] = sizes.size();
+    segs[leading + 2] = strides.size();
+    OpSpec.setOperandSegmentSizes(result, segs);
+  }
+
+  /** Prints {@code [o] [s] [t]} of a verified slice op. */
+  static void print(OpAsmPrinter p, OffsetSizeAndStrideOp v) {
+    TensorAsm.printDynamicIndexList(p, v.staticOffsets(), v.offsets());
     p.print(' ');
-    OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, "static_sizes"), OpUtils.segment(op, first + 1), false);
+    TensorAsm.printDynamicIndexList(p, v.staticSizes(), v.sizes());
     p.print(' ');
-    OpUtils.printDynamicIndexList(p, OpUtils.denseValues(op, "static_strides"), OpUtils.segment(op, first + 2), false);
+    TensorAsm.printDynamicIndexList(p, v.staticStrides(), v.strides());
+  }
+
+  /** The names the custom forms keep out of the attr-dict. */
+  static String[] elided() {
+    return new String[] {OpSpec.OPERAND_SEGMENT_SIZES, "static_offsets", "static_sizes", "static_strides"};
   }
 }

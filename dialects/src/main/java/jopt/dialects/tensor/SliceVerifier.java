@@ -1,35 +1,27 @@
 package jopt.dialects.tensor;
 
-import jopt.dialects.scf.OpUtils;
 import jopt.ir.Operation;
-import jopt.ir.Type;
 import jopt.ir.type.RankedTensorType;
-import jopt.ir.type.ShapedType;
 
 /**
- * Verifies the slice ops like MLIR: the offset/size/stride lists (OffsetSizeAndStrideOpInterface),
- * the rank-reduced slice type (isRankReducedType) and static in-bounds slicing.
+ * The slice ops' checks as MLIR makes them: OffsetSizeAndStrideOpInterface (dynamic counts,
+ * list ranks, non-negative offsets and sizes), the slice type against the inferred one
+ * (isRankReducedType) and static in-bounds slicing.
  */
 final class SliceVerifier {
   private SliceVerifier() {}
 
-  /**
-   * {@code full} is the sliced tensor (extract source / insert dest), {@code slice} the slice
-   * type; the dynamic offsets, sizes and strides are the segments from {@code first}.
-   */
-  static boolean verify(Operation op, int first, Type full, Type slice) {
-    for (String name : SliceParts.ATTRS) {
-      if (op.getAttr(name) == null) {
-        op.emitOpError("requires attribute '" + name + "'");
-        return false;
-      }
+  /** OffsetSizeAndStrideOpInterface's verification; {@code rank} is every list's expected size. */
+  static boolean verifyInterface(OffsetSizeAndStrideOp v, int rank) {
+    Operation op = v.getOperation();
+    long[] offsets = v.staticOffsets();
+    long[] sizes = v.staticSizes();
+    long[] strides = v.staticStrides();
+    if (!verifyDynamicCount(op, "offsets", offsets, v.offsets().size())
+        || !verifyDynamicCount(op, "sizes", sizes, v.sizes().size())
+        || !verifyDynamicCount(op, "strides", strides, v.strides().size())) {
+      return false;
     }
-    if (!(full instanceof RankedTensorType fullType) || !(slice instanceof RankedTensorType sliceType)) {
-      return true; // the ranked-tensor operand constraints report this
-    }
-    long[] offsets = OpUtils.denseValues(op, "static_offsets");
-    long[] sizes = OpUtils.denseValues(op, "static_sizes");
-    long[] strides = OpUtils.denseValues(op, "static_strides");
     if (offsets.length != sizes.length) {
       return fail(op, "expected mixed offsets rank to match mixed sizes rank (" + offsets.length + " vs "
           + sizes.length + ") so the rank of the result type is well-formed.");
@@ -38,66 +30,70 @@ final class SliceVerifier {
       return fail(op, "expected mixed sizes rank to match mixed strides rank (" + sizes.length + " vs "
           + strides.length + ") so the rank of the result type is well-formed.");
     }
-    int rank = fullType.getRank();
-    if (!verifyList(op, "offset", rank, offsets, OpUtils.segment(op, first).size())
-        || !verifyList(op, "size", rank, sizes, OpUtils.segment(op, first + 1).size())
-        || !verifyList(op, "stride", rank, strides, OpUtils.segment(op, first + 2).size())) {
+    if (!verifyRank(op, "offset", rank, offsets) || !verifyRank(op, "size", rank, sizes)
+        || !verifyRank(op, "stride", rank, strides)) {
       return false;
     }
-    RankedTensorType expected = RankedTensorType.get(sizes, fullType.getElementType());
-    if (!expected.equals(sliceType)) {
-      if (sliceType.getRank() > expected.getRank()) {
-        return fail(op, "expected rank to be smaller or equal to the other rank. ");
-      }
-      if (!isRankReduction(sizes, sliceType.getShape())) {
-        return fail(op, "expected type to be " + OpUtils.quoted(expected)
-            + " or a rank-reduced version. (size mismatch) ");
-      }
-      if (!expected.getElementType().equals(sliceType.getElementType())) {
-        return fail(op, "expected element type to be " + OpUtils.quoted(expected.getElementType()));
+    for (long o : offsets) {
+      if (o < 0 && o != TensorTypes.DYNAMIC) {
+        return fail(op, "expected offsets to be non-negative, but got " + o);
       }
     }
-    return verifyInBounds(op, fullType.getShape(), offsets, sizes, strides);
-  }
-
-  private static boolean verifyList(Operation op, String name, int rank, long[] statics, int numDynamic) {
-    if (statics.length != rank) {
-      return fail(op, "expected " + rank + " " + name + " values, got " + statics.length);
-    }
-    int dynamic = 0;
-    for (long v : statics) {
-      if (v == ShapedType.DYNAMIC) {
-        dynamic++;
+    for (long s : sizes) {
+      if (s < 0 && s != TensorTypes.DYNAMIC) {
+        return fail(op, "expected sizes to be non-negative, but got " + s);
       }
-    }
-    if (dynamic != numDynamic) {
-      return fail(op, "expected " + dynamic + " dynamic " + name + " values");
     }
     return true;
   }
 
-  /** computeRankReductionMask: {@code reduced} is {@code shape} with some unit dims dropped. */
-  static boolean isRankReduction(long[] shape, long[] reduced) {
-    int r = 0;
-    for (long size : shape) {
-      if (r < reduced.length && size == reduced[r]) {
-        r++;
-      } else if (size != 1) {
-        return false;
+  private static boolean verifyDynamicCount(Operation op, String name, long[] statics, int numValues) {
+    int dynamic = TensorTypes.countDynamic(statics);
+    if (dynamic != numValues) {
+      return fail(op, "expected the number of '" + name + "' to match the number of dynamic entries in 'static_"
+          + name + "' (" + numValues + " vs " + dynamic + ")");
+    }
+    return true;
+  }
+
+  private static boolean verifyRank(Operation op, String name, int rank, long[] statics) {
+    if (statics.length != rank) {
+      return fail(op, "expected " + rank + " " + name + " values, got " + statics.length);
+    }
+    return true;
+  }
+
+  /**
+   * The slice type {@code slice} against the type the sizes infer from {@code full}, then the
+   * static bounds; reports MLIR's produceSliceErrorMsg and verifyInBoundsSlice messages.
+   */
+  static boolean verifySlice(OffsetSizeAndStrideOp v, RankedTensorType full, RankedTensorType slice) {
+    Operation op = v.getOperation();
+    RankedTensorType expected = ExtractSliceOp.inferResultType(full, v.staticSizes());
+    if (!expected.equals(slice)) {
+      if (slice.getRank() > expected.getRank()) {
+        return fail(op, "expected rank to be smaller or equal to the other rank. ");
+      }
+      if (!TensorTypes.isRankReduction(expected.getShape(), slice.getShape())) {
+        return fail(op, "expected type to be " + TensorTypes.quoted(expected)
+            + " or a rank-reduced version. (size mismatch) ");
+      }
+      if (!expected.getElementType().equals(slice.getElementType())) {
+        return fail(op, "expected element type to be " + TensorTypes.quoted(expected.getElementType()));
       }
     }
-    return r == reduced.length;
+    return verifyInBounds(op, full.getShape(), v.staticOffsets(), v.staticSizes(), v.staticStrides());
   }
 
   private static boolean verifyInBounds(Operation op, long[] shape, long[] offsets, long[] sizes, long[] strides) {
     for (int i = 0; i < shape.length; i++) {
-      if (shape[i] == ShapedType.DYNAMIC || offsets[i] == ShapedType.DYNAMIC) {
+      if (shape[i] == TensorTypes.DYNAMIC || offsets[i] == TensorTypes.DYNAMIC) {
         continue;
       }
       if (offsets[i] >= shape[i]) {
         return fail(op, "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i]);
       }
-      if (sizes[i] == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC) {
+      if (sizes[i] == TensorTypes.DYNAMIC || strides[i] == TensorTypes.DYNAMIC) {
         continue;
       }
       long last = offsets[i] + (sizes[i] - 1) * strides[i];

@@ -12,8 +12,10 @@ public final class TensorDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new EmptyOp(), new ExtractSliceOp(), new InsertSliceOp(), new ParallelInsertSliceOp(),
-        new ConcatOp(), new CastOp(), new DimOp(), new ExtractOp(), new InsertOp(),
-        ReshapeOp.collapseShape(), ReshapeOp.expandShape());
+    return List.of(new BitcastOp.Def(), new CastOp.Def(), new CollapseShapeOp.Def(), new ConcatOp.Def(),
+        new DimOp.Def(), new EmptyOp.Def(), new ExpandShapeOp.Def(), new ExtractOp.Def(), new ExtractSliceOp.Def(),
+        new FromElementsOp.Def(), new GatherOp.Def(), new GenerateOp.Def(), new InsertOp.Def(),
+        new InsertSliceOp.Def(), new PadOp.Def(), new ParallelInsertSliceOp.Def(), new RankOp.Def(),
+        new ReshapeOp.Def(), new ScatterOp.Def(), new SplatOp.Def(), new YieldOp.Def());
   }
 }

@@ -1,80 +1,185 @@
 package jopt.dialects.tensor;
 
-import jopt.dialects.scf.OpUtils;
-import jopt.ir.Operation;
+import java.util.List;
+import jopt.ir.AttrTypePrinter;
+import jopt.ir.Attribute;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.AttrConstraint;
+import jopt.ir.ods.TypeConstraint;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
 import jopt.ir.type.TensorType;
 import jopt.ir.type.UnrankedTensorType;
 
-/** Tensor type constraints shared by the tensor ops' parsers and verifiers. */
-final class TensorTypes {
-  static final String RANKED = "ranked tensor of any type values";
-
+/** The tensor dialect's type and attribute constraints (MLIR's summaries) and shape helpers. */
+public final class TensorTypes {
   private TensorTypes() {}
 
-  /** Parses a type that must be a ranked tensor (ODS's {@code type($x)} of AnyRankedTensor). */
-  static Type parseRanked(OpAsmParser parser) {
-    var loc = parser.getCurrentLocation();
-    Type t = parser.parseType();
-    if (!(t instanceof RankedTensorType)) {
-      throw parser.emitError(loc, "invalid kind of type specified: expected builtin.tensor, but found '"
-          + OpUtils.str(t) + "'");
-    }
-    return t;
+  public static final long DYNAMIC = ShapedType.DYNAMIC;
+
+  public static final TypeConstraint ANY = TypeConstraints.TENSOR;
+  public static final TypeConstraint RANKED = TypeConstraints.RANKED_TENSOR;
+  /** ODS's AnyNon0RankedOrUnrankedTensor. */
+  public static final TypeConstraint NON_0_RANKED_OR_UNRANKED = TypeConstraint.of(
+      "non-0-ranked or unranked tensor",
+      t -> t instanceof UnrankedTensorType || t instanceof RankedTensorType r && r.getRank() > 0);
+  /** ODS's AnyStaticShapeTensor. */
+  public static final TypeConstraint STATIC_SHAPE = TypeConstraint.of(
+      "statically shaped tensor of any type values", t -> t instanceof RankedTensorType r && isStatic(r.getShape()));
+  /** {@code RankedTensorOf<[AnySignlessIntegerOrIndex]>}: gather and scatter indices. */
+  public static final TypeConstraint RANKED_INT_OR_INDEX = TypeConstraint.of(
+      "ranked tensor of signless integer or index values",
+      t -> t instanceof RankedTensorType r && isSignlessIntOrIndex(r.getElementType()));
+  /** {@code TensorRankOf<[AnySignlessInteger, Index], [1]>}: tensor.reshape's shape. */
+  public static final TypeConstraint SHAPE_1D = TypeConstraint.of(
+      "1D tensor of signless integer or index values",
+      t -> t instanceof RankedTensorType r && r.getRank() == 1 && isSignlessIntOrIndex(r.getElementType()));
+  /** tensor.bitcast's operand and result: tensors of integers or floats. */
+  public static final TypeConstraint INT_OR_FLOAT = TypeConstraint.of(
+      "tensor of signless integer or unsigned integer or signed integer or floating-point values",
+      t -> t instanceof TensorType tt && (tt.getElementType() instanceof IntegerType
+          || tt.getElementType() instanceof FloatType));
+
+  /** ODS's IndexListArrayAttr: an array of arrays of i64 integer attributes. */
+  public static final AttrConstraint INDEX_LIST_ARRAY = AttrConstraint.of(
+      "Array of 64-bit integer array attributes", a -> a instanceof ArrayAttr, TensorTypes::isIndexListArray);
+
+  private static boolean isSignlessIntOrIndex(Type t) {
+    return t instanceof IndexType || t instanceof IntegerType it && it.isSignless();
   }
 
-  static Type parseColonRanked(OpAsmParser parser) {
-    parser.parseColon();
-    return parseRanked(parser);
-  }
-
-  /** Checks that operand {@code i} is a ranked tensor, reporting like ODS. */
-  static boolean operandRanked(Operation op, int i) {
-    return check(op, "operand", i, op.getOperand(i).getType());
-  }
-
-  static boolean resultRanked(Operation op, int i) {
-    return check(op, "result", i, op.getResult(i).getType());
-  }
-
-  private static boolean check(Operation op, String kind, int i, Type t) {
-    if (t instanceof RankedTensorType) {
-      return true;
-    }
-    op.emitOpError(kind + " #" + i + " must be " + RANKED + ", but got " + OpUtils.quoted(t));
-    return false;
-  }
-
-  static boolean isTensor(Type t) {
-    return t instanceof TensorType;
-  }
-
-  /** tensor.cast compatibility: same element type, and shapes agree where both are static. */
-  static boolean castCompatible(Type a, Type b) {
-    if (!(a instanceof TensorType ta) || !(b instanceof TensorType tb)) {
+  private static boolean isIndexListArray(Attribute a) {
+    if (!(a instanceof ArrayAttr outer)) {
       return false;
     }
-    if (!ta.getElementType().equals(tb.getElementType())) {
-      return false;
+    for (Attribute group : outer) {
+      if (!(group instanceof ArrayAttr inner)) {
+        return false;
+      }
+      for (Attribute e : inner) {
+        if (!(e instanceof IntegerAttr i && i.getType() instanceof IntegerType it && it.isSignless(64))) {
+          return false;
+        }
+      }
     }
-    if (a instanceof UnrankedTensorType || b instanceof UnrankedTensorType) {
-      return true;
+    return true;
+  }
+
+  /** The groups of an IndexListArrayAttr (the attribute must satisfy {@link #INDEX_LIST_ARRAY}). */
+  public static List<long[]> reassociation(Attribute a) {
+    List<long[]> groups = new java.util.ArrayList<>();
+    for (Attribute group : (ArrayAttr) a) {
+      ArrayAttr inner = (ArrayAttr) group;
+      long[] g = new long[inner.size()];
+      for (int i = 0; i < g.length; i++) {
+        g[i] = ((IntegerAttr) inner.get(i)).getValue();
+      }
+      groups.add(g);
     }
-    ShapedType sa = ta;
-    ShapedType sb = tb;
-    if (sa.getRank() != sb.getRank()) {
-      return false;
+    return groups;
+  }
+
+  /** The IndexListArrayAttr of {@code groups}. */
+  public static ArrayAttr reassociationAttr(List<long[]> groups) {
+    List<Attribute> outer = new java.util.ArrayList<>();
+    for (long[] g : groups) {
+      List<Attribute> inner = new java.util.ArrayList<>();
+      for (long d : g) {
+        inner.add(IntegerAttr.getI64(d));
+      }
+      outer.add(ArrayAttr.get(inner));
     }
-    for (int i = 0; i < sa.getRank(); i++) {
-      long x = sa.getDimSize(i);
-      long y = sb.getDimSize(i);
-      if (x != ShapedType.DYNAMIC && y != ShapedType.DYNAMIC && x != y) {
+    return ArrayAttr.get(outer);
+  }
+
+  public static boolean isStatic(long[] shape) {
+    for (long d : shape) {
+      if (d == DYNAMIC) {
         return false;
       }
     }
     return true;
+  }
+
+  public static int countDynamic(long[] values) {
+    int n = 0;
+    for (long v : values) {
+      if (v == DYNAMIC) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** MLIR's diagnostic spelling of a type: {@code 'tensor<4xf32>'}. */
+  public static String quoted(Type t) {
+    return "'" + AttrTypePrinter.print(t) + "'";
+  }
+
+  /** MLIR's verifyCompatibleShape between two tensor types with the same element type. */
+  public static boolean castCompatible(Type a, Type b) {
+    if (!(a instanceof TensorType ta) || !(b instanceof TensorType tb)) {
+      return false;
+    }
+    return ta.getElementType().equals(tb.getElementType()) && compatibleShapes(ta, tb);
+  }
+
+  /** Ranks agree and static sizes agree where both are static; unranked is compatible with all. */
+  static boolean compatibleShapes(TensorType a, TensorType b) {
+    if (a instanceof UnrankedTensorType || b instanceof UnrankedTensorType) {
+      return true;
+    }
+    long[] x = ((RankedTensorType) a).getShape();
+    long[] y = ((RankedTensorType) b).getShape();
+    if (x.length != y.length) {
+      return false;
+    }
+    for (int i = 0; i < x.length; i++) {
+      if (x[i] != DYNAMIC && y[i] != DYNAMIC && x[i] != y[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The bit width of an integer or float element type. */
+  static int bitWidth(Type t) {
+    return t instanceof IntegerType it ? it.getWidth() : ((FloatType) t).getWidth();
+  }
+
+  /**
+   * MLIR's computeRankReductionMask: whether {@code reduced} is {@code shape} with some unit
+   * dims dropped (matched greedily from the front).
+   */
+  public static boolean isRankReduction(long[] shape, long[] reduced) {
+    int r = 0;
+    for (long size : shape) {
+      if (r < reduced.length && size == reduced[r]) {
+        r++;
+      } else if (size != 1) {
+        return false;
+      }
+    }
+    return r == reduced.length;
+  }
+
+  /** The dims of {@code shape} that the greedy rank-reduction mask drops to get {@code reduced}. */
+  public static boolean[] droppedDims(long[] shape, long[] reduced) {
+    boolean[] dropped = new boolean[shape.length];
+    int r = 0;
+    for (int i = 0; i < shape.length; i++) {
+      if (r < reduced.length && shape[i] == reduced[r]) {
+        r++;
+      } else {
+        dropped[i] = true;
+      }
+    }
+    return dropped;
   }
 }

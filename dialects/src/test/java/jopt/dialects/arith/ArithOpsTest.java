@@ -17,6 +17,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.OpSpecVerifier;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
@@ -51,7 +52,8 @@ class ArithOpsTest {
 
   private String verifyError(Operation op) {
     errors.clear();
-    boolean ok = op.getDef().verify(op);
+    var spec = op.getDef().getSpec();
+    boolean ok = (spec == null || OpSpecVerifier.verify(op, spec)) && op.getDef().verify(op);
     ctx.getDiagEngine().flush();
     return ok ? null : errors.get(0);
   }

@@ -28,9 +28,9 @@ class TensorTypesTest {
 
   @Test
   void rankReductionDropsOnlyUnitDims() {
-    assertThat(SliceVerifier.isRankReduction(new long[] {1, 4, 1}, new long[] {4})).isTrue();
-    assertThat(SliceVerifier.isRankReduction(new long[] {1, DYN}, new long[] {DYN})).isTrue();
-    assertThat(SliceVerifier.isRankReduction(new long[] {2, 4}, new long[] {4})).isFalse();
-    assertThat(SliceVerifier.isRankReduction(new long[] {4}, new long[] {4, 1})).isFalse();
+    assertThat(TensorTypes.isRankReduction(new long[] {1, 4, 1}, new long[] {4})).isTrue();
+    assertThat(TensorTypes.isRankReduction(new long[] {1, DYN}, new long[] {DYN})).isTrue();
+    assertThat(TensorTypes.isRankReduction(new long[] {2, 4}, new long[] {4})).isFalse();
+    assertThat(TensorTypes.isRankReduction(new long[] {4}, new long[] {4, 1})).isFalse();
   }
 }

@@ -109,6 +109,12 @@ public interface OpAsmParser {
   /** Parses any bare identifier as a keyword, or returns null. */
   String parseOptionalKeyword();
 
+  /**
+   * MLIR's parseCustomOperationName: an op name as a bare identifier (without a dialect prefix it
+   * is in the default dialect); "expected bare identifier or keyword" otherwise.
+   */
+  String parseCustomOperationName();
+
   /** Parses one of {@code allowed} as a keyword, or returns null. */
   String parseOptionalKeyword(List<String> allowed);
 
@@ -134,6 +140,11 @@ public interface OpAsmParser {
   Attribute parseAttribute(Type type);
 
   Attribute parseOptionalAttribute();
+
+  /** Parses a bare affine map {@code (d0, d1)[s0] -> (d1, d0)} (MLIR's parseAffineMap). */
+  default jopt.ir.affine.AffineMap parseAffineMap() {
+    throw emitError(getCurrentLocation(), "expected affine map");
+  }
 
   /** Parses {@code {name = attr, ...}} if present, into {@code result}. */
   void parseOptionalAttrDict(NamedAttrList result);
@@ -179,20 +190,18 @@ public interface OpAsmParser {
   /** Parses a possibly empty comma-separated operand list with {@code delimiter}. */
   List<UnresolvedOperand> parseOperandList(Delimiter delimiter);
 
-  /**
-   * MLIR's parseCommaSeparatedList: the delimiters (PAREN or SQUARE; an empty list allowed)
-   * around elements parsed by {@code parseElement}; a missing delimiter is "expected '('" +
-   * {@code contextMessage} at the current token.
-   */
-  default void parseCommaSeparatedList(Delimiter delimiter, Runnable parseElement, String contextMessage) {
-    throw new UnsupportedOperationException("parseCommaSeparatedList");
-  }
-
   default List<UnresolvedOperand> parseOperandList() {
     return parseOperandList(Delimiter.NONE);
   }
 
   Value resolveOperand(UnresolvedOperand operand, Type type);
+
+  /**
+   * MLIR's parseCommaSeparatedList: runs {@code element} for each element of a possibly empty
+   * list in {@code delimiter} (an optional delimiter absent means an empty list); a missing
+   * delimiter is the base parser's error "expected ']'" followed by {@code contextMessage}.
+   */
+  void parseCommaSeparatedList(Delimiter delimiter, Runnable element, String contextMessage);
 
   /** Resolves operands against types (one type for all when {@code types} has one element). */
   List<Value> resolveOperands(List<UnresolvedOperand> operands, List<Type> types, SourceLoc loc);

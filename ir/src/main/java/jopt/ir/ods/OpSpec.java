@@ -24,10 +24,13 @@ public final class OpSpec {
   private final List<ValueDef> operands;
   private final List<ValueDef> results;
   private final List<AttrDef> attributes;
+  private final List<AttrDef> attributesByName;
   private final List<RegionDef> regions;
   private final List<SuccessorDef> successors;
   private final boolean attrSizedOperands;
   private final boolean attrSizedResults;
+  private final boolean sameVariadicOperandSize;
+  private final boolean sameVariadicResultSize;
   private final List<PredTrait> predicates;
   private final List<TypeRule> typeRules;
   private final String format;
@@ -68,6 +71,8 @@ public final class OpSpec {
     this.successors = List.copyOf(b.successors);
     this.attrSizedOperands = b.attrSizedOperands;
     this.attrSizedResults = b.attrSizedResults;
+    this.sameVariadicOperandSize = b.sameVariadicOperandSize;
+    this.sameVariadicResultSize = b.sameVariadicResultSize;
     this.summary = b.summary;
     this.predicates = List.copyOf(b.predicates);
     this.typeRules = List.copyOf(b.typeRules);
@@ -83,6 +88,8 @@ public final class OpSpec {
           DenseArrayAttr.i32(new int[results.size()])));
     }
     this.attributes = List.copyOf(attrs);
+    attrs.sort(java.util.Comparator.comparing(AttrDef::name));
+    this.attributesByName = List.copyOf(attrs);
     this.fixedOperands = (int) operands.stream().filter(v -> !v.isVariable()).count();
     this.fixedResults = (int) results.stream().filter(v -> !v.isVariable()).count();
     this.fixedRegions = (int) regions.stream().filter(r -> !r.variadic()).count();
@@ -91,11 +98,11 @@ public final class OpSpec {
     this.variableResults = fixedResults != results.size();
     this.variableRegions = fixedRegions != regions.size();
     this.variableSuccessors = fixedSuccessors != successors.size();
-    check(operands, attrSizedOperands, "operand");
-    check(results, attrSizedResults, "result");
+    check(operands, attrSizedOperands || sameVariadicOperandSize, "operand");
+    check(results, attrSizedResults || sameVariadicResultSize, "result");
   }
 
-  /** ODS's rule: more than one variable-length group needs the segment-sizes trait. */
+  /** ODS's rule: more than one variable-length group needs the segment-sizes or same-size trait. */
   private void check(List<ValueDef> defs, boolean attrSized, String what) {
     long variable = defs.stream().filter(ValueDef::isVariable).count();
     if (variable > 1 && !attrSized) {
@@ -125,6 +132,14 @@ public final class OpSpec {
     return attributes;
   }
 
+  /**
+   * The inherent attributes sorted by name: the order in which MLIR checks the attributes of a
+   * parsed op (verifyInherentAttrs, property conversion), unlike the verifier's declaration order.
+   */
+  public List<AttrDef> attributesByName() {
+    return attributesByName;
+  }
+
   public List<RegionDef> regions() {
     return regions;
   }
@@ -139,6 +154,16 @@ public final class OpSpec {
 
   public boolean hasAttrSizedResultSegments() {
     return attrSizedResults;
+  }
+
+  /** ODS's SameVariadicOperandSize: the variadic operand groups share what the fixed ones leave. */
+  public boolean hasSameVariadicOperandSize() {
+    return sameVariadicOperandSize;
+  }
+
+  /** ODS's SameVariadicResultSize. */
+  public boolean hasSameVariadicResultSize() {
+    return sameVariadicResultSize;
   }
 
   public String summary() {
@@ -217,6 +242,8 @@ public final class OpSpec {
     private final List<SuccessorDef> successors = new ArrayList<>();
     private boolean attrSizedOperands;
     private boolean attrSizedResults;
+    private boolean sameVariadicOperandSize;
+    private boolean sameVariadicResultSize;
     private final List<PredTrait> predicates = new ArrayList<>();
     private final List<TypeRule> typeRules = new ArrayList<>();
     private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives =
@@ -316,6 +343,18 @@ public final class OpSpec {
     /** ODS's AttrSizedResultSegments. */
     public Builder attrSizedResultSegments() {
       attrSizedResults = true;
+      return this;
+    }
+
+    /** ODS's SameVariadicOperandSize: every variadic operand group has the same size. */
+    public Builder sameVariadicOperandSize() {
+      sameVariadicOperandSize = true;
+      return this;
+    }
+
+    /** ODS's SameVariadicResultSize: every variadic result group has the same size. */
+    public Builder sameVariadicResultSize() {
+      sameVariadicResultSize = true;
       return this;
     }
 

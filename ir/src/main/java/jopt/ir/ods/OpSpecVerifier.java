@@ -53,7 +53,8 @@ public final class OpSpecVerifier {
       });
     }
     if (spec.variableResults && n < fixed) {
-      return fail(op, "expected " + fixed + " or more results, but found " + n);
+      // MLIR's verifyAtLeastNResults, unlike its operand counterpart, does not say how many.
+      return fail(op, "expected " + fixed + " or more results");
     }
     n = op.getNumSuccessors();
     fixed = spec.fixedSuccessors;
@@ -89,6 +90,9 @@ public final class OpSpecVerifier {
             + String.join(", ", names) + "'");
       }
     }
+    if (op.getDef() instanceof Traits.SingleBlockFirst && !verifySingleBlock(op)) {
+      return false;
+    }
     if (spec.hasAttrSizedOperandSegments()
         && !verifySegmentSizes(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", spec.operands().size(), op.getNumOperands())) {
       return false;
@@ -97,7 +101,8 @@ public final class OpSpecVerifier {
         && !verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults())) {
       return false;
     }
-    if (op.getDef() instanceof Traits.SingleBlock && !verifySingleBlock(op)) {
+    if (op.getDef() instanceof Traits.SingleBlock && !(op.getDef() instanceof Traits.SingleBlockFirst)
+        && !verifySingleBlock(op)) {
       return false;
     }
     return !(op.getDef() instanceof Traits.NoRegionArguments) || verifyNoRegionArguments(op);
@@ -156,9 +161,12 @@ public final class OpSpecVerifier {
     return true;
   }
 
-  /** Required attributes first, then every present attribute's constraint, in declaration order. */
+  /**
+   * Required attributes first (ODS fetches them in name order), then every present attribute's
+   * constraint, in declaration order.
+   */
   static boolean verifyAttributes(Operation op, OpSpec spec) {
-    for (AttrDef a : spec.attributes()) {
+    for (AttrDef a : spec.attributesByName()) {
       if (a.isRequired() && op.getAttr(a.name()) == null) {
         return fail(op, "requires attribute '" + a.name() + "'");
       }

@@ -18,13 +18,14 @@ public final class ValueGroups {
   /** {@code {start, size}} of operand group {@code group} of {@code op}. */
   public static int[] operandRange(OpSpec spec, Operation op, int group) {
     return range(spec.operands(), spec.hasAttrSizedOperandSegments()
-        ? op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES) : null, op.getNumOperands(), group);
+        ? op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES) : null, op.getNumOperands(), group,
+        spec.hasSameVariadicOperandSize());
   }
 
   /** {@code {start, size}} of result group {@code group} of {@code op}. */
   public static int[] resultRange(OpSpec spec, Operation op, int group) {
     return range(spec.results(), spec.hasAttrSizedResultSegments()
-        ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null, op.getNumResults(), group);
+        ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null, op.getNumResults(), group, false);
   }
 
   /** The values of operand group {@code group}. */
@@ -45,7 +46,7 @@ public final class ValueGroups {
     return r[1] == 0 ? null : op.getOperand(r[0]);
   }
 
-  static int[] range(List<ValueDef> defs, Attribute sizes, int total, int group) {
+  static int[] range(List<ValueDef> defs, Attribute sizes, int total, int group, boolean sameVariadicSize) {
     if (sizes instanceof DenseArrayAttr d) {
       int start = 0;
       for (int i = 0; i < group; i++) {
@@ -54,12 +55,17 @@ public final class ValueGroups {
       return new int[] {start, (int) d.getLong(group)};
     }
     int fixed = 0;
+    int variable = 0;
     for (ValueDef v : defs) {
-      if (!v.isVariable()) {
+      if (v.isVariable()) {
+        variable++;
+      } else {
         fixed++;
       }
     }
-    int variableSize = Math.max(0, total - fixed);
+    // One variable group takes the rest; several (SameVariadic*Size) share it equally, as ODS's
+    // getODSOperandIndexAndLength (values left over by the division belong to no group).
+    int variableSize = Math.max(0, total - fixed) / Math.max(1, variable);
     int start = 0;
     for (int i = 0; i < group; i++) {
       start += defs.get(i).isVariable() ? variableSize : 1;

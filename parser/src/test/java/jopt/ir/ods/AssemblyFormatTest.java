@@ -175,7 +175,7 @@ class AssemblyFormatTest {
     assertThat(error("%0 = fmt.load %arg1[%arg1] : index")).isEqualTo(
         "t.mlir:2:30: error: custom op 'fmt.load' invalid kind of type specified: expected builtin.memref, but found 'index'");
     assertThat(error("fmt.opt %arg1, %arg2 : index"))
-        .isEqualTo("t.mlir:2:16: error: custom op 'fmt.opt' 1 operands present, but expected 0");
+        .isEqualTo("t.mlir:2:16: error: custom op 'fmt.opt' number of operands and types do not match: got 1 operands and 0 types");
     assertThat(error("%0 = fmt.unit %arg2 : index")).contains("use of value '%arg2' expects different type than prior uses");
   }
 }

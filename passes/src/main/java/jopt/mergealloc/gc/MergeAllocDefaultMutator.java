@@ -10,6 +10,8 @@ import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.ViewOp;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
@@ -56,11 +58,8 @@ final class MergeAllocDefaultMutator {
   private Value buildAlloc(Block block, Location loc, long size, long alignment,
       Attribute memorySpace) {
     builder.setInsertionPointToStart(block);
-    NamedAttrList attrs = new NamedAttrList();
-    attrs.set("alignment", IntegerAttr.get(alignment, IntegerType.get(64)));
-    return builder.create(loc, "memref.alloc", List.of(),
-        List.of(MemRefType.get(new long[] {size}, IntegerType.get(8), null, memorySpace)), attrs)
-        .getResult(0);
+    MemRefType type = MemRefType.get(new long[] {size}, IntegerType.get(8), null, memorySpace);
+    return AllocOp.create(builder, loc, type, List.of(), List.of(), alignment).memref();
   }
 
   private Value constant(Location loc, long v) {
@@ -101,8 +100,8 @@ final class MergeAllocDefaultMutator {
           .getType()));
       shift = binary(loc, "arith.addi", shift, binary(loc, "arith.muli", index, bytes));
     }
-    return builder.create(loc, "memref.view", List.of(merged, shift),
-        List.of(alloc.getResult(0).getType()), null).getResult(0);
+    return ViewOp.create(builder, loc, (MemRefType) alloc.getResult(0).getType(), merged, shift,
+        List.of()).result();
   }
 
   /** The bounds as values: operands as they are, static ones as new constants. */

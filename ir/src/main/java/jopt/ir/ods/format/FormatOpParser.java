@@ -78,7 +78,8 @@ final class FormatOpParser {
       SourceLoc loc = p.getCurrentLocation();
       Type t = p.parseType();
       if (!(t instanceof jopt.ir.type.FunctionType ft)) {
-        throw p.emitError(loc, "invalid kind of type specified");
+        throw p.emitError(loc, "invalid kind of type specified: expected builtin.function, but found '"
+            + jopt.ir.AttrTypePrinter.print(t) + "'");
       }
       setTypes(st, f.inputs(), ft.inputs());
       setTypes(st, f.results(), ft.results());
@@ -91,13 +92,19 @@ final class FormatOpParser {
 
   /** Parses an optional group: present when its first element is; else its else-elements. */
   private void parseOptionalGroup(OpAsmParser p, ParseState st, FormatElement.Optional o) {
-    FormatElement first = o.thenElements().get(0);
+    // As ODS, the group starts at its first element that is not whitespace (`` `[` ...).
+    int start = 0;
+    while (start < o.thenElements().size() - 1 && o.thenElements().get(start) instanceof Literal l
+        && (l.text().isEmpty() || l.text().equals(" ") || l.text().equals("\\n"))) {
+      start++;
+    }
+    FormatElement first = o.thenElements().get(start);
     if (parseOptionalFirst(p, st, first)) {
       FormatElement elided = AssemblyFormat.elidedAnchor(spec, o);
       if (elided instanceof Variable v) {
         st.result.attributes.set(v.name(), UnitAttr.INSTANCE);
       }
-      for (int i = 1; i < o.thenElements().size(); i++) {
+      for (int i = start + 1; i < o.thenElements().size(); i++) {
         if (o.thenElements().get(i) != elided) {
           parseElement(p, st, o.thenElements().get(i));
         }
@@ -251,14 +258,11 @@ final class FormatOpParser {
         return ty == null ? List.of() : List.of(checkKind(p, c, ty, p.getCurrentLocation()));
       }
     }
+    // ODS's parseTypeList: at least one type, of any kind.
     List<Type> list = new ArrayList<>();
-    Type first = p.parseOptionalType();
-    if (first != null) {
-      list.add(first);
-      while (p.parseOptionalComma()) {
-        list.add(parseType(p, c));
-      }
-    }
+    do {
+      list.add(p.parseType());
+    } while (p.parseOptionalComma());
     return list;
   }
 

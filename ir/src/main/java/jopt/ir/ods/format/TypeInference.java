@@ -17,8 +17,8 @@ import jopt.ir.ods.ValueDef;
 /**
  * The end of parsing by an assembly format: the types the format did not spell are taken from
  * buildable constraints ({@code index}, {@code i1}) and the spec's type rules (AllTypesMatch,
- * TypesMatchWith), then operands are resolved group by group ("2 operands present, but
- * expected 1" as MLIR reports a count mismatch) and results, regions and successors added.
+ * TypesMatchWith), then operands are resolved group by group ("number of operands and types
+ * do not match: got 2 operands and 1 types" as MLIR reports a count mismatch) and results, regions and successors added.
  */
 final class TypeInference {
   private TypeInference() {}
@@ -87,6 +87,20 @@ final class TypeInference {
     if (st.allOperands != null) {
       List<Type> types = st.allOperandTypes != null ? st.allOperandTypes : List.of();
       resolveGroup(p, st, st.allOperands, types, st.allOperandsLoc);
+    } else if (st.allOperandTypes != null) {
+      // The groups were read one by one, their types as type(operands): ODS resolves them all
+      // together, reporting a count mismatch at the op name.
+      List<UnresolvedOperand> all = new ArrayList<>();
+      int[] sizes = new int[spec.operands().size()];
+      for (int i = 0; i < sizes.length; i++) {
+        List<UnresolvedOperand> list = st.operands.getOrDefault(spec.operands().get(i).name(), List.of());
+        sizes[i] = list.size();
+        all.addAll(list);
+      }
+      resolveGroup(p, st, all, st.allOperandTypes, p.getNameLoc());
+      if (spec.hasAttrSizedOperandSegments() && !givenSegmentSizes(st, sizes.length)) {
+        OpSpec.setOperandSegmentSizes(st.result, sizes);
+      }
     } else {
       int[] sizes = new int[spec.operands().size()];
       for (int i = 0; i < spec.operands().size(); i++) {
@@ -98,7 +112,7 @@ final class TypeInference {
         SourceLoc loc = st.operandLocs.getOrDefault(d.name(), p.getCurrentLocation());
         resolveGroup(p, st, list, types, loc);
       }
-      if (spec.hasAttrSizedOperandSegments()) {
+      if (spec.hasAttrSizedOperandSegments() && !givenSegmentSizes(st, sizes.length)) {
         OpSpec.setOperandSegmentSizes(st.result, sizes);
       }
     }
@@ -119,10 +133,20 @@ final class TypeInference {
     addRegionsAndSuccessors(spec, st);
   }
 
+  /**
+   * Whether the attribute dictionary gave operand segment sizes MLIR keeps: its setInherentAttr
+   * takes an i32 array of the right length over the parsed sizes and ignores any other value.
+   */
+  private static boolean givenSegmentSizes(ParseState st, int groups) {
+    return st.result.attributes.get(OpSpec.OPERAND_SEGMENT_SIZES) instanceof jopt.ir.attr.DenseArrayAttr d
+        && d.getElementType().equals(jopt.ir.type.IntegerType.get(32)) && d.size() == groups;
+  }
+
   private static void resolveGroup(OpAsmParser p, ParseState st, List<UnresolvedOperand> list, List<Type> types,
       SourceLoc loc) {
     if (list.size() != types.size()) {
-      throw p.emitError(loc, list.size() + " operands present, but expected " + types.size());
+      throw p.emitError(loc, "number of operands and types do not match: got " + list.size() + " operands and "
+          + types.size() + " types");
     }
     for (int i = 0; i < list.size(); i++) {
       st.result.addOperand(p.resolveOperand(list.get(i), types.get(i)));

@@ -1,0 +1,266 @@
+package jopt.dialects.arith;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraint;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.RewritePatternSet;
+
+/**
+ * The elementwise arith ops whose operands and result share one type: the integer and float
+ * binary ops ({@code arith.addi %a, %b overflow<nsw> : i32}, {@code arith.divsi %a, %b exact :
+ * i32}, {@code arith.addf %x, %y fastmath<fast> : f32}) and {@code arith.negf %x : f32}. This is
+ * their common view (operands, result, flags) and their shared definition.
+ */
+public abstract class ArithBinaryOp extends OpView {
+  /** The optional clause of an op: none, overflow flags, the exact flag, or fast-math flags. */
+  enum Flags {
+    NONE,
+    OVERFLOW,
+    EXACT,
+    FASTMATH
+  }
+
+  private final OpSpec spec;
+
+  protected ArithBinaryOp(Operation op, OpSpec spec) {
+    super(op);
+    this.spec = spec;
+  }
+
+  @Override
+  protected final OpSpec spec() {
+    return spec;
+  }
+
+  /** The left operand (the only one of negf). */
+  public Value lhs() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value rhs() {
+    return getOperation().getOperand(1);
+  }
+
+  public OpResult result() {
+    return result(0);
+  }
+
+  /** An integer binary op (Arith_IntBinaryOp and its overflow and exact variants). */
+  static OpSpec intSpec(String name, String summary, Flags flags) {
+    return declare(name, summary, ArithConstraints.SIGNLESS_INTEGER_LIKE, 2, flags);
+  }
+
+  /** A float binary op (Arith_FloatBinaryOp). */
+  static OpSpec floatSpec(String name, String summary) {
+    return declare(name, summary, ArithConstraints.FLOAT_LIKE, 2, Flags.FASTMATH);
+  }
+
+  static OpSpec declare(String name, String summary, TypeConstraint c, int numOperands, Flags flags) {
+    OpSpec.Builder b = OpSpec.op(name).summary(summary);
+    if (numOperands == 1) {
+      b.operand("operand", c);
+    } else {
+      b.operand("lhs", c).operand("rhs", c);
+    }
+    switch (flags) {
+      case OVERFLOW -> ArithFlags.OVERFLOW.declareDefaulted(b);
+      case EXACT -> b.optionalAttr("isExact", AttrConstraints.UNIT);
+      case FASTMATH -> ArithFlags.FASTMATH.declareDefaulted(b);
+      case NONE -> {}
+    }
+    return b.result("result", c).build();
+  }
+
+  /**
+   * Creates the op of {@code spec} on {@code operands}; the result type is the first operand's,
+   * the flags are the default (none), as MLIR's builders infer and default them.
+   */
+  static Operation build(Builder b, Location loc, OpSpec spec, Value... operands) {
+    OperationState st = spec.newState(loc);
+    st.addOperands(List.of(operands)).addType(operands[0].getType());
+    Flags kind = flagsOf(spec);
+    if (kind == Flags.OVERFLOW) {
+      st.attributes.set(ArithFlags.OVERFLOW.attrName, ArithFlags.OVERFLOW.defaultValue());
+    } else if (kind == Flags.FASTMATH) {
+      st.attributes.set(ArithFlags.FASTMATH.attrName, ArithFlags.FASTMATH.defaultValue());
+    }
+    return b.create(st);
+  }
+
+  static Flags flagsOf(OpSpec spec) {
+    if (spec.attribute(ArithFlags.OVERFLOW.attrName) != null) {
+      return Flags.OVERFLOW;
+    }
+    if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
+      return Flags.FASTMATH;
+    }
+    return spec.attribute("isExact") != null ? Flags.EXACT : Flags.NONE;
+  }
+
+  /** A binary op with {@code overflowFlags}. */
+  public abstract static class WithOverflow extends ArithBinaryOp {
+    protected WithOverflow(Operation op, OpSpec spec) {
+      super(op, spec);
+    }
+
+    public IntegerOverflowFlagsAttr overflowFlags() {
+      return (IntegerOverflowFlagsAttr) attr(ArithFlags.OVERFLOW.attrName);
+    }
+
+    public void setOverflowFlags(IntegerOverflowFlagsAttr flags) {
+      getOperation().setAttr(ArithFlags.OVERFLOW.attrName, flags);
+    }
+  }
+
+  /** A binary op with the {@code isExact} unit property. */
+  public abstract static class WithExact extends ArithBinaryOp {
+    protected WithExact(Operation op, OpSpec spec) {
+      super(op, spec);
+    }
+
+    public boolean isExact() {
+      return getOperation().getAttr("isExact") != null;
+    }
+
+    public void setExact(boolean exact) {
+      if (exact) {
+        getOperation().setAttr("isExact", UnitAttr.INSTANCE);
+      } else {
+        getOperation().removeAttr("isExact");
+      }
+    }
+  }
+
+  /** A float op with {@code fastmath}. */
+  public abstract static class WithFastMath extends ArithBinaryOp {
+    protected WithFastMath(Operation op, OpSpec spec) {
+      super(op, spec);
+    }
+
+    public FastMathFlagsAttr fastmath() {
+      return (FastMathFlagsAttr) attr(ArithFlags.FASTMATH.attrName);
+    }
+
+    public void setFastmath(FastMathFlagsAttr flags) {
+      getOperation().setAttr(ArithFlags.FASTMATH.attrName, flags);
+    }
+  }
+
+  /** The definition shared by these ops: custom form, folders and patterns. */
+  public static class Def extends OpDefinition implements Traits.Pure {
+    private final OpSpec spec;
+    private final Flags flags;
+
+    public Def(OpSpec spec) {
+      super(spec);
+      this.spec = spec;
+      this.flags = flagsOf(spec);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    /** {@code $lhs, $rhs (flags)? attr-dict : type($result)}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      var loc = parser.getCurrentLocation();
+      List<OpAsmParser.UnresolvedOperand> operands = new ArrayList<>();
+      operands.add(parser.parseOperand());
+      for (int i = 1; i < spec.operands().size(); i++) {
+        parser.parseComma();
+        operands.add(parser.parseOperand());
+      }
+      switch (flags) {
+        case OVERFLOW -> ArithFlags.OVERFLOW.parseOptional(parser, result.attributes);
+        case FASTMATH -> ArithFlags.FASTMATH.parseOptional(parser, result.attributes);
+        case EXACT -> {
+          if (parser.parseOptionalKeyword("exact")) {
+            result.attributes.set("isExact", UnitAttr.INSTANCE);
+          }
+        }
+        case NONE -> {}
+      }
+      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
+      Type type = parser.parseColonType();
+      result.addOperands(parser.resolveOperands(operands, List.of(type), loc));
+      result.addType(type);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printOperands(op.getOperands());
+      switch (flags) {
+        case OVERFLOW -> ArithFlags.OVERFLOW.printDefaulted(op, p);
+        case FASTMATH -> ArithFlags.FASTMATH.printDefaulted(op, p);
+        case EXACT -> {
+          if (op.getAttr("isExact") != null) {
+            p.print(" exact");
+          }
+        }
+        case NONE -> {}
+      }
+      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
+      p.print(" : ").printType(op.getResult(0).getType());
+    }
+
+    /** SameOperandsAndResultType (as MLIR has it: compatible shapes), then Elementwise. */
+    @Override
+    public boolean verify(Operation op) {
+      return ArithTraits.verifySameOperandsAndResultType(op) && ArithTraits.verifyElementwise(op);
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      String name = getName().substring("arith.".length());
+      if (op.getNumOperands() == 1) {
+        return FloatFolder.foldNeg(op, operands, results);
+      }
+      if (op.getNumOperands() == 2 && (IntegerFolder.fold(name, op, operands, results)
+          || FloatFolder.fold(name, op, operands, results))) {
+        return true;
+      }
+      results.clear();
+      // MLIR's Commutative trait folder: constants move to the right, in place.
+      if (this instanceof Traits.Commutative && operands.get(0) != null && operands.get(1) == null) {
+        Value lhs = op.getOperand(0);
+        op.setOperand(0, op.getOperand(1));
+        op.setOperand(1, lhs);
+        return true;
+      }
+      return false;
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      ArithPatterns.add(getName(), patterns);
+    }
+  }
+
+  /** The definition of the ops with MLIR's Commutative trait. */
+  public static final class CommutativeDef extends Def implements Traits.Commutative {
+    public CommutativeDef(OpSpec spec) {
+      super(spec);
+    }
+  }
+}

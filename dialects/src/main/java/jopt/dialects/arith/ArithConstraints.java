@@ -1,0 +1,77 @@
+package jopt.dialects.arith;
+
+import java.util.List;
+import java.util.StringJoiner;
+import jopt.ir.Attribute;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.AttrConstraint;
+import jopt.ir.ods.TypeConstraint;
+import jopt.ir.type.IntegerType;
+
+/** The type and attribute constraints of arith's ODS, with MLIR's summaries. */
+public final class ArithConstraints {
+  private ArithConstraints() {}
+
+  /** The cases of arith's enums, by value. */
+  public static final List<String> ROUNDING_MODES =
+      List.of("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away");
+  public static final List<String> CMPI_PREDICATES =
+      List.of("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge");
+  public static final List<String> CMPF_PREDICATES = List.of("false", "oeq", "ogt", "oge", "olt", "ole", "one",
+      "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true");
+
+  /** SignlessIntegerOrIndexLike. */
+  public static final TypeConstraint SIGNLESS_INTEGER_LIKE =
+      TypeConstraint.of("signless-integer-like", TypeUtil::isSignlessIntegerLike);
+  public static final TypeConstraint SIGNLESS_FIXED_WIDTH_INTEGER_LIKE =
+      TypeConstraint.of("signless-fixed-width-integer-like", TypeUtil::isSignlessFixedWidthIntegerLike);
+  public static final TypeConstraint FLOAT_LIKE = TypeConstraint.of("floating-point-like", TypeUtil::isFloatLike);
+  public static final TypeConstraint BOOL_LIKE = TypeConstraint.of("bool-like", TypeUtil::isBoolLike);
+  public static final TypeConstraint INDEX_CASTABLE = TypeConstraint.of(
+      "signless-integer-like or memref of signless-integer", TypeUtil::isIndexCastable);
+  public static final TypeConstraint BITCASTABLE = TypeConstraint.of(
+      "signless-integer-or-float-like or memref of signless-integer or float", TypeUtil::isBitcastable);
+
+  /** Arith_IntegerOverflowAttr. */
+  public static final AttrConstraint OVERFLOW_FLAGS =
+      AttrConstraint.ofKind("Integer overflow arith flags", a -> a instanceof IntegerOverflowFlagsAttr);
+  /** Arith_FastMathAttr. */
+  public static final AttrConstraint FASTMATH =
+      AttrConstraint.ofKind("Floating point fast math flags", a -> a instanceof FastMathFlagsAttr);
+  /** Arith_RoundingModeAttr: an i32 enum; property storage takes only its cases. */
+  public static final AttrConstraint ROUNDING_MODE =
+      enumAttr("Floating point rounding mode", 32, ROUNDING_MODES.size());
+  public static final AttrConstraint CMPI_PREDICATE = enumCases(64, CMPI_PREDICATES.size());
+  public static final AttrConstraint CMPF_PREDICATE = enumCases(64, CMPF_PREDICATES.size());
+  /** TypedAttrInterface. */
+  public static final AttrConstraint TYPED_ATTR =
+      AttrConstraint.ofKind("TypedAttr instance", a -> a.getType() != null);
+
+  /** An I64EnumAttr: "allowed 64-bit signless integer cases: 0, 1, ...". */
+  private static AttrConstraint enumCases(int width, int cases) {
+    StringJoiner j = new StringJoiner(", ");
+    for (int i = 0; i < cases; i++) {
+      j.add(Integer.toString(i));
+    }
+    return enumAttr("allowed " + width + "-bit signless integer cases: " + j, width, cases);
+  }
+
+  private static AttrConstraint enumAttr(String summary, int width, int cases) {
+    return AttrConstraint.ofKind(summary, a -> isCase(a, width, cases));
+  }
+
+  /** Whether {@code a} is a signless {@code width}-bit integer attribute in {@code [0, cases)}. */
+  static boolean isCase(Attribute a, int width, int cases) {
+    if (!(a instanceof IntegerAttr i) || !(i.getType() instanceof IntegerType t) || !t.isSignless()
+        || t.getWidth() != width) {
+      return false;
+    }
+    long v = i.getValue();
+    return v >= 0 && v < cases;
+  }
+
+  /** The enum case of an attribute satisfying an enum constraint. */
+  static int caseOf(Attribute a) {
+    return (int) ((IntegerAttr) a).getValue();
+  }
+}

@@ -1,0 +1,184 @@
+package jopt.dialects.arith;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.BiPredicate;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.TensorType;
+import jopt.ir.type.VectorType;
+
+/**
+ * The definition shared by the arith casts (Arith_CastOp): custom form {@code $in
+ * ($roundingmode^)? (flags)? attr-dict : type($in) to type($out)}, SameOperandsAndResultShape,
+ * the op's areCastCompatible and Elementwise checks, and the integer cast folders.
+ */
+public final class CastOpDef extends OpDefinition implements Traits.Pure {
+  private final OpSpec spec;
+  private final Kind from;
+  private final Kind to;
+  private final BiPredicate<Type, Type> compatible;
+
+  CastOpDef(OpSpec spec, Kind from, Kind to, BiPredicate<Type, Type> compatible) {
+    super(spec);
+    this.spec = spec;
+    this.from = from;
+    this.to = to;
+    this.compatible = compatible;
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  /** {@code $in ($roundingmode^)? (flags)? attr-dict : type($in) to type($out)}. */
+  @Override
+  public void parse(OpAsmParser parser, OperationState result) {
+    var loc = parser.getCurrentLocation();
+    OpAsmParser.UnresolvedOperand operand = parser.parseOperand();
+    if (spec.attribute("roundingmode") != null) {
+      String mode = parser.parseOptionalKeyword(CastOps.ROUNDING_MODES);
+      if (mode != null) {
+        result.attributes.set("roundingmode",
+            IntegerAttr.get(CastOps.ROUNDING_MODES.indexOf(mode), IntegerType.get(32)));
+      }
+    }
+    for (ArithFlags f : ArithFlags.values()) {
+      if (spec.attribute(f.attrName) != null) {
+        f.parseOptional(parser, result.attributes);
+      }
+    }
+    InherentAttrs.parseOptionalAttrDict(parser, result, spec);
+    Type inType = parser.parseColonType();
+    parser.parseKeyword("to");
+    Type outType = parser.parseType();
+    result.addOperands(parser.resolveOperands(List.of(operand), List.of(inType), loc));
+    result.addType(outType);
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter p) {
+    p.print(" ").printOperand(op.getOperand(0));
+    Attribute rm = spec.attribute("roundingmode") == null ? null : op.getAttr("roundingmode");
+    if (rm != null) {
+      p.print(" ").print(CastOps.ROUNDING_MODES.get(ArithConstraints.caseOf(rm)));
+    }
+    if (spec.attribute(ArithFlags.OVERFLOW.attrName) != null) {
+      ArithFlags.OVERFLOW.printDefaulted(op, p);
+    }
+    if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
+      ArithFlags.FASTMATH.printOptional(op, p);
+    }
+    AsmUtil.printAttrDict(p, op, inherentAttributeNames());
+    p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
+  }
+
+  /** SameOperandsAndResultShape, CastOpInterface, Elementwise, then the width checks of ext/trunc. */
+  @Override
+  public boolean verify(Operation op) {
+    if (!ArithTraits.verifySameOperandsAndResultShape(op)) {
+      return false;
+    }
+    if (!areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType())) {
+      return ArithTraits.castIncompatible(op);
+    }
+    return ArithTraits.verifyElementwise(op);
+  }
+
+  /** MLIR's areCastCompatible of this cast. */
+  boolean areCastCompatible(Type in, Type out) {
+    if (!validCastTypes(in, out)) {
+      return false;
+    }
+    Type a = from.underlying(in);
+    Type b = to.underlying(out);
+    return a != null && b != null && compatible.test(a, b);
+  }
+
+  @Override
+  public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    Type to = op.getResult(0).getType();
+    // A cast of a cast back to the original type.
+    Operation def = op.getOperand(0).getDefiningOp();
+    if (isIndexCast() && def != null && def.getName().equals(getName())
+        && def.getOperand(0).getType().equals(to)) {
+      results.add(OpFoldResult.of(def.getOperand(0)));
+      return true;
+    }
+    if (!(operands.get(0) instanceof IntegerAttr a)) {
+      return false;
+    }
+    int fromWidth = IntegerFolder.width(op.getOperand(0).getType());
+    int width = IntegerFolder.width(to);
+    if (fromWidth <= 0 || width <= 0) {
+      return false;
+    }
+    BigInteger v;
+    switch (getName()) {
+      case "arith.index_cast", "arith.extsi", "arith.trunci" -> v = IntegerFolder.signed(a, fromWidth);
+      case "arith.index_castui", "arith.extui" -> v = IntegerFolder.unsigned(a, fromWidth);
+      default -> {
+        return false;
+      }
+    }
+    results.add(OpFoldResult.of(IntegerAttr.get(to, v)));
+    return true;
+  }
+
+  private boolean isIndexCast() {
+    return getName().equals("arith.index_cast") || getName().equals("arith.index_castui");
+  }
+
+  /** The underlying types a cast accepts (MLIR's getTypeIfLike / getTypeIfLikeOrMemRef). */
+  enum Kind {
+    INT,
+    FLOAT,
+    INT_OR_INDEX_OR_MEMREF,
+    INT_OR_FLOAT_OR_MEMREF;
+
+    /** The element type of {@code t} if this kind accepts it, else null. */
+    Type underlying(Type t) {
+      boolean memref = this == INT_OR_INDEX_OR_MEMREF || this == INT_OR_FLOAT_OR_MEMREF;
+      if (t instanceof ShapedType && !(t instanceof VectorType || t instanceof TensorType
+          || memref && t instanceof MemRefType)) {
+        return null;
+      }
+      Type e = t instanceof ShapedType s ? s.getElementType() : t;
+      boolean ok = switch (this) {
+        case INT -> e instanceof IntegerType;
+        case FLOAT -> e instanceof FloatType;
+        case INT_OR_INDEX_OR_MEMREF -> e instanceof IntegerType || e instanceof IndexType;
+        case INT_OR_FLOAT_OR_MEMREF -> e instanceof IntegerType || e instanceof FloatType;
+      };
+      return ok ? e : null;
+    }
+  }
+
+  /** MLIR's areValidCastInputsAndOutputs: same ranked-tensor encoding, compatible shapes. */
+  static boolean validCastTypes(Type in, Type out) {
+    if (in instanceof RankedTensorType a && out instanceof RankedTensorType b
+        && !Objects.equals(a.getEncoding(), b.getEncoding())) {
+      return false;
+    }
+    return TypeUtil.compatibleShapes(in, out);
+  }
+}

@@ -1,0 +1,349 @@
+package jopt.dialects.arith;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BiPredicate;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraint;
+import jopt.ir.type.IndexType;
+
+/**
+ * The typed views of the arith casts ({@code arith.extsi %a : i32 to i64}, {@code arith.truncf
+ * %x downward : f32 to f16}): one operand {@code in}, one result {@code out} of the same shape;
+ * their definition is {@link CastOpDef}.
+ */
+public final class CastOps {
+  private CastOps() {}
+
+  /** truncf's rounding modes, stored as an i32 attribute. */
+  public static final List<String> ROUNDING_MODES = ArithConstraints.ROUNDING_MODES;
+
+  private static final TypeConstraint FIXED_INT = ArithConstraints.SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
+  private static final TypeConstraint FLOAT = ArithConstraints.FLOAT_LIKE;
+  private static final TypeConstraint INDEX = ArithConstraints.INDEX_CASTABLE;
+  private static final TypeConstraint BITS = ArithConstraints.BITCASTABLE;
+
+  /** Arith_CastOp: {@code in}, {@code out} and SameInputOutputTensorDims. */
+  private static OpSpec.Builder declare(String name, String summary, TypeConstraint from, TypeConstraint to) {
+    return OpSpec.op(name).summary(summary).operand("in", from).result("out", to)
+        .predicate("input and output have the same tensor dimensions", op -> sameTensorDims(op, 0));
+  }
+
+  /** SameInputOutputTensorDims between operand {@code in} and the result. */
+  static boolean sameTensorDims(Operation op, int in) {
+    return Arrays.equals(TypeUtil.tensorDims(op.getOperand(in).getType()),
+        TypeUtil.tensorDims(op.getResult(0).getType()));
+  }
+
+  static List<OpDefinition> definitions() {
+    BiPredicate<Type, Type> wider = (a, b) -> TypeUtil.width(b) > TypeUtil.width(a);
+    BiPredicate<Type, Type> narrower = (a, b) -> TypeUtil.width(b) < TypeUtil.width(a);
+    BiPredicate<Type, Type> any = (a, b) -> true;
+    BiPredicate<Type, Type> indexCast = (a, b) -> a instanceof IndexType && TypeUtil.isSignlessInt(b)
+        || TypeUtil.isSignlessInt(a) && b instanceof IndexType;
+    BiPredicate<Type, Type> sameWidth = (a, b) -> TypeUtil.width(a) == TypeUtil.width(b);
+    CastOpDef.Kind intK = CastOpDef.Kind.INT;
+    CastOpDef.Kind floatK = CastOpDef.Kind.FLOAT;
+    CastOpDef.Kind indexK = CastOpDef.Kind.INT_OR_INDEX_OR_MEMREF;
+    CastOpDef.Kind bitsK = CastOpDef.Kind.INT_OR_FLOAT_OR_MEMREF;
+    return List.of(
+        new CastOpDef(ExtUIOp.SPEC, intK, intK, wider),
+        new CastOpDef(ExtSIOp.SPEC, intK, intK, wider),
+        new CastOpDef(ExtFOp.SPEC, floatK, floatK, wider),
+        new CastOpDef(TruncIOp.SPEC, intK, intK, narrower),
+        new CastOpDef(TruncFOp.SPEC, floatK, floatK, narrower),
+        new CastOpDef(UIToFPOp.SPEC, intK, floatK, any),
+        new CastOpDef(SIToFPOp.SPEC, intK, floatK, any),
+        new CastOpDef(FPToUIOp.SPEC, floatK, intK, any),
+        new CastOpDef(FPToSIOp.SPEC, floatK, intK, any),
+        new CastOpDef(IndexCastOp.SPEC, indexK, indexK, indexCast),
+        new CastOpDef(IndexCastUIOp.SPEC, indexK, indexK, indexCast),
+        new CastOpDef(BitcastOp.SPEC, bitsK, bitsK, sameWidth));
+  }
+
+  /** The common view of the casts: {@code in} and {@code out}. */
+  public abstract static class ArithCastOp extends OpView {
+    private final OpSpec spec;
+
+    ArithCastOp(Operation op, OpSpec spec) {
+      super(op);
+      this.spec = spec;
+    }
+
+    /** Creates the cast of {@code spec} from {@code in} to {@code out} (flags absent or none). */
+    static Operation build(Builder b, Location loc, OpSpec spec, Type out, Value in) {
+      OperationState st = spec.newState(loc);
+      st.addOperand(in).addType(out);
+      if (spec.attribute(ArithFlags.OVERFLOW.attrName) != null) {
+        st.attributes.set(ArithFlags.OVERFLOW.attrName, ArithFlags.OVERFLOW.defaultValue());
+      }
+      return b.create(st);
+    }
+
+    public Value in() {
+      return getOperation().getOperand(0);
+    }
+
+    public OpResult out() {
+      return result(0);
+    }
+
+    @Override
+    protected final OpSpec spec() {
+      return spec;
+    }
+  }
+
+  /** {@code arith.extui}: integer zero extension operation. */
+  public static final class ExtUIOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.extui", "integer zero extension operation", FIXED_INT, FIXED_INT).build();
+
+    private ExtUIOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static ExtUIOp of(Operation op) {
+      return new ExtUIOp(checked(op, SPEC));
+    }
+
+    public static ExtUIOp create(Builder b, Location loc, Type out, Value in) {
+      return new ExtUIOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.extsi}: integer sign extension operation. */
+  public static final class ExtSIOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.extsi", "integer sign extension operation", FIXED_INT, FIXED_INT).build();
+
+    private ExtSIOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static ExtSIOp of(Operation op) {
+      return new ExtSIOp(checked(op, SPEC));
+    }
+
+    public static ExtSIOp create(Builder b, Location loc, Type out, Value in) {
+      return new ExtSIOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.extf}: cast from floating-point to wider floating-point. */
+  public static final class ExtFOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        ArithFlags.FASTMATH.declareOptional(declare("arith.extf",
+            "cast from floating-point to wider floating-point", FLOAT, FLOAT)).build();
+
+    private ExtFOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static ExtFOp of(Operation op) {
+      return new ExtFOp(checked(op, SPEC));
+    }
+
+    public static ExtFOp create(Builder b, Location loc, Type out, Value in) {
+      return new ExtFOp(build(b, loc, SPEC, out, in));
+    }
+
+    /** The fast-math flags, or null. */
+    public FastMathFlagsAttr fastmath() {
+      return (FastMathFlagsAttr) getOperation().getAttr(ArithFlags.FASTMATH.attrName);
+    }
+  }
+
+  /** {@code arith.trunci}: integer truncation operation. */
+  public static final class TruncIOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        ArithFlags.OVERFLOW.declareDefaulted(declare("arith.trunci",
+            "integer truncation operation", FIXED_INT, FIXED_INT)).build();
+
+    private TruncIOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static TruncIOp of(Operation op) {
+      return new TruncIOp(checked(op, SPEC));
+    }
+
+    public static TruncIOp create(Builder b, Location loc, Type out, Value in) {
+      return new TruncIOp(build(b, loc, SPEC, out, in));
+    }
+
+    public IntegerOverflowFlagsAttr overflowFlags() {
+      return (IntegerOverflowFlagsAttr) attr(ArithFlags.OVERFLOW.attrName);
+    }
+  }
+
+  /** {@code arith.truncf}: cast from floating-point to narrower floating-point. */
+  public static final class TruncFOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        ArithFlags.FASTMATH.declareOptional(declare("arith.truncf",
+            "cast from floating-point to narrower floating-point", FLOAT, FLOAT)
+        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)).build();
+
+    private TruncFOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static TruncFOp of(Operation op) {
+      return new TruncFOp(checked(op, SPEC));
+    }
+
+    public static TruncFOp create(Builder b, Location loc, Type out, Value in) {
+      return new TruncFOp(build(b, loc, SPEC, out, in));
+    }
+
+    /** The rounding mode's name ({@code downward}), or null. */
+    public String roundingmode() {
+      Attribute a = getOperation().getAttr("roundingmode");
+      return a == null ? null : ROUNDING_MODES.get(ArithConstraints.caseOf(a));
+    }
+
+    /** The fast-math flags, or null. */
+    public FastMathFlagsAttr fastmath() {
+      return (FastMathFlagsAttr) getOperation().getAttr(ArithFlags.FASTMATH.attrName);
+    }
+  }
+
+  /** {@code arith.uitofp}: cast from unsigned integer type to floating-point. */
+  public static final class UIToFPOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.uitofp", "cast from unsigned integer type to floating-point", FIXED_INT, FLOAT).build();
+
+    private UIToFPOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static UIToFPOp of(Operation op) {
+      return new UIToFPOp(checked(op, SPEC));
+    }
+
+    public static UIToFPOp create(Builder b, Location loc, Type out, Value in) {
+      return new UIToFPOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.sitofp}: cast from integer type to floating-point. */
+  public static final class SIToFPOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.sitofp", "cast from integer type to floating-point", FIXED_INT, FLOAT).build();
+
+    private SIToFPOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static SIToFPOp of(Operation op) {
+      return new SIToFPOp(checked(op, SPEC));
+    }
+
+    public static SIToFPOp create(Builder b, Location loc, Type out, Value in) {
+      return new SIToFPOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.fptoui}: cast from floating-point type to integer type. */
+  public static final class FPToUIOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.fptoui", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
+
+    private FPToUIOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static FPToUIOp of(Operation op) {
+      return new FPToUIOp(checked(op, SPEC));
+    }
+
+    public static FPToUIOp create(Builder b, Location loc, Type out, Value in) {
+      return new FPToUIOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.fptosi}: cast from floating-point type to integer type. */
+  public static final class FPToSIOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.fptosi", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
+
+    private FPToSIOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static FPToSIOp of(Operation op) {
+      return new FPToSIOp(checked(op, SPEC));
+    }
+
+    public static FPToSIOp create(Builder b, Location loc, Type out, Value in) {
+      return new FPToSIOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.index_cast}: cast between index and integer types. */
+  public static final class IndexCastOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.index_cast",
+            "cast between index and integer types", INDEX, INDEX).build();
+
+    private IndexCastOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static IndexCastOp of(Operation op) {
+      return new IndexCastOp(checked(op, SPEC));
+    }
+
+    public static IndexCastOp create(Builder b, Location loc, Type out, Value in) {
+      return new IndexCastOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.index_castui}: unsigned cast between index and integer types. */
+  public static final class IndexCastUIOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.index_castui",
+            "unsigned cast between index and integer types", INDEX, INDEX).build();
+
+    private IndexCastUIOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static IndexCastUIOp of(Operation op) {
+      return new IndexCastUIOp(checked(op, SPEC));
+    }
+
+    public static IndexCastUIOp create(Builder b, Location loc, Type out, Value in) {
+      return new IndexCastUIOp(build(b, loc, SPEC, out, in));
+    }
+  }
+
+  /** {@code arith.bitcast}: bitcast between values of equal bit width. */
+  public static final class BitcastOp extends ArithCastOp {
+    public static final OpSpec SPEC =
+        declare("arith.bitcast",
+            "bitcast between values of equal bit width", BITS, BITS).build();
+
+    private BitcastOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static BitcastOp of(Operation op) {
+      return new BitcastOp(checked(op, SPEC));
+    }
+
+    public static BitcastOp create(Builder b, Location loc, Type out, Value in) {
+      return new BitcastOp(build(b, loc, SPEC, out, in));
+    }
+  }
+}

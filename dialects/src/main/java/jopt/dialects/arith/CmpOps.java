@@ -1,0 +1,234 @@
+package jopt.dialects.arith;
+
+import java.util.List;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.BoolAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.AttrConstraint;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraint;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.IntegerType;
+
+/**
+ * {@code arith.cmpi slt, %a, %b : i32} and {@code arith.cmpf olt, %x, %y fastmath<fast> : f32}
+ * (Arith_CompareOp): the predicate is an i64 enum attribute, the result i1 of the operands'
+ * shape. The typed views and their shared definition.
+ */
+public final class CmpOps {
+  private CmpOps() {}
+
+  public static final List<String> CMPI_PREDICATES = ArithConstraints.CMPI_PREDICATES;
+  public static final List<String> CMPF_PREDICATES = ArithConstraints.CMPF_PREDICATES;
+
+  private static OpSpec.Builder declare(String name, String summary, AttrConstraint predicate,
+      TypeConstraint operands) {
+    return OpSpec.op(name).summary(summary)
+        .attr("predicate", predicate)
+        .operand("lhs", operands)
+        .operand("rhs", operands);
+  }
+
+  private static OpSpec finish(OpSpec.Builder b) {
+    return b.result("result", ArithConstraints.BOOL_LIKE)
+        .predicate("result type has i1 element type and same shape as operands",
+            op -> op.getResult(0).getType().equals(TypeUtil.withElementType(op.getOperand(0).getType(), TypeUtil.I1)))
+        .build();
+  }
+
+  static List<OpDefinition> definitions() {
+    return List.of(new Def(CmpIOp.SPEC, CMPI_PREDICATES), new Def(CmpFOp.SPEC, CMPF_PREDICATES));
+  }
+
+  static Operation build(Builder b, Location loc, OpSpec spec, List<String> names, String predicate, Value lhs,
+      Value rhs) {
+    int index = names.indexOf(predicate);
+    if (index < 0) {
+      throw new IllegalArgumentException("unknown predicate '" + predicate + "' for " + spec.name());
+    }
+    OperationState st = spec.newState(loc);
+    st.attributes.set("predicate", IntegerAttr.get(index, IntegerType.get(64)));
+    st.addOperand(lhs).addOperand(rhs).addType(TypeUtil.withElementType(lhs.getType(), TypeUtil.I1));
+    if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
+      st.attributes.set(ArithFlags.FASTMATH.attrName, ArithFlags.FASTMATH.defaultValue());
+    }
+    return b.create(st);
+  }
+
+  /** The common view of cmpi and cmpf. */
+  public abstract static class CmpOp extends OpView {
+    private final OpSpec spec;
+    private final List<String> names;
+
+    CmpOp(Operation op, OpSpec spec, List<String> names) {
+      super(op);
+      this.spec = spec;
+      this.names = names;
+    }
+
+    /** The predicate's mnemonic ({@code slt}, {@code oeq}). */
+    public String predicate() {
+      return names.get(ArithConstraints.caseOf(getOperation().getAttr("predicate")));
+    }
+
+    public Value lhs() {
+      return getOperation().getOperand(0);
+    }
+
+    public Value rhs() {
+      return getOperation().getOperand(1);
+    }
+
+    public OpResult result() {
+      return result(0);
+    }
+
+    @Override
+    protected final OpSpec spec() {
+      return spec;
+    }
+  }
+
+  /** {@code arith.cmpi}: integer comparison operation. */
+  public static final class CmpIOp extends CmpOp {
+    public static final OpSpec SPEC = finish(declare("arith.cmpi", "integer comparison operation",
+        ArithConstraints.CMPI_PREDICATE, ArithConstraints.SIGNLESS_INTEGER_LIKE));
+
+    private CmpIOp(Operation op) {
+      super(op, SPEC, CMPI_PREDICATES);
+    }
+
+    public static CmpIOp of(Operation op) {
+      return new CmpIOp(checked(op, SPEC));
+    }
+
+    /** Creates {@code arith.cmpi predicate, lhs, rhs}; {@code predicate} is a mnemonic ({@code slt}). */
+    public static CmpIOp create(Builder b, Location loc, String predicate, Value lhs, Value rhs) {
+      return new CmpIOp(build(b, loc, SPEC, CMPI_PREDICATES, predicate, lhs, rhs));
+    }
+  }
+
+  /** {@code arith.cmpf}: floating-point comparison operation. */
+  public static final class CmpFOp extends CmpOp {
+    public static final OpSpec SPEC = finish(ArithFlags.FASTMATH.declareDefaulted(declare("arith.cmpf",
+        "floating-point comparison operation", ArithConstraints.CMPF_PREDICATE, ArithConstraints.FLOAT_LIKE)));
+
+    private CmpFOp(Operation op) {
+      super(op, SPEC, CMPF_PREDICATES);
+    }
+
+    public static CmpFOp of(Operation op) {
+      return new CmpFOp(checked(op, SPEC));
+    }
+
+    /** Creates {@code arith.cmpf predicate, lhs, rhs}; {@code predicate} is a mnemonic ({@code olt}). */
+    public static CmpFOp create(Builder b, Location loc, String predicate, Value lhs, Value rhs) {
+      return new CmpFOp(build(b, loc, SPEC, CMPF_PREDICATES, predicate, lhs, rhs));
+    }
+
+    public FastMathFlagsAttr fastmath() {
+      return (FastMathFlagsAttr) attr(ArithFlags.FASTMATH.attrName);
+    }
+  }
+
+  /**
+   * The definition of cmpi and cmpf: custom form, SameTypeOperands (Elementwise then holds) and
+   * the cmpi folder.
+   */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.SameTypeOperands {
+    private final OpSpec spec;
+    private final List<String> predicates;
+
+    Def(OpSpec spec, List<String> predicates) {
+      super(spec);
+      this.spec = spec;
+      this.predicates = predicates;
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    /** {@code $predicate, $lhs, $rhs (fastmath)? attr-dict : type($lhs)}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      SourceLoc predLoc = parser.getCurrentLocation();
+      String pred = parser.parseOptionalKeyword();
+      String string = pred == null ? parser.parseOptionalString() : null;
+      if (string != null) {
+        pred = string;
+      }
+      int index = pred == null ? -1 : predicates.indexOf(pred);
+      if (index < 0 && string != null) {
+        StringBuilder quoted = new StringBuilder();
+        jopt.ir.Strings.printEscaped(quoted, string);
+        throw parser.emitError(predLoc, "invalid predicate attribute specification: " + quoted);
+      }
+      if (index < 0) {
+        throw parser.emitError(predLoc, "expected string or keyword containing one of the following enum values"
+            + " for attribute 'predicate' [" + String.join(", ", predicates) + "]");
+      }
+      result.attributes.set("predicate", IntegerAttr.get(index, IntegerType.get(64)));
+      parser.parseComma();
+      SourceLoc loc = parser.getCurrentLocation();
+      OpAsmParser.UnresolvedOperand lhs = parser.parseOperand();
+      parser.parseComma();
+      OpAsmParser.UnresolvedOperand rhs = parser.parseOperand();
+      if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
+        ArithFlags.FASTMATH.parseOptional(parser, result.attributes);
+      }
+      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
+      Type type = parser.parseColonType();
+      // The result type is built from type($lhs), so the parser checks it first (as ODS's does).
+      TypeConstraint lhsConstraint = spec.operands().get(0).constraint();
+      if (!lhsConstraint.test(type)) {
+        throw parser.emitError(parser.getNameLoc(), "'lhs' must be " + lhsConstraint.summary() + ", but got '"
+            + AsmUtil.typeStr(type) + "'");
+      }
+      result.addOperands(parser.resolveOperands(List.of(lhs, rhs), List.of(type), loc));
+      result.addType(TypeUtil.withElementType(type, TypeUtil.I1));
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").print(predicates.get(ArithConstraints.caseOf(op.getAttr("predicate"))));
+      p.print(", ").printOperands(op.getOperands());
+      if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
+        ArithFlags.FASTMATH.printDefaulted(op, p);
+      }
+      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
+      p.print(" : ").printType(op.getOperand(0).getType());
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      if (!getName().equals("arith.cmpi") || !(op.getResult(0).getType() instanceof IntegerType)) {
+        return false;
+      }
+      int index = ArithConstraints.caseOf(op.getAttr("predicate"));
+      Boolean r = IntegerFolder.compare(predicates.get(index), op.getOperand(0), op.getOperand(1),
+          operands.get(0), operands.get(1), IntegerFolder.width(op.getOperand(0).getType()));
+      if (r == null) {
+        return false;
+      }
+      results.add(OpFoldResult.of(BoolAttr.get(r)));
+      return true;
+    }
+  }
+}

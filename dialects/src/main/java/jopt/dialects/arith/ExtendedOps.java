@@ -1,0 +1,280 @@
+package jopt.dialects.arith;
+
+import java.util.List;
+import java.util.function.BiConsumer;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.rewrite.RewritePatternSet;
+
+/**
+ * The two-result integer ops: {@code %sum, %overflow = arith.addui_extended %a, %b : i32, i1} and
+ * {@code %low, %high = arith.mulsi_extended %a, %b : i32} (also {@code mului_extended}); their
+ * typed views and shared definition.
+ */
+public final class ExtendedOps {
+  private ExtendedOps() {}
+
+  private static OpSpec.Builder declare(String name, String summary) {
+    return OpSpec.op(name).summary(summary)
+        .operand("lhs", ArithConstraints.SIGNLESS_INTEGER_LIKE)
+        .operand("rhs", ArithConstraints.SIGNLESS_INTEGER_LIKE);
+  }
+
+  private static OpSpec mulSpec(String name, String summary) {
+    return declare(name, summary)
+        .result("low", ArithConstraints.SIGNLESS_INTEGER_LIKE)
+        .result("high", ArithConstraints.SIGNLESS_INTEGER_LIKE)
+        .predicate("all of {lhs, rhs, low, high} have same type", op -> {
+          Type t = op.getOperand(0).getType();
+          return op.getOperand(1).getType().equals(t) && op.getResult(0).getType().equals(t)
+              && op.getResult(1).getType().equals(t);
+        })
+        .build();
+  }
+
+  static List<OpDefinition> definitions() {
+    return List.of(new Def(AddUIExtendedOp.SPEC), new Def(MulSIExtendedOp.SPEC), new Def(MulUIExtendedOp.SPEC));
+  }
+
+  static Operation build(Builder b, Location loc, OpSpec spec, Value lhs, Value rhs, Type second) {
+    OperationState st = spec.newState(loc);
+    st.addOperand(lhs).addOperand(rhs).addType(lhs.getType()).addType(second);
+    return b.create(st);
+  }
+
+  /** {@code arith.addui_extended}: extended unsigned integer addition with the overflow bit. */
+  public static final class AddUIExtendedOp extends OpView {
+    public static final OpSpec SPEC = declare("arith.addui_extended",
+        "extended unsigned integer addition operation returning sum and overflow bit")
+        .result("sum", ArithConstraints.SIGNLESS_INTEGER_LIKE)
+        .result("overflow", ArithConstraints.BOOL_LIKE)
+        .predicate("all of {lhs, rhs, sum} have same type", op -> {
+          Type t = op.getOperand(0).getType();
+          return op.getOperand(1).getType().equals(t) && op.getResult(0).getType().equals(t);
+        })
+        .build();
+
+    private AddUIExtendedOp(Operation op) {
+      super(op);
+    }
+
+    public static AddUIExtendedOp of(Operation op) {
+      return new AddUIExtendedOp(checked(op, SPEC));
+    }
+
+    /** Creates the op; the overflow type is i1 of the operands' shape. */
+    public static AddUIExtendedOp create(Builder b, Location loc, Value lhs, Value rhs) {
+      return new AddUIExtendedOp(build(b, loc, SPEC, lhs, rhs, TypeUtil.withElementType(lhs.getType(), TypeUtil.I1)));
+    }
+
+    public Value lhs() {
+      return getOperation().getOperand(0);
+    }
+
+    public Value rhs() {
+      return getOperation().getOperand(1);
+    }
+
+    public OpResult sum() {
+      return result(0);
+    }
+
+    public OpResult overflow() {
+      return result(1);
+    }
+
+    @Override
+    protected OpSpec spec() {
+      return SPEC;
+    }
+  }
+
+  /** The common view of mulsi_extended and mului_extended. */
+  public abstract static class MulExtendedOp extends OpView {
+    private final OpSpec spec;
+
+    MulExtendedOp(Operation op, OpSpec spec) {
+      super(op);
+      this.spec = spec;
+    }
+
+    public Value lhs() {
+      return getOperation().getOperand(0);
+    }
+
+    public Value rhs() {
+      return getOperation().getOperand(1);
+    }
+
+    public OpResult low() {
+      return result(0);
+    }
+
+    public OpResult high() {
+      return result(1);
+    }
+
+    @Override
+    protected final OpSpec spec() {
+      return spec;
+    }
+  }
+
+  /** {@code arith.mulsi_extended}: extended signed integer multiplication operation. */
+  public static final class MulSIExtendedOp extends MulExtendedOp {
+    public static final OpSpec SPEC =
+        mulSpec("arith.mulsi_extended", "extended signed integer multiplication operation");
+
+    private MulSIExtendedOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static MulSIExtendedOp of(Operation op) {
+      return new MulSIExtendedOp(checked(op, SPEC));
+    }
+
+    public static MulSIExtendedOp create(Builder b, Location loc, Value lhs, Value rhs) {
+      return new MulSIExtendedOp(build(b, loc, SPEC, lhs, rhs, lhs.getType()));
+    }
+  }
+
+  /** {@code arith.mului_extended}: extended unsigned integer multiplication operation. */
+  public static final class MulUIExtendedOp extends MulExtendedOp {
+    public static final OpSpec SPEC =
+        mulSpec("arith.mului_extended", "extended unsigned integer multiplication operation");
+
+    private MulUIExtendedOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static MulUIExtendedOp of(Operation op) {
+      return new MulUIExtendedOp(checked(op, SPEC));
+    }
+
+    public static MulUIExtendedOp create(Builder b, Location loc, Value lhs, Value rhs) {
+      return new MulUIExtendedOp(build(b, loc, SPEC, lhs, rhs, lhs.getType()));
+    }
+  }
+
+  /** The definition: custom form, result names and Elementwise; all three are Commutative. */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.Commutative {
+    private final OpSpec spec;
+    private final boolean add;
+
+    Def(OpSpec spec) {
+      super(spec);
+      this.spec = spec;
+      this.add = spec == AddUIExtendedOp.SPEC;
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    /** {@code $lhs, $rhs attr-dict : type($sum), type($overflow)} or {@code ... : type($lhs)}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      var loc = parser.getCurrentLocation();
+      var lhs = parser.parseOperand();
+      parser.parseComma();
+      var rhs = parser.parseOperand();
+      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
+      Type type = parser.parseColonType();
+      Type second = type;
+      if (add) {
+        parser.parseComma();
+        second = parser.parseType();
+      }
+      result.addOperands(parser.resolveOperands(List.of(lhs, rhs), List.of(type, type), loc));
+      result.addType(type);
+      result.addType(second);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printOperands(op.getOperands());
+      AsmUtil.printAttrDict(p, op, List.of());
+      p.print(" : ").printType(op.getResult(0).getType());
+      if (add) {
+        p.print(", ").printType(op.getResult(1).getType());
+      }
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), add ? "sum" : "low");
+      setName.accept(op.getResult(1), add ? "overflow" : "high");
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      return ArithTraits.verifyElementwise(op);
+    }
+
+    /** MLIR's AddUIExtendedToAddI and MulSIExtendedToMulI/MulUIExtendedToMulI. */
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ToPlainOp(getName(), add ? IntBinaryOps.AddIOp.SPEC : IntBinaryOps.MulIOp.SPEC));
+    }
+
+    /** MLIR's Commutative trait folder: a constant left operand moves to the right, in place. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      if (operands.get(0) != null && operands.get(1) == null) {
+        Value lhs = op.getOperand(0);
+        op.setOperand(0, op.getOperand(1));
+        op.setOperand(1, lhs);
+        return true;
+      }
+      return false;
+    }
+  }
+
+  /**
+   * An extended op whose second result is unused becomes the plain op (addi or muli, no
+   * overflow flags), created before it; the unused result is replaced by the left operand.
+   */
+  private static final class ToPlainOp extends RewritePattern {
+    private final OpSpec plain;
+
+    ToPlainOp(String rootName, OpSpec plain) {
+      super(rootName);
+      this.plain = plain;
+    }
+
+    @Override
+    public String getDebugName() {
+      return plain == IntBinaryOps.AddIOp.SPEC ? "AddUIExtendedToAddI"
+          : getRootName().equals("arith.mulsi_extended") ? "MulSIExtendedToMulI" : "MulUIExtendedToMulI";
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      if (!op.getResult(1).useEmpty()) {
+        return false;
+      }
+      rewriter.setInsertionPoint(op);
+      Operation r = ArithBinaryOp.build(rewriter, op.getLoc(), plain, op.getOperand(0), op.getOperand(1));
+      rewriter.replaceOp(op, List.of(r.getResult(0), op.getOperand(0)));
+      return true;
+    }
+  }
+}

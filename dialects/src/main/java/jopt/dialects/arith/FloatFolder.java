@@ -1,0 +1,83 @@
+package jopt.dialects.arith;
+
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.attr.FloatAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.FloatType;
+
+/**
+ * The folders of arith's float arithmetic on scalars: negf, the identities ({@code addf(x, -0)},
+ * {@code subf(x, +0)}, {@code mulf(x, 1)}, {@code divf(x, 1)} are {@code x}) and the constant
+ * folding of addf, subf, mulf and divf in f16, bf16, f32 and f64. A result is computed in double
+ * precision and rounded once to its type, which is the correctly rounded result for these
+ * formats (their precision is at most half of double's). NaN operands are not folded, as the
+ * payload a result keeps is APFloat's choice.
+ */
+final class FloatFolder {
+  private FloatFolder() {}
+
+  private static final List<FloatType> FOLDABLE =
+      List.of(FloatType.F16, FloatType.BF16, FloatType.F32, FloatType.F64);
+
+  /** Folds float binary op {@code name} ("addf"); false when it does not fold. */
+  static boolean fold(String name, Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    if (!List.of("addf", "subf", "mulf", "divf").contains(name)) {
+      return false;
+    }
+    Attribute r = operands.get(1);
+    if (r instanceof FloatAttr rhs && isIdentity(name, rhs.getValue())) {
+      results.add(OpFoldResult.of(op.getOperand(0)));
+      return true;
+    }
+    if (!(operands.get(0) instanceof FloatAttr a) || !(r instanceof FloatAttr b)
+        || !a.getType().equals(b.getType()) || !FOLDABLE.contains(a.getType()) || a.isNaN() || b.isNaN()) {
+      return false;
+    }
+    double x = a.getValue();
+    double y = b.getValue();
+    double v = switch (name) {
+      case "addf" -> x + y;
+      case "subf" -> x - y;
+      case "mulf" -> x * y;
+      case "divf" -> x / y;
+      default -> throw new IllegalStateException(name);
+    };
+    // An invalid operation (inf - inf, 0 * inf, 0 / 0) gives APFloat's default NaN: positive,
+    // quiet, no payload.
+    FloatAttr folded = Double.isNaN(v) ? defaultNaN(a.getType()) : FloatAttr.get(a.getType(), v);
+    results.add(OpFoldResult.of(folded));
+    return true;
+  }
+
+  /** negf: {@code negf(negf(x))} is {@code x}; a constant flips its sign bit (NaN too, as APFloat). */
+  static boolean foldNeg(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    Operation def = op.getOperand(0).getDefiningOp();
+    if (def != null && def.getName().equals("arith.negf")) {
+      results.add(OpFoldResult.of(def.getOperand(0)));
+      return true;
+    }
+    if (!(operands.get(0) instanceof FloatAttr a) || !FOLDABLE.contains(a.getType())) {
+      return false;
+    }
+    results.add(OpFoldResult.of(FloatAttr.fromBits(a.getType(), a.getBits() ^ 1L << (a.getType().getWidth() - 1))));
+    return true;
+  }
+
+  private static FloatAttr defaultNaN(FloatType t) {
+    int w = t.getWidth();
+    int mantissa = t == FloatType.F16 ? 10 : t == FloatType.BF16 ? 7 : t == FloatType.F32 ? 23 : 52;
+    long exponentAndQuiet = ((1L << (w - 1 - mantissa)) - 1) << mantissa | 1L << (mantissa - 1);
+    return FloatAttr.fromBits(t, exponentAndQuiet);
+  }
+
+  private static boolean isIdentity(String name, double v) {
+    return switch (name) {
+      case "addf" -> v == 0 && 1 / v < 0;
+      case "subf" -> v == 0 && 1 / v > 0;
+      case "mulf", "divf" -> v == 1;
+      default -> false;
+    };
+  }
+}

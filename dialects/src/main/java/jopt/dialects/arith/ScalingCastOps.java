@@ -1,0 +1,195 @@
+package jopt.dialects.arith;
+
+import java.util.List;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpResult;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.IntegerType;
+
+/**
+ * {@code arith.scaling_extf %x, %s fastmath<..> : f8E5M2, f8E8M0FNU to f32} and {@code
+ * arith.scaling_truncf %x, %s to_nearest_even : f32, f8E8M0FNU to f8E5M2}: their typed views and
+ * shared definition.
+ */
+public final class ScalingCastOps {
+  private ScalingCastOps() {}
+
+  private static OpSpec.Builder declare(String name, String summary) {
+    return OpSpec.op(name).summary(summary)
+        .operand("in", ArithConstraints.FLOAT_LIKE)
+        .operand("scale", ArithConstraints.FLOAT_LIKE)
+        .result("out", ArithConstraints.FLOAT_LIKE)
+        .predicate("input and output have the same tensor dimensions", op -> CastOps.sameTensorDims(op, 0));
+  }
+
+  static List<OpDefinition> definitions() {
+    return List.of(new Def(ScalingExtFOp.SPEC, false), new Def(ScalingTruncFOp.SPEC, true));
+  }
+
+  /** The common view: {@code in}, {@code scale}, {@code out} and the optional properties. */
+  public abstract static class ScalingCastOp extends OpView {
+    private final OpSpec spec;
+
+    ScalingCastOp(Operation op, OpSpec spec) {
+      super(op);
+      this.spec = spec;
+    }
+
+    static Operation build(Builder b, Location loc, OpSpec spec, Type out, Value in, Value scale) {
+      OperationState st = spec.newState(loc);
+      st.addOperand(in).addOperand(scale).addType(out);
+      return b.create(st);
+    }
+
+    public Value in() {
+      return getOperation().getOperand(0);
+    }
+
+    public Value scale() {
+      return getOperation().getOperand(1);
+    }
+
+    public OpResult out() {
+      return result(0);
+    }
+
+    /** The fast-math flags, or null. */
+    public FastMathFlagsAttr fastmath() {
+      return (FastMathFlagsAttr) getOperation().getAttr(ArithFlags.FASTMATH.attrName);
+    }
+
+    @Override
+    protected final OpSpec spec() {
+      return spec;
+    }
+  }
+
+  /** {@code arith.scaling_extf}: upcasts input floats using provided scale values. */
+  public static final class ScalingExtFOp extends ScalingCastOp {
+    public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.scaling_extf",
+        "Upcasts input floats using provided scales values following OCP MXFP Spec")).build();
+
+    private ScalingExtFOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static ScalingExtFOp of(Operation op) {
+      return new ScalingExtFOp(checked(op, SPEC));
+    }
+
+    public static ScalingExtFOp create(Builder b, Location loc, Type out, Value in, Value scale) {
+      return new ScalingExtFOp(build(b, loc, SPEC, out, in, scale));
+    }
+  }
+
+  /** {@code arith.scaling_truncf}: downcasts input floats using provided scale values. */
+  public static final class ScalingTruncFOp extends ScalingCastOp {
+    public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.scaling_truncf",
+        "Downcasts input floating point values using provided scales values following OCP MXFP Spec")
+        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)).build();
+
+    private ScalingTruncFOp(Operation op) {
+      super(op, SPEC);
+    }
+
+    public static ScalingTruncFOp of(Operation op) {
+      return new ScalingTruncFOp(checked(op, SPEC));
+    }
+
+    public static ScalingTruncFOp create(Builder b, Location loc, Type out, Value in, Value scale) {
+      return new ScalingTruncFOp(build(b, loc, SPEC, out, in, scale));
+    }
+
+    /** The rounding mode's name, or null. */
+    public String roundingmode() {
+      Attribute a = getOperation().getAttr("roundingmode");
+      return a == null ? null : ArithConstraints.ROUNDING_MODES.get(ArithConstraints.caseOf(a));
+    }
+  }
+
+  /** The definition: custom form, CastOpInterface on {@code in}, Elementwise and the width check. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    private final OpSpec spec;
+    private final boolean trunc;
+
+    Def(OpSpec spec, boolean trunc) {
+      super(spec);
+      this.spec = spec;
+      this.trunc = trunc;
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    /** {@code $in, $scale ($roundingmode^)? (fastmath)? attr-dict : type($in), type($scale) to type($out)}. */
+    @Override
+    public void parse(OpAsmParser parser, OperationState result) {
+      var loc = parser.getCurrentLocation();
+      var in = parser.parseOperand();
+      parser.parseComma();
+      var scale = parser.parseOperand();
+      if (trunc) {
+        String mode = parser.parseOptionalKeyword(ArithConstraints.ROUNDING_MODES);
+        if (mode != null) {
+          result.attributes.set("roundingmode",
+              IntegerAttr.get(ArithConstraints.ROUNDING_MODES.indexOf(mode), IntegerType.get(32)));
+        }
+      }
+      ArithFlags.FASTMATH.parseOptional(parser, result.attributes);
+      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
+      Type inType = parser.parseColonType();
+      parser.parseComma();
+      Type scaleType = parser.parseType();
+      parser.parseKeyword("to");
+      Type outType = parser.parseType();
+      result.addOperands(parser.resolveOperands(List.of(in, scale), List.of(inType, scaleType), loc));
+      result.addType(outType);
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(" ").printOperands(op.getOperands());
+      Attribute rm = trunc ? op.getAttr("roundingmode") : null;
+      if (rm != null) {
+        p.print(" ").print(ArithConstraints.ROUNDING_MODES.get(ArithConstraints.caseOf(rm)));
+      }
+      ArithFlags.FASTMATH.printOptional(op, p);
+      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
+      p.print(" : ").printType(op.getOperand(0).getType()).print(", ").printType(op.getOperand(1).getType())
+          .print(" to ").printType(op.getResult(0).getType());
+    }
+
+    /** areCastCompatible looks at {@code in} and the result only (a width change of floats). */
+    @Override
+    public boolean verify(Operation op) {
+      Type in = op.getOperand(0).getType();
+      Type out = op.getResult(0).getType();
+      if (!CastOpDef.validCastTypes(in, out)) {
+        return ArithTraits.castIncompatible(op);
+      }
+      Type a = CastOpDef.Kind.FLOAT.underlying(in);
+      Type b = CastOpDef.Kind.FLOAT.underlying(out);
+      if (a == null || b == null || (trunc ? TypeUtil.width(b) >= TypeUtil.width(a)
+          : TypeUtil.width(b) <= TypeUtil.width(a))) {
+        return ArithTraits.castIncompatible(op);
+      }
+      return ArithTraits.verifyElementwise(op);
+    }
+  }
+}

@@ -1,0 +1,197 @@
+package jopt.dialects.linalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.affine.AffineDimExpr;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.AffineMapAttr;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.type.ShapedType;
+
+/**
+ * Indexing-map algebra of structured ops (concatAffineMaps, inversePermutation) and MLIR's
+ * IndexingMapOpInterface verification: map count, symbols, ranks, invertibility and the static
+ * shapes the loops imply.
+ */
+final class IndexingMaps {
+  private IndexingMaps() {}
+
+  static List<AffineMap> fromAttr(Attribute a) {
+    List<AffineMap> r = new ArrayList<>();
+    for (Attribute e : (ArrayAttr) a) {
+      r.add(((AffineMapAttr) e).getValue());
+    }
+    return r;
+  }
+
+  static ArrayAttr toAttr(List<AffineMap> maps) {
+    List<Attribute> r = new ArrayList<>();
+    for (AffineMap m : maps) {
+      r.add(new AffineMapAttr(m));
+    }
+    return ArrayAttr.get(r);
+  }
+
+  /** {@code (d0, ..., d(n-1)) -> (d0, ..., d(n-1))}. */
+  static AffineMap identity(int n) {
+    return AffineMap.getMultiDimIdentityMap(n);
+  }
+
+  /** {@code (d0, ..., d(n-1)) -> ()}. */
+  static AffineMap scalar(int n) {
+    return AffineMap.get(n, 0, List.of());
+  }
+
+  /** The map with results at {@code positions} removed (AffineMap::dropResults). */
+  static AffineMap dropResults(AffineMap m, long[] positions) {
+    List<AffineExpr> r = new ArrayList<>();
+    for (int i = 0; i < m.getNumResults(); i++) {
+      boolean drop = false;
+      for (long p : positions) {
+        drop |= p == i;
+      }
+      if (!drop) {
+        r.add(m.getResult(i));
+      }
+    }
+    return AffineMap.get(m.getNumDims(), m.getNumSymbols(), r);
+  }
+
+  /** MLIR's concatAffineMaps: the most dims of any map, every result in order. */
+  static AffineMap concat(List<AffineMap> maps) {
+    int dims = 0;
+    int syms = 0;
+    List<AffineExpr> results = new ArrayList<>();
+    for (AffineMap m : maps) {
+      dims = Math.max(dims, m.getNumDims());
+      syms = Math.max(syms, m.getNumSymbols());
+      results.addAll(m.getResults());
+    }
+    return AffineMap.get(dims, syms, results);
+  }
+
+  /** MLIR's inversePermutation: for each dim the first result that is exactly it; null unless every dim has one. */
+  static AffineMap inversePermutation(AffineMap map) {
+    if (map.isEmpty()) {
+      return map;
+    }
+    AffineExpr[] exprs = new AffineExpr[map.getNumDims()];
+    for (int i = 0; i < map.getNumResults(); i++) {
+      if (map.getResult(i) instanceof AffineDimExpr d && exprs[d.getPosition()] == null) {
+        exprs[d.getPosition()] = AffineExpr.dim(i);
+      }
+    }
+    List<AffineExpr> seen = new ArrayList<>();
+    for (AffineExpr e : exprs) {
+      if (e != null) {
+        seen.add(e);
+      }
+    }
+    if (seen.size() != map.getNumInputs()) {
+      return null;
+    }
+    return AffineMap.get(map.getNumResults(), 0, seen);
+  }
+
+  /** The static sizes of every operand's dims, in operand order. */
+  private static long[] allShapeSizes(LinalgOp op) {
+    List<Long> sizes = new ArrayList<>();
+    for (jopt.ir.Value v : op.getOperation().getOperands()) {
+      for (long d : LinalgTypes.shape(v.getType())) {
+        sizes.add(d);
+      }
+    }
+    long[] r = new long[sizes.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = sizes.get(i);
+    }
+    return r;
+  }
+
+  /** getStaticLoopRanges: the shapes composed with the shapes-to-loops map; null if not invertible. */
+  static long[] staticLoopRanges(LinalgOp op) {
+    AffineMap inverted = inversePermutation(concat(op.indexingMaps()));
+    if (inverted == null) {
+      return null;
+    }
+    long[] shapes = allShapeSizes(op);
+    long[] r = new long[inverted.getNumResults()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = shapes[((AffineDimExpr) inverted.getResult(i)).getPosition()];
+    }
+    return r;
+  }
+
+  /** MLIR's IndexingMapOpInterface::verifyImpl; reports on {@code op} and returns false on failure. */
+  static boolean verify(LinalgOp view) {
+    Operation op = view.getOperation();
+    List<AffineMap> maps = view.indexingMaps();
+    if (maps.size() != op.getNumOperands()) {
+      return fail(op, "expected the number of indexing_map (" + maps.size()
+          + ") to be equal to the number of input/output operands (" + op.getNumOperands() + ")");
+    }
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      AffineMap map = maps.get(i);
+      int rank = LinalgTypes.shape(op.getOperand(i).getType()).length;
+      if (map.getNumSymbols() != 0) {
+        return fail(op, "unexpected symbols in indexing_map #" + i);
+      }
+      if (map.getNumResults() != rank) {
+        return fail(op, "expected operand #" + i + " rank (" + rank + ") to match the result rank of indexing_map ("
+            + map.getNumResults() + ")");
+      }
+    }
+    AffineMap loopsToShapes = concat(maps);
+    AffineMap inverted = inversePermutation(loopsToShapes);
+    if (inverted == null) {
+      return fail(op, "invalid indexing maps are non-invertible: (" + loopsToShapes + ")");
+    }
+    long[] ends = staticLoopRanges(view);
+    for (long e : ends) {
+      if (e == ShapedType.DYNAMIC) {
+        return true;
+      }
+    }
+    long[] starts = new long[ends.length];
+    long[] lasts = new long[ends.length];
+    for (int i = 0; i < ends.length; i++) {
+      lasts[i] = ends[i] - 1;
+    }
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      AffineMap map = maps.get(i);
+      if (map.getNumDims() != ends.length) {
+        continue; // the loop-count check reports this
+      }
+      long[] startIdx = map.eval(starts, new long[0]);
+      long[] endIdx = map.eval(lasts, new long[0]);
+      long[] shape = LinalgTypes.shape(op.getOperand(i).getType());
+      for (int d = 0; d < shape.length; d++) {
+        if (shape[d] == ShapedType.DYNAMIC || shape[d] == 0) {
+          continue;
+        }
+        long inferred = Math.max(startIdx[d], endIdx[d]) + 1;
+        if (Math.min(startIdx[d], endIdx[d]) < 0) {
+          return fail(op, "unexpected result less than 0 at expression #" + d + " in " + map);
+        }
+        if (map.getResult(d) instanceof AffineDimExpr) {
+          if (inferred != shape[d]) {
+            return fail(op, "inferred input/output operand #" + i + " has shape's dimension #" + d + " to be "
+                + inferred + ", but found " + shape[d]);
+          }
+        } else if (inferred > shape[d]) {
+          return fail(op, "inferred input/output operand #" + i + " has shape's dimension #" + d
+              + " to be greater than or equal to " + inferred + ", but found " + shape[d]);
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean fail(Operation op, String message) {
+    op.emitOpError(message);
+    return false;
+  }
+}

@@ -1,0 +1,199 @@
+package jopt.dialects.linalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.BaseMemRefType;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.TensorType;
+
+/**
+ * The definition shared by linalg's structured ops: MLIR's DestinationStyleOpInterface and
+ * LinalgStructuredInterface checks in their order (the op-level ones before the op's own
+ * verify, the structured-interface ones after the body is verified), the implicit
+ * {@code linalg.yield}, and the memory effects of the buffer operands. ODS lists their
+ * SingleBlockImplicitTerminator before AttrSizedOperandSegments, so a second block is reported
+ * before wrong segment sizes.
+ */
+abstract class StructuredOpDef extends OpDefinition
+    implements MemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.SingleBlockFirst {
+  StructuredOpDef(OpSpec spec) {
+    super(spec);
+  }
+
+  /** The typed view of {@code op}. */
+  abstract LinalgOp view(Operation op);
+
+  @Override
+  public String implicitTerminatorName() {
+    return YieldOp.SPEC.name();
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  @Override
+  public final boolean verify(Operation op) {
+    LinalgOp v = view(op);
+    return verifyDestinationStyle(v) && verifyPureSemantics(v) && verifyInterfaces(v) && verifyOp(v);
+  }
+
+  /** The checks of op interfaces after LinalgStructuredInterface (fill, contraction). */
+  boolean verifyInterfaces(LinalgOp v) {
+    return true;
+  }
+
+  /** The op's own verify (ODS's hasVerifier). */
+  boolean verifyOp(LinalgOp v) {
+    return true;
+  }
+
+  @Override
+  public final boolean verifyRegions(Operation op) {
+    LinalgOp v = view(op);
+    return verifyImplicitTerminator(op) && verifyStructured(v) && verifyRegionInterfaces(v) && verifyOpRegions(v);
+  }
+
+  /** The region checks of op interfaces after LinalgStructuredInterface (contraction). */
+  boolean verifyRegionInterfaces(LinalgOp v) {
+    return true;
+  }
+
+  /** The op's own region verification (ODS's hasRegionVerifier). */
+  boolean verifyOpRegions(LinalgOp v) {
+    return true;
+  }
+
+  /** MLIR's verifyDestinationStyleOpInterface. */
+  static boolean verifyDestinationStyle(LinalgOp v) {
+    Operation op = v.getOperation();
+    int numInputs = v.numDpsInputs();
+    List<Integer> tensorInits = new ArrayList<>();
+    List<Value> inits = v.dpsInits();
+    for (int i = 0; i < inits.size(); i++) {
+      Type t = inits.get(i).getType();
+      if (t instanceof TensorType) {
+        tensorInits.add(numInputs + i);
+      } else if (!(t instanceof BaseMemRefType)) {
+        return fail(op, "expected that operand #" + (numInputs + i) + " is a tensor or a memref");
+      }
+    }
+    int tensorResults = 0;
+    for (Type t : op.getResultTypes()) {
+      if (t instanceof TensorType) {
+        tensorResults++;
+      }
+    }
+    if (tensorResults != tensorInits.size()) {
+      return fail(op, "expected the number of tensor results (" + tensorResults
+          + ") to be equal to the number of output tensors (" + tensorInits.size() + ")");
+    }
+    for (int k = 0; k < tensorInits.size(); k++) {
+      int operand = tensorInits.get(k);
+      Type t = op.getOperand(operand).getType();
+      Type r = op.getResult(k).getType();
+      if (!r.equals(t)) {
+        return fail(op, "expected type of operand #" + operand + " (" + LinalgAsm.quoted(t)
+            + ") to match type of corresponding result (" + LinalgAsm.quoted(r) + ")");
+      }
+    }
+    return true;
+  }
+
+  /** LinalgStructuredInterface's op-level check: no mix of tensor and buffer operands. */
+  static boolean verifyPureSemantics(LinalgOp v) {
+    if (!v.hasPureTensorSemantics() && !v.hasPureBufferSemantics()) {
+      return fail(v.getOperation(), "expected to have pure tensor or buffer semantics");
+    }
+    return true;
+  }
+
+  /** SingleBlockImplicitTerminator's region check. */
+  static boolean verifyImplicitTerminator(Operation op) {
+    for (Region r : op.getRegions()) {
+      if (r.isEmpty()) {
+        continue;
+      }
+      Operation last = r.front().getLastOp();
+      if (last != null && last.getName().equals(YieldOp.SPEC.name())) {
+        continue;
+      }
+      op.emitOpError("expects regions to end with 'linalg.yield', found '" + (last == null ? "" : last.getName()) + "'")
+          .attachNote(op.getLoc(), "in custom textual format, the absence of terminator implies 'linalg.yield'");
+      return false;
+    }
+    return true;
+  }
+
+  /** MLIR's verifyStructuredOpInterface (after the body is verified). */
+  static boolean verifyStructured(LinalgOp v) {
+    Operation op = v.getOperation();
+    if (!IndexingMaps.verify(v)) {
+      return false;
+    }
+    List<AffineMap> maps = v.indexingMaps();
+    int numLoops = v.numLoops();
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      if (maps.get(i).getNumDims() != numLoops) {
+        return fail(op, "expected indexing_map #" + i + " to have " + numLoops + " dim(s) to match the number of loops");
+      }
+    }
+    if (op.getNumRegions() != 1 || op.getRegion(0).getBlocks().size() != 1) {
+      return fail(op, "expects to have 1 region with 1 block");
+    }
+    Block block = op.getRegion(0).front();
+    if (op.getNumOperands() != block.getNumArguments()) {
+      return fail(op, "expected as many non-induction variable region arguments as the number of input/output operands");
+    }
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      Type element = LinalgTypes.shapedElementTypeOrSelf(op.getOperand(i).getType());
+      Type arg = block.getArgument(i).getType();
+      if (!element.equals(arg)) {
+        return fail(op, "expected type of bb argument #" + i + " (" + LinalgAsm.quoted(arg)
+            + ") to match element or self type of the corresponding operand (" + LinalgAsm.quoted(element) + ")");
+      }
+    }
+    return true;
+  }
+
+  static boolean fail(Operation op, String message) {
+    op.emitOpError(message);
+    return false;
+  }
+
+  /** MLIR's getGenericEffectsImpl: memref inputs read, memref inits read if the body uses them, and written. */
+  @Override
+  public List<Effect> getEffects(Operation op) {
+    LinalgOp v = view(op);
+    List<Effect> r = new ArrayList<>();
+    for (Value in : v.dpsInputs()) {
+      if (in.getType() instanceof MemRefType) {
+        r.add(new Effect(Kind.READ, in));
+      }
+    }
+    int numInputs = v.numDpsInputs();
+    List<Value> inits = v.dpsInits();
+    for (int i = 0; i < inits.size(); i++) {
+      Value init = inits.get(i);
+      if (!(init.getType() instanceof MemRefType)) {
+        continue;
+      }
+      if (v.payloadUsesValueFromOperand(numInputs + i)) {
+        r.add(new Effect(Kind.READ, init));
+      }
+      r.add(new Effect(Kind.WRITE, init));
+    }
+    return r;
+  }
+}

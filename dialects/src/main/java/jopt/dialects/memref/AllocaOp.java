@@ -1,0 +1,50 @@
+package jopt.dialects.memref;
+
+import java.util.List;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.MemRefType;
+
+/** memref.alloca: {@code memref.alloca(%dynamicSizes)[%symbolOperands] attr-dict : type}. */
+public final class AllocaOp extends AllocLikeOp {
+  public static final OpSpec SPEC = spec("memref.alloca", "stack memory allocation operation");
+
+  private AllocaOp(Operation op) {
+    super(op);
+  }
+
+  public static AllocaOp of(Operation op) {
+    return new AllocaOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.alloca} of a statically shaped {@code type} with an identity layout. */
+  public static AllocaOp create(Builder b, Location loc, MemRefType type) {
+    return create(b, loc, type, List.of(), List.of(), null);
+  }
+
+  /** Creates {@code memref.alloca(%dynamicSizes)}, one size per dynamic dimension of {@code type}. */
+  public static AllocaOp create(Builder b, Location loc, MemRefType type, List<? extends Value> dynamicSizes) {
+    return create(b, loc, type, dynamicSizes, List.of(), null);
+  }
+
+  /** Creates {@code memref.alloca(%dynamicSizes)[%symbolOperands]} with an optional alignment. */
+  public static AllocaOp create(Builder b, Location loc, MemRefType type, List<? extends Value> dynamicSizes,
+      List<? extends Value> symbolOperands, Long alignment) {
+    return new AllocaOp(b.create(state(SPEC, loc, type, dynamicSizes, symbolOperands, alignment)));
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition of memref.alloca. */
+  public static final class Def extends AllocLikeOp.Def {
+    public Def() {
+      super(SPEC, "alloca", true);
+    }
+  }
+}

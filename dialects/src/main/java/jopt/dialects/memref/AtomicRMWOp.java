@@ -1,0 +1,126 @@
+package jopt.dialects.memref;
+
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.MemRefType;
+
+/**
+ * memref.atomic_rmw: {@code kind %value, %memref[%indices] attr-dict : (value-type, memref-type)
+ * -> result-type}; an atomic read-modify-write of one element.
+ */
+public final class AtomicRMWOp extends OpView {
+  /** arith's AtomicRMWKind cases, in the order of their values. */
+  public static final List<String> KINDS = List.of("addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs",
+      "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori");
+  private static final List<String> FLOAT_KINDS = List.of("addf", "maximumf", "minimumf", "mulf");
+  private static final List<String> INTEGER_KINDS =
+      List.of("addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori", "andi");
+
+  public static final OpSpec SPEC = OpSpec.op("memref.atomic_rmw")
+      .summary("atomic read-modify-write operation")
+      .attr("kind", MemRefConstraints.ATOMIC_RMW_KIND)
+      .operand("value", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT)
+      .operand("memref", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT_MEMREF)
+      .variadicOperand("indices", TypeConstraints.INDEX)
+      .result("result", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT)
+      .allTypesMatch("value", "result")
+      .typesMatchWith("value type matches element type of memref", "memref", "value",
+          t -> ((MemRefType) t).getElementType())
+      .format("$kind $value `,` $memref `[` $indices `]` attr-dict `:` "
+          + "`(` type($value) `,` type($memref) `)` `->` type($result)")
+      .build();
+
+  private AtomicRMWOp(Operation op) {
+    super(op);
+  }
+
+  public static AtomicRMWOp of(Operation op) {
+    return new AtomicRMWOp(checked(op, SPEC));
+  }
+
+  /** Creates {@code memref.atomic_rmw kind %value, %memref[%indices]}; {@code kind} is one of {@link #KINDS}. */
+  public static AtomicRMWOp create(Builder b, Location loc, String kind, Value value, Value memref,
+      List<? extends Value> indices) {
+    OperationState st = SPEC.newState(loc).addOperand(value).addOperand(memref).addOperands(indices);
+    st.addAttribute("kind", Attrs.i64(KINDS.indexOf(kind)));
+    return new AtomicRMWOp(b.create(st.addType(value.getType())));
+  }
+
+  /** The kind's name ({@code addf}, ...). */
+  public String kind() {
+    return KINDS.get((int) ((IntegerAttr) attr("kind")).getValue());
+  }
+
+  public Value value() {
+    return operand(0);
+  }
+
+  public Value memref() {
+    return operand(1);
+  }
+
+  public List<Value> indices() {
+    return operands(2);
+  }
+
+  public Value result() {
+    return result(0);
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: the subscript and kind/type checks, effects, the cast folder. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      int rank = ((MemRefType) op.getOperand(1).getType()).getRank();
+      if (rank != op.getNumOperands() - 2) {
+        op.emitOpError("expects the number of subscripts to be equal to memref rank");
+        return false;
+      }
+      String kind = of(op).kind();
+      Type t = op.getOperand(0).getType();
+      if (FLOAT_KINDS.contains(kind) && !(t instanceof FloatType)) {
+        op.emitOpError("with kind '" + kind + "' expects a floating-point type");
+        return false;
+      }
+      if (INTEGER_KINDS.contains(kind) && !(t instanceof IntegerType)) {
+        op.emitOpError("with kind '" + kind + "' expects an integer type");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, op.getOperand(1)), new Effect(Kind.WRITE, op.getOperand(1)));
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return MemRefFolding.foldMemRefCast(op, op.getOperand(0));
+    }
+  }
+}

@@ -1,0 +1,256 @@
+package jopt.dialects.tensor;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.BiConsumer;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * tensor.pad: {@code %source nofold? low[...] high[...] $region attr-dict : S to R}; the region
+ * yields the padding value at each index.
+ */
+public final class PadOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("tensor.pad")
+      .summary("tensor pad operation")
+      .operand("source", TensorTypes.RANKED)
+      .variadicOperand("low", TypeConstraints.INDEX)
+      .variadicOperand("high", TypeConstraints.INDEX)
+      .attr("static_low", AttrConstraints.DENSE_I64_ARRAY)
+      .attr("static_high", AttrConstraints.DENSE_I64_ARRAY)
+      .optionalAttr("nofold", AttrConstraints.UNIT)
+      .result("result", TensorTypes.RANKED)
+      .region("region", RegionDef.Blocks.EXACTLY_ONE)
+      .attrSizedOperandSegments()
+      .build();
+
+  private PadOp(Operation op) {
+    super(op);
+  }
+
+  public static PadOp of(Operation op) {
+    return new PadOp(checked(op, SPEC));
+  }
+
+  /**
+   * Creates a pad of {@code source} by {@code low}/{@code high} (constants or index values) with
+   * the constant {@code padValue}; a null {@code resultType} is inferred.
+   */
+  public static PadOp create(Builder b, Location loc, RankedTensorType resultType, Value source,
+      List<OpFoldResult> low, List<OpFoldResult> high, Value padValue, boolean nofold) {
+    MixedValues lo = MixedValues.of(low);
+    MixedValues hi = MixedValues.of(high);
+    RankedTensorType src = (RankedTensorType) source.getType();
+    if (resultType == null) {
+      resultType = inferResultType(src, lo.statics(), hi.statics());
+    }
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(source).addOperands(lo.dynamics()).addOperands(hi.dynamics()).addType(resultType);
+    st.addAttribute("static_low", TensorAsm.i64Array(lo.statics()));
+    st.addAttribute("static_high", TensorAsm.i64Array(hi.statics()));
+    if (nofold) {
+      st.addAttribute("nofold", UnitAttr.get());
+    }
+    OpSpec.setOperandSegmentSizes(st, 1, lo.dynamics().size(), hi.dynamics().size());
+    Region region = st.addRegion();
+    PadOp op = new PadOp(b.create(st));
+    Builder.InsertPoint ip = b.saveInsertionPoint();
+    b.createBlock(region, Collections.nCopies(src.getRank(), IndexType.get()), loc);
+    YieldOp.create(b, loc, padValue);
+    b.restoreInsertionPoint(ip);
+    return op;
+  }
+
+  /** MLIR's PadOp::inferResultType: source size plus static padding, dynamic otherwise; null on rank mismatch. */
+  public static RankedTensorType inferResultType(RankedTensorType source, long[] low, long[] high) {
+    int rank = source.getRank();
+    if (low.length != rank || high.length != rank) {
+      return null;
+    }
+    long[] shape = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      long d = source.getDimSize(i);
+      shape[i] = d == TensorTypes.DYNAMIC || low[i] == TensorTypes.DYNAMIC || high[i] == TensorTypes.DYNAMIC
+          ? TensorTypes.DYNAMIC : d + low[i] + high[i];
+    }
+    return RankedTensorType.get(shape, source.getElementType());
+  }
+
+  public Value source() {
+    return getOperation().getOperand(0);
+  }
+
+  public List<Value> low() {
+    return operands(1);
+  }
+
+  public List<Value> high() {
+    return operands(2);
+  }
+
+  public long[] staticLow() {
+    return TensorAsm.i64s(attr("static_low"));
+  }
+
+  public long[] staticHigh() {
+    return TensorAsm.i64s(attr("static_high"));
+  }
+
+  public List<OpFoldResult> mixedLowPad() {
+    return MixedValues.mixed(staticLow(), low());
+  }
+
+  public List<OpFoldResult> mixedHighPad() {
+    return MixedValues.mixed(staticHigh(), high());
+  }
+
+  public boolean nofold() {
+    return getOperation().getAttr("nofold") != null;
+  }
+
+  public Region region() {
+    return getOperation().getRegion(0);
+  }
+
+  public Value result() {
+    return result(0);
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: custom assembly, the inferred type check and the region checks. */
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.SingleBlockImplicitTerminator {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public String implicitTerminatorName() {
+      return YieldOp.SPEC.name();
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand source = p.parseOperand();
+      if (p.parseOptionalKeyword("nofold")) {
+        result.addAttribute("nofold", UnitAttr.get());
+      }
+      p.parseKeyword("low");
+      List<UnresolvedOperand> low = new ArrayList<>();
+      long[] staticLow = TensorAsm.parseDynamicIndexList(p, low);
+      result.addAttribute("static_low", TensorAsm.i64Array(staticLow));
+      p.parseKeyword("high");
+      List<UnresolvedOperand> high = new ArrayList<>();
+      long[] staticHigh = TensorAsm.parseDynamicIndexList(p, high);
+      result.addAttribute("static_high", TensorAsm.i64Array(staticHigh));
+      Region region = result.addRegion();
+      p.parseRegion(region, List.of());
+      YieldOp.ensureTerminator(p, region, result.location);
+      TensorAsm.parseAttrDict(p, result, SPEC);
+      p.parseColon();
+      RankedTensorType srcType = TensorAsm.parseRankedTensorType(p);
+      p.parseKeyword("to");
+      result.addType(TensorAsm.parseRankedTensorType(p));
+      result.addOperand(p.resolveOperand(source, srcType));
+      result.addOperands(TensorAsm.resolveIndices(p, low));
+      result.addOperands(TensorAsm.resolveIndices(p, high));
+      OpSpec.setOperandSegmentSizes(result, 1, low.size(), high.size());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      PadOp pad = PadOp.of(op);
+      p.print(' ').printOperand(pad.source());
+      if (pad.nofold()) {
+        p.print(" nofold");
+      }
+      p.print(" low");
+      TensorAsm.printDynamicIndexList(p, pad.staticLow(), pad.low());
+      p.print(" high");
+      TensorAsm.printDynamicIndexList(p, pad.staticHigh(), pad.high());
+      p.print(' ').printRegion(op.getRegion(0));
+      TensorAsm.printAttrDict(p, op, OpSpec.OPERAND_SEGMENT_SIZES, "static_low", "static_high", "nofold");
+      p.print(" : ").printType(pad.source().getType()).print(" to ").printType(op.getResult(0).getType());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      PadOp pad = PadOp.of(op);
+      RankedTensorType source = (RankedTensorType) pad.source().getType();
+      RankedTensorType result = (RankedTensorType) op.getResult(0).getType();
+      RankedTensorType expected = inferResultType(source, pad.staticLow(), pad.staticHigh());
+      if (expected == null) {
+        op.emitError("failed to infer expectedType from sourceType " + TensorTypes.quoted(source)
+            + ", specified resultType is " + TensorTypes.quoted(result));
+        return false;
+      }
+      boolean mismatch = result.getRank() != expected.getRank();
+      for (int i = 0; !mismatch && i < source.getRank(); i++) {
+        mismatch = result.getDimSize(i) != expected.getDimSize(i) && expected.getDimSize(i) != TensorTypes.DYNAMIC;
+      }
+      if (mismatch) {
+        op.emitError("specified type " + TensorTypes.quoted(result) + " does not match the inferred type "
+            + TensorTypes.quoted(expected));
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public boolean verifyRegions(Operation op) {
+      if (!YieldOp.verifyImplicitTerminator(op)) {
+        return false;
+      }
+      RankedTensorType result = (RankedTensorType) op.getResult(0).getType();
+      Block block = op.getRegion(0).front();
+      if (block.getNumArguments() != result.getRank()) {
+        op.emitError("expected the block to have " + result.getRank() + " arguments");
+        return false;
+      }
+      for (int i = 0; i < block.getNumArguments(); i++) {
+        if (!(block.getArgument(i).getType() instanceof IndexType)) {
+          op.emitOpError("expected block argument " + (i + 1) + " to be an index");
+          return false;
+        }
+      }
+      if (!block.getLastOp().getOperand(0).getType().equals(result.getElementType())) {
+        op.emitOpError("expected yield type to match shape element type");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "padded");
+    }
+  }
+}

@@ -1,0 +1,151 @@
+package jopt.dialects.tensor;
+
+import java.util.List;
+import java.util.function.BiConsumer;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * tensor.scatter: {@code %source into %dest[%indices] scatter_dims([..]) unique attr-dict : (S, D, I) -> R};
+ * inserts the slices of {@code source} at the coordinates in {@code indices}.
+ */
+public final class ScatterOp extends OpView {
+  public static final OpSpec SPEC = OpSpec.op("tensor.scatter")
+      .summary("scatter a tensor into a destination tensor at specified indices")
+      .operand("source", TensorTypes.RANKED)
+      .operand("dest", TensorTypes.RANKED)
+      .operand("indices", TensorTypes.RANKED_INT_OR_INDEX)
+      .attr("scatter_dims", AttrConstraints.DENSE_I64_ARRAY)
+      .optionalAttr("unique", AttrConstraints.UNIT)
+      .result("result", TensorTypes.RANKED)
+      .build();
+
+  private ScatterOp(Operation op) {
+    super(op);
+  }
+
+  public static ScatterOp of(Operation op) {
+    return new ScatterOp(checked(op, SPEC));
+  }
+
+  /** Creates the scatter (MLIR requires {@code unique}); the result has the dest's type. */
+  public static ScatterOp create(Builder b, Location loc, Value source, Value dest, Value indices,
+      long[] scatterDims, boolean unique) {
+    OperationState st = SPEC.newState(loc);
+    st.addOperand(source).addOperand(dest).addOperand(indices).addType(dest.getType());
+    st.addAttribute("scatter_dims", TensorAsm.i64Array(scatterDims));
+    if (unique) {
+      st.addAttribute("unique", UnitAttr.get());
+    }
+    return new ScatterOp(b.create(st));
+  }
+
+  public Value source() {
+    return getOperation().getOperand(0);
+  }
+
+  public Value dest() {
+    return getOperation().getOperand(1);
+  }
+
+  public Value indices() {
+    return getOperation().getOperand(2);
+  }
+
+  public long[] scatterDims() {
+    return TensorAsm.i64s(attr("scatter_dims"));
+  }
+
+  public boolean unique() {
+    return getOperation().getAttr("unique") != null;
+  }
+
+  public Value result() {
+    return result(0);
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
+  }
+
+  /** The definition: custom assembly, the dims and the source-type check. */
+  public static final class Def extends OpDefinition implements Traits.Pure {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean hasCustomAssembly() {
+      return true;
+    }
+
+    @Override
+    public void parse(OpAsmParser p, OperationState result) {
+      UnresolvedOperand source = p.parseOperand();
+      p.parseKeyword("into");
+      UnresolvedOperand dest = p.parseOperand();
+      p.parseLSquare();
+      UnresolvedOperand indices = p.parseOperand();
+      p.parseRSquare();
+      GatherOp.parseDims(p, result, "scatter_dims");
+      GatherOp.parseUnique(p, result);
+      TensorAsm.parseAttrDict(p, result, SPEC);
+      FunctionType fn = TensorAsm.parseColonFunctionType(p);
+      ConcatOp.resolveAll(p, List.of(source, dest, indices), fn.getInputs(), result);
+      result.addTypes(fn.getResults());
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.print(' ').printOperand(op.getOperand(0)).print(" into ").printOperand(op.getOperand(1));
+      p.print('[').printOperand(op.getOperand(2)).print(']');
+      GatherOp.printDims(p, op, "scatter_dims");
+      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      ScatterOp v = of(op);
+      RankedTensorType dest = (RankedTensorType) v.dest().getType();
+      RankedTensorType indices = (RankedTensorType) v.indices().getType();
+      long[] dims = v.scatterDims();
+      if (!GatherOp.verifyDims(op, dims, indices.getShape(), dest.getRank(), "scatter", "dest")) {
+        return false;
+      }
+      if (!v.unique()) {
+        op.emitOpError("requires 'unique' attribute to be set");
+        return false;
+      }
+      RankedTensorType expected = GatherOp.inferResultType(dest, indices, dims, false);
+      RankedTensorType reduced = GatherOp.inferResultType(dest, indices, dims, true);
+      RankedTensorType source = (RankedTensorType) v.source().getType();
+      if (!source.equals(expected) && !source.equals(reduced)) {
+        op.emitOpError("source type mismatch: expected " + TensorTypes.quoted(expected)
+            + " or its rank-reduced variant " + TensorTypes.quoted(reduced) + " (got: " + TensorTypes.quoted(source)
+            + ")");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), "scatter");
+    }
+  }
+}
