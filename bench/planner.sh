@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Planner quality (bench/PlannerBench.java): per instance its buffers, lower bound and, per mode,
 # the total's ratio to the lower bound and the time; then the mean and worst ratio per mode.
-#   bench/planner.sh [--limit=MS] [DIR_OR_CSV ...]     (default: ../shared/benchmarks/minimalloc)
+#   bench/planner.sh [--limit=MS] [--modes=M,...] [DIR_OR_CSV ...]  (default: ../shared/benchmarks/minimalloc)
 #   bench/planner.sh DIR MS                            (the older form)
 # Large instances: python3 bench/gen_traces.py DIR writes model-shaped traces of 10^4-10^5
 # buffers; README's Planner quality names the public real-model traces used.

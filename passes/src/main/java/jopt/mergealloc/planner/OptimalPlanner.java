@@ -72,7 +72,7 @@ public final class OptimalPlanner {
         best = online;
       }
     }
-    if (best == null) { // out of time before any plan: the first online plan, whatever it costs
+    if (best == null) { // no buffer of positive size: the online plan places the empty ones
       best = StaticMemoryPlanner.planUntil(trace, alignment, PlannerMode.SIZE_FIRST,
           Long.MAX_VALUE);
     }
@@ -96,7 +96,7 @@ public final class OptimalPlanner {
         return new Outcome(best, lower, true, 0);
       }
     }
-    if (!searchable) {
+    if (!searchable || System.nanoTime() - deadline >= 0) {
       return new Outcome(best, lower, false, 0);
     }
     Decider decider = new Decider(problem);
