@@ -9,7 +9,11 @@ which mlir-opt-22 does not have, are timed with jopt alone.
 
   bench/compare.py [--sizes 10000,50000,200000,1000000] [--runs 5] [--pipelines 'print;cse']
                    [--shapes functions,onefunc] [--jopt bin/jopt] [--mlir-opt /usr/bin/mlir-opt-22]
-                   [--markdown]
+                   [--markdown] [--readme]
+
+--readme (implies --markdown) also writes the table, with the command line and the date, into
+README.md between the lines <!-- compare.py table --> and <!-- end of compare.py table -->:
+bench/readme-table.sh is the one command that regenerates README's benchmark table.
 
 Shapes: "functions" is bench/gen_memir.py's file of many small functions, "onefunc" one huge
 function (bench/gen_bigfunc.py), where nothing runs in parallel inside the function.
@@ -115,7 +119,10 @@ def main():
     ap.add_argument("--jopt", default=os.path.join(ROOT, "bin", "jopt"))
     ap.add_argument("--mlir-opt", default="/usr/bin/mlir-opt-22")
     ap.add_argument("--markdown", action="store_true", help="print a markdown table")
+    ap.add_argument("--readme", action="store_true",
+                    help="write the markdown table into README.md between its markers")
     a = ap.parse_args()
+    a.markdown = a.markdown or a.readme
     names = [n.strip() for n in a.pipelines.split(";") if n.strip()]
     unknown = [n for n in names if n not in PIPELINES]
     if unknown:
@@ -168,6 +175,31 @@ def main():
                 print(fmt.format(*row), flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    if a.readme:
+        write_readme(header, rows, a)
+
+
+BEGIN = "<!-- compare.py table -->"
+END = "<!-- end of compare.py table -->"
+
+
+def write_readme(header, rows, a):
+    """Replaces the lines between README's markers with the table and how it was made."""
+    path = os.path.join(ROOT, "README.md")
+    with open(path) as f:
+        text = f.read()
+    if BEGIN not in text or END not in text:
+        sys.exit(f"README.md has no '{BEGIN}' ... '{END}' section")
+    cmd = " ".join(["bench/compare.py"] + [x if " " not in x and ";" not in x else repr(x)
+                                            for x in sys.argv[1:]])
+    table = [f"`{cmd}`, {time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores, "
+             f"medians of {a.runs} alternating runs:", "",
+             "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    table += ["| " + " | ".join(r) + " |" for r in rows]
+    head, rest = text.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    with open(path, "w") as f:
+        f.write(head + BEGIN + "\n" + "\n".join(table) + "\n" + END + tail)
 
 
 if __name__ == "__main__":
