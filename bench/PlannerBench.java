@@ -1,92 +1,132 @@
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import java.util.Arrays;
-import java.util.EnumMap;
 import jopt.mergealloc.planner.MemorySchedule;
-import jopt.mergealloc.planner.OptimalPlanner;
-import jopt.mergealloc.planner.PlanChecker;
 import jopt.mergealloc.planner.MemoryTrace;
 import jopt.mergealloc.planner.MiniMallocCsv;
+import jopt.mergealloc.planner.OptimalPlanner;
+import jopt.mergealloc.planner.PlanChecker;
 import jopt.mergealloc.planner.PlannerMode;
 import jopt.mergealloc.planner.StaticMemoryPlanner;
 
 /**
- * Planner quality on the MiniMalloc instances (CSV id,lower,upper,size; half-open lifetimes):
- * for each instance and planner mode, the total size, its ratio to the best known total (the
- * capacity in the file name, within which MiniMalloc solves the instance; the optimum where the
- * lower bound reaches it), the lower bound (peak of live bytes; for the optimal mode the bound
- * it proved), whether the total is proven optimal, and the planning time (heuristic modes: the
- * median of 5 runs after warm-up; optimal: one run, with the time limit given as the second
- * argument in milliseconds). Then the mean and worst ratio per mode. Run with bench/planner.sh.
+ * Planner quality on MiniMalloc-style instances (CSV {@code id,lower,upper,size}; half-open
+ * lifetimes): for each instance its buffers, the lower bound (the peak of live bytes), the best
+ * known total when the file name gives one ({@code NAME.CAPACITY.csv}, the capacity within which
+ * MiniMalloc solves it), and per planner mode the total's ratio to the lower bound and the
+ * planning time (heuristic modes: the median of 3 runs after warm-up, one run above 5,000
+ * buffers; optimal: one run within
+ * the time limit), whether the optimal mode proved its total optimal, then the mean and worst
+ * ratio per mode. Every plan is checked. A Markdown table; run with bench/planner.sh:
+ * <pre>
+ *   java -cp passes/target/classes bench/PlannerBench.java [--limit=MS] [--modes=cost-model,size-first,optimal] DIR_OR_CSV...
+ * </pre>
  */
 public final class PlannerBench {
   public static void main(String[] args) throws Exception {
-    Path dir = Path.of(args.length > 0 ? args[0] : "../shared/benchmarks/minimalloc");
-    long limit = args.length > 1 ? Long.parseLong(args[1]) : OptimalPlanner.DEFAULT_TIME_LIMIT_MS;
-    List<Path> files;
-    try (Stream<Path> s = Files.list(dir)) {
-      files = s.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
+    long limit = OptimalPlanner.DEFAULT_TIME_LIMIT_MS;
+    List<Path> files = new ArrayList<>();
+    List<PlannerMode> modes = List.of(PlannerMode.values());
+    for (String a : args) {
+      if (a.startsWith("--modes=")) {
+        modes = Stream.of(a.substring("--modes=".length()).split(","))
+            .map(m -> {
+              PlannerMode mode = PlannerMode.fromOptionValue(m);
+              if (mode == null) {
+                throw new IllegalArgumentException("unknown planner mode " + m);
+              }
+              return mode;
+            }).toList();
+      } else if (a.startsWith("--limit=")) {
+        limit = Long.parseLong(a.substring("--limit=".length()));
+      } else if (a.matches("\\d+")) {
+        limit = Long.parseLong(a); // the old form: DIR LIMIT
+      } else if (Files.isDirectory(Path.of(a))) {
+        try (Stream<Path> s = Files.list(Path.of(a))) {
+          files.addAll(s.filter(p -> p.toString().endsWith(".csv")).sorted().toList());
+        }
+      } else {
+        files.add(Path.of(a));
+      }
     }
-    System.out.printf("%-16s %-10s %10s %10s %10s %8s %8s %10s%n", "instance", "planner",
-        "total", "best known", "lower bnd", "ratio", "optimal", "time ms");
+    System.out.printf("optimal-time-limit=%d ms; ratio = total / lower bound%n%n", limit);
+    StringBuilder head = new StringBuilder("| instance | buffers | lower bound | best known |");
+    StringBuilder rule = new StringBuilder("| --- | ---: | ---: | ---: |");
+    for (PlannerMode mode : modes) {
+      head.append(' ').append(mode.optionValue()).append(" | time |");
+      rule.append(" ---: | ---: |");
+      if (mode == PlannerMode.OPTIMAL) {
+        head.append(" proven |");
+        rule.append(" --- |");
+      }
+    }
+    System.out.println(head);
+    System.out.println(rule);
     Map<PlannerMode, List<Double>> ratios = new EnumMap<>(PlannerMode.class);
     for (Path f : files) {
       List<MemoryTrace.Interval> ivs = MiniMallocCsv.read(f);
-      long bestKnown = Long.parseLong(f.getFileName().toString().split("\\.")[1]);
-      for (PlannerMode mode : PlannerMode.values()) {
-        MemoryTrace trace = MemoryTrace.fromIntervals(ivs);
-        long total;
-        long lower;
-        String proven;
+      MemoryTrace trace = MemoryTrace.fromIntervals(ivs);
+      long lower = trace.peakLiveBytes(1);
+      String[] parts = f.getFileName().toString().split("\\.");
+      String name = f.getFileName().toString().replaceFirst("\\.csv$", "");
+      String bestKnown = "";
+      if (parts.length == 3 && parts[1].matches("\\d+")) {
+        name = parts[0];
+        bestKnown = String.format("%,d", Long.parseLong(parts[1]));
+      }
+      StringBuilder row = new StringBuilder(String.format("| %s | %,d | %,d | %s |", name,
+          ivs.size(), lower, bestKnown));
+      for (PlannerMode mode : modes) {
+        MemorySchedule s;
         double ms;
+        String proven = "";
         if (mode == PlannerMode.OPTIMAL) {
           long t0 = System.nanoTime();
           OptimalPlanner.Outcome o = OptimalPlanner.solve(trace, 1, limit);
           ms = (System.nanoTime() - t0) / 1e6;
-          check(trace, o.schedule());
-          total = o.schedule().totalSize();
-          lower = o.lowerBound();
-          proven = o.optimal() ? "yes" : "no";
+          s = o.schedule();
+          proven = o.optimal() ? " yes |" : " no |";
         } else {
-          for (int i = 0; i < 20; i++) {
+          // Large instances: one run (the planners' work dwarfs the compiler's).
+          boolean large = ivs.size() > 5_000;
+          for (int i = 0; i < (large ? 0 : 10); i++) {
             StaticMemoryPlanner.plan(trace, 1, mode);
           }
-          long[] times = new long[5];
-          MemorySchedule s = null;
+          long[] times = new long[large ? 1 : 3];
+          s = null;
           for (int i = 0; i < times.length; i++) {
             long t0 = System.nanoTime();
             s = StaticMemoryPlanner.plan(trace, 1, mode);
             times[i] = System.nanoTime() - t0;
           }
           Arrays.sort(times);
-          check(trace, s);
-          ms = times[2] / 1e6;
-          total = s.totalSize();
-          lower = trace.peakLiveBytes(1);
-          proven = total == lower ? "yes" : "-";
+          ms = times[times.length / 2] / 1e6;
         }
-        double ratio = (double) total / bestKnown;
+        PlanChecker.findViolation(trace, s, 1).ifPresent(v -> {
+          throw new IllegalStateException(f + ": invalid plan: " + v);
+        });
+        double ratio = (double) s.totalSize() / lower;
         ratios.computeIfAbsent(mode, k -> new ArrayList<>()).add(ratio);
-        System.out.printf("%-16s %-10s %10d %10d %10d %8.3f %8s %10.1f%n", f.getFileName(),
-            mode.optionValue(), total, bestKnown, lower, ratio, proven, ms);
+        row.append(String.format(" %.3f | %s |", ratio, time(ms))).append(proven);
       }
+      System.out.println(row);
     }
     System.out.println();
-    System.out.printf("%-10s %12s %12s%n", "planner", "mean ratio", "worst ratio");
+    System.out.println("| planner | mean ratio | worst ratio |");
+    System.out.println("| --- | ---: | ---: |");
     for (Map.Entry<PlannerMode, List<Double>> e : ratios.entrySet()) {
-      System.out.printf("%-10s %12.3f %12.3f%n", e.getKey().optionValue(),
+      System.out.printf("| %s | %.4f | %.4f |%n", e.getKey().optionValue(),
           e.getValue().stream().mapToDouble(d -> d).average().orElse(0),
           e.getValue().stream().mapToDouble(d -> d).max().orElse(0));
     }
   }
 
-  private static void check(MemoryTrace trace, MemorySchedule s) {
-    PlanChecker.findViolation(trace, s, 1).ifPresent(v -> {
-      throw new IllegalStateException("invalid plan: " + v);
-    });
+  private static String time(double ms) {
+    return ms < 1000 ? String.format("%.0f ms", ms) : String.format("%.2f s", ms / 1000);
   }
 }

@@ -12,6 +12,6 @@ if [[ ! -x /usr/bin/mlir-opt-22 ]]; then
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q mlir-22-tools
 fi
 if [[ ! -f "$root/tools/target/jopt.jar" ]]; then
-  (cd "$root" && mvn -q -B install -DskipTests)
+  (cd "$root" && mvn -q -B package -DskipTests -pl tools -am)
 fi
 exec python3 "$root/bench/compare.py" --sizes "$sizes" --runs "$runs" "$@"

@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
-# Planner quality on ../shared/benchmarks/minimalloc (or DIR): each mode's total against the best
-# known total and the lower bound, the time, and the mean and worst ratio per mode.
-#   bench/planner.sh [DIR] [OPTIMAL_TIME_LIMIT_MS=10000]
+# Planner quality (bench/PlannerBench.java): per instance its buffers, lower bound and, per mode,
+# the total's ratio to the lower bound and the time; then the mean and worst ratio per mode.
+#   bench/planner.sh [--limit=MS] [--modes=M,...] [DIR_OR_CSV ...]  (default: ../shared/benchmarks/minimalloc)
+#   bench/planner.sh DIR MS                            (the older form)
+# Large instances: python3 bench/gen_traces.py DIR writes model-shaped traces of 10^4-10^5
+# buffers; README's Planner quality names the public real-model traces used.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-[[ -d "$root/passes/target/classes" ]] || (cd "$root" && mvn -q install -DskipTests -pl passes -am)
-exec java -cp "$root/passes/target/classes" "$root/bench/PlannerBench.java" \
-  "${1:-$root/../shared/benchmarks/minimalloc}" ${2:+"$2"}
+[[ -d "$root/passes/target/classes" ]] ||
+  (cd "$root" && mvn -q -B -o package -DskipTests -pl passes -am >&2)
+args=("$@")
+have_input=0
+for a in "${args[@]}"; do
+  [[ $a == --* || $a =~ ^[0-9]+$ ]] || have_input=1
+done
+((have_input)) || args+=("$root/../shared/benchmarks/minimalloc")
+exec java -Xss64m -cp "$root/passes/target/classes" "$root/bench/PlannerBench.java" "${args[@]}"

@@ -108,8 +108,13 @@ final class FastLexer implements TokenSource {
       "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4", "f8E8M0FNU");
   private static final java.util.HashMap<String, Integer> KEYWORD_MAP = new java.util.HashMap<>();
 
-  /** Keywords and float type names by length, to classify identifiers without allocating. */
-  private static final String[][] WORDS_BY_LENGTH = new String[15][];
+  /**
+   * Keywords and float type names by length, to classify identifiers without allocating: the
+   * words of each length as bytes with their token types (keyword or FLOAT_TYPE): an
+   * identifier is matched against them byte by byte, without String.charAt or a map look-up.
+   */
+  private static final byte[][][] WORD_BYTES = new byte[15][][];
+  private static final int[][] WORD_TYPES = new int[15][];
 
   static {
     for (int i = 0; i < KEYWORDS.length; i++) {
@@ -117,9 +122,17 @@ final class FastLexer implements TokenSource {
     }
     java.util.List<String> all = new java.util.ArrayList<>(KEYWORD_MAP.keySet());
     all.addAll(FLOAT_TYPES);
-    for (int len = 0; len < WORDS_BY_LENGTH.length; len++) {
+    for (int len = 0; len < WORD_BYTES.length; len++) {
       final int l = len;
-      WORDS_BY_LENGTH[len] = all.stream().filter(w -> w.length() == l).toArray(String[]::new);
+      String[] words = all.stream().filter(w -> w.length() == l).toArray(String[]::new);
+      WORD_BYTES[len] = new byte[words.length][];
+      WORD_TYPES[len] = new int[words.length];
+      for (int k = 0; k < words.length; k++) {
+        String w = words[k];
+        WORD_BYTES[len][k] = w.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Integer kw = KEYWORD_MAP.get(w);
+        WORD_TYPES[len][k] = kw != null ? kw : MlirLexer.FLOAT_TYPE;
+      }
     }
   }
 
@@ -380,20 +393,20 @@ final class FastLexer implements TokenSource {
         }
       }
     }
-    if (len < WORDS_BY_LENGTH.length) {
-      for (String w : WORDS_BY_LENGTH[len]) {
-        if (matches(start, w, len)) {
-          Integer kw = KEYWORD_MAP.get(w);
-          return kw != null ? kw : MlirLexer.FLOAT_TYPE;
+    if (len < WORD_BYTES.length) {
+      byte[][] words = WORD_BYTES[len];
+      for (int k = 0; k < words.length; k++) {
+        if (matches(start, words[k], len)) {
+          return WORD_TYPES[len][k];
         }
       }
     }
     return MlirLexer.BARE_ID;
   }
 
-  private boolean matches(int start, String w, int len) {
+  private boolean matches(int start, byte[] w, int len) {
     for (int i = 0; i < len; i++) {
-      if (b[start + i] != w.charAt(i)) {
+      if (b[start + i] != w[i]) {
         return false;
       }
     }

@@ -74,11 +74,37 @@ final class PackingProblem {
       peak = Math.max(peak, running);
     }
     lowerBound = peak;
+    // Classes numbered in order of their first buffer, found by sorting (size, first, last).
     twin = new int[n];
-    Map<List<Long>, Integer> classes = new HashMap<>();
+    Integer[] byKey = new Integer[n];
     for (int b = 0; b < n; b++) {
-      twin[b] = classes.computeIfAbsent(List.of(size[b], (long) first[b], (long) last[b]),
-          k -> classes.size());
+      byKey[b] = b;
+    }
+    Arrays.sort(byKey, (x, y) -> {
+      int c = Long.compare(this.size[x], this.size[y]);
+      if (c == 0) {
+        c = Integer.compare(first[x], first[y]);
+      }
+      if (c == 0) {
+        c = Integer.compare(last[x], last[y]);
+      }
+      return c != 0 ? c : Integer.compare(x, y);
+    });
+    int[] leader = new int[n];
+    for (int i = 0; i < n; i++) {
+      int b = byKey[i];
+      int prevB = i > 0 ? byKey[i - 1] : -1;
+      leader[b] = prevB >= 0 && this.size[prevB] == this.size[b] && first[prevB] == first[b]
+          && last[prevB] == last[b] ? leader[prevB] : b;
+    }
+    int[] classOf = new int[n];
+    Arrays.fill(classOf, -1);
+    int classes = 0;
+    for (int b = 0; b < n; b++) {
+      if (classOf[leader[b]] < 0) {
+        classOf[leader[b]] = classes++;
+      }
+      twin[b] = classOf[leader[b]];
     }
   }
 

@@ -52,6 +52,15 @@ public final class StaticMemoryPlanner {
     if (mode == PlannerMode.OPTIMAL) {
       return OptimalPlanner.plan(trace, alignment, optimalTimeLimitMillis);
     }
+    return planUntil(trace, alignment, mode, Long.MAX_VALUE);
+  }
+
+  /**
+   * A heuristic mode's plan, or null once {@code deadline} (nanoTime; {@code Long.MAX_VALUE}:
+   * none) has passed: the optimal mode runs them within its time limit.
+   */
+  static MemorySchedule planUntil(MemoryTrace trace, long alignment, PlannerMode mode,
+      long deadline) {
     Arena arena = new Arena();
     Map<Long, Chunk> live = new HashMap<>(); // a zero-sized buffer maps to null
     Set<Long> seen = new HashSet<>();
@@ -59,6 +68,9 @@ public final class StaticMemoryPlanner {
     long time = 0;
     for (MemoryTrace.Event e : trace.events()) {
       time++;
+      if ((time & 255) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+        return null;
+      }
       if (e instanceof MemoryTrace.Alloc a) {
         long id = a.bufferId();
         if (a.size() < 0) {
