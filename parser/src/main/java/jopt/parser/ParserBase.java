@@ -1084,6 +1084,15 @@ abstract class ParserBase extends Parser {
     if (sh.dims() == null) {
       return factory.unrankedMemRefType(element, memorySpace);
     }
+    // MLIR's MemRefType::verify of the layout against the rank.
+    int rank = sh.dims().length;
+    if (layout instanceof jopt.ir.attr.StridedLayoutAttr st && st.getRank() != rank) {
+      throw error(start, "expected the number of strides to match the rank");
+    }
+    if (layout instanceof jopt.ir.attr.AffineMapAttr am && am.getValue().getNumDims() != rank) {
+      throw error(start, "memref layout mismatch between rank and affine map: " + rank + " != "
+          + am.getValue().getNumDims());
+    }
     return factory.memRefType(sh.dims(), element, layout, memorySpace);
   }
 

@@ -36,6 +36,12 @@ public final class LLVMDialect extends Dialect {
         LoadStoreOp.Def.store(), new GEPOp.Def(), new ICmpOp.Def());
   }
 
+  /** As MLIR's LLVM dialect: unknown ops (intrinsics spelled generically) are allowed. */
+  @Override
+  public boolean allowsUnknownOperations() {
+    return true;
+  }
+
   @Override
   public Type parseType(String body) {
     return LLVMTypeParser.parse(body, null);
