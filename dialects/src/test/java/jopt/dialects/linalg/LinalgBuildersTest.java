@@ -5,7 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
-import jopt.ir.Block;
+import jopt.dialects.TestModules;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
@@ -18,10 +18,7 @@ import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
-import jopt.ir.attr.StringAttr;
-import jopt.ir.attr.TypeAttr;
 import jopt.ir.type.FloatType;
-import jopt.ir.type.FunctionType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
@@ -52,26 +49,12 @@ class LinalgBuildersTest {
     return RankedTensorType.get(shape, element);
   }
 
-  /** A module with {@code func.func @f(args)}; the builder is left at the end of its body. */
   private Operation module(Builder b, List<Type> args) {
-    OperationState ms = new OperationState(LOC, "builtin.module");
-    Block body = ms.addRegion().emplaceBlock();
-    Operation module = Operation.create(ctx, ms);
-    OperationState fs = new OperationState(LOC, "func.func");
-    fs.addAttribute("function_type", TypeAttr.get(FunctionType.get(args, List.of())));
-    fs.addAttribute("sym_name", StringAttr.get("f"));
-    Block entry = fs.addRegion().emplaceBlock();
-    for (Type t : args) {
-      entry.addArgument(t, LOC);
-    }
-    b.setInsertionPointToEnd(body);
-    b.create(fs);
-    b.setInsertionPointToEnd(entry);
-    return module;
+    return TestModules.moduleWithFunction(ctx, b, args);
   }
 
   private static Value arg(Builder b, int i) {
-    return b.getInsertionBlock().getArgument(i);
+    return TestModules.arg(b, i);
   }
 
   private void finish(Builder b, Operation module, Value... used) {

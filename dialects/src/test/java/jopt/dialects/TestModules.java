@@ -1,0 +1,46 @@
+package jopt.dialects;
+
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.type.FunctionType;
+
+/** The module the dialects' builder tests build their ops in. */
+public final class TestModules {
+  private TestModules() {}
+
+  /**
+   * A module holding {@code func.func @f(args)}, built generically so that a test of one
+   * dialect's builders depends on no other; {@code b} is left at the end of the function's body.
+   */
+  public static Operation moduleWithFunction(MLIRContext ctx, Builder b, List<Type> args) {
+    Location loc = Location.UNKNOWN;
+    OperationState ms = new OperationState(loc, "builtin.module");
+    Block body = ms.addRegion().emplaceBlock();
+    Operation module = Operation.create(ctx, ms);
+    OperationState fs = new OperationState(loc, "func.func");
+    fs.addAttribute("function_type", TypeAttr.get(FunctionType.get(args, List.of())));
+    fs.addAttribute("sym_name", StringAttr.get("f"));
+    Block entry = fs.addRegion().emplaceBlock();
+    for (Type t : args) {
+      entry.addArgument(t, loc);
+    }
+    b.setInsertionPointToEnd(body);
+    b.create(fs);
+    b.setInsertionPointToEnd(entry);
+    return module;
+  }
+
+  /** Argument {@code i} of the block {@code b} inserts into. */
+  public static Value arg(Builder b, int i) {
+    return b.getInsertionBlock().getArgument(i);
+  }
+}
