@@ -81,12 +81,17 @@ public sealed interface Location
 
     @Override
     public void printBody(AttrTypePrinter p) {
-      Strings.printEscaped(p.out(), file);
-      p.append(':').append(line).append(':').append(column);
+      print(p.out());
+    }
+
+    /** Writes {@code "file":line:col}, with MLIR's {@code to [line]:col} end of a range. */
+    public void print(StringBuilder out) {
+      Strings.printEscaped(out, file);
+      out.append(':').append(line).append(':').append(column);
       if (endLine != line) {
-        p.append(" to ").append(endLine).append(':').append(endColumn);
+        out.append(" to ").append(endLine).append(':').append(endColumn);
       } else if (endColumn != column) {
-        p.append(" to :").append(endColumn);
+        out.append(" to :").append(endColumn);
       }
     }
 

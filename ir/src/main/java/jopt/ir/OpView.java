@@ -30,7 +30,7 @@ public abstract class OpView {
 
   /** {@code op} when it is named as {@code spec}; throws IllegalArgumentException otherwise. */
   protected static Operation checked(Operation op, OpSpec spec) {
-    if (!op.getName().equals(spec.name())) {
+    if (!spec.isa(op)) {
       throw new IllegalArgumentException("expected a '" + spec.name() + "' op, got '" + op.getName() + "'");
     }
     return op;

@@ -70,9 +70,7 @@ public final class BackingMemory {
         collect(e.predecessorOperand(result.getResultNumber()), visited, results);
       }
     }
-    MemoryEffects effects = owner.getInterface(MemoryEffects.class);
-    if (effects != null && effects.getEffects(owner).stream().anyMatch(
-        e -> e.kind() == MemoryEffects.Kind.ALLOCATE && e.value() == result)) {
+    if (MemoryEffects.hasEffect(owner, MemoryEffects.Kind.ALLOCATE, result)) {
       results.add(result);
     }
     for (Value operand : owner.getOperands()) {

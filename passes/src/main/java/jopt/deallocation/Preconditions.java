@@ -78,9 +78,8 @@ final class Preconditions {
     if (call != null) {
       return call.getCallee(op) == null ? "hlo-deallocate does not support indirect calls" : null;
     }
-    MemoryEffects effects = op.getInterface(MemoryEffects.class);
-    if (effects != null && effects.getEffects(op).stream().anyMatch(
-        e -> e.kind() == MemoryEffects.Kind.ALLOCATE || e.kind() == MemoryEffects.Kind.FREE)) {
+    if (MemoryEffects.hasEffect(op, MemoryEffects.Kind.ALLOCATE, null)
+        || MemoryEffects.hasEffect(op, MemoryEffects.Kind.FREE, null)) {
       return null;
     }
     for (Value r : op.getResults()) {

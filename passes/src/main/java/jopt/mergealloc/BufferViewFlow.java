@@ -58,15 +58,11 @@ final class BufferViewFlow implements AliasCollector.Aliases {
   private boolean sweep(Operation func) {
     boolean[] changed = {false};
     func.walk(op -> {
-      MemoryEffects effects = op.getInterface(MemoryEffects.class);
       boolean allocates = false;
-      if (effects != null) {
-        for (MemoryEffects.Effect e : effects.getEffects(op)) {
-          if (e.kind() == MemoryEffects.Kind.ALLOCATE && e.value() != null
-              && e.value().getDefiningOp() == op) {
-            changed[0] |= add(e.value(), Set.of(op)); // a new buffer (alloc, alloca, clone)
-            allocates = true;
-          }
+      for (Value v : MemoryEffects.valuesWithEffect(op, MemoryEffects.Kind.ALLOCATE)) {
+        if (v.getDefiningOp() == op) {
+          changed[0] |= add(v, Set.of(op)); // a new buffer (alloc, alloca, clone)
+          allocates = true;
         }
       }
       if (allocates) {

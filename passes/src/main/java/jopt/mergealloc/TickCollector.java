@@ -164,9 +164,7 @@ public final class TickCollector implements TraceCollector {
         || "deallocation".equals(op.getDialectNamespace())) {
       return true;
     }
-    MemoryEffects effects = op.getInterface(MemoryEffects.class);
-    return effects != null && effects.getEffects(op).stream()
-        .anyMatch(e -> e.kind() == MemoryEffects.Kind.FREE);
+    return MemoryEffects.hasEffect(op, MemoryEffects.Kind.FREE, null);
   }
 
   private static boolean touchesMemRefsInside(Operation op) {

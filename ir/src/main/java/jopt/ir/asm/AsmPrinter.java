@@ -629,13 +629,7 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (loc instanceof Location.Unknown) {
       out.append("unknown");
     } else if (loc instanceof Location.FileLineCol f) {
-      Strings.printEscaped(out, f.file());
-      out.append(':').append(f.line()).append(':').append(f.column());
-      if (f.endLine() != f.line()) {
-        out.append(" to ").append(f.endLine()).append(':').append(f.endColumn());
-      } else if (f.endColumn() != f.column()) {
-        out.append(" to :").append(f.endColumn());
-      }
+      f.print(out);
     } else if (loc instanceof Location.Name n) {
       Strings.printEscaped(out, n.name());
       if (n.child() != null && !(n.child() instanceof Location.Unknown)) {

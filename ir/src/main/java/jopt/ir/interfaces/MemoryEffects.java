@@ -17,4 +17,36 @@ public interface MemoryEffects {
   record Effect(Kind kind, Value value) {}
 
   List<Effect> getEffects(Operation op);
+
+  /**
+   * MLIR's {@code hasEffect<Kind>(op, value)}: whether {@code op} declares an effect of
+   * {@code kind} on {@code value}, or on anything when {@code value} is null. An op without the
+   * interface declares none.
+   */
+  static boolean hasEffect(Operation op, Kind kind, Value value) {
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects == null) {
+      return false;
+    }
+    for (Effect e : effects.getEffects(op)) {
+      if (e.kind() == kind && (value == null || e.value() == value)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The values {@code op} declares an effect of {@code kind} on, in declaration order. */
+  static List<Value> valuesWithEffect(Operation op, Kind kind) {
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    List<Value> out = new java.util.ArrayList<>();
+    if (effects != null) {
+      for (Effect e : effects.getEffects(op)) {
+        if (e.kind() == kind && e.value() != null) {
+          out.add(e.value());
+        }
+      }
+    }
+    return out;
+  }
 }

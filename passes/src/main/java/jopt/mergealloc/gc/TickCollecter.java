@@ -155,16 +155,8 @@ final class TickCollecter {
     if (ExtractAlignedPointerAsIndexOp.SPEC.isa(op)) {
       return true;
     }
-    MemoryEffects effects = op.getInterface(MemoryEffects.class);
-    if (effects != null) {
-      for (MemoryEffects.Effect e : effects.getEffects(op)) {
-        if (e.kind() == MemoryEffects.Kind.FREE && e.value() != null
-            && op.getOperands().contains(e.value())) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return MemoryEffects.valuesWithEffect(op, MemoryEffects.Kind.FREE).stream()
+        .anyMatch(v -> op.getOperands().contains(v));
   }
 
   private List<Operation> allocsOf(Value v) {
