@@ -141,3 +141,24 @@ func.func @named_without_results() {
 func.func @f() attributes {sym_visibility = "private"} {
   return
 }
+
+// -----
+
+// A closer of the wrong kind names the innermost open bracket, at the start of the body.
+// expected-error @+1 {{unbalanced '(' character in pretty dialect name}}
+func.func @g(%a: !foo.bar<x y (z]>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unbalanced '[' character in pretty dialect name}}
+"test.op"() {a = #foo.bar<x [y)>} : () -> ()
+
+// -----
+
+func.func @f(%a: i32) -> i32 {
+  // expected-error @+1 {{expected ')' in location}}
+  %0 = arith.addi %a, %a : i32 loc("b.mlir":22:3 too :7)
+  return %0 : i32
+}

@@ -986,10 +986,10 @@ abstract class ParserBase extends Parser {
             i++;
           }
         }
-        case '>' -> checkNest(nest, openAt, '<', '>', i - 1);
-        case ']' -> checkNest(nest, openAt, '[', ']', i - 1);
-        case ')' -> checkNest(nest, openAt, '(', ')', i - 1);
-        case '}' -> checkNest(nest, openAt, '{', '}', i - 1);
+        case '>' -> checkNest(nest, openAt, '<', start);
+        case ']' -> checkNest(nest, openAt, '[', start);
+        case ')' -> checkNest(nest, openAt, '(', start);
+        case '}' -> checkNest(nest, openAt, '{', start);
         case '"' -> {
           while (i < limit && src.charAt(i) != '"' && src.charAt(i) != '\n') {
             i += src.charAt(i) == '\\' ? 2 : 1;
@@ -1006,9 +1006,14 @@ abstract class ParserBase extends Parser {
     return src.substring(start, i);
   }
 
-  private void checkNest(ArrayDeque<Character> nest, ArrayDeque<Integer> openAt, char open, char close, int at) {
+  /**
+   * Pops {@code open}; a closer of another kind is reported as MLIR does: the innermost open
+   * bracket, at the start of the body.
+   */
+  private void checkNest(ArrayDeque<Character> nest, ArrayDeque<Integer> openAt, char open, int bodyStart) {
     if (nest.isEmpty() || nest.peek() != open) {
-      throw error(source.locOf(at), "unbalanced '" + close + "' character in pretty dialect name");
+      char top = nest.isEmpty() ? open : nest.peek();
+      throw error(source.locOf(bodyStart), "unbalanced '" + top + "' character in pretty dialect name");
     }
     nest.pop();
     openAt.pop();
