@@ -21,13 +21,16 @@ import jopt.mergealloc.planner.StaticMemoryPlanner;
  * MiniMalloc solves it), and per planner mode the total's ratio to the lower bound and the
  * planning time (heuristic modes: the median of 3 runs after warm-up, one run above 5,000
  * buffers; optimal: one run within
- * the time limit), whether the optimal mode proved its total optimal, then the mean and worst
+ * the time limit, its wall and its thread's CPU time), whether the optimal mode proved its total optimal, then the mean and worst
  * ratio per mode. Every plan is checked. A Markdown table; run with bench/planner.sh:
  * <pre>
  *   java -cp passes/target/classes bench/PlannerBench.java [--limit=MS] [--modes=cost-model,size-first,optimal] DIR_OR_CSV...
  * </pre>
  */
 public final class PlannerBench {
+  private static final java.lang.management.ThreadMXBean THREADS =
+      java.lang.management.ManagementFactory.getThreadMXBean();
+
   public static void main(String[] args) throws Exception {
     long limit = OptimalPlanner.DEFAULT_TIME_LIMIT_MS;
     List<Path> files = new ArrayList<>();
@@ -61,8 +64,8 @@ public final class PlannerBench {
       head.append(' ').append(mode.optionValue()).append(" | time |");
       rule.append(" ---: | ---: |");
       if (mode == PlannerMode.OPTIMAL) {
-        head.append(" proven |");
-        rule.append(" --- |");
+        head.append(" cpu | proven |");
+        rule.append(" ---: | --- |");
       }
     }
     System.out.println(head);
@@ -84,11 +87,14 @@ public final class PlannerBench {
       for (PlannerMode mode : modes) {
         MemorySchedule s;
         double ms;
+        double cpuMs = -1;
         String proven = "";
         if (mode == PlannerMode.OPTIMAL) {
           long t0 = System.nanoTime();
+          long c0 = THREADS.getCurrentThreadCpuTime();
           OptimalPlanner.Outcome o = OptimalPlanner.solve(trace, 1, limit);
           ms = (System.nanoTime() - t0) / 1e6;
+          cpuMs = (THREADS.getCurrentThreadCpuTime() - c0) / 1e6;
           s = o.schedule();
           proven = o.optimal() ? " yes |" : " no |";
         } else {
@@ -112,7 +118,11 @@ public final class PlannerBench {
         });
         double ratio = (double) s.totalSize() / lower;
         ratios.computeIfAbsent(mode, k -> new ArrayList<>()).add(ratio);
-        row.append(String.format(" %.3f | %s |", ratio, time(ms))).append(proven);
+        row.append(String.format(" %.3f | %s |", ratio, time(ms)));
+        if (mode == PlannerMode.OPTIMAL) {
+          row.append(' ').append(time(cpuMs)).append(" |");
+        }
+        row.append(proven);
       }
       System.out.println(row);
     }

@@ -90,7 +90,7 @@ final class GreedyPlacer {
     entries = buckets + 1;
     int longList = buckets;
     for (int i = 0; i < order.length; i++) {
-      if ((i & 255) == 255 && System.nanoTime() - deadline > 0) {
+      if ((i & 63) == 63 && System.nanoTime() - deadline > 0) {
         return null;
       }
       int b = order[i];

@@ -55,7 +55,7 @@ public final class OptimalPlanner {
     // lower bound where the online planners are several percent above it.
     GreedySearch greedy = new GreedySearch(problem);
     long span = deadline - start;
-    greedy.run(n <= SMALL ? deadline : start + span / 20 * 9);
+    greedy.run(n <= SMALL ? deadline : start + span / 20 * 9, deadline);
     MemorySchedule best = null;
     if (greedy.best != null) {
       best = schedule(trace, spans, greedy.best, greedy.bestTotal, null);
@@ -69,8 +69,11 @@ public final class OptimalPlanner {
       if (best != null && best.totalSize() <= lower) {
         break;
       }
-      MemorySchedule online = StaticMemoryPlanner.planUntil(trace, alignment, mode,
-          n <= SMALL ? Long.MAX_VALUE : start + span / 10 * 7);
+      long until = n <= SMALL ? Long.MAX_VALUE : start + span / 10 * 7;
+      if (best != null && until != Long.MAX_VALUE && System.nanoTime() - until > 0) {
+        break; // no time left for it
+      }
+      MemorySchedule online = StaticMemoryPlanner.planUntil(trace, alignment, mode, until);
       if (online != null && (best == null || online.totalSize() < best.totalSize())) {
         best = online;
       }

@@ -79,4 +79,47 @@ class GreedyPlacerTest {
       }
     }
   }
+
+  /**
+   * The same random problems in orders by first section (ties at random): the allocation-order
+   * fit's offsets are first fit's too.
+   */
+  @Test
+  void allocationOrderFitIsFirstFit() {
+    Random random = new Random(23);
+    for (int trial = 0; trial < 300; trial++) {
+      int n = 1 + random.nextInt(trial < 200 ? 60 : 400);
+      int horizon = 2 + random.nextInt(trial % 3 == 0 ? 20 : 5_000);
+      long[] begin = new long[n];
+      long[] end = new long[n];
+      long[] size = new long[n];
+      for (int b = 0; b < n; b++) {
+        begin[b] = random.nextInt(horizon - 1);
+        long maxLen = random.nextInt(4) == 0 ? horizon - begin[b] : Math.min(horizon - begin[b],
+            1 + random.nextInt(Math.max(1, horizon / 50)));
+        end[b] = begin[b] + 1 + (long) (random.nextDouble() * (maxLen - 1));
+        size[b] = 1 + random.nextInt(random.nextBoolean() ? 8 : 1_000);
+      }
+      PackingProblem p = new PackingProblem(begin, end, size);
+      long[] tie = new long[n];
+      Integer[] byFirst = new Integer[n];
+      for (int b = 0; b < n; b++) {
+        tie[b] = random.nextLong();
+        byFirst[b] = b;
+      }
+      java.util.Arrays.sort(byFirst, (x, y) -> p.first[x] != p.first[y]
+          ? Integer.compare(p.first[x], p.first[y]) : Long.compare(tie[x], tie[y]));
+      int[] order = new int[n];
+      for (int i = 0; i < n; i++) {
+        order[i] = byFirst[i];
+      }
+      assertWithMessage("trial %s", trial)
+          .that(AllocationOrderFit.byFirstSection(p, order)).isTrue();
+      long[] expected = firstFit(p, order);
+      long[] actual = new AllocationOrderFit(p).place(order);
+      for (int b = 0; b < n; b++) {
+        assertWithMessage("trial %s buffer %s", trial, b).that(actual[b]).isEqualTo(expected[b]);
+      }
+    }
+  }
 }
