@@ -30,8 +30,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 SEED = ("builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,"
-        "hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf),"
-        "convert-deallocation-ops-to-llvm)")
+        "hlo-buffer-reuse,hlo-deallocation-simplification,hlo-deallocation-to-scf,"
+        "convert-deallocation-ops-to-llvm))")
 
 # name: (input variant, pass arguments, whether mlir-opt-22 runs it too)
 PIPELINES = {

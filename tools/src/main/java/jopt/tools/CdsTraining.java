@@ -24,7 +24,7 @@ public final class CdsTraining {
 
   private static final String SEED = "builtin.module(hlo-deallocate,func.func("
       + "hlo-deallocation-simplification,hlo-buffer-reuse,hlo-deallocation-simplification,"
-      + "hlo-deallocation-to-scf),convert-deallocation-ops-to-llvm)";
+      + "hlo-deallocation-to-scf,convert-deallocation-ops-to-llvm))";
 
   /** Arguments per run: the input resource, then jopt's arguments. */
   private static final List<List<String>> RUNS = List.of(

@@ -32,7 +32,7 @@ enum Stage {
       "builtin.module(func.func(hlo-deallocation-to-scf))"),
   CONVERT_DEALLOCATION_OPS_TO_LLVM("no-dealloc",
       "builtin.module(hlo-deallocate,func.func(hlo-deallocation-simplification,hlo-deallocation-to-scf))",
-      "builtin.module(convert-deallocation-ops-to-llvm)"),
+      "builtin.module(func.func(convert-deallocation-ops-to-llvm))"),
   MERGE_ALLOC("no-dealloc", null, "builtin.module(func.func(merge-alloc))");
 
   final String variant;
