@@ -18,19 +18,23 @@ import jopt.ir.MLIRContext;
 public final class Dialects {
   private Dialects() {}
 
+  /**
+   * Registers them lazily (each made when the context first meets its namespace, as MLIR loads
+   * dialects): a small input pays only for the dialects it uses.
+   */
   public static MLIRContext registerAll(MLIRContext ctx) {
-    ctx.register(new BuiltinDialect());
-    ctx.register(new FuncDialect());
-    ctx.register(new ArithDialect());
-    ctx.register(new ControlFlowDialect());
-    ctx.register(new MemRefDialect());
-    ctx.register(new BufferizationDialect());
-    ctx.register(new SCFDialect());
-    ctx.register(new TensorDialect());
-    ctx.register(new LinalgDialect());
-    ctx.register(new DeallocationDialect());
-    ctx.register(new LLVMDialect());
-    ctx.register(new OnnxDialect());
+    ctx.registerLazily("builtin", BuiltinDialect::new);
+    ctx.registerLazily("func", FuncDialect::new);
+    ctx.registerLazily("arith", ArithDialect::new);
+    ctx.registerLazily("cf", ControlFlowDialect::new);
+    ctx.registerLazily("memref", MemRefDialect::new);
+    ctx.registerLazily("bufferization", BufferizationDialect::new);
+    ctx.registerLazily("scf", SCFDialect::new);
+    ctx.registerLazily("tensor", TensorDialect::new);
+    ctx.registerLazily("linalg", LinalgDialect::new);
+    ctx.registerLazily("deallocation", DeallocationDialect::new);
+    ctx.registerLazily("llvm", LLVMDialect::new);
+    ctx.registerLazily("onnx", OnnxDialect::new);
     return ctx;
   }
 }

@@ -1,7 +1,12 @@
 package jopt.ir;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -13,8 +18,24 @@ import java.util.concurrent.atomic.AtomicInteger;
  * jopt is global, so several contexts can live in one JVM.
  */
 public final class MLIRContext {
-  private final Map<String, Dialect> dialects = new LinkedHashMap<>();
-  private final Map<String, OpDefinition> ops = new LinkedHashMap<>();
+  /**
+   * Registrations in order: a dialect's namespace or a single op definition. The op table is
+   * the puts of this list over the loaded dialects, so loading a dialect late changes neither
+   * which definition a name has nor, once all are loaded, the order.
+   */
+  private final List<Object> registrations = new ArrayList<>();
+  /** Dialects registered but not made yet (guarded by this). */
+  private final Map<String, Supplier<? extends Dialect>> pending = new HashMap<>();
+  /** The op definitions of each loaded dialect, asked for once (guarded by this). */
+  private final Map<String, List<OpDefinition>> dialectOps = new HashMap<>();
+  /**
+   * Loaded dialects and the op table, replaced whole (never changed) under this lock: worker
+   * threads read them without it.
+   */
+  private volatile Map<String, Dialect> dialects = Map.of();
+  private volatile Map<String, OpDefinition> ops = Map.of();
+  /** The namespaces of {@link #pending}, replaced whole: lookups of unknown names read this. */
+  private volatile Set<String> pendingNames = Set.of();
   private final DiagnosticEngine diagEngine = new DiagnosticEngine();
   private final AtomicInteger markEpochs = new AtomicInteger();
   private boolean allowUnregisteredDialects;
@@ -28,37 +49,129 @@ public final class MLIRContext {
   public MLIRContext() {}
 
   /** Registers a dialect and its ops; re-registering a namespace replaces nothing and is ignored. */
-  public MLIRContext register(Dialect dialect) {
-    if (dialects.putIfAbsent(dialect.getNamespace(), dialect) == null) {
-      for (OpDefinition def : dialect.getOperations()) {
-        registerOp(def);
-      }
+  public synchronized MLIRContext register(Dialect dialect) {
+    String ns = dialect.getNamespace();
+    if (!isRegistered(ns)) {
+      registrations.add(ns);
+      dialectOps.put(ns, dialect.getOperations());
+      Map<String, Dialect> loaded = new LinkedHashMap<>(dialects);
+      loaded.put(ns, dialect);
+      dialects = loaded;
+      rebuildOps();
+    }
+    return this;
+  }
+
+  /**
+   * Registers a dialect made on first use, as MLIR loads dialects: when an op, type or attribute
+   * of {@code namespace} is looked up, or all dialects are asked for. Every op of the dialect
+   * must be named {@code namespace.NAME}. Re-registering a namespace is ignored.
+   */
+  public synchronized MLIRContext registerLazily(String namespace,
+      Supplier<? extends Dialect> factory) {
+    if (!isRegistered(namespace)) {
+      registrations.add(namespace);
+      pending.put(namespace, factory);
+      pendingNames = Set.copyOf(pending.keySet());
     }
     return this;
   }
 
   /** Registers one op definition (for ops added to a dialect by a library user). */
-  public MLIRContext registerOp(OpDefinition def) {
-    ops.put(def.getName(), def);
+  public synchronized MLIRContext registerOp(OpDefinition def) {
+    registrations.add(def);
+    rebuildOps();
     return this;
   }
 
-  /** Every registered op definition, in registration order. */
+  /** Every registered op definition, in registration order (loads every dialect). */
   public Iterable<OpDefinition> getRegisteredOps() {
+    loadAll();
     return ops.values();
   }
 
+  /** The dialect of {@code namespace} (loaded now if it was registered lazily), or null. */
   public Dialect getDialect(String namespace) {
-    return dialects.get(namespace);
+    Dialect d = dialects.get(namespace);
+    return d != null || !pendingNames.contains(namespace) ? d : load(namespace);
   }
 
+  /** Every registered dialect, in registration order (loads every dialect). */
   public Iterable<Dialect> getDialects() {
+    loadAll();
     return dialects.values();
   }
 
   /** The definition of op {@code name}, or null when it is not registered. */
   public OpDefinition lookupOp(String name) {
-    return ops.get(name);
+    OpDefinition def = ops.get(name);
+    Set<String> unloaded = pendingNames;
+    if (def != null || unloaded.isEmpty()) {
+      return def;
+    }
+    int dot = name.indexOf('.');
+    return dot > 0 && unloaded.contains(name.substring(0, dot))
+        && load(name.substring(0, dot)) != null ? ops.get(name) : null;
+  }
+
+  private boolean isRegistered(String namespace) {
+    return dialects.containsKey(namespace) || pending.containsKey(namespace);
+  }
+
+  /** Loads the pending dialect of {@code namespace}; returns it, or null if there is none. */
+  private synchronized Dialect load(String namespace) {
+    Supplier<? extends Dialect> factory = pending.get(namespace);
+    if (factory == null) {
+      return dialects.get(namespace);
+    }
+    Dialect dialect = factory.get();
+    if (!dialect.getNamespace().equals(namespace)) {
+      throw new IllegalStateException("dialect registered as '" + namespace + "' is '"
+          + dialect.getNamespace() + "'");
+    }
+    List<OpDefinition> defs = dialect.getOperations();
+    for (OpDefinition def : defs) {
+      if (!def.getName().startsWith(namespace + ".")) {
+        throw new IllegalStateException("op '" + def.getName() + "' of the lazily registered "
+            + "dialect '" + namespace + "' is not named after it");
+      }
+    }
+    pending.remove(namespace);
+    dialectOps.put(namespace, defs);
+    Map<String, Dialect> loaded = new LinkedHashMap<>();
+    for (Object r : registrations) {
+      if (r instanceof String ns) {
+        Dialect d = ns.equals(namespace) ? dialect : dialects.get(ns);
+        if (d != null) {
+          loaded.put(ns, d);
+        }
+      }
+    }
+    dialects = loaded;
+    rebuildOps();
+    pendingNames = Set.copyOf(pending.keySet());
+    return dialect;
+  }
+
+  private synchronized void loadAll() {
+    while (!pending.isEmpty()) {
+      load(pending.keySet().iterator().next());
+    }
+  }
+
+  /** The op table: the registrations' puts over the loaded dialects (under the lock). */
+  private void rebuildOps() {
+    Map<String, OpDefinition> table = new LinkedHashMap<>();
+    for (Object r : registrations) {
+      if (r instanceof OpDefinition def) {
+        table.put(def.getName(), def);
+      } else {
+        for (OpDefinition def : dialectOps.getOrDefault((String) r, List.of())) {
+          table.put(def.getName(), def);
+        }
+      }
+    }
+    ops = table;
   }
 
   public boolean allowsUnregisteredDialects() {
