@@ -2,7 +2,8 @@
 
 // canonicalize on scf.if and scf.for carrying buffers: unused scf.if results dropped, results
 // yielded from outside turned into arith.select, iter_args forwarded or unused removed, empty
-// loops replaced by what they yield. The checks are mlir-opt-22's output.
+// loops replaced by what they yield; scf.while loses invariant, unused and duplicated carried
+// values. The checks are mlir-opt-22's output.
 
 // An scf.if result without uses goes, with its operand of both yields; the buffer the then
 // branch made for it is then unused (and erased).
@@ -191,4 +192,157 @@ func.func @nested(%m: memref<4xf32>, %n: index, %v: f32) -> memref<4xf32> {
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
 // CHECK-NEXT:   return %arg0 : memref<4xf32>
+// CHECK-NEXT: }
+
+// -----
+
+// An scf.if without results whose else block only yields loses its else region.
+func.func @if_empty_else(%c: i1, %m: memref<4xf32>, %i: index, %v: f32) {
+  scf.if %c {
+    memref.store %v, %m[%i] : memref<4xf32>
+  } else {
+  }
+  return
+}
+// CHECK-LABEL: func.func @if_empty_else(
+// CHECK-NEXT:   scf.if %arg0 {
+// CHECK-NEXT:     memref.store %arg3, %arg1[%arg2] : memref<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+
+// -----
+
+// A buffer carried through the loop and yielded back unchanged is the init everywhere.
+func.func @while_invariant_arg(%m: memref<4xf32>, %n: index, %v: f32) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%i = %c0, %a = %m) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %a : index, memref<4xf32>
+  } do {
+  ^bb0(%i2: index, %a2: memref<4xf32>):
+    memref.store %v, %a2[%i2] : memref<4xf32>
+    %j = arith.addi %i2, %c1 : index
+    scf.yield %j, %a2 : index, memref<4xf32>
+  }
+  return %r#0 : index
+}
+// CHECK-LABEL: func.func @while_invariant_arg(
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %c1 = arith.constant 1 : index
+// CHECK-NEXT:   %0 = scf.while (%arg3 = %c0) : (index) -> index {
+// CHECK-NEXT:     %1 = arith.cmpi slt, %arg3, %arg1 : index
+// CHECK-NEXT:     scf.condition(%1) %arg3 : index
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg3: index):
+// CHECK-NEXT:     memref.store %arg2, %arg0[%arg3] : memref<4xf32>
+// CHECK-NEXT:     %1 = arith.addi %arg3, %c1 : index
+// CHECK-NEXT:     scf.yield %1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : index
+// CHECK-NEXT: }
+
+// -----
+
+// The loop swaps two buffers; the result of the second is unused and its "after" argument only
+// yielded: both stay (the swap feeds the other), as in mlir-opt-22.
+func.func @while_swap(%m: memref<4xf32>, %k: memref<4xf32>, %n: index, %v: f32) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.while (%i = %c0, %a = %m, %b = %k) : (index, memref<4xf32>, memref<4xf32>) -> (index, memref<4xf32>, memref<4xf32>) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %a, %b : index, memref<4xf32>, memref<4xf32>
+  } do {
+  ^bb0(%i2: index, %a2: memref<4xf32>, %b2: memref<4xf32>):
+    %x = memref.load %a2[%c0] : memref<4xf32>
+    %y = arith.addf %x, %v : f32
+    memref.store %y, %b2[%c0] : memref<4xf32>
+    %j = arith.addi %i2, %c1 : index
+    scf.yield %j, %b2, %a2 : index, memref<4xf32>, memref<4xf32>
+  }
+  return %r#1 : memref<4xf32>
+}
+// CHECK-LABEL: func.func @while_swap(
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %c1 = arith.constant 1 : index
+// CHECK-NEXT:   %0:3 = scf.while (%arg4 = %c0, %arg5 = %arg0, %arg6 = %arg1) : (index, memref<4xf32>, memref<4xf32>) -> (index, memref<4xf32>, memref<4xf32>) {
+// CHECK-NEXT:     %1 = arith.cmpi slt, %arg4, %arg2 : index
+// CHECK-NEXT:     scf.condition(%1) %arg4, %arg5, %arg6 : index, memref<4xf32>, memref<4xf32>
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg4: index, %arg5: memref<4xf32>, %arg6: memref<4xf32>):
+// CHECK-NEXT:     %1 = memref.load %arg5[%c0] : memref<4xf32>
+// CHECK-NEXT:     %2 = arith.addf %1, %arg3 : f32
+// CHECK-NEXT:     memref.store %2, %arg6[%c0] : memref<4xf32>
+// CHECK-NEXT:     %3 = arith.addi %arg4, %c1 : index
+// CHECK-NEXT:     scf.yield %3, %arg6, %arg5 : index, memref<4xf32>, memref<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0#1 : memref<4xf32>
+// CHECK-NEXT: }
+
+// -----
+
+// A fresh buffer per iteration, carried but never read and whose result is unused: the
+// argument, the result and the buffer go.
+func.func @while_unused_carried(%m: memref<4xf32>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%i = %c0, %a = %m) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %a : index, memref<4xf32>
+  } do {
+  ^bb0(%i2: index, %a2: memref<4xf32>):
+    %x = memref.alloc() : memref<4xf32>
+    "test.use"(%x) : (memref<4xf32>) -> ()
+    %j = arith.addi %i2, %c1 : index
+    scf.yield %j, %x : index, memref<4xf32>
+  }
+  return %r#0 : index
+}
+// CHECK-LABEL: func.func @while_unused_carried(
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %c1 = arith.constant 1 : index
+// CHECK-NEXT:   %0 = scf.while (%arg2 = %c0) : (index) -> index {
+// CHECK-NEXT:     %1 = arith.cmpi slt, %arg2, %arg1 : index
+// CHECK-NEXT:     scf.condition(%1) %arg2 : index
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg2: index):
+// CHECK-NEXT:     %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:     "test.use"(%alloc) : (memref<4xf32>) -> ()
+// CHECK-NEXT:     %1 = arith.addi %arg2, %c1 : index
+// CHECK-NEXT:     scf.yield %1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : index
+// CHECK-NEXT: }
+
+// -----
+
+// The condition forwards a buffer from outside the loop and the same counter twice.
+func.func @while_outside_and_duplicate(%m: memref<4xf32>, %n: index) -> (index, index, memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.while (%i = %c0) : (index) -> (index, index, memref<4xf32>) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %i, %m : index, index, memref<4xf32>
+  } do {
+  ^bb0(%i2: index, %i3: index, %a2: memref<4xf32>):
+    "test.use"(%a2, %i3) : (memref<4xf32>, index) -> ()
+    %j = arith.addi %i2, %c1 : index
+    scf.yield %j : index
+  }
+  return %r#0, %r#1, %r#2 : index, index, memref<4xf32>
+}
+// CHECK-LABEL: func.func @while_outside_and_duplicate(
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %c1 = arith.constant 1 : index
+// CHECK-NEXT:   %0 = scf.while (%arg2 = %c0) : (index) -> index {
+// CHECK-NEXT:     %1 = arith.cmpi slt, %arg2, %arg1 : index
+// CHECK-NEXT:     scf.condition(%1) %arg2 : index
+// CHECK-NEXT:   } do {
+// CHECK-NEXT:   ^bb0(%arg2: index):
+// CHECK-NEXT:     "test.use"(%arg0, %arg2) : (memref<4xf32>, index) -> ()
+// CHECK-NEXT:     %1 = arith.addi %arg2, %c1 : index
+// CHECK-NEXT:     scf.yield %1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0, %0, %arg0 : index, index, memref<4xf32>
 // CHECK-NEXT: }

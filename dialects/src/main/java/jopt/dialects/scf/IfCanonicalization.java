@@ -103,6 +103,29 @@ final class IfCanonicalization {
     }
   }
 
+  /** An else block holding only its yield goes when the if has no results. */
+  static final class RemoveEmptyElseBranch extends RewritePattern {
+    RemoveEmptyElseBranch() {
+      super(IfOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Region elseRegion = op.getRegion(1);
+      if (op.getNumResults() != 0 || elseRegion.isEmpty()
+          || elseRegion.front().getNumOperations() != 1) {
+        return false;
+      }
+      // MLIR clones the op without regions and moves the then region into the clone.
+      rewriter.setInsertionPoint(op);
+      Operation replacement = createBare(rewriter, op, List.of());
+      replacement.setAttrDictionary(op.getAttrDictionary());
+      replacement.getRegion(0).takeBody(op.getRegion(0));
+      rewriter.eraseOp(op);
+      return true;
+    }
+  }
+
   /** Drops the results without uses and the matching operands of both yields. */
   static final class RemoveUnusedResults extends RewritePattern {
     RemoveUnusedResults() {

@@ -177,6 +177,7 @@ public final class IfOp extends OpView {
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
       // MLIR's order (its other scf.if patterns are not there yet).
       patterns.add(new IfCanonicalization.ConvertTrivialIfToSelect());
+      patterns.add(new IfCanonicalization.RemoveEmptyElseBranch());
       patterns.add(new ScfCanonicalization.RemoveStaticCondition());
       patterns.add(new IfCanonicalization.RemoveUnusedResults());
     }
