@@ -20,7 +20,10 @@ import jopt.transforms.Canonicalizer;
  * use go, so their buffers do not join other aliases), {@code hlo-deallocate}, then on each
  * function {@code hlo-deallocation-simplification} and {@code hlo-deallocation-to-scf}. Without
  * deallocs from expand-realloc, no branch frees a value the other does not yield (which
- * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Options: {@code merge-alloc} puts merge-alloc or
+ * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Between
+ * static sizes the expansion is only the branch taken (as canonicalize would leave it), so a
+ * static shrink does not fail as upstream's does (its untaken branch holds an invalid subview).
+ * Options: {@code merge-alloc} puts merge-alloc or
  * graph-compiler's merge-alloc first (fewer allocations, usually a larger peak: the arena lives
  * until the last use of any of its views); {@code buffer-reuse} adds hlo-buffer-reuse and a
  * second simplification before the lowering (fewer heap allocations, more bytes live).
@@ -45,9 +48,7 @@ public final class DeallocationPipeline {
     PassOption<Boolean> reuse = options.add(PassOption.ofBool("buffer-reuse",
         "Run hlo-buffer-reuse and a second simplification before the lowering", false));
     options.parseFromString(optionText);
-    ExpandReallocPass expand = new ExpandReallocPass();
-    expand.getOptions().parseFromString("emit-deallocs=false");
-    pm.addPass(expand);
+    pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (merge.getValue()) {
       case "merge-alloc" -> pm.addNestedPass("func.func", MergeAllocPass.INFO.create());

@@ -53,8 +53,32 @@ public final class ExpandReallocPass extends Pass {
   private final PassOption<Boolean> emitDeallocs = option(PassOption.ofBool("emit-deallocs",
       "Emit deallocation operations for the original MemRef", true));
 
+  /** When set (jopt's deallocation pipeline), static sizes decide the branch at once. */
+  private boolean foldStaticSizes;
+
   public ExpandReallocPass() {
     super(INFO);
+  }
+
+  /**
+   * The expansion jopt-deallocation-pipeline runs: as the pass, except that a realloc between
+   * static sizes becomes only the branch the comparison takes (what canonicalize makes of it
+   * right after). Upstream's expansion of a static shrink holds a subview larger than the new
+   * buffer in the branch never taken, which the verifier rejects (mlir-opt-22 fails so, and so
+   * does this pass); the pipeline must not fail on such a program.
+   */
+  public static ExpandReallocPass foldingStaticSizes(boolean emitDeallocs) {
+    ExpandReallocPass p = new ExpandReallocPass();
+    p.emitDeallocs.setValue(emitDeallocs);
+    p.foldStaticSizes = true;
+    return p;
+  }
+
+  @Override
+  public Pass clonePass() {
+    ExpandReallocPass p = (ExpandReallocPass) super.clonePass();
+    p.foldStaticSizes = foldStaticSizes;
+    return p;
   }
 
   @Override
@@ -79,6 +103,14 @@ public final class ExpandReallocPass extends Pass {
     MemRefType resultType = (MemRefType) realloc.result().getType();
     long inputSize = ((MemRefType) source.getType()).getDimSize(0);
     long outputSize = resultType.getDimSize(0);
+    if (foldStaticSizes && inputSize != ShapedType.DYNAMIC && outputSize != ShapedType.DYNAMIC) {
+      Value replacement = inputSize < outputSize
+          ? grow(b, loc, realloc, source, resultType, inputSize, null)
+          : reinterpret(b, loc, realloc, source, resultType, outputSize);
+      op.getResult(0).replaceAllUsesWith(replacement);
+      op.erase();
+      return;
+    }
 
     // The source's size: the static one, or memref.dim of it.
     Value dim = null;
@@ -94,29 +126,39 @@ public final class ExpandReallocPass extends Pass {
 
     // Then: a new buffer, the old contents copied into its front, the old one freed.
     b.setInsertionPointToEnd(ifOp.thenBlock());
+    YieldOp.create(b, loc, List.of(grow(b, loc, realloc, source, resultType, inputSize, dim)));
+
+    // Else: the old buffer, cast to the result's size (a shrink or a same-size realloc).
+    b.setInsertionPointToEnd(ifOp.elseBlock());
+    YieldOp.create(b, loc, List.of(reinterpret(b, loc, realloc, source, resultType, outputSize)));
+
+    op.getResult(0).replaceAllUsesWith(ifOp.getOperation().getResult(0));
+    op.erase();
+  }
+
+  /** The new buffer with the old contents in its front (and the old one freed). */
+  private Value grow(Builder b, Location loc, ReallocOp realloc, Value source,
+      MemRefType resultType, long inputSize, Value dim) {
     List<Value> dynamicResult = realloc.dynamicResultSize() == null ? List.of()
         : List.of(realloc.dynamicResultSize());
     Value alloc = AllocOp.create(b, loc, resultType, dynamicResult, List.of(),
         realloc.alignment()).getOperation().getResult(0);
-    long[] sizes = {inputSize};
-    Value subview = SubViewOp.create(b, loc, alloc, new long[] {0}, sizes, new long[] {1},
-        List.of(), dim == null ? List.of() : List.of(dim), List.of()).result();
+    Value subview = SubViewOp.create(b, loc, alloc, new long[] {0}, new long[] {inputSize},
+        new long[] {1}, List.of(), dim == null ? List.of() : List.of(dim), List.of()).result();
     CopyOp.create(b, loc, source, subview);
     if (emitDeallocs.getValue()) {
       DeallocOp.create(b, loc, source);
     }
-    YieldOp.create(b, loc, List.of(alloc));
+    return alloc;
+  }
 
-    // Else: the old buffer, cast to the result's size (a shrink or a same-size realloc).
-    b.setInsertionPointToEnd(ifOp.elseBlock());
+  /** The old buffer at the new size. */
+  private static Value reinterpret(Builder b, Location loc, ReallocOp realloc, Value source,
+      MemRefType resultType, long outputSize) {
     List<Value> dynamicTarget = outputSize == ShapedType.DYNAMIC
         ? List.of(realloc.dynamicResultSize()) : List.of();
-    Value cast = ReinterpretCastOp.create(b, loc, resultType, source, 0,
-        new long[] {outputSize}, new long[] {1}, List.of(), dynamicTarget, List.of()).result();
-    YieldOp.create(b, loc, List.of(cast));
-
-    op.getResult(0).replaceAllUsesWith(ifOp.getOperation().getResult(0));
-    op.erase();
+    return ReinterpretCastOp.create(b, loc, resultType, source, 0, new long[] {outputSize},
+        new long[] {1}, List.of(), dynamicTarget, List.of()).result();
   }
 
   private static Value index(Builder b, Location loc, long value) {
