@@ -10,6 +10,8 @@
 // RUN: jopt --list-passes | FileCheck %s --check-prefix=LIST
 
 // DEFAULT:      builtin.module(
+// DEFAULT-NEXT:   expand-realloc{emit-deallocs=false},
+// DEFAULT-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
 // DEFAULT-NEXT:   hlo-deallocate{retain-placement=after-last-use},
 // DEFAULT-NEXT:   func.func(
 // DEFAULT-NEXT:     hlo-deallocation-simplification{prune-ownership=false},
@@ -18,6 +20,8 @@
 // DEFAULT-NEXT: )
 
 // OPTIONS:      builtin.module(
+// OPTIONS-NEXT:   expand-realloc{emit-deallocs=false},
+// OPTIONS-NEXT:   canonicalize{
 // OPTIONS-NEXT:   func.func(
 // OPTIONS-NEXT:     gc-merge-alloc
 // OPTIONS:        hlo-deallocate{retain-placement=after-last-use},

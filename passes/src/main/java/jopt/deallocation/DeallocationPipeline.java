@@ -2,19 +2,28 @@ package jopt.deallocation;
 
 import java.util.List;
 import jopt.bufferreuse.BufferReusePass;
+import jopt.memref.ExpandReallocPass;
 import jopt.mergealloc.MergeAllocPass;
 import jopt.mergealloc.gc.GcMergeAllocPass;
 import jopt.pass.OpPassManager;
 import jopt.pass.PassOption;
 import jopt.pass.PassOptions;
 import jopt.pass.PassPipelineInfo;
+import jopt.transforms.Canonicalizer;
 
 /**
  * {@code jopt-deallocation-pipeline}: jopt's pass pipeline for bufferized programs without
  * deallocations, the one that leaves the least memory live in {@code bench/memory-quality}
  * (registered as MLIR's PassPipelineRegistration registers {@code buffer-deallocation-pipeline}):
- * {@code hlo-deallocate}, then on each function {@code hlo-deallocation-simplification} and
- * {@code hlo-deallocation-to-scf}. Options: {@code merge-alloc} puts merge-alloc or
+ * {@code expand-realloc{emit-deallocs=false}} and {@code canonicalize} as upstream's pipeline
+ * starts (a realloc to a size the buffer has keeps it; results, iter_args and branches without
+ * use go, so their buffers do not join other aliases), {@code hlo-deallocate}, then on each
+ * function {@code hlo-deallocation-simplification} and {@code hlo-deallocation-to-scf}. Without
+ * deallocs from expand-realloc, no branch frees a value the other does not yield (which
+ * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Between
+ * static sizes the expansion is only the branch taken (as canonicalize would leave it), so a
+ * static shrink does not fail as upstream's does (its untaken branch holds an invalid subview).
+ * Options: {@code merge-alloc} puts merge-alloc or
  * graph-compiler's merge-alloc first (fewer allocations, usually a larger peak: the arena lives
  * until the last use of any of its views); {@code buffer-reuse} adds hlo-buffer-reuse and a
  * second simplification before the lowering (fewer heap allocations, more bytes live).
@@ -23,7 +32,8 @@ public final class DeallocationPipeline {
   private DeallocationPipeline() {}
 
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-deallocation-pipeline",
-      "jopt's deallocation pipeline for bufferized IR without deallocations: hlo-deallocate, "
+      "jopt's deallocation pipeline for bufferized IR without deallocations: "
+          + "expand-realloc{emit-deallocs=false}, canonicalize, hlo-deallocate, "
           + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
           + "merge-alloc=none|merge-alloc|gc-merge-alloc, buffer-reuse=false|true)",
       DeallocationPipeline::build);
@@ -38,6 +48,8 @@ public final class DeallocationPipeline {
     PassOption<Boolean> reuse = options.add(PassOption.ofBool("buffer-reuse",
         "Run hlo-buffer-reuse and a second simplification before the lowering", false));
     options.parseFromString(optionText);
+    pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
+    pm.addPass(Canonicalizer.INFO.create());
     switch (merge.getValue()) {
       case "merge-alloc" -> pm.addNestedPass("func.func", MergeAllocPass.INFO.create());
       case "gc-merge-alloc" -> pm.addNestedPass("func.func", GcMergeAllocPass.INFO.create());

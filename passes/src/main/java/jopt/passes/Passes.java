@@ -26,6 +26,7 @@ public final class Passes {
     registry.register(jopt.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.SEED_NAME);
     registry.register(jopt.bufferreuse.BufferReusePass.INFO);
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
+    registry.register(jopt.memref.ExpandReallocPass.INFO);
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
     registry.register(jopt.mergealloc.MergeAllocPass.INFO);
     registry.register(jopt.mergealloc.gc.GcMergeAllocPass.INFO);

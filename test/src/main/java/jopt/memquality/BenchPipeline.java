@@ -26,9 +26,10 @@ public record BenchPipeline(String name, Side side, String pipeline) {
    * ownership-based-buffer-deallocation, buffer-deallocation-simplification,
    * bufferization-lower-deallocations with canonicalize and cse between; clones lowered by
    * convert-bufferization-to-memref), alone, after buffer hoisting, after stack promotion and
-   * after both; jopt's MLIR-HLO pipeline (jopt-deallocation-pipeline) with and without buffer
-   * reuse (its stack promotion on and off), and merge-alloc or graph-compiler's merge-alloc
-   * before it (the named pipeline's options).
+   * after both; jopt's named pipeline (jopt-deallocation-pipeline: expand-realloc and
+   * canonicalize as upstream's pipeline starts, then MLIR-HLO's deallocation passes), MLIR-HLO's
+   * passes alone with buffer reuse (its stack promotion on and off), and merge-alloc or
+   * graph-compiler's merge-alloc in the named pipeline (its options).
    */
   public static List<BenchPipeline> all() {
     return List.of(

@@ -310,6 +310,7 @@ public final class ForOp extends OpView {
 
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ForIterArgsFolder());
       patterns.add(new ScfCanonicalization.SimplifyTrivialLoops());
     }
   }

@@ -175,7 +175,11 @@ public final class IfOp extends OpView {
 
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      // MLIR's order (its other scf.if patterns are not there yet).
+      patterns.add(new IfCanonicalization.ConvertTrivialIfToSelect());
+      patterns.add(new IfCanonicalization.RemoveEmptyElseBranch());
       patterns.add(new ScfCanonicalization.RemoveStaticCondition());
+      patterns.add(new IfCanonicalization.RemoveUnusedResults());
     }
   }
 }

@@ -15,7 +15,8 @@ import jopt.ir.rewrite.SideEffects;
 
 /**
  * The scf canonicalizations memory IR hits first: scf.if on a constant condition (MLIR's
- * RemoveStaticCondition) and scf.for loops with zero or one iteration (SimplifyTrivialLoops).
+ * RemoveStaticCondition) and scf.for loops with zero or one iteration, or with an empty body
+ * yielding values from outside (SimplifyTrivialLoops).
  */
 final class ScfCanonicalization {
   private ScfCanonicalization() {}
@@ -84,7 +85,21 @@ final class ScfCanonicalization {
         replaceOpWithRegion(rewriter, op, op.getRegion(0), args);
         return true;
       }
-      return false;
+      // More than one iteration: an empty body that yields only values defined outside the
+      // loop leaves those values.
+      Block body = op.getRegion(0).front();
+      if (body.getOpList().size() != 1) {
+        return false;
+      }
+      List<Value> yielded = new ArrayList<>(body.getTerminator().getOperands());
+      for (Value v : yielded) {
+        // With only the yield in the body, a value of the loop is one of its block arguments.
+        if (v.getParentBlock() == body) {
+          return false;
+        }
+      }
+      rewriter.replaceOp(op, yielded);
+      return true;
     }
 
     /** ub - lb when both are constants, or when ub is {@code arith.addi lb, c}. */

@@ -23,6 +23,7 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.RewritePatternSet;
 
 /**
  * scf.while: {@code (%a = %init) : (types) -> types {before} do {after} [attributes {...}]}: the
@@ -248,6 +249,16 @@ public final class WhileOp extends OpView {
     public List<Value> getYieldedValues(Operation op) {
       Operation t = OpUtils.body(op, 1).getLastOp();
       return t == null ? List.of() : t.getOperands();
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      // MLIR's order; WhileConditionTruth, WhileCmpCond and WhileOpAlignBeforeArgs are not there.
+      patterns.add(new WhileCanonicalization.RemoveLoopInvariantArgsFromBeforeBlock());
+      patterns.add(new WhileCanonicalization.RemoveLoopInvariantValueYielded());
+      patterns.add(new WhileCanonicalization.WhileUnusedResult());
+      patterns.add(new WhileCanonicalization.WhileRemoveDuplicatedResults());
+      patterns.add(new WhileCanonicalization.WhileRemoveUnusedArgs());
     }
   }
 }
