@@ -1,5 +1,6 @@
 package jopt.deallocation;
 
+import jopt.dialects.func.FuncOp;
 import java.util.List;
 import jopt.bufferreuse.BufferReusePass;
 import jopt.mergealloc.MergeAllocPass;
@@ -39,12 +40,12 @@ public final class DeallocationPipeline {
         "Run hlo-buffer-reuse and a second simplification before the lowering", false));
     options.parseFromString(optionText);
     switch (merge.getValue()) {
-      case "merge-alloc" -> pm.addNestedPass("func.func", MergeAllocPass.INFO.create());
-      case "gc-merge-alloc" -> pm.addNestedPass("func.func", GcMergeAllocPass.INFO.create());
+      case "merge-alloc" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
+      case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }
     }
     pm.addPass(DeallocatePass.INFO.create());
-    OpPassManager func = pm.nest("func.func");
+    OpPassManager func = pm.nest(FuncOp.NAME);
     func.addPass(SimplificationPass.INFO.create());
     if (reuse.getValue()) {
       func.addPass(BufferReusePass.INFO.create());

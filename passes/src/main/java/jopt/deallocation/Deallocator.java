@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import jopt.dialects.deallocation.OwnershipType;
+import jopt.dialects.memref.AllocaOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.Location;
@@ -264,8 +265,8 @@ final class Deallocator {
     }
     MemoryEffects effects = op.getInterface(MemoryEffects.class);
     if (effects != null) {
-      if (op.getName().equals("memref.alloca")) {
-        return Result.empty(); // stack memory is not managed (as the original, by name)
+      if (AllocaOp.SPEC.isa(op)) {
+        return Result.empty(); // stack memory is not managed (the original asks isa<AllocaOp>)
       }
       Result r = Result.empty();
       boolean found = false;
