@@ -59,6 +59,9 @@ public final class SimplificationPass extends Pass {
   @Override
   protected void runOnOperation() {
     Operation func = getOperation();
+    if (func.getRegion(0).isEmpty()) {
+      return; // a declaration: nothing to simplify
+    }
     Roots roots = Roots.analyze(func);
     List<Operation> retains = new ArrayList<>();
     func.walk(op -> {
