@@ -81,6 +81,26 @@ public abstract class OpDefinition {
   }
 
   /**
+   * MLIR's generated setInherentAttr stores an inherent attribute only when it is of the
+   * property's storage kind (a dyn_cast), so one of another kind is dropped without a word
+   * ({@code func.func @f() attributes {no_inline = i32}} parses as no no_inline). Parsers call
+   * it where an op is built from a parsed attribute dictionary outside the generic form and the
+   * declarative formats (which check their dictionary): custom parse hooks, linalg's short
+   * payload form. Attributes that are not properties (ONNX-MLIR's) are left to the verifier.
+   */
+  public void dropInherentAttrsOfOtherKinds(NamedAttrList attrs) {
+    if (spec == null) {
+      return;
+    }
+    for (AttrDef a : spec.attributes()) {
+      Attribute v = attrs.get(a.name());
+      if (v != null && isInherentAttr(a.name()) && !a.constraint().isStorageKind(v)) {
+        attrs.remove(a.name());
+      }
+    }
+  }
+
+  /**
    * Whether the op has a custom assembly form ({@link #parse} and {@link #print} overridden);
    * if false the generic form is used both ways.
    */

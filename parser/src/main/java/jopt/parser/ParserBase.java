@@ -16,8 +16,6 @@ import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
-import jopt.ir.ods.AttrDef;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -661,29 +659,9 @@ abstract class ParserBase extends Parser {
       opDefs.remove(opDefs.size() - 1);
       defaultDialects.pop();
     }
-    dropInherentAttrsOfOtherKinds(def, s.state.attributes);
+    def.dropInherentAttrsOfOtherKinds(s.state.attributes);
     def.populateDefaultAttrs(s.state.attributes);
     s.op = createOperation(s.state);
-  }
-
-  /**
-   * MLIR's generated setInherentAttr stores an inherent attribute of a custom-parsed op only
-   * when it is of the property's storage kind (a dyn_cast), so one of another kind is dropped
-   * without a word ({@code func.func @f() attributes {no_inline = i32}} parses as no no_inline).
-   * Declarative formats have checked their dictionary already; attributes that are not
-   * properties (ONNX-MLIR's) are left to the verifier.
-   */
-  private static void dropInherentAttrsOfOtherKinds(OpDefinition def, NamedAttrList attrs) {
-    OpSpec spec = def.getSpec();
-    if (spec == null) {
-      return;
-    }
-    for (AttrDef a : spec.attributes()) {
-      Attribute v = attrs.get(a.name());
-      if (v != null && def.isInherentAttr(a.name()) && !a.constraint().isStorageKind(v)) {
-        attrs.remove(a.name());
-      }
-    }
   }
 
   /** Whether an op's trailing {@code loc(...)} follows (decided here: {@code loc} is also an op name). */

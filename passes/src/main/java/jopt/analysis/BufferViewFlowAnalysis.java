@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,7 @@ import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
@@ -20,15 +22,18 @@ import jopt.ir.type.MemRefType;
 import jopt.ir.type.UnrankedMemRefType;
 
 /**
- * MLIR's BufferViewFlowAnalysis, asked through interfaces: which memref values a value may flow
- * into ({@link #resolve}) and which may flow into it ({@link #resolveReverse}), transitively and
- * including the value itself. The direct flows of an op:
+ * MLIR's BufferViewFlowAnalysis, asked through interfaces: the one place that says which op
+ * makes which value an alias of which. Its direct flows ({@link #forEachFlow}) are what the
+ * memory passes build on: gc-merge-alloc and merge-alloc ask the closures ({@link #resolve},
+ * {@link #resolveReverse}, {@link #allocationsOf}), hlo-deallocate and hlo-buffer-reuse union
+ * their alias classes along the flows. The direct flows of an op:
  *
  * <ul>
  *   <li>{@link ViewLikeOpInterface}: the view source into the first result;
- *   <li>{@link RegionBranchOpInterface}: the entry operands into each entry successor's inputs,
- *       and the operands each region's terminator ({@link RegionBranchTerminatorOpInterface})
- *       forwards into the inputs of each successor of that region;
+ *   <li>{@link RegionBranchOpInterface}: along each edge of {@link RegionEdge} (from the parent
+ *       into each entry successor, from each region's terminator into its successors), the
+ *       forwarded operands into the successor's inputs, position by position
+ *       ({@link #forEachRegionBranchFlow});
  *   <li>{@link CallOpInterface}: every operand into every result (the analysis does not look
  *       into callees);
  *   <li>an op with successors: every memref operand into every memref argument of every
@@ -40,12 +45,19 @@ import jopt.ir.type.UnrankedMemRefType;
  * </ul>
  */
 public final class BufferViewFlowAnalysis {
+  /** One direct flow: {@code from} may flow into (be aliased by) {@code to}. */
+  @FunctionalInterface
+  public interface Flow {
+    void accept(Value from, Value to);
+  }
+
   private final Map<Value, Set<Value>> dependencies = new HashMap<>();
   private final Map<Value, Set<Value>> reverseDependencies = new HashMap<>();
+  private final Map<Value, Set<Operation>> allocations = new HashMap<>();
 
   /** Analyzes every op nested in {@code root}. */
   public BufferViewFlowAnalysis(Operation root) {
-    root.walk(this::addFlows);
+    root.walk((Operation op) -> forEachFlow(op, this::flow));
   }
 
   public static boolean isMemRef(Value v) {
@@ -60,6 +72,40 @@ public final class BufferViewFlowAnalysis {
   /** The values that may flow into {@code v}, {@code v} included. */
   public Set<Value> resolveReverse(Value v) {
     return closure(reverseDependencies, v);
+  }
+
+  /**
+   * The ops whose allocation {@code v} may point into: the values that may flow into {@code v}
+   * that an op allocates (a MemoryEffects Allocate on its own result), not followed further back
+   * (a new buffer, such as bufferization.clone's or memref.realloc's, points into no other: MLIR's
+   * terminal buffers).
+   */
+  public Set<Operation> allocationsOf(Value v) {
+    Set<Operation> cached = allocations.get(v);
+    if (cached != null) {
+      return cached;
+    }
+    Set<Operation> out = new LinkedHashSet<>();
+    Set<Value> seen = new HashSet<>();
+    ArrayDeque<Value> work = new ArrayDeque<>();
+    work.push(v);
+    while (!work.isEmpty()) {
+      Value u = work.pop();
+      if (!seen.add(u)) {
+        continue;
+      }
+      Operation def = u.getDefiningOp();
+      if (def != null && MemoryEffects.hasEffect(def, MemoryEffects.Kind.ALLOCATE, u)) {
+        out.add(def);
+        continue;
+      }
+      for (Value prev : reverseDependencies.getOrDefault(u, Collections.emptySet())) {
+        work.push(prev);
+      }
+    }
+    Set<Operation> result = Collections.unmodifiableSet(out);
+    allocations.put(v, result);
+    return result;
   }
 
   private static Set<Value> closure(Map<Value, Set<Value>> edges, Value root) {
@@ -82,58 +128,57 @@ public final class BufferViewFlowAnalysis {
     reverseDependencies.computeIfAbsent(to, k -> new LinkedHashSet<>()).add(from);
   }
 
-  private void flowPairwise(List<? extends Value> from, List<? extends Value> to) {
-    for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
-      flow(from.get(i), to.get(i));
+  /**
+   * The flows along the edges of region-branch {@code op} leaving {@code point} (null: from the
+   * parent into its entry successors), position by position: the i-th forwarded operand of the
+   * predecessor into the i-th input of the successor, every value (not only memrefs: ownership
+   * indicators travel the same edges).
+   */
+  public static void forEachRegionBranchFlow(Operation op, Region point, Flow flow) {
+    for (RegionEdge e : RegionEdge.successors(op, point)) {
+      List<Value> from = e.predecessorOperands();
+      List<Value> to = e.successorValues();
+      for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+        flow.accept(from.get(i), to.get(i));
+      }
     }
   }
 
-  private void flowAll(List<? extends Value> from, List<? extends Value> to) {
-    for (Value f : from) {
-      if (isMemRef(f)) {
-        for (Value t : to) {
-          if (isMemRef(t)) {
-            flow(f, t);
+  /** Every memref of {@code from} into every memref of {@code to}, by target first. */
+  private static void flowAll(List<? extends Value> from, List<? extends Value> to, Flow flow) {
+    for (Value t : to) {
+      if (isMemRef(t)) {
+        for (Value f : from) {
+          if (isMemRef(f)) {
+            flow.accept(f, t);
           }
         }
       }
     }
   }
 
-  private void addFlows(Operation op) {
+  /** The direct flows of {@code op} (see the class comment), each given to {@code flow}. */
+  public static void forEachFlow(Operation op, Flow flow) {
     ViewLikeOpInterface view = op.getInterface(ViewLikeOpInterface.class);
     if (view != null) {
       if (op.getNumResults() > 0) {
-        flow(view.getViewSource(op), op.getResult(0));
+        flow.accept(view.getViewSource(op), op.getResult(0));
       }
       return;
     }
-    RegionBranchOpInterface branch = op.getInterface(RegionBranchOpInterface.class);
-    if (branch != null) {
-      for (RegionBranchOpInterface.Successor s : branch.getSuccessorRegions(op, null)) {
-        flowPairwise(branch.getEntrySuccessorOperands(op, s.region()), s.inputs());
-      }
+    if (RegionEdge.isRegionBranch(op)) {
+      forEachRegionBranchFlow(op, null, flow);
       for (Region r : op.getRegions()) {
-        for (RegionBranchOpInterface.Successor s : branch.getSuccessorRegions(op, r)) {
-          for (Block b : r.getBlocks()) {
-            Operation t = b.getTerminator();
-            RegionBranchTerminatorOpInterface term = t == null ? null
-                : t.getInterface(RegionBranchTerminatorOpInterface.class);
-            if (term != null) {
-              flowPairwise(term.getSuccessorOperands(t, s.region()), s.inputs());
-            }
-          }
-        }
+        forEachRegionBranchFlow(op, r, flow);
       }
       return;
     }
     if (op.getInterface(RegionBranchTerminatorOpInterface.class) != null
-        && op.getParentOp() != null
-        && op.getParentOp().getInterface(RegionBranchOpInterface.class) != null) {
+        && RegionEdge.isRegionBranch(op.getParentOp())) {
       return; // handled with its parent
     }
     if (op.getInterface(CallOpInterface.class) != null) {
-      flowAll(op.getOperands(), op.getResults());
+      flowAll(op.getOperands(), op.getResults(), flow);
       return;
     }
     if (op.getNumSuccessors() > 0) {
@@ -141,8 +186,8 @@ public final class BufferViewFlowAnalysis {
       for (Block s : op.getSuccessors()) {
         args.addAll(s.getArguments());
       }
-      flowAll(op.getOperands(), args);
+      flowAll(op.getOperands(), args, flow);
     }
-    flowAll(op.getOperands(), op.getResults());
+    flowAll(op.getOperands(), op.getResults(), flow);
   }
 }

@@ -1,5 +1,6 @@
 package jopt.bufferreuse;
 
+import jopt.dialects.func.FuncOp;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.MLIRContext;
@@ -22,7 +23,7 @@ import jopt.transforms.GreedyRewriteConfig;
  */
 public final class BufferReusePass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-buffer-reuse", "Reuse buffers.",
-      "func.func", BufferReusePass::new);
+      FuncOp.NAME, BufferReusePass::new);
 
   private final PassOption<Long> maxStackElements = option(PassOption.ofLong(
       "max-stack-elements",

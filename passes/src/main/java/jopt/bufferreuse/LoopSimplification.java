@@ -1,5 +1,6 @@
 package jopt.bufferreuse;
 
+import jopt.analysis.BufferViewFlowAnalysis;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -7,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import jopt.analysis.RegionEdge;
 import jopt.analysis.ValueClasses;
 import jopt.analysis.ValueOrder;
 import jopt.ir.Block;
@@ -96,12 +96,6 @@ final class LoopSimplification {
   }
 
   private static void unionAlongEdges(ValueClasses eq, Operation op, Region point) {
-    for (RegionEdge e : RegionEdge.successors(op, point)) {
-      List<Value> from = e.predecessorOperands();
-      List<Value> to = e.successorValues();
-      for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
-        eq.union(from.get(i), to.get(i));
-      }
-    }
+    BufferViewFlowAnalysis.forEachRegionBranchFlow(op, point, eq::union);
   }
 }

@@ -1,5 +1,7 @@
 package jopt.bufferreuse;
 
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.deallocation.DeallocationDialect;
 import java.util.function.Predicate;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.DeallocOp;
@@ -97,10 +99,10 @@ final class Ops {
       return false;
     }
     Operation func = a.getOwner().getParentOp();
-    if (func == null || !func.getName().equals("func.func")) {
+    if (!FuncOp.SPEC.isa(func)) {
       return false;
     }
-    DictionaryAttr d = jopt.dialects.func.FuncOp.dictAt(func, "arg_attrs", a.getArgNumber());
-    return d != null && d.get("deallocation.restrict") instanceof BoolAttr b && b.value();
+    DictionaryAttr d = FuncOp.dictAt(func, "arg_attrs", a.getArgNumber());
+    return d != null && d.get(DeallocationDialect.RESTRICT_ATTR) instanceof BoolAttr b && b.value();
   }
 }

@@ -1,12 +1,13 @@
 package jopt.bufferreuse;
 
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.NullOp;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.AllocaOp;
 import jopt.ir.Builder;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 
@@ -58,12 +59,9 @@ final class StackPromotion {
     Operation alloca = AllocaOp.create(b, alloc.getLoc(), source.getType(), source.dynamicSizes(),
         source.symbolOperands(), source.alignment()).getOperation();
     for (Operation user : List.copyOf(alloc.getResult(0).getUsers())) {
-      if (user.getName().equals("deallocation.own")) {
-        OperationState n = new OperationState(user.getLoc(), "deallocation.null");
-        n.addType(user.getResult(0).getType());
-        Operation nul = Operation.create(alloc.getContext(), n);
-        user.getBlock().insertBefore(user, nul);
-        user.getResult(0).replaceAllUsesWith(nul.getResult(0));
+      if (OwnOp.SPEC.isa(user)) {
+        b.setInsertionPoint(user);
+        user.getResult(0).replaceAllUsesWith(NullOp.create(b, user.getLoc()).result());
       }
     }
     Value result = alloca.getResult(0);

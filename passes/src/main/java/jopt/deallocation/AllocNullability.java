@@ -1,5 +1,7 @@
 package jopt.deallocation;
 
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.NullOp;
 import jopt.analysis.RegionEdge;
 import java.util.ArrayDeque;
 import java.util.HashSet;
@@ -38,7 +40,7 @@ final class AllocNullability {
 
   static Info of(Value v) {
     Operation def = v.getDefiningOp();
-    if (def != null && def.getName().equals("deallocation.own")) {
+    if (OwnOp.SPEC.isa(def)) {
       return new Info(NEVER_NULL, def.getOperand(0));
     }
     int n = reachable(v);
@@ -65,12 +67,11 @@ final class AllocNullability {
     while (!work.isEmpty() && n != SOMETIMES_NULL) {
       Value u = work.poll();
       Operation def = u.getDefiningOp();
-      String name = def == null ? "" : def.getName();
-      if (name.equals("deallocation.own")) {
+      if (OwnOp.SPEC.isa(def)) {
         n |= NEVER_NULL;
-      } else if (name.equals("deallocation.null")) {
+      } else if (NullOp.SPEC.isa(def)) {
         n |= ALWAYS_NULL;
-      } else if (name.equals("deallocation.retain")) {
+      } else if (RetainOp.SPEC.isa(def)) {
         n |= ALWAYS_NULL;
         for (Value a : RetainOp.getAllocs(def)) {
           if (seen.add(a)) {

@@ -1,5 +1,7 @@
 package jopt.deallocation;
 
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.deallocation.DeallocationDialect;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -45,7 +47,7 @@ public final class BackingMemory {
     if (source instanceof BlockArgument arg) {
       results.add(source);
       Operation parent = arg.getOwner().getParentOp();
-      if (parent != null && parent.getName().equals("func.func")) {
+      if (FuncOp.SPEC.isa(parent)) {
         if (!isRestrict(parent, arg.getArgNumber())) {
           for (BlockArgument other : arg.getOwner().getArguments()) {
             if (Ownership.isMemRef(other)
@@ -81,7 +83,7 @@ public final class BackingMemory {
   }
 
   private static boolean isRestrict(Operation func, int arg) {
-    DictionaryAttr d = jopt.dialects.func.FuncOp.dictAt(func, "arg_attrs", arg);
-    return d != null && d.get("deallocation.restrict") instanceof BoolAttr b && b.value();
+    DictionaryAttr d = FuncOp.dictAt(func, "arg_attrs", arg);
+    return d != null && d.get(DeallocationDialect.RESTRICT_ATTR) instanceof BoolAttr b && b.value();
   }
 }

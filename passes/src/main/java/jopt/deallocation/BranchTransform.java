@@ -1,5 +1,6 @@
 package jopt.deallocation;
 
+import jopt.analysis.BufferViewFlowAnalysis;
 import jopt.analysis.RegionEdge;
 import jopt.analysis.ValueOrder;
 import java.util.ArrayList;
@@ -124,13 +125,7 @@ final class BranchTransform {
   }
 
   private void unionAlongEdges(Operation op, Region point) {
-    for (RegionEdge e : RegionEdge.successors(op, point)) {
-      List<Value> from = e.predecessorOperands();
-      List<Value> to = e.successorValues();
-      for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
-        state.aliases.union(from.get(i), to.get(i));
-      }
-    }
+    BufferViewFlowAnalysis.forEachRegionBranchFlow(op, point, state.aliases::union);
   }
 
   /** Unions the i-th memref of {@code memrefs} with {@code others.get(i)}. */

@@ -1,5 +1,8 @@
 package jopt.deallocation;
 
+import jopt.dialects.scf.IfOp;
+import jopt.dialects.scf.ForOp;
+import jopt.dialects.scf.ExecuteRegionOp;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.deallocation.OwnershipType;
@@ -24,14 +27,13 @@ final class DeadOwnership {
   static boolean run(Operation func) {
     List<Operation> ops = new ArrayList<>();
     func.walk(op -> {
-      String n = op.getName();
-      if (n.equals("scf.for") || n.equals("scf.if") || n.equals("scf.execute_region")) {
+      if (ForOp.SPEC.isa(op) || IfOp.SPEC.isa(op) || ExecuteRegionOp.SPEC.isa(op)) {
         ops.add(op);
       }
     });
     boolean changed = false;
     for (Operation op : ops) {
-      changed |= op.getName().equals("scf.for") ? pruneFor(op) : pruneResults(op);
+      changed |= ForOp.SPEC.isa(op) ? pruneFor(op) : pruneResults(op);
     }
     return changed;
   }

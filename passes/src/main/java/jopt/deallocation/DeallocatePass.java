@@ -1,5 +1,7 @@
 package jopt.deallocation;
 
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.builtin.ModuleOp;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,7 +27,7 @@ import jopt.pass.PassOption;
  */
 public final class DeallocatePass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocate",
-      "Deallocate buffers by inserting `deallocation.retain` ops.", "builtin.module",
+      "Deallocate buffers by inserting `deallocation.retain` ops.", ModuleOp.NAME,
       DeallocatePass::new);
 
   private final PassOption<String> retainPlacement = option(PassOption.ofEnum("retain-placement",
@@ -54,7 +56,7 @@ public final class DeallocatePass extends Pass {
         (call, name) -> lookup(symbolTables, call, name));
     List<Operation> functions = new ArrayList<>();
     copy.walk(op -> {
-      if (op.getName().equals("func.func")) {
+      if (FuncOp.SPEC.isa(op)) {
         functions.add(op);
       }
     });
@@ -77,7 +79,7 @@ public final class DeallocatePass extends Pass {
   private static Operation lookup(Map<Operation, Map<String, Operation>> tables, Operation call,
       String name) {
     Operation module = call.getParentOp();
-    while (module != null && !module.getName().equals("builtin.module")) {
+    while (module != null && !ModuleOp.SPEC.isa(module)) {
       module = module.getParentOp();
     }
     if (module == null || name == null) {
@@ -86,7 +88,7 @@ public final class DeallocatePass extends Pass {
     Map<String, Operation> table = tables.computeIfAbsent(module, m -> {
       Map<String, Operation> t = new HashMap<>();
       for (Operation op : m.getRegion(0).front().getOpList()) {
-        if (op.getName().equals("func.func") && op.getAttr("sym_name") instanceof StringAttr s) {
+        if (FuncOp.SPEC.isa(op) && op.getAttr("sym_name") instanceof StringAttr s) {
           t.put(s.getValue(), op);
         }
       }

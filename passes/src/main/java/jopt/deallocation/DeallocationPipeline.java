@@ -1,5 +1,6 @@
 package jopt.deallocation;
 
+import jopt.dialects.func.FuncOp;
 import java.util.List;
 import jopt.bufferreuse.BufferReusePass;
 import jopt.memref.ExpandReallocPass;
@@ -51,12 +52,12 @@ public final class DeallocationPipeline {
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (merge.getValue()) {
-      case "merge-alloc" -> pm.addNestedPass("func.func", MergeAllocPass.INFO.create());
-      case "gc-merge-alloc" -> pm.addNestedPass("func.func", GcMergeAllocPass.INFO.create());
+      case "merge-alloc" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
+      case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }
     }
     pm.addPass(DeallocatePass.INFO.create());
-    OpPassManager func = pm.nest("func.func");
+    OpPassManager func = pm.nest(FuncOp.NAME);
     func.addPass(SimplificationPass.INFO.create());
     if (reuse.getValue()) {
       func.addPass(BufferReusePass.INFO.create());

@@ -1,5 +1,6 @@
 package jopt.deallocation;
 
+import jopt.analysis.BufferViewFlowAnalysis;
 import jopt.analysis.RegionEdge;
 import jopt.analysis.ValueOrder;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import jopt.dialects.deallocation.OwnershipType;
+import jopt.dialects.memref.AllocaOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.Location;
@@ -264,8 +266,8 @@ final class Deallocator {
     }
     MemoryEffects effects = op.getInterface(MemoryEffects.class);
     if (effects != null) {
-      if (op.getName().equals("memref.alloca")) {
-        return Result.empty(); // stack memory is not managed (as the original, by name)
+      if (AllocaOp.SPEC.isa(op)) {
+        return Result.empty(); // stack memory is not managed (the original asks isa<AllocaOp>)
       }
       Result r = Result.empty();
       boolean found = false;
@@ -310,20 +312,17 @@ final class Deallocator {
   }
 
   /**
-   * Any memref result may alias any memref operand of the same element type (the original's
-   * strict aliasing), and a view aliases its source of any element type.
+   * The flows of the shared buffer view flow ({@link BufferViewFlowAnalysis#forEachFlow}: a view
+   * of its source, a call's or an unknown op's memref results of its memref operands), kept
+   * where the result has the operand's element type (the original's strict aliasing) or is a
+   * view of it.
    */
   private void unionResultsWithOperands(Operation op) {
-    for (Value result : op.getResults()) {
-      if (!Ownership.isMemRef(result)) {
-        continue;
+    BufferViewFlowAnalysis.forEachFlow(op, (arg, result) -> {
+      if (Ownership.isMemRef(arg) && Ownership.isMemRef(result) && Ownership.mayAlias(op, result, arg)) {
+        state.aliases.union(result, arg);
       }
-      for (Value arg : op.getOperands()) {
-        if (Ownership.isMemRef(arg) && Ownership.mayAlias(op, result, arg)) {
-          state.aliases.union(result, arg);
-        }
-      }
-    }
+    });
   }
 
   /**

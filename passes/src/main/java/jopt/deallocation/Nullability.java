@@ -1,5 +1,7 @@
 package jopt.deallocation;
 
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.NullOp;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,32 +65,28 @@ final class Nullability {
 
   /** Updates the states of op's results or of the values it passes on; true when one changed. */
   private boolean transfer(Operation op) {
-    switch (op.getName()) {
-      case "deallocation.null" -> {
-        return set(op.getResult(0), State.NULL);
-      }
-      case "deallocation.own" -> {
-        return set(op.getResult(0), State.NOT_NULL);
-      }
-      default -> {
-        boolean[] changed = {false};
-        if (RegionFlow.handles(op)) {
-          RegionFlow.forEachEdge(op, (from, to) -> flow(from, to, changed));
-          return changed[0];
+    if (NullOp.SPEC.isa(op)) {
+      return set(op.getResult(0), State.NULL);
+    }
+    if (OwnOp.SPEC.isa(op)) {
+      return set(op.getResult(0), State.NOT_NULL);
+    }
+    boolean[] changed = {false};
+    if (RegionFlow.handles(op)) {
+      RegionFlow.forEachEdge(op, (from, to) -> flow(from, to, changed));
+      return changed[0];
+    }
+    for (Value r : op.getResults()) {
+      changed[0] |= set(r, State.UNKNOWN);
+    }
+    for (Region reg : op.getRegions()) {
+      for (Block b : reg.getBlocks()) {
+        for (Value a : b.getArguments()) {
+          changed[0] |= set(a, State.UNKNOWN);
         }
-        for (Value r : op.getResults()) {
-          changed[0] |= set(r, State.UNKNOWN);
-        }
-        for (Region reg : op.getRegions()) {
-          for (Block b : reg.getBlocks()) {
-            for (Value a : b.getArguments()) {
-              changed[0] |= set(a, State.UNKNOWN);
-            }
-          }
-        }
-        return changed[0];
       }
     }
+    return changed[0];
   }
 
   private void flow(List<? extends Value> from, List<? extends Value> to, boolean[] changed) {

@@ -4,8 +4,10 @@ import jopt.analysis.ValueClasses;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import jopt.dialects.deallocation.OwnershipType;
+import jopt.dialects.deallocation.NullOp;
+import jopt.dialects.deallocation.OwnOp;
 import jopt.dialects.deallocation.RetainOp;
+import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
@@ -86,35 +88,30 @@ final class Ownership {
 
   // ---- builders
 
+  /** A builder inserting right before {@code op}. */
+  Builder before(Operation op) {
+    Builder b = new Builder(ctx);
+    b.setInsertionPoint(op);
+    return b;
+  }
+
   Operation insertBefore(Operation before, OperationState st) {
-    Operation op = Operation.create(ctx, st);
-    before.getBlock().insertBefore(before, op);
-    return op;
+    return before(before).create(st);
   }
 
   Value createNull(Operation before, Location loc) {
-    OperationState st = new OperationState(loc, "deallocation.null");
-    st.addType(OwnershipType.INSTANCE);
-    return insertBefore(before, st).getResult(0);
+    return NullOp.create(before(before), loc).result();
   }
 
   /** {@code deallocation.own %memref} right after {@code after}. */
   Operation createOwn(Operation after, Value memref) {
-    OperationState st = new OperationState(after.getLoc(), "deallocation.own");
-    st.addOperand(memref);
-    st.addType(OwnershipType.INSTANCE);
-    Operation own = Operation.create(ctx, st);
-    after.getBlock().insertAfter(after, own);
-    return own;
+    Builder b = new Builder(ctx);
+    b.setInsertionPointAfter(after);
+    return OwnOp.create(b, after.getLoc(), memref).getOperation();
   }
 
   /** A retain at {@code loc} (not inserted), one ownership result per retained memref. */
   Operation buildRetain(Location loc, List<Value> retained, List<Value> allocs) {
-    OperationState st = new OperationState(loc, "deallocation.retain");
-    RetainOp.setOperands(st, retained, allocs);
-    for (int i = 0; i < retained.size(); i++) {
-      st.addType(OwnershipType.INSTANCE);
-    }
-    return Operation.create(ctx, st);
+    return RetainOp.create(new Builder(ctx), loc, retained, allocs).getOperation();
   }
 }

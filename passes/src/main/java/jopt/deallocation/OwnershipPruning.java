@@ -1,5 +1,10 @@
 package jopt.deallocation;
 
+import jopt.ir.Builder;
+import jopt.dialects.memref.DeallocOp;
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.NullOp;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.deallocation.OwnershipType;
@@ -7,7 +12,6 @@ import jopt.dialects.deallocation.RetainOp;
 import jopt.ir.BlockArgument;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Value;
 
 /**
@@ -39,7 +43,7 @@ final class OwnershipPruning {
       Roots roots = Roots.analyze(func);
       List<Operation> retains = new ArrayList<>();
       func.walk(op -> {
-        if (op.getName().equals("deallocation.retain")) {
+        if (RetainOp.SPEC.isa(op)) {
           retains.add(op);
         }
       });
@@ -73,9 +77,7 @@ final class OwnershipPruning {
         && nulls.get(allocs.get(0)) == Nullability.State.NOT_NULL
         ? knownRoot(allocs.get(0), roots) : null;
     if (freed != null) {
-      OperationState st = new OperationState(retain.getLoc(), "memref.dealloc");
-      st.addOperand(freed);
-      retain.getBlock().insertBefore(retain, Operation.create(ctx, st));
+      DeallocOp.create(before(retain), retain.getLoc(), freed);
       retain.erase();
       return true;
     }
@@ -85,11 +87,8 @@ final class OwnershipPruning {
       return true;
     }
     if (allocs.size() != RetainOp.getAllocs(retain).size()) {
-      OperationState st = new OperationState(retain.getLoc(), "deallocation.retain");
-      RetainOp.setOperands(st, retained, allocs);
-      st.addTypes(retain.getResultTypes());
-      Operation n = Operation.create(ctx, st);
-      retain.getBlock().insertBefore(retain, n);
+      Operation n = RetainOp.create(before(retain), retain.getLoc(), retain.getResultTypes(), retained,
+          allocs).getOperation();
       for (int i = 0; i < retain.getNumResults(); i++) {
         retain.getResult(i).replaceAllUsesWith(n.getResult(i));
       }
@@ -105,7 +104,7 @@ final class OwnershipPruning {
    */
   private static Value knownRoot(Value o, Roots roots) {
     Operation def = o.getDefiningOp();
-    if (def != null && def.getName().equals("deallocation.own")) {
+    if (OwnOp.SPEC.isa(def)) {
       // own may be of a view: only the allocation itself can be deallocated.
       return roots.isRoot(def.getOperand(0)) ? def.getOperand(0) : null;
     }
@@ -125,7 +124,7 @@ final class OwnershipPruning {
    */
   private static boolean isIndicatorOf(Value o, Value m) {
     Operation def = o.getDefiningOp();
-    if (def != null && def.getName().equals("deallocation.own")) {
+    if (OwnOp.SPEC.isa(def)) {
       return def.getOperand(0) == m;
     }
     // Arguments pair up in region blocks (hlo-deallocate's convention), not in a function's
@@ -142,7 +141,7 @@ final class OwnershipPruning {
 
   private static boolean isFunctionEntry(jopt.ir.Block b) {
     Operation parent = b.getParentOp();
-    return b.isEntryBlock() && parent != null && parent.getName().equals("func.func");
+    return b.isEntryBlock() && FuncOp.SPEC.isa(parent);
   }
 
   /** The position of the ownership value paired with memref {@code m} in {@code values}. */
@@ -171,11 +170,13 @@ final class OwnershipPruning {
     return firstOwnership + memrefRank;
   }
 
+  private Builder before(Operation op) {
+    Builder b = new Builder(ctx);
+    b.setInsertionPoint(op);
+    return b;
+  }
+
   private Value createNull(Operation before) {
-    OperationState st = new OperationState(before.getLoc(), "deallocation.null");
-    st.addType(OwnershipType.INSTANCE);
-    Operation n = Operation.create(ctx, st);
-    before.getBlock().insertBefore(before, n);
-    return n.getResult(0);
+    return NullOp.create(before(before), before.getLoc()).result();
   }
 }

@@ -1,5 +1,8 @@
 package jopt.deallocation;
 
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.deallocation.DeallocationDialect;
+import jopt.dialects.bufferization.DeallocOp;
 import jopt.analysis.RegionEdge;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
@@ -59,10 +62,10 @@ final class Preconditions {
       }
     }
     String name = op.getName();
-    if (name.startsWith("deallocation.") || name.equals("bufferization.dealloc")) {
+    if (op.getDialectNamespace().equals(DeallocationDialect.NAMESPACE) || DeallocOp.SPEC.isa(op)) {
       return "hlo-deallocate expects IR without deallocation ops, found '" + name + "'";
     }
-    if (name.equals("func.func") && op.getRegion(0).getBlocks().size() > 1) {
+    if (FuncOp.SPEC.isa(op) && op.getRegion(0).getBlocks().size() > 1) {
       return "hlo-deallocate does not support functions with more than one block";
     }
     if (RegionEdge.isRegionBranch(op)) {

@@ -1,5 +1,9 @@
 package jopt.deallocation;
 
+import jopt.dialects.memref.ReallocOp;
+import jopt.dialects.memref.CastOp;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.bufferization.CloneOp;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +26,7 @@ final class Roots {
     for (Value a : func.getRegion(0).front().getArguments()) {
       r.set(a, false);
     }
-    ForwardFixpoint.run(func, op -> op.getName().equals("memref.cast") || RegionFlow.handles(op),
+    ForwardFixpoint.run(func, op -> CastOp.SPEC.isa(op) || RegionFlow.handles(op),
         r::transfer);
     return r;
   }
@@ -54,32 +58,28 @@ final class Roots {
   }
 
   private boolean transfer(Operation op) {
-    switch (op.getName()) {
-      case "memref.alloc", "memref.realloc", "bufferization.clone" -> {
-        return set(op.getResult(0), true);
-      }
-      case "memref.cast" -> {
-        return set(op.getResult(0), roots.get(op.getOperand(0)));
-      }
-      default -> {
-        if (RegionFlow.handles(op)) {
-          boolean[] flowed = {false};
-          RegionFlow.forEachEdge(op, (from, to) -> flowed[0] |= flow(from, to));
-          return flowed[0];
+    if (AllocOp.SPEC.isa(op) || ReallocOp.SPEC.isa(op) || CloneOp.SPEC.isa(op)) {
+      return set(op.getResult(0), true);
+    }
+    if (CastOp.SPEC.isa(op)) {
+      return set(op.getResult(0), roots.get(op.getOperand(0)));
+    }
+    if (RegionFlow.handles(op)) {
+      boolean[] flowed = {false};
+      RegionFlow.forEachEdge(op, (from, to) -> flowed[0] |= flow(from, to));
+      return flowed[0];
+    }
+    boolean changed = false;
+    for (Value r : op.getResults()) {
+      changed |= set(r, false);
+    }
+    for (Region reg : op.getRegions()) {
+      for (Block b : reg.getBlocks()) {
+        for (Value a : b.getArguments()) {
+          changed |= set(a, false);
         }
-        boolean changed = false;
-        for (Value r : op.getResults()) {
-          changed |= set(r, false);
-        }
-        for (Region reg : op.getRegions()) {
-          for (Block b : reg.getBlocks()) {
-            for (Value a : b.getArguments()) {
-              changed |= set(a, false);
-            }
-          }
-        }
-        return changed;
       }
     }
+    return changed;
   }
 }

@@ -1,5 +1,10 @@
 package jopt.deallocation;
 
+import jopt.dialects.func.FuncOp;
+import jopt.ir.Builder;
+import jopt.dialects.memref.DeallocOp;
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.NullOp;
 import jopt.analysis.RegionEdge;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -10,7 +15,6 @@ import jopt.ir.BlockArgument;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
@@ -35,7 +39,7 @@ import jopt.transforms.FrozenPatternSet;
  */
 public final class SimplificationPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocation-simplification",
-      "Simplifies deallocation.retain ops.", "func.func", SimplificationPass::new);
+      "Simplifies deallocation.retain ops.", FuncOp.NAME, SimplificationPass::new);
 
   private final PassOption<Boolean> pruneOwnership = option(PassOption.ofBool("prune-ownership",
       "Also drop null allocs from retains and ownership values nobody needs, repeat to a "
@@ -55,10 +59,13 @@ public final class SimplificationPass extends Pass {
   @Override
   protected void runOnOperation() {
     Operation func = getOperation();
+    if (func.getRegion(0).isEmpty()) {
+      return; // a declaration: nothing to simplify
+    }
     Roots roots = Roots.analyze(func);
     List<Operation> retains = new ArrayList<>();
     func.walk(op -> {
-      if (op.getName().equals("deallocation.retain")) {
+      if (RetainOp.SPEC.isa(op)) {
         retains.add(op);
       }
     });
@@ -67,7 +74,7 @@ public final class SimplificationPass extends Pass {
     }
     List<Operation> owns = new ArrayList<>();
     func.walk(op -> {
-      if (op.getName().equals("deallocation.own")) {
+      if (OwnOp.SPEC.isa(op)) {
         owns.add(op);
       }
     });
@@ -103,9 +110,7 @@ public final class SimplificationPass extends Pass {
           || !roots.isRoot(info.nonNullValue())) {
         return;
       }
-      OperationState st = new OperationState(retain.getLoc(), "memref.dealloc");
-      st.addOperand(info.nonNullValue());
-      retain.getBlock().insertBefore(retain, Operation.create(getContext(), st));
+      DeallocOp.create(before(retain), retain.getLoc(), info.nonNullValue());
       retain.erase();
       return;
     }
@@ -122,7 +127,7 @@ public final class SimplificationPass extends Pass {
    */
   private static boolean isIndicatorOf(Value o, Value m) {
     Operation def = o.getDefiningOp();
-    if (def != null && def.getName().equals("deallocation.own")) {
+    if (OwnOp.SPEC.isa(def)) {
       return def.getOperand(0) == m;
     }
     if (o instanceof BlockArgument a && !RegionEdge.isRegionBranch(a.getOwner().getParentOp())) {
@@ -170,11 +175,13 @@ public final class SimplificationPass extends Pass {
     return true;
   }
 
+  private Builder before(Operation op) {
+    Builder b = new Builder(getContext());
+    b.setInsertionPoint(op);
+    return b;
+  }
+
   private Value createNull(Operation before) {
-    OperationState st = new OperationState(before.getLoc(), "deallocation.null");
-    st.addType(jopt.dialects.deallocation.OwnershipType.INSTANCE);
-    Operation n = Operation.create(getContext(), st);
-    before.getBlock().insertBefore(before, n);
-    return n.getResult(0);
+    return NullOp.create(before(before), before.getLoc()).result();
   }
 }

@@ -1,21 +1,25 @@
 package jopt.deallocation;
 
+import jopt.dialects.func.FuncOp;
 import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.deallocation.OwnershipType;
+import jopt.dialects.arith.CmpOps.CmpIOp;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.deallocation.FreeOp;
+import jopt.dialects.deallocation.GetBufferOp;
+import jopt.dialects.deallocation.NullOp;
 import jopt.dialects.deallocation.RetainOp;
-import jopt.ir.Block;
+import jopt.dialects.scf.IfOp;
+import jopt.dialects.scf.YieldOp;
+import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
-import jopt.ir.type.IndexType;
-import jopt.ir.type.IntegerType;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.transforms.FrozenPatternSet;
@@ -34,7 +38,7 @@ import jopt.transforms.GreedyRewriteConfig;
  */
 public final class ToScfPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocation-to-scf",
-      "Lowers retain to scf.", "func.func", ToScfPass::new);
+      "Lowers retain to scf.", FuncOp.NAME, ToScfPass::new);
 
   private FrozenPatternSet patterns;
 
@@ -55,7 +59,7 @@ public final class ToScfPass extends Pass {
 
   static final class RewriteRetain extends RewritePattern {
     RewriteRetain() {
-      super("deallocation.retain");
+      super(RetainOp.SPEC.name());
     }
 
     @Override
@@ -74,12 +78,8 @@ public final class ToScfPass extends Pass {
         remaining.add(getBuffer(rewriter, loc, alloc));
       }
       remaining.add(null);
-      Value nul = create(rewriter, loc, "deallocation.null", List.of(), List.of(
-          OwnershipType.INSTANCE)).getResult(0);
-      OperationState c = new OperationState(loc, "arith.constant");
-      c.addAttribute("value", IntegerAttr.getIndex(0));
-      c.addType(IndexType.get());
-      Value zero = rewriter.create(c).getResult(0);
+      Value nul = NullOp.create(rewriter, loc).result();
+      Value zero = ConstantOp.create(rewriter, loc, IntegerAttr.getIndex(0)).result();
       List<Value> results = new ArrayList<>();
       for (Value retained : retainedValues) {
         Value retainedBuffer = getBuffer(rewriter, loc, retained);
@@ -98,57 +98,38 @@ public final class ToScfPass extends Pass {
       }
       for (int i = 0; i < n; i++) {
         Value nonZero = cmp(rewriter, loc, 1, remaining.get(n + i), zero);
-        OperationState st = new OperationState(loc, "scf.if");
-        st.addOperand(nonZero);
-        Block then = st.addRegion().emplaceBlock();
-        st.addRegion();
-        OperationState free = new OperationState(loc, "deallocation.free");
-        free.addOperand(remaining.get(i));
-        then.push_back(Operation.create(rewriter.getContext(), free));
-        then.push_back(Operation.create(rewriter.getContext(), new OperationState(loc, "scf.yield")));
-        rewriter.create(st);
+        IfOp ifOp = IfOp.create(rewriter, loc, List.of(), nonZero, false);
+        Builder inThen = new Builder(rewriter.getContext());
+        inThen.setInsertionPoint(ifOp.thenRegion().front().getTerminator());
+        FreeOp.create(inThen, loc, remaining.get(i));
       }
       rewriter.replaceOp(op, results);
       return true;
     }
 
-    private static Operation create(PatternRewriter rewriter, Location loc, String name,
-        List<Value> operands, List<Type> types) {
-      OperationState st = new OperationState(loc, name);
-      st.addOperands(operands);
-      st.addTypes(types);
-      return rewriter.create(st);
-    }
-
     private static Value getBuffer(PatternRewriter rewriter, Location loc, Value v) {
-      return create(rewriter, loc, "deallocation.get_buffer", List.of(v),
-          List.of(IndexType.get())).getResult(0);
+      return GetBufferOp.create(rewriter, loc, v).result();
     }
 
     /** arith.cmpi with predicate 0 (eq) or 1 (ne). */
     private static Value cmp(PatternRewriter rewriter, Location loc, int predicate, Value a,
         Value b) {
-      OperationState st = new OperationState(loc, "arith.cmpi");
-      st.addAttribute("predicate", IntegerAttr.get(predicate, IntegerType.get(64)));
-      st.addOperands(List.of(a, b));
-      st.addType(IntegerType.get(1));
-      return rewriter.create(st).getResult(0);
+      return CmpIOp.create(rewriter, loc, predicate == 0 ? "eq" : "ne", a, b).result();
     }
 
     private static Operation ifElse(PatternRewriter rewriter, Location loc, Value cond,
         List<Value> thenValues, List<Value> elseValues) {
-      OperationState st = new OperationState(loc, "scf.if");
-      st.addOperand(cond);
+      List<Type> types = new ArrayList<>();
       for (Value v : thenValues) {
-        st.addType(v.getType());
+        types.add(v.getType());
       }
-      for (List<Value> yielded : List.of(thenValues, elseValues)) {
-        Block b = st.addRegion().emplaceBlock();
-        OperationState y = new OperationState(loc, "scf.yield");
-        y.addOperands(yielded);
-        b.push_back(Operation.create(rewriter.getContext(), y));
-      }
-      return rewriter.create(st);
+      IfOp ifOp = IfOp.create(rewriter, loc, types, cond, true);
+      Builder inside = new Builder(rewriter.getContext());
+      inside.setInsertionPointToEnd(ifOp.thenRegion().front());
+      YieldOp.create(inside, loc, thenValues);
+      inside.setInsertionPointToEnd(ifOp.elseRegion().front());
+      YieldOp.create(inside, loc, elseValues);
+      return ifOp.getOperation();
     }
   }
 }

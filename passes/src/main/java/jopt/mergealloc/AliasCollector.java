@@ -6,7 +6,7 @@ import jopt.ir.Value;
 
 /**
  * Stage 0 of merge-alloc: which allocations each memref value of a function may point into.
- * The default is {@link BufferViewFlow} (MLIR's BufferViewFlowAnalysis).
+ * The default asks the shared {@link jopt.analysis.BufferViewFlowAnalysis#allocationsOf}.
  */
 @FunctionalInterface
 public interface AliasCollector {

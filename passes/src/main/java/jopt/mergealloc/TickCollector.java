@@ -1,5 +1,6 @@
 package jopt.mergealloc;
 
+import jopt.analysis.BufferViewFlowAnalysis;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -37,9 +38,9 @@ public final class TickCollector implements TraceCollector {
   private final AliasCollector aliases;
   private final Map<Operation, Long> tick = new HashMap<>();
 
-  /** With MLIR's buffer view flow as the alias analysis. */
+  /** With the shared buffer view flow ({@link BufferViewFlowAnalysis}) as the alias analysis. */
   public TickCollector() {
-    this(BufferViewFlow::analyze);
+    this(func -> new BufferViewFlowAnalysis(func)::allocationsOf);
   }
 
   public TickCollector(AliasCollector aliases) {
@@ -174,7 +175,7 @@ public final class TickCollector implements TraceCollector {
         for (Operation o : b.getOpList()) {
           o.walk(n -> {
             for (Value v : n.getOperands()) {
-              found[0] |= BufferViewFlow.isMemRef(v);
+              found[0] |= BufferViewFlowAnalysis.isMemRef(v);
             }
           });
         }

@@ -1,5 +1,7 @@
 package jopt.splitalloctensors;
 
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.bufferization.AllocTensorOp;
 import java.util.ArrayList;
 import java.util.HashMap;
 import jopt.ir.Block;
@@ -18,7 +20,7 @@ import jopt.pass.PassInfo;
 public final class SplitAllocTensorsPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-split-alloc-tensors",
       "Split bufferization.alloc_tensor ops.",
-      "func.func", SplitAllocTensorsPass::new);
+      FuncOp.NAME, SplitAllocTensorsPass::new);
 
   public SplitAllocTensorsPass() {
     super(INFO);
@@ -38,7 +40,7 @@ public final class SplitAllocTensorsPass extends Pass {
       for (int i = 0; i < op.getNumOperands(); i++) {
         Value v = op.getOperand(i);
         Operation def = v.getDefiningOp();
-        if (def != null && def.getName().equals("bufferization.alloc_tensor")) {
+        if (AllocTensorOp.SPEC.isa(def)) {
           Operation copy = def.clone(getContext(), new HashMap<>());
           block.insertBefore(op, copy);
           op.setOperand(i, copy.getResult(0));
@@ -51,7 +53,7 @@ public final class SplitAllocTensorsPass extends Pass {
       }
     }
     for (Operation op : new ArrayList<>(block.getOpList())) {
-      if (op.getName().equals("bufferization.alloc_tensor") && op.use_empty()) {
+      if (AllocTensorOp.SPEC.isa(op) && op.use_empty()) {
         op.erase();
       }
     }

@@ -1,5 +1,6 @@
 package jopt.testpasses;
 
+import jopt.dialects.memref.DeallocOp;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Operation;
@@ -33,7 +34,7 @@ public final class TestMemoryFaultsPass extends Pass {
   protected void runOnOperation() {
     List<Operation> deallocs = new ArrayList<>();
     getOperation().walk(op -> {
-      if (op.getName().equals("memref.dealloc")) {
+      if (DeallocOp.SPEC.isa(op)) {
         deallocs.add(op);
       }
     });

@@ -10,8 +10,16 @@ import jopt.ir.Type;
  * release them (seed hlo-deallocation.html, "Ops in the deallocation dialect").
  */
 public final class DeallocationDialect extends Dialect {
+  public static final String NAMESPACE = "deallocation";
+
+  /**
+   * The function argument attribute ({@code {deallocation.restrict = true}}) saying the argument
+   * aliases no other argument.
+   */
+  public static final String RESTRICT_ATTR = "deallocation.restrict";
+
   public DeallocationDialect() {
-    super("deallocation");
+    super(NAMESPACE);
   }
 
   @Override

@@ -66,7 +66,10 @@ final class PayloadForm {
     }
     OpDefinition def = p.getContext().lookupOp(form.name());
     if (def != null) {
+      // MLIR adds the defaults to the parsed dictionary, then creating the op drops an
+      // inherent attribute of another storage kind, so that property stays unset.
       def.populateDefaultAttrs(st.attributes);
+      def.dropInherentAttrsOfOtherKinds(st.attributes);
     }
     Operation payload = Operation.create(p.getContext(), st);
     block.push_back(payload);

@@ -1,5 +1,17 @@
 package jopt.deallocation.llvm;
 
+import jopt.dialects.func.FuncOp;
+import jopt.ir.ods.OpSpec;
+import jopt.dialects.scf.WhileOp;
+import jopt.dialects.scf.IndexSwitchOp;
+import jopt.dialects.scf.IfOp;
+import jopt.dialects.scf.ForOp;
+import jopt.dialects.scf.ExecuteRegionOp;
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.NullOp;
+import jopt.dialects.deallocation.GetBufferOp;
+import jopt.dialects.deallocation.FreeOp;
+import jopt.dialects.deallocation.DeallocationDialect;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -105,18 +117,18 @@ import jopt.pass.PassInfo;
  */
 public final class ConvertDeallocationOpsToLLVMPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-convert-deallocation-ops-to-llvm",
-      "Convert `deallocation` ops to LLVM", "func.func", ConvertDeallocationOpsToLLVMPass::new);
+      "Convert `deallocation` ops to LLVM", FuncOp.NAME, ConvertDeallocationOpsToLLVMPass::new);
   public static final PassInfo SEED_NAME = PassInfo.of("convert-deallocation-ops-to-llvm",
       "Convert `deallocation` ops to LLVM (the seed's spelling of "
-          + "hlo-convert-deallocation-ops-to-llvm)", "func.func",
+          + "hlo-convert-deallocation-ops-to-llvm)", FuncOp.NAME,
       ConvertDeallocationOpsToLLVMPass::seedName);
 
   static final String FREE = "free";
   static final String RETAIN_BUFFERS = "retainBuffers";
 
   /** Regions of these ops run sequentially, in the frame of the enclosing function. */
-  private static final Set<String> SEQUENTIAL = Set.of("scf.for", "scf.while", "scf.if",
-      "scf.execute_region", "scf.index_switch");
+  private static final List<OpSpec> SEQUENTIAL = List.of(ForOp.SPEC, WhileOp.SPEC, IfOp.SPEC,
+      ExecuteRegionOp.SPEC, IndexSwitchOp.SPEC);
 
   private static final LLVMPointerType PTR = LLVMPointerType.get();
   private static final IntegerType I64 = IntegerType.get(64);
@@ -145,7 +157,7 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
     Operation func = getOperation();
     List<Operation> ops = new ArrayList<>();
     func.walkPreOrder(op -> {
-      if (op.getDialectNamespace().equals("deallocation")) {
+      if (op.getDialectNamespace().equals(DeallocationDialect.NAMESPACE)) {
         ops.add(op);
       }
     });
@@ -188,18 +200,16 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
   /** Whether {@code op} can be lowered; records the runtime functions it calls. */
   private boolean check(Operation op, Set<String> needed) {
     List<Value> memrefs = new ArrayList<>();
-    switch (op.getName()) {
-      case "deallocation.null" -> { }
-      case "deallocation.own", "deallocation.get_buffer" -> memrefs.add(op.getOperand(0));
-      case "deallocation.free" -> needed.add(FREE);
-      case "deallocation.retain" -> {
-        memrefs.addAll(RetainOp.getRetained(op));
-        needed.add(RETAIN_BUFFERS);
-      }
-      default -> {
-        op.emitOpError("cannot be lowered to the LLVM dialect");
-        return false;
-      }
+    if (OwnOp.SPEC.isa(op) || GetBufferOp.SPEC.isa(op)) {
+      memrefs.add(op.getOperand(0));
+    } else if (FreeOp.SPEC.isa(op)) {
+      needed.add(FREE);
+    } else if (RetainOp.SPEC.isa(op)) {
+      memrefs.addAll(RetainOp.getRetained(op));
+      needed.add(RETAIN_BUFFERS);
+    } else if (!NullOp.SPEC.isa(op)) {
+      op.emitOpError("cannot be lowered to the LLVM dialect");
+      return false;
     }
     for (Value v : memrefs) {
       Type t = v.getType();
@@ -266,9 +276,18 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
    * The block where the stack arrays of a retain go: the entry block of the region reached by
    * leaving the sequential scf ops around {@code op}.
    */
+  private static boolean isSequential(Operation op) {
+    for (OpSpec spec : SEQUENTIAL) {
+      if (spec.isa(op)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static Block allocationBlock(Operation op) {
     Region region = op.getParentRegion();
-    while (region.getParentOp() != null && SEQUENTIAL.contains(region.getParentOp().getName())
+    while (region.getParentOp() != null && isSequential(region.getParentOp())
         && region.getParentOp().getParentRegion() != null) {
       region = region.getParentOp().getParentRegion();
     }

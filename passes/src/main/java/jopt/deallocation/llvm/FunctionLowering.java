@@ -1,5 +1,10 @@
 package jopt.deallocation.llvm;
 
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.NullOp;
+import jopt.dialects.deallocation.GetBufferOp;
+import jopt.dialects.deallocation.FreeOp;
+import jopt.dialects.builtin.UnrealizedConversionCastOp;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -86,20 +91,21 @@ final class FunctionLowering {
 
   private void lowerOne(Operation op) {
     Location loc = op.getLoc();
-    switch (op.getName()) {
-      case "deallocation.null" -> replace(op, insertBefore(op, LLVMOps.zero(loc, PTR)));
-      case "deallocation.own" -> replace(op, allocatedPointer(op, op.getOperand(0)));
-      case "deallocation.get_buffer" -> {
-        Value ptr = pointer(op, op.getOperand(0));
-        replace(op, insertBefore(op, LLVMOps.ptrToInt(loc, ptr, I64)));
-      }
-      case "deallocation.free" -> {
-        insertBefore(op, LLVMOps.call(loc, ConvertDeallocationOpsToLLVMPass.FREE,
-            List.of(adapt(op.getOperand(0))), null));
-        replaced.add(op);
-      }
-      case "deallocation.retain" -> lowerRetain(op);
-      default -> throw new IllegalStateException("unchecked op " + op.getName());
+    if (NullOp.SPEC.isa(op)) {
+      replace(op, insertBefore(op, LLVMOps.zero(loc, PTR)));
+    } else if (OwnOp.SPEC.isa(op)) {
+      replace(op, allocatedPointer(op, OwnOp.of(op).memref()));
+    } else if (GetBufferOp.SPEC.isa(op)) {
+      Value ptr = pointer(op, GetBufferOp.of(op).alloc());
+      replace(op, insertBefore(op, LLVMOps.ptrToInt(loc, ptr, I64)));
+    } else if (FreeOp.SPEC.isa(op)) {
+      insertBefore(op, LLVMOps.call(loc, ConvertDeallocationOpsToLLVMPass.FREE,
+          List.of(adapt(FreeOp.of(op).alloc())), null));
+      replaced.add(op);
+    } else if (RetainOp.SPEC.isa(op)) {
+      lowerRetain(op);
+    } else {
+      throw new IllegalStateException("unchecked op " + op.getName());
     }
   }
 
@@ -201,7 +207,7 @@ final class FunctionLowering {
   }
 
   private static OperationState castState(Location loc, Value v, Type to) {
-    OperationState st = new OperationState(loc, "builtin.unrealized_conversion_cast");
+    OperationState st = UnrealizedConversionCastOp.SPEC.newState(loc);
     st.addOperand(v);
     st.addType(to);
     return st;

@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * jopt's output must be byte-identical to mlir-opt-22's on every valid test input under
- * lit-tests/IR and lit-tests/Dialect, and printing must be a fixpoint (jopt | jopt).
+ * lit-tests/IR and lit-tests/Dialect, and printing must be a fixpoint (jopt | jopt), or where
+ * mlir-opt-22 is none either, jopt's second round must be mlir-opt-22's.
  * -Doracle.skip=true skips it where mlir-opt-22 cannot be installed.
  */
 class OracleTest {
@@ -123,7 +125,20 @@ class OracleTest {
       Result second = runJopt(flags, first.stdout());
       assertEquals(0, second.exitCode(), () -> rel + ": jopt rejects its own output:\n"
           + second.stderr() + "\n--- its output was ---\n" + first.stdout());
-      assertSame(rel + " (second round)", first.stdout(), second.stdout());
+      if (second.stdout().equals(first.stdout())) {
+        return;
+      }
+      // Where mlir-opt-22 is no fixpoint either (a property its parser dropped, such as a
+      // linalg short form's payload attribute of another kind, comes back as its default when
+      // read again), jopt's second round must be mlir-opt-22's.
+      Path firstOut = Files.createTempFile("oracle-first", ".mlir");
+      try {
+        Files.writeString(firstOut, runMlirOpt(mlirOpt, flags, file).stdout());
+        assertSame(rel + " (second round)", runMlirOpt(mlirOpt, flags, firstOut).stdout(),
+            second.stdout());
+      } finally {
+        Files.deleteIfExists(firstOut);
+      }
     });
     return DynamicContainer.dynamicContainer(rel, file.toUri(), Stream.of(same, fixpoint));
   }
