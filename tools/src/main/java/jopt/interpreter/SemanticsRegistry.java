@@ -28,4 +28,13 @@ public final class SemanticsRegistry {
   public OpSemantics lookup(String opName) {
     return byName.get(opName);
   }
+
+  /** The semantics of {@code op}: by its name, else (a linalg structured op) its body over its maps. */
+  public OpSemantics lookup(jopt.ir.Operation op) {
+    OpSemantics s = byName.get(op.getName());
+    if (s == null && jopt.dialects.linalg.LinalgOp.isLinalgOp(op)) {
+      return LinalgSemantics::linalgOp;
+    }
+    return s;
+  }
 }
