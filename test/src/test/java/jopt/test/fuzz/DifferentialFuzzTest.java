@@ -201,9 +201,21 @@ class DifferentialFuzzTest {
   private static final java.util.concurrent.atomic.AtomicInteger KNOWN_FAULTS =
       new java.util.concurrent.atomic.AtomicInteger();
 
+  /** Verdict counts per tensor pipeline, printed every 1000 programs (long runs show progress). */
+  private static final java.util.Map<String, java.util.Map<PipelineCheck.Verdict, Integer>> TENSOR_COUNTS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   static void checkTensor(TensorProgram p, MemoryPipeline pipeline, boolean allowOutputFaults) {
     PipelineCheck.Outcome o = HARNESS.checkTensorProgram(p.text(), p.args(), pipeline);
     Statistics.label("verdict").collect(o.verdict());
+    var counts = TENSOR_COUNTS.computeIfAbsent(pipeline.name(), k -> new java.util.TreeMap<>());
+    synchronized (counts) {
+      counts.merge(o.verdict(), 1, Integer::sum);
+      int total = counts.values().stream().mapToInt(Integer::intValue).sum();
+      if (total % 1000 == 0) {
+        System.out.println("tensor fuzz " + pipeline.name() + ": " + total + " programs " + counts);
+      }
+    }
     if (!o.ok() && allowOutputFaults && o.verdict() == PipelineCheck.Verdict.OUTPUT_FAULT) {
       int n = KNOWN_FAULTS.incrementAndGet();
       if (n <= 20) {
