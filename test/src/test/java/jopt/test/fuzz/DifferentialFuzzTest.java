@@ -216,6 +216,9 @@ class DifferentialFuzzTest {
         System.out.println("tensor fuzz " + pipeline.name() + ": " + total + " programs " + counts);
       }
     }
+    // A program mlir-opt-22 cannot bufferize either (upstream's one-shot-bufferize builds an
+    // invalid memref.alloc for some copies of call results) is discarded, not a failure.
+    net.jqwik.api.Assume.that(o.verdict() != PipelineCheck.Verdict.INVALID_INPUT);
     if (!o.ok() && allowOutputFaults && o.verdict() == PipelineCheck.Verdict.OUTPUT_FAULT) {
       int n = KNOWN_FAULTS.incrementAndGet();
       if (n <= 20) {
