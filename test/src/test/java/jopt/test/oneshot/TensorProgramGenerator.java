@@ -25,9 +25,12 @@ public final class TensorProgramGenerator {
 
   /**
    * Runnable programs for the pipelines leave out what the originals reject: tensor.reshape (its
-   * index shape buffer next to the f32 result breaks hlo-deallocate's strict aliasing) and a
+   * index shape buffer next to the f32 result breaks hlo-deallocate's strict aliasing), a
    * tensor.generate body that reads a tensor (a memref.load inside linalg.map, which is no
-   * RegionBranchOpInterface for gc-merge-alloc).
+   * RegionBranchOpInterface for gc-merge-alloc), and scf.index_switch (MLIR's One-Shot Analysis
+   * does not alias its results with the yielded values, as its scf.yield model lacks the case,
+   * so a later in-place write of a yielded tensor changes the result: mlir-opt-22 and jopt
+   * miscompile alike).
    */
   private final boolean forPipelines;
 
@@ -376,6 +379,11 @@ public final class TensorProgramGenerator {
         tensors.add(r);
       }
       case 13 -> {
+        if (forPipelines) {
+          body.append("  ").append(r).append(" = tensor.splat %s : ").append(T).append("\n");
+          tensors.add(r);
+          return;
+        }
         // index_switch on %i: an in-place insert, another tensor, a third.
         String b = fresh();
         body.append("  ").append(r).append(" = scf.index_switch %i -> ").append(T).append("\n  case 0 {\n    ")
