@@ -28,6 +28,8 @@ public final class Passes {
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
     registry.register(jopt.memref.ExpandReallocPass.INFO);
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
+    registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
+    registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);
     registry.register(jopt.mergealloc.MergeAllocPass.INFO);
     registry.register(jopt.mergealloc.gc.GcMergeAllocPass.INFO);
     registry.register(jopt.graphplan.GraphMemoryPlanPass.INFO);

@@ -189,7 +189,7 @@ public final class Execution {
 
   public void execute(Operation op) {
     countStep(op);
-    OpSemantics s = interpreter.semantics().lookup(op.getName());
+    OpSemantics s = interpreter.semantics().lookup(op);
     if (s == null) {
       throw error(Kind.UNSUPPORTED, op, "the interpreter has no semantics for '" + op.getName()
           + "'");

@@ -91,9 +91,23 @@ final class LinalgSemantics {
   }
 
   private static void structured(Operation op, Execution ex, List<AffineMap> maps, int loops) {
-    List<Value> operands = new ArrayList<>(inputs(op));
-    operands.addAll(outputs(op));
-    int numInputs = inputs(op).size();
+    structured(op, ex, inputs(op), outputs(op), maps, loops);
+  }
+
+  /**
+   * Any other structured op (linalg.map, the named elementwise ops...) on buffers: its body over
+   * the iteration space of its indexing maps.
+   */
+  static void linalgOp(Operation op, Execution ex) {
+    jopt.dialects.linalg.LinalgOp l = jopt.dialects.linalg.LinalgOp.of(op);
+    structured(op, ex, l.dpsInputs(), l.dpsInits(), l.indexingMaps(), l.numLoops());
+  }
+
+  private static void structured(Operation op, Execution ex, List<Value> ins, List<Value> outs,
+      List<AffineMap> maps, int loops) {
+    List<Value> operands = new ArrayList<>(ins);
+    operands.addAll(outs);
+    int numInputs = ins.size();
     Object[] values = new Object[operands.size()];
     long[] ranges = new long[loops];
     java.util.Arrays.fill(ranges, -1);

@@ -36,6 +36,7 @@ final class MemRefSemantics {
     r.register("memref.collapse_shape", MemRefSemantics::collapseShape);
     r.register("memref.transpose", MemRefSemantics::transpose);
     r.register("memref.dim", MemRefSemantics::dim);
+    r.register("memref.rank", (op, ex) -> ex.setInt(op.getResult(0), ex.getMemRef(op.getOperand(0)).sizes.length));
     r.register("memref.extract_aligned_pointer_as_index", (op, ex) -> {
       MemRefValue m = ex.getMemRef(op.getOperand(0));
       ex.setInt(op.getResult(0), m.alloc.address() + m.base);

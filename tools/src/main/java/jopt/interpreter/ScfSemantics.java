@@ -16,6 +16,7 @@ final class ScfSemantics {
     r.register("scf.for", ScfSemantics::forOp);
     r.register("scf.if", ScfSemantics::ifOp);
     r.register("scf.while", ScfSemantics::whileOp);
+    r.register("scf.index_switch", ScfSemantics::indexSwitch);
     r.register("scf.forall", ScfSemantics::forall);
     r.register("scf.parallel", ScfSemantics::parallel);
     r.register("scf.execute_region", (op, ex) ->
@@ -58,6 +59,21 @@ final class ScfSemantics {
     Region region = op.getRegion(c ? 0 : 1);
     if (region.isEmpty()) {
       return;
+    }
+    ex.setAll(op.getResults(), ex.runRegion(region, List.of()));
+  }
+
+  /** scf.index_switch: the region of the case equal to the argument, else the default region. */
+  private static void indexSwitch(Operation op, Execution ex) {
+    jopt.dialects.scf.IndexSwitchOp s = jopt.dialects.scf.IndexSwitchOp.of(op);
+    long v = ex.getInt(s.arg());
+    long[] cases = s.cases();
+    Region region = s.defaultRegion();
+    for (int i = 0; i < cases.length; i++) {
+      if (cases[i] == v) {
+        region = s.caseRegions().get(i);
+        break;
+      }
     }
     ex.setAll(op.getResults(), ex.runRegion(region, List.of()));
   }

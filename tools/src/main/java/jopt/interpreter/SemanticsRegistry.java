@@ -10,6 +10,7 @@ public final class SemanticsRegistry {
   public static SemanticsRegistry defaults() {
     SemanticsRegistry r = new SemanticsRegistry();
     ArithSemantics.register(r);
+    MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);
     ScfSemantics.register(r);
@@ -27,5 +28,14 @@ public final class SemanticsRegistry {
 
   public OpSemantics lookup(String opName) {
     return byName.get(opName);
+  }
+
+  /** The semantics of {@code op}: by its name, else (a linalg structured op) its body over its maps. */
+  public OpSemantics lookup(jopt.ir.Operation op) {
+    OpSemantics s = byName.get(op.getName());
+    if (s == null && jopt.dialects.linalg.LinalgOp.isLinalgOp(op)) {
+      return LinalgSemantics::linalgOp;
+    }
+    return s;
   }
 }

@@ -15,6 +15,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.type.MemRefType;
 
 /** memref.collapse_shape: {@code %src [[0, 1], [2]] attr-dict : type into type}. */
 public final class CollapseShapeOp extends OpView {
@@ -40,6 +41,50 @@ public final class CollapseShapeOp extends OpView {
     OperationState st = SPEC.newState(loc).addOperand(src).addType(type);
     st.addAttribute("reassociation", Attrs.reassociation(reassociation));
     return new CollapseShapeOp(b.create(st));
+  }
+
+  /** MLIR's CollapseShapeOp::computeCollapsedType (null when a group is certainly not contiguous). */
+  public static MemRefType computeCollapsedType(MemRefType src, List<long[]> reassociation) {
+    return (MemRefType) ReassociativeReshape.collapsedType(src, reassociation);
+  }
+
+  /**
+   * MLIR's CollapseShapeOp::isGuaranteedCollapsible: an identity layout, or strides that prove
+   * every group contiguous (no dynamic stride on the way).
+   */
+  public static boolean isGuaranteedCollapsible(MemRefType src, List<long[]> reassociation) {
+    if (ShapedTypes.hasIdentityLayout(src)) {
+      return true;
+    }
+    jopt.ir.type.StridesAndOffset so = ShapedTypes.stridesAndOffset(src);
+    if (so == null) {
+      return false;
+    }
+    long[] shape = src.getShape();
+    long[] strides = so.strides();
+    for (long[] g : reassociation) {
+      if (g.length == 0) {
+        continue;
+      }
+      int n = g.length;
+      while (n > 1 && shape[(int) g[n - 1]] == 1) {
+        n--;
+      }
+      long last = g[n - 1];
+      long stride = shape[(int) last] != ShapedTypes.DYNAMIC || n == 1 ? strides[(int) last] : ShapedTypes.DYNAMIC;
+      for (int k = g.length - 1; k >= 1; k--) {
+        int idx = (int) g[k];
+        stride = ShapedTypes.satMul(stride, shape[idx]);
+        long srcStride = strides[idx - 1];
+        if (stride == ShapedTypes.DYNAMIC || srcStride == ShapedTypes.DYNAMIC) {
+          return false;
+        }
+        if (shape[idx - 1] != 1 && stride != srcStride) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   public Value src() {

@@ -61,6 +61,11 @@ public final class ExpandShapeOp extends OpView {
     return create(b, loc, type, src, reassociation, resultShape, List.of());
   }
 
+  /** MLIR's ExpandShapeOp::computeExpandedType (null when the source has no strided layout). */
+  public static MemRefType computeExpandedType(MemRefType src, long[] resultShape, List<long[]> reassociation) {
+    return (MemRefType) ReassociativeReshape.expandedType(src, resultShape, reassociation);
+  }
+
   public Value src() {
     return operand(0);
   }

@@ -151,6 +151,15 @@ public class AnalysisState {
   /** Follows the reverse use-def chain from {@code start} through aliasing operands (MLIR's rules). */
   public LinkedHashSet<Value> findValueInReverseUseDefChain(OpOperand start, Predicate<Value> condition,
       TraversalConfig config) {
+    return findValueInReverseUseDefChain(start, condition, config, null);
+  }
+
+  /** As above; adds the operands it follows (and {@code start}) to {@code visitedOpOperands} when given. */
+  public LinkedHashSet<Value> findValueInReverseUseDefChain(OpOperand start, Predicate<Value> condition,
+      TraversalConfig config, Set<OpOperand> visitedOpOperands) {
+    if (visitedOpOperands != null) {
+      visitedOpOperands.add(start);
+    }
     LinkedHashSet<Value> result = new LinkedHashSet<>();
     LinkedHashSet<Value> working = new LinkedHashSet<>();
     Set<Value> visited = new HashSet<>();
@@ -209,6 +218,9 @@ public class AnalysisState {
           continue;
         }
         working.add(a.opOperand().get());
+        if (visitedOpOperands != null) {
+          visitedOpOperands.add(a.opOperand());
+        }
       }
     }
     return result;

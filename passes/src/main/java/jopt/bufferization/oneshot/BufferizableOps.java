@@ -55,6 +55,9 @@ public final class BufferizableOps {
     jopt.bufferization.oneshot.models.FuncModels.register(ops);
     jopt.bufferization.oneshot.models.ScfModels.register(ops);
     jopt.bufferization.oneshot.models.TensorSliceModels.register(ops);
+    jopt.bufferization.oneshot.models.TensorReshapeModels.register(ops);
+    jopt.bufferization.oneshot.models.TensorAllocModels.register(ops);
+    jopt.bufferization.oneshot.models.IndexSwitchModel.register(ops);
     jopt.bufferization.oneshot.models.MoreTensorModels.register(ops);
     jopt.bufferization.oneshot.models.ForallModels.register(ops);
     return ops;

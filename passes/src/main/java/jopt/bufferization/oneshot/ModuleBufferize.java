@@ -40,25 +40,8 @@ final class ModuleBufferize {
         };
       }
       OneShotAnalysisState state = new OneShotAnalysisState(module, analysisOptions);
-      FuncAnalysisState funcState = new FuncAnalysisState();
-      state.setFuncState(funcState);
-      for (Operation f : ordered) {
-        if (!analysisOptions.isOpAllowed(f)) {
-          continue;
-        }
-        if (!OneShotAnalysis.analyzeOp(f, state)) {
-          return false;
-        }
-        if (!funcState.aliasingBbArgsAnalysis(f, state)) {
-          return false;
-        }
-        funcState.readWriteAnalysis(f, state);
-        funcState.markAnalyzed(f);
-      }
-      for (Operation f : remaining) {
-        if (analysisOptions.isOpAllowed(f) && !OneShotAnalysis.analyzeOp(f, state)) {
-          return false;
-        }
+      if (!analyzeModuleOp(ordered, remaining, state)) {
+        return false;
       }
       if (options.testAnalysisOnly) {
         return true;
@@ -87,6 +70,40 @@ final class ModuleBufferize {
         continue;
       }
       if (!Bufferize.bufferizeOp(op, options, bstate)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's analyzeModuleOp: the functions in call order, with the equivalences of their signatures. */
+  static boolean analyzeModuleOp(Operation module, OneShotAnalysisState state) {
+    List<Operation> ordered = new ArrayList<>();
+    List<Operation> remaining = new ArrayList<>();
+    orderFuncsByCalls(module, ordered, remaining);
+    return analyzeModuleOp(ordered, remaining, state);
+  }
+
+  private static boolean analyzeModuleOp(List<Operation> ordered, List<Operation> remaining,
+      OneShotAnalysisState state) {
+    BufferizationOptions analysisOptions = state.getOptions();
+    FuncAnalysisState funcState = new FuncAnalysisState();
+    state.setFuncState(funcState);
+    for (Operation f : ordered) {
+      if (!analysisOptions.isOpAllowed(f)) {
+        continue;
+      }
+      if (!OneShotAnalysis.analyzeOp(f, state)) {
+        return false;
+      }
+      if (!funcState.aliasingBbArgsAnalysis(f, state)) {
+        return false;
+      }
+      funcState.readWriteAnalysis(f, state);
+      funcState.markAnalyzed(f);
+    }
+    for (Operation f : remaining) {
+      if (analysisOptions.isOpAllowed(f) && !OneShotAnalysis.analyzeOp(f, state)) {
         return false;
       }
     }

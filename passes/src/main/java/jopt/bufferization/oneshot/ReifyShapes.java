@@ -47,10 +47,47 @@ final class ReifyShapes {
       }
       return dynamic;
     }
+    if (op.getName().equals(jopt.dialects.tensor.GenerateOp.SPEC.name())) {
+      return new ArrayList<>(jopt.dialects.tensor.GenerateOp.of(op).dynamicExtents());
+    }
+    if (op.getName().equals(jopt.dialects.tensor.SplatOp.SPEC.name())) {
+      return new ArrayList<>(jopt.dialects.tensor.SplatOp.of(op).dynamicSizes());
+    }
+    if (op.getName().equals(jopt.dialects.tensor.ConcatOp.SPEC.name())) {
+      return reifyConcat(b, loc, jopt.dialects.tensor.ConcatOp.of(op));
+    }
     if (LinalgOp.isLinalgOp(op)) {
       // A structured op's result has the shape of its init.
       return Buffers.populateDynamicDimSizes(b, loc, LinalgOp.of(op).tiedInit(result.getResultNumber()));
     }
     return null;
+  }
+
+  /**
+   * tensor.concat's dynamic sizes off the concatenated dimension: the inferred static size, else
+   * the first input's (MLIR's ConcatOp::reifyResultShapes; a dynamic concatenated dimension is
+   * not reached, jopt does not bufferize it).
+   */
+  private static List<Value> reifyConcat(Builder b, Location loc, jopt.dialects.tensor.ConcatOp concat) {
+    ShapedType type = (ShapedType) concat.result().getType();
+    List<jopt.ir.Type> inputTypes = new ArrayList<>();
+    for (Value v : concat.inputs()) {
+      inputTypes.add(v.getType());
+    }
+    ShapedType inferred = jopt.dialects.tensor.ConcatOp.inferResultType(concat.dim(), inputTypes);
+    Value init = concat.inputs().get(0);
+    List<Value> sizes = new ArrayList<>();
+    for (int i = 0; i < type.getRank(); i++) {
+      if (i == concat.dim() || !type.isDynamicDim(i)) {
+        continue;
+      }
+      if (!inferred.isDynamicDim(i)) {
+        sizes.add(Buffers.constantIndex(b, loc, inferred.getDimSize(i)));
+      } else {
+        sizes.add(jopt.dialects.tensor.DimOp.create(b, loc, init, Buffers.constantIndex(b, loc, i))
+            .getOperation().getResult(0));
+      }
+    }
+    return sizes;
   }
 }

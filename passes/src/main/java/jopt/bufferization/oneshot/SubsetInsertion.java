@@ -17,4 +17,17 @@ public interface SubsetInsertion {
 
   /** Whether {@code candidate} is an extraction of the very subset this op inserts into. */
   boolean isEquivalentSubset(Operation op, Value candidate, BiPredicate<Value, Value> equivalent);
+
+  /**
+   * Builds the extraction of the subset this op inserts into at the builder's insertion point
+   * (eliminate-empty-tensors); null when it cannot be built.
+   */
+  default Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+    return null;
+  }
+
+  /** The values {@link #buildSubsetExtraction} uses: they must dominate its insertion point. */
+  default java.util.List<Value> getValuesNeededToBuildSubsetExtraction(Operation op) {
+    return java.util.List.of();
+  }
 }

@@ -161,6 +161,80 @@ class DifferentialFuzzTest {
         "builtin.module(jopt-deallocation-pipeline{merge-alloc=gc-merge-alloc buffer-reuse=true})"));
   }
 
+  @Provide
+  Arbitrary<TensorProgram> tensorPrograms() {
+    return TensorProgram.programs();
+  }
+
+  /** The pipeline option strings of lit-tests/Transforms/OneShotBufferize/pipelines.mlir. */
+  static final String HLO_TENSOR_PIPELINE = "builtin.module(func.func(hlo-split-alloc-tensors), "
+      + "one-shot-bufferize{bufferize-function-boundaries}, hlo-deallocate, func.func("
+      + "hlo-deallocation-simplification, hlo-buffer-reuse, hlo-deallocation-simplification, "
+      + "hlo-deallocation-to-scf))";
+  static final String GC_TENSOR_PIPELINE = "builtin.module(one-shot-bufferize{"
+      + "unknown-type-conversion=identity-layout-map function-boundary-type-conversion=identity-layout-map "
+      + "bufferize-function-boundaries}, func.func(gc-merge-alloc))";
+
+  /**
+   * MLIR-HLO's tensor pipeline on generated tensor programs (jopt-run runs the input
+   * bufferized): the same results, no memory error, every buffer freed. Known failure: a function
+   * whose tensor results may be one buffer at run time (arith.select of two results) loses an
+   * ownership in hlo-deallocate (a leak or a use after free, about 1% of the programs); such
+   * output faults are counted in the statistics and written to test/target/fuzz-failures but do
+   * not fail the property unless -Dfuzz.strict=true; every other verdict fails it.
+   */
+  @Property
+  void hloTensorPipeline(@ForAll("tensorPrograms") TensorProgram p) {
+    checkTensor(p, new MemoryPipeline("hlo-tensor-pipeline", HLO_TENSOR_PIPELINE, DeallocMode.NONE, true),
+        !Boolean.getBoolean("fuzz.strict"));
+  }
+
+  /**
+   * graph-compiler's: one-shot-bufferize with identity layouts, then gc-merge-alloc. The pipeline
+   * has no deallocation, so its output leaks by design: no memory error and the same results.
+   */
+  @Property
+  void gcTensorPipeline(@ForAll("tensorPrograms") TensorProgram p) {
+    checkTensor(p, new MemoryPipeline("gc-tensor-pipeline", GC_TENSOR_PIPELINE, DeallocMode.NONE, false), false);
+  }
+
+  private static final java.util.concurrent.atomic.AtomicInteger KNOWN_FAULTS =
+      new java.util.concurrent.atomic.AtomicInteger();
+
+  /** Verdict counts per tensor pipeline, printed every 1000 programs (long runs show progress). */
+  private static final java.util.Map<String, java.util.Map<PipelineCheck.Verdict, Integer>> TENSOR_COUNTS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  static void checkTensor(TensorProgram p, MemoryPipeline pipeline, boolean allowOutputFaults) {
+    PipelineCheck.Outcome o = HARNESS.checkTensorProgram(p.text(), p.args(), pipeline);
+    Statistics.label("verdict").collect(o.verdict());
+    var counts = TENSOR_COUNTS.computeIfAbsent(pipeline.name(), k -> new java.util.TreeMap<>());
+    synchronized (counts) {
+      counts.merge(o.verdict(), 1, Integer::sum);
+      int total = counts.values().stream().mapToInt(Integer::intValue).sum();
+      if (total % 1000 == 0) {
+        System.out.println("tensor fuzz " + pipeline.name() + ": " + total + " programs " + counts);
+      }
+    }
+    // A program mlir-opt-22 cannot bufferize either (upstream's one-shot-bufferize builds an
+    // invalid memref.alloc for some copies of call results) is discarded, not a failure.
+    net.jqwik.api.Assume.that(o.verdict() != PipelineCheck.Verdict.INVALID_INPUT);
+    if (!o.ok() && allowOutputFaults && o.verdict() == PipelineCheck.Verdict.OUTPUT_FAULT) {
+      int n = KNOWN_FAULTS.incrementAndGet();
+      if (n <= 20) {
+        HARNESS.writeTensorFailure(p.text(), p.args(),
+            new MemoryPipeline(pipeline.name() + "-" + n, pipeline.pipeline(), pipeline.input(),
+                pipeline.outputMustNotLeak()), o);
+      }
+      return;
+    }
+    if (!o.ok()) {
+      Path file = HARNESS.writeTensorFailure(p.text(), p.args(), pipeline, o);
+      fail(pipeline.name() + ": " + o.verdict() + ": " + o.message() + "\n(written to " + file
+          + ")\n" + p + (o.output() == null ? "" : "\n--- output ---\n" + o.output()));
+    }
+  }
+
   static void check(Program p, MemoryPipeline pipeline) {
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());

@@ -40,6 +40,65 @@ public final class DifferentialHarness {
         input, output));
   }
 
+  /**
+   * A tensor program: the input that runs is its bufferized form (one-shot-bufferize with
+   * function boundaries, as jopt-run runs tensor programs), which never frees its buffers.
+   */
+  public PipelineCheck.Outcome checkTensorProgram(String text, List<Long> args, MemoryPipeline pipeline) {
+    InterpreterOptions strict = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS);
+    String reference = bufferized(text);
+    if (reference == null) {
+      return new PipelineCheck.Outcome(PipelineCheck.Verdict.INVALID_INPUT, null, null, null,
+          "the tensor program does not bufferize");
+    }
+    return PipelineCheck.run(text, reference, "fuzz.mlir", new PipelineCheck.Config(
+        pipeline.pipeline(), "main", List.copyOf(args), registry, strict.withCheckLeaks(false),
+        strict.withCheckLeaks(pipeline.outputMustNotLeak())));
+  }
+
+  private String bufferized(String text) {
+    jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext();
+    jopt.dialects.Dialects.registerAll(ctx);
+    ctx.getDiagEngine().setHandler(d -> {});
+    jopt.ir.Operation module = jopt.parser.Parser.parseSourceString(ctx, text, "fuzz.mlir");
+    if (module == null) {
+      return null;
+    }
+    try {
+      jopt.pass.PassManager pm = PipelineCheck.passManager(ctx, module.getName(),
+          "one-shot-bufferize{bufferize-function-boundaries}", registry);
+      pm.disableMultithreading();
+      return pm.run(module) ? jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults()) : null;
+    } catch (jopt.pass.PassPipelineParser.PipelineException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Writes a failing tensor program as a lit test; returns its path. */
+  public Path writeTensorFailure(String text, List<Long> args, MemoryPipeline pipeline,
+      PipelineCheck.Outcome outcome) {
+    StringBuilder sb = new StringBuilder("// RUN: jopt-run %s --args=");
+    sb.append(args.stream().map(String::valueOf).collect(Collectors.joining(",")));
+    sb.append(" --pass-pipeline='").append(pipeline.pipeline()).append('\'');
+    if (!pipeline.outputMustNotLeak()) {
+      sb.append(" --no-leak-check");
+    }
+    sb.append("\n// Found by the differential fuzz harness on pipeline '").append(pipeline.name())
+        .append("': ").append(outcome.verdict()).append('\n');
+    for (String line : outcome.message().strip().split("\n")) {
+      sb.append("//   ").append(line).append('\n');
+    }
+    sb.append('\n').append(text);
+    try {
+      Files.createDirectories(failureDir);
+      Path file = failureDir.resolve(pipeline.name() + ".mlir");
+      Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
+      return file;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** Deletes the failures written by earlier runs. */
   public void clearFailures() throws IOException {
     if (Files.isDirectory(failureDir)) {

@@ -199,6 +199,18 @@ public final class ForallModels {
     }
 
     @Override
+    public Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+      ParallelInsertSliceOp p = ParallelInsertSliceOp.of(op);
+      return TensorSliceModels.extractInsertedSlice(b, loc, p.source(), p.dest(), p);
+    }
+
+    @Override
+    public List<Value> getValuesNeededToBuildSubsetExtraction(Operation op) {
+      ParallelInsertSliceOp p = ParallelInsertSliceOp.of(op);
+      return TensorSliceModels.sliceValues(p, p.dest());
+    }
+
+    @Override
     public boolean bufferize(Operation op, BufferizationRewriter rewriter, BufferizationOptions options,
         BufferizationState state) {
       ParallelInsertSliceOp p = ParallelInsertSliceOp.of(op);

@@ -264,6 +264,18 @@ public final class MoreTensorModels {
       return equivalent.test(candidate, op.getOperand(1));
     }
 
+    /** The whole destination tensor (a memref destination has no tensor subset jopt can build). */
+    @Override
+    public Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+      Value dest = op.getOperand(1);
+      return dest.getType() instanceof TensorType ? dest : null;
+    }
+
+    @Override
+    public List<Value> getValuesNeededToBuildSubsetExtraction(Operation op) {
+      return List.of(op.getOperand(1));
+    }
+
     @Override
     public boolean bufferize(Operation op, BufferizationRewriter rewriter, BufferizationOptions options,
         BufferizationState state) {

@@ -123,6 +123,22 @@ public final class TensorSliceModels {
     return false;
   }
 
+  /** The extract_slice of the subset a slice insertion writes (MLIR's buildSubsetExtraction). */
+  static Value extractInsertedSlice(jopt.ir.Builder b, jopt.ir.Location loc, Value source, Value dest,
+      jopt.dialects.tensor.OffsetSizeAndStrideOp slice) {
+    return ExtractSliceOp.create(b, loc, (RankedTensorType) source.getType(), dest, slice.mixedOffsets(),
+        slice.mixedSizes(), slice.mixedStrides()).getOperation().getResult(0);
+  }
+
+  /** The offsets, sizes, strides and destination a subset extraction needs. */
+  static List<Value> sliceValues(jopt.dialects.tensor.OffsetSizeAndStrideOp slice, Value dest) {
+    List<Value> values = new ArrayList<>(slice.offsets());
+    values.addAll(slice.sizes());
+    values.addAll(slice.strides());
+    values.add(dest);
+    return values;
+  }
+
   /** extract_slice: neither reads nor writes; its result aliases the source (a subview). */
   static final class ExtractSliceModel extends NoAliasModel {
     ExtractSliceModel() {
@@ -198,6 +214,18 @@ public final class TensorSliceModels {
       ExtractSliceOp e = ExtractSliceOp.of(def);
       InsertSliceOp ins = InsertSliceOp.of(op);
       return equivalent.test(e.source(), ins.dest()) && sameOffsetsSizesAndStrides(e, ins);
+    }
+
+    @Override
+    public Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+      InsertSliceOp ins = InsertSliceOp.of(op);
+      return extractInsertedSlice(b, loc, ins.source(), ins.dest(), ins);
+    }
+
+    @Override
+    public List<Value> getValuesNeededToBuildSubsetExtraction(Operation op) {
+      InsertSliceOp ins = InsertSliceOp.of(op);
+      return sliceValues(ins, ins.dest());
     }
 
     @Override

@@ -1,0 +1,27 @@
+package jopt.test.fuzz;
+
+import java.util.List;
+import jopt.test.oneshot.TensorProgramGenerator;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/**
+ * A generated tensor program ({@link TensorProgramGenerator#runnable}) and the arguments of its
+ * {@code @main(%i: index, %j: index, %c: i1)}.
+ */
+record TensorProgram(long seed, String text, List<Long> args) {
+
+  static Arbitrary<TensorProgram> programs() {
+    Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
+    Arbitrary<Long> index = Arbitraries.longs().between(0, 3);
+    Arbitrary<Long> bool = Arbitraries.longs().between(0, 1);
+    return Combinators.combine(seeds, index, index, bool).as((s, i, j, c) ->
+        new TensorProgram(s, TensorProgramGenerator.runnable(s), List.of(i, j, c)));
+  }
+
+  @Override
+  public String toString() {
+    return "TensorProgram[seed " + seed + ", args " + args + "]\n" + text;
+  }
+}
