@@ -93,6 +93,34 @@ public final class Buffers {
     }
   }
 
+  /** The buffer type of a tensor {@code value}, or the type of any other value (null on failure). */
+  public static Type bufferTypeOrSelf(Value value, BufferizationOptions options, BufferizationState state) {
+    return bufferTypeOrSelf(value, options, state, new ArrayList<>());
+  }
+
+  public static Type bufferTypeOrSelf(Value value, BufferizationOptions options, BufferizationState state,
+      List<Value> invocationStack) {
+    return value.getType() instanceof TensorType
+        ? getBufferType(value, options, state, invocationStack) : value.getType();
+  }
+
+  /**
+   * The result types of {@code op} once bufferized: each tensor result's buffer type, other
+   * results' own types; null when a buffer type cannot be found.
+   */
+  public static List<Type> bufferizedResultTypes(Operation op, BufferizationOptions options,
+      BufferizationState state) {
+    List<Type> types = new ArrayList<>();
+    for (OpResult r : op.getResults()) {
+      Type t = bufferTypeOrSelf(r, options, state);
+      if (t == null) {
+        return null;
+      }
+      types.add(t);
+    }
+    return types;
+  }
+
   /** MLIR's defaultGetBufferType: an equivalent operand's type, else the unknown-type conversion. */
   public static Type defaultGetBufferType(Value value, BufferizationOptions options, BufferizationState state,
       List<Value> invocationStack) {

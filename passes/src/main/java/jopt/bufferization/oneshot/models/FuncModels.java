@@ -113,7 +113,7 @@ public final class FuncModels {
       }
       List<Type> resultTypes = new ArrayList<>();
       for (jopt.ir.OpResult r : op.getResults()) {
-        resultTypes.add(r.getType() instanceof TensorType ? Buffers.getBufferType(r, options, state) : r.getType());
+        resultTypes.add(Buffers.bufferTypeOrSelf(r, options, state));
       }
       FunctionType calleeType = FuncOp.getFunctionType(callee);
       List<Value> operands = new ArrayList<>();
@@ -232,7 +232,7 @@ public final class FuncModels {
       BufferizationState state) {
     List<Type> newTypes = new ArrayList<>();
     for (BlockArgument a : block.getArguments()) {
-      newTypes.add(a.getType() instanceof TensorType ? Buffers.getBufferType(a, options, state) : a.getType());
+      newTypes.add(Buffers.bufferTypeOrSelf(a, options, state));
     }
     for (int i = 0; i < block.getNumArguments(); i++) {
       BlockArgument a = block.getArgument(i);

@@ -47,8 +47,7 @@ public final class IndexSwitchModel extends NoAliasModel {
 
   private static Type yieldedBufferType(Block b, int n, BufferizationOptions options, BufferizationState state,
       List<Value> stack) {
-    Value v = b.getLastOp().getOperand(n);
-    return v.getType() instanceof TensorType ? Buffers.getBufferType(v, options, state, stack) : v.getType();
+    return Buffers.bufferTypeOrSelf(b.getLastOp().getOperand(n), options, state, stack);
   }
 
   @Override
@@ -82,17 +81,9 @@ public final class IndexSwitchModel extends NoAliasModel {
   public boolean bufferize(Operation op, BufferizationRewriter rewriter, BufferizationOptions options,
       BufferizationState state) {
     IndexSwitchOp s = IndexSwitchOp.of(op);
-    List<Type> types = new ArrayList<>();
-    for (OpResult r : op.getResults()) {
-      if (!(r.getType() instanceof TensorType)) {
-        types.add(r.getType());
-        continue;
-      }
-      Type t = Buffers.getBufferType(r, options, state);
-      if (t == null) {
-        return false;
-      }
-      types.add(t);
+    List<Type> types = Buffers.bufferizedResultTypes(op, options, state);
+    if (types == null) {
+      return false;
     }
     rewriter.setInsertionPoint(op);
     IndexSwitchOp n = IndexSwitchOp.create(rewriter, op.getLoc(), types, s.arg(), s.cases());

@@ -181,7 +181,7 @@ final class ScfLoopModels {
       }
       List<Type> afterTypes = new ArrayList<>();
       for (BlockArgument a : w.afterBody().getArguments()) {
-        Type t = a.getType() instanceof TensorType ? Buffers.getBufferType(a, options, state) : a.getType();
+        Type t = Buffers.bufferTypeOrSelf(a, options, state);
         if (t == null) {
           return false;
         }

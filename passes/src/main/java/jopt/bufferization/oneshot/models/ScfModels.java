@@ -99,8 +99,7 @@ public final class ScfModels {
     if (onStack >= 2) {
       return initType;
     }
-    Type yieldedType = yielded.getType() instanceof TensorType
-        ? Buffers.getBufferType(yielded, options, state, stack) : yielded.getType();
+    Type yieldedType = Buffers.bufferTypeOrSelf(yielded, options, state, stack);
     if (yieldedType == null) {
       return null;
     }
@@ -293,11 +292,11 @@ public final class ScfModels {
         List<Value> stack) {
       IfOp i = IfOp.of(op);
       int n = ((OpResult) value).getResultNumber();
-      Type thenType = branchType(i.thenBlock().getLastOp().getOperand(n), options, state, stack);
+      Type thenType = Buffers.bufferTypeOrSelf(i.thenBlock().getLastOp().getOperand(n), options, state, stack);
       if (thenType == null) {
         return null;
       }
-      Type elseType = branchType(i.elseBlock().getLastOp().getOperand(n), options, state, stack);
+      Type elseType = Buffers.bufferTypeOrSelf(i.elseBlock().getLastOp().getOperand(n), options, state, stack);
       if (elseType == null) {
         return null;
       }
@@ -312,26 +311,13 @@ public final class ScfModels {
       return Buffers.fullyDynamicLayout((TensorType) value.getType(), space);
     }
 
-    private static Type branchType(Value v, BufferizationOptions options, BufferizationState state,
-        List<Value> stack) {
-      return v.getType() instanceof TensorType ? Buffers.getBufferType(v, options, state, stack) : v.getType();
-    }
-
     @Override
     public boolean bufferize(Operation op, BufferizationRewriter rewriter, BufferizationOptions options,
         BufferizationState state) {
       IfOp i = IfOp.of(op);
-      List<Type> types = new ArrayList<>();
-      for (OpResult r : op.getResults()) {
-        if (!(r.getType() instanceof TensorType)) {
-          types.add(r.getType());
-          continue;
-        }
-        Type t = Buffers.getBufferType(r, options, state);
-        if (t == null) {
-          return false;
-        }
-        types.add(t);
+      List<Type> types = Buffers.bufferizedResultTypes(op, options, state);
+      if (types == null) {
+        return false;
       }
       rewriter.setInsertionPoint(op);
       IfOp n = IfOp.create(rewriter, op.getLoc(), types, i.condition(), true);
