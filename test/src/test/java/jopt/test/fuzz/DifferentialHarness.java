@@ -83,20 +83,8 @@ public final class DifferentialHarness {
     if (!pipeline.outputMustNotLeak()) {
       sb.append(" --no-leak-check");
     }
-    sb.append("\n// Found by the differential fuzz harness on pipeline '").append(pipeline.name())
-        .append("': ").append(outcome.verdict()).append('\n');
-    for (String line : outcome.message().strip().split("\n")) {
-      sb.append("//   ").append(line).append('\n');
-    }
-    sb.append('\n').append(text);
-    try {
-      Files.createDirectories(failureDir);
-      Path file = failureDir.resolve(pipeline.name() + ".mlir");
-      Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
-      return file;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    sb.append('\n');
+    return writeFailure(sb, text, pipeline, outcome);
   }
 
   /** Deletes the failures written by earlier runs. */
@@ -128,12 +116,21 @@ public final class DifferentialHarness {
       sb.append(" --no-leak-check");
     }
     sb.append('\n');
+    return writeFailure(sb, program.text(), pipeline, outcome);
+  }
+
+  /**
+   * Appends the verdict and message as comments and the program to {@code sb} (a RUN line
+   * ending in a newline) and writes it as the pipeline's failure file; returns its path.
+   */
+  private Path writeFailure(StringBuilder sb, String text, MemoryPipeline pipeline,
+      PipelineCheck.Outcome outcome) {
     sb.append("// Found by the differential fuzz harness on pipeline '").append(pipeline.name())
         .append("': ").append(outcome.verdict()).append('\n');
     for (String line : outcome.message().strip().split("\n")) {
       sb.append("//   ").append(line).append('\n');
     }
-    sb.append('\n').append(program.text());
+    sb.append('\n').append(text);
     try {
       Files.createDirectories(failureDir);
       Path file = failureDir.resolve(pipeline.name() + ".mlir");
