@@ -17,7 +17,7 @@ declare -A res
 for ((r = 0; r < runs; r++)); do
   for t in "${tools[@]}"; do
     res[$t]+="$( { /usr/bin/time -f '%e %M %U' "$t" --allow-unregistered-dialect "$file" \
-        -o /dev/null; } 2>&1 | tail -1);"
+        >/dev/null; } 2>&1 | tail -1);"
   done
 done
 for t in "${tools[@]}"; do

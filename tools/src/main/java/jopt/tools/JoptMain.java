@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import jopt.ir.SourceMgr;
@@ -135,9 +136,16 @@ public final class JoptMain {
     return opts.isStdin() ? in.readAllBytes() : Files.readAllBytes(Path.of(opts.inputFilename()));
   }
 
+  /**
+   * Removes the output of a failed run, as LLVM's ToolOutputFile does, and as LLVM's
+   * sys::fs::remove only a regular file (or a link): never {@code -o /dev/null} or another
+   * device, which a run as root would otherwise delete.
+   */
   private static void deleteQuietly(Path p) {
     try {
-      Files.deleteIfExists(p);
+      if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) || Files.isSymbolicLink(p)) {
+        Files.deleteIfExists(p);
+      }
     } catch (IOException e) {
       // as ToolOutputFile: a file that cannot be removed stays
     }
