@@ -3,6 +3,7 @@ package jopt.deallocation;
 import jopt.analysis.BufferViewFlowAnalysis;
 import jopt.analysis.RegionEdge;
 import jopt.analysis.ValueOrder;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -75,6 +76,12 @@ final class Deallocator {
   private final FunctionLookup functions;
   /** Per function, for each result, the arguments it may alias (refined once transformed). */
   private final Map<Operation, List<List<Integer>>> functionAliasing = new HashMap<>();
+  /**
+   * Per function, for each result, the earlier results it may alias (refined once transformed):
+   * {@code return %a, %a} hands the caller two results of one buffer, one owned and one null, so
+   * the caller must free them as one alias class.
+   */
+  private final Map<Operation, List<List<Integer>>> resultAliasing = new HashMap<>();
   private final BranchTransform branches;
 
   Deallocator(Ownership state, RetainPlacement placement, FunctionLookup functions) {
@@ -101,16 +108,23 @@ final class Deallocator {
       allArgs.add(i);
     }
     List<List<Integer>> trivial = new ArrayList<>();
+    List<List<Integer>> trivialResults = new ArrayList<>();
+    List<Integer> memrefResults = new ArrayList<>();
     int numOwnershipResults = 0;
     for (Type t : ft.getResults()) {
       boolean memref = t instanceof MemRefType;
       trivial.add(memref ? allArgs : List.of());
+      trivialResults.add(memref ? List.copyOf(memrefResults) : List.of());
+      if (memref) {
+        memrefResults.add(trivialResults.size() - 1);
+      }
       numOwnershipResults += memref ? 1 : 0;
     }
     for (int i = 0; i < numOwnershipResults; i++) {
       trivial.add(allArgs);
     }
     functionAliasing.put(func, trivial);
+    resultAliasing.put(func, trivialResults);
     Region body = func.getRegion(0);
     if (body.isEmpty()) {
       return;
@@ -129,7 +143,10 @@ final class Deallocator {
     func.setAttr("function_type",
         TypeAttr.get(FunctionType.get(new ArrayList<>(block.getArgumentTypes()), results)));
     List<List<Integer>> refined = new ArrayList<>();
-    for (Value result : ret.getOperands()) {
+    List<List<Integer>> refinedResults = new ArrayList<>();
+    List<Value> returned = ret.getOperands();
+    for (int i = 0; i < returned.size(); i++) {
+      Value result = returned.get(i);
       List<Integer> aliasing = new ArrayList<>();
       for (BlockArgument arg : block.getArguments()) {
         if (state.aliases.same(result, arg)) {
@@ -137,8 +154,18 @@ final class Deallocator {
         }
       }
       refined.add(aliasing);
+      List<Integer> earlier = new ArrayList<>();
+      if (Ownership.isMemRef(result)) {
+        for (int j = 0; j < i; j++) {
+          if (Ownership.isMemRef(returned.get(j)) && state.aliases.same(result, returned.get(j))) {
+            earlier.add(j);
+          }
+        }
+      }
+      refinedResults.add(earlier);
     }
     functionAliasing.put(func, refined);
+    resultAliasing.put(func, refinedResults);
   }
 
   // ---- blocks
@@ -189,6 +216,12 @@ final class Deallocator {
       }
     }
     TreeMap<Value, List<Value>> yieldedByLeader = groupByLeader(yielded);
+    // The positions of each yielded value, in order: a value yielded twice gets a retain result
+    // per position (the first holds the ownership, the next a null), not one result twice.
+    Map<Value, ArrayDeque<Integer>> positions = new HashMap<>();
+    for (int k = 0; k < yielded.size(); k++) {
+      positions.computeIfAbsent(yielded.get(k), x -> new ArrayDeque<>()).add(k);
+    }
     TreeMap<Value, List<Value>> ownedByLeader = groupByLeader(owned);
     Set<Value> alreadyRetained = new HashSet<>();
     Value[] acquired = new Value[yielded.size()];
@@ -201,14 +234,14 @@ final class Deallocator {
         alreadyRetained.addAll(group);
         if (ys.size() == 1 && group.size() == 1 && state.indicatorOf(ys.get(0)) == group.get(0)) {
           // As the original: the first position that yields the memref gets it.
-          acquired[yielded.indexOf(ys.get(0))] = group.get(0);
+          acquired[positions.get(ys.get(0)).poll()] = group.get(0);
           continue;
         }
         Operation retain = state.buildRetain(loc, ys, group);
         block.insertBefore(terminator, retain);
         for (int k = 0; k < ys.size(); k++) {
           state.aliases.union(retain.getResult(k), ys.get(k));
-          acquired[yielded.indexOf(ys.get(k))] = retain.getResult(k);
+          acquired[positions.get(ys.get(k)).poll()] = retain.getResult(k);
         }
       }
       if (!Arrays.asList(acquired).contains(nul)) {
@@ -369,6 +402,12 @@ final class Deallocator {
       state.setIndicator(result, newOp.getResult(ownershipIndex++));
       for (int j : aliasing.get(i)) {
         state.aliases.union(result, args.get(j));
+      }
+      List<List<Integer>> results = resultAliasing.get(callee);
+      if (i < results.size()) {
+        for (int j : results.get(i)) {
+          state.aliases.union(result, newOp.getResult(j));
+        }
       }
     }
     for (int i = 0; i < numResults; i++) {

@@ -182,11 +182,6 @@ public final class TensorProgramGenerator {
     int nres = random.nextInt(3);
     for (int k = 0; k < nres; k++) {
       String v = pick(tensors);
-      if (forPipelines && results.contains(v)) {
-        // One value returned twice loses its ownership in hlo-deallocate (a leak; see the report
-        // of the tensor pipeline fuzzing): the runnable programs return distinct values.
-        continue;
-      }
       results.add(v);
       types.add(T);
     }
