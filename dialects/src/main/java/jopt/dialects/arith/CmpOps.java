@@ -216,12 +216,38 @@ public final class CmpOps {
       p.print(" : ").printType(op.getOperand(0).getType());
     }
 
+    /** The predicate with its operands swapped (not inverted: eq stays eq), as MLIR's. */
+    private static final java.util.Map<String, String> SWAPPED = java.util.Map.of(
+        "slt", "sgt", "sgt", "slt", "sle", "sge", "sge", "sle", "ult", "ugt", "ugt", "ult",
+        "ule", "uge", "uge", "ule", "eq", "eq", "ne", "ne");
+
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (!getName().equals("arith.cmpi") || !(op.getResult(0).getType() instanceof IntegerType)) {
+      if (!getName().equals("arith.cmpi")) {
         return false;
       }
       int index = ArithConstraints.caseOf(op.getAttr("predicate"));
+      String predicate = predicates.get(index);
+      // extsi/extui(%x : i1) != 0 is %x.
+      if (predicate.equals("ne") && operands.get(1) instanceof IntegerAttr zero && zero.isZero()) {
+        Operation ext = op.getOperand(0).getDefiningOp();
+        if (ext != null && (CastOps.ExtSIOp.SPEC.isa(ext) || CastOps.ExtUIOp.SPEC.isa(ext))
+            && ext.getOperand(0).getType().equals(TypeUtil.I1)) {
+          results.add(OpFoldResult.of(ext.getOperand(0)));
+          return true;
+        }
+      }
+      // A constant moves to the right side (in place).
+      if (op.getOperand(0) != op.getOperand(1) && operands.get(0) != null && operands.get(1) == null) {
+        op.setAttr("predicate", IntegerAttr.get(predicates.indexOf(SWAPPED.get(predicate)), IntegerType.get(64)));
+        Value lhs = op.getOperand(0);
+        op.setOperand(0, op.getOperand(1));
+        op.setOperand(1, lhs);
+        return true;
+      }
+      if (!(op.getResult(0).getType() instanceof IntegerType)) {
+        return false;
+      }
       Boolean r = IntegerFolder.compare(predicates.get(index), op.getOperand(0), op.getOperand(1),
           operands.get(0), operands.get(1), IntegerFolder.width(op.getOperand(0).getType()));
       if (r == null) {

@@ -18,7 +18,7 @@ import jopt.ir.type.StridesAndOffset;
  * memref folders and patterns that memory IR needs (MLIR's foldMemRefCast, DimOp::fold,
  * CastOp::fold and SimplifyDeadAlloc).
  */
-final class MemRefFolding {
+public final class MemRefFolding {
   private MemRefFolding() {}
 
   /**
@@ -38,7 +38,7 @@ final class MemRefFolding {
     return folded;
   }
 
-  static boolean foldMemRefCast(Operation op) {
+  public static boolean foldMemRefCast(Operation op) {
     return foldMemRefCast(op, null);
   }
 
