@@ -237,6 +237,12 @@ public final class CmpOps {
           return true;
         }
       }
+      // For i1: x == true and x != false are x.
+      if (op.getOperand(0).getType().equals(TypeUtil.I1) && operands.get(1) instanceof IntegerAttr c
+          && (predicate.equals("eq") && !c.isZero() || predicate.equals("ne") && c.isZero())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
       // A constant moves to the right side (in place).
       if (op.getOperand(0) != op.getOperand(1) && operands.get(0) != null && operands.get(1) == null) {
         op.setAttr("predicate", IntegerAttr.get(predicates.indexOf(SWAPPED.get(predicate)), IntegerType.get(64)));
