@@ -223,6 +223,9 @@ public final class CmpOps {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      if (getName().equals("arith.cmpf")) {
+        return foldCmpF(op, operands, results);
+      }
       if (!getName().equals("arith.cmpi")) {
         return false;
       }
@@ -259,6 +262,50 @@ public final class CmpOps {
       if (r == null) {
         return false;
       }
+      results.add(OpFoldResult.of(BoolAttr.get(r)));
+      return true;
+    }
+
+    /**
+     * MLIR's CmpFOp::fold: two float constants compare (a NaN operand makes both NaN, so
+     * one NaN constant is enough).
+     */
+    private boolean foldCmpF(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      jopt.ir.attr.FloatAttr lhs = operands.get(0) instanceof jopt.ir.attr.FloatAttr l ? l : null;
+      jopt.ir.attr.FloatAttr rhs = operands.get(1) instanceof jopt.ir.attr.FloatAttr r ? r : null;
+      if (lhs != null && lhs.isNaN()) {
+        rhs = lhs;
+      }
+      if (rhs != null && rhs.isNaN()) {
+        lhs = rhs;
+      }
+      if (lhs == null || rhs == null || !(op.getResult(0).getType() instanceof IntegerType)) {
+        return false;
+      }
+      double a = lhs.getValue();
+      double b = rhs.getValue();
+      boolean unordered = lhs.isNaN() || rhs.isNaN();
+      boolean lt = !unordered && a < b;
+      boolean gt = !unordered && a > b;
+      boolean eq = !unordered && a == b;
+      boolean r = switch (predicates.get(ArithConstraints.caseOf(op.getAttr("predicate")))) {
+        case "false" -> false;
+        case "oeq" -> eq;
+        case "ogt" -> gt;
+        case "oge" -> gt || eq;
+        case "olt" -> lt;
+        case "ole" -> lt || eq;
+        case "one" -> lt || gt;
+        case "ord" -> !unordered;
+        case "ueq" -> unordered || eq;
+        case "ugt" -> unordered || gt;
+        case "uge" -> unordered || gt || eq;
+        case "ult" -> unordered || lt;
+        case "ule" -> unordered || lt || eq;
+        case "une" -> unordered || lt || gt;
+        case "uno" -> unordered;
+        default -> true;
+      };
       results.add(OpFoldResult.of(BoolAttr.get(r)));
       return true;
     }
