@@ -124,6 +124,9 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure {
       results.add(OpFoldResult.of(def.getOperand(0)));
       return true;
     }
+    if (FloatCastFolder.fold(getName(), op, operands, results)) {
+      return true;
+    }
     if (!(operands.get(0) instanceof IntegerAttr a)) {
       return false;
     }

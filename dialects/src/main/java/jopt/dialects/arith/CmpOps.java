@@ -216,17 +216,96 @@ public final class CmpOps {
       p.print(" : ").printType(op.getOperand(0).getType());
     }
 
+    /** The predicate with its operands swapped (not inverted: eq stays eq), as MLIR's. */
+    private static final java.util.Map<String, String> SWAPPED = java.util.Map.of(
+        "slt", "sgt", "sgt", "slt", "sle", "sge", "sge", "sle", "ult", "ugt", "ugt", "ult",
+        "ule", "uge", "uge", "ule", "eq", "eq", "ne", "ne");
+
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (!getName().equals("arith.cmpi") || !(op.getResult(0).getType() instanceof IntegerType)) {
+      if (getName().equals("arith.cmpf")) {
+        return foldCmpF(op, operands, results);
+      }
+      if (!getName().equals("arith.cmpi")) {
         return false;
       }
       int index = ArithConstraints.caseOf(op.getAttr("predicate"));
+      String predicate = predicates.get(index);
+      // extsi/extui(%x : i1) != 0 is %x.
+      if (predicate.equals("ne") && operands.get(1) instanceof IntegerAttr zero && zero.isZero()) {
+        Operation ext = op.getOperand(0).getDefiningOp();
+        if (ext != null && (CastOps.ExtSIOp.SPEC.isa(ext) || CastOps.ExtUIOp.SPEC.isa(ext))
+            && ext.getOperand(0).getType().equals(TypeUtil.I1)) {
+          results.add(OpFoldResult.of(ext.getOperand(0)));
+          return true;
+        }
+      }
+      // For i1: x == true and x != false are x.
+      if (op.getOperand(0).getType().equals(TypeUtil.I1) && operands.get(1) instanceof IntegerAttr c
+          && (predicate.equals("eq") && !c.isZero() || predicate.equals("ne") && c.isZero())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      // A constant moves to the right side (in place).
+      if (op.getOperand(0) != op.getOperand(1) && operands.get(0) != null && operands.get(1) == null) {
+        op.setAttr("predicate", IntegerAttr.get(predicates.indexOf(SWAPPED.get(predicate)), IntegerType.get(64)));
+        Value lhs = op.getOperand(0);
+        op.setOperand(0, op.getOperand(1));
+        op.setOperand(1, lhs);
+        return true;
+      }
+      if (!(op.getResult(0).getType() instanceof IntegerType)) {
+        return false;
+      }
       Boolean r = IntegerFolder.compare(predicates.get(index), op.getOperand(0), op.getOperand(1),
           operands.get(0), operands.get(1), IntegerFolder.width(op.getOperand(0).getType()));
       if (r == null) {
         return false;
       }
+      results.add(OpFoldResult.of(BoolAttr.get(r)));
+      return true;
+    }
+
+    /**
+     * MLIR's CmpFOp::fold: two float constants compare (a NaN operand makes both NaN, so
+     * one NaN constant is enough).
+     */
+    private boolean foldCmpF(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      jopt.ir.attr.FloatAttr lhs = operands.get(0) instanceof jopt.ir.attr.FloatAttr l ? l : null;
+      jopt.ir.attr.FloatAttr rhs = operands.get(1) instanceof jopt.ir.attr.FloatAttr r ? r : null;
+      if (lhs != null && lhs.isNaN()) {
+        rhs = lhs;
+      }
+      if (rhs != null && rhs.isNaN()) {
+        lhs = rhs;
+      }
+      if (lhs == null || rhs == null || !(op.getResult(0).getType() instanceof IntegerType)) {
+        return false;
+      }
+      double a = lhs.getValue();
+      double b = rhs.getValue();
+      boolean unordered = lhs.isNaN() || rhs.isNaN();
+      boolean lt = !unordered && a < b;
+      boolean gt = !unordered && a > b;
+      boolean eq = !unordered && a == b;
+      boolean r = switch (predicates.get(ArithConstraints.caseOf(op.getAttr("predicate")))) {
+        case "false" -> false;
+        case "oeq" -> eq;
+        case "ogt" -> gt;
+        case "oge" -> gt || eq;
+        case "olt" -> lt;
+        case "ole" -> lt || eq;
+        case "one" -> lt || gt;
+        case "ord" -> !unordered;
+        case "ueq" -> unordered || eq;
+        case "ugt" -> unordered || gt;
+        case "uge" -> unordered || gt || eq;
+        case "ult" -> unordered || lt;
+        case "ule" -> unordered || lt || eq;
+        case "une" -> unordered || lt || gt;
+        case "uno" -> unordered;
+        default -> true;
+      };
       results.add(OpFoldResult.of(BoolAttr.get(r)));
       return true;
     }

@@ -23,6 +23,9 @@ final class FloatFolder {
 
   /** Folds float binary op {@code name} ("addf"); false when it does not fold. */
   static boolean fold(String name, Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    if (List.of("maximumf", "minimumf", "maxnumf", "minnumf").contains(name)) {
+      return foldMinMax(name, op, operands, results);
+    }
     if (!List.of("addf", "subf", "mulf", "divf").contains(name)) {
       return false;
     }
@@ -62,6 +65,56 @@ final class FloatFolder {
       return false;
     }
     results.add(OpFoldResult.of(FloatAttr.fromBits(a.getType(), a.getBits() ^ 1L << (a.getType().getWidth() - 1))));
+    return true;
+  }
+
+  /**
+   * maximumf/minimumf/maxnumf/minnumf as MLIR's folders: {@code op(x, x)} is x; x against the
+   * neutral operand (-inf for maximumf, +inf for minimumf, NaN for the num forms) is x; two
+   * constants fold as APFloat's maximum/minimum (the first NaN, quieted; -0 below +0: Java's
+   * Math.max/min) and maxnum/minnum (the other operand of a NaN).
+   */
+  private static boolean foldMinMax(String name, Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    if (op.getOperand(0) == op.getOperand(1)) {
+      results.add(OpFoldResult.of(op.getOperand(1)));
+      return true;
+    }
+    Attribute r = operands.get(1);
+    if (r instanceof FloatAttr rhs) {
+      boolean neutral = switch (name) {
+        case "maximumf" -> rhs.isInfinity() && rhs.isNegative();
+        case "minimumf" -> rhs.isInfinity() && !rhs.isNegative();
+        default -> rhs.isNaN();
+      };
+      if (neutral) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+    }
+    if (!(operands.get(0) instanceof FloatAttr a) || !(r instanceof FloatAttr b)
+        || !a.getType().equals(b.getType()) || !FOLDABLE.contains(a.getType())) {
+      return false;
+    }
+    boolean num = name.endsWith("numf");
+    if (a.isNaN() || b.isNaN()) {
+      if (num) {
+        if (a.isNaN() && b.isNaN()) {
+          return false;
+        }
+        results.add(OpFoldResult.of(a.isNaN() ? b : a));
+      } else {
+        // APFloat's maximum/minimum: the first NaN operand, quieted.
+        FloatAttr nan = a.isNaN() ? a : b;
+        int mantissa = nan.getType() == FloatType.F16 ? 10 : nan.getType() == FloatType.BF16 ? 7
+            : nan.getType() == FloatType.F32 ? 23 : 52;
+        results.add(OpFoldResult.of(FloatAttr.fromBits(nan.getType(), nan.getBits() | 1L << (mantissa - 1))));
+      }
+      return true;
+    }
+    double x = a.getValue();
+    double y = b.getValue();
+    double v = name.startsWith("max") ? Math.max(x, y) : Math.min(x, y);
+    results.add(OpFoldResult.of(FloatAttr.get(a.getType(), v)));
     return true;
   }
 

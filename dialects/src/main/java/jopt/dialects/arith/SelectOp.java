@@ -97,6 +97,11 @@ public final class SelectOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      SelectPatterns.all().forEach(patterns::add);
+    }
+
+    @Override
     public void parse(OpAsmParser parser, OperationState result) {
       var loc = parser.getCurrentLocation();
       List<OpAsmParser.UnresolvedOperand> ops = parser.parseOperandList();

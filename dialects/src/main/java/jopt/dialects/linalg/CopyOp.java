@@ -55,5 +55,10 @@ public final class CopyOp extends NamedStructuredOp {
     public Def() {
       super(SPEC, 2, NamedBodies.CAST, CopyOp::of);
     }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new LinalgPatterns.EraseSelfCopy());
+    }
   }
 }

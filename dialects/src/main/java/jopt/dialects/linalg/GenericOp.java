@@ -157,6 +157,18 @@ public final class GenericOp extends LinalgOp {
       return of(op);
     }
 
+    /** MLIR's fold of generic and named ops: memref.cast operands fold into the op. */
+    @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      return jopt.dialects.memref.MemRefFolding.foldMemRefCast(op);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new LinalgPatterns.EraseIdentityLinalgOp(SPEC.name()));
+    }
+
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       LinalgAsm.Parsed parsed = new LinalgAsm.Parsed();

@@ -23,6 +23,11 @@ public final class LinalgDialect extends Dialect {
   }
 
   @Override
+  public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+    patterns.add(new LinalgPatterns.EraseDeadLinalgOp());
+  }
+
+  @Override
   public boolean hasAttributeParser() {
     return true;
   }

@@ -34,6 +34,13 @@ class NamedOpDef extends StructuredOpDef {
     return body;
   }
 
+  /** MLIR's fold of generic and named ops: memref.cast operands fold into the op. */
+  @Override
+  public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+      java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+    return jopt.dialects.memref.MemRefFolding.foldMemRefCast(op);
+  }
+
   /** Parses what comes before the common parts (matmul's {@code indexing_maps = [...]}). */
   void parsePrefix(OpAsmParser p, OperationState result, LinalgAsm.Parsed parsed) {}
 

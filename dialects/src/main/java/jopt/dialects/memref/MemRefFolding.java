@@ -18,7 +18,7 @@ import jopt.ir.type.StridesAndOffset;
  * memref folders and patterns that memory IR needs (MLIR's foldMemRefCast, DimOp::fold,
  * CastOp::fold and SimplifyDeadAlloc).
  */
-final class MemRefFolding {
+public final class MemRefFolding {
   private MemRefFolding() {}
 
   /**
@@ -38,7 +38,7 @@ final class MemRefFolding {
     return folded;
   }
 
-  static boolean foldMemRefCast(Operation op) {
+  public static boolean foldMemRefCast(Operation op) {
     return foldMemRefCast(op, null);
   }
 
@@ -179,11 +179,19 @@ final class MemRefFolding {
 
   /**
    * MLIR's SimplifyDeadAlloc: an alloc whose only users are deallocs of it and stores into it
-   * is erased with those users.
+   * is erased with those users. With {@code keepFreed} (jopt's realloc), not when a dealloc
+   * frees it: erasing a realloc and the dealloc of its result would leave its source unfreed.
    */
   static final class SimplifyDeadAlloc extends RewritePattern {
+    private final boolean keepFreed;
+
     SimplifyDeadAlloc(String rootName) {
+      this(rootName, false);
+    }
+
+    SimplifyDeadAlloc(String rootName, boolean keepFreed) {
       super(rootName);
+      this.keepFreed = keepFreed;
     }
 
     @Override
@@ -194,7 +202,7 @@ final class MemRefFolding {
         boolean storeInto = user.getName().equals("memref.store")
             && use.getOperandNumber() == 1;
         boolean dealloc = user.getName().equals("memref.dealloc");
-        if (!storeInto && !dealloc) {
+        if (!storeInto && !dealloc || dealloc && keepFreed) {
           return false;
         }
       }

@@ -112,9 +112,16 @@ public final class ReallocOp extends OpView {
       return true;
     }
 
-    // MLIR also erases a realloc used only by deallocs and stores into it (SimplifyDeadAlloc),
-    // which loses the free of the source: jopt's memory passes and their differential tests rely
-    // on canonicalization preserving frees, so that pattern is left out.
+    /**
+     * MLIR's SimplifyDeadAlloc on a realloc used only by stores into it, erased with them. MLIR
+     * also erases one that a dealloc frees, with the dealloc, which leaves the realloc's source
+     * unfreed: jopt keeps those (its memory passes and their differential tests rely on
+     * canonicalization preserving frees).
+     */
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName(), true));
+    }
 
     @Override
     public List<Effect> getEffects(Operation op) {

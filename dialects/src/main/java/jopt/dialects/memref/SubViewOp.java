@@ -251,6 +251,12 @@ public final class SubViewOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new SubViewPatterns.SubViewOpMemRefCastFolder());
+      patterns.add(new SubViewPatterns.TrivialSubViewOpFolder());
+    }
+
+    @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(op.getResult(0), "subview");
     }

@@ -10,9 +10,9 @@ import jopt.ir.rewrite.RewritePattern;
 
 /**
  * MLIR's ForOpIterArgsFolder: an scf.for iter_arg is forwarded (dropped from the loop, its
- * result and its uses in the body replaced by the init value) when the body yields it unchanged,
- * or when the body does not use it and either yields the init value or the loop's result is
- * unused. A buffer carried only to be yielded back, or carried without a use, then no longer
+ * result and its uses in the body replaced by the init value) when the body yields it unchanged
+ * or yields the init value (it is then the init value in every iteration), or when neither it nor
+ * the loop's result is used. A buffer carried only to be yielded back, or carried without a use, then no longer
  * joins the loop's aliases. The loop is rebuilt with the kept iter_args and the old body moved
  * into it, as MLIR does.
  */
@@ -33,8 +33,8 @@ final class ForIterArgsFolder extends RewritePattern {
     List<Value> newInits = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       Value arg = iterArgs.get(i);
-      boolean forwarded = arg == yielded.get(i) || (arg.useEmpty()
-          && (inits.get(i) == yielded.get(i) || op.getResult(i).useEmpty()));
+      boolean forwarded = arg == yielded.get(i) || inits.get(i) == yielded.get(i)
+          || arg.useEmpty() && op.getResult(i).useEmpty();
       keep[i] = !forwarded;
       changed |= forwarded;
       if (!forwarded) {

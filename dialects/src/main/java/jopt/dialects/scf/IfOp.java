@@ -175,11 +175,15 @@ public final class IfOp extends OpView {
 
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      // MLIR's order (its other scf.if patterns are not there yet).
+      // MLIR's order.
+      patterns.add(new IfCombining.CombineIfs());
+      patterns.add(new IfCombining.CombineNestedIfs());
+      patterns.add(new IfCombining.ConditionPropagation());
       patterns.add(new IfCanonicalization.ConvertTrivialIfToSelect());
       patterns.add(new IfCanonicalization.RemoveEmptyElseBranch());
       patterns.add(new ScfCanonicalization.RemoveStaticCondition());
       patterns.add(new IfCanonicalization.RemoveUnusedResults());
+      patterns.add(new IfCombining.ReplaceIfYieldWithConditionOrValue());
     }
   }
 }

@@ -12,12 +12,12 @@ import java.util.concurrent.CompletableFuture;
 import jopt.tools.JoptMain;
 
 /** Runs one input through mlir-opt-22 and through jopt (in process) with the same flags. */
-final class MlirOptRunner {
-  record Result(int exitCode, String stdout, String stderr) {}
+public final class MlirOptRunner {
+  public record Result(int exitCode, String stdout, String stderr) {}
 
   private MlirOptRunner() {}
 
-  static Result jopt(List<String> flags, String input) {
+  public static Result jopt(List<String> flags, String input) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = JoptMain.run(flags.toArray(String[]::new),
@@ -27,7 +27,7 @@ final class MlirOptRunner {
     return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
-  static Result mlirOpt(Path mlirOpt, List<String> flags, String input) throws IOException, InterruptedException {
+  public static Result mlirOpt(Path mlirOpt, List<String> flags, String input) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.add(mlirOpt.toString());
     cmd.addAll(flags);
@@ -48,7 +48,7 @@ final class MlirOptRunner {
   }
 
   /** The first line where two outputs differ, with both versions. */
-  static String firstDifference(String expected, String actual) {
+  public static String firstDifference(String expected, String actual) {
     String[] e = expected.split("\n", -1);
     String[] a = actual.split("\n", -1);
     for (int i = 0; i < Math.max(e.length, a.length); i++) {
