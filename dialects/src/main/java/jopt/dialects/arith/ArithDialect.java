@@ -67,7 +67,9 @@ public final class ArithDialect extends Dialect {
 
   /** Creates {@code arith.constant value : type}, or returns null for an unsupported value. */
   public static Operation materialize(Builder builder, Attribute value, Type type, Location loc) {
-    if (!(value instanceof IntegerAttr || value instanceof FloatAttr)
+    boolean elements = value instanceof jopt.ir.attr.DenseElementsAttr
+        && (type instanceof jopt.ir.type.RankedTensorType || type instanceof jopt.ir.type.VectorType);
+    if (!(value instanceof IntegerAttr || value instanceof FloatAttr || elements)
         || !type.equals(value.getType())) {
       return null;
     }

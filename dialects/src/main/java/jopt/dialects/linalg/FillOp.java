@@ -47,6 +47,11 @@ public final class FillOp extends NamedStructuredOp {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new LinalgPatterns.FoldFillWithTensorExtract());
+    }
+
+    @Override
     boolean verifyInterfaces(LinalgOp v) {
       if (v.numDpsInputs() != 1 || v.numDpsInits() != 1) {
         v.getOperation().emitError("expected op with 1 input and 1 output");

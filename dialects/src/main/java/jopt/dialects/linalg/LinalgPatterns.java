@@ -17,7 +17,8 @@ import jopt.ir.type.MemRefType;
  * MLIR's canonicalization patterns of linalg's structured ops: EraseDeadLinalgOp (the
  * dialect's: an op with a memref operand of a zero-sized static dimension does nothing) and
  * EraseIdentityLinalgOp (generic: a body that only yields its arguments, under one indexing
- * map) and EraseSelfCopy (copy).
+ * map), EraseSelfCopy (copy) and FoldFillWithTensorExtract (fill: an extract of a filled tensor
+ * is the fill value).
  */
 final class LinalgPatterns {
   private LinalgPatterns() {}
@@ -44,6 +45,23 @@ final class LinalgPatterns {
         }
       }
       return false;
+    }
+  }
+
+  /** {@code tensor.extract} of a {@code linalg.fill} result is the fill's value. */
+  static final class FoldFillWithTensorExtract extends RewritePattern {
+    FoldFillWithTensorExtract() {
+      super("tensor.extract");
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation fill = op.getOperand(0).getDefiningOp();
+      if (fill == null || !FillOp.SPEC.isa(fill)) {
+        return false;
+      }
+      rewriter.replaceOp(op, List.of(LinalgOp.of(fill).dpsInputs().get(0)));
+      return true;
     }
   }
 

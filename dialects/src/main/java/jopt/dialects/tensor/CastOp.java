@@ -84,6 +84,17 @@ public final class CastOp extends OpView {
     }
 
     @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      return TensorFolding.foldCast(op, results);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new TensorFolding.ChainedTensorCast());
+    }
+
+    @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(op.getResult(0), "cast");
     }

@@ -105,6 +105,12 @@ public final class ExtractOp extends OpView {
     }
 
     @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      return TensorFolding.foldExtract(op, operands, results);
+    }
+
+    @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(op.getResult(0), "extracted");
     }

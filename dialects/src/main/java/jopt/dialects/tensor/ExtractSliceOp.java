@@ -129,6 +129,12 @@ public final class ExtractSliceOp extends OpView implements OffsetSizeAndStrideO
     }
 
     @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      return TensorFolding.foldExtractSlice(op, operands, results);
+    }
+
+    @Override
     public boolean hasCustomAssembly() {
       return true;
     }

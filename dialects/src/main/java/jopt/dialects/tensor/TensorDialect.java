@@ -18,4 +18,11 @@ public final class TensorDialect extends Dialect {
         new InsertSliceOp.Def(), new PadOp.Def(), new ParallelInsertSliceOp.Def(), new RankOp.Def(),
         new ReshapeOp.Def(), new ScatterOp.Def(), new SplatOp.Def(), new YieldOp.Def());
   }
+
+  /** As MLIR's: an arith.constant. */
+  @Override
+  public jopt.ir.Operation materializeConstant(jopt.ir.Builder builder, jopt.ir.Attribute value, jopt.ir.Type type,
+      jopt.ir.Location loc) {
+    return jopt.dialects.arith.ArithDialect.materialize(builder, value, type, loc);
+  }
 }

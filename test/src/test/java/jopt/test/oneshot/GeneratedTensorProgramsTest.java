@@ -50,4 +50,30 @@ class GeneratedTensorProgramsTest {
     assertEquals(List.of(), different, () -> different.size() + " of " + programs + " differ; first:\n"
         + different.get(0));
   }
+
+  /**
+   * {@code --canonicalize} on the generated tensor programs (seeds 0 to -Doneshot.canonicalize,
+   * default 100) prints byte-identical output in jopt and mlir-opt-22.
+   */
+  @Test
+  void canonicalizeIdenticalToMlirOpt() throws Exception {
+    Assumptions.assumeFalse(Boolean.getBoolean("oracle.skip"), "oracle.skip=true");
+    Path mlirOpt = LitPaths.require(LitPaths.mlirOpt(), "mlir-opt-22");
+    int programs = Integer.getInteger("oneshot.canonicalize", 100);
+    List<String> flags = List.of("--canonicalize");
+    List<String> different = new ArrayList<>();
+    for (long seed = 0; seed < programs; seed++) {
+      String program = TensorProgramGenerator.program(seed);
+      var expected = MlirOptRunner.mlirOpt(mlirOpt, flags, program);
+      var actual = MlirOptRunner.jopt(flags, program);
+      if (expected.exitCode() != actual.exitCode() || !expected.stdout().equals(actual.stdout())) {
+        different.add("seed " + seed + ": " + MlirOptRunner.firstDifference(expected.stdout(), actual.stdout())
+            + "\n" + actual.stderr() + "\n--- program ---\n" + program);
+      }
+    }
+    System.out.println("canonicalize generated tensor programs: " + programs + " programs, identical "
+        + (programs - different.size()) + ", different " + different.size());
+    assertEquals(List.of(), different, () -> different.size() + " of " + programs + " differ; first:\n"
+        + different.get(0));
+  }
 }

@@ -1,0 +1,202 @@
+package jopt.dialects.tensor;
+
+import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.TensorType;
+
+/**
+ * MLIR's folders of tensor ops that canonicalization meets most: a splat constant reshaped or
+ * sliced (reshapeConstantSource); a cast to its operand's type
+ * (CastOpInterface's fold) and ChainedTensorCast; expand_shape/collapse_shape of the same type
+ * or undoing the inverse reshape (foldReshapeOp); extract of a splat or dense constant, of
+ * from_elements (not of an insert at the same indices: mlir-opt-22 keeps it); reshape of a reshape, and of a 0-D/1-D
+ * tensor to its own type.
+ */
+final class TensorFolding {
+  private TensorFolding() {}
+
+  /** MLIR's reshapeConstantSource: a splat constant in {@code result}'s static type, or null. */
+  static Attribute reshapeSplat(Attribute source, Type result) {
+    if (source instanceof DenseElementsAttr dense && dense.isSplat() && result instanceof RankedTensorType t
+        && t.hasStaticShape()) {
+      return DenseElementsAttr.getSplat(t, dense.getSplatValue());
+    }
+    return null;
+  }
+
+  /** ExtractSliceOp::fold's first rule: a slice of a splat constant is a splat constant. */
+  static boolean foldExtractSlice(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    Attribute splat = reshapeSplat(operands.get(0), op.getResult(0).getType());
+    if (splat == null) {
+      return false;
+    }
+    results.add(OpFoldResult.of(splat));
+    return true;
+  }
+
+  /** A cast whose result type is its operand's is the operand. */
+  static boolean foldCast(Operation op, List<OpFoldResult> results) {
+    if (!op.getOperand(0).getType().equals(op.getResult(0).getType())) {
+      return false;
+    }
+    results.add(OpFoldResult.of(op.getOperand(0)));
+    return true;
+  }
+
+  /** MLIR's joinShapes: the most static shape both agree with, or null when they conflict. */
+  static TensorType joinShapes(TensorType one, TensorType two) {
+    if (!(one instanceof RankedTensorType a)) {
+      return two;
+    }
+    if (!(two instanceof RankedTensorType b)) {
+      return one;
+    }
+    if (a.getRank() != b.getRank()) {
+      return null;
+    }
+    long[] join = new long[a.getRank()];
+    for (int i = 0; i < join.length; i++) {
+      long x = a.getDimSize(i);
+      long y = b.getDimSize(i);
+      if (x == ShapedType.DYNAMIC) {
+        join[i] = y;
+      } else if (y == ShapedType.DYNAMIC || x == y) {
+        join[i] = x;
+      } else {
+        return null;
+      }
+    }
+    return RankedTensorType.get(join, a.getElementType());
+  }
+
+  /** cast(cast(x)) is one cast of x when the intermediate type adds no runtime check. */
+  static final class ChainedTensorCast extends RewritePattern {
+    ChainedTensorCast() {
+      super(CastOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation inner = op.getOperand(0).getDefiningOp();
+      if (inner == null || !CastOp.SPEC.isa(inner)) {
+        return false;
+      }
+      TensorType source = (TensorType) inner.getOperand(0).getType();
+      TensorType intermediate = (TensorType) inner.getResult(0).getType();
+      TensorType result = (TensorType) op.getResult(0).getType();
+      TensorType sourceIntermediate = joinShapes(source, intermediate);
+      TensorType firstJoin = sourceIntermediate == null ? null : joinShapes(sourceIntermediate, result);
+      if (firstJoin == null || !firstJoin.equals(joinShapes(source, result))) {
+        return false;
+      }
+      rewriter.setInsertionPoint(op);
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), result, inner.getOperand(0)).getOperation());
+      return true;
+    }
+  }
+
+  /**
+   * MLIR's foldReshapeOp for expand_shape/collapse_shape: the same type is the source; a reshape
+   * of the {@code inverse} reshape back to that one's source type (with at most one dynamic
+   * dimension) is that source.
+   */
+  static boolean foldReshape(Operation op, String inverse, List<Attribute> operands, List<OpFoldResult> results) {
+    Type result = op.getResult(0).getType();
+    if (op.getOperand(0).getType().equals(result)) {
+      results.add(OpFoldResult.of(op.getOperand(0)));
+      return true;
+    }
+    Attribute splat = reshapeSplat(operands.get(0), result);
+    if (splat != null) {
+      results.add(OpFoldResult.of(splat));
+      return true;
+    }
+    Operation src = op.getOperand(0).getDefiningOp();
+    if (src == null || !src.getName().equals(inverse) || !src.getOperand(0).getType().equals(result)) {
+      return false;
+    }
+    long dynamic = 0;
+    for (long d : ((RankedTensorType) result).getShape()) {
+      dynamic += d == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    if (dynamic >= 2) {
+      return false;
+    }
+    results.add(OpFoldResult.of(src.getOperand(0)));
+    return true;
+  }
+
+  /** MLIR's ExtractOp::fold. */
+  static boolean foldExtract(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    Attribute tensor = operands.get(0);
+    if (tensor instanceof DenseElementsAttr dense && dense.isSplat()) {
+      results.add(OpFoldResult.of(dense.getSplatValue()));
+      return true;
+    }
+    long[] indices = new long[operands.size() - 1];
+    for (int i = 0; i < indices.length; i++) {
+      if (!(operands.get(i + 1) instanceof IntegerAttr a)) {
+        return false;
+      }
+      indices[i] = a.getValue();
+    }
+    RankedTensorType type = (RankedTensorType) op.getOperand(0).getType();
+    Operation def = op.getOperand(0).getDefiningOp();
+    if (def != null && FromElementsOp.SPEC.isa(def)) {
+      long flat = 0;
+      long stride = 1;
+      for (int i = indices.length - 1; i >= 0; i--) {
+        flat += indices[i] * stride;
+        stride *= type.getDimSize(i);
+      }
+      if (flat < 0 || flat >= def.getNumOperands()) {
+        return false;
+      }
+      results.add(OpFoldResult.of(def.getOperand((int) flat)));
+      return true;
+    }
+    if (tensor instanceof DenseElementsAttr dense && type.hasStaticShape()) {
+      long flat = 0;
+      long stride = 1;
+      for (int i = indices.length - 1; i >= 0; i--) {
+        if (indices[i] < 0 || indices[i] >= type.getDimSize(i)) {
+          return false;
+        }
+        flat += indices[i] * stride;
+        stride *= type.getDimSize(i);
+      }
+      results.add(OpFoldResult.of(dense.getElementAttr((int) flat)));
+      return true;
+    }
+    return false;
+  }
+
+  /** MLIR's ReshapeOp::fold without constant sources: reshape(reshape(x)) reshapes x in place. */
+  static boolean foldTensorReshape(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    Attribute splat = reshapeSplat(operands.get(0), op.getResult(0).getType());
+    if (splat != null) {
+      results.add(OpFoldResult.of(splat));
+      return true;
+    }
+    Operation producer = op.getOperand(0).getDefiningOp();
+    if (producer != null && ReshapeOp.SPEC.isa(producer)) {
+      op.setOperand(0, producer.getOperand(0));
+      return true;
+    }
+    Type source = op.getOperand(0).getType();
+    if (source instanceof RankedTensorType s && source.equals(op.getResult(0).getType()) && s.getRank() <= 1) {
+      results.add(OpFoldResult.of(op.getOperand(0)));
+      return true;
+    }
+    return false;
+  }
+}
