@@ -24,10 +24,15 @@ import jopt.ir.rewrite.RewritePattern;
 final class IfCanonicalization {
   private IfCanonicalization() {}
 
-  /** A new scf.if on {@code cond} with {@code types}, with regions but no blocks. */
-  private static Operation createBare(PatternRewriter rewriter, Operation old, List<Type> types) {
-    OperationState st = IfOp.SPEC.newState(old.getLoc());
-    st.addOperand(old.getOperand(0)).addTypes(types);
+  /** A new scf.if on {@code old}'s condition with {@code types}, with regions but no blocks. */
+  static Operation createBare(PatternRewriter rewriter, Operation old, List<Type> types) {
+    return createBare(rewriter, old, types, old.getOperand(0));
+  }
+
+  /** A new scf.if on {@code cond} with {@code types} at {@code at}'s location, with regions but no blocks. */
+  static Operation createBare(PatternRewriter rewriter, Operation at, List<Type> types, Value cond) {
+    OperationState st = IfOp.SPEC.newState(at.getLoc());
+    st.addOperand(cond).addTypes(types);
     st.addRegion();
     st.addRegion();
     return rewriter.create(st);

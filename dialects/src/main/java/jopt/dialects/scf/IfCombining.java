@@ -11,7 +11,6 @@ import jopt.ir.Block;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -33,14 +32,6 @@ final class IfCombining {
   private IfCombining() {}
 
   private static final Type I1 = IntegerType.get(1);
-
-  private static Operation createIf(PatternRewriter rewriter, Operation at, List<Type> types, Value cond) {
-    OperationState st = IfOp.SPEC.newState(at.getLoc());
-    st.addOperand(cond).addTypes(types);
-    st.addRegion();
-    st.addRegion();
-    return rewriter.create(st);
-  }
 
   private static Block elseBlock(Operation ifOp) {
     Region r = ifOp.getRegion(1);
@@ -116,7 +107,7 @@ final class IfCombining {
       List<Type> merged = new ArrayList<>(prevIf.getResultTypes());
       merged.addAll(nextIf.getResultTypes());
       rewriter.setInsertionPoint(nextIf);
-      Operation combined = createIf(rewriter, nextIf, merged, prevCond);
+      Operation combined = IfCanonicalization.createBare(rewriter, nextIf, merged, prevCond);
       combined.getRegion(0).takeBody(prevIf.getRegion(0));
       if (nextThen != null) {
         mergeInto(rewriter, nextThen, thenBlock(combined));
@@ -198,7 +189,7 @@ final class IfCombining {
       }
       rewriter.setInsertionPoint(op);
       Value cond = AndIOp.create(rewriter, op.getLoc(), op.getOperand(0), nested.getOperand(0)).result();
-      Operation newIf = createIf(rewriter, op, op.getResultTypes(), cond);
+      Operation newIf = IfCanonicalization.createBare(rewriter, op, op.getResultTypes(), cond);
       Block newThen = newIf.getRegion(0).emplaceBlock();
       List<Value> results = new ArrayList<>(newIf.getResults());
       rewriter.setInsertionPoint(newIf);
