@@ -105,9 +105,8 @@ import jopt.pass.PassInfo;
  * </pre>
  *
  * <p>The two arrays are {@code llvm.alloca}s of {@code !llvm.ptr} with constant sizes. The
- * original wraps each lowered retain in a {@code memref.alloca_scope}, which jopt's memref
- * dialect does not have yet; so that an alloca in a loop body does not grow the stack on every
- * iteration, they are placed at the start of the entry block of the region that holds the
+ * original wraps each lowered retain in a {@code memref.alloca_scope}; jopt does not (yet): so
+ * that an alloca in a loop body does not grow the stack on every iteration, they are placed at the start of the entry block of the region that holds the
  * retain once the sequential scf control flow around it (scf.for, scf.while, scf.if,
  * scf.execute_region, scf.index_switch) is left: usually the function's entry block. They do
  * not leave a region whose iterations may run in parallel (scf.parallel, scf.forall, unknown
