@@ -3,7 +3,8 @@
 // canonicalize folds of tensor ops as mlir-opt-22 (the checks are its output): cast chains
 // and identity casts, expand_shape of collapse_shape, extract of a splat constant, of
 // from_elements and of linalg.fill, extract_slice and reshape of a splat constant, reshape of
-// reshape (an extract of an insert at the same indices stays, as in mlir-opt-22).
+// reshape (an extract of an insert at the same indices stays, as in mlir-opt-22); tensor.pad by
+// zeros, of a cast, cast to a more static type, with constant padding operands.
 
 // CHECK-LABEL: func.func @f(
 // CHECK-SAME: %arg0: tensor<4x8xf32>, %arg1: tensor<?x8xf32>, %arg2: index, %arg3: index, %arg4: f32, %arg5: f32, %arg6: f32) -> (tensor<4x8xf32>, tensor<?x8xf32>, tensor<4x8xf32>, f32, f32, f32, f32, tensor<2x8xf32>, tensor<32xf32>, f32) {
@@ -43,4 +44,50 @@ func.func @f(%t: tensor<4x8xf32>, %d: tensor<?x8xf32>, %i: index, %j: index, %s:
   %r3 = tensor.reshape %cst(%shape1) : (tensor<4x8xf32>, tensor<1xindex>) -> tensor<32xf32>
   %11 = tensor.extract %r2[%i, %j] : tensor<4x8xf32>
   return %1, %3, %5, %6, %7, %8, %9, %10, %r3, %11 : tensor<4x8xf32>, tensor<?x8xf32>, tensor<4x8xf32>, f32, f32, f32, f32, tensor<2x8xf32>, tensor<32xf32>, f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @f(
+// CHECK-SAME: %arg0: tensor<2x6xf32>, %arg1: tensor<?x?xf32>, %arg2: index) -> (tensor<4x8xf32>, tensor<?x?xf32>, tensor<4x8xf32>, tensor<2x6xf32>) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %padded = tensor.pad %arg0 low[1, %c1] high[%c1, %c1] {
+// CHECK-NEXT: ^bb0(%arg3: index, %arg4: index):
+// CHECK-NEXT: tensor.yield %cst : f32
+// CHECK-NEXT: } : tensor<2x6xf32> to tensor<4x8xf32>
+// CHECK-NEXT: %padded_0 = tensor.pad %arg1 low[%arg2, 1] high[1, %c1] {
+// CHECK-NEXT: ^bb0(%arg3: index, %arg4: index):
+// CHECK-NEXT: tensor.yield %cst : f32
+// CHECK-NEXT: } : tensor<?x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %padded_1 = tensor.pad %arg0 low[1, 1] high[%c1, %c1] {
+// CHECK-NEXT: ^bb0(%arg3: index, %arg4: index):
+// CHECK-NEXT: tensor.yield %cst : f32
+// CHECK-NEXT: } : tensor<2x6xf32> to tensor<4x8xf32>
+// CHECK-NEXT: return %padded, %padded_0, %padded_1, %arg0 : tensor<4x8xf32>, tensor<?x?xf32>, tensor<4x8xf32>, tensor<2x6xf32>
+// CHECK-NEXT: }
+
+func.func @f(%t: tensor<2x6xf32>, %d: tensor<?x?xf32>, %l: index) -> (tensor<4x8xf32>, tensor<?x?xf32>, tensor<4x8xf32>, tensor<2x6xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 0.0 : f32
+  %cast = tensor.cast %t : tensor<2x6xf32> to tensor<?x?xf32>
+  %0 = tensor.pad %cast low[1, %c1] high[%c1, %c1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<?x?xf32> to tensor<4x8xf32>
+  %1 = tensor.pad %d low[%l, 1] high[1, %c1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %2 = tensor.pad %t low[1, 1] high[%c1, %c1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<2x6xf32> to tensor<?x?xf32>
+  %3 = tensor.cast %2 : tensor<?x?xf32> to tensor<4x8xf32>
+  %4 = tensor.pad %t low[0, %c0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<2x6xf32> to tensor<2x6xf32>
+  return %0, %1, %3, %4 : tensor<4x8xf32>, tensor<?x?xf32>, tensor<4x8xf32>, tensor<2x6xf32>
 }

@@ -249,6 +249,11 @@ public final class PadOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      PadPatterns.all().forEach(patterns::add);
+    }
+
+    @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(op.getResult(0), "padded");
     }
