@@ -78,6 +78,42 @@ final class TensorFolding {
     return RankedTensorType.get(join, a.getElementType());
   }
 
+  /**
+   * MLIR's ExtractFromTensorGenerate (a canonicalization of tensor.generate that matches
+   * tensor.extract): an element of a generate whose body has no effects is its body, cloned with
+   * the indices for the block arguments.
+   */
+  static final class ExtractFromTensorGenerate extends RewritePattern {
+    ExtractFromTensorGenerate() {
+      super(ExtractOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation generate = op.getOperand(0).getDefiningOp();
+      if (generate == null || !GenerateOp.SPEC.isa(generate)
+          || !jopt.ir.rewrite.SideEffects.wouldOpBeTriviallyDead(generate)) {
+        return false;
+      }
+      jopt.ir.Block body = generate.getRegion(0).front();
+      java.util.Map<jopt.ir.Value, jopt.ir.Value> mapping = new java.util.HashMap<>();
+      for (int i = 0; i < body.getNumArguments(); i++) {
+        mapping.put(body.getArgument(i), op.getOperand(1 + i));
+      }
+      rewriter.setInsertionPoint(op);
+      Operation terminator = body.getLastOp();
+      for (Operation nested : body.getOperations()) {
+        if (nested == terminator) {
+          break;
+        }
+        rewriter.clone(nested, mapping);
+      }
+      jopt.ir.Value yielded = terminator.getOperand(0);
+      rewriter.replaceOp(op, List.of(mapping.getOrDefault(yielded, yielded)));
+      return true;
+    }
+  }
+
   /** cast(cast(x)) is one cast of x when the intermediate type adds no runtime check. */
   static final class ChainedTensorCast extends RewritePattern {
     ChainedTensorCast() {
