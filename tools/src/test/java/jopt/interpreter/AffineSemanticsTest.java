@@ -27,7 +27,7 @@ class AffineSemanticsTest {
   void divisionByZeroIsUndefined() {
     String p = """
         func.func @main(%a: index, %b: index) -> index {
-          %0 = affine.apply affine_map<(d0, d1) -> (d0 mod d1)>(%a, %b)
+          %0 = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%a)[%b]
           return %0 : index
         }
         """;
