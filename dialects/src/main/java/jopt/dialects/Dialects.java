@@ -1,5 +1,6 @@
 package jopt.dialects;
 
+import jopt.dialects.affine.AffineDialect;
 import jopt.dialects.arith.ArithDialect;
 import jopt.dialects.bufferization.BufferizationDialect;
 import jopt.dialects.builtin.BuiltinDialect;
@@ -26,6 +27,7 @@ public final class Dialects {
     ctx.registerLazily("builtin", BuiltinDialect::new);
     ctx.registerLazily("func", FuncDialect::new);
     ctx.registerLazily("arith", ArithDialect::new);
+    ctx.registerLazily("affine", AffineDialect::new);
     ctx.registerLazily("cf", ControlFlowDialect::new);
     ctx.registerLazily("memref", MemRefDialect::new);
     ctx.registerLazily("bufferization", BufferizationDialect::new);

@@ -36,6 +36,9 @@ public final class Traits {
   /** Memory allocated with alloca in the op's regions is freed when the region exits. */
   public interface AutomaticAllocationScope {}
 
+  /** Opens a new scope of affine dims and symbols (MLIR's AffineScope): func.func. */
+  public interface AffineScope {}
+
   /** The op holds a symbol table (module). */
   public interface SymbolTable {}
 

@@ -10,6 +10,7 @@ public final class SemanticsRegistry {
   public static SemanticsRegistry defaults() {
     SemanticsRegistry r = new SemanticsRegistry();
     ArithSemantics.register(r);
+    AffineSemantics.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);

@@ -120,7 +120,7 @@ public final class FuncOp extends OpView {
 
   /** The definition: custom form, the function and symbol interface checks. */
   public static final class Def extends OpDefinition implements Traits.IsolatedFromAbove,
-      Traits.AutomaticAllocationScope, CallableOpInterface, SymbolOpInterface {
+      Traits.AutomaticAllocationScope, Traits.AffineScope, CallableOpInterface, SymbolOpInterface {
     public Def() {
       super(SPEC);
     }

@@ -55,9 +55,20 @@ public final class DimOp extends OpView {
   }
 
   /** The definition: the folder. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements Traits.Pure,
+      jopt.ir.interfaces.ShapedDimOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public Value getShapedValue(Operation op) {
+      return op.getOperand(0);
+    }
+
+    @Override
+    public Value getDimension(Operation op) {
+      return op.getOperand(1);
     }
 
     @Override

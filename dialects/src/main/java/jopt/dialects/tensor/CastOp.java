@@ -33,6 +33,15 @@ public final class CastOp extends OpView {
   }
 
   /** Creates {@code tensor.cast %source : T to resultType}. */
+  /**
+   * MLIR's canFoldIntoConsumerOp: a consumer may read the cast's source instead, the source being
+   * ranked and at least as static as the result.
+   */
+  public static boolean canFoldIntoConsumerOp(Operation cast) {
+    return cast != null && SPEC.isa(cast)
+        && PadPatterns.preservesStaticInformation(cast.getResult(0).getType(), cast.getOperand(0).getType());
+  }
+
   public static CastOp create(Builder b, Location loc, Type resultType, Value source) {
     OperationState st = SPEC.newState(loc);
     st.addOperand(source).addType(resultType);

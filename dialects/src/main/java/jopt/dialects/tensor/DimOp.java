@@ -59,9 +59,20 @@ public final class DimOp extends OpView {
   }
 
   /** The definition: custom assembly (tensor.dim has no verifier of its own in MLIR 22). */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements Traits.Pure,
+      jopt.ir.interfaces.ShapedDimOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public Value getShapedValue(Operation op) {
+      return op.getOperand(0);
+    }
+
+    @Override
+    public Value getDimension(Operation op) {
+      return op.getOperand(1);
     }
 
     @Override

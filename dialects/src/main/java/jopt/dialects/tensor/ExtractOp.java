@@ -111,6 +111,11 @@ public final class ExtractOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new TensorFolding.ExtractFromTensorCast());
+    }
+
+    @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(op.getResult(0), "extracted");
     }

@@ -89,6 +89,11 @@ public final class GenerateOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new TensorFolding.ExtractFromTensorGenerate());
+    }
+
+    @Override
     public String implicitTerminatorName() {
       return YieldOp.SPEC.name();
     }

@@ -147,6 +147,12 @@ public final class InsertSliceOp extends OpView implements OffsetSizeAndStrideOp
     }
 
     @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<OpFoldResult> results) {
+      return TensorFolding.foldInsertSlice(op, results);
+    }
+
+    @Override
     public boolean hasCustomAssembly() {
       return true;
     }

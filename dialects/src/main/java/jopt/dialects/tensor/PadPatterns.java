@@ -35,7 +35,7 @@ final class PadPatterns {
   }
 
   /** MLIR's preservesStaticInformation: {@code target} is at least as static as {@code source}. */
-  static boolean preservesStaticInformation(Type source, Type target) {
+  public static boolean preservesStaticInformation(Type source, Type target) {
     if (!(source instanceof RankedTensorType s) || !(target instanceof RankedTensorType t)
         || !s.getElementType().equals(t.getElementType()) || s.getRank() != t.getRank()
         || !java.util.Objects.equals(s.getEncoding(), t.getEncoding())) {

@@ -78,6 +78,156 @@ final class TensorFolding {
     return RankedTensorType.get(join, a.getElementType());
   }
 
+  /**
+   * MLIR's InsertSliceOp::fold: an insert of a whole static tensor at zero offsets and unit
+   * strides is its source; an insert over an insert of the same type at the same place inserts
+   * into the earlier destination (in place); an insert of the slice extracted from the same place
+   * of its destination is the destination; an insert of zero elements is the destination.
+   */
+  static boolean foldInsertSlice(Operation op, List<OpFoldResult> results) {
+    InsertSliceOp insert = InsertSliceOp.of(op);
+    RankedTensorType sourceType = insert.sourceType();
+    RankedTensorType type = insert.destType();
+    if (sourceType.hasStaticShape() && type.hasStaticShape() && sourceType.equals(type)
+        && allEqual(mixed(insert.staticOffsets(), insert.offsets()), 0)
+        && allEqual(mixed(insert.staticStrides(), insert.strides()), 1)
+        && java.util.Arrays.equals(constants(mixed(insert.staticSizes(), insert.sizes())), type.getShape())) {
+      results.add(OpFoldResult.of(insert.source()));
+      return true;
+    }
+    Operation prev = insert.dest().getDefiningOp();
+    if (prev != null && InsertSliceOp.SPEC.isa(prev) && InsertSliceOp.of(prev).sourceType().equals(sourceType)
+        && sameSlice(InsertSliceOp.of(prev).getOperation(), op)) {
+      op.setOperand(1, InsertSliceOp.of(prev).dest());
+      return true;
+    }
+    Operation extract = insert.source().getDefiningOp();
+    if (extract != null && ExtractSliceOp.SPEC.isa(extract) && extract.getOperand(0) == insert.dest()
+        && sameSlice(extract, op)) {
+      results.add(OpFoldResult.of(insert.dest()));
+      return true;
+    }
+    for (OpFoldResult size : mixed(insert.staticSizes(), insert.sizes())) {
+      Long c = constant(size);
+      if (c != null && c == 0) {
+        results.add(OpFoldResult.of(insert.dest()));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static List<OpFoldResult> mixed(long[] statics, List<jopt.ir.Value> dynamics) {
+    return MixedValues.mixed(statics, dynamics);
+  }
+
+  private static Long constant(OpFoldResult r) {
+    Attribute a = r.isAttribute() ? r.attr() : jopt.ir.rewrite.SideEffects.constantValue(r.value());
+    return a instanceof IntegerAttr i ? i.getValue() : null;
+  }
+
+  private static boolean allEqual(List<OpFoldResult> values, long expected) {
+    for (OpFoldResult r : values) {
+      Long c = constant(r);
+      if (c == null || c != expected) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static long[] constants(List<OpFoldResult> values) {
+    long[] r = new long[values.size()];
+    for (int i = 0; i < r.length; i++) {
+      Long c = constant(values.get(i));
+      if (c == null) {
+        return null;
+      }
+      r[i] = c;
+    }
+    return r;
+  }
+
+  /** The same static offsets, sizes and strides and the same dynamic values (MLIR's isSameAs with ==). */
+  private static boolean sameSlice(Operation a, Operation b) {
+    for (String attr : List.of("static_offsets", "static_sizes", "static_strides")) {
+      if (!java.util.Objects.equals(a.getAttr(attr), b.getAttr(attr))) {
+        return false;
+      }
+    }
+    // The offset, size and stride operands follow the source (and dest) operands.
+    int fromA = a.getNumOperands() - dynamicCount(a);
+    int fromB = b.getNumOperands() - dynamicCount(b);
+    return a.getOperands(fromA, a.getNumOperands()).equals(b.getOperands(fromB, b.getNumOperands()));
+  }
+
+  private static int dynamicCount(Operation op) {
+    int n = 0;
+    for (String attr : List.of("static_offsets", "static_sizes", "static_strides")) {
+      for (long v : ((jopt.ir.attr.DenseArrayAttr) op.getAttr(attr)).asLongs()) {
+        if (v == TensorTypes.DYNAMIC) {
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** MLIR's ExtractFromTensorCast: an element of a cast of a ranked tensor is the element of the source. */
+  static final class ExtractFromTensorCast extends RewritePattern {
+    ExtractFromTensorCast() {
+      super(ExtractOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation cast = op.getOperand(0).getDefiningOp();
+      if (cast == null || !CastOp.SPEC.isa(cast) || !(cast.getOperand(0).getType() instanceof RankedTensorType)) {
+        return false;
+      }
+      rewriter.setInsertionPoint(op);
+      rewriter.replaceOp(op, ExtractOp.create(rewriter, op.getLoc(), cast.getOperand(0),
+          op.getOperands(1, op.getNumOperands())).getOperation());
+      return true;
+    }
+  }
+
+  /**
+   * MLIR's ExtractFromTensorGenerate (a canonicalization of tensor.generate that matches
+   * tensor.extract): an element of a generate whose body has no effects is its body, cloned with
+   * the indices for the block arguments.
+   */
+  static final class ExtractFromTensorGenerate extends RewritePattern {
+    ExtractFromTensorGenerate() {
+      super(ExtractOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation generate = op.getOperand(0).getDefiningOp();
+      if (generate == null || !GenerateOp.SPEC.isa(generate)
+          || !jopt.ir.rewrite.SideEffects.wouldOpBeTriviallyDead(generate)) {
+        return false;
+      }
+      jopt.ir.Block body = generate.getRegion(0).front();
+      java.util.Map<jopt.ir.Value, jopt.ir.Value> mapping = new java.util.HashMap<>();
+      for (int i = 0; i < body.getNumArguments(); i++) {
+        mapping.put(body.getArgument(i), op.getOperand(1 + i));
+      }
+      rewriter.setInsertionPoint(op);
+      Operation terminator = body.getLastOp();
+      for (Operation nested : body.getOperations()) {
+        if (nested == terminator) {
+          break;
+        }
+        rewriter.clone(nested, mapping);
+      }
+      jopt.ir.Value yielded = terminator.getOperand(0);
+      rewriter.replaceOp(op, List.of(mapping.getOrDefault(yielded, yielded)));
+      return true;
+    }
+  }
+
   /** cast(cast(x)) is one cast of x when the intermediate type adds no runtime check. */
   static final class ChainedTensorCast extends RewritePattern {
     ChainedTensorCast() {

@@ -11,6 +11,11 @@ import jopt.ir.Location;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.dialects.affine.AffineComposition;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
 
 /**
  * The dynamic sizes of an op result where its op can state them without new IR (MLIR's
@@ -53,6 +58,9 @@ final class ReifyShapes {
     if (op.getName().equals(jopt.dialects.tensor.SplatOp.SPEC.name())) {
       return new ArrayList<>(jopt.dialects.tensor.SplatOp.of(op).dynamicSizes());
     }
+    if (op.getName().equals(jopt.dialects.tensor.PadOp.SPEC.name())) {
+      return reifyPad(b, loc, jopt.dialects.tensor.PadOp.of(op));
+    }
     if (op.getName().equals(jopt.dialects.tensor.ConcatOp.SPEC.name())) {
       return reifyConcat(b, loc, jopt.dialects.tensor.ConcatOp.of(op));
     }
@@ -65,8 +73,8 @@ final class ReifyShapes {
 
   /**
    * tensor.concat's dynamic sizes off the concatenated dimension: the inferred static size, else
-   * the first input's (MLIR's ConcatOp::reifyResultShapes; a dynamic concatenated dimension is
-   * not reached, jopt does not bufferize it).
+   * the first input's; along the concatenated dimension, the sum of the inputs' sizes (MLIR's
+   * ConcatOp::reifyResultShapes).
    */
   private static List<Value> reifyConcat(Builder b, Location loc, jopt.dialects.tensor.ConcatOp concat) {
     ShapedType type = (ShapedType) concat.result().getType();
@@ -77,8 +85,9 @@ final class ReifyShapes {
     ShapedType inferred = jopt.dialects.tensor.ConcatOp.inferResultType(concat.dim(), inputTypes);
     Value init = concat.inputs().get(0);
     List<Value> sizes = new ArrayList<>();
+    int dim = (int) concat.dim();
     for (int i = 0; i < type.getRank(); i++) {
-      if (i == concat.dim() || !type.isDynamicDim(i)) {
+      if (i == dim || !type.isDynamicDim(i)) {
         continue;
       }
       if (!inferred.isDynamicDim(i)) {
@@ -88,6 +97,88 @@ final class ReifyShapes {
             .getOperation().getResult(0));
       }
     }
+    if (type.isDynamicDim(dim)) {
+      // The sum of the inputs' sizes along the concatenated dimension.
+      AffineExpr sum = AffineExpr.dim(0);
+      List<OpFoldResult> inputSizes = new ArrayList<>();
+      inputSizes.add(OpFoldResult.of(createOrFoldTensorDim(b, loc, init, dim)));
+      for (int k = 1; k < concat.inputs().size(); k++) {
+        sum = sum.add(AffineExpr.dim(k));
+        inputSizes.add(OpFoldResult.of(createOrFoldTensorDim(b, loc, concat.inputs().get(k), dim)));
+      }
+      Value concatSize = valueOrConstant(b, loc, AffineComposition.makeComposedFoldedAffineApply(b, loc,
+          AffineMap.get(concat.inputs().size(), 0, sum), inputSizes));
+      int at = 0;
+      for (int i = 0; i < dim; i++) {
+        if (type.isDynamicDim(i)) {
+          at++;
+        }
+      }
+      sizes.add(at, concatSize);
+    }
     return sizes;
+  }
+
+  /** MLIR's PadOp::reifyResultShapes: a dynamic dimension is the source's plus both paddings. */
+  private static List<Value> reifyPad(Builder b, Location loc, jopt.dialects.tensor.PadOp pad) {
+    ShapedType type = (ShapedType) pad.result().getType();
+    List<OpFoldResult> low = pad.mixedLowPad();
+    List<OpFoldResult> high = pad.mixedHighPad();
+    AffineMap sum = AffineMap.get(3, 0, AffineExpr.dim(0).add(AffineExpr.dim(1)).add(AffineExpr.dim(2)));
+    List<Value> sizes = new ArrayList<>();
+    for (int i = 0; i < type.getRank(); i++) {
+      if (!type.isDynamicDim(i)) {
+        continue;
+      }
+      Value dim = createOrFoldTensorDim(b, loc, pad.source(), i);
+      sizes.add(valueOrConstant(b, loc, AffineComposition.makeComposedFoldedAffineApply(b, loc, sum,
+          List.of(OpFoldResult.of(dim), low.get(i), high.get(i)))));
+    }
+    return sizes;
+  }
+
+  /** MLIR's getValueOrCreateConstantIndexOp. */
+  static Value valueOrConstant(Builder b, Location loc, OpFoldResult r) {
+    return r.isAttribute() ? Buffers.constantIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
+  }
+
+  /**
+   * {@code createOrFold<tensor::DimOp>(source, i)}: the index constant, then the size as MLIR's
+   * DimOp::fold finds it (a static size as a constant, a tensor.generate's extent, a dynamic size
+   * of a slice that keeps the rank, the dim of a cast's more static source) or a tensor.dim.
+   */
+  static Value createOrFoldTensorDim(Builder b, Location loc, Value source, int i) {
+    Value index = Buffers.constantIndex(b, loc, i);
+    ShapedType type = (ShapedType) source.getType();
+    if (!type.isDynamicDim(i)) {
+      return Buffers.constantIndex(b, loc, type.getDimSize(i));
+    }
+    Operation def = source.getDefiningOp();
+    if (def != null && def.getName().equals(jopt.dialects.tensor.GenerateOp.SPEC.name())) {
+      int at = 0;
+      for (int d = 0; d < i; d++) {
+        if (type.isDynamicDim(d)) {
+          at++;
+        }
+      }
+      return jopt.dialects.tensor.GenerateOp.of(def).dynamicExtents().get(at);
+    }
+    if (def != null && def.getName().equals(ExtractSliceOp.SPEC.name())) {
+      ExtractSliceOp slice = ExtractSliceOp.of(def);
+      long[] staticSizes = slice.staticSizes();
+      if (((ShapedType) slice.source().getType()).getRank() == type.getRank() && ShapedType.isDynamic(staticSizes[i])) {
+        int at = 0;
+        for (int d = 0; d < i; d++) {
+          if (ShapedType.isDynamic(staticSizes[d])) {
+            at++;
+          }
+        }
+        return slice.sizes().get(at);
+      }
+    }
+    if (jopt.dialects.tensor.CastOp.canFoldIntoConsumerOp(def)) {
+      source = def.getOperand(0);
+    }
+    return jopt.dialects.tensor.DimOp.create(b, loc, source, index).result();
   }
 }

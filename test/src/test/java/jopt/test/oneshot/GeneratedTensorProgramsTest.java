@@ -73,6 +73,9 @@ class GeneratedTensorProgramsTest {
     }
     System.out.println("canonicalize generated tensor programs: " + programs + " programs, identical "
         + (programs - different.size()) + ", different " + different.size());
+    for (String d : different) {
+      System.out.println("  differs: " + d.substring(0, d.indexOf('\n', d.indexOf('\n') + 1)).replace('\n', ' '));
+    }
     assertEquals(List.of(), different, () -> different.size() + " of " + programs + " differ; first:\n"
         + different.get(0));
   }

@@ -20,6 +20,11 @@ public final class TensorProgramGenerator {
   private static final String[] UNARY = {"exp", "abs", "negf", "floor"};
 
   private final Random random;
+  /**
+   * Chooses the dynamically sized variants of concat and pad (sized by the function's %i), apart
+   * from {@link #random} so the rest of each seed's program stays as it was.
+   */
+  private final Random variants;
   private final StringBuilder out = new StringBuilder();
   private int next;
 
@@ -40,6 +45,7 @@ public final class TensorProgramGenerator {
 
   private TensorProgramGenerator(long seed, boolean forPipelines) {
     this.random = new Random(seed);
+    this.variants = new Random(seed * 31 + 7);
     this.forPipelines = forPipelines;
   }
 
@@ -322,6 +328,23 @@ public final class TensorProgramGenerator {
         tensors.add(r);
       }
       case 9 -> {
+        if (variants.nextInt(3) == 0) {
+          // concat of slices of %i and 4 - %i rows, cast back to the static type.
+          String n = fresh();
+          String a = fresh();
+          String b = fresh();
+          String c = fresh();
+          String dyn = "tensor<?x8xf32>";
+          body.append("  ").append(n).append(" = arith.subi %c4, %i : index\n  ").append(a)
+              .append(" = tensor.extract_slice ").append(x).append("[0, 0] [%i, 8] [1, 1] : ").append(T).append(" to ")
+              .append(dyn).append("\n  ").append(b).append(" = tensor.extract_slice ").append(pick(tensors))
+              .append("[%i, 0] [").append(n).append(", 8] [1, 1] : ").append(T).append(" to ").append(dyn)
+              .append("\n  ").append(c).append(" = tensor.concat dim(0) ").append(a).append(", ").append(b)
+              .append(" : (").append(dyn).append(", ").append(dyn).append(") -> ").append(dyn).append("\n  ").append(r)
+              .append(" = tensor.cast ").append(c).append(" : ").append(dyn).append(" to ").append(T).append("\n");
+          tensors.add(r);
+          return;
+        }
         // concat of two half slices.
         String a = fresh();
         String b = fresh();
@@ -335,6 +358,24 @@ public final class TensorProgramGenerator {
         tensors.add(r);
       }
       case 10 -> {
+        if (variants.nextInt(3) == 0) {
+          // pad of the last 4 - %i rows by %i rows in front, cast back to the static type.
+          String n = fresh();
+          String a = fresh();
+          String p0 = fresh();
+          String p1 = fresh();
+          String c = fresh();
+          String dyn = "tensor<?x8xf32>";
+          body.append("  ").append(n).append(" = arith.subi %c4, %i : index\n  ").append(a)
+              .append(" = tensor.extract_slice ").append(x).append("[%i, 0] [").append(n).append(", 8] [1, 1] : ")
+              .append(T).append(" to ").append(dyn).append("\n  ").append(c).append(" = tensor.pad ").append(a)
+              .append(" low[%i, 0] high[0, 0] {\n  ^bb0(").append(p0).append(": index, ").append(p1)
+              .append(": index):\n    tensor.yield %s : f32\n  } : ").append(dyn).append(" to ").append(dyn)
+              .append("\n  ").append(r).append(" = tensor.cast ").append(c).append(" : ").append(dyn).append(" to ")
+              .append(T).append("\n");
+          tensors.add(r);
+          return;
+        }
         // pad of an inner slice back to the full shape.
         String a = fresh();
         String p0 = fresh();

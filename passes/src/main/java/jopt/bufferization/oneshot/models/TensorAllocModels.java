@@ -1,7 +1,6 @@
 package jopt.bufferization.oneshot.models;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import jopt.bufferization.oneshot.AnalysisState;
 import jopt.bufferization.oneshot.BufferizableOps;
@@ -10,6 +9,8 @@ import jopt.bufferization.oneshot.BufferizationRewriter;
 import jopt.bufferization.oneshot.BufferizationState;
 import jopt.bufferization.oneshot.Buffers;
 import jopt.bufferization.oneshot.TensorCopyInsertion;
+import jopt.dialects.affine.AffineApplyOp;
+import jopt.dialects.affine.AffineComposition;
 import jopt.dialects.bufferization.ToBufferOp;
 import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.MapOp;
@@ -20,7 +21,11 @@ import jopt.dialects.tensor.GenerateOp;
 import jopt.dialects.tensor.InsertSliceOp;
 import jopt.dialects.tensor.PadOp;
 import jopt.dialects.tensor.SplatOp;
+import jopt.dialects.tensor.MixedValues;
 import jopt.ir.Block;
+import jopt.ir.Location;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -36,8 +41,8 @@ import jopt.ir.type.ShapedType;
  * tensor.generate, tensor.splat, tensor.pad and tensor.concat (MLIR's Tensor
  * BufferizableOpInterfaceImpl): each bufferizes to a new allocation, filled by a linalg.map
  * (generate, splat, pad's padding value) and copies into subviews (pad's source, concat's inputs).
- * Where MLIR computes a dynamic size with affine.apply (pad with a dynamic result dimension,
- * concat along a dynamic dimension) jopt, which has no affine dialect, reports the op instead.
+ * Dynamic sizes and offsets are affine.apply ops, built and folded as MLIR's
+ * makeComposedFoldedAffineApply does.
  */
 public final class TensorAllocModels {
   private TensorAllocModels() {}
@@ -143,14 +148,22 @@ public final class TensorAllocModels {
         BufferizationState state) {
       PadOp pad = PadOp.of(op);
       RankedTensorType resultType = (RankedTensorType) op.getResult(0).getType();
-      for (int i = 0; i < resultType.getRank(); i++) {
-        if (resultType.isDynamicDim(i)) {
-          op.emitOpError("with a dynamic result dimension is not supported: its size needs affine.apply, "
-              + "and jopt has no affine dialect");
-          return false;
-        }
-      }
       rewriter.setInsertionPoint(op);
+      // MLIR computes each dynamic size as source + low + high here, then sizes the allocation
+      // from the op's reified shape instead; the sums stay unused, as in mlir-opt's output.
+      List<OpFoldResult> low = pad.mixedLowPad();
+      List<OpFoldResult> high = pad.mixedHighPad();
+      AffineMap sum = AffineMap.get(0, 3, AffineExpr.symbol(0).add(AffineExpr.symbol(1)).add(AffineExpr.symbol(2)));
+      for (int i = 0; i < resultType.getRank(); i++) {
+        if (!resultType.isDynamicDim(i)) {
+          continue;
+        }
+        Value srcDim = jopt.dialects.tensor.DimOp.create(rewriter, op.getLoc(), pad.source(),
+            Buffers.constantIndex(rewriter, op.getLoc(), i)).result();
+        Value lowPad = toValue(rewriter, op, low.get(i));
+        Value highPad = toValue(rewriter, op, high.get(i));
+        AffineApplyOp.create(rewriter, op.getLoc(), sum, List.of(srcDim, lowPad, highPad));
+      }
       Value alloc = TensorCopyInsertion.allocateTensorForShapedValue(rewriter, op.getLoc(), op.getResult(0),
           options, state, false);
       Value filled = lowerGenerateLikeOpBody(rewriter, op, alloc, pad.region());
@@ -191,49 +204,60 @@ public final class TensorAllocModels {
       ConcatOp concat = ConcatOp.of(op);
       RankedTensorType type = (RankedTensorType) op.getResult(0).getType();
       int dim = (int) concat.dim();
-      if (type.isDynamicDim(dim)) {
-        op.emitOpError("along a dynamic dimension is not supported: its offsets need affine.apply, "
-            + "and jopt has no affine dialect");
-        return false;
-      }
-      for (Value input : concat.inputs()) {
-        if (((ShapedType) input.getType()).isDynamicDim(dim)) {
-          op.emitOpError("with an input of dynamic size along the concatenated dimension is not supported");
-          return false;
-        }
-      }
+      Location loc = op.getLoc();
       rewriter.setInsertionPoint(op);
-      Value alloc = TensorCopyInsertion.allocateTensorForShapedValue(rewriter, op.getLoc(), op.getResult(0),
+      Value alloc = TensorCopyInsertion.allocateTensorForShapedValue(rewriter, loc, op.getResult(0),
           options, state, false);
       MemRefType memrefType = MemRefType.get(type.getShape(), type.getElementType());
-      Value dst = ToBufferOp.create(rewriter, op.getLoc(), memrefType, alloc, false).buffer();
+      Value dst = ToBufferOp.create(rewriter, loc, memrefType, alloc, false).buffer();
       int rank = type.getRank();
-      long[] offsets = new long[rank];
-      long[] sizes = new long[rank];
-      long[] strides = new long[rank];
-      Arrays.fill(strides, 1);
-      List<Value> dynamicSizes = new ArrayList<>();
+      List<OpFoldResult> offsets = new ArrayList<>();
+      List<OpFoldResult> sizes = new ArrayList<>();
+      List<OpFoldResult> strides = new ArrayList<>();
       for (int i = 0; i < rank; i++) {
-        sizes[i] = type.getDimSize(i);
-        if (type.isDynamicDim(i)) {
-          dynamicSizes.add(DimOp.create(rewriter, op.getLoc(), dst, Buffers.constantIndex(rewriter, op.getLoc(), i))
-              .result());
-        }
+        offsets.add(OpFoldResult.of(IntegerAttr.getIndex(0)));
+        strides.add(OpFoldResult.of(IntegerAttr.getIndex(1)));
+        sizes.add(type.isDynamicDim(i)
+            ? OpFoldResult.of(DimOp.create(rewriter, loc, dst, Buffers.constantIndex(rewriter, loc, i)).result())
+            : OpFoldResult.of(IntegerAttr.getIndex(type.getDimSize(i))));
       }
-      long offset = 0;
+      // The offset along the concatenated dimension: a number until an input of dynamic size,
+      // then the affine.apply sum of the sizes so far (MLIR's).
+      long staticOffset = 0;
+      OpFoldResult dynamicOffset = null;
+      AffineMap sum = AffineMap.get(0, 2, AffineExpr.symbol(0).add(AffineExpr.symbol(1)));
       for (Value input : concat.inputs()) {
         Value src = Buffers.getBuffer(rewriter, input, options, state);
         long size = ((ShapedType) input.getType()).getDimSize(dim);
-        sizes[dim] = size;
-        offsets[dim] = offset;
-        MemRefType viewType = SubViewOp.inferResultType(memrefType, offsets, sizes, strides);
-        Value view = SubViewOp.create(rewriter, op.getLoc(), viewType, dst, offsets.clone(), sizes.clone(),
-            strides.clone(), List.of(), dynamicSizes, List.of()).result();
-        Buffers.createMemCpy(rewriter, op.getLoc(), src, view);
-        offset += size;
+        boolean dynamicSize = ShapedType.isDynamic(size);
+        OpFoldResult sizeOfr = dynamicSize
+            ? OpFoldResult.of(Buffers.createOrFold(rewriter,
+                DimOp.create(rewriter, loc, src, Buffers.constantIndex(rewriter, loc, dim)).getOperation()))
+            : OpFoldResult.of(IntegerAttr.getIndex(size));
+        sizes.set(dim, sizeOfr);
+        OpFoldResult offset = dynamicOffset != null ? dynamicOffset : OpFoldResult.of(IntegerAttr.getIndex(staticOffset));
+        offsets.set(dim, offset);
+        MixedValues o = MixedValues.of(offsets);
+        MixedValues sz = MixedValues.of(sizes);
+        MixedValues st = MixedValues.of(strides);
+        MemRefType viewType = SubViewOp.inferResultType(memrefType, o.statics(), sz.statics(), st.statics());
+        Value view = SubViewOp.create(rewriter, loc, viewType, dst, o.statics(), sz.statics(), st.statics(),
+            o.dynamics(), sz.dynamics(), st.dynamics()).result();
+        Buffers.createMemCpy(rewriter, loc, src, view);
+        if (dynamicOffset != null || dynamicSize) {
+          dynamicOffset = AffineComposition.makeComposedFoldedAffineApply(rewriter, loc, sum, List.of(offset, sizeOfr));
+        } else {
+          staticOffset += size;
+        }
       }
       Buffers.replaceOpWithBufferizedValues(rewriter, op, List.of(dst));
       return true;
     }
+  }
+
+  /** An index value for {@code ofr}: the value, or a new arith.constant. */
+  private static Value toValue(BufferizationRewriter rewriter, Operation op, OpFoldResult ofr) {
+    return ofr.isAttribute() ? Buffers.constantIndex(rewriter, op.getLoc(), ((IntegerAttr) ofr.attr()).getValue())
+        : ofr.value();
   }
 }
