@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generated tensor programs through one-shot-bufferize in jopt and mlir-opt-22 (four option sets
 # in turn): prints identical/different counts per option set. N programs (default 2000) from
-# seed S (default 1000, past the CI test's 120). Builds the modules in the reactor.
+# seed S (default 1000, past the CI test's 400). Builds the modules in the reactor.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 n="${1:-2000}"

@@ -109,7 +109,7 @@ final class ConflictDetection {
     }
     for (OpOperand uRead : usesRead) {
       Operation readingOp = uRead.getOwner();
-      LinkedHashSet<Value> definitions = state.findDefinitionsCached(uRead);
+      Set<Value> definitions = state.findDefinitionsCached(uRead);
       if (definitions.isEmpty()) {
         continue;
       }

@@ -23,7 +23,7 @@ public class OneShotAnalysisState extends AnalysisState {
   private final UnionFind<Value> equivalentInfo = new UnionFind<>();
   private final Set<OpOperand> inplace = new HashSet<>();
   private final Set<OpOperand> undefinedTensorUses = new HashSet<>();
-  private final Map<Value, LinkedHashSet<Value>> cachedDefinitions = new HashMap<>();
+  private final Map<Value, Set<Value>> cachedDefinitions = new HashMap<>();
   /** Function boundary facts of the module analysis (null without bufferize-function-boundaries). */
   private FuncAnalysisState funcState;
   /** Counters of the conflict (C_) and non-writable (W_) annotations. */
@@ -150,8 +150,12 @@ public class OneShotAnalysisState extends AnalysisState {
     return b != null && b.isWritable(owner, value, this);
   }
 
-  LinkedHashSet<Value> findDefinitionsCached(OpOperand operand) {
-    return cachedDefinitions.computeIfAbsent(operand.get(), v -> findDefinitions(operand));
+  /** findDefinitions, cached per value (one or no definition, the usual case, in a compact set). */
+  Set<Value> findDefinitionsCached(OpOperand operand) {
+    return cachedDefinitions.computeIfAbsent(operand.get(), v -> {
+      LinkedHashSet<Value> defs = findDefinitions(operand);
+      return defs.size() > 1 ? defs : defs.isEmpty() ? Set.of() : Set.of(defs.iterator().next());
+    });
   }
 
   void resetCache() {

@@ -7,29 +7,30 @@ import java.util.Map;
 
 /**
  * Equivalence classes of values (LLVM's EquivalenceClasses): a union appends the second class's
- * members to the first's, so members are visited in the order LLVM visits them.
+ * members to the first's, so members are visited in the order LLVM visits them. A value never
+ * united with another is its own class and costs nothing: only merged values have a leader entry,
+ * only leaders of classes with several members a member list.
  */
 final class UnionFind<T> {
   private final Map<T, T> leader = new HashMap<>();
   private final Map<T, List<T>> members = new HashMap<>();
 
-  void insert(T v) {
-    if (!leader.containsKey(v)) {
-      leader.put(v, v);
-      List<T> l = new ArrayList<>();
-      l.add(v);
-      members.put(v, l);
-    }
-  }
+  /** Makes {@code v} a class of its own unless it is in one (nothing to record). */
+  void insert(T v) {}
 
   T find(T v) {
-    insert(v);
     T l = leader.get(v);
-    while (!l.equals(leader.get(l))) {
-      l = leader.get(l);
+    if (l == null) {
+      return v;
     }
-    leader.put(v, l);
-    return l;
+    T root = l;
+    for (T next = leader.get(root); next != null; next = leader.get(root)) {
+      root = next;
+    }
+    if (root != l) {
+      leader.put(v, root);
+    }
+    return root;
   }
 
   void union(T a, T b) {
@@ -39,7 +40,17 @@ final class UnionFind<T> {
       return;
     }
     leader.put(lb, la);
-    members.get(la).addAll(members.remove(lb));
+    List<T> into = members.computeIfAbsent(la, k -> {
+      List<T> l = new ArrayList<>(2);
+      l.add(k);
+      return l;
+    });
+    List<T> from = members.remove(lb);
+    if (from == null) {
+      into.add(lb);
+    } else {
+      into.addAll(from);
+    }
   }
 
   boolean same(T a, T b) {
@@ -48,6 +59,13 @@ final class UnionFind<T> {
 
   /** The members of {@code v}'s class, leader first. */
   List<T> membersOf(T v) {
-    return new ArrayList<>(members.get(find(v)));
+    T l = find(v);
+    List<T> m = members.get(l);
+    if (m == null) {
+      List<T> single = new ArrayList<>(1);
+      single.add(l);
+      return single;
+    }
+    return new ArrayList<>(m);
   }
 }

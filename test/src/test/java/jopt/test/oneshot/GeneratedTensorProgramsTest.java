@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Generated tensor programs (seeds from -Doneshot.seed0, default 0; -Doneshot.programs of them,
- * default 120, each with one of four option sets) bufferize to byte-identical output (and the
+ * default 400, each with one of four option sets) bufferize to byte-identical output (and the
  * same exit code) in jopt and mlir-opt-22. Prints identical/different counts per option set;
  * bench/one-shot-bufferize-diff.sh runs more.
  */
@@ -22,7 +22,7 @@ class GeneratedTensorProgramsTest {
   void identicalToMlirOpt() throws Exception {
     Assumptions.assumeFalse(Boolean.getBoolean("oracle.skip"), "oracle.skip=true");
     Path mlirOpt = LitPaths.require(LitPaths.mlirOpt(), "mlir-opt-22");
-    int programs = Integer.getInteger("oneshot.programs", 120);
+    int programs = Integer.getInteger("oneshot.programs", 400);
     long seed0 = Long.getLong("oneshot.seed0", 0L);
     List<String> different = new ArrayList<>();
     Map<String, int[]> counts = new LinkedHashMap<>();
