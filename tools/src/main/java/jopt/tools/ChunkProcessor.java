@@ -116,8 +116,12 @@ final class ChunkProcessor {
     }
     long printStart = System.nanoTime();
     long printCpu = timing == null ? 0 : PassTiming.cpuNow();
+    // The module was verified after parsing and, with --verify-each (the default), after every
+    // pass: the printer need not verify it again (MLIR's does, as its AsmState cannot know).
+    PassPipelineOptions po = opts.passes();
+    boolean verifiedSince = po.verifyEach() || (po.pipeline() == null && po.passFlags().isEmpty());
     // Pieces as they are printed, as bytes: cheaper than the stream's character encoder.
-    AsmPrinter.print(op, printingFlags(), text -> {
+    AsmPrinter.print(op, printingFlags().withAssumeVerified(verifiedSince), text -> {
       byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
       os.write(bytes, 0, bytes.length);
     });

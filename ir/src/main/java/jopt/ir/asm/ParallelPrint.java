@@ -11,11 +11,14 @@ import jopt.ir.Traits;
  * When a top-level op is printed in parallel: its body block holds many ops, the large ones
  * isolated from above (functions). Their regions are numbered and printed on the context's
  * threads, each independently of the others as MLIR's numbering makes them, and the texts
- * are joined in order; the output is the same as printing in one thread.
+ * are joined in order; the output is the same as printing in one thread. A module of one large
+ * function has the ops of the function's block printed in chunks instead, numbered beforehand.
  */
 final class ParallelPrint {
   /** The smallest op count (under the top-level op) printed in parallel. */
   static final int MIN_OPS = 20_000;
+  /** The smallest op count of one function's block printed in chunks when the module has one. */
+  static final int MIN_BLOCK_OPS = 5_000;
   /** Chunks per thread, so that threads finish together. */
   private static final int CHUNKS_PER_THREAD = 4;
 
@@ -44,10 +47,26 @@ final class ParallelPrint {
         isolated++;
       }
     }
-    if (isolated < 2 || countOps(op, minOps) < minOps) {
+    if (countOps(op, minOps) < minOps) {
       return null;
     }
-    return new ParallelPrint(body, op.getContext().getNumThreads());
+    if (isolated >= 2) {
+      return new ParallelPrint(body, op.getContext().getNumThreads());
+    }
+    // One large op (a function) holds the module: the ops of its single block in chunks, all
+    // numbered by the one SSANameState (nothing is detached).
+    Block largest = null;
+    int largestOps = 0;
+    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+      if (o.getNumRegions() == 1 && o.getRegion(0).getBlocks().size() == 1) {
+        int n = o.getRegion(0).getBlocks().get(0).getNumOperations();
+        if (n > largestOps) {
+          largest = o.getRegion(0).getBlocks().get(0);
+          largestOps = n;
+        }
+      }
+    }
+    return largestOps >= MIN_BLOCK_OPS ? new ParallelPrint(largest, op.getContext().getNumThreads()) : null;
   }
 
   /** Ops under {@code op}, counting up to {@code limit}. */
