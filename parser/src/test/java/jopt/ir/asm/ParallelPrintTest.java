@@ -80,4 +80,47 @@ class ParallelPrintTest {
     // Function-local numbering (generic form numbers uniquely, in one thread).
     assertThat(print(parallel, PrintingFlags.defaults())).contains("    %alloc = memref.alloc(%arg1)");
   }
+
+  /** One function of many ops (more than ParallelPrint.MIN_BLOCK_OPS), with aliases, nested regions and named values. */
+  private static Operation oneFunction(int threads) {
+    StringBuilder sb = new StringBuilder("func.func @big(%arg0: memref<?xf32>, %n: index) -> f32 {\n"
+        + "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+        + "  %acc0 = arith.constant 0.0 : f32\n");
+    for (int i = 0; i < 6000; i++) {
+      String prev = "%acc" + i;
+      sb.append("  %x").append(i).append(" = memref.load %arg0[%c").append(i % 2).append("] : memref<?xf32>\n");
+      if (i % 500 == 0) {
+        sb.append("  %acc").append(i + 1).append(" = scf.for %i = %c0 to %n step %c1 iter_args(%a = ").append(prev)
+            .append(") -> (f32) {\n    %y = arith.addf %a, %x").append(i).append(" : f32\n    scf.yield %y : f32\n  }\n");
+      } else {
+        sb.append("  %acc").append(i + 1).append(" = arith.addf ").append(prev).append(", %x").append(i)
+            .append(" : f32 loc(\"g.mlir\":").append(i % 7).append(":1)\n");
+      }
+      if (i % 1000 == 0) {
+        sb.append("  \"test.aliases\"() {m = affine_map<(d0) -> (d0 * ").append(i / 1000).append(")>} : () -> ()\n");
+      }
+    }
+    sb.append("  return %acc6000 : f32\n}\n");
+    MLIRContext ctx = new MLIRContext();
+    jopt.dialects.Dialects.registerAll(ctx);
+    ctx.allowUnregisteredDialects(true);
+    ctx.setNumThreads(threads);
+    Operation m = Parser.parseSourceString(ctx, sb.toString(), "t.mlir");
+    assertThat(m).isNotNull();
+    return m;
+  }
+
+  @Test
+  void oneLargeFunctionPrintsInChunksAsInOneThread() {
+    Operation parallel = oneFunction(3);
+    Operation sequential = oneFunction(1);
+    assertThat(ParallelPrint.of(parallel, PrintingFlags.defaults(), 1)).isNotNull();
+    for (PrintingFlags flags : new PrintingFlags[] {PrintingFlags.defaults(),
+        PrintingFlags.defaults().withDebugInfo(true), PrintingFlags.defaults().withGenericOpForm(true)}) {
+      assertThat(print(parallel, flags)).isEqualTo(print(sequential, flags));
+    }
+    java.util.List<String> pieces = new java.util.ArrayList<>();
+    AsmPrinter.print(parallel, PrintingFlags.defaults(), text -> pieces.add(text.toString()), 1, 2000);
+    assertThat(String.join("", pieces)).isEqualTo(print(sequential, PrintingFlags.defaults()));
+  }
 }
