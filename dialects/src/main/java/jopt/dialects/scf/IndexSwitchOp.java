@@ -109,6 +109,12 @@ public final class IndexSwitchOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new IndexSwitchCanonicalization.ForwardCommonYieldedValues());
+      patterns.add(new IndexSwitchCanonicalization.RemoveUnusedResults());
+    }
+
+    @Override
     public boolean hasCustomAssembly() {
       return true;
     }

@@ -57,10 +57,24 @@ class GeneratedTensorProgramsTest {
    */
   @Test
   void canonicalizeIdenticalToMlirOpt() throws Exception {
+    assertIdentical("canonicalize", List.of("--canonicalize"), Integer.getInteger("oneshot.canonicalize", 100));
+  }
+
+  /**
+   * One-shot-bufferize then canonicalize (the affine.apply ops of dynamic pads and concats
+   * composed and folded, the memref patterns on bufferized code) on the generated tensor programs
+   * (seeds 0 to -Doneshot.bufferizeCanonicalize, default 100): byte-identical to mlir-opt-22.
+   */
+  @Test
+  void bufferizeThenCanonicalizeIdenticalToMlirOpt() throws Exception {
+    assertIdentical("one-shot-bufferize + canonicalize",
+        List.of("--one-shot-bufferize=bufferize-function-boundaries", "--canonicalize"),
+        Integer.getInteger("oneshot.bufferizeCanonicalize", 100));
+  }
+
+  private static void assertIdentical(String label, List<String> flags, int programs) throws Exception {
     Assumptions.assumeFalse(Boolean.getBoolean("oracle.skip"), "oracle.skip=true");
     Path mlirOpt = LitPaths.require(LitPaths.mlirOpt(), "mlir-opt-22");
-    int programs = Integer.getInteger("oneshot.canonicalize", 100);
-    List<String> flags = List.of("--canonicalize");
     List<String> different = new ArrayList<>();
     for (long seed = 0; seed < programs; seed++) {
       String program = TensorProgramGenerator.program(seed);
@@ -71,7 +85,7 @@ class GeneratedTensorProgramsTest {
             + "\n" + actual.stderr() + "\n--- program ---\n" + program);
       }
     }
-    System.out.println("canonicalize generated tensor programs: " + programs + " programs, identical "
+    System.out.println(label + " generated tensor programs: " + programs + " programs, identical "
         + (programs - different.size()) + ", different " + different.size());
     for (String d : different) {
       System.out.println("  differs: " + d.substring(0, d.indexOf('\n', d.indexOf('\n') + 1)).replace('\n', ' '));

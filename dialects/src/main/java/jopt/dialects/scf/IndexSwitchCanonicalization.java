@@ -1,0 +1,95 @@
+package jopt.dialects.scf;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
+
+/**
+ * Canonicalization of scf.index_switch as mlir-opt-22 does it: a result that every region yields
+ * the same outside value for is that value, and results without uses are dropped with the
+ * matching operands of every region's yield (a switch whose results all go, and whose regions
+ * have no effects, is then dead and erased by the driver).
+ */
+final class IndexSwitchCanonicalization {
+  private IndexSwitchCanonicalization() {}
+
+  static final class RemoveUnusedResults extends RewritePattern {
+    RemoveUnusedResults() {
+      super(IndexSwitchOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      List<Integer> used = new ArrayList<>();
+      List<Type> types = new ArrayList<>();
+      for (int i = 0; i < op.getNumResults(); i++) {
+        if (!op.getResult(i).useEmpty()) {
+          used.add(i);
+          types.add(op.getResult(i).getType());
+        }
+      }
+      if (used.size() == op.getNumResults()) {
+        return false;
+      }
+      IndexSwitchOp old = IndexSwitchOp.of(op);
+      rewriter.setInsertionPoint(op);
+      Operation replacement = IndexSwitchOp.create(rewriter, op.getLoc(), types, old.arg(), old.cases())
+          .getOperation();
+      replacement.setAttrDictionary(op.getAttrDictionary());
+      for (int r = 0; r < op.getNumRegions(); r++) {
+        Block dest = replacement.getRegion(r).front();
+        rewriter.mergeBlocks(op.getRegion(r).front(), dest, List.of());
+        Operation yield = dest.getTerminator();
+        List<Value> operands = new ArrayList<>();
+        for (int i : used) {
+          operands.add(yield.getOperand(i));
+        }
+        rewriter.modifyOpInPlace(yield, () -> yield.setOperands(operands));
+      }
+      Value[] results = new Value[op.getNumResults()];
+      for (int k = 0; k < used.size(); k++) {
+        results[used.get(k)] = replacement.getResult(k);
+      }
+      rewriter.replaceOp(op, Arrays.asList(results));
+      return true;
+    }
+  }
+
+  /** A result every region yields the same value from outside for is that value. */
+  static final class ForwardCommonYieldedValues extends RewritePattern {
+    ForwardCommonYieldedValues() {
+      super(IndexSwitchOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      boolean changed = false;
+      for (int i = 0; i < op.getNumResults(); i++) {
+        Value common = null;
+        for (int r = 0; r < op.getNumRegions(); r++) {
+          Value v = op.getRegion(r).front().getTerminator().getOperand(i);
+          if (r == 0) {
+            common = v;
+          } else if (v != common) {
+            common = null;
+            break;
+          }
+        }
+        Block defBlock = common == null ? null : common.getParentBlock();
+        if (defBlock == null || op.isAncestor(defBlock.getParentOp()) || op.getResult(i).useEmpty()) {
+          continue;
+        }
+        Value replacement = common;
+        rewriter.replaceAllUsesWith(op.getResult(i), replacement);
+        changed = true;
+      }
+      return changed;
+    }
+  }
+}
