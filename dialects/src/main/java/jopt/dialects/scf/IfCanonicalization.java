@@ -139,39 +139,16 @@ final class IfCanonicalization {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      List<Integer> used = new ArrayList<>();
-      List<Type> types = new ArrayList<>();
-      for (int i = 0; i < op.getNumResults(); i++) {
-        if (!op.getResult(i).useEmpty()) {
-          used.add(i);
-          types.add(op.getResult(i).getType());
-        }
-      }
-      if (used.size() == op.getNumResults()) {
+      List<Integer> used = ResultPruning.usedResults(op);
+      if (used == null) {
         return false;
       }
-      Operation replacement = createBare(rewriter, op, types);
+      Operation replacement = createBare(rewriter, op, ResultPruning.typesOf(op, used));
       for (int r = 0; r < 2; r++) {
-        Block dest = replacement.getRegion(r).emplaceBlock();
-        transferBody(rewriter, op.getRegion(r).front(), dest, used);
+        ResultPruning.moveBody(rewriter, op.getRegion(r).front(), replacement.getRegion(r).emplaceBlock(), used);
       }
-      Value[] results = new Value[op.getNumResults()];
-      for (int k = 0; k < used.size(); k++) {
-        results[used.get(k)] = replacement.getResult(k);
-      }
-      rewriter.replaceOp(op, Arrays.asList(results));
+      ResultPruning.replace(rewriter, op, replacement, used);
       return true;
-    }
-
-    private static void transferBody(PatternRewriter rewriter, Block source, Block dest,
-        List<Integer> used) {
-      rewriter.mergeBlocks(source, dest, List.of());
-      Operation yield = dest.getTerminator();
-      List<Value> operands = new ArrayList<>();
-      for (int i : used) {
-        operands.add(yield.getOperand(i));
-      }
-      rewriter.modifyOpInPlace(yield, () -> yield.setOperands(operands));
     }
   }
 }

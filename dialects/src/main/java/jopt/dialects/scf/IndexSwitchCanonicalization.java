@@ -1,11 +1,8 @@
 package jopt.dialects.scf;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
@@ -26,37 +23,19 @@ final class IndexSwitchCanonicalization {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      List<Integer> used = new ArrayList<>();
-      List<Type> types = new ArrayList<>();
-      for (int i = 0; i < op.getNumResults(); i++) {
-        if (!op.getResult(i).useEmpty()) {
-          used.add(i);
-          types.add(op.getResult(i).getType());
-        }
-      }
-      if (used.size() == op.getNumResults()) {
+      List<Integer> used = ResultPruning.usedResults(op);
+      if (used == null) {
         return false;
       }
       IndexSwitchOp old = IndexSwitchOp.of(op);
       rewriter.setInsertionPoint(op);
-      Operation replacement = IndexSwitchOp.create(rewriter, op.getLoc(), types, old.arg(), old.cases())
-          .getOperation();
+      Operation replacement = IndexSwitchOp.create(rewriter, op.getLoc(), ResultPruning.typesOf(op, used),
+          old.arg(), old.cases()).getOperation();
       replacement.setAttrDictionary(op.getAttrDictionary());
       for (int r = 0; r < op.getNumRegions(); r++) {
-        Block dest = replacement.getRegion(r).front();
-        rewriter.mergeBlocks(op.getRegion(r).front(), dest, List.of());
-        Operation yield = dest.getTerminator();
-        List<Value> operands = new ArrayList<>();
-        for (int i : used) {
-          operands.add(yield.getOperand(i));
-        }
-        rewriter.modifyOpInPlace(yield, () -> yield.setOperands(operands));
+        ResultPruning.moveBody(rewriter, op.getRegion(r).front(), replacement.getRegion(r).front(), used);
       }
-      Value[] results = new Value[op.getNumResults()];
-      for (int k = 0; k < used.size(); k++) {
-        results[used.get(k)] = replacement.getResult(k);
-      }
-      rewriter.replaceOp(op, Arrays.asList(results));
+      ResultPruning.replace(rewriter, op, replacement, used);
       return true;
     }
   }
