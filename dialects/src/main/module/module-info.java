@@ -3,6 +3,7 @@ module jopt.dialects {
   requires transitive jopt.ir;
 
   exports jopt.dialects;
+  exports jopt.dialects.affine;
   exports jopt.dialects.arith;
   exports jopt.dialects.bufferization;
   exports jopt.dialects.builtin;
