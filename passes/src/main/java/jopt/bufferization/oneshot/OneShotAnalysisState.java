@@ -6,12 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import jopt.ir.Block;
-import jopt.ir.BlockArgument;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
-import jopt.ir.Region;
 import jopt.ir.Value;
 
 /**
@@ -32,22 +29,8 @@ public class OneShotAnalysisState extends AnalysisState {
 
   public OneShotAnalysisState(Operation root, BufferizationOptions options) {
     super(options);
-    root.walk((Operation op) -> {
-      for (OpResult r : op.getResults()) {
-        if (BufferizableOpInterface.isTensor(r.getType())) {
-          createAliasInfoEntry(r);
-        }
-      }
-      for (Region region : op.getRegions()) {
-        for (Block b : region.getBlocks()) {
-          for (BlockArgument a : b.getArguments()) {
-            if (BufferizableOpInterface.isTensor(a.getType())) {
-              createAliasInfoEntry(a);
-            }
-          }
-        }
-      }
-    });
+    // Every tensor value starts in an alias and an equivalence class of its own; the union-finds
+    // need no entry for that (MLIR's createAliasInfoEntry walk).
     markMustBufferizeInPlace(root);
   }
 
@@ -72,11 +55,6 @@ public class OneShotAnalysisState extends AnalysisState {
 
   void setFuncState(FuncAnalysisState funcState) {
     this.funcState = funcState;
-  }
-
-  void createAliasInfoEntry(Value v) {
-    aliasInfo.insert(v);
-    equivalentInfo.insert(v);
   }
 
   public void bufferizeInPlace(OpOperand operand) {

@@ -15,9 +15,6 @@ final class UnionFind<T> {
   private final Map<T, T> leader = new HashMap<>();
   private final Map<T, List<T>> members = new HashMap<>();
 
-  /** Makes {@code v} a class of its own unless it is in one (nothing to record). */
-  void insert(T v) {}
-
   T find(T v) {
     T l = leader.get(v);
     if (l == null) {
