@@ -151,12 +151,7 @@ public final class AffineValidity {
     if (!type.isDynamicDim((int) i)) {
       return true;
     }
-    int dynamicPos = 0;
-    for (int d = 0; d < i; d++) {
-      if (type.isDynamicDim(d)) {
-        dynamicPos++;
-      }
-    }
+    int dynamicPos = type.getDynamicDimIndex((int) i);
     return dynamicPos < dynamicSizes.size() && isValidSymbol(dynamicSizes.get(dynamicPos), region);
   }
 

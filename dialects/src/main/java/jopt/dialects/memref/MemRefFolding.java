@@ -120,12 +120,7 @@ public final class MemRefFolding {
       results.add(OpFoldResult.of(IntegerAttr.getIndex(size)));
       return true;
     }
-    int dynamicBefore = 0;
-    for (int d = 0; d < i; d++) {
-      if (isDynamic(type.getDimSize(d))) {
-        dynamicBefore++;
-      }
-    }
+    int dynamicBefore = type.getDynamicDimIndex((int) i);
     Operation def = op.getOperand(0).getDefiningOp();
     String name = def == null ? "" : def.getName();
     if (name.equals(AllocOp.SPEC.name()) || name.equals(AllocaOp.SPEC.name())) {

@@ -38,4 +38,10 @@ public interface OffsetSizeAndStrideOp {
   default List<OpFoldResult> mixedStrides() {
     return MixedValues.mixed(staticStrides(), strides());
   }
+
+  /** MLIR's isSameAs with {@code ==}: the same static entries and the same dynamic values. */
+  default boolean isSameAs(OffsetSizeAndStrideOp other) {
+    return mixedOffsets().equals(other.mixedOffsets()) && mixedSizes().equals(other.mixedSizes())
+        && mixedStrides().equals(other.mixedStrides());
+  }
 }

@@ -89,26 +89,25 @@ final class TensorFolding {
     RankedTensorType sourceType = insert.sourceType();
     RankedTensorType type = insert.destType();
     if (sourceType.hasStaticShape() && type.hasStaticShape() && sourceType.equals(type)
-        && allEqual(mixed(insert.staticOffsets(), insert.offsets()), 0)
-        && allEqual(mixed(insert.staticStrides(), insert.strides()), 1)
-        && java.util.Arrays.equals(constants(mixed(insert.staticSizes(), insert.sizes())), type.getShape())) {
+        && allConstant(insert.mixedOffsets(), 0) && allConstant(insert.mixedStrides(), 1)
+        && java.util.Arrays.equals(constants(insert.mixedSizes()), type.getShape())) {
       results.add(OpFoldResult.of(insert.source()));
       return true;
     }
     Operation prev = insert.dest().getDefiningOp();
     if (prev != null && InsertSliceOp.SPEC.isa(prev) && InsertSliceOp.of(prev).sourceType().equals(sourceType)
-        && sameSlice(InsertSliceOp.of(prev).getOperation(), op)) {
+        && InsertSliceOp.of(prev).isSameAs(insert)) {
       op.setOperand(1, InsertSliceOp.of(prev).dest());
       return true;
     }
     Operation extract = insert.source().getDefiningOp();
     if (extract != null && ExtractSliceOp.SPEC.isa(extract) && extract.getOperand(0) == insert.dest()
-        && sameSlice(extract, op)) {
+        && ExtractSliceOp.of(extract).isSameAs(insert)) {
       results.add(OpFoldResult.of(insert.dest()));
       return true;
     }
-    for (OpFoldResult size : mixed(insert.staticSizes(), insert.sizes())) {
-      Long c = constant(size);
+    for (OpFoldResult size : insert.mixedSizes()) {
+      Long c = size.getConstantIntValue();
       if (c != null && c == 0) {
         results.add(OpFoldResult.of(insert.dest()));
         return true;
@@ -117,18 +116,9 @@ final class TensorFolding {
     return false;
   }
 
-  private static List<OpFoldResult> mixed(long[] statics, List<jopt.ir.Value> dynamics) {
-    return MixedValues.mixed(statics, dynamics);
-  }
-
-  private static Long constant(OpFoldResult r) {
-    Attribute a = r.isAttribute() ? r.attr() : jopt.ir.rewrite.SideEffects.constantValue(r.value());
-    return a instanceof IntegerAttr i ? i.getValue() : null;
-  }
-
-  private static boolean allEqual(List<OpFoldResult> values, long expected) {
+  private static boolean allConstant(List<OpFoldResult> values, long expected) {
     for (OpFoldResult r : values) {
-      Long c = constant(r);
+      Long c = r.getConstantIntValue();
       if (c == null || c != expected) {
         return false;
       }
@@ -136,41 +126,17 @@ final class TensorFolding {
     return true;
   }
 
+  /** The constants of {@code values}, or null when one is not constant. */
   private static long[] constants(List<OpFoldResult> values) {
     long[] r = new long[values.size()];
     for (int i = 0; i < r.length; i++) {
-      Long c = constant(values.get(i));
+      Long c = values.get(i).getConstantIntValue();
       if (c == null) {
         return null;
       }
       r[i] = c;
     }
     return r;
-  }
-
-  /** The same static offsets, sizes and strides and the same dynamic values (MLIR's isSameAs with ==). */
-  private static boolean sameSlice(Operation a, Operation b) {
-    for (String attr : List.of("static_offsets", "static_sizes", "static_strides")) {
-      if (!java.util.Objects.equals(a.getAttr(attr), b.getAttr(attr))) {
-        return false;
-      }
-    }
-    // The offset, size and stride operands follow the source (and dest) operands.
-    int fromA = a.getNumOperands() - dynamicCount(a);
-    int fromB = b.getNumOperands() - dynamicCount(b);
-    return a.getOperands(fromA, a.getNumOperands()).equals(b.getOperands(fromB, b.getNumOperands()));
-  }
-
-  private static int dynamicCount(Operation op) {
-    int n = 0;
-    for (String attr : List.of("static_offsets", "static_sizes", "static_strides")) {
-      for (long v : ((jopt.ir.attr.DenseArrayAttr) op.getAttr(attr)).asLongs()) {
-        if (v == TensorTypes.DYNAMIC) {
-          n++;
-        }
-      }
-    }
-    return n;
   }
 
   /** MLIR's ExtractFromTensorCast: an element of a cast of a ranked tensor is the element of the source. */

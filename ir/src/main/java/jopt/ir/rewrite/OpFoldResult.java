@@ -16,4 +16,13 @@ public record OpFoldResult(Attribute attr, Value value) {
   public boolean isAttribute() {
     return attr != null;
   }
+
+  /**
+   * MLIR's getConstantIntValue: the integer of an integer attribute or of a value a constant op
+   * defines, else null.
+   */
+  public Long getConstantIntValue() {
+    Attribute a = attr != null ? attr : SideEffects.constantValue(value);
+    return a instanceof jopt.ir.attr.IntegerAttr i ? i.getValue() : null;
+  }
 }

@@ -39,6 +39,17 @@ public interface ShapedType extends Type {
     return n;
   }
 
+  /** MLIR's getDynamicDimIndex: how many dynamic dimensions come before dimension {@code index}. */
+  default int getDynamicDimIndex(int index) {
+    int n = 0;
+    for (int i = 0; i < index; i++) {
+      if (isDynamicDim(i)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   default boolean hasStaticShape() {
     return hasRank() && getNumDynamicDims() == 0;
   }

@@ -221,6 +221,11 @@ public final class Buffers {
     return r.value();
   }
 
+  /** MLIR's getValueOrCreateConstantIndexOp: the value, or an index constant of the attribute. */
+  public static Value valueOrConstantIndex(Builder b, Location loc, jopt.ir.rewrite.OpFoldResult r) {
+    return r.isAttribute() ? constantIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
+  }
+
   /** An index constant at the insertion point. */
   public static Value constantIndex(Builder b, Location loc, long v) {
     return ConstantOp.create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);

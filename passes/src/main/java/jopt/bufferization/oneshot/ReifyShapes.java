@@ -14,7 +14,6 @@ import jopt.ir.Value;
 import jopt.dialects.affine.AffineComposition;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 
 /**
@@ -106,15 +105,9 @@ final class ReifyShapes {
         sum = sum.add(AffineExpr.dim(k));
         inputSizes.add(OpFoldResult.of(createOrFoldTensorDim(b, loc, concat.inputs().get(k), dim)));
       }
-      Value concatSize = valueOrConstant(b, loc, AffineComposition.makeComposedFoldedAffineApply(b, loc,
+      Value concatSize = Buffers.valueOrConstantIndex(b, loc, AffineComposition.makeComposedFoldedAffineApply(b, loc,
           AffineMap.get(concat.inputs().size(), 0, sum), inputSizes));
-      int at = 0;
-      for (int i = 0; i < dim; i++) {
-        if (type.isDynamicDim(i)) {
-          at++;
-        }
-      }
-      sizes.add(at, concatSize);
+      sizes.add(type.getDynamicDimIndex(dim), concatSize);
     }
     return sizes;
   }
@@ -131,15 +124,10 @@ final class ReifyShapes {
         continue;
       }
       Value dim = createOrFoldTensorDim(b, loc, pad.source(), i);
-      sizes.add(valueOrConstant(b, loc, AffineComposition.makeComposedFoldedAffineApply(b, loc, sum,
+      sizes.add(Buffers.valueOrConstantIndex(b, loc, AffineComposition.makeComposedFoldedAffineApply(b, loc, sum,
           List.of(OpFoldResult.of(dim), low.get(i), high.get(i)))));
     }
     return sizes;
-  }
-
-  /** MLIR's getValueOrCreateConstantIndexOp. */
-  static Value valueOrConstant(Builder b, Location loc, OpFoldResult r) {
-    return r.isAttribute() ? Buffers.constantIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
   }
 
   /**
@@ -155,13 +143,7 @@ final class ReifyShapes {
     }
     Operation def = source.getDefiningOp();
     if (def != null && def.getName().equals(jopt.dialects.tensor.GenerateOp.SPEC.name())) {
-      int at = 0;
-      for (int d = 0; d < i; d++) {
-        if (type.isDynamicDim(d)) {
-          at++;
-        }
-      }
-      return jopt.dialects.tensor.GenerateOp.of(def).dynamicExtents().get(at);
+      return jopt.dialects.tensor.GenerateOp.of(def).dynamicExtents().get(type.getDynamicDimIndex(i));
     }
     if (def != null && def.getName().equals(ExtractSliceOp.SPEC.name())) {
       ExtractSliceOp slice = ExtractSliceOp.of(def);

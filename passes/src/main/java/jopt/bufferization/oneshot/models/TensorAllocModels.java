@@ -160,8 +160,8 @@ public final class TensorAllocModels {
         }
         Value srcDim = jopt.dialects.tensor.DimOp.create(rewriter, op.getLoc(), pad.source(),
             Buffers.constantIndex(rewriter, op.getLoc(), i)).result();
-        Value lowPad = toValue(rewriter, op, low.get(i));
-        Value highPad = toValue(rewriter, op, high.get(i));
+        Value lowPad = Buffers.valueOrConstantIndex(rewriter, op.getLoc(), low.get(i));
+        Value highPad = Buffers.valueOrConstantIndex(rewriter, op.getLoc(), high.get(i));
         AffineApplyOp.create(rewriter, op.getLoc(), sum, List.of(srcDim, lowPad, highPad));
       }
       Value alloc = TensorCopyInsertion.allocateTensorForShapedValue(rewriter, op.getLoc(), op.getResult(0),
@@ -253,11 +253,5 @@ public final class TensorAllocModels {
       Buffers.replaceOpWithBufferizedValues(rewriter, op, List.of(dst));
       return true;
     }
-  }
-
-  /** An index value for {@code ofr}: the value, or a new arith.constant. */
-  private static Value toValue(BufferizationRewriter rewriter, Operation op, OpFoldResult ofr) {
-    return ofr.isAttribute() ? Buffers.constantIndex(rewriter, op.getLoc(), ((IntegerAttr) ofr.attr()).getValue())
-        : ofr.value();
   }
 }
