@@ -24,12 +24,18 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
   @Override protected void regionRule(Region r, List<Argument> args, boolean shadow) { region(r, args, shadow); }
   @Override protected Location trailingLocationRule() { return trailingLocation().loc; }
   @Override protected void topLevelRule() { topLevel(); }
+  @Override protected void blockPieceRule() { blockPiece(); }
   @Override protected void operationRule() { operation(); }
   @Override protected List<Type> functionResultTypesRule() { return functionResultTypes().ts; }
 }
 
 topLevel
   : topEntity* { expect(EOF, "expected operation name in quotes"); } EOF
+  ;
+
+// A piece of one block's operations, parsed apart from the rest of its region (BlockPieces).
+blockPiece
+  : operation* { expect(EOF, "expected operation name in quotes"); } EOF
   ;
 
 topEntity
@@ -92,7 +98,7 @@ successor returns [Block b]
 // ---- regions and blocks
 
 region[Region r, List<Argument> args, boolean shadow]
-  : { expect(LBRACE, "expected '{' to begin a region"); } LBRACE { beginRegion($r, $args, $shadow); }
+  : { expect(LBRACE, "expected '{' to begin a region"); } LBRACE { beginRegion($r, $args, $shadow); parseBodyInPieces(); }
     operation*
     block*
     { expect(RBRACE, "expected operation name in quotes"); } RBRACE { endRegion(); }

@@ -113,6 +113,12 @@ abstract class ParserBase extends Parser {
   Block insertBlock;
   /** Set when parsing one chunk of a file ({@link #parseAsChunkAfter}). */
   private boolean chunk;
+  /** Set when parsing a piece of one block ({@link #parseBlockPieceOf}). */
+  private boolean blockPiece;
+  /** Region bodies starting before this offset are not parsed in pieces (one was tried). */
+  private int noPiecesBefore;
+  /** How many region bodies this parser joined from pieces (tests ask). */
+  private int bodiesInPieces;
 
   protected ParserBase(TokenStream input) {
     super(input);
@@ -145,6 +151,8 @@ abstract class ParserBase extends Parser {
   protected abstract Location trailingLocationRule();
 
   protected abstract void topLevelRule();
+
+  protected abstract void blockPieceRule();
 
   protected abstract void operationRule();
 
@@ -297,9 +305,62 @@ abstract class ParserBase extends Parser {
   }
 
   private void checkNotChunk(String what) {
-    if (chunk) {
+    if (chunk || blockPiece) {
       throw new ChunkUnsupported(what);
     }
+  }
+
+  // ---- a large region body of one block parsed in pieces (BlockPieces)
+
+  /**
+   * Right after a region's '{': parses a large body of one block in pieces on the context's
+   * threads ({@link BlockPieces}), leaving the '}' as the current token; otherwise nothing
+   * changes and the body is parsed here. A body is tried once: the regions nested in it are not.
+   */
+  void parseBodyInPieces() {
+    if (chunk || blockPiece || !ctx.isMultithreadingEnabled()) {
+      return;
+    }
+    Token lbrace = _input.LT(-1);
+    int bodyStart = lbrace.getStopIndex() + 1;
+    if (bodyStart < noPiecesBefore || source.getEnd() - bodyStart < BlockPieces.MIN_CHARS) {
+      return;
+    }
+    if (BlockPieces.tryParse(this, bodyStart, lbrace.getLine())) {
+      bodiesInPieces++;
+    }
+  }
+
+  /** How many region bodies were parsed in pieces and joined. */
+  int bodiesParsedInPieces() {
+    return bodiesInPieces;
+  }
+
+  /** Region bodies that start before {@code offset} are parsed here, not in pieces. */
+  void noPiecesBefore(int offset) {
+    noPiecesBefore = Math.max(noPiecesBefore, offset);
+  }
+
+  /**
+   * Parses this parser's buffer as a piece of the block whose region {@code main} is parsing:
+   * ops only, with {@code main}'s aliases and default dialect, the names used but not defined
+   * left as placeholders in the top-level table ({@link SsaScopes#pieceSymbols}).
+   */
+  Block parseBlockPieceOf(ParserBase main) {
+    blockPiece = true;
+    attrAliases.putAll(main.attrAliases);
+    locAliases.putAll(main.locAliases);
+    typeAliases.putAll(main.typeAliases);
+    Region region = new Region();
+    Block block = region.emplaceBlock();
+    ssa.recordNestedDefinitions();
+    ssa.push(true);
+    regions.push(new RegionScope(region, null, false, false));
+    insertBlock = block;
+    defaultDialects.push(main.defaultDialect());
+    blockPieceRule();
+    finish(regions.pop());
+    return block;
   }
 
   /** Parses the whole buffer; returns the top-level op (an explicit or implicit module). */
@@ -688,12 +749,13 @@ abstract class ParserBase extends Parser {
     if (s.results == null) {
       return;
     }
-    if (regions.size() == 1) {
-      checkNotChunk("named top-level results");
+    if (regions.size() == 1 && chunk) {
+      throw new ChunkUnsupported("named top-level results");
     }
+    List<ResultGroup> groups = s.results;
     int total = 0;
-    for (ResultGroup g : s.results) {
-      total += g.count();
+    for (int k = 0; k < groups.size(); k++) {
+      total += groups.get(k).count();
     }
     if (op.getNumResults() == 0) {
       throw error(s.startLoc, "cannot name an operation with no results");
@@ -703,7 +765,8 @@ abstract class ParserBase extends Parser {
           + total + " to bind");
     }
     int next = 0;
-    for (ResultGroup g : s.results) {
+    for (int k = 0; k < groups.size(); k++) {
+      ResultGroup g = groups.get(k);
       for (int i = 0; i < g.count(); i++) {
         ssa.define(g.name(), i, op.getResult(next++), g.loc(), false);
       }
@@ -738,7 +801,7 @@ abstract class ParserBase extends Parser {
 
   // ---- regions and blocks
 
-  private Block ensureBlock() {
+  Block ensureBlock() {
     if (insertBlock == null) {
       RegionScope rs = regions.peek();
       insertBlock = rs.region.emplaceBlock();

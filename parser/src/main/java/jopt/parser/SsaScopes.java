@@ -2,9 +2,11 @@ package jopt.parser;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
@@ -32,6 +34,11 @@ final class SsaScopes {
   }
 
   private final ArrayList<Isolated> isolated = new ArrayList<>();
+  /**
+   * Names defined in the nested (not isolated) scopes of the outermost table, recorded for a
+   * piece of a block ({@link BlockPieces}); null when not recorded.
+   */
+  private HashSet<String> nestedDefinitions;
   /** Placeholder value to the location of its first use, in use order. */
   final IdentityHashMap<Value, SourceLoc> forwardRefs = new IdentityHashMap<>();
   private final ParserBase parser;
@@ -77,6 +84,73 @@ final class SsaScopes {
   private void recordDefinition(String name) {
     Isolated top = isolated.get(isolated.size() - 1);
     top.definitionsPerScope.get(top.definitionsPerScope.size() - 1).add(name);
+    if (nestedDefinitions != null && isolated.size() == 1 && top.definitionsPerScope.size() > 1) {
+      nestedDefinitions.add(name);
+    }
+  }
+
+  // ---- pieces of one block parsed apart (BlockPieces)
+
+  /** A name, its result number, its value (a definition or a placeholder) and its location. */
+  record Symbol(String name, int number, Value value, SourceLoc loc) {}
+
+  /**
+   * What a piece of a block leaves at its top level: the values it defines there, the
+   * placeholders of the values it uses without defining them, and the names its nested regions
+   * define (a parse of the whole block would check those against the names already visible).
+   */
+  record PieceSymbols(List<Symbol> definitions, List<Symbol> forwardUses, Set<String> nestedDefinitions) {}
+
+  /** Makes this table record {@link PieceSymbols#nestedDefinitions}; call before the first push. */
+  void recordNestedDefinitions() {
+    nestedDefinitions = new HashSet<>();
+  }
+
+  /**
+   * The symbols of the outermost table, after a piece was parsed (its scope not popped); null
+   * when a placeholder lies elsewhere (in an isolated region, or dropped with a nested scope),
+   * which only a parse of the whole text reports right.
+   */
+  PieceSymbols pieceSymbols() {
+    Isolated top = isolated.get(0);
+    List<Symbol> definitions = new ArrayList<>();
+    List<Symbol> uses = new ArrayList<>();
+    for (Map.Entry<String, ArrayList<Entry>> e : top.values.entrySet()) {
+      ArrayList<Entry> list = e.getValue();
+      for (int i = 0; i < list.size(); i++) {
+        Entry entry = list.get(i);
+        if (entry.value != null) {
+          Symbol s = new Symbol(e.getKey(), i, entry.value, entry.loc);
+          (forwardRefs.containsKey(entry.value) ? uses : definitions).add(s);
+        }
+      }
+    }
+    return uses.size() == forwardRefs.size()
+        ? new PieceSymbols(definitions, uses, nestedDefinitions) : null;
+  }
+
+  /** The value {@code name#number} has in the current table, or null (no side effect). */
+  Value lookup(String name, int number) {
+    ArrayList<Entry> list = isolated.get(isolated.size() - 1).values.get(name);
+    return list == null || number >= list.size() ? null : list.get(number).value;
+  }
+
+  /** Whether the current table has any entry for {@code name} (defined or used). */
+  boolean isVisible(String name) {
+    ArrayList<Entry> list = isolated.get(isolated.size() - 1).values.get(name);
+    if (list != null) {
+      for (Entry e : list) {
+        if (e.value != null) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code v} is a placeholder of a use before its definition. */
+  boolean isForwardRef(Value v) {
+    return forwardRefs.containsKey(v);
   }
 
   /** Where {@code name#number} was defined or first used in the current table, or null. */
