@@ -12,17 +12,36 @@ import jopt.ir.ods.OpSpecVerifier;
  * a second pass, SSA dominance of every use. Problems are reported as diagnostics on the op;
  * returns false if any was found. Ops isolated from above are verified on the context's
  * threads (op verifiers must be thread-safe, as MLIR's).
+ *
+ * <p>The ops of a large function are far apart in memory, so each walk over them costs a cache
+ * miss per op: the structural walk also collects the isolated children, checks the root's
+ * isolation and proves the dominance of each use it can (a value of the same block defined
+ * before, or of a block enclosing the use in a region of one block), keeping what it finds to
+ * be reported where MLIR's order puts it. The dominance walk runs only for the uses it could
+ * not prove.
  */
 public final class Verifier {
   private final DominanceInfo dominance = new DominanceInfo();
   private boolean ok = true;
+  /** The op being verified, and whether its IsolatedFromAbove trait is checked by the walk. */
+  private final Operation root;
+  private final boolean checkRootIsolation;
+  /** The first op (in MLIR's order) that uses a value defined outside the root, or null. */
+  private Operation isolationViolation;
+  /** Whether a use was met whose dominance the structural walk did not prove. */
+  private boolean dominanceUnproven;
 
-  private Verifier() {}
+  private Verifier(Operation root) {
+    this.root = root;
+    this.checkRootIsolation = root.isRegistered() && root.getNumRegions() != 0
+        && root.hasTrait(Traits.IsolatedFromAbove.class);
+  }
 
   /** MLIR's verifyOpAndDominance: the structure of {@code op}, then dominance inside it. */
   public static boolean verify(Operation op) {
-    Verifier v = new Verifier();
-    return v.verifyOperation(op) && (op.getNumRegions() == 0 || v.verifyDominanceOfContainedRegions(op));
+    Verifier v = new Verifier(op);
+    return v.verifyOperation(op)
+        && (op.getNumRegions() == 0 || !v.dominanceUnproven || v.verifyDominanceOfContainedRegions(op));
   }
 
   private boolean fail(Diagnostic unused) {
@@ -35,21 +54,25 @@ public final class Verifier {
     if (!verifyOnEntrance(op)) {
       return false;
     }
+    // The isolated-from-above children, verified on exit (collected by the blocks' first walk).
+    List<Operation> isolated = op.getNumRegions() == 0 ? List.of() : new ArrayList<>(0);
     for (int i = 0; i < op.getNumRegions(); i++) {
-      for (Block b : op.getRegion(i).getBlocks()) {
-        if (!verifyBlock(b)) {
+      List<Block> blocks = op.getRegion(i).getBlocks();
+      for (int j = 0; j < blocks.size(); j++) {
+        if (!verifyBlock(blocks.get(j), isolated)) {
           return false;
         }
       }
     }
-    return verifyOnExit(op);
+    return verifyOnExit(op, isolated);
   }
 
-  private boolean verifyBlock(Block b) {
-    if (!verifyOnEntrance(b)) {
+  private boolean verifyBlock(Block b, List<Operation> isolated) {
+    if (!verifyOnEntrance(b, isolated)) {
       return false;
     }
     for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+      checkUses(o);
       if (o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class)) {
         continue;
       }
@@ -58,6 +81,58 @@ public final class Verifier {
       }
     }
     return verifyOnExit(b);
+  }
+
+  /**
+   * What the later checks need of {@code o}'s uses, found while {@code o} is at hand: whether
+   * one is defined outside an isolated root, and whether each is proven to dominate {@code o}.
+   */
+  private void checkUses(Operation o) {
+    Block block = o.getBlock();
+    for (int i = 0, n = o.getNumOperands(); i < n; i++) {
+      Value v = o.getOperand(i);
+      if (v == null) {
+        dominanceUnproven = true; // reported as a null operand on entrance
+        continue;
+      }
+      Block defBlock = v.getParentBlock();
+      if (checkRootIsolation && isolationViolation == null && defBlock != block) {
+        Operation defParent = defBlock == null ? null : defBlock.getParentOp();
+        if (defParent == null || !root.isAncestor(defParent)) {
+          isolationViolation = o;
+        }
+      }
+      if (!dominanceUnproven && !provablyDominates(v, defBlock, o)) {
+        dominanceUnproven = true;
+      }
+    }
+  }
+
+  /**
+   * True when {@code v} (defined in {@code defBlock}) dominates {@code user} for a reason that
+   * needs no dominator tree: defined before it in its block, an argument of its block, or the
+   * same of the ancestor of {@code user} in a region of one block. False is "not proven".
+   */
+  private static boolean provablyDominates(Value v, Block defBlock, Operation user) {
+    if (defBlock == null) {
+      return false;
+    }
+    Operation at = user;
+    if (defBlock != user.getBlock()) {
+      Region region = defBlock.getParent();
+      if (region == null || !region.hasOneBlock()) {
+        return false;
+      }
+      at = region.findAncestorOpInRegion(user);
+      if (at == null || at.getBlock() != defBlock) {
+        return false;
+      }
+    }
+    if (v instanceof OpResult r) {
+      Operation def = r.getOwner();
+      return def != at && def.isBeforeInBlock(at);
+    }
+    return true;
   }
 
   private boolean verifyOnEntrance(Operation op) {
@@ -90,7 +165,8 @@ public final class Verifier {
     return true;
   }
 
-  private boolean verifyOnEntrance(Block b) {
+  /** A block's own checks before its ops; also collects its isolated-from-above ops. */
+  private boolean verifyOnEntrance(Block b, List<Operation> isolated) {
     if (b.isEmpty()) {
       if (mayBeValidWithoutTerminator(b)) {
         return true;
@@ -102,6 +178,9 @@ public final class Verifier {
     for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
       if (o.getNumSuccessors() != 0 && o.getNextNode() != null) {
         return fail(o.emitError("operation with block successors must terminate its parent block"));
+      }
+      if (o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class)) {
+        isolated.add(o);
       }
     }
     return true;
@@ -141,23 +220,10 @@ public final class Verifier {
     return op == null || !op.isRegistered() || op.hasTrait(Traits.NoTerminator.class);
   }
 
-  private boolean verifyOnExit(Operation op) {
+  private boolean verifyOnExit(Operation op, List<Operation> isolated) {
     // As MLIR, isolated-from-above children are verified after all their siblings, in parallel;
     // the diagnostics are those of verifying them in order up to the first that fails.
-    List<Operation> isolated = null;
-    for (int i = 0; i < op.getNumRegions(); i++) {
-      for (Block b : op.getRegion(i).getBlocks()) {
-        for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
-          if (o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class)) {
-            if (isolated == null) {
-              isolated = new ArrayList<>();
-            }
-            isolated.add(o);
-          }
-        }
-      }
-    }
-    if (isolated != null) {
+    if (!isolated.isEmpty()) {
       for (Parallel.Outcome<Boolean> o : Parallel.map(op.getContext(), isolated, Verifier::verify)) {
         if (!o.replay(op.getContext().getDiagEngine())) {
           ok = false;
@@ -199,6 +265,10 @@ public final class Verifier {
 
   /** The IsolatedFromAbove region trait: no op inside uses a value defined outside. */
   private boolean verifyIsolation(Operation op) {
+    if (op == root && checkRootIsolation) {
+      // The structural walk found the first offending op, in this walk's order.
+      return isolationViolation == null || verifyIsolatedUses(op, isolationViolation);
+    }
     if (!op.hasTrait(Traits.IsolatedFromAbove.class)) {
       return true;
     }
