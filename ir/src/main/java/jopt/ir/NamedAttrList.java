@@ -10,7 +10,9 @@ public final class NamedAttrList {
   private final List<NamedAttribute> attrs = new ArrayList<>();
 
   public Attribute get(String name) {
-    for (NamedAttribute na : attrs) {
+    // Indexed: the parser asks this for every op, and an iterator is an allocation each time.
+    for (int i = 0; i < attrs.size(); i++) {
+      NamedAttribute na = attrs.get(i);
       if (na.name().equals(name)) {
         return na.value();
       }

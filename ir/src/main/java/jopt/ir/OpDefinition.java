@@ -72,7 +72,9 @@ public abstract class OpDefinition {
    */
   public void populateDefaultAttrs(NamedAttrList attrs) {
     if (spec != null) {
-      for (AttrDef a : spec.attributes()) {
+      List<AttrDef> attributes = spec.attributes();
+      for (int i = 0; i < attributes.size(); i++) {
+        AttrDef a = attributes.get(i);
         if (!a.optional() && a.defaultValue() != null && !attrs.contains(a.name())) {
           attrs.set(a.name(), a.defaultValue());
         }
@@ -89,10 +91,12 @@ public abstract class OpDefinition {
    * payload form. Attributes that are not properties (ONNX-MLIR's) are left to the verifier.
    */
   public void dropInherentAttrsOfOtherKinds(NamedAttrList attrs) {
-    if (spec == null) {
+    if (spec == null || attrs.isEmpty()) {
       return;
     }
-    for (AttrDef a : spec.attributes()) {
+    List<AttrDef> attributes = spec.attributes();
+    for (int i = 0; i < attributes.size(); i++) {
+      AttrDef a = attributes.get(i);
       Attribute v = attrs.get(a.name());
       if (v != null && isInherentAttr(a.name()) && !a.constraint().isStorageKind(v)) {
         attrs.remove(a.name());

@@ -25,7 +25,7 @@ final class RegionInvariants {
   /** MLIR's verifyTypesAlongControlFlowEdges: from the parent, then from every region's terminators. */
   private static boolean verifyRegionBranch(Operation op, RegionBranchOpInterface rb) {
     for (RegionBranchOpInterface.Successor s : rb.getSuccessorRegions(op, null)) {
-      if (!verifyEdge(op, "parent", op.getLoc(), rb.getEntrySuccessorOperands(op, s.region()), s)) {
+      if (!verifyEdge(op, null, op.getLoc(), rb.getEntrySuccessorOperands(op, s.region()), s)) {
         return false;
       }
     }
@@ -36,7 +36,7 @@ final class RegionInvariants {
           continue;
         }
         for (RegionBranchOpInterface.Successor s : rb.getSuccessorRegions(op, r)) {
-          if (!verifyEdge(op, "Operation " + t.getName(), t.getLoc(), term.getSuccessorOperands(t, s.region()), s)) {
+          if (!verifyEdge(op, t.getName(), t.getLoc(), term.getSuccessorOperands(t, s.region()), s)) {
             return false;
           }
         }
@@ -45,13 +45,12 @@ final class RegionInvariants {
     return true;
   }
 
+  /** {@code from}: the name of the terminator the edge leaves, null for the parent op. */
   private static boolean verifyEdge(Operation op, String from, Location pointLoc, List<Value> operands,
       RegionBranchOpInterface.Successor s) {
-    String edge = "along control flow edge from " + from + " to "
-        + (s.isParent() ? "parent" : "Region #" + regionIndex(op, s.region())) + ": ";
     List<Value> inputs = s.inputs();
     if (operands.size() != inputs.size()) {
-      op.emitOpError(edge + "region branch point has " + operands.size()
+      op.emitOpError(edge(op, from, s) + "region branch point has " + operands.size()
           + " operands, but region successor needs " + inputs.size() + " inputs")
           .attachNote(pointLoc, "region branch point");
       return false;
@@ -60,13 +59,19 @@ final class RegionInvariants {
       Type from0 = operands.get(i).getType();
       Type to = inputs.get(i).getType();
       if (!from0.equals(to)) {
-        op.emitOpError(edge + "successor operand type #" + i + " '" + AttrTypePrinter.print(from0)
+        op.emitOpError(edge(op, from, s) + "successor operand type #" + i + " '" + AttrTypePrinter.print(from0)
             + "' should match successor input type #" + i + " '" + AttrTypePrinter.print(to) + "'")
             .attachNote(pointLoc, "region branch point");
         return false;
       }
     }
     return true;
+  }
+
+  /** The start of an edge's messages, made only when one is reported. */
+  private static String edge(Operation op, String from, RegionBranchOpInterface.Successor s) {
+    return "along control flow edge from " + (from == null ? "parent" : "Operation " + from) + " to "
+        + (s.isParent() ? "parent" : "Region #" + regionIndex(op, s.region())) + ": ";
   }
 
   private static int regionIndex(Operation op, Region r) {

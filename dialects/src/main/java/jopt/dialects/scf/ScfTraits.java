@@ -60,14 +60,13 @@ final class ScfTraits {
       return fail(op, "different number of loop results and region iter_args: " + results.size() + " != " + n);
     }
     for (int i = 0; i < inits.size(); i++) {
-      String init = OpUtils.quoted(inits.get(i).getType());
-      String arg = OpUtils.quoted(iterArgs.get(i).getType());
       if (!inits.get(i).getType().equals(iterArgs.get(i).getType())) {
-        return fail(op, i + "-th init and " + i + "-th region iter_arg have different type: " + init + " != " + arg);
+        return fail(op, i + "-th init and " + i + "-th region iter_arg have different type: "
+            + OpUtils.quoted(inits.get(i).getType()) + " != " + OpUtils.quoted(iterArgs.get(i).getType()));
       }
       if (!yielded.isEmpty() && !iterArgs.get(i).getType().equals(yielded.get(i).getType())) {
-        return fail(op, i + "-th region iter_arg and " + i + "-th yielded value have different type: " + arg
-            + " != " + OpUtils.quoted(yielded.get(i).getType()));
+        return fail(op, i + "-th region iter_arg and " + i + "-th yielded value have different type: "
+            + OpUtils.quoted(iterArgs.get(i).getType()) + " != " + OpUtils.quoted(yielded.get(i).getType()));
       }
     }
     for (int i = 0; results != null && i < results.size(); i++) {

@@ -1,5 +1,7 @@
 package jopt.ir.ods;
 
+import java.util.List;
+
 import jopt.ir.Attribute;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OperationState;
@@ -48,7 +50,9 @@ public final class InherentAttrs {
    */
   public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
     // MLIR's verifyInherentAttrs checks them in name order.
-    for (AttrDef a : spec.attributesByName()) {
+    List<AttrDef> byName = spec.attributesByName();
+    for (int i = 0; i < byName.size(); i++) {
+      AttrDef a = byName.get(i);
       if (a.name().equals(OpSpec.OPERAND_SEGMENT_SIZES) || a.name().equals(OpSpec.RESULT_SEGMENT_SIZES)) {
         continue; // not a declared attribute: MLIR's verifyInherentAttrs does not see it
       }

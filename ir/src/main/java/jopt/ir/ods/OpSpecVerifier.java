@@ -166,12 +166,17 @@ public final class OpSpecVerifier {
    * constraint, in declaration order.
    */
   static boolean verifyAttributes(Operation op, OpSpec spec) {
-    for (AttrDef a : spec.attributesByName()) {
+    // Indexed loops: these run for every op, and an iterator is an allocation each time.
+    List<AttrDef> byName = spec.attributesByName();
+    for (int i = 0; i < byName.size(); i++) {
+      AttrDef a = byName.get(i);
       if (a.isRequired() && op.getAttr(a.name()) == null) {
         return fail(op, "requires attribute '" + a.name() + "'");
       }
     }
-    for (AttrDef a : spec.attributes()) {
+    List<AttrDef> attributes = spec.attributes();
+    for (int i = 0; i < attributes.size(); i++) {
+      AttrDef a = attributes.get(i);
       Attribute value = op.getAttr(a.name());
       if (value != null && !a.constraint().test(value)) {
         return fail(op, "attribute '" + a.name() + "' failed to satisfy constraint: " + a.constraint().summary());
@@ -181,27 +186,42 @@ public final class OpSpecVerifier {
   }
 
   private static boolean verifyValues(Operation op, List<ValueDef> defs, OpSpec spec, boolean operands) {
-    String what = operands ? "operand" : "result";
+    if (defs.isEmpty()) {
+      return true;
+    }
+    // The groups of ValueGroups.range, walked in order without allocating.
+    Attribute sizes = operands
+        ? spec.hasAttrSizedOperandSegments() ? op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES) : null
+        : spec.hasAttrSizedResultSegments() ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null;
+    DenseArrayAttr segments = sizes instanceof DenseArrayAttr d ? d : null;
+    int variableSize = segments != null ? 0
+        : ValueGroups.variableSize(defs, operands ? op.getNumOperands() : op.getNumResults());
+    int start = 0;
     for (int g = 0; g < defs.size(); g++) {
       ValueDef def = defs.get(g);
-      int[] r = operands ? ValueGroups.operandRange(spec, op, g) : ValueGroups.resultRange(spec, op, g);
-      if (def.arity() == Arity.OPTIONAL && r[1] > 1) {
-        return fail(op, what + " group starting at #" + r[0] + " requires 0 or 1 element, but found " + r[1]);
+      int size = segments != null ? (int) segments.getLong(g) : def.isVariable() ? variableSize : 1;
+      if (def.arity() == Arity.OPTIONAL && size > 1) {
+        String what = operands ? "operand" : "result";
+        return fail(op, what + " group starting at #" + start + " requires 0 or 1 element, but found " + size);
       }
-      for (int i = r[0]; i < r[0] + r[1]; i++) {
+      for (int i = start; i < start + size; i++) {
         Type t = operands ? op.getOperand(i).getType() : op.getResult(i).getType();
         if (!def.constraint().test(t)) {
           // ODS's Variadic<T> is summarized "variadic of T"; Optional<T> keeps T's summary.
+          String what = operands ? "operand" : "result";
           String summary = (def.arity() == Arity.VARIADIC ? "variadic of " : "") + def.constraint().summary();
           return fail(op, what + " #" + i + " must be " + summary + ", but got '" + AttrTypePrinter.print(t) + "'");
         }
       }
+      start += size;
     }
     return true;
   }
 
   private static boolean verifyPredicates(Operation op, OpSpec spec) {
-    for (OpSpec.PredTrait p : spec.predicates()) {
+    List<OpSpec.PredTrait> predicates = spec.predicates();
+    for (int i = 0; i < predicates.size(); i++) {
+      OpSpec.PredTrait p = predicates.get(i);
       if (!p.test().test(op)) {
         return fail(op, "failed to verify that " + p.summary());
       }

@@ -46,6 +46,24 @@ public final class ValueGroups {
     return r[1] == 0 ? null : op.getOperand(r[0]);
   }
 
+  /**
+   * The size of each variable group when there are no segment sizes: one variable group takes
+   * the rest; several (SameVariadic*Size) share it equally, as ODS's getODSOperandIndexAndLength
+   * (values left over by the division belong to no group).
+   */
+  static int variableSize(List<ValueDef> defs, int total) {
+    int fixed = 0;
+    int variable = 0;
+    for (int i = 0; i < defs.size(); i++) {
+      if (defs.get(i).isVariable()) {
+        variable++;
+      } else {
+        fixed++;
+      }
+    }
+    return Math.max(0, total - fixed) / Math.max(1, variable);
+  }
+
   static int[] range(List<ValueDef> defs, Attribute sizes, int total, int group, boolean sameVariadicSize) {
     if (sizes instanceof DenseArrayAttr d) {
       int start = 0;
@@ -54,18 +72,7 @@ public final class ValueGroups {
       }
       return new int[] {start, (int) d.getLong(group)};
     }
-    int fixed = 0;
-    int variable = 0;
-    for (ValueDef v : defs) {
-      if (v.isVariable()) {
-        variable++;
-      } else {
-        fixed++;
-      }
-    }
-    // One variable group takes the rest; several (SameVariadic*Size) share it equally, as ODS's
-    // getODSOperandIndexAndLength (values left over by the division belong to no group).
-    int variableSize = Math.max(0, total - fixed) / Math.max(1, variable);
+    int variableSize = variableSize(defs, total);
     int start = 0;
     for (int i = 0; i < group; i++) {
       start += defs.get(i).isVariable() ? variableSize : 1;

@@ -1,7 +1,6 @@
 package jopt.ir.ods.format;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.ir.Attribute;
@@ -19,11 +18,11 @@ import jopt.ir.asm.SourceLoc;
  */
 public final class ParseState {
   final OperationState result;
-  final Map<String, List<UnresolvedOperand>> operands = new HashMap<>();
-  final Map<String, SourceLoc> operandLocs = new HashMap<>();
-  final Map<String, List<Type>> types = new HashMap<>();
-  final Map<String, List<Region>> regions = new HashMap<>();
-  final Map<String, List<Block>> successors = new HashMap<>();
+  final Map<String, List<UnresolvedOperand>> operands = new SmallMap<>();
+  final Map<String, SourceLoc> operandLocs = new SmallMap<>();
+  final Map<String, List<Type>> types = new SmallMap<>();
+  final Map<String, List<Region>> regions = new SmallMap<>();
+  final Map<String, List<Block>> successors = new SmallMap<>();
   /** Types of {@code type(operands)} / {@code type(results)}, or null. */
   List<Type> allOperandTypes;
   List<Type> allResultTypes;
