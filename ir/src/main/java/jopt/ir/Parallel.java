@@ -1,10 +1,12 @@
 package jopt.ir;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -59,24 +61,58 @@ public final class Parallel {
       futures.add(pool.submit(() -> run(engine, item, task)));
     }
     List<Outcome<R>> outcomes = new ArrayList<>(items.size());
-    boolean interrupted = false;
     for (Future<Outcome<R>> f : futures) {
+      outcomes.add(await(f));
+    }
+    return outcomes;
+  }
+
+  /**
+   * As {@link #map}, but hands each outcome to {@code sink} on the calling thread, in item
+   * order, as soon as it and those before it are done, with at most {@code window} tasks
+   * submitted and not yet handed over: what the results hold at once stays bounded, and the
+   * caller's work on one result overlaps the tasks of the next.
+   */
+  public static <T, R> void forEachOrdered(MLIRContext ctx, List<T> items, int window,
+      Function<T, R> task, Consumer<Outcome<R>> sink) {
+    DiagnosticEngine engine = ctx.getDiagEngine();
+    if (items.size() < 2 || Thread.currentThread() instanceof WorkerThread
+        || !ctx.isMultithreadingEnabled()) {
+      for (T item : items) {
+        sink.accept(run(engine, item, task));
+      }
+      return;
+    }
+    ExecutorService pool = ctx.getThreadPool();
+    ArrayDeque<Future<Outcome<R>>> inFlight = new ArrayDeque<>();
+    int next = 0;
+    while (next < items.size() || !inFlight.isEmpty()) {
+      while (next < items.size() && inFlight.size() < Math.max(1, window)) {
+        T item = items.get(next++);
+        inFlight.add(pool.submit(() -> run(engine, item, task)));
+      }
+      sink.accept(await(inFlight.poll()));
+    }
+  }
+
+  /** The outcome of {@code f}, waited for without giving up on interrupts (restored after). */
+  private static <R> Outcome<R> await(Future<Outcome<R>> f) {
+    boolean interrupted = false;
+    try {
       while (true) {
         try {
-          outcomes.add(f.get());
-          break;
+          return f.get();
         } catch (InterruptedException e) {
           interrupted = true;
         } catch (ExecutionException e) {
-          outcomes.add(new Outcome<>(null, e.getCause(), List.of()));
-          break;
+          return new Outcome<>(null, e.getCause(), List.of());
         }
       }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
     }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-    return outcomes;
   }
 
   private static <T, R> Outcome<R> run(DiagnosticEngine engine, T item, Function<T, R> task) {

@@ -187,7 +187,7 @@ public final class SourceMgr {
     try {
       Path p = Path.of(name);
       if (Files.isRegularFile(p)) {
-        b = Buffer.of(new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
+        b = Buffer.of(new String(FileBytes.read(p), StandardCharsets.UTF_8));
       }
     } catch (IOException | RuntimeException e) {
       b = null; // unreadable or not a path: printed without a source line

@@ -2,12 +2,12 @@ package jopt.parser;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Diagnostic;
+import jopt.ir.FileBytes;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
@@ -82,7 +82,7 @@ public final class Parser {
 
   /** Reads, parses and verifies a file; the file name in locations is {@code path} as given. */
   public static Operation parseSourceFile(MLIRContext ctx, Path path) throws IOException {
-    return parseSourceString(ctx, Files.readString(path, StandardCharsets.UTF_8), path.toString());
+    return parseSourceString(ctx, new String(FileBytes.read(path), StandardCharsets.UTF_8), path.toString());
   }
 
   /** Parses one type ({@code memref<4xf32>}); null after reporting an error. */

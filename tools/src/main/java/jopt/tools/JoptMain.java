@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import jopt.ir.FileBytes;
 import jopt.ir.SourceMgr;
 import jopt.parser.SourceFile;
 import jopt.pass.PassRegistry;
@@ -133,7 +134,7 @@ public final class JoptMain {
   }
 
   private static byte[] readInput(JoptOptions opts, InputStream in) throws IOException {
-    return opts.isStdin() ? in.readAllBytes() : Files.readAllBytes(Path.of(opts.inputFilename()));
+    return opts.isStdin() ? FileBytes.read(in, 1 << 16) : FileBytes.read(Path.of(opts.inputFilename()));
   }
 
   /**

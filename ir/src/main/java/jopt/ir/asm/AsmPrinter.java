@@ -512,7 +512,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       return;
     }
     MLIRContext ctx = ops.get(0).getContext();
-    List<Parallel.Outcome<StringBuilder>> texts = Parallel.map(ctx, parallel.chunks(ops), chunk -> {
+    Function<List<Operation>, StringBuilder> printChunk = chunk -> {
       StringBuilder sb = new StringBuilder();
       AsmPrinter p = chunkPrinter(sb, aliases, false);
       for (Operation o : chunk) {
@@ -521,18 +521,17 @@ public final class AsmPrinter implements OpAsmPrinter {
         sb.append('\n');
       }
       return sb;
-    });
-    if (spill != null) {
-      spillOut();
-    }
-    for (Parallel.Outcome<StringBuilder> t : texts) {
-      StringBuilder text = t.replay(ctx.getDiagEngine());
-      if (spill != null) {
-        spill.accept(text);
-      } else {
-        out.append(text);
+    };
+    if (spill == null) {
+      for (Parallel.Outcome<StringBuilder> t : Parallel.map(ctx, parallel.chunks(ops), printChunk)) {
+        out.append(t.replay(ctx.getDiagEngine()));
       }
+      return;
     }
+    // Streamed: small chunks, each handed on as soon as it and those before it are printed.
+    spillOut();
+    Parallel.forEachOrdered(ctx, ParallelPrint.streamChunks(ops, spillChars), parallel.streamWindow(), printChunk,
+        t -> spill.accept(t.replay(ctx.getDiagEngine())));
   }
 
   private void printPredecessorComment(Block block, IdentityHashMap<Block, List<Block>> predMap) {

@@ -21,6 +21,8 @@ final class ParallelPrint {
   static final int MIN_BLOCK_OPS = 5_000;
   /** Chunks per thread, so that threads finish together. */
   private static final int CHUNKS_PER_THREAD = 4;
+  /** About how many characters an op prints, for sizing the chunks of a streamed print. */
+  private static final int CHARS_PER_OP = 64;
 
   final Block block;
   private final int threads;
@@ -82,6 +84,33 @@ final class ParallelPrint {
   /** Whether the numbering leaves {@code op}'s regions to a child numbering. */
   boolean detaches(Operation op) {
     return op.getBlock() == block && op.hasTrait(Traits.IsolatedFromAbove.class);
+  }
+
+  /** How many chunks of a streamed print are printed or waiting at once (texts held). */
+  int streamWindow() {
+    return threads * CHUNKS_PER_THREAD;
+  }
+
+  /**
+   * {@code ops} (consecutive, of the body) cut into chunks that print about {@code chars}
+   * characters each (the ops nested in them counted), for a print streamed in order: small
+   * chunks keep the text in flight small however large the module.
+   */
+  static List<List<Operation>> streamChunks(List<Operation> ops, int chars) {
+    int chunkOps = Math.max(1, chars / CHARS_PER_OP);
+    List<List<Operation>> chunks = new ArrayList<>();
+    int from = 0;
+    int weight = 0;
+    for (int i = 0; i < ops.size(); i++) {
+      Operation o = ops.get(i);
+      weight += o.getNumRegions() == 0 ? 1 : countOps(o, Integer.MAX_VALUE);
+      if (weight >= chunkOps || i == ops.size() - 1) {
+        chunks.add(ops.subList(from, i + 1));
+        from = i + 1;
+        weight = 0;
+      }
+    }
+    return chunks;
   }
 
   /** {@code ops} (consecutive, of the body) cut into chunks of about equal op counts. */

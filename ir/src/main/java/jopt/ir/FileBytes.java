@@ -1,0 +1,56 @@
+package jopt.ir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * Reads a whole file in slices. {@link Files#readAllBytes} reads it in one request through a
+ * temporary direct buffer as large as the file, which the JDK then caches for the thread: the
+ * process keeps a second copy of every large input outside the heap until it exits.
+ */
+public final class FileBytes {
+  /** The largest read request: what a direct buffer may hold at once. */
+  private static final int SLICE = 1 << 20;
+  /** The largest array the JVM allocates. */
+  private static final int MAX_SIZE = Integer.MAX_VALUE - 8;
+
+  private FileBytes() {}
+
+  /** The bytes of the file at {@code path}. */
+  public static byte[] read(Path path) throws IOException {
+    try (InputStream in = Files.newInputStream(path)) {
+      long size = Files.size(path);
+      if (size > MAX_SIZE) {
+        throw new IOException("file too large: " + path);
+      }
+      return read(in, (int) size);
+    }
+  }
+
+  /** The bytes of {@code in} up to its end, expecting about {@code expected} of them. */
+  public static byte[] read(InputStream in, int expected) throws IOException {
+    byte[] buf = new byte[Math.max(expected, 16)];
+    int n = 0;
+    while (true) {
+      if (n == buf.length) {
+        int more = in.read();
+        if (more < 0) {
+          return buf;
+        }
+        if (n >= MAX_SIZE) {
+          throw new IOException("input too large");
+        }
+        buf = Arrays.copyOf(buf, (int) Math.min(MAX_SIZE, 2L * n));
+        buf[n++] = (byte) more;
+      }
+      int r = in.read(buf, n, Math.min(SLICE, buf.length - n));
+      if (r < 0) {
+        return n == buf.length ? buf : Arrays.copyOf(buf, n);
+      }
+      n += r;
+    }
+  }
+}
