@@ -23,19 +23,15 @@ public final class SourceMgr {
 
   /** A buffer and the offsets where its lines start, computed when first needed. */
   private static final class Buffer {
-    private final String text;
+    private final CharSequence text;
     private int[] lineStarts;
 
-    private Buffer(String text) {
+    private Buffer(CharSequence text) {
       this.text = text;
     }
 
-    static Buffer of(String text) {
+    static Buffer of(CharSequence text) {
       return new Buffer(text);
-    }
-
-    String text() {
-      return text;
     }
 
     int[] lineStarts() {
@@ -43,7 +39,7 @@ public final class SourceMgr {
         int[] starts = new int[16];
         int n = 0;
         starts[n++] = 0;
-        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+        for (int i = AsciiText.indexOf(text, '\n', 0); i >= 0; i = AsciiText.indexOf(text, '\n', i + 1)) {
           if (n == starts.length) {
             starts = Arrays.copyOf(starts, n * 2);
           }
@@ -88,7 +84,7 @@ public final class SourceMgr {
       while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
         end++;
       }
-      return text.substring(lineStart, end);
+      return AsciiText.substring(text, lineStart, end);
     }
   }
 
@@ -101,7 +97,7 @@ public final class SourceMgr {
   }
 
   /** A source manager whose main buffer, {@code mainName}, holds {@code mainText}. */
-  public SourceMgr(String mainName, String mainText) {
+  public SourceMgr(String mainName, CharSequence mainText) {
     this.mainName = mainName;
     buffers.put(mainName, Buffer.of(mainText));
   }
@@ -110,7 +106,7 @@ public final class SourceMgr {
    * Adds (or replaces) the buffer {@code name}; locations in file {@code name} then quote lines
    * of {@code text}, line 1 being its first line.
    */
-  public synchronized SourceMgr addBuffer(String name, String text) {
+  public synchronized SourceMgr addBuffer(String name, CharSequence text) {
     buffers.put(name, Buffer.of(text));
     return this;
   }

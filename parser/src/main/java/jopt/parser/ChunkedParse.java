@@ -40,7 +40,7 @@ final class ChunkedParse {
 
   /** As {@link #tryParse(MLIRContext, SourceFile)} with other size limits (tests use small ones). */
   static Operation tryParse(MLIRContext ctx, SourceFile source, int minChars, int minChunkChars) {
-    String text = source.getText();
+    CharSequence text = source.chars();
     if (!ctx.isMultithreadingEnabled() || text.length() < minChars
         || source.getStart() != 0 || source.getEnd() != text.length()) {
       return null;

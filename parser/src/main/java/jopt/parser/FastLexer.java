@@ -136,6 +136,7 @@ final class FastLexer implements TokenSource {
     }
   }
 
+  /** The text as a string, or null when it is ASCII only and {@link #b} is the text itself. */
   private final String src;
   /**
    * The buffer as bytes, one per UTF-16 unit: ASCII characters as themselves, any other as
@@ -152,7 +153,7 @@ final class FastLexer implements TokenSource {
 
   /** Lexes {@code source} over its range. */
   FastLexer(SourceFile source) {
-    this.src = source.getText();
+    this.src = source.chars() instanceof String str ? str : null;
     this.b = source.asciiBytes();
     this.sourceName = source.getName();
     this.n = source.getEnd();
@@ -182,7 +183,7 @@ final class FastLexer implements TokenSource {
   String textOf(int start, int end) {
     int len = end - start;
     if (len > MAX_SHARED_TEXT) {
-      return src.substring(start, end);
+      return substring(start, end);
     }
     int h = 0;
     for (int i = start; i < end; i++) {
@@ -191,11 +192,11 @@ final class FastLexer implements TokenSource {
     int mask = texts.length - 1;
     int i = (h ^ (h >>> 16)) & mask;
     for (String t; (t = texts[i]) != null; i = (i + 1) & mask) {
-      if (t.length() == len && src.regionMatches(start, t, 0, len)) {
+      if (t.length() == len && matches(start, t)) {
         return t;
       }
     }
-    String t = src.substring(start, end);
+    String t = substring(start, end);
     texts[i] = t;
     textHashes[i] = h;
     if (++textCount * 2 > texts.length) {
@@ -221,6 +222,24 @@ final class FastLexer implements TokenSource {
         textHashes[i] = h;
       }
     }
+  }
+
+  private String substring(int start, int end) {
+    return src != null ? src.substring(start, end)
+        : new String(b, start, end - start, StandardCharsets.ISO_8859_1);
+  }
+
+  /** Whether the text holds {@code t} at {@code start}. */
+  private boolean matches(int start, String t) {
+    if (src != null) {
+      return src.startsWith(t, start);
+    }
+    for (int i = 0; i < t.length(); i++) {
+      if (b[start + i] != t.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static byte[] asciiBytes(String s) {
@@ -329,7 +348,7 @@ final class FastLexer implements TokenSource {
       case '|': return single(MlirLexer.VBAR);
       default:
         // One code point, as ANTLR's '.' matches.
-        pos += Character.isHighSurrogate(src.charAt(pos)) && pos + 1 < n
+        pos += src != null && Character.isHighSurrogate(src.charAt(pos)) && pos + 1 < n
             && Character.isLowSurrogate(src.charAt(pos + 1)) ? 2 : 1;
         return MlirLexer.ERROR_CHAR;
     }

@@ -9,7 +9,7 @@ final class MlirParserDriver {
 
   static MlirParser create(MLIRContext ctx, SourceFile source) {
     FastLexer lexer = new FastLexer(source);
-    MlirTokenStream tokens = new MlirTokenStream(lexer, source.getText());
+    MlirTokenStream tokens = new MlirTokenStream(lexer, source.chars());
     MlirParser parser = new MlirParser(tokens);
     parser.removeErrorListeners();
     parser.setBuildParseTree(false);

@@ -14,7 +14,7 @@ import org.antlr.v4.runtime.misc.Interval;
  */
 final class MlirTokenStream implements TokenStream {
   private final FastLexer lexer;
-  private final String text;
+  private final CharSequence text;
   /** Buffered tokens buf[0..size); buf[p] is the current one. */
   private Token[] buf = new Token[2048];
   private int size;
@@ -24,7 +24,7 @@ final class MlirTokenStream implements TokenStream {
   private int marks;
   private Token lastDropped;
 
-  MlirTokenStream(FastLexer lexer, String text) {
+  MlirTokenStream(FastLexer lexer, CharSequence text) {
     this.lexer = lexer;
     this.text = text;
   }
@@ -161,6 +161,6 @@ final class MlirTokenStream implements TokenStream {
     if (start == null || stop == null) {
       return "";
     }
-    return text.substring(start.getStartIndex(), stop.getStopIndex() + 1);
+    return jopt.ir.AsciiText.substring(text, start.getStartIndex(), stop.getStopIndex() + 1);
   }
 }

@@ -54,7 +54,7 @@ public final class Parser {
   public static Operation parseSource(MLIRContext ctx, SourceFile source,
       boolean verifyAfterParse) {
     if (source.getFirstLine() == 1 && source.getStart() == 0) {
-      ctx.getDiagEngine().getSourceMgr().addBuffer(source.getName(), source.getText());
+      ctx.getDiagEngine().getSourceMgr().addBuffer(source.getName(), source.chars());
     }
     try {
       Operation op = parseUnverified(ctx, source);

@@ -670,7 +670,7 @@ abstract class ParserBase extends Parser {
     if (end < 0) {
       return typeRule();
     }
-    String text = source.getText();
+    CharSequence text = source.chars();
     Type known = typeSpellings.get(text, b, start, end);
     if (known != null) {
       relexInToken(t, end - start);
@@ -923,7 +923,7 @@ abstract class ParserBase extends Parser {
     String text = t.getText();
     int dot = text.indexOf('.');
     int end = t.getStopIndex() + 1;
-    String src = source.getText();
+    CharSequence src = source.chars();
     boolean hasBody = end < source.getEnd() && src.charAt(end) == '<';
     if (dot < 0 && !hasBody) {
       return null;
@@ -1007,7 +1007,7 @@ abstract class ParserBase extends Parser {
    * parseDialectSymbolBody) and restarts lexing after it.
    */
   String readDialectBody(int start) {
-    String src = source.getText();
+    CharSequence src = source.chars();
     int limit = source.getEnd();
     ArrayDeque<Character> nest = new ArrayDeque<>();
     ArrayDeque<Integer> openAt = new ArrayDeque<>();
@@ -1044,7 +1044,7 @@ abstract class ParserBase extends Parser {
       }
     } while (!nest.isEmpty());
     relexAt(i);
-    return src.substring(start, i);
+    return jopt.ir.AsciiText.substring(src, start, i);
   }
 
   /**

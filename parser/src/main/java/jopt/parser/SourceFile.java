@@ -2,17 +2,21 @@ package jopt.parser;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import jopt.ir.AsciiText;
 import jopt.ir.asm.SourceLoc;
 
 /**
  * A named text buffer with a line table. A chunk of a split file keeps the line numbers of
  * the whole file: {@code firstLine} is the file line of the chunk's first line. A parse covers
  * {@code [getStart(), getEnd())} of the text: all of it, or the range of a {@link #view} (a
- * piece of a file parsed in parallel, which shares the text, line table and bytes).
+ * piece of a file parsed in parallel, which shares the text, line table and bytes). A file of
+ * ASCII only is held once, as its bytes ({@link AsciiText}); {@link #getText} makes a string of
+ * it only when asked.
  */
 public final class SourceFile {
   private final String name;
-  private final String text;
+  /** The text: a String, or an {@link AsciiText} over {@link Tables#ascii}. */
+  private final CharSequence text;
   private final int firstLine;
   private final int start;
   private final int end;
@@ -25,6 +29,8 @@ public final class SourceFile {
     volatile int[] lineStarts;
     /** The text as the lexer reads it ({@link FastLexer#asciiBytes}). */
     volatile byte[] ascii;
+    /** The text as a string, when the text is not one and a caller asked for it. */
+    volatile String string;
   }
 
   public SourceFile(String name, String text, int firstLine) {
@@ -41,12 +47,12 @@ public final class SourceFile {
         return new SourceFile(name, new String(utf8, StandardCharsets.UTF_8));
       }
     }
-    SourceFile f = new SourceFile(name, new String(utf8, StandardCharsets.ISO_8859_1));
-    f.tables.ascii = utf8;
-    return f;
+    Tables tables = new Tables();
+    tables.ascii = utf8;
+    return new SourceFile(name, new AsciiText(utf8), 1, 0, utf8.length, 1, tables);
   }
 
-  private SourceFile(String name, String text, int firstLine, int start, int end, int startLine,
+  private SourceFile(String name, CharSequence text, int firstLine, int start, int end, int startLine,
       Tables tables) {
     this.name = name;
     this.text = text;
@@ -83,7 +89,7 @@ public final class SourceFile {
   byte[] asciiBytes() {
     byte[] b = tables.ascii;
     if (b == null) {
-      b = FastLexer.asciiBytes(text);
+      b = FastLexer.asciiBytes(getText());
       tables.ascii = b;
     }
     return b;
@@ -92,18 +98,19 @@ public final class SourceFile {
   private int[] lineStarts() {
     int[] ls = tables.lineStarts;
     if (ls == null) {
-      ls = computeLineStarts(text);
+      ls = computeLineStarts();
       tables.lineStarts = ls;
     }
     return ls;
   }
 
-  private static int[] computeLineStarts(String text) {
+  private int[] computeLineStarts() {
+    byte[] ascii = text instanceof String ? null : asciiBytes();
     int[] starts = new int[16];
     int n = 0;
     starts[n++] = 0;
     for (int i = 0; i < text.length(); i++) {
-      if (text.charAt(i) == '\n') {
+      if (ascii != null ? ascii[i] == '\n' : text.charAt(i) == '\n') {
         if (n == starts.length) {
           starts = Arrays.copyOf(starts, n * 2);
         }
@@ -121,7 +128,21 @@ public final class SourceFile {
     return name;
   }
 
+  /** The whole text as a string (made once from the bytes of an ASCII file; prefer {@link #chars}). */
   public String getText() {
+    if (text instanceof String str) {
+      return str;
+    }
+    String str = tables.string;
+    if (str == null) {
+      str = text.toString();
+      tables.string = str;
+    }
+    return str;
+  }
+
+  /** The whole text, not copied. */
+  public CharSequence chars() {
     return text;
   }
 
@@ -148,6 +169,6 @@ public final class SourceFile {
     if (end > lineStarts[l] && text.charAt(end - 1) == '\r') {
       end--;
     }
-    return text.substring(lineStarts[l], Math.max(end, lineStarts[l]));
+    return AsciiText.substring(text, lineStarts[l], Math.max(end, lineStarts[l]));
   }
 }

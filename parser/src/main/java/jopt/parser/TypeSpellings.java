@@ -61,23 +61,37 @@ final class TypeSpellings {
     return h ^ (h >>> 16);
   }
 
-  /** The type spelled {@code text[start, end)}, or null when it was not read yet. */
-  Type get(String text, byte[] b, int start, int end) {
+  /**
+   * The type spelled {@code text[start, end)}, or null when it was not read yet. {@code b} is
+   * the text as the lexer reads it: a byte matches a key's character only when the text has
+   * that ASCII character there, so a spelling with other characters is never found (and is
+   * parsed again) but never confused with another.
+   */
+  Type get(CharSequence text, byte[] b, int start, int end) {
     int h = hash(b, start, end);
     int mask = keys.length - 1;
     for (int i = h & mask; keys[i] != null; i = (i + 1) & mask) {
-      if (hashes[i] == h && keys[i].length() == end - start && text.startsWith(keys[i], start)) {
+      if (hashes[i] == h && keys[i].length() == end - start && sameBytes(b, start, keys[i])) {
         return types[i];
       }
     }
     return null;
   }
 
-  void put(String text, byte[] b, int start, int end, Type type) {
+  private static boolean sameBytes(byte[] b, int start, String key) {
+    for (int i = 0; i < key.length(); i++) {
+      if (b[start + i] != key.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void put(CharSequence text, byte[] b, int start, int end, Type type) {
     if (2 * (size + 1) > keys.length) {
       grow();
     }
-    insert(text.substring(start, end), hash(b, start, end), type);
+    insert(jopt.ir.AsciiText.substring(text, start, end), hash(b, start, end), type);
     size++;
   }
 

@@ -100,7 +100,7 @@ public final class JoptMain {
   /** Processes the whole input, split or not; output goes to {@code os}. */
   static boolean process(JoptOptions opts, SourceFile input, PrintStream os, PrintStream err,
       PassRegistry registry, PassTiming timing) {
-    SourceMgr mgr = new SourceMgr(opts.bufferName(), input.getText());
+    SourceMgr mgr = new SourceMgr(opts.bufferName(), input.chars());
     // As in mlir-opt, one verifier covers the whole input: directives may point across
     // chunks and unmatched ones are reported after the last chunk.
     DiagnosticVerifier verifier =
