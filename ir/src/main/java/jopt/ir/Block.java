@@ -147,6 +147,60 @@ public final class Block {
     insertBefore(null, op);
   }
 
+  /**
+   * Moves all ops of {@code sources}, in order, to the end of this block (MLIR's splice of whole
+   * op lists), leaving the sources empty. The ops are re-parented on {@code ctx}'s threads, a
+   * source per task (each op is touched once, and a large list's ops are far apart in memory),
+   * then the lists are linked in time independent of their length.
+   */
+  public void spliceAtEnd(List<Block> sources, MLIRContext ctx) {
+    for (Block b : sources) {
+      if (b == this) {
+        throw new IllegalArgumentException("cannot splice a block into itself");
+      }
+    }
+    ensureOrder();
+    int[] bases = new int[sources.size()];
+    long next = last == null ? 0 : (long) last.orderIndex + ORDER_STRIDE;
+    for (int i = 0; i < sources.size(); i++) {
+      bases[i] = (int) Math.min(next, Integer.MAX_VALUE);
+      next += (long) sources.get(i).size * ORDER_STRIDE;
+    }
+    boolean fits = next <= Integer.MAX_VALUE;
+    List<Integer> indices = new ArrayList<>(sources.size());
+    for (int i = 0; i < sources.size(); i++) {
+      indices.add(i);
+    }
+    for (Parallel.Outcome<Void> o : Parallel.<Integer, Void>map(ctx, indices, i -> {
+      int order = bases[i];
+      for (Operation op = sources.get(i).first; op != null; op = op.next) {
+        op.block = this;
+        op.orderIndex = order;
+        order += ORDER_STRIDE;
+      }
+      return null;
+    })) {
+      o.replay(ctx.getDiagEngine());
+    }
+    for (Block b : sources) {
+      if (b.first == null) {
+        continue;
+      }
+      if (last == null) {
+        first = b.first;
+      } else {
+        last.next = b.first;
+        b.first.prev = last;
+      }
+      last = b.last;
+      size += b.size;
+      b.first = null;
+      b.last = null;
+      b.size = 0;
+    }
+    orderValid = fits;
+  }
+
   /** Inserts {@code op} before the first op (MLIR's {@code push_front}). */
   public void addFirst(Operation op) {
     insertBefore(first, op);

@@ -21,6 +21,11 @@ import jopt.ir.ods.OpSpecVerifier;
  * not prove.
  */
 public final class Verifier {
+  /** The smallest block whose ops are verified in chunks on the context's threads. */
+  static final int PARALLEL_BLOCK_OPS = 8_192;
+  /** Chunks per thread, so that threads finish together. */
+  private static final int CHUNKS_PER_THREAD = 4;
+
   private final DominanceInfo dominance = new DominanceInfo();
   private boolean ok = true;
   /** The op being verified, and whether its IsolatedFromAbove trait is checked by the walk. */
@@ -32,9 +37,13 @@ public final class Verifier {
   private boolean dominanceUnproven;
 
   private Verifier(Operation root) {
+    this(root, root.isRegistered() && root.getNumRegions() != 0
+        && root.hasTrait(Traits.IsolatedFromAbove.class));
+  }
+
+  private Verifier(Operation root, boolean checkRootIsolation) {
     this.root = root;
-    this.checkRootIsolation = root.isRegistered() && root.getNumRegions() != 0
-        && root.hasTrait(Traits.IsolatedFromAbove.class);
+    this.checkRootIsolation = checkRootIsolation;
   }
 
   /** MLIR's verifyOpAndDominance: the structure of {@code op}, then dominance inside it. */
@@ -68,19 +77,69 @@ public final class Verifier {
   }
 
   private boolean verifyBlock(Block b, List<Operation> isolated) {
-    if (!verifyOnEntrance(b, isolated)) {
+    // A large block's ops are listed by the entrance walk for the chunks (one walk fewer).
+    List<Operation> ops = b.getNumOperations() >= PARALLEL_BLOCK_OPS ? new ArrayList<>(b.getNumOperations()) : null;
+    if (!verifyOnEntrance(b, isolated, ops)) {
       return false;
     }
-    for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
-      checkUses(o);
-      if (o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class)) {
-        continue;
-      }
-      if (!verifyOperation(o)) {
+    if (ops != null) {
+      if (!verifyOpsInParallel(b, ops)) {
         return false;
+      }
+    } else {
+      for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+        if (!verifyOpInBlock(o)) {
+          return false;
+        }
       }
     }
     return verifyOnExit(b);
+  }
+
+  /** One op of a block: its uses checked, then its structure unless it waits as an isolated child. */
+  private boolean verifyOpInBlock(Operation o) {
+    checkUses(o);
+    return o.getNumRegions() != 0 && o.hasTrait(Traits.IsolatedFromAbove.class) || verifyOperation(o);
+  }
+
+  /** What a chunk of a large block left: its walk's findings, and whether all its ops passed. */
+  private record ChunkResult(Verifier walk, boolean passed) {}
+
+  /**
+   * The loop above over the ops of a large block, in chunks on the context's threads, each
+   * walked by a verifier of its own up to its first failing op; merged in order, the findings
+   * and diagnostics are those of the loop (later chunks' are dropped after a failure). The
+   * block's order is computed first, so that the chunks only read it.
+   */
+  private boolean verifyOpsInParallel(Block b, List<Operation> ops) {
+    b.ensureOrder();
+    MLIRContext ctx = ops.get(0).getContext();
+    int wanted = Math.max(1, Math.min(ops.size(), ctx.getNumThreads() * CHUNKS_PER_THREAD));
+    List<List<Operation>> chunks = new ArrayList<>(wanted);
+    for (int i = 0; i < wanted; i++) {
+      chunks.add(ops.subList((int) ((long) ops.size() * i / wanted), (int) ((long) ops.size() * (i + 1) / wanted)));
+    }
+    List<Parallel.Outcome<ChunkResult>> parts = Parallel.map(ctx, chunks, chunk -> {
+      Verifier walk = new Verifier(root, checkRootIsolation);
+      for (Operation o : chunk) {
+        if (!walk.verifyOpInBlock(o)) {
+          return new ChunkResult(walk, false);
+        }
+      }
+      return new ChunkResult(walk, true);
+    });
+    for (Parallel.Outcome<ChunkResult> part : parts) {
+      ChunkResult r = part.replay(ctx.getDiagEngine());
+      if (isolationViolation == null) {
+        isolationViolation = r.walk().isolationViolation;
+      }
+      dominanceUnproven |= r.walk().dominanceUnproven;
+      if (!r.passed()) {
+        ok = false;
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -165,8 +224,11 @@ public final class Verifier {
     return true;
   }
 
-  /** A block's own checks before its ops; also collects its isolated-from-above ops. */
-  private boolean verifyOnEntrance(Block b, List<Operation> isolated) {
+  /**
+   * A block's own checks before its ops; also collects its isolated-from-above ops, and all its
+   * ops into {@code ops} unless null.
+   */
+  private boolean verifyOnEntrance(Block b, List<Operation> isolated, List<Operation> ops) {
     if (b.isEmpty()) {
       if (mayBeValidWithoutTerminator(b)) {
         return true;
@@ -176,6 +238,9 @@ public final class Verifier {
       return fail(errorAt(parent.getLoc(), parent, "empty block: expect at least a terminator"));
     }
     for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+      if (ops != null) {
+        ops.add(o);
+      }
       if (o.getNumSuccessors() != 0 && o.getNextNode() != null) {
         return fail(o.emitError("operation with block successors must terminate its parent block"));
       }

@@ -333,12 +333,11 @@ final class BlockPieces {
       for (Symbol def : p.symbols().definitions()) {
         main.ssa.define(def.name(), def.number(), def.value(), def.loc(), false);
       }
-      Operation op = p.block().getFirstOp();
-      while (op != null) {
-        Operation next = op.getNextNode();
-        target.add(op.remove());
-        op = next;
-      }
     }
+    List<Block> blocks = new ArrayList<>(parsed.size());
+    for (Parsed p : parsed) {
+      blocks.add(p.block());
+    }
+    target.spliceAtEnd(blocks, main.ctx);
   }
 }
