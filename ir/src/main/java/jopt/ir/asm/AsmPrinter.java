@@ -473,21 +473,13 @@ public final class AsmPrinter implements OpAsmPrinter {
     return p;
   }
 
-  private static List<Operation> opsBefore(Block block, Operation end) {
-    List<Operation> ops = new ArrayList<>();
-    for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
-      ops.add(o);
-    }
-    return ops;
-  }
-
   /**
    * Visits the ops of {@code block} before {@code end} for aliases, in parallel chunks each with
    * its own {@link AliasState}, merged in order: the state the loop above would leave. Value
    * names are not printed when collecting, so the chunks share this printer's numbering.
    */
   private void collectOpsInParallel(Block block, Operation end) {
-    List<Operation> ops = opsBefore(block, end);
+    List<Operation> ops = parallel.opsBefore(end);
     if (ops.isEmpty()) {
       return;
     }
@@ -507,7 +499,7 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   /** Prints the ops of {@code block} before {@code end} as the loop above, in parallel chunks. */
   private void printOpsInParallel(Block block, Operation end) {
-    List<Operation> ops = opsBefore(block, end);
+    List<Operation> ops = parallel.opsBefore(end);
     if (ops.isEmpty()) {
       return;
     }

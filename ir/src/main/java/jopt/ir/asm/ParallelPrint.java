@@ -26,6 +26,9 @@ final class ParallelPrint {
 
   final Block block;
   private final int threads;
+  /** The ops of {@link #block} listed by {@link #opsBefore}, kept for the next pass, and its end. */
+  private List<Operation> ops;
+  private Operation opsEnd;
 
   private ParallelPrint(Block block, int threads) {
     this.block = block;
@@ -79,6 +82,22 @@ final class ParallelPrint {
       return n[0] >= limit ? jopt.ir.Walk.Result.INTERRUPT : jopt.ir.Walk.Result.ADVANCE;
     });
     return n[0];
+  }
+
+  /**
+   * The ops of {@link #block} before {@code end}, listed once for both passes of the printer
+   * (aliases, then text): a walk of a large block costs a cache miss per op.
+   */
+  List<Operation> opsBefore(Operation end) {
+    if (ops == null || opsEnd != end) {
+      List<Operation> list = new ArrayList<>(block.getNumOperations());
+      for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
+        list.add(o);
+      }
+      ops = list;
+      opsEnd = end;
+    }
+    return ops;
   }
 
   /** Whether the numbering leaves {@code op}'s regions to a child numbering. */
