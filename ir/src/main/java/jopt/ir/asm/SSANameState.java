@@ -30,11 +30,15 @@ final class SSANameState {
   /** The ops whose regions are left to child numberings, or null. */
   private final java.util.function.Predicate<Operation> detached;
   private final HashMap<Operation, NamingContext> detachedContexts = new HashMap<>();
-  // Values and blocks have identity equality; HashMap is much faster than IdentityHashMap here.
-  /** The number (Integer) or name (String) of each value that heads a result group or is an argument. */
-  private final HashMap<Value, Object> valueIDs = new HashMap<>();
+  /**
+   * The ID of each value that heads a result group or is an argument: its number, or, when
+   * negative, {@code -(i + 1)} for the name {@code valueNames[i]}.
+   */
+  private final IdentityIntMap valueIDs = new IdentityIntMap();
+  private final ArrayList<String> valueNames = new ArrayList<>();
   private final HashMap<Operation, int[]> opResultGroups = new HashMap<>();
-  private final HashMap<Block, BlockInfo> blockNames = new HashMap<>();
+  /** The number of each block in its region ({@code ^bbN}). */
+  private final IdentityIntMap blockNumbers = new IdentityIntMap();
 
   private int nextValueID;
   private int nextArgumentID;
@@ -174,7 +178,7 @@ final class SSANameState {
     }
     int nextBlockID = 0;
     for (Block block : region.getBlocks()) {
-      blockNames.put(block, new BlockInfo(nextBlockID, "^bb" + nextBlockID));
+      blockNumbers.put(block, nextBlockID);
       nextBlockID++;
       numberValuesInBlock(block);
     }
@@ -219,7 +223,7 @@ final class SSANameState {
     if (numResults == 0) {
       return;
     }
-    if (valueIDs.putIfAbsent(op.getResult(0), nextValueID) == null) {
+    if (valueIDs.putIfAbsent(op.getResult(0), nextValueID)) {
       nextValueID++;
     }
     if (groups != null && groups.length != 1) {
@@ -233,7 +237,8 @@ final class SSANameState {
       valueIDs.put(value, nextValueID++);
       return;
     }
-    valueIDs.put(value, uniqueValueName(name));
+    valueNames.add(uniqueValueName(name));
+    valueIDs.put(value, -valueNames.size());
   }
 
   private String uniqueValueName(String name) {
@@ -263,16 +268,29 @@ final class SSANameState {
   }
 
   BlockInfo getBlockInfo(Block block) {
-    BlockInfo info = blockNames.get(block);
-    if (info == null && parent != null) {
+    int n = blockNumbers.get(block);
+    if (n == IdentityIntMap.MISSING && parent != null) {
       return parent.getBlockInfo(block);
     }
-    return info == null ? INVALID_BLOCK : info;
+    return n == IdentityIntMap.MISSING ? INVALID_BLOCK : new BlockInfo(n, "^bb" + n);
   }
 
-  private Object valueID(Value v) {
-    Object id = valueIDs.get(v);
-    return id == null && parent != null ? parent.valueID(v) : id;
+  /**
+   * Appends {@code %} and the number or name of {@code v} from this numbering or the one it
+   * completes; false (nothing appended) when neither numbered it.
+   */
+  private boolean appendValueID(Value v, StringBuilder out) {
+    int id = valueIDs.get(v);
+    if (id == IdentityIntMap.MISSING) {
+      return parent != null && parent.appendValueID(v, out);
+    }
+    out.append('%');
+    if (id >= 0) {
+      out.append(id);
+    } else {
+      out.append(valueNames.get(-id - 1));
+    }
+    return true;
   }
 
   /** Prints {@code %name}, {@code %3}, or {@code %3#1} (when {@code printResultNo}). */
@@ -307,16 +325,9 @@ final class SSANameState {
         }
       }
     }
-    Object id = valueID(lookup);
-    if (id == null) {
+    if (!appendValueID(lookup, out)) {
       out.append("<<UNKNOWN SSA VALUE>>");
       return;
-    }
-    out.append('%');
-    if (id instanceof Integer n) {
-      out.append(n.intValue());
-    } else {
-      out.append((String) id);
     }
     if (resultNo >= 0 && printResultNo) {
       out.append('#').append(resultNo);
