@@ -17,7 +17,8 @@ final class IdentityIntMap {
   private int bits;
 
   IdentityIntMap() {
-    bits = 10;
+    // Small: a numbering per function of a module makes many maps, most of them small.
+    bits = 4;
     keys = new Object[1 << bits];
     values = new int[1 << bits];
   }

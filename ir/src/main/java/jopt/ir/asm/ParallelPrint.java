@@ -112,8 +112,9 @@ final class ParallelPrint {
 
   /**
    * {@code ops} (consecutive, of the body) cut into chunks that print about {@code chars}
-   * characters each (the ops nested in them counted), for a print streamed in order: small
-   * chunks keep the text in flight small however large the module.
+   * characters each, for a print streamed in order: small chunks keep the text in flight small
+   * however large the module. An op weighs one plus the ops of its regions' blocks, one level
+   * down: a deeper count would walk the module once more on this thread.
    */
   static List<List<Operation>> streamChunks(List<Operation> ops, int chars) {
     int chunkOps = Math.max(1, chars / CHARS_PER_OP);
@@ -122,7 +123,12 @@ final class ParallelPrint {
     int weight = 0;
     for (int i = 0; i < ops.size(); i++) {
       Operation o = ops.get(i);
-      weight += o.getNumRegions() == 0 ? 1 : countOps(o, Integer.MAX_VALUE);
+      weight += 1;
+      for (int r = 0; r < o.getNumRegions(); r++) {
+        for (Block b : o.getRegion(r).getBlocks()) {
+          weight += b.getNumOperations();
+        }
+      }
       if (weight >= chunkOps || i == ops.size() - 1) {
         chunks.add(ops.subList(from, i + 1));
         from = i + 1;
