@@ -14,6 +14,7 @@ public abstract class Pass {
   private final PassOptions options = new PassOptions();
   private Operation op;
   private boolean failed;
+  private boolean allAnalysesPreserved;
   private Pass origin = this;
 
   protected Pass(PassInfo info) {
@@ -97,6 +98,19 @@ public abstract class Pass {
   }
 
   /**
+   * Says that this run changed nothing, as MLIR's {@code markAllAnalysesPreserved}: the pass
+   * manager then skips the verification after it (the IR is as it was verified before).
+   */
+  protected final void markAllAnalysesPreserved() {
+    allAnalysesPreserved = true;
+  }
+
+  /** Whether the last run marked all analyses preserved. */
+  final boolean allAnalysesPreserved() {
+    return allAnalysesPreserved;
+  }
+
+  /**
    * Runs {@code pipeline} on {@code target} (an op nested in this pass's op) from inside this
    * pass, sequentially and with verification, as MLIR's dynamic pass pipelines; false on failure.
    */
@@ -117,6 +131,7 @@ public abstract class Pass {
   final boolean run(Operation target) {
     this.op = target;
     this.failed = false;
+    this.allAnalysesPreserved = false;
     try {
       runOnOperation();
     } finally {

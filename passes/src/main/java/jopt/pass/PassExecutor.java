@@ -78,7 +78,8 @@ final class PassExecutor {
       pi.runBeforePass(pass, op);
     }
     boolean ok = pass.run(op);
-    if (ok && verifyEach) {
+    // As MLIR, a pass that preserved all analyses did not change the IR: no verification.
+    if (ok && verifyEach && !pass.allAnalysesPreserved()) {
       ok = Verifier.verify(op);
     }
     for (PassInstrumentation pi : instrumentations) {

@@ -88,6 +88,8 @@ public final class CSE extends Pass {
   }
 
   private final List<Operation> opsToErase = new ArrayList<>();
+  /** Whether uses were replaced (in a graph region, possibly without erasing the op). */
+  private boolean changed;
   private DominanceInfo domInfo;
 
   public CSE() {
@@ -106,10 +108,15 @@ public final class CSE extends Pass {
     for (Region r : getOperation().getRegions()) {
       simplifyRegion(knownValues, r);
     }
+    // As MLIR's CSE: nothing replaced or erased, nothing to verify again.
+    if (!changed && opsToErase.isEmpty()) {
+      markAllAnalysesPreserved();
+    }
     for (Operation op : opsToErase) {
       op.erase();
     }
     opsToErase.clear();
+    changed = false;
     domInfo = null;
   }
 
@@ -214,6 +221,7 @@ public final class CSE extends Pass {
 
   private void replaceUsesAndDelete(ScopedMap knownValues, Operation op, Operation existing,
       boolean hasSSADominance) {
+    changed = true;
     if (hasSSADominance) {
       // No use of op has been visited yet.
       for (int i = 0; i < op.getNumResults(); i++) {

@@ -99,6 +99,42 @@ class PassManagerTest {
   }
 
   @Test
+  void noVerificationAfterAPassThatPreservedAllAnalyses() {
+    MLIRContext ctx = new MLIRContext();
+    Dialects.registerAll(ctx);
+    Operation m = Parser.parseSourceString(ctx, module(1), "m.mlir");
+    // As MLIR: the pass says it changed nothing, so the IR it broke is not verified again.
+    PassManager pm = new PassManager(ctx, "builtin.module");
+    pm.setParallelism(1);
+    pm.nest("func.func").addPass(TestPassesForUnitTests.preservingAll("break",
+        f -> f.getRegion(0).front().getTerminator().erase()));
+    // CSE finds nothing to do here, and so preserves all analyses too.
+    pm.nest("func.func").addPass(new jopt.transforms.CSE());
+    assertThat(pm.run(m)).isTrue();
+  }
+
+  @Test
+  void verificationAfterCseThatChangedTheIr() {
+    MLIRContext ctx = new MLIRContext();
+    Dialects.registerAll(ctx);
+    List<Diagnostic> diags = new ArrayList<>();
+    ctx.getDiagEngine().setHandler(diags::add);
+    Operation m = Parser.parseSourceString(ctx,
+        "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n"
+            + "  %1 = arith.addi %a, %a : i32\n  %2 = arith.addi %0, %1 : i32\n"
+            + "  return %2 : i32\n}\n",
+        "m.mlir");
+    PassManager pm = new PassManager(ctx, "builtin.module");
+    pm.setParallelism(1);
+    pm.nest("func.func").addPass(TestPassesForUnitTests.preservingAll("break",
+        f -> f.getRegion(0).front().getTerminator().erase()));
+    pm.nest("func.func").addPass(new jopt.transforms.CSE());
+    assertThat(pm.run(m)).isFalse();
+    ctx.getDiagEngine().flush();
+    assertThat(diags).isNotEmpty();
+  }
+
+  @Test
   void anchorMustMatchTheOp() {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);

@@ -27,4 +27,17 @@ final class TestPassesForUnitTests {
     });
     return info[0].create();
   }
+
+  /** A func.func pass that hands each function to {@code action} and says it changed nothing. */
+  static Pass preservingAll(String name, Consumer<Operation> action) {
+    PassInfo[] info = new PassInfo[1];
+    info[0] = PassInfo.of(name, "test", "func.func", () -> new Pass(info[0]) {
+      @Override
+      protected void runOnOperation() {
+        action.accept(getOperation());
+        markAllAnalysesPreserved();
+      }
+    });
+    return info[0].create();
+  }
 }
