@@ -519,7 +519,7 @@ abstract class ParserBase extends Parser {
       }
       n = (int) v;
     }
-    return new ResultGroup(intern(name.getText()), n, locOf(name));
+    return new ResultGroup(name.getText(), n, locOf(name));
   }
 
   String intern(String s) {
@@ -778,7 +778,7 @@ abstract class ParserBase extends Parser {
     if (hash != null) {
       number = resultNumber(hash);
     }
-    return new UnresolvedOperand(intern(name.getText()), number, locOf(name));
+    return new UnresolvedOperand(name.getText(), number, locOf(name));
   }
 
   int resultNumber(Token hash) {
@@ -894,7 +894,7 @@ abstract class ParserBase extends Parser {
   void addBlockArgument(Block b, Token name, Type type, Location loc) {
     SourceLoc sl = locOf(name);
     BlockArgument a = b.addArgument(type, loc != null ? loc : fileLoc(sl));
-    ssa.define(intern(name.getText()), 0, a, sl, false);
+    ssa.define(name.getText(), 0, a, sl, false);
   }
 
   // ---- types

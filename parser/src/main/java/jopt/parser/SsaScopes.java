@@ -23,14 +23,53 @@ import jopt.ir.asm.SourceLoc;
 final class SsaScopes {
   static final String PLACEHOLDER_OP = "jopt.parser.forward_ref";
 
-  static final class Entry {
+  /**
+   * A name's value and where it was defined or first used. A function of a million ops keeps a
+   * million of these until it ends, so an entry is one small object: the location as two ints,
+   * and a name with results past #0 maps to an array of entries instead of one.
+   */
+  private static final class Entry {
     Value value;
-    SourceLoc loc;
+    int line;
+    int column;
+
+    void set(Value value, SourceLoc loc) {
+      this.value = value;
+      this.line = loc.line();
+      this.column = loc.column();
+    }
+
+    SourceLoc loc() {
+      return new SourceLoc(line, column);
+    }
   }
 
   private static final class Isolated {
-    final HashMap<String, ArrayList<Entry>> values = new HashMap<>();
+    /** Name to its {@link Entry} (result #0 only) or {@code Entry[]} (indexed by number). */
+    final HashMap<String, Object> values = new HashMap<>();
+    /**
+     * The names each open scope defined, to forget when it ends; the outermost scope's are not
+     * kept (the whole table goes with it).
+     */
     final ArrayList<ArrayList<String>> definitionsPerScope = new ArrayList<>();
+  }
+
+  /** The entry of {@code name#number} in {@code table}, or null. */
+  private static Entry entry(HashMap<String, Object> table, String name, int number) {
+    Object o = table.get(name);
+    if (o instanceof Entry e) {
+      return number == 0 ? e : null;
+    }
+    if (o == null) {
+      return null;
+    }
+    Entry[] all = (Entry[]) o;
+    return number < all.length ? all[number] : null;
+  }
+
+  /** The value of an entry, null for none. */
+  private static Value valueOf(Entry e) {
+    return e == null ? null : e.value;
   }
 
   private final ArrayList<Isolated> isolated = new ArrayList<>();
@@ -53,7 +92,8 @@ final class SsaScopes {
     if (isIsolated || isolated.isEmpty()) {
       isolated.add(new Isolated());
     }
-    isolated.get(isolated.size() - 1).definitionsPerScope.add(new ArrayList<>());
+    ArrayList<ArrayList<String>> scopes = isolated.get(isolated.size() - 1).definitionsPerScope;
+    scopes.add(scopes.isEmpty() ? null : new ArrayList<>());
   }
 
   void pop() {
@@ -68,22 +108,42 @@ final class SsaScopes {
     }
   }
 
-  private ArrayList<Entry> entries(String name, int number) {
-    Isolated top = isolated.get(isolated.size() - 1);
-    ArrayList<Entry> list = top.values.get(name);
-    if (list == null) {
-      list = new ArrayList<>(1);
-      top.values.put(name, list);
+  /** The entry of {@code name#number} in the current table, made when missing. */
+  private Entry entryToSet(String name, int number) {
+    HashMap<String, Object> table = isolated.get(isolated.size() - 1).values;
+    Object o = table.get(name);
+    if (o == null && number == 0) {
+      Entry e = new Entry();
+      table.put(name, e);
+      return e;
     }
-    while (list.size() <= number) {
-      list.add(new Entry());
+    Entry[] all;
+    if (o instanceof Entry e) {
+      all = new Entry[number + 1];
+      all[0] = e;
+    } else if (o == null) {
+      all = new Entry[number + 1];
+    } else {
+      all = (Entry[]) o;
+      if (number >= all.length) {
+        all = java.util.Arrays.copyOf(all, number + 1);
+      }
     }
-    return list;
+    for (int i = 0; i < all.length; i++) {
+      if (all[i] == null) {
+        all[i] = new Entry();
+      }
+    }
+    table.put(name, all);
+    return all[number];
   }
 
   private void recordDefinition(String name) {
     Isolated top = isolated.get(isolated.size() - 1);
-    top.definitionsPerScope.get(top.definitionsPerScope.size() - 1).add(name);
+    ArrayList<String> scope = top.definitionsPerScope.get(top.definitionsPerScope.size() - 1);
+    if (scope != null) {
+      scope.add(name);
+    }
     if (nestedDefinitions != null && isolated.size() == 1 && top.definitionsPerScope.size() > 1) {
       nestedDefinitions.add(name);
     }
@@ -115,12 +175,12 @@ final class SsaScopes {
     Isolated top = isolated.get(0);
     List<Symbol> definitions = new ArrayList<>();
     List<Symbol> uses = new ArrayList<>();
-    for (Map.Entry<String, ArrayList<Entry>> e : top.values.entrySet()) {
-      ArrayList<Entry> list = e.getValue();
-      for (int i = 0; i < list.size(); i++) {
-        Entry entry = list.get(i);
+    for (Map.Entry<String, Object> e : top.values.entrySet()) {
+      Entry[] all = e.getValue() instanceof Entry one ? new Entry[] {one} : (Entry[]) e.getValue();
+      for (int i = 0; i < all.length; i++) {
+        Entry entry = all[i];
         if (entry.value != null) {
-          Symbol s = new Symbol(e.getKey(), i, entry.value, entry.loc);
+          Symbol s = new Symbol(e.getKey(), i, entry.value, entry.loc());
           (forwardRefs.containsKey(entry.value) ? uses : definitions).add(s);
         }
       }
@@ -131,15 +191,17 @@ final class SsaScopes {
 
   /** The value {@code name#number} has in the current table, or null (no side effect). */
   Value lookup(String name, int number) {
-    ArrayList<Entry> list = isolated.get(isolated.size() - 1).values.get(name);
-    return list == null || number >= list.size() ? null : list.get(number).value;
+    return valueOf(entry(isolated.get(isolated.size() - 1).values, name, number));
   }
 
   /** Whether the current table has any entry for {@code name} (defined or used). */
   boolean isVisible(String name) {
-    ArrayList<Entry> list = isolated.get(isolated.size() - 1).values.get(name);
-    if (list != null) {
-      for (Entry e : list) {
+    Object o = isolated.get(isolated.size() - 1).values.get(name);
+    if (o instanceof Entry e) {
+      return e.value != null;
+    }
+    if (o != null) {
+      for (Entry e : (Entry[]) o) {
         if (e.value != null) {
           return true;
         }
@@ -155,37 +217,31 @@ final class SsaScopes {
 
   /** Where {@code name#number} was defined or first used in the current table, or null. */
   SourceLoc referenceLoc(String name, int number) {
-    ArrayList<Entry> list = isolated.get(isolated.size() - 1).values.get(name);
-    if (list == null || number >= list.size() || list.get(number).value == null) {
-      return null;
-    }
-    return list.get(number).loc;
+    Entry e = entry(isolated.get(isolated.size() - 1).values, name, number);
+    return e == null || e.value == null ? null : e.loc();
   }
 
   /** Returns the value {@code name#number} of type {@code type}, or a placeholder for it. */
   Value resolve(String name, int number, SourceLoc loc, Type type) {
-    Isolated top = isolated.get(isolated.size() - 1);
-    ArrayList<Entry> list = top.values.get(name);
-    if (list != null && number < list.size() && list.get(number).value != null) {
-      Entry e = list.get(number);
+    HashMap<String, Object> table = isolated.get(isolated.size() - 1).values;
+    Entry e = entry(table, name, number);
+    if (e != null && e.value != null) {
       if (type == null || e.value.getType().equals(type)) {
         return e.value;
       }
       parser.emitError(loc, "use of value '" + name + "' expects different type than prior uses: '"
           + parser.print(type) + "' vs '" + parser.print(e.value.getType()) + "'")
-          .attachNote(parser.fileLoc(e.loc), "prior use here");
+          .attachNote(parser.fileLoc(e.loc()), "prior use here");
       throw new jopt.ir.asm.ParseException();
     }
-    if (list != null && !list.isEmpty() && list.get(0).value != null
-        && !forwardRefs.containsKey(list.get(0).value)) {
+    Value first = valueOf(entry(table, name, 0));
+    if (first != null && !forwardRefs.containsKey(first)) {
       throw parser.error(loc, "reference to invalid result number");
     }
-    list = entries(name, number);
     Operation placeholder = Operation.create(ctx,
         new OperationState(Location.UNKNOWN, PLACEHOLDER_OP).addType(type));
-    Entry e = list.get(number);
-    e.value = placeholder.getResult(0);
-    e.loc = loc;
+    e = entryToSet(name, number);
+    e.set(placeholder.getResult(0), loc);
     // Not recorded in the current scope (as MLIR): a definition later in an enclosing region
     // must still find and replace the placeholder.
     forwardRefs.put(e.value, loc);
@@ -194,15 +250,14 @@ final class SsaScopes {
 
   /** Defines {@code name#number} as {@code value}, resolving earlier forward uses. */
   void define(String name, int number, Value value, SourceLoc loc, boolean allowShadowing) {
-    ArrayList<Entry> list = entries(name, number);
-    Entry e = list.get(number);
+    Entry e = entryToSet(name, number);
     if (e.value != null) {
       if (forwardRefs.containsKey(e.value)) {
         Value placeholder = e.value;
         if (!placeholder.getType().equals(value.getType())) {
           parser.emitError(loc, "definition of SSA value '" + name + "#" + number + "' has type '"
               + parser.print(value.getType()) + "'")
-              .attachNote(parser.fileLoc(e.loc), "previously used here with type '" + parser.print(placeholder.getType()) + "'");
+              .attachNote(parser.fileLoc(e.loc()), "previously used here with type '" + parser.print(placeholder.getType()) + "'");
           throw new jopt.ir.asm.ParseException();
         }
         forwardRefs.remove(placeholder);
@@ -210,12 +265,11 @@ final class SsaScopes {
         placeholder.getDefiningOp().erase();
       } else if (!allowShadowing) {
         parser.emitError(loc, "redefinition of SSA value '" + name + "'")
-            .attachNote(parser.fileLoc(e.loc), "previously defined here");
+            .attachNote(parser.fileLoc(e.loc()), "previously defined here");
         throw new jopt.ir.asm.ParseException();
       }
     }
-    e.value = value;
-    e.loc = loc;
+    e.set(value, loc);
     recordDefinition(name);
   }
 
