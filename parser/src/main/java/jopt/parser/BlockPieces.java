@@ -316,10 +316,19 @@ final class BlockPieces {
   /**
    * Resolves each piece's uses and defines its values in {@code main}'s tables, in piece order,
    * and moves its ops to the region's block. A placeholder's uses move in their order, so that
-   * every use list is the one a parse of the whole body makes (uses are prepended).
+   * every use list is the one a parse of the whole body makes (uses are prepended). Only the
+   * values some piece uses without defining go into the tables: nothing else looks the others
+   * up before the body's scope ends, and the tables of a million-op body would be a million
+   * entries.
    */
   private static void join(ParserBase main, List<Parsed> parsed) {
     Block target = main.ensureBlock();
+    HashSet<String> usedAcross = new HashSet<>();
+    for (Parsed p : parsed) {
+      for (Symbol use : p.symbols().forwardUses()) {
+        usedAcross.add(key(use.name(), use.number()));
+      }
+    }
     for (Parsed p : parsed) {
       for (Symbol use : p.symbols().forwardUses()) {
         Value placeholder = use.value();
@@ -331,7 +340,9 @@ final class BlockPieces {
         placeholder.getDefiningOp().erase();
       }
       for (Symbol def : p.symbols().definitions()) {
-        main.ssa.define(def.name(), def.number(), def.value(), def.loc(), false);
+        if (usedAcross.contains(key(def.name(), def.number()))) {
+          main.ssa.define(def.name(), def.number(), def.value(), def.loc(), false);
+        }
       }
     }
     List<Block> blocks = new ArrayList<>(parsed.size());

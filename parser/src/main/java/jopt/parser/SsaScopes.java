@@ -152,7 +152,11 @@ final class SsaScopes {
   // ---- pieces of one block parsed apart (BlockPieces)
 
   /** A name, its result number, its value (a definition or a placeholder) and its location. */
-  record Symbol(String name, int number, Value value, SourceLoc loc) {}
+  record Symbol(String name, int number, Value value, int line, int column) {
+    SourceLoc loc() {
+      return new SourceLoc(line, column);
+    }
+  }
 
   /**
    * What a piece of a block leaves at its top level: the values it defines there, the
@@ -180,7 +184,7 @@ final class SsaScopes {
       for (int i = 0; i < all.length; i++) {
         Entry entry = all[i];
         if (entry.value != null) {
-          Symbol s = new Symbol(e.getKey(), i, entry.value, entry.loc());
+          Symbol s = new Symbol(e.getKey(), i, entry.value, entry.line, entry.column);
           (forwardRefs.containsKey(entry.value) ? uses : definitions).add(s);
         }
       }
