@@ -115,7 +115,7 @@ public final class CastOp extends OpView {
           return false;
         }
         for (int i = 0; i < sa.strides().length; i++) {
-          if (!compatible(sa.strides()[i], sb.strides()[i])) {
+          if (!compatible(sa.getStride(i), sb.getStride(i))) {
             return false;
           }
         }

@@ -77,7 +77,7 @@ public final class MemRefFolding {
       return false;
     }
     for (int i = 0; i < s.strides().length; i++) {
-      if (isDynamic(s.strides()[i]) && !isDynamic(d.strides()[i])) {
+      if (isDynamic(s.getStride(i)) && !isDynamic(d.getStride(i))) {
         return false;
       }
     }

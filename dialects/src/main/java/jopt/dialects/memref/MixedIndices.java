@@ -6,6 +6,7 @@ import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
@@ -117,15 +118,16 @@ public final class MixedIndices {
 
   /** The operands of segment {@code index} per the op's {@code operandSegmentSizes}. */
   public static List<Value> segment(Operation op, int index) {
-    long[] sizes = staticArray(op, "operandSegmentSizes");
-    int start = 0;
-    for (int i = 0; i < index && i < sizes.length; i++) {
-      start += (int) sizes[i];
-    }
-    if (index >= sizes.length) {
+    // Read in place: this runs for every operand group an op's verifier or printer asks for.
+    if (!(op.getAttr("operandSegmentSizes") instanceof DenseArrayAttr sizes) || sizes.isFloat()
+        || index >= sizes.size()) {
       return List.of();
     }
-    return op.getOperands(start, Math.min(start + (int) sizes[index], op.getNumOperands()));
+    int start = 0;
+    for (int i = 0; i < index; i++) {
+      start += (int) sizes.getLong(i);
+    }
+    return op.getOperands(start, Math.min(start + (int) sizes.getLong(index), op.getNumOperands()));
   }
 
   /** Checks the segment sizes attribute sums to the operand count; MLIR's message otherwise. */

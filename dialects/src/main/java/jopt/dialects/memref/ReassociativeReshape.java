@@ -94,7 +94,7 @@ final class ReassociativeReshape {
     long[] strides = new long[resultShape.length];
     java.util.Arrays.fill(strides, 1);
     for (int i = 0; i < groups.size(); i++) {
-      long current = so.strides()[i];
+      long current = so.getStride(i);
       long[] g = groups.get(i);
       for (int k = g.length - 1; k >= 0; k--) {
         strides[(int) g[k]] = current;

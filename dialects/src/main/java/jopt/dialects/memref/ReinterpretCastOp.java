@@ -152,7 +152,7 @@ public final class ReinterpretCastOp extends OpView {
       }
       long[] strides = OffsetSizeStride.strides(op);
       for (int i = 0; i < strides.length; i++) {
-        long s = so.strides()[i];
+        long s = so.getStride(i);
         if (s != ShapedTypes.DYNAMIC && s != strides[i]) {
           op.emitError("expected result type with stride = " + entry(strides[i]) + " instead of " + s
               + " in dim = " + i);

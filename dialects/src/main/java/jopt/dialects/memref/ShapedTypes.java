@@ -62,10 +62,16 @@ public final class ShapedTypes {
   }
 
   public static int rank(Type t) {
+    if (t instanceof MemRefType || t instanceof RankedTensorType) {
+      return ((jopt.ir.type.ShapedType) t).getRank(); // no copy of the shape
+    }
     return shape(t).length;
   }
 
   public static int numDynamicDims(Type t) {
+    if (t instanceof MemRefType || t instanceof RankedTensorType) {
+      return ((jopt.ir.type.ShapedType) t).getNumDynamicDims();
+    }
     return MixedIndices.countDynamic(shape(t));
   }
 

@@ -86,7 +86,7 @@ public final class SubViewOp extends OpView {
     long offset = so.offset();
     long[] newStrides = new long[sizes.length];
     for (int i = 0; i < sizes.length; i++) {
-      long s = so.strides()[i];
+      long s = so.getStride(i);
       offset = ShapedTypes.satAdd(offset, ShapedTypes.satMul(offsets[i], s));
       newStrides[i] = ShapedTypes.satMul(s, strides[i]);
     }
@@ -215,7 +215,7 @@ public final class SubViewOp extends OpView {
         return layoutError(op, expected, result, "layout");
       }
       for (int i = 0, j = 0; i < sizes.length; i++) {
-        if (!dropped[i] && eso.strides()[i] != rso.strides()[j++]) {
+        if (!dropped[i] && eso.getStride(i) != rso.getStride(j++)) {
           return layoutError(op, expected, result, "layout");
         }
       }

@@ -55,7 +55,7 @@ public final class TransposeOp extends OpView {
     long[] strides = new long[permutation.length];
     for (int i = 0; i < permutation.length; i++) {
       shape[i] = src.getShape()[permutation[i]];
-      strides[i] = so.strides()[permutation[i]];
+      strides[i] = so.getStride(permutation[i]);
     }
     Type type = ShapedTypes.memref(shape, src.getElementType(), StridedLayoutAttr.get(so.offset(), strides),
         src.getMemorySpace());
@@ -137,7 +137,7 @@ public final class TransposeOp extends OpView {
       long[] strides = new long[perm.length];
       for (int i = 0; i < perm.length; i++) {
         shape[i] = inShape[perm[i]];
-        strides[i] = so.strides()[perm[i]];
+        strides[i] = so.getStride(perm[i]);
       }
       boolean ok = rso != null && Arrays.equals(shape, ShapedTypes.shape(res))
           && rso.equals(new StridesAndOffset(strides, so.offset()))

@@ -116,10 +116,10 @@ public record MemRefType(long[] shape, Type elementType, Attribute layout, Attri
    */
   public StridesAndOffset getStridesAndOffset() {
     if (layout == null) {
-      return new StridesAndOffset(StridesAndOffset.identityStrides(shape), 0);
+      return StridesAndOffset.ofOwned(StridesAndOffset.identityStrides(shape), 0);
     }
     if (layout instanceof StridedLayoutAttr s) {
-      return new StridesAndOffset(s.strides(), s.offset());
+      return StridesAndOffset.ofOwned(s.strides(), s.offset()); // strides() is a copy
     }
     if (layout instanceof AffineMapAttr m) {
       AffineMap map = m.getValue();

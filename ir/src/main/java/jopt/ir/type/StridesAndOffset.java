@@ -2,15 +2,35 @@ package jopt.ir.type;
 
 import java.util.Arrays;
 
-/** Strides and offset of a strided memref layout; {@link ShapedType#DYNAMIC} where unknown. */
-public record StridesAndOffset(long[] strides, long offset) {
-  public StridesAndOffset {
-    strides = strides.clone();
+/**
+ * Strides and offset of a strided memref layout; {@link ShapedType#DYNAMIC} where unknown.
+ * Immutable: the strides are copied in and out.
+ */
+public final class StridesAndOffset {
+  private final long[] strides;
+  private final long offset;
+
+  public StridesAndOffset(long[] strides, long offset) {
+    this(strides.clone(), offset, true);
   }
 
-  @Override
+  private StridesAndOffset(long[] owned, long offset, boolean unused) {
+    this.strides = owned;
+    this.offset = offset;
+  }
+
+  /** Takes {@code strides} without a copy: the caller made it and keeps no reference. */
+  static StridesAndOffset ofOwned(long[] strides, long offset) {
+    return new StridesAndOffset(strides, offset, true);
+  }
+
+  /** A copy of the strides. */
   public long[] strides() {
     return strides.clone();
+  }
+
+  public long offset() {
+    return offset;
   }
 
   public long getStride(int i) {
