@@ -38,6 +38,15 @@ final class BlockPieces {
   /** Op-starting lines are remembered at most this often while scanning. */
   private static final int CANDIDATE_STRIDE = 8 * 1024;
 
+  /** The bytes the line scan of {@link #scan} acts on; most bytes of a line are none of them. */
+  private static final boolean[] SPECIAL = new boolean[256];
+
+  static {
+    for (char c : "\n\"/{}()[]".toCharArray()) {
+      SPECIAL[c] = true;
+    }
+  }
+
   private BlockPieces() {}
 
   /** The body's extent and where pieces may start. */
@@ -165,6 +174,9 @@ final class BlockPieces {
       // The rest of the line.
       while (at < end) {
         byte c = text[at++];
+        if (!SPECIAL[c & 0xff]) {
+          continue;
+        }
         if (c == '\n') {
           line++;
           break;

@@ -92,8 +92,8 @@ final class ChunkedParse {
   /**
    * The prelude (everything before the first op, possibly empty) and up to {@code wanted}
    * chunks of about equal size; null when the file does not split (an alias is defined after
-   * the first op, the file has metadata, or no boundary is found). One pass over the lexer's
-   * bytes ({@link SourceFile#asciiBytes}): it runs before any thread can help.
+   * the first op, the file has metadata, or no boundary is found). Scans the lexer's bytes
+   * ({@link SourceFile#asciiBytes}) with {@link ByteScan}: it runs before any thread can help.
    */
   private static List<Piece> split(byte[] text, int firstLine, int wanted) {
     List<Piece> pieces = new ArrayList<>();
@@ -103,13 +103,12 @@ final class ChunkedParse {
     int pieceIndex = 1;
     boolean afterBrace = false;
     int line = firstLine;
+    // Every way out of the loop below but its end returns null, so metadata anywhere does.
+    if (ByteScan.contains(text, "{-#", 0, n)) {
+      return null; // file metadata
+    }
     for (int at = 0; at < n; line++) {
-      int end = at;
-      for (byte b; end < n && (b = text[end]) != '\n'; end++) {
-        if (b == '{' && end + 2 < n && text[end + 1] == '-' && text[end + 2] == '#') {
-          return null; // file metadata
-        }
-      }
+      int end = ByteScan.indexOf(text, (byte) '\n', at, n);
       byte c = at < end ? text[at] : (byte) ' ';
       if (chunkStart < 0) {
         if (!(c == '#' || c == '!' || c == '/' || isSpace(c))) {

@@ -1,6 +1,7 @@
 package jopt.parser;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;
@@ -170,10 +171,17 @@ final class FastLexer implements TokenSource {
   private static final byte NON_ASCII = (byte) 0x80;
   /** Longer token texts are not shared: literals rarely repeat. */
   private static final int MAX_SHARED_TEXT = 40;
+  /**
+   * The table of shared texts is emptied instead of grown past this many slots: a function of a
+   * million ops has a million value names, most used once or twice, and keeping them all would
+   * only fill the heap.
+   */
+  private static final int MAX_TEXT_SLOTS = 1 << 16;
   /** Texts of short tokens, one string per spelling (open addressing, power-of-two size). */
   private String[] texts = new String[4096];
-  /** The hash of each of {@link #texts}, kept for growing the table. */
+  /** The hash of each of {@link #texts}, and where in the buffer its spelling was met. */
   private int[] textHashes = new int[4096];
+  private int[] textStarts = new int[4096];
   private int textCount;
 
   /**
@@ -192,24 +200,38 @@ final class FastLexer implements TokenSource {
     int mask = texts.length - 1;
     int i = (h ^ (h >>> 16)) & mask;
     for (String t; (t = texts[i]) != null; i = (i + 1) & mask) {
-      if (t.length() == len && matches(start, t)) {
+      if (textHashes[i] == h && t.length() == len && sameSpelling(start, textStarts[i], len)) {
         return t;
       }
     }
     String t = substring(start, end);
     texts[i] = t;
     textHashes[i] = h;
+    textStarts[i] = start;
     if (++textCount * 2 > texts.length) {
-      growTexts();
+      if (texts.length >= MAX_TEXT_SLOTS) {
+        Arrays.fill(texts, null);
+        textCount = 0;
+      } else {
+        growTexts();
+      }
     }
     return t;
+  }
+
+  /** Whether the buffer holds the same {@code len} characters at {@code a} and {@code b2}. */
+  private boolean sameSpelling(int a, int b2, int len) {
+    return src != null ? src.regionMatches(a, src, b2, len)
+        : Arrays.equals(b, a, a + len, b, b2, b2 + len);
   }
 
   private void growTexts() {
     String[] oldTexts = texts;
     int[] oldHashes = textHashes;
+    int[] oldStarts = textStarts;
     texts = new String[oldTexts.length * 2];
     textHashes = new int[texts.length];
+    textStarts = new int[texts.length];
     int mask = texts.length - 1;
     for (int k = 0; k < oldTexts.length; k++) {
       if (oldTexts[k] != null) {
@@ -220,6 +242,7 @@ final class FastLexer implements TokenSource {
         }
         texts[i] = oldTexts[k];
         textHashes[i] = h;
+        textStarts[i] = oldStarts[k];
       }
     }
   }
@@ -227,19 +250,6 @@ final class FastLexer implements TokenSource {
   private String substring(int start, int end) {
     return src != null ? src.substring(start, end)
         : new String(b, start, end - start, StandardCharsets.ISO_8859_1);
-  }
-
-  /** Whether the text holds {@code t} at {@code start}. */
-  private boolean matches(int start, String t) {
-    if (src != null) {
-      return src.startsWith(t, start);
-    }
-    for (int i = 0; i < t.length(); i++) {
-      if (b[start + i] != t.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   static byte[] asciiBytes(String s) {
@@ -414,8 +424,9 @@ final class FastLexer implements TokenSource {
     }
     if (len < WORD_BYTES.length) {
       byte[][] words = WORD_BYTES[len];
+      byte firstByte = b[start];
       for (int k = 0; k < words.length; k++) {
-        if (matches(start, words[k], len)) {
+        if (words[k][0] == firstByte && matches(start, words[k], len)) {
           return WORD_TYPES[len][k];
         }
       }

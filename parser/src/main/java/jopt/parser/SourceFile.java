@@ -42,10 +42,8 @@ public final class SourceFile {
    * one pass, and its bytes are what the lexer reads, not made again from the text.
    */
   public static SourceFile ofUtf8(String name, byte[] utf8) {
-    for (byte b : utf8) {
-      if (b < 0) {
-        return new SourceFile(name, new String(utf8, StandardCharsets.UTF_8));
-      }
+    if (!ByteScan.isAscii(utf8)) {
+      return new SourceFile(name, new String(utf8, StandardCharsets.UTF_8));
     }
     Tables tables = new Tables();
     tables.ascii = utf8;
