@@ -41,6 +41,8 @@ public final class Canonicalizer extends Pass {
       "Seed the worklist in general top-down order", true));
 
   private FrozenPatternSet patterns;
+  /** Makes another set like {@link #patterns}, for another thread (patterns may keep state). */
+  private java.util.function.Supplier<FrozenPatternSet> morePatterns;
   private GreedyRewriteConfig config;
 
   public Canonicalizer() {
@@ -67,10 +69,11 @@ public final class Canonicalizer extends Pass {
 
   @Override
   public void initialize(MLIRContext ctx) {
-    RewritePatternSet set = allPatterns(ctx);
     Set<String> disabled = Set.copyOf(disabledPatterns.getValues());
     Set<String> enabled = Set.copyOf(enabledPatterns.getValues());
-    patterns = new FrozenPatternSet(set.getPatterns(), p -> isEnabled(p, disabled, enabled));
+    morePatterns = () -> new FrozenPatternSet(allPatterns(ctx).getPatterns(),
+        p -> isEnabled(p, disabled, enabled));
+    patterns = morePatterns.get();
     config = GreedyRewriteConfig.defaults()
         .withTopDown(topDown.getValue())
         .withMaxIterations(maxIterations.getValue().intValue())
@@ -90,8 +93,12 @@ public final class Canonicalizer extends Pass {
 
   @Override
   protected void runOnOperation() {
-    boolean converged =
-        GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns, config);
+    // A module of many functions: one function per task, as the one driver over it would go.
+    List<jopt.ir.Operation> children =
+        IsolatedChildrenRewrite.independentChildren(getOperation(), patterns, config);
+    boolean converged = children != null
+        ? IsolatedChildrenRewrite.run(getContext(), children, morePatterns, config)
+        : GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns, config);
     if (testConvergence.getValue() && !converged) {
       getOperation().emitError("Canonicalizer failed to converge");
       signalPassFailure();

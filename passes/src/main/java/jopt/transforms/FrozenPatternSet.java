@@ -41,6 +41,19 @@ public final class FrozenPatternSet {
     this(patterns, p -> true);
   }
 
+  /** Whether some pattern may apply to ops named {@code opName}, defined by {@code def}. */
+  boolean mayMatch(String opName, jopt.ir.OpDefinition def) {
+    if (byRoot.containsKey(opName)) {
+      return true;
+    }
+    for (RewritePattern p : anyOp) {
+      if (p.mayMatch(def)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Tries the patterns for {@code op} by decreasing benefit; true when one applied. */
   boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
     List<RewritePattern> specific = byRoot.getOrDefault(op.getName(), List.of());

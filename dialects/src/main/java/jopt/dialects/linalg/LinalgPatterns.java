@@ -30,6 +30,11 @@ final class LinalgPatterns {
     }
 
     @Override
+    public boolean mayMatch(jopt.ir.OpDefinition def) {
+      return def instanceof StructuredOpDef; // MLIR's pattern on LinalgOp
+    }
+
+    @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
       if (!(op.getDef() instanceof StructuredOpDef)) {
         return false;

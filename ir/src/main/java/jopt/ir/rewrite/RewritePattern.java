@@ -39,6 +39,15 @@ public abstract class RewritePattern {
     return List.of();
   }
 
+  /**
+   * Whether this pattern may match ops defined by {@code def} (null: unregistered ops); false
+   * only when {@link #matchAndRewrite} surely fails on them. A pattern rooted at any op that
+   * looks only at some kinds of ops (MLIR's interface patterns) says which; by default: yes.
+   */
+  public boolean mayMatch(jopt.ir.OpDefinition def) {
+    return true;
+  }
+
   /** Returns true when the op matched and was rewritten. */
   public abstract boolean matchAndRewrite(Operation op, PatternRewriter rewriter);
 }

@@ -1,0 +1,107 @@
+package jopt.transforms;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import jopt.ir.Block;
+import jopt.ir.MLIRContext;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.Parallel;
+import jopt.ir.Traits;
+import jopt.ir.rewrite.SideEffects;
+
+/**
+ * The greedy driver on a module of many functions, one function per task on the context's
+ * threads, when that gives exactly what one driver over the whole module gives (MLIR runs
+ * {@code builtin.module(canonicalize)} on one thread).
+ *
+ * <p>It does when every op of the module's block is isolated from above, has regions, and is
+ * inert to the driver itself: not trivially dead, no folder, no pattern rooted at it or at any
+ * op. Then nothing in one function can reach another (the folder's constants live in the nearest
+ * isolated region, region DCE sees no liveness across an isolated op, a change re-enqueues only
+ * the ops of its own function and the inert function op), so each function's worklist and
+ * iterations are those of the whole-module run restricted to it: a function unchanged by one
+ * iteration is at its fixpoint, the iteration limit counts the same, and the function ops
+ * themselves would be visited without effect. A rewrite limit couples the functions, so with one
+ * the whole module runs in one driver.
+ */
+final class IsolatedChildrenRewrite {
+  /** Fewer functions than this are not worth the threads. */
+  static final int MIN_CHILDREN = 16;
+  /** Tasks per thread, so that threads finish together. */
+  private static final int TASKS_PER_THREAD = 8;
+
+  private IsolatedChildrenRewrite() {}
+
+  /**
+   * The ops of {@code op}'s single block when they can be rewritten apart, else null (also when
+   * multi-threading is off or there are too few of them).
+   */
+  static List<Operation> independentChildren(Operation op, FrozenPatternSet patterns,
+      GreedyRewriteConfig config) {
+    MLIRContext ctx = op.getContext();
+    if (!ctx.isMultithreadingEnabled() || config.maxNumRewrites() != GreedyRewriteConfig.NO_LIMIT
+        || op.getNumRegions() != 1 || !op.getRegion(0).hasOneBlock()) {
+      return null;
+    }
+    Block body = op.getRegion(0).front();
+    List<Operation> children = new ArrayList<>();
+    Map<String, Boolean> inert = new HashMap<>();
+    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+      Operation child = o;
+      if (child.getNumRegions() == 0 || !child.hasTrait(Traits.IsolatedFromAbove.class)
+          || !inert.computeIfAbsent(child.getName(), n -> isInert(child, patterns))
+          || SideEffects.isOpTriviallyDead(child)) {
+        return null;
+      }
+      children.add(child);
+    }
+    return children.size() >= MIN_CHILDREN ? children : null;
+  }
+
+  /** Whether the driver leaves ops like {@code op} as they are: registered, no folder, no pattern. */
+  private static boolean isInert(Operation op, FrozenPatternSet patterns) {
+    OpDefinition def = op.getDef();
+    if (def == null || patterns.mayMatch(op.getName(), def)) {
+      return false;
+    }
+    try {
+      return def.getClass().getMethod("fold", Operation.class, List.class, List.class)
+          .getDeclaringClass() == OpDefinition.class;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  /**
+   * Runs the driver on each of {@code children} (from {@link #independentChildren}), in
+   * contiguous groups on the context's threads, each thread with its own patterns from
+   * {@code patternsPerThread}; diagnostics come out in the children's order. True when every
+   * run converged.
+   */
+  static boolean run(MLIRContext ctx, List<Operation> children,
+      Supplier<FrozenPatternSet> patternsPerThread, GreedyRewriteConfig config) {
+    ThreadLocal<FrozenPatternSet> patterns = ThreadLocal.withInitial(patternsPerThread);
+    int tasks = Math.min(children.size(), ctx.getNumThreads() * TASKS_PER_THREAD);
+    List<List<Operation>> groups = new ArrayList<>(tasks);
+    for (int i = 0; i < tasks; i++) {
+      groups.add(children.subList(
+          (int) ((long) children.size() * i / tasks), (int) ((long) children.size() * (i + 1) / tasks)));
+    }
+    boolean converged = true;
+    for (Parallel.Outcome<Boolean> o : Parallel.map(ctx, groups, group -> {
+      FrozenPatternSet set = patterns.get();
+      boolean all = true;
+      for (Operation child : group) {
+        all &= GreedyPatternRewriteDriver.applyPatternsGreedily(child, set, config);
+      }
+      return all;
+    })) {
+      converged &= o.replay(ctx.getDiagEngine());
+    }
+    return converged;
+  }
+}
