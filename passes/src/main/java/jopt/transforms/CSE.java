@@ -10,6 +10,7 @@ import jopt.ir.Block;
 import jopt.ir.DominanceInfo;
 import jopt.ir.Location;
 import jopt.ir.Operation;
+import jopt.ir.Parallel;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
@@ -103,21 +104,73 @@ public final class CSE extends Pass {
 
   @Override
   protected void runOnOperation() {
-    domInfo = new DominanceInfo();
-    ScopedMap knownValues = new ScopedMap();
-    for (Region r : getOperation().getRegions()) {
-      simplifyRegion(knownValues, r);
+    List<Operation> apart = isolatedChildren(getOperation());
+    boolean changedAny;
+    if (apart != null) {
+      // A module of many functions: CSE never looks across an isolated op, so each function
+      // goes alone, on the context's threads.
+      changedAny = false;
+      for (Parallel.Outcome<Boolean> o : Parallel.map(getContext(),
+          IsolatedChildrenRewrite.groups(getContext(), apart), CSE::simplifyIsolated)) {
+        changedAny |= o.replay(getContext().getDiagEngine());
+      }
+    } else {
+      changedAny = simplify(List.of(getOperation()), false);
     }
     // As MLIR's CSE: nothing replaced or erased, nothing to verify again.
-    if (!changed && opsToErase.isEmpty()) {
+    if (!changedAny) {
       markAllAnalysesPreserved();
     }
+  }
+
+  /** CSE inside each of {@code ops} (isolated from above) with a fresh instance; true on change. */
+  private static boolean simplifyIsolated(List<Operation> ops) {
+    return new CSE().simplify(ops, true);
+  }
+
+  /**
+   * CSE in the regions of each of {@code ops}: of an isolated op each, with the op itself
+   * inert ({@link #isolatedChildren}), or of the pass's op. True when anything changed.
+   */
+  private boolean simplify(List<Operation> ops, boolean isolated) {
+    domInfo = new DominanceInfo();
+    for (Operation op : ops) {
+      ScopedMap knownValues = new ScopedMap();
+      for (Region r : op.getRegions()) {
+        simplifyRegion(knownValues, r);
+      }
+    }
+    boolean changedAny = changed || !opsToErase.isEmpty();
     for (Operation op : opsToErase) {
       op.erase();
     }
     opsToErase.clear();
     changed = false;
     domInfo = null;
+    return changedAny;
+  }
+
+  /**
+   * The ops of {@code op}'s single block when CSE of each alone is CSE of {@code op}: every one
+   * isolated from above with regions, and left alone itself (not dead, neither free of memory
+   * effects nor only reading); null otherwise, with multi-threading off, or for fewer than
+   * {@link IsolatedChildrenRewrite#MIN_CHILDREN}.
+   */
+  private static List<Operation> isolatedChildren(Operation op) {
+    if (!op.getContext().isMultithreadingEnabled() || op.getNumRegions() != 1
+        || !op.getRegion(0).hasOneBlock()) {
+      return null;
+    }
+    List<Operation> children = new ArrayList<>();
+    for (Operation c = op.getRegion(0).front().getFirstOp(); c != null; c = c.getNextNode()) {
+      if (c.getNumRegions() == 0 || !c.isRegistered() || !c.hasTrait(Traits.IsolatedFromAbove.class)
+          || c.hasTrait(Traits.IsTerminator.class) || SideEffects.isOpTriviallyDead(c)
+          || SideEffects.isMemoryEffectFree(c) || onlyReads(c)) {
+        return null;
+      }
+      children.add(c);
+    }
+    return children.size() >= IsolatedChildrenRewrite.MIN_CHILDREN ? children : null;
   }
 
   private void simplifyRegion(ScopedMap knownValues, Region region) {

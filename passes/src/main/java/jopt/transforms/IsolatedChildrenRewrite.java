@@ -76,6 +76,17 @@ final class IsolatedChildrenRewrite {
     }
   }
 
+  /** {@code items} in contiguous groups, a few per thread, so that threads finish together. */
+  static <T> List<List<T>> groups(MLIRContext ctx, List<T> items) {
+    int tasks = Math.min(items.size(), ctx.getNumThreads() * TASKS_PER_THREAD);
+    List<List<T>> groups = new ArrayList<>(tasks);
+    for (int i = 0; i < tasks; i++) {
+      groups.add(items.subList(
+          (int) ((long) items.size() * i / tasks), (int) ((long) items.size() * (i + 1) / tasks)));
+    }
+    return groups;
+  }
+
   /**
    * Runs the driver on each of {@code children} (from {@link #independentChildren}), in
    * contiguous groups on the context's threads, each thread with its own patterns from
@@ -85,14 +96,8 @@ final class IsolatedChildrenRewrite {
   static boolean run(MLIRContext ctx, List<Operation> children,
       Supplier<FrozenPatternSet> patternsPerThread, GreedyRewriteConfig config) {
     ThreadLocal<FrozenPatternSet> patterns = ThreadLocal.withInitial(patternsPerThread);
-    int tasks = Math.min(children.size(), ctx.getNumThreads() * TASKS_PER_THREAD);
-    List<List<Operation>> groups = new ArrayList<>(tasks);
-    for (int i = 0; i < tasks; i++) {
-      groups.add(children.subList(
-          (int) ((long) children.size() * i / tasks), (int) ((long) children.size() * (i + 1) / tasks)));
-    }
     boolean converged = true;
-    for (Parallel.Outcome<Boolean> o : Parallel.map(ctx, groups, group -> {
+    for (Parallel.Outcome<Boolean> o : Parallel.map(ctx, groups(ctx, children), group -> {
       FrozenPatternSet set = patterns.get();
       boolean all = true;
       for (Operation child : group) {

@@ -19,8 +19,11 @@ import jopt.parser.Parser;
 import jopt.pass.PassManager;
 import org.junit.jupiter.api.Test;
 
-/** Canonicalize of a module of many functions, one function per task, against one driver. */
-class IsolatedChildrenRewriteTest {
+/**
+ * canonicalize and cse of a module of many functions, one function per task on the context's
+ * threads, against one run over the whole module.
+ */
+class FunctionsApartTest {
   private static final Path LIT = Path.of("..", "lit-tests");
 
   private static MLIRContext context(boolean threads) {
@@ -65,9 +68,13 @@ class IsolatedChildrenRewriteTest {
   }
 
   private static String canonicalize(MLIRContext ctx, Operation m) {
+    return run(ctx, m, new Canonicalizer());
+  }
+
+  private static String run(MLIRContext ctx, Operation m, jopt.pass.Pass pass) {
     PassManager pm = new PassManager(ctx, "builtin.module");
     pm.enableVerifier(false); // repeated symbol names
-    pm.addPass(new Canonicalizer());
+    pm.addPass(pass);
     pm.run(m);
     StringBuilder sb = new StringBuilder();
     AsmPrinter.print(m, PrintingFlags.defaults(), sb);
@@ -86,6 +93,23 @@ class IsolatedChildrenRewriteTest {
         GreedyRewriteConfig.defaults())).hasSize(functions);
     String expected = canonicalize(context(false), allLitInputs(context(false)));
     assertThat(canonicalize(threaded, apart)).isEqualTo(expected);
+  }
+
+  @Test
+  void cseOfFunctionsApartIsCseOfTheModule() throws IOException {
+    MLIRContext threaded = context(true);
+    assumeTrue(threaded.isMultithreadingEnabled() && threaded.getNumThreads() > 1);
+    String expected = run(context(false), allLitInputs(context(false)), new CSE());
+    String apart = run(threaded, allLitInputs(threaded), new CSE());
+    assertThat(apart).isEqualTo(expected);
+    // Something was eliminated: the inputs hold common subexpressions.
+    assertThat(apart.length()).isLessThan(print(allLitInputs(context(false))).length());
+  }
+
+  private static String print(Operation m) {
+    StringBuilder sb = new StringBuilder();
+    AsmPrinter.print(m, PrintingFlags.defaults(), sb);
+    return sb.toString();
   }
 
   @Test
