@@ -12,7 +12,9 @@ import jopt.ir.Traits;
  * isolated from above (functions). Their regions are numbered and printed on the context's
  * threads, each independently of the others as MLIR's numbering makes them, and the texts
  * are joined in order; the output is the same as printing in one thread. A module of one large
- * function has the ops of the function's block printed in chunks instead, numbered beforehand.
+ * function has the ops of the function's block printed in chunks instead: the block's own values
+ * numbered beforehand, the regions of its ops (which MLIR numbers each from the counters the
+ * block left) numbered by the chunk that prints them.
  */
 final class ParallelPrint {
   /** The smallest op count (under the top-level op) printed in parallel. */
@@ -26,13 +28,16 @@ final class ParallelPrint {
 
   final Block block;
   private final int threads;
+  /** Whether every op of {@link #block} with regions is detached, not only isolated ones. */
+  private final boolean detachAllRegions;
   /** The ops of {@link #block} listed by {@link #opsBefore}, kept for the next pass, and its end. */
   private List<Operation> ops;
   private Operation opsEnd;
 
-  private ParallelPrint(Block block, int threads) {
+  private ParallelPrint(Block block, int threads, boolean detachAllRegions) {
     this.block = block;
     this.threads = threads;
+    this.detachAllRegions = detachAllRegions;
   }
 
   /** The plan for printing {@code op}, or null when it is printed in one thread. */
@@ -56,10 +61,9 @@ final class ParallelPrint {
       return null;
     }
     if (isolated >= 2) {
-      return new ParallelPrint(body, op.getContext().getNumThreads());
+      return new ParallelPrint(body, op.getContext().getNumThreads(), false);
     }
-    // One large op (a function) holds the module: the ops of its single block in chunks, all
-    // numbered by the one SSANameState (nothing is detached).
+    // One large op (a function) holds the module: the ops of its single block in chunks.
     Block largest = null;
     int largestOps = 0;
     for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
@@ -71,7 +75,8 @@ final class ParallelPrint {
         }
       }
     }
-    return largestOps >= MIN_BLOCK_OPS ? new ParallelPrint(largest, op.getContext().getNumThreads()) : null;
+    return largestOps >= MIN_BLOCK_OPS
+        ? new ParallelPrint(largest, op.getContext().getNumThreads(), true) : null;
   }
 
   /** Ops under {@code op}, counting up to {@code limit}. */
@@ -102,7 +107,8 @@ final class ParallelPrint {
 
   /** Whether the numbering leaves {@code op}'s regions to a child numbering. */
   boolean detaches(Operation op) {
-    return op.getBlock() == block && op.hasTrait(Traits.IsolatedFromAbove.class);
+    return op.getBlock() == block && (detachAllRegions ? op.getNumRegions() != 0
+        : op.hasTrait(Traits.IsolatedFromAbove.class));
   }
 
   /** How many chunks of a streamed print are printed or waiting at once (texts held). */

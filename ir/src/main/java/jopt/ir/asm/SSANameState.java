@@ -51,11 +51,34 @@ final class SSANameState {
   private static final class Scope {
     final Scope parent;
     final ArrayList<String> names = new ArrayList<>();
+    /** {@link #names} as a set, made when a child numbering first asks (names are final then). */
+    private volatile HashSet<String> nameSet;
 
     Scope(Scope parent) {
       this.parent = parent;
     }
+
+    /** Whether this scope named {@code name}; only once its numbering is done (thread-safe). */
+    boolean contains(String name) {
+      HashSet<String> set = nameSet;
+      if (set == null) {
+        synchronized (this) {
+          set = nameSet;
+          if (set == null) {
+            set = new HashSet<>(names);
+            nameSet = set;
+          }
+        }
+      }
+      return set.contains(name);
+    }
   }
+
+  /**
+   * In a child numbering, the innermost scope of the parent's that its regions see, whose names
+   * (and its ancestors') are taken: null otherwise.
+   */
+  private final Scope visibleFromParent;
 
   private record NamingContext(Region region, int nextValueID, int nextArgumentID, int nextConflictID,
       Scope parentScope) {}
@@ -73,6 +96,7 @@ final class SSANameState {
     this.flags = flags;
     this.parent = null;
     this.detached = detached;
+    this.visibleFromParent = null;
     Scope top = pushScope();
     ArrayDeque<NamingContext> stack = new ArrayDeque<>();
     for (Region r : op.getRegions()) {
@@ -88,13 +112,12 @@ final class SSANameState {
     this.parent = parent;
     this.detached = null;
     NamingContext at = parent.detachedContexts.get(op);
-    // The names the regions see: those of the scopes enclosing the op.
+    // The names the regions see: those of the scopes enclosing the op, looked up there (a
+    // function of a million values has as many names in its scope, and an op of its body with
+    // regions is detached too: a copy per op would be quadratic).
+    this.visibleFromParent = at.parentScope();
     Scope visible = new Scope(null);
-    for (Scope s = at.parentScope(); s != null; s = s.parent) {
-      visible.names.addAll(s.names);
-    }
     scopes.add(visible);
-    usedNames.addAll(visible.names);
     ArrayDeque<NamingContext> stack = new ArrayDeque<>();
     for (Region r : op.getRegions()) {
       stack.push(new NamingContext(r, at.nextValueID(), at.nextArgumentID(), at.nextConflictID(), visible));
@@ -241,15 +264,28 @@ final class SSANameState {
     valueIDs.put(value, -valueNames.size());
   }
 
+  /** Whether {@code name} is taken here: by this numbering's open scopes or the parent's. */
+  private boolean isUsed(String name) {
+    if (usedNames.contains(name)) {
+      return true;
+    }
+    for (Scope s = visibleFromParent; s != null; s = s.parent) {
+      if (s.contains(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private String uniqueValueName(String name) {
     name = AsmNames.sanitizeValueName(name);
-    if (usedNames.contains(name)) {
+    if (isUsed(name)) {
       StringBuilder probe = new StringBuilder(name.length() + 4).append(name).append('_');
       int base = probe.length();
       while (true) {
         probe.append(nextConflictID++);
         String candidate = probe.toString();
-        if (!usedNames.contains(candidate)) {
+        if (!isUsed(candidate)) {
           name = candidate;
           break;
         }

@@ -83,13 +83,31 @@ class ParallelPrintTest {
 
   /** One function of many ops (more than ParallelPrint.MIN_BLOCK_OPS), with aliases, nested regions and named values. */
   private static Operation oneFunction(int threads) {
-    StringBuilder sb = new StringBuilder("func.func @big(%arg0: memref<?xf32>, %n: index) -> f32 {\n"
+    StringBuilder sb = new StringBuilder("func.func @big(%arg0: memref<?xf32>, %n: index, %b: i1) -> f32 {\n"
         + "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
         + "  %acc0 = arith.constant 0.0 : f32\n");
     for (int i = 0; i < 6000; i++) {
       String prev = "%acc" + i;
       sb.append("  %x").append(i).append(" = memref.load %arg0[%c").append(i % 2).append("] : memref<?xf32>\n");
-      if (i % 500 == 0) {
+      if (i % 700 == 0) {
+        // Named in the block (%alloc, %alloc_0, ...): the names the loops below must avoid.
+        sb.append("  %m").append(i).append(" = memref.alloc(%n) : memref<?xf32>\n");
+      }
+      if (i % 500 == 250) {
+        // Regions in regions, with names taken in the block (%c0, %alloc) and by siblings.
+        sb.append("  %acc").append(i + 1).append(" = scf.for %i = %c0 to %n step %c1 iter_args(%a = ")
+            .append(prev).append(") -> (f32) {\n")
+            .append("    %k = arith.constant 0 : index\n")
+            .append("    %m = memref.alloc(%k) : memref<?xf32>\n")
+            .append("    %y = arith.addf %a, %x").append(i).append(" : f32\n")
+            .append("    %z = scf.if %b -> (f32) {\n")
+            .append("      %m2 = memref.alloc(%i) : memref<?xf32>\n")
+            .append("      memref.dealloc %m2 : memref<?xf32>\n")
+            .append("      scf.yield %y : f32\n")
+            .append("    } else {\n      scf.yield %a : f32\n    }\n")
+            .append("    memref.dealloc %m : memref<?xf32>\n")
+            .append("    scf.yield %z : f32\n  }\n");
+      } else if (i % 500 == 0) {
         sb.append("  %acc").append(i + 1).append(" = scf.for %i = %c0 to %n step %c1 iter_args(%a = ").append(prev)
             .append(") -> (f32) {\n    %y = arith.addf %a, %x").append(i).append(" : f32\n    scf.yield %y : f32\n  }\n");
       } else {
