@@ -157,20 +157,9 @@ public final class CSE extends Pass {
    * {@link IsolatedChildrenRewrite#MIN_CHILDREN}.
    */
   private static List<Operation> isolatedChildren(Operation op) {
-    if (!op.getContext().isMultithreadingEnabled() || op.getNumRegions() != 1
-        || !op.getRegion(0).hasOneBlock()) {
-      return null;
-    }
-    List<Operation> children = new ArrayList<>();
-    for (Operation c = op.getRegion(0).front().getFirstOp(); c != null; c = c.getNextNode()) {
-      if (c.getNumRegions() == 0 || !c.isRegistered() || !c.hasTrait(Traits.IsolatedFromAbove.class)
-          || c.hasTrait(Traits.IsTerminator.class) || SideEffects.isOpTriviallyDead(c)
-          || SideEffects.isMemoryEffectFree(c) || onlyReads(c)) {
-        return null;
-      }
-      children.add(c);
-    }
-    return children.size() >= IsolatedChildrenRewrite.MIN_CHILDREN ? children : null;
+    return IsolatedChildrenRewrite.isolatedChildren(op, c -> c.isRegistered()
+        && !c.hasTrait(Traits.IsTerminator.class) && !SideEffects.isOpTriviallyDead(c)
+        && !SideEffects.isMemoryEffectFree(c) && !onlyReads(c));
   }
 
   private void simplifyRegion(ScopedMap knownValues, Region region) {

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
-import jopt.ir.Block;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -42,22 +42,32 @@ final class IsolatedChildrenRewrite {
    */
   static List<Operation> independentChildren(Operation op, FrozenPatternSet patterns,
       GreedyRewriteConfig config) {
-    MLIRContext ctx = op.getContext();
-    if (!ctx.isMultithreadingEnabled() || config.maxNumRewrites() != GreedyRewriteConfig.NO_LIMIT
-        || op.getNumRegions() != 1 || !op.getRegion(0).hasOneBlock()) {
+    if (config.maxNumRewrites() != GreedyRewriteConfig.NO_LIMIT) {
       return null;
     }
-    Block body = op.getRegion(0).front();
-    List<Operation> children = new ArrayList<>();
     Map<String, Boolean> inert = new HashMap<>();
-    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
-      Operation child = o;
-      if (child.getNumRegions() == 0 || !child.hasTrait(Traits.IsolatedFromAbove.class)
-          || !inert.computeIfAbsent(child.getName(), n -> isInert(child, patterns))
-          || SideEffects.isOpTriviallyDead(child)) {
+    return isolatedChildren(op, child -> inert.computeIfAbsent(child.getName(),
+        n -> isInert(child, patterns)) && !SideEffects.isOpTriviallyDead(child));
+  }
+
+  /**
+   * The ops of {@code op}'s single block when every one has regions, is isolated from above and
+   * is {@code leftAlone} by the pass itself; null otherwise, with multi-threading off, or for
+   * fewer than {@link #MIN_CHILDREN} of them. A pass that never looks across an isolated op may
+   * then run on each of them apart ({@link #groups}).
+   */
+  static List<Operation> isolatedChildren(Operation op, Predicate<Operation> leftAlone) {
+    if (!op.getContext().isMultithreadingEnabled() || op.getNumRegions() != 1
+        || !op.getRegion(0).hasOneBlock()) {
+      return null;
+    }
+    List<Operation> children = new ArrayList<>();
+    for (Operation c = op.getRegion(0).front().getFirstOp(); c != null; c = c.getNextNode()) {
+      if (c.getNumRegions() == 0 || !c.hasTrait(Traits.IsolatedFromAbove.class)
+          || !leftAlone.test(c)) {
         return null;
       }
-      children.add(child);
+      children.add(c);
     }
     return children.size() >= MIN_CHILDREN ? children : null;
   }

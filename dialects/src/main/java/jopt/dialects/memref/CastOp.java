@@ -108,13 +108,13 @@ public final class CastOp extends OpView {
       if (!Objects.equals(ShapedTypes.layout(a), ShapedTypes.layout(b))) {
         StridesAndOffset sa = ShapedTypes.stridesAndOffset(a);
         StridesAndOffset sb = ShapedTypes.stridesAndOffset(b);
-        if (sa == null || sb == null || sa.strides().length != sb.strides().length) {
+        if (sa == null || sb == null || sa.getRank() != sb.getRank()) {
           return false;
         }
         if (!compatible(sa.offset(), sb.offset())) {
           return false;
         }
-        for (int i = 0; i < sa.strides().length; i++) {
+        for (int i = 0; i < sa.getRank(); i++) {
           if (!compatible(sa.getStride(i), sb.getStride(i))) {
             return false;
           }

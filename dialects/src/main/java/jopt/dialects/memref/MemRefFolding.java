@@ -76,7 +76,7 @@ public final class MemRefFolding {
     if (isDynamic(s.offset()) && !isDynamic(d.offset())) {
       return false;
     }
-    for (int i = 0; i < s.strides().length; i++) {
+    for (int i = 0; i < s.getRank(); i++) {
       if (isDynamic(s.getStride(i)) && !isDynamic(d.getStride(i))) {
         return false;
       }

@@ -11,17 +11,18 @@ public final class StridesAndOffset {
   private final long offset;
 
   public StridesAndOffset(long[] strides, long offset) {
-    this(strides.clone(), offset, true);
+    this(offset, strides.clone());
   }
 
-  private StridesAndOffset(long[] owned, long offset, boolean unused) {
+  /** Takes {@code owned} without a copy (see {@link #ofOwned}). */
+  private StridesAndOffset(long offset, long[] owned) {
     this.strides = owned;
     this.offset = offset;
   }
 
   /** Takes {@code strides} without a copy: the caller made it and keeps no reference. */
   static StridesAndOffset ofOwned(long[] strides, long offset) {
-    return new StridesAndOffset(strides, offset, true);
+    return new StridesAndOffset(offset, strides);
   }
 
   /** A copy of the strides. */

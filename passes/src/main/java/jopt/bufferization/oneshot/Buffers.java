@@ -284,8 +284,8 @@ public final class Buffers {
     if (ShapedType.isDynamic(s.offset()) && !ShapedType.isDynamic(t.offset())) {
       return false;
     }
-    for (int i = 0; i < s.strides().length && i < t.strides().length; i++) {
-      if (ShapedType.isDynamic(s.strides()[i]) && !ShapedType.isDynamic(t.strides()[i])) {
+    for (int i = 0; i < s.getRank() && i < t.getRank(); i++) {
+      if (ShapedType.isDynamic(s.getStride(i)) && !ShapedType.isDynamic(t.getStride(i))) {
         return false;
       }
     }
