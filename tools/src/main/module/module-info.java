@@ -4,7 +4,6 @@ module jopt.tools {
   requires transitive jopt.passes;
   requires jopt.dialects;
   requires jopt.parser;
-  requires info.picocli;
   requires java.management;
 
   exports jopt.tools;

@@ -7,14 +7,11 @@ import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
-import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Start-up overlap for the jopt executable: while the main thread builds the pass registry,
- * parses the command line and reads the input, a daemon thread makes a picocli command line
- * (whose first construction initializes its converters and help renderers) and then parses,
- * verifies and prints a small module in a context of its own, so that the parser's classes are
+ * parses the command line and reads the input, a daemon thread parses, verifies and prints a
+ * small module in a context of its own, so that the parser's classes are
  * initialized (ANTLR's ATN among them) and its prediction caches filled on a core that would
  * otherwise be idle. It shares nothing with the run but class state and ANTLR's thread-safe DFA
  * cache, and its results are dropped.
@@ -33,7 +30,6 @@ final class WarmUp {
   }
 
   private static void run() {
-    new CommandLine(CommandSpec.create());
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(true);

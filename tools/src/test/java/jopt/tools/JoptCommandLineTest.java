@@ -1,6 +1,7 @@
 package jopt.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,9 +47,49 @@ class JoptCommandLineTest {
 
   @Test
   void unknownArgumentIsReportedAsMlirOptDoes() {
-    assertEquals(new JoptCommandLine.Exit(1), parse("--no-such-pass"));
-    assertEquals("jopt: Unknown command line argument '--no-such-pass'.  "
-        + "Try: 'jopt --help'\n", err.toString(StandardCharsets.UTF_8));
+    assertEquals(new JoptCommandLine.Exit(1), parse("--allow-unregistered-dialec=1"));
+    assertEquals("jopt: Unknown command line argument '--allow-unregistered-dialec=1'.  "
+        + "Try: 'jopt --help'\n"
+        + "jopt: Did you mean '--allow-unregistered-dialect=1'?\n", errText());
+  }
+
+  @Test
+  void optionErrorsAreWordedAsLlvmCl() {
+    assertEquals(new JoptCommandLine.Exit(1), parse("in.mlir", "-o"));
+    assertEquals("jopt: for the -o option: requires a value!\n", errText());
+    err.reset();
+    assertEquals(new JoptCommandLine.Exit(1), parse("--allow-unregistered-dialect=yes"));
+    assertEquals("jopt: for the --allow-unregistered-dialect option: 'yes' is invalid value "
+        + "for boolean argument! Try 0 or 1\n", errText());
+    err.reset();
+    assertEquals(new JoptCommandLine.Exit(1), parse("a.mlir", "b.mlir"));
+    assertEquals("jopt: Too many positional arguments specified!\n"
+        + "Can specify at most 1 positional arguments: See: jopt --help\n", errText());
+  }
+
+  @Test
+  void valuesFlagsListsAndPositionals() {
+    // A value the option requires is the next argument, even one that starts with a dash.
+    assertEquals("-x", options("-o", "-x").outputFilename());
+    // The last occurrence counts; a flag takes cl's boolean spellings.
+    JoptOptions o = options("-o", "a", "--o=b", "--allow-unregistered-dialect=0",
+        "--mlir-print-op-generic=TRUE", "-verify-each=false");
+    assertEquals("b", o.outputFilename());
+    assertFalse(o.allowUnregisteredDialect());
+    assertTrue(o.printOpGeneric());
+    assertFalse(o.passes().verifyEach());
+    assertTrue(options().passes().verifyEach());
+    // A list gathers every occurrence, split at commas.
+    assertEquals(List.of("cse", "canonicalize", "symbol-dce"), options(
+        "--mlir-print-ir-before=cse,canonicalize", "--mlir-print-ir-before", "symbol-dce")
+        .passes().printIrBefore());
+    // After "--" everything is positional; "-" alone is standard input.
+    assertEquals("-file.mlir", options("--", "-file.mlir").inputFilename());
+    assertEquals("-", options("-", "--cse").inputFilename());
+    // --split-input-file takes a marker only after '=', so a file name after it stays one.
+    JoptOptions split = options("--split-input-file", "in.mlir");
+    assertEquals("// -----", split.splitMarker());
+    assertEquals("in.mlir", split.inputFilename());
   }
 
   @Test
@@ -65,7 +106,19 @@ class JoptCommandLineTest {
   @Test
   void helpAndVersion() {
     assertEquals(new JoptCommandLine.Exit(0), parse("--help"));
-    assertTrue(out.toString(StandardCharsets.UTF_8).contains("--split-input-file"));
-    assertEquals(new JoptCommandLine.Exit(0), parse("--version"));
+    String help = out.toString(StandardCharsets.UTF_8);
+    assertTrue(help.startsWith("OVERVIEW: "));
+    assertTrue(help.contains("\n  --split-input-file[=<string>] "));
+    assertTrue(help.contains("\n  -o <filename> "));
+    assertTrue(help.contains("\n  -p "));
+    assertTrue(help.contains("- Alias for --pass-pipeline\n"));
+    assertTrue(help.contains("\n      --cse "));
+    out.reset();
+    assertEquals(new JoptCommandLine.Exit(0), parse("-version"));
+    assertEquals(JoptCommandLine.VERSION + "\n", out.toString(StandardCharsets.UTF_8));
+  }
+
+  private String errText() {
+    return err.toString(StandardCharsets.UTF_8);
   }
 }

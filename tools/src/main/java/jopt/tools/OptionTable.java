@@ -1,0 +1,281 @@
+package jopt.tools;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A command line parsed as LLVM's cl parses mlir-opt's: long and short options alike take one
+ * or two dashes ({@code -split-input-file}, {@code --o}), a value follows {@code =} or, for an
+ * option that requires one, is the next argument; a flag takes {@code =true/false/1/0}; an
+ * option may occur again (the last one counts, a list gathers them); {@code --} ends the
+ * options and {@code -} alone is a positional argument. Errors are worded as cl words them.
+ * Written for jopt's start-up: nothing here is reflective or loaded lazily.
+ */
+final class OptionTable {
+  /** How an option takes its value (LLVM's ValueExpected and the option's type). */
+  enum Kind {
+    /** A boolean: bare, or {@code =true/false/1/0}. */
+    FLAG,
+    /** A string: {@code =value} or the next argument. */
+    VALUE,
+    /** A string given only with {@code =}; bare, the option has its default. */
+    VALUE_OPTIONAL,
+    /** Comma-separated strings, as VALUE; every occurrence adds to the list. */
+    LIST
+  }
+
+  /**
+   * One option: its names without dashes (the first is the one errors and help print), its
+   * kind, the label of its value in help, its description, and whether help lists it.
+   */
+  record Option(List<String> names, Kind kind, String valueLabel, String description,
+      boolean hidden) {
+    String name() {
+      return names.get(0);
+    }
+  }
+
+  /** One option as it occurred, with its value ("" for a bare flag, as LLVM reads it). */
+  record Occurrence(Option option, String value) {}
+
+  /** A parse that failed; the message is what the tool prints, program name included. */
+  static final class Error extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Error(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  private final String programName;
+  private final int maxPositionals;
+  private final Map<String, Option> byName = new HashMap<>();
+  private final List<Option> options = new ArrayList<>();
+
+  OptionTable(String programName, int maxPositionals) {
+    this.programName = programName;
+    this.maxPositionals = maxPositionals;
+  }
+
+  String programName() {
+    return programName;
+  }
+
+  /** Adds an option; a name already taken is a programming error. */
+  OptionTable add(Kind kind, String valueLabel, String description, boolean hidden,
+      String... names) {
+    Option o = new Option(List.of(names), kind, valueLabel, description, hidden);
+    for (String n : names) {
+      if (byName.putIfAbsent(n, o) != null) {
+        throw new IllegalArgumentException("option '" + n + "' registered twice");
+      }
+    }
+    options.add(o);
+    return this;
+  }
+
+  OptionTable flag(String name, String description) {
+    return add(Kind.FLAG, null, description, false, name);
+  }
+
+  /** The options in the order they were added. */
+  List<Option> options() {
+    return options;
+  }
+
+  Option lookup(String name) {
+    return byName.get(name);
+  }
+
+  /** Parses {@code args}. */
+  Parsed parse(String[] args) throws Error {
+    List<String> positionals = new ArrayList<>();
+    List<Occurrence> occurrences = new ArrayList<>();
+    boolean positionalOnly = false;
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      if (positionalOnly || arg.length() < 2 || arg.charAt(0) != '-') {
+        positionals.add(arg);
+        continue;
+      }
+      if (arg.equals("--")) {
+        positionalOnly = true;
+        continue;
+      }
+      String body = arg.substring(arg.charAt(1) == '-' ? 2 : 1);
+      int eq = body.indexOf('=');
+      String name = eq < 0 ? body : body.substring(0, eq);
+      String value = eq < 0 ? null : body.substring(eq + 1);
+      Option o = byName.get(name);
+      if (o == null) {
+        throw new Error(unknown(arg, name, value));
+      }
+      switch (o.kind()) {
+        case FLAG:
+          if (value != null && parseBool(value) == null) {
+            throw new Error(optionError(o, "'" + value
+                + "' is invalid value for boolean argument! Try 0 or 1"));
+          }
+          break;
+        case VALUE:
+        case LIST:
+          if (value == null) {
+            if (i + 1 >= args.length) {
+              throw new Error(optionError(o, "requires a value!"));
+            }
+            value = args[++i];
+          }
+          break;
+        case VALUE_OPTIONAL:
+          break;
+        default:
+          throw new AssertionError(o.kind());
+      }
+      occurrences.add(new Occurrence(o, value == null ? "" : value));
+    }
+    if (positionals.size() > maxPositionals) {
+      throw new Error(programName + ": Too many positional arguments specified!\n"
+          + "Can specify at most " + maxPositionals + " positional arguments: See: "
+          + programName + " --help");
+    }
+    return new Parsed(positionals, occurrences);
+  }
+
+  /** cl's spelling of an option in messages: one dash for a one-letter name, else two. */
+  static String spell(String name) {
+    return (name.length() == 1 ? "-" : "--") + name;
+  }
+
+  private String optionError(Option o, String message) {
+    return programName + ": for the " + spell(o.name()) + " option: " + message;
+  }
+
+  /**
+   * cl's message for an unknown option, with its guess: the option name nearest by edit
+   * distance to the name typed (the first of equals, in the order added), with the value typed
+   * after {@code =} kept.
+   */
+  private String unknown(String arg, String name, String value) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(programName).append(": Unknown command line argument '").append(arg)
+        .append("'.  Try: '").append(programName).append(" --help'");
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (Option o : options) {
+      for (String n : o.names()) {
+        int d = editDistance(n, name);
+        if (d < bestDistance) {
+          bestDistance = d;
+          best = value == null ? n : n + "=" + value;
+        }
+      }
+    }
+    if (best != null) {
+      sb.append('\n').append(programName).append(": Did you mean '").append(spell(best))
+          .append("'?");
+    }
+    return sb.toString();
+  }
+
+  /** Levenshtein distance (insertions, deletions and replacements cost one). */
+  static int editDistance(String a, String b) {
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int replace = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+        cur[j] = Math.min(replace, Math.min(prev[j], cur[j - 1]) + 1);
+      }
+      int[] t = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[b.length()];
+  }
+
+  /** cl's boolean values: true, TRUE, True, 1 and the empty string; false, FALSE, False, 0. */
+  static Boolean parseBool(String v) {
+    switch (v) {
+      case "":
+      case "true":
+      case "TRUE":
+      case "True":
+      case "1":
+        return Boolean.TRUE;
+      case "false":
+      case "FALSE":
+      case "False":
+      case "0":
+        return Boolean.FALSE;
+      default:
+        return null;
+    }
+  }
+
+  /** A parsed command line. */
+  static final class Parsed {
+    private final List<String> positionals;
+    private final List<Occurrence> occurrences;
+    // By identity: a record's own hashCode is linked at its first call (invokedynamic, about
+    // 5 ms of start-up that no archive saves).
+    private final Map<Option, Occurrence> last = new IdentityHashMap<>();
+
+    private Parsed(List<String> positionals, List<Occurrence> occurrences) {
+      this.positionals = List.copyOf(positionals);
+      this.occurrences = List.copyOf(occurrences);
+      for (Occurrence oc : occurrences) {
+        last.put(oc.option(), oc);
+      }
+    }
+
+    /** The positional arguments, in order. */
+    List<String> positionals() {
+      return positionals;
+    }
+
+    String positional(int index, String defaultValue) {
+      return index < positionals.size() ? positionals.get(index) : defaultValue;
+    }
+
+    /** Every option occurrence, in command-line order. */
+    List<Occurrence> occurrences() {
+      return occurrences;
+    }
+
+    boolean isSet(Option o) {
+      return last.containsKey(o);
+    }
+
+    /** A flag's last value, or {@code defaultValue} when it did not occur. */
+    boolean flag(Option o, boolean defaultValue) {
+      Occurrence oc = last.get(o);
+      return oc == null ? defaultValue : parseBool(oc.value());
+    }
+
+    /** An option's last value, or {@code defaultValue} when it did not occur. */
+    String value(Option o, String defaultValue) {
+      Occurrence oc = last.get(o);
+      return oc == null ? defaultValue : oc.value();
+    }
+
+    /** A list option's values: every occurrence, split at commas. */
+    List<String> list(Option o) {
+      List<String> out = new ArrayList<>();
+      for (Occurrence oc : occurrences) {
+        if (oc.option() == o) {
+          for (String s : oc.value().split(",", -1)) {
+            out.add(s);
+          }
+        }
+      }
+      return out;
+    }
+  }
+}
