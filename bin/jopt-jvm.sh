@@ -30,3 +30,53 @@ jopt_make_archive() {
     return 1
   fi
 }
+
+# jopt_aot_java: prints the java of a JDK 25 or later on this machine, if there is one: the
+# one $JOPT_AOT_JAVA names, else the newest under /usr/lib/jvm, else java on the PATH. Read
+# from each JDK's release file, without starting a JVM. Such a JVM runs jopt from an AOT cache
+# (JDK 25's -XX:AOTCacheOutput, JEP 483 and 514): classes loaded and linked and lambdas and
+# other call sites resolved ahead of time, which the JDK 17 archive cannot hold (5.4 ms of
+# invokedynamic linking per run alone); a small file in 0.085 s against 0.127 s.
+jopt_aot_java() {
+  local c home v best="" bestv=0
+  for c in ${JOPT_AOT_JAVA:-} /usr/lib/jvm/*/bin/java "$(command -v java 2>/dev/null)"; do
+    [[ -n $c && -x $c ]] || continue
+    home="$(dirname "$(dirname "$(readlink -f "$c")")")"
+    v="$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$home/release" 2>/dev/null)"
+    [[ $v =~ ^[0-9]+$ ]] || continue
+    if [[ -n ${JOPT_AOT_JAVA:-} && $c == "$JOPT_AOT_JAVA" && $v -ge 25 ]]; then
+      echo "$c"
+      return 0
+    fi
+    if ((v >= 25 && v > bestv)); then
+      best=$c
+      bestv=$v
+    fi
+  done
+  [[ -n $best ]] && echo "$best"
+}
+
+# The options of a run from the AOT cache: jopt's, compact object headers (JEP 519: 8-byte
+# headers, peak RSS -5% on large modules, same time), no message when the cache cannot be used
+# (say the JDK was updated: the run then goes on without it), and no warm-up thread
+# (jopt.tools.Jopt: with classes loaded and linked ahead of time it only competes for a core).
+jopt_aot_flags=("${jopt_jvm_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=off:stderr
+  -Djopt.warmUp=false)
+
+# jopt_make_aot_cache JAR AOT: with the JDK 25 java, runs jopt.tools.CdsTraining on JAR and
+# writes its AOT cache to AOT and that java's path to AOT.java (what bin/jopt runs it with);
+# both renamed into place. Fails when there is no JDK 25 or the training fails.
+jopt_make_aot_cache() {
+  local jar=$1 aot=$2 java25
+  java25="$(jopt_aot_java)" || return 1
+  [[ -n $java25 ]] || return 1
+  local tmp="$aot.$$.tmp"
+  if "$java25" "${jopt_aot_flags[@]}" -XX:AOTCacheOutput="$tmp" -cp "$jar" \
+      jopt.tools.CdsTraining >/dev/null 2>&1 && [[ -s $tmp ]]; then
+    printf '%s\n' "$java25" > "$aot.java.$$.tmp" && mv -f "$aot.java.$$.tmp" "$aot.java" &&
+      mv -f "$tmp" "$aot"
+  else
+    rm -f "$tmp" "$tmp.config"
+    return 1
+  fi
+}

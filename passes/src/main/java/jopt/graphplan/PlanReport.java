@@ -20,8 +20,6 @@ import jopt.ir.attr.StringAttr;
  * entry per line, so the report reads (and FileChecks) line by line.
  */
 final class PlanReport {
-  private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
-
   private PlanReport() {}
 
   static String functionName(Operation func) {
@@ -174,21 +172,24 @@ final class PlanReport {
 
   /** Top-level keys one per line, list entries one per line, everything else compact. */
   private static String format(JsonObject root) {
+    // Made here, not in a static field: every plan asks functionName, only a report needs Gson
+    // (about 120 classes to load).
+    Gson gson = new GsonBuilder().disableHtmlEscaping().create();
     StringBuilder sb = new StringBuilder("{\n");
     int i = 0;
     for (Entry<String, JsonElement> e : root.entrySet()) {
-      sb.append("  ").append(GSON.toJson(e.getKey())).append(": ");
+      sb.append("  ").append(gson.toJson(e.getKey())).append(": ");
       JsonElement v = e.getValue();
       if (v.isJsonArray() && !v.getAsJsonArray().isEmpty()) {
         sb.append("[\n");
         JsonArray arr = v.getAsJsonArray();
         for (int k = 0; k < arr.size(); k++) {
-          sb.append("    ").append(GSON.toJson(arr.get(k)))
+          sb.append("    ").append(gson.toJson(arr.get(k)))
               .append(k + 1 < arr.size() ? ",\n" : "\n");
         }
         sb.append("  ]");
       } else {
-        sb.append(GSON.toJson(v));
+        sb.append(gson.toJson(v));
       }
       sb.append(++i < root.size() ? ",\n" : "\n");
     }

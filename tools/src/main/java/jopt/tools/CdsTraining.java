@@ -58,7 +58,10 @@ public final class CdsTraining {
   static String runAll(PrintStream err) throws IOException {
     PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
     // A run from and to files, as jopt is mostly run.
-    Path dir = Files.createTempDirectory("jopt-cds-training");
+    // Not Files.createTempDirectory: its SecureRandom would put some 60 security classes in
+    // the archive, which every run then maps (a run never needs them).
+    Path dir = Files.createDirectory(Path.of(System.getProperty("java.io.tmpdir"),
+        "jopt-cds-training-" + ProcessHandle.current().pid() + "-" + System.nanoTime()));
     Path in = Files.write(dir.resolve("in.mlir"), resource("cds-training.mlir"));
     Path out = dir.resolve("out.mlir");
     int fileRun = JoptMain.run(new String[] {"--allow-unregistered-dialect", in.toString(), "-o",

@@ -31,7 +31,7 @@ public final class JoptRun {
   private JoptRun() {}
 
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err));
+    ProcessExit.halt(run(args, System.in, System.out, System.err));
   }
 
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
