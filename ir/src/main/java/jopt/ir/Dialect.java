@@ -30,6 +30,38 @@ public abstract class Dialect {
   public abstract List<OpDefinition> getOperations();
 
   /**
+   * The names of this dialect's ops when it makes each definition on its own ({@link
+   * #createOperation}), so that a context initializes an op's class (its spec, constraints and
+   * format, interpreted at start-up) only when the op is first looked up: a small file uses a
+   * few of a dialect's dozens of ops. Null, the default: {@link #getOperations} makes them all.
+   */
+  public List<String> getOperationNames() {
+    return null;
+  }
+
+  /**
+   * The definition of op {@code name}, one of {@link #getOperationNames}; null for another
+   * name. A dialect that overrides both makes {@link #getOperations} of them with {@link
+   * #createAllOperations}.
+   */
+  public OpDefinition createOperation(String name) {
+    return null;
+  }
+
+  /** Every op of {@link #getOperationNames}, made by {@link #createOperation}, in that order. */
+  protected final List<OpDefinition> createAllOperations() {
+    List<OpDefinition> all = new java.util.ArrayList<>();
+    for (String name : getOperationNames()) {
+      OpDefinition def = createOperation(name);
+      if (def == null) {
+        throw new IllegalStateException(namespace + " lists op '" + name + "' but makes none");
+      }
+      all.add(def);
+    }
+    return List.copyOf(all);
+  }
+
+  /**
    * Parses the body of a {@code !ns.body} type. The default keeps it opaque, which prints it
    * back verbatim; returns null to report an unknown type.
    */

@@ -29,11 +29,18 @@ public final class MLIRContext {
   /** The op definitions of each loaded dialect, asked for once (guarded by this). */
   private final Map<String, List<OpDefinition>> dialectOps = new HashMap<>();
   /**
+   * Loaded dialects that make each op definition on first use ({@link
+   * Dialect#getOperationNames}), and the definitions made so far (guarded by this).
+   */
+  private final Map<String, Dialect> perOpDialects = new HashMap<>();
+  private final Map<String, OpDefinition> madeOps = new HashMap<>();
+  /**
    * Loaded dialects and the op table, replaced whole (never changed) under this lock: worker
    * threads read them without it.
    */
   private volatile Map<String, Dialect> dialects = Map.of();
-  private volatile Map<String, OpDefinition> ops = Map.of();
+  /** Name to its OpDefinition, or to the Dialect that makes it on first use. */
+  private volatile Map<String, Object> ops = Map.of();
   /** The namespaces of {@link #pending}, replaced whole: lookups of unknown names read this. */
   private volatile Set<String> pendingNames = Set.of();
   private final DiagnosticEngine diagEngine = new DiagnosticEngine();
@@ -53,7 +60,7 @@ public final class MLIRContext {
     String ns = dialect.getNamespace();
     if (!isRegistered(ns)) {
       registrations.add(ns);
-      dialectOps.put(ns, dialect.getOperations());
+      addOperations(dialect);
       Map<String, Dialect> loaded = new LinkedHashMap<>(dialects);
       loaded.put(ns, dialect);
       dialects = loaded;
@@ -87,7 +94,11 @@ public final class MLIRContext {
   /** Every registered op definition, in registration order (loads every dialect). */
   public Iterable<OpDefinition> getRegisteredOps() {
     loadAll();
-    return ops.values();
+    List<OpDefinition> all = new ArrayList<>();
+    for (Map.Entry<String, Object> e : ops.entrySet()) {
+      all.add(e.getValue() instanceof OpDefinition def ? def : make(e.getKey()));
+    }
+    return all;
   }
 
   /** The dialect of {@code namespace} (loaded now if it was registered lazily), or null. */
@@ -104,14 +115,46 @@ public final class MLIRContext {
 
   /** The definition of op {@code name}, or null when it is not registered. */
   public OpDefinition lookupOp(String name) {
-    OpDefinition def = ops.get(name);
-    Set<String> unloaded = pendingNames;
-    if (def != null || unloaded.isEmpty()) {
+    Object entry = ops.get(name);
+    if (entry instanceof OpDefinition def) {
       return def;
     }
+    if (entry != null) {
+      return make(name);
+    }
+    Set<String> unloaded = pendingNames;
     int dot = name.indexOf('.');
-    return dot > 0 && unloaded.contains(name.substring(0, dot))
-        && load(name.substring(0, dot)) != null ? ops.get(name) : null;
+    return !unloaded.isEmpty() && dot > 0 && unloaded.contains(name.substring(0, dot))
+        && load(name.substring(0, dot)) != null ? lookupOp(name) : null;
+  }
+
+  /** Makes the definition of {@code name}, which a per-op dialect's table entry holds. */
+  private synchronized OpDefinition make(String name) {
+    Object entry = ops.get(name);
+    if (entry instanceof OpDefinition def) {
+      return def;
+    }
+    Dialect dialect = (Dialect) entry;
+    OpDefinition def = dialect.createOperation(name);
+    if (def == null || !def.getName().equals(name)) {
+      throw new IllegalStateException("dialect '" + dialect.getNamespace() + "' lists op '"
+          + name + "' but makes " + (def == null ? "none" : "'" + def.getName() + "'"));
+    }
+    madeOps.put(name, def);
+    Map<String, Object> table = new LinkedHashMap<>(ops);
+    table.put(name, def);
+    ops = table;
+    return def;
+  }
+
+  /** Takes a dialect's ops, all made now or (per-op dialects) each when first looked up. */
+  private void addOperations(Dialect dialect) {
+    String ns = dialect.getNamespace();
+    if (dialect.getOperationNames() != null) {
+      perOpDialects.put(ns, dialect);
+    } else {
+      dialectOps.put(ns, dialect.getOperations());
+    }
   }
 
   private boolean isRegistered(String namespace) {
@@ -129,15 +172,21 @@ public final class MLIRContext {
       throw new IllegalStateException("dialect registered as '" + namespace + "' is '"
           + dialect.getNamespace() + "'");
     }
-    List<OpDefinition> defs = dialect.getOperations();
-    for (OpDefinition def : defs) {
-      if (!def.getName().startsWith(namespace + ".")) {
-        throw new IllegalStateException("op '" + def.getName() + "' of the lazily registered "
+    List<String> names = dialect.getOperationNames();
+    if (names == null) {
+      names = new ArrayList<>();
+      for (OpDefinition def : dialect.getOperations()) {
+        names.add(def.getName());
+      }
+    }
+    for (String name : names) {
+      if (!name.startsWith(namespace + ".")) {
+        throw new IllegalStateException("op '" + name + "' of the lazily registered "
             + "dialect '" + namespace + "' is not named after it");
       }
     }
     pending.remove(namespace);
-    dialectOps.put(namespace, defs);
+    addOperations(dialect);
     Map<String, Dialect> loaded = new LinkedHashMap<>();
     for (Object r : registrations) {
       if (r instanceof String ns) {
@@ -161,10 +210,16 @@ public final class MLIRContext {
 
   /** The op table: the registrations' puts over the loaded dialects (under the lock). */
   private void rebuildOps() {
-    Map<String, OpDefinition> table = new LinkedHashMap<>();
+    Map<String, Object> table = new LinkedHashMap<>();
     for (Object r : registrations) {
       if (r instanceof OpDefinition def) {
         table.put(def.getName(), def);
+      } else if (perOpDialects.containsKey((String) r)) {
+        Dialect d = perOpDialects.get((String) r);
+        for (String name : d.getOperationNames()) {
+          Object made = madeOps.get(name);
+          table.put(name, made != null ? made : d);
+        }
       } else {
         for (OpDefinition def : dialectOps.getOrDefault((String) r, List.of())) {
           table.put(def.getName(), def);

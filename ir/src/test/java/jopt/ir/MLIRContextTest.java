@@ -34,6 +34,36 @@ class MLIRContextTest {
     }
   }
 
+  /** A dialect that makes each op on its own, counting what it made. */
+  private static final class PerOp extends Dialect {
+    private final List<String> opNames;
+    final List<String> made = new ArrayList<>();
+
+    PerOp(String namespace, String... opNames) {
+      super(namespace);
+      this.opNames = List.of(opNames);
+    }
+
+    @Override
+    public List<String> getOperationNames() {
+      return opNames;
+    }
+
+    @Override
+    public OpDefinition createOperation(String name) {
+      if (!opNames.contains(name) || name.endsWith(".broken")) {
+        return null;
+      }
+      made.add(name);
+      return new Op(name);
+    }
+
+    @Override
+    public List<OpDefinition> getOperations() {
+      return createAllOperations();
+    }
+  }
+
   private static List<String> names(MLIRContext ctx) {
     List<String> names = new ArrayList<>();
     for (OpDefinition d : ctx.getRegisteredOps()) {
@@ -88,6 +118,53 @@ class MLIRContextTest {
     ctx.register(new Ns("a", "a.other"));
     assertThat(ctx.lookupOp("a.other")).isNull();
     ctx.registerLazily("c", () -> new Ns("c", "d.w"));
+    assertThrows(IllegalStateException.class, () -> ctx.getDialect("c"));
+  }
+
+  @Test
+  void perOpDialectMakesAnOpWhenItIsLookedUp() {
+    PerOp a = new PerOp("a", "a.x", "a.y", "a.z");
+    MLIRContext ctx = new MLIRContext();
+    ctx.register(a);
+    assertThat(a.made).isEmpty();
+    OpDefinition y = ctx.lookupOp("a.y");
+    assertThat(y.getName()).isEqualTo("a.y");
+    assertThat(ctx.lookupOp("a.y")).isSameInstanceAs(y);
+    assertThat(ctx.lookupOp("a.w")).isNull();
+    assertThat(a.made).containsExactly("a.y");
+    // All of them, in the dialect's order, the one made before kept.
+    assertThat(names(ctx)).containsExactly("a.x", "a.y", "a.z").inOrder();
+    assertThat(ctx.lookupOp("a.y")).isSameInstanceAs(y);
+    assertThat(a.made).containsExactly("a.y", "a.x", "a.z");
+  }
+
+  @Test
+  void perOpTableIsTheEagerOne() {
+    Op override = new Op("a.y");
+    MLIRContext eager = new MLIRContext();
+    eager.register(new Ns("a", "a.x", "a.y"));
+    eager.registerOp(override);
+    eager.register(new Ns("b", "b.z"));
+    MLIRContext perOp = new MLIRContext();
+    perOp.registerLazily("a", () -> new PerOp("a", "a.x", "a.y"));
+    perOp.registerOp(override);
+    perOp.registerLazily("b", () -> new PerOp("b", "b.z"));
+    assertThat(perOp.lookupOp("a.x").getName()).isEqualTo("a.x");
+    assertThat(perOp.lookupOp("a.y")).isSameInstanceAs(override);
+    // Loading b rebuilds the table: a.x stays the definition made before.
+    OpDefinition x = perOp.lookupOp("a.x");
+    assertThat(perOp.lookupOp("b.z")).isNotNull();
+    assertThat(perOp.lookupOp("a.x")).isSameInstanceAs(x);
+    assertThat(names(perOp)).containsExactlyElementsIn(names(eager)).inOrder();
+  }
+
+  @Test
+  void perOpDialectThatCannotMakeAListedOpIsRejected() {
+    MLIRContext ctx = new MLIRContext();
+    ctx.register(new PerOp("a", "a.x", "a.broken"));
+    assertThat(ctx.lookupOp("a.x")).isNotNull();
+    assertThrows(IllegalStateException.class, () -> ctx.lookupOp("a.broken"));
+    ctx.registerLazily("c", () -> new PerOp("c", "d.w"));
     assertThrows(IllegalStateException.class, () -> ctx.getDialect("c"));
   }
 }

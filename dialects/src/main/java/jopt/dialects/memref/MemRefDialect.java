@@ -16,42 +16,90 @@ public final class MemRefDialect extends Dialect {
     super("memref");
   }
 
+  /** Made one by one, when first looked up (see {@link Dialect#getOperationNames}). */
+  private static final List<String> OPERATION_NAMES = List.of(
+      "memref.alloc",
+      "memref.alloca",
+      "memref.alloca_scope",
+      "memref.alloca_scope.return",
+      "memref.assume_alignment",
+      "memref.atomic_rmw",
+      "memref.atomic_yield",
+      "memref.cast",
+      "memref.collapse_shape",
+      "memref.copy",
+      "memref.dealloc",
+      "memref.dim",
+      "memref.distinct_objects",
+      "memref.dma_start",
+      "memref.dma_wait",
+      "memref.expand_shape",
+      "memref.extract_aligned_pointer_as_index",
+      "memref.extract_strided_metadata",
+      "memref.generic_atomic_rmw",
+      "memref.get_global",
+      "memref.global",
+      "memref.load",
+      "memref.memory_space_cast",
+      "memref.prefetch",
+      "memref.rank",
+      "memref.realloc",
+      "memref.reinterpret_cast",
+      "memref.reshape",
+      "memref.store",
+      "memref.subview",
+      "memref.transpose",
+      "memref.view");
+
+  @Override
+  public List<String> getOperationNames() {
+    return OPERATION_NAMES;
+  }
+
+  @Override
+  public OpDefinition createOperation(String name) {
+    return switch (name) {
+      case "memref.alloc" -> new AllocOp.Def();
+      case "memref.alloca" -> new AllocaOp.Def();
+      case "memref.alloca_scope" -> new AllocaScopeOp.Def();
+      case "memref.alloca_scope.return" -> new AllocaScopeReturnOp.Def();
+      case "memref.assume_alignment" -> new AssumeAlignmentOp.Def();
+      case "memref.atomic_rmw" -> new AtomicRMWOp.Def();
+      case "memref.atomic_yield" -> new AtomicYieldOp.Def();
+      case "memref.cast" -> new CastOp.Def();
+      case "memref.collapse_shape" -> new CollapseShapeOp.Def();
+      case "memref.copy" -> new CopyOp.Def();
+      case "memref.dealloc" -> new DeallocOp.Def();
+      case "memref.dim" -> new DimOp.Def();
+      case "memref.distinct_objects" -> new DistinctObjectsOp.Def();
+      case "memref.dma_start" -> new DmaStartOp.Def();
+      case "memref.dma_wait" -> new DmaWaitOp.Def();
+      case "memref.expand_shape" -> new ExpandShapeOp.Def();
+      case "memref.extract_aligned_pointer_as_index" -> new ExtractAlignedPointerAsIndexOp.Def();
+      case "memref.extract_strided_metadata" -> new ExtractStridedMetadataOp.Def();
+      case "memref.generic_atomic_rmw" -> new GenericAtomicRMWOp.Def();
+      case "memref.get_global" -> new GetGlobalOp.Def();
+      case "memref.global" -> new GlobalOp.Def();
+      case "memref.load" -> new LoadOp.Def();
+      case "memref.memory_space_cast" -> new MemorySpaceCastOp.Def();
+      case "memref.prefetch" -> new PrefetchOp.Def();
+      case "memref.rank" -> new RankOp.Def();
+      case "memref.realloc" -> new ReallocOp.Def();
+      case "memref.reinterpret_cast" -> new ReinterpretCastOp.Def();
+      case "memref.reshape" -> new ReshapeOp.Def();
+      case "memref.store" -> new StoreOp.Def();
+      case "memref.subview" -> new SubViewOp.Def();
+      case "memref.transpose" -> new TransposeOp.Def();
+      case "memref.view" -> new ViewOp.Def();
+      default -> null;
+    };
+  }
+
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(
-        new AllocOp.Def(),
-        new AllocaOp.Def(),
-        new AllocaScopeOp.Def(),
-        new AllocaScopeReturnOp.Def(),
-        new AssumeAlignmentOp.Def(),
-        new AtomicRMWOp.Def(),
-        new AtomicYieldOp.Def(),
-        new CastOp.Def(),
-        new CollapseShapeOp.Def(),
-        new CopyOp.Def(),
-        new DeallocOp.Def(),
-        new DimOp.Def(),
-        new DistinctObjectsOp.Def(),
-        new DmaStartOp.Def(),
-        new DmaWaitOp.Def(),
-        new ExpandShapeOp.Def(),
-        new ExtractAlignedPointerAsIndexOp.Def(),
-        new ExtractStridedMetadataOp.Def(),
-        new GenericAtomicRMWOp.Def(),
-        new GetGlobalOp.Def(),
-        new GlobalOp.Def(),
-        new LoadOp.Def(),
-        new MemorySpaceCastOp.Def(),
-        new PrefetchOp.Def(),
-        new RankOp.Def(),
-        new ReallocOp.Def(),
-        new ReinterpretCastOp.Def(),
-        new ReshapeOp.Def(),
-        new StoreOp.Def(),
-        new SubViewOp.Def(),
-        new TransposeOp.Def(),
-        new ViewOp.Def());
+    return createAllOperations();
   }
+
 
   /** Folded index values (memref.dim) become arith.constant, as in MLIR. */
   @Override

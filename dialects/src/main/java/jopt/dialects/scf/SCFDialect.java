@@ -10,10 +10,48 @@ public final class SCFDialect extends Dialect {
     super("scf");
   }
 
+  /** Made one by one, when first looked up (see {@link Dialect#getOperationNames}). */
+  private static final List<String> OPERATION_NAMES = List.of(
+      "scf.condition",
+      "scf.execute_region",
+      "scf.for",
+      "scf.forall",
+      "scf.forall.in_parallel",
+      "scf.if",
+      "scf.index_switch",
+      "scf.parallel",
+      "scf.reduce",
+      "scf.reduce.return",
+      "scf.while",
+      "scf.yield");
+
+  @Override
+  public List<String> getOperationNames() {
+    return OPERATION_NAMES;
+  }
+
+  @Override
+  public OpDefinition createOperation(String name) {
+    return switch (name) {
+      case "scf.condition" -> new ConditionOp.Def();
+      case "scf.execute_region" -> new ExecuteRegionOp.Def();
+      case "scf.for" -> new ForOp.Def();
+      case "scf.forall" -> new ForallOp.Def();
+      case "scf.forall.in_parallel" -> new InParallelOp.Def();
+      case "scf.if" -> new IfOp.Def();
+      case "scf.index_switch" -> new IndexSwitchOp.Def();
+      case "scf.parallel" -> new ParallelOp.Def();
+      case "scf.reduce" -> new ReduceOp.Def();
+      case "scf.reduce.return" -> new ReduceReturnOp.Def();
+      case "scf.while" -> new WhileOp.Def();
+      case "scf.yield" -> new YieldOp.Def();
+      default -> null;
+    };
+  }
+
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new ConditionOp.Def(), new ExecuteRegionOp.Def(), new ForOp.Def(), new ForallOp.Def(),
-        new InParallelOp.Def(), new IfOp.Def(), new IndexSwitchOp.Def(), new ParallelOp.Def(), new ReduceOp.Def(),
-        new ReduceReturnOp.Def(), new WhileOp.Def(), new YieldOp.Def());
+    return createAllOperations();
   }
+
 }
