@@ -26,6 +26,22 @@ public final class Parser {
   private Parser() {}
 
   /**
+   * Initializes the parser's classes, ANTLR's deserialized ATN among them (about 5 ms before a
+   * first parse, interpreted), so that a tool may do it on another thread while it reads its
+   * command line and input. Calling it is never needed: the first parse does the same.
+   */
+  public static void initializeClasses() {
+    ClassLoader loader = Parser.class.getClassLoader();
+    for (String name : new String[] {"jopt.parser.FastLexer", "jopt.parser.MlirParser"}) {
+      try {
+        Class.forName(name, true, loader);
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  /**
    * Parses and verifies a whole buffer. Returns the single top-level {@code builtin.module}, or
    * an implicit module wrapping the top-level ops; null after reporting an error.
    */

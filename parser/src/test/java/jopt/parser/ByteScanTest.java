@@ -55,6 +55,26 @@ class ByteScanTest {
     }
   }
 
+  /** The scans of large ranges go eight bytes at a time: the same answers as a loop. */
+  @Test
+  void largeRangesScanAsALoopDoes() {
+    Random r = new Random(11);
+    for (int round = 0; round < 40; round++) {
+      byte[] b = new byte[(1 << 14) + r.nextInt(64)];
+      java.util.Arrays.fill(b, (byte) 'x');
+      int from = r.nextInt(32);
+      int to = b.length - r.nextInt(32);
+      int at = from + r.nextInt(to - from);
+      b[at] = '\n';
+      if (round % 2 == 0) {
+        b[at] = (byte) 0x8a;
+      }
+      assertThat(ByteScan.isAscii(b)).isEqualTo(round % 2 != 0);
+      assertThat(ByteScan.indexOf(b, b[at], from, to)).isEqualTo(at);
+      assertThat(ByteScan.indexOf(b, (byte) 'y', from, to)).isEqualTo(to);
+    }
+  }
+
   @Test
   void containsLooksInsideTheRangeOnly() {
     byte[] b = bytes("func.func @f() {\n} {-#\n  dialect_resources: {}\n#-}\n");

@@ -102,7 +102,8 @@ public final class PassManager extends OpPassManager {
     for (PassInstrumentation pi : instrumentations) {
       pi.runBeforeRun(this);
     }
-    ExecutorService pool = parallelism > 1 ? Executors.newFixedThreadPool(parallelism, r -> {
+    // No pool for an empty pipeline (jopt's parse-and-print runs): its classes are 0.5 ms.
+    ExecutorService pool = parallelism > 1 && size() > 0 ? Executors.newFixedThreadPool(parallelism, r -> {
       Thread t = new Thread(r, "jopt-pass-worker");
       t.setDaemon(true);
       return t;

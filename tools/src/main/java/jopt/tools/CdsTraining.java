@@ -42,6 +42,8 @@ public final class CdsTraining {
       List.of("cds-training-onnx.mlir", "-p", "builtin.module(func.func(graph-memory-plan))"));
 
   public static void main(String[] args) throws IOException, InterruptedException {
+    // Both warm-ups, so that the archive holds what either needs (their call sites included).
+    WarmUp.startClassInitialization().join();
     WarmUp.start().join();
     String failed = runAll(System.err);
     if (failed != null) {

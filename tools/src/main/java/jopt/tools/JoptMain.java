@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -23,8 +24,11 @@ import jopt.passes.Passes;
  * MlirOptMain does. Nothing is static but constants, so concurrent runs are independent.
  */
 public final class JoptMain {
-  /** Output buffered before it is written: small outputs are written once, at the end. */
-  private static final int OUTPUT_BUFFER = 1 << 20;
+  /**
+   * Output buffered before it is written: small outputs are written once, at the end. Not
+   * larger: a fresh buffer is zeroed and faulted in, 0.6 ms for 1 MiB on a small run.
+   */
+  private static final int OUTPUT_BUFFER = 1 << 16;
 
   private JoptMain() {}
 
@@ -155,6 +159,9 @@ public final class JoptMain {
   private static String reason(Exception e) {
     if (e instanceof NoSuchFileException) {
       return "No such file or directory";
+    }
+    if (e instanceof FileSystemException f && f.getReason() != null) {
+      return f.getReason();
     }
     return e.getMessage() == null ? e.toString() : e.getMessage();
   }

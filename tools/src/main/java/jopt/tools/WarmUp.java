@@ -21,7 +21,20 @@ final class WarmUp {
 
   /** Starts the warm-up; the thread is returned for the class-data sharing training to join. */
   static Thread start() {
-    Thread t = new Thread(WarmUp::run, "jopt-warm-up");
+    return start(WarmUp::run);
+  }
+
+  /**
+   * Starts the light warm-up, for a run from an AOT cache whose classes come loaded and linked:
+   * only the parser's class initialization (its ATN), which no archive holds; the full warm-up
+   * there competes with the run for the second core.
+   */
+  static Thread startClassInitialization() {
+    return start(Parser::initializeClasses);
+  }
+
+  private static Thread start(Runnable body) {
+    Thread t = new Thread(body, "jopt-warm-up");
     t.setDaemon(true);
     // Whatever goes wrong here is not the run's business (and no stack trace for the user).
     t.setUncaughtExceptionHandler((thread, e) -> { });

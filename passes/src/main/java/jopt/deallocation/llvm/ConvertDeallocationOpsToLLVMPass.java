@@ -125,9 +125,14 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
   static final String FREE = "free";
   static final String RETAIN_BUFFERS = "retainBuffers";
 
-  /** Regions of these ops run sequentially, in the frame of the enclosing function. */
-  private static final List<OpSpec> SEQUENTIAL = List.of(ForOp.SPEC, WhileOp.SPEC, IfOp.SPEC,
-      ExecuteRegionOp.SPEC, IndexSwitchOp.SPEC);
+  /**
+   * Regions of these ops run sequentially, in the frame of the enclosing function. In a holder,
+   * so that registering the pass (which reads INFO) does not initialize five op classes.
+   */
+  private static final class Sequential {
+    static final List<OpSpec> OPS = List.of(ForOp.SPEC, WhileOp.SPEC, IfOp.SPEC,
+        ExecuteRegionOp.SPEC, IndexSwitchOp.SPEC);
+  }
 
   private static final LLVMPointerType PTR = LLVMPointerType.get();
   private static final IntegerType I64 = IntegerType.get(64);
@@ -276,7 +281,7 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
    * leaving the sequential scf ops around {@code op}.
    */
   private static boolean isSequential(Operation op) {
-    for (OpSpec spec : SEQUENTIAL) {
+    for (OpSpec spec : Sequential.OPS) {
       if (spec.isa(op)) {
         return true;
       }
