@@ -286,14 +286,17 @@ public final class Verifier {
   }
 
   private boolean verifyOnExit(Operation op, List<Operation> isolated) {
-    // As MLIR, isolated-from-above children are verified after all their siblings, in parallel;
-    // the diagnostics are those of verifying them in order up to the first that fails.
+    // As MLIR, isolated-from-above children are verified after all their siblings, in parallel,
+    // every one of them (each up to its own first error), the diagnostics in the children's
+    // order; a failing child fails the op before its own region checks.
     if (!isolated.isEmpty()) {
+      boolean childrenOk = true;
       for (Parallel.Outcome<Boolean> o : Parallel.map(op.getContext(), isolated, Verifier::verify)) {
-        if (!o.replay(op.getContext().getDiagEngine())) {
-          ok = false;
-          return false;
-        }
+        childrenOk &= o.replay(op.getContext().getDiagEngine());
+      }
+      if (!childrenOk) {
+        ok = false;
+        return false;
       }
     }
     if (op.isRegistered()) {
