@@ -62,7 +62,8 @@ final class JoptCommandLine {
         flag(p, table, "mlir-print-local-scope"),
         split == null ? null : split.isEmpty() ? JoptOptions.DEFAULT_SPLIT_MARKER : split,
         p.value(table.lookup("output-split-marker"), JoptOptions.DEFAULT_SPLIT_MARKER),
-        flag(p, table, "verify-diagnostics"),
+        p.isSet(table.lookup("verify-diagnostics")),
+        p.value(table.lookup("verify-diagnostics"), "").equals("only-expected"),
         flag(p, table, "no-implicit-module"),
         passOptions(p, table)));
   }
@@ -118,8 +119,13 @@ final class JoptCommandLine {
         + "independently", false, "split-input-file");
     t.add(Kind.VALUE, "string", "Split marker to use for merging the output", false,
         "output-split-marker");
-    t.flag("verify-diagnostics",
-        "Check that emitted diagnostics match expected-* lines on the corresponding line");
+    t.enumeration("verify-diagnostics",
+        "Check that emitted diagnostics match expected-* lines on the corresponding line",
+        new OptionTable.EnumValue("all",
+            "Check all diagnostics (expected, unexpected, near-misses)"),
+        new OptionTable.EnumValue("",
+            "Check all diagnostics (expected, unexpected, near-misses)"),
+        new OptionTable.EnumValue("only-expected", "Check only expected diagnostics"));
     t.flag("no-implicit-module",
         "Disable implicit addition of a top-level module op during parsing");
     t.add(Kind.VALUE, "string", "Textual description of the pass pipeline to run, e.g. "

@@ -108,7 +108,8 @@ public final class JoptMain {
     // As in mlir-opt, one verifier covers the whole input: directives may point across
     // chunks and unmatched ones are reported after the last chunk.
     DiagnosticVerifier verifier =
-        opts.verifyDiagnostics() ? new DiagnosticVerifier(mgr, err, input.getText(), 1, 0) : null;
+        opts.verifyDiagnostics() ? new DiagnosticVerifier(mgr, err, input.getText(), 1, 0,
+            opts.verifyOnlyExpected()) : null;
     boolean ok = processChunks(opts, input, mgr, verifier, os, err, registry, timing);
     return verifier == null ? ok : verifier.verify();
   }

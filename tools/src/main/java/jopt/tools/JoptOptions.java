@@ -4,6 +4,8 @@ package jopt.tools;
  * The parsed command line of one jopt invocation.
  *
  * @param splitMarker the {@code --split-input-file} marker, or null when the input is not split
+ * @param verifyOnlyExpected {@code --verify-diagnostics=only-expected}: diagnostics that no
+ *     expected-* line names are dropped, not reported
  */
 public record JoptOptions(
     String inputFilename,
@@ -15,6 +17,7 @@ public record JoptOptions(
     String splitMarker,
     String outputSplitMarker,
     boolean verifyDiagnostics,
+    boolean verifyOnlyExpected,
     boolean noImplicitModule,
     PassPipelineOptions passes) {
 

@@ -38,6 +38,9 @@ final class OptionHelp {
     int width = 0;
     for (OptionTable.Option o : general) {
       width = Math.max(width, syntax(o).length());
+      for (OptionTable.EnumValue v : o.values()) {
+        width = Math.max(width, valueSyntax(v).length());
+      }
     }
     for (OptionTable.Option o : last) {
       width = Math.max(width, syntax(o).length());
@@ -60,9 +63,27 @@ final class OptionHelp {
   }
 
   private static void line(StringBuilder sb, OptionTable.Option o, int width) {
-    String s = syntax(o);
-    sb.append(s).append(" ".repeat(width - s.length())).append(" - ").append(o.description())
-        .append('\n');
+    if (o.kind() == OptionTable.Kind.ENUM) {
+      // As cl: the bare form when "" is a value, the =<value> form, then one line per value.
+      if (o.accepts("")) {
+        pad(sb, "  " + OptionTable.spell(o.name()), width).append(" - ")
+            .append(o.description()).append('\n');
+      }
+      pad(sb, syntax(o), width).append(" - ").append(o.description()).append('\n');
+      for (OptionTable.EnumValue v : o.values()) {
+        pad(sb, valueSyntax(v), width).append(" -   ").append(v.description()).append('\n');
+      }
+      return;
+    }
+    pad(sb, syntax(o), width).append(" - ").append(o.description()).append('\n');
+  }
+
+  private static StringBuilder pad(StringBuilder sb, String s, int width) {
+    return sb.append(s).append(" ".repeat(width - s.length()));
+  }
+
+  private static String valueSyntax(OptionTable.EnumValue v) {
+    return "    =" + (v.name().isEmpty() ? "<empty>" : v.name());
   }
 
   /** The option as help shows it, indented by two. */

@@ -24,17 +24,39 @@ final class OptionTable {
     /** A string given only with {@code =}; bare, the option has its default. */
     VALUE_OPTIONAL,
     /** Comma-separated strings, as VALUE; every occurrence adds to the list. */
-    LIST
+    LIST,
+    /**
+     * One of the option's named values, given only with {@code =}; bare, the value named ""
+     * (cl's enum option whose "" value makes it usable as a flag).
+     */
+    ENUM
   }
+
+  /** A value an ENUM option accepts ("" for the bare option) and what help says of it. */
+  record EnumValue(String name, String description) {}
 
   /**
    * One option: its names without dashes (the first is the one errors and help print), its
    * kind, the label of its value in help, its description, and whether help lists it.
    */
   record Option(List<String> names, Kind kind, String valueLabel, String description,
-      boolean hidden) {
+      boolean hidden, List<EnumValue> values) {
+    Option(List<String> names, Kind kind, String valueLabel, String description,
+        boolean hidden) {
+      this(names, kind, valueLabel, description, hidden, List.of());
+    }
+
     String name() {
       return names.get(0);
+    }
+
+    boolean accepts(String value) {
+      for (EnumValue v : values) {
+        if (v.name().equals(value)) {
+          return true;
+        }
+      }
+      return false;
     }
   }
 
@@ -67,8 +89,17 @@ final class OptionTable {
   /** Adds an option; a name already taken is a programming error. */
   OptionTable add(Kind kind, String valueLabel, String description, boolean hidden,
       String... names) {
-    Option o = new Option(List.of(names), kind, valueLabel, description, hidden);
-    for (String n : names) {
+    return add(new Option(List.of(names), kind, valueLabel, description, hidden));
+  }
+
+  /** Adds an ENUM option of one name that accepts {@code values}. */
+  OptionTable enumeration(String name, String description, EnumValue... values) {
+    return add(new Option(List.of(name), Kind.ENUM, "value", description, false,
+        List.of(values)));
+  }
+
+  private OptionTable add(Option o) {
+    for (String n : o.names()) {
       if (byName.putIfAbsent(n, o) != null) {
         throw new IllegalArgumentException("option '" + n + "' registered twice");
       }
@@ -130,6 +161,14 @@ final class OptionTable {
           }
           break;
         case VALUE_OPTIONAL:
+          break;
+        case ENUM:
+          if (value == null) {
+            value = "";
+          }
+          if (!o.accepts(value)) {
+            throw new Error(optionError(o, "Cannot find option named '" + value + "'!"));
+          }
           break;
         default:
           throw new AssertionError(o.kind());

@@ -67,6 +67,26 @@ class JoptCommandLineTest {
         + "Can specify at most 1 positional arguments: See: jopt --help\n", errText());
   }
 
+  /** --verify-diagnostics is LLVM 22's enum option: bare, =, =all or =only-expected. */
+  @Test
+  void verifyDiagnosticsLevels() {
+    for (String arg : new String[] {"--verify-diagnostics", "--verify-diagnostics=",
+        "-verify-diagnostics=all"}) {
+      JoptOptions o = options(arg);
+      assertTrue(o.verifyDiagnostics());
+      assertFalse(o.verifyOnlyExpected());
+    }
+    JoptOptions only = options("--verify-diagnostics=only-expected");
+    assertTrue(only.verifyDiagnostics() && only.verifyOnlyExpected());
+    assertFalse(options("x.mlir").verifyDiagnostics());
+    assertEquals(new JoptCommandLine.Exit(1), parse("--verify-diagnostics=yes"));
+    assertEquals("jopt: for the --verify-diagnostics option: Cannot find option named "
+        + "'yes'!\n", errText());
+    // The value comes only after '=': a separate word is the input file.
+    assertEquals("only-expected", options("--verify-diagnostics", "only-expected")
+        .inputFilename());
+  }
+
   @Test
   void valuesFlagsListsAndPositionals() {
     // A value the option requires is the next argument, even one that starts with a dash.
