@@ -1,6 +1,7 @@
 package jopt.ir;
 
 import java.util.AbstractList;
+import java.util.List;
 import java.util.RandomAccess;
 
 /**
@@ -8,11 +9,16 @@ import java.util.RandomAccess;
  * (it shows later writes to the array's slots, as {@code asList} did): one small object per
  * call, where {@code unmodifiableList(asList(a))} made two; walks ask for these at every op.
  */
-final class ArrayView<T> extends AbstractList<T> implements RandomAccess {
+public final class ArrayView<T> extends AbstractList<T> implements RandomAccess {
   private final T[] elements;
 
   ArrayView(T[] elements) {
     this.elements = elements;
+  }
+
+  /** A read-only view of {@code elements} (which the caller no longer changes). */
+  public static <T> List<T> of(T[] elements) {
+    return new ArrayView<>(elements);
   }
 
   @Override

@@ -23,6 +23,13 @@ public final class OperationState {
   }
 
   public OperationState addOperands(Iterable<? extends Value> values) {
+    if (values instanceof List<? extends Value> list) {
+      // Indexed: C1 has no escape analysis, an iterator would be garbage per parsed op.
+      for (int i = 0; i < list.size(); i++) {
+        operands.add(list.get(i));
+      }
+      return this;
+    }
     for (Value v : values) {
       operands.add(v);
     }
@@ -35,6 +42,12 @@ public final class OperationState {
   }
 
   public OperationState addTypes(Iterable<? extends Type> ts) {
+    if (ts instanceof List<? extends Type> list) {
+      for (int i = 0; i < list.size(); i++) {
+        types.add(list.get(i));
+      }
+      return this;
+    }
     for (Type t : ts) {
       types.add(t);
     }

@@ -24,18 +24,25 @@ final class RegionInvariants {
 
   /** MLIR's verifyTypesAlongControlFlowEdges: from the parent, then from every region's terminators. */
   private static boolean verifyRegionBranch(Operation op, RegionBranchOpInterface rb) {
-    for (RegionBranchOpInterface.Successor s : rb.getSuccessorRegions(op, null)) {
+    // Indexed loops: C1 has no escape analysis, an iterator would be garbage per verified op.
+    List<RegionBranchOpInterface.Successor> entry = rb.getSuccessorRegions(op, null);
+    for (int i = 0; i < entry.size(); i++) {
+      RegionBranchOpInterface.Successor s = entry.get(i);
       if (!verifyEdge(op, null, op.getLoc(), rb.getEntrySuccessorOperands(op, s.region()), s)) {
         return false;
       }
     }
-    for (Region r : op.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        Operation t = b.getLastOp();
+    for (int ri = 0; ri < op.getNumRegions(); ri++) {
+      Region r = op.getRegion(ri);
+      List<Block> blocks = r.getBlocks();
+      for (int bi = 0; bi < blocks.size(); bi++) {
+        Operation t = blocks.get(bi).getLastOp();
         if (t == null || !(t.getDef() instanceof RegionBranchTerminatorOpInterface term)) {
           continue;
         }
-        for (RegionBranchOpInterface.Successor s : rb.getSuccessorRegions(op, r)) {
+        List<RegionBranchOpInterface.Successor> next = rb.getSuccessorRegions(op, r);
+        for (int i = 0; i < next.size(); i++) {
+          RegionBranchOpInterface.Successor s = next.get(i);
           if (!verifyEdge(op, t.getName(), t.getLoc(), term.getSuccessorOperands(t, s.region()), s)) {
             return false;
           }

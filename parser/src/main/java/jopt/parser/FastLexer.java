@@ -124,8 +124,14 @@ final class FastLexer implements TokenSource {
     java.util.List<String> all = new java.util.ArrayList<>(KEYWORD_MAP.keySet());
     all.addAll(FLOAT_TYPES);
     for (int len = 0; len < WORD_BYTES.length; len++) {
-      final int l = len;
-      String[] words = all.stream().filter(w -> w.length() == l).toArray(String[]::new);
+      // A loop, not a stream: this runs at start-up, interpreted, before every first parse.
+      java.util.List<String> ofLength = new java.util.ArrayList<>();
+      for (String w : all) {
+        if (w.length() == len) {
+          ofLength.add(w);
+        }
+      }
+      String[] words = ofLength.toArray(new String[0]);
       WORD_BYTES[len] = new byte[words.length][];
       WORD_TYPES[len] = new int[words.length];
       for (int k = 0; k < words.length; k++) {

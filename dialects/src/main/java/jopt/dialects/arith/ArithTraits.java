@@ -25,6 +25,17 @@ public final class ArithTraits {
 
   /** MLIR's verifyElementwise: scalar and vector/tensor operands and results map one to one. */
   static boolean verifyElementwise(Operation op) {
+    // Most arith ops are scalar: nothing to check and, checked so, nothing allocated.
+    boolean anyMappable = false;
+    for (int i = 0; i < op.getNumResults() && !anyMappable; i++) {
+      anyMappable = TypeUtil.isMappable(op.getResult(i).getType());
+    }
+    for (int i = 0; i < op.getNumOperands() && !anyMappable; i++) {
+      anyMappable = TypeUtil.isMappable(op.getOperand(i).getType());
+    }
+    if (!anyMappable) {
+      return true;
+    }
     List<Type> results = new ArrayList<>();
     for (Type t : op.getResultTypes()) {
       if (TypeUtil.isMappable(t)) {

@@ -409,9 +409,9 @@ public final class OpUtils {
     if (values.isEmpty()) {
       return;
     }
-    List<Type> types = new ArrayList<>();
-    for (Value v : values) {
-      types.add(v.getType());
+    List<Type> types = new ArrayList<>(values.size());
+    for (int i = 0; i < values.size(); i++) {
+      types.add(values.get(i).getType());
     }
     p.print(' ').printOperands(values).print(" : ").printTypes(types);
   }

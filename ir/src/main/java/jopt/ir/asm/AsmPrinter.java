@@ -504,8 +504,10 @@ public final class AsmPrinter implements OpAsmPrinter {
       return;
     }
     MLIRContext ctx = ops.get(0).getContext();
+    // A streamed chunk is about spillChars long: sized so, its text is not copied as it grows.
+    int capacity = spill == null ? 16 : spillChars + spillChars / 2;
     Function<List<Operation>, StringBuilder> printChunk = chunk -> {
-      StringBuilder sb = new StringBuilder();
+      StringBuilder sb = new StringBuilder(capacity);
       AsmPrinter p = chunkPrinter(sb, aliases, false);
       for (Operation o : chunk) {
         p.names = names.isDetached(o) ? names.child(o) : names;
@@ -659,7 +661,8 @@ public final class AsmPrinter implements OpAsmPrinter {
       return;
     }
     boolean any = false;
-    for (NamedAttribute na : attrs) {
+    for (int i = 0; i < attrs.size(); i++) {
+      NamedAttribute na = attrs.get(i);
       if (elided.isEmpty() || !elided.contains(na.name())) {
         any = true;
         break;

@@ -3,10 +3,10 @@ package jopt.ir.attr;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import jopt.ir.ArrayView;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
 import jopt.ir.Strings;
@@ -160,7 +160,9 @@ public final class DictionaryAttr implements Attribute, Iterable<NamedAttribute>
 
   /** The entries in name order (immutable). */
   public List<NamedAttribute> getValue() {
-    return Collections.unmodifiableList(Arrays.asList(entries));
+    // One view object (every printed op asks): unmodifiableList(asList) made two and asked
+    // the list's class, a JNI call under C1.
+    return ArrayView.of(entries);
   }
 
   public List<NamedAttribute> value() {

@@ -7,6 +7,7 @@ import jopt.ir.NamedAttrList;
 import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.NamedAttribute;
 
 /**
  * MLIR's verifyInherentAttrs for custom assembly: the parser of an op written in a declarative
@@ -39,8 +40,9 @@ public final class InherentAttrs {
    * verifier's), and they override what the format read: MLIR sets them on the op last.
    */
   private static void addAll(OperationState result, NamedAttrList dict) {
-    for (var a : dict.asList()) {
-      result.attributes.set(a.name(), a.value());
+    List<NamedAttribute> attrs = dict.asList();
+    for (int i = 0; i < attrs.size(); i++) {
+      result.attributes.set(attrs.get(i).name(), attrs.get(i).value());
     }
   }
 

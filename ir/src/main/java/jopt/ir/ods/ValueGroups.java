@@ -1,5 +1,6 @@
 package jopt.ir.ods;
 
+import java.util.Collections;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
@@ -17,33 +18,68 @@ public final class ValueGroups {
 
   /** {@code {start, size}} of operand group {@code group} of {@code op}. */
   public static int[] operandRange(OpSpec spec, Operation op, int group) {
+    long r = packedOperandRange(spec, op, group);
+    return new int[] {start(r), size(r)};
+  }
+
+  /** {@code {start, size}} of result group {@code group} of {@code op}. */
+  public static int[] resultRange(OpSpec spec, Operation op, int group) {
+    long r = packedResultRange(spec, op, group);
+    return new int[] {start(r), size(r)};
+  }
+
+  // The ranges as one long (start in the high half), so that the accessors below allocate
+  // nothing for them: they run for every op printed or verified, and C1, jopt's JIT, does no
+  // escape analysis.
+  private static long packedOperandRange(OpSpec spec, Operation op, int group) {
     return range(spec.operands(), spec.hasAttrSizedOperandSegments()
         ? op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES) : null, op.getNumOperands(), group,
         spec.hasSameVariadicOperandSize());
   }
 
-  /** {@code {start, size}} of result group {@code group} of {@code op}. */
-  public static int[] resultRange(OpSpec spec, Operation op, int group) {
+  private static long packedResultRange(OpSpec spec, Operation op, int group) {
     return range(spec.results(), spec.hasAttrSizedResultSegments()
         ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null, op.getNumResults(), group, false);
   }
 
-  /** The values of operand group {@code group}. */
-  public static List<Value> operands(OpSpec spec, Operation op, int group) {
-    int[] r = operandRange(spec, op, group);
-    return op.getOperands(r[0], r[0] + r[1]);
+  private static int start(long range) {
+    return (int) (range >>> 32);
   }
 
-  /** The values of result group {@code group}. */
+  private static int size(long range) {
+    return (int) range;
+  }
+
+  /** The values of operand group {@code group} (unmodifiable). */
+  public static List<Value> operands(OpSpec spec, Operation op, int group) {
+    long r = packedOperandRange(spec, op, group);
+    switch (size(r)) {
+      case 0:
+        return List.of();
+      case 1:
+        return List.of(op.getOperand(start(r)));
+      default:
+        return Collections.unmodifiableList(op.getOperands(start(r), start(r) + size(r)));
+    }
+  }
+
+  /** The values of result group {@code group} (unmodifiable). */
   public static List<Value> results(OpSpec spec, Operation op, int group) {
-    int[] r = resultRange(spec, op, group);
-    return List.copyOf(op.getResults().subList(r[0], r[0] + r[1]));
+    long r = packedResultRange(spec, op, group);
+    switch (size(r)) {
+      case 0:
+        return List.of();
+      case 1:
+        return List.of(op.getResult(start(r)));
+      default:
+        return List.copyOf(op.getResults().subList(start(r), start(r) + size(r)));
+    }
   }
 
   /** The single value of operand group {@code group}, or null when an optional group is empty. */
   public static Value operand(OpSpec spec, Operation op, int group) {
-    int[] r = operandRange(spec, op, group);
-    return r[1] == 0 ? null : op.getOperand(r[0]);
+    long r = packedOperandRange(spec, op, group);
+    return size(r) == 0 ? null : op.getOperand(start(r));
   }
 
   /**
@@ -64,19 +100,24 @@ public final class ValueGroups {
     return Math.max(0, total - fixed) / Math.max(1, variable);
   }
 
-  static int[] range(List<ValueDef> defs, Attribute sizes, int total, int group, boolean sameVariadicSize) {
+  private static long range(List<ValueDef> defs, Attribute sizes, int total, int group,
+      boolean sameVariadicSize) {
     if (sizes instanceof DenseArrayAttr d) {
       int start = 0;
       for (int i = 0; i < group; i++) {
         start += (int) d.getLong(i);
       }
-      return new int[] {start, (int) d.getLong(group)};
+      return pack(start, (int) d.getLong(group));
     }
     int variableSize = variableSize(defs, total);
     int start = 0;
     for (int i = 0; i < group; i++) {
       start += defs.get(i).isVariable() ? variableSize : 1;
     }
-    return new int[] {start, defs.get(group).isVariable() ? variableSize : 1};
+    return pack(start, defs.get(group).isVariable() ? variableSize : 1);
+  }
+
+  private static long pack(int start, int size) {
+    return (long) start << 32 | (size & 0xffffffffL);
   }
 }

@@ -63,8 +63,10 @@ public final class AssemblyFormat {
 
   /** The argument names a custom directive receives: {@code x}, {@code type(x)}, {@code attr-dict}. */
   static List<String> argNames(Custom c) {
-    List<String> names = new ArrayList<>();
-    for (FormatElement a : c.args()) {
+    List<FormatElement> args = c.args();
+    List<String> names = new ArrayList<>(args.size());
+    for (int i = 0; i < args.size(); i++) {
+      FormatElement a = args.get(i);
       if (a instanceof Variable v) {
         names.add(v.name());
       } else if (a instanceof TypeDirective t && t.target() instanceof GroupTarget g) {

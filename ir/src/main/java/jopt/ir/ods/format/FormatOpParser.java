@@ -45,8 +45,8 @@ final class FormatOpParser {
 
   void parse(OpAsmParser p, OperationState result) {
     ParseState st = new ParseState(result);
-    for (FormatElement e : elements) {
-      parseElement(p, st, e);
+    for (int i = 0; i < elements.size(); i++) {
+      parseElement(p, st, elements.get(i));
     }
     TypeInference.complete(spec, st, p);
     TypeInference.resolve(spec, st, p);

@@ -36,6 +36,8 @@ final class FormatPrinter {
   private final OpSpec spec;
   private final List<FormatElement> elements;
   private final Set<String> boundAttrs;
+  /** What the attribute dictionary always elides: the attributes the format prints, segments. */
+  private final List<String> alwaysElided;
 
   /** The spacing state of one print; printers run on several threads at once. */
   private static final class Spacing {
@@ -47,12 +49,18 @@ final class FormatPrinter {
     this.spec = spec;
     this.elements = elements;
     this.boundAttrs = boundAttrs;
+    List<String> elided = new ArrayList<>(boundAttrs);
+    elided.add(OpSpec.OPERAND_SEGMENT_SIZES);
+    elided.add(OpSpec.RESULT_SEGMENT_SIZES);
+    this.alwaysElided = List.copyOf(elided);
   }
 
   void print(Operation op, OpAsmPrinter p) {
     Spacing sp = new Spacing();
-    for (FormatElement e : elements) {
-      print(op, p, e, true, sp);
+    // Indexed loops here and below: C1, jopt's only JIT, has no escape analysis, so an
+    // iterator per call would be garbage per printed op.
+    for (int i = 0; i < elements.size(); i++) {
+      print(op, p, elements.get(i), true, sp);
     }
   }
 
@@ -65,13 +73,15 @@ final class FormatPrinter {
     if (e instanceof FormatElement.Optional o) {
       boolean present = emit && isPresent(op, o.anchor());
       FormatElement elided = AssemblyFormat.elidedAnchor(spec, o);
-      for (FormatElement c : o.thenElements()) {
-        if (c != elided) {
-          print(op, p, c, present, sp);
+      List<FormatElement> then = o.thenElements();
+      for (int i = 0; i < then.size(); i++) {
+        if (then.get(i) != elided) {
+          print(op, p, then.get(i), present, sp);
         }
       }
-      for (FormatElement c : o.elseElements()) {
-        print(op, p, c, emit && !present, sp);
+      List<FormatElement> otherwise = o.elseElements();
+      for (int i = 0; i < otherwise.size(); i++) {
+        print(op, p, otherwise.get(i), emit && !present, sp);
       }
       return;
     }
@@ -204,7 +214,9 @@ final class FormatPrinter {
 
   private void printPropDict(Operation op, OpAsmPrinter p) {
     List<NamedAttribute> props = new ArrayList<>();
-    for (AttrDef a : spec.attributes()) {
+    List<AttrDef> defs = spec.attributes();
+    for (int i = 0; i < defs.size(); i++) {
+      AttrDef a = defs.get(i);
       Attribute v = op.getAttr(a.name());
       if (v != null && !boundAttrs.contains(a.name()) && !isDefault(a, v)) {
         props.add(new NamedAttribute(a.name(), v));
@@ -225,8 +237,8 @@ final class FormatPrinter {
     List<Value> values = v.kind() == VarKind.OPERAND ? ValueGroups.operands(spec, op, v.index())
         : ValueGroups.results(spec, op, v.index());
     List<Type> out = new ArrayList<>(values.size());
-    for (Value x : values) {
-      out.add(x.getType());
+    for (int i = 0; i < values.size(); i++) {
+      out.add(values.get(i).getType());
     }
     return out;
   }
@@ -255,13 +267,17 @@ final class FormatPrinter {
     return true;
   }
 
+  /** {@link #alwaysElided} and the attributes that hold their default (a copy only then). */
   private List<String> elidedAttrs(Operation op) {
-    List<String> names = new ArrayList<>(boundAttrs);
-    names.add(OpSpec.OPERAND_SEGMENT_SIZES);
-    names.add(OpSpec.RESULT_SEGMENT_SIZES);
-    for (AttrDef a : spec.attributes()) {
+    List<String> names = alwaysElided;
+    List<AttrDef> defs = spec.attributes();
+    for (int i = 0; i < defs.size(); i++) {
+      AttrDef a = defs.get(i);
       Attribute v = op.getAttr(a.name());
       if (v != null && isDefault(a, v)) {
+        if (names == alwaysElided) {
+          names = new ArrayList<>(alwaysElided);
+        }
         names.add(a.name());
       }
     }

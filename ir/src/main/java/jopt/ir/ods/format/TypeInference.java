@@ -27,24 +27,31 @@ final class TypeInference {
     if (st.allOperandTypes != null) {
       return;
     }
-    for (ValueDef d : spec.operands()) {
+    // Indexed loops: C1 has no escape analysis, an iterator would be garbage per parsed op.
+    List<ValueDef> operandDefs = spec.operands();
+    for (int i = 0; i < operandDefs.size(); i++) {
+      ValueDef d = operandDefs.get(i);
       if (!st.types.containsKey(d.name()) && d.constraint().buildableType() != null) {
         int n = st.operands.getOrDefault(d.name(), List.of()).size();
         st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, d.constraint().buildableType())));
       }
     }
     if (st.allResultTypes == null) {
-      for (ValueDef d : spec.results()) {
+      List<ValueDef> resultDefs = spec.results();
+      for (int i = 0; i < resultDefs.size(); i++) {
+        ValueDef d = resultDefs.get(i);
         if (!st.types.containsKey(d.name()) && d.constraint().buildableType() != null
             && d.arity() == jopt.ir.ods.Arity.SINGLE) {
           st.types.put(d.name(), List.of(d.constraint().buildableType()));
         }
       }
     }
-    boolean changed = true;
+    List<OpSpec.TypeRule> rules = spec.typeRules();
+    boolean changed = !rules.isEmpty();
     while (changed) {
       changed = false;
-      for (OpSpec.TypeRule r : spec.typeRules()) {
+      for (int k = 0; k < rules.size(); k++) {
+        OpSpec.TypeRule r = rules.get(k);
         if (r.isAllMatch()) {
           Type known = null;
           for (String n : r.names()) {
@@ -109,7 +116,10 @@ final class TypeInference {
         sizes[i] = list.size();
         // A group whose types an absent optional group held has none: a count mismatch.
         List<Type> types = st.types.getOrDefault(d.name(), List.of());
-        SourceLoc loc = st.operandLocs.getOrDefault(d.name(), p.getCurrentLocation());
+        SourceLoc loc = st.operandLocs.get(d.name());
+        if (loc == null) {
+          loc = p.getCurrentLocation();
+        }
         resolveGroup(p, st, list, types, loc);
       }
       if (spec.hasAttrSizedOperandSegments() && !givenSegmentSizes(st, sizes.length)) {
@@ -154,27 +164,44 @@ final class TypeInference {
   }
 
   private static void addRegionsAndSuccessors(OpSpec spec, ParseState st) {
-    if (st.regions.containsKey("")) {
-      st.regions.get("").forEach(st.result::addRegion);
+    // Loops, not forEach(st.result::addRegion): a bound method reference is an object per call.
+    List<Region> all = st.regions.get("");
+    if (all != null) {
+      addRegions(st, all);
     } else {
-      for (RegionDef d : spec.regions()) {
-        List<Region> rs = st.regions.get(d.name());
+      List<RegionDef> defs = spec.regions();
+      for (int i = 0; i < defs.size(); i++) {
+        List<Region> rs = st.regions.get(defs.get(i).name());
         if (rs != null) {
-          rs.forEach(st.result::addRegion);
-        } else if (!d.variadic()) {
+          addRegions(st, rs);
+        } else if (!defs.get(i).variadic()) {
           st.result.addRegion();
         }
       }
     }
-    if (st.successors.containsKey("")) {
-      st.successors.get("").forEach(st.result::addSuccessor);
+    List<Block> allSuccessors = st.successors.get("");
+    if (allSuccessors != null) {
+      addSuccessors(st, allSuccessors);
     } else {
-      for (SuccessorDef d : spec.successors()) {
-        List<Block> bs = st.successors.get(d.name());
+      List<SuccessorDef> defs = spec.successors();
+      for (int i = 0; i < defs.size(); i++) {
+        List<Block> bs = st.successors.get(defs.get(i).name());
         if (bs != null) {
-          bs.forEach(st.result::addSuccessor);
+          addSuccessors(st, bs);
         }
       }
+    }
+  }
+
+  private static void addRegions(ParseState st, List<Region> regions) {
+    for (int i = 0; i < regions.size(); i++) {
+      st.result.addRegion(regions.get(i));
+    }
+  }
+
+  private static void addSuccessors(ParseState st, List<Block> blocks) {
+    for (int i = 0; i < blocks.size(); i++) {
+      st.result.addSuccessor(blocks.get(i));
     }
   }
 }
