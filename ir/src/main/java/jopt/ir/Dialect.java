@@ -9,9 +9,19 @@ import jopt.ir.rewrite.RewritePatternSet;
  */
 public abstract class Dialect {
   private final String namespace;
+  private final List<String> operationNames;
 
   protected Dialect(String namespace) {
+    this(namespace, null);
+  }
+
+  /**
+   * A dialect that makes each op definition on its own: {@code operationNames} are its ops'
+   * names, {@link #createOperation} makes each (see {@link #getOperationNames}).
+   */
+  protected Dialect(String namespace, List<String> operationNames) {
     this.namespace = namespace;
+    this.operationNames = operationNames == null ? null : List.copyOf(operationNames);
   }
 
   public final String getNamespace() {
@@ -26,23 +36,28 @@ public abstract class Dialect {
     return false;
   }
 
-  /** The op definitions of this dialect. */
-  public abstract List<OpDefinition> getOperations();
+  /**
+   * The op definitions of this dialect; by default those of {@link #getOperationNames}, made by
+   * {@link #createOperation}, or none.
+   */
+  public List<OpDefinition> getOperations() {
+    return getOperationNames() == null ? List.of() : createAllOperations();
+  }
 
   /**
    * The names of this dialect's ops when it makes each definition on its own ({@link
    * #createOperation}), so that a context initializes an op's class (its spec, constraints and
    * format, interpreted at start-up) only when the op is first looked up: a small file uses a
-   * few of a dialect's dozens of ops. Null, the default: {@link #getOperations} makes them all.
+   * few of a dialect's dozens of ops. Null, unless given to the constructor: {@link
+   * #getOperations} makes them all.
    */
   public List<String> getOperationNames() {
-    return null;
+    return operationNames;
   }
 
   /**
    * The definition of op {@code name}, one of {@link #getOperationNames}; null for another
-   * name. A dialect that overrides both makes {@link #getOperations} of them with {@link
-   * #createAllOperations}.
+   * name.
    */
   public OpDefinition createOperation(String name) {
     return null;

@@ -12,10 +12,6 @@ import jopt.ir.Type;
 
 /** The memref dialect: allocation, access and view ops on memrefs. */
 public final class MemRefDialect extends Dialect {
-  public MemRefDialect() {
-    super("memref");
-  }
-
   /** Made one by one, when first looked up (see {@link Dialect#getOperationNames}). */
   private static final List<String> OPERATION_NAMES = List.of(
       "memref.alloc",
@@ -51,9 +47,8 @@ public final class MemRefDialect extends Dialect {
       "memref.transpose",
       "memref.view");
 
-  @Override
-  public List<String> getOperationNames() {
-    return OPERATION_NAMES;
+  public MemRefDialect() {
+    super("memref", OPERATION_NAMES);
   }
 
   @Override
@@ -94,12 +89,6 @@ public final class MemRefDialect extends Dialect {
       default -> null;
     };
   }
-
-  @Override
-  public List<OpDefinition> getOperations() {
-    return createAllOperations();
-  }
-
 
   /** Folded index values (memref.dim) become arith.constant, as in MLIR. */
   @Override

@@ -6,10 +6,6 @@ import jopt.ir.OpDefinition;
 
 /** The structured control flow dialect. */
 public final class SCFDialect extends Dialect {
-  public SCFDialect() {
-    super("scf");
-  }
-
   /** Made one by one, when first looked up (see {@link Dialect#getOperationNames}). */
   private static final List<String> OPERATION_NAMES = List.of(
       "scf.condition",
@@ -25,9 +21,8 @@ public final class SCFDialect extends Dialect {
       "scf.while",
       "scf.yield");
 
-  @Override
-  public List<String> getOperationNames() {
-    return OPERATION_NAMES;
+  public SCFDialect() {
+    super("scf", OPERATION_NAMES);
   }
 
   @Override
@@ -48,10 +43,4 @@ public final class SCFDialect extends Dialect {
       default -> null;
     };
   }
-
-  @Override
-  public List<OpDefinition> getOperations() {
-    return createAllOperations();
-  }
-
 }
