@@ -195,7 +195,8 @@ public final class OpSpecVerifier {
         : spec.hasAttrSizedResultSegments() ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null;
     DenseArrayAttr segments = sizes instanceof DenseArrayAttr d ? d : null;
     int variableSize = segments != null ? 0
-        : ValueGroups.variableSize(defs, operands ? op.getNumOperands() : op.getNumResults());
+        : ValueGroups.variableSize(defs.size(), operands ? spec.fixedOperands : spec.fixedResults,
+            operands ? op.getNumOperands() : op.getNumResults());
     int start = 0;
     for (int g = 0; g < defs.size(); g++) {
       ValueDef def = defs.get(g);

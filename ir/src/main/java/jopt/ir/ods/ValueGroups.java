@@ -32,14 +32,13 @@ public final class ValueGroups {
   // nothing for them: they run for every op printed or verified, and C1, jopt's JIT, does no
   // escape analysis.
   private static long packedOperandRange(OpSpec spec, Operation op, int group) {
-    return range(spec.operands(), spec.hasAttrSizedOperandSegments()
-        ? op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES) : null, op.getNumOperands(), group,
-        spec.hasSameVariadicOperandSize());
+    return range(spec.operands(), spec.fixedOperands, spec.hasAttrSizedOperandSegments()
+        ? op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES) : null, op.getNumOperands(), group);
   }
 
   private static long packedResultRange(OpSpec spec, Operation op, int group) {
-    return range(spec.results(), spec.hasAttrSizedResultSegments()
-        ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null, op.getNumResults(), group, false);
+    return range(spec.results(), spec.fixedResults, spec.hasAttrSizedResultSegments()
+        ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null, op.getNumResults(), group);
   }
 
   private static int start(long range) {
@@ -87,21 +86,13 @@ public final class ValueGroups {
    * the rest; several (SameVariadic*Size) share it equally, as ODS's getODSOperandIndexAndLength
    * (values left over by the division belong to no group).
    */
-  static int variableSize(List<ValueDef> defs, int total) {
-    int fixed = 0;
-    int variable = 0;
-    for (int i = 0; i < defs.size(); i++) {
-      if (defs.get(i).isVariable()) {
-        variable++;
-      } else {
-        fixed++;
-      }
-    }
-    return Math.max(0, total - fixed) / Math.max(1, variable);
+  static int variableSize(int groups, int fixed, int total) {
+    return Math.max(0, total - fixed) / Math.max(1, groups - fixed);
   }
 
-  private static long range(List<ValueDef> defs, Attribute sizes, int total, int group,
-      boolean sameVariadicSize) {
+  /** {@code fixed}: how many of {@code defs} hold exactly one value (the spec counted them). */
+  private static long range(List<ValueDef> defs, int fixed, Attribute sizes, int total,
+      int group) {
     if (sizes instanceof DenseArrayAttr d) {
       int start = 0;
       for (int i = 0; i < group; i++) {
@@ -109,7 +100,10 @@ public final class ValueGroups {
       }
       return pack(start, (int) d.getLong(group));
     }
-    int variableSize = variableSize(defs, total);
+    if (fixed == defs.size()) {
+      return pack(group, 1); // no variable group: most ops
+    }
+    int variableSize = variableSize(defs.size(), fixed, total);
     int start = 0;
     for (int i = 0; i < group; i++) {
       start += defs.get(i).isVariable() ? variableSize : 1;

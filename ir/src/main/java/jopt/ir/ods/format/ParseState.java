@@ -2,7 +2,6 @@ package jopt.ir.ods.format;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.OperationState;
@@ -18,11 +17,13 @@ import jopt.ir.asm.SourceLoc;
  */
 public final class ParseState {
   final OperationState result;
-  final Map<String, List<UnresolvedOperand>> operands = new SmallMap<>();
-  final Map<String, SourceLoc> operandLocs = new SmallMap<>();
-  final Map<String, List<Type>> types = new SmallMap<>();
-  final Map<String, List<Region>> regions = new SmallMap<>();
-  final Map<String, List<Block>> successors = new SmallMap<>();
+  // SmallMap, not Map: calls on the final class, not through an interface (C1 inlines them).
+  final SmallMap<List<UnresolvedOperand>> operands = new SmallMap<>();
+  final SmallMap<SourceLoc> operandLocs = new SmallMap<>();
+  final SmallMap<List<Type>> types = new SmallMap<>();
+  /** Made at the first region or successor: most ops have neither. */
+  private SmallMap<List<Region>> regions;
+  private SmallMap<List<Block>> successors;
   /** Types of {@code type(operands)} / {@code type(results)}, or null. */
   List<Type> allOperandTypes;
   List<Type> allResultTypes;
@@ -61,10 +62,26 @@ public final class ParseState {
   }
 
   public void addRegion(String group, Region region) {
+    if (regions == null) {
+      regions = new SmallMap<>();
+    }
     regions.computeIfAbsent(group, k -> new ArrayList<>()).add(region);
   }
 
   public void addSuccessor(String group, Block block) {
+    if (successors == null) {
+      successors = new SmallMap<>();
+    }
     successors.computeIfAbsent(group, k -> new ArrayList<>()).add(block);
+  }
+
+  /** The regions read for {@code group} ("" for all of them), or null. */
+  List<Region> regions(String group) {
+    return regions == null ? null : regions.get(group);
+  }
+
+  /** The successors read for {@code group} ("" for all of them), or null. */
+  List<Block> successors(String group) {
+    return successors == null ? null : successors.get(group);
   }
 }

@@ -165,13 +165,13 @@ final class TypeInference {
 
   private static void addRegionsAndSuccessors(OpSpec spec, ParseState st) {
     // Loops, not forEach(st.result::addRegion): a bound method reference is an object per call.
-    List<Region> all = st.regions.get("");
+    List<Region> all = st.regions("");
     if (all != null) {
       addRegions(st, all);
     } else {
       List<RegionDef> defs = spec.regions();
       for (int i = 0; i < defs.size(); i++) {
-        List<Region> rs = st.regions.get(defs.get(i).name());
+        List<Region> rs = st.regions(defs.get(i).name());
         if (rs != null) {
           addRegions(st, rs);
         } else if (!defs.get(i).variadic()) {
@@ -179,13 +179,13 @@ final class TypeInference {
         }
       }
     }
-    List<Block> allSuccessors = st.successors.get("");
+    List<Block> allSuccessors = st.successors("");
     if (allSuccessors != null) {
       addSuccessors(st, allSuccessors);
     } else {
       List<SuccessorDef> defs = spec.successors();
       for (int i = 0; i < defs.size(); i++) {
-        List<Block> bs = st.successors.get(defs.get(i).name());
+        List<Block> bs = st.successors(defs.get(i).name());
         if (bs != null) {
           addSuccessors(st, bs);
         }
