@@ -3,6 +3,8 @@
 // RUN: jopt %s -o /dev/null --mlir-disable-threading --mlir-print-ir-module-scope --mlir-print-ir-before=test-module-pass,test-function-pass -p 'builtin.module(func.func(test-function-pass),test-module-pass)' 2>&1 | FileCheck %s --check-prefix=SCOPE
 // RUN: jopt %s -o /dev/null --mlir-print-ir-after=test-module-pass -p 'builtin.module(func.func(test-function-pass),test-module-pass)' 2>&1 | FileCheck %s --check-prefix=AFTER
 // RUN: jopt %s -o /dev/null --mlir-print-ir-after-change --mlir-print-ir-after-all -p 'builtin.module(func.func(test-function-pass),test-module-pass)' 2>&1 | FileCheck %s --check-prefix=CHANGE --allow-empty
+// RUN: jopt %s -o /dev/null --mlir-print-ir-after-change --canonicalize 2>&1 | FileCheck %s --check-prefix=CHANGE --allow-empty
+// RUN: not jopt %s --mlir-print-ir-after=no-such-pass --canonicalize 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 
 // IR dumps around passes: the op the pass runs on, nested ops with local numbering; with
 // threads, the dumps of functions still come in function order.
@@ -50,3 +52,7 @@ func.func @g() {
 
 // Passes that change nothing print nothing with -mlir-print-ir-after-change.
 // CHANGE-NOT: IR Dump
+// Alone, -mlir-print-ir-after-change prints nothing: it narrows what -mlir-print-ir-after(-all)
+// print, as in MLIR.
+
+// UNKNOWN: for the --mlir-print-ir-after option: Cannot find option named 'no-such-pass'!

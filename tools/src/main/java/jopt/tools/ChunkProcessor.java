@@ -156,7 +156,8 @@ final class ChunkProcessor {
     if (po.printsIr()) {
       pm.addInstrumentation(new IRPrinterInstrumentation(new IRPrinterInstrumentation.Config(
           selects(po.printIrBeforeAll(), po.printIrBefore()),
-          selects(po.printIrAfterAll() || po.printIrAfterChange(), po.printIrAfter()),
+          // As MLIR, -mlir-print-ir-after-change only narrows what the other flags print.
+          selects(po.printIrAfterAll(), po.printIrAfter()),
           po.printIrAfterChange(), po.printIrAfterFailure(), po.printIrModuleScope(),
           printingFlags()), pm.getOutput()));
     }

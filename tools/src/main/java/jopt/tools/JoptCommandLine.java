@@ -38,6 +38,16 @@ final class JoptCommandLine {
       err.println(e.getMessage());
       return new Exit(1);
     }
+    // As cl's PassNameParser: the IR printing lists name registered passes or pipelines.
+    for (String name : List.of("mlir-print-ir-before", "mlir-print-ir-after")) {
+      for (String pass : p.list(table.lookup(name))) {
+        if (registry.lookupPass(pass) == null && registry.lookupPipeline(pass) == null) {
+          err.println(NAME + ": for the " + OptionTable.spell(name)
+              + " option: Cannot find option named '" + pass + "'!");
+          return new Exit(1);
+        }
+      }
+    }
     if (p.flag(table.lookup("help"), false)) {
       out.print(OptionHelp.render(table, OVERVIEW, "<input file>", List.of("help", "version"),
           PassListPrinter.render(registry)));
@@ -154,8 +164,8 @@ final class JoptCommandLine {
     for (PassPipelineInfo info : registry.getPipelines()) {
       passFlag(t, info.argument(), info.description());
     }
-    t.flag("help", "Display available options");
-    t.flag("version", "Display the version of this program");
+    t.add(Kind.FLAG_NO_VALUE, null, "Display available options", false, "help");
+    t.add(Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
     return t;
   }
 

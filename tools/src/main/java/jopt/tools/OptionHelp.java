@@ -92,6 +92,7 @@ final class OptionHelp {
     String label = o.valueLabel() == null ? "value" : o.valueLabel();
     switch (o.kind()) {
       case FLAG:
+      case FLAG_NO_VALUE:
         return "  " + name;
       case VALUE_OPTIONAL:
         return "  " + name + "[=<" + label + ">]";

@@ -19,6 +19,8 @@ final class OptionTable {
   enum Kind {
     /** A boolean: bare, or {@code =true/false/1/0}. */
     FLAG,
+    /** A flag that takes no value at all (cl's ValueDisallowed: --help, --version). */
+    FLAG_NO_VALUE,
     /** A string: {@code =value} or the next argument. */
     VALUE,
     /** A string given only with {@code =}; bare, the option has its default. */
@@ -158,6 +160,11 @@ final class OptionTable {
               throw new Error(optionError(o, "requires a value!"));
             }
             value = args[++i];
+          }
+          break;
+        case FLAG_NO_VALUE:
+          if (value != null) {
+            throw new Error(optionError(o, "does not allow a value! '" + value + "' specified."));
           }
           break;
         case VALUE_OPTIONAL:

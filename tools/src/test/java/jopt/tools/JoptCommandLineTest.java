@@ -67,6 +67,18 @@ class JoptCommandLineTest {
         + "Can specify at most 1 positional arguments: See: jopt --help\n", errText());
   }
 
+  /** --help and --version take no value, as cl's ValueDisallowed options. */
+  @Test
+  void helpAndVersionTakeNoValue() {
+    assertEquals(new JoptCommandLine.Exit(1), parse("--version=1"));
+    assertEquals("jopt: for the --version option: does not allow a value! '1' specified.\n",
+        errText());
+    err.reset();
+    assertEquals(new JoptCommandLine.Exit(1), parse("--help=foo"));
+    assertEquals("jopt: for the --help option: does not allow a value! 'foo' specified.\n",
+        errText());
+  }
+
   /** --verify-diagnostics is LLVM 22's enum option: bare, =, =all or =only-expected. */
   @Test
   void verifyDiagnosticsLevels() {
