@@ -15,7 +15,7 @@ jopt_jvm_flags=(-XX:+UseParallelGC -Xms1g -Xmn64m -XX:MaxTenuringThreshold=0
 # jopt_make_archive JAR JSA: runs jopt.tools.CdsTraining on JAR, lists the classes it loaded,
 # and dumps a static archive of them (JDK and jopt classes) to JSA, renamed into place so that
 # concurrent runs never see half of it. Static, not a dynamic -XX:ArchiveClassesAtExit archive:
-# only a static one takes picocli's classes (compiled for Java 5), 35 ms of start-up.
+# chosen when jopt still used picocli, whose Java 5 classes only a static archive takes.
 jopt_make_archive() {
   local jar=$1 jsa=$2
   local tmp="$jsa.$$.tmp" list="$jsa.$$.classes"
@@ -36,7 +36,8 @@ jopt_make_archive() {
 # from each JDK's release file, without starting a JVM. Such a JVM runs jopt from an AOT cache
 # (JDK 25's -XX:AOTCacheOutput, JEP 483 and 514): classes loaded and linked and lambdas and
 # other call sites resolved ahead of time, which the JDK 17 archive cannot hold (5.4 ms of
-# invokedynamic linking per run alone); a small file in 0.085 s against 0.127 s.
+# invokedynamic linking per run alone); a small file in 0.043 s against 0.076 s with the JDK 17
+# archive (bench/startup.py, 2026-11-25).
 jopt_aot_java() {
   local c home v best="" bestv=0
   for c in ${JOPT_AOT_JAVA:-} /usr/lib/jvm/*/bin/java "$(command -v java 2>/dev/null)"; do
