@@ -264,9 +264,16 @@ final class BlockPieces {
    * against the region's names ({@code ssa}) and the pieces before, without changing anything.
    */
   private static boolean joinable(SsaScopes ssa, List<Parsed> parsed) {
-    HashMap<String, Type> defined = new HashMap<>();
+    // Sized for every definition at once: this runs on one thread between the parallel parse
+    // and the join, and a large block has hundreds of thousands (rehashing twenty times over).
+    int definitions = 0;
+    for (Parsed p : parsed) {
+      definitions += p.symbols().definitions().size();
+    }
+    int capacity = definitions / 3 * 4 + 16; // no resize below the load factor of 0.75
+    HashMap<String, Type> defined = new HashMap<>(capacity);
     HashMap<String, Type> pending = new HashMap<>();
-    HashSet<String> names = new HashSet<>();
+    HashSet<String> names = new HashSet<>(capacity);
     for (Parsed p : parsed) {
       for (String n : p.symbols().nestedDefinitions()) {
         if (names.contains(n) || ssa.isVisible(n)) {
@@ -298,18 +305,18 @@ final class BlockPieces {
       }
       for (Symbol def : p.symbols().definitions()) {
         String key = key(def.name(), def.number());
-        if (defined.containsKey(key) || isDefinition(ssa, def.name(), def.number())) {
-          return false;
+        Type type = def.value().getType();
+        Value v = ssa.lookup(def.name(), def.number());
+        if (defined.putIfAbsent(key, type) != null || v != null && !ssa.isForwardRef(v)) {
+          return false; // defined twice, or already defined outside the pieces
         }
         Type used = pending.remove(key);
-        Value v = ssa.lookup(def.name(), def.number());
         if (used == null && v != null) {
           used = v.getType();
         }
-        if (used != null && !used.equals(def.value().getType())) {
+        if (used != null && !used.equals(type)) {
           return false;
         }
-        defined.put(key, def.value().getType());
         names.add(def.name());
       }
     }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.function.BiConsumer;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.OpDefinition;
@@ -224,24 +225,43 @@ final class SSANameState {
     }
   }
 
+  /**
+   * The callback of getAsmResultNames, one per state and reused op after op (a state numbers on
+   * one thread): a lambda and its arrays per op were garbage at every op, C1 having no escape
+   * analysis.
+   */
+  private final class ResultNamer implements BiConsumer<Value, String> {
+    private static final int[] FIRST_ONLY = {0};
+    Operation op;
+    int[] groups;
+
+    @Override
+    public void accept(Value result, String name) {
+      if (!(result instanceof OpResult r) || r.getOwner() != op || valueIDs.containsKey(result)) {
+        return;
+      }
+      setValueName(result, name);
+      int no = r.getResultNumber();
+      if (no != 0) {
+        groups = Arrays.copyOf(groups, groups.length + 1);
+        groups[groups.length - 1] = no;
+      }
+    }
+  }
+
+  private final ResultNamer resultNamer = new ResultNamer();
+
   private void numberValuesInOp(Operation op) {
     int numResults = op.getNumResults();
     int[] groups = null;
     OpDefinition def = op.getDef();
     if (numResults != 0 && def != null && !flags.printGenericOpForm()) {
-      int[][] g = {{0}};
-      def.getAsmResultNames(op, (result, name) -> {
-        if (!(result instanceof OpResult r) || r.getOwner() != op || valueIDs.containsKey(result)) {
-          return;
-        }
-        setValueName(result, name);
-        int no = r.getResultNumber();
-        if (no != 0) {
-          g[0] = Arrays.copyOf(g[0], g[0].length + 1);
-          g[0][g[0].length - 1] = no;
-        }
-      });
-      groups = g[0];
+      ResultNamer namer = resultNamer;
+      namer.op = op;
+      namer.groups = ResultNamer.FIRST_ONLY;
+      def.getAsmResultNames(op, namer);
+      groups = namer.groups;
+      namer.op = null;
     }
     if (numResults == 0) {
       return;
