@@ -1,5 +1,6 @@
 package jopt.ir;
 
+import java.io.File;
 import java.io.FileInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -27,14 +28,15 @@ public final class FileBytes {
   public static byte[] read(Path path) throws IOException {
     // java.io, not Files.newInputStream: the NIO channel's first use costs 0.8 ms of start-up.
     // FileInputStream reads into the array through a native buffer freed after each read.
+    File file = path.toFile();
     FileInputStream opened;
     try {
-      opened = new FileInputStream(path.toFile());
+      opened = new FileInputStream(file);
     } catch (FileNotFoundException e) {
       throw openFailure(path, e);
     }
     try (FileInputStream in = opened) {
-      long size = path.toFile().length();
+      long size = file.length();
       if (size > MAX_SIZE) {
         throw new IOException("file too large: " + path);
       }

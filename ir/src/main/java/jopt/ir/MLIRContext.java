@@ -60,7 +60,7 @@ public final class MLIRContext {
     String ns = dialect.getNamespace();
     if (!isRegistered(ns)) {
       registrations.add(ns);
-      addOperations(dialect);
+      addOperations(dialect, false);
       Map<String, Dialect> loaded = new LinkedHashMap<>(dialects);
       loaded.put(ns, dialect);
       dialects = loaded;
@@ -147,13 +147,25 @@ public final class MLIRContext {
     return def;
   }
 
-  /** Takes a dialect's ops, all made now or (per-op dialects) each when first looked up. */
-  private void addOperations(Dialect dialect) {
+  /**
+   * Takes a dialect's ops, all made now or (per-op dialects) each when first looked up; with
+   * {@code checkNames} (a lazily registered dialect), first checks that every op is named after
+   * the namespace, so that a failing check changes nothing.
+   */
+  private void addOperations(Dialect dialect, boolean checkNames) {
     String ns = dialect.getNamespace();
-    if (dialect.getOperationNames() != null) {
+    List<String> names = dialect.getOperationNames();
+    if (names != null) {
+      for (int i = 0; checkNames && i < names.size(); i++) {
+        checkNamedAfter(ns, names.get(i));
+      }
       perOpDialects.put(ns, dialect);
     } else {
-      dialectOps.put(ns, dialect.getOperations());
+      List<OpDefinition> defs = dialect.getOperations();
+      for (int i = 0; checkNames && i < defs.size(); i++) {
+        checkNamedAfter(ns, defs.get(i).getName());
+      }
+      dialectOps.put(ns, defs);
     }
   }
 
@@ -172,21 +184,8 @@ public final class MLIRContext {
       throw new IllegalStateException("dialect registered as '" + namespace + "' is '"
           + dialect.getNamespace() + "'");
     }
-    List<String> names = dialect.getOperationNames();
-    if (names == null) {
-      names = new ArrayList<>();
-      for (OpDefinition def : dialect.getOperations()) {
-        names.add(def.getName());
-      }
-    }
-    for (String name : names) {
-      if (!name.startsWith(namespace + ".")) {
-        throw new IllegalStateException("op '" + name + "' of the lazily registered "
-            + "dialect '" + namespace + "' is not named after it");
-      }
-    }
+    addOperations(dialect, true);
     pending.remove(namespace);
-    addOperations(dialect);
     Map<String, Dialect> loaded = new LinkedHashMap<>();
     for (Object r : registrations) {
       if (r instanceof String ns) {
@@ -200,6 +199,13 @@ public final class MLIRContext {
     rebuildOps();
     pendingNames = Set.copyOf(pending.keySet());
     return dialect;
+  }
+
+  private static void checkNamedAfter(String namespace, String opName) {
+    if (!opName.startsWith(namespace + ".")) {
+      throw new IllegalStateException("op '" + opName + "' of the lazily registered "
+          + "dialect '" + namespace + "' is not named after it");
+    }
   }
 
   private synchronized void loadAll() {

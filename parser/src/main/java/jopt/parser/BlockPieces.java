@@ -307,7 +307,7 @@ final class BlockPieces {
         String key = key(def.name(), def.number());
         Type type = def.value().getType();
         Value v = ssa.lookup(def.name(), def.number());
-        if (defined.putIfAbsent(key, type) != null || v != null && !ssa.isForwardRef(v)) {
+        if (defined.putIfAbsent(key, type) != null || isDefinition(ssa, v)) {
           return false; // defined twice, or already defined outside the pieces
         }
         Type used = pending.remove(key);
@@ -324,7 +324,11 @@ final class BlockPieces {
   }
 
   private static boolean isDefinition(SsaScopes ssa, String name, int number) {
-    Value v = ssa.lookup(name, number);
+    return isDefinition(ssa, ssa.lookup(name, number));
+  }
+
+  /** Whether {@code v}, what the region's names hold (or null), is a definition, not a use. */
+  private static boolean isDefinition(SsaScopes ssa, Value v) {
     return v != null && !ssa.isForwardRef(v);
   }
 

@@ -48,16 +48,16 @@ final class JoptCommandLine {
         }
       }
     }
-    if (p.flag(table.lookup("help"), false)) {
+    if (flag(p, table, "help")) {
       out.print(OptionHelp.render(table, OVERVIEW, "<input file>", List.of("help", "version"),
           PassListPrinter.render(registry)));
       return new Exit(0);
     }
-    if (p.flag(table.lookup("list-passes"), false)) {
+    if (flag(p, table, "list-passes")) {
       out.print(PassListPrinter.render(registry));
       return new Exit(0);
     }
-    if (p.flag(table.lookup("version"), false)) {
+    if (flag(p, table, "version")) {
       out.println(VERSION);
       return new Exit(0);
     }

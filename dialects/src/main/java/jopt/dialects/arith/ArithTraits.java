@@ -23,31 +23,29 @@ public final class ArithTraits {
     return op.getDef() instanceof Traits.Commutative;
   }
 
+  /**
+   * The vector and tensor types of {@code op}'s results or operands; for a scalar op (most arith
+   * ops) List.of(), nothing allocated.
+   */
+  private static List<Type> mappableTypes(Operation op, boolean results) {
+    int n = results ? op.getNumResults() : op.getNumOperands();
+    List<Type> out = List.of();
+    for (int i = 0; i < n; i++) {
+      Type t = results ? op.getResult(i).getType() : op.getOperand(i).getType();
+      if (TypeUtil.isMappable(t)) {
+        if (out.isEmpty()) {
+          out = new ArrayList<>();
+        }
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
   /** MLIR's verifyElementwise: scalar and vector/tensor operands and results map one to one. */
   static boolean verifyElementwise(Operation op) {
-    // Most arith ops are scalar: nothing to check and, checked so, nothing allocated.
-    boolean anyMappable = false;
-    for (int i = 0; i < op.getNumResults() && !anyMappable; i++) {
-      anyMappable = TypeUtil.isMappable(op.getResult(i).getType());
-    }
-    for (int i = 0; i < op.getNumOperands() && !anyMappable; i++) {
-      anyMappable = TypeUtil.isMappable(op.getOperand(i).getType());
-    }
-    if (!anyMappable) {
-      return true;
-    }
-    List<Type> results = new ArrayList<>();
-    for (Type t : op.getResultTypes()) {
-      if (TypeUtil.isMappable(t)) {
-        results.add(t);
-      }
-    }
-    List<Type> operands = new ArrayList<>();
-    for (Type t : op.getOperandTypes()) {
-      if (TypeUtil.isMappable(t)) {
-        operands.add(t);
-      }
-    }
+    List<Type> results = mappableTypes(op, true);
+    List<Type> operands = mappableTypes(op, false);
     if (results.isEmpty() && operands.isEmpty()) {
       return true;
     }
