@@ -20,4 +20,13 @@ public interface Attribute {
   default Type getType() {
     return null;
   }
+
+  /**
+   * Whether this attribute's printed form may hold an attribute or type that gets an alias
+   * ({@code #map}, {@code #set}, {@code !tuple}); as {@link Type#mayPrintAlias}. The default,
+   * true, is always safe.
+   */
+  default boolean mayPrintAlias() {
+    return true;
+  }
 }

@@ -21,6 +21,8 @@ public abstract class OpDefinition {
   private final OpSpec spec;
   private final Set<String> specAttributeNames;
   private final jopt.ir.ods.format.AssemblyFormat format;
+  /** Whether {@link #print} is the declarative format's: 0 not yet known, 1 yes, 2 no. */
+  private byte printsFormat;
 
   protected OpDefinition(String name) {
     this.name = name;
@@ -130,6 +132,29 @@ public abstract class OpDefinition {
       return;
     }
     throw parser.emitError(parser.getNameLoc(), "custom op '" + name + "' has no custom assembly form");
+  }
+
+  /**
+   * Whether the custom form prints nothing but the op's own operands, results, attributes and
+   * regions, no value made up by the printer (an affine map built from integers): the
+   * printer's alias pass then need not print an op whose own values hold no aliased one
+   * ({@link Type#mayPrintAlias}). True for the declarative assembly format ({@link #print} not
+   * overridden), found once, on first use; a hand-written printer that qualifies overrides it.
+   */
+  public boolean printsOwnValuesOnly() {
+    if (printsFormat == 0) {
+      boolean declarative = false;
+      if (format != null) {
+        try {
+          declarative = getClass().getMethod("print", Operation.class, OpAsmPrinter.class)
+              .getDeclaringClass() == OpDefinition.class;
+        } catch (NoSuchMethodException e) {
+          throw new AssertionError(e);
+        }
+      }
+      printsFormat = declarative ? (byte) 1 : (byte) 2; // a race only recomputes the same answer
+    }
+    return printsFormat == 1;
   }
 
   /** Prints the custom form after the op name; the caller printed the results and the name. */

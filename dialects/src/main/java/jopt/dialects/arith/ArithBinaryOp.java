@@ -224,6 +224,12 @@ public abstract class ArithBinaryOp extends OpView {
       p.print(" : ").printType(op.getResult(0).getType());
     }
 
+    /** The printer above prints only the op's own operands, attributes and types. */
+    @Override
+    public boolean printsOwnValuesOnly() {
+      return true;
+    }
+
     /** SameOperandsAndResultType (as MLIR has it: compatible shapes), then Elementwise. */
     @Override
     public boolean verify(Operation op) {

@@ -216,6 +216,12 @@ public final class CmpOps {
       p.print(" : ").printType(op.getOperand(0).getType());
     }
 
+    /** The printer above prints only the op's own operands, attributes and types. */
+    @Override
+    public boolean printsOwnValuesOnly() {
+      return true;
+    }
+
     /** The predicate with its operands swapped (not inverted: eq stays eq), as MLIR's. */
     private static final java.util.Map<String, String> SWAPPED = java.util.Map.of(
         "slt", "sgt", "sgt", "slt", "sle", "sge", "sge", "sle", "ult", "ugt", "ugt", "ult",

@@ -101,6 +101,12 @@ public final class ConstantOp extends OpView {
       p.print(" ").printAttribute(op.getAttr("value"));
     }
 
+    /** The printer above prints only the op's own operands, attributes and types. */
+    @Override
+    public boolean printsOwnValuesOnly() {
+      return true;
+    }
+
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       Type type = op.getResult(0).getType();

@@ -45,6 +45,12 @@ public record FastMathFlagsAttr(int flags) implements Attribute {
     return -1;
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("#arith.fastmath<").append(flagsString()).append('>');

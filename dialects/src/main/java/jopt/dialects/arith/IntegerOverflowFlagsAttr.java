@@ -40,6 +40,12 @@ public record IntegerOverflowFlagsAttr(int flags) implements Attribute {
     return -1;
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("#arith.overflow<").append(flagsString()).append('>');

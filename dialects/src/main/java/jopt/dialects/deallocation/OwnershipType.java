@@ -11,6 +11,12 @@ public record OwnershipType() implements Type {
     return t instanceof OwnershipType;
   }
 
+  /** A leaf: never aliased (see Type#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("!deallocation.ownership");

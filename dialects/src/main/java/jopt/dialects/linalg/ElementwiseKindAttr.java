@@ -24,6 +24,12 @@ public record ElementwiseKindAttr(String value) implements Attribute {
     return UNARY.contains(value) ? 1 : BINARY.contains(value) ? 2 : 3;
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("#linalg.elementwise_kind<").append(value).append('>');

@@ -6,6 +6,12 @@ import jopt.ir.Attribute;
 
 /** {@code #linalg.iterator_type<parallel>} / {@code <reduction>}. */
 public record IteratorTypeAttr(String value) implements Attribute {
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("#linalg.iterator_type<").append(value).append('>');

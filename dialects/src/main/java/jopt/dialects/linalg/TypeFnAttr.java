@@ -21,6 +21,12 @@ public record TypeFnAttr(boolean unsigned) implements Attribute {
     };
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("#linalg.type_fn<").append(value()).append('>');

@@ -95,6 +95,12 @@ public final class YieldOp extends OpView {
       OpUtils.printOperandsAndTypes(p, op.getOperands());
     }
 
+    /** The printer above prints only the op's own operands, attributes and types. */
+    @Override
+    public boolean printsOwnValuesOnly() {
+      return true;
+    }
+
     @Override
     public List<Value> getSuccessorOperands(Operation op, Region successor) {
       return op.getOperands();

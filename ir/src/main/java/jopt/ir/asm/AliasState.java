@@ -55,6 +55,14 @@ final class AliasState {
     this.aliasNamer = aliasNamer;
   }
 
+  /**
+   * Whether the aliases are the builtin dialect's alone, the ones {@link jopt.ir.Type#mayPrintAlias}
+   * answers for (tests use other namers).
+   */
+  boolean namesBuiltinOnly() {
+    return aliasNamer == BuiltinAliases.NAMER;
+  }
+
   /** Whether a value visited now (nested in the value being visited, if any) may be deferred. */
   boolean currentCanBeDeferred() {
     Frame f = frames.peek();

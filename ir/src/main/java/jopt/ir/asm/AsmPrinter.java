@@ -92,7 +92,7 @@ public final class AsmPrinter implements OpAsmPrinter {
    * without trailing newline.
    */
   public static void print(Operation op, PrintingFlags flags, StringBuilder out) {
-    print(op, flags, out, BuiltinAliases::aliasName);
+    print(op, flags, out, BuiltinAliases.NAMER);
   }
 
   /**
@@ -107,7 +107,7 @@ public final class AsmPrinter implements OpAsmPrinter {
   static void print(Operation op, PrintingFlags flags, Consumer<CharSequence> sink,
       int minParallelOps, int spillChars) {
     StringBuilder out = new StringBuilder(spillChars + 4096);
-    print(op, flags, out, BuiltinAliases::aliasName, minParallelOps, sink, spillChars);
+    print(op, flags, out, BuiltinAliases.NAMER, minParallelOps, sink, spillChars);
     sink.accept(out);
   }
 
@@ -184,6 +184,8 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (collecting) {
       if (flags.printDebugInfo()) {
         visitLocation(op.getLoc(), true);
+      } else if (aliases.namesBuiltinOnly() && AliasFreeOps.canSkip(op, flags)) {
+        return;
       }
       // The scratch buffer is never read; keep it small.
       out.setLength(0);

@@ -1,5 +1,6 @@
 package jopt.ir.asm;
 
+import java.util.function.Function;
 import jopt.ir.Location;
 import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.IntegerSetAttr;
@@ -12,6 +13,9 @@ import jopt.ir.type.TupleType;
  */
 final class BuiltinAliases {
   private BuiltinAliases() {}
+
+  /** {@link #aliasName} as the printer's alias namer. */
+  static final Function<Object, String> NAMER = BuiltinAliases::aliasName;
 
   static String aliasName(Object typeOrAttrOrLoc) {
     if (typeOrAttrOrLoc instanceof AffineMapAttr) {

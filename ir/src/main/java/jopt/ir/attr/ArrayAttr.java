@@ -54,6 +54,12 @@ public final class ArrayAttr implements Attribute, Iterable<Attribute> {
     return value.iterator();
   }
 
+  /** As its elements. */
+  @Override
+  public boolean mayPrintAlias() {
+    return Attrs.anyMayPrintAlias(value);
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append('[');

@@ -176,4 +176,14 @@ public final class Attrs {
       p.printAttribute(a);
     }
   }
+
+  /** Whether any of {@code attrs} may print an aliased value ({@link Attribute#mayPrintAlias}). */
+  public static boolean anyMayPrintAlias(List<Attribute> attrs) {
+    for (int i = 0, n = attrs.size(); i < n; i++) {
+      if (attrs.get(i).mayPrintAlias()) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

@@ -230,6 +230,12 @@ public final class DenseArrayAttr implements Attribute {
         : IntegerAttr.get(elementType, BigInteger.valueOf(values[i]));
   }
 
+  /** Integers or floats of a scalar element type: never aliased. */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("array<");

@@ -386,6 +386,12 @@ public final class DenseElementsAttr implements Attribute {
     }
   }
 
+  /** As its type. */
+  @Override
+  public boolean mayPrintAlias() {
+    return type.mayPrintAlias();
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     printWithoutType(p);

@@ -39,6 +39,12 @@ public record DenseResourceElementsAttr(Type type, String handle) implements Att
     p.append('>');
   }
 
+  /** As its type. */
+  @Override
+  public boolean mayPrintAlias() {
+    return type.mayPrintAlias();
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     printWithoutType(p);

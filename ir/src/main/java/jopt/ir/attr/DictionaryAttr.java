@@ -192,6 +192,17 @@ public final class DictionaryAttr implements Attribute, Iterable<NamedAttribute>
     }
   }
 
+  /** As its values. */
+  @Override
+  public boolean mayPrintAlias() {
+    for (NamedAttribute e : entries) {
+      if (e.value().mayPrintAlias()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append('{');

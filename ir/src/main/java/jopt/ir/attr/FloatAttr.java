@@ -162,6 +162,12 @@ public final class FloatAttr implements Attribute {
     return sb.toString();
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     printValue(p.out());

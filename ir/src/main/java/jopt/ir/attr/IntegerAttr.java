@@ -221,6 +221,12 @@ public sealed class IntegerAttr implements Attribute permits BoolAttr {
     }
   }
 
+  /** An integer of an integer or index type: never aliased. */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     printValue(p.out());

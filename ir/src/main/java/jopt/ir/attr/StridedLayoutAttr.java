@@ -81,6 +81,12 @@ public record StridedLayoutAttr(long offset, long[] strides) implements Attribut
     }
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("strided<[");

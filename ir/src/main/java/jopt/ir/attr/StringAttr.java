@@ -44,6 +44,12 @@ public record StringAttr(String value, Type type) implements Attribute {
     return value.isEmpty();
   }
 
+  /** As its type, if it has one. */
+  @Override
+  public boolean mayPrintAlias() {
+    return type != null && type.mayPrintAlias();
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     printWithoutType(p);

@@ -65,6 +65,12 @@ public sealed class SymbolRefAttr implements Attribute permits FlatSymbolRefAttr
     }
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     printSymbolName(p.out(), rootReference);

@@ -19,6 +19,12 @@ public record TypeAttr(Type value) implements Attribute {
     return value;
   }
 
+  /** As its type. */
+  @Override
+  public boolean mayPrintAlias() {
+    return value.mayPrintAlias();
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.printType(value);

@@ -11,6 +11,12 @@ public record UnitAttr() implements Attribute {
     return INSTANCE;
   }
 
+  /** A leaf: never aliased (see Attribute#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("unit");

@@ -18,6 +18,12 @@ public record ComplexType(Type elementType) implements Type {
     return elementType;
   }
 
+  /** As its element type. */
+  @Override
+  public boolean mayPrintAlias() {
+    return elementType.mayPrintAlias();
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("complex<");

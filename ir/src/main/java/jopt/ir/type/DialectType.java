@@ -26,6 +26,12 @@ public record DialectType(String dialectNamespace, String body) implements Type 
     return body;
   }
 
+  /** Kept as text: nothing inside is visited for aliases. */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append('!').append(dialectNamespace);

@@ -153,6 +153,12 @@ public final class FloatType implements Type {
     return 0x6F1 + ordinal;
   }
 
+  /** A leaf: never aliased (see Type#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append(name);

@@ -44,6 +44,12 @@ public record FunctionType(List<Type> inputs, List<Type> results) implements Typ
     return new FunctionType(newInputs, newResults);
   }
 
+  /** As its input and result types. */
+  @Override
+  public boolean mayPrintAlias() {
+    return Types.anyMayPrintAlias(inputs) || Types.anyMayPrintAlias(results);
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append('(');

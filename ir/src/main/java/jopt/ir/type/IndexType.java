@@ -14,6 +14,12 @@ public record IndexType() implements Type {
     return INSTANCE;
   }
 
+  /** A leaf: never aliased (see Type#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("index");

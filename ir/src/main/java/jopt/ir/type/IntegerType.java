@@ -63,6 +63,12 @@ public record IntegerType(int width, Signedness signedness) implements Type {
     return width * 3 + signedness.ordinal();
   }
 
+  /** A leaf: never aliased (see Type#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     switch (signedness) {

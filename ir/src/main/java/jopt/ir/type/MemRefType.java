@@ -188,6 +188,13 @@ public record MemRefType(long[] shape, Type elementType, Attribute layout, Attri
     return (h * 31 + Objects.hashCode(layout)) * 31 + Objects.hashCode(memorySpace);
   }
 
+  /** As its element type, layout and memory space. */
+  @Override
+  public boolean mayPrintAlias() {
+    return elementType.mayPrintAlias() || (layout != null && layout.mayPrintAlias())
+        || (memorySpace != null && memorySpace.mayPrintAlias());
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("memref<");

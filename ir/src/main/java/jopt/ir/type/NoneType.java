@@ -11,6 +11,12 @@ public record NoneType() implements Type {
     return INSTANCE;
   }
 
+  /** A leaf: never aliased (see Type#mayPrintAlias). */
+  @Override
+  public boolean mayPrintAlias() {
+    return false;
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("none");

@@ -76,6 +76,12 @@ public record RankedTensorType(long[] shape, Type elementType, Attribute encodin
     return (Arrays.hashCode(shape) * 31 + elementType.hashCode()) * 31 + Objects.hashCode(encoding);
   }
 
+  /** As its element type and encoding. */
+  @Override
+  public boolean mayPrintAlias() {
+    return elementType.mayPrintAlias() || (encoding != null && encoding.mayPrintAlias());
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("tensor<");

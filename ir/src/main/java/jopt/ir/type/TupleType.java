@@ -31,6 +31,12 @@ public record TupleType(List<Type> types) implements Type {
     return types.get(i);
   }
 
+  /** Aliased (!tuple) above 16 types, else as its element types. */
+  @Override
+  public boolean mayPrintAlias() {
+    return types.size() > 16 || Types.anyMayPrintAlias(types);
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("tuple<");

@@ -157,4 +157,14 @@ public final class Types {
       p.printType(types.get(i));
     }
   }
+
+  /** Whether any of {@code types} may print an aliased value ({@link Type#mayPrintAlias}). */
+  public static boolean anyMayPrintAlias(List<Type> types) {
+    for (int i = 0, n = types.size(); i < n; i++) {
+      if (types.get(i).mayPrintAlias()) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

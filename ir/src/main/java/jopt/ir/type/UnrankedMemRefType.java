@@ -60,6 +60,12 @@ public record UnrankedMemRefType(Type elementType, Attribute memorySpace) implem
     return new UnrankedMemRefType(newElementType, memorySpace);
   }
 
+  /** As its element type and memory space. */
+  @Override
+  public boolean mayPrintAlias() {
+    return elementType.mayPrintAlias() || (memorySpace != null && memorySpace.mayPrintAlias());
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("memref<*x");

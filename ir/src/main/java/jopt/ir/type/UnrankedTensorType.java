@@ -49,6 +49,12 @@ public record UnrankedTensorType(Type elementType) implements TensorType {
     return new UnrankedTensorType(newElementType);
   }
 
+  /** As its element type. */
+  @Override
+  public boolean mayPrintAlias() {
+    return elementType.mayPrintAlias();
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("tensor<*x");

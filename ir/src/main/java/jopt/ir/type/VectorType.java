@@ -93,6 +93,12 @@ public record VectorType(long[] shape, Type elementType, boolean[] scalableDims)
     return (Arrays.hashCode(shape) * 31 + elementType.hashCode()) * 31 + Arrays.hashCode(scalableDims);
   }
 
+  /** As its element type. */
+  @Override
+  public boolean mayPrintAlias() {
+    return elementType.mayPrintAlias();
+  }
+
   @Override
   public void print(AttrTypePrinter p) {
     p.append("vector<");
