@@ -17,7 +17,14 @@ public final class Operation {
   private final MLIRContext ctx;
   private final String name;
   private final OpDefinition def;
-  private Location loc;
+  /**
+   * The location; for a file position (every parsed op has one) only its file name, with the
+   * line and column in {@link #locLine} and {@link #locColumn}: a module of a million ops then
+   * holds a million fewer objects for the collector to copy. {@link #getLoc} makes the value.
+   */
+  private Object loc;
+  private int locLine;
+  private int locColumn;
   private static final OpOperand[] NO_OPERANDS = {};
   private static final OpResult[] NO_RESULTS = {};
   private static final Block[] NO_SUCCESSORS = {};
@@ -46,7 +53,7 @@ public final class Operation {
     this.ctx = ctx;
     this.name = name;
     this.def = def;
-    this.loc = loc;
+    setLoc(loc);
     this.operands = NO_OPERANDS;
     int numResults = resultTypes.size();
     this.results = numResults == 0 ? NO_RESULTS : new OpResult[numResults];
@@ -109,12 +116,19 @@ public final class Operation {
     return def != null && iface.isInstance(def) ? iface.cast(def) : null;
   }
 
+  /** The location; equal to the one set, though not always the same object. */
   public Location getLoc() {
-    return loc;
+    return loc instanceof String file ? new Location.FileLineCol(file, locLine, locColumn) : (Location) loc;
   }
 
   public void setLoc(Location loc) {
-    this.loc = loc;
+    if (loc instanceof Location.FileLineCol f && f.endLine() == f.line() && f.endColumn() == f.column()) {
+      this.loc = f.file();
+      this.locLine = f.line();
+      this.locColumn = f.column();
+    } else {
+      this.loc = loc;
+    }
   }
 
   // ---- operands

@@ -453,8 +453,9 @@ abstract class ParserBase extends Parser {
       return;
     }
     top.walkPreOrder(op -> {
-      Location l = resolveDeferred(op.getLoc());
-      if (l != op.getLoc()) {
+      Location loc = op.getLoc();
+      Location l = resolveDeferred(loc);
+      if (l != loc) {
         op.setLoc(l);
       }
       for (Region r : op.getRegions()) {
