@@ -22,8 +22,8 @@ public final class OpSpecVerifier {
     return verifyCounts(op, spec)
         && verifyStructuralTraits(op, spec)
         && verifyAttributes(op, spec)
-        && verifyValues(op, spec.operands(), spec, true)
-        && verifyValues(op, spec.results(), spec, false)
+        && verifyValues(op, spec.operandArray, spec, true)
+        && verifyValues(op, spec.resultArray, spec, false)
         && verifyPredicates(op, spec)
         && verifyRegions(op, spec)
         && verifyTraits(op);
@@ -166,17 +166,13 @@ public final class OpSpecVerifier {
    * constraint, in declaration order.
    */
   static boolean verifyAttributes(Operation op, OpSpec spec) {
-    // Indexed loops: these run for every op, and an iterator is an allocation each time.
-    List<AttrDef> byName = spec.attributesByName();
-    for (int i = 0; i < byName.size(); i++) {
-      AttrDef a = byName.get(i);
+    // Arrays, not lists or iterators: these run for every op (see OpSpec#operandArray).
+    for (AttrDef a : spec.attributeByNameArray) {
       if (a.isRequired() && op.getAttr(a.name()) == null) {
         return fail(op, "requires attribute '" + a.name() + "'");
       }
     }
-    List<AttrDef> attributes = spec.attributes();
-    for (int i = 0; i < attributes.size(); i++) {
-      AttrDef a = attributes.get(i);
+    for (AttrDef a : spec.attributeArray) {
       Attribute value = op.getAttr(a.name());
       if (value != null && !a.constraint().test(value)) {
         return fail(op, "attribute '" + a.name() + "' failed to satisfy constraint: " + a.constraint().summary());
@@ -185,8 +181,8 @@ public final class OpSpecVerifier {
     return true;
   }
 
-  private static boolean verifyValues(Operation op, List<ValueDef> defs, OpSpec spec, boolean operands) {
-    if (defs.isEmpty()) {
+  private static boolean verifyValues(Operation op, ValueDef[] defs, OpSpec spec, boolean operands) {
+    if (defs.length == 0) {
       return true;
     }
     // The groups of ValueGroups.range, walked in order without allocating.
@@ -195,11 +191,11 @@ public final class OpSpecVerifier {
         : spec.hasAttrSizedResultSegments() ? op.getAttr(OpSpec.RESULT_SEGMENT_SIZES) : null;
     DenseArrayAttr segments = sizes instanceof DenseArrayAttr d ? d : null;
     int variableSize = segments != null ? 0
-        : ValueGroups.variableSize(defs.size(), operands ? spec.fixedOperands : spec.fixedResults,
+        : ValueGroups.variableSize(defs.length, operands ? spec.fixedOperands : spec.fixedResults,
             operands ? op.getNumOperands() : op.getNumResults());
     int start = 0;
-    for (int g = 0; g < defs.size(); g++) {
-      ValueDef def = defs.get(g);
+    for (int g = 0; g < defs.length; g++) {
+      ValueDef def = defs[g];
       int size = segments != null ? (int) segments.getLong(g) : def.isVariable() ? variableSize : 1;
       if (def.arity() == Arity.OPTIONAL && size > 1) {
         String what = operands ? "operand" : "result";
@@ -220,9 +216,7 @@ public final class OpSpecVerifier {
   }
 
   private static boolean verifyPredicates(Operation op, OpSpec spec) {
-    List<OpSpec.PredTrait> predicates = spec.predicates();
-    for (int i = 0; i < predicates.size(); i++) {
-      OpSpec.PredTrait p = predicates.get(i);
+    for (OpSpec.PredTrait p : spec.predicateArray) {
       if (!p.test().test(op)) {
         return fail(op, "failed to verify that " + p.summary());
       }
