@@ -192,7 +192,9 @@ public final class AsmPrinter implements OpAsmPrinter {
     }
     indent();
     printOperation(op);
-    printTrailingLocation(op.getLoc(), true);
+    if (flags.printDebugInfo()) { // a parsed op makes its location on each getLoc
+      printTrailingLocation(op.getLoc(), true);
+    }
   }
 
   private void printOperation(Operation op) {
