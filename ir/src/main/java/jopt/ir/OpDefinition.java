@@ -21,6 +21,8 @@ public abstract class OpDefinition {
   private final OpSpec spec;
   private final Set<String> specAttributeNames;
   private final jopt.ir.ods.format.AssemblyFormat format;
+  /** {@link TraitBits} of this definition, 0 until first asked. */
+  private int traitBits;
   /** Whether {@link #print} is the declarative format's: 0 not yet known, 1 yes, 2 no. */
   private byte printsFormat;
 
@@ -44,6 +46,19 @@ public abstract class OpDefinition {
     }
     this.specAttributeNames = Collections.unmodifiableSet(names);
     this.format = spec.format() == null ? null : jopt.ir.ods.format.AssemblyFormat.of(spec);
+  }
+
+  /**
+   * Which of the traits and interfaces every verified op is asked about this definition has, as
+   * {@link TraitBits}; found on first use (a race only finds the same bits twice).
+   */
+  public final int traitBits() {
+    int bits = traitBits;
+    if (bits == 0) {
+      bits = TraitBits.of(this);
+      traitBits = bits;
+    }
+    return bits;
   }
 
   public final String getName() {

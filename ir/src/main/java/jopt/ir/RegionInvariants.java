@@ -16,10 +16,15 @@ final class RegionInvariants {
   private RegionInvariants() {}
 
   static boolean verify(Operation op) {
-    if (op.getDef() instanceof RegionBranchOpInterface rb && !verifyRegionBranch(op, rb)) {
+    OpDefinition def = op.getDef();
+    if (def == null) {
+      return true;
+    }
+    int traits = def.traitBits(); // bits, not an interface check each (TraitBits)
+    if ((traits & TraitBits.REGION_BRANCH) != 0 && !verifyRegionBranch(op, (RegionBranchOpInterface) def)) {
       return false;
     }
-    return !op.hasTrait(Traits.SymbolTable.class) || verifySymbolTable(op);
+    return (traits & TraitBits.SYMBOL_TABLE) == 0 || verifySymbolTable(op);
   }
 
   /** MLIR's verifyTypesAlongControlFlowEdges: from the parent, then from every region's terminators. */

@@ -4,6 +4,7 @@ import java.util.List;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
+import jopt.ir.TraitBits;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.attr.DenseArrayAttr;
@@ -82,15 +83,17 @@ public final class OpSpecVerifier {
 
   /** HasParent and the segment-size traits, which ODS verifies before the op's invariants. */
   static boolean verifyStructuralTraits(Operation op, OpSpec spec) {
-    if (op.getDef() instanceof Traits.HasParent hp) {
-      List<String> names = hp.parentNames();
+    // Trait checks through the definition's bits (TraitBits), not an interface check each.
+    int traits = op.getDef().traitBits();
+    if ((traits & TraitBits.HAS_PARENT) != 0) {
+      List<String> names = ((Traits.HasParent) op.getDef()).parentNames();
       Operation parent = op.getParentOp();
       if (parent == null || !names.contains(parent.getName())) {
         return fail(op, "expects parent op " + (names.size() > 1 ? "to be one of '" : "'")
             + String.join(", ", names) + "'");
       }
     }
-    if (op.getDef() instanceof Traits.SingleBlockFirst && !verifySingleBlock(op)) {
+    if ((traits & TraitBits.SINGLE_BLOCK_FIRST) != 0 && !verifySingleBlock(op)) {
       return false;
     }
     if (spec.hasAttrSizedOperandSegments()
@@ -101,11 +104,11 @@ public final class OpSpecVerifier {
         && !verifySegmentSizes(op, OpSpec.RESULT_SEGMENT_SIZES, "result", spec.results().size(), op.getNumResults())) {
       return false;
     }
-    if (op.getDef() instanceof Traits.SingleBlock && !(op.getDef() instanceof Traits.SingleBlockFirst)
+    if ((traits & (TraitBits.SINGLE_BLOCK | TraitBits.SINGLE_BLOCK_FIRST)) == TraitBits.SINGLE_BLOCK
         && !verifySingleBlock(op)) {
       return false;
     }
-    return !(op.getDef() instanceof Traits.NoRegionArguments) || verifyNoRegionArguments(op);
+    return (traits & TraitBits.NO_REGION_ARGUMENTS) == 0 || verifyNoRegionArguments(op);
   }
 
   /** MLIR's SingleBlock trait: each non-empty region has one block, non-empty unless NoTerminator. */
@@ -118,7 +121,7 @@ public final class OpSpecVerifier {
       if (r.getBlocks().size() != 1) {
         return fail(op, "expects region #" + i + " to have 0 or 1 blocks");
       }
-      if (!(op.getDef() instanceof Traits.NoTerminator) && r.front().isEmpty()) {
+      if ((op.getDef().traitBits() & TraitBits.NO_TERMINATOR) == 0 && r.front().isEmpty()) {
         return fail(op, "expects a non-empty block");
       }
     }
@@ -238,16 +241,17 @@ public final class OpSpecVerifier {
 
   /** The native traits that come after OpInvariants in an op's trait list. */
   static boolean verifyTraits(Operation op) {
-    if (op.getDef() instanceof Traits.IsTerminator && op.getBlock() != null && op.getNextNode() != null) {
+    int traits = op.getDef().traitBits();
+    if ((traits & TraitBits.IS_TERMINATOR) != 0 && op.getBlock() != null && op.getNextNode() != null) {
       return fail(op, "must be the last operation in the parent block");
     }
-    if (op.getDef() instanceof Traits.SameOperandsAndResultType && !sameOperandsAndResultType(op)) {
+    if ((traits & TraitBits.SAME_OPERANDS_AND_RESULT_TYPE) != 0 && !sameOperandsAndResultType(op)) {
       return fail(op, "requires the same type for all operands and results");
     }
-    if (op.getDef() instanceof Traits.SameTypeOperands && !sameTypeOperands(op)) {
+    if ((traits & TraitBits.SAME_TYPE_OPERANDS) != 0 && !sameTypeOperands(op)) {
       return fail(op, "requires all operands to have the same type");
     }
-    if (op.getDef() instanceof Traits.SameOperandsAndResultElementType && !sameElementType(op)) {
+    if ((traits & TraitBits.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) != 0 && !sameElementType(op)) {
       return fail(op, "requires the same element type for all operands and results");
     }
     return true;
