@@ -26,13 +26,18 @@ public final class Operation {
   private int locLine;
   private int locColumn;
   private static final OpOperand[] NO_OPERANDS = {};
-  private static final OpResult[] NO_RESULTS = {};
   private static final Block[] NO_SUCCESSORS = {};
   private static final Region[] NO_REGIONS = {};
 
   // Arrays, shared when empty: most ops have few operands and no successors or regions.
   private OpOperand[] operands;
-  private final OpResult[] results;
+  /** The op's one result, or the first of several, or null without results. */
+  private final OpResult firstResult;
+  /**
+   * All results when there are two or more, else null: most ops have one, and a module of a
+   * million ops then holds no million one-element arrays.
+   */
+  private final OpResult[] allResults;
   private DictionaryAttr attributes;
   private Attribute properties;
   private Block[] successors;
@@ -56,9 +61,15 @@ public final class Operation {
     setLoc(loc);
     this.operands = NO_OPERANDS;
     int numResults = resultTypes.size();
-    this.results = numResults == 0 ? NO_RESULTS : new OpResult[numResults];
-    for (int i = 0; i < numResults; i++) {
-      results[i] = new OpResult(this, i, resultTypes.get(i));
+    if (numResults < 2) {
+      this.firstResult = numResults == 0 ? null : new OpResult(this, 0, resultTypes.get(0));
+      this.allResults = null;
+    } else {
+      this.allResults = new OpResult[numResults];
+      for (int i = 0; i < numResults; i++) {
+        allResults[i] = new OpResult(this, i, resultTypes.get(i));
+      }
+      this.firstResult = allResults[0];
     }
     this.attributes = attributes;
     this.properties = properties;
@@ -229,29 +240,36 @@ public final class Operation {
   // ---- results
 
   public int getNumResults() {
-    return results.length;
+    return allResults != null ? allResults.length : firstResult != null ? 1 : 0;
   }
 
   public OpResult getResult(int i) {
-    return results[i];
+    if (allResults != null) {
+      return allResults[i];
+    }
+    if (i == 0 && firstResult != null) {
+      return firstResult;
+    }
+    throw new IndexOutOfBoundsException("result " + i + " of an op with " + getNumResults());
   }
 
   public List<OpResult> getResults() {
-    return results.length == 0 ? List.of() : new ArrayView<>(results);
+    return allResults != null ? new ArrayView<>(allResults) : firstResult != null ? List.of(firstResult) : List.of();
   }
 
   public List<Type> getResultTypes() {
-    List<Type> r = new ArrayList<>(results.length);
-    for (OpResult res : results) {
-      r.add(res.getType());
+    int n = getNumResults();
+    List<Type> r = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      r.add(getResult(i).getType());
     }
     return r;
   }
 
   /** True when no result has a use (MLIR's {@code use_empty}). */
   public boolean hasNoUses() {
-    for (OpResult r : results) {
-      if (!r.hasNoUses()) {
+    for (int i = 0, n = getNumResults(); i < n; i++) {
+      if (!getResult(i).hasNoUses()) {
         return false;
       }
     }
@@ -265,11 +283,12 @@ public final class Operation {
   }
 
   public void replaceAllUsesWith(List<? extends Value> values) {
-    if (values.size() != results.length) {
+    int n = getNumResults();
+    if (values.size() != n) {
       throw new IllegalArgumentException("result count mismatch");
     }
-    for (int i = 0; i < results.length; i++) {
-      results[i].replaceAllUsesWith(values.get(i));
+    for (int i = 0; i < n; i++) {
+      getResult(i).replaceAllUsesWith(values.get(i));
     }
   }
 
@@ -474,8 +493,8 @@ public final class Operation {
 
   /** Unlinks and destroys the op. Its results must be unused. */
   public void erase() {
-    for (OpResult r : results) {
-      if (!r.useEmpty()) {
+    for (int i = 0, n = getNumResults(); i < n; i++) {
+      if (!getResult(i).useEmpty()) {
         throw new IllegalStateException("erasing '" + name + "' whose result still has uses");
       }
     }
