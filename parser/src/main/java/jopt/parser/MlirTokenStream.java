@@ -17,6 +17,11 @@ final class MlirTokenStream implements TokenStream {
   private final CharSequence text;
   /** Buffered tokens buf[0..size); buf[p] is the current one. */
   private Token[] buf = new Token[2048];
+  /**
+   * The type of each buffered token: ANTLR asks {@link #LA} several times per token, and a
+   * call on a Token is an interface dispatch under C1.
+   */
+  private int[] types = new int[2048];
   private int size;
   /** Absolute index of buf[0]. */
   private int base;
@@ -37,9 +42,11 @@ final class MlirTokenStream implements TokenStream {
     while (size <= upTo) {
       if (size == buf.length) {
         buf = Arrays.copyOf(buf, size * 2);
+        types = Arrays.copyOf(types, size * 2);
       }
-      Token last = size > 0 ? buf[size - 1] : null;
-      buf[size++] = last != null && last.getType() == Token.EOF ? last : lexer.nextToken();
+      Token t = size > 0 && types[size - 1] == Token.EOF ? buf[size - 1] : lexer.nextToken();
+      buf[size] = t;
+      types[size++] = t.getType();
     }
   }
 
@@ -61,6 +68,13 @@ final class MlirTokenStream implements TokenStream {
 
   @Override
   public int LA(int i) {
+    if (i > 0) {
+      int j = p + i - 1;
+      if (j >= size) {
+        fill(j);
+      }
+      return types[j];
+    }
     Token t = LT(i);
     return t == null ? Token.INVALID_TYPE : t.getType();
   }
@@ -70,7 +84,7 @@ final class MlirTokenStream implements TokenStream {
     if (p >= size) {
       fill(p);
     }
-    if (buf[p].getType() == Token.EOF) {
+    if (types[p] == Token.EOF) {
       throw new IllegalStateException("cannot consume EOF");
     }
     p++;
@@ -78,6 +92,7 @@ final class MlirTokenStream implements TokenStream {
       // Drop consumed tokens: nothing can seek back before an unmarked position.
       lastDropped = buf[p - 1];
       System.arraycopy(buf, p, buf, 0, size - p);
+      System.arraycopy(types, p, types, 0, size - p);
       Arrays.fill(buf, size - p, size, null);
       size -= p;
       base += p;
