@@ -133,7 +133,8 @@ public final class Operation {
   }
 
   public void setLoc(Location loc) {
-    if (loc instanceof Location.FileLineCol f && f.endLine() == f.line() && f.endColumn() == f.column()) {
+    if (loc instanceof Location.FileLineCol f && f.file() != null && f.endLine() == f.line()
+        && f.endColumn() == f.column()) {
       this.loc = f.file();
       this.locLine = f.line();
       this.locColumn = f.column();
