@@ -149,4 +149,39 @@ class OperationTest {
     assertThat(b.getOpList()).containsExactly(y, x).inOrder();
     assertThat(y.isBeforeInBlock(x)).isTrue();
   }
+
+  @Test
+  void locationsReadBackEqualToWhatWasSet() {
+    Operation op = ir.op("test.op", List.of(), 0);
+    List<Location> locs = List.of(
+        new Location.FileLineCol("f.mlir", 3, 7), // kept as its parts
+        new Location.FileLineCol("f.mlir", 3, 7, 3, 9), // a range: kept as the object
+        new Location.FileLineCol(null, 1, 1),
+        Location.UNKNOWN);
+    for (Location l : locs) {
+      op.setLoc(l);
+      assertThat(op.getLoc()).isEqualTo(l);
+    }
+    Operation parsed = Operation.create(ir.ctx, new OperationState(new Location.FileLineCol("a.mlir", 12, 3), "test.p"));
+    assertThat(parsed.getLoc()).isEqualTo(new Location.FileLineCol("a.mlir", 12, 3));
+  }
+
+  @Test
+  void resultsOfNoneOneAndSeveral() {
+    for (int n = 0; n < 4; n++) {
+      Operation op = ir.op("test.op", List.of(), n);
+      assertThat(op.getNumResults()).isEqualTo(n);
+      assertThat(op.getResults()).hasSize(n);
+      assertThat(op.getResultTypes()).hasSize(n);
+      for (int i = 0; i < n; i++) {
+        assertThat(op.getResult(i).getResultNumber()).isEqualTo(i);
+        assertThat(op.getResults().get(i)).isSameInstanceAs(op.getResult(i));
+        assertThat(op.getResult(i).getOwner()).isSameInstanceAs(op);
+      }
+      int count = n;
+      assertThrows(IndexOutOfBoundsException.class, () -> op.getResult(count));
+      assertThat(op.hasNoUses()).isTrue();
+    }
+  }
 }
+
