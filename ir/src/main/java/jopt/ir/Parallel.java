@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Runs independent tasks on a context's worker threads (MLIR's parallelForEach with its
@@ -93,6 +94,36 @@ public final class Parallel {
       }
       sink.accept(await(inFlight.poll()));
     }
+  }
+
+  /** A task {@link #start} started, or its outcome when it ran at once. */
+  public static final class Pending<R> {
+    private final Future<Outcome<R>> future;
+    private final Outcome<R> done;
+
+    private Pending(Future<Outcome<R>> future, Outcome<R> done) {
+      this.future = future;
+      this.done = done;
+    }
+
+    /** Waits for the task, replays its diagnostics to {@code engine} and returns its result. */
+    public R await(DiagnosticEngine engine) {
+      return (done != null ? done : Parallel.await(future)).replay(engine);
+    }
+  }
+
+  /**
+   * Starts {@code task} on one of the context's threads, so that the caller can do other work
+   * (other tasks among them) before {@link Pending#await}; runs it at once on the calling thread
+   * when multi-threading is disabled or the caller is a worker.
+   */
+  public static <R> Pending<R> start(MLIRContext ctx, Supplier<R> task) {
+    DiagnosticEngine engine = ctx.getDiagEngine();
+    Function<Supplier<R>, R> get = Supplier::get;
+    if (Thread.currentThread() instanceof WorkerThread || !ctx.isMultithreadingEnabled()) {
+      return new Pending<>(null, run(engine, task, get));
+    }
+    return new Pending<>(ctx.getThreadPool().submit(() -> run(engine, task, get)), null);
   }
 
   /** The outcome of {@code f}, waited for without giving up on interrupts (restored after). */

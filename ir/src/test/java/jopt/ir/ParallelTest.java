@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** Parallel.forEachOrdered: outcomes in item order, a bounded number in flight, failures kept. */
+/** Parallel.forEachOrdered (outcomes in item order, a bounded number in flight, failures kept) and Parallel.start. */
 class ParallelTest {
   private static MLIRContext context(int threads) {
     MLIRContext ctx = new MLIRContext();
@@ -70,4 +70,35 @@ class ParallelTest {
         o -> onCaller.add(o.result()));
     assertThat(onCaller).containsExactly(true, true, true);
   }
+
+  @Test
+  void aStartedTaskRunsBesideTheCallerAndReplaysItsDiagnostics() {
+    for (int threads : new int[] {1, 2}) {
+      MLIRContext ctx = context(threads);
+      List<Diagnostic> seen = new ArrayList<>();
+      ctx.getDiagEngine().setHandler(seen::add);
+      Thread caller = Thread.currentThread();
+      Parallel.Pending<Thread> pending = Parallel.start(ctx, () -> {
+        ctx.getDiagEngine().emit(new Diagnostic(Diagnostic.Severity.WARNING, Location.UNKNOWN, "from the task"));
+        return Thread.currentThread();
+      });
+      assertThat(seen).isEmpty(); // held until the caller asks for the outcome
+      Thread ranOn = pending.await(ctx.getDiagEngine());
+      ctx.getDiagEngine().flush(); // a diagnostic is in flight until the next one or a flush
+      assertThat(seen).hasSize(1);
+      assertThat(seen.get(0).getMessage()).isEqualTo("from the task");
+      if (threads == 1) {
+        assertThat(ranOn).isSameInstanceAs(caller);
+      } else {
+        assertThat(ranOn).isNotSameInstanceAs(caller);
+      }
+      Parallel.Pending<Integer> failing = Parallel.start(ctx, () -> {
+        throw new IllegalStateException("boom");
+      });
+      IllegalStateException e =
+          org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> failing.await(ctx.getDiagEngine()));
+      assertThat(e).hasMessageThat().isEqualTo("boom");
+    }
+  }
 }
+

@@ -41,7 +41,10 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   private final StringBuilder out;
   private final PrintingFlags flags;
-  /** The value and block names; switched per op when ops are printed in parallel. */
+  /**
+   * The value and block names; switched per op when ops are printed in parallel. Null in the
+   * alias pass, which prints no name.
+   */
   private SSANameState names;
   /** Null when aliases are not used (local scope, nested op). */
   private final AliasState aliases;
@@ -136,19 +139,28 @@ public final class AsmPrinter implements OpAsmPrinter {
       flags = flags.withGenericOpForm(true);
     }
     ParallelPrint parallel = root == op ? ParallelPrint.of(op, flags, minParallelOps) : null;
-    SSANameState names = parallel == null ? new SSANameState(root, flags)
-        : new SSANameState(root, flags, parallel::detaches);
     if (op.getBlock() == null && !flags.useLocalScope()) {
+      // The alias pass asks no names, and value numbering (one thread, a large block's values in
+      // order) nothing the pass finds: with a large module the numbering runs beside the pass's
+      // parallel chunks instead of before them.
+      PrintingFlags numbering = flags;
+      Operation top = root;
+      Parallel.Pending<SSANameState> pendingNames = parallel == null ? null
+          : Parallel.start(op.getContext(), () -> new SSANameState(top, numbering, parallel::detaches));
       AliasState aliases = new AliasState(aliasNamer);
-      AsmPrinter collector = new AsmPrinter(new StringBuilder(), flags, names, aliases, true);
+      AsmPrinter collector = new AsmPrinter(new StringBuilder(), flags, null, aliases, true);
       collector.parallel = parallel;
       collector.printFullOpWithIndentAndLoc(op);
       aliases.finish();
+      SSANameState names = pendingNames == null ? new SSANameState(root, flags)
+          : pendingNames.await(op.getContext().getDiagEngine());
       AsmPrinter printer = new AsmPrinter(out, flags, names, aliases, false);
       printer.parallel = parallel;
       printer.spillTo(spill, spillChars, op);
       printer.printTopLevelOperation(op);
     } else {
+      SSANameState names = parallel == null ? new SSANameState(root, flags)
+          : new SSANameState(root, flags, parallel::detaches);
       AsmPrinter printer = new AsmPrinter(out, flags, names, null, false);
       printer.spillTo(spill, spillChars, op);
       printer.printFullOpWithIndentAndLoc(op);
@@ -199,7 +211,7 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   private void printOperation(Operation op) {
     int numResults = op.getNumResults();
-    if (numResults != 0) {
+    if (numResults != 0 && !collecting) { // names only: the alias pass has none (print above)
       int[] groups = names.getOpResultGroups(op);
       if (groups != null) {
         for (int i = 0; i < groups.length; i++) {
