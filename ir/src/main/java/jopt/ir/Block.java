@@ -113,7 +113,22 @@ public final class Block {
 
   /** Iterates the ops; the current op may be unlinked or erased during iteration. */
   public Iterable<Operation> getOperations() {
-    return () -> new Iterator<>() {
+    return new Ops(this);
+  }
+
+  /**
+   * {@link #getOperations}: a class, not a lambda, since making a capturing lambda goes through a
+   * method handle under C1, and passes ask every block for its ops.
+   */
+  private record Ops(Block block) implements Iterable<Operation> {
+    @Override
+    public Iterator<Operation> iterator() {
+      return block.iterateOps();
+    }
+  }
+
+  private Iterator<Operation> iterateOps() {
+    return new Iterator<>() {
       Operation nextOp = first;
 
       @Override

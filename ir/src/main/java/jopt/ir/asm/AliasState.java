@@ -74,25 +74,44 @@ final class AliasState {
    * visited as its children.
    */
   void visit(Object key, boolean isType, boolean canBeDeferred, Runnable printBody) {
+    if (revisit(key, canBeDeferred)) {
+      return;
+    }
+    Info info = new Info(key, aliasNamer.apply(key), isType, canBeDeferred);
+    infos.put(key, info);
+    visitOrder.add(info);
+    Frame f = new Frame(canBeDeferred);
+    frames.push(f);
+    try {
+      printBody.run();
+    } finally {
+      frames.pop();
+    }
+    info.children = f.children;
+    if (f.maxDepth > 0) {
+      info.depth = f.maxDepth + 1;
+    }
+    addToParent(info);
+  }
+
+  /**
+   * Visits {@code key} as {@link #visit} does when it was visited before, and returns true;
+   * false, doing nothing, for a new key. Callers ask first so that most visits make no body
+   * to print (a lambda is costly to make under C1).
+   */
+  boolean revisit(Object key, boolean canBeDeferred) {
     Info info = infos.get(key);
     if (info == null) {
-      info = new Info(key, aliasNamer.apply(key), isType, canBeDeferred);
-      infos.put(key, info);
-      visitOrder.add(info);
-      Frame f = new Frame(canBeDeferred);
-      frames.push(f);
-      try {
-        printBody.run();
-      } finally {
-        frames.pop();
-      }
-      info.children = f.children;
-      if (f.maxDepth > 0) {
-        info.depth = f.maxDepth + 1;
-      }
-    } else if (!canBeDeferred) {
+      return false;
+    }
+    if (!canBeDeferred) {
       markNonDeferrable(info);
     }
+    addToParent(info);
+    return true;
+  }
+
+  private void addToParent(Info info) {
     Frame parent = frames.peek();
     if (parent != null) {
       parent.children.add(info);

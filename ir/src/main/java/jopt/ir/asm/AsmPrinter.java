@@ -729,7 +729,10 @@ public final class AsmPrinter implements OpAsmPrinter {
       if (aliases == null) {
         t.print(this);
       } else if (collecting) {
-        aliases.visit(t, true, aliases.currentCanBeDeferred(), () -> t.print(this));
+        boolean deferrable = aliases.currentCanBeDeferred();
+        if (!aliases.revisit(t, deferrable)) {
+          aliases.visit(t, true, deferrable, () -> t.print(this));
+        }
       } else {
         String alias = aliases.lookup(t);
         if (alias != null) {
@@ -745,7 +748,10 @@ public final class AsmPrinter implements OpAsmPrinter {
       if (aliases == null) {
         a.print(this);
       } else if (collecting) {
-        aliases.visit(a, false, aliases.currentCanBeDeferred(), () -> a.print(this));
+        boolean deferrable = aliases.currentCanBeDeferred();
+        if (!aliases.revisit(a, deferrable)) {
+          aliases.visit(a, false, deferrable, () -> a.print(this));
+        }
       } else {
         String alias = aliases.lookup(a);
         if (alias != null) {
@@ -761,7 +767,10 @@ public final class AsmPrinter implements OpAsmPrinter {
       if (aliases == null) {
         a.printElidingType(this);
       } else if (collecting) {
-        aliases.visit(a, false, aliases.currentCanBeDeferred(), () -> a.printElidingType(this));
+        boolean deferrable = aliases.currentCanBeDeferred();
+        if (!aliases.revisit(a, deferrable)) {
+          aliases.visit(a, false, deferrable, () -> a.printElidingType(this));
+        }
       } else {
         String alias = aliases.lookup(a);
         if (alias != null) {

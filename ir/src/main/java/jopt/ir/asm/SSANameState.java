@@ -192,12 +192,10 @@ final class SSANameState {
     if (!flags.printGenericOpForm()) {
       Operation parent = region.getParentOp();
       if (parent != null && parent.getDef() != null) {
-        parent.getDef().getAsmBlockArgumentNames(parent, region, (arg, name) -> {
-          if (arg instanceof BlockArgument ba && ba.getOwner().getParent() == region
-              && !valueIDs.containsKey(arg)) {
-            setValueName(arg, name);
-          }
-        });
+        ArgumentNamer namer = argumentNamer;
+        namer.region = region;
+        parent.getDef().getAsmBlockArgumentNames(parent, region, namer);
+        namer.region = null;
       }
     }
     int nextBlockID = 0;
@@ -250,6 +248,20 @@ final class SSANameState {
   }
 
   private final ResultNamer resultNamer = new ResultNamer();
+
+  /** The callback of getAsmBlockArgumentNames, reused region after region as {@link ResultNamer}. */
+  private final class ArgumentNamer implements BiConsumer<Value, String> {
+    Region region;
+
+    @Override
+    public void accept(Value arg, String name) {
+      if (arg instanceof BlockArgument ba && ba.getOwner().getParent() == region && !valueIDs.containsKey(arg)) {
+        setValueName(arg, name);
+      }
+    }
+  }
+
+  private final ArgumentNamer argumentNamer = new ArgumentNamer();
 
   private void numberValuesInOp(Operation op) {
     int numResults = op.getNumResults();
