@@ -285,14 +285,33 @@ public final class Verifier {
     return op == null || !op.isRegistered() || op.hasTrait(Traits.NoTerminator.class);
   }
 
+  /** Verifies each of {@code ops} (each up to its own first error); whether all passed. */
+  private static boolean verifyEach(List<Operation> ops) {
+    boolean ok = true;
+    for (int i = 0; i < ops.size(); i++) {
+      ok &= verify(ops.get(i));
+    }
+    return ok;
+  }
+
   private boolean verifyOnExit(Operation op, List<Operation> isolated) {
     // As MLIR, isolated-from-above children are verified after all their siblings, in parallel,
     // every one of them (each up to its own first error), the diagnostics in the children's
     // order; a failing child fails the op before its own region checks.
     if (!isolated.isEmpty()) {
+      // In chunks of children, not a task per child: a module of a million ops has tens of
+      // thousands of functions, and a task costs microseconds to hand over. A chunk verifies
+      // every child of it, so its diagnostics are the children's in order.
+      MLIRContext ctx = op.getContext();
+      int wanted = Math.max(1, Math.min(isolated.size(), ctx.getNumThreads() * CHUNKS_PER_THREAD));
+      List<List<Operation>> chunks = new ArrayList<>(wanted);
+      for (int i = 0; i < wanted; i++) {
+        chunks.add(isolated.subList((int) ((long) isolated.size() * i / wanted),
+            (int) ((long) isolated.size() * (i + 1) / wanted)));
+      }
       boolean childrenOk = true;
-      for (Parallel.Outcome<Boolean> o : Parallel.map(op.getContext(), isolated, Verifier::verify)) {
-        childrenOk &= o.replay(op.getContext().getDiagEngine());
+      for (Parallel.Outcome<Boolean> o : Parallel.map(ctx, chunks, Verifier::verifyEach)) {
+        childrenOk &= o.replay(ctx.getDiagEngine());
       }
       if (!childrenOk) {
         ok = false;
