@@ -21,6 +21,9 @@ import jopt.ir.Verifier;
  * of the sequential run: diagnostics and dumps are replayed in op order.
  */
 final class PassExecutor {
+  /** Groups of ops per worker in a parallel run, so that workers finish together. */
+  private static final int GROUPS_PER_WORKER = 4;
+
   private final List<PassInstrumentation> instrumentations;
   private final boolean verifyEach;
   private final ExecutorService pool;
@@ -130,15 +133,22 @@ final class PassExecutor {
       idle.add(copy);
     }
     AtomicBoolean failed = new AtomicBoolean();
-    List<Future<List<Object>>> futures = new ArrayList<>();
-    for (int i = 0; i < work.size(); i++) {
-      Work w = work.get(i);
+    // Contiguous groups of ops, a few per worker, not a task per op: a module can have tens of
+    // thousands of functions, and a task costs microseconds to hand over. A group's output is
+    // its ops' in order, so replaying the groups in order gives the sequential run's.
+    int groups = Math.min(work.size(), parallelism * GROUPS_PER_WORKER);
+    List<Future<List<Object>>> futures = new ArrayList<>(groups);
+    for (int g = 0; g < groups; g++) {
+      List<Work> group = work.subList((int) ((long) work.size() * g / groups),
+          (int) ((long) work.size() * (g + 1) / groups));
       futures.add(pool.submit(() -> {
         OpToOpPassAdaptor mine = idle.take();
         List<Object> events = output.beginCapture();
         try {
-          if (!runPipeline(mine.managerFor(w.op().getName()), w.op(), true)) {
-            failed.set(true);
+          for (Work w : group) {
+            if (!runPipeline(mine.managerFor(w.op().getName()), w.op(), true)) {
+              failed.set(true);
+            }
           }
         } finally {
           output.endCapture();
