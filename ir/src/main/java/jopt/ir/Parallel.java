@@ -96,6 +96,20 @@ public final class Parallel {
     }
   }
 
+  /**
+   * {@code items} in {@code min(items.size(), pieces)} contiguous pieces of about equal size, in
+   * order (views of {@code items}; none for an empty list): the tasks of a parallel loop, a few
+   * per thread so that the threads finish together.
+   */
+  public static <T> List<List<T>> split(List<T> items, int pieces) {
+    int n = Math.min(items.size(), pieces);
+    List<List<T>> split = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      split.add(items.subList((int) ((long) items.size() * i / n), (int) ((long) items.size() * (i + 1) / n)));
+    }
+    return split;
+  }
+
   /** A task {@link #start} started, or its outcome when it ran at once. */
   public static final class Pending<R> {
     private final Future<Outcome<R>> future;

@@ -114,11 +114,7 @@ public final class Verifier {
   private boolean verifyOpsInParallel(Block b, List<Operation> ops) {
     b.ensureOrder();
     MLIRContext ctx = ops.get(0).getContext();
-    int wanted = Math.max(1, Math.min(ops.size(), ctx.getNumThreads() * CHUNKS_PER_THREAD));
-    List<List<Operation>> chunks = new ArrayList<>(wanted);
-    for (int i = 0; i < wanted; i++) {
-      chunks.add(ops.subList((int) ((long) ops.size() * i / wanted), (int) ((long) ops.size() * (i + 1) / wanted)));
-    }
+    List<List<Operation>> chunks = Parallel.split(ops, ctx.getNumThreads() * CHUNKS_PER_THREAD);
     List<Parallel.Outcome<ChunkResult>> parts = Parallel.map(ctx, chunks, chunk -> {
       Verifier walk = new Verifier(root, checkRootIsolation);
       for (Operation o : chunk) {
@@ -303,12 +299,7 @@ public final class Verifier {
       // thousands of functions, and a task costs microseconds to hand over. A chunk verifies
       // every child of it, so its diagnostics are the children's in order.
       MLIRContext ctx = op.getContext();
-      int wanted = Math.max(1, Math.min(isolated.size(), ctx.getNumThreads() * CHUNKS_PER_THREAD));
-      List<List<Operation>> chunks = new ArrayList<>(wanted);
-      for (int i = 0; i < wanted; i++) {
-        chunks.add(isolated.subList((int) ((long) isolated.size() * i / wanted),
-            (int) ((long) isolated.size() * (i + 1) / wanted)));
-      }
+      List<List<Operation>> chunks = Parallel.split(isolated, ctx.getNumThreads() * CHUNKS_PER_THREAD);
       boolean childrenOk = true;
       for (Parallel.Outcome<Boolean> o : Parallel.map(ctx, chunks, Verifier::verifyEach)) {
         childrenOk &= o.replay(ctx.getDiagEngine());

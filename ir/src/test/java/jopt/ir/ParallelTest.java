@@ -100,5 +100,20 @@ class ParallelTest {
       assertThat(e).hasMessageThat().isEqualTo("boom");
     }
   }
+
+  @Test
+  void splitMakesContiguousPiecesOfAboutEqualSize() {
+    List<Integer> items = IntStream.range(0, 10).boxed().collect(Collectors.toList());
+    List<List<Integer>> pieces = Parallel.split(items, 4);
+    assertThat(pieces).hasSize(4);
+    List<Integer> joined = new ArrayList<>();
+    for (List<Integer> piece : pieces) {
+      assertThat(piece.size()).isIn(List.of(2, 3));
+      joined.addAll(piece);
+    }
+    assertThat(joined).isEqualTo(items);
+    assertThat(Parallel.split(items.subList(0, 3), 8)).hasSize(3); // never an empty piece
+    assertThat(Parallel.split(List.of(), 8)).isEmpty();
+  }
 }
 

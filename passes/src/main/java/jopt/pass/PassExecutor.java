@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import jopt.ir.Block;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
+import jopt.ir.Parallel;
 import jopt.ir.Region;
 import jopt.ir.Verifier;
 
@@ -136,11 +137,8 @@ final class PassExecutor {
     // Contiguous groups of ops, a few per worker, not a task per op: a module can have tens of
     // thousands of functions, and a task costs microseconds to hand over. A group's output is
     // its ops' in order, so replaying the groups in order gives the sequential run's.
-    int groups = Math.min(work.size(), parallelism * GROUPS_PER_WORKER);
-    List<Future<List<Object>>> futures = new ArrayList<>(groups);
-    for (int g = 0; g < groups; g++) {
-      List<Work> group = work.subList((int) ((long) work.size() * g / groups),
-          (int) ((long) work.size() * (g + 1) / groups));
+    List<Future<List<Object>>> futures = new ArrayList<>();
+    for (List<Work> group : Parallel.split(work, parallelism * GROUPS_PER_WORKER)) {
       futures.add(pool.submit(() -> {
         OpToOpPassAdaptor mine = idle.take();
         List<Object> events = output.beginCapture();

@@ -88,13 +88,7 @@ final class IsolatedChildrenRewrite {
 
   /** {@code items} in contiguous groups, a few per thread, so that threads finish together. */
   static <T> List<List<T>> groups(MLIRContext ctx, List<T> items) {
-    int tasks = Math.min(items.size(), ctx.getNumThreads() * TASKS_PER_THREAD);
-    List<List<T>> groups = new ArrayList<>(tasks);
-    for (int i = 0; i < tasks; i++) {
-      groups.add(items.subList(
-          (int) ((long) items.size() * i / tasks), (int) ((long) items.size() * (i + 1) / tasks)));
-    }
-    return groups;
+    return Parallel.split(items, ctx.getNumThreads() * TASKS_PER_THREAD);
   }
 
   /**

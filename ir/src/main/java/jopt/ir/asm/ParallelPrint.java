@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
+import jopt.ir.Parallel;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 
@@ -146,13 +147,6 @@ final class ParallelPrint {
 
   /** {@code ops} (consecutive, of the body) cut into chunks of about equal op counts. */
   List<List<Operation>> chunks(List<Operation> ops) {
-    int wanted = Math.max(1, Math.min(ops.size(), threads * CHUNKS_PER_THREAD));
-    List<List<Operation>> chunks = new ArrayList<>(wanted);
-    for (int i = 0; i < wanted; i++) {
-      int from = (int) ((long) ops.size() * i / wanted);
-      int to = (int) ((long) ops.size() * (i + 1) / wanted);
-      chunks.add(ops.subList(from, to));
-    }
-    return chunks;
+    return Parallel.split(ops, threads * CHUNKS_PER_THREAD);
   }
 }
