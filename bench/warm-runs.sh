@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The JVM's warm-up, measured (not a test): runs one jopt command RUNS times in one JVM with
+# bin/jopt's JVM options (bench/WarmRuns.java), then mlir-opt-22 on the same arguments, and
+# prints per run the wall and CPU time. The first run is what `bin/jopt` pays; the later ones
+# run compiled code only, so the difference is the warm-up (interpreting and compiling).
+#   bench/warm-runs.sh RUNS JOPT-ARGS...   e.g. bench/warm-runs.sh 10 big.mlir --allow-unregistered-dialect
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=../bin/jopt-jvm.sh
+. "$root/bin/jopt-jvm.sh"
+if [[ ! -f "$root/tools/target/jopt.jar" ]]; then
+  (cd "$root" && mvn -q -B package -DskipTests -pl tools -am >&2)
+fi
+runs=$1
+shift
+java="$(jopt_aot_java)" || java=java
+[[ -n $java ]] || java=java
+flags=("${jopt_jvm_flags[@]}")
+if [[ $java != java ]]; then
+  flags+=(-XX:+UseCompactObjectHeaders)
+fi
+jopt_input_flags "$@"
+echo "jopt, $runs runs in one JVM ($java ${jopt_input_jvm_flags[*]}):"
+"$java" "${flags[@]}" "${jopt_input_jvm_flags[@]}" -cp "$root/tools/target/jopt.jar" \
+  "$root/bench/WarmRuns.java" "$runs" "$@" -o /dev/null
+if [[ -x /usr/bin/mlir-opt-22 ]]; then
+  echo "mlir-opt-22, one process:"
+  /usr/bin/time -f 'wall %e s, cpu %U+%S s' /usr/bin/mlir-opt-22 "$@" -o /dev/null
+fi
