@@ -13,11 +13,13 @@ if [[ ! -f "$root/tools/target/jopt.jar" ]]; then
 fi
 runs=$1
 shift
-java="$(jopt_aot_java)" || java=java
-[[ -n $java ]] || java=java
-flags=("${jopt_jvm_flags[@]}")
-if [[ $java != java ]]; then
-  flags+=(-XX:+UseCompactObjectHeaders)
+# The JDK and options bin/jopt runs with (without its AOT cache, made for jopt.jar alone).
+java="$(jopt_aot_java)" || true
+if [[ -n $java ]]; then
+  flags=("${jopt_aot_flags[@]}")
+else
+  java=java
+  flags=("${jopt_jvm_flags[@]}")
 fi
 jopt_input_flags "$@"
 echo "jopt, $runs runs in one JVM ($java ${jopt_input_jvm_flags[*]}):"
