@@ -5,20 +5,21 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.MemRefType;
 
 /** memref.load: {@code %memref[%indices] attr-dict : type}; reads one element of the memref. */
-public final class LoadOp extends OpView {
+@Op
+public final class LoadOp extends LoadOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.load")
       .summary("load operation")
       .operand("memref", TypeConstraints.MEMREF)
@@ -31,46 +32,8 @@ public final class LoadOp extends OpView {
       .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
       .build();
 
-  private LoadOp(Operation op) {
+  LoadOp(Operation op) {
     super(op);
-  }
-
-  public static LoadOp of(Operation op) {
-    return new LoadOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code memref.load %memref[%indices]} at the builder's insertion point. */
-  public static LoadOp create(Builder b, Location loc, Value memref, List<? extends Value> indices) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperand(memref).addOperands(indices);
-    st.addType(((MemRefType) memref.getType()).getElementType());
-    return new LoadOp(b.create(st));
-  }
-
-  public Value memref() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> indices() {
-    return operands(1);
-  }
-
-  public boolean nontemporal() {
-    return Attrs.isTrue(attr("nontemporal"));
-  }
-
-  /** The alignment in bytes, or null. */
-  public Long alignment() {
-    return attr("alignment") instanceof jopt.ir.attr.IntegerAttr a ? a.getValue() : null;
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the index-count check, effects and folding. */

@@ -22,15 +22,22 @@ public final class AttrConstraints {
   private AttrConstraints() {}
 
   public static final AttrConstraint ANY = AttrConstraint.ofKind("any attribute", a -> true);
+  @AttrStorage(BoolAttr.class)
   public static final AttrConstraint BOOL = AttrConstraint.ofKind("bool attribute", a -> a instanceof BoolAttr);
+  @AttrStorage(UnitAttr.class)
   public static final AttrConstraint UNIT = AttrConstraint.ofKind("unit attribute", a -> a instanceof UnitAttr);
+  @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint I32 = signlessInteger(32);
+  @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint I64 = signlessInteger(64);
+  @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint INDEX = AttrConstraint.of("index attribute",
       a -> a instanceof IntegerAttr, a -> a instanceof IntegerAttr i && i.getType() instanceof IndexType)
       .withValueType(IndexType.INSTANCE);
+  @AttrStorage(StringAttr.class)
   public static final AttrConstraint STRING = AttrConstraint.ofKind("string attribute", a -> a instanceof StringAttr);
   /** ODS's SymbolNameAttr: a string attribute, written {@code @name} in assembly formats. */
+  @AttrStorage(StringAttr.class)
   public static final AttrConstraint SYMBOL_NAME = new AttrConstraint() {
     @Override
     public boolean isStorageKind(Attribute attr) {
@@ -63,27 +70,40 @@ public final class AttrConstraints {
       return n == null ? null : jopt.ir.attr.Attrs.string(n);
     }
   };
+  @AttrStorage(FlatSymbolRefAttr.class)
   public static final AttrConstraint FLAT_SYMBOL_REF =
       AttrConstraint.ofKind("flat symbol reference attribute", a -> a instanceof FlatSymbolRefAttr);
+  @AttrStorage(SymbolRefAttr.class)
   public static final AttrConstraint SYMBOL_REF =
       AttrConstraint.ofKind("symbol reference attribute", a -> a instanceof SymbolRefAttr);
+  @AttrStorage(TypeAttr.class)
   public static final AttrConstraint TYPE = AttrConstraint.ofKind("any type attribute", a -> a instanceof TypeAttr);
+  @AttrStorage(TypeAttr.class)
   public static final AttrConstraint FUNCTION_TYPE = AttrConstraint.of("type attribute of function type",
       a -> a instanceof TypeAttr, a -> a instanceof TypeAttr t && t.value() instanceof FunctionType);
+  @AttrStorage(ArrayAttr.class)
   public static final AttrConstraint ARRAY = AttrConstraint.ofKind("array attribute", a -> a instanceof ArrayAttr);
+  @AttrStorage(DictionaryAttr.class)
   public static final AttrConstraint DICTIONARY =
       AttrConstraint.ofKind("dictionary of named attribute values", a -> a instanceof DictionaryAttr);
+  @AttrStorage(AffineMapAttr.class)
   public static final AttrConstraint AFFINE_MAP =
       AttrConstraint.ofKind("AffineMap attribute", a -> a instanceof AffineMapAttr);
+  @AttrStorage(DenseArrayAttr.class)
   public static final AttrConstraint DENSE_I64_ARRAY = denseArray(64);
+  @AttrStorage(DenseArrayAttr.class)
   public static final AttrConstraint DENSE_I32_ARRAY = denseArray(32);
+  @AttrStorage(DenseArrayAttr.class)
   public static final AttrConstraint DENSE_BOOL_ARRAY = denseArray(1);
   /** ODS's DictArrayAttr. */
+  @AttrStorage(ArrayAttr.class)
   public static final AttrConstraint DICT_ARRAY = AttrConstraint.of("Array of dictionary attributes",
       a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && allOf(arr, DictionaryAttr.class));
+  @AttrStorage(ArrayAttr.class)
   public static final AttrConstraint STRING_ARRAY = AttrConstraint.of("string array attribute",
       a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && allOf(arr, StringAttr.class));
   /** ODS's {@code ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>} (alignments). */
+  @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint POSITIVE_POWER_OF_TWO_I64 = I64.confined(
       "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
       a -> {
@@ -92,18 +112,21 @@ public final class AttrConstraints {
       });
 
   /** ODS's {@code I<N>Attr}: "N-bit signless integer attribute". */
+  @AttrStorage(IntegerAttr.class)
   public static AttrConstraint signlessInteger(int width) {
     return AttrConstraint.of(width + "-bit signless integer attribute", a -> a instanceof IntegerAttr,
         a -> a instanceof IntegerAttr i && isSignless(i.getType(), width)).withValueType(IntegerType.get(width));
   }
 
   /** ODS's {@code DenseI<N>ArrayAttr}: "iN dense array attribute". */
+  @AttrStorage(DenseArrayAttr.class)
   public static AttrConstraint denseArray(int width) {
     return AttrConstraint.ofKind("i" + width + " dense array attribute",
         a -> a instanceof DenseArrayAttr d && isSignless(d.getElementType(), width));
   }
 
   /** {@code I64Attr} whose value is at least {@code min}: "... whose minimum value is MIN". */
+  @AttrStorage(IntegerAttr.class)
   public static AttrConstraint i64Min(long min) {
     return I64.confined("64-bit signless integer attribute whose minimum value is " + min,
         a -> ((IntegerAttr) a).getValue() >= min);

@@ -20,10 +20,15 @@ public final class TypeConstraints {
   private TypeConstraints() {}
 
   public static final TypeConstraint ANY = TypeConstraint.of("any type", t -> true);
+  @BuildableType
   public static final TypeConstraint INDEX = TypeConstraint.exactly("index", IndexType.INSTANCE);
+  @BuildableType
   public static final TypeConstraint I1 = signless(1);
+  @BuildableType
   public static final TypeConstraint I8 = signless(8);
+  @BuildableType
   public static final TypeConstraint I32 = signless(32);
+  @BuildableType
   public static final TypeConstraint I64 = signless(64);
   public static final TypeConstraint SIGNLESS_INTEGER =
       TypeConstraint.of("signless integer", t -> t instanceof IntegerType it && it.isSignless());
@@ -67,6 +72,7 @@ public final class TypeConstraints {
   public static final TypeConstraint VECTOR = TypeConstraint.of("vector of any type values", t -> t instanceof VectorType);
 
   /** {@code N-bit signless integer}. */
+  @BuildableType
   public static TypeConstraint signless(int width) {
     return TypeConstraint.exactly(width + "-bit signless integer", IntegerType.get(width));
   }

@@ -1,0 +1,239 @@
+package jopt.odsgen;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.OpDefinition;
+import jopt.ir.OpView;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Compiles ops written as a user would with the processor, then builds and reads them. */
+class OpViewProcessorTest {
+  @TempDir
+  Path out;
+
+  /** An op whose results follow from its operands, with attributes of several kinds and a region. */
+  private static final String SELECT = """
+      package sample;
+
+      import jopt.ir.OpDefinition;
+      import jopt.ir.Operation;
+      import jopt.ir.ods.AttrConstraints;
+      import jopt.ir.ods.Op;
+      import jopt.ir.ods.OpSpec;
+      import jopt.ir.ods.RegionDef;
+      import jopt.ir.ods.TypeConstraints;
+
+      @Op
+      public final class SelectOp extends SelectOpBase {
+        public static final OpSpec SPEC = OpSpec.op("sample.select")
+            .operand("cond", TypeConstraints.I1)
+            .operand("true_value", TypeConstraints.ANY)
+            .operand("false_value", TypeConstraints.ANY)
+            .attr("weight", AttrConstraints.I64)
+            .optionalAttr("label", AttrConstraints.STRING)
+            .optionalAttr("unsafe", AttrConstraints.UNIT)
+            .optionalAttr("extra", AttrConstraints.ANY)
+            .result("result", TypeConstraints.ANY)
+            .result("valid", TypeConstraints.I1)
+            .allTypesMatch("true_value", "false_value", "result")
+            .region("body", RegionDef.Blocks.ANY)
+            .build();
+
+        SelectOp(Operation op) {
+          super(op);
+        }
+
+        /** A hand-written accessor replaces the generated one. */
+        public String label() {
+          return labelAttr() == null ? "none" : labelAttr().value();
+        }
+
+        public static final class Def extends OpDefinition {
+          public Def() {
+            super(SPEC);
+          }
+        }
+      }
+      """;
+
+  /** Variable groups with segment sizes: create takes the result types. */
+  private static final String PACK = """
+      package sample;
+
+      import jopt.ir.Operation;
+      import jopt.ir.ods.Op;
+      import jopt.ir.ods.OpSpec;
+      import jopt.ir.ods.TypeConstraints;
+
+      @Op
+      public final class PackOp extends PackOpBase {
+        public static final OpSpec SPEC = OpSpec.op("sample.pack")
+            .optionalOperand("source", TypeConstraints.ANY)
+            .variadicOperand("sizes", TypeConstraints.INDEX)
+            .operand("last", TypeConstraints.ANY)
+            .attrSizedOperandSegments()
+            .variadicResult("parts", TypeConstraints.ANY)
+            .build();
+
+        PackOp(Operation op) {
+          super(op);
+        }
+      }
+      """;
+
+  private ClassLoader compile(String... sources) throws IOException {
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
+      List<JavaFileObject> units = new java.util.ArrayList<>();
+      for (String s : sources) {
+        String name = s.substring(s.indexOf("class ") + 6, s.indexOf(" extends"));
+        units.add(new SimpleJavaFileObject(java.net.URI.create("string:///sample/" + name + ".java"),
+            JavaFileObject.Kind.SOURCE) {
+          @Override
+          public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+            return s;
+          }
+        });
+      }
+      StringWriter log = new StringWriter();
+      JavaCompiler.CompilationTask task = javac.getTask(log, files, diagnostics,
+          List.of("-d", out.toString(), "-s", out.toString(), "-classpath",
+              System.getProperty("java.class.path"), "-implicit:class"),
+          null, units);
+      task.setProcessors(List.of(new OpViewProcessor()));
+      boolean ok = task.call();
+      if (!ok || !diagnostics.getDiagnostics().isEmpty()) {
+        throw new AssertionError("javac: " + diagnostics.getDiagnostics() + log);
+      }
+    }
+    return new URLClassLoader(new URL[] {out.toUri().toURL()}, getClass().getClassLoader());
+  }
+
+  @Test
+  void generatedViewBuildsAndReadsTheOp() throws Exception {
+    ClassLoader loader = compile(SELECT);
+    assertThat(Files.readString(out.resolve("sample/SelectOpBase.java")))
+        .contains("public abstract class SelectOpBase extends OpView");
+    Class<?> view = loader.loadClass("sample.SelectOp");
+    MLIRContext ctx = new MLIRContext();
+    ctx.registerOp((OpDefinition) loader.loadClass("sample.SelectOp$Def").getConstructor().newInstance());
+    Block block = new Block();
+    Value cond = block.addArgument(IntegerType.get(1), Location.UNKNOWN);
+    Value a = block.addArgument(IndexType.INSTANCE, Location.UNKNOWN);
+    Value b = block.addArgument(IndexType.INSTANCE, Location.UNKNOWN);
+    Builder builder = new Builder(ctx);
+    builder.setInsertionPointToEnd(block);
+
+    Method create = view.getMethod("create", Builder.class, Location.class, Value.class, Value.class,
+        Value.class, IntegerAttr.class);
+    OpView select = (OpView) create.invoke(null, builder, Location.UNKNOWN, cond, a, b, IntegerAttr.getI64(7));
+    Operation op = select.getOperation();
+    assertThat(op.getName()).isEqualTo("sample.select");
+    // The result types are inferred: AllTypesMatch for the first, the buildable i1 for the second.
+    assertThat(op.getResult(0).getType()).isEqualTo(IndexType.INSTANCE);
+    assertThat(op.getResult(1).getType()).isEqualTo(IntegerType.get(1));
+    assertThat(op.getNumRegions()).isEqualTo(1);
+
+    assertThat(call(select, "cond")).isSameInstanceAs(cond);
+    assertThat(call(select, "trueValue")).isSameInstanceAs(a);
+    assertThat(call(select, "falseValue")).isSameInstanceAs(b);
+    assertThat(call(select, "result")).isSameInstanceAs(op.getResult(0));
+    assertThat(call(select, "valid")).isSameInstanceAs(op.getResult(1));
+    assertThat(call(select, "weight")).isEqualTo(7L);
+    assertThat(call(select, "unsafe")).isEqualTo(false);
+    assertThat(call(select, "extraAttr")).isNull();
+    assertThat(call(select, "label")).isEqualTo("none");
+    assertThat(call(select, "body")).isInstanceOf(Region.class);
+    op.setAttr("label", jopt.ir.attr.StringAttr.get("x"));
+    op.setAttr("unsafe", jopt.ir.attr.UnitAttr.INSTANCE);
+    assertThat(call(select, "label")).isEqualTo("x");
+    assertThat(call(select, "unsafe")).isEqualTo(true);
+
+    assertThat(view.getMethod("isa", Operation.class).invoke(null, op)).isEqualTo(true);
+    assertThat(view.getMethod("dynCast", Operation.class).invoke(null, op)).isEqualTo(select);
+    Operation other = builder.create(new jopt.ir.OperationState(Location.UNKNOWN, "sample.other"));
+    assertThat(view.getMethod("dynCast", Operation.class).invoke(null, other)).isNull();
+    InvocationTargetException e = assertThrows(InvocationTargetException.class,
+        () -> view.getMethod("of", Operation.class).invoke(null, other));
+    assertThat(e.getCause()).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void segmentSizesAndExplicitResultTypes() throws Exception {
+    ClassLoader loader = compile(PACK);
+    Class<?> view = loader.loadClass("sample.PackOp");
+    MLIRContext ctx = new MLIRContext();
+    Block block = new Block();
+    Value i = block.addArgument(IndexType.INSTANCE, Location.UNKNOWN);
+    Value last = block.addArgument(IntegerType.get(8), Location.UNKNOWN);
+    Builder builder = new Builder(ctx);
+    builder.setInsertionPointToEnd(block);
+    Method create = view.getMethod("create", Builder.class, Location.class, Value.class, List.class,
+        Value.class, List.class);
+    OpView pack = (OpView) create.invoke(null, builder, Location.UNKNOWN, null, List.of(i, i), last,
+        List.of(IndexType.INSTANCE, IndexType.INSTANCE, IndexType.INSTANCE));
+    assertThat(pack.getOperation().getNumResults()).isEqualTo(3);
+    assertThat(call(pack, "source")).isNull();
+    assertThat(call(pack, "sizes")).isEqualTo(List.of(i, i));
+    assertThat(call(pack, "last")).isSameInstanceAs(last);
+    assertThat((List<?>) call(pack, "parts")).hasSize(3);
+  }
+
+  @Test
+  void aSpecThatIsNotABuilderChainIsReported() {
+    String bad = """
+        package sample;
+
+        import jopt.ir.Operation;
+        import jopt.ir.ods.Op;
+        import jopt.ir.ods.OpSpec;
+
+        @Op
+        public final class BadOp extends BadOpBase {
+          public static final OpSpec SPEC = make();
+
+          static OpSpec make() {
+            return OpSpec.op("sample.bad").build();
+          }
+
+          BadOp(Operation op) {
+            super(op);
+          }
+        }
+        """;
+    AssertionError e = assertThrows(AssertionError.class, () -> compile(bad));
+    assertThat(e).hasMessageThat().contains("must be an OpSpec.op(\"dialect.name\")...build() chain");
+  }
+
+  private static Object call(OpView view, String method) throws Exception {
+    return view.getClass().getMethod(method).invoke(view);
+  }
+}
