@@ -17,6 +17,7 @@ final class CommandLine {
     String checkFile;
     String inputFile = "-";
     boolean help;
+    boolean version;
     String error;
   }
 
@@ -129,7 +130,7 @@ final class CommandLine {
         }
         case "strict-whitespace", "ignore-case", "allow-empty", "allow-unused-prefixes",
             "match-full-lines", "enable-var-scope", "allow-deprecated-dag-overlap", "v", "vv",
-            "color", "help" -> {
+            "color", "help", "version" -> {
           Boolean b = value == null ? Boolean.TRUE : bool(value);
           if (b == null) {
             p.error = "FileCheck: for the " + dashes(name) + name + " option: '" + value
@@ -147,6 +148,7 @@ final class CommandLine {
             case "v" -> o.verbose = b;
             case "vv" -> o.verboseVerbose = b;
             case "help" -> p.help = b;
+            case "version" -> p.version = b;
             default -> { }
           }
         }

@@ -49,6 +49,15 @@ public final class FileCheck {
    * Runs the command: {@code args} without the program name, FILECHECK_OPTS's value (or null),
    * relative paths against {@code cwd}. Returns the exit code.
    */
+  /** The version Maven built (resource version.txt, filtered at build time). */
+  static String buildVersion() {
+    try (InputStream in = FileCheck.class.getResourceAsStream("version.txt")) {
+      return in == null ? "unknown" : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+    } catch (java.io.IOException e) {
+      return "unknown";
+    }
+  }
+
   public static int run(List<String> args, InputStream stdin, PrintStream out, PrintStream err,
       String fileCheckOpts, Path cwd) {
     CommandLine.Parsed p = CommandLine.parse(args, fileCheckOpts);
@@ -60,6 +69,12 @@ public final class FileCheck {
     Options o = p.options;
     if (p.help) {
       out.print("USAGE: FileCheck [options] <check-file>\n");
+      out.flush();
+      return 0;
+    }
+    if (p.version) {
+      // As LLVM's tools: the version, then a line about the build.
+      out.print("jopt FileCheck " + buildVersion() + "\n  LLVM 22's FileCheck, in Java.\n");
       out.flush();
       return 0;
     }

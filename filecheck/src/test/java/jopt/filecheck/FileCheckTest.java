@@ -38,6 +38,17 @@ class FileCheckTest {
   }
 
   @Test
+  void versionOption() {
+    var out = new java.io.ByteArrayOutputStream();
+    var err = new java.io.ByteArrayOutputStream();
+    int code = FileCheck.run(java.util.List.of("--version"), java.io.InputStream.nullInputStream(),
+        new java.io.PrintStream(out), new java.io.PrintStream(err), null, java.nio.file.Path.of("."));
+    assertEquals(0, code);
+    assertThat(out.toString()).matches("jopt FileCheck \\d+\\.\\d+\\.\\d+\\S*\n  LLVM 22's FileCheck, in Java\\.\n");
+    assertThat(err.toString()).isEmpty();
+  }
+
+  @Test
   void plainCheckAndItsMessage() {
     passes("foo\nbar\n", "CHECK: foo\nCHECK: bar\n");
     Result r = fails("foo\nbar\nbaz\n", "CHECK: foo\nCHECK: bza\n");

@@ -16,7 +16,7 @@ import jopt.tools.OptionTable.Option;
  */
 final class JoptCommandLine {
   static final String NAME = "jopt";
-  static final String VERSION = "jopt 0.1.0 (MLIR text format of LLVM 22)";
+  static final String VERSION = "jopt " + buildVersion() + " (MLIR text format of LLVM 22)";
   static final String OVERVIEW =
       "MLIR modular optimizer driver, in Java (drop-in for mlir-opt)";
 
@@ -28,6 +28,15 @@ final class JoptCommandLine {
   record Exit(int code) implements Result {}
 
   private JoptCommandLine() {}
+
+  /** The version Maven built (resource jopt/tools/version.txt, filtered at build time). */
+  static String buildVersion() {
+    try (var in = JoptCommandLine.class.getResourceAsStream("version.txt")) {
+      return in == null ? "unknown" : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+    } catch (java.io.IOException e) {
+      return "unknown";
+    }
+  }
 
   static Result parse(String[] args, PrintStream out, PrintStream err, PassRegistry registry) {
     OptionTable table = table(registry);
@@ -164,7 +173,8 @@ final class JoptCommandLine {
     for (PassPipelineInfo info : registry.getPipelines()) {
       passFlag(t, info.argument(), info.description());
     }
-    t.add(Kind.FLAG_NO_VALUE, null, "Display available options", false, "help");
+    // -h: cl's hidden alias of --help (not listed, as mlir-opt lists none).
+    t.add(Kind.FLAG_NO_VALUE, null, "Display available options", false, "help", "h");
     t.add(Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
     return t;
   }

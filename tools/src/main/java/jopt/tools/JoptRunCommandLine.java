@@ -88,7 +88,7 @@ final class JoptRunCommandLine {
     t.add(Kind.VALUE, "N", "stop after N executed ops (default " + DEFAULT_MAX_STEPS + ")", false,
         "max-steps");
     t.flag("print-output", "with --pass-pipeline: print the pipeline's output IR");
-    t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help");
+    t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
     return t;
   }
 }

@@ -150,6 +150,18 @@ class JoptCommandLineTest {
     assertEquals(JoptCommandLine.VERSION + "\n", out.toString(StandardCharsets.UTF_8));
   }
 
+  @Test
+  void shortHelpAndTheBuildsVersion() {
+    assertEquals(new JoptCommandLine.Exit(0), parse("-h"));
+    String help = out.toString(StandardCharsets.UTF_8);
+    assertTrue(help.startsWith("OVERVIEW: "));
+    // -h is a hidden alias, as cl's: not listed among the options.
+    assertFalse(help.contains("\n  -h "));
+    // The version is the one Maven built (the artifacts' version), not a constant of the source.
+    assertTrue(JoptCommandLine.VERSION.matches("jopt \\d+\\.\\d+\\.\\d+\\S* \\(MLIR text format of LLVM 22\\)"),
+        JoptCommandLine.VERSION);
+  }
+
   private String errText() {
     return err.toString(StandardCharsets.UTF_8);
   }
