@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
 
 // canonicalize folds of arith as mlir-opt-22 (the checks are its output): cmpi moves a

@@ -2,6 +2,7 @@
 // condition erases the dead branch; its ops must leave the greedy driver's worklist even when
 // a later op of the branch uses them (the driver re-enqueues the definitions of operands of
 // erased ops, so erasure is reported last op first, as MLIR does).
+// COMPARE: mlir-opt-22
 // RUN: jopt --canonicalize %s | FileCheck %s
 // RUN: jopt-run %s --entry=@realloc_in_dead_branch -p canonicalize | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --entry=@fill_in_dead_branch -p canonicalize --input-may-leak --no-leak-check | FileCheck %s --check-prefix=EXEC2

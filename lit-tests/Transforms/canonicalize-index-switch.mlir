@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -canonicalize | FileCheck %s
 
 // Canonicalization of scf.index_switch as mlir-opt-22: a result every region yields the same

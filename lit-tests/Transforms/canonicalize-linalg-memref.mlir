@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
 
 // canonicalize of linalg and memref.subview as mlir-opt-22 (the checks are its output):

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
 
 // canonicalize on scf.if and scf.for carrying buffers: unused scf.if results dropped, results

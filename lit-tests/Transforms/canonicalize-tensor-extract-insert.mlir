@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -canonicalize | FileCheck %s
 
 // Canonicalization of tensor.extract and tensor.insert_slice as mlir-opt-22: an element of a

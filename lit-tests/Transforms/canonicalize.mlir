@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -p 'builtin.module(func.func(canonicalize))' --split-input-file --allow-unregistered-dialect | FileCheck %s
 // RUN: jopt %s --canonicalize --split-input-file --allow-unregistered-dialect --mlir-disable-threading | FileCheck %s
 

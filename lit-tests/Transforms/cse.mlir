@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -p 'builtin.module(func.func(cse))' --split-input-file --allow-unregistered-dialect | FileCheck %s
 // RUN: jopt %s -p 'builtin.module(func.func(cse))' --split-input-file --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --expand-realloc --split-input-file | FileCheck %s
 // RUN: jopt %s -p 'builtin.module(func.func(expand-realloc{emit-deallocs=false}))' --split-input-file | FileCheck %s --check-prefix=KEEP
 

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -p 'builtin.module(symbol-dce)' --split-input-file --allow-unregistered-dialect -verify-diagnostics | FileCheck %s
 // RUN: not jopt %s -p 'builtin.module(func.func(symbol-dce))' --split-input-file --allow-unregistered-dialect 2>&1 | FileCheck %s --check-prefix=ERR
 

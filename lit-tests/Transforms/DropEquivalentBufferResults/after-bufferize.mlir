@@ -1,4 +1,5 @@
 // drop-equivalent-buffer-results after one-shot-bufferize: the private function's in-place result goes.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" --drop-equivalent-buffer-results %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --drop-equivalent-buffer-results %s | FileCheck %s --check-prefix=ID
 

@@ -1,5 +1,6 @@
 // drop-equivalent-buffer-results: results of private functions that are one of their arguments
 // (through memref.cast ops) are dropped; call sites use the argument (cast to the old type).
+// COMPARE: mlir-opt-22
 // RUN: jopt --drop-equivalent-buffer-results %s | FileCheck %s
 
 // CHECK-LABEL: func.func private @callee(%arg0: memref<4xf32>, %arg1: memref<?xf32, strided<[?], offset: ?>>, %arg2: f32) -> memref<4xf32> {

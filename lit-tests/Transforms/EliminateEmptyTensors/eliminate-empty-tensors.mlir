@@ -1,6 +1,7 @@
 // eliminate-empty-tensors: a tensor.empty that reaches an in-place subset insertion (insert_slice,
 // parallel_insert_slice, materialize_in_destination) becomes an extraction of that subset; the values
 // the extraction needs move before its user when they are pure; out-of-place insertions keep theirs.
+// COMPARE: mlir-opt-22
 // RUN: jopt --eliminate-empty-tensors %s | FileCheck %s
 // RUN: jopt --eliminate-empty-tensors --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=BUF
 

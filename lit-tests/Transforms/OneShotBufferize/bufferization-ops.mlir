@@ -1,4 +1,5 @@
 // bufferization.alloc_tensor (with and without copy), to_tensor restrict, to_buffer, dealloc_tensor.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="copy-before-write" %s | FileCheck %s --check-prefix=CBW

@@ -1,5 +1,6 @@
 // func.call with bufferize-function-boundaries: callees analyzed first (which arguments they read and
 // write, which results are equivalent to arguments), copies where a caller reads what a callee writes.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" %s | FileCheck %s --check-prefix=ID
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" %s | FileCheck %s --check-prefix=ANALYSIS

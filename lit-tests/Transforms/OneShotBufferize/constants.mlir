@@ -1,4 +1,5 @@
 // Tensor constants become private memref.globals named by shape and element type, shared by equal values.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 
 // CHECK: memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<2.000000e+00> {alignment = 64 : i64}

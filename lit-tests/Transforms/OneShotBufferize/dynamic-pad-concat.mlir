@@ -4,6 +4,7 @@
 // concat places each input at an offset that becomes an affine.apply from the first input of
 // dynamic size on (folded and composed as makeComposedFoldedAffineApply does; inside a loop the
 // induction variable stays a dim). The program also runs: plainly, and through both pipelines.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize=bufferize-function-boundaries %s | FileCheck %s
 // RUN: jopt-run %s 2>&1 | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --pass-pipeline="builtin.module(func.func(hlo-split-alloc-tensors), one-shot-bufferize{bufferize-function-boundaries}, hlo-deallocate, func.func(hlo-deallocation-simplification, hlo-buffer-reuse, hlo-deallocation-simplification, hlo-deallocation-to-scf))" | FileCheck %s --check-prefix=HLO

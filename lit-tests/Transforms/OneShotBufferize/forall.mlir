@@ -1,6 +1,7 @@
 // scf.forall with shared_outs (parallel regions; outputs read when their slices are partial) and
 // tensor.parallel_insert_slice (a copy into a subview before the in_parallel terminator); an
 // insert_slice whose constant offsets and sizes cover its destination does not read it.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only print-conflicts" %s | FileCheck %s --check-prefix=ANALYSIS

@@ -1,5 +1,6 @@
 // scf.index_switch: each result may be any case's yielded buffer; differing layouts meet at a fully
 // dynamic one.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only print-conflicts" %s | FileCheck %s --check-prefix=ANALYSIS

@@ -1,4 +1,5 @@
 // linalg structured ops bufferize in destination-passing style; an init read later is copied.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only print-conflicts" %s | FileCheck %s --check-prefix=ANALYSIS

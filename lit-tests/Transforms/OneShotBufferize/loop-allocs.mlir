@@ -1,5 +1,6 @@
 // allow-return-allocs-from-loops: a loop may yield a buffer that is not its iter arg's (a copy is
 // yielded when it aliases a value from outside the loop; scf.while copies condition args).
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize="allow-return-allocs-from-loops" %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="allow-return-allocs-from-loops bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="allow-return-allocs-from-loops test-analysis-only" %s | FileCheck %s --check-prefix=ANALYSIS

@@ -1,5 +1,6 @@
 // tensor.cast (memref.cast when the layout or shape changes), tensor.from_elements (an allocation and
 // stores), arith.select of tensors (both buffers, cast to a common layout), materialize_in_destination.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" %s | FileCheck %s --check-prefix=ANALYSIS
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" %s | FileCheck %s --check-prefix=ID

@@ -1,5 +1,6 @@
 // tensor.collapse_shape, expand_shape and reshape: views of the source buffer (memref.collapse_shape,
 // expand_shape, reshape); a source whose layout does not allow the view is copied first.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only print-conflicts" %s | FileCheck %s --check-prefix=ANALYSIS

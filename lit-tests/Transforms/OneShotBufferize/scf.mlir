@@ -1,5 +1,6 @@
 // scf.for / scf.if / scf.yield: loop-carried buffers in place, copies of read-only inits, if results
 // of either branch (fully dynamic layout when the branches differ).
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only print-conflicts" %s | FileCheck %s --check-prefix=ANALYSIS

@@ -1,5 +1,6 @@
 // tensor.extract_slice (memref.subview, rank-reduced layouts) and tensor.insert_slice (copy into a
 // subview; in place when the slice was extracted from the same buffer).
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only print-conflicts" %s | FileCheck %s --check-prefix=ANALYSIS

@@ -1,5 +1,6 @@
 // tensor.generate, splat, pad, concat and rank: generate/splat/pad fill a new buffer with a linalg.map,
 // pad and concat copy their inputs into subviews of it.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only print-conflicts" %s | FileCheck %s --check-prefix=ANALYSIS

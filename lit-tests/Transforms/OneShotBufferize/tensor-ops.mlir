@@ -1,4 +1,5 @@
 // tensor.empty/extract/insert/dim: in-place inserts, copies where a later read needs the old value.
+// COMPARE: mlir-opt-22
 // RUN: jopt --one-shot-bufferize %s | FileCheck %s
 // RUN: jopt --one-shot-bufferize="bufferize-function-boundaries" %s | FileCheck %s --check-prefix=FB
 // RUN: jopt --one-shot-bufferize="test-analysis-only" %s | FileCheck %s --check-prefix=ANALYSIS
