@@ -118,4 +118,29 @@ public abstract class Dialect {
 
   /** Adds dialect-wide canonicalization patterns (used by {@code canonicalize}). */
   public void getCanonicalizationPatterns(RewritePatternSet patterns) {}
+
+  /**
+   * MLIR's verifyOperationAttribute: checks a discardable attribute named after this dialect
+   * ({@code bufferization.manual_deallocation}) on {@code op}, before the op's own invariants;
+   * reports and returns false when it is invalid. Every such attribute is accepted by default.
+   */
+  public boolean verifyOperationAttribute(Operation op, jopt.ir.attr.NamedAttribute attr) {
+    return true;
+  }
+
+  /**
+   * MLIR's verifyRegionArgAttribute: checks an attribute of this dialect on argument
+   * {@code argIndex} of region {@code regionIndex} of {@code op} (a function's argument
+   * attributes); reports and returns false when it is invalid.
+   */
+  public boolean verifyRegionArgAttribute(Operation op, int regionIndex, int argIndex,
+      jopt.ir.attr.NamedAttribute attr) {
+    return true;
+  }
+
+  /** MLIR's verifyRegionResultAttribute: as {@link #verifyRegionArgAttribute}, for results. */
+  public boolean verifyRegionResultAttribute(Operation op, int regionIndex, int resultIndex,
+      jopt.ir.attr.NamedAttribute attr) {
+    return true;
+  }
 }

@@ -196,6 +196,10 @@ public final class Verifier {
         return fail(op.emitError("null operand found"));
       }
     }
+    if (!op.getAttrDictionary().isEmpty() && !verifyDialectAttributes(op)) {
+      ok = false;
+      return false;
+    }
     if (op.isRegistered()) {
       OpSpec spec = op.getDef().getSpec();
       // The IsTerminator trait of ops without a spec (spec'd ones check it with their traits).
@@ -215,6 +219,28 @@ public final class Verifier {
       }
       if (!r.isEmpty() && !r.front().hasNoPredecessors()) {
         return fail(errorAt(op.getLoc(), op, "entry block of region may not have predecessors"));
+      }
+    }
+    return true;
+  }
+
+  /**
+   * MLIR's first check of an op: each discardable attribute named after a dialect
+   * ({@code dialect.name}) is checked by that dialect, when it is registered.
+   */
+  private static boolean verifyDialectAttributes(Operation op) {
+    OpDefinition def = op.getDef();
+    List<jopt.ir.attr.NamedAttribute> attrs = op.getAttrDictionary().getValue();
+    for (int i = 0; i < attrs.size(); i++) { // indexed: no iterator per op under C1
+      jopt.ir.attr.NamedAttribute na = attrs.get(i);
+      String name = na.name();
+      int dot = name.indexOf('.');
+      if (dot <= 0 || def != null && def.isInherentAttr(name)) {
+        continue;
+      }
+      Dialect d = op.getContext().getDialect(name.substring(0, dot));
+      if (d != null && !d.verifyOperationAttribute(op, na)) {
+        return false;
       }
     }
     return true;

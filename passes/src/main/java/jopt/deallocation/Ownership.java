@@ -56,8 +56,26 @@ final class Ownership {
     return view != null && view.getViewSource(op) == operand && op.getResults().contains(result);
   }
 
-  /** Whether a memref result of {@code op} may alias its memref operand {@code operand}. */
+  /**
+   * Whether {@code result} of {@code op} is a view of another operand than {@code operand}
+   * (memref.reshape's shape): then the two are known not to alias.
+   */
+  static boolean isViewOfAnother(Operation op, Value result, Value operand) {
+    ViewLikeOpInterface view = op.getInterface(ViewLikeOpInterface.class);
+    Value source = view == null ? null : view.getViewSource(op);
+    return source != null && source != operand && op.getResults().contains(result);
+  }
+
+  /**
+   * Whether a memref result of {@code op} may alias its memref operand {@code operand}: the
+   * original's rule (any memref operand of the result's element type), except that a view's
+   * result aliases its view source alone, whatever the element types (memref.reshape's shape
+   * operand is read, not aliased).
+   */
   static boolean mayAlias(Operation op, Value result, Value operand) {
+    if (isViewOfAnother(op, result, operand)) {
+      return false;
+    }
     return elementType(result.getType()).equals(elementType(operand.getType()))
         || isViewOf(op, result, operand);
   }

@@ -90,7 +90,7 @@ final class Preconditions {
         continue;
       }
       for (Value x : op.getOperands()) {
-        if (Ownership.isMemRef(x) && !Ownership.mayAlias(op, r, x)) {
+        if (Ownership.isMemRef(x) && !Ownership.mayAlias(op, r, x) && !Ownership.isViewOfAnother(op, r, x)) {
           return "memrefs with distinct element types may alias: hlo-deallocate requires strict "
               + "aliasing ('" + x.getType() + "' and '" + r.getType() + "')";
         }

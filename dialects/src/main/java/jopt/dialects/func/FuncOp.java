@@ -373,10 +373,18 @@ public final class FuncOp extends OpView {
             + "function " + plural + ", got " + array.value().size() + ", but expected " + count);
         return false;
       }
-      for (Attribute a : array.value()) {
-        for (jopt.ir.attr.NamedAttribute na : (DictionaryAttr) a) {
-          if (na.name().indexOf('.') < 0) {
+      boolean results = name.equals("res_attrs");
+      for (int i = 0; i < array.value().size(); i++) {
+        for (jopt.ir.attr.NamedAttribute na : (DictionaryAttr) array.value().get(i)) {
+          int dot = na.name().indexOf('.');
+          if (dot < 0) {
             op.emitOpError(plural + " may only have dialect attributes");
+            return false;
+          }
+          // As MLIR's function interface: the attribute's dialect checks it, when registered.
+          jopt.ir.Dialect d = op.getContext().getDialect(na.name().substring(0, dot));
+          if (d != null && !(results ? d.verifyRegionResultAttribute(op, 0, i, na)
+              : d.verifyRegionArgAttribute(op, 0, i, na))) {
             return false;
           }
         }

@@ -75,11 +75,12 @@ public final class CollapseShapeOp extends OpView {
       for (int k = g.length - 1; k >= 1; k--) {
         int idx = (int) g[k];
         stride = ShapedTypes.satMul(stride, shape[idx]);
-        long srcStride = strides[idx - 1];
-        if (stride == ShapedTypes.DYNAMIC || srcStride == ShapedTypes.DYNAMIC) {
-          return false;
+        // A dimension of size 1 has a meaningless stride: it never breaks contiguity.
+        if (shape[idx - 1] == 1) {
+          continue;
         }
-        if (shape[idx - 1] != 1 && stride != srcStride) {
+        long srcStride = strides[idx - 1];
+        if (stride == ShapedTypes.DYNAMIC || srcStride == ShapedTypes.DYNAMIC || stride != srcStride) {
           return false;
         }
       }

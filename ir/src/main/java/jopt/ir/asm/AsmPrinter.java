@@ -931,6 +931,13 @@ public final class AsmPrinter implements OpAsmPrinter {
 
   @Override
   public OpAsmPrinter printRegionArgument(Value arg, List<NamedAttribute> argAttrs, boolean omitType) {
+    if (collecting) {
+      // As MLIR's alias collector: a region argument's type and location, not its attributes
+      // (an affine map only in a function argument's attributes gets no #map alias).
+      printTypeOrNull(arg.getType());
+      printTrailingLocation(arg.getLoc(), false);
+      return this;
+    }
     printValueID(arg, true);
     if (!omitType) {
       out.append(": ");

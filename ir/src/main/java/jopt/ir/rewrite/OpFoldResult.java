@@ -13,6 +13,21 @@ public record OpFoldResult(Attribute attr, Value value) {
     return new OpFoldResult(null, value);
   }
 
+  /** MLIR's getAsOpFoldResult: a value a constant op defines becomes its attribute. */
+  public static OpFoldResult asOpFoldResult(Value value) {
+    Attribute a = SideEffects.constantValue(value);
+    return a != null ? of(a) : of(value);
+  }
+
+  /** {@link #asOpFoldResult(Value)} of each value entry; attributes stay. */
+  public static java.util.List<OpFoldResult> asOpFoldResults(java.util.List<OpFoldResult> values) {
+    java.util.List<OpFoldResult> out = new java.util.ArrayList<>(values.size());
+    for (OpFoldResult r : values) {
+      out.add(r.isAttribute() ? r : asOpFoldResult(r.value()));
+    }
+    return out;
+  }
+
   public boolean isAttribute() {
     return attr != null;
   }

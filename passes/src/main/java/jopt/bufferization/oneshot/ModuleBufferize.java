@@ -73,7 +73,47 @@ final class ModuleBufferize {
         return false;
       }
     }
+    removeBufferizationAttributes(module);
     return true;
+  }
+
+  /**
+   * MLIR's post-pass cleanup: the arguments of every function with a body lose their
+   * {@code bufferization.writable} and {@code bufferization.buffer_layout} attributes (a
+   * declaration keeps them, as MLIR walks block arguments); {@code arg_attrs} goes when every
+   * dictionary is left empty.
+   */
+  static void removeBufferizationAttributes(Operation module) {
+    List<Operation> funcs = new ArrayList<>();
+    module.walk(op -> {
+      if (op.getName().equals(FuncOp.NAME) && !FuncOp.of(op).isExternal()) {
+        funcs.add(op);
+      }
+    });
+    for (Operation f : funcs) {
+      if (!(f.getAttr("arg_attrs") instanceof jopt.ir.attr.ArrayAttr array)) {
+        continue;
+      }
+      List<jopt.ir.Attribute> dicts = new ArrayList<>();
+      boolean changed = false;
+      boolean allEmpty = true;
+      for (jopt.ir.Attribute a : array.value()) {
+        jopt.ir.attr.DictionaryAttr d = (jopt.ir.attr.DictionaryAttr) a;
+        jopt.ir.attr.DictionaryAttr kept = d
+            .without(jopt.dialects.bufferization.BufferizationDialect.WRITABLE_ATTR)
+            .without(jopt.dialects.bufferization.BufferizationDialect.BUFFER_LAYOUT_ATTR);
+        changed |= kept.size() != d.size();
+        allEmpty &= kept.isEmpty();
+        dicts.add(kept);
+      }
+      if (changed) {
+        if (allEmpty) {
+          f.removeAttr("arg_attrs");
+        } else {
+          f.setAttr("arg_attrs", jopt.ir.attr.ArrayAttr.get(dicts));
+        }
+      }
+    }
   }
 
   /** MLIR's analyzeModuleOp: the functions in call order, with the equivalences of their signatures. */

@@ -166,8 +166,18 @@ public final class FuncModels {
       super(false);
     }
 
+    /**
+     * Function arguments are writable unless {@code bufferization.writable = false} says
+     * otherwise (MLIR's override, used in tests); arguments of other blocks always are.
+     */
     @Override
     public boolean isWritable(Operation op, Value value, AnalysisState state) {
+      if (value instanceof BlockArgument arg && arg.getOwner() == op.getRegion(0).front()
+          && FuncOp.dictAt(op, "arg_attrs", arg.getArgNumber()) != null
+          && FuncOp.dictAt(op, "arg_attrs", arg.getArgNumber())
+              .get(jopt.dialects.bufferization.BufferizationDialect.WRITABLE_ATTR) instanceof jopt.ir.attr.BoolAttr b) {
+        return b.value();
+      }
       return true;
     }
 
@@ -179,6 +189,9 @@ public final class FuncModels {
     @Override
     public Type getBufferType(Operation op, Value value, BufferizationOptions options, BufferizationState state,
         List<Value> invocationStack) {
+      if (value instanceof BlockArgument arg && arg.getOwner() == op.getRegion(0).front()) {
+        return bufferizedArgType(op, arg.getArgNumber(), options);
+      }
       return options.functionArgTypeConverter((TensorType) value.getType(), null);
     }
 
@@ -187,8 +200,9 @@ public final class FuncModels {
         BufferizationState state) {
       FunctionType type = FuncOp.getFunctionType(op);
       List<Type> argTypes = new ArrayList<>();
-      for (Type t : type.getInputs()) {
-        argTypes.add(t instanceof TensorType tt ? options.functionArgTypeConverter(tt, null) : t);
+      for (int i = 0; i < type.getInputs().size(); i++) {
+        Type t = type.getInputs().get(i);
+        argTypes.add(t instanceof TensorType ? bufferizedArgType(op, i, options) : t);
       }
       List<Type> resultTypes = new ArrayList<>();
       for (Type t : type.getResults()) {
@@ -225,6 +239,22 @@ public final class FuncModels {
       op.setAttr("function_type", TypeAttr.get(newType));
       return true;
     }
+  }
+
+  /**
+   * MLIR's getBufferizedFunctionArgType: the function-boundary type of tensor argument
+   * {@code index}, with the layout its {@code bufferization.buffer_layout} attribute names.
+   */
+  static Type bufferizedArgType(Operation func, int index, BufferizationOptions options) {
+    TensorType tensor = (TensorType) FuncOp.getFunctionType(func).getInputs().get(index);
+    Type converted = options.functionArgTypeConverter(tensor, null);
+    jopt.ir.attr.DictionaryAttr attrs = FuncOp.dictAt(func, "arg_attrs", index);
+    jopt.ir.Attribute layout = attrs == null ? null
+        : attrs.get(jopt.dialects.bufferization.BufferizationDialect.BUFFER_LAYOUT_ATTR);
+    if (layout == null || !(converted instanceof jopt.ir.type.MemRefType m)) {
+      return converted;
+    }
+    return jopt.ir.type.MemRefType.get(m.getShape(), m.getElementType(), layout, m.getMemorySpace());
   }
 
   /** Gives tensor block arguments their buffer types, behind a to_tensor for the old uses. */

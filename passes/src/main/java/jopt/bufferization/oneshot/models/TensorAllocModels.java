@@ -151,8 +151,10 @@ public final class TensorAllocModels {
       rewriter.setInsertionPoint(op);
       // MLIR computes each dynamic size as source + low + high here, then sizes the allocation
       // from the op's reified shape instead; the sums stay unused, as in mlir-opt's output.
-      List<OpFoldResult> low = pad.mixedLowPad();
-      List<OpFoldResult> high = pad.mixedHighPad();
+      // MLIR's pad model reads the paddings with constants folded to attributes (a constant
+      // index operand pads statically: the insert_slice gets static offsets).
+      List<OpFoldResult> low = OpFoldResult.asOpFoldResults(pad.mixedLowPad());
+      List<OpFoldResult> high = OpFoldResult.asOpFoldResults(pad.mixedHighPad());
       AffineMap sum = AffineMap.get(0, 3, AffineExpr.symbol(0).add(AffineExpr.symbol(1)).add(AffineExpr.symbol(2)));
       for (int i = 0; i < resultType.getRank(); i++) {
         if (!resultType.isDynamicDim(i)) {
@@ -180,7 +182,7 @@ public final class TensorAllocModels {
         }
         strides.add(OpFoldResult.of(IntegerAttr.getIndex(1)));
       }
-      Value r = InsertSliceOp.create(rewriter, op.getLoc(), pad.source(), filled, pad.mixedLowPad(), sizes, strides)
+      Value r = InsertSliceOp.create(rewriter, op.getLoc(), pad.source(), filled, low, sizes, strides)
           .result();
       rewriter.replaceOp(op, List.of(r));
       return true;
