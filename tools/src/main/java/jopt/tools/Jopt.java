@@ -14,6 +14,6 @@ public final class Jopt {
     } else {
       WarmUp.start();
     }
-    ProcessExit.halt(JoptMain.run(args, System.in, System.out, System.err));
+    ProcessExit.halt(JoptMain.runProcess(args));
   }
 }

@@ -59,6 +59,34 @@ public final class JoptMain {
     }
   }
 
+  /**
+   * The jopt command on the process's streams: {@link #run}, then standard output checked as
+   * mlir-opt's is (a write error is an error, not a silent success).
+   */
+  static int runProcess(String[] args) {
+    WriteErrorRecorder stdout = new WriteErrorRecorder(new java.io.FileOutputStream(java.io.FileDescriptor.out));
+    PrintStream out = new PrintStream(stdout, false, StandardCharsets.UTF_8);
+    int code = run(args, System.in, out, System.err);
+    out.flush();
+    return outputStatus(code, out.checkError(), stdout.error(), System.err);
+  }
+
+  /**
+   * mlir-opt's end after a write error ({@code failed}): status 141 without a word on a closed
+   * pipe (mlir-opt dies of SIGPIPE), else LLVM's message and status 1.
+   */
+  static int outputStatus(int code, boolean failed, IOException error, PrintStream err) {
+    if (!failed) {
+      return code;
+    }
+    if (WriteErrorRecorder.isBrokenPipe(error)) {
+      return 141;
+    }
+    err.println("LLVM ERROR: IO failure on output stream: "
+        + (error == null || error.getMessage() == null ? "unknown error" : error.getMessage()));
+    return 1;
+  }
+
   static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry) {
     SourceFile input;
@@ -72,8 +100,9 @@ public final class JoptMain {
     // printed (buffered, so small outputs still come out at the end) and removed on failure.
     Path outputPath = opts.outputFilename().equals("-") ? null : Path.of(opts.outputFilename());
     OutputStream dest;
+    WriteErrorRecorder file = null;
     try {
-      dest = outputPath == null ? out : Files.newOutputStream(outputPath);
+      dest = outputPath == null ? out : (file = new WriteErrorRecorder(Files.newOutputStream(outputPath)));
     } catch (IOException | RuntimeException e) {
       err.println("cannot open output file '" + opts.outputFilename() + "': " + reason(e));
       return 1;
@@ -92,8 +121,7 @@ public final class JoptMain {
       }
     }
     if (os.checkError()) {
-      err.println("error: cannot write output file '" + opts.outputFilename() + "'");
-      return 1;
+      return outputStatus(1, true, file == null ? null : file.error(), err);
     }
     if (timing != null) {
       err.print(timing.report());
