@@ -117,24 +117,26 @@ final class SsaScopes {
       table.put(name, e);
       return e;
     }
+    // Slots are made when first set (null until then, read as no entry), and the array grows
+    // by doubling: an op of n results defines #0..#n-1 in turn in O(n), not O(n^2).
     Entry[] all;
     if (o instanceof Entry e) {
       all = new Entry[number + 1];
       all[0] = e;
+      table.put(name, all);
     } else if (o == null) {
       all = new Entry[number + 1];
+      table.put(name, all);
     } else {
       all = (Entry[]) o;
       if (number >= all.length) {
-        all = java.util.Arrays.copyOf(all, number + 1);
+        all = java.util.Arrays.copyOf(all, Math.max(number + 1, 2 * all.length));
+        table.put(name, all);
       }
     }
-    for (int i = 0; i < all.length; i++) {
-      if (all[i] == null) {
-        all[i] = new Entry();
-      }
+    if (all[number] == null) {
+      all[number] = new Entry();
     }
-    table.put(name, all);
     return all[number];
   }
 
@@ -183,7 +185,7 @@ final class SsaScopes {
       Entry[] all = e.getValue() instanceof Entry one ? new Entry[] {one} : (Entry[]) e.getValue();
       for (int i = 0; i < all.length; i++) {
         Entry entry = all[i];
-        if (entry.value != null) {
+        if (entry != null && entry.value != null) {
           Symbol s = new Symbol(e.getKey(), i, entry.value, entry.line, entry.column);
           (forwardRefs.containsKey(entry.value) ? uses : definitions).add(s);
         }
@@ -206,7 +208,7 @@ final class SsaScopes {
     }
     if (o != null) {
       for (Entry e : (Entry[]) o) {
-        if (e.value != null) {
+        if (e != null && e.value != null) {
           return true;
         }
       }
