@@ -57,7 +57,7 @@ public class PatternRewriter extends Builder {
   public Operation insert(Operation op) {
     super.insert(op);
     if (listener != null && op.getBlock() != null) {
-      op.walkPreOrder(listener::notifyOperationInserted);
+      listener.notifyOperationInserted(op);
     }
     return op;
   }
@@ -163,8 +163,10 @@ public class PatternRewriter extends Builder {
     for (Operation op : source.getOpList()) {
       op.remove();
       dest.insertBefore(before, op);
+      // As MLIR's moveOpBefore: the moved op is reported, not what it holds (reporting every
+      // nested op made merging nested blocks cubic in the nesting depth).
       if (listener != null) {
-        op.walkPreOrder(listener::notifyOperationInserted);
+        listener.notifyOperationInserted(op);
       }
     }
     source.erase();
@@ -180,7 +182,7 @@ public class PatternRewriter extends Builder {
       op.remove();
       dest.push_back(op);
       if (listener != null) {
-        op.walkPreOrder(listener::notifyOperationInserted);
+        listener.notifyOperationInserted(op);
       }
     }
     source.erase();
@@ -203,6 +205,17 @@ public class PatternRewriter extends Builder {
 
   /** Clones {@code op} (with {@code mapping} for outside values) at the insertion point. */
   public Operation clone(Operation op, Map<Value, Value> mapping) {
-    return insert(op.clone(getContext(), mapping));
+    Operation copy = insert(op.clone(getContext(), mapping));
+    // As MLIR's OpBuilder::clone: the ops the copy holds are reported too, in pre-order.
+    if (listener != null && copy.getBlock() != null) {
+      for (jopt.ir.Region r : copy.getRegions()) {
+        for (jopt.ir.Block b : r.getBlocks()) {
+          for (Operation nested : b.getOpList()) {
+            nested.walkPreOrder(listener::notifyOperationInserted);
+          }
+        }
+      }
+    }
+    return copy;
   }
 }
