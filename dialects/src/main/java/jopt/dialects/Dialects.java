@@ -7,6 +7,7 @@ import jopt.dialects.builtin.BuiltinDialect;
 import jopt.dialects.cf.ControlFlowDialect;
 import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.func.FuncDialect;
+import jopt.dialects.index.IndexDialect;
 import jopt.dialects.linalg.LinalgDialect;
 import jopt.dialects.llvm.LLVMDialect;
 import jopt.dialects.memref.MemRefDialect;
@@ -39,6 +40,7 @@ public final class Dialects {
     ctx.registerLazily("llvm", LLVMDialect::new);
     ctx.registerLazily("onnx", OnnxDialect::new);
     ctx.registerLazily("ub", UBDialect::new);
+    ctx.registerLazily("index", IndexDialect::new);
     return ctx;
   }
 }

@@ -40,7 +40,7 @@ public final class ArithTraits {
   }
 
   /** MLIR's verifyCastInterfaceOp message for incompatible operand and result types. */
-  static boolean castIncompatible(Operation op) {
+  public static boolean castIncompatible(Operation op) {
     return fail(op, "operand type" + (op.getNumOperands() == 1 ? " " : "s ") + quoted(op.getOperandTypes())
         + " and result type" + (op.getNumResults() == 1 ? " " : "s ") + quoted(op.getResultTypes())
         + " are cast incompatible");
