@@ -10,6 +10,7 @@ import jopt.dialects.func.FuncDialect;
 import jopt.dialects.index.IndexDialect;
 import jopt.dialects.linalg.LinalgDialect;
 import jopt.dialects.llvm.LLVMDialect;
+import jopt.dialects.math.MathDialect;
 import jopt.dialects.memref.MemRefDialect;
 import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
@@ -41,6 +42,7 @@ public final class Dialects {
     ctx.registerLazily("onnx", OnnxDialect::new);
     ctx.registerLazily("ub", UBDialect::new);
     ctx.registerLazily("index", IndexDialect::new);
+    ctx.registerLazily("math", MathDialect::new);
     return ctx;
   }
 }
