@@ -7,12 +7,15 @@ import jopt.dialects.builtin.BuiltinDialect;
 import jopt.dialects.cf.ControlFlowDialect;
 import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.func.FuncDialect;
+import jopt.dialects.index.IndexDialect;
 import jopt.dialects.linalg.LinalgDialect;
 import jopt.dialects.llvm.LLVMDialect;
+import jopt.dialects.math.MathDialect;
 import jopt.dialects.memref.MemRefDialect;
 import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
+import jopt.dialects.ub.UBDialect;
 import jopt.ir.MLIRContext;
 
 /** Registers every dialect of jopt in a context. */
@@ -37,6 +40,9 @@ public final class Dialects {
     ctx.registerLazily("deallocation", DeallocationDialect::new);
     ctx.registerLazily("llvm", LLVMDialect::new);
     ctx.registerLazily("onnx", OnnxDialect::new);
+    ctx.registerLazily("ub", UBDialect::new);
+    ctx.registerLazily("index", IndexDialect::new);
+    ctx.registerLazily("math", MathDialect::new);
     return ctx;
   }
 }

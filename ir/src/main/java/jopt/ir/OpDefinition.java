@@ -45,7 +45,8 @@ public abstract class OpDefinition {
       names.add(a.name());
     }
     this.specAttributeNames = Collections.unmodifiableSet(names);
-    this.format = spec.format() == null ? null : jopt.ir.ods.format.AssemblyFormat.of(spec);
+    this.format = spec.format() == null ? null
+        : jopt.ir.ods.format.AssemblyFormat.of(spec, this instanceof Traits.SameOperandsAndResultType);
   }
 
   /**

@@ -20,6 +20,8 @@ public final class TraitBits {
   public static final int NO_TERMINATOR = 1 << 8;
   public static final int REGION_BRANCH = 1 << 9;
   public static final int SYMBOL_TABLE = 1 << 10;
+  public static final int SAME_OPERANDS_AND_RESULT_SHAPE = 1 << 11;
+  public static final int ELEMENTWISE = 1 << 12;
   /** Set once the bits are known (a definition with none still has this one). */
   static final int KNOWN = 1 << 30;
 
@@ -38,6 +40,8 @@ public final class TraitBits {
     bits |= def instanceof Traits.NoTerminator ? NO_TERMINATOR : 0;
     bits |= def instanceof RegionBranchOpInterface ? REGION_BRANCH : 0;
     bits |= def instanceof Traits.SymbolTable ? SYMBOL_TABLE : 0;
+    bits |= def instanceof Traits.SameOperandsAndResultShape ? SAME_OPERANDS_AND_RESULT_SHAPE : 0;
+    bits |= def instanceof Traits.Elementwise ? ELEMENTWISE : 0;
     return bits;
   }
 }

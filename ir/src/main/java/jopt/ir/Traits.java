@@ -63,8 +63,20 @@ public final class Traits {
   /** The op may return to the parent op (terminates a region of a region-branch op). */
   public interface ReturnLike {}
 
-  /** All operands and results have the same type. */
+  /**
+   * All operands and results have the same type, as MLIR has it: one element type and
+   * compatible shapes ({@code tensor<4xf32>} and {@code tensor<?xf32>} match), one encoding.
+   */
   public interface SameOperandsAndResultType {}
+
+  /** All operands and results have compatible shapes (MLIR's SameOperandsAndResultShape). */
+  public interface SameOperandsAndResultShape {}
+
+  /**
+   * The op maps elementwise over vectors and tensors (MLIR's Elementwise, part of
+   * ElementwiseMappable): scalar and non-scalar operands and results correspond one to one.
+   */
+  public interface Elementwise {}
 
   /** All operands have the same type ("requires all operands to have the same type"). */
   public interface SameTypeOperands {}

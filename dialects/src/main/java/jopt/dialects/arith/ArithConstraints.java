@@ -35,9 +35,37 @@ public final class ArithConstraints {
   /** Arith_IntegerOverflowAttr. */
   public static final AttrConstraint OVERFLOW_FLAGS =
       AttrConstraint.ofKind("Integer overflow arith flags", a -> a instanceof IntegerOverflowFlagsAttr);
-  /** Arith_FastMathAttr. */
-  public static final AttrConstraint FASTMATH =
-      AttrConstraint.ofKind("Floating point fast math flags", a -> a instanceof FastMathFlagsAttr);
+  /**
+   * Arith_FastMathAttr; in an assembly format (math's {@code fastmath<fast>}) printed and read
+   * stripped of its {@code #arith.fastmath} prefix, as ODS prints a dialect attribute.
+   */
+  @jopt.ir.ods.AttrStorage(FastMathFlagsAttr.class)
+  public static final AttrConstraint FASTMATH = new AttrConstraint() {
+    @Override
+    public boolean isStorageKind(Attribute attr) {
+      return attr instanceof FastMathFlagsAttr;
+    }
+
+    @Override
+    public boolean test(Attribute attr) {
+      return attr instanceof FastMathFlagsAttr;
+    }
+
+    @Override
+    public String summary() {
+      return "Floating point fast math flags";
+    }
+
+    @Override
+    public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
+      p.print("<").print(((FastMathFlagsAttr) a).flagsString()).print(">");
+    }
+
+    @Override
+    public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
+      return ArithFlags.FASTMATH.parseFlags(p);
+    }
+  };
   /** Arith_RoundingModeAttr: an i32 enum; property storage takes only its cases. */
   public static final AttrConstraint ROUNDING_MODE =
       enumAttr("Floating point rounding mode", 32, ROUNDING_MODES.size());

@@ -62,7 +62,8 @@ public final class ArithDialect extends Dialect {
 
   @Override
   public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
-    return materialize(builder, value, type, loc);
+    Operation poison = jopt.dialects.ub.UBDialect.materializePoison(builder, value, type, loc);
+    return poison != null ? poison : materialize(builder, value, type, loc);
   }
 
   /** Creates {@code arith.constant value : type}, or returns null for an unsupported value. */

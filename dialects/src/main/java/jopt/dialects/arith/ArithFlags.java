@@ -55,6 +55,11 @@ public enum ArithFlags {
     if (!parser.parseOptionalKeyword(keyword)) {
       return;
     }
+    attrs.set(attrName, parseFlags(parser));
+  }
+
+  /** Parses {@code <flag, ...>}, the flags without their keyword (MLIR's stripped form). */
+  public Attribute parseFlags(OpAsmParser parser) {
     parser.parseLess();
     int flags = 0;
     do {
@@ -78,7 +83,7 @@ public enum ArithFlags {
       flags |= bit;
     } while (parser.parseOptionalComma());
     parser.parseGreater();
-    attrs.set(attrName, this == OVERFLOW ? new IntegerOverflowFlagsAttr(flags) : new FastMathFlagsAttr(flags));
+    return this == OVERFLOW ? new IntegerOverflowFlagsAttr(flags) : new FastMathFlagsAttr(flags);
   }
 
   /** The second error MLIR reports when an enum keyword of the flags does not parse. */

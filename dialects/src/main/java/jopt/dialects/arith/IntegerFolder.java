@@ -15,10 +15,11 @@ import jopt.ir.type.IntegerType;
  * The folders of arith's integer ops on scalars, with APInt semantics: values wrap to the
  * width of the type (index is 64 bits), division by zero and signed overflow do not fold.
  */
-final class IntegerFolder {
+public final class IntegerFolder {
   private IntegerFolder() {}
 
-  static int width(Type t) {
+  /** The width of an integer or index type (index is 64 bits), -1 for other types. */
+  public static int width(Type t) {
     if (t instanceof IndexType) {
       return 64;
     }
@@ -30,11 +31,12 @@ final class IntegerFolder {
   }
 
   /** The value as an unsigned number of width {@code w}. */
-  static BigInteger unsigned(IntegerAttr a, int w) {
+  public static BigInteger unsigned(IntegerAttr a, int w) {
     return a.getBigValue().and(mask(w));
   }
 
-  static BigInteger signed(IntegerAttr a, int w) {
+  /** The value as a two's complement number of width {@code w}. */
+  public static BigInteger signed(IntegerAttr a, int w) {
     BigInteger u = unsigned(a, w);
     return u.testBit(w - 1) ? u.subtract(BigInteger.ONE.shiftLeft(w)) : u;
   }

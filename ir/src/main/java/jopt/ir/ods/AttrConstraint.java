@@ -76,6 +76,41 @@ public interface AttrConstraint {
     };
   }
 
+  /**
+   * This constraint in an assembly format as ODS parses an attribute of a storage class (an
+   * attribute interface or a dialect attribute): any attribute, then "invalid kind of
+   * attribute specified" when it has another kind.
+   */
+  default AttrConstraint parsedAsStorageKind() {
+    AttrConstraint base = this;
+    return new AttrConstraint() {
+      @Override
+      public boolean isStorageKind(Attribute attr) {
+        return base.isStorageKind(attr);
+      }
+
+      @Override
+      public boolean test(Attribute attr) {
+        return base.test(attr);
+      }
+
+      @Override
+      public String summary() {
+        return base.summary();
+      }
+
+      @Override
+      public Attribute parseInFormat(OpAsmParser p) {
+        jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+        Attribute a = p.parseAttribute();
+        if (!base.isStorageKind(a)) {
+          throw p.emitError(loc, "invalid kind of attribute specified");
+        }
+        return a;
+      }
+    };
+  }
+
   static AttrConstraint of(String summary, Predicate<Attribute> storageKind, Predicate<Attribute> predicate) {
     return new Simple(summary, storageKind, predicate);
   }

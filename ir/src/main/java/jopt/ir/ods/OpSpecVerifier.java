@@ -245,8 +245,8 @@ public final class OpSpecVerifier {
     if ((traits & TraitBits.IS_TERMINATOR) != 0 && op.getBlock() != null && op.getNextNode() != null) {
       return fail(op, "must be the last operation in the parent block");
     }
-    if ((traits & TraitBits.SAME_OPERANDS_AND_RESULT_TYPE) != 0 && !sameOperandsAndResultType(op)) {
-      return fail(op, "requires the same type for all operands and results");
+    if ((traits & TraitBits.SAME_OPERANDS_AND_RESULT_TYPE) != 0 && !verifySameOperandsAndResultType(op)) {
+      return false;
     }
     if ((traits & TraitBits.SAME_TYPE_OPERANDS) != 0 && !sameTypeOperands(op)) {
       return fail(op, "requires all operands to have the same type");
@@ -254,7 +254,87 @@ public final class OpSpecVerifier {
     if ((traits & TraitBits.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) != 0 && !sameElementType(op)) {
       return fail(op, "requires the same element type for all operands and results");
     }
+    if ((traits & TraitBits.SAME_OPERANDS_AND_RESULT_SHAPE) != 0 && !verifySameOperandsAndResultShape(op)) {
+      return false;
+    }
+    return (traits & TraitBits.ELEMENTWISE) == 0 || verifyElementwise(op);
+  }
+
+  /**
+   * MLIR's SameOperandsAndResultType: one element type and compatible shapes for every operand
+   * and result, and the first result's ranked-tensor encoding on all of them.
+   */
+  public static boolean verifySameOperandsAndResultType(Operation op) {
+    if (op.getNumResults() == 0 || op.getNumOperands() == 0) {
+      return true;
+    }
+    Type type = op.getResult(0).getType();
+    Type element = jopt.ir.type.Types.getElementTypeOrSelf(type);
+    Attribute encoding = type instanceof jopt.ir.type.RankedTensorType r ? r.getEncoding() : null;
+    int n = op.getNumResults() + op.getNumOperands();
+    for (int i = 1; i < n; i++) {
+      Type t = i < op.getNumResults() ? op.getResult(i).getType() : op.getOperand(i - op.getNumResults()).getType();
+      if (!jopt.ir.type.Types.getElementTypeOrSelf(t).equals(element)
+          || !jopt.ir.type.ShapeCompatibility.compatible(t, type)) {
+        return fail(op, "requires the same type for all operands and results");
+      }
+      if (encoding != null
+          && !(t instanceof jopt.ir.type.RankedTensorType r && encoding.equals(r.getEncoding()))) {
+        return fail(op, "requires the same encoding for all operands and results");
+      }
+    }
     return true;
+  }
+
+  /** MLIR's SameOperandsAndResultShape. */
+  public static boolean verifySameOperandsAndResultShape(Operation op) {
+    List<Type> types = new java.util.ArrayList<>(op.getOperandTypes());
+    types.addAll(op.getResultTypes());
+    return jopt.ir.type.ShapeCompatibility.compatible(types)
+        || fail(op, "requires the same shape for all operands and results");
+  }
+
+  /** MLIR's verifyElementwise: scalar and vector/tensor operands and results map one to one. */
+  public static boolean verifyElementwise(Operation op) {
+    List<Type> results = mappable(op.getResultTypes());
+    List<Type> operands = mappable(op.getOperandTypes());
+    if (results.isEmpty() && operands.isEmpty()) {
+      return true;
+    }
+    if (operands.isEmpty()) {
+      return fail(op, "if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if (results.isEmpty()) {
+      return fail(op, "if an operand is non-scalar, then there must be at least one non-scalar result");
+    }
+    if (results.size() != op.getNumResults()) {
+      return fail(op, "if an operand is non-scalar, then all results must be non-scalar");
+    }
+    List<Type> all = new java.util.ArrayList<>(operands);
+    all.addAll(results);
+    Class<?> base = all.get(0).getClass();
+    for (Type t : all) {
+      if (t.getClass() != base) {
+        return fail(op, "all non-scalar operands/results must have the same shape and base type");
+      }
+    }
+    return jopt.ir.type.ShapeCompatibility.compatible(all)
+        || fail(op, "all non-scalar operands/results must have the same shape and base type");
+  }
+
+  /** The vector and tensor types among {@code types}; List.of() when none (most ops). */
+  private static List<Type> mappable(List<Type> types) {
+    List<Type> out = List.of();
+    for (int i = 0; i < types.size(); i++) {
+      Type t = types.get(i);
+      if (t instanceof jopt.ir.type.VectorType || t instanceof jopt.ir.type.TensorType) {
+        if (out.isEmpty()) {
+          out = new java.util.ArrayList<>();
+        }
+        out.add(t);
+      }
+    }
+    return out;
   }
 
   private static boolean sameTypeOperands(Operation op) {
@@ -281,22 +361,6 @@ public final class OpSpecVerifier {
       if (first == null) {
         first = e;
       } else if (!first.equals(e)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean sameOperandsAndResultType(Operation op) {
-    Type t = op.getNumResults() > 0 ? op.getResult(0).getType()
-        : op.getNumOperands() > 0 ? op.getOperand(0).getType() : null;
-    for (int i = 0; i < op.getNumOperands(); i++) {
-      if (!op.getOperand(i).getType().equals(t)) {
-        return false;
-      }
-    }
-    for (int i = 0; i < op.getNumResults(); i++) {
-      if (!op.getResult(i).getType().equals(t)) {
         return false;
       }
     }

@@ -26,16 +26,24 @@ public final class AssemblyFormat {
   private final FormatOpParser parser;
   private final FormatPrinter printer;
 
-  private AssemblyFormat(OpSpec spec, List<FormatElement> elements) {
+  private AssemblyFormat(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType) {
     Set<String> bound = new HashSet<>();
     collectAttrs(elements, bound);
-    this.parser = new FormatOpParser(spec, elements);
+    this.parser = new FormatOpParser(spec, elements, sameOperandsAndResultType);
     this.printer = new FormatPrinter(spec, elements, bound);
   }
 
   /** The format of {@code spec}; throws IllegalArgumentException when it is malformed. */
   public static AssemblyFormat of(OpSpec spec) {
-    return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec));
+    return of(spec, false);
+  }
+
+  /**
+   * The format of an op whose definition may have the SameOperandsAndResultType trait: then,
+   * as ODS does, one spelled operand or result type gives every other operand and result's.
+   */
+  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType) {
+    return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec), sameOperandsAndResultType);
   }
 
   /** Parses the custom form after the op name into {@code result}. */

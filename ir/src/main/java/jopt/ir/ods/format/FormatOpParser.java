@@ -37,10 +37,12 @@ import jopt.ir.ods.format.FormatElement.Variable;
 final class FormatOpParser {
   private final OpSpec spec;
   private final List<FormatElement> elements;
+  private final boolean sameOperandsAndResultType;
 
-  FormatOpParser(OpSpec spec, List<FormatElement> elements) {
+  FormatOpParser(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType) {
     this.spec = spec;
     this.elements = elements;
+    this.sameOperandsAndResultType = sameOperandsAndResultType;
   }
 
   void parse(OpAsmParser p, OperationState result) {
@@ -48,7 +50,7 @@ final class FormatOpParser {
     for (int i = 0; i < elements.size(); i++) {
       parseElement(p, st, elements.get(i));
     }
-    TypeInference.complete(spec, st, p);
+    TypeInference.complete(spec, st, p, sameOperandsAndResultType);
     TypeInference.resolve(spec, st, p);
   }
 

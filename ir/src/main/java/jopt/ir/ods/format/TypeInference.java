@@ -23,9 +23,12 @@ import jopt.ir.ods.ValueDef;
 final class TypeInference {
   private TypeInference() {}
 
-  static void complete(OpSpec spec, ParseState st, OpAsmParser p) {
+  static void complete(OpSpec spec, ParseState st, OpAsmParser p, boolean sameOperandsAndResultType) {
     if (st.allOperandTypes != null) {
       return;
+    }
+    if (sameOperandsAndResultType) {
+      inferSameType(spec, st);
     }
     // Indexed loops: C1 has no escape analysis, an iterator would be garbage per parsed op.
     List<ValueDef> operandDefs = spec.operands();
@@ -86,6 +89,33 @@ final class TypeInference {
             changed = true;
           }
         }
+      }
+    }
+  }
+
+  /**
+   * SameOperandsAndResultType: the first spelled type of a single operand or result (results
+   * first, as ODS looks) is the type of every operand and result the format leaves out.
+   */
+  private static void inferSameType(OpSpec spec, ParseState st) {
+    Type known = null;
+    List<ValueDef> results = spec.results();
+    List<ValueDef> operands = spec.operands();
+    for (int i = 0; i < results.size() + operands.size() && known == null; i++) {
+      ValueDef d = i < results.size() ? results.get(i) : operands.get(i - results.size());
+      List<Type> t = st.types.get(d.name());
+      if (d.arity() == jopt.ir.ods.Arity.SINGLE && t != null && t.size() == 1) {
+        known = t.get(0);
+      }
+    }
+    if (known == null) {
+      return;
+    }
+    for (int i = 0; i < results.size() + operands.size(); i++) {
+      ValueDef d = i < results.size() ? results.get(i) : operands.get(i - results.size());
+      if (!st.types.containsKey(d.name())) {
+        int n = i < results.size() ? 1 : st.operands.getOrDefault(d.name(), List.of()).size();
+        st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, known)));
       }
     }
   }
