@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --canonicalize --split-input-file | FileCheck %s
 
 // canonicalize of the index dialect as mlir-opt-22 (the checks are its output): constants fold

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --one-shot-bufferize=bufferize-function-boundaries --split-input-file -verify-diagnostics
 
 // Elementwise math ops and ub.poison on tensors implement no BufferizableOpInterface, in MLIR

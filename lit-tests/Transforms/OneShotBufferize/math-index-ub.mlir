@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s
 
 // math, index and ub ops on scalars are left as they are, as mlir-opt-22 leaves them; on
