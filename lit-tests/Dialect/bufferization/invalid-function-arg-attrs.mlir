@@ -63,3 +63,21 @@ func.func @manual_on_alloc() {
   memref.dealloc %m {bufferization.manual_deallocation} : memref<2xf32>
   return
 }
+
+// -----
+
+// The dialect's attributes are checked before the op's own invariants, as in MLIR; an op too
+// malformed to say its effects is left to its own verifier.
+func.func @malformed_dealloc() {
+  // expected-error @+1 {{'memref.dealloc' op requires a single operand}}
+  "memref.dealloc"() {bufferization.manual_deallocation} : () -> ()
+  return
+}
+
+// -----
+
+func.func @before_invariants() {
+  // expected-error @+1 {{attribute '"bufferization.foo"' not supported as an op attribute by the bufferization dialect}}
+  "memref.dealloc"() {bufferization.foo} : () -> ()
+  return
+}
