@@ -10,6 +10,7 @@ import jopt.dialects.func.FuncDialect;
 import jopt.dialects.linalg.LinalgDialect;
 import jopt.dialects.llvm.LLVMDialect;
 import jopt.dialects.memref.MemRefDialect;
+import jopt.dialects.mlprogram.MLProgramDialect;
 import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
@@ -37,6 +38,7 @@ public final class Dialects {
     ctx.registerLazily("deallocation", DeallocationDialect::new);
     ctx.registerLazily("llvm", LLVMDialect::new);
     ctx.registerLazily("onnx", OnnxDialect::new);
+    ctx.registerLazily("ml_program", MLProgramDialect::new);
     return ctx;
   }
 }
