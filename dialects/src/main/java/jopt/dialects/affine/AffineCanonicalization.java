@@ -97,7 +97,6 @@ final class AffineCanonicalization {
         return false;
       }
       op.setAttr("map", AffineMapAttr.get(foldedMap));
-      results.add(OpFoldResult.of(op.getResult(0)));
       return true;
     }
     long best = values.get(0);
@@ -110,8 +109,114 @@ final class AffineCanonicalization {
 
   static void addMinMaxPatterns(RewritePatternSet patterns, OpSpec spec, boolean isMin) {
     patterns.add(new DeduplicateMinMaxExpressions(spec));
+    patterns.add(new MergeMinMax(spec));
     patterns.add(new SimplifyAccessMap(spec.name(), 0, "map"));
+    patterns.add(new ResultOrder(spec));
     patterns.add(new SingleResultMinMax(spec));
+  }
+
+  /**
+   * MLIR's CanonicalizeAffineMinMaxOpExprAndTermOrder: when every result is linear, the
+   * results are sorted by their flattened forms (dim, then symbol coefficients, then the constant).
+   */
+  static final class ResultOrder extends RewritePattern {
+    ResultOrder(OpSpec spec) {
+      super(spec.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      AffineMap map = ((AffineMapAttr) op.getAttr("map")).getValue();
+      List<long[]> flat = new ArrayList<>();
+      for (AffineExpr e : map.getResults()) {
+        long[] f = jopt.ir.affine.AffineLinearSimplifier.flatten(e, map.getNumDims(), map.getNumSymbols());
+        if (f == null) {
+          return false;
+        }
+        flat.add(f);
+      }
+      List<Integer> order = new ArrayList<>();
+      for (int i = 0; i < flat.size(); i++) {
+        order.add(i);
+      }
+      order.sort((a, b) -> java.util.Arrays.compare(flat.get(a), flat.get(b)));
+      boolean sorted = true;
+      for (int i = 0; i < order.size(); i++) {
+        sorted &= order.get(i) == i;
+      }
+      if (sorted) {
+        return false;
+      }
+      List<AffineExpr> exprs = new ArrayList<>();
+      for (int i : order) {
+        exprs.add(map.getResult(i));
+      }
+      rewriter.modifyOpInPlace(op, () -> op.setAttr("map",
+          AffineMapAttr.get(AffineMap.get(map.getNumDims(), map.getNumSymbols(), exprs))));
+      return true;
+    }
+  }
+
+  /**
+   * MLIR's MergeAffineMinMaxOp: a result that is a lone dim or symbol defined by an op of the
+   * same kind (min of min) is replaced by that op's results, its operands appended.
+   */
+  static final class MergeMinMax extends RewritePattern {
+    private final OpSpec spec;
+
+    MergeMinMax(OpSpec spec) {
+      super(spec.name());
+      this.spec = spec;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      AffineMap oldMap = ((AffineMapAttr) op.getAttr("map")).getValue();
+      List<Value> operands = op.getOperands();
+      List<Value> dimOps = new ArrayList<>(operands.subList(0, oldMap.getNumDims()));
+      List<Value> symOps = new ArrayList<>(operands.subList(oldMap.getNumDims(), operands.size()));
+      List<AffineExpr> exprs = new ArrayList<>();
+      List<Operation> producers = new ArrayList<>();
+      for (AffineExpr e : oldMap.getResults()) {
+        Value v = e instanceof AffineSymbolExpr s ? symOps.get(s.position())
+            : e instanceof jopt.ir.affine.AffineDimExpr d ? dimOps.get(d.position()) : null;
+        if (v != null && spec.isa(v.getDefiningOp())) {
+          producers.add(v.getDefiningOp());
+          continue;
+        }
+        exprs.add(e);
+      }
+      if (producers.isEmpty()) {
+        return false;
+      }
+      int numDims = oldMap.getNumDims();
+      int numSyms = oldMap.getNumSymbols();
+      for (Operation producer : producers) {
+        AffineMap pm = ((AffineMapAttr) producer.getAttr("map")).getValue();
+        List<Value> po = producer.getOperands();
+        dimOps.addAll(po.subList(0, pm.getNumDims()));
+        symOps.addAll(po.subList(pm.getNumDims(), po.size()));
+        List<AffineExpr> dr = new ArrayList<>();
+        for (int i = 0; i < pm.getNumDims(); i++) {
+          dr.add(AffineExpr.dim(numDims + i));
+        }
+        List<AffineExpr> sr = new ArrayList<>();
+        for (int i = 0; i < pm.getNumSymbols(); i++) {
+          sr.add(AffineExpr.symbol(numSyms + i));
+        }
+        for (AffineExpr e : pm.getResults()) {
+          exprs.add(e.replaceDimsAndSymbols(dr, sr));
+        }
+        numDims += pm.getNumDims();
+        numSyms += pm.getNumSymbols();
+      }
+      List<Value> newOperands = new ArrayList<>(dimOps);
+      newOperands.addAll(symOps);
+      rewriter.setInsertionPoint(op);
+      rewriter.replaceOp(op, AffineMinMaxOp.create(rewriter, op.getLoc(), spec,
+          AffineMap.get(numDims, numSyms, exprs), newOperands));
+      return true;
+    }
   }
 
   /** MLIR's DeduplicateAffineMinMaxExpressions: a result that appears twice is kept once. */

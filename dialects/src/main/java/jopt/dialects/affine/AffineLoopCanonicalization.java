@@ -123,8 +123,8 @@ final class AffineLoopCanonicalization {
 
   /**
    * The condition composed with the affine.apply ops of its operands and canonicalized with
-   * them (MLIR's AffineIfOp::fold); a set whose constraints all became constants is the
-   * empty set when one fails, else the trivially true {@code 0 == 0}.
+   * them (MLIR's AffineIfOp::fold). As mlir-opt, constant constraints are not simplified further:
+   * only the exact {@code 0 == 0} and {@code 1 == 0} sets pick a branch.
    */
   static final class CanonicalizeIfCondition extends RewritePattern {
     CanonicalizeIfCondition() {
@@ -139,7 +139,6 @@ final class AffineLoopCanonicalization {
       AffineComposition.MapAndOperands c = AffineComposition.compose(asMap, operands);
       IntegerSet newSet = IntegerSet.get(c.map().getNumDims(), c.map().getNumSymbols(), c.map().getResults(),
           set.eqFlags());
-      newSet = simplifyConstant(newSet);
       if (newSet.equals(set) && c.operands().equals(operands)) {
         return false;
       }
@@ -150,21 +149,6 @@ final class AffineLoopCanonicalization {
         op.setAttr("condition", IntegerSetAttr.get(finalSet));
       });
       return true;
-    }
-
-    private static IntegerSet simplifyConstant(IntegerSet set) {
-      for (int i = 0; i < set.getNumConstraints(); i++) {
-        if (!(set.getConstraint(i) instanceof AffineConstantExpr)) {
-          return set;
-        }
-      }
-      for (int i = 0; i < set.getNumConstraints(); i++) {
-        long v = ((AffineConstantExpr) set.getConstraint(i)).value();
-        if (set.isEq(i) ? v != 0 : v < 0) {
-          return IntegerSet.getEmptySet(set.numDims(), set.numSymbols());
-        }
-      }
-      return IntegerSet.get(set.numDims(), set.numSymbols(), List.of(AffineExpr.constant(0)), List.of(true));
     }
   }
 
