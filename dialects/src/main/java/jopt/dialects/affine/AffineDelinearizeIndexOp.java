@@ -42,7 +42,7 @@ public final class AffineDelinearizeIndexOp extends AffineDelinearizeIndexOpBase
         op.emitOpError("should return an index for each basis element and up to one extra index");
         return false;
       }
-      return BasisList.verifyBasis(op, basis, op.getNumOperands() - 1);
+      return BasisList.verifyBasis(op, basis, op.getNumOperands() - 1, true);
     }
   }
 }

@@ -47,7 +47,7 @@ public final class AffineLinearizeIndexOp extends AffineLinearizeIndexOpBase {
         op.emitOpError("should be passed a basis element for each index except possibly the first");
         return false;
       }
-      return BasisList.verifyBasis(op, basis, ValueGroups.operands(SPEC, op, 1).size());
+      return BasisList.verifyBasis(op, basis, ValueGroups.operands(SPEC, op, 1).size(), false);
     }
   }
 }

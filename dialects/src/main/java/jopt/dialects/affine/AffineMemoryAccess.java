@@ -82,7 +82,13 @@ final class AffineMemoryAccess {
       op.emitOpError("expects as many subscripts as affine map inputs");
       return false;
     }
-    return verifyIndexOperands(op, mapOperands, "index to load must have 'index' type");
+    for (Value v : mapOperands) {
+      if (!Types.isIndex(v.getType())) {
+        op.emitOpError("index to load must have 'index' type");
+        return false;
+      }
+    }
+    return AffineForOp.verifyDimAndSymbolIdentifiers(op, mapOperands, map.getNumDims());
   }
 
   /** Every operand is an index that is a valid dim or symbol in the op's affine scope. */

@@ -42,8 +42,11 @@ final class BasisList implements CustomDirective {
     return OpUtils.denseValues(op, "static_basis");
   }
 
-  /** The dynamic entries match the dynamic operands, and no static entry is non-positive. */
-  static boolean verifyBasis(Operation op, long[] statics, int numDynamic) {
+  /**
+   * The dynamic entries match the dynamic operands, and (delinearize_index only, as in MLIR)
+   * no static entry is non-positive.
+   */
+  static boolean verifyBasis(Operation op, long[] statics, int numDynamic, boolean positive) {
     int markers = 0;
     for (long v : statics) {
       if (v == OpUtils.DYNAMIC) {
@@ -56,7 +59,7 @@ final class BasisList implements CustomDirective {
       return false;
     }
     for (long v : statics) {
-      if (v != OpUtils.DYNAMIC && v <= 0) {
+      if (positive && v != OpUtils.DYNAMIC && v <= 0) {
         op.emitOpError("no basis element may be statically non-positive");
         return false;
       }
