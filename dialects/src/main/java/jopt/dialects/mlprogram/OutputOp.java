@@ -1,9 +1,6 @@
 package jopt.dialects.mlprogram;
 
-import java.util.List;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.Traits;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -22,20 +19,9 @@ public final class OutputOp extends OutputOpBase {
   }
 
   /** The definition: a pure, return-like terminator of ml_program.subgraph, matching its signature. */
-  public static final class Def extends OpDefinition
-      implements Traits.Pure, Traits.HasParent, Traits.ReturnLike, Traits.IsTerminator {
+  public static final class Def extends FunctionTerminatorDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    public List<String> parentNames() {
-      return List.of("ml_program.subgraph");
-    }
-
-    @Override
-    public boolean verify(Operation op) {
-      return GlobalRefs.verifyReturn(op, "outputs", "output");
+      super(SPEC, "ml_program.subgraph", "outputs", "output");
     }
   }
 }
