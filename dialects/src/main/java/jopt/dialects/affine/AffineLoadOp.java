@@ -43,7 +43,7 @@ public final class AffineLoadOp extends AffineLoadOpBase {
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       AffineMemoryAccess.Access access = AffineMemoryAccess.parse(p, result, "map");
-      MemRefType type = (MemRefType) AffineMemoryAccess.resolve(p, result, SPEC, access);
+      MemRefType type = AffineMemoryAccess.resolve(p, result, SPEC, access);
       result.addType(type.getElementType());
     }
 

@@ -39,11 +39,30 @@ final class AffineMemoryAccess {
   }
 
   /** Parses the attribute dictionary then {@code : memref-type}, resolving the access; returns the memref type. */
-  static Type resolve(OpAsmParser p, OperationState result, OpSpec spec, Access access) {
+  static MemRefType resolve(OpAsmParser p, OperationState result, OpSpec spec, Access access) {
     InherentAttrs.parseOptionalAttrDict(p, result, spec);
-    Type type = p.parseColonType();
+    MemRefType type = parseColonMemRefType(p);
     resolveWith(p, result, access, type);
     return type;
+  }
+
+  /**
+   * {@code : memref-type}, as MLIR's typed parseColonType: another kind of type is "invalid kind
+   * of type specified", reported at the colon.
+   */
+  static MemRefType parseColonMemRefType(OpAsmParser p) {
+    jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+    p.parseColon();
+    Type t = p.parseType();
+    if (!(t instanceof MemRefType m)) {
+      throw p.emitError(loc, "invalid kind of type specified: expected builtin.memref, but found '"
+          + jopt.dialects.builtin.AsmUtil.typeStr(t) + "'");
+    }
+    return m;
+  }
+
+  static jopt.ir.type.VectorType parseVectorType(OpAsmParser p) {
+    return jopt.dialects.builtin.AsmUtil.parseTypeOf(p, jopt.ir.type.VectorType.class, "builtin.vector");
   }
 
   static void resolveWith(OpAsmParser p, OperationState result, Access access, Type memrefType) {

@@ -93,7 +93,11 @@ public final class AffineMinMaxOp extends OpView {
 
     @Override
     public void parse(OpAsmParser p, OperationState result) {
-      result.addAttribute("map", p.parseAttribute());
+      jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+      if (!(p.parseAttribute() instanceof AffineMapAttr map)) {
+        throw p.emitError(loc, "invalid kind of attribute specified");
+      }
+      result.addAttribute("map", map);
       List<OpAsmParser.UnresolvedOperand> dims = p.parseOperandList(OpAsmParser.Delimiter.PAREN);
       List<OpAsmParser.UnresolvedOperand> syms = p.parseOperandList(OpAsmParser.Delimiter.OPTIONAL_SQUARE);
       InherentAttrs.parseOptionalAttrDict(p, result, getSpec());

@@ -312,6 +312,12 @@ public final class AffineParallelOp extends AffineParallelOpBase {
     @Override
     public boolean verify(Operation op) {
       Block body = op.getRegion(0).front();
+      for (Attribute step : ((ArrayAttr) op.getAttr("steps")).value()) {
+        if (!(step instanceof IntegerAttr)) {
+          op.emitOpError("attribute 'steps' failed to satisfy constraint: 64-bit integer array attribute");
+          return false;
+        }
+      }
       long[] lg = groups(op, "lowerBoundsGroups");
       long[] ug = groups(op, "upperBoundsGroups");
       long[] steps = steps(op);

@@ -48,7 +48,7 @@ public final class AffineStoreOp extends AffineStoreOpBase {
       p.parseComma();
       AffineMemoryAccess.Access access = AffineMemoryAccess.parse(p, result, "map");
       InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      MemRefType type = (MemRefType) p.parseColonType();
+      MemRefType type = AffineMemoryAccess.parseColonMemRefType(p);
       result.addOperand(p.resolveOperand(value, type.getElementType()));
       AffineMemoryAccess.resolveWith(p, result, access, type);
     }

@@ -47,9 +47,9 @@ public final class AffineVectorLoadOp extends AffineVectorLoadOpBase {
     public void parse(OpAsmParser p, OperationState result) {
       AffineMemoryAccess.Access access = AffineMemoryAccess.parse(p, result, "map");
       InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type memref = p.parseColonType();
+      Type memref = AffineMemoryAccess.parseColonMemRefType(p);
       p.parseComma();
-      Type vector = p.parseType();
+      Type vector = AffineMemoryAccess.parseVectorType(p);
       AffineMemoryAccess.resolveWith(p, result, access, memref);
       result.addType(vector);
     }

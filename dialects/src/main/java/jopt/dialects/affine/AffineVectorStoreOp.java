@@ -59,9 +59,9 @@ public final class AffineVectorStoreOp extends AffineVectorStoreOpBase {
       p.parseComma();
       AffineMemoryAccess.Access access = AffineMemoryAccess.parse(p, result, "map");
       InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type memref = p.parseColonType();
+      Type memref = AffineMemoryAccess.parseColonMemRefType(p);
       p.parseComma();
-      Type vector = p.parseType();
+      Type vector = AffineMemoryAccess.parseVectorType(p);
       result.addOperand(p.resolveOperand(value, vector));
       AffineMemoryAccess.resolveWith(p, result, access, memref);
     }
