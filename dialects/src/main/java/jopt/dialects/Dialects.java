@@ -12,6 +12,7 @@ import jopt.dialects.linalg.LinalgDialect;
 import jopt.dialects.llvm.LLVMDialect;
 import jopt.dialects.math.MathDialect;
 import jopt.dialects.memref.MemRefDialect;
+import jopt.dialects.mlprogram.MLProgramDialect;
 import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
@@ -43,6 +44,7 @@ public final class Dialects {
     ctx.registerLazily("ub", UBDialect::new);
     ctx.registerLazily("index", IndexDialect::new);
     ctx.registerLazily("math", MathDialect::new);
+    ctx.registerLazily("ml_program", MLProgramDialect::new);
     return ctx;
   }
 }

@@ -29,4 +29,12 @@ public interface Attribute {
   default boolean mayPrintAlias() {
     return true;
   }
+
+  /**
+   * The alias name a dialect gives this attribute (MLIR's OpAsmDialectInterface::getAlias, as
+   * {@code #extern} for {@code #ml_program.extern}), or null to print it inline.
+   */
+  default String getAliasName() {
+    return null;
+  }
 }

@@ -103,6 +103,20 @@ public abstract class Dialect {
     return false;
   }
 
+  /**
+   * Parses {@code #ns.body : type} for an attribute whose own type is its parameter (MLIR's
+   * AttributeSelfTypeParameter): the parser reads the {@code : type} suffix only for a dialect
+   * that answers true to {@link #parsesAttributeSelfType}, and passes null when there is none.
+   */
+  public Attribute parseAttribute(String body, Type selfType) {
+    return parseAttribute(body);
+  }
+
+  /** Whether the dialect's attributes take a trailing {@code : type} (see above). */
+  public boolean parsesAttributeSelfType() {
+    return false;
+  }
+
   /** Whether {@link #parseAttribute} is overridden; else the parser reports a missing hook. */
   public boolean hasAttributeParser() {
     return false;

@@ -71,7 +71,7 @@ final class CustomOpParser implements OpAsmParser {
     return startsType(t) || switch (t) {
       case MlirLexer.HASH_ID, MlirLexer.KW_TRUE, MlirLexer.KW_FALSE, MlirLexer.KW_UNIT, MlirLexer.MINUS,
           MlirLexer.INTEGER, MlirLexer.FLOAT, MlirLexer.STRING, MlirLexer.LSQUARE, MlirLexer.LBRACE, MlirLexer.AT_ID,
-          MlirLexer.KW_ARRAY, MlirLexer.KW_AFFINE_MAP, MlirLexer.KW_STRIDED, MlirLexer.KW_DENSE,
+          MlirLexer.KW_ARRAY, MlirLexer.KW_AFFINE_MAP, MlirLexer.KW_AFFINE_SET, MlirLexer.KW_STRIDED, MlirLexer.KW_DENSE,
           MlirLexer.KW_DENSE_RESOURCE -> true;
       default -> false;
     };
@@ -131,6 +131,8 @@ final class CustomOpParser implements OpAsmParser {
   @Override public boolean parseOptionalArrow() { return consumeIf(MlirLexer.ARROW); }
   @Override public boolean parseOptionalQuestion() { return consumeIf(MlirLexer.QUESTION); }
   @Override public boolean parseOptionalStar() { return consumeIf(MlirLexer.STAR); }
+  @Override public boolean parseOptionalPlus() { return consumeIf(MlirLexer.PLUS); }
+  @Override public boolean parseOptionalMinus() { return consumeIf(MlirLexer.MINUS); }
   @Override public boolean parseOptionalVerticalBar() { return consumeIf(MlirLexer.VBAR); }
   @Override public boolean parseOptionalEllipsis() { return consumeIf(MlirLexer.ELLIPSIS); }
 

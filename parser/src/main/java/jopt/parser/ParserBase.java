@@ -1190,7 +1190,8 @@ abstract class ParserBase extends Parser {
     }
     Dialect d = ctx.getDialect(sym.ns());
     if (d != null) {
-      Attribute a = d.parseAttribute(sym.body());
+      Attribute a = d.parsesAttributeSelfType() ? d.parseAttribute(sym.body(), optionalColonType(null))
+          : d.parseAttribute(sym.body());
       if (a != null) {
         return a;
       }

@@ -16,6 +16,7 @@ import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.LoopLikeOpInterface;
+import jopt.ir.ods.OpSpec;
 
 /**
  * hlo-deallocate on a region-branch op (RegionBranchOpInterface): each region's block gets an
@@ -212,6 +213,30 @@ final class BranchTransform {
   }
 
   /**
+   * The operands appended to an op with operand segments (affine.for: lower bounds, upper
+   * bounds, inits) belong to its last group, the loop-carried values, as scf.for's trailing ones.
+   */
+  private static void extendLastOperandSegment(Operation op, OperationState st) {
+    if (!(op.getAttr("operandSegmentSizes") instanceof jopt.ir.attr.DenseArrayAttr sizes)) {
+      return;
+    }
+    long[] v = sizes.asLongs();
+    long total = 0;
+    for (long x : v) {
+      total += x;
+    }
+    if (v.length == 0 || total == op.getNumOperands()) {
+      return;
+    }
+    int[] n = new int[v.length];
+    for (int i = 0; i < v.length; i++) {
+      n[i] = (int) v[i];
+    }
+    n[n.length - 1] += (int) (op.getNumOperands() - total);
+    OpSpec.setOperandSegmentSizes(st, n);
+  }
+
+  /**
    * MLIR-HLO's moveRegionsToNewOpButKeepOldOp: the same op with an ownership result per memref
    * result and the added operands, its regions moved over; uses of the old results move.
    */
@@ -227,6 +252,7 @@ final class BranchTransform {
     }
     st.addTypes(extra);
     st.addAttributes(op.getAttrDictionary());
+    extendLastOperandSegment(op, st);
     for (Region r : op.getRegions()) {
       st.addRegion().takeBody(r);
     }

@@ -224,12 +224,13 @@ public final class TickCollector implements TraceCollector {
     return -1;
   }
 
-  /** The block of the nearest enclosing automatic allocation scope other than scf.for. */
+  /** The block of the nearest enclosing automatic allocation scope other than scf.for (or affine.for). */
   static Block scopeOf(Operation alloc) {
     Operation op = alloc;
     while (op.getParentOp() != null) {
       Operation p = op.getParentOp();
-      if (p.hasTrait(Traits.AutomaticAllocationScope.class) && !ForOp.SPEC.isa(p)) {
+      if (p.hasTrait(Traits.AutomaticAllocationScope.class) && !ForOp.SPEC.isa(p)
+          && !jopt.dialects.affine.AffineForOp.SPEC.isa(p)) {
         return op.getBlock();
       }
       op = p;

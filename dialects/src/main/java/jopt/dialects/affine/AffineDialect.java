@@ -10,8 +10,9 @@ import jopt.ir.Operation;
 import jopt.ir.Type;
 
 /**
- * The affine dialect, as far as jopt needs it: affine.apply, which One-Shot Bufferize creates to
- * size and place what tensor.pad and tensor.concat write, with its folder and canonicalization.
+ * The affine dialect (MLIR's Affine): apply, min and max of affine maps; the loops for and
+ * parallel and the conditional if with their yield; load, store, vector_load, vector_store and
+ * prefetch through affine subscripts; dma_start and dma_wait; delinearize_index and linearize_index.
  */
 public final class AffineDialect extends Dialect {
   public AffineDialect() {
@@ -20,7 +21,12 @@ public final class AffineDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new AffineApplyOp.Def());
+    return List.of(new AffineApplyOp.Def(), new AffineMinMaxOp.Def(AffineMinMaxOp.MIN),
+        new AffineMinMaxOp.Def(AffineMinMaxOp.MAX), new AffineForOp.Def(), new AffineIfOp.Def(),
+        new AffineParallelOp.Def(), new AffineYieldOp.Def(), new AffineLoadOp.Def(), new AffineStoreOp.Def(),
+        new AffineVectorLoadOp.Def(), new AffineVectorStoreOp.Def(), new AffinePrefetchOp.Def(),
+        new AffineDmaStartOp.Def(), new AffineDmaWaitOp.Def(), new AffineDelinearizeIndexOp.Def(),
+        new AffineLinearizeIndexOp.Def());
   }
 
   /** As MLIR's: an arith.constant. */

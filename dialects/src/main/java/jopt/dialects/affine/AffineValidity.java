@@ -21,7 +21,7 @@ import jopt.ir.type.MemRefType;
  * MLIR's rules for which index values may be affine symbols or dims (AffineOps.cpp): a symbol is
  * fixed for the whole affine scope (a value defined at the top level of a func.func or one of its
  * arguments, a constant, a dim of such a value, an affine.apply of symbols); a dim may also vary
- * inside it. jopt has no affine.for or affine.parallel, so no induction variable is a dim.
+ * inside it, as the induction variables of affine.for and affine.parallel.
  */
 public final class AffineValidity {
   private AffineValidity() {}
@@ -155,6 +155,26 @@ public final class AffineValidity {
     return dynamicPos < dynamicSizes.size() && isValidSymbol(dynamicSizes.get(dynamicPos), region);
   }
 
+  /** The induction variable of an affine.for or one of an affine.parallel. */
+  public static boolean isAffineInductionVar(Value value) {
+    if (!(value instanceof BlockArgument arg)) {
+      return false;
+    }
+    Operation parent = arg.getOwner().getParentOp();
+    if (parent == null) {
+      return false;
+    }
+    if (AffineForOp.SPEC.isa(parent)) {
+      return arg.getArgNumber() == 0;
+    }
+    return AffineParallelOp.SPEC.isa(parent);
+  }
+
+  /** MLIR's isValidAffineIndexOperand: a valid dim or symbol for uses in {@code region}. */
+  public static boolean isValidAffineIndexOperand(Value value, Region region) {
+    return isValidDim(value, region) || isValidSymbol(value, region);
+  }
+
   public static boolean isValidDim(Value value) {
     if (!(value.getType() instanceof IndexType)) {
       return false;
@@ -162,6 +182,9 @@ public final class AffineValidity {
     Operation def = value.getDefiningOp();
     if (def != null) {
       return isValidDim(value, getAffineScope(def));
+    }
+    if (isAffineInductionVar(value)) {
+      return true;
     }
     Operation parent = ((BlockArgument) value).getOwner().getParentOp();
     return parent != null && parent.hasTrait(Traits.AffineScope.class);
@@ -176,9 +199,10 @@ public final class AffineValidity {
     }
     Operation def = value.getDefiningOp();
     if (def == null) {
-      return false;
+      return isAffineInductionVar(value);
     }
-    if (AffineApplyOp.isa(def)) {
+    // delinearize_index and linearize_index are forms of apply.
+    if (AffineApplyOp.isa(def) || AffineDelinearizeIndexOp.SPEC.isa(def) || AffineLinearizeIndexOp.SPEC.isa(def)) {
       for (Value v : def.getOperands()) {
         if (!isValidDim(v, region)) {
           return false;

@@ -46,9 +46,6 @@ public final class FuncOp extends OpView {
       .optionalAttr("no_inline", AttrConstraints.UNIT)
       .region("body", RegionDef.Blocks.ANY)
       .build();
-  /** The properties the custom form prints in its signature (no_inline goes to {@code attributes}). */
-  private static final Set<String> ELIDED =
-      Set.of("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs");
 
   private FuncOp(Operation op) {
     super(op);
@@ -151,245 +148,19 @@ public final class FuncOp extends OpView {
       return getFunctionType(op).results();
     }
 
-    // ---- parsing
-
     @Override
     public void parse(OpAsmParser parser, OperationState result) {
-      String visibility = parser.parseOptionalKeyword(List.of("private", "public", "nested"));
-      if (visibility != null) {
-        result.addAttribute("sym_visibility", new StringAttr(visibility));
-      }
-      result.addAttribute("sym_name", new StringAttr(parser.parseSymbolName()));
-
-      List<OpAsmParser.Argument> args = new ArrayList<>();
-      List<Type> inputs = new ArrayList<>();
-      List<DictionaryAttr> argAttrs = new ArrayList<>();
-      parser.parseLParen();
-      if (!parser.parseOptionalRParen()) {
-        do {
-          SourceLoc argLoc = parser.getCurrentLocation();
-          OpAsmParser.Argument arg = parser.parseOptionalArgument(true);
-          NamedAttrList attrs = new NamedAttrList();
-          if (arg != null) {
-            parser.parseOptionalAttrDict(attrs);
-            Location loc = parser.parseOptionalLocationSpecifier();
-            if (loc != null) {
-              arg = new OpAsmParser.Argument(arg.ssaName(), arg.type(), loc);
-            }
-            // As MLIR: names must be given for all arguments or for none.
-            if (args.size() != inputs.size()) {
-              throw parser.emitError(argLoc, "expected type instead of SSA identifier");
-            }
-            args.add(arg);
-            inputs.add(arg.type());
-          } else {
-            if (!args.isEmpty()) {
-              throw parser.emitError(argLoc, "expected SSA identifier");
-            }
-            inputs.add(parser.parseType());
-            parser.parseOptionalAttrDict(attrs);
-            parser.parseOptionalLocationSpecifier();
-          }
-          argAttrs.add(attrs.toDictionary());
-        } while (parser.parseOptionalComma());
-        parser.parseRParen();
-      }
-
-      List<Type> results = new ArrayList<>();
-      List<DictionaryAttr> resAttrs = new ArrayList<>();
-      if (parser.parseOptionalArrow()) {
-        if (parser.parseOptionalLParen()) {
-          if (!parser.parseOptionalRParen()) {
-            do {
-              results.add(parser.parseType());
-              NamedAttrList attrs = new NamedAttrList();
-              parser.parseOptionalAttrDict(attrs);
-              resAttrs.add(attrs.toDictionary());
-            } while (parser.parseOptionalComma());
-            parser.parseRParen();
-          }
-        } else {
-          results.add(parser.parseType());
-          resAttrs.add(DictionaryAttr.of(List.of()));
-        }
-      }
-      result.addAttribute("function_type", new TypeAttr(new FunctionType(inputs, results)));
-      addArgAttrs(result.attributes, "arg_attrs", argAttrs);
-      addArgAttrs(result.attributes, "res_attrs", resAttrs);
-      var attrDictLoc = parser.getCurrentLocation();
-      NamedAttrList explicit = new NamedAttrList();
-      parser.parseOptionalAttrDictWithKeyword(explicit);
-      // As MLIR's parseFunctionOp: these come from the signature, not the dictionary.
-      for (String inferred : List.of("sym_visibility", "sym_name", "function_type")) {
-        if (explicit.contains(inferred)) {
-          throw parser.emitError(attrDictLoc, "'" + inferred
-              + "' is an inferred attribute and should not be specified in the explicit attribute dictionary");
-        }
-      }
-      for (var na : explicit.asList()) {
-        result.attributes.set(na.name(), na.value());
-      }
-
-      Region body = result.addRegion();
-      SourceLoc bodyLoc = parser.getCurrentLocation();
-      if (parser.parseOptionalRegion(body, args) && body.isEmpty()) {
-        throw parser.emitError(bodyLoc, "expected non-empty function body");
-      }
+      FunctionOpAsm.parse(parser, result);
     }
-
-    /** Sets {@code name} to an array of the dictionaries when any is non-empty, as MLIR does. */
-    private static void addArgAttrs(NamedAttrList attrs, String name, List<DictionaryAttr> dicts) {
-      for (DictionaryAttr d : dicts) {
-        if (!d.isEmpty()) {
-          attrs.set(name, new ArrayAttr(new ArrayList<Attribute>(dicts)));
-          return;
-        }
-      }
-    }
-
-    // ---- printing
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ");
-      if (op.getAttr("sym_visibility") instanceof StringAttr v) {
-        p.print(v.value()).print(" ");
-      }
-      p.printSymbolName(((StringAttr) op.getAttr("sym_name")).value());
-      FunctionType type = getFunctionType(op);
-      Region body = op.getRegion(0);
-      boolean external = body.isEmpty();
-      p.print("(");
-      for (int i = 0; i < type.inputs().size(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        DictionaryAttr attrs = dictAt(op, "arg_attrs", i);
-        if (external) {
-          p.printType(type.inputs().get(i));
-          printDict(p, attrs);
-        } else {
-          p.printRegionArgument(body.front().getArgument(i), attrList(attrs), false);
-        }
-      }
-      p.print(")");
-      printResults(op, p, type.results());
-      p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), ELIDED);
-      if (!external) {
-        p.print(" ").printRegion(body, false, true, false);
-      }
+      FunctionOpAsm.print(op, p);
     }
 
-    private static void printResults(Operation op, OpAsmPrinter p, List<Type> results) {
-      if (results.isEmpty()) {
-        return;
-      }
-      boolean anyAttrs = false;
-      for (int i = 0; i < results.size(); i++) {
-        DictionaryAttr d = dictAt(op, "res_attrs", i);
-        anyAttrs |= d != null && !d.isEmpty();
-      }
-      p.print(" -> ");
-      if (results.size() == 1 && !(results.get(0) instanceof FunctionType) && !anyAttrs) {
-        p.printType(results.get(0));
-        return;
-      }
-      p.print("(");
-      for (int i = 0; i < results.size(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        p.printType(results.get(i));
-        printDict(p, dictAt(op, "res_attrs", i));
-      }
-      p.print(")");
-    }
-
-    private static void printDict(OpAsmPrinter p, DictionaryAttr d) {
-      if (d != null && !d.isEmpty()) {
-        p.printOptionalAttrDict(attrList(d), Set.of());
-      }
-    }
-
-    private static List<jopt.ir.attr.NamedAttribute> attrList(DictionaryAttr d) {
-      List<jopt.ir.attr.NamedAttribute> list = new ArrayList<>();
-      if (d != null) {
-        d.forEach(list::add);
-      }
-      return list;
-    }
-
-    // ---- verification
-
-    /**
-     * FunctionOpInterface (argument and result attribute arrays, the entry block against the
-     * signature), then the Symbol trait (visibility; a declaration may not be public).
-     */
     @Override
     public boolean verify(Operation op) {
-      FunctionType type = getFunctionType(op);
-      if (!verifyAttrArray(op, "arg_attrs", "argument", "arguments", type.inputs().size())
-          || !verifyAttrArray(op, "res_attrs", "result", "results", type.results().size())) {
-        return false;
-      }
-      Region body = op.getRegion(0);
-      if (!body.isEmpty()) {
-        Block entry = body.front();
-        List<Type> inputs = type.inputs();
-        if (entry.getNumArguments() != inputs.size()) {
-          op.emitOpError("entry block must have " + inputs.size() + " arguments to match function signature");
-          return false;
-        }
-        for (int i = 0; i < inputs.size(); i++) {
-          Type argType = entry.getArgument(i).getType();
-          if (!argType.equals(inputs.get(i))) {
-            op.emitOpError("type of entry block argument #" + i + "('" + AsmUtil.typeStr(argType)
-                + "') must match the type of the corresponding argument in function signature('"
-                + AsmUtil.typeStr(inputs.get(i)) + "')");
-            return false;
-          }
-        }
-      }
-      if (op.getAttr("sym_visibility") instanceof StringAttr v
-          && !List.of("public", "private", "nested").contains(v.value())) {
-        op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got "
-            + jopt.ir.AttrTypePrinter.print(v));
-        return false;
-      }
-      if (body.isEmpty() && (!(op.getAttr("sym_visibility") instanceof StringAttr v) || v.value().equals("public"))) {
-        op.emitOpError("symbol declaration cannot have public visibility");
-        return false;
-      }
-      return true;
-    }
-
-    /** The array of {@code name} has one dictionary per value, holding only dialect attributes. */
-    private static boolean verifyAttrArray(Operation op, String name, String what, String plural, int count) {
-      if (!(op.getAttr(name) instanceof ArrayAttr array)) {
-        return true;
-      }
-      if (array.value().size() != count) {
-        op.emitOpError("expects " + what + " attribute array to have the same number of elements as the number of "
-            + "function " + plural + ", got " + array.value().size() + ", but expected " + count);
-        return false;
-      }
-      boolean results = name.equals("res_attrs");
-      for (int i = 0; i < array.value().size(); i++) {
-        for (jopt.ir.attr.NamedAttribute na : (DictionaryAttr) array.value().get(i)) {
-          int dot = na.name().indexOf('.');
-          if (dot < 0) {
-            op.emitOpError(plural + " may only have dialect attributes");
-            return false;
-          }
-          // As MLIR's function interface: the attribute's dialect checks it, when registered.
-          jopt.ir.Dialect d = op.getContext().getDialect(na.name().substring(0, dot));
-          if (d != null && !(results ? d.verifyRegionResultAttribute(op, 0, i, na)
-              : d.verifyRegionArgAttribute(op, 0, i, na))) {
-            return false;
-          }
-        }
-      }
-      return true;
+      return FunctionOpAsm.verify(op);
     }
   }
 }

@@ -20,13 +20,14 @@ import jopt.ir.ods.OpSpec;
 /**
  * The checks MLIR's traits and interfaces make on the scf ops once their regions are verified
  * (SingleBlockImplicitTerminator's terminator, LoopLikeOpInterface), with MLIR's messages, and
- * the attribute handling of MLIR's hand-written (C++) custom parsers.
+ * the attribute handling of MLIR's hand-written (C++) custom parsers; the affine dialect's loops
+ * share them.
  */
-final class ScfTraits {
+public final class ScfTraits {
   private ScfTraits() {}
 
   /** SingleBlockImplicitTerminator's region check: every non-empty region ends with {@code name}. */
-  static boolean verifyImplicitTerminator(Operation op, String name) {
+  public static boolean verifyImplicitTerminator(Operation op, String name) {
     for (Region r : op.getRegions()) {
       if (r.isEmpty() || r.front().isEmpty()) {
         continue;
@@ -47,7 +48,7 @@ final class ScfTraits {
    * {@code results} is null for loops without loop results. As MLIR, the result-type message
    * always names the 0-th iter_arg and result.
    */
-  static boolean verifyLoopLike(Operation op, List<Value> inits, long numIterArgs, List<Value> iterArgs,
+  public static boolean verifyLoopLike(Operation op, List<Value> inits, long numIterArgs, List<Value> iterArgs,
       List<Value> yielded, List<Value> results) {
     String n = Long.toUnsignedString(numIterArgs);
     if (inits.size() != numIterArgs) {
@@ -95,7 +96,7 @@ final class ScfTraits {
    * Parses an optional attribute dictionary into {@code result} and returns the names it held,
    * for {@link #checkDuplicates} (MLIR keeps both entries of a name the parser also adds).
    */
-  static Set<String> parseAttrDict(OpAsmParser p, OperationState result, boolean withKeyword) {
+  public static Set<String> parseAttrDict(OpAsmParser p, OperationState result, boolean withKeyword) {
     NamedAttrList dict = new NamedAttrList();
     if (withKeyword) {
       p.parseOptionalAttrDictWithKeyword(dict);
@@ -145,7 +146,7 @@ final class ScfTraits {
     return r;
   }
 
-  static boolean fail(Operation op, String message) {
+  public static boolean fail(Operation op, String message) {
     op.emitOpError(message);
     return false;
   }

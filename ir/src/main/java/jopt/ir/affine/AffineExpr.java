@@ -104,6 +104,11 @@ public sealed interface AffineExpr
   long eval(long[] dims, long[] symbols);
 
   /** Appends MLIR's textual form of the expression. */
+  /** Prints with dims and symbols written by the callbacks (which append to {@code out}). */
+  default void print(StringBuilder out, java.util.function.IntConsumer dim, java.util.function.IntConsumer symbol) {
+    AffinePrinter.print(this, out, dim, symbol);
+  }
+
   default void print(StringBuilder out) {
     AffinePrinter.print(this, out);
   }

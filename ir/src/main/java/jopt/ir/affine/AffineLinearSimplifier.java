@@ -43,6 +43,15 @@ public final class AffineLinearSimplifier {
     return r;
   }
 
+  /**
+   * The flattened form of a linear {@code expr}: its coefficients of the dims, then of the
+   * symbols, then its constant; null when it is not linear.
+   */
+  public static long[] flatten(AffineExpr expr, int numDims, int numSymbols) {
+    long[] flat = new long[numDims + numSymbols + 1];
+    return flatten(expr, 1, numDims, flat) ? flat : null;
+  }
+
   /** Adds {@code factor * expr} to {@code flat}; false when {@code expr} is not linear. */
   private static boolean flatten(AffineExpr expr, long factor, int numDims, long[] flat) {
     if (expr instanceof AffineConstantExpr c) {

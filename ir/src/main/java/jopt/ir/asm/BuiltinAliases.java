@@ -9,7 +9,8 @@ import jopt.ir.type.TupleType;
 /**
  * The alias names the builtin dialect gives (MLIR's BuiltinOpAsmDialectInterface::getAlias):
  * affine maps {@code #map}, integer sets {@code #set}, locations {@code #loc}, tuples of more
- * than 16 types {@code !tuple}. Everything else is printed inline.
+ * than 16 types {@code !tuple}; a dialect attribute's own {@link jopt.ir.Attribute#getAliasName}.
+ * Everything else is printed inline.
  */
 final class BuiltinAliases {
   private BuiltinAliases() {}
@@ -29,6 +30,9 @@ final class BuiltinAliases {
     }
     if (typeOrAttrOrLoc instanceof TupleType t && t.types().size() > 16) {
       return "tuple";
+    }
+    if (typeOrAttrOrLoc instanceof jopt.ir.Attribute a) {
+      return a.getAliasName();
     }
     return null;
   }

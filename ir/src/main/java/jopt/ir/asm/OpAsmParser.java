@@ -97,6 +97,12 @@ public interface OpAsmParser {
 
   boolean parseOptionalStar();
 
+  /** {@code +}, as MLIR's parseOptionalPlus (affine expressions of SSA ids). */
+  boolean parseOptionalPlus();
+
+  /** {@code -} (not the start of {@code ->}), as MLIR's parseOptionalMinus. */
+  boolean parseOptionalMinus();
+
   boolean parseOptionalVerticalBar();
 
   boolean parseOptionalEllipsis();

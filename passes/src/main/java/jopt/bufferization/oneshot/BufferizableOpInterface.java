@@ -18,6 +18,14 @@ import jopt.ir.type.TensorType;
  */
 public interface BufferizableOpInterface {
 
+  /**
+   * Whether the op takes part in bufferization: by default, when it has a tensor operand or
+   * result (a function: argument or result); a global of tensor type (ml_program.global) says so itself.
+   */
+  default boolean hasTensorSemantics(Operation op) {
+    return OneShotAnalysis.hasTensorSemantics(op);
+  }
+
   /** Whether the buffer of {@code operand} is read by the op. */
   boolean bufferizesToMemoryRead(Operation op, OpOperand operand, AnalysisState state);
 

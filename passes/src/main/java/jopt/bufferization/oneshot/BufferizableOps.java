@@ -60,6 +60,7 @@ public final class BufferizableOps {
     jopt.bufferization.oneshot.models.IndexSwitchModel.register(ops);
     jopt.bufferization.oneshot.models.MoreTensorModels.register(ops);
     jopt.bufferization.oneshot.models.ForallModels.register(ops);
+    jopt.bufferization.oneshot.models.MLProgramModels.register(ops);
     return ops;
   }
 }

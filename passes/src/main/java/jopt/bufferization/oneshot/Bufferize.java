@@ -33,7 +33,7 @@ public final class Bufferize {
     });
     List<Operation> worklist = new ArrayList<>();
     root.walk((Operation op) -> {
-      if (options.isOpAllowed(op) && OneShotAnalysis.hasTensorSemantics(op)) {
+      if (options.isOpAllowed(op) && hasTensorSemantics(op, options)) {
         worklist.add(op);
       }
     });
@@ -47,7 +47,7 @@ public final class Bufferize {
       if (op.getName().equals(ToTensorOp.SPEC.name())) {
         return;
       }
-      if (OneShotAnalysis.hasTensorSemantics(op) && options.isOpAllowed(op)) {
+      if (hasTensorSemantics(op, options) && options.isOpAllowed(op)) {
         worklist.add(op);
       }
     }, op -> {
@@ -60,7 +60,7 @@ public final class Bufferize {
         continue;
       }
       BufferizableOpInterface b = options.dynCastBufferizableOp(op);
-      if (b == null || !OneShotAnalysis.hasTensorSemantics(op)) {
+      if (b == null || !hasTensorSemantics(op, options)) {
         continue;
       }
       if (!b.supportsUnstructuredControlFlow(op)) {
@@ -106,7 +106,7 @@ public final class Bufferize {
       return true;
     }
     for (Operation op : worklist) {
-      if (erased.contains(op) || !OneShotAnalysis.hasTensorSemantics(op) || !options.isOpAllowed(op)) {
+      if (erased.contains(op) || !hasTensorSemantics(op, options) || !options.isOpAllowed(op)) {
         continue;
       }
       if (op.use_empty() && SideEffects.isMemoryEffectFree(op)) {
@@ -120,5 +120,11 @@ public final class Bufferize {
       return false;
     }
     return true;
+  }
+
+  /** The op's own answer when it is bufferizable (MLIR's interface method), else the default rule. */
+  private static boolean hasTensorSemantics(Operation op, BufferizationOptions options) {
+    BufferizableOpInterface b = options.dynCastBufferizableOp(op);
+    return b != null ? b.hasTensorSemantics(op) : OneShotAnalysis.hasTensorSemantics(op);
   }
 }

@@ -31,8 +31,9 @@ import jopt.ir.type.Types;
 final class AllocScopes {
   private AllocScopes() {}
 
+  /** scf.for, and affine.for which the original does not know, taken as scf.for. */
   static boolean isForOp(Operation op) {
-    return ForOp.SPEC.isa(op);
+    return ForOp.SPEC.isa(op) || jopt.dialects.affine.AffineForOp.SPEC.isa(op);
   }
 
   /** graph-compiler's needsHoistOutOfParallelLoop. */

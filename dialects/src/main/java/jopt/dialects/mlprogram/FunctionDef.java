@@ -1,0 +1,62 @@
+package jopt.dialects.mlprogram;
+
+import java.util.List;
+import jopt.dialects.func.FunctionOpAsm;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.interfaces.CallableOpInterface;
+import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.ods.OpSpec;
+
+/**
+ * What ml_program.func and ml_program.subgraph share: FunctionOpInterface's custom form and
+ * checks, CallableOpInterface, Symbol, IsolatedFromAbove.
+ */
+abstract class FunctionDef extends OpDefinition implements Traits.IsolatedFromAbove, CallableOpInterface,
+    SymbolOpInterface {
+  FunctionDef(OpSpec spec) {
+    super(spec);
+  }
+
+  @Override
+  public boolean hasCustomAssembly() {
+    return true;
+  }
+
+  @Override
+  public void parse(OpAsmParser parser, OperationState result) {
+    FunctionOpAsm.parse(parser, result);
+  }
+
+  @Override
+  public void print(Operation op, OpAsmPrinter p) {
+    FunctionOpAsm.print(op, p);
+  }
+
+  @Override
+  public boolean verify(Operation op) {
+    return FunctionOpAsm.verify(op);
+  }
+
+  @Override
+  public Region getCallableRegion(Operation op) {
+    Region r = op.getRegion(0);
+    return r.isEmpty() ? null : r;
+  }
+
+  @Override
+  public List<Type> getArgumentTypes(Operation op) {
+    return jopt.dialects.func.FuncOp.getFunctionType(op).inputs();
+  }
+
+  @Override
+  public List<Type> getResultTypes(Operation op) {
+    return jopt.dialects.func.FuncOp.getFunctionType(op).results();
+  }
+}

@@ -1,0 +1,53 @@
+package jopt.dialects.mlprogram;
+
+import java.util.List;
+import java.util.function.BiConsumer;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.attr.SymbolRefAttr;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+
+/**
+ * ml_program.global_load: {@code @global : type}; reads a (possibly mutable) global. The read is
+ * on the global's symbol, not on an SSA value: MLIR's MemRead on the symbol attribute.
+ */
+@Op
+public final class GlobalLoadOp extends GlobalLoadOpBase {
+  public static final OpSpec SPEC = OpSpec.op("ml_program.global_load")
+      .summary("Direct load of a mutable value from a global")
+      .attr("global", AttrConstraints.SYMBOL_REF)
+      .result("result", TypeConstraints.ANY)
+      .format("$global `:` type($result) attr-dict")
+      .build();
+
+  GlobalLoadOp(Operation op) {
+    super(op);
+  }
+
+  /** The definition: the symbol use, the read, the result named after the global. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      return GlobalRefs.verifyUse(op, false, true, op.getResult(0).getType());
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, null));
+    }
+
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), ((SymbolRefAttr) op.getAttr("global")).getLeafReference());
+    }
+  }
+}

@@ -1,0 +1,37 @@
+package jopt.dialects.mlprogram;
+
+import jopt.ir.Operation;
+import jopt.ir.Traits;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.RegionDef;
+
+/**
+ * ml_program.subgraph: a function whose body is one block of a graph region, ended by
+ * ml_program.output; written as func.func is ({@code [visibility] @name(%arg: t) -> t
+ * attributes {...} {body}}). A symbol, but no symbol table.
+ */
+@Op
+public final class SubgraphOp extends SubgraphOpBase {
+  public static final OpSpec SPEC = OpSpec.op("ml_program.subgraph")
+      .summary("An function containing a single `Graph` region")
+      .attr("sym_name", AttrConstraints.SYMBOL_NAME)
+      .attr("function_type", AttrConstraints.FUNCTION_TYPE)
+      .optionalAttr("arg_attrs", AttrConstraints.DICT_ARRAY)
+      .optionalAttr("res_attrs", AttrConstraints.DICT_ARRAY)
+      .optionalAttr("sym_visibility", AttrConstraints.STRING)
+      .region("body", RegionDef.Blocks.ANY)
+      .build();
+
+  SubgraphOp(Operation op) {
+    super(op);
+  }
+
+  /** The definition: FunctionOpInterface's form and checks, callable, a symbol. */
+  public static final class Def extends FunctionDef implements Traits.SingleBlock, Traits.HasOnlyGraphRegion {
+    public Def() {
+      super(SPEC);
+    }
+  }
+}
