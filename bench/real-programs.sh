@@ -41,7 +41,9 @@
 # Environment: JOPT, JOPT_RUN, MLIR_OPT name the tools (default: bin/jopt and bin/jopt-run of
 # this checkout, mlir-opt-22); JOBS files in parallel (default 1; the machine's cores are
 # shared); STEP_TIMEOUT seconds for a parse, bufferize or deallocate step (default 120),
-# RUN_TIMEOUT for a run (default 60). The summary is made by bench/real_programs.py, which
+# RUN_TIMEOUT for a run (default 60); BUFFERIZE_OPTIONS the options of stage 2's
+# one-shot-bufferize (default bufferize-function-boundaries; e.g. "bufferize-function-boundaries
+# function-boundary-type-conversion=identity-layout-map" for an experiment). The summary is made by bench/real_programs.py, which
 # `bench/real_programs.py summary OUT` runs again on an existing OUT.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -113,7 +115,7 @@ if [[ ${1:-} == --one ]]; then
   rm -f "$w/parse.mlir-opt.out" "$w/parse.jopt.out"
 
   # 2. bufferize
-  bufflag=--one-shot-bufferize=bufferize-function-boundaries
+  bufflag="--one-shot-bufferize=${BUFFERIZE_OPTIONS:-bufferize-function-boundaries}"
   b_m=skip b_j=skip cmp=- e_bm="" e_bj=""
   if [[ $p_m == ok ]]; then
     rc=$(step buf.mlir-opt "$st" "$MLIR_OPT" "${fl[@]}" "$f" "$bufflag")
@@ -192,8 +194,9 @@ fi
 command -v "$MLIR_OPT" >/dev/null || { echo "$0: $MLIR_OPT not found" >&2; exit 2; }
 rm -rf "$RP_OUT/rows" "$RP_OUT/work" "$RP_OUT/diffs"
 mkdir -p "$RP_OUT/rows"
-printf 'dir=%s\njopt=%s\njopt_run=%s\nmlir_opt=%s\ndate=%s\n' "$RP_DIR" "$JOPT" "$JOPT_RUN" \
-  "$MLIR_OPT" "$(date -u '+%Y-%m-%d %H:%M UTC')" >"$RP_OUT/meta"
+printf 'dir=%s\njopt=%s\njopt_run=%s\nmlir_opt=%s\nbufferize=%s\ndate=%s\n' "$RP_DIR" "$JOPT" \
+  "$JOPT_RUN" "$MLIR_OPT" "--one-shot-bufferize=${BUFFERIZE_OPTIONS:-bufferize-function-boundaries}" \
+  "$(date -u '+%Y-%m-%d %H:%M UTC')" >"$RP_OUT/meta"
 n=$(find "$RP_DIR" -type f -name '*.mlir' | wc -l)
 echo "real-programs: $n files under $RP_DIR, ${JOBS:-1} at a time, results in $RP_OUT" >&2
 start=$(date +%s)

@@ -113,7 +113,8 @@ def runspec(path):
     if entry is None:
         public = [f for f in defined if f[1] == "public"]
         if len(public) != 1:
-            return "-", "no @main and %d public functions with a body" % len(public)
+            return "-", ("no @main and %d public functions with a body" % len(public)) if public else \
+                "no @main and no public function with a body"
         entry = public[0]
     values = []
     for a in split_top(entry[2]):
@@ -169,6 +170,8 @@ def normalize(msg):
     s = re.sub(r"^.*?:\d+:\d+: ", "", s)
     s = re.sub(r"^<unknown>:0: ", "", s)
     s = re.sub(r"^(error|warning): ", "", s)
+    # an attribute of a dialect jopt does not have, printed opaquely: #"dlti"<"target_system_spec<..
+    s = re.sub(r'^#"(\w+)"<.*', r"attribute of the unregistered dialect '\1'", s)
     s = re.sub(r"\s*\(tried '[^']*' as well\)", "", s)
     s = collapse_types(s)
     s = re.sub(r"%[\w.$-]+(#\d+)?", "%_", s)
@@ -383,7 +386,8 @@ def summary(out_dir):
     o.append("only mlir-opt-22: %d   only jopt: %d   neither: %d" % (
         len(pm) - len(pboth), len(pj) - len(pboth), n - len(pm) - len(pj) + len(pboth)))
     o.append("")
-    o.append("== 2. bufferize (--one-shot-bufferize=bufferize-function-boundaries)")
+    o.append("== 2. bufferize (%s)" % meta.get(
+        "bufferize", "--one-shot-bufferize=bufferize-function-boundaries"))
     o.append("bufferized by mlir-opt-22: %d   by jopt: %d   by both: %d" % (len(bm), len(bj), len(bboth)))
     o.append("of those both bufferized: identical %d, differ %d" % (len(ident), len(differ)))
     bpb = [r for r in pboth]
