@@ -6,17 +6,21 @@
 #
 #   bench/real-programs.sh DIR [OUT]
 #
-#   1. parse       `mlir-opt-22 FILE` and `jopt FILE`: exit code and first error of each.
+#   1. parse       `mlir-opt-22 FILE` and `jopt FILE`: exit code and first error of each; when
+#                  both parse, their printed outputs compared too (OUT/diffs/FILE.parse.diff).
 #   2. bufferize   `--one-shot-bufferize=bufferize-function-boundaries` with each tool whose parse
 #                  succeeded; the two outputs compared byte for byte (a unified diff of each
-#                  difference in OUT/diffs/, mlir-opt-22's output as the old side).
+#                  difference in OUT/diffs/FILE.diff, mlir-opt-22's output as the old side).
 #   3. deallocate  `jopt --jopt-deallocation-pipeline` on jopt's bufferized output.
 #   4. run         `jopt-run` on the deallocated output, when the program is runnable (below):
 #                  clean (exit 0), fault (a memory error: use after free, double or invalid free,
 #                  leak, out-of-bounds, uninitialized or clobbered read), unsupported (jopt-run
 #                  cannot execute it: an op without semantics, a call of an external function, an
 #                  argument layout it cannot allocate...), error (anything else: assertion,
-#                  undefined behaviour, step limit, bad arguments) or timeout.
+#                  undefined behaviour, step limit, bad arguments) or timeout. A fault or an error
+#                  is run again on mlir-opt-22's bufferized program (leaks not checked): run_ref
+#                  "same" when that stops with the same error (the program's or its arguments'
+#                  doing, not jopt's), "clean" or "other" when not.
 #
 # Flags: a file with a `// -----` line is run with `--split-input-file` by both tools, at every
 # stage; `--allow-unregistered-dialect` is added (to both) only when one of the file's RUN lines
@@ -112,6 +116,17 @@ if [[ ${1:-} == --one ]]; then
   p_j=$(status "$rc")
   e_pj=""
   [[ $p_j == ok ]] || e_pj=$(firsterr "$rc" "$w/parse.jopt.err")
+  pcmp=-
+  if [[ $p_m == ok && $p_j == ok ]]; then
+    if cmp -s "$w/parse.mlir-opt.out" "$w/parse.jopt.out"; then
+      pcmp=identical
+    else
+      pcmp=differs
+      mkdir -p "$(dirname "$RP_OUT/diffs/$rel")"
+      diff -u --label "mlir-opt-22 $rel" --label "jopt $rel" "$w/parse.mlir-opt.out" \
+        "$w/parse.jopt.out" >"$RP_OUT/diffs/$rel.parse.diff" || true
+    fi
+  fi
   rm -f "$w/parse.mlir-opt.out" "$w/parse.jopt.out"
 
   # 2. bufferize
@@ -147,7 +162,7 @@ if [[ ${1:-} == --one ]]; then
   fi
 
   # 4. run
-  r=skip e_r="" entry=-
+  r=skip e_r="" entry=- ref=-
   if [[ $d == ok ]]; then
     if [[ $split == yes ]]; then
       r="n/a" e_r="split input"
@@ -165,12 +180,30 @@ if [[ ${1:-} == --one ]]; then
           r=clean
         else
           e_r=$(firsterr "$rc" "$w/run.err")
-          r=$(python3 "$helper" runkind "$rc" "$e_r")
+          if [[ $rc == 124 || $rc == 137 ]]; then
+            r=timeout
+          else
+            r=$(python3 "$helper" runkind "$rc" "$e_r")
+          fi
+          # The same entry and arguments on mlir-opt-22's bufferized program (no deallocation,
+          # leaks not checked): "same" when it stops with the same error, so that the failure
+          # is the program's (or its iota arguments'), not jopt's.
+          if [[ ($r == fault || $r == error) && $b_m == ok && $e_r != timeout ]]; then
+            rc=$(step run.mlir-opt-buf "$rt" "$JOPT_RUN" "$w/buf.mlir-opt.out" "${runargs[@]}" \
+              --no-leak-check)
+            if [[ $rc == 0 ]]; then
+              ref=clean
+            elif [[ $(python3 "$helper" samecause "$e_r" "$(firsterr "$rc" "$w/run.mlir-opt-buf.err")") == yes ]]; then
+              ref=same
+            else
+              ref=other
+            fi
+          fi
         fi
       fi
     fi
   fi
-  printf '%s\t' "$rel" "$split" "$unreg" "$p_m" "$p_j" "$b_m" "$b_j" "$cmp" "$d" "$r" "$entry" \
+  printf '%s\t' "$rel" "$split" "$unreg" "$p_m" "$p_j" "$pcmp" "$b_m" "$b_j" "$cmp" "$d" "$r" "$entry" "$ref" \
     "$e_pm" "$e_pj" "$e_bm" "$e_bj" "$e_d" >"$RP_OUT/rows/$(printf %s "$rel" | tr '/' '%').tsv"
   printf '%s\n' "$e_r" >>"$RP_OUT/rows/$(printf %s "$rel" | tr '/' '%').tsv"
   exit 0

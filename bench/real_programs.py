@@ -4,6 +4,7 @@
   real_programs.py runspec FILE      entry and --args of a deallocated module: "NAME<TAB>ARGS",
                                      or "-<TAB>why not runnable" (the rule: real-programs.sh)
   real_programs.py runkind RC MSG    fault, unsupported or error for a failed jopt-run
+  real_programs.py samecause A B     yes when the two first errors normalize to the same cause
   real_programs.py summary OUT       OUT/results.tsv (from OUT/rows) and OUT/summary.txt
 """
 import collections
@@ -12,8 +13,8 @@ import re
 import subprocess
 import sys
 
-STAGES = ["file", "split", "unregistered", "parse_mlir", "parse_jopt", "buf_mlir", "buf_jopt",
-          "buf_compare", "dealloc", "run", "entry", "err_parse_mlir", "err_parse_jopt",
+STAGES = ["file", "split", "unregistered", "parse_mlir", "parse_jopt", "parse_compare", "buf_mlir", "buf_jopt",
+          "buf_compare", "dealloc", "run", "entry", "run_ref", "err_parse_mlir", "err_parse_jopt",
           "err_buf_mlir", "err_buf_jopt", "err_dealloc", "err_run"]
 
 # ---------------------------------------------------------------------------------------------
@@ -349,7 +350,7 @@ def summary(out_dir):
     for r in rows:
         r["diff_kind"] = diff_kind(os.path.join(out_dir, "diffs", r["file"] + ".diff")) \
             if r["buf_compare"] == "differs" else ""
-    cols = STAGES[:11] + ["diff_kind"] + STAGES[11:]
+    cols = STAGES[:13] + ["diff_kind"] + STAGES[13:]
     with open(os.path.join(out_dir, "results.tsv"), "w") as f:
         f.write("\t".join(cols) + "\n")
         for r in rows:
@@ -385,6 +386,9 @@ def summary(out_dir):
     o.append("parsed by mlir-opt-22: %d   by jopt: %d   by both: %d" % (len(pm), len(pj), len(pboth)))
     o.append("only mlir-opt-22: %d   only jopt: %d   neither: %d" % (
         len(pm) - len(pboth), len(pj) - len(pboth), n - len(pm) - len(pj) + len(pboth)))
+    o.append("of those both parse, printed identically: %d, differently: %d" % (
+        sum(r["parse_compare"] == "identical" for r in pboth),
+        sum(r["parse_compare"] == "differs" for r in pboth)))
     o.append("")
     o.append("== 2. bufferize (%s)" % meta.get(
         "bufferize", "--one-shot-bufferize=bufferize-function-boundaries"))
@@ -406,6 +410,9 @@ def summary(out_dir):
     o.append("runnable: %d of %d deallocated   %s" % (len(runs), len(dok), "   ".join(
         "%s: %d" % (k, runstat[k]) for k in ("clean", "fault", "unsupported", "error", "timeout",
                                              "crash") if runstat[k])))
+    same = sum(r["run_ref"] == "same" for r in runs)
+    o.append("faults and errors that mlir-opt-22's bufferized program has too: %d of %d" % (
+        same, runstat["fault"] + runstat["error"]))
     o.append("")
     o.append("== failures by cause (first error, normalized; count, cause, first file)")
     o.append("")
@@ -423,10 +430,17 @@ def summary(out_dir):
     group([r for r in pboth if r["buf_mlir"] not in ("ok", "skip") and
            r["buf_jopt"] not in ("ok", "skip")], "err_buf_jopt",
           "bufferize: both fail (jopt's error)", o)
+    group([r for r in pboth if r["parse_compare"] == "differs"],
+          lambda r: diff_kind(os.path.join(out_dir, "diffs", r["file"] + ".parse.diff")),
+          "parse: printed outputs differ, by kind of the first hunk", o)
     group(differ, lambda r: r["diff_kind"], "bufferize: outputs differ, by kind of the first hunk", o)
     group([r for r in dall if r["dealloc"] != "ok"], "err_dealloc", "deallocate: failures", o)
-    group(runs and [r for r in runs if r["run"] != "clean"] or [],
-          lambda r: r["run"] + ": " + normalize(r["err_run"]), "run: not clean", o)
+    ref_note = {"same": " (the same on mlir-opt-22's bufferized program)",
+                "clean": " (mlir-opt-22's bufferized program runs clean)",
+                "other": " (mlir-opt-22's bufferized program fails otherwise)"}
+    group([r for r in runs if r["run"] != "clean"],
+          lambda r: r["run"] + ": " + normalize(r["err_run"]) + ref_note.get(r["run_ref"], ""),
+          "run: not clean", o)
     group(na, lambda r: r["err_run"], "run: not runnable", o)
 
     # census of ops and passes
@@ -489,6 +503,8 @@ def main(argv):
         print("%s\t%s" % (entry, why))
     elif len(argv) >= 3 and argv[0] == "runkind":
         print(runkind(argv[2]))
+    elif len(argv) >= 3 and argv[0] == "samecause":
+        print("yes" if normalize(argv[1]) == normalize(argv[2]) else "no")
     elif len(argv) >= 2 and argv[0] == "summary":
         summary(argv[1])
     else:
