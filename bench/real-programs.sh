@@ -22,9 +22,10 @@
 #                  "same" when that stops with the same error (the program's or its arguments'
 #                  doing, not jopt's), "clean" or "other" when not.
 #
-# Flags: a file with a `// -----` line is run with `--split-input-file` by both tools, at every
-# stage; `--allow-unregistered-dialect` is added (to both) only when one of the file's RUN lines
-# has it. Nothing else of a RUN line is used: every file gets the same four stages.
+# Flags: a file with a `// -----` line (nothing else on it) is run with `--split-input-file` by
+# both tools, at every stage; `--allow-unregistered-dialect` is added (to both) only when one of
+# the file's RUN lines has it. Nothing else of a RUN line is used: every file gets the same four
+# stages.
 #
 # Runnable (stage 4): the file has no `// -----` split (jopt-run runs one module), and its
 # deallocated module defines the entry: `@main` if it has a body, else its only public
@@ -46,9 +47,10 @@
 # this checkout, mlir-opt-22); JOBS files in parallel (default 1; the machine's cores are
 # shared); STEP_TIMEOUT seconds for a parse, bufferize or deallocate step (default 120),
 # RUN_TIMEOUT for a run (default 60); BUFFERIZE_OPTIONS the options of stage 2's
-# one-shot-bufferize (default bufferize-function-boundaries; e.g. "bufferize-function-boundaries
-# function-boundary-type-conversion=identity-layout-map" for an experiment). The summary is made by bench/real_programs.py, which
-# `bench/real_programs.py summary OUT` runs again on an existing OUT.
+# one-shot-bufferize (default bufferize-function-boundaries; an experiment may add e.g.
+# function-boundary-type-conversion=identity-layout-map). The summary is made by
+# bench/real_programs.py; `bench/real_programs.py summary OUT` makes it again from OUT/rows.
+# About 3-8 minutes for 674 files with JOBS=2 on this machine (each step is its own process).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 helper="$root/bench/real_programs.py"
@@ -63,7 +65,7 @@ if [[ ${1:-} == --one ]]; then
   flags=()
   split=no
   unreg=no
-  if grep -q -E '^[[:space:]]*// -----' "$f"; then
+  if grep -q -E '^[[:space:]]*// -----[[:space:]]*$' "$f"; then
     flags+=(--split-input-file)
     split=yes
   fi
@@ -148,8 +150,8 @@ if [[ ${1:-} == --one ]]; then
     else
       cmp=differs
       mkdir -p "$(dirname "$RP_OUT/diffs/$rel")"
-      diff -u --label "mlir-opt-22 $rel" --label "jopt $rel" "$w/buf.mlir-opt.out" "$w/buf.jopt.out" \
-        >"$RP_OUT/diffs/$rel.diff" || true
+      diff -u --label "mlir-opt-22 $rel" --label "jopt $rel" "$w/buf.mlir-opt.out" \
+        "$w/buf.jopt.out" >"$RP_OUT/diffs/$rel.diff" || true
     fi
   fi
 
@@ -193,19 +195,20 @@ if [[ ${1:-} == --one ]]; then
               --no-leak-check)
             if [[ $rc == 0 ]]; then
               ref=clean
-            elif [[ $(python3 "$helper" samecause "$e_r" "$(firsterr "$rc" "$w/run.mlir-opt-buf.err")") == yes ]]; then
-              ref=same
             else
+              e_ref=$(firsterr "$rc" "$w/run.mlir-opt-buf.err")
               ref=other
+              [[ $(python3 "$helper" samecause "$e_r" "$e_ref") == no ]] || ref=same
             fi
           fi
         fi
       fi
     fi
   fi
-  printf '%s\t' "$rel" "$split" "$unreg" "$p_m" "$p_j" "$pcmp" "$b_m" "$b_j" "$cmp" "$d" "$r" "$entry" "$ref" \
-    "$e_pm" "$e_pj" "$e_bm" "$e_bj" "$e_d" >"$RP_OUT/rows/$(printf %s "$rel" | tr '/' '%').tsv"
-  printf '%s\n' "$e_r" >>"$RP_OUT/rows/$(printf %s "$rel" | tr '/' '%').tsv"
+  row="$RP_OUT/rows/$(printf %s "$rel" | tr '/' '%').tsv"
+  printf '%s\t' "$rel" "$split" "$unreg" "$p_m" "$p_j" "$pcmp" "$b_m" "$b_j" "$cmp" "$d" "$r" \
+    "$entry" "$ref" "$e_pm" "$e_pj" "$e_bm" "$e_bj" "$e_d" >"$row"
+  printf '%s\n' "$e_r" >>"$row"
   exit 0
 fi
 
@@ -227,9 +230,9 @@ fi
 command -v "$MLIR_OPT" >/dev/null || { echo "$0: $MLIR_OPT not found" >&2; exit 2; }
 rm -rf "$RP_OUT/rows" "$RP_OUT/work" "$RP_OUT/diffs"
 mkdir -p "$RP_OUT/rows"
+bufferize="--one-shot-bufferize=${BUFFERIZE_OPTIONS:-bufferize-function-boundaries}"
 printf 'dir=%s\njopt=%s\njopt_run=%s\nmlir_opt=%s\nbufferize=%s\ndate=%s\n' "$RP_DIR" "$JOPT" \
-  "$JOPT_RUN" "$MLIR_OPT" "--one-shot-bufferize=${BUFFERIZE_OPTIONS:-bufferize-function-boundaries}" \
-  "$(date -u '+%Y-%m-%d %H:%M UTC')" >"$RP_OUT/meta"
+  "$JOPT_RUN" "$MLIR_OPT" "$bufferize" "$(date -u '+%Y-%m-%d %H:%M UTC')" >"$RP_OUT/meta"
 n=$(find "$RP_DIR" -type f -name '*.mlir' | wc -l)
 echo "real-programs: $n files under $RP_DIR, ${JOBS:-1} at a time, results in $RP_OUT" >&2
 start=$(date +%s)

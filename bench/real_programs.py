@@ -13,9 +13,10 @@ import re
 import subprocess
 import sys
 
-STAGES = ["file", "split", "unregistered", "parse_mlir", "parse_jopt", "parse_compare", "buf_mlir", "buf_jopt",
-          "buf_compare", "dealloc", "run", "entry", "run_ref", "err_parse_mlir", "err_parse_jopt",
-          "err_buf_mlir", "err_buf_jopt", "err_dealloc", "err_run"]
+STAGES = ["file", "split", "unregistered", "parse_mlir", "parse_jopt", "parse_compare",
+          "buf_mlir", "buf_jopt", "buf_compare", "dealloc", "run", "entry", "run_ref",
+          "err_parse_mlir", "err_parse_jopt", "err_buf_mlir", "err_buf_jopt", "err_dealloc",
+          "err_run"]
 
 # ---------------------------------------------------------------------------------------------
 # runspec
@@ -114,8 +115,9 @@ def runspec(path):
     if entry is None:
         public = [f for f in defined if f[1] == "public"]
         if len(public) != 1:
-            return "-", ("no @main and %d public functions with a body" % len(public)) if public else \
-                "no @main and no public function with a body"
+            if not public:
+                return "-", "no @main and no public function with a body"
+            return "-", "no @main and %d public functions with a body" % len(public)
         entry = public[0]
     values = []
     for a in split_top(entry[2]):
@@ -242,8 +244,8 @@ def diff_kind(path):
 # ---------------------------------------------------------------------------------------------
 # census: ops and RUN-line passes mlir-opt-22 registers and jopt does not
 
-OP_AT_START = re.compile(
-    r"^\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?\"?([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_.]*)\"?")
+OP_AT_START = re.compile(r"^\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?"
+                         r"\"?([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_.]*)\"?")
 GENERIC = re.compile(r"\"([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_.]*)\"\s*\(")
 
 
@@ -293,7 +295,9 @@ def run_passes(path, tool_passes_mlir):
     for m in PASS_FLAG.finditer(run):
         if m.group(1) in tool_passes_mlir:
             found.add(m.group(1))
-    for p in re.findall(r"pass-pipeline=[\"']?([^\"'\s|]+)", run) + re.findall(r"-p\s+[\"']([^\"']+)", run):
+    pipelines = re.findall(r"pass-pipeline=[\"']?([^\"'\s|]+)", run)
+    pipelines += re.findall(r"-p\s+[\"']([^\"']+)", run)
+    for p in pipelines:
         for name in re.findall(r"([a-z][a-z0-9-]*)(?=[({,)]|$)", p):
             if name in tool_passes_mlir:
                 found.add(name)
@@ -383,7 +387,8 @@ def summary(out_dir):
         sum(r["split"] == "yes" for r in rows), sum(r["unregistered"] == "yes" for r in rows)))
     o.append("")
     o.append("== 1. parse")
-    o.append("parsed by mlir-opt-22: %d   by jopt: %d   by both: %d" % (len(pm), len(pj), len(pboth)))
+    o.append("parsed by mlir-opt-22: %d   by jopt: %d   by both: %d" % (
+        len(pm), len(pj), len(pboth)))
     o.append("only mlir-opt-22: %d   only jopt: %d   neither: %d" % (
         len(pm) - len(pboth), len(pj) - len(pboth), n - len(pm) - len(pj) + len(pboth)))
     o.append("of those both parse, printed identically: %d, differently: %d" % (
@@ -392,7 +397,8 @@ def summary(out_dir):
     o.append("")
     o.append("== 2. bufferize (%s)" % meta.get(
         "bufferize", "--one-shot-bufferize=bufferize-function-boundaries"))
-    o.append("bufferized by mlir-opt-22: %d   by jopt: %d   by both: %d" % (len(bm), len(bj), len(bboth)))
+    o.append("bufferized by mlir-opt-22: %d   by jopt: %d   by both: %d" % (
+        len(bm), len(bj), len(bboth)))
     o.append("of those both bufferized: identical %d, differ %d" % (len(ident), len(differ)))
     bpb = [r for r in pboth]
     o.append("of the %d both parse: only mlir-opt-22 bufferized %d, only jopt %d, neither %d" % (
@@ -420,6 +426,9 @@ def summary(out_dir):
           "parse: jopt fails where mlir-opt-22 parses", o)
     group([r for r in pj if not ok(r, "parse_mlir")], "err_parse_mlir",
           "parse: mlir-opt-22 fails where jopt parses (mlir-opt-22's error)", o)
+    group([r for r in pboth if r["parse_compare"] == "differs"],
+          lambda r: diff_kind(os.path.join(out_dir, "diffs", r["file"] + ".parse.diff")),
+          "parse: printed outputs differ, by kind of the first hunk", o)
     neither = [r for r in rows if not ok(r, "parse_mlir") and not ok(r, "parse_jopt")]
     group(neither, "err_parse_mlir", "parse: both fail (mlir-opt-22's error)", o, limit=25)
     group(neither, "err_parse_jopt", "parse: both fail (jopt's error)", o, limit=25)
@@ -430,16 +439,15 @@ def summary(out_dir):
     group([r for r in pboth if r["buf_mlir"] not in ("ok", "skip") and
            r["buf_jopt"] not in ("ok", "skip")], "err_buf_jopt",
           "bufferize: both fail (jopt's error)", o)
-    group([r for r in pboth if r["parse_compare"] == "differs"],
-          lambda r: diff_kind(os.path.join(out_dir, "diffs", r["file"] + ".parse.diff")),
-          "parse: printed outputs differ, by kind of the first hunk", o)
-    group(differ, lambda r: r["diff_kind"], "bufferize: outputs differ, by kind of the first hunk", o)
+    group(differ, lambda r: r["diff_kind"],
+          "bufferize: outputs differ, by kind of the first hunk", o)
     group([r for r in dall if r["dealloc"] != "ok"], "err_dealloc", "deallocate: failures", o)
     ref_note = {"same": " (the same on mlir-opt-22's bufferized program)",
                 "clean": " (mlir-opt-22's bufferized program runs clean)",
                 "other": " (mlir-opt-22's bufferized program fails otherwise)"}
     group([r for r in runs if r["run"] != "clean"],
-          lambda r: r["run"] + ": " + normalize(r["err_run"]) + ref_note.get(r["run_ref"], ""),
+          lambda r: r["run"] if r["run"] == "timeout" else
+          r["run"] + ": " + normalize(r["err_run"]) + ref_note.get(r["run_ref"], ""),
           "run: not clean", o)
     group(na, lambda r: r["err_run"], "run: not runnable", o)
 
@@ -488,9 +496,11 @@ def summary(out_dir):
     o.append("== acceptance figures")
     o.append("parse:      jopt parses %s of what mlir-opt-22 parses (%d of %d; target >= 99%%)" % (
         pct(len(pboth), len(pm)), len(pboth), len(pm)))
-    o.append("bufferize:  byte-identical on %s of what both bufferize (%d of %d; target >= 99%%)" % (
+    o.append("bufferize:  byte-identical on %s of what both bufferize (%d of %d; "
+             "target >= 99%%)" % (
         pct(len(ident), len(bboth)), len(ident), len(bboth)))
-    o.append("deallocate: the pipeline ran on %s of what jopt bufferized (%d of %d; target 100%%)" % (
+    o.append("deallocate: the pipeline ran on %s of what jopt bufferized (%d of %d; "
+             "target 100%%)" % (
         pct(len(dok), len(bj)), len(dok), len(bj)))
     text = "\n".join(o) + "\n"
     open(os.path.join(out_dir, "summary.txt"), "w").write(text)
