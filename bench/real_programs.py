@@ -318,6 +318,58 @@ def registered_passes(cmd):
 # summary
 
 
+def unit_of(op):
+    """The unit of work an op belongs to: its dialect, except a linalg or affine op (each named
+    op is its own work) ."""
+    d = op.split(".")[0]
+    return op if d in ("linalg", "affine", "tensor", "memref", "arith", "scf") else d + ".*"
+
+
+UNKNOWN_OP = re.compile(r"Dialect `\w+' not found for custom op|custom op '[\w.]+' is unknown|"
+                        r"operation being parsed with an unregistered dialect|"
+                        r"unregistered operation")
+
+
+def unblock_order(rows, file_ops, missing, o):
+    """Greedy: which missing dialect (or linalg op) lets jopt parse the most files mlir-opt-22
+    parses, then the next... A file whose first jopt error is not an unknown op or dialect has
+    another blocker and is counted apart."""
+    need = {}
+    other = []
+    for r in rows:
+        if r["parse_mlir"] != "ok" or r["parse_jopt"] == "ok":
+            continue
+        units = set(unit_of(op) for op in file_ops[r["file"]] & missing)
+        if not UNKNOWN_OP.search(r["err_parse_jopt"]) or not units:
+            other.append(r)
+            continue
+        need[r["file"]] = units
+    o.append("== what would let jopt parse the files mlir-opt-22 parses and jopt does not "
+             "(greedy: each line adds one dialect, or one linalg/affine op, to those above)")
+    done = set()
+    total = 0
+    while True:
+        gain = collections.Counter()
+        for f, units in need.items():
+            rest = units - done
+            if len(rest) == 1:
+                gain[next(iter(rest))] += 1
+        if not gain:
+            break
+        unit, g = sorted(gain.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+        done.add(unit)
+        total += g
+        o.append("%6d  +%-4d %s" % (total, g, unit))
+    stuck = [f for f, units in need.items() if units - done]
+    if stuck:
+        o.append("        %d more files need two or more of: %s" % (len(stuck), ", ".join(
+            sorted(set().union(*(need[f] - done for f in stuck))))))
+    if other:
+        o.append("        %d files fail on something other than an unknown op (see above)" %
+                 len(other))
+    o.append("")
+
+
 def pct(a, b):
     return "%.1f%%" % (100.0 * a / b) if b else "n/a"
 
@@ -479,6 +531,7 @@ def summary(out_dir):
             o.append("missing ops per dialect: " + ", ".join(
                 "%s %d" % kv for kv in sorted(by_dialect.items(), key=lambda kv: (-kv[1], kv[0]))))
             o.append("")
+            unblock_order(rows, file_ops, set(missing), o)
         mp, jp = registered_passes([mlir, "--help"]), registered_passes([jopt, "--list-passes"])
         if mp and jp:
             o.append("== passes on RUN lines that mlir-opt-22 registers and jopt does not "
