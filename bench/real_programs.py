@@ -433,7 +433,7 @@ def summary(out_dir):
     o.append("tools: jopt=%s jopt-run=%s mlir-opt=%s" % (meta.get("jopt", "?"),
                                                           meta.get("jopt_run", "?"),
                                                           meta.get("mlir_opt", "?")))
-    top = collections.Counter(r["file"].split("/")[0] for r in rows)
+    top = collections.Counter(r["file"].split("/")[0] if "/" in r["file"] else "." for r in rows)
     o.append("top-level directories: " + ", ".join("%s %d" % kv for kv in sorted(top.items())))
     o.append("split into chunks (--split-input-file): %d; --allow-unregistered-dialect: %d" % (
         sum(r["split"] == "yes" for r in rows), sum(r["unregistered"] == "yes" for r in rows)))
