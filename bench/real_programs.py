@@ -189,7 +189,7 @@ def normalize(msg):
 # ---------------------------------------------------------------------------------------------
 # kinds of bufferization differences
 
-OPNAME = re.compile(r"(?:^|[=\s\"(])([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_.]*)(?=[\s\"(<{]|$)")
+OPNAME = re.compile(r"(?:^|[=\s\"(])([a-z_][a-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*)(?=[\s\"(<{]|$)")
 DIALECTS = None
 
 
@@ -245,8 +245,8 @@ def diff_kind(path):
 # census: ops and RUN-line passes mlir-opt-22 registers and jopt does not
 
 OP_AT_START = re.compile(r"^\s*(?:%[\w.$#:-]+(?:\s*,\s*%[\w.$#:-]+)*\s*=\s*)?"
-                         r"\"?([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_.]*)\"?")
-GENERIC = re.compile(r"\"([a-z_][a-z0-9_]*\.[a-z_][a-z0-9_.]*)\"\s*\(")
+                         r"\"?([a-z_][a-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*)\"?")
+GENERIC = re.compile(r"\"([a-z_][a-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*)\"\s*\(")
 
 
 def ops_of_file(path):
@@ -531,6 +531,20 @@ def summary(out_dir):
             o.append("missing ops per dialect: " + ", ".join(
                 "%s %d" % kv for kv in sorted(by_dialect.items(), key=lambda kv: (-kv[1], kv[0]))))
             o.append("")
+            # ops of dialects jopt has that it does not register (mlir-opt-22 may lack them too,
+            # as it lacks onnx)
+            dialects_j = set(op.split(".")[0] for op in reg_j)
+            unknown_j = sorted(op for op in set(names) - reg_j - reg_m
+                               if op.split(".")[0] in dialects_j)
+            if unknown_j:
+                o.append("== ops of dialects jopt has, registered by neither tool (files using "
+                         "each)")
+                uses = collections.Counter()
+                for ops in file_ops.values():
+                    uses.update(ops & set(unknown_j))
+                o.append(", ".join("%s %d" % kv for kv in
+                                   sorted(uses.items(), key=lambda kv: (-kv[1], kv[0]))))
+                o.append("")
             unblock_order(rows, file_ops, set(missing), o)
         mp, jp = registered_passes([mlir, "--help"]), registered_passes([jopt, "--list-passes"])
         if mp and jp:
