@@ -2,7 +2,7 @@
 # Acceptance check on real programs, not a test: every .mlir file under DIR (recursively; real
 # tensor programs collected from public repositories, kept outside this repository) goes through
 # four stages, with mlir-opt-22 and jopt where both apply, and the results are written to OUT
-# (default ./real-programs-out):
+# (default target/real-programs of this checkout, which git ignores):
 #
 #   bench/real-programs.sh DIR [OUT]
 #
@@ -217,7 +217,7 @@ if [[ $# -lt 1 || ! -d $1 ]]; then
   exit 2
 fi
 RP_DIR="$(cd "$1" && pwd)"
-RP_OUT="${2:-real-programs-out}"
+RP_OUT="${2:-$root/target/real-programs}"
 mkdir -p "$RP_OUT"
 RP_OUT="$(cd "$RP_OUT" && pwd)"
 JOPT="${JOPT:-$root/bin/jopt}"
