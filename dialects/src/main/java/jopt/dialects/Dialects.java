@@ -13,6 +13,7 @@ import jopt.dialects.memref.MemRefDialect;
 import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
+import jopt.dialects.vector.VectorDialect;
 import jopt.ir.MLIRContext;
 
 /** Registers every dialect of jopt in a context. */
@@ -37,6 +38,7 @@ public final class Dialects {
     ctx.registerLazily("deallocation", DeallocationDialect::new);
     ctx.registerLazily("llvm", LLVMDialect::new);
     ctx.registerLazily("onnx", OnnxDialect::new);
+    ctx.registerLazily("vector", VectorDialect::new);
     return ctx;
   }
 }
