@@ -326,7 +326,7 @@ public final class ContractionOp extends ContractionOpBase {
       VectorType expected = VectorType.get(shape, res.getElementType(), res.scalableDims().length == shape.length
           ? res.scalableDims() : null);
       if (!res.equals(expected) || !acc.equals(expected)) {
-        op.emitOpError("invalid accumulator/result vector shape, expected: " + AttrTypePrinter.print(expected));
+        op.emitOpError("invalid accumulator/result vector shape, expected: " + VectorTypes.quote(expected));
         return false;
       }
       return true;

@@ -1,6 +1,5 @@
 package jopt.dialects.vector;
 
-import jopt.ir.AttrTypePrinter;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -64,7 +63,7 @@ public final class ExtractStridedSliceOp extends ExtractStridedSliceOpBase {
       }
       VectorType expected = inferResultType(type, sizes);
       if (!op.getResult(0).getType().equals(expected)) {
-        op.emitOpError("expected result type to be " + AttrTypePrinter.print(expected));
+        op.emitOpError("expected result type to be " + VectorTypes.quote(expected));
         return false;
       }
       for (int i = 0; i < sizes.length; i++) {

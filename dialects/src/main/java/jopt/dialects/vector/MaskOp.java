@@ -1,7 +1,6 @@
 package jopt.dialects.vector;
 
 import java.util.List;
-import jopt.ir.AttrTypePrinter;
 import jopt.ir.Block;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
@@ -170,7 +169,7 @@ public final class MaskOp extends MaskOpBase {
       }
       Type expected = maskable.getExpectedMaskType(masked);
       if (!op.getOperand(0).getType().equals(expected)) {
-        op.emitOpError("expects a " + AttrTypePrinter.print(expected) + " mask for the maskable operation");
+        op.emitOpError("expects a " + VectorTypes.quote(expected) + " mask for the maskable operation");
         return false;
       }
       if (op.getNumOperands() > 1) {

@@ -1,6 +1,5 @@
 package jopt.dialects.vector;
 
-import jopt.ir.AttrTypePrinter;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -79,8 +78,8 @@ public final class MultiDimReductionOp extends MultiDimReductionOpBase {
       Type expected = inferDestType(source, reductionMask(dims, source.getRank()));
       Type dest = op.getResult(0).getType();
       if (!dest.equals(expected)) {
-        op.emitOpError("destination type " + AttrTypePrinter.print(dest) + " is incompatible with source type "
-            + AttrTypePrinter.print(source));
+        op.emitOpError("destination type " + VectorTypes.quote(dest) + " is incompatible with source type "
+            + VectorTypes.quote(source));
         return false;
       }
       return true;

@@ -1,7 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.dialects.arith.FastMathFlagsAttr;
-import jopt.ir.AttrTypePrinter;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -48,7 +47,7 @@ public final class ReductionOp extends ReductionOpBase {
       Type element = op.getResult(0).getType();
       CombiningKindAttr.Kind kind = ((CombiningKindAttr) op.getAttr("kind")).kind();
       if (!kind.supports(element)) {
-        op.emitOpError("unsupported reduction type '" + AttrTypePrinter.print(element) + "' for kind '"
+        op.emitOpError("unsupported reduction type '" + VectorTypes.quote(element) + "' for kind '"
             + kind.keyword() + "'");
         return false;
       }

@@ -1,7 +1,6 @@
 package jopt.dialects.vector;
 
 import java.util.function.BiConsumer;
-import jopt.ir.AttrTypePrinter;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -65,7 +64,7 @@ public final class ScanOp extends ScanOpBase {
       CombiningKindAttr.Kind kind = ((CombiningKindAttr) op.getAttr("kind")).kind();
       VectorType dest = (VectorType) op.getResult(0).getType();
       if (!kind.supports(dest.getElementType())) {
-        op.emitOpError("unsupported reduction type " + AttrTypePrinter.print(dest.getElementType()) + " for kind '"
+        op.emitOpError("unsupported reduction type " + VectorTypes.quote(dest.getElementType()) + " for kind '"
             + kind.keyword() + "'");
         return false;
       }

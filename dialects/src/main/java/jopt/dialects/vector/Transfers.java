@@ -234,8 +234,8 @@ final class Transfers {
     if (mask != null) {
       VectorType inferred = inferMaskType(vector, map);
       if (!mask.equals(inferred)) {
-        op.emitOpError("inferred mask type (" + AttrTypePrinter.print(inferred) + ") and mask operand type ("
-            + AttrTypePrinter.print(mask) + ") don't match");
+        op.emitOpError("inferred mask type (" + VectorTypes.quote(inferred) + ") and mask operand type ("
+            + VectorTypes.quote(mask) + ") don't match");
         return false;
       }
     }

@@ -2,7 +2,6 @@ package jopt.dialects.vector;
 
 import java.util.Arrays;
 import java.util.Objects;
-import jopt.ir.AttrTypePrinter;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -93,11 +92,11 @@ public final class TypeCastOp extends TypeCastOpBase {
         return false;
       }
       if (!scalar(source).equals(scalar(result))) {
-        op.emitOpError("expects result and operand with same underlying scalar type: " + AttrTypePrinter.print(result));
+        op.emitOpError("expects result and operand with same underlying scalar type: " + VectorTypes.quote(result));
         return false;
       }
       if (!Arrays.equals(extractShape(source), extractShape(result))) {
-        op.emitOpError("expects concatenated result and operand shapes to be equal: " + AttrTypePrinter.print(result));
+        op.emitOpError("expects concatenated result and operand shapes to be equal: " + VectorTypes.quote(result));
         return false;
       }
       return true;

@@ -10,6 +10,11 @@ import jopt.ir.type.VectorType;
 public final class VectorTypes {
   private VectorTypes() {}
 
+  /** A type as MLIR's diagnostics write it: in single quotes. */
+  public static String quote(Type t) {
+    return "'" + jopt.ir.AttrTypePrinter.print(t) + "'";
+  }
+
   /** MLIR's getElementTypeOrSelf. */
   public static Type elementTypeOrSelf(Type t) {
     return t instanceof ShapedType s ? s.getElementType() : t;
