@@ -1,5 +1,8 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -72,6 +75,25 @@ public final class BitCastOp extends BitCastOpBase {
         return false;
       }
       return true;
+    }
+  
+    /** A no-op cast, cancelling casts and a cast chain shortened. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      if (op.getOperand(0).getType().equals(op.getResult(0).getType())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      Operation other = op.getOperand(0).getDefiningOp();
+      if (other != null && BitCastOp.isa(other)) {
+        if (op.getResult(0).getType().equals(other.getOperand(0).getType())) {
+          results.add(OpFoldResult.of(other.getOperand(0)));
+        } else {
+          op.setOperand(0, other.getOperand(0));
+        }
+        return true;
+      }
+      return false;
     }
   }
 }

@@ -1,5 +1,9 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.Attribute;
+import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -66,6 +70,26 @@ public final class ConstantMaskOp extends ConstantMaskOpBase {
         op.emitOpError("expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim");
         return false;
       }
+      return true;
+    }
+  
+    /** All set or none set: a splat of true or false. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      VectorType type = (VectorType) op.getResult(0).getType();
+      long[] bounds = ((DenseArrayAttr) op.getAttr("mask_dim_sizes")).asLongs();
+      Boolean splat = null;
+      if (type.getRank() == 0) {
+        splat = bounds[0] == 1;
+      } else if (java.util.Arrays.equals(bounds, type.getShape())) {
+        splat = true;
+      } else if (java.util.Arrays.stream(bounds).allMatch(b -> b == 0)) {
+        splat = false;
+      }
+      if (splat == null) {
+        return false;
+      }
+      results.add(OpFoldResult.of(DenseElementsAttr.ofBools(type, splat)));
       return true;
     }
   }

@@ -1,5 +1,8 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -67,6 +70,30 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
     @Override
     public List<Effect> getEffects(Operation op) {
       return List.of(new Effect(Kind.READ, op.getOperand(0)));
+    }
+  
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ExpandLoadFolder());
+    }
+  }
+
+  /** ExpandLoadFolder: an all-true mask loads, an all-false one gives the pass-through. */
+  static final class ExpandLoadFolder extends OpRewritePattern<ExpandLoadOp> {
+    ExpandLoadFolder() {
+      super(SPEC, ExpandLoadOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(ExpandLoadOp op, PatternRewriter rewriter) {
+      switch (VectorFolding.maskFormat(op.mask())) {
+        case ALL_TRUE -> rewriter.replaceOp(op.getOperation(), LoadOp.create(rewriter, op.getLoc(), op.base(), op.indices(), op.result().getType()).getOperation());
+        case ALL_FALSE -> rewriter.replaceOp(op.getOperation(), java.util.List.of(op.passThru()));
+        default -> {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }

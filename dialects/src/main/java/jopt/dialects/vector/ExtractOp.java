@@ -1,6 +1,8 @@
 package jopt.dialects.vector;
 
+import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.Attribute;
 import jopt.dialects.memref.MixedIndices;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -12,6 +14,10 @@ import jopt.ir.ods.InferredResultTypes;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.OpRewritePattern;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.ShapedType;
 import jopt.ir.type.VectorType;
 
@@ -105,6 +111,82 @@ public final class ExtractOp extends ExtractOpBase {
       }
       return InferredResultTypes.verify(op, List.of(inferResultType(source, position.length)),
           ExtractOp::compatible);
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return ExtractFolding.fold(op, operands, results);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new FromBroadcast());
+      patterns.add(new FromShapeCastToShapeCast());
+      patterns.add(new FromFromElements());
+    }
+  }
+
+  /** ExtractOpFromBroadcast: a vector extracted from a broadcast of x is a broadcast of x. */
+  static final class FromBroadcast extends OpRewritePattern<ExtractOp> {
+    FromBroadcast() {
+      super(SPEC, ExtractOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(ExtractOp op, PatternRewriter rewriter) {
+      Operation def = op.source().getDefiningOp();
+      if (def == null || !VectorFolding.isBroadcastLike(def) || !(op.result().getType() instanceof VectorType out)
+          || VectorTypes.broadcastable(def.getOperand(0).getType(), out, null) != VectorTypes.Broadcastable.SUCCESS) {
+        return false;
+      }
+      rewriter.replaceOp(op.getOperation(),
+          BroadcastOp.create(rewriter, op.getLoc(), def.getOperand(0), out).getOperation());
+      return true;
+    }
+  }
+
+  /** foldExtractFromShapeCastToShapeCast: extract(shape_cast(x)) of as many elements as x is a shape_cast. */
+  static final class FromShapeCastToShapeCast extends OpRewritePattern<ExtractOp> {
+    FromShapeCastToShapeCast() {
+      super(SPEC, ExtractOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(ExtractOp op, PatternRewriter rewriter) {
+      Operation def = op.source().getDefiningOp();
+      if (def == null || !ShapeCastOp.isa(def) || !(op.result().getType() instanceof VectorType target)
+          || VectorTypes.numElements((VectorType) def.getOperand(0).getType()) != VectorTypes.numElements(target)) {
+        return false;
+      }
+      rewriter.replaceOp(op.getOperation(),
+          ShapeCastOp.create(rewriter, op.getLoc(), def.getOperand(0), target).getOperation());
+      return true;
+    }
+  }
+
+  /** foldExtractFromFromElements: a sub-vector of vector.from_elements is a smaller vector.from_elements. */
+  static final class FromFromElements extends OpRewritePattern<ExtractOp> {
+    FromFromElements() {
+      super(SPEC, ExtractOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(ExtractOp op, PatternRewriter rewriter) {
+      Operation def = op.source().getDefiningOp();
+      if (!op.dynamicPosition().isEmpty() || !(op.result().getType() instanceof VectorType result) || def == null
+          || !FromElementsOp.isa(def)) {
+        return false;
+      }
+      VectorType input = (VectorType) def.getResult(0).getType();
+      if (result.isScalable() || input.isScalable()) {
+        return false;
+      }
+      int first = (int) VectorFolding.linearize(op.staticPosition(), input.getShape());
+      List<jopt.ir.Value> elements = new ArrayList<>(
+          def.getOperands().subList(first, first + (int) VectorTypes.numElements(result)));
+      rewriter.replaceOp(op.getOperation(),
+          FromElementsOp.create(rewriter, op.getLoc(), elements, result).getOperation());
+      return true;
     }
   }
 }

@@ -1,5 +1,8 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -89,6 +92,29 @@ public final class GatherOp extends GatherOpBase {
     @Override
     public Type getExpectedMaskType(Operation op) {
       return VectorTypes.maskOf((VectorType) op.getOperand(op.getNumOperands() - 3).getType());
+    }
+  
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new GatherFolder());
+    }
+  }
+
+  /** GatherFolder: an all-false mask gives the pass-through. */
+  static final class GatherFolder extends OpRewritePattern<GatherOp> {
+    GatherFolder() {
+      super(SPEC, GatherOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(GatherOp op, PatternRewriter rewriter) {
+      switch (VectorFolding.maskFormat(op.mask())) {
+        case ALL_FALSE -> rewriter.replaceOp(op.getOperation(), java.util.List.of(op.passThru()));
+        default -> {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }

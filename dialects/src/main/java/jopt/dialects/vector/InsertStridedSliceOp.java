@@ -1,5 +1,8 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -75,6 +78,16 @@ public final class InsertStridedSliceOp extends InsertStridedSliceOpBase {
         }
       }
       return true;
+    }
+  
+    /** A slice as large as the whole vector is the vector. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      if (op.getOperand(0).getType().equals(op.getResult(0).getType())) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      return false;
     }
   }
 }

@@ -1,5 +1,11 @@
 package jopt.dialects.vector;
 
+import jopt.dialects.arith.SelectOp;
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.OpRewritePattern;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Location;
@@ -186,6 +192,52 @@ public final class MaskOp extends MaskOpBase {
           return false;
         }
       }
+      return true;
+    }
+  
+    /**
+     * foldEmptyMaskOp (no pass-thru: the yielded values), then an all-true mask: the masked op
+     * moved out before the vector.mask.
+     */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation masked = maskableOp(op);
+      if (masked == null && op.getNumOperands() == 1) {
+        for (jopt.ir.Value v : op.getRegion(0).front().getLastOp().getOperands()) {
+          results.add(OpFoldResult.of(v));
+        }
+        return true;
+      }
+      if (masked == null || VectorFolding.maskFormat(op.getOperand(0)) != VectorFolding.MaskFormat.ALL_TRUE) {
+        return false;
+      }
+      masked.moveBefore(op);
+      for (jopt.ir.Value v : masked.getResults()) {
+        results.add(OpFoldResult.of(v));
+      }
+      return true;
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new CanonicalizeEmpty());
+    }
+  }
+
+  /** CanonializeEmptyMaskOp: an empty vector.mask with a pass-thru selects between the two. */
+  static final class CanonicalizeEmpty extends OpRewritePattern<MaskOp> {
+    CanonicalizeEmpty() {
+      super(SPEC, MaskOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(MaskOp op, PatternRewriter rewriter) {
+      if (maskableOp(op.getOperation()) != null || op.passthru() == null) {
+        return false;
+      }
+      jopt.ir.Value yielded = op.getOperation().getRegion(0).front().getLastOp().getOperand(0);
+      rewriter.replaceOp(op.getOperation(),
+          SelectOp.create(rewriter, op.getLoc(), op.mask(), yielded, op.passthru()).getOperation());
       return true;
     }
   }

@@ -1,5 +1,8 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.dialects.memref.MemRefFolding;
 import jopt.ir.Attribute;
@@ -75,6 +78,30 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       return MemRefFolding.foldMemRefCast(op);
+    }
+  
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MaskedLoadFolder());
+    }
+  }
+
+  /** MaskedLoadFolder: an all-true mask loads, an all-false one gives the pass-through. */
+  static final class MaskedLoadFolder extends OpRewritePattern<MaskedLoadOp> {
+    MaskedLoadFolder() {
+      super(SPEC, MaskedLoadOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(MaskedLoadOp op, PatternRewriter rewriter) {
+      switch (VectorFolding.maskFormat(op.mask())) {
+        case ALL_TRUE -> rewriter.replaceOp(op.getOperation(), LoadOp.create(rewriter, op.getLoc(), op.base(), op.indices(), op.result().getType()).getOperation());
+        case ALL_FALSE -> rewriter.replaceOp(op.getOperation(), java.util.List.of(op.passThru()));
+        default -> {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }

@@ -1,5 +1,12 @@
 package jopt.dialects.vector;
 
+import jopt.ir.Value;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import java.util.List;
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -88,6 +95,51 @@ public final class MultiDimReductionOp extends MultiDimReductionOpBase {
     @Override
     public Type getExpectedMaskType(Operation op) {
       return VectorTypes.maskOf((VectorType) op.getOperand(0).getType());
+    }
+  
+    /** A 1-D vector with nothing reduced is its source. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      VectorType source = (VectorType) op.getOperand(0).getType();
+      long[] dims = ((DenseArrayAttr) op.getAttr("reduction_dims")).asLongs();
+      if (source.getRank() == 1 && !reductionMask(dims, 1)[0]) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      return false;
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ElideUnitDims());
+    }
+  }
+
+  /** ElideUnitDimsInMultiDimReduction: reducing only unit dims is a shape_cast (or extract) and the combine. */
+  static final class ElideUnitDims extends OpRewritePattern<MultiDimReductionOp> {
+    ElideUnitDims() {
+      super(SPEC, MultiDimReductionOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(MultiDimReductionOp op, PatternRewriter rewriter) {
+      VectorType source = (VectorType) op.source().getType();
+      boolean[] reduced = reductionMask(op.reductionDims(), source.getRank());
+      for (int i = 0; i < reduced.length; i++) {
+        if (reduced[i] && source.getDimSize(i) != 1) {
+          return false;
+        }
+      }
+      if (MaskableOpInterface.isMasked(op.getOperation())) {
+        return false;
+      }
+      Value cast = op.dest().getType() instanceof VectorType dest
+          ? ShapeCastOp.create(rewriter, op.getLoc(), op.source(), dest).result()
+          : ExtractOp.create(rewriter, op.getLoc(), op.source(), List.of(),
+              DenseArrayAttr.i64(new long[source.getRank()]), op.dest().getType()).result();
+      Value result = VectorFolding.arithReduction(rewriter, op.getLoc(), op.kindAttr().kind(), op.acc(), cast);
+      rewriter.replaceOp(op.getOperation(), List.of(result));
+      return true;
     }
   }
 }

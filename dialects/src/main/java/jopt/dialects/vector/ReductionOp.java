@@ -1,5 +1,11 @@
 package jopt.dialects.vector;
 
+import java.util.List;
+import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.Value;
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.dialects.arith.FastMathFlagsAttr;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -57,6 +63,33 @@ public final class ReductionOp extends ReductionOpBase {
     @Override
     public Type getExpectedMaskType(Operation op) {
       return VectorTypes.maskOf((VectorType) op.getOperand(0).getType());
+    }
+  
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new ElideSingleElementReduction());
+    }
+  }
+
+  /** ElideSingleElementReduction: reducing one element is extracting it (combined with the accumulator). */
+  static final class ElideSingleElementReduction extends OpRewritePattern<ReductionOp> {
+    ElideSingleElementReduction() {
+      super(SPEC, ReductionOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(ReductionOp op, PatternRewriter rewriter) {
+      VectorType type = (VectorType) op.vector().getType();
+      if (MaskableOpInterface.isMasked(op.getOperation()) || type.getRank() != 0 && type.getDimSize(0) != 1) {
+        return false;
+      }
+      Value result = ExtractOp.create(rewriter, op.getLoc(), op.vector(), List.of(),
+          DenseArrayAttr.i64(new long[type.getRank()]), type.getElementType()).result();
+      if (op.acc() != null) {
+        result = VectorFolding.arithReduction(rewriter, op.getLoc(), op.kindAttr().kind(), result, op.acc());
+      }
+      rewriter.replaceOp(op.getOperation(), List.of(result));
+      return true;
     }
   }
 }

@@ -1,5 +1,7 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -93,6 +95,38 @@ public final class ShuffleOp extends ShuffleOpBase {
         }
       }
       return InferredResultTypes.verify(op, List.<Type>of(inferResultType(v1, mask.length)), null);
+    }
+  
+    /** A mask taking v1 (or v2) whole and in order is v1 (or v2). */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      VectorType v1 = (VectorType) op.getOperand(0).getType();
+      VectorType v2 = (VectorType) op.getOperand(1).getType();
+      if (v1.getRank() == 0) {
+        return false;
+      }
+      long[] mask = ((DenseArrayAttr) op.getAttr("mask")).asLongs();
+      if (isStep(mask, 0, v1.getDimSize(0))) {
+        results.add(OpFoldResult.of(op.getOperand(0)));
+        return true;
+      }
+      if (isStep(mask, v1.getDimSize(0), v2.getDimSize(0))) {
+        results.add(OpFoldResult.of(op.getOperand(1)));
+        return true;
+      }
+      return false;
+    }
+
+    private static boolean isStep(long[] mask, long begin, long width) {
+      if (mask.length != width) {
+        return false;
+      }
+      for (int i = 0; i < mask.length; i++) {
+        if (mask[i] != begin + i) {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }

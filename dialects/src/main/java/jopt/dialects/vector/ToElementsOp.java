@@ -1,5 +1,8 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.Attribute;
+import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -26,6 +29,19 @@ public final class ToElementsOp extends ToElementsOpBase {
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
+    }
+  
+    /** foldToElementsFromElements: the elements of a vector.from_elements are its operands. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      Operation def = op.getOperand(0).getDefiningOp();
+      if (def == null || !FromElementsOp.isa(def)) {
+        return false;
+      }
+      for (jopt.ir.Value v : def.getOperands()) {
+        results.add(OpFoldResult.of(v));
+      }
+      return true;
     }
   }
 }

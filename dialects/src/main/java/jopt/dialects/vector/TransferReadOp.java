@@ -1,6 +1,8 @@
 package jopt.dialects.vector;
 
 import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -133,6 +135,18 @@ public final class TransferReadOp extends TransferReadOpBase {
         }
       }
       return Transfers.verifyPermutationMap(op, map);
+    }
+
+    /** foldRAW, then the in-place folds (in_bounds, all-true mask, memref.cast). */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      TransferFolding.Transfer t = TransferFolding.read(op);
+      Value v = TransferFolding.foldRAW(t);
+      if (v != null) {
+        results.add(OpFoldResult.of(v));
+        return true;
+      }
+      return TransferFolding.foldInPlace(t);
     }
 
     @Override

@@ -1,6 +1,11 @@
 package jopt.dialects.vector;
 
 import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.OpRewritePattern;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -122,6 +127,26 @@ public final class TransferWriteOp extends TransferWriteOpBase {
       return Transfers.verify(op, shaped, vector, mask, map) && Transfers.verifyPermutationMap(op, map);
     }
 
+    /** foldReadInitWrite and foldWAR on tensors, then the in-place folds. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      TransferFolding.Transfer t = TransferFolding.write(op);
+      Value v = TransferFolding.foldReadInitWrite(t);
+      if (v == null) {
+        v = TransferFolding.foldWAR(t);
+      }
+      if (v != null) {
+        results.add(OpFoldResult.of(v));
+        return true;
+      }
+      return TransferFolding.foldInPlace(t);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new FoldWaw());
+    }
+
     @Override
     public List<Effect> getEffects(Operation op) {
       Value base = op.getOperand(1);
@@ -131,6 +156,41 @@ public final class TransferWriteOp extends TransferWriteOpBase {
     @Override
     public Type getExpectedMaskType(Operation op) {
       return Transfers.inferMaskType((VectorType) op.getOperand(0).getType(), Transfers.permutationMap(op));
+    }
+  }
+
+  /**
+   * FoldWaw: a tensor write that rewrites what an earlier write of the chain wrote (same place,
+   * mask, type and map) skips it, writing into that write's destination.
+   */
+  static final class FoldWaw extends OpRewritePattern<TransferWriteOp> {
+    FoldWaw() {
+      super(SPEC, TransferWriteOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(TransferWriteOp op, PatternRewriter rewriter) {
+      if (!(op.base().getType() instanceof RankedTensorType)) {
+        return false;
+      }
+      TransferFolding.Transfer write = TransferFolding.write(op.getOperation());
+      Operation toModify = op.getOperation();
+      Operation def = op.base().getDefiningOp();
+      while (def != null && TransferWriteOp.isa(def)) {
+        TransferFolding.Transfer prior = TransferFolding.write(def);
+        if (prior.indices().equals(write.indices()) && java.util.Objects.equals(prior.mask(), write.mask())
+            && prior.vectorType().equals(write.vectorType()) && prior.map().equals(write.map())) {
+          Operation target = toModify;
+          rewriter.modifyOpInPlace(target, () -> target.setOperand(1, prior.base()));
+          return true;
+        }
+        if (!TransferFolding.disjoint(prior, write) || !def.getResult(0).hasOneUse()) {
+          return false;
+        }
+        toModify = def;
+        def = prior.base().getDefiningOp();
+      }
+      return false;
     }
   }
 }
