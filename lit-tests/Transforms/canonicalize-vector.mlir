@@ -146,7 +146,7 @@ func.func @war(%t: tensor<4x4xf32>) -> tensor<4x4xf32> {
 }
 
 // CHECK-LABEL: func.func @shape_casts(%arg0: vector<4x3xf32>, %arg1: f32) -> (vector<12xf32>, vector<4x3xf32>, vector<2x6xf32>, vector<6x2xf32>) {
-// CHECK-NEXT: %cst = arith.constant dense<[[1.000000e+00], [2.000000e+00], [3.000000e+00], [4.000000e+00], [5.000000e+00], [6.000000e+00]]> : vector<6x1xf32>
+// CHECK-NEXT: %cst = arith.constant dense<{{\[\[}}1.000000e+00], [2.000000e+00], [3.000000e+00], [4.000000e+00], [5.000000e+00], [6.000000e+00]]> : vector<6x1xf32>
 // CHECK-NEXT: %0 = vector.shape_cast %arg0 : vector<4x3xf32> to vector<12xf32>
 // CHECK-NEXT: %1 = vector.broadcast %arg1 : f32 to vector<2x6xf32>
 // CHECK-NEXT: %2 = vector.broadcast %cst : vector<6x1xf32> to vector<6x2xf32>
