@@ -1,8 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -68,26 +66,10 @@ public final class CompressStoreOp extends CompressStoreOpBase {
   
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new CompressStoreFolder());
-    }
-  }
-
-  /** CompressStoreFolder: an all-true mask stores, an all-false one nothing. */
-  static final class CompressStoreFolder extends OpRewritePattern<CompressStoreOp> {
-    CompressStoreFolder() {
-      super(SPEC, CompressStoreOp::of);
-    }
-
-    @Override
-    public boolean matchAndRewrite(CompressStoreOp op, PatternRewriter rewriter) {
-      switch (VectorFolding.maskFormat(op.mask())) {
-        case ALL_TRUE -> rewriter.replaceOp(op.getOperation(), StoreOp.create(rewriter, op.getLoc(), op.valueToStore(), op.base(), op.indices()).getOperation());
-        case ALL_FALSE -> rewriter.eraseOp(op.getOperation());
-        default -> {
-          return false;
-        }
-      }
-      return true;
+      patterns.add(new MaskFormatFolder<>(SPEC, CompressStoreOp::of, CompressStoreOp::mask,
+          (op, r) -> r.replaceOp(op.getOperation(), StoreOp.create(r, op.getLoc(), op.valueToStore(), op.base(),
+          op.indices()).getOperation()),
+          (op, r) -> r.eraseOp(op.getOperation())));
     }
   }
 }

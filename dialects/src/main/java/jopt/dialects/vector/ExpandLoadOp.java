@@ -1,8 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -74,26 +72,10 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
   
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new ExpandLoadFolder());
-    }
-  }
-
-  /** ExpandLoadFolder: an all-true mask loads, an all-false one gives the pass-through. */
-  static final class ExpandLoadFolder extends OpRewritePattern<ExpandLoadOp> {
-    ExpandLoadFolder() {
-      super(SPEC, ExpandLoadOp::of);
-    }
-
-    @Override
-    public boolean matchAndRewrite(ExpandLoadOp op, PatternRewriter rewriter) {
-      switch (VectorFolding.maskFormat(op.mask())) {
-        case ALL_TRUE -> rewriter.replaceOp(op.getOperation(), LoadOp.create(rewriter, op.getLoc(), op.base(), op.indices(), op.result().getType()).getOperation());
-        case ALL_FALSE -> rewriter.replaceOp(op.getOperation(), java.util.List.of(op.passThru()));
-        default -> {
-          return false;
-        }
-      }
-      return true;
+      patterns.add(new MaskFormatFolder<>(SPEC, ExpandLoadOp::of, ExpandLoadOp::mask,
+          (op, r) -> r.replaceOp(op.getOperation(), LoadOp.create(r, op.getLoc(), op.base(), op.indices(),
+          op.result().getType()).getOperation()),
+          (op, r) -> r.replaceOp(op.getOperation(), List.of(op.passThru()))));
     }
   }
 }

@@ -1,8 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -96,25 +94,9 @@ public final class GatherOp extends GatherOpBase {
   
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new GatherFolder());
-    }
-  }
-
-  /** GatherFolder: an all-false mask gives the pass-through. */
-  static final class GatherFolder extends OpRewritePattern<GatherOp> {
-    GatherFolder() {
-      super(SPEC, GatherOp::of);
-    }
-
-    @Override
-    public boolean matchAndRewrite(GatherOp op, PatternRewriter rewriter) {
-      switch (VectorFolding.maskFormat(op.mask())) {
-        case ALL_FALSE -> rewriter.replaceOp(op.getOperation(), java.util.List.of(op.passThru()));
-        default -> {
-          return false;
-        }
-      }
-      return true;
+      patterns.add(new MaskFormatFolder<>(SPEC, GatherOp::of, GatherOp::mask,
+          null,
+          (op, r) -> r.replaceOp(op.getOperation(), List.of(op.passThru()))));
     }
   }
 }

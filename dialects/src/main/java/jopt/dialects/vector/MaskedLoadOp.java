@@ -1,8 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.dialects.memref.MemRefFolding;
 import jopt.ir.Attribute;
@@ -82,26 +80,10 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
   
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new MaskedLoadFolder());
-    }
-  }
-
-  /** MaskedLoadFolder: an all-true mask loads, an all-false one gives the pass-through. */
-  static final class MaskedLoadFolder extends OpRewritePattern<MaskedLoadOp> {
-    MaskedLoadFolder() {
-      super(SPEC, MaskedLoadOp::of);
-    }
-
-    @Override
-    public boolean matchAndRewrite(MaskedLoadOp op, PatternRewriter rewriter) {
-      switch (VectorFolding.maskFormat(op.mask())) {
-        case ALL_TRUE -> rewriter.replaceOp(op.getOperation(), LoadOp.create(rewriter, op.getLoc(), op.base(), op.indices(), op.result().getType()).getOperation());
-        case ALL_FALSE -> rewriter.replaceOp(op.getOperation(), java.util.List.of(op.passThru()));
-        default -> {
-          return false;
-        }
-      }
-      return true;
+      patterns.add(new MaskFormatFolder<>(SPEC, MaskedLoadOp::of, MaskedLoadOp::mask,
+          (op, r) -> r.replaceOp(op.getOperation(), LoadOp.create(r, op.getLoc(), op.base(), op.indices(),
+          op.result().getType()).getOperation()),
+          (op, r) -> r.replaceOp(op.getOperation(), List.of(op.passThru()))));
     }
   }
 }

@@ -1,8 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.dialects.memref.MemRefFolding;
 import jopt.ir.Attribute;
@@ -76,26 +74,10 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
   
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new MaskedStoreFolder());
-    }
-  }
-
-  /** MaskedStoreFolder: an all-true mask stores, an all-false one nothing. */
-  static final class MaskedStoreFolder extends OpRewritePattern<MaskedStoreOp> {
-    MaskedStoreFolder() {
-      super(SPEC, MaskedStoreOp::of);
-    }
-
-    @Override
-    public boolean matchAndRewrite(MaskedStoreOp op, PatternRewriter rewriter) {
-      switch (VectorFolding.maskFormat(op.mask())) {
-        case ALL_TRUE -> rewriter.replaceOp(op.getOperation(), StoreOp.create(rewriter, op.getLoc(), op.valueToStore(), op.base(), op.indices()).getOperation());
-        case ALL_FALSE -> rewriter.eraseOp(op.getOperation());
-        default -> {
-          return false;
-        }
-      }
-      return true;
+      patterns.add(new MaskFormatFolder<>(SPEC, MaskedStoreOp::of, MaskedStoreOp::mask,
+          (op, r) -> r.replaceOp(op.getOperation(), StoreOp.create(r, op.getLoc(), op.valueToStore(), op.base(),
+          op.indices()).getOperation()),
+          (op, r) -> r.eraseOp(op.getOperation())));
     }
   }
 }

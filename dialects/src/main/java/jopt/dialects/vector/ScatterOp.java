@@ -1,8 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.OpRewritePattern;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -86,31 +84,15 @@ public final class ScatterOp extends ScatterOpBase {
   
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new ScatterFolder());
-    }
-  }
-
-  /** ScatterFolder: an all-false mask stores nothing. */
-  static final class ScatterFolder extends OpRewritePattern<ScatterOp> {
-    ScatterFolder() {
-      super(SPEC, ScatterOp::of);
-    }
-
-    @Override
-    public boolean matchAndRewrite(ScatterOp op, PatternRewriter rewriter) {
-      switch (VectorFolding.maskFormat(op.mask())) {
-        case ALL_FALSE -> {
-          if (op.getOperation().getNumResults() == 0) {
-            rewriter.eraseOp(op.getOperation());
-          } else {
-            rewriter.replaceOp(op.getOperation(), java.util.List.of(op.base()));
-          }
-        }
-        default -> {
-          return false;
-        }
-      }
-      return true;
+      patterns.add(new MaskFormatFolder<>(SPEC, ScatterOp::of, ScatterOp::mask,
+          null,
+          (op, r) -> {
+            if (op.getOperation().getNumResults() == 0) {
+              r.eraseOp(op.getOperation());
+            } else {
+              r.replaceOp(op.getOperation(), List.of(op.base()));
+            }
+          }));
     }
   }
 }
