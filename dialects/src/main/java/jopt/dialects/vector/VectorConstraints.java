@@ -82,7 +82,8 @@ public final class VectorConstraints {
   /** Vector_PrintPunctuation, written {@code <comma>} in formats. */
   @AttrStorage(PunctuationAttr.class)
   public static final AttrConstraint PUNCTUATION = new StrippedEnum(
-      "Punctuation for separating vectors or vector elements", "PrintPunctuation", PunctuationAttr.class, PunctuationAttr.KEYWORDS, PunctuationAttr::new, a -> ((PunctuationAttr) a).keyword());
+      "Punctuation for separating vectors or vector elements", "PrintPunctuation", PunctuationAttr.class,
+      PunctuationAttr.KEYWORDS, PunctuationAttr::new, a -> ((PunctuationAttr) a).keyword());
   /** Arith_FastMathAttr as a format writes it: {@code <nnan,ninf>}. */
   @AttrStorage(FastMathFlagsAttr.class)
   public static final AttrConstraint FASTMATH = new FastMath();

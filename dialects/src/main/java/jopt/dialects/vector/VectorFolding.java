@@ -28,7 +28,8 @@ final class VectorFolding {
       return MaskFormat.UNKNOWN;
     }
     if (def.getName().equals(ConstantOp.SPEC.name())) {
-      if (def.getAttr("value") instanceof DenseElementsAttr d && d.getElementType() instanceof jopt.ir.type.IntegerType) {
+      if (def.getAttr("value") instanceof DenseElementsAttr d
+          && d.getElementType() instanceof jopt.ir.type.IntegerType) {
         long count = 0;
         for (int i = 0; i < d.getNumElements(); i++) {
           boolean b = d.getBool(i);
