@@ -3,6 +3,7 @@
 // in_bounds inference and read/write folds, shape_cast chains, masks, reductions, insert chains.
 // RUN: jopt --canonicalize %s | FileCheck %s
 
+// CHECK-DAG: #map = affine_map<(d0, d1) -> (0, d1)>
 // CHECK-LABEL: func.func @extract_broadcast(%arg0: f32, %arg1: vector<4xf32>, %arg2: index) -> (f32, vector<4xf32>, f32, vector<4xf32>) {
 // CHECK-NEXT: %0 = vector.extract %arg1[1] : f32 from vector<4xf32>
 // CHECK-NEXT: %1 = vector.broadcast %arg0 : f32 to vector<4xf32>
@@ -475,4 +476,98 @@ func.func @bitcast_chain(%v: vector<4xf32>) -> vector<2xi64> {
 func.func @reduction_0d(%v: vector<f32>, %acc: f32) -> f32 {
   %0 = vector.reduction <maxnumf>, %v, %acc : vector<f32> into f32
   return %0 : f32
+}
+// CHECK-LABEL: func.func @bcast_map(%arg0: memref<16x16xf32>, %arg1: index) -> (vector<4x8xf32>, vector<4x8xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%c0, %c0], %cst {in_bounds = [true, true], permutation_map = #map} : memref<16x16xf32>, vector<4x8xf32>
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%arg1, %c0], %cst {in_bounds = [true, true], permutation_map = #map} : memref<16x16xf32>, vector<4x8xf32>
+// CHECK-NEXT: return %0, %1 : vector<4x8xf32>, vector<4x8xf32>
+// CHECK-NEXT: }
+func.func @bcast_map(%m: memref<16x16xf32>, %i: index) -> (vector<4x8xf32>, vector<4x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%c0, %c0], %cst {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<16x16xf32>, vector<4x8xf32>
+  %1 = vector.transfer_read %m[%i, %c0], %cst {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<16x16xf32>, vector<4x8xf32>
+  return %0, %1 : vector<4x8xf32>, vector<4x8xf32>
+}
+
+// CHECK-LABEL: func.func @masked_read_all_true(%arg0: memref<?xf32>, %arg1: index) -> vector<8xf32> {
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%arg1], %cst : memref<?xf32>, vector<8xf32>
+// CHECK-NEXT: return %0 : vector<8xf32>
+// CHECK-NEXT: }
+func.func @masked_read_all_true(%m: memref<?xf32>, %i: index) -> vector<8xf32> {
+  %cst = arith.constant 0.0 : f32
+  %mask = vector.constant_mask [8] : vector<8xi1>
+  %0 = vector.transfer_read %m[%i], %cst, %mask : memref<?xf32>, vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// CHECK-LABEL: func.func @dyn_extract_bcast(%arg0: f32, %arg1: index, %arg2: vector<1x4xf32>) -> (f32, vector<4xf32>) {
+// CHECK-NEXT: %0 = vector.extract %arg2[0] : vector<4xf32> from vector<1x4xf32>
+// CHECK-NEXT: return %arg0, %0 : f32, vector<4xf32>
+// CHECK-NEXT: }
+func.func @dyn_extract_bcast(%f: f32, %i: index, %v: vector<1x4xf32>) -> (f32, vector<4xf32>) {
+  %0 = vector.broadcast %f : f32 to vector<8xf32>
+  %1 = vector.extract %0[%i] : f32 from vector<8xf32>
+  %2 = vector.broadcast %v : vector<1x4xf32> to vector<3x4xf32>
+  %3 = vector.extract %2[%i] : vector<4xf32> from vector<3x4xf32>
+  return %1, %3 : f32, vector<4xf32>
+}
+
+// CHECK-LABEL: func.func @extract_mixed_const(%arg0: vector<4x8x2xf32>, %arg1: index) -> vector<2xf32> {
+// CHECK-NEXT: %c9 = arith.constant 9 : index
+// CHECK-NEXT: %0 = vector.extract %arg0[%arg1, %c9] : vector<2xf32> from vector<4x8x2xf32>
+// CHECK-NEXT: return %0 : vector<2xf32>
+// CHECK-NEXT: }
+func.func @extract_mixed_const(%v: vector<4x8x2xf32>, %i: index) -> vector<2xf32> {
+  %c9 = arith.constant 9 : index
+  %0 = vector.extract %v[%i, %c9] : vector<2xf32> from vector<4x8x2xf32>
+  return %0 : vector<2xf32>
+}
+
+// CHECK-LABEL: func.func @transfer_0d(%arg0: tensor<f32>, %arg1: vector<f32>) -> tensor<f32> {
+// CHECK-NEXT: %0 = vector.transfer_write %arg1, %arg0[] : vector<f32>, tensor<f32>
+// CHECK-NEXT: return %0 : tensor<f32>
+// CHECK-NEXT: }
+func.func @transfer_0d(%t: tensor<f32>, %v: vector<f32>) -> tensor<f32> {
+  %0 = vector.transfer_write %v, %t[] : vector<f32>, tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// CHECK-LABEL: func.func @write_memref_cast(%arg0: memref<16xf32>, %arg1: vector<4xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: vector.transfer_write %arg1, %arg0[%c0] {in_bounds = [true]} : vector<4xf32>, memref<16xf32>
+// CHECK-NEXT: %0 = vector.load %arg0[%c0] : memref<16xf32>, vector<4xf32>
+// CHECK-NEXT: vector.store %0, %arg0[%c0] : memref<16xf32>, vector<4xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @write_memref_cast(%m: memref<16xf32>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c = memref.cast %m : memref<16xf32> to memref<?xf32>
+  vector.transfer_write %v, %c[%c0] : vector<4xf32>, memref<?xf32>
+  %l = vector.load %c[%c0] : memref<?xf32>, vector<4xf32>
+  vector.store %l, %c[%c0] : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @reduce_int(%arg0: vector<1xi32>, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = vector.extract %arg0[0] : i32 from vector<1xi32>
+// CHECK-NEXT: %1 = arith.maxsi %0, %arg1 : i32
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func @reduce_int(%v: vector<1xi32>, %a: i32) -> i32 {
+  %0 = vector.reduction <maxsi>, %v, %a : vector<1xi32> into i32
+  return %0 : i32
+}
+
+// CHECK-LABEL: func.func @insert_dyn_const(%arg0: vector<4xf32>, %arg1: f32) -> vector<4xf32> {
+// CHECK-NEXT: %0 = vector.insert %arg1, %arg0 [2] : f32 into vector<4xf32>
+// CHECK-NEXT: return %0 : vector<4xf32>
+// CHECK-NEXT: }
+func.func @insert_dyn_const(%v: vector<4xf32>, %f: f32) -> vector<4xf32> {
+  %c2 = arith.constant 2 : index
+  %0 = vector.insert %f, %v[%c2] : f32 into vector<4xf32>
+  return %0 : vector<4xf32>
 }
