@@ -16,4 +16,5 @@ module jopt.dialects {
   exports jopt.dialects.onnx;
   exports jopt.dialects.scf;
   exports jopt.dialects.tensor;
+  exports jopt.dialects.vector;
 }

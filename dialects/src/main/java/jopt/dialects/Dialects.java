@@ -17,6 +17,7 @@ import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
 import jopt.dialects.ub.UBDialect;
+import jopt.dialects.vector.VectorDialect;
 import jopt.ir.MLIRContext;
 
 /** Registers every dialect of jopt in a context. */
@@ -45,6 +46,7 @@ public final class Dialects {
     ctx.registerLazily("index", IndexDialect::new);
     ctx.registerLazily("math", MathDialect::new);
     ctx.registerLazily("ml_program", MLProgramDialect::new);
+    ctx.registerLazily("vector", VectorDialect::new);
     return ctx;
   }
 }

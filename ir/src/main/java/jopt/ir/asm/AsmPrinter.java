@@ -226,13 +226,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       }
       out.append(" = ");
     }
-    OpDefinition def = op.getDef();
-    if (!flags.printGenericOpForm() && def != null && def.hasCustomAssembly()) {
-      printOpName(op.getName(), defaultDialects.get(defaultDialects.size() - 1));
-      def.print(op, this);
-      return;
-    }
-    printGenericOp(op, true);
+    printCustomOrGenericOp(op);
   }
 
   private void printResultGroup(Operation op, int resultNo, int count) {
@@ -1008,6 +1002,18 @@ public final class AsmPrinter implements OpAsmPrinter {
   @Override
   public OpAsmPrinter printGenericOp(Operation op) {
     printGenericOp(op, true);
+    return this;
+  }
+
+  @Override
+  public OpAsmPrinter printCustomOrGenericOp(Operation op) {
+    OpDefinition def = op.getDef();
+    if (!flags.printGenericOpForm() && def != null && def.hasCustomAssembly()) {
+      printOpName(op.getName(), defaultDialects.get(defaultDialects.size() - 1));
+      def.print(op, this);
+    } else {
+      printGenericOp(op, true);
+    }
     return this;
   }
 

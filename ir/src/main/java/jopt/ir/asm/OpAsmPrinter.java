@@ -100,6 +100,13 @@ public interface OpAsmPrinter {
   /** Prints the op in generic form (used when an op has no custom printer). */
   OpAsmPrinter printGenericOp(Operation op);
 
+  /**
+   * Prints the op, without its results and location, in its custom form when it has one (and
+   * the generic form is not asked for), else generic: MLIR's printCustomOrGenericOp, for ops
+   * written inline in another's syntax ({@code vector.mask %m { vector.reduction ... }}).
+   */
+  OpAsmPrinter printCustomOrGenericOp(Operation op);
+
   /** Whether locations are printed ({@code --mlir-print-debuginfo}). */
   boolean printsDebugInfo();
 

@@ -118,11 +118,80 @@ public final class AttrConstraints {
         a -> a instanceof IntegerAttr i && isSignless(i.getType(), width)).withValueType(IntegerType.get(width));
   }
 
-  /** ODS's {@code DenseI<N>ArrayAttr}: "iN dense array attribute". */
+  /**
+   * ODS's {@code DenseI<N>ArrayAttr}: "iN dense array attribute"; an assembly format writes it
+   * without its {@code array<iN: ...>} wrapper, {@code [1, 2]} (MLIR's stripped form).
+   */
   @AttrStorage(DenseArrayAttr.class)
   public static AttrConstraint denseArray(int width) {
-    return AttrConstraint.ofKind("i" + width + " dense array attribute",
-        a -> a instanceof DenseArrayAttr d && isSignless(d.getElementType(), width));
+    return new DenseArrayConstraint(width);
+  }
+
+  /** {@link #denseArray}: the storage check and the stripped {@code [a, b]} form of formats. */
+  private record DenseArrayConstraint(int width) implements AttrConstraint {
+    @Override
+    public boolean isStorageKind(Attribute attr) {
+      return attr instanceof DenseArrayAttr d && isSignless(d.getElementType(), width);
+    }
+
+    @Override
+    public boolean test(Attribute attr) {
+      return isStorageKind(attr);
+    }
+
+    @Override
+    public String summary() {
+      return "i" + width + " dense array attribute";
+    }
+
+    @Override
+    public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
+      DenseArrayAttr d = (DenseArrayAttr) a;
+      p.print('[');
+      for (int i = 0; i < d.size(); i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        if (width == 1) {
+          p.print(d.getLong(i) != 0 ? "true" : "false");
+        } else {
+          p.print(d.getLong(i));
+        }
+      }
+      p.print(']');
+    }
+
+    @Override
+    public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
+      p.parseLSquare();
+      return elements(p);
+    }
+
+    @Override
+    public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
+      return p.parseOptionalLSquare() ? elements(p) : null;
+    }
+
+    /** The elements after {@code [}, through the closing {@code ]}. */
+    private Attribute elements(jopt.ir.asm.OpAsmParser p) {
+      java.util.List<Long> values = new java.util.ArrayList<>();
+      if (!p.parseOptionalRSquare()) {
+        do {
+          if (width == 1) {
+            values.add(p.parseOptionalKeyword("true") ? 1L : p.parseOptionalKeyword("false") ? 0L
+                : p.parseInteger());
+          } else {
+            values.add(p.parseInteger());
+          }
+        } while (p.parseOptionalComma());
+        p.parseRSquare();
+      }
+      long[] raw = new long[values.size()];
+      for (int i = 0; i < raw.length; i++) {
+        raw[i] = values.get(i);
+      }
+      return DenseArrayAttr.get(IntegerType.get(width), raw);
+    }
   }
 
   /** {@code I64Attr} whose value is at least {@code min}: "... whose minimum value is MIN". */

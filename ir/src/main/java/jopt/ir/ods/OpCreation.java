@@ -66,7 +66,7 @@ public final class OpCreation {
               changed = true;
             }
           }
-        } else {
+        } else if (!rule.isEach()) {
           String from = rule.names().get(0);
           String to = rule.names().get(1);
           if (known.containsKey(from) && !known.containsKey(to)) {

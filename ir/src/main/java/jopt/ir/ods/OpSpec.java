@@ -66,9 +66,19 @@ public final class OpSpec {
    * {@code AllTypesMatch} (every named single value has one type) or {@code TypesMatchWith}
    * ({@code to}'s type is {@code transform} of {@code from}'s).
    */
-  public record TypeRule(List<String> names, java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform) {
+  public record TypeRule(List<String> names, java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform,
+      java.util.function.Function<jopt.ir.Type, List<jopt.ir.Type>> eachTransform) {
+    public TypeRule(List<String> names, java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform) {
+      this(names, transform, null);
+    }
+
     public boolean isAllMatch() {
-      return transform == null;
+      return transform == null && eachTransform == null;
+    }
+
+    /** Whether {@code to} is a variable group whose types {@link #eachTransform} gives. */
+    public boolean isEach() {
+      return eachTransform != null;
     }
   }
 
@@ -417,6 +427,16 @@ public final class OpSpec {
         java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform) {
       typeRules.add(new TypeRule(List.of(from, to), transform));
       return predicate(summary, op -> TypeRules.matchWith(op, name, from, to, transform));
+    }
+
+    /**
+     * ODS's {@code ShapedTypeMatchesElementCountAndTypes}: the variable group {@code elements}
+     * has as many values as the shaped {@code shaped} has elements, each of its element type.
+     */
+    public Builder shapedTypeMatchesElementCountAndTypes(String shaped, String elements) {
+      typeRules.add(new TypeRule(List.of(shaped, elements), null, TypeRules::elementsOf));
+      return predicate("shaped type '" + shaped + "' matches '" + elements + "' element count and types",
+          op -> TypeRules.matchesElements(op, shaped, elements));
     }
 
     /** The declarative assembly format, as ODS's {@code assemblyFormat}. */

@@ -48,6 +48,11 @@ public final class TypeConstraints {
   public static final TypeConstraint.TypeKind TENSOR_TYPE = new TypeConstraint.TypeKind(null, t -> t instanceof TensorType);
   public static final TypeConstraint.TypeKind RANKED_TENSOR_TYPE =
       new TypeConstraint.TypeKind("builtin.tensor", t -> t instanceof RankedTensorType);
+  public static final TypeConstraint.TypeKind VECTOR_TYPE =
+      new TypeConstraint.TypeKind("builtin.vector", t -> t instanceof VectorType);
+  /** ShapedType, an interface: no static name. */
+  public static final TypeConstraint.TypeKind SHAPED_TYPE =
+      new TypeConstraint.TypeKind(null, t -> t instanceof ShapedType);
 
   public static final TypeConstraint MEMREF = TypeConstraint.of("memref of any type values", t -> t instanceof MemRefType)
       .withStorageKind(MEMREF_TYPE);

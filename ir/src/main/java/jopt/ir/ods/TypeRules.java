@@ -43,6 +43,47 @@ final class TypeRules {
     return b.getType().equals(expected);
   }
 
+  /** As many copies of {@code shaped}'s element type as it has elements (none for a non-shaped type). */
+  static List<Type> elementsOf(Type shaped) {
+    if (!(shaped instanceof jopt.ir.type.ShapedType s) || !s.hasRank()) {
+      return List.of();
+    }
+    long n = 1;
+    for (long d : s.getShape()) {
+      n *= d;
+    }
+    return java.util.Collections.nCopies((int) Math.max(0, n), s.getElementType());
+  }
+
+  /** ShapedTypeMatchesElementCountAndTypes: the group's types are {@link #elementsOf} the shaped value's. */
+  static boolean matchesElements(Operation op, String shaped, String elements) {
+    OpSpec spec = op.getDef().getSpec();
+    Value s = single(spec, op, shaped);
+    if (s == null) {
+      return true;
+    }
+    List<Value> values = group(spec, op, elements);
+    List<Type> expected = elementsOf(s.getType());
+    if (values.size() != expected.size()) {
+      return false;
+    }
+    for (int i = 0; i < values.size(); i++) {
+      if (!values.get(i).getType().equals(expected.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static List<Value> group(OpSpec spec, Operation op, String name) {
+    for (int i = 0; i < spec.operands().size(); i++) {
+      if (spec.operands().get(i).name().equals(name)) {
+        return ValueGroups.operands(spec, op, i);
+      }
+    }
+    return ValueGroups.results(spec, op, spec.resultIndex(name));
+  }
+
   /** The value of the single operand or result group {@code name}, or null when it has none. */
   static Value single(OpSpec spec, Operation op, String name) {
     for (int i = 0; i < spec.operands().size(); i++) {

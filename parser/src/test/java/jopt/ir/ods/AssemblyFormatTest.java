@@ -69,7 +69,14 @@ class AssemblyFormatTest {
       OpSpec.op("fmt.sym").attr("sym_name", AttrConstraints.SYMBOL_NAME).format("$sym_name attr-dict").build(),
       OpSpec.op("fmt.pair").operand("x", TypeConstraints.INDEX).operand("y", TypeConstraints.INDEX)
           .format("custom<Pair>($x, $y) attr-dict").customDirective("Pair", PAIR).build(),
-      OpSpec.op("fmt.region").region("body", RegionDef.Blocks.ANY).format("attr-dict-with-keyword $body").build());
+      OpSpec.op("fmt.region").region("body", RegionDef.Blocks.ANY).format("attr-dict-with-keyword $body").build(),
+      OpSpec.op("fmt.oilist").optionalAttr("a", AttrConstraints.I64).optionalAttr("b", AttrConstraints.DENSE_I64_ARRAY)
+          .format("oilist(`first` $a | `second` $b) attr-dict").build(),
+      OpSpec.op("fmt.elems").variadicOperand("elems", TypeConstraints.ANY).result("v", TypeConstraints.ANY)
+          .shapedTypeMatchesElementCountAndTypes("v", "elems").format("$elems attr-dict `:` type($v)").build(),
+      OpSpec.op("fmt.acc").operand("x", TypeConstraints.ANY).optionalOperand("acc", TypeConstraints.ANY)
+          .result("r", TypeConstraints.ANY).typesMatchWith("r and acc match", "r", "acc", t -> t)
+          .format("$x (`,` $acc^)? attr-dict `:` type($x) `into` type($r)").build());
 
   private static final class FmtDialect extends Dialect {
     FmtDialect() {
@@ -167,6 +174,29 @@ class AssemblyFormatTest {
   void customDirectivesAndRegions() {
     assertThat(roundTrip("fmt.pair <%arg1 | %arg1>")).isEqualTo("fmt.pair <%arg1 | %arg1>");
     assertThat(roundTrip("fmt.region attributes {x} {\n}")).isEqualTo("fmt.region attributes {x} {\n}");
+  }
+
+  @Test
+  void oilistClausesInAnyOrderPrintInTheirOwn() {
+    assertThat(roundTrip("fmt.oilist second [1, 2] first 3")).isEqualTo("fmt.oilist first 3 second [1, 2]");
+    assertThat(roundTrip("fmt.oilist second []")).isEqualTo("fmt.oilist second []");
+    assertThat(roundTrip("fmt.oilist")).isEqualTo("fmt.oilist");
+    assertThat(error("fmt.oilist first 1 first 2")).isEqualTo(
+        "t.mlir:2:1: error: custom op 'fmt.oilist' `first` clause can appear at most once in the expansion of the "
+            + "oilist directive");
+  }
+
+  @Test
+  void elementTypesComeFromTheShapedType() {
+    assertThat(roundTrip("%0 = fmt.elems %arg1, %arg1 : vector<2xindex>"))
+        .isEqualTo("%0 = fmt.elems %arg1, %arg1 : vector<2xindex>");
+  }
+
+  @Test
+  void aTypeRuleOntoAnOptionalOperandCountsTheOperandsRead() {
+    assertThat(roundTrip("%0 = fmt.acc %arg1 : index into i32")).isEqualTo("%0 = fmt.acc %arg1 : index into i32");
+    assertThat(roundTrip("%0 = fmt.acc %arg1, %arg2 : index into i32"))
+        .isEqualTo("%0 = fmt.acc %arg1, %arg2 : index into i32");
   }
 
   @Test

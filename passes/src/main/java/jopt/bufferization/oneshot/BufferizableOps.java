@@ -45,7 +45,7 @@ public final class BufferizableOps {
     return null;
   }
 
-  /** A table with the models of every dialect jopt ships (tensor, arith, bufferization, linalg, scf, func). */
+  /** A table with the models of every dialect jopt ships (tensor, arith, bufferization, linalg, scf, func, vector). */
   public static BufferizableOps withBuiltinModels() {
     BufferizableOps ops = new BufferizableOps();
     jopt.bufferization.oneshot.models.BufferizationModels.register(ops);
@@ -61,6 +61,7 @@ public final class BufferizableOps {
     jopt.bufferization.oneshot.models.MoreTensorModels.register(ops);
     jopt.bufferization.oneshot.models.ForallModels.register(ops);
     jopt.bufferization.oneshot.models.MLProgramModels.register(ops);
+    jopt.bufferization.oneshot.models.VectorModels.register(ops);
     return ops;
   }
 }

@@ -65,6 +65,10 @@ public final class AssemblyFormat {
         collectAttrs(o.elseElements(), out);
       } else if (e instanceof Custom c) {
         collectAttrs(c.args(), out);
+      } else if (e instanceof FormatElement.OIList l) {
+        for (List<FormatElement> clause : l.clauses()) {
+          collectAttrs(clause, out);
+        }
       }
     }
   }

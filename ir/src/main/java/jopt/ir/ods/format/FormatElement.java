@@ -45,6 +45,12 @@ public sealed interface FormatElement {
   record Custom(String name, List<FormatElement> args) implements FormatElement {}
 
   /**
+   * {@code oilist(`kw` elements | `kw2` elements)}: clauses in any order, each at most once,
+   * each led by its keyword; printed in declaration order when any of its variables is present.
+   */
+  record OIList(List<List<FormatElement>> clauses) implements FormatElement {}
+
+  /**
    * {@code (then)?} or {@code (then) : (else)?}: printed when its anchor is present, parsed when
    * its first element is.
    */

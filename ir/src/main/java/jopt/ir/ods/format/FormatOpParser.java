@@ -59,6 +59,8 @@ final class FormatOpParser {
       parseLiteral(p, l.text());
     } else if (e instanceof FormatElement.Optional o) {
       parseOptionalGroup(p, st, o);
+    } else if (e instanceof FormatElement.OIList l) {
+      parseOIList(p, st, l);
     } else if (e instanceof AttrDict d) {
       if (d.withKeyword()) {
         InherentAttrs.parseOptionalAttrDictWithKeyword(p, st.result, spec);
@@ -115,6 +117,44 @@ final class FormatOpParser {
       for (FormatElement e : o.elseElements()) {
         parseElement(p, st, e);
       }
+    }
+  }
+
+  /**
+   * Parses the clauses of an {@code oilist} in any order, each led by its keyword and at most
+   * once, until no clause's keyword comes next.
+   */
+  private void parseOIList(OpAsmParser p, ParseState st, FormatElement.OIList l) {
+    boolean[] seen = new boolean[l.clauses().size()];
+    outer:
+    while (true) {
+      for (int c = 0; c < seen.length; c++) {
+        List<FormatElement> clause = l.clauses().get(c);
+        String keyword = ((Literal) clause.get(0)).text();
+        if (parseOptionalLiteral(p, keyword)) {
+          if (seen[c]) {
+            throw p.emitError(p.getNameLoc(), "`" + keyword
+                + "` clause can appear at most once in the expansion of the oilist directive");
+          }
+          seen[c] = true;
+          for (int i = 1; i < clause.size(); i++) {
+            FormatElement e = clause.get(i);
+            AttrDef def = e instanceof Variable v && v.kind() == VarKind.ATTRIBUTE
+                ? spec.attributes().get(v.index()) : null;
+            if (def != null && def.optional()) {
+              // As ODS, a clause's OptionalAttr is parsed as an optional attribute.
+              Attribute a = def.constraint().parseOptionalInFormat(p);
+              if (a != null) {
+                st.result.attributes.set(def.name(), a);
+              }
+            } else {
+              parseElement(p, st, e);
+            }
+          }
+          continue outer;
+        }
+      }
+      return;
     }
   }
 

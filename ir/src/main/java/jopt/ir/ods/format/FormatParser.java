@@ -148,6 +148,29 @@ final class FormatParser {
         expect(')');
         return new FunctionalType(in, res);
       }
+      case "oilist": {
+        expect('(');
+        List<List<FormatElement>> clauses = new ArrayList<>();
+        do {
+          skipSpace();
+          if (pos >= text.length() || text.charAt(pos) != '`') {
+            throw error("an oilist clause must start with a literal");
+          }
+          List<FormatElement> clause = new ArrayList<>();
+          while (true) {
+            skipSpace();
+            char next = pos < text.length() ? text.charAt(pos) : ')';
+            if (next == '|' || next == ')') {
+              break;
+            }
+            clause.add(element(false, new FormatElement[1]));
+          }
+          clauses.add(List.copyOf(clause));
+          skipSpace();
+        } while (pos < text.length() && text.charAt(pos) == '|' && ++pos > 0);
+        expect(')');
+        return new FormatElement.OIList(List.copyOf(clauses));
+      }
       case "custom": {
         expect('<');
         String name = identifier();

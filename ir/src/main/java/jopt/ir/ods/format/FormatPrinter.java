@@ -85,6 +85,18 @@ final class FormatPrinter {
       }
       return;
     }
+    if (e instanceof FormatElement.OIList l) {
+      for (List<FormatElement> clause : l.clauses()) {
+        boolean present = false;
+        for (int i = 1; i < clause.size(); i++) {
+          present |= clause.get(i) instanceof Variable && isPresent(op, clause.get(i));
+        }
+        for (int i = 0; i < clause.size(); i++) {
+          print(op, p, clause.get(i), emit && present, sp);
+        }
+      }
+      return;
+    }
     if (e instanceof AttrDict d) {
       if (emit) {
         List<NamedAttribute> attrs = op.getAttrDictionary().getValue();

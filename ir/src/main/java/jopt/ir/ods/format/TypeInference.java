@@ -72,6 +72,12 @@ final class TypeInference {
               }
             }
           }
+        } else if (r.isEach()) {
+          List<Type> t = st.types.get(r.names().get(0));
+          if (t != null && t.size() == 1 && !st.types.containsKey(r.names().get(1))) {
+            st.types.put(r.names().get(1), r.eachTransform().apply(t.get(0)));
+            changed = true;
+          }
         } else {
           String from = r.names().get(0);
           String to = r.names().get(1);
@@ -85,7 +91,11 @@ final class TypeInference {
               // verifier reports it on the op, as MLIR's does once the op exists.
               derived = t.get(0);
             }
-            st.types.put(to, List.of(derived));
+            // As ODS resolves a variable operand group with one type: once per operand read.
+            ValueDef toDef = operandDef(spec, to);
+            st.types.put(to, toDef != null && toDef.isVariable()
+                ? new ArrayList<>(Collections.nCopies(st.operands.getOrDefault(to, List.of()).size(), derived))
+                : List.of(derived));
             changed = true;
           }
         }
@@ -118,6 +128,17 @@ final class TypeInference {
         st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, known)));
       }
     }
+  }
+
+  /** The operand group named {@code name}, or null when it is a result. */
+  private static ValueDef operandDef(OpSpec spec, String name) {
+    List<ValueDef> defs = spec.operands();
+    for (int i = 0; i < defs.size(); i++) {
+      if (defs.get(i).name().equals(name)) {
+        return defs.get(i);
+      }
+    }
+    return null;
   }
 
   static void resolve(OpSpec spec, ParseState st, OpAsmParser p) {

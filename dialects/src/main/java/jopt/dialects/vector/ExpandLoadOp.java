@@ -1,0 +1,81 @@
+package jopt.dialects.vector;
+
+import jopt.ir.rewrite.RewritePatternSet;
+import java.util.List;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.VectorType;
+
+/**
+ * vector.expandload: {@code %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into
+ * vector<8xf32>}; consecutive elements spread into the lanes the mask sets.
+ */
+@Op
+public final class ExpandLoadOp extends ExpandLoadOpBase {
+  public static final OpSpec SPEC = OpSpec.op("vector.expandload")
+      .summary("reads elements from memory and spreads them into a vector as defined by a mask")
+      .operand("base", TypeConstraints.MEMREF)
+      .variadicOperand("indices", TypeConstraints.INDEX)
+      .operand("mask", VectorConstraints.FIXED_I1_VECTOR)
+      .operand("pass_thru", VectorConstraints.VECTOR_NON_0)
+      .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+      .result("result", VectorConstraints.VECTOR_NON_0)
+      .format("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
+          + "type($pass_thru) `into` type($result)")
+      .build();
+
+  ExpandLoadOp(Operation op) {
+    super(op);
+  }
+
+  /** The definition: MLIR's type checks; reads its base. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      int n = op.getNumOperands();
+      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
+      VectorType pass = (VectorType) op.getOperand(n - 1).getType();
+      VectorType result = (VectorType) op.getResult(0).getType();
+      if (!result.getElementType().equals(memref.getElementType())) {
+        op.emitOpError("base and result element type should match");
+        return false;
+      }
+      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
+        return false;
+      }
+      if (result.getDimSize(0) != mask.getDimSize(0)) {
+        op.emitOpError("expected result dim to match mask dim");
+        return false;
+      }
+      if (!result.equals(pass)) {
+        op.emitOpError("expected pass_thru of same type as result type");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, op.getOperand(0)));
+    }
+  
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MaskFormatFolder<>(SPEC, ExpandLoadOp::of, ExpandLoadOp::mask,
+          (op, r) -> r.replaceOp(op.getOperation(), LoadOp.create(r, op.getLoc(), op.base(), op.indices(),
+          op.result().getType()).getOperation()),
+          (op, r) -> r.replaceOp(op.getOperation(), List.of(op.passThru()))));
+    }
+  }
+}

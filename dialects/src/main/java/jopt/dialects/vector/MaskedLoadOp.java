@@ -1,0 +1,89 @@
+package jopt.dialects.vector;
+
+import jopt.ir.rewrite.RewritePatternSet;
+import java.util.List;
+import jopt.dialects.memref.MemRefFolding;
+import jopt.ir.Attribute;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.VectorType;
+
+/**
+ * vector.maskedload: {@code %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into
+ * vector<8xf32>}; reads the lanes the mask sets, the pass-through elsewhere.
+ */
+@Op
+public final class MaskedLoadOp extends MaskedLoadOpBase {
+  public static final OpSpec SPEC = OpSpec.op("vector.maskedload")
+      .summary("loads elements from memory into a vector as defined by a mask vector")
+      .operand("base", TypeConstraints.MEMREF)
+      .variadicOperand("indices", TypeConstraints.INDEX)
+      .operand("mask", VectorConstraints.I1_VECTOR)
+      .operand("pass_thru", VectorConstraints.VECTOR_NON_0)
+      .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+      .result("result", VectorConstraints.VECTOR_NON_0)
+      .format("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
+          + "type($pass_thru) `into` type($result)")
+      .build();
+
+  MaskedLoadOp(Operation op) {
+    super(op);
+  }
+
+  /** The definition: MLIR's type checks; reads its base; folds memref casts. */
+  public static final class Def extends OpDefinition implements MemoryEffects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      int n = op.getNumOperands();
+      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
+      VectorType pass = (VectorType) op.getOperand(n - 1).getType();
+      VectorType result = (VectorType) op.getResult(0).getType();
+      if (!result.getElementType().equals(memref.getElementType())) {
+        op.emitOpError("base and result element type should match");
+        return false;
+      }
+      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
+        return false;
+      }
+      if (!MemoryAccess.sameShape(result, mask)) {
+        op.emitOpError("expected result shape to match mask shape");
+        return false;
+      }
+      if (!result.equals(pass)) {
+        op.emitOpError("expected pass_thru of same type as result type");
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of(new Effect(Kind.READ, op.getOperand(0)));
+    }
+
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return MemRefFolding.foldMemRefCast(op);
+    }
+  
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      patterns.add(new MaskFormatFolder<>(SPEC, MaskedLoadOp::of, MaskedLoadOp::mask,
+          (op, r) -> r.replaceOp(op.getOperation(), LoadOp.create(r, op.getLoc(), op.base(), op.indices(),
+          op.result().getType()).getOperation()),
+          (op, r) -> r.replaceOp(op.getOperation(), List.of(op.passThru()))));
+    }
+  }
+}
