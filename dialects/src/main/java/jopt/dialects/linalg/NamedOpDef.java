@@ -2,7 +2,6 @@ package jopt.dialects.linalg;
 
 import java.util.List;
 import jopt.dialects.linalg.OpDsl.FnAttr;
-import jopt.dialects.linalg.OpDsl.IndexAttr;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -50,11 +49,7 @@ final class NamedOpDef extends StructuredOpDef {
           .defaultOptionalAttr("indexing_maps", LinalgTypes.AFFINE_MAP_ARRAY, ArrayAttr.empty());
       default -> { }
     }
-    for (IndexAttr a : row.indexAttrs()) {
-      int n = a.defaults().length;
-      b.defaultOptionalAttr(a.name(), rankedI64Elements(n),
-          DenseElementsAttr.ofLongs(RankedTensorType.get(new long[] {n}, IntegerType.get(64)), a.defaults()));
-    }
+    row.indexAttrSizes().forEach((name, n) -> b.defaultOptionalAttr(name, RANKED_I64_ELEMENTS[n], ONES[n]));
     for (FnAttr f : row.fnAttrs()) {
       b.defaultOptionalAttr(f.name(), LinalgTypes.TYPE_FN, TypeFnAttr.of(f.defaultFn()));
     }
@@ -69,12 +64,22 @@ final class NamedOpDef extends StructuredOpDef {
       + "cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23",
       a -> a instanceof ElementwiseKindAttr);
 
-  /** ODS's RankedI64ElementsAttr<[n]>. */
+  /** ODS's RankedI64ElementsAttr<[n]> and the all-ones default of strides and dilations, for n = 1, 2, 3. */
+  private static final AttrConstraint[] RANKED_I64_ELEMENTS = {null, rankedI64Elements(1), rankedI64Elements(2),
+      rankedI64Elements(3)};
+  private static final DenseElementsAttr[] ONES = {null, ones(1), ones(2), ones(3)};
+
   private static AttrConstraint rankedI64Elements(int n) {
     return AttrConstraint.of("64-bit signless int elements attribute of shape [" + n + "]",
         a -> a instanceof DenseElementsAttr d && d.getElementType() instanceof IntegerType,
         a -> a instanceof DenseElementsAttr d && d.getElementType() instanceof IntegerType t && t.getWidth() == 64
             && t.isSignless() && d.getType().hasRank() && java.util.Arrays.equals(d.getType().getShape(), new long[] {n}));
+  }
+
+  private static DenseElementsAttr ones(int n) {
+    long[] v = new long[n];
+    java.util.Arrays.fill(v, 1);
+    return DenseElementsAttr.ofLongs(RankedTensorType.get(new long[] {n}, IntegerType.get(64)), v);
   }
 
   @Override

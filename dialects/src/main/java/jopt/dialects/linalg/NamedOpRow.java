@@ -25,11 +25,101 @@ import jopt.ir.attr.DenseElementsAttr;
  * attributes, static indexing maps (over the loops and the op's symbols, which the index
  * attributes bind), iterator types and payload. Parsing builds the body from the row, printing
  * and verification follow its syntax and interface, and {@code linalg-generalize-named-ops}
- * and bufferization read its maps and loops through {@link NamedOp}.
+ * and bufferization read its maps and loops through {@link NamedOp}. The OpDSL text compiles
+ * when the row is first used, so that registering the dialect costs no compilation.
  */
-public record NamedOpRow(String name, String summary, Syntax syntax, Interface implemented, List<Operand> operands,
-    List<IndexAttr> indexAttrs, List<FnAttr> fnAttrs, int numSymbols, List<AffineMap> maps,
-    List<String> iteratorTypes, Expr body) {
+public final class NamedOpRow {
+  private final String name;
+  private final String summary;
+  private final Syntax syntax;
+  private final Interface implemented;
+  private final List<FnAttr> fnAttrs;
+  private final Spec source;
+  private volatile OpDslParser.Compiled compiled;
+
+  private NamedOpRow(Spec source) {
+    this.name = "linalg." + source.mnemonic;
+    this.summary = source.summary;
+    this.syntax = source.syntax;
+    this.implemented = source.implemented;
+    this.fnAttrs = List.copyOf(source.fnAttrs);
+    this.source = source;
+  }
+
+  private OpDslParser.Compiled compiled() {
+    OpDslParser.Compiled c = compiled;
+    if (c == null) {
+      c = OpDslParser.compile(source.inputs, source.outputs, source.indexAttrs, source.fnAttrs, source.domain,
+          source.statements == null ? "" : source.statements);
+      compiled = c;
+    }
+    return c;
+  }
+
+  /** The op's name ({@code linalg.matmul}). */
+  public String name() {
+    return name;
+  }
+
+  public String summary() {
+    return summary;
+  }
+
+  public Syntax syntax() {
+    return syntax;
+  }
+
+  /** The interface the op implements besides LinalgStructuredInterface. */
+  public Interface implemented() {
+    return implemented;
+  }
+
+  /** The operands: inputs (tensors and scalars) then the output. */
+  public List<Operand> operands() {
+    return compiled().operands();
+  }
+
+  /** The index attributes (strides, dilations) and the symbols they bind. */
+  public List<IndexAttr> indexAttrs() {
+    return compiled().indexAttrs();
+  }
+
+  /** The function attributes ({@code cast}). */
+  public List<FnAttr> fnAttrs() {
+    return fnAttrs;
+  }
+
+  /** The index attributes' names and sizes, known without compiling the row. */
+  Map<String, Integer> indexAttrSizes() {
+    Map<String, Integer> r = new LinkedHashMap<>();
+    source.indexAttrs.forEach((n, symbols) -> r.put(n, symbols.split(",").length));
+    return r;
+  }
+
+  /** The number of symbols the static maps have (those of the shapes and attributes). */
+  public int numSymbols() {
+    return compiled().numSymbols();
+  }
+
+  /** The static maps (null for contract, whose maps are an attribute); the defaults of user-maps ops. */
+  public List<AffineMap> maps() {
+    return syntax == Syntax.CONTRACT ? null : compiled().maps();
+  }
+
+  /** The loops of an op with static maps. */
+  public List<String> iteratorTypes() {
+    return compiled().iteratorTypes();
+  }
+
+  /** The payload: the yielded scalar expression. */
+  public Expr body() {
+    return source.payload != null ? source.payload : compiled().body();
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
 
   /** How the op is written before MLIR's named-op syntax {@code {attrs} ins(...) outs(...)}. */
   public enum Syntax {
@@ -64,7 +154,7 @@ public record NamedOpRow(String name, String summary, Syntax syntax, Interface i
 
   public int numInputs() {
     int n = 0;
-    for (Operand o : operands) {
+    for (Operand o : operands()) {
       n += o.kind() == OperandKind.OUTPUT ? 0 : 1;
     }
     return n;
@@ -72,12 +162,13 @@ public record NamedOpRow(String name, String summary, Syntax syntax, Interface i
 
   /** The number of block arguments the body builder expects. */
   public int numRegionArgs() {
-    return operands.size();
+    return operands().size();
   }
 
   /** OpDSL's rank-polymorphic ops (no domain): identity maps over the output's rank. */
   public boolean isRankPolymorphic() {
-    return maps != null && iteratorTypes.isEmpty() && maps.stream().allMatch(m -> m.getNumDims() == 0);
+    List<AffineMap> maps = maps();
+    return maps != null && iteratorTypes().isEmpty() && maps.stream().allMatch(m -> m.getNumDims() == 0);
   }
 
   /** Whether {@code op} is an instance of this row. */
@@ -99,10 +190,10 @@ public record NamedOpRow(String name, String summary, Syntax syntax, Interface i
    */
   public List<AffineMap> boundMaps(java.util.function.Function<String, long[]> indexAttrValues) {
     List<AffineExpr> symbols = new ArrayList<>();
-    for (int i = 0; i < numSymbols; i++) {
+    for (int i = 0; i < numSymbols(); i++) {
       symbols.add(AffineExpr.symbol(i));
     }
-    for (IndexAttr a : indexAttrs) {
+    for (IndexAttr a : indexAttrs()) {
       long[] values = indexAttrValues.apply(a.name());
       if (values == null || values.length != a.defaults().length) {
         values = a.defaults();
@@ -112,7 +203,7 @@ public record NamedOpRow(String name, String summary, Syntax syntax, Interface i
       }
     }
     List<AffineMap> r = new ArrayList<>();
-    for (AffineMap m : maps) {
+    for (AffineMap m : maps()) {
       List<AffineExpr> dims = new ArrayList<>();
       for (int d = 0; d < m.getNumDims(); d++) {
         dims.add(AffineExpr.dim(d));
@@ -139,7 +230,7 @@ public record NamedOpRow(String name, String summary, Syntax syntax, Interface i
     if (syntax.hasMapsAttr() && syntax != Syntax.CONTRACT && all.get("indexing_maps") == null) {
       int rank = outputs.isEmpty() ? 0 : LinalgTypes.rank(outputs.get(0).getType());
       all.set("indexing_maps", IndexingMaps.toAttr(syntax == Syntax.ELEMENTWISE
-          ? java.util.Collections.nCopies(inputs.size() + outputs.size(), IndexingMaps.identity(rank)) : maps));
+          ? java.util.Collections.nCopies(inputs.size() + outputs.size(), IndexingMaps.identity(rank)) : maps()));
     }
     return NamedOp.build(b, loc, this, inputs, outputs, all);
   }
@@ -160,6 +251,8 @@ public record NamedOpRow(String name, String summary, Syntax syntax, Interface i
     private Syntax syntax = Syntax.NAMED;
     private Interface implemented = Interface.NONE;
     private String domain = "";
+    private String statements;
+    private Expr payload;
 
     private Spec(String mnemonic, String summary) {
       this.mnemonic = mnemonic;
@@ -209,19 +302,16 @@ public record NamedOpRow(String name, String summary, Syntax syntax, Interface i
       return this;
     }
 
-    /** The statements; compiles the row. */
-    NamedOpRow body(String statements) {
-      OpDslParser.Compiled c = OpDslParser.compile(inputs, outputs, indexAttrs, fnAttrs, domain, statements);
-      return new NamedOpRow("linalg." + mnemonic, summary, syntax, implemented, c.operands(), c.indexAttrs(),
-          List.copyOf(fnAttrs), c.numSymbols(), syntax == Syntax.CONTRACT ? null : c.maps(), c.iteratorTypes(),
-          c.body());
+    /** The statements of the payload. */
+    NamedOpRow body(String text) {
+      statements = text;
+      return new NamedOpRow(this);
     }
 
     /** A row whose payload is not an OpDSL expression (linalg.elementwise). */
-    NamedOpRow body(Expr payload) {
-      OpDslParser.Compiled c = OpDslParser.compile(inputs, outputs, indexAttrs, fnAttrs, domain, "");
-      return new NamedOpRow("linalg." + mnemonic, summary, syntax, implemented, c.operands(), c.indexAttrs(),
-          List.copyOf(fnAttrs), c.numSymbols(), c.maps(), c.iteratorTypes(), payload);
+    NamedOpRow body(Expr value) {
+      payload = value;
+      return new NamedOpRow(this);
     }
   }
 }

@@ -1,13 +1,8 @@
 package jopt.dialects.linalg;
 
-import java.util.List;
-import java.util.function.BiConsumer;
 import jopt.dialects.memref.MixedIndices;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.Value;
 import jopt.ir.attr.DenseArrayAttr;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -44,25 +39,9 @@ public final class PackOp extends PackOpBase {
   }
 
   /** The definition: destination-passing style, the packing checks, no memory effects. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends RelayoutVerifier.Def {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    public boolean verify(Operation op) {
-      return StructuredOpDef.verifyDestinationStyle(op, 1, List.of(op.getOperand(1)))
-          && RelayoutVerifier.verify(op, true);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of();
-    }
-
-    @Override
-    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "pack");
+      super(SPEC, true);
     }
   }
 }

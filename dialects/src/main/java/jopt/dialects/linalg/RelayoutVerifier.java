@@ -3,11 +3,15 @@ package jopt.dialects.linalg;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
 
@@ -18,6 +22,32 @@ import jopt.ir.type.ShapedType;
  */
 final class RelayoutVerifier {
   private RelayoutVerifier() {}
+
+  /** The definition of pack and unpack: destination-passing style, these checks, no memory effects. */
+  abstract static class Def extends OpDefinition implements MemoryEffects {
+    private final boolean pack;
+
+    Def(OpSpec spec, boolean pack) {
+      super(spec);
+      this.pack = pack;
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      return StructuredOpDef.verifyDestinationStyle(op, 1, List.of(op.getOperand(1))) && RelayoutVerifier.verify(op, pack);
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of();
+    }
+
+    /** {@code %pack}, {@code %unpack}. */
+    @Override
+    public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
+      setName.accept(op.getResult(0), pack ? "pack" : "unpack");
+    }
+  }
 
   static long[] longs(Operation op, String attr) {
     return op.getAttr(attr) instanceof DenseArrayAttr d ? d.asLongs() : new long[0];

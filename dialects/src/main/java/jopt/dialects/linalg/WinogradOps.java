@@ -5,7 +5,6 @@ import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.AttrConstraint;
@@ -31,43 +30,24 @@ public final class WinogradOps {
   private static final long[][] M_R = {{2, 3}, {4, 3}, {2, 5}};
 
   /** WinogradConv2DFmr: an i32 enum written as its keyword. */
-  static final AttrConstraint FMR_ATTR = new AttrConstraint() {
-    @Override
-    public boolean isStorageKind(Attribute a) {
-      return a instanceof IntegerAttr i && i.getType() instanceof IntegerType t && t.isSignless(32)
-          && i.getValue() >= 0 && i.getValue() < FMR.size();
-    }
+  static final AttrConstraint FMR_ATTR = AttrConstraint.ofKind("allowed 32-bit signless integer cases: 0, 1, 2",
+      a -> a instanceof IntegerAttr i && i.getType() instanceof IntegerType t && t.isSignless(32)
+          && i.getValue() >= 0 && i.getValue() < FMR.size())
+      .withFormat((p, a) -> p.print(FMR.get((int) ((IntegerAttr) a).getValue())), WinogradOps::parseFmr);
 
-    @Override
-    public boolean test(Attribute a) {
-      return isStorageKind(a);
+  private static Attribute parseFmr(OpAsmParser p) {
+    SourceLoc loc = p.getCurrentLocation();
+    String s = p.parseOptionalString();
+    if (s == null) {
+      s = p.parseOptionalKeyword();
     }
-
-    @Override
-    public String summary() {
-      return "allowed 32-bit signless integer cases: 0, 1, 2";
+    int i = s == null ? -1 : FMR.indexOf(s);
+    if (i < 0) {
+      throw p.emitError(loc, "expected string or keyword containing one of the following enum values for "
+          + "attribute 'fmr' [F_2_3, F_4_3, F_2_5]");
     }
-
-    @Override
-    public void printInFormat(OpAsmPrinter p, Attribute a) {
-      p.print(FMR.get((int) ((IntegerAttr) a).getValue()));
-    }
-
-    @Override
-    public Attribute parseInFormat(OpAsmParser p) {
-      SourceLoc loc = p.getCurrentLocation();
-      String s = p.parseOptionalString();
-      if (s == null) {
-        s = p.parseOptionalKeyword();
-      }
-      int i = s == null ? -1 : FMR.indexOf(s);
-      if (i < 0) {
-        throw p.emitError(loc, "expected string or keyword containing one of the following enum values for "
-            + "attribute 'fmr' [F_2_3, F_4_3, F_2_5]");
-      }
-      return IntegerAttr.get(IntegerType.get(32), i);
-    }
-  };
+    return IntegerAttr.get(IntegerType.get(32), i);
+  }
 
   private static TypeConstraint tensorOfRank(int rank) {
     return TypeConstraint.of(rank + "D tensor of any type values",

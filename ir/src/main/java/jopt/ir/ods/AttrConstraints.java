@@ -121,46 +121,30 @@ public final class AttrConstraints {
   /** ODS's {@code DenseI<N>ArrayAttr}: "iN dense array attribute". */
   @AttrStorage(DenseArrayAttr.class)
   public static AttrConstraint denseArray(int width) {
-    AttrConstraint base = AttrConstraint.ofKind("i" + width + " dense array attribute",
-        a -> a instanceof DenseArrayAttr d && isSignless(d.getElementType(), width));
-    return new AttrConstraint() {
-      @Override
-      public boolean isStorageKind(Attribute attr) {
-        return base.isStorageKind(attr);
-      }
+    return AttrConstraint.ofKind("i" + width + " dense array attribute",
+        a -> a instanceof DenseArrayAttr d && isSignless(d.getElementType(), width))
+        .withFormat(AttrConstraints::printDenseArray, p -> parseDenseArray(p, width));
+  }
 
-      @Override
-      public boolean test(Attribute attr) {
-        return base.test(attr);
-      }
+  /** A dense array as a variable of an assembly format: {@code [1, 2]} (DenseArrayAttr's own syntax). */
+  private static void printDenseArray(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
+    String text = jopt.ir.AttrTypePrinter.print(a);
+    int colon = text.indexOf(':');
+    p.print("[" + (colon < 0 ? "" : text.substring(colon + 1, text.length() - 1).trim()) + "]");
+  }
 
-      @Override
-      public String summary() {
-        return base.summary();
+  private static Attribute parseDenseArray(jopt.ir.asm.OpAsmParser p, int width) {
+    java.util.List<String> literals = new java.util.ArrayList<>();
+    p.parseCommaSeparatedList(jopt.ir.asm.OpAsmParser.Delimiter.SQUARE, () -> {
+      if (width == 1 && p.parseOptionalKeyword("true")) {
+        literals.add("true");
+      } else if (width == 1 && p.parseOptionalKeyword("false")) {
+        literals.add("false");
+      } else {
+        literals.add(Long.toString(p.parseInteger()));
       }
-
-      /** A variable of an assembly format prints as {@code [1, 2]} (DenseArrayAttr's own syntax). */
-      @Override
-      public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
-        String text = jopt.ir.AttrTypePrinter.print(a);
-        int colon = text.indexOf(':');
-        p.print("[" + (colon < 0 ? "" : text.substring(colon + 1, text.length() - 1).trim()) + "]");
-      }
-
-      @Override
-      public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
-        java.util.List<String> literals = new java.util.ArrayList<>();
-        p.parseCommaSeparatedList(jopt.ir.asm.OpAsmParser.Delimiter.SQUARE, () -> {
-          if (width == 1) {
-            literals.add(p.parseOptionalKeyword("true") ? "true" : p.parseOptionalKeyword("false") ? "false"
-                : Long.toString(p.parseInteger()));
-          } else {
-            literals.add(Long.toString(p.parseInteger()));
-          }
-        }, "");
-        return DenseArrayAttr.parse(jopt.ir.type.IntegerType.get(width), literals);
-      }
-    };
+    }, "");
+    return DenseArrayAttr.parse(jopt.ir.type.IntegerType.get(width), literals);
   }
 
   /** {@code I64Attr} whose value is at least {@code min}: "... whose minimum value is MIN". */
