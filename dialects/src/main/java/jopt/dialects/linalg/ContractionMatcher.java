@@ -7,7 +7,10 @@ import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 
-/** MLIR's ContractionOpInterface verification (isContractionInterfaceImpl): two inputs, a reduction, an add/mul body. */
+/**
+ * MLIR's ContractionOpInterface verification (isContractionInterfaceImpl): two inputs, a
+ * reduction, projected permutations and an add/mul body.
+ */
 final class ContractionMatcher {
   private ContractionMatcher() {}
 

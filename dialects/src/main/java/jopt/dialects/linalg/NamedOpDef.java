@@ -73,7 +73,8 @@ final class NamedOpDef extends StructuredOpDef {
     return AttrConstraint.of("64-bit signless int elements attribute of shape [" + n + "]",
         a -> a instanceof DenseElementsAttr d && d.getElementType() instanceof IntegerType,
         a -> a instanceof DenseElementsAttr d && d.getElementType() instanceof IntegerType t && t.getWidth() == 64
-            && t.isSignless() && d.getType().hasRank() && java.util.Arrays.equals(d.getType().getShape(), new long[] {n}));
+            && t.isSignless() && d.getType().hasRank()
+            && java.util.Arrays.equals(d.getType().getShape(), new long[] {n}));
   }
 
   private static DenseElementsAttr ones(int n) {

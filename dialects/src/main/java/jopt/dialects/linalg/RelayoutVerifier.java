@@ -34,7 +34,8 @@ final class RelayoutVerifier {
 
     @Override
     public boolean verify(Operation op) {
-      return StructuredOpDef.verifyDestinationStyle(op, 1, List.of(op.getOperand(1))) && RelayoutVerifier.verify(op, pack);
+      return StructuredOpDef.verifyDestinationStyle(op, 1, List.of(op.getOperand(1)))
+          && RelayoutVerifier.verify(op, pack);
     }
 
     @Override
@@ -78,7 +79,8 @@ final class RelayoutVerifier {
       return error(op, "outer_dims_perm must be a permutation or empty");
     }
     if (tiles.length > rank) {
-      return error(op, "tiling factors must be less than or equal to the input rank for pack or output rank for unpack");
+      return error(op, "tiling factors must be less than or equal to the input rank for pack or output rank for "
+          + "unpack");
     }
     if (tiles.length != innerDimsPos.length) {
       return error(op, "tiling factors must equal the number of dimensions to tile");
