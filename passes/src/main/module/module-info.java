@@ -19,6 +19,7 @@ module jopt.passes {
   exports jopt.mergealloc;
   exports jopt.mergealloc.gc;
   exports jopt.mergealloc.planner;
+  exports jopt.linalg;
   exports jopt.memref;
   exports jopt.splitalloctensors;
   exports jopt.transforms;

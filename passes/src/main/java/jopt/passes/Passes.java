@@ -27,6 +27,7 @@ public final class Passes {
     registry.register(jopt.bufferreuse.BufferReusePass.INFO);
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
     registry.register(jopt.memref.ExpandReallocPass.INFO);
+    registry.register(jopt.linalg.GeneralizeNamedOpsPass.INFO);
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
     registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
     registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);

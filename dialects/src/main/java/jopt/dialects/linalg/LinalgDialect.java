@@ -1,5 +1,6 @@
 package jopt.dialects.linalg;
 
+import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Dialect;
@@ -13,13 +14,16 @@ public final class LinalgDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new GenericOp.Def(), new MapOp.Def(), new ReduceOp.Def(), new TransposeOp.Def(),
-        new BroadcastOp.Def(), new FillOp.Def(), new CopyOp.Def(), new MatmulOp.Def(), new BatchMatmulOp.Def(), new ElementwiseOp.Def(),
-        new AddOp.Def(), new SubOp.Def(), new MulOp.Def(), new DivOp.Def(), new DivUnsignedOp.Def(),
-        new MaxOp.Def(), new MinOp.Def(), new PowFOp.Def(), new ExpOp.Def(), new LogOp.Def(), new AbsOp.Def(),
-        new CeilOp.Def(), new FloorOp.Def(), new NegFOp.Def(), new RoundOp.Def(), new SqrtOp.Def(),
-        new RsqrtOp.Def(), new SquareOp.Def(), new TanhOp.Def(), new ErfOp.Def(), new YieldOp.Def(),
-        new IndexOp.Def());
+    List<OpDefinition> ops = new ArrayList<>(List.of(new GenericOp.Def(), new MapOp.Def(), new ReduceOp.Def(),
+        new TransposeOp.Def(), new BroadcastOp.Def(), new YieldOp.Def(), new IndexOp.Def()));
+    for (NamedOpRow row : NamedOps.ROWS) {
+      ops.add(new NamedOpDef(row));
+    }
+    ops.add(new SoftmaxOp.Def());
+    ops.addAll(WinogradOps.Def.all());
+    ops.add(new PackOp.Def());
+    ops.add(new UnPackOp.Def());
+    return ops;
   }
 
   @Override

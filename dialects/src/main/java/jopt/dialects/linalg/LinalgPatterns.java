@@ -62,7 +62,7 @@ final class LinalgPatterns {
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
       Operation fill = op.getOperand(0).getDefiningOp();
-      if (fill == null || !FillOp.SPEC.isa(fill)) {
+      if (fill == null || !NamedOps.FILL.isa(fill)) {
         return false;
       }
       rewriter.replaceOp(op, List.of(LinalgOp.of(fill).dpsInputs().get(0)));
@@ -73,7 +73,7 @@ final class LinalgPatterns {
   /** A copy whose input is its init: erased on buffers, its input on tensors. */
   static final class EraseSelfCopy extends RewritePattern {
     EraseSelfCopy() {
-      super(CopyOp.SPEC.name());
+      super(NamedOps.COPY.name());
     }
 
     @Override

@@ -66,4 +66,17 @@ public final class LinalgTypes {
   public static Type shapedElementTypeOrSelf(Type t) {
     return t instanceof ShapedType s ? s.getElementType() : t;
   }
+
+  /** MLIR's verifyCompatibleShape: the same rank, and each pair of sizes equal or one dynamic. */
+  public static boolean compatibleShapes(long[] a, long[] b) {
+    if (a.length != b.length) {
+      return false;
+    }
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] != b[i] && a[i] != ShapedType.DYNAMIC && b[i] != ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
 }

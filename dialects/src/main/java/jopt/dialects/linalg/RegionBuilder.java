@@ -69,9 +69,83 @@ final class RegionBuilder {
     body.build(new RegionBuilder(ctx, b), new ArrayList<>(b.getArguments()), attrs);
   }
 
-  /** The {@code cast} attribute's function (cast_signed when absent or of another kind). */
-  static boolean unsignedCast(NamedAttrList attrs) {
-    return attrs.get("cast") instanceof TypeFnAttr t && t.unsigned();
+  /** The body a row's payload builds: its expression, yielded. */
+  static Body bodyOf(NamedOpRow row) {
+    return (b, args, attrs) -> {
+      if (row.body() instanceof OpDsl.ElementwiseKind) {
+        b.yieldOutputs(List.of(b.elementwise(args, attrs)));
+        return;
+      }
+      if (args.size() != row.numRegionArgs()) {
+        throw new BuildError(row.mnemonic() + " regionBuilder expects " + row.numRegionArgs() + " args, got "
+            + args.size());
+      }
+      b.yieldOutputs(List.of(b.eval(row.body(), args, attrs)));
+    };
+  }
+
+  /** Builds {@code e} (operands first, left to right, as OpDSL's generated builders do). */
+  Value eval(OpDsl.Expr e, List<Value> args, NamedAttrList attrs) {
+    if (e instanceof OpDsl.Arg a) {
+      return args.get(a.operand());
+    }
+    if (e instanceof OpDsl.Const c) {
+      return constant(c.value());
+    }
+    if (e instanceof OpDsl.Index i) {
+      return index(i.dim());
+    }
+    if (e instanceof OpDsl.ElementwiseKind) {
+      return elementwise(args, attrs);
+    }
+    OpDsl.Call c = (OpDsl.Call) e;
+    List<Value> operands = new ArrayList<>();
+    for (OpDsl.Expr o : c.operands()) {
+      operands.add(eval(o, args, attrs));
+    }
+    String fn = c.fn();
+    if (c.attr() != null && attrs.get(c.attr()) instanceof TypeFnAttr t) {
+      fn = t.value();
+    }
+    return switch (c.kind()) {
+      case TYPE -> cast(args.get(c.typeOperand()).getType(), operands.get(0), fn.equals("cast_unsigned"));
+      case UNARY -> unary(UnaryFn.valueOf(fn.toUpperCase()), operands.get(0));
+      case BINARY -> binary(BinaryFn.valueOf(fn.toUpperCase()), operands.get(0), operands.get(1));
+      case TERNARY -> select(operands.get(0), operands.get(1), operands.get(2));
+    };
+  }
+
+  /** linalg.elementwise's payload: the function its {@code kind} names, on the inputs. */
+  private Value elementwise(List<Value> args, NamedAttrList attrs) {
+    ElementwiseKindAttr kind = (ElementwiseKindAttr) attrs.get("kind");
+    if (args.size() != kind.arity() + 1) {
+      throw new BuildError("Elementwise regionBuilder expects " + (kind.arity() + 1) + " args, got " + args.size());
+    }
+    return switch (kind.arity()) {
+      case 1 -> unary(UnaryFn.valueOf(kind.value().toUpperCase()), args.get(0));
+      case 2 -> binary(BinaryFn.valueOf(kind.value().toUpperCase()), args.get(0), args.get(1));
+      default -> select(args.get(0), args.get(1), args.get(2));
+    };
+  }
+
+  /** {@code arith.constant} of a typed attribute (RegionBuilderHelper::constant). */
+  private Value constant(Attribute value) {
+    OperationState st = new OperationState(Location.UNKNOWN, "arith.constant");
+    st.addAttribute("value", value);
+    st.addType(value.getType());
+    Operation op = Operation.create(ctx, st);
+    block.push_back(op);
+    return op.getResult(0);
+  }
+
+  /** {@code linalg.index dim : index}. */
+  private Value index(int dim) {
+    OperationState st = new OperationState(Location.UNKNOWN, IndexOp.SPEC.name());
+    st.addAttribute("dim", jopt.ir.attr.IntegerAttr.getI64(dim));
+    st.addType(IndexType.get());
+    Operation op = Operation.create(ctx, st);
+    block.push_back(op);
+    return op.getResult(0);
   }
 
   private Value create(String name, List<Value> operands, Type result, boolean fastmath) {
@@ -171,8 +245,18 @@ final class RegionBuilder {
       }
       case MAX_SIGNED -> allFloat ? "arith.maximumf" : "arith.maxsi";
       case MIN_SIGNED -> allFloat ? "arith.minimumf" : "arith.minsi";
-      case MAX_UNSIGNED -> allFloat ? "arith.maximumf" : "arith.maxui";
-      case MIN_UNSIGNED -> allFloat ? "arith.minimumf" : "arith.minui";
+      case MAX_UNSIGNED -> {
+        if (!allInt || allBool) {
+          throw new BuildError("unsupported operation: unsigned max not on uint");
+        }
+        yield "arith.maxui";
+      }
+      case MIN_UNSIGNED -> {
+        if (!allInt || allBool) {
+          throw new BuildError("unsupported operation: unsigned min not on uint");
+        }
+        yield "arith.minui";
+      }
       case POWF -> "math.powf";
     };
     return create(name, List.of(a, b), ta, name.startsWith("math."));

@@ -77,10 +77,12 @@ abstract class StructuredOpDef extends OpDefinition
 
   /** MLIR's verifyDestinationStyleOpInterface. */
   static boolean verifyDestinationStyle(LinalgOp v) {
-    Operation op = v.getOperation();
-    int numInputs = v.numDpsInputs();
+    return verifyDestinationStyle(v.getOperation(), v.numDpsInputs(), v.dpsInits());
+  }
+
+  /** MLIR's verifyDestinationStyleOpInterface for an op with {@code numInputs} inputs before its inits. */
+  static boolean verifyDestinationStyle(Operation op, int numInputs, List<Value> inits) {
     List<Integer> tensorInits = new ArrayList<>();
-    List<Value> inits = v.dpsInits();
     for (int i = 0; i < inits.size(); i++) {
       Type t = inits.get(i).getType();
       if (t instanceof TensorType) {

@@ -98,7 +98,7 @@ class LinalgBuildersTest {
     MapOp map = MapOp.create(b, LOC, List.of(a, a), a, (bb, l, args) -> YieldOp.create(bb, l, List.of(args.get(1))));
     ReduceOp reduce = ReduceOp.create(b, LOC, List.of(t), List.of(tv), new long[] {1},
         (bb, l, args) -> YieldOp.create(bb, l, List.of(args.get(0))));
-    MatmulOp matmul = MatmulOp.create(b, LOC, a, at, c);
+    NamedOp matmul = NamedOps.MATMUL.create(b, LOC, List.of(a, at), List.of(c));
     finish(b, module, generic.getOperation().getResult(0), reduce.getOperation().getResult(0));
 
     assertThat(generic.dpsInputs()).containsExactly(t);
@@ -120,7 +120,8 @@ class LinalgBuildersTest {
     assertThat(matmul.numLoops()).isEqualTo(3);
     assertThat(matmul.hasUserDefinedMaps()).isFalse();
     assertThat(matmul.hasPureBufferSemantics()).isTrue();
-    assertThat(LinalgOp.of(matmul.getOperation())).isInstanceOf(MatmulOp.class);
+    assertThat(LinalgOp.of(matmul.getOperation())).isInstanceOf(NamedOp.class);
+    assertThat(matmul.row()).isSameInstanceAs(NamedOps.MATMUL);
     assertThat(print(module, false)).isEqualTo("""
         #map = affine_map<(d0, d1) -> (d0, d1)>
         #map1 = affine_map<(d0, d1) -> (d0)>
@@ -159,19 +160,25 @@ class LinalgBuildersTest {
     Value t = arg(b, 2);
     Value x = arg(b, 3);
     Value bm = arg(b, 4);
-    FillOp fill = FillOp.create(b, LOC, x, t);
-    CopyOp copy = CopyOp.create(b, LOC, i, m, TypeFnAttr.CAST_UNSIGNED);
+    NamedOp fill = NamedOps.FILL.create(b, LOC, List.of(x), List.of(t));
+    jopt.ir.NamedAttrList unsigned = new jopt.ir.NamedAttrList();
+    unsigned.set("cast", TypeFnAttr.CAST_UNSIGNED);
+    NamedOp copy = NamedOps.COPY.create(b, LOC, List.of(i), List.of(m), unsigned);
     AffineMap transposedA = AffineMap.get(3, 0, AffineExpr.dim(2), AffineExpr.dim(0));
-    MatmulOp matmul = MatmulOp.create(b, LOC, i, m, m,
-        List.of(transposedA, MatmulOp.DEFAULT_MAPS.get(1), MatmulOp.DEFAULT_MAPS.get(2)));
-    BatchMatmulOp batch = BatchMatmulOp.create(b, LOC, bm, bm, bm);
-    AddOp add = AddOp.create(b, LOC, m, m, m);
-    ExpOp exp = ExpOp.create(b, LOC, fill.getOperation().getResult(0), t);
-    ElementwiseOp mul = ElementwiseOp.create(b, LOC, "mul", List.of(m, m), m);
+    jopt.ir.NamedAttrList maps = new jopt.ir.NamedAttrList();
+    maps.set("indexing_maps", IndexingMaps.toAttr(List.of(transposedA, NamedOps.MATMUL.maps().get(1),
+        NamedOps.MATMUL.maps().get(2))));
+    NamedOp matmul = NamedOps.MATMUL.create(b, LOC, List.of(i, m), List.of(m), maps);
+    NamedOp batch = NamedOps.BATCH_MATMUL.create(b, LOC, List.of(bm, bm), List.of(bm));
+    NamedOp add = NamedOps.get("linalg.add").create(b, LOC, List.of(m, m), List.of(m));
+    NamedOp exp = NamedOps.get("linalg.exp").create(b, LOC, List.of(fill.getOperation().getResult(0)), List.of(t));
+    jopt.ir.NamedAttrList mulKind = new jopt.ir.NamedAttrList();
+    mulKind.set("kind", ElementwiseKindAttr.of("mul"));
+    NamedOp mul = NamedOps.ELEMENTWISE.create(b, LOC, List.of(m, m), List.of(m), mulKind);
     finish(b, module, exp.getOperation().getResult(0));
 
-    assertThat(fill.value()).isEqualTo(x);
-    assertThat(fill.output()).isEqualTo(t);
+    assertThat(fill.inputs()).containsExactly(x);
+    assertThat(fill.outputs()).containsExactly(t);
     assertThat(fill.iteratorTypes()).containsExactly("parallel", "parallel");
     assertThat(fill.indexingMaps().get(0)).isEqualTo(AffineMap.get(2, 0, List.of()));
     assertThat(copy.cast()).isEqualTo(TypeFnAttr.CAST_UNSIGNED);

@@ -77,6 +77,46 @@ public interface AttrConstraint {
   }
 
   /**
+   * This constraint, printed and parsed as a variable of an assembly format by {@code print} and
+   * {@code parse}: the attribute's own syntax (DenseArrayAttr's {@code [1, 2]}, an enum's keyword).
+   */
+  default AttrConstraint withFormat(java.util.function.BiConsumer<OpAsmPrinter, Attribute> print,
+      java.util.function.Function<OpAsmParser, Attribute> parse) {
+    AttrConstraint base = this;
+    return new AttrConstraint() {
+      @Override
+      public boolean isStorageKind(Attribute attr) {
+        return base.isStorageKind(attr);
+      }
+
+      @Override
+      public boolean test(Attribute attr) {
+        return base.test(attr);
+      }
+
+      @Override
+      public String summary() {
+        return base.summary();
+      }
+
+      @Override
+      public Type valueType() {
+        return base.valueType();
+      }
+
+      @Override
+      public void printInFormat(OpAsmPrinter p, Attribute a) {
+        print.accept(p, a);
+      }
+
+      @Override
+      public Attribute parseInFormat(OpAsmParser p) {
+        return parse.apply(p);
+      }
+    };
+  }
+
+  /**
    * This constraint in an assembly format as ODS parses an attribute of a storage class (an
    * attribute interface or a dialect attribute): any attribute, then "invalid kind of
    * attribute specified" when it has another kind.

@@ -9,6 +9,7 @@ import jopt.bufferization.oneshot.BufferizationRewriter;
 import jopt.bufferization.oneshot.BufferizationState;
 import jopt.bufferization.oneshot.Buffers;
 import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.linalg.SoftmaxOp;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
@@ -24,6 +25,32 @@ public final class LinalgModels {
 
   public static void register(BufferizableOps ops) {
     ops.registerFallback(LinalgOp::isLinalgOp, new StructuredModel());
+    ops.register(SoftmaxOp.SPEC.name(), new SoftmaxModel());
+  }
+
+  /** linalg.softmax (MLIR's SoftmaxOpInterface): the output is written, not read. */
+  static final class SoftmaxModel extends DpsModel {
+    @Override
+    int initOperandNumber(Operation op, int resultNumber) {
+      return 1;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryRead(Operation op, OpOperand operand, AnalysisState state) {
+      return operand.getOperandNumber() == 0;
+    }
+
+    @Override
+    public boolean bufferize(Operation op, BufferizationRewriter rewriter, BufferizationOptions options,
+        BufferizationState state) {
+      SoftmaxOp softmax = SoftmaxOp.of(op);
+      Value input = Buffers.getBuffer(rewriter, softmax.input(), options, state);
+      Value output = Buffers.getBuffer(rewriter, softmax.output(), options, state);
+      rewriter.setInsertionPoint(op);
+      SoftmaxOp.create(rewriter, op.getLoc(), input, output, softmax.dimensionAttr(), List.of());
+      Buffers.replaceOpWithBufferizedValues(rewriter, op, List.of(output));
+      return true;
+    }
   }
 
   static final class StructuredModel extends DpsModel {
