@@ -60,9 +60,13 @@ final class Ops {
     return op.hasTrait(Traits.ParallelIterations.class);
   }
 
+  /** The number of elements of a static memref; Long.MAX_VALUE when it does not fit in 63 bits. */
   static long numElements(MemRefType t) {
     long n = 1;
     for (long d : t.getShape()) {
+      if (d != 0 && n > Long.MAX_VALUE / d) {
+        return Long.MAX_VALUE; // checked: a wrapped count once moved huge buffers to the stack
+      }
       n *= d;
     }
     return n;

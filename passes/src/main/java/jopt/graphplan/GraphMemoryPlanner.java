@@ -53,8 +53,12 @@ public final class GraphMemoryPlanner {
     this.rules = new RuntimeRules(options.layout());
   }
 
+  /** The sum of the tensors' aligned sizes (checked to fit in 63 bits before planning). */
+  private long totalBytes;
+
   GraphPlan plan(Operation func, TensorNamer namer) throws GraphPlanException {
     collect(func, namer);
+    checkAddressSpace(func);
     groups = new AliasGroups(tensors);
     pinPreallocated(func);
     List<Operation> concats = new ArrayList<>();
@@ -158,11 +162,39 @@ public final class GraphMemoryPlanner {
       throw new GraphPlanException(at, "graph-memory-plan: " + namer.name(v) + " has elements "
           + "of type " + type.getElementType() + " whose size is unknown");
     }
-    long size = options.layout().physicalSize(shape, elementBytes);
+    long size;
+    try {
+      size = options.layout().physicalSize(shape, elementBytes);
+    } catch (ArithmeticException tooLarge) {
+      throw new GraphPlanException(at, "graph-memory-plan: " + namer.name(v) + " (" + type
+          + ") takes more than " + Long.MAX_VALUE + " bytes: it does not fit in a 64-bit address space");
+    }
     Tensor t = new Tensor(tensors.size(), v, namer.name(v), producer, bin, shape, elementBytes,
         size, def);
     tensors.add(t);
     tensorOf.put(v, t);
+  }
+
+  /**
+   * Every size, offset and address the plan computes is bounded by the sum of the tensors'
+   * aligned sizes and, for pre-allocated ones, their address plus size: when these fit in 63
+   * bits, nothing the planner computes wraps; otherwise the function is refused.
+   */
+  private void checkAddressSpace(Operation func) throws GraphPlanException {
+    java.math.BigInteger max = java.math.BigInteger.valueOf(Long.MAX_VALUE);
+    java.math.BigInteger align = java.math.BigInteger.valueOf(Math.max(1, options.alignment()));
+    java.math.BigInteger total = java.math.BigInteger.ZERO;
+    for (Tensor t : tensors) {
+      java.math.BigInteger size = java.math.BigInteger.valueOf(t.size);
+      java.math.BigInteger[] qr = size.divideAndRemainder(align);
+      total = total.add(qr[1].signum() == 0 ? size : qr[0].add(java.math.BigInteger.ONE).multiply(align));
+    }
+    if (total.compareTo(max) > 0) {
+      throw new GraphPlanException(func, "graph-memory-plan: the " + tensors.size() + " tensors take "
+          + total + " bytes in all (aligned to " + options.alignment()
+          + "): more than can be planned in a 64-bit address space");
+    }
+    totalBytes = total.longValue();
   }
 
   private void pinPreallocated(Operation func) throws GraphPlanException {
@@ -188,6 +220,10 @@ public final class GraphMemoryPlanner {
   }
 
   private void pin(Operation func, Tensor t, long addr) throws GraphPlanException {
+    if (addr < 0 || addr > Long.MAX_VALUE - totalBytes) {
+      throw new GraphPlanException(func, "graph-memory-plan: " + t.name + " is pre-allocated at "
+          + addr + ": the tensors placed from there would end past the 64-bit address space");
+    }
     if (t.fixedAddress != null && t.fixedAddress != addr) {
       throw new GraphPlanException(func, "graph-memory-plan: " + t.name + " is pre-allocated "
           + "at two addresses (" + t.fixedAddress + " and " + addr + ")");

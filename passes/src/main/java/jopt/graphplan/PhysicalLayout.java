@@ -32,11 +32,12 @@ public record PhysicalLayout(long channelPadding, boolean oddMultiple) {
     if (channelPadding <= 1 || c == 0) {
       return c;
     }
-    long multiples = (c + channelPadding - 1) / channelPadding;
+    // Exact: a padded size past 63 bits throws ArithmeticException (the planner reports it).
+    long multiples = c / channelPadding + (c % channelPadding == 0 ? 0 : 1);
     if (oddMultiple && multiples % 2 == 0) {
       multiples++;
     }
-    return multiples * channelPadding;
+    return Math.multiplyExact(multiples, channelPadding);
   }
 
   /** The shape with its last dimension padded (a rank-0 shape is unchanged). */

@@ -79,6 +79,15 @@ public final class MergeAllocPass extends Pass {
       signalPassFailure();
       return;
     }
+    // Every scope is checked before any is changed: a refused one leaves the input as it was.
+    for (LifetimeTrace trace : traces) {
+      String tooLarge = jopt.mergealloc.planner.AddressSpace.check(trace.trace(), options.alignment());
+      if (tooLarge != null) {
+        trace.allocs().values().iterator().next().emitError("merge-alloc: " + tooLarge);
+        signalPassFailure();
+        return;
+      }
+    }
     int scopeId = 0;
     for (LifetimeTrace trace : traces) {
       MemorySchedule schedule = planner.plan(trace, options);

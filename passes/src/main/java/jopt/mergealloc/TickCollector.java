@@ -197,17 +197,24 @@ public final class TickCollector implements TraceCollector {
     return true;
   }
 
-  /** Bytes of a static memref, or -1 when its element size is unknown. */
+  /**
+   * Bytes of a static memref, or -1 when its element size is unknown or the size does not fit
+   * in 63 bits (such a buffer is not merged: it could not be placed in any arena).
+   */
   static long byteSize(MemRefType t) {
     long bits = elementBits(t.getElementType());
     if (bits <= 0) {
       return -1;
     }
-    long n = 1;
-    for (long d : t.getShape()) {
-      n *= d;
+    try {
+      long n = 1;
+      for (long d : t.getShape()) {
+        n = Math.multiplyExact(n, d);
+      }
+      return Math.multiplyExact(n, (bits + 7) / 8);
+    } catch (ArithmeticException tooLarge) {
+      return -1;
     }
-    return n * ((bits + 7) / 8);
   }
 
   private static long elementBits(jopt.ir.Type e) {

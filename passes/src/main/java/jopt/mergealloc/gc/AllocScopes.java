@@ -104,7 +104,7 @@ final class AllocScopes {
   static long sizeInBytes(MemRefType t) {
     long size = elementBytes(t.getElementType());
     for (long d : t.getShape()) {
-      size *= d;
+      size = Math.multiplyExact(size, d);
     }
     return size;
   }
@@ -114,13 +114,19 @@ final class AllocScopes {
    * hoisted out of; zero or less means the original's "Expecting static shaped allocation".
    */
   static long allocSize(Operation alloc) {
-    long threads = 1;
-    for (ForallBounds loop : hoistedLoops(alloc)) {
-      for (int d = 0; d < loop.rank(); d++) {
-        Long n = loop.tripCount(d);
-        threads *= n == null ? 0 : n;
+    try {
+      long threads = 1;
+      for (ForallBounds loop : hoistedLoops(alloc)) {
+        for (int d = 0; d < loop.rank(); d++) {
+          Long n = loop.tripCount(d);
+          threads = Math.multiplyExact(threads, n == null ? 0 : n);
+        }
       }
+      return Math.multiplyExact(sizeInBytes((MemRefType) alloc.getResult(0).getType()), threads);
+    } catch (ArithmeticException tooLarge) {
+      // The original's int64 arithmetic wraps here; jopt refuses instead.
+      throw new jopt.mergealloc.MergeAllocException(alloc,
+          "this allocation takes more than 9223372036854775807 bytes: it does not fit in a 64-bit address space");
     }
-    return sizeInBytes((MemRefType) alloc.getResult(0).getType()) * threads;
   }
 }

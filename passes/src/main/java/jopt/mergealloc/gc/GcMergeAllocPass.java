@@ -70,6 +70,13 @@ public final class GcMergeAllocPass extends Pass {
         signalPassFailure();
         return;
       }
+      // Every scope is checked before any is planned: no size or offset may wrap.
+      for (TickTraceResult t : traces) {
+        String tooLarge = jopt.mergealloc.planner.AddressSpace.check(asMemoryTrace(t.traces()), align);
+        if (tooLarge != null) {
+          throw new MergeAllocException(t.allocs().values().iterator().next(), "gc-merge-alloc: " + tooLarge);
+        }
+      }
       List<StaticMemoryPlanning.Schedule> schedules = new ArrayList<>();
       for (TickTraceResult t : traces) {
         schedules.add(StaticMemoryPlanning.scheduleMemoryAllocations(t.traces(), align,
@@ -83,6 +90,16 @@ public final class GcMergeAllocPass extends Pass {
       e.getOp().emitError(e.getMessage());
       signalPassFailure();
     }
+  }
+
+  /** The original's trace (a size allocates, 0 frees) as the shared planners' trace. */
+  private static jopt.mergealloc.planner.MemoryTrace asMemoryTrace(List<StaticMemoryPlanning.Trace> traces) {
+    List<jopt.mergealloc.planner.MemoryTrace.Event> events = new ArrayList<>();
+    for (StaticMemoryPlanning.Trace t : traces) {
+      events.add(t.size() > 0 ? new jopt.mergealloc.planner.MemoryTrace.Alloc(t.bufferId(), t.size())
+          : new jopt.mergealloc.planner.MemoryTrace.Free(t.bufferId()));
+    }
+    return new jopt.mergealloc.planner.MemoryTrace(events);
   }
 
   private static void annotate(TickCollecter.Result ticks) {

@@ -34,8 +34,8 @@ record TickTraceResult(Operation scope, Attribute memorySpace,
   /**
    * Whether the alloc may be merged: traceable, static shape, and an alignment (if any) that
    * divides the merged buffer's. jopt also leaves allocations whose view the original would
-   * get wrong: non-identity layouts (memref.view cannot make them) and element types without a
-   * byte size.
+   * get wrong: non-identity layouts (memref.view cannot make them), element types without a
+   * byte size, and sizes past 63 bits (the original's arithmetic wraps on them).
    */
   static boolean isMergeableAlloc(Operation alloc, long firstAccess, long alignment) {
     if (firstAccess == TickCollecter.UNTRACEABLE_ACCESS
@@ -47,6 +47,11 @@ record TickTraceResult(Operation scope, Attribute memorySpace,
       if (d < 0) {
         return false;
       }
+    }
+    try {
+      AllocScopes.sizeInBytes(t);
+    } catch (ArithmeticException tooLarge) {
+      return false;
     }
     if (!(alloc.getAttr("alignment") instanceof IntegerAttr a)) {
       return true;
