@@ -108,8 +108,15 @@ public final class JoptRun {
         .withMaxSteps(opts.maxSteps());
     if (opts.pipeline() == null) {
       ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
-      print(out, r);
-      out.println("heap: " + r.stats());
+      printOutput(out, err, r);
+      if (opts.entryPointResult() != null) {
+        if (r.ok() && !opts.entryPointResult().equals("void")) {
+          out.println(runnerResult(r.results().get(0)));
+        }
+      } else {
+        print(out, r);
+        out.println("heap: " + r.stats());
+      }
       return report(err, mgr, r, "");
     }
     PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
@@ -119,8 +126,10 @@ public final class JoptRun {
       out.print(o.output());
     }
     if (o.after() != null) {
+      printOutput(out, err, o.after());
       print(out, o.after());
     } else if (o.before() != null) {
+      printOutput(out, err, o.before());
       print(out, o.before());
     }
     if (o.before() != null) {
@@ -151,6 +160,23 @@ public final class JoptRun {
       case MISMATCH -> "the output of the pipeline computes something else";
       default -> v.toString();
     };
+  }
+
+  /** What the program printed (runner utilities), byte for byte. */
+  private static void printOutput(PrintStream out, PrintStream err, ExecutionResult r) {
+    out.write(r.output().getBytes(StandardCharsets.ISO_8859_1), 0, r.output().length());
+    err.write(r.errorOutput().getBytes(StandardCharsets.ISO_8859_1), 0,
+        r.errorOutput().length());
+  }
+
+  /** The entry's result as mlir-runner prints it: an integer, or a float as %e. */
+  private static String runnerResult(String rendered) {
+    String value = rendered.substring(0, rendered.lastIndexOf(" : "));
+    String type = rendered.substring(rendered.lastIndexOf(" : ") + 3);
+    if (type.equals("f32")) {
+      return String.format(java.util.Locale.ROOT, "%e", Double.parseDouble(value));
+    }
+    return value;
   }
 
   private static void print(PrintStream out, ExecutionResult r) {

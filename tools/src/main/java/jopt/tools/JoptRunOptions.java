@@ -13,4 +13,9 @@ record JoptRunOptions(
     boolean checkUninitializedReads,
     boolean checkLogicalBuffers,
     long maxSteps,
-    boolean printOutput) {}
+    boolean printOutput,
+    String entryPointResult,
+    boolean compile,
+    boolean checks,
+    long seed,
+    String dumpResults) {}

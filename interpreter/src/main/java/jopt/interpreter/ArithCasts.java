@@ -2,6 +2,7 @@ package jopt.interpreter;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import jopt.dialects.arith.CastOps;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -12,25 +13,25 @@ final class ArithCasts {
   private ArithCasts() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("arith.index_cast", (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    r.register("arith.extsi", (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    r.register("arith.trunci", (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    r.register("arith.index_castui", ArithCasts::zeroExtend);
-    r.register("arith.extui", ArithCasts::zeroExtend);
-    r.register("arith.sitofp", (op, ex) -> ex.setFloat(op.getResult(0), (double) in(op, ex)));
-    r.register("arith.uitofp", (op, ex) -> {
+    r.register(CastOps.IndexCastOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
+    r.register(CastOps.ExtSIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
+    r.register(CastOps.TruncIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
+    r.register(CastOps.IndexCastUIOp.SPEC, ArithCasts::zeroExtend);
+    r.register(CastOps.ExtUIOp.SPEC, ArithCasts::zeroExtend);
+    r.register(CastOps.SIToFPOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), (double) in(op, ex)));
+    r.register(CastOps.UIToFPOp.SPEC, (op, ex) -> {
       long u = Scalars.unsigned(in(op, ex), inWidth(op, ex));
       double d = u >= 0 ? (double) u : ArithSemantics.unsignedBig(u, 64).doubleValue();
       ex.setFloat(op.getResult(0), d);
     });
-    r.register("arith.fptosi", (op, ex) -> fpToInt(op, ex, true));
-    r.register("arith.fptoui", (op, ex) -> fpToInt(op, ex, false));
-    r.register("arith.extf", (op, ex) -> ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0))));
-    r.register("arith.truncf", (op, ex) -> {
+    r.register(CastOps.FPToSIOp.SPEC, (op, ex) -> fpToInt(op, ex, true));
+    r.register(CastOps.FPToUIOp.SPEC, (op, ex) -> fpToInt(op, ex, false));
+    r.register(CastOps.ExtFOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0))));
+    r.register(CastOps.TruncFOp.SPEC, (op, ex) -> {
       ArithSemantics.floatType(op, ex);
       ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0)));
     });
-    r.register("arith.bitcast", ArithCasts::bitcast);
+    r.register(CastOps.BitcastOp.SPEC, ArithCasts::bitcast);
   }
 
   private static long in(Operation op, Execution ex) {

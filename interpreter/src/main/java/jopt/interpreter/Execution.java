@@ -30,6 +30,8 @@ public final class Execution {
   private List<Object> branchArgs;
   private long counter;
   private final Map<String, MemRefValue> globals = new java.util.HashMap<>();
+  private final StringBuilder out = new StringBuilder();
+  private final StringBuilder err = new StringBuilder();
 
   Execution(Interpreter interpreter, InterpreterOptions options) {
     this.interpreter = interpreter;
@@ -71,6 +73,19 @@ public final class Execution {
   /** Records an observable event; runs compare their traces. */
   public void trace(String event) {
     trace.add(event);
+  }
+
+  /**
+   * What the program writes to its standard output (external functions such as printMemrefF32),
+   * one char per byte.
+   */
+  public StringBuilder out() {
+    return out;
+  }
+
+  /** What the program writes to its standard error (printFlops), one char per byte. */
+  public StringBuilder err() {
+    return err;
   }
 
   /** A fresh number per call, deterministic across runs with the same op order. */
@@ -206,8 +221,12 @@ public final class Execution {
   /** Calls function {@code func} (a func.func) from {@code site}. */
   public List<Object> call(Operation func, List<Object> args, Operation site) {
     if (func.getRegion(0).isEmpty()) {
-      throw error(Kind.UNSUPPORTED, site, "call of external function '"
-          + Interpreter.symbolName(func) + "' with no body");
+      ExternalFunction f = interpreter.semantics().lookupExternal(Interpreter.symbolName(func));
+      if (f == null) {
+        throw error(Kind.UNSUPPORTED, site, "call of external function '"
+            + Interpreter.symbolName(func) + "' with no body");
+      }
+      return f.call(args, this, site);
     }
     if (++depth > options.maxCallDepth()) {
       throw error(Kind.STEP_LIMIT, site, "call depth exceeded " + options.maxCallDepth());

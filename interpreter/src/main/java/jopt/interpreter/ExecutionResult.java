@@ -5,19 +5,25 @@ import java.util.List;
 /**
  * The outcome of running an entry function: its results rendered as text (memrefs with their
  * contents, {@code ?} for bytes never written), the trace of observable events, heap
- * statistics, and the faults found (empty when the run was clean).
+ * statistics, the faults found (empty when the run was clean), and what the program wrote to
+ * its standard output and error through external functions (one char per byte).
  */
 public record ExecutionResult(
     List<String> results, List<String> trace, HeapStats stats, long steps,
-    List<RuntimeError> errors) {
+    List<RuntimeError> errors, String output, String errorOutput) {
+
+  public ExecutionResult(List<String> results, List<String> trace, HeapStats stats, long steps,
+      List<RuntimeError> errors) {
+    this(results, trace, stats, steps, errors, "", "");
+  }
 
   public boolean ok() {
     return errors.isEmpty();
   }
 
-  /** The results and the trace, one per line: what two runs must agree on. */
+  /** The results, the trace and the output, one per line: what two runs must agree on. */
   public String observable() {
-    StringBuilder sb = new StringBuilder();
+    StringBuilder sb = new StringBuilder(output);
     for (int i = 0; i < results.size(); i++) {
       sb.append("result #").append(i).append(": ").append(results.get(i)).append('\n');
     }

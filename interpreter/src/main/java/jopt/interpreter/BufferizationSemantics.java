@@ -2,6 +2,8 @@ package jopt.interpreter;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.dialects.bufferization.CloneOp;
+import jopt.dialects.bufferization.DeallocOp;
 import jopt.dialects.memref.MixedIndices;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
@@ -13,7 +15,7 @@ final class BufferizationSemantics {
   private BufferizationSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("bufferization.clone", (op, ex) -> {
+    r.register(CloneOp.SPEC, (op, ex) -> {
       MemRefValue src = ex.getMemRef(op.getOperand(0));
       ex.heap().checkLive(src.alloc, op, "clone");
       MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.HEAP,
@@ -21,7 +23,7 @@ final class BufferizationSemantics {
       MemRefSemantics.copy(ex, src, m, op);
       ex.set(op.getResult(0), m);
     });
-    r.register("bufferization.dealloc", BufferizationSemantics::dealloc);
+    r.register(DeallocOp.SPEC, BufferizationSemantics::dealloc);
   }
 
   /**

@@ -1,6 +1,11 @@
 package jopt.interpreter;
 
 import java.util.List;
+import jopt.dialects.deallocation.FreeOp;
+import jopt.dialects.deallocation.GetBufferOp;
+import jopt.dialects.deallocation.NullOp;
+import jopt.dialects.deallocation.OwnOp;
+import jopt.dialects.deallocation.RetainOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 
@@ -13,18 +18,18 @@ final class DeallocationSemantics {
   private DeallocationSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("deallocation.null", (op, ex) -> ex.set(op.getResult(0), Ownership.NULL));
-    r.register("deallocation.own", (op, ex) -> {
+    r.register(NullOp.SPEC, (op, ex) -> ex.set(op.getResult(0), Ownership.NULL));
+    r.register(OwnOp.SPEC, (op, ex) -> {
       MemRefValue m = ex.getMemRef(op.getOperand(0));
       ex.heap().checkLive(m.alloc, op, "own");
       ex.set(op.getResult(0), new Ownership(m.alloc));
     });
-    r.register("deallocation.retain", DeallocationSemantics::retain);
-    r.register("deallocation.get_buffer", (op, ex) -> {
+    r.register(RetainOp.SPEC, DeallocationSemantics::retain);
+    r.register(GetBufferOp.SPEC, (op, ex) -> {
       Allocation a = allocation(ex.get(op.getOperand(0)));
       ex.setInt(op.getResult(0), a == null ? 0 : a.address());
     });
-    r.register("deallocation.free", (op, ex) -> {
+    r.register(FreeOp.SPEC, (op, ex) -> {
       Allocation a = allocation(ex.get(op.getOperand(0)));
       if (a == null) {
         throw ex.error(Kind.INVALID_FREE, op, "free of a null ownership indicator");

@@ -1,10 +1,17 @@
 package jopt.interpreter;
 
 import java.math.BigInteger;
+import jopt.dialects.arith.CmpOps;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.arith.ExtendedOps;
+import jopt.dialects.arith.FloatBinaryOps;
+import jopt.dialects.arith.IntBinaryOps;
+import jopt.dialects.arith.SelectOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.type.FloatType;
 
 /**
@@ -15,36 +22,49 @@ import jopt.ir.type.FloatType;
 final class ArithSemantics {
   private ArithSemantics() {}
 
-  private static final String[] INT_BINARY = {"addi", "subi", "muli", "shli", "divsi", "divui",
-      "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi", "andi", "ori", "xori", "shrsi",
-      "shrui", "maxsi", "minsi", "maxui", "minui"};
-  private static final String[] FLOAT_BINARY = {"addf", "subf", "mulf", "divf", "remf",
-      "maximumf", "minimumf", "maxnumf", "minnumf"};
+  private static final OpSpec[] INT_BINARY = {IntBinaryOps.AddIOp.SPEC, IntBinaryOps.SubIOp.SPEC,
+      IntBinaryOps.MulIOp.SPEC, IntBinaryOps.ShLIOp.SPEC, IntBinaryOps.DivSIOp.SPEC,
+      IntBinaryOps.DivUIOp.SPEC, IntBinaryOps.RemSIOp.SPEC, IntBinaryOps.RemUIOp.SPEC,
+      IntBinaryOps.CeilDivSIOp.SPEC, IntBinaryOps.CeilDivUIOp.SPEC, IntBinaryOps.FloorDivSIOp.SPEC,
+      IntBinaryOps.AndIOp.SPEC, IntBinaryOps.OrIOp.SPEC, IntBinaryOps.XOrIOp.SPEC,
+      IntBinaryOps.ShRSIOp.SPEC, IntBinaryOps.ShRUIOp.SPEC, IntBinaryOps.MaxSIOp.SPEC,
+      IntBinaryOps.MinSIOp.SPEC, IntBinaryOps.MaxUIOp.SPEC, IntBinaryOps.MinUIOp.SPEC};
+  private static final OpSpec[] FLOAT_BINARY = {FloatBinaryOps.AddFOp.SPEC,
+      FloatBinaryOps.SubFOp.SPEC, FloatBinaryOps.MulFOp.SPEC, FloatBinaryOps.DivFOp.SPEC,
+      FloatBinaryOps.RemFOp.SPEC, FloatBinaryOps.MaximumFOp.SPEC, FloatBinaryOps.MinimumFOp.SPEC,
+      FloatBinaryOps.MaxNumFOp.SPEC, FloatBinaryOps.MinNumFOp.SPEC};
+
+  /** "addi" for arith.addi: the key of {@link #intBinary} and {@link #floatBinary}. */
+  static String mnemonic(OpSpec spec) {
+    return spec.name().substring(spec.name().indexOf('.') + 1);
+  }
 
   static void register(SemanticsRegistry r) {
-    r.register("arith.constant", (op, ex) ->
+    r.register(ConstantOp.SPEC, (op, ex) ->
         ex.set(op.getResult(0), Globals.scalar(op.getAttr("value"), ex, op)));
-    for (String n : INT_BINARY) {
-      r.register("arith." + n, (op, ex) -> {
+    for (OpSpec spec : INT_BINARY) {
+      String n = mnemonic(spec);
+      r.register(spec, (op, ex) -> {
         int w = intWidth(op, ex);
         long v = intBinary(n, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w, op, ex);
         ex.setInt(op.getResult(0), v);
       });
     }
-    for (String n : FLOAT_BINARY) {
-      r.register("arith." + n, (op, ex) -> {
+    for (OpSpec spec : FLOAT_BINARY) {
+      String n = mnemonic(spec);
+      r.register(spec, (op, ex) -> {
         floatType(op, ex);
         ex.setFloat(op.getResult(0),
             floatBinary(n, ex.getFloat(op.getOperand(0)), ex.getFloat(op.getOperand(1))));
       });
     }
-    r.register("arith.negf", (op, ex) -> {
+    r.register(FloatBinaryOps.NegFOp.SPEC, (op, ex) -> {
       floatType(op, ex);
       ex.setFloat(op.getResult(0), -ex.getFloat(op.getOperand(0)));
     });
-    r.register("arith.cmpi", ArithSemantics::cmpi);
-    r.register("arith.cmpf", ArithSemantics::cmpf);
-    r.register("arith.select", (op, ex) -> {
+    r.register(CmpOps.CmpIOp.SPEC, ArithSemantics::cmpi);
+    r.register(CmpOps.CmpFOp.SPEC, ArithSemantics::cmpf);
+    r.register(SelectOp.SPEC, (op, ex) -> {
       if (!(ex.get(op.getOperand(0)) instanceof Long)) {
         throw ex.error(Kind.UNSUPPORTED, op, "select on vectors is not supported");
       }
@@ -52,9 +72,9 @@ final class ArithSemantics {
       ex.set(op.getResult(0), ex.get(op.getOperand(c ? 1 : 2)));
     });
     ArithCasts.register(r);
-    r.register("arith.addui_extended", (op, ex) -> extended(op, ex, false, false));
-    r.register("arith.mulsi_extended", (op, ex) -> extended(op, ex, true, true));
-    r.register("arith.mului_extended", (op, ex) -> extended(op, ex, true, false));
+    r.register(ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
+    r.register(ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
+    r.register(ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));
   }
 
   static int intWidth(Operation op, Execution ex) {

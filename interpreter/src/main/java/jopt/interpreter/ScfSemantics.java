@@ -3,6 +3,13 @@ package jopt.interpreter;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.memref.MixedIndices;
+import jopt.dialects.scf.ExecuteRegionOp;
+import jopt.dialects.scf.ForOp;
+import jopt.dialects.scf.ForallOp;
+import jopt.dialects.scf.IfOp;
+import jopt.dialects.scf.IndexSwitchOp;
+import jopt.dialects.scf.ParallelOp;
+import jopt.dialects.scf.WhileOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -13,13 +20,13 @@ final class ScfSemantics {
   private ScfSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("scf.for", ScfSemantics::forOp);
-    r.register("scf.if", ScfSemantics::ifOp);
-    r.register("scf.while", ScfSemantics::whileOp);
-    r.register("scf.index_switch", ScfSemantics::indexSwitch);
-    r.register("scf.forall", ScfSemantics::forall);
-    r.register("scf.parallel", ScfSemantics::parallel);
-    r.register("scf.execute_region", (op, ex) ->
+    r.register(ForOp.SPEC, ScfSemantics::forOp);
+    r.register(IfOp.SPEC, ScfSemantics::ifOp);
+    r.register(WhileOp.SPEC, ScfSemantics::whileOp);
+    r.register(IndexSwitchOp.SPEC, ScfSemantics::indexSwitch);
+    r.register(ForallOp.SPEC, ScfSemantics::forall);
+    r.register(ParallelOp.SPEC, ScfSemantics::parallel);
+    r.register(ExecuteRegionOp.SPEC, (op, ex) ->
         ex.setAll(op.getResults(), ex.runRegion(op.getRegion(0), List.of())));
   }
 

@@ -2,8 +2,30 @@ package jopt.interpreter;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.AllocaOp;
+import jopt.dialects.memref.AssumeAlignmentOp;
 import jopt.dialects.memref.Attrs;
+import jopt.dialects.memref.CastOp;
+import jopt.dialects.memref.CollapseShapeOp;
+import jopt.dialects.memref.CopyOp;
+import jopt.dialects.memref.DeallocOp;
+import jopt.dialects.memref.DimOp;
+import jopt.dialects.memref.ExpandShapeOp;
+import jopt.dialects.memref.ExtractAlignedPointerAsIndexOp;
+import jopt.dialects.memref.ExtractStridedMetadataOp;
+import jopt.dialects.memref.GetGlobalOp;
+import jopt.dialects.memref.LoadOp;
+import jopt.dialects.memref.MemorySpaceCastOp;
 import jopt.dialects.memref.MixedIndices;
+import jopt.dialects.memref.RankOp;
+import jopt.dialects.memref.ReallocOp;
+import jopt.dialects.memref.ReinterpretCastOp;
+import jopt.dialects.memref.ReshapeOp;
+import jopt.dialects.memref.StoreOp;
+import jopt.dialects.memref.SubViewOp;
+import jopt.dialects.memref.TransposeOp;
+import jopt.dialects.memref.ViewOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
@@ -18,36 +40,36 @@ final class MemRefSemantics {
   private MemRefSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("memref.alloc", (op, ex) -> alloc(op, ex, Allocation.Kind.HEAP));
-    r.register("memref.alloca", (op, ex) -> alloc(op, ex, Allocation.Kind.STACK));
-    r.register("memref.dealloc", (op, ex) -> ex.heap().free(ex.getMemRef(op.getOperand(0)), op));
-    r.register("memref.realloc", MemRefSemantics::realloc);
-    r.register("memref.load", MemRefSemantics::load);
-    r.register("memref.store", MemRefSemantics::store);
-    r.register("memref.copy", (op, ex) -> copy(ex, ex.getMemRef(op.getOperand(0)),
+    r.register(AllocOp.SPEC, (op, ex) -> alloc(op, ex, Allocation.Kind.HEAP));
+    r.register(AllocaOp.SPEC, (op, ex) -> alloc(op, ex, Allocation.Kind.STACK));
+    r.register(DeallocOp.SPEC, (op, ex) -> ex.heap().free(ex.getMemRef(op.getOperand(0)), op));
+    r.register(ReallocOp.SPEC, MemRefSemantics::realloc);
+    r.register(LoadOp.SPEC, MemRefSemantics::load);
+    r.register(StoreOp.SPEC, MemRefSemantics::store);
+    r.register(CopyOp.SPEC, (op, ex) -> copy(ex, ex.getMemRef(op.getOperand(0)),
         ex.getMemRef(op.getOperand(1)), op));
-    r.register("memref.view", MemRefSemantics::view);
-    r.register("memref.subview", MemRefSemantics::subview);
-    r.register("memref.cast", MemRefSemantics::cast);
-    r.register("memref.memory_space_cast", MemRefSemantics::cast);
-    r.register("memref.reinterpret_cast", MemRefSemantics::reinterpretCast);
-    r.register("memref.reshape", MemRefSemantics::reshape);
-    r.register("memref.expand_shape", MemRefSemantics::expandShape);
-    r.register("memref.collapse_shape", MemRefSemantics::collapseShape);
-    r.register("memref.transpose", MemRefSemantics::transpose);
-    r.register("memref.dim", MemRefSemantics::dim);
-    r.register("memref.rank", (op, ex) -> ex.setInt(op.getResult(0), ex.getMemRef(op.getOperand(0)).sizes.length));
-    r.register("memref.extract_aligned_pointer_as_index", (op, ex) -> {
+    r.register(ViewOp.SPEC, MemRefSemantics::view);
+    r.register(SubViewOp.SPEC, MemRefSemantics::subview);
+    r.register(CastOp.SPEC, MemRefSemantics::cast);
+    r.register(MemorySpaceCastOp.SPEC, MemRefSemantics::cast);
+    r.register(ReinterpretCastOp.SPEC, MemRefSemantics::reinterpretCast);
+    r.register(ReshapeOp.SPEC, MemRefSemantics::reshape);
+    r.register(ExpandShapeOp.SPEC, MemRefSemantics::expandShape);
+    r.register(CollapseShapeOp.SPEC, MemRefSemantics::collapseShape);
+    r.register(TransposeOp.SPEC, MemRefSemantics::transpose);
+    r.register(DimOp.SPEC, MemRefSemantics::dim);
+    r.register(RankOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), ex.getMemRef(op.getOperand(0)).sizes.length));
+    r.register(ExtractAlignedPointerAsIndexOp.SPEC, (op, ex) -> {
       MemRefValue m = ex.getMemRef(op.getOperand(0));
       ex.setInt(op.getResult(0), m.alloc.address() + m.base);
     });
-    r.register("memref.extract_strided_metadata", MemRefSemantics::extractStridedMetadata);
-    r.register("memref.assume_alignment", (op, ex) -> {
+    r.register(ExtractStridedMetadataOp.SPEC, MemRefSemantics::extractStridedMetadata);
+    r.register(AssumeAlignmentOp.SPEC, (op, ex) -> {
       if (op.getNumResults() > 0) {
         ex.set(op.getResult(0), ex.get(op.getOperand(0)));
       }
     });
-    r.register("memref.get_global", MemRefSemantics::getGlobal);
+    r.register(GetGlobalOp.SPEC, MemRefSemantics::getGlobal);
   }
 
   static List<Long> ints(Execution ex, List<Value> values) {

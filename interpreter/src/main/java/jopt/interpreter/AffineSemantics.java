@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.dialects.affine.AffineApplyOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.affine.AffineMap;
@@ -14,7 +15,7 @@ final class AffineSemantics {
   private AffineSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("affine.apply", AffineSemantics::apply);
+    r.register(AffineApplyOp.SPEC, AffineSemantics::apply);
   }
 
   private static void apply(Operation op, Execution ex) {

@@ -2,6 +2,9 @@ package jopt.interpreter;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.dialects.linalg.CopyOp;
+import jopt.dialects.linalg.FillOp;
+import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.memref.MixedIndices;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Attribute;
@@ -17,42 +20,26 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.FloatType;
 
 /**
- * linalg on buffers: fill and copy directly, matmul and generic by running their body over
+ * linalg on buffers: fill and copy directly, every other structured op by running its body over
  * the iteration space (in lexicographic order, so reductions accumulate in place).
  */
 final class LinalgSemantics {
   private LinalgSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("linalg.fill", (op, ex) -> {
+    r.register(FillOp.SPEC, (op, ex) -> {
       Object v = ex.get(inputs(op).get(0));
       MemRefValue out = buffer(ex, op, outputs(op).get(0));
       Object x = convert(v, out.elementType);
       MemRefs.forEachIndex(out.sizes, idx -> ex.heap().write(out, idx, x, op));
     });
-    r.register("linalg.copy", (op, ex) -> MemRefSemantics.copy(ex,
+    r.register(CopyOp.SPEC, (op, ex) -> MemRefSemantics.copy(ex,
         buffer(ex, op, inputs(op).get(0)), buffer(ex, op, outputs(op).get(0)), op));
-    r.register("linalg.matmul", (op, ex) -> {
-      List<AffineMap> maps = maps(op);
-      if (maps == null) {
-        maps = List.of(map3(0, 2), map3(2, 1), map3(0, 1));
-      }
-      structured(op, ex, maps, 3);
-    });
-    r.register("linalg.generic", (op, ex) -> {
-      List<AffineMap> maps = maps(op);
-      int loops = maps.isEmpty() ? 0 : maps.get(0).getNumDims();
-      structured(op, ex, maps, loops);
-    });
-    r.register("linalg.index", (op, ex) -> {
+    r.register(IndexOp.SPEC, (op, ex) -> {
       long[] ivs = ex.linalgIndices();
       int dim = op.getAttr("dim") instanceof IntegerAttr a ? (int) a.getValue() : 0;
       ex.setInt(op.getResult(0), ivs[dim]);
     });
-  }
-
-  private static AffineMap map3(int a, int b) {
-    return AffineMap.get(3, 0, AffineDimExpr.get(a), AffineDimExpr.get(b));
   }
 
   static List<Value> inputs(Operation op) {
@@ -79,26 +66,11 @@ final class LinalgSemantics {
     return Scalars.normalize(l, Scalars.width(elementType));
   }
 
-  private static List<AffineMap> maps(Operation op) {
-    if (!(op.getAttr("indexing_maps") instanceof ArrayAttr a)) {
-      return null;
-    }
-    List<AffineMap> maps = new ArrayList<>();
-    for (Attribute e : a.getValue()) {
-      maps.add(((AffineMapAttr) e).value());
-    }
-    return maps;
-  }
-
-  private static void structured(Operation op, Execution ex, List<AffineMap> maps, int loops) {
-    structured(op, ex, inputs(op), outputs(op), maps, loops);
-  }
-
   /**
-   * Any other structured op (linalg.map, the named elementwise ops...) on buffers: its body over
-   * the iteration space of its indexing maps.
+   * A structured op on buffers (linalg.generic, linalg.map, every named op: a table row's maps
+   * and body): its body over the iteration space of its indexing maps.
    */
-  static void linalgOp(Operation op, Execution ex) {
+  static void structured(Operation op, Execution ex) {
     jopt.dialects.linalg.LinalgOp l = jopt.dialects.linalg.LinalgOp.of(op);
     structured(op, ex, l.dpsInputs(), l.dpsInits(), l.indexingMaps(), l.numLoops());
   }

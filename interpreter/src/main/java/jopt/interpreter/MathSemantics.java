@@ -7,6 +7,7 @@ import jopt.ir.type.FloatType;
 /**
  * The math dialect's unary float functions on scalars, computed in double precision and
  * rounded to the result type (the elementwise linalg ops exp, abs, floor... have them as body).
+ * jopt has no math dialect yet: the ops are unregistered and found by name.
  */
 final class MathSemantics {
   private MathSemantics() {}
@@ -24,7 +25,7 @@ final class MathSemantics {
   }
 
   private static void unary(SemanticsRegistry r, String name, DoubleUnaryOperator f) {
-    r.register(name, (op, ex) -> {
+    r.registerUnregistered(name, (op, ex) -> {
       if (!(op.getResult(0).getType() instanceof FloatType)) {
         throw ex.error(Kind.UNSUPPORTED, op, name + " on vectors is not supported");
       }

@@ -24,9 +24,9 @@ final class TestSemantics {
   private TestSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("test.source", TestSemantics::source);
-    r.register("test.use", TestSemantics::use);
-    r.register("test.write", (op, ex) -> {
+    r.registerUnregistered("test.source", TestSemantics::source);
+    r.registerUnregistered("test.use", TestSemantics::use);
+    r.registerUnregistered("test.write", (op, ex) -> {
       long n = ex.nextCounter();
       for (Value v : op.getOperands()) {
         if (ex.get(v) instanceof MemRefValue m) {
@@ -34,7 +34,7 @@ final class TestSemantics {
         }
       }
     });
-    r.register("test.read", (op, ex) -> {
+    r.registerUnregistered("test.read", (op, ex) -> {
       StringBuilder sb = new StringBuilder("test.read");
       for (Value v : op.getOperands()) {
         if (ex.get(v) instanceof MemRefValue m) {

@@ -185,6 +185,10 @@ public final class PipelineCheck {
             + after.results().get(i);
       }
     }
+    if (!before.output().equals(after.output())) {
+      return "the printed output differs: before '" + before.output() + "', after '"
+          + after.output() + "'";
+    }
     if (!before.trace().equals(after.trace())) {
       int n = Math.min(before.trace().size(), after.trace().size());
       for (int i = 0; i < n; i++) {

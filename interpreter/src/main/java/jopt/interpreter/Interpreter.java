@@ -123,7 +123,7 @@ public final class Interpreter {
       errors.add(e);
     }
     return new ExecutionResult(rendered, List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
-        errors);
+        errors, ex.out().toString(), ex.err().toString());
   }
 
   private Object argument(Execution ex, Type t, Object arg, int index) {

@@ -1,6 +1,11 @@
 package jopt.interpreter;
 
 import java.util.List;
+import jopt.dialects.cf.AssertOp;
+import jopt.dialects.cf.BranchOp;
+import jopt.dialects.cf.CondBranchOp;
+import jopt.dialects.cf.SwitchOp;
+import jopt.dialects.func.CallOp;
 import jopt.dialects.memref.MixedIndices;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Attribute;
@@ -14,18 +19,18 @@ final class FuncSemantics {
   private FuncSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register("func.call", (op, ex) -> {
+    r.register(CallOp.SPEC, (op, ex) -> {
       String callee = op.getAttr("callee") instanceof FlatSymbolRefAttr s ? s.value() : null;
       Operation f = ex.lookupFunction(callee, op);
       ex.setAll(op.getResults(), ex.call(f, ex.getAll(op.getOperands()), op));
     });
-    r.register("cf.br", (op, ex) -> ex.branch(op.getSuccessor(0), ex.getAll(op.getOperands())));
-    r.register("cf.cond_br", (op, ex) -> {
+    r.register(BranchOp.SPEC, (op, ex) -> ex.branch(op.getSuccessor(0), ex.getAll(op.getOperands())));
+    r.register(CondBranchOp.SPEC, (op, ex) -> {
       boolean c = ex.getInt(op.getOperand(0)) != 0;
       ex.branch(op.getSuccessor(c ? 0 : 1), ex.getAll(MixedIndices.segment(op, c ? 1 : 2)));
     });
-    r.register("cf.switch", FuncSemantics::cfSwitch);
-    r.register("cf.assert", (op, ex) -> {
+    r.register(SwitchOp.SPEC, FuncSemantics::cfSwitch);
+    r.register(AssertOp.SPEC, (op, ex) -> {
       if (ex.getInt(op.getOperand(0)) == 0) {
         String msg = op.getAttr("msg") instanceof StringAttr s ? s.getValue() : "";
         throw ex.error(Kind.ASSERTION, op, "assertion failed: " + msg);
