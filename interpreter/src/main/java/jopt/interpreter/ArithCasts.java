@@ -19,11 +19,8 @@ final class ArithCasts {
     r.register(CastOps.IndexCastUIOp.SPEC, ArithCasts::zeroExtend);
     r.register(CastOps.ExtUIOp.SPEC, ArithCasts::zeroExtend);
     r.register(CastOps.SIToFPOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), (double) in(op, ex)));
-    r.register(CastOps.UIToFPOp.SPEC, (op, ex) -> {
-      long u = Scalars.unsigned(in(op, ex), inWidth(op, ex));
-      double d = u >= 0 ? (double) u : ArithSemantics.unsignedBig(u, 64).doubleValue();
-      ex.setFloat(op.getResult(0), d);
-    });
+    r.register(CastOps.UIToFPOp.SPEC, (op, ex) ->
+        ex.setFloat(op.getResult(0), uiToFp(in(op, ex), inWidth(op, ex))));
     r.register(CastOps.FPToSIOp.SPEC, (op, ex) -> fpToInt(op, ex, true));
     r.register(CastOps.FPToUIOp.SPEC, (op, ex) -> fpToInt(op, ex, false));
     r.register(CastOps.ExtFOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0))));
@@ -52,9 +49,19 @@ final class ArithCasts {
     ex.setInt(op.getResult(0), Scalars.unsigned(in(op, ex), inWidth(op, ex)));
   }
 
+  /** arith.uitofp's value: the {@code w}-bit integer {@code v} read as unsigned. */
+  static double uiToFp(long v, int w) {
+    long u = Scalars.unsigned(v, w);
+    return u >= 0 ? (double) u : ArithSemantics.unsignedBig(u, 64).doubleValue();
+  }
+
   private static void fpToInt(Operation op, Execution ex, boolean signed) {
     int w = ArithSemantics.intWidth(op, ex);
-    double d = ex.getFloat(op.getOperand(0));
+    ex.setInt(op.getResult(0), fpToInt(ex.getFloat(op.getOperand(0)), w, signed, op, ex));
+  }
+
+  /** arith.fptosi / fptoui of {@code d} to {@code w} bits; out of range is poison. */
+  static long fpToInt(double d, int w, boolean signed, Operation op, Execution ex) {
     if (Double.isNaN(d) || Double.isInfinite(d)) {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "conversion of " + d + " to an integer "
           + "(poison)");
@@ -69,7 +76,7 @@ final class ArithCasts {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "conversion of " + d + " out of the range of "
           + op.getResult(0).getType() + " (poison)");
     }
-    ex.setInt(op.getResult(0), v.longValue());
+    return v.longValue();
   }
 
   private static void bitcast(Operation op, Execution ex) {

@@ -99,7 +99,7 @@ final class ArithSemantics {
     return ex.error(Kind.UNDEFINED_BEHAVIOR, op, what);
   }
 
-  static long intBinary(String n, long a, long b, int w, Operation op, Execution ex) {
+  public static long intBinary(String n, long a, long b, int w, Operation op, Execution ex) {
     long ua = Scalars.unsigned(a, w);
     long ub = Scalars.unsigned(b, w);
     long min = w == 64 ? Long.MIN_VALUE : -(1L << (w - 1));
@@ -158,15 +158,31 @@ final class ArithSemantics {
       case "mulf": return a * b;
       case "divf": return a / b;
       case "remf": return a % b;
-      case "maximumf": return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.max(a, b);
-      case "minimumf": return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.min(a, b);
-      case "maxnumf": return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
-      case "minnumf": return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+      case "maximumf": return maximumf(a, b);
+      case "minimumf": return minimumf(a, b);
+      case "maxnumf": return maxnumf(a, b);
+      case "minnumf": return minnumf(a, b);
       default: throw new IllegalStateException(n);
     }
   }
 
-  private static int predicate(Operation op) {
+  public static double maximumf(double a, double b) {
+    return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.max(a, b);
+  }
+
+  public static double minimumf(double a, double b) {
+    return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.min(a, b);
+  }
+
+  public static double maxnumf(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
+  }
+
+  public static double minnumf(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+  }
+
+  static int predicate(Operation op) {
     return op.getAttr("predicate") instanceof IntegerAttr i ? (int) i.getValue() : -1;
   }
 
@@ -176,30 +192,43 @@ final class ArithSemantics {
       throw ex.error(Kind.UNSUPPORTED, op, "cmpi on " + op.getOperand(0).getType()
           + " is not supported");
     }
-    long a = ex.getInt(op.getOperand(0));
-    long b = ex.getInt(op.getOperand(1));
-    int u = Long.compareUnsigned(Scalars.unsigned(a, w), Scalars.unsigned(b, w));
-    boolean r = switch (predicate(op)) {
+    int p = predicate(op);
+    if (p < 0 || p > 9) {
+      throw ex.error(Kind.UNSUPPORTED, op, "unknown cmpi predicate");
+    }
+    boolean r = compareInt(p, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w);
+    ex.setInt(op.getResult(0), r ? 1 : 0);
+  }
+
+  /** arith.cmpi's predicate {@code p} (0..9: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge). */
+  public static boolean compareInt(int p, long a, long b, int w) {
+    return switch (p) {
       case 0 -> a == b;
       case 1 -> a != b;
       case 2 -> a < b;
       case 3 -> a <= b;
       case 4 -> a > b;
       case 5 -> a >= b;
-      case 6 -> u < 0;
-      case 7 -> u <= 0;
-      case 8 -> u > 0;
-      case 9 -> u >= 0;
-      default -> throw ex.error(Kind.UNSUPPORTED, op, "unknown cmpi predicate");
+      default -> {
+        int u = Long.compareUnsigned(Scalars.unsigned(a, w), Scalars.unsigned(b, w));
+        yield p == 6 ? u < 0 : p == 7 ? u <= 0 : p == 8 ? u > 0 : u >= 0;
+      }
     };
-    ex.setInt(op.getResult(0), r ? 1 : 0);
   }
 
   private static void cmpf(Operation op, Execution ex) {
-    double a = ex.getFloat(op.getOperand(0));
-    double b = ex.getFloat(op.getOperand(1));
+    int p = predicate(op);
+    if (p < 0 || p > 15) {
+      throw ex.error(Kind.UNSUPPORTED, op, "unknown cmpf predicate");
+    }
+    boolean r = compareFloat(p, ex.getFloat(op.getOperand(0)), ex.getFloat(op.getOperand(1)));
+    ex.setInt(op.getResult(0), r ? 1 : 0);
+  }
+
+  /** arith.cmpf's predicate {@code p} (0..15: false, oeq, ogt, ..., uno, true). */
+  public static boolean compareFloat(int p, double a, double b) {
     boolean uno = Double.isNaN(a) || Double.isNaN(b);
-    boolean r = switch (predicate(op)) {
+    return switch (p) {
       case 0 -> false;
       case 1 -> !uno && a == b;
       case 2 -> !uno && a > b;
@@ -215,10 +244,8 @@ final class ArithSemantics {
       case 12 -> uno || a <= b;
       case 13 -> uno || a != b;
       case 14 -> uno;
-      case 15 -> true;
-      default -> throw ex.error(Kind.UNSUPPORTED, op, "unknown cmpf predicate");
+      default -> true;
     };
-    ex.setInt(op.getResult(0), r ? 1 : 0);
   }
 
   /** addui_extended (sum, overflow) and mul[su]i_extended (low, high), through BigInteger. */

@@ -66,6 +66,25 @@ public final class Execution {
     return steps;
   }
 
+  /** Notes that an op ran compiled (tests ask whether compiled code ran). */
+  void ranCompiled() {
+    interpreter.compiled().ranCompiled();
+  }
+
+  /** Counts the steps of ops compiled code ran (it checked first that they fit the budget). */
+  void addSteps(long n) {
+    steps += n;
+  }
+
+  /** The compiled code of this run's module. */
+  CompiledCode compiled() {
+    return interpreter.compiled();
+  }
+
+  SemanticsRegistry semantics() {
+    return interpreter.semantics();
+  }
+
   List<String> trace() {
     return trace;
   }

@@ -204,6 +204,73 @@ public final class Heap {
     }
   }
 
+  /**
+   * Whether every element of {@code m} with indices in the box [lo, hi] can be read without a
+   * fault (its bytes written through {@code m}'s buffer or a related one, as far as the options
+   * check): the check of compiled code, made before its loops.
+   */
+  boolean readable(MemRefValue m, long[] lo, long[] hi) {
+    if (!options.checkUninitializedReads() && !options.checkLogicalBuffers()) {
+      return true;
+    }
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    boolean[] ok = {true};
+    forEachInBox(m, lo, hi, pos -> {
+      for (int i = pos; i < pos + m.elemBytes && ok[0]; i++) {
+        int tag = writer[i];
+        if (tag == own) {
+          continue;
+        }
+        if (tag == 0) {
+          ok[0] = !options.checkUninitializedReads();
+        } else if (options.checkLogicalBuffers()) {
+          ok[0] = logicals.get(tag).isRelated(m.logical);
+        }
+      }
+      return ok[0];
+    });
+    return ok[0];
+  }
+
+  /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
+  void markWritten(MemRefValue m, long[] lo, long[] hi) {
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    forEachInBox(m, lo, hi, pos -> {
+      java.util.Arrays.fill(writer, pos, pos + m.elemBytes, own);
+      return true;
+    });
+  }
+
+  private interface PositionVisitor {
+    boolean visit(int pos);
+  }
+
+  /** Visits the byte position of each element in the box [lo, hi] of {@code m} until the visitor says stop. */
+  private static void forEachInBox(MemRefValue m, long[] lo, long[] hi, PositionVisitor v) {
+    int rank = lo.length;
+    long[] idx = lo.clone();
+    long start = m.base + m.offset * m.elemBytes;
+    while (true) {
+      long pos = start;
+      for (int d = 0; d < rank; d++) {
+        pos += idx[d] * m.strides[d] * m.elemBytes;
+      }
+      if (!v.visit((int) pos)) {
+        return;
+      }
+      int d = rank - 1;
+      while (d >= 0 && ++idx[d] > hi[d]) {
+        idx[d] = lo[d];
+        d--;
+      }
+      if (d < 0) {
+        return;
+      }
+    }
+  }
+
   /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
   void copyBytes(Allocation from, Allocation to, int n) {
     System.arraycopy(from.bytes, 0, to.bytes, 0, n);

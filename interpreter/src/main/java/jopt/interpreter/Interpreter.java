@@ -29,6 +29,7 @@ public final class Interpreter {
   private final InterpreterOptions options;
   private final SemanticsRegistry semantics;
   private final Map<String, Operation> functions = new HashMap<>();
+  private final CompiledCode compiled = new CompiledCode();
 
   public Interpreter(Operation module) {
     this(module, InterpreterOptions.defaults(), SemanticsRegistry.defaults());
@@ -54,6 +55,10 @@ public final class Interpreter {
 
   SemanticsRegistry semantics() {
     return semantics;
+  }
+
+  CompiledCode compiled() {
+    return compiled;
   }
 
   Operation lookupFunction(String name) {

@@ -102,6 +102,9 @@ final class LinalgSemantics {
       }
     }
     jopt.ir.Block body = op.getRegion(0).front();
+    if (compiled(op, ex, operands, values, maps, ranges, loops, numInputs, body)) {
+      return;
+    }
     long[] saved = ex.linalgIndices();
     try {
       MemRefs.forEachIndex(ranges, ivs -> {
@@ -138,6 +141,25 @@ final class LinalgSemantics {
     } finally {
       ex.setLinalgIndices(saved);
     }
+  }
+
+  /** Runs the op compiled when it is hot enough and its checks can be made first (see StructuredKernels). */
+  private static boolean compiled(Operation op, Execution ex, List<Value> operands,
+      Object[] values, List<AffineMap> maps, long[] ranges, int loops, int numInputs,
+      jopt.ir.Block body) {
+    if (!ex.options().compile()) {
+      return false;
+    }
+    long iterations = 1;
+    for (long r : ranges) {
+      iterations = Math.multiplyHigh(iterations, r) != 0 ? Long.MAX_VALUE : iterations * r;
+    }
+    if (iterations < ex.options().compileThreshold()) {
+      return false;
+    }
+    StructuredKernels.Compiled c = ex.compiled().get(op, () -> StructuredKernels.compile(op,
+        operands, maps, loops, numInputs, ex.semantics()));
+    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, body);
   }
 
   private static Object placeholder(Type t) {

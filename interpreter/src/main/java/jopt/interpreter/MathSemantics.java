@@ -31,5 +31,17 @@ final class MathSemantics {
       }
       ex.setFloat(op.getResult(0), f.applyAsDouble(ex.getFloat(op.getOperand(0))));
     });
+    r.registerUnregisteredCodegen(name, (op, e) -> {
+      if (!(op.getResult(0).getType() instanceof FloatType t)) {
+        throw new Emitter.Unsupported(name + " on vectors");
+      }
+      e.constant(f, DoubleUnaryOperator.class);
+      e.load(op.getOperand(0));
+      e.toDouble(Emitter.kind(op.getOperand(0).getType()));
+      e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
+          "java/util/function/DoubleUnaryOperator", "applyAsDouble", "(D)D", true);
+      e.roundDouble(t);
+      e.store(op.getResult(0));
+    });
   }
 }

@@ -28,6 +28,8 @@ public final class SemanticsRegistry {
   private final Map<OpSpec, OpSemantics> bySpec = new IdentityHashMap<>();
   private final Map<String, OpSemantics> byName = new HashMap<>();
   private final Map<String, ExternalFunction> externals = new HashMap<>();
+  private final Map<OpSpec, OpCodegen> codegenBySpec = new IdentityHashMap<>();
+  private final Map<String, OpCodegen> codegenByName = new HashMap<>();
   /** The answer per definition, found once (a definition is one object per op per context). */
   private final Map<OpDefinition, OpSemantics> resolved = new IdentityHashMap<>();
 
@@ -44,6 +46,7 @@ public final class SemanticsRegistry {
     DeallocationSemantics.register(r);
     TestSemantics.register(r);
     RunnerUtils.register(r);
+    ScalarCodegen.register(r);
     return r;
   }
 
@@ -62,6 +65,25 @@ public final class SemanticsRegistry {
     byName.put(opName, semantics);
     resolved.clear();
     return this;
+  }
+
+  /** How the op that {@code spec} defines is compiled in a compiled loop body (optional). */
+  SemanticsRegistry registerCodegen(OpSpec spec, OpCodegen codegen) {
+    codegenBySpec.put(spec, codegen);
+    return this;
+  }
+
+  /** Codegen of an op jopt has no definition of, by name (as {@link #registerUnregistered}). */
+  SemanticsRegistry registerUnregisteredCodegen(String opName, OpCodegen codegen) {
+    codegenByName.put(opName, codegen);
+    return this;
+  }
+
+  /** How {@code op} is compiled, or null when it is not (code around it stays interpreted). */
+  OpCodegen codegen(Operation op) {
+    OpDefinition def = op.getDef();
+    OpCodegen c = def == null || def.getSpec() == null ? null : codegenBySpec.get(def.getSpec());
+    return c != null ? c : codegenByName.get(op.getName());
   }
 
   /** What a call of the declaration {@code symbol} (a function without a body) does. */

@@ -27,11 +27,24 @@ final class Programs {
   }
 
   static ExecutionResult run(String text, Object... args) {
-    return new Interpreter(parse(text)).run("main", List.of(args));
+    return run(text, InterpreterOptions.defaults(), args);
   }
 
+  /**
+   * Runs @main compiled wherever it can be (threshold 0), after checking that the interpreter
+   * alone shows the same (CompiledCheck): every test of the interpreter tests both.
+   */
   static ExecutionResult run(String text, InterpreterOptions options, Object... args) {
-    return new Interpreter(parse(text), options).run("main", List.of(args));
+    Operation module = parse(text);
+    ExecutionResult interpreted = new Interpreter(module, options.withCompile(false))
+        .run("main", List.of(args));
+    ExecutionResult compiled = new Interpreter(module,
+        options.withCompile(true).withCompileThreshold(0)).run("main", List.of(args));
+    String diff = CompiledCheck.differences(interpreted, compiled);
+    if (diff != null) {
+      throw new AssertionError("compiled execution differs from the interpreter's\n" + diff);
+    }
+    return compiled;
   }
 
   /** "line:col" of a diagnostic location. */

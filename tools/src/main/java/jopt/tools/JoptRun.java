@@ -102,10 +102,16 @@ public final class JoptRun {
       return 1;
     }
     InterpreterOptions io = InterpreterOptions.defaults()
-        .withCheckLeaks(opts.checkLeaks() && !(tensors && opts.pipeline() == null))
+        .withCheckLeaks(opts.checkLeaks() && opts.checks() && !(tensors && opts.pipeline() == null))
         .withCheckUninitializedReads(opts.checkUninitializedReads())
         .withCheckLogicalBuffers(opts.checkLogicalBuffers())
-        .withMaxSteps(opts.maxSteps());
+        .withMaxSteps(opts.maxSteps())
+        .withCompile(opts.compile())
+        .withCompileThreshold(opts.compileThreshold());
+    if (!opts.checks()) {
+      io = io.withCheckLeaks(false).withCheckUninitializedReads(false)
+          .withCheckLogicalBuffers(false);
+    }
     if (opts.pipeline() == null) {
       ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
       printOutput(out, err, r);
@@ -121,7 +127,8 @@ public final class JoptRun {
     }
     PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
         opts.pipeline(), opts.entry(), args, Passes.createTestRegistry(),
-        io.withCheckLeaks(opts.checkLeaks() && !opts.inputMayLeak() && !tensors), io));
+        io.withCheckLeaks(opts.checkLeaks() && opts.checks() && !opts.inputMayLeak() && !tensors),
+        io));
     if (opts.printOutput() && o.output() != null) {
       out.print(o.output());
     }
@@ -174,7 +181,7 @@ public final class JoptRun {
     String value = rendered.substring(0, rendered.lastIndexOf(" : "));
     String type = rendered.substring(rendered.lastIndexOf(" : ") + 3);
     if (type.equals("f32")) {
-      return String.format(java.util.Locale.ROOT, "%e", Double.parseDouble(value));
+      return jopt.interpreter.CFormat.e(Double.parseDouble(value));
     }
     return value;
   }

@@ -63,6 +63,17 @@ final class JoptRunCommandLine {
       code[0] = 1;
       return null;
     }
+    String thresholdText = p.value(table.lookup("compile-threshold"),
+        String.valueOf(jopt.interpreter.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD));
+    long threshold;
+    try {
+      threshold = Long.parseLong(thresholdText);
+    } catch (NumberFormatException e) {
+      err.println(NAME + ": for the --compile-threshold option: '" + thresholdText
+          + "' value invalid for long argument!");
+      code[0] = 1;
+      return null;
+    }
     String entry = p.value(table.lookup("entry"), "@main");
     List<String> values = new ArrayList<>();
     String argList = p.value(table.lookup("args"), null);
@@ -84,6 +95,7 @@ final class JoptRunCommandLine {
         flag(p, table, "print-output"),
         p.value(table.lookup("entry-point-result"), null),
         !flag(p, table, "no-compile"),
+        threshold,
         !flag(p, table, "no-checks"),
         seed,
         p.value(table.lookup("dump-results"), null));
@@ -112,6 +124,9 @@ final class JoptRunCommandLine {
       t.add(Kind.FLAG, null, "accepted as mlir-runner's optimization level (ignored)", true, o);
     }
     t.flag("no-compile", "interpret every op (do not compile hot loops to JVM bytecode)");
+    t.add(Kind.VALUE, "N", "compile an op whose iteration space has at least N points (default "
+        + jopt.interpreter.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD + "; 0: every op that can be)",
+        false, "compile-threshold");
     t.flag("no-checks", "do not check memory accesses (bounds, liveness, initialization, "
         + "buffers); faster, and faults go unreported");
     t.add(Kind.VALUE, "PIPELINE", "run this pipeline and check its output against the input",

@@ -16,6 +16,7 @@ record JoptRunOptions(
     boolean printOutput,
     String entryPointResult,
     boolean compile,
+    long compileThreshold,
     boolean checks,
     long seed,
     String dumpResults) {}
