@@ -90,6 +90,7 @@ public final class Interpreter {
     Execution ex = new Execution(this, options);
     List<String> rendered = new ArrayList<>();
     List<RuntimeError> errors = new ArrayList<>();
+    List<Object> values = new ArrayList<>();
     Operation func = functions.get(entry);
     FunctionType sig = signature(entry);
     if (func == null || sig == null) {
@@ -105,6 +106,7 @@ public final class Interpreter {
         in.add(argument(ex, sig.getInputs().get(i), args.get(i), i));
       }
       List<Object> out = ex.call(func, in, func);
+      values.addAll(out);
       Operation ret = func.getRegion(0).isEmpty() ? func : func.getRegion(0).front().getTerminator();
       Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
       for (int i = 0; i < out.size(); i++) {
@@ -128,7 +130,8 @@ public final class Interpreter {
       errors.add(e);
     }
     return new ExecutionResult(rendered, List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
-        errors, ex.out().toString(), ex.err().toString());
+        errors, ex.out().toString(), ex.err().toString(),
+        errors.isEmpty() ? List.copyOf(values) : List.of());
   }
 
   private Object argument(Execution ex, Type t, Object arg, int index) {

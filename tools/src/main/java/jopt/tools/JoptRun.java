@@ -71,21 +71,22 @@ public final class JoptRun {
     if (!valid) {
       return 1;
     }
-    // A tensor program runs bufferized; its buffers are never freed (bufferization does not
-    // deallocate), so leaks of the bufferized input are not reported.
+    // A tensor program runs bufferized, with identity layouts at function boundaries (the
+    // caller's buffers); its buffers are never freed (bufferization does not deallocate), so
+    // leaks of the bufferized input are not reported. With a pipeline, the pipeline runs on the
+    // bufferized program too (printed with its locations, so faults point into the input).
     boolean tensors = TensorPrograms.hasTensors(module);
-    String reference = null;
     if (tensors) {
       err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
           + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
-      Operation bufferized = opts.pipeline() == null ? module : module.clone(ctx, new java.util.HashMap<>());
-      boolean ok = TensorPrograms.bufferize(ctx, bufferized);
+      boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
       if (!ok) {
         return 1;
       }
       if (opts.pipeline() != null) {
-        reference = jopt.ir.asm.AsmPrinter.print(bufferized, jopt.ir.asm.PrintingFlags.defaults());
+        text = jopt.ir.asm.AsmPrinter.print(module,
+            jopt.ir.asm.PrintingFlags.defaults().withDebugInfo(true));
       }
     }
     Interpreter probe = new Interpreter(module);
@@ -96,7 +97,7 @@ public final class JoptRun {
     }
     List<Object> args;
     try {
-      args = EntryArguments.convert(opts.args(), sig.getInputs(), opts.entry());
+      args = EntryArguments.convert(opts.args(), sig.getInputs(), opts.entry(), opts.seed());
     } catch (IllegalArgumentException e) {
       err.println(JoptRunCommandLine.NAME + ": " + e.getMessage());
       return 1;
@@ -115,6 +116,9 @@ public final class JoptRun {
     if (opts.pipeline() == null) {
       ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
       printOutput(out, err, r);
+      if (r.ok() && opts.dumpResults() != null && !dumpResults(err, opts.dumpResults(), r)) {
+        return 1;
+      }
       if (opts.entryPointResult() != null) {
         if (r.ok() && !opts.entryPointResult().equals("void")) {
           out.println(runnerResult(r.results().get(0)));
@@ -125,12 +129,16 @@ public final class JoptRun {
       }
       return report(err, mgr, r, "");
     }
-    PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
+    PipelineCheck.Outcome o = PipelineCheck.run(text, name, new PipelineCheck.Config(
         opts.pipeline(), opts.entry(), args, Passes.createTestRegistry(),
         io.withCheckLeaks(opts.checkLeaks() && opts.checks() && !opts.inputMayLeak() && !tensors),
         io));
     if (opts.printOutput() && o.output() != null) {
       out.print(o.output());
+    }
+    if (o.after() != null && o.after().ok() && opts.dumpResults() != null
+        && !dumpResults(err, opts.dumpResults(), o.after())) {
+      return 1;
     }
     if (o.after() != null) {
       printOutput(out, err, o.after());
@@ -152,6 +160,10 @@ public final class JoptRun {
         return report(err, mgr, o.before(), "the input faults: ");
       case OUTPUT_FAULT:
         return report(err, mgr, o.after(), "the output of the pipeline faults: ");
+      case PASS_FAILED:
+        // The message says what failed: "the pipeline failed: ..." or "invalid pass pipeline: ...".
+        err.println(JoptRunCommandLine.NAME + ": " + o.message().strip());
+        return 1;
       default:
         err.println(JoptRunCommandLine.NAME + ": " + describe(o.verdict()) + ": "
             + o.message().strip());
@@ -162,11 +174,27 @@ public final class JoptRun {
   private static String describe(PipelineCheck.Verdict v) {
     return switch (v) {
       case INVALID_INPUT -> "invalid input";
-      case PASS_FAILED -> "the pipeline failed";
       case INVALID_OUTPUT -> "the output of the pipeline is invalid";
       case MISMATCH -> "the output of the pipeline computes something else";
       default -> v.toString();
     };
+  }
+
+  /** Writes each memref result i to DIR/result{i}.npy; false after reporting an error. */
+  private static boolean dumpResults(PrintStream err, String dir, ExecutionResult r) {
+    try {
+      Files.createDirectories(Path.of(dir));
+      for (int i = 0; i < r.values().size(); i++) {
+        if (r.values().get(i) instanceof jopt.interpreter.MemRefValue m) {
+          jopt.interpreter.Npy.write(Path.of(dir, "result" + i + ".npy"), m);
+        }
+      }
+      return true;
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      err.println(JoptRunCommandLine.NAME + ": cannot write the results to '" + dir + "': "
+          + e.getMessage());
+      return false;
+    }
   }
 
   /** What the program printed (runner utilities), byte for byte. */
