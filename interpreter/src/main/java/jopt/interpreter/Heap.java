@@ -233,6 +233,44 @@ public final class Heap {
     return ok[0];
   }
 
+  /**
+   * Writes {@code value} to every element of {@code m} when all of them are live and inside the
+   * allocation (the writes then cannot fault); false, having written nothing, otherwise.
+   */
+  boolean fill(MemRefValue m, Object value) {
+    if (m.alloc.isFreed() || m.numElements() == 0 || !inAllocation(m)) {
+      return false;
+    }
+    byte[] encoded = new byte[m.elemBytes];
+    ElementCodec.write(encoded, 0, m.elementType, value);
+    byte[] bytes = m.alloc.bytes;
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    long[] lo = new long[m.rank()];
+    long[] hi = new long[m.rank()];
+    for (int d = 0; d < hi.length; d++) {
+      hi[d] = m.sizes[d] - 1;
+    }
+    forEachInBox(m, lo, hi, pos -> {
+      System.arraycopy(encoded, 0, bytes, pos, encoded.length);
+      java.util.Arrays.fill(writer, pos, pos + encoded.length, own);
+      return true;
+    });
+    return true;
+  }
+
+  /** Whether every element of non-empty {@code m} lies inside its allocation. */
+  static boolean inAllocation(MemRefValue m) {
+    long first = m.base + m.offset * m.elemBytes;
+    long last = first;
+    for (int d = 0; d < m.rank(); d++) {
+      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
+      first += Math.min(0, span);
+      last += Math.max(0, span);
+    }
+    return first >= 0 && last + m.elemBytes <= m.alloc.size();
+  }
+
   /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
   void markWritten(MemRefValue m, long[] lo, long[] hi) {
     int[] writer = m.alloc.writer;
@@ -243,12 +281,12 @@ public final class Heap {
     });
   }
 
-  private interface PositionVisitor {
+  interface PositionVisitor {
     boolean visit(int pos);
   }
 
   /** Visits the byte position of each element in the box [lo, hi] of {@code m} until the visitor says stop. */
-  private static void forEachInBox(MemRefValue m, long[] lo, long[] hi, PositionVisitor v) {
+  static void forEachInBox(MemRefValue m, long[] lo, long[] hi, PositionVisitor v) {
     int rank = lo.length;
     long[] idx = lo.clone();
     long start = m.base + m.offset * m.elemBytes;

@@ -31,7 +31,9 @@ final class LinalgSemantics {
       Object v = ex.get(inputs(op).get(0));
       MemRefValue out = buffer(ex, op, outputs(op).get(0));
       Object x = convert(v, out.elementType);
-      MemRefs.forEachIndex(out.sizes, idx -> ex.heap().write(out, idx, x, op));
+      if (!ex.heap().fill(out, x)) {
+        MemRefs.forEachIndex(out.sizes, idx -> ex.heap().write(out, idx, x, op));
+      }
     });
     r.register(CopyOp.SPEC, (op, ex) -> MemRefSemantics.copy(ex,
         buffer(ex, op, inputs(op).get(0)), buffer(ex, op, outputs(op).get(0)), op));

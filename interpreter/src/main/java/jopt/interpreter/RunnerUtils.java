@@ -157,7 +157,15 @@ final class RunnerUtils {
     if (rank == 0) {
       sb.append('[');
     }
-    data(sb, m, e, ex, site, rank, m.offset, 0);
+    // Every element readable (live, inside the allocation, initialized): read them unchecked.
+    long[] lo = new long[rank];
+    long[] hi = new long[rank];
+    boolean checked = m.numElements() > 0 && !m.alloc.isFreed() && Heap.inAllocation(m);
+    for (int d = 0; d < rank; d++) {
+      hi[d] = m.sizes[d] - 1;
+    }
+    checked = checked && ex.heap().readable(m, lo, hi);
+    data(sb, m, e, checked ? null : ex, site, rank, m.offset, 0);
     if (rank == 0) {
       sb.append(']');
     }
@@ -197,8 +205,14 @@ final class RunnerUtils {
     sb.append(']');
   }
 
-  /** The element at linear element offset {@code off} of the descriptor, read through the heap. */
+  /**
+   * The element at linear element offset {@code off} of the descriptor, read through the heap,
+   * or straight from the bytes when {@code ex} is null (every element was found readable).
+   */
   private static Object element(MemRefValue m, long off, Execution ex, Operation site) {
+    if (ex == null) {
+      return ElementCodec.read(m.alloc.bytes, (int) (m.base + off * m.elemBytes), m.elementType);
+    }
     MemRefValue flat = m.view(m.base, off, new long[0], new long[0], m.elementType, m.logical);
     return ex.heap().read(flat, new long[0], site, false);
   }
