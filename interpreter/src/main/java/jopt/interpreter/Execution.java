@@ -71,6 +71,11 @@ public final class Execution {
     interpreter.compiled().ranCompiled();
   }
 
+  /** Sets the steps counted so far (compiled code counts them in a local). */
+  void setSteps(long n) {
+    steps = n;
+  }
+
   /** Counts the steps of ops compiled code ran (it checked first that they fit the budget). */
   void addSteps(long n) {
     steps += n;
@@ -120,6 +125,11 @@ public final class Execution {
       throw new IllegalStateException("value used before it was defined: " + v);
     }
     return x;
+  }
+
+  /** Whether {@code v} has a value in the current call. */
+  public boolean has(Value v) {
+    return env.containsKey(v);
   }
 
   public long getInt(Value v) {

@@ -31,6 +31,9 @@ final class ScfSemantics {
   }
 
   private static void forOp(Operation op, Execution ex) {
+    if (LoopNests.run(op, ex)) {
+      return;
+    }
     long lb = ex.getInt(op.getOperand(0));
     long ub = ex.getInt(op.getOperand(1));
     long step = ex.getInt(op.getOperand(2));

@@ -185,4 +185,93 @@ class CompiledExecutionTest {
     assertThat(res.errors().get(0).getKind()).isEqualTo(RuntimeError.Kind.STEP_LIMIT);
     assertThat(r[1]).isEqualTo(0L);
   }
+
+  private static final String LOOPS = """
+      func.func @main(%a: memref<4x5xf32>, %b: memref<5x3xf32>, %n: index) -> (memref<4x3xf32>, f32) {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %c3 = arith.constant 3 : index
+        %c4 = arith.constant 4 : index
+        %c5 = arith.constant 5 : index
+        %z = arith.constant 0.0 : f32
+        %c = memref.alloc() : memref<4x3xf32>
+        scf.for %i = %c0 to %c4 step %c1 {
+          scf.for %j = %c0 to %c3 step %c1 {
+            memref.store %z, %c[%i, %j] : memref<4x3xf32>
+            scf.for %k = %c0 to %c5 step %c1 {
+              %x = memref.load %a[%i, %k] : memref<4x5xf32>
+              %y = memref.load %b[%k, %j] : memref<5x3xf32>
+              %acc = memref.load %c[%i, %j] : memref<4x3xf32>
+              %p = arith.mulf %x, %y : f32
+              %s = arith.addf %acc, %p : f32
+              memref.store %s, %c[%i, %j] : memref<4x3xf32>
+            }
+          }
+        }
+        %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f32 {
+          %v = memref.load %c[%i, %c0] : memref<4x3xf32>
+          %big = arith.cmpf ogt, %v, %acc : f32
+          %r = scf.if %big -> f32 {
+            scf.yield %v : f32
+          } else {
+            %h = arith.addf %acc, %v : f32
+            scf.yield %h : f32
+          }
+          scf.yield %r : f32
+        }
+        return %c, %sum : memref<4x3xf32>, f32
+      }
+      """;
+
+  @Test
+  void loopNestsRunCompiledWithTheInterpretersResults() {
+    Object[] r = run(LOOPS, BufferArgument.iota(), BufferArgument.iota(), 4L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(0)).startsWith("memref<4x3xf32> [[90.0, 100.0, 110.0], [240.0,");
+    assertThat(r[1]).isEqualTo(2L);
+  }
+
+  @Test
+  void aLoadOutOfBoundsInACompiledLoopIsTheInterpretersFault() {
+    Object[] r = run(LOOPS, BufferArgument.iota(), BufferArgument.iota(), 5L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getDiagnostic().getMessage())
+        .isEqualTo("index 4 out of bounds for dimension 0 of size 4");
+    assertThat(Programs.lineCol(res.errors().get(0).getDiagnostic())).isEqualTo("23:10");
+  }
+
+  @Test
+  void theStepLimitInACompiledLoopIsReachedAtTheInterpretersOp() {
+    Object[] r = run(LOOPS, InterpreterOptions.defaults().withMaxSteps(200),
+        BufferArgument.iota(), BufferArgument.iota(), 4L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getKind()).isEqualTo(RuntimeError.Kind.STEP_LIMIT);
+  }
+
+  @Test
+  void anUninitializedReadInACompiledLoopIsTheInterpretersFault() {
+    Object[] r = run("""
+        func.func @main(%n: index) -> f32 {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %z = arith.constant 1.0 : f32
+          %a = memref.alloc() : memref<8xf32>
+          scf.for %i = %c0 to %n step %c1 {
+            memref.store %z, %a[%i] : memref<8xf32>
+          }
+          %s = scf.for %i = %c0 to %c1 step %c1 iter_args(%acc = %z) -> f32 {
+            %j = arith.addi %i, %n : index
+            %v = memref.load %a[%j] : memref<8xf32>
+            %t = arith.addf %acc, %v : f32
+            scf.yield %t : f32
+          }
+          memref.dealloc %a : memref<8xf32>
+          return %s : f32
+        }
+        """, 3L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getKind()).isEqualTo(RuntimeError.Kind.UNINITIALIZED_READ);
+    assertThat(r[1]).isEqualTo(1L); // the first loop; the second faulted
+  }
 }
