@@ -92,7 +92,14 @@ final class MemRefs {
       throw new IllegalArgumentException("memref argument of type " + t + " needs " + needed
           + " dynamic sizes, got " + dynamic.size());
     }
-    MemRefValue m = allocate(ex, Allocation.Kind.ARGUMENT, t, sizes(t, dynamic, null, ex), 0, null);
+    // A layout with dynamic strides or offset (a function boundary bufferized without identity
+    // layouts) takes any buffer; the caller's is a plain one.
+    StridesAndOffset so = t.hasIdentityLayout() ? null : t.getStridesAndOffset();
+    boolean dynamicLayout = so != null && (so.offset() == ShapedType.DYNAMIC
+        || java.util.Arrays.stream(so.strides()).anyMatch(s -> s == ShapedType.DYNAMIC));
+    MemRefType allocated = dynamicLayout ? MemRefType.get(t.getShape(), t.getElementType()) : t;
+    MemRefValue m = allocate(ex, Allocation.Kind.ARGUMENT, allocated,
+        sizes(t, dynamic, null, ex), 0, null);
     long[] i = {0};
     forEachIndex(m.sizes, idx -> {
       Number n = b.contents() == null ? (Number) i[0] : b.contents().get((int) i[0]);

@@ -73,9 +73,12 @@ public final class JoptRun {
     }
     // A tensor program runs bufferized, with identity layouts at function boundaries (the
     // caller's buffers); its buffers are never freed (bufferization does not deallocate), so
-    // leaks of the bufferized input are not reported. With a pipeline, the pipeline runs on the
-    // bufferized program too (printed with its locations, so faults point into the input).
+    // leaks of the bufferized input are not reported. A pipeline that bufferizes (names a
+    // *bufferize pass) runs on the tensor program, its output compared with the bufferized
+    // input's run; any other pipeline runs on the bufferized program (printed with its
+    // locations, so that faults point into the input).
     boolean tensors = TensorPrograms.hasTensors(module);
+    String reference = null;
     if (tensors) {
       err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
           + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
@@ -85,8 +88,13 @@ public final class JoptRun {
         return 1;
       }
       if (opts.pipeline() != null) {
-        text = jopt.ir.asm.AsmPrinter.print(module,
+        String bufferized = jopt.ir.asm.AsmPrinter.print(module,
             jopt.ir.asm.PrintingFlags.defaults().withDebugInfo(true));
+        if (TensorPrograms.bufferizes(opts.pipeline())) {
+          reference = bufferized;
+        } else {
+          text = bufferized;
+        }
       }
     }
     Interpreter probe = new Interpreter(module);
@@ -129,7 +137,7 @@ public final class JoptRun {
       }
       return report(err, mgr, r, "");
     }
-    PipelineCheck.Outcome o = PipelineCheck.run(text, name, new PipelineCheck.Config(
+    PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
         opts.pipeline(), opts.entry(), args, Passes.createTestRegistry(),
         io.withCheckLeaks(opts.checkLeaks() && opts.checks() && !opts.inputMayLeak() && !tensors),
         io));

@@ -46,6 +46,11 @@ final class TensorPrograms {
     return found[0];
   }
 
+  /** Whether {@code pipeline} bufferizes itself: it names a pass whose name ends in "bufferize". */
+  static boolean bufferizes(String pipeline) {
+    return java.util.regex.Pattern.compile("bufferize\\b").matcher(pipeline).find();
+  }
+
   /** Bufferizes {@code module} in place; false after the pass reported its diagnostics. */
   static boolean bufferize(MLIRContext ctx, Operation module) {
     try {
