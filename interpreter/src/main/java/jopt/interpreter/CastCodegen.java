@@ -72,19 +72,11 @@ final class CastCodegen {
   }
 
   private static int outWidth(Operation op) {
-    int w = Scalars.width(op.getResult(0).getType());
-    if (w <= 0 || w > 64) {
-      throw new Emitter.Unsupported("cast to " + op.getResult(0).getType());
-    }
-    return w;
+    return ScalarCodegen.intWidth(op);
   }
 
   private static FloatType floatOut(Operation op) {
-    Type t = op.getResult(0).getType();
-    if (!(t instanceof FloatType ft) || Emitter.kind(t) == 0) {
-      throw new Emitter.Unsupported("cast to " + t);
-    }
-    return ft;
+    return ScalarCodegen.floatResult(op);
   }
 
   private static FloatType floatIn(Operation op) {

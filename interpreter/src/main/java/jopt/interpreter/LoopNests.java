@@ -547,6 +547,16 @@ final class LoopNests {
       mv.visitVarInsn(ISTORE, pos);
     }
 
+    /** Pushes the writer array of {@code m} and the index of byte {@code b} of the element at {@code pos}. */
+    private void writerByte(MemLocals m, int pos, int b) {
+      mv.visitVarInsn(ALOAD, m.writer());
+      mv.visitVarInsn(ILOAD, pos);
+      if (b > 0) {
+        e.pushInt(b);
+        mv.visitInsn(IADD);
+      }
+    }
+
     private boolean checksTags() {
       return options.checkUninitializedReads() || options.checkLogicalBuffers();
     }
@@ -559,12 +569,7 @@ final class LoopNests {
       position(o, m, 1, slow, pos);
       if (checksTags()) {
         for (int b = 0; b < m.elemBytes(); b++) {
-          mv.visitVarInsn(ALOAD, m.writer());
-          mv.visitVarInsn(ILOAD, pos);
-          if (b > 0) {
-            e.pushInt(b);
-            mv.visitInsn(IADD);
-          }
+          writerByte(m, pos, b);
           mv.visitInsn(IALOAD);
           mv.visitVarInsn(ILOAD, m.own());
           mv.visitJumpInsn(IF_ICMPNE, slow);
@@ -615,12 +620,7 @@ final class LoopNests {
       mv.visitVarInsn(ILOAD, pos);
       StructuredKernels.writeElement(e, m.elem(), o.getOperand(0));
       for (int b = 0; b < m.elemBytes(); b++) {
-        mv.visitVarInsn(ALOAD, m.writer());
-        mv.visitVarInsn(ILOAD, pos);
-        if (b > 0) {
-          e.pushInt(b);
-          mv.visitInsn(IADD);
-        }
+        writerByte(m, pos, b);
         mv.visitVarInsn(ILOAD, m.own());
         mv.visitInsn(IASTORE);
       }

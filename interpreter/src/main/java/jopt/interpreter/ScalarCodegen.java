@@ -131,7 +131,8 @@ final class ScalarCodegen {
     r.registerCodegen(IndexOp.SPEC, (op, e) -> e.linalgIndex(op));
   }
 
-  private static FloatType floatResult(Operation op) {
+  /** The float result type of {@code op}, one the compiled code holds. */
+  static FloatType floatResult(Operation op) {
     Type t = op.getResult(0).getType();
     if (!(t instanceof FloatType ft) || Emitter.kind(t) == 0) {
       throw new Emitter.Unsupported("float op on " + t);
@@ -139,7 +140,8 @@ final class ScalarCodegen {
     return ft;
   }
 
-  private static int intWidth(Operation op) {
+  /** The width of the integer result of {@code op}, at most 64 bits. */
+  static int intWidth(Operation op) {
     int w = Scalars.width(op.getResult(0).getType());
     if (w <= 0 || w > 64) {
       throw new Emitter.Unsupported("integer op on " + op.getResult(0).getType());
