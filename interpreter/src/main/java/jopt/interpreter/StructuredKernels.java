@@ -139,7 +139,7 @@ final class StructuredKernels {
       }
     }
     StructuredKernel kernel = compiled.interchanged() != null && !shared
-        ? compiled.interchanged() : compiled.kernel();
+        ? compiled.interchanged() : compiled.kernel().get();
     kernel.run(data, base, strides, toInts(ranges), ints, floats, ex);
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
@@ -170,11 +170,24 @@ final class StructuredKernels {
       for (int d = 0; d < loops; d++) {
         inOrder[d] = d;
       }
-      Emitted plain = emit(op, operands, maps, inOrder, numInputs, captures, registry);
       int[] order = interchange(op, maps, loops, numInputs);
-      StructuredKernel interchanged = plain.mayFault() || order == null ? null
-          : emit(op, operands, maps, order, numInputs, captures, registry).kernel();
-      return new Compiled(plain.kernel(), interchanged, captures);
+      if (order != null) {
+        // The interchanged kernel, if its body cannot fault; the in-order one only when a run
+        // needs it (an output sharing memory).
+        Emitted interchanged = emit(op, operands, maps, order, numInputs, captures, registry);
+        if (!interchanged.mayFault()) {
+          StructuredKernel[] plain = new StructuredKernel[1];
+          return new Compiled(() -> {
+            if (plain[0] == null) {
+              plain[0] = emit(op, operands, maps, inOrder, numInputs, captures, registry).kernel();
+            }
+            return plain[0];
+          }, interchanged.kernel(), captures);
+        }
+      }
+      StructuredKernel plain = emit(op, operands, maps, inOrder, numInputs, captures, registry)
+          .kernel();
+      return new Compiled(() -> plain, null, captures);
     } catch (Emitter.Unsupported e) {
       return null;
     }
@@ -185,7 +198,8 @@ final class StructuredKernels {
    * interchanged (or null), and the scalars its body uses from outside (after the operands in
    * ints/floats).
    */
-  record Compiled(StructuredKernel kernel, StructuredKernel interchanged, List<Value> captures) {}
+  record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
+      StructuredKernel interchanged, List<Value> captures) {}
 
   private record Emitted(StructuredKernel kernel, boolean mayFault) {}
 
