@@ -4,6 +4,8 @@
 // reads its output reads the other view's bytes: that is a clobbered read.
 // RUN: jopt-run %s --entry=@unread_output | FileCheck %s
 // RUN: not jopt-run %s --entry=@read_output 2>&1 | FileCheck %s --check-prefix=READ
+// RUN: jopt-run %s --entry=@unread_output --compile-threshold=0 | FileCheck %s
+// RUN: not jopt-run %s --entry=@read_output --compile-threshold=0 2>&1 | FileCheck %s --check-prefix=READ
 
 // CHECK:      result #0: 2.0 : f32
 // CHECK-NEXT: heap: allocations=1 frees=1

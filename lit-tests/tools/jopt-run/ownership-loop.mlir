@@ -5,6 +5,7 @@
 // Then the same frees lowered as bufferization-lower-deallocations does it for one memref:
 // pointer comparisons and scf.if.
 // RUN: jopt-run %s --args=iota,3 | FileCheck %s
+// RUN: jopt-run %s --args=iota,3 --compile-threshold=0 | FileCheck %s
 // RUN: jopt-run %s --args=iota,0 | FileCheck %s --check-prefix=ZERO
 // RUN: jopt-run %s --entry=@lowered --args=true | FileCheck %s --check-prefix=LOWERED
 // RUN: jopt-run %s --entry=@lowered --args=false | FileCheck %s --check-prefix=LOWERED-F

@@ -24,7 +24,7 @@
 // LEAK: pipeline.mlir:[[# @LINE + 11]]:8: error: leak: buffer #2 (memref<4xf32>, 16 bytes) is never freed
 // DOUBLE: pipeline.mlir:[[# @LINE + 9]]:3: error: double free of buffer #1 (memref<16xi8>, 16 bytes)
 // EARLY: pipeline.mlir:[[# @LINE + 12]]:3: error: write of buffer #2 (memref<4xf32>, 16 bytes) after it was freed
-// BADPASS: jopt-run: the pipeline failed: invalid pass pipeline: {{.*}}no-such-pass
+// BADPASS: jopt-run: invalid pass pipeline: {{.*}}no-such-pass
 func.func @main() -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -1,4 +1,5 @@
 // RUN: jopt-run %s --args=3,true | FileCheck %s
+// RUN: jopt-run %s --args=3,true --compile-threshold=0 | FileCheck %s
 // RUN: jopt-run %s --entry=@views --args=iota:2 | FileCheck %s --check-prefix=VIEWS
 // RUN: jopt-run %s --entry=@trace | FileCheck %s --check-prefix=TRACE
 

@@ -1,11 +1,11 @@
-/** The {@code jopt} and {@code jopt-run} commands and the reference interpreter. */
+/** The {@code jopt} and {@code jopt-run} commands. */
 module jopt.tools {
   requires transitive jopt.ir;
   requires transitive jopt.passes;
+  requires transitive jopt.interpreter;
   requires jopt.dialects;
   requires jopt.parser;
   requires java.management;
 
   exports jopt.tools;
-  exports jopt.interpreter;
 }

@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * The training run of jopt's class-data sharing archive: runs the driver in-process on small
- * memory-IR inputs with the usual pipelines and printing modes, so that the classes a real run
+ * memory-IR inputs with the usual pipelines and printing modes, and jopt-run on a program
+ * with compiled ops, so that the classes a real run
  * loads are listed ({@code -XX:DumpLoadedClassList}) and dumped into a static archive
  * ({@code jopt_make_archive} in {@code bin/jopt-jvm.sh}, run when the jar is packaged and by
  * {@code bin/jopt} when the archive is missing or stale). Exits 1 if a run fails, so that a
@@ -84,6 +85,12 @@ public final class CdsTraining {
       if (JoptMain.run(joptArgs, new ByteArrayInputStream(input), nowhere, err) != 0) {
         return run.toString();
       }
+    }
+    // jopt-run, its compiled execution (ASM, hidden classes) and a runner utility.
+    if (JoptRun.run(new String[] {"-", "--compile-threshold=0", "-e", "main",
+        "-entry-point-result=void"}, new ByteArrayInputStream(resource("cds-training-run.mlir")),
+        nowhere, err) != 0) {
+      return "jopt-run cds-training-run.mlir";
     }
     return null;
   }

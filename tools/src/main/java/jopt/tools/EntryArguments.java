@@ -1,9 +1,13 @@
 package jopt.tools;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.SplittableRandom;
 import jopt.interpreter.BufferArgument;
+import jopt.interpreter.Npy;
 import jopt.ir.Type;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
@@ -17,6 +21,15 @@ public final class EntryArguments {
 
   /** The arguments; throws IllegalArgumentException with a user-facing message. */
   public static List<Object> convert(List<String> words, List<Type> types, String entry) {
+    return convert(words, types, entry, 0);
+  }
+
+  /**
+   * The arguments, 'random' ones drawn from java.util.SplittableRandom(seed + i) for argument i
+   * (floats uniform in [-1, 1), integers in [-8, 8), i1 true or false).
+   */
+  public static List<Object> convert(List<String> words, List<Type> types, String entry,
+      long seed) {
     if (words.isEmpty() && types.stream().allMatch(t -> t instanceof MemRefType)) {
       words = Collections.nCopies(types.size(), "iota");
     }
@@ -26,12 +39,12 @@ public final class EntryArguments {
     }
     List<Object> args = new ArrayList<>();
     for (int i = 0; i < types.size(); i++) {
-      args.add(convert(words.get(i), types.get(i), i));
+      args.add(convert(words.get(i), types.get(i), i, seed));
     }
     return args;
   }
 
-  private static Object convert(String w, Type t, int i) {
+  private static Object convert(String w, Type t, int i, long seed) {
     try {
       if (t instanceof IntegerType it && it.width() == 1 && (w.equals("true") || w.equals("false"))) {
         return w.equals("true") ? 1L : 0L;
@@ -43,7 +56,7 @@ public final class EntryArguments {
         return Double.parseDouble(w);
       }
       if (t instanceof MemRefType mt) {
-        return buffer(w, mt, i);
+        return w.endsWith(".npy") ? npy(w, mt, i) : buffer(w, mt, i, seed);
       }
     } catch (NumberFormatException e) {
       // reported below
@@ -52,9 +65,40 @@ public final class EntryArguments {
         + "'");
   }
 
-  private static BufferArgument buffer(String w, MemRefType t, int i) {
+  /** A .npy file's array: its dtype must be the element type's, its shape the memref's. */
+  private static BufferArgument npy(String file, MemRefType t, int i) {
+    Npy.Array a;
+    try {
+      a = Npy.read(Path.of(file));
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      throw new IllegalArgumentException("argument #" + i + ": cannot read '" + file + "': "
+          + e.getMessage());
+    }
+    String want = Npy.descr(t.getElementType());
+    if (!a.descr().equals(want)) {
+      throw new IllegalArgumentException("argument #" + i + " of type " + t + " needs a .npy of "
+          + "dtype '" + want + "', '" + file + "' has '" + a.descr() + "'");
+    }
+    long[] shape = t.getShape();
+    List<Long> dyn = new ArrayList<>();
+    boolean fits = shape.length == a.shape().length;
+    for (int d = 0; fits && d < shape.length; d++) {
+      if (shape[d] == ShapedType.DYNAMIC) {
+        dyn.add(a.shape()[d]);
+      } else {
+        fits = shape[d] == a.shape()[d];
+      }
+    }
+    if (!fits) {
+      throw new IllegalArgumentException("argument #" + i + " of type " + t + " cannot be '"
+          + file + "' of shape " + java.util.Arrays.toString(a.shape()));
+    }
+    return new BufferArgument(dyn.stream().mapToLong(Long::longValue).toArray(), a.values());
+  }
+
+  private static BufferArgument buffer(String w, MemRefType t, int i, long seed) {
     String[] parts = w.split(":", 2);
-    if (!parts[0].equals("iota") && !parts[0].equals("zeros")) {
+    if (!List.of("iota", "zeros", "random").contains(parts[0])) {
       throw new NumberFormatException();
     }
     long[] dyn = new long[0];
@@ -82,7 +126,25 @@ public final class EntryArguments {
       throw new IllegalArgumentException("argument #" + i + " of type " + t + " has " + k
           + " dynamic dimensions, " + dyn.length + " sizes given");
     }
+    if (parts[0].equals("random")) {
+      return new BufferArgument(dyn, random(t.getElementType(), n, seed + i));
+    }
     return new BufferArgument(dyn,
         parts[0].equals("zeros") ? Collections.nCopies((int) n, 0) : null);
+  }
+
+  private static List<Number> random(Type t, long n, long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    List<Number> values = new ArrayList<>((int) n);
+    for (long k = 0; k < n; k++) {
+      if (t instanceof FloatType) {
+        values.add(r.nextDouble(-1, 1));
+      } else if (t instanceof IntegerType it && it.width() == 1) {
+        values.add(r.nextBoolean() ? 1L : 0L);
+      } else {
+        values.add(r.nextLong(-8, 8));
+      }
+    }
+    return values;
   }
 }

@@ -71,21 +71,30 @@ public final class JoptRun {
     if (!valid) {
       return 1;
     }
-    // A tensor program runs bufferized; its buffers are never freed (bufferization does not
-    // deallocate), so leaks of the bufferized input are not reported.
+    // A tensor program runs bufferized, with identity layouts at function boundaries (the
+    // caller's buffers); its buffers are never freed (bufferization does not deallocate), so
+    // leaks of the bufferized input are not reported. A pipeline that bufferizes (names a
+    // *bufferize pass) runs on the tensor program, its output compared with the bufferized
+    // input's run; any other pipeline runs on the bufferized program (printed with its
+    // locations, so that faults point into the input).
     boolean tensors = TensorPrograms.hasTensors(module);
     String reference = null;
     if (tensors) {
       err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
           + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
-      Operation bufferized = opts.pipeline() == null ? module : module.clone(ctx, new java.util.HashMap<>());
-      boolean ok = TensorPrograms.bufferize(ctx, bufferized);
+      boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
       if (!ok) {
         return 1;
       }
       if (opts.pipeline() != null) {
-        reference = jopt.ir.asm.AsmPrinter.print(bufferized, jopt.ir.asm.PrintingFlags.defaults());
+        String bufferized = jopt.ir.asm.AsmPrinter.print(module,
+            jopt.ir.asm.PrintingFlags.defaults().withDebugInfo(true));
+        if (TensorPrograms.bufferizes(opts.pipeline())) {
+          reference = bufferized;
+        } else {
+          text = bufferized;
+        }
       }
     }
     Interpreter probe = new Interpreter(module);
@@ -96,31 +105,54 @@ public final class JoptRun {
     }
     List<Object> args;
     try {
-      args = EntryArguments.convert(opts.args(), sig.getInputs(), opts.entry());
+      args = EntryArguments.convert(opts.args(), sig.getInputs(), opts.entry(), opts.seed());
     } catch (IllegalArgumentException e) {
       err.println(JoptRunCommandLine.NAME + ": " + e.getMessage());
       return 1;
     }
     InterpreterOptions io = InterpreterOptions.defaults()
-        .withCheckLeaks(opts.checkLeaks() && !(tensors && opts.pipeline() == null))
+        .withCheckLeaks(opts.checkLeaks() && opts.checks() && !(tensors && opts.pipeline() == null))
         .withCheckUninitializedReads(opts.checkUninitializedReads())
         .withCheckLogicalBuffers(opts.checkLogicalBuffers())
-        .withMaxSteps(opts.maxSteps());
+        .withMaxSteps(opts.maxSteps())
+        .withCompile(opts.compile())
+        .withCompileThreshold(opts.compileThreshold());
+    if (!opts.checks()) {
+      io = io.withCheckLeaks(false).withCheckUninitializedReads(false)
+          .withCheckLogicalBuffers(false);
+    }
     if (opts.pipeline() == null) {
       ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
-      print(out, r);
-      out.println("heap: " + r.stats());
+      printOutput(out, err, r);
+      if (r.ok() && opts.dumpResults() != null && !dumpResults(err, opts.dumpResults(), r)) {
+        return 1;
+      }
+      if (opts.entryPointResult() != null) {
+        if (r.ok() && !opts.entryPointResult().equals("void")) {
+          out.println(runnerResult(r.results().get(0)));
+        }
+      } else {
+        print(out, r);
+        out.println("heap: " + r.stats());
+      }
       return report(err, mgr, r, "");
     }
     PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
         opts.pipeline(), opts.entry(), args, Passes.createTestRegistry(),
-        io.withCheckLeaks(opts.checkLeaks() && !opts.inputMayLeak() && !tensors), io));
+        io.withCheckLeaks(opts.checkLeaks() && opts.checks() && !opts.inputMayLeak() && !tensors),
+        io));
     if (opts.printOutput() && o.output() != null) {
       out.print(o.output());
     }
+    if (o.after() != null && o.after().ok() && opts.dumpResults() != null
+        && !dumpResults(err, opts.dumpResults(), o.after())) {
+      return 1;
+    }
     if (o.after() != null) {
+      printOutput(out, err, o.after());
       print(out, o.after());
     } else if (o.before() != null) {
+      printOutput(out, err, o.before());
       print(out, o.before());
     }
     if (o.before() != null) {
@@ -136,6 +168,10 @@ public final class JoptRun {
         return report(err, mgr, o.before(), "the input faults: ");
       case OUTPUT_FAULT:
         return report(err, mgr, o.after(), "the output of the pipeline faults: ");
+      case PASS_FAILED:
+        // The message says what failed: "the pipeline failed: ..." or "invalid pass pipeline: ...".
+        err.println(JoptRunCommandLine.NAME + ": " + o.message().strip());
+        return 1;
       default:
         err.println(JoptRunCommandLine.NAME + ": " + describe(o.verdict()) + ": "
             + o.message().strip());
@@ -146,11 +182,44 @@ public final class JoptRun {
   private static String describe(PipelineCheck.Verdict v) {
     return switch (v) {
       case INVALID_INPUT -> "invalid input";
-      case PASS_FAILED -> "the pipeline failed";
       case INVALID_OUTPUT -> "the output of the pipeline is invalid";
       case MISMATCH -> "the output of the pipeline computes something else";
       default -> v.toString();
     };
+  }
+
+  /** Writes each memref result i to DIR/result{i}.npy; false after reporting an error. */
+  private static boolean dumpResults(PrintStream err, String dir, ExecutionResult r) {
+    try {
+      Files.createDirectories(Path.of(dir));
+      for (int i = 0; i < r.values().size(); i++) {
+        if (r.values().get(i) instanceof jopt.interpreter.MemRefValue m) {
+          jopt.interpreter.Npy.write(Path.of(dir, "result" + i + ".npy"), m);
+        }
+      }
+      return true;
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      err.println(JoptRunCommandLine.NAME + ": cannot write the results to '" + dir + "': "
+          + e.getMessage());
+      return false;
+    }
+  }
+
+  /** What the program printed (runner utilities), byte for byte. */
+  private static void printOutput(PrintStream out, PrintStream err, ExecutionResult r) {
+    out.write(r.output().getBytes(StandardCharsets.ISO_8859_1), 0, r.output().length());
+    err.write(r.errorOutput().getBytes(StandardCharsets.ISO_8859_1), 0,
+        r.errorOutput().length());
+  }
+
+  /** The entry's result as mlir-runner prints it: an integer, or a float as %e. */
+  private static String runnerResult(String rendered) {
+    String value = rendered.substring(0, rendered.lastIndexOf(" : "));
+    String type = rendered.substring(rendered.lastIndexOf(" : ") + 3);
+    if (type.equals("f32")) {
+      return jopt.interpreter.CFormat.e(Double.parseDouble(value));
+    }
+    return value;
   }
 
   private static void print(PrintStream out, ExecutionResult r) {

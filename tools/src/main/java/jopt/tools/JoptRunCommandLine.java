@@ -46,6 +46,34 @@ final class JoptRunCommandLine {
         return null;
       }
     }
+    String result = p.value(table.lookup("entry-point-result"), null);
+    if (result != null && !List.of("void", "i32", "i64", "f32").contains(result)) {
+      err.println(NAME + ": for the --entry-point-result option: '" + result
+          + "' is not one of void, i32, i64, f32");
+      code[0] = 1;
+      return null;
+    }
+    String seedText = p.value(table.lookup("seed"), "0");
+    long seed;
+    try {
+      seed = Long.parseLong(seedText);
+    } catch (NumberFormatException e) {
+      err.println(NAME + ": for the --seed option: '" + seedText
+          + "' value invalid for long argument!");
+      code[0] = 1;
+      return null;
+    }
+    String thresholdText = p.value(table.lookup("compile-threshold"),
+        String.valueOf(jopt.interpreter.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD));
+    long threshold;
+    try {
+      threshold = Long.parseLong(thresholdText);
+    } catch (NumberFormatException e) {
+      err.println(NAME + ": for the --compile-threshold option: '" + thresholdText
+          + "' value invalid for long argument!");
+      code[0] = 1;
+      return null;
+    }
     String entry = p.value(table.lookup("entry"), "@main");
     List<String> values = new ArrayList<>();
     String argList = p.value(table.lookup("args"), null);
@@ -64,7 +92,13 @@ final class JoptRunCommandLine {
         !flag(p, table, "allow-uninitialized-reads"),
         !flag(p, table, "no-buffer-check"),
         maxSteps,
-        flag(p, table, "print-output"));
+        flag(p, table, "print-output"),
+        p.value(table.lookup("entry-point-result"), null),
+        !flag(p, table, "no-compile"),
+        threshold,
+        !flag(p, table, "no-checks"),
+        seed,
+        p.value(table.lookup("dump-results"), null));
   }
 
   private static boolean flag(OptionTable.Parsed p, OptionTable table, String name) {
@@ -75,8 +109,26 @@ final class JoptRunCommandLine {
     OptionTable t = new OptionTable(NAME, 1);
     t.add(Kind.VALUE, "@FUNC", "the function to run (default @main)", false, "entry", "e");
     t.add(Kind.VALUE, "LIST", "comma-separated arguments: integers, floats, true/false; for a "
-        + "memref 'iota' (element i holds i) or 'zeros', with ':4x8' giving the dynamic sizes",
+        + "memref or tensor 'iota' (element i holds i), 'zeros' or 'random' (uniform in [-1, 1), "
+        + "see --seed), with ':4x8' giving the dynamic sizes, or a NumPy .npy file",
         false, "args", "a");
+    t.add(Kind.VALUE, "N", "the seed of 'random' arguments (default 0)", false, "seed");
+    t.add(Kind.VALUE, "DIR", "write each memref or tensor result to DIR/result<i>.npy", false,
+        "dump-results");
+    t.add(Kind.VALUE, "TYPE", "as mlir-runner: print only what the program prints, then the "
+        + "result of the entry, of type void, i32, i64 or f32, as mlir-runner does", false,
+        "entry-point-result");
+    t.add(Kind.LIST, "LIBS", "accepted as mlir-runner's: the runner utilities are built in",
+        false, "shared-libs");
+    for (String o : List.of("O0", "O1", "O2", "O3")) {
+      t.add(Kind.FLAG, null, "accepted as mlir-runner's optimization level (ignored)", true, o);
+    }
+    t.flag("no-compile", "interpret every op (do not compile hot loops to JVM bytecode)");
+    t.add(Kind.VALUE, "N", "compile an op whose iteration space has at least N points (default "
+        + jopt.interpreter.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD + "; 0: every op that can be)",
+        false, "compile-threshold");
+    t.flag("no-checks", "do not check memory accesses (bounds, liveness, initialization, "
+        + "buffers); faster, and faults go unreported");
     t.add(Kind.VALUE, "PIPELINE", "run this pipeline and check its output against the input",
         false, "pass-pipeline", "p");
     t.flag("no-leak-check", "do not report buffers left allocated at the end");

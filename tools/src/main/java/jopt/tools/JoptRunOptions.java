@@ -13,4 +13,10 @@ record JoptRunOptions(
     boolean checkUninitializedReads,
     boolean checkLogicalBuffers,
     long maxSteps,
-    boolean printOutput) {}
+    boolean printOutput,
+    String entryPointResult,
+    boolean compile,
+    long compileThreshold,
+    boolean checks,
+    long seed,
+    String dumpResults) {}

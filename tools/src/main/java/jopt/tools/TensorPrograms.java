@@ -12,10 +12,12 @@ import jopt.passes.Passes;
 /**
  * jopt-run's tensor programs: the interpreter runs buffers only, so a program with tensor
  * values is first bufferized by {@link #PIPELINE} (as MLIR-HLO and graph-compiler bufferize
- * theirs), and the bufferized program is what runs.
+ * theirs), function arguments and results as memrefs of identity layout (buffers the caller
+ * makes), and the bufferized program is what runs.
  */
 final class TensorPrograms {
-  static final String PIPELINE = "one-shot-bufferize{bufferize-function-boundaries}";
+  static final String PIPELINE = "one-shot-bufferize{bufferize-function-boundaries "
+      + "function-boundary-type-conversion=identity-layout-map}";
 
   private TensorPrograms() {}
 
@@ -42,6 +44,11 @@ final class TensorPrograms {
       }
     });
     return found[0];
+  }
+
+  /** Whether {@code pipeline} bufferizes itself: it names a pass whose name ends in "bufferize". */
+  static boolean bufferizes(String pipeline) {
+    return java.util.regex.Pattern.compile("bufferize\\b").matcher(pipeline).find();
   }
 
   /** Bufferizes {@code module} in place; false after the pass reported its diagnostics. */

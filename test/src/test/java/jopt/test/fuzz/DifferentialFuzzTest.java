@@ -220,6 +220,10 @@ class DifferentialFuzzTest {
   }
 
   static void check(Program p, MemoryPipeline pipeline) {
+    String compiled = HARNESS.compiledDifferences(p);
+    if (compiled != null) {
+      fail("compiled execution differs from the interpreter's\n" + compiled + "\n" + p.text());
+    }
     PipelineCheck.Outcome o = HARNESS.check(p, pipeline);
     Statistics.label("verdict").collect(o.verdict());
     if (!o.ok()) {

@@ -32,7 +32,9 @@ public final class DifferentialHarness {
   }
 
   public PipelineCheck.Outcome check(Program program, MemoryPipeline pipeline) {
-    InterpreterOptions strict = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS);
+    // Compiled execution wherever it can be: every program also tests the compiled code.
+    InterpreterOptions strict = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS)
+        .withCompileThreshold(0);
     InterpreterOptions input = strict.withCheckLeaks(program.mode() == DeallocMode.CORRECT);
     InterpreterOptions output = strict.withCheckLeaks(pipeline.outputMustNotLeak());
     return PipelineCheck.run(program.text(), "fuzz.mlir", new PipelineCheck.Config(
@@ -41,11 +43,31 @@ public final class DifferentialHarness {
   }
 
   /**
+   * Null when the program's input runs the same compiled (every op that can be, threshold 0)
+   * and interpreted (jopt.interpreter.CompiledCheck), else the difference.
+   */
+  public String compiledDifferences(Program program) {
+    jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext();
+    jopt.dialects.Dialects.registerAll(ctx);
+    ctx.allowUnregisteredDialects(true);
+    ctx.getDiagEngine().setHandler(d -> {});
+    jopt.ir.Operation module = jopt.parser.Parser.parseSourceString(ctx, program.text(), "fuzz.mlir");
+    if (module == null) {
+      return null;
+    }
+    InterpreterOptions o = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS)
+        .withCheckLeaks(program.mode() == DeallocMode.CORRECT);
+    return jopt.interpreter.CompiledCheck.differences(module, program.entry(),
+        List.copyOf(program.entryArgs()), o);
+  }
+
+  /**
    * A tensor program: the input that runs is its bufferized form (one-shot-bufferize with
    * function boundaries, as jopt-run runs tensor programs), which never frees its buffers.
    */
   public PipelineCheck.Outcome checkTensorProgram(String text, List<Long> args, MemoryPipeline pipeline) {
-    InterpreterOptions strict = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS);
+    InterpreterOptions strict = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS)
+        .withCompileThreshold(0);
     String reference = bufferized(text);
     if (reference == null) {
       return new PipelineCheck.Outcome(PipelineCheck.Verdict.INVALID_INPUT, null, null, null,

@@ -1,0 +1,296 @@
+package jopt.interpreter;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.interpreter.RuntimeError.Kind;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.type.FloatType;
+
+/**
+ * One run of a program: the heap, the SSA environment of the current call, the trace of
+ * observable events and the step budget. {@link OpSemantics} work through this API.
+ */
+public final class Execution {
+  private final Interpreter interpreter;
+  private final InterpreterOptions options;
+  private final Heap heap;
+  private final List<String> trace = new ArrayList<>();
+  private final List<Allocation> stack = new ArrayList<>();
+  private Map<Value, Object> env = new IdentityHashMap<>();
+  private long steps;
+  private int depth;
+  private Block branchDest;
+  private List<Object> branchArgs;
+  private long counter;
+  private final Map<String, MemRefValue> globals = new java.util.HashMap<>();
+  private final StringBuilder out = new StringBuilder();
+  private final StringBuilder err = new StringBuilder();
+
+  Execution(Interpreter interpreter, InterpreterOptions options) {
+    this.interpreter = interpreter;
+    this.options = options;
+    this.heap = new Heap(options);
+  }
+
+  public Heap heap() {
+    return heap;
+  }
+
+  public InterpreterOptions options() {
+    return options;
+  }
+
+  private long[] linalgIndices = new long[0];
+
+  /** The iteration of the innermost linalg op being run (for linalg.index). */
+  long[] linalgIndices() {
+    return linalgIndices;
+  }
+
+  void setLinalgIndices(long[] ivs) {
+    linalgIndices = ivs;
+  }
+
+  Map<String, MemRefValue> globals() {
+    return globals;
+  }
+
+  long steps() {
+    return steps;
+  }
+
+  /** Notes that an op ran compiled (tests ask whether compiled code ran). */
+  void ranCompiled() {
+    interpreter.compiled().ranCompiled();
+  }
+
+  /** Sets the steps counted so far (compiled code counts them in a local). */
+  void setSteps(long n) {
+    steps = n;
+  }
+
+  /** Counts the steps of ops compiled code ran (it checked first that they fit the budget). */
+  void addSteps(long n) {
+    steps += n;
+  }
+
+  /** The compiled code of this run's module. */
+  CompiledCode compiled() {
+    return interpreter.compiled();
+  }
+
+  SemanticsRegistry semantics() {
+    return interpreter.semantics();
+  }
+
+  List<String> trace() {
+    return trace;
+  }
+
+  /** Records an observable event; runs compare their traces. */
+  public void trace(String event) {
+    trace.add(event);
+  }
+
+  /**
+   * What the program writes to its standard output (external functions such as printMemrefF32),
+   * one char per byte.
+   */
+  public StringBuilder out() {
+    return out;
+  }
+
+  /** What the program writes to its standard error (printFlops), one char per byte. */
+  public StringBuilder err() {
+    return err;
+  }
+
+  /** A fresh number per call, deterministic across runs with the same op order. */
+  public long nextCounter() {
+    return ++counter;
+  }
+
+  // ---- values
+
+  public Object get(Value v) {
+    Object x = env.get(v);
+    if (x == null) {
+      throw new IllegalStateException("value used before it was defined: " + v);
+    }
+    return x;
+  }
+
+  /** Whether {@code v} has a value in the current call. */
+  public boolean has(Value v) {
+    return env.containsKey(v);
+  }
+
+  public long getInt(Value v) {
+    return (Long) get(v);
+  }
+
+  public double getFloat(Value v) {
+    return (Double) get(v);
+  }
+
+  public MemRefValue getMemRef(Value v) {
+    return (MemRefValue) get(v);
+  }
+
+  public List<Object> getAll(List<? extends Value> values) {
+    List<Object> r = new ArrayList<>(values.size());
+    for (Value v : values) {
+      r.add(get(v));
+    }
+    return r;
+  }
+
+  public void set(Value v, Object x) {
+    env.put(v, x);
+  }
+
+  /** Sets an integer result, wrapped to its type's width. */
+  public void setInt(Value v, long x) {
+    env.put(v, Scalars.normalize(x, Scalars.width(v.getType())));
+  }
+
+  /** Sets a float result, rounded to its type. */
+  public void setFloat(Value v, double x) {
+    env.put(v, Scalars.round((FloatType) v.getType(), x));
+  }
+
+  public void setAll(List<? extends Value> values, List<Object> xs) {
+    for (int i = 0; i < values.size(); i++) {
+      env.put(values.get(i), xs.get(i));
+    }
+  }
+
+  // ---- control flow
+
+  /** Called by a branch terminator: control continues at {@code dest} with {@code args}. */
+  public void branch(Block dest, List<Object> args) {
+    branchDest = dest;
+    branchArgs = args;
+  }
+
+  /**
+   * Runs {@code region} from its entry block with {@code args} until a terminator without
+   * successors, and returns that terminator's operand values. Stack allocations made in the
+   * region of an automatic allocation scope are released when it exits.
+   */
+  public List<Object> runRegion(Region region, List<Object> args) {
+    Operation parent = region.getParentOp();
+    boolean scope = parent != null && parent.hasTrait(Traits.AutomaticAllocationScope.class);
+    int mark = stack.size();
+    try {
+      Block block = region.front();
+      List<Object> blockArgs = args;
+      while (true) {
+        setAll(block.getArguments(), blockArgs);
+        Operation term = null;
+        for (Operation op = block.getFirstOp(); op != null; op = op.getNextNode()) {
+          if (op.getNextNode() == null && op.hasTrait(Traits.IsTerminator.class)) {
+            term = op;
+            break;
+          }
+          execute(op);
+        }
+        if (term == null) {
+          throw error(Kind.UNSUPPORTED, parent, "block without terminator cannot be executed");
+        }
+        if (term.getNumSuccessors() == 0) {
+          countStep(term);
+          return getAll(term.getOperands());
+        }
+        branchDest = null;
+        execute(term);
+        if (branchDest == null) {
+          throw error(Kind.UNSUPPORTED, term, "branch op did not choose a successor");
+        }
+        block = branchDest;
+        blockArgs = branchArgs;
+      }
+    } finally {
+      if (scope) {
+        while (stack.size() > mark) {
+          heap.releaseStack(stack.remove(stack.size() - 1));
+        }
+      }
+    }
+  }
+
+  /** Registers a memref.alloca result, released when its scope exits. */
+  void pushStack(Allocation a) {
+    stack.add(a);
+  }
+
+  public void execute(Operation op) {
+    countStep(op);
+    OpSemantics s = interpreter.semantics().lookup(op);
+    if (s == null) {
+      throw error(Kind.UNSUPPORTED, op, "the interpreter has no semantics for '" + op.getName()
+          + "'");
+    }
+    s.execute(op, this);
+  }
+
+  private void countStep(Operation op) {
+    if (++steps > options.maxSteps()) {
+      throw error(Kind.STEP_LIMIT, op, "execution exceeded " + options.maxSteps() + " steps");
+    }
+  }
+
+  /** Calls function {@code func} (a func.func) from {@code site}. */
+  public List<Object> call(Operation func, List<Object> args, Operation site) {
+    if (func.getRegion(0).isEmpty()) {
+      ExternalFunction f = interpreter.semantics().lookupExternal(Interpreter.symbolName(func));
+      if (f == null) {
+        throw error(Kind.UNSUPPORTED, site, "call of external function '"
+            + Interpreter.symbolName(func) + "' with no body");
+      }
+      return f.call(args, this, site);
+    }
+    if (++depth > options.maxCallDepth()) {
+      throw error(Kind.STEP_LIMIT, site, "call depth exceeded " + options.maxCallDepth());
+    }
+    Map<Value, Object> saved = env;
+    env = new IdentityHashMap<>();
+    try {
+      return runRegion(func.getRegion(0), args);
+    } finally {
+      env = saved;
+      depth--;
+    }
+  }
+
+  public Operation lookupFunction(String name, Operation site) {
+    Operation f = interpreter.lookupFunction(name);
+    if (f == null) {
+      throw error(Kind.UNSUPPORTED, site, "no function named '@" + name + "'");
+    }
+    return f;
+  }
+
+  // ---- errors
+
+  public RuntimeError error(Kind kind, Operation op, String message) {
+    return heap.error(kind, op, message).build();
+  }
+
+  /** {@code t} must be a type the interpreter holds in memory. */
+  int elementSize(Type t, Operation op) {
+    int n = ElementCodec.byteSize(t);
+    if (n <= 0) {
+      throw error(Kind.UNSUPPORTED, op, "element type " + t + " is not supported by the "
+          + "interpreter");
+    }
+    return n;
+  }
+}

@@ -1,0 +1,354 @@
+package jopt.interpreter;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import jopt.interpreter.RuntimeError.Kind;
+import jopt.ir.Diagnostic;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+
+/**
+ * The instrumented heap: every allocation is an object with an id, every access is checked
+ * against liveness, bounds, initialization and the logical buffer that last wrote the bytes.
+ * Faults are thrown as {@link RuntimeError}s located at the op that made them.
+ */
+public final class Heap {
+  private final InterpreterOptions options;
+  private final List<Allocation> allocations = new ArrayList<>();
+  private final List<LogicalBuffer> logicals = new ArrayList<>();
+  private final Map<ViewKey, LogicalBuffer> viewBuffers = new HashMap<>();
+  private long nextAddress = 0x10000;
+  private long liveHeapBytes;
+  private long peakHeapBytes;
+  private int heapAllocs;
+  private int heapFrees;
+  private long liveStackBytes;
+  private long peakStackBytes;
+  private int stackAllocs;
+  private long peakTotalBytes;
+
+  private record ViewKey(Operation op, LogicalBuffer parent) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ViewKey r && Objects.equals(op, r.op)
+          && Objects.equals(parent, r.parent);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(op) + Objects.hashCode(parent);
+    }
+  }
+
+  Heap(InterpreterOptions options) {
+    this.options = options;
+    logicals.add(null); // id 0 means "never written"
+  }
+
+  Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op) {
+    if (size < 0 || size > options.maxAllocationBytes()) {
+      throw error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + size + " bytes exceeds the "
+          + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
+    }
+    long align = Math.max(16, alignment);
+    long address = (nextAddress + align - 1) / align * align;
+    nextAddress = address + Math.max(size, 1) + 16;
+    LogicalBuffer logical = newLogical(null, op);
+    Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
+        logical);
+    allocations.add(a);
+    if (kind == Allocation.Kind.HEAP) {
+      heapAllocs++;
+      liveHeapBytes += size;
+      peakHeapBytes = Math.max(peakHeapBytes, liveHeapBytes);
+    } else if (kind == Allocation.Kind.STACK) {
+      stackAllocs++;
+      liveStackBytes += size;
+      peakStackBytes = Math.max(peakStackBytes, liveStackBytes);
+    }
+    peakTotalBytes = Math.max(peakTotalBytes, liveHeapBytes + liveStackBytes);
+    return a;
+  }
+
+  private LogicalBuffer newLogical(LogicalBuffer parent, Operation origin) {
+    LogicalBuffer b = new LogicalBuffer(logicals.size(), parent, origin);
+    logicals.add(b);
+    return b;
+  }
+
+  /** The logical buffer of the view that {@code op} (a memref.view) carves from {@code parent}. */
+  LogicalBuffer viewBuffer(Operation op, LogicalBuffer parent) {
+    return viewBuffers.computeIfAbsent(new ViewKey(op, parent), k -> newLogical(parent, op));
+  }
+
+  /** memref.dealloc and friends: {@code m} must be the live root of a heap allocation. */
+  void free(MemRefValue m, Operation op) {
+    if (!m.root) {
+      throw error(Kind.INVALID_FREE, op, "free of a view: the operand points into "
+          + m.alloc.describe() + " but is not the allocation itself")
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
+    freeAllocation(m.alloc, op, "freed");
+  }
+
+  /** Frees an allocation by identity (ownership-based frees, realloc). */
+  void freeAllocation(Allocation a, Operation op, String reason) {
+    if (a.isFreed()) {
+      throw error(Kind.DOUBLE_FREE, op, "double free of " + a.describe())
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here")
+          .note(a.freeOp() == null ? null : a.freeOp().getLoc(), "first " + a.freeReason() + " here")
+          .build();
+    }
+    if (a.kind() != Allocation.Kind.HEAP) {
+      throw error(Kind.INVALID_FREE, op, "free of memory the program does not own: "
+          + a.describe() + " is " + describeKind(a.kind()))
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here").build();
+    }
+    a.markFreed(op, reason);
+    heapFrees++;
+    liveHeapBytes -= a.size();
+  }
+
+  /** Ends the life of a stack allocation when its scope exits. */
+  void releaseStack(Allocation a) {
+    if (!a.isFreed()) {
+      a.markFreed(null, "released when its allocation scope ended");
+      liveStackBytes -= a.size();
+    }
+  }
+
+  private static String describeKind(Allocation.Kind k) {
+    return switch (k) {
+      case HEAP -> "heap memory";
+      case STACK -> "stack memory (memref.alloca)";
+      case ARGUMENT -> "an argument of the entry function, owned by the caller";
+      case GLOBAL -> "a global (memref.get_global)";
+      case EXTERNAL -> "owned by the environment (test.source)";
+    };
+  }
+
+  void checkLive(Allocation a, Operation op, String what) {
+    if (a.isFreed()) {
+      throw error(Kind.USE_AFTER_FREE, op, what + " of " + a.describe() + " after it was "
+          + a.freeReason())
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here")
+          .note(a.freeOp() == null ? null : a.freeOp().getLoc(), a.freeReason() + " here")
+          .build();
+    }
+  }
+
+  /** Position of the element at {@code idx}, after the liveness and allocation-bounds checks. */
+  private int position(MemRefValue m, long[] idx, Operation op, String what) {
+    checkLive(m.alloc, op, what);
+    long pos = m.bytePosition(idx);
+    if (pos < 0 || pos + m.elemBytes > m.alloc.size()) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " of bytes [" + pos + ", " + (pos + m.elemBytes)
+          + ") outside " + m.alloc.describe())
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
+    return (int) pos;
+  }
+
+  /**
+   * Checks that the element at {@code idx} could be accessed (live, in bounds) without reading
+   * it: an output a linalg body never reads holds whatever its bytes hold, also bytes another
+   * buffer wrote when an arena is shared; only the write that follows counts.
+   */
+  void checkAccess(MemRefValue m, long[] idx, Operation op) {
+    position(m, idx, op, "write");
+  }
+
+  /** Reads one element; null when {@code allowUninitialized} and its bytes were never written. */
+  Object read(MemRefValue m, long[] idx, Operation op, boolean allowUninitialized) {
+    int pos = position(m, idx, op, "read");
+    for (int i = pos; i < pos + m.elemBytes; i++) {
+      int tag = m.alloc.writer[i];
+      if (tag == 0) {
+        if (allowUninitialized || !options.checkUninitializedReads()) {
+          return allowUninitialized ? null : ElementCodec.read(m.alloc.bytes, pos, m.elementType);
+        }
+        throw error(Kind.UNINITIALIZED_READ, op, "read of uninitialized memory: byte " + i
+            + " of " + m.alloc.describe() + " was never written")
+            .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+      }
+      if (tag != m.logical.id && options.checkLogicalBuffers()) {
+        LogicalBuffer w = logicals.get(tag);
+        if (!w.isRelated(m.logical)) {
+          throw error(Kind.CLOBBERED_READ, op, "read of bytes last written through another "
+              + "buffer: byte " + i + " of " + m.alloc.describe()
+              + " belongs to two live buffers")
+              .note(w.origin == null ? null : w.origin.getLoc(), "the bytes were written through "
+                  + "the buffer made here")
+              .note(m.logical.origin == null ? null : m.logical.origin.getLoc(),
+                  "and are read through the buffer made here")
+              .build();
+        }
+      }
+    }
+    return ElementCodec.read(m.alloc.bytes, pos, m.elementType);
+  }
+
+  /** Writes one element; a null value marks its bytes uninitialized (copy of such bytes). */
+  void write(MemRefValue m, long[] idx, Object value, Operation op) {
+    int pos = position(m, idx, op, "write");
+    int tag = value == null ? 0 : m.logical.id;
+    for (int i = pos; i < pos + m.elemBytes; i++) {
+      m.alloc.writer[i] = tag;
+    }
+    if (value != null) {
+      ElementCodec.write(m.alloc.bytes, pos, m.elementType, value);
+    }
+  }
+
+  /**
+   * Whether every element of {@code m} with indices in the box [lo, hi] can be read without a
+   * fault (its bytes written through {@code m}'s buffer or a related one, as far as the options
+   * check): the check of compiled code, made before its loops.
+   */
+  boolean readable(MemRefValue m, long[] lo, long[] hi) {
+    if (!options.checkUninitializedReads() && !options.checkLogicalBuffers()) {
+      return true;
+    }
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    boolean[] ok = {true};
+    forEachInBox(m, lo, hi, pos -> {
+      for (int i = pos; i < pos + m.elemBytes && ok[0]; i++) {
+        int tag = writer[i];
+        if (tag == own) {
+          continue;
+        }
+        if (tag == 0) {
+          ok[0] = !options.checkUninitializedReads();
+        } else if (options.checkLogicalBuffers()) {
+          ok[0] = logicals.get(tag).isRelated(m.logical);
+        }
+      }
+      return ok[0];
+    });
+    return ok[0];
+  }
+
+  /**
+   * Writes {@code value} to every element of {@code m} when all of them are live and inside the
+   * allocation (the writes then cannot fault); false, having written nothing, otherwise.
+   */
+  boolean fill(MemRefValue m, Object value) {
+    if (m.alloc.isFreed() || m.numElements() == 0 || !inAllocation(m)) {
+      return false;
+    }
+    byte[] encoded = new byte[m.elemBytes];
+    ElementCodec.write(encoded, 0, m.elementType, value);
+    byte[] bytes = m.alloc.bytes;
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    long[] lo = new long[m.rank()];
+    long[] hi = new long[m.rank()];
+    for (int d = 0; d < hi.length; d++) {
+      hi[d] = m.sizes[d] - 1;
+    }
+    forEachInBox(m, lo, hi, pos -> {
+      System.arraycopy(encoded, 0, bytes, pos, encoded.length);
+      java.util.Arrays.fill(writer, pos, pos + encoded.length, own);
+      return true;
+    });
+    return true;
+  }
+
+  /** Whether every element of non-empty {@code m} lies inside its allocation. */
+  static boolean inAllocation(MemRefValue m) {
+    long first = m.base + m.offset * m.elemBytes;
+    long last = first;
+    for (int d = 0; d < m.rank(); d++) {
+      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
+      first += Math.min(0, span);
+      last += Math.max(0, span);
+    }
+    return first >= 0 && last + m.elemBytes <= m.alloc.size();
+  }
+
+  /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
+  void markWritten(MemRefValue m, long[] lo, long[] hi) {
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    forEachInBox(m, lo, hi, pos -> {
+      java.util.Arrays.fill(writer, pos, pos + m.elemBytes, own);
+      return true;
+    });
+  }
+
+  interface PositionVisitor {
+    boolean visit(int pos);
+  }
+
+  /** Visits the byte position of each element in the box [lo, hi] of {@code m} until the visitor says stop. */
+  static void forEachInBox(MemRefValue m, long[] lo, long[] hi, PositionVisitor v) {
+    int rank = lo.length;
+    long[] idx = lo.clone();
+    long start = m.base + m.offset * m.elemBytes;
+    while (true) {
+      long pos = start;
+      for (int d = 0; d < rank; d++) {
+        pos += idx[d] * m.strides[d] * m.elemBytes;
+      }
+      if (!v.visit((int) pos)) {
+        return;
+      }
+      int d = rank - 1;
+      while (d >= 0 && ++idx[d] > hi[d]) {
+        idx[d] = lo[d];
+        d--;
+      }
+      if (d < 0) {
+        return;
+      }
+    }
+  }
+
+  /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
+  void copyBytes(Allocation from, Allocation to, int n) {
+    System.arraycopy(from.bytes, 0, to.bytes, 0, n);
+    for (int i = 0; i < n; i++) {
+      to.writer[i] = from.writer[i] == 0 ? 0 : to.logical.id;
+    }
+  }
+
+  public List<Allocation> allocations() {
+    return List.copyOf(allocations);
+  }
+
+  public HeapStats stats() {
+    return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
+        peakStackBytes, peakTotalBytes);
+  }
+
+  ErrorBuilder error(Kind kind, Operation op, String message) {
+    return new ErrorBuilder(kind, op == null ? null : op.getLoc(), message);
+  }
+
+  /** A {@link RuntimeError} under construction, with notes pointing at allocation history. */
+  static final class ErrorBuilder {
+    private final Kind kind;
+    private final Diagnostic diagnostic;
+
+    ErrorBuilder(Kind kind, Location loc, String message) {
+      this.kind = kind;
+      this.diagnostic = new Diagnostic(Diagnostic.Severity.ERROR, loc == null ? Location.UNKNOWN : loc, message);
+    }
+
+    ErrorBuilder note(Location loc, String text) {
+      if (loc != null) {
+        diagnostic.attachNote(loc, text);
+      }
+      return this;
+    }
+
+    RuntimeError build() {
+      return new RuntimeError(kind, diagnostic);
+    }
+  }
+}

@@ -1,0 +1,151 @@
+package jopt.interpreter;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jopt.interpreter.RuntimeError.Kind;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.MemRefType;
+
+/**
+ * The reference interpreter: runs a function of a module op by op on an instrumented
+ * {@link Heap}, reporting use after free, double free, invalid frees, leaks, out-of-bounds
+ * accesses, reads of uninitialized memory and reads of bytes written through another buffer.
+ *
+ * <pre>{@code
+ * ExecutionResult r = new Interpreter(module).run("main", List.of(3L));
+ * if (!r.ok()) ... r.errors().get(0).getDiagnostic() ...
+ * }</pre>
+ */
+public final class Interpreter {
+  private final Operation module;
+  private final InterpreterOptions options;
+  private final SemanticsRegistry semantics;
+  private final Map<String, Operation> functions = new HashMap<>();
+  private final CompiledCode compiled = new CompiledCode();
+
+  public Interpreter(Operation module) {
+    this(module, InterpreterOptions.defaults(), SemanticsRegistry.defaults());
+  }
+
+  public Interpreter(Operation module, InterpreterOptions options) {
+    this(module, options, SemanticsRegistry.defaults());
+  }
+
+  public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics) {
+    this.module = module;
+    this.options = options;
+    this.semantics = semantics;
+    if (module.getNumRegions() > 0 && !module.getRegion(0).isEmpty()) {
+      for (Operation op : module.getRegion(0).front().getOpList()) {
+        String name = symbolName(op);
+        if (name != null) {
+          functions.put(name, op);
+        }
+      }
+    }
+  }
+
+  SemanticsRegistry semantics() {
+    return semantics;
+  }
+
+  CompiledCode compiled() {
+    return compiled;
+  }
+
+  Operation lookupFunction(String name) {
+    return functions.get(name);
+  }
+
+  /** The symbols of the module, in order. */
+  Operation module() {
+    return module;
+  }
+
+  static String symbolName(Operation op) {
+    return op.getAttr("sym_name") instanceof StringAttr s ? s.getValue() : null;
+  }
+
+  /** The signature of function {@code name}, or null when there is no such func.func. */
+  public FunctionType signature(String name) {
+    Operation f = functions.get(name);
+    return f != null && f.getName().equals("func.func")
+        && f.getAttr("function_type") instanceof jopt.ir.attr.TypeAttr t
+        && t.value() instanceof FunctionType ft ? ft : null;
+  }
+
+  /**
+   * Runs function {@code entry} (without '@'). Integer arguments are Numbers, floats Numbers,
+   * memrefs {@link BufferArgument}s. Program faults come back in the result, never thrown.
+   */
+  public ExecutionResult run(String entry, List<?> args) {
+    Execution ex = new Execution(this, options);
+    List<String> rendered = new ArrayList<>();
+    List<RuntimeError> errors = new ArrayList<>();
+    List<Object> values = new ArrayList<>();
+    Operation func = functions.get(entry);
+    FunctionType sig = signature(entry);
+    if (func == null || sig == null) {
+      throw new IllegalArgumentException("no function named '@" + entry + "'");
+    }
+    if (args.size() != sig.getInputs().size()) {
+      throw new IllegalArgumentException("@" + entry + " takes " + sig.getInputs().size()
+          + " arguments, got " + args.size());
+    }
+    try {
+      List<Object> in = new ArrayList<>();
+      for (int i = 0; i < args.size(); i++) {
+        in.add(argument(ex, sig.getInputs().get(i), args.get(i), i));
+      }
+      List<Object> out = ex.call(func, in, func);
+      values.addAll(out);
+      Operation ret = func.getRegion(0).isEmpty() ? func : func.getRegion(0).front().getTerminator();
+      Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+      for (int i = 0; i < out.size(); i++) {
+        Object v = out.get(i);
+        rendered.add(Values.render(v, sig.getResults().get(i), ex.heap(), ret));
+        if (v instanceof MemRefValue m) {
+          returned.add(m.alloc);
+        } else if (v instanceof Ownership o && !o.isNull()) {
+          returned.add(o.allocation());
+        }
+      }
+      if (options.checkLeaks()) {
+        for (Allocation a : ex.heap().allocations()) {
+          if (a.kind() == Allocation.Kind.HEAP && !a.isFreed() && !returned.contains(a)) {
+            errors.add(ex.heap().error(Kind.LEAK, a.allocOp(), "leak: " + a.describe()
+                + " is never freed").build());
+          }
+        }
+      }
+    } catch (RuntimeError e) {
+      errors.add(e);
+    }
+    return new ExecutionResult(rendered, List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
+        errors, ex.out().toString(), ex.err().toString(),
+        errors.isEmpty() ? List.copyOf(values) : List.of());
+  }
+
+  private Object argument(Execution ex, Type t, Object arg, int index) {
+    int w = Scalars.width(t);
+    if (w > 0 && arg instanceof Number n) {
+      return Scalars.normalize(n.longValue(), w);
+    }
+    if (t instanceof FloatType ft && arg instanceof Number n) {
+      return Scalars.round(ft, n.doubleValue());
+    }
+    if (t instanceof MemRefType mt && arg instanceof BufferArgument b) {
+      return MemRefs.argument(ex, mt, b);
+    }
+    throw new IllegalArgumentException("argument #" + index + " of type " + t
+        + " cannot be given as " + arg);
+  }
+}

@@ -1,0 +1,219 @@
+package jopt.interpreter;
+
+import java.time.Instant;
+import java.util.List;
+import jopt.interpreter.RuntimeError.Kind;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
+
+/**
+ * MLIR's runner utilities (libmlir_c_runner_utils and libmlir_runner_utils of MLIR 22) as
+ * built-in external functions, writing what they write: {@code printMemrefF32} and its
+ * siblings, {@code printMemrefShape*}, {@code printF32}, {@code printI64}, {@code printNewline}...,
+ * {@code rtclock}, {@code nanoTime} and {@code printFlops} (to the standard error). A memref is
+ * read through the heap, so printing freed or never-written memory is a fault like any read.
+ * The one difference from mlir-runner's output: {@code base@} is the interpreter's simulated
+ * address, not a native one.
+ */
+final class RunnerUtils {
+  private RunnerUtils() {}
+
+  /** The element type each printMemref suffix reads (index for Ind). */
+  private enum Element {
+    I8("I8"), I16("I16"), I32("I32"), I64("I64"), F16("F16"), BF16("BF16"), F32("F32"),
+    F64("F64"), IND("Ind");
+
+    final String suffix;
+
+    Element(String suffix) {
+      this.suffix = suffix;
+    }
+
+    boolean matches(Type t) {
+      return switch (this) {
+        case I8 -> t instanceof IntegerType it && it.width() == 8;
+        case I16 -> t instanceof IntegerType it && it.width() == 16;
+        case I32 -> t instanceof IntegerType it && it.width() == 32;
+        case I64 -> t instanceof IntegerType it && it.width() == 64;
+        case F16 -> t == FloatType.F16;
+        case BF16 -> t == FloatType.BF16;
+        case F32 -> t == FloatType.F32;
+        case F64 -> t == FloatType.F64;
+        case IND -> t instanceof IndexType;
+      };
+    }
+
+    /** One element as an ostream writes it: int8_t as a character, index as unsigned. */
+    String format(Object v) {
+      return switch (this) {
+        case I8 -> String.valueOf((char) ((Long) v & 0xff));
+        case I16, I32, I64 -> Long.toString((Long) v);
+        case IND -> Long.toUnsignedString((Long) v);
+        default -> CFormat.g((Double) v);
+      };
+    }
+  }
+
+  /** The printMemref functions the shared libraries of MLIR 22 export a shape printer for. */
+  private static final List<Element> SHAPES = List.of(Element.I8, Element.I32, Element.I64,
+      Element.F32, Element.F64, Element.IND);
+
+  static void register(SemanticsRegistry r) {
+    for (Element e : Element.values()) {
+      r.registerExternal("printMemref" + e.suffix, (args, ex, site) -> {
+        ex.out().append(printMemref(memref(args, e, ex, site, "printMemref" + e.suffix), e, ex,
+            site));
+        return List.of();
+      });
+    }
+    for (Element e : SHAPES) {
+      r.registerExternal("printMemrefShape" + e.suffix, (args, ex, site) -> {
+        MemRefValue m = memref(args, e, ex, site, "printMemrefShape" + e.suffix);
+        ex.out().append("Unranked Memref ").append(metadata(m)).append('\n');
+        return List.of();
+      });
+    }
+    r.registerExternal("printI64", print(v -> Long.toString((Long) v)));
+    r.registerExternal("printU64", print(v -> Long.toUnsignedString((Long) v)));
+    r.registerExternal("printF32", print(v -> CFormat.g((Double) v)));
+    r.registerExternal("printF64", print(v -> CFormat.g((Double) v)));
+    r.registerExternal("printOpen", text("( "));
+    r.registerExternal("printClose", text(" )"));
+    r.registerExternal("printComma", text(", "));
+    r.registerExternal("printNewline", text("\n"));
+    r.registerExternal("printFlops", (args, ex, site) -> {
+      ex.err().append(CFormat.f((Double) args.get(0) / 1.0E9)).append(" GFLOPS\n");
+      return List.of();
+    });
+    r.registerExternal("rtclock", (args, ex, site) -> {
+      Instant now = Instant.now();
+      return List.of(now.getEpochSecond() + (now.getNano() / 1000) * 1.0e-6);
+    });
+    r.registerExternal("nanoTime", (args, ex, site) -> {
+      Instant now = Instant.now();
+      return List.of(now.getEpochSecond() * 1_000_000_000L + now.getNano());
+    });
+  }
+
+  private static ExternalFunction print(java.util.function.Function<Object, String> f) {
+    return (args, ex, site) -> {
+      ex.out().append(f.apply(args.get(0)));
+      return List.of();
+    };
+  }
+
+  private static ExternalFunction text(String s) {
+    return (args, ex, site) -> {
+      ex.out().append(s);
+      return List.of();
+    };
+  }
+
+  private static MemRefValue memref(List<Object> args, Element e, Execution ex, Operation site,
+      String name) {
+    if (args.size() != 1 || !(args.get(0) instanceof MemRefValue m)) {
+      throw ex.error(Kind.UNSUPPORTED, site, name + " takes one memref");
+    }
+    if (!e.matches(m.elementType)) {
+      throw ex.error(Kind.UNSUPPORTED, site, name + " of a memref of " + m.elementType
+          + " (it reads its elements as " + e.suffix + ")");
+    }
+    return m;
+  }
+
+  /** {@code base@ = 0x10000 rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1]}. */
+  private static String metadata(MemRefValue m) {
+    StringBuilder sb = new StringBuilder("base@ = 0x")
+        .append(Long.toHexString(m.alloc.address() + m.base))
+        .append(" rank = ").append(m.rank()).append(" offset = ").append(m.offset)
+        .append(" sizes = ");
+    list(sb, m.sizes);
+    sb.append(" strides = ");
+    list(sb, m.strides);
+    return sb.toString();
+  }
+
+  private static void list(StringBuilder sb, long[] xs) {
+    sb.append('[');
+    for (int i = 0; i < xs.length; i++) {
+      sb.append(i > 0 ? ", " : "").append(xs[i]);
+    }
+    sb.append(']');
+  }
+
+  /**
+   * The metadata, then the elements as nested lists: an element is followed by a comma and,
+   * when its dimension is not the innermost, a line break; each element after the first of its
+   * list is indented by (rank - dim + 1) spaces. As in MLIR, the first element of every
+   * dimension is read even when the dimension is empty (here a fault, there a stray read).
+   */
+  private static String printMemref(MemRefValue m, Element e, Execution ex, Operation site) {
+    StringBuilder sb = new StringBuilder("Unranked Memref ").append(metadata(m))
+        .append(" data = \n");
+    int rank = m.rank();
+    if (rank == 0) {
+      sb.append('[');
+    }
+    // Every element readable (live, inside the allocation, initialized): read them unchecked.
+    long[] lo = new long[rank];
+    long[] hi = new long[rank];
+    boolean checked = m.numElements() > 0 && !m.alloc.isFreed() && Heap.inAllocation(m);
+    for (int d = 0; d < rank; d++) {
+      hi[d] = m.sizes[d] - 1;
+    }
+    checked = checked && ex.heap().readable(m, lo, hi);
+    data(sb, m, e, checked ? null : ex, site, rank, m.offset, 0);
+    if (rank == 0) {
+      sb.append(']');
+    }
+    return sb.append('\n').toString();
+  }
+
+  /** Elements of dimensions {@code d}.. (dim = rank - d left to print) from element offset {@code off}. */
+  private static void data(StringBuilder sb, MemRefValue m, Element e, Execution ex,
+      Operation site, int rank, long off, int d) {
+    int dim = rank - d;
+    if (dim == 0) {
+      sb.append(e.format(element(m, off, ex, site)));
+      return;
+    }
+    long size = m.sizes[d];
+    long stride = m.strides[d];
+    sb.append('[');
+    data(sb, m, e, ex, site, rank, off, d + 1);
+    if (size <= 1) {
+      sb.append(']');
+      return;
+    }
+    sb.append(", ");
+    if (dim > 1) {
+      sb.append('\n');
+    }
+    for (long i = 1; i + 1 < size; i++) {
+      sb.append(" ".repeat(rank - dim + 1));
+      data(sb, m, e, ex, site, rank, off + i * stride, d + 1);
+      sb.append(", ");
+      if (dim > 1) {
+        sb.append('\n');
+      }
+    }
+    sb.append(" ".repeat(rank - dim + 1));
+    data(sb, m, e, ex, site, rank, off + (size - 1) * stride, d + 1);
+    sb.append(']');
+  }
+
+  /**
+   * The element at linear element offset {@code off} of the descriptor, read through the heap,
+   * or straight from the bytes when {@code ex} is null (every element was found readable).
+   */
+  private static Object element(MemRefValue m, long off, Execution ex, Operation site) {
+    if (ex == null) {
+      return ElementCodec.read(m.alloc.bytes, (int) (m.base + off * m.elemBytes), m.elementType);
+    }
+    MemRefValue flat = m.view(m.base, off, new long[0], new long[0], m.elementType, m.logical);
+    return ex.heap().read(flat, new long[0], site, false);
+  }
+}

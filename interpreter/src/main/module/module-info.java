@@ -1,0 +1,10 @@
+/** The reference interpreter of jopt-run: MLIR run on an instrumented heap. */
+module jopt.interpreter {
+  requires transitive jopt.ir;
+  requires transitive jopt.passes;
+  requires jopt.dialects;
+  requires jopt.parser;
+  requires org.objectweb.asm;
+
+  exports jopt.interpreter;
+}
