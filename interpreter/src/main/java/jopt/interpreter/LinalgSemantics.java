@@ -2,8 +2,7 @@ package jopt.interpreter;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.linalg.CopyOp;
-import jopt.dialects.linalg.FillOp;
+import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.memref.MixedIndices;
 import jopt.interpreter.RuntimeError.Kind;
@@ -27,7 +26,7 @@ final class LinalgSemantics {
   private LinalgSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register(FillOp.SPEC, (op, ex) -> {
+    r.register(NamedOps.FILL.spec(), (op, ex) -> {
       Object v = ex.get(inputs(op).get(0));
       MemRefValue out = buffer(ex, op, outputs(op).get(0));
       Object x = convert(v, out.elementType);
@@ -35,7 +34,7 @@ final class LinalgSemantics {
         MemRefs.forEachIndex(out.sizes, idx -> ex.heap().write(out, idx, x, op));
       }
     });
-    r.register(CopyOp.SPEC, (op, ex) -> MemRefSemantics.copy(ex,
+    r.register(NamedOps.COPY.spec(), (op, ex) -> MemRefSemantics.copy(ex,
         buffer(ex, op, inputs(op).get(0)), buffer(ex, op, outputs(op).get(0)), op));
     r.register(IndexOp.SPEC, (op, ex) -> {
       long[] ivs = ex.linalgIndices();

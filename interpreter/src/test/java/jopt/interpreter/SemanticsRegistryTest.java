@@ -5,7 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
-import jopt.dialects.linalg.AddOp;
+import jopt.dialects.linalg.NamedOps;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
@@ -109,6 +109,6 @@ class SemanticsRegistryTest {
         """, BufferArgument.iota());
     assertThat(res.errors()).isEmpty();
     assertThat(res.results()).containsExactly("memref<3xf32> [0.0, 2.0, 4.0]");
-    assertThat(AddOp.SPEC.name()).isEqualTo("linalg.add");
+    assertThat(NamedOps.get("linalg.add").spec().name()).isEqualTo("linalg.add");
   }
 }

@@ -28,7 +28,7 @@ final class NamedOpDef extends StructuredOpDef {
   private final NamedOpRow row;
 
   NamedOpDef(NamedOpRow row) {
-    super(spec(row));
+    super(row.spec());
     this.row = row;
   }
 

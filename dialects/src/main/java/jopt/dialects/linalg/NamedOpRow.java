@@ -57,6 +57,18 @@ public final class NamedOpRow {
   }
 
   /** The op's name ({@code linalg.matmul}). */
+  /** The row's op declaration, built once from the row (immutable, shared by every context). */
+  private volatile jopt.ir.ods.OpSpec spec;
+
+  public jopt.ir.ods.OpSpec spec() {
+    jopt.ir.ods.OpSpec s = spec;
+    if (s == null) {
+      s = NamedOpDef.spec(this); // a race only builds the same spec twice
+      spec = s;
+    }
+    return s;
+  }
+
   public String name() {
     return name;
   }
