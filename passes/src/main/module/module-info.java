@@ -20,6 +20,7 @@ module jopt.passes {
   exports jopt.mergealloc.gc;
   exports jopt.mergealloc.planner;
   exports jopt.linalg;
+  exports jopt.linalgtoloops;
   exports jopt.memref;
   exports jopt.splitalloctensors;
   exports jopt.transforms;
