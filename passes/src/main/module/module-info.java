@@ -21,6 +21,7 @@ module jopt.passes {
   exports jopt.mergealloc.planner;
   exports jopt.linalg;
   exports jopt.linalgtoloops;
+  exports jopt.affinetostandard;
   exports jopt.memref;
   exports jopt.splitalloctensors;
   exports jopt.transforms;

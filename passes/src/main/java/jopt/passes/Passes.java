@@ -31,6 +31,7 @@ public final class Passes {
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
+    registry.register(jopt.affinetostandard.LowerAffinePass.INFO);
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
     registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
     registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);
