@@ -22,6 +22,8 @@ module jopt.passes {
   exports jopt.linalg;
   exports jopt.linalgtoloops;
   exports jopt.affinetostandard;
+  exports jopt.licm;
+  exports jopt.emptytensortoalloctensor;
   exports jopt.memref;
   exports jopt.splitalloctensors;
   exports jopt.transforms;

@@ -32,6 +32,8 @@ public final class Passes {
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
     registry.register(jopt.affinetostandard.LowerAffinePass.INFO);
+    registry.register(jopt.licm.LoopInvariantCodeMotionPass.INFO);
+    registry.register(jopt.emptytensortoalloctensor.EmptyTensorToAllocTensorPass.INFO);
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
     registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
     registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);
