@@ -20,6 +20,10 @@ module jopt.passes {
   exports jopt.mergealloc.gc;
   exports jopt.mergealloc.planner;
   exports jopt.linalg;
+  exports jopt.linalgtoloops;
+  exports jopt.affinetostandard;
+  exports jopt.licm;
+  exports jopt.emptytensortoalloctensor;
   exports jopt.memref;
   exports jopt.splitalloctensors;
   exports jopt.transforms;

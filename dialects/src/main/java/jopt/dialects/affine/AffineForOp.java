@@ -288,9 +288,18 @@ public final class AffineForOp extends AffineForOpBase {
       return t == null ? List.of() : t.getOperands();
     }
 
+    /** MLIR's AffineForOp::fold: the bounds canonicalized in place, an empty loop replaced by what it leaves. */
     @Override
-    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      AffineLoopCanonicalization.addForPatterns(patterns);
+    public boolean fold(Operation op, List<jopt.ir.Attribute> operands, List<jopt.ir.rewrite.OpFoldResult> results) {
+      boolean folded = AffineLoopCanonicalization.canonicalizeLoopBounds(op);
+      List<Value> replacement = AffineLoopCanonicalization.emptyLoopResults(op);
+      if (replacement != null) {
+        for (Value v : replacement) {
+          results.add(jopt.ir.rewrite.OpFoldResult.of(v));
+        }
+        return true;
+      }
+      return folded;
     }
   }
 

@@ -48,9 +48,16 @@ public final class AffineIfOp extends AffineIfOpBase {
 
   /** The definition: custom form, MLIR's checks, region-branch interface and patterns. */
   public static final class Def extends OpDefinition implements Traits.SingleBlockImplicitTerminator,
-      Traits.NoRegionArguments, Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface {
+      Traits.NoRegionArguments, Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface,
+      jopt.ir.interfaces.ConditionallySpeculatable {
     public Def() {
       super(SPEC);
+    }
+
+    /** MLIR's RecursivelySpeculatable trait. */
+    @Override
+    public Speculatability getSpeculatability(Operation op) {
+      return Speculatability.RECURSIVELY_SPECULATABLE;
     }
 
     @Override

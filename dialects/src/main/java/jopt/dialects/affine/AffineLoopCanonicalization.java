@@ -16,17 +16,12 @@ import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
 
 /**
- * Canonicalization of affine.for and affine.if (MLIR's canonicalizeLoopBounds,
- * AffineForEmptyLoopFolder, the zero-trip fold; the condition canonicalized with its operands,
+ * Canonicalization of affine.for and affine.if (MLIR's AffineForOp::fold:
+ * canonicalizeLoopBounds, AffineForEmptyLoopFolder, the zero-trip fold; the condition canonicalized with its operands,
  * AlwaysTrueOrFalseIf, SimplifyDeadElse).
  */
 final class AffineLoopCanonicalization {
   private AffineLoopCanonicalization() {}
-
-  static void addForPatterns(RewritePatternSet patterns) {
-    patterns.add(new CanonicalizeLoopBounds());
-    patterns.add(new EmptyLoopFolder());
-  }
 
   static void addIfPatterns(RewritePatternSet patterns) {
     patterns.add(new CanonicalizeIfCondition());
@@ -35,90 +30,73 @@ final class AffineLoopCanonicalization {
   }
 
   /**
-   * MLIR's canonicalizeLoopBounds (with foldLoopBounds, whose constant bounds it subsumes):
-   * each bound map is composed with the affine.apply ops of its operands and canonicalized.
+   * Part of MLIR's AffineForOp::fold: canonicalizeLoopBounds (with foldLoopBounds, whose
+   * constant bounds it subsumes) composes each bound map with the affine.apply ops of its
+   * operands and canonicalizes it, in place; false when nothing changed.
    */
-  static final class CanonicalizeLoopBounds extends RewritePattern {
-    CanonicalizeLoopBounds() {
-      super(AffineForOp.SPEC.name());
+  static boolean canonicalizeLoopBounds(Operation op) {
+    AffineMap lb = AffineForOp.lowerMap(op);
+    AffineMap ub = AffineForOp.upperMap(op);
+    List<Value> lbOps = new ArrayList<>(AffineForOp.lowerOperands(op));
+    List<Value> ubOps = new ArrayList<>(AffineForOp.upperOperands(op));
+    AffineComposition.MapAndOperands l = AffineComposition.compose(lb, lbOps);
+    AffineComposition.MapAndOperands u = AffineComposition.compose(ub, ubOps);
+    if (l.map().equals(lb) && l.operands().equals(lbOps) && u.map().equals(ub) && u.operands().equals(ubOps)) {
+      return false;
     }
-
-    @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      AffineMap lb = AffineForOp.lowerMap(op);
-      AffineMap ub = AffineForOp.upperMap(op);
-      List<Value> lbOps = new ArrayList<>(AffineForOp.lowerOperands(op));
-      List<Value> ubOps = new ArrayList<>(AffineForOp.upperOperands(op));
-      AffineComposition.MapAndOperands l = AffineComposition.compose(lb, lbOps);
-      AffineComposition.MapAndOperands u = AffineComposition.compose(ub, ubOps);
-      if (l.map().equals(lb) && l.operands().equals(lbOps) && u.map().equals(ub) && u.operands().equals(ubOps)) {
-        return false;
-      }
-      List<Value> operands = new ArrayList<>(l.operands());
-      operands.addAll(u.operands());
-      List<Value> inits = AffineForOp.inits(op);
-      operands.addAll(inits);
-      rewriter.modifyOpInPlace(op, () -> {
-        op.setOperands(operands);
-        op.setAttr("lowerBoundMap", AffineMapAttr.get(l.map()));
-        op.setAttr("upperBoundMap", AffineMapAttr.get(u.map()));
-        op.setAttr("operandSegmentSizes", jopt.dialects.scf.OpUtils.denseI32(l.operands().size(),
-            u.operands().size(), inits.size()));
-      });
-      return true;
-    }
+    List<Value> operands = new ArrayList<>(l.operands());
+    operands.addAll(u.operands());
+    List<Value> inits = AffineForOp.inits(op);
+    operands.addAll(inits);
+    op.setOperands(operands);
+    op.setAttr("lowerBoundMap", AffineMapAttr.get(l.map()));
+    op.setAttr("upperBoundMap", AffineMapAttr.get(u.map()));
+    op.setAttr("operandSegmentSizes", jopt.dialects.scf.OpUtils.denseI32(l.operands().size(),
+        u.operands().size(), inits.size()));
+    return true;
   }
 
   /**
    * MLIR's AffineForEmptyLoopFolder with the zero-trip fold: a loop whose body only yields is
    * replaced by the values it would leave (a loop without results is then dead, and goes).
    */
-  static final class EmptyLoopFolder extends RewritePattern {
-    EmptyLoopFolder() {
-      super(AffineForOp.SPEC.name());
+  static List<Value> emptyLoopResults(Operation op) {
+    Long tripCount = AffineForOp.constantTripCount(op);
+    if (op.getNumResults() > 0 && tripCount != null && tripCount == 0) {
+      return AffineForOp.inits(op);
     }
-
-    @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Long tripCount = AffineForOp.constantTripCount(op);
-      if (op.getNumResults() > 0 && tripCount != null && tripCount == 0) {
-        rewriter.replaceOp(op, AffineForOp.inits(op));
-        return true;
-      }
-      Block body = AffineForOp.body(op);
-      if (body.getOpList().size() != 1 || op.getNumResults() == 0) {
-        return false;
-      }
-      List<Value> iterArgs = body.getArguments().subList(1, body.getNumArguments()).stream()
-          .map(a -> (Value) a).toList();
-      List<Value> inits = AffineForOp.inits(op);
-      List<Value> replacements = new ArrayList<>();
-      boolean outside = false;
-      boolean notInOrder = false;
-      List<Value> yielded = body.getLastOp().getOperands();
-      for (int i = 0; i < yielded.size(); i++) {
-        Value v = yielded.get(i);
-        if (v == body.getArgument(0)) {
-          return false;
-        }
-        int pos = iterArgs.indexOf(v);
-        if (pos < 0) {
-          outside = true;
-          replacements.add(v);
-        } else {
-          notInOrder |= pos != i;
-          replacements.add(inits.get(pos));
-        }
-      }
-      if (tripCount == null && (outside || notInOrder)) {
-        return false;
-      }
-      if (tripCount != null && tripCount >= 2 && notInOrder) {
-        return false;
-      }
-      rewriter.replaceOp(op, replacements);
-      return true;
+    Block body = AffineForOp.body(op);
+    if (body.getOpList().size() != 1 || op.getNumResults() == 0) {
+      return null;
     }
+    List<Value> iterArgs = body.getArguments().subList(1, body.getNumArguments()).stream()
+        .map(a -> (Value) a).toList();
+    List<Value> inits = AffineForOp.inits(op);
+    List<Value> replacements = new ArrayList<>();
+    boolean outside = false;
+    boolean notInOrder = false;
+    List<Value> yielded = body.getLastOp().getOperands();
+    for (int i = 0; i < yielded.size(); i++) {
+      Value v = yielded.get(i);
+      if (v == body.getArgument(0)) {
+        return null;
+      }
+      int pos = iterArgs.indexOf(v);
+      if (pos < 0) {
+        outside = true;
+        replacements.add(v);
+      } else {
+        notInOrder |= pos != i;
+        replacements.add(inits.get(pos));
+      }
+    }
+    if (tripCount == null && (outside || notInOrder)) {
+      return null;
+    }
+    if (tripCount != null && tripCount >= 2 && notInOrder) {
+      return null;
+    }
+    return replacements;
   }
 
   /**

@@ -166,7 +166,8 @@ public abstract class ArithBinaryOp extends OpView {
   }
 
   /** The definition shared by these ops: custom form, folders and patterns. */
-  public static class Def extends OpDefinition implements Traits.Pure {
+  public static class Def extends OpDefinition implements Traits.Pure,
+      jopt.ir.interfaces.ConditionallySpeculatable {
     private final OpSpec spec;
     private final Flags flags;
 
@@ -179,6 +180,28 @@ public abstract class ArithBinaryOp extends OpView {
     @Override
     public boolean hasCustomAssembly() {
       return true;
+    }
+
+    /**
+     * Unsigned divisions are speculatable by a constant other than zero, signed ones by a
+     * constant other than zero and -1 (MLIR's getDivUISpeculatability, getDivSISpeculatability).
+     */
+    @Override
+    public Speculatability getSpeculatability(Operation op) {
+      String name = spec.name();
+      boolean unsigned = name.equals("arith.divui") || name.equals("arith.ceildivui");
+      boolean signed = name.equals("arith.divsi") || name.equals("arith.ceildivsi");
+      if (!unsigned && !signed) {
+        return Speculatability.SPECULATABLE;
+      }
+      if (!(jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(1)) instanceof jopt.ir.attr.IntegerAttr c)
+          || c.getInt() == 0) {
+        return Speculatability.NOT_SPECULATABLE;
+      }
+      int w = IntegerFolder.width(c.getType());
+      boolean allOnes = w > 0 && IntegerFolder.unsigned(c, w)
+          .equals(java.math.BigInteger.ONE.shiftLeft(w).subtract(java.math.BigInteger.ONE));
+      return signed && allOnes ? Speculatability.NOT_SPECULATABLE : Speculatability.SPECULATABLE;
     }
 
     /** {@code $lhs, $rhs (flags)? attr-dict : type($result)}. */

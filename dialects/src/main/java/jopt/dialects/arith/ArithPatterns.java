@@ -30,6 +30,8 @@ final class ArithPatterns {
             "arith.addi", BigInteger::add));
         patterns.add(new Reassociate("AddISubConstantRHS", "arith.addi", "arith.subi",
             "arith.addi", (c1, c0) -> c1.subtract(c0)));
+        patterns.add(new AddIMulNegativeOne(true));
+        patterns.add(new AddIMulNegativeOne(false));
       }
       case "arith.subi" -> patterns.add(new Reassociate("SubIRHSAddConstant", "arith.subi",
           "arith.addi", "arith.addi", BigInteger::subtract));
@@ -93,6 +95,44 @@ final class ArithPatterns {
       st.addType(type);
       st.attributes.set("overflowFlags",
           new IntegerOverflowFlagsAttr(flags(op) & flags(inner)));
+      rewriter.replaceOp(op, rewriter.create(st).getResults());
+      return true;
+    }
+  }
+
+  /**
+   * MLIR's AddIMulNegativeOneRhs ({@code addi(x, muli(y, -1)) -> subi(x, y)}) and
+   * AddIMulNegativeOneLhs ({@code addi(muli(x, -1), y) -> subi(y, x)}); the subi has no flags.
+   */
+  private static final class AddIMulNegativeOne extends RewritePattern {
+    private final boolean rhs;
+
+    AddIMulNegativeOne(boolean rhs) {
+      super("arith.addi");
+      this.rhs = rhs;
+    }
+
+    @Override
+    public String getDebugName() {
+      return rhs ? "AddIMulNegativeOneRhs" : "AddIMulNegativeOneLhs";
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Value other = op.getOperand(rhs ? 0 : 1);
+      Operation mul = op.getOperand(rhs ? 1 : 0).getDefiningOp();
+      if (mul == null || !mul.getName().equals("arith.muli")
+          || !(SideEffects.constantValue(mul.getOperand(1)) instanceof IntegerAttr c)
+          || IntegerFolder.width(c.getType()) <= 0
+          || !IntegerFolder.unsigned(c, IntegerFolder.width(c.getType()))
+              .equals(BigInteger.ONE.shiftLeft(IntegerFolder.width(c.getType())).subtract(BigInteger.ONE))) {
+        return false;
+      }
+      rewriter.setInsertionPoint(op);
+      OperationState st = new OperationState(op.getLoc(), "arith.subi");
+      st.addOperands(List.of(other, mul.getOperand(0)));
+      st.addType(op.getResult(0).getType());
+      st.attributes.set("overflowFlags", IntegerOverflowFlagsAttr.NONE);
       rewriter.replaceOp(op, rewriter.create(st).getResults());
       return true;
     }

@@ -56,9 +56,20 @@ public final class DimOp extends OpView {
 
   /** The definition: the folder. */
   public static final class Def extends OpDefinition implements Traits.Pure,
-      jopt.ir.interfaces.ShapedDimOpInterface {
+      jopt.ir.interfaces.ShapedDimOpInterface, jopt.ir.interfaces.ConditionallySpeculatable {
     public Def() {
       super(SPEC);
+    }
+
+    /** Speculatable with a constant index within the rank of a ranked source. */
+    @Override
+    public Speculatability getSpeculatability(Operation op) {
+      if (!(jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(1)) instanceof jopt.ir.attr.IntegerAttr c)
+          || !(op.getOperand(0).getType() instanceof jopt.ir.type.ShapedType t) || !t.hasRank()) {
+        return Speculatability.NOT_SPECULATABLE;
+      }
+      return c.getInt() >= 0 && c.getInt() < t.getRank() ? Speculatability.SPECULATABLE
+          : Speculatability.NOT_SPECULATABLE;
     }
 
     @Override

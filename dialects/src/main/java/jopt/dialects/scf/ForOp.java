@@ -151,9 +151,17 @@ public final class ForOp extends OpView {
   /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */
   public static final class Def extends OpDefinition
       implements Traits.SingleBlockImplicitTerminator, Traits.AutomaticAllocationScope,
-          Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface, LoopLikeOpInterface {
+          Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface, LoopLikeOpInterface,
+          jopt.ir.interfaces.ConditionallySpeculatable {
     public Def() {
       super(SPEC);
+    }
+
+    /** Recursively speculatable with a constant step other than zero (else it may not end). */
+    @Override
+    public Speculatability getSpeculatability(Operation op) {
+      return jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(2)) instanceof jopt.ir.attr.IntegerAttr s
+          && s.getInt() != 0 ? Speculatability.RECURSIVELY_SPECULATABLE : Speculatability.NOT_SPECULATABLE;
     }
 
     @Override

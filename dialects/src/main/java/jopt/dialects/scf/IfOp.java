@@ -95,9 +95,15 @@ public final class IfOp extends OpView {
   /** The definition: custom assembly, MLIR's checks, region-branch interface and patterns. */
   public static final class Def extends OpDefinition
       implements Traits.SingleBlockImplicitTerminator, Traits.HasRecursiveMemoryEffects,
-          Traits.NoRegionArguments, RegionBranchOpInterface {
+          Traits.NoRegionArguments, RegionBranchOpInterface, jopt.ir.interfaces.ConditionallySpeculatable {
     public Def() {
       super(SPEC);
+    }
+
+    /** MLIR's RecursivelySpeculatable trait. */
+    @Override
+    public Speculatability getSpeculatability(Operation op) {
+      return Speculatability.RECURSIVELY_SPECULATABLE;
     }
 
     @Override

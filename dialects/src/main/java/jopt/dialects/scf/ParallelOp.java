@@ -135,6 +135,11 @@ public final class ParallelOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ParallelCanonicalization());
+    }
+
+    @Override
     public boolean hasCustomAssembly() {
       return true;
     }
