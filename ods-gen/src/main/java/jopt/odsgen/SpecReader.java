@@ -99,6 +99,7 @@ final class SpecReader {
           };
           attrs.add(new Attr(string(call, 0), k, resolver.attrStorage(call.getArguments().get(1))));
         }
+        case "unitProp" -> attrs.add(new Attr(string(call, 0), AttrKind.OPTIONAL, "jopt.ir.attr.UnitAttr"));
         case "region" -> regions.add(new Group(string(call, 0), Arity.SINGLE));
         case "variadicRegion" -> regions.add(new Group(string(call, 0), Arity.VARIADIC));
         case "successor" -> successors.add(new Group(string(call, 0), Arity.SINGLE));

@@ -26,6 +26,20 @@ public final class AttrConstraints {
   public static final AttrConstraint BOOL = AttrConstraint.ofKind("bool attribute", a -> a instanceof BoolAttr);
   @AttrStorage(UnitAttr.class)
   public static final AttrConstraint UNIT = AttrConstraint.ofKind("unit attribute", a -> a instanceof UnitAttr);
+  /**
+   * ODS's UnitProp: a bool stored in the op's properties, kept here as a unit attribute when true
+   * and as no attribute when false. The generic form writes it {@code name} or {@code name =
+   * false} (always, as MLIR prints a property that is not an attribute); a property dictionary
+   * may give it as a unit or a bool attribute (see {@link #normalizeUnitProp}).
+   */
+  @AttrStorage(UnitAttr.class)
+  public static final AttrConstraint UNIT_PROP = AttrConstraint.ofKind("unit property",
+      a -> a instanceof UnitAttr || a instanceof BoolAttr);
+
+  /** A UnitProp's value as this model stores it: a unit attribute for true, null for false. */
+  public static Attribute normalizeUnitProp(Attribute a) {
+    return a instanceof UnitAttr || BoolAttr.TRUE.equals(a) ? UnitAttr.INSTANCE : null;
+  }
   @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint I32 = signlessInteger(32);
   @AttrStorage(IntegerAttr.class)

@@ -349,6 +349,12 @@ public final class OpSpec {
       return this;
     }
 
+    /** A {@code UnitProp}: a unit attribute when set, absent when not ({@link AttrConstraints#UNIT_PROP}). */
+    public Builder unitProp(String n) {
+      attributes.add(new AttrDef(n, AttrConstraints.UNIT_PROP, true, null));
+      return this;
+    }
+
     /** A {@code DefaultValuedAttr}: {@code value} is stored when the attribute is absent. */
     public Builder defaultAttr(String n, AttrConstraint c, Attribute value) {
       attributes.add(new AttrDef(n, c, false, value));

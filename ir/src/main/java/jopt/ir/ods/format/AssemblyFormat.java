@@ -8,6 +8,7 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.format.FormatElement.AttrDict;
@@ -92,11 +93,16 @@ public final class AssemblyFormat {
     return names;
   }
 
-  /** A UnitAttr anchor that is not its group's first element is implied by the group: not printed. */
+  /**
+   * A UnitAttr (or UnitProp) anchor that is not its group's first element is implied by the
+   * group: not printed.
+   */
   static FormatElement elidedAnchor(OpSpec spec, FormatElement.Optional o) {
-    if (o.anchor() instanceof Variable v && v.kind() == VarKind.ATTRIBUTE && o.thenElements().get(0) != v
-        && spec.attributes().get(v.index()).constraint() == AttrConstraints.UNIT) {
-      return v;
+    if (o.anchor() instanceof Variable v && v.kind() == VarKind.ATTRIBUTE && o.thenElements().get(0) != v) {
+      AttrConstraint c = spec.attributes().get(v.index()).constraint();
+      if (c == AttrConstraints.UNIT || c == AttrConstraints.UNIT_PROP) {
+        return v;
+      }
     }
     return null;
   }
