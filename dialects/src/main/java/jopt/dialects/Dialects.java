@@ -5,7 +5,9 @@ import jopt.dialects.arith.ArithDialect;
 import jopt.dialects.bufferization.BufferizationDialect;
 import jopt.dialects.builtin.BuiltinDialect;
 import jopt.dialects.cf.ControlFlowDialect;
+import jopt.dialects.complex.ComplexDialect;
 import jopt.dialects.deallocation.DeallocationDialect;
+import jopt.dialects.dlti.DLTIDialect;
 import jopt.dialects.func.FuncDialect;
 import jopt.dialects.index.IndexDialect;
 import jopt.dialects.linalg.LinalgDialect;
@@ -47,6 +49,8 @@ public final class Dialects {
     ctx.registerLazily("math", MathDialect::new);
     ctx.registerLazily("ml_program", MLProgramDialect::new);
     ctx.registerLazily("vector", VectorDialect::new);
+    ctx.registerLazily("dlti", DLTIDialect::new);
+    ctx.registerLazily("complex", ComplexDialect::new);
     return ctx;
   }
 }

@@ -176,6 +176,10 @@ public final class AsmPrinter implements OpAsmPrinter {
     printFullOpWithIndentAndLoc(op);
     out.append('\n');
     printAliasDefinitions(true);
+    jopt.ir.FileResources resources = op.getContext().getResources();
+    if (!resources.isEmpty()) {
+      resources.print(jopt.ir.FileResources.referencedHandles(op), out);
+    }
   }
 
   private void printAliasDefinitions(boolean deferred) {

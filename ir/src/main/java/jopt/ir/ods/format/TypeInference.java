@@ -83,6 +83,13 @@ final class TypeInference {
           String to = r.names().get(1);
           List<Type> t = st.types.get(from);
           if (t != null && t.size() == 1 && !st.types.containsKey(to)) {
+            // As ODS's parser before it applies a TypesMatchWith transformer: the source's own
+            // constraint first, at the op's name.
+            ValueDef fromDef = valueDef(spec, from);
+            if (fromDef != null && !fromDef.constraint().test(t.get(0))) {
+              throw p.emitError(p.getNameLoc(), "'" + from + "' must be " + fromDef.constraint().summary()
+                  + ", but got '" + t.get(0) + "'");
+            }
             Type derived;
             try {
               derived = r.transform().apply(t.get(0));
@@ -128,6 +135,20 @@ final class TypeInference {
         st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, known)));
       }
     }
+  }
+
+  /** The operand or result group named {@code name}, or null. */
+  private static ValueDef valueDef(OpSpec spec, String name) {
+    ValueDef d = operandDef(spec, name);
+    if (d != null) {
+      return d;
+    }
+    for (ValueDef r : spec.results()) {
+      if (r.name().equals(name)) {
+        return r;
+      }
+    }
+    return null;
   }
 
   /** The operand group named {@code name}, or null when it is a result. */
