@@ -103,3 +103,12 @@ func.func @m(%x: tensor<4xf32>) {
   %0 = "math.absf"(%x) : (tensor<4xf32>) -> tensor<4xf32, "enc">
   return
 }
+
+// -----
+
+// The type a TypesMatchWith rule derives the result's from is checked first, at the op's name.
+func.func @isnan_of_integer(%x: i32) {
+  // expected-error @+1 {{custom op 'math.isnan' 'operand' must be floating-point-like, but got 'i32'}}
+  %0 = math.isnan %x : i32
+  return
+}
