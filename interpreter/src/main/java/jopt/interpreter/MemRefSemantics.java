@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.memref.AllocOp;
@@ -174,7 +175,7 @@ final class MemRefSemantics {
 
   /** The mixed static/dynamic list {@code attr} with dynamic entries from operand segment {@code seg}. */
   static long[] mixed(Execution ex, Operation op, String attr, int seg) {
-    long[] statics = MixedIndices.staticArray(op, attr).clone();
+    long[] statics = DynamicIndexList.staticValues(op, attr).clone();
     List<Value> dyn = MixedIndices.segment(op, seg);
     int k = 0;
     for (int i = 0; i < statics.length; i++) {
@@ -273,7 +274,7 @@ final class MemRefSemantics {
   private static void expandShape(Operation op, Execution ex) {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
     List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
-    long[] out = MixedIndices.staticArray(op, "static_output_shape").clone();
+    long[] out = DynamicIndexList.staticValues(op, "static_output_shape").clone();
     if (out.length == 0) {
       out = ((MemRefType) op.getResult(0).getType()).getShape().clone();
     }

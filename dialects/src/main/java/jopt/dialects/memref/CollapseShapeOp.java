@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -71,7 +72,7 @@ public final class CollapseShapeOp extends OpView {
         n--;
       }
       long last = g[n - 1];
-      long stride = shape[(int) last] != ShapedTypes.DYNAMIC || n == 1 ? strides[(int) last] : ShapedTypes.DYNAMIC;
+      long stride = shape[(int) last] != ShapedType.DYNAMIC || n == 1 ? strides[(int) last] : ShapedType.DYNAMIC;
       for (int k = g.length - 1; k >= 1; k--) {
         int idx = (int) g[k];
         stride = ShapedTypes.satMul(stride, shape[idx]);
@@ -80,7 +81,7 @@ public final class CollapseShapeOp extends OpView {
           continue;
         }
         long srcStride = strides[idx - 1];
-        if (stride == ShapedTypes.DYNAMIC || srcStride == ShapedTypes.DYNAMIC || stride != srcStride) {
+        if (stride == ShapedType.DYNAMIC || srcStride == ShapedType.DYNAMIC || stride != srcStride) {
           return false;
         }
       }

@@ -1,5 +1,7 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -28,7 +30,7 @@ public final class ExpandShapeOp extends OpView {
       .variadicOperand("output_shape", TypeConstraints.INDEX)
       .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", MemRefConstraints.STRIDED_MEMREF)
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$src $reassociation `output_shape` "
           + "custom<DynamicIndexList>($output_shape, $static_output_shape) "
           + "attr-dict `:` type($src) `into` type($result)")
@@ -44,7 +46,7 @@ public final class ExpandShapeOp extends OpView {
 
   /**
    * Creates {@code memref.expand_shape} of {@code resultType}; {@code staticOutputShape} holds
-   * {@link ShapedTypes#DYNAMIC} where the next of {@code outputShape} gives the size.
+   * {@link ShapedType#DYNAMIC} where the next of {@code outputShape} gives the size.
    */
   public static ExpandShapeOp create(Builder b, Location loc, MemRefType resultType, Value src,
       List<long[]> reassociation, long[] staticOutputShape, List<? extends Value> outputShape) {
@@ -79,7 +81,7 @@ public final class ExpandShapeOp extends OpView {
   }
 
   public long[] staticOutputShape() {
-    return MixedIndices.staticArray(getOperation(), "static_output_shape");
+    return DynamicIndexList.staticValues(getOperation(), "static_output_shape");
   }
 
   public Value result() {
@@ -114,7 +116,7 @@ public final class ExpandShapeOp extends OpView {
         op.emitOpError("expected expanded type to be " + Asm.quote(expected) + " but found " + Asm.quote(res));
         return false;
       }
-      long[] statics = MixedIndices.staticArray(op, "static_output_shape");
+      long[] statics = DynamicIndexList.staticValues(op, "static_output_shape");
       int rank = ShapedTypes.rank(res);
       if (statics.length != rank) {
         op.emitOpError("expected number of static shape bounds to be equal to the output rank (" + rank
@@ -122,14 +124,14 @@ public final class ExpandShapeOp extends OpView {
         return false;
       }
       int dyn = op.getNumOperands() - 1;
-      if (MixedIndices.countDynamic(statics) != dyn) {
+      if (DynamicIndexList.countDynamic(statics) != dyn) {
         op.emitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
-            + MixedIndices.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
+            + DynamicIndexList.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
         return false;
       }
       long[] shape = ShapedTypes.shape(res);
       for (int i = 0; i < rank; i++) {
-        if (shape[i] != ShapedTypes.DYNAMIC && statics[i] != shape[i]) {
+        if (shape[i] != ShapedType.DYNAMIC && statics[i] != shape[i]) {
           op.emitOpError("invalid output shape provided at pos " + i);
           return false;
         }

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -50,13 +51,13 @@ final class ReassociativeReshape {
           op.emitOpError("reassociation index " + d + " is out of bounds");
           return null;
         }
-        if (es[(int) d] == ShapedTypes.DYNAMIC) {
+        if (es[(int) d] == ShapedType.DYNAMIC) {
           dynamic = true;
         } else {
           product *= es[(int) d];
         }
       }
-      if (dynamic != (cs[i] == ShapedTypes.DYNAMIC)) {
+      if (dynamic != (cs[i] == ShapedType.DYNAMIC)) {
         op.emitOpError("collapsed dim (" + i + ") must be dynamic if and only if reassociation group is dynamic");
         return null;
       }
@@ -147,7 +148,7 @@ final class ReassociativeReshape {
         n--;
       }
       long last = g[n - 1];
-      strides[i] = srcShape[(int) last] != ShapedTypes.DYNAMIC || n == 1 ? srcStrides[(int) last] : ShapedTypes.DYNAMIC;
+      strides[i] = srcShape[(int) last] != ShapedType.DYNAMIC || n == 1 ? srcStrides[(int) last] : ShapedType.DYNAMIC;
     }
     for (int i = groups.size() - 1; i >= 0; i--) {
       long[] g = groups.get(i);
@@ -159,7 +160,7 @@ final class ReassociativeReshape {
         if (srcShape[idx - 1] == 1) {
           continue;
         }
-        if (stride != ShapedTypes.DYNAMIC && srcStride != ShapedTypes.DYNAMIC && stride != srcStride) {
+        if (stride != ShapedType.DYNAMIC && srcStride != ShapedType.DYNAMIC && stride != srcStride) {
           return null;
         }
       }

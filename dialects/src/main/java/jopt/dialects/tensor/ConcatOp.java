@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -61,12 +62,12 @@ public final class ConcatOp extends OpView {
     RankedTensorType first = (RankedTensorType) inputTypes.get(0);
     long[] sizes = new long[first.getRank()];
     for (int i = 0; i < sizes.length; i++) {
-      sizes[i] = i == dim ? 0 : TensorTypes.DYNAMIC;
+      sizes[i] = i == dim ? 0 : ShapedType.DYNAMIC;
       for (Type t : inputTypes) {
         long s = ((RankedTensorType) t).getDimSize(i);
         if (i == dim) {
-          sizes[i] = sizes[i] == TensorTypes.DYNAMIC || s == TensorTypes.DYNAMIC ? TensorTypes.DYNAMIC : sizes[i] + s;
-        } else if (sizes[i] == TensorTypes.DYNAMIC) {
+          sizes[i] = sizes[i] == ShapedType.DYNAMIC || s == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : sizes[i] + s;
+        } else if (sizes[i] == ShapedType.DYNAMIC) {
           sizes[i] = s;
         }
       }
@@ -159,14 +160,14 @@ public final class ConcatOp extends OpView {
         if (i == dim) {
           continue;
         }
-        long size = TensorTypes.DYNAMIC;
+        long size = ShapedType.DYNAMIC;
         for (RankedTensorType t : inputs) {
           long s = t.getDimSize(i);
-          if (size != TensorTypes.DYNAMIC && s != TensorTypes.DYNAMIC && s != size) {
+          if (size != ShapedType.DYNAMIC && s != ShapedType.DYNAMIC && s != size) {
             op.emitOpError("static concatenation size mismatch along non-concatenated dimension " + i);
             return false;
           }
-          if (size == TensorTypes.DYNAMIC) {
+          if (size == ShapedType.DYNAMIC) {
             size = s;
           }
         }
@@ -176,7 +177,7 @@ public final class ConcatOp extends OpView {
       for (int i = 0; i < rank; i++) {
         long a = inferred.getDimSize(i);
         long b = resultType.getDimSize(i);
-        if (a != TensorTypes.DYNAMIC && b != TensorTypes.DYNAMIC && a != b) {
+        if (a != ShapedType.DYNAMIC && b != ShapedType.DYNAMIC && a != b) {
           op.emitOpError("result type " + TensorTypes.quoted(resultType) + "does not match inferred shape "
               + TensorTypes.quoted(inferred) + " static sizes");
           return false;

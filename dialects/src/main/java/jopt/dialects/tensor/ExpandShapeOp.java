@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -100,7 +101,7 @@ public final class ExpandShapeOp extends OpView {
       ReassociativeReshape.parseReassociation(p, result);
       p.parseKeyword("output_shape");
       List<UnresolvedOperand> dynamic = new ArrayList<>();
-      result.addAttribute("static_output_shape", TensorAsm.i64Array(TensorAsm.parseDynamicIndexList(p, dynamic)));
+      result.addAttribute("static_output_shape", TensorAsm.i64Array(DynamicIndexList.SQUARE.parse(p, dynamic)));
       TensorAsm.parseAttrDict(p, result, SPEC);
       p.parseColon();
       Type srcType = TensorAsm.parseTensorType(p);
@@ -115,7 +116,7 @@ public final class ExpandShapeOp extends OpView {
       ExpandShapeOp v = of(op);
       p.print(' ').printOperand(v.src()).print(' ').printAttribute(op.getAttr("reassociation"));
       p.print(" output_shape ");
-      TensorAsm.printDynamicIndexList(p, v.staticOutputShape(), v.outputShape());
+      DynamicIndexList.SQUARE.print(p, v.staticOutputShape(), v.outputShape());
       TensorAsm.printAttrDict(p, op, "reassociation", "static_output_shape");
       p.print(" : ").printType(v.src().getType()).print(" into ").printType(op.getResult(0).getType());
     }

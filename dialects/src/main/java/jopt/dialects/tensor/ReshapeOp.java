@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -8,7 +9,6 @@ import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
@@ -103,7 +103,7 @@ public final class ReshapeOp extends OpView {
           op.emitOpError("source and destination tensor should have the same number of elements");
           return false;
         }
-        if (shapeSize == TensorTypes.DYNAMIC) {
+        if (shapeSize == ShapedType.DYNAMIC) {
           op.emitOpError("cannot use shape operand with dynamic length to reshape to statically-ranked tensor type");
           return false;
         }

@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.OperationState;
@@ -40,9 +41,9 @@ final class SliceParts {
   /** Parses {@code [offsets] [sizes] [strides]}. */
   static SliceParts parse(OpAsmParser p) {
     SliceParts s = new SliceParts();
-    s.staticOffsets = TensorAsm.parseDynamicIndexList(p, s.offsets);
-    s.staticSizes = TensorAsm.parseDynamicIndexList(p, s.sizes);
-    s.staticStrides = TensorAsm.parseDynamicIndexList(p, s.strides);
+    s.staticOffsets = DynamicIndexList.SQUARE.parse(p, s.offsets);
+    s.staticSizes = DynamicIndexList.SQUARE.parse(p, s.sizes);
+    s.staticStrides = DynamicIndexList.SQUARE.parse(p, s.strides);
     return s;
   }
 
@@ -68,11 +69,11 @@ final class SliceParts {
 
   /** Prints {@code [o] [s] [t]} of a verified slice op. */
   static void print(OpAsmPrinter p, OffsetSizeAndStrideOp v) {
-    TensorAsm.printDynamicIndexList(p, v.staticOffsets(), v.offsets());
+    DynamicIndexList.SQUARE.print(p, v.staticOffsets(), v.offsets());
     p.print(' ');
-    TensorAsm.printDynamicIndexList(p, v.staticSizes(), v.sizes());
+    DynamicIndexList.SQUARE.print(p, v.staticSizes(), v.sizes());
     p.print(' ');
-    TensorAsm.printDynamicIndexList(p, v.staticStrides(), v.strides());
+    DynamicIndexList.SQUARE.print(p, v.staticStrides(), v.strides());
   }
 
   /** The names the custom forms keep out of the attr-dict. */

@@ -21,8 +21,6 @@ import jopt.ir.type.UnrankedTensorType;
 public final class TensorTypes {
   private TensorTypes() {}
 
-  public static final long DYNAMIC = ShapedType.DYNAMIC;
-
   public static final TypeConstraint ANY = TypeConstraints.TENSOR;
   public static final TypeConstraint RANKED = TypeConstraints.RANKED_TENSOR;
   /** ODS's AnyNon0RankedOrUnrankedTensor. */
@@ -100,7 +98,7 @@ public final class TensorTypes {
 
   public static boolean isStatic(long[] shape) {
     for (long d : shape) {
-      if (d == DYNAMIC) {
+      if (d == ShapedType.DYNAMIC) {
         return false;
       }
     }
@@ -110,7 +108,7 @@ public final class TensorTypes {
   public static int countDynamic(long[] values) {
     int n = 0;
     for (long v : values) {
-      if (v == DYNAMIC) {
+      if (v == ShapedType.DYNAMIC) {
         n++;
       }
     }
@@ -141,7 +139,7 @@ public final class TensorTypes {
       return false;
     }
     for (int i = 0; i < x.length; i++) {
-      if (x[i] != DYNAMIC && y[i] != DYNAMIC && x[i] != y[i]) {
+      if (x[i] != ShapedType.DYNAMIC && y[i] != ShapedType.DYNAMIC && x[i] != y[i]) {
         return false;
       }
     }

@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.Test;
  */
 class TensorBuildersTest {
   private static final Location LOC = Location.UNKNOWN;
-  private static final long DYN = TensorTypes.DYNAMIC;
+  private static final long DYN = ShapedType.DYNAMIC;
   private final MLIRContext ctx = Dialects.registerAll(new MLIRContext().allowUnregisteredDialects(true));
   private final List<String> errors = new ArrayList<>();
   private final Type f32 = FloatType.F32;
