@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
@@ -273,7 +274,7 @@ final class MemRefSemantics {
 
   private static void expandShape(Operation op, Execution ex) {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
     long[] out = DynamicIndexList.staticValues(op, "static_output_shape").clone();
     if (out.length == 0) {
       out = ((MemRefType) op.getResult(0).getType()).getShape().clone();
@@ -310,7 +311,7 @@ final class MemRefSemantics {
 
   private static void collapseShape(Operation op, Execution ex) {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
     long[] sizes = new long[groups.size()];
     long[] strides = new long[groups.size()];
     for (int g = 0; g < groups.size(); g++) {

@@ -1,5 +1,7 @@
 package jopt.dialects.memref;
 
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -23,7 +25,7 @@ public final class CollapseShapeOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.collapse_shape")
       .summary("operation to produce a memref with a smaller rank.")
       .operand("src", MemRefConstraints.STRIDED_MEMREF)
-      .attr("reassociation", MemRefConstraints.INDEX_LIST_ARRAY)
+      .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .result("result", MemRefConstraints.STRIDED_MEMREF)
       .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
       .build();
@@ -40,7 +42,7 @@ public final class CollapseShapeOp extends OpView {
   public static CollapseShapeOp create(Builder b, Location loc, Value src, List<long[]> reassociation) {
     Type type = ReassociativeReshape.collapsedType(src.getType(), reassociation);
     OperationState st = SPEC.newState(loc).addOperand(src).addType(type);
-    st.addAttribute("reassociation", Attrs.reassociation(reassociation));
+    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
     return new CollapseShapeOp(b.create(st));
   }
 
@@ -94,7 +96,7 @@ public final class CollapseShapeOp extends OpView {
   }
 
   public List<long[]> reassociation() {
-    return Attrs.reassociationGroups(attr("reassociation"));
+    return ArrayAttr.indexLists(attr("reassociation"));
   }
 
   public Value result() {

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.type.ShapedType;
 import jopt.ir.ods.format.DynamicIndexList;
 import java.util.List;
@@ -26,7 +27,7 @@ public final class ExpandShapeOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.expand_shape")
       .summary("operation to produce a memref with a higher rank.")
       .operand("src", MemRefConstraints.STRIDED_MEMREF)
-      .attr("reassociation", MemRefConstraints.INDEX_LIST_ARRAY)
+      .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .variadicOperand("output_shape", TypeConstraints.INDEX)
       .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", MemRefConstraints.STRIDED_MEMREF)
@@ -51,7 +52,7 @@ public final class ExpandShapeOp extends OpView {
   public static ExpandShapeOp create(Builder b, Location loc, MemRefType resultType, Value src,
       List<long[]> reassociation, long[] staticOutputShape, List<? extends Value> outputShape) {
     OperationState st = SPEC.newState(loc).addOperand(src).addOperands(outputShape);
-    st.addAttribute("reassociation", Attrs.reassociation(reassociation));
+    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
     st.addAttribute("static_output_shape", Attrs.denseI64(staticOutputShape));
     return new ExpandShapeOp(b.create(st.addType(resultType)));
   }
@@ -73,7 +74,7 @@ public final class ExpandShapeOp extends OpView {
   }
 
   public List<long[]> reassociation() {
-    return Attrs.reassociationGroups(attr("reassociation"));
+    return ArrayAttr.indexLists(attr("reassociation"));
   }
 
   public List<Value> outputShape() {

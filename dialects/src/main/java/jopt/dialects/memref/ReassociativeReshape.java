@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.type.ShapedType;
 import java.util.List;
 import jopt.ir.Operation;
@@ -15,7 +16,7 @@ final class ReassociativeReshape {
    * groups, or null after reporting (MLIR's verifyCollapsedShape).
    */
   static List<long[]> verify(Operation op, Type collapsed, Type expanded, boolean isExpansion) {
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
     long[] cs = ShapedTypes.shape(collapsed);
     long[] es = ShapedTypes.shape(expanded);
     if (cs.length > es.length) {

@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ public final class ExpandShapeOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("tensor.expand_shape")
       .summary("operation to produce a tensor with a higher rank")
       .operand("src", TensorTypes.ANY)
-      .attr("reassociation", TensorTypes.INDEX_LIST_ARRAY)
+      .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .variadicOperand("output_shape", TypeConstraints.INDEX)
       .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", TensorTypes.ANY)
@@ -50,7 +51,7 @@ public final class ExpandShapeOp extends OpView {
     MixedValues shape = MixedValues.of(outputShape);
     OperationState st = SPEC.newState(loc);
     st.addOperand(src).addOperands(shape.dynamics()).addType(resultType);
-    st.addAttribute("reassociation", TensorTypes.reassociationAttr(reassociation));
+    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
     st.addAttribute("static_output_shape", TensorAsm.i64Array(shape.statics()));
     return new ExpandShapeOp(b.create(st));
   }
@@ -60,7 +61,7 @@ public final class ExpandShapeOp extends OpView {
   }
 
   public List<long[]> reassociation() {
-    return TensorTypes.reassociation(attr("reassociation"));
+    return ArrayAttr.indexLists(attr("reassociation"));
   }
 
   public List<Value> outputShape() {

@@ -84,7 +84,7 @@ final class PadPatterns {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), op.getResult(0).getType(), pad.source()).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), pad.source(), op.getResult(0).getType()).getOperation());
       return true;
     }
 
@@ -124,7 +124,7 @@ final class PadPatterns {
       }
       // As MLIR's: the new pad keeps the cast as its source (the next round folds it).
       Operation newPad = rebuild(rewriter, op, inferred, pad.source(), low, high, pad.low(), pad.high());
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, newPad.getResult(0)).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), newPad.getResult(0), type).getOperation());
       return true;
     }
   }
@@ -187,7 +187,7 @@ final class PadPatterns {
       }
       Operation newPad = rebuild(rewriter, op, RankedTensorType.get(out, oldType.getElementType()), pad.source(),
           low, high, newLows, newHighs);
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), oldType, newPad.getResult(0)).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), newPad.getResult(0), oldType).getOperation());
       return true;
     }
 
