@@ -1,5 +1,7 @@
 package jopt.interpreter;
 
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.memref.AllocOp;
@@ -174,7 +176,7 @@ final class MemRefSemantics {
 
   /** The mixed static/dynamic list {@code attr} with dynamic entries from operand segment {@code seg}. */
   static long[] mixed(Execution ex, Operation op, String attr, int seg) {
-    long[] statics = MixedIndices.staticArray(op, attr).clone();
+    long[] statics = DynamicIndexList.staticValues(op, attr).clone();
     List<Value> dyn = MixedIndices.segment(op, seg);
     int k = 0;
     for (int i = 0; i < statics.length; i++) {
@@ -272,8 +274,8 @@ final class MemRefSemantics {
 
   private static void expandShape(Operation op, Execution ex) {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
-    long[] out = MixedIndices.staticArray(op, "static_output_shape").clone();
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
+    long[] out = DynamicIndexList.staticValues(op, "static_output_shape").clone();
     if (out.length == 0) {
       out = ((MemRefType) op.getResult(0).getType()).getShape().clone();
     }
@@ -309,7 +311,7 @@ final class MemRefSemantics {
 
   private static void collapseShape(Operation op, Execution ex) {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
     long[] sizes = new long[groups.size()];
     long[] strides = new long[groups.size()];
     for (int g = 0; g < groups.size(); g++) {

@@ -115,7 +115,7 @@ final class SpecReader {
         }
         case "typesMatchWith" -> matchWith.add(List.of(string(call, 1), string(call, 2)));
         case "summary", "predicate", "format", "customDirective", "sameVariadicOperandSize",
-            "sameVariadicResultSize", "shapedTypeMatchesElementCountAndTypes" -> {}
+            "sameVariadicResultSize", "shapedTypeMatchesElementCountAndTypes", "typesMatchWithEach" -> {}
         default -> throw new SpecException("unknown OpSpec builder method '" + m + "'");
       }
     }

@@ -1,5 +1,6 @@
 package jopt.dialects.affine;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -23,7 +24,7 @@ public final class AffineLinearizeIndexOp extends AffineLinearizeIndexOpBase {
       .unitProp("disjoint")
       .result("linear_index", TypeConstraints.INDEX)
       .attrSizedOperandSegments()
-      .customDirective("DynamicIndexList", BasisList.INSTANCE)
+      .customDirective("DynamicIndexList", DynamicIndexList.PAREN)
       .format("(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` "
           + "custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)")
       .build();

@@ -1,14 +1,9 @@
 package jopt.dialects.func;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import jopt.dialects.builtin.AsmUtil;
-import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
@@ -18,9 +13,6 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
-import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.interfaces.CallableOpInterface;
@@ -104,15 +96,6 @@ public final class FuncOp extends OpView {
   /** The signature, or null when {@code function_type} is missing or malformed. */
   public static FunctionType getFunctionType(Operation op) {
     return op.getAttr("function_type") instanceof TypeAttr t && t.value() instanceof FunctionType f ? f : null;
-  }
-
-  /** The {@code i}-th dictionary of {@code arg_attrs}/{@code res_attrs}, or null. */
-  public static DictionaryAttr dictAt(Operation op, String name, int i) {
-    if (op.getAttr(name) instanceof ArrayAttr a && i < a.value().size()
-        && a.value().get(i) instanceof DictionaryAttr d) {
-      return d;
-    }
-    return null;
   }
 
   /** The definition: custom form, the function and symbol interface checks. */

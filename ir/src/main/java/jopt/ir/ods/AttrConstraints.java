@@ -116,6 +116,13 @@ public final class AttrConstraints {
   @AttrStorage(ArrayAttr.class)
   public static final AttrConstraint STRING_ARRAY = AttrConstraint.of("string array attribute",
       a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && allOf(arr, StringAttr.class));
+  /**
+   * ODS's IndexListArrayAttr, the reassociation of a reshape ({@code [[0, 1], [2]]}); parsed in
+   * formats as an attribute of its storage class.
+   */
+  @AttrStorage(ArrayAttr.class)
+  public static final AttrConstraint INDEX_LIST_ARRAY = AttrConstraint.of("Array of 64-bit integer array attributes",
+      a -> a instanceof ArrayAttr, AttrConstraints::isIndexListArray).parsedAsStorageKind();
   /** ODS's {@code ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>} (alignments). */
   @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint POSITIVE_POWER_OF_TWO_I64 = I64.confined(
@@ -223,6 +230,23 @@ public final class AttrConstraints {
     for (Attribute e : arr) {
       if (!kind.isInstance(e)) {
         return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isIndexListArray(Attribute a) {
+    if (!(a instanceof ArrayAttr outer)) {
+      return false;
+    }
+    for (Attribute group : outer) {
+      if (!(group instanceof ArrayAttr inner)) {
+        return false;
+      }
+      for (Attribute e : inner) {
+        if (!(e instanceof IntegerAttr i && i.getType() instanceof IntegerType it && it.isSignless(64))) {
+          return false;
+        }
       }
     }
     return true;

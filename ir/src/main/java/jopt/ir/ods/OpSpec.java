@@ -436,13 +436,23 @@ public final class OpSpec {
     }
 
     /**
+     * ODS's {@code TypesMatchWith} onto a variable group: {@code to}'s types are the list
+     * {@code transform} makes of {@code from}'s type (tensor.from_elements: one element type per
+     * element of the result).
+     */
+    public Builder typesMatchWithEach(String summary, String from, String to,
+        java.util.function.Function<jopt.ir.Type, List<jopt.ir.Type>> transform) {
+      typeRules.add(new TypeRule(List.of(from, to), null, transform));
+      return predicate(summary, op -> TypeRules.matchesEach(op, from, to, transform));
+    }
+
+    /**
      * ODS's {@code ShapedTypeMatchesElementCountAndTypes}: the variable group {@code elements}
      * has as many values as the shaped {@code shaped} has elements, each of its element type.
      */
     public Builder shapedTypeMatchesElementCountAndTypes(String shaped, String elements) {
-      typeRules.add(new TypeRule(List.of(shaped, elements), null, TypeRules::elementsOf));
-      return predicate("shaped type '" + shaped + "' matches '" + elements + "' element count and types",
-          op -> TypeRules.matchesElements(op, shaped, elements));
+      return typesMatchWithEach("shaped type '" + shaped + "' matches '" + elements
+          + "' element count and types", shaped, elements, TypeRules::elementsOf);
     }
 
     /** The declarative assembly format, as ODS's {@code assemblyFormat}. */

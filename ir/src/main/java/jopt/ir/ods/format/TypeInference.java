@@ -75,6 +75,7 @@ final class TypeInference {
         } else if (r.isEach()) {
           List<Type> t = st.types.get(r.names().get(0));
           if (t != null && t.size() == 1 && !st.types.containsKey(r.names().get(1))) {
+            verifySource(spec, p, r.names().get(0), t);
             st.types.put(r.names().get(1), r.eachTransform().apply(t.get(0)));
             changed = true;
           }
@@ -83,13 +84,7 @@ final class TypeInference {
           String to = r.names().get(1);
           List<Type> t = st.types.get(from);
           if (t != null && t.size() == 1 && !st.types.containsKey(to)) {
-            // As ODS's parser before it applies a TypesMatchWith transformer: the source's own
-            // constraint first, at the op's name.
-            ValueDef fromDef = valueDef(spec, from);
-            if (fromDef != null && !fromDef.constraint().test(t.get(0))) {
-              throw p.emitError(p.getNameLoc(), "'" + from + "' must be " + fromDef.constraint().summary()
-                  + ", but got '" + t.get(0) + "'");
-            }
+            verifySource(spec, p, from, t);
             Type derived;
             try {
               derived = r.transform().apply(t.get(0));
@@ -106,6 +101,24 @@ final class TypeInference {
             changed = true;
           }
         }
+      }
+    }
+  }
+
+  /**
+   * As the parsers ODS generates: the type a TypesMatchWith transformer reads must satisfy its
+   * variable's constraint ("'result' must be statically shaped tensor of any type values, but got
+   * 'tensor<?xf32>'", at the op name) before anything is derived from it.
+   */
+  private static void verifySource(OpSpec spec, OpAsmParser p, String name, List<Type> types) {
+    ValueDef def = valueDef(spec, name);
+    if (def == null) {
+      return;
+    }
+    for (int i = 0; i < types.size(); i++) {
+      if (!def.constraint().test(types.get(i))) {
+        throw p.emitError(p.getNameLoc(), "'" + name + "' must be " + def.constraint().summary()
+            + ", but got '" + jopt.ir.AttrTypePrinter.print(types.get(i)) + "'");
       }
     }
   }
