@@ -12,7 +12,8 @@ import jopt.ir.interfaces.MemoryEffects;
  * MLIR's BufferPlacementAllocs: the buffer allocations nested in an op, in post-order walk
  * order. An allocation is an op with exactly one Allocate effect on one of its results in other
  * memory than the automatic allocation scope's (not {@code memref.alloca}); its entry names the
- * op freeing it, if one does. An allocation freed by more than one op is left out.
+ * op freeing it, if one does. An allocation freed by more than one op, or by a reallocation (an
+ * op that frees it and allocates, memref.realloc: MLIR's findDealloc), is left out.
  */
 final class BufferPlacementAllocs {
   /** An allocated buffer and the op freeing it (null when none does). */
@@ -32,7 +33,8 @@ final class BufferPlacementAllocs {
         if (!MemoryEffects.hasEffect(user, MemoryEffects.Kind.FREE, alloc)) {
           continue;
         }
-        if (dealloc != null) {
+        // Freed by a reallocation (it frees and allocates) or more than once: left out.
+        if (dealloc != null || MemoryEffects.hasEffect(user, MemoryEffects.Kind.ALLOCATE, null)) {
           return;
         }
         dealloc = user;
