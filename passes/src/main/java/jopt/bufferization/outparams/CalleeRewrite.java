@@ -15,6 +15,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.UnitAttr;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.MemRefType;
@@ -25,7 +26,8 @@ import jopt.ir.type.StridesAndOffset;
  * each memref result becomes an argument appended to the function (its result attributes move
  * there), and each {@code func.return} copies the buffer it returned into that argument, or,
  * when the buffer comes from an allocation the options let the caller make, uses the argument
- * in place of the allocation.
+ * in place of the allocation (not in place of a memref.realloc, whose result holds data: jopt's
+ * guard).
  */
 final class CalleeRewrite {
   private CalleeRewrite() {}
@@ -132,7 +134,10 @@ final class CalleeRewrite {
         boolean isStatic = ((MemRefType) orig.getType()).hasStaticShape();
         boolean hoist = isStatic ? options.hoistStaticAllocs() : options.hoistDynamicAllocs();
         Operation def = orig.getDefiningOp();
-        if (hoist && def != null && def.getInterface(AllocationOpInterface.class) != null) {
+        // jopt's guard: an allocation that frees another buffer (memref.realloc, whose result
+        // holds its source's data) is copied, not replaced (mlir-opt-22 erases it, data and all).
+        if (hoist && def != null && def.getInterface(AllocationOpInterface.class) != null
+            && !MemoryEffects.hasEffect(def, MemoryEffects.Kind.FREE, null)) {
           orig.replaceAllUsesWith(arg);
           if (!isStatic) {
             List<Value> s = dynamicSizes(def, func);
