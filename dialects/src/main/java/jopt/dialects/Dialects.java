@@ -18,6 +18,7 @@ import jopt.dialects.mlprogram.MLProgramDialect;
 import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
+import jopt.dialects.test.TestDialect;
 import jopt.dialects.ub.UBDialect;
 import jopt.dialects.vector.VectorDialect;
 import jopt.ir.MLIRContext;
@@ -51,6 +52,15 @@ public final class Dialects {
     ctx.registerLazily("vector", VectorDialect::new);
     ctx.registerLazily("dlti", DLTIDialect::new);
     ctx.registerLazily("complex", ComplexDialect::new);
+    return ctx;
+  }
+
+  /**
+   * Registers MLIR's test dialect (the ops upstream's lit tests of the buffer passes use), as
+   * mlir-opt does: the {@code jopt} command calls it, a library user's context does not get it.
+   */
+  public static MLIRContext registerTestDialect(MLIRContext ctx) {
+    ctx.registerLazily("test", TestDialect::new);
     return ctx;
   }
 }

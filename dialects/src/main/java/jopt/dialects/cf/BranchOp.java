@@ -55,9 +55,15 @@ public final class BranchOp extends OpView {
   }
 
   /** The definition: custom form and the successor operand check (BranchOpInterface). */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      jopt.ir.interfaces.BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, int index) {
+      return op.getOperands();
     }
 
     @Override

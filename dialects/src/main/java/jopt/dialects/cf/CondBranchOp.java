@@ -85,9 +85,16 @@ public final class CondBranchOp extends OpView {
   }
 
   /** The definition: custom form, successor operand and branch weight checks. */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      jopt.ir.interfaces.BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, int index) {
+      CondBranchOp v = of(op);
+      return index == 0 ? v.trueDestOperands() : v.falseDestOperands();
     }
 
     @Override

@@ -117,9 +117,16 @@ public final class SwitchOp extends OpView {
   }
 
   /** The definition: custom form, case operand segments, successor operands, case values. */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      jopt.ir.interfaces.BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, int index) {
+      SwitchOp v = of(op);
+      return index == 0 ? v.defaultOperands() : v.caseOperands(index - 1);
     }
 
     @Override

@@ -3,6 +3,8 @@ package jopt.dialects.dlti;
 import java.util.List;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Type;
 
 /**
  * The DLTI attributes that are lists of entries, each kind with its mnemonic:
@@ -44,6 +46,33 @@ public record DLTIEntriesAttr(Kind kind, List<DLTIEntry> entries) implements Att
     for (DLTIEntry e : entries) {
       if (id.equals(e.key())) {
         return e.value();
+      }
+    }
+    return null;
+  }
+
+  /** The value of the entry keyed by {@code type}, or null. */
+  public Attribute get(Type type) {
+    for (DLTIEntry e : entries) {
+      if (type.equals(e.key())) {
+        return e.value();
+      }
+    }
+    return null;
+  }
+
+  /** The attribute name an op (a module) carries its data layout specification under. */
+  public static final String DL_SPEC_ATTR_NAME = "dlti.dl_spec";
+
+  /**
+   * MLIR's DataLayout::closest for one key: the entry for {@code type} of the innermost
+   * {@code dlti.dl_spec} on {@code op} or an op enclosing it, or null.
+   */
+  public static Attribute closestEntry(Operation op, Type type) {
+    for (Operation o = op; o != null; o = o.getParentOp()) {
+      if (o.getAttr(DL_SPEC_ATTR_NAME) instanceof DLTIEntriesAttr spec && spec.kind() == Kind.DL_SPEC
+          && spec.get(type) != null) {
+        return spec.get(type);
       }
     }
     return null;

@@ -73,7 +73,16 @@ public final class ReallocOp extends OpView {
   }
 
   /** The definition: the layout/space/size checks, effects and the dead-alloc pattern. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends OpDefinition implements MemoryEffects,
+      jopt.dialects.bufferization.AllocationOpInterface,
+      jopt.dialects.bufferization.BufferViewFlowOpInterface {
+    /** The result may be the source buffer, grown in place. */
+    @Override
+    public void populateDependencies(Operation op,
+        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> register) {
+      register.accept(op.getOperand(0), op.getResult(0));
+    }
+
     public Def() {
       super(SPEC);
     }
