@@ -12,10 +12,10 @@ import java.util.Locale;
  * (ticks) across, offset up, both axes scaled and labelled, each buffer in a colour of its own
  * and labelled inside its box only where the label fits. The live bound (the most bytes live at
  * once, each buffer counted from its first tick to its last: no plan of these lifetimes can
- * take less) is a dashed line, the live bytes over time a step line under it, the arena's size
- * a line at its top. Hovering over or clicking a box (or a row of the table below) shows the
- * buffer's op, type, size, offset, lifetime and source location; {@code #tab=N&buffer=ID} in
- * the address opens tab N with buffer ID selected.
+ * take less) is a dashed line, the live bytes over time a grey area behind the boxes, the
+ * arena's size a line at its top. Hovering over or clicking a box (or a row of the table below)
+ * shows the buffer's op, type, size, offset, lifetime and source location;
+ * {@code #tab=N&buffer=ID} in the address opens tab N with buffer ID selected.
  */
 public final class PlanPage {
   private PlanPage() {}
@@ -25,7 +25,7 @@ public final class PlanPage {
   public static final int HEIGHT = 520;
   static final int LEFT = 90;
   static final int RIGHT = 20;
-  static final int TOP = 16;
+  static final int TOP = 28;
   static final int BOTTOM = 44;
 
   /**
@@ -165,10 +165,23 @@ public final class PlanPage {
     sb.append("</p>\n");
     sb.append(String.format(Locale.ROOT, "<svg class=\"plot\" width=\"%d\" height=\"%d\" "
         + "viewBox=\"0 0 %d %d\" xmlns=\"http://www.w3.org/2000/svg\">%n", WIDTH, HEIGHT,
-        WIDTH, HEIGHT, WIDTH, HEIGHT));
+        WIDTH, HEIGHT));
     axes(sb, s);
-    sb.append("<g class=\"buffers\">\n");
     List<Buffer> buffers = arena.buffers();
+    // The live bytes over time, an area behind the boxes: where a box lies above it, or it
+    // shows between boxes, the plan leaves holes.
+    StringBuilder points = new StringBuilder();
+    double prevY = s.y(0);
+    points.append(String.format(Locale.ROOT, "%.2f,%.2f", s.x(s.first()), prevY));
+    for (long[] step : liveSteps(buffers)) {
+      double x = Math.min(s.x(step[0]), WIDTH - RIGHT);
+      double y = s.y(step[1]);
+      points.append(String.format(Locale.ROOT, " %.2f,%.2f %.2f,%.2f", x, prevY, x, y));
+      prevY = y;
+    }
+    sb.append("<polygon class=\"live\" fill=\"#ececec\" stroke=\"none\" points=\"")
+        .append(points).append("\"/>\n");
+    sb.append("<g class=\"buffers\">\n");
     for (int i = 0; i < buffers.size(); i++) {
       Buffer b = buffers.get(i);
       Box box = box(arena, b);
@@ -200,19 +213,9 @@ public final class PlanPage {
       }
     }
     sb.append("</g>\n");
-    // Live bytes over time: a step line.
-    StringBuilder points = new StringBuilder();
-    double prevY = s.y(0);
-    for (long[] step : liveSteps(buffers)) {
-      double x = Math.min(s.x(step[0]), WIDTH - RIGHT);
-      points.append(String.format(Locale.ROOT, "%.2f,%.2f %.2f,%.2f ", x, prevY, x,
-          s.y(step[1])));
-      prevY = s.y(step[1]);
-    }
-    sb.append("<polyline class=\"live\" fill=\"none\" stroke=\"#555555\" stroke-width=\"1\" "
-        + "points=\"").append(points.toString().trim()).append("\"/>\n");
-    hline(sb, "bound", round(s.y(bound)), "#d62728", "5,3", "live bound " + bytes(bound));
-    hline(sb, "arena-top", round(s.y(arena.size())), "#000000", "", "arena " + bytes(arena.size()));
+    hline(sb, "arena-top", round(s.y(arena.size())), "#000000", "", "arena " + bytes(arena.size()),
+        false);
+    hline(sb, "bound", round(s.y(bound)), "#d62728", "5,3", "live bound " + bytes(bound), true);
     sb.append("</svg>\n");
     sb.append("<div class=\"details\" hidden></div>\n");
     table(sb, arena);
@@ -225,7 +228,10 @@ public final class PlanPage {
         + "x2=\"%d\" y2=\"%.2f\" stroke=\"#000000\"/><line x1=\"%d\" y1=\"%d\" x2=\"%d\" "
         + "y2=\"%.2f\" stroke=\"#000000\"/>%n", LEFT, bottom, WIDTH - RIGHT, bottom, LEFT, TOP,
         LEFT, bottom));
-    long yStep = step(s.top(), 8);
+    long yStep = Long.highestOneBit(Math.max(1, s.top() / 8)); // a power of two: 16 KiB, ...
+    if (yStep * 8 < s.top()) {
+      yStep *= 2;
+    }
     for (long v = 0; v <= s.top(); v += yStep) {
       double y = round(s.y(v));
       sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.2f\" x2=\"%d\" y2=\"%.2f\" "
@@ -235,7 +241,8 @@ public final class PlanPage {
     }
     long span = s.last() - s.first() + 1;
     long xStep = step(span, 12);
-    for (long v = s.first(); v <= s.last() + 1; v += xStep) {
+    for (long v = Math.floorDiv(s.first() + xStep - 1, xStep) * xStep; v <= s.last() + 1;
+        v += xStep) {
       double x = round(s.x(v));
       sb.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
           + "y2=\"%.2f\" stroke=\"#000000\"/><text class=\"tick\" x=\"%.2f\" y=\"%.2f\" "
@@ -249,14 +256,16 @@ public final class PlanPage {
         (TOP + HEIGHT - BOTTOM) / 2, (TOP + HEIGHT - BOTTOM) / 2));
   }
 
+  /** A line across the plot, labelled above it at its right end, or at its left one. */
   private static void hline(StringBuilder sb, String cls, double y, String color, String dash,
-      String label) {
+      String label, boolean labelLeft) {
     sb.append(String.format(Locale.ROOT, "<line class=\"%s\" x1=\"%d\" y1=\"%.2f\" x2=\"%d\" "
         + "y2=\"%.2f\" stroke=\"%s\" stroke-width=\"2\"%s/>%n", cls, LEFT, y, WIDTH - RIGHT, y,
         color, dash.isEmpty() ? "" : " stroke-dasharray=\"" + dash + "\""));
     sb.append(String.format(Locale.ROOT, "<text class=\"%s-label\" x=\"%d\" y=\"%.2f\" "
-        + "text-anchor=\"end\" fill=\"%s\">%s</text>%n", cls, WIDTH - RIGHT - 2,
-        Math.max(TOP + 10, y - 4), color, escape(label)));
+        + "text-anchor=\"%s\" fill=\"%s\">%s</text>%n", cls,
+        labelLeft ? LEFT + 4 : WIDTH - RIGHT - 2, y - 4,
+        labelLeft ? "start" : "end", color, escape(label)));
   }
 
   private static void table(StringBuilder sb, Arena arena) {
@@ -303,7 +312,14 @@ public final class PlanPage {
       v /= 1024;
       u++;
     }
-    return u < 0 ? plain : String.format(Locale.ROOT, "%.3g %s", v, units[u]);
+    if (u < 0) {
+      return plain;
+    }
+    String digits = String.format(Locale.ROOT, v >= 100 ? "%.0f" : v >= 10 ? "%.1f" : "%.2f", v);
+    if (digits.contains(".")) {
+      digits = digits.replaceAll("0+$", "").replaceAll("\\.$", "");
+    }
+    return digits + " " + units[u];
   }
 
   private static void attr(StringBuilder sb, String name, String value) {
@@ -360,7 +376,8 @@ public final class PlanPage {
         max-width: 960px; }
       .details td:first-child { color: #666666; padding-right: 12px; }
       table.list { border-collapse: collapse; margin-top: 8px; font-size: 12px; }
-      table.list th, table.list td { border: 1px solid #dddddd; padding: 2px 6px; text-align: left; }
+      table.list th, table.list td { border: 1px solid #dddddd; padding: 2px 6px;
+        text-align: left; }
       table.list tr.selected { background: #fff3bf; }
       table.list tbody tr { cursor: pointer; }
       """;

@@ -32,9 +32,9 @@ import java.util.Map;
  *       scores {@code request / chunk + 0.5 * hot} and a chunk that must grow scores
  *       {@code -(request - chunk) / request + 0.1 * hot}; the highest score wins (scores within
  *       1e-12 of it tie, and the lowest of them wins). The seed gives no formula; these
- *       weights are jopt's. So among equal fits the most recently freed chunk wins, and a recently freed chunk may win over a
- *       slightly better fit (e.g. a 4/5 fit freed by the previous event beats a perfect fit
- *       freed long ago).
+ *       weights are jopt's. So among equal fits the most recently freed chunk wins, and a
+ *       recently freed chunk may win over a slightly better fit (e.g. a 4/5 fit freed by the
+ *       previous event beats a perfect fit freed long ago).
  * </ul>
  *
  * <p>Alignments of 1 or less mean no rounding. A malformed trace (a buffer id allocated twice,
