@@ -147,6 +147,14 @@ public abstract class Dialect {
     return null;
   }
 
+  /**
+   * The dialect's inlining hooks (MLIR's DialectInlinerInterface); null, as for a dialect that
+   * registers none: its ops, calls and regions never take part in inlining.
+   */
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return null;
+  }
+
   /** Adds dialect-wide canonicalization patterns (used by {@code canonicalize}). */
   public void getCanonicalizationPatterns(RewritePatternSet patterns) {}
 

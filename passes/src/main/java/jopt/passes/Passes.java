@@ -28,12 +28,14 @@ public final class Passes {
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
     registry.register(jopt.memref.ExpandReallocPass.INFO);
     registry.register(jopt.linalg.GeneralizeNamedOpsPass.INFO);
+    registry.register(jopt.linalg.ElementwiseToLinalgPass.INFO);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
     registry.register(jopt.affinetostandard.LowerAffinePass.INFO);
     registry.register(jopt.licm.LoopInvariantCodeMotionPass.INFO);
     registry.register(jopt.emptytensortoalloctensor.EmptyTensorToAllocTensorPass.INFO);
+    registry.register(jopt.inliner.InlinerPass.info(registry));
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
     registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
     registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);

@@ -92,9 +92,34 @@ public final class CondBranchOp extends OpView {
     }
 
     @Override
-    public List<Value> getSuccessorOperands(Operation op, int index) {
-      CondBranchOp v = of(op);
-      return index == 0 ? v.trueDestOperands() : v.falseDestOperands();
+    public int getSuccessorOperandStart(Operation op, int succ) {
+      return succ == 0 ? 1 : 1 + segments(op)[1];
+    }
+
+    @Override
+    public int getSuccessorOperandCount(Operation op, int succ) {
+      return segments(op)[succ + 1];
+    }
+
+    @Override
+    public void eraseSuccessorOperand(Operation op, int succ, int index) {
+      op.eraseOperand(getSuccessorOperandStart(op, succ) + index);
+      int[] seg = segments(op);
+      seg[succ + 1]--;
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(seg));
+    }
+
+    private static int[] segments(Operation op) {
+      return ((jopt.ir.attr.DenseArrayAttr) op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES)).asIntArray();
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new CfCanonicalization.SimplifyConstCondBranchPred());
+      patterns.add(new CfCanonicalization.SimplifyPassThroughCondBranch());
+      patterns.add(new CfCanonicalization.SimplifyCondBranchIdenticalSuccessors());
+      patterns.add(new CfCanonicalization.SimplifyCondBranchFromCondBranchOnSameCondition());
+      patterns.add(new CfCanonicalization.CondBranchTruthPropagation());
     }
 
     @Override

@@ -19,8 +19,7 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
-import jopt.ir.interfaces.CallableOpInterface;
-import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.interfaces.FunctionOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
@@ -200,7 +199,7 @@ public final class FuncOp extends OpView {
 
   /** The definition: custom form, the function and symbol interface checks. */
   public static final class Def extends OpDefinition implements Traits.IsolatedFromAbove,
-      Traits.AutomaticAllocationScope, Traits.AffineScope, CallableOpInterface, SymbolOpInterface {
+      Traits.AutomaticAllocationScope, Traits.AffineScope, FunctionOpInterface {
     public Def() {
       super(SPEC);
     }

@@ -17,8 +17,7 @@ import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.SymbolRefAttr;
 import jopt.ir.attr.TypeAttr;
-import jopt.ir.interfaces.CallableOpInterface;
-import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.interfaces.FunctionOpInterface;
 
 /**
  * {@code llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @f(%arg0: t {attrs}, ...) -> t
@@ -29,7 +28,7 @@ import jopt.ir.interfaces.SymbolOpInterface;
  * not the defaults (external, default, none, ccc).
  */
 public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFromAbove,
-    Traits.AutomaticAllocationScope, CallableOpInterface, SymbolOpInterface {
+    Traits.AutomaticAllocationScope, FunctionOpInterface {
   public static final String NAME = "llvm.func";
 
   private static final Set<String> INHERENT = Set.of("sym_name", "sym_visibility",
