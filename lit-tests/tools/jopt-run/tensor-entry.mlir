@@ -9,6 +9,7 @@
 // RUN: not jopt-run %s --args=%t/result1.npy,%t/result0.npy 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: jopt-run %s --args=random,random --seed=5 | FileCheck %s --check-prefix=RANDOM
 // RUN: jopt-run %s --args=random,random --seed=5 | FileCheck %s --check-prefix=RANDOM
+// RUN: jopt-run %s -e print_tensor -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=RUNNER
 
 // CHECK: jopt-run: tensor program: running it bufferized by one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}
 // CHECK: result #0: memref<2x2xf32> {{\[\[}}10.0, 13.0], [28.0, 40.0]]
@@ -24,6 +25,19 @@
 // SHAPE: jopt-run: argument #0 of type memref<2x3xf32> cannot be '{{.*}}result1.npy' of shape [3, 2]
 
 // RANDOM: result #0: memref<2x2xf32> {{\[\[}}[[X:-?[0-9.]+]],
+
+// As mlir-runner, only what the program prints (the tensor program still runs bufferized).
+// RUNNER-NOT: tensor program
+// RUNNER: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
+// RUNNER-NEXT: [1.5,  2.5]
+// RUNNER-NOT: {{.}}
+func.func private @printMemrefF32(tensor<*xf32>)
+func.func @print_tensor() {
+  %t = arith.constant dense<[1.5, 2.5]> : tensor<2xf32>
+  %u = tensor.cast %t : tensor<2xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
+}
 func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x2xf32>

@@ -41,10 +41,10 @@ final class ArithSemantics {
 
   static void register(SemanticsRegistry r) {
     r.register(ConstantOp.SPEC, (op, ex) ->
-        ex.set(op.getResult(0), Globals.scalar(op.getAttr("value"), ex, op)));
+        ex.set(op.getResult(0), Globals.constant(op.getAttr("value"), ex, op)));
     for (OpSpec spec : INT_BINARY) {
       String n = mnemonic(spec);
-      r.register(spec, (op, ex) -> {
+      lifted(r, spec, (op, ex) -> {
         int w = intWidth(op, ex);
         long v = intBinary(n, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w, op, ex);
         ex.setInt(op.getResult(0), v);
@@ -52,19 +52,19 @@ final class ArithSemantics {
     }
     for (OpSpec spec : FLOAT_BINARY) {
       String n = mnemonic(spec);
-      r.register(spec, (op, ex) -> {
+      lifted(r, spec, (op, ex) -> {
         floatType(op, ex);
         ex.setFloat(op.getResult(0),
             floatBinary(n, ex.getFloat(op.getOperand(0)), ex.getFloat(op.getOperand(1))));
       });
     }
-    r.register(FloatBinaryOps.NegFOp.SPEC, (op, ex) -> {
+    lifted(r, FloatBinaryOps.NegFOp.SPEC, (op, ex) -> {
       floatType(op, ex);
       ex.setFloat(op.getResult(0), -ex.getFloat(op.getOperand(0)));
     });
-    r.register(CmpOps.CmpIOp.SPEC, ArithSemantics::cmpi);
-    r.register(CmpOps.CmpFOp.SPEC, ArithSemantics::cmpf);
-    r.register(SelectOp.SPEC, (op, ex) -> {
+    lifted(r, CmpOps.CmpIOp.SPEC, ArithSemantics::cmpi);
+    lifted(r, CmpOps.CmpFOp.SPEC, ArithSemantics::cmpf);
+    lifted(r, SelectOp.SPEC, (op, ex) -> {
       if (!(ex.get(op.getOperand(0)) instanceof Long)) {
         throw ex.error(Kind.UNSUPPORTED, op, "select on vectors is not supported");
       }
@@ -72,9 +72,9 @@ final class ArithSemantics {
       ex.set(op.getResult(0), ex.get(op.getOperand(c ? 1 : 2)));
     });
     ArithCasts.register(r);
-    r.register(ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
-    r.register(ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
-    r.register(ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));
+    lifted(r, ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
+    lifted(r, ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
+    lifted(r, ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));
   }
 
   static int intWidth(Operation op, Execution ex) {
@@ -87,7 +87,7 @@ final class ArithSemantics {
   }
 
   static FloatType floatType(Operation op, Execution ex) {
-    Type t = op.getResult(0).getType();
+    Type t = Scalars.scalarOf(op.getResult(0).getType());
     if (!(t instanceof FloatType ft) || ElementCodec.byteSize(t) <= 0) {
       throw ex.error(Kind.UNSUPPORTED, op, "the interpreter runs float ops on f16, bf16, f32 "
           + "and f64 scalars, not " + t);
@@ -267,5 +267,10 @@ final class ArithSemantics {
   static BigInteger unsignedBig(long v, int w) {
     BigInteger b = BigInteger.valueOf(v);
     return b.signum() < 0 ? b.add(BigInteger.ONE.shiftLeft(w)) : b;
+  }
+
+  /** Registers scalar semantics, lifted over vectors ({@link ElementwiseLifting}). */
+  private static void lifted(SemanticsRegistry r, jopt.ir.ods.OpSpec spec, OpSemantics s) {
+    ElementwiseLifting.register(r, spec, s);
   }
 }

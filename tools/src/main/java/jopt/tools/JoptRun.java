@@ -80,8 +80,11 @@ public final class JoptRun {
     boolean tensors = TensorPrograms.hasTensors(module);
     String reference = null;
     if (tensors) {
-      err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
-          + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
+      // As mlir-runner (--entry-point-result), jopt-run writes only what the program writes.
+      if (opts.entryPointResult() == null) {
+        err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
+            + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
+      }
       boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
       if (!ok) {
