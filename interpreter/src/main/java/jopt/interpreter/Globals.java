@@ -25,6 +25,11 @@ final class Globals {
       throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
     }
     MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
+    if (g.getAttr("initial_value") instanceof DenseElementsAttr init && init.isSplat()
+        && ex.heap().fill(m, scalar(init.getElementAttr(0), ex, site))) {
+      ex.globals().put(name, m);
+      return m;
+    }
     if (g.getAttr("initial_value") instanceof DenseElementsAttr init) {
       int[] i = {0};
       MemRefs.forEachIndex(m.sizes, idx -> {

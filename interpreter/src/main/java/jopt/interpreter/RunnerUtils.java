@@ -94,8 +94,7 @@ final class RunnerUtils {
   static void register(SemanticsRegistry r) {
     for (Element e : Element.values()) {
       r.registerExternal("printMemref" + e.suffix, (args, ex, site) -> {
-        ex.out().append(printMemref(memref(args, e, ex, site, "printMemref" + e.suffix), e, ex,
-            site));
+        printMemref(ex.out(), memref(args, e, ex, site, "printMemref" + e.suffix), e, ex, site);
         return List.of();
       });
     }
@@ -228,9 +227,9 @@ final class RunnerUtils {
    * list is indented by (rank - dim + 1) spaces. As in MLIR, the first element of every
    * dimension is read even when the dimension is empty (here a fault, there a stray read).
    */
-  private static String printMemref(MemRefValue m, Element e, Execution ex, Operation site) {
-    StringBuilder sb = new StringBuilder("Unranked Memref ").append(metadata(m))
-        .append(" data = \n");
+  private static void printMemref(StringBuilder sb, MemRefValue m, Element e, Execution ex,
+      Operation site) {
+    sb.append("Unranked Memref ").append(metadata(m)).append(" data = \n");
     int rank = m.rank();
     if (rank == 0) {
       sb.append('[');
@@ -243,17 +242,61 @@ final class RunnerUtils {
       hi[d] = m.sizes[d] - 1;
     }
     checked = checked && ex.heap().readable(m, lo, hi);
+    if (checked) {
+      sb.ensureCapacity(sb.length() + (int) Math.min(1 << 30, m.numElements() * (8L + rank)));
+    }
     data(sb, m, e, checked ? null : ex, site, rank, m.offset, 0);
     if (rank == 0) {
       sb.append(']');
     }
-    return sb.append('\n').toString();
+    sb.append('\n');
   }
 
-  /** Elements of dimensions {@code d}.. (dim = rank - d left to print) from element offset {@code off}. */
+  /**
+   * The innermost list of f32 or f64 elements from element offset {@code off}, all readable:
+   * what {@link #data} prints for it, read and formatted without boxing, a row at a time.
+   */
+  private static void floats(StringBuilder sb, MemRefValue m, Element e, int rank, long off) {
+    byte[] bytes = m.alloc.bytes;
+    int pos = (int) (m.base + off * m.elemBytes);
+    int step = (int) (m.strides[rank - 1] * m.elemBytes);
+    long size = m.sizes[rank - 1];
+    char[] buf = new char[Math.max(256, 4 * (CFormat.G_CHARS + rank + 2))];
+    int n = 0;
+    buf[n++] = '[';
+    for (long i = 0; i < size; i++, pos += step) {
+      if (n > buf.length - CFormat.G_CHARS - rank - 2) {
+        sb.append(buf, 0, n);
+        n = 0;
+      }
+      if (i > 0) {
+        buf[n++] = ',';
+        for (int s = 0; s <= rank; s++) {
+          buf[n++] = ' ';
+        }
+      }
+      double v = e == Element.F32 ? Float.intBitsToFloat(int32(bytes, pos))
+          : Double.longBitsToDouble((int32(bytes, pos) & 0xffffffffL)
+              | (long) int32(bytes, pos + 4) << 32);
+      n = CFormat.putG(buf, n, v);
+    }
+    buf[n++] = ']';
+    sb.append(buf, 0, n);
+  }
+
+  /** The little-endian int at {@code p}. */
+  private static int int32(byte[] b, int p) {
+    return (b[p] & 0xff) | (b[p + 1] & 0xff) << 8 | (b[p + 2] & 0xff) << 16 | b[p + 3] << 24;
+  }
+
+  /** Elements of dimensions {@code d}.. (dim = rank - d left) from element offset {@code off}. */
   private static void data(StringBuilder sb, MemRefValue m, Element e, Execution ex,
       Operation site, int rank, long off, int d) {
     int dim = rank - d;
+    if (dim == 1 && ex == null && (e == Element.F32 || e == Element.F64)) {
+      floats(sb, m, e, rank, off);
+      return;
+    }
     if (dim == 0) {
       sb.append(e.format(element(m, off, ex, site)));
       return;
@@ -271,16 +314,22 @@ final class RunnerUtils {
       sb.append('\n');
     }
     for (long i = 1; i + 1 < size; i++) {
-      sb.append(" ".repeat(rank - dim + 1));
+      indent(sb, rank - dim + 1);
       data(sb, m, e, ex, site, rank, off + i * stride, d + 1);
       sb.append(", ");
       if (dim > 1) {
         sb.append('\n');
       }
     }
-    sb.append(" ".repeat(rank - dim + 1));
+    indent(sb, rank - dim + 1);
     data(sb, m, e, ex, site, rank, off + (size - 1) * stride, d + 1);
     sb.append(']');
+  }
+
+  private static void indent(StringBuilder sb, int n) {
+    for (int i = 0; i < n; i++) {
+      sb.append(' ');
+    }
   }
 
   /**

@@ -37,6 +37,9 @@ class CFormatTest {
       if (v != 0) {
         assertThat(CFormat.g(v)).isEqualTo(CFormat.exactG(v));
       }
+      StringBuilder sb = new StringBuilder("x");
+      CFormat.appendG(sb, v);
+      assertThat(sb.toString()).isEqualTo("x" + CFormat.g(v));
     }
   }
 
