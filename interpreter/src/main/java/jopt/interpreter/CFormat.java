@@ -117,10 +117,22 @@ public final class CFormat {
     double m = shift >= 0 ? a * POW10[shift] : a / POW10[-shift];
     double fl = Math.floor(m);
     double frac = m - fl;
-    if (Math.abs(frac - 0.5) < 1e-4 || m < 100000.5 || m > 999999.4) {
+    int digits;
+    // m is exactly a * 10^shift when the scaling did not round (10^k is exact up to k = 22): then
+    // it rounds to nearest-even as the exact value does, halfway points included (an f32 such
+    // as 0.01953125 scales exactly: 24 bits of mantissa and 5^shift fit in a double's 53).
+    boolean exact = Math.abs(shift) <= 22 && (shift >= 0 ? Math.fma(a, POW10[shift], -m) == 0
+        : Math.fma(m, POW10[-shift], -a) == 0);
+    if (exact) {
+      if (m < 100000 || m >= 999999.5) {
+        return -1;
+      }
+      digits = (int) (frac > 0.5 || (frac == 0.5 && ((long) fl & 1) == 1) ? fl + 1 : fl);
+    } else if (Math.abs(frac - 0.5) < 1e-4 || m < 100000.5 || m > 999999.4) {
       return -1;
+    } else {
+      digits = (int) (frac > 0.5 ? fl + 1 : fl);
     }
-    int digits = (int) (frac > 0.5 ? fl + 1 : fl);
     if (digits >= 1000000) {
       return -1;
     }
