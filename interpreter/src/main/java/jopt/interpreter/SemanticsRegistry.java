@@ -37,6 +37,8 @@ public final class SemanticsRegistry {
     SemanticsRegistry r = new SemanticsRegistry();
     ArithSemantics.register(r);
     AffineSemantics.register(r);
+    IndexSemantics.register(r);
+    UBSemantics.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);
