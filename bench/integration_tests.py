@@ -198,22 +198,30 @@ def pass_names(step):
 
 
 def run_opt_steps(path, steps, tmpdir):
-    """Runs the pipeline steps on path, each through jopt when jopt registers all its passes, else
-    through mlir-opt-22; (output path, tools note) or (None, error)."""
+    """Runs the pipeline steps on path, each through jopt when jopt registers all its passes (and
+    runs them), else through mlir-opt-22; (output path, tools note) or (None, error). Each step
+    prints the generic form (MLIR 22 does not parse back its own custom form of an operand-less
+    vector.print followed by an op with results)."""
     cur, notes = path, []
     for k, step in enumerate(steps):
-        missing = sorted(n for n in pass_names(step) if n not in jopt_passes())
-        tool = [JOPT] if not missing else ["mlir-opt-22"]
-        notes.append("jopt" if not missing else "mlir-opt-22 (%s)" % ",".join(missing))
         out = os.path.join(tmpdir, "step%d.mlir" % k)
-        try:
-            p = subprocess.run(tool + [cur] + list(step) + ["-o", out],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=TIMEOUT)
-        except subprocess.TimeoutExpired:
-            return None, "%s timed out" % tool[0]
-        if p.returncode != 0:
-            return None, "%s %s: %s" % (os.path.basename(tool[0]), " ".join(step),
-                                        first_error(p.stderr.decode("utf-8", "replace")))
+        missing = sorted(n for n in pass_names(step) if n not in jopt_passes())
+        tools = ([] if missing else [JOPT]) + ["mlir-opt-22"]
+        why = "lacks " + ",".join(missing)
+        for tool in tools:
+            try:
+                p = subprocess.run([tool, cur] + list(step) + ["--mlir-print-op-generic", "-o", out],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=TIMEOUT)
+            except subprocess.TimeoutExpired:
+                return None, "%s timed out" % tool
+            err = first_error(p.stderr.decode("utf-8", "replace")).replace(path, os.path.basename(path))
+            if p.returncode == 0:
+                notes.append("jopt" if tool == JOPT else "mlir-opt-22 (jopt %s)" % why)
+                break
+            if tool == JOPT:
+                why = "fails: " + err
+                continue
+            return None, "mlir-opt-22 %s: %s" % (" ".join(step), err)
         cur = out
     return cur, "; ".join(notes)
 

@@ -82,8 +82,13 @@ public final class JoptRun {
     if (tensors) {
       // As mlir-runner (--entry-point-result), jopt-run writes only what the program writes.
       if (opts.entryPointResult() == null) {
+        String pipe = opts.pipeline() == null ? ""
+            : TensorPrograms.bufferizes(opts.pipeline())
+                ? "; the pipeline bufferizes: it runs on the tensor program, its output checked"
+                    + " against the bufferized input"
+                : "; the pipeline runs on the bufferized program";
         err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
-            + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
+            + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)" + pipe);
       }
       boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
