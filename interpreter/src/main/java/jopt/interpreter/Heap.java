@@ -216,8 +216,8 @@ public final class Heap {
     int[] writer = m.alloc.writer;
     int own = m.logical.id;
     boolean[] ok = {true};
-    forEachInBox(m, lo, hi, pos -> {
-      for (int i = pos; i < pos + m.elemBytes && ok[0]; i++) {
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      for (int i = pos; i < pos + len && ok[0]; i++) {
         int tag = writer[i];
         if (tag == own) {
           continue;
@@ -251,11 +251,66 @@ public final class Heap {
     for (int d = 0; d < hi.length; d++) {
       hi[d] = m.sizes[d] - 1;
     }
-    forEachInBox(m, lo, hi, pos -> {
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      // The first element, then the filled prefix of the run copied after itself, doubling.
       System.arraycopy(encoded, 0, bytes, pos, encoded.length);
-      java.util.Arrays.fill(writer, pos, pos + encoded.length, own);
+      for (int done = encoded.length; done < len; done *= 2) {
+        System.arraycopy(bytes, pos, bytes, pos + done, Math.min(done, len - done));
+      }
+      java.util.Arrays.fill(writer, pos, pos + len, own);
       return true;
     });
+    return true;
+  }
+
+  /**
+   * memref.copy of {@code src} into {@code dst} (same sizes) in bulk when no element can fault:
+   * both live and inside their allocations, and no byte of {@code src} written through a buffer
+   * unrelated to it (as far as the options check); bytes never written stay so in {@code dst}.
+   * False, having copied nothing, otherwise (the caller copies element by element and reports
+   * the first fault where it happens).
+   */
+  boolean copy(MemRefValue src, MemRefValue dst) {
+    if (src.alloc.isFreed() || dst.alloc.isFreed() || src.numElements() == 0
+        || !inAllocation(src) || !inAllocation(dst) || src.elemBytes != dst.elemBytes) {
+      return false;
+    }
+    int[] from = src.alloc.writer;
+    if (options.checkLogicalBuffers()) {
+      long[] lo = new long[src.rank()];
+      long[] hi = new long[src.rank()];
+      for (int d = 0; d < hi.length; d++) {
+        hi[d] = src.sizes[d] - 1;
+      }
+      boolean[] ok = {true};
+      int own = src.logical.id;
+      forEachRunInBox(src, lo, hi, (pos, len) -> {
+        for (int i = pos; i < pos + len && ok[0]; i++) {
+          int tag = from[i];
+          ok[0] = tag == 0 || tag == own || logicals.get(tag).isRelated(src.logical);
+        }
+        return ok[0];
+      });
+      if (!ok[0]) {
+        return false;
+      }
+    }
+    int[] to = dst.alloc.writer;
+    int own = dst.logical.id;
+    int n = src.elemBytes;
+    long[] idx = new long[src.rank()];
+    long count = src.numElements();
+    for (long e = 0; e < count; e++) {
+      int ps = (int) src.bytePosition(idx);
+      int pd = (int) dst.bytePosition(idx);
+      System.arraycopy(src.alloc.bytes, ps, dst.alloc.bytes, pd, n);
+      for (int i = 0; i < n; i++) {
+        to[pd + i] = from[ps + i] == 0 ? 0 : own;
+      }
+      for (int d = idx.length - 1; d >= 0 && ++idx[d] == src.sizes[d]; d--) {
+        idx[d] = 0;
+      }
+    }
     return true;
   }
 
@@ -275,38 +330,57 @@ public final class Heap {
   void markWritten(MemRefValue m, long[] lo, long[] hi) {
     int[] writer = m.alloc.writer;
     int own = m.logical.id;
-    forEachInBox(m, lo, hi, pos -> {
-      java.util.Arrays.fill(writer, pos, pos + m.elemBytes, own);
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      java.util.Arrays.fill(writer, pos, pos + len, own);
       return true;
     });
   }
 
-  interface PositionVisitor {
-    boolean visit(int pos);
+  interface RunVisitor {
+    boolean visit(int pos, int len);
   }
 
-  /** Visits the byte position of each element in the box [lo, hi] of {@code m} until the visitor says stop. */
-  static void forEachInBox(MemRefValue m, long[] lo, long[] hi, PositionVisitor v) {
+  /**
+   * Visits the bytes of the elements in the non-empty box [lo, hi] of {@code m} as maximal runs
+   * of adjacent bytes (whole rows, or the whole box when it is contiguous), in index order,
+   * until the visitor says stop: the checks and marks of compiled code cost a call per run, not
+   * per element.
+   */
+  static void forEachRunInBox(MemRefValue m, long[] lo, long[] hi, RunVisitor v) {
     int rank = lo.length;
+    long eb = m.elemBytes;
+    long start = m.base + m.offset * eb;
+    // Rows along a unit-stride innermost dimension are runs; otherwise each element is one.
+    boolean rows = rank > 0 && m.strides[rank - 1] == 1;
+    long rowBytes = rows ? (hi[rank - 1] - lo[rank - 1] + 1) * eb : eb;
+    int outer = rows ? rank - 1 : rank;
     long[] idx = lo.clone();
-    long start = m.base + m.offset * m.elemBytes;
+    long runStart = -1;
+    long runLen = 0;
     while (true) {
       long pos = start;
       for (int d = 0; d < rank; d++) {
-        pos += idx[d] * m.strides[d] * m.elemBytes;
+        pos += idx[d] * m.strides[d] * eb;
       }
-      if (!v.visit((int) pos)) {
-        return;
+      if (runLen > 0 && pos == runStart + runLen) {
+        runLen += rowBytes;
+      } else {
+        if (runLen > 0 && !v.visit((int) runStart, (int) runLen)) {
+          return;
+        }
+        runStart = pos;
+        runLen = rowBytes;
       }
-      int d = rank - 1;
+      int d = outer - 1;
       while (d >= 0 && ++idx[d] > hi[d]) {
         idx[d] = lo[d];
         d--;
       }
       if (d < 0) {
-        return;
+        break;
       }
     }
+    v.visit((int) runStart, (int) runLen);
   }
 
   /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
