@@ -46,7 +46,7 @@
 
 // EXEC:      result #0: 930.0 : f32
 // EXEC-NEXT: heap before: allocations=9 frees=0 peak-bytes=1152
-// EXEC-NEXT: heap after: allocations=9 frees=9 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256{{$}}
+// EXEC-NEXT: heap after: allocations=9 frees=9 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE:      result #0: 930.0 : f32
 // MERGE:      heap after: allocations=5 frees=5 peak-bytes=384 live-bytes=0
 
