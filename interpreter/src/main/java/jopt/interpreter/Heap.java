@@ -30,6 +30,8 @@ public final class Heap {
   private long peakStackBytes;
   private int stackAllocs;
   private long peakTotalBytes;
+  /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
+  private long now;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
     @Override
@@ -83,6 +85,32 @@ public final class Heap {
   /** The logical buffer of the view that {@code op} (a memref.view) carves from {@code parent}. */
   LogicalBuffer viewBuffer(Operation op, LogicalBuffer parent) {
     return viewBuffers.computeIfAbsent(new ViewKey(op, parent), k -> newLogical(parent, op));
+  }
+
+  /** The step of the op being run, which accesses are counted at. */
+  long now() {
+    return now;
+  }
+
+  void setNow(long step) {
+    now = step;
+  }
+
+  /** Notes an access of {@code a}'s bytes now. */
+  void touch(Allocation a) {
+    a.touch(now);
+  }
+
+  /** Notes the accesses compiled code made to {@code a} from step {@code first} to {@code last}. */
+  static void touch(Allocation a, long first, long last) {
+    a.touch(first);
+    a.touch(last);
+  }
+
+  /** An access of {@code a}'s memory as a whole (a copy, a use): noted, and {@code a} must be live. */
+  void access(Allocation a, Operation op, String what) {
+    touch(a);
+    checkLive(a, op, what);
   }
 
   /** memref.dealloc and friends: {@code m} must be the live root of a heap allocation. */
@@ -143,6 +171,7 @@ public final class Heap {
 
   /** Position of the element at {@code idx}, after the liveness and allocation-bounds checks. */
   private int position(MemRefValue m, long[] idx, Operation op, String what) {
+    touch(m.alloc);
     checkLive(m.alloc, op, what);
     long pos = m.bytePosition(idx);
     if (pos < 0 || pos + m.elemBytes > m.alloc.size()) {
@@ -210,6 +239,7 @@ public final class Heap {
    * check): the check of compiled code, made before its loops.
    */
   boolean readable(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
     if (!options.checkUninitializedReads() && !options.checkLogicalBuffers()) {
       return true;
     }
@@ -241,6 +271,7 @@ public final class Heap {
     if (m.alloc.isFreed() || m.numElements() == 0 || !inAllocation(m)) {
       return false;
     }
+    touch(m.alloc);
     byte[] encoded = new byte[m.elemBytes];
     ElementCodec.write(encoded, 0, m.elementType, value);
     byte[] bytes = m.alloc.bytes;
@@ -328,12 +359,23 @@ public final class Heap {
 
   /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
   void markWritten(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
     int[] writer = m.alloc.writer;
     int own = m.logical.id;
     forEachRunInBox(m, lo, hi, (pos, len) -> {
       java.util.Arrays.fill(writer, pos, pos + len, own);
       return true;
     });
+  }
+
+  /** Notes an access of {@code m}'s allocation when the box [lo, hi] holds an element. */
+  void touchBox(MemRefValue m, long[] lo, long[] hi) {
+    for (int d = 0; d < lo.length; d++) {
+      if (hi[d] < lo[d]) {
+        return;
+      }
+    }
+    touch(m.alloc);
   }
 
   interface RunVisitor {
@@ -385,6 +427,8 @@ public final class Heap {
 
   /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
   void copyBytes(Allocation from, Allocation to, int n) {
+    touch(from);
+    touch(to);
     System.arraycopy(from.bytes, 0, to.bytes, 0, n);
     for (int i = 0; i < n; i++) {
       to.writer[i] = from.writer[i] == 0 ? 0 : to.logical.id;
@@ -397,7 +441,7 @@ public final class Heap {
 
   public HeapStats stats() {
     return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
-        peakStackBytes, peakTotalBytes);
+        peakStackBytes, peakTotalBytes, LiveBound.of(allocations));
   }
 
   ErrorBuilder error(Kind kind, Operation op, String message) {

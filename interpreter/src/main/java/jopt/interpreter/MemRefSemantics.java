@@ -117,7 +117,7 @@ final class MemRefSemantics {
       throw ex.heap().error(Kind.INVALID_FREE, op, "realloc of a view: the operand points into "
           + src.alloc.describe() + " but is not the allocation itself").build();
     }
-    ex.heap().checkLive(src.alloc, op, "realloc");
+    ex.heap().access(src.alloc, op, "realloc");
     MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.HEAP, t, sizes, alignment(op), op);
     ex.heap().freeAllocation(src.alloc, op, "reallocated");
     ex.heap().copyBytes(src.alloc, m.alloc, Math.min(src.alloc.size(), m.alloc.size()));
@@ -142,8 +142,8 @@ final class MemRefSemantics {
   /** Element-wise copy; bytes never written stay uninitialized in the target. */
   static void copy(Execution ex, MemRefValue src, MemRefValue dst, Operation op) {
     checkSameShape(ex, src, dst, op);
-    ex.heap().checkLive(src.alloc, op, "read");
-    ex.heap().checkLive(dst.alloc, op, "write");
+    ex.heap().access(src.alloc, op, "read");
+    ex.heap().access(dst.alloc, op, "write");
     if (ex.heap().copy(src, dst)) {
       return;
     }

@@ -49,6 +49,15 @@ public final class MergeAllocPass extends Pass {
   /** The page's collector, shared by the clones of this pass (see {@link #getOrigin()}). */
   private final PlanReportFile reports = new PlanReportFile();
 
+  private final PassOption<Boolean> precise = option(PassOption.ofBool("precise",
+      "jopt: lifetimes from first to last access as the run has them, each buffer aligned only "
+          + "as it needs, the exact planner on small scopes, the arena allocated at its first use",
+      false));
+  private final PassOption<Boolean> dynamicSizes = option(PassOption.ofBool("dynamic-sizes",
+      "jopt, with precise: buffers of dynamic size join the arena at offsets computed at run "
+          + "time", false));
+
+
   private final TraceCollector collector;
   private final MemoryPlanner planner;
   private final MemoryMergeMutator mutator;
@@ -80,6 +89,19 @@ public final class MergeAllocPass extends Pass {
     }
     MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
         analysisOnly.getValue(), optimalTimeLimit.getValue());
+    if (dynamicSizes.getValue() && !precise.getValue()) {
+      getOperation().emitError("merge-alloc: dynamic-sizes=true needs precise=true");
+      signalPassFailure();
+      return;
+    }
+    boolean exact = precise.getValue();
+    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue())
+        : null;
+    TraceCollector collector = exact ? preciseCollector : this.collector;
+    MemoryPlanner planner = exact ? new PrecisePlanner(preciseCollector.lifetimes())
+        : this.planner;
+    MemoryMergeMutator mutator = exact ? new ArenaMutator(preciseCollector.lifetimes())
+        : this.mutator;
     List<LifetimeTrace> traces;
     try {
       traces = collector.collect(getOperation(), options);
@@ -149,8 +171,10 @@ public final class MergeAllocPass extends Pass {
       var alloc = trace.allocs().get(iv.bufferId());
       alloc.setAttr("__mergealloc_lifetime", DenseArrayAttr.ofI64(iv.begin(), iv.end()));
       alloc.setAttr("__mergealloc_scope", IntegerAttr.get(scopeId, IntegerType.get(64)));
-      alloc.setAttr("__mergealloc_offset", IntegerAttr.get(
-          schedule.offsets().get(iv.bufferId()), IntegerType.get(64)));
+      if (((jopt.ir.type.MemRefType) alloc.getResult(0).getType()).hasStaticShape()) {
+        alloc.setAttr("__mergealloc_offset", IntegerAttr.get(
+            schedule.offsets().get(iv.bufferId()), IntegerType.get(64)));
+      }
     }
   }
 }
