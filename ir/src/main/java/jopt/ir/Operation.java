@@ -305,6 +305,7 @@ public final class Operation {
 
   public void setAttrDictionary(DictionaryAttr dict) {
     this.attributes = dict;
+    symbolMayHaveChanged(SymbolTable.SYMBOL_ATTR);
   }
 
   public Attribute getAttr(String name) {
@@ -317,14 +318,23 @@ public final class Operation {
 
   public void setAttr(String name, Attribute value) {
     attributes = attributes.with(name, value);
+    symbolMayHaveChanged(name);
   }
 
   public Attribute removeAttr(String name) {
     Attribute old = attributes.get(name);
     if (old != null) {
       attributes = attributes.without(name);
+      symbolMayHaveChanged(name);
     }
     return old;
+  }
+
+  /** A change of attribute {@code name} may rename this op as a symbol of its block. */
+  private void symbolMayHaveChanged(String name) {
+    if (block != null && name.equals(SymbolTable.SYMBOL_ATTR)) {
+      block.symbolVersion++;
+    }
   }
 
   /** The attributes that are not inherent to the op (MLIR's discardable attributes). */

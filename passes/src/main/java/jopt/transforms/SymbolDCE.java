@@ -10,6 +10,7 @@ import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
@@ -214,13 +215,6 @@ public final class SymbolDCE extends Pass {
 
   /** The op named {@code name} directly in {@code symbolTableOp}'s region. */
   private static Operation lookupSymbolIn(Operation symbolTableOp, String name) {
-    for (Block block : symbolTableOp.getRegion(0).getBlocks()) {
-      for (Operation op : block.getOperations()) {
-        if (op.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-          return op;
-        }
-      }
-    }
-    return null;
+    return SymbolTable.lookupSymbolIn(symbolTableOp, name);
   }
 }
