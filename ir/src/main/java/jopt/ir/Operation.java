@@ -49,6 +49,8 @@ public final class Operation {
   int orderIndex;
   /** The epoch of the {@link OperationMarks} that marked this op last. */
   int markEpoch;
+  /** Set by {@link #erase}. */
+  private boolean erased;
   /** The {@link OperationWorklist} holding this op, and where (in its encoding). */
   OperationWorklist worklist;
   int worklistSlot;
@@ -511,21 +513,30 @@ public final class Operation {
     }
     remove();
     dropAllReferences();
+    erased = true;
   }
 
-  // ---- walks
+  /** Whether {@link #erase} destroyed this op (MLIR's would be freed: it must not be used). */
+  public boolean isErased() {
+    return erased;
+  }
+
+  // ---- walks (see Walk: no recursion, and MLIR's rules for erasing during a walk)
 
   /** Visits this op and nested ops in post-order; the visitor may erase the visited op. */
   public void walk(Consumer<Operation> visitor) {
     Walk.postOrder(this, visitor);
   }
 
-  /** Visits this op and nested ops in pre-order. The visitor may not erase the visited op. */
+  /**
+   * Visits this op and nested ops in pre-order; the visitor may erase the visited op, whose
+   * nested ops are then not visited.
+   */
   public void walkPreOrder(Consumer<Operation> visitor) {
     Walk.preOrder(this, visitor);
   }
 
-  /** Pre-order walk whose visitor decides whether to descend or stop. */
+  /** Pre-order walk whose visitor decides whether to descend, skip the op's regions or stop. */
   public Walk.Result walk(Function<Operation, Walk.Result> visitor) {
     return Walk.interruptible(this, visitor);
   }

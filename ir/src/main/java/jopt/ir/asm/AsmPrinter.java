@@ -127,6 +127,12 @@ public final class AsmPrinter implements OpAsmPrinter {
   private static void print(Operation op, PrintingFlags flags, StringBuilder out,
       Function<Object, String> aliasNamer, int minParallelOps, Consumer<CharSequence> spill,
       int spillChars) {
+    for (Operation o = op; o != null; o = o.getParentOp()) {
+      if (o.isErased()) {
+        throw new IllegalStateException("cannot print '" + op.getName() + "': "
+            + (o == op ? "it was erased" : "it is in '" + o.getName() + "', which was erased"));
+      }
+    }
     // MLIR's findParent: number from the top, or with local scope from the closest
     // isolated-from-above op (the op itself when it is isolated).
     Operation root = op;
