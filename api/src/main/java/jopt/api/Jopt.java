@@ -14,6 +14,7 @@ import jopt.ir.FileBytes;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.ScopedDiagnosticHandler;
+import jopt.ir.SingleThreadUse;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
@@ -39,12 +40,16 @@ import jopt.passes.Passes;
  *
  * <p>Diagnostics come back in each {@link Result}; handlers registered with {@link
  * #onDiagnostic} receive them while the work goes on. Nothing goes to standard error. A Jopt
- * is as thread-safe as its {@link MLIRContext}: use one per thread of work, or one for IR built
- * and transformed on one thread at a time.
+ * serves one thread at a time (its context's diagnostics are the step's): use one per thread of
+ * work, or one for IR built and transformed on one thread at a time. A step called from another
+ * thread while one is going on throws {@link IllegalStateException}, as does a {@link
+ * PassManager} run from two threads at once.
  */
 public final class Jopt {
   private final MLIRContext ctx;
   private final PassRegistry registry;
+  /** The steps use the context's diagnostics: one thread at a time. */
+  private final SingleThreadUse steps = new SingleThreadUse("a Jopt", true);
 
   private Jopt(MLIRContext ctx, PassRegistry registry) {
     this.ctx = ctx;
@@ -176,10 +181,11 @@ public final class Jopt {
   private Result<Operation> collect(Supplier<Operation> step) {
     List<Diagnostic> diags = new ArrayList<>();
     Operation op;
-    try (ScopedDiagnosticHandler h = new ScopedDiagnosticHandler(ctx, d -> {
-      diags.add(d);
-      return false;
-    })) {
+    try (SingleThreadUse.Scope s = steps.enter();
+        ScopedDiagnosticHandler h = new ScopedDiagnosticHandler(ctx, d -> {
+          diags.add(d);
+          return false;
+        })) {
       op = step.get();
     }
     return new Result<>(op, op != null, diags);
