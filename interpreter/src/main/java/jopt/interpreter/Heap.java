@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -53,8 +54,7 @@ public final class Heap {
 
   Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op) {
     if (size < 0 || size > options.maxAllocationBytes()) {
-      throw error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + size + " bytes exceeds the "
-          + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
+      throw tooLarge(op, BigInteger.valueOf(size));
     }
     long align = Math.max(16, alignment);
     long address = (nextAddress + align - 1) / align * align;
@@ -173,6 +173,11 @@ public final class Heap {
   private int position(MemRefValue m, long[] idx, Operation op, String what) {
     touch(m.alloc);
     checkLive(m.alloc, op, what);
+    if (!m.addressable) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a view whose elements lie past 2^63"
+          + " bytes of address, outside " + m.alloc.describe())
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
     long pos = m.bytePosition(idx);
     if (pos < 0 || pos + m.elemBytes > m.alloc.size()) {
       throw error(Kind.OUT_OF_BOUNDS, op, what + " of bytes [" + pos + ", " + (pos + m.elemBytes)
@@ -347,14 +352,18 @@ public final class Heap {
 
   /** Whether every element of non-empty {@code m} lies inside its allocation. */
   static boolean inAllocation(MemRefValue m) {
-    long first = m.base + m.offset * m.elemBytes;
-    long last = first;
-    for (int d = 0; d < m.rank(); d++) {
-      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
-      first += Math.min(0, span);
-      last += Math.max(0, span);
+    try {
+      long first = Math.addExact(m.base, Math.multiplyExact(m.offset, (long) m.elemBytes));
+      long last = first;
+      for (int d = 0; d < m.rank(); d++) {
+        long span = Math.multiplyExact(Math.multiplyExact(m.sizes[d] - 1, m.strides[d]), (long) m.elemBytes);
+        first = Math.addExact(first, Math.min(0, span));
+        last = Math.addExact(last, Math.max(0, span));
+      }
+      return first >= 0 && Math.addExact(last, (long) m.elemBytes) <= m.alloc.size();
+    } catch (ArithmeticException overflow) {
+      return false; // a view past 63 bits of address is in no allocation
     }
-    return first >= 0 && last + m.elemBytes <= m.alloc.size();
   }
 
   /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
@@ -442,6 +451,12 @@ public final class Heap {
   public HeapStats stats() {
     return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
         peakStackBytes, peakTotalBytes, LiveBound.of(allocations));
+  }
+
+  /** The error of an allocation of {@code bytes} (exact, also past 64 bits) at {@code op}. */
+  RuntimeError tooLarge(Operation op, BigInteger bytes) {
+    return error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + bytes + " bytes exceeds the "
+        + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
   }
 
   ErrorBuilder error(Kind kind, Operation op, String message) {

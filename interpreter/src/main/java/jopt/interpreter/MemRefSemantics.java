@@ -264,9 +264,16 @@ final class MemRefSemantics {
     for (int i = 0; i < sizes.length; i++) {
       sizes[i] = (Long) ex.heap().read(shape, new long[] {i}, op, false);
     }
-    long n = 1;
     for (long s : sizes) {
-      n *= s;
+      if (s < 0) {
+        throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "reshape to negative size " + s);
+      }
+    }
+    // Counted as numElements counts: a product past 63 bits matches no memref's.
+    long n = MemRefValue.count(sizes);
+    if (n == Long.MAX_VALUE) {
+      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "reshape to sizes whose product does not fit "
+          + "in 63 bits: " + java.util.Arrays.toString(sizes));
     }
     if (n != src.numElements()) {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "reshape to " + n + " elements of a memref of "

@@ -2,6 +2,7 @@ package jopt.ir;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.attr.ArrayAttr;
@@ -13,7 +14,7 @@ import jopt.ir.interfaces.SymbolOpInterface;
 
 /**
  * MLIR's SymbolTable utilities: the symbol references held by ops, symbol lookup in an op with
- * the SymbolTable trait (by scanning its body; {@link SymbolTableCollection} caches the names),
+ * the SymbolTable trait (indexed per symbol table, see {@link #lookupSymbolIn(Operation, String)}),
  * and the walk over nested symbol tables.
  */
 public final class SymbolTable {
@@ -81,33 +82,100 @@ public final class SymbolTable {
         ? s.value() : null;
   }
 
-  /** The op named {@code name} directly in {@code symbolTableOp}'s region, or null. */
+  /** The attribute that names a symbol. */
+  public static final String SYMBOL_ATTR = "sym_name";
+
+  /** A table's names as of one version of its block; the first of duplicate names wins. */
+  static final class Index {
+    final int version;
+    final HashMap<String, Operation> symbols;
+
+    Index(int version, HashMap<String, Operation> symbols) {
+      this.version = version;
+      this.symbols = symbols;
+    }
+  }
+
+  /**
+   * The op named {@code name} directly in the body of {@code symbolTableOp}, or null. A table's
+   * names are indexed on first look-up and the index is kept on its body block until the block
+   * changes (an op inserted, removed or renamed; {@link Block#symbolVersion}), so n calls to n
+   * functions resolve in O(n). Look-ups may run on several threads at once as long as none of
+   * them changes the table meanwhile (MLIR's threading rules forbid that anyway).
+   */
   public static Operation lookupSymbolIn(Operation symbolTableOp, String name) {
     if (symbolTableOp.getNumRegions() == 0) {
       return null;
     }
-    for (Block block : symbolTableOp.getRegion(0).getBlocks()) {
-      for (Operation op : block.getOperations()) {
-        if (op.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-          return op;
+    Region body = symbolTableOp.getRegion(0);
+    if (body.isEmpty()) {
+      return null;
+    }
+    if (body.getBlocks().size() != 1) {
+      // Not a valid symbol table (the verifier says so): scan it as it is.
+      for (Block b : body.getBlocks()) {
+        for (Operation o : b.getOperations()) {
+          if (name.equals(symbolAttr(o))) {
+            return o;
+          }
         }
       }
+      return null;
     }
-    return null;
+    return index(body.front()).symbols.get(name);
   }
+
+  /**
+   * The op {@code ref} names from {@code symbolTableOp}: its root in the table, each nested name
+   * in the symbol table the previous one is; null when one is missing.
+   */
+  public static Operation lookupSymbolIn(Operation symbolTableOp, SymbolRefAttr ref) {
+    List<Operation> path = lookupSymbolPathIn(symbolTableOp, ref);
+    return path == null ? null : path.get(path.size() - 1);
+  }
+
+  /** The symbol {@code name} in the nearest symbol table enclosing {@code from}, or null. */
+  public static Operation lookupNearestSymbolFrom(Operation from, String name) {
+    Operation table = getNearestSymbolTable(from);
+    return table == null ? null : lookupSymbolIn(table, name);
+  }
+
+  /** The symbol {@code ref} names from the nearest symbol table enclosing {@code from}, or null. */
+  public static Operation lookupNearestSymbolFrom(Operation from, SymbolRefAttr ref) {
+    Operation table = getNearestSymbolTable(from);
+    return table == null ? null : lookupSymbolIn(table, ref);
+  }
+
+  private static String symbolAttr(Operation op) {
+    return op.getAttr(SYMBOL_ATTR) instanceof StringAttr s ? s.value() : null;
+  }
+
+  private static Index index(Block block) {
+    Index index = block.symbolIndex;
+    int version = block.symbolVersion;
+    if (index != null && index.version == version) {
+      return index;
+    }
+    HashMap<String, Operation> symbols = new HashMap<>();
+    for (Operation o = block.getFirstOp(); o != null; o = o.getNextNode()) {
+      String name = symbolAttr(o);
+      if (name != null) {
+        symbols.putIfAbsent(name, o);
+      }
+    }
+    index = new Index(version, symbols);
+    block.symbolIndex = index;
+    return index;
+  }
+
 
   /**
    * The symbols along the path of {@code ref} from {@code symbolTableOp} ({@code @a::@b} gives
    * {@code @a} and {@code @b}), or null when one is missing.
    */
   public static List<Operation> lookupSymbolPathIn(Operation symbolTableOp, SymbolRefAttr ref) {
-    return lookupPath(symbolTableOp, ref, SymbolTable::lookupSymbolIn);
-  }
-
-  static List<Operation> lookupPath(Operation symbolTableOp, SymbolRefAttr ref,
-      java.util.function.BiFunction<Operation, String, Operation> lookup) {
     List<Operation> symbols = new ArrayList<>();
-    Operation table = lookup.apply(symbolTableOp, ref.getRootReference());
+    Operation table = lookupSymbolIn(symbolTableOp, ref.getRootReference());
     if (table == null) {
       return null;
     }
@@ -116,7 +184,7 @@ public final class SymbolTable {
       if (!table.hasTrait(Traits.SymbolTable.class)) {
         return null;
       }
-      table = lookup.apply(table, name);
+      table = lookupSymbolIn(table, name);
       if (table == null) {
         return null;
       }

@@ -19,9 +19,9 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
-import jopt.ir.Traits;
 import jopt.ir.ScopedDiagnosticHandler;
 import jopt.ir.Type;
+import jopt.ir.Utf8;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
@@ -1233,13 +1233,13 @@ abstract class ParserBase extends Parser {
 
   /** Restarts lexing {@code delta} characters into token {@code t}, which is on one line. */
   void relexInToken(Token t, int delta) {
-    tokens.relexFrom(t.getStartIndex() + delta, t.getLine(), t.getCharPositionInLine() + delta);
+    tokens.relexFrom(t.getStartIndex() + delta, t.getLine(),
+        t.getStartIndex() - FastLexer.charColumn(t));
   }
 
   /** Restarts lexing at character {@code index} of the buffer. */
   void relexAt(int index) {
-    SourceLoc l = source.locOf(index);
-    tokens.relexFrom(index, l.line(), l.column() - 1);
+    tokens.relexFrom(index, source.locOf(index).line(), source.lineStartOf(index));
   }
 
   /** Parses a dimension list {@code 4x?x[8]x} or {@code *x}; MLIR's parseDimensionListRanked. */
@@ -1619,6 +1619,7 @@ abstract class ParserBase extends Parser {
     return unescape(t.getText(), t);
   }
 
+  /** The bytes a string literal stands for, as text ({@link Utf8}: any bytes are kept). */
   private String unescape(String quoted, Token t) {
     String s = quoted.substring(1, quoted.length() - 1);
     if (s.indexOf('\\') < 0) {
@@ -1628,12 +1629,13 @@ abstract class ParserBase extends Parser {
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       if (c != '\\') {
-        byte[] b = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        if (Character.isHighSurrogate(c) && i + 1 < s.length()) {
-          b = s.substring(i, i + 2).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-          i++;
+        int end = i + 1;
+        while (end < s.length() && s.charAt(end) != '\\') {
+          end++;
         }
+        byte[] b = Utf8.encode(s.substring(i, end));
         out.write(b, 0, b.length);
+        i = end - 1;
         continue;
       }
       char n = s.charAt(++i);
@@ -1646,12 +1648,13 @@ abstract class ParserBase extends Parser {
             out.write(Integer.parseInt(s.substring(i, i + 2), 16));
             i++;
           } else {
-            throw error(new SourceLoc(t.getLine(), t.getCharPositionInLine() + i + 1), "unknown escape in string literal");
+            throw error(new SourceLoc(t.getLine(),
+                t.getCharPositionInLine() + Utf8.byteLength(s, 0, i - 1) + 2), "unknown escape in string literal");
           }
         }
       }
     }
-    return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+    return Utf8.decode(out.toByteArray());
   }
 
   private static boolean isHex(char c) {

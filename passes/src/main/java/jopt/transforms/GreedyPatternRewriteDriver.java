@@ -90,7 +90,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
     if (!config.useTopDownTraversal()) {
       Walk.walkRegionPostOrder(scope, op -> {
         if (!config.cseConstants() || !replacedKnownConstant(op)) {
-          addToWorklist(op);
+          seedWithAncestors(op);
         }
       });
       return;
@@ -99,7 +99,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
       for (Operation top : block.getOperations()) {
         top.walk(op -> {
           if (!config.cseConstants() || !replacedKnownConstant(op)) {
-            addToWorklist(op);
+            seedWithAncestors(op);
             return Walk.Result.ADVANCE;
           }
           return Walk.Result.SKIP;
@@ -164,6 +164,22 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
         return;
       }
       if (region == null) {
+        return;
+      }
+      o = region.getParentOp();
+    }
+  }
+
+  /**
+   * {@link #addToWorklist} while seeding: every op enqueued so far had its ancestors enqueued
+   * with it, so the climb stops at the first ancestor in the list (the same list in O(1) per op
+   * instead of O(depth): MLIR's climb to the scope made seeding quadratic in nesting depth).
+   */
+  private void seedWithAncestors(Operation op) {
+    for (Operation o = op; o != null && !worklist.contains(o); ) {
+      worklist.push(o);
+      Region region = o.getParentRegion();
+      if (region == scope || region == null) {
         return;
       }
       o = region.getParentOp();

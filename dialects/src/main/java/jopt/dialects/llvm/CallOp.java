@@ -7,6 +7,7 @@ import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpView;
+import jopt.ir.SymbolTable;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
@@ -26,7 +27,6 @@ import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.attr.NamedAttribute;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.interfaces.CallOpInterface;
 
@@ -342,16 +342,7 @@ public final class CallOp extends OpView {
 
     /** The op defining symbol {@code name} in the nearest enclosing symbol table, or null. */
     static Operation lookupSymbol(Operation from, String name) {
-      Operation table = from.getParentWithTrait(Traits.SymbolTable.class);
-      if (table == null || table.getNumRegions() == 0 || table.getRegion(0).isEmpty()) {
-        return null;
-      }
-      for (Operation o : table.getRegion(0).front().getOperations()) {
-        if (o.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-          return o;
-        }
-      }
-      return null;
+      return SymbolTable.lookupNearestSymbolFrom(from, name);
     }
   }
 }

@@ -60,11 +60,10 @@ public final class AsmPrinter implements OpAsmPrinter {
   /** The block whose ops are printed in parallel, or null. */
   private ParallelPrint parallel;
   /**
-   * Takes the text printed so far (then cleared) between the ops of the printed op's body
-   * ({@link #spillRegion}), or null: all stays in out.
+   * Takes the text printed so far (then cleared) between two ops of any block nested in the
+   * printed op, or null: all stays in out.
    */
   private Consumer<CharSequence> spill;
-  private Region spillRegion;
   private int spillChars;
 
   private AsmPrinter(StringBuilder out, PrintingFlags flags, SSANameState names, AliasState aliases,
@@ -132,6 +131,12 @@ public final class AsmPrinter implements OpAsmPrinter {
   private static void print(Operation op, PrintingFlags flags, StringBuilder out,
       Function<Object, String> aliasNamer, int minParallelOps, Consumer<CharSequence> spill,
       int spillChars) {
+    for (Operation o = op; o != null; o = o.getParentOp()) {
+      if (o.isErased()) {
+        throw new IllegalStateException("cannot print '" + op.getName() + "': "
+            + (o == op ? "it was erased" : "it is in '" + o.getName() + "', which was erased"));
+      }
+    }
     // MLIR's findParent: number from the top, or with local scope from the closest
     // isolated-from-above op (the op itself when it is isolated).
     Operation root = op;
@@ -487,7 +492,8 @@ public final class AsmPrinter implements OpAsmPrinter {
       for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
         printFullOpWithIndentAndLoc(o);
         out.append('\n');
-        if (spill != null && block.getParent() == spillRegion && out.length() >= spillChars) {
+        // Between any two ops: a deeply nested op is printed in pieces too.
+        if (spill != null && out.length() >= spillChars) {
           spillOut();
         }
       }
@@ -496,10 +502,9 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   private void spillTo(Consumer<CharSequence> spill, int spillChars, Operation op) {
-    if (spill != null && op.getNumRegions() == 1) {
+    if (spill != null && op.getNumRegions() != 0) {
       this.spill = spill;
       this.spillChars = spillChars;
-      this.spillRegion = op.getRegion(0);
     }
   }
 
@@ -611,10 +616,15 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (collecting) {
       return;
     }
-    for (int i = 0; i < indent; i++) {
-      out.append(' ');
+    int n = indent;
+    while (n > 0) {
+      int k = Math.min(n, SPACES.length());
+      out.append(SPACES, 0, k);
+      n -= k;
     }
   }
+
+  private static final String SPACES = " ".repeat(256);
 
   // ---- locations
 
