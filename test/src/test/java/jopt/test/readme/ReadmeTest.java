@@ -123,6 +123,49 @@ class ReadmeTest {
     assertWithMessage("excerpts").that(checked).isAtLeast(2);
   }
 
+  /** Every relative link of README.md and docs/*.md names a file that exists, and a heading of it. */
+  @Test
+  void linksResolve() throws Exception {
+    Path root = LitPaths.root();
+    List<Path> pages = new ArrayList<>(List.of(root.resolve("README.md")));
+    try (var docs = Files.list(root.resolve("docs"))) {
+      docs.filter(p -> p.toString().endsWith(".md")).forEach(pages::add);
+    }
+    java.util.regex.Pattern link = java.util.regex.Pattern.compile("\\]\\(([^)\\s]+)\\)");
+    List<String> broken = new ArrayList<>();
+    for (Path page : pages) {
+      var m = link.matcher(Files.readString(page, StandardCharsets.UTF_8));
+      while (m.find()) {
+        String target = m.group(1);
+        if (target.startsWith("http")) {
+          continue;
+        }
+        int hash = target.indexOf('#');
+        String file = hash < 0 ? target : target.substring(0, hash);
+        Path to = file.isEmpty() ? page : page.getParent().resolve(file).normalize();
+        if (!Files.exists(to)) {
+          broken.add(root.relativize(page) + ": " + target);
+        } else if (hash >= 0 && to.toString().endsWith(".md")
+            && !anchors(to).contains(target.substring(hash + 1))) {
+          broken.add(root.relativize(page) + ": " + target + " (no such heading)");
+        }
+      }
+    }
+    assertWithMessage("broken links").that(broken).isEmpty();
+  }
+
+  /** GitHub's anchors of a markdown file's headings. */
+  private static java.util.Set<String> anchors(Path md) throws Exception {
+    java.util.Set<String> anchors = new java.util.HashSet<>();
+    for (String line : Files.readAllLines(md, StandardCharsets.UTF_8)) {
+      if (line.startsWith("#")) {
+        String t = line.replaceFirst("^#+", "").strip().toLowerCase(java.util.Locale.ROOT);
+        anchors.add(t.replaceAll("[^\\w\\- ]", "").replace(' ', '-'));
+      }
+    }
+    return anchors;
+  }
+
   @Test
   void readmeStaysShort() throws Exception {
     assertWithMessage("README lines (reference material belongs in docs/)").that(readme().size())
