@@ -48,7 +48,7 @@ measure() {
   read -r secs mb code < <(tail -1 "$tm")
   if grep -q 'terminated by signal 9' "$tm"; then
     outcome=timeout; secs=">$limit"
-  elif grep -q 'terminated by signal' "$tm"; then
+  elif grep -q 'terminated by signal' "$tm" || [[ $code -ge 128 ]]; then
     outcome=crash
   elif grep -qE 'internal error|Exception|StackOverflowError|at jopt\.' "$err"; then
     outcome=INTERNAL
