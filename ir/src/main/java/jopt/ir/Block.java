@@ -372,6 +372,24 @@ public final class Block {
     return r;
   }
 
+  /** MLIR's getSinglePredecessor: the predecessor when exactly one edge comes in, else null. */
+  public Block getSinglePredecessor() {
+    List<Block> preds = getPredecessors();
+    return preds.size() == 1 ? preds.get(0) : null;
+  }
+
+  /** MLIR's getUniquePredecessor: the block every incoming edge comes from, else null. */
+  public Block getUniquePredecessor() {
+    Block unique = null;
+    for (Block pred : getPredecessors()) {
+      if (unique != null && pred != unique) {
+        return null;
+      }
+      unique = pred;
+    }
+    return unique;
+  }
+
   public void dropAllReferences() {
     for (Operation o = first; o != null; o = o.next) {
       o.dropAllReferences();

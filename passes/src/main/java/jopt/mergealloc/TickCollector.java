@@ -145,7 +145,7 @@ public final class TickCollector implements TraceCollector {
    * Ops whose regions are control flow the lifetimes follow: region branches, loops, and the
    * terminators with regions of those (scf.reduce, scf.forall.in_parallel).
    */
-  private static boolean isControlFlow(Operation op) {
+  static boolean isControlFlow(Operation op) {
     return op.getInterface(RegionBranchOpInterface.class) != null
         || op.getInterface(LoopLikeOpInterface.class) != null
         || op.hasTrait(Traits.IsTerminator.class);
@@ -157,7 +157,7 @@ public final class TickCollector implements TraceCollector {
    * (a Free effect), turned into a pointer or a descriptor, or handed to the ownership ops of
    * the deallocation dialect.
    */
-  private static boolean escapes(Operation op) {
+  static boolean escapes(Operation op) {
     Operation parent = op.getParentOp();
     if (parent != null && op.hasTrait(Traits.IsTerminator.class)) {
       if (parent.getInterface(CallableOpInterface.class) != null) {
@@ -176,7 +176,7 @@ public final class TickCollector implements TraceCollector {
     return MemoryEffects.hasEffect(op, MemoryEffects.Kind.FREE, null);
   }
 
-  private static boolean touchesMemRefsInside(Operation op) {
+  static boolean touchesMemRefsInside(Operation op) {
     boolean[] found = {false};
     for (jopt.ir.Region r : op.getRegions()) {
       for (Block b : r.getBlocks()) {
@@ -225,7 +225,7 @@ public final class TickCollector implements TraceCollector {
     }
   }
 
-  private static long elementBits(jopt.ir.Type e) {
+  static long elementBits(jopt.ir.Type e) {
     if (e instanceof jopt.ir.type.IndexType) {
       return 64;
     }

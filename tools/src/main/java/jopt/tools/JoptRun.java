@@ -89,8 +89,16 @@ public final class JoptRun {
     boolean tensors = TensorPrograms.hasTensors(module);
     String reference = null;
     if (tensors) {
-      err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
-          + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
+      // As mlir-runner (--entry-point-result), jopt-run writes only what the program writes.
+      if (opts.entryPointResult() == null) {
+        String pipe = opts.pipeline() == null ? ""
+            : TensorPrograms.bufferizes(opts.pipeline())
+                ? "; the pipeline bufferizes: it runs on the tensor program, its output checked"
+                    + " against the bufferized input"
+                : "; the pipeline runs on the bufferized program";
+        err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
+            + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)" + pipe);
+      }
       boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
       if (!ok) {
