@@ -2,12 +2,12 @@
 # Pathological input at full size: each class of jopt.pathological.PathologicalInput (very deep:
 # nested regions, types, attributes, affine parentheses, call-site locations; very wide: an
 # attribute dictionary, functions, one op's results) at each size, through parse+print and the
-# passes that apply, with wall time, peak RSS and outcome, beside mlir-opt-22 where it has the
+# passes that apply, with wall and CPU time, peak RSS and outcome, beside mlir-opt-22 where it has the
 # pass (deallocation: its buffer-deallocation-pipeline beside jopt-deallocation-pipeline).
 # Outcome: ok (exit 0), error (a located 'file:line:col: error:'), INTERNAL (an internal error or
 # exception: a bug), crash (killed by a signal: mlir-opt's stack overflow), timeout. The last
-# column is jopt's growth per 10x of size (x10 is linear). Not a test; CI runs small sizes
-# (test/.../PathologicalInputTest).
+# line of each pipeline is jopt's CPU-time growth from size to size (x10 per 10x is linear).
+# Not a test; CI runs small sizes (test/.../PathologicalInputTest).
 #   bench/pathological.sh [SIZES="1000 10000 100000"] [CLASSES="region-depth dict-width ..."]
 # TIMEOUT (seconds, default 300) bounds each run; OUT (default target/pathological) keeps inputs.
 set -uo pipefail
@@ -40,14 +40,17 @@ pipelines() {
   esac
 }
 
-# Runs "$@" with the time limit; prints "seconds peak-MB outcome".
+# Runs "$@" with the time limit; prints "wall-seconds cpu-seconds peak-MB outcome" (CPU time,
+# user and system, is the steadier figure on a loaded machine).
 measure() {
   local err="$out/stderr" tm="$out/time"
-  /usr/bin/time -o "$tm" -f "%e %M %x" timeout -s KILL "$limit" "$@" >/dev/null 2>"$err"
-  local secs mb code outcome
-  read -r secs mb code < <(tail -1 "$tm")
+  /usr/bin/time -o "$tm" -f "%e %M %x %U %S" timeout -s KILL "$limit" "$@" >/dev/null 2>"$err"
+  local secs mb code user sys outcome
+  read -r secs mb code user sys < <(tail -1 "$tm")
+  local cpu
+  cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
   if grep -q 'terminated by signal 9' "$tm"; then
-    outcome=timeout; secs=">$limit"
+    outcome=timeout; secs=">$limit"; cpu="-"
   elif grep -q 'terminated by signal' "$tm" || [[ $code -ge 128 ]]; then
     outcome=crash
   elif grep -qE 'internal error|Exception|StackOverflowError|at jopt\.' "$err"; then
@@ -59,11 +62,11 @@ measure() {
   else
     outcome="exit$code"
   fi
-  echo "$secs $((mb / 1024)) $outcome"
+  echo "$secs $cpu $((mb / 1024)) $outcome"
 }
 
-printf '%-20s %-16s %8s | %9s %7s %-8s | %9s %7s %-8s\n' class pipeline n \
-  "jopt s" "MB" outcome "mlir s" "MB" outcome
+printf '%-20s %-16s %8s | %8s %8s %6s %-8s | %8s %8s %6s %-8s\n' class pipeline n \
+  "wall s" "cpu s" "MB" "jopt" "wall s" "cpu s" "MB" "mlir-opt"
 for c in $classes; do
   while IFS='|' read -r name jp mp; do
     prev=""
@@ -73,21 +76,21 @@ for c in $classes; do
       [[ -f "$f" ]] || java -cp "$classes_dir" jopt.pathological.Generate "$c" "$n" "$f"
       jargs=(--allow-unregistered-dialect "$f" -o /dev/null)
       [[ -n "$jp" ]] && jargs=(-p "$jp" "${jargs[@]}")
-      read -r js jm jo < <(measure "$root/bin/jopt" "${jargs[@]}")
+      read -r js jc jm jo < <(measure "$root/bin/jopt" "${jargs[@]}")
       if [[ "$mp" == "-" ]]; then
-        ms="-"; mm="-"; mo="-"
+        ms="-"; mc="-"; mm="-"; mo="-"
       else
         margs=(--allow-unregistered-dialect "$f" -o /dev/null)
         [[ -n "$mp" ]] && margs=(--pass-pipeline="$mp" "${margs[@]}")
-        read -r ms mm mo < <(measure mlir-opt-22 "${margs[@]}")
+        read -r ms mc mm mo < <(measure mlir-opt-22 "${margs[@]}")
       fi
-      printf '%-20s %-16s %8s | %9s %7s %-8s | %9s %7s %-8s\n' "$c" "$name" "$n" \
-        "$js" "$jm" "$jo" "$ms" "$mm" "$mo"
-      if [[ -n "$prev" && "$js" =~ ^[0-9.]+$ && "$prev" =~ ^[0-9.]+$ ]]; then
-        growth+=$(awk -v a="$prev" -v b="$js" 'BEGIN { printf " x%.1f", (a > 0 ? b / a : 0) }')
+      printf '%-20s %-16s %8s | %8s %8s %6s %-8s | %8s %8s %6s %-8s\n' "$c" "$name" "$n" \
+        "$js" "$jc" "$jm" "$jo" "$ms" "$mc" "$mm" "$mo"
+      if [[ -n "$prev" && "$jc" =~ ^[0-9.]+$ && "$prev" =~ ^[0-9.]+$ ]]; then
+        growth+=$(awk -v a="$prev" -v b="$jc" 'BEGIN { printf " x%.1f", (a > 0 ? b / a : 0) }')
       fi
-      prev=$js
+      prev=$jc
     done
-    [[ -n "$growth" ]] && printf '%-20s %-16s growth per 10x:%s\n' "$c" "$name" "$growth"
+    [[ -n "$growth" ]] && printf '%-20s %-16s jopt CPU growth per step:%s\n' "$c" "$name" "$growth"
   done < <(pipelines "$c")
 done
