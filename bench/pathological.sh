@@ -9,12 +9,14 @@
 # line of each pipeline is jopt's CPU-time growth from size to size (x10 per 10x is linear).
 # Not a test; CI runs small sizes (test/.../PathologicalInputTest).
 #   bench/pathological.sh [SIZES="1000 10000 100000"] [CLASSES="region-depth dict-width ..."]
-# TIMEOUT (seconds, default 300) bounds each run; OUT (default target/pathological) keeps inputs.
+# TIMEOUT (seconds, default 300) bounds each run; OUT (default target/pathological) keeps inputs;
+# JOPT (default bin/jopt) is the jopt to run; PIPELINES (names, default all) picks pipelines.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 sizes=${1:-"1000 10000 100000"}
 out=${OUT:-$root/target/pathological}
 limit=${TIMEOUT:-300}
+jopt=${JOPT:-$root/bin/jopt}
 mkdir -p "$out"
 classes_dir="$root/test/target/classes"
 if [[ ! -f "$classes_dir/jopt/pathological/Generate.class" ]]; then
@@ -69,6 +71,9 @@ printf '%-20s %-16s %8s | %8s %8s %6s %-8s | %8s %8s %6s %-8s\n' class pipeline 
   "wall s" "cpu s" "MB" "jopt" "wall s" "cpu s" "MB" "mlir-opt"
 for c in $classes; do
   while IFS='|' read -r name jp mp; do
+    if [[ -n "${PIPELINES:-}" && " $PIPELINES " != *" $name "* ]]; then
+      continue
+    fi
     prev=""
     growth=""
     for n in $sizes; do
@@ -76,7 +81,7 @@ for c in $classes; do
       [[ -f "$f" ]] || java -cp "$classes_dir" jopt.pathological.Generate "$c" "$n" "$f"
       jargs=(--allow-unregistered-dialect "$f" -o /dev/null)
       [[ -n "$jp" ]] && jargs=(-p "$jp" "${jargs[@]}")
-      read -r js jc jm jo < <(measure "$root/bin/jopt" "${jargs[@]}")
+      read -r js jc jm jo < <(measure "$jopt" "${jargs[@]}")
       if [[ "$mp" == "-" ]]; then
         ms="-"; mc="-"; mm="-"; mo="-"
       else
