@@ -5,11 +5,14 @@ import jopt.ir.type.ComplexType;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
+import jopt.ir.type.VectorType;
 
 /**
  * Scalars in memory: little-endian bytes, sizes as MLIR's default data layout (i1 and i8 one
  * byte, index 8). At runtime integers are longs sign-extended from their width, floats doubles
- * rounded to their type.
+ * rounded to their type. A fixed-shape vector element ({@code memref<8xvector<4xf32>>}) holds its
+ * elements packed in row-major order, each as the scalar above (LLVM may pad a vector's
+ * allocation to its alignment; jopt-run does not, which only its byte counts show).
  */
 final class ElementCodec {
   private ElementCodec() {}
@@ -36,6 +39,11 @@ final class ElementCodec {
     if (t == FloatType.F64) {
       return 8;
     }
+    if (t instanceof VectorType v && !v.isScalable()) {
+      int n = byteSize(v.getElementType());
+      return n <= 0 || v.getElementType() instanceof ComplexType ? -1
+          : Math.multiplyExact(n, VectorValue.count(v.getShape()));
+    }
     if (t instanceof ComplexType c && (c.getElementType() == FloatType.F32
         || c.getElementType() == FloatType.F64)) {
       return 2 * byteSize(c.getElementType());
@@ -44,6 +52,15 @@ final class ElementCodec {
   }
 
   static Object read(byte[] b, int pos, Type t) {
+    if (t instanceof VectorType v) {
+      Type e = v.getElementType();
+      int n = byteSize(e);
+      Object[] elements = new Object[VectorValue.count(v.getShape())];
+      for (int i = 0; i < elements.length; i++) {
+        elements[i] = read(b, pos + i * n, e);
+      }
+      return VectorValue.of(v, elements);
+    }
     if (t instanceof ComplexType c) {
       int half = byteSize(c.getElementType());
       return new ComplexValue((Double) read(b, pos, c.getElementType()),
@@ -61,6 +78,15 @@ final class ElementCodec {
   }
 
   static void write(byte[] b, int pos, Type t, Object v) {
+    if (t instanceof VectorType vt) {
+      Type e = vt.getElementType();
+      int n = byteSize(e);
+      VectorValue x = (VectorValue) v;
+      for (int i = 0; i < VectorValue.count(vt.getShape()); i++) {
+        write(b, pos + i * n, e, x.get(i));
+      }
+      return;
+    }
     if (t instanceof ComplexType c) {
       ComplexValue z = (ComplexValue) v;
       write(b, pos, c.getElementType(), z.re());
