@@ -39,6 +39,7 @@ public final class SemanticsRegistry {
     AffineSemantics.register(r);
     IndexSemantics.register(r);
     UBSemantics.register(r);
+    LlvmBitcast.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);
