@@ -12,6 +12,7 @@ import jopt.dialects.vector.ScatterOp;
 import jopt.dialects.vector.StoreOp;
 import jopt.dialects.vector.TransferReadOp;
 import jopt.dialects.vector.TransferWriteOp;
+import jopt.dialects.vector.TypeCastOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -35,8 +36,36 @@ import jopt.ir.type.VectorType;
 final class VectorMemory {
   private VectorMemory() {}
 
+  /**
+   * vector.type_cast: the contiguous buffer viewed with the result's static shape and vector
+   * element type (memref<5x4xf32> as memref<vector<5x4xf32>>, memref<vector<5x4xf32>> as
+   * memref<5xvector<4xf32>>), over the same bytes and logical buffer (a view, not a root).
+   */
+  private static void typeCast(Operation op, Execution ex) {
+    MemRefValue m = ex.getMemRef(op.getOperand(0));
+    jopt.ir.type.MemRefType rt = (jopt.ir.type.MemRefType) op.getResult(0).getType();
+    ex.elementSize(rt.getElementType(), op);
+    long expect = 1;
+    for (int d = m.sizes.length - 1; d >= 0; d--) {
+      if (m.sizes[d] != 1 && m.strides[d] != expect) {
+        throw ex.error(Kind.UNSUPPORTED, op, "vector.type_cast of a non-contiguous memref");
+      }
+      expect *= m.sizes[d];
+    }
+    long[] sizes = rt.getShape();
+    long[] strides = new long[sizes.length];
+    long stride = 1;
+    for (int d = sizes.length - 1; d >= 0; d--) {
+      strides[d] = stride;
+      stride *= sizes[d];
+    }
+    ex.set(op.getResult(0), m.view(m.base + m.offset * m.elemBytes, 0, sizes, strides,
+        rt.getElementType(), m.logical));
+  }
+
   static void register(SemanticsRegistry r) {
     r.register(TransferReadOp.SPEC, VectorMemory::transferRead);
+    r.register(TypeCastOp.SPEC, VectorMemory::typeCast);
     r.register(TransferWriteOp.SPEC, VectorMemory::transferWrite);
     r.register(LoadOp.SPEC, (op, ex) -> load(op, ex, null, null));
     r.register(StoreOp.SPEC, (op, ex) -> store(op, ex, 1, op.getNumOperands(), null,
