@@ -1,0 +1,43 @@
+// The affine dialect in jopt-run: affine.parallel, affine.for with min/max bounds and
+// iter_args, affine.if on an integer set, affine.load/store through the instrumented heap. The
+// CHECK lines are what mlir-runner-22 prints for this file lowered by `mlir-opt-22 -lower-affine
+// -test-lower-to-llvm` (but for the base@ address); the last load is out of bounds.
+// RUN: not jopt-run %s -e main -entry-point-result=void 2>&1 | FileCheck %s
+// RUN: not jopt-run %s -e main -entry-point-result=void --no-compile 2>&1 | FileCheck %s
+#set = affine_set<(d0)[s0] : (d0 - 1 >= 0, s0 - d0 - 2 >= 0)>
+func.func @main() {
+  %m = memref.alloc() : memref<4x4xf32>
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  affine.parallel (%i, %j) = (0, 0) to (4, 4) {
+    affine.store %one, %m[%i, %j] : memref<4x4xf32>
+  }
+  affine.for %i = 0 to 4 {
+    affine.if #set(%i)[%c4] {
+      affine.store %two, %m[%i, %i] : memref<4x4xf32>
+    }
+  }
+  %sum = affine.for %i = 0 to 4 iter_args(%acc = %one) -> (f32) {
+    %s2 = affine.for %j = max affine_map<(d0) -> (0, d0 - 1)>(%i) to min affine_map<(d0) -> (4, d0 + 2)>(%i) step 1 iter_args(%a2 = %acc) -> (f32) {
+      %x = affine.load %m[%i, %j] : memref<4x4xf32>
+      %y = arith.addf %a2, %x : f32
+      affine.yield %y : f32
+    }
+    affine.yield %s2 : f32
+  }
+  vector.print %sum : f32
+  // CHECK: 13
+  %u = memref.cast %m : memref<4x4xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [4, 4] strides = [4, 1] data =
+  // CHECK-NEXT: {{\[\[}}1,   1,   1,   1],
+  // CHECK-NEXT:  [1,   2,   1,   1],
+  // CHECK-NEXT:  [1,   1,   2,   1],
+  // CHECK-NEXT:  [1,   1,   1,   1]]
+  // CHECK: [[@LINE+1]]:10: error: index 4 out of bounds for dimension 1 of size 4
+  %bad = affine.load %m[%c4 - 1, %c4] : memref<4x4xf32>
+  memref.dealloc %m : memref<4x4xf32>
+  return
+}
+func.func private @printMemrefF32(memref<*xf32>)
