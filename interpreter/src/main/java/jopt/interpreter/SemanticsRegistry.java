@@ -40,6 +40,7 @@ public final class SemanticsRegistry {
     IndexSemantics.register(r);
     UBSemantics.register(r);
     LlvmBitcast.register(r);
+    MemRefExtraSemantics.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);
