@@ -4,6 +4,7 @@
 // -test-lower-to-llvm` (but for the base@ address); the last load is out of bounds.
 // RUN: not jopt-run %s -e main -entry-point-result=void 2>&1 | FileCheck %s
 // RUN: not jopt-run %s -e main -entry-point-result=void --no-compile 2>&1 | FileCheck %s
+// RUN: jopt-run %s -e delinearize -entry-point-result=void | FileCheck %s --check-prefix=INDEX
 #set = affine_set<(d0)[s0] : (d0 - 1 >= 0, s0 - d0 - 2 >= 0)>
 func.func @main() {
   %m = memref.alloc() : memref<4x4xf32>
@@ -41,3 +42,27 @@ func.func @main() {
   return
 }
 func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @delinearize() {
+  %i = arith.constant 23 : index
+  %c3 = arith.constant 3 : index
+  %a:3 = affine.delinearize_index %i into (2, %c3, 4) : index, index, index
+  vector.print %a#0 : index
+  vector.print %a#1 : index
+  vector.print %a#2 : index
+  // INDEX: 1
+  // INDEX-NEXT: 2
+  // INDEX-NEXT: 3
+  %b:2 = affine.delinearize_index %i into (4) : index, index
+  vector.print %b#0 : index
+  vector.print %b#1 : index
+  // INDEX-NEXT: 5
+  // INDEX-NEXT: 3
+  %l = affine.linearize_index [%a#0, %a#1, %a#2] by (2, %c3, 4) : index
+  vector.print %l : index
+  %m = affine.linearize_index [%b#0, %b#1] by (4) : index
+  vector.print %m : index
+  // INDEX-NEXT: 23
+  // INDEX-NEXT: 23
+  return
+}

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import jopt.dialects.affine.AffineApplyOp;
+import jopt.dialects.affine.AffineDelinearizeIndexOp;
+import jopt.dialects.affine.AffineLinearizeIndexOp;
 import jopt.dialects.affine.AffineForOp;
 import jopt.dialects.affine.AffineIfOp;
 import jopt.dialects.affine.AffineLoadOp;
@@ -28,7 +30,9 @@ import jopt.ir.attr.ArrayAttr;
  * with its iteration arguments; affine.parallel (without reductions) runs its iterations in
  * lexicographic order; affine.if: the then region where every constraint of its integer set
  * holds (an equality {@code == 0}, an inequality {@code >= 0}); affine.load/store: memref.load
- * and store at the map's results.
+ * and store at the map's results. affine.delinearize_index / linearize_index: the index split
+ * into / composed from the basis (row-major; an outer bound, when given, is not applied), a
+ * basis element below 1 undefined.
  */
 final class AffineSemantics {
   private AffineSemantics() {}
@@ -40,6 +44,8 @@ final class AffineSemantics {
         Arrays.stream(eval(op, ex, (AffineMapAttr) op.getAttr("map"), op.getOperands())).min().getAsLong()));
     r.register(AffineMinMaxOp.MAX, (op, ex) -> ex.setInt(op.getResult(0),
         Arrays.stream(eval(op, ex, (AffineMapAttr) op.getAttr("map"), op.getOperands())).max().getAsLong()));
+    r.register(AffineDelinearizeIndexOp.SPEC, AffineSemantics::delinearize);
+    r.register(AffineLinearizeIndexOp.SPEC, AffineSemantics::linearize);
     r.register(AffineForOp.SPEC, AffineSemantics::forOp);
     r.register(AffineIfOp.SPEC, AffineSemantics::ifOp);
     r.register(AffineParallelOp.SPEC, AffineSemantics::parallel);
@@ -80,6 +86,54 @@ final class AffineSemantics {
     } catch (ArithmeticException e) {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, op.getName() + " divides by zero");
     }
+  }
+
+  /** The basis: static entries, dynamic ones (ShapedType.DYNAMIC) from the operands. */
+  private static long[] basis(Operation op, Execution ex, long[] statics, List<Value> dynamic) {
+    long[] b = statics.clone();
+    int k = 0;
+    for (int i = 0; i < b.length; i++) {
+      if (b[i] == jopt.ir.type.ShapedType.DYNAMIC) {
+        b[i] = ex.getInt(dynamic.get(k++));
+      }
+      if (b[i] < 1) {
+        throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, op.getName() + " with basis element " + b[i]);
+      }
+    }
+    return b;
+  }
+
+  private static void delinearize(Operation op, Execution ex) {
+    AffineDelinearizeIndexOp d = AffineDelinearizeIndexOp.of(op);
+    long[] b = basis(op, ex, d.staticBasis(), d.dynamicBasis());
+    int n = op.getNumResults();
+    long rest = ex.getInt(d.linearIndex());
+    long[] out = new long[n];
+    // Results beyond the first take the basis' last n - 1 elements; the first is what remains.
+    for (int i = n - 1; i >= 1; i--) {
+      long bi = b[b.length - (n - i)];
+      out[i] = Math.floorMod(rest, bi);
+      rest = Math.floorDiv(rest, bi);
+    }
+    out[0] = rest;
+    for (int i = 0; i < n; i++) {
+      ex.setInt(op.getResult(i), out[i]);
+    }
+  }
+
+  private static void linearize(Operation op, Execution ex) {
+    AffineLinearizeIndexOp l = AffineLinearizeIndexOp.of(op);
+    long[] b = basis(op, ex, l.staticBasis(), l.dynamicBasis());
+    List<Value> idx = l.multiIndex();
+    long v = 0;
+    long stride = 1;
+    for (int i = idx.size() - 1; i >= 0; i--) {
+      v += ex.getInt(idx.get(i)) * stride;
+      if (i > 0) {
+        stride *= b[b.length - (idx.size() - i)];
+      }
+    }
+    ex.setInt(op.getResult(0), v);
   }
 
   private static void forOp(Operation op, Execution ex) {
