@@ -5,6 +5,7 @@
 // RUN: not jopt-run %s -e main -entry-point-result=void 2>&1 | FileCheck %s
 // RUN: not jopt-run %s -e main -entry-point-result=void --no-compile 2>&1 | FileCheck %s
 // RUN: jopt-run %s -e delinearize -entry-point-result=void | FileCheck %s --check-prefix=INDEX
+// RUN: not jopt-run %s -e vector_ops -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=VEC
 #set = affine_set<(d0)[s0] : (d0 - 1 >= 0, s0 - d0 - 2 >= 0)>
 func.func @main() {
   %m = memref.alloc() : memref<4x4xf32>
@@ -64,5 +65,22 @@ func.func @delinearize() {
   vector.print %m : index
   // INDEX-NEXT: 23
   // INDEX-NEXT: 23
+  return
+}
+
+func.func @vector_ops() {
+  %m = memref.alloc() : memref<2x8xf32>
+  %f = arith.constant 1.5 : f32
+  linalg.fill ins(%f : f32) outs(%m : memref<2x8xf32>)
+  %c1 = arith.constant 1 : index
+  %v = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<4xf32>
+  affine.vector_store %v, %m[%c1, %c1 * 2] : memref<2x8xf32>, vector<4xf32>
+  affine.prefetch %m[%c1, 7], read, locality<3>, data : memref<2x8xf32>
+  %w = affine.vector_load %m[%c1, 1] : memref<2x8xf32>, vector<4xf32>
+  vector.print %w : vector<4xf32>
+  // VEC: ( 1.5, 1, 2, 3 )
+  // VEC: [[@LINE+1]]:8: error: index 8 out of bounds for dimension 1 of size 8
+  %x = affine.vector_load %m[%c1, 6] : memref<2x8xf32>, vector<4xf32>
+  memref.dealloc %m : memref<2x8xf32>
   return
 }

@@ -11,7 +11,10 @@ import jopt.dialects.affine.AffineIfOp;
 import jopt.dialects.affine.AffineLoadOp;
 import jopt.dialects.affine.AffineMinMaxOp;
 import jopt.dialects.affine.AffineParallelOp;
+import jopt.dialects.affine.AffinePrefetchOp;
 import jopt.dialects.affine.AffineStoreOp;
+import jopt.dialects.affine.AffineVectorLoadOp;
+import jopt.dialects.affine.AffineVectorStoreOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -30,7 +33,8 @@ import jopt.ir.attr.ArrayAttr;
  * with its iteration arguments; affine.parallel (without reductions) runs its iterations in
  * lexicographic order; affine.if: the then region where every constraint of its integer set
  * holds (an equality {@code == 0}, an inequality {@code >= 0}); affine.load/store: memref.load
- * and store at the map's results. affine.delinearize_index / linearize_index: the index split
+ * and store (vector_load/store, prefetch: vector.load/store, memref.prefetch) at the map's
+ * results. affine.delinearize_index / linearize_index: the index split
  * into / composed from the basis (row-major; an outer bound, when given, is not applied), a
  * basis element below 1 undefined.
  */
@@ -44,6 +48,22 @@ final class AffineSemantics {
         Arrays.stream(eval(op, ex, (AffineMapAttr) op.getAttr("map"), op.getOperands())).min().getAsLong()));
     r.register(AffineMinMaxOp.MAX, (op, ex) -> ex.setInt(op.getResult(0),
         Arrays.stream(eval(op, ex, (AffineMapAttr) op.getAttr("map"), op.getOperands())).max().getAsLong()));
+    r.register(AffineVectorLoadOp.SPEC, (op, ex) -> {
+      AffineVectorLoadOp l = AffineVectorLoadOp.of(op);
+      VectorMemory.loadAt(op, ex, eval(op, ex, l.mapAttr(), l.indices()), null, null);
+    });
+    r.register(AffineVectorStoreOp.SPEC, (op, ex) -> {
+      AffineVectorStoreOp s = AffineVectorStoreOp.of(op);
+      VectorMemory.storeAt(op, ex, 1, eval(op, ex, s.mapAttr(), s.indices()),
+          VectorSemantics.vector(ex, s.value()));
+    });
+    r.register(AffinePrefetchOp.SPEC, (op, ex) -> {
+      AffinePrefetchOp p = AffinePrefetchOp.of(op);
+      MemRefValue m = ex.getMemRef(p.memref());
+      long[] idx = eval(op, ex, p.mapAttr(), p.indices());
+      MemRefs.checkIndices(ex, m, idx, op);
+      ex.heap().checkAccess(m, idx, op);
+    });
     r.register(AffineDelinearizeIndexOp.SPEC, AffineSemantics::delinearize);
     r.register(AffineLinearizeIndexOp.SPEC, AffineSemantics::linearize);
     r.register(AffineForOp.SPEC, AffineSemantics::forOp);

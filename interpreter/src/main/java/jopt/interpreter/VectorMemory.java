@@ -222,6 +222,16 @@ final class VectorMemory {
   private static void load(Operation op, Execution ex, VectorValue mask, VectorValue passThru) {
     MemRefValue m = memref(ex, op, op.getOperand(0));
     long[] base = MemRefSemantics.indices(ex, op.getOperands(1, 1 + m.rank()));
+    loadAt(op, ex, m, base, mask, passThru);
+  }
+
+  /** vector.load's semantics at {@code base} of memref operand 0 (also affine.vector_load). */
+  static void loadAt(Operation op, Execution ex, long[] base, VectorValue mask, VectorValue passThru) {
+    loadAt(op, ex, memref(ex, op, op.getOperand(0)), base, mask, passThru);
+  }
+
+  private static void loadAt(Operation op, Execution ex, MemRefValue m, long[] base,
+      VectorValue mask, VectorValue passThru) {
     VectorType t = VectorSemantics.type(op.getResult(0), op, ex);
     long[] shape = t.getShape();
     long[] v = new long[shape.length];
@@ -239,6 +249,16 @@ final class VectorMemory {
       VectorValue mask, VectorValue value) {
     MemRefValue m = memref(ex, op, op.getOperand(baseAt));
     long[] base = MemRefSemantics.indices(ex, op.getOperands(baseAt + 1, indicesEnd));
+    storeAt(op, ex, m, base, mask, value);
+  }
+
+  /** vector.store's semantics at {@code base} of memref operand {@code baseAt} (affine.vector_store). */
+  static void storeAt(Operation op, Execution ex, int baseAt, long[] base, VectorValue value) {
+    storeAt(op, ex, memref(ex, op, op.getOperand(baseAt)), base, null, value);
+  }
+
+  private static void storeAt(Operation op, Execution ex, MemRefValue m, long[] base,
+      VectorValue mask, VectorValue value) {
     long[] shape = value.shape();
     long[] v = new long[shape.length];
     for (int i = 0; i < value.size(); i++) {
