@@ -41,6 +41,7 @@ public final class SemanticsRegistry {
     UBSemantics.register(r);
     LlvmBitcast.register(r);
     MemRefExtraSemantics.register(r);
+    LinalgSoftmax.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);
