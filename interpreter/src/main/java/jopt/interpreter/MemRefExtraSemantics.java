@@ -3,6 +3,7 @@ package jopt.interpreter;
 import java.util.List;
 import jopt.dialects.memref.AllocaScopeOp;
 import jopt.dialects.memref.AtomicRMWOp;
+import jopt.dialects.memref.DistinctObjectsOp;
 import jopt.dialects.memref.GenericAtomicRMWOp;
 import jopt.dialects.memref.PrefetchOp;
 import jopt.dialects.ub.UnreachableOp;
@@ -16,7 +17,8 @@ import jopt.ir.type.FloatType;
  * element before, which an unused {@code assign} does not read), memref.generic_atomic_rmw (its body on the element, its yield stored; the
  * result the element before), both as one thread runs them; memref.alloca_scope (its region,
  * whose allocas are freed at its end); memref.prefetch (a hint: nothing happens, the memref
- * must be live and the indices in bounds); ub.unreachable (undefined behaviour when reached).
+ * must be live and the indices in bounds); memref.distinct_objects (its operands, which must not
+ * share an allocation); ub.unreachable (undefined behaviour when reached).
  */
 final class MemRefExtraSemantics {
   private MemRefExtraSemantics() {}
@@ -32,6 +34,18 @@ final class MemRefExtraSemantics {
       long[] idx = indices(ex, p.indices());
       MemRefs.checkIndices(ex, m, idx, op);
       ex.heap().checkAccess(m, idx, op);
+    });
+    r.register(DistinctObjectsOp.SPEC, (op, ex) -> {
+      List<Object> ms = ex.getAll(op.getOperands());
+      for (int i = 0; i < ms.size(); i++) {
+        for (int j = 0; j < i; j++) {
+          if (((MemRefValue) ms.get(i)).alloc == ((MemRefValue) ms.get(j)).alloc) {
+            throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "memref.distinct_objects of operands #" + j
+                + " and #" + i + ", which share an allocation");
+          }
+        }
+      }
+      ex.setAll(op.getResults(), ms);
     });
     r.register(UnreachableOp.SPEC, (op, ex) -> {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "ub.unreachable reached");
