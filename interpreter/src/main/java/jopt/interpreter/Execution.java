@@ -231,6 +231,10 @@ public final class Execution {
     stack.add(a);
   }
 
+  /**
+   * Runs {@code op}. Its accesses to memory are counted at its step (for the live bound), also
+   * those it makes after ops of its regions ran (a linalg op writing what its body yielded).
+   */
   public void execute(Operation op) {
     countStep(op);
     OpSemantics s = interpreter.semantics().lookup(op);
@@ -238,7 +242,10 @@ public final class Execution {
       throw error(Kind.UNSUPPORTED, op, "the interpreter has no semantics for '" + op.getName()
           + "'");
     }
+    long outer = heap.now();
+    heap.setNow(steps);
     s.execute(op, this);
+    heap.setNow(outer);
   }
 
   private void countStep(Operation op) {

@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,6 +31,8 @@ public final class Heap {
   private long peakStackBytes;
   private int stackAllocs;
   private long peakTotalBytes;
+  /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
+  private long now;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
     @Override
@@ -51,8 +54,7 @@ public final class Heap {
 
   Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op) {
     if (size < 0 || size > options.maxAllocationBytes()) {
-      throw error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + size + " bytes exceeds the "
-          + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
+      throw tooLarge(op, BigInteger.valueOf(size));
     }
     long align = Math.max(16, alignment);
     long address = (nextAddress + align - 1) / align * align;
@@ -83,6 +85,32 @@ public final class Heap {
   /** The logical buffer of the view that {@code op} (a memref.view) carves from {@code parent}. */
   LogicalBuffer viewBuffer(Operation op, LogicalBuffer parent) {
     return viewBuffers.computeIfAbsent(new ViewKey(op, parent), k -> newLogical(parent, op));
+  }
+
+  /** The step of the op being run, which accesses are counted at. */
+  long now() {
+    return now;
+  }
+
+  void setNow(long step) {
+    now = step;
+  }
+
+  /** Notes an access of {@code a}'s bytes now. */
+  void touch(Allocation a) {
+    a.touch(now);
+  }
+
+  /** Notes the accesses compiled code made to {@code a} from step {@code first} to {@code last}. */
+  static void touch(Allocation a, long first, long last) {
+    a.touch(first);
+    a.touch(last);
+  }
+
+  /** An access of {@code a}'s memory as a whole (a copy, a use): noted, and {@code a} must be live. */
+  void access(Allocation a, Operation op, String what) {
+    touch(a);
+    checkLive(a, op, what);
   }
 
   /** memref.dealloc and friends: {@code m} must be the live root of a heap allocation. */
@@ -143,7 +171,13 @@ public final class Heap {
 
   /** Position of the element at {@code idx}, after the liveness and allocation-bounds checks. */
   private int position(MemRefValue m, long[] idx, Operation op, String what) {
+    touch(m.alloc);
     checkLive(m.alloc, op, what);
+    if (!m.addressable) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a view whose elements lie past 2^63"
+          + " bytes of address, outside " + m.alloc.describe())
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
     long pos = m.bytePosition(idx);
     if (pos < 0 || pos + m.elemBytes > m.alloc.size()) {
       throw error(Kind.OUT_OF_BOUNDS, op, what + " of bytes [" + pos + ", " + (pos + m.elemBytes)
@@ -210,6 +244,7 @@ public final class Heap {
    * check): the check of compiled code, made before its loops.
    */
   boolean readable(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
     if (!options.checkUninitializedReads() && !options.checkLogicalBuffers()) {
       return true;
     }
@@ -241,6 +276,7 @@ public final class Heap {
     if (m.alloc.isFreed() || m.numElements() == 0 || !inAllocation(m)) {
       return false;
     }
+    touch(m.alloc);
     byte[] encoded = new byte[m.elemBytes];
     ElementCodec.write(encoded, 0, m.elementType, value);
     byte[] bytes = m.alloc.bytes;
@@ -316,24 +352,39 @@ public final class Heap {
 
   /** Whether every element of non-empty {@code m} lies inside its allocation. */
   static boolean inAllocation(MemRefValue m) {
-    long first = m.base + m.offset * m.elemBytes;
-    long last = first;
-    for (int d = 0; d < m.rank(); d++) {
-      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
-      first += Math.min(0, span);
-      last += Math.max(0, span);
+    try {
+      long first = Math.addExact(m.base, Math.multiplyExact(m.offset, (long) m.elemBytes));
+      long last = first;
+      for (int d = 0; d < m.rank(); d++) {
+        long span = Math.multiplyExact(Math.multiplyExact(m.sizes[d] - 1, m.strides[d]), (long) m.elemBytes);
+        first = Math.addExact(first, Math.min(0, span));
+        last = Math.addExact(last, Math.max(0, span));
+      }
+      return first >= 0 && Math.addExact(last, (long) m.elemBytes) <= m.alloc.size();
+    } catch (ArithmeticException overflow) {
+      return false; // a view past 63 bits of address is in no allocation
     }
-    return first >= 0 && last + m.elemBytes <= m.alloc.size();
   }
 
   /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
   void markWritten(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
     int[] writer = m.alloc.writer;
     int own = m.logical.id;
     forEachRunInBox(m, lo, hi, (pos, len) -> {
       java.util.Arrays.fill(writer, pos, pos + len, own);
       return true;
     });
+  }
+
+  /** Notes an access of {@code m}'s allocation when the box [lo, hi] holds an element. */
+  void touchBox(MemRefValue m, long[] lo, long[] hi) {
+    for (int d = 0; d < lo.length; d++) {
+      if (hi[d] < lo[d]) {
+        return;
+      }
+    }
+    touch(m.alloc);
   }
 
   interface RunVisitor {
@@ -385,6 +436,8 @@ public final class Heap {
 
   /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
   void copyBytes(Allocation from, Allocation to, int n) {
+    touch(from);
+    touch(to);
     System.arraycopy(from.bytes, 0, to.bytes, 0, n);
     for (int i = 0; i < n; i++) {
       to.writer[i] = from.writer[i] == 0 ? 0 : to.logical.id;
@@ -397,7 +450,13 @@ public final class Heap {
 
   public HeapStats stats() {
     return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
-        peakStackBytes, peakTotalBytes);
+        peakStackBytes, peakTotalBytes, LiveBound.of(allocations));
+  }
+
+  /** The error of an allocation of {@code bytes} (exact, also past 64 bits) at {@code op}. */
+  RuntimeError tooLarge(Operation op, BigInteger bytes) {
+    return error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + bytes + " bytes exceeds the "
+        + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
   }
 
   ErrorBuilder error(Kind kind, Operation op, String message) {

@@ -128,6 +128,38 @@ class DifferentialFuzzTest {
         "func.func(merge-alloc{planner-options=size-first})"));
   }
 
+  /** Precise merge-alloc (jopt's mode): lifetimes by paths, each buffer aligned as it needs. */
+  @Property
+  void mergeAllocPrecise(@ForAll("unfreedWithForall") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("merge-alloc-precise",
+        "func.func(merge-alloc{precise=true})"));
+  }
+
+  /** Precise merge-alloc with buffers of dynamic size in the arena at run-time offsets. */
+  @Property
+  void mergeAllocPreciseDynamicSizes(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("merge-alloc-precise-dynamic",
+        "func.func(merge-alloc{precise=true dynamic-sizes=true})"));
+  }
+
+  /**
+   * Precise merge-alloc on programs that free their buffers: frees of merged buffers go (their
+   * lifetimes end at the last access), the arena is not freed (merge-alloc runs before the
+   * deallocation passes).
+   */
+  @Property
+  void mergeAllocPreciseOnFreedPrograms(@ForAll("freed") Program p) {
+    check(p, new MemoryPipeline("merge-alloc-precise-freed",
+        "func.func(merge-alloc{precise=true dynamic-sizes=true})", DeallocMode.CORRECT, false));
+  }
+
+  /** jopt's deallocation pipeline with merge-alloc (its precise mode): nothing leaks. */
+  @Property
+  void joptDeallocationPipelineWithMergeAlloc(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("jopt-deallocation-pipeline-merge",
+        "builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})"));
+  }
+
   /**
    * graph-compiler's merge-alloc, run as its pipelines run it: before deallocations exist; the
    * programs have scf.forall loops, whose iterations jopt-run runs one after another.
@@ -159,6 +191,39 @@ class DifferentialFuzzTest {
   void gcMergeAllocThenHlo(@ForAll("unfreedWithForall") Program p) {
     check(p, MemoryPipeline.insertingFrees("gc-merge-alloc-hlo",
         "builtin.module(jopt-deallocation-pipeline{merge-alloc=gc-merge-alloc buffer-reuse=true})"));
+  }
+
+  /**
+   * Upstream MLIR's buffer placement passes, run as upstream's pipelines run them: before
+   * deallocations exist (leaks allowed); a hoisted or stack-promoted buffer must compute what
+   * the original did.
+   */
+  @Property
+  void bufferHoisting(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("buffer-hoisting", "func.func(buffer-hoisting)"));
+  }
+
+  @Property
+  void bufferLoopHoisting(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("buffer-loop-hoisting", "func.func(buffer-loop-hoisting)"));
+  }
+
+  @Property
+  void promoteBuffersToStack(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("promote-buffers-to-stack",
+        "func.func(promote-buffers-to-stack)"));
+  }
+
+  /**
+   * buffer-results-to-out-params with the callers allocating what the helpers allocated: the
+   * helpers are made private (the pass leaves public functions, and @main keeps its signature).
+   */
+  @Property
+  void bufferResultsToOutParams(@ForAll("unfreed") Program p) {
+    Program privateHelpers = new Program(p.mode(), p.main(), p.helpers(),
+        p.text().replace("func.func @helper", "func.func private @helper"), p.entryArgs());
+    check(privateHelpers, MemoryPipeline.onLeakingPrograms("buffer-results-to-out-params",
+        "builtin.module(buffer-results-to-out-params{hoist-static-allocs})"));
   }
 
   @Provide
