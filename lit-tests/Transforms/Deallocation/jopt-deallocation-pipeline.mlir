@@ -54,7 +54,7 @@
 // MERGE:      result #0: 930.0 : f32
 // MERGE:      heap after: allocations=6 frees=6 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE-DUMP:  func.func(
-// MERGE-DUMP-NEXT:    merge-alloc{alignment=64 analysis-only=false dynamic-sizes=true optimal-time-limit=10000 plan-svg= planner-options= precise=true}
+// MERGE-DUMP-NEXT:    merge-alloc{alignment=64 analysis-only=false dynamic-sizes=true optimal-time-limit=10000 plan-report= planner-options= precise=true}
 
 // DEFAULT-KEEP:      func.func(
 // DEFAULT-KEEP-NEXT:   merge-alloc{{{.*}} precise=false}

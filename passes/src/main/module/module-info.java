@@ -12,6 +12,8 @@ module jopt.passes {
   exports jopt.passes;
   exports jopt.analysis;
   exports jopt.bufferization.oneshot;
+  exports jopt.bufferization.outparams;
+  exports jopt.bufferization.placement;
   exports jopt.bufferreuse;
   exports jopt.deallocation;
   exports jopt.deallocation.llvm;
@@ -24,6 +26,7 @@ module jopt.passes {
   exports jopt.affinetostandard;
   exports jopt.licm;
   exports jopt.emptytensortoalloctensor;
+  exports jopt.inliner;
   exports jopt.memref;
   exports jopt.splitalloctensors;
   exports jopt.transforms;

@@ -161,9 +161,9 @@ public final class Execution {
     env.put(v, Scalars.normalize(x, Scalars.width(v.getType())));
   }
 
-  /** Sets a float result, rounded to its type. */
+  /** Sets a float result, rounded to its type (a vector's element type, element by element). */
   public void setFloat(Value v, double x) {
-    env.put(v, Scalars.round((FloatType) v.getType(), x));
+    env.put(v, Scalars.round((FloatType) Scalars.scalarOf(v.getType()), x));
   }
 
   public void setAll(List<? extends Value> values, List<Object> xs) {

@@ -12,6 +12,9 @@ final class Values {
     if (v instanceof MemRefValue m) {
       return t + " " + contents(m, heap, site);
     }
+    if (v instanceof VectorValue vec) {
+      return vec + " : " + t;
+    }
     if (v instanceof Ownership o) {
       return o.toString();
     }

@@ -13,6 +13,8 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
+import jopt.dialects.bufferization.BufferViewFlowOpInterface;
+import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
@@ -43,8 +45,19 @@ import jopt.ir.type.UnrankedMemRefType;
  *       an unknown op is taken to return views of its operands (for upstream's
  *       {@code arith.select} and {@code memref.realloc} this is what MLIR says too).
  * </ul>
+ *
+ * <p>{@link Model#MLIR} records MLIR's flows instead ({@link #forEachMlirFlow}), for the
+ * upstream passes that must decide as mlir-opt does.
  */
 public final class BufferViewFlowAnalysis {
+  /** Whose rules the analysis follows. */
+  public enum Model {
+    /** jopt's: {@link #forEachFlow}. */
+    JOPT,
+    /** MLIR's: {@link #forEachMlirFlow}. */
+    MLIR
+  }
+
   /** One direct flow: {@code from} may flow into (be aliased by) {@code to}. */
   @FunctionalInterface
   public interface Flow {
@@ -57,7 +70,16 @@ public final class BufferViewFlowAnalysis {
 
   /** Analyzes every op nested in {@code root}. */
   public BufferViewFlowAnalysis(Operation root) {
-    root.walk((Operation op) -> forEachFlow(op, this::flow));
+    this(root, Model.JOPT);
+  }
+
+  /** Analyzes every op nested in {@code root} by {@code model}'s rules. */
+  public BufferViewFlowAnalysis(Operation root, Model model) {
+    if (model == Model.MLIR) {
+      root.walk((Operation op) -> forEachMlirFlow(op, this::flow));
+    } else {
+      root.walk((Operation op) -> forEachFlow(op, this::flow));
+    }
   }
 
   public static boolean isMemRef(Value v) {
@@ -152,6 +174,50 @@ public final class BufferViewFlowAnalysis {
           if (isMemRef(f)) {
             flow.accept(f, t);
           }
+        }
+      }
+    }
+  }
+
+  /**
+   * MLIR's direct flows of {@code op} (BufferViewFlowAnalysis::build): what a
+   * BufferViewFlowOpInterface reports; a view's source into its first result; a branch's
+   * forwarded operands into its successors' arguments, position by position; the region-branch
+   * edges; every operand of a call into every result (any type); nothing for any other op.
+   */
+  public static void forEachMlirFlow(Operation op, Flow flow) {
+    BufferViewFlowOpInterface model = op.getInterface(BufferViewFlowOpInterface.class);
+    if (model != null) {
+      model.populateDependencies(op, flow::accept);
+      return;
+    }
+    ViewLikeOpInterface view = op.getInterface(ViewLikeOpInterface.class);
+    if (view != null) {
+      flow.accept(view.getViewSource(op), op.getResult(0));
+      return;
+    }
+    BranchOpInterface branch = op.getInterface(BranchOpInterface.class);
+    if (branch != null) {
+      for (int i = 0; i < op.getNumSuccessors(); i++) {
+        List<Value> operands = branch.getSuccessorOperands(op, i);
+        List<? extends Value> args = op.getSuccessor(i).getArguments();
+        for (int j = 0; j < Math.min(operands.size(), args.size()); j++) {
+          flow.accept(operands.get(j), args.get(j));
+        }
+      }
+      return;
+    }
+    if (RegionEdge.isRegionBranch(op)) {
+      forEachRegionBranchFlow(op, null, flow);
+      for (Region r : op.getRegions()) {
+        forEachRegionBranchFlow(op, r, flow);
+      }
+      return;
+    }
+    if (op.getInterface(CallOpInterface.class) != null) {
+      for (Value operand : op.getOperands()) {
+        for (Value result : op.getResults()) {
+          flow.accept(operand, result);
         }
       }
     }

@@ -91,10 +91,18 @@ public final class TickCollector implements TraceCollector {
             rejected.add(alloc);
           }
           touch(iv, tick.get(op));
+          // The enclosing ops up to the first that also encloses the allocation (then so do
+          // all above it), found by ticks: a pre-order subtree is [tick, endTick].
+          long allocTick = tick.get(alloc);
           for (Operation p = op.getParentOp(); p != null && p != func; p = p.getParentOp()) {
-            if (isControlFlow(p) && !p.isAncestor(alloc)) {
-              touch(iv, tick.get(p));
-              touch(iv, endTick.get(p));
+            long start = tick.get(p);
+            long end = endTick.get(p);
+            if (start <= allocTick && allocTick <= end) {
+              break;
+            }
+            if (isControlFlow(p)) {
+              touch(iv, start);
+              touch(iv, end);
             }
           }
         }

@@ -86,9 +86,18 @@ public final class SelectOp extends OpView {
   }
 
   /** The definition: custom form, Elementwise, the condition checks and the folder. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable,
+      jopt.dialects.bufferization.BufferViewFlowOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    /** The result may be either branch value. */
+    @Override
+    public void populateDependencies(Operation op,
+        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> register) {
+      register.accept(op.getOperand(1), op.getResult(0));
+      register.accept(op.getOperand(2), op.getResult(0));
     }
 
     @Override

@@ -64,6 +64,11 @@ public final class AssertOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new CfCanonicalization.EraseTrueAssert());
+    }
+
+    @Override
     public boolean hasCustomAssembly() {
       return true;
     }

@@ -55,9 +55,30 @@ public final class BranchOp extends OpView {
   }
 
   /** The definition: custom form and the successor operand check (BranchOpInterface). */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      jopt.ir.interfaces.BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public int getSuccessorOperandStart(Operation op, int succ) {
+      return 0;
+    }
+
+    @Override
+    public int getSuccessorOperandCount(Operation op, int succ) {
+      return op.getNumOperands();
+    }
+
+    @Override
+    public void eraseSuccessorOperand(Operation op, int succ, int index) {
+      op.eraseOperand(index);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new CfCanonicalization.SimplifyBranch());
     }
 
     @Override

@@ -85,9 +85,41 @@ public final class CondBranchOp extends OpView {
   }
 
   /** The definition: custom form, successor operand and branch weight checks. */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      jopt.ir.interfaces.BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public int getSuccessorOperandStart(Operation op, int succ) {
+      return succ == 0 ? 1 : 1 + segments(op)[1];
+    }
+
+    @Override
+    public int getSuccessorOperandCount(Operation op, int succ) {
+      return segments(op)[succ + 1];
+    }
+
+    @Override
+    public void eraseSuccessorOperand(Operation op, int succ, int index) {
+      op.eraseOperand(getSuccessorOperandStart(op, succ) + index);
+      int[] seg = segments(op);
+      seg[succ + 1]--;
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(seg));
+    }
+
+    private static int[] segments(Operation op) {
+      return ((jopt.ir.attr.DenseArrayAttr) op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES)).asIntArray();
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new CfCanonicalization.SimplifyConstCondBranchPred());
+      patterns.add(new CfCanonicalization.SimplifyPassThroughCondBranch());
+      patterns.add(new CfCanonicalization.SimplifyCondBranchIdenticalSuccessors());
+      patterns.add(new CfCanonicalization.SimplifyCondBranchFromCondBranchOnSameCondition());
+      patterns.add(new CfCanonicalization.CondBranchTruthPropagation());
     }
 
     @Override

@@ -117,9 +117,49 @@ public final class SwitchOp extends OpView {
   }
 
   /** The definition: custom form, case operand segments, successor operands, case values. */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      jopt.ir.interfaces.BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public int getSuccessorOperandStart(Operation op, int succ) {
+      int[] sizes = operandSegments(op);
+      int start = 1;
+      if (succ == 0) {
+        return start;
+      }
+      start += sizes[1];
+      int[] cases = segments(op);
+      for (int i = 0; i < succ - 1; i++) {
+        start += cases[i];
+      }
+      return start;
+    }
+
+    @Override
+    public int getSuccessorOperandCount(Operation op, int succ) {
+      return succ == 0 ? operandSegments(op)[1] : segments(op)[succ - 1];
+    }
+
+    @Override
+    public void eraseSuccessorOperand(Operation op, int succ, int index) {
+      op.eraseOperand(getSuccessorOperandStart(op, succ) + index);
+      int[] sizes = operandSegments(op);
+      if (succ == 0) {
+        sizes[1]--;
+      } else {
+        int[] cases = segments(op);
+        cases[succ - 1]--;
+        sizes[2]--;
+        op.setAttr("case_operand_segments", DenseArrayAttr.i32(cases));
+      }
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(sizes));
+    }
+
+    private static int[] operandSegments(Operation op) {
+      return ((DenseArrayAttr) op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES)).asIntArray();
     }
 
     @Override

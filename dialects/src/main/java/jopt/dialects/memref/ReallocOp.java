@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
 import jopt.ir.Builder;
@@ -72,7 +73,16 @@ public final class ReallocOp extends OpView {
   }
 
   /** The definition: the layout/space/size checks, effects and the dead-alloc pattern. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends OpDefinition implements MemoryEffects,
+      jopt.dialects.bufferization.AllocationOpInterface,
+      jopt.dialects.bufferization.BufferViewFlowOpInterface {
+    /** The result may be the source buffer, grown in place. */
+    @Override
+    public void populateDependencies(Operation op,
+        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> register) {
+      register.accept(op.getOperand(0), op.getResult(0));
+    }
+
     public Def() {
       super(SPEC);
     }
@@ -99,7 +109,7 @@ public final class ReallocOp extends OpView {
             + " and result memref type " + Asm.quote(res));
         return false;
       }
-      boolean dynamic = ShapedTypes.shape(res)[0] == ShapedTypes.DYNAMIC;
+      boolean dynamic = ShapedTypes.shape(res)[0] == ShapedType.DYNAMIC;
       boolean hasSize = op.getNumOperands() > 1;
       if (dynamic && !hasSize) {
         op.emitError("missing dimension operand for result type " + Asm.quote(res));

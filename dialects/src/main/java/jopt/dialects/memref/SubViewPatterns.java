@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.rewrite.PatternRewriter;
@@ -34,9 +35,9 @@ final class SubViewPatterns {
       long[] shape = source.getShape();
       long[] sizes = subview.staticSizes();
       for (int i = 0, d = 0; i < sizes.length; i++) {
-        Long size = sizes[i] == ShapedTypes.DYNAMIC ? MemRefFolding.constantIndex(subview.sizes().get(d++))
+        Long size = sizes[i] == ShapedType.DYNAMIC ? MemRefFolding.constantIndex(subview.sizes().get(d++))
             : Long.valueOf(sizes[i]);
-        if (size == null || shape[i] == ShapedTypes.DYNAMIC || size != shape[i]) {
+        if (size == null || shape[i] == ShapedType.DYNAMIC || size != shape[i]) {
           return false;
         }
       }

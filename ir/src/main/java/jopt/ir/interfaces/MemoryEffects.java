@@ -13,8 +13,25 @@ public interface MemoryEffects {
     WRITE
   }
 
-  /** One effect; {@code value} is the memref (operand or result) it acts on, or null for "any". */
-  record Effect(Kind kind, Value value) {}
+  /**
+   * MLIR's effect resources: the default one, and the automatic allocation scope's (the stack
+   * memory of {@code memref.alloca}, freed when the scope is left).
+   */
+  enum Resource {
+    DEFAULT,
+    AUTOMATIC_ALLOCATION_SCOPE
+  }
+
+  /**
+   * One effect; {@code value} is the memref (operand or result) it acts on, or null for "any";
+   * {@code resource} the memory it acts on.
+   */
+  record Effect(Kind kind, Value value, Resource resource) {
+    /** An effect on the default resource. */
+    public Effect(Kind kind, Value value) {
+      this(kind, value, Resource.DEFAULT);
+    }
+  }
 
   List<Effect> getEffects(Operation op);
 
