@@ -8,12 +8,14 @@ import java.util.Set;
 import java.util.function.IntPredicate;
 import jopt.dialects.memref.AllocaOp;
 import jopt.ir.Block;
+import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.type.MemRefType;
 import jopt.mergealloc.TickCollector;
 
@@ -21,10 +23,11 @@ import jopt.mergealloc.TickCollector;
  * The static estimate of live bytes that hlo-buffer-reuse's {@code keep-peak} mode asks before a
  * transform keeps a buffer live longer (hoisting, double buffering, stack promotion, dealloc/alloc
  * reuse). Two figures per op of a block: at most how many bytes are live there ({@link #point},
- * an over-estimate: every buffer allocated before it in the block and not yet freed by a
- * {@code memref.dealloc} of the block, every buffer the block frees from the block's start to its
- * free, the largest peak of the op's regions, and the same of every enclosing block at the op
- * holding it), and at least how many are ({@link #sure}, an under-estimate: buffers allocated and
+ * an over-estimate: every buffer made before it in the block (allocated, or returned by an op
+ * that is not a view: a loop, a branch, a call) and not yet freed by a {@code memref.dealloc} of
+ * the block, every buffer the block frees and every memref argument of a nested block from the
+ * block's start, the largest figure of the op's regions, and the same of every enclosing block
+ * at the op holding it), and at least how many are ({@link #sure}, an under-estimate: buffers allocated and
  * freed in the block between the two, buffers the block frees that enter it as its arguments,
  * and the regions that run whenever the op does: the only region a region-branch op enters, or
  * the least of those it may enter when it cannot skip them all). The function's peak is at least
@@ -47,34 +50,52 @@ final class PeakModel {
     long[] overDelta = new long[n + 1];
     long[] sureDelta = new long[n + 1];
     int[] dynDelta = new int[n + 1];
-    Map<Value, Integer> allocAt = new HashMap<>();
+    // Where each buffer of the block starts to count in the over-estimate.
+    Map<Value, Integer> countedFrom = new HashMap<>();
+    boolean nested = block.getParentOp() != null
+        && !block.getParentOp().hasTrait(Traits.IsolatedFromAbove.class);
+    if (nested) {
+      // A nested block's memref arguments (a loop's iteration arguments) may be buffers that
+      // no enclosing block counts (those of an earlier iteration).
+      for (Value arg : block.getArguments()) {
+        count(arg, 0, countedFrom, overDelta, dynDelta);
+      }
+    }
     Set<Value> freed = new HashSet<>();
     for (int i = 0; i < n; i++) {
       Operation op = ops.get(i);
-      if (Ops.isAlloc(op) || AllocaOp.SPEC.isa(op)) {
-        Value v = op.getResult(0);
-        allocAt.put(v, i);
-        overDelta[i] += bytes(v);
-        dynDelta[i] += isStatic(v) ? 0 : 1;
-      } else if (Ops.isDealloc(op) && freed.add(op.getOperand(0))) {
+      if (Ops.isDealloc(op)) {
         Value v = op.getOperand(0);
-        long s = bytes(v);
-        int dyn = isStatic(v) ? 0 : 1;
-        Integer a = allocAt.get(v);
-        if (a != null && Ops.isAlloc(ops.get(a))) {
-          sureDelta[a] += s; // live from its alloc up to the op before its free
-          sureDelta[i] -= s;
-        } else if (a == null) {
-          overDelta[0] += s;
-          dynDelta[0] += dyn;
-          if (v instanceof jopt.ir.BlockArgument arg && arg.getOwner() == block) {
-            sureDelta[0] += s;
-            sureDelta[i] -= s;
-          }
+        if (!freed.add(v)) {
+          continue;
         }
-        if (a == null || Ops.isAlloc(ops.get(a))) {
-          overDelta[i] -= s;
-          dynDelta[i] -= dyn;
+        long s = bytes(v);
+        Integer from = countedFrom.get(v);
+        if (from == null) {
+          count(v, 0, countedFrom, overDelta, dynDelta); // a buffer of an enclosing block
+        }
+        overDelta[i] -= s; // live up to the op before its free
+        dynDelta[i] -= isStatic(v) ? 0 : 1;
+        if (from != null && v.getDefiningOp() != null && Ops.isAlloc(v.getDefiningOp())) {
+          sureDelta[from] += s;
+          sureDelta[i] -= s;
+        } else if (v instanceof BlockArgument arg && arg.getOwner() == block) {
+          sureDelta[0] += s;
+          sureDelta[i] -= s;
+        }
+        continue;
+      }
+      if (op.getInterface(ViewLikeOpInterface.class) != null) {
+        continue; // an alias of a buffer counted where it is made
+      }
+      for (Value r : op.getResults()) {
+        // Allocations, and the buffers that ops with regions and calls (and any other op
+        // making a memref) may return: live, at most, to the block's end or their free. An
+        // alloca in a nested block lives until its function returns: unknown.
+        if (nested && AllocaOp.SPEC.isa(op)) {
+          dynDelta[i] += 1;
+        } else {
+          count(r, i, countedFrom, overDelta, dynDelta);
         }
       }
     }
@@ -93,6 +114,15 @@ final class PeakModel {
       live[i] = dyn > 0 ? UNKNOWN : over;
       point[i] = inner == UNKNOWN ? UNKNOWN : over + inner;
       sure[i] = under + innerSure(op);
+    }
+  }
+
+  /** Counts the memref {@code v} in the over-estimate from op {@code i} on. */
+  private static void count(Value v, int i, Map<Value, Integer> countedFrom, long[] overDelta,
+      int[] dynDelta) {
+    if (v.getType() instanceof MemRefType && countedFrom.putIfAbsent(v, i) == null) {
+      overDelta[i] += bytes(v);
+      dynDelta[i] += isStatic(v) ? 0 : 1;
     }
   }
 
