@@ -210,7 +210,7 @@ public final class TickCollector implements TraceCollector {
    * Bytes of a static memref, or -1 when its element size is unknown or the size does not fit
    * in 63 bits (such a buffer is not merged: it could not be placed in any arena).
    */
-  static long byteSize(MemRefType t) {
+  public static long byteSize(MemRefType t) {
     long bits = elementBits(t.getElementType());
     if (bits <= 0) {
       return -1;
