@@ -218,31 +218,7 @@ final class AffineSemantics {
     for (int i = 0; i < steps.length; i++) {
       steps[i] = ((jopt.ir.attr.IntegerAttr) stepsAttr.get(i)).getValue();
     }
-    long[] iv = lbs.clone();
-    for (int i = 0; i < iv.length; i++) {
-      if (iv[i] >= ubs[i]) {
-        return;
-      }
-    }
-    while (true) {
-      List<Object> args = new ArrayList<>(iv.length);
-      for (long v : iv) {
-        args.add(v);
-      }
-      ex.runRegion(p.region(), args);
-      int d = iv.length - 1;
-      while (d >= 0) {
-        iv[d] += steps[d];
-        if (iv[d] < ubs[d]) {
-          break;
-        }
-        iv[d] = lbs[d];
-        d--;
-      }
-      if (d < 0) {
-        return;
-      }
-    }
+    ScfSemantics.lexicographic(lbs, ubs, steps, ivs -> ex.runRegion(p.region(), ivs));
   }
 
   /**
