@@ -114,14 +114,18 @@ final class Transfers {
   static AffineMap addDefaults(OpAsmParser p, OperationState result, ShapedType shaped, VectorType vector,
       SourceLoc typesLoc) {
     AffineMap map;
-    if (result.attributes.get(PERMUTATION_MAP) instanceof AffineMapAttr a) {
+    Attribute given = result.attributes.get(PERMUTATION_MAP);
+    if (given instanceof AffineMapAttr a) {
       map = a.value();
     } else {
       if (shaped.getRank() < effectiveVectorRank(shaped, vector)) {
         throw p.emitError(typesLoc, "expected a custom permutation_map when rank(source) != rank(destination)");
       }
       map = minorIdentity(shaped, vector);
-      result.attributes.set(PERMUTATION_MAP, AffineMapAttr.get(map));
+      // A given attribute of another kind stays, for the attribute check to refuse it.
+      if (given == null) {
+        result.attributes.set(PERMUTATION_MAP, AffineMapAttr.get(map));
+      }
     }
     if (result.attributes.get(IN_BOUNDS) == null) {
       result.attributes.append(IN_BOUNDS, inBoundsAttr(new boolean[map.getNumResults()]));
