@@ -58,7 +58,6 @@ public final class BufferizableOps {
     jopt.bufferization.oneshot.models.TensorReshapeModels.register(ops);
     jopt.bufferization.oneshot.models.TensorAllocModels.register(ops);
     jopt.bufferization.oneshot.models.IndexSwitchModel.register(ops);
-    jopt.bufferization.oneshot.models.MoreTensorModels.register(ops);
     jopt.bufferization.oneshot.models.ForallModels.register(ops);
     jopt.bufferization.oneshot.models.MLProgramModels.register(ops);
     jopt.bufferization.oneshot.models.VectorModels.register(ops);

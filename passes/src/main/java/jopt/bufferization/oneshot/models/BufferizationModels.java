@@ -2,14 +2,19 @@ package jopt.bufferization.oneshot.models;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiPredicate;
+import jopt.bufferization.oneshot.AliasingValue;
 import jopt.bufferization.oneshot.AnalysisState;
+import jopt.bufferization.oneshot.BufferRelation;
 import jopt.bufferization.oneshot.BufferizableOps;
 import jopt.bufferization.oneshot.BufferizationOptions;
 import jopt.bufferization.oneshot.BufferizationRewriter;
 import jopt.bufferization.oneshot.BufferizationState;
 import jopt.bufferization.oneshot.Buffers;
+import jopt.bufferization.oneshot.SubsetInsertion;
 import jopt.dialects.bufferization.AllocTensorOp;
 import jopt.dialects.bufferization.DeallocTensorOp;
+import jopt.dialects.bufferization.MaterializeInDestinationOp;
 import jopt.dialects.bufferization.ToBufferOp;
 import jopt.dialects.bufferization.ToTensorOp;
 import jopt.dialects.memref.DeallocOp;
@@ -21,8 +26,9 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.TensorType;
 
-/** bufferization ops: alloc_tensor, to_tensor, to_buffer, dealloc_tensor. */
+/** bufferization ops: alloc_tensor, to_tensor, to_buffer, dealloc_tensor, materialize_in_destination. */
 public final class BufferizationModels {
   private BufferizationModels() {}
 
@@ -31,6 +37,7 @@ public final class BufferizationModels {
     ops.register(ToTensorOp.SPEC.name(), new ToTensorModel());
     ops.register(ToBufferOp.SPEC.name(), new ToBufferModel());
     ops.register(DeallocTensorOp.SPEC.name(), new DeallocTensorModel());
+    ops.register(MaterializeInDestinationOp.SPEC.name(), new MaterializeInDestinationModel());
   }
 
   /** alloc_tensor: a memref.alloc, plus a memref.copy of its {@code copy} operand. */
@@ -143,6 +150,81 @@ public final class BufferizationModels {
       rewriter.setInsertionPoint(op);
       DeallocOp.create(rewriter, op.getLoc(), buffer);
       rewriter.eraseOp(op);
+      return true;
+    }
+  }
+
+  /** materialize_in_destination: a copy of the source into the destination's buffer, always in place. */
+  static final class MaterializeInDestinationModel extends NoAliasModel implements SubsetInsertion {
+    MaterializeInDestinationModel() {
+      super(false);
+    }
+
+    @Override
+    public boolean bufferizesToMemoryRead(Operation op, OpOperand operand, AnalysisState state) {
+      return operand.getOperandNumber() == 0;
+    }
+
+    @Override
+    public boolean bufferizesToMemoryWrite(Operation op, OpOperand operand, AnalysisState state) {
+      return operand.getOperandNumber() == 1;
+    }
+
+    @Override
+    public boolean mustBufferizeInPlace(Operation op, OpOperand operand, AnalysisState state) {
+      return true;
+    }
+
+    @Override
+    public List<AliasingValue> getAliasingValues(Operation op, OpOperand operand, AnalysisState state) {
+      if (operand.getOperandNumber() == 1 && op.getNumResults() == 1) {
+        return List.of(new AliasingValue(op.getResult(0), BufferRelation.EQUIVALENT));
+      }
+      return List.of();
+    }
+
+    @Override
+    public boolean bufferizesToElementwiseAccess(Operation op, AnalysisState state, List<OpOperand> operands) {
+      return true;
+    }
+
+    @Override
+    public OpOperand getSourceOperand(Operation op) {
+      return op.getOpOperand(0);
+    }
+
+    @Override
+    public OpOperand getDestinationOperand(Operation op) {
+      return op.getOpOperand(1);
+    }
+
+    @Override
+    public boolean isEquivalentSubset(Operation op, Value candidate, BiPredicate<Value, Value> equivalent) {
+      return equivalent.test(candidate, op.getOperand(1));
+    }
+
+    /** The whole destination tensor (a memref destination has no tensor subset jopt can build). */
+    @Override
+    public Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+      Value dest = op.getOperand(1);
+      return dest.getType() instanceof TensorType ? dest : null;
+    }
+
+    @Override
+    public List<Value> getValuesNeededToBuildSubsetExtraction(Operation op) {
+      return List.of(op.getOperand(1));
+    }
+
+    @Override
+    public boolean bufferize(Operation op, BufferizationRewriter rewriter, BufferizationOptions options,
+        BufferizationState state) {
+      Value dest = op.getOperand(1);
+      boolean tensorDest = dest.getType() instanceof TensorType;
+      Value buffer = tensorDest ? Buffers.getBuffer(rewriter, dest, options, state) : dest;
+      Value src = Buffers.getBuffer(rewriter, op.getOperand(0), options, state);
+      rewriter.setInsertionPoint(op);
+      Buffers.createMemCpy(rewriter, op.getLoc(), src, buffer);
+      Buffers.replaceOpWithBufferizedValues(rewriter, op, tensorDest ? List.of(buffer) : List.of());
       return true;
     }
   }

@@ -21,11 +21,11 @@ import jopt.passes.Passes;
 import org.junit.jupiter.api.Test;
 
 /**
- * The passes added beside the memory pipelines, checked on the IR they build: expand-realloc
+ * Upstream's small buffer passes, checked on the IR they build: expand-realloc
  * (with and without emit-deallocs), eliminate-empty-tensors and drop-equivalent-buffer-results.
  * Their exact text is compared with mlir-opt-22 by the lit tests and the oracle test.
  */
-class NewPassesTest {
+class BufferizationPassesTest {
   private static Operation run(String input, String pipeline) {
     MLIRContext ctx = Dialects.registerAll(new MLIRContext());
     List<String> errors = new ArrayList<>();
