@@ -76,6 +76,11 @@ final class LLVMAsm {
     return IntegerAttr.get(v, IntegerType.get(64));
   }
 
+  /** An {@code i32} property ({@code addr_space = 0 : i32}). */
+  static IntegerAttr i32(long v) {
+    return IntegerAttr.get(v, IntegerType.get(32));
+  }
+
   /** The value of an integer attribute, or {@code dflt} when absent or not an integer. */
   static long intValue(Attribute a, long dflt) {
     return a instanceof IntegerAttr i && i.fitsInLong() ? i.getValue() : dflt;
