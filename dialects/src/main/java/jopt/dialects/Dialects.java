@@ -49,6 +49,7 @@ public final class Dialects {
     ctx.registerLazily("index", IndexDialect::new);
     ctx.registerLazily("math", MathDialect::new);
     ctx.registerLazily("ml_program", MLProgramDialect::new);
+    ctx.registerLazily("pdl", jopt.dialects.pdl.PDLDialect::new);
     ctx.registerLazily("vector", VectorDialect::new);
     ctx.registerLazily("dlti", DLTIDialect::new);
     ctx.registerLazily("complex", ComplexDialect::new);

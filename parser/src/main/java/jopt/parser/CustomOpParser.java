@@ -299,6 +299,11 @@ final class CustomOpParser implements OpAsmParser {
   }
 
   @Override
+  public Attribute parseOptionalAttribute(Type type) {
+    return startsAttribute(la()) ? p.attributeRule(type) : null;
+  }
+
+  @Override
   public void parseOptionalAttrDict(NamedAttrList result) {
     if (la() == MlirLexer.LBRACE) {
       for (NamedAttribute na : p.dictionaryRule().asList()) {

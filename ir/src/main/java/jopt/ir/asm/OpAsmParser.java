@@ -151,6 +151,9 @@ public interface OpAsmParser {
 
   Attribute parseOptionalAttribute();
 
+  /** The attribute if one starts here, literals without {@code :} getting {@code type}; else null. */
+  Attribute parseOptionalAttribute(Type type);
+
   /** Parses a bare affine map {@code (d0, d1)[s0] -> (d1, d0)} (MLIR's parseAffineMap). */
   default jopt.ir.affine.AffineMap parseAffineMap() {
     throw emitError(getCurrentLocation(), "expected affine map");

@@ -47,7 +47,8 @@ public interface AttrConstraint {
 
   /** Parses the attribute if one starts here (the anchor of an optional group), else null. */
   default Attribute parseOptionalInFormat(OpAsmParser p) {
-    return p.parseOptionalAttribute();
+    Type t = valueType();
+    return t == null ? p.parseOptionalAttribute() : p.parseOptionalAttribute(t);
   }
 
   /** This constraint's attributes all have {@code type}: formats print them without it. */

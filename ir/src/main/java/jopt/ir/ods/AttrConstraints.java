@@ -49,7 +49,29 @@ public final class AttrConstraints {
       a -> a instanceof IntegerAttr, a -> a instanceof IntegerAttr i && i.getType() instanceof IndexType)
       .withValueType(IndexType.INSTANCE);
   @AttrStorage(StringAttr.class)
-  public static final AttrConstraint STRING = AttrConstraint.ofKind("string attribute", a -> a instanceof StringAttr);
+  public static final AttrConstraint STRING = new AttrConstraint() {
+    @Override
+    public boolean isStorageKind(Attribute attr) {
+      return attr instanceof StringAttr;
+    }
+
+    @Override
+    public boolean test(Attribute attr) {
+      return attr instanceof StringAttr;
+    }
+
+    @Override
+    public String summary() {
+      return "string attribute";
+    }
+
+    /** As ODS's optional StringAttr anchor: only a string literal starts one. */
+    @Override
+    public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
+      String s = p.parseOptionalString();
+      return s == null ? null : StringAttr.get(s);
+    }
+  };
   /** ODS's SymbolNameAttr: a string attribute, written {@code @name} in assembly formats. */
   @AttrStorage(StringAttr.class)
   public static final AttrConstraint SYMBOL_NAME = new AttrConstraint() {

@@ -208,6 +208,14 @@ final class FormatParser {
     if (word.equals("attr-dict")) {
       return new AttrDict(false);
     }
+    if (word.equals("ref")) {
+      // ODS's ref(...): an element parsed before, which the directive reads; the same name here.
+      expect('(');
+      FormatElement inner = customArg();
+      skipSpace();
+      expect(')');
+      return inner;
+    }
     throw error("unsupported custom directive argument '" + word + "'");
   }
 
