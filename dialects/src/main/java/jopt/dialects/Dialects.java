@@ -49,4 +49,13 @@ public final class Dialects {
     ctx.registerLazily("vector", VectorDialect::new);
     return ctx;
   }
+
+  /**
+   * Registers the ops of MLIR's test dialect that upstream's tests use, as mlir-opt does; the
+   * {@code jopt} command calls it, a library user's context does not get them.
+   */
+  public static MLIRContext registerTestDialect(MLIRContext ctx) {
+    ctx.registerLazily("test", jopt.dialects.test.TestDialect::new);
+    return ctx;
+  }
 }

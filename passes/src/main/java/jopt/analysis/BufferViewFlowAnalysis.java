@@ -13,6 +13,8 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
+import jopt.ir.interfaces.BranchOpInterface;
+import jopt.ir.interfaces.BufferViewFlowOpInterface;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
@@ -43,6 +45,13 @@ import jopt.ir.type.UnrankedMemRefType;
  *       an unknown op is taken to return views of its operands (for upstream's
  *       {@code arith.select} and {@code memref.realloc} this is what MLIR says too).
  * </ul>
+ *
+ * <p>{@link #mlir} builds MLIR's own analysis instead, as upstream's passes see it (its
+ * BufferOriginAnalysis asks it): an op's {@link BufferViewFlowOpInterface} first; views;
+ * branches position by position; region branches as above; calls flow every operand into every
+ * result; an unknown op flows nothing. Results of calls, of unknown ops and those the
+ * interface says may be new, and memref arguments of the regions of unknown ops (function
+ * arguments among them), are terminal buffers ({@link #mayBeTerminalBuffer}).
  */
 public final class BufferViewFlowAnalysis {
   /** One direct flow: {@code from} may flow into (be aliased by) {@code to}. */
@@ -54,10 +63,100 @@ public final class BufferViewFlowAnalysis {
   private final Map<Value, Set<Value>> dependencies = new HashMap<>();
   private final Map<Value, Set<Value>> reverseDependencies = new HashMap<>();
   private final Map<Value, Set<Operation>> allocations = new HashMap<>();
+  private final Set<Value> terminals = new HashSet<>();
 
   /** Analyzes every op nested in {@code root}. */
   public BufferViewFlowAnalysis(Operation root) {
     root.walk((Operation op) -> forEachFlow(op, this::flow));
+  }
+
+  private BufferViewFlowAnalysis() {}
+
+  /** MLIR's BufferViewFlowAnalysis of every op nested in {@code root} (see the class comment). */
+  public static BufferViewFlowAnalysis mlir(Operation root) {
+    BufferViewFlowAnalysis a = new BufferViewFlowAnalysis();
+    root.walk((Operation op) -> a.addMlirFlows(op));
+    return a;
+  }
+
+  /** Whether {@code v} may be a buffer the analysis cannot trace further back ({@link #mlir} only). */
+  public boolean mayBeTerminalBuffer(Value v) {
+    return terminals.contains(v);
+  }
+
+  private void addMlirFlows(Operation op) {
+    BufferViewFlowOpInterface own = op.getInterface(BufferViewFlowOpInterface.class);
+    if (own != null) {
+      own.populateDependencies(op, this::flow);
+      for (Value v : op.getResults()) {
+        if (isMemRef(v) && own.mayBeTerminalBuffer(op, v)) {
+          terminals.add(v);
+        }
+      }
+      for (Region r : op.getRegions()) {
+        if (!r.isEmpty()) {
+          for (Value v : r.front().getArguments()) {
+            if (isMemRef(v) && own.mayBeTerminalBuffer(op, v)) {
+              terminals.add(v);
+            }
+          }
+        }
+      }
+      return;
+    }
+    ViewLikeOpInterface view = op.getInterface(ViewLikeOpInterface.class);
+    if (view != null) {
+      flow(view.getViewSource(op), op.getResult(0));
+      return;
+    }
+    BranchOpInterface branch = op.getInterface(BranchOpInterface.class);
+    if (branch != null) {
+      for (int i = 0; i < op.getNumSuccessors(); i++) {
+        List<Value> from = branch.getSuccessorOperands(op, i);
+        List<jopt.ir.BlockArgument> to = op.getSuccessor(i).getArguments();
+        int produced = branch.getProducedOperandCount(op, i);
+        for (int k = 0; k < from.size() && produced + k < to.size(); k++) {
+          flow(from.get(k), to.get(produced + k));
+        }
+      }
+      return;
+    }
+    if (RegionEdge.isRegionBranch(op)) {
+      forEachRegionBranchFlow(op, null, this::flow);
+      for (Region r : op.getRegions()) {
+        forEachRegionBranchFlow(op, r, this::flow);
+      }
+      return;
+    }
+    if (op.getInterface(RegionBranchTerminatorOpInterface.class) != null) {
+      return;
+    }
+    markTerminal(op);
+    if (op.getInterface(CallOpInterface.class) != null) {
+      for (Value operand : op.getOperands()) {
+        for (Value result : op.getResults()) {
+          flow(operand, result);
+        }
+      }
+    }
+  }
+
+  /** The memref results and memref entry arguments of the regions of {@code op} are terminal. */
+  private void markTerminal(Operation op) {
+    for (Value v : op.getResults()) {
+      if (isMemRef(v)) {
+        terminals.add(v);
+      }
+    }
+    for (Region r : op.getRegions()) {
+      if (!r.isEmpty()) {
+        for (Value v : r.front().getArguments()) {
+          if (isMemRef(v)) {
+            terminals.add(v);
+          }
+        }
+      }
+    }
   }
 
   public static boolean isMemRef(Value v) {

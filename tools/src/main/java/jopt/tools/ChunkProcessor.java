@@ -61,6 +61,7 @@ final class ChunkProcessor {
   boolean process(SourceFile source, int offset, PrintStream os) {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
+    Dialects.registerTestDialect(ctx);
     ctx.allowUnregisteredDialects(opts.allowUnregisteredDialect());
     ctx.enableMultithreading(!opts.passes().disableThreading());
     ctx.printOpOnDiagnostic(verifier == null);

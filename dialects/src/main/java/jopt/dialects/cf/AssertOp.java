@@ -74,6 +74,11 @@ public final class AssertOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ControlFlowPatterns.EraseTrueAssert());
+    }
+
+    @Override
     public void parse(OpAsmParser parser, OperationState result) {
       OpAsmParser.UnresolvedOperand arg = parser.parseOperand();
       parser.parseComma();

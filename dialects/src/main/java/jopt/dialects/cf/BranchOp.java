@@ -13,6 +13,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
@@ -55,9 +56,30 @@ public final class BranchOp extends OpView {
   }
 
   /** The definition: custom form and the successor operand check (BranchOpInterface). */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, int index) {
+      return op.getOperands();
+    }
+
+    @Override
+    public int getSuccessorOperandsStart(Operation op, int index) {
+      return 0;
+    }
+
+    @Override
+    public void setSuccessorOperands(Operation op, int index, List<? extends Value> operands) {
+      op.setOperands(0, op.getNumOperands(), operands);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ControlFlowPatterns.SimplifyBranch());
     }
 
     @Override

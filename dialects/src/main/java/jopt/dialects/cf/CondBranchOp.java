@@ -14,6 +14,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
@@ -85,9 +86,40 @@ public final class CondBranchOp extends OpView {
   }
 
   /** The definition: custom form, successor operand and branch weight checks. */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, int index) {
+      CondBranchOp v = of(op);
+      return index == 0 ? v.trueDestOperands() : v.falseDestOperands();
+    }
+
+    @Override
+    public int getSuccessorOperandsStart(Operation op, int index) {
+      return index == 0 ? 1 : 1 + of(op).trueDestOperands().size();
+    }
+
+    @Override
+    public void setSuccessorOperands(Operation op, int index, List<? extends Value> operands) {
+      CondBranchOp v = of(op);
+      int t = v.trueDestOperands().size();
+      int f = v.falseDestOperands().size();
+      op.setOperands(getSuccessorOperandsStart(op, index), index == 0 ? t : f, operands);
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(
+          new int[] {1, index == 0 ? operands.size() : t, index == 1 ? operands.size() : f}));
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ControlFlowPatterns.SimplifyConstCondBranchPred());
+      patterns.add(new ControlFlowPatterns.SimplifyPassThroughCondBranch());
+      patterns.add(new ControlFlowPatterns.SimplifyCondBranchIdenticalSuccessors());
+      patterns.add(new ControlFlowPatterns.SimplifyCondBranchFromCondBranchOnSameCondition());
+      patterns.add(new ControlFlowPatterns.CondBranchTruthPropagation());
     }
 
     @Override

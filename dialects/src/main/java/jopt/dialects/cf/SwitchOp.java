@@ -15,6 +15,7 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
@@ -117,9 +118,50 @@ public final class SwitchOp extends OpView {
   }
 
   /** The definition: custom form, case operand segments, successor operands, case values. */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
+      BranchOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    /** Successor 0 is the default destination, successor i the case i - 1. */
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, int index) {
+      SwitchOp v = of(op);
+      return index == 0 ? v.defaultOperands() : v.caseOperands(index - 1);
+    }
+
+    @Override
+    public int getSuccessorOperandsStart(Operation op, int index) {
+      int start = 1;
+      if (index > 0) {
+        start += of(op).defaultOperands().size();
+        int[] seg = segments(op);
+        for (int i = 0; i < index - 1; i++) {
+          start += seg[i];
+        }
+      }
+      return start;
+    }
+
+    @Override
+    public void setSuccessorOperands(Operation op, int index, List<? extends Value> operands) {
+      SwitchOp v = of(op);
+      int[] seg = segments(op);
+      int defaults = v.defaultOperands().size();
+      int length = index == 0 ? defaults : seg[index - 1];
+      op.setOperands(getSuccessorOperandsStart(op, index), length, operands);
+      if (index == 0) {
+        defaults = operands.size();
+      } else {
+        seg[index - 1] = operands.size();
+      }
+      int cases = 0;
+      for (int s : seg) {
+        cases += s;
+      }
+      op.setAttr("case_operand_segments", DenseArrayAttr.i32(seg));
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(new int[] {1, defaults, cases}));
     }
 
     @Override

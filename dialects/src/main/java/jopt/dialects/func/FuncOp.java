@@ -23,8 +23,7 @@ import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
-import jopt.ir.interfaces.CallableOpInterface;
-import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.interfaces.FunctionOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
@@ -117,7 +116,7 @@ public final class FuncOp extends OpView {
 
   /** The definition: custom form, the function and symbol interface checks. */
   public static final class Def extends OpDefinition implements Traits.IsolatedFromAbove,
-      Traits.AutomaticAllocationScope, Traits.AffineScope, CallableOpInterface, SymbolOpInterface {
+      Traits.AutomaticAllocationScope, Traits.AffineScope, FunctionOpInterface {
     public Def() {
       super(SPEC);
     }
@@ -141,6 +140,16 @@ public final class FuncOp extends OpView {
     @Override
     public List<Type> getArgumentTypes(Operation op) {
       return getFunctionType(op).inputs();
+    }
+
+    @Override
+    public FunctionType getFunctionType(Operation op) {
+      return FuncOp.getFunctionType(op);
+    }
+
+    @Override
+    public void setFunctionType(Operation op, FunctionType type) {
+      op.setAttr("function_type", TypeAttr.get(type));
     }
 
     @Override

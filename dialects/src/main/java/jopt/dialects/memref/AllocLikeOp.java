@@ -117,7 +117,9 @@ public abstract class AllocLikeOp extends OpView {
 
     @Override
     public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
+      // memref.alloca allocates in its automatic allocation scope, memref.alloc on the heap.
+      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0),
+          alloca ? Resource.AUTOMATIC_ALLOCATION_SCOPE : Resource.DEFAULT));
     }
 
     @Override

@@ -72,9 +72,22 @@ public final class ReallocOp extends OpView {
   }
 
   /** The definition: the layout/space/size checks, effects and the dead-alloc pattern. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends OpDefinition implements MemoryEffects,
+      jopt.ir.interfaces.BufferViewFlowOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    /** The result may be the source, or a new buffer (MLIR's external model of memref.realloc). */
+    @Override
+    public void populateDependencies(Operation op,
+        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> dependency) {
+      dependency.accept(op.getOperand(0), op.getResult(0));
+    }
+
+    @Override
+    public boolean mayBeTerminalBuffer(Operation op, jopt.ir.Value value) {
+      return true;
     }
 
     @Override

@@ -13,8 +13,36 @@ public interface MemoryEffects {
     WRITE
   }
 
-  /** One effect; {@code value} is the memref (operand or result) it acts on, or null for "any". */
-  record Effect(Kind kind, Value value) {}
+  /**
+   * MLIR's side-effect resources: the default one (heap and any other memory) and the automatic
+   * allocation scope whose buffers (memref.alloca's) are freed with the scope.
+   */
+  enum Resource {
+    DEFAULT("<Default>"),
+    AUTOMATIC_ALLOCATION_SCOPE("AutomaticAllocationScope");
+
+    private final String mlirName;
+
+    Resource(String mlirName) {
+      this.mlirName = mlirName;
+    }
+
+    /** The name MLIR gives the resource. */
+    public String mlirName() {
+      return mlirName;
+    }
+  }
+
+  /**
+   * One effect; {@code value} is the memref (operand or result) it acts on, or null for "any";
+   * {@code resource} the memory it is on.
+   */
+  record Effect(Kind kind, Value value, Resource resource) {
+    /** An effect on the default resource. */
+    public Effect(Kind kind, Value value) {
+      this(kind, value, Resource.DEFAULT);
+    }
+  }
 
   List<Effect> getEffects(Operation op);
 
@@ -34,6 +62,45 @@ public interface MemoryEffects {
       }
     }
     return false;
+  }
+
+  /**
+   * MLIR's {@code getEffectOnValue<Kind>(value)}: the first effect of {@code kind} that
+   * {@code op} declares on {@code value}, or null.
+   */
+  static Effect effectOnValue(Operation op, Kind kind, Value value) {
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects == null) {
+      return null;
+    }
+    for (Effect e : effects.getEffects(op)) {
+      if (e.kind() == kind && e.value() == value) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * MLIR's {@code hasSingleEffect<Kind>(op, value)}: {@code op} declares effects on
+   * {@code value} (on anything when null), and all of them are of {@code kind}.
+   */
+  static boolean hasSingleEffect(Operation op, Kind kind, Value value) {
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects == null) {
+      return false;
+    }
+    boolean found = false;
+    for (Effect e : effects.getEffects(op)) {
+      if (value != null && e.value() != value) {
+        continue;
+      }
+      if (e.kind() != kind) {
+        return false;
+      }
+      found = true;
+    }
+    return found;
   }
 
   /** The values {@code op} declares an effect of {@code kind} on, in declaration order. */

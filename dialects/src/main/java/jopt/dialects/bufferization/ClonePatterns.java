@@ -1,0 +1,108 @@
+package jopt.dialects.bufferization;
+
+import java.util.List;
+import java.util.Optional;
+import jopt.dialects.memref.CastOp;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.rewrite.OpRewritePattern;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePatternSet;
+
+/**
+ * MLIR's canonicalization of bufferization.clone (SimplifyClones): an unused clone is erased; a
+ * clone whose result or (view-stripped) source is freed by exactly one op in the clone's block,
+ * with no other free between the clone and that op, is replaced by its source (cast when the
+ * types differ) and that free erased.
+ */
+public final class ClonePatterns {
+  private ClonePatterns() {}
+
+  public static void populate(RewritePatternSet patterns) {
+    patterns.add(new SimplifyClones());
+  }
+
+  /**
+   * MLIR's memref::findDealloc: the single user that frees {@code value}; empty when several
+   * do, an empty optional inside when none does (null).
+   */
+  static Optional<Operation> findDealloc(Value value) {
+    Operation dealloc = null;
+    for (Operation user : value.getUsers()) {
+      if (!MemoryEffects.hasEffect(user, MemoryEffects.Kind.FREE, value)) {
+        continue;
+      }
+      if (dealloc != null) {
+        return null;
+      }
+      dealloc = user;
+    }
+    return Optional.ofNullable(dealloc);
+  }
+
+  static final class SimplifyClones extends OpRewritePattern<CloneOp> {
+    SimplifyClones() {
+      super(CloneOp.SPEC, CloneOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(CloneOp clone, PatternRewriter rewriter) {
+      Operation op = clone.getOperation();
+      if (clone.output().hasNoUses()) {
+        rewriter.eraseOp(op);
+        return true;
+      }
+      Value source = clone.input();
+      boolean sameType = source.getType().equals(clone.output().getType());
+      if (!sameType && !CastOp.areCastCompatible(source.getType(), clone.output().getType())) {
+        return false;
+      }
+      Value canonicalSource = source;
+      while (canonicalSource.getDefiningOp() != null
+          && canonicalSource.getDefiningOp().getInterface(ViewLikeOpInterface.class) != null) {
+        Operation view = canonicalSource.getDefiningOp();
+        canonicalSource = view.getInterface(ViewLikeOpInterface.class).getViewSource(view);
+      }
+      Optional<Operation> cloneDealloc = findDealloc(clone.output());
+      if (cloneDealloc == null) {
+        return false;
+      }
+      Optional<Operation> sourceDealloc = findDealloc(canonicalSource);
+      if (sourceDealloc == null) {
+        return false;
+      }
+      if (cloneDealloc.isPresent() && sourceDealloc.isPresent()
+          && cloneDealloc.get().getBlock() == sourceDealloc.get().getBlock()) {
+        return false;
+      }
+      Operation redundant = null;
+      if (cloneDealloc.isPresent() && cloneDealloc.get().getBlock() == op.getBlock()) {
+        redundant = cloneDealloc.get();
+      } else if (sourceDealloc.isPresent() && sourceDealloc.get().getBlock() == op.getBlock()) {
+        redundant = sourceDealloc.get();
+      }
+      if (redundant == null) {
+        return false;
+      }
+      // No other free may lie between the clone and the erased one: it could free an alias of
+      // the source before the clone's uses.
+      for (Operation pos = op.getNextNode(); pos != redundant; pos = pos.getNextNode()) {
+        if (pos == null) {
+          return false;
+        }
+        if (MemoryEffects.hasEffect(pos, MemoryEffects.Kind.FREE, null)) {
+          return false;
+        }
+      }
+      if (!sameType) {
+        rewriter.setInsertionPoint(op);
+        source = CastOp.create(rewriter, op.getLoc(), clone.output().getType(), source).dest();
+      }
+      rewriter.replaceOp(op, List.of(source));
+      rewriter.eraseOp(redundant);
+      return true;
+    }
+  }
+}
