@@ -6,6 +6,7 @@ import jopt.dialects.bufferization.BufferizationDialect;
 import jopt.dialects.builtin.BuiltinDialect;
 import jopt.dialects.cf.ControlFlowDialect;
 import jopt.dialects.deallocation.DeallocationDialect;
+import jopt.dialects.dlti.DLTIDialect;
 import jopt.dialects.func.FuncDialect;
 import jopt.dialects.index.IndexDialect;
 import jopt.dialects.linalg.LinalgDialect;
@@ -16,6 +17,7 @@ import jopt.dialects.mlprogram.MLProgramDialect;
 import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
+import jopt.dialects.test.TestDialect;
 import jopt.dialects.ub.UBDialect;
 import jopt.dialects.vector.VectorDialect;
 import jopt.ir.MLIRContext;
@@ -47,15 +49,16 @@ public final class Dialects {
     ctx.registerLazily("math", MathDialect::new);
     ctx.registerLazily("ml_program", MLProgramDialect::new);
     ctx.registerLazily("vector", VectorDialect::new);
+    ctx.registerLazily("dlti", DLTIDialect::new);
     return ctx;
   }
 
   /**
-   * Registers the ops of MLIR's test dialect that upstream's tests use, as mlir-opt does; the
-   * {@code jopt} command calls it, a library user's context does not get them.
+   * Registers MLIR's test dialect (the ops upstream's lit tests of the buffer passes use), as
+   * mlir-opt does: the {@code jopt} command calls it, a library user's context does not get it.
    */
   public static MLIRContext registerTestDialect(MLIRContext ctx) {
-    ctx.registerLazily("test", jopt.dialects.test.TestDialect::new);
+    ctx.registerLazily("test", TestDialect::new);
     return ctx;
   }
 }

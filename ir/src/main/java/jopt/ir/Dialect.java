@@ -112,6 +112,17 @@ public abstract class Dialect {
     return parseAttribute(body);
   }
 
+  /**
+   * As {@link #parseAttribute(String)} for a dialect whose attributes nest builtin attributes
+   * and types (DLTI's {@code #dlti.dl_spec<index = 32 : i64>}): {@code attributes} and
+   * {@code types} parse the text of one attribute or type as the main parser does, null when it
+   * is not one.
+   */
+  public Attribute parseAttribute(String body, java.util.function.Function<String, Attribute> attributes,
+      java.util.function.Function<String, Type> types) {
+    return parseAttribute(body);
+  }
+
   /** Whether the dialect's attributes take a trailing {@code : type} (see above). */
   public boolean parsesAttributeSelfType() {
     return false;

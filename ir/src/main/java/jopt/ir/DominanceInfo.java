@@ -53,16 +53,106 @@ public final class DominanceInfo {
     return dominates(ab, ancestor.getBlock());
   }
 
-  /** Whether block {@code a} dominates block {@code b}; both in one region. Unreachable blocks are dominated by all. */
+  /**
+   * MLIR's dominates(Block, Block): {@code a == b}, or {@link #properlyDominates(Block, Block)}.
+   * Unreachable blocks are dominated by all.
+   */
   public boolean dominates(Block a, Block b) {
+    return a == b || properlyDominates(a, b);
+  }
+
+  /**
+   * MLIR's properlyDominates(Block, Block): for blocks of different regions, {@code b} stands for
+   * its ancestor block in {@code a}'s region (none: false; {@code a} itself: true); a block
+   * properly dominates itself only in a region without SSA dominance.
+   */
+  public boolean properlyDominates(Block a, Block b) {
     if (a == b) {
-      return true;
+      return !hasSSADominance(a.getParent());
     }
     Region r = a.getParent();
-    if (r != b.getParent() || r.hasOneBlock()) {
+    if (r != b.getParent()) {
+      b = ancestorBlockIn(r, b);
+      if (b == null) {
+        return false;
+      }
+      if (a == b) {
+        return true;
+      }
+    }
+    if (r.hasOneBlock()) {
       return false;
     }
     return trees.computeIfAbsent(r, RegionDom::new).dominates(a, b);
+  }
+
+  /**
+   * MLIR's findNearestCommonDominator(Block, Block): both blocks are first replaced by their
+   * ancestors in the innermost region holding both (none: null). Null when either is null, and,
+   * where MLIR's dominator tree has no node (jopt's guard), when either is unreachable.
+   */
+  public Block findNearestCommonDominator(Block a, Block b) {
+    if (a == null || b == null) {
+      return null;
+    }
+    if (a == b) {
+      return a;
+    }
+    Region common = commonRegion(a, b);
+    if (common == null) {
+      return null;
+    }
+    a = ancestorBlockIn(common, a);
+    b = ancestorBlockIn(common, b);
+    if (a == b) {
+      return a;
+    }
+    if (a == common.front() || b == common.front()) {
+      return common.front();
+    }
+    return trees.computeIfAbsent(common, RegionDom::new).nearestCommonDominator(a, b);
+  }
+
+  /** The immediate dominator of {@code b} in its region; null for an entry or unreachable block. */
+  public Block getImmediateDominator(Block b) {
+    Region r = b.getParent();
+    if (b.isEntryBlock() || r.hasOneBlock()) {
+      return null;
+    }
+    return trees.computeIfAbsent(r, RegionDom::new).idom(b);
+  }
+
+  /** Whether {@code b} is reachable from the entry block of its region (entry blocks are). */
+  public boolean isReachableFromEntry(Block b) {
+    Region r = b.getParent();
+    return b.isEntryBlock() || r.hasOneBlock() || trees.computeIfAbsent(r, RegionDom::new).rpoIndex.containsKey(b);
+  }
+
+  /** The block of {@code region} that holds {@code b} (itself or an ancestor), or null. */
+  private static Block ancestorBlockIn(Region region, Block b) {
+    while (b != null && b.getParent() != region) {
+      Operation parent = b.getParentOp();
+      b = parent == null ? null : parent.getBlock();
+    }
+    return b;
+  }
+
+  /** The innermost region that holds both blocks (at any depth), or null. */
+  private static Region commonRegion(Block a, Block b) {
+    java.util.Set<Region> ancestors = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Block x = a; x != null; ) {
+      ancestors.add(x.getParent());
+      Operation parent = x.getParentOp();
+      x = parent == null ? null : parent.getBlock();
+    }
+    for (Block y = b; y != null; ) {
+      if (ancestors.contains(y.getParent())) {
+        return y.getParent();
+      }
+      Operation parent = y.getParentOp();
+      y = parent == null ? null : parent.getBlock();
+    }
+    return null;
   }
 
   /**
@@ -156,6 +246,19 @@ public final class DominanceInfo {
         }
       }
       return a;
+    }
+
+    /** The immediate dominator of a non-entry block, or null when it is unreachable. */
+    Block idom(Block b) {
+      Integer bi = rpoIndex.get(b);
+      return bi == null || bi == 0 || idom[bi] < 0 ? null : rpo.get(idom[bi]);
+    }
+
+    /** The nearest common dominator of two blocks of the region; null if either is unreachable. */
+    Block nearestCommonDominator(Block a, Block b) {
+      Integer ai = rpoIndex.get(a);
+      Integer bi = rpoIndex.get(b);
+      return ai == null || bi == null ? null : rpo.get(intersect(ai, bi));
     }
 
     boolean dominates(Block a, Block b) {

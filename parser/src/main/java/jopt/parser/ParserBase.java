@@ -944,6 +944,13 @@ abstract class ParserBase extends Parser {
       + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
       + "-allow-unregistered-dialect with the MLIR opt tool used";
 
+  /** One attribute nested in a dialect attribute's body, or null (its errors are not reported). */
+  private Attribute nestedAttribute(String text) {
+    try (var quiet = ScopedDiagnosticHandler.of(ctx, d -> { })) {
+      return jopt.parser.Parser.parseAttribute(ctx, text);
+    }
+  }
+
   /** One builtin type nested in a dialect type's body, or null (its errors are not reported). */
   private Type nestedBuiltinType(String text) {
     try (var quiet = ScopedDiagnosticHandler.of(ctx, d -> { })) {
@@ -1191,7 +1198,7 @@ abstract class ParserBase extends Parser {
     Dialect d = ctx.getDialect(sym.ns());
     if (d != null) {
       Attribute a = d.parsesAttributeSelfType() ? d.parseAttribute(sym.body(), optionalColonType(null))
-          : d.parseAttribute(sym.body());
+          : d.parseAttribute(sym.body(), this::nestedAttribute, this::nestedBuiltinType);
       if (a != null) {
         return a;
       }

@@ -19,7 +19,7 @@ public final class BufferOriginAnalysis {
   private final BufferViewFlowAnalysis analysis;
 
   public BufferOriginAnalysis(Operation root) {
-    this.analysis = BufferViewFlowAnalysis.mlir(root);
+    this.analysis = new BufferViewFlowAnalysis(root, BufferViewFlowAnalysis.Model.MLIR);
   }
 
   /**

@@ -13,8 +13,8 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
+import jopt.dialects.bufferization.BufferViewFlowOpInterface;
 import jopt.ir.interfaces.BranchOpInterface;
-import jopt.ir.interfaces.BufferViewFlowOpInterface;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
@@ -46,14 +46,21 @@ import jopt.ir.type.UnrankedMemRefType;
  *       {@code arith.select} and {@code memref.realloc} this is what MLIR says too).
  * </ul>
  *
- * <p>{@link #mlir} builds MLIR's own analysis instead, as upstream's passes see it (its
- * BufferOriginAnalysis asks it): an op's {@link BufferViewFlowOpInterface} first; views;
- * branches position by position; region branches as above; calls flow every operand into every
- * result; an unknown op flows nothing. Results of calls, of unknown ops and those the
- * interface says may be new, and memref arguments of the regions of unknown ops (function
- * arguments among them), are terminal buffers ({@link #mayBeTerminalBuffer}).
+ * <p>{@link Model#MLIR} records MLIR's flows instead ({@link #forEachMlirFlow}), for the
+ * upstream passes that must decide as mlir-opt does, and MLIR's terminal buffers
+ * ({@link #mayBeTerminalBuffer}): results of calls, of unknown ops and those an op's
+ * BufferViewFlowOpInterface says may be new, and the memref entry arguments of the regions of
+ * unknown ops (function arguments among them).
  */
 public final class BufferViewFlowAnalysis {
+  /** Whose rules the analysis follows. */
+  public enum Model {
+    /** jopt's: {@link #forEachFlow}. */
+    JOPT,
+    /** MLIR's: {@link #forEachMlirFlow}. */
+    MLIR
+  }
+
   /** One direct flow: {@code from} may flow into (be aliased by) {@code to}. */
   @FunctionalInterface
   public interface Flow {
@@ -67,91 +74,46 @@ public final class BufferViewFlowAnalysis {
 
   /** Analyzes every op nested in {@code root}. */
   public BufferViewFlowAnalysis(Operation root) {
-    root.walk((Operation op) -> forEachFlow(op, this::flow));
+    this(root, Model.JOPT);
   }
 
-  private BufferViewFlowAnalysis() {}
-
-  /** MLIR's BufferViewFlowAnalysis of every op nested in {@code root} (see the class comment). */
-  public static BufferViewFlowAnalysis mlir(Operation root) {
-    BufferViewFlowAnalysis a = new BufferViewFlowAnalysis();
-    root.walk((Operation op) -> a.addMlirFlows(op));
-    return a;
+  /** Analyzes every op nested in {@code root} by {@code model}'s rules. */
+  public BufferViewFlowAnalysis(Operation root, Model model) {
+    if (model == Model.MLIR) {
+      root.walk((Operation op) -> {
+        forEachMlirFlow(op, this::flow);
+        addMlirTerminals(op);
+      });
+    } else {
+      root.walk((Operation op) -> forEachFlow(op, this::flow));
+    }
   }
 
-  /** Whether {@code v} may be a buffer the analysis cannot trace further back ({@link #mlir} only). */
+  /** Whether {@code v} may be a buffer the analysis cannot trace further back ({@link Model#MLIR}). */
   public boolean mayBeTerminalBuffer(Value v) {
     return terminals.contains(v);
   }
 
-  private void addMlirFlows(Operation op) {
+  /** MLIR's terminal buffers among the values {@code op} defines (see the class comment). */
+  private void addMlirTerminals(Operation op) {
     BufferViewFlowOpInterface own = op.getInterface(BufferViewFlowOpInterface.class);
-    if (own != null) {
-      own.populateDependencies(op, this::flow);
-      for (Value v : op.getResults()) {
-        if (isMemRef(v) && own.mayBeTerminalBuffer(op, v)) {
-          terminals.add(v);
-        }
-      }
-      for (Region r : op.getRegions()) {
-        if (!r.isEmpty()) {
-          for (Value v : r.front().getArguments()) {
-            if (isMemRef(v) && own.mayBeTerminalBuffer(op, v)) {
-              terminals.add(v);
-            }
-          }
-        }
-      }
-      return;
-    }
-    ViewLikeOpInterface view = op.getInterface(ViewLikeOpInterface.class);
-    if (view != null) {
-      flow(view.getViewSource(op), op.getResult(0));
-      return;
-    }
-    BranchOpInterface branch = op.getInterface(BranchOpInterface.class);
-    if (branch != null) {
-      for (int i = 0; i < op.getNumSuccessors(); i++) {
-        List<Value> from = branch.getSuccessorOperands(op, i);
-        List<jopt.ir.BlockArgument> to = op.getSuccessor(i).getArguments();
-        int produced = branch.getProducedOperandCount(op, i);
-        for (int k = 0; k < from.size() && produced + k < to.size(); k++) {
-          flow(from.get(k), to.get(produced + k));
-        }
-      }
-      return;
-    }
-    if (RegionEdge.isRegionBranch(op)) {
-      forEachRegionBranchFlow(op, null, this::flow);
-      for (Region r : op.getRegions()) {
-        forEachRegionBranchFlow(op, r, this::flow);
-      }
-      return;
-    }
-    if (op.getInterface(RegionBranchTerminatorOpInterface.class) != null) {
-      return;
-    }
-    markTerminal(op);
-    if (op.getInterface(CallOpInterface.class) != null) {
-      for (Value operand : op.getOperands()) {
-        for (Value result : op.getResults()) {
-          flow(operand, result);
-        }
+    if (own == null) {
+      if (op.getInterface(ViewLikeOpInterface.class) != null
+          || op.getInterface(BranchOpInterface.class) != null
+          || RegionEdge.isRegionBranch(op)
+          || op.getInterface(RegionBranchTerminatorOpInterface.class) != null) {
+        return;
       }
     }
-  }
-
-  /** The memref results and memref entry arguments of the regions of {@code op} are terminal. */
-  private void markTerminal(Operation op) {
     for (Value v : op.getResults()) {
-      if (isMemRef(v)) {
+      if (isMemRef(v) && (own == null || own.mayBeTerminalBuffer(op, v))) {
         terminals.add(v);
       }
     }
     for (Region r : op.getRegions()) {
       if (!r.isEmpty()) {
         for (Value v : r.front().getArguments()) {
-          if (isMemRef(v)) {
+          if (isMemRef(v) && (own == null || own.mayBeTerminalBuffer(op, v))) {
             terminals.add(v);
           }
         }
@@ -251,6 +213,51 @@ public final class BufferViewFlowAnalysis {
           if (isMemRef(f)) {
             flow.accept(f, t);
           }
+        }
+      }
+    }
+  }
+
+  /**
+   * MLIR's direct flows of {@code op} (BufferViewFlowAnalysis::build): what a
+   * BufferViewFlowOpInterface reports; a view's source into its first result; a branch's
+   * forwarded operands into its successors' arguments, position by position; the region-branch
+   * edges; every operand of a call into every result (any type); nothing for any other op.
+   */
+  public static void forEachMlirFlow(Operation op, Flow flow) {
+    BufferViewFlowOpInterface model = op.getInterface(BufferViewFlowOpInterface.class);
+    if (model != null) {
+      model.populateDependencies(op, flow::accept);
+      return;
+    }
+    ViewLikeOpInterface view = op.getInterface(ViewLikeOpInterface.class);
+    if (view != null) {
+      flow.accept(view.getViewSource(op), op.getResult(0));
+      return;
+    }
+    BranchOpInterface branch = op.getInterface(BranchOpInterface.class);
+    if (branch != null) {
+      for (int i = 0; i < op.getNumSuccessors(); i++) {
+        List<Value> operands = branch.getSuccessorOperands(op, i);
+        List<? extends Value> args = op.getSuccessor(i).getArguments();
+        int produced = branch.getProducedOperandCount(op, i);
+        for (int j = 0; j < operands.size() && produced + j < args.size(); j++) {
+          flow.accept(operands.get(j), args.get(produced + j));
+        }
+      }
+      return;
+    }
+    if (RegionEdge.isRegionBranch(op)) {
+      forEachRegionBranchFlow(op, null, flow);
+      for (Region r : op.getRegions()) {
+        forEachRegionBranchFlow(op, r, flow);
+      }
+      return;
+    }
+    if (op.getInterface(CallOpInterface.class) != null) {
+      for (Value operand : op.getOperands()) {
+        for (Value result : op.getResults()) {
+          flow.accept(operand, result);
         }
       }
     }

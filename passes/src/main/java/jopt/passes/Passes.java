@@ -41,6 +41,10 @@ public final class Passes {
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
     registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
     registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);
+    registry.register(jopt.bufferization.placement.BufferHoistingPass.INFO);
+    registry.register(jopt.bufferization.placement.BufferLoopHoistingPass.INFO);
+    registry.register(jopt.bufferization.placement.PromoteBuffersToStackPass.INFO);
+    registry.register(jopt.bufferization.outparams.BufferResultsToOutParamsPass.INFO);
     registry.register(jopt.mergealloc.MergeAllocPass.INFO);
     registry.register(jopt.mergealloc.gc.GcMergeAllocPass.INFO);
     registry.register(jopt.graphplan.GraphMemoryPlanPass.INFO);

@@ -87,17 +87,17 @@ public final class SelectOp extends OpView {
 
   /** The definition: custom form, Elementwise, the condition checks and the folder. */
   public static final class Def extends OpDefinition implements Traits.Pure,
-      jopt.ir.interfaces.BufferViewFlowOpInterface {
+      jopt.dialects.bufferization.BufferViewFlowOpInterface {
     public Def() {
       super(SPEC);
     }
 
-    /** Either value may be selected at run time (MLIR's external model of arith.select). */
+    /** The result may be either branch value. */
     @Override
     public void populateDependencies(Operation op,
-        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> dependency) {
-      dependency.accept(op.getOperand(1), op.getResult(0));
-      dependency.accept(op.getOperand(2), op.getResult(0));
+        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> register) {
+      register.accept(op.getOperand(1), op.getResult(0));
+      register.accept(op.getOperand(2), op.getResult(0));
     }
 
     @Override

@@ -114,6 +114,102 @@ public final class FuncOp extends OpView {
     return null;
   }
 
+  /**
+   * MLIR's setFunctionType (function interface): sets the type; {@code arg_attrs} and
+   * {@code res_attrs} follow the new counts (cut, or padded with empty dictionaries; dropped for
+   * no arguments or results, or when only empty dictionaries remain).
+   */
+  public static void setFunctionType(Operation op, FunctionType type) {
+    FunctionType old = getFunctionType(op);
+    op.setAttr("function_type", new TypeAttr(type));
+    resizeAttrDicts(op, "arg_attrs", old.getInputs().size(), type.getInputs().size());
+    resizeAttrDicts(op, "res_attrs", old.getResults().size(), type.getResults().size());
+  }
+
+  private static void resizeAttrDicts(Operation op, String name, int oldCount, int newCount) {
+    if (oldCount == newCount) {
+      return;
+    }
+    if (newCount == 0) {
+      op.removeAttr(name);
+      return;
+    }
+    if (!(op.getAttr(name) instanceof ArrayAttr attrs)) {
+      return;
+    }
+    List<Attribute> dicts = new ArrayList<>(attrs.value());
+    while (dicts.size() > newCount) {
+      dicts.remove(dicts.size() - 1);
+    }
+    while (dicts.size() < newCount) {
+      dicts.add(DictionaryAttr.empty());
+    }
+    setAllAttrDicts(op, name, dicts);
+  }
+
+  /** Sets {@code name} to {@code dicts}, or removes it when every dictionary is empty (MLIR's rule). */
+  private static void setAllAttrDicts(Operation op, String name, List<Attribute> dicts) {
+    for (Attribute d : dicts) {
+      if (!(d instanceof DictionaryAttr dict) || !dict.isEmpty()) {
+        op.setAttr(name, ArrayAttr.get(dicts));
+        return;
+      }
+    }
+    op.removeAttr(name);
+  }
+
+  /** MLIR's setArgAttrs: the attribute dictionary of argument {@code index}. */
+  public static void setArgAttrs(Operation op, int index, DictionaryAttr attrs) {
+    int numArgs = getFunctionType(op).getInputs().size();
+    if (!(op.getAttr("arg_attrs") instanceof ArrayAttr all)) {
+      if (attrs.isEmpty()) {
+        return;
+      }
+      List<Attribute> dicts = new ArrayList<>();
+      for (int i = 0; i < numArgs; i++) {
+        dicts.add(i == index ? attrs : DictionaryAttr.empty());
+      }
+      op.setAttr("arg_attrs", ArrayAttr.get(dicts));
+      return;
+    }
+    if (all.value().get(index).equals(attrs)) {
+      return;
+    }
+    List<Attribute> dicts = new ArrayList<>(all.value());
+    dicts.set(index, attrs);
+    setAllAttrDicts(op, "arg_attrs", dicts);
+  }
+
+  /** MLIR's setArgAttr: attribute {@code name} of argument {@code index} set to {@code value}. */
+  public static void setArgAttr(Operation op, int index, String name, Attribute value) {
+    DictionaryAttr d = dictAt(op, "arg_attrs", index);
+    DictionaryAttr current = d == null ? DictionaryAttr.empty() : d;
+    if (!value.equals(current.get(name))) {
+      setArgAttrs(op, index, current.with(name, value));
+    }
+  }
+
+  /** MLIR's eraseResults: drops the results at {@code indices} from the type and {@code res_attrs}. */
+  public static void eraseResults(Operation op, java.util.BitSet indices) {
+    FunctionType type = getFunctionType(op);
+    List<Type> results = new ArrayList<>();
+    for (int i = 0; i < type.getResults().size(); i++) {
+      if (!indices.get(i)) {
+        results.add(type.getResults().get(i));
+      }
+    }
+    if (op.getAttr("res_attrs") instanceof ArrayAttr attrs) {
+      List<Attribute> kept = new ArrayList<>();
+      for (int i = 0; i < type.getResults().size(); i++) {
+        if (!indices.get(i)) {
+          kept.add(attrs.value().get(i));
+        }
+      }
+      setAllAttrDicts(op, "res_attrs", kept);
+    }
+    op.setAttr("function_type", new TypeAttr(FunctionType.get(type.getInputs(), results)));
+  }
+
   /** The definition: custom form, the function and symbol interface checks. */
   public static final class Def extends OpDefinition implements Traits.IsolatedFromAbove,
       Traits.AutomaticAllocationScope, Traits.AffineScope, FunctionOpInterface {

@@ -138,7 +138,7 @@ public final class AllocaOp extends OpView {
 
     @Override
     public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
+      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0), Resource.AUTOMATIC_ALLOCATION_SCOPE));
     }
   }
 }

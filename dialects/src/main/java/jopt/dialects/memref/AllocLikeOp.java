@@ -1,7 +1,10 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiConsumer;
+import jopt.dialects.bufferization.AllocationOpInterface;
+import jopt.ir.Builder;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
@@ -77,7 +80,8 @@ public abstract class AllocLikeOp extends OpView {
   }
 
   /** The definition of both ops: the size and symbol checks, effects, patterns. */
-  static class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
+  static class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments,
+      AllocationOpInterface {
     private final String resultName;
     private final boolean alloca;
 
@@ -108,6 +112,28 @@ public abstract class AllocLikeOp extends OpView {
         return false;
       }
       return true;
+    }
+
+    /** memref.alloc moves into dominators and out of loops; memref.alloca out of loops only. */
+    @Override
+    public Set<HoistingKind> getHoistingKind() {
+      return alloca ? Set.of(HoistingKind.LOOP) : Set.of(HoistingKind.LOOP, HoistingKind.BLOCK);
+    }
+
+    /** A memref.alloc's stack form: memref.alloca with its operands and attributes. */
+    @Override
+    public Operation buildPromotedAlloc(Builder b, Value alloc) {
+      if (alloca) {
+        return null;
+      }
+      Operation op = alloc.getDefiningOp();
+      OperationState st = AllocaOp.SPEC.newState(op.getLoc());
+      st.addOperands(op.getOperands());
+      for (var a : op.getAttrDictionary().getValue()) {
+        st.attributes.set(a.getName(), a.getValue());
+      }
+      st.addType(alloc.getType());
+      return b.create(st);
     }
 
     @Override

@@ -73,7 +73,8 @@ public final class ReallocOp extends OpView {
 
   /** The definition: the layout/space/size checks, effects and the dead-alloc pattern. */
   public static final class Def extends OpDefinition implements MemoryEffects,
-      jopt.ir.interfaces.BufferViewFlowOpInterface {
+      jopt.dialects.bufferization.AllocationOpInterface,
+      jopt.dialects.bufferization.BufferViewFlowOpInterface {
     public Def() {
       super(SPEC);
     }

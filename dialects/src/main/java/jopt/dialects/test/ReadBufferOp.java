@@ -2,25 +2,21 @@ package jopt.dialects.test;
 
 import java.util.List;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** test.read_buffer: reads its buffer and writes what it read somewhere (the default resource). */
-public final class ReadBufferOp extends OpView {
+@Op
+public final class ReadBufferOp extends ReadBufferOpBase {
   public static final OpSpec SPEC = OpSpec.op("test.read_buffer")
       .operand("buffer", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .build();
 
-  private ReadBufferOp(Operation op) {
+  ReadBufferOp(Operation op) {
     super(op);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   public static final class Def extends OpDefinition implements MemoryEffects {

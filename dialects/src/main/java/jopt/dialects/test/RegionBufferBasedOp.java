@@ -2,44 +2,42 @@ package jopt.dialects.test;
 
 import java.util.List;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
 
 /**
- * test.region_buffer_based: {@code in(%a : type) out(%b : type) {region}}, a buffer op with a
- * body ending in test.region_yield; reads its input, writes its output.
+ * test.region_buffer_based: test.buffer_based with a region ended by test.region_yield. Its
+ * effects are its operands' only (not recursive), as MLIR's.
  */
-public final class RegionBufferBasedOp extends OpView {
+@Op
+public final class RegionBufferBasedOp extends RegionBufferBasedOpBase {
   public static final OpSpec SPEC = OpSpec.op("test.region_buffer_based")
       .operand("input", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("output", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .region("region", RegionDef.Blocks.ANY)
-      .format("`in` `(` $input `:` type($input) `)` `out` `(` $output `:` type($output) `)` $region attr-dict")
+      .format("`in` `(` $input`:` type($input) `)` `out` `(` $output`:` type($output) `)` $region"
+          + " attr-dict")
       .build();
 
-  private RegionBufferBasedOp(Operation op) {
+  RegionBufferBasedOp(Operation op) {
     super(op);
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  public static final class Def extends OpDefinition implements MemoryEffects,
-      Traits.SingleBlockImplicitTerminator {
+  /** The definition: MemRead on the input, MemWrite on the output; one block. */
+  public static final class Def extends OpDefinition
+      implements MemoryEffects, Traits.SingleBlockImplicitTerminator {
     public Def() {
       super(SPEC);
     }
 
     @Override
     public String implicitTerminatorName() {
-      return "test.region_yield";
+      return RegionYieldOp.SPEC.name();
     }
 
     @Override

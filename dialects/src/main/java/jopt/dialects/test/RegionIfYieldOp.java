@@ -1,32 +1,44 @@
 package jopt.dialects.test;
 
+import java.util.List;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
-/** test.region_if_yield: {@code %values : types}, the terminator of test.region_if's regions. */
-public final class RegionIfYieldOp extends OpView {
+/** test.region_if_yield: {@code %v... : types}, the terminator of test.region_if's regions. */
+@Op
+public final class RegionIfYieldOp extends RegionIfYieldOpBase {
   public static final OpSpec SPEC = OpSpec.op("test.region_if_yield")
       .variadicOperand("results", TypeConstraints.ANY)
       .format("$results `:` type($results) attr-dict")
       .build();
 
-  private RegionIfYieldOp(Operation op) {
+  RegionIfYieldOp(Operation op) {
     super(op);
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ReturnLike,
-      Traits.IsTerminator {
+  /** The definition: no memory effects, a return-like terminator forwarding all operands. */
+  public static final class Def extends OpDefinition implements MemoryEffects, Traits.ReturnLike,
+      Traits.IsTerminator, RegionBranchTerminatorOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public List<Effect> getEffects(Operation op) {
+      return List.of();
+    }
+
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, Region successor) {
+      return op.getOperands();
     }
   }
 }

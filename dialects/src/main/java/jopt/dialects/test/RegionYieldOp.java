@@ -1,32 +1,39 @@
 package jopt.dialects.test;
 
+import java.util.List;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
-/** test.region_yield: {@code %values : types}, the terminator of test.region_buffer_based. */
-public final class RegionYieldOp extends OpView {
+/** test.region_yield: {@code %v : type}, the terminator of test.region_buffer_based. */
+@Op
+public final class RegionYieldOp extends RegionYieldOpBase {
   public static final OpSpec SPEC = OpSpec.op("test.region_yield")
-      .variadicOperand("result", TypeConstraints.ANY)
+      .operand("result", TypeConstraints.ANY)
       .format("$result `:` type($result) attr-dict")
       .build();
 
-  private RegionYieldOp(Operation op) {
+  RegionYieldOp(Operation op) {
     super(op);
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ReturnLike,
-      Traits.IsTerminator {
+  /** The definition: pure, return-like terminator. */
+  public static final class Def extends OpDefinition
+      implements Traits.Pure, Traits.ReturnLike, Traits.IsTerminator,
+          RegionBranchTerminatorOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public List<Value> getSuccessorOperands(Operation op, Region successor) {
+      return op.getOperands();
     }
   }
 }

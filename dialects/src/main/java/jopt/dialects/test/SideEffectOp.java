@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -18,18 +18,14 @@ import jopt.ir.ods.TypeConstraints;
  * dictionary {@code {effect = "read" | "write" | "allocate" | "free"}}, on its result when the
  * dictionary has {@code on_result}.
  */
-public final class SideEffectOp extends OpView {
+@Op
+public final class SideEffectOp extends SideEffectOpBase {
   public static final OpSpec SPEC = OpSpec.op("test.side_effect_op")
       .result("result", TypeConstraints.ANY)
       .build();
 
-  private SideEffectOp(Operation op) {
+  SideEffectOp(Operation op) {
     super(op);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   public static final class Def extends OpDefinition implements MemoryEffects {

@@ -161,6 +161,39 @@ class DifferentialFuzzTest {
         "builtin.module(jopt-deallocation-pipeline{merge-alloc=gc-merge-alloc buffer-reuse=true})"));
   }
 
+  /**
+   * Upstream MLIR's buffer placement passes, run as upstream's pipelines run them: before
+   * deallocations exist (leaks allowed); a hoisted or stack-promoted buffer must compute what
+   * the original did.
+   */
+  @Property
+  void bufferHoisting(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("buffer-hoisting", "func.func(buffer-hoisting)"));
+  }
+
+  @Property
+  void bufferLoopHoisting(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("buffer-loop-hoisting", "func.func(buffer-loop-hoisting)"));
+  }
+
+  @Property
+  void promoteBuffersToStack(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("promote-buffers-to-stack",
+        "func.func(promote-buffers-to-stack)"));
+  }
+
+  /**
+   * buffer-results-to-out-params with the callers allocating what the helpers allocated: the
+   * helpers are made private (the pass leaves public functions, and @main keeps its signature).
+   */
+  @Property
+  void bufferResultsToOutParams(@ForAll("unfreed") Program p) {
+    Program privateHelpers = new Program(p.mode(), p.main(), p.helpers(),
+        p.text().replace("func.func @helper", "func.func private @helper"), p.entryArgs());
+    check(privateHelpers, MemoryPipeline.onLeakingPrograms("buffer-results-to-out-params",
+        "builtin.module(buffer-results-to-out-params{hoist-static-allocs})"));
+  }
+
   @Provide
   Arbitrary<TensorProgram> tensorPrograms() {
     return TensorProgram.programs();
