@@ -7,10 +7,15 @@ Every RUN line runs on every case twice, its `mlir-opt` commands once with mlir-
 once with jopt (`-split-input-file` dropped, `> /dev/null` dropped so that the output is
 compared). A RUN line that pipes into FileCheck checks both outputs against the case's own
 CHECK lines. A case passes when, for every RUN line, jopt's standard output, diagnostics and
-exit status are mlir-opt-22's, and jopt passes the CHECK lines wherever mlir-opt-22 does
-(a test written for an older MLIR may fail with mlir-opt-22 too: that is reported apart).
+exit status are mlir-opt-22's and jopt passes the case's CHECK lines (a case without CHECK
+lines of the RUN line's prefixes is only compared). The others are classified:
+  stale      the same output as mlir-opt-22, whose output fails the CHECK lines too (the test
+             is of another MLIR version than 22);
+  mlircrash  mlir-opt-22 crashes, jopt passes the CHECK lines;
+  fail       anything else.
 
-Usage: upstream-lit.py DIR [--jopt CMD] [-v] [--keep DIR] [--only SUBSTRING]
+Usage: upstream-lit.py PATH... [--jopt CMD] [-v] [--keep DIR] [--only SUBSTRING]
+(a PATH is a test file or a directory of them)
 """
 
 import argparse
@@ -96,6 +101,20 @@ def check_command(words, path):
     return [FILECHECK] + words[1:]
 
 
+def has_checks(words, body):
+    """Whether the case has CHECK lines of the FileCheck stage's prefixes."""
+    prefixes = []
+    for i, w in enumerate(words):
+        for opt in ("--check-prefix=", "-check-prefix=", "--check-prefixes=", "-check-prefixes="):
+            if w.startswith(opt):
+                prefixes += w[len(opt):].split(",")
+        if w in ("--check-prefix", "-check-prefix", "--check-prefixes", "-check-prefixes"):
+            prefixes += words[i + 1].split(",")
+    prefixes = prefixes or ["CHECK"]
+    pattern = r"(%s)(-NEXT|-SAME|-LABEL|-NOT|-DAG|-EMPTY|-COUNT-\d+)?:" % "|".join(map(re.escape, prefixes))
+    return re.search(pattern, body) is not None
+
+
 def run(cmd):
     p = subprocess.run(cmd, shell=True, capture_output=True, text=True)
     return p.stdout, p.stderr, p.returncode
@@ -108,7 +127,7 @@ def filecheck(words, path, output):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("dir")
+    ap.add_argument("paths", nargs="+")
     ap.add_argument("--jopt", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                    "..", "bin", "jopt"))
     ap.add_argument("-v", action="store_true", help="show every failing case")
@@ -117,28 +136,32 @@ def main():
     args = ap.parse_args()
 
     files = []
-    for root, _, names in os.walk(args.dir):
-        files += [os.path.join(root, n) for n in names if n.endswith(".mlir")]
-    files.sort()
+    for p in args.paths:
+        if os.path.isdir(p):
+            for root, _, names in os.walk(p):
+                files += [(p, os.path.join(root, n)) for n in names if n.endswith(".mlir")]
+        else:
+            files.append((os.path.dirname(p), p))
+    files.sort(key=lambda t: t[1])
     work = args.keep or tempfile.mkdtemp(prefix="upstream-lit-")
     os.makedirs(work, exist_ok=True)
-    totals = [0, 0, 0, 0, 0]
-    print("%-62s %7s %9s %11s %11s %9s" % ("file", "cases", "same-out", "CHECK-jopt",
-                                            "CHECK-mlir", "pass"))
-    for f in files:
+    header = ("cases", "same-out", "CHECK-jopt", "CHECK-mlir", "pass", "stale", "mlircrash", "fail")
+    totals = [0] * len(header)
+    print("%-58s" % "file" + "".join("%11s" % h for h in header))
+    for base, f in files:
         if args.only and args.only not in f:
             continue
         text = open(f).read()
         commands = run_lines(text)
         split = any("split-input-file" in c for c in commands)
-        rel = os.path.relpath(f, args.dir)
-        counts = [0, 0, 0, 0, 0]
+        rel = os.path.relpath(f, base)
+        counts = [0] * len(header)
         for first, body in split_cases(text, split):
             name = "%s@%d" % (rel.replace("/", "_"), first)
             path = os.path.join(work, name)
             with open(path, "w") as out:
                 out.write(body)
-            same, check_j, check_m, failures = True, True, True, []
+            same, check_j, check_m, crash, failures = True, True, True, False, []
             for c in commands:
                 st = stages(c)
                 fc = next((i for i, s in enumerate(st) if s and s[0] == "FileCheck"), None)
@@ -151,25 +174,30 @@ def main():
                     for tag, r in (("mlir", m), ("jopt", j)):
                         with open("%s.%s.out" % (path, tag), "a") as o:
                             o.write("// RUN: %s\n%s\n// stderr (exit %d):\n%s\n" % (c, r[0], r[2], r[1]))
+                crash |= m[2] not in (0, 1)
                 if m != j:
                     same = False
                     failures.append("differs from mlir-opt-22: " + c)
-                if fc is not None:
+                if fc is not None and has_checks(st[fc], body):
                     ok_m, _ = filecheck(st[fc], path, m[0])
                     ok_j, err_j = filecheck(st[fc], path, j[0])
                     check_m &= ok_m
                     check_j &= ok_j
                     if ok_m and not ok_j:
                         failures.append("CHECK fails: " + err_j.strip().splitlines()[0] if err_j.strip() else "CHECK fails")
-            ok = same and (check_j or not check_m)
-            for i, flag in enumerate((True, same, check_j, check_m, ok)):
+            ok = same and check_j
+            stale = not ok and same and not check_m
+            mlircrash = not ok and not stale and crash and check_j
+            fail = not (ok or stale or mlircrash)
+            for i, flag in enumerate((True, same, check_j, check_m, ok, stale, mlircrash, fail)):
                 counts[i] += 1 if flag else 0
             if args.v and not ok:
-                print("  FAIL %s (line %d): %s" % (rel, first, "; ".join(failures)))
-        for i in range(5):
+                kind = "STALE" if stale else "MLIRCRASH" if mlircrash else "FAIL"
+                print("  %s %s (line %d): %s" % (kind, rel, first, "; ".join(failures)))
+        for i in range(len(header)):
             totals[i] += counts[i]
-        print("%-62s %7d %9d %11d %11d %9d" % (rel, *counts))
-    print("%-62s %7d %9d %11d %11d %9d" % ("total", *totals))
+        print("%-58s" % rel + "".join("%11d" % c for c in counts))
+    print("%-58s" % "total" + "".join("%11d" % c for c in totals))
     if not args.keep:
         subprocess.run(["rm", "-rf", work])
 
