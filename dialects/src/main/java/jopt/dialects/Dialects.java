@@ -50,6 +50,7 @@ public final class Dialects {
     ctx.registerLazily("ml_program", MLProgramDialect::new);
     ctx.registerLazily("vector", VectorDialect::new);
     ctx.registerLazily("dlti", DLTIDialect::new);
+    ctx.registerLazily("shape", jopt.dialects.shape.ShapeDialect::new);
     return ctx;
   }
 
