@@ -42,3 +42,16 @@ func.func @expanded_realloc() -> memref<?xi32> {
   %r = memref.realloc %alloc(%c100) : memref<?xi32> to memref<?xi32>
   return %r : memref<?xi32>
 }
+
+// -----
+
+// A subview of a memref.cast that only loses static sizes takes the cast's source, dynamic
+// entries and all (when none of them is a constant), behind a cast to the old type.
+// CHECK-LABEL: func @subview_of_cast
+// CHECK: %[[SV:.*]] = memref.subview %arg0[0] [%arg1] [1] : memref<8xf32> to memref<?xf32, strided<[1]>>
+// CHECK-NEXT: return %[[SV]]
+func.func @subview_of_cast(%m: memref<8xf32>, %n: index) -> memref<?xf32, strided<[1]>> {
+  %c = memref.cast %m : memref<8xf32> to memref<?xf32>
+  %s = memref.subview %c[0] [%n] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  return %s : memref<?xf32, strided<[1]>>
+}

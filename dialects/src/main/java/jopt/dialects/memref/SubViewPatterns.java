@@ -12,8 +12,8 @@ import jopt.ir.type.MemRefType;
  * MLIR's canonicalization patterns of memref.subview: TrivialSubViewOpFolder (a subview of a
  * whole static memref at zero offsets and unit strides is its source, behind a cast when the
  * types differ) and SubViewOpMemRefCastFolder (a subview of a cast that only loses static
- * information takes the cast's source; jopt's takes subviews without dynamic entries that keep
- * their rank) and the constant-argument folder (constant dynamic offsets, sizes and strides become
+ * information takes the cast's source, when no dynamic entry is a constant; jopt's leaves
+ * rank-reducing subviews alone) and the constant-argument folder (constant dynamic offsets, sizes and strides become
  * static; jopt's leaves rank-reducing subviews alone).
  */
 final class SubViewPatterns {
@@ -124,8 +124,10 @@ final class SubViewPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (op.getNumOperands() != 1) {
-        return false; // dynamic entries (constant ones are the constant folder's)
+      for (int i = 1; i < op.getNumOperands(); i++) {
+        if (MemRefFolding.constantIndex(op.getOperand(i)) != null) {
+          return false; // the constant-argument folder's
+        }
       }
       Operation cast = op.getOperand(0).getDefiningOp();
       if (cast == null || !CastOp.SPEC.isa(cast) || !MemRefFolding.canFoldIntoConsumer(cast)
@@ -141,8 +143,8 @@ final class SubViewPatterns {
           subview.staticSizes(), subview.staticStrides());
       rewriter.setInsertionPoint(op);
       Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, cast.getOperand(0),
-          subview.staticOffsets(), subview.staticSizes(), subview.staticStrides(), java.util.List.of(),
-          java.util.List.of(), java.util.List.of()).getOperation().getResult(0);
+          subview.staticOffsets(), subview.staticSizes(), subview.staticStrides(), subview.offsets(),
+          subview.sizes(), subview.strides()).getOperation().getResult(0);
       rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, folded).getOperation());
       return true;
     }
