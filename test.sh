@@ -3,8 +3,9 @@
 # and the Java FileCheck; the mlir-opt-22 oracle and the FileCheck differential test when LLVM
 # is installed), then, as an optional cross-check, the same lit suite with LLVM's lit, native
 # FileCheck and mlir-opt-22 (one JVM per RUN line). LLVM 22's tools are installed with apt-get
-# when missing and possible (JOPT_SKIP_LLVM=1 skips that); nothing needs them. Ends with
-# "N passed, M failed, K skipped".
+# when missing and possible (JOPT_SKIP_LLVM=1 skips that); nothing needs them. So is Debian's
+# chromium, for the headless-browser test of the plan report (JOPT_SKIP_CHROMIUM=1 skips that;
+# without it the test is skipped, saying so). Ends with "N passed, M failed, K skipped".
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
@@ -12,12 +13,26 @@ llvm_bin=/usr/lib/llvm-22/bin
 have_llvm() {
   [[ -x $llvm_bin/FileCheck && -x $llvm_bin/not && -x $llvm_bin/lit && -x /usr/bin/mlir-opt-22 ]]
 }
+have_chromium() {
+  command -v chromium >/dev/null || command -v chromium-browser >/dev/null
+}
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo=sudo; fi
+apt_updated=0
+apt_install() { # PACKAGES...: apt-get update once, then install
+  if ((!apt_updated)); then
+    $sudo apt-get update -q || return 1
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "$@"
+}
 if ! have_llvm && [[ -z "${JOPT_SKIP_LLVM:-}" ]] && command -v apt-get >/dev/null; then
-  sudo=""
-  if [[ $(id -u) -ne 0 ]]; then sudo=sudo; fi
-  { $sudo apt-get update -q &&
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q llvm-22-tools mlir-22-tools; } ||
+  apt_install llvm-22-tools mlir-22-tools ||
     echo "test.sh: could not install llvm-22-tools/mlir-22-tools; the LLVM cross-checks are skipped"
+fi
+if ! have_chromium && [[ -z "${JOPT_SKIP_CHROMIUM:-}" ]] && command -v apt-get >/dev/null; then
+  apt_install chromium ||
+    echo "test.sh: could not install chromium; the browser test of the plan report is skipped"
 fi
 
 log_dir=$(mktemp -d)

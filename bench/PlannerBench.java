@@ -22,7 +22,8 @@ import jopt.mergealloc.planner.StaticMemoryPlanner;
  * planning time (heuristic modes: the median of 3 runs after warm-up, one run above 5,000
  * buffers; optimal: one run within
  * the time limit, its wall and its thread's CPU time), whether the optimal mode proved its total optimal, then the mean and worst
- * ratio per mode. Every plan is checked. A Markdown table; run with bench/planner.sh:
+ * ratio per mode, and whether the optimal mode's total is at most both heuristics' on every
+ * instance. Every plan is checked. A Markdown table; run with bench/planner.sh:
  * <pre>
  *   java -cp passes/target/classes bench/PlannerBench.java [--limit=MS] [--modes=cost-model,size-first,optimal] DIR_OR_CSV...
  * </pre>
@@ -71,7 +72,9 @@ public final class PlannerBench {
     System.out.println(head);
     System.out.println(rule);
     Map<PlannerMode, List<Double>> ratios = new EnumMap<>(PlannerMode.class);
+    List<String> worse = new ArrayList<>(); // instances where optimal exceeds a heuristic
     for (Path f : files) {
+      Map<PlannerMode, Long> totals = new EnumMap<>(PlannerMode.class);
       List<MemoryTrace.Interval> ivs = MiniMallocCsv.read(f);
       MemoryTrace trace = MemoryTrace.fromIntervals(ivs);
       long lower = trace.peakLiveBytes(1);
@@ -116,6 +119,7 @@ public final class PlannerBench {
         PlanChecker.findViolation(trace, s, 1).ifPresent(v -> {
           throw new IllegalStateException(f + ": invalid plan: " + v);
         });
+        totals.put(mode, s.totalSize());
         double ratio = (double) s.totalSize() / lower;
         ratios.computeIfAbsent(mode, k -> new ArrayList<>()).add(ratio);
         row.append(String.format(" %.3f | %s |", ratio, time(ms)));
@@ -125,6 +129,12 @@ public final class PlannerBench {
         row.append(proven);
       }
       System.out.println(row);
+      Long optimal = totals.get(PlannerMode.OPTIMAL);
+      for (PlannerMode h : List.of(PlannerMode.COST_MODEL, PlannerMode.SIZE_FIRST)) {
+        if (optimal != null && totals.containsKey(h) && optimal > totals.get(h)) {
+          worse.add(name + " (" + h.optionValue() + ")");
+        }
+      }
     }
     System.out.println();
     System.out.println("| planner | mean ratio | worst ratio |");
@@ -133,6 +143,12 @@ public final class PlannerBench {
       System.out.printf("| %s | %.4f | %.4f |%n", e.getKey().optionValue(),
           e.getValue().stream().mapToDouble(d -> d).average().orElse(0),
           e.getValue().stream().mapToDouble(d -> d).max().orElse(0));
+    }
+    if (modes.containsAll(List.of(PlannerMode.values()))) {
+      System.out.println();
+      System.out.println(worse.isEmpty()
+          ? "optimal <= cost-model and <= size-first on all " + files.size() + " instances"
+          : "optimal above a heuristic on: " + String.join(", ", worse));
     }
   }
 

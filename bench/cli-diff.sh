@@ -2,7 +2,8 @@
 # Command lines through bin/jopt and mlir-opt-22 (not a test): for each, the exit code, the first
 # two lines of stderr (the tool's name masked) and stdout are compared; prints the ones that
 # differ and a count. Where jopt must differ: --version's text, --list-passes, and cl's "Did you
-# mean" guess (mlir-opt also knows LLVM's own options).
+# mean" guess where mlir-opt's nearest option is one jopt lacks (LLVM's own options, passes jopt
+# does not have) or ties with another (cl takes the first in its hash table).
 #   bench/cli-diff.sh [FILE]   (default lit-tests/Dialect/memref/view.mlir)
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -67,7 +68,19 @@ cases='--version
 @F --verify-diagnostics=yes
 @F --verify-diagnostics --split-input-file
 @F ---cse
-@F -o /nonexistent-dir/x.mlir'
+@F -o /nonexistent-dir/x.mlir
+@F --inlin
+@F --canonicalise=max-iterations=2
+@F --lower-afine --convert-elementwise-to-linlag
+@F --split-input-fil=2
+@F --oxyz
+@F --print-ir-after-all
+@F --ofoo=3
+@F --hzzqq
+@F --help --no-such-flag
+@F --version --no-such-flag
+@F --no-such-flag --help
+@F --inline=max-iterations=x'
 n=0
 d=0
 while IFS= read -r line; do

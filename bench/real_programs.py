@@ -405,7 +405,9 @@ def summary(out_dir):
     rows.sort(key=lambda r: r["file"])
     for r in rows:
         r["diff_kind"] = diff_kind(os.path.join(out_dir, "diffs", r["file"] + ".diff")) \
-            if r["buf_compare"] == "differs" else ""
+            if r["buf_compare"].startswith("differs") else ""
+        if r["buf_compare"] == "differs-varies":
+            r["diff_kind"] += " (mlir-opt-22's own output varies between runs)"
     cols = STAGES[:13] + ["diff_kind"] + STAGES[13:]
     with open(os.path.join(out_dir, "results.tsv"), "w") as f:
         f.write("\t".join(cols) + "\n")
@@ -420,8 +422,10 @@ def summary(out_dir):
     bm = [r for r in rows if ok(r, "buf_mlir")]
     bj = [r for r in rows if ok(r, "buf_jopt")]
     bboth = [r for r in bm if ok(r, "buf_jopt")]
-    ident = [r for r in bboth if r["buf_compare"] == "identical"]
-    differ = [r for r in bboth if r["buf_compare"] == "differs"]
+    # identical-rerun: jopt's output is one that mlir-opt-22 prints on another run
+    ident = [r for r in bboth if r["buf_compare"] in ("identical", "identical-rerun")]
+    rerun = [r for r in bboth if r["buf_compare"] == "identical-rerun"]
+    differ = [r for r in bboth if r["buf_compare"].startswith("differs")]
     dall = [r for r in rows if r["dealloc"] not in ("skip", "")]
     dok = [r for r in dall if r["dealloc"] == "ok"]
     runs = [r for r in rows if r["run"] not in ("skip", "n/a", "")]
@@ -452,6 +456,9 @@ def summary(out_dir):
     o.append("bufferized by mlir-opt-22: %d   by jopt: %d   by both: %d" % (
         len(bm), len(bj), len(bboth)))
     o.append("of those both bufferized: identical %d, differ %d" % (len(ident), len(differ)))
+    if rerun:
+        o.append("  (of the identical, %d only to another run of mlir-opt-22, whose output varies "
+                 "between runs: %s)" % (len(rerun), ", ".join(r["file"] for r in rerun[:5])))
     bpb = [r for r in pboth]
     o.append("of the %d both parse: only mlir-opt-22 bufferized %d, only jopt %d, neither %d" % (
         len(bpb), sum(ok(r, "buf_mlir") and not ok(r, "buf_jopt") for r in bpb),
@@ -563,9 +570,10 @@ def summary(out_dir):
     o.append("== acceptance figures")
     o.append("parse:      jopt parses %s of what mlir-opt-22 parses (%d of %d; target >= 99%%)" % (
         pct(len(pboth), len(pm)), len(pboth), len(pm)))
-    o.append("bufferize:  byte-identical on %s of what both bufferize (%d of %d; "
+    o.append("bufferize:  byte-identical on %s of what both bufferize (%d of %d%s; "
              "target >= 99%%)" % (
-        pct(len(ident), len(bboth)), len(ident), len(bboth)))
+        pct(len(ident), len(bboth)), len(ident), len(bboth),
+        ", %d of them to another run of mlir-opt-22" % len(rerun) if rerun else ""))
     o.append("deallocate: the pipeline ran on %s of what jopt bufferized (%d of %d; "
              "target 100%%)" % (
         pct(len(dok), len(bj)), len(dok), len(bj)))

@@ -40,7 +40,13 @@ def tool_pattern(name):
 
 # `lit -Djopt=/usr/bin/mlir-opt-22 ...` runs the suite against the reference tool.
 jopt = lit_config.params.get("jopt", os.path.join(repo_root, "bin", "jopt"))
-config.substitutions.append((tool_pattern("jopt-run"), os.path.join(repo_root, "bin", "jopt-run")))
+# `lit -Djopt_run_flags=--no-compile ...` runs every jopt-run of the suite with those flags added
+# (--no-compile: interpreted only; --compile-threshold=0: compiled wherever it can be), so that
+# each fault the tests check is shown found with the same message and location either way.
+jopt_run = os.path.join(repo_root, "bin", "jopt-run")
+if lit_config.params.get("jopt_run_flags"):
+    jopt_run += " " + lit_config.params["jopt_run_flags"]
+config.substitutions.append((tool_pattern("jopt-run"), jopt_run))
 config.substitutions.append((tool_pattern("jopt"), jopt))
 config.substitutions.append((tool_pattern("FileCheck"), find_tool("FileCheck", "FileCheck-22")))
 config.substitutions.append((tool_pattern("not"), find_tool("not", "not")))

@@ -162,3 +162,63 @@ func.func @f(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32 loc("b.mlir":22:3 too :7)
   return %0 : i32
 }
+
+// -----
+
+func.func @resource_alignment() {
+  return
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      // expected-error @+1 {{expected hex string blob for key 'odd' to encode alignment in first 4 bytes, but got non-power-of-2 value: 6}}
+      odd: "0x06000000AB"
+    }
+  }
+#-}
+
+// -----
+
+func.func @resource_not_hex() {
+  return
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      // expected-error @+1 {{expected hex string blob for key 'text'}}
+      text: "weights"
+    }
+  }
+#-}
+
+// -----
+
+func.func @resource_dialect() {
+  return
+}
+{-#
+  dialect_resources: {
+    arith: {
+      // expected-error @+1 {{unexpected 'resource' section for dialect 'arith'}}
+      blob: "0x04000000"
+    }
+  }
+#-}
+
+// -----
+
+func.func @resource_key() {
+  return
+}
+{-#
+  // expected-error @+1 {{unknown key 'resources' in file metadata dictionary}}
+  resources: {}
+#-}
+
+// -----
+
+func.func @resource_handle() -> tensor<2xi8> {
+  // expected-error @+1 {{expected identifier key for 'resource' entry}}
+  %0 = arith.constant dense_resource<7> : tensor<2xi8>
+  return %0 : tensor<2xi8>
+}

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -canonicalize | FileCheck %s
 
 // Canonicalization of affine.apply as mlir-opt-22: the affine.apply ops defining operands are

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -split-input-file -verify-diagnostics
 
 // The errors of affine.apply, with mlir-opt-22's words.

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -split-input-file -verify-diagnostics
 
 func.func @add_of_integers(%x: i64) {

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s
 
 // The bodies the named ops build (casts to the output element type, payload ops by element kind).

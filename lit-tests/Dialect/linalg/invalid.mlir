@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
 
 // The errors of the linalg ops, with mlir-opt-22's words.

@@ -1,4 +1,7 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s | FileCheck %s
+// RUN: jopt %s | jopt | FileCheck %s
+// RUN: jopt %s --mlir-print-op-generic | jopt | FileCheck %s
 
 // The contractions: matmul, batch_matmul and batch_reduce_matmul with default and user maps,
 // contract, the quantized and mmt4d ops, matvec, vecmat, dot; f32, i8 into i32, cast_unsigned

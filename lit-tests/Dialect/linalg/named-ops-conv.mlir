@@ -1,4 +1,7 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s | FileCheck %s
+// RUN: jopt %s | jopt | FileCheck %s
+// RUN: jopt %s --mlir-print-op-generic | jopt | FileCheck %s
 
 // Every conv_* op: default and explicit strides and dilations, f32 and i8 into i32
 

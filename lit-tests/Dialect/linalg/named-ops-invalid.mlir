@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --split-input-file --verify-diagnostics
 
 // The verifiers and parsers of the named-op table's rows and of softmax, the Winograd

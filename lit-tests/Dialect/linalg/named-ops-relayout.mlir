@@ -1,4 +1,7 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s | FileCheck %s
+// RUN: jopt %s | jopt | FileCheck %s
+// RUN: jopt %s --mlir-print-op-generic | jopt | FileCheck %s
 
 // linalg.softmax, the Winograd transforms, linalg.pack and linalg.unpack.
 

@@ -1,4 +1,7 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s | FileCheck %s
+// RUN: jopt %s | jopt | FileCheck %s
+// RUN: jopt %s --mlir-print-op-generic | jopt | FileCheck %s
 
 // The rank-polymorphic named ops (copy, the unary and binary elementwise ones, select, fill),
 // fill_rng_2d and linalg.elementwise (every kind, default and transposed maps)

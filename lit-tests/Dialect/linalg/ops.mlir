@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --allow-unregistered-dialect | FileCheck %s
 // RUN: jopt %s --allow-unregistered-dialect | jopt --allow-unregistered-dialect | FileCheck %s
 // RUN: jopt %s --allow-unregistered-dialect --mlir-print-op-generic | jopt --allow-unregistered-dialect | FileCheck %s

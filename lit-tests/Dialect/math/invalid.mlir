@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -split-input-file -verify-diagnostics
 
 func.func @a(%x: i32) {
@@ -100,5 +101,14 @@ func.func @l(%x: f32, %v: vector<2xf32>) {
 func.func @m(%x: tensor<4xf32>) {
   // expected-error @+1 {{'math.absf' op requires the same encoding for all operands and results}}
   %0 = "math.absf"(%x) : (tensor<4xf32>) -> tensor<4xf32, "enc">
+  return
+}
+
+// -----
+
+// The type a TypesMatchWith rule derives the result's from is checked first, at the op's name.
+func.func @isnan_of_integer(%x: i32) {
+  // expected-error @+1 {{custom op 'math.isnan' 'operand' must be floating-point-like, but got 'i32'}}
+  %0 = math.isnan %x : i32
   return
 }

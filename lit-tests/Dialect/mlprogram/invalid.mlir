@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -split-input-file -verify-diagnostics
 
 // The verifiers of ml_program: an immutable global needs a value; loads and stores name an

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s | FileCheck %s
 // RUN: jopt %s | jopt | FileCheck %s
 // RUN: jopt %s --mlir-print-op-generic | jopt | FileCheck %s

@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s -split-input-file -verify-diagnostics
 
 func.func @poison_property_of_other_kind() {

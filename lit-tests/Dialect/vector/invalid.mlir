@@ -1,3 +1,4 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s --split-input-file --verify-diagnostics
 
 func.func @broadcast_rank(%v: vector<4x8xf32>) {

@@ -1,4 +1,7 @@
+// COMPARE: mlir-opt-22
 // RUN: jopt %s | FileCheck %s
+// RUN: jopt %s | jopt | FileCheck %s
+// RUN: jopt %s --mlir-print-op-generic | jopt | FileCheck %s
 
 // CHECK-DAG: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-DAG: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>

@@ -39,11 +39,11 @@
 
 // HEAP:      result #0: 27.0 : f32
 // HEAP-NEXT: heap before: allocations=9 frees=0 peak-bytes=1536 live-bytes=1536
-// HEAP-NEXT: heap after: allocations=1 frees=1 peak-bytes=576 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=576{{$}}
+// HEAP-NEXT: heap after: allocations=1 frees=1 peak-bytes=576 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=576 live-bound-bytes=576{{$}}
 // ELSE:      result #0: 3.0 : f32
 // ELSE:      heap after: allocations=1 frees=1 peak-bytes=576 live-bytes=0
 // STACK:      result #0: 27.0 : f32
-// STACK:      heap after: allocations=0 frees=0 peak-bytes=0 live-bytes=0 stack-allocations=1 stack-peak-bytes=576 total-peak-bytes=576{{$}}
+// STACK:      heap after: allocations=0 frees=0 peak-bytes=0 live-bytes=0 stack-allocations=1 stack-peak-bytes=576 total-peak-bytes=576 live-bound-bytes=576{{$}}
 
 #id = affine_map<(d0) -> (d0)>
 func.func @main(%n: index, %c: i1) -> f32 {

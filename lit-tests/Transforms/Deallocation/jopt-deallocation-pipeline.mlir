@@ -5,6 +5,7 @@
 // RUN: jopt %s --jopt-deallocation-pipeline | FileCheck %s
 // RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MERGE
+// RUN: jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=MERGE-DUMP
 // RUN: not jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=yes})' 2>&1 | FileCheck %s --check-prefix=BADVALUE
 // RUN: not jopt %s -p 'builtin.module(func.func(jopt-deallocation-pipeline))' 2>&1 | FileCheck %s --check-prefix=NESTED
 // RUN: jopt --list-passes | FileCheck %s --check-prefix=LIST
@@ -32,8 +33,9 @@
 // OPTIONS-NEXT:     hlo-deallocation-to-scf
 
 // Each buffer is freed right after its last use: the incoming state and the scratch buffer
-// inside the loop, the final state after the loop. merge-alloc's arena (MERGE) lives for the
-// whole loop, so its peak is larger.
+// inside the loop, the final state after the loop. With merge-alloc (MERGE, its precise mode)
+// the scratch buffers of the loop share one arena, the states carried by the loop stay on the
+// heap: the peak is the live bound still.
 // CHECK-LABEL: func.func @main(
 // CHECK:         scf.for %{{.*}} iter_args(%[[X:.*]] = %{{.*}}, %{{.*}} = %{{.*}})
 // CHECK:           %[[S:.*]] = memref.alloc() : memref<32xf32>
@@ -46,9 +48,11 @@
 
 // EXEC:      result #0: 930.0 : f32
 // EXEC-NEXT: heap before: allocations=9 frees=0 peak-bytes=1152
-// EXEC-NEXT: heap after: allocations=9 frees=9 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256{{$}}
+// EXEC-NEXT: heap after: allocations=9 frees=9 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE:      result #0: 930.0 : f32
-// MERGE:      heap after: allocations=5 frees=5 peak-bytes=384 live-bytes=0
+// MERGE:      heap after: allocations=6 frees=6 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
+// MERGE-DUMP:  func.func(
+// MERGE-DUMP-NEXT:    merge-alloc{alignment=64 analysis-only=false dynamic-sizes=true optimal-time-limit=10000 plan-report= planner-options= precise=true}
 
 // BADVALUE: for the --merge-alloc option: Cannot find option named 'yes'!
 // BADVALUE: failed to add `jopt-deallocation-pipeline` with options `merge-alloc=yes`

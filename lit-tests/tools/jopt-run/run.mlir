@@ -9,7 +9,7 @@
 // CHECK:      result #0: 5.5 : f32
 // CHECK-NEXT: result #1: memref<4xf32> [1.0, 2.5, 4.0, 1.0]
 // CHECK-NEXT: result #2: 42 : i32
-// CHECK-NEXT: heap: allocations=3 frees=2 peak-bytes=40 live-bytes=16 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=40{{$}}
+// CHECK-NEXT: heap: allocations=3 frees=2 peak-bytes=40 live-bytes=16 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=40 live-bound-bytes=32{{$}}
 func.func @main(%n: index, %c: i1) -> (f32, memref<4xf32>, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -47,7 +47,7 @@ func.func @main(%n: index, %c: i1) -> (f32, memref<4xf32>, i32) {
 // Arguments are the caller's; a dynamic size comes after the colon of iota:.
 // VIEWS:      result #0: memref<?xf32, strided<[2]>> [0.0, 2.0]
 // VIEWS-NEXT: result #1: 2 : index
-// VIEWS-NEXT: heap: allocations=0 frees=0 peak-bytes=0 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=0{{$}}
+// VIEWS-NEXT: heap: allocations=0 frees=0 peak-bytes=0 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=0 live-bound-bytes=0{{$}}
 func.func @views(%m: memref<?x2xf32>) -> (memref<?xf32, strided<[2]>>, index) {
   %c0 = arith.constant 0 : index
   %d = memref.dim %m, %c0 : memref<?x2xf32>

@@ -10,7 +10,7 @@
 // 64 heap bytes freed before the 256 stack bytes are taken: the total peak is the stack's,
 // not the sum of both peaks.
 // CHECK:      result #0: 3.0 : f32
-// CHECK-NEXT: heap: allocations=1 frees=1 peak-bytes=64 live-bytes=0 stack-allocations=1 stack-peak-bytes=256 total-peak-bytes=256{{$}}
+// CHECK-NEXT: heap: allocations=1 frees=1 peak-bytes=64 live-bytes=0 stack-allocations=1 stack-peak-bytes=256 total-peak-bytes=256 live-bound-bytes=256{{$}}
 func.func @main(%n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %f = arith.constant 3.0 : f32
@@ -27,7 +27,7 @@ func.func @main(%n: index) -> f32 {
 // An scf.for body is an allocation scope: each iteration's alloca is released when the
 // iteration ends, so four iterations peak at one buffer. The heap buffer is live throughout.
 // LOOP:      result #0: 6.0 : f32
-// LOOP-NEXT: heap: allocations=1 frees=1 peak-bytes=32 live-bytes=0 stack-allocations=4 stack-peak-bytes=128 total-peak-bytes=160{{$}}
+// LOOP-NEXT: heap: allocations=1 frees=1 peak-bytes=32 live-bytes=0 stack-allocations=4 stack-peak-bytes=128 total-peak-bytes=160 live-bound-bytes=128{{$}}
 func.func @loop(%n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -49,7 +49,7 @@ func.func @loop(%n: index) -> f32 {
 // An scf.if is not an allocation scope: its allocas live until the function returns, and a
 // callee's allocas until the callee returns (8 + 4 + 16 bytes at the peak, four allocas).
 // NESTED:      result #0: 2 : index
-// NESTED-NEXT: heap: allocations=0 frees=0 peak-bytes=0 live-bytes=0 stack-allocations=4 stack-peak-bytes=28 total-peak-bytes=28{{$}}
+// NESTED-NEXT: heap: allocations=0 frees=0 peak-bytes=0 live-bytes=0 stack-allocations=4 stack-peak-bytes=28 total-peak-bytes=28 live-bound-bytes=0{{$}}
 func.func @callee() {
   %t = memref.alloca() : memref<16xi8>
   return

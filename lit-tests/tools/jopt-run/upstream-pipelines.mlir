@@ -8,23 +8,23 @@
 // RUN: mlir-opt-22 %s --pass-pipeline='builtin.module(func.func(promote-buffers-to-stack),buffer-deallocation-pipeline,convert-bufferization-to-memref)' | jopt-run - --args=5 | FileCheck %s --check-prefix=STACK
 
 // INPUT:      result #0: 63.0 : f32
-// INPUT-NEXT: heap: allocations=11 frees=0 peak-bytes=3152 live-bytes=3152 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=3152{{$}}
+// INPUT-NEXT: heap: allocations=11 frees=0 peak-bytes=3152 live-bytes=3152 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=3152 live-bound-bytes=1024{{$}}
 
 // The loop's buffer is freed through its base buffer under a dynamic ownership condition, the
 // last one by the general dealloc lowering, whose pointer lists are heap buffers too (11
 // program buffers, 5 lists).
 // PLAIN:      result #0: 63.0 : f32
-// PLAIN-NEXT: heap: allocations=16 frees=16 peak-bytes=1552 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=1552{{$}}
+// PLAIN-NEXT: heap: allocations=16 frees=16 peak-bytes=1552 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=1552 live-bound-bytes=1024{{$}}
 
 // Hoisting moves the scratch buffer out of the loop: 4 allocations fewer, the same peak.
 // HOIST:      result #0: 63.0 : f32
-// HOIST-NEXT: heap: allocations=12 frees=12 peak-bytes=1552 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=1552{{$}}
+// HOIST-NEXT: heap: allocations=12 frees=12 peak-bytes=1552 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=1552 live-bound-bytes=1040{{$}}
 
 // The first 512-byte buffer and the 16-byte scratch buffers (one per iteration, released at
 // its end) go to the stack; the loop's yielded buffers stay on the heap. The total peak is
 // the same: promotion moves bytes, it does not save them.
 // STACK:      result #0: 63.0 : f32
-// STACK-NEXT: heap: allocations=5 frees=5 peak-bytes=1024 live-bytes=0 stack-allocations=6 stack-peak-bytes=528 total-peak-bytes=1552{{$}}
+// STACK-NEXT: heap: allocations=5 frees=5 peak-bytes=1024 live-bytes=0 stack-allocations=6 stack-peak-bytes=528 total-peak-bytes=1552 live-bound-bytes=1024{{$}}
 #id = affine_map<(d0) -> (d0)>
 func.func @main(%n: index) -> f32 {
   %c0 = arith.constant 0 : index

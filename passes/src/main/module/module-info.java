@@ -28,6 +28,7 @@ module jopt.passes {
   exports jopt.affinetostandard;
   exports jopt.licm;
   exports jopt.emptytensortoalloctensor;
+  exports jopt.inliner;
   exports jopt.memref;
   exports jopt.splitalloctensors;
   exports jopt.transforms;

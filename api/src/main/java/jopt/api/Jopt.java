@@ -2,9 +2,6 @@ package jopt.api;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,13 +10,16 @@ import java.util.function.Supplier;
 import jopt.dialects.Dialects;
 import jopt.ir.Diagnostic;
 import jopt.ir.Dialect;
+import jopt.ir.FileBytes;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.ScopedDiagnosticHandler;
+import jopt.ir.SingleThreadUse;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
+import jopt.parser.SourceFile;
 import jopt.pass.Pass;
 import jopt.pass.PassManager;
 import jopt.pass.PassPipelineParser.PipelineException;
@@ -40,12 +40,16 @@ import jopt.passes.Passes;
  *
  * <p>Diagnostics come back in each {@link Result}; handlers registered with {@link
  * #onDiagnostic} receive them while the work goes on. Nothing goes to standard error. A Jopt
- * is as thread-safe as its {@link MLIRContext}: use one per thread of work, or one for IR built
- * and transformed on one thread at a time.
+ * serves one thread at a time (its context's diagnostics are the step's): use one per thread of
+ * work, or one for IR built and transformed on one thread at a time. A step called from another
+ * thread while one is going on throws {@link IllegalStateException}, as does a {@link
+ * PassManager} run from two threads at once.
  */
 public final class Jopt {
   private final MLIRContext ctx;
   private final PassRegistry registry;
+  /** The steps use the context's diagnostics: one thread at a time. */
+  private final SingleThreadUse steps = new SingleThreadUse("a Jopt", true);
 
   private Jopt(MLIRContext ctx, PassRegistry registry) {
     this.ctx = ctx;
@@ -115,14 +119,22 @@ public final class Jopt {
     return collect(() -> Parser.parseSourceString(ctx, text, bufferName));
   }
 
-  /** Reads (UTF-8), parses and verifies a file; locations name it as {@code path} is written. */
+  /**
+   * Reads, parses and verifies a file; locations name it as {@code path} is written. Its bytes
+   * are read as mlir-opt reads them: UTF-8, with bytes that are not valid UTF-8 kept as they are
+   * in string attributes ({@link jopt.ir.Utf8}).
+   */
   public Result<Operation> parse(Path path) throws IOException {
-    return parse(Files.readString(path, StandardCharsets.UTF_8), path.toString());
+    return parse(FileBytes.read(path), path.toString());
   }
 
-  /** Reads {@code in} to its end (UTF-8), then parses and verifies it as {@code bufferName}. */
+  /** Reads {@code in} to its end, then parses and verifies it as {@code bufferName} (as a file). */
   public Result<Operation> parse(InputStream in, String bufferName) throws IOException {
-    return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), bufferName);
+    return parse(in.readAllBytes(), bufferName);
+  }
+
+  private Result<Operation> parse(byte[] bytes, String bufferName) {
+    return collect(() -> Parser.parseSource(ctx, SourceFile.ofUtf8(bufferName, bytes)));
   }
 
   /** Verifies {@code op} and everything nested in it. */
@@ -169,10 +181,11 @@ public final class Jopt {
   private Result<Operation> collect(Supplier<Operation> step) {
     List<Diagnostic> diags = new ArrayList<>();
     Operation op;
-    try (ScopedDiagnosticHandler h = new ScopedDiagnosticHandler(ctx, d -> {
-      diags.add(d);
-      return false;
-    })) {
+    try (SingleThreadUse.Scope s = steps.enter();
+        ScopedDiagnosticHandler h = new ScopedDiagnosticHandler(ctx, d -> {
+          diags.add(d);
+          return false;
+        })) {
       op = step.get();
     }
     return new Result<>(op, op != null, diags);

@@ -182,4 +182,17 @@ class JoptTest {
     assertThat(new Diagnostic(Diagnostic.Severity.ERROR, Location.UNKNOWN, "m").toString())
         .isEqualTo("loc(unknown): error: m");
   }
+
+  @Test
+  void aPathAndAStreamReadBytesAlike(@TempDir Path dir) throws Exception {
+    // "\xFF\xFE\xC3(": not UTF-8; mlir-opt-22 keeps the bytes and prints them escaped.
+    byte[] text = "func.func @f() attributes {s = \"\u00ff\u00fe\u00c3(\"} {\n  return\n}\n"
+        .getBytes(StandardCharsets.ISO_8859_1);
+    Path f = dir.resolve("bytes.mlir");
+    Files.write(f, text);
+    String fromPath = Jopt.print(jopt.parse(f).get());
+    String fromStream = Jopt.print(jopt.parse(new ByteArrayInputStream(text), "bytes.mlir").get());
+    assertThat(fromPath).contains("attributes {s = \"\\FF\\FE\\C3(\"}");
+    assertThat(fromStream).isEqualTo(fromPath);
+  }
 }

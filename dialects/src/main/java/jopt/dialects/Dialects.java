@@ -5,6 +5,7 @@ import jopt.dialects.arith.ArithDialect;
 import jopt.dialects.bufferization.BufferizationDialect;
 import jopt.dialects.builtin.BuiltinDialect;
 import jopt.dialects.cf.ControlFlowDialect;
+import jopt.dialects.complex.ComplexDialect;
 import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.dlti.DLTIDialect;
 import jopt.dialects.func.FuncDialect;
@@ -51,6 +52,7 @@ public final class Dialects {
     ctx.registerLazily("vector", VectorDialect::new);
     ctx.registerLazily("dlti", DLTIDialect::new);
     ctx.registerLazily("shape", jopt.dialects.shape.ShapeDialect::new);
+    ctx.registerLazily("complex", ComplexDialect::new);
     return ctx;
   }
 

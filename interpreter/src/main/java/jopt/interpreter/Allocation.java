@@ -34,6 +34,9 @@ public final class Allocation {
   private Operation freeOp;
   private boolean freed;
   private String freeReason;
+  /** The first and last step at which the program accessed the bytes (through any view); -1: never. */
+  private long firstAccess = -1;
+  private long lastAccess = -1;
 
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
       LogicalBuffer logical) {
@@ -86,6 +89,28 @@ public final class Allocation {
   /** How it was released: "freed", "released when its scope ended", "reallocated". */
   public String freeReason() {
     return freeReason;
+  }
+
+  /** Notes an access of the bytes at step {@code step} (see {@link #firstAccess()}). */
+  void touch(long step) {
+    if (firstAccess < 0 || step < firstAccess) {
+      firstAccess = step;
+    }
+    lastAccess = Math.max(lastAccess, step);
+  }
+
+  /**
+   * The step of the first access of the bytes through any view (a read, write or other use of
+   * the memory, not of its metadata), or -1 when the program never accessed them. Together with
+   * {@link #lastAccess()} the span {@link HeapStats#liveBoundBytes()} counts the buffer in.
+   */
+  public long firstAccess() {
+    return firstAccess;
+  }
+
+  /** The step of the last access, or -1. */
+  public long lastAccess() {
+    return lastAccess;
   }
 
   void markFreed(Operation op, String reason) {

@@ -13,22 +13,23 @@ final class ArithCasts {
   private ArithCasts() {}
 
   static void register(SemanticsRegistry r) {
-    r.register(CastOps.IndexCastOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    r.register(CastOps.ExtSIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    r.register(CastOps.TruncIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    r.register(CastOps.IndexCastUIOp.SPEC, ArithCasts::zeroExtend);
-    r.register(CastOps.ExtUIOp.SPEC, ArithCasts::zeroExtend);
-    r.register(CastOps.SIToFPOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), (double) in(op, ex)));
-    r.register(CastOps.UIToFPOp.SPEC, (op, ex) ->
+    lifted(r, CastOps.IndexCastOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
+    lifted(r, CastOps.ExtSIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
+    lifted(r, CastOps.TruncIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
+    lifted(r, CastOps.IndexCastUIOp.SPEC, ArithCasts::zeroExtend);
+    lifted(r, CastOps.ExtUIOp.SPEC, ArithCasts::zeroExtend);
+    lifted(r, CastOps.SIToFPOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), (double) in(op, ex)));
+    lifted(r, CastOps.UIToFPOp.SPEC, (op, ex) ->
         ex.setFloat(op.getResult(0), uiToFp(in(op, ex), inWidth(op, ex))));
-    r.register(CastOps.FPToSIOp.SPEC, (op, ex) -> fpToInt(op, ex, true));
-    r.register(CastOps.FPToUIOp.SPEC, (op, ex) -> fpToInt(op, ex, false));
-    r.register(CastOps.ExtFOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0))));
-    r.register(CastOps.TruncFOp.SPEC, (op, ex) -> {
+    lifted(r, CastOps.FPToSIOp.SPEC, (op, ex) -> fpToInt(op, ex, true));
+    lifted(r, CastOps.FPToUIOp.SPEC, (op, ex) -> fpToInt(op, ex, false));
+    lifted(r, CastOps.ExtFOp.SPEC, (op, ex) ->
+        ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0))));
+    lifted(r, CastOps.TruncFOp.SPEC, (op, ex) -> {
       ArithSemantics.floatType(op, ex);
       ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0)));
     });
-    r.register(CastOps.BitcastOp.SPEC, ArithCasts::bitcast);
+    lifted(r, CastOps.BitcastOp.SPEC, ArithCasts::bitcast);
   }
 
   private static long in(Operation op, Execution ex) {
@@ -80,8 +81,8 @@ final class ArithCasts {
   }
 
   private static void bitcast(Operation op, Execution ex) {
-    Type from = op.getOperand(0).getType();
-    Type to = op.getResult(0).getType();
+    Type from = Scalars.scalarOf(op.getOperand(0).getType());
+    Type to = Scalars.scalarOf(op.getResult(0).getType());
     Object v = ex.get(op.getOperand(0));
     long bits = from instanceof FloatType ft ? Scalars.floatToBits(ft, (Double) v) : (Long) v;
     if (to instanceof FloatType tt) {
@@ -89,5 +90,10 @@ final class ArithCasts {
     } else {
       ex.setInt(op.getResult(0), bits);
     }
+  }
+
+  /** Registers scalar semantics, lifted over vectors ({@link ElementwiseLifting}). */
+  private static void lifted(SemanticsRegistry r, jopt.ir.ods.OpSpec spec, OpSemantics s) {
+    ElementwiseLifting.register(r, spec, s);
   }
 }

@@ -1,6 +1,7 @@
 package jopt.interpreter;
 
 import java.math.BigInteger;
+import java.util.List;
 import jopt.dialects.arith.CmpOps;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.arith.ExtendedOps;
@@ -41,30 +42,31 @@ final class ArithSemantics {
 
   static void register(SemanticsRegistry r) {
     r.register(ConstantOp.SPEC, (op, ex) ->
-        ex.set(op.getResult(0), Globals.scalar(op.getAttr("value"), ex, op)));
+        ex.set(op.getResult(0), Globals.constant(op.getAttr("value"), ex, op)));
     for (OpSpec spec : INT_BINARY) {
-      String n = mnemonic(spec);
-      r.register(spec, (op, ex) -> {
+      int code = INT_BINARY_NAMES.indexOf(mnemonic(spec));
+      lifted(r, spec, (op, ex) -> {
         int w = intWidth(op, ex);
-        long v = intBinary(n, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w, op, ex);
+        long v = intBinary(code, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w, op,
+            ex);
         ex.setInt(op.getResult(0), v);
       });
     }
     for (OpSpec spec : FLOAT_BINARY) {
       String n = mnemonic(spec);
-      r.register(spec, (op, ex) -> {
+      lifted(r, spec, (op, ex) -> {
         floatType(op, ex);
         ex.setFloat(op.getResult(0),
             floatBinary(n, ex.getFloat(op.getOperand(0)), ex.getFloat(op.getOperand(1))));
       });
     }
-    r.register(FloatBinaryOps.NegFOp.SPEC, (op, ex) -> {
+    lifted(r, FloatBinaryOps.NegFOp.SPEC, (op, ex) -> {
       floatType(op, ex);
       ex.setFloat(op.getResult(0), -ex.getFloat(op.getOperand(0)));
     });
-    r.register(CmpOps.CmpIOp.SPEC, ArithSemantics::cmpi);
-    r.register(CmpOps.CmpFOp.SPEC, ArithSemantics::cmpf);
-    r.register(SelectOp.SPEC, (op, ex) -> {
+    lifted(r, CmpOps.CmpIOp.SPEC, ArithSemantics::cmpi);
+    lifted(r, CmpOps.CmpFOp.SPEC, ArithSemantics::cmpf);
+    lifted(r, SelectOp.SPEC, (op, ex) -> {
       if (!(ex.get(op.getOperand(0)) instanceof Long)) {
         throw ex.error(Kind.UNSUPPORTED, op, "select on vectors is not supported");
       }
@@ -72,9 +74,9 @@ final class ArithSemantics {
       ex.set(op.getResult(0), ex.get(op.getOperand(c ? 1 : 2)));
     });
     ArithCasts.register(r);
-    r.register(ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
-    r.register(ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
-    r.register(ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));
+    lifted(r, ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
+    lifted(r, ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
+    lifted(r, ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));
   }
 
   static int intWidth(Operation op, Execution ex) {
@@ -87,7 +89,7 @@ final class ArithSemantics {
   }
 
   static FloatType floatType(Operation op, Execution ex) {
-    Type t = op.getResult(0).getType();
+    Type t = Scalars.scalarOf(op.getResult(0).getType());
     if (!(t instanceof FloatType ft) || ElementCodec.byteSize(t) <= 0) {
       throw ex.error(Kind.UNSUPPORTED, op, "the interpreter runs float ops on f16, bf16, f32 "
           + "and f64 scalars, not " + t);
@@ -99,55 +101,71 @@ final class ArithSemantics {
     return ex.error(Kind.UNDEFINED_BEHAVIOR, op, what);
   }
 
+  /** The integer binary ops by number (the code the compiled code passes to intBinary). */
+  static final List<String> INT_BINARY_NAMES = List.of("addi", "subi", "muli", "andi", "ori",
+      "xori", "maxsi", "minsi", "maxui", "minui", "shli", "shrsi", "shrui", "divsi", "remsi",
+      "floordivsi", "ceildivsi", "divui", "remui", "ceildivui");
+
   public static long intBinary(String n, long a, long b, int w, Operation op, Execution ex) {
+    int code = INT_BINARY_NAMES.indexOf(n);
+    if (code < 0) {
+      throw new IllegalStateException(n);
+    }
+    return intBinary(code, a, b, w, op, ex);
+  }
+
+  /** The integer binary op number {@code code} of {@link #INT_BINARY_NAMES}. */
+  public static long intBinary(int code, long a, long b, int w, Operation op, Execution ex) {
+    switch (code) {
+      case 0: return a + b;
+      case 1: return a - b;
+      case 2: return a * b;
+      case 3: return a & b;
+      case 4: return a | b;
+      case 5: return a ^ b;
+      case 6: return Math.max(a, b);
+      case 7: return Math.min(a, b);
+      default: break;
+    }
     long ua = Scalars.unsigned(a, w);
     long ub = Scalars.unsigned(b, w);
-    long min = w == 64 ? Long.MIN_VALUE : -(1L << (w - 1));
-    switch (n) {
-      case "addi": return a + b;
-      case "subi": return a - b;
-      case "muli": return a * b;
-      case "andi": return a & b;
-      case "ori": return a | b;
-      case "xori": return a ^ b;
-      case "maxsi": return Math.max(a, b);
-      case "minsi": return Math.min(a, b);
-      case "maxui": return Long.compareUnsigned(ua, ub) >= 0 ? a : b;
-      case "minui": return Long.compareUnsigned(ua, ub) <= 0 ? a : b;
-      case "shli":
-      case "shrsi":
-      case "shrui":
+    switch (code) {
+      case 8: return Long.compareUnsigned(ua, ub) >= 0 ? a : b;
+      case 9: return Long.compareUnsigned(ua, ub) <= 0 ? a : b;
+      case 10:
+      case 11:
+      case 12:
         if (Long.compareUnsigned(ub, w) >= 0) {
           throw ub(ex, op, "shift amount " + ub + " is not less than the bit width " + w
               + " (poison)");
         }
-        return n.equals("shli") ? a << ub : n.equals("shrsi") ? a >> ub : ua >>> ub;
+        return code == 10 ? a << ub : code == 11 ? a >> ub : ua >>> ub;
       default:
         break;
     }
     if (b == 0) {
       throw ub(ex, op, "division by zero");
     }
-    boolean signed = n.endsWith("si");
-    if (signed && a == min && b == -1 && !n.equals("remsi")) {
+    long min = w == 64 ? Long.MIN_VALUE : -(1L << (w - 1));
+    if (code <= 16 && code != 14 && a == min && b == -1) {
       throw ub(ex, op, "signed division overflow");
     }
-    switch (n) {
-      case "divsi": return a / b;
-      case "remsi": return a % b;
-      case "floordivsi": return Math.floorDiv(a, b);
-      case "ceildivsi": {
+    switch (code) {
+      case 13: return a / b;
+      case 14: return a % b;
+      case 15: return Math.floorDiv(a, b);
+      case 16: {
         long q = a / b;
         return a % b != 0 && (a ^ b) >= 0 ? q + 1 : q;
       }
-      case "divui": return Long.divideUnsigned(ua, ub);
-      case "remui": return Long.remainderUnsigned(ua, ub);
-      case "ceildivui": {
+      case 17: return Long.divideUnsigned(ua, ub);
+      case 18: return Long.remainderUnsigned(ua, ub);
+      case 19: {
         long q = Long.divideUnsigned(ua, ub);
         return Long.remainderUnsigned(ua, ub) != 0 ? q + 1 : q;
       }
       default:
-        throw new IllegalStateException(n);
+        throw new IllegalStateException("int binary op " + code);
     }
   }
 
@@ -267,5 +285,10 @@ final class ArithSemantics {
   static BigInteger unsignedBig(long v, int w) {
     BigInteger b = BigInteger.valueOf(v);
     return b.signum() < 0 ? b.add(BigInteger.ONE.shiftLeft(w)) : b;
+  }
+
+  /** Registers scalar semantics, lifted over vectors ({@link ElementwiseLifting}). */
+  private static void lifted(SemanticsRegistry r, jopt.ir.ods.OpSpec spec, OpSemantics s) {
+    ElementwiseLifting.register(r, spec, s);
   }
 }

@@ -17,7 +17,7 @@ final class BufferizationSemantics {
   static void register(SemanticsRegistry r) {
     r.register(CloneOp.SPEC, (op, ex) -> {
       MemRefValue src = ex.getMemRef(op.getOperand(0));
-      ex.heap().checkLive(src.alloc, op, "clone");
+      ex.heap().access(src.alloc, op, "clone");
       MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.HEAP,
           (MemRefType) op.getResult(0).getType(), src.sizes.clone(), 0, op);
       MemRefSemantics.copy(ex, src, m, op);

@@ -1,6 +1,7 @@
 package jopt.interpreter;
 
 import jopt.ir.Type;
+import jopt.ir.type.ComplexType;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
@@ -35,10 +36,19 @@ final class ElementCodec {
     if (t == FloatType.F64) {
       return 8;
     }
+    if (t instanceof ComplexType c && (c.getElementType() == FloatType.F32
+        || c.getElementType() == FloatType.F64)) {
+      return 2 * byteSize(c.getElementType());
+    }
     return -1;
   }
 
   static Object read(byte[] b, int pos, Type t) {
+    if (t instanceof ComplexType c) {
+      int half = byteSize(c.getElementType());
+      return new ComplexValue((Double) read(b, pos, c.getElementType()),
+          (Double) read(b, pos + half, c.getElementType()));
+    }
     int n = byteSize(t);
     long bits = 0;
     for (int i = n - 1; i >= 0; i--) {
@@ -51,6 +61,12 @@ final class ElementCodec {
   }
 
   static void write(byte[] b, int pos, Type t, Object v) {
+    if (t instanceof ComplexType c) {
+      ComplexValue z = (ComplexValue) v;
+      write(b, pos, c.getElementType(), z.re());
+      write(b, pos + byteSize(c.getElementType()), c.getElementType(), z.im());
+      return;
+    }
     int n = byteSize(t);
     long bits = t instanceof FloatType ft ? Scalars.floatToBits(ft, (Double) v) : (Long) v;
     for (int i = 0; i < n; i++) {

@@ -34,6 +34,9 @@ final class Emitter {
 
   /** 'J' (long), 'F' (float) or 'D' (double): how a value of type {@code t} is held; 0 if it cannot be. */
   static char kind(Type t) {
+    if (t instanceof jopt.ir.type.VectorType) {
+      return 0;
+    }
     if (t == FloatType.F32) {
       return 'F';
     }

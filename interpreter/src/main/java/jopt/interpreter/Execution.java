@@ -161,9 +161,9 @@ public final class Execution {
     env.put(v, Scalars.normalize(x, Scalars.width(v.getType())));
   }
 
-  /** Sets a float result, rounded to its type. */
+  /** Sets a float result, rounded to its type (a vector's element type, element by element). */
   public void setFloat(Value v, double x) {
-    env.put(v, Scalars.round((FloatType) v.getType(), x));
+    env.put(v, Scalars.round((FloatType) Scalars.scalarOf(v.getType()), x));
   }
 
   public void setAll(List<? extends Value> values, List<Object> xs) {
@@ -231,6 +231,10 @@ public final class Execution {
     stack.add(a);
   }
 
+  /**
+   * Runs {@code op}. Its accesses to memory are counted at its step (for the live bound), also
+   * those it makes after ops of its regions ran (a linalg op writing what its body yielded).
+   */
   public void execute(Operation op) {
     countStep(op);
     OpSemantics s = interpreter.semantics().lookup(op);
@@ -238,7 +242,10 @@ public final class Execution {
       throw error(Kind.UNSUPPORTED, op, "the interpreter has no semantics for '" + op.getName()
           + "'");
     }
+    long outer = heap.now();
+    heap.setNow(steps);
     s.execute(op, this);
+    heap.setNow(outer);
   }
 
   private void countStep(Operation op) {

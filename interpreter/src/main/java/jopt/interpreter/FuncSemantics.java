@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.List;
 import jopt.dialects.cf.AssertOp;
 import jopt.dialects.cf.BranchOp;
@@ -41,7 +42,7 @@ final class FuncSemantics {
   private static void cfSwitch(Operation op, Execution ex) {
     long flag = ex.getInt(op.getOperand(0));
     Attribute values = op.getAttr("case_values");
-    long[] segments = MixedIndices.staticArray(op, "case_operand_segments");
+    long[] segments = DynamicIndexList.staticValues(op, "case_operand_segments");
     List<jopt.ir.Value> caseOperands = MixedIndices.segment(op, 2);
     if (values instanceof DenseElementsAttr cases) {
       int start = 0;

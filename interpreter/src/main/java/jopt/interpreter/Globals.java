@@ -8,6 +8,7 @@ import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.type.MemRefType;
+import jopt.ir.type.VectorType;
 
 /** memref.global: allocated on first use in a run, filled from {@code initial_value}. */
 final class Globals {
@@ -24,6 +25,11 @@ final class Globals {
       throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
     }
     MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
+    if (g.getAttr("initial_value") instanceof DenseElementsAttr init && init.isSplat()
+        && ex.heap().fill(m, scalar(init.getElementAttr(0), ex, site))) {
+      ex.globals().put(name, m);
+      return m;
+    }
     if (g.getAttr("initial_value") instanceof DenseElementsAttr init) {
       int[] i = {0};
       MemRefs.forEachIndex(m.sizes, idx -> {
@@ -36,6 +42,21 @@ final class Globals {
     return m;
   }
 
+  /** The runtime value of a constant: a scalar, or a vector of a dense elements attribute. */
+  static Object constant(Attribute a, Execution ex, Operation site) {
+    if (a instanceof DenseElementsAttr d && d.getType() instanceof VectorType t) {
+      if (t.isScalable()) {
+        throw ex.error(Kind.UNSUPPORTED, site, "scalable vectors are not supported");
+      }
+      Object[] elems = new Object[VectorValue.count(t.getShape())];
+      for (int i = 0; i < elems.length; i++) {
+        elems[i] = scalar(d.getElementAttr(d.isSplat() ? 0 : i), ex, site);
+      }
+      return VectorValue.of(t, elems);
+    }
+    return scalar(a, ex, site);
+  }
+
   /** The runtime value of an integer or float attribute. */
   static Object scalar(Attribute a, Execution ex, Operation site) {
     if (a instanceof IntegerAttr i) {
@@ -44,6 +65,10 @@ final class Globals {
     }
     if (a instanceof FloatAttr f) {
       return Scalars.round(f.getType(), f.getValueAsDouble());
+    }
+    if (a instanceof jopt.ir.attr.ArrayAttr parts && parts.size() == 2
+        && parts.get(0) instanceof FloatAttr re && parts.get(1) instanceof FloatAttr im) {
+      return new ComplexValue((Double) scalar(re, ex, site), (Double) scalar(im, ex, site));
     }
     throw ex.error(Kind.UNSUPPORTED, site, "the interpreter cannot hold the value " + a);
   }

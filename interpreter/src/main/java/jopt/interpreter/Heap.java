@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,6 +31,8 @@ public final class Heap {
   private long peakStackBytes;
   private int stackAllocs;
   private long peakTotalBytes;
+  /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
+  private long now;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
     @Override
@@ -51,8 +54,7 @@ public final class Heap {
 
   Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op) {
     if (size < 0 || size > options.maxAllocationBytes()) {
-      throw error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + size + " bytes exceeds the "
-          + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
+      throw tooLarge(op, BigInteger.valueOf(size));
     }
     long align = Math.max(16, alignment);
     long address = (nextAddress + align - 1) / align * align;
@@ -83,6 +85,32 @@ public final class Heap {
   /** The logical buffer of the view that {@code op} (a memref.view) carves from {@code parent}. */
   LogicalBuffer viewBuffer(Operation op, LogicalBuffer parent) {
     return viewBuffers.computeIfAbsent(new ViewKey(op, parent), k -> newLogical(parent, op));
+  }
+
+  /** The step of the op being run, which accesses are counted at. */
+  long now() {
+    return now;
+  }
+
+  void setNow(long step) {
+    now = step;
+  }
+
+  /** Notes an access of {@code a}'s bytes now. */
+  void touch(Allocation a) {
+    a.touch(now);
+  }
+
+  /** Notes the accesses compiled code made to {@code a} from step {@code first} to {@code last}. */
+  static void touch(Allocation a, long first, long last) {
+    a.touch(first);
+    a.touch(last);
+  }
+
+  /** An access of {@code a}'s memory as a whole (a copy, a use): noted, and {@code a} must be live. */
+  void access(Allocation a, Operation op, String what) {
+    touch(a);
+    checkLive(a, op, what);
   }
 
   /** memref.dealloc and friends: {@code m} must be the live root of a heap allocation. */
@@ -143,7 +171,13 @@ public final class Heap {
 
   /** Position of the element at {@code idx}, after the liveness and allocation-bounds checks. */
   private int position(MemRefValue m, long[] idx, Operation op, String what) {
+    touch(m.alloc);
     checkLive(m.alloc, op, what);
+    if (!m.addressable) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a view whose elements lie past 2^63"
+          + " bytes of address, outside " + m.alloc.describe())
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
     long pos = m.bytePosition(idx);
     if (pos < 0 || pos + m.elemBytes > m.alloc.size()) {
       throw error(Kind.OUT_OF_BOUNDS, op, what + " of bytes [" + pos + ", " + (pos + m.elemBytes)
@@ -210,14 +244,15 @@ public final class Heap {
    * check): the check of compiled code, made before its loops.
    */
   boolean readable(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
     if (!options.checkUninitializedReads() && !options.checkLogicalBuffers()) {
       return true;
     }
     int[] writer = m.alloc.writer;
     int own = m.logical.id;
     boolean[] ok = {true};
-    forEachInBox(m, lo, hi, pos -> {
-      for (int i = pos; i < pos + m.elemBytes && ok[0]; i++) {
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      for (int i = pos; i < pos + len && ok[0]; i++) {
         int tag = writer[i];
         if (tag == own) {
           continue;
@@ -241,6 +276,7 @@ public final class Heap {
     if (m.alloc.isFreed() || m.numElements() == 0 || !inAllocation(m)) {
       return false;
     }
+    touch(m.alloc);
     byte[] encoded = new byte[m.elemBytes];
     ElementCodec.write(encoded, 0, m.elementType, value);
     byte[] bytes = m.alloc.bytes;
@@ -251,66 +287,157 @@ public final class Heap {
     for (int d = 0; d < hi.length; d++) {
       hi[d] = m.sizes[d] - 1;
     }
-    forEachInBox(m, lo, hi, pos -> {
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      // The first element, then the filled prefix of the run copied after itself, doubling.
       System.arraycopy(encoded, 0, bytes, pos, encoded.length);
-      java.util.Arrays.fill(writer, pos, pos + encoded.length, own);
+      for (int done = encoded.length; done < len; done *= 2) {
+        System.arraycopy(bytes, pos, bytes, pos + done, Math.min(done, len - done));
+      }
+      java.util.Arrays.fill(writer, pos, pos + len, own);
       return true;
     });
     return true;
   }
 
+  /**
+   * memref.copy of {@code src} into {@code dst} (same sizes) in bulk when no element can fault:
+   * both live and inside their allocations, and no byte of {@code src} written through a buffer
+   * unrelated to it (as far as the options check); bytes never written stay so in {@code dst}.
+   * False, having copied nothing, otherwise (the caller copies element by element and reports
+   * the first fault where it happens).
+   */
+  boolean copy(MemRefValue src, MemRefValue dst) {
+    if (src.alloc.isFreed() || dst.alloc.isFreed() || src.numElements() == 0
+        || !inAllocation(src) || !inAllocation(dst) || src.elemBytes != dst.elemBytes) {
+      return false;
+    }
+    int[] from = src.alloc.writer;
+    if (options.checkLogicalBuffers()) {
+      long[] lo = new long[src.rank()];
+      long[] hi = new long[src.rank()];
+      for (int d = 0; d < hi.length; d++) {
+        hi[d] = src.sizes[d] - 1;
+      }
+      boolean[] ok = {true};
+      int own = src.logical.id;
+      forEachRunInBox(src, lo, hi, (pos, len) -> {
+        for (int i = pos; i < pos + len && ok[0]; i++) {
+          int tag = from[i];
+          ok[0] = tag == 0 || tag == own || logicals.get(tag).isRelated(src.logical);
+        }
+        return ok[0];
+      });
+      if (!ok[0]) {
+        return false;
+      }
+    }
+    int[] to = dst.alloc.writer;
+    int own = dst.logical.id;
+    int n = src.elemBytes;
+    long[] idx = new long[src.rank()];
+    long count = src.numElements();
+    for (long e = 0; e < count; e++) {
+      int ps = (int) src.bytePosition(idx);
+      int pd = (int) dst.bytePosition(idx);
+      System.arraycopy(src.alloc.bytes, ps, dst.alloc.bytes, pd, n);
+      for (int i = 0; i < n; i++) {
+        to[pd + i] = from[ps + i] == 0 ? 0 : own;
+      }
+      for (int d = idx.length - 1; d >= 0 && ++idx[d] == src.sizes[d]; d--) {
+        idx[d] = 0;
+      }
+    }
+    return true;
+  }
+
   /** Whether every element of non-empty {@code m} lies inside its allocation. */
   static boolean inAllocation(MemRefValue m) {
-    long first = m.base + m.offset * m.elemBytes;
-    long last = first;
-    for (int d = 0; d < m.rank(); d++) {
-      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
-      first += Math.min(0, span);
-      last += Math.max(0, span);
+    try {
+      long first = Math.addExact(m.base, Math.multiplyExact(m.offset, (long) m.elemBytes));
+      long last = first;
+      for (int d = 0; d < m.rank(); d++) {
+        long span = Math.multiplyExact(Math.multiplyExact(m.sizes[d] - 1, m.strides[d]), (long) m.elemBytes);
+        first = Math.addExact(first, Math.min(0, span));
+        last = Math.addExact(last, Math.max(0, span));
+      }
+      return first >= 0 && Math.addExact(last, (long) m.elemBytes) <= m.alloc.size();
+    } catch (ArithmeticException overflow) {
+      return false; // a view past 63 bits of address is in no allocation
     }
-    return first >= 0 && last + m.elemBytes <= m.alloc.size();
   }
 
   /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
   void markWritten(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
     int[] writer = m.alloc.writer;
     int own = m.logical.id;
-    forEachInBox(m, lo, hi, pos -> {
-      java.util.Arrays.fill(writer, pos, pos + m.elemBytes, own);
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      java.util.Arrays.fill(writer, pos, pos + len, own);
       return true;
     });
   }
 
-  interface PositionVisitor {
-    boolean visit(int pos);
+  /** Notes an access of {@code m}'s allocation when the box [lo, hi] holds an element. */
+  void touchBox(MemRefValue m, long[] lo, long[] hi) {
+    for (int d = 0; d < lo.length; d++) {
+      if (hi[d] < lo[d]) {
+        return;
+      }
+    }
+    touch(m.alloc);
   }
 
-  /** Visits the byte position of each element in the box [lo, hi] of {@code m} until the visitor says stop. */
-  static void forEachInBox(MemRefValue m, long[] lo, long[] hi, PositionVisitor v) {
+  interface RunVisitor {
+    boolean visit(int pos, int len);
+  }
+
+  /**
+   * Visits the bytes of the elements in the non-empty box [lo, hi] of {@code m} as maximal runs
+   * of adjacent bytes (whole rows, or the whole box when it is contiguous), in index order,
+   * until the visitor says stop: the checks and marks of compiled code cost a call per run, not
+   * per element.
+   */
+  static void forEachRunInBox(MemRefValue m, long[] lo, long[] hi, RunVisitor v) {
     int rank = lo.length;
+    long eb = m.elemBytes;
+    long start = m.base + m.offset * eb;
+    // Rows along a unit-stride innermost dimension are runs; otherwise each element is one.
+    boolean rows = rank > 0 && m.strides[rank - 1] == 1;
+    long rowBytes = rows ? (hi[rank - 1] - lo[rank - 1] + 1) * eb : eb;
+    int outer = rows ? rank - 1 : rank;
     long[] idx = lo.clone();
-    long start = m.base + m.offset * m.elemBytes;
+    long runStart = -1;
+    long runLen = 0;
     while (true) {
       long pos = start;
       for (int d = 0; d < rank; d++) {
-        pos += idx[d] * m.strides[d] * m.elemBytes;
+        pos += idx[d] * m.strides[d] * eb;
       }
-      if (!v.visit((int) pos)) {
-        return;
+      if (runLen > 0 && pos == runStart + runLen) {
+        runLen += rowBytes;
+      } else {
+        if (runLen > 0 && !v.visit((int) runStart, (int) runLen)) {
+          return;
+        }
+        runStart = pos;
+        runLen = rowBytes;
       }
-      int d = rank - 1;
+      int d = outer - 1;
       while (d >= 0 && ++idx[d] > hi[d]) {
         idx[d] = lo[d];
         d--;
       }
       if (d < 0) {
-        return;
+        break;
       }
     }
+    v.visit((int) runStart, (int) runLen);
   }
 
   /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
   void copyBytes(Allocation from, Allocation to, int n) {
+    touch(from);
+    touch(to);
     System.arraycopy(from.bytes, 0, to.bytes, 0, n);
     for (int i = 0; i < n; i++) {
       to.writer[i] = from.writer[i] == 0 ? 0 : to.logical.id;
@@ -323,7 +450,13 @@ public final class Heap {
 
   public HeapStats stats() {
     return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
-        peakStackBytes, peakTotalBytes);
+        peakStackBytes, peakTotalBytes, LiveBound.of(allocations));
+  }
+
+  /** The error of an allocation of {@code bytes} (exact, also past 64 bits) at {@code op}. */
+  RuntimeError tooLarge(Operation op, BigInteger bytes) {
+    return error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + bytes + " bytes exceeds the "
+        + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
   }
 
   ErrorBuilder error(Kind kind, Operation op, String message) {

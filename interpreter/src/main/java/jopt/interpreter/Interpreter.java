@@ -107,6 +107,8 @@ public final class Interpreter {
       }
       List<Object> out = ex.call(func, in, func);
       values.addAll(out);
+      // The caller reads the results after every step of the run.
+      ex.heap().setNow(ex.steps() + 1);
       Operation ret = func.getRegion(0).isEmpty() ? func : func.getRegion(0).front().getTerminator();
       Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
       for (int i = 0; i < out.size(); i++) {

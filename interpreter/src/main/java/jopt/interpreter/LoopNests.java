@@ -137,16 +137,26 @@ final class LoopNests {
     return ex.error(Kind.UNDEFINED_BEHAVIOR, op, "scf.for with non-positive step " + step);
   }
 
-  /** A load the fast path did not take: checked as memref.load's semantics check it. */
-  static Object load(MemRefValue m, long[] idx, Operation op, Execution ex) {
+  /** A load the fast path did not take (at step {@code step}): checked as memref.load's semantics check it. */
+  static Object load(MemRefValue m, long[] idx, Operation op, long step, Execution ex) {
+    ex.heap().setNow(step);
     MemRefs.checkIndices(ex, m, idx, op);
     return ex.heap().read(m, idx, op, false);
   }
 
   /** A store the fast path did not take (an index out of bounds): checked as memref.store's. */
-  static void store(MemRefValue m, long[] idx, Object v, Operation op, Execution ex) {
+  static void store(MemRefValue m, long[] idx, Object v, Operation op, long step,
+      Execution ex) {
+    ex.heap().setNow(step);
     MemRefs.checkIndices(ex, m, idx, op);
     ex.heap().write(m, idx, v, op);
+  }
+
+  /** The accesses the nest made to {@code m}'s memory, from step {@code first} to {@code last}. */
+  static void touched(MemRefValue m, long first, long last) {
+    if (first >= 0) {
+      Heap.touch(m.alloc, first, last);
+    }
   }
 
   static long dim(MemRefValue m, long i, Operation op, Execution ex) {
@@ -157,9 +167,12 @@ final class LoopNests {
     return m.sizes[(int) i];
   }
 
-  /** The locals of a memref from outside the nest. */
+  /**
+   * The locals of a memref from outside the nest; {@code first} and {@code last} hold the steps
+   * of its first and last access in the nest (-1 before any), for the live bound.
+   */
   private record MemLocals(int ref, int bytes, int writer, int own, int base, int[] sizes,
-      int[] strides, Type elem, int elemBytes) {}
+      int[] strides, Type elem, int elemBytes, int first, int last) {}
 
   /** One nest being compiled. */
   private static final class Compiler {
@@ -199,6 +212,7 @@ final class LoopNests {
       mv.visitLabel(start);
       emitFor(root);
       saveSteps();
+      saveAccesses();
       e.pushInt(root.getNumResults());
       mv.visitTypeInsn(ANEWARRAY, "java/lang/Object");
       for (int i = 0; i < root.getNumResults(); i++) {
@@ -211,6 +225,7 @@ final class LoopNests {
       mv.visitInsn(ARETURN);
       mv.visitLabel(handler);
       saveSteps();
+      saveAccesses();
       mv.visitInsn(ATHROW);
       mv.visitMaxs(0, 0);
       mv.visitEnd();
@@ -221,6 +236,31 @@ final class LoopNests {
       mv.visitVarInsn(ALOAD, 2);
       mv.visitVarInsn(LLOAD, steps);
       mv.visitMethodInsn(INVOKEVIRTUAL, EXEC, "setSteps", "(J)V", false);
+    }
+
+    /** Reports the steps of each memref's first and last access to the heap. */
+    private void saveAccesses() {
+      for (MemLocals m : memrefs.values()) {
+        mv.visitVarInsn(ALOAD, m.ref());
+        mv.visitVarInsn(LLOAD, m.first());
+        mv.visitVarInsn(LLOAD, m.last());
+        mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/LoopNests", "touched",
+            "(Ljopt/interpreter/MemRefValue;JJ)V", false);
+      }
+    }
+
+    /** Notes an access of {@code m} at the current step. */
+    private void noteAccess(MemLocals m) {
+      Label seen = new Label();
+      mv.visitVarInsn(LLOAD, m.first());
+      mv.visitInsn(LCONST_0);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFGE, seen);
+      mv.visitVarInsn(LLOAD, steps);
+      mv.visitVarInsn(LSTORE, m.first());
+      mv.visitLabel(seen);
+      mv.visitVarInsn(LLOAD, steps);
+      mv.visitVarInsn(LSTORE, m.last());
     }
 
     /** The values the nest uses and does not define, each of a kind the compiled code holds. */
@@ -316,8 +356,14 @@ final class LoopNests {
         mv.visitInsn(LMUL);
         mv.visitVarInsn(LSTORE, strides[d]);
       }
+      int first = e.local('J');
+      int last = e.local('J');
+      mv.visitLdcInsn(-1L);
+      mv.visitInsn(DUP2);
+      mv.visitVarInsn(LSTORE, first);
+      mv.visitVarInsn(LSTORE, last);
       memrefs.put(v, new MemLocals(ref, bytes, writer, own, base, sizes, strides,
-          t.getElementType(), elemBytes));
+          t.getElementType(), elemBytes, first, last));
     }
 
     private void box(Value v) {
@@ -566,6 +612,7 @@ final class LoopNests {
       Label slow = new Label();
       Label done = new Label();
       int pos = e.local('I');
+      noteAccess(m);
       position(o, m, 1, slow, pos);
       if (checksTags()) {
         for (int b = 0; b < m.elemBytes(); b++) {
@@ -584,9 +631,10 @@ final class LoopNests {
       mv.visitVarInsn(ALOAD, m.ref());
       indexArray(o, 1);
       e.constant(o, Operation.class);
+      mv.visitVarInsn(LLOAD, steps);
       e.execution();
       mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/LoopNests", "load",
-          "(Ljopt/interpreter/MemRefValue;[J" + OP + "Ljopt/interpreter/Execution;)Ljava/lang/Object;",
+          "(Ljopt/interpreter/MemRefValue;[J" + OP + "JLjopt/interpreter/Execution;)Ljava/lang/Object;",
           false);
       unboxTo(o.getResult(0));
       mv.visitLabel(done);
@@ -615,6 +663,7 @@ final class LoopNests {
       Label slow = new Label();
       Label done = new Label();
       int pos = e.local('I');
+      noteAccess(m);
       position(o, m, 2, slow, pos);
       mv.visitVarInsn(ALOAD, m.bytes());
       mv.visitVarInsn(ILOAD, pos);
@@ -630,9 +679,10 @@ final class LoopNests {
       indexArray(o, 2);
       box(o.getOperand(0));
       e.constant(o, Operation.class);
+      mv.visitVarInsn(LLOAD, steps);
       e.execution();
       mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/LoopNests", "store",
-          "(Ljopt/interpreter/MemRefValue;[JLjava/lang/Object;" + OP + "Ljopt/interpreter/Execution;)V",
+          "(Ljopt/interpreter/MemRefValue;[JLjava/lang/Object;" + OP + "JLjopt/interpreter/Execution;)V",
           false);
       mv.visitLabel(done);
     }

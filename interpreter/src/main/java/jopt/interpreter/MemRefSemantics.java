@@ -1,5 +1,7 @@
 package jopt.interpreter;
 
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.memref.AllocOp;
@@ -115,7 +117,7 @@ final class MemRefSemantics {
       throw ex.heap().error(Kind.INVALID_FREE, op, "realloc of a view: the operand points into "
           + src.alloc.describe() + " but is not the allocation itself").build();
     }
-    ex.heap().checkLive(src.alloc, op, "realloc");
+    ex.heap().access(src.alloc, op, "realloc");
     MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.HEAP, t, sizes, alignment(op), op);
     ex.heap().freeAllocation(src.alloc, op, "reallocated");
     ex.heap().copyBytes(src.alloc, m.alloc, Math.min(src.alloc.size(), m.alloc.size()));
@@ -140,8 +142,11 @@ final class MemRefSemantics {
   /** Element-wise copy; bytes never written stay uninitialized in the target. */
   static void copy(Execution ex, MemRefValue src, MemRefValue dst, Operation op) {
     checkSameShape(ex, src, dst, op);
-    ex.heap().checkLive(src.alloc, op, "read");
-    ex.heap().checkLive(dst.alloc, op, "write");
+    ex.heap().access(src.alloc, op, "read");
+    ex.heap().access(dst.alloc, op, "write");
+    if (ex.heap().copy(src, dst)) {
+      return;
+    }
     MemRefs.forEachIndex(src.sizes, idx -> ex.heap().write(dst, idx,
         ex.heap().read(src, idx, op, true), op));
   }
@@ -174,7 +179,7 @@ final class MemRefSemantics {
 
   /** The mixed static/dynamic list {@code attr} with dynamic entries from operand segment {@code seg}. */
   static long[] mixed(Execution ex, Operation op, String attr, int seg) {
-    long[] statics = MixedIndices.staticArray(op, attr).clone();
+    long[] statics = DynamicIndexList.staticValues(op, attr).clone();
     List<Value> dyn = MixedIndices.segment(op, seg);
     int k = 0;
     for (int i = 0; i < statics.length; i++) {
@@ -259,9 +264,16 @@ final class MemRefSemantics {
     for (int i = 0; i < sizes.length; i++) {
       sizes[i] = (Long) ex.heap().read(shape, new long[] {i}, op, false);
     }
-    long n = 1;
     for (long s : sizes) {
-      n *= s;
+      if (s < 0) {
+        throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "reshape to negative size " + s);
+      }
+    }
+    // Counted as numElements counts: a product past 63 bits matches no memref's.
+    long n = MemRefValue.count(sizes);
+    if (n == Long.MAX_VALUE) {
+      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "reshape to sizes whose product does not fit "
+          + "in 63 bits: " + java.util.Arrays.toString(sizes));
     }
     if (n != src.numElements()) {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "reshape to " + n + " elements of a memref of "
@@ -272,8 +284,8 @@ final class MemRefSemantics {
 
   private static void expandShape(Operation op, Execution ex) {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
-    long[] out = MixedIndices.staticArray(op, "static_output_shape").clone();
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
+    long[] out = DynamicIndexList.staticValues(op, "static_output_shape").clone();
     if (out.length == 0) {
       out = ((MemRefType) op.getResult(0).getType()).getShape().clone();
     }
@@ -309,7 +321,7 @@ final class MemRefSemantics {
 
   private static void collapseShape(Operation op, Execution ex) {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
     long[] sizes = new long[groups.size()];
     long[] strides = new long[groups.size()];
     for (int g = 0; g < groups.size(); g++) {

@@ -21,6 +21,11 @@ public final class MemRefValue {
   final int elemBytes;
   final LogicalBuffer logical;
   final boolean root;
+  /**
+   * Whether the byte position of every element (an index within the sizes) fits in 63 bits, so
+   * that {@link #bytePosition} cannot wrap: false only for a view of huge sizes or strides.
+   */
+  final boolean addressable;
 
   MemRefValue(Allocation alloc, long base, long offset, long[] sizes, long[] strides,
       Type elementType, LogicalBuffer logical, boolean root) {
@@ -33,6 +38,8 @@ public final class MemRefValue {
     this.elemBytes = ElementCodec.byteSize(elementType);
     this.logical = logical;
     this.root = root;
+    this.addressable = extremePosition(true) != Long.MIN_VALUE
+        && extremePosition(false) != Long.MIN_VALUE;
   }
 
   public Allocation allocation() {
@@ -59,9 +66,23 @@ public final class MemRefValue {
     return elementType;
   }
 
+  /** The number of elements; {@link Long#MAX_VALUE} when it does not fit in 63 bits. */
   public long numElements() {
+    return count(sizes);
+  }
+
+  /** The product of {@code sizes}; {@link Long#MAX_VALUE} when it does not fit in 63 bits. */
+  static long count(long[] sizes) {
+    for (long s : sizes) {
+      if (s == 0) {
+        return 0;
+      }
+    }
     long n = 1;
     for (long s : sizes) {
+      if (s < 0 || n > Long.MAX_VALUE / Math.max(s, 1)) {
+        return Long.MAX_VALUE;
+      }
       n *= s;
     }
     return n;
@@ -98,7 +119,26 @@ public final class MemRefValue {
     return new MemRefValue(alloc, base, offset, sizes, strides, newElementType, logical, root);
   }
 
-  /** Byte position of the element at {@code indices} within the allocation. */
+  /**
+   * The byte position of the element at the last index of each size ({@code last}) or at the
+   * index that makes each stride's term smallest, counted exactly; {@link Long#MIN_VALUE} when
+   * it does not fit in 63 bits. The two bound every element's position.
+   */
+  private long extremePosition(boolean last) {
+    try {
+      long e = offset;
+      for (int i = 0; i < sizes.length; i++) {
+        long extreme = sizes[i] <= 0 ? 0 : sizes[i] - 1;
+        boolean take = last ? strides[i] > 0 : strides[i] < 0;
+        e = Math.addExact(e, take ? Math.multiplyExact(extreme, strides[i]) : 0);
+      }
+      return Math.addExact(base, Math.multiplyExact(e, (long) elemBytes));
+    } catch (ArithmeticException overflow) {
+      return Long.MIN_VALUE;
+    }
+  }
+
+  /** The byte position of the element at {@code indices} (within the sizes); see {@link #addressable}. */
   long bytePosition(long[] indices) {
     long e = offset;
     for (int i = 0; i < indices.length; i++) {

@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import java.math.BigInteger;
 import java.util.List;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
@@ -60,9 +61,40 @@ final class MemRefs {
       }
       offset = so.offset();
     }
-    long bytes = (offset + extent(sizes, strides)) * elemBytes;
+    long bytes = allocationBytes(ex, op, offset, sizes, strides, t.hasIdentityLayout(), elemBytes);
     Allocation a = ex.heap().allocate(kind, t, bytes, alignment, op);
     return new MemRefValue(a, 0, offset, sizes, strides, t.getElementType(), a.logical, true);
+  }
+
+  /**
+   * The bytes an allocation spans, (offset + extent) * element size, counted exactly: a count
+   * past 63 bits is the heap's too-large error with the exact number (it once wrapped, and a
+   * 2^64-byte buffer ran as 0 bytes). An identity layout's extent is the product of the sizes
+   * (its strides may have wrapped).
+   */
+  private static long allocationBytes(Execution ex, Operation op, long offset, long[] sizes,
+      long[] strides, boolean identity, int elemBytes) {
+    for (long size : sizes) {
+      if (size == 0) {
+        return 0;
+      }
+    }
+    try {
+      long extent = 1;
+      for (int i = 0; i < sizes.length; i++) {
+        extent = identity ? Math.multiplyExact(extent, sizes[i])
+            : Math.addExact(extent, Math.multiplyExact(sizes[i] - 1, Math.absExact(strides[i])));
+      }
+      return Math.multiplyExact(Math.addExact(extent, offset), elemBytes);
+    } catch (ArithmeticException overflow) {
+      BigInteger extent = BigInteger.ONE;
+      for (int i = 0; i < sizes.length; i++) {
+        extent = identity ? extent.multiply(BigInteger.valueOf(sizes[i]))
+            : extent.add(BigInteger.valueOf(sizes[i] - 1).multiply(BigInteger.valueOf(strides[i]).abs()));
+      }
+      throw ex.heap().tooLarge(op,
+          extent.add(BigInteger.valueOf(offset)).multiply(BigInteger.valueOf(elemBytes)));
+    }
   }
 
   /** Elements spanned from offset 0: 1 + sum of (size - 1) * stride, or 0 when empty. */

@@ -7,6 +7,9 @@ import jopt.dialects.Dialects;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.TensorType;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
@@ -86,6 +89,13 @@ public final class PipelineCheck {
         return new Outcome(Verdict.INVALID_INPUT, null, null, null, render(diags));
       }
     }
+    // An invalid pipeline is reported before anything runs, as mlir-opt does.
+    PassManager pm;
+    try {
+      pm = passManager(ctx, module.getName(), config.pipeline(), config.registry());
+    } catch (PassPipelineParser.PipelineException e) {
+      return new Outcome(Verdict.PASS_FAILED, null, null, null, "invalid pass pipeline: " + e.getMessage());
+    }
     stage[0] = "running the input";
     ExecutionResult before = new Interpreter(runnable, config.inputOptions())
         .run(config.entry(), config.args());
@@ -94,7 +104,7 @@ public final class PipelineCheck {
     }
     stage[0] = "running the pipeline";
     Operation transformed = module.clone(ctx, new HashMap<>());
-    String failure = runPipeline(ctx, transformed, config, diags);
+    String failure = runPipeline(ctx, transformed, pm, diags);
     if (failure != null) {
       return new Outcome(Verdict.PASS_FAILED, before, null, null, failure);
     }
@@ -105,6 +115,10 @@ public final class PipelineCheck {
     if (reparsed == null) {
       return new Outcome(Verdict.INVALID_OUTPUT, before, null, output,
           "the output does not parse back: " + render(reparseDiags));
+    }
+    String boundary = tensorBoundary(transformed, config.entry());
+    if (boundary != null) {
+      return new Outcome(Verdict.INVALID_OUTPUT, before, null, output, boundary);
     }
     stage[0] = "running the output";
     ExecutionResult after = new Interpreter(transformed, config.outputOptions())
@@ -117,6 +131,31 @@ public final class PipelineCheck {
       return new Outcome(Verdict.MISMATCH, before, after, output, diff);
     }
     return new Outcome(Verdict.OK, before, after, output, "");
+  }
+
+  /**
+   * Why the output's entry cannot run on the input's arguments when it still takes or returns
+   * tensors (a pipeline that bufferizes without its function boundaries), or null.
+   */
+  private static String tensorBoundary(Operation module, String entry) {
+    FunctionType sig = new Interpreter(module).signature(entry);
+    if (sig == null) {
+      return null;
+    }
+    for (Type t : concat(sig.getInputs(), sig.getResults())) {
+      if (t instanceof TensorType) {
+        return "@" + entry + " still takes or returns " + t + " after the pipeline; jopt-run runs"
+            + " buffers: bufferize the function boundaries too"
+            + " (one-shot-bufferize{bufferize-function-boundaries})";
+      }
+    }
+    return null;
+  }
+
+  private static List<Type> concat(List<Type> a, List<Type> b) {
+    List<Type> r = new ArrayList<>(a);
+    r.addAll(b);
+    return r;
   }
 
   /** The exception and its stack frames in jopt's own code. */
@@ -139,20 +178,18 @@ public final class PipelineCheck {
   }
 
   /** Runs the pipeline; null on success, else what went wrong. */
-  private static String runPipeline(MLIRContext ctx, Operation op, Config config,
+  private static String runPipeline(MLIRContext ctx, Operation op, PassManager pm,
       List<Diagnostic> diags) {
-    PassManager pm;
-    try {
-      pm = passManager(ctx, op.getName(), config.pipeline(), config.registry());
-    } catch (PassPipelineParser.PipelineException e) {
-      return "invalid pass pipeline: " + e.getMessage();
-    }
     pm.disableMultithreading();
     pm.enableVerifier(true);
     diags.clear();
     boolean ok = pm.run(op);
     ctx.getDiagEngine().flush();
-    return ok ? null : "the pipeline failed: " + render(diags);
+    if (ok) {
+      return null;
+    }
+    String why = render(diags).strip();
+    return "the pipeline failed: " + (why.isEmpty() ? "a pass failed without a diagnostic" : why);
   }
 
   /**

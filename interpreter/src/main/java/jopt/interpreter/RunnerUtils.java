@@ -5,6 +5,7 @@ import java.util.List;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.type.ComplexType;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
@@ -24,7 +25,7 @@ final class RunnerUtils {
   /** The element type each printMemref suffix reads (index for Ind). */
   private enum Element {
     I8("I8"), I16("I16"), I32("I32"), I64("I64"), F16("F16"), BF16("BF16"), F32("F32"),
-    F64("F64"), IND("Ind");
+    F64("F64"), C32("C32"), C64("C64"), IND("Ind");
 
     final String suffix;
 
@@ -42,7 +43,35 @@ final class RunnerUtils {
         case BF16 -> t == FloatType.BF16;
         case F32 -> t == FloatType.F32;
         case F64 -> t == FloatType.F64;
+        case C32 -> t instanceof ComplexType c && c.getElementType() == FloatType.F32;
+        case C64 -> t instanceof ComplexType c && c.getElementType() == FloatType.F64;
         case IND -> t instanceof IndexType;
+      };
+    }
+
+    /**
+     * MemRefDataVerifier::verifyElem: f32 and f64 within a relative error of 1e-6 and 1e-12
+     * (both finite), every other type equal.
+     */
+    boolean same(Object actual, Object expected) {
+      return switch (this) {
+        case F32 -> {
+          float a = (float) (double) (Double) actual;
+          float e = (float) (double) (Double) expected;
+          yield Float.isFinite(a) && Float.isFinite(e) && Math.abs(a - e) <= 1e-6f * Math.abs(e);
+        }
+        case F64 -> {
+          double a = (Double) actual;
+          double e = (Double) expected;
+          yield Double.isFinite(a) && Double.isFinite(e) && Math.abs(a - e) <= 1e-12 * Math.abs(e);
+        }
+        case F16, BF16 -> (double) (Double) actual == (double) (Double) expected;
+        case C32, C64 -> {
+          ComplexValue a = (ComplexValue) actual;
+          ComplexValue e = (ComplexValue) expected;
+          yield a.re() == e.re() && a.im() == e.im();
+        }
+        default -> actual.equals(expected);
       };
     }
 
@@ -52,6 +81,7 @@ final class RunnerUtils {
         case I8 -> String.valueOf((char) ((Long) v & 0xff));
         case I16, I32, I64 -> Long.toString((Long) v);
         case IND -> Long.toUnsignedString((Long) v);
+        case C32, C64 -> v.toString();
         default -> CFormat.g((Double) v);
       };
     }
@@ -59,13 +89,12 @@ final class RunnerUtils {
 
   /** The printMemref functions the shared libraries of MLIR 22 export a shape printer for. */
   private static final List<Element> SHAPES = List.of(Element.I8, Element.I32, Element.I64,
-      Element.F32, Element.F64, Element.IND);
+      Element.F32, Element.F64, Element.C32, Element.C64, Element.IND);
 
   static void register(SemanticsRegistry r) {
     for (Element e : Element.values()) {
       r.registerExternal("printMemref" + e.suffix, (args, ex, site) -> {
-        ex.out().append(printMemref(memref(args, e, ex, site, "printMemref" + e.suffix), e, ex,
-            site));
+        printMemref(ex.out(), memref(args, e, ex, site, "printMemref" + e.suffix), e, ex, site);
         return List.of();
       });
     }
@@ -74,6 +103,17 @@ final class RunnerUtils {
         MemRefValue m = memref(args, e, ex, site, "printMemrefShape" + e.suffix);
         ex.out().append("Unranked Memref ").append(metadata(m)).append('\n');
         return List.of();
+      });
+    }
+    for (Element e : Element.values()) {
+      String name = "verifyMemRef" + e.suffix;
+      r.registerExternal(name, (args, ex, site) -> {
+        if (args.size() != 2) {
+          throw ex.error(Kind.UNSUPPORTED, site, name + " takes two memrefs");
+        }
+        MemRefValue actual = memref(args.subList(0, 1), e, ex, site, name);
+        MemRefValue expected = memref(args.subList(1, 2), e, ex, site, name);
+        return List.of(verify(actual, expected, e, ex, site));
       });
     }
     r.registerExternal("printI64", print(v -> Long.toString((Long) v)));
@@ -124,6 +164,43 @@ final class RunnerUtils {
     return m;
   }
 
+  /**
+   * verifyMemRef: the number of elements of {@code actual} that differ from {@code expected}
+   * (the first 10 written to the standard error), or -1 (both metadata written there) when
+   * their shapes, offsets or strides differ.
+   */
+  private static long verify(MemRefValue actual, MemRefValue expected, Element e, Execution ex,
+      Operation site) {
+    for (int i = 0; i < actual.rank(); i++) {
+      if (expected.rank() != actual.rank() || actual.offset != expected.offset
+          || actual.sizes[i] != expected.sizes[i] || actual.strides[i] != expected.strides[i]) {
+        ex.err().append(metadata(actual)).append(metadata(expected));
+        return -1;
+      }
+    }
+    long[] errors = {0};
+    MemRefs.forEachIndex(actual.sizes, idx -> {
+      Object a = ex.heap().read(actual, idx, site, false);
+      Object b = ex.heap().read(expected, idx, site, false);
+      if (!e.same(a, b)) {
+        if (errors[0] < 10) {
+          ex.err().append(e.format(a)).append(" != ").append(e.format(b)).append(" offset = ")
+              .append(actual.offset + offset(actual, idx)).append('\n');
+        }
+        errors[0]++;
+      }
+    });
+    return errors[0];
+  }
+
+  private static long offset(MemRefValue m, long[] idx) {
+    long o = 0;
+    for (int d = 0; d < idx.length; d++) {
+      o += idx[d] * m.strides[d];
+    }
+    return o;
+  }
+
   /** {@code base@ = 0x10000 rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1]}. */
   private static String metadata(MemRefValue m) {
     StringBuilder sb = new StringBuilder("base@ = 0x")
@@ -150,9 +227,9 @@ final class RunnerUtils {
    * list is indented by (rank - dim + 1) spaces. As in MLIR, the first element of every
    * dimension is read even when the dimension is empty (here a fault, there a stray read).
    */
-  private static String printMemref(MemRefValue m, Element e, Execution ex, Operation site) {
-    StringBuilder sb = new StringBuilder("Unranked Memref ").append(metadata(m))
-        .append(" data = \n");
+  private static void printMemref(StringBuilder sb, MemRefValue m, Element e, Execution ex,
+      Operation site) {
+    sb.append("Unranked Memref ").append(metadata(m)).append(" data = \n");
     int rank = m.rank();
     if (rank == 0) {
       sb.append('[');
@@ -165,17 +242,61 @@ final class RunnerUtils {
       hi[d] = m.sizes[d] - 1;
     }
     checked = checked && ex.heap().readable(m, lo, hi);
+    if (checked) {
+      sb.ensureCapacity(sb.length() + (int) Math.min(1 << 30, m.numElements() * (8L + rank)));
+    }
     data(sb, m, e, checked ? null : ex, site, rank, m.offset, 0);
     if (rank == 0) {
       sb.append(']');
     }
-    return sb.append('\n').toString();
+    sb.append('\n');
   }
 
-  /** Elements of dimensions {@code d}.. (dim = rank - d left to print) from element offset {@code off}. */
+  /**
+   * The innermost list of f32 or f64 elements from element offset {@code off}, all readable:
+   * what {@link #data} prints for it, read and formatted without boxing, a row at a time.
+   */
+  private static void floats(StringBuilder sb, MemRefValue m, Element e, int rank, long off) {
+    byte[] bytes = m.alloc.bytes;
+    int pos = (int) (m.base + off * m.elemBytes);
+    int step = (int) (m.strides[rank - 1] * m.elemBytes);
+    long size = m.sizes[rank - 1];
+    char[] buf = new char[Math.max(256, 4 * (CFormat.G_CHARS + rank + 2))];
+    int n = 0;
+    buf[n++] = '[';
+    for (long i = 0; i < size; i++, pos += step) {
+      if (n > buf.length - CFormat.G_CHARS - rank - 2) {
+        sb.append(buf, 0, n);
+        n = 0;
+      }
+      if (i > 0) {
+        buf[n++] = ',';
+        for (int s = 0; s <= rank; s++) {
+          buf[n++] = ' ';
+        }
+      }
+      double v = e == Element.F32 ? Float.intBitsToFloat(int32(bytes, pos))
+          : Double.longBitsToDouble((int32(bytes, pos) & 0xffffffffL)
+              | (long) int32(bytes, pos + 4) << 32);
+      n = CFormat.putG(buf, n, v);
+    }
+    buf[n++] = ']';
+    sb.append(buf, 0, n);
+  }
+
+  /** The little-endian int at {@code p}. */
+  private static int int32(byte[] b, int p) {
+    return (b[p] & 0xff) | (b[p + 1] & 0xff) << 8 | (b[p + 2] & 0xff) << 16 | b[p + 3] << 24;
+  }
+
+  /** Elements of dimensions {@code d}.. (dim = rank - d left) from element offset {@code off}. */
   private static void data(StringBuilder sb, MemRefValue m, Element e, Execution ex,
       Operation site, int rank, long off, int d) {
     int dim = rank - d;
+    if (dim == 1 && ex == null && (e == Element.F32 || e == Element.F64)) {
+      floats(sb, m, e, rank, off);
+      return;
+    }
     if (dim == 0) {
       sb.append(e.format(element(m, off, ex, site)));
       return;
@@ -193,16 +314,22 @@ final class RunnerUtils {
       sb.append('\n');
     }
     for (long i = 1; i + 1 < size; i++) {
-      sb.append(" ".repeat(rank - dim + 1));
+      indent(sb, rank - dim + 1);
       data(sb, m, e, ex, site, rank, off + i * stride, d + 1);
       sb.append(", ");
       if (dim > 1) {
         sb.append('\n');
       }
     }
-    sb.append(" ".repeat(rank - dim + 1));
+    indent(sb, rank - dim + 1);
     data(sb, m, e, ex, site, rank, off + (size - 1) * stride, d + 1);
     sb.append(']');
+  }
+
+  private static void indent(StringBuilder sb, int n) {
+    for (int i = 0; i < n; i++) {
+      sb.append(' ');
+    }
   }
 
   /**

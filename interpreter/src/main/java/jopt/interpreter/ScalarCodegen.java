@@ -84,16 +84,16 @@ final class ScalarCodegen {
         IntBinaryOps.CeilDivSIOp.SPEC, IntBinaryOps.CeilDivUIOp.SPEC,
         IntBinaryOps.FloorDivSIOp.SPEC, IntBinaryOps.RemSIOp.SPEC, IntBinaryOps.RemUIOp.SPEC,
         IntBinaryOps.MaxUIOp.SPEC, IntBinaryOps.MinUIOp.SPEC}) {
-      String n = ArithSemantics.mnemonic(spec);
+      int code = ArithSemantics.INT_BINARY_NAMES.indexOf(ArithSemantics.mnemonic(spec));
       r.registerCodegen(spec, (op, e) -> {
         int w = intWidth(op);
-        e.mv.visitLdcInsn(n);
+        e.pushInt(code);
         e.load(op.getOperand(0));
         e.load(op.getOperand(1));
         e.pushInt(w);
         e.constant(op, Operation.class);
         e.execution();
-        e.invokeStatic(ARITH, "intBinary", "(Ljava/lang/String;JJI" + OP + EX + ")J");
+        e.invokeStatic(ARITH, "intBinary", "(IJJI" + OP + EX + ")J");
         e.normalize(w);
         e.store(op.getResult(0));
       });

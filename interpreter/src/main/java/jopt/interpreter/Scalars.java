@@ -4,13 +4,20 @@ import jopt.ir.Type;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
+import jopt.ir.type.VectorType;
 
 /** Integer and float scalars at runtime: widths, wrap-around, rounding and printing. */
 final class Scalars {
   private Scalars() {}
 
-  /** Bit width of an integer-like type (index is 64), or -1. */
+  /** The scalar an op on {@code t} works on: a vector's element type, else {@code t}. */
+  static Type scalarOf(Type t) {
+    return t instanceof VectorType v ? v.getElementType() : t;
+  }
+
+  /** Bit width of an integer-like type or vector of them (index is 64), or -1. */
   static int width(Type t) {
+    t = scalarOf(t);
     if (t instanceof IndexType) {
       return 64;
     }

@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.memref.MixedIndices;
@@ -102,7 +103,7 @@ final class ScfSemantics {
   }
 
   private static long[] bounds(Execution ex, Operation op, String attr, int seg) {
-    long[] statics = MixedIndices.staticArray(op, attr).clone();
+    long[] statics = DynamicIndexList.staticValues(op, attr).clone();
     List<jopt.ir.Value> dyn = MixedIndices.segment(op, seg);
     int k = 0;
     for (int i = 0; i < statics.length; i++) {

@@ -37,11 +37,14 @@ public final class SemanticsRegistry {
     SemanticsRegistry r = new SemanticsRegistry();
     ArithSemantics.register(r);
     AffineSemantics.register(r);
+    IndexSemantics.register(r);
+    UBSemantics.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);
     ScfSemantics.register(r);
     LinalgSemantics.register(r);
+    VectorSemantics.register(r);
     BufferizationSemantics.register(r);
     DeallocationSemantics.register(r);
     TestSemantics.register(r);
@@ -79,8 +82,21 @@ public final class SemanticsRegistry {
     return this;
   }
 
-  /** How {@code op} is compiled, or null when it is not (code around it stays interpreted). */
+  /**
+   * How {@code op} is compiled, or null when it is not (code around it stays interpreted). Ops
+   * on vectors are not compiled: codegen works on scalars.
+   */
   OpCodegen codegen(Operation op) {
+    for (jopt.ir.Value v : op.getOperands()) {
+      if (v.getType() instanceof jopt.ir.type.VectorType) {
+        return null;
+      }
+    }
+    for (jopt.ir.Value v : op.getResults()) {
+      if (v.getType() instanceof jopt.ir.type.VectorType) {
+        return null;
+      }
+    }
     OpDefinition def = op.getDef();
     OpCodegen c = def == null || def.getSpec() == null ? null : codegenBySpec.get(def.getSpec());
     return c != null ? c : codegenByName.get(op.getName());

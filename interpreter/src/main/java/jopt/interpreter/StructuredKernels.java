@@ -138,6 +138,11 @@ final class StructuredKernels {
             && other.alloc == ((MemRefValue) values[i]).alloc;
       }
     }
+    for (int i = 0; i < n; i++) {
+      if (values[i] instanceof MemRefValue m) {
+        heap.touchBox(m, lo[i], hi[i]); // as the first iteration of the interpreter's loop does
+      }
+    }
     StructuredKernel kernel = compiled.interchanged() != null && !shared
         ? compiled.interchanged() : compiled.kernel().get();
     kernel.run(data, base, strides, toInts(ranges), ints, floats, ex);

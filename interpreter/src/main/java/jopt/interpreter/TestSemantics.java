@@ -76,7 +76,7 @@ final class TestSemantics {
     for (Value v : op.getOperands()) {
       Object x = ex.get(v);
       if (x instanceof MemRefValue m) {
-        ex.heap().checkLive(m.alloc, op, "use");
+        ex.heap().access(m.alloc, op, "use");
       } else if (x instanceof Long || x instanceof Double) {
         sb.append(sb.length() == 0 ? "test.use " : ", ").append(Scalars.format(x, v.getType()));
       }

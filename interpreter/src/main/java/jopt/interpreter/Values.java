@@ -12,6 +12,9 @@ final class Values {
     if (v instanceof MemRefValue m) {
       return t + " " + contents(m, heap, site);
     }
+    if (v instanceof VectorValue vec) {
+      return vec + " : " + t;
+    }
     if (v instanceof Ownership o) {
       return o.toString();
     }
@@ -20,7 +23,7 @@ final class Values {
 
   /** {@code [[1.0, 2.0], [3.0, 4.0]]}; reads through the heap, so a freed buffer is a fault. */
   static String contents(MemRefValue m, Heap heap, Operation site) {
-    heap.checkLive(m.alloc, site, "read");
+    heap.access(m.alloc, site, "read");
     StringBuilder sb = new StringBuilder();
     append(sb, m, heap, site, new long[m.rank()], 0);
     return sb.toString();

@@ -17,6 +17,13 @@ public final class Block {
   private Operation last;
   private int size;
   private boolean orderValid = true;
+  /**
+   * Changed whenever an op enters or leaves this block or one of its ops is renamed as a symbol:
+   * the {@link SymbolTable} index of a symbol table's body is valid while it stays the same.
+   */
+  int symbolVersion;
+  /** The symbol index of this block (when it is a symbol table's body), or null. */
+  SymbolTable.Index symbolIndex;
 
   public Block() {}
 
@@ -209,6 +216,8 @@ public final class Block {
       }
       last = b.last;
       size += b.size;
+      symbolVersion++;
+      b.symbolVersion++;
       b.first = null;
       b.last = null;
       b.size = 0;
@@ -239,6 +248,7 @@ public final class Block {
       throw new IllegalStateException("op is already in a block");
     }
     op.block = this;
+    symbolVersion++;
     if (before == null) {
       op.prev = last;
       op.next = null;
@@ -292,6 +302,7 @@ public final class Block {
     op.next = null;
     op.block = null;
     size--;
+    symbolVersion++;
   }
 
   private static final int ORDER_STRIDE = 1 << 10;
@@ -359,6 +370,24 @@ public final class Block {
       }
     }
     return r;
+  }
+
+  /** MLIR's getSinglePredecessor: the predecessor when exactly one edge comes in, else null. */
+  public Block getSinglePredecessor() {
+    List<Block> preds = getPredecessors();
+    return preds.size() == 1 ? preds.get(0) : null;
+  }
+
+  /** MLIR's getUniquePredecessor: the block every incoming edge comes from, else null. */
+  public Block getUniquePredecessor() {
+    Block unique = null;
+    for (Block pred : getPredecessors()) {
+      if (unique != null && pred != unique) {
+        return null;
+      }
+      unique = pred;
+    }
+    return unique;
   }
 
   public void dropAllReferences() {

@@ -60,6 +60,39 @@ final class Cloner {
     }
   }
 
+  /**
+   * MLIR's Region::cloneInto: clones {@code src}'s blocks into {@code dst} before {@code before}
+   * (at the end when null); a block argument already in {@code mapping} is not cloned (its uses
+   * take the mapped value).
+   */
+  static void cloneRegionBefore(
+      MLIRContext ctx, Region src, Region dst, Block before, Map<Value, Value> mapping) {
+    Map<Block, Block> blockMap = new HashMap<>();
+    java.util.List<Block> clones = new java.util.ArrayList<>();
+    for (Block b : src.getBlocks()) {
+      Block nb = new Block();
+      for (BlockArgument a : b.getArguments()) {
+        if (!mapping.containsKey(a)) {
+          mapping.put(a, nb.addArgument(a.getType(), a.getLoc()));
+        }
+      }
+      blockMap.put(b, nb);
+      clones.add(nb);
+    }
+    for (Block b : src.getBlocks()) {
+      Block nb = blockMap.get(b);
+      for (Operation o : b.getOperations()) {
+        nb.push_back(cloneOp(ctx, o, mapping, blockMap));
+      }
+    }
+    for (Block nb : clones) {
+      for (Operation o : nb.getOperations()) {
+        remapLate(o, mapping);
+      }
+    }
+    dst.insertBefore(before, clones);
+  }
+
   private static void remapLate(Operation o, Map<Value, Value> mapping) {
     for (int i = 0; i < o.getNumOperands(); i++) {
       Value m = mapping.get(o.getOperand(i));

@@ -112,17 +112,6 @@ public abstract class Dialect {
     return parseAttribute(body);
   }
 
-  /**
-   * As {@link #parseAttribute(String)} for a dialect whose attributes nest builtin attributes
-   * and types (DLTI's {@code #dlti.dl_spec<index = 32 : i64>}): {@code attributes} and
-   * {@code types} parse the text of one attribute or type as the main parser does, null when it
-   * is not one.
-   */
-  public Attribute parseAttribute(String body, java.util.function.Function<String, Attribute> attributes,
-      java.util.function.Function<String, Type> types) {
-    return parseAttribute(body);
-  }
-
   /** Whether the dialect's attributes take a trailing {@code : type} (see above). */
   public boolean parsesAttributeSelfType() {
     return false;
@@ -134,10 +123,35 @@ public abstract class Dialect {
   }
 
   /**
+   * MLIR's Dialect::parseAttribute with a DialectAsmParser: parses {@code #ns.mnemonic...} whose
+   * body holds attributes and types of its own ({@code #dlti.map<"k" = 1 : i32>}). The parser
+   * stands after the mnemonic, reads the body only (its end is the end of input there) and
+   * reports errors at their place, {@link OpAsmParser#getNameLoc} being the mnemonic's; null
+   * for a mnemonic the dialect does not have. Used instead of {@link #parseAttribute(String)}
+   * when {@link #parsesAttributeBodies} is true.
+   */
+  public Attribute parseAttributeBody(String mnemonic, jopt.ir.asm.OpAsmParser parser) {
+    return null;
+  }
+
+  /** Whether the dialect's attributes are parsed by {@link #parseAttributeBody}. */
+  public boolean parsesAttributeBodies() {
+    return false;
+  }
+
+  /**
    * Creates a constant op of this dialect holding {@code value} of {@code type} at the
    * builder's insertion point, for folders' attribute results; null when it cannot.
    */
   public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
+    return null;
+  }
+
+  /**
+   * The dialect's inlining hooks (MLIR's DialectInlinerInterface); null, as for a dialect that
+   * registers none: its ops, calls and regions never take part in inlining.
+   */
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
     return null;
   }
 

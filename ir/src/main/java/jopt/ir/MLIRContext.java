@@ -44,6 +44,8 @@ public final class MLIRContext {
   /** The namespaces of {@link #pending}, replaced whole: lookups of unknown names read this. */
   private volatile Set<String> pendingNames = Set.of();
   private final DiagnosticEngine diagEngine = new DiagnosticEngine();
+  /** The resources of the files parsed in this context (MLIR's resource managers). */
+  private final FileResources resources = new FileResources();
   private final AtomicInteger markEpochs = new AtomicInteger();
   private boolean allowUnregisteredDialects;
   private boolean printOpOnDiagnostic = true;
@@ -275,6 +277,11 @@ public final class MLIRContext {
       epoch = markEpochs.incrementAndGet();
     } while (epoch == 0);
     return epoch;
+  }
+
+  /** The resource blobs and external resources of the files parsed in this context. */
+  public FileResources getResources() {
+    return resources;
   }
 
   public DiagnosticEngine getDiagEngine() {

@@ -46,7 +46,8 @@ public abstract class OpDefinition {
     }
     this.specAttributeNames = Collections.unmodifiableSet(names);
     this.format = spec.format() == null ? null
-        : jopt.ir.ods.format.AssemblyFormat.of(spec, this instanceof Traits.SameOperandsAndResultType);
+        : jopt.ir.ods.format.AssemblyFormat.of(spec, this instanceof Traits.SameOperandsAndResultType,
+            this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null);
   }
 
   /**

@@ -49,6 +49,8 @@ public final class Operation {
   int orderIndex;
   /** The epoch of the {@link OperationMarks} that marked this op last. */
   int markEpoch;
+  /** Set by {@link #erase}. */
+  private boolean erased;
   /** The {@link OperationWorklist} holding this op, and where (in its encoding). */
   OperationWorklist worklist;
   int worklistSlot;
@@ -332,6 +334,7 @@ public final class Operation {
 
   public void setAttrDictionary(DictionaryAttr dict) {
     this.attributes = dict;
+    symbolMayHaveChanged(SymbolTable.SYMBOL_ATTR);
   }
 
   public Attribute getAttr(String name) {
@@ -344,14 +347,23 @@ public final class Operation {
 
   public void setAttr(String name, Attribute value) {
     attributes = attributes.with(name, value);
+    symbolMayHaveChanged(name);
   }
 
   public Attribute removeAttr(String name) {
     Attribute old = attributes.get(name);
     if (old != null) {
       attributes = attributes.without(name);
+      symbolMayHaveChanged(name);
     }
     return old;
+  }
+
+  /** A change of attribute {@code name} may rename this op as a symbol of its block. */
+  private void symbolMayHaveChanged(String name) {
+    if (block != null && name.equals(SymbolTable.SYMBOL_ATTR)) {
+      block.symbolVersion++;
+    }
   }
 
   /** The attributes that are not inherent to the op (MLIR's discardable attributes). */
@@ -528,21 +540,30 @@ public final class Operation {
     }
     remove();
     dropAllReferences();
+    erased = true;
   }
 
-  // ---- walks
+  /** Whether {@link #erase} destroyed this op (MLIR's would be freed: it must not be used). */
+  public boolean isErased() {
+    return erased;
+  }
+
+  // ---- walks (see Walk: no recursion, and MLIR's rules for erasing during a walk)
 
   /** Visits this op and nested ops in post-order; the visitor may erase the visited op. */
   public void walk(Consumer<Operation> visitor) {
     Walk.postOrder(this, visitor);
   }
 
-  /** Visits this op and nested ops in pre-order. The visitor may not erase the visited op. */
+  /**
+   * Visits this op and nested ops in pre-order; the visitor may erase the visited op, whose
+   * nested ops are then not visited.
+   */
   public void walkPreOrder(Consumer<Operation> visitor) {
     Walk.preOrder(this, visitor);
   }
 
-  /** Pre-order walk whose visitor decides whether to descend or stop. */
+  /** Pre-order walk whose visitor decides whether to descend, skip the op's regions or stop. */
   public Walk.Result walk(Function<Operation, Walk.Result> visitor) {
     return Walk.interruptible(this, visitor);
   }

@@ -75,6 +75,31 @@ public final class Region {
     blocks.add(blocks.indexOf(after) + 1, b);
   }
 
+  /** Inserts {@code newBlocks} (not in a region) before {@code before}, or at the end when it is null. */
+  public void insertBefore(Block before, List<Block> newBlocks) {
+    int at = before == null ? blocks.size() : blocks.indexOf(before);
+    for (Block b : newBlocks) {
+      b.setParent(this);
+    }
+    blocks.addAll(at, newBlocks);
+  }
+
+  /**
+   * MLIR's Region::cloneInto: clones this region's blocks into {@code dest} before {@code before}
+   * (at the end when null). Values defined outside are looked up in {@code mapping}, which gets
+   * every cloned value; an entry block argument already mapped is not cloned.
+   */
+  public void cloneInto(Region dest, Block before, java.util.Map<Value, Value> mapping) {
+    Cloner.cloneRegionBefore(parent.getContext(), this, dest, before, mapping);
+  }
+
+  /** Moves every block of this region into {@code dest} before {@code before} (at the end when null). */
+  public void moveBlocksInto(Region dest, Block before) {
+    List<Block> moved = new ArrayList<>(blocks);
+    blocks.clear();
+    dest.insertBefore(before, moved);
+  }
+
   /** Moves all blocks of {@code other} to the end of this region. */
   public void takeBody(Region other) {
     for (Block b : other.blocks) {

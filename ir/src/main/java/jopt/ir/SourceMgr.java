@@ -2,7 +2,6 @@ package jopt.ir;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -50,23 +49,20 @@ public final class SourceMgr {
       return lineStarts;
     }
 
-    /** Offset of 1-based (line, col), or -1 when it is outside the buffer or past the line. */
+    /**
+     * Offset of 1-based (line, col), the column in bytes, or -1 when it is outside the buffer or
+     * past the line.
+     */
     int offsetOf(int line, int col) {
       if (line < 1 || line > lineStarts().length) {
         return -1;
       }
-      int start = lineStarts()[line - 1];
-      int c = col == 0 ? 0 : col - 1;
-      if (start + c > text.length()) {
-        return -1;
-      }
-      for (int i = start; i < start + c; i++) {
-        char ch = text.charAt(i);
-        if (ch == '\n' || ch == '\r') {
-          return -1;
-        }
-      }
-      return start + c;
+      return Utf8.indexOfByte(text, lineStarts()[line - 1], col == 0 ? 0 : col - 1);
+    }
+
+    /** The 0-based byte column of {@code offset}. */
+    int byteColumnOf(int offset) {
+      return Utf8.byteLength(text, lineStartOf(offset), offset);
     }
 
     int lineStartOf(int offset) {
@@ -120,9 +116,9 @@ public final class SourceMgr {
     return buffers.get(mainName).lineNumberOf(offset);
   }
 
-  /** 1-based column of an offset of the main buffer. */
+  /** 1-based column (in bytes, as mlir-opt counts) of an offset of the main buffer. */
   public int columnOf(int offset) {
-    return offset - buffers.get(mainName).lineStartOf(offset) + 1;
+    return buffers.get(mainName).byteColumnOf(offset) + 1;
   }
 
   /** Prints a diagnostic and then its notes; a note at the previous location shows no source line. */
@@ -183,7 +179,7 @@ public final class SourceMgr {
     try {
       Path p = Path.of(name);
       if (Files.isRegularFile(p)) {
-        b = Buffer.of(new String(FileBytes.read(p), StandardCharsets.UTF_8));
+        b = Buffer.of(Utf8.decode(FileBytes.read(p)));
       }
     } catch (IOException | RuntimeException e) {
       b = null; // unreadable or not a path: printed without a source line
@@ -199,7 +195,8 @@ public final class SourceMgr {
     int col = offset - lineStart;
     String line = b.lineAt(lineStart);
     StringBuilder sb = new StringBuilder();
-    sb.append(name).append(':').append(b.lineNumberOf(offset)).append(':').append(col + 1)
+    sb.append(name).append(':').append(b.lineNumberOf(offset)).append(':')
+        .append(b.byteColumnOf(offset) + 1)
         .append(": ").append(kind).append(": ").append(message).append('\n');
     if (line.chars().anyMatch(c -> c > 127)) {
       appendSourceLine(sb, line);

@@ -4,7 +4,10 @@ package jopt.ir;
 public final class Strings {
   private Strings() {}
 
-  /** Prints {@code s} quoted with LLVM's printEscapedString: {@code \\} doubled, other non-printables and quotes as hex. */
+  /**
+   * Prints {@code s} quoted with LLVM's printEscapedString: {@code \\} doubled, other
+   * non-printables and quotes as the hex of their bytes ({@link Utf8}).
+   */
   public static void printEscaped(StringBuilder out, String s) {
     out.append('"');
     for (int i = 0; i < s.length(); i++) {
@@ -14,14 +17,13 @@ public final class Strings {
       } else if (c >= 0x20 && c < 0x7f && c != '"') {
         out.append(c);
       } else {
-        byte[] bytes = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        if (Character.isHighSurrogate(c) && i + 1 < s.length()) {
-          bytes = s.substring(i, i + 2).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-          i++;
-        }
-        for (byte b : bytes) {
+        // Other chars as their UTF-8 bytes; a byte read as invalid UTF-8 as itself (Utf8).
+        int end = Character.isHighSurrogate(c) && i + 1 < s.length()
+            && Character.isLowSurrogate(s.charAt(i + 1)) ? i + 2 : i + 1;
+        for (byte b : Utf8.encode(s.substring(i, end))) {
           out.append('\\').append(HEX[(b >> 4) & 0xf]).append(HEX[b & 0xf]);
         }
+        i = end - 1;
       }
     }
     out.append('"');

@@ -78,6 +78,13 @@ public final class Traits {
    */
   public interface Elementwise {}
 
+  /**
+   * MLIR's ElementwiseMappable (Elementwise, Scalarizable, Vectorizable, Tensorizable): the op on
+   * vectors or tensors is the op on their elements, as convert-elementwise-to-linalg asks. It
+   * checks nothing itself ({@link Elementwise} is the verified trait).
+   */
+  public interface ElementwiseMappable {}
+
   /** All operands have the same type ("requires all operands to have the same type"). */
   public interface SameTypeOperands {}
 

@@ -1,6 +1,8 @@
 package jopt.ir;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.OpSpecVerifier;
@@ -35,6 +37,15 @@ public final class Verifier {
   private Operation isolationViolation;
   /** Whether a use was met whose dominance the structural walk did not prove. */
   private boolean dominanceUnproven;
+  /**
+   * The path of the structural walk: the blocks from the root down to the op being verified,
+   * each with its index in {@link #pathOps}, the op of that block on the path. A use of a value
+   * of an enclosing block is proven in O(1) from it, not by walking up from the user (which
+   * made the verifier O(ops x depth) on deeply nested regions).
+   */
+  private final IdentityHashMap<Block, Integer> pathIndex = new IdentityHashMap<>();
+  private Operation[] pathOps = new Operation[8];
+  private int pathDepth;
 
   private Verifier(Operation root) {
     this(root, root.isRegistered() && root.getNumRegions() != 0
@@ -44,6 +55,14 @@ public final class Verifier {
   private Verifier(Operation root, boolean checkRootIsolation) {
     this.root = root;
     this.checkRootIsolation = checkRootIsolation;
+  }
+
+  /** A walk of some ops of {@code parent}'s current block, starting from its path. */
+  private Verifier(Verifier parent) {
+    this(parent.root, parent.checkRootIsolation);
+    pathIndex.putAll(parent.pathIndex);
+    pathOps = parent.pathOps.clone();
+    pathDepth = parent.pathDepth;
   }
 
   /** MLIR's verifyOpAndDominance: the structure of {@code op}, then dominance inside it. */
@@ -82,18 +101,36 @@ public final class Verifier {
     if (!verifyOnEntrance(b, isolated, ops)) {
       return false;
     }
-    if (ops != null) {
-      if (!verifyOpsInParallel(b, ops)) {
-        return false;
-      }
-    } else {
-      for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
-        if (!verifyOpInBlock(o)) {
+    int k = enterBlock(b);
+    try {
+      if (ops != null) {
+        if (!verifyOpsInParallel(b, ops, k)) {
           return false;
         }
+      } else {
+        for (Operation o = b.getFirstOp(); o != null; o = o.getNextNode()) {
+          pathOps[k] = o;
+          if (!verifyOpInBlock(o)) {
+            return false;
+          }
+        }
       }
+    } finally {
+      pathIndex.remove(b);
+      pathOps[k] = null;
+      pathDepth = k;
     }
     return verifyOnExit(b);
+  }
+
+  /** Puts {@code b} on the path; returns its index. */
+  private int enterBlock(Block b) {
+    int k = pathDepth++;
+    if (k == pathOps.length) {
+      pathOps = Arrays.copyOf(pathOps, 2 * k);
+    }
+    pathIndex.put(b, k);
+    return k;
   }
 
   /** One op of a block: its uses checked, then its structure unless it waits as an isolated child. */
@@ -111,13 +148,14 @@ public final class Verifier {
    * and diagnostics are those of the loop (later chunks' are dropped after a failure). The
    * block's order is computed first, so that the chunks only read it.
    */
-  private boolean verifyOpsInParallel(Block b, List<Operation> ops) {
+  private boolean verifyOpsInParallel(Block b, List<Operation> ops, int k) {
     b.ensureOrder();
     MLIRContext ctx = ops.get(0).getContext();
     List<List<Operation>> chunks = Parallel.split(ops, ctx.getNumThreads() * CHUNKS_PER_THREAD);
     List<Parallel.Outcome<ChunkResult>> parts = Parallel.map(ctx, chunks, chunk -> {
-      Verifier walk = new Verifier(root, checkRootIsolation);
+      Verifier walk = new Verifier(this);
       for (Operation o : chunk) {
+        walk.pathOps[k] = o;
         if (!walk.verifyOpInBlock(o)) {
           return new ChunkResult(walk, false);
         }
@@ -151,37 +189,32 @@ public final class Verifier {
         continue;
       }
       Block defBlock = v.getParentBlock();
-      if (checkRootIsolation && isolationViolation == null && defBlock != block) {
+      // The ancestor of o in defBlock, when defBlock encloses o (is on the path), else null.
+      Operation at = o;
+      if (defBlock != block) {
+        Integer k = defBlock == null ? null : pathIndex.get(defBlock);
+        at = k == null ? null : pathOps[k];
+      }
+      if (checkRootIsolation && isolationViolation == null && defBlock != block && at == null) {
         Operation defParent = defBlock == null ? null : defBlock.getParentOp();
         if (defParent == null || !root.isAncestor(defParent)) {
           isolationViolation = o;
         }
       }
-      if (!dominanceUnproven && !provablyDominates(v, defBlock, o)) {
+      if (!dominanceUnproven && !provablyDominates(v, at)) {
         dominanceUnproven = true;
       }
     }
   }
 
   /**
-   * True when {@code v} (defined in {@code defBlock}) dominates {@code user} for a reason that
-   * needs no dominator tree: defined before it in its block, an argument of its block, or the
-   * same of the ancestor of {@code user} in a region of one block. False is "not proven".
+   * True when {@code v} dominates the user whose ancestor in {@code v}'s block is {@code at}
+   * (null when that block does not enclose the user) for a reason that needs no dominator
+   * tree: defined before {@code at} in its block, or an argument of it. False is "not proven".
    */
-  private static boolean provablyDominates(Value v, Block defBlock, Operation user) {
-    if (defBlock == null) {
+  private static boolean provablyDominates(Value v, Operation at) {
+    if (at == null) {
       return false;
-    }
-    Operation at = user;
-    if (defBlock != user.getBlock()) {
-      Region region = defBlock.getParent();
-      if (region == null || !region.hasOneBlock()) {
-        return false;
-      }
-      at = region.findAncestorOpInRegion(user);
-      if (at == null || at.getBlock() != defBlock) {
-        return false;
-      }
     }
     if (v instanceof OpResult r) {
       Operation def = r.getOwner();

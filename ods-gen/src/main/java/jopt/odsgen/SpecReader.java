@@ -99,6 +99,7 @@ final class SpecReader {
           };
           attrs.add(new Attr(string(call, 0), k, resolver.attrStorage(call.getArguments().get(1))));
         }
+        case "unitProp" -> attrs.add(new Attr(string(call, 0), AttrKind.OPTIONAL, "jopt.ir.attr.UnitAttr"));
         case "region" -> regions.add(new Group(string(call, 0), Arity.SINGLE));
         case "variadicRegion" -> regions.add(new Group(string(call, 0), Arity.VARIADIC));
         case "successor" -> successors.add(new Group(string(call, 0), Arity.SINGLE));
@@ -114,7 +115,7 @@ final class SpecReader {
         }
         case "typesMatchWith" -> matchWith.add(List.of(string(call, 1), string(call, 2)));
         case "summary", "predicate", "format", "customDirective", "sameVariadicOperandSize",
-            "sameVariadicResultSize", "shapedTypeMatchesElementCountAndTypes" -> {}
+            "sameVariadicResultSize", "shapedTypeMatchesElementCountAndTypes", "typesMatchWithEach" -> {}
         default -> throw new SpecException("unknown OpSpec builder method '" + m + "'");
       }
     }

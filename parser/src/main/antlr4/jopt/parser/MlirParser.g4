@@ -238,7 +238,11 @@ attribute[Type ty] returns [Attribute a]
     { $a = factory.stridedLayoutAttr(off, strides); }
   | KW_DENSE { Token dl = getCurrentToken(); } LESS { Object lit = null; } ( dv=denseLiteral { lit = $dv.v; } )? GREATER
     { $a = denseElementsAttr(lit, optionalColonType($ty), dl); }
-  | KW_DENSE_RESOURCE LESS rn=bareId GREATER { $a = denseResourceAttr($rn.text, optionalColonType($ty)); }
+  | KW_DENSE_RESOURCE LESS { String handle = null; expectResourceHandle(); }
+    ( rn=bareId { handle = $rn.text; }
+    | rs=STRING { handle = stringValue($rs); }
+    )
+    GREATER { $a = denseResourceAttr(handle, optionalColonType($ty)); }
   ;
 
 denseArrayElement returns [Token tok]

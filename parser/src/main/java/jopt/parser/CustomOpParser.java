@@ -18,7 +18,8 @@ import org.antlr.v4.runtime.Token;
 
 /**
  * The {@link OpAsmParser} handed to custom op parsers. It reads the token stream of the
- * generated parser and calls its rules for types, attributes and regions.
+ * generated parser and calls its rules for types, attributes and regions. Without an op (a
+ * dialect attribute's body, {@link ParserBase#dialectAttrBody}) its errors have no prefix.
  */
 final class CustomOpParser implements OpAsmParser {
   private final ParserBase p;
@@ -100,7 +101,7 @@ final class CustomOpParser implements OpAsmParser {
   @Override
   public ParseException emitError(SourceLoc loc, String message) {
     // As MLIR's CustomOpAsmParser::emitError; syntax errors of the base parser have no prefix.
-    return p.error(loc, "custom op '" + op.state.name + "' " + message);
+    return op == null ? p.error(loc, message) : p.error(loc, "custom op '" + op.state.name + "' " + message);
   }
 
   // ---- punctuation
@@ -255,9 +256,16 @@ final class CustomOpParser implements OpAsmParser {
     double v;
     if (t.getType() == MlirLexer.FLOAT) {
       v = Double.parseDouble(t.getText());
+    } else if (t.getType() == MlirLexer.INTEGER && t.getText().startsWith("0x")) {
+      if (neg) {
+        throw emitError(getCurrentLocation(), "hexadecimal float literal should not have a leading minus");
+      }
+      v = Double.longBitsToDouble(Long.parseUnsignedLong(t.getText().substring(2), 16));
     } else if (t.getType() == MlirLexer.INTEGER) {
-      String s = t.getText();
-      v = s.startsWith("0x") ? Double.longBitsToDouble(Long.parseUnsignedLong(s.substring(2), 16)) : Double.parseDouble(s);
+      SourceLoc at = getCurrentLocation();
+      p.emitError(at, "unexpected decimal integer literal for a floating point value")
+          .attachNote(p.fileLoc(at), "add a trailing dot to make the literal a float");
+      throw new ParseException();
     } else {
       throw emitError(getCurrentLocation(), "expected floating point literal");
     }

@@ -2,6 +2,7 @@ package jopt.parser;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import jopt.ir.Utf8;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;
@@ -10,7 +11,8 @@ import org.antlr.v4.runtime.TokenSource;
 /**
  * A hand-written lexer for the tokens of {@code MlirLexer.g4}, with the same token types and the
  * same longest-match results, several times faster than the generated one. Indices are UTF-16
- * indices into the buffer (as {@link SourceFile} uses); columns count UTF-16 units.
+ * indices into the buffer (as {@link SourceFile} uses); a token's column counts bytes, as
+ * mlir-opt's do ({@link #charColumn} is the same in chars).
  */
 final class FastLexer implements TokenSource {
   /** A token whose text is taken from the buffer on first use; smaller than a CommonToken. */
@@ -50,9 +52,10 @@ final class FastLexer implements TokenSource {
       return line;
     }
 
+    /** The column in bytes, as mlir-opt counts ({@link #column} counts chars). */
     @Override
     public int getCharPositionInLine() {
-      return column;
+      return lexer.byteColumn(start, column);
     }
 
     @Override
@@ -281,11 +284,41 @@ final class FastLexer implements TokenSource {
     return (char) (b[i] & 0xFF);
   }
 
-  /** Restarts at {@code index}, which is at {@code line} and 0-based {@code column}. */
-  void reset(int index, int line, int column) {
+  /** Restarts at {@code index}, on {@code line}, which starts at index {@code lineStart}. */
+  void reset(int index, int line, int lineStart) {
     this.pos = index;
     this.line = line;
-    this.lineStart = index - column;
+    this.lineStart = lineStart;
+  }
+
+  /** A column counted in bytes: of the last one asked, its line start, index and bytes. */
+  private int bytesLineStart = -1;
+  private int bytesIndex;
+  private int bytesColumn;
+
+  /**
+   * The byte column of index {@code index}, {@code charColumn} chars into its line: the same in
+   * an ASCII text; else counted from the last column asked on that line (tokens are asked in
+   * order), so a long line is not counted again for each of its tokens.
+   */
+  int byteColumn(int index, int charColumn) {
+    if (src == null) {
+      return charColumn;
+    }
+    int start = index - charColumn;
+    if (start != bytesLineStart || index < bytesIndex) {
+      bytesLineStart = start;
+      bytesIndex = start;
+      bytesColumn = 0;
+    }
+    bytesColumn += Utf8.byteLength(src, bytesIndex, index);
+    bytesIndex = index;
+    return bytesColumn;
+  }
+
+  /** The column of token {@code t} in chars (its index minus that of its line's start). */
+  static int charColumn(Token t) {
+    return t instanceof LazyToken lt ? lt.column : t.getCharPositionInLine();
   }
 
   @Override
@@ -563,7 +596,7 @@ final class FastLexer implements TokenSource {
 
   @Override
   public int getCharPositionInLine() {
-    return pos - lineStart;
+    return byteColumn(pos, pos - lineStart);
   }
 
   @Override

@@ -8,7 +8,18 @@ final class MlirParserDriver {
   private MlirParserDriver() {}
 
   static MlirParser create(MLIRContext ctx, SourceFile source) {
+    return createAt(ctx, source, null);
+  }
+
+  /**
+   * As {@link #create}, for a buffer whose range starts at {@code at} (line and column) rather
+   * than at the start of a line; null: at the start of its line.
+   */
+  static MlirParser createAt(MLIRContext ctx, SourceFile source, jopt.ir.asm.SourceLoc at) {
     FastLexer lexer = new FastLexer(source);
+    if (at != null) {
+      lexer.reset(source.getStart(), at.line(), at.column() - 1);
+    }
     MlirTokenStream tokens = new MlirTokenStream(lexer, source.chars());
     MlirParser parser = new MlirParser(tokens);
     parser.removeErrorListeners();

@@ -101,14 +101,14 @@ final class MlirTokenStream implements TokenStream {
   }
 
   /**
-   * Drops the current and all buffered tokens and lexes again from {@code charIndex}, which must
-   * be on the same line as the current token at {@code column} (0-based).
+   * Drops the current and all buffered tokens and lexes again from {@code charIndex}, on
+   * {@code line}, which starts at index {@code lineStart}.
    */
-  void relexFrom(int charIndex, int line, int column) {
+  void relexFrom(int charIndex, int line, int lineStart) {
     fill(p);
     Arrays.fill(buf, p, size, null);
     size = p;
-    lexer.reset(charIndex, line, column);
+    lexer.reset(charIndex, line, lineStart);
   }
 
   @Override

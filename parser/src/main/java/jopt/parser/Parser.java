@@ -1,7 +1,6 @@
 package jopt.parser;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -98,7 +97,7 @@ public final class Parser {
 
   /** Reads, parses and verifies a file; the file name in locations is {@code path} as given. */
   public static Operation parseSourceFile(MLIRContext ctx, Path path) throws IOException {
-    return parseSourceString(ctx, new String(FileBytes.read(path), StandardCharsets.UTF_8), path.toString());
+    return parseSource(ctx, SourceFile.ofUtf8(path.toString(), FileBytes.read(path)), true);
   }
 
   /** Parses one type ({@code memref<4xf32>}); null after reporting an error. */

@@ -19,9 +19,9 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
-import jopt.ir.Traits;
 import jopt.ir.ScopedDiagnosticHandler;
 import jopt.ir.Type;
+import jopt.ir.Utf8;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
@@ -384,16 +384,156 @@ abstract class ParserBase extends Parser {
     return Operation.create(ctx, st);
   }
 
+  /**
+   * The file metadata after {@code {-#}: {@code dialect_resources} (the builtin dialect's
+   * blobs, kept in the context for {@code dense_resource} attributes) and
+   * {@code external_resources} (kept as they are, to be printed back), as MLIR's parser reads
+   * them, with its messages.
+   */
   void fileMetadata() {
     checkNotChunk("file metadata");
-    // Resource blobs ({-# dialect_resources: ... #-}) are not kept: skip to the end marker.
-    while (_input.LA(1) != MlirLexer.FILE_META_END) {
-      if (_input.LA(1) == Token.EOF) {
-        throw wrongTokenError("expected '#-}' to end file metadata");
-      }
-      consume();
+    if (_input.LA(1) != MlirLexer.FILE_META_END) {
+      do {
+        Token key = getCurrentToken();
+        String name = metadataKey("expected identifier key in file metadata dictionary");
+        expect(MlirLexer.COLON, "expected ':'");
+        consume();
+        switch (name) {
+          case "dialect_resources" -> resourceSection(true);
+          case "external_resources" -> resourceSection(false);
+          default -> throw error(key, "unknown key '" + name + "' in file metadata dictionary");
+        }
+      } while (consumeIf(MlirLexer.COMMA));
     }
+    expect(MlirLexer.FILE_META_END, "expected ',' or '#-}'");
     consume();
+  }
+
+  private boolean consumeIf(int type) {
+    if (_input.LA(1) == type) {
+      consume();
+      return true;
+    }
+    return false;
+  }
+
+  /** A resource handle ({@code dense_resource<...>}) is a key: an identifier or a string. */
+  void expectResourceHandle() {
+    if (_input.LA(1) != MlirLexer.STRING && !atBareKey()) {
+      throw wrongTokenError("expected identifier key for 'resource' entry");
+    }
+  }
+
+  private boolean atBareKey() {
+    int t = _input.LA(1);
+    return t == MlirLexer.BARE_ID || t == MlirLexer.INT_TYPE || t == MlirLexer.FLOAT_TYPE
+        || (t >= MlirLexer.KW_AFFINE_MAP && t <= MlirLexer.KW_AT);
+  }
+
+  /** A bare identifier or keyword key, or null (nothing consumed) when there is none. */
+  private String optionalMetadataKey() {
+    if (atBareKey()) {
+      String text = getCurrentToken().getText();
+      consume();
+      return text;
+    }
+    return null;
+  }
+
+  private String metadataKey(String message) {
+    String k = optionalMetadataKey();
+    if (k == null) {
+      throw wrongTokenError(message);
+    }
+    return k;
+  }
+
+  /** {@code { group: { key: value, ... }, ... }}: of dialects (builtin blobs) or external. */
+  private void resourceSection(boolean dialects) {
+    expect(MlirLexer.LBRACE, "expected '{'");
+    consume();
+    if (consumeIf(MlirLexer.RBRACE)) {
+      return;
+    }
+    do {
+      Token groupTok = getCurrentToken();
+      String group = metadataKey("expected identifier key for 'resource' entry");
+      expect(MlirLexer.COLON, "expected ':'");
+      consume();
+      expect(MlirLexer.LBRACE, "expected '{'");
+      consume();
+      if (dialects && ctx.getDialect(group) == null) {
+        throw error(groupTok, "dialect '" + group + "' is unknown");
+      }
+      if (!consumeIf(MlirLexer.RBRACE)) {
+        do {
+          Token keyTok = getCurrentToken();
+          String key = optionalMetadataKey();
+          if (key == null && _input.LA(1) == MlirLexer.STRING) {
+            key = stringValue(keyTok);
+            consume();
+          }
+          if (key == null) {
+            throw wrongTokenError("expected identifier key for 'resource' entry");
+          }
+          if (dialects && !group.equals("builtin")) {
+            throw error(keyTok, "unexpected 'resource' section for dialect '" + group + "'");
+          }
+          expect(MlirLexer.COLON, "expected ':'");
+          consume();
+          Token value = getCurrentToken();
+          if (dialects) {
+            ctx.getResources().putBlob(key, blobValue(value, key));
+          } else {
+            ctx.getResources().putExternal(group, key, externalValue(value, key));
+          }
+          consume();
+        } while (consumeIf(MlirLexer.COMMA));
+        expect(MlirLexer.RBRACE, "expected '}'");
+        consume();
+      }
+    } while (consumeIf(MlirLexer.COMMA));
+    expect(MlirLexer.RBRACE, "expected '}'");
+    consume();
+  }
+
+  /** A builtin resource's value: a hex string blob, its alignment in its first 4 bytes. */
+  private jopt.ir.FileResources.Blob blobValue(Token value, String key) {
+    String prefix = "expected hex string blob for key '" + key + "'";
+    if (value.getType() != MlirLexer.STRING) {
+      throw error(value, prefix);
+    }
+    try {
+      jopt.ir.FileResources.Blob b = jopt.ir.FileResources.Blob.parse(stringValue(value));
+      if (b == null) {
+        throw error(value, prefix);
+      }
+      return b;
+    } catch (IllegalArgumentException e) {
+      throw error(value, prefix + e.getMessage());
+    }
+  }
+
+  /** An external resource's value as printed back: a bool, a blob (hex in upper case) or a string. */
+  private String externalValue(Token value, String key) {
+    if (value.getType() == MlirLexer.KW_TRUE || value.getType() == MlirLexer.KW_FALSE) {
+      return value.getText();
+    }
+    if (value.getType() != MlirLexer.STRING) {
+      throw error(value, "expected string value for key '" + key + "'");
+    }
+    String text = stringValue(value);
+    try {
+      jopt.ir.FileResources.Blob b = jopt.ir.FileResources.Blob.parse(text);
+      if (b != null) {
+        return "\"" + b.hex() + "\"";
+      }
+    } catch (IllegalArgumentException notABlob) {
+      // printed as the string it is
+    }
+    StringBuilder sb = new StringBuilder();
+    jopt.ir.Strings.printEscaped(sb, text);
+    return sb.toString();
   }
 
   // ---- aliases
@@ -917,7 +1057,13 @@ abstract class ParserBase extends Parser {
   }
 
   /** A {@code !ns.body} / {@code #ns<body>} reference: namespace, body text and the namespace's position. */
-  private record DialectSymbol(String ns, String body, SourceLoc at) {}
+  /**
+   * A dialect symbol: namespace, body ({@code name<...>}), where the body starts, and where its
+   * {@code <...>} part starts in the buffer (line and column too) and ends (an empty range after
+   * the token when it has none).
+   */
+  private record DialectSymbol(String ns, String body, SourceLoc at, int restStart, int restEnd,
+      SourceLoc restAt) {}
 
   /** Splits a dialect type/attribute token (reading a {@code <...>} body); null for a plain alias. */
   private DialectSymbol dialectSymbol(Token t) {
@@ -931,25 +1077,42 @@ abstract class ParserBase extends Parser {
     }
     String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
     String body = dot < 0 ? "" : text.substring(dot + 1);
+    int restEnd = end;
     if (hasBody) {
       String b = readDialectBody(end);
+      restEnd = end + b.length();
       // #ns<body> keeps only the body; #ns.name<body> keeps name<body>.
       body = dot < 0 ? b.substring(1, b.length() - 1) : body + b;
     }
     return new DialectSymbol(ns, body,
-        new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2)));
+        new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2)),
+        end, restEnd,
+        new SourceLoc(t.getLine(), t.getCharPositionInLine() + (end - t.getStartIndex()) + 1));
+  }
+
+  /**
+   * A dialect attribute whose dialect parses its body (MLIR's DialectAsmParser): a parser over
+   * the body's {@code <...>} part only, at its place in the file (diagnostics point into the
+   * body) and with this file's aliases, handed to the dialect after the mnemonic.
+   */
+  Attribute dialectAttrBody(Dialect d, DialectSymbol sym) {
+    int lt = sym.body().indexOf('<');
+    String mnemonic = lt < 0 ? sym.body() : sym.body().substring(0, lt);
+    SourceFile rest = source.view(sym.restStart(), sym.restEnd(), sym.restAt().line());
+    ParserBase body = MlirParserDriver.createAt(ctx, rest, sym.restAt());
+    body.attrAliases.putAll(attrAliases);
+    body.locAliases.putAll(locAliases);
+    body.typeAliases.putAll(typeAliases);
+    Attribute a = d.parseAttributeBody(mnemonic, new CustomOpParser(body, null, sym.at()));
+    if (a != null && body.getInputStream().LA(1) != Token.EOF) {
+      throw body.wrongTokenError("expected '>'");
+    }
+    return a;
   }
 
   private static final String UNREGISTERED_HINT = " created with unregistered dialect. If this is "
       + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
       + "-allow-unregistered-dialect with the MLIR opt tool used";
-
-  /** One attribute nested in a dialect attribute's body, or null (its errors are not reported). */
-  private Attribute nestedAttribute(String text) {
-    try (var quiet = ScopedDiagnosticHandler.of(ctx, d -> { })) {
-      return jopt.parser.Parser.parseAttribute(ctx, text);
-    }
-  }
 
   /** One builtin type nested in a dialect type's body, or null (its errors are not reported). */
   private Type nestedBuiltinType(String text) {
@@ -1070,13 +1233,13 @@ abstract class ParserBase extends Parser {
 
   /** Restarts lexing {@code delta} characters into token {@code t}, which is on one line. */
   void relexInToken(Token t, int delta) {
-    tokens.relexFrom(t.getStartIndex() + delta, t.getLine(), t.getCharPositionInLine() + delta);
+    tokens.relexFrom(t.getStartIndex() + delta, t.getLine(),
+        t.getStartIndex() - FastLexer.charColumn(t));
   }
 
   /** Restarts lexing at character {@code index} of the buffer. */
   void relexAt(int index) {
-    SourceLoc l = source.locOf(index);
-    tokens.relexFrom(index, l.line(), l.column() - 1);
+    tokens.relexFrom(index, source.locOf(index).line(), source.lineStartOf(index));
   }
 
   /** Parses a dimension list {@code 4x?x[8]x} or {@code *x}; MLIR's parseDimensionListRanked. */
@@ -1197,8 +1360,16 @@ abstract class ParserBase extends Parser {
     }
     Dialect d = ctx.getDialect(sym.ns());
     if (d != null) {
-      Attribute a = d.parsesAttributeSelfType() ? d.parseAttribute(sym.body(), optionalColonType(null))
-          : d.parseAttribute(sym.body(), this::nestedAttribute, this::nestedBuiltinType);
+      Attribute a;
+      if (d.parsesAttributeBodies()) {
+        a = dialectAttrBody(d, sym);
+        if (a != null && d.parsesAttributeSelfType()) {
+          optionalColonType(null); // the attribute's type follows from its body
+        }
+      } else {
+        a = d.parsesAttributeSelfType() ? d.parseAttribute(sym.body(), optionalColonType(null))
+            : d.parseAttribute(sym.body());
+      }
       if (a != null) {
         return a;
       }
@@ -1448,6 +1619,7 @@ abstract class ParserBase extends Parser {
     return unescape(t.getText(), t);
   }
 
+  /** The bytes a string literal stands for, as text ({@link Utf8}: any bytes are kept). */
   private String unescape(String quoted, Token t) {
     String s = quoted.substring(1, quoted.length() - 1);
     if (s.indexOf('\\') < 0) {
@@ -1457,12 +1629,13 @@ abstract class ParserBase extends Parser {
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       if (c != '\\') {
-        byte[] b = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        if (Character.isHighSurrogate(c) && i + 1 < s.length()) {
-          b = s.substring(i, i + 2).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-          i++;
+        int end = i + 1;
+        while (end < s.length() && s.charAt(end) != '\\') {
+          end++;
         }
+        byte[] b = Utf8.encode(s.substring(i, end));
         out.write(b, 0, b.length);
+        i = end - 1;
         continue;
       }
       char n = s.charAt(++i);
@@ -1475,12 +1648,13 @@ abstract class ParserBase extends Parser {
             out.write(Integer.parseInt(s.substring(i, i + 2), 16));
             i++;
           } else {
-            throw error(new SourceLoc(t.getLine(), t.getCharPositionInLine() + i + 1), "unknown escape in string literal");
+            throw error(new SourceLoc(t.getLine(),
+                t.getCharPositionInLine() + Utf8.byteLength(s, 0, i - 1) + 2), "unknown escape in string literal");
           }
         }
       }
     }
-    return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+    return Utf8.decode(out.toByteArray());
   }
 
   private static boolean isHex(char c) {

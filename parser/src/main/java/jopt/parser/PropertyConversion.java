@@ -7,6 +7,7 @@ import jopt.ir.NamedAttrList;
 import jopt.ir.asm.ParseException;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.NamedAttribute;
+import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.AttrDef;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
@@ -71,9 +72,21 @@ final class PropertyConversion {
       }
     }
     for (NamedAttribute na : properties.asList()) {
-      if (spec.attribute(na.name()) != null) {
-        attrs.set(na.name(), na.value());
+      AttrDef a = spec.attribute(na.name());
+      if (a == null) {
+        continue;
       }
+      if (a.constraint() == AttrConstraints.UNIT_PROP) {
+        // A UnitProp reads a unit or bool attribute; false is no attribute.
+        Attribute v = AttrConstraints.normalizeUnitProp(na.value());
+        if (v == null) {
+          attrs.remove(na.name());
+        } else {
+          attrs.set(na.name(), v);
+        }
+        continue;
+      }
+      attrs.set(na.name(), na.value());
     }
   }
 

@@ -1,8 +1,8 @@
 package jopt.parser;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import jopt.ir.AsciiText;
+import jopt.ir.Utf8;
 import jopt.ir.asm.SourceLoc;
 
 /**
@@ -38,12 +38,13 @@ public final class SourceFile {
   }
 
   /**
-   * The buffer of a file's bytes, decoded as UTF-8. A file of ASCII only (most are) is read in
-   * one pass, and its bytes are what the lexer reads, not made again from the text.
+   * The buffer of a file's bytes, decoded as UTF-8 with its invalid bytes kept ({@link Utf8}).
+   * A file of ASCII only (most are) is read in one pass, and its bytes are what the lexer reads,
+   * not made again from the text.
    */
   public static SourceFile ofUtf8(String name, byte[] utf8) {
     if (!ByteScan.isAscii(utf8)) {
-      return new SourceFile(name, new String(utf8, StandardCharsets.UTF_8));
+      return new SourceFile(name, Utf8.decode(utf8));
     }
     Tables tables = new Tables();
     tables.ascii = utf8;
@@ -148,12 +149,24 @@ public final class SourceFile {
     return firstLine;
   }
 
-  /** The 1-based file line and column of character {@code index} of this buffer. */
+  /**
+   * The 1-based file line and column of character {@code index} of this buffer; the column
+   * counts bytes, as mlir-opt's do.
+   */
   public SourceLoc locOf(int index) {
     int[] lineStarts = lineStarts();
     int i = Arrays.binarySearch(lineStarts, index);
     int line = i >= 0 ? i : -i - 2;
-    return new SourceLoc(firstLine + line, index - lineStarts[line] + 1);
+    int start = lineStarts[line];
+    int column = text instanceof String ? Utf8.byteLength(text, start, index) : index - start;
+    return new SourceLoc(firstLine + line, column + 1);
+  }
+
+  /** The index where the line of character {@code index} starts. */
+  int lineStartOf(int index) {
+    int[] lineStarts = lineStarts();
+    int i = Arrays.binarySearch(lineStarts, index);
+    return lineStarts[i >= 0 ? i : -i - 2];
   }
 
   /** The text of file line {@code line} (without its newline), or null when out of range. */

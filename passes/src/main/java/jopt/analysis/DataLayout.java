@@ -1,6 +1,6 @@
 package jopt.analysis;
 
-import jopt.dialects.dlti.DataLayoutSpecAttr;
+import jopt.dialects.dlti.DLTIEntriesAttr;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.attr.IntegerAttr;
@@ -31,7 +31,7 @@ public final class DataLayout {
    */
   public static long typeSizeInBits(Type type, Operation scope) {
     if (type instanceof IndexType && scope != null
-        && DataLayoutSpecAttr.closestEntry(scope, type) instanceof IntegerAttr bits) {
+        && DLTIEntriesAttr.closestEntry(scope, type) instanceof IntegerAttr bits) {
       return bits.getValue();
     }
     if (type instanceof ComplexType c) {

@@ -1,5 +1,6 @@
 package jopt.bufferreuse;
 
+import jopt.ir.ods.format.FunctionSignature;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.deallocation.DeallocationDialect;
 import java.util.function.Predicate;
@@ -106,7 +107,7 @@ final class Ops {
     if (!FuncOp.SPEC.isa(func)) {
       return false;
     }
-    DictionaryAttr d = FuncOp.dictAt(func, "arg_attrs", a.getArgNumber());
+    DictionaryAttr d = FunctionSignature.dictAt(func, "arg_attrs", a.getArgNumber());
     return d != null && d.get(DeallocationDialect.RESTRICT_ATTR) instanceof BoolAttr b && b.value();
   }
 }

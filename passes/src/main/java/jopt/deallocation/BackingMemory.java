@@ -1,5 +1,6 @@
 package jopt.deallocation;
 
+import jopt.ir.ods.format.FunctionSignature;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.deallocation.DeallocationDialect;
 import java.util.HashMap;
@@ -83,7 +84,7 @@ public final class BackingMemory {
   }
 
   private static boolean isRestrict(Operation func, int arg) {
-    DictionaryAttr d = FuncOp.dictAt(func, "arg_attrs", arg);
+    DictionaryAttr d = FunctionSignature.dictAt(func, "arg_attrs", arg);
     return d != null && d.get(DeallocationDialect.RESTRICT_ATTR) instanceof BoolAttr b && b.value();
   }
 }

@@ -39,6 +39,9 @@ public final class DeallocationPipeline {
           + "merge-alloc=none|merge-alloc|gc-merge-alloc, buffer-reuse=false|true)",
       DeallocationPipeline::build);
 
+  /** The options of merge-alloc in the pipeline: its precise mode, dynamic sizes in the arena. */
+  static final String PRECISE_MERGE_ALLOC = "precise=true dynamic-sizes=true";
+
   private static void build(OpPassManager pm, String optionText) {
     PassOptions options = new PassOptions();
     PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
@@ -52,7 +55,11 @@ public final class DeallocationPipeline {
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (merge.getValue()) {
-      case "merge-alloc" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
+      case "merge-alloc" -> {
+        jopt.pass.Pass precise = MergeAllocPass.INFO.create();
+        precise.getOptions().parseFromString(PRECISE_MERGE_ALLOC);
+        pm.addNestedPass(FuncOp.NAME, precise);
+      }
       case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }
     }

@@ -1,6 +1,6 @@
 package jopt.graphplan;
 
-import jopt.dialects.func.FuncOp;
+import jopt.ir.ods.format.FunctionSignature;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.attr.DenseArrayAttr;
@@ -36,7 +36,7 @@ final class ArgAttrs {
   }
 
   private static Attribute get(Operation func, String list, int i, String name) {
-    DictionaryAttr d = FuncOp.dictAt(func, list, i);
+    DictionaryAttr d = FunctionSignature.dictAt(func, list, i);
     return d == null ? null : d.get(name);
   }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.asm.ValueNames;
+import jopt.mergealloc.PlanReportFile;
 import jopt.mergealloc.planner.OptimalPlanner;
 import jopt.mergealloc.planner.PlannerMode;
 import jopt.pass.Pass;
@@ -42,7 +43,8 @@ public final class GraphMemoryPlanPass extends Pass {
       List.of("size fit and cache hotness (the default)", "best size fit",
           "exact search for the smallest arena within optimal-time-limit")));
   private final PassOption<Long> optimalTimeLimit = option(PassOption.ofLong(
-      "optimal-time-limit", "Milliseconds the optimal planner may search per bin",
+      "optimal-time-limit",
+      "Milliseconds of CPU time the optimal planner may search per bin",
       OptimalPlanner.DEFAULT_TIME_LIMIT_MS));
   private final PassOption<Boolean> verifyPlan = option(PassOption.ofBool("verify-plan",
       "Run the plan over an abstract memory and fail if a read would find overwritten bytes",
@@ -50,9 +52,11 @@ public final class GraphMemoryPlanPass extends Pass {
   private final PassOption<String> report = option(PassOption.ofString("report",
       "Write the plan as JSON to this file (with several functions: FILE.<function>.json)",
       ""));
-  private final PassOption<String> planSvg = option(PassOption.ofString("plan-svg",
-      "Draw each bin's arena to this SVG file (bin n > 0 and several functions add suffixes)",
-      ""));
+  private final PassOption<String> planReport = option(PassOption.ofString("plan-report",
+      "Write the arenas of all functions and bins of the module to this HTML page (a tab per "
+          + "bin)", ""));
+  /** The page's collector, shared by the clones of this pass (see {@link #getOrigin()}). */
+  private final PlanReportFile reports = new PlanReportFile();
 
   private final GraphOpClassifier classifier;
 
@@ -96,21 +100,19 @@ public final class GraphMemoryPlanPass extends Pass {
       }
     }
     PlanAnnotations.write(func, plan);
-    String name = PlanReport.functionName(func);
+    String name = PlanReportFile.functionName(func);
     if (!report.getValue().isEmpty()
         && !write(suffixed(report.getValue(), name, ".json"),
             PlanReport.json(name, plan, options))) {
       return;
     }
-    if (!planSvg.getValue().isEmpty()) {
-      for (var picture : PlanPictures.of(name, plan, options).entrySet()) {
-        String file = suffixed(planSvg.getValue(), name, ".svg");
-        if (picture.getKey() > 0) {
-          file = file.substring(0, file.length() - 4) + ".bin" + picture.getKey() + ".svg";
-        }
-        if (!write(file, picture.getValue())) {
-          return;
-        }
+    if (!planReport.getValue().isEmpty()) {
+      String failed = ((GraphMemoryPlanPass) getOrigin()).reports.add(func,
+          planReport.getValue(), "graph-memory-plan plan",
+          PlanArenas.of(name, func, plan, options));
+      if (failed != null) {
+        func.emitError("graph-memory-plan: " + failed);
+        signalPassFailure();
       }
     }
   }

@@ -1,5 +1,6 @@
 package jopt.graphplan;
 
+import jopt.ir.ods.format.FunctionSignature;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -60,7 +61,7 @@ final class PlanAnnotations {
     List<Attribute> argAttrs = new ArrayList<>();
     boolean anyArg = false;
     for (var arg : body.getArguments()) {
-      DictionaryAttr d = jopt.dialects.func.FuncOp.dictAt(func, "arg_attrs", arg.getArgNumber());
+      DictionaryAttr d = FunctionSignature.dictAt(func, "arg_attrs", arg.getArgNumber());
       d = d == null ? DictionaryAttr.empty() : d;
       Tensor t = byValue.get(arg);
       if (t != null) {

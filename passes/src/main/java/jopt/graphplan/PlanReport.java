@@ -22,10 +22,6 @@ import jopt.ir.attr.StringAttr;
 final class PlanReport {
   private PlanReport() {}
 
-  static String functionName(Operation func) {
-    return func.getAttr("sym_name") instanceof StringAttr s ? s.value() : func.getName();
-  }
-
   static String json(String function, GraphPlan plan, GraphPlanOptions options) {
     JsonObject root = new JsonObject();
     root.addProperty("function", function);

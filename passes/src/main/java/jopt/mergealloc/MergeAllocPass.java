@@ -1,12 +1,18 @@
 package jopt.mergealloc;
 
+import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.Operation;
+import jopt.ir.asm.ValueNames;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
+import jopt.mergealloc.planner.AddressSpace;
 import jopt.mergealloc.planner.MemorySchedule;
 import jopt.mergealloc.planner.OptimalPlanner;
-import jopt.mergealloc.planner.PlanPicture;
+import jopt.mergealloc.planner.MemoryTrace;
+import jopt.mergealloc.planner.PlanPage;
+import jopt.mergealloc.planner.PlannerStats;
 import jopt.mergealloc.planner.PlannerMode;
 import jopt.mergealloc.planner.StaticMemoryPlanner;
 import jopt.pass.Pass;
@@ -32,13 +38,25 @@ public final class MergeAllocPass extends Pass {
           + "size-first (best size fit) or optimal (exact search within optimal-time-limit)",
       ""));
   private final PassOption<Long> optimalTimeLimit = option(PassOption.ofLong(
-      "optimal-time-limit", "Milliseconds the optimal planner may search per scope",
+      "optimal-time-limit",
+      "Milliseconds of CPU time the optimal planner may search per scope",
       OptimalPlanner.DEFAULT_TIME_LIMIT_MS));
   private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
       "The alignment of the merged allocations", 64));
 
-  private final PassOption<String> planSvg = option(PassOption.ofString("plan-svg",
-      "Write a picture of each scope's plan to this SVG file (scope n > 0 adds .n)", ""));
+  private final PassOption<String> planReport = option(PassOption.ofString("plan-report",
+      "Write the plans of all scopes of the module to this HTML page (a tab per scope)", ""));
+  /** The page's collector, shared by the clones of this pass (see {@link #getOrigin()}). */
+  private final PlanReportFile reports = new PlanReportFile();
+
+  private final PassOption<Boolean> precise = option(PassOption.ofBool("precise",
+      "jopt: lifetimes from first to last access as the run has them, each buffer aligned only "
+          + "as it needs, the exact planner on small scopes, the arena allocated at its first use",
+      false));
+  private final PassOption<Boolean> dynamicSizes = option(PassOption.ofBool("dynamic-sizes",
+      "jopt, with precise: buffers of dynamic size join the arena at offsets computed at run "
+          + "time", false));
+
 
   private final TraceCollector collector;
   private final MemoryPlanner planner;
@@ -71,6 +89,19 @@ public final class MergeAllocPass extends Pass {
     }
     MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
         analysisOnly.getValue(), optimalTimeLimit.getValue());
+    if (dynamicSizes.getValue() && !precise.getValue()) {
+      getOperation().emitError("merge-alloc: dynamic-sizes=true needs precise=true");
+      signalPassFailure();
+      return;
+    }
+    boolean exact = precise.getValue();
+    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue())
+        : null;
+    TraceCollector collector = exact ? preciseCollector : this.collector;
+    MemoryPlanner planner = exact ? new PrecisePlanner(preciseCollector.lifetimes())
+        : this.planner;
+    MemoryMergeMutator mutator = exact ? new ArenaMutator(preciseCollector.lifetimes())
+        : this.mutator;
     List<LifetimeTrace> traces;
     try {
       traces = collector.collect(getOperation(), options);
@@ -81,42 +112,58 @@ public final class MergeAllocPass extends Pass {
     }
     // Every scope is checked before any is changed: a refused one leaves the input as it was.
     for (LifetimeTrace trace : traces) {
-      String tooLarge = jopt.mergealloc.planner.AddressSpace.check(trace.trace(), options.alignment());
+      String tooLarge = AddressSpace.check(trace.trace(), options.alignment());
       if (tooLarge != null) {
         trace.allocs().values().iterator().next().emitError("merge-alloc: " + tooLarge);
         signalPassFailure();
         return;
       }
     }
+    boolean report = !planReport.getValue().isEmpty();
+    ValueNames names = report ? new ValueNames(getOperation()) : null;
+    List<PlanPage.Arena> arenas = new ArrayList<>();
     int scopeId = 0;
     for (LifetimeTrace trace : traces) {
       MemorySchedule schedule = planner.plan(trace, options);
-      if (!planSvg.getValue().isEmpty() && !writePicture(trace, schedule, options, scopeId)) {
-        return;
+      if (report) {
+        arenas.add(arena(trace, schedule, options, scopeId, names));
       }
       if (options.analysisOnly()) {
-        annotate(trace, schedule, scopeId++);
+        annotate(trace, schedule, scopeId);
       } else {
         mutator.mutate(trace, schedule, options);
+      }
+      scopeId++;
+    }
+    if (report) {
+      String failed = ((MergeAllocPass) getOrigin()).reports.add(getOperation(),
+          planReport.getValue(), "merge-alloc plan", arenas);
+      if (failed != null) {
+        getOperation().emitError("merge-alloc: " + failed);
+        signalPassFailure();
       }
     }
   }
 
-  private boolean writePicture(LifetimeTrace trace, MemorySchedule schedule,
-      MergeAllocOptions options, int scopeId) {
-    java.util.Map<Long, String> labels = new java.util.HashMap<>();
-    trace.allocs().forEach((id, op) -> labels.put(id, op.getResult(0).getType().toString()));
-    String file = planSvg.getValue() + (scopeId == 0 ? "" : "." + scopeId);
-    String title = "merge-alloc scope " + scopeId;
-    try {
-      java.nio.file.Files.writeString(java.nio.file.Path.of(file), PlanPicture.svg(title,
-          trace.intervals(), schedule, options.alignment(), labels));
-      return true;
-    } catch (java.io.IOException e) {
-      getOperation().emitError("merge-alloc: cannot write '" + file + "': " + e.getMessage());
-      signalPassFailure();
-      return false;
+  /** The page's view of one scope's plan: a box per merged allocation. */
+  private PlanPage.Arena arena(LifetimeTrace trace, MemorySchedule schedule,
+      MergeAllocOptions options, int scopeId, ValueNames names) {
+    List<PlanPage.Buffer> buffers = new ArrayList<>();
+    for (MemoryTrace.Interval iv : trace.intervals()) {
+      Operation alloc = trace.allocs().get(iv.bufferId());
+      buffers.add(new PlanPage.Buffer(iv.bufferId(), names.nameOf(alloc.getResult(0)),
+          alloc.getName(), alloc.getResult(0).getType().toString(), iv.size(),
+          PlannerStats.alignUp(iv.size(), options.alignment()),
+          schedule.offsets().get(iv.bufferId()), iv.begin(), iv.end(),
+          PlanReportFile.where(alloc.getLoc()), ""));
     }
+    Operation owner = trace.scope().getParentOp();
+    String name = "@" + PlanReportFile.functionName(getOperation()) + " scope " + scopeId
+        + (owner != null && owner != getOperation() ? " (" + owner.getName() + ")" : "")
+        + (trace.memorySpace() != null ? " memory space " + trace.memorySpace() : "");
+    return new PlanPage.Arena(name, schedule.totalSize(), "planner-options="
+        + options.plannerMode().optionValue() + ", alignment " + options.alignment(), buffers,
+        List.of());
   }
 
   private static void annotate(LifetimeTrace trace, MemorySchedule schedule, int scopeId) {
@@ -124,8 +171,10 @@ public final class MergeAllocPass extends Pass {
       var alloc = trace.allocs().get(iv.bufferId());
       alloc.setAttr("__mergealloc_lifetime", DenseArrayAttr.ofI64(iv.begin(), iv.end()));
       alloc.setAttr("__mergealloc_scope", IntegerAttr.get(scopeId, IntegerType.get(64)));
-      alloc.setAttr("__mergealloc_offset", IntegerAttr.get(
-          schedule.offsets().get(iv.bufferId()), IntegerType.get(64)));
+      if (((jopt.ir.type.MemRefType) alloc.getResult(0).getType()).hasStaticShape()) {
+        alloc.setAttr("__mergealloc_offset", IntegerAttr.get(
+            schedule.offsets().get(iv.bufferId()), IntegerType.get(64)));
+      }
     }
   }
 }

@@ -91,10 +91,18 @@ public final class TickCollector implements TraceCollector {
             rejected.add(alloc);
           }
           touch(iv, tick.get(op));
+          // The enclosing ops up to the first that also encloses the allocation (then so do
+          // all above it), found by ticks: a pre-order subtree is [tick, endTick].
+          long allocTick = tick.get(alloc);
           for (Operation p = op.getParentOp(); p != null && p != func; p = p.getParentOp()) {
-            if (isControlFlow(p) && !p.isAncestor(alloc)) {
-              touch(iv, tick.get(p));
-              touch(iv, endTick.get(p));
+            long start = tick.get(p);
+            long end = endTick.get(p);
+            if (start <= allocTick && allocTick <= end) {
+              break;
+            }
+            if (isControlFlow(p)) {
+              touch(iv, start);
+              touch(iv, end);
             }
           }
         }
@@ -137,7 +145,7 @@ public final class TickCollector implements TraceCollector {
    * Ops whose regions are control flow the lifetimes follow: region branches, loops, and the
    * terminators with regions of those (scf.reduce, scf.forall.in_parallel).
    */
-  private static boolean isControlFlow(Operation op) {
+  static boolean isControlFlow(Operation op) {
     return op.getInterface(RegionBranchOpInterface.class) != null
         || op.getInterface(LoopLikeOpInterface.class) != null
         || op.hasTrait(Traits.IsTerminator.class);
@@ -149,7 +157,7 @@ public final class TickCollector implements TraceCollector {
    * (a Free effect), turned into a pointer or a descriptor, or handed to the ownership ops of
    * the deallocation dialect.
    */
-  private static boolean escapes(Operation op) {
+  static boolean escapes(Operation op) {
     Operation parent = op.getParentOp();
     if (parent != null && op.hasTrait(Traits.IsTerminator.class)) {
       if (parent.getInterface(CallableOpInterface.class) != null) {
@@ -168,7 +176,7 @@ public final class TickCollector implements TraceCollector {
     return MemoryEffects.hasEffect(op, MemoryEffects.Kind.FREE, null);
   }
 
-  private static boolean touchesMemRefsInside(Operation op) {
+  static boolean touchesMemRefsInside(Operation op) {
     boolean[] found = {false};
     for (jopt.ir.Region r : op.getRegions()) {
       for (Block b : r.getBlocks()) {
@@ -217,7 +225,7 @@ public final class TickCollector implements TraceCollector {
     }
   }
 
-  private static long elementBits(jopt.ir.Type e) {
+  static long elementBits(jopt.ir.Type e) {
     if (e instanceof jopt.ir.type.IndexType) {
       return 64;
     }

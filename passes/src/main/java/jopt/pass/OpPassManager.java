@@ -21,6 +21,8 @@ public class OpPassManager {
   private final Nesting nesting;
   private final List<Pass> passes = new ArrayList<>();
   private OpPassManager origin = this;
+  /** The context {@link Pass#runPipeline} last initialized the passes for (run again: not again). */
+  jopt.ir.MLIRContext initializedFor;
 
   /** {@code opName}: the anchor, or {@link #ANY}. */
   public OpPassManager(String opName, Nesting nesting) {

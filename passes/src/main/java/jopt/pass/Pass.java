@@ -121,7 +121,10 @@ public abstract class Pass {
       return false;
     }
     pipeline.finalizePassList();
-    PassExecutor.initialize(pipeline, target.getContext());
+    if (pipeline.initializedFor != target.getContext()) {
+      PassExecutor.initialize(pipeline, target.getContext());
+      pipeline.initializedFor = target.getContext();
+    }
     PassExecutor exec = new PassExecutor(java.util.List.of(), true, null, 1,
         new OrderedOutput(System.err, target.getContext().getDiagEngine()));
     return exec.runPipeline(pipeline, target, false);

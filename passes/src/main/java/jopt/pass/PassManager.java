@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
+import jopt.ir.SingleThreadUse;
 
 /**
  * The top-level pass manager: runs its pass list on one op, with verification after each
@@ -20,6 +21,8 @@ public final class PassManager extends OpPassManager {
   private boolean verifyEach = true;
   private int parallelism = Runtime.getRuntime().availableProcessors();
   private OrderedOutput output;
+  /** A run at a time: its passes, instrumentations and output are the run's state. */
+  private final SingleThreadUse running = new SingleThreadUse("a PassManager", false);
 
   public PassManager(MLIRContext ctx, String opName, Nesting nesting) {
     super(opName, nesting);
@@ -80,13 +83,17 @@ public final class PassManager extends OpPassManager {
 
   /**
    * Runs the pipeline on {@code op}. Returns false when a pass failed (it reported why) or the
-   * anchor does not match {@code op}. Diagnostics are delivered before this returns.
+   * anchor does not match {@code op}. Diagnostics are delivered before this returns. A pass
+   * manager runs one op at a time: a run from another thread while one is going on, or from
+   * a pass of the run, throws {@link IllegalStateException}.
    */
   public boolean run(Operation op) {
-    try {
-      return runPipeline(op);
-    } finally {
-      ctx.getDiagEngine().flush();
+    try (SingleThreadUse.Scope s = running.enter()) {
+      try {
+        return runPipeline(op);
+      } finally {
+        ctx.getDiagEngine().flush();
+      }
     }
   }
 

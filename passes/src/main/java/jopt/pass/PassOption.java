@@ -24,6 +24,8 @@ public final class PassOption<T> {
   private final T defaultValue;
   private T value;
   private boolean isList;
+  /** List elements printed as they are (pass pipelines), not braced when they hold a comma. */
+  private boolean rawListElements;
   private final List<T> values = new ArrayList<>();
   private boolean explicitlySet;
 
@@ -94,6 +96,20 @@ public final class PassOption<T> {
         (n, s) -> parseInteger(n, s, "long", Long.MIN_VALUE, Long.MAX_VALUE), String::valueOf,
         null, List.of(), List.of());
     o.isList = true;
+    return o;
+  }
+
+  /**
+   * A comma-separated list of pass pipelines anchored on an op ({@code func.func(cse),
+   * func.func(canonicalize)}), MLIR's {@code ListOption<OpPassManager>}; {@code parser} reads
+   * one (with the registry the pass knows).
+   */
+  public static PassOption<OpPassManager> passManagerList(String name, String description,
+      ValueParser<OpPassManager> parser) {
+    PassOption<OpPassManager> o = new PassOption<>(name, description, "pass-manager", parser,
+        OpPassManager::toString, null, List.of(), List.of());
+    o.isList = true;
+    o.rawListElements = true;
     return o;
   }
 
@@ -173,16 +189,30 @@ public final class PassOption<T> {
       StringBuilder sb = new StringBuilder(name).append("={");
       for (int i = 0; i < values.size(); i++) {
         String v = printer.apply(values.get(i));
-        sb.append(i == 0 ? "" : ",").append(v.indexOf(',') >= 0 ? "{" + v + "}" : escape(v));
+        sb.append(i == 0 ? "" : ",")
+            .append(rawListElements ? v : v.indexOf(',') >= 0 ? "{" + v + "}" : escape(v));
       }
       return sb.append('}').toString();
     }
     return name + "=" + (value == null ? "" : escape(printer.apply(value)));
   }
 
-  /** Values with spaces are printed in braces, so they re-parse as one value. */
+  /**
+   * Values with a space are printed in braces, so they re-parse as one value, unless a brace or
+   * quote comes first (MLIR's printOptionValue: {@code canonicalize{a=1 b=2}} is printed as is).
+   */
   private static String escape(String v) {
-    return v.indexOf(' ') >= 0 ? "{" + v + "}" : v;
+    int space = v.indexOf(' ');
+    if (space < 0) {
+      return v;
+    }
+    for (char c : new char[] {'{', '\'', '"'}) {
+      int at = v.indexOf(c);
+      if (at >= 0 && at < space) {
+        return v;
+      }
+    }
+    return "{" + v + "}";
   }
 
   void copyFrom(PassOption<?> other) {

@@ -32,12 +32,14 @@ public final class Passes {
     registry.register(jopt.bufferization.dealloc.LowerDeallocationsPass.INFO);
     registry.register(jopt.bufferization.dealloc.ConvertBufferizationToMemRefPass.INFO);
     registry.register(jopt.linalg.GeneralizeNamedOpsPass.INFO);
+    registry.register(jopt.linalg.ElementwiseToLinalgPass.INFO);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
     registry.register(jopt.affinetostandard.LowerAffinePass.INFO);
     registry.register(jopt.licm.LoopInvariantCodeMotionPass.INFO);
     registry.register(jopt.emptytensortoalloctensor.EmptyTensorToAllocTensorPass.INFO);
+    registry.register(jopt.inliner.InlinerPass.info(registry));
     registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
     registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
     registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);

@@ -3,7 +3,6 @@ package jopt.transforms;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
-import jopt.ir.Dialect;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
@@ -12,7 +11,6 @@ import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.Walk;
-import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.SideEffects;
 
@@ -92,7 +90,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
     if (!config.useTopDownTraversal()) {
       Walk.walkRegionPostOrder(scope, op -> {
         if (!config.cseConstants() || !replacedKnownConstant(op)) {
-          addToWorklist(op);
+          seedWithAncestors(op);
         }
       });
       return;
@@ -101,7 +99,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
       for (Operation top : block.getOperations()) {
         top.walk(op -> {
           if (!config.cseConstants() || !replacedKnownConstant(op)) {
-            addToWorklist(op);
+            seedWithAncestors(op);
             return Walk.Result.ADVANCE;
           }
           return Walk.Result.SKIP;
@@ -142,46 +140,14 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
   }
 
   private boolean tryFold(Operation op) {
-    if (!op.isRegistered()) {
-      return false;
-    }
-    List<Attribute> constOperands = new ArrayList<>(op.getNumOperands());
-    for (Value v : op.getOperands()) {
-      constOperands.add(SideEffects.constantValue(v));
-    }
-    List<OpFoldResult> results = new ArrayList<>();
-    if (!op.getDef().fold(op, constOperands, results)) {
-      return false;
-    }
-    if (results.isEmpty()) {
-      notifyOperationModified(op);
-      return true;
-    }
-    rewriter.setInsertionPoint(op);
-    List<Value> replacements = new ArrayList<>();
-    Dialect dialect = ctx.getDialect(op.getDialectNamespace());
-    for (int i = 0; i < results.size(); i++) {
-      OpFoldResult r = results.get(i);
-      if (!r.isAttribute()) {
-        replacements.add(r.value());
-        continue;
+    return switch (OperationFolding.tryFold(rewriter, op)) {
+      case IN_PLACE -> {
+        notifyOperationModified(op);
+        yield true;
       }
-      Operation constOp = dialect == null ? null : dialect.materializeConstant(
-          rewriter, r.attr(), op.getResult(i).getType(), op.getLoc());
-      if (constOp == null) {
-        for (Value v : replacements) {
-          Operation def = v.getDefiningOp();
-          if (def != null && def.getBlock() != null && v.useEmpty()
-              && def.getNextNode() == op) {
-            rewriter.eraseOp(def);
-          }
-        }
-        return false;
-      }
-      replacements.add(constOp.getResult(0));
-    }
-    rewriter.replaceOp(op, replacements);
-    return true;
+      case REPLACED -> true;
+      case FAILED -> false;
+    };
   }
 
   /** Enqueues {@code op} and its ancestors up to the scope (none if outside the scope). */
@@ -198,6 +164,22 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
         return;
       }
       if (region == null) {
+        return;
+      }
+      o = region.getParentOp();
+    }
+  }
+
+  /**
+   * {@link #addToWorklist} while seeding: every op enqueued so far had its ancestors enqueued
+   * with it, so the climb stops at the first ancestor in the list (the same list in O(1) per op
+   * instead of O(depth): MLIR's climb to the scope made seeding quadratic in nesting depth).
+   */
+  private void seedWithAncestors(Operation op) {
+    for (Operation o = op; o != null && !worklist.contains(o); ) {
+      worklist.push(o);
+      Region region = o.getParentRegion();
+      if (region == scope || region == null) {
         return;
       }
       o = region.getParentOp();

@@ -1,7 +1,6 @@
 package jopt.transforms;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -71,15 +70,13 @@ public final class RegionSimplifier {
   }
 
   /**
-   * MLIR's runRegionDCE: erases ops and block arguments that are not live. An op is live when it
-   * has effects or is a terminator, or when a live op uses one of its results; a block argument
-   * (of a block other than its region's entry) when a live op uses it, an operand a branch
-   * forwards to it counting only when the argument it feeds is live. Successor operands that feed
-   * dead arguments are dropped with the arguments. Blocks are visited in post-order from their
-   * region's entry, ops in reverse.
+   * MLIR's runRegionDCE: erases ops that are not live (an op is live when it has effects, is a
+   * terminator, or one of its results is used by a live op) and the arguments of non-entry
+   * blocks that are not live, with the operands branches forward to them. An operand a branch
+   * forwards to a block argument is a use only when that argument is live.
    */
   public static boolean runRegionDCE(PatternRewriter rewriter, List<Region> regions) {
-    LiveMap live = new LiveMap(rewriter.getContext());
+    Liveness live = new Liveness(rewriter.getContext());
     do {
       live.changed = false;
       for (Region r : regions) {
@@ -93,72 +90,23 @@ public final class RegionSimplifier {
     return erased;
   }
 
-  /** The blocks of {@code region} reachable from its entry, in post-order (LLVM's post_order). */
-  private static List<Block> postOrder(Region region) {
-    List<Block> order = new ArrayList<>();
-    Set<Block> visited = new HashSet<>();
-    ArrayDeque<Block> stack = new ArrayDeque<>();
-    ArrayDeque<Integer> next = new ArrayDeque<>();
-    Block entry = region.front();
-    visited.add(entry);
-    stack.push(entry);
-    next.push(0);
-    while (!stack.isEmpty()) {
-      Block b = stack.peek();
-      int i = next.pop();
-      List<Block> succs = b.getSuccessors();
-      if (i < succs.size()) {
-        next.push(i + 1);
-        Block s = succs.get(i);
-        if (visited.add(s)) {
-          stack.push(s);
-          next.push(0);
-        }
-        continue;
-      }
-      order.add(stack.pop());
-    }
-    return order;
-  }
-
-  /** Live ops (an op with a live result is live as a whole) and live block arguments. */
-  private static final class LiveMap {
+  /**
+   * The live ops and block arguments. An op with a live result is live as a whole (its results
+   * are only ever asked about together), so one set serves for ops and their results.
+   */
+  private static final class Liveness {
     final OperationMarks ops;
-    final Set<BlockArgument> args = new HashSet<>();
+    final Set<BlockArgument> args = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     boolean changed;
 
-    LiveMap(MLIRContext ctx) {
+    Liveness(MLIRContext ctx) {
       ops = new OperationMarks(ctx);
     }
 
-    boolean isLive(Operation op) {
-      return ops.contains(op);
-    }
-
-    boolean isLive(Value v) {
-      return v instanceof BlockArgument a ? args.contains(a) : ops.contains(v.getDefiningOp());
-    }
-
-    void setLive(Operation op) {
-      if (!ops.contains(op)) {
-        ops.add(op);
-        changed = true;
-      }
-    }
-
-    void setLive(Value v) {
-      if (v instanceof BlockArgument a) {
-        changed |= args.add(a);
-      } else {
-        setLive(v.getDefiningOp());
-      }
-    }
-
     void propagate(Region region) {
-      if (region.isEmpty()) {
-        return;
-      }
-      for (Block b : postOrder(region)) {
+      List<Block> blocks = region.getBlocks();
+      for (int i = blocks.size() - 1; i >= 0; i--) {
+        Block b = blocks.get(i);
         for (Operation op = b.getLastOp(); op != null; op = op.getPrevNode()) {
           propagate(op);
         }
@@ -166,8 +114,9 @@ public final class RegionSimplifier {
           continue;
         }
         for (BlockArgument arg : b.getArguments()) {
-          if (!args.contains(arg)) {
-            processValue(arg);
+          if (!args.contains(arg) && hasLiveUse(arg)) {
+            args.add(arg);
+            changed = true;
           }
         }
       }
@@ -178,67 +127,74 @@ public final class RegionSimplifier {
         propagate(op.getRegion(i));
       }
       if (op.hasTrait(Traits.IsTerminator.class)) {
-        propagateTerminator(op);
+        markLive(op);
+        BranchOpInterface branch = op.getInterface(BranchOpInterface.class);
+        if (branch == null) {
+          for (Block successor : op.getSuccessors()) {
+            for (BlockArgument arg : successor.getArguments()) {
+              changed |= args.add(arg);
+            }
+          }
+        }
         return;
       }
       if (isLive(op)) {
         return;
       }
       if (!SideEffects.wouldOpBeTriviallyDead(op)) {
-        setLive(op);
+        markLive(op);
         return;
       }
       for (int i = 0, n = op.getNumResults(); i < n; i++) {
-        processValue(op.getResult(i));
-      }
-    }
-
-    /** A terminator is live; so are the successor arguments it does not say it forwards. */
-    private void propagateTerminator(Operation op) {
-      setLive(op);
-      BranchOpInterface branch = op.getInterface(BranchOpInterface.class);
-      for (int i = 0, n = op.getNumSuccessors(); i < n; i++) {
-        Block succ = op.getSuccessor(i);
-        int produced = branch == null ? succ.getNumArguments() : branch.getProducedOperandCount(op, i);
-        for (int k = 0; k < produced; k++) {
-          setLive(succ.getArgument(k));
-        }
-      }
-    }
-
-    private void processValue(Value v) {
-      for (OpOperand use : v.getUses()) {
-        if (!isUseKnownDead(use) && isLive(use.getOwner())) {
-          setLive(v);
+        if (hasLiveUse(op.getResult(i))) {
+          markLive(op);
           return;
         }
       }
     }
 
-    /** An operand a branch forwards to a dead successor argument is not a use that keeps it. */
+    private void markLive(Operation op) {
+      if (!isLive(op)) {
+        ops.add(op);
+        changed = true;
+      }
+    }
+
+    private boolean hasLiveUse(Value value) {
+      for (OpOperand use : value.getUses()) {
+        if (!isUseKnownDead(use) && isLive(use.getOwner())) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** A branch's operand flowing into a block argument that is not live. */
     private boolean isUseKnownDead(OpOperand use) {
       Operation owner = use.getOwner();
-      if (!owner.hasTrait(Traits.IsTerminator.class)) {
-        return false;
-      }
-      BranchOpInterface branch = owner.getInterface(BranchOpInterface.class);
+      BranchOpInterface branch = owner.hasTrait(Traits.IsTerminator.class)
+          ? owner.getInterface(BranchOpInterface.class) : null;
       if (branch == null) {
         return false;
       }
       BlockArgument arg = branch.getSuccessorBlockArgument(owner, use.getOperandNumber());
       return arg != null && !args.contains(arg);
     }
+
+    boolean isLive(Operation op) {
+      return ops.contains(op);
+    }
   }
 
-  private static boolean deleteDead(PatternRewriter rewriter, Region region, LiveMap live) {
+  private static boolean deleteDead(PatternRewriter rewriter, Region region, Liveness live) {
+    boolean erased = false;
     if (region.isEmpty()) {
       return false;
     }
-    boolean erased = false;
     boolean singleBlock = region.hasOneBlock();
-    for (Block b : postOrder(region)) {
-      if (!singleBlock) {
-        eraseDeadSuccessorOperands(b.getTerminator(), live);
+    for (Block b : region.getBlocks()) {
+      if (!singleBlock && b.getLastOp() != null) {
+        eraseDeadSuccessorOperands(b.getLastOp(), live);
       }
       for (Operation op = b.getLastOp(), prev; op != null; op = prev) {
         prev = op.getPrevNode();
@@ -261,34 +217,27 @@ public final class RegionSimplifier {
     for (int bi = 1; bi < blocks.size(); bi++) {
       Block b = blocks.get(bi);
       for (int i = b.getNumArguments() - 1; i >= 0; i--) {
-        BlockArgument arg = b.getArgument(i);
-        if (!live.args.contains(arg) && arg.useEmpty()) {
-          b.eraseArgument(i); // as MLIR's: not reported as a change
+        if (!live.args.contains(b.getArgument(i))) {
+          b.eraseArgument(i);
+          erased = true;
         }
       }
     }
     return erased;
   }
 
-  /** Drops the operands {@code terminator} forwards to dead successor arguments. */
-  private static void eraseDeadSuccessorOperands(Operation terminator, LiveMap live) {
-    BranchOpInterface branch = terminator == null ? null : terminator.getInterface(BranchOpInterface.class);
+  /** Drops the operands a branch forwards to block arguments that are not live. */
+  private static void eraseDeadSuccessorOperands(Operation terminator, Liveness live) {
+    BranchOpInterface branch = terminator.getInterface(BranchOpInterface.class);
     if (branch == null) {
       return;
     }
     for (int succ = terminator.getNumSuccessors() - 1; succ >= 0; succ--) {
       Block successor = terminator.getSuccessor(succ);
-      List<Value> operands = new ArrayList<>(branch.getSuccessorOperands(terminator, succ));
-      int produced = branch.getProducedOperandCount(terminator, succ);
-      boolean changed = false;
-      for (int k = operands.size() - 1; k >= 0; k--) {
-        if (!live.args.contains(successor.getArgument(produced + k))) {
-          operands.remove(k);
-          changed = true;
+      for (int arg = branch.getSuccessorOperandCount(terminator, succ) - 1; arg >= 0; arg--) {
+        if (!live.args.contains(successor.getArgument(arg))) {
+          branch.eraseSuccessorOperand(terminator, succ, arg);
         }
-      }
-      if (changed) {
-        branch.setSuccessorOperands(terminator, succ, operands);
       }
     }
   }

@@ -1,21 +1,16 @@
 package jopt.transforms;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
-import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.DictionaryAttr;
-import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.StringAttr;
-import jopt.ir.attr.SymbolRefAttr;
 import jopt.ir.interfaces.SymbolOpInterface;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
@@ -102,15 +97,15 @@ public final class SymbolDCE extends Pass {
         // A nested op: its enclosing op already resolved its uses.
         continue;
       }
-      List<SymbolRefAttr> uses = getSymbolUses(op);
+      List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(op);
       if (uses == null) {
         op.emitError("operation contains potentially unknown symbol table, meaning that we "
             + "can't reliable compute symbol uses");
         return false;
       }
-      for (SymbolRefAttr use : uses) {
+      for (SymbolTable.SymbolUse use : uses) {
         // References to unknown symbols are ignored.
-        List<Operation> resolved = lookupSymbolIn(parentOp, use);
+        List<Operation> resolved = SymbolTable.lookupSymbolPathIn(parentOp, use.ref());
         if (resolved == null) {
           continue;
         }
@@ -133,94 +128,5 @@ public final class SymbolDCE extends Pass {
   /** Only public symbols are kept without uses; private and nested ones may go. */
   private static boolean isPublic(Operation op) {
     return !(op.getAttr("sym_visibility") instanceof StringAttr v) || v.value().equals("public");
-  }
-
-  /**
-   * MLIR's SymbolTable::getSymbolUses: the references in {@code from} and the ops nested in it,
-   * not looking into nested symbol tables; null when an op may be an unknown symbol table.
-   */
-  private static List<SymbolRefAttr> getSymbolUses(Operation from) {
-    List<SymbolRefAttr> uses = new ArrayList<>();
-    if (isPotentiallyUnknownSymbolTable(from)) {
-      return null;
-    }
-    collectSymbolRefs(from.getAttrDictionary(), uses);
-    if (from.hasTrait(Traits.SymbolTable.class)) {
-      return uses;
-    }
-    // MLIR's walkSymbolTable: a LIFO of regions, each region's ops in order.
-    ArrayDeque<Region> regions = new ArrayDeque<>(from.getRegions());
-    while (!regions.isEmpty()) {
-      Region region = regions.removeLast();
-      for (Block block : region.getBlocks()) {
-        for (Operation op : block.getOperations()) {
-          if (isPotentiallyUnknownSymbolTable(op)) {
-            return null;
-          }
-          collectSymbolRefs(op.getAttrDictionary(), uses);
-          if (!op.hasTrait(Traits.SymbolTable.class)) {
-            regions.addAll(op.getRegions());
-          }
-        }
-      }
-    }
-    return uses;
-  }
-
-  /** An op with one region whose dialect is unknown might define a symbol table. */
-  private static boolean isPotentiallyUnknownSymbolTable(Operation op) {
-    return op.getNumRegions() == 1 && !op.isRegistered()
-        && op.getContext().getDialect(op.getDialectNamespace()) == null;
-  }
-
-  private static void collectSymbolRefs(Attribute attr, List<SymbolRefAttr> out) {
-    if (attr instanceof SymbolRefAttr ref) {
-      out.add(ref);
-    } else if (attr instanceof ArrayAttr array) {
-      for (Attribute element : array.getValue()) {
-        collectSymbolRefs(element, out);
-      }
-    } else if (attr instanceof DictionaryAttr dict) {
-      for (NamedAttribute named : dict) {
-        collectSymbolRefs(named.value(), out);
-      }
-    }
-  }
-
-  /**
-   * MLIR's SymbolTable::lookupSymbolIn for a nested reference: the symbols along its path
-   * ({@code @a::@b} gives {@code @a} and {@code @b}), or null when one is missing.
-   */
-  private static List<Operation> lookupSymbolIn(Operation symbolTableOp, SymbolRefAttr ref) {
-    List<Operation> symbols = new ArrayList<>();
-    Operation table = lookupSymbolIn(symbolTableOp, ref.getRootReference());
-    if (table == null) {
-      return null;
-    }
-    symbols.add(table);
-    List<String> nested = ref.getNestedReferences();
-    for (String name : nested) {
-      if (!table.hasTrait(Traits.SymbolTable.class)) {
-        return null;
-      }
-      table = lookupSymbolIn(table, name);
-      if (table == null) {
-        return null;
-      }
-      symbols.add(table);
-    }
-    return symbols;
-  }
-
-  /** The op named {@code name} directly in {@code symbolTableOp}'s region. */
-  private static Operation lookupSymbolIn(Operation symbolTableOp, String name) {
-    for (Block block : symbolTableOp.getRegion(0).getBlocks()) {
-      for (Operation op : block.getOperations()) {
-        if (op.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-          return op;
-        }
-      }
-    }
-    return null;
   }
 }

@@ -49,6 +49,22 @@ record Comparison(BenchProgram program, HeapStats input, Map<BenchPipeline, Cell
     return (double) j / u;
   }
 
+  /**
+   * A pipeline's total peak over the input's live bound: NaN when the pipeline did not run
+   * clean or the bound is unknown, 1 when both are 0, infinite when only the bound is 0.
+   */
+  double boundRatio(BenchPipeline p) {
+    Cell cell = cells.get(p);
+    long bound = input.liveBoundBytes();
+    if (cell == null || !cell.ok() || bound < 0) {
+      return Double.NaN;
+    }
+    if (bound == 0) {
+      return cell.total() == 0 ? 1.0 : Double.POSITIVE_INFINITY;
+    }
+    return (double) cell.total() / bound;
+  }
+
   /** The geometric mean of the finite ratios. */
   static double geomean(List<Comparison> rows) {
     double sum = 0;

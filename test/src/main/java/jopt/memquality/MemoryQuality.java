@@ -114,9 +114,12 @@ public final class MemoryQuality {
     sb.append(String.format(Locale.ROOT, "%njopt's best against upstream's best: %d smaller, "
         + "%d equal, %d larger, %d without a clean pipeline on a side.%n", wtl[0], wtl[1],
         wtl[2], wtl[3]));
+    sb.append("\nTotal peak over the input's live bound (the least any placement keeping the "
+        + "order of operations and the allocations can reach):\n\n").append(r.boundRatios(w));
     if (!g.isEmpty()) {
       sb.append("\n## Generated programs (").append(g.size()).append(", seed ").append(o.seed())
           .append(")\n\n").append(r.generated(g));
+      sb.append("\nTotal peak over the input's live bound:\n\n").append(r.boundRatios(g));
     }
     List<Comparison> all = new ArrayList<>(w);
     all.addAll(g);

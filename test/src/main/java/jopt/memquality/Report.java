@@ -21,8 +21,8 @@ final class Report {
 
   /** Program | input | a column per pipeline (total peak bytes) | best of each side | ratio. */
   String totals(List<Comparison> rows) {
-    StringBuilder sb = new StringBuilder("| program | input |");
-    StringBuilder rule = new StringBuilder("| --- | ---: |");
+    StringBuilder sb = new StringBuilder("| program | input | live bound |");
+    StringBuilder rule = new StringBuilder("| --- | ---: | ---: |");
     for (BenchPipeline p : pipelines) {
       sb.append(' ').append(p.name()).append(" |");
       rule.append(" ---: |");
@@ -35,7 +35,8 @@ final class Report {
       BenchPipeline bestUp = c.best(BenchPipeline.Side.UPSTREAM);
       BenchPipeline bestJo = c.best(BenchPipeline.Side.JOPT);
       sb.append("| ").append(c.program().name()).append(" | ")
-          .append(bytes(c.input().totalPeakBytes())).append(" |");
+          .append(bytes(c.input().totalPeakBytes())).append(" | ")
+          .append(bytes(c.input().liveBoundBytes())).append(" |");
       for (BenchPipeline p : pipelines) {
         Cell cell = c.cells().get(p);
         sb.append(' ');
@@ -52,7 +53,7 @@ final class Report {
       }
       sb.append(' ').append(ratio(c.ratio())).append(" |\n");
     }
-    sb.append(String.format(Locale.ROOT, "| geometric mean | | %s %s |%n",
+    sb.append(String.format(Locale.ROOT, "| geometric mean | | | %s %s |%n",
         " |".repeat(pipelines.size()), ratio(Comparison.geomean(rows))));
     if (!notes.isEmpty()) {
       sb.append('\n');
@@ -142,6 +143,66 @@ final class Report {
         + "equal, %d larger, %d without a clean pipeline on a side; geometric mean of the "
         + "ratios %s.%n", wtl[0], wtl[1], wtl[2], wtl[3], ratio(Comparison.geomean(rows))));
     return sb.toString();
+  }
+
+  /**
+   * Per pipeline, its total peak over the input's live bound: the geometric mean over the
+   * programs it ran clean with a bound above 0, the worst of them (and which), how many are
+   * above 1.05, how many have a bound of 0 and a peak above it; and the heap and stack
+   * allocations it made on the programs it ran clean.
+   */
+  String boundRatios(List<Comparison> rows) {
+    StringBuilder sb = new StringBuilder("| pipeline | clean outputs | total peak / live bound "
+        + "(geometric mean) | worst | above 1.05 | bound 0, peak > 0 | heap allocations | "
+        + "stack allocations |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (BenchPipeline p : pipelines) {
+      int clean = 0;
+      int n = 0;
+      int above = 0;
+      int zeroBound = 0;
+      double logs = 0;
+      double worst = Double.NaN;
+      String worstName = null;
+      long heap = 0;
+      long stack = 0;
+      for (Comparison c : rows) {
+        double r = c.boundRatio(p);
+        if (Double.isNaN(r)) {
+          continue;
+        }
+        Cell cell = c.cells().get(p);
+        clean++;
+        heap += cell.stats().allocations();
+        stack += cell.stats().stackAllocations();
+        if (Double.isInfinite(r)) {
+          zeroBound++;
+          continue;
+        }
+        if (c.input().liveBoundBytes() == 0) {
+          continue;
+        }
+        n++;
+        logs += Math.log(r);
+        above += r > 1.05 ? 1 : 0;
+        if (worstName == null || r > worst) {
+          worst = r;
+          worstName = c.program().name();
+        }
+      }
+      sb.append("| ").append(p.name()).append(" | ").append(clean).append(" / ")
+          .append(rows.size()).append(" | ").append(ratio3(n == 0 ? Double.NaN : Math.exp(logs / n)))
+          .append(" | ").append(worstName == null ? "—" : ratio3(worst) + " (" + worstName + ")")
+          .append(" | ").append(above).append(" | ").append(zeroBound).append(" | ")
+          .append(bytes(heap)).append(" | ").append(bytes(stack)).append(" |\n");
+    }
+    return sb.toString();
+  }
+
+  static String ratio3(double r) {
+    if (Double.isNaN(r)) {
+      return "—";
+    }
+    return Double.isInfinite(r) ? "∞" : String.format(Locale.ROOT, "%.3f", r);
   }
 
   /** Programs where jopt's best is smaller, equal, larger, and where a side has no clean run. */

@@ -25,7 +25,7 @@ class ComparisonTest {
     cells.put(UP2, up2);
     cells.put(HLO, hlo);
     return new Comparison(new BenchProgram(name, "", List.of(), false),
-        new HeapStats(3, 0, 100, 100), cells);
+        new HeapStats(3, 0, 100, 100, 0, 0, 100, 80), cells);
   }
 
   @Test
@@ -67,10 +67,25 @@ class ComparisonTest {
     Report r = new Report(List.of(UP, UP2, HLO));
     String t = r.totals(List.of(row("prog", ok(1000, 0, 1000), ok(600, 600, 1200),
         Cell.failed("the pipeline failed: in.mlir:3:4: error: 'x' went wrong"))));
-    assertThat(t).contains("| prog | 100 | **1,000** | 1,200 | ✗1 | ∞ |");
+    assertThat(t).contains("| prog | 100 | 80 | **1,000** | 1,200 | ✗1 | ∞ |");
     assertThat(t).contains("✗1: the pipeline failed: error: '…' went wrong");
     String d = r.details(List.of(row("prog", ok(1000, 0, 1000), ok(600, 600, 1200),
         ok(10, 5, 12))));
     assertThat(d).contains("| prog | up2 | 600 | 600 | 1,200 | 3 | 1 | yes | 0 | 0 |");
+  }
+
+  @Test
+  void totalPeakOverTheInputsLiveBound() {
+    // The input's live bound is 80 bytes.
+    List<Comparison> rows = List.of(
+        row("a", ok(100, 0, 100), ok(100, 0, 100), ok(80, 0, 80)),
+        row("b", ok(100, 0, 100), ok(100, 0, 100), ok(160, 0, 160)),
+        row("c", ok(100, 0, 100), Cell.failed("x"), Cell.failed("y")));
+    assertThat(rows.get(1).boundRatio(HLO)).isEqualTo(2.0);
+    assertThat(rows.get(2).boundRatio(HLO)).isNaN();
+    String t = new Report(List.of(UP, UP2, HLO)).boundRatios(rows);
+    assertThat(t).contains("| up | 3 / 3 | 1.250 | 1.250 (a) | 3 | 0 | 9 | 3 |");
+    assertThat(t).contains("| up2 | 2 / 3 | 1.250 | 1.250 (a) | 2 | 0 | 6 | 2 |");
+    assertThat(t).contains("| hlo | 2 / 3 | 1.414 | 2.000 (b) | 1 | 0 | 6 | 2 |");
   }
 }

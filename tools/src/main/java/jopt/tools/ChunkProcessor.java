@@ -1,7 +1,6 @@
 package jopt.tools;
 
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.function.Predicate;
 import jopt.dialects.Dialects;
 import jopt.ir.Block;
@@ -10,6 +9,7 @@ import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SourceMgr;
+import jopt.ir.Utf8;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
@@ -123,7 +123,7 @@ final class ChunkProcessor {
     boolean verifiedSince = po.verifyEach() || (po.pipeline() == null && po.passFlags().isEmpty());
     // Pieces as they are printed, as bytes: cheaper than the stream's character encoder.
     AsmPrinter.print(op, printingFlags().withAssumeVerified(verifiedSince), text -> {
-      byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+      byte[] bytes = Utf8.encode(text);
       os.write(bytes, 0, bytes.length);
     });
     os.write('\n');

@@ -47,6 +47,9 @@ final class JoptCommandLine {
       err.println(e.getMessage());
       return new Exit(1);
     }
+    if (!p.errors().isEmpty()) {
+      err.println(p.errors());
+    }
     // As cl's PassNameParser: the IR printing lists name registered passes or pipelines.
     for (String name : List.of("mlir-print-ir-before", "mlir-print-ir-after")) {
       for (String pass : p.list(table.lookup(name))) {
@@ -176,6 +179,10 @@ final class JoptCommandLine {
     // -h: cl's hidden alias of --help (not listed, as mlir-opt lists none).
     t.add(Kind.FLAG_NO_VALUE, null, "Display available options", false, "help", "h");
     t.add(Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
+    // As mlir-opt-22's cl: -o, -p and -h group (an unknown '-oxyz' is read as -o with more), and
+    // help and version act as soon as they occur.
+    t.grouping("o", "p", "h");
+    t.immediate("help", "version");
     return t;
   }
 

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -13,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import jopt.ir.FileBytes;
 import jopt.ir.SourceMgr;
+import jopt.ir.Utf8;
 import jopt.parser.SourceFile;
 import jopt.pass.PassRegistry;
 import jopt.pass.PassTiming;
@@ -65,10 +65,13 @@ public final class JoptMain {
    */
   static int runProcess(String[] args) {
     WriteErrorRecorder stdout = new WriteErrorRecorder(new java.io.FileOutputStream(java.io.FileDescriptor.out));
-    PrintStream out = new PrintStream(stdout, false, StandardCharsets.UTF_8);
-    int code = run(args, System.in, out, System.err);
+    PrintStream out = new PrintStream(stdout, false, Utf8.CHARSET);
+    PrintStream err = ProcessExit.stderr();
+    int code = run(args, System.in, out, err);
     out.flush();
-    return outputStatus(code, out.checkError(), stdout.error(), System.err);
+    int status = outputStatus(code, out.checkError(), stdout.error(), err);
+    err.flush();
+    return status;
   }
 
   /**
@@ -108,7 +111,7 @@ public final class JoptMain {
       return 1;
     }
     PrintStream os = new PrintStream(new BufferedOutputStream(dest, OUTPUT_BUFFER), false,
-        StandardCharsets.UTF_8);
+        Utf8.CHARSET);
     PassTiming timing = opts.passes().timing()
         ? new PassTiming(!opts.passes().disableThreading()) : null;
     boolean ok = process(opts, input, os, err, registry, timing);

@@ -16,6 +16,7 @@ import jopt.interpreter.RuntimeError;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SourceMgr;
+import jopt.ir.Utf8;
 import jopt.ir.type.FunctionType;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
@@ -31,7 +32,10 @@ public final class JoptRun {
   private JoptRun() {}
 
   public static void main(String[] args) {
-    ProcessExit.halt(run(args, System.in, System.out, System.err));
+    PrintStream err = ProcessExit.stderr();
+    int code = run(args, System.in, System.out, err);
+    err.flush();
+    ProcessExit.halt(code);
   }
 
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
@@ -53,8 +57,8 @@ public final class JoptRun {
     String name = opts.inputFilename().equals("-") ? "<stdin>" : opts.inputFilename();
     String text;
     try {
-      text = new String(opts.inputFilename().equals("-") ? in.readAllBytes()
-          : Files.readAllBytes(Path.of(opts.inputFilename())), StandardCharsets.UTF_8);
+      text = Utf8.decode(opts.inputFilename().equals("-") ? in.readAllBytes()
+          : Files.readAllBytes(Path.of(opts.inputFilename())));
     } catch (IOException e) {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + e.getMessage());
       return 1;
@@ -80,8 +84,16 @@ public final class JoptRun {
     boolean tensors = TensorPrograms.hasTensors(module);
     String reference = null;
     if (tensors) {
-      err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
-          + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)");
+      // As mlir-runner (--entry-point-result), jopt-run writes only what the program writes.
+      if (opts.entryPointResult() == null) {
+        String pipe = opts.pipeline() == null ? ""
+            : TensorPrograms.bufferizes(opts.pipeline())
+                ? "; the pipeline bufferizes: it runs on the tensor program, its output checked"
+                    + " against the bufferized input"
+                : "; the pipeline runs on the bufferized program";
+        err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
+            + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)" + pipe);
+      }
       boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
       if (!ok) {

@@ -29,6 +29,9 @@ final class JoptRunCommandLine {
       code[0] = 1;
       return null;
     }
+    if (!p.errors().isEmpty()) {
+      err.println(p.errors());
+    }
     if (p.flag(table.lookup("help"), false)) {
       out.print(OptionHelp.render(table, OVERVIEW, "<input file>", List.of("help"), ""));
       code[0] = 0;
@@ -141,6 +144,7 @@ final class JoptRunCommandLine {
         "max-steps");
     t.flag("print-output", "with --pass-pipeline: print the pipeline's output IR");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
+    t.immediate("help");
     return t;
   }
 }

@@ -78,6 +78,10 @@ final class OptionTable {
   private final int maxPositionals;
   private final Map<String, Option> byName = new HashMap<>();
   private final List<Option> options = new ArrayList<>();
+  /** Names of cl::Grouping options: a prefix of an unknown argument, they take its rest. */
+  private final java.util.Set<String> grouping = new java.util.HashSet<>();
+  /** Options that act as soon as they occur (cl's --help and --version print and exit). */
+  private final java.util.Set<Option> immediate = new java.util.HashSet<>();
 
   OptionTable(String programName, int maxPositionals) {
     this.programName = programName;
@@ -110,6 +114,23 @@ final class OptionTable {
     return this;
   }
 
+  /**
+   * Marks option names as cl's Grouping options ({@code -o}, {@code -p}, {@code -h} in
+   * mlir-opt-22): an unknown argument that starts with one is read as it grouped with more.
+   */
+  OptionTable grouping(String... names) {
+    grouping.addAll(List.of(names));
+    return this;
+  }
+
+  /** Marks options that end parsing where they occur (help, version), as cl's printers exit. */
+  OptionTable immediate(String... names) {
+    for (String n : names) {
+      immediate.add(byName.get(n));
+    }
+    return this;
+  }
+
   OptionTable flag(String name, String description) {
     return add(Kind.FLAG, null, description, false, name);
   }
@@ -123,10 +144,17 @@ final class OptionTable {
     return byName.get(name);
   }
 
-  /** Parses {@code args}. */
+  /**
+   * Parses {@code args}. As cl, every bad argument is reported (unknown ones with a guess) and
+   * parsing goes on; an immediate option ends it, with the errors so far in {@link
+   * Parsed#errors()} for the tool to print first.
+   *
+   * @throws Error with every message when an argument was bad and no immediate option came
+   */
   Parsed parse(String[] args) throws Error {
     List<String> positionals = new ArrayList<>();
     List<Occurrence> occurrences = new ArrayList<>();
+    List<String> errors = new ArrayList<>();
     boolean positionalOnly = false;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
@@ -144,27 +172,32 @@ final class OptionTable {
       String value = eq < 0 ? null : body.substring(eq + 1);
       Option o = byName.get(name);
       if (o == null) {
-        throw new Error(unknown(arg, name, value));
+        Option grouped = handleGrouped(arg, name, value, occurrences, errors);
+        if (grouped != null && immediate.contains(grouped)) {
+          return new Parsed(positionals, occurrences, String.join("\n", errors));
+        }
+        continue;
       }
+      String error = null;
       switch (o.kind()) {
         case FLAG:
           if (value != null && parseBool(value) == null) {
-            throw new Error(optionError(o, "'" + value
-                + "' is invalid value for boolean argument! Try 0 or 1"));
+            error = optionError(o, "'" + value + "' is invalid value for boolean argument! Try 0 or 1");
           }
           break;
         case VALUE:
         case LIST:
           if (value == null) {
             if (i + 1 >= args.length) {
-              throw new Error(optionError(o, "requires a value!"));
+              error = optionError(o, "requires a value!");
+              break;
             }
             value = args[++i];
           }
           break;
         case FLAG_NO_VALUE:
           if (value != null) {
-            throw new Error(optionError(o, "does not allow a value! '" + value + "' specified."));
+            error = optionError(o, "does not allow a value! '" + value + "' specified.");
           }
           break;
         case VALUE_OPTIONAL:
@@ -174,20 +207,75 @@ final class OptionTable {
             value = "";
           }
           if (!o.accepts(value)) {
-            throw new Error(optionError(o, "Cannot find option named '" + value + "'!"));
+            error = optionError(o, "Cannot find option named '" + value + "'!");
           }
           break;
         default:
           throw new AssertionError(o.kind());
       }
+      if (error != null) {
+        errors.add(error);
+        continue;
+      }
       occurrences.add(new Occurrence(o, value == null ? "" : value));
+      if (immediate.contains(o)) {
+        return new Parsed(positionals, occurrences, String.join("\n", errors));
+      }
     }
     if (positionals.size() > maxPositionals) {
-      throw new Error(programName + ": Too many positional arguments specified!\n"
+      errors.add(programName + ": Too many positional arguments specified!\n"
           + "Can specify at most " + maxPositionals + " positional arguments: See: "
           + programName + " --help");
     }
-    return new Parsed(positionals, occurrences);
+    if (!errors.isEmpty()) {
+      throw new Error(String.join("\n", errors));
+    }
+    return new Parsed(positionals, occurrences, "");
+  }
+
+  /**
+   * cl's HandlePrefixedOrGroupedOption for an unknown argument: the longest prefix of {@code
+   * name} that is a grouping option takes the rest; one that needs a value cannot (an error),
+   * a flag occurs and the rest is read the same way. Reports the unknown argument (guessing from
+   * what is left of the name, as cl) unless an immediate option ended it; returns the last
+   * grouping option that occurred, or null.
+   */
+  private Option handleGrouped(String arg, String name, String value, List<Occurrence> occurrences,
+      List<String> errors) {
+    String rest = name;
+    Option last = null;
+    while (true) {
+      String prefix = longestGroupingPrefix(rest);
+      if (prefix == null) {
+        break;
+      }
+      Option o = byName.get(prefix);
+      if (o.kind() == Kind.VALUE || o.kind() == Kind.LIST) {
+        // cl names the option as typed: an alias (-p) is an option of its own there.
+        errors.add(programName + ": for the " + spell(prefix) + " option: may not occur within a group!");
+        errors.add(unknown(arg, prefix, null));
+        return last;
+      }
+      occurrences.add(new Occurrence(o, ""));
+      last = o;
+      if (immediate.contains(o)) {
+        return o;
+      }
+      rest = rest.substring(prefix.length());
+    }
+    errors.add(unknown(arg, rest, rest.equals(name) ? value : null));
+    return last;
+  }
+
+  /** The longest proper prefix of {@code name} that names a grouping option, or null. */
+  private String longestGroupingPrefix(String name) {
+    for (int len = name.length() - 1; len >= 1; len--) {
+      String prefix = name.substring(0, len);
+      if (grouping.contains(prefix) && byName.containsKey(prefix)) {
+        return prefix;
+      }
+    }
+    return null;
   }
 
   /** cl's spelling of an option in messages: one dash for a one-letter name, else two. */
@@ -200,9 +288,11 @@ final class OptionTable {
   }
 
   /**
-   * cl's message for an unknown option, with its guess: the option name nearest by edit
-   * distance to the name typed (the first of equals, in the order added), with the value typed
-   * after {@code =} kept.
+   * cl's message for an unknown option, with its guess (LookupNearestOption): the option name
+   * nearest by edit distance to the name typed (the first of equals, in the order added; cl's
+   * is the first in its hash table), with the value typed after {@code =} kept. An option that
+   * takes no value is compared with the whole argument, value included. There is no limit to
+   * the distance: cl always guesses.
    */
   private String unknown(String arg, String name, String value) {
     StringBuilder sb = new StringBuilder();
@@ -210,12 +300,14 @@ final class OptionTable {
         .append("'.  Try: '").append(programName).append(" --help'");
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
+    String whole = value == null ? name : name + "=" + value;
     for (Option o : options) {
+      boolean permitValue = o.kind() != Kind.FLAG_NO_VALUE;
       for (String n : o.names()) {
-        int d = editDistance(n, name);
+        int d = editDistance(n, permitValue ? name : whole);
         if (d < bestDistance) {
           bestDistance = d;
-          best = value == null ? n : n + "=" + value;
+          best = value == null || !permitValue ? n : n + "=" + value;
         }
       }
     }
@@ -269,16 +361,26 @@ final class OptionTable {
   static final class Parsed {
     private final List<String> positionals;
     private final List<Occurrence> occurrences;
+    private final String errors;
     // By identity: a record's own hashCode is linked at its first call (invokedynamic, about
     // 5 ms of start-up that no archive saves).
     private final Map<Option, Occurrence> last = new IdentityHashMap<>();
 
-    private Parsed(List<String> positionals, List<Occurrence> occurrences) {
+    private Parsed(List<String> positionals, List<Occurrence> occurrences, String errors) {
+      this.errors = errors;
       this.positionals = List.copyOf(positionals);
       this.occurrences = List.copyOf(occurrences);
       for (Occurrence oc : occurrences) {
         last.put(oc.option(), oc);
       }
+    }
+
+    /**
+     * The errors reported before an immediate option ended parsing ("" for none), for the tool
+     * to print before acting on it, as cl printed them while parsing.
+     */
+    String errors() {
+      return errors;
     }
 
     /** The positional arguments, in order. */

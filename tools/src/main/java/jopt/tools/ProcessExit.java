@@ -1,8 +1,21 @@
 package jopt.tools;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import jopt.ir.Utf8;
+
 /** How jopt's executables end their process. */
 final class ProcessExit {
   private ProcessExit() {}
+
+  /**
+   * Standard error for diagnostics: a source line is quoted with its bytes as they are in the
+   * file, as mlir-opt quotes it, not re-encoded by the platform's charset ({@link Utf8}).
+   */
+  static PrintStream stderr() {
+    return new PrintStream(new FileOutputStream(FileDescriptor.err), true, Utf8.CHARSET);
+  }
 
   /**
    * Flushes the standard streams and halts with {@code code}. Not {@link System#exit}: since

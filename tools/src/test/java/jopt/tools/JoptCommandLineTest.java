@@ -53,6 +53,48 @@ class JoptCommandLineTest {
         + "jopt: Did you mean '--allow-unregistered-dialect=1'?\n", errText());
   }
 
+  /** As LLVM's cl: every unknown argument is reported, and the guess has no distance limit. */
+  @Test
+  void everyUnknownArgumentIsReported() {
+    assertEquals(new JoptCommandLine.Exit(1), parse("--inlin", "x.mlir", "--canonicalise=max-iterations=2"));
+    assertEquals("jopt: Unknown command line argument '--inlin'.  Try: 'jopt --help'\n"
+        + "jopt: Did you mean '--inline'?\n"
+        + "jopt: Unknown command line argument '--canonicalise=max-iterations=2'.  Try: 'jopt --help'\n"
+        + "jopt: Did you mean '--canonicalize=max-iterations=2'?\n", errText());
+  }
+
+  /**
+   * As mlir-opt-22: -o, -p and -h are grouping options, so an unknown argument starting with one
+   * is read as that option grouped with more (an error for -o and -p, which need values, and
+   * the guess is made from what is left: the option itself).
+   */
+  @Test
+  void unknownArgumentsStartingWithAGroupingOption() {
+    assertEquals(new JoptCommandLine.Exit(1), parse("--print-ir-after-all", "x.mlir"));
+    assertEquals("jopt: for the -p option: may not occur within a group!\n"
+        + "jopt: Unknown command line argument '--print-ir-after-all'.  Try: 'jopt --help'\n"
+        + "jopt: Did you mean '-p'?\n", errText());
+    err.reset();
+    assertEquals(new JoptCommandLine.Exit(1), parse("--ofoo=3"));
+    assertEquals("jopt: for the -o option: may not occur within a group!\n"
+        + "jopt: Unknown command line argument '--ofoo=3'.  Try: 'jopt --help'\n"
+        + "jopt: Did you mean '-o'?\n", errText());
+    err.reset();
+    // -h with more is help: it prints and exits at once.
+    assertEquals(new JoptCommandLine.Exit(0), parse("--hzzqq", "--no-such-flag"));
+    assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("OVERVIEW"));
+    assertEquals("", errText());
+  }
+
+  /** --help and --version act where they occur: errors before are printed, arguments after unread. */
+  @Test
+  void helpAndVersionActWhereTheyOccur() {
+    assertEquals(new JoptCommandLine.Exit(0), parse("--version", "--no-such-flag"));
+    assertEquals("", errText());
+    assertEquals(new JoptCommandLine.Exit(0), parse("--no-such-flag", "--help"));
+    assertTrue(errText().startsWith("jopt: Unknown command line argument '--no-such-flag'."));
+  }
+
   @Test
   void optionErrorsAreWordedAsLlvmCl() {
     assertEquals(new JoptCommandLine.Exit(1), parse("in.mlir", "-o"));

@@ -1,5 +1,6 @@
 package jopt.dialects.affine;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -20,7 +21,7 @@ public final class AffineDelinearizeIndexOp extends AffineDelinearizeIndexOpBase
       .variadicOperand("dynamic_basis", TypeConstraints.INDEX)
       .attr("static_basis", AttrConstraints.DENSE_I64_ARRAY)
       .variadicResult("multi_index", TypeConstraints.INDEX)
-      .customDirective("DynamicIndexList", BasisList.INSTANCE)
+      .customDirective("DynamicIndexList", DynamicIndexList.PAREN)
       .format("$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` "
           + "type($multi_index)")
       .build();

@@ -34,4 +34,10 @@ public final class AffineDialect extends Dialect {
   public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
     return jopt.dialects.arith.ArithDialect.materialize(builder, value, type, loc);
   }
+
+  /** MLIR's AffineInlinerInterface (see {@link AffineInlinerInterface}). */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return AffineInlinerInterface.INSTANCE;
+  }
 }

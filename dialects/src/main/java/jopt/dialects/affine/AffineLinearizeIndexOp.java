@@ -1,5 +1,6 @@
 package jopt.dialects.affine;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -11,8 +12,7 @@ import jopt.ir.ods.ValueGroups;
 
 /**
  * affine.linearize_index: {@code [disjoint] [%i, %j] by (basis) : index}; the linear index of a
- * multi-index in the given basis. MLIR's {@code disjoint} is a UnitProp (printed
- * {@code disjoint = false} in generic form); here an optional unit attribute.
+ * multi-index in the given basis; {@code disjoint} is a UnitProp.
  */
 @Op
 public final class AffineLinearizeIndexOp extends AffineLinearizeIndexOpBase {
@@ -21,10 +21,10 @@ public final class AffineLinearizeIndexOp extends AffineLinearizeIndexOpBase {
       .variadicOperand("multi_index", TypeConstraints.INDEX)
       .variadicOperand("dynamic_basis", TypeConstraints.INDEX)
       .attr("static_basis", AttrConstraints.DENSE_I64_ARRAY)
-      .optionalAttr("disjoint", AttrConstraints.UNIT)
+      .unitProp("disjoint")
       .result("linear_index", TypeConstraints.INDEX)
       .attrSizedOperandSegments()
-      .customDirective("DynamicIndexList", BasisList.INSTANCE)
+      .customDirective("DynamicIndexList", DynamicIndexList.PAREN)
       .format("(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` "
           + "custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)")
       .build();

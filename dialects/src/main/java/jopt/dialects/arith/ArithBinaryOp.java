@@ -166,7 +166,7 @@ public abstract class ArithBinaryOp extends OpView {
   }
 
   /** The definition shared by these ops: custom form, folders and patterns. */
-  public static class Def extends OpDefinition implements Traits.Pure,
+  public static class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable,
       jopt.ir.interfaces.ConditionallySpeculatable {
     private final OpSpec spec;
     private final Flags flags;
@@ -261,12 +261,7 @@ public abstract class ArithBinaryOp extends OpView {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      String name = getName().substring("arith.".length());
-      if (op.getNumOperands() == 1) {
-        return FloatFolder.foldNeg(op, operands, results);
-      }
-      if (op.getNumOperands() == 2 && (IntegerFolder.fold(name, op, operands, results)
-          || FloatFolder.fold(name, op, operands, results))) {
+      if (ElementwiseConstantFolder.fold(op, operands, results, this::foldElements)) {
         return true;
       }
       results.clear();
@@ -278,6 +273,17 @@ public abstract class ArithBinaryOp extends OpView {
         return true;
       }
       return false;
+    }
+
+    /** The scalar folders, on operands (or splat elements) of element type {@code type}. */
+    private boolean foldElements(Operation op, jopt.ir.Type type, List<Attribute> operands,
+        List<OpFoldResult> results) {
+      String name = getName().substring("arith.".length());
+      if (op.getNumOperands() == 1) {
+        return FloatFolder.foldNeg(op, operands, results);
+      }
+      return op.getNumOperands() == 2 && (IntegerFolder.fold(name, op, type, operands, results)
+          || FloatFolder.fold(name, op, operands, results));
     }
 
     @Override

@@ -76,4 +76,10 @@ public final class ArithDialect extends Dialect {
     }
     return ConstantOp.create(builder, loc, value).getOperation();
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

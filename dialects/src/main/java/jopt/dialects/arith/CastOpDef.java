@@ -31,7 +31,7 @@ import jopt.ir.type.VectorType;
  * ($roundingmode^)? (flags)? attr-dict : type($in) to type($out)}, SameOperandsAndResultShape,
  * the op's areCastCompatible and Elementwise checks, and the integer cast folders.
  */
-public final class CastOpDef extends OpDefinition implements Traits.Pure {
+public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable {
   private final OpSpec spec;
   private final Kind from;
   private final Kind to;

@@ -150,7 +150,7 @@ public final class CmpOps {
    * The definition of cmpi and cmpf: custom form, SameTypeOperands (Elementwise then holds) and
    * the cmpi folder.
    */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.SameTypeOperands {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable, Traits.SameTypeOperands {
     private final OpSpec spec;
     private final List<String> predicates;
 

@@ -174,7 +174,7 @@ public final class ExtendedOps {
   }
 
   /** The definition: custom form, result names and Elementwise; all three are Commutative. */
-  public static final class Def extends OpDefinition implements Traits.Pure, Traits.Commutative {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable, Traits.Commutative {
     private final OpSpec spec;
     private final boolean add;
 

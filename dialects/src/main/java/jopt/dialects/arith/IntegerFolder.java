@@ -56,7 +56,12 @@ public final class IntegerFolder {
   /** Folds binary integer op {@code name} ("addi"); false when it does not fold. */
   static boolean fold(String name, Operation op, List<Attribute> operands,
       List<OpFoldResult> results) {
-    Type type = op.getResult(0).getType();
+    return fold(name, op, op.getResult(0).getType(), operands, results);
+  }
+
+  /** As above, with {@code type} the (element) type the operands and result have. */
+  static boolean fold(String name, Operation op, Type type, List<Attribute> operands,
+      List<OpFoldResult> results) {
     int w = width(type);
     if (w <= 0) {
       return false;

@@ -122,7 +122,7 @@ public final class ScalingCastOps {
   }
 
   /** The definition: custom form, CastOpInterface on {@code in}, Elementwise and the width check. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable {
     private final OpSpec spec;
     private final boolean trunc;
 

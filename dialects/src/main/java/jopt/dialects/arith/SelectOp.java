@@ -86,7 +86,7 @@ public final class SelectOp extends OpView {
   }
 
   /** The definition: custom form, Elementwise, the condition checks and the folder. */
-  public static final class Def extends OpDefinition implements Traits.Pure,
+  public static final class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable,
       jopt.dialects.bufferization.BufferViewFlowOpInterface {
     public Def() {
       super(SPEC);

@@ -114,4 +114,10 @@ public final class BufferizationDialect extends Dialect {
     op.emitError(message);
     return false;
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

@@ -14,4 +14,10 @@ public final class BuiltinDialect extends Dialect {
   public List<OpDefinition> getOperations() {
     return List.of(new ModuleOp.Def(), new UnrealizedConversionCastOp.Def());
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

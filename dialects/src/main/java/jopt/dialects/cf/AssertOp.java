@@ -64,6 +64,11 @@ public final class AssertOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new CfCanonicalization.EraseTrueAssert());
+    }
+
+    @Override
     public boolean hasCustomAssembly() {
       return true;
     }
@@ -71,11 +76,6 @@ public final class AssertOp extends OpView {
     @Override
     public List<Effect> getEffects(Operation op) {
       return List.of(new Effect(Kind.WRITE, null));
-    }
-
-    @Override
-    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
-      patterns.add(new ControlFlowPatterns.EraseTrueAssert());
     }
 
     @Override

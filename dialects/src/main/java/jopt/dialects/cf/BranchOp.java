@@ -63,23 +63,28 @@ public final class BranchOp extends OpView {
     }
 
     @Override
-    public List<Value> getSuccessorOperands(Operation op, int index) {
-      return op.getOperands();
+    public int getSuccessorOperandStart(Operation op, int succ) {
+      return 0;
     }
 
     @Override
-    public int getSuccessorOperandsStart(Operation op, int index) {
-      return 0;
+    public int getSuccessorOperandCount(Operation op, int succ) {
+      return op.getNumOperands();
+    }
+
+    @Override
+    public void eraseSuccessorOperand(Operation op, int succ, int index) {
+      op.eraseOperand(index);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new CfCanonicalization.SimplifyBranch());
     }
 
     @Override
     public void setSuccessorOperands(Operation op, int index, List<? extends Value> operands) {
       op.setOperands(0, op.getNumOperands(), operands);
-    }
-
-    @Override
-    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
-      patterns.add(new ControlFlowPatterns.SimplifyBranch());
     }
 
     @Override

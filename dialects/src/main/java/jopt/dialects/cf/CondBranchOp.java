@@ -93,14 +93,34 @@ public final class CondBranchOp extends OpView {
     }
 
     @Override
-    public List<Value> getSuccessorOperands(Operation op, int index) {
-      CondBranchOp v = of(op);
-      return index == 0 ? v.trueDestOperands() : v.falseDestOperands();
+    public int getSuccessorOperandStart(Operation op, int succ) {
+      return succ == 0 ? 1 : 1 + segments(op)[1];
     }
 
     @Override
-    public int getSuccessorOperandsStart(Operation op, int index) {
-      return index == 0 ? 1 : 1 + of(op).trueDestOperands().size();
+    public int getSuccessorOperandCount(Operation op, int succ) {
+      return segments(op)[succ + 1];
+    }
+
+    @Override
+    public void eraseSuccessorOperand(Operation op, int succ, int index) {
+      op.eraseOperand(getSuccessorOperandStart(op, succ) + index);
+      int[] seg = segments(op);
+      seg[succ + 1]--;
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(seg));
+    }
+
+    private static int[] segments(Operation op) {
+      return ((jopt.ir.attr.DenseArrayAttr) op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES)).asIntArray();
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new CfCanonicalization.SimplifyConstCondBranchPred());
+      patterns.add(new CfCanonicalization.SimplifyPassThroughCondBranch());
+      patterns.add(new CfCanonicalization.SimplifyCondBranchIdenticalSuccessors());
+      patterns.add(new CfCanonicalization.SimplifyCondBranchFromCondBranchOnSameCondition());
+      patterns.add(new CfCanonicalization.CondBranchTruthPropagation());
     }
 
     @Override
@@ -108,18 +128,9 @@ public final class CondBranchOp extends OpView {
       CondBranchOp v = of(op);
       int t = v.trueDestOperands().size();
       int f = v.falseDestOperands().size();
-      op.setOperands(getSuccessorOperandsStart(op, index), index == 0 ? t : f, operands);
+      op.setOperands(getSuccessorOperandStart(op, index), index == 0 ? t : f, operands);
       op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(
           new int[] {1, index == 0 ? operands.size() : t, index == 1 ? operands.size() : f}));
-    }
-
-    @Override
-    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
-      patterns.add(new ControlFlowPatterns.SimplifyConstCondBranchPred());
-      patterns.add(new ControlFlowPatterns.SimplifyPassThroughCondBranch());
-      patterns.add(new ControlFlowPatterns.SimplifyCondBranchIdenticalSuccessors());
-      patterns.add(new ControlFlowPatterns.SimplifyCondBranchFromCondBranchOnSameCondition());
-      patterns.add(new ControlFlowPatterns.CondBranchTruthPropagation());
     }
 
     @Override

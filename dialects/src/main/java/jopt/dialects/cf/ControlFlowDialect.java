@@ -14,4 +14,10 @@ public final class ControlFlowDialect extends Dialect {
   public List<OpDefinition> getOperations() {
     return List.of(new AssertOp.Def(), new BranchOp.Def(), new CondBranchOp.Def(), new SwitchOp.Def());
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

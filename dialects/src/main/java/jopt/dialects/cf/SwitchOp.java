@@ -126,22 +126,42 @@ public final class SwitchOp extends OpView {
 
     /** Successor 0 is the default destination, successor i the case i - 1. */
     @Override
-    public List<Value> getSuccessorOperands(Operation op, int index) {
-      SwitchOp v = of(op);
-      return index == 0 ? v.defaultOperands() : v.caseOperands(index - 1);
+    public int getSuccessorOperandStart(Operation op, int succ) {
+      int[] sizes = operandSegments(op);
+      int start = 1;
+      if (succ == 0) {
+        return start;
+      }
+      start += sizes[1];
+      int[] cases = segments(op);
+      for (int i = 0; i < succ - 1; i++) {
+        start += cases[i];
+      }
+      return start;
     }
 
     @Override
-    public int getSuccessorOperandsStart(Operation op, int index) {
-      int start = 1;
-      if (index > 0) {
-        start += of(op).defaultOperands().size();
-        int[] seg = segments(op);
-        for (int i = 0; i < index - 1; i++) {
-          start += seg[i];
-        }
+    public int getSuccessorOperandCount(Operation op, int succ) {
+      return succ == 0 ? operandSegments(op)[1] : segments(op)[succ - 1];
+    }
+
+    @Override
+    public void eraseSuccessorOperand(Operation op, int succ, int index) {
+      op.eraseOperand(getSuccessorOperandStart(op, succ) + index);
+      int[] sizes = operandSegments(op);
+      if (succ == 0) {
+        sizes[1]--;
+      } else {
+        int[] cases = segments(op);
+        cases[succ - 1]--;
+        sizes[2]--;
+        op.setAttr("case_operand_segments", DenseArrayAttr.i32(cases));
       }
-      return start;
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(sizes));
+    }
+
+    private static int[] operandSegments(Operation op) {
+      return ((DenseArrayAttr) op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES)).asIntArray();
     }
 
     @Override
@@ -150,7 +170,7 @@ public final class SwitchOp extends OpView {
       int[] seg = segments(op);
       int defaults = v.defaultOperands().size();
       int length = index == 0 ? defaults : seg[index - 1];
-      op.setOperands(getSuccessorOperandsStart(op, index), length, operands);
+      op.setOperands(getSuccessorOperandStart(op, index), length, operands);
       if (index == 0) {
         defaults = operands.size();
       } else {

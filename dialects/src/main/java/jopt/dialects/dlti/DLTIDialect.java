@@ -2,18 +2,28 @@ package jopt.dialects.dlti;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
+import jopt.dialects.dlti.DLTIEntriesAttr.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.Dialect;
+import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.SourceLoc;
+import jopt.ir.attr.NamedAttribute;
 
 /**
- * MLIR's DLTI dialect, its data layout attributes only: {@code #dlti.dl_spec<...>} with entries
- * written {@code key = value} or {@code #dlti.dl_entry<key, value>}, and the entries alone
- * (keys are types or strings, values any attribute). Read by {@code DataLayout} (the index
- * bit width).
+ * MLIR's DLTI dialect (data layout and target information): attributes only,
+ * {@code #dlti.dl_entry}, {@code #dlti.map}, {@code #dlti.dl_spec},
+ * {@code #dlti.target_device_spec} and {@code #dlti.target_system_spec}, with MLIR's parsers,
+ * printers and checks, and the {@code dlti.dl_spec}, {@code dlti.map} and
+ * {@code dlti.target_system_spec} op attributes (a module's data layout verified as
+ * {@link DataLayoutVerifier} says).
  */
 public final class DLTIDialect extends Dialect {
+  public static final String DL_SPEC_ATTR = "dlti.dl_spec";
+  public static final String MAP_ATTR = "dlti.map";
+  public static final String TARGET_SYSTEM_SPEC_ATTR = "dlti.target_system_spec";
+
   public DLTIDialect() {
     super("dlti");
   }
@@ -24,77 +34,133 @@ public final class DLTIDialect extends Dialect {
   }
 
   @Override
-  public Attribute parseAttribute(String body, Function<String, Attribute> attributes,
-      Function<String, Type> types) {
-    if (body.startsWith("dl_spec<") && body.endsWith(">")) {
-      List<DataLayoutEntryAttr> entries = new ArrayList<>();
-      for (String part : splitTopLevel(body.substring(8, body.length() - 1), ',')) {
-        DataLayoutEntryAttr e = part.startsWith("#") && attributes.apply(part) instanceof DataLayoutEntryAttr a
-            ? a : keyValue(part, '=', attributes, types);
-        if (e == null) {
-          return null;
-        }
-        entries.add(e);
-      }
-      return new DataLayoutSpecAttr(entries);
+  public boolean parsesAttributeBodies() {
+    return true;
+  }
+
+  @Override
+  public Attribute parseAttributeBody(String mnemonic, OpAsmParser parser) {
+    if (mnemonic.equals("dl_entry")) {
+      return parseEntryAttr(parser);
     }
-    if (body.startsWith("dl_entry<") && body.endsWith(">")) {
-      return keyValue(body.substring(9, body.length() - 1), ',', attributes, types);
+    for (Kind k : Kind.values()) {
+      if (k.mnemonic().equals(mnemonic)) {
+        return parseEntries(parser, k);
+      }
     }
     return null;
   }
 
-  /** {@code key SEP value}, the key a quoted string or a type; null when it is not one. */
-  private static DataLayoutEntryAttr keyValue(String text, char separator,
-      Function<String, Attribute> attributes, Function<String, Type> types) {
-    List<String> parts = splitTopLevel(text, separator);
-    if (parts.size() != 2) {
-      return null;
-    }
-    String key = parts.get(0);
-    Attribute value = attributes.apply(parts.get(1));
-    if (value == null) {
-      return null;
-    }
-    if (key.length() >= 2 && key.startsWith("\"") && key.endsWith("\"")) {
-      return new DataLayoutEntryAttr(null, key.substring(1, key.length() - 1), value);
-    }
-    Type type = types.apply(key);
-    return type == null ? null : new DataLayoutEntryAttr(type, null, value);
-  }
-
-  /**
-   * {@code text} cut at each {@code separator} outside brackets and strings (an arrow's
-   * {@code >} closes nothing), each piece trimmed; none for blank text.
-   */
-  static List<String> splitTopLevel(String text, char separator) {
-    List<String> parts = new ArrayList<>();
-    if (text.isBlank()) {
-      return parts;
-    }
-    int depth = 0;
-    boolean inString = false;
-    int start = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (inString) {
-        if (c == '\\') {
-          i++;
-        } else if (c == '"') {
-          inString = false;
-        }
-      } else if (c == '"') {
-        inString = true;
-      } else if (c == '<' || c == '(' || c == '[' || c == '{') {
-        depth++;
-      } else if ((c == '>' && (i == 0 || text.charAt(i - 1) != '-')) || c == ')' || c == ']' || c == '}') {
-        depth--;
-      } else if (c == separator && depth == 0) {
-        parts.add(text.substring(start, i).trim());
-        start = i + 1;
+  /** {@code <(type | quoted-string) , attr>}. */
+  private static DataLayoutEntryAttr parseEntryAttr(OpAsmParser parser) {
+    parser.parseLess();
+    SourceLoc idLoc = parser.getCurrentLocation();
+    Object key = parser.parseOptionalType();
+    if (key == null) {
+      key = parser.parseOptionalString();
+      if (key == null) {
+        throw parser.emitError(idLoc, "expected a type or a quoted string");
       }
     }
-    parts.add(text.substring(start).trim());
-    return parts;
+    parser.parseComma();
+    Attribute value = parser.parseAttribute();
+    parser.parseGreater();
+    return new DataLayoutEntryAttr(new DLTIEntry(key, value));
+  }
+
+  /** {@code <entry, ...>}, each entry {@code key = attr} or a {@code #dlti.dl_entry}; then the kind's checks. */
+  private static DLTIEntriesAttr parseEntries(OpAsmParser parser, Kind kind) {
+    List<DLTIEntry> entries = new ArrayList<>();
+    parser.parseLess();
+    if (!parser.parseOptionalGreater()) {
+      do {
+        entries.add(parseEntry(parser, kind.typeKeys));
+      } while (parser.parseOptionalComma());
+      parser.parseGreater();
+    }
+    if (entries.isEmpty() && !kind.allowEmpty) {
+      throw parser.emitError(parser.getNameLoc(), "no DLTI entries provided");
+    }
+    if (kind == Kind.TARGET_SYSTEM_SPEC) {
+      for (DLTIEntry e : entries) {
+        if (!(e.value() instanceof DLTIEntriesAttr d && d.kind() == Kind.TARGET_DEVICE_SPEC)) {
+          throw parser.emitError(parser.getNameLoc(), "value associated with key " + e.keyString()
+              + " is not a DLTI device spec");
+        }
+      }
+    }
+    String error = verifyEntries(entries, kind != Kind.TARGET_DEVICE_SPEC && kind != Kind.TARGET_SYSTEM_SPEC);
+    if (error != null) {
+      throw parser.emitError(parser.getNameLoc(), error);
+    }
+    return new DLTIEntriesAttr(kind, entries);
+  }
+
+  private static DLTIEntry parseEntry(OpAsmParser parser, boolean typeKeys) {
+    if (typeKeys) {
+      Type t = parser.parseOptionalType();
+      if (t != null) {
+        parser.parseEqual();
+        return new DLTIEntry(t, parser.parseAttribute());
+      }
+    }
+    String id = parser.parseOptionalString();
+    if (id != null) {
+      parser.parseEqual();
+      return new DLTIEntry(id, parser.parseAttribute());
+    }
+    SourceLoc at = parser.getCurrentLocation();
+    Attribute a = parser.parseAttribute();
+    if (!(a instanceof DataLayoutEntryAttr e)) {
+      throw parser.emitError(at, "invalid kind of attribute specified");
+    }
+    return e.entry();
+  }
+
+  /** MLIR's verifyEntries: the first problem of the keys, or null. */
+  private static String verifyEntries(List<DLTIEntry> entries, boolean allowTypes) {
+    List<Object> keys = new ArrayList<>();
+    for (DLTIEntry e : entries) {
+      if (!allowTypes && e.hasTypeKey()) {
+        return "type as DLTI key is not allowed";
+      }
+      if ("".equals(e.key())) {
+        return "empty string as DLTI key is not allowed";
+      }
+      if (keys.contains(e.key())) {
+        return "repeated DLTI key: " + e.keyString();
+      }
+      keys.add(e.key());
+    }
+    return null;
+  }
+
+  @Override
+  public boolean verifyOperationAttribute(Operation op, NamedAttribute attr) {
+    Attribute v = attr.value();
+    switch (attr.name()) {
+      case DL_SPEC_ATTR -> {
+        if (!(v instanceof DLTIEntriesAttr d && d.kind() == Kind.DL_SPEC)) {
+          return error(op, "'" + DL_SPEC_ATTR + "' is expected to be a #dlti.dl_spec attribute");
+        }
+        return !op.getName().equals("builtin.module") || DataLayoutVerifier.verify(op, d);
+      }
+      case MAP_ATTR -> {
+        return v instanceof DLTIEntriesAttr d && d.kind() == Kind.MAP
+            || error(op, "'" + MAP_ATTR + "' is expected to be a #dlti.map attribute");
+      }
+      case TARGET_SYSTEM_SPEC_ATTR -> {
+        return v instanceof DLTIEntriesAttr d && d.kind() == Kind.TARGET_SYSTEM_SPEC
+            || error(op, "'" + TARGET_SYSTEM_SPEC_ATTR + "' is expected to be a #dlti.target_system_spec attribute");
+      }
+      default -> {
+        return error(op, "attribute '" + attr.name() + "' not supported by dialect");
+      }
+    }
+  }
+
+  private static boolean error(Operation op, String message) {
+    op.emitError(message);
+    return false;
   }
 }

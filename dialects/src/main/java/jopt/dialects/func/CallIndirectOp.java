@@ -110,5 +110,30 @@ public final class CallIndirectOp extends OpView {
       AsmUtil.printAttrDict(p, op, List.of());
       p.print(" : ").printType(op.getOperand(0).getType());
     }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new SimplifyIndirectCallWithKnownCallee());
+    }
+  }
+
+  /** MLIR's SimplifyIndirectCallWithKnownCallee: a call of a func.constant is a direct call. */
+  private static final class SimplifyIndirectCallWithKnownCallee extends jopt.ir.rewrite.RewritePattern {
+    SimplifyIndirectCallWithKnownCallee() {
+      super(SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, jopt.ir.rewrite.PatternRewriter rewriter) {
+      if (!(jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(0))
+          instanceof jopt.ir.attr.FlatSymbolRefAttr callee)) {
+        return false;
+      }
+      rewriter.setInsertionPoint(op);
+      CallOp call = CallOp.create(rewriter, op.getLoc(), callee.value(), op.getResultTypes(),
+          op.getOperands().subList(1, op.getNumOperands()));
+      rewriter.replaceOp(op, call.getOperation());
+      return true;
+    }
   }
 }

@@ -9,13 +9,12 @@ import jopt.ir.OpResult;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Traits;
+import jopt.ir.SymbolTable;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.FlatSymbolRefAttr;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.InherentAttrs;
@@ -76,16 +75,7 @@ public final class CallOp extends OpView {
 
   /** Finds the func.func named {@code name} in the nearest enclosing symbol table, or null. */
   public static Operation lookupFunction(Operation from, String name) {
-    Operation table = from.getParentWithTrait(Traits.SymbolTable.class);
-    if (table == null || table.getNumRegions() == 0 || table.getRegion(0).isEmpty()) {
-      return null;
-    }
-    for (Operation o : table.getRegion(0).front().getOperations()) {
-      if (o.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-        return o;
-      }
-    }
-    return null;
+    return SymbolTable.lookupNearestSymbolFrom(from, name);
   }
 
   /** The definition: custom form and the check of the callee's signature (verifySymbolUses). */

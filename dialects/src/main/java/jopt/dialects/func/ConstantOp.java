@@ -93,6 +93,13 @@ public final class ConstantOp extends OpView {
       setName.accept(op.getResult(0), "f");
     }
 
+    /** As MLIR's: the symbol it names. */
+    @Override
+    public boolean fold(Operation op, List<jopt.ir.Attribute> operands, List<jopt.ir.rewrite.OpFoldResult> results) {
+      results.add(jopt.ir.rewrite.OpFoldResult.of(op.getAttr("value")));
+      return true;
+    }
+
     /** MLIR's verifySymbolUses: the function exists and has the result's type. */
     @Override
     public boolean verify(Operation op) {

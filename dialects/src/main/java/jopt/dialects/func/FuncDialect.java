@@ -15,4 +15,23 @@ public final class FuncDialect extends Dialect {
     return List.of(new FuncOp.Def(), new ReturnOp.Def(), new CallOp.Def(), new CallIndirectOp.Def(),
         new ConstantOp.Def());
   }
+
+  /** MLIR's func inliner extension (see {@link FuncInlinerInterface}). */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return FuncInlinerInterface.INSTANCE;
+  }
+
+  /** As MLIR's: a func.constant of a symbol reference with a function type. */
+  @Override
+  public jopt.ir.Operation materializeConstant(jopt.ir.Builder builder, jopt.ir.Attribute value, jopt.ir.Type type,
+      jopt.ir.Location loc) {
+    if (!(value instanceof jopt.ir.attr.FlatSymbolRefAttr ref) || !(type instanceof jopt.ir.type.FunctionType)) {
+      return null;
+    }
+    jopt.ir.OperationState st = ConstantOp.SPEC.newState(loc);
+    st.attributes.set("value", ref);
+    st.addType(type);
+    return builder.create(st);
+  }
 }

@@ -1,14 +1,13 @@
 package jopt.dialects.func;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.attr.DictionaryAttr;
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.Attribute;
+import java.util.ArrayList;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
@@ -18,9 +17,6 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
-import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.interfaces.FunctionOpInterface;
@@ -105,15 +101,6 @@ public final class FuncOp extends OpView {
     return op.getAttr("function_type") instanceof TypeAttr t && t.value() instanceof FunctionType f ? f : null;
   }
 
-  /** The {@code i}-th dictionary of {@code arg_attrs}/{@code res_attrs}, or null. */
-  public static DictionaryAttr dictAt(Operation op, String name, int i) {
-    if (op.getAttr(name) instanceof ArrayAttr a && i < a.value().size()
-        && a.value().get(i) instanceof DictionaryAttr d) {
-      return d;
-    }
-    return null;
-  }
-
   /**
    * MLIR's setFunctionType (function interface): sets the type; {@code arg_attrs} and
    * {@code res_attrs} follow the new counts (cut, or padded with empty dictionaries; dropped for
@@ -182,7 +169,7 @@ public final class FuncOp extends OpView {
 
   /** MLIR's setArgAttr: attribute {@code name} of argument {@code index} set to {@code value}. */
   public static void setArgAttr(Operation op, int index, String name, Attribute value) {
-    DictionaryAttr d = dictAt(op, "arg_attrs", index);
+    DictionaryAttr d = jopt.ir.ods.format.FunctionSignature.dictAt(op, "arg_attrs", index);
     DictionaryAttr current = d == null ? DictionaryAttr.empty() : d;
     if (!value.equals(current.get(name))) {
       setArgAttrs(op, index, current.with(name, value));
@@ -238,15 +225,6 @@ public final class FuncOp extends OpView {
       return getFunctionType(op).inputs();
     }
 
-    @Override
-    public FunctionType getFunctionType(Operation op) {
-      return FuncOp.getFunctionType(op);
-    }
-
-    @Override
-    public void setFunctionType(Operation op, FunctionType type) {
-      op.setAttr("function_type", TypeAttr.get(type));
-    }
 
     @Override
     public List<Type> getResultTypes(Operation op) {

@@ -1,12 +1,10 @@
 package jopt.dialects.func;
 
-import java.util.ArrayList;
+import jopt.ir.ods.format.FunctionSignature;
 import java.util.List;
 import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
-import jopt.ir.Attribute;
 import jopt.ir.Block;
-import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -37,10 +35,6 @@ public final class FunctionOpAsm {
     return FuncOp.getFunctionType(op);
   }
 
-  private static DictionaryAttr dictAt(Operation op, String name, int i) {
-    return FuncOp.dictAt(op, name, i);
-  }
-
   // ---- parsing
 
   public static void parse(OpAsmParser parser, OperationState result) {
@@ -50,61 +44,10 @@ public final class FunctionOpAsm {
     }
     result.addAttribute("sym_name", new StringAttr(parser.parseSymbolName()));
 
-    List<OpAsmParser.Argument> args = new ArrayList<>();
-    List<Type> inputs = new ArrayList<>();
-    List<DictionaryAttr> argAttrs = new ArrayList<>();
-    parser.parseLParen();
-    if (!parser.parseOptionalRParen()) {
-      do {
-        SourceLoc argLoc = parser.getCurrentLocation();
-        OpAsmParser.Argument arg = parser.parseOptionalArgument(true);
-        NamedAttrList attrs = new NamedAttrList();
-        if (arg != null) {
-          parser.parseOptionalAttrDict(attrs);
-          Location loc = parser.parseOptionalLocationSpecifier();
-          if (loc != null) {
-            arg = new OpAsmParser.Argument(arg.ssaName(), arg.type(), loc);
-          }
-          // As MLIR: names must be given for all arguments or for none.
-          if (args.size() != inputs.size()) {
-            throw parser.emitError(argLoc, "expected type instead of SSA identifier");
-          }
-          args.add(arg);
-          inputs.add(arg.type());
-        } else {
-          if (!args.isEmpty()) {
-            throw parser.emitError(argLoc, "expected SSA identifier");
-          }
-          inputs.add(parser.parseType());
-          parser.parseOptionalAttrDict(attrs);
-          parser.parseOptionalLocationSpecifier();
-        }
-        argAttrs.add(attrs.toDictionary());
-      } while (parser.parseOptionalComma());
-      parser.parseRParen();
-    }
-
-    List<Type> results = new ArrayList<>();
-    List<DictionaryAttr> resAttrs = new ArrayList<>();
-    if (parser.parseOptionalArrow()) {
-      if (parser.parseOptionalLParen()) {
-        if (!parser.parseOptionalRParen()) {
-          do {
-            results.add(parser.parseType());
-            NamedAttrList attrs = new NamedAttrList();
-            parser.parseOptionalAttrDict(attrs);
-            resAttrs.add(attrs.toDictionary());
-          } while (parser.parseOptionalComma());
-          parser.parseRParen();
-        }
-      } else {
-        results.add(parser.parseType());
-        resAttrs.add(DictionaryAttr.of(List.of()));
-      }
-    }
-    result.addAttribute("function_type", new TypeAttr(new FunctionType(inputs, results)));
-    addArgAttrs(result.attributes, "arg_attrs", argAttrs);
-    addArgAttrs(result.attributes, "res_attrs", resAttrs);
+    FunctionSignature.Parsed sig = FunctionSignature.parse(parser, false);
+    result.addAttribute("function_type",
+        new TypeAttr(new FunctionType(sig.argTypes(), sig.resultTypes())));
+    FunctionSignature.addArgAndResultAttrs(result.attributes, sig);
     var attrDictLoc = parser.getCurrentLocation();
     NamedAttrList explicit = new NamedAttrList();
     parser.parseOptionalAttrDictWithKeyword(explicit);
@@ -121,18 +64,8 @@ public final class FunctionOpAsm {
 
     Region body = result.addRegion();
     SourceLoc bodyLoc = parser.getCurrentLocation();
-    if (parser.parseOptionalRegion(body, args) && body.isEmpty()) {
+    if (parser.parseOptionalRegion(body, sig.arguments()) && body.isEmpty()) {
       throw parser.emitError(bodyLoc, "expected non-empty function body");
-    }
-  }
-
-  /** Sets {@code name} to an array of the dictionaries when any is non-empty, as MLIR does. */
-  private static void addArgAttrs(NamedAttrList attrs, String name, List<DictionaryAttr> dicts) {
-    for (DictionaryAttr d : dicts) {
-      if (!d.isEmpty()) {
-        attrs.set(name, new ArrayAttr(new ArrayList<Attribute>(dicts)));
-        return;
-      }
     }
   }
 
@@ -145,66 +78,12 @@ public final class FunctionOpAsm {
     }
     p.printSymbolName(((StringAttr) op.getAttr("sym_name")).value());
     FunctionType type = getFunctionType(op);
-    Region body = op.getRegion(0);
-    boolean external = body.isEmpty();
-    p.print("(");
-    for (int i = 0; i < type.inputs().size(); i++) {
-      if (i > 0) {
-        p.print(", ");
-      }
-      DictionaryAttr attrs = dictAt(op, "arg_attrs", i);
-      if (external) {
-        p.printType(type.inputs().get(i));
-        printDict(p, attrs);
-      } else {
-        p.printRegionArgument(body.front().getArgument(i), attrList(attrs), false);
-      }
-    }
-    p.print(")");
-    printResults(op, p, type.results());
+    FunctionSignature.print(p, op, type.inputs(), false, type.results());
     p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(), ELIDED);
-    if (!external) {
+    Region body = op.getRegion(0);
+    if (!body.isEmpty()) {
       p.print(" ").printRegion(body, false, true, false);
     }
-  }
-
-  private static void printResults(Operation op, OpAsmPrinter p, List<Type> results) {
-    if (results.isEmpty()) {
-      return;
-    }
-    boolean anyAttrs = false;
-    for (int i = 0; i < results.size(); i++) {
-      DictionaryAttr d = dictAt(op, "res_attrs", i);
-      anyAttrs |= d != null && !d.isEmpty();
-    }
-    p.print(" -> ");
-    if (results.size() == 1 && !(results.get(0) instanceof FunctionType) && !anyAttrs) {
-      p.printType(results.get(0));
-      return;
-    }
-    p.print("(");
-    for (int i = 0; i < results.size(); i++) {
-      if (i > 0) {
-        p.print(", ");
-      }
-      p.printType(results.get(i));
-      printDict(p, dictAt(op, "res_attrs", i));
-    }
-    p.print(")");
-  }
-
-  private static void printDict(OpAsmPrinter p, DictionaryAttr d) {
-    if (d != null && !d.isEmpty()) {
-      p.printOptionalAttrDict(attrList(d), Set.of());
-    }
-  }
-
-  private static List<jopt.ir.attr.NamedAttribute> attrList(DictionaryAttr d) {
-    List<jopt.ir.attr.NamedAttribute> list = new ArrayList<>();
-    if (d != null) {
-      d.forEach(list::add);
-    }
-    return list;
   }
 
   // ---- verification

@@ -60,4 +60,10 @@ public final class LinalgDialect extends Dialect {
     }
     return null;
   }
+
+  /** As MLIR's: every op of the dialect may be inlined, and any region into its ops' regions. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS_AND_REGIONS;
+  }
 }

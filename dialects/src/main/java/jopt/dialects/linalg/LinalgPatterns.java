@@ -161,7 +161,7 @@ final class LinalgPatterns {
         Type resultType = op.getResult(i).getType();
         Value v = returned.get(i);
         if (!v.getType().equals(resultType)) {
-          returned.set(i, CastOp.create(rewriter, op.getLoc(), resultType, v).dest());
+          returned.set(i, CastOp.create(rewriter, op.getLoc(), v, resultType).dest());
         }
       }
       rewriter.replaceOp(op, returned);

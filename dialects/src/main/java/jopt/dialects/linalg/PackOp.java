@@ -1,6 +1,6 @@
 package jopt.dialects.linalg;
 
-import jopt.dialects.memref.MixedIndices;
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.Operation;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
@@ -27,7 +27,7 @@ public final class PackOp extends PackOpBase {
       .result("result", TypeConstraints.RANKED_TENSOR)
       .attrSizedOperandSegments()
       .typesMatchWith("result type matches type of dest", "dest", "result", t -> t)
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? "
           + "(`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos "
           + "`inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) "

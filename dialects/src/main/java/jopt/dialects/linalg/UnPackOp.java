@@ -1,6 +1,6 @@
 package jopt.dialects.linalg;
 
-import jopt.dialects.memref.MixedIndices;
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.Operation;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
@@ -24,7 +24,7 @@ public final class UnPackOp extends UnPackOpBase {
       .attr("static_inner_tiles", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", TypeConstraints.RANKED_TENSOR)
       .typesMatchWith("result type matches type of dest", "dest", "result", t -> t)
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos "
           + "`inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) "
           + "`into` $dest attr-dict `:` type($source) `->` type($dest)")

@@ -1,15 +1,16 @@
 package jopt.dialects.llvm;
 
+import jopt.ir.ods.format.FunctionSignature;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpView;
+import jopt.ir.SymbolTable;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.Attribute;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -22,15 +23,12 @@ import jopt.ir.asm.OpAsmParser.Delimiter;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
-import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.attr.NamedAttribute;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.interfaces.CallOpInterface;
-import jopt.ir.type.FunctionType;
 
 /**
  * {@code llvm.call @free(%p) : (!llvm.ptr) -> ()}: a direct call of an llvm.func; also
@@ -119,23 +117,6 @@ public final class CallOp extends OpView {
   @Override
   protected OpSpec spec() {
     return SPEC;
-  }
-
-  static void setArrayOfDicts(NamedAttrList attrs, String name, List<DictionaryAttr> dicts) {
-    Def.setArrayOfDicts(attrs, name, dicts);
-  }
-
-  static DictionaryAttr dictAt(Operation op, String name, int i) {
-    return Def.dictAt(op, name, i);
-  }
-
-  static List<NamedAttribute> attrList(DictionaryAttr d) {
-    return Def.attrList(d);
-  }
-
-  static void printResultList(OpAsmPrinter p, List<Type> results,
-      java.util.function.IntFunction<DictionaryAttr> attrs) {
-    Def.printResultList(p, results, attrs);
   }
 
   /** The definition: the custom forms, the callee's signature (CallOp::verifySymbolUses). */
@@ -241,37 +222,10 @@ public final class CallOp extends OpView {
       }
       result.addOperands(p.resolveOperands(operands, types, typesLoc));
       result.addTypes(results);
-      setArrayOfDicts(result.attributes, "arg_attrs", argAttrs);
-      setArrayOfDicts(result.attributes, "res_attrs", resAttrs);
+      FunctionSignature.setArrayOfDicts(result.attributes, "arg_attrs", argAttrs);
+      FunctionSignature.setArrayOfDicts(result.attributes, "res_attrs", resAttrs);
       result.addAttribute("operandSegmentSizes", DenseArrayAttr.ofI32(operands.size(), 0));
       result.addAttribute("op_bundle_sizes", DenseArrayAttr.ofI32());
-    }
-
-    /** Sets {@code name} to the dictionaries when any is non-empty. */
-    static void setArrayOfDicts(NamedAttrList attrs, String name, List<DictionaryAttr> dicts) {
-      for (DictionaryAttr d : dicts) {
-        if (!d.isEmpty()) {
-          attrs.set(name, ArrayAttr.get(new ArrayList<Attribute>(dicts)));
-          return;
-        }
-      }
-    }
-
-    /** The {@code i}-th dictionary of an {@code arg_attrs}/{@code res_attrs} array, or null. */
-    static DictionaryAttr dictAt(Operation op, String name, int i) {
-      if (op.getAttr(name) instanceof ArrayAttr a && i < a.size()
-          && a.get(i) instanceof DictionaryAttr d) {
-        return d;
-      }
-      return null;
-    }
-
-    static List<NamedAttribute> attrList(DictionaryAttr d) {
-      List<NamedAttribute> list = new ArrayList<>();
-      if (d != null) {
-        d.forEach(list::add);
-      }
-      return list;
     }
 
     @Override
@@ -313,39 +267,13 @@ public final class CallOp extends OpView {
           p.print(", ");
         }
         p.printType(args.get(i).getType());
-        DictionaryAttr d = dictAt(op, "arg_attrs", i);
+        DictionaryAttr d = FunctionSignature.dictAt(op, "arg_attrs", i);
         if (d != null && !d.isEmpty()) {
-          p.printOptionalAttrDict(attrList(d), Set.of());
+          p.printOptionalAttrDict(FunctionSignature.attrList(d), Set.of());
         }
       }
       p.print(") -> ");
-      printResultList(p, op.getResultTypes(), i -> dictAt(op, "res_attrs", i));
-    }
-
-    /** MLIR's printFunctionResultList: {@code ()}, {@code t}, or {@code (t {attrs}, ...)}. */
-    static void printResultList(OpAsmPrinter p, List<Type> results,
-        java.util.function.IntFunction<DictionaryAttr> attrs) {
-      boolean anyAttrs = false;
-      for (int i = 0; i < results.size(); i++) {
-        DictionaryAttr d = attrs.apply(i);
-        anyAttrs |= d != null && !d.isEmpty();
-      }
-      if (results.size() == 1 && !(results.get(0) instanceof FunctionType) && !anyAttrs) {
-        p.printType(results.get(0));
-        return;
-      }
-      p.print('(');
-      for (int i = 0; i < results.size(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        p.printType(results.get(i));
-        DictionaryAttr d = attrs.apply(i);
-        if (d != null && !d.isEmpty()) {
-          p.printOptionalAttrDict(attrList(d), Set.of());
-        }
-      }
-      p.print(')');
+      FunctionSignature.printResultList(p, op.getResultTypes(), i -> FunctionSignature.dictAt(op, "res_attrs", i));
     }
 
     @Override
@@ -414,16 +342,7 @@ public final class CallOp extends OpView {
 
     /** The op defining symbol {@code name} in the nearest enclosing symbol table, or null. */
     static Operation lookupSymbol(Operation from, String name) {
-      Operation table = from.getParentWithTrait(Traits.SymbolTable.class);
-      if (table == null || table.getNumRegions() == 0 || table.getRegion(0).isEmpty()) {
-        return null;
-      }
-      for (Operation o : table.getRegion(0).front().getOperations()) {
-        if (o.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-          return o;
-        }
-      }
-      return null;
+      return SymbolTable.lookupNearestSymbolFrom(from, name);
     }
   }
 }

@@ -88,4 +88,13 @@ public final class LLVMDialect extends Dialect {
         || value instanceof DenseElementsAttr d && d.getType().equals(type);
     return typed ? builder.create(LLVMOps.constant(loc, value, type)) : null;
   }
+
+  /**
+   * As MLIR's LLVMInlinerInterface for the ops jopt's llvm dialect has (none of the va_start and
+   * blocktag it refuses), and any region into theirs; llvm.call itself is not inlined.
+   */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS_AND_REGIONS;
+  }
 }

@@ -1,11 +1,10 @@
 package jopt.dialects.llvm;
 
-import java.util.ArrayList;
+import jopt.ir.ods.format.FunctionSignature;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Location;
-import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -15,12 +14,10 @@ import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
-import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.SymbolRefAttr;
 import jopt.ir.attr.TypeAttr;
-import jopt.ir.interfaces.CallableOpInterface;
-import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.interfaces.FunctionOpInterface;
 
 /**
  * {@code llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @f(%arg0: t {attrs}, ...) -> t
@@ -31,7 +28,7 @@ import jopt.ir.interfaces.SymbolOpInterface;
  * not the defaults (external, default, none, ccc).
  */
 public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFromAbove,
-    Traits.AutomaticAllocationScope, CallableOpInterface, SymbolOpInterface {
+    Traits.AutomaticAllocationScope, FunctionOpInterface {
   public static final String NAME = "llvm.func";
 
   private static final Set<String> INHERENT = Set.of("sym_name", "sym_visibility",
@@ -115,53 +112,9 @@ public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFro
 
     SourceLoc signatureLoc = p.getCurrentLocation();
     result.addAttribute("sym_name", StringAttr.get(p.parseSymbolName()));
-    List<OpAsmParser.Argument> args = new ArrayList<>();
-    List<Type> inputs = new ArrayList<>();
-    List<DictionaryAttr> argAttrs = new ArrayList<>();
-    boolean varArg = false;
-    p.parseLParen();
-    if (!p.parseOptionalRParen()) {
-      do {
-        if (p.parseOptionalEllipsis()) {
-          varArg = true;
-          break;
-        }
-        OpAsmParser.Argument arg = p.parseOptionalArgument(true);
-        NamedAttrList attrs = new NamedAttrList();
-        if (arg != null) {
-          p.parseOptionalAttrDict(attrs);
-          Location loc = p.parseOptionalLocationSpecifier();
-          if (loc != null) {
-            arg = new OpAsmParser.Argument(arg.ssaName(), arg.type(), loc);
-          }
-          args.add(arg);
-          inputs.add(arg.type());
-        } else {
-          inputs.add(p.parseType());
-          p.parseOptionalAttrDict(attrs);
-        }
-        argAttrs.add(attrs.toDictionary());
-      } while (p.parseOptionalComma());
-      p.parseRParen();
-    }
-    List<Type> results = new ArrayList<>();
-    List<DictionaryAttr> resAttrs = new ArrayList<>();
-    if (p.parseOptionalArrow()) {
-      if (p.parseOptionalLParen()) {
-        if (!p.parseOptionalRParen()) {
-          do {
-            results.add(p.parseType());
-            NamedAttrList attrs = new NamedAttrList();
-            p.parseOptionalAttrDict(attrs);
-            resAttrs.add(attrs.toDictionary());
-          } while (p.parseOptionalComma());
-          p.parseRParen();
-        }
-      } else {
-        results.add(p.parseType());
-        resAttrs.add(DictionaryAttr.empty());
-      }
-    }
+    FunctionSignature.Parsed sig = FunctionSignature.parse(p, true);
+    List<Type> inputs = sig.argTypes();
+    List<Type> results = sig.resultTypes();
     if (results.size() > 1) {
       throw p.emitError(signatureLoc,
           "failed to construct function type: expected zero or one function result");
@@ -178,21 +131,15 @@ public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFro
           "failed to construct function type: expected LLVM type for function results");
     }
     result.addAttribute("function_type",
-        TypeAttr.get(LLVMFunctionType.get(ret, inputs, varArg)));
+        TypeAttr.get(LLVMFunctionType.get(ret, inputs, sig.variadic())));
     if (p.parseOptionalKeyword("comdat")) {
       p.parseLParen();
       result.addAttribute("comdat", p.parseAttribute());
       p.parseRParen();
     }
     p.parseOptionalAttrDictWithKeyword(result.attributes);
-    CallOp.setArrayOfDicts(result.attributes, "arg_attrs", argAttrs);
-    CallOp.setArrayOfDicts(result.attributes, "res_attrs", resAttrs);
-    Region body = result.addRegion();
-    SourceLoc regionLoc = p.getCurrentLocation();
-    if (!args.isEmpty() && args.size() != inputs.size()) {
-      throw p.emitError(regionLoc, "expected SSA identifier");
-    }
-    p.parseOptionalRegion(body, args);
+    FunctionSignature.addArgAndResultAttrs(result.attributes, sig);
+    p.parseOptionalRegion(result.addRegion(), sig.arguments());
   }
 
   // ---- printing
@@ -218,39 +165,14 @@ public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFro
     }
     p.printSymbolName(((StringAttr) op.getAttr("sym_name")).value());
     LLVMFunctionType type = getFunctionType(op);
-    Region body = op.getRegion(0);
-    boolean external = body.isEmpty();
-    p.print('(');
-    List<Type> params = type.params();
-    for (int i = 0; i < params.size(); i++) {
-      if (i > 0) {
-        p.print(", ");
-      }
-      DictionaryAttr attrs = CallOp.dictAt(op, "arg_attrs", i);
-      if (external) {
-        p.printType(params.get(i));
-        if (attrs != null && !attrs.isEmpty()) {
-          p.printOptionalAttrDict(CallOp.attrList(attrs), Set.of());
-        }
-      } else {
-        p.printRegionArgument(body.front().getArgument(i), CallOp.attrList(attrs), false);
-      }
-    }
-    if (type.varArg()) {
-      p.print(params.isEmpty() ? "..." : ", ...");
-    }
-    p.print(')');
-    List<Type> results = type.results();
-    if (!results.isEmpty()) {
-      p.print(" -> ");
-      CallOp.printResultList(p, results, i -> CallOp.dictAt(op, "res_attrs", i));
-    }
+    FunctionSignature.print(p, op, type.params(), type.varArg(), type.results());
     if (op.getAttr("comdat") instanceof SymbolRefAttr comdat) {
       p.print(" comdat(").printAttribute(comdat).print(')');
     }
     p.printOptionalAttrDictWithKeyword(op.getAttrDictionary().getValue(),
         op.getAttr("comdat") instanceof SymbolRefAttr ? ELIDED : without(ELIDED, "comdat"));
-    if (!external) {
+    Region body = op.getRegion(0);
+    if (!body.isEmpty()) {
       p.print(' ').printRegion(body, false, true, false);
     }
   }

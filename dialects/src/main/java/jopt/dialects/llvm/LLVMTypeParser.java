@@ -347,8 +347,11 @@ final class LLVMTypeParser {
         break;
       }
       if (c != '\\') {
-        byte[] b = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int end = Character.isHighSurrogate(c) && pos < s.length()
+            && Character.isLowSurrogate(s.charAt(pos)) ? pos + 1 : pos;
+        byte[] b = jopt.ir.Utf8.encode(s.substring(pos - 1, end));
         bytes.write(b, 0, b.length);
+        pos = end;
         continue;
       }
       if (pos >= s.length()) {
@@ -368,6 +371,6 @@ final class LLVMTypeParser {
         }
       }
     }
-    return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    return jopt.ir.Utf8.decode(bytes.toByteArray());
   }
 }

@@ -28,4 +28,10 @@ public final class MathDialect extends Dialect {
     Operation poison = UBDialect.materializePoison(builder, value, type, loc);
     return poison != null ? poison : ArithDialect.materialize(builder, value, type, loc);
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

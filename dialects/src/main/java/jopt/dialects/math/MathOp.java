@@ -123,7 +123,7 @@ public final class MathOp extends OpView {
   }
 
   /** The definition of a row: pure, elementwise, its folder. */
-  public static class Def extends OpDefinition implements Traits.Pure, Traits.Elementwise {
+  public static class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable, Traits.Elementwise {
     private final MathOps.Row row;
 
     Def(MathOps.Row row) {

@@ -102,44 +102,6 @@ public final class Attrs {
     return a instanceof SymbolRefAttr s ? s.getRootReference() : null;
   }
 
-  /** {@code [[0, 1], [2]]} as an array of arrays of i64. */
-  public static Attribute reassociation(List<long[]> groups) {
-    List<Attribute> outer = new ArrayList<>();
-    for (long[] g : groups) {
-      List<Attribute> inner = new ArrayList<>();
-      for (long d : g) {
-        inner.add(i64(d));
-      }
-      outer.add(array(inner));
-    }
-    return array(outer);
-  }
-
-  /** Groups of a reassociation attribute, or null when malformed. */
-  public static List<long[]> reassociationGroups(Attribute a) {
-    List<Attribute> outer = arrayValues(a);
-    if (outer == null) {
-      return null;
-    }
-    List<long[]> r = new ArrayList<>();
-    for (Attribute g : outer) {
-      List<Attribute> inner = arrayValues(g);
-      if (inner == null) {
-        return null;
-      }
-      long[] dims = new long[inner.size()];
-      for (int i = 0; i < dims.length; i++) {
-        Long v = intValue(inner.get(i));
-        if (v == null) {
-          return null;
-        }
-        dims[i] = v;
-      }
-      r.add(dims);
-    }
-    return r;
-  }
-
   /** The affine map {@code (d0, ..) -> (d_results[0], ..)}. */
   public static Attribute dimsMap(int numDims, int[] results) {
     List<AffineExpr> exprs = new ArrayList<>();

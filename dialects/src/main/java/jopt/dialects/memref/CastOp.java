@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
@@ -9,13 +10,9 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -136,6 +133,6 @@ public final class CastOp extends OpView {
   }
 
   private static boolean compatible(long x, long y) {
-    return x == ShapedTypes.DYNAMIC || y == ShapedTypes.DYNAMIC || x == y;
+    return x == ShapedType.DYNAMIC || y == ShapedType.DYNAMIC || x == y;
   }
 }

@@ -1,5 +1,8 @@
 package jopt.dialects.memref;
 
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -22,7 +25,7 @@ public final class CollapseShapeOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.collapse_shape")
       .summary("operation to produce a memref with a smaller rank.")
       .operand("src", MemRefConstraints.STRIDED_MEMREF)
-      .attr("reassociation", MemRefConstraints.INDEX_LIST_ARRAY)
+      .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .result("result", MemRefConstraints.STRIDED_MEMREF)
       .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
       .build();
@@ -39,7 +42,7 @@ public final class CollapseShapeOp extends OpView {
   public static CollapseShapeOp create(Builder b, Location loc, Value src, List<long[]> reassociation) {
     Type type = ReassociativeReshape.collapsedType(src.getType(), reassociation);
     OperationState st = SPEC.newState(loc).addOperand(src).addType(type);
-    st.addAttribute("reassociation", Attrs.reassociation(reassociation));
+    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
     return new CollapseShapeOp(b.create(st));
   }
 
@@ -71,7 +74,7 @@ public final class CollapseShapeOp extends OpView {
         n--;
       }
       long last = g[n - 1];
-      long stride = shape[(int) last] != ShapedTypes.DYNAMIC || n == 1 ? strides[(int) last] : ShapedTypes.DYNAMIC;
+      long stride = shape[(int) last] != ShapedType.DYNAMIC || n == 1 ? strides[(int) last] : ShapedType.DYNAMIC;
       for (int k = g.length - 1; k >= 1; k--) {
         int idx = (int) g[k];
         stride = ShapedTypes.satMul(stride, shape[idx]);
@@ -80,7 +83,7 @@ public final class CollapseShapeOp extends OpView {
           continue;
         }
         long srcStride = strides[idx - 1];
-        if (stride == ShapedTypes.DYNAMIC || srcStride == ShapedTypes.DYNAMIC || stride != srcStride) {
+        if (stride == ShapedType.DYNAMIC || srcStride == ShapedType.DYNAMIC || stride != srcStride) {
           return false;
         }
       }
@@ -93,7 +96,7 @@ public final class CollapseShapeOp extends OpView {
   }
 
   public List<long[]> reassociation() {
-    return Attrs.reassociationGroups(attr("reassociation"));
+    return ArrayAttr.indexLists(attr("reassociation"));
   }
 
   public Value result() {

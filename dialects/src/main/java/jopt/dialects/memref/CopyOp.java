@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
 import jopt.ir.Attribute;
@@ -96,7 +97,7 @@ public final class CopyOp extends OpView {
       return false;
     }
     for (int i = 0; i < sa.length; i++) {
-      if (sa[i] != sb[i] && sa[i] != ShapedTypes.DYNAMIC && sb[i] != ShapedTypes.DYNAMIC) {
+      if (sa[i] != sb[i] && sa[i] != ShapedType.DYNAMIC && sb[i] != ShapedType.DYNAMIC) {
         return false;
       }
     }

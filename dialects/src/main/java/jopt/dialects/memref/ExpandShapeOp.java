@@ -1,5 +1,8 @@
 package jopt.dialects.memref;
 
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.type.ShapedType;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -24,11 +27,11 @@ public final class ExpandShapeOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("memref.expand_shape")
       .summary("operation to produce a memref with a higher rank.")
       .operand("src", MemRefConstraints.STRIDED_MEMREF)
-      .attr("reassociation", MemRefConstraints.INDEX_LIST_ARRAY)
+      .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .variadicOperand("output_shape", TypeConstraints.INDEX)
       .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", MemRefConstraints.STRIDED_MEMREF)
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$src $reassociation `output_shape` "
           + "custom<DynamicIndexList>($output_shape, $static_output_shape) "
           + "attr-dict `:` type($src) `into` type($result)")
@@ -44,12 +47,12 @@ public final class ExpandShapeOp extends OpView {
 
   /**
    * Creates {@code memref.expand_shape} of {@code resultType}; {@code staticOutputShape} holds
-   * {@link ShapedTypes#DYNAMIC} where the next of {@code outputShape} gives the size.
+   * {@link ShapedType#DYNAMIC} where the next of {@code outputShape} gives the size.
    */
   public static ExpandShapeOp create(Builder b, Location loc, MemRefType resultType, Value src,
       List<long[]> reassociation, long[] staticOutputShape, List<? extends Value> outputShape) {
     OperationState st = SPEC.newState(loc).addOperand(src).addOperands(outputShape);
-    st.addAttribute("reassociation", Attrs.reassociation(reassociation));
+    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
     st.addAttribute("static_output_shape", Attrs.denseI64(staticOutputShape));
     return new ExpandShapeOp(b.create(st.addType(resultType)));
   }
@@ -71,7 +74,7 @@ public final class ExpandShapeOp extends OpView {
   }
 
   public List<long[]> reassociation() {
-    return Attrs.reassociationGroups(attr("reassociation"));
+    return ArrayAttr.indexLists(attr("reassociation"));
   }
 
   public List<Value> outputShape() {
@@ -79,7 +82,7 @@ public final class ExpandShapeOp extends OpView {
   }
 
   public long[] staticOutputShape() {
-    return MixedIndices.staticArray(getOperation(), "static_output_shape");
+    return DynamicIndexList.staticValues(getOperation(), "static_output_shape");
   }
 
   public Value result() {
@@ -114,7 +117,7 @@ public final class ExpandShapeOp extends OpView {
         op.emitOpError("expected expanded type to be " + Asm.quote(expected) + " but found " + Asm.quote(res));
         return false;
       }
-      long[] statics = MixedIndices.staticArray(op, "static_output_shape");
+      long[] statics = DynamicIndexList.staticValues(op, "static_output_shape");
       int rank = ShapedTypes.rank(res);
       if (statics.length != rank) {
         op.emitOpError("expected number of static shape bounds to be equal to the output rank (" + rank
@@ -122,14 +125,14 @@ public final class ExpandShapeOp extends OpView {
         return false;
       }
       int dyn = op.getNumOperands() - 1;
-      if (MixedIndices.countDynamic(statics) != dyn) {
+      if (DynamicIndexList.countDynamic(statics) != dyn) {
         op.emitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
-            + MixedIndices.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
+            + DynamicIndexList.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
         return false;
       }
       long[] shape = ShapedTypes.shape(res);
       for (int i = 0; i < rank; i++) {
-        if (shape[i] != ShapedTypes.DYNAMIC && statics[i] != shape[i]) {
+        if (shape[i] != ShapedType.DYNAMIC && statics[i] != shape[i]) {
           op.emitOpError("invalid output shape provided at pos " + i);
           return false;
         }

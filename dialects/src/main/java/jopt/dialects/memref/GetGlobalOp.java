@@ -1,12 +1,12 @@
 package jopt.dialects.memref;
 
-import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
+import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -80,19 +80,7 @@ public final class GetGlobalOp extends OpView {
 
   /** The memref.global named {@code name} in the nearest enclosing symbol table. */
   private static Operation lookupGlobal(Operation op, String name) {
-    Operation table = op.getParentWithTrait(Traits.SymbolTable.class);
-    if (table == null) {
-      return null;
-    }
-    for (var region : table.getRegions()) {
-      for (Block b : region.getBlocks()) {
-        for (Operation o : b.getOperations()) {
-          if (o.getName().equals("memref.global") && name.equals(Attrs.stringValue(o.getAttr("sym_name")))) {
-            return o;
-          }
-        }
-      }
-    }
-    return null;
+    Operation o = SymbolTable.lookupNearestSymbolFrom(op, name);
+    return o != null && o.getName().equals("memref.global") ? o : null;
   }
 }

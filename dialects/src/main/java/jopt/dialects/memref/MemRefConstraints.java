@@ -5,7 +5,6 @@ import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
-import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.ods.AttrConstraint;
@@ -67,9 +66,6 @@ public final class MemRefConstraints {
   /** {@code MemRefTypeAttr} (memref.global's type). */
   public static final AttrConstraint MEMREF_TYPE = AttrConstraint.of("memref type attribute",
       a -> a instanceof TypeAttr, a -> a instanceof TypeAttr t && t.value() instanceof MemRefType);
-  /** {@code IndexListArrayAttr}: reassociation groups such as {@code [[0, 1], [2]]}. */
-  public static final AttrConstraint INDEX_LIST_ARRAY = parsedAsStorageKind(AttrConstraint.of(
-      "Array of 64-bit integer array attributes", a -> a instanceof ArrayAttr, MemRefConstraints::isIndexListArray));
   /**
    * arith's {@code AtomicRMWKindAttr}, an I64EnumAttr of 16 cases, written in formats as its
    * case name (a keyword or a string).
@@ -159,23 +155,6 @@ public final class MemRefConstraints {
   /** MLIR's MemRefType::isStrided. */
   static boolean isStrided(Type t) {
     return t instanceof MemRefType m && m.getStridesAndOffset() != null;
-  }
-
-  private static boolean isIndexListArray(Attribute a) {
-    if (!(a instanceof ArrayAttr outer)) {
-      return false;
-    }
-    for (Attribute group : outer) {
-      if (!(group instanceof ArrayAttr inner)) {
-        return false;
-      }
-      for (Attribute i : inner) {
-        if (!AttrConstraints.I64.test(i)) {
-          return false;
-        }
-      }
-    }
-    return true;
   }
 
 }

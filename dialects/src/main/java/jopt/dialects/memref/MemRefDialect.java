@@ -95,4 +95,10 @@ public final class MemRefDialect extends Dialect {
   public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
     return ArithDialect.materialize(builder, value, type, loc);
   }
+
+  /** As MLIR's: every op of the dialect may be inlined, and any region into its ops' regions. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS_AND_REGIONS;
+  }
 }

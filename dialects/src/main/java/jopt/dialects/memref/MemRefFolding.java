@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.OpOperand;
@@ -85,7 +86,7 @@ public final class MemRefFolding {
   }
 
   private static boolean isDynamic(long v) {
-    return v == ShapedTypes.DYNAMIC;
+    return v == ShapedType.DYNAMIC;
   }
 
   /**
@@ -149,7 +150,7 @@ public final class MemRefFolding {
   /** Whether each entry of a mixed list (statics, with DYNAMIC taken from {@code dynamic}) is {@code c}. */
   static boolean allConstant(long[] statics, List<Value> dynamic, long c) {
     for (int i = 0, d = 0; i < statics.length; i++) {
-      Long v = statics[i] == ShapedTypes.DYNAMIC ? constantIndex(dynamic.get(d++)) : Long.valueOf(statics[i]);
+      Long v = statics[i] == ShapedType.DYNAMIC ? constantIndex(dynamic.get(d++)) : Long.valueOf(statics[i]);
       if (v == null || v != c) {
         return false;
       }
@@ -163,8 +164,8 @@ public final class MemRefFolding {
       return false;
     }
     for (int i = 0, x = 0, y = 0; i < a.length; i++) {
-      Object va = a[i] == ShapedTypes.DYNAMIC ? ad.get(x++) : Long.valueOf(a[i]);
-      Object vb = b[i] == ShapedTypes.DYNAMIC ? bd.get(y++) : Long.valueOf(b[i]);
+      Object va = a[i] == ShapedType.DYNAMIC ? ad.get(x++) : Long.valueOf(a[i]);
+      Object vb = b[i] == ShapedType.DYNAMIC ? bd.get(y++) : Long.valueOf(b[i]);
       if (!va.equals(vb)) {
         return false;
       }

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -43,7 +44,7 @@ final class MemRefPatterns {
       long[] shape = type.getShape().clone();
       List<Value> dynamic = new ArrayList<>();
       for (int d = 0, k = 0; d < shape.length; d++) {
-        if (shape[d] != ShapedTypes.DYNAMIC) {
+        if (shape[d] != ShapedType.DYNAMIC) {
           continue;
         }
         Value size = sizes.get(k++);

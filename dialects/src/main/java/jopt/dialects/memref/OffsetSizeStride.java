@@ -1,5 +1,7 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.Operation;
 import jopt.ir.ods.OpSpec;
 
@@ -16,15 +18,15 @@ final class OffsetSizeStride {
   private OffsetSizeStride() {}
 
   static long[] offsets(Operation op) {
-    return MixedIndices.staticArray(op, OFFSETS);
+    return DynamicIndexList.staticValues(op, OFFSETS);
   }
 
   static long[] sizes(Operation op) {
-    return MixedIndices.staticArray(op, SIZES);
+    return DynamicIndexList.staticValues(op, SIZES);
   }
 
   static long[] strides(Operation op) {
-    return MixedIndices.staticArray(op, STRIDES);
+    return DynamicIndexList.staticValues(op, STRIDES);
   }
 
   /**
@@ -62,13 +64,13 @@ final class OffsetSizeStride {
       }
     }
     for (long o : offsets) {
-      if (o < 0 && o != ShapedTypes.DYNAMIC) {
+      if (o < 0 && o != ShapedType.DYNAMIC) {
         op.emitError("expected offsets to be non-negative, but got " + o);
         return false;
       }
     }
     for (long s : sizes) {
-      if (s < 0 && s != ShapedTypes.DYNAMIC) {
+      if (s < 0 && s != ShapedType.DYNAMIC) {
         op.emitError("expected sizes to be non-negative, but got " + s);
         return false;
       }
@@ -77,7 +79,7 @@ final class OffsetSizeStride {
   }
 
   private static boolean dynamicEntries(Operation op, String name, int values, long[] statics) {
-    int expected = MixedIndices.countDynamic(statics);
+    int expected = DynamicIndexList.countDynamic(statics);
     if (values != expected) {
       op.emitError("expected the number of '" + name + "' to match the number of dynamic entries in 'static_"
           + name + "' (" + values + " vs " + expected + ")");

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
 import jopt.ir.Builder;
@@ -113,7 +114,7 @@ public final class ReallocOp extends OpView {
             + " and result memref type " + Asm.quote(res));
         return false;
       }
-      boolean dynamic = ShapedTypes.shape(res)[0] == ShapedTypes.DYNAMIC;
+      boolean dynamic = ShapedTypes.shape(res)[0] == ShapedType.DYNAMIC;
       boolean hasSize = op.getNumOperands() > 1;
       if (dynamic && !hasSize) {
         op.emitError("missing dimension operand for result type " + Asm.quote(res));

@@ -1,5 +1,7 @@
 package jopt.dialects.memref;
 
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -14,7 +16,7 @@ final class ReassociativeReshape {
    * groups, or null after reporting (MLIR's verifyCollapsedShape).
    */
   static List<long[]> verify(Operation op, Type collapsed, Type expanded, boolean isExpansion) {
-    List<long[]> groups = Attrs.reassociationGroups(op.getAttr("reassociation"));
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
     long[] cs = ShapedTypes.shape(collapsed);
     long[] es = ShapedTypes.shape(expanded);
     if (cs.length > es.length) {
@@ -50,13 +52,13 @@ final class ReassociativeReshape {
           op.emitOpError("reassociation index " + d + " is out of bounds");
           return null;
         }
-        if (es[(int) d] == ShapedTypes.DYNAMIC) {
+        if (es[(int) d] == ShapedType.DYNAMIC) {
           dynamic = true;
         } else {
           product *= es[(int) d];
         }
       }
-      if (dynamic != (cs[i] == ShapedTypes.DYNAMIC)) {
+      if (dynamic != (cs[i] == ShapedType.DYNAMIC)) {
         op.emitOpError("collapsed dim (" + i + ") must be dynamic if and only if reassociation group is dynamic");
         return null;
       }
@@ -147,7 +149,7 @@ final class ReassociativeReshape {
         n--;
       }
       long last = g[n - 1];
-      strides[i] = srcShape[(int) last] != ShapedTypes.DYNAMIC || n == 1 ? srcStrides[(int) last] : ShapedTypes.DYNAMIC;
+      strides[i] = srcShape[(int) last] != ShapedType.DYNAMIC || n == 1 ? srcStrides[(int) last] : ShapedType.DYNAMIC;
     }
     for (int i = groups.size() - 1; i >= 0; i--) {
       long[] g = groups.get(i);
@@ -159,7 +161,7 @@ final class ReassociativeReshape {
         if (srcShape[idx - 1] == 1) {
           continue;
         }
-        if (stride != ShapedTypes.DYNAMIC && srcStride != ShapedTypes.DYNAMIC && stride != srcStride) {
+        if (stride != ShapedType.DYNAMIC && srcStride != ShapedType.DYNAMIC && stride != srcStride) {
           return null;
         }
       }

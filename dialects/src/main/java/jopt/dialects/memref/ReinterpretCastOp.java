@@ -1,5 +1,7 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
@@ -37,7 +39,7 @@ public final class ReinterpretCastOp extends OpView {
       .attr(OffsetSizeStride.STRIDES, AttrConstraints.DENSE_I64_ARRAY)
       .attrSizedOperandSegments()
       .result("result", MemRefConstraints.STRIDED_MEMREF)
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) "
           + "`` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) "
           + "`` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) "
@@ -55,7 +57,7 @@ public final class ReinterpretCastOp extends OpView {
   /**
    * Creates {@code memref.reinterpret_cast} of {@code resultType}: static entries where {@code
    * offset}, {@code sizes} and {@code strides} hold a number, the next dynamic value where they
-   * hold {@link ShapedTypes#DYNAMIC}.
+   * hold {@link ShapedType#DYNAMIC}.
    */
   public static ReinterpretCastOp create(Builder b, Location loc, MemRefType resultType, Value source, long offset,
       long[] sizes, long[] strides, List<? extends Value> dynamicOffsets, List<? extends Value> dynamicSizes,
@@ -138,7 +140,7 @@ public final class ReinterpretCastOp extends OpView {
       long[] shape = res.getShape();
       long[] sizes = OffsetSizeStride.sizes(op);
       for (int i = 0; i < shape.length; i++) {
-        if (shape[i] != ShapedTypes.DYNAMIC && shape[i] != sizes[i]) {
+        if (shape[i] != ShapedType.DYNAMIC && shape[i] != sizes[i]) {
           op.emitError("expected result type with size = " + entry(sizes[i]) + " instead of " + shape[i]
               + " in dim = " + i);
           return false;
@@ -146,14 +148,14 @@ public final class ReinterpretCastOp extends OpView {
       }
       StridesAndOffset so = res.getStridesAndOffset();
       long offset = OffsetSizeStride.offsets(op)[0];
-      if (so.offset() != ShapedTypes.DYNAMIC && so.offset() != offset) {
+      if (so.offset() != ShapedType.DYNAMIC && so.offset() != offset) {
         op.emitError("expected result type with offset = " + entry(offset) + " instead of " + so.offset());
         return false;
       }
       long[] strides = OffsetSizeStride.strides(op);
       for (int i = 0; i < strides.length; i++) {
         long s = so.getStride(i);
-        if (s != ShapedTypes.DYNAMIC && s != strides[i]) {
+        if (s != ShapedType.DYNAMIC && s != strides[i]) {
           op.emitError("expected result type with stride = " + entry(strides[i]) + " instead of " + s
               + " in dim = " + i);
           return false;
@@ -197,7 +199,7 @@ public final class ReinterpretCastOp extends OpView {
       List<Value> dynamic = subview.offsets();
       for (int i = 0, d = 0; i < offsets.length; i++) {
         long v = offsets[i];
-        if (v == ShapedTypes.DYNAMIC) {
+        if (v == ShapedType.DYNAMIC) {
           Long c = MemRefFolding.constantIndex(dynamic.get(d++));
           if (c == null) {
             return false;
@@ -224,6 +226,6 @@ public final class ReinterpretCastOp extends OpView {
 
   /** A static entry as MLIR prints it in the messages: its value, or "dynamic". */
   private static String entry(long v) {
-    return v == ShapedTypes.DYNAMIC ? "dynamic" : Long.toString(v);
+    return v == ShapedType.DYNAMIC ? "dynamic" : Long.toString(v);
   }
 }

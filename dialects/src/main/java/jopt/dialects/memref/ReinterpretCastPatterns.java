@@ -7,6 +7,7 @@ import jopt.ir.Value;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.type.MemRefType;
+import jopt.ir.type.ShapedType;
 import jopt.ir.type.StridesAndOffset;
 
 /** MLIR's canonicalization patterns of memref.reinterpret_cast. */
@@ -60,11 +61,11 @@ final class ReinterpretCastPatterns {
       boolean changed = false;
       List<Value> kept = new ArrayList<>();
       for (int i = 0, d = 0; i < statics.length; i++) {
-        if (statics[i] != ShapedTypes.DYNAMIC) {
+        if (statics[i] != ShapedType.DYNAMIC) {
           continue;
         }
         Value v = dynamic.get(d++);
-        Long c = known[i] != ShapedTypes.DYNAMIC ? Long.valueOf(known[i]) : MemRefFolding.constantIndex(v);
+        Long c = known[i] != ShapedType.DYNAMIC ? Long.valueOf(known[i]) : MemRefFolding.constantIndex(v);
         if (c != null) {
           statics[i] = c;
           changed = true;

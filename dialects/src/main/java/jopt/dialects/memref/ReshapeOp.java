@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -84,7 +85,7 @@ public final class ReshapeOp extends OpView {
           op.emitOpError("result memref type should have identity affine map");
           return false;
         }
-        if (len == ShapedTypes.DYNAMIC) {
+        if (len == ShapedType.DYNAMIC) {
           op.emitOpError("cannot use shape operand with dynamic length to reshape to statically-ranked memref type");
           return false;
         }

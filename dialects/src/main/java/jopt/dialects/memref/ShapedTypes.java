@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.Arrays;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
@@ -18,8 +19,6 @@ import jopt.ir.type.UnrankedTensorType;
 /** Shape, layout and memory-space queries on memref and tensor types used by the memref ops. */
 public final class ShapedTypes {
   private ShapedTypes() {}
-
-  public static final long DYNAMIC = ShapedType.DYNAMIC;
 
   public static Type index() {
     return IndexType.get();
@@ -72,7 +71,7 @@ public final class ShapedTypes {
     if (t instanceof MemRefType || t instanceof RankedTensorType) {
       return ((jopt.ir.type.ShapedType) t).getNumDynamicDims();
     }
-    return MixedIndices.countDynamic(shape(t));
+    return DynamicIndexList.countDynamic(shape(t));
   }
 
   public static Type elementType(Type t) {
@@ -166,12 +165,12 @@ public final class ShapedTypes {
     if (a == 0 || b == 0) {
       return 0;
     }
-    return a == DYNAMIC || b == DYNAMIC ? DYNAMIC : a * b;
+    return a == ShapedType.DYNAMIC || b == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : a * b;
   }
 
   /** MLIR's SaturatedInteger sum. */
   public static long satAdd(long a, long b) {
-    return a == DYNAMIC || b == DYNAMIC ? DYNAMIC : a + b;
+    return a == ShapedType.DYNAMIC || b == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : a + b;
   }
 
   /** MLIR's MemRefLayoutAttrInterface::isIdentity for a ranked memref. */

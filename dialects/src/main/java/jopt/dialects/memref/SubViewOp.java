@@ -1,5 +1,7 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +42,7 @@ public final class SubViewOp extends OpView {
       .attr(OffsetSizeStride.STRIDES, AttrConstraints.DENSE_I64_ARRAY)
       .attrSizedOperandSegments()
       .result("result", TypeConstraints.MEMREF)
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$source `` custom<DynamicIndexList>($offsets, $static_offsets) "
           + "custom<DynamicIndexList>($sizes, $static_sizes) "
           + "custom<DynamicIndexList>($strides, $static_strides) "
@@ -58,7 +60,7 @@ public final class SubViewOp extends OpView {
   /**
    * Creates {@code memref.subview} with static entries where {@code offsets}, {@code sizes} and
    * {@code strides} hold a number and dynamic ones (the next value of the matching list) where
-   * they hold {@link ShapedTypes#DYNAMIC}; the result type is inferred (not rank-reduced).
+   * they hold {@link ShapedType#DYNAMIC}; the result type is inferred (not rank-reduced).
    */
   public static SubViewOp create(Builder b, Location loc, Value source, long[] offsets, long[] sizes,
       long[] strides, List<? extends Value> dynamicOffsets, List<? extends Value> dynamicSizes,
@@ -142,7 +144,7 @@ public final class SubViewOp extends OpView {
       return null;
     }
     for (int i = 0, r = 0, dyn = 0; i < sizes.length; i++) {
-      boolean dynamic = sizes[i] == ShapedTypes.DYNAMIC;
+      boolean dynamic = sizes[i] == ShapedType.DYNAMIC;
       if (!dropped[i]) {
         if (r++ == resultDim) {
           return dynamic ? sizes().get(dyn) : null;
@@ -281,13 +283,13 @@ public final class SubViewOp extends OpView {
   /** Why the static entries of a slice leave {@code shape} (MLIR's verifyInBoundsSlice), or null. */
   static String inBoundsError(long[] shape, long[] offsets, long[] sizes, long[] strides) {
     for (int i = 0; i < shape.length; i++) {
-      if (shape[i] == ShapedTypes.DYNAMIC || offsets[i] == ShapedTypes.DYNAMIC) {
+      if (shape[i] == ShapedType.DYNAMIC || offsets[i] == ShapedType.DYNAMIC) {
         continue;
       }
       if (offsets[i] >= shape[i]) {
         return "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i];
       }
-      if (sizes[i] == ShapedTypes.DYNAMIC || strides[i] == ShapedTypes.DYNAMIC) {
+      if (sizes[i] == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC) {
         continue;
       }
       long last = offsets[i] + (sizes[i] - 1) * strides[i];

@@ -2,6 +2,7 @@ package jopt.dialects.memref;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.type.ShapedType;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.rewrite.PatternRewriter;
@@ -12,9 +13,9 @@ import jopt.ir.type.MemRefType;
  * MLIR's canonicalization patterns of memref.subview: TrivialSubViewOpFolder (a subview of a
  * whole static memref at zero offsets and unit strides is its source, behind a cast when the
  * types differ) and SubViewOpMemRefCastFolder (a subview of a cast that only loses static
- * information takes the cast's source, when no dynamic entry is a constant; jopt's leaves
- * rank-reducing subviews alone) and the constant-argument folder (constant dynamic offsets, sizes and strides become
- * static; jopt's leaves rank-reducing subviews alone).
+ * information takes the cast's source, when no dynamic entry is a constant) and the
+ * constant-argument folder (constant dynamic offsets, sizes and strides become static); jopt's
+ * leave rank-reducing subviews alone.
  */
 final class SubViewPatterns {
   private SubViewPatterns() {}
@@ -37,9 +38,9 @@ final class SubViewPatterns {
       long[] shape = source.getShape();
       long[] sizes = subview.staticSizes();
       for (int i = 0, d = 0; i < sizes.length; i++) {
-        Long size = sizes[i] == ShapedTypes.DYNAMIC ? MemRefFolding.constantIndex(subview.sizes().get(d++))
+        Long size = sizes[i] == ShapedType.DYNAMIC ? MemRefFolding.constantIndex(subview.sizes().get(d++))
             : Long.valueOf(sizes[i]);
-        if (size == null || shape[i] == ShapedTypes.DYNAMIC || size != shape[i]) {
+        if (size == null || shape[i] == ShapedType.DYNAMIC || size != shape[i]) {
           return false;
         }
       }
@@ -99,7 +100,7 @@ final class SubViewPatterns {
       boolean changed = false;
       List<Value> kept = new ArrayList<>();
       for (int i = 0, d = 0; i < statics.length; i++) {
-        if (statics[i] != ShapedTypes.DYNAMIC) {
+        if (statics[i] != ShapedType.DYNAMIC) {
           continue;
         }
         Value v = dynamic.get(d++);

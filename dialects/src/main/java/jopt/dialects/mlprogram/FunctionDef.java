@@ -11,15 +11,14 @@ import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.CallableOpInterface;
-import jopt.ir.interfaces.SymbolOpInterface;
+import jopt.ir.interfaces.FunctionOpInterface;
 import jopt.ir.ods.OpSpec;
 
 /**
  * What ml_program.func and ml_program.subgraph share: FunctionOpInterface's custom form and
  * checks, CallableOpInterface, Symbol, IsolatedFromAbove.
  */
-abstract class FunctionDef extends OpDefinition implements Traits.IsolatedFromAbove, CallableOpInterface,
-    SymbolOpInterface {
+abstract class FunctionDef extends OpDefinition implements Traits.IsolatedFromAbove, FunctionOpInterface {
   FunctionDef(OpSpec spec) {
     super(spec);
   }

@@ -3,9 +3,8 @@ package jopt.dialects.mlprogram;
 import java.util.List;
 import jopt.dialects.memref.Asm;
 import jopt.ir.AttrTypePrinter;
-import jopt.ir.Block;
 import jopt.ir.Operation;
-import jopt.ir.Region;
+import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.attr.StringAttr;
@@ -30,27 +29,8 @@ final class GlobalRefs {
     if (table == null) {
       return null;
     }
-    Operation found = lookupIn(table, ref.rootReference());
-    for (String nested : ref.nestedReferences()) {
-      if (found == null || !found.hasTrait(Traits.SymbolTable.class)) {
-        return null;
-      }
-      found = lookupIn(found, nested);
-    }
+    Operation found = SymbolTable.lookupSymbolIn(table, ref);
     return found != null && GlobalOp.SPEC.isa(found) ? found : null;
-  }
-
-  private static Operation lookupIn(Operation table, String name) {
-    for (Region r : table.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        for (Operation o : b.getOperations()) {
-          if (o.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-            return o;
-          }
-        }
-      }
-    }
-    return null;
   }
 
   static Type globalType(Operation global) {

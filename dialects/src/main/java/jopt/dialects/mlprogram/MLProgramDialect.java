@@ -59,4 +59,10 @@ public final class MLProgramDialect extends Dialect {
   public boolean hasAttributeParser() {
     return true;
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

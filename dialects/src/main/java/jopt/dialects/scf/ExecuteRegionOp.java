@@ -113,6 +113,12 @@ public final class ExecuteRegionOp extends OpView {
       return true;
     }
 
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ExecuteRegionCanonicalization.SingleBlockExecuteInliner());
+      patterns.add(new ExecuteRegionCanonicalization.MultiBlockExecuteInliner());
+    }
+
     // ---- RegionBranchOpInterface: parent -> region; region -> parent.
 
     @Override

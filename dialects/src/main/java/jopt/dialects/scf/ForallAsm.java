@@ -1,5 +1,7 @@
 package jopt.dialects.scf;
 
+import jopt.ir.type.ShapedType;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,7 +17,6 @@ import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.OpAsmParser.Delimiter;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.ParseException;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -35,7 +36,7 @@ final class ForallAsm {
     List<Value> dynamic = OpUtils.segment(op, segment);
     int d = 0;
     for (long s : OpUtils.denseValues(op, attr)) {
-      Long c = s != OpUtils.DYNAMIC ? Long.valueOf(s) : d < dynamic.size() ? OpUtils.constantInt(dynamic.get(d++)) : null;
+      Long c = s != ShapedType.DYNAMIC ? Long.valueOf(s) : d < dynamic.size() ? OpUtils.constantInt(dynamic.get(d++)) : null;
       if (c == null || c != value) {
         return false;
       }
@@ -53,20 +54,20 @@ final class ForallAsm {
     long[] staticUbs;
     long[] staticSteps;
     if (p.parseOptionalKeyword("in")) {
-      staticUbs = parseMixedList(p, ubs);
+      staticUbs = DynamicIndexList.PAREN.parse(p, ubs);
       OpUtils.resolveOperands(p, ubs, index, result.operands);
       staticLbs = new long[ivs.size()];
       staticSteps = new long[ivs.size()];
       Arrays.fill(staticSteps, 1);
     } else {
       p.parseEqual();
-      staticLbs = parseMixedList(p, lbs);
+      staticLbs = DynamicIndexList.PAREN.parse(p, lbs);
       OpUtils.resolveOperands(p, lbs, index, result.operands);
       p.parseKeyword("to");
-      staticUbs = parseMixedList(p, ubs);
+      staticUbs = DynamicIndexList.PAREN.parse(p, ubs);
       OpUtils.resolveOperands(p, ubs, index, result.operands);
       p.parseKeyword("step");
-      staticSteps = parseMixedList(p, steps);
+      staticSteps = DynamicIndexList.PAREN.parse(p, steps);
       OpUtils.resolveOperands(p, steps, index, result.operands);
     }
     List<Argument> outArgs = new ArrayList<>();
@@ -96,33 +97,6 @@ final class ForallAsm {
     OpSpec.setOperandSegmentSizes(result, lbs.size(), ubs.size(), steps.size(), outs.size());
   }
 
-  /**
-   * MLIR's parseDynamicIndexList in parentheses: operands (DYNAMIC in the static list) and
-   * integers, each possibly in {@code [...]} (scalable, which scf.forall ignores); any
-   * failure is followed by "expected SSA value or integer" at the op name.
-   */
-  private static long[] parseMixedList(OpAsmParser p, List<UnresolvedOperand> dynamic) {
-    List<Long> statics = new ArrayList<>();
-    try {
-      p.parseCommaSeparatedList(Delimiter.PAREN, () -> {
-        UnresolvedOperand o = p.parseOptionalOperand();
-        boolean scalable = p.parseOptionalLSquare();
-        if (o != null) {
-          dynamic.add(o);
-          statics.add(OpUtils.DYNAMIC);
-        } else {
-          statics.add(p.parseInteger());
-        }
-        if (scalable && !p.parseOptionalRSquare()) {
-          throw new ParseException();
-        }
-      }, " in dynamic index list");
-    } catch (ParseException e) {
-      throw p.emitError(p.getNameLoc(), "expected SSA value or integer");
-    }
-    return statics.stream().mapToLong(Long::longValue).toArray();
-  }
-
   /** The implicit scf.forall.in_parallel holds one empty block. */
   private static void ensureTerminator(OpAsmParser p, Region body, OperationState result) {
     if (body.isEmpty()) {
@@ -144,14 +118,14 @@ final class ForallAsm {
     p.print(" (").printOperands(f.inductionVars());
     if (isNormalized(op)) {
       p.print(") in ");
-      OpUtils.printDynamicIndexList(p, f.staticUpperBound(), f.dynamicUpperBound(), true);
+      DynamicIndexList.PAREN.print(p, f.staticUpperBound(), f.dynamicUpperBound());
     } else {
       p.print(") = ");
-      OpUtils.printDynamicIndexList(p, f.staticLowerBound(), f.dynamicLowerBound(), true);
+      DynamicIndexList.PAREN.print(p, f.staticLowerBound(), f.dynamicLowerBound());
       p.print(" to ");
-      OpUtils.printDynamicIndexList(p, f.staticUpperBound(), f.dynamicUpperBound(), true);
+      DynamicIndexList.PAREN.print(p, f.staticUpperBound(), f.dynamicUpperBound());
       p.print(" step ");
-      OpUtils.printDynamicIndexList(p, f.staticStep(), f.dynamicStep(), true);
+      DynamicIndexList.PAREN.print(p, f.staticStep(), f.dynamicStep());
     }
     List<Value> outArgs = f.regionOutArgs();
     OpUtils.printInitializationList(p, outArgs, f.outputs(), " shared_outs");

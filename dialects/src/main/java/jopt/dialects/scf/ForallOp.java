@@ -1,5 +1,6 @@
 package jopt.dialects.scf;
 
+import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import jopt.ir.type.Types;
 import java.util.Arrays;
@@ -127,7 +128,7 @@ public final class ForallOp extends OpView {
       if (r.isAttribute()) {
         statics[i] = ((IntegerAttr) r.attr()).getInt();
       } else {
-        statics[i] = OpUtils.DYNAMIC;
+        statics[i] = ShapedType.DYNAMIC;
         dynamic.add(r.value());
       }
     }
@@ -265,7 +266,7 @@ public final class ForallOp extends OpView {
         op.emitError("expected " + n + " " + name + " values, got " + statics.length);
         return false;
       }
-      long dyn = Arrays.stream(statics).filter(s -> s == OpUtils.DYNAMIC).count();
+      long dyn = Arrays.stream(statics).filter(s -> s == ShapedType.DYNAMIC).count();
       if (dynamic.size() != dyn) {
         op.emitError("expected " + dyn + " dynamic " + name + " values");
         return false;

@@ -1,7 +1,6 @@
 package jopt.dialects.scf;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
@@ -36,9 +35,6 @@ import jopt.ir.type.ShapedType;
 public final class OpUtils {
   private OpUtils() {}
 
-  /** MLIR's ShapedType::kDynamic. */
-  public static final long DYNAMIC = Long.MIN_VALUE;
-
   // ---- types
 
   public static Type indexType() {
@@ -48,7 +44,6 @@ public final class OpUtils {
   public static Type i1() {
     return IntegerType.get(1);
   }
-
 
   public static boolean isI1(Type t) {
     return t instanceof IntegerType it && it.width() == 1 && it.isSignless();
@@ -301,40 +296,6 @@ public final class OpUtils {
     }
   }
 
-  /**
-   * Parses a mixed static/dynamic list ({@code [%a, 4]} or {@code (%a, 4)}); operands go to
-   * {@code dynamic}, returns the static values with DYNAMIC for each operand.
-   */
-  public static long[] parseDynamicIndexList(OpAsmParser p, List<UnresolvedOperand> dynamic, boolean paren) {
-    if (paren) {
-      p.parseLParen();
-    } else {
-      p.parseLSquare();
-    }
-    List<Long> statics = new ArrayList<>();
-    if (!(paren ? p.parseOptionalRParen() : p.parseOptionalRSquare())) {
-      do {
-        UnresolvedOperand o = p.parseOptionalOperand();
-        if (o != null) {
-          dynamic.add(o);
-          statics.add(DYNAMIC);
-        } else {
-          statics.add(p.parseInteger());
-        }
-      } while (p.parseOptionalComma());
-      if (paren) {
-        p.parseRParen();
-      } else {
-        p.parseRSquare();
-      }
-    }
-    long[] r = new long[statics.size()];
-    for (int i = 0; i < r.length; i++) {
-      r[i] = statics.get(i);
-    }
-    return r;
-  }
-
   /** Resolves each operand with {@code type}, appending to {@code out}. */
   public static void resolveOperands(OpAsmParser p, List<UnresolvedOperand> ops, Type type, List<Value> out) {
     for (UnresolvedOperand o : ops) {
@@ -354,23 +315,6 @@ public final class OpUtils {
   }
 
   // ---- printing helpers
-
-  /** Prints a mixed static/dynamic list, taking an operand for each DYNAMIC entry. */
-  public static void printDynamicIndexList(OpAsmPrinter p, long[] statics, List<Value> dynamic, boolean paren) {
-    Iterator<Value> it = dynamic.iterator();
-    p.print(paren ? '(' : '[');
-    for (int i = 0; i < statics.length; i++) {
-      if (i > 0) {
-        p.print(", ");
-      }
-      if (statics[i] == DYNAMIC && it.hasNext()) {
-        p.printOperand(it.next());
-      } else {
-        p.print(statics[i]);
-      }
-    }
-    p.print(paren ? ')' : ']');
-  }
 
   /** Prints {@code prefix(%a = %b, ...)} when non-empty (MLIR's printInitializationList). */
   public static void printInitializationList(OpAsmPrinter p, List<? extends Value> args,

@@ -43,4 +43,10 @@ public final class SCFDialect extends Dialect {
       default -> null;
     };
   }
+
+  /** As MLIR's: every op of the dialect may be inlined, and any region into its ops' regions. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS_AND_REGIONS;
+  }
 }

@@ -1,5 +1,7 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.attr.ArrayAttr;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
@@ -21,7 +23,7 @@ public final class CollapseShapeOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("tensor.collapse_shape")
       .summary("operation to produce a tensor with a smaller rank")
       .operand("src", TensorTypes.ANY)
-      .attr("reassociation", TensorTypes.INDEX_LIST_ARRAY)
+      .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .result("result", TensorTypes.ANY)
       .build();
 
@@ -42,7 +44,7 @@ public final class CollapseShapeOp extends OpView {
       List<long[]> reassociation) {
     OperationState st = SPEC.newState(loc);
     st.addOperand(src).addType(resultType);
-    st.addAttribute("reassociation", TensorTypes.reassociationAttr(reassociation));
+    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
     return new CollapseShapeOp(b.create(st));
   }
 
@@ -51,7 +53,7 @@ public final class CollapseShapeOp extends OpView {
   }
 
   public List<long[]> reassociation() {
-    return TensorTypes.reassociation(attr("reassociation"));
+    return ArrayAttr.indexLists(attr("reassociation"));
   }
 
   public Value result() {
@@ -95,7 +97,7 @@ public final class CollapseShapeOp extends OpView {
 
     @Override
     public boolean verify(Operation op) {
-      for (long[] g : TensorTypes.reassociation(op.getAttr("reassociation"))) {
+      for (long[] g : ArrayAttr.indexLists(op.getAttr("reassociation"))) {
         if (g.length == 0) {
           op.emitOpError("reassociation indices must not be empty");
           return false;

@@ -1,43 +1,35 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.type.FunctionType;
-import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 
 /** tensor.concat: {@code dim(D) %a, %b attr-dict : (A, B) -> R}; joins ranked tensors along one dim. */
-public final class ConcatOp extends OpView {
+@Op
+public final class ConcatOp extends ConcatOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.concat")
       .summary("tensor concatenation operation")
       .attr("dim", AttrConstraints.I64)
       .variadicOperand("inputs", TensorTypes.RANKED)
       .result("result", TensorTypes.RANKED)
+      .format("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")
       .build();
 
-  private ConcatOp(Operation op) {
+  ConcatOp(Operation op) {
     super(op);
-  }
-
-  public static ConcatOp of(Operation op) {
-    return new ConcatOp(checked(op, SPEC));
   }
 
   /** Creates the concatenation of {@code inputs} along {@code dim}, its result type inferred. */
@@ -46,14 +38,7 @@ public final class ConcatOp extends OpView {
     for (Value v : inputs) {
       types.add(v.getType());
     }
-    return create(b, loc, inferResultType(dim, types), dim, inputs);
-  }
-
-  public static ConcatOp create(Builder b, Location loc, Type resultType, long dim, List<? extends Value> inputs) {
-    OperationState st = SPEC.newState(loc);
-    st.addAttribute("dim", IntegerAttr.getI64(dim));
-    st.addOperands(inputs).addType(resultType);
-    return new ConcatOp(b.create(st));
+    return create(b, loc, inputs, IntegerAttr.getI64(dim), inferResultType(dim, types));
   }
 
   /** MLIR's ConcatOp::inferResultType: sizes joined off the dim, summed along it. */
@@ -61,12 +46,12 @@ public final class ConcatOp extends OpView {
     RankedTensorType first = (RankedTensorType) inputTypes.get(0);
     long[] sizes = new long[first.getRank()];
     for (int i = 0; i < sizes.length; i++) {
-      sizes[i] = i == dim ? 0 : TensorTypes.DYNAMIC;
+      sizes[i] = i == dim ? 0 : ShapedType.DYNAMIC;
       for (Type t : inputTypes) {
         long s = ((RankedTensorType) t).getDimSize(i);
         if (i == dim) {
-          sizes[i] = sizes[i] == TensorTypes.DYNAMIC || s == TensorTypes.DYNAMIC ? TensorTypes.DYNAMIC : sizes[i] + s;
-        } else if (sizes[i] == TensorTypes.DYNAMIC) {
+          sizes[i] = sizes[i] == ShapedType.DYNAMIC || s == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : sizes[i] + s;
+        } else if (sizes[i] == ShapedType.DYNAMIC) {
           sizes[i] = s;
         }
       }
@@ -74,56 +59,10 @@ public final class ConcatOp extends OpView {
     return RankedTensorType.get(sizes, first.getElementType());
   }
 
-  public long dim() {
-    return ((IntegerAttr) attr("dim")).getValue();
-  }
-
-  public List<Value> inputs() {
-    return operands(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly and MLIR's shape checks. */
+  /** The definition: MLIR's shape checks. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      p.parseKeyword("dim");
-      p.parseLParen();
-      SourceLoc dimLoc = p.getCurrentLocation();
-      result.addAttribute("dim", p.parseAttribute(IntegerType.get(64)));
-      if (!(result.attributes.get("dim") instanceof IntegerAttr)) {
-        throw p.emitError(dimLoc, "invalid kind of attribute specified");
-      }
-      p.parseRParen();
-      List<UnresolvedOperand> inputs = p.parseOperandList();
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      FunctionType fn = TensorAsm.parseColonFunctionType(p);
-      resolveAll(p, inputs, fn.getInputs(), result);
-      result.addTypes(fn.getResults());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" dim(").print(((IntegerAttr) op.getAttr("dim")).getValue()).print(") ").printOperands(op.getOperands());
-      TensorAsm.printAttrDict(p, op, "dim");
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
     }
 
     @Override
@@ -159,14 +98,14 @@ public final class ConcatOp extends OpView {
         if (i == dim) {
           continue;
         }
-        long size = TensorTypes.DYNAMIC;
+        long size = ShapedType.DYNAMIC;
         for (RankedTensorType t : inputs) {
           long s = t.getDimSize(i);
-          if (size != TensorTypes.DYNAMIC && s != TensorTypes.DYNAMIC && s != size) {
+          if (size != ShapedType.DYNAMIC && s != ShapedType.DYNAMIC && s != size) {
             op.emitOpError("static concatenation size mismatch along non-concatenated dimension " + i);
             return false;
           }
-          if (size == TensorTypes.DYNAMIC) {
+          if (size == ShapedType.DYNAMIC) {
             size = s;
           }
         }
@@ -176,7 +115,7 @@ public final class ConcatOp extends OpView {
       for (int i = 0; i < rank; i++) {
         long a = inferred.getDimSize(i);
         long b = resultType.getDimSize(i);
-        if (a != TensorTypes.DYNAMIC && b != TensorTypes.DYNAMIC && a != b) {
+        if (a != ShapedType.DYNAMIC && b != ShapedType.DYNAMIC && a != b) {
           op.emitOpError("result type " + TensorTypes.quoted(resultType) + "does not match inferred shape "
               + TensorTypes.quoted(inferred) + " static sizes");
           return false;
@@ -191,15 +130,4 @@ public final class ConcatOp extends OpView {
     }
   }
 
-  /** Resolves operands against types of the same count ("number of operands and types do not match"). */
-  static void resolveAll(OpAsmParser p, List<UnresolvedOperand> ops, List<Type> types, OperationState result) {
-    if (ops.size() != types.size()) {
-      SourceLoc loc = p.getNameLoc();
-      throw p.emitError(loc, "number of operands and types do not match: got " + ops.size() + " operands and "
-          + types.size() + " types");
-    }
-    for (int i = 0; i < ops.size(); i++) {
-      result.addOperand(p.resolveOperand(ops.get(i), types.get(i)));
-    }
-  }
 }

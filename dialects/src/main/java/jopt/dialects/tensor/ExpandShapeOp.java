@@ -1,5 +1,7 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -29,7 +31,7 @@ public final class ExpandShapeOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("tensor.expand_shape")
       .summary("operation to produce a tensor with a higher rank")
       .operand("src", TensorTypes.ANY)
-      .attr("reassociation", TensorTypes.INDEX_LIST_ARRAY)
+      .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .variadicOperand("output_shape", TypeConstraints.INDEX)
       .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", TensorTypes.ANY)
@@ -49,7 +51,7 @@ public final class ExpandShapeOp extends OpView {
     MixedValues shape = MixedValues.of(outputShape);
     OperationState st = SPEC.newState(loc);
     st.addOperand(src).addOperands(shape.dynamics()).addType(resultType);
-    st.addAttribute("reassociation", TensorTypes.reassociationAttr(reassociation));
+    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
     st.addAttribute("static_output_shape", TensorAsm.i64Array(shape.statics()));
     return new ExpandShapeOp(b.create(st));
   }
@@ -59,7 +61,7 @@ public final class ExpandShapeOp extends OpView {
   }
 
   public List<long[]> reassociation() {
-    return TensorTypes.reassociation(attr("reassociation"));
+    return ArrayAttr.indexLists(attr("reassociation"));
   }
 
   public List<Value> outputShape() {
@@ -100,7 +102,7 @@ public final class ExpandShapeOp extends OpView {
       ReassociativeReshape.parseReassociation(p, result);
       p.parseKeyword("output_shape");
       List<UnresolvedOperand> dynamic = new ArrayList<>();
-      result.addAttribute("static_output_shape", TensorAsm.i64Array(TensorAsm.parseDynamicIndexList(p, dynamic)));
+      result.addAttribute("static_output_shape", TensorAsm.i64Array(DynamicIndexList.SQUARE.parse(p, dynamic)));
       TensorAsm.parseAttrDict(p, result, SPEC);
       p.parseColon();
       Type srcType = TensorAsm.parseTensorType(p);
@@ -115,7 +117,7 @@ public final class ExpandShapeOp extends OpView {
       ExpandShapeOp v = of(op);
       p.print(' ').printOperand(v.src()).print(' ').printAttribute(op.getAttr("reassociation"));
       p.print(" output_shape ");
-      TensorAsm.printDynamicIndexList(p, v.staticOutputShape(), v.outputShape());
+      DynamicIndexList.SQUARE.print(p, v.staticOutputShape(), v.outputShape());
       TensorAsm.printAttrDict(p, op, "reassociation", "static_output_shape");
       p.print(" : ").printType(v.src().getType()).print(" into ").printType(op.getResult(0).getType());
     }

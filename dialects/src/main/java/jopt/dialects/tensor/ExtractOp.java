@@ -2,97 +2,40 @@ package jopt.dialects.tensor;
 
 import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
-import jopt.ir.Location;
+import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.TensorType;
 
-/** tensor.extract: {@code %tensor[%indices] attr-dict : type($tensor)}; reads one element. */
-public final class ExtractOp extends OpView {
+/** tensor.extract: reads one element of a ranked tensor. */
+@Op
+public final class ExtractOp extends ExtractOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.extract")
       .summary("element extraction operation")
       .operand("tensor", TensorTypes.RANKED)
       .variadicOperand("indices", TypeConstraints.INDEX)
       .result("result", TypeConstraints.ANY)
-      .predicate("result type matches element type of tensor",
-          op -> op.getResult(0).getType().equals(((TensorType) op.getOperand(0).getType()).getElementType()))
+      .typesMatchWith("result type matches element type of tensor", "tensor", "result",
+          t -> ((TensorType) t).getElementType())
+      .format("$tensor `[` $indices `]` attr-dict `:` type($tensor)")
       .build();
 
-  private ExtractOp(Operation op) {
+  ExtractOp(Operation op) {
     super(op);
   }
 
-  public static ExtractOp of(Operation op) {
-    return new ExtractOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code tensor.extract %tensor[%indices]}. */
-  public static ExtractOp create(Builder b, Location loc, Value tensor, List<? extends Value> indices) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperand(tensor).addOperands(indices);
-    st.addType(((TensorType) tensor.getType()).getElementType());
-    return new ExtractOp(b.create(st));
-  }
-
-  public Value tensor() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> indices() {
-    return operands(1);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly and the index count. */
+  /** The definition: the index count, folding and the result's name. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand t = p.parseOperand();
-      p.parseLSquare();
-      List<UnresolvedOperand> indices = p.parseOperandList();
-      p.parseRSquare();
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      RankedTensorType type = TensorAsm.parseRankedTensorType(p);
-      result.addType(type.getElementType());
-      result.addOperand(p.resolveOperand(t, type));
-      result.addOperands(TensorAsm.resolveIndices(p, indices));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      p.print('[').printOperands(op.getOperands(1, op.getNumOperands())).print(']');
-      TensorAsm.printAttrDict(p, op);
-      p.print(" : ").printType(op.getOperand(0).getType());
     }
 
     @Override
@@ -105,13 +48,12 @@ public final class ExtractOp extends OpView {
     }
 
     @Override
-    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
-        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       return TensorFolding.foldExtract(op, operands, results);
     }
 
     @Override
-    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
       patterns.add(new TensorFolding.ExtractFromTensorCast());
     }
 

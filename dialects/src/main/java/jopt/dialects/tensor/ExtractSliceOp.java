@@ -5,15 +5,15 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
 
@@ -21,19 +21,28 @@ import jopt.ir.type.RankedTensorType;
  * tensor.extract_slice: {@code %source[offsets] [sizes] [strides] attr-dict : S to R}; the
  * result may drop unit dimensions of the slice (rank reduction).
  */
-public final class ExtractSliceOp extends OpView implements OffsetSizeAndStrideOp {
-  public static final OpSpec SPEC = SliceParts.declare(OpSpec.op("tensor.extract_slice")
+@Op
+public final class ExtractSliceOp extends ExtractSliceOpBase implements OffsetSizeAndStrideOp {
+  public static final OpSpec SPEC = OpSpec.op("tensor.extract_slice")
       .summary("extract slice operation")
-      .operand("source", TensorTypes.RANKED))
+      .operand("source", TensorTypes.RANKED)
+      .variadicOperand("offsets", TypeConstraints.INDEX)
+      .variadicOperand("sizes", TypeConstraints.INDEX)
+      .variadicOperand("strides", TypeConstraints.INDEX)
+      .attr("static_offsets", AttrConstraints.DENSE_I64_ARRAY)
+      .attr("static_sizes", AttrConstraints.DENSE_I64_ARRAY)
+      .attr("static_strides", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", TensorTypes.RANKED)
+      .attrSizedOperandSegments()
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
+      .format("$source `` custom<DynamicIndexList>($offsets, $static_offsets)"
+          + " custom<DynamicIndexList>($sizes, $static_sizes)"
+          + " custom<DynamicIndexList>($strides, $static_strides)"
+          + " attr-dict `:` type($source) `to` type($result)")
       .build();
 
-  private ExtractSliceOp(Operation op) {
+  ExtractSliceOp(Operation op) {
     super(op);
-  }
-
-  public static ExtractSliceOp of(Operation op) {
-    return new ExtractSliceOp(checked(op, SPEC));
   }
 
   /** Creates a slice of {@code source}; the result type is inferred from the sizes (no rank reduction). */
@@ -45,18 +54,12 @@ public final class ExtractSliceOp extends OpView implements OffsetSizeAndStrideO
   /** Creates a slice with the given (possibly rank-reduced) result type; null infers it. */
   public static ExtractSliceOp create(Builder b, Location loc, RankedTensorType resultType, Value source,
       List<OpFoldResult> offsets, List<OpFoldResult> sizes, List<OpFoldResult> strides) {
-    MixedValues o = MixedValues.of(offsets);
-    MixedValues s = MixedValues.of(sizes);
-    MixedValues t = MixedValues.of(strides);
     if (resultType == null) {
-      resultType = inferResultType((RankedTensorType) source.getType(), s.statics());
+      resultType = inferResultType((RankedTensorType) source.getType(), MixedValues.of(sizes).statics());
     }
     OperationState st = SPEC.newState(loc);
-    st.addOperand(source).addOperands(o.dynamics()).addOperands(s.dynamics()).addOperands(t.dynamics());
-    st.addAttribute("static_offsets", TensorAsm.i64Array(o.statics()));
-    st.addAttribute("static_sizes", TensorAsm.i64Array(s.statics()));
-    st.addAttribute("static_strides", TensorAsm.i64Array(t.statics()));
-    OpSpec.setOperandSegmentSizes(st, 1, o.dynamics().size(), s.dynamics().size(), t.dynamics().size());
+    st.addOperand(source);
+    SliceParts.add(st, offsets, sizes, strides, 1);
     st.addType(resultType);
     return new ExtractSliceOp(b.create(st));
   }
@@ -66,50 +69,12 @@ public final class ExtractSliceOp extends OpView implements OffsetSizeAndStrideO
     return RankedTensorType.get(staticSizes, source.getElementType(), source.getEncoding());
   }
 
-  public Value source() {
-    return getOperation().getOperand(0);
-  }
-
-  @Override
-  public List<Value> offsets() {
-    return operands(1);
-  }
-
-  @Override
-  public List<Value> sizes() {
-    return operands(2);
-  }
-
-  @Override
-  public List<Value> strides() {
-    return operands(3);
-  }
-
-  @Override
-  public long[] staticOffsets() {
-    return TensorAsm.i64s(attr("static_offsets"));
-  }
-
-  @Override
-  public long[] staticSizes() {
-    return TensorAsm.i64s(attr("static_sizes"));
-  }
-
-  @Override
-  public long[] staticStrides() {
-    return TensorAsm.i64s(attr("static_strides"));
-  }
-
   public RankedTensorType sourceType() {
     return (RankedTensorType) source().getType();
   }
 
   public RankedTensorType resultType() {
-    return (RankedTensorType) result(0).getType();
-  }
-
-  public Value result() {
-    return result(0);
+    return (RankedTensorType) result().getType();
   }
 
   /** The source dims the result drops (rank reduction), by MLIR's greedy mask over the sizes. */
@@ -117,12 +82,8 @@ public final class ExtractSliceOp extends OpView implements OffsetSizeAndStrideO
     return TensorTypes.droppedDims(staticSizes(), resultType().getShape());
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
 
-  /** The definition: custom assembly and the slice checks. */
+  /** The definition: the slice checks and folding. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
@@ -134,33 +95,8 @@ public final class ExtractSliceOp extends OpView implements OffsetSizeAndStrideO
       return TensorFolding.foldExtractSlice(op, operands, results);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand source = p.parseOperand();
-      SliceParts parts = SliceParts.parse(p);
-      parts.addAttributes(result);
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      RankedTensorType srcType = TensorAsm.parseRankedTensorType(p);
-      p.parseKeyword("to");
-      result.addType(TensorAsm.parseRankedTensorType(p));
-      result.addOperand(p.resolveOperand(source, srcType));
-      parts.resolve(p, result, 1);
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      ExtractSliceOp v = of(op);
-      p.print(' ').printOperand(v.source());
-      SliceParts.print(p, v);
-      TensorAsm.printAttrDict(p, op, SliceParts.elided());
-      p.print(" : ").printType(v.sourceType()).print(" to ").printType(v.resultType());
-    }
 
     @Override
     public boolean verify(Operation op) {

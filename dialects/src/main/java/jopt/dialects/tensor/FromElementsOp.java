@@ -5,71 +5,40 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.RankedTensorType;
 
-/** tensor.from_elements: {@code %e0, ... attr-dict : type($result)}; a static tensor of its elements. */
-public final class FromElementsOp extends OpView {
+/** tensor.from_elements: a static tensor of its elements. */
+@Op
+public final class FromElementsOp extends FromElementsOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.from_elements")
       .summary("tensor from elements operation.")
       .variadicOperand("elements", TypeConstraints.ANY)
       .result("result", TensorTypes.STATIC_SHAPE)
-      .predicate("operand types match result element type", FromElementsOp::elementsMatch)
+      .typesMatchWithEach("operand types match result element type", "result", "elements",
+          FromElementsOp::elementTypes)
+      .format("$elements attr-dict `:` type($result)")
       .build();
 
-  private FromElementsOp(Operation op) {
+  FromElementsOp(Operation op) {
     super(op);
-  }
-
-  public static FromElementsOp of(Operation op) {
-    return new FromElementsOp(checked(op, SPEC));
   }
 
   /** Creates a {@code tensor<N x T>} of the {@code elements} (at least one, all of type T). */
   public static FromElementsOp create(Builder b, Location loc, List<? extends Value> elements) {
-    return create(b, loc, RankedTensorType.get(new long[] {elements.size()}, elements.get(0).getType()), elements);
+    return create(b, loc, elements, RankedTensorType.get(new long[] {elements.size()}, elements.get(0).getType()));
   }
 
-  public static FromElementsOp create(Builder b, Location loc, RankedTensorType type, List<? extends Value> elements) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperands(elements).addType(type);
-    return new FromElementsOp(b.create(st));
-  }
-
-  public List<Value> elements() {
-    return operands(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  private static boolean elementsMatch(Operation op) {
-    RankedTensorType t = (RankedTensorType) op.getResult(0).getType();
-    if (op.getNumOperands() != numElements(t)) {
-      return false;
-    }
-    for (Value v : op.getOperands()) {
-      if (!v.getType().equals(t.getElementType())) {
-        return false;
-      }
-    }
-    return true;
+  /** One element type per element of a static tensor type. */
+  private static List<Type> elementTypes(Type t) {
+    RankedTensorType r = (RankedTensorType) t;
+    return java.util.Collections.nCopies((int) numElements(r), r.getElementType());
   }
 
   private static long numElements(RankedTensorType t) {
@@ -80,44 +49,10 @@ public final class FromElementsOp extends OpView {
     return n;
   }
 
-  /** The definition: custom assembly (the element types follow from the result type). */
+  /** The definition: the result's name. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      var loc = p.getCurrentLocation();
-      List<UnresolvedOperand> elements = p.parseOperandList();
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      RankedTensorType type = TensorAsm.parseRankedTensorType(p);
-      result.addType(type);
-      if (!TensorTypes.STATIC_SHAPE.test(type)) {
-        throw p.emitError(p.getNameLoc(), "'result' must be " + TensorTypes.STATIC_SHAPE.summary() + ", but got "
-            + TensorTypes.quoted(type));
-      }
-      long n = numElements(type);
-      if (n != elements.size()) {
-        throw p.emitError(loc, "number of operands and types do not match: got " + elements.size()
-            + " operands and " + n + " types");
-      }
-      for (UnresolvedOperand e : elements) {
-        result.addOperand(p.resolveOperand(e, type.getElementType()));
-      }
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperands(op.getOperands());
-      TensorAsm.printAttrDict(p, op);
-      p.print(" : ").printType(op.getResult(0).getType());
     }
 
     @Override

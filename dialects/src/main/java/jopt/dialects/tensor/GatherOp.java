@@ -7,25 +7,22 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.type.FunctionType;
 import jopt.ir.type.RankedTensorType;
 
 /**
  * tensor.gather: {@code %source[%indices] gather_dims([..]) unique? attr-dict : (S, I) -> R};
  * extracts the slices of {@code source} at the coordinates in {@code indices}.
  */
-public final class GatherOp extends OpView {
+@Op
+public final class GatherOp extends GatherOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.gather")
       .summary("gather a subset of a tensor at specified indices")
       .operand("source", TensorTypes.RANKED)
@@ -33,14 +30,12 @@ public final class GatherOp extends OpView {
       .attr("gather_dims", AttrConstraints.DENSE_I64_ARRAY)
       .optionalAttr("unique", AttrConstraints.UNIT)
       .result("result", TensorTypes.RANKED)
+      .format("$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict"
+          + " `:` functional-type(operands, results)")
       .build();
 
-  private GatherOp(Operation op) {
+  GatherOp(Operation op) {
     super(op);
-  }
-
-  public static GatherOp of(Operation op) {
-    return new GatherOp(checked(op, SPEC));
   }
 
   /** Creates the gather with the given result type (see {@link #inferResultType}). */
@@ -52,7 +47,7 @@ public final class GatherOp extends OpView {
     if (unique) {
       st.addAttribute("unique", UnitAttr.get());
     }
-    return new GatherOp(b.create(st));
+    return of(b.create(st));
   }
 
   /**
@@ -82,61 +77,10 @@ public final class GatherOp extends OpView {
     return RankedTensorType.get(s, source.getElementType(), source.getEncoding());
   }
 
-  public Value source() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value indices() {
-    return getOperation().getOperand(1);
-  }
-
-  public long[] gatherDims() {
-    return TensorAsm.i64s(attr("gather_dims"));
-  }
-
-  public boolean unique() {
-    return getOperation().getAttr("unique") != null;
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly and the dims and result-type checks. */
+  /** The definition: the dims and result-type checks. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand source = p.parseOperand();
-      p.parseLSquare();
-      UnresolvedOperand indices = p.parseOperand();
-      p.parseRSquare();
-      parseDims(p, result, "gather_dims");
-      parseUnique(p, result);
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      FunctionType fn = TensorAsm.parseColonFunctionType(p);
-      ConcatOp.resolveAll(p, List.of(source, indices), fn.getInputs(), result);
-      result.addTypes(fn.getResults());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print('[').printOperand(op.getOperand(1)).print(']');
-      printDims(p, op, "gather_dims");
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
     }
 
     @Override
@@ -167,39 +111,6 @@ public final class GatherOp extends OpView {
   }
 
   /** {@code kw([d, ...])}: a dense i64 array in its short form. */
-  static void parseDims(OpAsmParser p, OperationState result, String kw) {
-    p.parseKeyword(kw);
-    p.parseLParen();
-    List<Long> dims = new ArrayList<>();
-    p.parseCommaSeparatedList(OpAsmParser.Delimiter.SQUARE, () -> dims.add(TensorAsm.parseInteger(p)), "");
-    p.parseRParen();
-    long[] d = new long[dims.size()];
-    for (int i = 0; i < d.length; i++) {
-      d[i] = dims.get(i);
-    }
-    result.addAttribute(kw, TensorAsm.i64Array(d));
-  }
-
-  static void parseUnique(OpAsmParser p, OperationState result) {
-    if (p.parseOptionalKeyword("unique")) {
-      result.addAttribute("unique", UnitAttr.get());
-    }
-  }
-
-  /** {@code  kw([d, ...]) unique? attr-dict}. */
-  static void printDims(OpAsmPrinter p, Operation op, String kw) {
-    p.print(" " + kw + "([");
-    long[] dims = TensorAsm.i64s(op.getAttr(kw));
-    for (int i = 0; i < dims.length; i++) {
-      p.print(i == 0 ? "" : ", ").print(dims[i]);
-    }
-    p.print("])");
-    if (op.getAttr("unique") != null) {
-      p.print(" unique");
-    }
-    TensorAsm.printAttrDict(p, op, kw, "unique");
-  }
-
   /** MLIR's verifyGatherOrScatterDims. */
   static boolean verifyDims(Operation op, long[] dims, long[] indices, int rank, String what, String operand) {
     String fail = null;

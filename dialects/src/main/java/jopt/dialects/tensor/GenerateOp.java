@@ -8,16 +8,13 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -28,12 +25,14 @@ import jopt.ir.type.RankedTensorType;
  * tensor.generate: {@code %dynamicExtents $body attr-dict : type($result)}; the body yields the
  * element at the index given by its arguments.
  */
-public final class GenerateOp extends OpView {
+@Op
+public final class GenerateOp extends GenerateOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.generate")
       .summary("Creates a dynamically sized tensor from elements")
       .variadicOperand("dynamicExtents", TypeConstraints.INDEX)
       .result("result", TensorTypes.RANKED)
       .region("body", RegionDef.Blocks.EXACTLY_ONE)
+      .format("$dynamicExtents $body attr-dict `:` type($result)")
       .build();
 
   /** Builds the body: given the index arguments, returns the element to yield. */
@@ -41,12 +40,8 @@ public final class GenerateOp extends OpView {
     Value build(Builder b, Location loc, List<Value> indices);
   }
 
-  private GenerateOp(Operation op) {
+  GenerateOp(Operation op) {
     super(op);
-  }
-
-  public static GenerateOp of(Operation op) {
-    return new GenerateOp(checked(op, SPEC));
   }
 
   /** Creates the op with a body of one index argument per dimension, filled by {@code body}. */
@@ -64,24 +59,7 @@ public final class GenerateOp extends OpView {
     return op;
   }
 
-  public List<Value> dynamicExtents() {
-    return operands(0);
-  }
-
-  public Region body() {
-    return getOperation().getRegion(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly, the dynamic-extent count and the body checks. */
+  /** The definition: the dynamic-extent count and the body checks. */
   public static final class Def extends OpDefinition
       implements Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator {
     public Def() {
@@ -96,31 +74,6 @@ public final class GenerateOp extends OpView {
     @Override
     public String implicitTerminatorName() {
       return YieldOp.SPEC.name();
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      List<UnresolvedOperand> extents = p.parseOperandList();
-      Region body = result.addRegion();
-      p.parseRegion(body, List.of());
-      YieldOp.ensureTerminator(p, body, result.location);
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      result.addType(TensorAsm.parseRankedTensorType(p));
-      result.addOperands(TensorAsm.resolveIndices(p, extents));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperands(op.getOperands()).print(' ');
-      p.printRegion(op.getRegion(0));
-      TensorAsm.printAttrDict(p, op);
-      p.print(" : ").printType(op.getResult(0).getType());
     }
 
     @Override

@@ -6,15 +6,15 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
 
@@ -22,22 +22,30 @@ import jopt.ir.type.RankedTensorType;
  * tensor.insert_slice: {@code %source into %dest[offsets] [sizes] [strides] attr-dict : S into D};
  * the dest with a slice replaced. Destination style: {@code dest} is its init.
  */
-public final class InsertSliceOp extends OpView implements OffsetSizeAndStrideOp {
-  public static final OpSpec SPEC = SliceParts.declare(OpSpec.op("tensor.insert_slice")
+@Op
+public final class InsertSliceOp extends InsertSliceOpBase implements OffsetSizeAndStrideOp {
+  public static final OpSpec SPEC = OpSpec.op("tensor.insert_slice")
       .summary("insert_slice operation")
       .operand("source", TensorTypes.RANKED)
-      .operand("dest", TensorTypes.RANKED))
+      .operand("dest", TensorTypes.RANKED)
+      .variadicOperand("offsets", TypeConstraints.INDEX)
+      .variadicOperand("sizes", TypeConstraints.INDEX)
+      .variadicOperand("strides", TypeConstraints.INDEX)
+      .attr("static_offsets", AttrConstraints.DENSE_I64_ARRAY)
+      .attr("static_sizes", AttrConstraints.DENSE_I64_ARRAY)
+      .attr("static_strides", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", TensorTypes.RANKED)
-      .predicate("expected result type to match dest type",
-          op -> op.getResult(0).getType().equals(op.getOperand(1).getType()))
+      .attrSizedOperandSegments()
+      .typesMatchWith("expected result type to match dest type", "dest", "result", t -> t)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
+      .format("$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets)"
+          + " custom<DynamicIndexList>($sizes, $static_sizes)"
+          + " custom<DynamicIndexList>($strides, $static_strides)"
+          + " attr-dict `:` type($source) `into` type($dest)")
       .build();
 
-  private InsertSliceOp(Operation op) {
+  InsertSliceOp(Operation op) {
     super(op);
-  }
-
-  public static InsertSliceOp of(Operation op) {
-    return new InsertSliceOp(checked(op, SPEC));
   }
 
   /** Creates the insertion of {@code source} into {@code dest} at the given offsets, sizes and strides. */
@@ -45,65 +53,9 @@ public final class InsertSliceOp extends OpView implements OffsetSizeAndStrideOp
       List<OpFoldResult> sizes, List<OpFoldResult> strides) {
     OperationState st = SPEC.newState(loc);
     st.addOperand(source).addOperand(dest);
-    addSlice(st, offsets, sizes, strides, 2);
+    SliceParts.add(st, offsets, sizes, strides, 2);
     st.addType(dest.getType());
     return new InsertSliceOp(b.create(st));
-  }
-
-  /** Adds the dynamic values, static arrays and segment sizes of a slice after {@code leading} operands. */
-  static void addSlice(OperationState st, List<OpFoldResult> offsets, List<OpFoldResult> sizes,
-      List<OpFoldResult> strides, int leading) {
-    MixedValues o = MixedValues.of(offsets);
-    MixedValues s = MixedValues.of(sizes);
-    MixedValues t = MixedValues.of(strides);
-    st.addOperands(o.dynamics()).addOperands(s.dynamics()).addOperands(t.dynamics());
-    st.addAttribute("static_offsets", TensorAsm.i64Array(o.statics()));
-    st.addAttribute("static_sizes", TensorAsm.i64Array(s.statics()));
-    st.addAttribute("static_strides", TensorAsm.i64Array(t.statics()));
-    int[] segs = new int[leading + 3];
-    java.util.Arrays.fill(segs, 0, leading, 1);
-    segs[leading] = o.dynamics().size();
-    segs[leading + 1] = s.dynamics().size();
-    segs[leading + 2] = t.dynamics().size();
-    OpSpec.setOperandSegmentSizes(st, segs);
-  }
-
-  public Value source() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value dest() {
-    return getOperation().getOperand(1);
-  }
-
-  @Override
-  public List<Value> offsets() {
-    return operands(2);
-  }
-
-  @Override
-  public List<Value> sizes() {
-    return operands(3);
-  }
-
-  @Override
-  public List<Value> strides() {
-    return operands(4);
-  }
-
-  @Override
-  public long[] staticOffsets() {
-    return TensorAsm.i64s(attr("static_offsets"));
-  }
-
-  @Override
-  public long[] staticSizes() {
-    return TensorAsm.i64s(attr("static_sizes"));
-  }
-
-  @Override
-  public long[] staticStrides() {
-    return TensorAsm.i64s(attr("static_strides"));
   }
 
   public RankedTensorType sourceType() {
@@ -112,10 +64,6 @@ public final class InsertSliceOp extends OpView implements OffsetSizeAndStrideOp
 
   public RankedTensorType destType() {
     return (RankedTensorType) dest().getType();
-  }
-
-  public Value result() {
-    return result(0);
   }
 
   /** DestinationStyleOpInterface: the init is {@code dest}, tied to the result. */
@@ -135,12 +83,8 @@ public final class InsertSliceOp extends OpView implements OffsetSizeAndStrideOp
     return TensorTypes.droppedDims(staticSizes(), sourceType().getShape());
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
 
-  /** The definition: custom assembly and the slice checks. */
+  /** The definition: the slice checks and folding. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
@@ -152,20 +96,8 @@ public final class InsertSliceOp extends OpView implements OffsetSizeAndStrideOp
       return TensorFolding.foldInsertSlice(op, results);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      parseInsert(p, result, SPEC, true);
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      printInsert(p, of(op), op.getOperand(0), op.getOperand(1));
-    }
 
     @Override
     public boolean verify(Operation op) {
@@ -181,29 +113,5 @@ public final class InsertSliceOp extends OpView implements OffsetSizeAndStrideOp
   }
 
   /** {@code %source into %dest[o] [s] [t] attr-dict : S into D}; the result (if any) has type D. */
-  static void parseInsert(OpAsmParser p, OperationState result, OpSpec spec, boolean hasResult) {
-    UnresolvedOperand source = p.parseOperand();
-    p.parseKeyword("into");
-    UnresolvedOperand dest = p.parseOperand();
-    SliceParts parts = SliceParts.parse(p);
-    parts.addAttributes(result);
-    TensorAsm.parseAttrDict(p, result, spec);
-    p.parseColon();
-    RankedTensorType srcType = TensorAsm.parseRankedTensorType(p);
-    p.parseKeyword("into");
-    RankedTensorType destType = TensorAsm.parseRankedTensorType(p);
-    if (hasResult) {
-      result.addType(destType);
-    }
-    result.addOperand(p.resolveOperand(source, srcType));
-    result.addOperand(p.resolveOperand(dest, destType));
-    parts.resolve(p, result, 2);
-  }
 
-  static void printInsert(OpAsmPrinter p, OffsetSizeAndStrideOp v, Value source, Value dest) {
-    p.print(' ').printOperand(source).print(" into ").printOperand(dest);
-    SliceParts.print(p, v);
-    TensorAsm.printAttrDict(p, v.getOperation(), SliceParts.elided());
-    p.print(" : ").printType(source.getType()).print(" into ").printType(dest.getType());
-  }
 }

@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -9,7 +10,7 @@ import jopt.ir.rewrite.OpFoldResult;
 
 /**
  * A mixed static/dynamic list (MLIR's {@code ArrayRef<OpFoldResult>} split by dispatchIndexOpFoldResults):
- * the static values with {@link TensorTypes#DYNAMIC} where an SSA value stands, and those values.
+ * the static values with {@link ShapedType#DYNAMIC} where an SSA value stands, and those values.
  */
 public record MixedValues(long[] statics, List<Value> dynamics) {
   /** Splits {@code mixed}: integer attributes become statics, values dynamics. */
@@ -21,7 +22,7 @@ public record MixedValues(long[] statics, List<Value> dynamics) {
       if (r.isAttribute()) {
         statics[i] = ((IntegerAttr) r.attr()).getValue();
       } else {
-        statics[i] = TensorTypes.DYNAMIC;
+        statics[i] = ShapedType.DYNAMIC;
         dynamics.add(r.value());
       }
     }
@@ -33,7 +34,7 @@ public record MixedValues(long[] statics, List<Value> dynamics) {
     List<OpFoldResult> r = new ArrayList<>(statics.length);
     Iterator<Value> it = dynamics.iterator();
     for (long s : statics) {
-      r.add(s == TensorTypes.DYNAMIC ? OpFoldResult.of(it.next()) : OpFoldResult.of(IntegerAttr.getI64(s)));
+      r.add(s == ShapedType.DYNAMIC ? OpFoldResult.of(it.next()) : OpFoldResult.of(IntegerAttr.getI64(s)));
     }
     return r;
   }

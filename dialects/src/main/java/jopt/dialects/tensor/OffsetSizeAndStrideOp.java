@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -7,7 +8,7 @@ import jopt.ir.rewrite.OpFoldResult;
 
 /**
  * The views of ops with offsets, sizes and strides (MLIR's OffsetSizeAndStrideOpInterface):
- * each list is static entries plus one SSA value per {@link TensorTypes#DYNAMIC} entry.
+ * each list is static entries plus one SSA value per {@link ShapedType#DYNAMIC} entry.
  */
 public interface OffsetSizeAndStrideOp {
   Operation getOperation();
@@ -19,7 +20,7 @@ public interface OffsetSizeAndStrideOp {
 
   List<Value> strides();
 
-  /** The static offsets, {@link TensorTypes#DYNAMIC} where a dynamic one stands. */
+  /** The static offsets, {@link ShapedType#DYNAMIC} where a dynamic one stands. */
   long[] staticOffsets();
 
   long[] staticSizes();

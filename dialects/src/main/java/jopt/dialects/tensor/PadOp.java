@@ -1,5 +1,7 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -90,8 +92,8 @@ public final class PadOp extends OpView {
     long[] shape = new long[rank];
     for (int i = 0; i < rank; i++) {
       long d = source.getDimSize(i);
-      shape[i] = d == TensorTypes.DYNAMIC || low[i] == TensorTypes.DYNAMIC || high[i] == TensorTypes.DYNAMIC
-          ? TensorTypes.DYNAMIC : d + low[i] + high[i];
+      shape[i] = d == ShapedType.DYNAMIC || low[i] == ShapedType.DYNAMIC || high[i] == ShapedType.DYNAMIC
+          ? ShapedType.DYNAMIC : d + low[i] + high[i];
     }
     return RankedTensorType.get(shape, source.getElementType());
   }
@@ -165,11 +167,11 @@ public final class PadOp extends OpView {
       }
       p.parseKeyword("low");
       List<UnresolvedOperand> low = new ArrayList<>();
-      long[] staticLow = TensorAsm.parseDynamicIndexList(p, low);
+      long[] staticLow = DynamicIndexList.SQUARE.parse(p, low);
       result.addAttribute("static_low", TensorAsm.i64Array(staticLow));
       p.parseKeyword("high");
       List<UnresolvedOperand> high = new ArrayList<>();
-      long[] staticHigh = TensorAsm.parseDynamicIndexList(p, high);
+      long[] staticHigh = DynamicIndexList.SQUARE.parse(p, high);
       result.addAttribute("static_high", TensorAsm.i64Array(staticHigh));
       Region region = result.addRegion();
       p.parseRegion(region, List.of());
@@ -193,9 +195,9 @@ public final class PadOp extends OpView {
         p.print(" nofold");
       }
       p.print(" low");
-      TensorAsm.printDynamicIndexList(p, pad.staticLow(), pad.low());
+      DynamicIndexList.SQUARE.print(p, pad.staticLow(), pad.low());
       p.print(" high");
-      TensorAsm.printDynamicIndexList(p, pad.staticHigh(), pad.high());
+      DynamicIndexList.SQUARE.print(p, pad.staticHigh(), pad.high());
       p.print(' ').printRegion(op.getRegion(0));
       TensorAsm.printAttrDict(p, op, OpSpec.OPERAND_SEGMENT_SIZES, "static_low", "static_high", "nofold");
       p.print(" : ").printType(pad.source().getType()).print(" to ").printType(op.getResult(0).getType());
@@ -214,7 +216,7 @@ public final class PadOp extends OpView {
       }
       boolean mismatch = result.getRank() != expected.getRank();
       for (int i = 0; !mismatch && i < source.getRank(); i++) {
-        mismatch = result.getDimSize(i) != expected.getDimSize(i) && expected.getDimSize(i) != TensorTypes.DYNAMIC;
+        mismatch = result.getDimSize(i) != expected.getDimSize(i) && expected.getDimSize(i) != ShapedType.DYNAMIC;
       }
       if (mismatch) {
         op.emitError("specified type " + TensorTypes.quoted(result) + " does not match the inferred type "

@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.OpResult;
@@ -42,7 +43,7 @@ final class PadPatterns {
       return false;
     }
     for (int i = 0; i < s.getRank(); i++) {
-      if (s.getDimSize(i) != TensorTypes.DYNAMIC && t.getDimSize(i) == TensorTypes.DYNAMIC) {
+      if (s.getDimSize(i) != ShapedType.DYNAMIC && t.getDimSize(i) == ShapedType.DYNAMIC) {
         return false;
       }
     }
@@ -83,13 +84,13 @@ final class PadPatterns {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), op.getResult(0).getType(), pad.source()).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), pad.source(), op.getResult(0).getType()).getOperation());
       return true;
     }
 
     private static boolean allZero(long[] statics, List<Value> dynamic) {
       for (int i = 0, d = 0; i < statics.length; i++) {
-        Long v = statics[i] == TensorTypes.DYNAMIC ? constantInt(dynamic.get(d++)) : Long.valueOf(statics[i]);
+        Long v = statics[i] == ShapedType.DYNAMIC ? constantInt(dynamic.get(d++)) : Long.valueOf(statics[i]);
         if (v == null || v != 0) {
           return false;
         }
@@ -113,8 +114,8 @@ final class PadPatterns {
       long[] high = pad.staticHigh();
       long[] shape = new long[source.getRank()];
       for (int i = 0; i < shape.length; i++) {
-        shape[i] = source.getDimSize(i) == TensorTypes.DYNAMIC || low[i] == TensorTypes.DYNAMIC
-            || high[i] == TensorTypes.DYNAMIC ? type.getDimSize(i) : source.getDimSize(i) + low[i] + high[i];
+        shape[i] = source.getDimSize(i) == ShapedType.DYNAMIC || low[i] == ShapedType.DYNAMIC
+            || high[i] == ShapedType.DYNAMIC ? type.getDimSize(i) : source.getDimSize(i) + low[i] + high[i];
       }
       RankedTensorType inferred = RankedTensorType.get(shape, source.getElementType());
       if (inferred.equals(type)) {
@@ -123,7 +124,7 @@ final class PadPatterns {
       }
       // As MLIR's: the new pad keeps the cast as its source (the next round folds it).
       Operation newPad = rebuild(rewriter, op, inferred, pad.source(), low, high, pad.low(), pad.high());
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, newPad.getResult(0)).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), newPad.getResult(0), type).getOperation());
       return true;
     }
   }
@@ -173,27 +174,27 @@ final class PadPatterns {
       boolean allDynamic = true;
       for (int i = 0; i < rank; i++) {
         long d = oldType.getDimSize(i);
-        if (d == TensorTypes.DYNAMIC) {
-          d = low[i] == TensorTypes.DYNAMIC || high[i] == TensorTypes.DYNAMIC || input.getDimSize(i) == TensorTypes.DYNAMIC
-              ? TensorTypes.DYNAMIC : input.getDimSize(i) + low[i] + high[i];
+        if (d == ShapedType.DYNAMIC) {
+          d = low[i] == ShapedType.DYNAMIC || high[i] == ShapedType.DYNAMIC || input.getDimSize(i) == ShapedType.DYNAMIC
+              ? ShapedType.DYNAMIC : input.getDimSize(i) + low[i] + high[i];
         }
         out[i] = d;
         changed |= d != oldType.getDimSize(i);
-        allDynamic &= d == TensorTypes.DYNAMIC;
+        allDynamic &= d == ShapedType.DYNAMIC;
       }
       if (!changed || allDynamic) {
         return false;
       }
       Operation newPad = rebuild(rewriter, op, RankedTensorType.get(out, oldType.getElementType()), pad.source(),
           low, high, newLows, newHighs);
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), oldType, newPad.getResult(0)).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), newPad.getResult(0), oldType).getOperation());
       return true;
     }
 
     /** Dynamic entries of {@code statics} with a constant operand take its value; the rest stay operands. */
     private static void fill(long[] statics, List<Value> dynamic, List<Value> kept) {
       for (int i = 0, d = 0; i < statics.length; i++) {
-        if (statics[i] != TensorTypes.DYNAMIC) {
+        if (statics[i] != ShapedType.DYNAMIC) {
           continue;
         }
         Value v = dynamic.get(d++);

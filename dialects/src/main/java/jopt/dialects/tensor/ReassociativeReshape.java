@@ -33,7 +33,7 @@ final class ReassociativeReshape {
 
   /** MLIR's verifyTensorReshapeOp: verifyReshapeLikeTypes, then the inferred collapsed type. */
   static boolean verify(Operation op, Type expandedType, Type collapsedType, boolean isExpansion) {
-    List<long[]> groups = TensorTypes.reassociation(op.getAttr("reassociation"));
+    List<long[]> groups = ArrayAttr.indexLists(op.getAttr("reassociation"));
     long[] expanded = shape(expandedType);
     long[] collapsed = shape(collapsedType);
     if (expanded.length < collapsed.length) {

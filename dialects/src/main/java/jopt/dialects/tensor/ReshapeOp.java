@@ -1,91 +1,35 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.type.FunctionType;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.TensorType;
 
 /** tensor.reshape: {@code %source(%shape) attr-dict : (S, T) -> R}; reshapes to the shape operand. */
-public final class ReshapeOp extends OpView {
+@Op
+public final class ReshapeOp extends ReshapeOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.reshape")
       .summary("tensor reshape operation")
       .operand("source", TensorTypes.ANY)
       .operand("shape", TensorTypes.SHAPE_1D)
       .result("result", TensorTypes.ANY)
+      .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
       .build();
 
-  private ReshapeOp(Operation op) {
+  ReshapeOp(Operation op) {
     super(op);
   }
 
-  public static ReshapeOp of(Operation op) {
-    return new ReshapeOp(checked(op, SPEC));
-  }
-
-  public static ReshapeOp create(Builder b, Location loc, TensorType resultType, Value source, Value shape) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperand(source).addOperand(shape).addType(resultType);
-    return new ReshapeOp(b.create(st));
-  }
-
-  public Value source() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value shape() {
-    return getOperation().getOperand(1);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly and MLIR's element-count and rank checks. */
+  /** The definition: MLIR's element-count and rank checks. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand source = p.parseOperand();
-      p.parseLParen();
-      UnresolvedOperand shape = p.parseOperand();
-      p.parseRParen();
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      FunctionType fn = TensorAsm.parseColonFunctionType(p);
-      ConcatOp.resolveAll(p, java.util.List.of(source, shape), fn.getInputs(), result);
-      result.addTypes(fn.getResults());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print('(').printOperand(op.getOperand(1)).print(')');
-      TensorAsm.printAttrDict(p, op);
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
     }
 
     @Override
@@ -103,7 +47,7 @@ public final class ReshapeOp extends OpView {
           op.emitOpError("source and destination tensor should have the same number of elements");
           return false;
         }
-        if (shapeSize == TensorTypes.DYNAMIC) {
+        if (shapeSize == ShapedType.DYNAMIC) {
           op.emitOpError("cannot use shape operand with dynamic length to reshape to statically-ranked tensor type");
           return false;
         }

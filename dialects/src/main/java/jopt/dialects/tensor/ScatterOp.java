@@ -1,29 +1,25 @@
 package jopt.dialects.tensor;
 
-import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.type.FunctionType;
 import jopt.ir.type.RankedTensorType;
 
 /**
  * tensor.scatter: {@code %source into %dest[%indices] scatter_dims([..]) unique attr-dict : (S, D, I) -> R};
  * inserts the slices of {@code source} at the coordinates in {@code indices}.
  */
-public final class ScatterOp extends OpView {
+@Op
+public final class ScatterOp extends ScatterOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.scatter")
       .summary("scatter a tensor into a destination tensor at specified indices")
       .operand("source", TensorTypes.RANKED)
@@ -32,14 +28,12 @@ public final class ScatterOp extends OpView {
       .attr("scatter_dims", AttrConstraints.DENSE_I64_ARRAY)
       .optionalAttr("unique", AttrConstraints.UNIT)
       .result("result", TensorTypes.RANKED)
+      .format("$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)?"
+          + " attr-dict `:` functional-type(operands, results)")
       .build();
 
-  private ScatterOp(Operation op) {
+  ScatterOp(Operation op) {
     super(op);
-  }
-
-  public static ScatterOp of(Operation op) {
-    return new ScatterOp(checked(op, SPEC));
   }
 
   /** Creates the scatter (MLIR requires {@code unique}); the result has the dest's type. */
@@ -51,71 +45,13 @@ public final class ScatterOp extends OpView {
     if (unique) {
       st.addAttribute("unique", UnitAttr.get());
     }
-    return new ScatterOp(b.create(st));
+    return of(b.create(st));
   }
 
-  public Value source() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value dest() {
-    return getOperation().getOperand(1);
-  }
-
-  public Value indices() {
-    return getOperation().getOperand(2);
-  }
-
-  public long[] scatterDims() {
-    return TensorAsm.i64s(attr("scatter_dims"));
-  }
-
-  public boolean unique() {
-    return getOperation().getAttr("unique") != null;
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly, the dims and the source-type check. */
+  /** The definition: the dims and the source-type check. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand source = p.parseOperand();
-      p.parseKeyword("into");
-      UnresolvedOperand dest = p.parseOperand();
-      p.parseLSquare();
-      UnresolvedOperand indices = p.parseOperand();
-      p.parseRSquare();
-      GatherOp.parseDims(p, result, "scatter_dims");
-      GatherOp.parseUnique(p, result);
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      FunctionType fn = TensorAsm.parseColonFunctionType(p);
-      ConcatOp.resolveAll(p, List.of(source, dest, indices), fn.getInputs(), result);
-      result.addTypes(fn.getResults());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(" into ").printOperand(op.getOperand(1));
-      p.print('[').printOperand(op.getOperand(2)).print(']');
-      GatherOp.printDims(p, op, "scatter_dims");
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
     }
 
     @Override

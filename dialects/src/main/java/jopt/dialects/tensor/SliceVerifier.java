@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import jopt.ir.Operation;
 import jopt.ir.type.RankedTensorType;
 
@@ -35,12 +36,12 @@ final class SliceVerifier {
       return false;
     }
     for (long o : offsets) {
-      if (o < 0 && o != TensorTypes.DYNAMIC) {
+      if (o < 0 && o != ShapedType.DYNAMIC) {
         return fail(op, "expected offsets to be non-negative, but got " + o);
       }
     }
     for (long s : sizes) {
-      if (s < 0 && s != TensorTypes.DYNAMIC) {
+      if (s < 0 && s != ShapedType.DYNAMIC) {
         return fail(op, "expected sizes to be non-negative, but got " + s);
       }
     }
@@ -87,13 +88,13 @@ final class SliceVerifier {
 
   private static boolean verifyInBounds(Operation op, long[] shape, long[] offsets, long[] sizes, long[] strides) {
     for (int i = 0; i < shape.length; i++) {
-      if (shape[i] == TensorTypes.DYNAMIC || offsets[i] == TensorTypes.DYNAMIC) {
+      if (shape[i] == ShapedType.DYNAMIC || offsets[i] == ShapedType.DYNAMIC) {
         continue;
       }
       if (offsets[i] >= shape[i]) {
         return fail(op, "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i]);
       }
-      if (sizes[i] == TensorTypes.DYNAMIC || strides[i] == TensorTypes.DYNAMIC) {
+      if (sizes[i] == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC) {
         continue;
       }
       long last = offsets[i] + (sizes[i] - 1) * strides[i];

@@ -2,7 +2,6 @@ package jopt.dialects.tensor;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Iterator;
 import java.util.List;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
@@ -14,7 +13,6 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.NamedAttribute;
@@ -73,54 +71,6 @@ public final class TensorAsm {
       throw p.emitError(loc, "expected integer value");
     }
     return v;
-  }
-
-  /**
-   * MLIR's custom&lt;DynamicIndexList&gt; in square brackets: SSA values go to {@code dynamic},
-   * the static list (DYNAMIC for each value) is returned. Scalable entries ({@code [4]}) parse
-   * and are dropped, as in ops without scalable flags.
-   */
-  public static long[] parseDynamicIndexList(OpAsmParser p, List<UnresolvedOperand> dynamic) {
-    List<Long> statics = new ArrayList<>();
-    try {
-      p.parseCommaSeparatedList(OpAsmParser.Delimiter.SQUARE, () -> {
-        UnresolvedOperand o = p.parseOptionalOperand();
-        boolean scalable = p.parseOptionalLSquare();
-        if (o != null) {
-          dynamic.add(o);
-          statics.add(TensorTypes.DYNAMIC);
-        } else {
-          statics.add(parseInteger(p));
-        }
-        if (scalable && !p.parseOptionalRSquare()) {
-          throw p.emitError(p.getNameLoc(), "expected SSA value or integer");
-        }
-      }, " in dynamic index list");
-    } catch (ParseException e) {
-      throw p.emitError(p.getNameLoc(), "expected SSA value or integer");
-    }
-    long[] r = new long[statics.size()];
-    for (int i = 0; i < r.length; i++) {
-      r[i] = statics.get(i);
-    }
-    return r;
-  }
-
-  /** MLIR's printDynamicIndexList with square brackets. */
-  public static void printDynamicIndexList(OpAsmPrinter p, long[] statics, List<Value> dynamic) {
-    Iterator<Value> it = dynamic.iterator();
-    p.print('[');
-    for (int i = 0; i < statics.length; i++) {
-      if (i > 0) {
-        p.print(", ");
-      }
-      if (statics[i] == TensorTypes.DYNAMIC) {
-        p.printOperand(it.next());
-      } else {
-        p.print(statics[i]);
-      }
-    }
-    p.print(']');
   }
 
   /** The values of a dense i64 array attribute ({@code new long[0]} when absent). */

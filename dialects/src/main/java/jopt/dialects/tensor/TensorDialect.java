@@ -25,4 +25,10 @@ public final class TensorDialect extends Dialect {
       jopt.ir.Location loc) {
     return jopt.dialects.arith.ArithDialect.materialize(builder, value, type, loc);
   }
+
+  /** As MLIR's: every op of the dialect may be inlined, and any region into its ops' regions. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS_AND_REGIONS;
+  }
 }

@@ -215,7 +215,7 @@ final class TensorFolding {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), result, inner.getOperand(0)).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), inner.getOperand(0), result).getOperation());
       return true;
     }
   }

@@ -1,12 +1,7 @@
 package jopt.dialects.tensor;
 
-import java.util.List;
 import jopt.ir.AttrTypePrinter;
-import jopt.ir.Attribute;
 import jopt.ir.Type;
-import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.IntegerAttr;
-import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FloatType;
@@ -21,21 +16,22 @@ import jopt.ir.type.UnrankedTensorType;
 public final class TensorTypes {
   private TensorTypes() {}
 
-  public static final long DYNAMIC = ShapedType.DYNAMIC;
-
   public static final TypeConstraint ANY = TypeConstraints.TENSOR;
   public static final TypeConstraint RANKED = TypeConstraints.RANKED_TENSOR;
   /** ODS's AnyNon0RankedOrUnrankedTensor. */
   public static final TypeConstraint NON_0_RANKED_OR_UNRANKED = TypeConstraint.of(
       "non-0-ranked or unranked tensor",
-      t -> t instanceof UnrankedTensorType || t instanceof RankedTensorType r && r.getRank() > 0);
+      t -> t instanceof UnrankedTensorType || t instanceof RankedTensorType r && r.getRank() > 0)
+      .withStorageKind(TypeConstraints.TENSOR_TYPE);
   /** ODS's AnyStaticShapeTensor. */
   public static final TypeConstraint STATIC_SHAPE = TypeConstraint.of(
-      "statically shaped tensor of any type values", t -> t instanceof RankedTensorType r && isStatic(r.getShape()));
+      "statically shaped tensor of any type values", t -> t instanceof RankedTensorType r && isStatic(r.getShape()))
+      .withStorageKind(TypeConstraints.RANKED_TENSOR_TYPE);
   /** {@code RankedTensorOf<[AnySignlessIntegerOrIndex]>}: gather and scatter indices. */
   public static final TypeConstraint RANKED_INT_OR_INDEX = TypeConstraint.of(
       "ranked tensor of signless integer or index values",
-      t -> t instanceof RankedTensorType r && isSignlessIntOrIndex(r.getElementType()));
+      t -> t instanceof RankedTensorType r && isSignlessIntOrIndex(r.getElementType()))
+      .withStorageKind(TypeConstraints.RANKED_TENSOR_TYPE);
   /** {@code TensorRankOf<[AnySignlessInteger, Index], [1]>}: tensor.reshape's shape. */
   public static final TypeConstraint SHAPE_1D = TypeConstraint.of(
       "1D tensor of signless integer or index values",
@@ -44,63 +40,15 @@ public final class TensorTypes {
   public static final TypeConstraint INT_OR_FLOAT = TypeConstraint.of(
       "tensor of signless integer or unsigned integer or signed integer or floating-point values",
       t -> t instanceof TensorType tt && (tt.getElementType() instanceof IntegerType
-          || tt.getElementType() instanceof FloatType));
-
-  /** ODS's IndexListArrayAttr: an array of arrays of i64 integer attributes. */
-  public static final AttrConstraint INDEX_LIST_ARRAY = AttrConstraint.of(
-      "Array of 64-bit integer array attributes", a -> a instanceof ArrayAttr, TensorTypes::isIndexListArray);
+          || tt.getElementType() instanceof FloatType)).withStorageKind(TypeConstraints.TENSOR_TYPE);
 
   private static boolean isSignlessIntOrIndex(Type t) {
     return t instanceof IndexType || t instanceof IntegerType it && it.isSignless();
   }
 
-  private static boolean isIndexListArray(Attribute a) {
-    if (!(a instanceof ArrayAttr outer)) {
-      return false;
-    }
-    for (Attribute group : outer) {
-      if (!(group instanceof ArrayAttr inner)) {
-        return false;
-      }
-      for (Attribute e : inner) {
-        if (!(e instanceof IntegerAttr i && i.getType() instanceof IntegerType it && it.isSignless(64))) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
-  /** The groups of an IndexListArrayAttr (the attribute must satisfy {@link #INDEX_LIST_ARRAY}). */
-  public static List<long[]> reassociation(Attribute a) {
-    List<long[]> groups = new java.util.ArrayList<>();
-    for (Attribute group : (ArrayAttr) a) {
-      ArrayAttr inner = (ArrayAttr) group;
-      long[] g = new long[inner.size()];
-      for (int i = 0; i < g.length; i++) {
-        g[i] = ((IntegerAttr) inner.get(i)).getValue();
-      }
-      groups.add(g);
-    }
-    return groups;
-  }
-
-  /** The IndexListArrayAttr of {@code groups}. */
-  public static ArrayAttr reassociationAttr(List<long[]> groups) {
-    List<Attribute> outer = new java.util.ArrayList<>();
-    for (long[] g : groups) {
-      List<Attribute> inner = new java.util.ArrayList<>();
-      for (long d : g) {
-        inner.add(IntegerAttr.getI64(d));
-      }
-      outer.add(ArrayAttr.get(inner));
-    }
-    return ArrayAttr.get(outer);
-  }
-
   public static boolean isStatic(long[] shape) {
     for (long d : shape) {
-      if (d == DYNAMIC) {
+      if (d == ShapedType.DYNAMIC) {
         return false;
       }
     }
@@ -110,7 +58,7 @@ public final class TensorTypes {
   public static int countDynamic(long[] values) {
     int n = 0;
     for (long v : values) {
-      if (v == DYNAMIC) {
+      if (v == ShapedType.DYNAMIC) {
         n++;
       }
     }
@@ -141,7 +89,7 @@ public final class TensorTypes {
       return false;
     }
     for (int i = 0; i < x.length; i++) {
-      if (x[i] != DYNAMIC && y[i] != DYNAMIC && x[i] != y[i]) {
+      if (x[i] != ShapedType.DYNAMIC && y[i] != ShapedType.DYNAMIC && x[i] != y[i]) {
         return false;
       }
     }

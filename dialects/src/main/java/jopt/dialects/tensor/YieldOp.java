@@ -2,50 +2,28 @@ package jopt.dialects.tensor;
 
 import java.util.List;
 import jopt.ir.Block;
-import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
-/** tensor.yield: {@code %value attr-dict : type($value)}; the element of tensor.generate / tensor.pad. */
-public final class YieldOp extends OpView {
+/** tensor.yield: the element of tensor.generate / tensor.pad. */
+@Op
+public final class YieldOp extends YieldOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.yield")
       .summary("Yield a value from a region")
       .operand("value", TypeConstraints.ANY)
+      .format("$value attr-dict `:` type($value)")
       .build();
 
-  private YieldOp(Operation op) {
+  YieldOp(Operation op) {
     super(op);
-  }
-
-  public static YieldOp of(Operation op) {
-    return new YieldOp(checked(op, SPEC));
-  }
-
-  public static YieldOp create(Builder b, Location loc, Value value) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperand(value);
-    return new YieldOp(b.create(st));
-  }
-
-  public Value value() {
-    return getOperation().getOperand(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: a terminator nested in tensor.generate or tensor.pad. */
@@ -60,25 +38,6 @@ public final class YieldOp extends OpView {
       return List.of("tensor.generate", "tensor.pad");
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand v = p.parseOperand();
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      Type t = p.parseColonType();
-      result.addOperand(p.resolveOperand(v, t));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      TensorAsm.printAttrDict(p, op);
-      p.print(" : ").printType(op.getOperand(0).getType());
-    }
   }
 
   /**

@@ -46,4 +46,10 @@ public final class UBDialect extends Dialect {
   public static Operation materializePoison(Builder builder, Attribute value, Type type, Location loc) {
     return value instanceof PoisonAttr ? PoisonOp.create(builder, loc, type, value).getOperation() : null;
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

@@ -1,9 +1,9 @@
 package jopt.dialects.vector;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
-import jopt.dialects.memref.MixedIndices;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -34,7 +34,7 @@ public final class ExtractOp extends ExtractOpBase {
       .attr("static_position", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", TypeConstraints.ANY)
       .predicate("operand and result have same element type", op -> VectorTypes.resultElementMatchesOperand(op, 0))
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) "
           + "attr-dict `:` type($result) `from` type($source)")
       .build();
@@ -96,7 +96,7 @@ public final class ExtractOp extends ExtractOpBase {
         return false;
       }
       long[] position = ((DenseArrayAttr) op.getAttr("static_position")).asLongs();
-      if (MixedIndices.countDynamic(position) != op.getNumOperands() - 1) {
+      if (DynamicIndexList.countDynamic(position) != op.getNumOperands() - 1) {
         op.emitOpError("mismatch between dynamic and static positions (kDynamic marker but no corresponding "
             + "dynamic position) -- this can only happen due to an incorrect fold/rewrite");
         return false;

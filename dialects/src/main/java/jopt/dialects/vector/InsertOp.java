@@ -1,9 +1,9 @@
 package jopt.dialects.vector;
 
+import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import jopt.dialects.memref.MixedIndices;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -38,7 +38,7 @@ public final class InsertOp extends InsertOpBase {
       .predicate("source operand and result have same element type",
           op -> VectorTypes.resultElementMatchesOperand(op, 0))
       .allTypesMatch("dest", "result")
-      .customDirective("DynamicIndexList", MixedIndices.DYNAMIC_INDEX_LIST)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) "
           + "attr-dict `:` type($valueToStore) `into` type($dest)")
       .build();

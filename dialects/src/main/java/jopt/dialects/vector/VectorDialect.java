@@ -135,4 +135,10 @@ public final class VectorDialect extends Dialect {
   public Operation materializeConstant(Builder builder, Attribute value, Type type, Location loc) {
     return ArithDialect.materialize(builder, value, type, loc);
   }
+
+  /** As MLIR's: every op of the dialect may be inlined. */
+  @Override
+  public jopt.ir.interfaces.DialectInlinerInterface getInlinerInterface() {
+    return jopt.ir.interfaces.LegalInlining.OPS;
+  }
 }

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.type.ShapedType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -70,7 +71,7 @@ class MemRefEffectsTest {
 
   @Test
   void castCompatibility() {
-    Type dyn = ShapedTypes.memref(new long[] {ShapedTypes.DYNAMIC}, f32, null, null);
+    Type dyn = ShapedTypes.memref(new long[] {ShapedType.DYNAMIC}, f32, null, null);
     Type m8 = ShapedTypes.memref(new long[] {8}, f32, null, null);
     assertTrue(CastOp.areCastCompatible(m4, dyn));
     assertFalse(CastOp.areCastCompatible(m4, m8));

@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.Test;
  */
 class TensorBuildersTest {
   private static final Location LOC = Location.UNKNOWN;
-  private static final long DYN = TensorTypes.DYNAMIC;
+  private static final long DYN = ShapedType.DYNAMIC;
   private final MLIRContext ctx = Dialects.registerAll(new MLIRContext().allowUnregisteredDialects(true));
   private final List<String> errors = new ArrayList<>();
   private final Type f32 = FloatType.F32;
@@ -93,16 +94,16 @@ class TensorBuildersTest {
     Value iv = arg(b, 3);
     Value u = arg(b, 4);
     Value shape = arg(b, 5);
-    BitcastOp bitcast = BitcastOp.create(b, LOC, tensor(f32, 4), iv);
-    CastOp cast = CastOp.create(b, LOC, tensor(f32, DYN, 4), t);
+    BitcastOp bitcast = BitcastOp.create(b, LOC, iv, tensor(f32, 4));
+    CastOp cast = CastOp.create(b, LOC, t, tensor(f32, DYN, 4));
     DimOp dim = DimOp.create(b, LOC, u, i);
     RankOp rank = RankOp.create(b, LOC, u);
     EmptyOp empty = EmptyOp.create(b, LOC, new long[] {DYN, 4}, f32, List.of(i));
     ExtractOp extract = ExtractOp.create(b, LOC, t, List.of(i, i));
     InsertOp insert = InsertOp.create(b, LOC, f, t, List.of(i, i));
     FromElementsOp elements = FromElementsOp.create(b, LOC, List.of(f, f));
-    SplatOp splat = SplatOp.create(b, LOC, f, tensor(f32, DYN, 2), List.of(i));
-    ReshapeOp reshape = ReshapeOp.create(b, LOC, tensor(f32, 2, 8), t, shape);
+    SplatOp splat = SplatOp.create(b, LOC, f, List.of(i), tensor(f32, DYN, 2));
+    ReshapeOp reshape = ReshapeOp.create(b, LOC, t, shape, tensor(f32, 2, 8));
     ConcatOp concat = ConcatOp.create(b, LOC, 0, List.of(t, t));
     CollapseShapeOp collapse = CollapseShapeOp.create(b, LOC, t, List.of(new long[] {0, 1}));
     ExpandShapeOp expand = ExpandShapeOp.create(b, LOC, tensor(f32, 2, 8), collapse.result(),

@@ -1,7 +1,7 @@
 package jopt.ir.asm;
 
-import java.nio.charset.StandardCharsets;
 import jopt.ir.Strings;
+import jopt.ir.Utf8;
 
 /** Identifier helpers of MLIR's AsmPrinter: sanitizing names, keywords and symbol references. */
 public final class AsmNames {
@@ -31,7 +31,7 @@ public final class AsmNames {
     if (needsPrefix) {
       sb.append('_');
     }
-    for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
+    for (byte b : Utf8.encode(name)) {
       char c = (char) (b & 0xff);
       if (c < 128 && isValid(c, allowedPunct)) {
         sb.append(c);

@@ -21,8 +21,12 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.Verifier;
+import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.AttrDef;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.type.FunctionType;
 
 /**
@@ -56,11 +60,10 @@ public final class AsmPrinter implements OpAsmPrinter {
   /** The block whose ops are printed in parallel, or null. */
   private ParallelPrint parallel;
   /**
-   * Takes the text printed so far (then cleared) between the ops of the printed op's body
-   * ({@link #spillRegion}), or null: all stays in out.
+   * Takes the text printed so far (then cleared) between two ops of any block nested in the
+   * printed op, or null: all stays in out.
    */
   private Consumer<CharSequence> spill;
-  private Region spillRegion;
   private int spillChars;
 
   private AsmPrinter(StringBuilder out, PrintingFlags flags, SSANameState names, AliasState aliases,
@@ -128,6 +131,12 @@ public final class AsmPrinter implements OpAsmPrinter {
   private static void print(Operation op, PrintingFlags flags, StringBuilder out,
       Function<Object, String> aliasNamer, int minParallelOps, Consumer<CharSequence> spill,
       int spillChars) {
+    for (Operation o = op; o != null; o = o.getParentOp()) {
+      if (o.isErased()) {
+        throw new IllegalStateException("cannot print '" + op.getName() + "': "
+            + (o == op ? "it was erased" : "it is in '" + o.getName() + "', which was erased"));
+      }
+    }
     // MLIR's findParent: number from the top, or with local scope from the closest
     // isolated-from-above op (the op itself when it is isolated).
     Operation root = op;
@@ -172,6 +181,10 @@ public final class AsmPrinter implements OpAsmPrinter {
     printFullOpWithIndentAndLoc(op);
     out.append('\n');
     printAliasDefinitions(true);
+    jopt.ir.FileResources resources = op.getContext().getResources();
+    if (!resources.isEmpty()) {
+      resources.print(jopt.ir.FileResources.referencedHandles(op), out);
+    }
   }
 
   private void printAliasDefinitions(boolean deferred) {
@@ -288,7 +301,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       out.append(']');
     }
     if (op.getDef() != null) {
-      List<NamedAttribute> props = op.getInherentAttrs();
+      List<NamedAttribute> props = genericProperties(op);
       if (!props.isEmpty()) {
         out.append(" <{");
         printNamedAttributes(props, null);
@@ -337,6 +350,32 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   /** MLIR's alias pass visits a generic op's regions first, then types, then all attributes. */
+  /**
+   * The properties of a registered op's generic form: its inherent attributes and, as MLIR
+   * prints a property that is not an attribute, each false UnitProp as {@code name = false}.
+   */
+  private static List<NamedAttribute> genericProperties(Operation op) {
+    List<NamedAttribute> props = op.getInherentAttrs();
+    OpSpec spec = op.getDef().getSpec();
+    if (spec == null) {
+      return props;
+    }
+    List<NamedAttribute> withFalse = null;
+    for (AttrDef a : spec.attributes()) {
+      if (a.constraint() == AttrConstraints.UNIT_PROP && op.getAttr(a.name()) == null) {
+        if (withFalse == null) {
+          withFalse = new ArrayList<>(props);
+        }
+        withFalse.add(new NamedAttribute(a.name(), BoolAttr.FALSE));
+      }
+    }
+    if (withFalse == null) {
+      return props;
+    }
+    java.util.Collections.sort(withFalse);
+    return withFalse;
+  }
+
   private void collectGenericOp(Operation op) {
     if (!flags.skipRegions()) {
       for (Region r : op.getRegions()) {
@@ -453,7 +492,8 @@ public final class AsmPrinter implements OpAsmPrinter {
       for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
         printFullOpWithIndentAndLoc(o);
         out.append('\n');
-        if (spill != null && block.getParent() == spillRegion && out.length() >= spillChars) {
+        // Between any two ops: a deeply nested op is printed in pieces too.
+        if (spill != null && out.length() >= spillChars) {
           spillOut();
         }
       }
@@ -462,10 +502,9 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   private void spillTo(Consumer<CharSequence> spill, int spillChars, Operation op) {
-    if (spill != null && op.getNumRegions() == 1) {
+    if (spill != null && op.getNumRegions() != 0) {
       this.spill = spill;
       this.spillChars = spillChars;
-      this.spillRegion = op.getRegion(0);
     }
   }
 
@@ -577,10 +616,15 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (collecting) {
       return;
     }
-    for (int i = 0; i < indent; i++) {
-      out.append(' ');
+    int n = indent;
+    while (n > 0) {
+      int k = Math.min(n, SPACES.length());
+      out.append(SPACES, 0, k);
+      n -= k;
     }
   }
+
+  private static final String SPACES = " ".repeat(256);
 
   // ---- locations
 

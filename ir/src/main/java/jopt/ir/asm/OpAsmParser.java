@@ -136,7 +136,11 @@ public interface OpAsmParser {
   /** Parses an optional (possibly negative) integer literal; returns null when none. */
   Long parseOptionalInteger();
 
-  /** Parses a decimal or hex float literal (or an integer) as a double. */
+  /**
+   * MLIR's parseFloat(double&): a (possibly negative) float literal, or a hex integer giving the
+   * bits of a double; a decimal integer literal is "unexpected decimal integer literal for a
+   * floating point value" (with the note MLIR attaches).
+   */
   double parseFloat();
 
   // ---- attributes and types

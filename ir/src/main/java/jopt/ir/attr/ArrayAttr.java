@@ -28,6 +28,44 @@ public final class ArrayAttr implements Attribute, Iterable<Attribute> {
     return EMPTY;
   }
 
+  /**
+   * ODS's IndexListArrayAttr of {@code groups}: an array of i64 arrays, as the reassociation of
+   * a reshape ({@code [[0, 1], [2]]}).
+   */
+  public static ArrayAttr ofIndexLists(List<long[]> groups) {
+    List<Attribute> outer = new java.util.ArrayList<>(groups.size());
+    for (long[] g : groups) {
+      List<Attribute> inner = new java.util.ArrayList<>(g.length);
+      for (long d : g) {
+        inner.add(IntegerAttr.getI64(d));
+      }
+      outer.add(get(inner));
+    }
+    return get(outer);
+  }
+
+  /** The groups of an IndexListArrayAttr, or null when {@code a} is not one. */
+  public static List<long[]> indexLists(Attribute a) {
+    if (!(a instanceof ArrayAttr outer)) {
+      return null;
+    }
+    List<long[]> groups = new java.util.ArrayList<>(outer.size());
+    for (Attribute g : outer) {
+      if (!(g instanceof ArrayAttr inner)) {
+        return null;
+      }
+      long[] dims = new long[inner.size()];
+      for (int i = 0; i < dims.length; i++) {
+        if (!(inner.get(i) instanceof IntegerAttr v)) {
+          return null;
+        }
+        dims[i] = v.getValue();
+      }
+      groups.add(dims);
+    }
+    return groups;
+  }
+
   /** The elements (immutable). */
   public List<Attribute> value() {
     return value;

@@ -1,37 +1,47 @@
 package jopt.ir.interfaces;
 
 import java.util.List;
+import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 
 /**
- * MLIR's BranchOpInterface: a terminator that branches to successor blocks and forwards some of
- * its operands to each successor's arguments.
+ * A terminator forwarding operands to its successors' block arguments (MLIR's
+ * BranchOpInterface): successor {@code s} gets the {@link #getSuccessorOperandCount} operands
+ * from {@link #getSuccessorOperandStart}, one per block argument in order.
  */
 public interface BranchOpInterface {
-  /** The operands forwarded to the arguments of successor {@code index}, after the produced ones. */
-  List<Value> getSuccessorOperands(Operation op, int index);
+  /** The index among {@code op}'s operands of the first one forwarded to successor {@code succ}. */
+  int getSuccessorOperandStart(Operation op, int succ);
 
-  /** The index of the first operand forwarded to successor {@code index}. */
-  int getSuccessorOperandsStart(Operation op, int index);
+  /** How many operands {@code op} forwards to successor {@code succ}. */
+  int getSuccessorOperandCount(Operation op, int succ);
 
-  /** Replaces the operands forwarded to successor {@code index}. */
-  void setSuccessorOperands(Operation op, int index, List<? extends Value> operands);
+  /** Erases the {@code index}th operand forwarded to successor {@code succ}. */
+  void eraseSuccessorOperand(Operation op, int succ, int index);
 
-  /** The successor argument operand {@code operandIndex} is forwarded to, or null. */
-  default jopt.ir.BlockArgument getSuccessorBlockArgument(Operation op, int operandIndex) {
-    for (int i = 0; i < op.getNumSuccessors(); i++) {
-      int start = getSuccessorOperandsStart(op, i);
-      int n = getSuccessorOperands(op, i).size();
-      if (operandIndex >= start && operandIndex < start + n) {
-        return op.getSuccessor(i).getArgument(getProducedOperandCount(op, i) + operandIndex - start);
+  /** The block argument operand {@code operandIndex} of {@code op} flows into, or null. */
+  default BlockArgument getSuccessorBlockArgument(Operation op, int operandIndex) {
+    for (int s = 0; s < op.getNumSuccessors(); s++) {
+      int start = getSuccessorOperandStart(op, s);
+      if (operandIndex >= start && operandIndex < start + getSuccessorOperandCount(op, s)) {
+        return op.getSuccessor(s).getArgument(operandIndex - start);
       }
     }
     return null;
   }
 
-  /** How many leading arguments of successor {@code index} the op produces itself (none in cf). */
-  default int getProducedOperandCount(Operation op, int index) {
+  /** The operands forwarded to the arguments of successor {@code succ}. */
+  default List<Value> getSuccessorOperands(Operation op, int succ) {
+    int start = getSuccessorOperandStart(op, succ);
+    return op.getOperands().subList(start, start + getSuccessorOperandCount(op, succ));
+  }
+
+  /** Replaces the operands forwarded to successor {@code succ}. */
+  void setSuccessorOperands(Operation op, int succ, List<? extends Value> operands);
+
+  /** How many leading arguments of successor {@code succ} the op produces itself (none in cf). */
+  default int getProducedOperandCount(Operation op, int succ) {
     return 0;
   }
 }

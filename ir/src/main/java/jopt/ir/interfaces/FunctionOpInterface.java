@@ -2,17 +2,23 @@ package jopt.ir.interfaces;
 
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.attr.TypeAttr;
 import jopt.ir.type.FunctionType;
 
 /**
- * MLIR's FunctionOpInterface: a callable symbol with a function type and a body region
- * (empty for an external declaration) whose entry block arguments are the parameters.
+ * A function (MLIR's FunctionOpInterface): a callable symbol whose body is its region (empty for
+ * an external declaration), as func.func, llvm.func, ml_program.func and ml_program.subgraph.
  */
 public interface FunctionOpInterface extends CallableOpInterface, SymbolOpInterface {
-  FunctionType getFunctionType(Operation op);
+  /** The {@code function_type} attribute as a builtin function type, or null (llvm.func's). */
+  default FunctionType functionType(Operation op) {
+    return op.getAttr("function_type") instanceof TypeAttr t && t.value() instanceof FunctionType f ? f : null;
+  }
 
-  /** Replaces the signature (the {@code function_type} attribute). */
-  void setFunctionType(Operation op, FunctionType type);
+  /** Replaces the signature (MLIR's setFunctionTypeAttr: the {@code function_type} attribute only). */
+  default void setFunctionTypeAttr(Operation op, FunctionType type) {
+    op.setAttr("function_type", new TypeAttr(type));
+  }
 
   /** The body region, empty for a declaration. */
   default Region getFunctionBody(Operation op) {

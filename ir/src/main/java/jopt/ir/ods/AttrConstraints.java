@@ -26,6 +26,20 @@ public final class AttrConstraints {
   public static final AttrConstraint BOOL = AttrConstraint.ofKind("bool attribute", a -> a instanceof BoolAttr);
   @AttrStorage(UnitAttr.class)
   public static final AttrConstraint UNIT = AttrConstraint.ofKind("unit attribute", a -> a instanceof UnitAttr);
+  /**
+   * ODS's UnitProp: a bool stored in the op's properties, kept here as a unit attribute when true
+   * and as no attribute when false. The generic form writes it {@code name} or {@code name =
+   * false} (always, as MLIR prints a property that is not an attribute); a property dictionary
+   * may give it as a unit or a bool attribute (see {@link #normalizeUnitProp}).
+   */
+  @AttrStorage(UnitAttr.class)
+  public static final AttrConstraint UNIT_PROP = AttrConstraint.ofKind("unit property",
+      a -> a instanceof UnitAttr || a instanceof BoolAttr);
+
+  /** A UnitProp's value as this model stores it: a unit attribute for true, null for false. */
+  public static Attribute normalizeUnitProp(Attribute a) {
+    return a instanceof UnitAttr || BoolAttr.TRUE.equals(a) ? UnitAttr.INSTANCE : null;
+  }
   @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint I32 = signlessInteger(32);
   @AttrStorage(IntegerAttr.class)
@@ -102,6 +116,13 @@ public final class AttrConstraints {
   @AttrStorage(ArrayAttr.class)
   public static final AttrConstraint STRING_ARRAY = AttrConstraint.of("string array attribute",
       a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && allOf(arr, StringAttr.class));
+  /**
+   * ODS's IndexListArrayAttr, the reassociation of a reshape ({@code [[0, 1], [2]]}); parsed in
+   * formats as an attribute of its storage class.
+   */
+  @AttrStorage(ArrayAttr.class)
+  public static final AttrConstraint INDEX_LIST_ARRAY = AttrConstraint.of("Array of 64-bit integer array attributes",
+      a -> a instanceof ArrayAttr, AttrConstraints::isIndexListArray).parsedAsStorageKind();
   /** ODS's {@code ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>} (alignments). */
   @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint POSITIVE_POWER_OF_TWO_I64 = I64.confined(
@@ -209,6 +230,23 @@ public final class AttrConstraints {
     for (Attribute e : arr) {
       if (!kind.isInstance(e)) {
         return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isIndexListArray(Attribute a) {
+    if (!(a instanceof ArrayAttr outer)) {
+      return false;
+    }
+    for (Attribute group : outer) {
+      if (!(group instanceof ArrayAttr inner)) {
+        return false;
+      }
+      for (Attribute e : inner) {
+        if (!(e instanceof IntegerAttr i && i.getType() instanceof IntegerType it && it.isSignless(64))) {
+          return false;
+        }
       }
     }
     return true;

@@ -349,6 +349,12 @@ public final class OpSpec {
       return this;
     }
 
+    /** A {@code UnitProp}: a unit attribute when set, absent when not ({@link AttrConstraints#UNIT_PROP}). */
+    public Builder unitProp(String n) {
+      attributes.add(new AttrDef(n, AttrConstraints.UNIT_PROP, true, null));
+      return this;
+    }
+
     /** A {@code DefaultValuedAttr}: {@code value} is stored when the attribute is absent. */
     public Builder defaultAttr(String n, AttrConstraint c, Attribute value) {
       attributes.add(new AttrDef(n, c, false, value));
@@ -430,13 +436,23 @@ public final class OpSpec {
     }
 
     /**
+     * ODS's {@code TypesMatchWith} onto a variable group: {@code to}'s types are the list
+     * {@code transform} makes of {@code from}'s type (tensor.from_elements: one element type per
+     * element of the result).
+     */
+    public Builder typesMatchWithEach(String summary, String from, String to,
+        java.util.function.Function<jopt.ir.Type, List<jopt.ir.Type>> transform) {
+      typeRules.add(new TypeRule(List.of(from, to), null, transform));
+      return predicate(summary, op -> TypeRules.matchesEach(op, from, to, transform));
+    }
+
+    /**
      * ODS's {@code ShapedTypeMatchesElementCountAndTypes}: the variable group {@code elements}
      * has as many values as the shaped {@code shaped} has elements, each of its element type.
      */
     public Builder shapedTypeMatchesElementCountAndTypes(String shaped, String elements) {
-      typeRules.add(new TypeRule(List.of(shaped, elements), null, TypeRules::elementsOf));
-      return predicate("shaped type '" + shaped + "' matches '" + elements + "' element count and types",
-          op -> TypeRules.matchesElements(op, shaped, elements));
+      return typesMatchWithEach("shaped type '" + shaped + "' matches '" + elements
+          + "' element count and types", shaped, elements, TypeRules::elementsOf);
     }
 
     /** The declarative assembly format, as ODS's {@code assemblyFormat}. */

@@ -55,15 +55,16 @@ final class TypeRules {
     return java.util.Collections.nCopies((int) Math.max(0, n), s.getElementType());
   }
 
-  /** ShapedTypeMatchesElementCountAndTypes: the group's types are {@link #elementsOf} the shaped value's. */
-  static boolean matchesElements(Operation op, String shaped, String elements) {
+  /** TypesMatchWith onto a variable group: {@code to}'s types are {@code transform} of {@code from}'s. */
+  static boolean matchesEach(Operation op, String from, String to,
+      java.util.function.Function<Type, List<Type>> transform) {
     OpSpec spec = op.getDef().getSpec();
-    Value s = single(spec, op, shaped);
+    Value s = single(spec, op, from);
     if (s == null) {
       return true;
     }
-    List<Value> values = group(spec, op, elements);
-    List<Type> expected = elementsOf(s.getType());
+    List<Value> values = group(spec, op, to);
+    List<Type> expected = transform.apply(s.getType());
     if (values.size() != expected.size()) {
       return false;
     }

@@ -28,22 +28,24 @@ public final class SideEffects {
     if (op.getNumRegions() == 0) {
       return hasNoEffectsButReads(op, op.hasTrait(Traits.HasRecursiveMemoryEffects.class));
     }
+    // Breadth first (the answer does not depend on the order): an effect near the top is found
+    // without visiting the whole nest, which made canonicalize quadratic in nesting depth.
     ArrayDeque<Operation> effecting = new ArrayDeque<>();
-    effecting.push(op);
+    effecting.add(op);
     while (!effecting.isEmpty()) {
-      Operation o = effecting.pop();
+      Operation o = effecting.poll();
       boolean recursive = o.hasTrait(Traits.HasRecursiveMemoryEffects.class);
+      if (!hasNoEffectsButReads(o, recursive)) {
+        return false;
+      }
       if (recursive) {
         for (Region r : o.getRegions()) {
           for (Block b : r.getBlocks()) {
             for (Operation nested : b.getOperations()) {
-              effecting.push(nested);
+              effecting.add(nested);
             }
           }
         }
-      }
-      if (!hasNoEffectsButReads(o, recursive)) {
-        return false;
       }
     }
     return true;

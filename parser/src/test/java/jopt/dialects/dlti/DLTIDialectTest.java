@@ -19,18 +19,11 @@ class DLTIDialectTest {
     MLIRContext ctx = Dialects.registerAll(new MLIRContext());
     Operation module = Parser.parseSourceString(ctx, "module attributes {dlti.dl_spec = "
         + "#dlti.dl_spec<#dlti.dl_entry<index, 256>, \"dlti.endianness\" = \"little\">} {}", "t.mlir");
-    Attribute spec = module.getAttr(DataLayoutSpecAttr.ATTR_NAME);
-    assertThat(spec).isInstanceOf(DataLayoutSpecAttr.class);
-    assertThat(((IntegerAttr) DataLayoutSpecAttr.closestEntry(module, IndexType.INSTANCE)).getValue())
+    Attribute spec = module.getAttr(DLTIEntriesAttr.DL_SPEC_ATTR_NAME);
+    assertThat(spec).isInstanceOf(DLTIEntriesAttr.class);
+    assertThat(((IntegerAttr) DLTIEntriesAttr.closestEntry(module, IndexType.INSTANCE)).getValue())
         .isEqualTo(256);
     assertThat(AsmPrinter.printOp(module)).contains(
         "#dlti.dl_spec<index = 256 : i64, \"dlti.endianness\" = \"little\">");
-  }
-
-  @Test
-  void splitKeepsBracketsAndStringsWhole() {
-    assertThat(DLTIDialect.splitTopLevel("a = dense<[1, 2]> : vector<2xi64>, \"x,y\" = 1", ','))
-        .containsExactly("a = dense<[1, 2]> : vector<2xi64>", "\"x,y\" = 1").inOrder();
-    assertThat(DLTIDialect.splitTopLevel("", ',')).isEmpty();
   }
 }

@@ -5,8 +5,8 @@ import jopt.dialects.memref.GlobalOp;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Operation;
+import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.type.RankedTensorType;
 
 /**
@@ -58,11 +58,6 @@ public final class ConstantGlobals {
   }
 
   private static boolean symbolTaken(jopt.ir.Block body, String name) {
-    for (Operation op : body.getOpList()) {
-      if (op.getAttr("sym_name") instanceof StringAttr s && s.getValue().equals(name)) {
-        return true;
-      }
-    }
-    return false;
+    return SymbolTable.lookupSymbolIn(body.getParentOp(), name) != null;
   }
 }

@@ -100,7 +100,7 @@ public final class EliminateEmptyTensorsPass extends Pass {
             continue;
           }
           Buffers.setInsertionPointAfter(b, replacement);
-          replacement = jopt.dialects.tensor.CastOp.create(b, v.getLoc(), v.getType(), replacement).getOperation()
+          replacement = jopt.dialects.tensor.CastOp.create(b, v.getLoc(), replacement, v.getType()).getOperation()
               .getResult(0);
         }
         user.setOperand(use.getOperandNumber(), replacement);

@@ -1,5 +1,6 @@
 package jopt.bufferization.oneshot;
 
+import jopt.ir.ods.format.FunctionSignature;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -174,7 +175,7 @@ public final class FuncAnalysisState {
       }
       boolean read;
       boolean written;
-      DictionaryAttr argAttrs = FuncOp.dictAt(func, "arg_attrs", i);
+      DictionaryAttr argAttrs = FunctionSignature.dictAt(func, "arg_attrs", i);
       if (argAttrs != null && argAttrs.get(ACCESS_ATTR) instanceof StringAttr s) {
         read = s.value().equals("read") || s.value().equals("read-write");
         written = s.value().equals("write") || s.value().equals("read-write");
@@ -203,7 +204,7 @@ public final class FuncAnalysisState {
   static void setArgAttr(Operation func, int index, int numArgs, String name, jopt.ir.Attribute value) {
     List<jopt.ir.Attribute> dicts = new ArrayList<>();
     for (int i = 0; i < numArgs; i++) {
-      DictionaryAttr d = FuncOp.dictAt(func, "arg_attrs", i);
+      DictionaryAttr d = FunctionSignature.dictAt(func, "arg_attrs", i);
       dicts.add(d == null ? DictionaryAttr.empty() : d);
     }
     List<NamedAttribute> entries = new ArrayList<>();

@@ -1,5 +1,6 @@
 package jopt.bufferization.outparams;
 
+import jopt.ir.ods.format.FunctionSignature;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -64,7 +65,7 @@ final class CalleeRewrite {
     FuncOp.setFunctionType(func, FunctionType.get(inputs, type.getResults()));
     int numInputs = type.getInputs().size();
     for (int i = 0, r = erased.nextSetBit(0); r >= 0; i++, r = erased.nextSetBit(r + 1)) {
-      DictionaryAttr resultAttrs = FuncOp.dictAt(func, "res_attrs", r);
+      DictionaryAttr resultAttrs = FunctionSignature.dictAt(func, "res_attrs", r);
       FuncOp.setArgAttrs(func, numInputs + i, resultAttrs == null ? DictionaryAttr.empty() : resultAttrs);
       if (addResultAttribute) {
         FuncOp.setArgAttr(func, numInputs + i, "bufferize.result", UnitAttr.INSTANCE);

@@ -575,8 +575,8 @@ final class BufferDeallocation {
         returned = types;
       }
     }
-    List<Type> results = returned != null ? returned : fn.getFunctionType(function).results();
-    fn.setFunctionType(function, FunctionType.get(
+    List<Type> results = returned != null ? returned : fn.functionType(function).results();
+    fn.setFunctionTypeAttr(function, FunctionType.get(
         fn.getFunctionBody(function).front().getArgumentTypes(), results));
     return true;
   }

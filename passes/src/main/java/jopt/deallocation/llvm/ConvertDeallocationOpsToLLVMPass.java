@@ -1,6 +1,7 @@
 package jopt.deallocation.llvm;
 
 import jopt.dialects.func.FuncOp;
+import jopt.ir.SymbolTable;
 import jopt.ir.ods.OpSpec;
 import jopt.dialects.scf.WhileOp;
 import jopt.dialects.scf.IndexSwitchOp;
@@ -256,15 +257,7 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
   }
 
   private static Operation lookup(Operation table, String name) {
-    if (table.getNumRegions() == 0 || table.getRegion(0).isEmpty()) {
-      return null;
-    }
-    for (Operation o : table.getRegion(0).front().getOperations()) {
-      if (o.getAttr("sym_name") instanceof StringAttr s && s.value().equals(name)) {
-        return o;
-      }
-    }
-    return null;
+    return SymbolTable.lookupSymbolIn(table, name);
   }
 
   /** The descriptor struct of a ranked memref of rank {@code rank} (64-bit index). */

@@ -1,5 +1,6 @@
 package jopt.mergealloc.gc;
 
+import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.scf.ForallOp;
@@ -15,9 +16,6 @@ import jopt.ir.rewrite.SideEffects;
  * first three operand segments), as MLIR's mixed bounds.
  */
 record ForallBounds(Operation op, List<Bound> lbs, List<Bound> ubs, List<Bound> steps) {
-  /** MLIR's marker of a dynamic entry in the static arrays. */
-  private static final long DYNAMIC = Long.MIN_VALUE;
-
   /** A static value ({@code value == null}) or an SSA value. */
   record Bound(long staticValue, Value value) {
     /** The constant, also of an SSA value defined by a constant op, or null. */
@@ -44,7 +42,7 @@ record ForallBounds(Operation op, List<Bound> lbs, List<Bound> ubs, List<Bound> 
     int operand = 0;
     List<Bound> out = new ArrayList<>();
     for (long s : statics) {
-      if (s == DYNAMIC) {
+      if (s == ShapedType.DYNAMIC) {
         out.add(new Bound(0, dynamics.get(operand++)));
       } else {
         out.add(new Bound(s, null));

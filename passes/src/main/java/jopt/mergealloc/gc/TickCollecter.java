@@ -3,10 +3,8 @@ package jopt.mergealloc.gc;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import jopt.analysis.BufferViewFlowAnalysis;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ExtractAlignedPointerAsIndexOp;
@@ -49,6 +47,12 @@ import jopt.mergealloc.MergeAllocException;
  * lets them share bytes with buffers of its own body; here an access counts in every enclosing
  * scope. A complex scope that is not a {@link RegionBranchOpInterface} and has accesses inside
  * is an error ("expecting RegionBranchOpInterface for merge-alloc").
+ *
+ * <p>The scopes that reset an allocation are nested, so their ranges add up to the outermost
+ * one's: each access updates the allocation with that scope's range at once, found by a binary
+ * search of the open scopes, with every op's pre-order range computed beforehand. (Listing the
+ * allocations of each scope and checking ancestry op by op at its end made the collector cubic
+ * in nesting depth.)
  */
 final class TickCollecter {
   /** The memref is not accessed (yet). */
@@ -75,7 +79,19 @@ final class TickCollecter {
     }
   }
 
-  private record ComplexScope(Operation scope, long startTick, Set<Operation> operations) {}
+  /** An open op with regions (not the function); whether an access happened inside it yet. */
+  private static final class ComplexScope {
+    final Operation scope;
+    final long startTick;
+    final long endTick;
+    boolean accessed;
+
+    ComplexScope(Operation scope, long startTick, long endTick) {
+      this.scope = scope;
+      this.startTick = startTick;
+      this.endTick = endTick;
+    }
+  }
 
   /** What the walk found: each alloc's ticks (walk order) and the tick of each op with regions. */
   record Result(Map<Operation, Tick> allocTicks, Map<Operation, Long> regionOpTicks) {}
@@ -87,6 +103,13 @@ final class TickCollecter {
   private final Map<Operation, Long> regionOpTicks = new HashMap<>();
   private final List<ComplexScope> stack = new ArrayList<>();
   private long curTick;
+  /** Each op's pre-order tick and the last tick inside it (its subtree is [tick, end]). */
+  private final Map<Operation, long[]> ranges = new HashMap<>();
+  /**
+   * Per allocation, the smallest and largest tick of the allocation and the effectful users of
+   * its aliases: a scope contains them all when its range holds both, its own tick excluded.
+   */
+  private final Map<Operation, long[]> spans = new HashMap<>();
 
   private TickCollecter(BufferViewFlowAnalysis aliases) {
     this.aliases = aliases;
@@ -95,12 +118,27 @@ final class TickCollecter {
   /** Walks {@code func}; throws {@link MergeAllocException} for a scope it cannot handle. */
   static Result collect(Operation func, BufferViewFlowAnalysis aliases) {
     TickCollecter c = new TickCollecter(aliases);
+    c.number(func, new long[] {0});
     c.visit(func, func);
     return new Result(c.allocTicks, c.regionOpTicks);
   }
 
   static boolean isAlloc(Operation op) {
     return AllocOp.SPEC.isa(op);
+  }
+
+  /** Gives each op in {@code op} its range, ticks counted as {@link #visit} counts them. */
+  private void number(Operation op, long[] tick) {
+    long[] range = {++tick[0], 0};
+    ranges.put(op, range);
+    for (Region r : op.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        for (Operation nested = b.getFirstOp(); nested != null; nested = nested.getNextNode()) {
+          number(nested, tick);
+        }
+      }
+    }
+    range[1] = tick[0];
   }
 
   private void visit(Operation op, Operation root) {
@@ -137,7 +175,7 @@ final class TickCollecter {
     regionOpTicks.put(op, curTick);
     boolean complex = op != root;
     if (complex) {
-      stack.add(new ComplexScope(op, curTick, new LinkedHashSet<>()));
+      stack.add(new ComplexScope(op, curTick, ranges.get(op)[1]));
     }
     for (Region r : op.getRegions()) {
       for (Block b : r.getBlocks()) {
@@ -147,7 +185,7 @@ final class TickCollecter {
       }
     }
     if (complex) {
-      popComplexScope(stack.remove(stack.size() - 1), curTick);
+      popComplexScope(stack.remove(stack.size() - 1));
     }
   }
 
@@ -176,44 +214,63 @@ final class TickCollecter {
     if (!BufferViewFlowAnalysis.isMemRef(v)) {
       return;
     }
-    for (Operation alloc : allocsOf(v)) {
-      allocTicks.computeIfAbsent(alloc, k -> new Tick())
-          .update(untraceable ? UNTRACEABLE_ACCESS : curTick);
-      for (ComplexScope s : stack) {
-        s.operations().add(alloc);
+    List<Operation> allocs = allocsOf(v);
+    if (!allocs.isEmpty() && !stack.isEmpty()) {
+      stack.get(stack.size() - 1).accessed = true;
+    }
+    for (Operation alloc : allocs) {
+      Tick t = allocTicks.computeIfAbsent(alloc, k -> new Tick());
+      t.update(untraceable ? UNTRACEABLE_ACCESS : curTick);
+      // The open scopes that do not contain the allocation and its effectful alias users
+      // reset it to their ranges: a suffix of the stack, whose first scope's range holds the
+      // others'.
+      int b = firstResettingScope(alloc);
+      if (b < stack.size()) {
+        t.update(stack.get(b).startTick);
+        t.update(stack.get(b).endTick);
       }
     }
   }
 
-  private void popComplexScope(ComplexScope s, long endTick) {
-    if (s.scope().getInterface(RegionBranchOpInterface.class) == null
-        && !s.operations().isEmpty()) {
-      throw new MergeAllocException(s.scope(), "'" + s.scope().getName()
+  private void popComplexScope(ComplexScope s) {
+    if (s.scope.getInterface(RegionBranchOpInterface.class) == null && s.accessed) {
+      throw new MergeAllocException(s.scope, "'" + s.scope.getName()
           + "' op expecting RegionBranchOpInterface for merge-alloc");
     }
-    for (Operation alloc : s.operations()) {
-      if (needsResetTick(s.scope(), alloc)) {
-        Tick t = allocTicks.get(alloc);
-        t.update(s.startTick());
-        t.update(endTick);
-      }
+    if (s.accessed && !stack.isEmpty()) {
+      stack.get(stack.size() - 1).accessed = true;
     }
   }
 
   /**
-   * Whether the allocation is outside the scope, or one of its aliases is used outside the
-   * scope by an op with memory effects.
+   * The index of the outermost open scope that needs to reset {@code alloc}'s ticks: that does
+   * not contain the allocation, or one of its aliases' users with memory effects; the stack's
+   * size when none does.
    */
-  private boolean needsResetTick(Operation scope, Operation alloc) {
-    if (!scope.isProperAncestor(alloc)) {
-      return true;
-    }
-    for (Operation user : effectfulAliasUsers(alloc)) {
-      if (!scope.isProperAncestor(user)) {
-        return true;
+  private int firstResettingScope(Operation alloc) {
+    long[] span = spans.computeIfAbsent(alloc, a -> {
+      long t = ranges.get(a)[0];
+      long[] minMax = {t, t};
+      for (Operation user : effectfulAliasUsers(a)) {
+        long[] r = ranges.get(user);
+        long u = r == null ? Long.MIN_VALUE : r[0]; // outside the function: no scope holds it
+        minMax[0] = Math.min(minMax[0], u);
+        minMax[1] = Math.max(minMax[1], u);
+      }
+      return minMax;
+    });
+    int lo = 0;
+    int hi = stack.size();
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      ComplexScope s = stack.get(mid);
+      if (s.startTick < span[0] && span[1] <= s.endTick) {
+        lo = mid + 1; // contains them all, and so does every scope around it
+      } else {
+        hi = mid;
       }
     }
-    return false;
+    return lo;
   }
 
   /** The users with memory effects of the values {@code alloc} may flow into. */

@@ -77,8 +77,9 @@ final class GreedyPlacer {
   }
 
   /**
-   * Offsets by buffer for buffers placed in {@code order}, or null if the deadline (nanoTime)
-   * passed first or a top exceeded {@code stopAbove} (a plan that cannot win).
+   * Offsets by buffer for buffers placed in {@code order}, or null if the deadline
+   * ({@link PlannerClock}) passed first or a top exceeded {@code stopAbove} (a plan that cannot
+   * win).
    */
   long[] place(int[] order, long deadline, long stopAbove) {
     offset[n] = Long.MAX_VALUE;
@@ -90,7 +91,7 @@ final class GreedyPlacer {
     entries = buckets + 1;
     int longList = buckets;
     for (int i = 0; i < order.length; i++) {
-      if ((i & 63) == 63 && System.nanoTime() - deadline > 0) {
+      if ((i & 63) == 63 && PlannerClock.now() - deadline > 0) {
         return null;
       }
       int b = order[i];

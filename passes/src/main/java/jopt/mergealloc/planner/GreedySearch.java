@@ -33,9 +33,9 @@ final class GreedySearch {
   }
 
   /**
-   * Runs the static orders until {@code deadline} (nanoTime) or a plan at the lower bound; the
-   * first {@link #FORCED} end whatever the time on small traces (so that there is a plan), by
-   * {@code limit} (the planner's time limit) on large ones.
+   * Runs the static orders until {@code deadline} ({@link PlannerClock}) or a plan at the lower
+   * bound; the first {@link #FORCED} end whatever the time on small traces, by {@code limit}
+   * (the planner's time limit) on large ones.
    */
   void run(long deadline, long limit) {
     if (p.n == 0) {
@@ -80,7 +80,7 @@ final class GreedySearch {
       forcedDeadline = limit;
     }
     for (int i = 0; i < orders.length; i++) {
-      if (bestTotal <= p.lowerBound || (i >= FORCED && System.nanoTime() - deadline > 0)) {
+      if (bestTotal <= p.lowerBound || (i >= FORCED && PlannerClock.now() - deadline > 0)) {
         return;
       }
       // The first orders run to their end (on large traces: to the time limit): each of the
@@ -106,7 +106,7 @@ final class GreedySearch {
     long total = bestTotal;
     double[] key = new double[p.n];
     Integer[] idx = new Integer[p.n];
-    while (System.nanoTime() - deadline < 0 && bestTotal > p.lowerBound) {
+    while (PlannerClock.now() - deadline < 0 && bestTotal > p.lowerBound) {
       // The line above which buffers count as squeaky: half-way between the bound and the top.
       long line = p.lowerBound + (total - p.lowerBound) / 2;
       for (int i = 0; i < p.n; i++) {

@@ -11,8 +11,11 @@ import java.util.Random;
 /**
  * {@code planner-options=optimal}: the smallest total it can prove or find within a time limit.
  *
- * <p>The best of the two heuristic planners is the first plan. If its total is above the lower
- * bound (the peak of live bytes), {@link CanonicalSearch} decides capacities between the two:
+ * <p>The best of the two heuristic planners is the first plan, made whatever the time limit and
+ * the machine's load, and every later plan replaces it only when smaller: this mode never
+ * returns more than {@code cost-model} or {@code size-first}. Offline greedy orders
+ * ({@link GreedySearch}) come next. If the total is still above the lower bound (the peak of
+ * live bytes), {@link CanonicalSearch} decides capacities between the two:
  * the lower bound first (where most problems are solved), then a binary search; a plan found
  * within a capacity becomes the best, a capacity proven infeasible raises the proven bound, and
  * one undecided by its share of the time is passed over. Each decision restarts the search
@@ -32,6 +35,9 @@ public final class OptimalPlanner {
    * phases take little of the time, which the exact search gets.
    */
   static final int SMALL = 2_000;
+  /** The heuristic modes, whose best plan is the first. */
+  private static final List<PlannerMode> HEURISTICS =
+      List.of(PlannerMode.COST_MODEL, PlannerMode.SIZE_FIRST);
 
   /** A plan, the best lower bound known, and whether the plan is proven optimal. */
   public record Outcome(MemorySchedule schedule, long lowerBound, boolean optimal,
@@ -44,43 +50,34 @@ public final class OptimalPlanner {
   }
 
   public static Outcome solve(MemoryTrace trace, long alignment, long timeLimitMillis) {
-    long start = System.nanoTime();
+    long start = PlannerClock.now();
     long deadline = start + Math.max(0, timeLimitMillis) * 1_000_000;
     List<Span> spans = spans(trace, alignment);
     int n = spans.size();
     PackingProblem problem = problem(trace, spans);
     long[] size = problem.size;
     long lower = problem.lowerBound;
-    // Offline greedy plans first: on large traces the best of them is within a percent of the
-    // lower bound where the online planners are several percent above it.
-    GreedySearch greedy = new GreedySearch(problem);
-    long span = deadline - start;
-    greedy.run(n <= SMALL ? deadline : start + span / 20 * 9, deadline);
+    // The heuristic modes' plans first, to their end whatever the time and the machine's load:
+    // this mode never returns more than either (they take O(n log n) steps; tens of
+    // milliseconds at 10^5 buffers). Everything after only replaces the plan with a smaller one.
     MemorySchedule best = null;
-    if (greedy.best != null) {
-      best = schedule(trace, spans, greedy.best, greedy.bestTotal, null);
-    }
-    // The online planners (the heuristic modes): cheap on small traces, and on some large ones
-    // better than every greedy order (iopddl_S_1: 1.004 against 1.029); each gives up at the
-    // deadline. On large traces only size-first, which is as good as the cost model or better
-    // on all of them, and both take about a second at 10^4 buffers.
-    for (PlannerMode mode : n <= SMALL ? List.of(PlannerMode.COST_MODEL, PlannerMode.SIZE_FIRST)
-        : List.of(PlannerMode.SIZE_FIRST)) {
-      if (best != null && best.totalSize() <= lower) {
-        break;
-      }
-      long until = n <= SMALL ? Long.MAX_VALUE : start + span / 10 * 7;
-      if (best != null && until != Long.MAX_VALUE && System.nanoTime() - until > 0) {
-        break; // no time left for it
-      }
-      MemorySchedule online = StaticMemoryPlanner.planUntil(trace, alignment, mode, until);
-      if (online != null && (best == null || online.totalSize() < best.totalSize())) {
+    for (PlannerMode mode : HEURISTICS) {
+      MemorySchedule online = StaticMemoryPlanner.online(trace, alignment, mode);
+      if (best == null || online.totalSize() < best.totalSize()) {
         best = online;
       }
     }
-    if (best == null) { // no buffer of positive size: the online plan places the empty ones
-      best = StaticMemoryPlanner.planUntil(trace, alignment, PlannerMode.SIZE_FIRST,
-          Long.MAX_VALUE);
+    if (best.totalSize() <= lower) {
+      return new Outcome(best, lower, true, 0);
+    }
+    // Offline greedy orders next: on large traces the best of them is often within a percent
+    // of the lower bound where the online plans are several percent above it (pangu_2.6B:
+    // 1.008 against 1.067), on others worse (iopddl_S_1: 1.029 against 1.004).
+    GreedySearch greedy = new GreedySearch(problem);
+    long now = PlannerClock.now();
+    greedy.run(n <= SMALL ? deadline : now + (deadline - now) / 2, deadline);
+    if (greedy.best != null && greedy.bestTotal < best.totalSize()) {
+      best = schedule(spans, greedy.best, greedy.bestTotal, best);
     }
     if (best.totalSize() <= lower) {
       return new Outcome(best, lower, true, 0);
@@ -91,29 +88,27 @@ public final class OptimalPlanner {
     // Large problems: the rest of the time improves the greedy order (the search would not
     // end); small ones get a little of it before the search.
     if (greedy.best != null) {
-      long now = System.nanoTime();
+      now = PlannerClock.now();
       long until = n > SMALL || !searchable ? deadline : now + (deadline - now) / 20;
-      if (greedy.improve(Math.min(best.totalSize(), greedy.bestTotal), until)) {
-        if (greedy.bestTotal < best.totalSize()) {
-          best = schedule(trace, spans, greedy.best, greedy.bestTotal, null);
-        }
+      if (greedy.improve(best.totalSize(), until)) {
+        best = schedule(spans, greedy.best, greedy.bestTotal, best);
       }
       if (best.totalSize() <= lower) {
         return new Outcome(best, lower, true, 0);
       }
     }
-    if (!searchable || System.nanoTime() - deadline >= 0) {
+    if (!searchable || PlannerClock.now() - deadline >= 0) {
       return new Outcome(best, lower, false, 0);
     }
     Decider decider = new Decider(problem);
     long proven = lower;
     long lo = lower;
     long hi = best.totalSize() - 1;
-    for (int probe = 0; lo <= hi && System.nanoTime() - deadline < 0; probe++) {
+    for (int probe = 0; lo <= hi && PlannerClock.now() - deadline < 0; probe++) {
       // The lower bound is most often the optimum (8 of the 11 MiniMalloc instances): it gets
       // 85% of the time, every later capacity half of what is left.
       long cap = probe == 0 ? lo : lo + (hi - lo) / 2;
-      long now = System.nanoTime();
+      now = PlannerClock.now();
       long share = probe == 0 ? (deadline - now) / 20 * 17 : (deadline - now) / 2;
       long[] found = decider.decide(cap, now + share);
       if (found != null) {
@@ -121,7 +116,7 @@ public final class OptimalPlanner {
         for (int b = 0; b < n; b++) {
           total = Math.max(total, found[b] + size[b]);
         }
-        best = schedule(trace, spans, found, total, best);
+        best = schedule(spans, found, total, best);
         hi = total - 1;
       } else {
         if (decider.infeasible) {
@@ -133,20 +128,10 @@ public final class OptimalPlanner {
     return new Outcome(best, proven, best.totalSize() <= proven, decider.nodes);
   }
 
-  /**
-   * The plan of offsets by span (every buffer of positive size); zero-sized buffers at 0, or as
-   * in {@code base} when given.
-   */
-  private static MemorySchedule schedule(MemoryTrace trace, List<Span> spans, long[] found,
-      long total, MemorySchedule base) {
-    Map<Long, Long> offsets = new HashMap<>(base != null ? base.offsets() : Map.of());
-    if (base == null) {
-      for (MemoryTrace.Event e : trace.events()) {
-        if (e instanceof MemoryTrace.Alloc a) {
-          offsets.put(a.bufferId(), 0L);
-        }
-      }
-    }
+  /** The plan of offsets by span (every buffer of positive size); zero-sized ones as in base. */
+  private static MemorySchedule schedule(List<Span> spans, long[] found, long total,
+      MemorySchedule base) {
+    Map<Long, Long> offsets = new HashMap<>(base.offsets());
     for (int b = 0; b < spans.size(); b++) {
       offsets.put(spans.get(b).id, found[b]);
     }
@@ -273,7 +258,7 @@ public final class OptimalPlanner {
       int turn = 0;
       int perturbed = orders;
       long sincePlain = 0;
-      while (System.nanoTime() - deadline < 0) {
+      while (PlannerClock.now() - deadline < 0) {
         CanonicalSearch search;
         long limit = FIRST_NODE_LIMIT << Math.min(30, turn / orders);
         boolean plain = turn < orders || 2 * sincePlain >= limit;

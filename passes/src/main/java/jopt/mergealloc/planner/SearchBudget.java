@@ -18,7 +18,7 @@ final class SearchBudget {
       return false;
     }
     nodes++;
-    if (nodes > nodeLimit || ((nodes & 1023) == 0 && System.nanoTime() - deadline > 0)) {
+    if (nodes > nodeLimit || ((nodes & 1023) == 0 && PlannerClock.now() - deadline > 0)) {
       exhausted = true;
     }
     return !exhausted;

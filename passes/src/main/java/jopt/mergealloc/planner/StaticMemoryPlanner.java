@@ -1,16 +1,18 @@
 package jopt.mergealloc.planner;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The static memory planner of merge-alloc (seed merge-alloc.md, intel graph-compiler's
  * static_memory_planner.cpp): reads a linearized lifetime trace and places every buffer at an
  * offset of one logical buffer, so that buffers live at the same time never share a byte.
  *
- * <p>The buffer is a list of chunks in address order ({@link Arena}). An alloc, its size
+ * <p>The buffer is a list of chunks in address order ({@link Arena}; O(log n) steps per event,
+ * and a few more for the cost model's candidates). An alloc, its size
  * rounded up to the alignment, takes a free chunk and splits off the rest as a new free chunk.
  * If the chosen chunk is too small it is extended: the missing bytes are inserted at its end and
  * every later chunk and buffer moves up, which only a compile-time planner may do (offsets are
@@ -29,10 +31,10 @@ import java.util.Set;
  *       the free that merged it; the event counter counts allocs and frees), a chunk that fits
  *       scores {@code request / chunk + 0.5 * hot} and a chunk that must grow scores
  *       {@code -(request - chunk) / request + 0.1 * hot}; the highest score wins (scores within
- *       1e-12 tie). The seed gives no formula; these weights are jopt's. So among equal
- *       fits the most recently freed chunk wins, and a recently freed chunk may win over a
- *       slightly better fit (e.g. a 4/5 fit freed by the previous event beats a perfect fit
- *       freed long ago).
+ *       1e-12 of it tie, and the lowest of them wins). The seed gives no formula; these
+ *       weights are jopt's. So among equal fits the most recently freed chunk wins, and a
+ *       recently freed chunk may win over a slightly better fit (e.g. a 4/5 fit freed by the
+ *       previous event beats a perfect fit freed long ago).
  * </ul>
  *
  * <p>Alignments of 1 or less mean no rounding. A malformed trace (a buffer id allocated twice,
@@ -52,53 +54,56 @@ public final class StaticMemoryPlanner {
     if (mode == PlannerMode.OPTIMAL) {
       return OptimalPlanner.plan(trace, alignment, optimalTimeLimitMillis);
     }
-    return planUntil(trace, alignment, mode, Long.MAX_VALUE);
+    return online(trace, alignment, mode);
   }
 
-  /**
-   * A heuristic mode's plan, or null once {@code deadline} (nanoTime; {@code Long.MAX_VALUE}:
-   * none) has passed: the optimal mode runs them within its time limit.
-   */
-  static MemorySchedule planUntil(MemoryTrace trace, long alignment, PlannerMode mode,
-      long deadline) {
-    Arena arena = new Arena();
-    Map<Long, Chunk> live = new HashMap<>(); // a zero-sized buffer maps to null
-    Set<Long> seen = new HashSet<>();
-    Map<Long, Long> offsets = new HashMap<>();
+  /** A heuristic mode's plan, in O(log n) steps per event (and the cost model's candidates). */
+  static MemorySchedule online(MemoryTrace trace, long alignment, PlannerMode mode) {
+    if (mode == PlannerMode.OPTIMAL) {
+      throw new IllegalArgumentException("not an online mode: " + mode);
+    }
+    Arena arena = new Arena(trace.events().size(), mode == PlannerMode.COST_MODEL);
+    // Buffers by index, in order of allocation.
+    Map<Long, Integer> index = new HashMap<>();
+    List<Long> ids = new ArrayList<>();
+    Chunk[] live = new Chunk[16]; // live buffers' chunks, or zero
+    Chunk zero = new Chunk(0, 0, false, 0); // zero-sized buffers take no memory
     long time = 0;
     for (MemoryTrace.Event e : trace.events()) {
       time++;
-      if ((time & 255) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
-        return null;
-      }
       if (e instanceof MemoryTrace.Alloc a) {
         long id = a.bufferId();
         if (a.size() < 0) {
           throw new IllegalArgumentException("buffer " + id + " has negative size " + a.size());
         }
-        if (!seen.add(id)) {
+        int i = ids.size();
+        if (index.putIfAbsent(id, i) != null) {
           throw new IllegalArgumentException("buffer " + id + " is allocated twice");
         }
+        ids.add(id);
+        if (i == live.length) {
+          live = Arrays.copyOf(live, i * 2);
+        }
         long size = PlannerStats.alignUp(a.size(), alignment);
-        if (size == 0) {
-          live.put(id, null);
-          offsets.put(id, 0L);
-        } else {
-          live.put(id, arena.place(id, size, ChunkChoice.choose(arena.chunks(), size, mode,
-              time)));
-        }
+        live[i] = size == 0 ? zero
+            : arena.place(i, size, ChunkChoice.choose(arena.free(), size, mode, time));
       } else if (e instanceof MemoryTrace.Free f) {
-        long id = f.bufferId();
-        if (!live.containsKey(id)) {
-          throw new IllegalArgumentException("buffer " + id + " is freed while not live");
+        Integer i = index.get(f.bufferId());
+        if (i == null || live[i] == null) {
+          throw new IllegalArgumentException(
+              "buffer " + f.bufferId() + " is freed while not live");
         }
-        Chunk c = live.remove(id);
-        if (c != null) {
-          arena.release(c, time);
+        if (live[i] != zero) {
+          arena.release(live[i], time);
         }
+        live[i] = null;
       }
     }
-    offsets.putAll(arena.offsets());
+    long[] offset = arena.offsets(ids.size());
+    Map<Long, Long> offsets = new HashMap<>(ids.size() * 2);
+    for (int i = 0; i < ids.size(); i++) {
+      offsets.put(ids.get(i), offset[i]);
+    }
     return new MemorySchedule(arena.size(), offsets);
   }
 }

@@ -1,11 +1,11 @@
 package jopt.bufferization.outparams;
 
+import jopt.ir.ods.format.FunctionSignature;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
-import jopt.dialects.func.FuncOp;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
@@ -64,7 +64,7 @@ class BufferResultsToOutParamsPassTest {
     String text = AsmPrinter.printOp(make);
     assertThat(text).doesNotContain("memref.alloc");
     assertThat(text).doesNotContain("memref.copy");
-    assertThat(FuncOp.dictAt(make, "arg_attrs", 1).get("bufferize.result")).isNotNull();
+    assertThat(FunctionSignature.dictAt(make, "arg_attrs", 1).get("bufferize.result")).isNotNull();
   }
 
   @Test

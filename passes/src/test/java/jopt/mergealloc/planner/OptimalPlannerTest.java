@@ -268,6 +268,41 @@ class OptimalPlannerTest {
     assertThat(s.offsets()).containsKey(2L);
   }
 
+  /**
+   * The optimal mode starts from the better heuristic plan and only replaces it by a smaller
+   * one, with any time limit (0 ms stands for a machine too loaded to search at all), on small
+   * traces (the exact search) and on large ones (over {@link OptimalPlanner#SMALL} buffers:
+   * greedy orders). No timing is asserted: only the totals.
+   */
+  @Test
+  void neverWorseThanEitherHeuristicWhateverTheTimeLimit() {
+    Random r = new Random(44);
+    long[] limits = {0, 1, 20};
+    for (int trial = 0; trial < 60; trial++) {
+      boolean large = trial % 6 == 5;
+      int n = large ? OptimalPlanner.SMALL + 1 + r.nextInt(2_000) : 1 + r.nextInt(60);
+      int span = large ? 4 * n : 1 + r.nextInt(80);
+      List<MemoryTrace.Interval> intervals = new ArrayList<>();
+      for (int b = 0; b < n; b++) {
+        long begin = r.nextInt(span);
+        long size = r.nextInt(4) == 0 ? 1L << r.nextInt(20) : 1 + r.nextInt(5_000);
+        intervals.add(new MemoryTrace.Interval(b, begin, begin + r.nextInt(1 + span / 8), size));
+      }
+      MemoryTrace trace = MemoryTrace.fromIntervals(intervals);
+      long align = trial % 2 == 0 ? 1 : 64;
+      long heuristic = Math.min(
+          StaticMemoryPlanner.plan(trace, align, PlannerMode.COST_MODEL).totalSize(),
+          StaticMemoryPlanner.plan(trace, align, PlannerMode.SIZE_FIRST).totalSize());
+      for (long limit : limits) {
+        MemorySchedule s = StaticMemoryPlanner.plan(trace, align, PlannerMode.OPTIMAL, limit);
+        assertWithMessage("trial %s, %s ms", trial, limit).that(s.totalSize())
+            .isAtMost(heuristic);
+        assertWithMessage("trial %s, %s ms", trial, limit)
+            .that(PlanChecker.findViolation(trace, s, align)).isEmpty();
+      }
+    }
+  }
+
   @Test
   void lubySequence() {
     long[] expected = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1};

@@ -128,6 +128,38 @@ class DifferentialFuzzTest {
         "func.func(merge-alloc{planner-options=size-first})"));
   }
 
+  /** Precise merge-alloc (jopt's mode): lifetimes by paths, each buffer aligned as it needs. */
+  @Property
+  void mergeAllocPrecise(@ForAll("unfreedWithForall") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("merge-alloc-precise",
+        "func.func(merge-alloc{precise=true})"));
+  }
+
+  /** Precise merge-alloc with buffers of dynamic size in the arena at run-time offsets. */
+  @Property
+  void mergeAllocPreciseDynamicSizes(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("merge-alloc-precise-dynamic",
+        "func.func(merge-alloc{precise=true dynamic-sizes=true})"));
+  }
+
+  /**
+   * Precise merge-alloc on programs that free their buffers: frees of merged buffers go (their
+   * lifetimes end at the last access), the arena is not freed (merge-alloc runs before the
+   * deallocation passes).
+   */
+  @Property
+  void mergeAllocPreciseOnFreedPrograms(@ForAll("freed") Program p) {
+    check(p, new MemoryPipeline("merge-alloc-precise-freed",
+        "func.func(merge-alloc{precise=true dynamic-sizes=true})", DeallocMode.CORRECT, false));
+  }
+
+  /** jopt's deallocation pipeline with merge-alloc (its precise mode): nothing leaks. */
+  @Property
+  void joptDeallocationPipelineWithMergeAlloc(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("jopt-deallocation-pipeline-merge",
+        "builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})"));
+  }
+
   /**
    * graph-compiler's merge-alloc, run as its pipelines run it: before deallocations exist; the
    * programs have scf.forall loops, whose iterations jopt-run runs one after another.

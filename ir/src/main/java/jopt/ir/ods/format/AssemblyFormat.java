@@ -8,6 +8,7 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.format.FormatElement.AttrDict;
@@ -26,11 +27,12 @@ public final class AssemblyFormat {
   private final FormatOpParser parser;
   private final FormatPrinter printer;
 
-  private AssemblyFormat(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType) {
+  private AssemblyFormat(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
+      String implicitTerminator) {
     Set<String> bound = new HashSet<>();
     collectAttrs(elements, bound);
-    this.parser = new FormatOpParser(spec, elements, sameOperandsAndResultType);
-    this.printer = new FormatPrinter(spec, elements, bound);
+    this.parser = new FormatOpParser(spec, elements, sameOperandsAndResultType, implicitTerminator);
+    this.printer = new FormatPrinter(spec, elements, bound, implicitTerminator != null);
   }
 
   /** The format of {@code spec}; throws IllegalArgumentException when it is malformed. */
@@ -43,7 +45,18 @@ public final class AssemblyFormat {
    * as ODS does, one spelled operand or result type gives every other operand and result's.
    */
   public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType) {
-    return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec), sameOperandsAndResultType);
+    return of(spec, sameOperandsAndResultType, null);
+  }
+
+  /**
+   * The format of an op whose definition may also have SingleBlockImplicitTerminator (its
+   * terminator's name, else null): then, as ODS's parser and printer do, a parsed region gets
+   * that terminator when its last block has none, and a terminator without operands, results
+   * or attributes is not printed.
+   */
+  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, String implicitTerminator) {
+    return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec), sameOperandsAndResultType,
+        implicitTerminator);
   }
 
   /** Parses the custom form after the op name into {@code result}. */
@@ -92,11 +105,16 @@ public final class AssemblyFormat {
     return names;
   }
 
-  /** A UnitAttr anchor that is not its group's first element is implied by the group: not printed. */
+  /**
+   * A UnitAttr (or UnitProp) anchor that is not its group's first element is implied by the
+   * group: not printed.
+   */
   static FormatElement elidedAnchor(OpSpec spec, FormatElement.Optional o) {
-    if (o.anchor() instanceof Variable v && v.kind() == VarKind.ATTRIBUTE && o.thenElements().get(0) != v
-        && spec.attributes().get(v.index()).constraint() == AttrConstraints.UNIT) {
-      return v;
+    if (o.anchor() instanceof Variable v && v.kind() == VarKind.ATTRIBUTE && o.thenElements().get(0) != v) {
+      AttrConstraint c = spec.attributes().get(v.index()).constraint();
+      if (c == AttrConstraints.UNIT || c == AttrConstraints.UNIT_PROP) {
+        return v;
+      }
     }
     return null;
   }

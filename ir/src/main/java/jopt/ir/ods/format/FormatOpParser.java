@@ -38,11 +38,14 @@ final class FormatOpParser {
   private final OpSpec spec;
   private final List<FormatElement> elements;
   private final boolean sameOperandsAndResultType;
+  private final String implicitTerminator;
 
-  FormatOpParser(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType) {
+  FormatOpParser(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
+      String implicitTerminator) {
     this.spec = spec;
     this.elements = elements;
     this.sameOperandsAndResultType = sameOperandsAndResultType;
+    this.implicitTerminator = implicitTerminator;
   }
 
   void parse(OpAsmParser p, OperationState result) {
@@ -251,11 +254,29 @@ final class FormatOpParser {
       case REGION -> {
         Region r = new Region();
         p.parseRegion(r, List.of());
+        ensureTerminator(p, r, st.result.location);
         st.addRegion(v.name(), r);
       }
       case SUCCESSOR -> st.addSuccessor(v.name(), p.parseSuccessor());
       case RESULT -> throw new IllegalStateException("results are not format variables");
     }
+  }
+
+  /** MLIR's ensureRegionTerminator for an op with SingleBlockImplicitTerminator. */
+  private void ensureTerminator(OpAsmParser p, Region r, jopt.ir.Location loc) {
+    if (implicitTerminator == null) {
+      return;
+    }
+    if (r.isEmpty()) {
+      r.emplaceBlock();
+    }
+    jopt.ir.Block last = r.getBlocks().get(r.getBlocks().size() - 1);
+    jopt.ir.Operation op = last.getLastOp();
+    if (op != null && op.hasTrait(jopt.ir.Traits.IsTerminator.class)) {
+      return;
+    }
+    last.push_back(jopt.ir.Operation.create(p.getContext(),
+        new jopt.ir.OperationState(loc, implicitTerminator)));
   }
 
   private void parseAll(OpAsmParser p, ParseState st, VarKind kind) {

@@ -38,6 +38,7 @@ final class FormatPrinter {
   private final Set<String> boundAttrs;
   /** What the attribute dictionary always elides: the attributes the format prints, segments. */
   private final List<String> alwaysElided;
+  private final boolean implicitTerminator;
 
   /** The spacing state of one print; printers run on several threads at once. */
   private static final class Spacing {
@@ -45,7 +46,9 @@ final class FormatPrinter {
     boolean lastWasPunctuation;
   }
 
-  FormatPrinter(OpSpec spec, List<FormatElement> elements, Set<String> boundAttrs) {
+  FormatPrinter(OpSpec spec, List<FormatElement> elements, Set<String> boundAttrs,
+      boolean implicitTerminator) {
+    this.implicitTerminator = implicitTerminator;
     this.spec = spec;
     this.elements = elements;
     this.boundAttrs = boundAttrs;
@@ -216,8 +219,18 @@ final class FormatPrinter {
     }
   }
 
-  private static void printRegion(OpAsmPrinter p, Region r) {
-    p.printRegion(r);
+  /**
+   * As ODS's printer: with SingleBlockImplicitTerminator, a terminator without operands,
+   * results or attributes is left out.
+   */
+  private void printRegion(OpAsmPrinter p, Region r) {
+    boolean printTerminator = true;
+    if (implicitTerminator && !r.isEmpty() && r.front().getLastOp() != null) {
+      jopt.ir.Operation term = r.front().getLastOp();
+      printTerminator = !term.getAttrDictionary().getValue().isEmpty() || term.getNumOperands() != 0
+          || term.getNumResults() != 0;
+    }
+    p.printRegion(r, true, printTerminator, false);
   }
 
   private static int regionIndex(Operation op, int group) {

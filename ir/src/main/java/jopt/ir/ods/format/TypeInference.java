@@ -75,6 +75,7 @@ final class TypeInference {
         } else if (r.isEach()) {
           List<Type> t = st.types.get(r.names().get(0));
           if (t != null && t.size() == 1 && !st.types.containsKey(r.names().get(1))) {
+            verifySource(spec, p, r.names().get(0), t);
             st.types.put(r.names().get(1), r.eachTransform().apply(t.get(0)));
             changed = true;
           }
@@ -83,6 +84,7 @@ final class TypeInference {
           String to = r.names().get(1);
           List<Type> t = st.types.get(from);
           if (t != null && t.size() == 1 && !st.types.containsKey(to)) {
+            verifySource(spec, p, from, t);
             Type derived;
             try {
               derived = r.transform().apply(t.get(0));
@@ -99,6 +101,24 @@ final class TypeInference {
             changed = true;
           }
         }
+      }
+    }
+  }
+
+  /**
+   * As the parsers ODS generates: the type a TypesMatchWith transformer reads must satisfy its
+   * variable's constraint ("'result' must be statically shaped tensor of any type values, but got
+   * 'tensor<?xf32>'", at the op name) before anything is derived from it.
+   */
+  private static void verifySource(OpSpec spec, OpAsmParser p, String name, List<Type> types) {
+    ValueDef def = valueDef(spec, name);
+    if (def == null) {
+      return;
+    }
+    for (int i = 0; i < types.size(); i++) {
+      if (!def.constraint().test(types.get(i))) {
+        throw p.emitError(p.getNameLoc(), "'" + name + "' must be " + def.constraint().summary()
+            + ", but got '" + jopt.ir.AttrTypePrinter.print(types.get(i)) + "'");
       }
     }
   }
@@ -128,6 +148,20 @@ final class TypeInference {
         st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, known)));
       }
     }
+  }
+
+  /** The operand or result group named {@code name}, or null. */
+  private static ValueDef valueDef(OpSpec spec, String name) {
+    ValueDef d = operandDef(spec, name);
+    if (d != null) {
+      return d;
+    }
+    for (ValueDef r : spec.results()) {
+      if (r.name().equals(name)) {
+        return r;
+      }
+    }
+    return null;
   }
 
   /** The operand group named {@code name}, or null when it is a result. */

@@ -1,5 +1,6 @@
 package jopt.bufferization.oneshot.models;
 
+import jopt.ir.ods.format.FunctionSignature;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.bufferization.oneshot.AnalysisState;
@@ -173,8 +174,8 @@ public final class FuncModels {
     @Override
     public boolean isWritable(Operation op, Value value, AnalysisState state) {
       if (value instanceof BlockArgument arg && arg.getOwner() == op.getRegion(0).front()
-          && FuncOp.dictAt(op, "arg_attrs", arg.getArgNumber()) != null
-          && FuncOp.dictAt(op, "arg_attrs", arg.getArgNumber())
+          && FunctionSignature.dictAt(op, "arg_attrs", arg.getArgNumber()) != null
+          && FunctionSignature.dictAt(op, "arg_attrs", arg.getArgNumber())
               .get(jopt.dialects.bufferization.BufferizationDialect.WRITABLE_ATTR) instanceof jopt.ir.attr.BoolAttr b) {
         return b.value();
       }
@@ -248,7 +249,7 @@ public final class FuncModels {
   static Type bufferizedArgType(Operation func, int index, BufferizationOptions options) {
     TensorType tensor = (TensorType) FuncOp.getFunctionType(func).getInputs().get(index);
     Type converted = options.functionArgTypeConverter(tensor, null);
-    jopt.ir.attr.DictionaryAttr attrs = FuncOp.dictAt(func, "arg_attrs", index);
+    jopt.ir.attr.DictionaryAttr attrs = FunctionSignature.dictAt(func, "arg_attrs", index);
     jopt.ir.Attribute layout = attrs == null ? null
         : attrs.get(jopt.dialects.bufferization.BufferizationDialect.BUFFER_LAYOUT_ATTR);
     if (layout == null || !(converted instanceof jopt.ir.type.MemRefType m)) {

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Upstream MLIR integration tests (mlir/test/Integration/Dialect/<D>/CPU/*.mlir and the like,
+# fetched outside this repository) run in jopt-run as they are:
+#
+#   bench/integration-tests.sh DIR... [--oracle] [JOPT-RUN FLAGS, e.g. --no-compile]
+#
+# Every .mlir file under DIR: each RUN pipeline that pipes mlir-runner (or mlir-cpu-runner) into
+# FileCheck (after lit's DEFINE/REDEFINE substitutions) becomes `jopt-run FILE -e ENTRY
+# -entry-point-result=TYPE` on the test's input file itself: jopt-run runs it at the level it
+# supports (a tensor program bufferized, a memref program as it is), so the mlir-opt lowering and
+# -shared-libs are not needed. Its stdout (and stderr where the runner's was piped too, 2>&1) goes
+# to FileCheck with the test's own arguments (--check-prefix, --match-full-lines...). A file with
+# a transform-dialect schedule (which jopt does not register) runs without it, as the tests' own
+# -test-transform-dialect-erase-schedule runs do (said so on its line).
+#
+# Prints per file PASS (every CHECK holds, jopt-run exit 0), FAULT (the CHECK lines hold but
+# jopt-run reports a fault in the program, e.g. a leak), FAIL (with jopt-run's or FileCheck's
+# first error) or SKIP, then the totals. --oracle also runs the test's RUN lines with MLIR 22
+# (mlir-opt-22, mlir-runner-22 and its runner libraries) and prints that verdict beside.
+# JOPT_INTEGRATION_TIMEOUT (seconds, default 300) bounds each run.
+set -euo pipefail
+exec python3 "$(dirname "${BASH_SOURCE[0]}")/integration_tests.py" "$@"
