@@ -194,24 +194,6 @@ class DifferentialFuzzTest {
   }
 
   /**
-   * Upstream MLIR's buffer-deallocation-pipeline (and with private-function-dynamic-ownership,
-   * the helpers made private): frees inserted, nothing leaked, nothing freed twice or early.
-   */
-  @Property
-  void bufferDeallocationPipeline(@ForAll("unfreed") Program p) {
-    check(p, MemoryPipeline.insertingFrees("buffer-deallocation-pipeline",
-        "builtin.module(buffer-deallocation-pipeline)"));
-  }
-
-  @Property
-  void bufferDeallocationPipelineDynamicOwnership(@ForAll("unfreed") Program p) {
-    Program privateHelpers = new Program(p.mode(), p.main(), p.helpers(),
-        p.text().replace("func.func @helper", "func.func private @helper"), p.entryArgs());
-    check(privateHelpers, MemoryPipeline.insertingFrees("buffer-deallocation-pipeline-dynamic",
-        "builtin.module(buffer-deallocation-pipeline{private-function-dynamic-ownership=true})"));
-  }
-
-  /**
    * Upstream MLIR's buffer placement passes, run as upstream's pipelines run them: before
    * deallocations exist (leaks allowed); a hoisted or stack-promoted buffer must compute what
    * the original did.
