@@ -15,7 +15,8 @@ import jopt.ir.rewrite.RewritePatternSet;
  * MLIR's canonicalization of bufferization.clone (SimplifyClones): an unused clone is erased; a
  * clone whose result or (view-stripped) source is freed by exactly one op in the clone's block,
  * with no other free between the clone and that op, is replaced by its source (cast when the
- * types differ) and that free erased.
+ * types differ) and that free erased. jopt's guard: not when the erased free is the source's and
+ * the source is a view (see below).
  */
 public final class ClonePatterns {
   private ClonePatterns() {}
@@ -84,6 +85,13 @@ public final class ClonePatterns {
         redundant = sourceDealloc.get();
       }
       if (redundant == null) {
+        return false;
+      }
+      // jopt's guard: erasing the source's free hands the clone's ownership to the source; when
+      // the source is a view of the freed allocation, a later free of the clone (through a loop
+      // or branch result MLIR does not look through) would free the view. mlir-opt-22 folds it
+      // and frees a view; jopt keeps the clone there.
+      if (redundant != (cloneDealloc.isPresent() ? cloneDealloc.get() : null) && source != canonicalSource) {
         return false;
       }
       // No other free may lie between the clone and the erased one: it could free an alias of
