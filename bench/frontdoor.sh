@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The front-door fuzzer: N mutants (default 20000) of the lit tests' chunks (and of
-# --extra-seeds DIR, e.g. upstream MLIR tests fetched locally; never commit those), each run
+# The front-door fuzzer: N mutants (default 20000) of the chunks of the lit tests, of
+# test/frontdoor-seeds (programs of the newer dialects) and of --extra-seeds DIR (e.g. upstream
+# MLIR tests fetched locally; never commit those), each run
 # through jopt in-process and mlir-opt-22 in batches; prints the report (internal errors,
 # hangs, the accept/reject matrix, disagreement groups). Extra arguments go to the fuzzer:
 # --seed S, --timeout-ms T, --jobs J, --no-oracle, --extra-seeds DIR, --out DIR, --top K.

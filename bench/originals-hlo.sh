@@ -8,7 +8,7 @@
 #
 # -v prints the command and output of each failing case. --original-options runs the passes with
 # the options that select the original's behaviour where jopt follows the seed by default (see the
-# pass table of README.md): every `-hlo-deallocate` becomes `--hlo-deallocate=retain-placement=
+# pass table of docs/passes.md): every `-hlo-deallocate` becomes `--hlo-deallocate=retain-placement=
 # before-terminator`. A RUN line whose FileCheck prefix has no directive in a case checks only that
 # jopt succeeds on it (FileCheck refuses a file without check strings). The jar is built with
 # `mvn -o package` in the reactor when it is missing; JOPT=COMMAND runs another build.

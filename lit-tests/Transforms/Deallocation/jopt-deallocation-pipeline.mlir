@@ -6,6 +6,8 @@
 // RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MERGE
 // RUN: jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=MERGE-DUMP
+// RUN: jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc-default buffer-reuse=keep-peak})' --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULT-KEEP
+// RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline{buffer-reuse=keep-peak})' --input-may-leak | FileCheck %s --check-prefix=EXEC
 // RUN: not jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=yes})' 2>&1 | FileCheck %s --check-prefix=BADVALUE
 // RUN: not jopt %s -p 'builtin.module(func.func(jopt-deallocation-pipeline))' 2>&1 | FileCheck %s --check-prefix=NESTED
 // RUN: jopt --list-passes | FileCheck %s --check-prefix=LIST
@@ -28,7 +30,7 @@
 // OPTIONS:        hlo-deallocate{retain-placement=after-last-use},
 // OPTIONS-NEXT:   func.func(
 // OPTIONS-NEXT:     hlo-deallocation-simplification{prune-ownership=false},
-// OPTIONS-NEXT:     hlo-buffer-reuse{max-stack-elements=4096},
+// OPTIONS-NEXT:     hlo-buffer-reuse{keep-peak=false max-stack-elements=4096},
 // OPTIONS-NEXT:     hlo-deallocation-simplification{prune-ownership=false},
 // OPTIONS-NEXT:     hlo-deallocation-to-scf
 
@@ -53,6 +55,10 @@
 // MERGE:      heap after: allocations=6 frees=6 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE-DUMP:  func.func(
 // MERGE-DUMP-NEXT:    merge-alloc{alignment=64 analysis-only=false dynamic-sizes=true optimal-time-limit=10000 plan-report= planner-options= precise=true}
+
+// DEFAULT-KEEP:      func.func(
+// DEFAULT-KEEP-NEXT:   merge-alloc{{{.*}} precise=false}
+// DEFAULT-KEEP:        hlo-buffer-reuse{keep-peak=true max-stack-elements=4096},
 
 // BADVALUE: for the --merge-alloc option: Cannot find option named 'yes'!
 // BADVALUE: failed to add `jopt-deallocation-pipeline` with options `merge-alloc=yes`

@@ -15,11 +15,24 @@ import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.attr.StringAttr;
 
-/** func.call and the cf branches; func.return and other plain terminators need none. */
+/**
+ * func.call, func.constant and call_indirect (a function value names its symbol), and the cf
+ * branches; func.return and other plain terminators need none.
+ */
 final class FuncSemantics {
   private FuncSemantics() {}
 
+  /** A function value (func.constant): the symbol of the function it calls. */
+  record FunctionValue(String symbol) {}
+
   static void register(SemanticsRegistry r) {
+    r.register(jopt.dialects.func.ConstantOp.SPEC, (op, ex) ->
+        ex.set(op.getResult(0), new FunctionValue(jopt.dialects.func.ConstantOp.of(op).value())));
+    r.register(jopt.dialects.func.CallIndirectOp.SPEC, (op, ex) -> {
+      FunctionValue f = (FunctionValue) ex.get(op.getOperand(0));
+      Operation callee = ex.lookupFunction(f.symbol(), op);
+      ex.setAll(op.getResults(), ex.call(callee, ex.getAll(op.getOperands(1, op.getNumOperands())), op));
+    });
     r.register(CallOp.SPEC, (op, ex) -> {
       String callee = op.getAttr("callee") instanceof FlatSymbolRefAttr s ? s.value() : null;
       Operation f = ex.lookupFunction(callee, op);

@@ -138,7 +138,7 @@ final class ScfSemantics {
     return r;
   }
 
-  private interface Body {
+  interface Body {
     List<Object> run(List<Object> ivs);
   }
 
@@ -150,6 +150,20 @@ final class ScfSemantics {
       if (steps[d] <= 0) {
         throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "non-positive step " + steps[d]);
       }
+      if (lbs[d] >= ubs[d]) {
+        return;
+      }
+    }
+    lexicographic(lbs, ubs, steps, body);
+  }
+
+  /**
+   * Runs {@code body} at every point of [lbs, ubs) by {@code steps} in lexicographic order
+   * (nothing when a dimension is empty); scf.parallel/forall and affine.parallel share it.
+   */
+  static void lexicographic(long[] lbs, long[] ubs, long[] steps, Body body) {
+    int n = lbs.length;
+    for (int d = 0; d < n; d++) {
       if (lbs[d] >= ubs[d]) {
         return;
       }

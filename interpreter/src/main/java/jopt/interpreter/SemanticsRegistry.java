@@ -39,6 +39,9 @@ public final class SemanticsRegistry {
     AffineSemantics.register(r);
     IndexSemantics.register(r);
     UBSemantics.register(r);
+    LlvmBitcast.register(r);
+    MemRefExtraSemantics.register(r);
+    LinalgSoftmax.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);

@@ -12,6 +12,7 @@ import jopt.dialects.vector.ScatterOp;
 import jopt.dialects.vector.StoreOp;
 import jopt.dialects.vector.TransferReadOp;
 import jopt.dialects.vector.TransferWriteOp;
+import jopt.dialects.vector.TypeCastOp;
 import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -35,8 +36,36 @@ import jopt.ir.type.VectorType;
 final class VectorMemory {
   private VectorMemory() {}
 
+  /**
+   * vector.type_cast: the contiguous buffer viewed with the result's static shape and vector
+   * element type (memref<5x4xf32> as memref<vector<5x4xf32>>, memref<vector<5x4xf32>> as
+   * memref<5xvector<4xf32>>), over the same bytes and logical buffer (a view, not a root).
+   */
+  private static void typeCast(Operation op, Execution ex) {
+    MemRefValue m = ex.getMemRef(op.getOperand(0));
+    jopt.ir.type.MemRefType rt = (jopt.ir.type.MemRefType) op.getResult(0).getType();
+    ex.elementSize(rt.getElementType(), op);
+    long expect = 1;
+    for (int d = m.sizes.length - 1; d >= 0; d--) {
+      if (m.sizes[d] != 1 && m.strides[d] != expect) {
+        throw ex.error(Kind.UNSUPPORTED, op, "vector.type_cast of a non-contiguous memref");
+      }
+      expect *= m.sizes[d];
+    }
+    long[] sizes = rt.getShape();
+    long[] strides = new long[sizes.length];
+    long stride = 1;
+    for (int d = sizes.length - 1; d >= 0; d--) {
+      strides[d] = stride;
+      stride *= sizes[d];
+    }
+    ex.set(op.getResult(0), m.view(m.base + m.offset * m.elemBytes, 0, sizes, strides,
+        rt.getElementType(), m.logical));
+  }
+
   static void register(SemanticsRegistry r) {
     r.register(TransferReadOp.SPEC, VectorMemory::transferRead);
+    r.register(TypeCastOp.SPEC, VectorMemory::typeCast);
     r.register(TransferWriteOp.SPEC, VectorMemory::transferWrite);
     r.register(LoadOp.SPEC, (op, ex) -> load(op, ex, null, null));
     r.register(StoreOp.SPEC, (op, ex) -> store(op, ex, 1, op.getNumOperands(), null,
@@ -193,6 +222,16 @@ final class VectorMemory {
   private static void load(Operation op, Execution ex, VectorValue mask, VectorValue passThru) {
     MemRefValue m = memref(ex, op, op.getOperand(0));
     long[] base = MemRefSemantics.indices(ex, op.getOperands(1, 1 + m.rank()));
+    loadAt(op, ex, m, base, mask, passThru);
+  }
+
+  /** vector.load's semantics at {@code base} of memref operand 0 (also affine.vector_load). */
+  static void loadAt(Operation op, Execution ex, long[] base, VectorValue mask, VectorValue passThru) {
+    loadAt(op, ex, memref(ex, op, op.getOperand(0)), base, mask, passThru);
+  }
+
+  private static void loadAt(Operation op, Execution ex, MemRefValue m, long[] base,
+      VectorValue mask, VectorValue passThru) {
     VectorType t = VectorSemantics.type(op.getResult(0), op, ex);
     long[] shape = t.getShape();
     long[] v = new long[shape.length];
@@ -210,6 +249,16 @@ final class VectorMemory {
       VectorValue mask, VectorValue value) {
     MemRefValue m = memref(ex, op, op.getOperand(baseAt));
     long[] base = MemRefSemantics.indices(ex, op.getOperands(baseAt + 1, indicesEnd));
+    storeAt(op, ex, m, base, mask, value);
+  }
+
+  /** vector.store's semantics at {@code base} of memref operand {@code baseAt} (affine.vector_store). */
+  static void storeAt(Operation op, Execution ex, int baseAt, long[] base, VectorValue value) {
+    storeAt(op, ex, memref(ex, op, op.getOperand(baseAt)), base, null, value);
+  }
+
+  private static void storeAt(Operation op, Execution ex, MemRefValue m, long[] base,
+      VectorValue mask, VectorValue value) {
     long[] shape = value.shape();
     long[] v = new long[shape.length];
     for (int i = 0; i < value.size(); i++) {

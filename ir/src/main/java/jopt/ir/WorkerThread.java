@@ -7,7 +7,7 @@ package jopt.ir;
  */
 final class WorkerThread extends Thread {
   WorkerThread(Runnable r) {
-    super(r, "jopt-worker");
+    super(null, r, "jopt-worker", DeepStack.STACK_BYTES);
     setDaemon(true);
   }
 }

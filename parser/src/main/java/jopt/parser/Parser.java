@@ -83,7 +83,12 @@ public final class Parser {
   }
 
   private static Operation parseUnverified(MLIRContext ctx, SourceFile source) {
-    Operation chunked = ChunkedParse.tryParse(ctx, source);
+    Operation chunked;
+    try {
+      chunked = ChunkedParse.tryParse(ctx, source);
+    } catch (StackOverflowError tooDeep) {
+      chunked = null; // the parse below reports it
+    }
     if (chunked != null) {
       return chunked;
     }
@@ -91,6 +96,9 @@ public final class Parser {
     try {
       return p.parseTopLevel();
     } catch (ParseException e) {
+      return null;
+    } catch (StackOverflowError tooDeep) {
+      p.reportNestingTooDeep();
       return null;
     }
   }

@@ -178,6 +178,15 @@ abstract class ParserBase extends Parser {
     return d;
   }
 
+  /**
+   * After the recursive descent ran out of stack on input nested deeper than it holds (about
+   * 10^6 levels on jopt's threads, {@link jopt.ir.DeepStack}): the error at the token reached.
+   */
+  void reportNestingTooDeep() {
+    emitError(currentLoc(), "nesting too deep: the parser's stack ("
+        + (jopt.ir.DeepStack.STACK_BYTES >> 20) + " MB on jopt's threads) is exhausted here");
+  }
+
   ParseException error(SourceLoc loc, String message) {
     emitError(loc, message);
     return new ParseException();

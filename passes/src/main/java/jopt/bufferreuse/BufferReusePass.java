@@ -18,8 +18,10 @@ import jopt.transforms.GreedyRewriteConfig;
  * driver without patterns), conservative dealloc/alloc reuse, and the first of hoisting, double
  * buffering and loop simplification that changes something; then aggressive reuse, promotion of
  * entry-block buffers to the stack (at most {@code max-stack-elements} elements, jopt's option
- * with the original's fixed 4096) and a last folding. Works on IR made by hlo-deallocate and
- * simplified: allocations freed by memref.dealloc.
+ * with the original's fixed 4096) and a last folding. With {@code keep-peak} (jopt's mode),
+ * hoisting, double buffering, stack promotion and dealloc/alloc reuse happen only where
+ * {@link PeakModel} finds that the buffer kept live longer does not raise the peak for any
+ * input. Works on IR made by hlo-deallocate and simplified: allocations freed by memref.dealloc.
  */
 public final class BufferReusePass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-buffer-reuse", "Reuse buffers.",
@@ -28,6 +30,10 @@ public final class BufferReusePass extends Pass {
   private final PassOption<Long> maxStackElements = option(PassOption.ofLong(
       "max-stack-elements",
       "Largest number of elements promoted from the heap to the stack", 4096L));
+
+  private final PassOption<Boolean> keepPeak = option(PassOption.ofBool("keep-peak",
+      "jopt: hoist, double-buffer, promote to the stack and reuse freed buffers only where the "
+          + "estimated peak of live bytes stays as it was", false));
 
   private FrozenPatternSet noPatterns;
 
@@ -47,16 +53,18 @@ public final class BufferReusePass extends Pass {
       return;
     }
     Block block = func.getRegion(0).front();
+    boolean keep = keepPeak.getValue();
     CopyElision.run(block, block);
     boolean changed;
     int rounds = 0;
     do {
       fold();
-      changed = DeallocAllocReuse.run(block, false);
-      changed |= Hoisting.run(block) || DoubleBuffering.run(block) || LoopSimplification.run(block);
+      changed = DeallocAllocReuse.run(block, false, keep);
+      changed |= Hoisting.run(block, keep) || DoubleBuffering.run(block, keep)
+          || LoopSimplification.run(block);
     } while (changed && ++rounds < 1000);
-    DeallocAllocReuse.run(block, true);
-    StackPromotion.run(block, maxStackElements.getValue());
+    DeallocAllocReuse.run(block, true, keep);
+    StackPromotion.run(block, maxStackElements.getValue(), keep);
     fold();
   }
 

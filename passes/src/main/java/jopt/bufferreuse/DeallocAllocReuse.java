@@ -9,12 +9,13 @@ import jopt.ir.Region;
  * block, by a static {@code memref.alloc} of the same type as the first alloc after it: the alloc
  * becomes {@code %a} and both ops go. Conservative mode (the loop of the pass) leaves the pair
  * when an alloc of that type lies in between (nested included), which could still pair with the
- * dealloc; aggressive mode (once, at the end) does not.
+ * dealloc; aggressive mode (once, at the end) does not. With {@code keepPeak}, only when the
+ * freed buffer can stay live up to the alloc without a larger peak.
  */
 final class DeallocAllocReuse {
   private DeallocAllocReuse() {}
 
-  static boolean run(Block block, boolean aggressive) {
+  static boolean run(Block block, boolean aggressive, boolean keepPeak) {
     boolean changed = false;
     Operation op = block.getFirstOp();
     while (op != null) {
@@ -30,7 +31,8 @@ final class DeallocAllocReuse {
           continue;
         }
         if (Ops.isStaticAlloc(alloc)
-            && alloc.getResult(0).getType().equals(op.getOperand(0).getType())) {
+            && alloc.getResult(0).getType().equals(op.getOperand(0).getType())
+            && (!keepPeak || PeakModel.admitsKeeping(block, op.getOperand(0), op, alloc))) {
           alloc.getResult(0).replaceAllUsesWith(op.getOperand(0));
           Operation next = alloc.getNextNode();
           op.erase();
@@ -42,7 +44,7 @@ final class DeallocAllocReuse {
       }
       for (Region r : op.getRegions()) {
         if (!r.isEmpty()) {
-          changed |= run(r.front(), aggressive);
+          changed |= run(r.front(), aggressive, keepPeak);
         }
       }
       op = op.getNextNode();

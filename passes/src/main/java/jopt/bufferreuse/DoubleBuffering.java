@@ -18,21 +18,22 @@ import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
  * first: in each loop region, the i-th static alloc of a type is paired with the i-th dealloc of
  * that type in the region. The alloc moves before the loop and enters as a new iteration
  * argument; the deallocated buffer is yielded to the next iteration instead, and freed after the
- * loop from the new result. In a while loop the other region forwards the new value.
+ * loop from the new result. In a while loop the other region forwards the new value. With
+ * {@code keepPeak}, only where both buffers live through the region without a larger peak.
  */
 final class DoubleBuffering {
   private DoubleBuffering() {}
 
-  static boolean run(Block block) {
+  static boolean run(Block block, boolean keepPeak) {
     boolean changed = false;
     for (Operation op = block.getFirstOp(); op != null; op = op.getNextNode()) {
       for (Region r : op.getRegions()) {
         if (!r.isEmpty()) {
-          changed |= run(r.front());
+          changed |= run(r.front(), keepPeak);
         }
       }
       if (Ops.isSequentialLoop(op)) {
-        Operation n = doubleBuffer(op);
+        Operation n = doubleBuffer(op, keepPeak);
         if (n != op) {
           op = n;
           changed = true;
@@ -42,7 +43,7 @@ final class DoubleBuffering {
     return changed;
   }
 
-  private static Operation doubleBuffer(Operation loop) {
+  private static Operation doubleBuffer(Operation loop, boolean keepPeak) {
     List<Operation> deallocsToFix = new ArrayList<>();
     for (int i = 0; i < loop.getNumRegions(); i++) {
       Region region = loop.getRegion(i);
@@ -63,6 +64,9 @@ final class DoubleBuffering {
         for (int k = 0; k < Math.min(e.getValue().size(), ds.size()); k++) {
           Operation alloc = e.getValue().get(k);
           Operation dealloc = ds.get(k);
+          if (keepPeak && !PeakModel.admitsDoubleBuffering(region, alloc, dealloc)) {
+            continue;
+          }
           swapThroughLoop(loop, region, alloc, dealloc);
           deallocsToFix.add(dealloc);
           if (loop.getNumRegions() == 2) {

@@ -13,23 +13,25 @@ import jopt.ir.Value;
  * it; an alloc of the same type hoisted from an earlier region of the op (the then branch for the
  * else branch, the before region for the after region) is reused instead. Not out of parallel
  * loops (scf.parallel, scf.forall), whose iterations would share the buffer (jopt's guard).
+ * With {@code keepPeak}, only a buffer whose bytes the parent's regions can hold at every op
+ * without a larger peak ({@link PeakModel#admitsHoisting}).
  */
 final class Hoisting {
   private Hoisting() {}
 
   /** Hoists in {@code block} and the regions nested in it; true if anything moved. */
-  static boolean run(Block block) {
+  static boolean run(Block block, boolean keepPeak) {
     boolean changed = false;
     for (Operation op = block.getFirstOp(); op != null; op = op.getNextNode()) {
       for (Region r : op.getRegions()) {
         if (!r.isEmpty()) {
-          changed |= run(r.front());
+          changed |= run(r.front(), keepPeak);
         }
       }
       if (Ops.isRegionBranch(op) && !Ops.isParallelLoop(op)) {
         List<Value> hoisted = new ArrayList<>();
         for (Region r : op.getRegions()) {
-          hoisted = hoist(op, r, hoisted);
+          hoisted = hoist(op, r, hoisted, keepPeak);
         }
         changed |= !hoisted.isEmpty();
       }
@@ -42,7 +44,8 @@ final class Hoisting {
    * hoisted from the op's earlier regions, null once taken); returns those hoisted or reused,
    * then the free ones left.
    */
-  private static List<Value> hoist(Operation parent, Region region, List<Value> free) {
+  private static List<Value> hoist(Operation parent, Region region, List<Value> free,
+      boolean keepPeak) {
     if (region.isEmpty()) {
       return free;
     }
@@ -73,6 +76,11 @@ final class Hoisting {
         }
       }
       Operation allocOp = op;
+      if (reusable < 0 && keepPeak
+          && !PeakModel.admitsHoisting(parent, region, allocOp, dealloc)) {
+        op = op.getNextNode();
+        continue;
+      }
       if (reusable < 0) {
         dealloc.moveAfter(parent);
         op = op.getNextNode();

@@ -16,12 +16,14 @@ import jopt.ir.type.MemRefType;
  * static-shape alloc deallocated right after it goes with its dealloc; one deallocated later in
  * the block becomes a {@code memref.alloca} (alignment kept, the dealloc erased, each
  * {@code deallocation.own} of it replaced by a null indicator) while the buffers promoted so far
- * hold at most {@code maxElements} elements in total.
+ * hold at most {@code maxElements} elements in total. With {@code keepPeak}, only a buffer that
+ * can stay live from its free to the end of the function without a larger peak (a stack
+ * allocation lives until its scope ends).
  */
 final class StackPromotion {
   private StackPromotion() {}
 
-  static void run(Block block, long maxElements) {
+  static void run(Block block, long maxElements, boolean keepPeak) {
     long remaining = maxElements;
     Operation op = block.getFirstOp();
     while (op != null) {
@@ -45,7 +47,8 @@ final class StackPromotion {
         op = op.getNextNode();
         dealloc.erase();
         alloc.erase();
-      } else if (remaining >= Ops.numElements(t)) {
+      } else if (remaining >= Ops.numElements(t) && (!keepPeak
+          || PeakModel.admitsKeeping(block, alloc.getResult(0), dealloc, null))) {
         remaining -= Ops.numElements(t);
         promote(alloc, dealloc);
       }

@@ -24,10 +24,11 @@ import jopt.transforms.Canonicalizer;
  * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Between
  * static sizes the expansion is only the branch taken (as canonicalize would leave it), so a
  * static shrink does not fail as upstream's does (its untaken branch holds an invalid subview).
- * Options: {@code merge-alloc} puts merge-alloc or
- * graph-compiler's merge-alloc first (fewer allocations, usually a larger peak: the arena lives
- * until the last use of any of its views); {@code buffer-reuse} adds hlo-buffer-reuse and a
- * second simplification before the lowering (fewer heap allocations, more bytes live).
+ * Options: {@code merge-alloc} puts merge-alloc (its precise mode; {@code merge-alloc-default}
+ * its default mode) or graph-compiler's merge-alloc first (fewer allocations; in the default
+ * modes usually a larger peak: the arena lives until the last use of any of its views); {@code buffer-reuse} adds hlo-buffer-reuse and a
+ * second simplification before the lowering (fewer heap allocations, more bytes live), and
+ * {@code buffer-reuse=keep-peak} its mode that transforms only where the peak stays.
  */
 public final class DeallocationPipeline {
   private DeallocationPipeline() {}
@@ -36,7 +37,8 @@ public final class DeallocationPipeline {
       "jopt's deallocation pipeline for bufferized IR without deallocations: "
           + "expand-realloc{emit-deallocs=false}, canonicalize, hlo-deallocate, "
           + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
-          + "merge-alloc=none|merge-alloc|gc-merge-alloc, buffer-reuse=false|true)",
+          + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc, "
+          + "buffer-reuse=false|true|keep-peak)",
       DeallocationPipeline::build);
 
   /** The options of merge-alloc in the pipeline: its precise mode, dynamic sizes in the arena. */
@@ -46,11 +48,15 @@ public final class DeallocationPipeline {
     PassOptions options = new PassOptions();
     PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
         "Merge allocations into arenas first", "none",
-        List.of("none", "merge-alloc", "gc-merge-alloc"),
-        List.of("no merging (the least peak memory)", "jopt's merge-alloc",
-            "graph-compiler's merge-alloc")));
-    PassOption<Boolean> reuse = options.add(PassOption.ofBool("buffer-reuse",
-        "Run hlo-buffer-reuse and a second simplification before the lowering", false));
+        List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
+        List.of("no merging (the least peak memory)",
+            "jopt's merge-alloc in its precise mode (" + PRECISE_MERGE_ALLOC + ")",
+            "merge-alloc in its default mode (the seed's)", "graph-compiler's merge-alloc")));
+    PassOption<String> reuse = options.add(PassOption.ofEnum("buffer-reuse",
+        "Run hlo-buffer-reuse and a second simplification before the lowering", "false",
+        List.of("false", "true", "keep-peak"),
+        List.of("no buffer reuse", "MLIR-HLO's buffer reuse",
+            "buffer reuse that keeps the peak (hlo-buffer-reuse{keep-peak=true})")));
     options.parseFromString(optionText);
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
@@ -60,14 +66,19 @@ public final class DeallocationPipeline {
         precise.getOptions().parseFromString(PRECISE_MERGE_ALLOC);
         pm.addNestedPass(FuncOp.NAME, precise);
       }
+      case "merge-alloc-default" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
       case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }
     }
     pm.addPass(DeallocatePass.INFO.create());
     OpPassManager func = pm.nest(FuncOp.NAME);
     func.addPass(SimplificationPass.INFO.create());
-    if (reuse.getValue()) {
-      func.addPass(BufferReusePass.INFO.create());
+    if (!reuse.getValue().equals("false")) {
+      jopt.pass.Pass p = BufferReusePass.INFO.create();
+      if (reuse.getValue().equals("keep-peak")) {
+        p.getOptions().parseFromString("keep-peak=true");
+      }
+      func.addPass(p);
       func.addPass(SimplificationPass.INFO.create());
     }
     func.addPass(ToScfPass.INFO.create());

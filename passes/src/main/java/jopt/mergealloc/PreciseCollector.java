@@ -144,6 +144,7 @@ public final class PreciseCollector implements TraceCollector {
       }
     }
     Map<String, Block> scopes = new LinkedHashMap<>();
+    Map<Block, Block> scopeMemo = new java.util.HashMap<>();
     Map<String, List<Operation>> members = new HashMap<>();
     for (boolean changed = true; changed; ) {
       changed = false;
@@ -158,7 +159,7 @@ public final class PreciseCollector implements TraceCollector {
       scopes.clear();
       members.clear();
       for (Operation alloc : kept) {
-        Block scope = TickCollector.scopeOf(alloc);
+        Block scope = TickCollector.scopeOf(alloc, scopeMemo);
         MemRefType t = (MemRefType) alloc.getResult(0).getType();
         String key = System.identityHashCode(scope) + "/" + Objects.toString(t.getMemorySpace());
         scopes.putIfAbsent(key, scope);

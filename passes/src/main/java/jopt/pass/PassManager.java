@@ -111,7 +111,7 @@ public final class PassManager extends OpPassManager {
     }
     // No pool for an empty pipeline (jopt's parse-and-print runs): its classes are 0.5 ms.
     ExecutorService pool = parallelism > 1 && size() > 0 ? Executors.newFixedThreadPool(parallelism, r -> {
-      Thread t = new Thread(r, "jopt-pass-worker");
+      Thread t = jopt.ir.DeepStack.newThread(r, "jopt-pass-worker");
       t.setDaemon(true);
       return t;
     }) : null;

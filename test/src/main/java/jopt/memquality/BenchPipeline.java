@@ -28,7 +28,8 @@ public record BenchPipeline(String name, Side side, String pipeline) {
    * convert-bufferization-to-memref), alone, after buffer hoisting, after stack promotion and
    * after both; jopt's named pipeline (jopt-deallocation-pipeline: expand-realloc and
    * canonicalize as upstream's pipeline starts, then MLIR-HLO's deallocation passes), MLIR-HLO's
-   * passes alone with buffer reuse (its stack promotion on and off), and merge-alloc or
+   * passes alone with buffer reuse (its stack promotion on and off, and jopt's mode that keeps
+   * the peak), and merge-alloc (its default mode, the seed's, and its precise mode) or
    * graph-compiler's merge-alloc in the named pipeline (its options).
    */
   public static List<BenchPipeline> all() {
@@ -41,8 +42,11 @@ public record BenchPipeline(String name, Side side, String pipeline) {
         named("hlo", ""),
         jopt("hlo+reuse", String.format(REUSE, "")),
         jopt("hlo+reuse(heap)", String.format(REUSE, "{max-stack-elements=0}")),
+        named("hlo+reuse(keep-peak)", "buffer-reuse=keep-peak"),
+        named("merge(default)+hlo", "merge-alloc=merge-alloc-default"),
         named("merge+hlo", "merge-alloc=merge-alloc"),
         named("merge+hlo+reuse", "merge-alloc=merge-alloc buffer-reuse=true"),
+        named("merge+hlo+reuse(keep-peak)", "merge-alloc=merge-alloc buffer-reuse=keep-peak"),
         named("gc-merge+hlo", "merge-alloc=gc-merge-alloc"),
         named("gc-merge+hlo+reuse", "merge-alloc=gc-merge-alloc buffer-reuse=true"));
   }

@@ -43,6 +43,12 @@ public final class JoptMain {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry) {
+    // On a thread of a large stack, whatever the caller's: deep input is parsed and printed.
+    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, registry));
+  }
+
+  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
+      PassRegistry registry) {
     try {
       JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err, registry);
       if (r instanceof JoptCommandLine.Exit exit) {

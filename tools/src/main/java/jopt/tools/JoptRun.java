@@ -39,6 +39,11 @@ public final class JoptRun {
   }
 
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    // On a thread of a large stack, whatever the caller's: deep input is parsed and run.
+    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err));
+  }
+
+  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err) {
     try {
       int[] code = {0};
       JoptRunOptions opts = JoptRunCommandLine.parse(args, out, err, code);

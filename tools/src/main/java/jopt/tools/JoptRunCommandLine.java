@@ -33,7 +33,12 @@ final class JoptRunCommandLine {
       err.println(p.errors());
     }
     if (p.flag(table.lookup("help"), false)) {
-      out.print(OptionHelp.render(table, OVERVIEW, "<input file>", List.of("help"), ""));
+      out.print(OptionHelp.render(table, OVERVIEW, "<input file>", List.of("help", "version"), ""));
+      code[0] = 0;
+      return null;
+    }
+    if (p.flag(table.lookup("version"), false)) {
+      out.println(NAME + " " + JoptCommandLine.buildVersion() + " (MLIR text format of LLVM 22)");
       code[0] = 0;
       return null;
     }
@@ -144,7 +149,8 @@ final class JoptRunCommandLine {
         "max-steps");
     t.flag("print-output", "with --pass-pipeline: print the pipeline's output IR");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
-    t.immediate("help");
+    t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
+    t.immediate("help", "version");
     return t;
   }
 }

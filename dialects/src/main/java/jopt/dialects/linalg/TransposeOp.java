@@ -164,6 +164,30 @@ public final class TransposeOp extends LinalgOp {
       return true;
     }
 
+    /** MLIR's fold: on tensors, a transpose by no or the identity permutation is its input. */
+    @Override
+    public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
+        List<jopt.ir.rewrite.OpFoldResult> results) {
+      TransposeOp t = of(op);
+      if (!(t.input().getType() instanceof jopt.ir.type.TensorType)) {
+        return false;
+      }
+      long[] perm = t.permutation();
+      for (int i = 0; i < perm.length; i++) {
+        if (perm[i] != i) {
+          return false;
+        }
+      }
+      results.add(jopt.ir.rewrite.OpFoldResult.of(t.input()));
+      return true;
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new TransposePatterns.FoldTransposeWithTranspose());
+      patterns.add(new TransposePatterns.SwapTransposeWithBroadcast());
+    }
+
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       if (op.getNumResults() > 0) {

@@ -274,20 +274,6 @@ public final class OpUtils {
     p.parseRParen();
   }
 
-  /** Parses the operands after the first: {@code %a, %b ...} given an already parsed first. */
-  public static List<UnresolvedOperand> parseOptionalOperandList(OpAsmParser p) {
-    List<UnresolvedOperand> r = new ArrayList<>();
-    UnresolvedOperand first = p.parseOptionalOperand();
-    if (first == null) {
-      return r;
-    }
-    r.add(first);
-    while (p.parseOptionalComma()) {
-      r.add(p.parseOperand());
-    }
-    return r;
-  }
-
   /** Parses MLIR's optional {@code -> type} / {@code -> (types)} into {@code out}. */
   public static void parseOptionalArrowTypeList(OpAsmParser p, List<Type> out) {
     List<Type> ts = p.parseOptionalArrowTypeList();
@@ -301,17 +287,6 @@ public final class OpUtils {
     for (UnresolvedOperand o : ops) {
       out.add(p.resolveOperand(o, type));
     }
-  }
-
-  /** Parses the declarative {@code ($operands^ `:` type($operands))?} into {@code result}. */
-  public static void parseOptionalOperandsAndTypes(OpAsmParser p, OperationState result) {
-    var loc = p.getCurrentLocation();
-    List<UnresolvedOperand> ops = parseOptionalOperandList(p);
-    if (ops.isEmpty()) {
-      return;
-    }
-    List<Type> types = p.parseColonTypeList();
-    result.addOperands(p.resolveOperands(ops, types, loc));
   }
 
   // ---- printing helpers
@@ -346,18 +321,6 @@ public final class OpUtils {
     if (parens) {
       p.print(')');
     }
-  }
-
-  /** Prints {@code  %a, %b : t1, t2} when {@code values} is non-empty. */
-  public static void printOperandsAndTypes(OpAsmPrinter p, List<Value> values) {
-    if (values.isEmpty()) {
-      return;
-    }
-    List<Type> types = new ArrayList<>(values.size());
-    for (int i = 0; i < values.size(); i++) {
-      types.add(values.get(i).getType());
-    }
-    p.print(' ').printOperands(values).print(" : ").printTypes(types);
   }
 
   public static List<Type> types(List<? extends Value> values) {

@@ -7,32 +7,26 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /** tensor.collapse_shape: {@code %src [[0, 1], ...] attr-dict : S into R}; merges groups of dims. */
-public final class CollapseShapeOp extends OpView {
+@Op
+public final class CollapseShapeOp extends CollapseShapeOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.collapse_shape")
       .summary("operation to produce a tensor with a smaller rank")
       .operand("src", TensorTypes.ANY)
       .attr("reassociation", AttrConstraints.INDEX_LIST_ARRAY)
       .result("result", TensorTypes.ANY)
+      .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
       .build();
 
-  private CollapseShapeOp(Operation op) {
+  CollapseShapeOp(Operation op) {
     super(op);
-  }
-
-  public static CollapseShapeOp of(Operation op) {
-    return new CollapseShapeOp(checked(op, SPEC));
   }
 
   /** Creates the collapse of {@code src} by {@code reassociation}; the result type is inferred. */
@@ -42,57 +36,18 @@ public final class CollapseShapeOp extends OpView {
 
   public static CollapseShapeOp create(Builder b, Location loc, Type resultType, Value src,
       List<long[]> reassociation) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperand(src).addType(resultType);
-    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
-    return new CollapseShapeOp(b.create(st));
+    return create(b, loc, src, ArrayAttr.ofIndexLists(reassociation), resultType);
   }
 
-  public Value src() {
-    return getOperation().getOperand(0);
-  }
-
+  /** The groups of source dimensions each result dimension merges. */
   public List<long[]> reassociation() {
     return ArrayAttr.indexLists(attr("reassociation"));
   }
 
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly and MLIR's reshape checks. */
+  /** The definition: MLIR's reshape checks, the folder. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      ReassociativeReshape.parseReassociation(p, result);
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      Type srcType = TensorAsm.parseTensorType(p);
-      p.parseKeyword("into");
-      result.addType(TensorAsm.parseTensorType(p));
-      result.addOperand(p.resolveOperand(src, srcType));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(' ').printAttribute(op.getAttr("reassociation"));
-      TensorAsm.printAttrDict(p, op, "reassociation");
-      p.print(" : ").printType(op.getOperand(0).getType()).print(" into ").printType(op.getResult(0).getType());
     }
 
     @Override

@@ -2,22 +2,17 @@ package jopt.dialects.tensor;
 
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.ods.format.DynamicIndexList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -27,7 +22,8 @@ import jopt.ir.type.RankedTensorType;
  * tensor.expand_shape: {@code %src [[0, 1], ...] output_shape [...] attr-dict : S into R}; splits
  * dims into groups, the output sizes given statically or as index values.
  */
-public final class ExpandShapeOp extends OpView {
+@Op
+public final class ExpandShapeOp extends ExpandShapeOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.expand_shape")
       .summary("operation to produce a tensor with a higher rank")
       .operand("src", TensorTypes.ANY)
@@ -35,91 +31,37 @@ public final class ExpandShapeOp extends OpView {
       .variadicOperand("output_shape", TypeConstraints.INDEX)
       .attr("static_output_shape", AttrConstraints.DENSE_I64_ARRAY)
       .result("result", TensorTypes.ANY)
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
+      .format("$src $reassociation `output_shape`"
+          + " custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:`"
+          + " type($src) `into` type($result)")
       .build();
 
-  private ExpandShapeOp(Operation op) {
+  ExpandShapeOp(Operation op) {
     super(op);
-  }
-
-  public static ExpandShapeOp of(Operation op) {
-    return new ExpandShapeOp(checked(op, SPEC));
   }
 
   /** Creates the expansion of {@code src} into {@code resultType} with the given output sizes. */
   public static ExpandShapeOp create(Builder b, Location loc, RankedTensorType resultType, Value src,
       List<long[]> reassociation, List<OpFoldResult> outputShape) {
     MixedValues shape = MixedValues.of(outputShape);
-    OperationState st = SPEC.newState(loc);
-    st.addOperand(src).addOperands(shape.dynamics()).addType(resultType);
-    st.addAttribute("reassociation", ArrayAttr.ofIndexLists(reassociation));
-    st.addAttribute("static_output_shape", TensorAsm.i64Array(shape.statics()));
-    return new ExpandShapeOp(b.create(st));
+    return create(b, loc, src, shape.dynamics(), ArrayAttr.ofIndexLists(reassociation),
+        TensorAsm.i64Array(shape.statics()), resultType);
   }
 
-  public Value src() {
-    return getOperation().getOperand(0);
-  }
-
+  /** The groups of result dimensions each source dimension splits into. */
   public List<long[]> reassociation() {
     return ArrayAttr.indexLists(attr("reassociation"));
-  }
-
-  public List<Value> outputShape() {
-    return operands(1);
-  }
-
-  public long[] staticOutputShape() {
-    return TensorAsm.i64s(attr("static_output_shape"));
   }
 
   public List<OpFoldResult> mixedOutputShape() {
     return MixedValues.mixed(staticOutputShape(), outputShape());
   }
 
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly, the output-shape checks and MLIR's reshape checks. */
+  /** The definition: the output-shape checks and MLIR's reshape checks, the folder. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      ReassociativeReshape.parseReassociation(p, result);
-      p.parseKeyword("output_shape");
-      List<UnresolvedOperand> dynamic = new ArrayList<>();
-      result.addAttribute("static_output_shape", TensorAsm.i64Array(DynamicIndexList.SQUARE.parse(p, dynamic)));
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      Type srcType = TensorAsm.parseTensorType(p);
-      p.parseKeyword("into");
-      result.addType(TensorAsm.parseTensorType(p));
-      result.addOperand(p.resolveOperand(src, srcType));
-      result.addOperands(TensorAsm.resolveIndices(p, dynamic));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      ExpandShapeOp v = of(op);
-      p.print(' ').printOperand(v.src()).print(' ').printAttribute(op.getAttr("reassociation"));
-      p.print(" output_shape ");
-      DynamicIndexList.SQUARE.print(p, v.staticOutputShape(), v.outputShape());
-      TensorAsm.printAttrDict(p, op, "reassociation", "static_output_shape");
-      p.print(" : ").printType(v.src().getType()).print(" into ").printType(op.getResult(0).getType());
     }
 
     @Override

@@ -2,7 +2,6 @@ package jopt.dialects.tensor;
 
 import jopt.ir.type.ShapedType;
 import jopt.ir.ods.format.DynamicIndexList;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -10,17 +9,14 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -32,7 +28,8 @@ import jopt.ir.type.RankedTensorType;
  * tensor.pad: {@code %source nofold? low[...] high[...] $region attr-dict : S to R}; the region
  * yields the padding value at each index.
  */
-public final class PadOp extends OpView {
+@Op
+public final class PadOp extends PadOpBase {
   public static final OpSpec SPEC = OpSpec.op("tensor.pad")
       .summary("tensor pad operation")
       .operand("source", TensorTypes.RANKED)
@@ -44,14 +41,14 @@ public final class PadOp extends OpView {
       .result("result", TensorTypes.RANKED)
       .region("region", RegionDef.Blocks.EXACTLY_ONE)
       .attrSizedOperandSegments()
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
+      .format("$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low)"
+          + " `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:`"
+          + " type($source) `to` type($result)")
       .build();
 
-  private PadOp(Operation op) {
+  PadOp(Operation op) {
     super(op);
-  }
-
-  public static PadOp of(Operation op) {
-    return new PadOp(checked(op, SPEC));
   }
 
   /**
@@ -98,26 +95,6 @@ public final class PadOp extends OpView {
     return RankedTensorType.get(shape, source.getElementType());
   }
 
-  public Value source() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> low() {
-    return operands(1);
-  }
-
-  public List<Value> high() {
-    return operands(2);
-  }
-
-  public long[] staticLow() {
-    return TensorAsm.i64s(attr("static_low"));
-  }
-
-  public long[] staticHigh() {
-    return TensorAsm.i64s(attr("static_high"));
-  }
-
   public List<OpFoldResult> mixedLowPad() {
     return MixedValues.mixed(staticLow(), low());
   }
@@ -130,20 +107,7 @@ public final class PadOp extends OpView {
     return getOperation().getAttr("nofold") != null;
   }
 
-  public Region region() {
-    return getOperation().getRegion(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: custom assembly, the inferred type check and the region checks. */
+  /** The definition: the inferred type check and the region checks. */
   public static final class Def extends OpDefinition implements Traits.Pure, Traits.SingleBlockImplicitTerminator {
     public Def() {
       super(SPEC);
@@ -152,55 +116,6 @@ public final class PadOp extends OpView {
     @Override
     public String implicitTerminatorName() {
       return YieldOp.SPEC.name();
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand source = p.parseOperand();
-      if (p.parseOptionalKeyword("nofold")) {
-        result.addAttribute("nofold", UnitAttr.get());
-      }
-      p.parseKeyword("low");
-      List<UnresolvedOperand> low = new ArrayList<>();
-      long[] staticLow = DynamicIndexList.SQUARE.parse(p, low);
-      result.addAttribute("static_low", TensorAsm.i64Array(staticLow));
-      p.parseKeyword("high");
-      List<UnresolvedOperand> high = new ArrayList<>();
-      long[] staticHigh = DynamicIndexList.SQUARE.parse(p, high);
-      result.addAttribute("static_high", TensorAsm.i64Array(staticHigh));
-      Region region = result.addRegion();
-      p.parseRegion(region, List.of());
-      YieldOp.ensureTerminator(p, region, result.location);
-      TensorAsm.parseAttrDict(p, result, SPEC);
-      p.parseColon();
-      RankedTensorType srcType = TensorAsm.parseRankedTensorType(p);
-      p.parseKeyword("to");
-      result.addType(TensorAsm.parseRankedTensorType(p));
-      result.addOperand(p.resolveOperand(source, srcType));
-      result.addOperands(TensorAsm.resolveIndices(p, low));
-      result.addOperands(TensorAsm.resolveIndices(p, high));
-      OpSpec.setOperandSegmentSizes(result, 1, low.size(), high.size());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      PadOp pad = PadOp.of(op);
-      p.print(' ').printOperand(pad.source());
-      if (pad.nofold()) {
-        p.print(" nofold");
-      }
-      p.print(" low");
-      DynamicIndexList.SQUARE.print(p, pad.staticLow(), pad.low());
-      p.print(" high");
-      DynamicIndexList.SQUARE.print(p, pad.staticHigh(), pad.high());
-      p.print(' ').printRegion(op.getRegion(0));
-      TensorAsm.printAttrDict(p, op, OpSpec.OPERAND_SEGMENT_SIZES, "static_low", "static_high", "nofold");
-      p.print(" : ").printType(pad.source().getType()).print(" to ").printType(op.getResult(0).getType());
     }
 
     @Override

@@ -1,30 +1,15 @@
 package jopt.dialects.tensor;
 
 import java.util.List;
-import jopt.ir.Attribute;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.ArrayAttr;
-import jopt.ir.type.NoneType;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
 
 /** What tensor.expand_shape and tensor.collapse_shape share: the reassociation and MLIR's checks. */
 final class ReassociativeReshape {
   private ReassociativeReshape() {}
-
-  /** {@code $reassociation}: an array attribute, parsed as a custom attribute of type none. */
-  static void parseReassociation(OpAsmParser p, OperationState result) {
-    SourceLoc loc = p.getCurrentLocation();
-    Attribute a = p.parseAttribute(NoneType.get());
-    if (!(a instanceof ArrayAttr)) {
-      throw p.emitError(loc, "invalid kind of attribute specified");
-    }
-    result.addAttribute("reassociation", a);
-  }
 
   /** The shape of a ranked tensor (MLIR casts unranked ones, which is undefined; here rank 0). */
   private static long[] shape(Type t) {

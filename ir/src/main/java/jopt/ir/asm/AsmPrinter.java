@@ -490,9 +490,14 @@ public final class AsmPrinter implements OpAsmPrinter {
       }
     } else {
       for (Operation o = block.getFirstOp(); o != end; o = o.getNextNode()) {
+        // Before and after any op: a deeply nested op is printed in pieces too, its opening
+        // lines as well as its closing ones (10^5 levels indent 5 * 10^9 chars before the
+        // first op ends).
+        if (spill != null && out.length() >= spillChars) {
+          spillOut();
+        }
         printFullOpWithIndentAndLoc(o);
         out.append('\n');
-        // Between any two ops: a deeply nested op is printed in pieces too.
         if (spill != null && out.length() >= spillChars) {
           spillOut();
         }

@@ -122,6 +122,15 @@ public interface AttrConstraint {
    * attribute specified" when it has another kind.
    */
   default AttrConstraint parsedAsStorageKind() {
+    return parsedAsStorageKind(null);
+  }
+
+  /**
+   * As {@link #parsedAsStorageKind()}, the attribute parsed with {@code type} (ODS passes
+   * {@code NoneType} for a builtin ArrayAttr, so that a bare integer literal is "not valid for
+   * specified type"); null parses it without one.
+   */
+  default AttrConstraint parsedAsStorageKind(Type type) {
     AttrConstraint base = this;
     return new AttrConstraint() {
       @Override
@@ -142,7 +151,7 @@ public interface AttrConstraint {
       @Override
       public Attribute parseInFormat(OpAsmParser p) {
         jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
-        Attribute a = p.parseAttribute();
+        Attribute a = type == null ? p.parseAttribute() : p.parseAttribute(type);
         if (!base.isStorageKind(a)) {
           throw p.emitError(loc, "invalid kind of attribute specified");
         }

@@ -122,7 +122,7 @@ public final class AttrConstraints {
    */
   @AttrStorage(ArrayAttr.class)
   public static final AttrConstraint INDEX_LIST_ARRAY = AttrConstraint.of("Array of 64-bit integer array attributes",
-      a -> a instanceof ArrayAttr, AttrConstraints::isIndexListArray).parsedAsStorageKind();
+      a -> a instanceof ArrayAttr, AttrConstraints::isIndexListArray).parsedAsStorageKind(jopt.ir.type.NoneType.get());
   /** ODS's {@code ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>} (alignments). */
   @AttrStorage(IntegerAttr.class)
   public static final AttrConstraint POSITIVE_POWER_OF_TWO_I64 = I64.confined(

@@ -8,8 +8,8 @@ import jopt.ir.Type;
 /** {@code (i32, f32) -> i32}; several results, none, or a single function result are parenthesized. */
 public record FunctionType(List<Type> inputs, List<Type> results) implements Type {
   public FunctionType {
-    inputs = List.copyOf(inputs);
-    results = List.copyOf(results);
+    inputs = TypeList.of(inputs);
+    results = TypeList.of(results);
   }
 
   public static FunctionType get(List<Type> inputs, List<Type> results) {

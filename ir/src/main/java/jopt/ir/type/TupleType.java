@@ -8,7 +8,7 @@ import jopt.ir.Type;
 /** {@code tuple<i32, f32>}. */
 public record TupleType(List<Type> types) implements Type {
   public TupleType {
-    types = List.copyOf(types);
+    types = TypeList.of(types);
   }
 
   public static TupleType get(List<Type> types) {

@@ -33,9 +33,14 @@ public record Config(int mutants, long seed, long timeoutMs, int jobs, boolean o
       "usage: frontdoor [--mutants N] [--seed S] [--timeout-ms T] [--jobs J] [--no-oracle]",
       "                 [--extra-seeds DIR]... [--out DIR] [--top K] [--mlir-opt PATH] [--root DIR]",
       "                 [--print-mutant ID]",
-      "Mutates the chunks of lit-tests/**/*.mlir (and of --extra-seeds) and compares jopt with",
+      "Mutates the chunks of lit-tests/**/*.mlir and test/frontdoor-seeds (and of --extra-seeds) and compares jopt with",
       "mlir-opt-22 on each mutant; prints a report, writes results.tsv and examples to --out",
       "(default <root>/test/target/frontdoor). --print-mutant ID prints mutant ID of --seed.");
+
+  /** The seeds of every run: the lit tests and test/frontdoor-seeds (programs of the newer dialects). */
+  public static List<Path> defaultSeedDirs(Path root) {
+    return List.of(root.resolve("lit-tests"), root.resolve("test/frontdoor-seeds"));
+  }
 
   /** Parses command-line arguments; {@code root} is the repository (holding lit-tests/). */
   public static Config parse(String[] args, Path root) {
@@ -78,8 +83,7 @@ public record Config(int mutants, long seed, long timeoutMs, int jobs, boolean o
         default -> throw new IllegalArgumentException("unknown option " + a + "\n" + USAGE);
       }
     }
-    List<Path> dirs = new ArrayList<>();
-    dirs.add(root.resolve("lit-tests"));
+    List<Path> dirs = new ArrayList<>(defaultSeedDirs(root));
     dirs.addAll(extra);
     return new Config(mutants, seed, timeoutMs, Math.max(1, jobs), oracle, dirs,
         out != null ? out : root.resolve("test/target/frontdoor"), top, mlirOpt, printMutant);

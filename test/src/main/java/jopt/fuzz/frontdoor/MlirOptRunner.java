@@ -18,6 +18,20 @@ import java.util.concurrent.TimeUnit;
  */
 public final class MlirOptRunner {
   public static final int BATCH = 200;
+  /**
+   * The most output (each of stdout and stderr) a run may write: a mutant can make mlir-opt
+   * print without end (a huge elided-free constant, a crash loop), and a file past 2 GiB cannot
+   * be read into one array. A run over it is stopped and counted as a crash.
+   */
+  static final long MAX_OUTPUT_BYTES = 64L << 20;
+  /**
+   * The address space a run may take, through util-linux's prlimit where the machine has it: a
+   * mutant can make mlir-opt-22 allocate without end (a transfer op whose permutation_map is a
+   * float took 17 GiB in 24 s), which would starve the JVM beside it; past the limit mlir-opt
+   * reports "out of memory" and aborts, which counts as a crash.
+   */
+  private static final long MAX_ADDRESS_SPACE = 8L << 30;
+  private static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
 
   private final Path exe;
   private final Path dir;
@@ -69,7 +83,7 @@ public final class MlirOptRunner {
     cmd.add("--split-input-file");
     cmd.add(file.toString());
     Proc p = exec(cmd, Math.max(60_000, 4 * timeoutMs));
-    if (p.timedOut || BatchAttribution.crashed(p.exit, p.stderr)) {
+    if (p.timedOut || p.tooLarge || BatchAttribution.crashed(p.exit, p.stderr)) {
       int half = inputs.size() / 2;
       Outcome[] a = runBatch(inputs.subList(0, half), extra);
       Outcome[] b = runBatch(inputs.subList(half, inputs.size()), extra);
@@ -95,6 +109,9 @@ public final class MlirOptRunner {
     Proc p = exec(cmd, timeoutMs);
     if (p.timedOut) {
       return Outcome.crash("timeout");
+    }
+    if (p.tooLarge) {
+      return Outcome.crash("output over " + (MAX_OUTPUT_BYTES >> 20) + " MiB");
     }
     if (BatchAttribution.crashed(p.exit, p.stderr)) {
       return Outcome.crash("exit " + p.exit + ": " + crashReason(p.stderr));
@@ -122,13 +139,17 @@ public final class MlirOptRunner {
 
   private List<String> command(String... extra) {
     List<String> cmd = new ArrayList<>();
+    if (Files.isExecutable(PRLIMIT)) {
+      cmd.addAll(List.of(PRLIMIT.toString(), "--as=" + MAX_ADDRESS_SPACE, "--"));
+    }
     cmd.add(exe.toString());
     cmd.add("--allow-unregistered-dialect");
     cmd.addAll(List.of(extra));
     return cmd;
   }
 
-  private record Proc(int exit, String stdout, String stderr, boolean timedOut) {}
+  private record Proc(int exit, String stdout, String stderr, boolean timedOut,
+      boolean tooLarge) {}
 
   private Proc exec(List<String> cmd, long timeout) {
     Path outFile = dir.resolve("stdout.txt");
@@ -138,14 +159,20 @@ public final class MlirOptRunner {
       Process p = new ProcessBuilder(cmd).redirectOutput(outFile.toFile())
           .redirectError(errFile.toFile()).redirectInput(ProcessBuilder.Redirect.from(
               Path.of("/dev/null").toFile())).start();
-      boolean done = p.waitFor(timeout, TimeUnit.MILLISECONDS);
-      if (!done) {
-        p.destroyForcibly();
-        p.waitFor();
-        return new Proc(-1, "", "", true);
+      long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeout);
+      boolean tooLarge = false;
+      while (!p.waitFor(50, TimeUnit.MILLISECONDS)) {
+        tooLarge = Files.size(outFile) > MAX_OUTPUT_BYTES || Files.size(errFile) > MAX_OUTPUT_BYTES;
+        if (tooLarge || System.nanoTime() > deadline) {
+          p.destroyForcibly();
+          p.waitFor();
+          return new Proc(-1, "", "", !tooLarge, tooLarge);
+        }
       }
-      return new Proc(p.exitValue(), read(outFile),
-          read(errFile), false);
+      if (Files.size(outFile) > MAX_OUTPUT_BYTES || Files.size(errFile) > MAX_OUTPUT_BYTES) {
+        return new Proc(p.exitValue(), "", "", false, true);
+      }
+      return new Proc(p.exitValue(), read(outFile), read(errFile), false, false);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

@@ -101,9 +101,15 @@ public final class SeedCorpus {
     return sb.toString();
   }
 
+  /**
+   * The {@code .mlir} files under {@code dir}, without lit's {@code Output} directories (scratch
+   * files of the last lit run, absent from a clean clone: with them the mutants would differ).
+   */
   private static List<Path> files(Path dir) {
     try (Stream<Path> s = Files.walk(dir)) {
-      return s.filter(p -> p.toString().endsWith(".mlir") && Files.isRegularFile(p)).sorted().toList();
+      return s.filter(p -> p.toString().endsWith(".mlir") && Files.isRegularFile(p))
+          .filter(p -> !dir.relativize(p).toString().matches("(.*/)?Output/.*"))
+          .sorted().toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -57,6 +57,7 @@ class ReportingTest {
     assertThat(c.jobs()).isEqualTo(2);
     assertThat(c.oracle()).isFalse();
     assertThat(c.seedDirs()).containsExactly(java.nio.file.Path.of("/r/lit-tests"),
+        java.nio.file.Path.of("/r/test/frontdoor-seeds"),
         java.nio.file.Path.of("/tmp/up")).inOrder();
     assertThat(c.outDir()).isEqualTo(java.nio.file.Path.of("/r/test/target/frontdoor"));
   }

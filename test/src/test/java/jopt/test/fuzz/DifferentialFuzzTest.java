@@ -84,6 +84,30 @@ class DifferentialFuzzTest {
     check(p, MemoryPipeline.onFreedPrograms("hlo-buffer-reuse", "func.func(hlo-buffer-reuse)"));
   }
 
+  /**
+   * hlo-buffer-reuse{keep-peak=true} (jopt's mode): clean, the same results, and the run's total
+   * peak (heap and stack) never above the input's.
+   */
+  @Property
+  void bufferReuseKeepingPeak(@ForAll("freed") Program p) {
+    MemoryPipeline pipeline = MemoryPipeline.onFreedPrograms("hlo-buffer-reuse-keep-peak",
+        "func.func(hlo-buffer-reuse{keep-peak=true})");
+    PipelineCheck.Outcome o = check(p, pipeline);
+    long before = o.before().stats().totalPeakBytes();
+    long after = o.after().stats().totalPeakBytes();
+    if (after > before) {
+      fail("hlo-buffer-reuse{keep-peak=true} raised the total peak from " + before + " to "
+          + after + "\n" + p.text() + "\n--- output ---\n" + o.output());
+    }
+  }
+
+  /** jopt's deallocation pipeline with buffer reuse that keeps the peak: nothing leaks. */
+  @Property
+  void joptDeallocationPipelineKeepingPeak(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("jopt-deallocation-pipeline-keep-peak",
+        "builtin.module(jopt-deallocation-pipeline{buffer-reuse=keep-peak})"));
+  }
+
   @Property
   void hloDeallocationToScf(@ForAll("unfreed") Program p) {
     check(p, MemoryPipeline.insertingFrees("hlo-deallocation-to-scf", "builtin.module("
@@ -284,7 +308,8 @@ class DifferentialFuzzTest {
     }
   }
 
-  static void check(Program p, MemoryPipeline pipeline) {
+  /** Checks {@code p} through {@code pipeline}; fails unless clean; returns the outcome. */
+  static PipelineCheck.Outcome check(Program p, MemoryPipeline pipeline) {
     String compiled = HARNESS.compiledDifferences(p);
     if (compiled != null) {
       fail("compiled execution differs from the interpreter's\n" + compiled + "\n" + p.text());
@@ -296,5 +321,6 @@ class DifferentialFuzzTest {
       fail(pipeline.name() + ": " + o.verdict() + ": " + o.message() + "\n(written to " + file
           + ")\n" + p.text() + (o.output() == null ? "" : "\n--- output ---\n" + o.output()));
     }
+    return o;
   }
 }

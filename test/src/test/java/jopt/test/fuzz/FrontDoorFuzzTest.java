@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The front door under mutation ({@link FrontDoorFuzzer}): {@code -Dfrontdoor.n} mutants
- * (2000 in CI, test/pom.xml) of the lit tests' chunks must give no internal error and no hang in jopt and,
+ * (2000 in CI, test/pom.xml) of the chunks of the lit tests and test/frontdoor-seeds must give no internal error and no hang in jopt and,
  * with mlir-opt-22 (unless {@code -Doracle.skip=true}), jopt must accept everything mlir-opt-22
  * accepts. The report goes to {@code test/target/frontdoor-test/report.txt}.
  *
@@ -34,7 +34,7 @@ class FrontDoorFuzzTest {
     Optional<Path> mlirOpt = LitPaths.mlirOpt();
     boolean oracle = !Boolean.getBoolean("oracle.skip") && mlirOpt.isPresent();
     Path out = LitPaths.root().resolve("test/target/frontdoor-test");
-    Config c = new Config(n, 1, 10_000, 1, oracle, List.of(LitPaths.litTests()), out, 30,
+    Config c = new Config(n, 1, 10_000, 1, oracle, Config.defaultSeedDirs(LitPaths.root()), out, 30,
         mlirOpt.orElse(Path.of("mlir-opt-22")));
     ByteArrayOutputStream report = new ByteArrayOutputStream();
     FrontDoorFuzzer.Summary s;

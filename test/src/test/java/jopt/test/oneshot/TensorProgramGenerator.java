@@ -10,14 +10,16 @@ import java.util.Random;
  * tensor.empty ops (so some writes must copy), linalg.fill, tensor.insert/extract, tensor
  * constants, scf.for loops (in-place iter args; row slices extracted, filled and inserted back),
  * scf.if, extract_slice/insert_slice, arith.select, tensor.cast round trips, collapse/expand_shape
- * and reshape round trips, concat of slices, pad, generate, splat, scf.index_switch, and a call of
- * the previous function in every function but the first; each returns a few values.
+ * and reshape round trips, concat of slices, pad, generate, splat, scf.index_switch, linalg's named
+ * ops (matmul, transpose, reduce, broadcast, matvec, dot, conv_2d_nhwc_hwcf and pooling over a
+ * padded view) and generic bodies of math ops, and a call of the previous function in every
+ * function but the first; each returns a few values.
  * {@link #runnable} adds a {@code @main} that jopt-run can run.
  */
 public final class TensorProgramGenerator {
   private static final String T = "tensor<4x8xf32>";
-  private static final String[] BINARY = {"add", "sub", "mul", "max", "min"};
-  private static final String[] UNARY = {"exp", "abs", "negf", "floor"};
+  private static final String[] BINARY = {"add", "sub", "mul", "max", "min", "div"};
+  private static final String[] UNARY = {"exp", "abs", "negf", "floor", "ceil", "round", "tanh", "square"};
 
   private final Random random;
   /**
@@ -146,8 +148,13 @@ public final class TensorProgramGenerator {
     }
     for (int k = 0; k < ops; k++) {
       String r = fresh();
-      if (random.nextInt(3) == 0) {
+      int group = random.nextInt(4);
+      if (group == 0) {
         structured(r, tensors, scalars, body);
+        continue;
+      }
+      if (group == 1) {
+        namedOrMath(r, tensors, scalars, body);
         continue;
       }
       int kind = random.nextInt(10);
@@ -438,6 +445,166 @@ public final class TensorProgramGenerator {
       }
     }
   }
+
+  /** An empty tensor of {@code type} filled with %s (a defined init for ops that read theirs). */
+  private String filled(String type, StringBuilder body) {
+    String e = fresh();
+    String f = fresh();
+    body.append("  ").append(e).append(" = tensor.empty() : ").append(type).append("\n  ").append(f)
+        .append(" = linalg.fill ins(%s : f32) outs(").append(e).append(" : ").append(type).append(") -> ")
+        .append(type).append("\n");
+    return f;
+  }
+
+  /**
+   * linalg's named ops and math: matmul, transpose, reduce, broadcast, matvec, dot, 2-d
+   * convolution and max/sum pooling over a padded 4-d view of a tensor, and generic bodies of
+   * math ops (those jopt-run has semantics for).
+   */
+  private void namedOrMath(String r, List<String> tensors, List<String> scalars, StringBuilder body) {
+    String x = pick(tensors);
+    String row = "tensor<8xf32>";
+    String col = "tensor<4xf32>";
+    switch (random.nextInt(8)) {
+      case 0 -> {
+        String w = fresh();
+        // matmul accumulates into its init: never an uninitialized tensor.empty.
+        String init = random.nextBoolean() ? filled(T, body) : pick(tensors);
+        body.append("  ").append(w).append(" = arith.constant dense<").append(random.nextInt(3)).append(".5> : tensor<8x8xf32>\n  ")
+            .append(r).append(" = linalg.matmul ins(").append(x).append(", ").append(w).append(" : ").append(T)
+            .append(", tensor<8x8xf32>) outs(").append(init).append(" : ").append(T).append(") -> ").append(T).append("\n");
+        tensors.add(r);
+      }
+      case 1 -> {
+        String e = fresh();
+        String t = fresh();
+        String init = init(tensors, body);
+        body.append("  ").append(e).append(" = tensor.empty() : tensor<8x4xf32>\n  ").append(t)
+            .append(" = linalg.transpose ins(").append(x).append(" : ").append(T).append(") outs(").append(e)
+            .append(" : tensor<8x4xf32>) permutation = [1, 0]\n  ").append(r).append(" = linalg.transpose ins(")
+            .append(t).append(" : tensor<8x4xf32>) outs(").append(init).append(" : ").append(T)
+            .append(") permutation = [1, 0]\n");
+        tensors.add(r);
+      }
+      case 2 -> {
+        // A row reduction, broadcast back over the rows.
+        String acc = filled(col, body);
+        String red = fresh();
+        String a = fresh();
+        String b = fresh();
+        String c = fresh();
+        String init = init(tensors, body);
+        String combine = random.nextBoolean() ? "arith.addf" : "arith.maximumf";
+        body.append("  ").append(red).append(" = linalg.reduce ins(").append(x).append(" : ").append(T)
+            .append(") outs(").append(acc).append(" : ").append(col).append(") dimensions = [1]\n    (")
+            .append(a).append(": f32, ").append(b).append(": f32) {\n      ").append(c).append(" = ").append(combine)
+            .append(" ").append(a).append(", ").append(b).append(" : f32\n      linalg.yield ").append(c)
+            .append(" : f32\n    }\n  ").append(r).append(" = linalg.broadcast ins(").append(red).append(" : ")
+            .append(col).append(") outs(").append(init).append(" : ").append(T).append(") dimensions = [1]\n");
+        tensors.add(r);
+      }
+      case 3 -> {
+        // matvec of a row, broadcast back over the columns.
+        String v = fresh();
+        String acc = filled(col, body);
+        String mv = fresh();
+        String init = init(tensors, body);
+        body.append("  ").append(v).append(" = tensor.extract_slice ").append(pick(tensors)).append("[%i, 0] [1, 8] [1, 1] : ")
+            .append(T).append(" to ").append(row).append("\n  ").append(mv).append(" = linalg.matvec ins(").append(x)
+            .append(", ").append(v).append(" : ").append(T).append(", ").append(row).append(") outs(").append(acc)
+            .append(" : ").append(col).append(") -> ").append(col).append("\n  ").append(r)
+            .append(" = linalg.broadcast ins(").append(mv).append(" : ").append(col).append(") outs(").append(init)
+            .append(" : ").append(T).append(") dimensions = [1]\n");
+        tensors.add(r);
+      }
+      case 4 -> {
+        // dot of two rows, to a scalar.
+        String a = fresh();
+        String b = fresh();
+        String acc = filled("tensor<f32>", body);
+        String d = fresh();
+        body.append("  ").append(a).append(" = tensor.extract_slice ").append(x).append("[%i, 0] [1, 8] [1, 1] : ")
+            .append(T).append(" to ").append(row).append("\n  ").append(b).append(" = tensor.extract_slice ")
+            .append(pick(tensors)).append("[%j, 0] [1, 8] [1, 1] : ").append(T).append(" to ").append(row)
+            .append("\n  ").append(d).append(" = linalg.dot ins(").append(a).append(", ").append(b).append(" : ")
+            .append(row).append(", ").append(row).append(") outs(").append(acc).append(" : tensor<f32>) -> tensor<f32>\n  ")
+            .append(r).append(" = tensor.extract ").append(d).append("[] : tensor<f32>\n");
+        scalars.add(r);
+      }
+      case 5, 6 -> {
+        // A 3x3 convolution or pooling over the tensor as a 1x4x8x1 image, padded to keep its size.
+        String img = "tensor<1x4x8x1xf32>";
+        String padded = "tensor<1x6x10x1xf32>";
+        String e4 = fresh();
+        String p = fresh();
+        String p0 = fresh();
+        String p1 = fresh();
+        String p2 = fresh();
+        String p3 = fresh();
+        String acc = filled(img, body);
+        String out4 = fresh();
+        body.append("  ").append(e4).append(" = tensor.expand_shape ").append(x).append(" [[0, 1], [2, 3]] output_shape [1, 4, 8, 1] : ")
+            .append(T).append(" into ").append(img).append("\n  ").append(p).append(" = tensor.pad ").append(e4)
+            .append(" low[0, 1, 1, 0] high[0, 1, 1, 0] {\n  ^bb0(").append(p0).append(": index, ").append(p1)
+            .append(": index, ").append(p2).append(": index, ").append(p3).append(": index):\n    tensor.yield %s : f32\n  } : ")
+            .append(img).append(" to ").append(padded).append("\n");
+        String attrs = "{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}";
+        if (random.nextBoolean()) {
+          String k = fresh();
+          body.append("  ").append(k).append(" = arith.constant dense<0.").append(1 + random.nextInt(8))
+              .append("> : tensor<3x3x1x1xf32>\n  ").append(out4).append(" = linalg.conv_2d_nhwc_hwcf ").append(attrs)
+              .append(" ins(").append(p).append(", ").append(k).append(" : ").append(padded)
+              .append(", tensor<3x3x1x1xf32>) outs(").append(acc).append(" : ").append(img).append(") -> ").append(img).append("\n");
+        } else {
+          String win = filled("tensor<3x3xf32>", body);
+          body.append("  ").append(out4).append(" = linalg.pooling_nhwc_").append(random.nextBoolean() ? "max" : "sum")
+              .append(" ").append(attrs).append(" ins(").append(p).append(", ").append(win).append(" : ").append(padded)
+              .append(", tensor<3x3xf32>) outs(").append(acc).append(" : ").append(img).append(") -> ").append(img).append("\n");
+        }
+        body.append("  ").append(r).append(" = tensor.collapse_shape ").append(out4).append(" [[0, 1], [2, 3]] : ")
+            .append(img).append(" into ").append(T).append("\n");
+        tensors.add(r);
+      }
+      default -> {
+        // A generic whose body chains math ops (their domains kept: sqrt, rsqrt and log of |x| + 1).
+        String in = fresh();
+        String out = fresh();
+        // The body may read its init (out): an empty tensor only when it does not.
+        boolean readsOut = random.nextBoolean();
+        String init = readsOut ? pick(tensors) : init(tensors, body);
+        body.append("  ").append(r).append(" = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, ")
+            .append("affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]} ins(").append(x)
+            .append(" : ").append(T).append(") outs(").append(init).append(" : ").append(T).append(") {\n  ^bb0(")
+            .append(in).append(": f32, ").append(out).append(": f32):\n");
+        String v = in;
+        int n = 1 + random.nextInt(4);
+        for (int m = 0; m < n; m++) {
+          String a = fresh();
+          String op = MATH[random.nextInt(MATH.length)];
+          if (op.equals("math.sqrt") || op.equals("math.rsqrt") || op.equals("math.log")) {
+            String abs = fresh();
+            String one = fresh();
+            body.append("    ").append(abs).append(" = math.absf ").append(v).append(" : f32\n    ").append(one)
+                .append(" = arith.addf ").append(abs).append(", %s : f32\n");
+            v = one;
+          }
+          body.append("    ").append(a).append(" = ").append(op).append(" ").append(v).append(" : f32\n");
+          v = a;
+        }
+        if (readsOut) {
+          String a = fresh();
+          body.append("    ").append(a).append(" = arith.addf ").append(v).append(", ").append(out).append(" : f32\n");
+          v = a;
+        }
+        body.append("    linalg.yield ").append(v).append(" : f32\n  } -> ").append(T).append("\n");
+        tensors.add(r);
+      }
+    }
+  }
+
+  /** The math ops jopt-run computes. */
+  private static final String[] MATH = {"math.exp", "math.absf", "math.floor", "math.ceil", "math.sqrt",
+      "math.rsqrt", "math.log", "math.tanh", "math.round"};
 
   private String init(List<String> tensors, StringBuilder body) {
     if (random.nextInt(3) == 0) {

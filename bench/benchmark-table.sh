@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates README's benchmark table (not a test): both file shapes (many functions, one
+# Regenerates the benchmark table of docs/benchmarks.md (not a test): both file shapes (many functions, one
 # function) at 200k and 1M ops, print / canonicalize / cse, jopt against mlir-opt-22, written
-# into README.md between its markers (bench/compare.py --readme). About 15 minutes on 2 cores.
-#   bench/readme-table.sh [SIZES=200000,1000000] [RUNS=3]
+# into docs/benchmarks.md between its markers (bench/compare.py --readme). About 15 minutes on 2 cores.
+#   bench/benchmark-table.sh [SIZES=200000,1000000] [RUNS=3]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 exec "$root/bench/compare.sh" "${1:-200000,1000000}" "${2:-3}" --shapes functions,onefunc \
