@@ -15,32 +15,15 @@ import jopt.ir.rewrite.RewritePatternSet;
  * MLIR's canonicalization of bufferization.clone (SimplifyClones): an unused clone is erased; a
  * clone whose result or (view-stripped) source is freed by exactly one op in the clone's block,
  * with no other free between the clone and that op, is replaced by its source (cast when the
- * types differ) and that free erased. jopt's guard: not when the erased free is the source's and
- * the source is a view (see below).
+ * types differ) and that free erased. jopt's guards, where mlir-opt-22's fold frees a view or
+ * uses a buffer after freeing it: not when the erased free is the source's and the source is a
+ * view, or an op in between frees inside its regions while the source is used from it on.
  */
 public final class ClonePatterns {
   private ClonePatterns() {}
 
   public static void populate(RewritePatternSet patterns) {
     patterns.add(new SimplifyClones());
-  }
-
-  /**
-   * MLIR's memref::findDealloc: the single user that frees {@code value}; empty when several
-   * do, an empty optional inside when none does (null).
-   */
-  static Optional<Operation> findDealloc(Value value) {
-    Operation dealloc = null;
-    for (Operation user : value.getUsers()) {
-      if (!MemoryEffects.hasEffect(user, MemoryEffects.Kind.FREE, value)) {
-        continue;
-      }
-      if (dealloc != null) {
-        return null;
-      }
-      dealloc = user;
-    }
-    return Optional.ofNullable(dealloc);
   }
 
   static final class SimplifyClones extends OpRewritePattern<CloneOp> {
@@ -66,11 +49,11 @@ public final class ClonePatterns {
         Operation view = canonicalSource.getDefiningOp();
         canonicalSource = view.getInterface(ViewLikeOpInterface.class).getViewSource(view);
       }
-      Optional<Operation> cloneDealloc = findDealloc(clone.output());
+      Optional<Operation> cloneDealloc = MemoryEffects.findDealloc(clone.output());
       if (cloneDealloc == null) {
         return false;
       }
-      Optional<Operation> sourceDealloc = findDealloc(canonicalSource);
+      Optional<Operation> sourceDealloc = MemoryEffects.findDealloc(canonicalSource);
       if (sourceDealloc == null) {
         return false;
       }
@@ -91,7 +74,14 @@ public final class ClonePatterns {
       // the source is a view of the freed allocation, a later free of the clone (through a loop
       // or branch result MLIR does not look through) would free the view. mlir-opt-22 folds it
       // and frees a view; jopt keeps the clone there.
-      if (redundant != (cloneDealloc.isPresent() ? cloneDealloc.get() : null) && source != canonicalSource) {
+      boolean sourceFreeErased = redundant != (cloneDealloc.isPresent() ? cloneDealloc.get() : null);
+      if (sourceFreeErased && source != canonicalSource) {
+        return false;
+      }
+      // jopt's guard: likewise, when an op between the clone and the source's free frees inside
+      // its regions (the clone, through a loop argument) and the source is used there or later,
+      // the fold would free the source before those uses. mlir-opt-22 folds it (a use after free).
+      if (sourceFreeErased && nestedFreeBeforeUse(op, redundant, List.of(source, canonicalSource))) {
         return false;
       }
       // No other free may lie between the clone and the erased one: it could free an alias of
@@ -111,6 +101,40 @@ public final class ClonePatterns {
       rewriter.replaceOp(op, List.of(source));
       rewriter.eraseOp(redundant);
       return true;
+    }
+
+    /**
+     * Whether an op after {@code clone} and before {@code free} frees something in its regions,
+     * and that op or a later one before {@code free} uses one of {@code values}.
+     */
+    private static boolean nestedFreeBeforeUse(Operation clone, Operation free, List<Value> values) {
+      boolean freeing = false;
+      for (Operation pos = clone.getNextNode(); pos != null && pos != free; pos = pos.getNextNode()) {
+        freeing = freeing || freesInside(pos);
+        if (freeing && usesAny(pos, values)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    private static boolean freesInside(Operation op) {
+      boolean[] found = {false};
+      op.walk((Operation o) -> {
+        found[0] |= MemoryEffects.hasEffect(o, MemoryEffects.Kind.FREE, null);
+      });
+      return found[0];
+    }
+
+    private static boolean usesAny(Operation op, List<Value> values) {
+      for (Value v : values) {
+        for (Operation user : v.getUsers()) {
+          if (op.isAncestor(user)) {
+            return true;
+          }
+        }
+      }
+      return false;
     }
   }
 }

@@ -1,6 +1,7 @@
 package jopt.ir.interfaces;
 
 import java.util.List;
+import java.util.Optional;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 
@@ -45,6 +46,25 @@ public interface MemoryEffects {
   }
 
   List<Effect> getEffects(Operation op);
+
+  /**
+   * MLIR's memref::findDealloc: the single user of {@code value} that frees it, empty when none
+   * does; null when several do or when one that frees it also allocates (a reallocation such as
+   * memref.realloc, whose result lives on: not a dealloc).
+   */
+  static Optional<Operation> findDealloc(Value value) {
+    Operation dealloc = null;
+    for (Operation user : value.getUsers()) {
+      if (!hasEffect(user, Kind.FREE, value)) {
+        continue;
+      }
+      if (dealloc != null || hasEffect(user, Kind.ALLOCATE, null)) {
+        return null;
+      }
+      dealloc = user;
+    }
+    return Optional.ofNullable(dealloc);
+  }
 
   /**
    * MLIR's {@code hasEffect<Kind>(op, value)}: whether {@code op} declares an effect of
