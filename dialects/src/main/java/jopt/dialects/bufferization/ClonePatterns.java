@@ -104,15 +104,24 @@ public final class ClonePatterns {
     }
 
     /**
-     * Whether an op after {@code clone} and before {@code free} frees something in its regions,
-     * and that op or a later one before {@code free} uses one of {@code values}.
+     * Whether an op after {@code clone} and before {@code free} (in their block) frees something
+     * in its regions, and that op or a later one before {@code free} uses one of {@code values}.
+     * Linear in the ops between and the uses.
      */
     private static boolean nestedFreeBeforeUse(Operation clone, Operation free, List<Value> values) {
-      boolean freeing = false;
-      for (Operation pos = clone.getNextNode(); pos != null && pos != free; pos = pos.getNextNode()) {
-        freeing = freeing || freesInside(pos);
-        if (freeing && usesAny(pos, values)) {
-          return true;
+      Operation freeing = clone.getNextNode();
+      while (freeing != null && freeing != free && !freesInside(freeing)) {
+        freeing = freeing.getNextNode();
+      }
+      if (freeing == null || freeing == free) {
+        return false;
+      }
+      for (Value v : values) {
+        for (Operation user : v.getUsers()) {
+          Operation at = Operation.findAncestorOpInBlock(clone.getBlock(), user);
+          if (at != null && (at == freeing || freeing.isBeforeInBlock(at)) && at.isBeforeInBlock(free)) {
+            return true;
+          }
         }
       }
       return false;
@@ -124,17 +133,6 @@ public final class ClonePatterns {
         found[0] |= MemoryEffects.hasEffect(o, MemoryEffects.Kind.FREE, null);
       });
       return found[0];
-    }
-
-    private static boolean usesAny(Operation op, List<Value> values) {
-      for (Value v : values) {
-        for (Operation user : v.getUsers()) {
-          if (op.isAncestor(user)) {
-            return true;
-          }
-        }
-      }
-      return false;
     }
   }
 }
