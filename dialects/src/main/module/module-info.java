@@ -10,6 +10,7 @@ module jopt.dialects {
   exports jopt.dialects.cf;
   exports jopt.dialects.deallocation;
   exports jopt.dialects.dlti;
+  exports jopt.dialects.shape;
   exports jopt.dialects.func;
   exports jopt.dialects.linalg;
   exports jopt.dialects.llvm;

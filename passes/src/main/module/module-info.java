@@ -12,7 +12,9 @@ module jopt.passes {
   exports jopt.passes;
   exports jopt.analysis;
   exports jopt.bufferization.oneshot;
+  exports jopt.bufferization.dealloc;
   exports jopt.bufferization.outparams;
+  exports jopt.bufferization.ownership;
   exports jopt.bufferization.placement;
   exports jopt.bufferreuse;
   exports jopt.deallocation;

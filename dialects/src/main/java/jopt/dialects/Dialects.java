@@ -52,6 +52,7 @@ public final class Dialects {
     ctx.registerLazily("pdl", jopt.dialects.pdl.PDLDialect::new);
     ctx.registerLazily("vector", VectorDialect::new);
     ctx.registerLazily("dlti", DLTIDialect::new);
+    ctx.registerLazily("shape", jopt.dialects.shape.ShapeDialect::new);
     ctx.registerLazily("complex", ComplexDialect::new);
     return ctx;
   }

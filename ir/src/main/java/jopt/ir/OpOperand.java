@@ -47,6 +47,21 @@ public final class OpOperand {
     }
   }
 
+  /**
+   * MLIR's IROperand::set: points this use at {@code v} and moves it to the head of that value's
+   * use list, even when it already uses {@code v} (use-list order decides the order in which
+   * rewrites visit users).
+   */
+  public void assign(Value v) {
+    if (value != null) {
+      value.removeUse(this);
+    }
+    value = v;
+    if (v != null) {
+      v.addUse(this);
+    }
+  }
+
   void drop() {
     if (value != null) {
       value.removeUse(this);

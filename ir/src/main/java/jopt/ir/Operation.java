@@ -206,6 +206,33 @@ public final class Operation {
     operands = ops;
   }
 
+  /**
+   * MLIR's Operation::setOperands(start, length, values): replaces the {@code length} operands
+   * from {@code start} with {@code values}, as MLIR's operand storage does it: surplus operands
+   * are erased (the others keep their places in use lists), missing ones inserted, and then
+   * every operand of the range is assigned ({@link OpOperand#assign}), in order.
+   */
+  public void setOperands(int start, int length, List<? extends Value> values) {
+    int n = values.size();
+    if (n < length) {
+      for (int k = length - 1; k >= n; k--) {
+        eraseOperand(start + k);
+      }
+    } else if (n > length) {
+      OpOperand[] ops = new OpOperand[operands.length + n - length];
+      System.arraycopy(operands, 0, ops, 0, start + length);
+      System.arraycopy(operands, start + length, ops, start + n, operands.length - start - length);
+      for (int i = length; i < n; i++) {
+        ops[start + i] = new OpOperand(this, start + i, null);
+      }
+      operands = ops;
+      renumberOperands(start + length);
+    }
+    for (int i = 0; i < n; i++) {
+      operands[start + i].assign(values.get(i));
+    }
+  }
+
   public void insertOperands(int index, List<? extends Value> values) {
     int n = values.size();
     if (index < 0 || index > operands.length) {

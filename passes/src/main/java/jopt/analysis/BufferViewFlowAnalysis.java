@@ -47,7 +47,10 @@ import jopt.ir.type.UnrankedMemRefType;
  * </ul>
  *
  * <p>{@link Model#MLIR} records MLIR's flows instead ({@link #forEachMlirFlow}), for the
- * upstream passes that must decide as mlir-opt does.
+ * upstream passes that must decide as mlir-opt does, and MLIR's terminal buffers
+ * ({@link #mayBeTerminalBuffer}): results of calls, of unknown ops and those an op's
+ * BufferViewFlowOpInterface says may be new, and the memref entry arguments of the regions of
+ * unknown ops (function arguments among them).
  */
 public final class BufferViewFlowAnalysis {
   /** Whose rules the analysis follows. */
@@ -67,6 +70,7 @@ public final class BufferViewFlowAnalysis {
   private final Map<Value, Set<Value>> dependencies = new HashMap<>();
   private final Map<Value, Set<Value>> reverseDependencies = new HashMap<>();
   private final Map<Value, Set<Operation>> allocations = new HashMap<>();
+  private final Set<Value> terminals = new HashSet<>();
 
   /** Analyzes every op nested in {@code root}. */
   public BufferViewFlowAnalysis(Operation root) {
@@ -76,9 +80,44 @@ public final class BufferViewFlowAnalysis {
   /** Analyzes every op nested in {@code root} by {@code model}'s rules. */
   public BufferViewFlowAnalysis(Operation root, Model model) {
     if (model == Model.MLIR) {
-      root.walk((Operation op) -> forEachMlirFlow(op, this::flow));
+      root.walk((Operation op) -> {
+        forEachMlirFlow(op, this::flow);
+        addMlirTerminals(op);
+      });
     } else {
       root.walk((Operation op) -> forEachFlow(op, this::flow));
+    }
+  }
+
+  /** Whether {@code v} may be a buffer the analysis cannot trace further back ({@link Model#MLIR}). */
+  public boolean mayBeTerminalBuffer(Value v) {
+    return terminals.contains(v);
+  }
+
+  /** MLIR's terminal buffers among the values {@code op} defines (see the class comment). */
+  private void addMlirTerminals(Operation op) {
+    BufferViewFlowOpInterface own = op.getInterface(BufferViewFlowOpInterface.class);
+    if (own == null) {
+      if (op.getInterface(ViewLikeOpInterface.class) != null
+          || op.getInterface(BranchOpInterface.class) != null
+          || RegionEdge.isRegionBranch(op)
+          || op.getInterface(RegionBranchTerminatorOpInterface.class) != null) {
+        return;
+      }
+    }
+    for (Value v : op.getResults()) {
+      if (isMemRef(v) && (own == null || own.mayBeTerminalBuffer(op, v))) {
+        terminals.add(v);
+      }
+    }
+    for (Region r : op.getRegions()) {
+      if (!r.isEmpty()) {
+        for (Value v : r.front().getArguments()) {
+          if (isMemRef(v) && (own == null || own.mayBeTerminalBuffer(op, v))) {
+            terminals.add(v);
+          }
+        }
+      }
     }
   }
 
@@ -201,8 +240,9 @@ public final class BufferViewFlowAnalysis {
       for (int i = 0; i < op.getNumSuccessors(); i++) {
         List<Value> operands = branch.getSuccessorOperands(op, i);
         List<? extends Value> args = op.getSuccessor(i).getArguments();
-        for (int j = 0; j < Math.min(operands.size(), args.size()); j++) {
-          flow.accept(operands.get(j), args.get(j));
+        int produced = branch.getProducedOperandCount(op, i);
+        for (int j = 0; j < operands.size() && produced + j < args.size(); j++) {
+          flow.accept(operands.get(j), args.get(produced + j));
         }
       }
       return;

@@ -27,6 +27,10 @@ public final class Passes {
     registry.register(jopt.bufferreuse.BufferReusePass.INFO);
     registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
     registry.register(jopt.memref.ExpandReallocPass.INFO);
+    registry.register(jopt.bufferization.ownership.OwnershipBasedBufferDeallocationPass.INFO);
+    registry.register(jopt.bufferization.dealloc.BufferDeallocationSimplificationPass.INFO);
+    registry.register(jopt.bufferization.dealloc.LowerDeallocationsPass.INFO);
+    registry.register(jopt.bufferization.dealloc.ConvertBufferizationToMemRefPass.INFO);
     registry.register(jopt.linalg.GeneralizeNamedOpsPass.INFO);
     registry.register(jopt.linalg.ElementwiseToLinalgPass.INFO);
     registry.register(jopt.linalgtoloops.LinalgToLoopsPass.LOOPS);
@@ -47,6 +51,7 @@ public final class Passes {
     registry.register(jopt.mergealloc.gc.GcMergeAllocPass.INFO);
     registry.register(jopt.graphplan.GraphMemoryPlanPass.INFO);
     registry.registerPipeline(jopt.deallocation.DeallocationPipeline.INFO);
+    registry.registerPipeline(jopt.bufferization.dealloc.BufferDeallocationPipeline.INFO);
     return registry;
   }
 

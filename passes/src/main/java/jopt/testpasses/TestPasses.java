@@ -12,6 +12,7 @@ public final class TestPasses {
         .register(TestModulePass.INFO)
         .register(TestFailurePass.INFO)
         .register(TestMemoryFaultsPass.INFO)
-        .register(DeallocationAnnotationPass.INFO);
+        .register(DeallocationAnnotationPass.INFO)
+        .register(TestSideEffectsPass.INFO);
   }
 }

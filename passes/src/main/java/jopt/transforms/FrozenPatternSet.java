@@ -67,6 +67,7 @@ public final class FrozenPatternSet {
       } else {
         p = anyOp.get(j++);
       }
+      rewriter.setInsertionPoint(op); // as MLIR's PatternApplicator: each pattern starts at the op
       if (p.matchAndRewrite(op, rewriter)) {
         return true;
       }

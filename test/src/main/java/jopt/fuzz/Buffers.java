@@ -54,7 +54,9 @@ final class Buffers {
     if (b.fn.correct() && src.type().isIdentity() && choice % 2 == 0) {
       String n = b.fn.fresh();
       b.emit(n + " = bufferization.clone " + src.name() + " : " + src.type() + " to " + src.type(), src);
-      return b.newBuffer(n, src.type(), src.dims(), Vals.Kind.CLONE, true);
+      Vals.Mem clone = b.newBuffer(n, src.type(), src.dims(), Vals.Kind.CLONE, true);
+      b.fn.cloned(src, clone);
+      return clone;
     }
     MemType t = src.type().withIdentity();
     String n = b.fn.fresh();
@@ -68,21 +70,26 @@ final class Buffers {
    * The buffer a region of block {@code b} yields for a result of type {@code t} and sizes
    * {@code dims}. CORRECT: a buffer the block owns (released here), a clone, or a fresh one
    * (copied from {@code iter} when given). NONE: {@code iter}, a fresh buffer of this block, any
-   * visible buffer when {@code anyVisible}, or a fresh one.
+   * visible buffer when {@code anyVisible}, or a fresh one. A loop that may write its iteration
+   * argument {@code iter} is never yielded a clone or a clone's source.
    */
   static Vals.Mem yielded(
       Block b, MemType t, List<Vals.Dim> dims, int choice, Vals.Mem iter, boolean anyVisible) {
     List<Vals.Mem> direct = new ArrayList<>();
     List<Vals.Mem> clones = new ArrayList<>();
+    boolean keepWritable = iter != null && b.fn.writable(iter);
     for (Vals.Mem m : b.liveMems()) {
       if (!m.type().equals(t) || !sameDims(m.dims(), dims)) {
+        continue;
+      }
+      if (keepWritable && !b.fn.writable(m)) {
         continue;
       }
       if (b.fn.correct()) {
         Fn.Root r = b.fn.ownedRoot(m);
         if (r != null && r.owner == b && !r.released) {
           direct.add(m);
-        } else {
+        } else if (!keepWritable) {
           clones.add(m);
         }
       } else if (m == iter || anyVisible || (m.block() == b && isFresh(m))) {
@@ -99,6 +106,7 @@ final class Buffers {
       String n = b.fn.fresh();
       b.emit(n + " = bufferization.clone " + src.name() + " : " + t + " to " + t, src);
       out = b.newBuffer(n, t, dims, Vals.Kind.CLONE, true);
+      b.fn.cloned(src, out);
     } else {
       out = alloc(b, t, dims, rest);
       if (k == direct.size() + clones.size() && iter != null && !b.fn.isDead(iter)) {

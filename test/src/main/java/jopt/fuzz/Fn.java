@@ -16,6 +16,17 @@ final class Fn {
   /** Roots consumed by a realloc or handed to a loop: values pointing into them are unusable. */
   final Set<Integer> dead = new HashSet<>();
   private final Map<Integer, Root> owned = new HashMap<>();
+  /**
+   * Roots of clones and of their sources (and of values that may be either), never written:
+   * MLIR leaves writing into a clone, or into its source while the clone lives, undefined
+   * (canonicalize's SimplifyClones may make them one buffer). Frozen for the rest of the function.
+   */
+  private final Set<Integer> frozen = new HashSet<>();
+  /**
+   * Roots that may be one buffer at run time although tracked apart (CORRECT mode gives region
+   * results and iteration arguments roots of their own): freezing one freezes the others.
+   */
+  private final Map<Integer, Set<Integer>> sameBuffer = new HashMap<>();
   /** Byte ranges of the memref.views made of each i8 buffer (they must not overlap). */
   final Map<Integer, List<long[]>> byteViews = new HashMap<>();
 
@@ -66,6 +77,47 @@ final class Fn {
     }
     Root r = owned.get(m.roots().iterator().next());
     return r != null && r.value == m ? r : null;
+  }
+
+  /** Marks {@code m}'s buffers, and those they may be at run time, as never to be written again. */
+  void freeze(Vals.Mem m) {
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>(m.roots());
+    while (!work.isEmpty()) {
+      int r = work.pop();
+      if (frozen.add(r)) {
+        work.addAll(sameBuffer.getOrDefault(r, Set.of()));
+      }
+    }
+  }
+
+  /** {@code a} may be {@code b} at run time (a region result and a value yielded to it). */
+  void mayBe(Vals.Mem a, Vals.Mem b) {
+    for (int x : a.roots()) {
+      for (int y : b.roots()) {
+        sameBuffer.computeIfAbsent(x, k -> new HashSet<>()).add(y);
+        sameBuffer.computeIfAbsent(y, k -> new HashSet<>()).add(x);
+      }
+    }
+    if (!writable(a) || !writable(b)) {
+      freeze(a);
+      freeze(b);
+    }
+  }
+
+  /** Whether ops may write into {@code m}: no clone or clone source among its buffers. */
+  boolean writable(Vals.Mem m) {
+    for (int r : m.roots()) {
+      if (frozen.contains(r)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A clone of {@code src} named {@code clone}: both are frozen. */
+  void cloned(Vals.Mem src, Vals.Mem clone) {
+    freeze(src);
+    freeze(clone);
   }
 
   boolean isDead(Vals.Mem m) {

@@ -60,11 +60,14 @@ final class FuncRenderer {
     return out;
   }
 
-  /** A fresh buffer of the static type {@code t} for a helper to return (released). */
+  /**
+   * A fresh buffer of the static type {@code t} for a helper to return (released); not a clone
+   * or a clone's source, which the caller may write into.
+   */
   private static Vals.Mem returned(Block top, MemType t, int choice) {
     List<Vals.Mem> direct = new ArrayList<>();
     for (Vals.Mem m : top.localMems()) {
-      if (m.type().equals(t) && transferable(top, m)) {
+      if (m.type().equals(t) && transferable(top, m) && top.fn.writable(m)) {
         direct.add(m);
       }
     }
@@ -169,7 +172,8 @@ final class FuncRenderer {
         args.add(Picks.scalar(b, p.scalar(), c));
         continue;
       }
-      Vals.Mem v = Picks.mem(b, c, x -> passable(x, p.mem()) && used.stream().allMatch(x::disjoint));
+      Vals.Mem v = Picks.mem(b, c, x -> passable(x, p.mem()) && b.fn.writable(x)
+          && used.stream().allMatch(x::disjoint));
       if (v == null) {
         List<Vals.Dim> dims = new ArrayList<>();
         for (int d = 0; d < p.mem().rank(); d++) {

@@ -43,7 +43,7 @@ final class OpRenderer {
   }
 
   static void store(Block b, Stmt.Store s) {
-    Vals.Mem m = Picks.mem(b, s.mem(), x -> true);
+    Vals.Mem m = Picks.mem(b, s.mem(), b.fn::writable);
     if (m == null) {
       return;
     }
@@ -55,14 +55,14 @@ final class OpRenderer {
   }
 
   static void fill(Block b, Stmt.Fill s) {
-    Vals.Mem m = Picks.mem(b, s.mem(), x -> true);
+    Vals.Mem m = Picks.mem(b, s.mem(), b.fn::writable);
     if (m != null) {
       Buffers.fill(b, m, Picks.scalar(b, m.elem(), s.val()));
     }
   }
 
   static void copy(Block b, Stmt.Copy s) {
-    Vals.Mem dst = Picks.mem(b, s.dst(), x -> true);
+    Vals.Mem dst = Picks.mem(b, s.dst(), b.fn::writable);
     if (dst == null) {
       return;
     }
@@ -83,7 +83,7 @@ final class OpRenderer {
   }
 
   static void matmul(Block b, Stmt.Matmul s) {
-    Vals.Mem c = Picks.mem(b, s.c(), x -> x.elem() == Elem.F32 && x.rank() == 2);
+    Vals.Mem c = Picks.mem(b, s.c(), x -> x.elem() == Elem.F32 && x.rank() == 2 && b.fn.writable(x));
     if (c == null) {
       return;
     }
@@ -115,7 +115,7 @@ final class OpRenderer {
   }
 
   static void generic(Block b, Stmt.Generic s) {
-    Vals.Mem out = Picks.mem(b, s.out(), x -> true);
+    Vals.Mem out = Picks.mem(b, s.out(), b.fn::writable);
     if (out == null) {
       return;
     }
@@ -174,6 +174,6 @@ final class OpRenderer {
     }
     String n = b.fn.fresh();
     b.emit(n + " = bufferization.clone " + src.name() + " : " + src.type() + " to " + src.type(), src);
-    b.newBuffer(n, src.type(), src.dims(), Vals.Kind.CLONE, true);
+    b.fn.cloned(src, b.newBuffer(n, src.type(), src.dims(), Vals.Kind.CLONE, true));
   }
 }

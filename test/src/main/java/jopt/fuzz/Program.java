@@ -33,6 +33,25 @@ public record Program(
     return new Program(mode, main, List.copyOf(helpers), sb.toString(), args);
   }
 
+  private static final java.util.regex.Pattern STATIC_REALLOC = java.util.regex.Pattern.compile(
+      "memref\\.realloc %[\\w#]+ : memref<(\\d+)x[^>]*> to memref<(\\d+)x");
+
+  /**
+   * Whether a memref.realloc shrinks a buffer between static sizes. Upstream's
+   * buffer-deallocation-pipeline fails verification on such programs (its expand-realloc copies
+   * the old size into a subview of the new buffer on the branch never taken; canonicalize makes
+   * that subview static and out of bounds), mlir-opt-22's as jopt's.
+   */
+  public boolean hasStaticShrinkingRealloc() {
+    java.util.regex.Matcher m = STATIC_REALLOC.matcher(text);
+    while (m.find()) {
+      if (Long.parseLong(m.group(2)) < Long.parseLong(m.group(1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The function to run. */
   public String entry() {
     return "main";

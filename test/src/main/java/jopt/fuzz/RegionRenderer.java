@@ -34,7 +34,9 @@ final class RegionRenderer {
   private static Vals.Mem carried(Block body, Vals.Mem init) {
     String n = body.fn.fresh();
     if (body.fn.correct()) {
-      return body.newBuffer(n, init.type(), init.dims(), Vals.Kind.ITER, true);
+      Vals.Mem m = body.newBuffer(n, init.type(), init.dims(), Vals.Kind.ITER, true);
+      body.fn.mayBe(m, init);
+      return m;
     }
     Set<Integer> roots = new TreeSet<>(init.roots());
     roots.add(body.fn.newRoot());
@@ -46,7 +48,13 @@ final class RegionRenderer {
   /** Registers a memref result of a region op in {@code b}. */
   private static Vals.Mem result(Block b, String name, Vals.Mem like, Vals.Mem... yielded) {
     if (b.fn.correct()) {
-      return b.newBuffer(name, like.type(), like.dims(), Vals.Kind.REGION, true);
+      Vals.Mem m = b.newBuffer(name, like.type(), like.dims(), Vals.Kind.REGION, true);
+      for (Vals.Mem y : yielded) {
+        if (y != null) {
+          b.fn.mayBe(m, y);
+        }
+      }
+      return m;
     }
     Set<Integer> roots = new TreeSet<>();
     for (Vals.Mem y : yielded) {

@@ -37,6 +37,7 @@ final class ArithPatterns {
           "arith.addi", "arith.addi", BigInteger::subtract));
       case "arith.muli" -> patterns.add(new Reassociate("MulIMulIConstant", "arith.muli",
           "arith.muli", "arith.muli", BigInteger::multiply));
+      case "arith.xori" -> patterns.add(new XOrINotCmpI());
       default -> {}
     }
   }
@@ -134,6 +135,36 @@ final class ArithPatterns {
       st.addType(op.getResult(0).getType());
       st.attributes.set("overflowFlags", IntegerOverflowFlagsAttr.NONE);
       rewriter.replaceOp(op, rewriter.create(st).getResults());
+      return true;
+    }
+  }
+
+  /** MLIR's XOrINotCmpI: {@code xori(cmpi(pred, a, b), true) -> cmpi(inverse pred, a, b)}. */
+  private static final class XOrINotCmpI extends RewritePattern {
+    private static final java.util.Map<String, String> INVERSE = java.util.Map.ofEntries(
+        java.util.Map.entry("eq", "ne"), java.util.Map.entry("ne", "eq"),
+        java.util.Map.entry("slt", "sge"), java.util.Map.entry("sge", "slt"),
+        java.util.Map.entry("sle", "sgt"), java.util.Map.entry("sgt", "sle"),
+        java.util.Map.entry("ult", "uge"), java.util.Map.entry("uge", "ult"),
+        java.util.Map.entry("ule", "ugt"), java.util.Map.entry("ugt", "ule"));
+
+    XOrINotCmpI() {
+      super("arith.xori");
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation cmp = op.getOperand(0).getDefiningOp();
+      if (cmp == null || !cmp.getName().equals(CmpOps.CmpIOp.SPEC.name())
+          || !(SideEffects.constantValue(op.getOperand(1)) instanceof jopt.ir.attr.BoolAttr t)
+          || t.isZero()) {
+        return false;
+      }
+      CmpOps.CmpIOp c = CmpOps.CmpIOp.of(cmp);
+      rewriter.setInsertionPoint(op);
+      Operation inverted = CmpOps.CmpIOp.create(rewriter, op.getLoc(), INVERSE.get(c.predicate()),
+          cmp.getOperand(0), cmp.getOperand(1)).getOperation();
+      rewriter.replaceOp(op, inverted.getResults());
       return true;
     }
   }

@@ -110,7 +110,7 @@ public final class IntegerFolder {
         break;
       case "muli", "andi":
         if (isZero(r)) {
-          return OpFoldResult.of(r);
+          return OpFoldResult.of(rhs); // MLIR returns the zero operand itself, not a new constant
         }
         if (name.equals("andi") && (isAllOnes(r, w) || lhs == rhs)) {
           return OpFoldResult.of(lhs);

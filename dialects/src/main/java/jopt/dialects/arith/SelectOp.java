@@ -183,6 +183,18 @@ public final class SelectOp extends OpView {
         results.add(OpFoldResult.of(op.getOperand(0)));
         return true;
       }
+      // select (cmpi eq a, b), a, b -> b; select (cmpi ne a, b), a, b -> a (either order)
+      Operation cmp = op.getOperand(0).getDefiningOp();
+      if (cmp != null && cmp.getName().equals("arith.cmpi")
+          && cmp.getAttr("predicate") instanceof jopt.ir.attr.IntegerAttr pred
+          && (pred.getValue() == 0 || pred.getValue() == 1)) {
+        Value lhs = cmp.getOperand(0);
+        Value rhs = cmp.getOperand(1);
+        if ((lhs == t && rhs == f) || (rhs == t && lhs == f)) {
+          results.add(OpFoldResult.of(pred.getValue() == 1 ? t : f));
+          return true;
+        }
+      }
       return false;
     }
   }

@@ -12,4 +12,9 @@ import jopt.ir.Value;
 public interface BufferViewFlowOpInterface {
   /** Reports each dependency: {@code register(from, to)}, {@code to} may alias {@code from}. */
   void populateDependencies(Operation op, BiConsumer<Value, Value> register);
+
+  /** Whether {@code value} (a buffer result or region argument of {@code op}) may be a new buffer. */
+  default boolean mayBeTerminalBuffer(Operation op, Value value) {
+    return false;
+  }
 }

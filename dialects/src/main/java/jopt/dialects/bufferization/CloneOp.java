@@ -2,6 +2,8 @@ package jopt.dialects.bufferization;
 
 import java.util.List;
 import java.util.Set;
+import jopt.dialects.memref.MemRefFolding;
+import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -15,6 +17,8 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.InherentAttrs;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -82,9 +86,22 @@ public final class CloneOp extends OpView {
       p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
     }
 
+    /** MLIR's CloneOp::fold: a memref.cast operand is replaced by its source. */
+    @Override
+    public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      return MemRefFolding.foldMemRefCast(op);
+    }
+
+    @Override
+    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
+      ClonePatterns.populate(patterns);
+    }
+
     @Override
     public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.ALLOCATE, op.getResult(0)));
+      // As MLIR's: the input is read, the result written and allocated.
+      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getResult(0)),
+          new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
   }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.bufferization;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
@@ -16,7 +15,6 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -73,13 +71,33 @@ public final class DeallocOp extends OpView {
     return results(0);
   }
 
+  /**
+   * Replaces the memrefs to deallocate, then their conditions, as MLIR's two
+   * MutableOperandRange::assign calls do it (the retained values stay).
+   */
+  public void setMemrefsAndConditions(List<? extends Value> memrefs, List<? extends Value> conditions) {
+    Operation op = getOperation();
+    int oldMemrefs = memrefs().size();
+    int oldConditions = conditions().size();
+    int retained = retained().size();
+    op.setOperands(0, oldMemrefs, memrefs);
+    op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(
+        new int[] {memrefs.size(), oldConditions, retained}));
+    op.setOperands(memrefs.size(), oldConditions, conditions);
+    op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(
+        new int[] {memrefs.size(), conditions.size(), retained}));
+  }
+
   @Override
   protected OpSpec spec() {
     return SPEC;
   }
 
-  /** The definition: the declarative assembly, MLIR's checks and the free effects. */
-  public static final class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments {
+  /**
+   * The definition: the declarative assembly and MLIR's checks. As MLIR's, the op does not
+   * declare its memory effects (it frees, depending on its conditions and on run-time aliasing).
+   */
+  public static final class Def extends OpDefinition implements Traits.AttrSizedOperandSegments {
     public Def() {
       super(SPEC);
     }
@@ -142,6 +160,11 @@ public final class DeallocOp extends OpView {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      DeallocPatterns.populate(patterns);
+    }
+
+    @Override
     public boolean verify(Operation op) {
       DeallocOp d = DeallocOp.of(op);
       if (d.memrefs().size() != d.conditions().size()) {
@@ -153,15 +176,6 @@ public final class DeallocOp extends OpView {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      List<Effect> r = new ArrayList<>();
-      for (Value v : DeallocOp.of(op).memrefs()) {
-        r.add(new Effect(Kind.FREE, v));
-      }
-      return r;
     }
   }
 }

@@ -4,6 +4,7 @@ import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -64,9 +65,15 @@ public final class ToBufferOp extends OpView {
   }
 
   /** The definition: the declarative assembly. */
-  public static final class Def extends OpDefinition {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    /** As MLIR's: no memory effects (NoMemoryEffect, without being speculatable). */
+    @Override
+    public java.util.List<Effect> getEffects(Operation op) {
+      return java.util.List.of();
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -82,9 +83,15 @@ public final class ToTensorOp extends OpView {
   }
 
   /** The definition: the declarative assembly. */
-  public static final class Def extends OpDefinition {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    /** As MLIR's: the buffer is read. */
+    @Override
+    public java.util.List<Effect> getEffects(Operation op) {
+      return java.util.List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -13,6 +13,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
@@ -56,7 +57,7 @@ public final class BranchOp extends OpView {
 
   /** The definition: custom form and the successor operand check (BranchOpInterface). */
   public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
-      jopt.ir.interfaces.BranchOpInterface {
+      BranchOpInterface {
     public Def() {
       super(SPEC);
     }
@@ -79,6 +80,11 @@ public final class BranchOp extends OpView {
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       patterns.add(new CfCanonicalization.SimplifyBranch());
+    }
+
+    @Override
+    public void setSuccessorOperands(Operation op, int index, List<? extends Value> operands) {
+      op.setOperands(0, op.getNumOperands(), operands);
     }
 
     @Override

@@ -14,6 +14,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
@@ -86,7 +87,7 @@ public final class CondBranchOp extends OpView {
 
   /** The definition: custom form, successor operand and branch weight checks. */
   public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
-      jopt.ir.interfaces.BranchOpInterface {
+      BranchOpInterface {
     public Def() {
       super(SPEC);
     }
@@ -120,6 +121,16 @@ public final class CondBranchOp extends OpView {
       patterns.add(new CfCanonicalization.SimplifyCondBranchIdenticalSuccessors());
       patterns.add(new CfCanonicalization.SimplifyCondBranchFromCondBranchOnSameCondition());
       patterns.add(new CfCanonicalization.CondBranchTruthPropagation());
+    }
+
+    @Override
+    public void setSuccessorOperands(Operation op, int index, List<? extends Value> operands) {
+      CondBranchOp v = of(op);
+      int t = v.trueDestOperands().size();
+      int f = v.falseDestOperands().size();
+      op.setOperands(getSuccessorOperandStart(op, index), index == 0 ? t : f, operands);
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(
+          new int[] {1, index == 0 ? operands.size() : t, index == 1 ? operands.size() : f}));
     }
 
     @Override

@@ -15,6 +15,7 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
@@ -118,11 +119,12 @@ public final class SwitchOp extends OpView {
 
   /** The definition: custom form, case operand segments, successor operands, case values. */
   public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
-      jopt.ir.interfaces.BranchOpInterface {
+      BranchOpInterface {
     public Def() {
       super(SPEC);
     }
 
+    /** Successor 0 is the default destination, successor i the case i - 1. */
     @Override
     public int getSuccessorOperandStart(Operation op, int succ) {
       int[] sizes = operandSegments(op);
@@ -160,6 +162,26 @@ public final class SwitchOp extends OpView {
 
     private static int[] operandSegments(Operation op) {
       return ((DenseArrayAttr) op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES)).asIntArray();
+    }
+
+    @Override
+    public void setSuccessorOperands(Operation op, int index, List<? extends Value> operands) {
+      SwitchOp v = of(op);
+      int[] seg = segments(op);
+      int defaults = v.defaultOperands().size();
+      int length = index == 0 ? defaults : seg[index - 1];
+      op.setOperands(getSuccessorOperandStart(op, index), length, operands);
+      if (index == 0) {
+        defaults = operands.size();
+      } else {
+        seg[index - 1] = operands.size();
+      }
+      int cases = 0;
+      for (int s : seg) {
+        cases += s;
+      }
+      op.setAttr("case_operand_segments", DenseArrayAttr.i32(seg));
+      op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(new int[] {1, defaults, cases}));
     }
 
     @Override

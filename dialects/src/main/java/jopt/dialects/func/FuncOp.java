@@ -225,6 +225,7 @@ public final class FuncOp extends OpView {
       return getFunctionType(op).inputs();
     }
 
+
     @Override
     public List<Type> getResultTypes(Operation op) {
       return getFunctionType(op).results();

@@ -143,6 +143,7 @@ public abstract class AllocLikeOp extends OpView {
 
     @Override
     public List<Effect> getEffects(Operation op) {
+      // memref.alloca allocates in its automatic allocation scope, memref.alloc on the heap.
       return List.of(new Effect(Kind.ALLOCATE, op.getResult(0),
           alloca ? Resource.AUTOMATIC_ALLOCATION_SCOPE : Resource.DEFAULT));
     }

@@ -5,6 +5,7 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -79,9 +80,15 @@ public final class PrefetchOp extends OpView {
   }
 
   /** The definition: the C++-written assembly, the index-count check and the cast folder. */
-  public static final class Def extends OpDefinition {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    /** As MLIR's: the prefetched memref counts as written. */
+    @Override
+    public java.util.List<Effect> getEffects(Operation op) {
+      return java.util.List.of(new Effect(Kind.WRITE, op.getOperand(0)));
     }
 
     @Override

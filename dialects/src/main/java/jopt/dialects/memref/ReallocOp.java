@@ -76,15 +76,20 @@ public final class ReallocOp extends OpView {
   public static final class Def extends OpDefinition implements MemoryEffects,
       jopt.dialects.bufferization.AllocationOpInterface,
       jopt.dialects.bufferization.BufferViewFlowOpInterface {
-    /** The result may be the source buffer, grown in place. */
-    @Override
-    public void populateDependencies(Operation op,
-        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> register) {
-      register.accept(op.getOperand(0), op.getResult(0));
-    }
-
     public Def() {
       super(SPEC);
+    }
+
+    /** The result may be the source, or a new buffer (MLIR's external model of memref.realloc). */
+    @Override
+    public void populateDependencies(Operation op,
+        java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> dependency) {
+      dependency.accept(op.getOperand(0), op.getResult(0));
+    }
+
+    @Override
+    public boolean mayBeTerminalBuffer(Operation op, jopt.ir.Value value) {
+      return true;
     }
 
     @Override

@@ -164,6 +164,11 @@ public final class ReinterpretCastOp extends OpView {
       return true;
     }
 
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ReinterpretCastPatterns.ConstantFolder());
+    }
+
     /**
      * MLIR's ReinterpretCastOp::fold: a source that is itself a reinterpret_cast, a cast or a
      * subview at zero offsets is replaced by its source in place; a cast that changes nothing

@@ -6,9 +6,9 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
@@ -56,9 +56,15 @@ public final class ReshapeOp extends OpView {
   }
 
   /** The definition: the element-type, layout and rank checks. */
-  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    /** As MLIR's: the shape operand is read. */
+    @Override
+    public java.util.List<Effect> getEffects(Operation op) {
+      return java.util.List.of(new Effect(Kind.READ, op.getOperand(1)));
     }
 
     @Override

@@ -254,6 +254,7 @@ public final class SubViewOp extends OpView {
 
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new SubViewPatterns.ConstantArgumentFolder());
       patterns.add(new SubViewPatterns.SubViewOpMemRefCastFolder());
       patterns.add(new SubViewPatterns.TrivialSubViewOpFolder());
     }
@@ -271,24 +272,32 @@ public final class SubViewOp extends OpView {
 
   /** MLIR's verifyInBoundsSlice: static offsets and last positions stay inside static dimensions. */
   private static boolean verifyInBounds(Operation op, long[] shape, long[] offsets, long[] sizes, long[] strides) {
+    String error = inBoundsError(shape, offsets, sizes, strides);
+    if (error != null) {
+      op.emitError(error);
+      return false;
+    }
+    return true;
+  }
+
+  /** Why the static entries of a slice leave {@code shape} (MLIR's verifyInBoundsSlice), or null. */
+  static String inBoundsError(long[] shape, long[] offsets, long[] sizes, long[] strides) {
     for (int i = 0; i < shape.length; i++) {
       if (shape[i] == ShapedType.DYNAMIC || offsets[i] == ShapedType.DYNAMIC) {
         continue;
       }
       if (offsets[i] >= shape[i]) {
-        op.emitError("offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i]);
-        return false;
+        return "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i];
       }
       if (sizes[i] == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC) {
         continue;
       }
       long last = offsets[i] + (sizes[i] - 1) * strides[i];
       if (last >= shape[i]) {
-        op.emitError("slice along dimension " + i + " runs out-of-bounds: " + last + " >= " + shape[i]);
-        return false;
+        return "slice along dimension " + i + " runs out-of-bounds: " + last + " >= " + shape[i];
       }
     }
-    return true;
+    return null;
   }
 
   /**

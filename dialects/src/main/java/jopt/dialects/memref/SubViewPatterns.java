@@ -1,5 +1,7 @@
 package jopt.dialects.memref;
 
+import java.util.ArrayList;
+import java.util.List;
 import jopt.ir.type.ShapedType;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -11,8 +13,9 @@ import jopt.ir.type.MemRefType;
  * MLIR's canonicalization patterns of memref.subview: TrivialSubViewOpFolder (a subview of a
  * whole static memref at zero offsets and unit strides is its source, behind a cast when the
  * types differ) and SubViewOpMemRefCastFolder (a subview of a cast that only loses static
- * information takes the cast's source; jopt's takes subviews without dynamic entries that keep
- * their rank).
+ * information takes the cast's source, when no dynamic entry is a constant) and the
+ * constant-argument folder (constant dynamic offsets, sizes and strides become static); jopt's
+ * leave rank-reducing subviews alone.
  */
 final class SubViewPatterns {
   private SubViewPatterns() {}
@@ -51,6 +54,70 @@ final class SubViewPatterns {
     }
   }
 
+  /**
+   * MLIR's OpWithOffsetSizesAndStridesConstantArgumentFolder with SubViewReturnTypeCanonicalizer
+   * and SubViewCanonicalizer: the first of the offset, size and stride lists with a constant
+   * dynamic entry (non-negative for offsets and sizes) gets it static; the new subview, of the
+   * inferred type, is cast back to the old type. Not when the new static entries would leave the
+   * source's static shape.
+   */
+  static final class ConstantArgumentFolder extends RewritePattern {
+    ConstantArgumentFolder() {
+      super(SubViewOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      SubViewOp subview = SubViewOp.of(op);
+      MemRefType source = (MemRefType) subview.source().getType();
+      MemRefType type = (MemRefType) op.getResult(0).getType();
+      if (source.getRank() != type.getRank()) {
+        return false;
+      }
+      long[] offsets = subview.staticOffsets().clone();
+      long[] sizes = subview.staticSizes().clone();
+      long[] strides = subview.staticStrides().clone();
+      List<Value> dynOffsets = new ArrayList<>(subview.offsets());
+      List<Value> dynSizes = new ArrayList<>(subview.sizes());
+      List<Value> dynStrides = new ArrayList<>(subview.strides());
+      if (!foldConstants(offsets, dynOffsets, true) && !foldConstants(sizes, dynSizes, true)
+          && !foldConstants(strides, dynStrides, false)) {
+        return false;
+      }
+      if (SubViewOp.inBoundsError(source.getShape(), offsets, sizes, strides) != null) {
+        return false;
+      }
+      MemRefType newType = SubViewOp.inferResultType(source, offsets, sizes, strides);
+      rewriter.setInsertionPoint(op);
+      Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, subview.source(), offsets, sizes,
+          strides, dynOffsets, dynSizes, dynStrides).getOperation().getResult(0);
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, folded).getOperation());
+      return true;
+    }
+
+    /** MLIR's foldDynamicIndexList: the constant dynamic entries become static; whether any did. */
+    private static boolean foldConstants(long[] statics, List<Value> dynamic, boolean onlyNonNegative) {
+      boolean changed = false;
+      List<Value> kept = new ArrayList<>();
+      for (int i = 0, d = 0; i < statics.length; i++) {
+        if (statics[i] != ShapedType.DYNAMIC) {
+          continue;
+        }
+        Value v = dynamic.get(d++);
+        Long c = MemRefFolding.constantIndex(v);
+        if (c != null && !(onlyNonNegative && c < 0)) {
+          statics[i] = c;
+          changed = true;
+        } else {
+          kept.add(v);
+        }
+      }
+      dynamic.clear();
+      dynamic.addAll(kept);
+      return changed;
+    }
+  }
+
   static final class SubViewOpMemRefCastFolder extends RewritePattern {
     SubViewOpMemRefCastFolder() {
       super(SubViewOp.SPEC.name());
@@ -58,8 +125,10 @@ final class SubViewPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (op.getNumOperands() != 1) {
-        return false; // dynamic entries (constant ones are the constant folder's)
+      for (int i = 1; i < op.getNumOperands(); i++) {
+        if (MemRefFolding.constantIndex(op.getOperand(i)) != null) {
+          return false; // the constant-argument folder's
+        }
       }
       Operation cast = op.getOperand(0).getDefiningOp();
       if (cast == null || !CastOp.SPEC.isa(cast) || !MemRefFolding.canFoldIntoConsumer(cast)
@@ -75,8 +144,8 @@ final class SubViewPatterns {
           subview.staticSizes(), subview.staticStrides());
       rewriter.setInsertionPoint(op);
       Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, cast.getOperand(0),
-          subview.staticOffsets(), subview.staticSizes(), subview.staticStrides(), java.util.List.of(),
-          java.util.List.of(), java.util.List.of()).getOperation().getResult(0);
+          subview.staticOffsets(), subview.staticSizes(), subview.staticStrides(), subview.offsets(),
+          subview.sizes(), subview.strides()).getOperation().getResult(0);
       rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, folded).getOperation());
       return true;
     }

@@ -179,6 +179,29 @@ public final class IfOp extends OpView {
       return List.of();
     }
 
+    /**
+     * MLIR's IfOp::fold: {@code if (xori c, true) A else B} becomes {@code if c B else A} (in
+     * place; not without an else region).
+     */
+    @Override
+    public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
+        List<jopt.ir.rewrite.OpFoldResult> results) {
+      Region thenRegion = op.getRegion(0);
+      Region elseRegion = op.getRegion(1);
+      Operation not = op.getOperand(0).getDefiningOp();
+      if (elseRegion.isEmpty() || not == null || !not.getName().equals("arith.xori")
+          || !(jopt.ir.rewrite.SideEffects.constantValue(not.getOperand(1)) instanceof jopt.ir.attr.BoolAttr one)
+          || one.isZero()) {
+        return false;
+      }
+      op.setOperand(0, not.getOperand(0));
+      Region swap = new Region();
+      swap.takeBody(thenRegion);
+      thenRegion.takeBody(elseRegion);
+      elseRegion.takeBody(swap);
+      return true;
+    }
+
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
       // MLIR's order.

@@ -5,7 +5,8 @@ import jopt.ir.Dialect;
 import jopt.ir.OpDefinition;
 
 /**
- * The ops of MLIR's test dialect that upstream's buffer-pass tests use ({@code test.buffer_based},
+ * The ops of MLIR's test dialect that upstream's buffer-pass and deallocation tests use
+ * ({@code test.buffer_based},
  * {@code test.region_buffer_based}, {@code test.region_yield}, {@code test.copy},
  * {@code test.region_if}, {@code test.region_if_yield}), defined as mlir-opt-22 defines them. As
  * MLIR's test dialect, it allows unknown ops: {@code "test.source"()} is valid without
@@ -20,7 +21,9 @@ public final class TestDialect extends Dialect {
   @Override
   public List<OpDefinition> getOperations() {
     return List.of(new BufferBasedOp.Def(), new RegionBufferBasedOp.Def(), new RegionYieldOp.Def(),
-        new CopyOp.Def(), new RegionIfOp.Def(), new RegionIfYieldOp.Def());
+        new CopyOp.Def(), new RegionIfOp.Def(), new RegionIfYieldOp.Def(), new ForwardBufferOp.Def(),
+        new ReadBufferOp.Def(), new SideEffectOp.Def(), new OneRegionWithRecursiveMemoryEffectsOp.Def(),
+        new ReturnOp.Def());
   }
 
   @Override

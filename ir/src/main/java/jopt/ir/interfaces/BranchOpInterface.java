@@ -36,4 +36,12 @@ public interface BranchOpInterface {
     int start = getSuccessorOperandStart(op, succ);
     return op.getOperands().subList(start, start + getSuccessorOperandCount(op, succ));
   }
+
+  /** Replaces the operands forwarded to successor {@code succ}. */
+  void setSuccessorOperands(Operation op, int succ, List<? extends Value> operands);
+
+  /** How many leading arguments of successor {@code succ} the op produces itself (none in cf). */
+  default int getProducedOperandCount(Operation op, int succ) {
+    return 0;
+  }
 }

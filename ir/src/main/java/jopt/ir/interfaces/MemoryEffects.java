@@ -1,6 +1,7 @@
 package jopt.ir.interfaces;
 
 import java.util.List;
+import java.util.Optional;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 
@@ -14,17 +15,28 @@ public interface MemoryEffects {
   }
 
   /**
-   * MLIR's effect resources: the default one, and the automatic allocation scope's (the stack
-   * memory of {@code memref.alloca}, freed when the scope is left).
+   * MLIR's side-effect resources: the default one (heap and any other memory) and the automatic
+   * allocation scope whose buffers (memref.alloca's) are freed with the scope.
    */
   enum Resource {
-    DEFAULT,
-    AUTOMATIC_ALLOCATION_SCOPE
+    DEFAULT("<Default>"),
+    AUTOMATIC_ALLOCATION_SCOPE("AutomaticAllocationScope");
+
+    private final String mlirName;
+
+    Resource(String mlirName) {
+      this.mlirName = mlirName;
+    }
+
+    /** The name MLIR gives the resource. */
+    public String mlirName() {
+      return mlirName;
+    }
   }
 
   /**
    * One effect; {@code value} is the memref (operand or result) it acts on, or null for "any";
-   * {@code resource} the memory it acts on.
+   * {@code resource} the memory it is on.
    */
   record Effect(Kind kind, Value value, Resource resource) {
     /** An effect on the default resource. */
@@ -34,6 +46,25 @@ public interface MemoryEffects {
   }
 
   List<Effect> getEffects(Operation op);
+
+  /**
+   * MLIR's memref::findDealloc: the single user of {@code value} that frees it, empty when none
+   * does; null when several do or when one that frees it also allocates (a reallocation such as
+   * memref.realloc, whose result lives on: not a dealloc).
+   */
+  static Optional<Operation> findDealloc(Value value) {
+    Operation dealloc = null;
+    for (Operation user : value.getUsers()) {
+      if (!hasEffect(user, Kind.FREE, value)) {
+        continue;
+      }
+      if (dealloc != null || hasEffect(user, Kind.ALLOCATE, null)) {
+        return null;
+      }
+      dealloc = user;
+    }
+    return Optional.ofNullable(dealloc);
+  }
 
   /**
    * MLIR's {@code hasEffect<Kind>(op, value)}: whether {@code op} declares an effect of
@@ -51,6 +82,45 @@ public interface MemoryEffects {
       }
     }
     return false;
+  }
+
+  /**
+   * MLIR's {@code getEffectOnValue<Kind>(value)}: the first effect of {@code kind} that
+   * {@code op} declares on {@code value}, or null.
+   */
+  static Effect effectOnValue(Operation op, Kind kind, Value value) {
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects == null) {
+      return null;
+    }
+    for (Effect e : effects.getEffects(op)) {
+      if (e.kind() == kind && e.value() == value) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * MLIR's {@code hasSingleEffect<Kind>(op, value)}: {@code op} declares effects on
+   * {@code value} (on anything when null), and all of them are of {@code kind}.
+   */
+  static boolean hasSingleEffect(Operation op, Kind kind, Value value) {
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects == null) {
+      return false;
+    }
+    boolean found = false;
+    for (Effect e : effects.getEffects(op)) {
+      if (value != null && e.value() != value) {
+        continue;
+      }
+      if (e.kind() != kind) {
+        return false;
+      }
+      found = true;
+    }
+    return found;
   }
 
   /** The values {@code op} declares an effect of {@code kind} on, in declaration order. */

@@ -121,4 +121,30 @@ public final class SideEffects {
   public static Attribute constantValue(jopt.ir.Value v) {
     return constantValue(v.getDefiningOp());
   }
+
+  /** MLIR's {@code matchPattern(v, m_Zero())} on an integer: a constant op makes {@code v} zero. */
+  public static boolean isConstantZero(jopt.ir.Value v) {
+    return constantValue(v) instanceof jopt.ir.attr.IntegerAttr i && i.isZero();
+  }
+
+  /** MLIR's {@code matchPattern(v, m_One())} on an integer: a constant op makes {@code v} one (i1 true). */
+  public static boolean isConstantOne(jopt.ir.Value v) {
+    if (!(constantValue(v) instanceof jopt.ir.attr.IntegerAttr i)) {
+      return false;
+    }
+    return i instanceof jopt.ir.attr.BoolAttr ? !i.isZero() : java.math.BigInteger.ONE.equals(i.getBigValue());
+  }
+
+  /**
+   * MLIR's {@code isEqualConstantIntOrValue}: the same value, or two integer constants of equal
+   * value.
+   */
+  public static boolean isEqualConstantIntOrValue(jopt.ir.Value a, jopt.ir.Value b) {
+    if (a == b) {
+      return true;
+    }
+    return constantValue(a) instanceof jopt.ir.attr.IntegerAttr x
+        && constantValue(b) instanceof jopt.ir.attr.IntegerAttr y
+        && x.getBigValue().equals(y.getBigValue());
+  }
 }

@@ -28,18 +28,12 @@ final class BufferPlacementAllocs {
       if (alloc == null) {
         return;
       }
-      Operation dealloc = null;
-      for (Operation user : alloc.getUsers()) {
-        if (!MemoryEffects.hasEffect(user, MemoryEffects.Kind.FREE, alloc)) {
-          continue;
-        }
-        // Freed by a reallocation (it frees and allocates) or more than once: left out.
-        if (dealloc != null || MemoryEffects.hasEffect(user, MemoryEffects.Kind.ALLOCATE, null)) {
-          return;
-        }
-        dealloc = user;
+      // Freed by a reallocation (it frees and allocates) or more than once: left out.
+      java.util.Optional<Operation> dealloc = MemoryEffects.findDealloc(alloc);
+      if (dealloc == null) {
+        return;
       }
-      entries.add(new Entry(alloc, dealloc));
+      entries.add(new Entry(alloc, dealloc.orElse(null)));
     });
     return entries;
   }

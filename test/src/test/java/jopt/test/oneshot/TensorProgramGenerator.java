@@ -51,7 +51,7 @@ public final class TensorProgramGenerator {
     this.forPipelines = forPipelines;
   }
 
-  static String program(long seed) {
+  public static String program(long seed) {
     return new TensorProgramGenerator(seed).generate();
   }
 
