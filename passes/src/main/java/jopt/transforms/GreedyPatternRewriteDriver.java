@@ -86,6 +86,15 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
   }
 
   private void seedWorklist() {
+    folder.startSeeding();
+    try {
+      seed();
+    } finally {
+      folder.endSeeding();
+    }
+  }
+
+  private void seed() {
     if (!config.useTopDownTraversal()) {
       Walk.walkRegionPostOrder(scope, op -> {
         if (!config.cseConstants() || !replacedKnownConstant(op)) {

@@ -20,11 +20,15 @@ import org.junit.jupiter.api.Test;
  */
 class ScfIfNestCanonicalizationTest {
   private static String canonicalize(String input) {
+    return canonicalize(input, "builtin.module(func.func(canonicalize))");
+  }
+
+  private static String canonicalize(String input, String pipeline) {
     MLIRContext ctx = Dialects.registerAll(new MLIRContext());
     ctx.allowUnregisteredDialects(true);
     Operation module = Parser.parseSourceString(ctx, input, "t.mlir");
     assertThat(module).isNotNull();
-    assertThat(PassManager.parse(ctx, "builtin.module(func.func(canonicalize))",
+    assertThat(PassManager.parse(ctx, pipeline,
         Passes.createRegistry()).run(module)).isTrue();
     StringBuilder sb = new StringBuilder();
     AsmPrinter.print(module, PrintingFlags.defaults(), sb);
@@ -125,6 +129,56 @@ class ScfIfNestCanonicalizationTest {
         + "memref.store %v, %m[%c0] : memref<4xf32>\nscf.yield\n}\n}\nreturn\n}\n");
     assertThat(count(live, "scf.if")).isEqualTo(1);
     assertThat(live).contains("memref.store");
+  }
+
+  /**
+   * Constants at any depth go to the entry of their function (the nearest isolated-from-above
+   * op), uniqued per function, when canonicalize runs on the module. The expected text is
+   * mlir-opt-22's output.
+   */
+  @Test
+  void constantsGoToTheirOwnFunctionsEntry() {
+    String out = canonicalize("""
+        func.func @f(%c: i1, %m: memref<4xindex>) {
+          scf.if %c {
+            %c1 = arith.constant 1 : index
+            memref.store %c1, %m[%c1] : memref<4xindex>
+            scf.if %c {
+              %c2 = arith.constant 2 : index
+              %d1 = arith.constant 1 : index
+              memref.store %c2, %m[%d1] : memref<4xindex>
+            }
+          }
+          return
+        }
+        func.func @g(%c: i1, %m: memref<4xindex>) {
+          scf.if %c {
+            %c2 = arith.constant 2 : index
+            memref.store %c2, %m[%c2] : memref<4xindex>
+          }
+          return
+        }
+        """, "builtin.module(canonicalize)");
+    assertThat(out).isEqualTo("""
+        module {
+          func.func @f(%arg0: i1, %arg1: memref<4xindex>) {
+            %c2 = arith.constant 2 : index
+            %c1 = arith.constant 1 : index
+            scf.if %arg0 {
+              memref.store %c1, %arg1[%c1] : memref<4xindex>
+              memref.store %c2, %arg1[%c1] : memref<4xindex>
+            }
+            return
+          }
+          func.func @g(%arg0: i1, %arg1: memref<4xindex>) {
+            %c2 = arith.constant 2 : index
+            scf.if %arg0 {
+              memref.store %c2, %arg1[%c2] : memref<4xindex>
+            }
+            return
+          }
+        }
+        """);
   }
 
   private static String allocsAndLoads(int first, int n) {
