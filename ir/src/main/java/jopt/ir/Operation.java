@@ -54,6 +54,8 @@ public final class Operation {
   /** The {@link OperationWorklist} holding this op, and where (in its encoding). */
   OperationWorklist worklist;
   int worklistSlot;
+  /** Whether {@link #worklist} holds every ancestor below its scope as well (a cache). */
+  boolean ancestorsQueued;
 
   private Operation(MLIRContext ctx, String name, OpDefinition def, Location loc, List<Type> resultTypes,
       DictionaryAttr attributes, Attribute properties, List<Block> successors, int numRegions) {

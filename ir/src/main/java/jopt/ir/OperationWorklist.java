@@ -2,6 +2,7 @@ package jopt.ir;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 
 /**
  * A stack of distinct operations with O(1) membership and removal (the worklist of MLIR's
@@ -19,6 +20,11 @@ public final class OperationWorklist {
    * or above it {@code pivot + position}.
    */
   private int pivot;
+  /**
+   * The ops {@link #pushWithAncestors} found in the list with all their ancestors below the
+   * scope, since the last pop, removal or {@link #forgetAncestors}; each has its flag set.
+   */
+  private final List<Operation> ancestorsQueued = new ArrayList<>();
 
   public boolean isEmpty() {
     return size == 0;
@@ -29,6 +35,7 @@ public final class OperationWorklist {
   }
 
   public void clear() {
+    forgetAncestors();
     for (Operation op : list) {
       if (op != null) {
         op.worklist = null;
@@ -53,8 +60,54 @@ public final class OperationWorklist {
     size++;
   }
 
+  /**
+   * Pushes {@code op}, then each of its ancestors below the region {@code scope}, inner first,
+   * skipping those in the list already (MLIR's addToWorklist); pushes nothing when {@code
+   * scope} does not hold {@code op}. That climb is O(depth) per op, so n ops of a nest n deep
+   * changed by one rewrite cost O(n^2); this one stops at an op that an earlier call found with
+   * all its ancestors in the list, as long as nothing left the list since (a pop or removal)
+   * and no op in the list moved ({@link #forgetAncestors} must be called then). The list
+   * afterwards, and its order, are MLIR's. One scope for every call until {@link #clear}.
+   */
+  public void pushWithAncestors(Operation op, Region scope) {
+    int first = ancestorsQueued.size();
+    Operation o = op;
+    while (true) {
+      if (o.worklist == this && o.ancestorsQueued) {
+        break; // it and all above it are in the list already
+      }
+      ancestorsQueued.add(o);
+      Region region = o.getParentRegion();
+      if (region == scope) {
+        break;
+      }
+      if (region == null || (o = region.getParentOp()) == null) {
+        // Outside the scope: nothing pushed, nothing learned.
+        ancestorsQueued.subList(first, ancestorsQueued.size()).clear();
+        return;
+      }
+    }
+    for (int i = first; i < ancestorsQueued.size(); i++) {
+      Operation a = ancestorsQueued.get(i);
+      push(a);
+      a.ancestorsQueued = true;
+    }
+  }
+
+  /**
+   * Forgets what {@link #pushWithAncestors} learned: to be called when an op in the list moves
+   * (its ancestors, and those of the ops it holds, change).
+   */
+  public void forgetAncestors() {
+    for (Operation op : ancestorsQueued) {
+      op.ancestorsQueued = false;
+    }
+    ancestorsQueued.clear();
+  }
+
   /** Removes and returns the op pushed last; the list must not be empty. */
   public Operation pop() {
+    forgetAncestors();
     while (true) {
       Operation op = list.remove(list.size() - 1);
       if (op != null) {
@@ -67,6 +120,7 @@ public final class OperationWorklist {
 
   public void remove(Operation op) {
     if (op.worklist == this) {
+      forgetAncestors();
       int s = op.worklistSlot;
       list.set(s < pivot ? pivot - 1 - s : s - pivot, null);
       op.worklist = null;

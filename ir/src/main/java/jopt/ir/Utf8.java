@@ -114,7 +114,9 @@ public final class Utf8 {
   public static byte[] encode(CharSequence text) {
     String s = text.toString();
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-    if (!hasSurrogate(s)) {
+    // As many bytes as chars and no '?' (the JDK's stand-in for a lone surrogate): all ASCII,
+    // the common case, decided on the bytes, cheaper than a look at each char.
+    if (utf8.length == s.length() && noQuestionMark(utf8) || !hasSurrogate(s)) {
       return utf8; // the JDK's encoding is exact without surrogates
     }
     ByteBuffer out = ByteBuffer.allocate(s.length() * 3);
@@ -123,6 +125,15 @@ public final class Utf8 {
     byte[] r = new byte[out.position()];
     out.flip().get(r);
     return r;
+  }
+
+  private static boolean noQuestionMark(byte[] bytes) {
+    for (byte b : bytes) {
+      if (b == '?') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean hasSurrogate(String s) {

@@ -1,6 +1,5 @@
 package jopt.transforms;
 
-import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.MLIRContext;
@@ -87,6 +86,15 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
   }
 
   private void seedWorklist() {
+    folder.startSeeding();
+    try {
+      seed();
+    } finally {
+      folder.endSeeding();
+    }
+  }
+
+  private void seed() {
     if (!config.useTopDownTraversal()) {
       Walk.walkRegionPostOrder(scope, op -> {
         if (!config.cseConstants() || !replacedKnownConstant(op)) {
@@ -150,24 +158,14 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
     };
   }
 
-  /** Enqueues {@code op} and its ancestors up to the scope (none if outside the scope). */
+  /**
+   * Enqueues {@code op} and its ancestors up to the scope (none if outside the scope). The
+   * worklist remembers which ops it found with all their ancestors enqueued, so that the n uses
+   * a rewrite changes in a nest n deep cost O(n), not O(n^2); that holds while the IR changes
+   * through the rewriter, whose moves {@link #notifyOperationInserted} reports.
+   */
   private void addToWorklist(Operation op) {
-    List<Operation> ancestors = new ArrayList<>();
-    Operation o = op;
-    while (o != null) {
-      ancestors.add(o);
-      Region region = o.getParentRegion();
-      if (region == scope) {
-        for (Operation a : ancestors) {
-          worklist.push(a);
-        }
-        return;
-      }
-      if (region == null) {
-        return;
-      }
-      o = region.getParentOp();
-    }
+    worklist.pushWithAncestors(op, scope);
   }
 
   /**
@@ -215,6 +213,11 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
 
   @Override
   public void notifyOperationInserted(Operation op) {
+    if (worklist.contains(op)) {
+      // A move: the ancestors of the op and of those it holds changed. (An op out of the list
+      // is no enqueued op's ancestor, since those have all theirs enqueued.)
+      worklist.forgetAncestors();
+    }
     addToWorklist(op);
   }
 

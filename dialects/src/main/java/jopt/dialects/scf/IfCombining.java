@@ -8,6 +8,7 @@ import jopt.dialects.arith.IntBinaryOps.XOrIOp;
 import jopt.dialects.arith.SelectOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
+import jopt.ir.EnclosingRegion;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
@@ -55,11 +56,6 @@ final class IfCombining {
     return uses;
   }
 
-  /** Whether the region, or a region nested in it, holds {@code op}. */
-  private static boolean holds(Region region, Operation op) {
-    return region.isAncestor(op);
-  }
-
   static final class CombineIfs extends RewritePattern {
     CombineIfs() {
       super(IfOp.SPEC.name());
@@ -92,13 +88,18 @@ final class IfCombining {
       List<Value> prevThenYielded = thenBlock(prevIf).getTerminator().getOperands();
       List<Value> prevElseYielded = prevElse == null ? List.of() : prevElse.getTerminator().getOperands();
       int n = Math.min(prevIf.getNumResults(), Math.min(prevThenYielded.size(), prevElseYielded.size()));
+      EnclosingRegion inNext = new EnclosingRegion(nextIf);
+      Region nextThenRegion = nextThen == null ? null : nextThen.getParent();
+      Region nextElseRegion = nextElse == null ? null : nextElse.getParent();
       for (int i = 0; i < n; i++) {
         for (OpOperand use : usesOf(prevIf.getResult(i))) {
           Operation owner = use.getOwner();
-          if (nextThen != null && holds(nextThen.getParent(), owner)) {
+          int holder = inNext.regionNumberOf(owner);
+          Region region = holder < 0 ? null : nextIf.getRegion(holder);
+          if (nextThenRegion != null && region == nextThenRegion) {
             Value v = prevThenYielded.get(i);
             rewriter.modifyOpInPlace(owner, () -> use.set(v));
-          } else if (nextElse != null && holds(nextElse.getParent(), owner)) {
+          } else if (nextElseRegion != null && region == nextElseRegion) {
             Value v = prevElseYielded.get(i);
             rewriter.modifyOpInPlace(owner, () -> use.set(v));
           }
@@ -225,9 +226,13 @@ final class IfCombining {
       boolean changed = false;
       Value constantTrue = null;
       Value constantFalse = null;
+      // Which region holds each use, remembered along the climbs: asking each use's ancestors
+      // anew was quadratic in the depth of a nest that uses the condition at every level.
+      EnclosingRegion inIf = new EnclosingRegion(op);
       for (OpOperand use : usesOf(cond)) {
         Operation owner = use.getOwner();
-        if (holds(op.getRegion(0), owner)) {
+        int holder = inIf.regionNumberOf(owner);
+        if (holder == 0) {
           if (constantTrue == null) {
             rewriter.setInsertionPoint(op);
             constantTrue = ConstantOp.create(rewriter, op.getLoc(), IntegerAttr.get(I1, 1)).getOperation().getResult(0);
@@ -235,7 +240,7 @@ final class IfCombining {
           Value t = constantTrue;
           rewriter.modifyOpInPlace(owner, () -> use.set(t));
           changed = true;
-        } else if (holds(op.getRegion(1), owner)) {
+        } else if (holder == 1) {
           if (constantFalse == null) {
             rewriter.setInsertionPoint(op);
             constantFalse = ConstantOp.create(rewriter, op.getLoc(), IntegerAttr.get(I1, 0)).getOperation().getResult(0);

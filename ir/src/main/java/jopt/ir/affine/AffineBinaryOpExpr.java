@@ -5,15 +5,39 @@ import java.util.Objects;
 
 /**
  * {@code lhs kind rhs}. The constructor builds the node as given; use {@link AffineExpr#binary}
- * or the builder methods to get MLIR's simplified form.
+ * or the builder methods to get MLIR's simplified form. Immutable; whether it is symbolic or
+ * constant and its hash are kept, not recomputed over the tree at each question (a sum of n
+ * terms asked once per term made parsing it quadratic).
  */
-public record AffineBinaryOpExpr(AffineExprKind kind, AffineExpr lhs, AffineExpr rhs) implements AffineExpr {
-  public AffineBinaryOpExpr {
+public final class AffineBinaryOpExpr implements AffineExpr {
+  private final AffineExprKind kind;
+  private final AffineExpr lhs;
+  private final AffineExpr rhs;
+  private final boolean symbolicOrConstant;
+  private final int hash;
+
+  public AffineBinaryOpExpr(AffineExprKind kind, AffineExpr lhs, AffineExpr rhs) {
     if (!kind.isBinary()) {
       throw new IllegalArgumentException("not a binary kind: " + kind);
     }
-    Objects.requireNonNull(lhs);
-    Objects.requireNonNull(rhs);
+    this.kind = kind;
+    this.lhs = Objects.requireNonNull(lhs);
+    this.rhs = Objects.requireNonNull(rhs);
+    this.symbolicOrConstant = lhs.isSymbolicOrConstant() && rhs.isSymbolicOrConstant();
+    // Deterministic across runs (an enum's own hashCode is not).
+    this.hash = (kind.ordinal() * 31 + lhs.hashCode()) * 31 + rhs.hashCode();
+  }
+
+  public AffineExprKind kind() {
+    return kind;
+  }
+
+  public AffineExpr lhs() {
+    return lhs;
+  }
+
+  public AffineExpr rhs() {
+    return rhs;
   }
 
   public AffineExpr getLHS() {
@@ -31,7 +55,7 @@ public record AffineBinaryOpExpr(AffineExprKind kind, AffineExpr lhs, AffineExpr
 
   @Override
   public boolean isSymbolicOrConstant() {
-    return lhs.isSymbolicOrConstant() && rhs.isSymbolicOrConstant();
+    return symbolicOrConstant;
   }
 
   @Override
@@ -102,10 +126,9 @@ public record AffineBinaryOpExpr(AffineExprKind kind, AffineExpr lhs, AffineExpr
     };
   }
 
-  /** Deterministic across runs (an enum's own hashCode is not). */
   @Override
   public int hashCode() {
-    return (kind.ordinal() * 31 + lhs.hashCode()) * 31 + rhs.hashCode();
+    return hash;
   }
 
   @Override
@@ -117,8 +140,7 @@ public record AffineBinaryOpExpr(AffineExprKind kind, AffineExpr lhs, AffineExpr
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof AffineBinaryOpExpr r && Objects.equals(kind, r.kind)
-        && Objects.equals(lhs, r.lhs)
-        && Objects.equals(rhs, r.rhs);
+    return o == this || o instanceof AffineBinaryOpExpr r && hash == r.hash && kind == r.kind
+        && rhs.equals(r.rhs) && lhs.equals(r.lhs);
   }
 }

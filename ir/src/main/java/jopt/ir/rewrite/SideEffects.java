@@ -25,30 +25,37 @@ public final class SideEffects {
     if (op.hasTrait(Traits.IsTerminator.class) || op.getInterface(SymbolOpInterface.class) != null) {
       return false;
     }
-    if (op.getNumRegions() == 0) {
-      return hasNoEffectsButReads(op, op.hasTrait(Traits.HasRecursiveMemoryEffects.class));
+    // Breadth first by blocks (the answer does not depend on the order): an effect near the top
+    // is found without visiting the whole nest, which made canonicalize quadratic in nesting
+    // depth; and a block's ops are looked at one by one, not queued all at once, so that an
+    // effect early in a long block is found in time proportional to its position.
+    boolean recursiveOp = op.hasTrait(Traits.HasRecursiveMemoryEffects.class);
+    if (!hasNoEffectsButReads(op, recursiveOp)) {
+      return false;
     }
-    // Breadth first (the answer does not depend on the order): an effect near the top is found
-    // without visiting the whole nest, which made canonicalize quadratic in nesting depth.
-    ArrayDeque<Operation> effecting = new ArrayDeque<>();
-    effecting.add(op);
-    while (!effecting.isEmpty()) {
-      Operation o = effecting.poll();
-      boolean recursive = o.hasTrait(Traits.HasRecursiveMemoryEffects.class);
-      if (!hasNoEffectsButReads(o, recursive)) {
-        return false;
-      }
-      if (recursive) {
-        for (Region r : o.getRegions()) {
-          for (Block b : r.getBlocks()) {
-            for (Operation nested : b.getOperations()) {
-              effecting.add(nested);
-            }
-          }
+    if (!recursiveOp || op.getNumRegions() == 0) {
+      return true;
+    }
+    ArrayDeque<Block> blocks = new ArrayDeque<>();
+    addBlocks(op, blocks);
+    while (!blocks.isEmpty()) {
+      for (Operation o : blocks.poll().getOperations()) {
+        boolean recursive = o.hasTrait(Traits.HasRecursiveMemoryEffects.class);
+        if (!hasNoEffectsButReads(o, recursive)) {
+          return false;
+        }
+        if (recursive) {
+          addBlocks(o, blocks);
         }
       }
     }
     return true;
+  }
+
+  private static void addBlocks(Operation op, ArrayDeque<Block> blocks) {
+    for (Region r : op.getRegions()) {
+      blocks.addAll(r.getBlocks());
+    }
   }
 
   /**
