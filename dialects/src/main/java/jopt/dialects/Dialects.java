@@ -19,6 +19,7 @@ import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
 import jopt.dialects.test.TestDialect;
+import jopt.dialects.tosa.TosaDialect;
 import jopt.dialects.ub.UBDialect;
 import jopt.dialects.vector.VectorDialect;
 import jopt.ir.MLIRContext;
@@ -52,6 +53,7 @@ public final class Dialects {
     ctx.registerLazily("vector", VectorDialect::new);
     ctx.registerLazily("dlti", DLTIDialect::new);
     ctx.registerLazily("complex", ComplexDialect::new);
+    ctx.registerLazily("tosa", TosaDialect::new);
     return ctx;
   }
 
