@@ -26,6 +26,14 @@ final class TosaVerifiers {
       case "tosa.negate" -> verifyNegate(op);
       case "tosa.mul" -> verifyMul(op);
       case "tosa.transpose" -> verifyTranspose(op);
+      case "tosa.reshape" -> verifyReshape(op);
+      case "tosa.concat" -> verifyConcat(op);
+      case "tosa.gather" -> verifyGather(op);
+      case "tosa.matmul" -> verifyZeroPoint(op, 0, 2, "a") && verifyZeroPoint(op, 1, 3, "b");
+      case "tosa.reduce_all", "tosa.reduce_any", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_product",
+          "tosa.reduce_sum" -> verifyReduce(op) && verifyInferredReduceType(op);
+      case "tosa.variable_read" -> verifyVariableUse(op, op.getResult(0).getType(), "'output1'");
+      case "tosa.variable_write" -> verifyVariableUse(op, op.getOperand(0).getType(), "'input1'");
       default -> true;
     };
   }
@@ -124,6 +132,254 @@ final class TosaVerifiers {
       }
     }
     return true;
+  }
+
+  /** verifySameElementTypes: "expect input and output to have same element type". */
+  private static boolean sameElementTypes(Operation op, Type in, Type out) {
+    Type a = element(in);
+    Type b = element(out);
+    return a.equals(b)
+        || fail(op, "expect input and output to have same element type, got " + str(a) + " and " + str(b));
+  }
+
+  /** The values of a shape operand made by tosa.const_shape, or null. */
+  private static long[] constShape(jopt.ir.Value v) {
+    Operation def = v.getDefiningOp();
+    if (def == null || !def.getName().equals("tosa.const_shape")
+        || !(def.getAttr("values") instanceof DenseElementsAttr d)) {
+      return null;
+    }
+    return d.getLongs();
+  }
+
+  private static boolean verifyReshape(Operation op) {
+    Type inType = op.getOperand(0).getType();
+    if (!sameElementTypes(op, inType, op.getResult(0).getType())) {
+      return false;
+    }
+    long[] shape = constShape(op.getOperand(1));
+    if (shape == null) {
+      return true;
+    }
+    int missing = 0;
+    for (long d : shape) {
+      missing += d == -1 ? 1 : 0;
+    }
+    if (missing > 1) {
+      return fail(op, "expected at most one target dimension to be -1");
+    }
+    if (!(op.getResult(0).getType() instanceof RankedTensorType out)) {
+      return true;
+    }
+    if (shape.length != out.getRank()) {
+      return fail(op, "new shape does not match result rank");
+    }
+    for (int i = 0; i < shape.length; i++) {
+      long o = out.getDimSize(i);
+      if (shape[i] != -1 && !ShapedType.isDynamic(o) && shape[i] != o) {
+        return fail(op, "new shape is inconsistent with result shape");
+      }
+      if (shape[i] < -1) {
+        return fail(op, "new shape has invalid tensor dimension size " + shape[i]);
+      }
+    }
+    if (inType instanceof RankedTensorType in && in.hasStaticShape()) {
+      long inCount = in.getNumElements();
+      if (out.hasStaticShape() && inCount != out.getNumElements()) {
+        return fail(op, "cannot reshape " + inCount + " elements into " + out.getNumElements());
+      }
+      long newCount = 1;
+      boolean staticShape = true;
+      for (long d : shape) {
+        newCount *= d > 0 ? d : 1;
+        staticShape &= d > 0;
+      }
+      if (staticShape && inCount != newCount || inCount == 0 || newCount == 0) {
+        return fail(op, "cannot reshape " + inCount + " elements into " + newCount);
+      }
+    }
+    return true;
+  }
+
+  private static boolean verifyReduce(Operation op) {
+    long axis = ((jopt.ir.attr.IntegerAttr) op.getAttr("axis")).getValue();
+    Type inType = op.getOperand(0).getType();
+    Type outType = op.getResult(0).getType();
+    if (inType instanceof RankedTensorType in) {
+      if (axis < 0) {
+        return fail(op, "reduce axis must not be negative");
+      }
+      if (axis >= in.getRank()) {
+        return fail(op, "expect input tensor rank (" + in.getRank() + ") to be larger than reduce axis (" + axis + ")");
+      }
+    }
+    if (outType instanceof RankedTensorType out) {
+      if (inType instanceof RankedTensorType in && out.getRank() != in.getRank()) {
+        return fail(op, "expect output tensor rank to be equal to input tensor rank");
+      }
+      if (axis < 0) {
+        return fail(op, "reduce axis must not be negative");
+      }
+      if (axis >= out.getRank()) {
+        return fail(op, "expect output tensor rank (" + out.getRank() + ") to be larger than reduce axis (" + axis
+            + ")");
+      }
+      long d = out.getDimSize((int) axis);
+      if (!ShapedType.isDynamic(d) && d != 1) {
+        return fail(op, "expect reduced dimension size to be 1, got " + d);
+      }
+    }
+    return true;
+  }
+
+  /** InferTensorType: the result is the input with the axis of size 1, of the input's element type. */
+  private static boolean verifyInferredReduceType(Operation op) {
+    Type inType = op.getOperand(0).getType();
+    Type outType = op.getResult(0).getType();
+    Type inferred = inType;
+    if (inType instanceof RankedTensorType in) {
+      long[] shape = in.getShape().clone();
+      shape[(int) ((jopt.ir.attr.IntegerAttr) op.getAttr("axis")).getValue()] = 1;
+      inferred = RankedTensorType.get(shape, in.getElementType());
+    }
+    if (element(inferred).equals(element(outType)) && ShapeCompatibility.compatible(inferred, outType)) {
+      return true;
+    }
+    op.emitOpError("inferred type(s) " + str(inferred) + " are incompatible with return type(s) of operation "
+        + str(outType));
+    return fail(op, "failed to infer returned types");
+  }
+
+  private static boolean verifyConcat(Operation op) {
+    Type outType = op.getResult(0).getType();
+    for (jopt.ir.Value v : op.getOperands()) {
+      if (!sameElementTypes(op, v.getType(), outType)) {
+        return false;
+      }
+    }
+    long axis = ((jopt.ir.attr.IntegerAttr) op.getAttr("axis")).getValue();
+    RankedTensorType first = null;
+    int firstIndex = -1;
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      if (!(op.getOperand(i).getType() instanceof RankedTensorType r)) {
+        continue;
+      }
+      if (first == null) {
+        first = r;
+        firstIndex = i;
+        if (axis < 0 || axis >= r.getRank()) {
+          return fail(op, "expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got "
+              + axis);
+        }
+        continue;
+      }
+      if (r.getRank() != first.getRank()) {
+        return fail(op, "expect all operands to have the same rank, but got " + first.getRank() + " vs "
+            + r.getRank() + " on operands " + firstIndex + " and " + i);
+      }
+      for (int d = 0; d < r.getRank(); d++) {
+        long a = r.getDimSize(d);
+        long b = first.getDimSize(d);
+        if (d != axis && !ShapedType.isDynamic(a) && !ShapedType.isDynamic(b) && a != b) {
+          return fail(op, "expect all operand shapes to have the same sizes on non-axis dimensions, but got " + a
+              + " vs " + b + " at index " + d + " on operands " + firstIndex + " and " + i);
+        }
+      }
+    }
+    if (first == null || !(outType instanceof RankedTensorType out) || out.getRank() != first.getRank()) {
+      return true;
+    }
+    long sum = 0;
+    for (jopt.ir.Value v : op.getOperands()) {
+      if (!(v.getType() instanceof RankedTensorType r) || ShapedType.isDynamic(r.getDimSize((int) axis))) {
+        return true;
+      }
+      sum += r.getDimSize((int) axis);
+    }
+    long o = out.getDimSize((int) axis);
+    return ShapedType.isDynamic(o) || o == sum || fail(op,
+        "requires sum of axis dimensions of input1 equal to output axis dimension, got " + sum + " and " + o);
+  }
+
+  /** values [N, K, C], indices [N, W]: output [N, W, C]. */
+  private static boolean verifyGather(Operation op) {
+    if (!sameElementTypes(op, op.getOperand(0).getType(), op.getResult(0).getType())) {
+      return false;
+    }
+    if (!(op.getResult(0).getType() instanceof RankedTensorType out)) {
+      return true;
+    }
+    long[] expected = {ShapedType.DYNAMIC, ShapedType.DYNAMIC, ShapedType.DYNAMIC};
+    if (op.getOperand(0).getType() instanceof RankedTensorType values) {
+      expected[0] = values.getDimSize(0);
+      expected[2] = values.getDimSize(2);
+    }
+    if (op.getOperand(1).getType() instanceof RankedTensorType indices) {
+      expected[0] = ShapedType.isDynamic(expected[0]) ? indices.getDimSize(0) : expected[0];
+      expected[1] = indices.getDimSize(1);
+    }
+    for (int d = 0; d < 3; d++) {
+      long o = out.getDimSize(d);
+      if (!ShapedType.isDynamic(o) && !ShapedType.isDynamic(expected[d]) && o != expected[d]) {
+        return fail(op, "requires output dimension " + d + " to have size " + expected[d] + ", got " + o);
+      }
+    }
+    return true;
+  }
+
+  /** "expect input a and a_zp have the same element type". */
+  private static boolean verifyZeroPoint(Operation op, int input, int zp, String name) {
+    Type a = element(op.getOperand(input).getType());
+    Type z = element(op.getOperand(zp).getType());
+    return a.equals(z) || fail(op, "expect input " + name + " and " + name + "_zp have the same element type, got "
+        + str(a) + " and " + str(z));
+  }
+
+  /** The variable read or written is declared before the op, of the type the op reads or writes. */
+  private static boolean verifyVariableUse(Operation op, Type type, String name) {
+    String symbol = ((jopt.ir.attr.StringAttr) op.getAttr("name")).getValue();
+    Operation module = op;
+    while (module.getParentOp() != null && !module.getName().equals("builtin.module")) {
+      module = module.getParentOp();
+    }
+    Operation[] found = {null};
+    findVariable(module, op, symbol, found);
+    if (found[0] == null) {
+      return fail(op, "'" + symbol + "' has not been declared by 'tosa.variable'");
+    }
+    long[] shape = ((DenseElementsAttr) found[0].getAttr("var_shape")).getLongs();
+    for (int i = 0; i < shape.length; i++) {
+      shape[i] = shape[i] == -1 ? ShapedType.DYNAMIC : shape[i];
+    }
+    Type variable = RankedTensorType.get(shape, ((jopt.ir.attr.TypeAttr) found[0].getAttr("type")).getValue());
+    if (!element(type).equals(element(variable))) {
+      return fail(op, "require same element type for " + name + " (" + str(element(type)) + ") and the input tensor ("
+          + str(element(variable)) + ")");
+    }
+    return ShapeCompatibility.compatible(type, variable) || fail(op, "require same shapes for " + name + " ("
+        + str(type) + ") and the input tensor (" + str(variable) + ")");
+  }
+
+  /** MLIR's findVariableDecl: the first tosa.variable named {@code symbol} before {@code use}, in walk order. */
+  private static boolean findVariable(Operation at, Operation use, String symbol, Operation[] found) {
+    if (at == use) {
+      return true;
+    }
+    if (at.getName().equals("tosa.variable") && at.getAttr("sym_name") instanceof jopt.ir.attr.StringAttr s
+        && s.getValue().equals(symbol)) {
+      found[0] = at;
+      return true;
+    }
+    for (int r = 0; r < at.getNumRegions(); r++) {
+      for (jopt.ir.Block b : at.getRegion(r).getBlocks()) {
+        for (Operation o : b.getOperations()) {
+          if (findVariable(o, use, symbol, found)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   private static String str(Type t) {
