@@ -179,6 +179,22 @@ func.func @negate_shape(%a: tensor<2x3xf32>, %z: tensor<1xf32>) {
 
 // -----
 
+func.func @negate_zero_point(%a: tensor<2x3xf32>, %z: tensor<1xi8>, %f: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.negate' op expect both input1 and its zero point are the same element type, got 'f32' and 'i8'}}
+  %0 = tosa.negate %a, %z, %f : (tensor<2x3xf32>, tensor<1xi8>, tensor<1xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @negate_output_zero_point(%a: tensor<2x3xf32>, %z: tensor<1xi8>, %f: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.negate' op expect both output and its zero point are the same element type, got 'f32' and 'i8'}}
+  %0 = tosa.negate %a, %f, %z : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
 func.func @mul_ranks(%a: tensor<2x3xf32>, %b: tensor<3xf32>, %s: tensor<1xi8>) {
   // expected-error @+1 {{'tosa.mul' op a and b operands don't have matching ranks, got 2 and 1}}
   %0 = tosa.mul %a, %b, %s : (tensor<2x3xf32>, tensor<3xf32>, tensor<1xi8>) -> tensor<2x3xf32>
@@ -363,5 +379,69 @@ func.func @bare_enum(%a: tensor<2xf32>) {
 func.func @variable_undeclared() {
   // expected-error @+1 {{'tosa.variable_read' op 'missing' has not been declared by 'tosa.variable'}}
   %0 = tosa.variable_read @missing : tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @conv_padding(%img: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.conv2d' op expect all padding values to be >= 0, got -1, 1, 1, 1}}
+  %0 = tosa.conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: -1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x4xf32>
+  return
+}
+
+// -----
+
+func.func @conv_accumulator(%img: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.conv2d' op accumulator type for f32 tensor is not f32}}
+  %0 = tosa.conv2d %img, %w, %b, %zp, %zp {acc_type = f16, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x4xf32>
+  return
+}
+
+// -----
+
+func.func @conv_output_size(%img: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.conv2d' op calculated output height did not match expected: calculated=8, expected=7}}
+  %0 = tosa.conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x7x8x4xf32>
+  return
+}
+
+// -----
+
+func.func @conv_stride(%img: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.conv2d' op expected input_height - 1 + pad_top + pad_bottom - (kernel_height - 1) * dilation_y to be wholly divisible by stride_y, got (8 - 1 + 1 + 1 - (3 - 1) * 1) / 2}}
+  %0 = tosa.conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 2, 2>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x4xf32>
+  return
+}
+
+// -----
+
+func.func @conv_bias_channels(%img: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<3xf32>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.conv2d' op bias channels expected to be equal to output channels (4) or 1, got 3}}
+  %0 = tosa.conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x4xf32>
+  return
+}
+
+// -----
+
+func.func @conv_bias_type(%img: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf16>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.conv2d' op expect both bias and result to have same element type, got 'f16' and 'f32'}}
+  %0 = tosa.conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xf32>, tensor<4xf16>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x4xf32>
+  return
+}
+
+// -----
+
+func.func @conv_weight_type(%img: tensor<1x8x8x3xf32>, %w: tensor<4x3x3x3xi8>, %b: tensor<4xf32>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.conv2d' op expect both input and weight to be float or not together, got 'f32' and 'i8'}}
+  %0 = tosa.conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<4x3x3x3xi8>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x4xf32>
+  return
+}
+
+// -----
+
+func.func @depthwise_bias(%img: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<4xf32>, %zp: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.depthwise_conv2d' op bias channels expected to be equal to output channels (6) or 1, got 4}}
+  %0 = tosa.depthwise_conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<3x3x3x2xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x6x6x6xf32>
   return
 }

@@ -27,6 +27,9 @@ final class TosaVerifiers {
       case "tosa.mul" -> verifyMul(op);
       case "tosa.transpose" -> verifyTranspose(op);
       case "tosa.reshape" -> verifyReshape(op);
+      case "tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d" ->
+          verifyConv(op) && verifyConvModes(op) && verifyConvErrorIf(op);
+      case "tosa.transpose_conv2d" -> verifyConv(op) && verifyConvModes(op);
       case "tosa.concat" -> verifyConcat(op);
       case "tosa.gather" -> verifyGather(op);
       case "tosa.matmul" -> verifyZeroPoint(op, 0, 2, "a") && verifyZeroPoint(op, 1, 3, "b");
@@ -71,6 +74,16 @@ final class TosaVerifiers {
     if (!element(in).equals(element(out))) {
       return fail(op, "expect input and output to have same element type, got " + str(element(in)) + " and "
           + str(element(out)));
+    }
+    Type inZp = element(op.getOperand(1).getType());
+    if (!element(in).equals(inZp)) {
+      return fail(op, "expect both input1 and its zero point are the same element type, got " + str(element(in))
+          + " and " + str(inZp));
+    }
+    Type outZp = element(op.getOperand(2).getType());
+    if (!element(out).equals(outZp)) {
+      return fail(op, "expect both output and its zero point are the same element type, got " + str(element(out))
+          + " and " + str(outZp));
     }
     return ShapeCompatibility.compatible(in, out) || fail(op, "requires the same shape for input1 and output");
   }
@@ -325,6 +338,131 @@ final class TosaVerifiers {
       }
     }
     return true;
+  }
+
+  private static boolean isF8(Type t) {
+    return t == jopt.ir.type.FloatType.F8E5M2 || t == jopt.ir.type.FloatType.F8E4M3FN;
+  }
+
+  /** verifyConvOp: element types of input, weight, bias, result and zero points. */
+  private static boolean verifyConv(Operation op) {
+    Type in = element(op.getOperand(0).getType());
+    Type weight = element(op.getOperand(1).getType());
+    Type bias = element(op.getOperand(2).getType());
+    Type result = element(op.getResult(0).getType());
+    boolean floats = bias instanceof jopt.ir.type.FloatType && result instanceof jopt.ir.type.FloatType;
+    if (floats && !bias.equals(result)) {
+      return fail(op, "expect both bias and result to have same element type, got " + str(bias) + " and "
+          + str(result));
+    }
+    if ((isF8(in) || isF8(weight)) && !in.equals(weight)) {
+      return fail(op, "expect both input and weight to have same element type, got " + str(in) + " and "
+          + str(weight));
+    }
+    if ((in instanceof jopt.ir.type.FloatType) != (weight instanceof jopt.ir.type.FloatType)) {
+      return fail(op, "expect both input and weight to be float or not together, got " + str(in) + " and "
+          + str(weight));
+    }
+    Type inZp = element(op.getOperand(3).getType());
+    if (!in.equals(inZp)) {
+      return fail(op, "expect both input and its zero point are the same element type, got " + str(in) + " and "
+          + str(inZp));
+    }
+    Type weightZp = element(op.getOperand(4).getType());
+    return weight.equals(weightZp) || fail(op, "expect both weight and its zero point are the same element type, got "
+        + str(weight) + " and " + str(weightZp));
+  }
+
+  /** verifyConvOpModes: the accumulator type the input's element type needs. */
+  private static boolean verifyConvModes(Operation op) {
+    Type in = element(op.getOperand(0).getType());
+    Type acc = ((jopt.ir.attr.TypeAttr) op.getAttr("acc_type")).getValue();
+    Type f16 = jopt.ir.type.FloatType.F16;
+    Type f32 = jopt.ir.type.FloatType.F32;
+    String error = isInt(in, 8) && !isInt(acc, 32) ? "accumulator type for i8 tensor is not i32"
+        : isInt(in, 16) && !isInt(acc, 48) ? "accumulator type for i16 tensor is not i48"
+        : (in == jopt.ir.type.FloatType.F8E5M2 || in == jopt.ir.type.FloatType.F8E4M3) && acc != f16
+            ? "accumulator type for f8 tensor is not f16"
+        : in == f16 && acc != f16 && acc != f32 ? "accumulator type for f16 tensor is not f16/f32"
+        : in == jopt.ir.type.FloatType.BF16 && acc != f32 ? "accumulator type for bf16 tensor is not f32"
+        : in == f32 && acc != f32 ? "accumulator type for f32 tensor is not f32" : null;
+    return error == null || fail(op, error);
+  }
+
+  private static boolean isInt(Type t, int width) {
+    return t instanceof jopt.ir.type.IntegerType i && i.width() == width;
+  }
+
+  private static String list(long[] values) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < values.length; i++) {
+      b.append(i > 0 ? ", " : "").append(values[i]);
+    }
+    return b.toString();
+  }
+
+  /** verifyConvOpErrorIf: padding, strides, dilations, the output size of each spatial dimension, bias channels. */
+  private static boolean verifyConvErrorIf(Operation op) {
+    long[] pad = ((DenseArrayAttr) op.getAttr("pad")).asLongs();
+    long[] stride = ((DenseArrayAttr) op.getAttr("stride")).asLongs();
+    long[] dilation = ((DenseArrayAttr) op.getAttr("dilation")).asLongs();
+    for (long p : pad) {
+      if (p < 0) {
+        return fail(op, "expect all padding values to be >= 0, got " + list(pad));
+      }
+    }
+    for (long v : stride) {
+      if (v < 1) {
+        return fail(op, "expect all stride values to be >= 1, got " + list(stride));
+      }
+    }
+    for (long v : dilation) {
+      if (v < 1) {
+        return fail(op, "expect all dilation values to be >= 1, got " + list(dilation));
+      }
+    }
+    if (!(op.getResult(0).getType() instanceof RankedTensorType out)) {
+      return true;
+    }
+    if (op.getOperand(0).getType() instanceof RankedTensorType in
+        && op.getOperand(1).getType() instanceof RankedTensorType w) {
+      boolean depthwise = op.getName().equals("tosa.depthwise_conv2d");
+      String[][] dims = op.getName().equals("tosa.conv3d")
+          ? new String[][] {{"depth", "d", "front", "back"}, {"height", "y", "top", "bottom"},
+              {"width", "x", "left", "right"}}
+          : new String[][] {{"height", "y", "top", "bottom"}, {"width", "x", "left", "right"}};
+      for (int i = 0; i < dims.length; i++) {
+        long inSize = in.getDimSize(i + 1);
+        long kernel = w.getDimSize(depthwise ? i : i + 1);
+        if (ShapedType.isDynamic(inSize) || ShapedType.isDynamic(kernel)) {
+          continue;
+        }
+        long num = inSize - 1 + pad[2 * i] + pad[2 * i + 1] - (kernel - 1) * dilation[i];
+        String[] d = dims[i];
+        if (num % stride[i] != 0) {
+          return fail(op, "expected input_" + d[0] + " - 1 + pad_" + d[2] + " + pad_" + d[3] + " - (kernel_" + d[0]
+              + " - 1) * dilation_" + d[1] + " to be wholly divisible by stride_" + d[1] + ", got (" + inSize
+              + " - 1 + " + pad[2 * i] + " + " + pad[2 * i + 1] + " - (" + kernel + " - 1) * " + dilation[i] + ") / "
+              + stride[i]);
+        }
+        long calculated = num / stride[i] + 1;
+        long expected = out.getDimSize(i + 1);
+        if (!ShapedType.isDynamic(expected) && calculated != expected) {
+          return fail(op, "calculated output " + d[0] + " did not match expected: calculated=" + calculated
+              + ", expected=" + expected);
+        }
+      }
+    }
+    if (!(op.getOperand(2).getType() instanceof RankedTensorType bias)) {
+      return true;
+    }
+    long biasChannels = bias.getDimSize(0);
+    long outChannels = out.getDimSize(out.getRank() - 1);
+    if (ShapedType.isDynamic(biasChannels) || ShapedType.isDynamic(outChannels)) {
+      return true;
+    }
+    return biasChannels == outChannels || biasChannels == 1 || fail(op,
+        "bias channels expected to be equal to output channels (" + outChannels + ") or 1, got " + biasChannels);
   }
 
   /** "expect input a and a_zp have the same element type". */
