@@ -102,7 +102,7 @@ public final class TosaOp extends OpView {
     @Override
     public void parse(OpAsmParser parser, OperationState result) {
       switch (row.syntax()) {
-        case ENUM_DICT -> TosaSyntax.parseWithEnums(this, row, parser, result);
+        case ENUM_DICT -> TosaSyntax.parseWithEnums(row, parser, result);
         case COND_IF -> TosaSyntax.parseCondIf(parser, result);
         case WHILE_LOOP -> TosaSyntax.parseWhileLoop(parser, result);
         default -> super.parse(parser, result);

@@ -7,7 +7,6 @@ import jopt.dialects.tosa.TosaEnumAttr.Kind;
 import jopt.dialects.tosa.TosaOps.Row;
 import jopt.ir.Attribute;
 import jopt.ir.NamedAttrList;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -42,7 +41,7 @@ final class TosaSyntax {
   }
 
   /** {@code %a, %b {name = value, enum = KEYWORD} : (types) -> type} (parseWithEnumHandling). */
-  static void parseWithEnums(OpDefinition def, Row row, OpAsmParser p, OperationState result) {
+  static void parseWithEnums(Row row, OpAsmParser p, OperationState result) {
     List<UnresolvedOperand> operands = new ArrayList<>();
     do {
       operands.add(p.parseOperand());
@@ -81,7 +80,6 @@ final class TosaSyntax {
     } else if (fn.getNumResults() > 0) {
       result.addTypes(List.of(fn.getResult(0)));
     }
-    def.dropInherentAttrsOfOtherKinds(attrs);
     for (NamedAttribute a : attrs.asList()) {
       result.attributes.append(a.name(), a.value());
     }
