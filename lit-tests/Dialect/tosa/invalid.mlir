@@ -445,3 +445,49 @@ func.func @depthwise_bias(%img: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x2xf32>, %b
   %0 = tosa.depthwise_conv2d %img, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<3x3x3x2xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x6x6x6xf32>
   return
 }
+
+// -----
+
+func.func @while_results(%x: tensor<i32>) {
+  // expected-error @+1 {{'tosa.while_loop' op require same number of values in 'input_list' (0) and 'output_list' (1)}}
+  %0 = "tosa.while_loop"() ({
+    %c = "tosa.const"() <{values = dense<true> : tensor<i1>}> : () -> tensor<i1>
+    "tosa.yield"(%c) : (tensor<i1>) -> ()
+  }, {
+    "tosa.yield"() : () -> ()
+  }) : () -> tensor<i32>
+  return
+}
+
+// -----
+
+func.func @while_condition(%x: tensor<i32>) {
+  // expected-error @+1 {{'tosa.while_loop' op require 'cond_graph' only have one result}}
+  %0 = tosa.while_loop (%i = %x) : (tensor<i32>) -> tensor<i32> {
+    "tosa.yield"() : () -> ()
+  } do {
+  ^bb0(%i: tensor<i32>):
+    tosa.yield %i : tensor<i32>
+  }
+  return
+}
+
+// -----
+
+func.func @if_results(%c: tensor<i1>, %x: tensor<f32>) {
+  // expected-error @+1 {{'tosa.cond_if' op require same number of values in 'then_graph' results (0) and 'output_list' (1)}}
+  %0 = tosa.cond_if %c : tensor<i1> -> tensor<f32> {
+    "tosa.yield"() : () -> ()
+  } else {
+    tosa.yield %x : tensor<f32>
+  }
+  return
+}
+
+// -----
+
+func.func @clamp_bound_custom(%a: tensor<2xf32>) {
+  // expected-error @+1 {{'tosa.clamp' op attribute 'max_val' failed to satisfy constraint: arbitrary integer attribute or arbitrary float attribute}}
+  %0 = tosa.clamp %a {max_val = "s", min_val = 0.0 : f32} : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}

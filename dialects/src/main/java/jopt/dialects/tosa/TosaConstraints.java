@@ -221,9 +221,9 @@ public final class TosaConstraints {
       a -> a instanceof TypeAttr, a -> a instanceof TypeAttr t && (signless(32, 48).test(t.getValue())
           || t.getValue() == FloatType.F16 || t.getValue() == FloatType.F32));
 
-  /** Tosa_IntOrFloatAttr: clamp's bounds. */
+  /** Tosa_IntOrFloatAttr (AnyAttrOf, stored as any attribute): clamp's bounds. */
   public static final AttrConstraint INT_OR_FLOAT_ATTR =
-      AttrConstraint.ofKind("arbitrary integer attribute or arbitrary float attribute",
+      AttrConstraint.of("arbitrary integer attribute or arbitrary float attribute", a -> true,
           a -> a instanceof IntegerAttr || a instanceof FloatAttr);
 
   /** ElementsAttr. */

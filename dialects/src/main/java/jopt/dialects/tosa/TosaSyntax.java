@@ -75,11 +75,7 @@ final class TosaSyntax {
       throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '" + t + "'");
     }
     result.addOperands(p.resolveOperands(operands, fn.getInputs(), p.getCurrentLocation()));
-    if (row.enumKind() == Kind.BLOCK_SIZE) {
-      result.addTypes(fn.getResults());
-    } else if (fn.getNumResults() > 0) {
-      result.addTypes(List.of(fn.getResult(0)));
-    }
+    result.addTypes(fn.getResults());
     for (NamedAttribute a : attrs.asList()) {
       result.attributes.append(a.name(), a.value());
     }

@@ -35,6 +35,8 @@ final class TosaVerifiers {
       case "tosa.matmul" -> verifyZeroPoint(op, 0, 2, "a") && verifyZeroPoint(op, 1, 3, "b");
       case "tosa.reduce_all", "tosa.reduce_any", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_product",
           "tosa.reduce_sum" -> verifyReduce(op) && verifyInferredReduceType(op);
+      case "tosa.cond_if" -> verifyCondIf(op);
+      case "tosa.while_loop" -> verifyWhileLoop(op);
       case "tosa.variable_read" -> verifyVariableUse(op, op.getResult(0).getType(), "'output1'");
       case "tosa.variable_write" -> verifyVariableUse(op, op.getOperand(0).getType(), "'input1'");
       default -> true;
@@ -473,6 +475,74 @@ final class TosaVerifiers {
         + str(a) + " and " + str(z));
   }
 
+  /** errorIfTypeOrShapeMismatch of two value lists: their number, then each pair's element type and shape. */
+  private static boolean sameTypes(Operation op, java.util.List<? extends jopt.ir.Value> a, String nameA,
+      java.util.List<? extends jopt.ir.Value> b, String nameB) {
+    if (a.size() != b.size()) {
+      return fail(op, "require same number of values in " + nameA + " (" + a.size() + ") and " + nameB + " ("
+          + b.size() + ")");
+    }
+    for (int i = 0; i < a.size(); i++) {
+      Type x = a.get(i).getType();
+      Type y = b.get(i).getType();
+      if (!element(x).equals(element(y))) {
+        return fail(op, "require same element type for " + nameA + " (" + str(element(x)) + ") and " + nameB + " ("
+            + str(element(y)) + ")");
+      }
+      if (!ShapeCompatibility.compatible(x, y)) {
+        return fail(op, "require same shapes for " + nameA + " (" + str(x) + ") and " + nameB + " (" + str(y) + ")");
+      }
+    }
+    return true;
+  }
+
+  /** The values a region's tosa.yield gives, or null when the block does not end with one. */
+  private static java.util.List<jopt.ir.Value> yielded(jopt.ir.Region r) {
+    if (r.getBlocks().isEmpty()) {
+      return null;
+    }
+    Operation last = r.getBlocks().get(0).getLastOp();
+    return last != null && last.getName().equals("tosa.yield") ? last.getOperands() : null;
+  }
+
+  private static java.util.List<jopt.ir.Value> arguments(jopt.ir.Region r) {
+    return r.getBlocks().isEmpty() ? java.util.List.of() : new java.util.ArrayList<>(r.getBlocks().get(0).getArguments());
+  }
+
+  /** cond_if: each branch takes the inputs and yields the results. */
+  private static boolean verifyCondIf(Operation op) {
+    java.util.List<jopt.ir.Value> inputs = op.getOperands().subList(1, op.getNumOperands());
+    java.util.List<? extends jopt.ir.Value> outputs = op.getResults();
+    String[] names = {"'then_graph'", "'else_graph'"};
+    for (int i = 0; i < 2; i++) {
+      java.util.List<jopt.ir.Value> results = yielded(op.getRegion(i));
+      if (!sameTypes(op, arguments(op.getRegion(i)), names[i] + " arguments", inputs, "'input_list'")
+          || results != null && !sameTypes(op, results, names[i] + " results", outputs, "'output_list'")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** while_loop: results as inputs, the condition takes them and yields one boolean, the body maps them. */
+  private static boolean verifyWhileLoop(Operation op) {
+    java.util.List<jopt.ir.Value> inputs = op.getOperands();
+    if (!sameTypes(op, inputs, "'input_list'", op.getResults(), "'output_list'")
+        || !sameTypes(op, arguments(op.getRegion(0)), "'cond_graph' arguments", inputs, "'input_list'")
+        || !sameTypes(op, arguments(op.getRegion(1)), "'body_graph' arguments", inputs, "'input_list'")) {
+      return false;
+    }
+    java.util.List<jopt.ir.Value> body = yielded(op.getRegion(1));
+    if (body != null && !sameTypes(op, body, "'body_graph' results", inputs, "'input_list'")) {
+      return false;
+    }
+    java.util.List<jopt.ir.Value> cond = yielded(op.getRegion(0));
+    if (cond != null && cond.size() != 1) {
+      return fail(op, "require 'cond_graph' only have one result");
+    }
+    return true;
+  }
+
   /** The variable read or written is declared before the op, of the type the op reads or writes. */
   private static boolean verifyVariableUse(Operation op, Type type, String name) {
     String symbol = ((jopt.ir.attr.StringAttr) op.getAttr("name")).getValue();
@@ -485,7 +555,12 @@ final class TosaVerifiers {
     if (found[0] == null) {
       return fail(op, "'" + symbol + "' has not been declared by 'tosa.variable'");
     }
-    long[] shape = ((DenseElementsAttr) found[0].getAttr("var_shape")).getLongs();
+    if (!(found[0].getAttr("var_shape") instanceof DenseElementsAttr varShape)
+        || !(varShape.getType().getElementType() instanceof jopt.ir.type.IndexType)
+        || !(found[0].getAttr("type") instanceof jopt.ir.attr.TypeAttr)) {
+      return true; // the declaration is invalid itself, and reported there
+    }
+    long[] shape = varShape.getLongs();
     for (int i = 0; i < shape.length; i++) {
       shape[i] = shape[i] == -1 ? ShapedType.DYNAMIC : shape[i];
     }
