@@ -491,3 +491,19 @@ func.func @clamp_bound_custom(%a: tensor<2xf32>) {
   %0 = tosa.clamp %a {max_val = "s", min_val = 0.0 : f32} : (tensor<2xf32>) -> tensor<2xf32>
   return
 }
+
+// -----
+
+func.func @clamp_bound_type(%a: tensor<4xi8>) {
+  // expected-error @+1 {{'tosa.clamp' op min/max attributes types are incompatible with input/output element types.}}
+  %0 = tosa.clamp %a {max_val = 127 : i32, min_val = -128 : i8} : (tensor<4xi8>) -> tensor<4xi8>
+  return
+}
+
+// -----
+
+func.func @clamp_float_bound(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'tosa.clamp' op min/max attributes types are incompatible with input/output element types.}}
+  %0 = tosa.clamp %a {max_val = 6 : i32, min_val = 0.0 : f32} : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}

@@ -35,6 +35,7 @@ final class TosaVerifiers {
       case "tosa.matmul" -> verifyZeroPoint(op, 0, 2, "a") && verifyZeroPoint(op, 1, 3, "b");
       case "tosa.reduce_all", "tosa.reduce_any", "tosa.reduce_max", "tosa.reduce_min", "tosa.reduce_product",
           "tosa.reduce_sum" -> verifyReduce(op) && verifyInferredReduceType(op);
+      case "tosa.clamp" -> verifyClamp(op);
       case "tosa.cond_if" -> verifyCondIf(op);
       case "tosa.while_loop" -> verifyWhileLoop(op);
       case "tosa.variable_read" -> verifyVariableUse(op, op.getResult(0).getType(), "'output1'");
@@ -473,6 +474,18 @@ final class TosaVerifiers {
     Type z = element(op.getOperand(zp).getType());
     return a.equals(z) || fail(op, "expect input " + name + " and " + name + "_zp have the same element type, got "
         + str(a) + " and " + str(z));
+  }
+
+  /** clamp's bounds are attributes of the input's element type (integer or float alike). */
+  private static boolean verifyClamp(Operation op) {
+    Type e = element(op.getOperand(0).getType());
+    jopt.ir.Attribute min = op.getAttr("min_val");
+    jopt.ir.Attribute max = op.getAttr("max_val");
+    boolean integer = e instanceof jopt.ir.type.IntegerType;
+    boolean kinds = integer ? min instanceof jopt.ir.attr.IntegerAttr && max instanceof jopt.ir.attr.IntegerAttr
+        : min instanceof jopt.ir.attr.FloatAttr && max instanceof jopt.ir.attr.FloatAttr;
+    return kinds && min.getType().equals(max.getType()) && max.getType().equals(e)
+        || fail(op, "min/max attributes types are incompatible with input/output element types.");
   }
 
   /** errorIfTypeOrShapeMismatch of two value lists: their number, then each pair's element type and shape. */
