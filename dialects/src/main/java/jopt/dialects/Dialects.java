@@ -19,6 +19,7 @@ import jopt.dialects.onnx.OnnxDialect;
 import jopt.dialects.scf.SCFDialect;
 import jopt.dialects.tensor.TensorDialect;
 import jopt.dialects.test.TestDialect;
+import jopt.dialects.tosa.TosaDialect;
 import jopt.dialects.ub.UBDialect;
 import jopt.dialects.vector.VectorDialect;
 import jopt.ir.MLIRContext;
@@ -54,6 +55,7 @@ public final class Dialects {
     ctx.registerLazily("dlti", DLTIDialect::new);
     ctx.registerLazily("shape", jopt.dialects.shape.ShapeDialect::new);
     ctx.registerLazily("complex", ComplexDialect::new);
+    ctx.registerLazily("tosa", TosaDialect::new);
     return ctx;
   }
 

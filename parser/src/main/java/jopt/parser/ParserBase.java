@@ -870,8 +870,11 @@ abstract class ParserBase extends Parser {
       opDefs.remove(opDefs.size() - 1);
       defaultDialects.pop();
     }
-    def.dropInherentAttrsOfOtherKinds(s.state.attributes);
+    // MLIR's order: the defaults are added to the parsed dictionary, then creating the op drops
+    // an inherent attribute of another storage kind, so that its property stays unset
+    // ({nan_mode = "IGNORE"} in tosa.clamp's custom form leaves no nan_mode at all).
     def.populateDefaultAttrs(s.state.attributes);
+    def.dropInherentAttrsOfOtherKinds(s.state.attributes);
     s.op = createOperation(s.state);
   }
 
