@@ -52,6 +52,7 @@ public final class Dialects {
     ctx.registerLazily("vector", VectorDialect::new);
     ctx.registerLazily("dlti", DLTIDialect::new);
     ctx.registerLazily("complex", ComplexDialect::new);
+    ctx.registerLazily("gpu", jopt.dialects.gpu.GPUDialect::new);
     return ctx;
   }
 
