@@ -4,7 +4,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.AttrStorage;
@@ -90,25 +89,7 @@ public final class GPUConstraints {
 
     @Override
     public Attribute parseInFormat(OpAsmParser p) {
-      SourceLoc loc = p.getCurrentLocation();
-      String kw = p.parseOptionalKeyword();
-      if (kw == null) {
-        kw = p.parseOptionalString();
-      }
-      if (kw == null) {
-        p.emitError(loc, "expected valid keyword or string");
-        throw parameterError(p);
-      }
-      if (!kind.keywords().contains(kw)) {
-        p.emitError(loc, "expected " + kind.cppName() + " to be one of: " + String.join(", ", kind.keywords()));
-        throw parameterError(p);
-      }
-      return kind.attr(kw);
-    }
-
-    private jopt.ir.asm.ParseException parameterError(OpAsmParser p) {
-      return p.emitError(p.getCurrentLocation(), "failed to parse " + odsName + " parameter 'value' which is to be a `"
-          + kind.cppName() + "`");
+      return kind.attr(GPUDialect.parseCase(p, kind.keywords(), kind.cppName(), odsName));
     }
   }
 }

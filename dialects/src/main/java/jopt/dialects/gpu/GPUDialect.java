@@ -6,6 +6,8 @@ import jopt.ir.Dialect;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.asm.OpAsmParser;
+import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.UnitAttr;
@@ -34,7 +36,7 @@ public final class GPUDialect extends Dialect {
         new YieldOp.Def(), new BarrierOp.Def(), new LaunchOp.Def(), new LaunchFuncOp.Def(), new WaitOp.Def(),
         new AllocOp.Def(), new DeallocOp.Def(), new MemcpyOp.Def(), new MemsetOp.Def(), new PrintfOp.Def(),
         new HostRegisterOp.Def(), new HostUnregisterOp.Def(), new SetDefaultDeviceOp.Def(),
-        new DynamicSharedMemoryOp.Def()));
+        new DynamicSharedMemoryOp.Def(), new ShuffleOp.Def(), new AllReduceOp.Def(), new SubgroupReduceOp.Def()));
     return List.copyOf(ops);
   }
 
@@ -54,22 +56,51 @@ public final class GPUDialect extends Dialect {
     return true;
   }
 
-  /** {@code #gpu.address_space<workgroup>} and the enums, {@code #gpu<dim x>}. */
   @Override
-  public Attribute parseAttribute(String body) {
-    String b = body.trim();
-    if (b.startsWith("address_space<") && b.endsWith(">")) {
-      return AddressSpaceAttr.of(b.substring("address_space<".length(), b.length() - 1).trim());
+  public boolean parsesAttributeBodies() {
+    return true;
+  }
+
+  /**
+   * {@code #gpu.address_space<workgroup>} and the enums, {@code #gpu<dim x>}, with MLIR's
+   * messages for a keyword that names no case.
+   */
+  @Override
+  public Attribute parseAttributeBody(String mnemonic, OpAsmParser parser) {
+    if (mnemonic.equals("address_space")) {
+      parser.parseLess();
+      String kw = parseCase(parser, AddressSpaceAttr.KEYWORDS, "::mlir::gpu::AddressSpace", "GPU_AddressSpaceAttr");
+      parser.parseGreater();
+      return new AddressSpaceAttr(kw);
     }
-    if (b.startsWith("<") && b.endsWith(">")) {
-      b = b.substring(1, b.length() - 1).trim();
-    }
-    String[] parts = b.split("\\s+");
-    if (parts.length != 2) {
+    String[] words = mnemonic.trim().split("\\s+");
+    GPUEnum kind = GPUEnum.byMnemonic(words[0]);
+    if (kind == null) {
       return null;
     }
-    GPUEnum kind = GPUEnum.byMnemonic(parts[0]);
-    return kind == null || !kind.keywords().contains(parts[1]) ? null : kind.attr(parts[1]);
+    parser.parseLess();
+    parser.parseKeyword(kind.mnemonic());
+    String kw = parseCase(parser, kind.keywords(), kind.cppName(), kind.odsName());
+    parser.parseGreater();
+    return kind.attr(kw);
+  }
+
+  /** One of {@code keywords}, as MLIR's parser of an enum parameter reads and reports it. */
+  static String parseCase(OpAsmParser parser, List<String> keywords, String cppName, String odsName) {
+    SourceLoc loc = parser.getCurrentLocation();
+    String kw = parser.parseOptionalKeyword();
+    if (kw == null) {
+      kw = parser.parseOptionalString();
+    }
+    if (kw == null) {
+      parser.emitError(loc, "expected valid keyword or string");
+    } else if (!keywords.contains(kw)) {
+      parser.emitError(loc, "expected " + cppName + " to be one of: " + String.join(", ", keywords));
+    } else {
+      return kw;
+    }
+    throw parser.emitError(parser.getCurrentLocation(), "failed to parse " + odsName
+        + " parameter 'value' which is to be a `" + cppName + "`");
   }
 
   /**

@@ -33,6 +33,11 @@ public enum GPUEnum {
     return "::mlir::gpu::" + cppName;
   }
 
+  /** The attribute's ODS name, {@code GPU_DimensionAttr}. */
+  public String odsName() {
+    return "GPU_" + cppName + "Attr";
+  }
+
   public String summary() {
     return summary;
   }
