@@ -328,3 +328,33 @@ func.func @shuffle_types(%f: f32, %o: i32) {
   %0, %1 = "gpu.shuffle"(%f, %o, %o) {mode = #gpu<shuffle_mode xor>} : (f32, i32, i32) -> (f64, i1)
   return
 }
+
+// -----
+
+gpu.module @k {
+  // expected-error @+1 {{'gpu.func' op requires string attribute 'sym_name'}}
+  "gpu.func"() <{function_type = () -> ()}> ({
+    "gpu.return"() : () -> ()
+  }) : () -> ()
+}
+
+// -----
+
+gpu.module @k {
+  // expected-error @+1 {{'gpu.func' op expected at least 6 arguments to body region}}
+  "gpu.func"() <{function_type = (f32) -> ()}> ({
+  ^bb0(%x: f32):
+    "gpu.return"() : () -> ()
+  }) {sym_name = "f", workgroup_attributions = 5 : i64} : () -> ()
+}
+
+// -----
+
+func.func @launch_arguments(%c: index) {
+  // expected-error @+1 {{'gpu.launch' op unexpected number of region arguments}}
+  "gpu.launch"(%c, %c, %c, %c, %c, %c) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  ^bb0(%a: index):
+    "gpu.terminator"() : () -> ()
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}

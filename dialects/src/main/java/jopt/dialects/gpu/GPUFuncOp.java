@@ -71,9 +71,12 @@ public final class GPUFuncOp extends GPUFuncOpBase {
     return op.getAttr(GPUDialect.KERNEL) instanceof UnitAttr;
   }
 
-  /** The number of workgroup attributions of a gpu.func or gpu.launch (0 when unset). */
-  static int numWorkgroupAttributions(Operation op) {
-    return op.getAttr(NUM_WORKGROUP) instanceof IntegerAttr i ? (int) i.getValue() : 0;
+  /**
+   * The number of workgroup attributions of a gpu.func or gpu.launch (0 when unset), read as
+   * MLIR's unsigned: a negative count is a huge one, which the verifiers reject.
+   */
+  static long numWorkgroupAttributions(Operation op) {
+    return op.getAttr(NUM_WORKGROUP) instanceof IntegerAttr i ? i.getValue() & 0xffffffffL : 0;
   }
 
   /** Parses {@code keyword(%a : t, ...)} if present, appending the arguments. */
@@ -164,7 +167,7 @@ public final class GPUFuncOp extends GPUFuncOpBase {
       FunctionSignature.print(p, op, type.inputs(), false, type.results());
       List<jopt.ir.Value> args = new ArrayList<>(op.getRegion(0).front().getArguments());
       int first = type.inputs().size();
-      int wg = numWorkgroupAttributions(op);
+      int wg = (int) numWorkgroupAttributions(op);
       printAttributions(p, "workgroup", args.subList(first, first + wg));
       printAttributions(p, "private", args.subList(first + wg, args.size()));
       if (isKernel(op)) {
@@ -180,6 +183,10 @@ public final class GPUFuncOp extends GPUFuncOpBase {
      */
     @Override
     public boolean verify(Operation op) {
+      if (!(op.getAttr("sym_name") instanceof StringAttr)) {
+        op.emitOpError("requires string attribute 'sym_name'");
+        return false;
+      }
       FunctionType type = FuncOp.getFunctionType(op);
       if (!FunctionOpAsm.verifyAttrArray(op, "arg_attrs", "argument", "arguments", type.inputs().size())
           || !FunctionOpAsm.verifyAttrArray(op, "res_attrs", "result", "results", type.results().size())) {
@@ -196,9 +203,10 @@ public final class GPUFuncOp extends GPUFuncOpBase {
       }
       Block entry = body.front();
       int numArgs = type.inputs().size();
-      int wg = numWorkgroupAttributions(op);
-      if (entry.getNumArguments() < numArgs + wg) {
-        op.emitOpError("expected at least " + (numArgs + wg) + " arguments to body region");
+      long wg = numWorkgroupAttributions(op);
+      long expected = (numArgs + wg) & 0xffffffffL;
+      if (entry.getNumArguments() < expected || numArgs + wg > expected) {
+        op.emitOpError("expected at least " + expected + " arguments to body region");
         return false;
       }
       for (int i = 0; i < numArgs; i++) {
@@ -210,8 +218,9 @@ public final class GPUFuncOp extends GPUFuncOpBase {
         }
       }
       List<jopt.ir.Value> args = new ArrayList<>(entry.getArguments());
-      return verifyAttributions(op, args.subList(numArgs, numArgs + wg), AddressSpaceAttr.WORKGROUP)
-          && verifyAttributions(op, args.subList(numArgs + wg, args.size()), AddressSpaceAttr.PRIVATE);
+      int end = numArgs + (int) wg;
+      return verifyAttributions(op, args.subList(numArgs, end), AddressSpaceAttr.WORKGROUP)
+          && verifyAttributions(op, args.subList(end, args.size()), AddressSpaceAttr.PRIVATE);
     }
 
     @Override

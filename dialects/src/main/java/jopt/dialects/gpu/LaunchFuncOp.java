@@ -179,11 +179,13 @@ public final class LaunchFuncOp extends LaunchFuncOpBase {
         op.emitOpError("kernel function is missing the '" + GPUDialect.KERNEL + "' attribute");
         return Walk.Result.INTERRUPT;
       }
-      if (!func.getName().equals(GPUFuncOp.SPEC.name())) {
+      jopt.ir.type.FunctionType type = jopt.dialects.func.FuncOp.getFunctionType(func);
+      // The ops are checked later, by their own verifiers: skip what is malformed here.
+      if (!func.getName().equals(GPUFuncOp.SPEC.name()) || type == null || !hasValidSegments(op)) {
         return Walk.Result.ADVANCE;
       }
       List<Value> operands = ValueGroups.operands(SPEC, op, 11);
-      List<Type> inputs = jopt.dialects.func.FuncOp.getFunctionType(func).inputs();
+      List<Type> inputs = type.inputs();
       if (operands.size() != inputs.size()) {
         op.emitOpError("got " + operands.size() + " kernel operands but expected " + inputs.size());
         return Walk.Result.INTERRUPT;
@@ -197,6 +199,22 @@ public final class LaunchFuncOp extends LaunchFuncOpBase {
       return Walk.Result.ADVANCE;
     });
     return r != Walk.Result.INTERRUPT;
+  }
+
+  /** Whether {@code op}'s operandSegmentSizes has a size per group, adding up to its operands. */
+  private static boolean hasValidSegments(Operation op) {
+    if (!(op.getAttr(OpSpec.OPERAND_SEGMENT_SIZES) instanceof jopt.ir.attr.DenseArrayAttr sizes)
+        || sizes.isFloat() || sizes.size() != SPEC.operands().size()) {
+      return false;
+    }
+    long total = 0;
+    for (long n : sizes.asLongs()) {
+      if (n < 0) {
+        return false;
+      }
+      total += n;
+    }
+    return total == op.getNumOperands();
   }
 
   /** The definition: the enclosing module must be a container module; cluster sizes agree. */

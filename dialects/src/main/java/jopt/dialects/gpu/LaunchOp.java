@@ -203,7 +203,7 @@ public final class LaunchOp extends LaunchOpBase {
         }
       }
       int first = numConfigArgs(op);
-      int wg = GPUFuncOp.numWorkgroupAttributions(op);
+      int wg = (int) GPUFuncOp.numWorkgroupAttributions(op);
       GPUFuncOp.printAttributions(p, "workgroup", args.subList(first, first + wg));
       GPUFuncOp.printAttributions(p, "private", args.subList(first + wg, args.size()));
       p.print(" ").printRegion(op.getRegion(0), false, true, false);
@@ -230,20 +230,23 @@ public final class LaunchOp extends LaunchOpBase {
     @Override
     public boolean verifyRegions(Operation op) {
       Region body = op.getRegion(0);
+      if (body.isEmpty()) {
+        // mlir-opt-22 accepts an empty body, then crashes printing the op: jopt reports it.
+        op.emitOpError("expected body with at least one block");
+        return false;
+      }
       int first = numConfigArgs(op);
-      int wg = GPUFuncOp.numWorkgroupAttributions(op);
-      if (!body.isEmpty()) {
-        List<Value> args = new ArrayList<>(body.front().getArguments());
-        if (args.size() < CONFIG_ARGS + wg) {
-          op.emitOpError("unexpected number of region arguments");
-          return false;
-        }
-        if (!GPUFuncOp.verifyAttributions(op, args.subList(first, Math.min(args.size(), first + wg)),
-            AddressSpaceAttr.WORKGROUP)
-            || !GPUFuncOp.verifyAttributions(op, args.subList(Math.min(args.size(), first + wg), args.size()),
-                AddressSpaceAttr.PRIVATE)) {
-          return false;
-        }
+      long wg = GPUFuncOp.numWorkgroupAttributions(op);
+      List<Value> args = new ArrayList<>(body.front().getArguments());
+      // MLIR counts 12 here even with clusters (and then crashes below 18): jopt counts them.
+      if (args.size() < first + wg) {
+        op.emitOpError("unexpected number of region arguments");
+        return false;
+      }
+      if (!GPUFuncOp.verifyAttributions(op, args.subList(first, first + (int) wg), AddressSpaceAttr.WORKGROUP)
+          || !GPUFuncOp.verifyAttributions(op, args.subList(first + (int) wg, args.size()),
+              AddressSpaceAttr.PRIVATE)) {
+        return false;
       }
       for (Block b : body.getBlocks()) {
         if (b.isEmpty()) {
