@@ -358,3 +358,10 @@ func.func @launch_arguments(%c: index) {
   }) : (index, index, index, index, index, index) -> ()
   return
 }
+
+// -----
+
+// expected-error @+1 {{unknown gpu type: foo}}
+func.func @unknown_type(%m: !gpu.foo) {
+  return
+}

@@ -51,6 +51,12 @@ public final class GPUDialect extends Dialect {
     return body.equals("async.token") ? AsyncTokenType.INSTANCE : null;
   }
 
+  /** As MLIR's GPUDialect::parseType. */
+  @Override
+  public String unknownTypeMessage(String mnemonic) {
+    return "unknown gpu type: " + mnemonic;
+  }
+
   @Override
   public boolean hasAttributeParser() {
     return true;
