@@ -56,6 +56,7 @@ public final class Dialects {
     ctx.registerLazily("shape", jopt.dialects.shape.ShapeDialect::new);
     ctx.registerLazily("complex", ComplexDialect::new);
     ctx.registerLazily("tosa", TosaDialect::new);
+    ctx.registerLazily("gpu", jopt.dialects.gpu.GPUDialect::new);
     return ctx;
   }
 

@@ -98,6 +98,14 @@ public abstract class Dialect {
     return null;
   }
 
+  /**
+   * The error for a type body {@link #parseType} does not know, or null for ODS's "unknown type
+   * `mnemonic` in dialect `ns`" (a dialect with a hand-written type parser words its own).
+   */
+  public String unknownTypeMessage(String mnemonic) {
+    return null;
+  }
+
   /** Whether {@link #parseType} is overridden; else the parser reports a missing hook. */
   public boolean hasTypeParser() {
     return false;

@@ -47,7 +47,8 @@ public abstract class OpDefinition {
     this.specAttributeNames = Collections.unmodifiableSet(names);
     this.format = spec.format() == null ? null
         : jopt.ir.ods.format.AssemblyFormat.of(spec, this instanceof Traits.SameOperandsAndResultType,
-            this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null);
+            this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null,
+            this instanceof Traits.SingleBlock);
   }
 
   /**

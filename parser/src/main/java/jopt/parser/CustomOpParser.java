@@ -32,6 +32,17 @@ final class CustomOpParser implements OpAsmParser {
     this.nameLoc = nameLoc;
   }
 
+  @Override
+  public int getNumResults() {
+    int n = 0;
+    if (op != null && op.results != null) {
+      for (ParserBase.ResultGroup g : op.results) {
+        n += g.count();
+      }
+    }
+    return n;
+  }
+
   private int la() {
     return p.getInputStream().LA(1);
   }

@@ -18,7 +18,13 @@ final class MlirParserDriver {
   static MlirParser createAt(MLIRContext ctx, SourceFile source, jopt.ir.asm.SourceLoc at) {
     FastLexer lexer = new FastLexer(source);
     if (at != null) {
-      lexer.reset(source.getStart(), at.line(), at.column() - 1);
+      // reset takes the index of the line's start in the buffer (a view shares its file's text).
+      CharSequence text = source.chars();
+      int lineStart = source.getStart();
+      while (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
+        lineStart--;
+      }
+      lexer.reset(source.getStart(), at.line(), lineStart);
     }
     MlirTokenStream tokens = new MlirTokenStream(lexer, source.chars());
     MlirParser parser = new MlirParser(tokens);

@@ -1148,7 +1148,8 @@ abstract class ParserBase extends Parser {
       if (ty != null) {
         return ty;
       }
-      throw error(sym.at(), d.hasTypeParser()
+      String own = d.hasTypeParser() ? d.unknownTypeMessage(mnemonic(sym.body())) : null;
+      throw error(sym.at(), own != null ? own : d.hasTypeParser()
           ? "unknown type `" + mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
           : "dialect '" + sym.ns() + "' provides no type parsing hook");
     }

@@ -130,7 +130,7 @@ public final class FunctionOpAsm {
   }
 
   /** The array of {@code name} has one dictionary per value, holding only dialect attributes. */
-  private static boolean verifyAttrArray(Operation op, String name, String what, String plural, int count) {
+  public static boolean verifyAttrArray(Operation op, String name, String what, String plural, int count) {
     if (!(op.getAttr(name) instanceof ArrayAttr array)) {
       return true;
     }

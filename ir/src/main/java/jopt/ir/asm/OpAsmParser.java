@@ -36,6 +36,11 @@ public interface OpAsmParser {
   /** Location of the op name being parsed. */
   SourceLoc getNameLoc();
 
+  /** MLIR's getNumResults: how many results the op's left-hand side names (0 without one). */
+  default int getNumResults() {
+    return 0;
+  }
+
   SourceLoc getCurrentLocation();
 
   /** The location to give the op ({@code loc(...)} is parsed by the caller after the op). */

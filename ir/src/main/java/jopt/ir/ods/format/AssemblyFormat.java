@@ -28,10 +28,10 @@ public final class AssemblyFormat {
   private final FormatPrinter printer;
 
   private AssemblyFormat(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
-      String implicitTerminator) {
+      String implicitTerminator, boolean singleBlock) {
     Set<String> bound = new HashSet<>();
     collectAttrs(elements, bound);
-    this.parser = new FormatOpParser(spec, elements, sameOperandsAndResultType, implicitTerminator);
+    this.parser = new FormatOpParser(spec, elements, sameOperandsAndResultType, implicitTerminator, singleBlock);
     this.printer = new FormatPrinter(spec, elements, bound, implicitTerminator != null);
   }
 
@@ -55,8 +55,17 @@ public final class AssemblyFormat {
    * or attributes is not printed.
    */
   public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, String implicitTerminator) {
+    return of(spec, sameOperandsAndResultType, implicitTerminator, implicitTerminator != null);
+  }
+
+  /**
+   * As above, for a definition that may have SingleBlock without an implicit terminator: then,
+   * as ODS's parser does, a parsed empty region gets an empty block ({@code gpu.module @m {}}).
+   */
+  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, String implicitTerminator,
+      boolean singleBlock) {
     return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec), sameOperandsAndResultType,
-        implicitTerminator);
+        implicitTerminator, singleBlock);
   }
 
   /** Parses the custom form after the op name into {@code result}. */

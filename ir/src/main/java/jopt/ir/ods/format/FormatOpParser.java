@@ -39,13 +39,15 @@ final class FormatOpParser {
   private final List<FormatElement> elements;
   private final boolean sameOperandsAndResultType;
   private final String implicitTerminator;
+  private final boolean singleBlock;
 
   FormatOpParser(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
-      String implicitTerminator) {
+      String implicitTerminator, boolean singleBlock) {
     this.spec = spec;
     this.elements = elements;
     this.sameOperandsAndResultType = sameOperandsAndResultType;
     this.implicitTerminator = implicitTerminator;
+    this.singleBlock = singleBlock;
   }
 
   void parse(OpAsmParser p, OperationState result) {
@@ -265,6 +267,9 @@ final class FormatOpParser {
   /** MLIR's ensureRegionTerminator for an op with SingleBlockImplicitTerminator. */
   private void ensureTerminator(OpAsmParser p, Region r, jopt.ir.Location loc) {
     if (implicitTerminator == null) {
+      if (singleBlock && r.isEmpty()) {
+        r.emplaceBlock();
+      }
       return;
     }
     if (r.isEmpty()) {

@@ -44,6 +44,11 @@ public final class ParseState {
     operandLocs.putIfAbsent(group, loc);
   }
 
+  /** The operands read so far for group {@code group} (ODS's {@code ref($x)}), or null. */
+  public List<UnresolvedOperand> getOperands(String group) {
+    return operands.get(group);
+  }
+
   /** Records the types of operand or result group {@code group}. */
   public void setTypes(String group, List<Type> groupTypes) {
     types.put(group, new ArrayList<>(groupTypes));
