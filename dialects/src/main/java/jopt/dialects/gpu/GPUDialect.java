@@ -17,7 +17,8 @@ import jopt.ir.attr.UnitAttr;
  * ({@code gpu.module}, {@code gpu.func}, {@code gpu.launch}, {@code gpu.launch_func}), ids and
  * sizes, device memory ({@code gpu.alloc}, {@code memcpy}, {@code memset}, {@code dealloc}),
  * async tokens, synchronisation and subgroup ops; the type {@code !gpu.async.token} and the
- * attributes {@code #gpu.address_space<...>} and {@code #gpu<dim x>}.
+ * attributes {@code #gpu.address_space<...>}, {@code #gpu<dim x>} and the device mappings
+ * ({@code #gpu.thread<x>}, ...).
  */
 public final class GPUDialect extends Dialect {
   /** The unit attribute a module holding gpu.modules carries (launch_func requires it). */
@@ -79,6 +80,13 @@ public final class GPUDialect extends Dialect {
       parser.parseGreater();
       return new AddressSpaceAttr(kw);
     }
+    if (MappingAttr.isMapping(mnemonic)) {
+      parser.parseLess();
+      String kw = parseCase(parser, MappingAttr.cases(mnemonic), MappingAttr.cppName(mnemonic),
+          MappingAttr.odsName(mnemonic), MappingAttr.parameter(mnemonic));
+      parser.parseGreater();
+      return new MappingAttr(mnemonic, kw);
+    }
     String[] words = mnemonic.trim().split("\\s+");
     GPUEnum kind = GPUEnum.byMnemonic(words[0]);
     if (kind == null) {
@@ -93,6 +101,12 @@ public final class GPUDialect extends Dialect {
 
   /** One of {@code keywords}, as MLIR's parser of an enum parameter reads and reports it. */
   static String parseCase(OpAsmParser parser, List<String> keywords, String cppName, String odsName) {
+    return parseCase(parser, keywords, cppName, odsName, "value");
+  }
+
+  /** As above, for an enum parameter named {@code parameter}. */
+  static String parseCase(OpAsmParser parser, List<String> keywords, String cppName, String odsName,
+      String parameter) {
     SourceLoc loc = parser.getCurrentLocation();
     String kw = parser.parseOptionalKeyword();
     if (kw == null) {
@@ -106,7 +120,7 @@ public final class GPUDialect extends Dialect {
       return kw;
     }
     throw parser.emitError(parser.getCurrentLocation(), "failed to parse " + odsName
-        + " parameter 'value' which is to be a `" + cppName + "`");
+        + " parameter '" + parameter + "' which is to be a `" + cppName + "`");
   }
 
   /**

@@ -19,7 +19,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.DialectAttr;
+import jopt.ir.interfaces.DeviceMappingAttrInterface;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
@@ -43,12 +43,12 @@ public final class ForallOp extends OpView {
   static final String STEP = "staticStep";
 
   /**
-   * ODS's DeviceMappingArrayAttr: an array of attributes implementing DeviceMappingAttrInterface,
-   * which only the (unmodelled) gpu dialect's attributes do.
+   * ODS's DeviceMappingArrayAttr: an array of attributes implementing DeviceMappingAttrInterface
+   * (the gpu dialect's {@code #gpu.thread<x>}, ...).
    */
   static final AttrConstraint DEVICE_MAPPING_ARRAY = AttrConstraint.of("Device Mapping array attribute",
       a -> a instanceof ArrayAttr, a -> a instanceof ArrayAttr arr && arr.getValue().stream()
-          .allMatch(e -> e instanceof DialectAttr d && d.getDialectNamespace().equals("gpu")));
+          .allMatch(e -> e instanceof DeviceMappingAttrInterface));
 
   public static final OpSpec SPEC = OpSpec.op("scf.forall")
       .summary("evaluate a block multiple times in parallel")
