@@ -3,6 +3,9 @@ package jopt.tools;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import jopt.dialects.Dialects;
+import jopt.ir.Dialect;
+import jopt.ir.MLIRContext;
 import jopt.pass.PassInfo;
 import jopt.pass.PassPipelineInfo;
 import jopt.pass.PassRegistry;
@@ -67,6 +70,10 @@ final class JoptCommandLine {
     }
     if (flag(p, table, "list-passes")) {
       out.print(PassListPrinter.render(registry));
+      return new Exit(0);
+    }
+    if (flag(p, table, "show-dialects")) {
+      out.println(availableDialects());
       return new Exit(0);
     }
     if (flag(p, table, "version")) {
@@ -170,6 +177,7 @@ final class JoptCommandLine {
     t.flag("mlir-timing", "Display execution times");
     t.flag("dump-pass-pipeline", "Print the pipeline that will be run");
     t.flag("list-passes", "Print the list of registered passes and exit");
+    t.flag("show-dialects", "Print the list of registered dialects and exit");
     for (PassInfo info : registry.getPasses()) {
       passFlag(t, info.argument(), info.description());
     }
@@ -189,5 +197,16 @@ final class JoptCommandLine {
   /** A pass flag: bare, or with its options after '='; listed by {@link PassListPrinter}. */
   private static void passFlag(OptionTable t, String argument, String description) {
     t.add(Kind.VALUE_OPTIONAL, null, description, true, argument);
+  }
+
+  /** mlir-opt's {@code --show-dialects} line: every dialect the jopt command registers, sorted. */
+  static String availableDialects() {
+    MLIRContext ctx = Dialects.registerTestDialect(Dialects.registerAll(new MLIRContext()));
+    List<String> names = new ArrayList<>();
+    for (Dialect d : ctx.getDialects()) {
+      names.add(d.getNamespace());
+    }
+    java.util.Collections.sort(names);
+    return "Available Dialects: " + String.join(",", names);
   }
 }
