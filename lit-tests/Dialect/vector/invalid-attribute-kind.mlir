@@ -1,6 +1,6 @@
-// Not compared with mlir-opt-22: its custom parser of the transfer ops casts permutation_map
-// unchecked and runs out of memory on these inputs. jopt drops an inherent attribute of the
-// wrong kind as MLIR's generated property setter does, and the verifier reports it missing.
+// NOT-COMPARED: mlir-opt-22's custom parser of the transfer ops casts permutation_map unchecked
+// and runs out of memory on these inputs. jopt drops an inherent attribute of the wrong kind as
+// MLIR's generated property setter does, and the verifier reports it missing.
 // RUN: jopt %s --split-input-file --verify-diagnostics
 
 func.func @write_float_map(%v: vector<4x8xf32>, %t: tensor<4x8xf32>, %i: index) -> tensor<4x8xf32> {

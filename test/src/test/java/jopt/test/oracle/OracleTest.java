@@ -57,7 +57,8 @@ class OracleTest {
   /**
    * Every diagnostics test under lit-tests/IR and lit-tests/Dialect (a {@code
    * --verify-diagnostics} RUN line) passes under mlir-opt-22 too: the same errors, on the same
-   * lines, with the same words. The dialects only jopt registers are left out.
+   * lines, with the same words. The dialects only jopt registers are left out, and files marked
+   * {@code // NOT-COMPARED: reason} (inputs mlir-opt-22 crashes on, where jopt reports an error).
    */
   @TestFactory
   Stream<DynamicNode> diagnosticsMatchMlirOpt() {
@@ -70,6 +71,7 @@ class OracleTest {
         || f.startsWith(root.resolve("Dialect").resolve("onnx")));
     return files.stream()
         .filter(f -> LitTestFiles.read(f).contains("expected-error"))
+        .filter(f -> !LitTestFiles.read(f).contains(NOT_COMPARED))
         .map(f -> {
           String text = LitTestFiles.read(f);
           List<String> flags = new ArrayList<>(List.of("--verify-diagnostics"));
@@ -87,6 +89,9 @@ class OracleTest {
           });
         });
   }
+
+  /** The marker of a diagnostics file mlir-opt-22 cannot run (it crashes on the inputs). */
+  static final String NOT_COMPARED = "// NOT-COMPARED:";
 
   private static final Pattern ONNX_CUSTOM_FORM =
       Pattern.compile("(?m)^(?!\\s*//).*\\bonnx\\.(Constant|Return)\\b");
