@@ -84,17 +84,12 @@ public final class GlobalOp extends GlobalOpBase {
 
     @Override
     public void parse(OpAsmParser p, OperationState result) {
-      String linkage = p.parseOptionalKeyword(LLVMAsm.LINKAGES);
-      result.addAttribute("linkage", LLVMAsm.linkage(linkage == null ? "external" : linkage));
-      String visibility = p.parseOptionalKeyword(LLVMAsm.VISIBILITIES);
-      result.addAttribute("visibility_",
-          LLVMAsm.i64(visibility == null ? 0 : LLVMAsm.VISIBILITIES.indexOf(visibility)));
+      LLVMAsm.parseLinkage(p, result);
+      LLVMAsm.parseVisibility(p, result);
       if (p.parseOptionalKeyword("thread_local")) {
         result.addAttribute("thread_local_", UnitAttr.INSTANCE);
       }
-      String unnamed = p.parseOptionalKeyword(LLVMAsm.UNNAMED_ADDRS);
-      result.addAttribute("unnamed_addr",
-          LLVMAsm.i64(unnamed == null ? 0 : LLVMAsm.UNNAMED_ADDRS.indexOf(unnamed)));
+      LLVMAsm.parseUnnamedAddr(p, result);
       if (p.parseOptionalKeyword("constant")) {
         result.addAttribute("constant", UnitAttr.INSTANCE);
       }
@@ -137,17 +132,11 @@ public final class GlobalOp extends GlobalOpBase {
     public void print(Operation op, OpAsmPrinter p) {
       p.print(' ').print(String.valueOf(LLVMAsm.enumKeyword(op.getAttr("linkage"), "linkage")))
           .print(' ');
-      long visibility = LLVMAsm.intValue(op.getAttr("visibility_"), 0);
-      if (visibility > 0 && visibility < LLVMAsm.VISIBILITIES.size()) {
-        p.print(LLVMAsm.VISIBILITIES.get((int) visibility)).print(' ');
-      }
+      LLVMAsm.printVisibility(p, op);
       if (op.getAttr("thread_local_") != null) {
         p.print("thread_local ");
       }
-      long unnamed = LLVMAsm.intValue(op.getAttr("unnamed_addr"), 0);
-      if (unnamed > 0 && unnamed < LLVMAsm.UNNAMED_ADDRS.size()) {
-        p.print(LLVMAsm.UNNAMED_ADDRS.get((int) unnamed)).print(' ');
-      }
+      LLVMAsm.printUnnamedAddr(p, op);
       if (op.getAttr("constant") != null) {
         p.print("constant ");
       }

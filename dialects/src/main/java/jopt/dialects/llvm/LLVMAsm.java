@@ -5,6 +5,8 @@ import java.util.Set;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.asm.OpAsmParser;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DialectAttr;
@@ -84,6 +86,40 @@ final class LLVMAsm {
   /** The value of an integer attribute, or {@code dflt} when absent or not an integer. */
   static long intValue(Attribute a, long dflt) {
     return a instanceof IntegerAttr i && i.fitsInLong() ? i.getValue() : dflt;
+  }
+
+  /** The optional linkage keyword (external when absent), as MLIR's parsers of globals and functions. */
+  static void parseLinkage(OpAsmParser p, OperationState result) {
+    String linkage = p.parseOptionalKeyword(LINKAGES);
+    result.addAttribute("linkage", linkage(linkage == null ? "external" : linkage));
+  }
+
+  /** The optional visibility keyword, as the i64 {@code visibility_} property (0: default). */
+  static void parseVisibility(OpAsmParser p, OperationState result) {
+    String visibility = p.parseOptionalKeyword(VISIBILITIES);
+    result.addAttribute("visibility_", i64(visibility == null ? 0 : VISIBILITIES.indexOf(visibility)));
+  }
+
+  /** The optional unnamed_addr keyword, as the i64 {@code unnamed_addr} property (0: none). */
+  static void parseUnnamedAddr(OpAsmParser p, OperationState result) {
+    String unnamed = p.parseOptionalKeyword(UNNAMED_ADDRS);
+    result.addAttribute("unnamed_addr", i64(unnamed == null ? 0 : UNNAMED_ADDRS.indexOf(unnamed)));
+  }
+
+  /** The visibility keyword and a space, unless it is the default. */
+  static void printVisibility(OpAsmPrinter p, Operation op) {
+    printKeyword(p, VISIBILITIES, intValue(op.getAttr("visibility_"), 0));
+  }
+
+  /** The unnamed_addr keyword and a space, unless it is none. */
+  static void printUnnamedAddr(OpAsmPrinter p, Operation op) {
+    printKeyword(p, UNNAMED_ADDRS, intValue(op.getAttr("unnamed_addr"), 0));
+  }
+
+  private static void printKeyword(OpAsmPrinter p, List<String> keywords, long value) {
+    if (value > 0 && value < keywords.size()) {
+      p.print(keywords.get((int) value)).print(' ');
+    }
   }
 
   static void printAttrDict(OpAsmPrinter p, Operation op, Set<String> elided) {

@@ -99,14 +99,9 @@ public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFro
 
   @Override
   public void parse(OpAsmParser p, OperationState result) {
-    String linkage = p.parseOptionalKeyword(LLVMAsm.LINKAGES);
-    result.addAttribute("linkage", LLVMAsm.linkage(linkage == null ? "external" : linkage));
-    String visibility = p.parseOptionalKeyword(LLVMAsm.VISIBILITIES);
-    result.addAttribute("visibility_",
-        LLVMAsm.i64(visibility == null ? 0 : LLVMAsm.VISIBILITIES.indexOf(visibility)));
-    String unnamed = p.parseOptionalKeyword(LLVMAsm.UNNAMED_ADDRS);
-    result.addAttribute("unnamed_addr",
-        LLVMAsm.i64(unnamed == null ? 0 : LLVMAsm.UNNAMED_ADDRS.indexOf(unnamed)));
+    LLVMAsm.parseLinkage(p, result);
+    LLVMAsm.parseVisibility(p, result);
+    LLVMAsm.parseUnnamedAddr(p, result);
     String cconv = p.parseOptionalKeyword(LLVMAsm.CCONVS);
     result.addAttribute("CConv", LLVMAsm.cconv(cconv == null ? "ccc" : cconv));
 
@@ -151,14 +146,8 @@ public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFro
     if (linkage != null && !linkage.equals("external")) {
       p.print(linkage).print(' ');
     }
-    long visibility = LLVMAsm.intValue(op.getAttr("visibility_"), 0);
-    if (visibility > 0 && visibility < LLVMAsm.VISIBILITIES.size()) {
-      p.print(LLVMAsm.VISIBILITIES.get((int) visibility)).print(' ');
-    }
-    long unnamed = LLVMAsm.intValue(op.getAttr("unnamed_addr"), 0);
-    if (unnamed > 0 && unnamed < LLVMAsm.UNNAMED_ADDRS.size()) {
-      p.print(LLVMAsm.UNNAMED_ADDRS.get((int) unnamed)).print(' ');
-    }
+    LLVMAsm.printVisibility(p, op);
+    LLVMAsm.printUnnamedAddr(p, op);
     String cconv = LLVMAsm.enumKeyword(op.getAttr("CConv"), "cconv");
     if (cconv != null && !cconv.equals("ccc")) {
       p.print(cconv).print(' ');

@@ -49,47 +49,11 @@ public final class AttrConstraints {
       a -> a instanceof IntegerAttr, a -> a instanceof IntegerAttr i && i.getType() instanceof IndexType)
       .withValueType(IndexType.INSTANCE);
   @AttrStorage(StringAttr.class)
-  public static final AttrConstraint STRING = new AttrConstraint() {
-    @Override
-    public boolean isStorageKind(Attribute attr) {
-      return attr instanceof StringAttr;
-    }
+  public static final AttrConstraint STRING = new StringStorage();
 
-    @Override
-    public boolean test(Attribute attr) {
-      return attr instanceof StringAttr;
-    }
-
-    @Override
-    public String summary() {
-      return "string attribute";
-    }
-
-    /** As ODS's optional StringAttr anchor: only a string literal starts one. */
-    @Override
-    public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
-      String s = p.parseOptionalString();
-      return s == null ? null : StringAttr.get(s);
-    }
-  };
   /** ODS's SymbolNameAttr: a string attribute, written {@code @name} in assembly formats. */
   @AttrStorage(StringAttr.class)
-  public static final AttrConstraint SYMBOL_NAME = new AttrConstraint() {
-    @Override
-    public boolean isStorageKind(Attribute attr) {
-      return attr instanceof StringAttr;
-    }
-
-    @Override
-    public boolean test(Attribute attr) {
-      return attr instanceof StringAttr;
-    }
-
-    @Override
-    public String summary() {
-      return "string attribute";
-    }
-
+  public static final AttrConstraint SYMBOL_NAME = new StringStorage() {
     @Override
     public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
       p.printSymbolName(((StringAttr) a).value());
@@ -106,6 +70,7 @@ public final class AttrConstraints {
       return n == null ? null : jopt.ir.attr.Attrs.string(n);
     }
   };
+
   @AttrStorage(FlatSymbolRefAttr.class)
   public static final AttrConstraint FLAT_SYMBOL_REF =
       AttrConstraint.ofKind("flat symbol reference attribute", a -> a instanceof FlatSymbolRefAttr);
@@ -272,5 +237,32 @@ public final class AttrConstraints {
       }
     }
     return true;
+  }
+
+  /**
+   * ODS's StrAttr: a StringAttr; as the anchor of an optional group only a string literal starts
+   * one (ODS parses it with the string token's parser).
+   */
+  private static class StringStorage implements AttrConstraint {
+    @Override
+    public boolean isStorageKind(Attribute attr) {
+      return attr instanceof StringAttr;
+    }
+
+    @Override
+    public boolean test(Attribute attr) {
+      return attr instanceof StringAttr;
+    }
+
+    @Override
+    public String summary() {
+      return "string attribute";
+    }
+
+    @Override
+    public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
+      String s = p.parseOptionalString();
+      return s == null ? null : StringAttr.get(s);
+    }
   }
 }
