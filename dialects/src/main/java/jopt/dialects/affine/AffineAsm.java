@@ -187,8 +187,24 @@ public final class AffineAsm {
   }
 
   static void printExprOfSSAIds(OpAsmPrinter p, AffineExpr expr, int numDims, List<Value> operands) {
-    expr.print(p.getStream(), d -> p.printOperand(operands.get(d)),
-        s -> p.print("symbol(").printOperand(operands.get(numDims + s)).print(")"));
+    expr.print(p.getStream(), d -> printOperandAt(p, operands, d),
+        s -> {
+          p.print("symbol(");
+          printOperandAt(p, operands, numDims + s);
+          p.print(")");
+        });
+  }
+
+  /**
+   * Operand {@code i}; past the end (affine.parallel verifies its bound operands' kinds, not
+   * their count) what mlir-opt-22 prints for a value it cannot name.
+   */
+  private static void printOperandAt(OpAsmPrinter p, List<Value> operands, int i) {
+    if (i < operands.size()) {
+      p.printOperand(operands.get(i));
+    } else {
+      p.print("<<UNKNOWN SSA VALUE>>");
+    }
   }
 
   // ---- dim and symbol lists: (%d0, %d1)[%s0]
