@@ -240,7 +240,12 @@ public final class ContractionOp extends ContractionOpBase {
         return false;
       }
       Type element = VectorTypes.elementTypeOrSelf(resType);
-      if (!((CombiningKindAttr) op.getAttr("kind")).kind().supports(element)) {
+      // A kind of another attribute kind was dropped when the op was made, as MLIR drops it.
+      if (!(op.getAttr("kind") instanceof CombiningKindAttr kind)) {
+        op.emitOpError("expected 'kind' attribute of type CombiningKind (e.g. 'vector.kind<add>')");
+        return false;
+      }
+      if (!kind.kind().supports(element)) {
         op.emitOpError("unsupported contraction type");
         return false;
       }
