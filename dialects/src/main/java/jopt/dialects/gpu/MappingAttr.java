@@ -16,12 +16,9 @@ public record MappingAttr(String mnemonic, String keyword) implements DeviceMapp
       "linear_dim_2", "linear_dim_3", "linear_dim_4", "linear_dim_5", "linear_dim_6",
       "linear_dim_7", "linear_dim_8", "linear_dim_9");
 
-  /** The mnemonics with a MappingId parameter, and the ODS names of their attributes. */
+  /** The mnemonics with a MappingId parameter. */
   private static final List<String> ID_MNEMONICS = List.of("block", "warpgroup", "warp", "thread",
       "lane");
-  private static final List<String> ID_ODS_NAMES = List.of("GPUBlockMappingAttr",
-      "GPUWarpgroupMappingAttr", "GPUWarpMappingAttr", "GPUThreadMappingAttr",
-      "GPULaneMappingAttr");
 
   /** Whether {@code mnemonic} names a mapping attribute. */
   static boolean isMapping(String mnemonic) {
@@ -38,10 +35,11 @@ public record MappingAttr(String mnemonic, String keyword) implements DeviceMapp
     return mnemonic.equals("memory_space") ? "::mlir::gpu::AddressSpace" : "::mlir::gpu::MappingId";
   }
 
-  /** The ODS name of the mnemonic's attribute. */
+  /** The ODS name of the mnemonic's attribute: GPUThreadMappingAttr for thread. */
   static String odsName(String mnemonic) {
-    return mnemonic.equals("memory_space") ? "GPUMemorySpaceMappingAttr"
-        : ID_ODS_NAMES.get(ID_MNEMONICS.indexOf(mnemonic));
+    String name = mnemonic.equals("memory_space") ? "MemorySpace"
+        : Character.toUpperCase(mnemonic.charAt(0)) + mnemonic.substring(1);
+    return "GPU" + name + "MappingAttr";
   }
 
   /** The name of the mnemonic's parameter. */

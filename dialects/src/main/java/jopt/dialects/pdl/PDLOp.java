@@ -31,12 +31,12 @@ class PDLOp extends OpDefinition {
   /** The definitions of every PDL op. */
   static List<OpDefinition> definitions() {
     List<OpDefinition> defs = new ArrayList<>();
-    defs.add(new InPattern(PDLOps.APPLY_NATIVE_CONSTRAINT, PDLVerifier::applyNativeConstraint));
-    defs.add(new InRewrite(PDLOps.APPLY_NATIVE_REWRITE, PDLVerifier::applyNativeRewrite));
+    defs.add(new InParent(PDLOps.APPLY_NATIVE_CONSTRAINT, PDLOps.PATTERN, PDLVerifier::applyNativeConstraint));
+    defs.add(new InParent(PDLOps.APPLY_NATIVE_REWRITE, PDLOps.REWRITE, PDLVerifier::applyNativeRewrite));
     defs.add(new PDLOp(PDLOps.ATTRIBUTE, PDLVerifier::attribute));
-    defs.add(new InRewrite(PDLOps.ERASE, op -> true));
-    defs.add(new InPattern(PDLOps.OPERAND, PDLVerifier::hasBindingUse));
-    defs.add(new InPattern(PDLOps.OPERANDS, PDLVerifier::hasBindingUse));
+    defs.add(new InParent(PDLOps.ERASE, PDLOps.REWRITE, op -> true));
+    defs.add(new InParent(PDLOps.OPERAND, PDLOps.PATTERN, PDLVerifier::hasBindingUse));
+    defs.add(new InParent(PDLOps.OPERANDS, PDLOps.PATTERN, PDLVerifier::hasBindingUse));
     defs.add(new Operation_(PDLOps.OPERATION, PDLVerifier::operation));
     defs.add(new Pattern());
     defs.add(new Range());
@@ -54,41 +54,32 @@ class PDLOp extends OpDefinition {
     return ValueGroups.operands(PDLOps.OPERATION, op, 1);
   }
 
-  /** HasParent<"pdl::PatternOp">. */
-  static class InPattern extends PDLOp implements Traits.HasParent {
-    InPattern(OpSpec spec, Predicate<Operation> verifier) {
+  /** HasParent<parent>: pdl::PatternOp or pdl::RewriteOp. */
+  static class InParent extends PDLOp implements Traits.HasParent {
+    private final OpSpec parent;
+
+    InParent(OpSpec spec, OpSpec parent, Predicate<Operation> verifier) {
       super(spec, verifier);
+      this.parent = parent;
     }
 
     @Override
     public List<String> parentNames() {
-      return List.of(PDLOps.PATTERN.name());
-    }
-  }
-
-  /** HasParent<"pdl::RewriteOp">. */
-  static class InRewrite extends PDLOp implements Traits.HasParent {
-    InRewrite(OpSpec spec, Predicate<Operation> verifier) {
-      super(spec, verifier);
-    }
-
-    @Override
-    public List<String> parentNames() {
-      return List.of(PDLOps.REWRITE.name());
+      return List.of(parent.name());
     }
   }
 
   /** pdl.range: Pure, in a rewrite. */
-  static final class Range extends InRewrite implements Traits.Pure {
+  static final class Range extends InParent implements Traits.Pure {
     Range() {
-      super(PDLOps.RANGE, PDLVerifier::range);
+      super(PDLOps.RANGE, PDLOps.REWRITE, PDLVerifier::range);
     }
   }
 
   /** pdl.replace: operand segments, in a rewrite. */
-  static final class Replace extends InRewrite implements Traits.AttrSizedOperandSegments {
+  static final class Replace extends InParent implements Traits.AttrSizedOperandSegments {
     Replace() {
-      super(PDLOps.REPLACE, PDLVerifier::replace);
+      super(PDLOps.REPLACE, PDLOps.REWRITE, PDLVerifier::replace);
     }
   }
 
@@ -125,11 +116,11 @@ class PDLOp extends OpDefinition {
   }
 
   /** pdl.rewrite: the pattern's terminator, with an optional body without terminator. */
-  static final class Rewrite extends InPattern implements Traits.IsTerminator,
+  static final class Rewrite extends InParent implements Traits.IsTerminator,
       Traits.NoTerminator, Traits.NoRegionArguments, Traits.SingleBlock,
       Traits.AttrSizedOperandSegments {
     Rewrite() {
-      super(PDLOps.REWRITE, op -> true);
+      super(PDLOps.REWRITE, PDLOps.PATTERN, op -> true);
     }
 
     @Override
