@@ -3,7 +3,6 @@ package jopt.parser;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.ir.Attribute;
@@ -60,8 +59,6 @@ abstract class ParserBase extends Parser {
   /** A parsed dimension list; {@code dims == null} for unranked ({@code *x}). */
   record Shape(long[] dims, boolean[] scalable) {}
 
-  private record DeferredLoc(String alias, SourceLoc loc) {}
-
   private static final class RegionScope {
     final Region region;
     final Block savedInsertBlock;
@@ -90,10 +87,9 @@ abstract class ParserBase extends Parser {
   protected String fileName;
   SsaScopes ssa;
 
-  private final HashMap<String, Attribute> attrAliases = new HashMap<>();
-  private final HashMap<String, Location> locAliases = new HashMap<>();
-  private final HashMap<String, Type> typeAliases = new HashMap<>();
-  private final IdentityHashMap<Location, DeferredLoc> deferredLocs = new IdentityHashMap<>();
+  private final SymbolAliases aliases = new SymbolAliases(this);
+  private final DialectSymbols symbols = new DialectSymbols(this);
+  private FileMetadataParser metadata;
   private final ArrayDeque<RegionScope> regions = new ArrayDeque<>();
   private final ArrayDeque<String> defaultDialects = new ArrayDeque<>();
 
@@ -131,6 +127,7 @@ abstract class ParserBase extends Parser {
     this.fileName = source.getName();
     this.factory = new AttrTypeFactory(ctx);
     this.ssa = new SsaScopes(this, ctx);
+    this.metadata = new FileMetadataParser(this, ctx);
   }
 
   // ---- rules implemented by the generated parser
@@ -303,17 +300,15 @@ abstract class ParserBase extends Parser {
    */
   void parseAsChunkAfter(ParserBase prelude) {
     chunk = true;
-    attrAliases.putAll(prelude.attrAliases);
-    locAliases.putAll(prelude.locAliases);
-    typeAliases.putAll(prelude.typeAliases);
+    aliases.copyDefinitions(prelude.aliases);
   }
 
   /** Whether the aliases, and nothing else, were parsed (no op, no deferred location). */
   boolean parsedOnlyAliases(Block top) {
-    return top.isEmpty() && deferredLocs.isEmpty();
+    return top.isEmpty() && !aliases.hasDeferred();
   }
 
-  private void checkNotChunk(String what) {
+  void checkNotChunk(String what) {
     if (chunk || blockPiece) {
       throw new ChunkUnsupported(what);
     }
@@ -357,9 +352,7 @@ abstract class ParserBase extends Parser {
    */
   Block parseBlockPieceOf(ParserBase main) {
     blockPiece = true;
-    attrAliases.putAll(main.attrAliases);
-    locAliases.putAll(main.locAliases);
-    typeAliases.putAll(main.typeAliases);
+    aliases.copyDefinitions(main.aliases);
     Region region = new Region();
     Block block = region.emplaceBlock();
     ssa.recordNestedDefinitions();
@@ -375,7 +368,7 @@ abstract class ParserBase extends Parser {
   /** Parses the whole buffer; returns the top-level op (an explicit or implicit module). */
   Operation parseTopLevel() {
     Operation result = topLevelOp(ctx, fileName, parseTopLevelBlock());
-    resolveDeferredLocations(result);
+    aliases.resolveDeferred(result);
     return result;
   }
 
@@ -393,243 +386,35 @@ abstract class ParserBase extends Parser {
     return Operation.create(ctx, st);
   }
 
-  /**
-   * The file metadata after {@code {-#}: {@code dialect_resources} (the builtin dialect's
-   * blobs, kept in the context for {@code dense_resource} attributes) and
-   * {@code external_resources} (kept as they are, to be printed back), as MLIR's parser reads
-   * them, with its messages.
-   */
+  /** The file metadata after <code>{-#</code> ({@link FileMetadataParser}). */
   void fileMetadata() {
-    checkNotChunk("file metadata");
-    if (_input.LA(1) != MlirLexer.FILE_META_END) {
-      do {
-        Token key = getCurrentToken();
-        String name = metadataKey("expected identifier key in file metadata dictionary");
-        expect(MlirLexer.COLON, "expected ':'");
-        consume();
-        switch (name) {
-          case "dialect_resources" -> resourceSection(true);
-          case "external_resources" -> resourceSection(false);
-          default -> throw error(key, "unknown key '" + name + "' in file metadata dictionary");
-        }
-      } while (consumeIf(MlirLexer.COMMA));
-    }
-    expect(MlirLexer.FILE_META_END, "expected ',' or '#-}'");
-    consume();
-  }
-
-  private boolean consumeIf(int type) {
-    if (_input.LA(1) == type) {
-      consume();
-      return true;
-    }
-    return false;
+    metadata.fileMetadata();
   }
 
   /** A resource handle ({@code dense_resource<...>}) is a key: an identifier or a string. */
   void expectResourceHandle() {
-    if (_input.LA(1) != MlirLexer.STRING && !atBareKey()) {
-      throw wrongTokenError("expected identifier key for 'resource' entry");
-    }
+    metadata.expectResourceHandle();
   }
 
-  private boolean atBareKey() {
-    int t = _input.LA(1);
-    return t == MlirLexer.BARE_ID || t == MlirLexer.INT_TYPE || t == MlirLexer.FLOAT_TYPE
-        || (t >= MlirLexer.KW_AFFINE_MAP && t <= MlirLexer.KW_AT);
-  }
-
-  /** A bare identifier or keyword key, or null (nothing consumed) when there is none. */
-  private String optionalMetadataKey() {
-    if (atBareKey()) {
-      String text = getCurrentToken().getText();
-      consume();
-      return text;
-    }
-    return null;
-  }
-
-  private String metadataKey(String message) {
-    String k = optionalMetadataKey();
-    if (k == null) {
-      throw wrongTokenError(message);
-    }
-    return k;
-  }
-
-  /** {@code { group: { key: value, ... }, ... }}: of dialects (builtin blobs) or external. */
-  private void resourceSection(boolean dialects) {
-    expect(MlirLexer.LBRACE, "expected '{'");
-    consume();
-    if (consumeIf(MlirLexer.RBRACE)) {
-      return;
-    }
-    do {
-      Token groupTok = getCurrentToken();
-      String group = metadataKey("expected identifier key for 'resource' entry");
-      expect(MlirLexer.COLON, "expected ':'");
-      consume();
-      expect(MlirLexer.LBRACE, "expected '{'");
-      consume();
-      if (dialects && ctx.getDialect(group) == null) {
-        throw error(groupTok, "dialect '" + group + "' is unknown");
-      }
-      if (!consumeIf(MlirLexer.RBRACE)) {
-        do {
-          Token keyTok = getCurrentToken();
-          String key = optionalMetadataKey();
-          if (key == null && _input.LA(1) == MlirLexer.STRING) {
-            key = stringValue(keyTok);
-            consume();
-          }
-          if (key == null) {
-            throw wrongTokenError("expected identifier key for 'resource' entry");
-          }
-          if (dialects && !group.equals("builtin")) {
-            throw error(keyTok, "unexpected 'resource' section for dialect '" + group + "'");
-          }
-          expect(MlirLexer.COLON, "expected ':'");
-          consume();
-          Token value = getCurrentToken();
-          if (dialects) {
-            ctx.getResources().putBlob(key, blobValue(value, key));
-          } else {
-            ctx.getResources().putExternal(group, key, externalValue(value, key));
-          }
-          consume();
-        } while (consumeIf(MlirLexer.COMMA));
-        expect(MlirLexer.RBRACE, "expected '}'");
-        consume();
-      }
-    } while (consumeIf(MlirLexer.COMMA));
-    expect(MlirLexer.RBRACE, "expected '}'");
-    consume();
-  }
-
-  /** A builtin resource's value: a hex string blob, its alignment in its first 4 bytes. */
-  private jopt.ir.FileResources.Blob blobValue(Token value, String key) {
-    String prefix = "expected hex string blob for key '" + key + "'";
-    if (value.getType() != MlirLexer.STRING) {
-      throw error(value, prefix);
-    }
-    try {
-      jopt.ir.FileResources.Blob b = jopt.ir.FileResources.Blob.parse(stringValue(value));
-      if (b == null) {
-        throw error(value, prefix);
-      }
-      return b;
-    } catch (IllegalArgumentException e) {
-      throw error(value, prefix + e.getMessage());
-    }
-  }
-
-  /** An external resource's value as printed back: a bool, a blob (hex in upper case) or a string. */
-  private String externalValue(Token value, String key) {
-    if (value.getType() == MlirLexer.KW_TRUE || value.getType() == MlirLexer.KW_FALSE) {
-      return value.getText();
-    }
-    if (value.getType() != MlirLexer.STRING) {
-      throw error(value, "expected string value for key '" + key + "'");
-    }
-    String text = stringValue(value);
-    try {
-      jopt.ir.FileResources.Blob b = jopt.ir.FileResources.Blob.parse(text);
-      if (b != null) {
-        return "\"" + b.hex() + "\"";
-      }
-    } catch (IllegalArgumentException notABlob) {
-      // printed as the string it is
-    }
-    StringBuilder sb = new StringBuilder();
-    jopt.ir.Strings.printEscaped(sb, text);
-    return sb.toString();
-  }
-
-  // ---- aliases
-
-  private String aliasName(Token t) {
-    return t.getText();
-  }
+  // ---- aliases ({@link SymbolAliases})
 
   void defineAttrAlias(Token t, Attribute a) {
     checkNotChunk("alias definition");
-    String name = aliasName(t);
-    if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
-      throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
-    }
-    attrAliases.put(name, a);
+    aliases.defineAttr(t, a);
   }
 
   void defineLocAlias(Token t, Location l) {
     checkNotChunk("alias definition");
-    String name = aliasName(t);
-    if (attrAliases.containsKey(name) || locAliases.containsKey(name)) {
-      throw error(t, "redefinition of attribute alias id '" + name.substring(1) + "'");
-    }
-    locAliases.put(name, l);
+    aliases.defineLoc(t, l);
   }
 
   void defineTypeAlias(Token t, Type ty) {
     checkNotChunk("alias definition");
-    String name = aliasName(t);
-    if (typeAliases.containsKey(name)) {
-      throw error(t, "redefinition of type alias id '" + name.substring(1) + "'");
-    }
-    typeAliases.put(name, ty);
+    aliases.defineType(t, ty);
   }
 
   Location locationAlias(Token t, boolean allowDeferred) {
-    String name = t.getText();
-    Location l = locAliases.get(name);
-    if (l != null) {
-      return l;
-    }
-    if (attrAliases.containsKey(name)) {
-      throw error(t, "expected location, but found '" + print(attrAliases.get(name)) + "'");
-    }
-    if (!allowDeferred) {
-      throw error(t, "undefined symbol alias id '" + name.substring(1) + "'");
-    }
-    checkNotChunk("deferred location alias");
-    Location sentinel = new Location.Name("<deferred " + name + ">", Location.UNKNOWN);
-    deferredLocs.put(sentinel, new DeferredLoc(name, locOf(t)));
-    return sentinel;
-  }
-
-  /** Replaces {@code loc(#alias)} references whose alias was defined after their use. */
-  private void resolveDeferredLocations(Operation top) {
-    if (deferredLocs.isEmpty()) {
-      return;
-    }
-    top.walkPreOrder(op -> {
-      Location loc = op.getLoc();
-      Location l = resolveDeferred(loc);
-      if (l != loc) {
-        op.setLoc(l);
-      }
-      for (Region r : op.getRegions()) {
-        for (Block b : r.getBlocks()) {
-          for (BlockArgument a : b.getArguments()) {
-            Location al = resolveDeferred(a.getLoc());
-            if (al != a.getLoc()) {
-              a.setLoc(al);
-            }
-          }
-        }
-      }
-    });
-  }
-
-  private Location resolveDeferred(Location l) {
-    DeferredLoc d = deferredLocs.get(l);
-    if (d == null) {
-      return l;
-    }
-    Location real = locAliases.get(d.alias());
-    if (real == null) {
-      throw error(d.loc(), "operation location alias was never defined");
-    }
-    return real;
+    return aliases.location(t, allowDeferred);
   }
 
   /**
@@ -1068,53 +853,18 @@ abstract class ParserBase extends Parser {
     return factory.integerType((int) width, signedness);
   }
 
-  /** A {@code !ns.body} / {@code #ns<body>} reference: namespace, body text and the namespace's position. */
-  /**
-   * A dialect symbol: namespace, body ({@code name<...>}), where the body starts, and where its
-   * {@code <...>} part starts in the buffer (line and column too) and ends (an empty range after
-   * the token when it has none).
-   */
-  private record DialectSymbol(String ns, String body, SourceLoc at, int restStart, int restEnd,
-      SourceLoc restAt) {}
-
-  /** Splits a dialect type/attribute token (reading a {@code <...>} body); null for a plain alias. */
-  private DialectSymbol dialectSymbol(Token t) {
-    String text = t.getText();
-    int dot = text.indexOf('.');
-    int end = t.getStopIndex() + 1;
-    CharSequence src = source.chars();
-    boolean hasBody = end < source.getEnd() && src.charAt(end) == '<';
-    if (dot < 0 && !hasBody) {
-      return null;
-    }
-    String ns = dot < 0 ? text.substring(1) : text.substring(1, dot);
-    String body = dot < 0 ? "" : text.substring(dot + 1);
-    int restEnd = end;
-    if (hasBody) {
-      String b = readDialectBody(end);
-      restEnd = end + b.length();
-      // #ns<body> keeps only the body; #ns.name<body> keeps name<body>.
-      body = dot < 0 ? b.substring(1, b.length() - 1) : body + b;
-    }
-    return new DialectSymbol(ns, body,
-        new SourceLoc(t.getLine(), t.getCharPositionInLine() + (dot < 0 ? 1 : dot + 2)),
-        end, restEnd,
-        new SourceLoc(t.getLine(), t.getCharPositionInLine() + (end - t.getStartIndex()) + 1));
-  }
 
   /**
    * A dialect attribute whose dialect parses its body (MLIR's DialectAsmParser): a parser over
    * the body's {@code <...>} part only, at its place in the file (diagnostics point into the
    * body) and with this file's aliases, handed to the dialect after the mnemonic.
    */
-  Attribute dialectAttrBody(Dialect d, DialectSymbol sym) {
+  Attribute dialectAttrBody(Dialect d, DialectSymbols.Symbol sym) {
     int lt = sym.body().indexOf('<');
     String mnemonic = lt < 0 ? sym.body() : sym.body().substring(0, lt);
     SourceFile rest = source.view(sym.restStart(), sym.restEnd(), sym.restAt().line());
     ParserBase body = MlirParserDriver.createAt(ctx, rest, sym.restAt());
-    body.attrAliases.putAll(attrAliases);
-    body.locAliases.putAll(locAliases);
-    body.typeAliases.putAll(typeAliases);
+    body.aliases.copyDefinitions(aliases);
     Attribute a = d.parseAttributeBody(mnemonic, new CustomOpParser(body, null, sym.at()));
     if (a != null && body.getInputStream().LA(1) != Token.EOF) {
       throw body.wrongTokenError("expected '>'");
@@ -1134,9 +884,9 @@ abstract class ParserBase extends Parser {
   }
 
   Type typeAliasOrDialectType(Token t) {
-    DialectSymbol sym = dialectSymbol(t);
+    DialectSymbols.Symbol sym = symbols.split(t);
     if (sym == null) {
-      Type ty = typeAliases.get(t.getText());
+      Type ty = aliases.type(t.getText());
       if (ty == null) {
         throw error(currentLoc(), "undefined symbol alias id '" + t.getText().substring(1) + "'");
       }
@@ -1148,101 +898,17 @@ abstract class ParserBase extends Parser {
       if (ty != null) {
         return ty;
       }
-      String own = d.hasTypeParser() ? d.unknownTypeMessage(mnemonic(sym.body())) : null;
+      String own = d.hasTypeParser() ? d.unknownTypeMessage(DialectSymbols.mnemonic(sym.body())) : null;
       throw error(sym.at(), own != null ? own : d.hasTypeParser()
-          ? "unknown type `" + mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
+          ? "unknown type `" + DialectSymbols.mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
           : "dialect '" + sym.ns() + "' provides no type parsing hook");
     }
     if (!ctx.allowsUnregisteredDialects()) {
       throw error(sym.at(), "`!\"" + sym.ns() + "\"<\"" + sym.body() + "\">` type" + UNREGISTERED_HINT);
     }
-    return factory.dialectType(sym.ns(), prettyOrWrapped(sym.body()));
+    return factory.dialectType(sym.ns(), DialectSymbols.prettyOrWrapped(sym.body()));
   }
 
-  /**
-   * The body as the opaque attribute/type keeps it: plain when MLIR prints it in the pretty form
-   * {@code #ns.body} (isDialectSymbolSimpleEnoughForPrettyForm), else wrapped as {@code <body>}.
-   */
-  private static String prettyOrWrapped(String body) {
-    if (body.isEmpty() || !Character.isLetter(body.charAt(0))) {
-      return "<" + body + ">";
-    }
-    int i = 0;
-    while (i < body.length() && (Character.isLetterOrDigit(body.charAt(i)) || body.charAt(i) == '.'
-        || body.charAt(i) == '_')) {
-      i++;
-    }
-    boolean pretty = i == body.length() || (body.charAt(i) == '<' && body.charAt(body.length() - 1) == '>');
-    return pretty ? body : "<" + body + ">";
-  }
-
-  /** The leading identifier of a dialect symbol body ({@code fastmath} of {@code fastmath<fast>}). */
-  private static String mnemonic(String body) {
-    int i = 0;
-    while (i < body.length() && (Character.isLetterOrDigit(body.charAt(i)) || body.charAt(i) == '_'
-        || body.charAt(i) == '.' || body.charAt(i) == '$')) {
-      i++;
-    }
-    return body.substring(0, i);
-  }
-
-  /**
-   * Reads {@code <...>} with balanced brackets from character {@code start} as raw text (MLIR's
-   * parseDialectSymbolBody) and restarts lexing after it.
-   */
-  String readDialectBody(int start) {
-    CharSequence src = source.chars();
-    int limit = source.getEnd();
-    ArrayDeque<Character> nest = new ArrayDeque<>();
-    ArrayDeque<Integer> openAt = new ArrayDeque<>();
-    int i = start;
-    do {
-      if (i >= limit) {
-        throw error(source.locOf(openAt.peek()), "unbalanced '" + nest.peek() + "' character in pretty dialect name");
-      }
-      char c = src.charAt(i++);
-      switch (c) {
-        case '<', '[', '(', '{' -> {
-          nest.push(c);
-          openAt.push(i - 1);
-        }
-        case '-' -> {
-          if (i < limit && src.charAt(i) == '>') {
-            i++;
-          }
-        }
-        case '>' -> checkNest(nest, openAt, '<', start);
-        case ']' -> checkNest(nest, openAt, '[', start);
-        case ')' -> checkNest(nest, openAt, '(', start);
-        case '}' -> checkNest(nest, openAt, '{', start);
-        case '"' -> {
-          while (i < limit && src.charAt(i) != '"' && src.charAt(i) != '\n') {
-            i += src.charAt(i) == '\\' ? 2 : 1;
-          }
-          if (i >= limit || src.charAt(i) != '"') {
-            throw error(source.locOf(Math.min(i, limit)), "expected '\"' in string literal");
-          }
-          i++;
-        }
-        default -> { }
-      }
-    } while (!nest.isEmpty());
-    relexAt(i);
-    return jopt.ir.AsciiText.substring(src, start, i);
-  }
-
-  /**
-   * Pops {@code open}; a closer of another kind is reported as MLIR does: the innermost open
-   * bracket, at the start of the body.
-   */
-  private void checkNest(ArrayDeque<Character> nest, ArrayDeque<Integer> openAt, char open, int bodyStart) {
-    if (nest.isEmpty() || nest.peek() != open) {
-      char top = nest.isEmpty() ? open : nest.peek();
-      throw error(source.locOf(bodyStart), "unbalanced '" + top + "' character in pretty dialect name");
-    }
-    nest.pop();
-    openAt.pop();
-  }
 
   /** Restarts lexing {@code delta} characters into token {@code t}, which is on one line. */
   void relexInToken(Token t, int delta) {
@@ -1363,9 +1029,9 @@ abstract class ParserBase extends Parser {
   // ---- attributes
 
   Attribute attrAliasOrDialectAttr(Token t) {
-    DialectSymbol sym = dialectSymbol(t);
+    DialectSymbols.Symbol sym = symbols.split(t);
     if (sym == null) {
-      Attribute a = attrAliases.get(t.getText());
+      Attribute a = aliases.attr(t.getText());
       if (a == null) {
         throw error(currentLoc(), "undefined symbol alias id '" + t.getText().substring(1) + "'");
       }
@@ -1387,13 +1053,13 @@ abstract class ParserBase extends Parser {
         return a;
       }
       throw error(sym.at(), d.hasAttributeParser()
-          ? "unknown attribute `" + mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
+          ? "unknown attribute `" + DialectSymbols.mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
           : "dialect '" + sym.ns() + "' provides no attribute parsing hook");
     }
     if (!ctx.allowsUnregisteredDialects()) {
       throw error(sym.at(), "#\"" + sym.ns() + "\"<\"" + sym.body() + "\"> : 'none' attribute" + UNREGISTERED_HINT);
     }
-    return factory.dialectAttr(sym.ns(), prettyOrWrapped(sym.body()));
+    return factory.dialectAttr(sym.ns(), DialectSymbols.prettyOrWrapped(sym.body()));
   }
 
   Attribute numberAttr(Token n, boolean negative, Type type) {
