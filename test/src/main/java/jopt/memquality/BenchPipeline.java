@@ -1,5 +1,6 @@
 package jopt.memquality;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,7 +13,12 @@ public record BenchPipeline(String name, Side side, String pipeline) {
     /** mlir-opt-22, in a subprocess. */
     UPSTREAM,
     /** jopt, in process. */
-    JOPT
+    JOPT,
+    /**
+     * jopt, in process, running upstream's pipeline of the same text: the drop-in, compared
+     * with its mlir-opt-22 twin and not ranked with either side.
+     */
+    DROP_IN
   }
 
   private static final String UP_TAIL =
@@ -26,19 +32,24 @@ public record BenchPipeline(String name, Side side, String pipeline) {
    * ownership-based-buffer-deallocation, buffer-deallocation-simplification,
    * bufferization-lower-deallocations with canonicalize and cse between; clones lowered by
    * convert-bufferization-to-memref), alone, after buffer hoisting, after stack promotion and
-   * after both; jopt's named pipeline (jopt-deallocation-pipeline: expand-realloc and
+   * after both, each run by mlir-opt-22 and again by jopt (the drop-in, named {@code …@jopt}); jopt's named pipeline (jopt-deallocation-pipeline: expand-realloc and
    * canonicalize as upstream's pipeline starts, then MLIR-HLO's deallocation passes), MLIR-HLO's
    * passes alone with buffer reuse (its stack promotion on and off, and jopt's mode that keeps
    * the peak), and merge-alloc (its default mode, the seed's, and its precise mode) or
    * graph-compiler's merge-alloc in the named pipeline (its options).
    */
   public static List<BenchPipeline> all() {
-    return List.of(
+    List<BenchPipeline> ups = List.of(
         up("up", ""),
         up("up+hoist", "func.func(buffer-hoisting,buffer-loop-hoisting),"),
         up("up+stack", "func.func(promote-buffers-to-stack),"),
         up("up+hoist+stack",
-            "func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack),"),
+            "func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack),"));
+    List<BenchPipeline> all = new ArrayList<>(ups);
+    for (BenchPipeline u : ups) {
+      all.add(new BenchPipeline(u.name() + "@jopt", Side.DROP_IN, u.pipeline()));
+    }
+    all.addAll(List.of(
         named("hlo", ""),
         jopt("hlo+reuse", String.format(REUSE, "")),
         jopt("hlo+reuse(heap)", String.format(REUSE, "{max-stack-elements=0}")),
@@ -48,7 +59,21 @@ public record BenchPipeline(String name, Side side, String pipeline) {
         named("merge+hlo+reuse", "merge-alloc=merge-alloc buffer-reuse=true"),
         named("merge+hlo+reuse(keep-peak)", "merge-alloc=merge-alloc buffer-reuse=keep-peak"),
         named("gc-merge+hlo", "merge-alloc=gc-merge-alloc"),
-        named("gc-merge+hlo+reuse", "merge-alloc=gc-merge-alloc buffer-reuse=true"));
+        named("gc-merge+hlo+reuse", "merge-alloc=gc-merge-alloc buffer-reuse=true")));
+    return List.copyOf(all);
+  }
+
+  /** The mlir-opt-22 pipeline a drop-in runs, among {@code pipelines}, or null. */
+  public BenchPipeline twin(List<BenchPipeline> pipelines) {
+    if (side != Side.DROP_IN) {
+      return null;
+    }
+    for (BenchPipeline p : pipelines) {
+      if (p.side() == Side.UPSTREAM && p.pipeline().equals(pipeline)) {
+        return p;
+      }
+    }
+    return null;
   }
 
   private static BenchPipeline up(String name, String head) {

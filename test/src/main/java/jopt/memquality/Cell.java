@@ -7,10 +7,11 @@ import jopt.interpreter.HeapStats;
  * computed the input's results and trace; otherwise it says what went wrong (the pipeline
  * failed, the output did not parse, faulted or computed something else). {@code stats} are the
  * output run's, present whenever the output ran; {@code leaks} and {@code doubleFrees} count
- * those faults of the run (a double free stops it, so it is 0 or 1).
+ * those faults of the run (a double free stops it, so it is 0 or 1); {@code output} is the
+ * pipeline's output text, null when it produced none.
  */
 public record Cell(String failure, HeapStats stats, boolean sameResults, int leaks,
-    int doubleFrees) {
+    int doubleFrees, String output) {
 
   public boolean ok() {
     return failure == null;
@@ -22,6 +23,10 @@ public record Cell(String failure, HeapStats stats, boolean sameResults, int lea
   }
 
   static Cell failed(String failure) {
-    return new Cell(failure, null, false, 0, 0);
+    return failed(failure, null);
+  }
+
+  static Cell failed(String failure, String output) {
+    return new Cell(failure, null, false, 0, 0, output);
   }
 }

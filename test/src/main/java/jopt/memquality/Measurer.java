@@ -50,16 +50,16 @@ final class Measurer {
     try {
       module = parse(out.text(), p.name() + ".out.mlir", diags);
     } catch (RuntimeException e) {
-      return Cell.failed("jopt cannot read the output: internal error: " + e);
+      return Cell.failed("jopt cannot read the output: internal error: " + e, out.text());
     }
     if (module == null) {
-      return Cell.failed("jopt cannot read the output: " + Transformer.first(diags));
+      return Cell.failed("jopt cannot read the output: " + Transformer.first(diags), out.text());
     }
     ExecutionResult after;
     try {
       after = new Interpreter(module, options).run("main", p.args());
     } catch (RuntimeException | StackOverflowError e) {
-      return Cell.failed("interpreter internal error: " + e);
+      return Cell.failed("interpreter internal error: " + e, out.text());
     }
     int leaks = 0;
     int doubleFrees = 0;
@@ -78,7 +78,7 @@ final class Measurer {
     } else if (diff != null) {
       failure = "the output computes something else: " + diff;
     }
-    return new Cell(failure, after.stats(), diff == null, leaks, doubleFrees);
+    return new Cell(failure, after.stats(), diff == null, leaks, doubleFrees, out.text());
   }
 
   private static Operation parse(String text, String name, List<Diagnostic> diags) {

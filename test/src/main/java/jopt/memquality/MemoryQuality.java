@@ -123,6 +123,12 @@ public final class MemoryQuality {
     }
     List<Comparison> all = new ArrayList<>(w);
     all.addAll(g);
+    String dropIns = r.dropIns(all);
+    if (!dropIns.isEmpty()) {
+      sb.append("\n## Upstream's pipelines run by jopt against mlir-opt-22 (all programs)\n\n")
+          .append("Every figure of the output's run (heap, stack and total peaks, allocations, "
+              + "frees) compared:\n\n").append(dropIns);
+    }
     String failures = r.failures(all);
     if (!failures.isEmpty()) {
       sb.append("\n## Failures\n\n").append(failures);

@@ -223,6 +223,68 @@ final class Report {
     return r;
   }
 
+  /**
+   * Upstream's pipelines run by jopt against the same pipelines run by mlir-opt-22, per drop-in:
+   * the programs where both ran clean, where every figure of the two runs is the same (peaks,
+   * allocations, frees), where the output texts are identical, and the programs that differ.
+   * Empty when no drop-in has its twin among the pipelines.
+   */
+  String dropIns(List<Comparison> rows) {
+    StringBuilder sb = new StringBuilder();
+    List<String> differing = new ArrayList<>();
+    for (BenchPipeline p : pipelines) {
+      BenchPipeline twin = p.twin(pipelines);
+      if (twin == null) {
+        continue;
+      }
+      int clean = 0;
+      int sameFigures = 0;
+      int sameText = 0;
+      int bothFailed = 0;
+      for (Comparison c : rows) {
+        Cell j = c.cells().get(p);
+        Cell u = c.cells().get(twin);
+        if (j == null || u == null) {
+          continue;
+        }
+        // mlir-opt-22 ends its output with a newline, jopt's printer does not.
+        if (j.output() != null && u.output() != null
+            && j.output().stripTrailing().equals(u.output().stripTrailing())) {
+          sameText++;
+        }
+        if (!j.ok() && !u.ok()) {
+          bothFailed++;
+          continue;
+        } else if (j.ok() && u.ok()) {
+          clean++;
+          if (j.stats().equals(u.stats())) {
+            sameFigures++;
+            continue;
+          }
+        }
+        differing.add(c.program().name() + " (" + p.name() + ": " + describe(j) + "; "
+            + twin.name() + ": " + describe(u) + ")");
+      }
+      if (sb.length() == 0) {
+        sb.append("| jopt's run | mlir-opt-22's run | both clean | same figures | same output "
+            + "text | both failed (not compared) |\n| --- | --- | ---: | ---: | ---: | ---: |\n");
+      }
+      sb.append("| ").append(p.name()).append(" | ").append(twin.name()).append(" | ")
+          .append(clean).append(" / ").append(rows.size()).append(" | ").append(sameFigures)
+          .append(" | ").append(sameText).append(" | ").append(bothFailed).append(" |\n");
+    }
+    if (!differing.isEmpty()) {
+      sb.append("\nDiffering:\n\n");
+      differing.forEach(d -> sb.append("- ").append(d).append('\n'));
+    }
+    return sb.toString();
+  }
+
+  private static String describe(Cell c) {
+    return c.ok() ? "total peak " + bytes(c.total()) + ", " + c.stats().allocations()
+        + " heap allocations" : "✗ " + shortFailure(c.failure());
+  }
+
   /** Distinct failures per pipeline with their counts and the first program showing each. */
   String failures(List<Comparison> rows) {
     Map<String, List<String>> seen = new LinkedHashMap<>();

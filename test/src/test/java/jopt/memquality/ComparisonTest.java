@@ -16,7 +16,7 @@ class ComparisonTest {
   private static final BenchPipeline HLO = new BenchPipeline("hlo", BenchPipeline.Side.JOPT, "h");
 
   private static Cell ok(long heapPeak, long stackPeak, long total) {
-    return new Cell(null, new HeapStats(3, 3, heapPeak, 0, 1, stackPeak, total), true, 0, 0);
+    return new Cell(null, new HeapStats(3, 3, heapPeak, 0, 1, stackPeak, total), true, 0, 0, "");
   }
 
   private static Comparison row(String name, Cell up, Cell up2, Cell hlo) {
@@ -87,5 +87,30 @@ class ComparisonTest {
     assertThat(t).contains("| up | 3 / 3 | 1.250 | 1.250 (a) | 3 | 0 | 9 | 3 |");
     assertThat(t).contains("| up2 | 2 / 3 | 1.250 | 1.250 (a) | 2 | 0 | 6 | 2 |");
     assertThat(t).contains("| hlo | 2 / 3 | 1.414 | 2.000 (b) | 1 | 0 | 6 | 2 |");
+  }
+
+  @Test
+  void dropInsAreComparedWithTheirTwinAndNotRanked() {
+    BenchPipeline drop = new BenchPipeline("up@jopt", BenchPipeline.Side.DROP_IN, "u");
+    assertThat(drop.twin(List.of(UP2, UP, HLO))).isEqualTo(UP);
+    Map<BenchPipeline, Cell> same = new LinkedHashMap<>();
+    same.put(UP, ok(100, 0, 100));
+    same.put(drop, ok(40, 0, 40));
+    same.put(HLO, ok(60, 0, 60));
+    Comparison c = new Comparison(new BenchProgram("p", "", List.of(), false),
+        new HeapStats(3, 0, 100, 100, 0, 0, 100, 80), same);
+    // The drop-in is neither side's best: jopt's best is HLO.
+    assertThat(c.best(BenchPipeline.Side.JOPT)).isEqualTo(HLO);
+    assertThat(c.ratio()).isEqualTo(0.6);
+    Map<BenchPipeline, Cell> equal = new LinkedHashMap<>();
+    equal.put(UP, ok(100, 0, 100));
+    equal.put(drop, ok(100, 0, 100));
+    Comparison e = new Comparison(new BenchProgram("q", "", List.of(), false),
+        new HeapStats(3, 0, 100, 100, 0, 0, 100, 80), equal);
+    String t = new Report(List.of(UP, drop, HLO)).dropIns(List.of(c, e));
+    assertThat(t).contains("| up@jopt | up | 2 / 2 | 1 | 2 | 0 |");
+    assertThat(t).contains("- p (up@jopt: total peak 40, 3 heap allocations; up: total peak 100,"
+        + " 3 heap allocations)");
+    assertThat(new Report(List.of(UP, HLO)).dropIns(List.of(c))).isEmpty();
   }
 }

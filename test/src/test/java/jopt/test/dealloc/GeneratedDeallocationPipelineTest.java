@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
 import jopt.fuzz.ProgramGenerator;
@@ -20,20 +21,27 @@ import org.junit.jupiter.api.Test;
  * Upstream's {@code buffer-deallocation-pipeline} (every other program with
  * {@code private-function-dynamic-ownership}) prints byte-identical output (and exit status) in
  * jopt and mlir-opt-22 on generated programs: memory programs without deallocations
- * (-Ddealloc.programs of them, default 50, drawn from -Ddealloc.seed, default 1) and tensor
+ * (-Ddealloc.programs of them, default 150, drawn from -Ddealloc.seed, default 1) and tensor
  * programs after {@code one-shot-bufferize=bufferize-function-boundaries} (as many, seeds from
  * -Ddealloc.seed). -Ddealloc.dump=DIR writes each difference with its program there.
+ *
+ * <p>Differences explained (docs/testing.md), tolerated by name for the default seed: where a
+ * returned clone's source is a view (memref.reshape) of an allocation freed after the clone,
+ * mlir-opt-22's last canonicalize folds the clone and erases the free, handing the caller a view;
+ * jopt's {@code SimplifyClones} guard keeps the clone (see {@code ClonePatterns}).
  */
 class GeneratedDeallocationPipelineTest {
   private static final List<String> PIPELINE = List.of("--buffer-deallocation-pipeline");
   private static final List<String> DYNAMIC =
       List.of("--buffer-deallocation-pipeline=private-function-dynamic-ownership=true");
 
+  private static final Set<String> EXPLAINED = Set.of("tensor program 56", "tensor program 72");
+
   @Test
   void identicalToMlirOpt() throws Exception {
     Assumptions.assumeFalse(Boolean.getBoolean("oracle.skip"), "oracle.skip=true");
     Path mlirOpt = LitPaths.require(LitPaths.mlirOpt(), "mlir-opt-22");
-    int programs = Integer.getInteger("dealloc.programs", 50);
+    int programs = Integer.getInteger("dealloc.programs", 150);
     long seed = Long.getLong("dealloc.seed", 1L);
     List<String> different = new ArrayList<>();
     int[] identical = new int[2];
@@ -74,7 +82,11 @@ class GeneratedDeallocationPipelineTest {
         java.nio.file.Files.writeString(Path.of(dump, "different-" + i + ".txt"), different.get(i));
       }
     }
-    assertEquals(List.of(), different, () -> different.size() + " differ; first:\n" + different.get(0));
+    List<String> unexplained = different.stream()
+        .filter(d -> seed != 1 || EXPLAINED.stream().noneMatch(e -> d.contains("] " + e + ":")))
+        .toList();
+    assertEquals(List.of(), unexplained,
+        () -> unexplained.size() + " differ unexplained; first:\n" + unexplained.get(0));
   }
 
   private static boolean compare(Path mlirOpt, List<String> flags, String text, String what,
