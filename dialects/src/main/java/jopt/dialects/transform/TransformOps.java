@@ -228,7 +228,7 @@ final class TransformOps {
       .operand("target", HANDLE)
       .attr("name", AttrConstraints.STRING)
       .optionalOperand("param", PARAM)
-      .format("$target $name attr-dict (`=` $param^)?`:` type($target) (`,` type($param)^)?")
+      .format("$target $name attr-dict (`=` $param^)? `:` type($target) (`,` type($param)^)?")
       .build();
 
   static final OpSpec SELECT = OpSpec.op("transform.select")
