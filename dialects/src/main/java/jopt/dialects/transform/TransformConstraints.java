@@ -79,7 +79,7 @@ final class TransformConstraints {
     @Override
     public Attribute parseInFormat(OpAsmParser p) {
       SourceLoc loc = p.getCurrentLocation();
-      String kw = p.parseOptionalKeyword();
+      String kw = p.parseOptionalKeyword(cases);
       if (kw == null) {
         kw = p.parseOptionalString();
       }

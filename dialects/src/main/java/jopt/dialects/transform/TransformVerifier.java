@@ -74,8 +74,7 @@ final class TransformVerifier {
         Type operand = terminator.getOperand(i).getType();
         if (!operand.equals(results.get(i))) {
           terminator.emitError("the type of the terminator operand #" + i + " must match the type of the"
-              + " corresponding parent op result (" + AsmUtil.typeStr(operand) + " vs "
-              + AsmUtil.typeStr(results.get(i)) + ")");
+              + " corresponding parent op result (" + quoted(operand) + " vs " + quoted(results.get(i)) + ")");
           return false;
         }
       }
@@ -268,8 +267,8 @@ final class TransformVerifier {
     for (int i = 0; i < type.inputs().size(); i++) {
       Type provided = op.getOperand(i).getType();
       if (!provided.equals(type.inputs().get(i))) {
-        return fail(op, "operand type mismatch: expected operand type " + AsmUtil.typeStr(type.inputs().get(i))
-            + ", but provided " + AsmUtil.typeStr(provided) + " for operand number " + i);
+        return fail(op, "operand type mismatch: expected operand type " + quoted(type.inputs().get(i))
+            + ", but provided " + quoted(provided) + " for operand number " + i);
       }
     }
     if (type.results().size() != op.getNumResults()) {
@@ -483,6 +482,11 @@ final class TransformVerifier {
       return fail(op, "'dump_alias_sets' requires 'test_analysis_only'");
     }
     return true;
+  }
+
+  /** A type as MLIR's diagnostics print one. */
+  private static String quoted(Type t) {
+    return "'" + AsmUtil.typeStr(t) + "'";
   }
 
   private static boolean isTrue(Operation op, String name) {
