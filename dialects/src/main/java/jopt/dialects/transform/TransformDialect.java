@@ -47,14 +47,18 @@ public final class TransformDialect extends Dialect {
         : mnemonic.equals("op") ? "expected string" : "unknown type mnemonic: " + mnemonic;
   }
 
-  /** MLIR's TransformDialect::verifyOperationAttribute. */
+  /**
+   * MLIR's TransformDialect::verifyOperationAttribute (its errors at the op's location, the op
+   * printed only for the argument and tag attributes, as MLIR reports them).
+   */
   @Override
   public boolean verifyOperationAttribute(Operation op, NamedAttribute attr) {
     String name = attr.name();
     switch (name) {
       case WITH_NAMED_SEQUENCE -> {
         if (!op.hasTrait(jopt.ir.Traits.SymbolTable.class)) {
-          op.emitError("\"" + name + "\" attribute can only be attached to operations with symbol tables");
+          TransformVerifier.at(op,
+              "\"" + name + "\" attribute can only be attached to operations with symbol tables");
           return false;
         }
         return TransformCalls.verifyNoRecursion(op);
@@ -74,7 +78,7 @@ public final class TransformDialect extends Dialect {
         return true;
       }
       default -> {
-        op.emitError("unknown attribute: \"" + name + "\"");
+        TransformVerifier.at(op, "unknown attribute: \"" + name + "\"");
         return false;
       }
     }

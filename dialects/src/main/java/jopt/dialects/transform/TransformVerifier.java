@@ -37,18 +37,22 @@ final class TransformVerifier {
     if (!FunctionOpAsm.verifySignature(op)) {
       return false;
     }
+    Operation parentOp = op.getParentOp();
+    if (parentOp != null && parentOp.isRegistered() && !parentOp.hasTrait(Traits.SymbolTable.class)) {
+      return fail(op, "symbol's parent must have the SymbolTable trait");
+    }
     Operation table = op.getParentOp();
     while (table != null && !table.hasTrait(Traits.SymbolTable.class)) {
       table = table.getParentOp();
     }
     if (table != null && table.getAttr(TransformDialect.WITH_NAMED_SEQUENCE) == null) {
-      op.emitError("expects the parent symbol table to have the '" + TransformDialect.WITH_NAMED_SEQUENCE
+      at(op, "expects the parent symbol table to have the '" + TransformDialect.WITH_NAMED_SEQUENCE
           + "' attribute").attachNote(table.getLoc(), "symbol table operation");
       return false;
     }
     Operation ancestor = transformAncestor(op);
     if (ancestor != null) {
-      op.emitError("cannot be defined inside another transform op").attachNote(ancestor.getLoc(),
+      at(op, "cannot be defined inside another transform op").attachNote(ancestor.getLoc(),
           "ancestor transform op");
       return false;
     }
@@ -57,23 +61,23 @@ final class TransformVerifier {
       Block block = body.front();
       Operation terminator = block.getLastOp();
       if (terminator == null) {
-        op.emitError("expected a non-empty body block");
+        at(op, "expected a non-empty body block");
         return false;
       }
       if (!TransformOps.YIELD.isa(terminator)) {
-        op.emitError("expected '" + TransformOps.YIELD.name() + "' as terminator")
+        at(op, "expected '" + TransformOps.YIELD.name() + "' as terminator")
             .attachNote(terminator.getLoc(), "terminator");
         return false;
       }
       List<Type> results = functionType(op).results();
       if (terminator.getNumOperands() != results.size()) {
-        terminator.emitError("expected terminator to have as many operands as the parent op has results");
+        at(terminator, "expected terminator to have as many operands as the parent op has results");
         return false;
       }
       for (int i = 0; i < results.size(); i++) {
         Type operand = terminator.getOperand(i).getType();
         if (!operand.equals(results.get(i))) {
-          terminator.emitError("the type of the terminator operand #" + i + " must match the type of the"
+          at(terminator, "the type of the terminator operand #" + i + " must match the type of the"
               + " corresponding parent op result (" + quoted(operand) + " vs " + quoted(results.get(i)) + ")");
           return false;
         }
@@ -94,11 +98,11 @@ final class TransformVerifier {
       boolean consumed = argAttr(op, i, TransformDialect.ARG_CONSUMED);
       boolean readOnly = argAttr(op, i, TransformDialect.ARG_READONLY);
       if (consumed && readOnly) {
-        op.emitError("argument #" + i + " cannot be both readonly and consumed");
+        at(op, "argument #" + i + " cannot be both readonly and consumed");
         return false;
       }
       if ((body.isEmpty() || alsoInternal) && !consumed && !readOnly) {
-        op.emitError("must provide consumed/readonly status for arguments of external or called ops");
+        at(op, "must provide consumed/readonly status for arguments of external or called ops");
         return false;
       }
       if (body.isEmpty() || i >= body.front().getNumArguments()) {
@@ -106,11 +110,12 @@ final class TransformVerifier {
       }
       boolean bodyConsumes = consumedInBlock(body.front().getArgument(i));
       if (bodyConsumes && !consumed && readOnly) {
-        op.emitError("argument #" + i + " is consumed in the body but is not marked as such");
+        at(op, "argument #" + i + " is consumed in the body but is not marked as such");
         return false;
       }
       if (warn && !bodyConsumes && consumed) {
-        op.emitWarning("op argument #" + i + " is not consumed in the body but is marked as consumed");
+        at(op, Diagnostic.Severity.WARNING,
+            "op argument #" + i + " is not consumed in the body but is marked as consumed");
       }
     }
     return true;
@@ -495,6 +500,20 @@ final class TransformVerifier {
 
   private static long[] longs(Operation op, String name) {
     return op.getAttr(name) instanceof DenseArrayAttr d ? d.asLongs() : new long[0];
+  }
+
+  /**
+   * An error at {@code op}'s location without the op printed (MLIR's emitSilenceableFailure and
+   * emitError(loc), as the named sequences' checks report).
+   */
+  static Diagnostic at(Operation op, String message) {
+    return at(op, Diagnostic.Severity.ERROR, message);
+  }
+
+  private static Diagnostic at(Operation op, Diagnostic.Severity severity, String message) {
+    Diagnostic d = new Diagnostic(severity, op.getLoc(), message);
+    op.getContext().getDiagEngine().emit(d);
+    return d;
   }
 
   private static boolean fail(Operation op, String message) {
