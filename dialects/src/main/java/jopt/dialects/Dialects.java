@@ -57,6 +57,7 @@ public final class Dialects {
     ctx.registerLazily("complex", ComplexDialect::new);
     ctx.registerLazily("tosa", TosaDialect::new);
     ctx.registerLazily("gpu", jopt.dialects.gpu.GPUDialect::new);
+    ctx.registerLazily("transform", jopt.dialects.transform.TransformDialect::new);
     return ctx;
   }
 

@@ -93,6 +93,28 @@ public final class FunctionOpAsm {
    * signature), then the Symbol trait (visibility; a declaration may not be public).
    */
   public static boolean verify(Operation op) {
+    if (!verifySignature(op)) {
+      return false;
+    }
+    if (op.getAttr("sym_visibility") instanceof StringAttr v
+        && !List.of("public", "private", "nested").contains(v.value())) {
+      op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got "
+          + jopt.ir.AttrTypePrinter.print(v));
+      return false;
+    }
+    if (op.getRegion(0).isEmpty()
+        && (!(op.getAttr("sym_visibility") instanceof StringAttr v) || v.value().equals("public"))) {
+      op.emitOpError("symbol declaration cannot have public visibility");
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * FunctionOpInterface's own checks: the argument and result attribute arrays, and the entry
+   * block's arguments against the signature.
+   */
+  public static boolean verifySignature(Operation op) {
     FunctionType type = getFunctionType(op);
     if (!verifyAttrArray(op, "arg_attrs", "argument", "arguments", type.inputs().size())
         || !verifyAttrArray(op, "res_attrs", "result", "results", type.results().size())) {
@@ -115,16 +137,6 @@ public final class FunctionOpAsm {
           return false;
         }
       }
-    }
-    if (op.getAttr("sym_visibility") instanceof StringAttr v
-        && !List.of("public", "private", "nested").contains(v.value())) {
-      op.emitOpError("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got "
-          + jopt.ir.AttrTypePrinter.print(v));
-      return false;
-    }
-    if (body.isEmpty() && (!(op.getAttr("sym_visibility") instanceof StringAttr v) || v.value().equals("public"))) {
-      op.emitOpError("symbol declaration cannot have public visibility");
-      return false;
     }
     return true;
   }

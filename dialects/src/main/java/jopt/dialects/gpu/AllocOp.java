@@ -67,7 +67,7 @@ public final class AllocOp extends AllocOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      OdsResultNames.name(op, setName);
+      jopt.ir.ods.OdsResultNames.name(op, setName);
     }
   }
 }

@@ -36,7 +36,7 @@ public final class ShuffleOp extends ShuffleOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      OdsResultNames.name(op, setName);
+      jopt.ir.ods.OdsResultNames.name(op, setName);
     }
   }
 }

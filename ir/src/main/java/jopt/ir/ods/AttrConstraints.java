@@ -259,6 +259,20 @@ public final class AttrConstraints {
       return "string attribute";
     }
 
+    /**
+     * As ODS reads a StrAttr (value type NoneType): a string without a trailing {@code : type},
+     * "invalid kind of attribute specified" for another attribute.
+     */
+    @Override
+    public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
+      jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+      Attribute a = p.parseAttribute(jopt.ir.type.NoneType.get());
+      if (!(a instanceof StringAttr)) {
+        throw p.emitError(loc, "invalid kind of attribute specified");
+      }
+      return a;
+    }
+
     @Override
     public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
       String s = p.parseOptionalString();

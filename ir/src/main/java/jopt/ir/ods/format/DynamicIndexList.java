@@ -21,8 +21,9 @@ import jopt.ir.type.ShapedType;
  * MLIR's {@code custom<DynamicIndexList>} (ViewLikeInterface's parseDynamicIndexList and
  * printDynamicIndexList): a list such as {@code [%a, 4]} whose SSA entries are an operand group
  * and whose entries are a dense i64 array, {@link ShapedType#DYNAMIC} marking the SSA ones. An
- * entry may be bracketed as a scalable one ({@code [4]}, {@code %a[]}); ops without scalable
- * flags drop the bracket.
+ * entry may be bracketed as a scalable one ({@code [4]}, {@code %a[]}): with a third argument
+ * ({@code custom<DynamicIndexList>($sizes, $static_sizes, $scalable_sizes)}, the transform
+ * dialect's tile and vector sizes) the flags are a dense bool array, other ops drop the bracket.
  */
 public final class DynamicIndexList implements CustomDirective {
   /** {@code custom<DynamicIndexList>($values, $static_values)} in square brackets. */
@@ -43,18 +44,24 @@ public final class DynamicIndexList implements CustomDirective {
    * op name.
    */
   public long[] parse(OpAsmParser p, List<UnresolvedOperand> dynamic) {
+    return parse(p, dynamic, new ArrayList<>());
+  }
+
+  /** As {@link #parse(OpAsmParser, List)}, recording in {@code scalable} whether each entry was bracketed. */
+  public long[] parse(OpAsmParser p, List<UnresolvedOperand> dynamic, List<Boolean> scalable) {
     List<Long> statics = new ArrayList<>();
     try {
       p.parseCommaSeparatedList(delimiter, () -> {
         UnresolvedOperand o = p.parseOptionalOperand();
-        boolean scalable = p.parseOptionalLSquare();
+        boolean bracketed = p.parseOptionalLSquare();
+        scalable.add(bracketed);
         if (o != null) {
           dynamic.add(o);
           statics.add(ShapedType.DYNAMIC);
         } else {
           statics.add(p.parseInteger());
         }
-        if (scalable && !p.parseOptionalRSquare()) {
+        if (bracketed && !p.parseOptionalRSquare()) {
           throw new ParseException();
         }
       }, " in dynamic index list");
@@ -70,16 +77,28 @@ public final class DynamicIndexList implements CustomDirective {
 
   /** Prints the list, taking an operand from {@code dynamic} for each DYNAMIC entry. */
   public void print(OpAsmPrinter p, long[] statics, List<Value> dynamic) {
+    print(p, statics, dynamic, new boolean[0]);
+  }
+
+  /** As above, the entries flagged in {@code scalable} in square brackets. */
+  public void print(OpAsmPrinter p, long[] statics, List<Value> dynamic, boolean[] scalable) {
     Iterator<Value> it = dynamic.iterator();
     p.print(delimiter == Delimiter.PAREN ? '(' : '[');
     for (int i = 0; i < statics.length; i++) {
       if (i > 0) {
         p.print(", ");
       }
+      boolean bracketed = i < scalable.length && scalable[i];
+      if (bracketed) {
+        p.print('[');
+      }
       if (statics[i] == ShapedType.DYNAMIC && it.hasNext()) {
         p.printOperand(it.next());
       } else {
         p.print(statics[i]);
+      }
+      if (bracketed) {
+        p.print(']');
       }
     }
     p.print(delimiter == Delimiter.PAREN ? ')' : ']');
@@ -89,16 +108,26 @@ public final class DynamicIndexList implements CustomDirective {
   public void parse(OpAsmParser p, ParseState state, List<String> args) {
     SourceLoc loc = p.getCurrentLocation();
     List<UnresolvedOperand> dynamic = new ArrayList<>();
-    long[] statics = parse(p, dynamic);
+    List<Boolean> scalable = new ArrayList<>();
+    long[] statics = parse(p, dynamic, scalable);
     state.addOperands(args.get(0), dynamic, loc);
     state.setAttribute(args.get(1), DenseArrayAttr.i64(statics));
+    if (args.size() > 2) {
+      boolean[] flags = new boolean[scalable.size()];
+      for (int i = 0; i < flags.length; i++) {
+        flags[i] = scalable.get(i);
+      }
+      state.setAttribute(args.get(2), DenseArrayAttr.ofBool(flags));
+    }
   }
 
   @Override
   public void print(OpAsmPrinter p, Operation op, List<String> args) {
     OpSpec spec = op.getDef().getSpec();
     List<Value> dynamic = ValueGroups.operands(spec, op, spec.operandIndex(args.get(0)));
-    print(p, staticValues(op, args.get(1)), dynamic);
+    boolean[] scalable = args.size() > 2 && op.getAttr(args.get(2)) instanceof DenseArrayAttr d
+        && d.getElementType().equals(jopt.ir.type.IntegerType.get(1)) ? d.asBooleans() : new boolean[0];
+    print(p, staticValues(op, args.get(1)), dynamic, scalable);
   }
 
   /** The values of the dense i64 array {@code attrName} of {@code op}, or an empty array. */

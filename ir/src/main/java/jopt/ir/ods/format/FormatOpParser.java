@@ -296,6 +296,7 @@ final class FormatOpParser {
           if (!p.parseOptionalRegion(r, List.of())) {
             break;
           }
+          ensureTerminator(p, r, st.result.location);
           st.addRegion("", r);
         } while (p.parseOptionalComma());
       }

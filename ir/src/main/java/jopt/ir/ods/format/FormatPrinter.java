@@ -92,7 +92,7 @@ final class FormatPrinter {
       for (List<FormatElement> clause : l.clauses()) {
         boolean present = false;
         for (int i = 1; i < clause.size(); i++) {
-          present |= clause.get(i) instanceof Variable && isPresent(op, clause.get(i));
+          present |= variablePresent(op, clause.get(i));
         }
         for (int i = 0; i < clause.size(); i++) {
           print(op, p, clause.get(i), emit && present, sp);
@@ -266,6 +266,24 @@ final class FormatPrinter {
       out.add(values.get(i).getType());
     }
     return out;
+  }
+
+  /**
+   * Whether a variable of {@code e} is present (an oilist clause is printed then): {@code e}
+   * itself or, as ODS collects them, a variable argument of a custom directive.
+   */
+  private boolean variablePresent(Operation op, FormatElement e) {
+    if (e instanceof Variable) {
+      return isPresent(op, e);
+    }
+    if (e instanceof Custom c) {
+      for (FormatElement arg : c.args()) {
+        if (arg instanceof Variable && isPresent(op, arg)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether the anchor of an optional group is present on {@code op}. */
