@@ -109,6 +109,23 @@ public final class IndexOp extends OpView {
       return true;
     }
 
+    /** MLIR's fold: the index along a loop of static extent 1 is 0. */
+    @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      LinalgOp linalg = op.getParentOp() == null ? null : LinalgOp.of(op.getParentOp());
+      if (linalg == null) {
+        return false;
+      }
+      long[] ranges = linalg.staticLoopRanges();
+      long dim = ((IntegerAttr) op.getAttr("dim")).getValue();
+      if (ranges == null || dim >= ranges.length || ranges[(int) dim] != 1) {
+        return false;
+      }
+      results.add(jopt.ir.rewrite.OpFoldResult.of(IntegerAttr.get(IndexType.get(), 0)));
+      return true;
+    }
+
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {}
   }

@@ -12,6 +12,13 @@ public final class LinalgDialect extends Dialect {
     super("linalg");
   }
 
+  /** As MLIR's (hasConstantMaterializer): folded values become arith constants. */
+  @Override
+  public jopt.ir.Operation materializeConstant(jopt.ir.Builder builder, jopt.ir.Attribute value,
+      jopt.ir.Type type, jopt.ir.Location loc) {
+    return jopt.dialects.arith.ArithDialect.materialize(builder, value, type, loc);
+  }
+
   @Override
   public List<OpDefinition> getOperations() {
     List<OpDefinition> ops = new ArrayList<>(List.of(new GenericOp.Def(), new MapOp.Def(), new ReduceOp.Def(),
