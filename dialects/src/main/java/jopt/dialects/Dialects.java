@@ -57,6 +57,7 @@ public final class Dialects {
     ctx.registerLazily("complex", ComplexDialect::new);
     ctx.registerLazily("tosa", TosaDialect::new);
     ctx.registerLazily("gpu", jopt.dialects.gpu.GPUDialect::new);
+    ctx.registerLazily("xegpu", jopt.dialects.xegpu.XeGPUDialect::new);
     return ctx;
   }
 
