@@ -27,7 +27,7 @@ public final class ConvertLayoutOp extends ConvertLayoutOpBase {
     super(op);
   }
 
-  /** The definition: pure; both layouts of one level, each dividing the vector evenly. */
+  /** The definition: pure; both layouts of one level, each dividing the vector evenly; folds when they are equal. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
@@ -50,6 +50,17 @@ public final class ConvertLayoutOp extends ConvertLayoutOpBase {
         op.emitOpError("invalid target layout, data cannot be evenly distributed.");
         return false;
       }
+      return true;
+    }
+
+    /** MLIR's fold (and its canonicalization pattern, which does the same): same layouts, no op. */
+    @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      if (!op.getAttr("input_layout").equals(op.getAttr("target_layout"))) {
+        return false;
+      }
+      results.add(jopt.ir.rewrite.OpFoldResult.of(op.getOperand(0)));
       return true;
     }
   }
