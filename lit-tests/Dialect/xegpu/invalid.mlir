@@ -116,6 +116,14 @@ func.func @empty_range() attributes {r = #xegpu.range<[3, 3]>} {
 
 // -----
 
+// A bound is read as a signed integer of its width: true (i1) is -1.
+// expected-error @+1 {{'end' : -1 must be greater than 'start' : 0}}
+func.func @range_of_bool() attributes {r = #xegpu.range<[0, true]>} {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{invalid chunk size}}
 func.func @chunk_size() attributes {a = #xegpu.scatter_tdesc_attr<chunk_size = 0>} {
   return

@@ -8,8 +8,15 @@ import jopt.ir.attr.IntegerAttr;
 public record RangeAttr(IntegerAttr start, IntegerAttr end) implements Attribute {
   /** MLIR's RangeAttr::verify: the error, or null. */
   String verify() {
-    return start.getValue() >= end.getValue()
-        ? "'end' : " + end.getValue() + " must be greater than 'start' : " + start.getValue() : null;
+    long s = signed(start);
+    long e = signed(end);
+    return s >= e ? "'end' : " + e + " must be greater than 'start' : " + s : null;
+  }
+
+  /** MLIR's getInt: the value sign-extended from its width ({@code true} is -1). */
+  private static long signed(IntegerAttr a) {
+    int w = a.getType() instanceof jopt.ir.type.IntegerType i ? i.getWidth() : 64;
+    return w > 0 && w < 64 ? a.getValue() << (64 - w) >> (64 - w) : a.getValue();
   }
 
   @Override
