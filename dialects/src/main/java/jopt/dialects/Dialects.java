@@ -58,6 +58,7 @@ public final class Dialects {
     ctx.registerLazily("tosa", TosaDialect::new);
     ctx.registerLazily("gpu", jopt.dialects.gpu.GPUDialect::new);
     ctx.registerLazily("transform", jopt.dialects.transform.TransformDialect::new);
+    ctx.registerLazily("xegpu", jopt.dialects.xegpu.XeGPUDialect::new);
     return ctx;
   }
 

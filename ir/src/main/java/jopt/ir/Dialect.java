@@ -142,6 +142,21 @@ public abstract class Dialect {
     return null;
   }
 
+  /**
+   * As {@link #parseAttributeBody}, for a dialect type ({@code !xegpu.tensor_desc<8x16xf32,
+   * #xegpu.layout<...>>}): the parser stands after the mnemonic and reads the body only; null
+   * for a mnemonic the dialect does not have. Used instead of {@link #parseType(String)} when
+   * {@link #parsesTypeBodies} is true.
+   */
+  public Type parseTypeBody(String mnemonic, jopt.ir.asm.OpAsmParser parser) {
+    return null;
+  }
+
+  /** Whether the dialect's types are parsed by {@link #parseTypeBody}. */
+  public boolean parsesTypeBodies() {
+    return false;
+  }
+
   /** Whether the dialect's attributes are parsed by {@link #parseAttributeBody}. */
   public boolean parsesAttributeBodies() {
     return false;

@@ -860,16 +860,36 @@ abstract class ParserBase extends Parser {
    * body) and with this file's aliases, handed to the dialect after the mnemonic.
    */
   Attribute dialectAttrBody(Dialect d, DialectSymbols.Symbol sym) {
-    int lt = sym.body().indexOf('<');
-    String mnemonic = lt < 0 ? sym.body() : sym.body().substring(0, lt);
-    SourceFile rest = source.view(sym.restStart(), sym.restEnd(), sym.restAt().line());
-    ParserBase body = MlirParserDriver.createAt(ctx, rest, sym.restAt());
-    body.aliases.copyDefinitions(aliases);
-    Attribute a = d.parseAttributeBody(mnemonic, new CustomOpParser(body, null, sym.at()));
+    ParserBase body = symbolBodyParser(sym);
+    Attribute a = d.parseAttributeBody(symbolMnemonic(sym), new CustomOpParser(body, null, sym.at()));
     if (a != null && body.getInputStream().LA(1) != Token.EOF) {
       throw body.wrongTokenError("expected '>'");
     }
     return a;
+  }
+
+  /** As {@link #dialectAttrBody}, for a dialect type whose dialect parses its body. */
+  Type dialectTypeBody(Dialect d, DialectSymbols.Symbol sym) {
+    ParserBase body = symbolBodyParser(sym);
+    Type t = d.parseTypeBody(symbolMnemonic(sym), new CustomOpParser(body, null, sym.at()));
+    if (t != null && body.getInputStream().LA(1) != Token.EOF) {
+      throw body.wrongTokenError("expected '>'");
+    }
+    return t;
+  }
+
+  /** The mnemonic of a dialect symbol's body: {@code layout} of {@code layout<...>}. */
+  private static String symbolMnemonic(DialectSymbols.Symbol sym) {
+    int lt = sym.body().indexOf('<');
+    return lt < 0 ? sym.body() : sym.body().substring(0, lt);
+  }
+
+  /** A parser over the {@code <...>} part of a dialect symbol, at its place, with this file's aliases. */
+  private ParserBase symbolBodyParser(DialectSymbols.Symbol sym) {
+    SourceFile rest = source.view(sym.restStart(), sym.restEnd(), sym.restAt().line());
+    ParserBase body = MlirParserDriver.createAt(ctx, rest, sym.restAt());
+    body.aliases.copyDefinitions(aliases);
+    return body;
   }
 
   private static final String UNREGISTERED_HINT = " created with unregistered dialect. If this is "
@@ -894,7 +914,7 @@ abstract class ParserBase extends Parser {
     }
     Dialect d = ctx.getDialect(sym.ns());
     if (d != null) {
-      Type ty = d.parseType(sym.body(), this::nestedBuiltinType);
+      Type ty = d.parsesTypeBodies() ? dialectTypeBody(d, sym) : d.parseType(sym.body(), this::nestedBuiltinType);
       if (ty != null) {
         return ty;
       }

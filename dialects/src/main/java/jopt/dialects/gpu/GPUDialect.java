@@ -100,12 +100,12 @@ public final class GPUDialect extends Dialect {
   }
 
   /** One of {@code keywords}, as MLIR's parser of an enum parameter reads and reports it. */
-  static String parseCase(OpAsmParser parser, List<String> keywords, String cppName, String odsName) {
+  public static String parseCase(OpAsmParser parser, List<String> keywords, String cppName, String odsName) {
     return parseCase(parser, keywords, cppName, odsName, "value");
   }
 
   /** As above, for an enum parameter named {@code parameter}. */
-  static String parseCase(OpAsmParser parser, List<String> keywords, String cppName, String odsName,
+  public static String parseCase(OpAsmParser parser, List<String> keywords, String cppName, String odsName,
       String parameter) {
     SourceLoc loc = parser.getCurrentLocation();
     String kw = parser.parseOptionalKeyword();

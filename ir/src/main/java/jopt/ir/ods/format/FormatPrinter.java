@@ -55,6 +55,12 @@ final class FormatPrinter {
     List<String> elided = new ArrayList<>(boundAttrs);
     elided.add(OpSpec.OPERAND_SEGMENT_SIZES);
     elided.add(OpSpec.RESULT_SEGMENT_SIZES);
+    if (elements.stream().anyMatch(e -> e instanceof PropDict)) {
+      // The properties are printed by prop-dict: attr-dict prints the discardable attributes only.
+      for (AttrDef a : spec.attributes()) {
+        elided.add(a.name());
+      }
+    }
     this.alwaysElided = List.copyOf(elided);
   }
 
@@ -249,7 +255,7 @@ final class FormatPrinter {
     }
     if (!props.isEmpty()) {
       p.print("<");
-      p.printOptionalAttrDict(props, List.of());
+      p.printAttribute(jopt.ir.attr.DictionaryAttr.of(props));
       p.print(">");
     }
   }
@@ -306,6 +312,15 @@ final class FormatPrinter {
     }
     if (anchor instanceof TypeDirective t) {
       return !types(op, t.target()).isEmpty();
+    }
+    if (anchor instanceof Custom c) {
+      // As ODS: a custom directive is present when any of its arguments is.
+      for (FormatElement arg : c.args()) {
+        if (isPresent(op, arg)) {
+          return true;
+        }
+      }
+      return false;
     }
     return true;
   }

@@ -1,0 +1,50 @@
+package jopt.dialects.xegpu;
+
+import java.util.List;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.format.DynamicIndexList;
+
+/** xegpu.load_matrix: {@code %v = xegpu.load_matrix %m[%i, 0] : !xegpu.mem_desc<32x32xf32>, index -> vector<8x16xf32>}. */
+@Op
+public final class LoadMatrixOp extends LoadMatrixOpBase {
+  public static final OpSpec SPEC = OpSpec.op("xegpu.load_matrix")
+      .operand("mem_desc", XeGPUConstraints.MEM_DESC)
+      .variadicOperand("offsets", TypeConstraints.INDEX)
+      .attr("const_offsets", AttrConstraints.DENSE_I64_ARRAY)
+      .optionalAttr("subgroup_block_io", AttrConstraints.UNIT)
+      .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
+      .result("res", XeGPUConstraints.VALUE_OR_SCALAR)
+      .predicate("all of {mem_desc, res} have same element type",
+          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getResult(0).getType()))
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
+      .format("$mem_desc `` custom<DynamicIndexList>($offsets, $const_offsets) prop-dict attr-dict `` `:`"
+          + " type(operands) `->` type(results)")
+      .build();
+
+  LoadMatrixOp(Operation op) {
+    super(op);
+  }
+
+  /** The definition: reads memory; a 2-D mem_desc holding the result. */
+  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public List<Effect> effects() {
+      return XeGPUChecks.READ;
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      return MatrixChecks.verify(op, op.getResult(0).getType(), (MemDescType) op.getOperand(0).getType());
+    }
+  }
+}

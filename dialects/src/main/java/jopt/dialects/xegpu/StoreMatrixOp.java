@@ -1,0 +1,50 @@
+package jopt.dialects.xegpu;
+
+import java.util.List;
+import jopt.ir.OpDefinition;
+import jopt.ir.Operation;
+import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.format.DynamicIndexList;
+
+/** xegpu.store_matrix: {@code xegpu.store_matrix %v, %m[0, %j] : vector<8x16xf32>, !xegpu.mem_desc<32x32xf32>, index}. */
+@Op
+public final class StoreMatrixOp extends StoreMatrixOpBase {
+  public static final OpSpec SPEC = OpSpec.op("xegpu.store_matrix")
+      .operand("data", XeGPUConstraints.VALUE_OR_SCALAR)
+      .operand("mem_desc", XeGPUConstraints.MEM_DESC)
+      .variadicOperand("offsets", TypeConstraints.INDEX)
+      .attr("const_offsets", AttrConstraints.DENSE_I64_ARRAY)
+      .optionalAttr("subgroup_block_io", AttrConstraints.UNIT)
+      .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
+      .predicate("all of {mem_desc, data} have same element type",
+          op -> XeGPUChecks.sameElementTypes(op.getOperand(1).getType(), op.getOperand(0).getType()))
+      .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
+      .format("$data `,` $mem_desc `` custom<DynamicIndexList>($offsets, $const_offsets) prop-dict attr-dict"
+          + " `` `:` type(operands)")
+      .build();
+
+  StoreMatrixOp(Operation op) {
+    super(op);
+  }
+
+  /** The definition: writes memory; a 2-D mem_desc holding the data. */
+  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+    public Def() {
+      super(SPEC);
+    }
+
+    @Override
+    public List<Effect> effects() {
+      return XeGPUChecks.WRITE;
+    }
+
+    @Override
+    public boolean verify(Operation op) {
+      return MatrixChecks.verify(op, op.getOperand(0).getType(), (MemDescType) op.getOperand(1).getType());
+    }
+  }
+}

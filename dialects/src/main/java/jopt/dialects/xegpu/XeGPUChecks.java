@@ -1,0 +1,89 @@
+package jopt.dialects.xegpu;
+
+import java.util.List;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects.Kind;
+
+/** What several xegpu verifiers share (XeGPUOps.cpp's helpers), with MLIR's messages. */
+final class XeGPUChecks {
+  private XeGPUChecks() {}
+
+  /** MemoryEffects<[MemRead]>, <[MemWrite]>, <[MemRead, MemWrite]> on unknown memory. */
+  static final List<Effect> READ = List.of(new Effect(Kind.READ, null));
+  static final List<Effect> WRITE = List.of(new Effect(Kind.WRITE, null));
+  static final List<Effect> READ_WRITE = List.of(new Effect(Kind.READ, null), new Effect(Kind.WRITE, null));
+
+  /** An op of fixed memory effects. */
+  interface Effects extends MemoryEffects {
+    List<Effect> effects();
+
+    @Override
+    default List<Effect> getEffects(Operation op) {
+      return effects();
+    }
+  }
+
+  private static final List<String> READ_HINTS = List.of("cached", "uncached", "streaming", "read_invalidate");
+  private static final List<String> WRITE_HINTS = List.of("cached", "uncached", "write_back", "write_through");
+
+  /** isReadHintOrNone / isWriteHintOrNone over l1_hint, l2_hint, l3_hint: false after the error. */
+  static boolean hints(Operation op, boolean read) {
+    for (String name : List.of("l1_hint", "l2_hint", "l3_hint")) {
+      Attribute a = op.getAttr(name);
+      if (a instanceof XeGPUEnumAttr e && !(read ? READ_HINTS : WRITE_HINTS).contains(e.keyword())) {
+        op.emitOpError("invalid " + name + ": " + jopt.ir.AttrTypePrinter.print(a));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's makeString of a shape: {@code [8, 16]}. */
+  static String shapeString(long[] shape) {
+    StringBuilder b = new StringBuilder("[");
+    for (int i = 0; i < shape.length; i++) {
+      b.append(i > 0 ? ", " : "").append(shape[i]);
+    }
+    return b.append(']').toString();
+  }
+
+  /** MLIR's getShapeOf: the shape of a shaped type, {@code [1]} for another. */
+  static long[] shapeOf(Type t) {
+    long[] s = XeGPUConstraints.shapeOf(t);
+    return s == null ? new long[] {1} : s;
+  }
+
+  /** A type as MLIR streams it into a message: {@code '!xegpu.tensor_desc<8x16xf32>'}. */
+  static String quoted(Type t) {
+    return "'" + AsmUtil.typeStr(t) + "'";
+  }
+
+  /** Whether the mixed offsets of an nd op (none, or one per dimension) match the descriptor's rank. */
+  static boolean offsetRanks(Operation op, int operandGroupSize, TensorDescType tdesc) {
+    long rank = tdesc.getRank();
+    Attribute c = op.getAttr("const_offsets");
+    long constSize = c instanceof jopt.ir.attr.DenseArrayAttr d ? d.size() : 0;
+    long mixed = c == null ? operandGroupSize : constSize;
+    if (mixed != 0 && mixed != rank) {
+      op.emitOpError("Mismatched ranks between offsets and tensor descriptor");
+      return false;
+    }
+    return true;
+  }
+
+  /** {@code AllElementTypesMatch}: the element types of the named values are equal. */
+  static boolean sameElementTypes(Type... types) {
+    Type first = XeGPUConstraints.elementTypeOrSelf(types[0]);
+    for (Type t : types) {
+      if (!XeGPUConstraints.elementTypeOrSelf(t).equals(first)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
