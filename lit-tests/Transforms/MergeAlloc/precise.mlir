@@ -17,6 +17,11 @@
 // RUN: jopt-run %s --entry=@dynamic --args=5,2 -p 'func.func(merge-alloc{precise=true dynamic-sizes=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=DYN -DBOUND=48
 // RUN: jopt-run %s --entry=@dynamic --args=13,1 -p 'func.func(merge-alloc{precise=true dynamic-sizes=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=DYN -DBOUND=74
 // RUN: jopt-run %s --entry=@dynamic --args=3,3 -p 'func.func(merge-alloc{precise=true dynamic-sizes=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=DYN -DBOUND=46
+// RUN: jopt-run %s --entry=@guarded --args=true,1,2 -p 'func.func(merge-alloc{precise=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=GUARD -DBOUND=272
+// RUN: jopt-run %s --entry=@guarded --args=false,3,0 -p 'func.func(merge-alloc{precise=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=GUARD -DBOUND=144
+// RUN: jopt-run %s --entry=@guarded --args=false,0,2 -p 'func.func(merge-alloc{precise=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=GUARD -DBOUND=32
+// RUN: jopt-run %s --entry=@guarded --args=false,0,0 -p 'func.func(merge-alloc{precise=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=GUARD -DBOUND=16
+// RUN: jopt-run %s --entry=@unknown --args=0 -p 'func.func(merge-alloc{precise=true})' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=UNKNOWN
 
 // ERR: error: merge-alloc: dynamic-sizes=true needs precise=true
 
@@ -102,10 +107,14 @@ func.func @init(%n: index) -> f32 {
   return %res : f32
 }
 
-// Freed buffers of a loop body: the frees go, %a and %b share offset 0; the arena is not
-// freed (merge-alloc runs before deallocation), hence --no-leak-check.
+// Freed buffers of a loop body: the frees go, %a and %b share offset 4; the arena is not
+// freed (merge-alloc runs before deallocation), hence --no-leak-check. It has 132 bytes when
+// the loop runs, 4 when it does not.
 // CHECK-LABEL: func.func @freed
-// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<132xi8>
+// CHECK:       %[[RUNS:.*]] = arith.cmpi slt, %c0, %arg0 : index
+// CHECK:       %[[BODY:.*]] = arith.select %[[RUNS]], %c132, %{{.*}} : index
+// CHECK:       %[[SIZE:.*]] = arith.maxui %c4, %[[BODY]] : index
+// CHECK:       memref.alloc(%[[SIZE]]) {alignment = 64 : i64} : memref<?xi8>
 // CHECK-NOT:   memref.dealloc
 // CHECK:       return
 // FREED: heap before: allocations=9 frees=9 peak-bytes=132 {{.*}} live-bound-bytes=132
@@ -163,4 +172,92 @@ func.func @dynamic(%n: index, %m: index) -> f32 {
   %y = memref.load %d[%c0] : memref<?xf32>
   %z = arith.addf %x, %y : f32
   return %z : f32
+}
+
+// Buffers of a branch region or a loop body take arena bytes only on the runs that enter it:
+// the arena's size is computed where it is allocated from the scf.if's condition, the scf.for's
+// bounds, the condition the scf.while's before region computes from its initial values, the
+// scf.index_switch's case. %a (16 bytes, every run) sits at 0, under the guarded buffers.
+// CHECK-LABEL: func.func @guarded
+// CHECK:       %[[T:.*]] = arith.select %arg0, %c272, %{{.*}} : index
+// CHECK:       %[[M1:.*]] = arith.maxui %c16, %[[T]] : index
+// CHECK:       %[[FOR:.*]] = arith.cmpi slt, %{{.*}}, %arg1 : index
+// CHECK:       %[[U:.*]] = arith.select %[[FOR]], %c144, %{{.*}} : index
+// CHECK:       %[[M2:.*]] = arith.maxui %[[M1]], %[[U]] : index
+// CHECK:       %[[WHILE:.*]] = arith.cmpi ult, %{{.*}}, %arg1 : index
+// CHECK:       %[[X:.*]] = arith.select %[[WHILE]], %c80, %{{.*}} : index
+// CHECK:       %[[M3:.*]] = arith.maxui %[[M2]], %[[X]] : index
+// CHECK:       %[[CASE:.*]] = arith.cmpi eq, %arg2, %c2 : index
+// CHECK:       %[[Q:.*]] = arith.select %[[CASE]], %c32, %{{.*}} : index
+// CHECK:       %[[SIZE:.*]] = arith.maxui %[[M3]], %[[Q]] : index
+// CHECK:       memref.alloc(%[[SIZE]]) {alignment = 64 : i64} : memref<?xi8>
+// GUARD: heap before: {{.*}} live-bound-bytes=[[BOUND]]
+// GUARD: heap after: allocations=1 frees=0 peak-bytes=[[BOUND]] {{.*}} live-bound-bytes=[[BOUND]]
+func.func @guarded(%p: i1, %n: index, %s: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<4xf32>)
+  scf.if %p {
+    %t = memref.alloc() : memref<64xf32>
+    linalg.fill ins(%one : f32) outs(%t : memref<64xf32>)
+    %v = memref.load %t[%c1] : memref<64xf32>
+    memref.store %v, %a[%c0] : memref<4xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %u = memref.alloc() : memref<32xf32>
+    linalg.fill ins(%one : f32) outs(%u : memref<32xf32>)
+    %w = memref.load %u[%c0] : memref<32xf32>
+    memref.store %w, %a[%c1] : memref<4xf32>
+  }
+  %k = scf.while (%j = %c0) : (index) -> index {
+    %more = arith.cmpi ult, %j, %n : index
+    scf.condition(%more) %j : index
+  } do {
+  ^bb0(%j: index):
+    %x = memref.alloc() : memref<8xf64>
+    %f = arith.extf %one : f32 to f64
+    linalg.fill ins(%f : f64) outs(%x : memref<8xf64>)
+    %y = memref.load %x[%c0] : memref<8xf64>
+    %z = arith.truncf %y : f64 to f32
+    memref.store %z, %a[%c1] : memref<4xf32>
+    %j1 = arith.addi %j, %c1 : index
+    scf.yield %j1 : index
+  }
+  scf.index_switch %s
+  case 2 {
+    %q = memref.alloc() : memref<16xi8>
+    %b = arith.constant 3 : i8
+    linalg.fill ins(%b : i8) outs(%q : memref<16xi8>)
+    scf.yield
+  }
+  default {
+  }
+  %r = memref.load %a[%c0] : memref<4xf32>
+  return %r : f32
+}
+
+// A condition that cannot be had where the arena is allocated (it reads a merged buffer) guards
+// nothing: the arena keeps its static size, also on the runs that skip the branch.
+// CHECK-LABEL: func.func @unknown
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<80xi8>
+// CHECK-NOT:   arith.select
+// CHECK:       return
+// UNKNOWN: heap after: allocations=1 frees=0 peak-bytes=80 {{.*}} live-bound-bytes=80
+func.func @unknown(%i: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<4xf32>)
+  %v = memref.load %a[%i] : memref<4xf32>
+  %p = arith.cmpf olt, %v, %one : f32
+  scf.if %p {
+    %t = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%one : f32) outs(%t : memref<16xf32>)
+    %w = memref.load %t[%c0] : memref<16xf32>
+    memref.store %w, %a[%c0] : memref<4xf32>
+  }
+  %r = memref.load %a[%c0] : memref<4xf32>
+  return %r : f32
 }

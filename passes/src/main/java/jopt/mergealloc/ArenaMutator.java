@@ -10,6 +10,7 @@ import jopt.dialects.arith.IntBinaryOps.AddIOp;
 import jopt.dialects.arith.IntBinaryOps.AndIOp;
 import jopt.dialects.arith.IntBinaryOps.MaxUIOp;
 import jopt.dialects.arith.IntBinaryOps.MulIOp;
+import jopt.dialects.arith.SelectOp;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.ir.Block;
@@ -34,7 +35,11 @@ import jopt.mergealloc.planner.MemoryTrace;
  * offsets, the dynamic ones at the offsets computed for them), aligned as its element needs;
  * the arena is as large as the highest end. Offsets are thus expressions of the sizes
  * ({@code arith.addi}, {@code muli}, {@code maxui}, {@code andi}, constants folded), valid for
- * every binding of the sizes: two buffers live at once are ordered, one above the other.
+ * every binding of the sizes: two buffers live at once are ordered, one above the other. A
+ * buffer with guards ({@link Guards}: the regions around it that may not run) counts only when
+ * they hold ({@code arith.select} on them): in the arena's size, and under the dynamic buffers
+ * placed on it. So a run that skips a branch or a loop body does not pay for its buffers, and
+ * the scope still makes one allocation.
  */
 public final class ArenaMutator implements MemoryMergeMutator {
   private final Lifetimes lifetimes;
@@ -73,9 +78,15 @@ public final class ArenaMutator implements MemoryMergeMutator {
     dynamics.sort(Comparator.comparingLong(MemoryTrace.Interval::begin)
         .thenComparingLong(MemoryTrace.Interval::bufferId));
     Map<Long, Object> offsets = new HashMap<>();
-    Map<Long, Object> ends = new HashMap<>();
+    Map<Long, Object> reach = new HashMap<>();
     Map<Value, Value> copies = new HashMap<>();
-    Object size = schedule.totalSize();
+    Map<List<Guards.Guard>, Value> conditions = new HashMap<>();
+    java.util.function.Function<Operation, Value> condition = alloc -> {
+      List<Guards.Guard> g = guards(alloc);
+      return g.isEmpty() ? null : conditions.computeIfAbsent(g,
+          k -> Guards.build(k, scope, point, b, loc, copies));
+    };
+    Object size = staticSize(trace, schedule, statics, condition, ex);
     for (int k = 0; k < dynamics.size(); k++) {
       MemoryTrace.Interval d = dynamics.get(k);
       Operation alloc = trace.allocs().get(d.bufferId());
@@ -87,22 +98,23 @@ public final class ArenaMutator implements MemoryMergeMutator {
             ? ArenaPoint.materialize(alloc.getOperand(operand++), scope, point, b, copies)
             : (Object) dim);
       }
-      long below = 0;
+      Object lower = 0L;
       for (MemoryTrace.Interval s : statics) {
         if (conflict(trace, s, d)) {
-          below = Math.max(below, schedule.offsets().get(s.bufferId()) + s.size());
+          Operation other = trace.allocs().get(s.bufferId());
+          lower = ex.max(lower, ex.select(condition.apply(other),
+              schedule.offsets().get(s.bufferId()) + s.size()));
         }
       }
-      Object lower = below;
       for (int j = 0; j < k; j++) {
         if (conflict(trace, dynamics.get(j), d)) {
-          lower = ex.max(lower, ends.get(dynamics.get(j).bufferId()));
+          lower = ex.max(lower, reach.get(dynamics.get(j).bufferId()));
         }
       }
       Object offset = ex.alignUp(lower, PrecisePlanner.alignmentOf(alloc));
       offsets.put(d.bufferId(), offset);
-      ends.put(d.bufferId(), ex.add(offset, bytes));
-      size = ex.max(size, ends.get(d.bufferId()));
+      reach.put(d.bufferId(), ex.select(condition.apply(alloc), ex.add(offset, bytes)));
+      size = ex.max(size, reach.get(d.bufferId()));
     }
     if (size instanceof Long n && n == 0) {
       return;
@@ -129,6 +141,77 @@ public final class ArenaMutator implements MemoryMergeMutator {
       alloc.getResult(0).replaceAllUsesWith(view);
       alloc.erase();
     }
+  }
+
+  private List<Guards.Guard> guards(Operation alloc) {
+    return lifetimes == null ? List.of() : lifetimes.guards(alloc);
+  }
+
+  /**
+   * The bytes the static buffers need in a run: the highest end of those without guards, and
+   * for each set of guards, the highest end of its buffers when the guards hold (a set whose
+   * end is no higher than that of a subset of it adds nothing).
+   */
+  private Object staticSize(LifetimeTrace trace, MemorySchedule schedule,
+      List<MemoryTrace.Interval> statics, java.util.function.Function<Operation, Value> condition,
+      Exprs ex) {
+    long always = 0;
+    Map<List<Guards.Guard>, Long> guarded = new java.util.LinkedHashMap<>();
+    Map<List<Guards.Guard>, Operation> holder = new HashMap<>();
+    for (MemoryTrace.Interval s : statics) {
+      Operation alloc = trace.allocs().get(s.bufferId());
+      long end = schedule.offsets().get(s.bufferId()) + s.size();
+      List<Guards.Guard> g = guards(alloc);
+      if (g.isEmpty()) {
+        always = Math.max(always, end);
+      } else {
+        guarded.merge(g, end, Math::max);
+        holder.putIfAbsent(g, alloc);
+      }
+    }
+    always = Math.max(always, everyRegion(guarded));
+    Object size = always;
+    for (Map.Entry<List<Guards.Guard>, Long> e : guarded.entrySet()) {
+      if (e.getValue() <= always || dominated(e.getKey(), e.getValue(), guarded)) {
+        continue;
+      }
+      size = ex.max(size, ex.select(condition.apply(holder.get(e.getKey())), e.getValue()));
+    }
+    return size;
+  }
+
+  /**
+   * The bytes every run needs that enters a branch op one of whose regions always runs, when each
+   * of its regions guards buffers alone: the least of those regions' ends (an scf.if whose two
+   * branches allocate as much needs no condition). More than a run needs when the op does not
+   * run, which is never too little.
+   */
+  private static long everyRegion(Map<List<Guards.Guard>, Long> guarded) {
+    Map<Operation, Map<Integer, Long>> byOp = new HashMap<>();
+    for (Map.Entry<List<Guards.Guard>, Long> e : guarded.entrySet()) {
+      if (e.getKey().size() == 1 && Guards.oneRegionRuns(e.getKey().get(0).op())) {
+        Guards.Guard g = e.getKey().get(0);
+        byOp.computeIfAbsent(g.op(), k -> new HashMap<>()).put(g.region(), e.getValue());
+      }
+    }
+    long out = 0;
+    for (Map.Entry<Operation, Map<Integer, Long>> e : byOp.entrySet()) {
+      if (e.getValue().size() == e.getKey().getNumRegions()) {
+        out = Math.max(out, java.util.Collections.min(e.getValue().values()));
+      }
+    }
+    return out;
+  }
+
+  /** Whether a proper subset of {@code g} reaches at least {@code end}. */
+  private static boolean dominated(List<Guards.Guard> g, long end,
+      Map<List<Guards.Guard>, Long> guarded) {
+    for (Map.Entry<List<Guards.Guard>, Long> e : guarded.entrySet()) {
+      if (e.getValue() >= end && e.getKey().size() < g.size() && g.containsAll(e.getKey())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static MemRefType type(Operation alloc) {
@@ -196,6 +279,16 @@ public final class ArenaMutator implements MemoryMergeMutator {
         return x;
       }
       return binary("max", x, y);
+    }
+
+    /** {@code x} when {@code cond} holds (no condition: always), else 0. */
+    Object select(Value cond, Object x) {
+      if (cond == null || (x instanceof Long n && n == 0)) {
+        return x;
+      }
+      List<Object> key = List.of("select", cond, value(x));
+      return made.computeIfAbsent(key, k -> SelectOp.create(b, loc, cond, value(x), value(0L))
+          .result());
     }
 
     /** {@code x} rounded up to a multiple of {@code a} (a power of two). */

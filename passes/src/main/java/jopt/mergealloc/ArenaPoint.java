@@ -74,10 +74,14 @@ final class ArenaPoint {
     return true;
   }
 
-  /** A pure op of scalars without regions: it may be computed again anywhere its operands are. */
-  private static boolean recomputable(Operation op) {
+  /**
+   * A pure, speculatable op of scalars without regions: it may be computed again anywhere its
+   * operands are (also where it would not have run: no division by zero).
+   */
+  static boolean recomputable(Operation op) {
     if (op.getNumRegions() > 0 || op.getNumResults() == 0
-        || !SideEffects.isMemoryEffectFree(op)) {
+        || !SideEffects.isMemoryEffectFree(op)
+        || !jopt.ir.interfaces.ConditionallySpeculatable.isSpeculatable(op)) {
       return false;
     }
     for (Value o : op.getOperands()) {

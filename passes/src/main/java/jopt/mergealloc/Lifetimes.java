@@ -9,7 +9,8 @@ import jopt.ir.Operation;
  * The lifetimes precise merge-alloc found ({@link PreciseCollector}): per allocation, tick
  * segments, each live only on the paths that make its choices (a branch op left through one
  * region, a loop that ran no iteration). Two buffers conflict, and must not share memory, when
- * two of their segments overlap and no branch op has to choose differently for both.
+ * two of their segments overlap and no branch op has to choose differently for both. And, per
+ * allocation, the guards without which it is never accessed.
  */
 public final class Lifetimes {
   /** Live in ticks [lo, hi] on the paths where each op in {@code choices} chose the region given. */
@@ -33,9 +34,22 @@ public final class Lifetimes {
   }
 
   private final Map<Operation, List<Segment>> segments = new HashMap<>();
+  private final Map<Operation, List<Guards.Guard>> guards = new HashMap<>();
 
   void put(Operation alloc, List<Segment> s) {
     segments.put(alloc, List.copyOf(s));
+  }
+
+  void putGuards(Operation alloc, List<Guards.Guard> g) {
+    guards.put(alloc, List.copyOf(g));
+  }
+
+  /**
+   * The conditions, computable where the arena of {@code alloc}'s scope is allocated, without
+   * which {@code alloc}'s buffer is never accessed ({@link Guards}); empty when it may always be.
+   */
+  public List<Guards.Guard> guards(Operation alloc) {
+    return guards.getOrDefault(alloc, List.of());
   }
 
   /** The segments of {@code alloc}, empty when it was never accessed. */

@@ -194,6 +194,10 @@ public final class PreciseCollector implements TraceCollector {
         intervals.add(new MemoryTrace.Interval(id, iv[0], iv[1],
             t.hasStaticShape() ? TickCollector.byteSize(t) : 0));
       }
+      Operation point = ArenaPoint.point(e.getValue(), allocs);
+      for (Operation alloc : allocs) {
+        lifetimes.putGuards(alloc, Guards.of(alloc, e.getValue(), point));
+      }
       out.add(new LifetimeTrace(e.getValue(),
           ((MemRefType) allocs.get(0).getResult(0).getType()).getMemorySpace(), intervals,
           byId));

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import jopt.ir.Operation;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.MemRefType;
@@ -25,7 +27,10 @@ import jopt.mergealloc.planner.StaticMemoryPlanner;
  * the order of its offsets until each sits, aligned, on the buffers live with it below it.
  * Buffers of dynamic size are not planned here (offset 0): the mutator stacks them at run time
  * ({@link ArenaMutator}). Scopes of more than {@value #FIRST_FIT_MAX_BUFFERS} buffers get
- * the size-first planner with the largest alignment any of them needs.
+ * the size-first planner with the largest alignment any of them needs. When some buffers have
+ * guards (regions that may not run, {@link Guards}), the arena's size depends on the run: the
+ * plan is then the better (over the sets of guards that may hold) of that smallest plan and the
+ * layered one, the unguarded buffers planned alone and the guarded ones placed on them.
  */
 public final class PrecisePlanner implements MemoryPlanner {
   static final int EXACT_MAX_BUFFERS = 64;
@@ -33,7 +38,8 @@ public final class PrecisePlanner implements MemoryPlanner {
   static final int FIRST_FIT_MAX_BUFFERS = 4000;
 
   /** One buffer to place; {@code alloc} its op. */
-  private record Buf(long id, long begin, long end, long size, long align, Operation alloc) {}
+  private record Buf(long id, long begin, long end, long size, long align, Operation alloc,
+      Set<Guards.Guard> guards) {}
 
   private final Lifetimes lifetimes;
 
@@ -56,33 +62,19 @@ public final class PrecisePlanner implements MemoryPlanner {
       }
       long align = alignmentOf(alloc);
       maxAlign = Math.max(maxAlign, align);
-      bufs.add(new Buf(iv.bufferId(), iv.begin(), iv.end(), iv.size(), align, alloc));
+      bufs.add(new Buf(iv.bufferId(), iv.begin(), iv.end(), iv.size(), align, alloc,
+          lifetimes == null ? Set.of() : Set.copyOf(lifetimes.guards(alloc))));
     }
     if (bufs.isEmpty()) {
       return new MemorySchedule(0, offsets);
     }
     Buf[] b = bufs.toArray(new Buf[0]);
-    long[] best;
     int[][] conflicts = conflicts(b);
-    if (b.length > FIRST_FIT_MAX_BUFFERS) {
-      best = sizeFirst(b, maxAlign);
-    } else {
-      long lower = lowerBound(b);
-      best = null;
-      List<Comparator<Integer>> orders = List.of(
-          Comparator.<Integer>comparingLong(i -> -b[i].size()).thenComparingLong(i -> b[i].begin()),
-          Comparator.<Integer>comparingLong(i -> b[i].begin()).thenComparingLong(i -> -b[i].size()),
-          Comparator.<Integer>comparingLong(i -> -(b[i].end() - b[i].begin() + 1))
-              .thenComparingLong(i -> -b[i].size()));
-      for (Comparator<Integer> order : orders) {
-        best = smaller(best, firstFit(b, conflicts, sorted(b.length, order)), b);
-      }
-      if (total(best, b) > lower && b.length <= EXACT_MAX_BUFFERS) {
-        long millis = Math.min(EXACT_MAX_MILLIS, options.optimalTimeLimitMillis());
-        best = smaller(best, compacted(b, conflicts, exact(b, 1, millis)), b);
-        if (maxAlign > 1 && total(best, b) > lower) {
-          best = smaller(best, compacted(b, conflicts, exact(b, maxAlign, millis)), b);
-        }
+    long[] best = best(b, conflicts, maxAlign, options);
+    if (b.length <= FIRST_FIT_MAX_BUFFERS && Arrays.stream(b).anyMatch(x -> !x.guards().isEmpty())) {
+      long[] layered = layered(b, conflicts, options);
+      if (cost(layered, b) < cost(best, b)) {
+        best = layered;
       }
     }
     for (int i = 0; i < b.length; i++) {
@@ -91,6 +83,88 @@ public final class PrecisePlanner implements MemoryPlanner {
     MemorySchedule schedule = new MemorySchedule(total(best, b), offsets);
     check(b, conflicts, best);
     return schedule;
+  }
+
+  /** The smallest plan of the heuristics and, on small scopes, the exact planner. */
+  private long[] best(Buf[] b, int[][] conflicts, long maxAlign, MergeAllocOptions options) {
+    if (b.length > FIRST_FIT_MAX_BUFFERS) {
+      return sizeFirst(b, maxAlign);
+    }
+    long lower = lowerBound(b);
+    long[] best = null;
+    List<Comparator<Integer>> orders = List.of(
+        Comparator.<Integer>comparingLong(i -> -b[i].size()).thenComparingLong(i -> b[i].begin()),
+        Comparator.<Integer>comparingLong(i -> b[i].begin()).thenComparingLong(i -> -b[i].size()),
+        Comparator.<Integer>comparingLong(i -> -(b[i].end() - b[i].begin() + 1))
+            .thenComparingLong(i -> -b[i].size()));
+    for (Comparator<Integer> order : orders) {
+      best = smaller(best, firstFit(b, conflicts, sorted(b.length, order), new long[b.length],
+          new boolean[b.length]), b);
+    }
+    if (total(best, b) > lower && b.length <= EXACT_MAX_BUFFERS) {
+      long millis = Math.min(EXACT_MAX_MILLIS, options.optimalTimeLimitMillis());
+      best = smaller(best, compacted(b, conflicts, exact(b, 1, millis)), b);
+      if (maxAlign > 1 && total(best, b) > lower) {
+        best = smaller(best, compacted(b, conflicts, exact(b, maxAlign, millis)), b);
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The buffers every run of the scope may access (no guard) planned alone, as {@link #best}
+   * would, and the guarded ones placed on them by first fit, fewer guards first, then larger
+   * first: a run that skips the guarded buffers' regions needs only the first ones' bytes.
+   */
+  private long[] layered(Buf[] b, int[][] conflicts, MergeAllocOptions options) {
+    List<Integer> always = new ArrayList<>();
+    List<Integer> guarded = new ArrayList<>();
+    for (int i = 0; i < b.length; i++) {
+      (b[i].guards().isEmpty() ? always : guarded).add(i);
+    }
+    long[] off = new long[b.length];
+    boolean[] placed = new boolean[b.length];
+    if (!always.isEmpty()) {
+      Buf[] sub = new Buf[always.size()];
+      long maxAlign = 1;
+      for (int k = 0; k < sub.length; k++) {
+        sub[k] = b[always.get(k)];
+        maxAlign = Math.max(maxAlign, sub[k].align());
+      }
+      long[] plan = best(sub, conflicts(sub), maxAlign, options);
+      for (int k = 0; k < sub.length; k++) {
+        off[always.get(k)] = plan[k];
+        placed[always.get(k)] = true;
+      }
+    }
+    guarded.sort(Comparator.<Integer>comparingInt(i -> b[i].guards().size())
+        .thenComparingLong(i -> -b[i].size()).thenComparingLong(i -> b[i].begin())
+        .thenComparingInt(i -> i));
+    return firstFit(b, conflicts, guarded.toArray(new Integer[0]), off, placed);
+  }
+
+  /**
+   * What a plan costs the runs: the sum, over the sets of guards that hold together in some run
+   * (each buffer's, and none), of the log of the bytes the arena needs when just those hold
+   * (the highest end of the buffers they allow); then the total.
+   */
+  private static double cost(long[] off, Buf[] b) {
+    Set<Set<Guards.Guard>> runs = new HashSet<>();
+    runs.add(Set.of());
+    for (Buf x : b) {
+      runs.add(x.guards());
+    }
+    double cost = 0;
+    for (Set<Guards.Guard> run : runs) {
+      long end = 0;
+      for (int i = 0; i < b.length; i++) {
+        if (run.containsAll(b[i].guards())) {
+          end = Math.max(end, off[i] + b[i].size());
+        }
+      }
+      cost += Math.log(Math.max(1, end));
+    }
+    return cost + total(off, b) * 1e-12;
   }
 
   /**
@@ -160,10 +234,12 @@ public final class PrecisePlanner implements MemoryPlanner {
     return peak;
   }
 
-  /** Each buffer in {@code order} at the lowest aligned offset free of those placed and live with it. */
-  private static long[] firstFit(Buf[] b, int[][] conflicts, Integer[] order) {
-    long[] off = new long[b.length];
-    boolean[] placed = new boolean[b.length];
+  /**
+   * Each buffer in {@code order} at the lowest aligned offset free of those placed (in
+   * {@code off} and {@code placed}, which it fills) and live with it.
+   */
+  private static long[] firstFit(Buf[] b, int[][] conflicts, Integer[] order, long[] off,
+      boolean[] placed) {
     for (int i : order) {
       List<long[]> taken = new ArrayList<>();
       for (int j : conflicts[i]) {

@@ -217,4 +217,118 @@ class PreciseMergeAllocTest {
     plain.walkPreOrder(op -> n[0] += AllocOp.SPEC.isa(op) ? 1 : 0);
     assertThat(n[0]).isEqualTo(1);
   }
+
+  private static final String GUARDED = """
+      func.func @f(%p: i1, %n: index, %s: index, %i: index) {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %a = memref.alloc() : memref<4xf32>
+        "test.use"(%a) : (memref<4xf32>) -> ()
+        scf.if %p {
+          %t = memref.alloc() : memref<64xf32>
+          "test.use"(%t, %a) : (memref<64xf32>, memref<4xf32>) -> ()
+        } else {
+          %e = memref.alloc() : memref<8xf32>
+          "test.use"(%e, %a) : (memref<8xf32>, memref<4xf32>) -> ()
+        }
+        scf.for %k = %c0 to %n step %c1 {
+          %u = memref.alloc() : memref<32xf32>
+          "test.use"(%u, %a) : (memref<32xf32>, memref<4xf32>) -> ()
+          %q = arith.cmpi eq, %k, %c1 : index
+          scf.if %q {
+            %v = memref.alloc() : memref<2xf32>
+            "test.use"(%v) : (memref<2xf32>) -> ()
+          }
+        }
+        %w = scf.while (%j = %i) : (index) -> index {
+          %more = arith.cmpi ult, %j, %n : index
+          scf.condition(%more) %j : index
+        } do {
+        ^bb0(%j: index):
+          %x = memref.alloc() : memref<8xf64>
+          "test.use"(%x, %a) : (memref<8xf64>, memref<4xf32>) -> ()
+          %j1 = arith.addi %j, %c1 : index
+          scf.yield %j1 : index
+        }
+        scf.index_switch %s
+        case 3 {
+          %y = memref.alloc() : memref<128xi8>
+          "test.use"(%y, %a) : (memref<128xi8>, memref<4xf32>) -> ()
+          scf.yield
+        }
+        default {
+        }
+        return
+      }
+      """;
+
+  /** The guards precise merge-alloc finds for each allocation of {@code text}'s function, as text. */
+  private static List<String> guards(String text) {
+    Operation module = parse(text);
+    Operation[] func = {null};
+    module.walkPreOrder(op -> {
+      if (op.getName().equals("func.func")) {
+        func[0] = op;
+      }
+    });
+    PreciseCollector collector = new PreciseCollector(false);
+    collector.collect(func[0], new MergeAllocOptions(64,
+        jopt.mergealloc.planner.PlannerMode.COST_MODEL, false, 1000));
+    List<String> out = new ArrayList<>();
+    func[0].walkPreOrder(op -> {
+      if (AllocOp.SPEC.isa(op)) {
+        List<String> g = new ArrayList<>();
+        for (Guards.Guard x : collector.lifetimes().guards(op)) {
+          g.add(x.op().getName() + "#" + x.region());
+        }
+        out.add(op.getResult(0).getType() + " " + g);
+      }
+    });
+    return out;
+  }
+
+  @Test
+  void buffersOfRegionsThatMayNotRunAreGuarded() {
+    // Each region's condition can be had where the arena goes (before %a's first use), except
+    // the inner scf.if's, which compares the loop's induction variable.
+    assertThat(guards(GUARDED)).containsExactly(
+        "memref<4xf32> []",
+        "memref<64xf32> [scf.if#0]",
+        "memref<8xf32> [scf.if#1]",
+        "memref<32xf32> [scf.for#0]",
+        "memref<2xf32> [scf.for#0]",
+        "memref<8xf64> [scf.while#1]",
+        "memref<128xi8> [scf.index_switch#1]").inOrder();
+  }
+
+  @Test
+  void theBuffersEveryRunNeedsSitBelowTheGuardedOnes() {
+    List<Operation> a = analyzed(GUARDED, "precise=true");
+    // %a, the only buffer of every run, at 0 (each other is live with it): a run entering no
+    // region needs 16 bytes.
+    assertThat(offset(a.get(0))).isEqualTo(0L);
+    for (Operation op : a.subList(1, a.size())) {
+      assertThat(offset(op)).isAtLeast(16L);
+    }
+  }
+
+  @Test
+  void theArenaIsAsLargeAsTheRegionsThatRunNeed() {
+    Operation module = parse(GUARDED);
+    assertThat(PassManager.parse(module.getContext(),
+        "builtin.module(func.func(merge-alloc{precise=true}))", Passes.createRegistry())
+        .run(module)).isTrue();
+    List<String> allocs = new ArrayList<>();
+    module.walkPreOrder(op -> {
+      if (AllocOp.SPEC.isa(op)) {
+        allocs.add(op.getResult(0).getType() + "/" + op.getNumOperands());
+      }
+    });
+    // One arena, its size computed from the conditions.
+    assertThat(allocs).containsExactly("memref<?xi8>/1");
+    // The if-else needs max(64 * 4, 8 * 4) bytes above %a on one branch only: a select each.
+    String text = jopt.ir.asm.AsmPrinter.printOp(module);
+    assertThat(text).contains("arith.select %arg0");
+    assertThat(text).contains("arith.cmpi eq, %arg2");
+  }
 }
