@@ -18,5 +18,6 @@ module jopt.dialects {
   exports jopt.dialects.onnx;
   exports jopt.dialects.scf;
   exports jopt.dialects.tensor;
+  exports jopt.dialects.utils;
   exports jopt.dialects.vector;
 }

@@ -134,6 +134,13 @@ public final class CollapseShapeOp extends OpView {
       return true;
     }
 
+    /** MLIR's canonicalizations: a collapse of a collapse or of an expand as one reshape. */
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ReshapePatterns.ComposeCollapses());
+      patterns.add(new ReshapePatterns.CollapseOfExpand());
+    }
+
     /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {

@@ -141,6 +141,13 @@ public final class ExpandShapeOp extends OpView {
     }
 
     /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
+    /** MLIR's canonicalizations: an expand of an expand or of a collapse as one reshape. */
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ReshapePatterns.ComposeExpands());
+      patterns.add(new ReshapePatterns.ExpandOfCollapse());
+    }
+
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       Operation src = op.getOperand(0).getDefiningOp();
