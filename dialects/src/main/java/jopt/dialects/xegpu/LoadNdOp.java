@@ -56,30 +56,12 @@ public final class LoadNdOp extends LoadNdOpBase {
       LoadNdOp v = LoadNdOp.of(op);
       TensorDescType tdesc = (TensorDescType) v.TensorDesc().getType();
       VectorType value = (VectorType) v.value().getType();
-      if (tdesc.isScattered()) {
-        op.emitOpError("Expects a non-scattered TensorDesc.\n");
-        return false;
-      }
-      if (tdesc.getRank() > 2) {
-        op.emitOpError("Expects a 1D or 2D TensorDesc.\n");
-        return false;
-      }
-      if (!XeGPUChecks.hints(op, true)) {
+      if (!XeGPUChecks.blockAccess(op, tdesc, true)) {
         return false;
       }
       long tdescElems = tdesc.getNumElements() * tdesc.getArrayLength();
-      long valueElems = value.getNumElements();
-      if (valueElems < tdescElems && value.getRank() == 1) {
-        if (tdesc.layout() != null) {
-          op.emitOpError("TensorDesc doesn't need LayoutAttr for SIMT code");
-          return false;
-        }
-        if (valueElems == 0 || tdescElems % valueElems != 0) {
-          op.emitOpError("Result shape " + XeGPUChecks.shapeString(value.getShape())
-              + " is not a valid distribution for tensor descriptor " + XeGPUChecks.quoted(tdesc));
-          return false;
-        }
-        return true;
+      if (value.getNumElements() < tdescElems && value.getRank() == 1) {
+        return XeGPUChecks.simtDistribution(op, tdesc, tdescElems, value, "Result");
       }
       List<Long> tdescShape = new java.util.ArrayList<>(tdesc.shape());
       long[] valueShape = value.getShape();

@@ -50,15 +50,7 @@ public final class StoreNdOp extends StoreNdOpBase {
       StoreNdOp v = StoreNdOp.of(op);
       TensorDescType tdesc = (TensorDescType) v.TensorDesc().getType();
       VectorType value = (VectorType) v.value().getType();
-      if (tdesc.isScattered()) {
-        op.emitOpError("Expects a non-scattered TensorDesc.\n");
-        return false;
-      }
-      if (tdesc.getRank() > 2) {
-        op.emitOpError("Expects a 1D or 2D TensorDesc.\n");
-        return false;
-      }
-      if (!XeGPUChecks.hints(op, false)) {
+      if (!XeGPUChecks.blockAccess(op, tdesc, false)) {
         return false;
       }
       if (tdesc.getArrayLength() > 1) {
@@ -66,18 +58,8 @@ public final class StoreNdOp extends StoreNdOpBase {
         return false;
       }
       long tdescElems = tdesc.getNumElements();
-      long valueElems = value.getNumElements();
-      if (value.getRank() == 1 && valueElems < tdescElems) {
-        if (tdesc.layout() != null) {
-          op.emitOpError("TensorDesc doesn't need LayoutAttr for SIMT code");
-          return false;
-        }
-        if (valueElems == 0 || tdescElems % valueElems != 0) {
-          op.emitOpError("Value shape " + XeGPUChecks.shapeString(value.getShape())
-              + " is not a valid distribution for tensor descriptor " + XeGPUChecks.quoted(tdesc));
-          return false;
-        }
-        return true;
+      if (value.getRank() == 1 && value.getNumElements() < tdescElems) {
+        return XeGPUChecks.simtDistribution(op, tdesc, tdescElems, value, "Value");
       }
       if (!tdesc.shape().equals(LoadNdOp.boxed(value.getShape()))) {
         op.emitOpError("Value shape " + XeGPUChecks.shapeString(value.getShape())

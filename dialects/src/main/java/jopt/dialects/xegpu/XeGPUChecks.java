@@ -5,6 +5,7 @@ import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.type.VectorType;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.MemoryEffects.Effect;
 import jopt.ir.interfaces.MemoryEffects.Kind;
@@ -64,6 +65,41 @@ final class XeGPUChecks {
   }
 
   /** Whether the mixed offsets of an nd op (none, or one per dimension) match the descriptor's rank. */
+  /**
+   * What load_nd and store_nd check first (MLIR's LoadNdOp/StoreNdOp::verify): a block
+   * descriptor of rank 1 or 2 and cache hints of the access's kind.
+   */
+  static boolean blockAccess(Operation op, TensorDescType tdesc, boolean read) {
+    if (tdesc.isScattered()) {
+      op.emitOpError("Expects a non-scattered TensorDesc.\n");
+      return false;
+    }
+    if (tdesc.getRank() > 2) {
+      op.emitOpError("Expects a 1D or 2D TensorDesc.\n");
+      return false;
+    }
+    return hints(op, read);
+  }
+
+  /**
+   * A 1-D {@code value} smaller than the descriptor's {@code tdescElems} is a SIMT lane's share:
+   * it must divide them and the descriptor carries no layout. {@code what} names the value in
+   * the message ("Result", "Value").
+   */
+  static boolean simtDistribution(Operation op, TensorDescType tdesc, long tdescElems, VectorType value, String what) {
+    if (tdesc.layout() != null) {
+      op.emitOpError("TensorDesc doesn't need LayoutAttr for SIMT code");
+      return false;
+    }
+    long valueElems = value.getNumElements();
+    if (valueElems == 0 || tdescElems % valueElems != 0) {
+      op.emitOpError(what + " shape " + shapeString(value.getShape())
+          + " is not a valid distribution for tensor descriptor " + quoted(tdesc));
+      return false;
+    }
+    return true;
+  }
+
   static boolean offsetRanks(Operation op, int operandGroupSize, TensorDescType tdesc) {
     long rank = tdesc.getRank();
     Attribute c = op.getAttr("const_offsets");
