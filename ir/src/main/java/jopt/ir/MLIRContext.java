@@ -33,13 +33,19 @@ public final class MLIRContext {
    * Dialect#getOperationNames}), and the definitions made so far (guarded by this).
    */
   private final Map<String, Dialect> perOpDialects = new HashMap<>();
-  private final Map<String, OpDefinition> madeOps = new HashMap<>();
+  /** Written under this lock, read without it: the op table keeps the dialect, not these. */
+  /** Dialects loaded but not yet in {@link #dialects} (guarded by this). */
+  private final Map<String, Dialect> loadedNow = new HashMap<>();
+  private final Map<String, OpDefinition> madeOps = new java.util.concurrent.ConcurrentHashMap<>();
   /**
    * Loaded dialects and the op table, replaced whole (never changed) under this lock: worker
    * threads read them without it.
    */
   private volatile Map<String, Dialect> dialects = Map.of();
-  /** Name to its OpDefinition, or to the Dialect that makes it on first use. */
+  /**
+   * Name to its OpDefinition, or to the Dialect that makes it on first use (then in
+   * {@link #madeOps} once made).
+   */
   private volatile Map<String, Object> ops = Map.of();
   /** The namespaces of {@link #pending}, replaced whole: lookups of unknown names read this. */
   private volatile Set<String> pendingNames = Set.of();
@@ -98,7 +104,7 @@ public final class MLIRContext {
     loadAll();
     List<OpDefinition> all = new ArrayList<>();
     for (Map.Entry<String, Object> e : ops.entrySet()) {
-      all.add(e.getValue() instanceof OpDefinition def ? def : make(e.getKey()));
+      all.add(e.getValue() instanceof OpDefinition def ? def : made(e.getKey()));
     }
     return all;
   }
@@ -122,12 +128,18 @@ public final class MLIRContext {
       return def;
     }
     if (entry != null) {
-      return make(name);
+      return made(name);
     }
     Set<String> unloaded = pendingNames;
     int dot = name.indexOf('.');
     return !unloaded.isEmpty() && dot > 0 && unloaded.contains(name.substring(0, dot))
         && load(name.substring(0, dot)) != null ? lookupOp(name) : null;
+  }
+
+  /** The definition of {@code name}, whose table entry is a per-op dialect: made on first use. */
+  private OpDefinition made(String name) {
+    OpDefinition def = madeOps.get(name);
+    return def != null ? def : make(name);
   }
 
   /** Makes the definition of {@code name}, which a per-op dialect's table entry holds. */
@@ -136,6 +148,10 @@ public final class MLIRContext {
     if (entry instanceof OpDefinition def) {
       return def;
     }
+    OpDefinition made = madeOps.get(name);
+    if (made != null) {
+      return made;
+    }
     Dialect dialect = (Dialect) entry;
     OpDefinition def = dialect.createOperation(name);
     if (def == null || !def.getName().equals(name)) {
@@ -143,9 +159,6 @@ public final class MLIRContext {
           + name + "' but makes " + (def == null ? "none" : "'" + def.getName() + "'"));
     }
     madeOps.put(name, def);
-    Map<String, Object> table = new LinkedHashMap<>(ops);
-    table.put(name, def);
-    ops = table;
     return def;
   }
 
@@ -181,6 +194,13 @@ public final class MLIRContext {
     if (factory == null) {
       return dialects.get(namespace);
     }
+    Dialect dialect = loadPending(namespace, factory);
+    publishLoaded();
+    return dialect;
+  }
+
+  /** Makes a pending dialect and takes its ops; {@link #publishLoaded} makes them visible. */
+  private Dialect loadPending(String namespace, Supplier<? extends Dialect> factory) {
     Dialect dialect = factory.get();
     if (!dialect.getNamespace().equals(namespace)) {
       throw new IllegalStateException("dialect registered as '" + namespace + "' is '"
@@ -188,19 +208,25 @@ public final class MLIRContext {
     }
     addOperations(dialect, true);
     pending.remove(namespace);
+    loadedNow.put(namespace, dialect);
+    return dialect;
+  }
+
+  /** Publishes the dialects loaded since the last call: the dialect and op tables, once. */
+  private void publishLoaded() {
     Map<String, Dialect> loaded = new LinkedHashMap<>();
     for (Object r : registrations) {
       if (r instanceof String ns) {
-        Dialect d = ns.equals(namespace) ? dialect : dialects.get(ns);
+        Dialect d = loadedNow.containsKey(ns) ? loadedNow.get(ns) : dialects.get(ns);
         if (d != null) {
           loaded.put(ns, d);
         }
       }
     }
+    loadedNow.clear();
     dialects = loaded;
     rebuildOps();
     pendingNames = Set.copyOf(pending.keySet());
-    return dialect;
   }
 
   private static void checkNamedAfter(String namespace, String opName) {
@@ -211,8 +237,16 @@ public final class MLIRContext {
   }
 
   private synchronized void loadAll() {
-    while (!pending.isEmpty()) {
-      load(pending.keySet().iterator().next());
+    if (pending.isEmpty()) {
+      return;
+    }
+    try {
+      while (!pending.isEmpty()) {
+        String ns = pending.keySet().iterator().next();
+        loadPending(ns, pending.get(ns));
+      }
+    } finally {
+      publishLoaded();
     }
   }
 

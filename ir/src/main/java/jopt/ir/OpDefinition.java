@@ -45,10 +45,9 @@ public abstract class OpDefinition {
       names.add(a.name());
     }
     this.specAttributeNames = Collections.unmodifiableSet(names);
-    this.format = spec.format() == null ? null
-        : jopt.ir.ods.format.AssemblyFormat.of(spec, this instanceof Traits.SameOperandsAndResultType,
-            this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null,
-            this instanceof Traits.SingleBlock);
+    this.format = spec.assemblyFormat(this instanceof Traits.SameOperandsAndResultType,
+        this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null,
+        this instanceof Traits.SingleBlock);
   }
 
   /**

@@ -36,6 +36,14 @@ public final class OpSpec {
   private final String format;
   private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives;
   private final String summary;
+  /**
+   * The parsed format with the flags it was made for, made on first use: every definition of
+   * this spec in every context shares it (an AssemblyFormat is immutable); a race makes it twice.
+   */
+  private volatile FormatMemo formatMemo;
+
+  private record FormatMemo(boolean same, String terminator, boolean singleBlock,
+      jopt.ir.ods.format.AssemblyFormat format) {}
   /** Counts the generic verifier needs for every op, computed once. */
   final int fixedOperands;
   final int fixedResults;
@@ -228,6 +236,27 @@ public final class OpSpec {
   /** The declarative assembly format, or null when the op's syntax is written by hand. */
   public String format() {
     return format;
+  }
+
+  /**
+   * The assembly format of this spec for a definition with these traits
+   * ({@link jopt.ir.ods.format.AssemblyFormat#of(OpSpec, boolean, String, boolean)}), parsed once
+   * per spec rather than once per context; null without a format.
+   */
+  public jopt.ir.ods.format.AssemblyFormat assemblyFormat(boolean sameOperandsAndResultType,
+      String implicitTerminator, boolean singleBlock) {
+    if (format == null) {
+      return null;
+    }
+    FormatMemo m = formatMemo;
+    if (m != null && m.same() == sameOperandsAndResultType && m.singleBlock() == singleBlock
+        && java.util.Objects.equals(m.terminator(), implicitTerminator)) {
+      return m.format();
+    }
+    jopt.ir.ods.format.AssemblyFormat f = jopt.ir.ods.format.AssemblyFormat.of(this,
+        sameOperandsAndResultType, implicitTerminator, singleBlock);
+    formatMemo = new FormatMemo(sameOperandsAndResultType, implicitTerminator, singleBlock, f);
+    return f;
   }
 
   /** The {@code custom<Name>} directives the format uses, by name. */
