@@ -124,8 +124,10 @@ func.func @unknown_region_yields_buffer() {
 
 // -----
 
-func.func @tensors_left(%t: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @-1 {{hlo-deallocate expects fully bufferized IR, found a value of type 'tensor<4xf32>'}}
+func.func @tensor_of_a_buffer() -> tensor<4xf32> {
+  %m = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{hlo-deallocate expects fully bufferized IR, found a value of type 'tensor<4xf32>'}}
+  %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>
   return %t : tensor<4xf32>
 }
 

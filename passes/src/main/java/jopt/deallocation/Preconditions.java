@@ -4,10 +4,9 @@ import jopt.dialects.func.FuncOp;
 import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.bufferization.DeallocOp;
 import jopt.analysis.RegionEdge;
-import jopt.ir.Block;
-import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.Walk;
@@ -17,8 +16,8 @@ import jopt.ir.type.TensorType;
 
 /**
  * What hlo-deallocate assumes and the original does not check (it asserts, crashes or silently
- * produces wrong frees), checked before anything changes, each an error at the op: fully
- * bufferized IR (no tensors); no deallocation-dialect or bufferization.dealloc ops (memref.dealloc
+ * produces wrong frees), checked before anything changes, each an error at the op: no op
+ * converting between tensors and memrefs (code on tensors alone is left as it is); no deallocation-dialect or bufferization.dealloc ops (memref.dealloc
  * is taken, as a release); single-block functions and region-branch regions; strict aliasing
  * (no op whose memref result may alias a memref operand of another element type, except a view
  * of its source by ViewLikeOpInterface, which the pass tracks as an alias); no indirect calls.
@@ -42,24 +41,9 @@ final class Preconditions {
   }
 
   private static String violation(Operation op) {
-    for (Value v : op.getOperands()) {
-      if (v.getType() instanceof TensorType) {
-        return tensor(v.getType());
-      }
-    }
-    for (Value v : op.getResults()) {
-      if (v.getType() instanceof TensorType) {
-        return tensor(v.getType());
-      }
-    }
-    for (Region r : op.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        for (BlockArgument a : b.getArguments()) {
-          if (a.getType() instanceof TensorType) {
-            return tensor(a.getType());
-          }
-        }
-      }
+    Type tensor = convertedTensor(op);
+    if (tensor != null) {
+      return tensor(tensor);
     }
     String name = op.getName();
     if (op.getDialectNamespace().equals(DeallocationDialect.NAMESPACE) || DeallocOp.SPEC.isa(op)) {
@@ -97,6 +81,31 @@ final class Preconditions {
       }
     }
     return null;
+  }
+
+  /**
+   * A tensor type of {@code op} when it may convert between tensors and memrefs: it has values
+   * of both kinds and does not merely forward them (a region branch, a terminator or a call).
+   * Code on tensors alone owns no buffer and is left as it is, as MLIR-HLO's pass, which only
+   * looks at memrefs, leaves it; a tensor made from a buffer, or a buffer from a tensor, would
+   * be an alias the ownership rules cannot see.
+   */
+  private static Type convertedTensor(Operation op) {
+    Type tensor = null;
+    boolean memref = false;
+    for (Value v : op.getOperands()) {
+      tensor = tensor != null || !(v.getType() instanceof TensorType) ? tensor : v.getType();
+      memref |= Ownership.isMemRef(v);
+    }
+    for (Value v : op.getResults()) {
+      tensor = tensor != null || !(v.getType() instanceof TensorType) ? tensor : v.getType();
+      memref |= Ownership.isMemRef(v);
+    }
+    if (tensor == null || !memref || RegionEdge.isRegionBranch(op)
+        || op.hasTrait(Traits.IsTerminator.class) || op.getInterface(CallOpInterface.class) != null) {
+      return null;
+    }
+    return tensor;
   }
 
   private static String tensor(Type t) {
