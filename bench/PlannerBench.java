@@ -6,13 +6,13 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import jopt.mergealloc.planner.MemorySchedule;
-import jopt.mergealloc.planner.MemoryTrace;
-import jopt.mergealloc.planner.MiniMallocCsv;
-import jopt.mergealloc.planner.OptimalPlanner;
-import jopt.mergealloc.planner.PlanChecker;
-import jopt.mergealloc.planner.PlannerMode;
-import jopt.mergealloc.planner.StaticMemoryPlanner;
+import jopt.passes.planner.MemorySchedule;
+import jopt.passes.planner.MemoryTrace;
+import jopt.passes.planner.MiniMallocCsv;
+import jopt.passes.planner.OptimalPlanner;
+import jopt.passes.planner.PlanChecker;
+import jopt.passes.planner.PlannerMode;
+import jopt.passes.planner.StaticMemoryPlanner;
 
 /**
  * Planner quality on MiniMalloc-style instances (CSV {@code id,lower,upper,size}; half-open

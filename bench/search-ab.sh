@@ -18,7 +18,7 @@ out=$(mktemp -d)
 cd "$root/passes"
 for ((r = 0; r < runs; r++)); do
   for v in old new; do
-    nice -n 19 java -cp "${!v}:target/test-classes" jopt.mergealloc.planner.SearchHarness \
+    nice -n 19 java -cp "${!v}:target/test-classes" jopt.passes.planner.SearchHarness \
       "$root/../shared/benchmarks/minimalloc" "$limit" > "$out/$v.$r"
     if ! diff -q <(grep -v '^time' "$out/old.0") <(grep -v '^time' "$out/$v.$r") > /dev/null; then
       echo "run $r of $v: cases differ ($out)" >&2

@@ -1,10 +1,10 @@
 package jopt.passes;
 
 import jopt.pass.PassRegistry;
-import jopt.testpasses.TestPasses;
-import jopt.transforms.CSE;
-import jopt.transforms.Canonicalizer;
-import jopt.transforms.SymbolDCE;
+import jopt.passes.testpasses.TestPasses;
+import jopt.passes.transforms.CSE;
+import jopt.passes.transforms.Canonicalizer;
+import jopt.passes.transforms.SymbolDCE;
 
 /**
  * Registers every pass jopt ships, as the dialects' {@code Dialects.registerAll} does for ops.
@@ -19,39 +19,39 @@ public final class Passes {
     registry.register(Canonicalizer.INFO);
     registry.register(CSE.INFO);
     registry.register(SymbolDCE.INFO);
-    registry.register(jopt.deallocation.DeallocatePass.INFO);
-    registry.register(jopt.deallocation.SimplificationPass.INFO);
-    registry.register(jopt.deallocation.ToScfPass.INFO);
-    registry.register(jopt.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.INFO);
-    registry.register(jopt.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.SEED_NAME);
-    registry.register(jopt.bufferreuse.BufferReusePass.INFO);
-    registry.register(jopt.splitalloctensors.SplitAllocTensorsPass.INFO);
-    registry.register(jopt.memref.ExpandReallocPass.INFO);
-    registry.register(jopt.bufferization.ownership.OwnershipBasedBufferDeallocationPass.INFO);
-    registry.register(jopt.bufferization.dealloc.BufferDeallocationSimplificationPass.INFO);
-    registry.register(jopt.bufferization.dealloc.LowerDeallocationsPass.INFO);
-    registry.register(jopt.bufferization.dealloc.ConvertBufferizationToMemRefPass.INFO);
-    registry.register(jopt.linalg.GeneralizeNamedOpsPass.INFO);
-    registry.register(jopt.linalg.ElementwiseToLinalgPass.INFO);
-    registry.register(jopt.linalgtoloops.LinalgToLoopsPass.LOOPS);
-    registry.register(jopt.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
-    registry.register(jopt.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
-    registry.register(jopt.affinetostandard.LowerAffinePass.INFO);
-    registry.register(jopt.licm.LoopInvariantCodeMotionPass.INFO);
-    registry.register(jopt.emptytensortoalloctensor.EmptyTensorToAllocTensorPass.INFO);
-    registry.register(jopt.inliner.InlinerPass.info(registry));
-    registry.register(jopt.bufferization.oneshot.OneShotBufferizePass.INFO);
-    registry.register(jopt.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
-    registry.register(jopt.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);
-    registry.register(jopt.bufferization.placement.BufferHoistingPass.INFO);
-    registry.register(jopt.bufferization.placement.BufferLoopHoistingPass.INFO);
-    registry.register(jopt.bufferization.placement.PromoteBuffersToStackPass.INFO);
-    registry.register(jopt.bufferization.outparams.BufferResultsToOutParamsPass.INFO);
-    registry.register(jopt.mergealloc.MergeAllocPass.INFO);
-    registry.register(jopt.mergealloc.gc.GcMergeAllocPass.INFO);
-    registry.register(jopt.graphplan.GraphMemoryPlanPass.INFO);
-    registry.registerPipeline(jopt.deallocation.DeallocationPipeline.INFO);
-    registry.registerPipeline(jopt.bufferization.dealloc.BufferDeallocationPipeline.INFO);
+    registry.register(jopt.passes.deallocation.DeallocatePass.INFO);
+    registry.register(jopt.passes.deallocation.SimplificationPass.INFO);
+    registry.register(jopt.passes.deallocation.ToScfPass.INFO);
+    registry.register(jopt.passes.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.INFO);
+    registry.register(jopt.passes.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.SEED_NAME);
+    registry.register(jopt.passes.bufferreuse.BufferReusePass.INFO);
+    registry.register(jopt.passes.splitalloctensors.SplitAllocTensorsPass.INFO);
+    registry.register(jopt.passes.memref.ExpandReallocPass.INFO);
+    registry.register(jopt.passes.bufferization.ownership.OwnershipBasedBufferDeallocationPass.INFO);
+    registry.register(jopt.passes.bufferization.dealloc.BufferDeallocationSimplificationPass.INFO);
+    registry.register(jopt.passes.bufferization.dealloc.LowerDeallocationsPass.INFO);
+    registry.register(jopt.passes.bufferization.dealloc.ConvertBufferizationToMemRefPass.INFO);
+    registry.register(jopt.passes.linalg.GeneralizeNamedOpsPass.INFO);
+    registry.register(jopt.passes.linalg.ElementwiseToLinalgPass.INFO);
+    registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
+    registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
+    registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
+    registry.register(jopt.passes.affinetostandard.LowerAffinePass.INFO);
+    registry.register(jopt.passes.licm.LoopInvariantCodeMotionPass.INFO);
+    registry.register(jopt.passes.emptytensortoalloctensor.EmptyTensorToAllocTensorPass.INFO);
+    registry.register(jopt.passes.inliner.InlinerPass.info(registry));
+    registry.register(jopt.passes.bufferization.oneshot.OneShotBufferizePass.INFO);
+    registry.register(jopt.passes.bufferization.oneshot.EliminateEmptyTensorsPass.INFO);
+    registry.register(jopt.passes.bufferization.oneshot.DropEquivalentBufferResultsPass.INFO);
+    registry.register(jopt.passes.bufferization.placement.BufferHoistingPass.INFO);
+    registry.register(jopt.passes.bufferization.placement.BufferLoopHoistingPass.INFO);
+    registry.register(jopt.passes.bufferization.placement.PromoteBuffersToStackPass.INFO);
+    registry.register(jopt.passes.bufferization.outparams.BufferResultsToOutParamsPass.INFO);
+    registry.register(jopt.passes.mergealloc.MergeAllocPass.INFO);
+    registry.register(jopt.passes.mergealloc.gc.GcMergeAllocPass.INFO);
+    registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
+    registry.registerPipeline(jopt.passes.deallocation.DeallocationPipeline.INFO);
+    registry.registerPipeline(jopt.passes.bufferization.dealloc.BufferDeallocationPipeline.INFO);
     return registry;
   }
 

@@ -112,7 +112,7 @@ class PassManagerTest {
     pm.setParallelism(1);
     pm.nest("func.func").addPass(TestPassesForUnitTests.preservingAll("break",
         f -> f.getRegion(0).front().getTerminator().erase()));
-    pm.nest("func.func").addPass(new jopt.transforms.CSE());
+    pm.nest("func.func").addPass(new jopt.passes.transforms.CSE());
     boolean ok = pm.run(m);
     ctx.getDiagEngine().flush();
     return ok;

@@ -3,7 +3,7 @@ package jopt.pass;
 import java.util.List;
 import java.util.function.Consumer;
 import jopt.ir.Operation;
-import jopt.testpasses.TestFunctionPass;
+import jopt.passes.testpasses.TestFunctionPass;
 
 /** Passes for the pass manager's unit tests. */
 final class TestPassesForUnitTests {

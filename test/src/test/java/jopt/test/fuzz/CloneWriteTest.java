@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import jopt.analysis.BufferViewFlowAnalysis;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
 import jopt.fuzz.ProgramGenerator;

@@ -1,0 +1,266 @@
+package jopt.passes.bufferization.oneshot;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import jopt.ir.BlockArgument;
+import jopt.ir.DominanceInfo;
+import jopt.ir.OpOperand;
+import jopt.ir.OpResult;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+import jopt.ir.attr.UnitAttr;
+
+/**
+ * Read-after-write conflicts and writes to read-only buffers, as One-Shot Analysis defines
+ * them: a read R conflicts with an in-place write W of an alias when, following SSA, R should
+ * see a definition D but W may happen between D and R.
+ */
+final class ConflictDetection {
+  private ConflictDetection() {}
+
+  /** Whether {@code a} (or an ancestor) properly dominates {@code b} and {@code b} is not inside it. */
+  static boolean happensBefore(Operation a, Operation b, DominanceInfo dom) {
+    do {
+      if (a.isProperAncestor(b)) {
+        return false;
+      }
+      if (dom.properlyDominates(a, b)) {
+        return true;
+      }
+      a = a.getParentOp();
+    } while (a != null);
+    return false;
+  }
+
+  private static boolean canUseOpDominanceDueToRegions(OpOperand read, OpOperand write,
+      Set<Value> definitions, AnalysisState state) {
+    for (Value def : definitions) {
+      Region rRead = state.getEnclosingRepetitiveRegion(read.getOwner());
+      Region rDef = state.getEnclosingRepetitiveRegion(def);
+      if (rRead == rDef) {
+        continue;
+      }
+      while (true) {
+        Region next = state.getNextEnclosingRepetitiveRegion(rRead);
+        if (next == rDef) {
+          break;
+        }
+        rRead = next;
+      }
+      if (rRead.getParentOp().isAncestor(write.getOwner())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean canUseOpDominanceDueToBlocks(OpOperand read, OpOperand write, Set<Value> definitions) {
+    if (read.getOwner().getParentRegion() != write.getOwner().getParentRegion()) {
+      return true;
+    }
+    var readBlock = read.getOwner().getBlock();
+    var writeBlock = write.getOwner().getBlock();
+    for (Value def : definitions) {
+      var defBlock = def.getParentBlock();
+      if (AnalysisState.isReachable(readBlock, writeBlock, defBlock)
+          && AnalysisState.isReachable(writeBlock, readBlock, defBlock)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static void annotateConflict(OneShotAnalysisState state, OpOperand read, OpOperand write, Value def) {
+    String id = "C_" + state.conflictCounter++;
+    write.getOwner().setAttr(id + "[CONFL-WRITE: " + write.getOperandNumber() + "]", UnitAttr.INSTANCE);
+    read.getOwner().setAttr(id + "[READ: " + read.getOperandNumber() + "]", UnitAttr.INSTANCE);
+    if (def instanceof OpResult r) {
+      r.getDefiningOp().setAttr(id + "[DEF: result " + r.getResultNumber() + "]", UnitAttr.INSTANCE);
+    } else {
+      BlockArgument a = (BlockArgument) def;
+      a.getOwner().getParentOp().setAttr(id + "[DEF: bbArg " + a.getArgNumber() + "]", UnitAttr.INSTANCE);
+    }
+  }
+
+  private static boolean hasEquivalentValueInReverseUseDefChain(AnalysisState state, OpOperand start, Value other) {
+    TraversalConfig config = new TraversalConfig();
+    config.followEquivalentOnly = true;
+    config.alwaysIncludeLeaves = false;
+    config.followSameTypeOrCastsOnly = true;
+    return !state.findValueInReverseUseDefChain(start, v -> v == other, config).isEmpty();
+  }
+
+  static boolean hasReadAfterWriteInterference(Set<OpOperand> usesRead, Set<OpOperand> usesWrite,
+      DominanceInfo dom, OneShotAnalysisState state) {
+    BufferizationOptions options = state.getOptions();
+    if (options.checkParallelRegions && !usesRead.isEmpty()) {
+      for (OpOperand w : usesWrite) {
+        LinkedHashSet<Value> defsOrLeaves = state.findValueInReverseUseDefChain(w,
+            state::bufferizesToMemoryWrite, new TraversalConfig());
+        for (Value def : defsOrLeaves) {
+          if (state.getParallelRegion(def.getParentRegion())
+              != state.getParallelRegion(w.getOwner().getParentRegion())) {
+            return true;
+          }
+        }
+      }
+    }
+    for (OpOperand uRead : usesRead) {
+      Operation readingOp = uRead.getOwner();
+      Set<Value> definitions = state.findDefinitionsCached(uRead);
+      if (definitions.isEmpty()) {
+        continue;
+      }
+      for (OpOperand uWrite : usesWrite) {
+        boolean useDominance = canUseOpDominanceDueToRegions(uRead, uWrite, definitions, state)
+            && canUseOpDominanceDueToBlocks(uRead, uWrite, definitions);
+        Operation writingOp = uWrite.getOwner();
+        if (useDominance) {
+          if (happensBefore(readingOp, writingOp, dom)) {
+            continue;
+          }
+          if (uWrite == uRead) {
+            continue;
+          }
+          if (AnalysisState.insideMutuallyExclusiveRegions(readingOp, writingOp)) {
+            continue;
+          }
+          if (writingOp == readingOp) {
+            BufferizableOpInterface b = options.dynCastBufferizableOp(readingOp);
+            if (b != null && b.bufferizesToElementwiseAccess(readingOp, state, List.of(uRead, uWrite))
+                && (hasEquivalentValueInReverseUseDefChain(state, uRead, uWrite.get())
+                    || hasEquivalentValueInReverseUseDefChain(state, uWrite, uRead.get()))) {
+              continue;
+            }
+          }
+        }
+        if (SubsetRules.areNonConflictingSubsets(uRead, uWrite, state)) {
+          continue;
+        }
+        BufferizableOpInterface rb = options.dynCastBufferizableOp(readingOp);
+        if (rb != null && rb.isNotConflicting(readingOp, uRead, uWrite, state)) {
+          continue;
+        }
+        if (writingOp != readingOp) {
+          BufferizableOpInterface wb = options.dynCastBufferizableOp(writingOp);
+          if (wb != null && wb.isNotConflicting(writingOp, uRead, uWrite, state)) {
+            continue;
+          }
+        }
+        for (Value definition : definitions) {
+          Operation defOp = definition.getDefiningOp();
+          if (defOp != null) {
+            if (happensBefore(writingOp, defOp, dom)) {
+              continue;
+            }
+            if (defOp.isProperAncestor(writingOp)) {
+              continue;
+            }
+          } else {
+            BlockArgument a = (BlockArgument) definition;
+            if (Operation.findAncestorOpInBlock(a.getOwner(), writingOp) == null) {
+              continue;
+            }
+          }
+          List<AliasingValue> aliases = state.getAliasingValues(uWrite);
+          if (aliases.size() == 1 && aliases.get(0).value() == definition) {
+            continue;
+          }
+          if (options.printConflicts) {
+            annotateConflict(state, uRead, uWrite, definition);
+          }
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  static void getAliasingInplaceWrites(Set<OpOperand> res, Value root, OneShotAnalysisState state) {
+    state.applyOnAliases(root, alias -> {
+      for (OpOperand use : alias.getUses()) {
+        if (state.bufferizesToMemoryWrite(use) && state.isInPlace(use)) {
+          res.add(use);
+        }
+      }
+    });
+  }
+
+  static void getAliasingReads(Set<OpOperand> res, Value root, OneShotAnalysisState state) {
+    state.applyOnAliases(root, alias -> {
+      for (OpOperand use : alias.getUses()) {
+        if (state.bufferizesToMemoryRead(use)) {
+          res.add(use);
+          continue;
+        }
+        if (!state.bufferizesToMemoryWrite(use)) {
+          for (AliasingValue a : state.getAliasingValues(use)) {
+            if (state.isValueRead(a.value())) {
+              res.add(use);
+              break;
+            }
+          }
+        }
+      }
+    });
+  }
+
+  static boolean wouldCreateReadAfterWriteInterference(OpOperand operand, DominanceInfo dom,
+      OneShotAnalysisState state, boolean checkConsistencyOnly) {
+    Set<OpOperand> usesRead = new LinkedHashSet<>();
+    Set<OpOperand> usesWrite = new LinkedHashSet<>();
+    getAliasingReads(usesRead, operand.get(), state);
+    getAliasingInplaceWrites(usesWrite, operand.get(), state);
+    for (AliasingValue a : state.getAliasingValues(operand)) {
+      getAliasingReads(usesRead, a.value(), state);
+      getAliasingInplaceWrites(usesWrite, a.value(), state);
+    }
+    if (!checkConsistencyOnly && state.bufferizesToMemoryWrite(operand)) {
+      usesWrite.add(operand);
+    }
+    return hasReadAfterWriteInterference(usesRead, usesWrite, dom, state);
+  }
+
+  private static void annotateNonWritableTensor(OneShotAnalysisState state, Value value) {
+    String id = "W_" + state.nonWritableCounter++;
+    if (value instanceof OpResult r) {
+      r.getDefiningOp().setAttr(id + "[NOT-WRITABLE: result " + r.getResultNumber() + "]", UnitAttr.INSTANCE);
+    } else {
+      BlockArgument a = (BlockArgument) value;
+      a.getOwner().getParentOp().setAttr(id + "[NOT-WRITABLE: bbArg " + a.getArgNumber() + "]",
+          UnitAttr.INSTANCE);
+    }
+  }
+
+  static boolean wouldCreateWriteToNonWritableBuffer(OpOperand operand, OneShotAnalysisState state,
+      boolean checkConsistencyOnly) {
+    boolean foundWrite = !checkConsistencyOnly && state.bufferizesToMemoryWrite(operand);
+    if (!foundWrite) {
+      Set<OpOperand> usesWrite = new LinkedHashSet<>();
+      getAliasingInplaceWrites(usesWrite, operand.get(), state);
+      for (AliasingValue a : state.getAliasingValues(operand)) {
+        getAliasingInplaceWrites(usesWrite, a.value(), state);
+      }
+      foundWrite = !usesWrite.isEmpty();
+    }
+    if (!foundWrite) {
+      return false;
+    }
+    boolean[] foundReadOnly = {false};
+    java.util.function.Consumer<Value> check = v -> {
+      if (!state.isWritable(v)) {
+        foundReadOnly[0] = true;
+        if (state.getOptions().printConflicts) {
+          annotateNonWritableTensor(state, v);
+        }
+      }
+    };
+    state.applyOnAliases(operand.get(), check);
+    for (AliasingValue a : state.getAliasingValues(operand)) {
+      state.applyOnAliases(a.value(), check);
+    }
+    return foundReadOnly[0];
+  }
+}

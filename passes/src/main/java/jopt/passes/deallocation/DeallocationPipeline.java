@@ -1,0 +1,86 @@
+package jopt.passes.deallocation;
+
+import jopt.dialects.func.FuncOp;
+import java.util.List;
+import jopt.passes.bufferreuse.BufferReusePass;
+import jopt.passes.memref.ExpandReallocPass;
+import jopt.passes.mergealloc.MergeAllocPass;
+import jopt.passes.mergealloc.gc.GcMergeAllocPass;
+import jopt.pass.OpPassManager;
+import jopt.pass.PassOption;
+import jopt.pass.PassOptions;
+import jopt.pass.PassPipelineInfo;
+import jopt.passes.transforms.Canonicalizer;
+
+/**
+ * {@code jopt-deallocation-pipeline}: jopt's pass pipeline for bufferized programs without
+ * deallocations, the one that leaves the least memory live in {@code bench/memory-quality}
+ * (registered as MLIR's PassPipelineRegistration registers {@code buffer-deallocation-pipeline}):
+ * {@code expand-realloc{emit-deallocs=false}} and {@code canonicalize} as upstream's pipeline
+ * starts (a realloc to a size the buffer has keeps it; results, iter_args and branches without
+ * use go, so their buffers do not join other aliases), {@code hlo-deallocate}, then on each
+ * function {@code hlo-deallocation-simplification} and {@code hlo-deallocation-to-scf}. Without
+ * deallocs from expand-realloc, no branch frees a value the other does not yield (which
+ * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Between
+ * static sizes the expansion is only the branch taken (as canonicalize would leave it), so a
+ * static shrink does not fail as upstream's does (its untaken branch holds an invalid subview).
+ * Options: {@code merge-alloc} puts merge-alloc (its precise mode; {@code merge-alloc-default}
+ * its default mode) or graph-compiler's merge-alloc first (fewer allocations; in the default
+ * modes usually a larger peak: the arena lives until the last use of any of its views); {@code buffer-reuse} adds hlo-buffer-reuse and a
+ * second simplification before the lowering (fewer heap allocations, more bytes live), and
+ * {@code buffer-reuse=keep-peak} its mode that transforms only where the peak stays.
+ */
+public final class DeallocationPipeline {
+  private DeallocationPipeline() {}
+
+  public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-deallocation-pipeline",
+      "jopt's deallocation pipeline for bufferized IR without deallocations: "
+          + "expand-realloc{emit-deallocs=false}, canonicalize, hlo-deallocate, "
+          + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
+          + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc, "
+          + "buffer-reuse=false|true|keep-peak)",
+      DeallocationPipeline::build);
+
+  /** The options of merge-alloc in the pipeline: its precise mode, dynamic sizes in the arena. */
+  static final String PRECISE_MERGE_ALLOC = "precise=true dynamic-sizes=true";
+
+  private static void build(OpPassManager pm, String optionText) {
+    PassOptions options = new PassOptions();
+    PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
+        "Merge allocations into arenas first", "none",
+        List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
+        List.of("no merging (the least peak memory)",
+            "jopt's merge-alloc in its precise mode (" + PRECISE_MERGE_ALLOC + ")",
+            "merge-alloc in its default mode (the seed's)", "graph-compiler's merge-alloc")));
+    PassOption<String> reuse = options.add(PassOption.ofEnum("buffer-reuse",
+        "Run hlo-buffer-reuse and a second simplification before the lowering", "false",
+        List.of("false", "true", "keep-peak"),
+        List.of("no buffer reuse", "MLIR-HLO's buffer reuse",
+            "buffer reuse that keeps the peak (hlo-buffer-reuse{keep-peak=true})")));
+    options.parseFromString(optionText);
+    pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
+    pm.addPass(Canonicalizer.INFO.create());
+    switch (merge.getValue()) {
+      case "merge-alloc" -> {
+        jopt.pass.Pass precise = MergeAllocPass.INFO.create();
+        precise.getOptions().parseFromString(PRECISE_MERGE_ALLOC);
+        pm.addNestedPass(FuncOp.NAME, precise);
+      }
+      case "merge-alloc-default" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
+      case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
+      default -> { }
+    }
+    pm.addPass(DeallocatePass.INFO.create());
+    OpPassManager func = pm.nest(FuncOp.NAME);
+    func.addPass(SimplificationPass.INFO.create());
+    if (!reuse.getValue().equals("false")) {
+      jopt.pass.Pass p = BufferReusePass.INFO.create();
+      if (reuse.getValue().equals("keep-peak")) {
+        p.getOptions().parseFromString("keep-peak=true");
+      }
+      func.addPass(p);
+      func.addPass(SimplificationPass.INFO.create());
+    }
+    func.addPass(ToScfPass.INFO.create());
+  }
+}

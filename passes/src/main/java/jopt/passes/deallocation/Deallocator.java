@@ -1,0 +1,421 @@
+package jopt.passes.deallocation;
+
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.analysis.RegionEdge;
+import jopt.passes.analysis.ValueOrder;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import jopt.dialects.deallocation.OwnershipType;
+import jopt.dialects.memref.AllocaOp;
+import jopt.ir.Block;
+import jopt.ir.BlockArgument;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.type.FunctionType;
+import jopt.ir.type.MemRefType;
+
+/**
+ * MLIR-HLO's ownership-based deallocation ({@code Deallocator} of deallocate.cc), op by op
+ * within each block: an allocation (an op with an Allocate effect) is owned by its block through
+ * a {@code deallocation.own}; an op with a Free effect (memref.dealloc, memref.realloc) releases
+ * the ownership of its operand's allocation; region-branch ops ({@link BranchTransform}) get
+ * ownership arguments and results; calls get the ownership results of their callee. At the end
+ * of a block each alias class of yielded memrefs is retained from the owned indicators of that
+ * class ({@code retain(%yielded) of(%owned...)}), or passes its own indicator on; every other
+ * owned indicator is freed by {@code retain() of(%o)}, placed per {@link RetainPlacement}.
+ * Functions get one ownership result per memref result.
+ *
+ * <p>A rejected input is reported at the op the original reports it on and unwinds with
+ * {@link Failed}; the pass works on a copy, so the input is left as it was.
+ */
+final class Deallocator {
+  /** Where {@code retain() of(%o)} goes for an owned indicator whose alias class is not yielded. */
+  enum RetainPlacement {
+    /** The seed's rule: right after the last op of the block that uses the alias class. */
+    AFTER_LAST_USE,
+    /** The original's final code: right before the block's terminator. */
+    BEFORE_TERMINATOR
+  }
+
+  /** A diagnostic was emitted; the transformation stops. */
+  static final class Failed extends RuntimeException {
+    Failed() {
+      super(null, null, false, false);
+    }
+  }
+
+  /** What an op or block did: indicators it released (not owned by it), indicators it owns. */
+  record Result(TreeSet<Value> released, List<Value> acquired) {
+    static Result empty() {
+      return new Result(new TreeSet<>(ValueOrder.INSTANCE), new ArrayList<>());
+    }
+  }
+
+  final Ownership state;
+  private final RetainPlacement placement;
+  /** Finds the func.func a call (with a callee name) calls, or null. */
+  interface FunctionLookup {
+    Operation find(Operation call, String callee);
+  }
+
+  private final FunctionLookup functions;
+  /** Per function, for each result, the arguments it may alias (refined once transformed). */
+  private final Map<Operation, List<List<Integer>>> functionAliasing = new HashMap<>();
+  /**
+   * Per function, for each result, the earlier results it may alias (refined once transformed):
+   * {@code return %a, %a} hands the caller two results of one buffer, one owned and one null, so
+   * the caller must free them as one alias class.
+   */
+  private final Map<Operation, List<List<Integer>>> resultAliasing = new HashMap<>();
+  private final BranchTransform branches;
+
+  Deallocator(Ownership state, RetainPlacement placement, FunctionLookup functions) {
+    this.state = state;
+    this.placement = placement;
+    this.functions = functions;
+    this.branches = new BranchTransform(this);
+  }
+
+  static Failed fail(Operation op, String message) {
+    op.emitOpError(message);
+    return new Failed();
+  }
+
+  // ---- functions
+
+  void transformFunction(Operation func) {
+    if (functionAliasing.containsKey(func)) {
+      return; // being transformed (a call cycle) or done
+    }
+    FunctionType ft = (FunctionType) ((TypeAttr) func.getAttr("function_type")).value();
+    List<Integer> allArgs = new ArrayList<>();
+    for (int i = 0; i < ft.getInputs().size(); i++) {
+      allArgs.add(i);
+    }
+    List<List<Integer>> trivial = new ArrayList<>();
+    List<List<Integer>> trivialResults = new ArrayList<>();
+    List<Integer> memrefResults = new ArrayList<>();
+    int numOwnershipResults = 0;
+    for (Type t : ft.getResults()) {
+      boolean memref = t instanceof MemRefType;
+      trivial.add(memref ? allArgs : List.of());
+      trivialResults.add(memref ? List.copyOf(memrefResults) : List.of());
+      if (memref) {
+        memrefResults.add(trivialResults.size() - 1);
+      }
+      numOwnershipResults += memref ? 1 : 0;
+    }
+    for (int i = 0; i < numOwnershipResults; i++) {
+      trivial.add(allArgs);
+    }
+    functionAliasing.put(func, trivial);
+    resultAliasing.put(func, trivialResults);
+    Region body = func.getRegion(0);
+    if (body.isEmpty()) {
+      return;
+    }
+    Block block = body.front();
+    Result r = transformBlock(block, false);
+    if (!r.released().isEmpty()) {
+      throw fail(func, "invalid realloc of memref");
+    }
+    Operation ret = block.getTerminator();
+    ret.insertOperands(ret.getNumOperands(), r.acquired());
+    List<Type> results = new ArrayList<>();
+    for (Value v : ret.getOperands()) {
+      results.add(v.getType());
+    }
+    func.setAttr("function_type",
+        TypeAttr.get(FunctionType.get(new ArrayList<>(block.getArgumentTypes()), results)));
+    List<List<Integer>> refined = new ArrayList<>();
+    List<List<Integer>> refinedResults = new ArrayList<>();
+    List<Value> returned = ret.getOperands();
+    for (int i = 0; i < returned.size(); i++) {
+      Value result = returned.get(i);
+      List<Integer> aliasing = new ArrayList<>();
+      for (BlockArgument arg : block.getArguments()) {
+        if (state.aliases.same(result, arg)) {
+          aliasing.add(arg.getArgNumber());
+        }
+      }
+      refined.add(aliasing);
+      List<Integer> earlier = new ArrayList<>();
+      if (Ownership.isMemRef(result)) {
+        for (int j = 0; j < i; j++) {
+          if (Ownership.isMemRef(returned.get(j)) && state.aliases.same(result, returned.get(j))) {
+            earlier.add(j);
+          }
+        }
+      }
+      refinedResults.add(earlier);
+    }
+    functionAliasing.put(func, refined);
+    resultAliasing.put(func, refinedResults);
+  }
+
+  // ---- blocks
+
+  /**
+   * Transforms {@code block}; the result's acquired list holds the ownership of each memref its
+   * terminator yields. With {@code ownsInputs}, each memref argument gets an ownership argument
+   * that the block owns.
+   */
+  Result transformBlock(Block block, boolean ownsInputs) {
+    Location loc = block.getParentOp().getLoc();
+    TreeSet<Value> owned = new TreeSet<>(ValueOrder.INSTANCE);
+    if (ownsInputs) {
+      for (BlockArgument arg : new ArrayList<>(block.getArguments())) {
+        if (Ownership.isMemRef(arg)) {
+          BlockArgument o = block.addArgument(OwnershipType.INSTANCE, loc);
+          owned.add(o);
+          state.setIndicator(arg, o);
+        }
+      }
+    }
+    Result blockResult = Result.empty();
+    Operation terminator = terminatorOf(block);
+    for (Operation op = block.getFirstOp(); op != null && op != terminator; ) {
+      Operation next = op.getNextNode();
+      Result r = transformOp(op, owned);
+      for (Value v : r.released()) {
+        if (!owned.remove(v) && !blockResult.released().add(v)) {
+          throw fail(block.getParentOp(), "same value released twice");
+        }
+      }
+      owned.addAll(r.acquired());
+      op = next;
+    }
+    blockResult.acquired().addAll(reconcile(block, owned, loc));
+    return blockResult;
+  }
+
+  /** The end of a block: retain what is yielded, free what is owned and not yielded. */
+  private List<Value> reconcile(Block block, TreeSet<Value> owned, Location loc) {
+    Operation terminator = terminatorOf(block);
+    List<Value> yielded = new ArrayList<>();
+    if (terminator != null) {
+      for (Value v : terminator.getOperands()) {
+        if (Ownership.isMemRef(v)) {
+          yielded.add(v);
+        }
+      }
+    }
+    TreeMap<Value, List<Value>> yieldedByLeader = groupByLeader(yielded);
+    // The positions of each yielded value, in order: a value yielded twice gets a retain result
+    // per position (the first holds the ownership, the next a null), not one result twice.
+    Map<Value, ArrayDeque<Integer>> positions = new HashMap<>();
+    for (int k = 0; k < yielded.size(); k++) {
+      positions.computeIfAbsent(yielded.get(k), x -> new ArrayDeque<>()).add(k);
+    }
+    TreeMap<Value, List<Value>> ownedByLeader = groupByLeader(owned);
+    Set<Value> alreadyRetained = new HashSet<>();
+    Value[] acquired = new Value[yielded.size()];
+    if (terminator != null) {
+      Value nul = state.createNull(terminator, loc);
+      Arrays.fill(acquired, nul);
+      for (Map.Entry<Value, List<Value>> e : yieldedByLeader.entrySet()) {
+        List<Value> ys = e.getValue();
+        List<Value> group = ownedByLeader.getOrDefault(e.getKey(), List.of());
+        alreadyRetained.addAll(group);
+        if (ys.size() == 1 && group.size() == 1 && state.indicatorOf(ys.get(0)) == group.get(0)) {
+          // As the original: the first position that yields the memref gets it.
+          acquired[positions.get(ys.get(0)).poll()] = group.get(0);
+          continue;
+        }
+        Operation retain = state.buildRetain(loc, ys, group);
+        block.insertBefore(terminator, retain);
+        for (int k = 0; k < ys.size(); k++) {
+          state.aliases.union(retain.getResult(k), ys.get(k));
+          acquired[positions.get(ys.get(k)).poll()] = retain.getResult(k);
+        }
+      }
+      if (!Arrays.asList(acquired).contains(nul)) {
+        nul.getDefiningOp().erase();
+      }
+    }
+    List<Value> freed = new ArrayList<>();
+    for (Value v : owned) {
+      if (!alreadyRetained.contains(v)) {
+        freed.add(v);
+      }
+    }
+    if (!freed.isEmpty()) {
+      if (placement == RetainPlacement.BEFORE_TERMINATOR || terminator == null) {
+        for (Value v : freed) {
+          Operation retain = state.buildRetain(loc, List.of(), List.of(v));
+          if (terminator == null) {
+            block.push_back(retain);
+          } else {
+            block.insertBefore(terminator, retain);
+          }
+        }
+      } else {
+        RetainsAfterLastUse.place(state, block, freed, loc);
+      }
+    }
+    return List.of(acquired);
+  }
+
+  /** The block's terminator; an unregistered last op may be one (as MLIR's mightHaveTrait). */
+  static Operation terminatorOf(Block block) {
+    Operation t = block.getTerminator();
+    Operation last = block.getLastOp();
+    return t != null ? t : last != null && !last.isRegistered() ? last : null;
+  }
+
+  private TreeMap<Value, List<Value>> groupByLeader(Iterable<Value> values) {
+    TreeMap<Value, List<Value>> byLeader = new TreeMap<>(ValueOrder.INSTANCE);
+    for (Value v : values) {
+      state.aliases.insert(v);
+      byLeader.computeIfAbsent(state.aliases.leader(v), k -> new ArrayList<>()).add(v);
+    }
+    return byLeader;
+  }
+
+  // ---- ops
+
+  private Result transformOp(Operation op, TreeSet<Value> owned) {
+    if (RegionEdge.isRegionBranch(op)) {
+      return branches.transform(op, owned);
+    }
+    CallOpInterface call = op.getInterface(CallOpInterface.class);
+    if (call != null) {
+      return transformCall(op, call);
+    }
+    MemoryEffects effects = op.getInterface(MemoryEffects.class);
+    if (effects != null) {
+      if (AllocaOp.SPEC.isa(op)) {
+        return Result.empty(); // stack memory is not managed (the original asks isa<AllocaOp>)
+      }
+      Result r = Result.empty();
+      boolean found = false;
+      Operation after = op;
+      List<Value> frees = new ArrayList<>();
+      for (MemoryEffects.Effect e : effects.getEffects(op)) {
+        if (e.value() == null) {
+          continue;
+        }
+        if (e.kind() == MemoryEffects.Kind.ALLOCATE) {
+          found = true;
+          after = state.createOwn(after, e.value());
+          state.setIndicator(e.value(), after.getResult(0));
+          r.acquired().add(after.getResult(0));
+        } else if (e.kind() == MemoryEffects.Kind.FREE) {
+          found = true;
+          frees.add(e.value());
+        }
+      }
+      for (Value v : frees) {
+        Value o = state.findIndicator(v);
+        if (o == null) {
+          throw fail(op, "unable to find ownership indicator for operand");
+        }
+        r.released().add(o);
+      }
+      if (found) {
+        return r;
+      }
+    }
+    // Blocks of other ops with regions are deallocated on their own.
+    for (Region region : op.getRegions()) {
+      for (Block b : region.getBlocks()) {
+        Result r = transformBlock(b, false);
+        if (!r.acquired().isEmpty() || !r.released().isEmpty()) {
+          throw fail(op, "block unexpectededly released or returned an alloc");
+        }
+      }
+    }
+    unionResultsWithOperands(op);
+    return Result.empty();
+  }
+
+  /**
+   * The flows of the shared buffer view flow ({@link BufferViewFlowAnalysis#forEachFlow}: a view
+   * of its source, a call's or an unknown op's memref results of its memref operands), kept
+   * where the result has the operand's element type (the original's strict aliasing) or is a
+   * view of it.
+   */
+  private void unionResultsWithOperands(Operation op) {
+    BufferViewFlowAnalysis.forEachFlow(op, (arg, result) -> {
+      if (Ownership.isMemRef(arg) && Ownership.isMemRef(result) && Ownership.mayAlias(op, result, arg)) {
+        state.aliases.union(result, arg);
+      }
+    });
+  }
+
+  /**
+   * A call of a function of the module: rebuilt with one ownership result per memref result;
+   * the callee is transformed first, and its results alias the arguments it may return. A call
+   * of a declaration (which the original cannot take) owns its memref results: by the ABI they
+   * are fresh buffers.
+   */
+  private Result transformCall(Operation op, CallOpInterface call) {
+    Operation callee = functions.find(op, call.getCallee(op));
+    List<Value> args = call.getArgOperands(op);
+    if (callee == null || callee.getRegion(0).isEmpty()) {
+      Result r = Result.empty();
+      Operation after = op;
+      unionResultsWithOperands(op);
+      for (Value v : op.getResults()) {
+        if (Ownership.isMemRef(v)) {
+          after = state.createOwn(after, v);
+          state.setIndicator(v, after.getResult(0));
+          r.acquired().add(after.getResult(0));
+        }
+      }
+      return r;
+    }
+    OperationState st = new OperationState(op.getLoc(), op.getName());
+    st.addOperands(op.getOperands());
+    st.addTypes(op.getResultTypes());
+    for (Value v : op.getResults()) {
+      if (Ownership.isMemRef(v)) {
+        st.addType(OwnershipType.INSTANCE);
+      }
+    }
+    st.addAttributes(op.getAttrDictionary());
+    Operation newOp = state.insertBefore(op, st);
+    transformFunction(callee);
+    int numResults = op.getNumResults();
+    int ownershipIndex = numResults;
+    List<List<Integer>> aliasing = functionAliasing.get(callee);
+    for (int i = 0; i < numResults && i < aliasing.size(); i++) {
+      Value result = newOp.getResult(i);
+      if (!Ownership.isMemRef(result)) {
+        continue;
+      }
+      state.setIndicator(result, newOp.getResult(ownershipIndex++));
+      for (int j : aliasing.get(i)) {
+        state.aliases.union(result, args.get(j));
+      }
+      List<List<Integer>> results = resultAliasing.get(callee);
+      if (i < results.size()) {
+        for (int j : results.get(i)) {
+          state.aliases.union(result, newOp.getResult(j));
+        }
+      }
+    }
+    for (int i = 0; i < numResults; i++) {
+      op.getResult(i).replaceAllUsesWith(newOp.getResult(i));
+    }
+    op.erase();
+    Result r = Result.empty();
+    r.acquired().addAll(newOp.getResults().subList(numResults, newOp.getNumResults()));
+    return r;
+  }
+}

@@ -1,0 +1,415 @@
+package jopt.passes.graphplan;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Concat;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Gather;
+import jopt.ir.interfaces.GraphAliasingOpInterface.GraphAliasing;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Noop;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Slice;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Split;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Unknown;
+
+/**
+ * The allocator of the noop and runtime aliasing seeds over one function's dataflow graph.
+ *
+ * <ol>
+ *   <li>Forward, in op order (a topological order): a noop output joins its input's block at the
+ *       same place, a slice output at its byte offset, split outputs one after another from the
+ *       input's start. Pre-allocated tensors pin their block to the caller's address, so the
+ *       address propagates forward and backward through these chains.
+ *   <li>Backward over the concats (the seed's concat–split duality): each input is placed in its
+ *       slot of the output, the first at the output's start. An input already placed elsewhere
+ *       (a tensor two concats share, as in the chained concat) keeps its place and the concat
+ *       copies it into the slot.
+ *   <li>Forward over the gathers: the output takes its data's buffer when nothing else needs
+ *       those bytes afterwards (the gather overwrites them).
+ *   <li>Each block lives from its first member's definition to its last member's last use, and
+ *       the static planner of merge-alloc places the blocks of each bin in one arena.
+ * </ol>
+ * A rule that cannot apply (different bins, a tensor already placed elsewhere, a block that would
+ * reach over memory it does not own) falls back to a plain allocation and is recorded.
+ */
+public final class GraphMemoryPlanner {
+  private final GraphPlanOptions options;
+  private final GraphOpClassifier classifier;
+  private final RuntimeRules rules;
+  private final List<Tensor> tensors = new ArrayList<>();
+  private final Map<Value, Tensor> tensorOf = new HashMap<>();
+  private final List<Operation> ops = new ArrayList<>();
+  private final List<GraphPlan.Fallback> fallbacks = new ArrayList<>();
+  private AliasGroups groups;
+  private int endTick;
+
+  public GraphMemoryPlanner(GraphPlanOptions options, GraphOpClassifier classifier) {
+    this.options = options;
+    this.classifier = classifier;
+    this.rules = new RuntimeRules(options.layout());
+  }
+
+  /** The sum of the tensors' aligned sizes (checked to fit in 63 bits before planning). */
+  private long totalBytes;
+
+  GraphPlan plan(Operation func, TensorNamer namer) throws GraphPlanException {
+    collect(func, namer);
+    checkAddressSpace(func);
+    groups = new AliasGroups(tensors);
+    pinPreallocated(func);
+    List<Operation> concats = new ArrayList<>();
+    List<Operation> gathers = new ArrayList<>();
+    for (Operation op : ops) {
+      GraphAliasing kind = classifier.classify(op);
+      if (kind instanceof Noop n) {
+        noop(op, n);
+      } else if (kind instanceof Slice s) {
+        slice(op, s);
+      } else if (kind instanceof Split s) {
+        split(op, s);
+      } else if (kind instanceof Concat c) {
+        if (options.runtimeOptim() && concatInputs(op) != null) {
+          concats.add(op);
+        }
+      } else if (kind instanceof Gather g) {
+        Tensor data = options.runtimeOptim() ? gatherData(op, g) : null;
+        if (data != null) {
+          rules.gather(op, data, tensorOf.get(op.getResult(0)), g.axis());
+          gathers.add(op);
+        }
+      } else if (kind instanceof Unknown u) {
+        fallback(op, u.reason());
+      }
+    }
+    for (int i = concats.size() - 1; i >= 0; i--) {
+      Operation op = concats.get(i);
+      concat(op, (Concat) classifier.classify(op));
+    }
+    for (Operation op : gathers) {
+      gather(op, (Gather) classifier.classify(op));
+    }
+    return new BlockPlacer(options, groups, tensors, endTick).place(fallbacks);
+  }
+
+  // ---- collecting the graph
+
+  private void collect(Operation func, TensorNamer namer) throws GraphPlanException {
+    if (func.getNumRegions() != 1 || func.getRegion(0).getBlocks().size() != 1) {
+      throw new GraphPlanException(func, "graph-memory-plan: expected a function with one "
+          + "block (a dataflow graph)");
+    }
+    Block body = func.getRegion(0).front();
+    for (var arg : body.getArguments()) {
+      addTensor(arg, null, func, ArgAttrs.bin(func, arg.getArgNumber()), 0, namer);
+    }
+    int tick = 0;
+    for (Operation op : body.getOperations()) {
+      tick++;
+      if (op.hasTrait(Traits.IsTerminator.class)) {
+        endTick = tick;
+        for (Value v : op.getOperands()) {
+          Tensor t = tensorOf.get(v);
+          if (t != null) {
+            t.lastUse = tick;
+            t.liveOut = true;
+          }
+        }
+        continue;
+      }
+      if (op.getNumRegions() > 0) {
+        throw new GraphPlanException(op, "graph-memory-plan: ops with regions are not supported "
+            + "(the graph must be flat)");
+      }
+      for (Value v : op.getOperands()) {
+        Tensor t = tensorOf.get(v);
+        if (t != null) {
+          t.lastUse = tick;
+        }
+      }
+      if (op.hasTrait(Traits.ConstantLike.class)) {
+        continue;
+      }
+      ops.add(op);
+      for (var r : op.getResults()) {
+        addTensor(r, op, op, ArgAttrs.resultBin(op, r.getResultNumber()), tick, namer);
+      }
+    }
+    if (endTick == 0) {
+      endTick = tick + 1;
+    }
+  }
+
+  private void addTensor(Value v, Operation producer, Operation at, int bin, int def,
+      TensorNamer namer) throws GraphPlanException {
+    if (!(v.getType() instanceof jopt.ir.type.RankedTensorType type)) {
+      if (v.getType() instanceof jopt.ir.type.TensorType) {
+        throw new GraphPlanException(at, "graph-memory-plan: " + namer.name(v)
+            + " is an unranked tensor; the graph must have static shapes");
+      }
+      return;
+    }
+    long[] shape = type.getShape();
+    if (!PhysicalLayout.isStatic(shape)) {
+      throw new GraphPlanException(at, "graph-memory-plan: " + namer.name(v) + " has a dynamic "
+          + "shape (" + type + "); the graph must have static shapes");
+    }
+    long elementBytes = PhysicalLayout.elementBytes(type.getElementType());
+    if (elementBytes < 0) {
+      throw new GraphPlanException(at, "graph-memory-plan: " + namer.name(v) + " has elements "
+          + "of type " + type.getElementType() + " whose size is unknown");
+    }
+    long size;
+    try {
+      size = options.layout().physicalSize(shape, elementBytes);
+    } catch (ArithmeticException tooLarge) {
+      throw new GraphPlanException(at, "graph-memory-plan: " + namer.name(v) + " (" + type
+          + ") takes more than " + Long.MAX_VALUE + " bytes: it does not fit in a 64-bit address space");
+    }
+    Tensor t = new Tensor(tensors.size(), v, namer.name(v), producer, bin, shape, elementBytes,
+        size, def);
+    tensors.add(t);
+    tensorOf.put(v, t);
+  }
+
+  /**
+   * Every size, offset and address the plan computes is bounded by the sum of the tensors'
+   * aligned sizes and, for pre-allocated ones, their address plus size: when these fit in 63
+   * bits, nothing the planner computes wraps; otherwise the function is refused.
+   */
+  private void checkAddressSpace(Operation func) throws GraphPlanException {
+    java.math.BigInteger max = java.math.BigInteger.valueOf(Long.MAX_VALUE);
+    java.math.BigInteger align = java.math.BigInteger.valueOf(Math.max(1, options.alignment()));
+    java.math.BigInteger total = java.math.BigInteger.ZERO;
+    for (Tensor t : tensors) {
+      java.math.BigInteger size = java.math.BigInteger.valueOf(t.size);
+      java.math.BigInteger[] qr = size.divideAndRemainder(align);
+      total = total.add(qr[1].signum() == 0 ? size : qr[0].add(java.math.BigInteger.ONE).multiply(align));
+    }
+    if (total.compareTo(max) > 0) {
+      throw new GraphPlanException(func, "graph-memory-plan: the " + tensors.size() + " tensors take "
+          + total + " bytes in all (aligned to " + options.alignment()
+          + "): more than can be planned in a 64-bit address space");
+    }
+    totalBytes = total.longValue();
+  }
+
+  private void pinPreallocated(Operation func) throws GraphPlanException {
+    Block body = func.getRegion(0).front();
+    for (var arg : body.getArguments()) {
+      Long addr = ArgAttrs.argAddress(func, arg.getArgNumber());
+      Tensor t = tensorOf.get(arg);
+      if (addr != null && t != null) {
+        pin(func, t, addr);
+      }
+    }
+    Operation ret = body.getTerminator();
+    if (ret == null) {
+      return;
+    }
+    for (int i = 0; i < ret.getNumOperands(); i++) {
+      Long addr = ArgAttrs.resultAddress(func, i);
+      Tensor t = tensorOf.get(ret.getOperand(i));
+      if (addr != null && t != null) {
+        pin(func, t, addr);
+      }
+    }
+  }
+
+  private void pin(Operation func, Tensor t, long addr) throws GraphPlanException {
+    if (addr < 0 || addr > Long.MAX_VALUE - totalBytes) {
+      throw new GraphPlanException(func, "graph-memory-plan: " + t.name + " is pre-allocated at "
+          + addr + ": the tensors placed from there would end past the 64-bit address space");
+    }
+    if (t.fixedAddress != null && t.fixedAddress != addr) {
+      throw new GraphPlanException(func, "graph-memory-plan: " + t.name + " is pre-allocated "
+          + "at two addresses (" + t.fixedAddress + " and " + addr + ")");
+    }
+    t.fixedAddress = addr;
+    t.placement = "pre-allocated";
+    if (groups.fix(t, addr) instanceof AliasGroups.AddressMismatch m) {
+      throw new GraphPlanException(func, "graph-memory-plan: pre-allocated tensors at addresses "
+          + m.addressA() + " and " + m.addressB() + " must be the same memory");
+    }
+  }
+
+  // ---- the rules
+
+  private void noop(Operation op, Noop n) throws GraphPlanException {
+    Tensor out = tensorOf.get(op.getResult(0));
+    Tensor in = tensorOf.get(op.getOperand(n.input()));
+    if (!options.noopOptim() || out == null) {
+      return;
+    }
+    if (in == null) {
+      fallback(op, "noop: the input is not planned memory (a constant); the output is a copy");
+      return;
+    }
+    AliasGroups.Outcome o = groups.merge(out, in, 0);
+    view(out, in, 0, o);
+    if (o instanceof AliasGroups.AddressMismatch m) {
+      throw new GraphPlanException(op, "noop aliasing: pre-allocated input at address "
+          + m.addressB() + " and pre-allocated output at address " + m.addressA()
+          + " must match");
+    }
+    placed(op, out, o, "noop of " + in.name);
+    if (o instanceof AliasGroups.Placed && in.placement.equals("own")
+        && groups.address(groups.root(in)) != null) {
+      in.placement = "pre-allocated memory of " + out.name + " (backward)";
+    }
+  }
+
+  private void slice(Operation op, Slice s) throws GraphPlanException {
+    Tensor out = tensorOf.get(op.getResult(0));
+    Tensor in = tensorOf.get(op.getOperand(s.data()));
+    if (!options.runtimeOptim() || out == null) {
+      return;
+    }
+    if (in == null) {
+      fallback(op, "slice_runtime: the input is not planned memory (a constant)");
+      return;
+    }
+    Long offset = rules.slice(op, in, out, s.starts(), s.axes(), s.steps());
+    if (offset == null) {
+      fallback(op, rules.why);
+      return;
+    }
+    AliasGroups.Outcome o = groups.merge(out, in, offset);
+    view(out, in, offset, o);
+    placed(op, out, o, "slice of " + in.name + " at +" + offset);
+  }
+
+  private void split(Operation op, Split s) throws GraphPlanException {
+    Tensor in = tensorOf.get(op.getOperand(s.input()));
+    if (!options.runtimeOptim()) {
+      return;
+    }
+    List<Tensor> outs = new ArrayList<>();
+    for (var r : op.getResults()) {
+      Tensor t = tensorOf.get(r);
+      if (t == null) {
+        fallback(op, "split_runtime: result #" + r.getResultNumber() + " is not a tensor");
+        return;
+      }
+      outs.add(t);
+    }
+    if (in == null) {
+      fallback(op, "split_runtime: the input is not planned memory (a constant)");
+      return;
+    }
+    long[] offsets = rules.split(op, in, outs, s.axis(), s.split());
+    for (int i = 0; i < outs.size(); i++) {
+      AliasGroups.Outcome o = groups.merge(outs.get(i), in, offsets[i]);
+      view(outs.get(i), in, offsets[i], o);
+      placed(op, outs.get(i), o, "split of " + in.name + " at +" + offsets[i]);
+    }
+  }
+
+  private List<Tensor> concatInputs(Operation op) throws GraphPlanException {
+    Tensor out = tensorOf.get(op.getResult(0));
+    if (out == null) {
+      return null;
+    }
+    List<Tensor> ins = new ArrayList<>();
+    for (Value v : op.getOperands()) {
+      Tensor t = tensorOf.get(v);
+      if (t == null) {
+        fallback(op, "concat_runtime: an input is not planned memory (a constant); no aliasing");
+        return null;
+      }
+      ins.add(t);
+    }
+    rules.concat(op, ins, out, ((Concat) classifier.classify(op)).axis());
+    return ins;
+  }
+
+  private void concat(Operation op, Concat c) throws GraphPlanException {
+    Tensor out = tensorOf.get(op.getResult(0));
+    List<Tensor> ins = concatInputs(op);
+    long[] slots = rules.concat(op, ins, out, c.axis());
+    out.parts = ins;
+    out.partOffsets = slots;
+    for (int i = 0; i < ins.size(); i++) {
+      Tensor in = ins.get(i);
+      AliasGroups.Outcome o = groups.placeInSlot(ins, slots, i, out);
+      if (o instanceof AliasGroups.Placed) {
+        if (in.placement.equals("own")) {
+          in.placement = "concat slot of " + out.name + " at +" + slots[i];
+        }
+      } else {
+        String reason = o instanceof AliasGroups.Refused r ? r.reason()
+            : "pre-allocated at another address";
+        fallback(op, "concat_runtime: input #" + i + " (" + in.name + ") is copied into its "
+            + "slot: " + reason);
+      }
+    }
+    out.placement = out.placement.equals("own") ? "concat" : out.placement;
+  }
+
+  private Tensor gatherData(Operation op, Gather g) {
+    Tensor data = tensorOf.get(op.getOperand(g.data()));
+    if (data == null && tensorOf.get(op.getResult(0)) != null) {
+      fallback(op, "gather_runtime: the data is not planned memory (a constant)");
+    }
+    return tensorOf.get(op.getResult(0)) == null ? null : data;
+  }
+
+  private void gather(Operation op, Gather g) {
+    Tensor out = tensorOf.get(op.getResult(0));
+    Tensor data = tensorOf.get(op.getOperand(g.data()));
+    int tick = out.def;
+    int dataRoot = groups.root(data);
+    int outRoot = groups.root(out);
+    if (groups.address(dataRoot) != null) {
+      fallback(op, "gather_runtime: the data is pre-allocated (the caller's memory is not "
+          + "overwritten)");
+      return;
+    }
+    for (Tensor m : groups.members(outRoot)) {
+      if (m.def < tick) {
+        fallback(op, "gather_runtime: the output's block already holds " + m.name);
+        return;
+      }
+    }
+    // The bytes the output's block covers, relative to the data's group.
+    long from = groups.rel(data) + groups.lo(outRoot) - groups.rel(out);
+    long to = groups.rel(data) + groups.hi(outRoot) - groups.rel(out);
+    for (Tensor m : groups.members(dataRoot)) {
+      long mFrom = groups.rel(m);
+      boolean overlaps = mFrom < to && from < mFrom + m.size;
+      if (overlaps && (m.lastUse > tick || m.liveOut)) {
+        fallback(op, "gather_runtime: " + m.name + " is still needed after the gather, which "
+            + "would overwrite it");
+        return;
+      }
+    }
+    AliasGroups.Outcome o = groups.merge(out, data, 0);
+    placed(op, out, o, "gather into " + data.name);
+  }
+
+  private static void view(Tensor out, Tensor in, long offset, AliasGroups.Outcome o) {
+    out.source = in;
+    out.sourceOffset = offset;
+    out.aliased = o instanceof AliasGroups.Placed;
+  }
+
+  private void placed(Operation op, Tensor out, AliasGroups.Outcome o, String how) {
+    if (o instanceof AliasGroups.Placed) {
+      if (out.placement.equals("own")) {
+        out.placement = how;
+      }
+    } else if (o instanceof AliasGroups.Refused r) {
+      fallback(op, out.name + " gets memory of its own: " + r.reason());
+    } else if (o instanceof AliasGroups.AddressMismatch m) {
+      fallback(op, out.name + " gets memory of its own: pre-allocated at " + m.addressA()
+          + ", its input at " + m.addressB());
+    }
+  }
+
+  private void fallback(Operation op, String message) {
+    fallbacks.add(new GraphPlan.Fallback(op, message));
+  }
+}

@@ -1,0 +1,180 @@
+package jopt.passes.mergealloc;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.ir.Operation;
+import jopt.ir.asm.ValueNames;
+import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.type.IntegerType;
+import jopt.passes.planner.AddressSpace;
+import jopt.passes.planner.MemorySchedule;
+import jopt.passes.planner.OptimalPlanner;
+import jopt.passes.planner.MemoryTrace;
+import jopt.passes.planner.PlanPage;
+import jopt.passes.planner.PlannerStats;
+import jopt.passes.planner.PlannerMode;
+import jopt.passes.planner.StaticMemoryPlanner;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
+
+/**
+ * merge-alloc (seed merge-alloc.md, the graph-compiler pass): the mergeable allocations of
+ * each allocation scope and memory space become views of one buffer, at offsets a static
+ * planner chose so that buffers whose lifetimes overlap never overlap in memory. The three
+ * stages are replaceable: {@link #MergeAllocPass(TraceCollector, MemoryPlanner,
+ * MemoryMergeMutator)}.
+ */
+public final class MergeAllocPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("merge-alloc",
+      "Merges the static allocations of each allocation scope into one buffer", "func.func",
+      MergeAllocPass::new);
+
+  private final PassOption<Boolean> analysisOnly = option(PassOption.ofBool("analysis-only",
+      "Only annotate allocations with their lifetimes and scopes (for testing)", false));
+  private final PassOption<String> plannerOptions = option(PassOption.ofString(
+      "planner-options", "The planner: cost-model (default, size and cache locality), "
+          + "size-first (best size fit) or optimal (exact search within optimal-time-limit)",
+      ""));
+  private final PassOption<Long> optimalTimeLimit = option(PassOption.ofLong(
+      "optimal-time-limit",
+      "Milliseconds of CPU time the optimal planner may search per scope",
+      OptimalPlanner.DEFAULT_TIME_LIMIT_MS));
+  private final PassOption<Long> alignment = option(PassOption.ofLong("alignment",
+      "The alignment of the merged allocations", 64));
+
+  private final PassOption<String> planReport = option(PassOption.ofString("plan-report",
+      "Write the plans of all scopes of the module to this HTML page (a tab per scope)", ""));
+  /** The page's collector, shared by the clones of this pass (see {@link #getOrigin()}). */
+  private final PlanReportFile reports = new PlanReportFile();
+
+  private final PassOption<Boolean> precise = option(PassOption.ofBool("precise",
+      "jopt: lifetimes from first to last access as the run has them, each buffer aligned only "
+          + "as it needs, the exact planner on small scopes, the arena allocated at its first use",
+      false));
+  private final PassOption<Boolean> dynamicSizes = option(PassOption.ofBool("dynamic-sizes",
+      "jopt, with precise: buffers of dynamic size join the arena at offsets computed at run "
+          + "time", false));
+
+
+  private final TraceCollector collector;
+  private final MemoryPlanner planner;
+  private final MemoryMergeMutator mutator;
+
+  public MergeAllocPass() {
+    this(new TickCollector(),
+        (trace, o) -> StaticMemoryPlanner.plan(trace.trace(), o.alignment(), o.plannerMode(),
+            o.optimalTimeLimitMillis()),
+        new ViewMutator());
+  }
+
+  public MergeAllocPass(TraceCollector collector, MemoryPlanner planner,
+      MemoryMergeMutator mutator) {
+    super(INFO);
+    this.collector = collector;
+    this.planner = planner;
+    this.mutator = mutator;
+  }
+
+  @Override
+  protected void runOnOperation() {
+    PlannerMode mode = plannerOptions.getValue().isEmpty() ? PlannerMode.COST_MODEL
+        : PlannerMode.fromOptionValue(plannerOptions.getValue());
+    if (mode == null) {
+      getOperation().emitError("merge-alloc: unknown planner-options '"
+          + plannerOptions.getValue() + "' (cost-model, size-first or optimal)");
+      signalPassFailure();
+      return;
+    }
+    MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
+        analysisOnly.getValue(), optimalTimeLimit.getValue());
+    if (dynamicSizes.getValue() && !precise.getValue()) {
+      getOperation().emitError("merge-alloc: dynamic-sizes=true needs precise=true");
+      signalPassFailure();
+      return;
+    }
+    boolean exact = precise.getValue();
+    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue())
+        : null;
+    TraceCollector collector = exact ? preciseCollector : this.collector;
+    MemoryPlanner planner = exact ? new PrecisePlanner(preciseCollector.lifetimes())
+        : this.planner;
+    MemoryMergeMutator mutator = exact ? new ArenaMutator(preciseCollector.lifetimes())
+        : this.mutator;
+    List<LifetimeTrace> traces;
+    try {
+      traces = collector.collect(getOperation(), options);
+    } catch (MergeAllocException e) {
+      e.getOp().emitError(e.getMessage());
+      signalPassFailure();
+      return;
+    }
+    // Every scope is checked before any is changed: a refused one leaves the input as it was.
+    for (LifetimeTrace trace : traces) {
+      String tooLarge = AddressSpace.check(trace.trace(), options.alignment());
+      if (tooLarge != null) {
+        trace.allocs().values().iterator().next().emitError("merge-alloc: " + tooLarge);
+        signalPassFailure();
+        return;
+      }
+    }
+    boolean report = !planReport.getValue().isEmpty();
+    ValueNames names = report ? new ValueNames(getOperation()) : null;
+    List<PlanPage.Arena> arenas = new ArrayList<>();
+    int scopeId = 0;
+    for (LifetimeTrace trace : traces) {
+      MemorySchedule schedule = planner.plan(trace, options);
+      if (report) {
+        arenas.add(arena(trace, schedule, options, scopeId, names));
+      }
+      if (options.analysisOnly()) {
+        annotate(trace, schedule, scopeId);
+      } else {
+        mutator.mutate(trace, schedule, options);
+      }
+      scopeId++;
+    }
+    if (report) {
+      String failed = ((MergeAllocPass) getOrigin()).reports.add(getOperation(),
+          planReport.getValue(), "merge-alloc plan", arenas);
+      if (failed != null) {
+        getOperation().emitError("merge-alloc: " + failed);
+        signalPassFailure();
+      }
+    }
+  }
+
+  /** The page's view of one scope's plan: a box per merged allocation. */
+  private PlanPage.Arena arena(LifetimeTrace trace, MemorySchedule schedule,
+      MergeAllocOptions options, int scopeId, ValueNames names) {
+    List<PlanPage.Buffer> buffers = new ArrayList<>();
+    for (MemoryTrace.Interval iv : trace.intervals()) {
+      Operation alloc = trace.allocs().get(iv.bufferId());
+      buffers.add(new PlanPage.Buffer(iv.bufferId(), names.nameOf(alloc.getResult(0)),
+          alloc.getName(), alloc.getResult(0).getType().toString(), iv.size(),
+          PlannerStats.alignUp(iv.size(), options.alignment()),
+          schedule.offsets().get(iv.bufferId()), iv.begin(), iv.end(),
+          PlanReportFile.where(alloc.getLoc()), ""));
+    }
+    Operation owner = trace.scope().getParentOp();
+    String name = "@" + PlanReportFile.functionName(getOperation()) + " scope " + scopeId
+        + (owner != null && owner != getOperation() ? " (" + owner.getName() + ")" : "")
+        + (trace.memorySpace() != null ? " memory space " + trace.memorySpace() : "");
+    return new PlanPage.Arena(name, schedule.totalSize(), "planner-options="
+        + options.plannerMode().optionValue() + ", alignment " + options.alignment(), buffers,
+        List.of());
+  }
+
+  private static void annotate(LifetimeTrace trace, MemorySchedule schedule, int scopeId) {
+    for (var iv : trace.intervals()) {
+      var alloc = trace.allocs().get(iv.bufferId());
+      alloc.setAttr("__mergealloc_lifetime", DenseArrayAttr.ofI64(iv.begin(), iv.end()));
+      alloc.setAttr("__mergealloc_scope", IntegerAttr.get(scopeId, IntegerType.get(64)));
+      if (((jopt.ir.type.MemRefType) alloc.getResult(0).getType()).hasStaticShape()) {
+        alloc.setAttr("__mergealloc_offset", IntegerAttr.get(
+            schedule.offsets().get(iv.bufferId()), IntegerType.get(64)));
+      }
+    }
+  }
+}

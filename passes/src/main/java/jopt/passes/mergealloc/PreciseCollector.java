@@ -1,0 +1,490 @@
+package jopt.passes.mergealloc;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.analysis.RegionEdge;
+import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.CastOp;
+import jopt.dialects.memref.DeallocOp;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.interfaces.LoopLikeOpInterface;
+import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.rewrite.SideEffects;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.TensorType;
+import jopt.passes.planner.MemoryTrace;
+
+/**
+ * The trace collector of precise merge-alloc ({@code merge-alloc{precise=true}}): lifetimes as
+ * close to the run's as the IR tells. Ticks are the seed's (a pre-order walk); a buffer lives
+ * from its first access to its last, where an access is an op that may read or write its memory
+ * through any alias (views, casts, region branches forwarding it, {@code memref.dim} are not
+ * accesses). An access inside a loop that does not contain the allocation extends the lifetime
+ * over the loop, unless the loop only sees the buffer in its first iteration: the buffer enters
+ * as an initial iteration argument, no value carried back to the next iteration may be it, and
+ * no op in the loop uses it from outside. Branches that do not repeat (scf.if, index_switch,
+ * execute_region) extend nothing, so the buffers of mutually exclusive branches share memory.
+ * Lifetimes follow paths ({@link PathFlow}, {@link Lifetimes}): a buffer reached after a branch op
+ * only through the values one region yields lives there only on the paths through that region
+ * (the initial value of a loop reached through the loop's results only when it ran no
+ * iteration), so the buffers two branches of an scf.if yield share memory, and so do a loop's
+ * initial buffer and the buffers of its body.
+ * Mergeable: the seed's allocations, also those yielded to the next iteration of a loop that
+ * does not contain them, those freed by a {@code memref.dealloc} of the allocation itself (the
+ * frees are dropped; a free is not an access, so the lifetime ends at the last access) and, with
+ * {@code dynamic-sizes}, those of dynamic sizes that can be computed where the arena goes
+ * ({@link ArenaPoint}); but not a buffer that some value may be as well as a buffer that is not
+ * merged (the two stay on the heap, where the deallocation passes free each at run time).
+ */
+public final class PreciseCollector implements TraceCollector {
+  private final boolean dynamicSizes;
+  private final Lifetimes lifetimes = new Lifetimes();
+
+  public PreciseCollector(boolean dynamicSizes) {
+    this.dynamicSizes = dynamicSizes;
+  }
+
+  /** The segments of the last collection's buffers (the intervals of its traces are their hulls). */
+  public Lifetimes lifetimes() {
+    return lifetimes;
+  }
+
+  /** An access of a buffer: its tick and the choices of the paths on which it reaches the buffer. */
+  private record Access(long tick, Set<PathFlow.Choice> choices) {}
+
+  /** The state of one collection. */
+  private static final class Run {
+    final PathFlow flow;
+    final Map<Operation, Long> tick = new HashMap<>();
+    final Map<Operation, Long> endTick = new HashMap<>();
+    final Map<Operation, List<Access>> accesses = new LinkedHashMap<>();
+    final Set<Operation> rejected = new HashSet<>();
+    final Map<Operation, Set<Operation>> captured = new HashMap<>();
+    final Map<Operation, Set<Operation>> carried = new HashMap<>();
+    final Map<Operation, Map<Value, Set<PathFlow.Choice>>> paths = new HashMap<>();
+    /** The sets of allocations one value may be, for those of more than one. */
+    final Set<Set<Operation>> joins = new HashSet<>();
+
+    Run(PathFlow flow) {
+      this.flow = flow;
+    }
+  }
+
+  @Override
+  public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
+    Run run = new Run(new PathFlow(func));
+    long[] counter = {0};
+    func.walkPreOrder(op -> run.tick.put(op, counter[0]++));
+    func.walk(op -> {
+      long end = run.tick.get(op);
+      for (Region r : op.getRegions()) {
+        for (Block b : r.getBlocks()) {
+          for (Operation o : b.getOpList()) {
+            end = Math.max(end, run.endTick.get(o));
+          }
+        }
+      }
+      run.endTick.put(op, end);
+    });
+    func.walkPreOrder(op -> {
+      if (AllocOp.SPEC.isa(op)) {
+        run.accesses.put(op, new ArrayList<>());
+      }
+    });
+    func.walkPreOrder(op -> {
+      if (op.getNumRegions() > 0 && op != func && !TickCollector.isControlFlow(op)
+          && TickCollector.touchesMemRefsInside(op)) {
+        throw new MergeAllocException(op, "merge-alloc cannot analyze '" + op.getName()
+            + "': an op with regions that is neither a region branch nor a loop uses memrefs "
+            + "inside");
+      }
+      for (Value v : op.getOperands()) {
+        if (run.flow.allocsOf(v).size() > 1) {
+          run.joins.add(run.flow.allocsOf(v));
+        }
+        for (Operation alloc : run.flow.allocsOf(v)) {
+          List<Access> acc = run.accesses.get(alloc);
+          if (acc == null) {
+            continue;
+          }
+          if (escapes(op, v, alloc)) {
+            run.rejected.add(alloc);
+          }
+          if (isAccess(op, alloc)) {
+            Set<PathFlow.Choice> choices = run.paths
+                .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(c, a)))
+                .getOrDefault(v, Set.of());
+            acc.add(new Access(run.tick.get(op), choices));
+            extendOverLoops(run, op, alloc, acc);
+          }
+        }
+      }
+    });
+    return traces(run, options);
+  }
+
+  private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {
+    Set<Operation> kept = new java.util.LinkedHashSet<>();
+    for (Operation alloc : run.accesses.keySet()) {
+      if (!run.rejected.contains(alloc) && mergeable(alloc, options)) {
+        kept.add(alloc);
+      }
+    }
+    Map<String, Block> scopes = new LinkedHashMap<>();
+    Map<Block, Block> scopeMemo = new java.util.HashMap<>();
+    Map<String, List<Operation>> members = new HashMap<>();
+    for (boolean changed = true; changed; ) {
+      changed = false;
+      // A buffer that one value may be as well as a buffer that is not merged stays on the
+      // heap with it: its ownership is decided at run time, and a slot of the arena would
+      // outlive it (the initial buffer of a loop that allocates the next one each iteration).
+      for (Set<Operation> join : run.joins) {
+        if (!kept.containsAll(join) && kept.removeAll(join)) {
+          changed = true;
+        }
+      }
+      scopes.clear();
+      members.clear();
+      for (Operation alloc : kept) {
+        Block scope = TickCollector.scopeOf(alloc, scopeMemo);
+        MemRefType t = (MemRefType) alloc.getResult(0).getType();
+        String key = System.identityHashCode(scope) + "/" + Objects.toString(t.getMemorySpace());
+        scopes.putIfAbsent(key, scope);
+        members.computeIfAbsent(key, k -> new ArrayList<>()).add(alloc);
+      }
+      for (Map.Entry<String, Block> e : scopes.entrySet()) {
+        List<Operation> computable = withComputableSizes(e.getValue(), members.get(e.getKey()));
+        if (computable.size() < members.get(e.getKey()).size()) {
+          kept.removeAll(members.get(e.getKey()));
+          kept.addAll(computable);
+          changed = true;
+        }
+      }
+    }
+    List<LifetimeTrace> out = new ArrayList<>();
+    long nextId = 0;
+    for (Map.Entry<String, Block> e : scopes.entrySet()) {
+      List<Operation> allocs = members.get(e.getKey());
+      Map<Long, Operation> byId = new LinkedHashMap<>();
+      List<MemoryTrace.Interval> intervals = new ArrayList<>();
+      for (Operation alloc : allocs) {
+        long id = nextId++;
+        List<Lifetimes.Segment> segments = segments(run, alloc);
+        lifetimes.put(alloc, segments);
+        long[] iv = {Long.MAX_VALUE, Long.MIN_VALUE};
+        for (Lifetimes.Segment sg : segments) {
+          touch(iv, sg.lo());
+          touch(iv, sg.hi());
+        }
+        byId.put(id, alloc);
+        MemRefType t = (MemRefType) alloc.getResult(0).getType();
+        intervals.add(new MemoryTrace.Interval(id, iv[0], iv[1],
+            t.hasStaticShape() ? TickCollector.byteSize(t) : 0));
+      }
+      Operation point = ArenaPoint.point(e.getValue(), allocs);
+      for (Operation alloc : allocs) {
+        lifetimes.putGuards(alloc, Guards.of(alloc, e.getValue(), point));
+      }
+      out.add(new LifetimeTrace(e.getValue(),
+          ((MemRefType) allocs.get(0).getResult(0).getType()).getMemorySpace(), intervals,
+          byId));
+    }
+    return out;
+  }
+
+  /**
+   * The allocations of a scope without those whose dynamic sizes cannot be had where the arena
+   * goes (dropping them can only move that point later, where more values are available).
+   */
+  private static List<Operation> withComputableSizes(Block scope, List<Operation> allocs) {
+    Operation point = ArenaPoint.point(scope, allocs);
+    List<Operation> kept = new ArrayList<>();
+    for (Operation a : allocs) {
+      boolean ok = true;
+      for (Value s : a.getOperands()) {
+        ok &= ArenaPoint.available(s, scope, point);
+      }
+      if (ok) {
+        kept.add(a);
+      }
+    }
+    return kept;
+  }
+
+  private boolean mergeable(Operation alloc, MergeAllocOptions options) {
+    if (!(alloc.getResult(0).getType() instanceof MemRefType t) || !t.hasIdentityLayout()) {
+      return false;
+    }
+    if (t.hasStaticShape()) {
+      return TickCollector.isMergeable(alloc, options);
+    }
+    AllocOp a = AllocOp.of(alloc);
+    if (!dynamicSizes || !a.symbolOperands().isEmpty()
+        || TickCollector.elementBits(t.getElementType()) <= 0) {
+      return false;
+    }
+    return !(alloc.getAttr("alignment") instanceof jopt.ir.attr.IntegerAttr al)
+        || (al.getValue() > 0 && options.alignment() % al.getValue() == 0);
+  }
+
+  private static void touch(long[] iv, long t) {
+    iv[0] = Math.min(iv[0], t);
+    iv[1] = Math.max(iv[1], t);
+  }
+
+  /** Over each enclosing loop that does not contain the allocation, unless it sees it once. */
+  private static void extendOverLoops(Run run, Operation op, Operation alloc, List<Access> acc) {
+    for (Operation p = op.getParentOp(); p != null; p = p.getParentOp()) {
+      if (p.isAncestor(alloc)) {
+        return;
+      }
+      if (repeats(p) && !onlyInFirstIteration(run, p, alloc)) {
+        acc.add(new Access(run.tick.get(p), Set.of()));
+        acc.add(new Access(run.endTick.get(p), Set.of()));
+      }
+    }
+  }
+
+  /**
+   * Whether a choice of {@code c}'s op tells which way a single run of it went while the buffer
+   * of {@code alloc} lives: every loop around the op also holds the allocation.
+   */
+  private static boolean usable(PathFlow.Choice c, Operation alloc) {
+    for (Operation p = c.op().getParentOp(); p != null; p = p.getParentOp()) {
+      if (repeats(p) && !p.isAncestor(alloc)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The segments of {@code alloc}'s buffer: from its first access to its last access on any
+   * path; and for each access that reaches it only on the paths of some choices, from the first
+   * access to it, less the ticks of the regions those choices did not run, live on those paths.
+   * Never accessed: a moment at its allocation.
+   */
+  private static List<Lifetimes.Segment> segments(Run run, Operation alloc) {
+    List<Access> acc = run.accesses.get(alloc);
+    long first = Long.MAX_VALUE;
+    long[] any = {Long.MAX_VALUE, Long.MIN_VALUE};
+    for (Access a : acc) {
+      first = Math.min(first, a.tick());
+      if (a.choices().isEmpty()) {
+        touch(any, a.tick());
+      }
+    }
+    List<Lifetimes.Segment> out = new ArrayList<>();
+    if (acc.isEmpty()) {
+      long t = run.tick.get(alloc);
+      out.add(new Lifetimes.Segment(t, t, Map.of()));
+      return out;
+    }
+    if (any[0] <= any[1]) {
+      out.add(new Lifetimes.Segment(first, any[1], Map.of()));
+    }
+    for (Access a : acc) {
+      if (a.choices().isEmpty() || a.tick() <= any[1]) {
+        continue;
+      }
+      Map<Operation, Integer> choices = new HashMap<>();
+      List<long[]> pieces = new ArrayList<>(List.of(new long[] {first, a.tick()}));
+      for (PathFlow.Choice c : a.choices()) {
+        choices.put(c.op(), c.region());
+        for (Region r : c.op().getRegions()) {
+          if (r.getRegionNumber() != c.region()) {
+            long[] skipped = range(run, r);
+            if (skipped != null) {
+              pieces = subtract(pieces, skipped);
+            }
+          }
+        }
+      }
+      for (long[] piece : pieces) {
+        out.add(new Lifetimes.Segment(piece[0], piece[1], choices));
+      }
+    }
+    return out;
+  }
+
+  /** The ticks of the ops of region {@code r}, or null when it has none. */
+  private static long[] range(Run run, Region r) {
+    long[] iv = {Long.MAX_VALUE, Long.MIN_VALUE};
+    for (Block b : r.getBlocks()) {
+      for (Operation o : b.getOpList()) {
+        touch(iv, run.tick.get(o));
+        touch(iv, run.endTick.get(o));
+      }
+    }
+    return iv[0] <= iv[1] ? iv : null;
+  }
+
+  private static List<long[]> subtract(List<long[]> pieces, long[] cut) {
+    List<long[]> out = new ArrayList<>();
+    for (long[] p : pieces) {
+      if (cut[1] < p[0] || cut[0] > p[1]) {
+        out.add(p);
+        continue;
+      }
+      if (p[0] < cut[0]) {
+        out.add(new long[] {p[0], cut[0] - 1});
+      }
+      if (cut[1] < p[1]) {
+        out.add(new long[] {cut[1] + 1, p[1]});
+      }
+    }
+    return out;
+  }
+
+  /** Whether a region of {@code op} may run more than once in one run of {@code op}. */
+  static boolean repeats(Operation op) {
+    if (op.getInterface(LoopLikeOpInterface.class) != null) {
+      return true;
+    }
+    RegionBranchOpInterface rbi = op.getInterface(RegionBranchOpInterface.class);
+    if (rbi == null) {
+      return false;
+    }
+    for (Region r : op.getRegions()) {
+      for (RegionEdge e : RegionEdge.successors(op, r)) {
+        if (e.successor() != null) {
+          return true; // a region that enters a region: scf.while's, or one that repeats
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether loop {@code loop} can reach {@code alloc}'s buffer only in its first iteration: it
+   * uses no value from outside that may be the buffer (it may enter as an initial iteration
+   * argument), and none of the values passed back to a region the loop enters first may be it.
+   */
+  private static boolean onlyInFirstIteration(Run run, Operation loop, Operation alloc) {
+    if (loop.getInterface(RegionBranchOpInterface.class) == null) {
+      return false;
+    }
+    return !run.captured.computeIfAbsent(loop, l -> captured(run, l)).contains(alloc)
+        && !run.carried.computeIfAbsent(loop, l -> carried(run, l)).contains(alloc);
+  }
+
+  /** The buffers the ops inside {@code loop} may use through values defined outside it. */
+  private static Set<Operation> captured(Run run, Operation loop) {
+    Set<Operation> out = new HashSet<>();
+    loop.walk((Operation o) -> {
+      if (o == loop) {
+        return;
+      }
+      for (Value v : o.getOperands()) {
+        Region home = v.getParentRegion();
+        if (home == null || !loop.isAncestor(home.getParentOp())) {
+          out.addAll(run.flow.allocsOf(v));
+        }
+      }
+    });
+    return out;
+  }
+
+  /** The buffers that may be passed back into a region the loop enters from outside. */
+  private static Set<Operation> carried(Run run, Operation loop) {
+    Set<Region> entries = new HashSet<>();
+    for (RegionEdge e : RegionEdge.successors(loop, null)) {
+      if (e.successor() != null) {
+        entries.add(e.successor());
+      }
+    }
+    Set<Operation> out = new HashSet<>();
+    for (Region r : loop.getRegions()) {
+      for (RegionEdge e : RegionEdge.successors(loop, r)) {
+        if (e.successor() != null && entries.contains(e.successor())) {
+          for (Value v : e.predecessorOperands()) {
+            out.addAll(run.flow.allocsOf(v));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code op} may read or write the memory of {@code alloc} (reached through its
+   * operand): not a view, not an op forwarding values along region edges, not an op free of
+   * memory effects, not a free of the buffer.
+   */
+  private static boolean isAccess(Operation op, Operation alloc) {
+    if (op.getInterface(ViewLikeOpInterface.class) != null
+        || op.getInterface(RegionBranchOpInterface.class) != null
+        || (op.getInterface(RegionBranchTerminatorOpInterface.class) != null
+            && RegionEdge.isRegionBranch(op.getParentOp()))
+        || DeallocOp.SPEC.isa(op)) {
+      return false;
+    }
+    return op.getNumRegions() > 0 || !SideEffects.isMemoryEffectFree(op);
+  }
+
+  /**
+   * Whether {@code op}, using {@code v} that may be {@code alloc}'s buffer, keeps the buffer
+   * from being merged: the seed's escapes, except a {@code memref.dealloc} of the allocation
+   * itself (or a cast of it) and a value carried to the next iteration of a loop that does not
+   * contain the allocation; also any op making a tensor of it.
+   */
+  private static boolean escapes(Operation op, Value v, Operation alloc) {
+    for (Value r : op.getResults()) {
+      if (r.getType() instanceof TensorType) {
+        return true;
+      }
+    }
+    if (DeallocOp.SPEC.isa(op)) {
+      return rootOf(v) != alloc;
+    }
+    Operation parent = op.getParentOp();
+    if (parent != null && op.hasTrait(Traits.IsTerminator.class)
+        && parent.getInterface(LoopLikeOpInterface.class) != null
+        && !parent.hasTrait(Traits.ParallelIterations.class)
+        && op.getInterface(RegionBranchTerminatorOpInterface.class) != null
+        && RegionEdge.isRegionBranch(parent)) {
+      return parent.isAncestor(alloc);
+    }
+    return TickCollector.escapes(op);
+  }
+
+  /** The allocation {@code v} is, through memref.cast ops, or null. */
+  static Operation rootOf(Value v) {
+    Operation def = v.getDefiningOp();
+    while (def != null && CastOp.SPEC.isa(def)) {
+      def = def.getOperand(0).getDefiningOp();
+    }
+    return def != null && AllocOp.SPEC.isa(def) ? def : null;
+  }
+
+  /** The memref.dealloc ops that free {@code alloc} (directly or through casts). */
+  static List<Operation> frees(Operation alloc) {
+    List<Operation> out = new ArrayList<>();
+    List<Value> work = new ArrayList<>(List.of(alloc.getResult(0)));
+    while (!work.isEmpty()) {
+      Value v = work.remove(work.size() - 1);
+      for (var use : v.getUses()) {
+        Operation user = use.getOwner();
+        if (DeallocOp.SPEC.isa(user)) {
+          out.add(user);
+        } else if (CastOp.SPEC.isa(user)) {
+          work.add(user.getResult(0));
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,17 @@
+package jopt.passes.testpasses;
+
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+
+/** MLIR's test-function-pass: a func.func pass that does nothing. */
+public final class TestFunctionPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("test-function-pass",
+      "Test a function pass in the pass manager", "func.func", TestFunctionPass::new);
+
+  public TestFunctionPass() {
+    super(INFO);
+  }
+
+  @Override
+  protected void runOnOperation() {}
+}

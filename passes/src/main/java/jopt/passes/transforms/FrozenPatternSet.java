@@ -1,0 +1,77 @@
+package jopt.passes.transforms;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import jopt.ir.Operation;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
+
+/**
+ * Patterns indexed by root op name and ordered by benefit, ready for matching (MLIR's
+ * FrozenRewritePatternSet with the PatternApplicator's cost model). Immutable; shareable.
+ */
+public final class FrozenPatternSet {
+  private final Map<String, List<RewritePattern>> byRoot = new HashMap<>();
+  private final List<RewritePattern> anyOp = new ArrayList<>();
+
+  public FrozenPatternSet(Collection<RewritePattern> patterns, Predicate<RewritePattern> keep) {
+    for (RewritePattern p : patterns) {
+      if (!keep.test(p)) {
+        continue;
+      }
+      if (p.getRootName() == null) {
+        anyOp.add(p);
+      } else {
+        byRoot.computeIfAbsent(p.getRootName(), k -> new ArrayList<>()).add(p);
+      }
+    }
+    Comparator<RewritePattern> byBenefit = Comparator.comparingInt(RewritePattern::getBenefit).reversed();
+    anyOp.sort(byBenefit);
+    for (List<RewritePattern> l : byRoot.values()) {
+      l.sort(byBenefit);
+    }
+  }
+
+  public FrozenPatternSet(Collection<RewritePattern> patterns) {
+    this(patterns, p -> true);
+  }
+
+  /** Whether some pattern may apply to ops named {@code opName}, defined by {@code def}. */
+  boolean mayMatch(String opName, jopt.ir.OpDefinition def) {
+    if (byRoot.containsKey(opName)) {
+      return true;
+    }
+    for (RewritePattern p : anyOp) {
+      if (p.mayMatch(def)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Tries the patterns for {@code op} by decreasing benefit; true when one applied. */
+  boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    List<RewritePattern> specific = byRoot.getOrDefault(op.getName(), List.of());
+    int i = 0;
+    int j = 0;
+    while (i < specific.size() || j < anyOp.size()) {
+      RewritePattern p;
+      if (j >= anyOp.size()
+          || (i < specific.size() && specific.get(i).getBenefit() >= anyOp.get(j).getBenefit())) {
+        p = specific.get(i++);
+      } else {
+        p = anyOp.get(j++);
+      }
+      rewriter.setInsertionPoint(op); // as MLIR's PatternApplicator: each pattern starts at the op
+      if (p.matchAndRewrite(op, rewriter)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
