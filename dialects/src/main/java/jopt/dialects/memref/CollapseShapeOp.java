@@ -137,8 +137,7 @@ public final class CollapseShapeOp extends OpView {
     /** MLIR's canonicalizations: a collapse of a collapse or of an expand as one reshape. */
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
-      patterns.add(new ReshapePatterns.ComposeCollapses());
-      patterns.add(new ReshapePatterns.CollapseOfExpand());
+      jopt.dialects.utils.ReshapePatterns.addCollapsePatterns(patterns, MemRefReshapes.INSTANCE);
     }
 
     /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */

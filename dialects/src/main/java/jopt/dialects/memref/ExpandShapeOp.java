@@ -144,8 +144,7 @@ public final class ExpandShapeOp extends OpView {
     /** MLIR's canonicalizations: an expand of an expand or of a collapse as one reshape. */
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
-      patterns.add(new ReshapePatterns.ComposeExpands());
-      patterns.add(new ReshapePatterns.ExpandOfCollapse());
+      jopt.dialects.utils.ReshapePatterns.addExpandPatterns(patterns, MemRefReshapes.INSTANCE);
     }
 
     @Override

@@ -61,6 +61,12 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
       return ReassociativeReshape.verify(op, op.getOperand(0).getType(), op.getResult(0).getType(), false);
     }
 
+    /** MLIR's canonicalizations that compose reshapes (not yet: the folds into constants and casts). */
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      jopt.dialects.utils.ReshapePatterns.addCollapsePatterns(patterns, TensorReshapes.INSTANCE);
+    }
+
     @Override
     public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
         java.util.List<jopt.ir.rewrite.OpFoldResult> results) {

@@ -84,6 +84,12 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
       return ReassociativeReshape.verify(op, resultType, v.src().getType(), true);
     }
 
+    /** MLIR's canonicalizations that compose reshapes (not yet: the folds into constants and casts). */
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      jopt.dialects.utils.ReshapePatterns.addExpandPatterns(patterns, TensorReshapes.INSTANCE);
+    }
+
     @Override
     public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
         java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
