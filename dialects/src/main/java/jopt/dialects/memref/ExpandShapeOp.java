@@ -125,9 +125,9 @@ public final class ExpandShapeOp extends OpView {
         return false;
       }
       int dyn = op.getNumOperands() - 1;
-      if (DynamicIndexList.countDynamic(statics) != dyn) {
+      if (ShapedType.countDynamic(statics) != dyn) {
         op.emitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
-            + DynamicIndexList.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
+            + ShapedType.countDynamic(statics) + " dynamic dims while output_shape has " + dyn + " values");
         return false;
       }
       long[] shape = ShapedTypes.shape(res);

@@ -79,7 +79,7 @@ final class OffsetSizeStride {
   }
 
   private static boolean dynamicEntries(Operation op, String name, int values, long[] statics) {
-    int expected = DynamicIndexList.countDynamic(statics);
+    int expected = ShapedType.countDynamic(statics);
     if (values != expected) {
       op.emitError("expected the number of '" + name + "' to match the number of dynamic entries in 'static_"
           + name + "' (" + values + " vs " + expected + ")");

@@ -71,7 +71,7 @@ public final class ShapedTypes {
     if (t instanceof MemRefType || t instanceof RankedTensorType) {
       return ((jopt.ir.type.ShapedType) t).getNumDynamicDims();
     }
-    return DynamicIndexList.countDynamic(shape(t));
+    return ShapedType.countDynamic(shape(t));
   }
 
   public static Type elementType(Type t) {

@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -38,7 +39,7 @@ public final class EmptyOp extends EmptyOpBase {
 
   /** MLIR's verifyDynamicDimensionCount, shared by the ops with one size per dynamic dim. */
   static boolean verifyDynamicDimensionCount(Operation op, RankedTensorType type, int numSizes) {
-    int expected = TensorTypes.countDynamic(type.getShape());
+    int expected = ShapedType.countDynamic(type.getShape());
     if (numSizes != expected) {
       op.emitOpError("incorrect number of dynamic sizes, has " + numSizes + ", expected " + expected);
       return false;

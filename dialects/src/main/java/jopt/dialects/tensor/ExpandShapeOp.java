@@ -1,5 +1,6 @@
 package jopt.dialects.tensor;
 
+import jopt.ir.type.ShapedType;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.ods.format.DynamicIndexList;
 import java.util.List;
@@ -75,7 +76,7 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
             + ") but found " + statics.length + " inputs instead");
         return false;
       }
-      int dynamic = TensorTypes.countDynamic(statics);
+      int dynamic = ShapedType.countDynamic(statics);
       if (v.outputShape().size() != dynamic) {
         op.emitOpError("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
             + dynamic + " dynamic dims while output_shape has " + v.outputShape().size() + " values");

@@ -49,7 +49,7 @@ final class SliceVerifier {
   }
 
   private static boolean verifyDynamicCount(Operation op, String name, long[] statics, int numValues) {
-    int dynamic = TensorTypes.countDynamic(statics);
+    int dynamic = ShapedType.countDynamic(statics);
     if (dynamic != numValues) {
       return fail(op, "expected the number of '" + name + "' to match the number of dynamic entries in 'static_"
           + name + "' (" + numValues + " vs " + dynamic + ")");

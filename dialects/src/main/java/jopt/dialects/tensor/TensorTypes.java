@@ -55,15 +55,6 @@ public final class TensorTypes {
     return true;
   }
 
-  public static int countDynamic(long[] values) {
-    int n = 0;
-    for (long v : values) {
-      if (v == ShapedType.DYNAMIC) {
-        n++;
-      }
-    }
-    return n;
-  }
 
   /** MLIR's diagnostic spelling of a type: {@code 'tensor<4xf32>'}. */
   public static String quoted(Type t) {

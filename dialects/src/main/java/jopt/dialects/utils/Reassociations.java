@@ -97,7 +97,7 @@ public final class Reassociations {
       int resultStart = (int) resultIndices[0];
       long[] srcSub = Arrays.copyOfRange(src, srcStart, srcStart + srcIndices.length);
       long[] resultSub = Arrays.copyOfRange(result, resultStart, resultStart + resultIndices.length);
-      if (countDynamic(srcSub) >= 2 && countDynamic(resultSub) >= 2) {
+      if (ShapedType.countDynamic(srcSub) >= 2 && ShapedType.countDynamic(resultSub) >= 2) {
         return null;
       }
       if (srcSub.length == resultSub.length) {
@@ -124,15 +124,6 @@ public final class Reassociations {
     return composed;
   }
 
-  private static int countDynamic(long[] shape) {
-    int n = 0;
-    for (long d : shape) {
-      if (d == ShapedType.DYNAMIC) {
-        n++;
-      }
-    }
-    return n;
-  }
 
   /**
    * MLIR's getReassociationIndicesForCollapse: the groups collapsing {@code source} into the

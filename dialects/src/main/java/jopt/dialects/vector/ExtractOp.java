@@ -96,7 +96,7 @@ public final class ExtractOp extends ExtractOpBase {
         return false;
       }
       long[] position = ((DenseArrayAttr) op.getAttr("static_position")).asLongs();
-      if (DynamicIndexList.countDynamic(position) != op.getNumOperands() - 1) {
+      if (ShapedType.countDynamic(position) != op.getNumOperands() - 1) {
         op.emitOpError("mismatch between dynamic and static positions (kDynamic marker but no corresponding "
             + "dynamic position) -- this can only happen due to an incorrect fold/rewrite");
         return false;

@@ -14,6 +14,17 @@ public interface ShapedType extends Type {
   Type getElementType();
 
   /** False for {@code tensor<*x..>} and {@code memref<*x..>}. */
+  /** How many entries of {@code sizes} are {@link #DYNAMIC} (a shape, or static sizes taken by SSA operands). */
+  static int countDynamic(long[] sizes) {
+    int n = 0;
+    for (long s : sizes) {
+      if (s == DYNAMIC) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   default boolean hasRank() {
     return true;
   }

@@ -135,15 +135,4 @@ public final class DynamicIndexList implements CustomDirective {
     Attribute a = op.getAttr(attrName);
     return a instanceof DenseArrayAttr d && !d.isFloat() ? d.asLongs() : new long[0];
   }
-
-  /** How many entries of {@code statics} are DYNAMIC (taken by an SSA operand). */
-  public static int countDynamic(long[] statics) {
-    int n = 0;
-    for (long s : statics) {
-      if (s == ShapedType.DYNAMIC) {
-        n++;
-      }
-    }
-    return n;
-  }
 }
