@@ -276,3 +276,22 @@ transform.sequence failures(propagate) {
 
 // expected-error@+1 {{unknown type mnemonic: handle}}
 func.func private @f(!transform.handle)
+
+// -----
+
+// A matcher's action without function_type (generic form): its own error, not a crash of the
+// caller's checks.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @match(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %op : !transform.any_op
+  }
+  // expected-error @+1 {{'transform.named_sequence' op requires attribute 'function_type'}}
+  "transform.named_sequence"() <{arg_attrs = [{transform.readonly}], sym_name = "act"}> ({
+  ^bb0(%op: !transform.any_op):
+    "transform.yield"() : () -> ()
+  }) : () -> ()
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %r = transform.foreach_match in %root @match -> @act : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -59,7 +59,9 @@ public final class AffineDmaWaitOp {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      int num = op.getNumOperands() - 1;
+      // As MLIR's: the element count is the operand after the map's inputs; any after it is
+      // not printed (MLIR's verifier does not count the operands).
+      int num = 1 + AffineDmaStartOp.map(op, "tag_map").getNumInputs();
       AffineMemoryAccess.print(p, op, 0, "tag_map", num);
       p.print(", ").printOperand(op.getOperand(num)).print(" : ").printType(op.getOperand(0).getType());
     }
@@ -71,12 +73,13 @@ public final class AffineDmaWaitOp {
         return false;
       }
       AffineMap map = AffineDmaStartOp.map(op, "tag_map");
-      if (op.getNumOperands() != map.getNumInputs() + 2) {
+      // MLIR checks no count; jopt refuses only too few operands, which MLIR reads past.
+      if (op.getNumOperands() < map.getNumInputs() + 2) {
         op.emitOpError("incorrect number of operands");
         return false;
       }
       Region scope = AffineValidity.getAffineScope(op);
-      for (Value idx : op.getOperands().subList(1, op.getNumOperands() - 1)) {
+      for (Value idx : op.getOperands().subList(1, 1 + map.getNumInputs())) {
         if (!Types.isIndex(idx.getType())) {
           op.emitOpError("index to dma_wait must have 'index' type");
           return false;

@@ -199,6 +199,14 @@ public final class ContractionOp extends ContractionOpBase {
         op.emitOpError("expected an indexing map for each vector operand");
         return false;
       }
+      for (int i = 0; i < 3; i++) {
+        // ODS declares a plain ArrayAttr; MLIR reads any element as a map and (on the
+        // non-map element the fuzzer tried) reports this.
+        if (!(mapAttrs.get(i) instanceof AffineMapAttr)) {
+          op.emitOpError("expected indexing map " + i + " to have no symbols");
+          return false;
+        }
+      }
       List<AffineMap> maps = maps(op);
       ArrayAttr iterators = (ArrayAttr) op.getAttr("iterator_types");
       int numIterators = iterators.size();
@@ -340,14 +348,26 @@ public final class ContractionOp extends ContractionOpBase {
     /** MLIR's getExpectedMaskType: an i1 vector over the iteration space, sized from lhs and rhs. */
     @Override
     public Type getExpectedMaskType(Operation op) {
+      if (!(op.getAttr("indexing_maps") instanceof ArrayAttr attrs) || attrs.size() != 3
+          || !attrs.getValue().stream().allMatch(a -> a instanceof AffineMapAttr)
+          || !(op.getOperand(0).getType() instanceof VectorType)
+          || !(op.getOperand(1).getType() instanceof VectorType)) {
+        return null;
+      }
       List<AffineMap> maps = maps(op);
       int n = maps.get(0).getNumDims();
       long[] shape = new long[n];
       boolean[] scalable = new boolean[n];
       for (int k = 0; k < 2; k++) {
         VectorType v = (VectorType) op.getOperand(k).getType();
+        if (maps.get(k).getNumResults() != v.getRank()) {
+          return null;
+        }
         for (int i = 0; i < v.getRank(); i++) {
-          int pos = ((AffineDimExpr) maps.get(k).getResult(i)).getPosition();
+          if (!(maps.get(k).getResult(i) instanceof AffineDimExpr d) || d.getPosition() >= n) {
+            return null;
+          }
+          int pos = d.getPosition();
           shape[pos] = v.getDimSize(i);
           scalable[pos] = v.isScalableDim(i);
         }

@@ -89,7 +89,8 @@ public final class GatherOp extends GatherOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return VectorTypes.maskOf((VectorType) op.getOperand(op.getNumOperands() - 3).getType());
+      return op.getNumOperands() >= 3 && op.getOperand(op.getNumOperands() - 3).getType() instanceof VectorType v
+          ? VectorTypes.maskOf(v) : null;
     }
   
     @Override

@@ -8,7 +8,7 @@ import jopt.ir.Type;
  * and whether a pass-thru value may stand for its masked-off lanes.
  */
 public interface MaskableOpInterface {
-  /** The i1 vector type of the mask this op takes. */
+  /** The i1 vector type of the mask this op takes; null when the op lacks what it derives from. */
   Type getExpectedMaskType(Operation op);
 
   default boolean supportsPassthru(Operation op) {

@@ -94,7 +94,7 @@ public final class MultiDimReductionOp extends MultiDimReductionOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return VectorTypes.maskOf((VectorType) op.getOperand(0).getType());
+      return op.getOperand(0).getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
     }
   
     /** A 1-D vector with nothing reduced is its source. */

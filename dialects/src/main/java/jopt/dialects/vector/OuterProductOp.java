@@ -137,7 +137,7 @@ public final class OuterProductOp extends OuterProductOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return VectorTypes.maskOf((VectorType) op.getResult(0).getType());
+      return op.getResult(0).getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
     }
   }
 }

@@ -62,7 +62,7 @@ public final class ReductionOp extends ReductionOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return VectorTypes.maskOf((VectorType) op.getOperand(0).getType());
+      return op.getOperand(0).getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
     }
   
     @Override

@@ -157,7 +157,8 @@ public final class TransferReadOp extends TransferReadOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return Transfers.inferMaskType((VectorType) op.getResult(0).getType(), Transfers.permutationMap(op));
+      return op.getAttr(Transfers.PERMUTATION_MAP) instanceof jopt.ir.attr.AffineMapAttr
+          && op.getResult(0).getType() instanceof VectorType v ? Transfers.inferMaskType(v, Transfers.permutationMap(op)) : null;
     }
 
     @Override

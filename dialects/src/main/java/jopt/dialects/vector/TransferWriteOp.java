@@ -155,7 +155,8 @@ public final class TransferWriteOp extends TransferWriteOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return Transfers.inferMaskType((VectorType) op.getOperand(0).getType(), Transfers.permutationMap(op));
+      return op.getAttr(Transfers.PERMUTATION_MAP) instanceof jopt.ir.attr.AffineMapAttr
+          && op.getOperand(0).getType() instanceof VectorType v ? Transfers.inferMaskType(v, Transfers.permutationMap(op)) : null;
     }
   }
 

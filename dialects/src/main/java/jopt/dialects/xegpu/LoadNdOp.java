@@ -99,7 +99,7 @@ public final class LoadNdOp extends LoadNdOpBase {
             + " is not consistent with tensor descriptor " + XeGPUChecks.quoted(tdesc));
         return false;
       }
-      return XeGPUChecks.offsetRanks(op, v.offsets().size(), tdesc);
+      return XeGPUChecks.offsetRanks(op, tdesc);
     }
   }
 

@@ -42,7 +42,7 @@ public final class PrefetchNdOp extends PrefetchNdOpBase {
         op.emitOpError("Expects a non-scattered TensorDesc.\n");
         return false;
       }
-      return XeGPUChecks.hints(op, true) && XeGPUChecks.offsetRanks(op, v.offsets().size(), tdesc);
+      return XeGPUChecks.hints(op, true) && XeGPUChecks.offsetRanks(op, tdesc);
     }
   }
 }

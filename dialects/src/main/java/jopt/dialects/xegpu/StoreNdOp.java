@@ -66,7 +66,7 @@ public final class StoreNdOp extends StoreNdOpBase {
             + " is not consistent with tensor descriptor " + XeGPUChecks.quoted(tdesc));
         return false;
       }
-      return XeGPUChecks.offsetRanks(op, v.offsets().size(), tdesc);
+      return XeGPUChecks.offsetRanks(op, tdesc);
     }
   }
 }

@@ -100,11 +100,11 @@ final class XeGPUChecks {
     return true;
   }
 
-  static boolean offsetRanks(Operation op, int operandGroupSize, TensorDescType tdesc) {
+  static boolean offsetRanks(Operation op, TensorDescType tdesc) {
     long rank = tdesc.getRank();
     Attribute c = op.getAttr("const_offsets");
-    long constSize = c instanceof jopt.ir.attr.DenseArrayAttr d ? d.size() : 0;
-    long mixed = c == null ? operandGroupSize : constSize;
+    // MLIR's getMixedOffsets follows const_offsets: without it there are none, whatever the operands.
+    long mixed = c instanceof jopt.ir.attr.DenseArrayAttr d ? d.size() : 0;
     if (mixed != 0 && mixed != rank) {
       op.emitOpError("Mismatched ranks between offsets and tensor descriptor");
       return false;
