@@ -763,6 +763,11 @@ abstract class ParserBase extends Parser {
     if (!args.isEmpty()) {
       Block entry = ensureBlock();
       for (Argument a : args) {
+        if (a.ssaName() == null) {
+          // An argument the op's syntax left unnamed (MLIR defines no value for an empty name).
+          entry.addArgument(a.type(), a.loc() != null ? a.loc() : fileLoc(currentLoc()));
+          continue;
+        }
         SourceLoc prior = ssa.referenceLoc(a.ssaName().name(), a.ssaName().number());
         if (prior != null) {
           emitError(a.ssaName().loc(), "region entry argument '" + a.ssaName().name() + "' is already in use")

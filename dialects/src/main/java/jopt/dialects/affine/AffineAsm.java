@@ -224,6 +224,7 @@ public final class AffineAsm {
 
   /** Prints {@code (dims)} and, when there are symbols, {@code [symbols]}. */
   public static void printDimAndSymbolList(OpAsmPrinter p, List<Value> operands, int numDims) {
+    numDims = Math.min(numDims, operands.size()); // fewer operands than dims: what there is
     p.print("(").printOperands(operands.subList(0, numDims)).print(")");
     if (operands.size() > numDims) {
       p.print("[").printOperands(operands.subList(numDims, operands.size())).print("]");
@@ -283,7 +284,8 @@ public final class AffineAsm {
         p.print(c.value());
         return;
       }
-      if (map.getNumDims() == 0 && map.getNumSymbols() == 1 && expr instanceof jopt.ir.affine.AffineSymbolExpr) {
+      if (map.getNumDims() == 0 && map.getNumSymbols() == 1 && expr instanceof jopt.ir.affine.AffineSymbolExpr
+          && !operands.isEmpty()) {
         p.printOperand(operands.get(0));
         return;
       }

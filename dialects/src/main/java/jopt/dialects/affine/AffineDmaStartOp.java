@@ -37,6 +37,21 @@ public final class AffineDmaStartOp {
     return op.getAttr(name) instanceof AffineMapAttr m ? m.getValue() : AffineMap.get(0, 0, List.of());
   }
 
+  /**
+   * MLIR's DMA ops are not ODS-defined and take any attribute as a map (undefined behaviour on
+   * another kind); jopt refuses a map attribute of another kind with ODS's words.
+   */
+  static boolean mapsAreMaps(Operation op, String... names) {
+    for (String name : names) {
+      jopt.ir.Attribute a = op.getAttr(name);
+      if (a != null && !(a instanceof AffineMapAttr)) {
+        op.emitOpError("attribute '" + name + "' failed to satisfy constraint: AffineMap attribute");
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The operand positions: src memref, dst memref, tag memref, number of elements. */
   static int[] positions(Operation op) {
     int src = 0;
@@ -111,6 +126,9 @@ public final class AffineDmaStartOp {
 
     @Override
     public boolean verify(Operation op) {
+      if (!mapsAreMaps(op, "src_map", "dst_map", "tag_map")) {
+        return false;
+      }
       int[] pos = positions(op);
       String[] what = {"source", "destination", "tag"};
       for (int i = 0; i < 3; i++) {

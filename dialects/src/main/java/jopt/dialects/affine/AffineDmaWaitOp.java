@@ -68,6 +68,9 @@ public final class AffineDmaWaitOp {
 
     @Override
     public boolean verify(Operation op) {
+      if (!AffineDmaStartOp.mapsAreMaps(op, "tag_map")) {
+        return false;
+      }
       if (op.getNumOperands() == 0 || !(op.getOperand(0).getType() instanceof MemRefType)) {
         op.emitOpError("expected DMA tag to be of memref type");
         return false;

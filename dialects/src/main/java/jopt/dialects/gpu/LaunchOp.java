@@ -90,14 +90,18 @@ public final class LaunchOp extends LaunchOpBase {
     /** Parses {@code (%i, %j, %k) in (%s = %a, %t = %b, %u = %c)}. */
     private static void parseSizeAssignment(OpAsmParser p, List<UnresolvedOperand> sizes, Argument[] args,
         int sizeArgs, int ids) {
+      jopt.ir.asm.SourceLoc idsLoc = p.getCurrentLocation();
       List<Argument> idArgs = p.parseArgumentList(Delimiter.PAREN, false);
-      if (idArgs.size() != 3) {
+      // As MLIR's parser: the ids given name the first of the three; the others stay unnamed
+      // (more than three overrun MLIR's array: an error here).
+      if (idArgs.size() > 3) {
         throw p.emitError(p.getCurrentLocation(), "expected 3 identifiers");
       }
       p.parseKeyword("in");
       p.parseLParen();
       for (int i = 0; i < 3; i++) {
-        args[ids + i] = index(idArgs.get(i));
+        args[ids + i] = i < idArgs.size() ? index(idArgs.get(i))
+            : new Argument(null, IndexType.INSTANCE, p.getEncodedLocation(idsLoc));
         if (i != 0) {
           p.parseComma();
         }
