@@ -52,7 +52,8 @@
 # one-shot-bufferize (default bufferize-function-boundaries; an experiment may add e.g.
 # function-boundary-type-conversion=identity-layout-map). The summary is made by
 # bench/real_programs.py; `bench/real_programs.py summary OUT` makes it again from OUT/rows.
-# About 3-8 minutes for 674 files with JOBS=2 on this machine (each step is its own process).
+# About 30 minutes for 518 files with JOBS=2 and RUN_TIMEOUT=15 on this machine (each step is
+# its own process; programs that run at full size hit the run limit and dominate).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 helper="$root/bench/real_programs.py"
