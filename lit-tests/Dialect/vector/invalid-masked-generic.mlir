@@ -24,3 +24,11 @@ func.func @contract_map_not_a_map(%a: vector<4x8xf32>, %b: vector<8x4xf32>, %c: 
   %r = "vector.contract"(%a, %b, %c) <{indexing_maps = [#m0, #m1, f32], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x4xf32>, vector<4x4xf32>) -> vector<4x4xf32>
   return %r : vector<4x4xf32>
 }
+
+// -----
+
+func.func @outerproduct_kind_not_a_kind(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf32>) -> vector<4x8xf32> {
+  // expected-error @+1 {{'vector.outerproduct' op expected 'kind' attribute of type CombiningKind (e.g. 'vector.kind<add>')}}
+  %r = vector.outerproduct %a, %b, %c {kind = unit} : vector<4xf32>, vector<8xf32>
+  return %r : vector<4x8xf32>
+}

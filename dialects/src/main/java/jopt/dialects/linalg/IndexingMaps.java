@@ -19,10 +19,17 @@ import jopt.ir.type.ShapedType;
 final class IndexingMaps {
   private IndexingMaps() {}
 
+  /** The maps of an ArrayAttr of AffineMapAttr; null when {@code a} is anything else. */
   static List<AffineMap> fromAttr(Attribute a) {
+    if (!(a instanceof ArrayAttr array)) {
+      return null;
+    }
     List<AffineMap> r = new ArrayList<>();
-    for (Attribute e : (ArrayAttr) a) {
-      r.add(((AffineMapAttr) e).getValue());
+    for (Attribute e : array) {
+      if (!(e instanceof AffineMapAttr m)) {
+        return null;
+      }
+      r.add(m.getValue());
     }
     return r;
   }

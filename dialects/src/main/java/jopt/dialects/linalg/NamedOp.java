@@ -96,7 +96,11 @@ public final class NamedOp extends LinalgOp {
       return maps;
     }
     if (op.getAttr(NamedOpRow.MEMOIZED_MAPS) instanceof ArrayAttr cached) {
-      return IndexingMaps.fromAttr(cached);
+      List<AffineMap> maps = IndexingMaps.fromAttr(cached);
+      if (maps != null) {
+        return maps;
+      }
+      // A memo that is not maps (hand-written or mutated) is made again from the row.
     }
     List<AffineMap> maps = row.boundMaps(op);
     op.setAttr(NamedOpRow.MEMOIZED_MAPS, IndexingMaps.toAttr(maps));

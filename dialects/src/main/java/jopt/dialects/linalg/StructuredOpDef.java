@@ -45,6 +45,13 @@ abstract class StructuredOpDef extends OpDefinition
 
   @Override
   public final boolean verify(Operation op) {
+    // Named ops take indexing_maps as a plain ArrayAttr (as ODS declares them); nothing may read
+    // an element of another kind as a map (mlir-opt-22 does, undefined behaviour).
+    jopt.ir.Attribute maps = op.getAttr("indexing_maps");
+    if (maps != null && IndexingMaps.fromAttr(maps) == null) {
+      op.emitOpError("attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute");
+      return false;
+    }
     LinalgOp v = view(op);
     return verifyDestinationStyle(v) && verifyPureSemantics(v) && verifyInterfaces(v) && verifyOp(v);
   }

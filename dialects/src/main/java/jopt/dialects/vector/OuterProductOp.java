@@ -128,7 +128,11 @@ public final class OuterProductOp extends OuterProductOpBase {
         op.emitOpError("expected operand #3 of same type as result type");
         return false;
       }
-      if (!((CombiningKindAttr) op.getAttr("kind")).kind().supports(res.getElementType())) {
+      if (!(op.getAttr("kind") instanceof CombiningKindAttr kind)) {
+        op.emitOpError("expected 'kind' attribute of type CombiningKind (e.g. 'vector.kind<add>')");
+        return false;
+      }
+      if (!kind.kind().supports(res.getElementType())) {
         op.emitOpError("unsupported outerproduct type");
         return false;
       }
