@@ -88,6 +88,11 @@ final class PeakModel {
       if (op.getInterface(ViewLikeOpInterface.class) != null) {
         continue; // an alias of a buffer counted where it is made
       }
+      if (holdsNestedAlloca(op)) {
+        // An alloca in one of the op's regions lives on after the op, until its allocation
+        // scope returns: the bytes live from here on are unknown.
+        dynDelta[i] += 1;
+      }
       for (Value r : op.getResults()) {
         // Allocations, and the buffers that ops with regions and calls (and any other op
         // making a memref) may return: live, at most, to the block's end or their free. An
@@ -115,6 +120,22 @@ final class PeakModel {
       point[i] = inner == UNKNOWN ? UNKNOWN : over + inner;
       sure[i] = under + innerSure(op);
     }
+  }
+
+  /** Whether a memref.alloca nested in {@code op}'s regions outlives {@code op} (no allocation scope in between). */
+  private static boolean holdsNestedAlloca(Operation op) {
+    if (op.getNumRegions() == 0 || op.hasTrait(Traits.AutomaticAllocationScope.class)) {
+      return false;
+    }
+    boolean[] found = {false};
+    for (jopt.ir.Region r : op.getRegions()) {
+      for (Block b : r.getBlocks()) {
+        for (Operation inner : b.getOpList()) {
+          found[0] |= AllocaOp.SPEC.isa(inner) || holdsNestedAlloca(inner);
+        }
+      }
+    }
+    return found[0];
   }
 
   /** Counts the memref {@code v} in the over-estimate from op {@code i} on. */
