@@ -33,9 +33,9 @@ public final class MLIRContext {
    * Dialect#getOperationNames}), and the definitions made so far (guarded by this).
    */
   private final Map<String, Dialect> perOpDialects = new HashMap<>();
-  /** Written under this lock, read without it: the op table keeps the dialect, not these. */
   /** Dialects loaded but not yet in {@link #dialects} (guarded by this). */
   private final Map<String, Dialect> loadedNow = new HashMap<>();
+  /** Written under this lock, read without it: the op table keeps the dialect, not these. */
   private final Map<String, OpDefinition> madeOps = new java.util.concurrent.ConcurrentHashMap<>();
   /**
    * Loaded dialects and the op table, replaced whole (never changed) under this lock: worker
