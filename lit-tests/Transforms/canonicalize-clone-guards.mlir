@@ -2,6 +2,7 @@
 // RUN: jopt-run %s --entry=@in_loop --args=1 -p canonicalize | FileCheck %s --check-prefix=LOOP
 // RUN: jopt-run %s --entry=@in_callee -p canonicalize | FileCheck %s --check-prefix=CALL
 // RUN: jopt-run %s --entry=@used_after_loop_free --args=2 -p canonicalize | FileCheck %s --check-prefix=UAF
+// RUN: jopt-run %s --entry=@used_through_cast --args=2 -p canonicalize | FileCheck %s --check-prefix=CAST
 
 // jopt's guards on SimplifyClones (not mlir-opt-22's behaviour), when the free that would go is
 // the source's (the clone would take over the source's buffer):
@@ -11,7 +12,8 @@
 // - an op between the clone and the source's free frees inside its regions (here the clone,
 //   through a loop's iteration argument) and the source is used there or later: the source
 //   would be used after that free (@used_after_loop_free; jopt-run on mlir-opt-22's output:
-//   "clone of buffer #1 (...) after it was freed").
+//   "clone of buffer #1 (...) after it was freed"), also when the use is through a view of the
+//   source such as a memref.cast (@used_through_cast; found by DifferentialFuzzTest).
 // jopt keeps the clones; run before and after, the functions are clean.
 
 // CHECK-LABEL: func.func @in_loop
@@ -91,3 +93,31 @@ func.func @used_after_loop_free(%n: index) -> f32 {
 // UAF: result #0: 3.5 : f32
 // UAF-NEXT: heap before: allocations=4 frees=4
 // UAF-NEXT: heap after: allocations=4 frees=4 {{.*}} live-bytes=0
+
+// CHECK-LABEL: func.func @used_through_cast
+// CHECK: %[[C:.*]] = bufferization.clone %[[A:.*]] :
+// CHECK: scf.for {{.*}} iter_args(%[[IT:.*]] = %[[C]])
+// CHECK-NEXT: memref.dealloc %[[IT]]
+// CHECK: memref.dealloc %[[A]]
+func.func @used_through_cast(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 4.5 : f32
+  %a = memref.alloc() : memref<1xf32>
+  linalg.fill ins(%f : f32) outs(%a : memref<1xf32>)
+  %v = memref.cast %a : memref<1xf32> to memref<?xf32>
+  %c = bufferization.clone %a : memref<1xf32> to memref<1xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %c) -> (memref<1xf32>) {
+    memref.dealloc %it : memref<1xf32>
+    %next = bufferization.clone %v : memref<?xf32> to memref<?xf32>
+    %back = memref.cast %next : memref<?xf32> to memref<1xf32>
+    scf.yield %back : memref<1xf32>
+  }
+  memref.dealloc %a : memref<1xf32>
+  %x = memref.load %r[%c0] : memref<1xf32>
+  memref.dealloc %r : memref<1xf32>
+  return %x : f32
+}
+// CAST: result #0: 4.5 : f32
+// CAST-NEXT: heap before: allocations=4 frees=4
+// CAST-NEXT: heap after: allocations=4 frees=4 {{.*}} live-bytes=0

@@ -1,7 +1,10 @@
 package jopt.dialects.bufferization;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import jopt.dialects.memref.CastOp;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -17,7 +20,8 @@ import jopt.ir.rewrite.RewritePatternSet;
  * with no other free between the clone and that op, is replaced by its source (cast when the
  * types differ) and that free erased. jopt's guards, where mlir-opt-22's fold frees a view or
  * uses a buffer after freeing it: not when the erased free is the source's and the source is a
- * view, or an op in between frees inside its regions while the source is used from it on.
+ * view, or an op in between frees inside its regions while the source (or a view of it) is used
+ * from it on.
  */
 public final class ClonePatterns {
   private ClonePatterns() {}
@@ -81,7 +85,7 @@ public final class ClonePatterns {
       // jopt's guard: likewise, when an op between the clone and the source's free frees inside
       // its regions (the clone, through a loop argument) and the source is used there or later,
       // the fold would free the source before those uses. mlir-opt-22 folds it (a use after free).
-      if (sourceFreeErased && nestedFreeBeforeUse(op, redundant, List.of(source, canonicalSource))) {
+      if (sourceFreeErased && nestedFreeBeforeUse(op, redundant, viewsOf(canonicalSource))) {
         return false;
       }
       // No other free may lie between the clone and the erased one: it could free an alias of
@@ -125,6 +129,28 @@ public final class ClonePatterns {
         }
       }
       return false;
+    }
+
+    /**
+     * {@code root} and every view of it, through chains of view-like ops (a cast of the source
+     * is the same buffer: the fold must see its uses too).
+     */
+    private static List<Value> viewsOf(Value root) {
+      List<Value> views = new ArrayList<>(List.of(root));
+      Set<Value> seen = new HashSet<>(views);
+      for (int i = 0; i < views.size(); i++) {
+        for (Operation user : views.get(i).getUsers()) {
+          ViewLikeOpInterface view = user.getInterface(ViewLikeOpInterface.class);
+          if (view != null && view.getViewSource(user) == views.get(i)) {
+            for (Value result : user.getResults()) {
+              if (seen.add(result)) {
+                views.add(result);
+              }
+            }
+          }
+        }
+      }
+      return views;
     }
 
     private static boolean freesInside(Operation op) {
