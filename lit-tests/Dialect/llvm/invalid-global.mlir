@@ -57,3 +57,33 @@ func.func @space() -> !llvm.ptr {
   %0 = llvm.mlir.addressof @in_three : !llvm.ptr
   return %0 : !llvm.ptr
 }
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global internal @token() : !llvm.token
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global internal @matrix() : vector<2x2xf32>
+
+// -----
+
+// expected-error@+1 {{invalid array element type: '!llvm.void'}}
+llvm.mlir.global internal @void_array() : !llvm.array<2 x !llvm.void>
+
+// -----
+
+// expected-error@+1 {{invalid LLVM structure element type: '!llvm.label'}}
+llvm.mlir.global internal @label_struct() : !llvm.struct<(i32, struct<(label)>)>
+
+// -----
+
+// expected-error@+1 {{invalid function result type: '!llvm.label'}}
+llvm.func @f() attributes {t = !llvm.func<label (i32)>}
+
+// -----
+
+// expected-error@+1 {{invalid function argument type: '!llvm.func<void ()>'}}
+llvm.func @g() attributes {t = !llvm.func<i32 (func<void ()>)>}

@@ -106,6 +106,18 @@ public abstract class Dialect {
     return null;
   }
 
+  /**
+   * Why a type body {@link #parseType} refused is well formed but invalid (an LLVM array of
+   * {@code void}), or null for the unknown-type error of {@link #unknownTypeMessage}.
+   */
+  public TypeBodyError typeBodyError(
+      String body, java.util.function.Function<String, Type> builtinTypes) {
+    return null;
+  }
+
+  /** An error in a type body: its message, at {@code offset} characters into the body. */
+  public record TypeBodyError(int offset, String message) {}
+
   /** Whether {@link #parseType} is overridden; else the parser reports a missing hook. */
   public boolean hasTypeParser() {
     return false;

@@ -762,10 +762,21 @@ abstract class ParserBase extends Parser {
     insertBlock = null;
     if (!args.isEmpty()) {
       Block entry = ensureBlock();
+      Location unnamed = null;
       for (Argument a : args) {
         if (a.ssaName() == null) {
-          // An argument the op's syntax left unnamed (MLIR defines no value for an empty name).
-          entry.addArgument(a.type(), a.loc() != null ? a.loc() : fileLoc(currentLoc()));
+          // An argument the op's syntax left unnamed: MLIR defines the empty name for it, so a
+          // second one is already in use (its locations are unset there; the arguments' here).
+          Location loc = a.loc() != null ? a.loc() : fileLoc(currentLoc());
+          if (unnamed != null) {
+            Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, loc,
+                "region entry argument '' is already in use");
+            ctx.getDiagEngine().emit(d);
+            d.attachNote(unnamed, "previously referenced here");
+            throw new ParseException();
+          }
+          unnamed = loc;
+          entry.addArgument(a.type(), loc);
           continue;
         }
         SourceLoc prior = ssa.referenceLoc(a.ssaName().name(), a.ssaName().number());
@@ -923,6 +934,11 @@ abstract class ParserBase extends Parser {
       if (ty != null) {
         return ty;
       }
+      Dialect.TypeBodyError invalid = d.parsesTypeBodies() ? null
+          : d.typeBodyError(sym.body(), this::nestedBuiltinType);
+      if (invalid != null) {
+        throw error(shifted(sym.at(), sym.body(), invalid.offset()), invalid.message());
+      }
       String own = d.hasTypeParser() ? d.unknownTypeMessage(DialectSymbols.mnemonic(sym.body())) : null;
       throw error(sym.at(), own != null ? own : d.hasTypeParser()
           ? "unknown type `" + DialectSymbols.mnemonic(sym.body()) + "` in dialect `" + sym.ns() + "`"
@@ -934,6 +950,21 @@ abstract class ParserBase extends Parser {
     return factory.dialectType(sym.ns(), DialectSymbols.prettyOrWrapped(sym.body()));
   }
 
+
+  /** The place {@code offset} characters into {@code text}, which starts at {@code at}. */
+  private static SourceLoc shifted(SourceLoc at, String text, int offset) {
+    int line = at.line();
+    int col = at.column();
+    for (int i = 0; i < offset && i < text.length(); i++) {
+      if (text.charAt(i) == '\n') {
+        line++;
+        col = 1;
+      } else {
+        col++;
+      }
+    }
+    return new SourceLoc(line, col);
+  }
 
   /** Restarts lexing {@code delta} characters into token {@code t}, which is on one line. */
   void relexInToken(Token t, int delta) {

@@ -92,16 +92,25 @@ public final class LaunchOp extends LaunchOpBase {
         int sizeArgs, int ids) {
       jopt.ir.asm.SourceLoc idsLoc = p.getCurrentLocation();
       List<Argument> idArgs = p.parseArgumentList(Delimiter.PAREN, false);
-      // As MLIR's parser: the ids given name the first of the three; the others stay unnamed
-      // (more than three overrun MLIR's array: an error here).
-      if (idArgs.size() > 3) {
+      // As MLIR's parser, which moves the ids given into the region-argument array from slot
+      // `ids` on: fewer than three leave the rest as they were (unnamed unless an earlier list
+      // ran over into them); more run over into the following slots, which later lists
+      // overwrite; without clusters, slots 12 to 15 are the array's spare capacity, never read.
+      // Past that (undefined behaviour in MLIR), an error here.
+      if (ids + idArgs.size() > Math.max(16, args.length)) {
         throw p.emitError(p.getCurrentLocation(), "expected 3 identifiers");
+      }
+      for (int i = 0; i < idArgs.size() && ids + i < args.length; i++) {
+        args[ids + i] = index(idArgs.get(i));
+      }
+      for (int i = idArgs.size(); i < 3; i++) {
+        if (args[ids + i] == null) {
+          args[ids + i] = new Argument(null, IndexType.INSTANCE, p.getEncodedLocation(idsLoc));
+        }
       }
       p.parseKeyword("in");
       p.parseLParen();
       for (int i = 0; i < 3; i++) {
-        args[ids + i] = i < idArgs.size() ? index(idArgs.get(i))
-            : new Argument(null, IndexType.INSTANCE, p.getEncodedLocation(idsLoc));
         if (i != 0) {
           p.parseComma();
         }

@@ -174,7 +174,11 @@ public final class GlobalOp extends GlobalOpBase {
         return false;
       }
       Type type = ((TypeAttr) op.getAttr("global_type")).value();
-      if (!LLVMTypes.isCompatible(type)) {
+      // MLIR: an outer-compatible type other than void, token, metadata or label (the element
+      // types of an array or struct were checked when the type was made).
+      if (!LLVMTypes.isCompatibleOuterType(type) || type instanceof LLVMVoidType
+          || LLVMTrivialType.is(type, "token") || LLVMTrivialType.is(type, "metadata")
+          || LLVMTrivialType.is(type, "label")) {
         op.emitOpError("expects type to be a valid element type for an LLVM global");
         return false;
       }

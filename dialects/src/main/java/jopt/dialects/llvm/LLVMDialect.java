@@ -53,6 +53,12 @@ public final class LLVMDialect extends Dialect {
   }
 
   @Override
+  public TypeBodyError typeBodyError(
+      String body, java.util.function.Function<String, Type> builtinTypes) {
+    return LLVMTypeParser.elementError(body, builtinTypes);
+  }
+
+  @Override
   public boolean hasTypeParser() {
     return true;
   }

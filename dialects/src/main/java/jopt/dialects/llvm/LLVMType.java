@@ -10,7 +10,8 @@ import jopt.ir.Type;
  * ({@code i64}, {@code vector<2x!llvm.ptr>}) print in full.
  */
 public sealed interface LLVMType extends Type
-    permits LLVMPointerType, LLVMStructType, LLVMArrayType, LLVMVoidType, LLVMFunctionType {
+    permits LLVMPointerType, LLVMStructType, LLVMArrayType, LLVMVoidType, LLVMFunctionType,
+        LLVMTrivialType {
   /** The body without the {@code !llvm.} prefix. */
   void printBody(AttrTypePrinter p);
 
@@ -22,7 +23,8 @@ public sealed interface LLVMType extends Type
 
   /** Prints {@code t} as a type nested in an LLVM type. */
   static void printNested(AttrTypePrinter p, Type t) {
-    if (t instanceof LLVMType l) {
+    // As mlir-opt-22, ppc_fp128 keeps its prefix when nested.
+    if (t instanceof LLVMType l && !LLVMTrivialType.is(t, "ppc_fp128")) {
       l.printBody(p);
     } else {
       p.printType(t);

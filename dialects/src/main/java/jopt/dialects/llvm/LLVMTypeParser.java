@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Function;
+import jopt.ir.Dialect;
 import jopt.ir.Type;
 import jopt.ir.type.ComplexType;
 import jopt.ir.type.FloatType;
@@ -49,9 +50,48 @@ final class LLVMTypeParser {
     }
   }
 
+  /**
+   * Why {@link #parse} refuses {@code body} when it is well formed but holds an invalid element
+   * type (MLIR's "invalid array element type: '!llvm.void'"), at the offset of the {@code <}
+   * of the array or struct where MLIR reports it; null when it is malformed or valid.
+   */
+  static Dialect.TypeBodyError elementError(String body, Function<String, Type> builtinTypes) {
+    LLVMTypeParser p = new LLVMTypeParser(body, builtinTypes);
+    try {
+      p.keywordType(p.identifier());
+      return null;
+    } catch (Malformed e) {
+      return e.error;
+    }
+  }
+
   private static final class Malformed extends RuntimeException {
+    /** An invalid element type, or null for a syntax error. */
+    final Dialect.TypeBodyError error;
+
     Malformed() {
+      this(null);
+    }
+
+    Malformed(Dialect.TypeBodyError error) {
       super(null, null, false, false);
+      this.error = error;
+    }
+  }
+
+  /**
+   * MLIR's LLVMArrayType::isValidElementType and LLVMStructType::isValidElementType: neither
+   * holds void, label, metadata, token or a function.
+   */
+  private static boolean isValidElementType(Type t) {
+    return !(t instanceof LLVMVoidType || t instanceof LLVMFunctionType
+        || t instanceof LLVMTrivialType tt && !tt.keyword().equals("ppc_fp128")
+            && !tt.keyword().equals("x86_amx"));
+  }
+
+  private static void checkElement(Type t, int at, String what) {
+    if (!isValidElementType(t)) {
+      throw new Malformed(new Dialect.TypeBodyError(at, what + ": '" + t + "'"));
     }
   }
 
@@ -67,7 +107,7 @@ final class LLVMTypeParser {
     String kw = identifier();
     return switch (kw) {
       case "void", "ptr", "array", "struct", "func" -> keywordType(kw);
-      default -> builtin(kw);
+      default -> LLVMTrivialType.KEYWORDS.contains(kw) ? LLVMTrivialType.get(kw) : builtin(kw);
     };
   }
 
@@ -86,17 +126,28 @@ final class LLVMTypeParser {
         yield LLVMPointerType.get((int) space);
       }
       case "array" -> {
+        skipWs();
+        int lt = pos;
         expect('<');
         long n = integer();
         expectKeyword("x");
         Type elem = nested();
         expect('>');
+        checkElement(elem, lt, "invalid array element type");
         yield LLVMArrayType.get(elem, n);
       }
       case "struct" -> struct();
       case "func" -> {
+        skipWs();
+        int lt = pos;
         expect('<');
         Type result = nested();
+        // MLIR's LLVMFunctionType::isValidResultType and isValidArgumentType.
+        if (result instanceof LLVMFunctionType || LLVMTrivialType.is(result, "metadata")
+            || LLVMTrivialType.is(result, "label")) {
+          throw new Malformed(new Dialect.TypeBodyError(lt,
+              "invalid function result type: '" + result + "'"));
+        }
         expect('(');
         List<Type> params = new ArrayList<>();
         boolean varArg = false;
@@ -108,18 +159,30 @@ final class LLVMTypeParser {
               varArg = true;
               break;
             }
-            params.add(nested());
+            Type param = nested();
+            if (param instanceof LLVMVoidType || param instanceof LLVMFunctionType) {
+              throw new Malformed(new Dialect.TypeBodyError(lt,
+                  "invalid function argument type: '" + param + "'"));
+            }
+            params.add(param);
           } while (tryChar(','));
           expect(')');
         }
         expect('>');
         yield LLVMFunctionType.get(result, params, varArg);
       }
-      default -> throw new Malformed();
+      default -> {
+        if (!LLVMTrivialType.KEYWORDS.contains(kw)) {
+          throw new Malformed();
+        }
+        yield LLVMTrivialType.get(kw);
+      }
     };
   }
 
   private Type struct() {
+    skipWs();
+    int lt = pos;
     expect('<');
     skipWs();
     String name = null;
@@ -146,12 +209,16 @@ final class LLVMTypeParser {
     }
     expect('(');
     if (name != null) {
+      // MLIR reports an identified struct's bad element at the first token of its body.
+      skipWs();
+      lt = pos;
       identified.push(name);
     }
     List<Type> body = new ArrayList<>();
     if (!tryChar(')')) {
       do {
         body.add(nested());
+        checkElement(body.get(body.size() - 1), lt, "invalid LLVM structure element type");
       } while (tryChar(','));
       expect(')');
     }

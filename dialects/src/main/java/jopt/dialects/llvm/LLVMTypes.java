@@ -42,6 +42,26 @@ public final class LLVMTypes {
     return t instanceof LLVMType;
   }
 
+  /**
+   * MLIR's isCompatibleOuterType: an LLVM type, a signless integer, one of LLVM's floats or a
+   * vector of rank 1, whatever the types nested in it.
+   */
+  public static boolean isCompatibleOuterType(Type t) {
+    if (t instanceof LLVMType) {
+      return true;
+    }
+    if (t instanceof IntegerType i) {
+      return i.isSignless();
+    }
+    if (t instanceof VectorType v) {
+      return v.getRank() == 1;
+    }
+    return t instanceof FloatType f && switch (f.getName()) {
+      case "bf16", "f16", "f32", "f64", "f80", "f128" -> true;
+      default -> false;
+    };
+  }
+
   /** The element type of a vector, or {@code t} itself. */
   public static Type scalar(Type t) {
     return t instanceof VectorType v ? v.elementType() : t;
