@@ -1,6 +1,7 @@
 package jopt.dialects.cf;
 
 import java.util.ArrayList;
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.List;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.arith.SelectOp;
@@ -10,10 +11,8 @@ import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
-import jopt.ir.rewrite.SideEffects;
 
 /**
  * MLIR's cf canonicalizations: cf.assert on a true condition goes; cf.br merges into a block it
@@ -60,11 +59,6 @@ final class CfCanonicalization {
     return new Dest(br.dest(), operands);
   }
 
-  /** The constant integer value of {@code v}, or null. */
-  private static Long constantInt(Value v) {
-    return SideEffects.constantValue(v) instanceof IntegerAttr i ? i.getValue() : null;
-  }
-
   static final class EraseTrueAssert extends RewritePattern {
     EraseTrueAssert() {
       super(AssertOp.SPEC.name());
@@ -72,7 +66,7 @@ final class CfCanonicalization {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Long arg = constantInt(op.getOperand(0));
+      Long arg = OpFoldResult.getConstantIntValue(op.getOperand(0));
       if (arg == null || arg != 1 && arg != -1) {
         return false;
       }
@@ -121,7 +115,7 @@ final class CfCanonicalization {
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
       CondBranchOp condbr = CondBranchOp.of(op);
-      Long cond = constantInt(condbr.condition());
+      Long cond = OpFoldResult.getConstantIntValue(condbr.condition());
       if (cond == null) {
         return false;
       }

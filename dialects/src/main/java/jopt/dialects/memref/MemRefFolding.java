@@ -9,7 +9,6 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
-import jopt.ir.rewrite.SideEffects;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.UnrankedMemRefType;
@@ -142,15 +141,10 @@ public final class MemRefFolding {
     return foldMemRefCast(op);
   }
 
-  /** The value of an index or integer constant, or null. */
-  static Long constantIndex(Value v) {
-    return SideEffects.constantValue(v) instanceof IntegerAttr a ? a.getValue() : null;
-  }
-
   /** Whether each entry of a mixed list (statics, with DYNAMIC taken from {@code dynamic}) is {@code c}. */
   static boolean allConstant(long[] statics, List<Value> dynamic, long c) {
     for (int i = 0, d = 0; i < statics.length; i++) {
-      Long v = statics[i] == ShapedType.DYNAMIC ? constantIndex(dynamic.get(d++)) : Long.valueOf(statics[i]);
+      Long v = statics[i] == ShapedType.DYNAMIC ? OpFoldResult.getConstantIntValue(dynamic.get(d++)) : Long.valueOf(statics[i]);
       if (v == null || v != c) {
         return false;
       }

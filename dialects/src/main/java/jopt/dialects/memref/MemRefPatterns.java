@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -66,7 +67,7 @@ final class MemRefPatterns {
     }
 
     private static Long nonNegativeConstant(Value v) {
-      Long c = MemRefFolding.constantIndex(v);
+      Long c = OpFoldResult.getConstantIntValue(v);
       return c != null && c >= 0 ? c : null;
     }
   }

@@ -200,7 +200,7 @@ public final class ReinterpretCastOp extends OpView {
       for (int i = 0, d = 0; i < offsets.length; i++) {
         long v = offsets[i];
         if (v == ShapedType.DYNAMIC) {
-          Long c = MemRefFolding.constantIndex(dynamic.get(d++));
+          Long c = OpFoldResult.getConstantIntValue(dynamic.get(d++));
           if (c == null) {
             return false;
           }

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Operation;
@@ -65,7 +66,7 @@ final class ReinterpretCastPatterns {
           continue;
         }
         Value v = dynamic.get(d++);
-        Long c = known[i] != ShapedType.DYNAMIC ? Long.valueOf(known[i]) : MemRefFolding.constantIndex(v);
+        Long c = known[i] != ShapedType.DYNAMIC ? Long.valueOf(known[i]) : OpFoldResult.getConstantIntValue(v);
         if (c != null) {
           statics[i] = c;
           changed = true;

@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.type.ShapedType;
@@ -38,7 +39,7 @@ final class SubViewPatterns {
       long[] shape = source.getShape();
       long[] sizes = subview.staticSizes();
       for (int i = 0, d = 0; i < sizes.length; i++) {
-        Long size = sizes[i] == ShapedType.DYNAMIC ? MemRefFolding.constantIndex(subview.sizes().get(d++))
+        Long size = sizes[i] == ShapedType.DYNAMIC ? OpFoldResult.getConstantIntValue(subview.sizes().get(d++))
             : Long.valueOf(sizes[i]);
         if (size == null || shape[i] == ShapedType.DYNAMIC || size != shape[i]) {
           return false;
@@ -104,7 +105,7 @@ final class SubViewPatterns {
           continue;
         }
         Value v = dynamic.get(d++);
-        Long c = MemRefFolding.constantIndex(v);
+        Long c = OpFoldResult.getConstantIntValue(v);
         if (c != null && !(onlyNonNegative && c < 0)) {
           statics[i] = c;
           changed = true;
@@ -126,7 +127,7 @@ final class SubViewPatterns {
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
       for (int i = 1; i < op.getNumOperands(); i++) {
-        if (MemRefFolding.constantIndex(op.getOperand(i)) != null) {
+        if (OpFoldResult.getConstantIntValue(op.getOperand(i)) != null) {
           return false; // the constant-argument folder's
         }
       }

@@ -1,5 +1,6 @@
 package jopt.dialects.scf;
 
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.ShapedType;
 import jopt.ir.ods.format.DynamicIndexList;
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ final class ForallAsm {
     List<Value> dynamic = OpUtils.segment(op, segment);
     int d = 0;
     for (long s : OpUtils.denseValues(op, attr)) {
-      Long c = s != ShapedType.DYNAMIC ? Long.valueOf(s) : d < dynamic.size() ? OpUtils.constantInt(dynamic.get(d++)) : null;
+      Long c = s != ShapedType.DYNAMIC ? Long.valueOf(s) : d < dynamic.size() ? OpFoldResult.getConstantIntValue(dynamic.get(d++)) : null;
       if (c == null || c != value) {
         return false;
       }

@@ -143,15 +143,6 @@ public final class OpUtils {
     return a instanceof ArrayAttr arr ? arr.getValue() : null;
   }
 
-  /** The integer of an {@code arith.constant} defining {@code v}, or null. */
-  public static Long constantInt(Value v) {
-    Operation def = v.getDefiningOp();
-    if (def == null || !def.getName().equals("arith.constant")) {
-      return null;
-    }
-    return intValue(def.getAttr("value"));
-  }
-
   // ---- operand segments
 
   /** Operands of segment {@code index} according to {@code operandSegmentSizes}. */

@@ -1,5 +1,6 @@
 package jopt.dialects.scf;
 
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.ArrayList;
 import jopt.ir.type.Types;
 import java.util.List;
@@ -208,7 +209,7 @@ public final class ParallelOp extends OpView {
         return ScfTraits.fail(op, "needs at least one tuple element for lowerBound, upperBound and step");
       }
       for (Value s : steps) {
-        Long c = OpUtils.constantInt(s);
+        Long c = OpFoldResult.getConstantIntValue(s);
         if (c != null && c <= 0) {
           return ScfTraits.fail(op, "constant step operand must be positive");
         }

@@ -1,6 +1,7 @@
 package jopt.dialects.tensor;
 
 import jopt.ir.type.ShapedType;
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.OpResult;
@@ -8,12 +9,10 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
-import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.RankedTensorType;
 
 /**
@@ -29,10 +28,6 @@ final class PadPatterns {
   static List<RewritePattern> all() {
     return List.of(new FoldStaticZeroPadding(), new FoldSourceTensorCast(), new FoldTargetTensorCast(),
         new FoldStaticPadding());
-  }
-
-  private static Long constantInt(Value v) {
-    return SideEffects.constantValue(v) instanceof IntegerAttr a ? a.getValue() : null;
   }
 
   /** MLIR's preservesStaticInformation: {@code target} is at least as static as {@code source}. */
@@ -90,7 +85,7 @@ final class PadPatterns {
 
     private static boolean allZero(long[] statics, List<Value> dynamic) {
       for (int i = 0, d = 0; i < statics.length; i++) {
-        Long v = statics[i] == ShapedType.DYNAMIC ? constantInt(dynamic.get(d++)) : Long.valueOf(statics[i]);
+        Long v = statics[i] == ShapedType.DYNAMIC ? OpFoldResult.getConstantIntValue(dynamic.get(d++)) : Long.valueOf(statics[i]);
         if (v == null || v != 0) {
           return false;
         }
@@ -198,7 +193,7 @@ final class PadPatterns {
           continue;
         }
         Value v = dynamic.get(d++);
-        Long c = constantInt(v);
+        Long c = OpFoldResult.getConstantIntValue(v);
         if (c == null) {
           kept.add(v);
         } else {

@@ -1,5 +1,6 @@
 package jopt.dialects.utils;
 
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.arith.ConstantOp;
@@ -147,7 +148,7 @@ public final class ReshapePatterns {
         long constant = 1;
         Value product = null;
         for (long d : collapseGroups.get(g)) {
-          Long c = sizes[(int) d] == null ? Long.valueOf(statics[(int) d]) : OpUtils.constantInt(sizes[(int) d]);
+          Long c = sizes[(int) d] == null ? Long.valueOf(statics[(int) d]) : OpFoldResult.getConstantIntValue(sizes[(int) d]);
           if (c != null) {
             constant *= c;
           } else {

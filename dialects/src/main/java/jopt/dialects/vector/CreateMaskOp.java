@@ -1,5 +1,6 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Value;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.rewrite.PatternRewriter;
@@ -71,7 +72,7 @@ public final class CreateMaskOp extends CreateMaskOpBase {
       java.util.List<Value> operands = op.operands();
       long[] dims = new long[operands.size()];
       for (int i = 0; i < dims.length; i++) {
-        Long c = VectorFolding.constantInt(operands.get(i));
+        Long c = OpFoldResult.getConstantIntValue(operands.get(i));
         Long vscale = c == null ? vscaleMultiplier(operands.get(i)) : null;
         if (c != null) {
           if (scalable[i] && c >= 0) {
@@ -115,7 +116,7 @@ public final class CreateMaskOp extends CreateMaskOpBase {
       for (int k = 0; k < 2; k++) {
         jopt.ir.Operation side = def.getOperand(k).getDefiningOp();
         if (side != null && VectorScaleOp.isa(side)) {
-          return VectorFolding.constantInt(def.getOperand(1 - k));
+          return OpFoldResult.getConstantIntValue(def.getOperand(1 - k));
         }
       }
       return null;

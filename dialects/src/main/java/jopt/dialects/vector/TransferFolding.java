@@ -1,5 +1,6 @@
 package jopt.dialects.vector;
 
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.List;
 import jopt.dialects.memref.MemRefFolding;
 import jopt.ir.Operation;
@@ -120,7 +121,7 @@ final class TransferFolding {
     if (shaped.getDimSize(indicesIdx) == ShapedType.DYNAMIC) {
       return false;
     }
-    Long c = VectorFolding.constantInt(t.indices().get(indicesIdx));
+    Long c = OpFoldResult.getConstantIntValue(t.indices().get(indicesIdx));
     return c != null && c + t.vectorType().getDimSize(resultIdx) <= shaped.getDimSize(indicesIdx);
   }
 
@@ -147,8 +148,8 @@ final class TransferFolding {
     List<Value> ia = a.indices();
     List<Value> ib = b.indices();
     for (int i = 0; i < ia.size(); i++) {
-      Long ca = VectorFolding.constantInt(ia.get(i));
-      Long cb = VectorFolding.constantInt(ib.get(i));
+      Long ca = OpFoldResult.getConstantIntValue(ia.get(i));
+      Long cb = OpFoldResult.getConstantIntValue(ib.get(i));
       if (ca == null || cb == null) {
         continue;
       }
@@ -207,7 +208,7 @@ final class TransferFolding {
     }
     for (List<Value> indices : List.of(read.indices(), write.indices())) {
       for (Value i : indices) {
-        Long c = VectorFolding.constantInt(i);
+        Long c = OpFoldResult.getConstantIntValue(i);
         if (c == null || c != 0) {
           return null;
         }

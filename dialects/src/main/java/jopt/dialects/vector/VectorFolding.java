@@ -1,6 +1,7 @@
 package jopt.dialects.vector;
 
 import jopt.dialects.arith.ConstantOp;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.dialects.arith.FloatBinaryOps;
 import jopt.dialects.arith.IntBinaryOps;
 import jopt.ir.Attribute;
@@ -9,8 +10,6 @@ import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.DenseElementsAttr;
-import jopt.ir.attr.IntegerAttr;
-import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.VectorType;
 
@@ -58,18 +57,13 @@ final class VectorFolding {
     }
     if (CreateMaskOp.isa(def)) {
       for (Value operand : def.getOperands()) {
-        Long c = constantInt(operand);
+        Long c = OpFoldResult.getConstantIntValue(operand);
         if (c != null && c <= 0) {
           return MaskFormat.ALL_FALSE;
         }
       }
     }
     return MaskFormat.UNKNOWN;
-  }
-
-  /** The integer a constant op gives {@code v}, or null. */
-  static Long constantInt(Value v) {
-    return SideEffects.constantValue(v) instanceof IntegerAttr i ? i.getValue() : null;
   }
 
   /** The scalar a vector.broadcast of a non-vector splats into {@code v}, or null (getScalarSplatSource). */

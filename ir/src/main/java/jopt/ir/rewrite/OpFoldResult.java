@@ -40,4 +40,9 @@ public record OpFoldResult(Attribute attr, Value value) {
     Attribute a = attr != null ? attr : SideEffects.constantValue(value);
     return a instanceof jopt.ir.attr.IntegerAttr i ? i.getValue() : null;
   }
+
+  /** MLIR's getConstantIntValue of a value: the integer a constant op gives it, else null. */
+  public static Long getConstantIntValue(jopt.ir.Value v) {
+    return SideEffects.constantValue(v) instanceof jopt.ir.attr.IntegerAttr i ? i.getValue() : null;
+  }
 }

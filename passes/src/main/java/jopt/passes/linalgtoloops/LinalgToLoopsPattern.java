@@ -85,7 +85,7 @@ final class LinalgToLoopsPattern extends RewritePattern {
       case AFFINE_FOR -> {
         long[] constSteps = new long[steps.size()];
         for (int i = 0; i < constSteps.length; i++) {
-          Long c = LoopNests.constantIndex(steps.get(i));
+          Long c = OpFoldResult.getConstantIntValue(steps.get(i));
           if (c == null) {
             return false;
           }

@@ -1,6 +1,7 @@
 package jopt.passes.linalgtoloops;
 
 import java.util.ArrayList;
+import jopt.ir.rewrite.OpFoldResult;
 import java.util.List;
 import jopt.dialects.affine.AffineForOp;
 import jopt.dialects.affine.AffineYieldOp;
@@ -15,7 +16,6 @@ import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.IntegerAttr;
-import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.IndexType;
 
 /**
@@ -93,8 +93,8 @@ final class LoopNests {
   }
 
   private static Operation detachedAffineFor(Builder b, Location loc, Value lb, Value ub, long step) {
-    Long lbConst = constantIndex(lb);
-    Long ubConst = constantIndex(ub);
+    Long lbConst = OpFoldResult.getConstantIntValue(lb);
+    Long ubConst = OpFoldResult.getConstantIntValue(ub);
     Builder detached = new Builder(b.getContext());
     AffineForOp op;
     if (lbConst != null && ubConst != null) {
@@ -109,11 +109,6 @@ final class LoopNests {
     Block block = op.getOperation().getRegion(0).emplaceBlock();
     block.addArgument(IndexType.get(), loc);
     return op.getOperation();
-  }
-
-  /** MLIR's getConstantIntValue of a value. */
-  static Long constantIndex(Value v) {
-    return SideEffects.constantValue(v) instanceof IntegerAttr a ? a.getValue() : null;
   }
 
   /**

@@ -22,10 +22,8 @@ import jopt.ir.OpResult;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 
@@ -38,13 +36,6 @@ public final class ForallModels {
     ops.register(ParallelInsertSliceOp.SPEC.name(), new ParallelInsertSliceModel());
   }
 
-  static Long constant(OpFoldResult r) {
-    if (r.isAttribute()) {
-      return r.attr() instanceof IntegerAttr i ? i.getValue() : null;
-    }
-    return SideEffects.constantValue(r.value()) instanceof IntegerAttr i ? i.getValue() : null;
-  }
-
   static final class ForallModel implements jopt.passes.bufferization.oneshot.BufferizableOpInterface {
     static int firstOutput(Operation op) {
       ForallOp f = ForallOp.of(op);
@@ -55,8 +46,8 @@ public final class ForallModels {
       List<OpFoldResult> lbs = MixedValues.mixed(f.staticLowerBound(), f.dynamicLowerBound());
       List<OpFoldResult> ubs = MixedValues.mixed(f.staticUpperBound(), f.dynamicUpperBound());
       for (int i = 0; i < lbs.size(); i++) {
-        Long lb = constant(lbs.get(i));
-        Long ub = constant(ubs.get(i));
+        Long lb = lbs.get(i).getConstantIntValue();
+        Long ub = ubs.get(i).getConstantIntValue();
         if (lb == null || ub == null || lb >= ub) {
           return true;
         }
@@ -96,9 +87,9 @@ public final class ForallModels {
       List<OpFoldResult> ubs = MixedValues.mixed(f.staticUpperBound(), f.dynamicUpperBound());
       List<OpFoldResult> steps = MixedValues.mixed(f.staticStep(), f.dynamicStep());
       for (int i = 0; i < lbs.size(); i++) {
-        Long lb = constant(lbs.get(i));
-        Long ub = constant(ubs.get(i));
-        Long step = constant(steps.get(i));
+        Long lb = lbs.get(i).getConstantIntValue();
+        Long ub = ubs.get(i).getConstantIntValue();
+        Long step = steps.get(i).getConstantIntValue();
         if (lb == null || ub == null || step == null || lb + step < ub) {
           return true;
         }

@@ -23,10 +23,8 @@ import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
@@ -88,18 +86,10 @@ public final class TensorSliceModels {
         && a.sizes().equals(b.sizes()) && a.strides().equals(b.strides());
   }
 
-  /** The constant an offset, size or stride stands for (an attribute or an arith.constant), or null. */
-  static Long constantOf(OpFoldResult r) {
-    if (r.isAttribute()) {
-      return r.attr() instanceof IntegerAttr i ? i.getValue() : null;
-    }
-    return SideEffects.constantValue(r.value()) instanceof IntegerAttr i ? i.getValue() : null;
-  }
-
   /** MLIR's insertSliceOpRequiresRead for the destination: unless the slice overwrites all of it. */
   static boolean destRequiresRead(OffsetSizeAndStrideOp slice, long[] destShape) {
     for (OpFoldResult o : slice.mixedOffsets()) {
-      Long c = constantOf(o);
+      Long c = o.getConstantIntValue();
       if (c == null || c != 0) {
         return true;
       }
@@ -109,13 +99,13 @@ public final class TensorSliceModels {
       return true;
     }
     for (int i = 0; i < sizes.size(); i++) {
-      Long c = constantOf(sizes.get(i));
+      Long c = sizes.get(i).getConstantIntValue();
       if (c == null || c != destShape[i]) {
         return true;
       }
     }
     for (OpFoldResult o : slice.mixedStrides()) {
-      Long c = constantOf(o);
+      Long c = o.getConstantIntValue();
       if (c == null || c != 1) {
         return true;
       }
