@@ -11,8 +11,8 @@ import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 
 /**
  * MLIR's cf canonicalizations: cf.assert on a true condition goes; cf.br merges into a block it
@@ -59,13 +59,14 @@ final class CfCanonicalization {
     return new Dest(br.dest(), operands);
   }
 
-  static final class EraseTrueAssert extends RewritePattern {
+  static final class EraseTrueAssert extends OpRewritePattern<AssertOp> {
     EraseTrueAssert() {
-      super(AssertOp.SPEC.name());
+      super(AssertOp.SPEC, AssertOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(AssertOp assertOp, PatternRewriter rewriter) {
+      Operation op = assertOp.getOperation();
       Long arg = OpFoldResult.getConstantIntValue(op.getOperand(0));
       if (arg == null || arg != 1 && arg != -1) {
         return false;
@@ -76,14 +77,14 @@ final class CfCanonicalization {
   }
 
   /** SimplifyBrToBlockWithSinglePred, then SimplifyPassThroughBr. */
-  static final class SimplifyBranch extends RewritePattern {
+  static final class SimplifyBranch extends OpRewritePattern<BranchOp> {
     SimplifyBranch() {
-      super(BranchOp.SPEC.name());
+      super(BranchOp.SPEC, BranchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      BranchOp br = BranchOp.of(op);
+    public boolean matchAndRewrite(BranchOp br, PatternRewriter rewriter) {
+      Operation op = br.getOperation();
       Block succ = br.dest();
       Block opParent = op.getBlock();
       if (succ != opParent && succ.getPredecessors().size() == 1) {
@@ -107,14 +108,14 @@ final class CfCanonicalization {
     }
   }
 
-  static final class SimplifyConstCondBranchPred extends RewritePattern {
+  static final class SimplifyConstCondBranchPred extends OpRewritePattern<CondBranchOp> {
     SimplifyConstCondBranchPred() {
-      super(CondBranchOp.SPEC.name());
+      super(CondBranchOp.SPEC, CondBranchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      CondBranchOp condbr = CondBranchOp.of(op);
+    public boolean matchAndRewrite(CondBranchOp condbr, PatternRewriter rewriter) {
+      Operation op = condbr.getOperation();
       Long cond = OpFoldResult.getConstantIntValue(condbr.condition());
       if (cond == null) {
         return false;
@@ -126,14 +127,14 @@ final class CfCanonicalization {
     }
   }
 
-  static final class SimplifyPassThroughCondBranch extends RewritePattern {
+  static final class SimplifyPassThroughCondBranch extends OpRewritePattern<CondBranchOp> {
     SimplifyPassThroughCondBranch() {
-      super(CondBranchOp.SPEC.name());
+      super(CondBranchOp.SPEC, CondBranchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      CondBranchOp condbr = CondBranchOp.of(op);
+    public boolean matchAndRewrite(CondBranchOp condbr, PatternRewriter rewriter) {
+      Operation op = condbr.getOperation();
       Dest trueDest = new Dest(condbr.trueDest(), condbr.trueDestOperands());
       Dest falseDest = new Dest(condbr.falseDest(), condbr.falseDestOperands());
       Dest collapsedTrue = collapseBranch(trueDest);
@@ -151,14 +152,14 @@ final class CfCanonicalization {
     }
   }
 
-  static final class SimplifyCondBranchIdenticalSuccessors extends RewritePattern {
+  static final class SimplifyCondBranchIdenticalSuccessors extends OpRewritePattern<CondBranchOp> {
     SimplifyCondBranchIdenticalSuccessors() {
-      super(CondBranchOp.SPEC.name());
+      super(CondBranchOp.SPEC, CondBranchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      CondBranchOp condbr = CondBranchOp.of(op);
+    public boolean matchAndRewrite(CondBranchOp condbr, PatternRewriter rewriter) {
+      Operation op = condbr.getOperation();
       Block dest = condbr.trueDest();
       if (dest != condbr.falseDest()) {
         return false;
@@ -196,20 +197,21 @@ final class CfCanonicalization {
     }
   }
 
-  static final class SimplifyCondBranchFromCondBranchOnSameCondition extends RewritePattern {
+  static final class SimplifyCondBranchFromCondBranchOnSameCondition extends OpRewritePattern<CondBranchOp> {
     SimplifyCondBranchFromCondBranchOnSameCondition() {
-      super(CondBranchOp.SPEC.name());
+      super(CondBranchOp.SPEC, CondBranchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(CondBranchOp condBranchOp, PatternRewriter rewriter) {
+      Operation op = condBranchOp.getOperation();
       Block current = op.getBlock();
       Block predecessor = current.getSinglePredecessor();
       if (predecessor == null) {
         return false;
       }
       Operation predTerminator = predecessor.getTerminator();
-      CondBranchOp condbr = CondBranchOp.of(op);
+      CondBranchOp condbr = condBranchOp;
       if (!CondBranchOp.SPEC.isa(predTerminator)
           || CondBranchOp.of(predTerminator).condition() != condbr.condition()) {
         return false;
@@ -222,14 +224,14 @@ final class CfCanonicalization {
   }
 
   /** The condition is true in a block only the true edge reaches, false in one only the false edge reaches. */
-  static final class CondBranchTruthPropagation extends RewritePattern {
+  static final class CondBranchTruthPropagation extends OpRewritePattern<CondBranchOp> {
     CondBranchTruthPropagation() {
-      super(CondBranchOp.SPEC.name());
+      super(CondBranchOp.SPEC, CondBranchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      CondBranchOp condbr = CondBranchOp.of(op);
+    public boolean matchAndRewrite(CondBranchOp condbr, PatternRewriter rewriter) {
+      Operation op = condbr.getOperation();
       boolean replaced = propagate(rewriter, op, condbr.trueDest(), true);
       replaced |= propagate(rewriter, op, condbr.falseDest(), false);
       return replaced;

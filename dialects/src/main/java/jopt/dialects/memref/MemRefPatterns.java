@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -73,13 +74,14 @@ final class MemRefPatterns {
   }
 
   /** A copy from or to a memref with a zero-sized dimension does nothing. */
-  static final class FoldEmptyCopy extends RewritePattern {
+  static final class FoldEmptyCopy extends OpRewritePattern<CopyOp> {
     FoldEmptyCopy() {
-      super(CopyOp.SPEC.name());
+      super(CopyOp.SPEC, CopyOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation copy, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(CopyOp copyOp, PatternRewriter rewriter) {
+      Operation copy = copyOp.getOperation();
       if (isEmpty(copy.getOperand(0)) || isEmpty(copy.getOperand(1))) {
         rewriter.eraseOp(copy);
         return true;
@@ -100,13 +102,14 @@ final class MemRefPatterns {
   }
 
   /** A copy of a memref onto itself does nothing. */
-  static final class FoldSelfCopy extends RewritePattern {
+  static final class FoldSelfCopy extends OpRewritePattern<CopyOp> {
     FoldSelfCopy() {
-      super(CopyOp.SPEC.name());
+      super(CopyOp.SPEC, CopyOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation copy, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(CopyOp copyOp, PatternRewriter rewriter) {
+      Operation copy = copyOp.getOperation();
       if (copy.getOperand(0) != copy.getOperand(1)) {
         return false;
       }
@@ -119,13 +122,14 @@ final class MemRefPatterns {
    * An alloca_scope is inlined when nothing in it may allocate on the stack, or when its parent
    * is itself an allocation scope and the scope is the last op before the terminator.
    */
-  static final class AllocaScopeInliner extends RewritePattern {
+  static final class AllocaScopeInliner extends OpRewritePattern<AllocaScopeOp> {
     AllocaScopeInliner() {
-      super(AllocaScopeOp.SPEC.name());
+      super(AllocaScopeOp.SPEC, AllocaScopeOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(AllocaScopeOp allocaScopeOp, PatternRewriter rewriter) {
+      Operation op = allocaScopeOp.getOperation();
       boolean potentialAlloca = op.walk(o -> {
         if (o == op) {
           return Walk.Result.ADVANCE;
@@ -153,13 +157,14 @@ final class MemRefPatterns {
    * Stack allocations in an alloca_scope that is the last op of ops without an allocation scope
    * move before the outermost of those ops, when their operands are defined outside it.
    */
-  static final class AllocaScopeHoister extends RewritePattern {
+  static final class AllocaScopeHoister extends OpRewritePattern<AllocaScopeOp> {
     AllocaScopeHoister() {
-      super(AllocaScopeOp.SPEC.name());
+      super(AllocaScopeOp.SPEC, AllocaScopeOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(AllocaScopeOp allocaScopeOp, PatternRewriter rewriter) {
+      Operation op = allocaScopeOp.getOperation();
       if (op.getParentWithTrait(Traits.AutomaticAllocationScope.class) == null) {
         return false;
       }

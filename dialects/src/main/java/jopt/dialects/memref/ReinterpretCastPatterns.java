@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 import jopt.ir.type.StridesAndOffset;
@@ -20,14 +20,14 @@ final class ReinterpretCastPatterns {
    * type states statically, or that is a constant, becomes static; the new reinterpret_cast (its
    * type a strided layout of the static entries) is cast back to the old type.
    */
-  static final class ConstantFolder extends RewritePattern {
+  static final class ConstantFolder extends OpRewritePattern<ReinterpretCastOp> {
     ConstantFolder() {
-      super(ReinterpretCastOp.SPEC.name());
+      super(ReinterpretCastOp.SPEC, ReinterpretCastOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      ReinterpretCastOp cast = ReinterpretCastOp.of(op);
+    public boolean matchAndRewrite(ReinterpretCastOp cast, PatternRewriter rewriter) {
+      Operation op = cast.getOperation();
       MemRefType type = (MemRefType) op.getResult(0).getType();
       StridesAndOffset layout = type.getStridesAndOffset();
       if (layout == null) {

@@ -3,11 +3,11 @@ package jopt.dialects.memref;
 import jopt.ir.rewrite.OpFoldResult;
 import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.type.ShapedType;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.type.MemRefType;
 
 /**
@@ -21,14 +21,14 @@ import jopt.ir.type.MemRefType;
 final class SubViewPatterns {
   private SubViewPatterns() {}
 
-  static final class TrivialSubViewOpFolder extends RewritePattern {
+  static final class TrivialSubViewOpFolder extends OpRewritePattern<SubViewOp> {
     TrivialSubViewOpFolder() {
-      super(SubViewOp.SPEC.name());
+      super(SubViewOp.SPEC, SubViewOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      SubViewOp subview = SubViewOp.of(op);
+    public boolean matchAndRewrite(SubViewOp subview, PatternRewriter rewriter) {
+      Operation op = subview.getOperation();
       MemRefType source = (MemRefType) subview.source().getType();
       MemRefType type = (MemRefType) op.getResult(0).getType();
       if (source.getRank() != type.getRank()
@@ -62,14 +62,14 @@ final class SubViewPatterns {
    * inferred type, is cast back to the old type. Not when the new static entries would leave the
    * source's static shape.
    */
-  static final class ConstantArgumentFolder extends RewritePattern {
+  static final class ConstantArgumentFolder extends OpRewritePattern<SubViewOp> {
     ConstantArgumentFolder() {
-      super(SubViewOp.SPEC.name());
+      super(SubViewOp.SPEC, SubViewOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      SubViewOp subview = SubViewOp.of(op);
+    public boolean matchAndRewrite(SubViewOp subview, PatternRewriter rewriter) {
+      Operation op = subview.getOperation();
       MemRefType source = (MemRefType) subview.source().getType();
       MemRefType type = (MemRefType) op.getResult(0).getType();
       if (source.getRank() != type.getRank()) {
@@ -119,13 +119,14 @@ final class SubViewPatterns {
     }
   }
 
-  static final class SubViewOpMemRefCastFolder extends RewritePattern {
+  static final class SubViewOpMemRefCastFolder extends OpRewritePattern<SubViewOp> {
     SubViewOpMemRefCastFolder() {
-      super(SubViewOp.SPEC.name());
+      super(SubViewOp.SPEC, SubViewOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(SubViewOp subViewOp, PatternRewriter rewriter) {
+      Operation op = subViewOp.getOperation();
       for (int i = 1; i < op.getNumOperands(); i++) {
         if (OpFoldResult.getConstantIntValue(op.getOperand(i)) != null) {
           return false; // the constant-argument folder's
@@ -136,7 +137,7 @@ final class SubViewPatterns {
           || !(cast.getOperand(0).getType() instanceof MemRefType castSource)) {
         return false;
       }
-      SubViewOp subview = SubViewOp.of(op);
+      SubViewOp subview = subViewOp;
       MemRefType type = (MemRefType) op.getResult(0).getType();
       if (type.getRank() != castSource.getRank()) {
         return false;

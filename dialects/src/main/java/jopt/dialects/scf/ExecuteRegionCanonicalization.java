@@ -8,8 +8,8 @@ import jopt.ir.Operation;
 import jopt.ir.OpResult;
 import jopt.ir.Value;
 import jopt.ir.interfaces.FunctionOpInterface;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 
 /**
  * MLIR's scf.execute_region canonicalizations, for ops not marked {@code no_inline}: a one-block
@@ -22,13 +22,14 @@ import jopt.ir.rewrite.RewritePattern;
 final class ExecuteRegionCanonicalization {
   private ExecuteRegionCanonicalization() {}
 
-  static final class SingleBlockExecuteInliner extends RewritePattern {
+  static final class SingleBlockExecuteInliner extends OpRewritePattern<ExecuteRegionOp> {
     SingleBlockExecuteInliner() {
-      super(ExecuteRegionOp.SPEC.name());
+      super(ExecuteRegionOp.SPEC, ExecuteRegionOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(ExecuteRegionOp executeRegionOp, PatternRewriter rewriter) {
+      Operation op = executeRegionOp.getOperation();
       if (!op.getRegion(0).hasOneBlock() || op.hasAttr("no_inline")) {
         return false;
       }
@@ -37,13 +38,14 @@ final class ExecuteRegionCanonicalization {
     }
   }
 
-  static final class MultiBlockExecuteInliner extends RewritePattern {
+  static final class MultiBlockExecuteInliner extends OpRewritePattern<ExecuteRegionOp> {
     MultiBlockExecuteInliner() {
-      super(ExecuteRegionOp.SPEC.name());
+      super(ExecuteRegionOp.SPEC, ExecuteRegionOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(ExecuteRegionOp executeRegionOp, PatternRewriter rewriter) {
+      Operation op = executeRegionOp.getOperation();
       Operation parent = op.getParentOp();
       if (op.hasAttr("no_inline") || parent == null
           || !(parent.getInterface(FunctionOpInterface.class) != null || ExecuteRegionOp.SPEC.isa(parent))) {

@@ -5,8 +5,8 @@ import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 
 /**
  * MLIR's ForOpIterArgsFolder: an scf.for iter_arg is forwarded (dropped from the loop, its
@@ -16,14 +16,14 @@ import jopt.ir.rewrite.RewritePattern;
  * joins the loop's aliases. The loop is rebuilt with the kept iter_args and the old body moved
  * into it, as MLIR does.
  */
-final class ForIterArgsFolder extends RewritePattern {
+final class ForIterArgsFolder extends OpRewritePattern<ForOp> {
   ForIterArgsFolder() {
-    super(ForOp.SPEC.name());
+    super(ForOp.SPEC, ForOp::of);
   }
 
   @Override
-  public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-    ForOp loop = ForOp.of(op);
+  public boolean matchAndRewrite(ForOp loop, PatternRewriter rewriter) {
+    Operation op = loop.getOperation();
     List<Value> inits = loop.initArgs();
     List<Value> iterArgs = loop.regionIterArgs();
     List<Value> yielded = new ArrayList<>(loop.yieldOp().getOperands());

@@ -11,8 +11,8 @@ import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 
 /**
  * The scf.if canonicalizations of MLIR that decide which buffers a branch yields: results whose
@@ -43,13 +43,14 @@ final class IfCanonicalization {
   }
 
   /** Hoists the results whose yielded values come from outside the if to arith.select. */
-  static final class ConvertTrivialIfToSelect extends RewritePattern {
+  static final class ConvertTrivialIfToSelect extends OpRewritePattern<IfOp> {
     ConvertTrivialIfToSelect() {
-      super(IfOp.SPEC.name());
+      super(IfOp.SPEC, IfOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
+      Operation op = ifOp.getOperation();
       int n = op.getNumResults();
       if (n == 0) {
         return false;
@@ -109,13 +110,14 @@ final class IfCanonicalization {
   }
 
   /** An else block holding only its yield goes when the if has no results. */
-  static final class RemoveEmptyElseBranch extends RewritePattern {
+  static final class RemoveEmptyElseBranch extends OpRewritePattern<IfOp> {
     RemoveEmptyElseBranch() {
-      super(IfOp.SPEC.name());
+      super(IfOp.SPEC, IfOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
+      Operation op = ifOp.getOperation();
       Region elseRegion = op.getRegion(1);
       if (op.getNumResults() != 0 || elseRegion.isEmpty()
           || elseRegion.front().getNumOperations() != 1) {
@@ -132,13 +134,14 @@ final class IfCanonicalization {
   }
 
   /** Drops the results without uses and the matching operands of both yields. */
-  static final class RemoveUnusedResults extends RewritePattern {
+  static final class RemoveUnusedResults extends OpRewritePattern<IfOp> {
     RemoveUnusedResults() {
-      super(IfOp.SPEC.name());
+      super(IfOp.SPEC, IfOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
+      Operation op = ifOp.getOperation();
       List<Integer> used = ResultPruning.usedResults(op);
       if (used == null) {
         return false;

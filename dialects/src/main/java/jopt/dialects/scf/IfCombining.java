@@ -16,8 +16,8 @@ import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.IntegerType;
 
@@ -56,13 +56,14 @@ final class IfCombining {
     return uses;
   }
 
-  static final class CombineIfs extends RewritePattern {
+  static final class CombineIfs extends OpRewritePattern<IfOp> {
     CombineIfs() {
-      super(IfOp.SPEC.name());
+      super(IfOp.SPEC, IfOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation nextIf, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
+      Operation nextIf = ifOp.getOperation();
       Operation prevIf = nextIf.getPrevNode();
       if (prevIf == null || !IfOp.SPEC.isa(prevIf)) {
         return false;
@@ -147,13 +148,14 @@ final class IfCombining {
     }
   }
 
-  static final class CombineNestedIfs extends RewritePattern {
+  static final class CombineNestedIfs extends OpRewritePattern<IfOp> {
     CombineNestedIfs() {
-      super(IfOp.SPEC.name());
+      super(IfOp.SPEC, IfOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
+      Operation op = ifOp.getOperation();
       Block then = thenBlock(op);
       Operation nested = then.getFirstOp();
       if (nested == null || nested.getNextNode() != then.getTerminator()) {
@@ -212,13 +214,14 @@ final class IfCombining {
     }
   }
 
-  static final class ConditionPropagation extends RewritePattern {
+  static final class ConditionPropagation extends OpRewritePattern<IfOp> {
     ConditionPropagation() {
-      super(IfOp.SPEC.name());
+      super(IfOp.SPEC, IfOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
+      Operation op = ifOp.getOperation();
       Value cond = op.getOperand(0);
       if (SideEffects.constantValue(cond) != null) {
         return false;
@@ -254,13 +257,14 @@ final class IfCombining {
     }
   }
 
-  static final class ReplaceIfYieldWithConditionOrValue extends RewritePattern {
+  static final class ReplaceIfYieldWithConditionOrValue extends OpRewritePattern<IfOp> {
     ReplaceIfYieldWithConditionOrValue() {
-      super(IfOp.SPEC.name());
+      super(IfOp.SPEC, IfOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
+      Operation op = ifOp.getOperation();
       if (op.getNumResults() == 0) {
         return false;
       }

@@ -4,8 +4,8 @@ import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 
 /**
  * Canonicalization of scf.index_switch as mlir-opt-22 does it: a result that every region yields
@@ -16,18 +16,19 @@ import jopt.ir.rewrite.RewritePattern;
 final class IndexSwitchCanonicalization {
   private IndexSwitchCanonicalization() {}
 
-  static final class RemoveUnusedResults extends RewritePattern {
+  static final class RemoveUnusedResults extends OpRewritePattern<IndexSwitchOp> {
     RemoveUnusedResults() {
-      super(IndexSwitchOp.SPEC.name());
+      super(IndexSwitchOp.SPEC, IndexSwitchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IndexSwitchOp indexSwitchOp, PatternRewriter rewriter) {
+      Operation op = indexSwitchOp.getOperation();
       List<Integer> used = ResultPruning.usedResults(op);
       if (used == null) {
         return false;
       }
-      IndexSwitchOp old = IndexSwitchOp.of(op);
+      IndexSwitchOp old = indexSwitchOp;
       rewriter.setInsertionPoint(op);
       Operation replacement = IndexSwitchOp.create(rewriter, op.getLoc(), ResultPruning.typesOf(op, used),
           old.arg(), old.cases()).getOperation();
@@ -41,13 +42,14 @@ final class IndexSwitchCanonicalization {
   }
 
   /** A result every region yields the same value from outside for is that value. */
-  static final class ForwardCommonYieldedValues extends RewritePattern {
+  static final class ForwardCommonYieldedValues extends OpRewritePattern<IndexSwitchOp> {
     ForwardCommonYieldedValues() {
-      super(IndexSwitchOp.SPEC.name());
+      super(IndexSwitchOp.SPEC, IndexSwitchOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(IndexSwitchOp indexSwitchOp, PatternRewriter rewriter) {
+      Operation op = indexSwitchOp.getOperation();
       boolean changed = false;
       for (int i = 0; i < op.getNumResults(); i++) {
         Value common = null;

@@ -8,8 +8,8 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.SideEffects;
 
 /**
@@ -18,14 +18,14 @@ import jopt.ir.rewrite.SideEffects;
  * induction variable replaced by the lower bound, and a loop left without dimensions is inlined
  * with its reductions applied to the init values.
  */
-final class ParallelCanonicalization extends RewritePattern {
+final class ParallelCanonicalization extends OpRewritePattern<ParallelOp> {
   ParallelCanonicalization() {
-    super(ParallelOp.SPEC.name());
+    super(ParallelOp.SPEC, ParallelOp::of);
   }
 
   @Override
-  public boolean matchAndRewrite(Operation operation, PatternRewriter rewriter) {
-    ParallelOp op = ParallelOp.of(operation);
+  public boolean matchAndRewrite(ParallelOp op, PatternRewriter rewriter) {
+    Operation operation = op.getOperation();
     List<Value> lbs = new ArrayList<>();
     List<Value> ubs = new ArrayList<>();
     List<Value> steps = new ArrayList<>();

@@ -12,8 +12,8 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 
 /**
  * The scf.while canonicalizations of MLIR that drop carried values: loop-invariant iter args
@@ -87,13 +87,14 @@ final class WhileCanonicalization {
    * A "before" argument is invariant when the yield gives back its init, or an "after"
    * argument that the condition forwarded from it (or from its init).
    */
-  static final class RemoveLoopInvariantArgsFromBeforeBlock extends RewritePattern {
+  static final class RemoveLoopInvariantArgsFromBeforeBlock extends OpRewritePattern<WhileOp> {
     RemoveLoopInvariantArgsFromBeforeBlock() {
-      super(WhileOp.SPEC.name());
+      super(WhileOp.SPEC, WhileOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(WhileOp whileOp, PatternRewriter rewriter) {
+      Operation op = whileOp.getOperation();
       Block before = block(op, 0);
       Block after = block(op, 1);
       Operation cond = before.getTerminator();
@@ -148,13 +149,14 @@ final class WhileCanonicalization {
   }
 
   /** Condition operands defined outside the "before" block are the loop's results as they are. */
-  static final class RemoveLoopInvariantValueYielded extends RewritePattern {
+  static final class RemoveLoopInvariantValueYielded extends OpRewritePattern<WhileOp> {
     RemoveLoopInvariantValueYielded() {
-      super(WhileOp.SPEC.name());
+      super(WhileOp.SPEC, WhileOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(WhileOp whileOp, PatternRewriter rewriter) {
+      Operation op = whileOp.getOperation();
       Block before = block(op, 0);
       Block after = block(op, 1);
       Operation cond = before.getTerminator();
@@ -195,13 +197,14 @@ final class WhileCanonicalization {
   }
 
   /** Results unused outside the loop whose "after" argument is unused too go. */
-  static final class WhileUnusedResult extends RewritePattern {
+  static final class WhileUnusedResult extends OpRewritePattern<WhileOp> {
     WhileUnusedResult() {
-      super(WhileOp.SPEC.name());
+      super(WhileOp.SPEC, WhileOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(WhileOp whileOp, PatternRewriter rewriter) {
+      Operation op = whileOp.getOperation();
       Block after = block(op, 1);
       Operation cond = block(op, 0).getTerminator();
       List<Value> args = condArgs(cond);
@@ -241,13 +244,14 @@ final class WhileCanonicalization {
   }
 
   /** A value the condition forwards twice becomes one result. */
-  static final class WhileRemoveDuplicatedResults extends RewritePattern {
+  static final class WhileRemoveDuplicatedResults extends OpRewritePattern<WhileOp> {
     WhileRemoveDuplicatedResults() {
-      super(WhileOp.SPEC.name());
+      super(WhileOp.SPEC, WhileOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(WhileOp whileOp, PatternRewriter rewriter) {
+      Operation op = whileOp.getOperation();
       Operation cond = block(op, 0).getTerminator();
       List<Value> args = condArgs(cond);
       Map<Value, Integer> position = new LinkedHashMap<>();
@@ -279,13 +283,14 @@ final class WhileCanonicalization {
   }
 
   /** "before" arguments without uses go, with their inits and yielded values. */
-  static final class WhileRemoveUnusedArgs extends RewritePattern {
+  static final class WhileRemoveUnusedArgs extends OpRewritePattern<WhileOp> {
     WhileRemoveUnusedArgs() {
-      super(WhileOp.SPEC.name());
+      super(WhileOp.SPEC, WhileOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(WhileOp whileOp, PatternRewriter rewriter) {
+      Operation op = whileOp.getOperation();
       Block before = block(op, 0);
       if (before.getArguments().stream().noneMatch(Value::useEmpty)) {
         return false;

@@ -18,8 +18,8 @@ import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.passes.transforms.FrozenPatternSet;
@@ -57,13 +57,14 @@ public final class ToScfPass extends Pass {
         GreedyRewriteConfig.defaults().withTopDown(false));
   }
 
-  static final class RewriteRetain extends RewritePattern {
+  static final class RewriteRetain extends OpRewritePattern<RetainOp> {
     RewriteRetain() {
-      super(RetainOp.SPEC.name());
+      super(RetainOp.SPEC, RetainOp::of);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+    public boolean matchAndRewrite(RetainOp retainOp, PatternRewriter rewriter) {
+      Operation op = retainOp.getOperation();
       List<Value> allocs = RetainOp.getAllocs(op);
       List<Value> retainedValues = RetainOp.getRetained(op);
       if (retainedValues.size() != 1 && allocs.size() != 1) {
