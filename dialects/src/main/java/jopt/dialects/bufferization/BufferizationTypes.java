@@ -23,10 +23,12 @@ final class BufferizationTypes {
 
   /** Bufferization_TensorLikeTypeInterface: the builtin tensor types. */
   static final TypeConstraint TENSOR_LIKE =
-      TypeConstraint.of("TensorLikeType instance", t -> t instanceof TensorType);
+      TypeConstraint.of("TensorLikeType instance", t -> t instanceof TensorType)
+          .withStorageKind(new TypeConstraint.TypeKind(null, t -> t instanceof TensorType));
   /** Bufferization_BufferLikeTypeInterface: the builtin memref types. */
   static final TypeConstraint BUFFER_LIKE =
-      TypeConstraint.of("BufferLikeType instance", t -> t instanceof BaseMemRefType);
+      TypeConstraint.of("BufferLikeType instance", t -> t instanceof BaseMemRefType)
+          .withStorageKind(new TypeConstraint.TypeKind(null, t -> t instanceof BaseMemRefType));
 
   /**
    * The check behind ODS's "specified tensor and buffer types match": the shapes, then the

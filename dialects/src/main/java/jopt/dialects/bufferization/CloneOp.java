@@ -1,7 +1,6 @@
 package jopt.dialects.bufferization;
 
 import java.util.List;
-import java.util.Set;
 import jopt.dialects.memref.MemRefFolding;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
@@ -10,13 +9,9 @@ import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.ods.OpSpec;
@@ -27,6 +22,7 @@ public final class CloneOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("bufferization.clone")
       .operand("input", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .result("output", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .format("$input attr-dict `:` type($input) `to` type($output)")
       .build();
 
   private CloneOp(Operation op) {
@@ -61,29 +57,6 @@ public final class CloneOp extends OpView {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      p.parseColon();
-      Type srcType = BufferizationTypes.parseTypeOfKind(p, TypeConstraints.RANKED_OR_UNRANKED_MEMREF);
-      p.parseKeyword("to");
-      result.addType(BufferizationTypes.parseTypeOfKind(p, TypeConstraints.RANKED_OR_UNRANKED_MEMREF));
-      result.addOperand(p.resolveOperand(src, srcType));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-      p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
     }
 
     /** MLIR's CloneOp::fold: a memref.cast operand is replaced by its source. */

@@ -1,18 +1,13 @@
 package jopt.dialects.bufferization;
 
-import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -21,6 +16,7 @@ public final class DeallocTensorOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("bufferization.dealloc_tensor")
       .summary("release underlying storage format of given tensor")
       .operand("tensor", TypeConstraints.TENSOR)
+      .format("$tensor attr-dict `:` type($tensor)")
       .build();
 
   private DeallocTensorOp(Operation op) {
@@ -51,27 +47,6 @@ public final class DeallocTensorOp extends OpView {
   public static final class Def extends OpDefinition {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand t = p.parseOperand();
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      p.parseColon();
-      Type type = BufferizationTypes.parseTypeOfKind(p, TypeConstraints.TENSOR);
-      result.addOperand(p.resolveOperand(t, type));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-      p.print(" : ").printType(op.getOperand(0).getType());
     }
   }
 }

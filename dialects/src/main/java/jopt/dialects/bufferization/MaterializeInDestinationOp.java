@@ -1,7 +1,6 @@
 package jopt.dialects.bufferization;
 
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -11,17 +10,12 @@ import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.BaseMemRefType;
-import jopt.ir.type.FunctionType;
 import jopt.ir.type.ShapedType;
 import jopt.ir.type.TensorType;
 
@@ -40,6 +34,7 @@ public final class MaterializeInDestinationOp extends OpView {
       .optionalResult("result", TypeConstraints.TENSOR)
       .predicate("all of {source, dest} have same element type", op -> ((ShapedType) op.getOperand(0).getType())
           .getElementType().equals(((ShapedType) op.getOperand(1).getType()).getElementType()))
+      .format("$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)")
       .build();
 
   private MaterializeInDestinationOp(Operation op) {
@@ -95,48 +90,6 @@ public final class MaterializeInDestinationOp extends OpView {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      p.parseKeyword("in");
-      if (p.parseOptionalKeyword("restrict")) {
-        result.addAttribute("restrict", UnitAttr.get());
-      }
-      if (p.parseOptionalKeyword("writable")) {
-        result.addAttribute("writable", UnitAttr.get());
-      }
-      UnresolvedOperand dst = p.parseOperand();
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      p.parseColon();
-      SourceLoc typeLoc = p.getCurrentLocation();
-      Type t = p.parseType();
-      if (!(t instanceof FunctionType fn)) {
-        throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '"
-            + jopt.ir.AttrTypePrinter.print(t) + "'");
-      }
-      result.addTypes(fn.getResults());
-      result.addOperands(BufferizationTypes.resolveOperands(p, List.of(src, dst), fn.getInputs(), p.getNameLoc()));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(" in");
-      if (op.hasAttr("restrict")) {
-        p.print(" restrict");
-      }
-      if (op.hasAttr("writable")) {
-        p.print(" writable");
-      }
-      p.print(' ').printOperand(op.getOperand(1));
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("restrict", "writable"));
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package jopt.dialects.bufferization;
 
-import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -11,11 +10,8 @@ import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 
 /** bufferization.to_buffer: {@code %tensor read_only? attr-dict : tensor to memref}; the tensor's buffer. */
@@ -27,6 +23,7 @@ public final class ToBufferOp extends OpView {
       .result("buffer", BufferizationTypes.BUFFER_LIKE)
       .predicate("specified tensor and buffer types match", op -> BufferizationTypes.tensorAndBufferMatch(
           op, op.getOperand(0).getType(), op.getResult(0).getType()))
+      .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
       .build();
 
   private ToBufferOp(Operation op) {
@@ -74,35 +71,6 @@ public final class ToBufferOp extends OpView {
     @Override
     public java.util.List<Effect> getEffects(Operation op) {
       return java.util.List.of();
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      if (p.parseOptionalKeyword("read_only")) {
-        result.addAttribute("read_only", UnitAttr.get());
-      }
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      p.parseColon();
-      Type srcType = BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.TENSOR_LIKE);
-      p.parseKeyword("to");
-      result.addType(BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.BUFFER_LIKE));
-      result.addOperand(p.resolveOperand(src, srcType));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      if (op.hasAttr("read_only")) {
-        p.print(" read_only");
-      }
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("read_only"));
-      p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
     }
   }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.bufferization;
 
-import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -8,14 +7,10 @@ import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
@@ -35,6 +30,7 @@ public final class ToTensorOp extends OpView {
       .result("result", BufferizationTypes.TENSOR_LIKE)
       .predicate("specified tensor and buffer types match", op -> BufferizationTypes.tensorAndBufferMatch(
           op, op.getResult(0).getType(), op.getOperand(0).getType()))
+      .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
       .build();
 
   private ToTensorOp(Operation op) {
@@ -92,41 +88,6 @@ public final class ToTensorOp extends OpView {
     @Override
     public java.util.List<Effect> getEffects(Operation op) {
       return java.util.List.of(new Effect(Kind.READ, op.getOperand(0)));
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand src = p.parseOperand();
-      if (p.parseOptionalKeyword("restrict")) {
-        result.addAttribute("restrict", UnitAttr.get());
-      }
-      if (p.parseOptionalKeyword("writable")) {
-        result.addAttribute("writable", UnitAttr.get());
-      }
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      p.parseColon();
-      Type srcType = BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.BUFFER_LIKE);
-      p.parseKeyword("to");
-      result.addType(BufferizationTypes.parseTypeOfKind(p, BufferizationTypes.TENSOR_LIKE));
-      result.addOperand(p.resolveOperand(src, srcType));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      if (op.hasAttr("restrict")) {
-        p.print(" restrict");
-      }
-      if (op.hasAttr("writable")) {
-        p.print(" writable");
-      }
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("restrict", "writable"));
-      p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
     }
   }
 }
