@@ -1,9 +1,6 @@
 package jopt.dialects.cf;
 
 import java.util.List;
-import jopt.dialects.arith.TypeUtil;
-import jopt.dialects.builtin.AsmUtil;
-import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -11,15 +8,11 @@ import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.type.NoneType;
 
 /** {@code cf.assert %c, "message"}: aborts with the message when the condition is false. */
 public final class AssertOp extends OpView {
@@ -27,6 +20,7 @@ public final class AssertOp extends OpView {
       .summary("Assert operation with message attribute")
       .operand("arg", TypeConstraints.I1)
       .attr("msg", AttrConstraints.STRING)
+      .format("$arg `,` $msg attr-dict")
       .build();
 
   private AssertOp(Operation op) {
@@ -68,34 +62,12 @@ public final class AssertOp extends OpView {
       patterns.add(new CfCanonicalization.EraseTrueAssert());
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
     @Override
     public List<Effect> getEffects(Operation op) {
       return List.of(new Effect(Kind.WRITE, null));
     }
 
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      OpAsmParser.UnresolvedOperand arg = parser.parseOperand();
-      parser.parseComma();
-      var loc = parser.getCurrentLocation();
-      Attribute msg = parser.parseAttribute(NoneType.INSTANCE);
-      if (!(msg instanceof StringAttr)) {
-        throw parser.emitError(loc, "invalid kind of attribute specified");
-      }
-      result.addAttribute("msg", msg);
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-      result.addOperand(parser.resolveOperand(arg, TypeUtil.I1));
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").printOperand(op.getOperand(0)).print(", ").printAttribute(op.getAttr("msg"));
-      AsmUtil.printAttrDict(p, op, List.of("msg"));
-    }
   }
 }

@@ -1,8 +1,6 @@
 package jopt.dialects.cf;
 
-import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -12,10 +10,7 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.BranchOpInterface;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -25,6 +20,7 @@ public final class BranchOp extends OpView {
       .summary("Branch operation")
       .variadicOperand("destOperands", TypeConstraints.ANY)
       .successor("dest")
+      .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
       .build();
 
   private BranchOp(Operation op) {
@@ -87,24 +83,8 @@ public final class BranchOp extends OpView {
       op.setOperands(0, op.getNumOperands(), operands);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      List<Value> operands = new ArrayList<>();
-      result.addSuccessor(parser.parseSuccessorAndUseList(operands));
-      result.addOperands(operands);
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").printSuccessorAndUseList(op.getSuccessor(0), op.getOperands());
-      AsmUtil.printAttrDict(p, op, List.of());
-    }
 
     @Override
     public boolean verify(Operation op) {

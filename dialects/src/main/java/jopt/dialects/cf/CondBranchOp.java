@@ -1,9 +1,6 @@
 package jopt.dialects.cf;
 
-import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.arith.TypeUtil;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -13,12 +10,9 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.BranchOpInterface;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -36,6 +30,7 @@ public final class CondBranchOp extends OpView {
       .successor("trueDest")
       .successor("falseDest")
       .attrSizedOperandSegments()
+      .format("$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict")
       .build();
 
   private CondBranchOp(Operation op) {
@@ -133,55 +128,8 @@ public final class CondBranchOp extends OpView {
           new int[] {1, index == 0 ? operands.size() : t, index == 1 ? operands.size() : f}));
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      OpAsmParser.UnresolvedOperand cond = parser.parseOperand();
-      if (parser.parseOptionalKeyword("weights")) {
-        parser.parseLParen();
-        parser.parseLSquare();
-        List<Long> weights = new ArrayList<>();
-        if (!parser.parseOptionalRSquare()) {
-          do {
-            weights.add(parser.parseInteger());
-          } while (parser.parseOptionalComma());
-          parser.parseRSquare();
-        }
-        parser.parseRParen();
-        result.addAttribute("branch_weights", DenseArrayAttr.i32(weights.stream().mapToInt(Long::intValue).toArray()));
-      }
-      parser.parseComma();
-      List<Value> trueOps = new ArrayList<>();
-      result.addSuccessor(parser.parseSuccessorAndUseList(trueOps));
-      parser.parseComma();
-      List<Value> falseOps = new ArrayList<>();
-      result.addSuccessor(parser.parseSuccessorAndUseList(falseOps));
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-      result.addOperand(parser.resolveOperand(cond, TypeUtil.I1));
-      result.addOperands(trueOps);
-      result.addOperands(falseOps);
-      OpSpec.setOperandSegmentSizes(result, 1, trueOps.size(), falseOps.size());
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      CondBranchOp v = of(op);
-      p.print(" ").printOperand(v.condition());
-      if (v.branchWeights() != null) {
-        StringBuilder sb = new StringBuilder();
-        for (long w : v.branchWeights().asLongs()) {
-          sb.append(sb.length() == 0 ? "" : ", ").append(w);
-        }
-        p.print(" weights([").print(sb.toString()).print("])");
-      }
-      p.print(", ").printSuccessorAndUseList(v.trueDest(), v.trueDestOperands());
-      p.print(", ").printSuccessorAndUseList(v.falseDest(), v.falseDestOperands());
-      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-    }
 
     /** BranchOpInterface, then WeightedBranchOpInterface. */
     @Override
