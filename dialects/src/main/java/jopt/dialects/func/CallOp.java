@@ -12,12 +12,9 @@ import jopt.ir.OperationState;
 import jopt.ir.SymbolTable;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
@@ -32,6 +29,7 @@ public final class CallOp extends OpView {
       .optionalAttr("res_attrs", AttrConstraints.DICT_ARRAY)
       .optionalAttr("no_inline", AttrConstraints.UNIT)
       .variadicResult("results", TypeConstraints.ANY)
+      .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
       .build();
 
   private CallOp(Operation op) {
@@ -84,10 +82,6 @@ public final class CallOp extends OpView {
       super(SPEC);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
     @Override
     public String getCallee(Operation op) {
@@ -100,27 +94,7 @@ public final class CallOp extends OpView {
     }
 
     /** {@code $callee ( $operands ) attr-dict : functional-type($operands, results)}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      result.addAttribute("callee", new FlatSymbolRefAttr(parser.parseSymbolName()));
-      parser.parseLParen();
-      var loc = parser.getCurrentLocation();
-      List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
-      parser.parseRParen();
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-      parser.parseColon();
-      FunctionType ft = AsmUtil.parseTypeOf(parser, FunctionType.class, "builtin.function");
-      result.addOperands(AsmUtil.resolveOperands(parser, operands, ft.inputs(), loc));
-      result.addTypes(ft.results());
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").printSymbolName(getCallee(op));
-      p.print("(").printOperands(op.getOperands()).print(")");
-      AsmUtil.printAttrDict(p, op, List.of("callee"));
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
-    }
 
     @Override
     public boolean verify(Operation op) {

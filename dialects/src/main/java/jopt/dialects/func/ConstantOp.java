@@ -2,7 +2,6 @@ package jopt.dialects.func;
 
 import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -12,11 +11,8 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
@@ -27,6 +23,7 @@ public final class ConstantOp extends OpView {
       .summary("constant")
       .attr("value", AttrConstraints.FLAT_SYMBOL_REF)
       .result("result", TypeConstraints.ANY)
+      .format("attr-dict $value `:` type(results)")
       .build();
 
   private ConstantOp(Operation op) {
@@ -65,28 +62,9 @@ public final class ConstantOp extends OpView {
       super(SPEC);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
     /** {@code attr-dict $value : type(results)}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-      String callee = parser.parseSymbolName();
-      if (!result.attributes.contains("value")) {
-        result.addAttribute("value", new FlatSymbolRefAttr(callee));
-      }
-      result.addType(parser.parseColonType());
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      AsmUtil.printAttrDict(p, op, List.of("value"));
-      p.print(" ").printAttribute(op.getAttr("value"));
-      p.print(" : ").printType(op.getResult(0).getType());
-    }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {

@@ -11,10 +11,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.StringAttr;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
@@ -24,6 +21,7 @@ public final class ReturnOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("func.return")
       .summary("Function return operation")
       .variadicOperand("operands", TypeConstraints.ANY)
+      .format("attr-dict ($operands^ `:` type($operands))?")
       .build();
 
   private ReturnOp(Operation op) {
@@ -61,30 +59,9 @@ public final class ReturnOp extends OpView {
       return List.of(FuncOp.NAME);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
     /** {@code attr-dict ($operands^ : type($operands))?}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-      var loc = parser.getCurrentLocation();
-      List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
-      if (!operands.isEmpty()) {
-        List<Type> types = parser.parseColonTypeList();
-        result.addOperands(AsmUtil.resolveOperands(parser, operands, types, loc));
-      }
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      AsmUtil.printAttrDict(p, op, List.of());
-      if (op.getNumOperands() > 0) {
-        p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
-      }
-    }
 
     @Override
     public boolean verify(Operation op) {

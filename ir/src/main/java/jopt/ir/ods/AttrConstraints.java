@@ -73,7 +73,8 @@ public final class AttrConstraints {
 
   @AttrStorage(FlatSymbolRefAttr.class)
   public static final AttrConstraint FLAT_SYMBOL_REF =
-      AttrConstraint.ofKind("flat symbol reference attribute", a -> a instanceof FlatSymbolRefAttr);
+      AttrConstraint.ofKind("flat symbol reference attribute", a -> a instanceof FlatSymbolRefAttr)
+          .parsedAsStorageKind();
   @AttrStorage(SymbolRefAttr.class)
   public static final AttrConstraint SYMBOL_REF =
       AttrConstraint.ofKind("symbol reference attribute", a -> a instanceof SymbolRefAttr);

@@ -251,7 +251,12 @@ final class FormatOpParser {
       }
       case ATTRIBUTE -> {
         AttrDef def = spec.attributes().get(v.index());
-        st.result.attributes.set(v.name(), def.constraint().parseInFormat(p));
+        Attribute a = def.constraint().parseInFormat(p);
+        // As MLIR, which sets an inherent attribute of the dictionary after the properties the
+        // format read: one given by an attr-dict before the variable stays.
+        if (!st.result.attributes.contains(v.name())) {
+          st.result.attributes.set(v.name(), a);
+        }
       }
       case REGION -> {
         Region r = new Region();
