@@ -208,3 +208,21 @@ func.func @f() {
   %f = func.constant @g : (i32) -> i64
   return
 }
+
+// -----
+
+func.func private @g(i32) -> i32
+func.func @nested_callee(%a: i32) -> i32 {
+  // expected-error@+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  %r = call @g::@h(%a) : (i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+func.func private @g(i32) -> i32
+func.func @string_constant() {
+  // expected-error@+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %f = constant "g" : (i32) -> i32
+  return
+}
