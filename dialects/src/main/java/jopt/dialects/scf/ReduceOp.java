@@ -2,7 +2,6 @@ package jopt.dialects.scf;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -16,11 +15,7 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.Delimiter;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -34,6 +29,7 @@ public final class ReduceOp extends OpView {
       .summary("reduce operation for scf.parallel")
       .variadicOperand("operands", TypeConstraints.ANY)
       .variadicRegion("reductions", RegionDef.Blocks.EXACTLY_ONE)
+      .format("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict")
       .build();
 
   private ReduceOp(Operation op) {
@@ -90,47 +86,8 @@ public final class ReduceOp extends OpView {
       return List.of(ParallelOp.SPEC.name());
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      List<UnresolvedOperand> ops = List.of();
-      List<Type> types = List.of();
-      var loc = p.getCurrentLocation();
-      if (p.parseOptionalLParen()) {
-        loc = p.getCurrentLocation();
-        ops = p.parseOperandList(Delimiter.NONE);
-        types = p.parseColonTypeList();
-        p.parseRParen();
-      }
-      Region r = new Region();
-      if (p.parseOptionalRegion(r, List.of())) {
-        result.addRegion(r);
-        while (p.parseOptionalComma()) {
-          p.parseRegion(result.addRegion(), List.of());
-        }
-      }
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      result.addOperands(ScfTraits.resolveOperands(p, ops, types, loc));
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      if (op.getNumOperands() > 0) {
-        p.print('(').printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes()).print(')');
-      }
-      p.print(' ');
-      for (int i = 0; i < op.getNumRegions(); i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        p.printRegion(op.getRegion(i));
-      }
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-    }
 
     @Override
     public boolean verifyRegions(Operation op) {

@@ -1,7 +1,6 @@
 package jopt.dialects.scf;
 
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -12,9 +11,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -23,6 +19,7 @@ public final class ReduceReturnOp extends OpView {
   public static final OpSpec SPEC = OpSpec.op("scf.reduce.return")
       .summary("terminator for reduce operation")
       .operand("result", TypeConstraints.ANY)
+      .format("$result attr-dict `:` type($result)")
       .build();
 
   private ReduceReturnOp(Operation op) {
@@ -60,25 +57,8 @@ public final class ReduceReturnOp extends OpView {
       return List.of(ReduceOp.SPEC.name());
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      var v = p.parseOperand();
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type t = p.parseColonType();
-      result.addOperand(p.resolveOperand(v, t));
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of());
-      p.print(" : ").printType(op.getOperand(0).getType());
-    }
 
     /** The returned value has the type of the reduction's arguments (MLIR crashes on a block without). */
     @Override

@@ -259,6 +259,18 @@ final class FormatOpParser {
         }
       }
       case REGION -> {
+        if (spec.regions().get(v.index()).variadic()) {
+          // ODS's variadic region: none, or regions separated by commas.
+          Region r = new Region();
+          if (p.parseOptionalRegion(r, List.of())) {
+            do {
+              ensureTerminator(p, r, st.result.location);
+              st.addRegion(v.name(), r);
+              r = new Region();
+            } while (p.parseOptionalComma() && parseRegionInto(p, r));
+          }
+          return;
+        }
         Region r = new Region();
         p.parseRegion(r, List.of());
         ensureTerminator(p, r, st.result.location);
@@ -267,6 +279,11 @@ final class FormatOpParser {
       case SUCCESSOR -> st.addSuccessor(v.name(), p.parseSuccessor());
       case RESULT -> throw new IllegalStateException("results are not format variables");
     }
+  }
+
+  private static boolean parseRegionInto(OpAsmParser p, Region r) {
+    p.parseRegion(r, List.of());
+    return true;
   }
 
   /** MLIR's ensureRegionTerminator for an op with SingleBlockImplicitTerminator. */

@@ -255,6 +255,9 @@ final class FormatParser {
     }
     for (int i = 0; i < spec.regions().size(); i++) {
       if (spec.regions().get(i).name().equals(name)) {
+        if (spec.regions().get(i).variadic() && spec.regions().size() != 1) {
+          throw error("variadic region '" + name + "' must be the only region of " + spec.name());
+        }
         return new Variable(VarKind.REGION, name, i);
       }
     }

@@ -197,7 +197,14 @@ final class FormatPrinter {
           spec.attributes().get(v.index()).constraint().printInFormat(p, a);
         }
       }
-      case REGION -> printRegion(p, op.getRegion(regionIndex(op, v.index())));
+      case REGION -> {
+        if (spec.regions().get(v.index()).variadic()) {
+          // A variadic region is the op's only one (the format engine takes no other shape).
+          printAll(op, p, VarKind.REGION);
+        } else {
+          printRegion(p, op.getRegion(regionIndex(op, v.index())));
+        }
+      }
       case SUCCESSOR -> p.printSuccessor(op.getSuccessor(v.index()));
     }
   }
@@ -305,7 +312,8 @@ final class FormatPrinter {
           return a != null && !isDefault(spec.attributes().get(v.index()), a);
         }
         case REGION:
-          return !op.getRegion(v.index()).getBlocks().isEmpty();
+          return spec.regions().get(v.index()).variadic() ? op.getNumRegions() > 0
+              : !op.getRegion(v.index()).getBlocks().isEmpty();
         default:
           return op.getNumSuccessors() > v.index();
       }
