@@ -565,3 +565,13 @@ func.func @extract_strided_metadata_results(%m: memref<4xf32>) {
   %b = "memref.extract_strided_metadata"(%m) : (memref<4xf32>) -> (memref<f32>)
   return
 }
+
+// -----
+
+// The result of memref.assume_alignment has the memref's type (InferTypeOpInterface).
+func.func @assume_alignment_result_type(%m: memref<4xf32>) {
+  // expected-error@+2 {{'memref.assume_alignment' op inferred type(s) 'memref<4xf32>' are incompatible with return type(s) of operation 'memref<?xf32>'}}
+  // expected-error@+1 {{'memref.assume_alignment' op failed to infer returned types}}
+  %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<4xf32>) -> memref<?xf32>
+  return
+}

@@ -104,7 +104,9 @@ public final class AssumeAlignmentOp extends OpView {
         op.emitOpError("alignment must be power of 2");
         return false;
       }
-      return true;
+      // InferTypeOpInterface (after the op's own verifier, as mlir-opt-22 reports them): the
+      // result has the memref's type.
+      return jopt.ir.ods.InferredResultTypes.verify(op, List.of(op.getOperand(0).getType()), null);
     }
 
     /** assume_alignment(assume_alignment(x, a), a) is the inner one. */
