@@ -1,7 +1,6 @@
 package jopt.dialects.func;
 
 import java.util.List;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -10,11 +9,8 @@ import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
@@ -28,10 +24,11 @@ public final class CallIndirectOp extends OpView {
       .optionalAttr("arg_attrs", AttrConstraints.DICT_ARRAY)
       .optionalAttr("res_attrs", AttrConstraints.DICT_ARRAY)
       .variadicResult("results", TypeConstraints.ANY)
-      .predicate("callee input types match argument types", op -> ((FunctionType) op.getOperand(0).getType())
-          .inputs().equals(op.getOperandTypes().subList(1, op.getNumOperands())))
-      .predicate("callee result types match result types",
-          op -> ((FunctionType) op.getOperand(0).getType()).results().equals(op.getResultTypes()))
+      .typesMatchWithEach("callee input types match argument types", "callee", "callee_operands",
+          t -> ((FunctionType) t).inputs())
+      .typesMatchWithEach("callee result types match result types", "callee", "results",
+          t -> ((FunctionType) t).results())
+      .format("$callee `(` $callee_operands `)` attr-dict `:` type($callee)")
       .build();
 
   private CallIndirectOp(Operation op) {
@@ -72,10 +69,6 @@ public final class CallIndirectOp extends OpView {
       super(SPEC);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
     @Override
     public String getCallee(Operation op) {
@@ -88,28 +81,7 @@ public final class CallIndirectOp extends OpView {
     }
 
     /** {@code $callee ( $callee_operands ) attr-dict : type($callee)}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      OpAsmParser.UnresolvedOperand callee = parser.parseOperand();
-      parser.parseLParen();
-      var loc = parser.getCurrentLocation();
-      List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
-      parser.parseRParen();
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-      parser.parseColon();
-      FunctionType ft = AsmUtil.parseTypeOf(parser, FunctionType.class, "builtin.function");
-      result.addOperand(parser.resolveOperand(callee, ft));
-      result.addOperands(AsmUtil.resolveOperands(parser, operands, ft.inputs(), loc));
-      result.addTypes(ft.results());
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").printOperand(op.getOperand(0));
-      p.print("(").printOperands(getArgOperands(op)).print(")");
-      AsmUtil.printAttrDict(p, op, List.of());
-      p.print(" : ").printType(op.getOperand(0).getType());
-    }
 
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {

@@ -36,7 +36,8 @@ public final class TypeConstraints {
   public static final TypeConstraint SIGNLESS_INTEGER_OR_INDEX = TypeConstraint.of("signless integer or index",
       t -> t instanceof IndexType || t instanceof IntegerType it && it.isSignless());
   public static final TypeConstraint FLOAT = TypeConstraint.of("floating-point", t -> t instanceof FloatType);
-  public static final TypeConstraint FUNCTION = TypeConstraint.of("function type", t -> t instanceof FunctionType);
+  public static final TypeConstraint FUNCTION = TypeConstraint.of("function type", t -> t instanceof FunctionType)
+      .withStorageKind(new TypeConstraint.TypeKind("builtin.function", t -> t instanceof FunctionType));
 
   /** The C++ classes of builtin types, as ODS's {@code parseType<T>} checks them. */
   public static final TypeConstraint.TypeKind MEMREF_TYPE =
