@@ -86,6 +86,29 @@ final class ScriptedParser implements InvocationHandler {
         break;
       case "resolveOperands":
         return resolve(cast(a[0]), cast(a[1]));
+      case "resolveOperand":
+        return resolve(List.of((UnresolvedOperand) a[0]), List.of((Type) a[1])).get(0);
+      case "parseOptionalOperand":
+        return operand();
+      case "parseOperand": {
+        UnresolvedOperand o = operand();
+        if (o == null) {
+          throw error("expected SSA operand");
+        }
+        return o;
+      }
+      case "parseOptionalComma":
+        return consume(",");
+      case "parseComma":
+        expect(",");
+        return null;
+      case "parseColon":
+        expect(":");
+        return null;
+      case "parseOptionalColon":
+        return consume(":");
+      case "parseType":
+        return type();
       default:
         break;
     }
@@ -173,6 +196,16 @@ final class ScriptedParser implements InvocationHandler {
       }
     } while (consume(","));
     expect("}");
+  }
+
+  /** One operand, or null when none starts here. */
+  private UnresolvedOperand operand() {
+    skipWs();
+    if (pos >= text.length() || text.charAt(pos) != '%') {
+      return null;
+    }
+    SourceLoc loc = new SourceLoc(1, pos + 1);
+    return new UnresolvedOperand(identifier(), 0, loc);
   }
 
   private List<UnresolvedOperand> operands() {
