@@ -1,8 +1,6 @@
 package jopt.dialects.arith;
 
-import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -14,11 +12,8 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.rewrite.OpFoldResult;
@@ -81,13 +76,21 @@ public abstract class ArithBinaryOp extends OpView {
     } else {
       b.operand("lhs", c).operand("rhs", c);
     }
+    String clause = switch (flags) {
+      case OVERFLOW -> " (`overflow` `` $overflowFlags^)?";
+      case EXACT -> " (`exact` $isExact^)?";
+      case FASTMATH -> " (`fastmath` `` $fastmath^)?";
+      case NONE -> "";
+    };
     switch (flags) {
       case OVERFLOW -> ArithFlags.OVERFLOW.declareDefaulted(b);
       case EXACT -> b.optionalAttr("isExact", AttrConstraints.UNIT);
       case FASTMATH -> ArithFlags.FASTMATH.declareDefaulted(b);
       case NONE -> {}
     }
-    return b.result("result", c).build();
+    // MLIR's formats: the operands, the flags clause, the dictionary and the one type.
+    String operands = numOperands == 1 ? "$operand" : "$lhs `,` $rhs";
+    return b.result("result", c).format(operands + clause + " attr-dict `:` type($result)").build();
   }
 
   /**
@@ -167,19 +170,12 @@ public abstract class ArithBinaryOp extends OpView {
 
   /** The definition shared by these ops: custom form, folders and patterns. */
   public static class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable,
-      jopt.ir.interfaces.ConditionallySpeculatable {
+      Traits.SameOperandsAndResultType, jopt.ir.interfaces.ConditionallySpeculatable {
     private final OpSpec spec;
-    private final Flags flags;
 
     public Def(OpSpec spec) {
       super(spec);
       this.spec = spec;
-      this.flags = flagsOf(spec);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
     }
 
     /**
@@ -204,54 +200,8 @@ public abstract class ArithBinaryOp extends OpView {
       return signed && allOnes ? Speculatability.NOT_SPECULATABLE : Speculatability.SPECULATABLE;
     }
 
-    /** {@code $lhs, $rhs (flags)? attr-dict : type($result)}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      var loc = parser.getCurrentLocation();
-      List<OpAsmParser.UnresolvedOperand> operands = new ArrayList<>();
-      operands.add(parser.parseOperand());
-      for (int i = 1; i < spec.operands().size(); i++) {
-        parser.parseComma();
-        operands.add(parser.parseOperand());
-      }
-      switch (flags) {
-        case OVERFLOW -> ArithFlags.OVERFLOW.parseOptional(parser, result.attributes);
-        case FASTMATH -> ArithFlags.FASTMATH.parseOptional(parser, result.attributes);
-        case EXACT -> {
-          if (parser.parseOptionalKeyword("exact")) {
-            result.attributes.set("isExact", UnitAttr.INSTANCE);
-          }
-        }
-        case NONE -> {}
-      }
-      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
-      Type type = parser.parseColonType();
-      result.addOperands(parser.resolveOperands(operands, List.of(type), loc));
-      result.addType(type);
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").printOperands(op.getOperands());
-      switch (flags) {
-        case OVERFLOW -> ArithFlags.OVERFLOW.printDefaulted(op, p);
-        case FASTMATH -> ArithFlags.FASTMATH.printDefaulted(op, p);
-        case EXACT -> {
-          if (op.getAttr("isExact") != null) {
-            p.print(" exact");
-          }
-        }
-        case NONE -> {}
-      }
-      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-      p.print(" : ").printType(op.getResult(0).getType());
-    }
 
-    /** The printer above prints only the op's own operands, attributes and types. */
-    @Override
-    public boolean printsOwnValuesOnly() {
-      return true;
-    }
 
     /** SameOperandsAndResultType (as MLIR has it: compatible shapes), then Elementwise. */
     @Override

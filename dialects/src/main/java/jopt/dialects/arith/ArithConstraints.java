@@ -32,40 +32,51 @@ public final class ArithConstraints {
   public static final TypeConstraint BITCASTABLE = TypeConstraint.of(
       "signless-integer-or-float-like or memref of signless-integer or float", TypeUtil::isBitcastable);
 
-  /** Arith_IntegerOverflowAttr. */
-  public static final AttrConstraint OVERFLOW_FLAGS =
-      AttrConstraint.ofKind("Integer overflow arith flags", a -> a instanceof IntegerOverflowFlagsAttr);
   /**
-   * Arith_FastMathAttr; in an assembly format (math's {@code fastmath<fast>}) printed and read
-   * stripped of its {@code #arith.fastmath} prefix, as ODS prints a dialect attribute.
+   * Arith_IntegerOverflowAttr; in an assembly format ({@code overflow<nsw>}) printed and read
+   * stripped of its {@code #arith.overflow} prefix, as ODS prints a dialect attribute.
    */
+  @jopt.ir.ods.AttrStorage(IntegerOverflowFlagsAttr.class)
+  public static final AttrConstraint OVERFLOW_FLAGS =
+      flagsAttr("Integer overflow arith flags", IntegerOverflowFlagsAttr.class, true);
+  /** Arith_FastMathAttr, as {@link #OVERFLOW_FLAGS} ({@code fastmath<fast>}). */
   @jopt.ir.ods.AttrStorage(FastMathFlagsAttr.class)
-  public static final AttrConstraint FASTMATH = new AttrConstraint() {
-    @Override
-    public boolean isStorageKind(Attribute attr) {
-      return attr instanceof FastMathFlagsAttr;
-    }
+  public static final AttrConstraint FASTMATH =
+      flagsAttr("Floating point fast math flags", FastMathFlagsAttr.class, false);
 
-    @Override
-    public boolean test(Attribute attr) {
-      return attr instanceof FastMathFlagsAttr;
-    }
+  private static AttrConstraint flagsAttr(String summary, Class<? extends Attribute> kind,
+      boolean overflow) {
+    return new AttrConstraint() {
+      @Override
+      public boolean isStorageKind(Attribute attr) {
+        return kind.isInstance(attr);
+      }
 
-    @Override
-    public String summary() {
-      return "Floating point fast math flags";
-    }
+      @Override
+      public boolean test(Attribute attr) {
+        return kind.isInstance(attr);
+      }
 
-    @Override
-    public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
-      p.print("<").print(((FastMathFlagsAttr) a).flagsString()).print(">");
-    }
+      @Override
+      public String summary() {
+        return summary;
+      }
 
-    @Override
-    public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
-      return ArithFlags.FASTMATH.parseFlags(p);
-    }
-  };
+      @Override
+      public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
+        String flags = a instanceof IntegerOverflowFlagsAttr o ? o.flagsString()
+            : ((FastMathFlagsAttr) a).flagsString();
+        p.print("<").print(flags).print(">");
+      }
+
+      @Override
+      public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
+        // ArithFlags is read here, not at class initialization: its constants use these.
+        return (overflow ? ArithFlags.OVERFLOW : ArithFlags.FASTMATH).parseFlags(p);
+      }
+    };
+  }
+
   /** Arith_RoundingModeAttr: an i32 enum; property storage takes only its cases. */
   public static final AttrConstraint ROUNDING_MODE =
       enumAttr("Floating point rounding mode", 32, ROUNDING_MODES.size());
