@@ -78,13 +78,83 @@ public final class ArithConstraints {
   }
 
   /** Arith_RoundingModeAttr: an i32 enum; property storage takes only its cases. */
-  public static final AttrConstraint ROUNDING_MODE =
-      enumAttr("Floating point rounding mode", 32, ROUNDING_MODES.size());
-  public static final AttrConstraint CMPI_PREDICATE = enumCases(64, CMPI_PREDICATES.size());
-  public static final AttrConstraint CMPF_PREDICATE = enumCases(64, CMPF_PREDICATES.size());
+  public static final AttrConstraint ROUNDING_MODE = keywordEnum(
+      enumAttr("Floating point rounding mode", 32, ROUNDING_MODES.size()), ROUNDING_MODES, 32, "roundingmode");
+  public static final AttrConstraint CMPI_PREDICATE =
+      keywordEnum(enumCases(64, CMPI_PREDICATES.size()), CMPI_PREDICATES, 64, "predicate");
+  public static final AttrConstraint CMPF_PREDICATE =
+      keywordEnum(enumCases(64, CMPF_PREDICATES.size()), CMPF_PREDICATES, 64, "predicate");
   /** TypedAttrInterface. */
   public static final AttrConstraint TYPED_ATTR =
       AttrConstraint.ofKind("TypedAttr instance", a -> a.getType() != null);
+
+  /**
+   * An integer enum attribute ({@code I32EnumAttr}, {@code I64EnumAttr}) that an assembly format
+   * spells as its case's keyword or string ({@code slt}, {@code "slt"}), as the parser ODS
+   * generates reads it: a keyword of the cases, else any attribute, which must be a string naming
+   * a case.
+   */
+  private static AttrConstraint keywordEnum(AttrConstraint base, List<String> names, int width,
+      String attrName) {
+    return new AttrConstraint() {
+      @Override
+      public boolean isStorageKind(Attribute attr) {
+        return base.isStorageKind(attr);
+      }
+
+      @Override
+      public boolean test(Attribute attr) {
+        return base.test(attr);
+      }
+
+      @Override
+      public String summary() {
+        return base.summary();
+      }
+
+      @Override
+      public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
+        p.print(names.get(caseOf(a)));
+      }
+
+      @Override
+      public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
+        return parseKeywordEnum(p, true, names, width, attrName);
+      }
+
+      @Override
+      public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
+        return parseKeywordEnum(p, false, names, width, attrName);
+      }
+    };
+  }
+
+  private static Attribute parseKeywordEnum(jopt.ir.asm.OpAsmParser p, boolean required,
+      List<String> names, int width, String attrName) {
+    jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+    String name = p.parseOptionalKeyword(names);
+    if (name == null) {
+      Attribute a = p.parseOptionalAttribute(jopt.ir.type.NoneType.get());
+      if (a == null) {
+        if (!required) {
+          return null;
+        }
+        throw p.emitError(loc, "expected string or keyword containing one of the following enum "
+            + "values for attribute '" + attrName + "' [" + String.join(", ", names) + "]");
+      }
+      if (!(a instanceof jopt.ir.attr.StringAttr str)) {
+        throw p.emitError(loc, "invalid kind of attribute specified");
+      }
+      name = str.value();
+    }
+    int index = names.indexOf(name);
+    if (index < 0) {
+      StringBuilder quoted = new StringBuilder();
+      jopt.ir.Strings.printEscaped(quoted, name);
+      throw p.emitError(loc, "invalid " + attrName + " attribute specification: " + quoted);
+    }
+    return IntegerAttr.get(index, IntegerType.get(width));
+  }
 
   /** An I64EnumAttr: "allowed 64-bit signless integer cases: 0, 1, ...". */
   private static AttrConstraint enumCases(int width, int cases) {

@@ -4,17 +4,12 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiPredicate;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.FloatType;
@@ -27,69 +22,20 @@ import jopt.ir.type.TensorType;
 import jopt.ir.type.VectorType;
 
 /**
- * The definition shared by the arith casts (Arith_CastOp): custom form {@code $in
- * ($roundingmode^)? (flags)? attr-dict : type($in) to type($out)}, SameOperandsAndResultShape,
+ * The definition shared by the arith casts (Arith_CastOp), whose specs give MLIR's formats
+ * ({@code $in ($roundingmode^)? (flags)? attr-dict : type($in) to type($out)}): SameOperandsAndResultShape,
  * the op's areCastCompatible and Elementwise checks, and the integer cast folders.
  */
 public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable {
-  private final OpSpec spec;
   private final Kind from;
   private final Kind to;
   private final BiPredicate<Type, Type> compatible;
 
   CastOpDef(OpSpec spec, Kind from, Kind to, BiPredicate<Type, Type> compatible) {
     super(spec);
-    this.spec = spec;
     this.from = from;
     this.to = to;
     this.compatible = compatible;
-  }
-
-  @Override
-  public boolean hasCustomAssembly() {
-    return true;
-  }
-
-  /** {@code $in ($roundingmode^)? (flags)? attr-dict : type($in) to type($out)}. */
-  @Override
-  public void parse(OpAsmParser parser, OperationState result) {
-    var loc = parser.getCurrentLocation();
-    OpAsmParser.UnresolvedOperand operand = parser.parseOperand();
-    if (spec.attribute("roundingmode") != null) {
-      String mode = parser.parseOptionalKeyword(CastOps.ROUNDING_MODES);
-      if (mode != null) {
-        result.attributes.set("roundingmode",
-            IntegerAttr.get(CastOps.ROUNDING_MODES.indexOf(mode), IntegerType.get(32)));
-      }
-    }
-    for (ArithFlags f : ArithFlags.values()) {
-      if (spec.attribute(f.attrName) != null) {
-        f.parseOptional(parser, result.attributes);
-      }
-    }
-    InherentAttrs.parseOptionalAttrDict(parser, result, spec);
-    Type inType = parser.parseColonType();
-    parser.parseKeyword("to");
-    Type outType = parser.parseType();
-    result.addOperands(parser.resolveOperands(List.of(operand), List.of(inType), loc));
-    result.addType(outType);
-  }
-
-  @Override
-  public void print(Operation op, OpAsmPrinter p) {
-    p.print(" ").printOperand(op.getOperand(0));
-    Attribute rm = spec.attribute("roundingmode") == null ? null : op.getAttr("roundingmode");
-    if (rm != null) {
-      p.print(" ").print(CastOps.ROUNDING_MODES.get(ArithConstraints.caseOf(rm)));
-    }
-    if (spec.attribute(ArithFlags.OVERFLOW.attrName) != null) {
-      ArithFlags.OVERFLOW.printDefaulted(op, p);
-    }
-    if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
-      ArithFlags.FASTMATH.printOptional(op, p);
-    }
-    AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-    p.print(" : ").printType(op.getOperand(0).getType()).print(" to ").printType(op.getResult(0).getType());
   }
 
   /** SameOperandsAndResultShape, CastOpInterface, Elementwise, then the width checks of ext/trunc. */

@@ -39,6 +39,15 @@ public final class CastOps {
         .predicate("input and output have the same tensor dimensions", op -> sameTensorDims(op, 0));
   }
 
+  /** MLIR's format of a cast, with the clauses the op has between its operand and attr-dict. */
+  private static OpSpec cast(OpSpec.Builder b, String... clauses) {
+    return b.format("$in" + String.join("", clauses) + " attr-dict `:` type($in) `to` type($out)").build();
+  }
+
+  private static final String ROUNDING = " ($roundingmode^)?";
+  private static final String OVERFLOW = " (`overflow` `` $overflowFlags^)?";
+  private static final String FASTMATH = " (`fastmath` `` $fastmath^)?";
+
   /** SameInputOutputTensorDims between operand {@code in} and the result. */
   static boolean sameTensorDims(Operation op, int in) {
     return Arrays.equals(TypeUtil.tensorDims(op.getOperand(in).getType()),
@@ -107,7 +116,7 @@ public final class CastOps {
   /** {@code arith.extui}: integer zero extension operation. */
   public static final class ExtUIOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.extui", "integer zero extension operation", FIXED_INT, FIXED_INT).build();
+        cast(declare("arith.extui", "integer zero extension operation", FIXED_INT, FIXED_INT));
 
     private ExtUIOp(Operation op) {
       super(op, SPEC);
@@ -125,7 +134,7 @@ public final class CastOps {
   /** {@code arith.extsi}: integer sign extension operation. */
   public static final class ExtSIOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.extsi", "integer sign extension operation", FIXED_INT, FIXED_INT).build();
+        cast(declare("arith.extsi", "integer sign extension operation", FIXED_INT, FIXED_INT));
 
     private ExtSIOp(Operation op) {
       super(op, SPEC);
@@ -143,8 +152,8 @@ public final class CastOps {
   /** {@code arith.extf}: cast from floating-point to wider floating-point. */
   public static final class ExtFOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        ArithFlags.FASTMATH.declareOptional(declare("arith.extf",
-            "cast from floating-point to wider floating-point", FLOAT, FLOAT)).build();
+        cast(ArithFlags.FASTMATH.declareOptional(declare("arith.extf",
+            "cast from floating-point to wider floating-point", FLOAT, FLOAT)), FASTMATH);
 
     private ExtFOp(Operation op) {
       super(op, SPEC);
@@ -167,8 +176,8 @@ public final class CastOps {
   /** {@code arith.trunci}: integer truncation operation. */
   public static final class TruncIOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        ArithFlags.OVERFLOW.declareDefaulted(declare("arith.trunci",
-            "integer truncation operation", FIXED_INT, FIXED_INT)).build();
+        cast(ArithFlags.OVERFLOW.declareDefaulted(declare("arith.trunci",
+            "integer truncation operation", FIXED_INT, FIXED_INT)), OVERFLOW);
 
     private TruncIOp(Operation op) {
       super(op, SPEC);
@@ -190,9 +199,9 @@ public final class CastOps {
   /** {@code arith.truncf}: cast from floating-point to narrower floating-point. */
   public static final class TruncFOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        ArithFlags.FASTMATH.declareOptional(declare("arith.truncf",
+        cast(ArithFlags.FASTMATH.declareOptional(declare("arith.truncf",
             "cast from floating-point to narrower floating-point", FLOAT, FLOAT)
-        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)).build();
+        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)), ROUNDING, FASTMATH);
 
     private TruncFOp(Operation op) {
       super(op, SPEC);
@@ -221,7 +230,7 @@ public final class CastOps {
   /** {@code arith.uitofp}: cast from unsigned integer type to floating-point. */
   public static final class UIToFPOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.uitofp", "cast from unsigned integer type to floating-point", FIXED_INT, FLOAT).build();
+        cast(declare("arith.uitofp", "cast from unsigned integer type to floating-point", FIXED_INT, FLOAT));
 
     private UIToFPOp(Operation op) {
       super(op, SPEC);
@@ -239,7 +248,7 @@ public final class CastOps {
   /** {@code arith.sitofp}: cast from integer type to floating-point. */
   public static final class SIToFPOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.sitofp", "cast from integer type to floating-point", FIXED_INT, FLOAT).build();
+        cast(declare("arith.sitofp", "cast from integer type to floating-point", FIXED_INT, FLOAT));
 
     private SIToFPOp(Operation op) {
       super(op, SPEC);
@@ -257,7 +266,7 @@ public final class CastOps {
   /** {@code arith.fptoui}: cast from floating-point type to integer type. */
   public static final class FPToUIOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.fptoui", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
+        cast(declare("arith.fptoui", "cast from floating-point type to integer type", FLOAT, FIXED_INT));
 
     private FPToUIOp(Operation op) {
       super(op, SPEC);
@@ -275,7 +284,7 @@ public final class CastOps {
   /** {@code arith.fptosi}: cast from floating-point type to integer type. */
   public static final class FPToSIOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.fptosi", "cast from floating-point type to integer type", FLOAT, FIXED_INT).build();
+        cast(declare("arith.fptosi", "cast from floating-point type to integer type", FLOAT, FIXED_INT));
 
     private FPToSIOp(Operation op) {
       super(op, SPEC);
@@ -293,8 +302,8 @@ public final class CastOps {
   /** {@code arith.index_cast}: cast between index and integer types. */
   public static final class IndexCastOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.index_cast",
-            "cast between index and integer types", INDEX, INDEX).build();
+        cast(declare("arith.index_cast",
+            "cast between index and integer types", INDEX, INDEX));
 
     private IndexCastOp(Operation op) {
       super(op, SPEC);
@@ -312,8 +321,8 @@ public final class CastOps {
   /** {@code arith.index_castui}: unsigned cast between index and integer types. */
   public static final class IndexCastUIOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.index_castui",
-            "unsigned cast between index and integer types", INDEX, INDEX).build();
+        cast(declare("arith.index_castui",
+            "unsigned cast between index and integer types", INDEX, INDEX));
 
     private IndexCastUIOp(Operation op) {
       super(op, SPEC);
@@ -331,8 +340,8 @@ public final class CastOps {
   /** {@code arith.bitcast}: bitcast between values of equal bit width. */
   public static final class BitcastOp extends ArithCastOp {
     public static final OpSpec SPEC =
-        declare("arith.bitcast",
-            "bitcast between values of equal bit width", BITS, BITS).build();
+        cast(declare("arith.bitcast",
+            "bitcast between values of equal bit width", BITS, BITS));
 
     private BitcastOp(Operation op) {
       super(op, SPEC);
