@@ -46,6 +46,7 @@ public abstract class OpDefinition {
     }
     this.specAttributeNames = Collections.unmodifiableSet(names);
     this.format = spec.assemblyFormat(this instanceof Traits.SameOperandsAndResultType,
+        this instanceof Traits.SameTypeOperands,
         this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null,
         this instanceof Traits.SingleBlock);
   }

@@ -91,8 +91,7 @@ public final class ArithConstraints {
   /**
    * An integer enum attribute ({@code I32EnumAttr}, {@code I64EnumAttr}) that an assembly format
    * spells as its case's keyword or string ({@code slt}, {@code "slt"}), as the parser ODS
-   * generates reads it: a keyword of the cases, else any attribute, which must be a string naming
-   * a case.
+   * generates reads it: a keyword of the cases, else a string, which must name a case.
    */
   private static AttrConstraint keywordEnum(AttrConstraint base, List<String> names, int width,
       String attrName) {
@@ -134,18 +133,14 @@ public final class ArithConstraints {
     jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
     String name = p.parseOptionalKeyword(names);
     if (name == null) {
-      Attribute a = p.parseOptionalAttribute(jopt.ir.type.NoneType.get());
-      if (a == null) {
+      name = p.parseOptionalString();
+      if (name == null) {
         if (!required) {
           return null;
         }
         throw p.emitError(loc, "expected string or keyword containing one of the following enum "
             + "values for attribute '" + attrName + "' [" + String.join(", ", names) + "]");
       }
-      if (!(a instanceof jopt.ir.attr.StringAttr str)) {
-        throw p.emitError(loc, "invalid kind of attribute specified");
-      }
-      name = str.value();
     }
     int index = names.indexOf(name);
     if (index < 0) {

@@ -1,7 +1,6 @@
 package jopt.dialects.arith;
 
 import java.util.List;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -11,15 +10,10 @@ import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.AttrConstraint;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.rewrite.OpFoldResult;
@@ -44,10 +38,12 @@ public final class CmpOps {
         .operand("rhs", operands);
   }
 
-  private static OpSpec finish(OpSpec.Builder b) {
+  /** The result and MLIR's format; the result type is derived from the operands' (TypesMatchWith). */
+  private static OpSpec finish(OpSpec.Builder b, String clause) {
     return b.result("result", ArithConstraints.BOOL_LIKE)
-        .predicate("result type has i1 element type and same shape as operands",
-            op -> op.getResult(0).getType().equals(TypeUtil.withElementType(op.getOperand(0).getType(), TypeUtil.I1)))
+        .typesMatchWith("result type has i1 element type and same shape as operands", "lhs", "result",
+            t -> TypeUtil.withElementType(t, TypeUtil.I1))
+        .format("$predicate `,` $lhs `,` $rhs" + clause + " attr-dict `:` type($lhs)")
         .build();
   }
 
@@ -107,7 +103,7 @@ public final class CmpOps {
   /** {@code arith.cmpi}: integer comparison operation. */
   public static final class CmpIOp extends CmpOp {
     public static final OpSpec SPEC = finish(declare("arith.cmpi", "integer comparison operation",
-        ArithConstraints.CMPI_PREDICATE, ArithConstraints.SIGNLESS_INTEGER_LIKE));
+        ArithConstraints.CMPI_PREDICATE, ArithConstraints.SIGNLESS_INTEGER_LIKE), "");
 
     private CmpIOp(Operation op) {
       super(op, SPEC, CMPI_PREDICATES);
@@ -126,7 +122,8 @@ public final class CmpOps {
   /** {@code arith.cmpf}: floating-point comparison operation. */
   public static final class CmpFOp extends CmpOp {
     public static final OpSpec SPEC = finish(ArithFlags.FASTMATH.declareDefaulted(declare("arith.cmpf",
-        "floating-point comparison operation", ArithConstraints.CMPF_PREDICATE, ArithConstraints.FLOAT_LIKE)));
+        "floating-point comparison operation", ArithConstraints.CMPF_PREDICATE, ArithConstraints.FLOAT_LIKE)),
+        " (`fastmath` `` $fastmath^)?");
 
     private CmpFOp(Operation op) {
       super(op, SPEC, CMPF_PREDICATES);
@@ -158,68 +155,6 @@ public final class CmpOps {
       super(spec);
       this.spec = spec;
       this.predicates = predicates;
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    /** {@code $predicate, $lhs, $rhs (fastmath)? attr-dict : type($lhs)}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      SourceLoc predLoc = parser.getCurrentLocation();
-      String pred = parser.parseOptionalKeyword();
-      String string = pred == null ? parser.parseOptionalString() : null;
-      if (string != null) {
-        pred = string;
-      }
-      int index = pred == null ? -1 : predicates.indexOf(pred);
-      if (index < 0 && string != null) {
-        StringBuilder quoted = new StringBuilder();
-        jopt.ir.Strings.printEscaped(quoted, string);
-        throw parser.emitError(predLoc, "invalid predicate attribute specification: " + quoted);
-      }
-      if (index < 0) {
-        throw parser.emitError(predLoc, "expected string or keyword containing one of the following enum values"
-            + " for attribute 'predicate' [" + String.join(", ", predicates) + "]");
-      }
-      result.attributes.set("predicate", IntegerAttr.get(index, IntegerType.get(64)));
-      parser.parseComma();
-      SourceLoc loc = parser.getCurrentLocation();
-      OpAsmParser.UnresolvedOperand lhs = parser.parseOperand();
-      parser.parseComma();
-      OpAsmParser.UnresolvedOperand rhs = parser.parseOperand();
-      if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
-        ArithFlags.FASTMATH.parseOptional(parser, result.attributes);
-      }
-      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
-      Type type = parser.parseColonType();
-      // The result type is built from type($lhs), so the parser checks it first (as ODS's does).
-      TypeConstraint lhsConstraint = spec.operands().get(0).constraint();
-      if (!lhsConstraint.test(type)) {
-        throw parser.emitError(parser.getNameLoc(), "'lhs' must be " + lhsConstraint.summary() + ", but got '"
-            + AsmUtil.typeStr(type) + "'");
-      }
-      result.addOperands(parser.resolveOperands(List.of(lhs, rhs), List.of(type), loc));
-      result.addType(TypeUtil.withElementType(type, TypeUtil.I1));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").print(predicates.get(ArithConstraints.caseOf(op.getAttr("predicate"))));
-      p.print(", ").printOperands(op.getOperands());
-      if (spec.attribute(ArithFlags.FASTMATH.attrName) != null) {
-        ArithFlags.FASTMATH.printDefaulted(op, p);
-      }
-      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-      p.print(" : ").printType(op.getOperand(0).getType());
-    }
-
-    /** The printer above prints only the op's own operands, attributes and types. */
-    @Override
-    public boolean printsOwnValuesOnly() {
-      return true;
     }
 
     /** The predicate with its operands swapped (not inverted: eq stays eq), as MLIR's. */

@@ -42,8 +42,8 @@ public final class OpSpec {
    */
   private volatile FormatMemo formatMemo;
 
-  private record FormatMemo(boolean same, String terminator, boolean singleBlock,
-      jopt.ir.ods.format.AssemblyFormat format) {}
+  private record FormatMemo(boolean same, boolean sameTypeOperands, String terminator,
+      boolean singleBlock, jopt.ir.ods.format.AssemblyFormat format) {}
   /** Counts the generic verifier needs for every op, computed once. */
   final int fixedOperands;
   final int fixedResults;
@@ -240,22 +240,23 @@ public final class OpSpec {
 
   /**
    * The assembly format of this spec for a definition with these traits
-   * ({@link jopt.ir.ods.format.AssemblyFormat#of(OpSpec, boolean, String, boolean)}), parsed once
+   * ({@link jopt.ir.ods.format.AssemblyFormat#of(OpSpec, boolean, boolean, String, boolean)}), parsed once
    * per spec rather than once per context; null without a format.
    */
   public jopt.ir.ods.format.AssemblyFormat assemblyFormat(boolean sameOperandsAndResultType,
-      String implicitTerminator, boolean singleBlock) {
+      boolean sameTypeOperands, String implicitTerminator, boolean singleBlock) {
     if (format == null) {
       return null;
     }
     FormatMemo m = formatMemo;
-    if (m != null && m.same() == sameOperandsAndResultType && m.singleBlock() == singleBlock
-        && java.util.Objects.equals(m.terminator(), implicitTerminator)) {
+    if (m != null && m.same() == sameOperandsAndResultType && m.sameTypeOperands() == sameTypeOperands
+        && m.singleBlock() == singleBlock && java.util.Objects.equals(m.terminator(), implicitTerminator)) {
       return m.format();
     }
     jopt.ir.ods.format.AssemblyFormat f = jopt.ir.ods.format.AssemblyFormat.of(this,
-        sameOperandsAndResultType, implicitTerminator, singleBlock);
-    formatMemo = new FormatMemo(sameOperandsAndResultType, implicitTerminator, singleBlock, f);
+        sameOperandsAndResultType, sameTypeOperands, implicitTerminator, singleBlock);
+    formatMemo = new FormatMemo(sameOperandsAndResultType, sameTypeOperands, implicitTerminator,
+        singleBlock, f);
     return f;
   }
 

@@ -28,10 +28,11 @@ public final class AssemblyFormat {
   private final FormatPrinter printer;
 
   private AssemblyFormat(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
-      String implicitTerminator, boolean singleBlock) {
+      boolean sameTypeOperands, String implicitTerminator, boolean singleBlock) {
     Set<String> bound = new HashSet<>();
     collectAttrs(elements, bound);
-    this.parser = new FormatOpParser(spec, elements, sameOperandsAndResultType, implicitTerminator, singleBlock);
+    this.parser = new FormatOpParser(spec, elements, sameOperandsAndResultType, sameTypeOperands,
+        implicitTerminator, singleBlock);
     this.printer = new FormatPrinter(spec, elements, bound, implicitTerminator != null);
   }
 
@@ -64,8 +65,17 @@ public final class AssemblyFormat {
    */
   public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, String implicitTerminator,
       boolean singleBlock) {
+    return of(spec, sameOperandsAndResultType, false, implicitTerminator, singleBlock);
+  }
+
+  /**
+   * As above, for a definition that may also have SameTypeOperands: then, as ODS does, one
+   * spelled operand type gives every other operand's.
+   */
+  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, boolean sameTypeOperands,
+      String implicitTerminator, boolean singleBlock) {
     return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec), sameOperandsAndResultType,
-        implicitTerminator, singleBlock);
+        sameTypeOperands, implicitTerminator, singleBlock);
   }
 
   /** Parses the custom form after the op name into {@code result}. */

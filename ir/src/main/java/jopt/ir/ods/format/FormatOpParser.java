@@ -38,14 +38,16 @@ final class FormatOpParser {
   private final OpSpec spec;
   private final List<FormatElement> elements;
   private final boolean sameOperandsAndResultType;
+  private final boolean sameTypeOperands;
   private final String implicitTerminator;
   private final boolean singleBlock;
 
   FormatOpParser(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
-      String implicitTerminator, boolean singleBlock) {
+      boolean sameTypeOperands, String implicitTerminator, boolean singleBlock) {
     this.spec = spec;
     this.elements = elements;
     this.sameOperandsAndResultType = sameOperandsAndResultType;
+    this.sameTypeOperands = sameTypeOperands;
     this.implicitTerminator = implicitTerminator;
     this.singleBlock = singleBlock;
   }
@@ -55,7 +57,7 @@ final class FormatOpParser {
     for (int i = 0; i < elements.size(); i++) {
       parseElement(p, st, elements.get(i));
     }
-    TypeInference.complete(spec, st, p, sameOperandsAndResultType);
+    TypeInference.complete(spec, st, p, sameOperandsAndResultType, sameTypeOperands);
     TypeInference.resolve(spec, st, p);
   }
 

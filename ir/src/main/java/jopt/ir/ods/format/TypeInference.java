@@ -23,12 +23,15 @@ import jopt.ir.ods.ValueDef;
 final class TypeInference {
   private TypeInference() {}
 
-  static void complete(OpSpec spec, ParseState st, OpAsmParser p, boolean sameOperandsAndResultType) {
+  static void complete(OpSpec spec, ParseState st, OpAsmParser p, boolean sameOperandsAndResultType,
+      boolean sameTypeOperands) {
     if (st.allOperandTypes != null) {
       return;
     }
     if (sameOperandsAndResultType) {
       inferSameType(spec, st);
+    } else if (sameTypeOperands) {
+      inferSameOperandType(spec, st);
     }
     // Indexed loops: C1 has no escape analysis, an iterator would be garbage per parsed op.
     List<ValueDef> operandDefs = spec.operands();
@@ -119,6 +122,31 @@ final class TypeInference {
       if (!def.constraint().test(types.get(i))) {
         throw p.emitError(p.getNameLoc(), "'" + name + "' must be " + def.constraint().summary()
             + ", but got '" + jopt.ir.AttrTypePrinter.print(types.get(i)) + "'");
+      }
+    }
+  }
+
+  /**
+   * SameTypeOperands: the first spelled type of a single operand is the type of every operand
+   * the format leaves out.
+   */
+  private static void inferSameOperandType(OpSpec spec, ParseState st) {
+    List<ValueDef> operands = spec.operands();
+    Type known = null;
+    for (int i = 0; i < operands.size() && known == null; i++) {
+      List<Type> t = st.types.get(operands.get(i).name());
+      if (operands.get(i).arity() == jopt.ir.ods.Arity.SINGLE && t != null && t.size() == 1) {
+        known = t.get(0);
+      }
+    }
+    if (known == null) {
+      return;
+    }
+    for (int i = 0; i < operands.size(); i++) {
+      ValueDef d = operands.get(i);
+      if (!st.types.containsKey(d.name())) {
+        int n = st.operands.getOrDefault(d.name(), List.of()).size();
+        st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, known)));
       }
     }
   }
