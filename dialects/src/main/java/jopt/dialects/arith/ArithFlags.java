@@ -1,10 +1,8 @@
 package jopt.dialects.arith;
 
 import jopt.ir.Attribute;
-import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.AttrConstraint;
@@ -12,7 +10,8 @@ import jopt.ir.ods.OpSpec;
 
 /**
  * The {@code overflow<...>} and {@code fastmath<...>} clauses of arith ops: the property each
- * is stored in, its constraint and default, and its custom assembly.
+ * is stored in, its constraint and default, and how its flags are read (the formats print them
+ * with {@link ArithConstraints#OVERFLOW_FLAGS} and {@link ArithConstraints#FASTMATH}).
  */
 public enum ArithFlags {
   OVERFLOW("overflowFlags", "overflow", ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
@@ -50,14 +49,6 @@ public enum ArithFlags {
     return op.getAttr(attrName);
   }
 
-  /** Parses {@code keyword<flag, ...>} if present into {@code attrs}. */
-  public void parseOptional(OpAsmParser parser, NamedAttrList attrs) {
-    if (!parser.parseOptionalKeyword(keyword)) {
-      return;
-    }
-    attrs.set(attrName, parseFlags(parser));
-  }
-
   /** Parses {@code <flag, ...>}, the flags without their keyword (MLIR's stripped form). */
   public Attribute parseFlags(OpAsmParser parser) {
     parser.parseLess();
@@ -92,29 +83,5 @@ public enum ArithFlags {
         ? "failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a "
             + "`::mlir::arith::IntegerOverflowFlags`"
         : "failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`");
-  }
-
-  /** Prints {@code  keyword<...>} for a DefaultValuedAttr: unless absent or the default. */
-  public void printDefaulted(Operation op, OpAsmPrinter p) {
-    Attribute a = op.getAttr(attrName);
-    if (a != null && !a.equals(defaultValue)) {
-      printValue(a, p);
-    }
-  }
-
-  /** Prints {@code  keyword<...>} for an OptionalAttr: whenever present. */
-  public void printOptional(Operation op, OpAsmPrinter p) {
-    Attribute a = op.getAttr(attrName);
-    if (a != null) {
-      printValue(a, p);
-    }
-  }
-
-  private void printValue(Attribute a, OpAsmPrinter p) {
-    if (a instanceof IntegerOverflowFlagsAttr o) {
-      p.print(" overflow<").print(o.flagsString()).print(">");
-    } else if (a instanceof FastMathFlagsAttr f) {
-      p.print(" fastmath<").print(f.flagsString()).print(">");
-    }
   }
 }

@@ -2,7 +2,6 @@ package jopt.dialects.arith;
 
 import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -14,9 +13,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.PatternRewriter;
@@ -41,11 +37,8 @@ public final class ExtendedOps {
     return declare(name, summary)
         .result("low", ArithConstraints.SIGNLESS_INTEGER_LIKE)
         .result("high", ArithConstraints.SIGNLESS_INTEGER_LIKE)
-        .predicate("all of {lhs, rhs, low, high} have same type", op -> {
-          Type t = op.getOperand(0).getType();
-          return op.getOperand(1).getType().equals(t) && op.getResult(0).getType().equals(t)
-              && op.getResult(1).getType().equals(t);
-        })
+        .allTypesMatch("lhs", "rhs", "low", "high")
+        .format("$lhs `,` $rhs attr-dict `:` type($lhs)")
         .build();
   }
 
@@ -65,10 +58,8 @@ public final class ExtendedOps {
         "extended unsigned integer addition operation returning sum and overflow bit")
         .result("sum", ArithConstraints.SIGNLESS_INTEGER_LIKE)
         .result("overflow", ArithConstraints.BOOL_LIKE)
-        .predicate("all of {lhs, rhs, sum} have same type", op -> {
-          Type t = op.getOperand(0).getType();
-          return op.getOperand(1).getType().equals(t) && op.getResult(0).getType().equals(t);
-        })
+        .allTypesMatch("lhs", "rhs", "sum")
+        .format("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")
         .build();
 
     private AddUIExtendedOp(Operation op) {
@@ -175,48 +166,15 @@ public final class ExtendedOps {
 
   /** The definition: custom form, result names and Elementwise; all three are Commutative. */
   public static final class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable, Traits.Commutative {
-    private final OpSpec spec;
     private final boolean add;
 
     Def(OpSpec spec) {
       super(spec);
-      this.spec = spec;
       this.add = spec == AddUIExtendedOp.SPEC;
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    /** {@code $lhs, $rhs attr-dict : type($sum), type($overflow)} or {@code ... : type($lhs)}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      var loc = parser.getCurrentLocation();
-      var lhs = parser.parseOperand();
-      parser.parseComma();
-      var rhs = parser.parseOperand();
-      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
-      Type type = parser.parseColonType();
-      Type second = type;
-      if (add) {
-        parser.parseComma();
-        second = parser.parseType();
-      }
-      result.addOperands(parser.resolveOperands(List.of(lhs, rhs), List.of(type, type), loc));
-      result.addType(type);
-      result.addType(second);
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").printOperands(op.getOperands());
-      AsmUtil.printAttrDict(p, op, List.of());
-      p.print(" : ").printType(op.getResult(0).getType());
-      if (add) {
-        p.print(", ").printType(op.getResult(1).getType());
-      }
-    }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {

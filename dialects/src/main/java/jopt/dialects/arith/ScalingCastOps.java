@@ -1,7 +1,6 @@
 package jopt.dialects.arith;
 
 import java.util.List;
-import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -13,12 +12,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.attr.IntegerAttr;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.type.IntegerType;
 
 /**
  * {@code arith.scaling_extf %x, %s fastmath<..> : f8E5M2, f8E8M0FNU to f32} and {@code
@@ -81,7 +75,9 @@ public final class ScalingCastOps {
   /** {@code arith.scaling_extf}: upcasts input floats using provided scale values. */
   public static final class ScalingExtFOp extends ScalingCastOp {
     public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.scaling_extf",
-        "Upcasts input floats using provided scales values following OCP MXFP Spec")).build();
+        "Upcasts input floats using provided scales values following OCP MXFP Spec"))
+        .format("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)")
+        .build();
 
     private ScalingExtFOp(Operation op) {
       super(op, SPEC);
@@ -100,7 +96,10 @@ public final class ScalingCastOps {
   public static final class ScalingTruncFOp extends ScalingCastOp {
     public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.scaling_truncf",
         "Downcasts input floating point values using provided scales values following OCP MXFP Spec")
-        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)).build();
+        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE))
+        .format("$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` "
+            + "type($scale) `to` type($out)")
+        .build();
 
     private ScalingTruncFOp(Operation op) {
       super(op, SPEC);
@@ -123,57 +122,15 @@ public final class ScalingCastOps {
 
   /** The definition: custom form, CastOpInterface on {@code in}, Elementwise and the width check. */
   public static final class Def extends OpDefinition implements Traits.Pure, Traits.ElementwiseMappable {
-    private final OpSpec spec;
     private final boolean trunc;
 
     Def(OpSpec spec, boolean trunc) {
       super(spec);
-      this.spec = spec;
       this.trunc = trunc;
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
-    /** {@code $in, $scale ($roundingmode^)? (fastmath)? attr-dict : type($in), type($scale) to type($out)}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      var loc = parser.getCurrentLocation();
-      var in = parser.parseOperand();
-      parser.parseComma();
-      var scale = parser.parseOperand();
-      if (trunc) {
-        String mode = parser.parseOptionalKeyword(ArithConstraints.ROUNDING_MODES);
-        if (mode != null) {
-          result.attributes.set("roundingmode",
-              IntegerAttr.get(ArithConstraints.ROUNDING_MODES.indexOf(mode), IntegerType.get(32)));
-        }
-      }
-      ArithFlags.FASTMATH.parseOptional(parser, result.attributes);
-      InherentAttrs.parseOptionalAttrDict(parser, result, spec);
-      Type inType = parser.parseColonType();
-      parser.parseComma();
-      Type scaleType = parser.parseType();
-      parser.parseKeyword("to");
-      Type outType = parser.parseType();
-      result.addOperands(parser.resolveOperands(List.of(in, scale), List.of(inType, scaleType), loc));
-      result.addType(outType);
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(" ").printOperands(op.getOperands());
-      Attribute rm = trunc ? op.getAttr("roundingmode") : null;
-      if (rm != null) {
-        p.print(" ").print(ArithConstraints.ROUNDING_MODES.get(ArithConstraints.caseOf(rm)));
-      }
-      ArithFlags.FASTMATH.printOptional(op, p);
-      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-      p.print(" : ").printType(op.getOperand(0).getType()).print(", ").printType(op.getOperand(1).getType())
-          .print(" to ").printType(op.getResult(0).getType());
-    }
 
     /** areCastCompatible looks at {@code in} and the result only (a width change of floats). */
     @Override
