@@ -11,9 +11,6 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -23,6 +20,7 @@ public final class UnrealizedConversionCastOp extends OpView {
       .summary("An unrealized conversion from one set of types to another")
       .variadicOperand("inputs", TypeConstraints.ANY)
       .variadicResult("outputs", TypeConstraints.ANY)
+      .format("($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict")
       .build();
 
   private UnrealizedConversionCastOp(Operation op) {
@@ -59,34 +57,9 @@ public final class UnrealizedConversionCastOp extends OpView {
       super(SPEC);
     }
 
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
 
     /** {@code ($inputs^ : type($inputs))? to type($outputs) attr-dict}. */
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      var loc = parser.getCurrentLocation();
-      List<OpAsmParser.UnresolvedOperand> inputs = parser.parseOperandList();
-      if (!inputs.isEmpty()) {
-        parser.parseColon();
-        List<Type> types = parser.parseTypeList();
-        result.addOperands(AsmUtil.resolveOperands(parser, inputs, types, loc));
-      }
-      parser.parseKeyword("to");
-      result.addTypes(parser.parseTypeList());
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-    }
 
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      if (op.getNumOperands() > 0) {
-        p.print(" ").printOperands(op.getOperands()).print(" : ").printTypes(op.getOperandTypes());
-      }
-      p.print(" to ").printTypes(op.getResultTypes());
-      AsmUtil.printAttrDict(p, op, List.of());
-    }
 
     @Override
     public boolean verify(Operation op) {
