@@ -46,35 +46,11 @@ public final class ArithConstraints {
 
   private static AttrConstraint flagsAttr(String summary, Class<? extends Attribute> kind,
       boolean overflow) {
-    return new AttrConstraint() {
-      @Override
-      public boolean isStorageKind(Attribute attr) {
-        return kind.isInstance(attr);
-      }
-
-      @Override
-      public boolean test(Attribute attr) {
-        return kind.isInstance(attr);
-      }
-
-      @Override
-      public String summary() {
-        return summary;
-      }
-
-      @Override
-      public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
-        String flags = a instanceof IntegerOverflowFlagsAttr o ? o.flagsString()
-            : ((FastMathFlagsAttr) a).flagsString();
-        p.print("<").print(flags).print(">");
-      }
-
-      @Override
-      public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
+    return AttrConstraint.ofKind(summary, kind::isInstance).withFormat(
+        (p, a) -> p.print("<").print(a instanceof IntegerOverflowFlagsAttr o ? o.flagsString()
+            : ((FastMathFlagsAttr) a).flagsString()).print(">"),
         // ArithFlags is read here, not at class initialization: its constants use these.
-        return (overflow ? ArithFlags.OVERFLOW : ArithFlags.FASTMATH).parseFlags(p);
-      }
-    };
+        p -> (overflow ? ArithFlags.OVERFLOW : ArithFlags.FASTMATH).parseFlags(p));
   }
 
   /** Arith_RoundingModeAttr: an i32 enum; property storage takes only its cases. */
@@ -95,37 +71,9 @@ public final class ArithConstraints {
    */
   private static AttrConstraint keywordEnum(AttrConstraint base, List<String> names, int width,
       String attrName) {
-    return new AttrConstraint() {
-      @Override
-      public boolean isStorageKind(Attribute attr) {
-        return base.isStorageKind(attr);
-      }
-
-      @Override
-      public boolean test(Attribute attr) {
-        return base.test(attr);
-      }
-
-      @Override
-      public String summary() {
-        return base.summary();
-      }
-
-      @Override
-      public void printInFormat(jopt.ir.asm.OpAsmPrinter p, Attribute a) {
-        p.print(names.get(caseOf(a)));
-      }
-
-      @Override
-      public Attribute parseInFormat(jopt.ir.asm.OpAsmParser p) {
-        return parseKeywordEnum(p, true, names, width, attrName);
-      }
-
-      @Override
-      public Attribute parseOptionalInFormat(jopt.ir.asm.OpAsmParser p) {
-        return parseKeywordEnum(p, false, names, width, attrName);
-      }
-    };
+    return base.withFormat((p, a) -> p.print(names.get(caseOf(a))),
+        p -> parseKeywordEnum(p, true, names, width, attrName),
+        p -> parseKeywordEnum(p, false, names, width, attrName));
   }
 
   private static Attribute parseKeywordEnum(jopt.ir.asm.OpAsmParser p, boolean required,

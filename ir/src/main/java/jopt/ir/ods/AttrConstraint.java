@@ -83,6 +83,17 @@ public interface AttrConstraint {
    */
   default AttrConstraint withFormat(java.util.function.BiConsumer<OpAsmPrinter, Attribute> print,
       java.util.function.Function<OpAsmParser, Attribute> parse) {
+    return withFormat(print, parse, null);
+  }
+
+  /**
+   * As {@link #withFormat(java.util.function.BiConsumer, java.util.function.Function)}, with
+   * {@code parseOptional} reading the attribute as the anchor of an optional group (null when
+   * none starts here); a null {@code parseOptional} keeps the default.
+   */
+  default AttrConstraint withFormat(java.util.function.BiConsumer<OpAsmPrinter, Attribute> print,
+      java.util.function.Function<OpAsmParser, Attribute> parse,
+      java.util.function.Function<OpAsmParser, Attribute> parseOptional) {
     AttrConstraint base = this;
     return new AttrConstraint() {
       @Override
@@ -113,6 +124,11 @@ public interface AttrConstraint {
       @Override
       public Attribute parseInFormat(OpAsmParser p) {
         return parse.apply(p);
+      }
+
+      @Override
+      public Attribute parseOptionalInFormat(OpAsmParser p) {
+        return parseOptional != null ? parseOptional.apply(p) : AttrConstraint.super.parseOptionalInFormat(p);
       }
     };
   }
