@@ -559,3 +559,13 @@ func.func @init_nbarrier_type(%a: i32) {
   %b = "xegpu.init_nbarrier"(%a, %a) : (i32, i32) -> !xegpu.nbarrier
   return
 }
+
+// -----
+
+// A custom form's prop-dict is converted as the generic form's properties are: an attribute of
+// the wrong kind is an error at the op's name (without the custom-op prefix), as mlir-opt-22's.
+func.func @prop_dict_wrong_kind(%t: !xegpu.tensor_desc<8x16xf32>) {
+  // expected-error@+1 {{invalid properties {l1_hint = 1 : i64} for op xegpu.load_nd: Invalid attribute `l1_hint` in property conversion: 1 : i64}}
+  %0 = xegpu.load_nd %t <{l1_hint = 1 : i64}> : !xegpu.tensor_desc<8x16xf32> -> vector<8x16xf32>
+  return
+}

@@ -115,6 +115,11 @@ final class CustomOpParser implements OpAsmParser {
     return op == null ? p.error(loc, message) : p.error(loc, "custom op '" + op.state.name + "' " + message);
   }
 
+  @Override
+  public ParseException emitPlainError(SourceLoc loc, String message) {
+    return p.error(loc, message);
+  }
+
   // ---- punctuation
 
   @Override public void parseLParen() { require(MlirLexer.LPAREN, "'('"); }

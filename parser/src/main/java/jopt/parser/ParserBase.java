@@ -26,6 +26,7 @@ import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.PropertyConversion;
 import jopt.ir.attr.NamedAttribute;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.Token;

@@ -49,6 +49,14 @@ public interface OpAsmParser {
   /** Reports an error at {@code loc} and returns the exception to throw. */
   ParseException emitError(SourceLoc loc, String message);
 
+  /**
+   * Reports {@code message} at {@code loc} without the custom-op prefix, as {@code mlir::emitError}
+   * does where an op's parser reports through the context (a prop-dict's conversion).
+   */
+  default ParseException emitPlainError(SourceLoc loc, String message) {
+    return emitError(loc, message);
+  }
+
   // ---- punctuation and keywords
   void parseLParen();
 

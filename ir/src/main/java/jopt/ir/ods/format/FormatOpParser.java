@@ -77,7 +77,16 @@ final class FormatOpParser {
     } else if (e instanceof PropDict) {
       Attribute props = p.parseOptionalProperties();
       if (props instanceof jopt.ir.attr.DictionaryAttr dict) {
+        // MLIR's setPropertiesFromAttr, as for the generic form: an attribute of the wrong kind
+        // is an error at the op's name, a name the op does not have is dropped.
+        jopt.ir.NamedAttrList given = new jopt.ir.NamedAttrList();
         for (var na : dict) {
+          given.set(na.name(), na.value());
+        }
+        jopt.ir.NamedAttrList converted = new jopt.ir.NamedAttrList();
+        SourceLoc nameLoc = p.getNameLoc();
+        jopt.ir.ods.PropertyConversion.apply(spec, converted, given, message -> p.emitPlainError(nameLoc, message));
+        for (var na : converted.asList()) {
           st.result.attributes.set(na.name(), na.value());
         }
       }

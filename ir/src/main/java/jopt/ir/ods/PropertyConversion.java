@@ -1,4 +1,4 @@
-package jopt.parser;
+package jopt.ir.ods;
 
 import java.util.function.Function;
 import jopt.ir.AttrTypePrinter;
@@ -7,10 +7,6 @@ import jopt.ir.NamedAttrList;
 import jopt.ir.asm.ParseException;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.NamedAttribute;
-import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.AttrDef;
-import jopt.ir.ods.InherentAttrs;
-import jopt.ir.ods.OpSpec;
 
 /**
  * What MLIR does with the attributes of a registered op written in generic form: inherent
@@ -18,15 +14,16 @@ import jopt.ir.ods.OpSpec;
  * (verifyInherentAttrs), and the {@code <{...}>} properties are converted into the op's property
  * storage, which rejects an attribute of the wrong kind and drops names the op does not have.
  * Both go through the attributes in the order of their names, as MLIR's generated code does.
+ * The same conversion reads a custom form's {@code prop-dict}.
  */
-final class PropertyConversion {
+public final class PropertyConversion {
   private PropertyConversion() {}
 
   /**
    * Checks {@code attrs} (the dictionary) and moves the known entries of {@code properties}
    * (may be null) into it; {@code error} makes the exception to throw for a message.
    */
-  static void apply(OpSpec spec, NamedAttrList attrs, NamedAttrList properties,
+  public static void apply(OpSpec spec, NamedAttrList attrs, NamedAttrList properties,
       Function<String, ParseException> error) {
     for (AttrDef a : spec.attributesByName()) {
       Attribute v = attrs.get(a.name());
