@@ -1,8 +1,8 @@
 // llvm.bitcast between integers, floats and vectors of one width (the wide-integer emulation
-// materializes i16 from vector<2xi8> so; jopt parses llvm.bitcast as an unregistered op, in the
-// generic form), llvm.mlir.undef and llvm.mlir.zero as values (undef is zero in jopt-run). The
-// CHECK lines are what mlir-runner-22 prints for this file lowered by
-// `mlir-opt-22 -test-lower-to-llvm`, but for undef, which LLVM leaves free.
+// materializes i16 from vector<2xi8> so, here in the generic form), llvm.mlir.undef and
+// llvm.mlir.zero as values (undef is zero in jopt-run). The CHECK lines are what mlir-runner-22
+// prints for this file lowered by `mlir-opt-22 -test-lower-to-llvm`, but for undef, which LLVM
+// leaves free.
 // RUN: jopt-run %s -e main -entry-point-result=void | FileCheck %s --match-full-lines
 // RUN: not jopt-run %s -e bad -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=BAD
 func.func @main() {

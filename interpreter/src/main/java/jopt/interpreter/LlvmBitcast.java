@@ -17,8 +17,7 @@ final class LlvmBitcast {
   private LlvmBitcast() {}
 
   static void register(SemanticsRegistry r) {
-    // jopt does not define llvm.bitcast: it parses as an unregistered op.
-    r.registerUnregistered("llvm.bitcast", LlvmBitcast::bitcast);
+    r.register(jopt.dialects.llvm.BitcastOp.SPEC, LlvmBitcast::bitcast);
   }
 
   private static void bitcast(Operation op, Execution ex) {

@@ -21,6 +21,10 @@ final class LLVMConstraints {
   static final TypeConstraint AGGREGATE = TypeConstraint.of("LLVM aggregate type",
       t -> t instanceof LLVMStructType || t instanceof LLVMArrayType);
 
+  /** LLVM_AnyNonAggregate. */
+  static final TypeConstraint NON_AGGREGATE = TypeConstraint.of("LLVM-compatible non-aggregate type",
+      t -> LLVMTypes.isCompatible(t) && !AGGREGATE.test(t));
+
   /** LLVM_PrimitiveType: compatible, neither void nor a function type. */
   static final TypeConstraint PRIMITIVE = TypeConstraint.of("primitive LLVM type",
       t -> LLVMTypes.isCompatible(t) && !(t instanceof LLVMVoidType) && !(t instanceof LLVMFunctionType));

@@ -31,7 +31,7 @@ public final class LLVMDialect extends Dialect {
   public List<OpDefinition> getOperations() {
     return List.of(new LLVMFuncOp(), new ReturnOp.Def(), new CallOp.Def(), ZeroOp.Def.zero(),
         ZeroOp.Def.undef(), ZeroOp.Def.poison(), new GlobalOp.Def(), new AddressOfOp.Def(), new ConstantOp.Def(), new CastOp.Def(PtrToIntOp.SPEC),
-        new CastOp.Def(IntToPtrOp.SPEC),
+        new CastOp.Def(IntToPtrOp.SPEC), new BitcastOp.Def(),
         ExtractValueOp.Def.extract(), ExtractValueOp.Def.insert(), new AllocaOp.Def(), LoadStoreOp.Def.load(),
         LoadStoreOp.Def.store(), new GEPOp.Def(), new ICmpOp.Def());
   }
