@@ -183,20 +183,20 @@ nonFunctionType returns [Type t]
   | KW_INDEX { $t = factory.indexType(); }
   | KW_NONE { $t = factory.noneType(); }
   | e=EXCL_ID { $t = typeAliasOrDialectType($e); }
-  | KW_COMPLEX LESS c=type GREATER { $t = factory.complexType($c.t); }
+  | KW_COMPLEX LESS c=type GREATER { $t = complexType($c.t, $c.start); }
   | KW_TUPLE LESS l=typeListOpt { expect(GREATER, "expected '>' in tuple type"); } GREATER { $t = factory.tupleType($l.ts); }
   | KW_MEMREF { expect(LESS, "expected '<' in memref type"); } LESS { Shape sh = parseShape(true, false); }
     el=type { List<Attribute> extra = new ArrayList<>(); }
     ( COMMA a=attribute[null] { extra.add($a.a); } )*
     { expect(GREATER, extra.isEmpty() ? "expected ',' or '>' in memref type" : "expected ',' or '>'"); } GREATER
-    { $t = memrefType(sh, $el.t, extra, $start); }
+    { $t = memrefType(sh, $el.t, extra, $start, $el.start); }
   | KW_TENSOR { expect(LESS, "expected '<' in tensor type"); } LESS { Shape sh = parseShape(true, false); }
     el=type { Attribute enc = null; } ( COMMA a=attribute[null] { enc = $a.a; } )?
     { expect(GREATER, "expected '>' in tensor type"); } GREATER
-    { $t = tensorType(sh, $el.t, enc); }
+    { $t = tensorType(sh, $el.t, enc, $el.start); }
   | KW_VECTOR { expect(LESS, "expected '<' in vector type"); } LESS { Shape sh = parseShape(false, true); }
     el=type { expect(GREATER, "expected '>' in vector type"); } GREATER
-    { $t = vectorType(sh, $el.t); }
+    { $t = vectorType(sh, $el.t, $start); }
   ;
 
 // ---- attributes

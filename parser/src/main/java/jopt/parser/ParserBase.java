@@ -1044,7 +1044,40 @@ abstract class ParserBase extends Parser {
     throw wrongTokenError("expected 'x' in dimension list");
   }
 
-  Type memrefType(Shape sh, Type element, List<Attribute> extra, Token start) {
+  /** MLIR's parseComplexType: integers and floats only. */
+  Type complexType(Type element, Token elementStart) {
+    if (!(element instanceof jopt.ir.type.IntegerType || element instanceof jopt.ir.type.FloatType)) {
+      throw error(elementStart, "invalid element type for complex");
+    }
+    return factory.complexType(element);
+  }
+
+  /**
+   * MLIR's BaseMemRefType::isValidElementType (MemRefElementTypeInterface): the builtin
+   * integer, index, float, complex, vector and memref types.
+   */
+  private static boolean isValidMemRefElementType(Type t) {
+    return t instanceof jopt.ir.type.IntegerType || t instanceof jopt.ir.type.IndexType
+        || t instanceof jopt.ir.type.FloatType || t instanceof jopt.ir.type.ComplexType
+        || t instanceof jopt.ir.type.VectorType || t instanceof jopt.ir.type.BaseMemRefType;
+  }
+
+  /**
+   * MLIR's TensorType::isValidElementType: the builtin complex, float, integer, vector and index
+   * types, and any type of another dialect.
+   */
+  private static boolean isValidTensorElementType(Type t) {
+    // The builtin types left out: none, tuple, function, tensor and memref types.
+    return !(t instanceof jopt.ir.type.NoneType || t instanceof jopt.ir.type.TupleType
+        || t instanceof jopt.ir.type.FunctionType || t instanceof jopt.ir.type.TensorType
+        || t instanceof jopt.ir.type.BaseMemRefType);
+  }
+
+  Type memrefType(Shape sh, Type element, List<Attribute> extra, Token start, Token elementStart) {
+    // MLIR checks the element right after parsing it, before the layout and memory space.
+    if (!isValidMemRefElementType(element)) {
+      throw error(elementStart, "invalid memref element type");
+    }
     Attribute layout = null;
     Attribute memorySpace = null;
     for (int i = 0; i < extra.size(); i++) {
@@ -1072,14 +1105,21 @@ abstract class ParserBase extends Parser {
     return factory.memRefType(sh.dims(), element, layout, memorySpace);
   }
 
-  Type tensorType(Shape sh, Type element, Attribute encoding) {
+  Type tensorType(Shape sh, Type element, Attribute encoding, Token elementStart) {
+    if (!isValidTensorElementType(element)) {
+      throw error(elementStart, "invalid tensor element type");
+    }
     if (sh.dims() == null) {
       return factory.unrankedTensorType(element);
     }
     return factory.rankedTensorType(sh.dims(), element, encoding);
   }
 
-  Type vectorType(Shape sh, Type element) {
+  Type vectorType(Shape sh, Type element, Token start) {
+    // The vector type's own verifier (ODS's parameter check), at the type.
+    if (!jopt.ir.type.VectorElementType.isValid(element)) {
+      throw error(start, "failed to verify 'elementType': VectorElementTypeInterface instance");
+    }
     return factory.vectorType(sh.dims(), sh.scalable(), element);
   }
 

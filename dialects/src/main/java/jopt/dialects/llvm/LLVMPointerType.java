@@ -3,7 +3,7 @@ package jopt.dialects.llvm;
 import jopt.ir.AttrTypePrinter;
 
 /** {@code !llvm.ptr}, an opaque pointer; {@code !llvm.ptr<3>} in address space 3. */
-public record LLVMPointerType(int addressSpace) implements LLVMType {
+public record LLVMPointerType(int addressSpace) implements LLVMType, jopt.ir.type.VectorElementType {
   private static final LLVMPointerType DEFAULT = new LLVMPointerType(0);
 
   public LLVMPointerType {
