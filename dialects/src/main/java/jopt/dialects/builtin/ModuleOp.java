@@ -96,7 +96,7 @@ public final class ModuleOp extends OpView {
       if (name != null) {
         result.addAttribute("sym_name", new StringAttr(name));
       }
-      parser.parseOptionalAttrDictWithKeyword(result.attributes);
+      jopt.ir.ods.InherentAttrs.parseOptionalAttrDictWithKeyword(parser, result, SPEC);
       Region body = result.addRegion();
       parser.parseRegion(body, List.of());
       if (body.isEmpty()) {
