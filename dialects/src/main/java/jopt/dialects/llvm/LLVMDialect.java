@@ -59,6 +59,18 @@ public final class LLVMDialect extends Dialect {
   }
 
   @Override
+  public boolean verifyRegionArgAttribute(Operation op, int regionIndex, int argIndex,
+      jopt.ir.attr.NamedAttribute attr) {
+    return LLVMParameterAttrs.verify(op, argIndex, false, attr);
+  }
+
+  @Override
+  public boolean verifyRegionResultAttribute(Operation op, int regionIndex, int resultIndex,
+      jopt.ir.attr.NamedAttribute attr) {
+    return LLVMParameterAttrs.verify(op, resultIndex, true, attr);
+  }
+
+  @Override
   public boolean hasTypeParser() {
     return true;
   }

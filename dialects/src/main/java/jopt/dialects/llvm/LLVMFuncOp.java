@@ -185,6 +185,13 @@ public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFro
       op.emitOpError("requires attribute 'function_type' (an !llvm.func type)");
       return false;
     }
+    // FunctionOpInterface: one dictionary per argument and result, checked by its dialect.
+    if (!jopt.dialects.func.FunctionOpAsm.verifyAttrArray(op, "arg_attrs", "argument", "arguments",
+        type.params().size())
+        || !jopt.dialects.func.FunctionOpAsm.verifyAttrArray(op, "res_attrs", "result", "results",
+            type.results().size())) {
+      return false;
+    }
     Region body = op.getRegion(0);
     String linkage = LLVMAsm.enumKeyword(op.getAttr("linkage"), "linkage");
     if (body.isEmpty()) {
