@@ -273,12 +273,15 @@ final class FormatOpParser {
         if (spec.regions().get(v.index()).variadic()) {
           // ODS's variadic region: none, or regions separated by commas.
           Region r = new Region();
-          if (p.parseOptionalRegion(r, List.of())) {
-            do {
-              ensureTerminator(p, r, st.result.location);
-              st.addRegion(v.name(), r);
+          boolean more = p.parseOptionalRegion(r, List.of());
+          while (more) {
+            ensureTerminator(p, r, st.result.location);
+            st.addRegion(v.name(), r);
+            more = p.parseOptionalComma();
+            if (more) {
               r = new Region();
-            } while (p.parseOptionalComma() && parseRegionInto(p, r));
+              p.parseRegion(r, List.of());
+            }
           }
           return;
         }
@@ -290,11 +293,6 @@ final class FormatOpParser {
       case SUCCESSOR -> st.addSuccessor(v.name(), p.parseSuccessor());
       case RESULT -> throw new IllegalStateException("results are not format variables");
     }
-  }
-
-  private static boolean parseRegionInto(OpAsmParser p, Region r) {
-    p.parseRegion(r, List.of());
-    return true;
   }
 
   /** MLIR's ensureRegionTerminator for an op with SingleBlockImplicitTerminator. */

@@ -28,10 +28,8 @@ final class TypeInference {
     if (st.allOperandTypes != null) {
       return;
     }
-    if (sameOperandsAndResultType) {
-      inferSameType(spec, st);
-    } else if (sameTypeOperands) {
-      inferSameOperandType(spec, st);
+    if (sameOperandsAndResultType || sameTypeOperands) {
+      inferSameType(spec, st, sameOperandsAndResultType);
     }
     // Indexed loops: C1 has no escape analysis, an iterator would be garbage per parsed op.
     List<ValueDef> operandDefs = spec.operands();
@@ -127,37 +125,13 @@ final class TypeInference {
   }
 
   /**
-   * SameTypeOperands: the first spelled type of a single operand is the type of every operand
-   * the format leaves out.
-   */
-  private static void inferSameOperandType(OpSpec spec, ParseState st) {
-    List<ValueDef> operands = spec.operands();
-    Type known = null;
-    for (int i = 0; i < operands.size() && known == null; i++) {
-      List<Type> t = st.types.get(operands.get(i).name());
-      if (operands.get(i).arity() == jopt.ir.ods.Arity.SINGLE && t != null && t.size() == 1) {
-        known = t.get(0);
-      }
-    }
-    if (known == null) {
-      return;
-    }
-    for (int i = 0; i < operands.size(); i++) {
-      ValueDef d = operands.get(i);
-      if (!st.types.containsKey(d.name())) {
-        int n = st.operands.getOrDefault(d.name(), List.of()).size();
-        st.types.put(d.name(), new ArrayList<>(Collections.nCopies(n, known)));
-      }
-    }
-  }
-
-  /**
    * SameOperandsAndResultType: the first spelled type of a single operand or result (results
-   * first, as ODS looks) is the type of every operand and result the format leaves out.
+   * first, as ODS looks) is the type of every operand and result the format leaves out; with
+   * SameTypeOperands alone ({@code withResults} false), the same among the operands.
    */
-  private static void inferSameType(OpSpec spec, ParseState st) {
+  private static void inferSameType(OpSpec spec, ParseState st, boolean withResults) {
     Type known = null;
-    List<ValueDef> results = spec.results();
+    List<ValueDef> results = withResults ? spec.results() : List.of();
     List<ValueDef> operands = spec.operands();
     for (int i = 0; i < results.size() + operands.size() && known == null; i++) {
       ValueDef d = i < results.size() ? results.get(i) : operands.get(i - results.size());
