@@ -12,6 +12,7 @@ import jopt.ir.SourceMgr;
 import jopt.ir.Utf8;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
+import jopt.ir.asm.Indentation;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
@@ -123,8 +124,12 @@ final class ChunkProcessor {
     boolean verifiedSince = po.verifyEach() || (po.pipeline() == null && po.passFlags().isEmpty());
     // Pieces as they are printed, as bytes: cheaper than the stream's character encoder.
     AsmPrinter.print(op, printingFlags().withAssumeVerified(verifiedSince), text -> {
-      byte[] bytes = Utf8.encode(text);
-      os.write(bytes, 0, bytes.length);
+      if (text instanceof Indentation spaces) {
+        spaces.writeTo(os);
+      } else {
+        byte[] bytes = Utf8.encode(text);
+        os.write(bytes, 0, bytes.length);
+      }
     });
     os.write('\n');
     if (timing != null) {

@@ -621,6 +621,14 @@ public final class AsmPrinter implements OpAsmPrinter {
     if (collecting) {
       return;
     }
+    if (spill != null && indent >= LONG_INDENT) {
+      // A deep nest's indentation is most of its text: one piece a byte sink writes as it is.
+      if (out.length() != 0) {
+        spillOut();
+      }
+      spill.accept(new Indentation(indent));
+      return;
+    }
     int n = indent;
     while (n > 0) {
       int k = Math.min(n, SPACES.length());
@@ -630,6 +638,9 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   private static final String SPACES = " ".repeat(256);
+
+  /** From this indentation on, a streaming printer hands each line's indentation over as one {@link Indentation}. */
+  private static final int LONG_INDENT = 4096;
 
   // ---- locations
 

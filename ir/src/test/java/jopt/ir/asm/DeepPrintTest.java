@@ -25,11 +25,39 @@ class DeepPrintTest {
     });
   }
 
-  private static void check() {
+  @Test
+  void deepIndentationIsOnePieceOfSpaces() {
+    jopt.ir.DeepStack.call(() -> {
+      Operation module = nest(2_100);
+      List<CharSequence> pieces = new ArrayList<>();
+      // The sink's text is the printer's buffer, reused: kept as a copy.
+      AsmPrinter.print(module, PrintingFlags.defaults(),
+          p -> pieces.add(p instanceof Indentation ? p : p.toString()));
+      StringBuilder joined = new StringBuilder();
+      int runs = 0;
+      for (CharSequence p : pieces) {
+        if (p instanceof Indentation spaces) {
+          runs++;
+          assertThat(spaces.length()).isAtLeast(4096);
+          assertThat(spaces.toString().isBlank()).isTrue();
+        }
+        joined.append(p);
+      }
+      String whole = AsmPrinter.printOp(module);
+      assertThat(joined.toString()).isEqualTo(whole);
+      // One piece per line indented by 4096 chars or more (levels 2048 to 2100: about 100).
+      String deep = " ".repeat(4096);
+      long deepLines = whole.lines().filter(l -> l.startsWith(deep)).count();
+      assertThat(deepLines).isGreaterThan(100L);
+      assertThat((long) runs).isEqualTo(deepLines);
+      return null;
+    });
+  }
+
+  private static Operation nest(int depth) {
     MLIRContext ctx = TestIR.context();
     Operation module = TestIR.module(ctx);
     Block b = TestIR.body(module);
-    int depth = 2_000;
     for (int i = 0; i < depth; i++) {
       OperationState st = new OperationState(Location.UNKNOWN, "test.nest");
       st.addRegion().emplaceBlock();
@@ -37,6 +65,12 @@ class DeepPrintTest {
       b.push_back(o);
       b = o.getRegion(0).front();
     }
+    return module;
+  }
+
+  private static void check() {
+    Operation module = nest(2_000);
+    int depth = 2_000;
     List<String> pieces = new ArrayList<>();
     int spillChars = 1_000;
     AsmPrinter.print(module, PrintingFlags.defaults(), t -> pieces.add(t.toString()),
