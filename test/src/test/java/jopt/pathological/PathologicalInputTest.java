@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import jopt.tools.JoptMain;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -70,6 +71,35 @@ class PathologicalInputTest {
       assertWithMessage(p.id() + ": " + second.err()).that(second.code()).isEqualTo(0);
       assertWithMessage(p.id()).that(second.out()).isEqualTo(first.out());
     }));
+  }
+
+  /**
+   * Past 2,048 levels each line's indentation (4096 chars or more) is written from a block of
+   * spaces rather than encoded as text: still two spaces per open region on every line.
+   */
+  @Test
+  void deepIndentationIsTwoSpacesPerOpenRegion() {
+    Run r = jopt(PathologicalInput.REGION_DEPTH.generate(2_100));
+    assertWithMessage(r.err()).that(r.code()).isEqualTo(0);
+    int depth = 0;
+    int deepest = 0;
+    int lineNo = 0;
+    for (String line : r.out().split("\n")) {
+      lineNo++;
+      String body = line.stripLeading();
+      if (body.startsWith("}")) {
+        depth--;
+      }
+      if (!body.isEmpty()) {
+        assertWithMessage("line " + lineNo).that(line.length() - body.length()).isEqualTo(2 * depth);
+      }
+      if (body.endsWith("{")) {
+        depth++;
+      }
+      deepest = Math.max(deepest, depth);
+    }
+    assertWithMessage("open regions at the end").that(depth).isEqualTo(0);
+    assertWithMessage("deepest level").that(deepest).isGreaterThan(2_048);
   }
 
   @TestFactory
