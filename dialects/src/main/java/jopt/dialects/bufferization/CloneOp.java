@@ -10,9 +10,9 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.ods.Op;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 

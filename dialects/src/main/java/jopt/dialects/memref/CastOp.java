@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import jopt.ir.ods.Op;
 import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
@@ -14,6 +13,7 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;

@@ -2,7 +2,6 @@ package jopt.dialects.memref;
 
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.attr.ArrayAttr;
-import jopt.ir.ods.Op;
 import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -17,6 +16,7 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 

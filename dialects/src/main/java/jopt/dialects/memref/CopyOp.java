@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import jopt.ir.ods.Op;
 import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
@@ -9,6 +8,7 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;

@@ -1,7 +1,6 @@
 package jopt.dialects.memref;
 
 import java.util.List;
-import jopt.ir.ods.Op;
 import jopt.ir.type.Types;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
@@ -14,6 +13,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;

@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import jopt.ir.ods.Op;
 import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
@@ -13,6 +12,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;

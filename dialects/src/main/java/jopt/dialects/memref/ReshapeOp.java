@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import jopt.ir.ods.Op;
 import jopt.ir.type.ShapedType;
 import java.util.Objects;
 import java.util.function.BiConsumer;
@@ -12,6 +11,7 @@ import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 

@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import jopt.ir.ods.Op;
 import jopt.ir.type.ShapedType;
 import jopt.ir.ods.format.DynamicIndexList;
 import java.util.HashMap;
@@ -21,6 +20,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;

@@ -1,7 +1,6 @@
 package jopt.dialects.scf;
 
 import java.util.ArrayList;
-import jopt.ir.ods.Op;
 import jopt.ir.type.Types;
 import java.util.List;
 import java.util.Set;
@@ -22,6 +21,7 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;

@@ -1,6 +1,5 @@
 package jopt.dialects.scf;
 
-import jopt.ir.ods.Op;
 import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import jopt.ir.type.Types;
@@ -25,6 +24,7 @@ import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;

@@ -1,6 +1,5 @@
 package jopt.dialects.scf;
 
-import jopt.ir.ods.Op;
 import jopt.ir.rewrite.OpFoldResult;
 import java.util.ArrayList;
 import jopt.ir.type.Types;
@@ -23,6 +22,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
