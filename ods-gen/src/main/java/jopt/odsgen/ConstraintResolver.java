@@ -13,6 +13,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.util.Elements;
 
@@ -69,6 +70,14 @@ final class ConstraintResolver {
       }
     }
     return false;
+  }
+
+  /**
+   * The value of {@code expr} when it names a compile-time constant {@code String} field
+   * ({@code NAME}, {@code OffsetSizeStride.OFFSETS}), or null.
+   */
+  String stringConstant(ExpressionTree expr) {
+    return resolve(expr) instanceof VariableElement v && v.getConstantValue() instanceof String s ? s : null;
   }
 
   /** The field or method {@code expr} reads or calls, or null. */

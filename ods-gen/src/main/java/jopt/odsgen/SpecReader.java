@@ -225,13 +225,17 @@ final class SpecReader {
     return select instanceof IdentifierTree id ? id.getName().toString() : "";
   }
 
-  /** Argument {@code i} of {@code call}, which must be a string literal. */
-  private static String string(MethodInvocationTree call, int i) throws SpecException {
+  /** Argument {@code i} of {@code call}, which must be a string literal or a string constant. */
+  private String string(MethodInvocationTree call, int i) throws SpecException {
     List<? extends ExpressionTree> args = call.getArguments();
     if (i < args.size() && args.get(i) instanceof LiteralTree lit && lit.getValue() instanceof String s) {
       return s;
     }
+    String constant = i < args.size() ? resolver.stringConstant(args.get(i)) : null;
+    if (constant != null) {
+      return constant;
+    }
     throw new SpecException("argument " + (i + 1) + " of " + methodName(call)
-        + "(...) must be a string literal for the op generator to read it");
+        + "(...) must be a string literal or constant for the op generator to read it");
   }
 }

@@ -208,6 +208,46 @@ class OpViewProcessorTest {
   }
 
   @Test
+  void namesMayBeStringConstants() throws Exception {
+    String names = """
+        package sample;
+
+        public final class Names extends Object {
+          public static final String OFFSET = "static_offset";
+        }
+        """;
+    String named = """
+        package sample;
+
+        import jopt.ir.Operation;
+        import jopt.ir.ods.AttrConstraints;
+        import jopt.ir.ods.Op;
+        import jopt.ir.ods.OpSpec;
+        import jopt.ir.ods.TypeConstraints;
+
+        @Op
+        public final class NamedOp extends NamedOpBase {
+          public static final String NAME = "sample.named";
+          private static final String SOURCE = "source";
+          public static final OpSpec SPEC = OpSpec.op(NAME)
+              .operand(SOURCE, TypeConstraints.ANY)
+              .attr(Names.OFFSET, AttrConstraints.I64)
+              .build();
+
+          NamedOp(Operation op) {
+            super(op);
+          }
+        }
+        """;
+    ClassLoader loader = compile(named, names);
+    Class<?> view = loader.loadClass("sample.NamedOp");
+    assertThat(view.getMethod("source").getReturnType()).isEqualTo(Value.class);
+    assertThat(view.getMethod("staticOffset").getReturnType()).isEqualTo(long.class);
+    assertThat(view.getMethod("staticOffsetAttr").getReturnType()).isEqualTo(IntegerAttr.class);
+    view.getMethod("create", Builder.class, Location.class, Value.class, IntegerAttr.class);
+  }
+
+  @Test
   void aSpecThatIsNotABuilderChainIsReported() {
     String bad = """
         package sample;

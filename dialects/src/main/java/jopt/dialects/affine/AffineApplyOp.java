@@ -7,7 +7,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -25,6 +24,7 @@ import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -37,7 +37,8 @@ import jopt.ir.type.IndexType;
  * affine.apply: {@code $map (dims) [symbols] attr-dict}; the single result of an affine map
  * applied to index operands, the map's dims first, then its symbols.
  */
-public final class AffineApplyOp extends OpView {
+@Op
+public final class AffineApplyOp extends AffineApplyOpBase {
   public static final OpSpec SPEC = OpSpec.op("affine.apply")
       .summary("affine apply operation")
       .variadicOperand("mapOperands", TypeConstraints.INDEX)
@@ -45,16 +46,8 @@ public final class AffineApplyOp extends OpView {
       .attr("map", AttrConstraints.AFFINE_MAP)
       .build();
 
-  private AffineApplyOp(Operation op) {
+  AffineApplyOp(Operation op) {
     super(op);
-  }
-
-  public static AffineApplyOp of(Operation op) {
-    return new AffineApplyOp(checked(op, SPEC));
-  }
-
-  public static boolean isa(Operation op) {
-    return op != null && op.getName().equals(SPEC.name());
   }
 
   /** Creates {@code affine.apply map(operands)} as given: no composition, no folding. */
@@ -71,29 +64,12 @@ public final class AffineApplyOp extends OpView {
     return create(b, loc, AffineMap.get(numDims, numSymbols, expr), operands);
   }
 
-  public AffineMap map() {
-    return ((AffineMapAttr) getOperation().getAttr("map")).getValue();
-  }
-
-  public List<Value> mapOperands() {
-    return getOperation().getOperands();
-  }
-
   public List<Value> dimOperands() {
     return mapOperands().subList(0, map().getNumDims());
   }
 
   public List<Value> symbolOperands() {
     return mapOperands().subList(map().getNumDims(), getOperation().getNumOperands());
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /**

@@ -9,8 +9,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpResult;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -23,6 +21,7 @@ import jopt.ir.attr.DenseResourceElementsAttr;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -31,7 +30,8 @@ import jopt.ir.type.IntegerType;
 import jopt.ir.type.VectorType;
 
 /** {@code %c0 = arith.constant 0 : index}: a typed integer, float or dense elements constant. */
-public final class ConstantOp extends OpView {
+@Op
+public final class ConstantOp extends ConstantOpBase {
   public static final OpSpec SPEC = OpSpec.op("arith.constant")
       .summary("integer or floating point constant")
       .attr("value", ArithConstraints.TYPED_ATTR)
@@ -40,12 +40,8 @@ public final class ConstantOp extends OpView {
           op -> op.getResult(0).getType().equals(op.getAttr("value").getType()))
       .build();
 
-  private ConstantOp(Operation op) {
+  ConstantOp(Operation op) {
     super(op);
-  }
-
-  public static ConstantOp of(Operation op) {
-    return new ConstantOp(checked(op, SPEC));
   }
 
   /** Creates {@code arith.constant value}; the result has the value's type. */
@@ -58,15 +54,6 @@ public final class ConstantOp extends OpView {
 
   public Attribute value() {
     return getOperation().getAttr("value");
-  }
-
-  public OpResult result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form, result names, the value checks and the folder. */

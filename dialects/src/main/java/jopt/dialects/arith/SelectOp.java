@@ -6,8 +6,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpResult;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -16,6 +14,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.BoolAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -24,7 +23,8 @@ import jopt.ir.type.TensorType;
 import jopt.ir.type.VectorType;
 
 /** {@code arith.select %c, %a, %b : i32}; a shaped condition prints its type first. */
-public final class SelectOp extends OpView {
+@Op
+public final class SelectOp extends SelectOpBase {
   public static final OpSpec SPEC = OpSpec.op("arith.select")
       .summary("select operation")
       .operand("condition", ArithConstraints.BOOL_LIKE)
@@ -38,12 +38,8 @@ public final class SelectOp extends OpView {
       .predicate("condition is signless i1 or has matching shape", SelectOp::conditionMatches)
       .build();
 
-  private SelectOp(Operation op) {
+  SelectOp(Operation op) {
     super(op);
-  }
-
-  public static SelectOp of(Operation op) {
-    return new SelectOp(checked(op, SPEC));
   }
 
   /** Creates {@code arith.select condition, trueValue, falseValue}; the result has their type. */
@@ -51,27 +47,6 @@ public final class SelectOp extends OpView {
     OperationState st = SPEC.newState(loc);
     st.addOperand(condition).addOperand(trueValue).addOperand(falseValue).addType(trueValue.getType());
     return new SelectOp(b.create(st));
-  }
-
-  public Value condition() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value trueValue() {
-    return getOperation().getOperand(1);
-  }
-
-  public Value falseValue() {
-    return getOperation().getOperand(2);
-  }
-
-  public OpResult result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** BooleanConditionOrMatchingShape: i1, or a shaped condition of the result's shape. */

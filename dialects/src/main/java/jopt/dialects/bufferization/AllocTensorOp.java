@@ -2,12 +2,10 @@ package jopt.dialects.bufferization;
 
 import java.util.List;
 import java.util.Set;
-import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -18,6 +16,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.IndexType;
@@ -28,7 +27,8 @@ import jopt.ir.type.TensorType;
  * bufferization.alloc_tensor: {@code (%dynamic_sizes) [copy(%t)] [size_hint=%h] attr-dict : type};
  * a new tensor, uninitialized or a copy of {@code copy}, that bufferizes to an allocation.
  */
-public final class AllocTensorOp extends OpView {
+@Op
+public final class AllocTensorOp extends AllocTensorOpBase {
   public static final OpSpec SPEC = OpSpec.op("bufferization.alloc_tensor")
       .summary("allocate buffer for a tensor")
       .variadicOperand("dynamic_sizes", TypeConstraints.INDEX)
@@ -39,12 +39,8 @@ public final class AllocTensorOp extends OpView {
       .attrSizedOperandSegments()
       .build();
 
-  private AllocTensorOp(Operation op) {
+  AllocTensorOp(Operation op) {
     super(op);
-  }
-
-  public static AllocTensorOp of(Operation op) {
-    return new AllocTensorOp(checked(op, SPEC));
   }
 
   /** Creates {@code bufferization.alloc_tensor(dynamicSizes) [copy(copy)] : type}; {@code copy} may be null. */
@@ -58,34 +54,6 @@ public final class AllocTensorOp extends OpView {
     OpSpec.setOperandSegmentSizes(st, dynamicSizes.size(), copy == null ? 0 : 1, 0);
     st.addType(type);
     return new AllocTensorOp(b.create(st));
-  }
-
-  public List<Value> dynamicSizes() {
-    return operands(0);
-  }
-
-  /** The tensor copied, or null. */
-  public Value copy() {
-    return operand(1);
-  }
-
-  /** The size hint, or null. */
-  public Value sizeHint() {
-    return operand(2);
-  }
-
-  /** The memory space attribute, or null. */
-  public Attribute memorySpace() {
-    return attr("memory_space");
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly, MLIR's checks and the allocation effect. */

@@ -6,31 +6,27 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** bufferization.clone: {@code %input attr-dict : type to type}; reads input, allocates the result. */
-public final class CloneOp extends OpView {
+@Op
+public final class CloneOp extends CloneOpBase {
   public static final OpSpec SPEC = OpSpec.op("bufferization.clone")
       .operand("input", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .result("output", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$input attr-dict `:` type($input) `to` type($output)")
       .build();
 
-  private CloneOp(Operation op) {
+  CloneOp(Operation op) {
     super(op);
-  }
-
-  public static CloneOp of(Operation op) {
-    return new CloneOp(checked(op, SPEC));
   }
 
   /** Creates {@code bufferization.clone input} of the input's type. */
@@ -38,19 +34,6 @@ public final class CloneOp extends OpView {
     OperationState st = SPEC.newState(loc);
     st.addOperand(input).addType(input.getType());
     return new CloneOp(b.create(st));
-  }
-
-  public Value input() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value output() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the declarative assembly and the effects. */

@@ -5,7 +5,6 @@ import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -16,6 +15,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.IntegerType;
@@ -25,7 +25,8 @@ import jopt.ir.type.IntegerType;
  * attr-dict}; frees each memref whose condition holds and returns, per retained value, whether
  * it must still be freed.
  */
-public final class DeallocOp extends OpView {
+@Op
+public final class DeallocOp extends DeallocOpBase {
   public static final OpSpec SPEC = OpSpec.op("bufferization.dealloc")
       .summary("deallocates the given memrefs if no alias is retained")
       .variadicOperand("memrefs", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
@@ -35,12 +36,8 @@ public final class DeallocOp extends OpView {
       .attrSizedOperandSegments()
       .build();
 
-  private DeallocOp(Operation op) {
+  DeallocOp(Operation op) {
     super(op);
-  }
-
-  public static DeallocOp of(Operation op) {
-    return new DeallocOp(checked(op, SPEC));
   }
 
   /** Creates the op; its results (one i1 per retained value) are inferred. */
@@ -53,22 +50,6 @@ public final class DeallocOp extends OpView {
       st.addType(IntegerType.get(1));
     }
     return new DeallocOp(b.create(st));
-  }
-
-  public List<Value> memrefs() {
-    return operands(0);
-  }
-
-  public List<Value> conditions() {
-    return operands(1);
-  }
-
-  public List<Value> retained() {
-    return operands(2);
-  }
-
-  public List<Value> updatedConditions() {
-    return results(0);
   }
 
   /**
@@ -86,11 +67,6 @@ public final class DeallocOp extends OpView {
     op.setOperands(memrefs.size(), oldConditions, conditions);
     op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(
         new int[] {memrefs.size(), conditions.size(), retained}));
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /**

@@ -4,15 +4,14 @@ import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.BaseMemRefType;
@@ -24,7 +23,8 @@ import jopt.ir.type.TensorType;
  * attr-dict : (src, dest) -> result?}; the source's contents in the destination (a tensor,
  * which is then the result, or a memref, which is written).
  */
-public final class MaterializeInDestinationOp extends OpView {
+@Op
+public final class MaterializeInDestinationOp extends MaterializeInDestinationOpBase {
   public static final OpSpec SPEC = OpSpec.op("bufferization.materialize_in_destination")
       .summary("copy a tensor")
       .operand("source", TypeConstraints.TENSOR)
@@ -37,12 +37,8 @@ public final class MaterializeInDestinationOp extends OpView {
       .format("$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)")
       .build();
 
-  private MaterializeInDestinationOp(Operation op) {
+  MaterializeInDestinationOp(Operation op) {
     super(op);
-  }
-
-  public static MaterializeInDestinationOp of(Operation op) {
-    return new MaterializeInDestinationOp(checked(op, SPEC));
   }
 
   /**
@@ -58,32 +54,6 @@ public final class MaterializeInDestinationOp extends OpView {
       st.addAttribute("writable", UnitAttr.get());
     }
     return new MaterializeInDestinationOp(b.create(st));
-  }
-
-  public Value source() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value dest() {
-    return getOperation().getOperand(1);
-  }
-
-  /** The result (for a tensor destination), or null. */
-  public Value result() {
-    return getOperation().getNumResults() == 0 ? null : result(0);
-  }
-
-  public boolean restrict() {
-    return getOperation().hasAttr("restrict");
-  }
-
-  public boolean writable() {
-    return getOperation().hasAttr("writable");
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the declarative assembly, MLIR's checks and the write effect. */

@@ -4,18 +4,18 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /** bufferization.to_buffer: {@code %tensor read_only? attr-dict : tensor to memref}; the tensor's buffer. */
-public final class ToBufferOp extends OpView {
+@Op
+public final class ToBufferOp extends ToBufferOpBase {
   public static final OpSpec SPEC = OpSpec.op("bufferization.to_buffer")
       .summary("cast a tensor-like type to buffer-like type")
       .operand("tensor", BufferizationTypes.TENSOR_LIKE)
@@ -26,12 +26,8 @@ public final class ToBufferOp extends OpView {
       .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
       .build();
 
-  private ToBufferOp(Operation op) {
+  ToBufferOp(Operation op) {
     super(op);
-  }
-
-  public static ToBufferOp of(Operation op) {
-    return new ToBufferOp(checked(op, SPEC));
   }
 
   /** Creates {@code bufferization.to_buffer tensor : ... to bufferType}. */
@@ -42,23 +38,6 @@ public final class ToBufferOp extends OpView {
       st.addAttribute("read_only", UnitAttr.get());
     }
     return new ToBufferOp(b.create(st));
-  }
-
-  public Value tensor() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value buffer() {
-    return result(0);
-  }
-
-  public boolean readOnly() {
-    return getOperation().hasAttr("read_only");
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the declarative assembly. */

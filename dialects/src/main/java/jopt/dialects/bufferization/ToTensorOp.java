@@ -4,13 +4,12 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
@@ -21,7 +20,8 @@ import jopt.ir.type.UnrankedTensorType;
  * bufferization.to_tensor: {@code %buffer restrict? writable? attr-dict : memref to tensor}; the
  * tensor whose contents are those of the buffer.
  */
-public final class ToTensorOp extends OpView {
+@Op
+public final class ToTensorOp extends ToTensorOpBase {
   public static final OpSpec SPEC = OpSpec.op("bufferization.to_tensor")
       .summary("create a tensor-like type from a buffer-like type")
       .operand("buffer", BufferizationTypes.BUFFER_LIKE)
@@ -33,12 +33,8 @@ public final class ToTensorOp extends OpView {
       .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
       .build();
 
-  private ToTensorOp(Operation op) {
+  ToTensorOp(Operation op) {
     super(op);
-  }
-
-  public static ToTensorOp of(Operation op) {
-    return new ToTensorOp(checked(op, SPEC));
   }
 
   /** Creates {@code bufferization.to_tensor buffer} with the tensor type of the buffer's shape. */
@@ -55,27 +51,6 @@ public final class ToTensorOp extends OpView {
       st.addAttribute("writable", UnitAttr.get());
     }
     return new ToTensorOp(b.create(st));
-  }
-
-  public Value buffer() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  public boolean restrict() {
-    return getOperation().hasAttr("restrict");
-  }
-
-  public boolean writable() {
-    return getOperation().hasAttr("writable");
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the declarative assembly. */

@@ -6,7 +6,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -17,11 +16,13 @@ import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.SymbolOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 
 /** {@code module @name attributes {...} { ... }}: a symbol table with one block and no terminator. */
-public final class ModuleOp extends OpView {
+@Op
+public final class ModuleOp extends ModuleOpBase {
   public static final String NAME = "builtin.module";
   public static final OpSpec SPEC = OpSpec.op(NAME)
       .summary("A top level container operation")
@@ -31,12 +32,8 @@ public final class ModuleOp extends OpView {
       .region("bodyRegion", RegionDef.Blocks.ANY)
       .build();
 
-  private ModuleOp(Operation op) {
+  ModuleOp(Operation op) {
     super(op);
-  }
-
-  public static ModuleOp of(Operation op) {
-    return new ModuleOp(checked(op, SPEC));
   }
 
   /** Creates a module with an empty body block; {@code name} may be null. */
@@ -49,27 +46,8 @@ public final class ModuleOp extends OpView {
     return new ModuleOp(b.create(st));
   }
 
-  /** The symbol name, or null. */
-  public String symName() {
-    return getOperation().getAttr("sym_name") instanceof StringAttr s ? s.value() : null;
-  }
-
-  /** The visibility, or null. */
-  public String symVisibility() {
-    return getOperation().getAttr("sym_visibility") instanceof StringAttr s ? s.value() : null;
-  }
-
-  public Region bodyRegion() {
-    return getOperation().getRegion(0);
-  }
-
   public Block body() {
     return bodyRegion().front();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form, the region and attribute name checks, symbol table traits. */

@@ -5,17 +5,18 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpResult;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** {@code %0:2 = builtin.unrealized_conversion_cast %a, %b : i32, f32 to i64, index}. */
-public final class UnrealizedConversionCastOp extends OpView {
+@Op
+public final class UnrealizedConversionCastOp extends UnrealizedConversionCastOpBase {
   public static final OpSpec SPEC = OpSpec.op("builtin.unrealized_conversion_cast")
       .summary("An unrealized conversion from one set of types to another")
       .variadicOperand("inputs", TypeConstraints.ANY)
@@ -23,12 +24,8 @@ public final class UnrealizedConversionCastOp extends OpView {
       .format("($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict")
       .build();
 
-  private UnrealizedConversionCastOp(Operation op) {
+  UnrealizedConversionCastOp(Operation op) {
     super(op);
-  }
-
-  public static UnrealizedConversionCastOp of(Operation op) {
-    return new UnrealizedConversionCastOp(checked(op, SPEC));
   }
 
   public static UnrealizedConversionCastOp create(Builder b, Location loc, List<? extends Type> outputs,
@@ -38,17 +35,8 @@ public final class UnrealizedConversionCastOp extends OpView {
     return new UnrealizedConversionCastOp(b.create(st));
   }
 
-  public List<Value> inputs() {
-    return getOperation().getOperands();
-  }
-
   public List<OpResult> outputs() {
     return getOperation().getResults();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form and CastOpInterface's result count check. */

@@ -4,18 +4,19 @@ import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** {@code cf.assert %c, "message"}: aborts with the message when the condition is false. */
-public final class AssertOp extends OpView {
+@Op
+public final class AssertOp extends AssertOpBase {
   public static final OpSpec SPEC = OpSpec.op("cf.assert")
       .summary("Assert operation with message attribute")
       .operand("arg", TypeConstraints.I1)
@@ -23,12 +24,8 @@ public final class AssertOp extends OpView {
       .format("$arg `,` $msg attr-dict")
       .build();
 
-  private AssertOp(Operation op) {
+  AssertOp(Operation op) {
     super(op);
-  }
-
-  public static AssertOp of(Operation op) {
-    return new AssertOp(checked(op, SPEC));
   }
 
   public static AssertOp create(Builder b, Location loc, Value arg, String msg) {
@@ -36,19 +33,6 @@ public final class AssertOp extends OpView {
     st.addOperand(arg);
     st.attributes.set("msg", StringAttr.get(msg));
     return new AssertOp(b.create(st));
-  }
-
-  public Value arg() {
-    return getOperation().getOperand(0);
-  }
-
-  public String msg() {
-    return ((StringAttr) getOperation().getAttr("msg")).value();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form {@code $arg, $msg attr-dict} and the write effect of aborting. */

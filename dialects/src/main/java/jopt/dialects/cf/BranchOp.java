@@ -5,17 +5,18 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.BranchOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** {@code cf.br ^bb1(%a : i32)}: an unconditional branch; its operands go to the successor. */
-public final class BranchOp extends OpView {
+@Op
+public final class BranchOp extends BranchOpBase {
   public static final OpSpec SPEC = OpSpec.op("cf.br")
       .summary("Branch operation")
       .variadicOperand("destOperands", TypeConstraints.ANY)
@@ -23,12 +24,8 @@ public final class BranchOp extends OpView {
       .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
       .build();
 
-  private BranchOp(Operation op) {
+  BranchOp(Operation op) {
     super(op);
-  }
-
-  public static BranchOp of(Operation op) {
-    return new BranchOp(checked(op, SPEC));
   }
 
   public static BranchOp create(Builder b, Location loc, Block dest, List<? extends Value> destOperands) {
@@ -36,19 +33,6 @@ public final class BranchOp extends OpView {
     st.addSuccessor(dest);
     st.addOperands(destOperands);
     return new BranchOp(b.create(st));
-  }
-
-  public Block dest() {
-    return getOperation().getSuccessor(0);
-  }
-
-  public List<Value> destOperands() {
-    return getOperation().getOperands();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form and the successor operand check (BranchOpInterface). */

@@ -5,7 +5,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -13,6 +12,7 @@ import jopt.ir.Value;
 import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -20,7 +20,8 @@ import jopt.ir.ods.TypeConstraints;
  * {@code cf.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2}: operands are [condition,
  * true..., false...], split by {@code operandSegmentSizes}.
  */
-public final class CondBranchOp extends OpView {
+@Op
+public final class CondBranchOp extends CondBranchOpBase {
   public static final OpSpec SPEC = OpSpec.op("cf.cond_br")
       .summary("Conditional branch operation")
       .operand("condition", TypeConstraints.I1)
@@ -33,12 +34,8 @@ public final class CondBranchOp extends OpView {
       .format("$condition (`weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict")
       .build();
 
-  private CondBranchOp(Operation op) {
+  CondBranchOp(Operation op) {
     super(op);
-  }
-
-  public static CondBranchOp of(Operation op) {
-    return new CondBranchOp(checked(op, SPEC));
   }
 
   public static CondBranchOp create(Builder b, Location loc, Value condition, Block trueDest,
@@ -48,36 +45,6 @@ public final class CondBranchOp extends OpView {
     st.addSuccessor(trueDest).addSuccessor(falseDest);
     OpSpec.setOperandSegmentSizes(st, 1, trueOperands.size(), falseOperands.size());
     return new CondBranchOp(b.create(st));
-  }
-
-  public Value condition() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> trueDestOperands() {
-    return operands(1);
-  }
-
-  public List<Value> falseDestOperands() {
-    return operands(2);
-  }
-
-  public Block trueDest() {
-    return getOperation().getSuccessor(0);
-  }
-
-  public Block falseDest() {
-    return getOperation().getSuccessor(1);
-  }
-
-  /** The branch weights, or null. */
-  public DenseArrayAttr branchWeights() {
-    return (DenseArrayAttr) getOperation().getAttr("branch_weights");
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form, successor operand and branch weight checks. */
@@ -137,7 +104,7 @@ public final class CondBranchOp extends OpView {
       CondBranchOp v = of(op);
       return BranchUtil.verifySuccessorOperands(op, 0, v.trueDestOperands())
           && BranchUtil.verifySuccessorOperands(op, 1, v.falseDestOperands())
-          && BranchUtil.verifyBranchWeights(op, v.branchWeights());
+          && BranchUtil.verifyBranchWeights(op, v.branchWeightsAttr());
     }
   }
 }

@@ -8,7 +8,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -22,6 +21,7 @@ import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.IntegerType;
@@ -32,7 +32,8 @@ import jopt.ir.type.VectorType;
  * cases...]; operands [flag, default operands, case operands...], the case operands split per
  * case by {@code case_operand_segments} (ODS's VariadicOfVariadic).
  */
-public final class SwitchOp extends OpView {
+@Op
+public final class SwitchOp extends SwitchOpBase {
   public static final OpSpec SPEC = OpSpec.op("cf.switch")
       .summary("Switch operation")
       .operand("flag", TypeConstraints.INTEGER)
@@ -45,12 +46,8 @@ public final class SwitchOp extends OpView {
       .attrSizedOperandSegments()
       .build();
 
-  private SwitchOp(Operation op) {
+  SwitchOp(Operation op) {
     super(op);
-  }
-
-  public static SwitchOp of(Operation op) {
-    return new SwitchOp(checked(op, SPEC));
   }
 
   /** Creates the switch; {@code caseValues}, {@code caseDestinations} and {@code caseOperands} align. */
@@ -77,22 +74,6 @@ public final class SwitchOp extends OpView {
     return new SwitchOp(b.create(st));
   }
 
-  public Value flag() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> defaultOperands() {
-    return operands(1);
-  }
-
-  public Block defaultDestination() {
-    return getOperation().getSuccessor(0);
-  }
-
-  public List<Block> caseDestinations() {
-    return getOperation().getSuccessors().subList(1, getOperation().getNumSuccessors());
-  }
-
   /** The case values (empty when absent). */
   public long[] caseValues() {
     return getOperation().getAttr("case_values") instanceof DenseElementsAttr d ? d.asLongs() : new long[0];
@@ -106,11 +87,6 @@ public final class SwitchOp extends OpView {
       start += seg[i];
     }
     return getOperation().getOperands(start, start + seg[index]);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   private static int[] segments(Operation op) {

@@ -3,11 +3,11 @@ package jopt.dialects.deallocation;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
@@ -15,7 +15,8 @@ import jopt.ir.ods.TypeConstraints;
  * deallocation.own: {@code %o = deallocation.own %alloc : memref<2xf32>}; declares ownership of
  * an allocation (lowered to the descriptor's allocated pointer).
  */
-public final class OwnOp extends OpView {
+@Op
+public final class OwnOp extends OwnOpBase {
   public static final OpSpec SPEC = OpSpec.op("deallocation.own")
       .summary("declare ownership")
       .operand("memref", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
@@ -23,12 +24,8 @@ public final class OwnOp extends OpView {
       .format("attr-dict $memref `:` type($memref)")
       .build();
 
-  private OwnOp(Operation op) {
+  OwnOp(Operation op) {
     super(op);
-  }
-
-  public static OwnOp of(Operation op) {
-    return new OwnOp(checked(op, SPEC));
   }
 
   /** Creates {@code deallocation.own %memref}. */
@@ -37,19 +34,6 @@ public final class OwnOp extends OpView {
     st.addOperand(memref);
     st.addType(OwnershipType.INSTANCE);
     return new OwnOp(b.create(st));
-  }
-
-  public Value memref() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: pure. */

@@ -6,13 +6,13 @@ import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.ods.ValueGroups;
@@ -25,7 +25,8 @@ import jopt.ir.ods.ValueGroups;
  * {@code operandSegmentSizes} property (jopt keeps it a property although MLIR-HLO's dialect
  * stored it as an attribute).
  */
-public final class RetainOp extends OpView {
+@Op
+public final class RetainOp extends RetainOpBase {
   /** The property holding the sizes of the two operand groups (retained, allocs). */
   public static final String SEGMENTS = OpSpec.OPERAND_SEGMENT_SIZES;
 
@@ -38,12 +39,8 @@ public final class RetainOp extends OpView {
       .format("`(` $retained `)` `of` `(` $allocs `)` attr-dict `:` functional-type(operands, results)")
       .build();
 
-  private RetainOp(Operation op) {
+  RetainOp(Operation op) {
     super(op);
-  }
-
-  public static RetainOp of(Operation op) {
-    return new RetainOp(checked(op, SPEC));
   }
 
   /** Creates a retain with one ownership result per retained memref. */
@@ -59,18 +56,6 @@ public final class RetainOp extends OpView {
     setOperands(st, retained, allocs);
     st.addTypes(resultTypes);
     return new RetainOp(b.create(st));
-  }
-
-  public List<Value> retained() {
-    return operands(0);
-  }
-
-  public List<Value> allocs() {
-    return operands(1);
-  }
-
-  public List<Value> resultAllocs() {
-    return results(0);
   }
 
   /** The retained memrefs of a verified retain {@code op}. */
@@ -89,11 +74,6 @@ public final class RetainOp extends OpView {
     state.addOperands(retained);
     state.addOperands(allocs);
     OpSpec.setOperandSegmentSizes(state, retained.size(), allocs.size());
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /**

@@ -5,18 +5,19 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpResult;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
 
 /** {@code %0 = call_indirect %f(%a) : (i32) -> i32}: calls a function value. */
-public final class CallIndirectOp extends OpView {
+@Op
+public final class CallIndirectOp extends CallIndirectOpBase {
   public static final OpSpec SPEC = OpSpec.op("func.call_indirect")
       .summary("indirect call operation")
       .operand("callee", TypeConstraints.FUNCTION)
@@ -31,12 +32,8 @@ public final class CallIndirectOp extends OpView {
       .format("$callee `(` $callee_operands `)` attr-dict `:` type($callee)")
       .build();
 
-  private CallIndirectOp(Operation op) {
+  CallIndirectOp(Operation op) {
     super(op);
-  }
-
-  public static CallIndirectOp of(Operation op) {
-    return new CallIndirectOp(checked(op, SPEC));
   }
 
   /** Creates {@code func.call_indirect callee(operands)}; the results are the callee type's. */
@@ -46,21 +43,8 @@ public final class CallIndirectOp extends OpView {
     return new CallIndirectOp(b.create(st));
   }
 
-  public Value callee() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> calleeOperands() {
-    return operands(1);
-  }
-
   public List<OpResult> results() {
     return getOperation().getResults();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form; every check is the spec's. */

@@ -6,7 +6,6 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpResult;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.SymbolTable;
@@ -15,12 +14,14 @@ import jopt.ir.Value;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
 
 /** {@code %0 = call @f(%a) : (i32) -> i32}: a direct call of a func.func symbol. */
-public final class CallOp extends OpView {
+@Op
+public final class CallOp extends CallOpBase {
   public static final OpSpec SPEC = OpSpec.op("func.call")
       .summary("call operation")
       .attr("callee", AttrConstraints.FLAT_SYMBOL_REF)
@@ -32,12 +33,8 @@ public final class CallOp extends OpView {
       .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
       .build();
 
-  private CallOp(Operation op) {
+  CallOp(Operation op) {
     super(op);
-  }
-
-  public static CallOp of(Operation op) {
-    return new CallOp(checked(op, SPEC));
   }
 
   /** Creates {@code func.call @callee(operands)} returning {@code results}. */
@@ -49,26 +46,8 @@ public final class CallOp extends OpView {
     return new CallOp(b.create(st));
   }
 
-  /** The callee's name (without {@code @}). */
-  public String callee() {
-    return ((FlatSymbolRefAttr) getOperation().getAttr("callee")).value();
-  }
-
-  public List<Value> operands() {
-    return getOperation().getOperands();
-  }
-
   public List<OpResult> results() {
     return getOperation().getResults();
-  }
-
-  public boolean noInline() {
-    return getOperation().getAttr("no_inline") != null;
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** Finds the func.func named {@code name} in the nearest enclosing symbol table, or null. */

@@ -5,20 +5,20 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpResult;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
 
 /** {@code %f = constant @fn : (i32) -> i32}: a function value. */
-public final class ConstantOp extends OpView {
+@Op
+public final class ConstantOp extends ConstantOpBase {
   public static final OpSpec SPEC = OpSpec.op("func.constant")
       .summary("constant")
       .attr("value", AttrConstraints.FLAT_SYMBOL_REF)
@@ -26,12 +26,8 @@ public final class ConstantOp extends OpView {
       .format("attr-dict $value `:` type(results)")
       .build();
 
-  private ConstantOp(Operation op) {
+  ConstantOp(Operation op) {
     super(op);
-  }
-
-  public static ConstantOp of(Operation op) {
-    return new ConstantOp(checked(op, SPEC));
   }
 
   /** Creates {@code func.constant @callee : type}. */
@@ -40,20 +36,6 @@ public final class ConstantOp extends OpView {
     st.attributes.set("value", new FlatSymbolRefAttr(callee));
     st.addType(type);
     return new ConstantOp(b.create(st));
-  }
-
-  /** The referenced function's name (without {@code @}). */
-  public String value() {
-    return ((FlatSymbolRefAttr) getOperation().getAttr("value")).value();
-  }
-
-  public OpResult result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form, result name and the symbol use check. */

@@ -9,7 +9,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -21,6 +20,7 @@ import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.interfaces.FunctionOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.type.FunctionType;
@@ -29,7 +29,8 @@ import jopt.ir.type.FunctionType;
  * {@code func.func [private] @f(%arg0: t {attrs}, ...) -> (t {attrs}) attributes {...} {body}};
  * a declaration has no body. The entry block arguments are the signature's inputs.
  */
-public final class FuncOp extends OpView {
+@Op
+public final class FuncOp extends FuncOpBase {
   public static final String NAME = "func.func";
   public static final OpSpec SPEC = OpSpec.op(NAME)
       .summary("An operation with a name containing a single `SSACFG` region")
@@ -42,12 +43,8 @@ public final class FuncOp extends OpView {
       .region("body", RegionDef.Blocks.ANY)
       .build();
 
-  private FuncOp(Operation op) {
+  FuncOp(Operation op) {
     super(op);
-  }
-
-  public static FuncOp of(Operation op) {
-    return new FuncOp(checked(op, SPEC));
   }
 
   /**
@@ -70,30 +67,12 @@ public final class FuncOp extends OpView {
     return new FuncOp(b.create(st));
   }
 
-  public String symName() {
-    return ((StringAttr) getOperation().getAttr("sym_name")).value();
-  }
-
   public FunctionType functionType() {
     return getFunctionType(getOperation());
   }
 
-  /** The visibility, or null. */
-  public String symVisibility() {
-    return getOperation().getAttr("sym_visibility") instanceof StringAttr v ? v.value() : null;
-  }
-
-  public Region body() {
-    return getOperation().getRegion(0);
-  }
-
   public boolean isExternal() {
     return body().isEmpty();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The signature, or null when {@code function_type} is missing or malformed. */

@@ -2,49 +2,27 @@ package jopt.dialects.func;
 
 import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.attr.StringAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.FunctionType;
 
 /** {@code return %a, %b : i32, f32}: returns from the enclosing func.func. */
-public final class ReturnOp extends OpView {
+@Op
+public final class ReturnOp extends ReturnOpBase {
   public static final OpSpec SPEC = OpSpec.op("func.return")
       .summary("Function return operation")
       .variadicOperand("operands", TypeConstraints.ANY)
       .format("attr-dict ($operands^ `:` type($operands))?")
       .build();
 
-  private ReturnOp(Operation op) {
+  ReturnOp(Operation op) {
     super(op);
-  }
-
-  public static ReturnOp of(Operation op) {
-    return new ReturnOp(checked(op, SPEC));
-  }
-
-  public static ReturnOp create(Builder b, Location loc, List<? extends Value> operands) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperands(operands);
-    return new ReturnOp(b.create(st));
-  }
-
-  public List<Value> operands() {
-    return getOperation().getOperands();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom form and the check against the enclosing function's results. */

@@ -4,7 +4,6 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -14,25 +13,23 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 
 /** linalg.index: {@code $dim attr-dict : type($result)}; the iteration index along loop {@code dim}. */
-public final class IndexOp extends OpView {
+@Op
+public final class IndexOp extends IndexOpBase {
   public static final OpSpec SPEC = OpSpec.op("linalg.index")
       .summary("linalg index operation")
       .attr("dim", AttrConstraints.i64Min(0))
       .result("result", TypeConstraints.INDEX)
       .build();
 
-  private IndexOp(Operation op) {
+  IndexOp(Operation op) {
     super(op);
-  }
-
-  public static IndexOp of(Operation op) {
-    return new IndexOp(checked(op, SPEC));
   }
 
   public static IndexOp create(Builder b, Location loc, long dim) {
@@ -40,19 +37,6 @@ public final class IndexOp extends OpView {
     st.addAttribute("dim", IntegerAttr.getI64(dim));
     st.addType(IndexType.get());
     return new IndexOp(b.create(st));
-  }
-
-  public long dim() {
-    return ((IntegerAttr) attr("dim")).getValue();
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly and the check against the enclosing op's loops. */

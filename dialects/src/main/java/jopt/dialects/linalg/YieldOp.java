@@ -1,10 +1,7 @@
 package jopt.dialects.linalg;
 
 import java.util.List;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -14,37 +11,20 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** linalg.yield: {@code %v, ... attr-dict : t, ...}; the values of the outputs at the current index. */
-public final class YieldOp extends OpView {
+@Op
+public final class YieldOp extends YieldOpBase {
   public static final OpSpec SPEC = OpSpec.op("linalg.yield")
       .summary("Linalg yield operation")
       .variadicOperand("values", TypeConstraints.ANY)
       .build();
 
-  private YieldOp(Operation op) {
+  YieldOp(Operation op) {
     super(op);
-  }
-
-  public static YieldOp of(Operation op) {
-    return new YieldOp(checked(op, SPEC));
-  }
-
-  public static YieldOp create(Builder b, Location loc, List<? extends Value> values) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperands(values);
-    return new YieldOp(b.create(st));
-  }
-
-  public List<Value> values() {
-    return operands(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly and the check against the enclosing structured op's inits. */

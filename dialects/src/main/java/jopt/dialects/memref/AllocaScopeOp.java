@@ -6,7 +6,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -16,6 +15,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -26,19 +26,16 @@ import jopt.ir.rewrite.RewritePatternSet;
  * when control leaves the body, whose memref.alloca_scope.return gives the results (implicit
  * when there are none).
  */
-public final class AllocaScopeOp extends OpView {
+@Op
+public final class AllocaScopeOp extends AllocaScopeOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.alloca_scope")
       .summary("explicitly delimited scope for stack allocation")
       .variadicResult("results", TypeConstraints.ANY)
       .region("bodyRegion", RegionDef.Blocks.EXACTLY_ONE)
       .build();
 
-  private AllocaScopeOp(Operation op) {
+  AllocaScopeOp(Operation op) {
     super(op);
-  }
-
-  public static AllocaScopeOp of(Operation op) {
-    return new AllocaScopeOp(checked(op, SPEC));
   }
 
   /**
@@ -49,19 +46,6 @@ public final class AllocaScopeOp extends OpView {
     OperationState st = SPEC.newState(loc).addTypes(resultTypes);
     st.addRegion().emplaceBlock();
     return new AllocaScopeOp(b.create(st));
-  }
-
-  public Region bodyRegion() {
-    return getOperation().getRegion(0);
-  }
-
-  public List<Value> results() {
-    return results(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the C++-written assembly, the region checks and the control flow. */

@@ -1,46 +1,27 @@
 package jopt.dialects.memref;
 
 import java.util.List;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** memref.alloca_scope.return: {@code attr-dict (%results : types)?}; ends a memref.alloca_scope body. */
-public final class AllocaScopeReturnOp extends OpView {
+@Op
+public final class AllocaScopeReturnOp extends AllocaScopeReturnOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.alloca_scope.return")
       .summary("terminator for alloca_scope operation")
       .variadicOperand("results", TypeConstraints.ANY)
       .format("attr-dict ($results^ `:` type($results))?")
       .build();
 
-  private AllocaScopeReturnOp(Operation op) {
+  AllocaScopeReturnOp(Operation op) {
     super(op);
-  }
-
-  public static AllocaScopeReturnOp of(Operation op) {
-    return new AllocaScopeReturnOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code memref.alloca_scope.return %results}. */
-  public static AllocaScopeReturnOp create(Builder b, Location loc, List<? extends Value> results) {
-    return new AllocaScopeReturnOp(b.create(SPEC.newState(loc).addOperands(results)));
-  }
-
-  public List<Value> results() {
-    return operands(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: its operands are the parent's results. */

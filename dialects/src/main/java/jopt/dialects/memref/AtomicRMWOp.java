@@ -5,13 +5,13 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -23,7 +23,8 @@ import jopt.ir.type.MemRefType;
  * memref.atomic_rmw: {@code kind %value, %memref[%indices] attr-dict : (value-type, memref-type)
  * -> result-type}; an atomic read-modify-write of one element.
  */
-public final class AtomicRMWOp extends OpView {
+@Op
+public final class AtomicRMWOp extends AtomicRMWOpBase {
   /** arith's AtomicRMWKind cases, in the order of their values. */
   public static final List<String> KINDS = List.of("addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs",
       "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori");
@@ -45,12 +46,8 @@ public final class AtomicRMWOp extends OpView {
           + "`(` type($value) `,` type($memref) `)` `->` type($result)")
       .build();
 
-  private AtomicRMWOp(Operation op) {
+  AtomicRMWOp(Operation op) {
     super(op);
-  }
-
-  public static AtomicRMWOp of(Operation op) {
-    return new AtomicRMWOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.atomic_rmw kind %value, %memref[%indices]}; {@code kind} is one of {@link #KINDS}. */
@@ -64,27 +61,6 @@ public final class AtomicRMWOp extends OpView {
   /** The kind's name ({@code addf}, ...). */
   public String kind() {
     return KINDS.get((int) ((IntegerAttr) attr("kind")).getValue());
-  }
-
-  public Value value() {
-    return operand(0);
-  }
-
-  public Value memref() {
-    return operand(1);
-  }
-
-  public List<Value> indices() {
-    return operands(2);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the subscript and kind/type checks, effects, the cast folder. */

@@ -1,45 +1,25 @@
 package jopt.dialects.memref;
 
 import java.util.List;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** memref.atomic_yield: {@code %result attr-dict : type}; ends a memref.generic_atomic_rmw body. */
-public final class AtomicYieldOp extends OpView {
+@Op
+public final class AtomicYieldOp extends AtomicYieldOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.atomic_yield")
       .summary("yield operation for GenericAtomicRMWOp")
       .operand("result", TypeConstraints.ANY)
       .format("$result attr-dict `:` type($result)")
       .build();
 
-  private AtomicYieldOp(Operation op) {
+  AtomicYieldOp(Operation op) {
     super(op);
-  }
-
-  public static AtomicYieldOp of(Operation op) {
-    return new AtomicYieldOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code memref.atomic_yield %result}. */
-  public static AtomicYieldOp create(Builder b, Location loc, Value result) {
-    return new AtomicYieldOp(b.create(SPEC.newState(loc).addOperand(result)));
-  }
-
-  public Value result() {
-    return operand(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the check against the parent's result type. */

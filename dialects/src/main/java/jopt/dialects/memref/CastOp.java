@@ -8,19 +8,20 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.StridesAndOffset;
 
 /** memref.cast: {@code %source attr-dict : type to type} between compatible memref types. */
-public final class CastOp extends OpView {
+@Op
+public final class CastOp extends CastOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.cast")
       .summary("memref cast operation")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
@@ -28,30 +29,13 @@ public final class CastOp extends OpView {
       .format("$source attr-dict `:` type($source) `to` type($dest)")
       .build();
 
-  private CastOp(Operation op) {
+  CastOp(Operation op) {
     super(op);
-  }
-
-  public static CastOp of(Operation op) {
-    return new CastOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.cast %source : ... to resultType}. */
   public static CastOp create(Builder b, Location loc, Type resultType, Value source) {
     return new CastOp(b.create(SPEC.newState(loc).addOperand(source).addType(resultType)));
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  public Value dest() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: CastOpInterface's check and the folder. */

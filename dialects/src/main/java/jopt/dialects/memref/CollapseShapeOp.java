@@ -10,18 +10,19 @@ import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 
 /** memref.collapse_shape: {@code %src [[0, 1], [2]] attr-dict : type into type}. */
-public final class CollapseShapeOp extends OpView {
+@Op
+public final class CollapseShapeOp extends CollapseShapeOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.collapse_shape")
       .summary("operation to produce a memref with a smaller rank.")
       .operand("src", MemRefConstraints.STRIDED_MEMREF)
@@ -30,12 +31,8 @@ public final class CollapseShapeOp extends OpView {
       .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
       .build();
 
-  private CollapseShapeOp(Operation op) {
+  CollapseShapeOp(Operation op) {
     super(op);
-  }
-
-  public static CollapseShapeOp of(Operation op) {
-    return new CollapseShapeOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.collapse_shape %src reassociation}, inferring the result type. */
@@ -91,21 +88,8 @@ public final class CollapseShapeOp extends OpView {
     return true;
   }
 
-  public Value src() {
-    return operand(0);
-  }
-
   public List<long[]> reassociation() {
     return ArrayAttr.indexLists(attr("reassociation"));
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: MLIR's reshape checks. */

@@ -4,51 +4,27 @@ import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.RewritePatternSet;
 
 /** memref.copy: {@code %source, %target attr-dict : type to type}; reads source, writes target. */
-public final class CopyOp extends OpView {
+@Op
+public final class CopyOp extends CopyOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.copy")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("target", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
       .build();
 
-  private CopyOp(Operation op) {
+  CopyOp(Operation op) {
     super(op);
-  }
-
-  public static CopyOp of(Operation op) {
-    return new CopyOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code memref.copy %source, %target}. */
-  public static CopyOp create(Builder b, Location loc, Value source, Value target) {
-    return new CopyOp(b.create(SPEC.newState(loc).addOperand(source).addOperand(target)));
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  public Value target() {
-    return operand(1);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: SameOperandsElementType/SameOperandsShape, effects, folder. */

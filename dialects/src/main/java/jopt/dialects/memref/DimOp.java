@@ -3,19 +3,18 @@ package jopt.dialects.memref;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.dim: {@code attr-dict %source, %index : type}; the size of one dimension. */
-public final class DimOp extends OpView {
+@Op
+public final class DimOp extends DimOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.dim")
       .summary("dimension index operation")
       .operand("source", MemRefConstraints.NON_0_RANKED_OR_UNRANKED_MEMREF)
@@ -24,34 +23,8 @@ public final class DimOp extends OpView {
       .format("attr-dict $source `,` $index `:` type($source)")
       .build();
 
-  private DimOp(Operation op) {
+  DimOp(Operation op) {
     super(op);
-  }
-
-  public static DimOp of(Operation op) {
-    return new DimOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code memref.dim %source, %index}. */
-  public static DimOp create(Builder b, Location loc, Value source, Value index) {
-    return new DimOp(b.create(SPEC.newState(loc).addOperand(source).addOperand(index).addType(ShapedTypes.index())));
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  public Value index() {
-    return operand(1);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the folder. */

@@ -6,7 +6,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
@@ -14,6 +13,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -23,18 +23,15 @@ import jopt.ir.type.MemRefType;
  * memref.dma_start: {@code %src[%i], %dst[%j], %num, %tag[%k] (, %stride, %perStride)? : src-type,
  * dst-type, tag-type}. The operands are one variadic list whose layout the memref ranks decide.
  */
-public final class DmaStartOp extends OpView {
+@Op
+public final class DmaStartOp extends DmaStartOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.dma_start")
       .summary("non-blocking DMA operation that starts a transfer")
       .variadicOperand("operands", TypeConstraints.ANY)
       .build();
 
-  private DmaStartOp(Operation op) {
+  DmaStartOp(Operation op) {
     super(op);
-  }
-
-  public static DmaStartOp of(Operation op) {
-    return new DmaStartOp(checked(op, SPEC));
   }
 
   /** Creates a DMA of {@code numElements} elements; {@code stride} and {@code elementsPerStride} may be null. */
@@ -107,11 +104,6 @@ public final class DmaStartOp extends OpView {
   /** The number of elements per stride, or null. */
   public Value numElementsPerStride() {
     return isStrided() ? getOperation().getOperand(getOperation().getNumOperands() - 1) : null;
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /**

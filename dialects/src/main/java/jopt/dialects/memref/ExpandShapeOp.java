@@ -10,7 +10,6 @@ import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -18,12 +17,14 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
 
 /** memref.expand_shape: {@code %src [[0, 1], [2]] output_shape [..] attr-dict : type into type}. */
-public final class ExpandShapeOp extends OpView {
+@Op
+public final class ExpandShapeOp extends ExpandShapeOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.expand_shape")
       .summary("operation to produce a memref with a higher rank.")
       .operand("src", MemRefConstraints.STRIDED_MEMREF)
@@ -37,12 +38,8 @@ public final class ExpandShapeOp extends OpView {
           + "attr-dict `:` type($src) `into` type($result)")
       .build();
 
-  private ExpandShapeOp(Operation op) {
+  ExpandShapeOp(Operation op) {
     super(op);
-  }
-
-  public static ExpandShapeOp of(Operation op) {
-    return new ExpandShapeOp(checked(op, SPEC));
   }
 
   /**
@@ -69,29 +66,12 @@ public final class ExpandShapeOp extends OpView {
     return (MemRefType) ReassociativeReshape.expandedType(src, resultShape, reassociation);
   }
 
-  public Value src() {
-    return operand(0);
-  }
-
   public List<long[]> reassociation() {
     return ArrayAttr.indexLists(attr("reassociation"));
   }
 
-  public List<Value> outputShape() {
-    return operands(1);
-  }
-
   public long[] staticOutputShape() {
     return DynamicIndexList.staticValues(getOperation(), "static_output_shape");
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: MLIR's reshape checks. */

@@ -9,13 +9,13 @@ import jopt.ir.Attribute;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
@@ -24,7 +24,8 @@ import jopt.ir.type.MemRefType;
  * memref.extract_strided_metadata: {@code %source : type -> base, offset, sizes..., strides...
  * attr-dict}; results are named {@code %base_buffer, %offset, %sizes:N, %strides:N}.
  */
-public final class ExtractStridedMetadataOp extends OpView {
+@Op
+public final class ExtractStridedMetadataOp extends ExtractStridedMetadataOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.extract_strided_metadata")
       .summary("Extracts a buffer base with offset and strides")
       .operand("source", MemRefConstraints.STRIDED_MEMREF)
@@ -36,12 +37,8 @@ public final class ExtractStridedMetadataOp extends OpView {
       .format("$source `:` type($source) `->` type(results) attr-dict")
       .build();
 
-  private ExtractStridedMetadataOp(Operation op) {
+  ExtractStridedMetadataOp(Operation op) {
     super(op);
-  }
-
-  public static ExtractStridedMetadataOp of(Operation op) {
-    return new ExtractStridedMetadataOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.extract_strided_metadata %source}; the result types are inferred. */
@@ -59,31 +56,6 @@ public final class ExtractStridedMetadataOp extends OpView {
       types.add(ShapedTypes.index());
     }
     return types;
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  public Value baseBuffer() {
-    return result(0);
-  }
-
-  public Value offset() {
-    return result(1);
-  }
-
-  public List<Value> sizes() {
-    return results(2);
-  }
-
-  public List<Value> strides() {
-    return results(3);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the result types InferTypeOpInterface checks. */

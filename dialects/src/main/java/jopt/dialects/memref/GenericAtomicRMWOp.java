@@ -5,7 +5,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -17,6 +16,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -27,7 +27,8 @@ import jopt.ir.type.MemRefType;
  * memref.generic_atomic_rmw: {@code %memref[%indices] : type { ^bb0(%current: T): ...
  * memref.atomic_yield %new : T } attr-dict}; an atomic read-modify-write with a side-effect free body.
  */
-public final class GenericAtomicRMWOp extends OpView {
+@Op
+public final class GenericAtomicRMWOp extends GenericAtomicRMWOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.generic_atomic_rmw")
       .summary("atomic read-modify-write operation with a region")
       .operand("memref", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT_MEMREF)
@@ -38,12 +39,8 @@ public final class GenericAtomicRMWOp extends OpView {
           op -> op.getResult(0).getType().equals(((MemRefType) op.getOperand(0).getType()).getElementType()))
       .build();
 
-  private GenericAtomicRMWOp(Operation op) {
+  GenericAtomicRMWOp(Operation op) {
     super(op);
-  }
-
-  public static GenericAtomicRMWOp of(Operation op) {
-    return new GenericAtomicRMWOp(checked(op, SPEC));
   }
 
   /**
@@ -57,30 +54,9 @@ public final class GenericAtomicRMWOp extends OpView {
     return new GenericAtomicRMWOp(b.create(st));
   }
 
-  public Value memref() {
-    return operand(0);
-  }
-
-  public List<Value> indices() {
-    return operands(1);
-  }
-
-  public Region atomicBody() {
-    return getOperation().getRegion(0);
-  }
-
   /** The body's argument: the value stored in {@code memref[indices]} before the write. */
   public Value currentValue() {
     return atomicBody().front().getArgument(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the C++-written assembly, the body checks and the read/write effects. */

@@ -3,20 +3,20 @@ package jopt.dialects.memref;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.attr.FlatSymbolRefAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
 
 /** memref.get_global: {@code @name : type attr-dict}; the symbol must name a memref.global. */
-public final class GetGlobalOp extends OpView {
+@Op
+public final class GetGlobalOp extends GetGlobalOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.get_global")
       .summary("get the memref pointing to a global variable")
       .attr("name", MemRefConstraints.FLAT_SYMBOL_REF)
@@ -24,12 +24,8 @@ public final class GetGlobalOp extends OpView {
       .format("$name `:` type($result) attr-dict")
       .build();
 
-  private GetGlobalOp(Operation op) {
+  GetGlobalOp(Operation op) {
     super(op);
-  }
-
-  public static GetGlobalOp of(Operation op) {
-    return new GetGlobalOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.get_global @name : type}. */
@@ -41,15 +37,6 @@ public final class GetGlobalOp extends OpView {
 
   public String name() {
     return Attrs.symbolName(attr("name"));
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the symbol-use check. */

@@ -7,7 +7,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
@@ -15,9 +14,9 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.DenseResourceElementsAttr;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.SymbolOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.format.CustomDirective;
 import jopt.ir.ods.format.ParseState;
@@ -28,7 +27,8 @@ import jopt.ir.type.ShapedType;
  * memref.global: {@code "private"? constant? @name : type (= uninitialized | = dense<..>)?
  * attr-dict}. An absent initial value is an external declaration.
  */
-public final class GlobalOp extends OpView {
+@Op
+public final class GlobalOp extends GlobalOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.global")
       .summary("declare or define a global memref variable")
       .attr("sym_name", AttrConstraints.SYMBOL_NAME)
@@ -42,12 +42,8 @@ public final class GlobalOp extends OpView {
           + "custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict")
       .build();
 
-  private GlobalOp(Operation op) {
+  GlobalOp(Operation op) {
     super(op);
-  }
-
-  public static GlobalOp of(Operation op) {
-    return new GlobalOp(checked(op, SPEC));
   }
 
   /**
@@ -74,10 +70,6 @@ public final class GlobalOp extends OpView {
     return new GlobalOp(b.create(st));
   }
 
-  public String symName() {
-    return Attrs.stringValue(attr("sym_name"));
-  }
-
   /** The visibility, or null for public. */
   public String symVisibility() {
     return Attrs.stringValue(attr("sym_visibility"));
@@ -98,19 +90,6 @@ public final class GlobalOp extends OpView {
 
   public boolean isUninitialized() {
     return Attrs.isUnit(initialValue());
-  }
-
-  public boolean constant() {
-    return attr("constant") != null;
-  }
-
-  public Long alignment() {
-    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** Whether {@code a} is an ElementsAttr of MLIR. */

@@ -8,18 +8,19 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 
 /** memref.memory_space_cast: {@code %source attr-dict : type to type}; the same memref in another space. */
-public final class MemorySpaceCastOp extends OpView {
+@Op
+public final class MemorySpaceCastOp extends MemorySpaceCastOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.memory_space_cast")
       .summary("memref memory space cast operation")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
@@ -27,30 +28,13 @@ public final class MemorySpaceCastOp extends OpView {
       .format("$source attr-dict `:` type($source) `to` type($dest)")
       .build();
 
-  private MemorySpaceCastOp(Operation op) {
+  MemorySpaceCastOp(Operation op) {
     super(op);
-  }
-
-  public static MemorySpaceCastOp of(Operation op) {
-    return new MemorySpaceCastOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.memory_space_cast %source : ... to resultType}. */
   public static MemorySpaceCastOp create(Builder b, Location loc, Type resultType, Value source) {
     return new MemorySpaceCastOp(b.create(SPEC.newState(loc).addOperand(source).addType(resultType)));
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  public Value dest() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: CastOpInterface's check. */

@@ -6,7 +6,6 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
@@ -16,6 +15,7 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
@@ -26,7 +26,8 @@ import jopt.ir.type.MemRefType;
  * memref.prefetch: {@code %memref[%indices], read|write, locality<0..3>, data|instr : type}; a
  * cache hint for one element.
  */
-public final class PrefetchOp extends OpView {
+@Op
+public final class PrefetchOp extends PrefetchOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.prefetch")
       .summary("prefetch operation")
       .operand("memref", TypeConstraints.MEMREF)
@@ -36,12 +37,8 @@ public final class PrefetchOp extends OpView {
       .attr("isDataCache", AttrConstraints.BOOL)
       .build();
 
-  private PrefetchOp(Operation op) {
+  PrefetchOp(Operation op) {
     super(op);
-  }
-
-  public static PrefetchOp of(Operation op) {
-    return new PrefetchOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.prefetch %memref[%indices]} with the hints given. */
@@ -54,29 +51,8 @@ public final class PrefetchOp extends OpView {
     return new PrefetchOp(b.create(st));
   }
 
-  public Value memref() {
-    return operand(0);
-  }
-
-  public List<Value> indices() {
-    return operands(1);
-  }
-
-  public boolean isWrite() {
-    return Attrs.isTrue(attr("isWrite"));
-  }
-
   public long localityHint() {
     return ((IntegerAttr) attr("localityHint")).getValue();
-  }
-
-  public boolean isDataCache() {
-    return Attrs.isTrue(attr("isDataCache"));
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the C++-written assembly, the index-count check and the cast folder. */

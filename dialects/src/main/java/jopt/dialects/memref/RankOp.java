@@ -2,21 +2,19 @@ package jopt.dialects.memref;
 
 import java.util.List;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
-import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.MemRefType;
 
 /** memref.rank: {@code %memref attr-dict : type}; the rank of a ranked or unranked memref. */
-public final class RankOp extends OpView {
+@Op
+public final class RankOp extends RankOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.rank")
       .summary("rank operation")
       .operand("memref", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
@@ -24,30 +22,8 @@ public final class RankOp extends OpView {
       .format("$memref attr-dict `:` type($memref)")
       .build();
 
-  private RankOp(Operation op) {
+  RankOp(Operation op) {
     super(op);
-  }
-
-  public static RankOp of(Operation op) {
-    return new RankOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code memref.rank %memref}. */
-  public static RankOp create(Builder b, Location loc, Value memref) {
-    return new RankOp(b.create(SPEC.newState(loc).addOperand(memref).addType(ShapedTypes.index())));
-  }
-
-  public Value memref() {
-    return operand(0);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the folder of a ranked operand. */

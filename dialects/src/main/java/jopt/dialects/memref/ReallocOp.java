@@ -6,14 +6,13 @@ import java.util.Objects;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
@@ -22,7 +21,8 @@ import jopt.ir.type.MemRefType;
  * memref.realloc: {@code %source (%dynamicResultSize)? attr-dict : type to type}; frees the
  * source and allocates the result.
  */
-public final class ReallocOp extends OpView {
+@Op
+public final class ReallocOp extends ReallocOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.realloc")
       .summary("memory reallocation operation")
       .operand("source", MemRefConstraints.MEMREF_1D)
@@ -32,12 +32,8 @@ public final class ReallocOp extends OpView {
       .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
       .build();
 
-  private ReallocOp(Operation op) {
+  ReallocOp(Operation op) {
     super(op);
-  }
-
-  public static ReallocOp of(Operation op) {
-    return new ReallocOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.realloc %source(%dynamicResultSize)}; the size may be null. */
@@ -48,28 +44,6 @@ public final class ReallocOp extends OpView {
       st.addOperand(dynamicResultSize);
     }
     return new ReallocOp(b.create(st.addType(resultType)));
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  /** The size of the result's dynamic dimension, or null. */
-  public Value dynamicResultSize() {
-    return operand(1);
-  }
-
-  public Long alignment() {
-    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the layout/space/size checks, effects and the dead-alloc pattern. */

@@ -10,7 +10,6 @@ import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -18,6 +17,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
@@ -27,7 +27,8 @@ import jopt.ir.type.StridesAndOffset;
  * memref.reinterpret_cast: {@code %source to offset: [o], sizes: [..], strides: [..] attr-dict
  * : type to type}; a new descriptor over the source's buffer.
  */
-public final class ReinterpretCastOp extends OpView {
+@Op
+public final class ReinterpretCastOp extends ReinterpretCastOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.reinterpret_cast")
       .summary("memref reinterpret cast operation")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
@@ -46,12 +47,8 @@ public final class ReinterpretCastOp extends OpView {
           + "attr-dict `:` type($source) `to` type($result)")
       .build();
 
-  private ReinterpretCastOp(Operation op) {
+  ReinterpretCastOp(Operation op) {
     super(op);
-  }
-
-  public static ReinterpretCastOp of(Operation op) {
-    return new ReinterpretCastOp(checked(op, SPEC));
   }
 
   /**
@@ -71,22 +68,6 @@ public final class ReinterpretCastOp extends OpView {
     return new ReinterpretCastOp(b.create(st.addType(resultType)));
   }
 
-  public Value source() {
-    return operand(0);
-  }
-
-  public List<Value> offsets() {
-    return operands(1);
-  }
-
-  public List<Value> sizes() {
-    return operands(2);
-  }
-
-  public List<Value> strides() {
-    return operands(3);
-  }
-
   public long[] staticOffsets() {
     return OffsetSizeStride.offsets(getOperation());
   }
@@ -97,15 +78,6 @@ public final class ReinterpretCastOp extends OpView {
 
   public long[] staticStrides() {
     return OffsetSizeStride.strides(getOperation());
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: MLIR's interface and result-type checks. */

@@ -7,16 +7,17 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 
 /** memref.reshape: {@code %source(%shape) attr-dict : (src, shape) -> result}. */
-public final class ReshapeOp extends OpView {
+@Op
+public final class ReshapeOp extends ReshapeOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.reshape")
       .summary("memref reshape operation")
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
@@ -25,34 +26,13 @@ public final class ReshapeOp extends OpView {
       .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
       .build();
 
-  private ReshapeOp(Operation op) {
+  ReshapeOp(Operation op) {
     super(op);
-  }
-
-  public static ReshapeOp of(Operation op) {
-    return new ReshapeOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.reshape %source(%shape)} of type {@code resultType}. */
   public static ReshapeOp create(Builder b, Location loc, Type resultType, Value source, Value shape) {
     return new ReshapeOp(b.create(SPEC.newState(loc).addOperand(source).addOperand(shape).addType(resultType)));
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  public Value shape() {
-    return operand(1);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the element-type, layout and rank checks. */

@@ -13,7 +13,6 @@ import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -21,6 +20,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
@@ -30,7 +30,8 @@ import jopt.ir.type.StridesAndOffset;
  * memref.subview: {@code %source[offsets] [sizes] [strides] attr-dict : type to type}, possibly
  * rank-reducing (dropping unit dimensions).
  */
-public final class SubViewOp extends OpView {
+@Op
+public final class SubViewOp extends SubViewOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.subview")
       .summary("memref subview operation")
       .operand("source", TypeConstraints.MEMREF)
@@ -49,12 +50,8 @@ public final class SubViewOp extends OpView {
           + "attr-dict `:` type($source) `to` type($result)")
       .build();
 
-  private SubViewOp(Operation op) {
+  SubViewOp(Operation op) {
     super(op);
-  }
-
-  public static SubViewOp of(Operation op) {
-    return new SubViewOp(checked(op, SPEC));
   }
 
   /**
@@ -96,22 +93,6 @@ public final class SubViewOp extends OpView {
         ShapedTypes.stridedLayout(offset, newStrides), source.getMemorySpace());
   }
 
-  public Value source() {
-    return operand(0);
-  }
-
-  public List<Value> offsets() {
-    return operands(1);
-  }
-
-  public List<Value> sizes() {
-    return operands(2);
-  }
-
-  public List<Value> strides() {
-    return operands(3);
-  }
-
   public long[] staticOffsets() {
     return OffsetSizeStride.offsets(getOperation());
   }
@@ -122,10 +103,6 @@ public final class SubViewOp extends OpView {
 
   public long[] staticStrides() {
     return OffsetSizeStride.strides(getOperation());
-  }
-
-  public Value result() {
-    return result(0);
   }
 
   /**
@@ -155,11 +132,6 @@ public final class SubViewOp extends OpView {
       }
     }
     return null;
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: MLIR's interface and subview checks. */

@@ -8,7 +8,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -22,13 +21,15 @@ import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.StridesAndOffset;
 
 /** memref.transpose: {@code %in (d0, d1) -> (d1, d0) attr-dict : type to type}. */
-public final class TransposeOp extends OpView {
+@Op
+public final class TransposeOp extends TransposeOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.transpose")
       .summary("`transpose` produces a new strided memref (metadata-only)")
       .operand("in", MemRefConstraints.STRIDED_MEMREF)
@@ -36,12 +37,8 @@ public final class TransposeOp extends OpView {
       .result("result", MemRefConstraints.STRIDED_MEMREF)
       .build();
 
-  private TransposeOp(Operation op) {
+  TransposeOp(Operation op) {
     super(op);
-  }
-
-  public static TransposeOp of(Operation op) {
-    return new TransposeOp(checked(op, SPEC));
   }
 
   /**
@@ -62,23 +59,6 @@ public final class TransposeOp extends OpView {
     OperationState st = SPEC.newState(loc).addOperand(in).addType(type);
     st.addAttribute("permutation", Attrs.dimsMap(permutation.length, permutation));
     return new TransposeOp(b.create(st));
-  }
-
-  public Value in() {
-    return operand(0);
-  }
-
-  public AffineMap permutation() {
-    return ((AffineMapAttr) attr("permutation")).getValue();
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the custom assembly (a bare affine map) and the permutation checks. */

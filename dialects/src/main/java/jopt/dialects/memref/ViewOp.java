@@ -6,19 +6,20 @@ import java.util.function.BiConsumer;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
 
 /** memref.view: {@code %source[%byte_shift][%sizes] attr-dict : type to type} over an i8 buffer. */
-public final class ViewOp extends OpView {
+@Op
+public final class ViewOp extends ViewOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.view")
       .summary("memref view operation")
       .operand("source", MemRefConstraints.I8_MEMREF_1D)
@@ -28,12 +29,8 @@ public final class ViewOp extends OpView {
       .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
       .build();
 
-  private ViewOp(Operation op) {
+  ViewOp(Operation op) {
     super(op);
-  }
-
-  public static ViewOp of(Operation op) {
-    return new ViewOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.view %source[%byteShift][%sizes]} of type {@code resultType}. */
@@ -41,27 +38,6 @@ public final class ViewOp extends OpView {
       List<? extends Value> sizes) {
     OperationState st = SPEC.newState(loc).addOperand(source).addOperand(byteShift).addOperands(sizes);
     return new ViewOp(b.create(st.addType(resultType)));
-  }
-
-  public Value source() {
-    return operand(0);
-  }
-
-  public Value byteShift() {
-    return operand(1);
-  }
-
-  public List<Value> sizes() {
-    return operands(2);
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the layout, memory-space and size checks. */

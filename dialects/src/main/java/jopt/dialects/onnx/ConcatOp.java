@@ -3,12 +3,12 @@ package jopt.dialects.onnx;
 import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -16,19 +16,16 @@ import jopt.ir.ods.OpSpec;
  * after another and the result starts at the first. The ranked inputs must share one rank, in
  * whose range {@code [-rank, rank - 1]} the axis lies.
  */
-public final class ConcatOp extends OpView {
+@Op
+public final class ConcatOp extends ConcatOpBase {
   public static final OpSpec SPEC = OpSpec.op("onnx.Concat")
       .variadicOperand("inputs", OnnxSpecs.TENSOR)
       .attr("axis", AttrKind.SI64)
       .result("concat_result", OnnxSpecs.TENSOR)
       .build();
 
-  private ConcatOp(Operation op) {
+  ConcatOp(Operation op) {
     super(op);
-  }
-
-  public static ConcatOp of(Operation op) {
-    return new ConcatOp(checked(op, SPEC));
   }
 
   /** Creates {@code onnx.Concat(inputs) {axis}} with result type {@code type}. */
@@ -39,21 +36,8 @@ public final class ConcatOp extends OpView {
     return new ConcatOp(b.create(st));
   }
 
-  public List<Value> inputs() {
-    return operands(0);
-  }
-
   public long axis() {
     return OnnxOp.intAttr(getOperation(), "axis", 0);
-  }
-
-  public Value concatResult() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: one rank for the ranked inputs, the axis in its range. */

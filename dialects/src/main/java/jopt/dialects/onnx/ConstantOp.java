@@ -6,8 +6,7 @@ import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
-import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -24,7 +23,8 @@ import jopt.ir.asm.SourceLoc;
  * attributes such as {@code onnx_node_name}) prints as {@code onnx.Constant {attrs} : type}
  * (ONNX-MLIR drops the extra attributes; they are kept here). The generic form is accepted too.
  */
-public final class ConstantOp extends OpView {
+@Op
+public final class ConstantOp extends ConstantOpBase {
   public static final String NAME = "onnx.Constant";
 
   /** ONNX's Constant attributes, exactly one of which holds the value. */
@@ -43,12 +43,8 @@ public final class ConstantOp extends OpView {
       .result("output", OnnxSpecs.TENSOR)
       .build();
 
-  private ConstantOp(Operation op) {
+  ConstantOp(Operation op) {
     super(op);
-  }
-
-  public static ConstantOp of(Operation op) {
-    return new ConstantOp(checked(op, SPEC));
   }
 
   /** Creates {@code onnx.Constant} holding {@code value}, of the value's type. */
@@ -62,15 +58,6 @@ public final class ConstantOp extends OpView {
   /** The {@code value} attribute, or null when another attribute holds the constant. */
   public Attribute value() {
     return attr("value");
-  }
-
-  public Value output() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: ONNX-MLIR's custom form, exactly one value attribute of the result's type. */

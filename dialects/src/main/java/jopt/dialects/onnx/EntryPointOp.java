@@ -2,27 +2,24 @@ package jopt.dialects.onnx;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.attr.SymbolRefAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /** onnx.EntryPoint: {@code "onnx.EntryPoint"() {func = @main_graph} : () -> ()}, the model's entry. */
-public final class EntryPointOp extends OpView {
+@Op
+public final class EntryPointOp extends EntryPointOpBase {
   public static final String NAME = "onnx.EntryPoint";
 
   public static final OpSpec SPEC = OpSpec.op(NAME)
       .attr("func", AttrKind.SYMBOL)
       .build();
 
-  private EntryPointOp(Operation op) {
+  EntryPointOp(Operation op) {
     super(op);
-  }
-
-  public static EntryPointOp of(Operation op) {
-    return new EntryPointOp(checked(op, SPEC));
   }
 
   /** Creates {@code onnx.EntryPoint {func = @func}}. */
@@ -34,11 +31,6 @@ public final class EntryPointOp extends OpView {
 
   public SymbolRefAttr func() {
     return (SymbolRefAttr) attr("func");
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: nothing beyond the spec. */

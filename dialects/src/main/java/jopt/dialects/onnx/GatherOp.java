@@ -2,19 +2,20 @@ package jopt.dialects.onnx;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /**
  * onnx.Gather: {@code "onnx.Gather"(%data, %indices) {axis = 0 : si64}}; the result reuses the
  * buffer of {@code data}. The axis (default 0) must lie in {@code [-rank, rank - 1]}.
  */
-public final class GatherOp extends OpView {
+@Op
+public final class GatherOp extends GatherOpBase {
   public static final OpSpec SPEC = OpSpec.op("onnx.Gather")
       .operand("data", OnnxSpecs.TENSOR)
       .operand("indices", OnnxSpecs.TENSOR)
@@ -22,12 +23,8 @@ public final class GatherOp extends OpView {
       .result("output", OnnxSpecs.TENSOR)
       .build();
 
-  private GatherOp(Operation op) {
+  GatherOp(Operation op) {
     super(op);
-  }
-
-  public static GatherOp of(Operation op) {
-    return new GatherOp(checked(op, SPEC));
   }
 
   /** Creates {@code onnx.Gather(data, indices) {axis}} with result type {@code type}. */
@@ -38,30 +35,13 @@ public final class GatherOp extends OpView {
     return new GatherOp(b.create(st));
   }
 
-  public Value data() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value indices() {
-    return getOperation().getOperand(1);
-  }
-
   /** The axis; 0 when absent. */
   public long axis() {
     return axis(getOperation());
   }
 
-  public Value output() {
-    return result(0);
-  }
-
   public static long axis(Operation op) {
     return OnnxOp.intAttr(op, "axis", 0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the axis range and the planner's Gather aliasing. */

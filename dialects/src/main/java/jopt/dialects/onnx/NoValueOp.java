@@ -2,17 +2,17 @@ package jopt.dialects.onnx;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
-import jopt.ir.Value;
 import jopt.ir.attr.UnitAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.NoneType;
 
 /** onnx.NoValue: {@code %0 = "onnx.NoValue"() {value} : () -> none}, an absent optional input. */
-public final class NoValueOp extends OpView {
+@Op
+public final class NoValueOp extends NoValueOpBase {
   public static final String NAME = "onnx.NoValue";
 
   public static final OpSpec SPEC = OpSpec.op(NAME)
@@ -20,12 +20,8 @@ public final class NoValueOp extends OpView {
       .result("none_val", OnnxSpecs.NONE)
       .build();
 
-  private NoValueOp(Operation op) {
+  NoValueOp(Operation op) {
     super(op);
-  }
-
-  public static NoValueOp of(Operation op) {
-    return new NoValueOp(checked(op, SPEC));
   }
 
   /** Creates {@code onnx.NoValue {value}}, as ONNX-MLIR's importer writes it. */
@@ -34,15 +30,6 @@ public final class NoValueOp extends OpView {
     st.addType(NoneType.get());
     st.addAttribute("value", UnitAttr.get());
     return new NoValueOp(b.create(st));
-  }
-
-  public Value noneVal() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: pure, holds no data. */

@@ -3,11 +3,8 @@ package jopt.dialects.onnx;
 import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.dialects.func.FuncOp;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
-import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -24,35 +21,16 @@ import jopt.ir.type.FunctionType;
  * func.func holding an ONNX graph. Its operands must match the function's result types, where
  * a tensor may be more precisely shaped than the signature says (as ONNX-MLIR allows).
  */
-public final class ReturnOp extends OpView {
+@Op
+public final class ReturnOp extends ReturnOpBase {
   public static final String NAME = "onnx.Return";
 
   public static final OpSpec SPEC = OpSpec.op(NAME)
       .variadicOperand("input", jopt.ir.ods.TypeConstraints.ANY)
       .build();
 
-  private ReturnOp(Operation op) {
+  ReturnOp(Operation op) {
     super(op);
-  }
-
-  public static ReturnOp of(Operation op) {
-    return new ReturnOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code onnx.Return operands}. */
-  public static ReturnOp create(Builder b, Location loc, List<? extends Value> operands) {
-    OperationState st = SPEC.newState(loc);
-    st.addOperands(operands);
-    return new ReturnOp(b.create(st));
-  }
-
-  public List<Value> input() {
-    return operands(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: func.return's syntax, the enclosing function's result types. */

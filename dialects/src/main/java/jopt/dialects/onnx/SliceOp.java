@@ -6,11 +6,11 @@ import java.util.Optional;
 import jopt.ir.Operation;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -19,7 +19,8 @@ import jopt.ir.ods.OpSpec;
  * {@code axes}, read with the steps from {@code onnx.Constant} operands; absent axes mean
  * {@code 0 .. len(starts) - 1}, absent steps 1.
  */
-public final class SliceOp extends OpView {
+@Op
+public final class SliceOp extends SliceOpBase {
   public static final OpSpec SPEC = OpSpec.op("onnx.Slice")
       .operand("data", OnnxSpecs.TENSOR)
       .operand("starts", OnnxSpecs.TENSOR)
@@ -29,12 +30,8 @@ public final class SliceOp extends OpView {
       .result("output", OnnxSpecs.TENSOR)
       .build();
 
-  private SliceOp(Operation op) {
+  SliceOp(Operation op) {
     super(op);
-  }
-
-  public static SliceOp of(Operation op) {
-    return new SliceOp(checked(op, SPEC));
   }
 
   /** Creates {@code onnx.Slice}; {@code axes} and {@code steps} may be {@code onnx.NoValue}s. */
@@ -44,35 +41,6 @@ public final class SliceOp extends OpView {
     st.addOperand(data).addOperand(starts).addOperand(ends).addOperand(axes).addOperand(steps);
     st.addType(type);
     return new SliceOp(b.create(st));
-  }
-
-  public Value data() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value starts() {
-    return getOperation().getOperand(1);
-  }
-
-  public Value ends() {
-    return getOperation().getOperand(2);
-  }
-
-  public Value axes() {
-    return getOperation().getOperand(3);
-  }
-
-  public Value steps() {
-    return getOperation().getOperand(4);
-  }
-
-  public Value output() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the planner's view of a slice with constant starts, axes and steps. */

@@ -8,11 +8,11 @@ import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.IntegerAttr;
@@ -23,7 +23,8 @@ import jopt.ir.attr.IntegerAttr;
  * {@code split} attribute). The results are laid out one after another in the input, sized by
  * the split values, or by the results' static sizes along the axis when there are none.
  */
-public final class SplitOp extends OpView {
+@Op
+public final class SplitOp extends SplitOpBase {
   public static final OpSpec SPEC = OpSpec.op("onnx.Split")
       .operand("input", OnnxSpecs.TENSOR)
       .operand("split", OnnxSpecs.TENSOR_OR_NONE)
@@ -48,12 +49,8 @@ public final class SplitOp extends OpView {
       .variadicResult("outputs", OnnxSpecs.TENSOR)
       .build();
 
-  private SplitOp(Operation op) {
+  SplitOp(Operation op) {
     super(op);
-  }
-
-  public static SplitOp of(Operation op) {
-    return new SplitOp(checked(op, SPEC));
   }
 
   /** Creates {@code onnx.Split(input, split) {axis}} with one result per type. */
@@ -65,30 +62,12 @@ public final class SplitOp extends OpView {
     return new SplitOp(b.create(st));
   }
 
-  public Value input() {
-    return getOperation().getOperand(0);
-  }
-
-  /** The split sizes, or a {@code none} value. */
-  public Value split() {
-    return getOperation().getOperand(1);
-  }
-
   public long axis() {
     return axis(getOperation());
   }
 
-  public List<Value> outputs() {
-    return results(0);
-  }
-
   public static long axis(Operation op) {
     return OnnxOp.intAttr(op, "axis", 0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition of onnx.Split and its V13 and V11 forms: split sizes and the planner's layout. */

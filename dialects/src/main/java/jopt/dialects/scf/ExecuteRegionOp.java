@@ -3,26 +3,24 @@ package jopt.dialects.scf;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import jopt.ir.Builder;
-import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
 
 /** scf.execute_region: {@code [-> types] [no_inline] {...}}; runs its (multi-block) region once. */
-public final class ExecuteRegionOp extends OpView {
+@Op
+public final class ExecuteRegionOp extends ExecuteRegionOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.execute_region")
       .summary("operation that executes its region exactly once")
       .optionalAttr("no_inline", AttrConstraints.UNIT)
@@ -30,37 +28,8 @@ public final class ExecuteRegionOp extends OpView {
       .region("region", RegionDef.Blocks.ANY)
       .build();
 
-  private ExecuteRegionOp(Operation op) {
+  ExecuteRegionOp(Operation op) {
     super(op);
-  }
-
-  public static ExecuteRegionOp of(Operation op) {
-    return new ExecuteRegionOp(checked(op, SPEC));
-  }
-
-  /** Creates {@code scf.execute_region -> (resultTypes)} with an empty region for the caller to fill. */
-  public static ExecuteRegionOp create(Builder b, Location loc, List<? extends Type> resultTypes) {
-    OperationState st = SPEC.newState(loc);
-    st.addTypes(resultTypes);
-    st.addRegion();
-    return new ExecuteRegionOp(b.create(st));
-  }
-
-  public List<Value> results() {
-    return results(0);
-  }
-
-  public boolean noInline() {
-    return getOperation().hasAttr("no_inline");
-  }
-
-  public Region region() {
-    return getOperation().getRegion(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly, MLIR's checks and the region-branch interface. */

@@ -46,7 +46,7 @@ final class ForIterArgsFolder extends OpRewritePattern<ForOp> {
     }
     rewriter.setInsertionPoint(op);
     ForOp newLoop = ForOp.create(rewriter, op.getLoc(), loop.lowerBound(), loop.upperBound(),
-        loop.step(), newInits, null);
+        loop.step(), newInits, (ForOp.BodyBuilder) null);
     Operation newOp = newLoop.getOperation();
     newOp.setAttrDictionary(op.getAttrDictionary());
     Block newBlock = newLoop.body();

@@ -8,7 +8,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -22,6 +21,7 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -32,7 +32,8 @@ import jopt.ir.rewrite.RewritePatternSet;
  * {body}}. The body's arguments are the induction variable and the iter args; the results are
  * the final iter args.
  */
-public final class ForOp extends OpView {
+@Op
+public final class ForOp extends ForOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.for")
       .summary("for operation")
       .operand("lowerBound", TypeConstraints.SIGNLESS_INTEGER_OR_INDEX)
@@ -54,12 +55,8 @@ public final class ForOp extends OpView {
     void build(Builder b, Location loc, Value inductionVar, List<Value> iterArgs);
   }
 
-  private ForOp(Operation op) {
+  ForOp(Operation op) {
     super(op);
-  }
-
-  public static ForOp of(Operation op) {
-    return new ForOp(checked(op, SPEC));
   }
 
   /**
@@ -94,35 +91,11 @@ public final class ForOp extends OpView {
 
   /** Creates a loop without iter args and with an empty body (ending in scf.yield). */
   public static ForOp create(Builder b, Location loc, Value lb, Value ub, Value step) {
-    return create(b, loc, lb, ub, step, List.of(), null);
-  }
-
-  public Value lowerBound() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value upperBound() {
-    return getOperation().getOperand(1);
-  }
-
-  public Value step() {
-    return getOperation().getOperand(2);
-  }
-
-  public List<Value> initArgs() {
-    return operands(3);
-  }
-
-  public boolean unsignedCmp() {
-    return getOperation().hasAttr("unsignedCmp");
+    return create(b, loc, lb, ub, step, List.of(), (BodyBuilder) null);
   }
 
   public List<Value> results() {
     return getOperation().getResults().isEmpty() ? List.of() : results(0);
-  }
-
-  public Region region() {
-    return getOperation().getRegion(0);
   }
 
   public Block body() {
@@ -141,11 +114,6 @@ public final class ForOp extends OpView {
   /** The body's terminator, scf.yield. */
   public Operation yieldOp() {
     return body().getLastOp();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */

@@ -9,7 +9,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -25,6 +24,7 @@ import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -37,7 +37,8 @@ import jopt.ir.type.TensorType;
  * {@code = (lbs) to (ubs) step (steps)} form. The bounds are mixed static/dynamic lists: the
  * static values with DYNAMIC where an index operand stands.
  */
-public final class ForallOp extends OpView {
+@Op
+public final class ForallOp extends ForallOpBase {
   static final String LB = "staticLowerBound";
   static final String UB = "staticUpperBound";
   static final String STEP = "staticStep";
@@ -71,12 +72,8 @@ public final class ForallOp extends OpView {
     void build(Builder b, Location loc, List<Value> blockArgs);
   }
 
-  private ForallOp(Operation op) {
+  ForallOp(Operation op) {
     super(op);
-  }
-
-  public static ForallOp of(Operation op) {
-    return new ForallOp(checked(op, SPEC));
   }
 
   /**
@@ -135,18 +132,6 @@ public final class ForallOp extends OpView {
     return statics;
   }
 
-  public List<Value> dynamicLowerBound() {
-    return operands(0);
-  }
-
-  public List<Value> dynamicUpperBound() {
-    return operands(1);
-  }
-
-  public List<Value> dynamicStep() {
-    return operands(2);
-  }
-
   public long[] staticLowerBound() {
     return OpUtils.denseValues(attr(LB));
   }
@@ -159,17 +144,9 @@ public final class ForallOp extends OpView {
     return OpUtils.denseValues(attr(STEP));
   }
 
-  public List<Value> outputs() {
-    return operands(3);
-  }
-
   /** The mapping attribute, or null. */
   public ArrayAttr mapping() {
     return (ArrayAttr) attr("mapping");
-  }
-
-  public List<Value> results() {
-    return results(0);
   }
 
   public int rank() {
@@ -192,11 +169,6 @@ public final class ForallOp extends OpView {
   /** The body's terminator, scf.forall.in_parallel. */
   public Operation terminator() {
     return body().getLastOp();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */

@@ -7,7 +7,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -17,13 +16,15 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.RewritePatternSet;
 
 /** scf.if: {@code %cond [-> (types)] {then} [else {else}]}; the else region may be empty. */
-public final class IfOp extends OpView {
+@Op
+public final class IfOp extends IfOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.if")
       .summary("if-then-else operation")
       .operand("condition", TypeConstraints.I1)
@@ -32,12 +33,8 @@ public final class IfOp extends OpView {
       .region("elseRegion", RegionDef.Blocks.AT_MOST_ONE)
       .build();
 
-  private IfOp(Operation op) {
+  IfOp(Operation op) {
     super(op);
-  }
-
-  public static IfOp of(Operation op) {
-    return new IfOp(checked(op, SPEC));
   }
 
   /**
@@ -62,22 +59,6 @@ public final class IfOp extends OpView {
     return new IfOp(b.create(st));
   }
 
-  public Value condition() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> results() {
-    return results(0);
-  }
-
-  public Region thenRegion() {
-    return getOperation().getRegion(0);
-  }
-
-  public Region elseRegion() {
-    return getOperation().getRegion(1);
-  }
-
   public Block thenBlock() {
     return thenRegion().front();
   }
@@ -85,11 +66,6 @@ public final class IfOp extends OpView {
   /** The else block, or null when the else region is empty. */
   public Block elseBlock() {
     return elseRegion().isEmpty() ? null : elseRegion().front();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly, MLIR's checks, region-branch interface and patterns. */

@@ -7,7 +7,6 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -16,6 +15,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 
@@ -23,7 +23,8 @@ import jopt.ir.ods.RegionDef;
  * scf.forall.in_parallel: {@code {...}}; terminates the body of scf.forall, holding the parallel
  * insertions (tensor.parallel_insert_slice) into its shared outputs.
  */
-public final class InParallelOp extends OpView {
+@Op
+public final class InParallelOp extends InParallelOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.forall.in_parallel")
       .summary("terminates a `forall` block")
       .region("region", RegionDef.Blocks.EXACTLY_ONE)
@@ -32,12 +33,8 @@ public final class InParallelOp extends OpView {
   /** The ops that may stand in the region (MLIR's ParallelCombiningOpInterface). */
   private static final String PARALLEL_INSERT_SLICE = "tensor.parallel_insert_slice";
 
-  private InParallelOp(Operation op) {
+  InParallelOp(Operation op) {
     super(op);
-  }
-
-  public static InParallelOp of(Operation op) {
-    return new InParallelOp(checked(op, SPEC));
   }
 
   /** Creates {@code scf.forall.in_parallel {}} (one empty block) at the builder's insertion point. */
@@ -52,18 +49,9 @@ public final class InParallelOp extends OpView {
     return Operation.create(ctx, st);
   }
 
-  public Region region() {
-    return getOperation().getRegion(0);
-  }
-
   /** The ops in the region, each yielding into one shared output. */
   public List<Operation> yieldingOps() {
     return region().front().getOpList();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly and MLIR's check of the ops in the region. */

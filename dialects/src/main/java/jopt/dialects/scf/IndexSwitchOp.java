@@ -8,7 +8,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -20,6 +19,7 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -28,7 +28,8 @@ import jopt.ir.ods.TypeConstraints;
  * scf.index_switch: {@code %arg attr-dict [-> types] (case V {region})* default {region}};
  * runs the case region whose value equals {@code %arg}, else the default region.
  */
-public final class IndexSwitchOp extends OpView {
+@Op
+public final class IndexSwitchOp extends IndexSwitchOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.index_switch")
       .summary("switch-case operation on an index argument")
       .operand("arg", TypeConstraints.INDEX)
@@ -38,12 +39,8 @@ public final class IndexSwitchOp extends OpView {
       .variadicRegion("caseRegions", RegionDef.Blocks.EXACTLY_ONE)
       .build();
 
-  private IndexSwitchOp(Operation op) {
+  IndexSwitchOp(Operation op) {
     super(op);
-  }
-
-  public static IndexSwitchOp of(Operation op) {
-    return new IndexSwitchOp(checked(op, SPEC));
   }
 
   /**
@@ -62,38 +59,12 @@ public final class IndexSwitchOp extends OpView {
     return new IndexSwitchOp(b.create(st));
   }
 
-  public Value arg() {
-    return getOperation().getOperand(0);
-  }
-
-  public long[] cases() {
-    return OpUtils.denseValues(attr("cases"));
-  }
-
-  public List<Value> results() {
-    return results(0);
-  }
-
-  public Region defaultRegion() {
-    return getOperation().getRegion(0);
-  }
-
-  public List<Region> caseRegions() {
-    List<Region> all = getOperation().getRegions();
-    return all.subList(1, all.size());
-  }
-
   public Block defaultBlock() {
     return defaultRegion().front();
   }
 
   public Block caseBlock(int i) {
     return caseRegions().get(i).front();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the declarative assembly, MLIR's checks and the region-branch interface. */

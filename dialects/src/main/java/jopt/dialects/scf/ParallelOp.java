@@ -9,7 +9,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -23,6 +22,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -31,7 +31,8 @@ import jopt.ir.ods.TypeConstraints;
  * scf.parallel: {@code (%i) = (%lb) to (%ub) step (%s) [init (%v) -> types] {...}}; the body
  * ends with scf.reduce, which combines one value per result.
  */
-public final class ParallelOp extends OpView {
+@Op
+public final class ParallelOp extends ParallelOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.parallel")
       .summary("parallel for operation")
       .variadicOperand("lowerBound", TypeConstraints.INDEX)
@@ -49,12 +50,8 @@ public final class ParallelOp extends OpView {
     void build(Builder b, Location loc, List<Value> inductionVars);
   }
 
-  private ParallelOp(Operation op) {
+  ParallelOp(Operation op) {
     super(op);
-  }
-
-  public static ParallelOp of(Operation op) {
-    return new ParallelOp(checked(op, SPEC));
   }
 
   /**
@@ -87,37 +84,12 @@ public final class ParallelOp extends OpView {
     return op;
   }
 
-  public List<Value> lowerBound() {
-    return operands(0);
-  }
-
-  public List<Value> upperBound() {
-    return operands(1);
-  }
-
-  public List<Value> step() {
-    return operands(2);
-  }
-
-  public List<Value> initVals() {
-    return operands(3);
-  }
-
-  public List<Value> results() {
-    return results(0);
-  }
-
   public Block body() {
     return getOperation().getRegion(0).front();
   }
 
   public List<Value> inductionVars() {
     return new ArrayList<>(body().getArguments());
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly, MLIR's checks, region-branch and loop interfaces. */

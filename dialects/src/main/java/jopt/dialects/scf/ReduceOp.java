@@ -7,15 +7,14 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -24,7 +23,8 @@ import jopt.ir.ods.TypeConstraints;
  * scf.reduce: {@code (%a, %b : t1, t2) {region}, {region} attr-dict}; terminates the body of
  * scf.parallel with one value and one combining region per reduction.
  */
-public final class ReduceOp extends OpView {
+@Op
+public final class ReduceOp extends ReduceOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.reduce")
       .summary("reduce operation for scf.parallel")
       .variadicOperand("operands", TypeConstraints.ANY)
@@ -32,12 +32,8 @@ public final class ReduceOp extends OpView {
       .format("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict")
       .build();
 
-  private ReduceOp(Operation op) {
+  ReduceOp(Operation op) {
     super(op);
-  }
-
-  public static ReduceOp of(Operation op) {
-    return new ReduceOp(checked(op, SPEC));
   }
 
   /**
@@ -58,19 +54,6 @@ public final class ReduceOp extends OpView {
       b.addArgument(v.getType(), loc);
     }
     return Operation.create(ctx, st);
-  }
-
-  public List<Value> operands() {
-    return getOperation().getOperands();
-  }
-
-  public List<Region> reductions() {
-    return getOperation().getRegions();
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the declarative assembly and MLIR's checks of the reduction regions. */

@@ -7,7 +7,6 @@ import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
@@ -20,6 +19,7 @@ import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -30,7 +30,8 @@ import jopt.ir.rewrite.RewritePatternSet;
  * "before" region ends with scf.condition, which goes to "after" or leaves the loop; "after"
  * yields back to "before".
  */
-public final class WhileOp extends OpView {
+@Op
+public final class WhileOp extends WhileOpBase {
   public static final OpSpec SPEC = OpSpec.op("scf.while")
       .summary("a generic 'while' loop")
       .variadicOperand("inits", TypeConstraints.ANY)
@@ -45,12 +46,8 @@ public final class WhileOp extends OpView {
     void build(Builder b, Location loc, List<Value> args);
   }
 
-  private WhileOp(Operation op) {
+  WhileOp(Operation op) {
     super(op);
-  }
-
-  public static WhileOp of(Operation op) {
-    return new WhileOp(checked(op, SPEC));
   }
 
   /**
@@ -84,22 +81,6 @@ public final class WhileOp extends OpView {
     return op;
   }
 
-  public List<Value> inits() {
-    return getOperation().getOperands();
-  }
-
-  public List<Value> results() {
-    return results(0);
-  }
-
-  public Region before() {
-    return getOperation().getRegion(0);
-  }
-
-  public Region after() {
-    return getOperation().getRegion(1);
-  }
-
   public Block beforeBody() {
     return before().front();
   }
@@ -116,11 +97,6 @@ public final class WhileOp extends OpView {
   /** The terminator of the "after" region (scf.yield). */
   public YieldOp yieldOp() {
     return YieldOp.of(afterBody().getLastOp());
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: custom assembly, the terminator checks, region-branch and loop interfaces. */

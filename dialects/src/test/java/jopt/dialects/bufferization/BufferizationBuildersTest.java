@@ -122,7 +122,7 @@ class BufferizationBuildersTest {
     assertThat(alloc.dynamicSizes()).isEmpty();
     assertThat(alloc.copy()).isEqualTo(t);
     assertThat(alloc.sizeHint()).isEqualTo(d);
-    assertThat(alloc.memorySpace()).isEqualTo(IntegerAttr.getI64(1));
+    assertThat(alloc.memorySpaceAttr()).isEqualTo(IntegerAttr.getI64(1));
 
     OperationState ds = new OperationState(LOC, "bufferization.dealloc");
     ds.addOperands(List.of(m, m, c, c, m)).addType(i1);

@@ -103,7 +103,7 @@ class CfBuildersTest {
     buildModule();
     assertThat(condBr.trueDestOperands()).isEmpty();
     assertThat(condBr.falseDestOperands()).hasSize(1);
-    assertThat(condBr.branchWeights()).isNull();
+    assertThat(condBr.branchWeightsAttr()).isNull();
     CondBranchOp again = CondBranchOp.of(condBr.getOperation());
     assertThat(again.falseDest()).isSameInstanceAs(condBr.falseDest());
     assertThat(switchOp.caseValues()).asList().containsExactly(5L, -1L).inOrder();

@@ -205,7 +205,7 @@ public final class LowerAffinePass extends Pass {
       return false;
     }
     Value step = constantIndex(r, loc, op.step());
-    ForOp scfFor = ForOp.create(r, loc, lb, ub, step, op.inits(), null);
+    ForOp scfFor = ForOp.create(r, loc, lb, ub, step, op.inits(), (ForOp.BodyBuilder) null);
     moveRegion(r, op.region(), scfFor.getOperation().getRegion(0));
     return replace(r, op.getOperation(), scfFor.getOperation().getResults());
   }
@@ -274,7 +274,7 @@ public final class LowerAffinePass extends Pass {
       steps.add(constantIndex(r, loc, ((IntegerAttr) a).getValue()));
     }
     Operation terminator = op.getRegion(0).front().getLastOp();
-    ParallelOp par = ParallelOp.create(r, loc, lbs, ubs, steps, List.of(), null);
+    ParallelOp par = ParallelOp.create(r, loc, lbs, ubs, steps, List.of(), (ParallelOp.BodyBuilder) null);
     moveRegion(r, op.getRegion(0), par.getOperation().getRegion(0));
     r.replaceOp(op, par.getOperation().getResults());
     r.setInsertionPoint(terminator);

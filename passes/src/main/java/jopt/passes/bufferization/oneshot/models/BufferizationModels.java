@@ -60,7 +60,7 @@ public final class BufferizationModels {
     public Type getBufferType(Operation op, Value value, BufferizationOptions options, BufferizationState state,
         List<Value> invocationStack) {
       AllocTensorOp a = AllocTensorOp.of(op);
-      Attribute memorySpace = a.memorySpace();
+      Attribute memorySpace = a.memorySpaceAttr();
       if (memorySpace == null && a.copy() != null) {
         memorySpace = Buffers.memorySpaceOf(Buffers.getBufferType(a.copy(), options, state, invocationStack));
       }

@@ -260,7 +260,7 @@ public final class ScfModels {
         }
         casted.add(Buffers.castBuffer(rewriter, initArgs.get(i), target));
       }
-      ForOp n = ForOp.create(rewriter, op.getLoc(), f.lowerBound(), f.upperBound(), f.step(), casted, null);
+      ForOp n = ForOp.create(rewriter, op.getLoc(), f.lowerBound(), f.upperBound(), f.step(), casted, (ForOp.BodyBuilder) null);
       n.getOperation().setAttrDictionary(op.getAttrDictionary());
       rewriter.setInsertionPointToStart(n.body());
       List<Value> args = new ArrayList<>();
