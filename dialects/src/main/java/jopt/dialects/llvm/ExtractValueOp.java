@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Value;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -26,23 +26,20 @@ import jopt.ir.attr.DenseArrayAttr;
  * value). The element type is implied by the container type and the position; mlir-opt prints
  * a space after the container type (its custom directive for the element type prints nothing).
  */
-public final class ExtractValueOp extends OpView {
+@Op
+public final class ExtractValueOp extends ExtractValueOpBase {
   public static final String EXTRACT = "llvm.extractvalue";
   public static final String INSERT = "llvm.insertvalue";
 
-  public static final OpSpec SPEC = OpSpec.op(EXTRACT)
+  public static final OpSpec SPEC = OpSpec.op("llvm.extractvalue")
       .summary("Extract a value from an LLVM struct.")
       .operand("container", LLVMConstraints.AGGREGATE)
       .attr("position", AttrConstraints.DENSE_I64_ARRAY)
       .result("res", LLVMConstraints.TYPE)
       .build();
 
-  private ExtractValueOp(Operation op) {
+  ExtractValueOp(Operation op) {
     super(op);
-  }
-
-  public static ExtractValueOp of(Operation op) {
-    return new ExtractValueOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.extractvalue container[position]}; the result type follows the position. */
@@ -50,25 +47,8 @@ public final class ExtractValueOp extends OpView {
     return new ExtractValueOp(b.create(LLVMOps.extractValue(loc, container, position)));
   }
 
-  public Value container() {
-    return getOperation().getOperand(0);
-  }
-
-  public long[] position() {
-    return getPosition(getOperation());
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
   public static long[] getPosition(Operation op) {
     return op.getAttr("position") instanceof DenseArrayAttr d ? d.asLongs() : new long[0];
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /**

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -31,7 +31,8 @@ import jopt.ir.type.IntegerType;
  * {@code rawConstantIndices}) or operands (marked there with INT32_MIN); {@code noWrapFlags}
  * (an i32 bit set: inbounds_flag = 1, nusw = 2, nuw = 4, inbounds = 3) prints as keywords.
  */
-public final class GEPOp extends OpView {
+@Op
+public final class GEPOp extends GEPOpBase {
   public static final String NAME = "llvm.getelementptr";
   /** The marker of a dynamic index in {@code rawConstantIndices}. */
   public static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
@@ -41,7 +42,7 @@ public final class GEPOp extends OpView {
   private static final AttrConstraint NO_WRAP_FLAGS = AttrConstraint.ofKind("::mlir::LLVM::GEPNoWrapFlags",
       a -> a instanceof IntegerAttr i && i.getType().equals(IntegerType.get(32)));
 
-  public static final OpSpec SPEC = OpSpec.op(NAME)
+  public static final OpSpec SPEC = OpSpec.op("llvm.getelementptr")
       .operand("base", LLVMConstraints.POINTER_LIKE)
       .variadicOperand("dynamicIndices", LLVMConstraints.INTEGER_LIKE)
       .attr("rawConstantIndices", AttrConstraints.DENSE_I32_ARRAY)
@@ -50,12 +51,8 @@ public final class GEPOp extends OpView {
       .result("res", LLVMConstraints.POINTER_LIKE)
       .build();
 
-  private GEPOp(Operation op) {
+  GEPOp(Operation op) {
     super(op);
-  }
-
-  public static GEPOp of(Operation op) {
-    return new GEPOp(checked(op, SPEC));
   }
 
   /**
@@ -66,29 +63,13 @@ public final class GEPOp extends OpView {
     return new GEPOp(b.create(LLVMOps.gep(loc, base, elemType, indices)));
   }
 
-  public Value base() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> dynamicIndices() {
-    return operands(1);
-  }
-
   public int[] rawConstantIndices() {
     return getRawConstantIndices(getOperation());
-  }
-
-  public Type elemType() {
-    return ((TypeAttr) attr("elem_type")).value();
   }
 
   /** The flags as printed ({@code inbounds|nuw}); empty for none. */
   public String noWrapFlags() {
     return Def.flagsString(LLVMAsm.intValue(attr("noWrapFlags"), 0));
-  }
-
-  public Value res() {
-    return result(0);
   }
 
   public static int[] getRawConstantIndices(Operation op) {
@@ -101,11 +82,6 @@ public final class GEPOp extends OpView {
       r[i] = (int) l[i];
     }
     return r;
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the custom form, GEPOp::fold and GEPOp::verify. */
