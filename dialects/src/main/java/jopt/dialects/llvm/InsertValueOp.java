@@ -21,6 +21,9 @@ public final class InsertValueOp extends InsertValueOpBase {
       .attr("position", AttrConstraints.DENSE_I64_ARRAY)
       .result("res", LLVMConstraints.AGGREGATE)
       .allTypesMatch("container", "res")
+      .format("$value `,` $container `` $position attr-dict `:` type($container)"
+          + " custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))")
+      .customDirective("InsertExtractValueElementType", ExtractValueOp.ELEMENT_TYPE)
       .build();
 
   InsertValueOp(Operation op) {
