@@ -186,6 +186,43 @@ abstract class ParserBase extends Parser {
   }
 
   ParseException error(SourceLoc loc, String message) {
+    ParseException lexerError = lexerError(getCurrentToken());
+    if (lexerError != null) {
+      return lexerError;
+    }
+    emitError(loc, message);
+    return new ParseException();
+  }
+
+  /**
+   * The lexer's error when {@code t} is a token it could not lex, else null. As MLIR, whose
+   * lexer reports it when the token is read and whose parser drops an error it emits while the
+   * current token is such a one: an error found with a bad token next ("undefined symbol alias
+   * id" before an unterminated string) is the lexer's, reported once.
+   */
+  private ParseException lexerError(Token t) {
+    if (t.getType() == MlirLexer.ERROR_CHAR) {
+      // MLIR's lexer names the kind of identifier a lone prefix character started.
+      return switch (t.getText().isEmpty() ? ' ' : t.getText().charAt(0)) {
+        case '%' -> plainError(locOf(t), "invalid SSA name");
+        case '^' -> plainError(locOf(t), "invalid block name");
+        case '#' -> plainError(locOf(t), "invalid attribute name");
+        case '!' -> plainError(locOf(t), "invalid type identifier");
+        case '@' -> plainError(source.locOf(t.getStartIndex() + 1), "@ identifier expected to start with letter or '_'");
+        default -> plainError(locOf(t), "unexpected character");
+      };
+    }
+    if (t.getType() == MlirLexer.UNTERMINATED_STRING) {
+      // The lexer stops before a backslash that ends the line or the file: an unknown escape.
+      int end = t.getStopIndex() + 1;
+      String text = source.getText();
+      return plainError(source.locOf(end), end < text.length() && text.charAt(end) == '\\'
+          ? "unknown escape in string literal" : "expected '\"' in string literal");
+    }
+    return null;
+  }
+
+  private ParseException plainError(SourceLoc loc, String message) {
     emitError(loc, message);
     return new ParseException();
   }
@@ -200,19 +237,9 @@ abstract class ParserBase extends Parser {
    */
   ParseException wrongTokenError(String message) {
     Token t = getCurrentToken();
-    if (t.getType() == MlirLexer.ERROR_CHAR) {
-      // MLIR's lexer names the kind of identifier a lone prefix character started.
-      return switch (t.getText().isEmpty() ? ' ' : t.getText().charAt(0)) {
-        case '%' -> error(t, "invalid SSA name");
-        case '^' -> error(t, "invalid block name");
-        case '#' -> error(t, "invalid attribute name");
-        case '!' -> error(t, "invalid type identifier");
-        case '@' -> error(source.locOf(t.getStartIndex() + 1), "@ identifier expected to start with letter or '_'");
-        default -> error(t, "unexpected character");
-      };
-    }
-    if (t.getType() == MlirLexer.UNTERMINATED_STRING) {
-      return error(source.locOf(t.getStopIndex() + 1), "expected '\"' in string literal");
+    ParseException lexerError = lexerError(t);
+    if (lexerError != null) {
+      return lexerError;
     }
     String text = source.getText();
     int first = source.getStart();

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Value;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.OpDefinition;
@@ -28,11 +28,12 @@ import jopt.ir.type.FunctionType;
  * elements of {@code elem_type}, freed when the function returns; optional {@code inalloca}
  * keyword and {@code alignment} (printed in the attribute dictionary unless 0).
  */
-public final class AllocaOp extends OpView {
+@Op
+public final class AllocaOp extends AllocaOpBase {
   public static final String NAME = "llvm.alloca";
   private static final Set<String> INHERENT = Set.of("alignment", "elem_type", "inalloca");
 
-  public static final OpSpec SPEC = OpSpec.op(NAME)
+  public static final OpSpec SPEC = OpSpec.op("llvm.alloca")
       .operand("arraySize", TypeConstraints.SIGNLESS_INTEGER)
       .optionalAttr("alignment", AttrConstraints.I64)
       .attr("elem_type", AttrConstraints.TYPE)
@@ -40,12 +41,8 @@ public final class AllocaOp extends OpView {
       .result("res", LLVMConstraints.POINTER)
       .build();
 
-  private AllocaOp(Operation op) {
+  AllocaOp(Operation op) {
     super(op);
-  }
-
-  public static AllocaOp of(Operation op) {
-    return new AllocaOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.alloca arraySize x elemType : (iN) -> !llvm.ptr}. */
@@ -53,34 +50,8 @@ public final class AllocaOp extends OpView {
     return new AllocaOp(b.create(LLVMOps.alloca(loc, arraySize, elemType)));
   }
 
-  public Value arraySize() {
-    return getOperation().getOperand(0);
-  }
-
-  public Type elemType() {
-    return getElemType(getOperation());
-  }
-
-  /** The alignment in bytes, or null. */
-  public Long alignment() {
-    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
-  }
-
-  public boolean inalloca() {
-    return attr("inalloca") != null;
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
   public static Type getElemType(Operation op) {
     return op.getAttr("elem_type") instanceof TypeAttr t ? t.value() : null;
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the custom form and the allocation effect. */

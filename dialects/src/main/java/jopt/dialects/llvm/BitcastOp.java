@@ -5,11 +5,11 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.VectorType;
@@ -18,34 +18,21 @@ import jopt.ir.type.VectorType;
  * {@code llvm.bitcast %x : i32 to f32}: a cast between non-aggregate types; pointers only to
  * pointers of the same address space, a vector of pointers only to one.
  */
-public final class BitcastOp extends OpView {
-  public static final OpSpec SPEC =
-      CastOp.spec("llvm.bitcast", LLVMConstraints.NON_AGGREGATE, LLVMConstraints.NON_AGGREGATE);
+@Op
+public final class BitcastOp extends BitcastOpBase {
+  public static final OpSpec SPEC = OpSpec.op("llvm.bitcast")
+      .operand("arg", LLVMConstraints.NON_AGGREGATE)
+      .result("res", LLVMConstraints.NON_AGGREGATE)
+      .format("$arg attr-dict `:` type($arg) `to` type($res)")
+      .build();
 
-  private BitcastOp(Operation op) {
+  BitcastOp(Operation op) {
     super(op);
-  }
-
-  public static BitcastOp of(Operation op) {
-    return new BitcastOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.bitcast arg : type(arg) to type}. */
   public static BitcastOp create(Builder b, Location loc, Type type, Value arg) {
     return new BitcastOp(b.create(CastOp.state(SPEC, loc, arg, type)));
-  }
-
-  public Value arg() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** MLIR's BitcastOp::verify and its chainable-cast folder. */

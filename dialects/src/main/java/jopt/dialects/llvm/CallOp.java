@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.SymbolTable;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
@@ -39,7 +39,8 @@ import jopt.ir.interfaces.CallOpInterface;
  * {@code #llvm.cconv<ccc>}, {@code #llvm.tailcallkind<none>}, {@code #llvm.fastmath<none>};
  * operands are the call operands then the (unsupported, always empty) bundle operands.
  */
-public final class CallOp extends OpView {
+@Op
+public final class CallOp extends CallOpBase {
   public static final String NAME = "llvm.call";
   /** What the custom form does not print in its attribute dictionary. */
   private static final Set<String> ELIDED = Set.of("callee", "TailCallKind", "var_callee_type",
@@ -54,7 +55,7 @@ public final class CallOp extends OpView {
    * ODS's arguments in order; the bundle operands (VariadicOfVariadic, sized by
    * {@code op_bundle_sizes}) are one variadic group here.
    */
-  public static final OpSpec SPEC = OpSpec.op(NAME)
+  public static final OpSpec SPEC = OpSpec.op("llvm.call")
       .summary("Call to an LLVM function.")
       .optionalAttr("var_callee_type", FUNCTION_TYPE)
       .optionalAttr("callee", AttrConstraints.FLAT_SYMBOL_REF)
@@ -87,12 +88,8 @@ public final class CallOp extends OpView {
       .attrSizedOperandSegments()
       .build();
 
-  private CallOp(Operation op) {
+  CallOp(Operation op) {
     super(op);
-  }
-
-  public static CallOp of(Operation op) {
-    return new CallOp(checked(op, SPEC));
   }
 
   /** Creates a direct {@code llvm.call @callee(args)}; {@code result} null or void for none. */
@@ -105,18 +102,9 @@ public final class CallOp extends OpView {
     return attr("callee") instanceof FlatSymbolRefAttr s ? s.value() : null;
   }
 
-  public List<Value> calleeOperands() {
-    return operands(0);
-  }
-
   /** The result, or null. */
   public Value result() {
     return getOperation().getNumResults() == 0 ? null : result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the custom forms, the callee's signature (CallOp::verifySymbolUses). */

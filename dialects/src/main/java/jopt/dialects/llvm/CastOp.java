@@ -7,26 +7,18 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.TypeConstraint;
 
 /**
  * What MLIR's LLVM_CastOp class gives {@code llvm.ptrtoint} ({@link PtrToIntOp}) and
- * {@code llvm.inttoptr} ({@link IntToPtrOp}): one operand and one result of the given
- * constraints, {@code $arg attr-dict : type($arg) to type($res)}, pure.
+ * {@code llvm.inttoptr} ({@link IntToPtrOp}), whose specs state one operand and one result,
+ * {@code $arg attr-dict : type($arg) to type($res)}: the definition (pure) and the state
+ * their {@code create} makes.
  */
 public final class CastOp {
   public static final String PTR_TO_INT = "llvm.ptrtoint";
   public static final String INT_TO_PTR = "llvm.inttoptr";
 
   private CastOp() {}
-
-  static OpSpec spec(String name, TypeConstraint from, TypeConstraint to) {
-    return OpSpec.op(name)
-        .operand("arg", from)
-        .result("res", to)
-        .format("$arg attr-dict `:` type($arg) `to` type($res)")
-        .build();
-  }
 
   static OperationState state(OpSpec spec, Location loc, Value arg, Type type) {
     OperationState st = spec.newState(loc);

@@ -5,11 +5,10 @@ import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.OpView;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.Value;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.Traits;
 import jopt.ir.Type;
@@ -23,22 +22,24 @@ import jopt.ir.type.IntegerType;
  * {@code llvm.mlir.constant(2 : i64) : i64}: a constant of any attribute ({@code (2)} parses
  * as {@code 2 : i64}, as the attribute parser types it). Constant like, folds to its value.
  */
-public final class ConstantOp extends OpView {
+@Op
+public final class ConstantOp extends ConstantOpBase {
   public static final String NAME = "llvm.mlir.constant";
 
-  public static final OpSpec SPEC = OpSpec.op(NAME)
+  public static final OpSpec SPEC = OpSpec.op("llvm.mlir.constant")
       .summary("Defines a constant of LLVM type.")
       .attr("value", AttrConstraints.ANY)
       .result("res", LLVMConstraints.TYPE)
       .format("`(` $value `)` attr-dict `:` type($res)")
       .build();
 
-  private ConstantOp(Operation op) {
+  ConstantOp(Operation op) {
     super(op);
   }
 
-  public static ConstantOp of(Operation op) {
-    return new ConstantOp(checked(op, SPEC));
+  /** The value (the generated base has only {@code valueAttr()}: AnyAttr has no storage class). */
+  public Attribute value() {
+    return attr("value");
   }
 
   /** Creates {@code llvm.mlir.constant(value) : type}. */
@@ -47,19 +48,6 @@ public final class ConstantOp extends OpView {
     st.addAttribute("value", value);
     st.addType(type);
     return new ConstantOp(b.create(st));
-  }
-
-  public Attribute value() {
-    return attr("value");
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the value's kind against the result type (ConstantOp::verify), folding. */

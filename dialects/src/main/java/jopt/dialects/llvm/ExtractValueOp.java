@@ -1,21 +1,19 @@
 package jopt.dialects.llvm;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Value;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.format.CustomDirective;
+import jopt.ir.ods.format.ParseState;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 
@@ -26,23 +24,46 @@ import jopt.ir.attr.DenseArrayAttr;
  * value). The element type is implied by the container type and the position; mlir-opt prints
  * a space after the container type (its custom directive for the element type prints nothing).
  */
-public final class ExtractValueOp extends OpView {
+@Op
+public final class ExtractValueOp extends ExtractValueOpBase {
   public static final String EXTRACT = "llvm.extractvalue";
   public static final String INSERT = "llvm.insertvalue";
 
-  public static final OpSpec SPEC = OpSpec.op(EXTRACT)
+  /**
+   * MLIR's {@code custom<InsertExtractValueElementType>(type($x), ref(type($container)),
+   * ref($position))}: the type of the element at the position, read from the container type (an
+   * error where the type ends when there is none); printed as nothing.
+   */
+  static final CustomDirective ELEMENT_TYPE = new CustomDirective() {
+    @Override
+    public void parse(OpAsmParser p, ParseState st, List<String> args) {
+      Type container = st.getTypes(args.get(1).substring("type(".length(), args.get(1).length() - 1)).get(0);
+      long[] position = st.getAttribute(args.get(2)) instanceof DenseArrayAttr d ? d.asLongs() : new long[0];
+      String[] error = new String[1];
+      Type elem = LLVMTypes.elementAt(container, position, error);
+      if (elem == null) {
+        throw p.emitError(p.getCurrentLocation(), error[0]);
+      }
+      st.setTypes(args.get(0).substring("type(".length(), args.get(0).length() - 1), List.of(elem));
+    }
+
+    @Override
+    public void print(OpAsmPrinter p, Operation op, List<String> args) {
+    }
+  };
+
+  public static final OpSpec SPEC = OpSpec.op("llvm.extractvalue")
       .summary("Extract a value from an LLVM struct.")
       .operand("container", LLVMConstraints.AGGREGATE)
       .attr("position", AttrConstraints.DENSE_I64_ARRAY)
       .result("res", LLVMConstraints.TYPE)
+      .format("$container `` $position attr-dict `:` type($container)"
+          + " custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))")
+      .customDirective("InsertExtractValueElementType", ELEMENT_TYPE)
       .build();
 
-  private ExtractValueOp(Operation op) {
+  ExtractValueOp(Operation op) {
     super(op);
-  }
-
-  public static ExtractValueOp of(Operation op) {
-    return new ExtractValueOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.extractvalue container[position]}; the result type follows the position. */
@@ -50,29 +71,12 @@ public final class ExtractValueOp extends OpView {
     return new ExtractValueOp(b.create(LLVMOps.extractValue(loc, container, position)));
   }
 
-  public Value container() {
-    return getOperation().getOperand(0);
-  }
-
-  public long[] position() {
-    return getPosition(getOperation());
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
   public static long[] getPosition(Operation op) {
     return op.getAttr("position") instanceof DenseArrayAttr d ? d.asLongs() : new long[0];
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
   /**
-   * The definition of extractvalue and insertvalue: the custom form, the element type at the
+   * The definition of extractvalue and insertvalue: the element type at the
    * position (ExtractValueOp::verify, InsertValueOp::verify) and extractvalue's folder.
    */
   public static final class Def extends OpDefinition implements Traits.Pure {
@@ -89,61 +93,6 @@ public final class ExtractValueOp extends OpView {
 
     static Def insert() {
       return new Def(InsertValueOp.SPEC, true);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand value = null;
-      if (insert) {
-        value = p.parseOperand();
-        p.parseComma();
-      }
-      UnresolvedOperand container = p.parseOperand();
-      p.parseLSquare();
-      List<Long> pos = new ArrayList<>();
-      if (!p.parseOptionalRSquare()) {
-        do {
-          pos.add(p.parseInteger());
-        } while (p.parseOptionalComma());
-        p.parseRSquare();
-      }
-      long[] position = pos.stream().mapToLong(Long::longValue).toArray();
-      result.addAttribute("position", DenseArrayAttr.ofI64(position));
-      p.parseOptionalAttrDict(result.attributes);
-      Type containerType = p.parseColonType();
-      String[] error = new String[1];
-      Type elem = LLVMTypes.elementAt(containerType, position, error);
-      if (elem == null) {
-        throw p.emitError(p.getCurrentLocation(), error[0]);
-      }
-      result.addOperand(p.resolveOperand(container, containerType));
-      if (insert) {
-        result.addOperand(p.resolveOperand(value, elem));
-        result.addType(containerType);
-      } else {
-        result.addType(elem);
-      }
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ');
-      if (insert) {
-        p.printOperand(op.getOperand(1)).print(", ");
-      }
-      p.printOperand(op.getOperand(0)).print('[');
-      long[] pos = getPosition(op);
-      for (int i = 0; i < pos.length; i++) {
-        p.print(i == 0 ? "" : ", ").print(pos[i]);
-      }
-      p.print(']');
-      LLVMAsm.printAttrDict(p, op, Set.of("position"));
-      p.print(" : ").printType(op.getOperand(0).getType()).print(' ');
     }
 
     /**

@@ -2,16 +2,16 @@ package jopt.dialects.llvm;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.format.CustomDirective;
+import jopt.ir.ods.format.ParseState;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -22,7 +22,6 @@ import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.TypeAttr;
-import jopt.ir.type.FunctionType;
 import jopt.ir.type.IntegerType;
 
 /**
@@ -31,31 +30,114 @@ import jopt.ir.type.IntegerType;
  * {@code rawConstantIndices}) or operands (marked there with INT32_MIN); {@code noWrapFlags}
  * (an i32 bit set: inbounds_flag = 1, nusw = 2, nuw = 4, inbounds = 3) prints as keywords.
  */
-public final class GEPOp extends OpView {
+@Op
+public final class GEPOp extends GEPOpBase {
   public static final String NAME = "llvm.getelementptr";
   /** The marker of a dynamic index in {@code rawConstantIndices}. */
   public static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
-  private static final Set<String> INHERENT = Set.of("rawConstantIndices", "elem_type", "noWrapFlags");
 
-  /** The {@code GEPNoWrapFlags} enum property, stored as an i32 (its range is checked by verify). */
+  /** The keywords of the no-wrap flags, in ODS's order. */
+  private static final List<String> FLAG_KEYWORDS = List.of("none", "inbounds_flag", "nusw", "nuw", "inbounds");
+
+  /**
+   * The {@code GEPNoWrapFlags} enum property, stored as an i32 (its range is checked by verify),
+   * written in a format as ODS writes a bit enum: keywords joined by {@code |}; the anchor of an
+   * optional group wherever a keyword comes next.
+   */
   private static final AttrConstraint NO_WRAP_FLAGS = AttrConstraint.ofKind("::mlir::LLVM::GEPNoWrapFlags",
-      a -> a instanceof IntegerAttr i && i.getType().equals(IntegerType.get(32)));
+      a -> a instanceof IntegerAttr i && i.getType().equals(IntegerType.get(32)))
+      .withFormat((p, a) -> p.print(Def.flagsString(((IntegerAttr) a).getValue())),
+          p -> parseFlags(p, true), p -> parseFlags(p, false));
 
-  public static final OpSpec SPEC = OpSpec.op(NAME)
+  /** {@code TypeAttr} of a format: parsed with no type (a bare number is no type), printed as its type. */
+  @jopt.ir.ods.AttrStorage(TypeAttr.class)
+  static final AttrConstraint ELEM_TYPE = AttrConstraints.TYPE.parsedAsStorageKind(jopt.ir.type.NoneType.get());
+
+  private static jopt.ir.Attribute parseFlags(OpAsmParser p, boolean required) {
+    SourceLoc loc = p.getCurrentLocation();
+    String kw = p.parseOptionalKeyword();
+    if (kw == null) {
+      if (!required) {
+        return null;
+      }
+      throw p.emitError(loc, "expected keyword for ::mlir::LLVM::GEPNoWrapFlags");
+    }
+    long flags = 0;
+    while (true) {
+      if (!FLAG_KEYWORDS.contains(kw)) {
+        throw p.emitError(loc, "expected one of [" + String.join(", ", FLAG_KEYWORDS)
+            + "] for ::mlir::LLVM::GEPNoWrapFlags, got: " + kw);
+      }
+      flags |= Def.flag(kw);
+      if (!p.parseOptionalVerticalBar()) {
+        return IntegerAttr.get(flags, IntegerType.get(32));
+      }
+      loc = p.getCurrentLocation();
+      kw = p.parseOptionalKeyword();
+      if (kw == null) {
+        throw p.emitError(loc, "expected keyword for ::mlir::LLVM::GEPNoWrapFlags after '|'");
+      }
+    }
+  }
+
+  /**
+   * MLIR's {@code custom<GEPIndices>($dynamicIndices, $rawConstantIndices)}: a comma-separated
+   * list of i32 constants and index operands (each marked {@link #DYNAMIC_INDEX} in the raw list).
+   */
+  static final CustomDirective GEP_INDICES = new CustomDirective() {
+    @Override
+    public void parse(OpAsmParser p, ParseState st, List<String> args) {
+      List<UnresolvedOperand> dynamic = new ArrayList<>();
+      List<Integer> raw = new ArrayList<>();
+      SourceLoc start = p.getCurrentLocation();
+      do {
+        SourceLoc loc = p.getCurrentLocation();
+        Long v = p.parseOptionalInteger();
+        if (v != null) {
+          if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+            throw p.emitError(loc, "integer value too large");
+          }
+          raw.add(v.intValue());
+        } else {
+          raw.add(DYNAMIC_INDEX);
+          dynamic.add(p.parseOperand());
+        }
+      } while (p.parseOptionalComma());
+      st.addOperands(args.get(0), dynamic, start);
+      st.setAttribute(args.get(1), DenseArrayAttr.ofI32(raw.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    @Override
+    public void print(OpAsmPrinter p, Operation op, List<String> args) {
+      int next = 1;
+      int[] raw = getRawConstantIndices(op);
+      for (int i = 0; i < raw.length; i++) {
+        if (i > 0) {
+          p.print(", ");
+        }
+        if (raw[i] == DYNAMIC_INDEX && next < op.getNumOperands()) {
+          p.printOperand(op.getOperand(next++));
+        } else {
+          p.print(raw[i]);
+        }
+      }
+    }
+  };
+
+  public static final OpSpec SPEC = OpSpec.op("llvm.getelementptr")
       .operand("base", LLVMConstraints.POINTER_LIKE)
       .variadicOperand("dynamicIndices", LLVMConstraints.INTEGER_LIKE)
       .attr("rawConstantIndices", AttrConstraints.DENSE_I32_ARRAY)
-      .attr("elem_type", AttrConstraints.TYPE)
+      .attr("elem_type", ELEM_TYPE)
       .defaultAttr("noWrapFlags", NO_WRAP_FLAGS, IntegerAttr.get(0, IntegerType.get(32)))
       .result("res", LLVMConstraints.POINTER_LIKE)
+      .format("($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]`"
+          + " attr-dict `:` functional-type(operands, results) `,` $elem_type")
+      .customDirective("GEPIndices", GEP_INDICES)
       .build();
 
-  private GEPOp(Operation op) {
+  GEPOp(Operation op) {
     super(op);
-  }
-
-  public static GEPOp of(Operation op) {
-    return new GEPOp(checked(op, SPEC));
   }
 
   /**
@@ -66,29 +148,13 @@ public final class GEPOp extends OpView {
     return new GEPOp(b.create(LLVMOps.gep(loc, base, elemType, indices)));
   }
 
-  public Value base() {
-    return getOperation().getOperand(0);
-  }
-
-  public List<Value> dynamicIndices() {
-    return operands(1);
-  }
-
   public int[] rawConstantIndices() {
     return getRawConstantIndices(getOperation());
-  }
-
-  public Type elemType() {
-    return ((TypeAttr) attr("elem_type")).value();
   }
 
   /** The flags as printed ({@code inbounds|nuw}); empty for none. */
   public String noWrapFlags() {
     return Def.flagsString(LLVMAsm.intValue(attr("noWrapFlags"), 0));
-  }
-
-  public Value res() {
-    return result(0);
   }
 
   public static int[] getRawConstantIndices(Operation op) {
@@ -103,77 +169,10 @@ public final class GEPOp extends OpView {
     return r;
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
-
-  /** The definition: the custom form, GEPOp::fold and GEPOp::verify. */
+  /** The definition: GEPOp::fold and GEPOp::verify. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      long flags = 0;
-      String kw = p.parseOptionalKeyword(List.of("none", "inbounds_flag", "nusw", "nuw", "inbounds"));
-      if (kw != null) {
-        flags = flag(kw);
-        while (p.parseOptionalVerticalBar()) {
-          SourceLoc loc = p.getCurrentLocation();
-          String next = p.parseOptionalKeyword(List.of("none", "inbounds_flag", "nusw", "nuw", "inbounds"));
-          if (next == null) {
-            throw p.emitError(loc, "expected one of [none, inbounds_flag, nusw, nuw, inbounds] for "
-                + "GEP no-wrap flags");
-          }
-          flags |= flag(next);
-        }
-      }
-      result.addAttribute("noWrapFlags", IntegerAttr.get(flags, IntegerType.get(32)));
-      UnresolvedOperand base = p.parseOperand();
-      p.parseLSquare();
-      List<UnresolvedOperand> dynamic = new ArrayList<>();
-      List<Integer> raw = new ArrayList<>();
-      if (!p.parseOptionalRSquare()) {
-        do {
-          UnresolvedOperand idx = p.parseOptionalOperand();
-          if (idx != null) {
-            dynamic.add(idx);
-            raw.add(DYNAMIC_INDEX);
-          } else {
-            SourceLoc loc = p.getCurrentLocation();
-            long v = p.parseInteger();
-            if (v < Integer.MIN_VALUE + 1 || v > Integer.MAX_VALUE) {
-              throw p.emitError(loc, "integer value too large");
-            }
-            raw.add((int) v);
-          }
-        } while (p.parseOptionalComma());
-        p.parseRSquare();
-      }
-      result.addAttribute("rawConstantIndices",
-          DenseArrayAttr.ofI32(raw.stream().mapToInt(Integer::intValue).toArray()));
-      p.parseOptionalAttrDict(result.attributes);
-      p.parseColon();
-      SourceLoc typeLoc = p.getCurrentLocation();
-      Type t = p.parseType();
-      if (!(t instanceof FunctionType ft)) {
-        throw p.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but "
-            + "found '" + jopt.ir.AttrTypePrinter.print(t) + "'");
-      }
-      p.parseComma();
-      result.addAttribute("elem_type", TypeAttr.get(p.parseType()));
-      List<UnresolvedOperand> all = new ArrayList<>();
-      all.add(base);
-      all.addAll(dynamic);
-      result.addOperands(p.resolveOperands(all, ft.inputs(), typeLoc));
-      result.addTypes(ft.results());
     }
 
     private static long flag(String kw) {
@@ -204,31 +203,6 @@ public final class GEPOp extends OpView {
         parts.add("nuw");
       }
       return String.join("|", parts);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      String flags = flagsString(LLVMAsm.intValue(op.getAttr("noWrapFlags"), 0));
-      if (!flags.isEmpty()) {
-        p.print(' ').print(flags);
-      }
-      p.print(' ').printOperand(op.getOperand(0)).print('[');
-      int next = 1;
-      int[] raw = getRawConstantIndices(op);
-      for (int i = 0; i < raw.length; i++) {
-        if (i > 0) {
-          p.print(", ");
-        }
-        if (raw[i] == DYNAMIC_INDEX && next < op.getNumOperands()) {
-          p.printOperand(op.getOperand(next++));
-        } else {
-          p.print(raw[i]);
-        }
-      }
-      p.print(']');
-      LLVMAsm.printAttrDict(p, op, INHERENT);
-      p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes()).print(", ")
-          .printType(((TypeAttr) op.getAttr("elem_type")).value());
     }
 
     /**

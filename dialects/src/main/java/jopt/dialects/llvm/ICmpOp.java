@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -22,14 +22,15 @@ import jopt.ir.asm.SourceLoc;
  * vector of {@code i1} for vector operands. The predicate is the {@code i64} property
  * {@code predicate} (eq = 0 ... uge = 9).
  */
-public final class ICmpOp extends OpView {
+@Op
+public final class ICmpOp extends ICmpOpBase {
   public static final String NAME = "llvm.icmp";
 
   /** LLVM::ICmpPredicate by value. */
   public static final List<String> PREDICATES = List.of("eq", "ne", "slt", "sle", "sgt", "sge",
       "ult", "ule", "ugt", "uge");
 
-  public static final OpSpec SPEC = OpSpec.op(NAME)
+  public static final OpSpec SPEC = OpSpec.op("llvm.icmp")
       .summary("LLVM dialect 'icmp' operation")
       .attr("predicate", LLVMConstraints.ICMP_PREDICATE)
       .operand("lhs", LLVMConstraints.INTEGER_OR_POINTER_LIKE)
@@ -39,12 +40,8 @@ public final class ICmpOp extends OpView {
           op -> op.getResult(0).getType().equals(LLVMTypes.boolLike(op.getOperand(0).getType())))
       .build();
 
-  private ICmpOp(Operation op) {
+  ICmpOp(Operation op) {
     super(op);
-  }
-
-  public static ICmpOp of(Operation op) {
-    return new ICmpOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.icmp "predicate" lhs, rhs}; the result is i1 (or a vector of i1). */
@@ -55,23 +52,6 @@ public final class ICmpOp extends OpView {
   /** The predicate's keyword ({@code "eq"}, ...). */
   public String predicate() {
     return PREDICATES.get((int) LLVMAsm.intValue(attr("predicate"), 0));
-  }
-
-  public Value lhs() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value rhs() {
-    return getOperation().getOperand(1);
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the quoted-predicate form and ICmpOp::fold. */

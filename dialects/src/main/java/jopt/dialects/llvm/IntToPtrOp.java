@@ -2,22 +2,23 @@ package jopt.dialects.llvm;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /** {@code llvm.inttoptr %i : i64 to !llvm.ptr} (also on vectors); defined by {@link CastOp.Def}. */
-public final class IntToPtrOp extends OpView {
-  public static final OpSpec SPEC = CastOp.spec(CastOp.INT_TO_PTR, LLVMConstraints.INTEGER_LIKE, LLVMConstraints.POINTER_LIKE);
+@Op
+public final class IntToPtrOp extends IntToPtrOpBase {
+  public static final OpSpec SPEC = OpSpec.op("llvm.inttoptr")
+      .operand("arg", LLVMConstraints.INTEGER_LIKE)
+      .result("res", LLVMConstraints.POINTER_LIKE)
+      .format("$arg attr-dict `:` type($arg) `to` type($res)")
+      .build();
 
-  private IntToPtrOp(Operation op) {
+  IntToPtrOp(Operation op) {
     super(op);
-  }
-
-  public static IntToPtrOp of(Operation op) {
-    return new IntToPtrOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.inttoptr arg : type(arg) to type}. */
@@ -25,16 +26,4 @@ public final class IntToPtrOp extends OpView {
     return new IntToPtrOp(b.create(CastOp.state(SPEC, loc, arg, type)));
   }
 
-  public Value arg() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
 }

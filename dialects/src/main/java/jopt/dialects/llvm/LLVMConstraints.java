@@ -50,16 +50,110 @@ final class LLVMConstraints {
   static final TypeConstraint LOADABLE = TypeConstraint.of("LLVM type with size",
       t -> LLVMTypes.isCompatible(t) && !(t instanceof LLVMVoidType) && !(t instanceof LLVMFunctionType));
 
-  /** AtomicOrdering: an i64 enum attribute of the orderings' values (3 is unused). */
+  /** The cases of AtomicOrdering a format spells, by name (3 has none). */
+  private static final java.util.List<String> ORDERING_CASES = java.util.List.of("not_atomic", "unordered",
+      "monotonic", "acquire", "release", "acq_rel", "seq_cst");
+
+  /**
+   * AtomicOrdering: an i64 enum attribute of the orderings' values (3 is unused), which a format
+   * spells as a case's keyword or string ({@code acquire}, {@code "acquire"}), as ODS parses an
+   * LLVM enum.
+   */
   static final jopt.ir.ods.AttrConstraint ATOMIC_ORDERING = jopt.ir.ods.AttrConstraint.ofKind(
       "Atomic ordering for LLVM's memory model",
       a -> a instanceof jopt.ir.attr.IntegerAttr i && i.getType().equals(jopt.ir.type.IntegerType.get(64))
           && i.fitsInLong() && i.getValue() >= 0 && i.getValue() < LLVMAsm.ORDERINGS.size()
-          && !LLVMAsm.ORDERINGS.get((int) i.getValue()).isEmpty());
+          && !LLVMAsm.ORDERINGS.get((int) i.getValue()).isEmpty())
+      .withFormat((p, a) -> p.print(LLVMAsm.ORDERINGS.get((int) ((jopt.ir.attr.IntegerAttr) a).getValue())),
+          LLVMConstraints::parseOrdering);
 
-  /** LLVM_DereferenceableAttr, kept as the text {@code #llvm.dereferenceable<...>}. */
+  private static jopt.ir.Attribute parseOrdering(jopt.ir.asm.OpAsmParser p) {
+    jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+    String name = p.parseOptionalKeyword(ORDERING_CASES);
+    if (name == null) {
+      name = p.parseOptionalString();
+      if (name == null) {
+        throw p.emitError(loc, "expected string or keyword containing one of the following enum values for "
+            + "attribute 'ordering' [" + String.join(", ", ORDERING_CASES) + "]");
+      }
+      if (name.isEmpty()) {
+        return LLVMAsm.i64(0); // as ODS's enum parser: an empty string sets nothing, the default stays
+      }
+      if (!ORDERING_CASES.contains(name)) {
+        StringBuilder quoted = new StringBuilder();
+        jopt.ir.Strings.printEscaped(quoted, name);
+        throw p.emitError(loc, "invalid ordering attribute specification: " + quoted);
+      }
+    }
+    return LLVMAsm.i64(LLVMAsm.ORDERINGS.indexOf(name));
+  }
+
+  /** StrAttr as ODS parses it in a format: with no type, so a bare number is not a string. */
+  static final jopt.ir.ods.AttrConstraint STRING = jopt.ir.ods.AttrConstraints.STRING
+      .parsedAsStorageKind(jopt.ir.type.NoneType.get());
+
+  /**
+   * LLVM_DereferenceableAttr, kept as the text {@code #llvm.dereferenceable<...>}; a format spells
+   * it stripped, {@code <bytes = 8, mayBeNull = true>} (the parameters in any order, mayBeNull
+   * false left out), as its ODS struct parser and printer.
+   */
   static final jopt.ir.ods.AttrConstraint DEREFERENCEABLE = dialectAttr("LLVM dereferenceable attribute",
-      "dereferenceable<");
+      "dereferenceable<").withFormat((p, a) -> p.print(((jopt.ir.attr.DialectAttr) a).getBody()
+          .substring("dereferenceable".length())), LLVMConstraints::parseDereferenceable);
+
+  private static jopt.ir.Attribute parseDereferenceable(jopt.ir.asm.OpAsmParser p) {
+    p.parseLess();
+    Long bytes = null;
+    Boolean mayBeNull = null;
+    do {
+      jopt.ir.asm.SourceLoc keyLoc = p.getCurrentLocation();
+      String key = p.parseOptionalKeyword();
+      if (key == null) {
+        p.emitError(keyLoc, "expected valid keyword");
+        throw p.emitError(keyLoc, "expected a parameter name in struct");
+      }
+      p.parseEqual();
+      if (bytes == null && key.equals("bytes")) {
+        bytes = parseStructInteger(p, "bytes", "uint64_t", false);
+      } else if (mayBeNull == null && key.equals("mayBeNull")) {
+        mayBeNull = parseStructInteger(p, "mayBeNull", "bool", true) != 0;
+      } else {
+        throw p.emitError(p.getCurrentLocation(), "duplicate or unknown struct parameter name: " + key);
+      }
+    } while (p.parseOptionalComma());
+    if (bytes == null) {
+      throw p.emitError(p.getCurrentLocation(), "struct is missing required parameter: bytes");
+    }
+    p.parseGreater();
+    return jopt.ir.attr.DialectAttr.get("llvm", "dereferenceable<bytes = " + Long.toUnsignedString(bytes)
+        + (mayBeNull != null && mayBeNull ? ", mayBeNull = true" : "") + ">");
+  }
+
+  /**
+   * A parameter of the struct: an integer ({@code true}/{@code false} or 0/1 for a bool); else
+   * the integer parser's error and then ODS's "failed to parse ... parameter".
+   */
+  private static long parseStructInteger(jopt.ir.asm.OpAsmParser p, String name, String cppType, boolean bool) {
+    if (bool) {
+      String kw = p.parseOptionalKeyword(java.util.List.of("true", "false"));
+      if (kw != null) {
+        return kw.equals("true") ? 1 : 0;
+      }
+    }
+    jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+    Long v = p.parseOptionalInteger();
+    if (v == null) {
+      p.emitError(loc, "expected integer value");
+      throw p.emitError(p.getCurrentLocation(), "failed to parse LLVM_DereferenceableAttr parameter '" + name
+          + "' which is to be a `" + cppType + "`");
+    }
+    if (bool && v != 0 && v != 1) {
+      p.emitError(loc, "integer value too large");
+      throw p.emitError(p.getCurrentLocation(), "failed to parse LLVM_DereferenceableAttr parameter '" + name
+          + "' which is to be a `" + cppType + "`");
+    }
+    return v;
+  }
 
   /** The aliasing metadata arrays of LLVM_MemAccessOpBase (elements kept as text). */
   static final jopt.ir.ods.AttrConstraint ACCESS_GROUPS = metadataArray("LLVM dialect access group metadata array");

@@ -2,37 +2,47 @@ package jopt.dialects.llvm;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
-/** {@code llvm.load %p : !llvm.ptr -> i64}; defined by {@link LoadStoreOp.Def}. */
-public final class LoadOp extends OpView {
-  public static final OpSpec SPEC = LoadStoreOp.spec(true);
+/**
+ * {@code llvm.load %p : !llvm.ptr -> i64}, with MLIR's optional keywords {@code volatile},
+ * {@code atomic [syncscope("s")] <ordering>}, {@code invariant}, {@code invariant_group} and
+ * {@code dereferenceable<...>}; defined by {@link LoadStoreOp.Def}.
+ */
+@Op
+public final class LoadOp extends LoadOpBase {
+  public static final OpSpec SPEC = OpSpec.op("llvm.load")
+      .operand("addr", LLVMConstraints.POINTER)
+      .optionalAttr("alignment", AttrConstraints.I64)
+      .optionalAttr("volatile_", AttrConstraints.UNIT)
+      .optionalAttr("nontemporal", AttrConstraints.UNIT)
+      .optionalAttr("invariant", AttrConstraints.UNIT)
+      .optionalAttr("invariantGroup", AttrConstraints.UNIT)
+      .defaultAttr("ordering", LLVMConstraints.ATOMIC_ORDERING, LLVMAsm.i64(0))
+      .optionalAttr("syncscope", LLVMConstraints.STRING)
+      .optionalAttr("dereferenceable", LLVMConstraints.DEREFERENCEABLE)
+      .optionalAttr("access_groups", LLVMConstraints.ACCESS_GROUPS)
+      .optionalAttr("alias_scopes", LLVMConstraints.ALIAS_SCOPES)
+      .optionalAttr("noalias_scopes", LLVMConstraints.ALIAS_SCOPES)
+      .optionalAttr("tbaa", LLVMConstraints.TBAA)
+      .result("res", LLVMConstraints.LOADABLE)
+      .format("(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
+          + " (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)?"
+          + " (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)")
+      .build();
 
-  private LoadOp(Operation op) {
+  LoadOp(Operation op) {
     super(op);
-  }
-
-  public static LoadOp of(Operation op) {
-    return new LoadOp(checked(op, SPEC));
   }
 
   /** Creates a non-atomic {@code llvm.load addr : !llvm.ptr -> type}. */
   public static LoadOp create(Builder b, Location loc, Type type, Value addr) {
     return new LoadOp(b.create(LLVMOps.load(loc, addr, type)));
-  }
-
-  public Value addr() {
-    return getOperation().getOperand(0);
-  }
-
-  /** The alignment in bytes, or null. */
-  public Long alignment() {
-    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
   }
 
   public boolean isVolatile() {
@@ -44,12 +54,4 @@ public final class LoadOp extends OpView {
     return LLVMAsm.ORDERINGS.get((int) LLVMAsm.intValue(attr("ordering"), 0));
   }
 
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
 }

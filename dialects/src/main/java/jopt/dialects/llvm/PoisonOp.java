@@ -2,22 +2,22 @@ package jopt.dialects.llvm;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Type;
-import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /** {@code llvm.mlir.poison : type}; defined by {@link ZeroOp.Def}. */
-public final class PoisonOp extends OpView {
-  public static final OpSpec SPEC = ZeroOp.spec(ZeroOp.POISON, "Creates a poison value of LLVM dialect type.");
+@Op
+public final class PoisonOp extends PoisonOpBase {
+  public static final OpSpec SPEC = OpSpec.op("llvm.mlir.poison")
+      .summary("Creates a poison value of LLVM dialect type.")
+      .result("res", LLVMConstraints.TYPE)
+      .format("attr-dict `:` type($res)")
+      .build();
 
-  private PoisonOp(Operation op) {
+  PoisonOp(Operation op) {
     super(op);
-  }
-
-  public static PoisonOp of(Operation op) {
-    return new PoisonOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.mlir.poison : type}. */
@@ -25,12 +25,4 @@ public final class PoisonOp extends OpView {
     return new PoisonOp(b.create(ZeroOp.state(SPEC, loc, type)));
   }
 
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
 }

@@ -4,30 +4,27 @@ import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.OpView;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 
 /** {@code llvm.return %v : i64}, or {@code llvm.return} from a void function. */
-public final class ReturnOp extends OpView {
+@Op
+public final class ReturnOp extends ReturnOpBase {
   public static final String NAME = "llvm.return";
 
-  public static final OpSpec SPEC = OpSpec.op(NAME)
+  public static final OpSpec SPEC = OpSpec.op("llvm.return")
       .summary("LLVM dialect 'ret' operation")
       .optionalOperand("arg", LLVMConstraints.TYPE)
       .format("attr-dict ($arg^ `:` type($arg))?")
       .build();
 
-  private ReturnOp(Operation op) {
+  ReturnOp(Operation op) {
     super(op);
-  }
-
-  public static ReturnOp of(Operation op) {
-    return new ReturnOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.return [arg]}; {@code arg} may be null. */
@@ -37,16 +34,6 @@ public final class ReturnOp extends OpView {
       st.addOperand(arg);
     }
     return new ReturnOp(b.create(st));
-  }
-
-  /** The returned value, or null. */
-  public Value arg() {
-    return operand(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the enclosing llvm.func's result type (ReturnOp::verify). */

@@ -2,40 +2,44 @@ package jopt.dialects.llvm;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
+import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
-/** {@code llvm.store %v, %p : i64, !llvm.ptr}; defined by {@link LoadStoreOp.Def}. */
-public final class StoreOp extends OpView {
-  public static final OpSpec SPEC = LoadStoreOp.spec(false);
+/**
+ * {@code llvm.store %v, %p : i64, !llvm.ptr}, with MLIR's optional keywords {@code volatile},
+ * {@code atomic [syncscope("s")] <ordering>} and {@code invariant_group}; defined by
+ * {@link LoadStoreOp.Def}.
+ */
+@Op
+public final class StoreOp extends StoreOpBase {
+  public static final OpSpec SPEC = OpSpec.op("llvm.store")
+      .operand("value", LLVMConstraints.LOADABLE)
+      .operand("addr", LLVMConstraints.POINTER)
+      .optionalAttr("alignment", AttrConstraints.I64)
+      .optionalAttr("volatile_", AttrConstraints.UNIT)
+      .optionalAttr("nontemporal", AttrConstraints.UNIT)
+      .optionalAttr("invariantGroup", AttrConstraints.UNIT)
+      .defaultAttr("ordering", LLVMConstraints.ATOMIC_ORDERING, LLVMAsm.i64(0))
+      .optionalAttr("syncscope", LLVMConstraints.STRING)
+      .optionalAttr("access_groups", LLVMConstraints.ACCESS_GROUPS)
+      .optionalAttr("alias_scopes", LLVMConstraints.ALIAS_SCOPES)
+      .optionalAttr("noalias_scopes", LLVMConstraints.ALIAS_SCOPES)
+      .optionalAttr("tbaa", LLVMConstraints.TBAA)
+      .format("(`volatile` $volatile_^)? $value `,` $addr"
+          + " (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)?"
+          + " attr-dict `:` type($value) `,` qualified(type($addr))")
+      .build();
 
-  private StoreOp(Operation op) {
+  StoreOp(Operation op) {
     super(op);
-  }
-
-  public static StoreOp of(Operation op) {
-    return new StoreOp(checked(op, SPEC));
   }
 
   /** Creates a non-atomic {@code llvm.store value, addr}. */
   public static StoreOp create(Builder b, Location loc, Value value, Value addr) {
     return new StoreOp(b.create(LLVMOps.store(loc, value, addr)));
-  }
-
-  public Value value() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value addr() {
-    return getOperation().getOperand(1);
-  }
-
-  /** The alignment in bytes, or null. */
-  public Long alignment() {
-    return attr("alignment") instanceof IntegerAttr a ? a.getValue() : null;
   }
 
   public boolean isVolatile() {
@@ -47,8 +51,4 @@ public final class StoreOp extends OpView {
     return LLVMAsm.ORDERINGS.get((int) LLVMAsm.intValue(attr("ordering"), 0));
   }
 
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
 }

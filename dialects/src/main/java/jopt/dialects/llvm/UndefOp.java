@@ -2,22 +2,22 @@ package jopt.dialects.llvm;
 
 import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Type;
-import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /** {@code llvm.mlir.undef : type}; defined by {@link ZeroOp.Def}. */
-public final class UndefOp extends OpView {
-  public static final OpSpec SPEC = ZeroOp.spec(ZeroOp.UNDEF, "Creates an undefined value of LLVM dialect type.");
+@Op
+public final class UndefOp extends UndefOpBase {
+  public static final OpSpec SPEC = OpSpec.op("llvm.mlir.undef")
+      .summary("Creates an undefined value of LLVM dialect type.")
+      .result("res", LLVMConstraints.TYPE)
+      .format("attr-dict `:` type($res)")
+      .build();
 
-  private UndefOp(Operation op) {
+  UndefOp(Operation op) {
     super(op);
-  }
-
-  public static UndefOp of(Operation op) {
-    return new UndefOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.mlir.undef : type}. */
@@ -25,12 +25,4 @@ public final class UndefOp extends OpView {
     return new UndefOp(b.create(ZeroOp.state(SPEC, loc, type)));
   }
 
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
-  }
 }

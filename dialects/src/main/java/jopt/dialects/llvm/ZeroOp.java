@@ -5,13 +5,12 @@ import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.attr.DialectAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
 
@@ -22,28 +21,21 @@ import jopt.ir.rewrite.OpFoldResult;
  * attribute ({@code #llvm.zero}, {@code #llvm.undef}, {@code #llvm.poison}), so the
  * canonicalizer uniques and hoists them as MLIR does.
  */
-public final class ZeroOp extends OpView {
+@Op
+public final class ZeroOp extends ZeroOpBase {
   public static final String ZERO = "llvm.mlir.zero";
   public static final String UNDEF = "llvm.mlir.undef";
   public static final String POISON = "llvm.mlir.poison";
 
-  public static final OpSpec SPEC = spec(ZERO, "Creates a zero-initialized value of LLVM dialect type.");
+  /** As {@link UndefOp} and {@link PoisonOp}: one LLVM-typed result, {@code attr-dict : type($res)}. */
+  public static final OpSpec SPEC = OpSpec.op("llvm.mlir.zero")
+      .summary("Creates a zero-initialized value of LLVM dialect type.")
+      .result("res", LLVMConstraints.TYPE)
+      .format("attr-dict `:` type($res)")
+      .build();
 
-  /** The spec shared by the three ops: one LLVM-typed result, {@code attr-dict : type($res)}. */
-  static OpSpec spec(String name, String summary) {
-    return OpSpec.op(name)
-        .summary(summary)
-        .result("res", LLVMConstraints.TYPE)
-        .format("attr-dict `:` type($res)")
-        .build();
-  }
-
-  private ZeroOp(Operation op) {
+  ZeroOp(Operation op) {
     super(op);
-  }
-
-  public static ZeroOp of(Operation op) {
-    return new ZeroOp(checked(op, SPEC));
   }
 
   /** Creates {@code llvm.mlir.zero : type}. */
@@ -55,15 +47,6 @@ public final class ZeroOp extends OpView {
     OperationState st = spec.newState(loc);
     st.addType(type);
     return st;
-  }
-
-  public Value res() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition of zero, undef and poison: pure, folding to the marker attribute. */

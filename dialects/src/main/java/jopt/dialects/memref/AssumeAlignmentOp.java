@@ -5,96 +5,60 @@ import java.util.function.BiConsumer;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.interfaces.InferTypeOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
-import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.InferredResultTypes;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.type.IntegerType;
 
 /** memref.assume_alignment: {@code %memref, 16 attr-dict : type}; returns the same memref. */
-public final class AssumeAlignmentOp extends OpView {
+@Op
+public final class AssumeAlignmentOp extends AssumeAlignmentOpBase {
   public static final OpSpec SPEC = OpSpec.op("memref.assume_alignment")
       .summary("assumption that gives alignment information to the input memref")
       .operand("memref", TypeConstraints.MEMREF)
       .attr("alignment", MemRefConstraints.POSITIVE_I32)
       .result("result", TypeConstraints.MEMREF)
+      .format("$memref `,` $alignment attr-dict `:` type($memref)")
       .build();
 
-  private AssumeAlignmentOp(Operation op) {
+  AssumeAlignmentOp(Operation op) {
     super(op);
-  }
-
-  public static AssumeAlignmentOp of(Operation op) {
-    return new AssumeAlignmentOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.assume_alignment %memref, alignment}. */
   public static AssumeAlignmentOp create(Builder b, Location loc, Value memref, int alignment) {
-    OperationState st = SPEC.newState(loc).addOperand(memref).addType(memref.getType());
-    st.addAttribute("alignment", Attrs.i32(alignment));
-    return new AssumeAlignmentOp(b.create(st));
+    return create(b, loc, memref, Attrs.i32(alignment));
   }
 
-  public Value memref() {
-    return operand(0);
-  }
-
+  /** The alignment in bytes (the generated {@code alignmentAttr()} is untyped: a confined I32). */
   public long alignment() {
-    return ((IntegerAttr) attr("alignment")).getValue();
-  }
-
-  public Value result() {
-    return result(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
+    return ((IntegerAttr) alignmentAttr()).getValue();
   }
 
   /**
-   * The definition: custom assembly (its result type is the operand's, which ODS infers from
-   * SameOperandsAndResultType and the format engine does not) and the power-of-two check.
+   * The definition: the power-of-two check and the result type, the memref's (which ODS infers
+   * from SameOperandsAndResultType, by InferTypeOpInterface).
    */
   public static final class Def extends OpDefinition
-      implements ViewLikeOpInterface, Traits.Pure, Traits.SameOperandsAndResultType {
+      implements ViewLikeOpInterface, Traits.Pure, Traits.SameOperandsAndResultType, InferTypeOpInterface {
     public Def() {
       super(SPEC);
     }
 
     @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      UnresolvedOperand m = p.parseOperand();
-      p.parseComma();
-      result.addAttribute("alignment", p.parseAttribute(IntegerType.get(32)));
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      Type t = Asm.parseColonMemRefType(p);
-      result.addOperand(p.resolveOperand(m, t));
-      result.addType(t);
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(", ").printAttributeWithoutType(op.getAttr("alignment"));
-      Asm.printAttrDict(p, op, "alignment");
-      Asm.printColonType(p, op.getOperand(0).getType());
+    public List<Type> inferReturnTypes(MLIRContext context, List<Value> operands, NamedAttrList attributes) {
+      return List.of(operands.get(0).getType());
     }
 
     @Override
@@ -106,7 +70,7 @@ public final class AssumeAlignmentOp extends OpView {
       }
       // InferTypeOpInterface (after the op's own verifier, as mlir-opt-22 reports them): the
       // result has the memref's type.
-      return jopt.ir.ods.InferredResultTypes.verify(op, List.of(op.getOperand(0).getType()), null);
+      return InferredResultTypes.verify(op, List.of(op.getOperand(0).getType()), null);
     }
 
     /** assume_alignment(assume_alignment(x, a), a) is the inner one. */

@@ -42,13 +42,24 @@ public interface AttrConstraint {
   /** Parses the attribute as a variable of an assembly format. */
   default Attribute parseInFormat(OpAsmParser p) {
     Type t = valueType();
-    return t == null ? p.parseAttribute() : p.parseAttribute(t);
+    jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+    Attribute a = t == null ? p.parseAttribute() : p.parseAttribute(t);
+    // As ODS parses into the constraint's storage class: another kind is an error where it starts.
+    if (!isStorageKind(a)) {
+      throw p.emitError(loc, "invalid kind of attribute specified");
+    }
+    return a;
   }
 
   /** Parses the attribute if one starts here (the anchor of an optional group), else null. */
   default Attribute parseOptionalInFormat(OpAsmParser p) {
     Type t = valueType();
-    return t == null ? p.parseOptionalAttribute() : p.parseOptionalAttribute(t);
+    jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+    Attribute a = t == null ? p.parseOptionalAttribute() : p.parseOptionalAttribute(t);
+    if (a != null && !isStorageKind(a)) {
+      throw p.emitError(loc, "invalid kind of attribute specified");
+    }
+    return a;
   }
 
   /** This constraint's attributes all have {@code type}: formats print them without it. */

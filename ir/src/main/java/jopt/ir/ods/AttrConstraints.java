@@ -185,13 +185,28 @@ public final class AttrConstraints {
     private Attribute elements(jopt.ir.asm.OpAsmParser p) {
       java.util.List<Long> values = new java.util.ArrayList<>();
       if (!p.parseOptionalRSquare()) {
+        boolean first = true;
         do {
-          if (width == 1) {
-            values.add(p.parseOptionalKeyword("true") ? 1L : p.parseOptionalKeyword("false") ? 0L
-                : p.parseInteger());
+          // As MLIR's element reader: true and false are integers of one bit, sign-extended (true
+          // is -1 in a wider array).
+          if (p.parseOptionalKeyword("true")) {
+            values.add(width == 1 ? 1L : -1L);
+          } else if (p.parseOptionalKeyword("false")) {
+            values.add(0L);
+          } else if (first) {
+            // A first element that is no integer: MLIR reports it, then the missing ']'.
+            jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
+            Long v = p.parseOptionalInteger();
+            if (v == null) {
+              p.emitError(loc, "expected integer value");
+              p.parseRSquare();
+              throw p.emitError(loc, "expected integer value");
+            }
+            values.add(v);
           } else {
             values.add(p.parseInteger());
           }
+          first = false;
         } while (p.parseOptionalComma());
         p.parseRSquare();
       }

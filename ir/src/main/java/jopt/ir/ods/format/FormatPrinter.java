@@ -53,8 +53,14 @@ final class FormatPrinter {
     this.elements = elements;
     this.boundAttrs = boundAttrs;
     List<String> elided = new ArrayList<>(boundAttrs);
-    elided.add(OpSpec.OPERAND_SEGMENT_SIZES);
-    elided.add(OpSpec.RESULT_SEGMENT_SIZES);
+    // The segment sizes are properties of an op with AttrSized...Segments only: any other op
+    // prints an attribute of that name in its dictionary, as a discardable one.
+    if (spec.hasAttrSizedOperandSegments()) {
+      elided.add(OpSpec.OPERAND_SEGMENT_SIZES);
+    }
+    if (spec.hasAttrSizedResultSegments()) {
+      elided.add(OpSpec.RESULT_SEGMENT_SIZES);
+    }
     if (elements.stream().anyMatch(e -> e instanceof PropDict)) {
       // The properties are printed by prop-dict: attr-dict prints the discardable attributes only.
       for (AttrDef a : spec.attributes()) {

@@ -215,6 +215,11 @@ final class TypeInference {
     }
     if (st.allResultTypes != null) {
       st.result.addTypes(st.allResultTypes);
+    } else if (!spec.results().isEmpty() && noResultTypes(spec, st)
+        && p.getContext().lookupOp(st.result.name) instanceof jopt.ir.interfaces.InferTypeOpInterface infer) {
+      // As ODS for an op with InferTypeOpInterface whose format spells no result type: the
+      // interface gives them from the resolved operands and the attributes.
+      st.result.addTypes(infer.inferReturnTypes(p.getContext(), st.result.operands, st.result.attributes));
     } else {
       int[] sizes = new int[spec.results().size()];
       for (int i = 0; i < spec.results().size(); i++) {
@@ -228,6 +233,17 @@ final class TypeInference {
       }
     }
     addRegionsAndSuccessors(spec, st);
+  }
+
+  /** Whether neither the format nor an inference gave a type of any result group. */
+  private static boolean noResultTypes(OpSpec spec, ParseState st) {
+    List<ValueDef> results = spec.results();
+    for (int i = 0; i < results.size(); i++) {
+      if (st.types.containsKey(results.get(i).name())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
