@@ -19,6 +19,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 
@@ -31,6 +32,7 @@ import javax.tools.JavaFileObject;
 @SupportedAnnotationTypes(OpViewProcessor.OP)
 public final class OpViewProcessor extends AbstractProcessor {
   static final String OP = "jopt.ir.ods.Op";
+  static final String OP_VIEW = "jopt.ir.OpView";
 
   private Trees trees;
 
@@ -73,9 +75,16 @@ public final class OpViewProcessor extends AbstractProcessor {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, ex.getMessage(), view);
       return;
     }
+    TypeElement superclass = superclass(op);
+    String problem = superclassProblem(superclass, model.packageName());
+    if (problem != null) {
+      processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, problem, view);
+      return;
+    }
     String source;
     try {
-      source = new ViewWriter(model, ownAccessors(view), ownCreates(view)).write();
+      source = new ViewWriter(model, ownAccessors(view), ownCreates(view),
+          superclass.getQualifiedName().toString(), inheritedAccessors(superclass)).write();
     } catch (IllegalStateException ex) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, ex.getMessage(), view);
       return;
@@ -91,6 +100,71 @@ public final class OpViewProcessor extends AbstractProcessor {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
           "cannot write " + name + ": " + ex.getMessage(), view);
     }
+  }
+
+  /** The class {@code @Op(superclass = ...)} names; {@code OpView} by default. */
+  private TypeElement superclass(AnnotationMirror op) {
+    if (op != null) {
+      for (var entry : op.getElementValues().entrySet()) {
+        if (entry.getKey().getSimpleName().contentEquals("superclass")
+            && entry.getValue().getValue() instanceof DeclaredType t) {
+          return (TypeElement) t.asElement();
+        }
+      }
+    }
+    return processingEnv.getElementUtils().getTypeElement(OP_VIEW);
+  }
+
+  /**
+   * Why the generated base cannot extend {@code superclass} (not a class extending
+   * {@code OpView}, or no constructor taking the {@code Operation} it can call), or null.
+   */
+  private String superclassProblem(TypeElement superclass, String pkg) {
+    String name = superclass.getQualifiedName().toString();
+    if (superclass.getKind() != ElementKind.CLASS || superclass.getModifiers().contains(Modifier.FINAL)) {
+      return "@Op superclass " + name + " must be a non-final class extending " + OP_VIEW;
+    }
+    TypeElement t = superclass;
+    while (!t.getQualifiedName().contentEquals(OP_VIEW)) {
+      if (!(t.getSuperclass() instanceof DeclaredType d)) {
+        return "@Op superclass " + name + " must extend " + OP_VIEW;
+      }
+      t = (TypeElement) d.asElement();
+    }
+    boolean samePackage = processingEnv.getElementUtils().getPackageOf(superclass).getQualifiedName()
+        .contentEquals(pkg);
+    for (Element e : superclass.getEnclosedElements()) {
+      if (e instanceof ExecutableElement c && c.getKind() == ElementKind.CONSTRUCTOR
+          && c.getParameters().size() == 1
+          && c.getParameters().get(0).asType().toString().equals("jopt.ir.Operation")
+          && !c.getModifiers().contains(Modifier.PRIVATE)
+          && (samePackage || c.getModifiers().contains(Modifier.PUBLIC)
+              || c.getModifiers().contains(Modifier.PROTECTED))) {
+        return null;
+      }
+    }
+    return "@Op superclass " + name + " has no constructor taking the Operation the generated base can call";
+  }
+
+  /**
+   * Names of the instance methods without parameters {@code superclass} and its superclasses
+   * declare below {@code OpView} (whose own are the writer's reserved names): the generator
+   * leaves them to the superclass.
+   */
+  private static Set<String> inheritedAccessors(TypeElement superclass) {
+    Set<String> names = new HashSet<>();
+    TypeElement t = superclass;
+    while (!t.getQualifiedName().contentEquals(OP_VIEW)) {
+      for (Element e : t.getEnclosedElements()) {
+        if (e instanceof ExecutableElement m && m.getKind() == ElementKind.METHOD
+            && m.getParameters().isEmpty() && !m.getModifiers().contains(Modifier.STATIC)
+            && !m.getModifiers().contains(Modifier.PRIVATE)) {
+          names.add(m.getSimpleName().toString());
+        }
+      }
+      t = (TypeElement) ((DeclaredType) t.getSuperclass()).asElement();
+    }
+    return names;
   }
 
   /** Names of the view's own instance methods without parameters. */

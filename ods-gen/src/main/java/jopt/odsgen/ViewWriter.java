@@ -13,7 +13,8 @@ import jopt.odsgen.OpModel.Group;
  * Writes the source of an op's generated base class: what ODS's op class declarations hold
  * ({@code of}, {@code isa}, {@code dynCast}, accessors, a builder) over jopt's {@code OpView}.
  * Methods the view class declares itself (same name, no parameters; or {@code create} with the
- * same parameter types) are not generated, so a view can refine any of them.
+ * same parameter types) are not generated, so a view can refine any of them; nor are accessors
+ * named as a method without parameters of the base's superclass (below {@code OpView}).
  */
 final class ViewWriter {
   /** How an attribute's value is read from its storage class: the Java type and the getter. */
@@ -45,17 +46,25 @@ final class ViewWriter {
   private final OpModel m;
   private final Set<String> handWritten;
   private final Set<String> handWrittenCreates;
+  private final String superclass;
+  private final Set<String> inherited;
   private final StringBuilder out = new StringBuilder();
   private final Set<String> used = new HashSet<>();
 
   /**
    * {@code handWritten}: names of the view's own methods without parameters;
-   * {@code handWrittenCreates}: parameter type lists of its own {@code create} methods.
+   * {@code handWrittenCreates}: parameter type lists of its own {@code create} methods;
+   * {@code superclass}: the qualified name of the class the base extends ({@code jopt.ir.OpView}
+   * or a subclass), whose instance methods without parameters below {@code OpView} are
+   * {@code inherited}: no accessor of those names is generated.
    */
-  ViewWriter(OpModel model, Set<String> handWritten, Set<String> handWrittenCreates) {
+  ViewWriter(OpModel model, Set<String> handWritten, Set<String> handWrittenCreates, String superclass,
+      Set<String> inherited) {
     this.m = model;
     this.handWritten = handWritten;
     this.handWrittenCreates = handWrittenCreates;
+    this.superclass = superclass;
+    this.inherited = inherited;
   }
 
   static String baseName(String viewName) {
@@ -103,7 +112,8 @@ final class ViewWriter {
     line(" * generator (module jopt-ods-gen) from {@code " + spec + "}; not to be edited.");
     line(" */");
     line("@javax.annotation.processing.Generated(\"jopt.odsgen.OpViewProcessor\")");
-    line("public abstract class " + base + " extends OpView {");
+    line("public abstract class " + base + " extends "
+        + (superclass.equals("jopt.ir.OpView") ? "OpView" : superclass) + " {");
     line("  " + base + "(Operation op) {");
     line("    super(op);");
     line("  }");
@@ -373,13 +383,13 @@ final class ViewWriter {
     line("  }");
   }
 
-  /** The accessor name for {@code name}, or null when the view declares it itself. */
+  /** The accessor name for {@code name}, or null when the view or its superclass declares it. */
   private String accessor(String name) {
     String n = javaName(name);
     if (RESERVED.contains(n)) {
       n = n + "_";
     }
-    if (handWritten.contains(n)) {
+    if (handWritten.contains(n) || inherited.contains(n)) {
       return null;
     }
     if (!used.add(n)) {

@@ -114,7 +114,9 @@ class OpViewProcessorTest {
     try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
       List<JavaFileObject> units = new java.util.ArrayList<>();
       for (String s : sources) {
-        String name = s.substring(s.indexOf("class ") + 6, s.indexOf(" extends"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("class (\\w+) extends").matcher(s);
+        m.find();
+        String name = m.group(1);
         units.add(new SimpleJavaFileObject(java.net.URI.create("string:///sample/" + name + ".java"),
             JavaFileObject.Kind.SOURCE) {
           @Override
@@ -245,6 +247,120 @@ class OpViewProcessorTest {
     assertThat(view.getMethod("staticOffset").getReturnType()).isEqualTo(long.class);
     assertThat(view.getMethod("staticOffsetAttr").getReturnType()).isEqualTo(IntegerAttr.class);
     view.getMethod("create", Builder.class, Location.class, Value.class, IntegerAttr.class);
+  }
+
+  /** A view shared by several ops, which the generated bases extend. */
+  private static final String STRUCTURED = """
+      package sample;
+
+      import java.util.List;
+      import jopt.ir.OpView;
+      import jopt.ir.Operation;
+      import jopt.ir.Value;
+
+      public abstract class StructuredOp extends OpView {
+        protected StructuredOp(Operation op) {
+          super(op);
+        }
+
+        public static StructuredOp of(Operation op) {
+          return null;
+        }
+
+        public abstract List<Value> dpsInputs();
+
+        /** Named as the op's region, of another type: the generator leaves it alone. */
+        public String body() {
+          return "shared";
+        }
+      }
+      """;
+
+  @Test
+  void theBaseExtendsTheNamedSuperclass() throws Exception {
+    String copy = """
+        package sample;
+
+        import java.util.List;
+        import jopt.ir.Operation;
+        import jopt.ir.Value;
+        import jopt.ir.ods.Op;
+        import jopt.ir.ods.OpSpec;
+        import jopt.ir.ods.RegionDef;
+        import jopt.ir.ods.TypeConstraints;
+
+        @Op(superclass = StructuredOp.class)
+        public final class CopyOp extends CopyOpBase {
+          public static final OpSpec SPEC = OpSpec.op("sample.copy")
+              .variadicOperand("inputs", TypeConstraints.ANY)
+              .operand("init", TypeConstraints.ANY)
+              .region("body", RegionDef.Blocks.ANY)
+              .build();
+
+          CopyOp(Operation op) {
+            super(op);
+          }
+
+          @Override
+          public List<Value> dpsInputs() {
+            return inputs();
+          }
+        }
+        """;
+    ClassLoader loader = compile(copy, STRUCTURED);
+    String base = Files.readString(out.resolve("sample/CopyOpBase.java"));
+    assertThat(base).contains("public abstract class CopyOpBase extends sample.StructuredOp");
+    assertThat(base).doesNotContain(" body()");
+    Class<?> view = loader.loadClass("sample.CopyOp");
+    assertThat(loader.loadClass("sample.StructuredOp").isAssignableFrom(view)).isTrue();
+    assertThat(view.getMethod("of", Operation.class).getReturnType()).isEqualTo(view);
+    MLIRContext ctx = new MLIRContext();
+    Block block = new Block();
+    Value a = block.addArgument(IndexType.INSTANCE, Location.UNKNOWN);
+    Value b = block.addArgument(IndexType.INSTANCE, Location.UNKNOWN);
+    Builder builder = new Builder(ctx);
+    builder.setInsertionPointToEnd(block);
+    OpView op = (OpView) view.getMethod("create", Builder.class, Location.class, List.class, Value.class)
+        .invoke(null, builder, Location.UNKNOWN, List.of(a), b);
+    assertThat(call(op, "inputs")).isEqualTo(List.of(a));
+    assertThat(call(op, "dpsInputs")).isEqualTo(List.of(a));
+    assertThat(call(op, "init")).isSameInstanceAs(b);
+    assertThat(call(op, "body")).isEqualTo("shared");
+    assertThat(op.getOperation().getNumRegions()).isEqualTo(1);
+  }
+
+  @Test
+  void aSuperclassWithoutAnOperationConstructorIsReported() {
+    String noCtor = """
+        package sample;
+
+        import jopt.ir.OpView;
+        import jopt.ir.Operation;
+
+        public abstract class Shared extends OpView {
+          protected Shared(Operation op, int extra) {
+            super(op);
+          }
+        }
+        """;
+    String bad = """
+        package sample;
+
+        import jopt.ir.Operation;
+        import jopt.ir.ods.Op;
+        import jopt.ir.ods.OpSpec;
+
+        @Op(superclass = Shared.class)
+        public final class UsesOp extends UsesOpBase {
+          public static final OpSpec SPEC = OpSpec.op("sample.uses").build();
+
+          UsesOp(Operation op) {
+            super(op);
+          }
+        }
+        """;
+    AssertionError e = assertThrows(AssertionError.class, () -> compile(bad, noCtor));
+    assertThat(e).hasMessageThat().contains("has no constructor taking the Operation");
   }
 
   @Test

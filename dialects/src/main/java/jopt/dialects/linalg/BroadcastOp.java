@@ -13,6 +13,7 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 
@@ -20,7 +21,8 @@ import jopt.ir.ods.RegionDef;
  * linalg.broadcast: {@code ins(%input : A) outs(%init : B) dimensions = [...] attr-dict}; the init
  * is the input repeated along the added {@code dimensions}.
  */
-public final class BroadcastOp extends LinalgOp {
+@Op(superclass = LinalgOp.class)
+public final class BroadcastOp extends BroadcastOpBase {
   public static final OpSpec SPEC = OpSpec.op("linalg.broadcast")
       .summary("Static broadcast operator")
       .operand("input", LinalgTypes.TENSOR_OR_MEMREF)
@@ -30,12 +32,8 @@ public final class BroadcastOp extends LinalgOp {
       .region("region", RegionDef.Blocks.EXACTLY_ONE)
       .build();
 
-  private BroadcastOp(Operation op) {
+  BroadcastOp(Operation op) {
     super(op);
-  }
-
-  public static BroadcastOp of(Operation op) {
-    return new BroadcastOp(checked(op, SPEC));
   }
 
   /** Creates the broadcast of {@code input} into {@code init} along {@code dimensions}. */
@@ -44,18 +42,6 @@ public final class BroadcastOp extends LinalgOp {
     st.addOperand(input).addOperand(init);
     st.addAttribute("dimensions", DenseArrayAttr.i64(dimensions));
     return new BroadcastOp(TransposeOp.buildIdentity(b, loc, st, input, init));
-  }
-
-  public Value input() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value init() {
-    return getOperation().getOperand(1);
-  }
-
-  public long[] dimensions() {
-    return ((DenseArrayAttr) attr("dimensions")).asLongs();
   }
 
   @Override
@@ -78,11 +64,6 @@ public final class BroadcastOp extends LinalgOp {
   public List<AffineMap> indexingMaps() {
     int rank = LinalgTypes.rank(init().getType());
     return List.of(IndexingMaps.dropResults(IndexingMaps.identity(rank), dimensions()), IndexingMaps.identity(rank));
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the custom assembly and MLIR's rank and dimension checks. */

@@ -20,6 +20,7 @@ import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.StringAttr;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
@@ -29,7 +30,8 @@ import jopt.ir.ods.TypeConstraints;
  * [attrs = {...}] {body} [-> types]}. The iterator types are stored as
  * {@code #linalg.iterator_type<...>} and written as strings in the custom form.
  */
-public final class GenericOp extends LinalgOp {
+@Op(superclass = LinalgOp.class)
+public final class GenericOp extends GenericOpBase {
   public static final OpSpec SPEC = OpSpec.op("linalg.generic")
       .summary("Generic Linalg op form where the key properties of the computation are specified as attributes.")
       .variadicOperand("inputs", TypeConstraints.ANY)
@@ -51,12 +53,8 @@ public final class GenericOp extends LinalgOp {
     void build(Builder b, Location loc, List<Value> args);
   }
 
-  private GenericOp(Operation op) {
+  GenericOp(Operation op) {
     super(op);
-  }
-
-  public static GenericOp of(Operation op) {
-    return new GenericOp(checked(op, SPEC));
   }
 
   /**
@@ -97,14 +95,6 @@ public final class GenericOp extends LinalgOp {
     b.restoreInsertionPoint(ip);
   }
 
-  public List<Value> inputs() {
-    return operands(0);
-  }
-
-  public List<Value> outputs() {
-    return operands(1);
-  }
-
   @Override
   public List<Value> dpsInputs() {
     return inputs();
@@ -127,23 +117,6 @@ public final class GenericOp extends LinalgOp {
       r.add(((IteratorTypeAttr) a).value());
     }
     return r;
-  }
-
-  public String doc() {
-    return attr("doc") instanceof StringAttr s ? s.value() : null;
-  }
-
-  public String libraryCall() {
-    return attr("library_call") instanceof StringAttr s ? s.value() : null;
-  }
-
-  public Region region() {
-    return getOperation().getRegion(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the custom assembly (the verification is the structured ops'). */

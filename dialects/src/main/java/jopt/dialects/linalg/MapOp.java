@@ -15,6 +15,7 @@ import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.type.RankedTensorType;
@@ -24,7 +25,8 @@ import jopt.ir.type.ShapedType;
  * linalg.map: {@code { payload }? ins(...) outs(%init : T) attr-dict [(args) {mapper}]}; applies
  * the mapper to the elements of the inputs (and the init) at each index.
  */
-public final class MapOp extends LinalgOp {
+@Op(superclass = LinalgOp.class)
+public final class MapOp extends MapOpBase {
   public static final OpSpec SPEC = OpSpec.op("linalg.map")
       .summary("Elementwise operations")
       .variadicOperand("inputs", LinalgTypes.TENSOR_OR_MEMREF)
@@ -33,12 +35,8 @@ public final class MapOp extends LinalgOp {
       .region("mapper", RegionDef.Blocks.EXACTLY_ONE)
       .build();
 
-  private MapOp(Operation op) {
+  MapOp(Operation op) {
     super(op);
-  }
-
-  public static MapOp of(Operation op) {
-    return new MapOp(checked(op, SPEC));
   }
 
   /**
@@ -56,14 +54,6 @@ public final class MapOp extends LinalgOp {
     MapOp op = new MapOp(b.create(st));
     GenericOp.buildBody(b, loc, region, inputs, List.of(init), body);
     return op;
-  }
-
-  public List<Value> inputs() {
-    return operands(0);
-  }
-
-  public Value init() {
-    return operand(1);
   }
 
   @Override
@@ -85,15 +75,6 @@ public final class MapOp extends LinalgOp {
   @Override
   public List<String> iteratorTypes() {
     return Collections.nCopies(LinalgTypes.rank(init().getType()), "parallel");
-  }
-
-  public Region mapper() {
-    return getOperation().getRegion(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: both body forms and MLIR's arity, type and shape checks. */

@@ -18,6 +18,7 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.type.RankedTensorType;
@@ -27,7 +28,8 @@ import jopt.ir.type.ShapedType;
  * linalg.reduce: {@code { payload }? ins(...) outs(...) dimensions = [...] attr-dict [(args) {combiner}]};
  * folds the inputs along {@code dimensions} into the inits.
  */
-public final class ReduceOp extends LinalgOp {
+@Op(superclass = LinalgOp.class)
+public final class ReduceOp extends ReduceOpBase {
   public static final OpSpec SPEC = OpSpec.op("linalg.reduce")
       .summary("Reduce operator")
       .variadicOperand("inputs", LinalgTypes.TENSOR_OR_MEMREF)
@@ -39,12 +41,8 @@ public final class ReduceOp extends LinalgOp {
       .sameVariadicOperandSize()
       .build();
 
-  private ReduceOp(Operation op) {
+  ReduceOp(Operation op) {
     super(op);
-  }
-
-  public static ReduceOp of(Operation op) {
-    return new ReduceOp(checked(op, SPEC));
   }
 
   private static boolean strictlySorted(jopt.ir.Attribute a) {
@@ -77,14 +75,6 @@ public final class ReduceOp extends LinalgOp {
     return op;
   }
 
-  public List<Value> inputs() {
-    return operands(0);
-  }
-
-  public List<Value> inits() {
-    return operands(1);
-  }
-
   public long[] dimensions() {
     return ((DenseArrayAttr) attr("dimensions")).asLongs();
   }
@@ -115,15 +105,6 @@ public final class ReduceOp extends LinalgOp {
     AffineMap result = IndexingMaps.dropResults(IndexingMaps.identity(rank), dimensions());
     maps.addAll(Collections.nCopies(inits().size(), result));
     return maps;
-  }
-
-  public Region combiner() {
-    return getOperation().getRegion(0);
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: both body forms and MLIR's shape and block-argument checks. */

@@ -16,6 +16,7 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.type.RankedTensorType;
@@ -24,7 +25,8 @@ import jopt.ir.type.RankedTensorType;
  * linalg.transpose: {@code ins(%input : A) outs(%init : B) permutation = [...] attr-dict};
  * {@code init[i] = input[permutation[i]]}. The body (a yield of the input element) is implicit.
  */
-public final class TransposeOp extends LinalgOp {
+@Op(superclass = LinalgOp.class)
+public final class TransposeOp extends TransposeOpBase {
   public static final OpSpec SPEC = OpSpec.op("linalg.transpose")
       .summary("Transpose operator")
       .operand("input", LinalgTypes.TENSOR_OR_MEMREF)
@@ -34,12 +36,8 @@ public final class TransposeOp extends LinalgOp {
       .region("region", RegionDef.Blocks.EXACTLY_ONE)
       .build();
 
-  private TransposeOp(Operation op) {
+  TransposeOp(Operation op) {
     super(op);
-  }
-
-  public static TransposeOp of(Operation op) {
-    return new TransposeOp(checked(op, SPEC));
   }
 
   /** Creates the transpose of {@code input} into {@code init}; a tensor init gives a result. */
@@ -60,18 +58,6 @@ public final class TransposeOp extends LinalgOp {
     GenericOp.buildBody(b, loc, region, List.of(input), List.of(init),
         (bb, l, args) -> YieldOp.create(bb, l, List.of(args.get(0))));
     return op;
-  }
-
-  public Value input() {
-    return getOperation().getOperand(0);
-  }
-
-  public Value init() {
-    return getOperation().getOperand(1);
-  }
-
-  public long[] permutation() {
-    return ((DenseArrayAttr) attr("permutation")).asLongs();
   }
 
   @Override
@@ -103,11 +89,6 @@ public final class TransposeOp extends LinalgOp {
     }
     List<AffineExpr> exprs = new ArrayList<>(List.of(inv));
     return List.of(AffineMap.get(perm.length, 0, exprs), IndexingMaps.identity(rank));
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition: the custom assembly and MLIR's permutation checks. */
