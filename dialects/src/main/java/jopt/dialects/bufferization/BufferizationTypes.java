@@ -1,14 +1,10 @@
 package jopt.dialects.bufferization;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 import jopt.ir.Operation;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.type.BaseMemRefType;
@@ -48,20 +44,6 @@ final class BufferizationTypes {
     return true;
   }
 
-  /** MLIR's resolveOperands with a list of types ("number of operands and types do not match"). */
-  static List<Value> resolveOperands(OpAsmParser p, List<UnresolvedOperand> operands, List<Type> types,
-      SourceLoc loc) {
-    if (operands.size() != types.size()) {
-      throw p.emitError(loc, "number of operands and types do not match: got " + operands.size()
-          + " operands and " + types.size() + " types");
-    }
-    List<Value> r = new ArrayList<>(operands.size());
-    for (int i = 0; i < operands.size(); i++) {
-      r.add(p.resolveOperand(operands.get(i), types.get(i)));
-    }
-    return r;
-  }
-
   /**
    * The declarative parser's {@code type($x)} for a constraint with a C++ type class: any
    * other kind of type is "invalid kind of type specified", at the type.
@@ -73,13 +55,5 @@ final class BufferizationTypes {
       throw p.emitError(loc, "invalid kind of type specified");
     }
     return t;
-  }
-
-  static List<Type> types(List<? extends Value> values) {
-    List<Type> r = new ArrayList<>(values.size());
-    for (Value v : values) {
-      r.add(v.getType());
-    }
-    return r;
   }
 }

@@ -1,20 +1,20 @@
 package jopt.dialects.bufferization;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
-import jopt.ir.ods.InherentAttrs;
+import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.interfaces.InferTypeOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -22,7 +22,7 @@ import jopt.ir.type.IntegerType;
 
 /**
  * bufferization.dealloc: {@code [(%memrefs : types) if (%conditions)] [retain (%retained : types)]
- * attr-dict}; frees each memref whose condition holds and returns, per retained value, whether
+ * attr-dict} (MLIR's declarative format; the results, one i1 per retained value, inferred); frees each memref whose condition holds and returns, per retained value, whether
  * it must still be freed.
  */
 @Op
@@ -34,6 +34,8 @@ public final class DeallocOp extends DeallocOpBase {
       .variadicOperand("retained", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .variadicResult("updatedConditions", TypeConstraints.I1)
       .attrSizedOperandSegments()
+      .format("(` ` `(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)`)? "
+          + "(`retain` ` ` `(` $retained^ `:` type($retained) `)`)? attr-dict")
       .build();
 
   DeallocOp(Operation op) {
@@ -70,69 +72,21 @@ public final class DeallocOp extends DeallocOpBase {
   }
 
   /**
-   * The definition: the declarative assembly and MLIR's checks. As MLIR's, the op does not
+   * The definition: the result types (InferTypeOpInterface) and MLIR's checks. As MLIR's, the op does not
    * declare its memory effects (it frees, depending on its conditions and on run-time aliasing).
    */
-  public static final class Def extends OpDefinition implements Traits.AttrSizedOperandSegments {
+  public static final class Def extends OpDefinition implements Traits.AttrSizedOperandSegments,
+      InferTypeOpInterface {
     public Def() {
       super(SPEC);
     }
 
     @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      List<UnresolvedOperand> memrefs = List.of();
-      List<Type> memrefTypes = List.of();
-      List<UnresolvedOperand> conds = List.of();
-      List<UnresolvedOperand> retained = List.of();
-      List<Type> retainedTypes = List.of();
-      SourceLoc memrefsLoc = p.getCurrentLocation();
-      SourceLoc retainedLoc = memrefsLoc;
-      if (p.parseOptionalLParen()) {
-        memrefsLoc = p.getCurrentLocation();
-        memrefs = p.parseOperandList();
-        memrefTypes = p.parseColonTypeList();
-        p.parseRParen();
-        p.parseKeyword("if");
-        conds = p.parseOperandList(OpAsmParser.Delimiter.PAREN);
-      }
-      if (p.parseOptionalKeyword("retain")) {
-        p.parseLParen();
-        retainedLoc = p.getCurrentLocation();
-        retained = p.parseOperandList();
-        retainedTypes = p.parseColonTypeList();
-        p.parseRParen();
-      }
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      result.addOperands(BufferizationTypes.resolveOperands(p, memrefs, memrefTypes, memrefsLoc));
-      for (UnresolvedOperand c : conds) {
-        result.addOperand(p.resolveOperand(c, IntegerType.get(1)));
-      }
-      result.addOperands(BufferizationTypes.resolveOperands(p, retained, retainedTypes, retainedLoc));
-      OpSpec.setOperandSegmentSizes(result, memrefs.size(), conds.size(), retained.size());
-      for (int i = 0; i < retained.size(); i++) {
-        result.addType(IntegerType.get(1));
-      }
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      DeallocOp d = DeallocOp.of(op);
-      List<Value> memrefs = d.memrefs();
-      if (!memrefs.isEmpty()) {
-        p.print(" (").printOperands(memrefs).print(" : ").printTypes(BufferizationTypes.types(memrefs))
-            .print(") if (").printOperands(d.conditions()).print(')');
-      }
-      List<Value> retained = d.retained();
-      if (!retained.isEmpty()) {
-        p.print(" retain (").printOperands(retained).print(" : ").printTypes(BufferizationTypes.types(retained))
-            .print(')');
-      }
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of(OpSpec.OPERAND_SEGMENT_SIZES));
+    public List<Type> inferReturnTypes(MLIRContext context, List<Value> operands, NamedAttrList attributes) {
+      // One i1 per retained value: the last operand segment.
+      int retained = attributes.get(OpSpec.OPERAND_SEGMENT_SIZES) instanceof DenseArrayAttr d && d.size() == 3
+          ? (int) d.getLong(2) : 0;
+      return new ArrayList<>(Collections.nCopies(retained, IntegerType.get(1)));
     }
 
     @Override

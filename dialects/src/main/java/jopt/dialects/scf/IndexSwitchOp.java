@@ -14,18 +14,16 @@ import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
-import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
 
 /**
- * scf.index_switch: {@code %arg attr-dict [-> types] (case V {region})* default {region}};
+ * scf.index_switch: {@code %arg attr-dict [-> types] (case V {region})* default {region}} (MLIR's
+ * declarative format, the cases by {@link SwitchCases});
  * runs the case region whose value equals {@code %arg}, else the default region.
  */
 @Op
@@ -37,6 +35,9 @@ public final class IndexSwitchOp extends IndexSwitchOpBase {
       .variadicResult("results", TypeConstraints.ANY)
       .region("defaultRegion", RegionDef.Blocks.EXACTLY_ONE)
       .variadicRegion("caseRegions", RegionDef.Blocks.EXACTLY_ONE)
+      .format("$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\\n` "
+          + "`` `default` $defaultRegion")
+      .customDirective("SwitchCases", SwitchCases.INSTANCE)
       .build();
 
   IndexSwitchOp(Operation op) {
@@ -83,61 +84,6 @@ public final class IndexSwitchOp extends IndexSwitchOpBase {
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       patterns.add(new IndexSwitchCanonicalization.ForwardCommonYieldedValues());
       patterns.add(new IndexSwitchCanonicalization.RemoveUnusedResults());
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser p, OperationState result) {
-      var arg = p.parseOperand();
-      InherentAttrs.parseOptionalAttrDict(p, result, SPEC);
-      if (p.parseOptionalArrow()) {
-        result.addTypes(p.parseTypeList());
-      }
-      List<Long> cases = new ArrayList<>();
-      List<Region> caseRegions = new ArrayList<>();
-      while (p.parseOptionalKeyword("case")) {
-        cases.add(p.parseInteger());
-        Region r = new Region();
-        p.parseRegion(r, List.of());
-        caseRegions.add(r);
-      }
-      p.parseKeyword("default");
-      Region defaultRegion = result.addRegion();
-      p.parseRegion(defaultRegion, List.of());
-      for (Region r : caseRegions) {
-        result.addRegion(r);
-      }
-      result.addAttribute("cases", OpUtils.denseI64(cases.stream().mapToLong(Long::longValue).toArray()));
-      OpUtils.ensureTerminator(p.getContext(), defaultRegion, YieldOp.SPEC.name(), result.location);
-      result.addOperand(p.resolveOperand(arg, OpUtils.indexType()));
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      IndexSwitchOp s = IndexSwitchOp.of(op);
-      p.print(' ').printOperand(s.arg());
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of("cases"));
-      if (op.getNumResults() > 0) {
-        p.print(" -> ").printTypes(op.getResultTypes());
-      }
-      p.print(' ');
-      long[] cases = s.cases();
-      List<Region> caseRegions = s.caseRegions();
-      for (int i = 0; i < cases.length && i < caseRegions.size(); i++) {
-        p.printNewline();
-        p.print("case ").print(cases[i]).print(' ');
-        p.printRegion(caseRegions.get(i), false, true, false);
-      }
-      p.printNewline();
-      p.print("default ");
-      Operation term = s.defaultBlock().getLastOp();
-      boolean printTerminator = term == null || !term.getAttrDictionary().getValue().isEmpty()
-          || term.getNumOperands() != 0 || term.getNumResults() != 0;
-      p.printRegion(s.defaultRegion(), true, printTerminator, false);
     }
 
     @Override

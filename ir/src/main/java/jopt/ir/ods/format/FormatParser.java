@@ -198,7 +198,7 @@ final class FormatParser {
     skipSpace();
     if (text.charAt(pos) == '$') {
       pos++;
-      return variable(identifier());
+      return variable(identifier(), true);
     }
     String word = identifier();
     if (word.equals("type") || word.equals("qualified")) {
@@ -238,6 +238,15 @@ final class FormatParser {
   }
 
   private Variable variable(String name) {
+    return variable(name, false);
+  }
+
+  /**
+   * The variable {@code name}. A variadic region group must be the op's only one, unless a
+   * custom directive reads it ({@code inCustom}) and it is the last group (scf.index_switch's
+   * cases): the single groups before it are then regions 0, 1, ... as the printer takes them.
+   */
+  private Variable variable(String name, boolean inCustom) {
     for (int i = 0; i < spec.operands().size(); i++) {
       if (spec.operands().get(i).name().equals(name)) {
         return new Variable(VarKind.OPERAND, name, i);
@@ -255,7 +264,8 @@ final class FormatParser {
     }
     for (int i = 0; i < spec.regions().size(); i++) {
       if (spec.regions().get(i).name().equals(name)) {
-        if (spec.regions().get(i).variadic() && spec.regions().size() != 1) {
+        if (spec.regions().get(i).variadic() && spec.regions().size() != 1
+            && !(inCustom && i == spec.regions().size() - 1)) {
           throw error("variadic region '" + name + "' must be the only region of " + spec.name());
         }
         return new Variable(VarKind.REGION, name, i);

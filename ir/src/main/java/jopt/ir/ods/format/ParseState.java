@@ -58,8 +58,15 @@ public final class ParseState {
     return types.get(group);
   }
 
+  /**
+   * Sets attribute {@code name}, unless an attr-dict read before gave it: as MLIR, which sets
+   * the dictionary's inherent attributes after the properties the format (and its custom
+   * directives) read, the dictionary's stays (scf.index_switch's {@code cases}).
+   */
   public void setAttribute(String name, Attribute value) {
-    result.attributes.set(name, value);
+    if (!result.attributes.contains(name)) {
+      result.attributes.set(name, value);
+    }
   }
 
   public Attribute getAttribute(String name) {

@@ -178,6 +178,7 @@ final class TypeInference {
   }
 
   static void resolve(OpSpec spec, ParseState st, OpAsmParser p) {
+    int[] parsedSizes = null; // the operand segments read, where the format read them group by group
     if (st.allOperands != null) {
       List<Type> types = st.allOperandTypes != null ? st.allOperandTypes : List.of();
       resolveGroup(p, st, st.allOperands, types, st.allOperandsLoc);
@@ -192,6 +193,7 @@ final class TypeInference {
         all.addAll(list);
       }
       resolveGroup(p, st, all, st.allOperandTypes, p.getNameLoc());
+      parsedSizes = sizes;
       if (spec.hasAttrSizedOperandSegments() && !givenSegmentSizes(st, sizes.length)) {
         OpSpec.setOperandSegmentSizes(st.result, sizes);
       }
@@ -209,6 +211,7 @@ final class TypeInference {
         }
         resolveGroup(p, st, list, types, loc);
       }
+      parsedSizes = sizes;
       if (spec.hasAttrSizedOperandSegments() && !givenSegmentSizes(st, sizes.length)) {
         OpSpec.setOperandSegmentSizes(st.result, sizes);
       }
@@ -218,8 +221,18 @@ final class TypeInference {
     } else if (!spec.results().isEmpty() && noResultTypes(spec, st)
         && p.getContext().lookupOp(st.result.name) instanceof jopt.ir.interfaces.InferTypeOpInterface infer) {
       // As ODS for an op with InferTypeOpInterface whose format spells no result type: the
-      // interface gives them from the resolved operands and the attributes.
+      // interface gives them from the resolved operands and the attributes. Segment sizes of the
+      // attribute dictionary replace the parsed ones only after it (MLIR sets the dictionary's
+      // inherent attributes when it creates the op): the inference sees the parsed ones.
+      jopt.ir.Attribute given = st.result.attributes.get(OpSpec.OPERAND_SEGMENT_SIZES);
+      boolean swap = given != null && parsedSizes != null && spec.hasAttrSizedOperandSegments();
+      if (swap) {
+        OpSpec.setOperandSegmentSizes(st.result, parsedSizes);
+      }
       st.result.addTypes(infer.inferReturnTypes(p.getContext(), st.result.operands, st.result.attributes));
+      if (swap) {
+        st.result.attributes.set(OpSpec.OPERAND_SEGMENT_SIZES, given);
+      }
     } else {
       int[] sizes = new int[spec.results().size()];
       for (int i = 0; i < spec.results().size(); i++) {
