@@ -114,8 +114,9 @@ final class SpecReader {
           allMatch.add(names);
         }
         case "typesMatchWith" -> matchWith.add(List.of(string(call, 1), string(call, 2)));
-        case "summary", "predicate", "format", "customDirective", "sameVariadicOperandSize",
-            "sameVariadicResultSize", "shapedTypeMatchesElementCountAndTypes", "typesMatchWithEach" -> {}
+        case "summary", "predicate", "format", "customDirective", "variadicOfVariadicSegments",
+            "sameVariadicOperandSize", "sameVariadicResultSize", "shapedTypeMatchesElementCountAndTypes",
+            "typesMatchWithEach" -> {}
         default -> throw new SpecException("unknown OpSpec builder method '" + m + "'");
       }
     }

@@ -253,6 +253,7 @@ final class CustomOpParser implements OpAsmParser {
 
   @Override
   public Long parseOptionalInteger() {
+    SourceLoc loc = getCurrentLocation();
     boolean neg = false;
     if (la() == MlirLexer.MINUS && p.getInputStream().LA(2) == MlirLexer.INTEGER) {
       p.consume();
@@ -260,9 +261,16 @@ final class CustomOpParser implements OpAsmParser {
     } else if (la() != MlirLexer.INTEGER) {
       return null;
     }
-    long v = p.parseLong(cur(), neg);
-    p.consume();
-    return v;
+    String s = cur().getText();
+    try {
+      long v = s.startsWith("0x") ? Long.parseUnsignedLong(s.substring(2), 16) : Long.parseLong(s);
+      p.consume();
+      return neg ? -v : v;
+    } catch (NumberFormatException e) {
+      // As MLIR's AsmParser::parseOptionalInteger, through this parser's emitError: "custom op
+      // 'cf.switch' integer value too large".
+      throw emitError(loc, "integer value too large");
+    }
   }
 
   @Override

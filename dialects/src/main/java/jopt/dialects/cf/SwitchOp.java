@@ -1,8 +1,6 @@
 package jopt.dialects.cf;
 
-import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.arith.TypeUtil;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Block;
 import jopt.ir.Builder;
@@ -13,37 +11,45 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.BranchOpInterface;
-import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraint;
+import jopt.ir.ods.TypeConstraint.TypeKind;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.VectorType;
 
 /**
- * {@code cf.switch %flag : i32, [default: ^bb1(%a : i32), 42: ^bb2]}. Successors are [default,
- * cases...]; operands [flag, default operands, case operands...], the case operands split per
- * case by {@code case_operand_segments} (ODS's VariadicOfVariadic).
+ * {@code cf.switch %flag : i32, [default: ^bb1(%a : i32), 42: ^bb2]} by MLIR's declarative
+ * format, the cases by {@link SwitchOpCases}. Successors are [default, cases...]; operands [flag,
+ * default operands, case operands...], the case operands split per case by
+ * {@code case_operand_segments} (ODS's VariadicOfVariadic).
  */
 @Op
 public final class SwitchOp extends SwitchOpBase {
+  /** AnyInteger, whose C++ class (IntegerType) its format's {@code type($flag)} checks. */
+  static final TypeConstraint ANY_INTEGER = TypeConstraints.INTEGER
+      .withStorageKind(new TypeKind("builtin.integer", t -> t instanceof IntegerType));
+
   public static final OpSpec SPEC = OpSpec.op("cf.switch")
       .summary("Switch operation")
-      .operand("flag", TypeConstraints.INTEGER)
+      .operand("flag", ANY_INTEGER)
       .variadicOperand("defaultOperands", TypeConstraints.ANY)
       .variadicOperand("caseOperands", TypeConstraints.ANY)
       .optionalAttr("case_values", BranchUtil.INT_ELEMENTS)
       .attr("case_operand_segments", AttrConstraints.DENSE_I32_ARRAY)
+      .variadicOfVariadicSegments("case_operand_segments")
       .successor("defaultDestination")
       .variadicSuccessor("caseDestinations")
       .attrSizedOperandSegments()
+      .format("$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, "
+          + "$defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, "
+          + "type($caseOperands)) `]` attr-dict")
+      .customDirective("SwitchOpCases", SwitchOpCases.INSTANCE)
       .build();
 
   SwitchOp(Operation op) {
@@ -93,7 +99,7 @@ public final class SwitchOp extends SwitchOpBase {
     return ((DenseArrayAttr) op.getAttr("case_operand_segments")).asIntArray();
   }
 
-  /** The definition: custom form, case operand segments, successor operands, case values. */
+  /** The definition: case operand segments, successor operands, case values. */
   public static final class Def extends OpDefinition implements Traits.Pure, Traits.IsTerminator,
       BranchOpInterface {
     public Def() {
@@ -158,86 +164,6 @@ public final class SwitchOp extends SwitchOpBase {
       }
       op.setAttr("case_operand_segments", DenseArrayAttr.i32(seg));
       op.setAttr(OpSpec.OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(new int[] {1, defaults, cases}));
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
-    }
-
-    @Override
-    public void parse(OpAsmParser parser, OperationState result) {
-      OpAsmParser.UnresolvedOperand flag = parser.parseOperand();
-      parser.parseColon();
-      SourceLoc typeLoc = parser.getCurrentLocation();
-      Type flagType = parser.parseType();
-      if (!(flagType instanceof IntegerType)) {
-        throw parser.emitError(typeLoc, "invalid kind of type specified: expected builtin.integer, but found '"
-            + AsmUtil.typeStr(flagType) + "'");
-      }
-      parser.parseComma();
-      parser.parseLSquare();
-      parser.parseKeyword("default");
-      parser.parseColon();
-      List<Value> defaultOps = new ArrayList<>();
-      result.addSuccessor(parser.parseSuccessorAndUseList(defaultOps));
-      List<Long> values = new ArrayList<>();
-      List<Value> caseOps = new ArrayList<>();
-      List<Integer> caseSegments = new ArrayList<>();
-      while (parser.parseOptionalComma()) {
-        SourceLoc loc = parser.getCurrentLocation();
-        Long v = parser.parseOptionalInteger();
-        if (v == null) {
-          throw parser.emitError(loc, "expected integer value");
-        }
-        values.add(v);
-        parser.parseColon();
-        List<Value> ops = new ArrayList<>();
-        result.addSuccessor(parser.parseSuccessorAndUseList(ops));
-        caseOps.addAll(ops);
-        caseSegments.add(ops.size());
-      }
-      parser.parseRSquare();
-      InherentAttrs.parseOptionalAttrDict(parser, result, SPEC);
-      result.addOperand(parser.resolveOperand(flag, flagType));
-      result.addOperands(defaultOps);
-      result.addOperands(caseOps);
-      if (!values.isEmpty() && !result.attributes.contains("case_values")) {
-        long[] vs = values.stream().mapToLong(Long::longValue).toArray();
-        result.addAttribute("case_values",
-            DenseElementsAttr.ofInts(new VectorType(new long[] {vs.length}, flagType), vs));
-      }
-      result.addAttribute("case_operand_segments",
-          DenseArrayAttr.i32(caseSegments.stream().mapToInt(Integer::intValue).toArray()));
-      OpSpec.setOperandSegmentSizes(result, 1, defaultOps.size(), caseOps.size());
-    }
-
-    @Override
-    public void print(Operation op, OpAsmPrinter p) {
-      SwitchOp v = of(op);
-      Type flagType = v.flag().getType();
-      p.print(" ").printOperand(v.flag()).print(" : ").printType(flagType).print(", [");
-      p.printNewline().print("  default: ");
-      p.printSuccessorAndUseList(v.defaultDestination(), v.defaultOperands());
-      long[] values = v.caseValues();
-      int width = TypeUtil.width(flagType);
-      for (int i = 0; i < values.length; i++) {
-        p.print(",").printNewline().print("  ").print(unsigned(values[i], width)).print(": ");
-        p.printSuccessorAndUseList(op.getSuccessor(i + 1), v.caseOperands(i));
-      }
-      if (op.getAttr("case_values") != null) {
-        p.printNewline();
-      }
-      p.print("]");
-      AsmUtil.printAttrDict(p, op, inherentAttributeNames());
-    }
-
-    /** MLIR prints case values zero-extended (getLimitedValue), so -7 : i32 prints 4294967289. */
-    private static String unsigned(long v, int width) {
-      if (width >= 64) {
-        return Long.toUnsignedString(v);
-      }
-      return Long.toString(v & ((1L << width) - 1));
     }
 
     /**

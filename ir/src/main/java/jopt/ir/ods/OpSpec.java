@@ -35,6 +35,7 @@ public final class OpSpec {
   private final List<TypeRule> typeRules;
   private final String format;
   private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives;
+  private final List<String> segmentAttrs;
   private final String summary;
   /**
    * The parsed format with the flags it was made for, made on first use: every definition of
@@ -105,6 +106,7 @@ public final class OpSpec {
     this.typeRules = List.copyOf(b.typeRules);
     this.format = b.format;
     this.customDirectives = java.util.Map.copyOf(b.customDirectives);
+    this.segmentAttrs = List.copyOf(b.segmentAttrs);
     List<AttrDef> attrs = new ArrayList<>(b.attributes);
     if (attrSizedOperands) {
       attrs.add(new AttrDef(OPERAND_SEGMENT_SIZES, AttrConstraints.DENSE_I32_ARRAY, false,
@@ -265,6 +267,14 @@ public final class OpSpec {
     return customDirectives;
   }
 
+  /**
+   * The attributes holding the segments of VariadicOfVariadic operand groups: properties ODS
+   * sets from what a format read and leaves out of its attr-dict.
+   */
+  public List<String> variadicOfVariadicSegments() {
+    return segmentAttrs;
+  }
+
   /** A new state for an op of this kind at {@code loc}, for typed builders. */
   public jopt.ir.OperationState newState(jopt.ir.Location loc) {
     return new jopt.ir.OperationState(loc, name);
@@ -325,6 +335,7 @@ public final class OpSpec {
     private final List<TypeRule> typeRules = new ArrayList<>();
     private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives =
         new java.util.HashMap<>();
+    private final List<String> segmentAttrs = new ArrayList<>();
     private String format;
     private String summary = "";
 
@@ -494,6 +505,16 @@ public final class OpSpec {
     /** A {@code custom<Name>(...)} directive of the format. */
     public Builder customDirective(String directiveName, jopt.ir.ods.format.CustomDirective directive) {
       customDirectives.put(directiveName, directive);
+      return this;
+    }
+
+    /**
+     * Attribute {@code name} (declared with {@link #attr}) holds the segments of a
+     * VariadicOfVariadic operand group, as ODS's {@code VariadicOfVariadic<T, "name">}: the
+     * formats leave it out of attr-dict.
+     */
+    public Builder variadicOfVariadicSegments(String name) {
+      segmentAttrs.add(name);
       return this;
     }
 

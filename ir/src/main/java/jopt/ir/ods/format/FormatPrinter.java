@@ -61,6 +61,7 @@ final class FormatPrinter {
     if (spec.hasAttrSizedResultSegments()) {
       elided.add(OpSpec.RESULT_SEGMENT_SIZES);
     }
+    elided.addAll(spec.variadicOfVariadicSegments());
     if (elements.stream().anyMatch(e -> e instanceof PropDict)) {
       // The properties are printed by prop-dict: attr-dict prints the discardable attributes only.
       for (AttrDef a : spec.attributes()) {
