@@ -13,18 +13,32 @@ import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.MemRefType;
 
 /**
  * MLIR's AllocLikeOp, the common part of memref.alloc and memref.alloca:
- * {@code (%dynamicSizes)[%symbolOperands] attr-dict : type}; allocates its result. The views
- * of both are generated over it ({@code @Op(superclass = AllocLikeOp.class)}).
+ * {@code (%dynamicSizes)[%symbolOperands] attr-dict : type}; allocates its result.
  */
 public abstract class AllocLikeOp extends OpView {
   AllocLikeOp(Operation op) {
     super(op);
+  }
+
+  /** The spec both ops share, under {@code name}. */
+  static OpSpec spec(String name, String summary) {
+    return OpSpec.op(name)
+        .summary(summary)
+        .variadicOperand("dynamicSizes", TypeConstraints.INDEX)
+        .variadicOperand("symbolOperands", TypeConstraints.INDEX)
+        .attrSizedOperandSegments()
+        .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
+        .result("memref", TypeConstraints.MEMREF)
+        .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
+        .build();
   }
 
   /** Fills {@code st} with the operands, segment sizes, alignment and result type. */

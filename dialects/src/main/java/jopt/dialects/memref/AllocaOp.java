@@ -5,27 +5,19 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.TypeConstraints;
 import jopt.ir.type.MemRefType;
 
 /** memref.alloca: {@code memref.alloca(%dynamicSizes)[%symbolOperands] attr-dict : type}. */
-@Op(superclass = AllocLikeOp.class)
-public final class AllocaOp extends AllocaOpBase {
-  public static final OpSpec SPEC = OpSpec.op("memref.alloca")
-      .summary("stack memory allocation operation")
-      .variadicOperand("dynamicSizes", TypeConstraints.INDEX)
-      .variadicOperand("symbolOperands", TypeConstraints.INDEX)
-      .attrSizedOperandSegments()
-      .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
-      .result("memref", TypeConstraints.MEMREF)
-      .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
-      .build();
+public final class AllocaOp extends AllocLikeOp {
+  public static final OpSpec SPEC = spec("memref.alloca", "stack memory allocation operation");
 
-  AllocaOp(Operation op) {
+  private AllocaOp(Operation op) {
     super(op);
+  }
+
+  public static AllocaOp of(Operation op) {
+    return new AllocaOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.alloca} of a statically shaped {@code type} with an identity layout. */
@@ -42,6 +34,11 @@ public final class AllocaOp extends AllocaOpBase {
   public static AllocaOp create(Builder b, Location loc, MemRefType type, List<? extends Value> dynamicSizes,
       List<? extends Value> symbolOperands, Long alignment) {
     return new AllocaOp(b.create(state(SPEC, loc, type, dynamicSizes, symbolOperands, alignment)));
+  }
+
+  @Override
+  protected OpSpec spec() {
+    return SPEC;
   }
 
   /** The definition of memref.alloca. */
