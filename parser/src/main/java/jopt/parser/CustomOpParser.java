@@ -261,16 +261,14 @@ final class CustomOpParser implements OpAsmParser {
     } else if (la() != MlirLexer.INTEGER) {
       return null;
     }
-    String s = cur().getText();
-    try {
-      long v = s.startsWith("0x") ? Long.parseUnsignedLong(s.substring(2), 16) : Long.parseLong(s);
-      p.consume();
-      return neg ? -v : v;
-    } catch (NumberFormatException e) {
+    Long v = ParserBase.longValue(cur(), neg);
+    if (v == null) {
       // As MLIR's AsmParser::parseOptionalInteger, through this parser's emitError: "custom op
       // 'cf.switch' integer value too large".
       throw emitError(loc, "integer value too large");
     }
+    p.consume();
+    return v;
   }
 
   @Override

@@ -1403,17 +1403,21 @@ abstract class ParserBase extends Parser {
   // ---- literals
 
   long parseLong(Token t, boolean negative) {
+    Long v = longValue(t, negative);
+    if (v == null) {
+      throw error(t, "integer value too large");
+    }
+    return v;
+  }
+
+  /** The value of integer token {@code t} (decimal or 0x hex), negated; null when it is too large. */
+  static Long longValue(Token t, boolean negative) {
     String s = t.getText();
     try {
-      long v;
-      if (s.startsWith("0x")) {
-        v = Long.parseUnsignedLong(s.substring(2), 16);
-      } else {
-        v = Long.parseLong(s);
-      }
+      long v = s.startsWith("0x") ? Long.parseUnsignedLong(s.substring(2), 16) : Long.parseLong(s);
       return negative ? -v : v;
     } catch (NumberFormatException e) {
-      throw error(t, "integer value too large");
+      return null;
     }
   }
 
