@@ -1,6 +1,9 @@
 package jopt.dialects.llvm;
 
-import java.util.Set;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -19,56 +22,63 @@ import jopt.ir.type.IntegerType;
 final class LLVMParameterAttrs {
   private LLVMParameterAttrs() {}
 
-  private static final Set<String> UNIT_ON_POINTER = Set.of("llvm.noalias", "llvm.readonly",
-      "llvm.readnone", "llvm.writeonly", "llvm.nest", "llvm.nocapture", "llvm.nofree", "llvm.nonnull");
-  private static final Set<String> TYPE_ON_POINTER = Set.of("llvm.byval", "llvm.byref",
-      "llvm.elementtype", "llvm.inalloca", "llvm.preallocated", "llvm.sret");
-  private static final Set<String> UNIT_ON_INTEGER = Set.of("llvm.signext", "llvm.zeroext");
-  private static final Set<String> INTEGER_ON_POINTER = Set.of("llvm.align", "llvm.dereferenceable",
-      "llvm.dereferenceable_or_null");
-  private static final Set<String> UNIT_ON_ANY = Set.of("llvm.noundef", "llvm.inreg", "llvm.returned");
+  /**
+   * What an attribute must be ({@code kind}, named {@code kindWord} in the error) and, when
+   * {@code on} is not null, the kind of value it applies to ({@code onWord}).
+   */
+  private record Rule(Predicate<Attribute> kind, String kindWord, Predicate<Type> on, String onWord) {}
+
+  private static final Rule UNIT_ON_POINTER = new Rule(UnitAttr.class::isInstance, "a unit",
+      LLVMPointerType.class::isInstance, "pointer");
+  private static final Rule TYPE_ON_POINTER = new Rule(TypeAttr.class::isInstance, "a type",
+      LLVMPointerType.class::isInstance, "pointer");
+  private static final Rule UNIT_ON_INTEGER = new Rule(UnitAttr.class::isInstance, "a unit",
+      IntegerType.class::isInstance, "integer");
+  private static final Rule INTEGER_ON_POINTER = new Rule(IntegerAttr.class::isInstance,
+      "an integer", LLVMPointerType.class::isInstance, "pointer");
+  private static final Rule UNIT_ON_ANY = new Rule(UnitAttr.class::isInstance, "a unit", null, null);
+
+  private static final Map<String, Rule> RULES = rules();
+
+  private static Map<String, Rule> rules() {
+    Map<String, Rule> m = new HashMap<>();
+    for (String n : List.of("llvm.noalias", "llvm.readonly", "llvm.readnone", "llvm.writeonly",
+        "llvm.nest", "llvm.nocapture", "llvm.nofree", "llvm.nonnull")) {
+      m.put(n, UNIT_ON_POINTER);
+    }
+    for (String n : List.of("llvm.byval", "llvm.byref", "llvm.elementtype", "llvm.inalloca",
+        "llvm.preallocated", "llvm.sret")) {
+      m.put(n, TYPE_ON_POINTER);
+    }
+    for (String n : List.of("llvm.signext", "llvm.zeroext")) {
+      m.put(n, UNIT_ON_INTEGER);
+    }
+    for (String n : List.of("llvm.align", "llvm.dereferenceable", "llvm.dereferenceable_or_null")) {
+      m.put(n, INTEGER_ON_POINTER);
+    }
+    for (String n : List.of("llvm.noundef", "llvm.inreg", "llvm.returned")) {
+      m.put(n, UNIT_ON_ANY);
+    }
+    return Map.copyOf(m);
+  }
 
   /** Checks {@code attr} on the argument (or result) {@code index} of function {@code op}. */
   static boolean verify(Operation op, int index, boolean result, NamedAttribute attr) {
+    Rule rule = RULES.get(attr.name());
+    if (rule == null) {
+      return true;
+    }
+    if (!rule.kind().test(attr.value())) {
+      op.emitError("\"" + attr.name() + "\" should be " + rule.kindWord() + " attribute");
+      return false;
+    }
     Type type = valueType(op, index, result);
     // An attribute on a value not yet of an LLVM type is checked for its own kind only.
-    boolean checkValue = type != null && LLVMTypes.isCompatible(type);
-    String name = attr.name();
-    Attribute value = attr.value();
-    if (UNIT_ON_POINTER.contains(name)) {
-      return kind(op, name, value instanceof UnitAttr, "a unit")
-          && (!checkValue || on(op, name, type instanceof LLVMPointerType, "pointer"));
-    }
-    if (TYPE_ON_POINTER.contains(name)) {
-      return kind(op, name, value instanceof TypeAttr, "a type")
-          && (!checkValue || on(op, name, type instanceof LLVMPointerType, "pointer"));
-    }
-    if (UNIT_ON_INTEGER.contains(name)) {
-      return kind(op, name, value instanceof UnitAttr, "a unit")
-          && (!checkValue || on(op, name, type instanceof IntegerType, "integer"));
-    }
-    if (INTEGER_ON_POINTER.contains(name)) {
-      return kind(op, name, value instanceof IntegerAttr, "an integer")
-          && (!checkValue || on(op, name, type instanceof LLVMPointerType, "pointer"));
-    }
-    if (UNIT_ON_ANY.contains(name)) {
-      return kind(op, name, value instanceof UnitAttr, "a unit");
+    if (rule.on() != null && type != null && LLVMTypes.isCompatible(type) && !rule.on().test(type)) {
+      op.emitError("\"" + attr.name() + "\" attribute attached to non-" + rule.onWord() + " LLVM type");
+      return false;
     }
     return true;
-  }
-
-  private static boolean kind(Operation op, String name, boolean ok, String what) {
-    if (!ok) {
-      op.emitError("\"" + name + "\" should be " + what + " attribute");
-    }
-    return ok;
-  }
-
-  private static boolean on(Operation op, String name, boolean ok, String what) {
-    if (!ok) {
-      op.emitError("\"" + name + "\" attribute attached to non-" + what + " LLVM type");
-    }
-    return ok;
   }
 
   /** The type of the argument or result from the op's function type, or null. */
@@ -76,7 +86,7 @@ final class LLVMParameterAttrs {
     if (!(op.getAttr("function_type") instanceof TypeAttr t)) {
       return null;
     }
-    java.util.List<Type> types = t.value() instanceof FunctionType f ? (result ? f.results() : f.inputs())
+    List<Type> types = t.value() instanceof FunctionType f ? (result ? f.results() : f.inputs())
         : t.value() instanceof LLVMFunctionType lf ? (result ? lf.results() : lf.params()) : null;
     return types != null && index < types.size() ? types.get(index) : null;
   }
