@@ -14,10 +14,12 @@
 # -test-transform-dialect-erase-schedule runs do (said so on its line).
 #
 # --pipeline: each test's mlir-opt part runs first, up to its first pass that lowers to the LLVM
-# dialect (`*-to-llvm`, `reconcile-unrealized-casts`, `test-cf-assert`, ...): a stage through jopt
-# when jopt registers every pass of it (and runs it), else through mlir-opt-22 (the line says
-# which, and the passes jopt lacks); each stage prints the generic form. jopt-run then runs the
-# result in place of mlir-runner. Without --pipeline, jopt-run runs the test's input as it is.
+# dialect (`*-to-llvm`, `reconcile-unrealized-casts`, `test-cf-assert`, `expand-strided-metadata`,
+# ...): a stage through jopt when jopt registers every pass of it (and runs it), else through
+# mlir-opt-22 (the line says which, and the passes jopt lacks); each stage prints the generic form.
+# jopt-run then runs the result in place of mlir-runner, with --test-cf-assert when the test lowers
+# cf.assert so (a failed assertion prints its message and the run goes on, as the test expects).
+# Without --pipeline, jopt-run runs the test's input as it is.
 #
 # Prints per file PASS (every CHECK holds, jopt-run exit 0), FAULT (the CHECK lines hold but
 # jopt-run reports a fault in the program, e.g. a leak), FAIL (with jopt-run's or FileCheck's

@@ -95,10 +95,10 @@ def runner_pipelines(cmds):
     return result
 
 
-# Passes that lower to the LLVM dialect (which jopt-run does not run): the pipeline mode stops
-# before the first of them.
+# Passes that lower to the LLVM dialect (which jopt-run does not run), and expand-strided-metadata,
+# the first step of MLIR's memref lowering to LLVM: the pipeline mode stops before the first of them.
 LLVM_PASS = re.compile(r"(to-llvm|reconcile-unrealized-casts|test-cf-assert|convert-math-to-apfloat"
-                       r"|lower-host-to-llvm|convert-to-emitc)")
+                       r"|lower-host-to-llvm|convert-to-emitc|expand-strided-metadata)")
 _JOPT_PASSES = None
 
 
@@ -320,6 +320,9 @@ def run_jopt(path, text, extra, pipeline_mode):
                     tools.append(how)
                 note = " [pipeline through %s]" % " | ".join(tools)
             cmd = [JOPT_RUN, input_path, "-e", entry, "-entry-point-result=" + result] + extra
+            if steps and any("test-cf-assert" in o for o in opts):
+                # The test lowers cf.assert to print its message and go on (-test-cf-assert).
+                cmd.append("--test-cf-assert")
             try:
                 p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    timeout=TIMEOUT)

@@ -113,6 +113,21 @@ public final class Allocation {
     return lastAccess;
   }
 
+  /**
+   * The stand-in allocation of memrefs whose aligned pointer points into no allocation (an
+   * {@code llvm.inttoptr} of an address no buffer holds): id 0, address 0, no bytes, so that
+   * address + base is the pointer's address; every access through it faults (see
+   * {@link Heap#checkLive}). Not one of the heap's allocations.
+   */
+  static Allocation nowhere() {
+    return new Allocation(0, Kind.EXTERNAL, 0, 0, null, null, new LogicalBuffer(-1, null, null));
+  }
+
+  /** Whether this is the {@link #nowhere()} stand-in rather than memory. */
+  public boolean isNowhere() {
+    return id == 0;
+  }
+
   void markFreed(Operation op, String reason) {
     freed = true;
     freeOp = op;
@@ -125,6 +140,9 @@ public final class Allocation {
 
   /** {@code buffer #3 (memref<4xf32>, 16 bytes)}. */
   public String describe() {
+    if (isNowhere()) {
+      return "no allocation";
+    }
     return "buffer #" + id + " (" + type + ", " + bytes.length + " bytes)";
   }
 }

@@ -32,6 +32,7 @@ public final class Execution {
   private final Map<String, MemRefValue> globals = new java.util.HashMap<>();
   private final StringBuilder out = new StringBuilder();
   private final StringBuilder err = new StringBuilder();
+  private long failedAssertions;
 
   Execution(Interpreter interpreter, InterpreterOptions options) {
     this.interpreter = interpreter;
@@ -244,8 +245,76 @@ public final class Execution {
     }
     long outer = heap.now();
     heap.setNow(steps);
-    s.execute(op, this);
+    try {
+      s.execute(op, this);
+    } catch (RuntimeError e) {
+      if (!passOver(op, e)) {
+        throw e;
+      }
+    }
     heap.setNow(outer);
+  }
+
+  /**
+   * With {@link InterpreterOptions#testCfAssert()}: a failed cf.assert prints its message (as
+   * the {@code puts} the test lowering calls) and execution goes on.
+   */
+  void failedAssertion(String message) {
+    failedAssertions++;
+    out.append(message).append('\n');
+  }
+
+  /**
+   * After a failed assertion under {@code testCfAssert} the program's behaviour is undefined, as
+   * in MLIR's test lowering, which runs the unchecked access: a fault of an access or of undefined
+   * behaviour is noted on the program's standard error and the op's scalar or vector results are
+   * zero. Other faults (and ops with other results) still stop the run.
+   */
+  /**
+   * Undefined behaviour whose continuation is the op's own (a memref.cast to a static size the
+   * memref does not have keeps the memref): a fault, or after a failed assertion under
+   * {@code testCfAssert} a note on standard error, execution going on.
+   */
+  void undefinedBehavior(Operation op, String message) {
+    RuntimeError e = error(Kind.UNDEFINED_BEHAVIOR, op, message);
+    if (failedAssertions == 0 || !options.testCfAssert()) {
+      throw e;
+    }
+    notePassedOver(e);
+  }
+
+  private void notePassedOver(RuntimeError e) {
+    err.append("jopt-run: passed over after a failed assertion: ")
+        .append(where(e.getDiagnostic().getLocation()))
+        .append(e.getMessage()).append('\n');
+  }
+
+  private static String where(jopt.ir.Location loc) {
+    jopt.ir.Location.FileLineCol f = loc == null ? null : loc.fileLineCol();
+    return f == null ? "" : f + ": ";
+  }
+
+  private boolean passOver(Operation op, RuntimeError e) {
+    if (failedAssertions == 0 || !options.testCfAssert()) {
+      return false;
+    }
+    switch (e.getKind()) {
+      case OUT_OF_BOUNDS, UNINITIALIZED_READ, CLOBBERED_READ, UNDEFINED_BEHAVIOR -> { }
+      default -> {
+        return false;
+      }
+    }
+    List<Object> zeros = new ArrayList<>();
+    for (Value r : op.getResults()) {
+      Object zero = UBSemantics.zero(r.getType());
+      if (zero == null) {
+        return false;
+      }
+      zeros.add(zero);
+    }
+    setAll(op.getResults(), zeros);
+    notePassedOver(e);
+    return true;
   }
 
   private void countStep(Operation op) {

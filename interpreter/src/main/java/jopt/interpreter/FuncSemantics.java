@@ -47,6 +47,10 @@ final class FuncSemantics {
     r.register(AssertOp.SPEC, (op, ex) -> {
       if (ex.getInt(op.getOperand(0)) == 0) {
         String msg = op.getAttr("msg") instanceof StringAttr s ? s.getValue() : "";
+        if (ex.options().testCfAssert()) {
+          ex.failedAssertion(msg);
+          return;
+        }
         throw ex.error(Kind.ASSERTION, op, "assertion failed: " + msg);
       }
     });

@@ -31,6 +31,8 @@ public final class Heap {
   private long peakStackBytes;
   private int stackAllocs;
   private long peakTotalBytes;
+  /** The stand-in allocation of memrefs over a pointer into no allocation, made when needed. */
+  private Allocation nowhere;
   /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
   private long now;
 
@@ -76,6 +78,37 @@ public final class Heap {
     return a;
   }
 
+  /**
+   * The allocation whose bytes hold {@code address}, counting the address one past its end (a
+   * pointer may point there), freed ones included: addresses are never reused (allocations are
+   * at increasing addresses with a gap between them), so a pointer into a freed buffer still
+   * finds it and an access through it is a use after free. Null when no allocation holds it.
+   */
+  Allocation allocationAt(long address) {
+    int lo = 0;
+    int hi = allocations.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      Allocation a = allocations.get(mid);
+      if (a.address() > address) {
+        hi = mid - 1;
+      } else if (address - a.address() > a.size()) {
+        lo = mid + 1;
+      } else {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** The stand-in allocation of pointers into no allocation ({@link Allocation#nowhere()}). */
+  Allocation nowhere() {
+    if (nowhere == null) {
+      nowhere = Allocation.nowhere();
+    }
+    return nowhere;
+  }
+
   private LogicalBuffer newLogical(LogicalBuffer parent, Operation origin) {
     LogicalBuffer b = new LogicalBuffer(logicals.size(), parent, origin);
     logicals.add(b);
@@ -115,6 +148,10 @@ public final class Heap {
 
   /** memref.dealloc and friends: {@code m} must be the live root of a heap allocation. */
   void free(MemRefValue m, Operation op) {
+    if (m.alloc.isNowhere()) {
+      throw error(Kind.INVALID_FREE, op, "free of a pointer to no allocation: address 0x"
+          + Long.toHexString(m.base) + " is in no buffer").build();
+    }
     if (!m.root) {
       throw error(Kind.INVALID_FREE, op, "free of a view: the operand points into "
           + m.alloc.describe() + " but is not the allocation itself")
@@ -125,6 +162,9 @@ public final class Heap {
 
   /** Frees an allocation by identity (ownership-based frees, realloc). */
   void freeAllocation(Allocation a, Operation op, String reason) {
+    if (a.isNowhere()) {
+      throw error(Kind.INVALID_FREE, op, "free of a pointer to no allocation").build();
+    }
     if (a.isFreed()) {
       throw error(Kind.DOUBLE_FREE, op, "double free of " + a.describe())
           .note(a.allocLocation(), "buffer #" + a.id() + " allocated here")
@@ -160,6 +200,10 @@ public final class Heap {
   }
 
   void checkLive(Allocation a, Operation op, String what) {
+    if (a.isNowhere()) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a pointer to no allocation (an "
+          + "address no buffer holds)").build();
+    }
     if (a.isFreed()) {
       throw error(Kind.USE_AFTER_FREE, op, what + " of " + a.describe() + " after it was "
           + a.freeReason())
@@ -171,6 +215,12 @@ public final class Heap {
 
   /** Position of the element at {@code idx}, after the liveness and allocation-bounds checks. */
   private int position(MemRefValue m, long[] idx, Operation op, String what) {
+    if (m.alloc.isNowhere()) {
+      // The nowhere allocation is at address 0: a byte position is the address itself.
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a pointer to no allocation: "
+          + (m.addressable ? "address 0x" + Long.toHexString(m.bytePosition(idx))
+              : "an address past 2^63") + " is in no buffer").build();
+    }
     touch(m.alloc);
     checkLive(m.alloc, op, what);
     if (!m.addressable) {

@@ -239,10 +239,15 @@ final class MemRefSemantics {
     Type t = op.getResult(0).getType();
     if (t instanceof MemRefType mt) {
       long[] shape = mt.getShape();
+      if (shape.length != src.sizes.length) {
+        throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "cast to " + t + " of a memref of rank "
+            + src.sizes.length);
+      }
       for (int d = 0; d < shape.length; d++) {
         if (shape[d] != ShapedType.DYNAMIC && shape[d] != src.sizes[d]) {
-          throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "cast to " + t + " of a memref whose "
-              + "dimension " + d + " has size " + src.sizes[d]);
+          ex.undefinedBehavior(op, "cast to " + t + " of a memref whose dimension " + d
+              + " has size " + src.sizes[d]);
+          break;
         }
       }
     }

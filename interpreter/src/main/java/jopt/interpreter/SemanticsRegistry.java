@@ -40,6 +40,7 @@ public final class SemanticsRegistry {
     IndexSemantics.register(r);
     UBSemantics.register(r);
     LlvmBitcast.register(r);
+    LlvmDescriptorSemantics.register(r);
     MemRefExtraSemantics.register(r);
     LinalgSoftmax.register(r);
     MathSemantics.register(r);

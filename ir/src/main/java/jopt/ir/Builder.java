@@ -99,4 +99,49 @@ public class Builder {
     setInsertionPointToEnd(b);
     return b;
   }
+
+  /**
+   * MLIR's OpBuilder::createOrFold for an op just built with one result: when its folder gives
+   * an operand or another existing value, the op is erased and that value returned; when it gives
+   * an attribute, the op's dialect materializes it as a constant at the insertion point (the op is
+   * erased); otherwise the op's result.
+   */
+  public Value createOrFold(Operation op) {
+    Value own = op.getResult(0);
+    if (op.getDef() == null) {
+      return own;
+    }
+    if (op.hasTrait(Traits.ConstantLike.class)) {
+      return own;
+    }
+    // As MLIR's OpBuilder::tryFold, an in-place fold (a commutative op's constant moved to the
+    // right) is followed by another fold (bounded here: no in-place fold should repeat forever).
+    jopt.ir.rewrite.OpFoldResult r = null;
+    for (int attempt = 0; r == null; attempt++) {
+      List<Attribute> constants = new java.util.ArrayList<>();
+      for (Value v : op.getOperands()) {
+        constants.add(jopt.ir.rewrite.SideEffects.constantValue(v.getDefiningOp()));
+      }
+      List<jopt.ir.rewrite.OpFoldResult> results = new java.util.ArrayList<>();
+      if (attempt == 8 || !op.getDef().fold(op, constants, results) || results.size() > 1) {
+        return own;
+      }
+      r = results.isEmpty() ? null : results.get(0);
+    }
+    if (!r.isAttribute()) {
+      if (r.value() == own) {
+        return own;
+      }
+      op.erase();
+      return r.value();
+    }
+    Dialect dialect = ctx.getDialect(op.getName().substring(0, op.getName().indexOf('.')));
+    Operation constant = dialect == null ? null
+        : dialect.materializeConstant(this, r.attr(), own.getType(), op.getLoc());
+    if (constant == null) {
+      return own;
+    }
+    op.erase();
+    return constant.getResult(0);
+  }
 }

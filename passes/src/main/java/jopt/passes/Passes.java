@@ -19,6 +19,7 @@ public final class Passes {
     registry.register(Canonicalizer.INFO);
     registry.register(CSE.INFO);
     registry.register(SymbolDCE.INFO);
+    registry.register(jopt.passes.transforms.GenerateRuntimeVerificationPass.INFO);
     registry.register(jopt.passes.deallocation.DeallocatePass.INFO);
     registry.register(jopt.passes.deallocation.SimplificationPass.INFO);
     registry.register(jopt.passes.deallocation.ToScfPass.INFO);

@@ -133,7 +133,8 @@ public final class JoptRun {
         .withCheckLogicalBuffers(opts.checkLogicalBuffers())
         .withMaxSteps(opts.maxSteps())
         .withCompile(opts.compile())
-        .withCompileThreshold(opts.compileThreshold());
+        .withCompileThreshold(opts.compileThreshold())
+        .withTestCfAssert(opts.testCfAssert());
     if (!opts.checks()) {
       io = io.withCheckLeaks(false).withCheckUninitializedReads(false)
           .withCheckLogicalBuffers(false);

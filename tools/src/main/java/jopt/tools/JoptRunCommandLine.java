@@ -106,7 +106,8 @@ final class JoptRunCommandLine {
         threshold,
         !flag(p, table, "no-checks"),
         seed,
-        p.value(table.lookup("dump-results"), null));
+        p.value(table.lookup("dump-results"), null),
+        flag(p, table, "test-cf-assert"));
   }
 
   private static boolean flag(OptionTable.Parsed p, OptionTable table, String name) {
@@ -139,6 +140,8 @@ final class JoptRunCommandLine {
         + "buffers); faster, and faults go unreported");
     t.add(Kind.VALUE, "PIPELINE", "run this pipeline and check its output against the input",
         false, "pass-pipeline", "p");
+    t.flag("test-cf-assert", "as mlir-opt's -test-cf-assert lowering: a failed cf.assert prints "
+        + "its message and execution goes on (faults after it are passed over, noted on stderr)");
     t.flag("no-leak-check", "do not report buffers left allocated at the end");
     t.flag("input-may-leak", "with --pass-pipeline: the input may leak (it has no "
         + "deallocations yet); the output may not");

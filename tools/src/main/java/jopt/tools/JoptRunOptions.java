@@ -19,4 +19,5 @@ record JoptRunOptions(
     long compileThreshold,
     boolean checks,
     long seed,
-    String dumpResults) {}
+    String dumpResults,
+    boolean testCfAssert) {}

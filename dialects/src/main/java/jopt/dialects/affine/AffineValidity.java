@@ -20,7 +20,7 @@ import jopt.ir.type.MemRefType;
 /**
  * MLIR's rules for which index values may be affine symbols or dims (AffineOps.cpp): a symbol is
  * fixed for the whole affine scope (a value defined at the top level of a func.func or one of its
- * arguments, a constant, a dim of such a value, an affine.apply of symbols); a dim may also vary
+ * arguments, a constant, a dim of such a value, a pure op of symbols); a dim may also vary
  * inside it, as the induction variables of affine.for and affine.parallel.
  */
 public final class AffineValidity {
@@ -82,8 +82,10 @@ public final class AffineValidity {
     if (SideEffects.constantValue(def) != null) {
       return true;
     }
-    if (AffineApplyOp.isa(def)) {
-      return allValidSymbols(def.getOperands(), region);
+    // A pure op (an affine.apply, an index.sub, ...) of valid symbols (MLIR 22's rule).
+    if (jopt.ir.interfaces.ConditionallySpeculatable.isSpeculatable(def)
+        && SideEffects.isMemoryEffectFree(def) && allValidSymbols(def.getOperands(), region)) {
+      return true;
     }
     ShapedDimOpInterface dim = def.getInterface(ShapedDimOpInterface.class);
     if (dim != null) {

@@ -25,9 +25,16 @@ import jopt.ir.type.TensorType;
  * before wrong segment sizes.
  */
 abstract class StructuredOpDef extends OpDefinition
-    implements MemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.SingleBlockFirst {
+    implements MemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.SingleBlockFirst,
+    jopt.ir.interfaces.RuntimeVerifiableOpInterface {
   StructuredOpDef(OpSpec spec) {
     super(spec);
+  }
+
+  @Override
+  public void generateRuntimeVerification(Operation op, jopt.ir.Builder builder,
+      jopt.ir.Location loc, java.util.function.BiFunction<Operation, String, String> errorMessage) {
+    RuntimeOpVerification.structuredOp(op, builder, loc, errorMessage);
   }
 
   /** The typed view of {@code op}. */

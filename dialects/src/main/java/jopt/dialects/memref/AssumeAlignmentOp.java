@@ -2,6 +2,7 @@ package jopt.dialects.memref;
 
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -14,6 +15,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.InferTypeOpInterface;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.InferredResultTypes;
 import jopt.ir.ods.Op;
@@ -51,9 +53,15 @@ public final class AssumeAlignmentOp extends AssumeAlignmentOpBase {
    * from SameOperandsAndResultType, by InferTypeOpInterface).
    */
   public static final class Def extends OpDefinition
-      implements ViewLikeOpInterface, Traits.Pure, Traits.SameOperandsAndResultType, InferTypeOpInterface {
+      implements RuntimeVerifiableOpInterface, ViewLikeOpInterface, Traits.Pure, Traits.SameOperandsAndResultType, InferTypeOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.assumeAlignment(op, builder, loc, errorMessage);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -11,6 +12,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -64,9 +66,15 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
   }
 
   /** The definition: the subscript and kind/type checks, effects, the cast folder. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.indices(op, op.getOperand(1), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override

@@ -1,9 +1,9 @@
 package jopt.dialects.memref;
 
-import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -12,11 +12,13 @@ import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.ShapedType;
 import jopt.ir.type.StridesAndOffset;
 
 /** memref.cast: {@code %source attr-dict : type to type} between compatible memref types. */
@@ -39,10 +41,16 @@ public final class CastOp extends CastOpBase {
   }
 
   /** The definition: CastOpInterface's check and the folder. */
-  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure,
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, ViewLikeOpInterface, Traits.Pure,
       jopt.ir.interfaces.CastOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.cast(op, builder, loc, errorMessage);
     }
 
     @Override

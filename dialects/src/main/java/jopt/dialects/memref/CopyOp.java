@@ -1,18 +1,22 @@
 package jopt.dialects.memref;
 
-import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.RewritePatternSet;
+import jopt.ir.type.ShapedType;
 
 /** memref.copy: {@code %source, %target attr-dict : type to type}; reads source, writes target. */
 @Op
@@ -28,9 +32,15 @@ public final class CopyOp extends CopyOpBase {
   }
 
   /** The definition: SameOperandsElementType/SameOperandsShape, effects, folder. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.copy(op, builder, loc, errorMessage);
     }
 
     @Override

@@ -2,11 +2,15 @@ package jopt.dialects.memref;
 
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -28,10 +32,16 @@ public final class DimOp extends DimOpBase {
   }
 
   /** The definition: the folder. */
-  public static final class Def extends OpDefinition implements Traits.Pure,
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, Traits.Pure,
       jopt.ir.interfaces.ShapedDimOpInterface, jopt.ir.interfaces.ConditionallySpeculatable {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.dim(op, builder, loc, errorMessage);
     }
 
     /** Speculatable with a constant index within the rank of a ranked source. */

@@ -1,13 +1,10 @@
 package jopt.dialects.memref;
 
-import jopt.ir.attr.ArrayAttr;
-import jopt.ir.type.ShapedType;
-import jopt.ir.ods.format.DynamicIndexList;
 import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
-import jopt.ir.rewrite.OpFoldResult;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -15,12 +12,17 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.format.DynamicIndexList;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.MemRefType;
+import jopt.ir.type.ShapedType;
 
 /** memref.expand_shape: {@code %src [[0, 1], [2]] output_shape [..] attr-dict : type into type}. */
 @Op
@@ -75,9 +77,15 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
   }
 
   /** The definition: MLIR's reshape checks. */
-  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, ViewLikeOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.expandShape(op, builder, loc, errorMessage);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -10,6 +11,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -37,9 +39,15 @@ public final class LoadOp extends LoadOpBase {
   }
 
   /** The definition: the index-count check, effects and folding. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.indices(op, op.getOperand(0), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override

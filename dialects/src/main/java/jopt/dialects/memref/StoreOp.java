@@ -1,11 +1,15 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -33,9 +37,15 @@ public final class StoreOp extends StoreOpBase {
   }
 
   /** The definition: the index-count check, the write effect and the cast folder. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, MemoryEffects {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.indices(op, op.getOperand(1), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override

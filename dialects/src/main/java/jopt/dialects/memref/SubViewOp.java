@@ -1,16 +1,13 @@
 package jopt.dialects.memref;
 
-import jopt.ir.type.ShapedType;
-import jopt.ir.ods.format.DynamicIndexList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
-import jopt.ir.attr.StridedLayoutAttr;
-import jopt.ir.rewrite.OpFoldResult;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -18,12 +15,17 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.attr.StridedLayoutAttr;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
+import jopt.ir.ods.format.DynamicIndexList;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.MemRefType;
+import jopt.ir.type.ShapedType;
 import jopt.ir.type.StridesAndOffset;
 
 /**
@@ -136,9 +138,15 @@ public final class SubViewOp extends SubViewOpBase {
 
   /** The definition: MLIR's interface and subview checks. */
   public static final class Def extends OpDefinition
-      implements ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
+      implements RuntimeVerifiableOpInterface, ViewLikeOpInterface, Traits.Pure, Traits.AttrSizedOperandSegments {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.subView(op, builder, loc, errorMessage);
     }
 
     @Override

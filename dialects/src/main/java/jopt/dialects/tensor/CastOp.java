@@ -1,12 +1,16 @@
 package jopt.dialects.tensor;
 
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.CastOpInterface;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
@@ -34,9 +38,15 @@ public final class CastOp extends CastOpBase {
   }
 
   /** The definition: the cast-compatibility check (shared with tensor.bitcast), folding. */
-  public static final class Def extends OpDefinition implements Traits.Pure, CastOpInterface {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, Traits.Pure, CastOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.cast(op, builder, loc, errorMessage);
     }
 
     @Override

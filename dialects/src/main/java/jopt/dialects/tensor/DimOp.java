@@ -1,10 +1,14 @@
 package jopt.dialects.tensor;
 
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -25,10 +29,57 @@ public final class DimOp extends DimOpBase {
   }
 
   /** The definition (tensor.dim has no verifier of its own in MLIR 22). */
-  public static final class Def extends OpDefinition implements Traits.Pure,
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, Traits.Pure,
       jopt.ir.interfaces.ShapedDimOpInterface, jopt.ir.interfaces.ConditionallySpeculatable {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.dim(op, builder, loc, errorMessage);
+    }
+
+    /**
+     * MLIR's DimOp::fold: a static size; the extent of a tensor.generate; the dynamic size of an
+     * extract_slice that reduces no rank. (tensor.cast sources are left to the patterns.)
+     */
+    @Override
+    public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
+        java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      if (!(operands.get(1) instanceof jopt.ir.attr.IntegerAttr index)
+          || !(op.getOperand(0).getType() instanceof jopt.ir.type.RankedTensorType type)) {
+        return false;
+      }
+      long i = index.getInt();
+      if (i < 0 || i >= type.getRank()) {
+        return false;
+      }
+      if (!type.isDynamicDim((int) i)) {
+        results.add(jopt.ir.rewrite.OpFoldResult.of(jopt.ir.attr.IntegerAttr.getIndex(type.getDimSize((int) i))));
+        return true;
+      }
+      Operation def = op.getOperand(0).getDefiningOp();
+      if (GenerateOp.isa(def)) {
+        results.add(jopt.ir.rewrite.OpFoldResult.of(
+            GenerateOp.of(def).dynamicExtents().get(type.getDynamicDimIndex((int) i))));
+        return true;
+      }
+      if (ExtractSliceOp.isa(def) && ExtractSliceOp.of(def).staticSizes().length == type.getRank()
+          && ((jopt.ir.type.ShapedType) def.getOperand(0).getType()).getRank() == type.getRank()) {
+        ExtractSliceOp slice = ExtractSliceOp.of(def);
+        long[] sizes = slice.staticSizes();
+        if (sizes[(int) i] == jopt.ir.type.ShapedType.DYNAMIC) {
+          int before = 0;
+          for (int k = 0; k < i; k++) {
+            before += sizes[k] == jopt.ir.type.ShapedType.DYNAMIC ? 1 : 0;
+          }
+          results.add(jopt.ir.rewrite.OpFoldResult.of(slice.sizes().get(before)));
+          return true;
+        }
+      }
+      return false;
     }
 
     /** Speculatable with a constant index within the rank of a ranked source. */

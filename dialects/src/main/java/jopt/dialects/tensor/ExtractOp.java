@@ -2,11 +2,15 @@ package jopt.dialects.tensor;
 
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import jopt.ir.Attribute;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -33,9 +37,15 @@ public final class ExtractOp extends ExtractOpBase {
   }
 
   /** The definition: the index count, folding and the result's name. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.indices(op, op.getOperand(0), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override

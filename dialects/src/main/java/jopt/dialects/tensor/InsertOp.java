@@ -2,10 +2,14 @@ package jopt.dialects.tensor;
 
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
+import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -48,9 +52,15 @@ public final class InsertOp extends InsertOpBase {
   }
 
   /** The definition: the index count and the result's name. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, Traits.Pure {
     public Def() {
       super(SPEC);
+    }
+
+    @Override
+    public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
+        BiFunction<Operation, String, String> errorMessage) {
+      RuntimeOpVerification.indices(op, op.getOperand(1), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override

@@ -176,6 +176,11 @@ public final class AsmPrinter implements OpAsmPrinter {
     }
   }
 
+  /** Prints {@code op} with names computed before (an {@link AsmState}); no aliases. */
+  static void print(Operation op, PrintingFlags flags, SSANameState names, StringBuilder out) {
+    new AsmPrinter(out, flags, names, null, false).printFullOpWithIndentAndLoc(op);
+  }
+
   private void printTopLevelOperation(Operation op) {
     printAliasDefinitions(false);
     printFullOpWithIndentAndLoc(op);

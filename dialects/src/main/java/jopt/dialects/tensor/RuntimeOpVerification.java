@@ -1,0 +1,86 @@
+package jopt.dialects.tensor;
+
+import java.util.List;
+import java.util.function.BiFunction;
+import jopt.dialects.arith.CmpOps.CmpIOp;
+import jopt.dialects.cf.AssertOp;
+import jopt.dialects.utils.RuntimeChecks;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * The runtime checks of tensor ops (MLIR's Tensor RuntimeOpVerification), for
+ * {@code generate-runtime-verification}; as the memref ones, on tensors.
+ */
+final class RuntimeOpVerification {
+  private RuntimeOpVerification() {}
+
+  /** Indices of an extract or insert in bounds. */
+  static void indices(Operation op, Value tensor, List<Value> indices, Builder b, Location loc,
+      BiFunction<Operation, String, String> message) {
+    if (indices.isEmpty()) {
+      return;
+    }
+    Value cond = RuntimeChecks.indicesInBounds(b, loc, indices, (bb, i) ->
+        bb.createOrFold(DimOp.create(bb, loc, tensor, RuntimeChecks.constantIndex(bb, loc, i)).getOperation()));
+    AssertOp.create(b, loc, cond, message.apply(op, "out-of-bounds access"));
+  }
+
+  /** tensor.dim's index in {@code [0, rank)}. */
+  static void dim(Operation op, Builder b, Location loc, BiFunction<Operation, String, String> message) {
+    DimOp dim = DimOp.of(op);
+    Value rank = RankOp.create(b, loc, dim.source()).getOperation().getResult(0);
+    Value zero = RuntimeChecks.constantIndex(b, loc, 0);
+    AssertOp.create(b, loc, RuntimeChecks.inBounds(b, loc, dim.index(), zero, rank),
+        message.apply(op, "index is out of bounds"));
+  }
+
+  /** A cast to a ranked type: the rank (from an unranked source) and each static size. */
+  static void cast(Operation op, Builder b, Location loc, BiFunction<Operation, String, String> message) {
+    CastOp cast = CastOp.of(op);
+    Value source = cast.source();
+    if (!(cast.dest().getType() instanceof RankedTensorType result)) {
+      return;
+    }
+    RankedTensorType rankedSource = source.getType() instanceof RankedTensorType t ? t : null;
+    if (rankedSource == null) {
+      Value rank = RankOp.create(b, loc, source).getOperation().getResult(0);
+      Value same = eq(b, loc, rank, RuntimeChecks.constantIndex(b, loc, result.getRank()));
+      AssertOp.create(b, loc, same, message.apply(op, "rank mismatch"));
+    }
+    for (int i = 0; i < result.getRank(); i++) {
+      if (rankedSource != null && !rankedSource.isDynamicDim(i) || result.isDynamicDim(i)) {
+        continue;
+      }
+      Value size = DimOp.create(b, loc, source, RuntimeChecks.constantIndex(b, loc, i))
+          .getOperation().getResult(0);
+      Value same = eq(b, loc, size, RuntimeChecks.constantIndex(b, loc, result.getDimSize(i)));
+      AssertOp.create(b, loc, same, message.apply(op, "size mismatch of dim " + i));
+    }
+  }
+
+  /** Each dimension of an extract_slice within the source (offset, and last index when non-empty). */
+  static void extractSlice(Operation op, Builder b, Location loc,
+      BiFunction<Operation, String, String> message) {
+    ExtractSliceOp slice = ExtractSliceOp.of(op);
+    Value zero = RuntimeChecks.constantIndex(b, loc, 0);
+    Value one = RuntimeChecks.constantIndex(b, loc, 1);
+    int rank = ((RankedTensorType) slice.source().getType()).getRank();
+    for (int i = 0; i < rank; i++) {
+      Value offset = RuntimeChecks.mixed(b, loc, slice.staticOffsets(), slice.offsets(), i);
+      Value size = RuntimeChecks.mixed(b, loc, slice.staticSizes(), slice.sizes(), i);
+      Value stride = RuntimeChecks.mixed(b, loc, slice.staticStrides(), slice.strides(), i);
+      Value dimSize = b.createOrFold(DimOp.create(b, loc, slice.source(),
+          RuntimeChecks.constantIndex(b, loc, i)).getOperation());
+      RuntimeChecks.sliceDim(b, loc, i, new RuntimeChecks.SliceDim(offset, size, stride, dimSize),
+          zero, one, "extract_slice", op, message);
+    }
+  }
+
+  private static Value eq(Builder b, Location loc, Value lhs, Value rhs) {
+    return CmpIOp.create(b, loc, "eq", lhs, rhs).getOperation().getResult(0);
+  }
+}

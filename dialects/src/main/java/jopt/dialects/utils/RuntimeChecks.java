@@ -1,0 +1,124 @@
+package jopt.dialects.utils;
+
+import java.util.List;
+import java.util.function.BiFunction;
+import jopt.dialects.arith.CmpOps.CmpIOp;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.arith.IntBinaryOps.AndIOp;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
+
+/**
+ * The IR the runtime verification of memref and tensor ops shares (MLIR builds the same checks
+ * in each dialect's RuntimeOpVerification): constants, comparisons folded where they can be, and
+ * the bounds check of an index list. Ops are created as MLIR's builders create them (an index
+ * constant per use), so the output is mlir-opt-22's.
+ */
+public final class RuntimeChecks {
+  private RuntimeChecks() {}
+
+  /** An {@code arith.constant} of index type. */
+  public static Value constantIndex(Builder b, Location loc, long v) {
+    return ConstantOp.create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);
+  }
+
+  /** {@code arith.cmpi}, folded when both sides are constants. */
+  public static Value cmpi(Builder b, Location loc, String predicate, Value lhs, Value rhs) {
+    return b.createOrFold(CmpIOp.create(b, loc, predicate, lhs, rhs).getOperation());
+  }
+
+  /** {@code arith.andi}, folded when it can be (true and x is x). */
+  public static Value andi(Builder b, Location loc, Value lhs, Value rhs) {
+    return b.createOrFold(AndIOp.create(b, loc, lhs, rhs).getOperation());
+  }
+
+  /** {@code lb <= value < ub}. */
+  public static Value inBounds(Builder b, Location loc, Value value, Value lb, Value ub) {
+    Value lower = cmpi(b, loc, "sge", value, lb);
+    Value upper = cmpi(b, loc, "slt", value, ub);
+    return andi(b, loc, lower, upper);
+  }
+
+  /**
+   * Every index in {@code [0, dim)} of its dimension, {@code dim.apply(b, i)} giving dimension
+   * {@code i}'s size (memref.dim or tensor.dim, folded for a static size); at least one index.
+   */
+  public static Value indicesInBounds(Builder b, Location loc, List<Value> indices,
+      BiFunction<Builder, Integer, Value> dim) {
+    Value zero = constantIndex(b, loc, 0);
+    Value cond = null;
+    for (int i = 0; i < indices.size(); i++) {
+      Value size = dim.apply(b, i);
+      Value inBounds = inBounds(b, loc, indices.get(i), zero, size);
+      cond = cond == null ? inBounds : andi(b, loc, cond, inBounds);
+    }
+    return cond;
+  }
+
+  /** One dimension of a slice: its offset, size and stride, and the sliced dimension's size. */
+  public record SliceDim(Value offset, Value size, Value stride, Value dimSize) {}
+
+  /**
+   * The entries of a static list with a value per {@link jopt.ir.type.ShapedType#DYNAMIC} entry,
+   * as values (MLIR's getValueOrCreateConstantIndexOp: a constant per static entry).
+   */
+  public static Value mixed(Builder b, Location loc, long[] statics, List<Value> dynamic, int i) {
+    if (statics[i] != jopt.ir.type.ShapedType.DYNAMIC) {
+      return constantIndex(b, loc, statics[i]);
+    }
+    int before = 0;
+    for (int k = 0; k < i; k++) {
+      before += statics[k] == jopt.ir.type.ShapedType.DYNAMIC ? 1 : 0;
+    }
+    return dynamic.get(before);
+  }
+
+  /**
+   * The checks of one dimension of a memref.subview or tensor.extract_slice ({@code what}), as
+   * MLIR 22 builds them: the offset in {@code [0, dimSize]} for an empty slice and in
+   * {@code [0, dimSize)} otherwise, then the last index {@code offset + (size - 1) * stride} in
+   * bounds for a non-empty slice. {@code zero} and {@code one} are index constants.
+   */
+  public static void sliceDim(Builder b, Location loc, int i, SliceDim d, Value zero, Value one,
+      String what, Operation op, BiFunction<Operation, String, String> message) {
+    jopt.ir.Type i1 = jopt.ir.type.IntegerType.get(1);
+    Value isEmpty = CmpIOp.create(b, loc, "eq", d.size(), zero).getOperation().getResult(0);
+    jopt.dialects.scf.IfOp offsetIf = jopt.dialects.scf.IfOp.create(b, loc, List.of(i1), isEmpty, true);
+    Builder.InsertPoint after = b.saveInsertionPoint();
+    b.setInsertionPointToEnd(offsetIf.thenBlock());
+    Value lower = CmpIOp.create(b, loc, "sge", d.offset(), zero).getOperation().getResult(0);
+    Value upper = CmpIOp.create(b, loc, "sle", d.offset(), d.dimSize()).getOperation().getResult(0);
+    yieldValue(b, loc, AndIOp.create(b, loc, lower, upper).getOperation().getResult(0));
+    b.setInsertionPointToEnd(offsetIf.elseBlock());
+    yieldValue(b, loc, inBounds(b, loc, d.offset(), zero, d.dimSize()));
+    b.restoreInsertionPoint(after);
+    jopt.dialects.cf.AssertOp.create(b, loc, offsetIf.getOperation().getResult(0),
+        message.apply(op, "offset " + i + " is out-of-bounds"));
+
+    Value nonEmpty = CmpIOp.create(b, loc, "sgt", d.size(), zero).getOperation().getResult(0);
+    jopt.dialects.scf.IfOp lastIf = jopt.dialects.scf.IfOp.create(b, loc, List.of(i1), nonEmpty, true);
+    after = b.saveInsertionPoint();
+    b.setInsertionPointToEnd(lastIf.thenBlock());
+    Value sizeMinusOne = jopt.dialects.arith.IntBinaryOps.SubIOp.create(b, loc, d.size(), one)
+        .getOperation().getResult(0);
+    Value span = jopt.dialects.arith.IntBinaryOps.MulIOp.create(b, loc, sizeMinusOne, d.stride())
+        .getOperation().getResult(0);
+    Value last = jopt.dialects.arith.IntBinaryOps.AddIOp.create(b, loc, d.offset(), span)
+        .getOperation().getResult(0);
+    Value lastLower = CmpIOp.create(b, loc, "sge", last, zero).getOperation().getResult(0);
+    Value lastUpper = CmpIOp.create(b, loc, "slt", last, d.dimSize()).getOperation().getResult(0);
+    yieldValue(b, loc, AndIOp.create(b, loc, lastLower, lastUpper).getOperation().getResult(0));
+    b.setInsertionPointToEnd(lastIf.elseBlock());
+    yieldValue(b, loc, ConstantOp.create(b, loc, IntegerAttr.get(i1, 1)).getOperation().getResult(0));
+    b.restoreInsertionPoint(after);
+    jopt.dialects.cf.AssertOp.create(b, loc, lastIf.getOperation().getResult(0),
+        message.apply(op, what + " runs out-of-bounds along dimension " + i));
+  }
+
+  private static void yieldValue(Builder b, Location loc, Value v) {
+    jopt.dialects.scf.YieldOp.create(b, loc, List.of(v));
+  }
+}
