@@ -15,7 +15,7 @@
 // DEFAULT:      builtin.module(
 // DEFAULT-NEXT:   expand-realloc{emit-deallocs=false},
 // DEFAULT-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
-// DEFAULT-NEXT:   hlo-deallocate{retain-placement=after-last-use},
+// DEFAULT-NEXT:   hlo-deallocate{free-in-branches=true retain-placement=after-last-use},
 // DEFAULT-NEXT:   func.func(
 // DEFAULT-NEXT:     hlo-deallocation-simplification{prune-ownership=false},
 // DEFAULT-NEXT:     hlo-deallocation-to-scf
@@ -27,7 +27,7 @@
 // OPTIONS-NEXT:   canonicalize{
 // OPTIONS-NEXT:   func.func(
 // OPTIONS-NEXT:     gc-merge-alloc
-// OPTIONS:        hlo-deallocate{retain-placement=after-last-use},
+// OPTIONS:        hlo-deallocate{free-in-branches=true retain-placement=after-last-use},
 // OPTIONS-NEXT:   func.func(
 // OPTIONS-NEXT:     hlo-deallocation-simplification{prune-ownership=false},
 // OPTIONS-NEXT:     hlo-buffer-reuse{keep-peak=false max-stack-elements=4096},

@@ -57,13 +57,15 @@ final class BranchTransform {
     List<Integer> originalNumArgs = new ArrayList<>();
     List<Deallocator.Result> byRegion = new ArrayList<>();
     boolean mayImplicitlyCapture = isIf(op);
+    List<Value> handedIn = mayImplicitlyCapture && deallocator.freeInBranches
+        ? handedIn(op, owned) : List.of();
     for (Region region : op.getRegions()) {
       originalNumArgs.add(region.isEmpty() ? 0 : region.front().getNumArguments());
       if (region.isEmpty()) {
         byRegion.add(Deallocator.Result.empty());
         continue;
       }
-      Deallocator.Result r = deallocator.transformBlock(region.front(), true);
+      Deallocator.Result r = deallocator.transformBlock(region.front(), true, handedIn);
       byRegion.add(r);
       if (!r.released().isEmpty() && !mayImplicitlyCapture) {
         // A realloc or free in a loop of a value defined outside it: it must be an iter arg.
@@ -75,6 +77,7 @@ final class BranchTransform {
     if (byRegion.stream().anyMatch(r -> !r.released().isEmpty())) {
       released = implicitCapture(op, byRegion.get(0), byRegion.get(1));
     }
+    released.addAll(handedIn);
     for (int i = 0; i < op.getNumRegions(); i++) {
       Region region = op.getRegion(i);
       if (!region.isEmpty()) {
@@ -157,6 +160,67 @@ final class BranchTransform {
       }
     }
     return true;
+  }
+
+  /**
+   * jopt's extension of implicit capture: the indicators in {@code owned} (the enclosing
+   * block's) whose alias class {@code op}, an if with both branches, refers to in its branches
+   * while nothing after it in the block (its terminator included), none of its operands and
+   * none of its results (not yet joined with the class) refers to the class. Each branch then
+   * owns them: one that yields the buffer passes the ownership on with it, one that does not
+   * frees it after its own last use of the class, so the buffer dies on the path that no longer
+   * needs it instead of at the end of the enclosing block.
+   */
+  private List<Value> handedIn(Operation op, TreeSet<Value> owned) {
+    for (Region region : op.getRegions()) {
+      if (region.isEmpty()) {
+        return List.of();
+      }
+    }
+    Block block = op.getBlock();
+    List<Value> result = new ArrayList<>();
+    for (Value o : owned) {
+      boolean usedInside = false;
+      boolean usedElsewhere = false;
+      for (Value m : state.aliases.members(o)) {
+        if (op.getOperands().contains(m) || op.getResults().contains(m)) {
+          usedElsewhere = true;
+          break;
+        }
+        if (m instanceof OpResult res && after(op, block, res.getOwner())) {
+          usedElsewhere = true;
+          break;
+        }
+        for (OpOperand use : m.getUses()) {
+          Operation user = use.getOwner();
+          if (user.getBlock() == null) {
+            continue;
+          }
+          if (op.isProperAncestor(user)) {
+            usedInside = true;
+          } else if (after(op, block, user)) {
+            usedElsewhere = true;
+            break;
+          }
+        }
+        if (usedElsewhere) {
+          break;
+        }
+      }
+      if (usedInside && !usedElsewhere) {
+        result.add(o);
+      }
+    }
+    return result;
+  }
+
+  /** Whether {@code other} is, or is nested in, an op after {@code op} in {@code block}. */
+  private static boolean after(Operation op, Block block, Operation other) {
+    if (other.getBlock() == null) {
+      return false;
+    }
+    Operation anc = Operation.findAncestorOpInBlock(block, other);
+    return anc != null && anc != op && op.isBeforeInBlock(anc);
   }
 
   private static boolean refersAfter(Operation op, Block block, Operation other) {

@@ -21,7 +21,10 @@ import jopt.pass.PassOption;
  *
  * <p>{@code retain-placement} chooses where an owned buffer that is not yielded is freed: after
  * the last use of its alias class (the seed's rule, the default) or before the block's
- * terminator (the original's code). The transformation runs on a copy of the module that
+ * terminator (the original's code). {@code free-in-branches} (jopt's, off by default) extends
+ * implicit capture: an if (both branches) whose branches refer to an owned buffer that nothing
+ * after the if refers to takes its ownership, each branch yielding it on or freeing it after
+ * its last use there. The transformation runs on a copy of the module that
  * replaces it on success, so a rejected input is left as it was; {@link Preconditions} are
  * jopt's own checks of what the original assumes.
  */
@@ -35,6 +38,11 @@ public final class DeallocatePass extends Pass {
       List.of("after-last-use", "before-terminator"),
       List.of("After the last use of its alias set (the seed)",
           "Before the block's terminator (MLIR-HLO's code)")));
+
+  private final PassOption<Boolean> freeInBranches = option(PassOption.ofBool(
+      "free-in-branches", "Hand an owned buffer into the branches of an if that is its last "
+          + "use: a branch that does not yield it frees it after its last use there (jopt's)",
+      false));
 
   public DeallocatePass() {
     super(INFO);
@@ -53,7 +61,7 @@ public final class DeallocatePass extends Pass {
         : Deallocator.RetainPlacement.AFTER_LAST_USE;
     Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
     Deallocator d = new Deallocator(new Ownership(getContext()), placement,
-        (call, name) -> lookup(symbolTables, call, name));
+        freeInBranches.getValue(), (call, name) -> lookup(symbolTables, call, name));
     List<Operation> functions = new ArrayList<>();
     copy.walk(op -> {
       if (FuncOp.SPEC.isa(op)) {

@@ -18,7 +18,8 @@ import jopt.passes.transforms.Canonicalizer;
  * (registered as MLIR's PassPipelineRegistration registers {@code buffer-deallocation-pipeline}):
  * {@code expand-realloc{emit-deallocs=false}} and {@code canonicalize} as upstream's pipeline
  * starts (a realloc to a size the buffer has keeps it; results, iter_args and branches without
- * use go, so their buffers do not join other aliases), {@code hlo-deallocate}, then on each
+ * use go, so their buffers do not join other aliases), {@code hlo-deallocate{free-in-branches}}
+ * (an if that is the last use of a buffer frees it in the branches that do not yield it), then on each
  * function {@code hlo-deallocation-simplification} and {@code hlo-deallocation-to-scf}. Without
  * deallocs from expand-realloc, no branch frees a value the other does not yield (which
  * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Between
@@ -70,7 +71,9 @@ public final class DeallocationPipeline {
       case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }
     }
-    pm.addPass(DeallocatePass.INFO.create());
+    jopt.pass.Pass deallocate = DeallocatePass.INFO.create();
+    deallocate.getOptions().parseFromString("free-in-branches=true");
+    pm.addPass(deallocate);
     OpPassManager func = pm.nest(FuncOp.NAME);
     func.addPass(SimplificationPass.INFO.create());
     if (!reuse.getValue().equals("false")) {

@@ -68,6 +68,11 @@ final class Deallocator {
 
   final Ownership state;
   private final RetainPlacement placement;
+  /**
+   * jopt's extension of implicit capture ({@link BranchTransform}): an if that is the last use of
+   * an owned buffer it refers to takes the buffer's ownership into its branches.
+   */
+  final boolean freeInBranches;
   /** Finds the func.func a call (with a callee name) calls, or null. */
   interface FunctionLookup {
     Operation find(Operation call, String callee);
@@ -85,8 +90,14 @@ final class Deallocator {
   private final BranchTransform branches;
 
   Deallocator(Ownership state, RetainPlacement placement, FunctionLookup functions) {
+    this(state, placement, false, functions);
+  }
+
+  Deallocator(Ownership state, RetainPlacement placement, boolean freeInBranches,
+      FunctionLookup functions) {
     this.state = state;
     this.placement = placement;
+    this.freeInBranches = freeInBranches;
     this.functions = functions;
     this.branches = new BranchTransform(this);
   }
@@ -176,8 +187,18 @@ final class Deallocator {
    * that the block owns.
    */
   Result transformBlock(Block block, boolean ownsInputs) {
+    return transformBlock(block, ownsInputs, List.of());
+  }
+
+  /**
+   * {@link #transformBlock(Block, boolean)} where the block also owns {@code handedIn},
+   * indicators of the enclosing block that it yields (their ownership goes with the yielded
+   * value) or frees after its last use of their alias class.
+   */
+  Result transformBlock(Block block, boolean ownsInputs, List<Value> handedIn) {
     Location loc = block.getParentOp().getLoc();
     TreeSet<Value> owned = new TreeSet<>(ValueOrder.INSTANCE);
+    owned.addAll(handedIn);
     if (ownsInputs) {
       for (BlockArgument arg : new ArrayList<>(block.getArguments())) {
         if (Ownership.isMemRef(arg)) {

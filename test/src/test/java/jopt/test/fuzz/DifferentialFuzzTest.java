@@ -76,6 +76,23 @@ class DifferentialFuzzTest {
     check(p, MemoryPipeline.insertingFrees("hlo-deallocate", "hlo-deallocate"));
   }
 
+  /**
+   * jopt's extension of implicit capture: an if that is the last use of an owned buffer frees it
+   * in the branches that do not yield it.
+   */
+  @Property
+  void hloDeallocateFreeInBranches(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("hlo-deallocate-free-in-branches",
+        "hlo-deallocate{free-in-branches=true}"));
+  }
+
+  /** jopt's deallocation pipeline with its default options. */
+  @Property
+  void joptDeallocationPipeline(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.insertingFrees("jopt-deallocation-pipeline",
+        "builtin.module(jopt-deallocation-pipeline)"));
+  }
+
   /** The original's placement of the frees of buffers that are not yielded. */
   @Property
   void hloDeallocateBeforeTerminator(@ForAll("unfreed") Program p) {
