@@ -315,6 +315,18 @@ final class MemRefSemantics {
       if (unknown >= 0) {
         out[unknown] = known == 0 ? 0 : src.sizes[g] / known;
       }
+      long product = 1;
+      for (long d : dims) {
+        product = Math.multiplyHigh(product, out[(int) d]) != 0 ? -1 : product * out[(int) d];
+      }
+      if (product != src.sizes[g]) {
+        long[] groupSizes = new long[dims.length];
+        for (int j = 0; j < dims.length; j++) {
+          groupSizes[j] = out[(int) dims[j]];
+        }
+        ex.undefinedBehavior(op, "expand_shape of dimension " + g + " of size " + src.sizes[g]
+            + " into sizes " + java.util.Arrays.toString(groupSizes));
+      }
       long stride = src.strides[g];
       for (int j = dims.length - 1; j >= 0; j--) {
         strides[(int) dims[j]] = stride;
