@@ -48,8 +48,7 @@ final class RuntimeOpVerification {
     Value ptr = ExtractAlignedPointerAsIndexOp.create(b, loc, op.getOperand(0)).getOperation().getResult(0);
     Value rest = RemUIOp.create(b, loc, ptr, RuntimeChecks.constantIndex(b, loc, alignment))
         .getOperation().getResult(0);
-    Value aligned = jopt.dialects.arith.CmpOps.CmpIOp.create(b, loc, "eq", rest,
-        RuntimeChecks.constantIndex(b, loc, 0)).getOperation().getResult(0);
+    Value aligned = RuntimeChecks.eq(b, loc, rest, RuntimeChecks.constantIndex(b, loc, 0));
     AssertOp.create(b, loc, aligned, message.apply(op, "memref is not aligned to " + alignment));
   }
 
@@ -65,9 +64,8 @@ final class RuntimeOpVerification {
     }
     MemRefType rankedSource = source.getType() instanceof MemRefType m ? m : null;
     if (rankedSource == null) {
-      Value rank = RankOp.create(b, loc, source).getOperation().getResult(0);
-      Value same = eq(b, loc, rank, RuntimeChecks.constantIndex(b, loc, result.getRank()));
-      AssertOp.create(b, loc, same, message.apply(op, "rank mismatch"));
+      RuntimeChecks.assertRank(b, loc, RankOp.create(b, loc, source).getOperation().getResult(0),
+          result.getRank(), op, message);
     }
     // The source's offset and strides, read through a cast to a fully dynamic layout.
     int rank = result.getRank();
@@ -77,21 +75,14 @@ final class RuntimeOpVerification {
         new StridedLayoutAttr(ShapedType.DYNAMIC, dynamic.clone()), result.getMemorySpace());
     Value helper = CastOp.create(b, loc, source, dynamicType).getOperation().getResult(0);
     Operation metadata = ExtractStridedMetadataOp.create(b, loc, helper).getOperation();
-    for (int i = 0; i < rank; i++) {
-      if (rankedSource != null && !rankedSource.isDynamicDim(i) || result.isDynamicDim(i)) {
-        continue;
-      }
-      Value size = DimOp.create(b, loc, source, RuntimeChecks.constantIndex(b, loc, i))
-          .getOperation().getResult(0);
-      Value same = eq(b, loc, size, RuntimeChecks.constantIndex(b, loc, result.getDimSize(i)));
-      AssertOp.create(b, loc, same, message.apply(op, "size mismatch of dim " + i));
-    }
+    RuntimeChecks.assertStaticSizes(b, loc, rankedSource, result, (bb, i) -> DimOp.create(bb, loc,
+        source, RuntimeChecks.constantIndex(bb, loc, i)).getOperation().getResult(0), op, message);
     StridesAndOffset layout = result.getStridesAndOffset();
     if (layout == null) {
       return;
     }
     if (layout.offset() != ShapedType.DYNAMIC) {
-      Value same = eq(b, loc, metadata.getResult(1), RuntimeChecks.constantIndex(b, loc, layout.offset()));
+      Value same = RuntimeChecks.eq(b, loc, metadata.getResult(1), RuntimeChecks.constantIndex(b, loc, layout.offset()));
       AssertOp.create(b, loc, same, message.apply(op, "offset mismatch"));
     }
     for (int i = 0; i < rank; i++) {
@@ -99,7 +90,7 @@ final class RuntimeOpVerification {
       if (stride == ShapedType.DYNAMIC) {
         continue;
       }
-      Value same = eq(b, loc, metadata.getResult(2 + rank + i), RuntimeChecks.constantIndex(b, loc, stride));
+      Value same = RuntimeChecks.eq(b, loc, metadata.getResult(2 + rank + i), RuntimeChecks.constantIndex(b, loc, stride));
       AssertOp.create(b, loc, same, message.apply(op, "stride mismatch of dim " + i));
     }
   }
@@ -117,7 +108,7 @@ final class RuntimeOpVerification {
       }
       Value sourceDim = size(b, loc, copy.source(), source, i);
       Value targetDim = size(b, loc, copy.target(), target, i);
-      AssertOp.create(b, loc, eq(b, loc, sourceDim, targetDim),
+      AssertOp.create(b, loc, RuntimeChecks.eq(b, loc, sourceDim, targetDim),
           message.apply(op, "size of " + i + "-th source/target dim does not match"));
     }
   }
@@ -156,7 +147,7 @@ final class RuntimeOpVerification {
       }
       Value rest = jopt.dialects.arith.IntBinaryOps.RemSIOp.create(b, loc, dim,
           RuntimeChecks.constantIndex(b, loc, product)).getOperation().getResult(0);
-      Value divides = eq(b, loc, rest, RuntimeChecks.constantIndex(b, loc, 0));
+      Value divides = RuntimeChecks.eq(b, loc, rest, RuntimeChecks.constantIndex(b, loc, 0));
       AssertOp.create(b, loc, divides,
           message.apply(op, "static result dims in reassoc group do not divide src dim evenly"));
     }
@@ -171,9 +162,5 @@ final class RuntimeOpVerification {
   /** memref.dim of dimension {@code i}, a constant for a static size. */
   private static Value dim(Builder b, Location loc, Value memref, int i) {
     return b.createOrFold(DimOp.create(b, loc, memref, RuntimeChecks.constantIndex(b, loc, i)).getOperation());
-  }
-
-  private static Value eq(Builder b, Location loc, Value lhs, Value rhs) {
-    return jopt.dialects.arith.CmpOps.CmpIOp.create(b, loc, "eq", lhs, rhs).getOperation().getResult(0);
   }
 }

@@ -2,7 +2,6 @@ package jopt.dialects.tensor;
 
 import java.util.List;
 import java.util.function.BiFunction;
-import jopt.dialects.arith.CmpOps.CmpIOp;
 import jopt.dialects.cf.AssertOp;
 import jopt.dialects.utils.RuntimeChecks;
 import jopt.ir.Builder;
@@ -47,19 +46,11 @@ final class RuntimeOpVerification {
     }
     RankedTensorType rankedSource = source.getType() instanceof RankedTensorType t ? t : null;
     if (rankedSource == null) {
-      Value rank = RankOp.create(b, loc, source).getOperation().getResult(0);
-      Value same = eq(b, loc, rank, RuntimeChecks.constantIndex(b, loc, result.getRank()));
-      AssertOp.create(b, loc, same, message.apply(op, "rank mismatch"));
+      RuntimeChecks.assertRank(b, loc, RankOp.create(b, loc, source).getOperation().getResult(0),
+          result.getRank(), op, message);
     }
-    for (int i = 0; i < result.getRank(); i++) {
-      if (rankedSource != null && !rankedSource.isDynamicDim(i) || result.isDynamicDim(i)) {
-        continue;
-      }
-      Value size = DimOp.create(b, loc, source, RuntimeChecks.constantIndex(b, loc, i))
-          .getOperation().getResult(0);
-      Value same = eq(b, loc, size, RuntimeChecks.constantIndex(b, loc, result.getDimSize(i)));
-      AssertOp.create(b, loc, same, message.apply(op, "size mismatch of dim " + i));
-    }
+    RuntimeChecks.assertStaticSizes(b, loc, rankedSource, result, (bb, i) -> DimOp.create(bb, loc,
+        source, RuntimeChecks.constantIndex(bb, loc, i)).getOperation().getResult(0), op, message);
   }
 
   /** Each dimension of an extract_slice within the source (offset, and last index when non-empty). */
@@ -78,9 +69,5 @@ final class RuntimeOpVerification {
       RuntimeChecks.sliceDim(b, loc, i, new RuntimeChecks.SliceDim(offset, size, stride, dimSize),
           zero, one, "extract_slice", op, message);
     }
-  }
-
-  private static Value eq(Builder b, Location loc, Value lhs, Value rhs) {
-    return CmpIOp.create(b, loc, "eq", lhs, rhs).getOperation().getResult(0);
   }
 }

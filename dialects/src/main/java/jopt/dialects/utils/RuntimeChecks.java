@@ -58,6 +58,35 @@ public final class RuntimeChecks {
     return cond;
   }
 
+  /** {@code arith.cmpi eq}, not folded (as MLIR's checks of casts build it). */
+  public static Value eq(Builder b, Location loc, Value lhs, Value rhs) {
+    return CmpIOp.create(b, loc, "eq", lhs, rhs).getOperation().getResult(0);
+  }
+
+  /** A cast of an unranked value: its {@code rank} equal to the result's. */
+  public static void assertRank(Builder b, Location loc, Value rank, int expected, Operation op,
+      BiFunction<Operation, String, String> message) {
+    jopt.dialects.cf.AssertOp.create(b, loc, eq(b, loc, rank, constantIndex(b, loc, expected)),
+        message.apply(op, "rank mismatch"));
+  }
+
+  /**
+   * A cast to static sizes: each static size of {@code result} that {@code source} (null when
+   * unranked) may not have, {@code dim.apply(b, i)} (an unfolded memref.dim or tensor.dim) equal
+   * to it.
+   */
+  public static void assertStaticSizes(Builder b, Location loc, jopt.ir.type.ShapedType source,
+      jopt.ir.type.ShapedType result, BiFunction<Builder, Integer, Value> dim, Operation op,
+      BiFunction<Operation, String, String> message) {
+    for (int i = 0; i < result.getRank(); i++) {
+      if (source != null && !source.isDynamicDim(i) || result.isDynamicDim(i)) {
+        continue;
+      }
+      Value same = eq(b, loc, dim.apply(b, i), constantIndex(b, loc, result.getDimSize(i)));
+      jopt.dialects.cf.AssertOp.create(b, loc, same, message.apply(op, "size mismatch of dim " + i));
+    }
+  }
+
   /** One dimension of a slice: its offset, size and stride, and the sliced dimension's size. */
   public record SliceDim(Value offset, Value size, Value stride, Value dimSize) {}
 
