@@ -74,6 +74,12 @@ public final class ValueClasses {
     return na != null && nb != null && root(na) == root(nb);
   }
 
+  /** How many values v's class holds (1 when it is in none). */
+  public int size(Value v) {
+    Node n = nodes.get(v);
+    return n == null ? 1 : root(n).size;
+  }
+
   /** The members of v's class in list order (leader first); just v when it is in none. */
   public List<Value> members(Value v) {
     Node n = nodes.get(v);

@@ -178,8 +178,41 @@ final class BranchTransform {
       }
     }
     Block block = op.getBlock();
+    // The owned indicators of the buffer classes the branches use, found by one walk of the if
+    // and then either the members of those classes or the owned buffers, whichever are fewer
+    // (not a scan of every owned buffer's uses per if); in the order of `owned`, as the values a
+    // branch yields follow it.
+    java.util.Map<Value, Value> used = new java.util.HashMap<>(); // leader -> a used member
+    long[] members = {0};
+    op.walk(nested -> {
+      if (nested == op) {
+        return;
+      }
+      for (Value v : nested.getOperands()) {
+        if (v.getType() instanceof jopt.ir.type.BaseMemRefType && state.aliases.contains(v)
+            && used.putIfAbsent(state.aliases.leader(v), v) == null) {
+          members[0] += state.aliases.size(v);
+        }
+      }
+    });
+    TreeSet<Value> candidates = new TreeSet<>(owned.comparator());
+    if (members[0] <= owned.size()) {
+      for (Value v : used.values()) {
+        for (Value m : state.aliases.members(v)) {
+          if (owned.contains(m)) {
+            candidates.add(m);
+          }
+        }
+      }
+    } else {
+      for (Value o : owned) {
+        if (used.containsKey(state.aliases.leader(o))) {
+          candidates.add(o);
+        }
+      }
+    }
     List<Value> result = new ArrayList<>();
-    for (Value o : owned) {
+    for (Value o : candidates) {
       boolean usedInside = false;
       boolean usedElsewhere = false;
       for (Value m : state.aliases.members(o)) {
