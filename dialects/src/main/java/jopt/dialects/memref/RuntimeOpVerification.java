@@ -25,20 +25,15 @@ final class RuntimeOpVerification {
   /** Indices of a load, store or atomic_rmw in bounds: {@code 0 <= index#i < dim#i}. */
   static void indices(Operation op, Value memref, List<Value> indices, Builder b, Location loc,
       BiFunction<Operation, String, String> message) {
-    if (indices.isEmpty()) {
-      return; // a 0-d memref: nothing to check
-    }
-    Value cond = RuntimeChecks.indicesInBounds(b, loc, indices, (bb, i) -> dim(bb, loc, memref, i));
-    AssertOp.create(b, loc, cond, message.apply(op, "out-of-bounds access"));
+    RuntimeChecks.assertIndicesInBounds(b, loc, indices, (bb, i) -> dim(bb, loc, memref, i), op,
+        message);
   }
 
   /** memref.dim's index in {@code [0, rank)}. */
   static void dim(Operation op, Builder b, Location loc, BiFunction<Operation, String, String> message) {
     DimOp dim = DimOp.of(op);
-    Value rank = RankOp.create(b, loc, dim.source()).getOperation().getResult(0);
-    Value zero = RuntimeChecks.constantIndex(b, loc, 0);
-    AssertOp.create(b, loc, RuntimeChecks.inBounds(b, loc, dim.index(), zero, rank),
-        message.apply(op, "index is out of bounds"));
+    RuntimeChecks.assertIndexBelowRank(b, loc, dim.index(),
+        RankOp.create(b, loc, dim.source()).getOperation().getResult(0), op, message);
   }
 
   /** The aligned pointer a multiple of the alignment. */

@@ -2,7 +2,6 @@ package jopt.dialects.tensor;
 
 import java.util.List;
 import java.util.function.BiFunction;
-import jopt.dialects.cf.AssertOp;
 import jopt.dialects.utils.RuntimeChecks;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -20,21 +19,16 @@ final class RuntimeOpVerification {
   /** Indices of an extract or insert in bounds. */
   static void indices(Operation op, Value tensor, List<Value> indices, Builder b, Location loc,
       BiFunction<Operation, String, String> message) {
-    if (indices.isEmpty()) {
-      return;
-    }
-    Value cond = RuntimeChecks.indicesInBounds(b, loc, indices, (bb, i) ->
-        bb.createOrFold(DimOp.create(bb, loc, tensor, RuntimeChecks.constantIndex(bb, loc, i)).getOperation()));
-    AssertOp.create(b, loc, cond, message.apply(op, "out-of-bounds access"));
+    RuntimeChecks.assertIndicesInBounds(b, loc, indices, (bb, i) -> bb.createOrFold(
+        DimOp.create(bb, loc, tensor, RuntimeChecks.constantIndex(bb, loc, i)).getOperation()), op,
+        message);
   }
 
   /** tensor.dim's index in {@code [0, rank)}. */
   static void dim(Operation op, Builder b, Location loc, BiFunction<Operation, String, String> message) {
     DimOp dim = DimOp.of(op);
-    Value rank = RankOp.create(b, loc, dim.source()).getOperation().getResult(0);
-    Value zero = RuntimeChecks.constantIndex(b, loc, 0);
-    AssertOp.create(b, loc, RuntimeChecks.inBounds(b, loc, dim.index(), zero, rank),
-        message.apply(op, "index is out of bounds"));
+    RuntimeChecks.assertIndexBelowRank(b, loc, dim.index(),
+        RankOp.create(b, loc, dim.source()).getOperation().getResult(0), op, message);
   }
 
   /** A cast to a ranked type: the rank (from an unranked source) and each static size. */

@@ -58,6 +58,24 @@ public final class RuntimeChecks {
     return cond;
   }
 
+  /** A load's or store's indices in bounds (nothing for a 0-d one), MLIR's "out-of-bounds access". */
+  public static void assertIndicesInBounds(Builder b, Location loc, List<Value> indices,
+      BiFunction<Builder, Integer, Value> dim, Operation op, BiFunction<Operation, String, String> message) {
+    if (indices.isEmpty()) {
+      return;
+    }
+    jopt.dialects.cf.AssertOp.create(b, loc, indicesInBounds(b, loc, indices, dim),
+        message.apply(op, "out-of-bounds access"));
+  }
+
+  /** A dim op's index in {@code [0, rank)}. */
+  public static void assertIndexBelowRank(Builder b, Location loc, Value index, Value rank,
+      Operation op, BiFunction<Operation, String, String> message) {
+    Value zero = constantIndex(b, loc, 0);
+    jopt.dialects.cf.AssertOp.create(b, loc, inBounds(b, loc, index, zero, rank),
+        message.apply(op, "index is out of bounds"));
+  }
+
   /** {@code arith.cmpi eq}, not folded (as MLIR's checks of casts build it). */
   public static Value eq(Builder b, Location loc, Value lhs, Value rhs) {
     return CmpIOp.create(b, loc, "eq", lhs, rhs).getOperation().getResult(0);
