@@ -20,8 +20,8 @@ import jopt.ir.rewrite.RewritePatternSet;
  * with no other free between the clone and that op, is replaced by its source (cast when the
  * types differ) and that free erased. jopt's guards, where mlir-opt-22's fold frees a view or
  * uses a buffer after freeing it: not when the erased free is the source's and the source is a
- * view, or an op in between frees inside its regions while the source (or a view of it) is used
- * from it on.
+ * view, or an op in between frees inside its regions while the source, the clone or a view of
+ * them is used from it on.
  */
 public final class ClonePatterns {
   private ClonePatterns() {}
@@ -82,10 +82,15 @@ public final class ClonePatterns {
       if (sourceFreeErased && source != canonicalSource) {
         return false;
       }
-      // jopt's guard: likewise, when an op between the clone and the source's free frees inside
-      // its regions (the clone, through a loop argument) and the source is used there or later,
-      // the fold would free the source before those uses. mlir-opt-22 folds it (a use after free).
-      if (sourceFreeErased && nestedFreeBeforeUse(op, redundant, viewsOf(canonicalSource))) {
+      // jopt's guard: likewise, when an op between the clone and the erased free frees inside
+      // its regions (the clone or the source, through a loop argument) and the source or the
+      // clone (whose uses become the source's) is used there or later, the fold would free a
+      // buffer before those uses. mlir-opt-22 folds it (a use after free).
+      List<Value> used = viewsOf(canonicalSource);
+      if (!sourceFreeErased) {
+        used.addAll(viewsOf(clone.output()));
+      }
+      if (nestedFreeBeforeUse(op, redundant, used)) {
         return false;
       }
       // No other free may lie between the clone and the erased one: it could free an alias of
