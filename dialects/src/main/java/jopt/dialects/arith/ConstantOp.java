@@ -52,6 +52,16 @@ public final class ConstantOp extends ConstantOpBase {
     return new ConstantOp(b.create(st));
   }
 
+  /** MLIR's arith::ConstantIndexOp::create: {@code arith.constant v : index}. */
+  public static Value createIndex(Builder b, Location loc, long v) {
+    return create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);
+  }
+
+  /** MLIR's getValueOrCreateConstantIndexOp: the value, or an index constant of the attribute. */
+  public static Value valueOrCreateIndex(Builder b, Location loc, OpFoldResult r) {
+    return r.isAttribute() ? createIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
+  }
+
   public Attribute value() {
     return getOperation().getAttr("value");
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import jopt.dialects.affine.AffineComposition;
+import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.cf.AssertOp;
 import jopt.dialects.index.CmpOp;
 import jopt.dialects.index.IndexBinaryOp;
@@ -37,13 +38,13 @@ final class RuntimeOpVerification {
     if (sizes == null) {
       return; // a loop no operand dimension bounds: MLIR's loop ranges need one per loop
     }
-    Value zero = RuntimeChecks.constantIndex(b, loc, 0);
-    Value one = RuntimeChecks.constantIndex(b, loc, 1);
+    Value zero = ConstantOp.createIndex(b, loc, 0);
+    Value one = ConstantOp.createIndex(b, loc, 1);
     // Only when no loop is empty: an empty iteration space accesses nothing.
     Value nonEmpty = null;
     for (OpFoldResult size : sizes) {
-      Value start = RuntimeChecks.constantIndex(b, loc, 0);
-      Value cmp = cmp(b, loc, IndexCmpPredicate.SLT, start, value(b, loc, size));
+      Value start = ConstantOp.createIndex(b, loc, 0);
+      Value cmp = cmp(b, loc, IndexCmpPredicate.SLT, start, ConstantOp.valueOrCreateIndex(b, loc, size));
       nonEmpty = nonEmpty == null ? cmp
           : jopt.dialects.arith.IntBinaryOps.AndIOp.create(b, loc, nonEmpty, cmp).getOperation().getResult(0);
     }
@@ -57,7 +58,7 @@ final class RuntimeOpVerification {
     for (OpFoldResult size : sizes) {
       starts.add(OpFoldResult.of(IntegerAttr.getIndex(0)));
       ends.add(OpFoldResult.of(b.createOrFold(
-          IndexBinaryOp.create(b, loc, "index.sub", value(b, loc, size), one).getOperation())));
+          IndexBinaryOp.create(b, loc, "index.sub", ConstantOp.valueOrCreateIndex(b, loc, size), one).getOperation())));
     }
     List<Value> operands = op.getOperands();
     for (int n = 0; n < operands.size(); n++) {
@@ -65,8 +66,8 @@ final class RuntimeOpVerification {
       List<OpFoldResult> startIndices = apply(b, loc, map, starts);
       List<OpFoldResult> endIndices = apply(b, loc, map, ends);
       for (int d = 0; d < map.getNumResults(); d++) {
-        Value startIndex = value(b, loc, startIndices.get(d));
-        Value endIndex = value(b, loc, endIndices.get(d));
+        Value startIndex = ConstantOp.valueOrCreateIndex(b, loc, startIndices.get(d));
+        Value endIndex = ConstantOp.valueOrCreateIndex(b, loc, endIndices.get(d));
         Value min = b.createOrFold(IndexBinaryOp.create(b, loc, "index.mins", startIndex, endIndex).getOperation());
         AssertOp.create(b, loc, foldedCmp(b, loc, IndexCmpPredicate.SGE, min, zero), message.apply(op,
             "unexpected negative result on dimension #" + d + " of input/output operand #" + n));
@@ -127,16 +128,11 @@ final class RuntimeOpVerification {
 
   /** MLIR's createOrFoldDimOp: an index constant and memref.dim or tensor.dim, folded. */
   private static Value dim(Builder b, Location loc, Value shaped, int d) {
-    Value index = RuntimeChecks.constantIndex(b, loc, d);
+    Value index = ConstantOp.createIndex(b, loc, d);
     Operation dim = shaped.getType() instanceof BaseMemRefType
         ? jopt.dialects.memref.DimOp.create(b, loc, shaped, index).getOperation()
         : jopt.dialects.tensor.DimOp.create(b, loc, shaped, index).getOperation();
     return b.createOrFold(dim);
-  }
-
-  /** MLIR's getValueOrCreateConstantIndexOp. */
-  private static Value value(Builder b, Location loc, OpFoldResult r) {
-    return r.isAttribute() ? RuntimeChecks.constantIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
   }
 
   private static Value cmp(Builder b, Location loc, IndexCmpPredicate p, Value lhs, Value rhs) {

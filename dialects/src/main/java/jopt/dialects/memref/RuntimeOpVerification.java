@@ -3,13 +3,16 @@ package jopt.dialects.memref;
 import java.util.List;
 import java.util.function.BiFunction;
 import jopt.dialects.arith.IntBinaryOps.RemUIOp;
+import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.cf.AssertOp;
+import jopt.dialects.tensor.MixedValues;
 import jopt.dialects.utils.RuntimeChecks;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.StridedLayoutAttr;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 import jopt.ir.type.StridesAndOffset;
@@ -41,9 +44,9 @@ final class RuntimeOpVerification {
       BiFunction<Operation, String, String> message) {
     long alignment = AssumeAlignmentOp.of(op).alignment();
     Value ptr = ExtractAlignedPointerAsIndexOp.create(b, loc, op.getOperand(0)).getOperation().getResult(0);
-    Value rest = RemUIOp.create(b, loc, ptr, RuntimeChecks.constantIndex(b, loc, alignment))
+    Value rest = RemUIOp.create(b, loc, ptr, ConstantOp.createIndex(b, loc, alignment))
         .getOperation().getResult(0);
-    Value aligned = RuntimeChecks.eq(b, loc, rest, RuntimeChecks.constantIndex(b, loc, 0));
+    Value aligned = RuntimeChecks.eq(b, loc, rest, ConstantOp.createIndex(b, loc, 0));
     AssertOp.create(b, loc, aligned, message.apply(op, "memref is not aligned to " + alignment));
   }
 
@@ -71,13 +74,13 @@ final class RuntimeOpVerification {
     Value helper = CastOp.create(b, loc, source, dynamicType).getOperation().getResult(0);
     Operation metadata = ExtractStridedMetadataOp.create(b, loc, helper).getOperation();
     RuntimeChecks.assertStaticSizes(b, loc, rankedSource, result, (bb, i) -> DimOp.create(bb, loc,
-        source, RuntimeChecks.constantIndex(bb, loc, i)).getOperation().getResult(0), op, message);
+        source, ConstantOp.createIndex(bb, loc, i)).getOperation().getResult(0), op, message);
     StridesAndOffset layout = result.getStridesAndOffset();
     if (layout == null) {
       return;
     }
     if (layout.offset() != ShapedType.DYNAMIC) {
-      Value same = RuntimeChecks.eq(b, loc, metadata.getResult(1), RuntimeChecks.constantIndex(b, loc, layout.offset()));
+      Value same = RuntimeChecks.eq(b, loc, metadata.getResult(1), ConstantOp.createIndex(b, loc, layout.offset()));
       AssertOp.create(b, loc, same, message.apply(op, "offset mismatch"));
     }
     for (int i = 0; i < rank; i++) {
@@ -85,7 +88,7 @@ final class RuntimeOpVerification {
       if (stride == ShapedType.DYNAMIC) {
         continue;
       }
-      Value same = RuntimeChecks.eq(b, loc, metadata.getResult(2 + rank + i), RuntimeChecks.constantIndex(b, loc, stride));
+      Value same = RuntimeChecks.eq(b, loc, metadata.getResult(2 + rank + i), ConstantOp.createIndex(b, loc, stride));
       AssertOp.create(b, loc, same, message.apply(op, "stride mismatch of dim " + i));
     }
   }
@@ -112,17 +115,17 @@ final class RuntimeOpVerification {
   static void subView(Operation op, Builder b, Location loc,
       BiFunction<Operation, String, String> message) {
     SubViewOp subView = SubViewOp.of(op);
-    Value zero = RuntimeChecks.constantIndex(b, loc, 0);
-    Value one = RuntimeChecks.constantIndex(b, loc, 1);
+    Value zero = ConstantOp.createIndex(b, loc, 0);
+    Value one = ConstantOp.createIndex(b, loc, 1);
     Operation metadata = ExtractStridedMetadataOp.create(b, loc, subView.source()).getOperation();
     int rank = ((MemRefType) subView.source().getType()).getRank();
-    long[] offsets = OffsetSizeStride.offsets(op);
-    long[] sizes = OffsetSizeStride.sizes(op);
-    long[] strides = OffsetSizeStride.strides(op);
+    List<OpFoldResult> offsets = MixedValues.mixed(OffsetSizeStride.offsets(op), subView.offsets());
+    List<OpFoldResult> sizes = MixedValues.mixed(OffsetSizeStride.sizes(op), subView.sizes());
+    List<OpFoldResult> strides = MixedValues.mixed(OffsetSizeStride.strides(op), subView.strides());
     for (int i = 0; i < rank; i++) {
-      Value offset = RuntimeChecks.mixed(b, loc, offsets, subView.offsets(), i);
-      Value size = RuntimeChecks.mixed(b, loc, sizes, subView.sizes(), i);
-      Value stride = RuntimeChecks.mixed(b, loc, strides, subView.strides(), i);
+      Value offset = ConstantOp.valueOrCreateIndex(b, loc, offsets.get(i));
+      Value size = ConstantOp.valueOrCreateIndex(b, loc, sizes.get(i));
+      Value stride = ConstantOp.valueOrCreateIndex(b, loc, strides.get(i));
       RuntimeChecks.sliceDim(b, loc, i, new RuntimeChecks.SliceDim(offset, size, stride,
           metadata.getResult(2 + i)), zero, one, "subview", op, message);
     }
@@ -134,15 +137,15 @@ final class RuntimeOpVerification {
     MemRefType result = (MemRefType) op.getResult(0).getType();
     List<long[]> groups = jopt.ir.attr.ArrayAttr.indexLists(op.getAttr("reassociation"));
     for (int g = 0; g < groups.size(); g++) {
-      Value dim = DimOp.create(b, loc, op.getOperand(0), RuntimeChecks.constantIndex(b, loc, g))
+      Value dim = DimOp.create(b, loc, op.getOperand(0), ConstantOp.createIndex(b, loc, g))
           .getOperation().getResult(0);
       long product = 1;
       for (long d : groups.get(g)) {
         product *= result.isDynamicDim((int) d) ? 1 : result.getDimSize((int) d);
       }
       Value rest = jopt.dialects.arith.IntBinaryOps.RemSIOp.create(b, loc, dim,
-          RuntimeChecks.constantIndex(b, loc, product)).getOperation().getResult(0);
-      Value divides = RuntimeChecks.eq(b, loc, rest, RuntimeChecks.constantIndex(b, loc, 0));
+          ConstantOp.createIndex(b, loc, product)).getOperation().getResult(0);
+      Value divides = RuntimeChecks.eq(b, loc, rest, ConstantOp.createIndex(b, loc, 0));
       AssertOp.create(b, loc, divides,
           message.apply(op, "static result dims in reassoc group do not divide src dim evenly"));
     }
@@ -150,12 +153,12 @@ final class RuntimeOpVerification {
 
   private static Value size(Builder b, Location loc, Value memref, MemRefType type, int i) {
     return type.isDynamicDim(i)
-        ? DimOp.create(b, loc, memref, RuntimeChecks.constantIndex(b, loc, i)).getOperation().getResult(0)
-        : RuntimeChecks.constantIndex(b, loc, type.getDimSize(i));
+        ? DimOp.create(b, loc, memref, ConstantOp.createIndex(b, loc, i)).getOperation().getResult(0)
+        : ConstantOp.createIndex(b, loc, type.getDimSize(i));
   }
 
   /** memref.dim of dimension {@code i}, a constant for a static size. */
   private static Value dim(Builder b, Location loc, Value memref, int i) {
-    return b.createOrFold(DimOp.create(b, loc, memref, RuntimeChecks.constantIndex(b, loc, i)).getOperation());
+    return b.createOrFold(DimOp.create(b, loc, memref, ConstantOp.createIndex(b, loc, i)).getOperation());
   }
 }

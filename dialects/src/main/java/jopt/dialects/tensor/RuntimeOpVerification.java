@@ -2,6 +2,7 @@ package jopt.dialects.tensor;
 
 import java.util.List;
 import java.util.function.BiFunction;
+import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.utils.RuntimeChecks;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -20,7 +21,7 @@ final class RuntimeOpVerification {
   static void indices(Operation op, Value tensor, List<Value> indices, Builder b, Location loc,
       BiFunction<Operation, String, String> message) {
     RuntimeChecks.assertIndicesInBounds(b, loc, indices, (bb, i) -> bb.createOrFold(
-        DimOp.create(bb, loc, tensor, RuntimeChecks.constantIndex(bb, loc, i)).getOperation()), op,
+        DimOp.create(bb, loc, tensor, ConstantOp.createIndex(bb, loc, i)).getOperation()), op,
         message);
   }
 
@@ -44,22 +45,25 @@ final class RuntimeOpVerification {
           result.getRank(), op, message);
     }
     RuntimeChecks.assertStaticSizes(b, loc, rankedSource, result, (bb, i) -> DimOp.create(bb, loc,
-        source, RuntimeChecks.constantIndex(bb, loc, i)).getOperation().getResult(0), op, message);
+        source, ConstantOp.createIndex(bb, loc, i)).getOperation().getResult(0), op, message);
   }
 
   /** Each dimension of an extract_slice within the source (offset, and last index when non-empty). */
   static void extractSlice(Operation op, Builder b, Location loc,
       BiFunction<Operation, String, String> message) {
     ExtractSliceOp slice = ExtractSliceOp.of(op);
-    Value zero = RuntimeChecks.constantIndex(b, loc, 0);
-    Value one = RuntimeChecks.constantIndex(b, loc, 1);
+    Value zero = ConstantOp.createIndex(b, loc, 0);
+    Value one = ConstantOp.createIndex(b, loc, 1);
     int rank = ((RankedTensorType) slice.source().getType()).getRank();
+    List<jopt.ir.rewrite.OpFoldResult> offsets = slice.mixedOffsets();
+    List<jopt.ir.rewrite.OpFoldResult> sizes = slice.mixedSizes();
+    List<jopt.ir.rewrite.OpFoldResult> strides = slice.mixedStrides();
     for (int i = 0; i < rank; i++) {
-      Value offset = RuntimeChecks.mixed(b, loc, slice.staticOffsets(), slice.offsets(), i);
-      Value size = RuntimeChecks.mixed(b, loc, slice.staticSizes(), slice.sizes(), i);
-      Value stride = RuntimeChecks.mixed(b, loc, slice.staticStrides(), slice.strides(), i);
+      Value offset = ConstantOp.valueOrCreateIndex(b, loc, offsets.get(i));
+      Value size = ConstantOp.valueOrCreateIndex(b, loc, sizes.get(i));
+      Value stride = ConstantOp.valueOrCreateIndex(b, loc, strides.get(i));
       Value dimSize = b.createOrFold(DimOp.create(b, loc, slice.source(),
-          RuntimeChecks.constantIndex(b, loc, i)).getOperation());
+          ConstantOp.createIndex(b, loc, i)).getOperation());
       RuntimeChecks.sliceDim(b, loc, i, new RuntimeChecks.SliceDim(offset, size, stride, dimSize),
           zero, one, "extract_slice", op, message);
     }

@@ -20,11 +20,6 @@ import jopt.ir.attr.IntegerAttr;
 public final class RuntimeChecks {
   private RuntimeChecks() {}
 
-  /** An {@code arith.constant} of index type. */
-  public static Value constantIndex(Builder b, Location loc, long v) {
-    return ConstantOp.create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);
-  }
-
   /** {@code arith.cmpi}, folded when both sides are constants. */
   public static Value cmpi(Builder b, Location loc, String predicate, Value lhs, Value rhs) {
     return b.createOrFold(CmpIOp.create(b, loc, predicate, lhs, rhs).getOperation());
@@ -48,7 +43,7 @@ public final class RuntimeChecks {
    */
   public static Value indicesInBounds(Builder b, Location loc, List<Value> indices,
       BiFunction<Builder, Integer, Value> dim) {
-    Value zero = constantIndex(b, loc, 0);
+    Value zero = ConstantOp.createIndex(b, loc, 0);
     Value cond = null;
     for (int i = 0; i < indices.size(); i++) {
       Value size = dim.apply(b, i);
@@ -71,7 +66,7 @@ public final class RuntimeChecks {
   /** A dim op's index in {@code [0, rank)}. */
   public static void assertIndexBelowRank(Builder b, Location loc, Value index, Value rank,
       Operation op, BiFunction<Operation, String, String> message) {
-    Value zero = constantIndex(b, loc, 0);
+    Value zero = ConstantOp.createIndex(b, loc, 0);
     jopt.dialects.cf.AssertOp.create(b, loc, inBounds(b, loc, index, zero, rank),
         message.apply(op, "index is out of bounds"));
   }
@@ -84,7 +79,7 @@ public final class RuntimeChecks {
   /** A cast of an unranked value: its {@code rank} equal to the result's. */
   public static void assertRank(Builder b, Location loc, Value rank, int expected, Operation op,
       BiFunction<Operation, String, String> message) {
-    jopt.dialects.cf.AssertOp.create(b, loc, eq(b, loc, rank, constantIndex(b, loc, expected)),
+    jopt.dialects.cf.AssertOp.create(b, loc, eq(b, loc, rank, ConstantOp.createIndex(b, loc, expected)),
         message.apply(op, "rank mismatch"));
   }
 
@@ -100,28 +95,13 @@ public final class RuntimeChecks {
       if (source != null && !source.isDynamicDim(i) || result.isDynamicDim(i)) {
         continue;
       }
-      Value same = eq(b, loc, dim.apply(b, i), constantIndex(b, loc, result.getDimSize(i)));
+      Value same = eq(b, loc, dim.apply(b, i), ConstantOp.createIndex(b, loc, result.getDimSize(i)));
       jopt.dialects.cf.AssertOp.create(b, loc, same, message.apply(op, "size mismatch of dim " + i));
     }
   }
 
   /** One dimension of a slice: its offset, size and stride, and the sliced dimension's size. */
   public record SliceDim(Value offset, Value size, Value stride, Value dimSize) {}
-
-  /**
-   * The entries of a static list with a value per {@link jopt.ir.type.ShapedType#DYNAMIC} entry,
-   * as values (MLIR's getValueOrCreateConstantIndexOp: a constant per static entry).
-   */
-  public static Value mixed(Builder b, Location loc, long[] statics, List<Value> dynamic, int i) {
-    if (statics[i] != jopt.ir.type.ShapedType.DYNAMIC) {
-      return constantIndex(b, loc, statics[i]);
-    }
-    int before = 0;
-    for (int k = 0; k < i; k++) {
-      before += statics[k] == jopt.ir.type.ShapedType.DYNAMIC ? 1 : 0;
-    }
-    return dynamic.get(before);
-  }
 
   /**
    * The checks of one dimension of a memref.subview or tensor.extract_slice ({@code what}), as

@@ -185,9 +185,6 @@ public final class LowerAffinePass extends Pass {
     return values == null ? null : reduce(b, loc, values, false);
   }
 
-  private static Value constantIndex(Builder b, Location loc, long v) {
-    return ConstantOp.create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);
-  }
 
   /** Replaces the blocks of {@code dst} by those of {@code src}. */
   private static void moveRegion(PatternRewriter r, Region src, Region dst) {
@@ -204,7 +201,7 @@ public final class LowerAffinePass extends Pass {
     if (lb == null || ub == null) {
       return false;
     }
-    Value step = constantIndex(r, loc, op.step());
+    Value step = ConstantOp.createIndex(r, loc, op.step());
     ForOp scfFor = ForOp.create(r, loc, lb, ub, step, op.inits(), (ForOp.BodyBuilder) null);
     moveRegion(r, op.region(), scfFor.getOperation().getRegion(0));
     return replace(r, op.getOperation(), scfFor.getOperation().getResults());
@@ -213,7 +210,7 @@ public final class LowerAffinePass extends Pass {
   private static boolean lowerIf(PatternRewriter r, Operation op) {
     Location loc = op.getLoc();
     IntegerSet set = ((IntegerSetAttr) op.getAttr("condition")).getValue();
-    Value zero = constantIndex(r, loc, 0);
+    Value zero = ConstantOp.createIndex(r, loc, 0);
     List<Value> operands = op.getOperands();
     int numDims = set.numDims();
     Value cond = null;
@@ -271,7 +268,7 @@ public final class LowerAffinePass extends Pass {
     }
     List<Value> steps = new ArrayList<>();
     for (Attribute a : (ArrayAttr) op.getAttr("steps")) {
-      steps.add(constantIndex(r, loc, ((IntegerAttr) a).getValue()));
+      steps.add(ConstantOp.createIndex(r, loc, ((IntegerAttr) a).getValue()));
     }
     Operation terminator = op.getRegion(0).front().getLastOp();
     ParallelOp par = ParallelOp.create(r, loc, lbs, ubs, steps, List.of(), (ParallelOp.BodyBuilder) null);

@@ -148,7 +148,7 @@ final class LinalgToLoopsPattern extends RewritePattern {
 
   /** {@code createOrFold<memref::DimOp>(v, i)}: the index constant, then the dim unless it folds. */
   private static Value createOrFoldDim(PatternRewriter rewriter, Location loc, Value v, int i) {
-    Value index = constantIndex(rewriter, loc, i);
+    Value index = ConstantOp.createIndex(rewriter, loc, i);
     Builder detached = new Builder(rewriter.getContext());
     Operation dim = v.getType() instanceof BaseMemRefType
         ? DimOp.create(detached, loc, v, index).getOperation()
@@ -166,13 +166,10 @@ final class LinalgToLoopsPattern extends RewritePattern {
     return dim.getResult(0);
   }
 
-  private static Value constantIndex(Builder b, Location loc, long v) {
-    return ConstantOp.create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);
-  }
 
   /** getValueOrCreateConstantIndexOp. */
   private static Value valueOrConstant(Builder b, Location loc, OpFoldResult r) {
-    return r.isAttribute() ? constantIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
+    return r.isAttribute() ? ConstantOp.createIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
   }
 
   /**

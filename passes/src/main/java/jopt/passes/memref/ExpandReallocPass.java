@@ -17,7 +17,6 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 import jopt.pass.Pass;
@@ -115,12 +114,12 @@ public final class ExpandReallocPass extends Pass {
     // The source's size: the static one, or memref.dim of it.
     Value dim = null;
     if (inputSize == ShapedType.DYNAMIC) {
-      Value zero = index(b, loc, 0);
+      Value zero = ConstantOp.createIndex(b, loc, 0);
       dim = DimOp.create(b, loc, source, zero).result();
     }
-    Value lhs = dim != null ? dim : index(b, loc, inputSize);
+    Value lhs = dim != null ? dim : ConstantOp.createIndex(b, loc, inputSize);
     Value rhs = outputSize == ShapedType.DYNAMIC ? realloc.dynamicResultSize()
-        : index(b, loc, outputSize);
+        : ConstantOp.createIndex(b, loc, outputSize);
     Value cond = CmpIOp.create(b, loc, "ult", lhs, rhs).getOperation().getResult(0);
     IfOp ifOp = IfOp.create(b, loc, List.of(resultType), cond, true);
 
@@ -161,7 +160,4 @@ public final class ExpandReallocPass extends Pass {
         new long[] {1}, List.of(), dynamicTarget, List.of()).result();
   }
 
-  private static Value index(Builder b, Location loc, long value) {
-    return ConstantOp.create(b, loc, IntegerAttr.getIndex(value)).getOperation().getResult(0);
-  }
 }

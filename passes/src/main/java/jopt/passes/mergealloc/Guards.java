@@ -137,11 +137,11 @@ final class Guards {
       Value arg = ArenaPoint.materialize(s.arg(), scope, point, b, copies);
       long[] cases = s.cases();
       if (g.region() > 0) {
-        return CmpIOp.create(b, loc, "eq", arg, index(b, loc, cases[g.region() - 1])).result();
+        return CmpIOp.create(b, loc, "eq", arg, ConstantOp.createIndex(b, loc, cases[g.region() - 1])).result();
       }
       Value none = constant(b, loc, 1, 1);
       for (long c : cases) {
-        none = AndIOp.create(b, loc, none, CmpIOp.create(b, loc, "ne", arg, index(b, loc, c))
+        none = AndIOp.create(b, loc, none, CmpIOp.create(b, loc, "ne", arg, ConstantOp.createIndex(b, loc, c))
             .result()).result();
       }
       return none;
@@ -189,7 +189,4 @@ final class Guards {
     return ConstantOp.create(b, loc, IntegerAttr.get(value, IntegerType.get(bits))).result();
   }
 
-  private static Value index(Builder b, Location loc, long value) {
-    return ConstantOp.create(b, loc, IntegerAttr.getIndex(value)).result();
-  }
 }

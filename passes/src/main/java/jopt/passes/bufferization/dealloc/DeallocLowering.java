@@ -29,7 +29,6 @@ import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.IndexType;
@@ -133,14 +132,14 @@ final class DeallocLowering {
     Value toRetain = alloc(b, loc, retained.size(), index);
     for (int i = 0; i < memrefs.size(); i++) {
       Value p = pointer(b, loc, memrefs.get(i));
-      StoreOp.create(b, loc, p, toDealloc, List.of(index(b, loc, i)));
+      StoreOp.create(b, loc, p, toDealloc, List.of(ConstantOp.createIndex(b, loc, i)));
     }
     for (int i = 0; i < conditions.size(); i++) {
-      StoreOp.create(b, loc, conditions.get(i), conditionList, List.of(index(b, loc, i)));
+      StoreOp.create(b, loc, conditions.get(i), conditionList, List.of(ConstantOp.createIndex(b, loc, i)));
     }
     for (int i = 0; i < retained.size(); i++) {
       Value p = pointer(b, loc, retained.get(i));
-      StoreOp.create(b, loc, p, toRetain, List.of(index(b, loc, i)));
+      StoreOp.create(b, loc, p, toRetain, List.of(ConstantOp.createIndex(b, loc, i)));
     }
     Value castDealloc = dynamic(b, loc, toDealloc, index);
     Value castConditions = dynamic(b, loc, conditionList, i1);
@@ -152,12 +151,12 @@ final class DeallocLowering {
     CallOp.create(b, loc, ((StringAttr) helper.getAttr("sym_name")).value(), List.of(),
         List.of(castDealloc, castRetain, castConditions, castDeallocConds, castRetainConds));
     for (int i = 0; i < memrefs.size(); i++) {
-      Value should = LoadOp.create(b, loc, deallocConds, List.of(index(b, loc, i))).result();
+      Value should = LoadOp.create(b, loc, deallocConds, List.of(ConstantOp.createIndex(b, loc, i))).result();
       deallocIf(b, loc, should, memrefs.get(i));
     }
     List<Value> replacements = new ArrayList<>();
     for (int i = 0; i < retained.size(); i++) {
-      replacements.add(LoadOp.create(b, loc, retainConds, List.of(index(b, loc, i))).result());
+      replacements.add(LoadOp.create(b, loc, retainConds, List.of(ConstantOp.createIndex(b, loc, i))).result());
     }
     for (Value list : List.of(toDealloc, toRetain, conditionList, deallocConds, retainConds)) {
       jopt.dialects.memref.DeallocOp.create(b, loc, list);
@@ -196,8 +195,8 @@ final class DeallocLowering {
     Value conditionMemref = args.get(2);
     Value deallocCondsMemref = args.get(3);
     Value retainCondsMemref = args.get(4);
-    Value c0 = index(h, loc, 0);
-    Value c1 = index(h, loc, 1);
+    Value c0 = ConstantOp.createIndex(h, loc, 0);
+    Value c1 = ConstantOp.createIndex(h, loc, 1);
     Value trueValue = bool(h, loc, true);
     Value falseValue = bool(h, loc, false);
     Value toDeallocSize = DimOp.create(h, loc, toDeallocMemref, c0).result();
@@ -275,9 +274,6 @@ final class DeallocLowering {
     return ConstantOp.create(b, loc, v ? BoolAttr.TRUE : BoolAttr.FALSE).getOperation().getResult(0);
   }
 
-  private static Value index(Builder b, Location loc, long v) {
-    return ConstantOp.create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);
-  }
 
   private static Value alloc(Builder b, Location loc, int size, Type element) {
     return AllocOp.create(b, loc, MemRefType.get(new long[] {size}, element)).getOperation().getResult(0);

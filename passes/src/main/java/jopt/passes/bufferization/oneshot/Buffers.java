@@ -223,12 +223,12 @@ public final class Buffers {
 
   /** MLIR's getValueOrCreateConstantIndexOp: the value, or an index constant of the attribute. */
   public static Value valueOrConstantIndex(Builder b, Location loc, jopt.ir.rewrite.OpFoldResult r) {
-    return r.isAttribute() ? constantIndex(b, loc, ((IntegerAttr) r.attr()).getValue()) : r.value();
+    return ConstantOp.valueOrCreateIndex(b, loc, r);
   }
 
   /** An index constant at the insertion point. */
   public static Value constantIndex(Builder b, Location loc, long v) {
-    return ConstantOp.create(b, loc, IntegerAttr.getIndex(v)).getOperation().getResult(0);
+    return ConstantOp.createIndex(b, loc, v);
   }
 
   /** One {@code memref.dim} / {@code tensor.dim} per dynamic dimension of a shaped value. */
