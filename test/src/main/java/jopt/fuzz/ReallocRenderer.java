@@ -33,6 +33,8 @@ final class ReallocRenderer {
       return;
     }
     Vals.Mem src = cands.get(Picks.mod(s.src(), cands.size()));
+    // A frozen operand has clones alive: the else branch's clone of it must not be written either.
+    boolean frozen = !b.fn.writable(src);
     int form = Picks.mod(s.form(), 3);
     Elem e = src.elem();
     int k = Picks.mod(s.size(), 3);
@@ -111,6 +113,8 @@ final class ReallocRenderer {
             : new Vals.Mem(m, t, List.of(dim), Set.of(b.fn.newRoot()), Vals.Kind.REGION, b);
     if (!b.fn.correct()) {
       b.add(res);
+    } else if (frozen) {
+      b.fn.freeze(res);
     }
   }
 
