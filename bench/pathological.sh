@@ -36,7 +36,7 @@ pipelines() {
       echo "merge-alloc|builtin.module(func.func(merge-alloc))|-"
       echo "hlo-buffer-reuse|builtin.module(func.func(hlo-buffer-reuse))|-"
       ;;
-    constant-if-depth)
+    constant-if-depth|if-chain)
       echo "canonicalize|builtin.module(func.func(canonicalize))|builtin.module(func.func(canonicalize))"
       ;;
   esac

@@ -24,6 +24,9 @@ public final class EnclosingRegion {
    * depth, or -1 when none does ({@code o} is outside, or is the op itself).
    */
   public int regionNumberOf(Operation o) {
+    if (o != op && o.getParentRegion() == op.getParentRegion()) {
+      return -1; // a sibling (the common case for a value used along one block): no climb
+    }
     List<Operation> climbed = new ArrayList<>();
     int answer = -1;
     for (Operation a = o; a != null; ) {
@@ -36,6 +39,9 @@ public final class EnclosingRegion {
       Region r = a.getParentRegion();
       if (r == null) {
         break;
+      }
+      if (r == op.getParentRegion()) {
+        break; // reached op's own region without passing through op
       }
       Operation parent = r.getParentOp();
       if (parent == op) {

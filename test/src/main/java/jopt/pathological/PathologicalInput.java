@@ -60,6 +60,34 @@ public enum PathologicalInput {
       o.line("}");
     }
   },
+  /**
+   * n consecutive {@code scf.if} on one condition, each storing into a buffer and yielding a
+   * value the next one reads: canonicalize combines them into one if (MLIR's CombineIfs, whose
+   * combined body grows by a step each time; quadratic in mlir-opt too).
+   */
+  IF_CHAIN("if-chain") {
+    @Override
+    void write(int n, Out o) {
+      o.line("func.func @chain(%c: i1, %v: f32) -> f32 {");
+      o.line("%c0 = arith.constant 0 : index");
+      o.line("%a = memref.alloc() : memref<4xf32>");
+      o.line("%x0 = arith.constant 1.0 : f32");
+      for (int i = 0; i < n; i++) {
+        o.line("%x" + (i + 1) + " = scf.if %c -> (f32) {");
+        o.line("memref.store %x" + i + ", %a[%c0] : memref<4xf32>");
+        o.line("%s" + i + " = arith.addf %x" + i + ", %v : f32");
+        o.line("scf.yield %s" + i + " : f32");
+        o.line("} else {");
+        o.line("%t" + i + " = arith.mulf %x" + i + ", %v : f32");
+        o.line("scf.yield %t" + i + " : f32");
+        o.line("}");
+      }
+      o.line("%r = memref.load %a[%c0] : memref<4xf32>");
+      o.line("%y = arith.addf %r, %x" + n + " : f32");
+      o.line("return %y : f32");
+      o.line("}");
+    }
+  },
   /** n nested regions in the generic form ({@code "scf.execute_region"() ({...})}). */
   GENERIC_REGION_DEPTH("generic-region-depth") {
     @Override

@@ -106,7 +106,7 @@ class PathologicalInputTest {
   Stream<DynamicTest> memoryClassesThroughThePasses() {
     List<DynamicTest> tests = new ArrayList<>();
     for (PathologicalInput p : List.of(PathologicalInput.REGION_DEPTH,
-        PathologicalInput.CONSTANT_IF_DEPTH, PathologicalInput.DICT_WIDTH,
+        PathologicalInput.CONSTANT_IF_DEPTH, PathologicalInput.IF_CHAIN, PathologicalInput.DICT_WIDTH,
         PathologicalInput.FUNC_COUNT)) {
       for (String pipeline : MEMORY_PIPELINES) {
         tests.add(DynamicTest.dynamicTest(p.id() + " " + pipeline, () -> {

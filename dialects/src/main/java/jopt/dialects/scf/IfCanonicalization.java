@@ -148,7 +148,7 @@ final class IfCanonicalization {
       }
       Operation replacement = createBare(rewriter, op, ResultPruning.typesOf(op, used));
       for (int r = 0; r < 2; r++) {
-        ResultPruning.moveBody(rewriter, op.getRegion(r).front(), replacement.getRegion(r).emplaceBlock(), used);
+        ResultPruning.moveBody(rewriter, op.getRegion(r), replacement.getRegion(r), used);
       }
       ResultPruning.replace(rewriter, op, replacement, used);
       return true;

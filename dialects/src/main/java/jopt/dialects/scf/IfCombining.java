@@ -232,9 +232,21 @@ final class IfCombining {
       // Which region holds each use, remembered along the climbs: asking each use's ancestors
       // anew was quadratic in the depth of a nest that uses the condition at every level.
       EnclosingRegion inIf = new EnclosingRegion(op);
-      for (OpOperand use : usesOf(cond)) {
+      // The uses inside, found without copying the use list (a condition that guards a long
+      // chain of ifs has a use per if, nearly all outside this one).
+      List<OpOperand> inside = new ArrayList<>();
+      List<Integer> holders = new ArrayList<>();
+      for (OpOperand use : cond.getUses()) {
+        int holder = inIf.regionNumberOf(use.getOwner());
+        if (holder >= 0) {
+          inside.add(use);
+          holders.add(holder);
+        }
+      }
+      for (int k = 0; k < inside.size(); k++) {
+        OpOperand use = inside.get(k);
         Operation owner = use.getOwner();
-        int holder = inIf.regionNumberOf(owner);
+        int holder = holders.get(k);
         if (holder == 0) {
           if (constantTrue == null) {
             rewriter.setInsertionPoint(op);

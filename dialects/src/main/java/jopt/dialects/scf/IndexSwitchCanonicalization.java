@@ -34,7 +34,7 @@ final class IndexSwitchCanonicalization {
           old.arg(), old.cases()).getOperation();
       replacement.setAttrDictionary(op.getAttrDictionary());
       for (int r = 0; r < op.getNumRegions(); r++) {
-        ResultPruning.moveBody(rewriter, op.getRegion(r).front(), replacement.getRegion(r).front(), used);
+        ResultPruning.moveBody(rewriter, op.getRegion(r), replacement.getRegion(r), used);
       }
       ResultPruning.replace(rewriter, op, replacement, used);
       return true;

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.rewrite.PatternRewriter;
@@ -36,10 +37,18 @@ final class ResultPruning {
     return types;
   }
 
-  /** Moves {@code source}'s ops to the end of {@code dest}, its yield keeping only {@code used}. */
-  static void moveBody(PatternRewriter rewriter, Block source, Block dest, List<Integer> used) {
-    rewriter.mergeBlocks(source, dest, List.of());
-    Operation yield = dest.getTerminator();
+  /**
+   * Moves {@code source}'s blocks into {@code dest} (whose blocks, empty, are dropped), the
+   * yield keeping only {@code used}. The blocks move whole, as MLIR's inlineRegionBefore, not op
+   * by op: re-inserting every op of a body that grows by a step each time (a chain of combined
+   * scf.ifs whose earlier results lose their uses) was quadratic.
+   */
+  static void moveBody(PatternRewriter rewriter, Region source, Region dest, List<Integer> used) {
+    for (Block b : new ArrayList<>(dest.getBlocks())) {
+      rewriter.eraseBlock(b);
+    }
+    dest.takeBody(source);
+    Operation yield = dest.front().getTerminator();
     List<Value> operands = new ArrayList<>(used.size());
     for (int i : used) {
       operands.add(yield.getOperand(i));
