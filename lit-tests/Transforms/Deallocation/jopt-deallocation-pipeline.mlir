@@ -53,8 +53,9 @@
 // EXEC-NEXT: heap after: allocations=9 frees=9 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE:      result #0: 930.0 : f32
 // MERGE:      heap after: allocations=6 frees=6 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
-// MERGE-DUMP:  func.func(
-// MERGE-DUMP-NEXT:    merge-alloc{alignment=64 analysis-only=false dynamic-sizes=true optimal-time-limit=10000 plan-report= planner-options= precise=true}
+// MERGE-DUMP:       canonicalize
+// MERGE-DUMP-NEXT:  jopt-merge-alloc{dynamic-sizes=true},
+// MERGE-DUMP-NEXT:  hlo-deallocate
 
 // DEFAULT-KEEP:      func.func(
 // DEFAULT-KEEP-NEXT:   merge-alloc{{{.*}} precise=false}

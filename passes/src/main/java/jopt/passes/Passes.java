@@ -49,6 +49,7 @@ public final class Passes {
     registry.register(jopt.passes.bufferization.placement.PromoteBuffersToStackPass.INFO);
     registry.register(jopt.passes.bufferization.outparams.BufferResultsToOutParamsPass.INFO);
     registry.register(jopt.passes.mergealloc.MergeAllocPass.INFO);
+    registry.register(jopt.passes.mergealloc.JoptMergeAllocPass.INFO);
     registry.register(jopt.passes.mergealloc.gc.GcMergeAllocPass.INFO);
     registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
     registry.registerPipeline(jopt.passes.deallocation.DeallocationPipeline.INFO);

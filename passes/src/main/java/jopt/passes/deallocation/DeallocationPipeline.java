@@ -4,6 +4,7 @@ import jopt.dialects.func.FuncOp;
 import java.util.List;
 import jopt.passes.bufferreuse.BufferReusePass;
 import jopt.passes.memref.ExpandReallocPass;
+import jopt.passes.mergealloc.JoptMergeAllocPass;
 import jopt.passes.mergealloc.MergeAllocPass;
 import jopt.passes.mergealloc.gc.GcMergeAllocPass;
 import jopt.pass.OpPassManager;
@@ -25,8 +26,9 @@ import jopt.passes.transforms.Canonicalizer;
  * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Between
  * static sizes the expansion is only the branch taken (as canonicalize would leave it), so a
  * static shrink does not fail as upstream's does (its untaken branch holds an invalid subview).
- * Options: {@code merge-alloc} puts merge-alloc (its precise mode; {@code merge-alloc-default}
- * its default mode) or graph-compiler's merge-alloc first (fewer allocations; in the default
+ * Options: {@code merge-alloc} puts {@code jopt-merge-alloc} (merge-alloc's precise mode on
+ * every function, buffers lent to calls in the callers' arenas; {@code merge-alloc-default}
+ * merge-alloc in its default mode) or graph-compiler's merge-alloc first (fewer allocations; in the default
  * modes usually a larger peak: the arena lives until the last use of any of its views); {@code buffer-reuse} adds hlo-buffer-reuse and a
  * second simplification before the lowering (fewer heap allocations, more bytes live), and
  * {@code buffer-reuse=keep-peak} its mode that transforms only where the peak stays.
@@ -42,16 +44,14 @@ public final class DeallocationPipeline {
           + "buffer-reuse=false|true|keep-peak)",
       DeallocationPipeline::build);
 
-  /** The options of merge-alloc in the pipeline: its precise mode, dynamic sizes in the arena. */
-  static final String PRECISE_MERGE_ALLOC = "precise=true dynamic-sizes=true";
-
   private static void build(OpPassManager pm, String optionText) {
     PassOptions options = new PassOptions();
     PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
         "Merge allocations into arenas first", "none",
         List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
         List.of("no merging (the least peak memory)",
-            "jopt's merge-alloc in its precise mode (" + PRECISE_MERGE_ALLOC + ")",
+            "jopt-merge-alloc (merge-alloc{precise=true dynamic-sizes=true} on every function, "
+                + "buffers lent to calls in the caller's arena)",
             "merge-alloc in its default mode (the seed's)", "graph-compiler's merge-alloc")));
     PassOption<String> reuse = options.add(PassOption.ofEnum("buffer-reuse",
         "Run hlo-buffer-reuse and a second simplification before the lowering", "false",
@@ -62,11 +62,7 @@ public final class DeallocationPipeline {
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (merge.getValue()) {
-      case "merge-alloc" -> {
-        jopt.pass.Pass precise = MergeAllocPass.INFO.create();
-        precise.getOptions().parseFromString(PRECISE_MERGE_ALLOC);
-        pm.addNestedPass(FuncOp.NAME, precise);
-      }
+      case "merge-alloc" -> pm.addPass(JoptMergeAllocPass.INFO.create());
       case "merge-alloc-default" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
       case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }

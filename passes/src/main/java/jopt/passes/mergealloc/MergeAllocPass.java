@@ -61,6 +61,8 @@ public final class MergeAllocPass extends Pass {
   private final TraceCollector collector;
   private final MemoryPlanner planner;
   private final MemoryMergeMutator mutator;
+  /** The module's borrowed call arguments (jopt-merge-alloc gives them; none otherwise). */
+  private BorrowedArguments borrowed = BorrowedArguments.none();
 
   public MergeAllocPass() {
     this(new TickCollector(),
@@ -75,6 +77,26 @@ public final class MergeAllocPass extends Pass {
     this.collector = collector;
     this.planner = planner;
     this.mutator = mutator;
+  }
+
+  /**
+   * This pass in its precise mode (with {@code dynamicSizes}), placing in the arena the buffers
+   * passed to calls whose callees only borrow them ({@code borrowed}, computed on the module
+   * before any function changes).
+   */
+  static MergeAllocPass precise(boolean dynamicSizes, BorrowedArguments borrowed) {
+    MergeAllocPass p = new MergeAllocPass();
+    p.precise.setValue(true);
+    p.dynamicSizes.setValue(dynamicSizes);
+    p.borrowed = borrowed;
+    return p;
+  }
+
+  @Override
+  public jopt.pass.Pass clonePass() {
+    MergeAllocPass p = (MergeAllocPass) super.clonePass();
+    p.borrowed = borrowed;
+    return p;
   }
 
   @Override
@@ -95,7 +117,7 @@ public final class MergeAllocPass extends Pass {
       return;
     }
     boolean exact = precise.getValue();
-    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue())
+    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue(), borrowed)
         : null;
     TraceCollector collector = exact ? preciseCollector : this.collector;
     MemoryPlanner planner = exact ? new PrecisePlanner(preciseCollector.lifetimes())
@@ -105,6 +127,9 @@ public final class MergeAllocPass extends Pass {
     List<LifetimeTrace> traces;
     try {
       traces = collector.collect(getOperation(), options);
+      if (exact) {
+        traces = preciseCollector.fitLent(traces, planner, options);
+      }
     } catch (MergeAllocException e) {
       e.getOp().emitError(e.getMessage());
       signalPassFailure();

@@ -51,10 +51,25 @@ import jopt.passes.planner.MemoryTrace;
  */
 public final class PreciseCollector implements TraceCollector {
   private final boolean dynamicSizes;
+  private final BorrowedArguments borrowed;
   private final Lifetimes lifetimes = new Lifetimes();
+  /**
+   * The last collection's merged buffers lent to calls, each with the buffers a value may be
+   * together with it (they stay together on the heap or in the arena).
+   */
+  private final List<Set<Operation>> lentGroups = new ArrayList<>();
 
   public PreciseCollector(boolean dynamicSizes) {
+    this(dynamicSizes, BorrowedArguments.none());
+  }
+
+  /**
+   * With {@code borrowed}, a buffer passed to a call whose callee only borrows it is accessed by
+   * the call rather than escaping through it.
+   */
+  public PreciseCollector(boolean dynamicSizes, BorrowedArguments borrowed) {
     this.dynamicSizes = dynamicSizes;
+    this.borrowed = borrowed;
   }
 
   /** The segments of the last collection's buffers (the intervals of its traces are their hulls). */
@@ -77,6 +92,8 @@ public final class PreciseCollector implements TraceCollector {
     final Map<Operation, Map<Value, Set<PathFlow.Choice>>> paths = new HashMap<>();
     /** The sets of allocations one value may be, for those of more than one. */
     final Set<Set<Operation>> joins = new HashSet<>();
+    /** Allocations that reach a call only as arguments its callee borrows. */
+    final Set<Operation> lent = new HashSet<>();
 
     Run(PathFlow flow) {
       this.flow = flow;
@@ -121,7 +138,11 @@ public final class PreciseCollector implements TraceCollector {
             continue;
           }
           if (escapes(op, v, alloc)) {
-            run.rejected.add(alloc);
+            if (lent(op, v)) {
+              run.lent.add(alloc);
+            } else {
+              run.rejected.add(alloc);
+            }
           }
           if (isAccess(op, alloc)) {
             Set<PathFlow.Choice> choices = run.paths
@@ -172,6 +193,12 @@ public final class PreciseCollector implements TraceCollector {
           kept.addAll(computable);
           changed = true;
         }
+      }
+    }
+    lentGroups.clear();
+    for (Operation alloc : kept) {
+      if (run.lent.contains(alloc) && lentGroups.stream().noneMatch(g -> g.contains(alloc))) {
+        lentGroups.add(joinedWith(run, alloc, kept));
       }
     }
     List<LifetimeTrace> out = new ArrayList<>();
@@ -459,6 +486,110 @@ public final class PreciseCollector implements TraceCollector {
       return parent.isAncestor(alloc);
     }
     return TickCollector.escapes(op);
+  }
+
+  /** {@code alloc} and the kept allocations one value may be together with it, transitively. */
+  private static Set<Operation> joinedWith(Run run, Operation alloc, Set<Operation> kept) {
+    Set<Operation> group = new java.util.LinkedHashSet<>(List.of(alloc));
+    for (boolean grew = true; grew; ) {
+      grew = false;
+      for (Set<Operation> join : run.joins) {
+        if (!java.util.Collections.disjoint(join, group)) {
+          for (Operation o : join) {
+            grew |= kept.contains(o) && group.add(o);
+          }
+        }
+      }
+    }
+    return group;
+  }
+
+  /**
+   * The traces with the buffers lent to calls only where they cost nothing: in each scope the
+   * others are planned alone, and a group of lent buffers joins them only when it is accessed
+   * within their span (the arena is held no longer) and the plan does not grow (the arena is no
+   * larger). A lent buffer in the arena is held for the arena's whole span, while on the heap it
+   * is freed after its call; so the others decide. A group left out stays on the heap; a scope of
+   * lent buffers only is left as it is.
+   */
+  public List<LifetimeTrace> fitLent(List<LifetimeTrace> traces, MemoryPlanner planner,
+      MergeAllocOptions options) {
+    if (lentGroups.isEmpty()) {
+      return traces;
+    }
+    List<LifetimeTrace> out = new ArrayList<>();
+    for (LifetimeTrace t : traces) {
+      List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
+      List<MemoryTrace.Interval> base = new ArrayList<>(t.intervals());
+      for (Set<Operation> g : lentGroups) {
+        List<MemoryTrace.Interval> members = new ArrayList<>();
+        for (MemoryTrace.Interval iv : t.intervals()) {
+          if (g.contains(t.allocs().get(iv.bufferId()))) {
+            members.add(iv);
+          }
+        }
+        if (!members.isEmpty()) {
+          groups.add(members);
+          base.removeAll(members);
+        }
+      }
+      if (groups.isEmpty()) {
+        out.add(t);
+        continue;
+      }
+      if (base.isEmpty()) {
+        continue;
+      }
+      long lo = Long.MAX_VALUE;
+      long hi = Long.MIN_VALUE;
+      for (MemoryTrace.Interval iv : base) {
+        lo = Math.min(lo, iv.begin());
+        hi = Math.max(hi, iv.end());
+      }
+      long size = planner.plan(restrict(t, base), options).totalSize();
+      groups.sort(java.util.Comparator.comparingLong(g -> -g.stream()
+          .mapToLong(MemoryTrace.Interval::size).sum()));
+      List<MemoryTrace.Interval> current = new ArrayList<>(base);
+      for (List<MemoryTrace.Interval> g : groups) {
+        boolean fits = true;
+        for (MemoryTrace.Interval iv : g) {
+          Operation alloc = t.allocs().get(iv.bufferId());
+          fits &= iv.begin() >= lo && iv.end() <= hi
+              && ((jopt.ir.type.MemRefType) alloc.getResult(0).getType()).hasStaticShape();
+        }
+        if (!fits) {
+          continue;
+        }
+        List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
+        candidate.addAll(g);
+        if (planner.plan(restrict(t, candidate), options).totalSize() <= size) {
+          current = candidate;
+        }
+      }
+      out.add(restrict(t, current));
+    }
+    return out;
+  }
+
+  private static LifetimeTrace restrict(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
+    Map<Long, Operation> allocs = new LinkedHashMap<>();
+    for (MemoryTrace.Interval iv : intervals) {
+      allocs.put(iv.bufferId(), t.allocs().get(iv.bufferId()));
+    }
+    return new LifetimeTrace(t.scope(), t.memorySpace(), List.copyOf(intervals), allocs);
+  }
+
+  /** Whether {@code op} is a call that lends {@code v} to its callee at every position. */
+  private boolean lent(Operation op, Value v) {
+    if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) == null) {
+      return false;
+    }
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      if (op.getOperand(i) == v && !borrowed.lends(op, i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The allocation {@code v} is, through memref.cast ops, or null. */

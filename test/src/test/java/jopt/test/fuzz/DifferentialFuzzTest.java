@@ -204,6 +204,22 @@ class DifferentialFuzzTest {
         "func.func(merge-alloc{precise=true dynamic-sizes=true})", DeallocMode.CORRECT, false));
   }
 
+  /**
+   * jopt-merge-alloc: precise merge-alloc on every function, the buffers lent to calls whose
+   * callees only borrow them in the caller's arena; on programs that free their buffers too
+   * (a callee that frees an argument does not borrow it).
+   */
+  @Property
+  void joptMergeAlloc(@ForAll("unfreed") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("jopt-merge-alloc", "builtin.module(jopt-merge-alloc)"));
+  }
+
+  @Property
+  void joptMergeAllocOnFreedPrograms(@ForAll("freed") Program p) {
+    check(p, new MemoryPipeline("jopt-merge-alloc-freed", "builtin.module(jopt-merge-alloc)",
+        DeallocMode.CORRECT, false));
+  }
+
   /** jopt's deallocation pipeline with merge-alloc (its precise mode): nothing leaks. */
   @Property
   void joptDeallocationPipelineWithMergeAlloc(@ForAll("unfreed") Program p) {

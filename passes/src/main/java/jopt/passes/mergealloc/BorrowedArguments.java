@@ -1,0 +1,149 @@
+package jopt.passes.mergealloc;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.memref.ExtractAlignedPointerAsIndexOp;
+import jopt.dialects.memref.ExtractStridedMetadataOp;
+import jopt.dialects.memref.StoreOp;
+import jopt.ir.Block;
+import jopt.ir.OpOperand;
+import jopt.ir.Operation;
+import jopt.ir.SymbolTable;
+import jopt.ir.Traits;
+import jopt.ir.Value;
+import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.interfaces.CallableOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
+import jopt.ir.type.TensorType;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+
+/**
+ * Which memref arguments of each function of a module the function only borrows: it reads and
+ * writes them during the call, but no value that may be the argument's buffer (through views,
+ * casts, region and block arguments, call results) is returned, freed, stored as a value, made
+ * into a tensor or a pointer, used by an op jopt does not know, or passed to a call that does
+ * not borrow it in turn. A caller may then place such an argument's buffer in its arena: the
+ * buffer is not used after the call returns unless the caller uses it. A function without a
+ * body borrows nothing; recursion is solved as the largest consistent answer (every function
+ * starts borrowing every argument, and an argument stops when some use needs more).
+ *
+ * <p>Computed once over a module before any function changes (a function pass may not look at
+ * its siblings while they change), then read only.
+ */
+public final class BorrowedArguments {
+  private final Map<String, boolean[]> byFunction;
+
+  private BorrowedArguments(Map<String, boolean[]> byFunction) {
+    this.byFunction = byFunction;
+  }
+
+  /** Nothing borrowed (the answer for a function pass that sees no module). */
+  public static BorrowedArguments none() {
+    return new BorrowedArguments(Map.of());
+  }
+
+  /** The answer for the functions directly in {@code module}. */
+  public static BorrowedArguments of(Operation module) {
+    Map<String, Operation> functions = new HashMap<>();
+    Map<String, boolean[]> borrowed = new HashMap<>();
+    for (Block b : module.getRegion(0).getBlocks()) {
+      for (Operation op : b.getOpList()) {
+        if (FuncOp.SPEC.isa(op) && !op.getRegion(0).isEmpty()) {
+          String name = SymbolTable.getSymbolName(op);
+          boolean[] flags = new boolean[op.getRegion(0).front().getNumArguments()];
+          java.util.Arrays.fill(flags, true);
+          functions.put(name, op);
+          borrowed.put(name, flags);
+        }
+      }
+    }
+    Map<Operation, BufferViewFlowAnalysis> flows = new HashMap<>();
+    BorrowedArguments answer = new BorrowedArguments(borrowed);
+    for (boolean changed = true; changed; ) {
+      changed = false;
+      for (Map.Entry<String, Operation> e : functions.entrySet()) {
+        Operation func = e.getValue();
+        BufferViewFlowAnalysis flow = flows.computeIfAbsent(func, BufferViewFlowAnalysis::new);
+        boolean[] flags = borrowed.get(e.getKey());
+        Block entry = func.getRegion(0).front();
+        for (int i = 0; i < flags.length; i++) {
+          if (flags[i] && (!BufferViewFlowAnalysis.isMemRef(entry.getArgument(i))
+              || !answer.staysBorrowed(func, flow, entry.getArgument(i)))) {
+            flags[i] = false;
+            changed = true;
+          }
+        }
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * Whether the call {@code call} only lends operand {@code operand} (an index among all its
+   * operands) to its callee.
+   */
+  public boolean lends(Operation call, int operand) {
+    CallOpInterface c = call.getInterface(CallOpInterface.class);
+    String callee = c == null ? null : c.getCallee(call);
+    boolean[] flags = callee == null ? null : byFunction.get(callee);
+    if (flags == null) {
+      return false;
+    }
+    List<Value> args = c.getArgOperands(call);
+    int first = call.getNumOperands() - args.size();
+    int i = operand - first;
+    return i >= 0 && i < flags.length && args.size() == flags.length
+        && args.get(i) == call.getOperand(operand) && flags[i];
+  }
+
+  /** Whether no use of a value {@code arg} may flow into keeps it past the call. */
+  private boolean staysBorrowed(Operation func, BufferViewFlowAnalysis flow, Value arg) {
+    for (Value alias : flow.resolve(arg)) {
+      for (OpOperand use : alias.getUses()) {
+        if (keeps(func, use)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private boolean keeps(Operation func, OpOperand use) {
+    Operation op = use.getOwner();
+    if (!op.isRegistered()) {
+      return true;
+    }
+    if (op.hasTrait(Traits.IsTerminator.class) && op.getParentOp() == func
+        && func.getInterface(CallableOpInterface.class) != null) {
+      return true; // returned
+    }
+    if (op.getInterface(CallOpInterface.class) != null) {
+      return !lends(op, use.getOperandNumber());
+    }
+    for (Value r : op.getResults()) {
+      if (r.getType() instanceof TensorType) {
+        return true;
+      }
+    }
+    return MemoryEffects.hasEffect(op, MemoryEffects.Kind.FREE, null)
+        || ExtractAlignedPointerAsIndexOp.SPEC.isa(op) || ExtractStridedMetadataOp.SPEC.isa(op)
+        || "deallocation".equals(op.getDialectNamespace())
+        || (StoreOp.SPEC.isa(op) && use.getOperandNumber() == 0);
+  }
+
+  /** For tests: the flags of {@code function}, or null when it is not known. */
+  List<Boolean> flagsOf(String function) {
+    boolean[] f = byFunction.get(function);
+    if (f == null) {
+      return null;
+    }
+    List<Boolean> out = new ArrayList<>();
+    for (boolean b : f) {
+      out.add(b);
+    }
+    return out;
+  }
+}

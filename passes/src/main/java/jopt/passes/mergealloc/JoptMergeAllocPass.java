@@ -1,0 +1,55 @@
+package jopt.passes.mergealloc;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.func.FuncOp;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.pass.OpPassManager;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
+
+/**
+ * {@code jopt-merge-alloc} (jopt's, on a module): {@code merge-alloc{precise=true}} on every
+ * function of the module, where a buffer passed to a call whose callee only borrows it
+ * ({@link BorrowedArguments}, computed on the whole module before any function changes) joins
+ * the caller's arena instead of staying on the heap. The function pass cannot do that: it may
+ * not look at the functions it calls while they change. The functions are merged one after the
+ * other; a function merge-alloc refuses fails the pass, as the function pass does.
+ */
+public final class JoptMergeAllocPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc",
+      "merge-alloc's precise mode on every function of a module, the buffers lent to calls "
+          + "merged into the caller's arena",
+      "builtin.module", JoptMergeAllocPass::new);
+
+  private final PassOption<Boolean> dynamicSizes = option(PassOption.ofBool("dynamic-sizes",
+      "Buffers of dynamic size join the arena at offsets computed at run time", true));
+
+  public JoptMergeAllocPass() {
+    super(INFO);
+  }
+
+  @Override
+  protected void runOnOperation() {
+    Operation module = getOperation();
+    BorrowedArguments borrowed = BorrowedArguments.of(module);
+    List<Operation> functions = new ArrayList<>();
+    for (Block b : module.getRegion(0).getBlocks()) {
+      for (Operation op : b.getOpList()) {
+        if (FuncOp.SPEC.isa(op) && !op.getRegion(0).isEmpty()) {
+          functions.add(op);
+        }
+      }
+    }
+    for (Operation func : functions) {
+      OpPassManager pm = new OpPassManager(FuncOp.NAME);
+      pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(), borrowed));
+      if (!runPipeline(pm, func)) {
+        signalPassFailure();
+        return;
+      }
+    }
+  }
+}
