@@ -74,7 +74,7 @@ final class CloneLowering {
       for (int i = 0; i < memrefType.getRank(); i++) {
         if (memrefType.isDynamicDim(i)) {
           Value index = Buffers.constantIndex(b, loc, i);
-          dynamicSizes.add(Buffers.createOrFold(b, DimOp.create(b, loc, input, index).getOperation()));
+          dynamicSizes.add(b.createOrFold(DimOp.create(b, loc, input, index).getOperation()));
         }
       }
       alloc = AllocOp.create(b, loc, allocType, dynamicSizes).getOperation().getResult(0);

@@ -191,36 +191,6 @@ public final class Buffers {
     CopyOp.create(b, loc, from, to);
   }
 
-  /**
-   * MLIR's OpBuilder::createOrFold for a one-result {@code op} just built: the value its folder
-   * gives (an index constant made for an index attribute) with the op erased, else the op's result.
-   */
-  public static Value createOrFold(Builder b, Operation op) {
-    List<jopt.ir.Attribute> constants = new ArrayList<>();
-    for (Value v : op.getOperands()) {
-      constants.add(jopt.ir.rewrite.SideEffects.constantValue(v.getDefiningOp()));
-    }
-    List<jopt.ir.rewrite.OpFoldResult> results = new ArrayList<>();
-    Value own = op.getResult(0);
-    if (!op.getDef().fold(op, constants, results) || results.size() != 1) {
-      return own;
-    }
-    jopt.ir.rewrite.OpFoldResult r = results.get(0);
-    if (r.isAttribute()) {
-      if (!(r.attr() instanceof IntegerAttr ia) || !(own.getType() instanceof jopt.ir.type.IndexType)) {
-        return own;
-      }
-      Location loc = op.getLoc();
-      op.erase();
-      return constantIndex(b, loc, ia.getValue());
-    }
-    if (r.value() == own) {
-      return own;
-    }
-    op.erase();
-    return r.value();
-  }
-
   /** MLIR's getValueOrCreateConstantIndexOp: the value, or an index constant of the attribute. */
   public static Value valueOrConstantIndex(Builder b, Location loc, jopt.ir.rewrite.OpFoldResult r) {
     return ConstantOp.valueOrCreateIndex(b, loc, r);

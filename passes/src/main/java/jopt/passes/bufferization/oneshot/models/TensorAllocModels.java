@@ -233,7 +233,7 @@ public final class TensorAllocModels {
         long size = ((ShapedType) input.getType()).getDimSize(dim);
         boolean dynamicSize = ShapedType.isDynamic(size);
         OpFoldResult sizeOfr = dynamicSize
-            ? OpFoldResult.of(Buffers.createOrFold(rewriter,
+            ? OpFoldResult.of(rewriter.createOrFold(
                 DimOp.create(rewriter, loc, src, Buffers.constantIndex(rewriter, loc, dim)).getOperation()))
             : OpFoldResult.of(IntegerAttr.getIndex(size));
         sizes.set(dim, sizeOfr);
