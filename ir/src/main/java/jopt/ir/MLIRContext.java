@@ -54,6 +54,8 @@ public final class MLIRContext {
   private final FileResources resources = new FileResources();
   private final AtomicInteger markEpochs = new AtomicInteger();
   private boolean allowUnregisteredDialects;
+  /** The printing flags of the command line (MLIR's OpPrintingFlags read from its cl options). */
+  private jopt.ir.asm.PrintingFlags printingFlags = jopt.ir.asm.PrintingFlags.defaults();
   private boolean printOpOnDiagnostic = true;
   private boolean commandLineHints;
   /** Volatile: read on hot paths of worker threads without the lock; written under it. */
@@ -269,6 +271,20 @@ public final class MLIRContext {
       }
     }
     ops = table;
+  }
+
+  /**
+   * The printing flags an op printed inside a pass starts from, as MLIR's default OpPrintingFlags
+   * take {@code --mlir-print-debuginfo} and friends from the command line (the {@code jopt}
+   * command sets them; defaults otherwise).
+   */
+  public jopt.ir.asm.PrintingFlags getPrintingFlags() {
+    return printingFlags;
+  }
+
+  public MLIRContext setPrintingFlags(jopt.ir.asm.PrintingFlags flags) {
+    this.printingFlags = flags;
+    return this;
   }
 
   public boolean allowsUnregisteredDialects() {

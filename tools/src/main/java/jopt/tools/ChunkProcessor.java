@@ -67,6 +67,7 @@ final class ChunkProcessor {
     ctx.enableMultithreading(!opts.passes().disableThreading());
     ctx.printOpOnDiagnostic(verifier == null);
     ctx.setCommandLineHints(true);
+    ctx.setPrintingFlags(printingFlags());
     if (verifier == null) {
       ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     } else {

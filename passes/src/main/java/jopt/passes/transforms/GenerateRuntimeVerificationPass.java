@@ -5,7 +5,6 @@ import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Operation;
 import jopt.ir.asm.AsmState;
-import jopt.ir.asm.PrintingFlags;
 import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
@@ -25,8 +24,8 @@ import jopt.pass.PassOption;
  *
  * The ops are collected first, so the checks' own ops are not verified. An op is printed with
  * the value names it has in the input (names computed once, before any check is added).
- * Unlike mlir-opt, whose printing flags come from its command line, the op is printed without
- * its location even under {@code --mlir-print-debuginfo}.
+ * The op is printed with the command line's printing flags (its location under
+ * {@code --mlir-print-debuginfo}, as mlir-opt's default flags).
  */
 public final class GenerateRuntimeVerificationPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("generate-runtime-verification",
@@ -54,7 +53,7 @@ public final class GenerateRuntimeVerificationPass extends Pass {
     }
     boolean detailed = verboseLevel.getValue() >= 1;
     AsmState state = detailed
-        ? new AsmState(getOperation(), PrintingFlags.defaults().withSkipRegions(true)) : null;
+        ? new AsmState(getOperation(), getContext().getPrintingFlags().withSkipRegions(true)) : null;
     Builder b = new Builder(getContext());
     for (Operation op : ops) {
       b.setInsertionPoint(op);
