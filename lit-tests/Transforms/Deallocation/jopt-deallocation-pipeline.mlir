@@ -52,9 +52,9 @@
 // EXEC-NEXT: heap before: allocations=9 frees=0 peak-bytes=1152
 // EXEC-NEXT: heap after: allocations=9 frees=9 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE:      result #0: 930.0 : f32
-// MERGE:      heap after: allocations=6 frees=6 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
+// MERGE:      heap after: allocations=1 frees=1 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE-DUMP:       canonicalize
-// MERGE-DUMP-NEXT:  jopt-merge-alloc{dynamic-sizes=true},
+// MERGE-DUMP-NEXT:  jopt-merge-alloc{dynamic-sizes=true reuse-loop-carried=true},
 // MERGE-DUMP-NEXT:  hlo-deallocate
 
 // DEFAULT-KEEP:      func.func(

@@ -6,12 +6,9 @@ import java.util.List;
 import java.util.Map;
 import jopt.ir.Block;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.interfaces.RegionBranchOpInterface;
-import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 
 /**
  * Double buffering (MLIR-HLO's doubleBuffer) of sequential loops (scf.for, scf.while), innermost
@@ -82,7 +79,7 @@ final class DoubleBuffering {
     if (deallocsToFix.isEmpty()) {
       return loop;
     }
-    Operation n = rebuild(loop);
+    Operation n = jopt.passes.transforms.LoopResults.rebuild(loop);
     List<Value> results = new ArrayList<>(n.getResults());
     List<Value> added = results.subList(results.size() - deallocsToFix.size(), results.size());
     for (int k = 0; k < deallocsToFix.size(); k++) {
@@ -101,39 +98,5 @@ final class DoubleBuffering {
     Operation t = body.getTerminator();
     t.insertOperands(t.getNumOperands(), List.of(dealloc.getOperand(0)));
     dealloc.moveAfter(loop);
-  }
-
-  /**
-   * The loop with a result per value its regions now pass to the parent (the operands the
-   * terminator of the region that leaves to the parent forwards), its regions moved over; uses
-   * of the old results move.
-   */
-  private static Operation rebuild(Operation loop) {
-    RegionBranchOpInterface rbi = loop.getInterface(RegionBranchOpInterface.class);
-    List<Value> leaving = List.of();
-    for (Region r : loop.getRegions()) {
-      if (rbi.getSuccessorRegions(loop, r).stream().anyMatch(s -> s.isParent())) {
-        Operation t = r.front().getTerminator();
-        leaving = t.getInterface(RegionBranchTerminatorOpInterface.class)
-            .getSuccessorOperands(t, null);
-        break;
-      }
-    }
-    OperationState st = new OperationState(loop.getLoc(), loop.getName());
-    st.addOperands(loop.getOperands());
-    for (Value v : leaving) {
-      st.addType(v.getType());
-    }
-    st.addAttributes(loop.getAttrDictionary());
-    for (Region r : loop.getRegions()) {
-      st.addRegion().takeBody(r);
-    }
-    Operation n = Operation.create(loop.getContext(), st);
-    loop.getBlock().insertBefore(loop, n);
-    for (int i = 0; i < loop.getNumResults(); i++) {
-      loop.getResult(i).replaceAllUsesWith(n.getResult(i));
-    }
-    loop.erase();
-    return n;
   }
 }

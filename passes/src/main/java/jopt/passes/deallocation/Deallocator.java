@@ -200,6 +200,7 @@ final class Deallocator {
     TreeSet<Value> owned = new TreeSet<>(ValueOrder.INSTANCE);
     owned.addAll(handedIn);
     if (ownsInputs) {
+      unionArgumentsGivenOneBuffer(block);
       for (BlockArgument arg : new ArrayList<>(block.getArguments())) {
         if (Ownership.isMemRef(arg)) {
           BlockArgument o = block.addArgument(OwnershipType.INSTANCE, loc);
@@ -223,6 +224,73 @@ final class Deallocator {
     }
     blockResult.acquired().addAll(reconcile(block, owned, loc));
     return blockResult;
+  }
+
+  /**
+   * Puts in one alias class the arguments of a region's entry block that some edge into it
+   * gives one buffer (the same value, or views of one): a loop that yields a buffer at two
+   * positions. Apart, the ownership held for one would free the buffer after that argument's
+   * last use while the other still uses it (jopt's addition: the original tracks the arguments
+   * apart).
+   */
+  private void unionArgumentsGivenOneBuffer(Block block) {
+    Operation parent = block.getParentOp();
+    if (!jopt.passes.analysis.RegionEdge.isRegionBranch(parent) || block != block.getParent().front()) {
+      return;
+    }
+    List<jopt.ir.Region> points = new ArrayList<>();
+    points.add(null);
+    points.addAll(parent.getRegions());
+    for (jopt.ir.Region point : points) {
+      for (jopt.passes.analysis.RegionEdge e : jopt.passes.analysis.RegionEdge.successors(parent, point)) {
+        if (e.successor() != block.getParent()) {
+          continue;
+        }
+        List<Value> from = e.predecessorOperands();
+        List<Value> to = e.successorValues();
+        Map<Value, Value> argOfRoot = new HashMap<>();
+        for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+          if (!Ownership.isMemRef(to.get(i))) {
+            continue;
+          }
+          for (Value root : roots(from.get(i), new HashSet<>())) {
+            Value first = argOfRoot.putIfAbsent(root, to.get(i));
+            if (first != null) {
+              state.aliases.union(first, to.get(i));
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The values {@code v} may be a view of at the point it is defined: back through view-like
+   * ops and the results of region-branch ops (the operands their regions may yield there, a
+   * loop's result also itself), ending at block arguments and other results.
+   */
+  private static Set<Value> roots(Value v, Set<Value> seen) {
+    Set<Value> out = new HashSet<>();
+    if (!seen.add(v)) {
+      return out;
+    }
+    Operation def = v.getDefiningOp();
+    jopt.ir.interfaces.ViewLikeOpInterface view = def == null ? null
+        : def.getInterface(jopt.ir.interfaces.ViewLikeOpInterface.class);
+    if (view != null) {
+      return roots(view.getViewSource(def), seen);
+    }
+    out.add(v);
+    if (def != null && jopt.passes.analysis.RegionEdge.isRegionBranch(def)) {
+      int index = ((jopt.ir.OpResult) v).getResultNumber();
+      for (jopt.passes.analysis.RegionEdge e : jopt.passes.analysis.RegionEdge.predecessors(def, null)) {
+        Value operand = e.predecessorOperand(index);
+        if (operand != null) {
+          out.addAll(roots(operand, seen));
+        }
+      }
+    }
+    return out;
   }
 
   /** The end of a block: retain what is yielded, free what is owned and not yielded. */

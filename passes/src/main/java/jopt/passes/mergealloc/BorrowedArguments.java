@@ -111,7 +111,8 @@ public final class BorrowedArguments {
     return true;
   }
 
-  private boolean keeps(Operation func, OpOperand use) {
+  /** Whether {@code use} may keep its value past the call of {@code func} (see the class comment). */
+  boolean keeps(Operation func, OpOperand use) {
     Operation op = use.getOwner();
     if (!op.isRegistered()) {
       return true;

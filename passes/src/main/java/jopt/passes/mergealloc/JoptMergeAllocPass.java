@@ -16,7 +16,10 @@ import jopt.pass.PassOption;
  * ({@link BorrowedArguments}, computed on the whole module before any function changes) joins
  * the caller's arena instead of staying on the heap. The function pass cannot do that: it may
  * not look at the functions it calls while they change. The functions are merged one after the
- * other; a function merge-alloc refuses fails the pass, as the function pass does.
+ * other; a function merge-alloc refuses fails the pass, as the function pass does. First, with
+ * {@code reuse-loop-carried} (the default), a buffer carried through an scf.for ping-pongs
+ * between two buffers allocated before the loop ({@link LoopCarriedReuse}), which the arena can
+ * hold.
  */
 public final class JoptMergeAllocPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc",
@@ -26,6 +29,10 @@ public final class JoptMergeAllocPass extends Pass {
 
   private final PassOption<Boolean> dynamicSizes = option(PassOption.ofBool("dynamic-sizes",
       "Buffers of dynamic size join the arena at offsets computed at run time", true));
+  private final PassOption<Boolean> reuseLoopCarried = option(PassOption.ofBool(
+      "reuse-loop-carried", "A buffer an scf.for allocates and passes to its next iteration "
+          + "ping-pongs between its initial buffer and one more made before the loop, so that "
+          + "both join the arena", true));
 
   public JoptMergeAllocPass() {
     super(INFO);
@@ -41,6 +48,11 @@ public final class JoptMergeAllocPass extends Pass {
         if (FuncOp.SPEC.isa(op) && !op.getRegion(0).isEmpty()) {
           functions.add(op);
         }
+      }
+    }
+    if (reuseLoopCarried.getValue()) {
+      for (Operation func : functions) {
+        LoopCarriedReuse.apply(func, borrowed);
       }
     }
     for (Operation func : functions) {

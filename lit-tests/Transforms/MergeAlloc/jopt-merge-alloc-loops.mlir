@@ -1,0 +1,101 @@
+// jopt-merge-alloc{reuse-loop-carried=true} (the default): a buffer an scf.for allocates and
+// passes to its next iteration, starting from a fresh buffer nothing else uses, is written into
+// the argument's own memory when the body is done with the argument before it first uses the
+// new buffer, else ping-pongs between the initial buffer and one more made before the loop. The
+// buffers are then allocated once, before the loop, and join the arena. Each program also runs
+// before and after in jopt-run, with several trip counts.
+// RUN: jopt %s -p 'builtin.module(jopt-merge-alloc)' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(jopt-merge-alloc{reuse-loop-carried=false})' | FileCheck %s --check-prefix=OFF
+// RUN: jopt-run %s --entry=@in_place --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=IN-PLACE -DRESULT=1.0
+// RUN: jopt-run %s --entry=@in_place --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=IN-PLACE -DRESULT=4.0
+// RUN: jopt-run %s --entry=@ping_pong --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=1.0
+// RUN: jopt-run %s --entry=@ping_pong --args=1 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=2.0
+// RUN: jopt-run %s --entry=@ping_pong --args=4 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=16.0
+// RUN: jopt-run %s --entry=@ping_pong --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=PIPELINE
+// RUN: jopt-run %s --entry=@init_used_after --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=AFTER
+
+// IN-PLACE: result #0: [[RESULT]] : f32
+// IN-PLACE: heap after: allocations=1 {{.*}} total-peak-bytes=64 live-bound-bytes=64
+// PING-PONG: result #0: [[RESULT]] : f32
+// PING-PONG: heap after: allocations=1 {{.*}} total-peak-bytes=128
+// PIPELINE: result #0: 16.0 : f32
+// PIPELINE: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
+// AFTER: result #0: 5.0 : f32
+
+// The argument is read before the new buffer is written: one buffer serves every iteration.
+// CHECK-LABEL: func.func @in_place
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       scf.for {{.*}} iter_args(%[[IT:.*]] = %{{.*}}) -> (memref<16xf32>)
+// CHECK:       linalg.fill ins(%{{.*}} : f32) outs(%[[IT]] : memref<16xf32>)
+// CHECK:       scf.yield %[[IT]] : memref<16xf32>
+// OFF-LABEL:   func.func @in_place
+// OFF:         scf.for
+// OFF:         %[[B:.*]] = memref.alloc() : memref<16xf32>
+// OFF:         scf.yield %[[B]]
+func.func @in_place(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> (memref<16xf32>) {
+    %x = memref.load %it[%c0] : memref<16xf32>
+    %y = arith.addf %x, %one : f32
+    %b = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%y : f32) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  }
+  %z = memref.load %r[%c1] : memref<16xf32>
+  return %z : f32
+}
+
+// The new buffer is computed from the argument: two buffers, swapped each iteration.
+// CHECK-LABEL: func.func @ping_pong
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       scf.for {{.*}} iter_args(%[[IT:.*]] = %{{.*}}, %[[CUR:.*]] = %{{.*}}) -> (memref<16xf32>, memref<16xf32>)
+// CHECK:       linalg.generic {{.*}} ins(%[[IT]] : memref<16xf32>) outs(%[[CUR]] : memref<16xf32>)
+// CHECK:       scf.yield %[[CUR]], %[[IT]] : memref<16xf32>, memref<16xf32>
+func.func @ping_pong(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> (memref<16xf32>) {
+    %b = memref.alloc() : memref<16xf32>
+    linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%it : memref<16xf32>) outs(%b : memref<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %d = arith.addf %in, %in : f32
+      linalg.yield %d : f32
+    }
+    scf.yield %b : memref<16xf32>
+  }
+  %z = memref.load %r[%c1] : memref<16xf32>
+  return %z : f32
+}
+
+// The initial buffer is read after the loop: its memory cannot take an iteration's buffer.
+// CHECK-LABEL: func.func @init_used_after
+// CHECK:       scf.for
+// CHECK:       memref.alloc() : memref<16xf32>
+// CHECK:       scf.yield %alloc
+func.func @init_used_after(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> (memref<16xf32>) {
+    %x = memref.load %it[%c0] : memref<16xf32>
+    %y = arith.addf %x, %one : f32
+    %b = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%y : f32) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  }
+  %z = memref.load %r[%c1] : memref<16xf32>
+  %w = memref.load %a[%c1] : memref<16xf32>
+  %s = arith.addf %z, %w : f32
+  return %s : f32
+}
