@@ -11,7 +11,6 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
-import jopt.passes.transforms.LoopResults;
 
 /**
  * A buffer carried through an {@code scf.for} ping-pongs between two allocations made before the
@@ -233,6 +232,6 @@ final class LoopCarriedReuse {
     loop.insertOperands(loop.getNumOperands(), List.of(slot.getResult(0)));
     // The next iteration writes where this one's argument was.
     yield.insertOperands(yield.getNumOperands(), List.of(iterArg));
-    return LoopResults.rebuild(loop);
+    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
   }
 }
