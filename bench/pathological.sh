@@ -29,11 +29,12 @@ classes=${2:-$all_classes}
 pipelines() {
   echo "parse+print|||"
   case $1 in
-    region-depth|dict-width|func-count)
+    region-depth|dict-width|func-count|call-chain)
       echo "canonicalize|builtin.module(func.func(canonicalize))|builtin.module(func.func(canonicalize))"
       echo "cse|builtin.module(func.func(cse))|builtin.module(func.func(cse))"
       echo "deallocation|builtin.module(jopt-deallocation-pipeline)|builtin.module(buffer-deallocation-pipeline)"
       echo "merge-alloc|builtin.module(func.func(merge-alloc))|-"
+      echo "jopt-merge-alloc|builtin.module(jopt-merge-alloc)|-"
       echo "hlo-buffer-reuse|builtin.module(func.func(hlo-buffer-reuse))|-"
       ;;
     constant-if-depth|if-chain)

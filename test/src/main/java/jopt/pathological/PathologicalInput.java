@@ -142,6 +142,37 @@ public enum PathologicalInput {
       o.line("}");
     }
   },
+  /**
+   * n functions, each allocating a scratch buffer and passing its memref argument on to the
+   * next, the last one freeing it: whether each argument is only borrowed is decided along the
+   * whole chain (jopt-merge-alloc; once a pass over the module per link).
+   */
+  CALL_CHAIN("call-chain") {
+    @Override
+    void write(int n, Out o) {
+      o.line("func.func private @f0(%m: memref<4xf32>) {");
+      o.line("memref.dealloc %m : memref<4xf32>");
+      o.line("return");
+      o.line("}");
+      for (int i = 1; i < n; i++) {
+        o.line("func.func private @f" + i + "(%m: memref<4xf32>) {");
+        o.line("%c0 = arith.constant 0 : index");
+        o.line("%s = memref.alloc() : memref<4xf32>");
+        o.line("%x = memref.load %m[%c0] : memref<4xf32>");
+        o.line("memref.store %x, %s[%c0] : memref<4xf32>");
+        o.line("func.call @f" + (i - 1) + "(%m) : (memref<4xf32>) -> ()");
+        o.line("return");
+        o.line("}");
+      }
+      o.line("func.func @main(%v: f32) {");
+      o.line("%c0 = arith.constant 0 : index");
+      o.line("%a = memref.alloc() : memref<4xf32>");
+      o.line("memref.store %v, %a[%c0] : memref<4xf32>");
+      o.line("func.call @f" + (n - 1) + "(%a) : (memref<4xf32>) -> ()");
+      o.line("return");
+      o.line("}");
+    }
+  },
   /** One op of n results ({@code scf.execute_region} yielding n values). */
   OP_RESULTS("op-results") {
     @Override

@@ -31,6 +31,7 @@ class PathologicalInputTest {
       "builtin.module(jopt-deallocation-pipeline)",
       "builtin.module(jopt-deallocation-pipeline{buffer-reuse=true})",
       "builtin.module(func.func(merge-alloc))",
+      "builtin.module(jopt-merge-alloc)",
       "builtin.module(func.func(gc-merge-alloc))",
       "builtin.module(func.func(hlo-buffer-reuse))");
 
@@ -107,7 +108,7 @@ class PathologicalInputTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (PathologicalInput p : List.of(PathologicalInput.REGION_DEPTH,
         PathologicalInput.CONSTANT_IF_DEPTH, PathologicalInput.IF_CHAIN, PathologicalInput.DICT_WIDTH,
-        PathologicalInput.FUNC_COUNT)) {
+        PathologicalInput.FUNC_COUNT, PathologicalInput.CALL_CHAIN)) {
       for (String pipeline : MEMORY_PIPELINES) {
         tests.add(DynamicTest.dynamicTest(p.id() + " " + pipeline, () -> {
           assertCleanOutcome(p.id() + " " + pipeline, jopt(p.generate(N), "-p", pipeline));

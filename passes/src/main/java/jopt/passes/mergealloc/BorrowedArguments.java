@@ -47,7 +47,7 @@ public final class BorrowedArguments {
 
   /** The answer for the functions directly in {@code module}. */
   public static BorrowedArguments of(Operation module) {
-    Map<String, Operation> functions = new HashMap<>();
+    Map<String, Operation> functions = new java.util.LinkedHashMap<>();
     Map<String, boolean[]> borrowed = new HashMap<>();
     for (Block b : module.getRegion(0).getBlocks()) {
       for (Operation op : b.getOpList()) {
@@ -60,20 +60,41 @@ public final class BorrowedArguments {
         }
       }
     }
+    // A worklist: a function is looked at again only when a callee stops borrowing something,
+    // so a chain of n calls costs O(n), not n passes over the module.
+    Map<String, List<Operation>> callers = new HashMap<>();
+    for (Operation func : functions.values()) {
+      func.walk(op -> {
+        CallOpInterface c = op.getInterface(CallOpInterface.class);
+        String callee = c == null ? null : c.getCallee(op);
+        if (callee != null && functions.containsKey(callee)) {
+          callers.computeIfAbsent(callee, k -> new ArrayList<>()).add(func);
+        }
+      });
+    }
     Map<Operation, BufferViewFlowAnalysis> flows = new HashMap<>();
     BorrowedArguments answer = new BorrowedArguments(borrowed);
-    for (boolean changed = true; changed; ) {
-      changed = false;
-      for (Map.Entry<String, Operation> e : functions.entrySet()) {
-        Operation func = e.getValue();
-        BufferViewFlowAnalysis flow = flows.computeIfAbsent(func, BufferViewFlowAnalysis::new);
-        boolean[] flags = borrowed.get(e.getKey());
-        Block entry = func.getRegion(0).front();
-        for (int i = 0; i < flags.length; i++) {
-          if (flags[i] && (!BufferViewFlowAnalysis.isMemRef(entry.getArgument(i))
-              || !answer.staysBorrowed(func, flow, entry.getArgument(i)))) {
-            flags[i] = false;
-            changed = true;
+    java.util.ArrayDeque<Operation> work = new java.util.ArrayDeque<>(functions.values());
+    java.util.Set<Operation> queued = new java.util.HashSet<>(functions.values());
+    while (!work.isEmpty()) {
+      Operation func = work.pop();
+      queued.remove(func);
+      String name = SymbolTable.getSymbolName(func);
+      BufferViewFlowAnalysis flow = flows.computeIfAbsent(func, BufferViewFlowAnalysis::new);
+      boolean[] flags = borrowed.get(name);
+      Block entry = func.getRegion(0).front();
+      boolean changed = false;
+      for (int i = 0; i < flags.length; i++) {
+        if (flags[i] && (!BufferViewFlowAnalysis.isMemRef(entry.getArgument(i))
+            || !answer.staysBorrowed(func, flow, entry.getArgument(i)))) {
+          flags[i] = false;
+          changed = true;
+        }
+      }
+      if (changed) {
+        for (Operation caller : callers.getOrDefault(name, List.of())) {
+          if (queued.add(caller)) {
+            work.add(caller);
           }
         }
       }

@@ -39,6 +39,13 @@ final class Guards {
 
   private static final int MAX_DEPTH = 8;
 
+  /**
+   * The most guards a buffer keeps (the outermost): any of a buffer's guards alone still holds
+   * whenever it is accessed, and a nest n deep gave each of its n buffers up to n guards, the
+   * arena's size an expression of n^2 ops.
+   */
+  static final int MAX_GUARDS = 4;
+
   private Guards() {}
 
   /** The guards of {@code alloc} (in scope block {@code scope}) that can be had before {@code point}. */
@@ -53,7 +60,7 @@ final class Guards {
       }
       op = parent;
     }
-    return out;
+    return out.size() <= MAX_GUARDS ? out : List.copyOf(out.subList(out.size() - MAX_GUARDS, out.size()));
   }
 
   /** Whether exactly one region of {@code op} runs each time it does (scf.if, scf.index_switch). */

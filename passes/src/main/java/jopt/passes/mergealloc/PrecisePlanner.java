@@ -149,22 +149,50 @@ public final class PrecisePlanner implements MemoryPlanner {
    * (the highest end of the buffers they allow); then the total.
    */
   private static double cost(long[] off, Buf[] b) {
-    Set<Set<Guards.Guard>> runs = new HashSet<>();
-    runs.add(Set.of());
-    for (Buf x : b) {
-      runs.add(x.guards());
+    // Guard sets as indices over the distinct guards (each buffer has at most MAX_GUARDS), a run
+    // as a bit set: every run against every buffer, no set operations.
+    Map<Guards.Guard, Integer> index = new HashMap<>();
+    int[][] ids = new int[b.length][];
+    for (int i = 0; i < b.length; i++) {
+      ids[i] = new int[b[i].guards().size()];
+      int k = 0;
+      for (Guards.Guard g : b[i].guards()) {
+        ids[i][k++] = index.computeIfAbsent(g, x -> index.size());
+      }
+    }
+    Set<Set<Guards.Guard>> seen = new HashSet<>();
+    List<java.util.BitSet> runs = new ArrayList<>();
+    runs.add(new java.util.BitSet());
+    seen.add(Set.of());
+    for (int i = 0; i < b.length; i++) {
+      if (seen.add(b[i].guards())) {
+        java.util.BitSet run = new java.util.BitSet();
+        for (int id : ids[i]) {
+          run.set(id);
+        }
+        runs.add(run);
+      }
     }
     double cost = 0;
-    for (Set<Guards.Guard> run : runs) {
+    for (java.util.BitSet run : runs) {
       long end = 0;
       for (int i = 0; i < b.length; i++) {
-        if (run.containsAll(b[i].guards())) {
+        if (allIn(ids[i], run)) {
           end = Math.max(end, off[i] + b[i].size());
         }
       }
       cost += Math.log(Math.max(1, end));
     }
     return cost + total(off, b) * 1e-12;
+  }
+
+  private static boolean allIn(int[] ids, java.util.BitSet run) {
+    for (int id : ids) {
+      if (!run.get(id)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
