@@ -49,16 +49,12 @@ public final class BorrowedArguments {
   public static BorrowedArguments of(Operation module) {
     Map<String, Operation> functions = new java.util.LinkedHashMap<>();
     Map<String, boolean[]> borrowed = new HashMap<>();
-    for (Block b : module.getRegion(0).getBlocks()) {
-      for (Operation op : b.getOpList()) {
-        if (FuncOp.SPEC.isa(op) && !op.getRegion(0).isEmpty()) {
-          String name = SymbolTable.getSymbolName(op);
-          boolean[] flags = new boolean[op.getRegion(0).front().getNumArguments()];
-          java.util.Arrays.fill(flags, true);
-          functions.put(name, op);
-          borrowed.put(name, flags);
-        }
-      }
+    for (Operation op : definedFunctions(module)) {
+      String name = SymbolTable.getSymbolName(op);
+      boolean[] flags = new boolean[op.getRegion(0).front().getNumArguments()];
+      java.util.Arrays.fill(flags, true);
+      functions.put(name, op);
+      borrowed.put(name, flags);
     }
     // A worklist: a function is looked at again only when a callee stops borrowing something,
     // so a chain of n calls costs O(n), not n passes over the module.
@@ -100,6 +96,19 @@ public final class BorrowedArguments {
       }
     }
     return answer;
+  }
+
+  /** The func.func ops directly in {@code module} that have a body, in order. */
+  static List<Operation> definedFunctions(Operation module) {
+    List<Operation> out = new ArrayList<>();
+    for (Block b : module.getRegion(0).getBlocks()) {
+      for (Operation op : b.getOpList()) {
+        if (FuncOp.SPEC.isa(op) && !op.getRegion(0).isEmpty()) {
+          out.add(op);
+        }
+      }
+    }
+    return out;
   }
 
   /**

@@ -1,9 +1,7 @@
 package jopt.passes.mergealloc;
 
-import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.func.FuncOp;
-import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.pass.OpPassManager;
 import jopt.pass.Pass;
@@ -17,9 +15,9 @@ import jopt.pass.PassOption;
  * the caller's arena instead of staying on the heap. The function pass cannot do that: it may
  * not look at the functions it calls while they change. The functions are merged one after the
  * other; a function merge-alloc refuses fails the pass, as the function pass does. First, with
- * {@code reuse-loop-carried} (the default), a buffer carried through an scf.for ping-pongs
- * between two buffers allocated before the loop ({@link LoopCarriedReuse}), which the arena can
- * hold.
+ * {@code reuse-loop-carried} (the default), a buffer carried through an scf.for is made from
+ * buffers allocated before the loop, written in place of the argument or ping-ponging with one
+ * more ({@link LoopCarriedReuse}), which the arena can hold.
  */
 public final class JoptMergeAllocPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc",
@@ -31,8 +29,8 @@ public final class JoptMergeAllocPass extends Pass {
       "Buffers of dynamic size join the arena at offsets computed at run time", true));
   private final PassOption<Boolean> reuseLoopCarried = option(PassOption.ofBool(
       "reuse-loop-carried", "A buffer an scf.for allocates and passes to its next iteration "
-          + "ping-pongs between its initial buffer and one more made before the loop, so that "
-          + "both join the arena", true));
+          + "is written into its initial buffer, or ping-pongs between it and one more made "
+          + "before the loop, so that they join the arena", true));
 
   public JoptMergeAllocPass() {
     super(INFO);
@@ -42,14 +40,7 @@ public final class JoptMergeAllocPass extends Pass {
   protected void runOnOperation() {
     Operation module = getOperation();
     BorrowedArguments borrowed = BorrowedArguments.of(module);
-    List<Operation> functions = new ArrayList<>();
-    for (Block b : module.getRegion(0).getBlocks()) {
-      for (Operation op : b.getOpList()) {
-        if (FuncOp.SPEC.isa(op) && !op.getRegion(0).isEmpty()) {
-          functions.add(op);
-        }
-      }
-    }
+    List<Operation> functions = BorrowedArguments.definedFunctions(module);
     if (reuseLoopCarried.getValue()) {
       for (Operation func : functions) {
         LoopCarriedReuse.apply(func, borrowed);

@@ -13,28 +13,29 @@ import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 
 /**
- * A buffer carried through an {@code scf.for} ping-pongs between two allocations made before the
- * loop, so that merge-alloc can place both in the arena (a buffer the loop allocates and passes
- * to the next iteration has an instance per iteration and stays on the heap). On IR without
- * frees, where iteration argument {@code j} starts as a fresh allocation {@code A} and each
- * iteration yields a fresh allocation {@code B} made directly in the body:
+ * A buffer an {@code scf.for} allocates and passes to its next iteration is made from buffers
+ * allocated before the loop, so that merge-alloc can place it in the arena (with an instance per
+ * iteration it stays on the heap). It applies where iteration argument {@code j} starts as a
+ * fresh allocation {@code A} that nothing uses but ops before the loop that make no alias and
+ * keep nothing, and each iteration yields there a fresh allocation {@code B} made directly in the
+ * body (static size), neither the argument nor {@code B} (through any view) yielded elsewhere,
+ * returned, freed, stored, or passed to a call that keeps it ({@link BorrowedArguments}): an
+ * iteration's argument is then dead after the iteration.
+ *
+ * <p>When the body is done with the argument before it first uses {@code B}, {@code B} is the
+ * argument's own memory: {@code A} serves every iteration. Otherwise the two ping-pong, the loop
+ * carrying one more buffer made before it:
  *
  * <pre>
- * %s = memref.alloc() : T                       // one more buffer, before the loop
+ * %s = memref.alloc() : T
  * scf.for ... iter_args(%it = %A, ..., %cur = %s) {
  *   ... B's uses now use %cur ...
  *   scf.yield ..., %cur, ..., %it               // the next iteration writes where %it was
  * }
  * </pre>
  *
- * Iteration k writes into one buffer while its argument is the other: the first iteration into
- * {@code %s} with {@code %A} as argument, the second into {@code %A}'s memory, and so on. That
- * is only right when an iteration's argument is dead after it: {@code A} is used before the loop
- * only by ops that make no alias and keep nothing (and not inside or after the loop but through
- * the loop), and in the body neither the argument nor {@code B} (through any view) is yielded
- * elsewhere, returned, freed, stored, or passed to a call that keeps it ({@link
- * BorrowedArguments}). The live bytes are the input's: the argument and the new buffer, as
- * before; one allocation less per iteration.
+ * The bytes live at once are the input's (an iteration's argument and its new buffer); one
+ * allocation less per iteration.
  */
 final class LoopCarriedReuse {
   private LoopCarriedReuse() {}
@@ -149,20 +150,26 @@ final class LoopCarriedReuse {
   /**
    * Whether the body may use argument {@code j} (through any view) at or after its first use of
    * the buffer it yields there: both live at once, so the new buffer needs memory of its own.
-   * Positions are those of the ops of the body that hold the uses.
+   * Uses count at the op of the body that holds them.
    */
   private static boolean argumentOutlivesFirstWrite(Operation loop, int j) {
     Block body = loop.getRegion(0).front();
     Operation yield = body.getTerminator();
-    int lastArgUse = -1;
+    Operation lastArgUse = null;
     for (Operation op : inIteration(body.getArgument(1 + j), yield)) {
-      lastArgUse = Math.max(lastArgUse, positionIn(body, op));
+      Operation top = Operation.findAncestorOpInBlock(body, op);
+      if (lastArgUse == null || lastArgUse.isBeforeInBlock(top)) {
+        lastArgUse = top;
+      }
     }
-    int firstNewUse = Integer.MAX_VALUE;
+    Operation firstNewUse = null;
     for (Operation op : inIteration(yield.getOperand(j), yield)) {
-      firstNewUse = Math.min(firstNewUse, positionIn(body, op));
+      Operation top = Operation.findAncestorOpInBlock(body, op);
+      if (firstNewUse == null || top.isBeforeInBlock(firstNewUse)) {
+        firstNewUse = top;
+      }
     }
-    return lastArgUse >= firstNewUse;
+    return lastArgUse != null && firstNewUse != null && !lastArgUse.isBeforeInBlock(firstNewUse);
   }
 
   /** The ops of one iteration that use {@code v} or a value it flows into, but the yield. */
@@ -188,19 +195,6 @@ final class LoopCarriedReuse {
       }
     }
     return users;
-  }
-
-  /** The position in {@code body} of the op of {@code body} that holds {@code op}. */
-  private static int positionIn(Block body, Operation op) {
-    Operation top = op;
-    while (top.getBlock() != body) {
-      top = top.getParentOp();
-    }
-    int i = 0;
-    for (Operation o = body.getFirstOp(); o != top; o = o.getNextNode()) {
-      i++;
-    }
-    return i;
   }
 
   /**
