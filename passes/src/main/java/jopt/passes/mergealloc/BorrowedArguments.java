@@ -31,7 +31,8 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * starts borrowing every argument, and an argument stops when some use needs more).
  *
  * <p>Computed once over a module before any function changes (a function pass may not look at
- * its siblings while they change), then read only.
+ * its siblings while they change), then read only but for the copies of functions that
+ * {@link LentArenas} adds.
  */
 public final class BorrowedArguments {
   private final Map<String, boolean[]> byFunction;
@@ -130,7 +131,7 @@ public final class BorrowedArguments {
   }
 
   /** Whether no use of a value {@code arg} may flow into keeps it past the call. */
-  private boolean staysBorrowed(Operation func, BufferViewFlowAnalysis flow, Value arg) {
+  boolean staysBorrowed(Operation func, BufferViewFlowAnalysis flow, Value arg) {
     for (Value alias : flow.resolve(arg)) {
       for (OpOperand use : alias.getUses()) {
         if (keeps(func, use)) {
@@ -163,6 +164,16 @@ public final class BorrowedArguments {
         || ExtractAlignedPointerAsIndexOp.SPEC.isa(op) || ExtractStridedMetadataOp.SPEC.isa(op)
         || "deallocation".equals(op.getDialectNamespace())
         || (StoreOp.SPEC.isa(op) && use.getOperandNumber() == 0);
+  }
+
+  /**
+   * Records {@code copy}, a copy of {@code function} with one more argument (of {@code arity}),
+   * which it borrows too ({@link LentArenas}: the arena its callers lend it).
+   */
+  void lendAlso(String copy, String function, int arity) {
+    boolean[] flags = java.util.Arrays.copyOf(byFunction.get(function), arity);
+    flags[arity - 1] = true;
+    byFunction.put(copy, flags);
   }
 
   /** For tests: the flags of {@code function}, or null when it is not known. */

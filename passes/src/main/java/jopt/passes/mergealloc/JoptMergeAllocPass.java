@@ -1,6 +1,8 @@
 package jopt.passes.mergealloc;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import jopt.dialects.func.FuncOp;
 import jopt.ir.Operation;
 import jopt.pass.OpPassManager;
@@ -32,6 +34,11 @@ public final class JoptMergeAllocPass extends Pass {
           + "is written into its initial buffer, or ping-pongs between it and one more made "
           + "before the loop, so that they join the arena", true));
 
+  private final PassOption<Boolean> lendArenas = option(PassOption.ofBool("lend-arenas",
+      "A function's arena becomes an argument of a private copy of it that its calls use, "
+          + "each with a buffer the caller places in its own arena where that does not raise "
+          + "its peak; functions are merged callees first", true));
+
   public JoptMergeAllocPass() {
     super(INFO);
   }
@@ -46,12 +53,20 @@ public final class JoptMergeAllocPass extends Pass {
         LoopCarriedReuse.apply(func, borrowed);
       }
     }
+    Set<Operation> recursive = new HashSet<>();
+    LentArenas lent = lendArenas.getValue() ? new LentArenas(module, borrowed) : null;
+    if (lent != null) {
+      functions = LentArenas.calleesFirst(functions, recursive);
+    }
     for (Operation func : functions) {
       OpPassManager pm = new OpPassManager(FuncOp.NAME);
       pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(), borrowed));
       if (!runPipeline(pm, func)) {
         signalPassFailure();
         return;
+      }
+      if (lent != null && !recursive.contains(func)) {
+        lent.lend(func);
       }
     }
   }

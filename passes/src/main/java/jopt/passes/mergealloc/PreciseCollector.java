@@ -58,6 +58,8 @@ public final class PreciseCollector implements TraceCollector {
    * together with it (they stay together on the heap or in the arena).
    */
   private final List<Set<Operation>> lentGroups = new ArrayList<>();
+  /** The last collection's static buffers outside any arena, by scope (for {@link LentFit}). */
+  private final Map<Block, List<LentFit.Held>> held = new HashMap<>();
 
   public PreciseCollector(boolean dynamicSizes) {
     this(dynamicSizes, BorrowedArguments.none());
@@ -195,6 +197,25 @@ public final class PreciseCollector implements TraceCollector {
         }
       }
     }
+    held.clear();
+    Map<Block, Set<Operation>> returnedBy = new HashMap<>();
+    for (Operation alloc : run.accesses.keySet()) {
+      if (!kept.contains(alloc) && alloc.getResult(0).getType() instanceof MemRefType t
+          && t.hasStaticShape()) {
+        long[] iv = {Long.MAX_VALUE, Long.MIN_VALUE};
+        for (Lifetimes.Segment sg : segments(run, alloc)) {
+          touch(iv, sg.lo());
+          touch(iv, sg.hi());
+        }
+        // A buffer the scope may return is held to the scope's end.
+        Block scope = TickCollector.scopeOf(alloc, scopeMemo);
+        long hi = scope.getParentOp() != null && returnedBy
+            .computeIfAbsent(scope, k -> returned(run, k)).contains(alloc)
+            ? run.endTick.get(scope.getParentOp()) : iv[1];
+        held.computeIfAbsent(scope, k -> new ArrayList<>())
+            .add(new LentFit.Held(iv[0], hi, TickCollector.byteSize(t)));
+      }
+    }
     lentGroups.clear();
     for (Operation alloc : kept) {
       if (run.lent.contains(alloc) && lentGroups.stream().noneMatch(g -> g.contains(alloc))) {
@@ -228,6 +249,20 @@ public final class PreciseCollector implements TraceCollector {
       out.add(new LifetimeTrace(e.getValue(),
           ((MemRefType) allocs.get(0).getResult(0).getType()).getMemorySpace(), intervals,
           byId));
+    }
+    return out;
+  }
+
+  /** The allocations the terminators of {@code scope}'s region may return. */
+  private static Set<Operation> returned(Run run, Block scope) {
+    Set<Operation> out = new HashSet<>();
+    for (Block b : scope.getParent().getBlocks()) {
+      Operation term = b.getOpList().isEmpty() ? null : b.getTerminator();
+      if (term != null && term.hasTrait(Traits.ReturnLike.class)) {
+        for (Value v : term.getOperands()) {
+          out.addAll(run.flow.allocsOf(v));
+        }
+      }
     }
     return out;
   }
@@ -505,78 +540,13 @@ public final class PreciseCollector implements TraceCollector {
   }
 
   /**
-   * The traces with the buffers lent to calls only where they cost nothing: in each scope the
-   * others are planned alone, and a group of lent buffers joins them only when it is accessed
-   * within their span (the arena is held no longer) and the plan does not grow (the arena is no
-   * larger). A lent buffer in the arena is held for the arena's whole span, while on the heap it
-   * is freed after its call; so the others decide. A group left out stays on the heap; a scope of
-   * lent buffers only is left as it is.
+   * The traces with each group of buffers lent to calls in its scope's arena only where that
+   * does not raise the scope's peak ({@link LentFit}); a group left out stays on the heap.
    */
   public List<LifetimeTrace> fitLent(List<LifetimeTrace> traces, MemoryPlanner planner,
       MergeAllocOptions options) {
-    if (lentGroups.isEmpty()) {
-      return traces;
-    }
-    List<LifetimeTrace> out = new ArrayList<>();
-    for (LifetimeTrace t : traces) {
-      List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
-      List<MemoryTrace.Interval> base = new ArrayList<>(t.intervals());
-      for (Set<Operation> g : lentGroups) {
-        List<MemoryTrace.Interval> members = new ArrayList<>();
-        for (MemoryTrace.Interval iv : t.intervals()) {
-          if (g.contains(t.allocs().get(iv.bufferId()))) {
-            members.add(iv);
-          }
-        }
-        if (!members.isEmpty()) {
-          groups.add(members);
-          base.removeAll(members);
-        }
-      }
-      if (groups.isEmpty()) {
-        out.add(t);
-        continue;
-      }
-      if (base.isEmpty()) {
-        continue;
-      }
-      long lo = Long.MAX_VALUE;
-      long hi = Long.MIN_VALUE;
-      for (MemoryTrace.Interval iv : base) {
-        lo = Math.min(lo, iv.begin());
-        hi = Math.max(hi, iv.end());
-      }
-      long size = planner.plan(restrict(t, base), options).totalSize();
-      groups.sort(java.util.Comparator.comparingLong(g -> -g.stream()
-          .mapToLong(MemoryTrace.Interval::size).sum()));
-      List<MemoryTrace.Interval> current = new ArrayList<>(base);
-      for (List<MemoryTrace.Interval> g : groups) {
-        boolean fits = true;
-        for (MemoryTrace.Interval iv : g) {
-          Operation alloc = t.allocs().get(iv.bufferId());
-          fits &= iv.begin() >= lo && iv.end() <= hi
-              && ((jopt.ir.type.MemRefType) alloc.getResult(0).getType()).hasStaticShape();
-        }
-        if (!fits) {
-          continue;
-        }
-        List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
-        candidate.addAll(g);
-        if (planner.plan(restrict(t, candidate), options).totalSize() <= size) {
-          current = candidate;
-        }
-      }
-      out.add(restrict(t, current));
-    }
-    return out;
-  }
-
-  private static LifetimeTrace restrict(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
-    Map<Long, Operation> allocs = new LinkedHashMap<>();
-    for (MemoryTrace.Interval iv : intervals) {
-      allocs.put(iv.bufferId(), t.allocs().get(iv.bufferId()));
-    }
-    return new LifetimeTrace(t.scope(), t.memorySpace(), List.copyOf(intervals), allocs);
+    return lentGroups.isEmpty() ? traces
+        : LentFit.fit(traces, lentGroups, held, planner, options);
   }
 
   /** Whether {@code op} is a call that lends {@code v} to its callee at every position. */

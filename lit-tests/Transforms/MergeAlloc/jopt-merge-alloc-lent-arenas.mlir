@@ -1,0 +1,128 @@
+// jopt-merge-alloc{lend-arenas=true} (the default): a function's arena becomes an argument of a
+// private copy of it, and each call passes a buffer that the caller places in its own arena
+// where that does not raise the caller's peak. Functions are merged callees first. Each case
+// also runs before and after in jopt-run (with the deallocation pipeline, which frees).
+// RUN: jopt %s -p 'builtin.module(jopt-merge-alloc)' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(jopt-merge-alloc{lend-arenas=false})' | FileCheck %s --check-prefix=OFF
+// RUN: jopt-run %s --entry=@main -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s --entry=@main -p 'builtin.module(jopt-merge-alloc{lend-arenas=false},jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=EXEC-OFF
+// RUN: jopt-run %s --entry=@returns -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=RETURNS
+
+// @scratch's and @shared's arenas sit where @main's %b goes later; @rec keeps its own (three
+// activations of 16 bytes): 4 allocations and 560 bytes against 6 and 576.
+// EXEC: result #0: 6.0 : f32
+// EXEC: heap after: allocations=4 frees=4 {{.*}} total-peak-bytes=560
+// EXEC-OFF: result #0: 6.0 : f32
+// EXEC-OFF: heap after: allocations=6 frees=6 {{.*}} total-peak-bytes=576
+// RETURNS: result #0: 2.0 : f32
+// RETURNS: heap after: allocations=2 frees=2 {{.*}} total-peak-bytes=64
+
+// The private original goes: nothing else refers to it.
+// CHECK-NOT:   func.func private @scratch(
+// CHECK-LABEL: func.func private @scratch_lent(
+// CHECK-SAME:  %{{.*}}: f32, %[[A:.*]]: memref<64xi8>) -> f32
+// CHECK-NOT:   memref.alloc
+// CHECK:       memref.view %[[A]]
+// CHECK:       return
+// OFF-LABEL:   func.func private @scratch(
+// OFF:         memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+func.func private @scratch(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %t = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%x : f32) outs(%t : memref<16xf32>)
+  %v = memref.load %t[%c0] : memref<16xf32>
+  return %v : f32
+}
+
+// A public function keeps its own arena for callers outside the module; its calls here use
+// the copy.
+// CHECK-LABEL: func.func @shared(
+// CHECK-SAME:  %{{.*}}: f32) -> f32
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<32xi8>
+// CHECK-LABEL: func.func private @shared_lent(
+// CHECK-SAME:  %{{.*}}: f32, %{{.*}}: memref<32xi8>) -> f32
+// CHECK-NOT:   memref.alloc
+// CHECK:       return
+func.func @shared(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %t = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%x : f32) outs(%t : memref<8xf32>)
+  %v = memref.load %t[%c0] : memref<8xf32>
+  return %v : f32
+}
+
+// Allocates what it returns besides its scratch: its arena stays (it was free before the
+// result's allocation; held by the caller over the whole call it would come on top of it).
+// CHECK-LABEL: func.func private @result(
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+func.func private @result(%x: f32) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %t = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%x : f32) outs(%t : memref<16xf32>)
+  %v = memref.load %t[%c0] : memref<16xf32>
+  %r = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%r : memref<4xf32>)
+  return %r : memref<4xf32>
+}
+
+// Recursive: each activation needs its own arena.
+// CHECK-LABEL: func.func private @rec(
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<16xi8>
+// CHECK:       call @rec(
+func.func private @rec(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %t = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%one : f32) outs(%t : memref<4xf32>)
+  %more = arith.cmpi sgt, %n, %c0 : index
+  %r = scf.if %more -> (f32) {
+    %k = arith.subi %n, %c1 : index
+    %s = func.call @rec(%k) : (index) -> f32
+    %v = memref.load %t[%c0] : memref<4xf32>
+    %w = arith.addf %s, %v : f32
+    scf.yield %w : f32
+  } else {
+    %v = memref.load %t[%c0] : memref<4xf32>
+    scf.yield %v : f32
+  }
+  return %r : f32
+}
+
+// CHECK-LABEL: func.func @main()
+// CHECK:       %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<512xi8>
+// CHECK:       %[[S:.*]] = memref.view %[[M]][%{{.*}}][] : memref<512xi8> to memref<64xi8>
+// CHECK:       call @scratch_lent(%{{.*}}, %[[S]])
+// CHECK:       %[[T:.*]] = memref.view %[[M]][%{{.*}}][] : memref<512xi8> to memref<32xi8>
+// CHECK:       call @shared_lent(%{{.*}}, %[[T]])
+// CHECK:       call @rec(
+// OFF-LABEL:   func.func @main()
+// OFF:         call @scratch(
+// OFF:         call @shared(
+func.func @main() -> f32 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<64xf32>)
+  %s1 = func.call @scratch(%one) : (f32) -> f32
+  %s2 = func.call @shared(%s1) : (f32) -> f32
+  %s3 = func.call @rec(%c2) : (index) -> f32
+  linalg.fill ins(%s2 : f32) outs(%b : memref<64xf32>)
+  %va = memref.load %a[%c0] : memref<64xf32>
+  %vb = memref.load %b[%c0] : memref<64xf32>
+  %sum = arith.addf %va, %vb : f32
+  %all = arith.addf %sum, %s3 : f32
+  %six = arith.addf %all, %one : f32
+  return %six : f32
+}
+
+func.func @returns() -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %r = func.call @result(%one) : (f32) -> memref<4xf32>
+  %v = memref.load %r[%c0] : memref<4xf32>
+  %w = arith.addf %v, %one : f32
+  return %w : f32
+}

@@ -1,0 +1,150 @@
+package jopt.passes.mergealloc;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.type.MemRefType;
+import jopt.passes.planner.MemoryTrace;
+
+/**
+ * Which groups of buffers lent to calls join their scope's arena. A lent buffer in the arena is
+ * held for the arena's whole span, while on the heap it is freed after its calls; the arena may
+ * grow for it. So a group joins only when the scope's own peak does not rise: the peak over the
+ * scope's ticks of the arena (its planned size over its span) plus the static buffers the scope
+ * holds outside it (those not merged and the lent groups left out, each over the hull of its
+ * lifetime). A function's memory outside the scope is the same at every tick of the scope (its
+ * caller's while it runs), so that peak decides the run's. The memory the callees allocate
+ * is not counted: a group that makes the arena larger than the others alone need joins only
+ * when the scope's peak without it was where the arena is not (then it only fills that).
+ */
+final class LentFit {
+  /** Memory the scope holds outside its arena: {@code bytes} over ticks {@code lo..hi}. */
+  record Held(long lo, long hi, long bytes) {}
+
+  private LentFit() {}
+
+  /**
+   * The traces with each lent group ({@code lentGroups}) joined where it does not raise the peak
+   * of its scope; {@code held} has each scope's buffers outside every arena. A scope of lent
+   * buffers only is left as it is.
+   */
+  static List<LifetimeTrace> fit(List<LifetimeTrace> traces, List<Set<Operation>> lentGroups,
+      Map<Block, List<Held>> held, MemoryPlanner planner, MergeAllocOptions options) {
+    List<LifetimeTrace> out = new ArrayList<>();
+    for (LifetimeTrace t : traces) {
+      List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
+      List<MemoryTrace.Interval> base = new ArrayList<>(t.intervals());
+      for (Set<Operation> g : lentGroups) {
+        List<MemoryTrace.Interval> members = new ArrayList<>();
+        for (MemoryTrace.Interval iv : t.intervals()) {
+          if (g.contains(t.allocs().get(iv.bufferId()))) {
+            members.add(iv);
+          }
+        }
+        if (!members.isEmpty()) {
+          groups.add(members);
+          base.removeAll(members);
+        }
+      }
+      if (groups.isEmpty()) {
+        out.add(t);
+        continue;
+      }
+      if (base.isEmpty()) {
+        continue;
+      }
+      List<Held> outside = new ArrayList<>(held.getOrDefault(t.scope(), List.of()));
+      // A group outside the arena holds what it needs alone (its buffers may be exclusive:
+      // the two a branch op yields), over its span.
+      Map<List<MemoryTrace.Interval>, Held> heldByGroup = new java.util.HashMap<>();
+      for (List<MemoryTrace.Interval> g : groups) {
+        long[] span = span(g);
+        Held h = new Held(span[0], span[1], planner.plan(restrict(t, g), options).totalSize());
+        heldByGroup.put(g, h);
+        outside.add(h);
+      }
+      List<MemoryTrace.Interval> current = new ArrayList<>(base);
+      long size = planner.plan(restrict(t, current), options).totalSize();
+      long peak = peak(size, current, outside);
+      groups.sort(Comparator.comparingLong(g -> -g.stream()
+          .mapToLong(MemoryTrace.Interval::size).sum()));
+      for (List<MemoryTrace.Interval> g : groups) {
+        boolean fits = true;
+        for (MemoryTrace.Interval iv : g) {
+          fits &= ((MemRefType) t.allocs().get(iv.bufferId()).getResult(0).getType())
+              .hasStaticShape();
+        }
+        if (!fits) {
+          continue;
+        }
+        List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
+        candidate.addAll(g);
+        List<Held> rest = new ArrayList<>(outside);
+        rest.remove(heldByGroup.get(g));
+        long candidateSize = planner.plan(restrict(t, candidate), options).totalSize();
+        long candidatePeak = peak(candidateSize, candidate, rest);
+        // Free (the arena neither grows nor is held longer) or a lower peak.
+        boolean free = candidateSize <= size && within(g, current);
+        if (free || candidatePeak < peak) {
+          current = candidate;
+          outside = rest;
+          peak = candidatePeak;
+          size = candidateSize;
+        }
+      }
+      out.add(restrict(t, current));
+    }
+    return out;
+  }
+
+  /** Whether every interval of {@code g} lies within the span of {@code members}. */
+  private static boolean within(List<MemoryTrace.Interval> g, List<MemoryTrace.Interval> members) {
+    long[] outer = span(members);
+    long[] inner = span(g);
+    return outer[0] <= inner[0] && inner[1] <= outer[1];
+  }
+
+  /** The first and last tick of {@code intervals}. */
+  private static long[] span(List<MemoryTrace.Interval> intervals) {
+    long[] s = {Long.MAX_VALUE, Long.MIN_VALUE};
+    for (MemoryTrace.Interval iv : intervals) {
+      s[0] = Math.min(s[0], iv.begin());
+      s[1] = Math.max(s[1], iv.end());
+    }
+    return s;
+  }
+
+  /** The peak of an arena of {@code size} bytes over the span of {@code members} plus {@code outside}. */
+  static long peak(long size, List<MemoryTrace.Interval> members, List<Held> outside) {
+    long[] s = span(members);
+    List<long[]> events = new ArrayList<>();
+    events.add(new long[] {s[0], size});
+    events.add(new long[] {s[1] + 1, -size});
+    for (Held h : outside) {
+      events.add(new long[] {h.lo(), h.bytes()});
+      events.add(new long[] {h.hi() + 1, -h.bytes()});
+    }
+    // At one tick, frees before allocations: a buffer that ends at t - 1 and one that begins at
+    // t are not live together.
+    events.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+    long live = 0;
+    long max = 0;
+    for (long[] e : events) {
+      live += e[1];
+      max = Math.max(max, live);
+    }
+    return max;
+  }
+
+  private static LifetimeTrace restrict(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
+    Map<Long, Operation> allocs = new java.util.LinkedHashMap<>();
+    for (MemoryTrace.Interval iv : intervals) {
+      allocs.put(iv.bufferId(), t.allocs().get(iv.bufferId()));
+    }
+    return new LifetimeTrace(t.scope(), t.memorySpace(), List.copyOf(intervals), allocs);
+  }
+}

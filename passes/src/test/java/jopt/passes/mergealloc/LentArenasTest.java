@@ -1,0 +1,99 @@
+package jopt.passes.mergealloc;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import jopt.dialects.Dialects;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.SymbolTable;
+import jopt.parser.Parser;
+import jopt.passes.planner.MemoryTrace;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Callees before callers, with the functions on a cycle of calls marked (they keep their
+ * arenas); and the peak model that decides whether a lent buffer joins its caller's arena.
+ */
+class LentArenasTest {
+  private static Operation parse(String text) {
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    return Parser.parseSourceString(ctx, text, "t.mlir");
+  }
+
+  @Test
+  void calleesComeFirstAndCyclesAreMarked() {
+    Operation module = parse("""
+        func.func @main() {
+          func.call @a() : () -> ()
+          func.call @even() : () -> ()
+          return
+        }
+        func.func @a() {
+          func.call @b() : () -> ()
+          return
+        }
+        func.func @b() {
+          return
+        }
+        func.func @even() {
+          func.call @odd() : () -> ()
+          return
+        }
+        func.func @odd() {
+          func.call @even() : () -> ()
+          func.call @b() : () -> ()
+          return
+        }
+        func.func @self() {
+          func.call @self() : () -> ()
+          return
+        }
+        """);
+    Set<Operation> recursive = new HashSet<>();
+    List<String> order = LentArenas.calleesFirst(BorrowedArguments.definedFunctions(module),
+        recursive).stream().map(SymbolTable::getSymbolName).toList();
+    assertThat(order).containsExactly("main", "a", "b", "even", "odd", "self");
+    assertThat(order.indexOf("b")).isLessThan(order.indexOf("a"));
+    assertThat(order.indexOf("a")).isLessThan(order.indexOf("main"));
+    assertThat(order.indexOf("b")).isLessThan(order.indexOf("odd"));
+    assertThat(order.indexOf("odd")).isLessThan(order.indexOf("main"));
+    assertThat(recursive.stream().map(SymbolTable::getSymbolName).toList())
+        .containsExactly("even", "odd", "self");
+  }
+
+  @Test
+  void aChainOfCallsIsNotRecursedInto() {
+    StringBuilder text = new StringBuilder();
+    int n = 50_000;
+    for (int i = 0; i < n; i++) {
+      text.append("func.func @f").append(i).append("() {\n");
+      if (i + 1 < n) {
+        text.append("  func.call @f").append(i + 1).append("() : () -> ()\n");
+      }
+      text.append("  return\n}\n");
+    }
+    Set<Operation> recursive = new HashSet<>();
+    List<Operation> order = LentArenas.calleesFirst(
+        BorrowedArguments.definedFunctions(parse(text.toString())), recursive);
+    assertThat(SymbolTable.getSymbolName(order.get(0))).isEqualTo("f" + (n - 1));
+    assertThat(SymbolTable.getSymbolName(order.get(n - 1))).isEqualTo("f0");
+    assertThat(recursive).isEmpty();
+  }
+
+  @Test
+  void peakCountsTheArenaOverItsSpanAndWhatIsHeldOutside() {
+    List<MemoryTrace.Interval> members = List.of(new MemoryTrace.Interval(0, 2, 5, 64),
+        new MemoryTrace.Interval(1, 4, 9, 64));
+    // The arena (128 bytes) over ticks 2..9; 32 bytes held over 8..12, 100 over 10..11.
+    List<LentFit.Held> outside = List.of(new LentFit.Held(8, 12, 32),
+        new LentFit.Held(10, 11, 100));
+    assertThat(LentFit.peak(128, members, outside)).isEqualTo(160);
+    // A buffer that ends at tick 9 and one that begins at 10 are not live together.
+    assertThat(LentFit.peak(128, members, List.of(new LentFit.Held(10, 11, 100))))
+        .isEqualTo(128);
+    assertThat(LentFit.peak(16, members, outside)).isEqualTo(132);
+  }
+}
