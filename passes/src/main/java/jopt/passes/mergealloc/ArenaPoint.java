@@ -44,13 +44,41 @@ final class ArenaPoint {
   /** The op of {@code scope} before which the arena of {@code allocs} goes. */
   static Operation point(Block scope, Collection<Operation> allocs) {
     Operation point = null;
+    // Each block's ancestor op in the scope, found once (a nest n deep: O(n), not n^2).
+    Map<Block, Operation> ancestors = new HashMap<>();
     for (Operation a : allocs) {
-      Operation p = Operation.findAncestorOpInBlock(scope, firstUse(a));
+      Operation use = firstUse(a);
+      Operation p = use.getBlock() == scope ? use : ancestorIn(scope, use.getBlock(), ancestors);
       if (point == null || p.isBeforeInBlock(point)) {
         point = p;
       }
     }
     return point;
+  }
+
+  /** The op of {@code scope} that holds {@code block} (nested in it), memoized. */
+  private static Operation ancestorIn(Block scope, Block block,
+      Map<Block, Operation> memo) {
+    java.util.List<Block> path = new java.util.ArrayList<>();
+    Operation found = null;
+    for (Block b = block; ; ) {
+      Operation known = memo.get(b);
+      if (known != null) {
+        found = known;
+        break;
+      }
+      path.add(b);
+      Operation holder = b.getParentOp();
+      if (holder.getBlock() == scope) {
+        found = holder;
+        break;
+      }
+      b = holder.getBlock();
+    }
+    for (Block b : path) {
+      memo.put(b, found);
+    }
+    return found;
   }
 
   /** Whether {@code v} can be had right before {@code point} (an op of {@code scope}). */

@@ -48,6 +48,39 @@ final class Guards {
 
   private Guards() {}
 
+  /**
+   * {@link #of(Operation, Block, Operation)}, each block's outermost guards kept in {@code memo}
+   * (for one scope and point): the n buffers of a nest n deep find theirs in O(n) in all.
+   */
+  static List<Guard> of(Operation alloc, Block scope, Operation point,
+      Map<Block, List<Guard>> memo) {
+    List<Block> path = new ArrayList<>();
+    List<Guard> outerFirst = List.of();
+    for (Block b = alloc.getBlock(); b != scope; b = b.getParent().getParentOp().getBlock()) {
+      List<Guard> known = memo.get(b);
+      if (known != null) {
+        outerFirst = known;
+        break;
+      }
+      path.add(b);
+    }
+    for (int i = path.size() - 1; i >= 0; i--) {
+      Block b = path.get(i);
+      if (outerFirst.size() < MAX_GUARDS) {
+        Guard g = new Guard(b.getParent().getParentOp(), b.getParent().getRegionNumber());
+        if (computable(g, scope, point)) {
+          List<Guard> longer = new ArrayList<>(outerFirst);
+          longer.add(g);
+          outerFirst = List.copyOf(longer);
+        }
+      }
+      memo.put(b, outerFirst);
+    }
+    List<Guard> out = new ArrayList<>(outerFirst);
+    java.util.Collections.reverse(out);
+    return out;
+  }
+
   /** The guards of {@code alloc} (in scope block {@code scope}) that can be had before {@code point}. */
   static List<Guard> of(Operation alloc, Block scope, Operation point) {
     List<Guard> out = new ArrayList<>();

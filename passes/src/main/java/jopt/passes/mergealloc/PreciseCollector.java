@@ -243,8 +243,9 @@ public final class PreciseCollector implements TraceCollector {
             t.hasStaticShape() ? TickCollector.byteSize(t) : 0));
       }
       Operation point = ArenaPoint.point(e.getValue(), allocs);
+      Map<Block, List<Guards.Guard>> guardMemo = new HashMap<>();
       for (Operation alloc : allocs) {
-        lifetimes.putGuards(alloc, Guards.of(alloc, e.getValue(), point));
+        lifetimes.putGuards(alloc, Guards.of(alloc, e.getValue(), point, guardMemo));
       }
       out.add(new LifetimeTrace(e.getValue(),
           ((MemRefType) allocs.get(0).getResult(0).getType()).getMemorySpace(), intervals,
@@ -309,8 +310,12 @@ public final class PreciseCollector implements TraceCollector {
 
   /** Over each enclosing loop that does not contain the allocation, unless it sees it once. */
   private static void extendOverLoops(Run run, Operation op, Operation alloc, List<Access> acc) {
+    // Inside the allocation's block, the climb ends at the op that holds that block (asking
+    // each op whether it holds the allocation climbs a nest n deep n times).
+    Operation stop = Operation.findAncestorOpInBlock(alloc.getBlock(), op) != null
+        ? alloc.getParentOp() : null;
     for (Operation p = op.getParentOp(); p != null; p = p.getParentOp()) {
-      if (p.isAncestor(alloc)) {
+      if (stop != null ? p == stop : p.isAncestor(alloc)) {
         return;
       }
       if (repeats(p) && !onlyInFirstIteration(run, p, alloc)) {

@@ -69,9 +69,18 @@ public final class PrecisePlanner implements MemoryPlanner {
       return new MemorySchedule(0, offsets);
     }
     Buf[] b = bufs.toArray(new Buf[0]);
+    if (b.length > FIRST_FIT_MAX_BUFFERS) {
+      // The size-first planner places by the intervals (which hold the segments): no conflict
+      // lists, which a nest of n buffers all live at once makes n^2 long.
+      long[] off = sizeFirst(b, maxAlign);
+      for (int i = 0; i < b.length; i++) {
+        offsets.put(b[i].id(), off[i]);
+      }
+      return new MemorySchedule(total(off, b), offsets);
+    }
     int[][] conflicts = conflicts(b);
     long[] best = best(b, conflicts, maxAlign, options);
-    if (b.length <= FIRST_FIT_MAX_BUFFERS && Arrays.stream(b).anyMatch(x -> !x.guards().isEmpty())) {
+    if (Arrays.stream(b).anyMatch(x -> !x.guards().isEmpty())) {
       long[] layered = layered(b, conflicts, options);
       if (cost(layered, b) < cost(best, b)) {
         best = layered;
@@ -87,9 +96,6 @@ public final class PrecisePlanner implements MemoryPlanner {
 
   /** The smallest plan of the heuristics and, on small scopes, the exact planner. */
   private long[] best(Buf[] b, int[][] conflicts, long maxAlign, MergeAllocOptions options) {
-    if (b.length > FIRST_FIT_MAX_BUFFERS) {
-      return sizeFirst(b, maxAlign);
-    }
     long lower = lowerBound(b);
     long[] best = null;
     List<Comparator<Integer>> orders = List.of(
