@@ -12,6 +12,9 @@
 // RUN: jopt-run %s --entry=@ping_pong --args=1 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=2.0
 // RUN: jopt-run %s --entry=@ping_pong --args=4 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=16.0
 // RUN: jopt-run %s --entry=@ping_pong --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=PIPELINE
+// RUN: jopt-run %s --entry=@while_in_place --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=WHILE -DRESULT=1.0
+// RUN: jopt-run %s --entry=@while_in_place --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=WHILE -DRESULT=4.0
+// RUN: jopt-run %s --entry=@while_forwarded --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=FORWARDED
 // RUN: jopt-run %s --entry=@init_used_after --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=AFTER
 
 // IN-PLACE: result #0: [[RESULT]] : f32
@@ -21,6 +24,10 @@
 // PIPELINE: result #0: 16.0 : f32
 // PIPELINE: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
 // AFTER: result #0: 5.0 : f32
+// WHILE: result #0: [[RESULT]] : f32
+// WHILE: heap after: allocations=1 {{.*}} total-peak-bytes=64 live-bound-bytes=64
+// FORWARDED: result #0: 4.0 : f32
+// FORWARDED: heap after: allocations=4 {{.*}} total-peak-bytes=256
 
 // The argument is read before the new buffer is written: one buffer serves every iteration.
 // CHECK-LABEL: func.func @in_place
@@ -98,4 +105,62 @@ func.func @init_used_after(%n: index) -> f32 {
   %w = memref.load %a[%c1] : memref<16xf32>
   %s = arith.addf %z, %w : f32
   return %s : f32
+}
+
+// scf.while: the before region reads its argument and forwards only a scalar, the after region
+// makes the next buffer: the argument is dead when the after region starts, so the initial
+// buffer serves every iteration.
+// CHECK-LABEL: func.func @while_in_place
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       return
+// OFF-LABEL:   func.func @while_in_place
+// OFF:         scf.while
+// OFF:         memref.alloc() : memref<16xf32>
+func.func @while_in_place(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r:2 = scf.while (%i = %c0, %m = %a) : (index, memref<16xf32>) -> (index, f32) {
+    %v = memref.load %m[%c0] : memref<16xf32>
+    %more = arith.cmpi ult, %i, %n : index
+    scf.condition(%more) %i, %v : index, f32
+  } do {
+  ^bb0(%j: index, %x: f32):
+    %b = memref.alloc() : memref<16xf32>
+    %y = arith.addf %x, %one : f32
+    linalg.fill ins(%y : f32) outs(%b : memref<16xf32>)
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %b : index, memref<16xf32>
+  }
+  return %r#1 : f32
+}
+
+// The condition forwards the buffer to the after region, which reads it after making the next:
+// both live at once, the rewrite does not apply (each iteration allocates).
+// CHECK-LABEL: func.func @while_forwarded
+// CHECK:       scf.while
+// CHECK:       memref.alloc() : memref<16xf32>
+func.func @while_forwarded(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r:2 = scf.while (%i = %c0, %m = %a) : (index, memref<16xf32>) -> (index, memref<16xf32>) {
+    %more = arith.cmpi ult, %i, %n : index
+    scf.condition(%more) %i, %m : index, memref<16xf32>
+  } do {
+  ^bb0(%j: index, %old: memref<16xf32>):
+    %b = memref.alloc() : memref<16xf32>
+    %x = memref.load %old[%c0] : memref<16xf32>
+    %y = arith.addf %x, %one : f32
+    linalg.fill ins(%y : f32) outs(%b : memref<16xf32>)
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %b : index, memref<16xf32>
+  }
+  %v = memref.load %r#1[%c0] : memref<16xf32>
+  return %v : f32
 }

@@ -30,9 +30,9 @@ public final class JoptMergeAllocPass extends Pass {
   private final PassOption<Boolean> dynamicSizes = option(PassOption.ofBool("dynamic-sizes",
       "Buffers of dynamic size join the arena at offsets computed at run time", true));
   private final PassOption<Boolean> reuseLoopCarried = option(PassOption.ofBool(
-      "reuse-loop-carried", "A buffer an scf.for allocates and passes to its next iteration "
-          + "is written into its initial buffer, or ping-pongs between it and one more made "
-          + "before the loop, so that they join the arena", true));
+      "reuse-loop-carried", "A buffer an scf.for (or an scf.while's after region) allocates "
+          + "and passes to its next iteration is written into its initial buffer, or ping-pongs "
+          + "between it and one more made before the loop, so that they join the arena", true));
 
   private final PassOption<Boolean> lendArenas = option(PassOption.ofBool("lend-arenas",
       "A function's arena becomes an argument of a private copy of it that its calls use, "

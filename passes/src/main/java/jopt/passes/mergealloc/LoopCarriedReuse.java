@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.scf.ForOp;
+import jopt.dialects.scf.WhileOp;
 import jopt.ir.Block;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
@@ -36,6 +37,11 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  *
  * The bytes live at once are the input's (an iteration's argument and its new buffer); one
  * allocation less per iteration.
+ *
+ * <p>An {@code scf.while} whose after region yields at {@code j} a fresh allocation made there,
+ * from a spare initial buffer, while no value the before region's argument {@code j} may be is
+ * forwarded by its {@code scf.condition}: the argument is dead when the after region starts, so
+ * the initial buffer serves every iteration.
  */
 final class LoopCarriedReuse {
   private LoopCarriedReuse() {}
@@ -49,10 +55,28 @@ final class LoopCarriedReuse {
       }
     });
     int applied = 0;
+    List<Operation> whiles = new ArrayList<>();
+    func.walk(op -> {
+      if (WhileOp.SPEC.isa(op)) {
+        whiles.add(op);
+      }
+    });
+    for (Operation loop : whiles) {
+      for (int j = 0; j < loop.getNumOperands(); j++) {
+        if (whileCarriesFreshBuffer(func, loop, j, borrowed)
+            && initIsSpare(func, loop, j, j, borrowed)) {
+          Operation b = WhileOp.of(loop).yieldOp().getOperation().getOperand(j).getDefiningOp();
+          b.getResult(0).replaceAllUsesWith(loop.getOperand(j));
+          b.erase();
+          applied++;
+        }
+      }
+    }
     for (Operation loop : loops) {
       int results = loop.getNumResults();
       for (int j = 0; j < results; j++) {
-        if (carriesFreshBuffer(func, loop, j, borrowed) && initIsSpare(func, loop, j, borrowed)) {
+        if (carriesFreshBuffer(func, loop, j, borrowed)
+            && initIsSpare(func, loop, j, 3 + j, borrowed)) {
           if (argumentOutlivesFirstWrite(loop, j)) {
             loop = rewrite(loop, j);
           } else {
@@ -92,9 +116,9 @@ final class LoopCarriedReuse {
    * that nothing uses but ops before the loop that make no alias and keep nothing: its memory
    * may take the second iteration's buffer.
    */
-  private static boolean initIsSpare(Operation func, Operation loop, int j,
+  private static boolean initIsSpare(Operation func, Operation loop, int j, int operand,
       BorrowedArguments borrowed) {
-    Value init = loop.getOperand(3 + j);
+    Value init = loop.getOperand(operand);
     Operation a = init.getDefiningOp();
     if (a == null || !AllocOp.SPEC.isa(a) || a.getBlock() != loop.getBlock()
         || a.getNumOperands() != 0) {
@@ -103,7 +127,7 @@ final class LoopCarriedReuse {
     for (OpOperand use : init.getUses()) {
       Operation user = use.getOwner();
       if (user == loop) {
-        if (use.getOperandNumber() != 3 + j) {
+        if (use.getOperandNumber() != operand) {
           return false;
         }
         continue;
@@ -119,6 +143,41 @@ final class LoopCarriedReuse {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether the after region of scf.while {@code loop} yields at {@code j} a buffer it allocates
+   * (statically sized, directly in that region) while the before region's argument {@code j} is
+   * dead once the before region is done: no value it may be is forwarded by scf.condition (to
+   * the after region or out of the loop), kept or yielded elsewhere. The argument is then dead
+   * before the new buffer is made, which can be the initial buffer itself.
+   */
+  private static boolean whileCarriesFreshBuffer(Operation func, Operation loop, int j,
+      BorrowedArguments borrowed) {
+    WhileOp w = WhileOp.of(loop);
+    Operation yield = w.yieldOp().getOperation();
+    Operation condition = w.conditionOp().getOperation();
+    if (j >= yield.getNumOperands() || j >= w.beforeBody().getNumArguments()) {
+      return false;
+    }
+    Value yielded = yield.getOperand(j);
+    Operation b = yielded.getDefiningOp();
+    if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != w.afterBody()
+        || b.getNumOperands() != 0 || !(yielded.getType() instanceof MemRefType t)
+        || !t.hasStaticShape() || !loop.getOperand(j).getType().equals(t)) {
+      return false;
+    }
+    BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
+    Set<Value> argAliases = flow.resolve(w.beforeBody().getArgument(j));
+    for (Value v : argAliases) {
+      for (OpOperand use : v.getUses()) {
+        if (use.getOwner() == condition) {
+          return false;
+        }
+      }
+    }
+    return onlyUsed(func, loop, argAliases, yield, null, -1, borrowed)
+        && onlyUsed(func, loop, flow.resolve(yielded), yield, yielded, j, borrowed);
   }
 
   /**
