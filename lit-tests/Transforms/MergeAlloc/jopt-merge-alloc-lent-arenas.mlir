@@ -6,6 +6,8 @@
 // RUN: jopt %s -p 'builtin.module(jopt-merge-alloc{lend-arenas=false})' | FileCheck %s --check-prefix=OFF
 // RUN: jopt-run %s --entry=@main -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --entry=@main -p 'builtin.module(jopt-merge-alloc{lend-arenas=false},jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=EXEC-OFF
+// RUN: jopt-run %s --entry=@results -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=RESULTS
+// RUN: jopt-run %s --entry=@results -p 'builtin.module(jopt-merge-alloc{lend-results=false},jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=RESULTS-OFF
 // RUN: jopt-run %s --entry=@returns -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=RETURNS
 
 // @scratch's and @shared's arenas sit where @main's %b goes later; @rec keeps its own (three
@@ -14,6 +16,11 @@
 // EXEC: heap after: allocations=4 frees=4 {{.*}} total-peak-bytes=560
 // EXEC-OFF: result #0: 6.0 : f32
 // EXEC-OFF: heap after: allocations=6 frees=6 {{.*}} total-peak-bytes=576
+// @make's result is made by its caller, in the caller's arena where %a was.
+// RESULTS: result #0: 2.0 : f32
+// RESULTS: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=256
+// RESULTS-OFF: result #0: 2.0 : f32
+// RESULTS-OFF: heap after: allocations=2 frees=2 {{.*}} total-peak-bytes=256
 // RETURNS: result #0: 2.0 : f32
 // RETURNS: heap after: allocations=2 frees=2 {{.*}} total-peak-bytes=64
 
@@ -125,4 +132,34 @@ func.func @returns() -> f32 {
   %v = memref.load %r[%c0] : memref<4xf32>
   %w = arith.addf %v, %one : f32
   return %w : f32
+}
+
+// Allocates only the buffer it returns (lend-results): a private copy takes it as an argument.
+// CHECK-LABEL: func.func @make(
+// CHECK:       memref.alloc() : memref<16xf32>
+// CHECK-LABEL: func.func private @make_lent(
+// CHECK-SAME:  %{{.*}}: f32, %[[OUT:.*]]: memref<16xf32>) -> f32
+// CHECK-NOT:   memref.alloc
+// CHECK:       linalg.fill ins(%{{.*}} : f32) outs(%[[OUT]] : memref<16xf32>)
+func.func @make(%x: f32) -> (memref<16xf32>, f32) {
+  %t = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%x : f32) outs(%t : memref<16xf32>)
+  return %t, %x : memref<16xf32>, f32
+}
+
+// CHECK-LABEL: func.func @results()
+// CHECK:       %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// CHECK:       %[[R:.*]] = memref.view %[[M]][%{{.*}}][] : memref<256xi8> to memref<16xf32>
+// CHECK:       call @make_lent(%{{.*}}, %[[R]]) : (f32, memref<16xf32>) -> f32
+// CHECK:       memref.load %[[R]]
+func.func @results() -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<64xf32>)
+  %va = memref.load %a[%c0] : memref<64xf32>
+  %r:2 = func.call @make(%va) : (f32) -> (memref<16xf32>, f32)
+  %v = memref.load %r#0[%c0] : memref<16xf32>
+  %s = arith.addf %v, %r#1 : f32
+  return %s : f32
 }

@@ -36,6 +36,11 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  */
 public final class BorrowedArguments {
   private final Map<String, boolean[]> byFunction;
+  /**
+   * Functions known to allocate nothing when called, their callees included ({@link LentArenas}
+   * says so as it goes, callees first); empty unless jopt-merge-alloc lends.
+   */
+  private final java.util.Set<String> quiet = new java.util.HashSet<>();
 
   private BorrowedArguments(Map<String, boolean[]> byFunction) {
     this.byFunction = byFunction;
@@ -167,13 +172,24 @@ public final class BorrowedArguments {
   }
 
   /**
-   * Records {@code copy}, a copy of {@code function} with one more argument (of {@code arity}),
-   * which it borrows too ({@link LentArenas}: the arena its callers lend it).
+   * Records {@code copy}, a copy of {@code function} with {@code added} more arguments (of
+   * {@code arity} in all), which it borrows too ({@link LentArenas}: the arena or the result
+   * buffers its callers lend it).
    */
-  void lendAlso(String copy, String function, int arity) {
+  void lendAlso(String copy, String function, int arity, int added) {
     boolean[] flags = java.util.Arrays.copyOf(byFunction.get(function), arity);
-    flags[arity - 1] = true;
+    java.util.Arrays.fill(flags, arity - added, arity, true);
     byFunction.put(copy, flags);
+  }
+
+  /** Records that a call of {@code function} allocates nothing. */
+  void markQuiet(String function) {
+    quiet.add(function);
+  }
+
+  /** Whether a call of {@code function} is known to allocate nothing. */
+  boolean quiet(String function) {
+    return function != null && quiet.contains(function);
   }
 
   /** For tests: the flags of {@code function}, or null when it is not known. */

@@ -39,6 +39,11 @@ public final class JoptMergeAllocPass extends Pass {
           + "each with a buffer the caller places in its own arena where that does not raise "
           + "its peak; functions are merged callees first", true));
 
+  private final PassOption<Boolean> lendResults = option(PassOption.ofBool("lend-results",
+      "A function whose only allocations are the buffers it returns (static size) gets a "
+          + "private copy taking them as arguments, which its calls allocate right before the "
+          + "call and merge like their own buffers", true));
+
   public JoptMergeAllocPass() {
     super(INFO);
   }
@@ -54,7 +59,8 @@ public final class JoptMergeAllocPass extends Pass {
       }
     }
     Set<Operation> recursive = new HashSet<>();
-    LentArenas lent = lendArenas.getValue() ? new LentArenas(module, borrowed) : null;
+    LentArenas lent = lendArenas.getValue() || lendResults.getValue()
+        ? new LentArenas(module, borrowed, lendArenas.getValue(), lendResults.getValue()) : null;
     if (lent != null) {
       functions = LentArenas.calleesFirst(functions, recursive);
     }

@@ -40,20 +40,24 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * allocation. Functions are merged callees first, so a caller sees the buffers its calls need;
  * a function on a cycle of calls keeps its arena (each activation needs its own). The original
  * function stays for other users (a public function, a symbol use that is not a func.call) and
- * goes when it is private and nothing else refers to it.
+ * goes when it is private and nothing else refers to it. With {@code lend-results}, a function
+ * whose only allocations are the buffers it returns gets a copy taking them as arguments, so
+ * that its callers merge them like their own ({@link #lendResults}).
  */
 final class LentArenas {
   private final Operation module;
   private final BorrowedArguments borrowed;
+  private final boolean arenas;
+  private final boolean results;
   private final Map<String, List<Operation>> callsTo = new HashMap<>();
   private final Map<String, Integer> symbolUses = new HashMap<>();
   private final Set<String> names = new HashSet<>();
-  /** Functions whose calls allocate nothing (their arenas lent): callees are seen first. */
-  private final Set<String> quiet = new HashSet<>();
 
-  LentArenas(Operation module, BorrowedArguments borrowed) {
+  LentArenas(Operation module, BorrowedArguments borrowed, boolean arenas, boolean results) {
     this.module = module;
     this.borrowed = borrowed;
+    this.arenas = arenas;
+    this.results = results;
     for (Block b : module.getRegion(0).getBlocks()) {
       for (Operation op : b.getOpList()) {
         String name = SymbolTable.getSymbolName(op);
@@ -175,21 +179,17 @@ final class LentArenas {
     // its whole span, but a buffer it allocates outside that span would now come on top.
     if (!allocatesBeside(func, arena)) {
       if (arena == null) {
-        quiet.add(SymbolTable.getSymbolName(func));
+        borrowed.markQuiet(SymbolTable.getSymbolName(func));
         return null;
       }
     } else {
-      return null;
+      return arena == null ? lendResults(func, calls) : null;
     }
-    if (calls.isEmpty()) {
+    if (calls.isEmpty() || !arenas) {
       return null;
     }
     String name = SymbolTable.getSymbolName(func);
-    String copyName = name + "_lent";
-    for (int k = 0; names.contains(copyName); k++) {
-      copyName = name + "_lent_" + k;
-    }
-    names.add(copyName);
+    String copyName = freshName(name + "_lent");
     Map<Value, Value> mapping = new HashMap<>();
     Operation copy = func.clone(func.getContext(), mapping);
     func.getBlock().insertAfter(func, copy);
@@ -210,7 +210,7 @@ final class LentArenas {
     Operation copiedAlloc = copied.getDefiningOp();
     copied.replaceAllUsesWith(lent);
     copiedAlloc.erase();
-    borrowed.lendAlso(copyName, SymbolTable.getSymbolName(func), inputs.size());
+    borrowed.lendAlso(copyName, SymbolTable.getSymbolName(func), inputs.size(), 1);
     Builder b = new Builder(func.getContext());
     for (Operation call : calls) {
       b.setInsertionPoint(call);
@@ -222,13 +222,178 @@ final class LentArenas {
       call.setAttr("callee", FlatSymbolRefAttr.get(copyName));
     }
     callsTo.put(copyName, List.of());
-    quiet.add(copyName);
+    borrowed.markQuiet(copyName);
+    eraseIfUnused(func, name, calls.size());
+    return copy;
+  }
+
+  /**
+   * With {@code results}: when {@code func}'s only allocations are buffers it returns (each
+   * result of a static identity type that every return gives as a memref.alloc of the body,
+   * used in the function by nothing that keeps it), a private copy takes them as its last
+   * arguments and each call passes buffers allocated right before it, which the caller merges
+   * like its own. The callee allocates nothing else, so the buffers being made at the call
+   * rather than inside it changes no peak; null when this does not apply.
+   */
+  private Operation lendResults(Operation func, List<Operation> calls) {
+    if (!results || calls.isEmpty()) {
+      return null;
+    }
+    FunctionType type = FuncOp.getFunctionType(func);
+    List<Operation> returns = new ArrayList<>();
+    for (Block b : func.getRegion(0).getBlocks()) {
+      Operation t = b.getOpList().isEmpty() ? null : b.getTerminator();
+      if (t == null || !jopt.dialects.func.ReturnOp.SPEC.isa(t)) {
+        return null;
+      }
+      returns.add(t);
+    }
+    java.util.BitSet lifted = new java.util.BitSet();
+    Set<Operation> allocs = new HashSet<>();
+    for (int r = 0; r < type.getResults().size(); r++) {
+      if (!(type.getResults().get(r) instanceof MemRefType t) || !t.hasStaticShape()
+          || !t.hasIdentityLayout()) {
+        continue;
+      }
+      boolean fresh = true;
+      for (Operation ret : returns) {
+        Operation def = ret.getOperand(r).getDefiningOp();
+        fresh &= def != null && AllocOp.SPEC.isa(def) && def.getNumOperands() == 0
+            && def.getResult(0).getType().equals(t) && def.getParentOp() == func
+            && !allocs.contains(def);
+        if (fresh) {
+          allocs.add(def);
+        }
+      }
+      if (fresh) {
+        lifted.set(r);
+      }
+    }
+    // Every allocation of the function is lifted, and each is used by nothing that keeps it
+    // but its return.
+    int[] others = {0};
+    func.walk(op -> {
+      jopt.ir.interfaces.CallOpInterface call =
+          op.getInterface(jopt.ir.interfaces.CallOpInterface.class);
+      if (call != null ? !borrowed.quiet(call.getCallee(op))
+          : !op.isRegistered() || (jopt.ir.interfaces.MemoryEffects.hasEffect(op,
+              jopt.ir.interfaces.MemoryEffects.Kind.ALLOCATE, null) && !allocs.contains(op))) {
+        others[0]++;
+      }
+    });
+    if (lifted.isEmpty() || others[0] > 0) {
+      return null;
+    }
+    BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(func);
+    for (Operation a : allocs) {
+      for (Value alias : flow.resolve(a.getResult(0))) {
+        for (OpOperand use : alias.getUses()) {
+          boolean returned = returns.contains(use.getOwner()) && alias == a.getResult(0);
+          if (!returned && borrowed.keeps(func, use)) {
+            return null;
+          }
+          if (returned && !lifted.get(use.getOperandNumber())) {
+            return null;
+          }
+        }
+      }
+    }
+    String name = SymbolTable.getSymbolName(func);
+    String copyName = freshName(name + "_lent");
+    Map<Value, Value> mapping = new HashMap<>();
+    Operation copy = func.clone(func.getContext(), mapping);
+    func.getBlock().insertAfter(func, copy);
+    copy.setAttr(SymbolTable.SYMBOL_ATTR, StringAttr.get(copyName));
+    copy.setAttr("sym_visibility", StringAttr.get("private"));
+    List<Type> inputs = new ArrayList<>(type.getInputs());
+    List<MemRefType> liftedTypes = new ArrayList<>();
+    for (int r = lifted.nextSetBit(0); r >= 0; r = lifted.nextSetBit(r + 1)) {
+      liftedTypes.add((MemRefType) type.getResults().get(r));
+    }
+    inputs.addAll(liftedTypes);
+    FuncOp.setFunctionType(copy, FunctionType.get(inputs, type.getResults()));
+    FuncOp.eraseResults(copy, lifted);
+    if (copy.getAttr("arg_attrs") instanceof ArrayAttr all) {
+      List<Attribute> dicts = new ArrayList<>(all.value());
+      for (int k = 0; k < liftedTypes.size(); k++) {
+        dicts.add(DictionaryAttr.empty());
+      }
+      copy.setAttr("arg_attrs", ArrayAttr.get(dicts));
+    }
+    Block entry = copy.getRegion(0).front();
+    List<Value> params = new ArrayList<>();
+    for (MemRefType t : liftedTypes) {
+      params.add(entry.addArgument(t, copy.getLoc()));
+    }
+    List<Operation> copiedReturns = new ArrayList<>();
+    for (Block b : copy.getRegion(0).getBlocks()) {
+      copiedReturns.add(b.getTerminator());
+    }
+    for (Operation ret : copiedReturns) {
+      int k = 0;
+      for (int r = lifted.nextSetBit(0); r >= 0; r = lifted.nextSetBit(r + 1), k++) {
+        Operation a = ret.getOperand(r).getDefiningOp();
+        a.getResult(0).replaceAllUsesWith(params.get(k));
+        a.erase();
+      }
+      for (int r = lifted.previousSetBit(ret.getNumOperands() - 1); r >= 0;
+          r = lifted.previousSetBit(r - 1)) {
+        ret.eraseOperand(r);
+      }
+    }
+    borrowed.lendAlso(copyName, name, inputs.size(), liftedTypes.size());
+    Builder b = new Builder(func.getContext());
+    for (Operation call : calls) {
+      b.setInsertionPoint(call);
+      List<Value> buffers = new ArrayList<>();
+      for (MemRefType t : liftedTypes) {
+        buffers.add(AllocOp.create(b, call.getLoc(), t).memref());
+      }
+      List<Value> operands = new ArrayList<>(call.getOperands());
+      operands.addAll(buffers);
+      List<Type> kept = new ArrayList<>();
+      for (int r = 0; r < call.getNumResults(); r++) {
+        if (!lifted.get(r)) {
+          kept.add(call.getResult(r).getType());
+        }
+      }
+      Operation replacement = CallOp.create(b, call.getLoc(), copyName, kept, operands)
+          .getOperation();
+      for (var attr : call.getAttrDictionary().getValue()) {
+        if (!attr.getName().equals("callee")) {
+          replacement.setAttr(attr.getName(), attr.getValue());
+        }
+      }
+      int k = 0;
+      int n = 0;
+      for (int r = 0; r < call.getNumResults(); r++) {
+        call.getResult(r).replaceAllUsesWith(lifted.get(r) ? buffers.get(k++)
+            : replacement.getResult(n++));
+      }
+      call.erase();
+    }
+    callsTo.put(copyName, List.of());
+    borrowed.markQuiet(copyName);
+    eraseIfUnused(func, name, calls.size());
+    return copy;
+  }
+
+  private String freshName(String base) {
+    String name = base;
+    for (int k = 0; names.contains(name); k++) {
+      name = base + "_" + k;
+    }
+    names.add(name);
+    return name;
+  }
+
+  /** Erases {@code func} when it is not public and its calls were all that referred to it. */
+  private void eraseIfUnused(Operation func, String name, int rewrittenCalls) {
     String visibility = func.getAttr("sym_visibility") instanceof StringAttr s ? s.getValue()
         : "public";
-    if (!"public".equals(visibility) && symbolUses.getOrDefault(name, 0) == calls.size()) {
+    if (!"public".equals(visibility) && symbolUses.getOrDefault(name, 0) == rewrittenCalls) {
       func.erase();
     }
-    return copy;
   }
 
   /** Whether {@code func} may allocate (or call what may) other than {@code arena}. */
@@ -240,7 +405,7 @@ final class LentArenas {
       }
       if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) != null) {
         String callee = op.getInterface(jopt.ir.interfaces.CallOpInterface.class).getCallee(op);
-        found[0] = callee == null || !quiet.contains(callee);
+        found[0] = callee == null || !borrowed.quiet(callee);
       } else if (jopt.ir.interfaces.MemoryEffects.hasEffect(op,
           jopt.ir.interfaces.MemoryEffects.Kind.ALLOCATE, null)) {
         found[0] = true;

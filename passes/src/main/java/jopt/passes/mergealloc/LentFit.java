@@ -17,9 +17,10 @@ import jopt.passes.planner.MemoryTrace;
  * scope's ticks of the arena (its planned size over its span) plus the static buffers the scope
  * holds outside it (those not merged and the lent groups left out, each over the hull of its
  * lifetime). A function's memory outside the scope is the same at every tick of the scope (its
- * caller's while it runs), so that peak decides the run's. The memory the callees allocate
- * is not counted: a group that makes the arena larger than the others alone need joins only
- * when the scope's peak without it was where the arena is not (then it only fills that).
+ * caller's while it runs), so that peak decides the run's. Memory the model does not see
+ * (buffers of dynamic size, what callees not known to allocate nothing allocate) is not
+ * counted, so at the same peak a group joins only when the arena does not grow and the ticks
+ * it is held longer hold no such memory.
  */
 final class LentFit {
   /** Memory the scope holds outside its arena: {@code bytes} over ticks {@code lo..hi}. */
@@ -33,7 +34,8 @@ final class LentFit {
    * buffers only is left as it is.
    */
   static List<LifetimeTrace> fit(List<LifetimeTrace> traces, List<Set<Operation>> lentGroups,
-      Map<Block, List<Held>> held, MemoryPlanner planner, MergeAllocOptions options) {
+      Map<Block, List<Held>> held, Map<Block, List<long[]>> unseen, MemoryPlanner planner,
+      MergeAllocOptions options) {
     List<LifetimeTrace> out = new ArrayList<>();
     for (LifetimeTrace t : traces) {
       List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
@@ -67,6 +69,13 @@ final class LentFit {
         heldByGroup.put(g, h);
         outside.add(h);
       }
+      // The planner does not size the arena's buffers of dynamic size: with any, the arena's
+      // bytes are not known, so a group joins only when it costs nothing.
+      boolean sized = true;
+      for (MemoryTrace.Interval iv : t.intervals()) {
+        sized &= ((MemRefType) t.allocs().get(iv.bufferId()).getResult(0).getType())
+            .hasStaticShape();
+      }
       List<MemoryTrace.Interval> current = new ArrayList<>(base);
       long size = planner.plan(restrict(t, current), options).totalSize();
       long peak = peak(size, current, outside);
@@ -87,9 +96,13 @@ final class LentFit {
         rest.remove(heldByGroup.get(g));
         long candidateSize = planner.plan(restrict(t, candidate), options).totalSize();
         long candidatePeak = peak(candidateSize, candidate, rest);
-        // Free (the arena neither grows nor is held longer) or a lower peak.
+        // Free (the arena neither grows nor is held longer), a lower peak, or the same peak
+        // with an arena no larger held longer only over ticks where the model sees all memory.
         boolean free = candidateSize <= size && within(g, current);
-        if (free || candidatePeak < peak) {
+        boolean seen = candidateSize <= size && candidatePeak <= peak
+            && !touchesUnseen(span(current), span(candidate),
+                unseen.getOrDefault(t.scope(), List.of()));
+        if (free || (sized && (seen || candidatePeak < peak))) {
           current = candidate;
           outside = rest;
           peak = candidatePeak;
@@ -99,6 +112,18 @@ final class LentFit {
       out.add(restrict(t, current));
     }
     return out;
+  }
+
+  /** Whether the ticks {@code wider} adds to {@code narrow} meet any range of {@code unseen}. */
+  private static boolean touchesUnseen(long[] narrow, long[] wider, List<long[]> unseen) {
+    for (long[] u : unseen) {
+      boolean left = wider[0] < narrow[0] && u[0] <= narrow[0] - 1 && u[1] >= wider[0];
+      boolean right = wider[1] > narrow[1] && u[0] <= wider[1] && u[1] >= narrow[1] + 1;
+      if (left || right) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether every interval of {@code g} lies within the span of {@code members}. */

@@ -60,6 +60,11 @@ public final class PreciseCollector implements TraceCollector {
   private final List<Set<Operation>> lentGroups = new ArrayList<>();
   /** The last collection's static buffers outside any arena, by scope (for {@link LentFit}). */
   private final Map<Block, List<LentFit.Held>> held = new HashMap<>();
+  /**
+   * The last collection's ticks, by scope, where memory the model does not see may be held:
+   * buffers of dynamic size outside the arena, calls of functions not known to allocate nothing.
+   */
+  private final Map<Block, List<long[]>> unseen = new HashMap<>();
 
   public PreciseCollector(boolean dynamicSizes) {
     this(dynamicSizes, BorrowedArguments.none());
@@ -198,10 +203,10 @@ public final class PreciseCollector implements TraceCollector {
       }
     }
     held.clear();
+    unseen.clear();
     Map<Block, Set<Operation>> returnedBy = new HashMap<>();
     for (Operation alloc : run.accesses.keySet()) {
-      if (!kept.contains(alloc) && alloc.getResult(0).getType() instanceof MemRefType t
-          && t.hasStaticShape()) {
+      if (!kept.contains(alloc) && alloc.getResult(0).getType() instanceof MemRefType t) {
         long[] iv = {Long.MAX_VALUE, Long.MIN_VALUE};
         for (Lifetimes.Segment sg : segments(run, alloc)) {
           touch(iv, sg.lo());
@@ -212,8 +217,21 @@ public final class PreciseCollector implements TraceCollector {
         long hi = scope.getParentOp() != null && returnedBy
             .computeIfAbsent(scope, k -> returned(run, k)).contains(alloc)
             ? run.endTick.get(scope.getParentOp()) : iv[1];
-        held.computeIfAbsent(scope, k -> new ArrayList<>())
-            .add(new LentFit.Held(iv[0], hi, TickCollector.byteSize(t)));
+        if (t.hasStaticShape()) {
+          held.computeIfAbsent(scope, k -> new ArrayList<>())
+              .add(new LentFit.Held(iv[0], hi, TickCollector.byteSize(t)));
+        } else {
+          unseen.computeIfAbsent(scope, k -> new ArrayList<>()).add(new long[] {iv[0], hi});
+        }
+      }
+    }
+    for (Map.Entry<Operation, Long> e : run.tick.entrySet()) {
+      Operation op = e.getKey();
+      jopt.ir.interfaces.CallOpInterface call =
+          op.getInterface(jopt.ir.interfaces.CallOpInterface.class);
+      if (call != null && !borrowed.quiet(call.getCallee(op))) {
+        unseen.computeIfAbsent(TickCollector.scopeOf(op, scopeMemo), k -> new ArrayList<>())
+            .add(new long[] {e.getValue(), run.endTick.get(op)});
       }
     }
     lentGroups.clear();
@@ -551,7 +569,7 @@ public final class PreciseCollector implements TraceCollector {
   public List<LifetimeTrace> fitLent(List<LifetimeTrace> traces, MemoryPlanner planner,
       MergeAllocOptions options) {
     return lentGroups.isEmpty() ? traces
-        : LentFit.fit(traces, lentGroups, held, planner, options);
+        : LentFit.fit(traces, lentGroups, held, unseen, planner, options);
   }
 
   /** Whether {@code op} is a call that lends {@code v} to its callee at every position. */
