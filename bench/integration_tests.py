@@ -201,7 +201,8 @@ def run_opt_steps(path, steps, tmpdir):
     """Runs the pipeline steps on path, each through jopt when jopt registers all its passes (and
     runs them), else through mlir-opt-22; (output path, tools note) or (None, error). Each step
     prints the generic form (MLIR 22 does not parse back its own custom form of an operand-less
-    vector.print followed by an op with results)."""
+    vector.print followed by an op with results), but a step that generates runtime
+    verification: its messages quote the op as the printing flags say, generic form too."""
     cur, notes = path, []
     for k, step in enumerate(steps):
         out = os.path.join(tmpdir, "step%d.mlir" % k)
@@ -210,7 +211,9 @@ def run_opt_steps(path, steps, tmpdir):
         why = "lacks " + ",".join(missing)
         for tool in tools:
             try:
-                p = subprocess.run([tool, cur] + list(step) + ["--mlir-print-op-generic", "-o", out],
+                generic = [] if any("generate-runtime-verification" in a for a in step) \
+                    else ["--mlir-print-op-generic"]
+                p = subprocess.run([tool, cur] + list(step) + generic + ["-o", out],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=TIMEOUT)
             except subprocess.TimeoutExpired:
                 return None, "%s timed out" % tool
