@@ -189,28 +189,17 @@ final class LentArenas {
       return null;
     }
     String name = SymbolTable.getSymbolName(func);
-    String copyName = freshName(name + "_lent");
-    Map<Value, Value> mapping = new HashMap<>();
-    Operation copy = func.clone(func.getContext(), mapping);
-    func.getBlock().insertAfter(func, copy);
-    copy.setAttr(SymbolTable.SYMBOL_ATTR, StringAttr.get(copyName));
-    copy.setAttr("sym_visibility", StringAttr.get("private"));
     MemRefType arenaType = (MemRefType) arena.getResult(0).getType();
-    FunctionType type = FuncOp.getFunctionType(func);
-    List<Type> inputs = new ArrayList<>(type.getInputs());
-    inputs.add(arenaType);
-    FuncOp.setFunctionType(copy, FunctionType.get(inputs, type.getResults()));
-    if (copy.getAttr("arg_attrs") instanceof ArrayAttr all) {
-      List<Attribute> dicts = new ArrayList<>(all.value());
-      dicts.add(DictionaryAttr.empty());
-      copy.setAttr("arg_attrs", ArrayAttr.get(dicts));
-    }
-    Value lent = copy.getRegion(0).front().addArgument(arenaType, arena.getLoc());
+    Map<Value, Value> mapping = new HashMap<>();
+    Operation copy = privateCopy(func, List.of(arenaType), mapping);
+    String copyName = SymbolTable.getSymbolName(copy);
+    int arity = FuncOp.getFunctionType(copy).getInputs().size();
+    Value lent = copy.getRegion(0).front().getArgument(arity - 1);
     Value copied = mapping.get(arena.getResult(0));
     Operation copiedAlloc = copied.getDefiningOp();
     copied.replaceAllUsesWith(lent);
     copiedAlloc.erase();
-    borrowed.lendAlso(copyName, SymbolTable.getSymbolName(func), inputs.size(), 1);
+    borrowed.lendAlso(copyName, name, arity, 1);
     Builder b = new Builder(func.getContext());
     for (Operation call : calls) {
       b.setInsertionPoint(call);
@@ -299,31 +288,19 @@ final class LentArenas {
       }
     }
     String name = SymbolTable.getSymbolName(func);
-    String copyName = freshName(name + "_lent");
-    Map<Value, Value> mapping = new HashMap<>();
-    Operation copy = func.clone(func.getContext(), mapping);
-    func.getBlock().insertAfter(func, copy);
-    copy.setAttr(SymbolTable.SYMBOL_ATTR, StringAttr.get(copyName));
-    copy.setAttr("sym_visibility", StringAttr.get("private"));
-    List<Type> inputs = new ArrayList<>(type.getInputs());
     List<MemRefType> liftedTypes = new ArrayList<>();
     for (int r = lifted.nextSetBit(0); r >= 0; r = lifted.nextSetBit(r + 1)) {
       liftedTypes.add((MemRefType) type.getResults().get(r));
     }
-    inputs.addAll(liftedTypes);
-    FuncOp.setFunctionType(copy, FunctionType.get(inputs, type.getResults()));
+    Map<Value, Value> mapping = new HashMap<>();
+    Operation copy = privateCopy(func, liftedTypes, mapping);
+    String copyName = SymbolTable.getSymbolName(copy);
     FuncOp.eraseResults(copy, lifted);
-    if (copy.getAttr("arg_attrs") instanceof ArrayAttr all) {
-      List<Attribute> dicts = new ArrayList<>(all.value());
-      for (int k = 0; k < liftedTypes.size(); k++) {
-        dicts.add(DictionaryAttr.empty());
-      }
-      copy.setAttr("arg_attrs", ArrayAttr.get(dicts));
-    }
     Block entry = copy.getRegion(0).front();
+    int arity = entry.getNumArguments();
     List<Value> params = new ArrayList<>();
-    for (MemRefType t : liftedTypes) {
-      params.add(entry.addArgument(t, copy.getLoc()));
+    for (int k = arity - liftedTypes.size(); k < arity; k++) {
+      params.add(entry.getArgument(k));
     }
     List<Operation> copiedReturns = new ArrayList<>();
     for (Block b : copy.getRegion(0).getBlocks()) {
@@ -341,7 +318,7 @@ final class LentArenas {
         ret.eraseOperand(r);
       }
     }
-    borrowed.lendAlso(copyName, name, inputs.size(), liftedTypes.size());
+    borrowed.lendAlso(copyName, name, arity, liftedTypes.size());
     Builder b = new Builder(func.getContext());
     for (Operation call : calls) {
       b.setInsertionPoint(call);
@@ -375,6 +352,36 @@ final class LentArenas {
     callsTo.put(copyName, List.of());
     borrowed.markQuiet(copyName);
     eraseIfUnused(func, name, calls.size());
+    return copy;
+  }
+
+  /**
+   * A private copy of {@code func}, right after it, named {@code <name>_lent} (unique), with
+   * arguments of types {@code extra} appended (to its signature, argument attributes and entry
+   * block); {@code mapping} gets each value of {@code func} with its copy.
+   */
+  private Operation privateCopy(Operation func, List<? extends Type> extra,
+      Map<Value, Value> mapping) {
+    Operation copy = func.clone(func.getContext(), mapping);
+    func.getBlock().insertAfter(func, copy);
+    copy.setAttr(SymbolTable.SYMBOL_ATTR,
+        StringAttr.get(freshName(SymbolTable.getSymbolName(func) + "_lent")));
+    copy.setAttr("sym_visibility", StringAttr.get("private"));
+    FunctionType type = FuncOp.getFunctionType(func);
+    List<Type> inputs = new ArrayList<>(type.getInputs());
+    inputs.addAll(extra);
+    FuncOp.setFunctionType(copy, FunctionType.get(inputs, type.getResults()));
+    if (copy.getAttr("arg_attrs") instanceof ArrayAttr all) {
+      List<Attribute> dicts = new ArrayList<>(all.value());
+      for (int k = 0; k < extra.size(); k++) {
+        dicts.add(DictionaryAttr.empty());
+      }
+      copy.setAttr("arg_attrs", ArrayAttr.get(dicts));
+    }
+    Block entry = copy.getRegion(0).front();
+    for (Type t : extra) {
+      entry.addArgument(t, func.getLoc());
+    }
     return copy;
   }
 

@@ -146,23 +146,12 @@ final class LentFit {
   /** The peak of an arena of {@code size} bytes over the span of {@code members} plus {@code outside}. */
   static long peak(long size, List<MemoryTrace.Interval> members, List<Held> outside) {
     long[] s = span(members);
-    List<long[]> events = new ArrayList<>();
-    events.add(new long[] {s[0], size});
-    events.add(new long[] {s[1] + 1, -size});
+    List<MemoryTrace.Interval> live = new ArrayList<>();
+    live.add(new MemoryTrace.Interval(0, s[0], s[1], size));
     for (Held h : outside) {
-      events.add(new long[] {h.lo(), h.bytes()});
-      events.add(new long[] {h.hi() + 1, -h.bytes()});
+      live.add(new MemoryTrace.Interval(live.size(), h.lo(), h.hi(), h.bytes()));
     }
-    // At one tick, frees before allocations: a buffer that ends at t - 1 and one that begins at
-    // t are not live together.
-    events.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
-    long live = 0;
-    long max = 0;
-    for (long[] e : events) {
-      live += e[1];
-      max = Math.max(max, live);
-    }
-    return max;
+    return MemoryTrace.fromIntervals(live).peakLiveBytes(1);
   }
 
   private static LifetimeTrace restrict(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
