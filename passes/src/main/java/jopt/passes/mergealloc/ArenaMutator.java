@@ -131,7 +131,9 @@ public final class ArenaMutator implements MemoryMergeMutator {
         fixed ? List.of() : List.of(ex.value(size)), List.of(), options.alignment()).memref();
     for (Map.Entry<Long, Operation> e : trace.allocs().entrySet()) {
       Operation alloc = e.getValue();
-      b.setInsertionPoint(ArenaPoint.firstUse(alloc));
+      jopt.ir.Block viewBlock = lifetimes == null ? null : lifetimes.viewBlock(alloc);
+      b.setInsertionPoint(viewBlock == null ? ArenaPoint.firstUse(alloc)
+          : ArenaPoint.firstUseIn(alloc, viewBlock));
       Object offset = offsets.containsKey(e.getKey()) ? offsets.get(e.getKey())
           : schedule.offsets().get(e.getKey());
       Value shift = offset instanceof Value v ? v

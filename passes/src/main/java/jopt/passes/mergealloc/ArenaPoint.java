@@ -41,6 +41,21 @@ final class ArenaPoint {
     return first == null ? alloc : first;
   }
 
+  /** The first op of {@code block} that is or holds a use of {@code alloc} (all lie in it). */
+  static Operation firstUseIn(Operation alloc, Block block) {
+    Operation first = null;
+    for (var use : alloc.getResult(0).getUses()) {
+      if (jopt.dialects.memref.DeallocOp.SPEC.isa(use.getOwner())) {
+        continue;
+      }
+      Operation user = Operation.findAncestorOpInBlock(block, use.getOwner());
+      if (user != null && (first == null || user.isBeforeInBlock(first))) {
+        first = user;
+      }
+    }
+    return first;
+  }
+
   /** The op of {@code scope} before which the arena of {@code allocs} goes. */
   static Operation point(Block scope, Collection<Operation> allocs) {
     Operation point = null;

@@ -49,14 +49,16 @@ final class Guards {
   private Guards() {}
 
   /**
-   * {@link #of(Operation, Block, Operation)}, each block's outermost guards kept in {@code memo}
-   * (for one scope and point): the n buffers of a nest n deep find theirs in O(n) in all.
+   * The guards of the regions from block {@code start} up to {@code scope}, as
+   * {@link #of(Operation, Block, Operation)} for a buffer allocated in {@code start}, each
+   * block's outermost guards kept in {@code memo} (for one scope and point): the n buffers of a
+   * nest n deep find theirs in O(n) in all.
    */
-  static List<Guard> of(Operation alloc, Block scope, Operation point,
+  static List<Guard> of(Block start, Block scope, Operation point,
       Map<Block, List<Guard>> memo) {
     List<Block> path = new ArrayList<>();
     List<Guard> outerFirst = List.of();
-    for (Block b = alloc.getBlock(); b != scope; b = b.getParent().getParentOp().getBlock()) {
+    for (Block b = start; b != scope; b = b.getParent().getParentOp().getBlock()) {
       List<Guard> known = memo.get(b);
       if (known != null) {
         outerFirst = known;

@@ -35,9 +35,23 @@ public final class Lifetimes {
 
   private final Map<Operation, List<Segment>> segments = new HashMap<>();
   private final Map<Operation, List<Guards.Guard>> guards = new HashMap<>();
+  /** For a buffer guarded from a block nested in its allocation's: the block its view goes in. */
+  private final Map<Operation, jopt.ir.Block> viewBlocks = new HashMap<>();
 
   void put(Operation alloc, List<Segment> s) {
     segments.put(alloc, List.copyOf(s));
+  }
+
+  void putViewBlock(Operation alloc, jopt.ir.Block block) {
+    viewBlocks.put(alloc, block);
+  }
+
+  /**
+   * The block, nested in the allocation's, where the view of {@code alloc}'s buffer goes (every
+   * use of the allocation lies in it, and its guards hold there); null: the allocation's block.
+   */
+  public jopt.ir.Block viewBlock(Operation alloc) {
+    return viewBlocks.get(alloc);
   }
 
   void putGuards(Operation alloc, List<Guards.Guard> g) {

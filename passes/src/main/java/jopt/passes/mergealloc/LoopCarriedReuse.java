@@ -75,13 +75,25 @@ final class LoopCarriedReuse {
     for (Operation loop : loops) {
       int results = loop.getNumResults();
       for (int j = 0; j < results; j++) {
-        if (carriesFreshBuffer(func, loop, j, borrowed)
-            && initIsSpare(func, loop, j, 3 + j, borrowed)) {
-          if (argumentOutlivesFirstWrite(loop, j)) {
+        if (!carriesFreshBuffer(func, loop, j, borrowed)) {
+          continue;
+        }
+        boolean spare = initIsSpare(func, loop, j, 3 + j, borrowed);
+        if (argumentOutlivesFirstWrite(loop, j)) {
+          if (spare) {
             loop = rewrite(loop, j);
-          } else {
-            reuseInPlace(loop, j);
+            applied++;
           }
+        } else if (spare) {
+          reuseInPlace(loop, j);
+          applied++;
+        } else if (loop.getResult(j).useEmpty()) {
+          // The initial buffer is used after the loop, the loop's result is not: every
+          // iteration writes one buffer made before the loop (used only in it, the arena counts
+          // it only when the loop runs). A result used after the loop would keep both buffers
+          // in the arena, where only one of them is that result.
+          Operation b = loop.getRegion(0).front().getTerminator().getOperand(j).getDefiningOp();
+          b.moveBefore(loop);
           applied++;
         }
       }

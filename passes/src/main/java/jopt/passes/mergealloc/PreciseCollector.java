@@ -101,6 +101,48 @@ public final class PreciseCollector implements TraceCollector {
     final Set<Set<Operation>> joins = new HashSet<>();
     /** Allocations that reach a call only as arguments its callee borrows. */
     final Set<Operation> lent = new HashSet<>();
+    /** Each allocation's innermost block that holds all its accesses. */
+    final Map<Operation, Block> accessBlock = new HashMap<>();
+    private final Map<Block, Integer> depth = new HashMap<>();
+
+    /** The innermost block holding both {@code a} (null: none yet) and {@code b}. */
+    Block commonBlock(Block a, Block b) {
+      if (a == null || a == b) {
+        return b;
+      }
+      while (depth(a) > depth(b)) {
+        a = a.getParentOp().getBlock();
+      }
+      while (depth(b) > depth(a)) {
+        b = b.getParentOp().getBlock();
+      }
+      while (a != b) {
+        a = a.getParentOp().getBlock();
+        b = b.getParentOp().getBlock();
+      }
+      return a;
+    }
+
+    /** How many blocks enclose {@code b} (memoized, so a nest n deep costs O(n) in all). */
+    private int depth(Block b) {
+      List<Block> path = new ArrayList<>();
+      int d = 0;
+      for (Block x = b; x != null; ) {
+        Integer known = depth.get(x);
+        if (known != null) {
+          d = known;
+          break;
+        }
+        path.add(x);
+        Operation holder = x.getParentOp();
+        x = holder == null ? null : holder.getBlock();
+        d = 0;
+      }
+      for (int i = path.size() - 1; i >= 0; i--) {
+        depth.put(path.get(i), ++d);
+      }
+      return depth.get(b);
+    }
 
     Run(PathFlow flow) {
       this.flow = flow;
@@ -156,6 +198,7 @@ public final class PreciseCollector implements TraceCollector {
                 .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(c, a)))
                 .getOrDefault(v, Set.of());
             acc.add(new Access(run.tick.get(op), choices));
+            run.accessBlock.put(alloc, run.commonBlock(run.accessBlock.get(alloc), op.getBlock()));
             extendOverLoops(run, op, alloc, acc);
           }
         }
@@ -263,13 +306,42 @@ public final class PreciseCollector implements TraceCollector {
       Operation point = ArenaPoint.point(e.getValue(), allocs);
       Map<Block, List<Guards.Guard>> guardMemo = new HashMap<>();
       for (Operation alloc : allocs) {
-        lifetimes.putGuards(alloc, Guards.of(alloc, e.getValue(), point, guardMemo));
+        // From the block that holds every access: a buffer made before a loop or a branch but
+        // used only in it counts only when that region runs.
+        // Only when every use of the allocation lies there too: its view is made there (a
+        // view made before the region would lie outside an arena sized for a skipped region).
+        Block accessed = run.accessBlock.get(alloc);
+        Block used = null;
+        for (var use : alloc.getResult(0).getUses()) {
+          if (!DeallocOp.SPEC.isa(use.getOwner())) {
+            used = run.commonBlock(used, use.getOwner().getBlock());
+          }
+        }
+        boolean inner = accessed != null && used != null && accessed != alloc.getBlock()
+            && isWithin(accessed, alloc.getBlock()) && isWithin(used, accessed);
+        if (inner) {
+          lifetimes.putViewBlock(alloc, used);
+        }
+        lifetimes.putGuards(alloc, Guards.of(inner ? accessed : alloc.getBlock(), e.getValue(),
+            point, guardMemo));
       }
       out.add(new LifetimeTrace(e.getValue(),
           ((MemRefType) allocs.get(0).getResult(0).getType()).getMemorySpace(), intervals,
           byId));
     }
     return out;
+  }
+
+  /** Whether block {@code inner} is {@code outer} or nested in it. */
+  private static boolean isWithin(Block inner, Block outer) {
+    for (Block b = inner; b != null; ) {
+      if (b == outer) {
+        return true;
+      }
+      Operation holder = b.getParentOp();
+      b = holder == null ? null : holder.getBlock();
+    }
+    return false;
   }
 
   /** The allocations the terminators of {@code scope}'s region may return. */
