@@ -171,11 +171,8 @@ public final class PreciseCollector implements TraceCollector {
       }
     });
     func.walkPreOrder(op -> {
-      if (op.getNumRegions() > 0 && op != func && !TickCollector.isControlFlow(op)
-          && TickCollector.touchesMemRefsInside(op)) {
-        throw new MergeAllocException(op, "merge-alloc cannot analyze '" + op.getName()
-            + "': an op with regions that is neither a region branch nor a loop uses memrefs "
-            + "inside");
+      if (refuses(func, op)) {
+        throw refusal(op);
       }
       for (Value v : op.getOperands()) {
         if (run.flow.allocsOf(v).size() > 1) {
@@ -205,6 +202,31 @@ public final class PreciseCollector implements TraceCollector {
       }
     });
     return traces(run, options);
+  }
+
+  /**
+   * The first op of {@code func} the collection refuses (an op with regions, neither a region
+   * branch nor a loop, that uses memrefs inside), or null: jopt-merge-alloc asks before it
+   * changes any function, so that a refused one leaves the whole module as it was.
+   */
+  static Operation refused(Operation func) {
+    Operation[] found = {null};
+    func.walkPreOrder(op -> {
+      if (found[0] == null && refuses(func, op)) {
+        found[0] = op;
+      }
+    });
+    return found[0];
+  }
+
+  private static boolean refuses(Operation func, Operation op) {
+    return op.getNumRegions() > 0 && op != func && !TickCollector.isControlFlow(op)
+        && TickCollector.touchesMemRefsInside(op);
+  }
+
+  static MergeAllocException refusal(Operation op) {
+    return new MergeAllocException(op, "merge-alloc cannot analyze '" + op.getName()
+        + "': an op with regions that is neither a region branch nor a loop uses memrefs inside");
   }
 
   private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {

@@ -19,8 +19,41 @@ import org.junit.jupiter.api.Test;
  */
 class LentArenasTest {
   private static Operation parse(String text) {
-    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext().allowUnregisteredDialects(true));
     return Parser.parseSourceString(ctx, text, "t.mlir");
+  }
+
+  @Test
+  void aRefusedFunctionLeavesTheModuleAsItWas() {
+    // @scratch comes first (callees first) and could lend its arena; @main cannot be analyzed.
+    Operation module = parse("""
+        func.func private @scratch(%x: f32) -> f32 {
+          %c0 = arith.constant 0 : index
+          %t = memref.alloc() : memref<16xf32>
+          linalg.fill ins(%x : f32) outs(%t : memref<16xf32>)
+          %v = memref.load %t[%c0] : memref<16xf32>
+          return %v : f32
+        }
+        func.func @main(%x: f32) -> f32 {
+          %c0 = arith.constant 0 : index
+          %t = memref.alloc() : memref<16xf32>
+          "test.region"() ({
+            memref.store %x, %t[%c0] : memref<16xf32>
+            "test.end"() : () -> ()
+          }) : () -> ()
+          %s = func.call @scratch(%x) : (f32) -> f32
+          return %s : f32
+        }
+        """);
+    String before = jopt.ir.asm.AsmPrinter.printOp(module);
+    List<String> errors = new java.util.ArrayList<>();
+    module.getContext().getDiagEngine().setHandler(d -> errors.add(d.getMessage()));
+    jopt.pass.PassManager pm = jopt.pass.PassManager.parse(module.getContext(),
+        "builtin.module(jopt-merge-alloc)", jopt.passes.Passes.createRegistry());
+    assertThat(pm.run(module)).isFalse();
+    assertThat(errors).contains("merge-alloc cannot analyze 'test.region': an op with regions "
+        + "that is neither a region branch nor a loop uses memrefs inside");
+    assertThat(jopt.ir.asm.AsmPrinter.printOp(module)).isEqualTo(before);
   }
 
   @Test
