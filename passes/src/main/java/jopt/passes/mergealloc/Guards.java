@@ -49,8 +49,8 @@ final class Guards {
   private Guards() {}
 
   /**
-   * The guards of the regions from block {@code start} up to {@code scope}, as
-   * {@link #of(Operation, Block, Operation)} for a buffer allocated in {@code start}, each
+   * The guards of the regions from block {@code start} up to scope block {@code scope} that can
+   * be had before {@code point}, the outermost {@value #MAX_GUARDS}, innermost first; each
    * block's outermost guards kept in {@code memo} (for one scope and point): the n buffers of a
    * nest n deep find theirs in O(n) in all.
    */
@@ -81,21 +81,6 @@ final class Guards {
     List<Guard> out = new ArrayList<>(outerFirst);
     java.util.Collections.reverse(out);
     return out;
-  }
-
-  /** The guards of {@code alloc} (in scope block {@code scope}) that can be had before {@code point}. */
-  static List<Guard> of(Operation alloc, Block scope, Operation point) {
-    List<Guard> out = new ArrayList<>();
-    for (Operation op = alloc; op.getBlock() != scope; ) {
-      Region r = op.getBlock().getParent();
-      Operation parent = r.getParentOp();
-      Guard g = new Guard(parent, r.getRegionNumber());
-      if (computable(g, scope, point)) {
-        out.add(g);
-      }
-      op = parent;
-    }
-    return out.size() <= MAX_GUARDS ? out : List.copyOf(out.subList(out.size() - MAX_GUARDS, out.size()));
   }
 
   /** Whether exactly one region of {@code op} runs each time it does (scf.if, scf.index_switch). */

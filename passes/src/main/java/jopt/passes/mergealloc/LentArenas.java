@@ -45,7 +45,6 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * that its callers merge them like their own ({@link #lendResults}).
  */
 final class LentArenas {
-  private final Operation module;
   private final BorrowedArguments borrowed;
   private final boolean arenas;
   private final boolean results;
@@ -54,21 +53,16 @@ final class LentArenas {
   private final Set<String> names = new HashSet<>();
 
   LentArenas(Operation module, BorrowedArguments borrowed, boolean arenas, boolean results) {
-    this.module = module;
     this.borrowed = borrowed;
     this.arenas = arenas;
     this.results = results;
+    List<SymbolTable.SymbolUse> uses = new ArrayList<>();
     for (Block b : module.getRegion(0).getBlocks()) {
       for (Operation op : b.getOpList()) {
         String name = SymbolTable.getSymbolName(op);
         if (name != null) {
           names.add(name);
         }
-      }
-    }
-    List<SymbolTable.SymbolUse> uses = new ArrayList<>();
-    for (Block b : module.getRegion(0).getBlocks()) {
-      for (Operation op : b.getOpList()) {
         List<SymbolTable.SymbolUse> inOp = SymbolTable.getSymbolUses(op);
         if (inOp == null) {
           // An op jopt cannot see into may refer to anything: nothing is lent.
@@ -169,26 +163,27 @@ final class LentArenas {
   }
 
   /**
-   * Lends {@code func}'s arena to its callers when it has one that can be lent: returns the
-   * private copy that takes it, or null.
+   * Lends {@code func}'s arena to its callers when it has one that can be lent, else the buffers
+   * it returns ({@link #lendResults}); records {@code func} as allocating nothing when it does.
    */
-  Operation lend(Operation func) {
-    List<Operation> calls = callsTo.getOrDefault(SymbolTable.getSymbolName(func), List.of());
+  void lend(Operation func) {
+    String name = SymbolTable.getSymbolName(func);
+    List<Operation> calls = callsTo.getOrDefault(name, List.of());
     Operation arena = arenaOf(func);
     // Only a function that allocates nothing else, nor do its calls: its arena was held for
     // its whole span, but a buffer it allocates outside that span would now come on top.
-    if (!allocatesBeside(func, arena)) {
-      if (arena == null) {
-        borrowed.markQuiet(SymbolTable.getSymbolName(func));
-        return null;
+    boolean others = allocatesBeside(func, arena == null ? Set.of() : Set.of(arena));
+    if (arena == null) {
+      if (others) {
+        lendResults(func, calls);
+      } else {
+        borrowed.markQuiet(name);
       }
-    } else {
-      return arena == null ? lendResults(func, calls) : null;
+      return;
     }
-    if (calls.isEmpty() || !arenas) {
-      return null;
+    if (others || calls.isEmpty() || !arenas) {
+      return;
     }
-    String name = SymbolTable.getSymbolName(func);
     MemRefType arenaType = (MemRefType) arena.getResult(0).getType();
     Map<Value, Value> mapping = new HashMap<>();
     Operation copy = privateCopy(func, List.of(arenaType), mapping);
@@ -210,10 +205,8 @@ final class LentArenas {
       call.insertOperands(call.getNumOperands(), List.of(buffer));
       call.setAttr("callee", FlatSymbolRefAttr.get(copyName));
     }
-    callsTo.put(copyName, List.of());
     borrowed.markQuiet(copyName);
     eraseIfUnused(func, name, calls.size());
-    return copy;
   }
 
   /**
@@ -222,18 +215,18 @@ final class LentArenas {
    * used in the function by nothing that keeps it), a private copy takes them as its last
    * arguments and each call passes buffers allocated right before it, which the caller merges
    * like its own. The callee allocates nothing else, so the buffers being made at the call
-   * rather than inside it changes no peak; null when this does not apply.
+   * rather than inside it changes no peak. Nothing changes when this does not apply.
    */
-  private Operation lendResults(Operation func, List<Operation> calls) {
+  private void lendResults(Operation func, List<Operation> calls) {
     if (!results || calls.isEmpty()) {
-      return null;
+      return;
     }
     FunctionType type = FuncOp.getFunctionType(func);
     List<Operation> returns = new ArrayList<>();
     for (Block b : func.getRegion(0).getBlocks()) {
       Operation t = b.getOpList().isEmpty() ? null : b.getTerminator();
       if (t == null || !jopt.dialects.func.ReturnOp.SPEC.isa(t)) {
-        return null;
+        return;
       }
       returns.add(t);
     }
@@ -260,18 +253,8 @@ final class LentArenas {
     }
     // Every allocation of the function is lifted, and each is used by nothing that keeps it
     // but its return.
-    int[] others = {0};
-    func.walk(op -> {
-      jopt.ir.interfaces.CallOpInterface call =
-          op.getInterface(jopt.ir.interfaces.CallOpInterface.class);
-      if (call != null ? !borrowed.quiet(call.getCallee(op))
-          : !op.isRegistered() || (jopt.ir.interfaces.MemoryEffects.hasEffect(op,
-              jopt.ir.interfaces.MemoryEffects.Kind.ALLOCATE, null) && !allocs.contains(op))) {
-        others[0]++;
-      }
-    });
-    if (lifted.isEmpty() || others[0] > 0) {
-      return null;
+    if (lifted.isEmpty() || allocatesBeside(func, allocs)) {
+      return;
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(func);
     for (Operation a : allocs) {
@@ -279,10 +262,10 @@ final class LentArenas {
         for (OpOperand use : alias.getUses()) {
           boolean returned = returns.contains(use.getOwner()) && alias == a.getResult(0);
           if (!returned && borrowed.keeps(func, use)) {
-            return null;
+            return;
           }
           if (returned && !lifted.get(use.getOperandNumber())) {
-            return null;
+            return;
           }
         }
       }
@@ -349,10 +332,8 @@ final class LentArenas {
       }
       call.erase();
     }
-    callsTo.put(copyName, List.of());
     borrowed.markQuiet(copyName);
     eraseIfUnused(func, name, calls.size());
-    return copy;
   }
 
   /**
@@ -403,11 +384,11 @@ final class LentArenas {
     }
   }
 
-  /** Whether {@code func} may allocate (or call what may) other than {@code arena}. */
-  private boolean allocatesBeside(Operation func, Operation arena) {
+  /** Whether {@code func} may allocate (or call what may) other than by {@code allocs}. */
+  private boolean allocatesBeside(Operation func, Set<Operation> allocs) {
     boolean[] found = {false};
     func.walk(op -> {
-      if (op == arena || found[0]) {
+      if (allocs.contains(op) || found[0]) {
         return;
       }
       if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) != null) {

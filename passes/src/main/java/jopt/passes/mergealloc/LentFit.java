@@ -71,23 +71,14 @@ final class LentFit {
       }
       // The planner does not size the arena's buffers of dynamic size: with any, the arena's
       // bytes are not known, so a group joins only when it costs nothing.
-      boolean sized = true;
-      for (MemoryTrace.Interval iv : t.intervals()) {
-        sized &= ((MemRefType) t.allocs().get(iv.bufferId()).getResult(0).getType())
-            .hasStaticShape();
-      }
+      boolean sized = allStatic(t, t.intervals());
       List<MemoryTrace.Interval> current = new ArrayList<>(base);
       long size = planner.plan(restrict(t, current), options).totalSize();
       long peak = peak(size, current, outside);
       groups.sort(Comparator.comparingLong(g -> -g.stream()
           .mapToLong(MemoryTrace.Interval::size).sum()));
       for (List<MemoryTrace.Interval> g : groups) {
-        boolean fits = true;
-        for (MemoryTrace.Interval iv : g) {
-          fits &= ((MemRefType) t.allocs().get(iv.bufferId()).getResult(0).getType())
-              .hasStaticShape();
-        }
-        if (!fits) {
+        if (!allStatic(t, g)) {
           continue;
         }
         List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
@@ -112,6 +103,17 @@ final class LentFit {
       out.add(restrict(t, current));
     }
     return out;
+  }
+
+  /** Whether every buffer of {@code intervals} has a static size. */
+  private static boolean allStatic(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
+    for (MemoryTrace.Interval iv : intervals) {
+      if (!((MemRefType) t.allocs().get(iv.bufferId()).getResult(0).getType())
+          .hasStaticShape()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether the ticks {@code wider} adds to {@code narrow} meet any range of {@code unseen}. */

@@ -49,22 +49,19 @@ final class LoopCarriedReuse {
   /** Applies the rewrite to every loop of {@code func} where it holds; the number applied. */
   static int apply(Operation func, BorrowedArguments borrowed) {
     List<Operation> loops = new ArrayList<>();
+    List<Operation> whiles = new ArrayList<>();
     func.walk(op -> {
       if (ForOp.SPEC.isa(op)) {
         loops.add(op);
-      }
-    });
-    int applied = 0;
-    List<Operation> whiles = new ArrayList<>();
-    func.walk(op -> {
-      if (WhileOp.SPEC.isa(op)) {
+      } else if (WhileOp.SPEC.isa(op)) {
         whiles.add(op);
       }
     });
+    int applied = 0;
     for (Operation loop : whiles) {
       for (int j = 0; j < loop.getNumOperands(); j++) {
         if (whileCarriesFreshBuffer(func, loop, j, borrowed)
-            && initIsSpare(func, loop, j, j, borrowed)) {
+            && initIsSpare(func, loop, j, borrowed)) {
           Operation b = WhileOp.of(loop).yieldOp().getOperation().getOperand(j).getDefiningOp();
           b.getResult(0).replaceAllUsesWith(loop.getOperand(j));
           b.erase();
@@ -78,7 +75,7 @@ final class LoopCarriedReuse {
         if (!carriesFreshBuffer(func, loop, j, borrowed)) {
           continue;
         }
-        boolean spare = initIsSpare(func, loop, j, 3 + j, borrowed);
+        boolean spare = initIsSpare(func, loop, 3 + j, borrowed);
         if (argumentOutlivesFirstWrite(loop, j)) {
           if (spare) {
             loop = rewrite(loop, j);
@@ -124,11 +121,11 @@ final class LoopCarriedReuse {
   }
 
   /**
-   * Whether the initial value of argument {@code j} is a fresh allocation of the loop's block
-   * that nothing uses but ops before the loop that make no alias and keep nothing: its memory
-   * may take the second iteration's buffer.
+   * Whether the initial value at operand {@code operand} of {@code loop} is a fresh allocation
+   * of the loop's block that nothing uses but ops before the loop that make no alias and keep
+   * nothing: its memory may take the second iteration's buffer.
    */
-  private static boolean initIsSpare(Operation func, Operation loop, int j, int operand,
+  private static boolean initIsSpare(Operation func, Operation loop, int operand,
       BorrowedArguments borrowed) {
     Value init = loop.getOperand(operand);
     Operation a = init.getDefiningOp();

@@ -340,7 +340,8 @@ public final class PreciseCollector implements TraceCollector {
           }
         }
         boolean inner = accessed != null && used != null && accessed != alloc.getBlock()
-            && isWithin(accessed, alloc.getBlock()) && isWithin(used, accessed);
+            && run.commonBlock(accessed, alloc.getBlock()) == alloc.getBlock()
+            && run.commonBlock(used, accessed) == accessed;
         if (inner) {
           lifetimes.putViewBlock(alloc, used);
         }
@@ -352,18 +353,6 @@ public final class PreciseCollector implements TraceCollector {
           byId));
     }
     return out;
-  }
-
-  /** Whether block {@code inner} is {@code outer} or nested in it. */
-  private static boolean isWithin(Block inner, Block outer) {
-    for (Block b = inner; b != null; ) {
-      if (b == outer) {
-        return true;
-      }
-      Operation holder = b.getParentOp();
-      b = holder == null ? null : holder.getBlock();
-    }
-    return false;
   }
 
   /** The allocations the terminators of {@code scope}'s region may return. */
