@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.dialects.func.FuncOp;
 import jopt.ir.Operation;
+import jopt.ir.SymbolTable;
 import jopt.pass.OpPassManager;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
@@ -44,6 +45,11 @@ public final class JoptMergeAllocPass extends Pass {
           + "private copy taking them as arguments, which its calls allocate right before the "
           + "call and merge like their own buffers", true));
 
+  private final PassOption<Boolean> resultsInArena = option(PassOption.ofBool(
+      "results-in-arena", "A function nothing in the module refers to returns its largest "
+          + "static result as a view of its arena (one heap allocation, freed when the caller "
+          + "frees the result)", true));
+
   public JoptMergeAllocPass() {
     super(INFO);
   }
@@ -74,9 +80,11 @@ public final class JoptMergeAllocPass extends Pass {
     if (lent != null) {
       functions = LentArenas.calleesFirst(functions, recursive);
     }
+    Set<String> referenced = resultsInArena.getValue() ? referenced(module) : null;
     for (Operation func : functions) {
       OpPassManager pm = new OpPassManager(FuncOp.NAME);
-      pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(), borrowed));
+      pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(), borrowed,
+          referenced != null && !referenced.contains(SymbolTable.getSymbolName(func))));
       if (!runPipeline(pm, func)) {
         signalPassFailure();
         return;
@@ -85,5 +93,25 @@ public final class JoptMergeAllocPass extends Pass {
         lent.lend(func);
       }
     }
+  }
+
+  /**
+   * The names the module's ops refer to, or null when an op may refer to symbols jopt cannot
+   * see (then every function counts as referenced).
+   */
+  private static Set<String> referenced(Operation module) {
+    Set<String> out = new HashSet<>();
+    for (jopt.ir.Block b : module.getRegion(0).getBlocks()) {
+      for (Operation op : b.getOpList()) {
+        List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(op);
+        if (uses == null) {
+          return null;
+        }
+        for (SymbolTable.SymbolUse u : uses) {
+          out.add(u.ref().getRootReference());
+        }
+      }
+    }
+    return out;
   }
 }

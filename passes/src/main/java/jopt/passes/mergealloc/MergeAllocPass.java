@@ -63,6 +63,8 @@ public final class MergeAllocPass extends Pass {
   private final MemoryMergeMutator mutator;
   /** The module's borrowed call arguments (jopt-merge-alloc gives them; none otherwise). */
   private BorrowedArguments borrowed = BorrowedArguments.none();
+  /** jopt-merge-alloc on a function nothing in the module calls: one result may be in the arena. */
+  private boolean resultInArena;
 
   public MergeAllocPass() {
     this(new TickCollector(),
@@ -84,11 +86,13 @@ public final class MergeAllocPass extends Pass {
    * passed to calls whose callees only borrow them ({@code borrowed}, computed on the module
    * before any function changes).
    */
-  static MergeAllocPass precise(boolean dynamicSizes, BorrowedArguments borrowed) {
+  static MergeAllocPass precise(boolean dynamicSizes, BorrowedArguments borrowed,
+      boolean resultInArena) {
     MergeAllocPass p = new MergeAllocPass();
     p.precise.setValue(true);
     p.dynamicSizes.setValue(dynamicSizes);
     p.borrowed = borrowed;
+    p.resultInArena = resultInArena;
     return p;
   }
 
@@ -96,6 +100,7 @@ public final class MergeAllocPass extends Pass {
   public jopt.pass.Pass clonePass() {
     MergeAllocPass p = (MergeAllocPass) super.clonePass();
     p.borrowed = borrowed;
+    p.resultInArena = resultInArena;
     return p;
   }
 
@@ -117,7 +122,8 @@ public final class MergeAllocPass extends Pass {
       return;
     }
     boolean exact = precise.getValue();
-    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue(), borrowed)
+    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue(), borrowed,
+        resultInArena)
         : null;
     TraceCollector collector = exact ? preciseCollector : this.collector;
     MemoryPlanner planner = exact ? new PrecisePlanner(preciseCollector.lifetimes())

@@ -52,6 +52,7 @@ import jopt.passes.planner.MemoryTrace;
 public final class PreciseCollector implements TraceCollector {
   private final boolean dynamicSizes;
   private final BorrowedArguments borrowed;
+  private final boolean resultInArena;
   private final Lifetimes lifetimes = new Lifetimes();
   /**
    * The last collection's merged buffers lent to calls, each with the buffers a value may be
@@ -75,8 +76,19 @@ public final class PreciseCollector implements TraceCollector {
    * the call rather than escaping through it.
    */
   public PreciseCollector(boolean dynamicSizes, BorrowedArguments borrowed) {
+    this(dynamicSizes, borrowed, false);
+  }
+
+  /**
+   * With {@code resultInArena}, the function's return may give back one static buffer of the
+   * arena (its largest candidate): the buffer lives to the function's end and the arena is
+   * freed when the caller frees the result (for functions nothing in the module calls).
+   */
+  public PreciseCollector(boolean dynamicSizes, BorrowedArguments borrowed,
+      boolean resultInArena) {
     this.dynamicSizes = dynamicSizes;
     this.borrowed = borrowed;
+    this.resultInArena = resultInArena;
   }
 
   /** The segments of the last collection's buffers (the intervals of its traces are their hulls). */
@@ -101,6 +113,8 @@ public final class PreciseCollector implements TraceCollector {
     final Set<Set<Operation>> joins = new HashSet<>();
     /** Allocations that reach a call only as arguments its callee borrows. */
     final Set<Operation> lent = new HashSet<>();
+    /** With resultInArena: the allocations the function's return gives back, by times returned. */
+    final Map<Operation, Integer> returned = new LinkedHashMap<>();
     /** Each allocation's innermost block that holds all its accesses. */
     final Map<Operation, Block> accessBlock = new HashMap<>();
     private final Map<Block, Integer> depth = new HashMap<>();
@@ -183,14 +197,21 @@ public final class PreciseCollector implements TraceCollector {
           if (acc == null) {
             continue;
           }
+          boolean returning = false;
           if (escapes(op, v, alloc)) {
             if (lent(op, v)) {
               run.lent.add(alloc);
+            } else if (resultInArena && op.getParentOp() == func
+                && op.hasTrait(Traits.ReturnLike.class)
+                && run.flow.allocsOf(v).size() == 1
+                && TickCollector.scopeOf(alloc).getParentOp() == func) {
+              run.returned.merge(alloc, 1, Integer::sum);
+              returning = true;
             } else {
               run.rejected.add(alloc);
             }
           }
-          if (isAccess(op, alloc)) {
+          if (returning || isAccess(op, alloc)) {
             Set<PathFlow.Choice> choices = run.paths
                 .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(c, a)))
                 .getOrDefault(v, Set.of());
@@ -230,6 +251,7 @@ public final class PreciseCollector implements TraceCollector {
   }
 
   private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {
+    rejectReturnedButOne(run);
     Set<Operation> kept = new java.util.LinkedHashSet<>();
     for (Operation alloc : run.accesses.keySet()) {
       if (!run.rejected.contains(alloc) && mergeable(alloc, options)) {
@@ -353,6 +375,38 @@ public final class PreciseCollector implements TraceCollector {
           byId));
     }
     return out;
+  }
+
+  /**
+   * Of the buffers the return gives back, the largest static one returned once may join the
+   * arena; the others stay on the heap (two results of one arena would share one owner).
+   */
+  private static void rejectReturnedButOne(Run run) {
+    Operation best = null;
+    long bestSize = -1;
+    for (Map.Entry<Operation, Integer> e : run.returned.entrySet()) {
+      Operation alloc = e.getKey();
+      if (run.rejected.contains(alloc) || e.getValue() != 1
+          || !(alloc.getResult(0).getType() instanceof MemRefType t) || !t.hasStaticShape()) {
+        run.rejected.add(alloc);
+        continue;
+      }
+      long size = TickCollector.byteSize(t);
+      if (size > bestSize) {
+        if (best != null) {
+          run.rejected.add(best);
+        }
+        best = alloc;
+        bestSize = size;
+      } else {
+        run.rejected.add(alloc);
+      }
+    }
+    if (best != null) {
+      // Held to the function's end (and by the caller) in the arena: LentFit decides, as for
+      // a buffer lent to a call, whether that keeps the peak.
+      run.lent.add(best);
+    }
   }
 
   /** The allocations the terminators of {@code scope}'s region may return. */
