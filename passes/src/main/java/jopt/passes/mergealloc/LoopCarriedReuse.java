@@ -39,9 +39,12 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * allocation less per iteration.
  *
  * <p>An {@code scf.while} whose after region yields at {@code j} a fresh allocation made there,
- * from a spare initial buffer, while no value the before region's argument {@code j} may be is
- * forwarded by its {@code scf.condition}: the argument is dead when the after region starts, so
- * the initial buffer serves every iteration.
+ * from a spare initial buffer: when no value the before region's argument {@code j} may be is
+ * forwarded by its {@code scf.condition}, the argument is dead when the after region starts, so
+ * the initial buffer serves every iteration. When the condition forwards the argument itself
+ * (once), the after region's argument is the current buffer: the new one is written in its
+ * place if the region is done with it first, else the two ping-pong with a spare the loop
+ * carries beside them ({@link #whilePingPong}).
  */
 final class LoopCarriedReuse {
   private LoopCarriedReuse() {}
@@ -65,6 +68,22 @@ final class LoopCarriedReuse {
           Operation b = WhileOp.of(loop).yieldOp().getOperation().getOperand(j).getDefiningOp();
           b.getResult(0).replaceAllUsesWith(loop.getOperand(j));
           b.erase();
+          applied++;
+          continue;
+        }
+        int k = whileForwardsCarriedBuffer(func, loop, j, borrowed);
+        if (k >= 0 && initIsSpare(func, loop, j, borrowed)) {
+          WhileOp w = WhileOp.of(loop);
+          Value current = w.afterBody().getArgument(k);
+          Value fresh = w.yieldOp().getOperation().getOperand(j);
+          if (outlivesFirstUse(w.afterBody(), current, fresh)) {
+            loop = whilePingPong(loop, j, k);
+          } else {
+            // Done with the current buffer before the new one is first used: written in place.
+            Operation b = fresh.getDefiningOp();
+            b.getResult(0).replaceAllUsesWith(current);
+            b.erase();
+          }
           applied++;
         }
       }
@@ -190,6 +209,81 @@ final class LoopCarriedReuse {
   }
 
   /**
+   * For scf.while {@code loop} whose after region yields at {@code j} a buffer it allocates
+   * (statically sized, directly there) while scf.condition forwards the before region's
+   * argument {@code j} itself, once: the position {@code k} it is forwarded at, when that
+   * after-region argument (the current buffer) is dead once the iteration is done (not yielded,
+   * not kept) and the new buffer is only yielded at {@code j}; else -1. The current buffer and
+   * the new one are live together, so they ping-pong ({@link #whilePingPong}).
+   */
+  private static int whileForwardsCarriedBuffer(Operation func, Operation loop, int j,
+      BorrowedArguments borrowed) {
+    WhileOp w = WhileOp.of(loop);
+    Operation yield = w.yieldOp().getOperation();
+    Operation condition = w.conditionOp().getOperation();
+    if (j >= yield.getNumOperands() || j >= w.beforeBody().getNumArguments()) {
+      return -1;
+    }
+    Value yielded = yield.getOperand(j);
+    Operation b = yielded.getDefiningOp();
+    if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != w.afterBody()
+        || b.getNumOperands() != 0 || !(yielded.getType() instanceof MemRefType t)
+        || !t.hasStaticShape() || !loop.getOperand(j).getType().equals(t)) {
+      return -1;
+    }
+    BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
+    Value arg = w.beforeBody().getArgument(j);
+    Set<Value> argAliases = flow.resolve(arg);
+    int k = -1;
+    for (int i = 1; i < condition.getNumOperands(); i++) {
+      Value v = condition.getOperand(i);
+      if (argAliases.contains(v)) {
+        if (v != arg || k >= 0) {
+          return -1;
+        }
+        k = i - 1;
+      }
+    }
+    if (k < 0 || k >= w.afterBody().getNumArguments()) {
+      return -1;
+    }
+    Set<Value> current = new java.util.HashSet<>(argAliases);
+    current.addAll(flow.resolve(w.afterBody().getArgument(k)));
+    for (Value v : current) {
+      for (OpOperand use : v.getUses()) {
+        if (use.getOwner() == condition && v != arg) {
+          return -1;
+        }
+      }
+    }
+    return onlyUsed(func, loop, current, yield, null, -1, borrowed)
+        && onlyUsed(func, loop, flow.resolve(yielded), yield, yielded, j, borrowed) ? k : -1;
+  }
+
+  /**
+   * scf.while {@code loop} with the after region's new buffer at {@code j} written, each
+   * iteration, into a spare carried beside it: a buffer made before the loop at first, then the
+   * buffer the iteration was done with (the after region's argument {@code k}).
+   */
+  private static Operation whilePingPong(Operation loop, int j, int k) {
+    WhileOp w = WhileOp.of(loop);
+    Operation yield = w.yieldOp().getOperation();
+    Operation condition = w.conditionOp().getOperation();
+    Operation b = yield.getOperand(j).getDefiningOp();
+    jopt.ir.Type type = b.getResult(0).getType();
+    Value spare = w.beforeBody().addArgument(type, b.getLoc());
+    Value next = w.afterBody().addArgument(type, b.getLoc());
+    Operation slot = b.clone(b.getContext(), new java.util.HashMap<>());
+    loop.getBlock().insertBefore(loop, slot);
+    b.getResult(0).replaceAllUsesWith(next);
+    b.erase();
+    loop.insertOperands(loop.getNumOperands(), List.of(slot.getResult(0)));
+    condition.insertOperands(condition.getNumOperands(), List.of(spare));
+    yield.insertOperands(yield.getNumOperands(), List.of(w.afterBody().getArgument(k)));
+    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
+  }
+
+  /**
    * Whether no use inside the loop of a value in {@code aliases} keeps it or yields it, but
    * {@code value} itself as the yield's operand {@code position}.
    */
@@ -222,16 +316,25 @@ final class LoopCarriedReuse {
    */
   private static boolean argumentOutlivesFirstWrite(Operation loop, int j) {
     Block body = loop.getRegion(0).front();
+    return outlivesFirstUse(body, body.getArgument(1 + j), body.getTerminator().getOperand(j));
+  }
+
+  /**
+   * Whether {@code body} may use {@code arg} (through any view) at or after its first use of
+   * {@code fresh}, the buffer its terminator yields; uses count at the op of the body that
+   * holds them.
+   */
+  private static boolean outlivesFirstUse(Block body, Value arg, Value fresh) {
     Operation yield = body.getTerminator();
     Operation lastArgUse = null;
-    for (Operation op : inIteration(body.getArgument(1 + j), yield)) {
+    for (Operation op : inIteration(arg, yield)) {
       Operation top = Operation.findAncestorOpInBlock(body, op);
       if (lastArgUse == null || lastArgUse.isBeforeInBlock(top)) {
         lastArgUse = top;
       }
     }
     Operation firstNewUse = null;
-    for (Operation op : inIteration(yield.getOperand(j), yield)) {
+    for (Operation op : inIteration(fresh, yield)) {
       Operation top = Operation.findAncestorOpInBlock(body, op);
       if (firstNewUse == null || top.isBeforeInBlock(firstNewUse)) {
         firstNewUse = top;

@@ -46,8 +46,9 @@ import jopt.passes.planner.MemoryTrace;
  * does not contain them, those freed by a {@code memref.dealloc} of the allocation itself (the
  * frees are dropped; a free is not an access, so the lifetime ends at the last access) and, with
  * {@code dynamic-sizes}, those of dynamic sizes that can be computed where the arena goes
- * ({@link ArenaPoint}); but not a buffer that some value may be as well as a buffer that is not
- * merged (the two stay on the heap, where the deallocation passes free each at run time).
+ * ({@link ArenaPoint}). A buffer that some value may be as well as a buffer that is not merged
+ * (the deallocation passes free the heap one at run time; the arena's view is never owned)
+ * joins only where {@link LentFit} finds that it keeps the peak.
  */
 public final class PreciseCollector implements TraceCollector {
   private final boolean dynamicSizes;
@@ -111,7 +112,11 @@ public final class PreciseCollector implements TraceCollector {
     final Map<Operation, Map<Value, Set<PathFlow.Choice>>> paths = new HashMap<>();
     /** The sets of allocations one value may be, for those of more than one. */
     final Set<Set<Operation>> joins = new HashSet<>();
-    /** Allocations that reach a call only as arguments its callee borrows. */
+    /**
+     * Allocations {@link LentFit} decides on: those that reach a call only as arguments its
+     * callee borrows, the one the function may return in its arena, those a value may be
+     * together with a buffer that is not merged.
+     */
     final Set<Operation> lent = new HashSet<>();
     /** With resultInArena: the allocations the function's return gives back, by times returned. */
     final Map<Operation, Integer> returned = new LinkedHashMap<>();
@@ -263,12 +268,17 @@ public final class PreciseCollector implements TraceCollector {
     Map<String, List<Operation>> members = new HashMap<>();
     for (boolean changed = true; changed; ) {
       changed = false;
-      // A buffer that one value may be as well as a buffer that is not merged stays on the
-      // heap with it: its ownership is decided at run time, and a slot of the arena would
-      // outlive it (the initial buffer of a loop that allocates the next one each iteration).
+      // A buffer that one value may be as well as a buffer that is not merged: its slot is
+      // held for as long as that value may be it, which may be longer than the buffer on the
+      // heap (the initial buffer of a loop that allocates the next one each iteration). It
+      // joins the arena where LentFit finds that keeps the peak, as a buffer lent to a call.
       for (Set<Operation> join : run.joins) {
-        if (!kept.containsAll(join) && kept.removeAll(join)) {
-          changed = true;
+        if (!kept.containsAll(join)) {
+          for (Operation o : join) {
+            if (kept.contains(o)) {
+              run.lent.add(o);
+            }
+          }
         }
       }
       scopes.clear();
