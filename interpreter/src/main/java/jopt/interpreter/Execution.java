@@ -189,6 +189,10 @@ public final class Execution {
   public List<Object> runRegion(Region region, List<Object> args) {
     Operation parent = region.getParentOp();
     boolean scope = parent != null && parent.hasTrait(Traits.AutomaticAllocationScope.class);
+    if (scope && (parent.getInterface(jopt.ir.interfaces.LoopLikeOpInterface.class) == null
+        || parent.hasTrait(Traits.ParallelIterations.class))) {
+      heap.enterAllocationScope();
+    }
     int mark = stack.size();
     try {
       Block block = region.front();

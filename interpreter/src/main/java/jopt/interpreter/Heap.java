@@ -31,6 +31,7 @@ public final class Heap {
   private long peakStackBytes;
   private int stackAllocs;
   private long peakTotalBytes;
+  private long scopeInstances;
   /** The stand-in allocation of memrefs over a pointer into no allocation, made when needed. */
   private Allocation nowhere;
   /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
@@ -500,7 +501,12 @@ public final class Heap {
 
   public HeapStats stats() {
     return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
-        peakStackBytes, peakTotalBytes, LiveBound.of(allocations));
+        peakStackBytes, peakTotalBytes, LiveBound.of(allocations), scopeInstances);
+  }
+
+  /** Counts one entry into an allocation scope ({@link HeapStats#scopeInstances}). */
+  void enterAllocationScope() {
+    scopeInstances++;
   }
 
   /** The error of an allocation of {@code bytes} (exact, also past 64 bits) at {@code op}. */

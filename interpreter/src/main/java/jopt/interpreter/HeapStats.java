@@ -7,10 +7,21 @@ package jopt.interpreter;
  * the peak of heap plus stack bytes live at the same moment, which can be less than the sum of
  * the two peaks. Argument, global and environment memory is not counted. {@code liveBoundBytes}
  * is the least any placement could need ({@link LiveBound}): the peak of the bytes of heap and
- * stack allocations live at once, each from its first access to its last.
+ * stack allocations live at once, each from its first access to its last. {@code scopeInstances}
+ * counts the allocation scopes the run entered (as merge-alloc's: each run of a function body or
+ * of another automatic allocation scope's region, but a sequential loop's iterations; -1 when not
+ * known); it is not printed.
  */
 public record HeapStats(int allocations, int frees, long peakBytes, long liveBytes,
-    int stackAllocations, long stackPeakBytes, long totalPeakBytes, long liveBoundBytes) {
+    int stackAllocations, long stackPeakBytes, long totalPeakBytes, long liveBoundBytes,
+    long scopeInstances) {
+
+  /** Statistics whose allocation scope instances are not known (-1). */
+  public HeapStats(int allocations, int frees, long peakBytes, long liveBytes,
+      int stackAllocations, long stackPeakBytes, long totalPeakBytes, long liveBoundBytes) {
+    this(allocations, frees, peakBytes, liveBytes, stackAllocations, stackPeakBytes,
+        totalPeakBytes, liveBoundBytes, -1);
+  }
 
   /** Statistics of a run without stack allocations; its live bound is not known (-1). */
   public HeapStats(int allocations, int frees, long peakBytes, long liveBytes) {

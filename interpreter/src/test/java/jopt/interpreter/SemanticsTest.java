@@ -248,6 +248,25 @@ class SemanticsTest {
         }
         """;
     HeapStats s = clean(p, 5L).stats();
-    assertThat(s).isEqualTo(new HeapStats(10, 10, 96, 0, 0, 0, 96, 0)); // nothing accessed
+    // Nothing accessed; one allocation scope entered: the loop's iterations are not scopes.
+    assertThat(s).isEqualTo(new HeapStats(10, 10, 96, 0, 0, 0, 96, 0, 1));
+  }
+
+  @Test
+  void eachCallEntersAnAllocationScope() {
+    String p = """
+        func.func private @f() {
+          return
+        }
+        func.func @main(%n: index) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          scf.for %i = %c0 to %n step %c1 {
+            func.call @f() : () -> ()
+          }
+          return
+        }
+        """;
+    assertThat(clean(p, 3L).stats().scopeInstances()).isEqualTo(4);
   }
 }

@@ -57,6 +57,7 @@ public final class DynamicSizes {
     double worst;
     String worstAt = "";
     long heapAllocations;
+    long scopeInstances;
     long dynamicIn;
     long dynamicOut;
     final List<String> failures = new ArrayList<>();
@@ -114,6 +115,7 @@ public final class DynamicSizes {
           }
           t.clean++;
           t.heapAllocations += c.stats().allocations();
+          t.scopeInstances += c.stats().scopeInstances();
           long bound0 = before.stats().liveBoundBytes();
           if (bound0 > 0) {
             double r = (double) c.total() / bound0;
@@ -183,15 +185,16 @@ public final class DynamicSizes {
         + " allocate buffers of dynamic size, each run with %d size bindings%n%n", programs, n,
         seed, bindings));
     sb.append("| pipeline | runs clean and the same | total peak / live bound (geometric mean)"
-        + " | worst | heap allocations | dynamic allocations (not arenas) in → out"
-        + " | input faults (skipped) |\n");
-    sb.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        + " | worst | heap allocations | executed scope instances"
+        + " | dynamic allocations (not arenas) in → out | input faults (skipped) |\n");
+    sb.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (int k = 0; k < PIPELINES.size(); k++) {
       Tally t = ts.get(k);
-      sb.append(String.format(Locale.ROOT, "| %s | %d / %d | %.3f | %.3f (%s) | %,d | %d → %d | %d |%n",
+      sb.append(String.format(Locale.ROOT,
+          "| %s | %d / %d | %.3f | %.3f (%s) | %,d | %,d | %d → %d | %d |%n",
           PIPELINES.get(k).name(), t.clean, t.runs,
           t.ratios == 0 ? Double.NaN : Math.exp(t.logSum / t.ratios), t.worst, t.worstAt,
-          t.heapAllocations, t.dynamicIn, t.dynamicOut, t.inputFaults));
+          t.heapAllocations, t.scopeInstances, t.dynamicIn, t.dynamicOut, t.inputFaults));
     }
     sb.append("\nPipelines:\n\n");
     for (BenchPipeline p : PIPELINES) {

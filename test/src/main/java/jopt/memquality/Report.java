@@ -149,12 +149,15 @@ final class Report {
    * Per pipeline, its total peak over the input's live bound: the geometric mean over the
    * programs it ran clean with a bound above 0, the worst of them (and which), how many are
    * above 1.05, how many have a bound of 0 and a peak above it; and the heap and stack
-   * allocations it made on the programs it ran clean.
+   * allocations it made on the programs it ran clean, the allocation scopes those runs entered
+   * and how many of them made more heap allocations than that.
    */
   String boundRatios(List<Comparison> rows) {
     StringBuilder sb = new StringBuilder("| pipeline | clean outputs | total peak / live bound "
         + "(geometric mean) | worst | above 1.05 | bound 0, peak > 0 | heap allocations | "
-        + "stack allocations |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        + "stack allocations | executed scope instances | programs with more heap allocations "
+        + "than scope instances |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
+        + "| ---: |\n");
     for (BenchPipeline p : pipelines) {
       int clean = 0;
       int n = 0;
@@ -165,6 +168,8 @@ final class Report {
       String worstName = null;
       long heap = 0;
       long stack = 0;
+      long scopes = 0;
+      int overScopes = 0;
       for (Comparison c : rows) {
         double r = c.boundRatio(p);
         if (Double.isNaN(r)) {
@@ -174,6 +179,8 @@ final class Report {
         clean++;
         heap += cell.stats().allocations();
         stack += cell.stats().stackAllocations();
+        scopes += cell.stats().scopeInstances();
+        overScopes += cell.stats().allocations() > cell.stats().scopeInstances() ? 1 : 0;
         if (Double.isInfinite(r)) {
           zeroBound++;
           continue;
@@ -193,7 +200,8 @@ final class Report {
           .append(rows.size()).append(" | ").append(ratio3(n == 0 ? Double.NaN : Math.exp(logs / n)))
           .append(" | ").append(worstName == null ? "—" : ratio3(worst) + " (" + worstName + ")")
           .append(" | ").append(above).append(" | ").append(zeroBound).append(" | ")
-          .append(bytes(heap)).append(" | ").append(bytes(stack)).append(" |\n");
+          .append(bytes(heap)).append(" | ").append(bytes(stack)).append(" | ")
+          .append(bytes(scopes)).append(" | ").append(overScopes).append(" |\n");
     }
     return sb.toString();
   }
