@@ -9,6 +9,8 @@
 // RUN: jopt-run %s --entry=@results -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=RESULTS
 // RUN: jopt-run %s --entry=@results -p 'builtin.module(jopt-merge-alloc{lend-results=false},jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=RESULTS-OFF
 // RUN: jopt-run %s --entry=@returns -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=RETURNS
+// RUN: jopt-run %s --entry=@placed -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=PLACED
+// RUN: jopt-run %s --entry=@placed -p 'builtin.module(jopt-merge-alloc{lend-results=false},jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=PLACED-OFF
 
 // @scratch's and @shared's arenas sit where @main's %b goes later; @rec keeps its own (three
 // activations of 16 bytes): 4 allocations and 560 bytes against 6 and 576.
@@ -21,6 +23,12 @@
 // RESULTS: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=256
 // RESULTS-OFF: result #0: 2.0 : f32
 // RESULTS-OFF: heap after: allocations=2 frees=2 {{.*}} total-peak-bytes=256
+// @placed merges @result2's result and arena into its own arena, where %big was: one
+// allocation against three (its arena, @result2's and the result), at the same peak.
+// PLACED: result #0: 3.0 : f32
+// PLACED: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=256
+// PLACED-OFF: result #0: 3.0 : f32
+// PLACED-OFF: heap after: allocations=3 frees=3 {{.*}} total-peak-bytes=256
 // RETURNS: result #0: 2.0 : f32
 // RETURNS: heap after: allocations=2 frees=2 {{.*}} total-peak-bytes=64
 
@@ -58,10 +66,12 @@ func.func @shared(%x: f32) -> f32 {
   return %v : f32
 }
 
-// Allocates what it returns besides its scratch: its arena stays (it was free before the
-// result's allocation; held by the caller over the whole call it would come on top of it).
+// Allocates what it returns besides its scratch: a copy takes both, but @returns has nothing
+// to merge them with; made before the call, both would be live over all of it (in @result the
+// scratch dies before the result is made), so its call calls @result again and the copy goes.
 // CHECK-LABEL: func.func private @result(
 // CHECK:       memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NOT:   func.func private @result_lent
 func.func private @result(%x: f32) -> memref<4xf32> {
   %c0 = arith.constant 0 : index
   %t = memref.alloc() : memref<16xf32>
@@ -162,4 +172,34 @@ func.func @results() -> f32 {
   %v = memref.load %r#0[%c0] : memref<16xf32>
   %s = arith.addf %v, %r#1 : f32
   return %s : f32
+}
+
+// CHECK-LABEL: func.func private @result2_lent_lent(
+// CHECK-SAME:  %{{.*}}: f32, %{{.*}}: memref<4xf32>, %{{.*}}: memref<64xi8>)
+// CHECK-NOT:   memref.alloc
+// CHECK:       return
+func.func private @result2(%x: f32) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %t = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%x : f32) outs(%t : memref<16xf32>)
+  %v = memref.load %t[%c0] : memref<16xf32>
+  %r = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%r : memref<4xf32>)
+  return %r : memref<4xf32>
+}
+
+// CHECK-LABEL: func.func @placed()
+// CHECK:       %[[P:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xi8>
+// CHECK:       call @result2_lent_lent(%{{.*}}, %{{.*}}, %{{.*}}) :
+func.func @placed() -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %big = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%one : f32) outs(%big : memref<64xf32>)
+  %b = memref.load %big[%c0] : memref<64xf32>
+  %r = func.call @result2(%b) : (f32) -> memref<4xf32>
+  %v = memref.load %r[%c0] : memref<4xf32>
+  %w = arith.addf %v, %one : f32
+  %z = arith.addf %w, %one : f32
+  return %z : f32
 }

@@ -93,6 +93,9 @@ public final class JoptMergeAllocPass extends Pass {
         lent.lend(func);
       }
     }
+    if (lent != null) {
+      lent.undoUnplaced();
+    }
   }
 
   /**

@@ -51,6 +51,8 @@ final class LentArenas {
   private final Map<String, List<Operation>> callsTo = new HashMap<>();
   private final Map<String, Integer> symbolUses = new HashMap<>();
   private final Set<String> names = new HashSet<>();
+  /** The calls {@link LendUndo} may restore: those of functions lent results and arena. */
+  private final LendUndo undo = new LendUndo();
 
   LentArenas(Operation module, BorrowedArguments borrowed, boolean arenas, boolean results) {
     this.borrowed = borrowed;
@@ -175,15 +177,48 @@ final class LentArenas {
     boolean others = allocatesBeside(func, arena == null ? Set.of() : Set.of(arena));
     if (arena == null) {
       if (others) {
-        lendResults(func, calls);
+        lendResults(func, calls, Set.of());
       } else {
         borrowed.markQuiet(name);
       }
       return;
     }
-    if (others || calls.isEmpty() || !arenas) {
+    if (calls.isEmpty() || !arenas) {
       return;
     }
+    if (others) {
+      lendResultsAndArena(func, arena, calls);
+      return;
+    }
+    lendArena(func, arena, calls);
+  }
+
+  /**
+   * A function whose allocations are its arena and the buffers it returns: its callers make the
+   * buffers first, then the arena of the copy that takes them is lent like any other. Where a
+   * caller leaves them all on the heap, both would be live over the whole call (in the callee
+   * they may not have met): {@link LendUndo} then restores the call of the original, which
+   * stays until the end of the pass.
+   */
+  private void lendResultsAndArena(Operation func, Operation arena, List<Operation> calls) {
+    LentCopy c = lendResults(func, calls, Set.of(arena));
+    if (c == null) {
+      return;
+    }
+    Operation copiedArena = arenaOf(c.copy());
+    if (copiedArena == null || allocatesBeside(c.copy(), Set.of(copiedArena))) {
+      return;
+    }
+    String lentName = lendArena(c.copy(), copiedArena, c.calls());
+    undo.add(new LendUndo.Lent(lentName, func, c.lifted()));
+  }
+
+  /**
+   * {@code func}'s {@code arena} made an argument of a private copy its {@code calls} use; the
+   * copy's name.
+   */
+  private String lendArena(Operation func, Operation arena, List<Operation> calls) {
+    String name = SymbolTable.getSymbolName(func);
     MemRefType arenaType = (MemRefType) arena.getResult(0).getType();
     Map<Value, Value> mapping = new HashMap<>();
     Operation copy = privateCopy(func, List.of(arenaType), mapping);
@@ -207,26 +242,32 @@ final class LentArenas {
     }
     borrowed.markQuiet(copyName);
     eraseIfUnused(func, name, calls.size());
+    return copyName;
   }
+
+  /** A private copy made for lent results, the calls that now call it, the results lifted. */
+  private record LentCopy(Operation copy, List<Operation> calls, java.util.BitSet lifted) {}
 
   /**
    * With {@code results}: when {@code func}'s only allocations are buffers it returns (each
    * result of a static identity type that every return gives as a memref.alloc of the body,
    * used in the function by nothing that keeps it), a private copy takes them as its last
    * arguments and each call passes buffers allocated right before it, which the caller merges
-   * like its own. The callee allocates nothing else, so the buffers being made at the call
-   * rather than inside it changes no peak. Nothing changes when this does not apply.
+   * like its own. The callee allocates nothing else (but {@code also}, its arena, lent next;
+   * then the original stays for {@link LendUndo}), so the buffers being made at the call rather
+   * than inside it changes no peak. Null when this does not apply (nothing changes); else the
+   * copy and its calls.
    */
-  private void lendResults(Operation func, List<Operation> calls) {
+  private LentCopy lendResults(Operation func, List<Operation> calls, Set<Operation> also) {
     if (!results || calls.isEmpty()) {
-      return;
+      return null;
     }
     FunctionType type = FuncOp.getFunctionType(func);
     List<Operation> returns = new ArrayList<>();
     for (Block b : func.getRegion(0).getBlocks()) {
       Operation t = b.getOpList().isEmpty() ? null : b.getTerminator();
       if (t == null || !jopt.dialects.func.ReturnOp.SPEC.isa(t)) {
-        return;
+        return null;
       }
       returns.add(t);
     }
@@ -253,8 +294,10 @@ final class LentArenas {
     }
     // Every allocation of the function is lifted, and each is used by nothing that keeps it
     // but its return.
-    if (lifted.isEmpty() || allocatesBeside(func, allocs)) {
-      return;
+    Set<Operation> allowed = new HashSet<>(allocs);
+    allowed.addAll(also);
+    if (lifted.isEmpty() || allocatesBeside(func, allowed)) {
+      return null;
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(func);
     for (Operation a : allocs) {
@@ -262,10 +305,10 @@ final class LentArenas {
         for (OpOperand use : alias.getUses()) {
           boolean returned = returns.contains(use.getOwner()) && alias == a.getResult(0);
           if (!returned && borrowed.keeps(func, use)) {
-            return;
+            return null;
           }
           if (returned && !lifted.get(use.getOperandNumber())) {
-            return;
+            return null;
           }
         }
       }
@@ -303,6 +346,7 @@ final class LentArenas {
     }
     borrowed.lendAlso(copyName, name, arity, liftedTypes.size());
     Builder b = new Builder(func.getContext());
+    List<Operation> newCalls = new ArrayList<>();
     for (Operation call : calls) {
       b.setInsertionPoint(call);
       List<Value> buffers = new ArrayList<>();
@@ -331,9 +375,15 @@ final class LentArenas {
             : replacement.getResult(n++));
       }
       call.erase();
+      newCalls.add(replacement);
+    }
+    symbolUses.put(copyName, newCalls.size());
+    if (!also.isEmpty()) {
+      return new LentCopy(copy, newCalls, lifted);
     }
     borrowed.markQuiet(copyName);
     eraseIfUnused(func, name, calls.size());
+    return new LentCopy(copy, newCalls, lifted);
   }
 
   /**
@@ -373,6 +423,14 @@ final class LentArenas {
     }
     names.add(name);
     return name;
+  }
+
+  /**
+   * Once every function is merged: each call of a copy lent results and arena whose caller
+   * left all of them on the heap calls the original again ({@link LendUndo}).
+   */
+  void undoUnplaced() {
+    undo.apply();
   }
 
   /** Erases {@code func} when it is not public and its calls were all that referred to it. */

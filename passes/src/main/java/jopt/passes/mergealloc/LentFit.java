@@ -77,6 +77,7 @@ final class LentFit {
       long peak = peak(size, current, outside);
       groups.sort(Comparator.comparingLong(g -> -g.stream()
           .mapToLong(MemoryTrace.Interval::size).sum()));
+      List<List<MemoryTrace.Interval>> left = new ArrayList<>();
       for (List<MemoryTrace.Interval> g : groups) {
         if (!allStatic(t, g)) {
           continue;
@@ -87,22 +88,52 @@ final class LentFit {
         rest.remove(heldByGroup.get(g));
         long candidateSize = planner.plan(restrict(t, candidate), options).totalSize();
         long candidatePeak = peak(candidateSize, candidate, rest);
-        // Free (the arena neither grows nor is held longer), a lower peak, or the same peak
-        // with an arena no larger held longer only over ticks where the model sees all memory.
-        boolean free = candidateSize <= size && within(g, current);
-        boolean seen = candidateSize <= size && candidatePeak <= peak
-            && !touchesUnseen(span(current), span(candidate),
-                unseen.getOrDefault(t.scope(), List.of()));
-        if (free || (sized && (seen || candidatePeak < peak))) {
+        if (joins(g, current, size, peak, candidate, candidateSize, candidatePeak, sized,
+            unseen.getOrDefault(t.scope(), List.of()))) {
           current = candidate;
           outside = rest;
           peak = candidatePeak;
           size = candidateSize;
+        } else {
+          left.add(g);
+        }
+      }
+      // Groups that raise the peak alone may keep it together (a call's lent result and the
+      // arena lent to it: either one outside comes on top of the other in the arena).
+      if (left.size() > 1) {
+        List<MemoryTrace.Interval> all = new ArrayList<>();
+        List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
+        List<Held> rest = new ArrayList<>(outside);
+        for (List<MemoryTrace.Interval> g : left) {
+          all.addAll(g);
+          candidate.addAll(g);
+          rest.remove(heldByGroup.get(g));
+        }
+        long candidateSize = planner.plan(restrict(t, candidate), options).totalSize();
+        long candidatePeak = peak(candidateSize, candidate, rest);
+        if (joins(all, current, size, peak, candidate, candidateSize, candidatePeak, sized,
+            unseen.getOrDefault(t.scope(), List.of()))) {
+          current = candidate;
         }
       }
       out.add(restrict(t, current));
     }
     return out;
+  }
+
+  /**
+   * Whether group {@code g} joins arena {@code current} (of {@code size}, the scope's peak
+   * {@code peak}) making {@code candidate}: free (the arena neither grows nor is held longer),
+   * a lower peak, or the same peak with an arena no larger held longer only over ticks where the
+   * model sees all memory; an arena with buffers of dynamic size ({@code !sized}) only free.
+   */
+  private static boolean joins(List<MemoryTrace.Interval> g, List<MemoryTrace.Interval> current,
+      long size, long peak, List<MemoryTrace.Interval> candidate, long candidateSize,
+      long candidatePeak, boolean sized, List<long[]> unseen) {
+    boolean free = candidateSize <= size && within(g, current);
+    boolean seen = candidateSize <= size && candidatePeak <= peak
+        && !touchesUnseen(span(current), span(candidate), unseen);
+    return free || (sized && (seen || candidatePeak < peak));
   }
 
   /** Whether every buffer of {@code intervals} has a static size. */

@@ -1,0 +1,130 @@
+package jopt.passes.mergealloc;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jopt.dialects.func.CallOp;
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.memref.AllocOp;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Operation;
+import jopt.ir.SymbolTable;
+import jopt.ir.Value;
+import jopt.ir.attr.FlatSymbolRefAttr;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.type.FunctionType;
+
+/**
+ * Undoes, call by call, the lending of a function's results and arena ({@link LentArenas})
+ * where the caller's merge left every lent buffer on the heap: allocated right before the call,
+ * they are all live over the whole call, while in the callee the results may be made after its
+ * arena's buffers died. Such a call calls the original again (it returns the results and has its
+ * own arena). Then the copy and the original go when nothing refers to them and they are
+ * private.
+ */
+final class LendUndo {
+  /** Copy {@code copy} of {@code original} takes the results {@code lifted}, then its arena. */
+  record Lent(String copy, Operation original, BitSet lifted) {}
+
+  private final List<Lent> lent = new ArrayList<>();
+
+  void add(Lent l) {
+    lent.add(l);
+  }
+
+  void apply() {
+    if (lent.isEmpty()) {
+      return;
+    }
+    Operation module = lent.get(0).original().getParentOp();
+    Map<String, Lent> byCopy = new HashMap<>();
+    for (Lent l : lent) {
+      byCopy.put(l.copy(), l);
+    }
+    List<Operation> calls = new ArrayList<>();
+    module.walk(op -> {
+      if (CallOp.SPEC.isa(op) && op.getAttr("callee") instanceof FlatSymbolRefAttr r
+          && byCopy.containsKey(r.getRootReference())) {
+        calls.add(op);
+      }
+    });
+    for (Operation call : calls) {
+      Lent l = byCopy.get(((FlatSymbolRefAttr) call.getAttr("callee")).getRootReference());
+      int lentCount = l.lifted().cardinality() + 1;
+      int first = call.getNumOperands() - lentCount;
+      List<Operation> allocs = new ArrayList<>();
+      for (int i = first; i < call.getNumOperands(); i++) {
+        Operation def = call.getOperand(i).getDefiningOp();
+        if (def != null && AllocOp.SPEC.isa(def) && def.getBlock() == call.getBlock()) {
+          allocs.add(def);
+        }
+      }
+      if (allocs.size() == lentCount) {
+        restore(call, l, first, allocs);
+      }
+    }
+    Set<String> referenced = new HashSet<>();
+    for (Block b : module.getRegion(0).getBlocks()) {
+      for (Operation op : b.getOpList()) {
+        List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(op);
+        if (uses == null) {
+          return;
+        }
+        for (SymbolTable.SymbolUse u : uses) {
+          referenced.add(u.ref().getRootReference());
+        }
+      }
+    }
+    for (Lent l : lent) {
+      eraseIfUnreferenced(SymbolTable.lookupSymbolIn(module, l.copy()), referenced);
+      eraseIfUnreferenced(l.original(), referenced);
+    }
+  }
+
+  /** {@code call} of the copy replaced by a call of the original; its lent buffers go. */
+  private static void restore(Operation call, Lent l, int first, List<Operation> allocs) {
+    Builder b = new Builder(call.getContext());
+    b.setInsertionPoint(call);
+    FunctionType type = FuncOp.getFunctionType(l.original());
+    Operation original = CallOp.create(b, call.getLoc(),
+        SymbolTable.getSymbolName(l.original()), type.getResults(),
+        call.getOperands().subList(0, first)).getOperation();
+    for (var attr : call.getAttrDictionary().getValue()) {
+      if (!attr.getName().equals("callee")) {
+        original.setAttr(attr.getName(), attr.getValue());
+      }
+    }
+    int k = 0;
+    int n = 0;
+    for (int r = 0; r < type.getResults().size(); r++) {
+      Value now = original.getResult(r);
+      if (l.lifted().get(r)) {
+        allocs.get(k++).getResult(0).replaceAllUsesWith(now);
+      } else {
+        call.getResult(n++).replaceAllUsesWith(now);
+      }
+    }
+    call.erase();
+    for (Operation a : allocs) {
+      if (a.getResult(0).useEmpty()) {
+        a.erase();
+      }
+    }
+  }
+
+  private static void eraseIfUnreferenced(Operation func, Set<String> referenced) {
+    if (func == null || func.getParentOp() == null) {
+      return;
+    }
+    String visibility = func.getAttr("sym_visibility") instanceof StringAttr s ? s.getValue()
+        : "public";
+    if ("private".equals(visibility) && !referenced.contains(SymbolTable.getSymbolName(func))) {
+      func.erase();
+    }
+  }
+}
