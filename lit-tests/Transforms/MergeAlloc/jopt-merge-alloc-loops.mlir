@@ -17,6 +17,7 @@
 // RUN: jopt-run %s --entry=@while_forwarded --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=FORWARDED
 // RUN: jopt-run %s --entry=@mixed_join --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=1 -DPEAK=132
 // RUN: jopt-run %s --entry=@mixed_join --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=4 -DPEAK=260
+// RUN: jopt-run %s --entry=@two_spares --args=2.0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=TWO-SPARES
 // RUN: jopt-run %s --entry=@while_ping_pong --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=1.0
 // RUN: jopt-run %s --entry=@while_ping_pong --args=1 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=2.0
 // RUN: jopt-run %s --entry=@while_ping_pong --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=5.0
@@ -38,6 +39,8 @@
 // FORWARDED: result #0: 4.0 : f32
 // FORWARDED: heap after: allocations=1 {{.*}} total-peak-bytes=64
 // MIXED: heap after: allocations=[[ALLOCS]] frees=[[ALLOCS]] {{.*}} total-peak-bytes=[[PEAK]]
+// TWO-SPARES: result #0: 6.0 : f32
+// TWO-SPARES: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=96
 // WHILE-PING-PONG: result #0: [[RESULT]] : f32
 // WHILE-PING-PONG: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
 
@@ -284,4 +287,37 @@ func.func @mixed_join(%n: index) -> f32 {
   %w0 = arith.addf %u, %v : f32
   %w = arith.addf %w0, %q : f32
   return %w : f32
+}
+
+// The initial buffer is used in the loop and after it, the loop's result is not, and the loop
+// runs at least twice: the new buffer ping-pongs between two spares made before the loop
+// (three buffers, as the input has live at once; one allocation instead of five).
+// CHECK-LABEL: func.func @two_spares
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<96xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       scf.for {{.*}} iter_args(%[[IT:.*]] = %{{.*}}, %[[CUR:.*]] = %{{.*}}, %[[NEXT:.*]] = %{{.*}}) ->
+// CHECK:       scf.yield %[[CUR]], %[[NEXT]], %[[CUR]] :
+// OFF-LABEL:   func.func @two_spares
+// OFF:         scf.for
+// OFF:         memref.alloc() : memref<8xf32>
+func.func @two_spares(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%x : f32) outs(%a : memref<8xf32>)
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%it = %a) -> (memref<8xf32>) {
+    %b = memref.alloc() : memref<8xf32>
+    linalg.fill ins(%one : f32) outs(%b : memref<8xf32>)
+    %v = memref.load %it[%c0] : memref<8xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %b[%c0] : memref<8xf32>
+    %c2 = arith.constant 2 : index
+    memref.store %w, %a[%c2] : memref<8xf32>
+    scf.yield %b : memref<8xf32>
+  }
+  %c2o = arith.constant 2 : index
+  %z = memref.load %a[%c2o] : memref<8xf32>
+  return %z : f32
 }

@@ -36,7 +36,9 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * </pre>
  *
  * The bytes live at once are the input's (an iteration's argument and its new buffer); one
- * allocation less per iteration.
+ * allocation less per iteration. When the initial buffer is used elsewhere (it cannot take a
+ * later iteration's buffer), a loop of constant bounds that runs at least twice and whose result
+ * is unused ping-pongs between two spares made before it ({@link #rewriteTwoSpares}).
  *
  * <p>An {@code scf.while} whose after region yields at {@code j} a fresh allocation made there,
  * from a spare initial buffer: when no value the before region's argument {@code j} may be is
@@ -98,6 +100,12 @@ final class LoopCarriedReuse {
         if (argumentOutlivesFirstWrite(loop, j)) {
           if (spare) {
             loop = rewrite(loop, j);
+            applied++;
+          } else if (loop.getResult(j).useEmpty() && runsTwice(loop)
+              && initIsAllocationBeside(loop, 3 + j)) {
+            // Only with the result unused: one used after the loop would be any of the three
+            // buffers, which the arena would then all hold until its last use.
+            loop = rewriteTwoSpares(loop, j);
             applied++;
           }
         } else if (spare) {
@@ -378,6 +386,53 @@ final class LoopCarriedReuse {
     Operation b = body.getTerminator().getOperand(j).getDefiningOp();
     b.getResult(0).replaceAllUsesWith(body.getArgument(1 + j));
     b.erase();
+  }
+
+  /**
+   * Whether operand {@code operand} of {@code loop} is a static memref.alloc (through casts) of
+   * the loop's block: the spares made beside it live no longer than it does.
+   */
+  private static boolean initIsAllocationBeside(Operation loop, int operand) {
+    Operation a = PreciseCollector.rootOf(loop.getOperand(operand));
+    return a != null && a.getNumOperands() == 0 && a.getBlock() == loop.getBlock();
+  }
+
+  /**
+   * Whether scf.for {@code loop} runs at least two iterations (constant bounds and step): made
+   * before it, both spares of {@link #rewriteTwoSpares} are then used.
+   */
+  private static boolean runsTwice(Operation loop) {
+    Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(0));
+    Long ub = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(1));
+    Long step = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(2));
+    return lb != null && ub != null && step != null && step > 0 && ub - lb > step;
+  }
+
+  /**
+   * The loop with argument {@code j}'s buffer written, each iteration, into one of two buffers
+   * made before the loop, as {@link #rewrite} but with the initial buffer kept (it is used
+   * elsewhere): iteration arguments {@code cur} and {@code next} start as the two; each
+   * iteration writes {@code cur} and passes {@code (cur, next, cur)} on, so the second
+   * iteration writes the other and each later one the buffer its argument's iteration read.
+   * Three buffers as in the input (the initial one, an iteration's argument and its new one).
+   */
+  private static Operation rewriteTwoSpares(Operation loop, int j) {
+    Block body = loop.getRegion(0).front();
+    Operation yield = body.getTerminator();
+    Operation b = yield.getOperand(j).getDefiningOp();
+    Value cur = body.addArgument(b.getResult(0).getType(), b.getLoc());
+    Value next = body.addArgument(b.getResult(0).getType(), b.getLoc());
+    List<Value> slots = new ArrayList<>();
+    for (int k = 0; k < 2; k++) {
+      Operation slot = b.clone(b.getContext(), new java.util.HashMap<>());
+      loop.getBlock().insertBefore(loop, slot);
+      slots.add(slot.getResult(0));
+    }
+    b.getResult(0).replaceAllUsesWith(cur);
+    b.erase();
+    loop.insertOperands(loop.getNumOperands(), slots);
+    yield.insertOperands(yield.getNumOperands(), List.of(next, cur));
+    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
   }
 
   /**
