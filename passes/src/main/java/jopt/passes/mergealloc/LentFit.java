@@ -77,23 +77,18 @@ final class LentFit {
       long peak = peak(size, current, outside);
       groups.sort(Comparator.comparingLong(g -> -g.stream()
           .mapToLong(MemoryTrace.Interval::size).sum()));
+      List<long[]> unseenHere = unseen.getOrDefault(t.scope(), List.of());
       List<List<MemoryTrace.Interval>> left = new ArrayList<>();
       for (List<MemoryTrace.Interval> g : groups) {
         if (!allStatic(t, g)) {
           continue;
         }
-        List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
-        candidate.addAll(g);
-        List<Held> rest = new ArrayList<>(outside);
-        rest.remove(heldByGroup.get(g));
-        long candidateSize = planner.plan(restrict(t, candidate), options).totalSize();
-        long candidatePeak = peak(candidateSize, candidate, rest);
-        if (joins(g, current, size, peak, candidate, candidateSize, candidatePeak, sized,
-            unseen.getOrDefault(t.scope(), List.of()))) {
-          current = candidate;
-          outside = rest;
-          peak = candidatePeak;
-          size = candidateSize;
+        Trial trial = Trial.of(t, current, outside, List.of(g), heldByGroup, planner, options);
+        if (joins(g, current, size, peak, trial, sized, unseenHere)) {
+          current = trial.candidate();
+          outside = trial.rest();
+          peak = trial.peak();
+          size = trial.size();
         } else {
           left.add(g);
         }
@@ -101,19 +96,11 @@ final class LentFit {
       // Groups that raise the peak alone may keep it together (a call's lent result and the
       // arena lent to it: either one outside comes on top of the other in the arena).
       if (left.size() > 1) {
+        Trial trial = Trial.of(t, current, outside, left, heldByGroup, planner, options);
         List<MemoryTrace.Interval> all = new ArrayList<>();
-        List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
-        List<Held> rest = new ArrayList<>(outside);
-        for (List<MemoryTrace.Interval> g : left) {
-          all.addAll(g);
-          candidate.addAll(g);
-          rest.remove(heldByGroup.get(g));
-        }
-        long candidateSize = planner.plan(restrict(t, candidate), options).totalSize();
-        long candidatePeak = peak(candidateSize, candidate, rest);
-        if (joins(all, current, size, peak, candidate, candidateSize, candidatePeak, sized,
-            unseen.getOrDefault(t.scope(), List.of()))) {
-          current = candidate;
+        left.forEach(all::addAll);
+        if (joins(all, current, size, peak, trial, sized, unseenHere)) {
+          current = trial.candidate();
         }
       }
       out.add(restrict(t, current));
@@ -123,17 +110,34 @@ final class LentFit {
 
   /**
    * Whether group {@code g} joins arena {@code current} (of {@code size}, the scope's peak
-   * {@code peak}) making {@code candidate}: free (the arena neither grows nor is held longer),
+   * {@code peak}) as {@code trial}: free (the arena neither grows nor is held longer),
    * a lower peak, or the same peak with an arena no larger held longer only over ticks where the
    * model sees all memory; an arena with buffers of dynamic size ({@code !sized}) only free.
    */
   private static boolean joins(List<MemoryTrace.Interval> g, List<MemoryTrace.Interval> current,
-      long size, long peak, List<MemoryTrace.Interval> candidate, long candidateSize,
-      long candidatePeak, boolean sized, List<long[]> unseen) {
-    boolean free = candidateSize <= size && within(g, current);
-    boolean seen = candidateSize <= size && candidatePeak <= peak
-        && !touchesUnseen(span(current), span(candidate), unseen);
-    return free || (sized && (seen || candidatePeak < peak));
+      long size, long peak, Trial trial, boolean sized, List<long[]> unseen) {
+    boolean free = trial.size() <= size && within(g, current);
+    boolean seen = trial.size() <= size && trial.peak() <= peak
+        && !touchesUnseen(span(current), span(trial.candidate()), unseen);
+    return free || (sized && (seen || trial.peak() < peak));
+  }
+
+  /** The arena with some groups joined: its buffers, the memory left outside, size and peak. */
+  private record Trial(List<MemoryTrace.Interval> candidate, List<Held> rest, long size,
+      long peak) {
+    static Trial of(LifetimeTrace t, List<MemoryTrace.Interval> current, List<Held> outside,
+        List<List<MemoryTrace.Interval>> groups,
+        Map<List<MemoryTrace.Interval>, Held> heldByGroup, MemoryPlanner planner,
+        MergeAllocOptions options) {
+      List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
+      List<Held> rest = new ArrayList<>(outside);
+      for (List<MemoryTrace.Interval> g : groups) {
+        candidate.addAll(g);
+        rest.remove(heldByGroup.get(g));
+      }
+      long size = planner.plan(restrict(t, candidate), options).totalSize();
+      return new Trial(candidate, rest, size, LentFit.peak(size, candidate, rest));
+    }
   }
 
   /** Whether every buffer of {@code intervals} has a static size. */

@@ -182,6 +182,26 @@ final class LoopCarriedReuse {
   }
 
   /**
+   * What the after region of scf.while {@code loop} yields at {@code j} when it is a buffer the
+   * region allocates directly, of a static type the initial value has too; else null.
+   */
+  private static Value freshInAfterRegion(Operation loop, int j) {
+    WhileOp w = WhileOp.of(loop);
+    Operation yield = w.yieldOp().getOperation();
+    if (j >= yield.getNumOperands() || j >= w.beforeBody().getNumArguments()) {
+      return null;
+    }
+    Value yielded = yield.getOperand(j);
+    Operation b = yielded.getDefiningOp();
+    if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != w.afterBody()
+        || b.getNumOperands() != 0 || !(yielded.getType() instanceof MemRefType t)
+        || !t.hasStaticShape() || !loop.getOperand(j).getType().equals(t)) {
+      return null;
+    }
+    return yielded;
+  }
+
+  /**
    * Whether the after region of scf.while {@code loop} yields at {@code j} a buffer it allocates
    * (statically sized, directly in that region) while the before region's argument {@code j} is
    * dead once the before region is done: no value it may be is forwarded by scf.condition (to
@@ -193,14 +213,8 @@ final class LoopCarriedReuse {
     WhileOp w = WhileOp.of(loop);
     Operation yield = w.yieldOp().getOperation();
     Operation condition = w.conditionOp().getOperation();
-    if (j >= yield.getNumOperands() || j >= w.beforeBody().getNumArguments()) {
-      return false;
-    }
-    Value yielded = yield.getOperand(j);
-    Operation b = yielded.getDefiningOp();
-    if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != w.afterBody()
-        || b.getNumOperands() != 0 || !(yielded.getType() instanceof MemRefType t)
-        || !t.hasStaticShape() || !loop.getOperand(j).getType().equals(t)) {
+    Value yielded = freshInAfterRegion(loop, j);
+    if (yielded == null) {
       return false;
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
@@ -229,14 +243,8 @@ final class LoopCarriedReuse {
     WhileOp w = WhileOp.of(loop);
     Operation yield = w.yieldOp().getOperation();
     Operation condition = w.conditionOp().getOperation();
-    if (j >= yield.getNumOperands() || j >= w.beforeBody().getNumArguments()) {
-      return -1;
-    }
-    Value yielded = yield.getOperand(j);
-    Operation b = yielded.getDefiningOp();
-    if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != w.afterBody()
-        || b.getNumOperands() != 0 || !(yielded.getType() instanceof MemRefType t)
-        || !t.hasStaticShape() || !loop.getOperand(j).getType().equals(t)) {
+    Value yielded = freshInAfterRegion(loop, j);
+    if (yielded == null) {
       return -1;
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
