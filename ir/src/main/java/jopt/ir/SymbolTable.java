@@ -56,6 +56,25 @@ public final class SymbolTable {
     return uses;
   }
 
+  /**
+   * MLIR's getSymbolUses(Region *): the references in the ops of {@code from} and in the ops
+   * nested in them, each op's as {@link #getSymbolUses(Operation)} finds them; null when one may
+   * be a symbol table jopt does not know.
+   */
+  public static List<SymbolUse> getSymbolUses(Region from) {
+    List<SymbolUse> uses = new ArrayList<>();
+    for (Block block : from.getBlocks()) {
+      for (Operation op : block.getOperations()) {
+        List<SymbolUse> inOp = getSymbolUses(op);
+        if (inOp == null) {
+          return null;
+        }
+        uses.addAll(inOp);
+      }
+    }
+    return uses;
+  }
+
   /** An op with one region whose dialect is unknown might define a symbol table. */
   private static boolean isPotentiallyUnknownSymbolTable(Operation op) {
     return op.getNumRegions() == 1 && !op.isRegistered()

@@ -144,4 +144,25 @@ class SymbolTableTest {
       pool.shutdown();
     }
   }
+
+  @Test
+  void regionUsesAreThoseOfItsOpsNotOfTheTableItself() {
+    Operation t = table();
+    t.setAttr("ref", SymbolRefAttr.get("self", List.of()));
+    Operation user = ir.op("test.user", List.of(), 0);
+    user.setAttr("callee", SymbolRefAttr.get("a", List.of()));
+    Operation inner = table();
+    inner.setAttr("ref", SymbolRefAttr.get("b", List.of()));
+    Operation hidden = ir.op("test.user", List.of(), 0);
+    hidden.setAttr("callee", SymbolRefAttr.get("c", List.of()));
+    body(inner).add(hidden);
+    body(t).add(user);
+    body(t).add(inner);
+    List<String> names = new ArrayList<>();
+    for (SymbolTable.SymbolUse u : SymbolTable.getSymbolUses(t.getRegion(0))) {
+      names.add(u.ref().getRootReference());
+    }
+    // The nested table's own attribute counts, not what its region holds (as MLIR's).
+    assertThat(names).containsExactly("a", "b").inOrder();
+  }
 }

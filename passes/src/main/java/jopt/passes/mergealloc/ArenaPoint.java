@@ -27,26 +27,19 @@ final class ArenaPoint {
    * {@code alloc} when none does.
    */
   static Operation firstUse(Operation alloc) {
-    Block b = alloc.getBlock();
-    Operation first = null;
-    for (var use : alloc.getResult(0).getUses()) {
-      if (jopt.dialects.memref.DeallocOp.SPEC.isa(use.getOwner())) {
-        continue; // dropped with the merge
-      }
-      Operation user = Operation.findAncestorOpInBlock(b, use.getOwner());
-      if (user != null && (first == null || user.isBeforeInBlock(first))) {
-        first = user;
-      }
-    }
+    Operation first = firstUseIn(alloc, alloc.getBlock());
     return first == null ? alloc : first;
   }
 
-  /** The first op of {@code block} that is or holds a use of {@code alloc} (all lie in it). */
+  /**
+   * The first op of {@code block} that is or holds a use of {@code alloc} other than by a free,
+   * or null when none does.
+   */
   static Operation firstUseIn(Operation alloc, Block block) {
     Operation first = null;
     for (var use : alloc.getResult(0).getUses()) {
       if (jopt.dialects.memref.DeallocOp.SPEC.isa(use.getOwner())) {
-        continue;
+        continue; // dropped with the merge
       }
       Operation user = Operation.findAncestorOpInBlock(block, use.getOwner());
       if (user != null && (first == null || user.isBeforeInBlock(first))) {

@@ -102,18 +102,14 @@ public final class JoptMergeAllocPass extends Pass {
    * The names the module's ops refer to, or null when an op may refer to symbols jopt cannot
    * see (then every function counts as referenced).
    */
-  private static Set<String> referenced(Operation module) {
+  static Set<String> referenced(Operation module) {
+    List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(module.getRegion(0));
+    if (uses == null) {
+      return null;
+    }
     Set<String> out = new HashSet<>();
-    for (jopt.ir.Block b : module.getRegion(0).getBlocks()) {
-      for (Operation op : b.getOpList()) {
-        List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(op);
-        if (uses == null) {
-          return null;
-        }
-        for (SymbolTable.SymbolUse u : uses) {
-          out.add(u.ref().getRootReference());
-        }
-      }
+    for (SymbolTable.SymbolUse u : uses) {
+      out.add(u.ref().getRootReference());
     }
     return out;
   }

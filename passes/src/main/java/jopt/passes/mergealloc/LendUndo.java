@@ -3,20 +3,17 @@ package jopt.passes.mergealloc;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import jopt.dialects.func.CallOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.memref.AllocOp;
-import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;
 import jopt.ir.Value;
 import jopt.ir.attr.FlatSymbolRefAttr;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.type.FunctionType;
 
 /**
@@ -68,17 +65,9 @@ final class LendUndo {
         restore(call, l, first, allocs);
       }
     }
-    Set<String> referenced = new HashSet<>();
-    for (Block b : module.getRegion(0).getBlocks()) {
-      for (Operation op : b.getOpList()) {
-        List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(op);
-        if (uses == null) {
-          return;
-        }
-        for (SymbolTable.SymbolUse u : uses) {
-          referenced.add(u.ref().getRootReference());
-        }
-      }
+    Set<String> referenced = JoptMergeAllocPass.referenced(module);
+    if (referenced == null) {
+      return;
     }
     for (Lent l : lent) {
       eraseIfUnreferenced(SymbolTable.lookupSymbolIn(module, l.copy()), referenced);
@@ -91,14 +80,8 @@ final class LendUndo {
     Builder b = new Builder(call.getContext());
     b.setInsertionPoint(call);
     FunctionType type = FuncOp.getFunctionType(l.original());
-    Operation original = CallOp.create(b, call.getLoc(),
-        SymbolTable.getSymbolName(l.original()), type.getResults(),
-        call.getOperands().subList(0, first)).getOperation();
-    for (var attr : call.getAttrDictionary().getValue()) {
-      if (!attr.getName().equals("callee")) {
-        original.setAttr(attr.getName(), attr.getValue());
-      }
-    }
+    Operation original = LentArenas.callLike(b, call, SymbolTable.getSymbolName(l.original()),
+        type.getResults(), call.getOperands().subList(0, first));
     int k = 0;
     int n = 0;
     for (int r = 0; r < type.getResults().size(); r++) {
@@ -121,9 +104,7 @@ final class LendUndo {
     if (func == null || func.getParentOp() == null) {
       return;
     }
-    String visibility = func.getAttr("sym_visibility") instanceof StringAttr s ? s.getValue()
-        : "public";
-    if ("private".equals(visibility) && !referenced.contains(SymbolTable.getSymbolName(func))) {
+    if (!LentArenas.isPublic(func) && !referenced.contains(SymbolTable.getSymbolName(func))) {
       func.erase();
     }
   }

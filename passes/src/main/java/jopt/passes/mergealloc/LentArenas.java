@@ -58,21 +58,17 @@ final class LentArenas {
     this.borrowed = borrowed;
     this.arenas = arenas;
     this.results = results;
-    List<SymbolTable.SymbolUse> uses = new ArrayList<>();
     for (Block b : module.getRegion(0).getBlocks()) {
       for (Operation op : b.getOpList()) {
         String name = SymbolTable.getSymbolName(op);
         if (name != null) {
           names.add(name);
         }
-        List<SymbolTable.SymbolUse> inOp = SymbolTable.getSymbolUses(op);
-        if (inOp == null) {
-          // An op jopt cannot see into may refer to anything: nothing is lent.
-          callsTo.clear();
-          return;
-        }
-        uses.addAll(inOp);
       }
+    }
+    List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(module.getRegion(0));
+    if (uses == null) {
+      return; // an op jopt cannot see into may refer to anything: nothing is lent
     }
     for (SymbolTable.SymbolUse u : uses) {
       symbolUses.merge(u.ref().getRootReference(), 1, Integer::sum);
@@ -361,13 +357,7 @@ final class LentArenas {
           kept.add(call.getResult(r).getType());
         }
       }
-      Operation replacement = CallOp.create(b, call.getLoc(), copyName, kept, operands)
-          .getOperation();
-      for (var attr : call.getAttrDictionary().getValue()) {
-        if (!attr.getName().equals("callee")) {
-          replacement.setAttr(attr.getName(), attr.getValue());
-        }
-      }
+      Operation replacement = callLike(b, call, copyName, kept, operands);
       int k = 0;
       int n = 0;
       for (int r = 0; r < call.getNumResults(); r++) {
@@ -378,12 +368,32 @@ final class LentArenas {
       newCalls.add(replacement);
     }
     symbolUses.put(copyName, newCalls.size());
-    if (!also.isEmpty()) {
-      return new LentCopy(copy, newCalls, lifted);
+    if (also.isEmpty()) {
+      borrowed.markQuiet(copyName);
+      eraseIfUnused(func, name, calls.size());
     }
-    borrowed.markQuiet(copyName);
-    eraseIfUnused(func, name, calls.size());
     return new LentCopy(copy, newCalls, lifted);
+  }
+
+  /**
+   * A func.call of {@code callee} made with {@code b} in place of {@code call}, with
+   * {@code results} and {@code operands} and the other attributes of {@code call}.
+   */
+  static Operation callLike(Builder b, Operation call, String callee, List<Type> results,
+      List<Value> operands) {
+    Operation made = CallOp.create(b, call.getLoc(), callee, results, operands).getOperation();
+    for (var attr : call.getAttrDictionary().getValue()) {
+      if (!attr.getName().equals("callee")) {
+        made.setAttr(attr.getName(), attr.getValue());
+      }
+    }
+    return made;
+  }
+
+  /** Whether {@code func}'s symbol is visible outside the module (public). */
+  static boolean isPublic(Operation func) {
+    return "public".equals(func.getInterface(jopt.ir.interfaces.SymbolOpInterface.class)
+        .getVisibility(func));
   }
 
   /**
@@ -435,9 +445,7 @@ final class LentArenas {
 
   /** Erases {@code func} when it is not public and its calls were all that referred to it. */
   private void eraseIfUnused(Operation func, String name, int rewrittenCalls) {
-    String visibility = func.getAttr("sym_visibility") instanceof StringAttr s ? s.getValue()
-        : "public";
-    if (!"public".equals(visibility) && symbolUses.getOrDefault(name, 0) == rewrittenCalls) {
+    if (!isPublic(func) && symbolUses.getOrDefault(name, 0) == rewrittenCalls) {
       func.erase();
     }
   }

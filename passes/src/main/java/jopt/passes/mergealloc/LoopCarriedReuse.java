@@ -38,7 +38,7 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * The bytes live at once are the input's (an iteration's argument and its new buffer); one
  * allocation less per iteration. When the initial buffer is used elsewhere (it cannot take a
  * later iteration's buffer), a loop of constant bounds that runs at least twice and whose result
- * is unused ping-pongs between two spares made before it ({@link #rewriteTwoSpares}).
+ * is unused ping-pongs between two spares made before it ({@link #rewrite}).
  *
  * <p>An {@code scf.while} whose after region yields at {@code j} a fresh allocation made there,
  * from a spare initial buffer: when no value the before region's argument {@code j} may be is
@@ -65,29 +65,23 @@ final class LoopCarriedReuse {
     int applied = 0;
     for (Operation loop : whiles) {
       for (int j = 0; j < loop.getNumOperands(); j++) {
-        if (whileCarriesFreshBuffer(func, loop, j, borrowed)
-            && initIsSpare(func, loop, j, borrowed)) {
-          Operation b = WhileOp.of(loop).yieldOp().getOperation().getOperand(j).getDefiningOp();
-          b.getResult(0).replaceAllUsesWith(loop.getOperand(j));
-          b.erase();
-          applied++;
+        int k = whileCarried(func, loop, j, borrowed);
+        if (k == -1 || !initIsSpare(func, loop, j, borrowed)) {
           continue;
         }
-        int k = whileForwardsCarriedBuffer(func, loop, j, borrowed);
-        if (k >= 0 && initIsSpare(func, loop, j, borrowed)) {
-          WhileOp w = WhileOp.of(loop);
-          Value current = w.afterBody().getArgument(k);
-          Value fresh = w.yieldOp().getOperation().getOperand(j);
-          if (outlivesFirstUse(w.afterBody(), current, fresh)) {
-            loop = whilePingPong(loop, j, k);
-          } else {
-            // Done with the current buffer before the new one is first used: written in place.
-            Operation b = fresh.getDefiningOp();
-            b.getResult(0).replaceAllUsesWith(current);
-            b.erase();
-          }
-          applied++;
+        WhileOp w = WhileOp.of(loop);
+        Value fresh = w.yieldOp().getOperation().getOperand(j);
+        // The buffer the new one is written into: the initial one when the argument is dead
+        // once the before region is done, else the after region's (the current buffer).
+        Value into = k == NOT_FORWARDED ? loop.getOperand(j) : w.afterBody().getArgument(k);
+        if (k != NOT_FORWARDED && outlivesFirstUse(w.afterBody(), into, fresh)) {
+          loop = whilePingPong(loop, j, k);
+        } else {
+          Operation b = fresh.getDefiningOp();
+          b.getResult(0).replaceAllUsesWith(into);
+          b.erase();
         }
+        applied++;
       }
     }
     for (Operation loop : loops) {
@@ -99,13 +93,13 @@ final class LoopCarriedReuse {
         boolean spare = initIsSpare(func, loop, 3 + j, borrowed);
         if (argumentOutlivesFirstWrite(loop, j)) {
           if (spare) {
-            loop = rewrite(loop, j);
+            loop = rewrite(loop, j, false);
             applied++;
           } else if (loop.getResult(j).useEmpty() && runsTwice(loop)
               && initIsAllocationBeside(loop, 3 + j)) {
             // Only with the result unused: one used after the loop would be any of the three
             // buffers, which the arena would then all hold until its last use.
-            loop = rewriteTwoSpares(loop, j);
+            loop = rewrite(loop, j, true);
             applied++;
           }
         } else if (spare) {
@@ -201,44 +195,20 @@ final class LoopCarriedReuse {
     return yielded;
   }
 
-  /**
-   * Whether the after region of scf.while {@code loop} yields at {@code j} a buffer it allocates
-   * (statically sized, directly in that region) while the before region's argument {@code j} is
-   * dead once the before region is done: no value it may be is forwarded by scf.condition (to
-   * the after region or out of the loop), kept or yielded elsewhere. The argument is then dead
-   * before the new buffer is made, which can be the initial buffer itself.
-   */
-  private static boolean whileCarriesFreshBuffer(Operation func, Operation loop, int j,
-      BorrowedArguments borrowed) {
-    WhileOp w = WhileOp.of(loop);
-    Operation yield = w.yieldOp().getOperation();
-    Operation condition = w.conditionOp().getOperation();
-    Value yielded = freshInAfterRegion(loop, j);
-    if (yielded == null) {
-      return false;
-    }
-    BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
-    Set<Value> argAliases = flow.resolve(w.beforeBody().getArgument(j));
-    for (Value v : argAliases) {
-      for (OpOperand use : v.getUses()) {
-        if (use.getOwner() == condition) {
-          return false;
-        }
-      }
-    }
-    return onlyUsed(func, loop, argAliases, yield, null, -1, borrowed)
-        && onlyUsed(func, loop, flow.resolve(yielded), yield, yielded, j, borrowed);
-  }
+  /** {@link #whileCarried}: scf.condition does not forward the before region's argument. */
+  private static final int NOT_FORWARDED = -2;
 
   /**
    * For scf.while {@code loop} whose after region yields at {@code j} a buffer it allocates
-   * (statically sized, directly there) while scf.condition forwards the before region's
-   * argument {@code j} itself, once: the position {@code k} it is forwarded at, when that
-   * after-region argument (the current buffer) is dead once the iteration is done (not yielded,
-   * not kept) and the new buffer is only yielded at {@code j}; else -1. The current buffer and
-   * the new one are live together, so they ping-pong ({@link #whilePingPong}).
+   * (statically sized, directly there): {@link #NOT_FORWARDED} when no value the before
+   * region's argument {@code j} may be is forwarded by scf.condition (to the after region or out
+   * of the loop), so that the argument is dead once the before region is done; the position
+   * {@code k} when the condition forwards the argument itself, once (the after region's argument
+   * {@code k} is then the current buffer). In both cases neither the argument (nor the current
+   * buffer) is kept or yielded elsewhere and the new buffer is only yielded at {@code j}; else
+   * -1.
    */
-  private static int whileForwardsCarriedBuffer(Operation func, Operation loop, int j,
+  private static int whileCarried(Operation func, Operation loop, int j,
       BorrowedArguments borrowed) {
     WhileOp w = WhileOp.of(loop);
     Operation yield = w.yieldOp().getOperation();
@@ -249,25 +219,26 @@ final class LoopCarriedReuse {
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
     Value arg = w.beforeBody().getArgument(j);
-    Set<Value> argAliases = flow.resolve(arg);
-    int k = -1;
+    Set<Value> current = new java.util.HashSet<>(flow.resolve(arg));
+    int k = NOT_FORWARDED;
     for (int i = 1; i < condition.getNumOperands(); i++) {
       Value v = condition.getOperand(i);
-      if (argAliases.contains(v)) {
-        if (v != arg || k >= 0) {
+      if (current.contains(v)) {
+        if (v != arg || k != NOT_FORWARDED) {
           return -1;
         }
         k = i - 1;
       }
     }
-    if (k < 0 || k >= w.afterBody().getNumArguments()) {
-      return -1;
+    if (k != NOT_FORWARDED) {
+      if (k >= w.afterBody().getNumArguments()) {
+        return -1;
+      }
+      current.addAll(flow.resolve(w.afterBody().getArgument(k)));
     }
-    Set<Value> current = new java.util.HashSet<>(argAliases);
-    current.addAll(flow.resolve(w.afterBody().getArgument(k)));
     for (Value v : current) {
       for (OpOperand use : v.getUses()) {
-        if (use.getOwner() == condition && v != arg) {
+        if (use.getOwner() == condition && (k == NOT_FORWARDED || v != arg)) {
           return -1;
         }
       }
@@ -289,11 +260,10 @@ final class LoopCarriedReuse {
     jopt.ir.Type type = b.getResult(0).getType();
     Value spare = w.beforeBody().addArgument(type, b.getLoc());
     Value next = w.afterBody().addArgument(type, b.getLoc());
-    Operation slot = b.clone(b.getContext(), new java.util.HashMap<>());
-    loop.getBlock().insertBefore(loop, slot);
+    Value slot = spareBefore(loop, b);
     b.getResult(0).replaceAllUsesWith(next);
     b.erase();
-    loop.insertOperands(loop.getNumOperands(), List.of(slot.getResult(0)));
+    loop.insertOperands(loop.getNumOperands(), List.of(slot));
     condition.insertOperands(condition.getNumOperands(), List.of(spare));
     yield.insertOperands(yield.getNumOperands(), List.of(w.afterBody().getArgument(k)));
     return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
@@ -407,7 +377,7 @@ final class LoopCarriedReuse {
 
   /**
    * Whether scf.for {@code loop} runs at least two iterations (constant bounds and step): made
-   * before it, both spares of {@link #rewriteTwoSpares} are then used.
+   * before it, both spares of {@link #rewrite} are then used.
    */
   private static boolean runsTwice(Operation loop) {
     Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(0));
@@ -418,48 +388,39 @@ final class LoopCarriedReuse {
 
   /**
    * The loop with argument {@code j}'s buffer written, each iteration, into one of two buffers
-   * made before the loop, as {@link #rewrite} but with the initial buffer kept (it is used
-   * elsewhere): iteration arguments {@code cur} and {@code next} start as the two; each
-   * iteration writes {@code cur} and passes {@code (cur, next, cur)} on, so the second
-   * iteration writes the other and each later one the buffer its argument's iteration read.
-   * Three buffers as in the input (the initial one, an iteration's argument and its new one).
+   * that ping-pong. Without {@code keepInitial}: the initial buffer and one more made before the
+   * loop; iteration argument {@code cur} starts as that one, and each iteration writes it and
+   * passes its own argument on as the next {@code cur}. With {@code keepInitial} (the initial
+   * buffer is used elsewhere): two spares made before the loop, as {@code cur} and {@code next};
+   * each iteration writes {@code cur} and passes {@code (next, cur)} on, so the second iteration
+   * writes the other and each later one the buffer its argument's iteration read (three buffers,
+   * as the input has live at once).
    */
-  private static Operation rewriteTwoSpares(Operation loop, int j) {
+  private static Operation rewrite(Operation loop, int j, boolean keepInitial) {
     Block body = loop.getRegion(0).front();
     Operation yield = body.getTerminator();
     Operation b = yield.getOperand(j).getDefiningOp();
     Value cur = body.addArgument(b.getResult(0).getType(), b.getLoc());
-    Value next = body.addArgument(b.getResult(0).getType(), b.getLoc());
-    List<Value> slots = new ArrayList<>();
-    for (int k = 0; k < 2; k++) {
-      Operation slot = b.clone(b.getContext(), new java.util.HashMap<>());
-      loop.getBlock().insertBefore(loop, slot);
-      slots.add(slot.getResult(0));
+    List<Value> spares = new ArrayList<>(List.of(spareBefore(loop, b)));
+    List<Value> passed = new ArrayList<>();
+    if (keepInitial) {
+      passed.add(body.addArgument(b.getResult(0).getType(), b.getLoc()));
+      passed.add(cur);
+      spares.add(spareBefore(loop, b));
+    } else {
+      passed.add(body.getArgument(1 + j)); // the next iteration writes where this one's was
     }
     b.getResult(0).replaceAllUsesWith(cur);
     b.erase();
-    loop.insertOperands(loop.getNumOperands(), slots);
-    yield.insertOperands(yield.getNumOperands(), List.of(next, cur));
+    loop.insertOperands(loop.getNumOperands(), spares);
+    yield.insertOperands(yield.getNumOperands(), passed);
     return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
   }
 
-  /**
-   * The loop with argument {@code j}'s buffer written, each iteration, into one of two buffers:
-   * the initial buffer and one more made before the loop, the other holding the argument.
-   */
-  private static Operation rewrite(Operation loop, int j) {
-    Block body = loop.getRegion(0).front();
-    Operation yield = body.getTerminator();
-    Operation b = yield.getOperand(j).getDefiningOp();
-    Value iterArg = body.getArgument(1 + j);
-    Value cur = body.addArgument(b.getResult(0).getType(), b.getLoc());
+  /** A copy of allocation {@code b} made right before {@code loop}: a spare for its buffers. */
+  private static Value spareBefore(Operation loop, Operation b) {
     Operation slot = b.clone(b.getContext(), new java.util.HashMap<>());
     loop.getBlock().insertBefore(loop, slot);
-    b.getResult(0).replaceAllUsesWith(cur);
-    b.erase();
-    loop.insertOperands(loop.getNumOperands(), List.of(slot.getResult(0)));
-    // The next iteration writes where this one's argument was.
-    yield.insertOperands(yield.getNumOperands(), List.of(iterArg));
-    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
+    return slot.getResult(0);
   }
 }
