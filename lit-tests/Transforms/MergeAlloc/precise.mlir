@@ -111,7 +111,7 @@ func.func @init(%n: index) -> f32 {
 // freed (merge-alloc runs before deallocation), hence --no-leak-check. It has 132 bytes when
 // the loop runs, 4 when it does not.
 // CHECK-LABEL: func.func @freed
-// CHECK:       %[[RUNS:.*]] = arith.cmpi slt, %c0, %arg0 : index
+// CHECK:       %[[RUNS:.*]] = arith.cmpi sgt, %arg0, %c0 : index
 // CHECK:       %[[BODY:.*]] = arith.select %[[RUNS]], %c132, %{{.*}} : index
 // CHECK:       %[[SIZE:.*]] = arith.maxui %c4, %[[BODY]] : index
 // CHECK:       memref.alloc(%[[SIZE]]) {alignment = 64 : i64} : memref<?xi8>
@@ -181,10 +181,10 @@ func.func @dynamic(%n: index, %m: index) -> f32 {
 // CHECK-LABEL: func.func @guarded
 // CHECK:       %[[T:.*]] = arith.select %arg0, %c272, %{{.*}} : index
 // CHECK:       %[[M1:.*]] = arith.maxui %c16, %[[T]] : index
-// CHECK:       %[[FOR:.*]] = arith.cmpi slt, %{{.*}}, %arg1 : index
+// CHECK:       %[[FOR:.*]] = arith.cmpi sgt, %arg1, %c0 : index
 // CHECK:       %[[U:.*]] = arith.select %[[FOR]], %c144, %{{.*}} : index
 // CHECK:       %[[M2:.*]] = arith.maxui %[[M1]], %[[U]] : index
-// CHECK:       %[[WHILE:.*]] = arith.cmpi ult, %{{.*}}, %arg1 : index
+// CHECK:       %[[WHILE:.*]] = arith.cmpi ugt, %arg1, %c0 : index
 // CHECK:       %[[X:.*]] = arith.select %[[WHILE]], %c80, %{{.*}} : index
 // CHECK:       %[[M3:.*]] = arith.maxui %[[M2]], %[[X]] : index
 // CHECK:       %[[CASE:.*]] = arith.cmpi eq, %arg2, %c2 : index

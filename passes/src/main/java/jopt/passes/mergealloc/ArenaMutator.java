@@ -116,6 +116,13 @@ public final class ArenaMutator implements MemoryMergeMutator {
       reach.put(d.bufferId(), ex.select(condition.apply(alloc), ex.add(offset, bytes)));
       size = ex.max(size, reach.get(d.bufferId()));
     }
+    // A condition that folded to a constant left its select unmade.
+    for (Value c : conditions.values()) {
+      Operation def = c.getDefiningOp();
+      if (def != null && c.useEmpty() && def.hasTrait(jopt.ir.Traits.ConstantLike.class)) {
+        def.erase();
+      }
+    }
     if (size instanceof Long n && n == 0) {
       return;
     }
@@ -287,6 +294,10 @@ public final class ArenaMutator implements MemoryMergeMutator {
     Object select(Value cond, Object x) {
       if (cond == null || (x instanceof Long n && n == 0)) {
         return x;
+      }
+      Long known = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(cond);
+      if (known != null) {
+        return known != 0 ? x : (Object) 0L;
       }
       List<Object> key = List.of("select", cond, value(x));
       return made.computeIfAbsent(key, k -> SelectOp.create(b, loc, cond, value(x), value(0L))

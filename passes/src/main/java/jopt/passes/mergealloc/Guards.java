@@ -147,7 +147,7 @@ final class Guards {
     Value all = null;
     for (Guard g : guards) {
       Value c = build(g, scope, point, b, loc, copies);
-      all = all == null ? c : AndIOp.create(b, loc, all, c).result();
+      all = all == null ? c : fold(b, AndIOp.create(b, loc, all, c).result());
     }
     return all;
   }
@@ -157,27 +157,28 @@ final class Guards {
     Operation op = g.op();
     if (IfOp.SPEC.isa(op)) {
       Value c = ArenaPoint.materialize(op.getOperand(0), scope, point, b, copies);
-      return g.region() == 0 ? c : XOrIOp.create(b, loc, c, constant(b, loc, 1, 1)).result();
+      return g.region() == 0 ? c : fold(b, XOrIOp.create(b, loc, c, constant(b, loc, 1, 1)).result());
     }
     if (IndexSwitchOp.SPEC.isa(op)) {
       IndexSwitchOp s = IndexSwitchOp.of(op);
       Value arg = ArenaPoint.materialize(s.arg(), scope, point, b, copies);
       long[] cases = s.cases();
       if (g.region() > 0) {
-        return CmpIOp.create(b, loc, "eq", arg, ConstantOp.createIndex(b, loc, cases[g.region() - 1])).result();
+        return fold(b, CmpIOp.create(b, loc, "eq", arg,
+            ConstantOp.createIndex(b, loc, cases[g.region() - 1])).result());
       }
       Value none = constant(b, loc, 1, 1);
       for (long c : cases) {
-        none = AndIOp.create(b, loc, none, CmpIOp.create(b, loc, "ne", arg, ConstantOp.createIndex(b, loc, c))
-            .result()).result();
+        none = fold(b, AndIOp.create(b, loc, none, fold(b, CmpIOp.create(b, loc, "ne", arg,
+            ConstantOp.createIndex(b, loc, c)).result())).result());
       }
       return none;
     }
     if (ForOp.SPEC.isa(op)) {
       ForOp f = ForOp.of(op);
-      return CmpIOp.create(b, loc, f.unsignedCmp() ? "ult" : "slt",
+      return fold(b, CmpIOp.create(b, loc, f.unsignedCmp() ? "ult" : "slt",
           ArenaPoint.materialize(f.lowerBound(), scope, point, b, copies),
-          ArenaPoint.materialize(f.upperBound(), scope, point, b, copies)).result();
+          ArenaPoint.materialize(f.upperBound(), scope, point, b, copies)).result());
     }
     WhileOp w = WhileOp.of(op);
     return cloneInto(w.conditionOp().condition(), w.before(), firstIteration(w), scope, point,
@@ -206,10 +207,19 @@ final class Guards {
     }
     Operation clone = def.clone(def.getContext(), mapping);
     b.insert(clone);
+    if (def.getNumResults() == 1) {
+      local.put(v, b.createOrFold(clone));
+      return local.get(v);
+    }
     for (int i = 0; i < def.getNumResults(); i++) {
       local.put(def.getResult(i), clone.getResult(i));
     }
     return local.get(v);
+  }
+
+  /** {@code v}, the result of an op just built, folded where its operands are constants. */
+  private static Value fold(Builder b, Value v) {
+    return b.createOrFold(v.getDefiningOp());
   }
 
   private static Value constant(Builder b, Location loc, long value, int bits) {

@@ -9,6 +9,7 @@ import java.util.Set;
 import jopt.dialects.func.CallOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.ViewOp;
 import jopt.ir.Builder;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;
@@ -18,7 +19,8 @@ import jopt.ir.type.FunctionType;
 
 /**
  * Undoes, call by call, the lending of a function's results and arena ({@link LentArenas})
- * where the caller's merge left every lent buffer on the heap: allocated right before the call,
+ * where the caller's merge left every lent buffer on the heap, or in an arena of their own
+ * (a scope of lent buffers only, {@link LentFit}): allocated right before the call,
  * they are all live over the whole call, while in the callee the results may be made after its
  * arena's buffers died. Such a call calls the original again (it returns the results and has its
  * own arena). Then the copy and the original go when nothing refers to them and they are
@@ -55,14 +57,26 @@ final class LendUndo {
       int lentCount = l.lifted().cardinality() + 1;
       int first = call.getNumOperands() - lentCount;
       List<Operation> allocs = new ArrayList<>();
+      Set<Operation> arenas = new java.util.LinkedHashSet<>();
       for (int i = first; i < call.getNumOperands(); i++) {
         Operation def = call.getOperand(i).getDefiningOp();
-        if (def != null && AllocOp.SPEC.isa(def) && def.getBlock() == call.getBlock()) {
+        if (def != null && ViewOp.SPEC.isa(def)) {
+          Operation arena = def.getOperand(0).getDefiningOp();
+          if (arena != null && AllocOp.SPEC.isa(arena) && arena.getBlock() == call.getBlock()) {
+            arenas.add(arena);
+            allocs.add(def);
+          }
+        } else if (def != null && AllocOp.SPEC.isa(def) && def.getBlock() == call.getBlock()) {
           allocs.add(def);
         }
       }
-      if (allocs.size() == lentCount) {
+      if (allocs.size() == lentCount && arenas.stream().allMatch(a -> onlyViewsOf(a, allocs))) {
         restore(call, l, first, allocs);
+        for (Operation a : arenas) {
+          if (a.getResult(0).useEmpty()) {
+            a.erase();
+          }
+        }
       }
     }
     Set<String> referenced = JoptMergeAllocPass.referenced(module);
@@ -73,6 +87,16 @@ final class LendUndo {
       eraseIfUnreferenced(SymbolTable.lookupSymbolIn(module, l.copy()), referenced);
       eraseIfUnreferenced(l.original(), referenced);
     }
+  }
+
+  /** Whether arena {@code arena} is used only by views among {@code lent}. */
+  private static boolean onlyViewsOf(Operation arena, List<Operation> lent) {
+    for (jopt.ir.OpOperand use : arena.getResult(0).getUses()) {
+      if (!lent.contains(use.getOwner())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** {@code call} of the copy replaced by a call of the original; its lent buffers go. */

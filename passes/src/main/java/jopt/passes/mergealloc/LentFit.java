@@ -30,12 +30,14 @@ final class LentFit {
 
   /**
    * The traces with each lent group ({@code lentGroups}) joined where it does not raise the peak
-   * of its scope; {@code held} has each scope's buffers outside every arena. A scope of lent
-   * buffers only is left as it is.
+   * of its scope; {@code held} has each scope's buffers outside every arena, {@code reach} the
+   * ticks an arena holding a buffer is live over at least. A scope of lent buffers only gets an
+   * arena of them all or none; none when one is joined with a heap buffer ({@code
+   * joinedWithHeap}: where a loop carries a new buffer each iteration, the model counts one).
    */
   static List<LifetimeTrace> fit(List<LifetimeTrace> traces, List<Set<Operation>> lentGroups,
-      Map<Block, List<Held>> held, Map<Block, List<long[]>> unseen, MemoryPlanner planner,
-      MergeAllocOptions options) {
+      Map<Block, List<Held>> held, Map<Block, List<long[]>> unseen, Map<Operation, long[]> reach,
+      Set<Operation> joinedWithHeap, MemoryPlanner planner, MergeAllocOptions options) {
     List<LifetimeTrace> out = new ArrayList<>();
     for (LifetimeTrace t : traces) {
       List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
@@ -56,9 +58,6 @@ final class LentFit {
         out.add(t);
         continue;
       }
-      if (base.isEmpty()) {
-        continue;
-      }
       List<Held> outside = new ArrayList<>(held.getOrDefault(t.scope(), List.of()));
       // A group outside the arena holds what it needs alone (its buffers may be exclusive:
       // the two a branch op yields), over its span.
@@ -73,11 +72,22 @@ final class LentFit {
       // bytes are not known, so a group joins only when it costs nothing.
       boolean sized = allStatic(t, t.intervals());
       List<MemoryTrace.Interval> current = new ArrayList<>(base);
-      long size = planner.plan(restrict(t, current), options).totalSize();
+      long size = current.isEmpty() ? 0
+          : planner.plan(restrict(t, current), options).totalSize();
       long peak = peak(size, current, outside);
       groups.sort(Comparator.comparingLong(g -> -g.stream()
           .mapToLong(MemoryTrace.Interval::size).sum()));
       List<long[]> unseenHere = unseen.getOrDefault(t.scope(), List.of());
+      if (current.isEmpty()) {
+        // A scope of lent buffers only: all of them join, or none (part of them in an arena
+        // would keep LendUndo from giving a call its callee's own results and arena back).
+        Trial trial = Trial.of(t, current, outside, groups, heldByGroup, planner, options);
+        if (sized && t.allocs().values().stream().noneMatch(joinedWithHeap::contains)
+            && lentOnlyJoins(t, trial, peak, reach, unseenHere)) {
+          out.add(restrict(t, trial.candidate()));
+        }
+        continue;
+      }
       List<List<MemoryTrace.Interval>> left = new ArrayList<>();
       for (List<MemoryTrace.Interval> g : groups) {
         if (!allStatic(t, g)) {
@@ -163,6 +173,36 @@ final class LentFit {
     return false;
   }
 
+  /**
+   * Whether the lent buffers of {@code trial} make an arena of a scope that has none: the arena
+   * is live over the reach of its buffers (a loop around them included), which must keep the
+   * scope's {@code peak}; where that holds memory the model does not see, the buffers on the
+   * heap must hold at least the arena's bytes throughout.
+   */
+  private static boolean lentOnlyJoins(LifetimeTrace t, Trial trial, long peak,
+      Map<Operation, long[]> reach, List<long[]> unseen) {
+    long[] s = {Long.MAX_VALUE, Long.MIN_VALUE};
+    for (MemoryTrace.Interval iv : trial.candidate()) {
+      long[] r = reach.get(t.allocs().get(iv.bufferId()));
+      s[0] = Math.min(s[0], r == null ? iv.begin() : r[0]);
+      s[1] = Math.max(s[1], r == null ? iv.end() : r[1]);
+    }
+    List<MemoryTrace.Interval> arena = List.of(new MemoryTrace.Interval(0, s[0], s[1], 0));
+    return peak(trial.size(), arena, trial.rest()) <= peak && unseen.stream().allMatch(
+        u -> u[1] < s[0] || u[0] > s[1] || heldThroughout(trial.candidate(), u) >= trial.size());
+  }
+
+  /** The bytes of the buffers of {@code members} live over all of ticks {@code u}. */
+  private static long heldThroughout(List<MemoryTrace.Interval> members, long[] u) {
+    long bytes = 0;
+    for (MemoryTrace.Interval iv : members) {
+      if (iv.begin() <= u[0] && u[1] <= iv.end()) {
+        bytes += iv.size();
+      }
+    }
+    return bytes;
+  }
+
   /** Whether every interval of {@code g} lies within the span of {@code members}. */
   private static boolean within(List<MemoryTrace.Interval> g, List<MemoryTrace.Interval> members) {
     long[] outer = span(members);
@@ -184,9 +224,14 @@ final class LentFit {
   static long peak(long size, List<MemoryTrace.Interval> members, List<Held> outside) {
     long[] s = span(members);
     List<MemoryTrace.Interval> live = new ArrayList<>();
-    live.add(new MemoryTrace.Interval(0, s[0], s[1], size));
+    if (!members.isEmpty()) {
+      live.add(new MemoryTrace.Interval(0, s[0], s[1], size));
+    }
     for (Held h : outside) {
       live.add(new MemoryTrace.Interval(live.size(), h.lo(), h.hi(), h.bytes()));
+    }
+    if (live.isEmpty()) {
+      return 0;
     }
     return MemoryTrace.fromIntervals(live).peakLiveBytes(1);
   }

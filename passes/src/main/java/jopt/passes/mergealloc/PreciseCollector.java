@@ -67,6 +67,14 @@ public final class PreciseCollector implements TraceCollector {
    * buffers of dynamic size outside the arena, calls of functions not known to allocate nothing.
    */
   private final Map<Block, List<long[]>> unseen = new HashMap<>();
+  /**
+   * The last collection's merged buffers: the ticks over which an arena that holds the buffer
+   * is live at least (its lifetime's hull and the op of its scope's block that makes it: a loop
+   * around its allocation, where the arena is live over every iteration).
+   */
+  private final Map<Operation, long[]> reach = new HashMap<>();
+  /** The last collection's merged buffers one value may be together with a heap buffer. */
+  private final Set<Operation> joinedWithHeap = new HashSet<>();
 
   public PreciseCollector(boolean dynamicSizes) {
     this(dynamicSizes, BorrowedArguments.none());
@@ -220,7 +228,7 @@ public final class PreciseCollector implements TraceCollector {
             Set<PathFlow.Choice> choices = run.paths
                 .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(c, a)))
                 .getOrDefault(v, Set.of());
-            acc.add(new Access(run.tick.get(op), choices));
+            acc.add(new Access(run.tick.get(op), withEnclosing(choices, op, alloc)));
             run.accessBlock.put(alloc, run.commonBlock(run.accessBlock.get(alloc), op.getBlock()));
             extendOverLoops(run, op, alloc, acc);
           }
@@ -265,6 +273,7 @@ public final class PreciseCollector implements TraceCollector {
     }
     Map<String, Block> scopes = new LinkedHashMap<>();
     Map<Block, Block> scopeMemo = new java.util.HashMap<>();
+    joinedWithHeap.clear();
     Map<String, List<Operation>> members = new HashMap<>();
     for (boolean changed = true; changed; ) {
       changed = false;
@@ -277,6 +286,7 @@ public final class PreciseCollector implements TraceCollector {
           for (Operation o : join) {
             if (kept.contains(o)) {
               run.lent.add(o);
+              joinedWithHeap.add(o);
             }
           }
         }
@@ -338,6 +348,7 @@ public final class PreciseCollector implements TraceCollector {
       }
     }
     List<LifetimeTrace> out = new ArrayList<>();
+    reach.clear();
     long nextId = 0;
     for (Map.Entry<String, Block> e : scopes.entrySet()) {
       List<Operation> allocs = members.get(e.getKey());
@@ -352,6 +363,9 @@ public final class PreciseCollector implements TraceCollector {
           touch(iv, sg.lo());
           touch(iv, sg.hi());
         }
+        Operation top = Operation.findAncestorOpInBlock(e.getValue(), alloc);
+        reach.put(alloc, new long[] {Math.min(iv[0], run.tick.get(top)),
+            Math.max(iv[1], run.endTick.get(top))});
         byId.put(id, alloc);
         MemRefType t = (MemRefType) alloc.getResult(0).getType();
         intervals.add(new MemoryTrace.Interval(id, iv[0], iv[1],
@@ -484,10 +498,41 @@ public final class PreciseCollector implements TraceCollector {
         return;
       }
       if (repeats(p) && !onlyInFirstIteration(run, p, alloc)) {
-        acc.add(new Access(run.tick.get(p), Set.of()));
-        acc.add(new Access(run.endTick.get(p), Set.of()));
+        Set<PathFlow.Choice> around = withEnclosing(Set.of(), p, alloc);
+        acc.add(new Access(run.tick.get(p), around));
+        acc.add(new Access(run.endTick.get(p), around));
       }
     }
+  }
+
+  /**
+   * {@code choices} and, for each branch op around {@code op} that does not repeat and does
+   * not hold {@code alloc}, the region of it that holds {@code op}: {@code op} runs only on the
+   * paths on which that op chose that region (so a buffer made before an scf.if and used in its
+   * else branch is not live in its then branch). Only choices {@link #usable} for the buffer.
+   */
+  private static Set<PathFlow.Choice> withEnclosing(Set<PathFlow.Choice> choices, Operation op,
+      Operation alloc) {
+    Set<PathFlow.Choice> out = choices;
+    Operation stop = Operation.findAncestorOpInBlock(alloc.getBlock(), op) != null
+        ? alloc.getParentOp() : null;
+    for (Operation inner = op, p = op.getParentOp(); p != null;
+        inner = p, p = p.getParentOp()) {
+      if (stop != null ? p == stop : p.isAncestor(alloc)) {
+        break;
+      }
+      if (!RegionEdge.isRegionBranch(p) || repeats(p)) {
+        continue;
+      }
+      PathFlow.Choice c = new PathFlow.Choice(p, inner.getParentRegion().getRegionNumber());
+      if (usable(c, alloc)) {
+        if (out == choices) {
+          out = new java.util.HashSet<>(choices);
+        }
+        out.add(c);
+      }
+    }
+    return out;
   }
 
   /**
@@ -716,7 +761,8 @@ public final class PreciseCollector implements TraceCollector {
   public List<LifetimeTrace> fitLent(List<LifetimeTrace> traces, MemoryPlanner planner,
       MergeAllocOptions options) {
     return lentGroups.isEmpty() ? traces
-        : LentFit.fit(traces, lentGroups, held, unseen, planner, options);
+        : LentFit.fit(traces, lentGroups, held, unseen, reach,
+            joinedWithHeap, planner, options);
   }
 
   /** Whether {@code op} is a call that lends {@code v} to its callee at every position. */

@@ -113,6 +113,26 @@ class PreciseMergeAllocTest {
     assertThat(offset(seed.get(0))).isNotEqualTo(offset(seed.get(1)));
   }
 
+
+  @Test
+  void aBufferUsedOnlyInOneBranchIsNotLiveInTheOther() {
+    // %a is used before the scf.if and then only in its else branch: on the paths through the
+    // then branch it is dead there, so %t (made and used in the then branch) shares its bytes.
+    List<Operation> a = analyzed("""
+        func.func @f(%p: i1) {
+          %a = memref.alloc() : memref<16xf32>
+          "test.use"(%a) : (memref<16xf32>) -> ()
+          scf.if %p {
+            %t = memref.alloc() : memref<16xf32>
+            "test.use"(%t) : (memref<16xf32>) -> ()
+          } else {
+            "test.use"(%a) : (memref<16xf32>) -> ()
+          }
+          return
+        }
+        """, "precise=true");
+    assertThat(offset(a.get(0))).isEqualTo(offset(a.get(1)));
+  }
   private static final String INIT = """
       func.func @f(%n: index) {
         %c0 = arith.constant 0 : index
