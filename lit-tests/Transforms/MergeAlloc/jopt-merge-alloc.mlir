@@ -10,6 +10,7 @@
 // RUN: jopt-run %s --entry=@freed -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=TWO -DRESULT=1.0
 // RUN: jopt-run %s --entry=@outside -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=TWO -DRESULT=3.0
 // RUN: jopt-run %s --entry=@recursive --args=5 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=REC
+// RUN: jopt-run %s --entry=@ignored -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=IGNORED
 
 // LEND: result #0: 3.0 : f32
 // LEND: heap before: allocations=3 {{.*}} total-peak-bytes=192 live-bound-bytes=64
@@ -162,5 +163,37 @@ func.func @recursive(%n: index) -> f32 {
   %c = memref.alloc() : memref<16xf32>
   linalg.fill ins(%y : f32) outs(%c : memref<16xf32>)
   %z = memref.load %c[%c0] : memref<16xf32>
+  return %z : f32
+}
+
+// @size_of never reads or writes its argument's bytes (memref.dim reads the view's shape): the
+// call is no access of %a and %b, which die at their last load and share 64 bytes with %c, as
+// at run time (the live bound). Lent to a callee that read them, both would be live at the call.
+// CHECK-LABEL: func.func @ignored
+// CHECK:       %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       call @size_of(
+// IGNORED: heap after: allocations=1 {{.*}} total-peak-bytes=64 live-bound-bytes=64
+func.func private @size_of(%m: memref<16xf32>, %n: memref<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %n, %c0 : memref<?xf32>
+  return %d : index
+}
+
+func.func @ignored() -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %x = memref.load %a[%c0] : memref<16xf32>
+  %b = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%x : f32) outs(%b : memref<16xf32>)
+  %y = memref.load %b[%c0] : memref<16xf32>
+  %bc = memref.cast %b : memref<16xf32> to memref<?xf32>
+  %n = func.call @size_of(%a, %bc) : (memref<16xf32>, memref<?xf32>) -> index
+  %c = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%y : f32) outs(%c : memref<16xf32>)
+  %i = arith.subi %n, %n : index
+  %z = memref.load %c[%i] : memref<16xf32>
   return %z : f32
 }

@@ -36,6 +36,8 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  */
 public final class BorrowedArguments {
   private final Map<String, boolean[]> byFunction;
+  /** The borrowed arguments whose bytes the function never reads or writes, by function. */
+  private final Map<String, boolean[]> ignoredByFunction = new HashMap<>();
   /**
    * Functions known to allocate nothing when called, their callees included ({@link LentArenas}
    * says so as it goes, callees first); empty unless jopt-merge-alloc lends.
@@ -101,7 +103,78 @@ public final class BorrowedArguments {
         }
       }
     }
+    answer.findIgnored(functions, callers, flows);
     return answer;
+  }
+
+  /**
+   * Of the borrowed arguments, those no use of which (through any value it may flow into)
+   * reads or writes the buffer's bytes: views, region branches and their terminators, ops
+   * without memory effects (memref.dim), calls that ignore it in turn. Solved as the borrowed
+   * flags: every argument starts ignored and stops when some use touches it.
+   */
+  private void findIgnored(Map<String, Operation> functions, Map<String, List<Operation>> callers,
+      Map<Operation, BufferViewFlowAnalysis> flows) {
+    for (Map.Entry<String, boolean[]> e : byFunction.entrySet()) {
+      ignoredByFunction.put(e.getKey(), e.getValue().clone());
+    }
+    java.util.ArrayDeque<Operation> work = new java.util.ArrayDeque<>(functions.values());
+    java.util.Set<Operation> queued = new java.util.HashSet<>(functions.values());
+    while (!work.isEmpty()) {
+      Operation func = work.pop();
+      queued.remove(func);
+      String name = SymbolTable.getSymbolName(func);
+      boolean[] flags = ignoredByFunction.get(name);
+      Block entry = func.getRegion(0).front();
+      boolean changed = false;
+      for (int i = 0; i < flags.length; i++) {
+        if (flags[i] && !untouched(flows.get(func), entry.getArgument(i))) {
+          flags[i] = false;
+          changed = true;
+        }
+      }
+      if (changed) {
+        for (Operation caller : callers.getOrDefault(name, List.of())) {
+          if (queued.add(caller)) {
+            work.add(caller);
+          }
+        }
+      }
+    }
+  }
+
+  /** Whether no use of a value {@code arg} may flow into reads or writes its bytes. */
+  private boolean untouched(BufferViewFlowAnalysis flow, Value arg) {
+    for (Value alias : flow.resolve(arg)) {
+      for (OpOperand use : alias.getUses()) {
+        Operation op = use.getOwner();
+        if (op.getInterface(CallOpInterface.class) != null) {
+          if (!ignores(op, use.getOperandNumber())) {
+            return false;
+          }
+        } else if (!(op.getInterface(jopt.ir.interfaces.ViewLikeOpInterface.class) != null
+            || op.getInterface(jopt.ir.interfaces.RegionBranchOpInterface.class) != null
+            || op.hasTrait(Traits.IsTerminator.class)
+            || (op.getNumRegions() == 0 && jopt.ir.rewrite.SideEffects.isMemoryEffectFree(op)))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the call {@code call} lends operand {@code operand} to a callee that never reads or
+   * writes its bytes: for the caller's buffer, the call is no access.
+   */
+  public boolean ignores(Operation call, int operand) {
+    int i = argumentIndex(call, operand);
+    if (i < 0) {
+      return false;
+    }
+    CallOpInterface c = call.getInterface(CallOpInterface.class);
+    boolean[] flags = ignoredByFunction.get(c.getCallee(call));
+    return flags != null && flags[i];
   }
 
   /** The func.func ops directly in {@code module} that have a body, in order. */
@@ -122,17 +195,26 @@ public final class BorrowedArguments {
    * operands) to its callee.
    */
   public boolean lends(Operation call, int operand) {
+    int i = argumentIndex(call, operand);
+    return i >= 0 && byFunction.get(call.getInterface(CallOpInterface.class).getCallee(call))[i];
+  }
+
+  /**
+   * The callee's argument that operand {@code operand} of call {@code call} is, when the callee
+   * is known here (with as many arguments); else -1.
+   */
+  private int argumentIndex(Operation call, int operand) {
     CallOpInterface c = call.getInterface(CallOpInterface.class);
     String callee = c == null ? null : c.getCallee(call);
     boolean[] flags = callee == null ? null : byFunction.get(callee);
     if (flags == null) {
-      return false;
+      return -1;
     }
     List<Value> args = c.getArgOperands(call);
     int first = call.getNumOperands() - args.size();
     int i = operand - first;
     return i >= 0 && i < flags.length && args.size() == flags.length
-        && args.get(i) == call.getOperand(operand) && flags[i];
+        && args.get(i) == call.getOperand(operand) ? i : -1;
   }
 
   /** Whether no use of a value {@code arg} may flow into keeps it past the call. */
@@ -180,6 +262,10 @@ public final class BorrowedArguments {
     boolean[] flags = java.util.Arrays.copyOf(byFunction.get(function), arity);
     java.util.Arrays.fill(flags, arity - added, arity, true);
     byFunction.put(copy, flags);
+    boolean[] ignored = ignoredByFunction.get(function);
+    if (ignored != null) {
+      ignoredByFunction.put(copy, java.util.Arrays.copyOf(ignored, arity)); // added: used
+    }
   }
 
   /** Records that a call of {@code function} allocates nothing. */

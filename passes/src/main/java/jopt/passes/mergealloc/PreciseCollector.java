@@ -210,6 +210,9 @@ public final class PreciseCollector implements TraceCollector {
           if (acc == null) {
             continue;
           }
+          if (ignored(op, v)) {
+            continue; // the callee never touches the bytes: no access, and it keeps nothing
+          }
           boolean returning = false;
           if (escapes(op, v, alloc)) {
             if (lent(op, v)) {
@@ -763,6 +766,19 @@ public final class PreciseCollector implements TraceCollector {
     return lentGroups.isEmpty() ? traces
         : LentFit.fit(traces, lentGroups, held, unseen, reach,
             joinedWithHeap, planner, options);
+  }
+
+  /** Whether {@code op} is a call whose callee ignores {@code v} at every position. */
+  private boolean ignored(Operation op, Value v) {
+    if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) == null) {
+      return false;
+    }
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      if (op.getOperand(i) == v && !borrowed.ignores(op, i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether {@code op} is a call that lends {@code v} to its callee at every position. */

@@ -123,4 +123,36 @@ class BorrowedArgumentsTest {
     assertThat(b.lends(call[0], 1)).isFalse();
     assertThat(BorrowedArguments.none().lends(call[0], 0)).isFalse();
   }
+
+  @Test
+  void anArgumentWhoseBytesNoUseTouchesIsIgnored() throws Exception {
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext().allowUnregisteredDialects(true));
+    Operation module = Parser.parseSourceString(ctx, """
+        func.func @touch(%a: memref<4xf32>, %b: memref<4xf32>, %c: memref<?xf32>) -> index {
+          %c0 = arith.constant 0 : index
+          %v = memref.subview %b[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+          %d = memref.dim %c, %c0 : memref<?xf32>
+          %x = memref.load %a[%c0] : memref<4xf32>
+          return %d : index
+        }
+        func.func @outer(%a: memref<4xf32>, %b: memref<4xf32>) -> index {
+          %c = memref.cast %b : memref<4xf32> to memref<?xf32>
+          %d = func.call @touch(%a, %b, %c) : (memref<4xf32>, memref<4xf32>, memref<?xf32>) -> index
+          return %d : index
+        }
+        """, "t.mlir");
+    BorrowedArguments b = BorrowedArguments.of(module);
+    Operation[] call = new Operation[1];
+    module.walk(op -> {
+      if (op.getName().equals("func.call")) {
+        call[0] = op;
+      }
+    });
+    // A load touches %a; a view nobody reads and memref.dim leave %b and %c untouched.
+    assertThat(b.ignores(call[0], 0)).isFalse();
+    assertThat(b.ignores(call[0], 1)).isTrue();
+    assertThat(b.ignores(call[0], 2)).isTrue();
+    assertThat(b.lends(call[0], 0)).isTrue();
+    assertThat(BorrowedArguments.none().ignores(call[0], 1)).isFalse();
+  }
 }
