@@ -74,14 +74,14 @@ final class LentFit {
       List<MemoryTrace.Interval> current = new ArrayList<>(base);
       long size = current.isEmpty() ? 0
           : planner.plan(restrict(t, current), options).totalSize();
-      long peak = peak(size, current, outside);
+      long peak = peak(size, reachOf(t, current, reach), outside);
       groups.sort(Comparator.comparingLong(g -> -g.stream()
           .mapToLong(MemoryTrace.Interval::size).sum()));
       List<long[]> unseenHere = unseen.getOrDefault(t.scope(), List.of());
       if (current.isEmpty()) {
         // A scope of lent buffers only: all of them join, or none (part of them in an arena
         // would keep LendUndo from giving a call its callee's own results and arena back).
-        Trial trial = Trial.of(t, current, outside, groups, heldByGroup, planner, options);
+        Trial trial = Trial.of(t, current, outside, groups, heldByGroup, reach, planner, options);
         if (sized && t.allocs().values().stream().noneMatch(joinedWithHeap::contains)
             && lentOnlyJoins(t, trial, peak, reach, unseenHere)) {
           out.add(restrict(t, trial.candidate()));
@@ -93,8 +93,9 @@ final class LentFit {
         if (!allStatic(t, g)) {
           continue;
         }
-        Trial trial = Trial.of(t, current, outside, List.of(g), heldByGroup, planner, options);
-        if (joins(g, current, size, peak, trial, sized, unseenHere)) {
+        Trial trial = Trial.of(t, current, outside, List.of(g), heldByGroup, reach, planner,
+            options);
+        if (joins(g, current, size, peak, trial, sized, clearOfDynamic(t, g), unseenHere)) {
           current = trial.candidate();
           outside = trial.rest();
           peak = trial.peak();
@@ -106,10 +107,10 @@ final class LentFit {
       // Groups that raise the peak alone may keep it together (a call's lent result and the
       // arena lent to it: either one outside comes on top of the other in the arena).
       if (left.size() > 1) {
-        Trial trial = Trial.of(t, current, outside, left, heldByGroup, planner, options);
+        Trial trial = Trial.of(t, current, outside, left, heldByGroup, reach, planner, options);
         List<MemoryTrace.Interval> all = new ArrayList<>();
         left.forEach(all::addAll);
-        if (joins(all, current, size, peak, trial, sized, unseenHere)) {
+        if (joins(all, current, size, peak, trial, sized, clearOfDynamic(t, all), unseenHere)) {
           current = trial.candidate();
         }
       }
@@ -122,14 +123,23 @@ final class LentFit {
    * Whether group {@code g} joins arena {@code current} (of {@code size}, the scope's peak
    * {@code peak}) as {@code trial}: free (the arena neither grows nor is held longer),
    * a lower peak, or the same peak with an arena no larger held longer only over ticks where the
-   * model sees all memory; an arena with buffers of dynamic size ({@code !sized}) only free.
+   * model sees all memory. With buffers of dynamic size in the arena ({@code !sized}): free, or
+   * when none is live with the group ({@code clear}), as before where the arena does not grow or
+   * its span holds no memory the model misses.
    */
   private static boolean joins(List<MemoryTrace.Interval> g, List<MemoryTrace.Interval> current,
-      long size, long peak, Trial trial, boolean sized, List<long[]> unseen) {
+      long size, long peak, Trial trial, boolean sized, boolean clear, List<long[]> unseen) {
     boolean free = trial.size() <= size && within(g, current);
     boolean seen = trial.size() <= size && trial.peak() <= peak
         && !touchesUnseen(span(current), span(trial.candidate()), unseen);
-    return free || (sized && (seen || trial.peak() < peak));
+    if (sized) {
+      return free || seen || trial.peak() < peak;
+    }
+    // Buffers of dynamic size in the arena, none live with the group: a lower modelled peak
+    // decides only where the arena does not grow or no memory the model misses is in its span.
+    long[] s = span(trial.candidate());
+    return free || (clear && (seen || (trial.peak() < peak && (trial.size() <= size
+        || unseen.stream().allMatch(u -> u[1] < s[0] || u[0] > s[1])))));
   }
 
   /** The arena with some groups joined: its buffers, the memory left outside, size and peak. */
@@ -137,8 +147,8 @@ final class LentFit {
       long peak) {
     static Trial of(LifetimeTrace t, List<MemoryTrace.Interval> current, List<Held> outside,
         List<List<MemoryTrace.Interval>> groups,
-        Map<List<MemoryTrace.Interval>, Held> heldByGroup, MemoryPlanner planner,
-        MergeAllocOptions options) {
+        Map<List<MemoryTrace.Interval>, Held> heldByGroup, Map<Operation, long[]> reach,
+        MemoryPlanner planner, MergeAllocOptions options) {
       List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
       List<Held> rest = new ArrayList<>(outside);
       for (List<MemoryTrace.Interval> g : groups) {
@@ -146,8 +156,29 @@ final class LentFit {
         rest.remove(heldByGroup.get(g));
       }
       long size = planner.plan(restrict(t, candidate), options).totalSize();
-      return new Trial(candidate, rest, size, LentFit.peak(size, candidate, rest));
+      return new Trial(candidate, rest, size,
+          LentFit.peak(size, reachOf(t, candidate, reach), rest));
     }
+  }
+
+  /**
+   * Whether no buffer of {@code g} is live with one of dynamic size in the arena of {@code t}:
+   * those sit above the static buffers live with them, so then their places do not move when
+   * {@code g} joins, and the arena's size with {@code g} exceeds its size without by no more
+   * than the static plan's does (the model's peak without the dynamic buffers decides soundly).
+   */
+  private static boolean clearOfDynamic(LifetimeTrace t, List<MemoryTrace.Interval> g) {
+    for (MemoryTrace.Interval d : t.intervals()) {
+      if (allStatic(t, List.of(d))) {
+        continue;
+      }
+      for (MemoryTrace.Interval x : g) {
+        if (x.begin() <= d.end() && d.begin() <= x.end()) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** Whether every buffer of {@code intervals} has a static size. */
@@ -181,15 +212,27 @@ final class LentFit {
    */
   private static boolean lentOnlyJoins(LifetimeTrace t, Trial trial, long peak,
       Map<Operation, long[]> reach, List<long[]> unseen) {
+    long[] s = reachOf(t, trial.candidate(), reach);
+    return trial.peak() <= peak && unseen.stream().allMatch(
+        u -> u[1] < s[0] || u[0] > s[1] || heldThroughout(trial.candidate(), u) >= trial.size());
+  }
+
+  /**
+   * The ticks an arena of {@code members} is live over at least: the hull of their reach
+   * ({@link PreciseCollector}), of their intervals where it has none; null when empty.
+   */
+  private static long[] reachOf(LifetimeTrace t, List<MemoryTrace.Interval> members,
+      Map<Operation, long[]> reach) {
+    if (members.isEmpty()) {
+      return null;
+    }
     long[] s = {Long.MAX_VALUE, Long.MIN_VALUE};
-    for (MemoryTrace.Interval iv : trial.candidate()) {
+    for (MemoryTrace.Interval iv : members) {
       long[] r = reach.get(t.allocs().get(iv.bufferId()));
       s[0] = Math.min(s[0], r == null ? iv.begin() : r[0]);
       s[1] = Math.max(s[1], r == null ? iv.end() : r[1]);
     }
-    List<MemoryTrace.Interval> arena = List.of(new MemoryTrace.Interval(0, s[0], s[1], 0));
-    return peak(trial.size(), arena, trial.rest()) <= peak && unseen.stream().allMatch(
-        u -> u[1] < s[0] || u[0] > s[1] || heldThroughout(trial.candidate(), u) >= trial.size());
+    return s;
   }
 
   /** The bytes of the buffers of {@code members} live over all of ticks {@code u}. */
@@ -220,12 +263,11 @@ final class LentFit {
     return s;
   }
 
-  /** The peak of an arena of {@code size} bytes over the span of {@code members} plus {@code outside}. */
-  static long peak(long size, List<MemoryTrace.Interval> members, List<Held> outside) {
-    long[] s = span(members);
+  /** The peak of an arena of {@code size} bytes over ticks {@code span} (null: none) plus {@code outside}. */
+  static long peak(long size, long[] span, List<Held> outside) {
     List<MemoryTrace.Interval> live = new ArrayList<>();
-    if (!members.isEmpty()) {
-      live.add(new MemoryTrace.Interval(0, s[0], s[1], size));
+    if (span != null) {
+      live.add(new MemoryTrace.Interval(0, span[0], span[1], size));
     }
     for (Held h : outside) {
       live.add(new MemoryTrace.Interval(live.size(), h.lo(), h.hi(), h.bytes()));

@@ -69,8 +69,9 @@ public final class PreciseCollector implements TraceCollector {
   private final Map<Block, List<long[]>> unseen = new HashMap<>();
   /**
    * The last collection's merged buffers: the ticks over which an arena that holds the buffer
-   * is live at least (its lifetime's hull and the op of its scope's block that makes it: a loop
-   * around its allocation, where the arena is live over every iteration).
+   * is live at least (its lifetime's hull, the op of its scope's block that makes it: a loop
+   * around its allocation, where the arena is live over every iteration, and those that hold
+   * the calls that get it without touching it).
    */
   private final Map<Operation, long[]> reach = new HashMap<>();
   /** The last collection's merged buffers one value may be together with a heap buffer. */
@@ -126,6 +127,8 @@ public final class PreciseCollector implements TraceCollector {
      * together with a buffer that is not merged.
      */
     final Set<Operation> lent = new HashSet<>();
+    /** The calls that get an allocation's buffer without touching it (no access, a use). */
+    final Map<Operation, List<Operation>> ignoredBy = new HashMap<>();
     /** With resultInArena: the allocations the function's return gives back, by times returned. */
     final Map<Operation, Integer> returned = new LinkedHashMap<>();
     /** Each allocation's innermost block that holds all its accesses. */
@@ -211,7 +214,10 @@ public final class PreciseCollector implements TraceCollector {
             continue;
           }
           if (ignored(op, v)) {
-            continue; // the callee never touches the bytes: no access, and it keeps nothing
+            // The callee never touches the bytes: no access, and it keeps nothing. The arena
+            // lives on to the call, which gets a view of it.
+            run.ignoredBy.computeIfAbsent(alloc, k -> new ArrayList<>()).add(op);
+            continue;
           }
           boolean returning = false;
           if (escapes(op, v, alloc)) {
@@ -366,9 +372,17 @@ public final class PreciseCollector implements TraceCollector {
           touch(iv, sg.lo());
           touch(iv, sg.hi());
         }
-        Operation top = Operation.findAncestorOpInBlock(e.getValue(), alloc);
-        reach.put(alloc, new long[] {Math.min(iv[0], run.tick.get(top)),
-            Math.max(iv[1], run.endTick.get(top))});
+        long[] r = {iv[0], iv[1]};
+        List<Operation> holders = new ArrayList<>(run.ignoredBy.getOrDefault(alloc, List.of()));
+        holders.add(alloc);
+        for (Operation h : holders) {
+          Operation top = Operation.findAncestorOpInBlock(e.getValue(), h);
+          if (top != null) {
+            touch(r, run.tick.get(top));
+            touch(r, run.endTick.get(top));
+          }
+        }
+        reach.put(alloc, r);
         byId.put(id, alloc);
         MemRefType t = (MemRefType) alloc.getResult(0).getType();
         intervals.add(new MemoryTrace.Interval(id, iv[0], iv[1],

@@ -10,7 +10,6 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;
 import jopt.parser.Parser;
-import jopt.passes.planner.MemoryTrace;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -118,15 +117,14 @@ class LentArenasTest {
 
   @Test
   void peakCountsTheArenaOverItsSpanAndWhatIsHeldOutside() {
-    List<MemoryTrace.Interval> members = List.of(new MemoryTrace.Interval(0, 2, 5, 64),
-        new MemoryTrace.Interval(1, 4, 9, 64));
+    long[] span = {2, 9};
     // The arena (128 bytes) over ticks 2..9; 32 bytes held over 8..12, 100 over 10..11.
     List<LentFit.Held> outside = List.of(new LentFit.Held(8, 12, 32),
         new LentFit.Held(10, 11, 100));
-    assertThat(LentFit.peak(128, members, outside)).isEqualTo(160);
+    assertThat(LentFit.peak(128, span, outside)).isEqualTo(160);
     // A buffer that ends at tick 9 and one that begins at 10 are not live together.
-    assertThat(LentFit.peak(128, members, List.of(new LentFit.Held(10, 11, 100))))
+    assertThat(LentFit.peak(128, span, List.of(new LentFit.Held(10, 11, 100))))
         .isEqualTo(128);
-    assertThat(LentFit.peak(16, members, outside)).isEqualTo(132);
+    assertThat(LentFit.peak(16, span, outside)).isEqualTo(132);
   }
 }
