@@ -64,8 +64,6 @@ public final class BorrowedArguments {
       functions.put(name, op);
       borrowed.put(name, flags);
     }
-    // A worklist: a function is looked at again only when a callee stops borrowing something,
-    // so a chain of n calls costs O(n), not n passes over the module.
     Map<String, List<Operation>> callers = new HashMap<>();
     for (Operation func : functions.values()) {
       func.walk(op -> {
@@ -78,57 +76,39 @@ public final class BorrowedArguments {
     }
     Map<Operation, BufferViewFlowAnalysis> flows = new HashMap<>();
     BorrowedArguments answer = new BorrowedArguments(borrowed);
-    java.util.ArrayDeque<Operation> work = new java.util.ArrayDeque<>(functions.values());
-    java.util.Set<Operation> queued = new java.util.HashSet<>(functions.values());
-    while (!work.isEmpty()) {
-      Operation func = work.pop();
-      queued.remove(func);
-      String name = SymbolTable.getSymbolName(func);
-      BufferViewFlowAnalysis flow = flows.computeIfAbsent(func, BufferViewFlowAnalysis::new);
-      boolean[] flags = borrowed.get(name);
-      Block entry = func.getRegion(0).front();
-      boolean changed = false;
-      for (int i = 0; i < flags.length; i++) {
-        if (flags[i] && (!BufferViewFlowAnalysis.isMemRef(entry.getArgument(i))
-            || !answer.staysBorrowed(func, flow, entry.getArgument(i)))) {
-          flags[i] = false;
-          changed = true;
-        }
-      }
-      if (changed) {
-        for (Operation caller : callers.getOrDefault(name, List.of())) {
-          if (queued.add(caller)) {
-            work.add(caller);
-          }
-        }
-      }
+    solve(functions, callers, borrowed, (func, arg) -> BufferViewFlowAnalysis.isMemRef(arg)
+        && answer.staysBorrowed(func, flows.computeIfAbsent(func, BufferViewFlowAnalysis::new),
+            arg));
+    // Of the borrowed arguments, those no use of which (through any value it may flow into)
+    // reads or writes the buffer's bytes.
+    for (Map.Entry<String, boolean[]> e : borrowed.entrySet()) {
+      answer.ignoredByFunction.put(e.getKey(), e.getValue().clone());
     }
-    answer.findIgnored(functions, callers, flows);
+    solve(functions, callers, answer.ignoredByFunction,
+        (func, arg) -> answer.untouched(
+            flows.computeIfAbsent(func, BufferViewFlowAnalysis::new), arg));
     return answer;
   }
 
   /**
-   * Of the borrowed arguments, those no use of which (through any value it may flow into)
-   * reads or writes the buffer's bytes: views, region branches and their terminators, ops
-   * without memory effects (memref.dim), calls that ignore it in turn. Solved as the borrowed
-   * flags: every argument starts ignored and stops when some use touches it.
+   * The largest consistent answer: a function's flag drops where {@code holds} fails for its
+   * argument, and then its callers are looked at again (a worklist: a chain of n calls costs
+   * O(n), not n passes over the module).
    */
-  private void findIgnored(Map<String, Operation> functions, Map<String, List<Operation>> callers,
-      Map<Operation, BufferViewFlowAnalysis> flows) {
-    for (Map.Entry<String, boolean[]> e : byFunction.entrySet()) {
-      ignoredByFunction.put(e.getKey(), e.getValue().clone());
-    }
+  private static void solve(Map<String, Operation> functions,
+      Map<String, List<Operation>> callers, Map<String, boolean[]> flagsByName,
+      java.util.function.BiPredicate<Operation, Value> holds) {
     java.util.ArrayDeque<Operation> work = new java.util.ArrayDeque<>(functions.values());
     java.util.Set<Operation> queued = new java.util.HashSet<>(functions.values());
     while (!work.isEmpty()) {
       Operation func = work.pop();
       queued.remove(func);
       String name = SymbolTable.getSymbolName(func);
-      boolean[] flags = ignoredByFunction.get(name);
+      boolean[] flags = flagsByName.get(name);
       Block entry = func.getRegion(0).front();
       boolean changed = false;
       for (int i = 0; i < flags.length; i++) {
-        if (flags[i] && !untouched(flows.get(func), entry.getArgument(i))) {
+        if (flags[i] && !holds.test(func, entry.getArgument(i))) {
           flags[i] = false;
           changed = true;
         }
@@ -143,7 +123,11 @@ public final class BorrowedArguments {
     }
   }
 
-  /** Whether no use of a value {@code arg} may flow into reads or writes its bytes. */
+  /**
+   * Whether no use of a value {@code arg} may flow into reads or writes its bytes: views,
+   * region branches and their terminators, ops without memory effects (memref.dim), calls that
+   * ignore it in turn.
+   */
   private boolean untouched(BufferViewFlowAnalysis flow, Value arg) {
     for (Value alias : flow.resolve(arg)) {
       for (OpOperand use : alias.getUses()) {

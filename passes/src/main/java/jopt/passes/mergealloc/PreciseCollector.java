@@ -784,24 +784,22 @@ public final class PreciseCollector implements TraceCollector {
 
   /** Whether {@code op} is a call whose callee ignores {@code v} at every position. */
   private boolean ignored(Operation op, Value v) {
-    if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) == null) {
-      return false;
-    }
-    for (int i = 0; i < op.getNumOperands(); i++) {
-      if (op.getOperand(i) == v && !borrowed.ignores(op, i)) {
-        return false;
-      }
-    }
-    return true;
+    return atEveryPosition(op, v, borrowed::ignores);
   }
 
   /** Whether {@code op} is a call that lends {@code v} to its callee at every position. */
   private boolean lent(Operation op, Value v) {
+    return atEveryPosition(op, v, borrowed::lends);
+  }
+
+  /** Whether {@code op} is a call and {@code test} holds at each of its operands that is {@code v}. */
+  private static boolean atEveryPosition(Operation op, Value v,
+      java.util.function.BiPredicate<Operation, Integer> test) {
     if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) == null) {
       return false;
     }
     for (int i = 0; i < op.getNumOperands(); i++) {
-      if (op.getOperand(i) == v && !borrowed.lends(op, i)) {
+      if (op.getOperand(i) == v && !test.test(op, i)) {
         return false;
       }
     }
