@@ -18,6 +18,7 @@
 // RUN: jopt-run %s --entry=@mixed_join --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=1 -DPEAK=132
 // RUN: jopt-run %s --entry=@mixed_join --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=4 -DPEAK=260
 // RUN: jopt-run %s --entry=@two_spares --args=2.0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=TWO-SPARES
+// RUN: jopt-run %s --entry=@two_spares_result --args=1.0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=TWO-SPARES-RESULT
 // RUN: jopt-run %s --entry=@while_ping_pong --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=1.0
 // RUN: jopt-run %s --entry=@while_ping_pong --args=1 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=2.0
 // RUN: jopt-run %s --entry=@while_ping_pong --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=5.0
@@ -320,4 +321,42 @@ func.func @two_spares(%x: f32) -> f32 {
   %c2o = arith.constant 2 : index
   %z = memref.load %a[%c2o] : memref<8xf32>
   return %z : f32
+}
+
+// As @two_spares, with the loop's result used after it: the trip count is known (3), so the
+// result is the spare the last iteration wrote (iterations write the first spare, the second,
+// the first): the other one dies with the loop. Without a known trip count the loop keeps its
+// allocation per iteration.
+// CHECK-LABEL: func.func @two_spares_result
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<96xi8>
+// CHECK:       %[[A:.*]] = memref.view
+// CHECK:       %[[FIRST:.*]] = memref.view
+// CHECK:       %[[SECOND:.*]] = memref.view
+// CHECK:       scf.for {{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[FIRST]], %{{.*}} = %[[SECOND]]) ->
+// CHECK-NOT:   memref.alloc
+// CHECK:       memref.load %[[FIRST]]
+// TWO-SPARES-RESULT: result #0: 4.0 : f32
+// TWO-SPARES-RESULT: heap after: allocations=1 frees=1
+func.func @two_spares_result(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%x : f32) outs(%a : memref<8xf32>)
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%it = %a) -> (memref<8xf32>) {
+    %b = memref.alloc() : memref<8xf32>
+    linalg.fill ins(%one : f32) outs(%b : memref<8xf32>)
+    %v = memref.load %it[%c0] : memref<8xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %b[%c0] : memref<8xf32>
+    %c2 = arith.constant 2 : index
+    memref.store %w, %a[%c2] : memref<8xf32>
+    scf.yield %b : memref<8xf32>
+  }
+  %c2o = arith.constant 2 : index
+  %z = memref.load %a[%c2o] : memref<8xf32>
+  %y = memref.load %r[%c0] : memref<8xf32>
+  %s = arith.addf %z, %y : f32
+  return %y : f32
 }

@@ -91,27 +91,39 @@ final class LoopCarriedReuse {
           continue;
         }
         boolean spare = initIsSpare(func, loop, 3 + j, borrowed);
+        long trips = tripCount(loop);
         if (argumentOutlivesFirstWrite(loop, j)) {
           if (spare) {
             loop = rewrite(loop, j, false);
+            // Iterations write the spare, the initial buffer, the spare...: with the trip
+            // count known, the result is the one the last iteration wrote.
+            if (trips >= 1) {
+              int n = loop.getNumOperands();
+              loop.getResult(j).replaceAllUsesWith(
+                  (trips - 1) % 2 == 0 ? loop.getOperand(n - 1) : loop.getOperand(3 + j));
+            }
             applied++;
-          } else if (loop.getResult(j).useEmpty() && runsTwice(loop)
+          } else if ((loop.getResult(j).useEmpty() || trips >= 2) && runsTwice(loop)
               && initIsAllocationBeside(loop, 3 + j)) {
-            // Only with the result unused: one used after the loop would be any of the three
-            // buffers, which the arena would then all hold until its last use.
+            // A result used after the loop would be any of the three buffers, which the arena
+            // would then all hold until its last use; with the trip count known, it is the
+            // spare the last iteration wrote (they alternate, the first one first).
             loop = rewrite(loop, j, true);
+            int n = loop.getNumOperands();
+            loop.getResult(j).replaceAllUsesWith(loop.getOperand(n - 2 + (int) ((trips - 1) % 2)));
             applied++;
           }
         } else if (spare) {
           reuseInPlace(loop, j);
           applied++;
-        } else if (loop.getResult(j).useEmpty()) {
-          // The initial buffer is used after the loop, the loop's result is not: every
-          // iteration writes one buffer made before the loop (used only in it, the arena counts
-          // it only when the loop runs). A result used after the loop would keep both buffers
-          // in the arena, where only one of them is that result.
+        } else if (loop.getResult(j).useEmpty() || trips >= 1) {
+          // The initial buffer is used after the loop: every iteration writes one buffer made
+          // before the loop (used only in it, the arena counts it only when the loop runs). A
+          // result used after the loop would keep both buffers in the arena, where only one of
+          // them is that result; with the trip count known, it is the one made before the loop.
           Operation b = loop.getRegion(0).front().getTerminator().getOperand(j).getDefiningOp();
           b.moveBefore(loop);
+          loop.getResult(j).replaceAllUsesWith(b.getResult(0));
           applied++;
         }
       }
@@ -380,10 +392,23 @@ final class LoopCarriedReuse {
    * before it, both spares of {@link #rewrite} are then used.
    */
   private static boolean runsTwice(Operation loop) {
+    return tripCount(loop) >= 2;
+  }
+
+  /** How many iterations scf.for {@code loop} runs: known with constant bounds and step, else -1. */
+  private static long tripCount(Operation loop) {
     Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(0));
     Long ub = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(1));
     Long step = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(2));
-    return lb != null && ub != null && step != null && step > 0 && ub - lb > step;
+    if (lb == null || ub == null || step == null || step <= 0
+        || ForOp.of(loop).unsignedCmp()) {
+      return -1;
+    }
+    if (ub <= lb) {
+      return 0;
+    }
+    long span = ub - lb;
+    return span <= 0 ? -1 : (span - 1) / step + 1; // span <= 0: the difference overflowed
   }
 
   /**
