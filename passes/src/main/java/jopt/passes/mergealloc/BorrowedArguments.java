@@ -124,22 +124,17 @@ public final class BorrowedArguments {
   }
 
   /**
-   * Whether no use of a value {@code arg} may flow into reads or writes its bytes: views,
-   * region branches and their terminators, ops without memory effects (memref.dim), calls that
-   * ignore it in turn.
+   * Whether no use of a value {@code arg} may flow into reads or writes its bytes: none is an
+   * access as precise merge-alloc counts them ({@link PreciseCollector#isAccess}: views, region
+   * branches and their terminators, ops without memory effects such as memref.dim), but calls
+   * that ignore it in turn.
    */
   private boolean untouched(BufferViewFlowAnalysis flow, Value arg) {
     for (Value alias : flow.resolve(arg)) {
       for (OpOperand use : alias.getUses()) {
         Operation op = use.getOwner();
-        if (op.getInterface(CallOpInterface.class) != null) {
-          if (!ignores(op, use.getOperandNumber())) {
-            return false;
-          }
-        } else if (!(op.getInterface(jopt.ir.interfaces.ViewLikeOpInterface.class) != null
-            || op.getInterface(jopt.ir.interfaces.RegionBranchOpInterface.class) != null
-            || op.hasTrait(Traits.IsTerminator.class)
-            || (op.getNumRegions() == 0 && jopt.ir.rewrite.SideEffects.isMemoryEffectFree(op)))) {
+        boolean call = op.getInterface(CallOpInterface.class) != null;
+        if (call ? !ignores(op, use.getOperandNumber()) : PreciseCollector.isAccess(op)) {
           return false;
         }
       }

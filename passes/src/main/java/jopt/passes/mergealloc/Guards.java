@@ -157,7 +157,8 @@ final class Guards {
     Operation op = g.op();
     if (IfOp.SPEC.isa(op)) {
       Value c = ArenaPoint.materialize(op.getOperand(0), scope, point, b, copies);
-      return g.region() == 0 ? c : fold(b, XOrIOp.create(b, loc, c, constant(b, loc, 1, 1)).result());
+      return g.region() == 0 ? c
+          : fold(b, XOrIOp.create(b, loc, c, constant(b, loc, 1, 1)).result());
     }
     if (IndexSwitchOp.SPEC.isa(op)) {
       IndexSwitchOp s = IndexSwitchOp.of(op);

@@ -263,7 +263,10 @@ final class LentFit {
     return s;
   }
 
-  /** The peak of an arena of {@code size} bytes over ticks {@code span} (null: none) plus {@code outside}. */
+  /**
+   * The peak of an arena of {@code size} bytes over ticks {@code span} (null: none) plus
+   * {@code outside}.
+   */
   static long peak(long size, long[] span, List<Held> outside) {
     List<MemoryTrace.Interval> live = new ArrayList<>();
     if (span != null) {

@@ -37,8 +37,9 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  *
  * The bytes live at once are the input's (an iteration's argument and its new buffer); one
  * allocation less per iteration. When the initial buffer is used elsewhere (it cannot take a
- * later iteration's buffer), a loop of constant bounds that runs at least twice and whose result
- * is unused ping-pongs between two spares made before it ({@link #rewrite}).
+ * later iteration's buffer), a loop of constant bounds that runs at least twice ping-pongs
+ * between two spares made before it ({@link #rewrite}; both are then used). With the trip count
+ * known, a result used after the loop is replaced by the buffer the last iteration wrote.
  *
  * <p>An {@code scf.while} whose after region yields at {@code j} a fresh allocation made there,
  * from a spare initial buffer: when no value the before region's argument {@code j} may be is
@@ -98,19 +99,18 @@ final class LoopCarriedReuse {
             // Iterations write the spare, the initial buffer, the spare...: with the trip
             // count known, the result is the one the last iteration wrote.
             if (trips >= 1) {
-              int n = loop.getNumOperands();
-              loop.getResult(j).replaceAllUsesWith(
-                  (trips - 1) % 2 == 0 ? loop.getOperand(n - 1) : loop.getOperand(3 + j));
+              loop.getResult(j).replaceAllUsesWith(writtenLast(
+                  loop.getOperand(loop.getNumOperands() - 1), loop.getOperand(3 + j), trips));
             }
             applied++;
-          } else if ((loop.getResult(j).useEmpty() || trips >= 2) && runsTwice(loop)
-              && initIsAllocationBeside(loop, 3 + j)) {
-            // A result used after the loop would be any of the three buffers, which the arena
-            // would then all hold until its last use; with the trip count known, it is the
-            // spare the last iteration wrote (they alternate, the first one first).
+          } else if (trips >= 2 && initIsAllocationBeside(loop, 3 + j)) {
+            // The trip count is known: a result used after the loop, which would be any of the
+            // three buffers (the arena would hold them all until its last use), is the spare
+            // the last iteration wrote.
             loop = rewrite(loop, j, true);
             int n = loop.getNumOperands();
-            loop.getResult(j).replaceAllUsesWith(loop.getOperand(n - 2 + (int) ((trips - 1) % 2)));
+            loop.getResult(j).replaceAllUsesWith(
+                writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
             applied++;
           }
         } else if (spare) {
@@ -388,14 +388,17 @@ final class LoopCarriedReuse {
   }
 
   /**
-   * Whether scf.for {@code loop} runs at least two iterations (constant bounds and step): made
-   * before it, both spares of {@link #rewrite} are then used.
+   * Of two buffers that {@code trips} iterations write in turn, {@code first} first: the one
+   * the last iteration wrote.
    */
-  private static boolean runsTwice(Operation loop) {
-    return tripCount(loop) >= 2;
+  private static Value writtenLast(Value first, Value second, long trips) {
+    return (trips - 1) % 2 == 0 ? first : second;
   }
 
-  /** How many iterations scf.for {@code loop} runs: known with constant bounds and step, else -1. */
+  /**
+   * How many iterations scf.for {@code loop} runs: known with constant bounds and step, else
+   * -1.
+   */
   private static long tripCount(Operation loop) {
     Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(0));
     Long ub = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(1));

@@ -233,13 +233,12 @@ public final class PreciseCollector implements TraceCollector {
               run.rejected.add(alloc);
             }
           }
-          if (returning || isAccess(op, alloc)) {
+          if (returning || isAccess(op)) {
             Set<PathFlow.Choice> choices = run.paths
                 .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(c, a)))
                 .getOrDefault(v, Set.of());
-            acc.add(new Access(run.tick.get(op), withEnclosing(choices, op, alloc)));
+            addAccess(run, op, alloc, choices, acc);
             run.accessBlock.put(alloc, run.commonBlock(run.accessBlock.get(alloc), op.getBlock()));
-            extendOverLoops(run, op, alloc, acc);
           }
         }
       }
@@ -504,52 +503,48 @@ public final class PreciseCollector implements TraceCollector {
     iv[1] = Math.max(iv[1], t);
   }
 
-  /** Over each enclosing loop that does not contain the allocation, unless it sees it once. */
-  private static void extendOverLoops(Run run, Operation op, Operation alloc, List<Access> acc) {
+  /**
+   * Records {@code op}'s access of {@code alloc}'s buffer, live on the paths of {@code choices}
+   * and of the branch regions around {@code op}: for each branch op around it that does not
+   * repeat and does not hold the allocation, the region holding {@code op} ({@code op} runs only
+   * when that op chose it, so a buffer made before an scf.if and used in its else branch is not
+   * live in its then branch), when every loop around that op holds the allocation too
+   * ({@link #usable}). The access extends over each loop around {@code op} that does not hold
+   * the allocation, unless the loop sees the buffer once, on the paths of those branch regions
+   * (the loop lies inside them). One climb to the op holding the allocation.
+   */
+  private static void addAccess(Run run, Operation op, Operation alloc,
+      Set<PathFlow.Choice> choices, List<Access> acc) {
     // Inside the allocation's block, the climb ends at the op that holds that block (asking
     // each op whether it holds the allocation climbs a nest n deep n times).
     Operation stop = Operation.findAncestorOpInBlock(alloc.getBlock(), op) != null
         ? alloc.getParentOp() : null;
-    for (Operation p = op.getParentOp(); p != null; p = p.getParentOp()) {
-      if (stop != null ? p == stop : p.isAncestor(alloc)) {
-        return;
-      }
-      if (repeats(p) && !onlyInFirstIteration(run, p, alloc)) {
-        Set<PathFlow.Choice> around = withEnclosing(Set.of(), p, alloc);
-        acc.add(new Access(run.tick.get(p), around));
-        acc.add(new Access(run.endTick.get(p), around));
-      }
-    }
-  }
-
-  /**
-   * {@code choices} and, for each branch op around {@code op} that does not repeat and does
-   * not hold {@code alloc}, the region of it that holds {@code op}: {@code op} runs only on the
-   * paths on which that op chose that region (so a buffer made before an scf.if and used in its
-   * else branch is not live in its then branch). Only choices {@link #usable} for the buffer.
-   */
-  private static Set<PathFlow.Choice> withEnclosing(Set<PathFlow.Choice> choices, Operation op,
-      Operation alloc) {
-    Set<PathFlow.Choice> out = choices;
-    Operation stop = Operation.findAncestorOpInBlock(alloc.getBlock(), op) != null
-        ? alloc.getParentOp() : null;
+    List<Operation> loops = new ArrayList<>();
+    Set<PathFlow.Choice> around = new HashSet<>();
     for (Operation inner = op, p = op.getParentOp(); p != null;
         inner = p, p = p.getParentOp()) {
       if (stop != null ? p == stop : p.isAncestor(alloc)) {
         break;
       }
-      if (!RegionEdge.isRegionBranch(p) || repeats(p)) {
-        continue;
-      }
-      PathFlow.Choice c = new PathFlow.Choice(p, inner.getParentRegion().getRegionNumber());
-      if (usable(c, alloc)) {
-        if (out == choices) {
-          out = new java.util.HashSet<>(choices);
+      if (repeats(p)) {
+        around.clear(); // the branch ops inside a loop that does not hold the allocation
+        if (!onlyInFirstIteration(run, p, alloc)) {
+          loops.add(p);
         }
-        out.add(c);
+      } else if (RegionEdge.isRegionBranch(p)) {
+        around.add(new PathFlow.Choice(p, inner.getParentRegion().getRegionNumber()));
       }
     }
-    return out;
+    Set<PathFlow.Choice> all = choices;
+    if (!around.isEmpty()) {
+      all = new HashSet<>(choices);
+      all.addAll(around);
+    }
+    acc.add(new Access(run.tick.get(op), all));
+    for (Operation loop : loops) {
+      acc.add(new Access(run.tick.get(loop), around));
+      acc.add(new Access(run.endTick.get(loop), around));
+    }
   }
 
   /**
@@ -714,11 +709,11 @@ public final class PreciseCollector implements TraceCollector {
   }
 
   /**
-   * Whether {@code op} may read or write the memory of {@code alloc} (reached through its
-   * operand): not a view, not an op forwarding values along region edges, not an op free of
-   * memory effects, not a free of the buffer.
+   * Whether {@code op} may read or write the memory of a buffer it gets as an operand: not a
+   * view, not an op forwarding values along region edges, not an op free of memory effects, not
+   * a free of the buffer.
    */
-  private static boolean isAccess(Operation op, Operation alloc) {
+  static boolean isAccess(Operation op) {
     if (op.getInterface(ViewLikeOpInterface.class) != null
         || op.getInterface(RegionBranchOpInterface.class) != null
         || (op.getInterface(RegionBranchTerminatorOpInterface.class) != null
@@ -792,7 +787,10 @@ public final class PreciseCollector implements TraceCollector {
     return atEveryPosition(op, v, borrowed::lends);
   }
 
-  /** Whether {@code op} is a call and {@code test} holds at each of its operands that is {@code v}. */
+  /**
+   * Whether {@code op} is a call and {@code test} holds at each of its operands that is
+   * {@code v}.
+   */
   private static boolean atEveryPosition(Operation op, Value v,
       java.util.function.BiPredicate<Operation, Integer> test) {
     if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) == null) {
