@@ -228,10 +228,12 @@ final class Deallocator {
 
   /**
    * Puts in one alias class the arguments of a region's entry block that some edge into it
-   * gives one buffer (the same value, or views of one): a loop that yields a buffer at two
-   * positions. Apart, the ownership held for one would free the buffer after that argument's
-   * last use while the other still uses it (jopt's addition: the original tracks the arguments
-   * apart).
+   * gives one buffer (the same value, views of one, or values of one alias class): a loop that
+   * yields a buffer at two positions, or passes on at two positions arguments that may be one
+   * buffer (a swap of two buffers where one is also yielded elsewhere). Apart, the ownership held
+   * for one would free the buffer after that argument's last use while the other still uses it
+   * (jopt's addition: the original tracks the arguments apart). The classes grow over every
+   * region of the op to a fixed point: an edge's operands may be arguments of another region.
    */
   private void unionArgumentsGivenOneBuffer(Block block) {
     Operation parent = block.getParentOp();
@@ -241,22 +243,28 @@ final class Deallocator {
     List<jopt.ir.Region> points = new ArrayList<>();
     points.add(null);
     points.addAll(parent.getRegions());
-    for (jopt.ir.Region point : points) {
-      for (jopt.passes.analysis.RegionEdge e : jopt.passes.analysis.RegionEdge.successors(parent, point)) {
-        if (e.successor() != block.getParent()) {
-          continue;
-        }
-        List<Value> from = e.predecessorOperands();
-        List<Value> to = e.successorValues();
-        Map<Value, Value> argOfRoot = new HashMap<>();
-        for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
-          if (!Ownership.isMemRef(to.get(i))) {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (jopt.ir.Region point : points) {
+        for (jopt.passes.analysis.RegionEdge e
+            : jopt.passes.analysis.RegionEdge.successors(parent, point)) {
+          if (e.successor() == null) {
             continue;
           }
-          for (Value root : roots(from.get(i), new HashSet<>())) {
-            Value first = argOfRoot.putIfAbsent(root, to.get(i));
-            if (first != null) {
-              state.aliases.union(first, to.get(i));
+          List<Value> from = e.predecessorOperands();
+          List<Value> to = e.successorValues();
+          Map<Value, Value> argOfClass = new HashMap<>();
+          for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+            if (!Ownership.isMemRef(to.get(i))) {
+              continue;
+            }
+            for (Value root : roots(from.get(i), new HashSet<>())) {
+              Value first = argOfClass.putIfAbsent(state.aliases.leader(root), to.get(i));
+              if (first != null && !state.aliases.same(first, to.get(i))) {
+                state.aliases.union(first, to.get(i));
+                changed = true;
+              }
             }
           }
         }
