@@ -25,7 +25,20 @@
 // RUN: jopt-run %s --entry=@result_unused --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=UNUSED -DRESULT=1.0 -DPEAK=64
 // RUN: jopt-run %s --entry=@result_unused --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=UNUSED -DRESULT=4.0 -DPEAK=128
 // RUN: jopt-run %s --entry=@init_used_after --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=AFTER
+// RUN: jopt-run %s --entry=@init_used_after --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=AFTER0
 
+// RUN: jopt-run %s --entry=@while_keep_initial --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-KEEP -DRESULT=2.0
+// RUN: jopt-run %s --entry=@while_keep_initial --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-KEEP -DRESULT=5.0
+// RUN: jopt-run %s --entry=@while_two_spares --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=2.0
+// RUN: jopt-run %s --entry=@while_two_spares --args=1 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=3.0
+// RUN: jopt-run %s --entry=@while_two_spares --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=6.0
+// RUN: jopt-run %s --entry=@while_counted -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-COUNTED
+// WHILE-KEEP: result #0: [[RESULT]] : f32
+// WHILE-KEEP: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
+// WHILE-SPARES: result #0: [[RESULT]] : f32
+// WHILE-SPARES: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=192
+// WHILE-COUNTED: result #0: 5.0 : f32
+// WHILE-COUNTED: heap after: allocations=1 frees=1
 // IN-PLACE: result #0: [[RESULT]] : f32
 // IN-PLACE: heap after: allocations=1 {{.*}} total-peak-bytes=64 live-bound-bytes=64
 // PING-PONG: result #0: [[RESULT]] : f32
@@ -33,6 +46,8 @@
 // PIPELINE: result #0: 16.0 : f32
 // PIPELINE: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
 // AFTER: result #0: 5.0 : f32
+// AFTER: heap after: allocations=1 {{.*}} total-peak-bytes=128
+// AFTER0: result #0: 2.0 : f32
 // UNUSED: result #0: [[RESULT]] : f32
 // UNUSED: heap after: allocations=1 frees=1 peak-bytes=[[PEAK]]
 // WHILE: result #0: [[RESULT]] : f32
@@ -99,11 +114,16 @@ func.func @ping_pong(%n: index) -> f32 {
   return %z : f32
 }
 
-// The initial buffer is read after the loop: its memory cannot take an iteration's buffer.
+// The initial buffer is read after the loop: its memory cannot take an iteration's buffer, but
+// the body is done with its argument before it writes the new one, so one buffer made before the
+// loop serves every iteration. The trip count is unknown: the result stays the loop's, either
+// buffer (0 iterations give the initial one).
 // CHECK-LABEL: func.func @init_used_after
-// CHECK:       scf.for
-// CHECK:       memref.alloc() : memref<16xf32>
-// CHECK:       scf.yield %alloc
+// CHECK:       %[[NEW:.*]] = memref.view %alloc[%c64{{.*}}] : memref<128xi8> to memref<16xf32>
+// CHECK:       %[[R:.*]] = scf.for
+// CHECK-NOT:   memref.alloc
+// CHECK:       scf.yield %[[NEW]]
+// CHECK:       memref.load %[[R]]
 func.func @init_used_after(%n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -359,4 +379,109 @@ func.func @two_spares_result(%x: f32) -> f32 {
   %y = memref.load %r[%c0] : memref<8xf32>
   %s = arith.addf %z, %y : f32
   return %y : f32
+}
+
+// An scf.while whose initial buffer is read after the loop, whose after region is done with the
+// current buffer before it writes the new one: one buffer made before the loop serves every
+// iteration (the input allocates one per iteration). The trip count is unknown: the result stays
+// the loop's, the initial buffer or that one.
+// CHECK-LABEL: func.func @while_keep_initial
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       scf.while
+// CHECK:       return
+func.func @while_keep_initial(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r:2 = scf.while (%i = %c0, %cur = %a) : (index, memref<16xf32>) -> (index, memref<16xf32>) {
+    %c = arith.cmpi ult, %i, %n : index
+    scf.condition(%c) %i, %cur : index, memref<16xf32>
+  } do {
+  ^bb0(%j: index, %old: memref<16xf32>):
+    %x = memref.load %old[%c0] : memref<16xf32>
+    %y = arith.addf %x, %one : f32
+    %b = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%y : f32) outs(%b : memref<16xf32>)
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %b : index, memref<16xf32>
+  }
+  %v = memref.load %r#1[%c0] : memref<16xf32>
+  %w = memref.load %a[%c1] : memref<16xf32>
+  %s = arith.addf %v, %w : f32
+  return %s : f32
+}
+
+// As @while_keep_initial, but the after region reads the current buffer after it first writes
+// the new one: two spares made before the loop ping-pong, carried as (cur, next) and passed on
+// as (next, cur); the initial buffer is never written. Three buffers in one arena, as many as
+// the input has live at once from the second iteration.
+// CHECK-LABEL: func.func @while_two_spares
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<192xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       scf.while ({{.*}}, %[[CUR:.*]] = %{{.*}}, %[[NEXT:.*]] = %{{.*}})
+// CHECK:       ^bb0({{.*}}, %[[C:.*]]: memref<16xf32>, %[[N:.*]]: memref<16xf32>):
+// CHECK:       linalg.fill ins(%{{.*}} : f32) outs(%[[C]] : memref<16xf32>)
+// CHECK:       scf.yield %{{.*}}, %[[C]], %[[N]], %[[C]] :
+func.func @while_two_spares(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r:2 = scf.while (%i = %c0, %cur = %a) : (index, memref<16xf32>) -> (index, memref<16xf32>) {
+    %c = arith.cmpi ult, %i, %n : index
+    scf.condition(%c) %i, %cur : index, memref<16xf32>
+  } do {
+  ^bb0(%j: index, %old: memref<16xf32>):
+    %b = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%one : f32) outs(%b : memref<16xf32>)
+    %x = memref.load %old[%c0] : memref<16xf32>
+    %y = arith.addf %x, %one : f32
+    memref.store %y, %b[%c0] : memref<16xf32>
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %b : index, memref<16xf32>
+  }
+  %v = memref.load %r#1[%c0] : memref<16xf32>
+  %w = memref.load %a[%c1] : memref<16xf32>
+  %s = arith.addf %v, %w : f32
+  return %s : f32
+}
+
+// As @while_two_spares, counting to a constant: the loop runs 3 times (the counter starts at 0,
+// is compared `ult` with 3 and the after region yields it plus 1), so its result is the first
+// spare, which iterations 1 and 3 wrote.
+// CHECK-LABEL: func.func @while_counted
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<192xi8>
+// CHECK:       %[[A:.*]] = memref.view
+// CHECK:       %[[FIRST:.*]] = memref.view
+// CHECK:       %[[SECOND:.*]] = memref.view
+// CHECK:       scf.while ({{.*}} = %[[A]], {{.*}} = %[[FIRST]], %{{.*}} = %[[SECOND]])
+// CHECK:       memref.load %[[FIRST]]
+func.func @while_counted() -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r:2 = scf.while (%i = %c0, %cur = %a) : (index, memref<16xf32>) -> (index, memref<16xf32>) {
+    %c = arith.cmpi ult, %i, %c3 : index
+    scf.condition(%c) %i, %cur : index, memref<16xf32>
+  } do {
+  ^bb0(%j: index, %old: memref<16xf32>):
+    %b = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%one : f32) outs(%b : memref<16xf32>)
+    %x = memref.load %old[%c0] : memref<16xf32>
+    %y = arith.addf %x, %one : f32
+    memref.store %y, %b[%c0] : memref<16xf32>
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %b : index, memref<16xf32>
+  }
+  %v = memref.load %r#1[%c0] : memref<16xf32>
+  %w = memref.load %a[%c1] : memref<16xf32>
+  %s = arith.addf %v, %w : f32
+  return %s : f32
 }

@@ -37,9 +37,12 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  *
  * The bytes live at once are the input's (an iteration's argument and its new buffer); one
  * allocation less per iteration. When the initial buffer is used elsewhere (it cannot take a
- * later iteration's buffer), a loop of constant bounds that runs at least twice ping-pongs
- * between two spares made before it ({@link #rewrite}; both are then used). With the trip count
- * known, a result used after the loop is replaced by the buffer the last iteration wrote.
+ * later iteration's buffer): one buffer made before the loop serves every iteration where the
+ * body is done with the argument before it first uses {@code B}, or the loop runs once; else two
+ * spares made before it ping-pong ({@link #rewrite}), where the loop runs at least twice or its
+ * result is unused. With the trip count known, a result used after the loop is replaced by the
+ * buffer the last iteration wrote; unknown, it stays the loop's (any of the buffers, which the
+ * arena then holds until its last use).
  *
  * <p>An {@code scf.while} whose after region yields at {@code j} a fresh allocation made there,
  * from a spare initial buffer: when no value the before region's argument {@code j} may be is
@@ -47,7 +50,10 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * the initial buffer serves every iteration. When the condition forwards the argument itself
  * (once), the after region's argument is the current buffer: the new one is written in its
  * place if the region is done with it first, else the two ping-pong with a spare the loop
- * carries beside them ({@link #whilePingPong}).
+ * carries beside them ({@link #whilePingPong}). From an initial buffer used elsewhere, as for
+ * {@code scf.for}: one buffer made before the loop, or two spares that ping-pong
+ * ({@link #whileTwoSpares}), the trip count known where the loop counts
+ * ({@link #whileTripCount}).
  */
 final class LoopCarriedReuse {
   private LoopCarriedReuse() {}
@@ -67,22 +73,15 @@ final class LoopCarriedReuse {
     for (Operation loop : whiles) {
       for (int j = 0; j < loop.getNumOperands(); j++) {
         int k = whileCarried(func, loop, j, borrowed);
-        if (k == -1 || !initIsSpare(func, loop, j, borrowed)) {
+        if (k == -1) {
           continue;
         }
-        WhileOp w = WhileOp.of(loop);
-        Value fresh = w.yieldOp().getOperation().getOperand(j);
-        // The buffer the new one is written into: the initial one when the argument is dead
-        // once the before region is done, else the after region's (the current buffer).
-        Value into = k == NOT_FORWARDED ? loop.getOperand(j) : w.afterBody().getArgument(k);
-        if (k != NOT_FORWARDED && outlivesFirstUse(w.afterBody(), into, fresh)) {
-          loop = whilePingPong(loop, j, k);
-        } else {
-          Operation b = fresh.getDefiningOp();
-          b.getResult(0).replaceAllUsesWith(into);
-          b.erase();
+        Operation rewritten = initIsSpare(func, loop, j, borrowed) ? reuseSpareInWhile(loop, j, k)
+            : keepInitialInWhile(loop, j, k);
+        if (rewritten != null) {
+          loop = rewritten;
+          applied++;
         }
-        applied++;
       }
     }
     for (Operation loop : loops) {
@@ -92,43 +91,102 @@ final class LoopCarriedReuse {
           continue;
         }
         boolean spare = initIsSpare(func, loop, 3 + j, borrowed);
+        boolean outlives = argumentOutlivesFirstWrite(loop, j);
         long trips = tripCount(loop);
-        if (argumentOutlivesFirstWrite(loop, j)) {
-          if (spare) {
-            loop = rewrite(loop, j, false);
-            // Iterations write the spare, the initial buffer, the spare...: with the trip
-            // count known, the result is the one the last iteration wrote.
-            if (trips >= 1) {
-              loop.getResult(j).replaceAllUsesWith(writtenLast(
-                  loop.getOperand(loop.getNumOperands() - 1), loop.getOperand(3 + j), trips));
-            }
-            applied++;
-          } else if (trips >= 2 && initIsAllocationBeside(loop, 3 + j)) {
-            // The trip count is known: a result used after the loop, which would be any of the
-            // three buffers (the arena would hold them all until its last use), is the spare
-            // the last iteration wrote.
-            loop = rewrite(loop, j, true);
-            int n = loop.getNumOperands();
-            loop.getResult(j).replaceAllUsesWith(
-                writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
-            applied++;
+        if (spare && outlives) {
+          loop = rewrite(loop, j, false);
+          // Iterations write the spare, the initial buffer, the spare...: with the trip
+          // count known, the result is the one the last iteration wrote.
+          if (trips >= 1) {
+            loop.getResult(j).replaceAllUsesWith(writtenLast(
+                loop.getOperand(loop.getNumOperands() - 1), loop.getOperand(3 + j), trips));
           }
         } else if (spare) {
           reuseInPlace(loop, j);
-          applied++;
-        } else if (loop.getResult(j).useEmpty() || trips >= 1) {
-          // The initial buffer is used after the loop: every iteration writes one buffer made
-          // before the loop (used only in it, the arena counts it only when the loop runs). A
-          // result used after the loop would keep both buffers in the arena, where only one of
-          // them is that result; with the trip count known, it is the one made before the loop.
+        } else if (trips == 0) {
+          continue;
+        } else if (!outlives || trips == 1) {
+          // The initial buffer is used elsewhere: every iteration writes one buffer made before
+          // the loop (the argument is dead before the new buffer's first use, or there is one
+          // iteration). The result is that buffer when the loop runs; with the trip count
+          // unknown it stays, either buffer.
           Operation b = loop.getRegion(0).front().getTerminator().getOperand(j).getDefiningOp();
           b.moveBefore(loop);
-          loop.getResult(j).replaceAllUsesWith(b.getResult(0));
-          applied++;
+          if (trips >= 1) {
+            loop.getResult(j).replaceAllUsesWith(b.getResult(0));
+          }
+        } else if ((trips >= 2 || loop.getResult(j).useEmpty())
+            && initIsAllocationBeside(loop, 3 + j)) {
+          // Two spares ping-pong. A result used after the loop, with the trip count unknown,
+          // would be any of the three buffers (the arena would hold them all until its last
+          // use); with it known, it is the spare the last iteration wrote.
+          loop = rewrite(loop, j, true);
+          int n = loop.getNumOperands();
+          if (trips >= 2) {
+            loop.getResult(j).replaceAllUsesWith(
+                writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
+          }
+        } else {
+          continue;
         }
+        applied++;
       }
     }
     return applied;
+  }
+
+  /**
+   * scf.while {@code loop} whose spare initial buffer at {@code j} takes the after region's new
+   * buffer there: written in its place when the argument is dead once the before region is
+   * done, or when the after region is done with the current buffer first; else the two
+   * ping-pong with a spare carried beside them ({@link #whilePingPong}).
+   */
+  private static Operation reuseSpareInWhile(Operation loop, int j, int k) {
+    WhileOp w = WhileOp.of(loop);
+    Value fresh = w.yieldOp().getOperation().getOperand(j);
+    Value into = k == NOT_FORWARDED ? loop.getOperand(j) : w.afterBody().getArgument(k);
+    if (k != NOT_FORWARDED && outlivesFirstUse(w.afterBody(), into, fresh)) {
+      return whilePingPong(loop, j, k);
+    }
+    Operation b = fresh.getDefiningOp();
+    b.getResult(0).replaceAllUsesWith(into);
+    b.erase();
+    return loop;
+  }
+
+  /**
+   * scf.while {@code loop} whose initial buffer at {@code j} is used elsewhere, so that no
+   * iteration may write it. One buffer made before the loop serves every iteration when the
+   * after region is done with its argument before it first uses the new buffer (or the
+   * argument is not forwarded), or when the loop counts to one iteration; else two spares made
+   * before it ping-pong ({@link #whileTwoSpares}). With the trip count known
+   * ({@link #whileTripCount}) the result forwarded from argument {@code j} is the buffer the
+   * last iteration wrote; else it stays, any of them. Null where the after region never runs.
+   */
+  private static Operation keepInitialInWhile(Operation loop, int j, int k) {
+    WhileOp w = WhileOp.of(loop);
+    Value fresh = w.yieldOp().getOperation().getOperand(j);
+    long trips = whileTripCount(loop);
+    if (trips == 0) {
+      return null;
+    }
+    boolean outlives = k != NOT_FORWARDED
+        && outlivesFirstUse(w.afterBody(), w.afterBody().getArgument(k), fresh);
+    if (!outlives || trips == 1) {
+      Operation b = fresh.getDefiningOp();
+      b.moveBefore(loop);
+      if (trips >= 1 && k != NOT_FORWARDED) {
+        loop.getResult(k).replaceAllUsesWith(b.getResult(0));
+      }
+      return loop;
+    }
+    loop = whileTwoSpares(loop, j);
+    if (trips >= 2) {
+      int n = loop.getNumOperands();
+      loop.getResult(k).replaceAllUsesWith(
+          writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
+    }
+    return loop;
   }
 
   /**
@@ -282,6 +340,30 @@ final class LoopCarriedReuse {
   }
 
   /**
+   * scf.while {@code loop} with the after region's new buffer at {@code j} written, each
+   * iteration, into one of two spares made before the loop, carried as (cur, next) and passed
+   * on as (next, cur): the initial buffer, used elsewhere, is never written.
+   */
+  private static Operation whileTwoSpares(Operation loop, int j) {
+    WhileOp w = WhileOp.of(loop);
+    Operation yield = w.yieldOp().getOperation();
+    Operation condition = w.conditionOp().getOperation();
+    Operation b = yield.getOperand(j).getDefiningOp();
+    jopt.ir.Type type = b.getResult(0).getType();
+    Value cur = w.beforeBody().addArgument(type, b.getLoc());
+    Value next = w.beforeBody().addArgument(type, b.getLoc());
+    Value curAfter = w.afterBody().addArgument(type, b.getLoc());
+    Value nextAfter = w.afterBody().addArgument(type, b.getLoc());
+    List<Value> spares = List.of(spareBefore(loop, b), spareBefore(loop, b));
+    b.getResult(0).replaceAllUsesWith(curAfter);
+    b.erase();
+    loop.insertOperands(loop.getNumOperands(), spares);
+    condition.insertOperands(condition.getNumOperands(), List.of(cur, next));
+    yield.insertOperands(yield.getNumOperands(), List.of(nextAfter, curAfter));
+    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
+  }
+
+  /**
    * Whether no use inside the loop of a value in {@code aliases} keeps it or yields it, but
    * {@code value} itself as the yield's operand {@code position}.
    */
@@ -393,6 +475,60 @@ final class LoopCarriedReuse {
    */
   private static Value writtenLast(Value first, Value second, long trips) {
     return (trips - 1) % 2 == 0 ? first : second;
+  }
+
+  /**
+   * How many times the after region of scf.while {@code loop} runs, where the loop counts: its
+   * condition is {@code arith.cmpi slt|ult, %i, %ub} of a before-region argument {@code %i}
+   * that starts at a constant, the condition forwards it (only) to an after-region argument
+   * that the after region yields back at {@code i} plus a positive constant step, and
+   * {@code %ub} is a constant; else -1.
+   */
+  private static long whileTripCount(Operation loop) {
+    WhileOp w = WhileOp.of(loop);
+    Operation condition = w.conditionOp().getOperation();
+    Operation cmp = condition.getOperand(0).getDefiningOp();
+    if (cmp == null || !jopt.dialects.arith.CmpOps.CmpIOp.SPEC.isa(cmp)) {
+      return -1;
+    }
+    String predicate = jopt.dialects.arith.CmpOps.CmpIOp.of(cmp).predicate();
+    if (!predicate.equals("slt") && !predicate.equals("ult")
+        || !(cmp.getOperand(0) instanceof jopt.ir.BlockArgument counter)
+        || counter.getOwner() != w.beforeBody()
+        || !(counter.getType() instanceof jopt.ir.type.IndexType)) {
+      return -1;
+    }
+    int i = counter.getArgNumber();
+    Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(i));
+    Long ub = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(cmp.getOperand(1));
+    if (lb == null || ub == null || lb < 0 || ub < 0) {
+      return -1;
+    }
+    int forwarded = -1;
+    for (int m = 1; m < condition.getNumOperands(); m++) {
+      if (condition.getOperand(m) == counter) {
+        if (forwarded != -1) {
+          return -1;
+        }
+        forwarded = m - 1;
+      }
+    }
+    Operation yield = w.yieldOp().getOperation();
+    if (forwarded == -1 || forwarded >= w.afterBody().getNumArguments()
+        || i >= yield.getNumOperands()) {
+      return -1;
+    }
+    Operation add = yield.getOperand(i).getDefiningOp();
+    if (add == null || !add.getName().equals("arith.addi") || add.getNumOperands() != 2) {
+      return -1;
+    }
+    Value other = add.getOperand(0) == w.afterBody().getArgument(forwarded) ? add.getOperand(1)
+        : add.getOperand(1) == w.afterBody().getArgument(forwarded) ? add.getOperand(0) : null;
+    Long step = other == null ? null : jopt.ir.rewrite.OpFoldResult.getConstantIntValue(other);
+    if (step == null || step <= 0 || step >= 1L << 31 || ub >= 1L << 31) {
+      return -1;
+    }
+    return ub <= lb ? 0 : (ub - lb - 1) / step + 1;
   }
 
   /**
