@@ -90,9 +90,12 @@ final class LoopCarriedReuse {
         if (!carriesFreshBuffer(func, loop, j, borrowed)) {
           continue;
         }
-        boolean spare = initIsSpare(func, loop, 3 + j, borrowed);
+        // Through a cast, the spare rewrites would give the buffer's uses the argument's type.
+        boolean spare = initIsSpare(func, loop, 3 + j, borrowed)
+            && freshAllocation(loop, j).getResult(0).getType().equals(loop.getOperand(3 + j).getType());
         boolean outlives = argumentOutlivesFirstWrite(loop, j);
         long trips = tripCount(loop);
+        long most = trips >= 0 ? trips : mostTrips(loop);
         if (spare && outlives) {
           loop = rewrite(loop, j, false);
           // Iterations write the spare, the initial buffer, the spare...: with the trip
@@ -103,17 +106,17 @@ final class LoopCarriedReuse {
           }
         } else if (spare) {
           reuseInPlace(loop, j);
-        } else if (trips == 0) {
+        } else if (most == 0) {
           continue;
-        } else if (!outlives || trips == 1) {
+        } else if (!outlives || most == 1) {
           // The initial buffer is used elsewhere: every iteration writes one buffer made before
           // the loop (the argument is dead before the new buffer's first use, or there is one
           // iteration). The result is that buffer when the loop runs; with the trip count
           // unknown it stays, either buffer.
-          Operation b = loop.getRegion(0).front().getTerminator().getOperand(j).getDefiningOp();
+          Operation b = freshAllocation(loop, j);
           b.moveBefore(loop);
           if (trips >= 1) {
-            loop.getResult(j).replaceAllUsesWith(b.getResult(0));
+            replaceResult(loop, j, b.getResult(0));
           }
         } else if ((trips >= 2 || loop.getResult(j).useEmpty())
             && initIsAllocationBeside(loop, 3 + j)) {
@@ -123,8 +126,7 @@ final class LoopCarriedReuse {
           loop = rewrite(loop, j, true);
           int n = loop.getNumOperands();
           if (trips >= 2) {
-            loop.getResult(j).replaceAllUsesWith(
-                writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
+            replaceResult(loop, j, writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
           }
         } else {
           continue;
@@ -199,16 +201,43 @@ final class LoopCarriedReuse {
     Block body = loop.getRegion(0).front();
     Operation yield = body.getTerminator();
     Value yielded = yield.getOperand(j);
-    Operation b = yielded.getDefiningOp();
+    Operation b = freshAllocation(loop, j);
     if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != body || b.getNumOperands() != 0
-        || !(yielded.getType() instanceof MemRefType t) || !t.hasStaticShape()
-        || !loop.getOperand(3 + j).getType().equals(t)) {
+        || !(b.getResult(0).getType() instanceof MemRefType t) || !t.hasStaticShape()) {
       return false;
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
     Value iterArg = body.getArgument(1 + j);
     return onlyUsed(func, loop, flow.resolve(iterArg), yield, null, -1, borrowed)
-        && onlyUsed(func, loop, flow.resolve(yielded), yield, yielded, j, borrowed);
+        && onlyUsed(func, loop, flow.resolve(b.getResult(0)), yield, yielded, j, borrowed);
+  }
+
+  /**
+   * What the body of scf.for {@code loop} yields at {@code j}: the op that defines it, or the
+   * one a {@code memref.cast} of the body casts (to the argument's type); null for none.
+   */
+  private static Operation freshAllocation(Operation loop, int j) {
+    Block body = loop.getRegion(0).front();
+    Operation def = body.getTerminator().getOperand(j).getDefiningOp();
+    if (def != null && jopt.dialects.memref.CastOp.SPEC.isa(def) && def.getBlock() == body) {
+      def = def.getOperand(0).getDefiningOp();
+    }
+    return def;
+  }
+
+  /**
+   * Replaces result {@code index} of {@code loop} by {@code buffer}, through a memref.cast after
+   * the loop where the types differ.
+   */
+  private static void replaceResult(Operation loop, int index, Value buffer) {
+    Value result = loop.getResult(index);
+    if (!result.getType().equals(buffer.getType())) {
+      jopt.ir.Builder b = new jopt.ir.Builder(loop.getContext());
+      b.setInsertionPoint(loop.getNextNode());
+      buffer = jopt.dialects.memref.CastOp.create(b, loop.getLoc(), result.getType(), buffer)
+          .getOperation().getResult(0);
+    }
+    result.replaceAllUsesWith(buffer);
   }
 
   /**
@@ -396,7 +425,7 @@ final class LoopCarriedReuse {
    */
   private static boolean argumentOutlivesFirstWrite(Operation loop, int j) {
     Block body = loop.getRegion(0).front();
-    return outlivesFirstUse(body, body.getArgument(1 + j), body.getTerminator().getOperand(j));
+    return outlivesFirstUse(body, body.getArgument(1 + j), freshAllocation(loop, j).getResult(0));
   }
 
   /**
@@ -532,6 +561,53 @@ final class LoopCarriedReuse {
   }
 
   /**
+   * At most how many iterations scf.for {@code loop} runs, from a constant lower bound and step
+   * and an upper bound of its upper bound ({@link #largest}); -1 when unknown.
+   */
+  private static long mostTrips(Operation loop) {
+    Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(0));
+    Long step = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(2));
+    long ub = largest(loop.getOperand(1), 4);
+    if (lb == null || step == null || lb < 0 || step <= 0 || ub < 0) {
+      return -1;
+    }
+    return ub <= lb ? 0 : (ub - lb - 1) / step + 1;
+  }
+
+  /**
+   * The largest value index {@code v} may take where that is plain: a constant (0 to 2^31), the
+   * induction variable of an scf.for of constant bounds and step (its last value), or the
+   * {@code arith.minui} of values one of which is known; -1 when unknown. {@code depth} bounds
+   * the search.
+   */
+  private static long largest(Value v, int depth) {
+    Long c = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(v);
+    if (c != null) {
+      return c >= 0 && c < 1L << 31 ? c : -1;
+    }
+    if (depth == 0 || !(v.getType() instanceof jopt.ir.type.IndexType)) {
+      return -1;
+    }
+    if (v instanceof jopt.ir.BlockArgument arg && arg.getArgNumber() == 0
+        && arg.getOwner().getParentOp() != null
+        && ForOp.SPEC.isa(arg.getOwner().getParentOp())) {
+      Operation outer = arg.getOwner().getParentOp();
+      long trips = tripCount(outer);
+      Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(outer.getOperand(0));
+      Long step = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(outer.getOperand(2));
+      return trips >= 1 && lb >= 0 && lb + (trips - 1) * step < 1L << 31
+          ? lb + (trips - 1) * step : -1;
+    }
+    Operation def = v.getDefiningOp();
+    if (def != null && def.getName().equals("arith.minui")) {
+      long a = largest(def.getOperand(0), depth - 1);
+      long b = largest(def.getOperand(1), depth - 1);
+      return a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    }
+    return -1;
+  }
+
+  /**
    * How many iterations scf.for {@code loop} runs: known with constant bounds and step, else
    * -1.
    */
@@ -563,7 +639,7 @@ final class LoopCarriedReuse {
   private static Operation rewrite(Operation loop, int j, boolean keepInitial) {
     Block body = loop.getRegion(0).front();
     Operation yield = body.getTerminator();
-    Operation b = yield.getOperand(j).getDefiningOp();
+    Operation b = freshAllocation(loop, j);
     Value cur = body.addArgument(b.getResult(0).getType(), b.getLoc());
     List<Value> spares = new ArrayList<>(List.of(spareBefore(loop, b)));
     List<Value> passed = new ArrayList<>();
