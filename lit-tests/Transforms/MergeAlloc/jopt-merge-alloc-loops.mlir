@@ -45,6 +45,9 @@
 // CAST-YIELD: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
 // AT-MOST-ONCE: result #0: 4.0 : f32
 // AT-MOST-ONCE: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
+// RUN: jopt-run %s --entry=@spares_from_outer_argument -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=OUTER-ARG
+// OUTER-ARG: result #0: 5.0 : f32
+// OUTER-ARG: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=192
 // IN-PLACE: result #0: [[RESULT]] : f32
 // IN-PLACE: heap after: allocations=1 {{.*}} total-peak-bytes=64 live-bound-bytes=64
 // PING-PONG: result #0: [[RESULT]] : f32
@@ -557,4 +560,38 @@ func.func @at_most_once() -> f32 {
   %s = arith.addf %p, %q : f32
   %t = arith.addf %s, %one : f32
   return %t : f32
+}
+
+// The inner loop starts from the outer loop's argument (no allocation of its own block) and runs
+// 3 times: its new buffer ping-pongs between two spares made before it, in the arena with %a
+// (the input allocates one per iteration, 6 in all).
+// CHECK-LABEL: func.func @spares_from_outer_argument
+// CHECK:       memref.alloc() {alignment = 64 : i64} : memref<192xi8>
+// CHECK-NOT:   memref.alloc
+// CHECK:       return
+func.func @spares_from_outer_argument() -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  %r = scf.for %o = %c0 to %c2 step %c1 iter_args(%x = %a) -> (memref<16xf32>) {
+    %in = scf.for %i = %c0 to %c3 step %c1 iter_args(%it = %x) -> (memref<16xf32>) {
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%one : f32) outs(%b : memref<16xf32>)
+      %l = memref.load %it[%c0] : memref<16xf32>
+      %y = arith.addf %l, %one : f32
+      memref.store %y, %b[%c0] : memref<16xf32>
+      scf.yield %b : memref<16xf32>
+    }
+    %v = memref.load %in[%c0] : memref<16xf32>
+    memref.store %v, %x[%c1] : memref<16xf32>
+    scf.yield %x : memref<16xf32>
+  }
+  %p = memref.load %r[%c0] : memref<16xf32>
+  %q = memref.load %r[%c1] : memref<16xf32>
+  %s = arith.addf %p, %q : f32
+  return %s : f32
 }

@@ -118,8 +118,7 @@ final class LoopCarriedReuse {
           if (trips >= 1) {
             replaceResult(loop, j, b.getResult(0));
           }
-        } else if ((trips >= 2 || loop.getResult(j).useEmpty())
-            && initIsAllocationBeside(loop, 3 + j)) {
+        } else if (trips >= 2 || loop.getResult(j).useEmpty()) {
           // Two spares ping-pong. A result used after the loop, with the trip count unknown,
           // would be any of the three buffers (the arena would hold them all until its last
           // use); with it known, it is the spare the last iteration wrote.
@@ -487,15 +486,6 @@ final class LoopCarriedReuse {
     Operation b = body.getTerminator().getOperand(j).getDefiningOp();
     b.getResult(0).replaceAllUsesWith(body.getArgument(1 + j));
     b.erase();
-  }
-
-  /**
-   * Whether operand {@code operand} of {@code loop} is a static memref.alloc (through casts) of
-   * the loop's block: the spares made beside it live no longer than it does.
-   */
-  private static boolean initIsAllocationBeside(Operation loop, int operand) {
-    Operation a = PreciseCollector.rootOf(loop.getOperand(operand));
-    return a != null && a.getNumOperands() == 0 && a.getBlock() == loop.getBlock();
   }
 
   /**
