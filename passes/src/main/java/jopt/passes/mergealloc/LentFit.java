@@ -20,7 +20,8 @@ import jopt.passes.planner.MemoryTrace;
  * caller's while it runs), so that peak decides the run's. Memory the model does not see
  * (buffers of dynamic size, what callees not known to allocate nothing allocate) is not
  * counted, so at the same peak a group joins only when the arena does not grow and the ticks
- * it is held longer hold no such memory.
+ * it is held longer hold no such memory, or, once every group that lowers the peak or costs
+ * nothing has joined, when no such memory is in the arena's span at all.
  */
 final class LentFit {
   /** Memory the scope holds outside its arena: {@code bytes} over ticks {@code lo..hi}. */
@@ -34,10 +35,13 @@ final class LentFit {
    * ticks an arena holding a buffer is live over at least. A scope of lent buffers only gets an
    * arena of them all or none; none when one is joined with a heap buffer ({@code
    * joinedWithHeap}: where a loop carries a new buffer each iteration, the model counts one).
+   * A group that keeps the peak but grows the arena joins last, and not with a buffer of
+   * {@code givenBack} (the caller would hold the grown arena with the result).
    */
   static List<LifetimeTrace> fit(List<LifetimeTrace> traces, List<Set<Operation>> lentGroups,
       Map<Block, List<Held>> held, Map<Block, List<long[]>> unseen, Map<Operation, long[]> reach,
-      Set<Operation> joinedWithHeap, MemoryPlanner planner, MergeAllocOptions options) {
+      Set<Operation> joinedWithHeap, Set<Operation> givenBack, MemoryPlanner planner,
+      MergeAllocOptions options) {
     List<LifetimeTrace> out = new ArrayList<>();
     for (LifetimeTrace t : traces) {
       List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
@@ -112,6 +116,29 @@ final class LentFit {
         left.forEach(all::addAll);
         if (joins(all, current, size, peak, trial, sized, clearOfDynamic(t, all), unseenHere)) {
           current = trial.candidate();
+          outside = trial.rest();
+          peak = trial.peak();
+          size = trial.size();
+          left.clear();
+        }
+      }
+      // Last, groups that keep the modelled peak but grow the arena: one heap allocation less
+      // each, after the groups that lower the peak or cost nothing took their places (first,
+      // they would take the places those need). Only where the model sees all the memory in the
+      // arena's span (a grown arena is larger over all of it) and no buffer of the group is
+      // joined with one a loop allocates each iteration (the model counts one).
+      if (sized) {
+        for (List<MemoryTrace.Interval> g : left) {
+          Trial trial = Trial.of(t, current, outside, List.of(g), heldByGroup, reach, planner,
+              options);
+          if (trial.peak() <= peak && g.stream().map(iv -> t.allocs().get(iv.bufferId()))
+                  .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
+              && noneWithin(span(trial.candidate()), unseenHere)) {
+            current = trial.candidate();
+            outside = trial.rest();
+            peak = trial.peak();
+            size = trial.size();
+          }
         }
       }
       out.add(restrict(t, current));
@@ -190,6 +217,11 @@ final class LentFit {
       }
     }
     return true;
+  }
+
+  /** Whether no range of {@code unseen} meets ticks {@code s}. */
+  private static boolean noneWithin(long[] s, List<long[]> unseen) {
+    return unseen.stream().allMatch(u -> u[1] < s[0] || u[0] > s[1]);
   }
 
   /** Whether the ticks {@code wider} adds to {@code narrow} meet any range of {@code unseen}. */

@@ -76,6 +76,8 @@ public final class PreciseCollector implements TraceCollector {
   private final Map<Operation, long[]> reach = new HashMap<>();
   /** The last collection's merged buffers one value may be together with a heap buffer. */
   private final Set<Operation> joinedWithHeap = new HashSet<>();
+  /** The last collection's buffer the return may give back in the arena (held by the caller). */
+  private final Set<Operation> givenBack = new HashSet<>();
 
   public PreciseCollector(boolean dynamicSizes) {
     this(dynamicSizes, BorrowedArguments.none());
@@ -272,7 +274,8 @@ public final class PreciseCollector implements TraceCollector {
   }
 
   private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {
-    rejectReturnedButOne(run);
+    givenBack.clear();
+    rejectReturnedButOne(run, givenBack);
     Set<Operation> kept = new java.util.LinkedHashSet<>();
     for (Operation alloc : run.accesses.keySet()) {
       if (!run.rejected.contains(alloc) && mergeable(alloc, options)) {
@@ -421,7 +424,7 @@ public final class PreciseCollector implements TraceCollector {
    * Of the buffers the return gives back, the largest static one returned once may join the
    * arena; the others stay on the heap (two results of one arena would share one owner).
    */
-  private static void rejectReturnedButOne(Run run) {
+  private static void rejectReturnedButOne(Run run, Set<Operation> givenBack) {
     Operation best = null;
     long bestSize = -1;
     for (Map.Entry<Operation, Integer> e : run.returned.entrySet()) {
@@ -446,6 +449,7 @@ public final class PreciseCollector implements TraceCollector {
       // Held to the function's end (and by the caller) in the arena: LentFit decides, as for
       // a buffer lent to a call, whether that keeps the peak.
       run.lent.add(best);
+      givenBack.add(best);
     }
   }
 
@@ -774,7 +778,7 @@ public final class PreciseCollector implements TraceCollector {
       MergeAllocOptions options) {
     return lentGroups.isEmpty() ? traces
         : LentFit.fit(traces, lentGroups, held, unseen, reach,
-            joinedWithHeap, planner, options);
+            joinedWithHeap, givenBack, planner, options);
   }
 
   /** Whether {@code op} is a call whose callee ignores {@code v} at every position. */
