@@ -50,9 +50,9 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * the initial buffer serves every iteration. When the condition forwards the argument itself
  * (once), the after region's argument is the current buffer: the new one is written in its
  * place if the region is done with it first, else the two ping-pong with a spare the loop
- * carries beside them ({@link #whilePingPong}). From an initial buffer used elsewhere, as for
+ * carries beside them ({@link #whileSpares}). From an initial buffer used elsewhere, as for
  * {@code scf.for}: one buffer made before the loop, or two spares that ping-pong
- * ({@link #whileTwoSpares}), the trip count known where the loop counts
+ * ({@link #whileSpares}), the trip count known where the loop counts
  * ({@link #whileTripCount}).
  */
 final class LoopCarriedReuse {
@@ -140,14 +140,14 @@ final class LoopCarriedReuse {
    * scf.while {@code loop} whose spare initial buffer at {@code j} takes the after region's new
    * buffer there: written in its place when the argument is dead once the before region is
    * done, or when the after region is done with the current buffer first; else the two
-   * ping-pong with a spare carried beside them ({@link #whilePingPong}).
+   * ping-pong with a spare carried beside them ({@link #whileSpares}).
    */
   private static Operation reuseSpareInWhile(Operation loop, int j, int k) {
     WhileOp w = WhileOp.of(loop);
     Value fresh = w.yieldOp().getOperation().getOperand(j);
     Value into = k == NOT_FORWARDED ? loop.getOperand(j) : w.afterBody().getArgument(k);
     if (k != NOT_FORWARDED && outlivesFirstUse(w.afterBody(), into, fresh)) {
-      return whilePingPong(loop, j, k);
+      return whileSpares(loop, j, k);
     }
     Operation b = fresh.getDefiningOp();
     b.getResult(0).replaceAllUsesWith(into);
@@ -160,7 +160,7 @@ final class LoopCarriedReuse {
    * iteration may write it. One buffer made before the loop serves every iteration when the
    * after region is done with its argument before it first uses the new buffer (or the
    * argument is not forwarded), or when the loop counts to one iteration; else two spares made
-   * before it ping-pong ({@link #whileTwoSpares}). With the trip count known
+   * before it ping-pong ({@link #whileSpares}). With the trip count known
    * ({@link #whileTripCount}) the result forwarded from argument {@code j} is the buffer the
    * last iteration wrote; else it stays, any of them. Null where the after region never runs.
    */
@@ -181,7 +181,7 @@ final class LoopCarriedReuse {
       }
       return loop;
     }
-    loop = whileTwoSpares(loop, j);
+    loop = whileSpares(loop, j, -1);
     if (trips >= 2) {
       int n = loop.getNumOperands();
       loop.getResult(k).replaceAllUsesWith(
@@ -347,47 +347,31 @@ final class LoopCarriedReuse {
 
   /**
    * scf.while {@code loop} with the after region's new buffer at {@code j} written, each
-   * iteration, into a spare carried beside it: a buffer made before the loop at first, then the
-   * buffer the iteration was done with (the after region's argument {@code k}).
+   * iteration, into a spare carried beside it. With {@code k >= 0}: one buffer made before the
+   * loop at first, then the buffer the iteration was done with (the after region's argument
+   * {@code k}). With {@code k < 0} (the initial buffer is used elsewhere and is never written):
+   * two spares made before the loop, carried as (cur, next) and passed on as (next, cur).
    */
-  private static Operation whilePingPong(Operation loop, int j, int k) {
+  private static Operation whileSpares(Operation loop, int j, int k) {
     WhileOp w = WhileOp.of(loop);
     Operation yield = w.yieldOp().getOperation();
     Operation condition = w.conditionOp().getOperation();
     Operation b = yield.getOperand(j).getDefiningOp();
     jopt.ir.Type type = b.getResult(0).getType();
-    Value spare = w.beforeBody().addArgument(type, b.getLoc());
-    Value next = w.afterBody().addArgument(type, b.getLoc());
-    Value slot = spareBefore(loop, b);
-    b.getResult(0).replaceAllUsesWith(next);
-    b.erase();
-    loop.insertOperands(loop.getNumOperands(), List.of(slot));
-    condition.insertOperands(condition.getNumOperands(), List.of(spare));
-    yield.insertOperands(yield.getNumOperands(), List.of(w.afterBody().getArgument(k)));
-    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
-  }
-
-  /**
-   * scf.while {@code loop} with the after region's new buffer at {@code j} written, each
-   * iteration, into one of two spares made before the loop, carried as (cur, next) and passed
-   * on as (next, cur): the initial buffer, used elsewhere, is never written.
-   */
-  private static Operation whileTwoSpares(Operation loop, int j) {
-    WhileOp w = WhileOp.of(loop);
-    Operation yield = w.yieldOp().getOperation();
-    Operation condition = w.conditionOp().getOperation();
-    Operation b = yield.getOperand(j).getDefiningOp();
-    jopt.ir.Type type = b.getResult(0).getType();
-    Value cur = w.beforeBody().addArgument(type, b.getLoc());
-    Value next = w.beforeBody().addArgument(type, b.getLoc());
-    Value curAfter = w.afterBody().addArgument(type, b.getLoc());
-    Value nextAfter = w.afterBody().addArgument(type, b.getLoc());
-    List<Value> spares = List.of(spareBefore(loop, b), spareBefore(loop, b));
-    b.getResult(0).replaceAllUsesWith(curAfter);
+    List<Value> before = new ArrayList<>();
+    List<Value> after = new ArrayList<>();
+    List<Value> spares = new ArrayList<>();
+    for (int i = 0; i < (k >= 0 ? 1 : 2); i++) {
+      before.add(w.beforeBody().addArgument(type, b.getLoc()));
+      after.add(w.afterBody().addArgument(type, b.getLoc()));
+      spares.add(spareBefore(loop, b));
+    }
+    b.getResult(0).replaceAllUsesWith(after.get(0));
     b.erase();
     loop.insertOperands(loop.getNumOperands(), spares);
-    condition.insertOperands(condition.getNumOperands(), List.of(cur, next));
-    yield.insertOperands(yield.getNumOperands(), List.of(nextAfter, curAfter));
+    condition.insertOperands(condition.getNumOperands(), before);
+    yield.insertOperands(yield.getNumOperands(), k >= 0
+        ? List.of(w.afterBody().getArgument(k)) : List.of(after.get(1), after.get(0)));
     return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
   }
 
