@@ -92,18 +92,18 @@ final class LentFit {
         }
         continue;
       }
+      // The arena as accepted so far: its buffers, the memory left outside, size and peak.
+      Trial at = new Trial(current, outside, size, peak);
       List<List<MemoryTrace.Interval>> left = new ArrayList<>();
       for (List<MemoryTrace.Interval> g : groups) {
         if (!allStatic(t, g)) {
           continue;
         }
-        Trial trial = Trial.of(t, current, outside, List.of(g), heldByGroup, reach, planner,
-            options);
-        if (joins(g, current, size, peak, trial, sized, clearOfDynamic(t, g), unseenHere)) {
-          current = trial.candidate();
-          outside = trial.rest();
-          peak = trial.peak();
-          size = trial.size();
+        Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
+            planner, options);
+        if (joins(g, at.candidate(), at.size(), at.peak(), trial, sized, clearOfDynamic(t, g),
+            unseenHere)) {
+          at = trial;
         } else {
           left.add(g);
         }
@@ -111,14 +111,13 @@ final class LentFit {
       // Groups that raise the peak alone may keep it together (a call's lent result and the
       // arena lent to it: either one outside comes on top of the other in the arena).
       if (left.size() > 1) {
-        Trial trial = Trial.of(t, current, outside, left, heldByGroup, reach, planner, options);
+        Trial trial = Trial.of(t, at.candidate(), at.rest(), left, heldByGroup, reach, planner,
+            options);
         List<MemoryTrace.Interval> all = new ArrayList<>();
         left.forEach(all::addAll);
-        if (joins(all, current, size, peak, trial, sized, clearOfDynamic(t, all), unseenHere)) {
-          current = trial.candidate();
-          outside = trial.rest();
-          peak = trial.peak();
-          size = trial.size();
+        if (joins(all, at.candidate(), at.size(), at.peak(), trial, sized,
+            clearOfDynamic(t, all), unseenHere)) {
+          at = trial;
           left.clear();
         }
       }
@@ -129,19 +128,16 @@ final class LentFit {
       // joined with one a loop allocates each iteration (the model counts one).
       if (sized) {
         for (List<MemoryTrace.Interval> g : left) {
-          Trial trial = Trial.of(t, current, outside, List.of(g), heldByGroup, reach, planner,
-              options);
-          if (trial.peak() <= peak && g.stream().map(iv -> t.allocs().get(iv.bufferId()))
+          Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
+              planner, options);
+          if (trial.peak() <= at.peak() && g.stream().map(iv -> t.allocs().get(iv.bufferId()))
                   .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
               && noneWithin(span(trial.candidate()), unseenHere)) {
-            current = trial.candidate();
-            outside = trial.rest();
-            peak = trial.peak();
-            size = trial.size();
+            at = trial;
           }
         }
       }
-      out.add(restrict(t, current));
+      out.add(restrict(t, at.candidate()));
     }
     return out;
   }

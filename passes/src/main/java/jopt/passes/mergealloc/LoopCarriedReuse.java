@@ -101,7 +101,7 @@ final class LoopCarriedReuse {
           // Iterations write the spare, the initial buffer, the spare...: with the trip
           // count known, the result is the one the last iteration wrote.
           if (trips >= 1) {
-            loop.getResult(j).replaceAllUsesWith(writtenLast(
+            replaceResult(loop, j, writtenLast(
                 loop.getOperand(loop.getNumOperands() - 1), loop.getOperand(3 + j), trips));
           }
         } else if (spare) {
@@ -177,15 +177,14 @@ final class LoopCarriedReuse {
       Operation b = fresh.getDefiningOp();
       b.moveBefore(loop);
       if (trips >= 1 && k != NOT_FORWARDED) {
-        loop.getResult(k).replaceAllUsesWith(b.getResult(0));
+        replaceResult(loop, k, b.getResult(0));
       }
       return loop;
     }
     loop = whileSpares(loop, j, -1);
     if (trips >= 2) {
       int n = loop.getNumOperands();
-      loop.getResult(k).replaceAllUsesWith(
-          writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
+      replaceResult(loop, k, writtenLast(loop.getOperand(n - 2), loop.getOperand(n - 1), trips));
     }
     return loop;
   }
@@ -531,7 +530,7 @@ final class LoopCarriedReuse {
     if (step == null || step <= 0 || step >= 1L << 31 || ub >= 1L << 31) {
       return -1;
     }
-    return ub <= lb ? 0 : (ub - lb - 1) / step + 1;
+    return trips(lb, ub, step);
   }
 
   /**
@@ -545,7 +544,7 @@ final class LoopCarriedReuse {
     if (lb == null || step == null || lb < 0 || step <= 0 || ub < 0) {
       return -1;
     }
-    return ub <= lb ? 0 : (ub - lb - 1) / step + 1;
+    return trips(lb, ub, step);
   }
 
   /**
@@ -593,6 +592,14 @@ final class LoopCarriedReuse {
         || ForOp.of(loop).unsignedCmp()) {
       return -1;
     }
+    return trips(lb, ub, step);
+  }
+
+  /**
+   * How many iterations a loop from {@code lb} below {@code ub} by {@code step} (positive)
+   * runs; -1 when the span overflows.
+   */
+  private static long trips(long lb, long ub, long step) {
     if (ub <= lb) {
       return 0;
     }
