@@ -126,13 +126,17 @@ final class LentFit {
       // they would take the places those need). Only where the model sees all the memory in the
       // arena's span (a grown arena is larger over all of it) and no buffer of the group is
       // joined with one a loop allocates each iteration (the model counts one).
-      if (sized) {
+      if (sized && !left.isEmpty()) {
+        Trial all = Trial.of(t, at.candidate(), at.rest(), left, heldByGroup, reach, planner,
+            options);
+        if (keepsPeak(t, at, all, joinedWithHeap, givenBack, reach, unseenHere)) {
+          at = all;
+          left.clear();
+        }
         for (List<MemoryTrace.Interval> g : left) {
           Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
               planner, options);
-          if (trial.peak() <= at.peak() && g.stream().map(iv -> t.allocs().get(iv.bufferId()))
-                  .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
-              && noneWithin(span(trial.candidate()), unseenHere)) {
+          if (keepsPeak(t, at, trial, joinedWithHeap, givenBack, reach, unseenHere)) {
             at = trial;
           }
         }
@@ -140,6 +144,45 @@ final class LentFit {
       out.add(restrict(t, at.candidate()));
     }
     return out;
+  }
+
+  /**
+   * Whether {@code trial} (the arena {@code at} with more groups) keeps the modelled peak, where
+   * the model sees all memory in its span and none of the added buffers is joined with a loop's
+   * per-iteration heap buffer or is the result the arena gives back.
+   */
+  private static boolean keepsPeak(LifetimeTrace t, Trial at, Trial trial,
+      Set<Operation> joinedWithHeap, Set<Operation> givenBack, Map<Operation, long[]> reach,
+      List<long[]> unseen) {
+    return trial.peak() <= at.peak()
+        && trial.candidate().stream().filter(iv -> !at.candidate().contains(iv))
+            .map(iv -> t.allocs().get(iv.bufferId()))
+            .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
+        && unseenKept(t, at, trial, reach, unseen);
+  }
+
+  /**
+   * Whether at every range of {@code unseen} (memory the model misses) the arena of {@code
+   * trial} holds no more than the arena of {@code at} and the buffers {@code trial} adds (on the
+   * heap, each over its interval) held there before: the grown arena then raises no peak there.
+   */
+  private static boolean unseenKept(LifetimeTrace t, Trial at, Trial trial,
+      Map<Operation, long[]> reach, List<long[]> unseen) {
+    long[] after = reachOf(t, trial.candidate(), reach);
+    long[] before = span(at.candidate());
+    List<MemoryTrace.Interval> added = new ArrayList<>(trial.candidate());
+    added.removeAll(at.candidate());
+    for (long[] u : unseen) {
+      if (u[1] < after[0] || u[0] > after[1]) {
+        continue;
+      }
+      long held = heldThroughout(added, u)
+          + (before[0] <= u[0] && u[1] <= before[1] ? at.size() : 0);
+      if (trial.size() > held) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -213,11 +256,6 @@ final class LentFit {
       }
     }
     return true;
-  }
-
-  /** Whether no range of {@code unseen} meets ticks {@code s}. */
-  private static boolean noneWithin(long[] s, List<long[]> unseen) {
-    return unseen.stream().allMatch(u -> u[1] < s[0] || u[0] > s[1]);
   }
 
   /** Whether the ticks {@code wider} adds to {@code narrow} meet any range of {@code unseen}. */

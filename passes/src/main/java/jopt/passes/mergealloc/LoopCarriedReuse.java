@@ -19,7 +19,9 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * iteration it stays on the heap). It applies where iteration argument {@code j} starts as a
  * fresh allocation {@code A} that nothing uses but ops before the loop that make no alias and
  * keep nothing, and each iteration yields there a fresh allocation {@code B} made directly in the
- * body (static size), neither the argument nor {@code B} (through any view) yielded elsewhere,
+ * body (its sizes defined outside the loop, after {@link CarriedSizes}: the dims of a carried
+ * buffer are its initial buffer's sizes), neither the argument nor {@code B} (through any view)
+ * yielded elsewhere,
  * returned, freed, stored, or passed to a call that keeps it ({@link BorrowedArguments}): an
  * iteration's argument is then dead after the iteration.
  *
@@ -60,6 +62,7 @@ final class LoopCarriedReuse {
 
   /** Applies the rewrite to every loop of {@code func} where it holds; the number applied. */
   static int apply(Operation func, BorrowedArguments borrowed) {
+    CarriedSizes.apply(func);
     List<Operation> loops = new ArrayList<>();
     List<Operation> whiles = new ArrayList<>();
     func.walk(op -> {
@@ -76,7 +79,9 @@ final class LoopCarriedReuse {
         if (k == -1) {
           continue;
         }
-        Operation rewritten = initIsSpare(func, loop, j, borrowed) ? reuseSpareInWhile(loop, j, k)
+        Operation fresh = WhileOp.of(loop).yieldOp().getOperation().getOperand(j).getDefiningOp();
+        Operation rewritten = initIsSpare(func, loop, j, borrowed)
+            && sameSizes(fresh, loop.getOperand(j)) ? reuseSpareInWhile(loop, j, k)
             : keepInitialInWhile(loop, j, k);
         if (rewritten != null) {
           loop = rewritten;
@@ -90,9 +95,11 @@ final class LoopCarriedReuse {
         if (!carriesFreshBuffer(func, loop, j, borrowed)) {
           continue;
         }
+        Operation fresh = freshAllocation(loop, j);
         // Through a cast, the spare rewrites would give the buffer's uses the argument's type.
         boolean spare = initIsSpare(func, loop, 3 + j, borrowed)
-            && freshAllocation(loop, j).getResult(0).getType().equals(loop.getOperand(3 + j).getType());
+            && fresh.getResult(0).getType().equals(loop.getOperand(3 + j).getType())
+            && sameSizes(fresh, loop.getOperand(3 + j));
         boolean outlives = argumentOutlivesFirstWrite(loop, j);
         long trips = tripCount(loop);
         long most = trips >= 0 ? trips : mostTrips(loop);
@@ -118,10 +125,11 @@ final class LoopCarriedReuse {
           if (trips >= 1) {
             replaceResult(loop, j, b.getResult(0));
           }
-        } else if (trips >= 2 || loop.getResult(j).useEmpty()) {
+        } else if ((trips >= 2 || loop.getResult(j).useEmpty()) && fresh.getNumOperands() == 0) {
           // Two spares ping-pong. A result used after the loop, with the trip count unknown,
           // would be any of the three buffers (the arena would hold them all until its last
-          // use); with it known, it is the spare the last iteration wrote.
+          // use); with it known, it is the spare the last iteration wrote. Static sizes only:
+          // spares of dynamic size, often on the heap beside the arena, measured to cost bytes.
           loop = rewrite(loop, j, true);
           int n = loop.getNumOperands();
           if (trips >= 2) {
@@ -181,6 +189,9 @@ final class LoopCarriedReuse {
       }
       return loop;
     }
+    if (fresh.getDefiningOp().getNumOperands() != 0) {
+      return null; // two spares of dynamic size: only static ones are measured to pay
+    }
     loop = whileSpares(loop, j, -1);
     if (trips >= 2) {
       int n = loop.getNumOperands();
@@ -200,14 +211,42 @@ final class LoopCarriedReuse {
     Operation yield = body.getTerminator();
     Value yielded = yield.getOperand(j);
     Operation b = freshAllocation(loop, j);
-    if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != body || b.getNumOperands() != 0
-        || !(b.getResult(0).getType() instanceof MemRefType t) || !t.hasStaticShape()) {
+    if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != body
+        || invariantSizes(loop, b) == null) {
       return false;
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
     Value iterArg = body.getArgument(1 + j);
     return onlyUsed(func, loop, flow.resolve(iterArg), yield, null, -1, borrowed)
         && onlyUsed(func, loop, flow.resolve(b.getResult(0)), yield, yielded, j, borrowed);
+  }
+
+  /**
+   * The dynamic sizes of allocation {@code b} in {@code loop} where every one is defined outside
+   * the loop (the same at every iteration; {@link CarriedSizes} has folded the dims of carried
+   * buffers of known sizes), else null.
+   */
+  private static List<Value> invariantSizes(Operation loop, Operation b) {
+    for (Value v : b.getOperands()) {
+      Operation parent = v instanceof jopt.ir.BlockArgument a ? a.getOwner().getParentOp()
+          : v.getDefiningOp().getParentOp();
+      if (parent == null || loop.isAncestor(parent)) {
+        return null;
+      }
+    }
+    return b.getOperands();
+  }
+
+  /**
+   * Whether allocation {@code b} has {@code init}'s dynamic sizes (the same values): the initial
+   * buffer's memory may take it.
+   */
+  private static boolean sameSizes(Operation b, Value init) {
+    if (b.getNumOperands() == 0) {
+      return true;
+    }
+    Operation a = init.getDefiningOp();
+    return a != null && AllocOp.SPEC.isa(a) && a.getOperands().equals(b.getOperands());
   }
 
   /**
@@ -247,8 +286,7 @@ final class LoopCarriedReuse {
       BorrowedArguments borrowed) {
     Value init = loop.getOperand(operand);
     Operation a = init.getDefiningOp();
-    if (a == null || !AllocOp.SPEC.isa(a) || a.getBlock() != loop.getBlock()
-        || a.getNumOperands() != 0) {
+    if (a == null || !AllocOp.SPEC.isa(a) || a.getBlock() != loop.getBlock()) {
       return false;
     }
     for (OpOperand use : init.getUses()) {
@@ -285,8 +323,7 @@ final class LoopCarriedReuse {
     Value yielded = yield.getOperand(j);
     Operation b = yielded.getDefiningOp();
     if (b == null || !AllocOp.SPEC.isa(b) || b.getBlock() != w.afterBody()
-        || b.getNumOperands() != 0 || !(yielded.getType() instanceof MemRefType t)
-        || !t.hasStaticShape() || !loop.getOperand(j).getType().equals(t)) {
+        || !loop.getOperand(j).getType().equals(yielded.getType())) {
       return null;
     }
     return yielded;
@@ -339,6 +376,9 @@ final class LoopCarriedReuse {
           return -1;
         }
       }
+    }
+    if (invariantSizes(loop, yielded.getDefiningOp()) == null) {
+      return -1;
     }
     return onlyUsed(func, loop, current, yield, null, -1, borrowed)
         && onlyUsed(func, loop, flow.resolve(yielded), yield, yielded, j, borrowed) ? k : -1;
