@@ -98,6 +98,10 @@ final class ArenaPoint {
     if (dominates(v, scope, point)) {
       return true;
     }
+    Value yielded = yieldedByEveryTrip(v);
+    if (yielded != null) {
+      return depth < MAX_DEPTH && available(yielded, scope, point, depth + 1);
+    }
     Operation def = v.getDefiningOp();
     if (def == null || depth >= MAX_DEPTH || !recomputable(def)) {
       return false;
@@ -128,6 +132,23 @@ final class ArenaPoint {
     return true;
   }
 
+  /**
+   * The value result {@code v} of an scf.for always has: what its body yields there when that
+   * is defined outside the loop and the loop runs at least once (constant bounds); else null.
+   */
+  private static Value yieldedByEveryTrip(Value v) {
+    Operation loop = v.getDefiningOp();
+    if (loop == null || !jopt.dialects.scf.ForOp.SPEC.isa(loop)
+        || LoopCarriedReuse.tripCount(loop) < 1) {
+      return null;
+    }
+    Value yielded = loop.getRegion(0).front().getTerminator()
+        .getOperand(((jopt.ir.OpResult) v).getResultNumber());
+    Operation parent = yielded instanceof jopt.ir.BlockArgument a ? a.getOwner().getParentOp()
+        : yielded.getDefiningOp().getParentOp();
+    return parent == null || loop.isAncestor(parent) ? null : yielded;
+  }
+
   /** Whether {@code v} is defined before {@code point} in {@code scope} or in a block around it. */
   static boolean dominates(Value v, Block scope, Operation point) {
     Block home = v.getParentBlock();
@@ -156,6 +177,10 @@ final class ArenaPoint {
     Value done = copies.get(v);
     if (done != null) {
       return done;
+    }
+    Value yielded = yieldedByEveryTrip(v);
+    if (yielded != null) {
+      return materialize(yielded, scope, point, b, copies);
     }
     Operation def = v.getDefiningOp();
     Map<Value, Value> mapping = new HashMap<>();

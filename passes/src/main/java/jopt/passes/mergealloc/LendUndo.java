@@ -27,8 +27,11 @@ import jopt.ir.type.FunctionType;
  * private.
  */
 final class LendUndo {
-  /** Copy {@code copy} of {@code original} takes the results {@code lifted}, then its arena. */
-  record Lent(String copy, Operation original, BitSet lifted) {}
+  /**
+   * Copy {@code copy} of {@code original} takes the results {@code lifted}, then its arena where
+   * {@code arena} (else it keeps an arena of dynamic size).
+   */
+  record Lent(String copy, Operation original, BitSet lifted, boolean arena) {}
 
   private final List<Lent> lent = new ArrayList<>();
 
@@ -54,7 +57,7 @@ final class LendUndo {
     });
     for (Operation call : calls) {
       Lent l = byCopy.get(((FlatSymbolRefAttr) call.getAttr("callee")).getRootReference());
-      int lentCount = l.lifted().cardinality() + 1;
+      int lentCount = l.lifted().cardinality() + (l.arena() ? 1 : 0);
       int first = call.getNumOperands() - lentCount;
       List<Operation> allocs = new ArrayList<>();
       Set<Operation> arenas = new java.util.LinkedHashSet<>();

@@ -172,9 +172,9 @@ final class LentArenas {
     // its whole span, but a buffer it allocates outside that span would now come on top.
     boolean others = allocatesBeside(func, arena == null ? Set.of() : Set.of(arena));
     if (arena == null) {
-      if (others) {
-        lendResults(func, calls, Set.of());
-      } else {
+      if (others && lendResults(func, calls, Set.of()) == null) {
+        lendResultsBesideArena(func, calls);
+      } else if (!others) {
         borrowed.markQuiet(name);
       }
       return;
@@ -206,7 +206,21 @@ final class LentArenas {
       return;
     }
     String lentName = lendArena(c.copy(), copiedArena, c.calls());
-    undo.add(new LendUndo.Lent(lentName, func, c.lifted()));
+    undo.add(new LendUndo.Lent(lentName, func, c.lifted(), true));
+  }
+
+  /**
+   * A function whose allocations are the buffers it returns and an arena of dynamic size (the
+   * precise merge's, {@link #arenaOf}): its callers make the buffers, the copy keeps its arena.
+   * Where a caller leaves them on the heap, they would be live over the callee's arena:
+   * {@link LendUndo} then restores the call of the original.
+   */
+  private void lendResultsBesideArena(Operation func, List<Operation> calls) {
+    Operation arena = arenaOf(func, true);
+    LentCopy c = arena == null ? null : lendResults(func, calls, Set.of(arena));
+    if (c != null) {
+      undo.add(new LendUndo.Lent(SymbolTable.getSymbolName(c.copy()), func, c.lifted(), false));
+    }
   }
 
   /**
@@ -476,9 +490,14 @@ final class LentArenas {
    * null when there is none or more than one.
    */
   private Operation arenaOf(Operation func) {
+    return arenaOf(func, false);
+  }
+
+  /** {@link #arenaOf(Operation)}, of a dynamic size (one operand) where {@code dynamic}. */
+  private Operation arenaOf(Operation func, boolean dynamic) {
     Operation found = null;
     for (Operation op : func.getRegion(0).front().getOpList()) {
-      if (!AllocOp.SPEC.isa(op) || op.getNumOperands() != 0
+      if (!AllocOp.SPEC.isa(op) || op.getNumOperands() != (dynamic ? 1 : 0)
           || !(op.getResult(0).getType() instanceof MemRefType t) || t.getRank() != 1
           || !(t.getElementType() instanceof IntegerType i) || i.getWidth() != 8
           || t.getMemorySpace() != null || !t.hasIdentityLayout()) {

@@ -624,7 +624,7 @@ final class LoopCarriedReuse {
    * How many iterations scf.for {@code loop} runs: known with constant bounds and step, else
    * -1.
    */
-  private static long tripCount(Operation loop) {
+  static long tripCount(Operation loop) {
     Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(0));
     Long ub = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(1));
     Long step = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(2));
