@@ -52,31 +52,43 @@ final class CarriedSizes {
       return 0;
     }
     // Optimistic: a value without an entry yet takes the sizes of its other edges; entries
-    // only go down to UNKNOWN, so this ends.
+    // only go down (none, sizes, UNKNOWN), so each value is looked at again at most twice per
+    // value it depends on (a worklist: linear in the edges).
+    Map<Value, List<Value>> dependents = new HashMap<>();
+    for (Map.Entry<Value, List<Value>> e : incoming.entrySet()) {
+      for (Value from : e.getValue()) {
+        for (Value on : dependsOn(from, incoming.keySet())) {
+          dependents.computeIfAbsent(on, k -> new ArrayList<>()).add(e.getKey());
+        }
+      }
+    }
     Map<Value, List<Value>> sizes = new HashMap<>();
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (Map.Entry<Value, List<Value>> e : incoming.entrySet()) {
-        Value to = e.getKey();
-        if (sizes.get(to) == UNKNOWN) {
-          continue;
+    java.util.ArrayDeque<Value> work = new java.util.ArrayDeque<>(incoming.keySet());
+    Set<Value> queued = new java.util.HashSet<>(incoming.keySet());
+    while (!work.isEmpty()) {
+      Value to = work.pop();
+      queued.remove(to);
+      if (sizes.get(to) == UNKNOWN) {
+        continue;
+      }
+      List<Value> met = null;
+      for (Value from : incoming.get(to)) {
+        List<Value> s = sizesOf(from, incoming.keySet(), sizes);
+        if (s == null) {
+          continue; // not known yet
         }
-        List<Value> met = null;
-        for (Value from : e.getValue()) {
-          List<Value> s = sizesOf(from, incoming.keySet(), sizes);
-          if (s == null) {
-            continue; // not known yet
-          }
-          if (s == UNKNOWN || (met != null && !met.equals(s)) || !outside(s, owner.get(to))) {
-            met = UNKNOWN;
-            break;
-          }
-          met = s;
+        if (s == UNKNOWN || (met != null && !met.equals(s)) || !outside(s, owner.get(to))) {
+          met = UNKNOWN;
+          break;
         }
-        if (met != null && !met.equals(sizes.get(to))) {
-          sizes.put(to, met);
-          changed = true;
+        met = s;
+      }
+      if (met != null && !met.equals(sizes.get(to))) {
+        sizes.put(to, met);
+        for (Value d : dependents.getOrDefault(to, List.of())) {
+          if (queued.add(d)) {
+            work.push(d);
+          }
         }
       }
     }
@@ -130,6 +142,27 @@ final class CarriedSizes {
       out.add(through);
     }
     return out;
+  }
+
+  /**
+   * The passed-on values whose sizes {@code from}'s depend on: itself, or those an allocation's
+   * operands are dims of.
+   */
+  private static List<Value> dependsOn(Value from, Set<Value> passedOn) {
+    if (passedOn.contains(from)) {
+      return List.of(from);
+    }
+    Operation def = from.getDefiningOp();
+    List<Value> on = new ArrayList<>();
+    if (def != null && AllocOp.SPEC.isa(def)) {
+      for (Value operand : def.getOperands()) {
+        Operation d = operand.getDefiningOp();
+        if (d != null && DimOp.SPEC.isa(d) && passedOn.contains(d.getOperand(0))) {
+          on.add(d.getOperand(0));
+        }
+      }
+    }
+    return on;
   }
 
   /** The size among {@code sizes} (of buffer {@code v}) of dimension {@code index}, or null. */

@@ -63,6 +63,7 @@ final class LoopCarriedReuse {
   /** Applies the rewrite to every loop of {@code func} where it holds; the number applied. */
   static int apply(Operation func, BorrowedArguments borrowed) {
     CarriedSizes.apply(func);
+    BranchChainReuse.apply(func, borrowed);
     List<Operation> loops = new ArrayList<>();
     List<Operation> whiles = new ArrayList<>();
     func.walk(op -> {
@@ -282,7 +283,7 @@ final class LoopCarriedReuse {
    * of the loop's block that nothing uses but ops before the loop that make no alias and keep
    * nothing: its memory may take the second iteration's buffer.
    */
-  private static boolean initIsSpare(Operation func, Operation loop, int operand,
+  static boolean initIsSpare(Operation func, Operation loop, int operand,
       BorrowedArguments borrowed) {
     Value init = loop.getOperand(operand);
     Operation a = init.getDefiningOp();
