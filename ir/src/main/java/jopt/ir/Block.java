@@ -248,7 +248,14 @@ public final class Block {
       throw new IllegalStateException("op is already in a block");
     }
     op.block = this;
+    // A new name joins a valid symbol index in place (a pass adding n functions would otherwise
+    // have the next look-up index the table again each time: O(n^2)).
+    SymbolTable.Index index = symbolIndex;
+    boolean kept = index != null && index.version == symbolVersion && index.addIfNew(op);
     symbolVersion++;
+    if (kept) {
+      symbolIndex = index.at(symbolVersion);
+    }
     if (before == null) {
       op.prev = last;
       op.next = null;
@@ -302,7 +309,12 @@ public final class Block {
     op.next = null;
     op.block = null;
     size--;
+    SymbolTable.Index index = symbolIndex;
+    boolean kept = index != null && index.version == symbolVersion && index.removeIfIndexed(op);
     symbolVersion++;
+    if (kept) {
+      symbolIndex = index.at(symbolVersion);
+    }
   }
 
   private static final int ORDER_STRIDE = 1 << 10;

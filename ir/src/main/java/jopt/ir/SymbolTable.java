@@ -108,10 +108,42 @@ public final class SymbolTable {
   static final class Index {
     final int version;
     final HashMap<String, Operation> symbols;
+    /** No name was taken twice when the block was indexed (removals then stay exact). */
+    final boolean unique;
 
-    Index(int version, HashMap<String, Operation> symbols) {
+    Index(int version, HashMap<String, Operation> symbols, boolean unique) {
       this.version = version;
       this.symbols = symbols;
+      this.unique = unique;
+    }
+
+    /**
+     * Whether this index stays right with {@code op} removed from its block: op names no
+     * symbol, or it is the one op of its name (then dropped).
+     */
+    boolean removeIfIndexed(Operation op) {
+      String name = symbolAttr(op);
+      if (name == null) {
+        return true;
+      }
+      return unique && symbols.remove(name, op);
+    }
+
+    /**
+     * Whether this index stays right with {@code op} inserted in its block: op names no symbol,
+     * or a name not yet taken (then added; a taken one might now come first).
+     */
+    boolean addIfNew(Operation op) {
+      String name = symbolAttr(op);
+      if (name == null) {
+        return true;
+      }
+      return symbols.putIfAbsent(name, op) == null;
+    }
+
+    /** The same names as of block version {@code v}. */
+    Index at(int v) {
+      return new Index(v, symbols, unique);
     }
   }
 
@@ -176,13 +208,14 @@ public final class SymbolTable {
       return index;
     }
     HashMap<String, Operation> symbols = new HashMap<>();
+    boolean unique = true;
     for (Operation o = block.getFirstOp(); o != null; o = o.getNextNode()) {
       String name = symbolAttr(o);
       if (name != null) {
-        symbols.putIfAbsent(name, o);
+        unique &= symbols.putIfAbsent(name, o) == null;
       }
     }
-    index = new Index(version, symbols);
+    index = new Index(version, symbols, unique);
     block.symbolIndex = index;
     return index;
   }

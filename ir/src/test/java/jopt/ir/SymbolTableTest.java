@@ -89,6 +89,52 @@ class SymbolTableTest {
   }
 
   @Test
+  void aDuplicateInsertedFirstOrTheFirstErasedMovesTheName() {
+    Operation t = table();
+    Operation later = symbol("dup");
+    body(t).add(later);
+    assertThat(SymbolTable.lookupSymbolIn(t, "dup")).isSameInstanceAs(later);
+    Operation first = symbol("dup");
+    body(t).addFirst(first);
+    assertThat(SymbolTable.lookupSymbolIn(t, "dup")).isSameInstanceAs(first);
+    first.erase();
+    assertThat(SymbolTable.lookupSymbolIn(t, "dup")).isSameInstanceAs(later);
+  }
+
+  /** The index, kept up in place through inserts and erasures, answers as a scan of the block. */
+  @Test
+  void anIndexKeptInPlaceAnswersAsAScan() {
+    java.util.Random random = new java.util.Random(44);
+    Operation t = table();
+    List<Operation> live = new ArrayList<>();
+    for (int step = 0; step < 3000; step++) {
+      int action = random.nextInt(4);
+      if (action == 0 && !live.isEmpty()) {
+        live.remove(random.nextInt(live.size())).erase();
+      } else if (action == 1 && !live.isEmpty()) {
+        Operation anchor = live.get(random.nextInt(live.size()));
+        Operation op = random.nextInt(5) == 0 ? ir.op("test.plain", List.of(), 0)
+            : symbol("s" + random.nextInt(40));
+        body(t).insertBefore(anchor, op);
+        live.add(op);
+      } else {
+        Operation op = symbol("s" + random.nextInt(40));
+        body(t).add(op);
+        live.add(op);
+      }
+      String name = "s" + random.nextInt(40);
+      Operation scanned = null;
+      for (Operation o : body(t).getOperations()) {
+        if (o.getAttr(SymbolTable.SYMBOL_ATTR) instanceof StringAttr a && a.value().equals(name)) {
+          scanned = o;
+          break;
+        }
+      }
+      assertThat(SymbolTable.lookupSymbolIn(t, name)).isSameInstanceAs(scanned);
+    }
+  }
+
+  @Test
   void theFirstOfDuplicateNamesWins() {
     Operation t = table();
     Operation first = symbol("dup");

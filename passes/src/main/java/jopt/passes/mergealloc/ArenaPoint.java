@@ -64,19 +64,33 @@ final class ArenaPoint {
     return point;
   }
 
-  /** The op of {@code scope} that holds {@code block} (nested in it), memoized. */
+  /**
+   * The op of {@code scope} that is or holds {@code op}, memoized per block (a nest n deep:
+   * O(n) for all its ops, not n^2); null when {@code op} is not in {@code scope}.
+   */
+  static Operation ancestorOpIn(Block scope, Operation op, Map<Block, Operation> memo) {
+    Block block = op.getBlock();
+    return block == scope ? op : block == null ? null : ancestorIn(scope, block, memo);
+  }
+
+  /**
+   * The op of {@code scope} that holds {@code block}, memoized; null (memoized too) when
+   * {@code block} is not nested in {@code scope}.
+   */
   private static Operation ancestorIn(Block scope, Block block,
       Map<Block, Operation> memo) {
     java.util.List<Block> path = new java.util.ArrayList<>();
     Operation found = null;
     for (Block b = block; ; ) {
-      Operation known = memo.get(b);
-      if (known != null) {
-        found = known;
+      if (memo.containsKey(b)) {
+        found = memo.get(b);
         break;
       }
       path.add(b);
       Operation holder = b.getParentOp();
+      if (holder == null || holder.getBlock() == null) {
+        break; // not nested in scope
+      }
       if (holder.getBlock() == scope) {
         found = holder;
         break;

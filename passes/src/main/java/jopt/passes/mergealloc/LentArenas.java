@@ -418,9 +418,10 @@ final class LentArenas {
   private Operation privateCopy(Operation func, List<? extends Type> extra,
       Map<Value, Value> mapping) {
     Operation copy = func.clone(func.getContext(), mapping);
-    func.getBlock().insertAfter(func, copy);
+    // Named before it is inserted: the symbol table's index then takes the new name in place.
     copy.setAttr(SymbolTable.SYMBOL_ATTR,
         StringAttr.get(freshName(SymbolTable.getSymbolName(func) + "_lent")));
+    func.getBlock().insertAfter(func, copy);
     copy.setAttr("sym_visibility", StringAttr.get("private"));
     FunctionType type = FuncOp.getFunctionType(func);
     List<Type> inputs = new ArrayList<>(type.getInputs());

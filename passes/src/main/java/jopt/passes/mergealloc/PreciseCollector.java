@@ -363,6 +363,7 @@ public final class PreciseCollector implements TraceCollector {
     long nextId = 0;
     for (Map.Entry<String, Block> e : scopes.entrySet()) {
       List<Operation> allocs = members.get(e.getKey());
+      Map<Block, Operation> ancestors = new HashMap<>();
       Map<Long, Operation> byId = new LinkedHashMap<>();
       List<MemoryTrace.Interval> intervals = new ArrayList<>();
       for (Operation alloc : allocs) {
@@ -378,7 +379,7 @@ public final class PreciseCollector implements TraceCollector {
         List<Operation> holders = new ArrayList<>(run.ignoredBy.getOrDefault(alloc, List.of()));
         holders.add(alloc);
         for (Operation h : holders) {
-          Operation top = Operation.findAncestorOpInBlock(e.getValue(), h);
+          Operation top = ArenaPoint.ancestorOpIn(e.getValue(), h, ancestors);
           if (top != null) {
             touch(r, run.tick.get(top));
             touch(r, run.endTick.get(top));
