@@ -12,6 +12,7 @@
 // RUN: jopt-run %s --entry=@for_dims --args=5,3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=FOR -DRESULT=5.0
 // RUN: jopt-run %s --entry=@sizes_differ --args=4,3,true -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=DIFFER -DRESULT=3
 // RUN: jopt-run %s --entry=@sizes_differ --args=4,3,false -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=DIFFER -DRESULT=4
+// RUN: jopt-run %s --entry=@sizes_agree --args=5,true -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=DIFFER -DRESULT=5
 // WHILE: result #0: [[RESULT]] : f32
 // WHILE: heap after: allocations=1 frees=1
 // FOR: result #0: [[RESULT]] : f32
@@ -98,6 +99,24 @@ func.func @sizes_differ(%n: index, %m: index, %c: i1) -> index {
   %c0 = arith.constant 0 : index
   %r = scf.if %c -> (memref<?xf32>) {
     %a = memref.alloc(%m) : memref<?xf32>
+    scf.yield %a : memref<?xf32>
+  } else {
+    %b = memref.alloc(%n) : memref<?xf32>
+    scf.yield %b : memref<?xf32>
+  }
+  %d = memref.dim %r, %c0 : memref<?xf32>
+  memref.dealloc %r : memref<?xf32>
+  return %d : index
+}
+
+// Both branches yield buffers of %n elements: the dim of the result is %n.
+// CHECK-LABEL: func.func @sizes_agree
+// CHECK-NOT:   memref.dim
+// CHECK:       return %arg0 : index
+func.func @sizes_agree(%n: index, %c: i1) -> index {
+  %c0 = arith.constant 0 : index
+  %r = scf.if %c -> (memref<?xf32>) {
+    %a = memref.alloc(%n) : memref<?xf32>
     scf.yield %a : memref<?xf32>
   } else {
     %b = memref.alloc(%n) : memref<?xf32>
