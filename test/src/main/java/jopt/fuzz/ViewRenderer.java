@@ -166,11 +166,14 @@ final class ViewRenderer {
    * memref.view of a byte buffer as another element type (CORRECT mode only). The buffer is an
    * allocation of this very block (so the view is made once per buffer) and views of one buffer
    * never overlap: bytes written through one typed view are never read through another. Region
-   * results are excluded: one may be an earlier buffer (the else of a realloc under scf.if).
+   * results are excluded: one may be an earlier buffer (the else of a realloc under scf.if). So
+   * are call results: the callee may have written the bytes through views of its own, which this
+   * function's views would read as another type (two unrelated views of one buffer: jopt-run's
+   * logical-buffer check takes that for a clobbered read).
    */
   private static final java.util.Set<Vals.Kind> ALLOCATED =
       java.util.EnumSet.of(
-          Vals.Kind.ALLOC, Vals.Kind.ALLOCA, Vals.Kind.CLONE, Vals.Kind.CALL, Vals.Kind.REALLOC);
+          Vals.Kind.ALLOC, Vals.Kind.ALLOCA, Vals.Kind.CLONE, Vals.Kind.REALLOC);
 
   static void bytes(Block b, Stmt.View s) {
     Vals.Mem src =
