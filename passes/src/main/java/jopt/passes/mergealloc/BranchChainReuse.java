@@ -117,7 +117,7 @@ final class BranchChainReuse {
     for (Step s : steps) {
       // The buffer the scf.if got is dead after it: it becomes the spare. (Passed on along the
       // chain, it is the current buffer.)
-      for (Value alias : aliasesBeside(s.got(), passing)) {
+      for (Value alias : LoopCarriedReuse.flowsBeside(s.got(), passing)) {
         for (OpOperand use : alias.getUses()) {
           Operation top = Operation.findAncestorOpInBlock(body, use.getOwner());
           if (top == null || top != s.ifOp() && !top.isBeforeInBlock(s.ifOp())) {
@@ -151,32 +151,6 @@ final class BranchChainReuse {
       }
     }
     return steps;
-  }
-
-  /**
-   * {@code v} and the values it flows into (views, region arguments and results), but through
-   * the terminators {@code passing} (the chain's own).
-   */
-  private static Set<Value> aliasesBeside(Value v, Set<Operation> passing) {
-    Set<Value> seen = new java.util.HashSet<>(List.of(v));
-    java.util.ArrayDeque<Value> work = new java.util.ArrayDeque<>(List.of(v));
-    while (!work.isEmpty()) {
-      Value x = work.pop();
-      for (OpOperand use : x.getUses()) {
-        Operation user = use.getOwner();
-        if (passing.contains(user)) {
-          continue;
-        }
-        Operation flowing = user.hasTrait(jopt.ir.Traits.IsTerminator.class)
-            && user.getParentOp() != null ? user.getParentOp() : user;
-        BufferViewFlowAnalysis.forEachFlow(flowing, (from, to) -> {
-          if (from == x && seen.add(to)) {
-            work.push(to);
-          }
-        });
-      }
-    }
-    return seen;
   }
 
   /** Whether terminator {@code user} passes {@code v} at {@code operand} along the chain. */

@@ -478,16 +478,30 @@ final class LoopCarriedReuse {
   /** The ops of one iteration that use {@code v} or a value it flows into, but the yield. */
   private static List<Operation> inIteration(Value v, Operation yield) {
     List<Operation> users = new ArrayList<>();
+    for (Value x : flowsBeside(v, Set.of(yield))) {
+      for (OpOperand use : x.getUses()) {
+        if (use.getOwner() != yield) {
+          users.add(use.getOwner());
+        }
+      }
+    }
+    return users;
+  }
+
+  /**
+   * {@code v} and the values it flows into (views, region arguments and results), but through
+   * the ops {@code stops} (terminators that pass it on).
+   */
+  static Set<Value> flowsBeside(Value v, Set<Operation> stops) {
     Set<Value> seen = new java.util.HashSet<>(List.of(v));
     java.util.ArrayDeque<Value> work = new java.util.ArrayDeque<>(List.of(v));
     while (!work.isEmpty()) {
       Value x = work.pop();
       for (OpOperand use : x.getUses()) {
         Operation user = use.getOwner();
-        if (user == yield) {
+        if (stops.contains(user)) {
           continue;
         }
-        users.add(user);
         Operation flowing = user.hasTrait(jopt.ir.Traits.IsTerminator.class)
             && user.getParentOp() != null ? user.getParentOp() : user;
         BufferViewFlowAnalysis.forEachFlow(flowing, (from, to) -> {
@@ -497,7 +511,7 @@ final class LoopCarriedReuse {
         });
       }
     }
-    return users;
+    return seen;
   }
 
   /**
