@@ -158,9 +158,7 @@ final class ArenaPoint {
     }
     Value yielded = loop.getRegion(0).front().getTerminator()
         .getOperand(((jopt.ir.OpResult) v).getResultNumber());
-    Operation parent = yielded instanceof jopt.ir.BlockArgument a ? a.getOwner().getParentOp()
-        : yielded.getDefiningOp().getParentOp();
-    return parent == null || loop.isAncestor(parent) ? null : yielded;
+    return LoopCarriedReuse.definedOutside(yielded, loop) ? yielded : null;
   }
 
   /** Whether {@code v} is defined before {@code point} in {@code scope} or in a block around it. */

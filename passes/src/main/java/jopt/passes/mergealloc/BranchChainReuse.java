@@ -102,12 +102,13 @@ final class BranchChainReuse {
       if (alloc == null || !got.getType().equals(t)) {
         return null;
       }
-      steps.add(0, new Step(def, r, alloc, got));
+      steps.add(new Step(def, r, alloc, got));
       v = got;
     }
     if (steps.isEmpty()) {
       return null;
     }
+    java.util.Collections.reverse(steps); // found from the yield back: now in body order
     Set<Operation> passing = new java.util.HashSet<>(List.of(yield));
     for (Step s : steps) {
       passing.add(s.ifOp().getRegion(0).front().getTerminator());
@@ -126,27 +127,25 @@ final class BranchChainReuse {
         }
       }
     }
-    // No value of the chain is kept or passed on but along it.
-    Set<Value> chained = new java.util.HashSet<>();
-    chained.add(arg);
+    // No value of the chain is kept or passed on but along it (each alias looked at once: the
+    // chain's values share most of theirs).
+    Set<Value> aliases = new java.util.HashSet<>(flow.resolve(arg));
     for (Step s : steps) {
-      chained.add(s.alloc().getResult(0));
-      chained.add(s.ifOp().getResult(s.result()));
+      aliases.addAll(flow.resolve(s.alloc().getResult(0)));
+      aliases.addAll(flow.resolve(s.ifOp().getResult(s.result())));
     }
-    for (Value c : chained) {
-      for (Value alias : flow.resolve(c)) {
-        for (OpOperand use : alias.getUses()) {
-          Operation user = use.getOwner();
-          if (!loop.isAncestor(user)) {
-            continue;
-          }
-          if (user.hasTrait(jopt.ir.Traits.IsTerminator.class)) {
-            if (!onChain(user, use.getOperandNumber(), alias, steps, yield, j)) {
-              return null;
-            }
-          } else if (borrowed.keeps(func, use)) {
+    for (Value alias : aliases) {
+      for (OpOperand use : alias.getUses()) {
+        Operation user = use.getOwner();
+        if (!loop.isAncestor(user)) {
+          continue;
+        }
+        if (user.hasTrait(jopt.ir.Traits.IsTerminator.class)) {
+          if (!onChain(user, use.getOperandNumber(), alias, steps, yield, j)) {
             return null;
           }
+        } else if (borrowed.keeps(func, use)) {
+          return null;
         }
       }
     }

@@ -2,13 +2,11 @@ package jopt.passes.mergealloc;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.DimOp;
-import jopt.ir.BlockArgument;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -181,10 +179,8 @@ final class CarriedSizes {
 
   /** Whether every value of {@code sizes} is defined outside {@code op}. */
   private static boolean outside(List<Value> sizes, Operation op) {
-    for (Value s : new LinkedHashSet<>(sizes)) {
-      Operation parent = s instanceof BlockArgument a ? a.getOwner().getParentOp()
-          : s.getDefiningOp().getParentOp();
-      if (parent == null || op.isAncestor(parent) || s.getDefiningOp() == op) {
+    for (Value s : sizes) {
+      if (!LoopCarriedReuse.definedOutside(s, op) || s.getDefiningOp() == op) {
         return false;
       }
     }

@@ -172,10 +172,10 @@ final class LentArenas {
     // its whole span, but a buffer it allocates outside that span would now come on top.
     boolean others = allocatesBeside(func, arena == null ? Set.of() : Set.of(arena));
     if (arena == null) {
-      if (others && lendResults(func, calls, Set.of()) == null) {
-        lendResultsBesideArena(func, calls);
-      } else if (!others) {
+      if (!others) {
         borrowed.markQuiet(name);
+      } else if (lendResults(func, calls, Set.of()) == null) {
+        lendResultsBesideArena(func, calls);
       }
       return;
     }

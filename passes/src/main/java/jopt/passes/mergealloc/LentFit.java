@@ -21,7 +21,8 @@ import jopt.passes.planner.MemoryTrace;
  * (buffers of dynamic size, what callees not known to allocate nothing allocate) is not
  * counted, so at the same peak a group joins only when the arena does not grow and the ticks
  * it is held longer hold no such memory, or, once every group that lowers the peak or costs
- * nothing has joined, when no such memory is in the arena's span at all.
+ * nothing has joined, when at each range of such memory in the arena's span the grown arena
+ * holds no more than the arena and the group held there before.
  */
 final class LentFit {
   /** Memory the scope holds outside its arena: {@code bytes} over ticks {@code lo..hi}. */
@@ -123,9 +124,10 @@ final class LentFit {
       }
       // Last, groups that keep the modelled peak but grow the arena: one heap allocation less
       // each, after the groups that lower the peak or cost nothing took their places (first,
-      // they would take the places those need). Only where the model sees all the memory in the
-      // arena's span (a grown arena is larger over all of it) and no buffer of the group is
-      // joined with one a loop allocates each iteration (the model counts one).
+      // they would take the places those need); all that are left at once, else one by one.
+      // Only where the grown arena holds no more than before over memory the model misses (it
+      // is larger over all its span) and no buffer of the group is joined with one a loop
+      // allocates each iteration (the model counts one).
       if (sized && !left.isEmpty()) {
         Trial all = Trial.of(t, at.candidate(), at.rest(), left, heldByGroup, reach, planner,
             options);
@@ -154,24 +156,31 @@ final class LentFit {
   private static boolean keepsPeak(LifetimeTrace t, Trial at, Trial trial,
       Set<Operation> joinedWithHeap, Set<Operation> givenBack, Map<Operation, long[]> reach,
       List<long[]> unseen) {
-    return trial.peak() <= at.peak()
-        && trial.candidate().stream().filter(iv -> !at.candidate().contains(iv))
-            .map(iv -> t.allocs().get(iv.bufferId()))
+    if (trial.peak() > at.peak()) {
+      return false;
+    }
+    Set<MemoryTrace.Interval> before = new java.util.HashSet<>(at.candidate());
+    List<MemoryTrace.Interval> added = new ArrayList<>();
+    for (MemoryTrace.Interval iv : trial.candidate()) {
+      if (!before.contains(iv)) {
+        added.add(iv);
+      }
+    }
+    return added.stream().map(iv -> t.allocs().get(iv.bufferId()))
             .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
-        && unseenKept(t, at, trial, reach, unseen);
+        && unseenKept(t, at, trial, added, reach, unseen);
   }
 
   /**
    * Whether at every range of {@code unseen} (memory the model misses) the arena of {@code
-   * trial} holds no more than the arena of {@code at} and the buffers {@code trial} adds (on the
-   * heap, each over its interval) held there before: the grown arena then raises no peak there.
+   * trial} holds no more than the arena of {@code at} and the buffers {@code added} (those
+   * {@code trial} adds, on the heap each over its interval) held there before: the grown arena
+   * then raises no peak there.
    */
   private static boolean unseenKept(LifetimeTrace t, Trial at, Trial trial,
-      Map<Operation, long[]> reach, List<long[]> unseen) {
+      List<MemoryTrace.Interval> added, Map<Operation, long[]> reach, List<long[]> unseen) {
     long[] after = reachOf(t, trial.candidate(), reach);
     long[] before = span(at.candidate());
-    List<MemoryTrace.Interval> added = new ArrayList<>(trial.candidate());
-    added.removeAll(at.candidate());
     for (long[] u : unseen) {
       if (u[1] < after[0] || u[0] > after[1]) {
         continue;

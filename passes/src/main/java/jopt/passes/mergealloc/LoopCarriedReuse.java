@@ -9,6 +9,7 @@ import jopt.dialects.scf.WhileOp;
 import jopt.ir.Block;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
@@ -229,13 +230,21 @@ final class LoopCarriedReuse {
    */
   private static List<Value> invariantSizes(Operation loop, Operation b) {
     for (Value v : b.getOperands()) {
-      Operation parent = v instanceof jopt.ir.BlockArgument a ? a.getOwner().getParentOp()
-          : v.getDefiningOp().getParentOp();
-      if (parent == null || loop.isAncestor(parent)) {
+      if (!definedOutside(v, loop)) {
         return null;
       }
     }
     return b.getOperands();
+  }
+
+  /**
+   * Whether {@code v} is defined outside {@code op} (MLIR's {@code isDefinedOutsideOfLoop}):
+   * in a region that {@code op} does not hold.
+   */
+  static boolean definedOutside(Value v, Operation op) {
+    Region region = v.getParentRegion();
+    Operation parent = region == null ? null : region.getParentOp();
+    return parent != null && !op.isAncestor(parent);
   }
 
   /**
