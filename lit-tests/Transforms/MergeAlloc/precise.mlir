@@ -144,14 +144,15 @@ func.func @freed(%n: index) -> f32 {
 }
 
 // The arena's size and the offsets of the buffers of dynamic size are computed where the arena
-// is allocated: %d on top of %s (16 bytes), %e on top of both, aligned to its i16 elements.
+// is allocated, as polynomials of the sizes: %d on top of %s (16 bytes), %e on top of both (at
+// 4 * %n + 16, a multiple of its i16 elements' 2 bytes: no rounding up), the arena as large as
+// the end of %e.
 // CHECK-LABEL: func.func @dynamic
-// CHECK:       %[[DB:.*]] = arith.muli %{{.*}}, %arg0 : index
-// CHECK:       %[[DE:.*]] = arith.addi %[[C16:.*]], %[[DB]] : index
-// CHECK:       %[[M:.*]] = arith.maxui %[[C16]], %[[DE]] : index
-// CHECK:       %[[OFF:.*]] = arith.andi
-// CHECK:       %[[END:.*]] = arith.addi %[[OFF]], %{{.*}} : index
-// CHECK:       %[[SIZE:.*]] = arith.maxui %[[M]], %[[END]] : index
+// CHECK:       %[[DB:.*]] = arith.muli %arg0, %[[C4:.*]] : index
+// CHECK:       %[[OFF:.*]] = arith.addi %[[DB]], %[[C16:.*]] : index
+// CHECK:       %[[EB:.*]] = arith.muli %arg1, %{{.*}} : index
+// CHECK:       %[[BOTH:.*]] = arith.addi %[[DB]], %[[EB]] : index
+// CHECK:       %[[SIZE:.*]] = arith.addi %[[BOTH]], %[[C16]] : index
 // CHECK:       %[[A:.*]] = memref.alloc(%[[SIZE]]) {alignment = 64 : i64} : memref<?xi8>
 // CHECK:       memref.view %[[A]][%{{.*}}][] : memref<?xi8> to memref<4xf32>
 // CHECK:       memref.view %[[A]][%{{.*}}][%arg0] : memref<?xi8> to memref<?xf32>

@@ -1,7 +1,5 @@
 package jopt.passes.mergealloc;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,12 +28,13 @@ import jopt.passes.planner.MemoryTrace;
  * of its buffers ({@link ArenaPoint}), each merged allocation becomes a {@code memref.view} at
  * its first use, and the frees of merged buffers go. Buffers of static size sit at the
  * planner's offsets. Buffers of dynamic size (with {@code dynamic-sizes}) sit where a symbolic
- * plan puts them, computed where the arena is allocated: in the order of their first access,
- * each on top of every buffer live with it that was placed before it (the static ones at their
- * offsets, the dynamic ones at the offsets computed for them), aligned as its element needs;
- * the arena is as large as the highest end. Offsets are thus expressions of the sizes
- * ({@code arith.addi}, {@code muli}, {@code maxui}, {@code andi}, constants folded), valid for
- * every binding of the sizes: two buffers live at once are ordered, one above the other. A
+ * plan puts them ({@link SymbolicPlan}), computed where the arena is allocated: in the order of
+ * their first access, each at the lowest place below or above every buffer live with it that
+ * was placed before it, for every binding of the sizes (into the hole of a buffer of its size
+ * that died, else on top of them), aligned as its element needs; the arena is as large as the
+ * highest end. Offsets are thus expressions of the sizes ({@code arith.addi}, {@code muli},
+ * {@code maxui}, {@code andi}, constants folded), valid for every binding of the sizes: two
+ * buffers live at once are ordered, one above the other. A
  * buffer with guards ({@link Guards}: the regions around it that may not run) counts only when
  * they hold ({@code arith.select} on them): in the arena's size, and under the dynamic buffers
  * placed on it. So a run that skips a branch or a loop body does not pay for its buffers, and
@@ -69,14 +68,8 @@ public final class ArenaMutator implements MemoryMergeMutator {
     Builder b = new Builder(any.getContext());
     b.setInsertionPoint(point);
     Exprs ex = new Exprs(b, loc);
-    List<MemoryTrace.Interval> statics = new ArrayList<>();
-    List<MemoryTrace.Interval> dynamics = new ArrayList<>();
-    for (MemoryTrace.Interval iv : trace.intervals()) {
-      MemRefType t = type(trace.allocs().get(iv.bufferId()));
-      (t.hasStaticShape() ? statics : dynamics).add(iv);
-    }
-    dynamics.sort(Comparator.comparingLong(MemoryTrace.Interval::begin)
-        .thenComparingLong(MemoryTrace.Interval::bufferId));
+    List<MemoryTrace.Interval> statics = SymbolicPlan.statics(trace);
+    List<MemoryTrace.Interval> dynamics = SymbolicPlan.dynamics(trace);
     Map<Long, Object> offsets = new HashMap<>();
     Map<Long, Object> reach = new HashMap<>();
     Map<Value, Value> copies = new HashMap<>();
@@ -87,17 +80,41 @@ public final class ArenaMutator implements MemoryMergeMutator {
           k -> Guards.build(k, scope, point, b, loc, copies));
     };
     Object size = staticSize(trace, schedule, statics, condition, ex);
+    SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
+    SymbolicPlan plan = new SymbolicPlan(atoms, trace, statics, dynamics, schedule.offsets(),
+        (x, y) -> conflict(trace, x, y), alloc -> !guards(alloc).isEmpty());
+    java.util.function.Function<SizePoly, Object> poly = p -> {
+      // Atoms first, then the coefficient; the constant last (as MLIR's canonical form).
+      Object sum = 0L;
+      for (Map.Entry<List<Integer>, Long> term : p.terms()) {
+        Object m = null;
+        for (int id : term.getKey()) {
+          Value atom = ArenaPoint.materialize(atoms.get(id), scope, point, b, copies);
+          m = m == null ? atom : ex.mul(m, atom);
+        }
+        if (m != null) {
+          sum = ex.add(sum, ex.mul(m, term.getValue()));
+        }
+      }
+      return ex.add(sum, p.constantTerm());
+    };
+    java.util.function.Function<SizeMax, Object> build = m -> {
+      Object out = 0L;
+      for (SizePoly p : m.terms()) {
+        out = ex.max(out, poly.apply(p));
+      }
+      return out;
+    };
+    java.util.function.LongFunction<Object> reachOf = id -> reach.computeIfAbsent(id,
+        k -> build.apply(plan.placed(k).end()));
     for (int k = 0; k < dynamics.size(); k++) {
       MemoryTrace.Interval d = dynamics.get(k);
-      Operation alloc = trace.allocs().get(d.bufferId());
-      MemRefType t = type(alloc);
-      Object bytes = TickCollector.elementBits(t.getElementType()) / 8;
-      int operand = 0;
-      for (long dim : t.getShape()) {
-        bytes = ex.mul(bytes, dim == ShapedType.DYNAMIC
-            ? ArenaPoint.materialize(alloc.getOperand(operand++), scope, point, b, copies)
-            : (Object) dim);
+      SymbolicPlan.Placed placed = plan.placed(d.bufferId());
+      if (placed != null) {
+        offsets.put(d.bufferId(), build.apply(placed.offset()));
+        continue;
       }
+      Operation alloc = trace.allocs().get(d.bufferId());
       Object lower = 0L;
       for (MemoryTrace.Interval s : statics) {
         if (conflict(trace, s, d)) {
@@ -108,14 +125,19 @@ public final class ArenaMutator implements MemoryMergeMutator {
       }
       for (int j = 0; j < k; j++) {
         if (conflict(trace, dynamics.get(j), d)) {
-          lower = ex.max(lower, reach.get(dynamics.get(j).bufferId()));
+          lower = ex.max(lower, reachOf.apply(dynamics.get(j).bufferId()));
         }
       }
       Object offset = ex.alignUp(lower, PrecisePlanner.alignmentOf(alloc));
       offsets.put(d.bufferId(), offset);
-      reach.put(d.bufferId(), ex.select(condition.apply(alloc), ex.add(offset, bytes)));
+      reach.put(d.bufferId(), ex.select(condition.apply(alloc),
+          ex.add(offset, poly.apply(plan.bytes(d.bufferId())))));
       size = ex.max(size, reach.get(d.bufferId()));
     }
+    // The plan's size takes a static size known now as its floor (a term at most one of its
+    // own goes); one known at run time only (guards) stays beside it.
+    Object planned = build.apply(plan.size(size instanceof Long n ? n : 0));
+    size = size instanceof Long ? planned : ex.max(size, planned);
     // A condition that folded to a constant left its select unmade.
     for (Value c : conditions.values()) {
       Operation def = c.getDefiningOp();

@@ -260,10 +260,11 @@ final class LentArenas {
 
   /**
    * With {@code results}: when {@code func}'s only allocations are buffers it returns (each
-   * result of a static identity type that every return gives as a memref.alloc of the body,
-   * used in the function by nothing that keeps it), a private copy takes them as its last
-   * arguments and each call passes buffers allocated right before it, which the caller merges
-   * like its own. The callee allocates nothing else (but {@code also}, its arena, lent next;
+   * result of an identity type that every return gives as a memref.alloc of the body, sized
+   * alike by the function's arguments ({@link SizeSource}), used in the function by nothing
+   * that keeps it), a private copy takes them as its last arguments and each call passes
+   * buffers allocated right before it, sized from its operands, which the caller merges like
+   * its own. The callee allocates nothing else (but {@code also}, its arena, lent next;
    * then the original stays for {@link LendUndo}), so the buffers being made at the call rather
    * than inside it changes no peak. Null when this does not apply (nothing changes); else the
    * copy and its calls.
@@ -283,23 +284,32 @@ final class LentArenas {
     }
     java.util.BitSet lifted = new java.util.BitSet();
     Set<Operation> allocs = new HashSet<>();
+    List<List<SizeSource>> liftedSizes = new ArrayList<>();
     for (int r = 0; r < type.getResults().size(); r++) {
-      if (!(type.getResults().get(r) instanceof MemRefType t) || !t.hasStaticShape()
-          || !t.hasIdentityLayout()) {
+      if (!(type.getResults().get(r) instanceof MemRefType t) || !t.hasIdentityLayout()) {
         continue;
       }
       boolean fresh = true;
+      List<SizeSource> sizes = null;
+      List<Operation> made = new ArrayList<>();
       for (Operation ret : returns) {
         Operation def = ret.getOperand(r).getDefiningOp();
-        fresh &= def != null && AllocOp.SPEC.isa(def) && def.getNumOperands() == 0
+        fresh &= def != null && AllocOp.SPEC.isa(def)
+            && def.getNumOperands() == t.getNumDynamicDims()
             && def.getResult(0).getType().equals(t) && def.getParentOp() == func
-            && !allocs.contains(def);
-        if (fresh) {
-          allocs.add(def);
+            && !allocs.contains(def) && !made.contains(def);
+        List<SizeSource> s = fresh ? SizeSource.of(func, def) : null;
+        fresh &= s != null && (sizes == null || sizes.equals(s));
+        if (!fresh) {
+          break;
         }
+        sizes = s;
+        made.add(def);
       }
       if (fresh) {
+        allocs.addAll(made);
         lifted.set(r);
+        liftedSizes.add(sizes);
       }
     }
     // Every allocation of the function is lifted, and each is used by nothing that keeps it
@@ -360,8 +370,12 @@ final class LentArenas {
     for (Operation call : calls) {
       b.setInsertionPoint(call);
       List<Value> buffers = new ArrayList<>();
-      for (MemRefType t : liftedTypes) {
-        buffers.add(AllocOp.create(b, call.getLoc(), t).memref());
+      for (int k = 0; k < liftedTypes.size(); k++) {
+        List<Value> sizes = new ArrayList<>();
+        for (SizeSource s : liftedSizes.get(k)) {
+          sizes.add(s.at(b, call));
+        }
+        buffers.add(AllocOp.create(b, call.getLoc(), liftedTypes.get(k), sizes).memref());
       }
       List<Value> operands = new ArrayList<>(call.getOperands());
       operands.addAll(buffers);
@@ -375,8 +389,12 @@ final class LentArenas {
       int k = 0;
       int n = 0;
       for (int r = 0; r < call.getNumResults(); r++) {
-        call.getResult(r).replaceAllUsesWith(lifted.get(r) ? buffers.get(k++)
-            : replacement.getResult(n++));
+        if (lifted.get(r)) {
+          call.getResult(r).replaceAllUsesWith(buffers.get(k));
+          SizeSource.foldDims(buffers.get(k++));
+        } else {
+          call.getResult(r).replaceAllUsesWith(replacement.getResult(n++));
+        }
       }
       call.erase();
       newCalls.add(replacement);

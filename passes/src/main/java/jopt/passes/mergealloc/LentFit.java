@@ -22,7 +22,9 @@ import jopt.passes.planner.MemoryTrace;
  * counted, so at the same peak a group joins only when the arena does not grow and the ticks
  * it is held longer hold no such memory, or, once every group that lowers the peak or costs
  * nothing has joined, when at each range of such memory in the arena's span the grown arena
- * holds no more than the arena and the group held there before.
+ * holds no more than the arena and the group held there before. Groups of dynamic size, and
+ * those left beside buffers of dynamic size in the arena, are judged last on the sizes as
+ * polynomials ({@link SymbolicFit}).
  */
 final class LentFit {
   /** Memory the scope holds outside its arena: {@code bytes} over ticks {@code lo..hi}. */
@@ -42,7 +44,7 @@ final class LentFit {
   static List<LifetimeTrace> fit(List<LifetimeTrace> traces, List<Set<Operation>> lentGroups,
       Map<Block, List<Held>> held, Map<Block, List<long[]>> unseen, Map<Operation, long[]> reach,
       Set<Operation> joinedWithHeap, Set<Operation> givenBack, MemoryPlanner planner,
-      MergeAllocOptions options) {
+      MergeAllocOptions options, Lifetimes lifetimes) {
     List<LifetimeTrace> out = new ArrayList<>();
     for (LifetimeTrace t : traces) {
       List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
@@ -87,8 +89,11 @@ final class LentFit {
         // A scope of lent buffers only: all of them join, or none (part of them in an arena
         // would keep LendUndo from giving a call its callee's own results and arena back).
         Trial trial = Trial.of(t, current, outside, groups, heldByGroup, reach, planner, options);
-        if (sized && t.allocs().values().stream().noneMatch(joinedWithHeap::contains)
-            && lentOnlyJoins(t, trial, peak, reach, unseenHere)) {
+        boolean fresh = t.allocs().values().stream().noneMatch(joinedWithHeap::contains);
+        if (sized ? fresh && lentOnlyJoins(t, trial, peak, reach, unseenHere)
+            : fresh && t.allocs().values().stream().noneMatch(givenBack::contains)
+                && symbolicJoins(t, new Trial(current, outside, 0, peak), trial, reach,
+                    unseenHere, lifetimes, planner, options)) {
           out.add(restrict(t, trial.candidate()));
         }
         continue;
@@ -143,9 +148,51 @@ final class LentFit {
           }
         }
       }
+      // Groups of dynamic size, and those left beside buffers of dynamic size: judged on the
+      // sizes as polynomials ({@link SymbolicFit}); all at once, else one by one.
+      Set<MemoryTrace.Interval> in = new java.util.HashSet<>(at.candidate());
+      boolean mixed = !allStatic(t, at.candidate());
+      List<List<MemoryTrace.Interval>> open = new ArrayList<>();
+      for (List<MemoryTrace.Interval> g : groups) {
+        if (!in.containsAll(g) && (mixed || !allStatic(t, g)) && g.stream()
+            .map(iv -> t.allocs().get(iv.bufferId()))
+            .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))) {
+          open.add(g);
+        }
+      }
+      if (!open.isEmpty()) {
+        Trial all = Trial.of(t, at.candidate(), at.rest(), open, heldByGroup, reach, planner,
+            options);
+        if (symbolicJoins(t, at, all, reach, unseenHere, lifetimes, planner, options)) {
+          at = all;
+        } else if (open.size() > 1) {
+          for (List<MemoryTrace.Interval> g : open) {
+            Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
+                planner, options);
+            if (symbolicJoins(t, at, trial, reach, unseenHere, lifetimes, planner, options)) {
+              at = trial;
+            }
+          }
+        }
+      }
       out.add(restrict(t, at.candidate()));
     }
     return out;
+  }
+
+  /** {@link SymbolicFit#joins} for the buffers {@code trial} adds to {@code at}. */
+  private static boolean symbolicJoins(LifetimeTrace t, Trial at, Trial trial,
+      Map<Operation, long[]> reach, List<long[]> unseen, Lifetimes lifetimes,
+      MemoryPlanner planner, MergeAllocOptions options) {
+    Set<MemoryTrace.Interval> before = new java.util.HashSet<>(at.candidate());
+    List<MemoryTrace.Interval> added = new ArrayList<>();
+    for (MemoryTrace.Interval iv : trial.candidate()) {
+      if (!before.contains(iv)) {
+        added.add(iv);
+      }
+    }
+    return SymbolicFit.joins(t, at.candidate(), trial.candidate(), added, trial.rest(), reach,
+        unseen, lifetimes, planner, options);
   }
 
   /**
@@ -296,7 +343,7 @@ final class LentFit {
    * The ticks an arena of {@code members} is live over at least: the hull of their reach
    * ({@link PreciseCollector}), of their intervals where it has none; null when empty.
    */
-  private static long[] reachOf(LifetimeTrace t, List<MemoryTrace.Interval> members,
+  static long[] reachOf(LifetimeTrace t, List<MemoryTrace.Interval> members,
       Map<Operation, long[]> reach) {
     if (members.isEmpty()) {
       return null;
@@ -356,7 +403,7 @@ final class LentFit {
     return MemoryTrace.fromIntervals(live).peakLiveBytes(1);
   }
 
-  private static LifetimeTrace restrict(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
+  static LifetimeTrace restrict(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
     Map<Long, Operation> allocs = new java.util.LinkedHashMap<>();
     for (MemoryTrace.Interval iv : intervals) {
       allocs.put(iv.bufferId(), t.allocs().get(iv.bufferId()));

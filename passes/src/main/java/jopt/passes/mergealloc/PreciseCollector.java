@@ -779,7 +779,7 @@ public final class PreciseCollector implements TraceCollector {
       MergeAllocOptions options) {
     return lentGroups.isEmpty() ? traces
         : LentFit.fit(traces, lentGroups, held, unseen, reach,
-            joinedWithHeap, givenBack, planner, options);
+            joinedWithHeap, givenBack, planner, options, lifetimes);
   }
 
   /** Whether {@code op} is a call whose callee ignores {@code v} at every position. */

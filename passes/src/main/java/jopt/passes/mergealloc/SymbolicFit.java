@@ -1,0 +1,157 @@
+package jopt.passes.mergealloc;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import jopt.ir.Operation;
+import jopt.passes.planner.MemorySchedule;
+import jopt.passes.planner.MemoryTrace;
+
+/**
+ * Whether lent groups join an arena that has buffers of dynamic size, or are of dynamic size
+ * themselves ({@link LentFit} decides the others on bytes): on the sizes as polynomials
+ * ({@link SymbolicPlan}). The arena's size before and after, and the bytes the groups held on
+ * the heap, are compared at each tick of the grown arena's span:
+ * <ul>
+ *   <li>where memory the model misses is live (a callee's), the grown arena holds no more than
+ *       the arena and the groups held throughout it before (that memory comes on top of both);
+ *   <li>elsewhere, what the scope holds then (the arena and the memory it holds outside) is no
+ *       more than what it held at some tick before: the scope's peak does not rise.
+ * </ul>
+ * Sizes are compared for bindings of at least 1 ({@link SizeMax#atMostForNonEmpty}): where a
+ * size is 0 the grown arena may hold the static bytes of the buffers beside it longer. Nothing
+ * joins where a buffer has guards or a scope has more than {@value #MAX_BUFFERS} buffers.
+ */
+final class SymbolicFit {
+  static final int MAX_BUFFERS = 256;
+
+  private SymbolicFit() {}
+
+  /** An arena: its size and the ticks it is live over (null: none). */
+  private record Arena(SizeMax size, long[] span) {}
+
+  /**
+   * Whether {@code added} (the groups' buffers) join the arena of {@code before} in trace
+   * {@code t} as the arena of {@code after}; {@code rest} is what the scope holds outside the
+   * arena then.
+   */
+  static boolean joins(LifetimeTrace t, List<MemoryTrace.Interval> before,
+      List<MemoryTrace.Interval> after, List<MemoryTrace.Interval> added,
+      List<LentFit.Held> rest, Map<Operation, long[]> reach, List<long[]> unseen,
+      Lifetimes lifetimes, MemoryPlanner planner, MergeAllocOptions options) {
+    if (t.intervals().size() > MAX_BUFFERS || lifetimes == null) {
+      return false;
+    }
+    SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
+    SymbolicPlan[] sizer = new SymbolicPlan[1];
+    Arena was = arena(t, before, atoms, reach, lifetimes, planner, options, sizer);
+    Arena now = arena(t, after, atoms, reach, lifetimes, planner, options, sizer);
+    if (was == null || now == null || now.span() == null) {
+      return false;
+    }
+    // Critical ticks: where what is live changes.
+    TreeSet<Long> ticks = new TreeSet<>();
+    for (MemoryTrace.Interval iv : t.intervals()) {
+      ticks.add(iv.begin());
+      ticks.add(iv.end() + 1);
+    }
+    ticks.add(now.span()[0]);
+    if (was.span() != null) {
+      ticks.add(was.span()[0]);
+    }
+    for (LentFit.Held h : rest) {
+      ticks.add(h.lo());
+      ticks.add(h.hi() + 1);
+    }
+    for (long[] u : unseen) {
+      ticks.add(u[0]);
+    }
+    SizeMax highestBefore = SizeMax.ZERO;
+    for (long tick : ticks) {
+      highestBefore = highestBefore.max(held(was, tick, tick).plus(
+          heap(t, added, tick, tick, sizer[0])).plus(outside(rest, tick)));
+    }
+    for (long tick : ticks.subSet(now.span()[0], true, now.span()[1], true)) {
+      if (!now.size().plus(outside(rest, tick)).atMostForNonEmpty(highestBefore)) {
+        return false;
+      }
+    }
+    for (long[] u : unseen) {
+      if (u[1] < now.span()[0] || u[0] > now.span()[1]) {
+        continue;
+      }
+      SizeMax then = held(was, u[0], u[1]).plus(heap(t, added, u[0], u[1], sizer[0]));
+      if (!now.size().atMostForNonEmpty(then)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The arena of {@code members}: its size as planned (static buffers at the planner's offsets,
+   * the others symbolically) and the ticks it is live over; null where a buffer has guards or
+   * is not placed. {@code sizer} gets a plan that sizes the buffers (the last one made).
+   */
+  private static Arena arena(LifetimeTrace t, List<MemoryTrace.Interval> members,
+      SymbolicPlan.Atoms atoms, Map<Operation, long[]> reach, Lifetimes lifetimes,
+      MemoryPlanner planner, MergeAllocOptions options, SymbolicPlan[] sizer) {
+    for (MemoryTrace.Interval iv : members) {
+      if (!lifetimes.guards(t.allocs().get(iv.bufferId())).isEmpty()) {
+        return null;
+      }
+    }
+    if (members.isEmpty()) {
+      return new Arena(SizeMax.ZERO, null);
+    }
+    LifetimeTrace trace = LentFit.restrict(t, members);
+    List<MemoryTrace.Interval> statics = SymbolicPlan.statics(trace);
+    MemorySchedule schedule = planner.plan(trace, options);
+    long floor = 0;
+    for (MemoryTrace.Interval s : statics) {
+      floor = Math.max(floor, schedule.offsets().get(s.bufferId()) + s.size());
+    }
+    SymbolicPlan plan = new SymbolicPlan(atoms, trace, statics, SymbolicPlan.dynamics(trace),
+        schedule.offsets(), (x, y) -> overlap(x, y) && lifetimes.conflict(
+            t.allocs().get(x.bufferId()), t.allocs().get(y.bufferId())),
+        alloc -> false);
+    sizer[0] = plan;
+    if (!plan.placedAll()) {
+      return null;
+    }
+    return new Arena(plan.size(floor), LentFit.reachOf(t, members, reach));
+  }
+
+  /** The arena's size where it is live over all of ticks {@code lo..hi}, else 0. */
+  private static SizeMax held(Arena a, long lo, long hi) {
+    return a.span() != null && a.span()[0] <= lo && hi <= a.span()[1] ? a.size() : SizeMax.ZERO;
+  }
+
+  /** The bytes of the buffers of {@code added} live over all of ticks {@code lo..hi}. */
+  private static SizePoly heap(LifetimeTrace t, List<MemoryTrace.Interval> added, long lo,
+      long hi, SymbolicPlan sizer) {
+    SizePoly sum = SizePoly.ZERO;
+    for (MemoryTrace.Interval iv : added) {
+      if (iv.begin() <= lo && hi <= iv.end()) {
+        sum = sum.plus(SymbolicPlan.isStatic(t, iv) ? SizePoly.constant(iv.size())
+            : sizer.bytes(t.allocs().get(iv.bufferId())));
+      }
+    }
+    return sum;
+  }
+
+  /** The bytes the scope holds outside the arena at {@code tick}. */
+  private static SizePoly outside(List<LentFit.Held> rest, long tick) {
+    long sum = 0;
+    for (LentFit.Held h : rest) {
+      if (h.lo() <= tick && tick <= h.hi()) {
+        sum += h.bytes();
+      }
+    }
+    return SizePoly.constant(sum);
+  }
+
+  private static boolean overlap(MemoryTrace.Interval x, MemoryTrace.Interval y) {
+    return x.begin() <= y.end() && y.begin() <= x.end();
+  }
+}
