@@ -17,6 +17,7 @@ final class FuncRenderer {
     Fn fn = new Fn(mode, callees);
     Block top = new Block(fn, null, "    ");
     List<String> params = new ArrayList<>();
+    List<Vals.Dim> resultDims = null;
     for (Signature.Param p : sig.params()) {
       String n = fn.fresh();
       params.add(n + ": " + p.type());
@@ -37,12 +38,15 @@ final class FuncRenderer {
         }
       }
       top.add(new Vals.Mem(n, p.mem(), dims, java.util.Set.of(fn.newRoot()), Vals.Kind.PARAM, top));
+      if (params.size() - 1 == sig.sizedBy()) {
+        resultDims = dims;
+      }
     }
     Renderer.stmts(top, h.body());
     List<String> rets = new ArrayList<>();
     Vals.Mem rm = null;
     if (sig.resultMem() != null) {
-      rm = returned(top, sig.resultMem(), h.ret());
+      rm = returned(top, sig.resultMem(), resultDims, h.ret());
       rets.add(rm.name());
     }
     if (sig.resultScalar() != null) {
@@ -61,13 +65,21 @@ final class FuncRenderer {
   }
 
   /**
-   * A fresh buffer of the static type {@code t} for a helper to return (released); not a clone
-   * or a clone's source, which the caller may write into.
+   * A fresh buffer of type {@code t} for a helper to return (released), of the sizes
+   * {@code dims} (null: the static type's); not a clone or a clone's source, which the caller
+   * may write into.
    */
-  private static Vals.Mem returned(Block top, MemType t, int choice) {
+  private static Vals.Mem returned(Block top, MemType t, List<Vals.Dim> dims, int choice) {
+    if (dims == null) {
+      dims = new ArrayList<>();
+      for (long d : t.shape()) {
+        dims.add(Vals.Dim.exact(d));
+      }
+    }
     List<Vals.Mem> direct = new ArrayList<>();
     for (Vals.Mem m : top.localMems()) {
-      if (m.type().equals(t) && transferable(top, m) && top.fn.writable(m)) {
+      if (m.type().equals(t) && sameDims(m.dims(), dims) && transferable(top, m)
+          && top.fn.writable(m)) {
         direct.add(m);
       }
     }
@@ -76,10 +88,6 @@ final class FuncRenderer {
     if (k < direct.size()) {
       out = direct.get(k);
     } else {
-      List<Vals.Dim> dims = new ArrayList<>();
-      for (long d : t.shape()) {
-        dims.add(Vals.Dim.exact(d));
-      }
       out = Buffers.alloc(top, t, dims, choice);
       if (k == direct.size() + 1) {
         Vals.Mem o = out;
@@ -92,6 +100,18 @@ final class FuncRenderer {
     }
     top.fn.release(out);
     return out;
+  }
+
+  private static boolean sameDims(List<Vals.Dim> a, List<Vals.Dim> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (!a.get(i).sameAs(b.get(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether {@code m} may be returned as is: a fresh buffer the top block owns. */
@@ -164,6 +184,7 @@ final class FuncRenderer {
     List<String> args = new ArrayList<>();
     List<String> types = new ArrayList<>();
     List<Vals.Mem> used = new ArrayList<>();
+    List<Vals.Dim> resultDims = null;
     for (int i = 0; i < sig.params().size(); i++) {
       Signature.Param p = sig.params().get(i);
       int c = s.args().isEmpty() ? i : s.args().get(i % s.args().size()) + i;
@@ -183,6 +204,9 @@ final class FuncRenderer {
         v = OpRenderer.fresh(b, p.mem().elem(), dims, c);
       }
       used.add(v);
+      if (i == sig.sizedBy()) {
+        resultDims = v.dims();
+      }
       if (!v.type().equals(p.mem())) {
         String n = b.fn.fresh();
         b.emit(n + " = memref.cast " + v.name() + " : " + v.type() + " to " + p.mem(), v);
@@ -200,9 +224,12 @@ final class FuncRenderer {
         used.toArray(new Vals.Mem[0]));
     int i = 0;
     if (sig.resultMem() != null) {
-      List<Vals.Dim> dims = new ArrayList<>();
-      for (long d : sig.resultMem().shape()) {
-        dims.add(Vals.Dim.exact(d));
+      List<Vals.Dim> dims = resultDims;
+      if (dims == null) {
+        dims = new ArrayList<>();
+        for (long d : sig.resultMem().shape()) {
+          dims.add(Vals.Dim.exact(d));
+        }
       }
       b.newBuffer(n > 1 ? name + "#0" : name, sig.resultMem(), dims, Vals.Kind.CALL, true);
       i++;

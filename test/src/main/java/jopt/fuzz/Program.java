@@ -13,10 +13,16 @@ public record Program(
 
   /** Renders the model. */
   static Program of(DeallocMode mode, Funcs.Main main, List<Funcs.Helper> helpers) {
+    return of(mode, main, helpers, false);
+  }
+
+  /** Renders the model; with {@code dynamicResults}, helpers may return buffers of dynamic size. */
+  static Program of(DeallocMode mode, Funcs.Main main, List<Funcs.Helper> helpers,
+      boolean dynamicResults) {
     List<Signature> sigs = new ArrayList<>();
     for (int i = 0; i < helpers.size(); i++) {
       Funcs.Helper h = helpers.get(i);
-      sigs.add(Signature.decode("@helper" + i, h.params(), h.results()));
+      sigs.add(Signature.decode("@helper" + i, h.params(), h.results(), dynamicResults));
     }
     StringBuilder sb = new StringBuilder("module {\n");
     for (int i = 0; i < helpers.size(); i++) {

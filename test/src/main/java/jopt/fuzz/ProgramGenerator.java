@@ -32,8 +32,22 @@ public final class ProgramGenerator {
     return programs(mode, maxStatements, maxDepth, false);
   }
 
+  /**
+   * As {@link #programs(DeallocMode)}, where a helper may return a buffer of dynamic size,
+   * sized as one of its arguments of dynamic size (the programs of the other generators stay
+   * what they were).
+   */
+  public static Arbitrary<Program> programsWithDynamicResults(DeallocMode mode) {
+    return programs(mode, DEFAULT_MAX_STATEMENTS, DEFAULT_MAX_DEPTH, false, true);
+  }
+
   static Arbitrary<Program> programs(DeallocMode mode, int maxStatements, int maxDepth,
       boolean forall) {
+    return programs(mode, maxStatements, maxDepth, forall, false);
+  }
+
+  static Arbitrary<Program> programs(DeallocMode mode, int maxStatements, int maxDepth,
+      boolean forall, boolean dynamicResults) {
     int max = Math.max(1, maxStatements);
     int depth = Math.max(0, maxDepth);
     StmtArbitraries s = new StmtArbitraries(mode, max, depth, forall);
@@ -55,7 +69,7 @@ public final class ProgramGenerator {
         Arbitraries.frequencyOf(
             Tuple.of(2, Arbitraries.just(List.<Funcs.Helper>of())),
             Tuple.of(3, helper.list().ofMinSize(1).ofMaxSize(2)));
-    return Combinators.combine(main, helpers).as((m, h) -> Program.of(mode, m, h));
+    return Combinators.combine(main, helpers).as((m, h) -> Program.of(mode, m, h, dynamicResults));
   }
 
   static Arbitrary<Integer> choice() {

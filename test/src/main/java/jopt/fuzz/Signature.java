@@ -4,9 +4,12 @@ import java.util.List;
 
 /**
  * The signature of a helper function. A parameter is a memref ({@code mem != null}) or a scalar;
- * results are an optional fresh memref of static shape and an optional scalar.
+ * results are an optional fresh memref and an optional scalar. The memref is of static shape,
+ * or (where {@code sizedBy >= 0}) one-dimensional of dynamic size, as large as parameter
+ * {@code sizedBy} (a one-dimensional memref of dynamic size).
  */
-record Signature(String name, List<Param> params, MemType resultMem, Elem resultScalar) {
+record Signature(String name, List<Param> params, MemType resultMem, Elem resultScalar,
+    int sizedBy) {
   record Param(MemType mem, Elem scalar) {
     String type() {
       return mem != null ? mem.toString() : scalar.mlir;
@@ -15,6 +18,15 @@ record Signature(String name, List<Param> params, MemType resultMem, Elem result
 
   /** Decodes a helper's parameters and results from the model's choices. */
   static Signature decode(String name, List<Integer> params, int results) {
+    return decode(name, params, results, false);
+  }
+
+  /**
+   * As {@link #decode(String, List, int)}; with {@code dynamicResults}, a memref result is of
+   * dynamic size for every other choice where a parameter of dynamic size can size it.
+   */
+  static Signature decode(String name, List<Integer> params, int results,
+      boolean dynamicResults) {
     List<Param> ps =
         params.stream().map(Signature::decodeParam).toList();
     MemType rm = null;
@@ -27,7 +39,17 @@ record Signature(String name, List<Param> params, MemType resultMem, Elem result
     if (r == 2 || r == 3) {
       rs = Elem.pick(List.of(Elem.F32, Elem.I32, Elem.INDEX, Elem.I64, Elem.F64), rest / 7);
     }
-    return new Signature(name, ps, rm, rs);
+    int sizedBy = -1;
+    if (dynamicResults && rm != null && rest % 2 == 0) {
+      for (int i = 0; i < ps.size() && sizedBy < 0; i++) {
+        MemType m = ps.get(i).mem();
+        if (m != null && m.isIdentity() && m.rank() == 1 && m.shape().get(0) == MemType.DYN) {
+          sizedBy = i;
+          rm = MemType.identity(rm.elem(), List.of(MemType.DYN));
+        }
+      }
+    }
+    return new Signature(name, ps, rm, rs, sizedBy);
   }
 
   private static Param decodeParam(int p) {

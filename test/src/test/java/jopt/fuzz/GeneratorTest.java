@@ -40,6 +40,11 @@ class GeneratorTest {
   }
 
   @Provide
+  Arbitrary<Program> noneWithDynamicResults() {
+    return ProgramGenerator.programsWithDynamicResults(DeallocMode.NONE);
+  }
+
+  @Provide
   Arbitrary<Program> tiny() {
     return ProgramGenerator.programs(DeallocMode.CORRECT, 3, 1);
   }
@@ -100,6 +105,28 @@ class GeneratorTest {
     assertWithMessage("args %s\n%s\n%s", p.entryArgs(), Runs.describe(r), p.text())
         .that(r.ok())
         .isTrue();
+  }
+
+  @Property(tries = 200)
+  void dynamicResultProgramsVerifyAndRunWithoutFaults(
+      @ForAll("noneWithDynamicResults") Program p) {
+    Jopt.Parsed parsed = parsed(p);
+    assertWithMessage("%s", p.text()).that(Ownership.forbiddenInNone(parsed.module())).isEmpty();
+    ExecutionResult r = Runs.run(p);
+    assertWithMessage("args %s\n%s\n%s", p.entryArgs(), Runs.describe(r), p.text())
+        .that(r.ok())
+        .isTrue();
+  }
+
+  /** Some helpers return a buffer of dynamic size, sized as one of their arguments. */
+  @Test
+  void someHelpersReturnBuffersOfDynamicSize() {
+    long found = ProgramGenerator.programsWithDynamicResults(DeallocMode.NONE)
+        .sampleStream().limit(300)
+        .filter(p -> java.util.regex.Pattern.compile("func\\.func @helper\\d+\\(.*\\) -> \\(memref<\\?x")
+            .matcher(p.text()).find())
+        .count();
+    assertThat(found).isGreaterThan(10L);
   }
 
   /** The text after '->' on the line of @main (empty when it returns nothing). */

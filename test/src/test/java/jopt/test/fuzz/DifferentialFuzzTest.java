@@ -50,6 +50,12 @@ class DifferentialFuzzTest {
   }
 
   /** Programs without frees that also have scf.forall loops (which gc-merge-alloc hoists out of). */
+  /** Programs whose helpers may return buffers of dynamic size (sized as an argument). */
+  @Provide
+  Arbitrary<Program> unfreedWithDynamicResults() {
+    return ProgramGenerator.programsWithDynamicResults(DeallocMode.NONE);
+  }
+
   @Provide
   Arbitrary<Program> unfreedWithForall() {
     return ProgramGenerator.programsWithForall(DeallocMode.NONE);
@@ -218,6 +224,24 @@ class DifferentialFuzzTest {
   void joptMergeAllocOnFreedPrograms(@ForAll("freed") Program p) {
     check(p, new MemoryPipeline("jopt-merge-alloc-freed", "builtin.module(jopt-merge-alloc)",
         DeallocMode.CORRECT, false));
+  }
+
+  /**
+   * jopt-merge-alloc where helpers return buffers of dynamic size: those its callers can size
+   * are lent, and placed in the callers' arenas as polynomials of their sizes.
+   */
+  @Property
+  void joptMergeAllocDynamicResults(@ForAll("unfreedWithDynamicResults") Program p) {
+    check(p, MemoryPipeline.onLeakingPrograms("jopt-merge-alloc-dynamic-results",
+        "builtin.module(jopt-merge-alloc)"));
+  }
+
+  /** The deallocation pipeline with merge-alloc on the same programs: nothing leaks. */
+  @Property
+  void joptDeallocationPipelineWithMergeAllocDynamicResults(
+      @ForAll("unfreedWithDynamicResults") Program p) {
+    check(p, MemoryPipeline.insertingFrees("jopt-deallocation-pipeline-merge-dynamic-results",
+        "builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})"));
   }
 
   /** jopt's deallocation pipeline with merge-alloc (its precise mode): nothing leaks. */
