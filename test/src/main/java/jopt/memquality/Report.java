@@ -65,8 +65,9 @@ final class Report {
   /** Every figure: a row per program and pipeline. */
   String details(List<Comparison> rows) {
     StringBuilder sb = new StringBuilder("| program | pipeline | heap peak | stack peak | "
-        + "total peak | heap allocs | stack allocs | same results | leaks | double frees |\n"
-        + "| --- | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: |\n");
+        + "total peak | heap allocs | stack allocs | same results | leaks | double frees | "
+        + "scope instances |\n"
+        + "| --- | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: |\n");
     for (Comparison c : rows) {
       row(sb, c.program().name(), "input", c.input(), "—", "(no frees)", "—");
       for (BenchPipeline p : pipelines) {
@@ -77,7 +78,7 @@ final class Report {
         if (cell.stats() == null) {
           sb.append("| ").append(c.program().name()).append(" | ").append(p.name())
               .append(" | ✗ ").append(shortFailure(cell.failure()))
-              .append(" | | | | | | | |\n");
+              .append(" | | | | | | | | |\n");
           continue;
         }
         row(sb, c.program().name(), p.name(), cell.stats(), cell.sameResults() ? "yes" : "**no**",
@@ -94,7 +95,8 @@ final class Report {
         .append(bytes(s.peakBytes())).append(" | ").append(bytes(s.stackPeakBytes()))
         .append(" | ").append(bytes(s.totalPeakBytes())).append(" | ").append(s.allocations())
         .append(" | ").append(s.stackAllocations()).append(" | ").append(same).append(" | ")
-        .append(leaks).append(" | ").append(doubleFrees).append(" |\n");
+        .append(leaks).append(" | ").append(doubleFrees).append(" | ")
+        .append(s.scopeInstances()).append(" |\n");
   }
 
   /**
@@ -202,6 +204,31 @@ final class Report {
           .append(" | ").append(above).append(" | ").append(zeroBound).append(" | ")
           .append(bytes(heap)).append(" | ").append(bytes(stack)).append(" | ")
           .append(bytes(scopes)).append(" | ").append(overScopes).append(" |\n");
+    }
+    sb.append(overScopes(rows));
+    return sb.toString();
+  }
+
+  /**
+   * Per pipeline, the programs it ran clean with more heap allocations than scope instances
+   * entered (each as heap allocations / scope instances); empty where none has.
+   */
+  String overScopes(List<Comparison> rows) {
+    StringBuilder sb = new StringBuilder();
+    for (BenchPipeline p : pipelines) {
+      List<String> over = new ArrayList<>();
+      for (Comparison c : rows) {
+        Cell cell = c.cells().get(p);
+        if (!Double.isNaN(c.boundRatio(p)) && cell.stats().scopeInstances() >= 0
+            && cell.stats().allocations() > cell.stats().scopeInstances()) {
+          over.add(c.program().name() + " (" + cell.stats().allocations() + " / "
+              + cell.stats().scopeInstances() + ")");
+        }
+      }
+      if (!over.isEmpty()) {
+        sb.append("\n").append(p.name()).append(", more heap allocations than scope instances: ")
+            .append(String.join(", ", over)).append(".\n");
+      }
     }
     return sb.toString();
   }

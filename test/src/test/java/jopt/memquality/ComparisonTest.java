@@ -87,6 +87,12 @@ class ComparisonTest {
     assertThat(t).contains("| up | 3 / 3 | 1.250 | 1.250 (a) | 3 | 0 | 9 | 3 |");
     assertThat(t).contains("| up2 | 2 / 3 | 1.250 | 1.250 (a) | 2 | 0 | 6 | 2 |");
     assertThat(t).contains("| hlo | 2 / 3 | 1.414 | 2.000 (b) | 1 | 0 | 6 | 2 |");
+    // Scope instances not known: no program is listed.
+    assertThat(t).doesNotContain("than scope instances: ");
+    Cell scoped = new Cell(null, new HeapStats(3, 3, 80, 0, 0, 0, 80, 80, 2), true, 0, 0, "");
+    String listed = new Report(List.of(UP, UP2, HLO)).boundRatios(List.of(
+        row("d", scoped, ok(100, 0, 100), ok(80, 0, 80))));
+    assertThat(listed).contains("up, more heap allocations than scope instances: d (3 / 2).");
   }
 
   @Test
