@@ -41,9 +41,9 @@ public final class JoptMergeAllocPass extends Pass {
           + "its peak; functions are merged callees first", true));
 
   private final PassOption<Boolean> lendResults = option(PassOption.ofBool("lend-results",
-      "A function whose only allocations are the buffers it returns (static size) gets a "
-          + "private copy taking them as arguments, which its calls allocate right before the "
-          + "call and merge like their own buffers", true));
+      "A function whose only allocations are the buffers it returns (of static size, or "
+          + "sized by its arguments) gets a private copy taking them as arguments, which its "
+          + "calls allocate right before the call and merge like their own buffers", true));
 
   private final PassOption<Boolean> resultsInArena = option(PassOption.ofBool(
       "results-in-arena", "A function nothing in the module refers to returns its largest "

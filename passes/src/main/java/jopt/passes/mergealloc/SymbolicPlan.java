@@ -27,6 +27,9 @@ final class SymbolicPlan {
   /** A buffer placed: its offset and end. */
   record Placed(SizeMax offset, SizeMax end) {}
 
+  /** The most buffers live with one for which each of their ends is tried as its place. */
+  static final int MAX_CANDIDATES = 32;
+
   /** The binding at which places that {@link SizeMax#atMostForNonEmpty} does not order are compared. */
   private static final double LARGE = 1 << 20;
 
@@ -161,19 +164,23 @@ final class SymbolicPlan {
    * as a polynomial.
    */
   static SizeMax place(SizePoly bytes, long align, List<Placed> live) {
-    List<SizeMax> candidates = new ArrayList<>();
-    candidates.add(SizeMax.ZERO);
     SizeMax top = SizeMax.ZERO;
     for (Placed p : live) {
       top = top.max(p.end());
+    }
+    SizeMax onTop = top.alignUp(align);
+    if (onTop == null || live.size() > MAX_CANDIDATES) {
+      // Past MAX_CANDIDATES buffers live with it, on top of them (each candidate is checked
+      // against each of them: quadratic in the buffers live at once).
+      return onTop;
+    }
+    List<SizeMax> candidates = new ArrayList<>();
+    candidates.add(SizeMax.ZERO);
+    for (Placed p : live) {
       SizeMax c = p.end().alignUp(align);
       if (c != null) {
         candidates.add(c);
       }
-    }
-    SizeMax onTop = top.alignUp(align);
-    if (onTop == null) {
-      return null;
     }
     candidates.add(onTop);
     SizeMax best = null;
