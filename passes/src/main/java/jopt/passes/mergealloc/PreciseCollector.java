@@ -67,6 +67,10 @@ public final class PreciseCollector implements TraceCollector {
    * buffers of dynamic size outside the arena, calls of functions not known to allocate nothing.
    */
   private final Map<Block, List<long[]>> unseen = new HashMap<>();
+  /** The last collection's blocks each buffer's guards start from ({@link Guards#of}). */
+  private final Map<Operation, Block> guardStarts = new HashMap<>();
+  /** The last collection's arena points, by scope, with every buffer kept. */
+  private final Map<Block, Operation> points = new HashMap<>();
   /**
    * The last collection's merged buffers: the ticks over which an arena that holds the buffer
    * is live at least (its lifetime's hull, the op of its scope's block that makes it: a loop
@@ -360,6 +364,8 @@ public final class PreciseCollector implements TraceCollector {
     }
     List<LifetimeTrace> out = new ArrayList<>();
     reach.clear();
+    guardStarts.clear();
+    points.clear();
     long nextId = 0;
     for (Map.Entry<String, Block> e : scopes.entrySet()) {
       List<Operation> allocs = members.get(e.getKey());
@@ -392,6 +398,7 @@ public final class PreciseCollector implements TraceCollector {
             t.hasStaticShape() ? TickCollector.byteSize(t) : 0));
       }
       Operation point = ArenaPoint.point(e.getValue(), allocs);
+      points.put(e.getValue(), point);
       Map<Block, List<Guards.Guard>> guardMemo = new HashMap<>();
       for (Operation alloc : allocs) {
         // From the block that holds every access: a buffer made before a loop or a branch but
@@ -411,8 +418,9 @@ public final class PreciseCollector implements TraceCollector {
         if (inner) {
           lifetimes.putViewBlock(alloc, used);
         }
-        lifetimes.putGuards(alloc, Guards.of(inner ? accessed : alloc.getBlock(), e.getValue(),
-            point, guardMemo));
+        guardStarts.put(alloc, inner ? accessed : alloc.getBlock());
+        lifetimes.putGuards(alloc, Guards.of(guardStarts.get(alloc), e.getValue(), point,
+            guardMemo));
       }
       out.add(new LifetimeTrace(e.getValue(),
           ((MemRefType) allocs.get(0).getResult(0).getType()).getMemorySpace(), intervals,
@@ -777,9 +785,31 @@ public final class PreciseCollector implements TraceCollector {
    */
   public List<LifetimeTrace> fitLent(List<LifetimeTrace> traces, MemoryPlanner planner,
       MergeAllocOptions options) {
-    return lentGroups.isEmpty() ? traces
+    List<LifetimeTrace> fitted = lentGroups.isEmpty() ? traces
         : LentFit.fit(traces, lentGroups, held, unseen, reach,
             joinedWithHeap, givenBack, planner, options, lifetimes);
+    for (LifetimeTrace t : fitted) {
+      guardAgain(t);
+    }
+    return fitted;
+  }
+
+  /**
+   * The guards of {@code t}'s buffers again where the arena's point moved: the groups left out
+   * may have held it before values a guard needs (the loop bounds of a later region).
+   */
+  private void guardAgain(LifetimeTrace t) {
+    if (t.allocs().isEmpty()) {
+      return;
+    }
+    Operation point = ArenaPoint.point(t.scope(), t.allocs().values());
+    if (point == points.get(t.scope())) {
+      return;
+    }
+    Map<Block, List<Guards.Guard>> memo = new HashMap<>();
+    for (Operation alloc : t.allocs().values()) {
+      lifetimes.putGuards(alloc, Guards.of(guardStarts.get(alloc), t.scope(), point, memo));
+    }
   }
 
   /** Whether {@code op} is a call whose callee ignores {@code v} at every position. */
