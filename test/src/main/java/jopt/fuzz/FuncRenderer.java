@@ -78,7 +78,7 @@ final class FuncRenderer {
     }
     List<Vals.Mem> direct = new ArrayList<>();
     for (Vals.Mem m : top.localMems()) {
-      if (m.type().equals(t) && sameDims(m.dims(), dims) && transferable(top, m)
+      if (m.type().equals(t) && Buffers.sameDims(m.dims(), dims) && transferable(top, m)
           && top.fn.writable(m)) {
         direct.add(m);
       }
@@ -100,18 +100,6 @@ final class FuncRenderer {
     }
     top.fn.release(out);
     return out;
-  }
-
-  private static boolean sameDims(List<Vals.Dim> a, List<Vals.Dim> b) {
-    if (a.size() != b.size()) {
-      return false;
-    }
-    for (int i = 0; i < a.size(); i++) {
-      if (!a.get(i).sameAs(b.get(i))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** Whether {@code m} may be returned as is: a fresh buffer the top block owns. */

@@ -86,7 +86,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
     java.util.function.Function<SizePoly, Object> poly = p -> {
       // Atoms first, then the coefficient; the constant last (as MLIR's canonical form).
       Object sum = 0L;
-      for (Map.Entry<List<Integer>, Long> term : p.terms()) {
+      for (Map.Entry<List<Integer>, Long> term : p.sortedTerms()) {
         Object m = null;
         for (int id : term.getKey()) {
           Value atom = ArenaPoint.materialize(atoms.get(id), scope, point, b, copies);

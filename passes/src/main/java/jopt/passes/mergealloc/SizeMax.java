@@ -9,15 +9,10 @@ import java.util.List;
  * term is at most another. Past {@value #MAX_TERMS} terms it is replaced by one polynomial at
  * least each of them (a larger value, never a smaller one).
  */
-final class SizeMax {
+record SizeMax(List<SizePoly> terms) {
+  // Made only through the factories below: no term at most another.
   static final int MAX_TERMS = 8;
   static final SizeMax ZERO = new SizeMax(List.of(SizePoly.ZERO));
-
-  private final List<SizePoly> terms;
-
-  private SizeMax(List<SizePoly> terms) {
-    this.terms = terms;
-  }
 
   static SizeMax of(SizePoly p) {
     return new SizeMax(List.of(p));
@@ -47,10 +42,6 @@ final class SizeMax {
       return of(bound);
     }
     return new SizeMax(List.copyOf(kept));
-  }
-
-  List<SizePoly> terms() {
-    return terms;
   }
 
   SizeMax max(SizeMax o) {
@@ -116,16 +107,6 @@ final class SizeMax {
       m = Math.max(m, t.at(x));
     }
     return m;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof SizeMax m && m.terms.equals(terms);
-  }
-
-  @Override
-  public int hashCode() {
-    return terms.hashCode();
   }
 
   @Override

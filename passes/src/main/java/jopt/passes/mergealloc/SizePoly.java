@@ -14,15 +14,10 @@ import java.util.Map;
  * dynamic size decides with ({@link SymbolicPlacement}). It is sufficient, not necessary, so
  * a size it cannot order stays unordered.
  */
-final class SizePoly {
+record SizePoly(Map<List<Integer>, Long> terms) {
+  // terms: monomial (atom numbers, ascending, with repeats; empty: the constant) to coefficient
+  // > 0; made only through the factories below.
   static final SizePoly ZERO = new SizePoly(Map.of());
-
-  /** Monomial (atom numbers, ascending, with repeats; empty: the constant) to coefficient > 0. */
-  private final Map<List<Integer>, Long> terms;
-
-  private SizePoly(Map<List<Integer>, Long> terms) {
-    this.terms = terms;
-  }
 
   static SizePoly constant(long c) {
     if (c < 0) {
@@ -165,7 +160,7 @@ final class SizePoly {
   }
 
   /** The terms, constant first, then by monomial (a fixed order, for the IR built from them). */
-  List<Map.Entry<List<Integer>, Long>> terms() {
+  List<Map.Entry<List<Integer>, Long>> sortedTerms() {
     List<Map.Entry<List<Integer>, Long>> out = new ArrayList<>(terms.entrySet());
     out.sort((x, y) -> {
       List<Integer> a = x.getKey();
@@ -184,19 +179,9 @@ final class SizePoly {
   }
 
   @Override
-  public boolean equals(Object o) {
-    return o instanceof SizePoly p && p.terms.equals(terms);
-  }
-
-  @Override
-  public int hashCode() {
-    return terms.hashCode();
-  }
-
-  @Override
   public String toString() {
     StringBuilder s = new StringBuilder();
-    for (Map.Entry<List<Integer>, Long> e : terms()) {
+    for (Map.Entry<List<Integer>, Long> e : sortedTerms()) {
       if (s.length() > 0) {
         s.append(" + ");
       }
