@@ -11,6 +11,7 @@
 // RUN: jopt-run %s --entry=@chain --args=5 -p 'builtin.module(jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=CHAIN-HLO
 // RUN: jopt-run %s --entry=@sized_by_argument --args=5 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=ARG
 // RUN: jopt-run %s --entry=@not_lent --args=5 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=NOT-LENT
+// RUN: jopt-run %s --entry=@apart --args=5 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=APART
 // CHAIN: result #0: 22.0 : f32
 // CHAIN: heap after: allocations=4 frees=4 peak-bytes=60
 // CHAIN-HLO: result #0: 22.0 : f32
@@ -19,6 +20,8 @@
 // ARG: heap after: allocations=1 frees=1 peak-bytes=40
 // NOT-LENT: result #0: 1.0 : f32
 // NOT-LENT: heap after: allocations=2 frees=2
+// APART: result #0: 3.0 : f32
+// APART: heap after: allocations=3 frees=3 peak-bytes=20
 
 // @layer keeps its scratch buffer in an arena of its own (4 * dim bytes) and takes its result.
 // CHECK-LABEL: func.func private @layer_lent(%arg0: memref<?xf32>, %arg1: f32, %arg2: memref<?xf32>)
@@ -119,5 +122,42 @@ func.func @not_lent(%n: index) -> f32 {
   memref.store %n, %s[%c0] : memref<1xindex>
   %y = func.call @size_from_memory(%s) : (memref<1xindex>) -> memref<?xf32>
   %r = memref.load %y[%c0] : memref<?xf32>
+  return %r : f32
+}
+
+// Two buffers of 4 * %n bytes lent to calls, one before and one after a call of @scratch, which
+// allocates 4 * %n bytes of its own: in one arena (4 * %n, both at 0) they would be held over
+// @scratch's buffer, where neither is live (the peak would double). They stay on the heap.
+// CHECK-LABEL: func.func @apart
+// CHECK:       memref.alloc(%arg0) : memref<?xf32>
+// CHECK:       call @use
+// CHECK:       call @scratch
+// CHECK:       memref.alloc(%arg0) : memref<?xf32>
+// CHECK:       call @use
+func.func private @use(%x: memref<?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %x[%c0] : memref<?xf32>
+  return %v : f32
+}
+
+func.func private @scratch(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %two = arith.constant 2.0 : f32
+  %t = memref.alloc(%n) : memref<?xf32>
+  linalg.fill ins(%two : f32) outs(%t : memref<?xf32>)
+  %v = memref.load %t[%c0] : memref<?xf32>
+  return %v : f32
+}
+
+func.func @apart(%n: index) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc(%n) : memref<?xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<?xf32>)
+  %u = func.call @use(%a) : (memref<?xf32>) -> f32
+  %s = func.call @scratch(%n) : (index) -> f32
+  %b = memref.alloc(%n) : memref<?xf32>
+  linalg.fill ins(%s : f32) outs(%b : memref<?xf32>)
+  %w = func.call @use(%b) : (memref<?xf32>) -> f32
+  %r = arith.addf %u, %w : f32
   return %r : f32
 }
