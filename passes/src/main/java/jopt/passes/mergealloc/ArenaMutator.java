@@ -49,11 +49,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
   }
 
   private boolean conflict(LifetimeTrace trace, MemoryTrace.Interval x, MemoryTrace.Interval y) {
-    if (!overlap(x, y)) {
-      return false;
-    }
-    return lifetimes == null || lifetimes.conflict(trace.allocs().get(x.bufferId()),
-        trace.allocs().get(y.bufferId()));
+    return lifetimes == null ? Lifetimes.overlap(x, y) : lifetimes.conflict(trace, x, y);
   }
 
   @Override
@@ -131,7 +127,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
       Object offset = ex.alignUp(lower, PrecisePlanner.alignmentOf(alloc));
       offsets.put(d.bufferId(), offset);
       reach.put(d.bufferId(), ex.select(condition.apply(alloc),
-          ex.add(offset, poly.apply(plan.bytes(d.bufferId())))));
+          ex.add(offset, poly.apply(atoms.bytes(alloc)))));
       size = ex.max(size, reach.get(d.bufferId()));
     }
     // The plan's size takes a static size known now as its floor (a term at most one of its
@@ -249,9 +245,6 @@ public final class ArenaMutator implements MemoryMergeMutator {
     return (MemRefType) alloc.getResult(0).getType();
   }
 
-  private static boolean overlap(MemoryTrace.Interval x, MemoryTrace.Interval y) {
-    return x.begin() <= y.end() && y.begin() <= x.end();
-  }
 
   /** Index arithmetic at the builder's point, on constants (Long) folded and values. */
   private static final class Exprs {

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Operation;
-import jopt.ir.type.MemRefType;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -92,8 +91,8 @@ final class LentFit {
         boolean fresh = t.allocs().values().stream().noneMatch(joinedWithHeap::contains);
         if (sized ? fresh && lentOnlyJoins(t, trial, peak, reach, unseenHere)
             : fresh && t.allocs().values().stream().noneMatch(givenBack::contains)
-                && symbolicJoins(t, new Trial(current, outside, 0, peak), trial, reach,
-                    unseenHere, lifetimes, planner, options)) {
+                && symbolicJoins(t, current, trial, reach, unseenHere, lifetimes, planner,
+                    options)) {
           out.add(restrict(t, trial.candidate()));
         }
         continue;
@@ -163,13 +162,13 @@ final class LentFit {
       if (!open.isEmpty()) {
         Trial all = Trial.of(t, at.candidate(), at.rest(), open, heldByGroup, reach, planner,
             options);
-        if (symbolicJoins(t, at, all, reach, unseenHere, lifetimes, planner, options)) {
+        if (symbolicJoins(t, at.candidate(), all, reach, unseenHere, lifetimes, planner, options)) {
           at = all;
         } else if (open.size() > 1) {
           for (List<MemoryTrace.Interval> g : open) {
             Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
                 planner, options);
-            if (symbolicJoins(t, at, trial, reach, unseenHere, lifetimes, planner, options)) {
+            if (symbolicJoins(t, at.candidate(), trial, reach, unseenHere, lifetimes, planner, options)) {
               at = trial;
             }
           }
@@ -180,19 +179,25 @@ final class LentFit {
     return out;
   }
 
-  /** {@link SymbolicFit#joins} for the buffers {@code trial} adds to {@code at}. */
-  private static boolean symbolicJoins(LifetimeTrace t, Trial at, Trial trial,
-      Map<Operation, long[]> reach, List<long[]> unseen, Lifetimes lifetimes,
+  /** {@link SymbolicFit#joins} for the arena of {@code before} grown to {@code trial}'s. */
+  private static boolean symbolicJoins(LifetimeTrace t, List<MemoryTrace.Interval> before,
+      Trial trial, Map<Operation, long[]> reach, List<long[]> unseen, Lifetimes lifetimes,
       MemoryPlanner planner, MergeAllocOptions options) {
-    Set<MemoryTrace.Interval> before = new java.util.HashSet<>(at.candidate());
-    List<MemoryTrace.Interval> added = new ArrayList<>();
-    for (MemoryTrace.Interval iv : trial.candidate()) {
-      if (!before.contains(iv)) {
-        added.add(iv);
+    return SymbolicFit.joins(t, before, trial.candidate(), trial.rest(), reach, unseen,
+        lifetimes, planner, options);
+  }
+
+  /** The intervals of {@code after} not in {@code before}, in {@code after}'s order. */
+  static List<MemoryTrace.Interval> added(List<MemoryTrace.Interval> before,
+      List<MemoryTrace.Interval> after) {
+    Set<MemoryTrace.Interval> was = new java.util.HashSet<>(before);
+    List<MemoryTrace.Interval> out = new ArrayList<>();
+    for (MemoryTrace.Interval iv : after) {
+      if (!was.contains(iv)) {
+        out.add(iv);
       }
     }
-    return SymbolicFit.joins(t, at.candidate(), trial.candidate(), added, trial.rest(), reach,
-        unseen, lifetimes, planner, options);
+    return out;
   }
 
   /**
@@ -206,13 +211,7 @@ final class LentFit {
     if (trial.peak() > at.peak()) {
       return false;
     }
-    Set<MemoryTrace.Interval> before = new java.util.HashSet<>(at.candidate());
-    List<MemoryTrace.Interval> added = new ArrayList<>();
-    for (MemoryTrace.Interval iv : trial.candidate()) {
-      if (!before.contains(iv)) {
-        added.add(iv);
-      }
-    }
+    List<MemoryTrace.Interval> added = added(at.candidate(), trial.candidate());
     return added.stream().map(iv -> t.allocs().get(iv.bufferId()))
             .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
         && unseenKept(t, at, trial, added, reach, unseen);
@@ -295,7 +294,7 @@ final class LentFit {
         continue;
       }
       for (MemoryTrace.Interval x : g) {
-        if (x.begin() <= d.end() && d.begin() <= x.end()) {
+        if (Lifetimes.overlap(x, d)) {
           return false;
         }
       }
@@ -306,8 +305,7 @@ final class LentFit {
   /** Whether every buffer of {@code intervals} has a static size. */
   private static boolean allStatic(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
     for (MemoryTrace.Interval iv : intervals) {
-      if (!((MemRefType) t.allocs().get(iv.bufferId()).getResult(0).getType())
-          .hasStaticShape()) {
+      if (!SymbolicPlan.isStatic(t, iv)) {
         return false;
       }
     }

@@ -71,6 +71,22 @@ public final class Lifetimes {
     return segments.getOrDefault(alloc, List.of());
   }
 
+  /**
+   * Whether the buffers of intervals {@code x} and {@code y} of {@code trace} may be live at
+   * once: the intervals meet and so do their segments.
+   */
+  public boolean conflict(LifetimeTrace trace, jopt.passes.planner.MemoryTrace.Interval x,
+      jopt.passes.planner.MemoryTrace.Interval y) {
+    return overlap(x, y)
+        && conflict(trace.allocs().get(x.bufferId()), trace.allocs().get(y.bufferId()));
+  }
+
+  /** Whether intervals {@code x} and {@code y} share a tick. */
+  static boolean overlap(jopt.passes.planner.MemoryTrace.Interval x,
+      jopt.passes.planner.MemoryTrace.Interval y) {
+    return x.begin() <= y.end() && y.begin() <= x.end();
+  }
+
   /** Whether the buffers of {@code a} and {@code b} may be live at once. */
   public boolean conflict(Operation a, Operation b) {
     for (Segment x : of(a)) {

@@ -70,24 +70,26 @@ record SizeSource(int argument, int dim) {
 
   /**
    * Each {@code memref.dim} of {@code buffer}, an allocation made for a call's result before the
-   * call, of a dynamic dimension, replaced by the size the allocation has there (a dim made
-   * while the buffer was still a call's result, for a call after it).
+   * call, replaced by the size it reads (the dim's folder: an allocation's operand for a dynamic
+   * dimension), for a dim made while the buffer was still a call's result.
    */
   static void foldDims(Value buffer) {
-    Operation alloc = buffer.getDefiningOp();
-    MemRefType t = (MemRefType) buffer.getType();
     for (jopt.ir.OpOperand use : List.copyOf(buffer.getUseList())) {
       Operation d = use.getOwner();
-      Long index = DimOp.SPEC.isa(d) && use.getOperandNumber() == 0
-          ? OpFoldResult.getConstantIntValue(d.getOperand(1)) : null;
-      if (index != null && index >= 0 && index < t.getRank()
-          && jopt.ir.type.ShapedType.isDynamic(t.getDimSize((int) (long) index))) {
-        Value indexValue = d.getOperand(1);
-        d.getResult(0).replaceAllUsesWith(
-            alloc.getOperand(t.getDynamicDimIndex((int) (long) index)));
+      if (!DimOp.SPEC.isa(d) || use.getOperandNumber() != 0) {
+        continue;
+      }
+      List<jopt.ir.Attribute> constants = new ArrayList<>();
+      constants.add(null);
+      constants.add(jopt.ir.rewrite.SideEffects.constantValue(d.getOperand(1)));
+      List<OpFoldResult> folded = new ArrayList<>();
+      if (d.getDef().fold(d, constants, folded) && folded.size() == 1
+          && !folded.get(0).isAttribute() && folded.get(0).value() != d.getResult(0)) {
+        Value index = d.getOperand(1);
+        d.getResult(0).replaceAllUsesWith(folded.get(0).value());
         d.erase();
-        if (indexValue.useEmpty() && indexValue.getDefiningOp() != null) {
-          indexValue.getDefiningOp().erase(); // the constant SizeSource#at made for it
+        if (index.useEmpty() && index.getDefiningOp() != null) {
+          index.getDefiningOp().erase(); // the constant SizeSource#at made for it
         }
       }
     }

@@ -31,21 +31,21 @@ final class SymbolicFit {
   private record Arena(SizeMax size, long[] span) {}
 
   /**
-   * Whether {@code added} (the groups' buffers) join the arena of {@code before} in trace
-   * {@code t} as the arena of {@code after}; {@code rest} is what the scope holds outside the
-   * arena then.
+   * Whether the buffers {@code after} adds to {@code before} (the groups') join the arena of
+   * {@code before} in trace {@code t}, making the arena of {@code after}; {@code rest} is what
+   * the scope holds outside the arena then.
    */
   static boolean joins(LifetimeTrace t, List<MemoryTrace.Interval> before,
-      List<MemoryTrace.Interval> after, List<MemoryTrace.Interval> added,
-      List<LentFit.Held> rest, Map<Operation, long[]> reach, List<long[]> unseen,
-      Lifetimes lifetimes, MemoryPlanner planner, MergeAllocOptions options) {
+      List<MemoryTrace.Interval> after, List<LentFit.Held> rest, Map<Operation, long[]> reach,
+      List<long[]> unseen, Lifetimes lifetimes, MemoryPlanner planner,
+      MergeAllocOptions options) {
     if (t.intervals().size() > MAX_BUFFERS || lifetimes == null) {
       return false;
     }
+    List<MemoryTrace.Interval> added = LentFit.added(before, after);
     SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
-    SymbolicPlan[] sizer = new SymbolicPlan[1];
-    Arena was = arena(t, before, atoms, reach, lifetimes, planner, options, sizer);
-    Arena now = arena(t, after, atoms, reach, lifetimes, planner, options, sizer);
+    Arena was = arena(t, before, atoms, reach, lifetimes, planner, options);
+    Arena now = arena(t, after, atoms, reach, lifetimes, planner, options);
     if (was == null || now == null || now.span() == null) {
       return false;
     }
@@ -69,7 +69,7 @@ final class SymbolicFit {
     SizeMax highestBefore = SizeMax.ZERO;
     for (long tick : ticks) {
       highestBefore = highestBefore.max(held(was, tick, tick).plus(
-          heap(t, added, tick, tick, sizer[0])).plus(outside(rest, tick)));
+          heap(t, added, tick, tick, atoms)).plus(outside(rest, tick)));
     }
     for (long tick : ticks.subSet(now.span()[0], true, now.span()[1], true)) {
       if (!now.size().plus(outside(rest, tick)).atMostForNonEmpty(highestBefore)) {
@@ -80,7 +80,7 @@ final class SymbolicFit {
       if (u[1] < now.span()[0] || u[0] > now.span()[1]) {
         continue;
       }
-      SizeMax then = held(was, u[0], u[1]).plus(heap(t, added, u[0], u[1], sizer[0]));
+      SizeMax then = held(was, u[0], u[1]).plus(heap(t, added, u[0], u[1], atoms));
       if (!now.size().atMostForNonEmpty(then)) {
         return false;
       }
@@ -91,11 +91,11 @@ final class SymbolicFit {
   /**
    * The arena of {@code members}: its size as planned (static buffers at the planner's offsets,
    * the others symbolically) and the ticks it is live over; null where a buffer has guards or
-   * is not placed. {@code sizer} gets a plan that sizes the buffers (the last one made).
+   * is not placed.
    */
   private static Arena arena(LifetimeTrace t, List<MemoryTrace.Interval> members,
       SymbolicPlan.Atoms atoms, Map<Operation, long[]> reach, Lifetimes lifetimes,
-      MemoryPlanner planner, MergeAllocOptions options, SymbolicPlan[] sizer) {
+      MemoryPlanner planner, MergeAllocOptions options) {
     for (MemoryTrace.Interval iv : members) {
       if (!lifetimes.guards(t.allocs().get(iv.bufferId())).isEmpty()) {
         return null;
@@ -112,10 +112,7 @@ final class SymbolicFit {
       floor = Math.max(floor, schedule.offsets().get(s.bufferId()) + s.size());
     }
     SymbolicPlan plan = new SymbolicPlan(atoms, trace, statics, SymbolicPlan.dynamics(trace),
-        schedule.offsets(), (x, y) -> overlap(x, y) && lifetimes.conflict(
-            t.allocs().get(x.bufferId()), t.allocs().get(y.bufferId())),
-        alloc -> false);
-    sizer[0] = plan;
+        schedule.offsets(), (x, y) -> lifetimes.conflict(t, x, y), alloc -> false);
     if (!plan.placedAll()) {
       return null;
     }
@@ -129,12 +126,12 @@ final class SymbolicFit {
 
   /** The bytes of the buffers of {@code added} live over all of ticks {@code lo..hi}. */
   private static SizePoly heap(LifetimeTrace t, List<MemoryTrace.Interval> added, long lo,
-      long hi, SymbolicPlan sizer) {
+      long hi, SymbolicPlan.Atoms atoms) {
     SizePoly sum = SizePoly.ZERO;
     for (MemoryTrace.Interval iv : added) {
       if (iv.begin() <= lo && hi <= iv.end()) {
         sum = sum.plus(SymbolicPlan.isStatic(t, iv) ? SizePoly.constant(iv.size())
-            : sizer.bytes(t.allocs().get(iv.bufferId())));
+            : atoms.bytes(t.allocs().get(iv.bufferId())));
       }
     }
     return sum;
@@ -151,7 +148,4 @@ final class SymbolicFit {
     return SizePoly.constant(sum);
   }
 
-  private static boolean overlap(MemoryTrace.Interval x, MemoryTrace.Interval y) {
-    return x.begin() <= y.end() && y.begin() <= x.end();
-  }
 }

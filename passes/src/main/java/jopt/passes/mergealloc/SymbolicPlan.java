@@ -48,11 +48,22 @@ final class SymbolicPlan {
     Value get(int id) {
       return values.get(id);
     }
+
+    /** The bytes of {@code alloc}: its element's times its sizes, each dynamic one an atom. */
+    SizePoly bytes(Operation alloc) {
+      MemRefType t = (MemRefType) alloc.getResult(0).getType();
+      SizePoly size = SizePoly.constant(TickCollector.elementBits(t.getElementType()) / 8);
+      int operand = 0;
+      for (long dim : t.getShape()) {
+        size = size.times(dim != ShapedType.DYNAMIC ? SizePoly.constant(dim)
+            : SizePoly.atom(id(alloc.getOperand(operand++))));
+      }
+      return size;
+    }
   }
 
-  private final Atoms atoms;
   private final Map<Long, Placed> placed = new HashMap<>();
-  private final Map<Long, SizePoly> bytes = new HashMap<>();
+  private final int dynamicCount;
 
   /**
    * The plan of {@code dynamics} (in order of first access) of {@code trace} over its
@@ -63,12 +74,11 @@ final class SymbolicPlan {
       List<MemoryTrace.Interval> dynamics, Map<Long, Long> offsets,
       BiPredicate<MemoryTrace.Interval, MemoryTrace.Interval> conflict,
       Predicate<Operation> guarded) {
-    this.atoms = atoms;
+    dynamicCount = dynamics.size();
     for (int k = 0; k < dynamics.size(); k++) {
       MemoryTrace.Interval d = dynamics.get(k);
       Operation alloc = trace.allocs().get(d.bufferId());
-      SizePoly size = bytes(alloc);
-      bytes.put(d.bufferId(), size);
+      SizePoly size = atoms.bytes(alloc);
       boolean symbolic = !guarded.test(alloc);
       List<Placed> live = new ArrayList<>();
       for (MemoryTrace.Interval s : statics) {
@@ -124,29 +134,12 @@ final class SymbolicPlan {
 
   /** Whether every buffer of dynamic size is placed here. */
   boolean placedAll() {
-    return placed.size() == bytes.size();
+    return placed.size() == dynamicCount;
   }
 
   /** Where buffer {@code id} goes; null where it is not placed here. */
   Placed placed(long id) {
     return placed.get(id);
-  }
-
-  /** The bytes of dynamic buffer {@code id}. */
-  SizePoly bytes(long id) {
-    return bytes.get(id);
-  }
-
-  /** The bytes of {@code alloc}: its element's times its sizes. */
-  SizePoly bytes(Operation alloc) {
-    MemRefType t = (MemRefType) alloc.getResult(0).getType();
-    SizePoly size = SizePoly.constant(TickCollector.elementBits(t.getElementType()) / 8);
-    int operand = 0;
-    for (long dim : t.getShape()) {
-      size = size.times(dim != ShapedType.DYNAMIC ? SizePoly.constant(dim)
-          : SizePoly.atom(atoms.id(alloc.getOperand(operand++))));
-    }
-    return size;
   }
 
   /** The highest end of the buffers placed here and {@code floor}. */
