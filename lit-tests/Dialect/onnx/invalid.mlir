@@ -81,8 +81,8 @@ func.func @cast_to(%a: tensor<2xf32>) {
 // -----
 
 func.func @pool_kernel_shape(%x: tensor<1x3x8x8xf32>) {
-  // expected-error @+1 {{'onnx.MaxPoolSingleOut' op requires attribute 'kernel_shape'}}
-  %0 = "onnx.MaxPoolSingleOut"(%x) {strides = [2, 2]} : (tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32>
+  // expected-error @+1 {{'onnx.MaxPool' op requires attribute 'kernel_shape'}}
+  %0:2 = "onnx.MaxPool"(%x) {strides = [2, 2]} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, none)
   return
 }
 
@@ -183,7 +183,7 @@ func.func @unit_attr() {
 // -----
 
 func.func @tensor_operand(%a: tensor<2xf32>, %i: i32) {
-  // expected-error @+1 {{'onnx.Add' op operand #1 must be tensor of any type values, but got 'i32'}}
+  // expected-error @+1 {{'onnx.Add' op operand #1 must be tensor of f32, f16, f64, bf16, i8, i16, i32, i64, ui8, ui16, ui32, ui64 values, but got 'i32'}}
   %0 = "onnx.Add"(%a, %i) : (tensor<2xf32>, i32) -> tensor<2xf32>
   return
 }
@@ -192,7 +192,7 @@ func.func @tensor_operand(%a: tensor<2xf32>, %i: i32) {
 
 func.func @none_operand(%a: tensor<2xf32>) {
   %n = "onnx.NoValue"() {value} : () -> none
-  // expected-error @+1 {{'onnx.Reshape' op operand #1 must be tensor of any type values, but got 'none'}}
+  // expected-error @+1 {{'onnx.Reshape' op operand #1 must be tensor of i64 values, but got 'none'}}
   %0 = "onnx.Reshape"(%a, %n) : (tensor<2xf32>, none) -> tensor<2xf32>
   return
 }
@@ -200,7 +200,7 @@ func.func @none_operand(%a: tensor<2xf32>) {
 // -----
 
 func.func @optional_operand(%a: tensor<2xf32>, %i: i32) {
-  // expected-error @+1 {{'onnx.Clip' op operand #2 must be tensor of any type values or none type, but got 'i32'}}
+  // expected-error @+1 {{'onnx.Clip' op operand #2 must be tensor of f32, f16, f64, bf16, i8, i16, i32, i64, ui8, ui16, ui32, ui64 values or none type, but got 'i32'}}
   %0 = "onnx.Clip"(%a, %a, %i) : (tensor<2xf32>, tensor<2xf32>, i32) -> tensor<2xf32>
   return
 }
@@ -208,7 +208,7 @@ func.func @optional_operand(%a: tensor<2xf32>, %i: i32) {
 // -----
 
 func.func @memref_operand(%m: memref<2xf32>) {
-  // expected-error @+1 {{'onnx.Relu' op operand #0 must be tensor of any type values, but got 'memref<2xf32>'}}
+  // expected-error @+1 {{'onnx.Relu' op operand #0 must be tensor of f32, f16, f64, bf16, i8, i16, i32, i64 values, but got 'memref<2xf32>'}}
   %0 = "onnx.Relu"(%m) : (memref<2xf32>) -> tensor<2xf32>
   return
 }
@@ -224,16 +224,16 @@ func.func @variadic_operand(%a: tensor<2xf32>, %f: f32) {
 // -----
 
 func.func @tensor_result(%a: tensor<2xf32>) {
-  // expected-error @+1 {{'onnx.Relu' op result #0 must be tensor of any type values, but got 'f32'}}
+  // expected-error @+1 {{'onnx.Relu' op result #0 must be tensor of f32, f16, f64, bf16, i8, i16, i32, i64 values, but got 'f32'}}
   %0 = "onnx.Relu"(%a) : (tensor<2xf32>) -> f32
   return
 }
 
 // -----
 
-func.func @optional_result(%a: tensor<2xf32>) {
-  // expected-error @+1 {{'onnx.Dropout' op result #1 must be tensor of any type values or none type, but got 'i1'}}
-  %0:2 = "onnx.Dropout"(%a, %a, %a) : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, i1)
+func.func @optional_result(%a: tensor<2xf32>, %b: tensor<2xi1>) {
+  // expected-error @+1 {{'onnx.Dropout' op result #1 must be tensor of i1 values or none type, but got 'i1'}}
+  %0:2 = "onnx.Dropout"(%a, %a, %b) : (tensor<2xf32>, tensor<2xf32>, tensor<2xi1>) -> (tensor<2xf32>, i1)
   return
 }
 

@@ -117,7 +117,7 @@ func.func @func_return(%a: tensor<2xf32>) -> tensor<2xf32> {
 
 // Every registered op (the checks are the input: each op prints as it is written).
 
-func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg2: tensor<4xf32>, %arg3: tensor<2x4xf32>, %arg4: tensor<4x4xf32>, %arg5: tensor<2xi64>, %arg6: tensor<2x4xi1>, %arg7: tensor<1xi64>) {
+func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg2: tensor<4xf32>, %arg3: tensor<2x4xf32>, %arg4: tensor<4x4xf32>, %arg5: tensor<2xi64>, %arg6: tensor<2x4xi1>, %arg7: tensor<1xi64>, %arg8: tensor<2xui64>) {
   %0 = "onnx.NoValue"() {value} : () -> none
   %1 = onnx.Constant dense<1.000000e+00> : tensor<3xf32>
   %2 = onnx.Constant dense<[1.000000e+00, 1.000000e+00, 2.000000e+00, 2.000000e+00]> : tensor<4xf32>
@@ -163,7 +163,7 @@ func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg
   %42 = "onnx.Xor"(%arg6, %arg6) : (tensor<2x4xi1>, tensor<2x4xi1>) -> tensor<2x4xi1>
   %43 = "onnx.Not"(%arg6) : (tensor<2x4xi1>) -> tensor<2x4xi1>
   %44 = "onnx.Mod"(%arg3, %arg3) {fmod = 1 : si64} : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
-  %45 = "onnx.BitShift"(%arg5, %arg5) {direction = "LEFT"} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+  %45 = "onnx.BitShift"(%arg8, %arg8) {direction = "LEFT"} : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
   %46 = "onnx.MatMul"(%arg3, %arg4) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
   %47 = "onnx.Expand"(%arg2, %arg5) : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x4xf32>
   %48 = "onnx.Tile"(%arg3, %arg5) : (tensor<2x4xf32>, tensor<2xi64>) -> tensor<4x16xf32>
@@ -253,7 +253,7 @@ func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg
   %132 = "onnx.Scaler"(%arg3) {offset = [0.000000e+00 : f32], scale = [2.000000e+00 : f32]} : (tensor<2x4xf32>) -> tensor<2x4xf32>
   onnx.Return
 }
-// CHECK-LABEL: func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg2: tensor<4xf32>, %arg3: tensor<2x4xf32>, %arg4: tensor<4x4xf32>, %arg5: tensor<2xi64>, %arg6: tensor<2x4xi1>, %arg7: tensor<1xi64>) {
+// CHECK-LABEL: func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg2: tensor<4xf32>, %arg3: tensor<2x4xf32>, %arg4: tensor<4x4xf32>, %arg5: tensor<2xi64>, %arg6: tensor<2x4xi1>, %arg7: tensor<1xi64>, %arg8: tensor<2xui64>) {
 // CHECK:    %0 = "onnx.NoValue"() {value} : () -> none
 // CHECK-NEXT:    %1 = onnx.Constant dense<1.000000e+00> : tensor<3xf32>
 // CHECK-NEXT:    %2 = onnx.Constant dense<[1.000000e+00, 1.000000e+00, 2.000000e+00, 2.000000e+00]> : tensor<4xf32>
@@ -299,7 +299,7 @@ func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg
 // CHECK-NEXT:    %42 = "onnx.Xor"(%arg6, %arg6) : (tensor<2x4xi1>, tensor<2x4xi1>) -> tensor<2x4xi1>
 // CHECK-NEXT:    %43 = "onnx.Not"(%arg6) : (tensor<2x4xi1>) -> tensor<2x4xi1>
 // CHECK-NEXT:    %44 = "onnx.Mod"(%arg3, %arg3) {fmod = 1 : si64} : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
-// CHECK-NEXT:    %45 = "onnx.BitShift"(%arg5, %arg5) {direction = "LEFT"} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+// CHECK-NEXT:    %45 = "onnx.BitShift"(%arg8, %arg8) {direction = "LEFT"} : (tensor<2xui64>, tensor<2xui64>) -> tensor<2xui64>
 // CHECK-NEXT:    %46 = "onnx.MatMul"(%arg3, %arg4) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT:    %47 = "onnx.Expand"(%arg2, %arg5) : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x4xf32>
 // CHECK-NEXT:    %48 = "onnx.Tile"(%arg3, %arg5) : (tensor<2x4xf32>, tensor<2xi64>) -> tensor<4x16xf32>
@@ -340,7 +340,7 @@ func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg
 // CHECK-NEXT:    %83 = "onnx.Hardmax"(%arg3) {axis = -1 : si64} : (tensor<2x4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT:    %84 = "onnx.Gemm"(%arg3, %arg4, %arg2) {alpha = 1.000000e+00 : f32, beta = 1.000000e+00 : f32, transA = 0 : si64, transB = 1 : si64} : (tensor<2x4xf32>, tensor<4x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT:    %85 = "onnx.Conv"(%arg0, %arg1, %arg2) {auto_pad = "NOTSET", dilations = [1, 1], group = 1 : si64, kernel_shape = [3, 3], pads = [1, 1, 1, 1], strides = [1, 1]} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>) -> tensor<1x4x8x8xf32>
-// CHECK-NEXT:    %86 = "onnx.Conv"(%arg0, %arg1, %0) {auto_pad = "SAME_UPPER"} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, none) -> tensor<1x4x8x8xf32>
+// CHECK-NEXT:    %86 = "onnx.Conv"(%arg0, %arg1, %0) {auto_pad = "SAME_UPPER", group = 1 : si64} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, none) -> tensor<1x4x8x8xf32>
 // CHECK-NEXT:    %87 = "onnx.ConvTranspose"(%arg0, %arg1, %0) {auto_pad = "NOTSET", group = 1 : si64, kernel_shape = [3, 3], output_padding = [0, 0], pads = [1, 1, 1, 1], strides = [1, 1]} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, none) -> tensor<1x3x8x8xf32>
 // CHECK-NEXT:    %88:2 = "onnx.MaxPool"(%arg0) {auto_pad = "NOTSET", ceil_mode = 0 : si64, kernel_shape = [2, 2], pads = [0, 0, 0, 0], storage_order = 0 : si64, strides = [2, 2]} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, none)
 // CHECK-NEXT:    %89 = "onnx.MaxPoolSingleOut"(%arg0) {auto_pad = "NOTSET", ceil_mode = 0 : si64, dilations = [1, 1], kernel_shape = [3, 3], pads = [1, 1, 1, 1], storage_order = 0 : si64, strides = [2, 2]} : (tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32>
@@ -354,14 +354,14 @@ func.func @every_op(%arg0: tensor<1x3x8x8xf32>, %arg1: tensor<4x3x3x3xf32>, %arg
 // CHECK-NEXT:    %97 = "onnx.ReduceMeanV13"(%arg3) {axes = [-1], keepdims = 1 : si64} : (tensor<2x4xf32>) -> tensor<2x1xf32>
 // CHECK-NEXT:    %98 = "onnx.ReduceSum"(%arg3, %arg7) {keepdims = 1 : si64, noop_with_empty_axes = 0 : si64} : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
 // CHECK-NEXT:    %99 = "onnx.ReduceSumV11"(%arg3) {axes = [1], keepdims = 1 : si64} : (tensor<2x4xf32>) -> tensor<2x1xf32>
-// CHECK-NEXT:    %100 = "onnx.ReduceMax"(%arg3, %arg7) {keepdims = 1 : si64} : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
+// CHECK-NEXT:    %100 = "onnx.ReduceMax"(%arg3, %arg7) {keepdims = 1 : si64, noop_with_empty_axes = 0 : si64} : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
 // CHECK-NEXT:    %101 = "onnx.ReduceMaxV13"(%arg3) {axes = [1], keepdims = 1 : si64} : (tensor<2x4xf32>) -> tensor<2x1xf32>
-// CHECK-NEXT:    %102 = "onnx.ReduceMin"(%arg3, %arg7) {keepdims = 1 : si64} : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
+// CHECK-NEXT:    %102 = "onnx.ReduceMin"(%arg3, %arg7) {keepdims = 1 : si64, noop_with_empty_axes = 0 : si64} : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
 // CHECK-NEXT:    %103 = "onnx.ReduceMinV13"(%arg3) {axes = [1], keepdims = 1 : si64} : (tensor<2x4xf32>) -> tensor<2x1xf32>
-// CHECK-NEXT:    %104 = "onnx.ReduceProd"(%arg3, %0) : (tensor<2x4xf32>, none) -> tensor<1x1xf32>
-// CHECK-NEXT:    %105 = "onnx.ReduceL2"(%arg3, %arg7) : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
+// CHECK-NEXT:    %104 = "onnx.ReduceProd"(%arg3, %0) {keepdims = 1 : si64, noop_with_empty_axes = 0 : si64} : (tensor<2x4xf32>, none) -> tensor<1x1xf32>
+// CHECK-NEXT:    %105 = "onnx.ReduceL2"(%arg3, %arg7) {keepdims = 1 : si64, noop_with_empty_axes = 0 : si64} : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
 // CHECK-NEXT:    %106 = "onnx.ArgMax"(%arg3) {axis = 1 : si64, keepdims = 1 : si64, select_last_index = 0 : si64} : (tensor<2x4xf32>) -> tensor<2x1xi64>
-// CHECK-NEXT:    %107 = "onnx.ArgMin"(%arg3) {axis = 1 : si64} : (tensor<2x4xf32>) -> tensor<2x1xi64>
+// CHECK-NEXT:    %107 = "onnx.ArgMin"(%arg3) {axis = 1 : si64, keepdims = 1 : si64, select_last_index = 0 : si64} : (tensor<2x4xf32>) -> tensor<2x1xi64>
 // CHECK-NEXT:    %108 = "onnx.Cast"(%arg3) {saturate = 1 : si64, to = f16} : (tensor<2x4xf32>) -> tensor<2x4xf16>
 // CHECK-NEXT:    %109 = "onnx.CastLike"(%arg5, %arg3) {saturate = 1 : si64} : (tensor<2xi64>, tensor<2x4xf32>) -> tensor<2xf32>
 // CHECK-NEXT:    %110 = "onnx.Resize"(%arg0, %0, %2, %0) {antialias = 0 : si64, coordinate_transformation_mode = "asymmetric", cubic_coeff_a = -7.500000e-01 : f32, exclude_outside = 0 : si64, extrapolation_value = 0.000000e+00 : f32, keep_aspect_ratio_policy = "stretch", mode = "nearest", nearest_mode = "floor"} : (tensor<1x3x8x8xf32>, none, tensor<4xf32>, none) -> tensor<1x3x16x16xf32>

@@ -38,7 +38,9 @@ public enum AttrKind implements jopt.ir.ods.AttrConstraint {
   /** SymbolRefAttr: {@code @main_graph} (or a nested {@code @m::@f}). */
   SYMBOL("symbol reference attribute"),
   /** UnitAttr: {@code {value}}. */
-  UNIT("unit attribute");
+  UNIT("unit attribute"),
+  /** ArrayAttr of any elements: ONNX's lists of tensors, sparse tensors and type protos. */
+  ANY_ARRAY("array attribute");
 
   private final String summary;
 
@@ -74,6 +76,7 @@ public enum AttrKind implements jopt.ir.ods.AttrConstraint {
       case ELEMENTS -> a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr;
       case SYMBOL -> a instanceof SymbolRefAttr;
       case UNIT -> a instanceof UnitAttr;
+      case ANY_ARRAY -> a instanceof ArrayAttr;
     };
   }
 

@@ -22,7 +22,7 @@ public final class OnnxDialect extends Dialect {
   @Override
   public List<OpDefinition> getOperations() {
     List<OpDefinition> ops = new ArrayList<>(List.of(new ConstantOp.Def(),
-        new NoValueOp.Def(), new ReturnOp.Def(), new EntryPointOp.Def(), new GatherOp.Def(),
+        new NoValueOp.Def(), new ReturnOp.Def(), new EntryPointOp.Def(), new YieldOp.Def(), new GatherOp.Def(),
         new SliceOp.Def(), new ConcatOp.Def(), SplitOp.Def.split(), SplitOp.Def.splitV13(),
         SplitOp.Def.splitV11()));
     SimpleOps.NOOPS.forEach(s -> ops.add(SimpleOp.noop(s)));
