@@ -5,6 +5,7 @@ module jopt.tools {
   requires transitive jopt.interpreter;
   requires jopt.dialects;
   requires jopt.parser;
+  requires jopt.onnx;
   requires java.management;
 
   exports jopt.tools;

@@ -60,6 +60,29 @@ final class ChunkProcessor {
 
   /** Processes {@code source}, found at {@code offset} of the whole input; true on success. */
   boolean process(SourceFile source, int offset, PrintStream os) {
+    return process(ctx -> parse(ctx, source, offset), os);
+  }
+
+  /**
+   * Processes the ONNX model in {@code file} (named {@code name} in messages): imported, then as
+   * parsed input. Import errors read {@code model.onnx: error: node 'X' (Conv): ...}.
+   */
+  boolean processOnnx(java.nio.file.Path file, String name, PrintStream os) {
+    return process(ctx -> {
+      try {
+        jopt.onnx.OnnxImporter.Result r = jopt.onnx.OnnxImporter.importFile(file, ctx);
+        for (String note : r.notes()) {
+          err.println(name + ": note: " + note);
+        }
+        return r.module();
+      } catch (jopt.onnx.OnnxImportException e) {
+        err.println(name + ": error: " + e.getMessage());
+        return null;
+      }
+    }, os);
+  }
+
+  private boolean process(java.util.function.Function<MLIRContext, Operation> input, PrintStream os) {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     Dialects.registerTestDialect(ctx);
@@ -74,7 +97,7 @@ final class ChunkProcessor {
       ctx.getDiagEngine().setHandler(verifier::handle);
     }
     try {
-      return performActions(ctx, source, offset, os);
+      return performActions(ctx, input, os);
     } finally {
       ctx.getDiagEngine().flush();
     }
@@ -89,10 +112,7 @@ final class ChunkProcessor {
     return new SourceFile(mgr.getMainName(), indent + text, mgr.lineNumberOf(offset));
   }
 
-  private boolean performActions(
-      MLIRContext ctx, SourceFile source, int offset, PrintStream os) {
-    long parseStart = System.nanoTime();
-    long parseCpu = timing == null ? 0 : PassTiming.cpuNow();
+  private Operation parse(MLIRContext ctx, SourceFile source, int offset) {
     Operation op = Parser.parseSource(ctx, source, false);
     ctx.getDiagEngine().flush();
     if (op != null && opts.noImplicitModule()) {
@@ -102,6 +122,14 @@ final class ChunkProcessor {
       op.setLoc(new Location.FileLineCol(
           mgr.getMainName(), mgr.lineNumberOf(offset), mgr.columnOf(offset)));
     }
+    return op;
+  }
+
+  private boolean performActions(
+      MLIRContext ctx, java.util.function.Function<MLIRContext, Operation> input, PrintStream os) {
+    long parseStart = System.nanoTime();
+    long parseCpu = timing == null ? 0 : PassTiming.cpuNow();
+    Operation op = input.apply(ctx);
     if (op == null) {
       return false;
     }

@@ -99,11 +99,20 @@ public final class JoptMain {
   static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry) {
     SourceFile input;
+    byte[] bytes;
     try {
-      input = SourceFile.ofUtf8(opts.bufferName(), readInput(opts, in));
+      bytes = readInput(opts, in);
     } catch (IOException e) {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
       return 1;
+    }
+    // An ONNX model (by its name or its first bytes) is imported instead of parsed.
+    Path onnx = opts.isStdin() ? null : Path.of(opts.inputFilename());
+    if (onnx == null || !jopt.onnx.OnnxImporter.isOnnx(onnx, bytes)) {
+      onnx = null;
+      input = SourceFile.ofUtf8(opts.bufferName(), bytes);
+    } else {
+      input = null;
     }
     // As mlir-opt: the output file is opened before the input is processed, written as it is
     // printed (buffered, so small outputs still come out at the end) and removed on failure.
@@ -120,7 +129,10 @@ public final class JoptMain {
         Utf8.CHARSET);
     PassTiming timing = opts.passes().timing()
         ? new PassTiming(!opts.passes().disableThreading()) : null;
-    boolean ok = process(opts, input, os, err, registry, timing);
+    boolean ok = onnx != null
+        ? new ChunkProcessor(opts, new SourceMgr(opts.bufferName(), ""), err, null, registry, timing)
+            .processOnnx(onnx, opts.inputFilename(), os)
+        : process(opts, input, os, err, registry, timing);
     if (outputPath == null) {
       os.flush();
     } else {

@@ -1,0 +1,81 @@
+package jopt.onnx;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.builtin.AsmUtil;
+import jopt.dialects.onnx.ElementTypes;
+import jopt.ir.Type;
+import jopt.ir.type.DialectType;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.UnrankedTensorType;
+import jopt.onnx.proto.TensorShapeProto;
+import jopt.onnx.proto.TypeProto;
+
+/**
+ * ONNX value types as onnx-mlir imports them: a tensor with a shape is ranked ({@code ?} for a
+ * dimension given by name or not at all), without one unranked; a sequence is
+ * {@code !onnx.Seq<...>}, an optional {@code !onnx.Opt<...>}.
+ */
+final class ValueTypes {
+  private ValueTypes() {}
+
+  /** A type and the names of its symbolic dimensions ({@code "0:N,1:S"}, onnx-mlir's dim_params). */
+  record Imported(Type type, String dimParams) {}
+
+  static Imported of(TypeProto t, String what) throws OnnxImportException {
+    List<String> params = new ArrayList<>();
+    Type type = type(t, what, params, 0);
+    return new Imported(type, String.join(",", params));
+  }
+
+  private static Type type(TypeProto t, String what, List<String> params, int depth)
+      throws OnnxImportException {
+    if (depth > 16) {
+      throw new OnnxImportException(what + " has a type nested too deeply");
+    }
+    switch (t.getValueCase()) {
+      case TENSOR_TYPE: {
+        TypeProto.Tensor tt = t.getTensorType();
+        Type e = ElementTypes.fromDataType(tt.getElemType());
+        if (e == null) {
+          throw new OnnxImportException(what + " has unknown element type " + tt.getElemType());
+        }
+        if (!tt.hasShape()) {
+          return UnrankedTensorType.get(e);
+        }
+        TensorShapeProto shape = tt.getShape();
+        if (shape.getDimCount() > 64) {
+          throw new OnnxImportException(what + " has rank " + shape.getDimCount());
+        }
+        long[] dims = new long[shape.getDimCount()];
+        for (int i = 0; i < dims.length; i++) {
+          TensorShapeProto.Dimension d = shape.getDim(i);
+          if (d.hasDimValue()) {
+            if (d.getDimValue() < 0) {
+              throw new OnnxImportException(what + " has a negative dimension " + d.getDimValue());
+            }
+            dims[i] = d.getDimValue();
+          } else {
+            dims[i] = ShapedType.DYNAMIC;
+            if (d.hasDimParam() && depth == 0) {
+              params.add(i + ":" + d.getDimParam());
+            }
+          }
+        }
+        return RankedTensorType.get(dims, e);
+      }
+      case SEQUENCE_TYPE:
+        return DialectType.get("onnx", "Seq<" + AsmUtil.typeStr(
+            type(t.getSequenceType().getElemType(), what, params, depth + 1)) + ">");
+      case OPTIONAL_TYPE:
+        return DialectType.get("onnx", "Opt<" + AsmUtil.typeStr(
+            type(t.getOptionalType().getElemType(), what, params, depth + 1)) + ">");
+      case VALUE_NOT_SET:
+        throw new OnnxImportException(what + " has no type");
+      default:
+        throw new OnnxImportException(what + " has a " + t.getValueCase().name().toLowerCase()
+            .replace("_type", "").replace('_', ' ') + " type, which is not supported");
+    }
+  }
+}
