@@ -4,6 +4,7 @@ module jopt.interpreter {
   requires transitive jopt.passes;
   requires jopt.dialects;
   requires jopt.parser;
+  requires jopt.onnx;
   requires org.objectweb.asm;
 
   exports jopt.interpreter;

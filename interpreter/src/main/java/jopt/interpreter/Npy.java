@@ -59,7 +59,12 @@ public final class Npy {
 
   /** Reads {@code file}; throws IOException with what is wrong. */
   public static Array read(Path file) throws IOException {
-    ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
+    return read(Files.readAllBytes(file));
+  }
+
+  /** Reads the bytes of a .npy file; throws IOException with what is wrong. */
+  public static Array read(byte[] bytes) throws IOException {
+    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
     byte[] magic = new byte[6];
     if (b.remaining() < 10) {
       throw new IOException("not a .npy file");
@@ -158,6 +163,11 @@ public final class Npy {
    * to {@code file}; throws IOException for an element type NumPy has no dtype of.
    */
   public static void write(Path file, MemRefValue m) throws IOException {
+    Files.write(file, encode(m));
+  }
+
+  /** The .npy bytes of memref {@code m}; throws IOException for an element type NumPy has no dtype of. */
+  public static byte[] encode(MemRefValue m) throws IOException {
     String descr = descr(m.elementType);
     if (descr == null) {
       throw new IOException("NumPy has no dtype for " + m.elementType);
@@ -187,6 +197,6 @@ public final class Npy {
         out.put(bytes, pos, m.elemBytes);
       }
     });
-    Files.write(file, out.array());
+    return out.array();
   }
 }

@@ -216,7 +216,7 @@ final class GraphImporter {
       throw new OnnxImportException("graph output '" + o.getName() + "' is declared "
           + AsmUtil.typeStr(declared) + " but computed as " + AsmUtil.typeStr(v.getType()));
     }
-    return declared;
+    return merged;
   }
 
   private void define(String name, Value v) throws OnnxImportException {
@@ -455,9 +455,7 @@ final class GraphImporter {
       st.addType(resultType(out, inferred[i], s, operands, i));
     }
     Operation created = b.create(st);
-    if (s.graphAttrs().isEmpty()) {
-      OnnxImporter.verify(created, node);
-    }
+    OnnxImporter.verify(created, node);
     for (int i = 0; i < n.getOutputCount(); i++) {
       define(n.getOutput(i), created.getResult(i));
     }

@@ -33,6 +33,8 @@ import jopt.ir.type.UnrankedTensorType;
  */
 final class ShapeInference {
   private static final long DYN = ShapedType.DYNAMIC;
+  /** Ranks beyond this are taken as unknown (a constant shape of more entries is not believed). */
+  private static final long MAX_RANK = 64;
   private static final IntegerType I64 = IntegerType.get(64);
   private static final IntegerType I1 = IntegerType.get(1);
 
@@ -45,11 +47,13 @@ final class ShapeInference {
       "InstanceNormalization", "Dropout", "BatchNormalization", "BatchNormalizationInferenceMode",
       "LayerNormalization", "GroupNormalization", "CastLike", "EyeLike", "RandomNormalLike",
       "RandomUniformLike", "Bernoulli", "ReverseSequence", "ScatterElements", "ScatterND",
-      "Scatter", "Scaler", "DequantizeLinear", "QuantizeLinear", "RMSNormalization");
+      "Scatter", "Scaler", "DequantizeLinear", "QuantizeLinear", "RMSNormalization",
+      // The slope broadcasts to X (before opset 7, along the channels).
+      "PRelu");
 
   private static final Set<String> BROADCAST = Set.of("Add", "Sub", "Mul", "Div", "Pow", "Mod",
       "And", "Or", "Xor", "BitShift", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "Max", "Min", "Sum",
-      "Mean", "PRelu", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "Where");
+      "Mean", "Equal", "Less", "LessOrEqual", "Greater", "GreaterOrEqual", "Where");
 
   private static final Set<String> COMPARISONS = Set.of("Equal", "Less", "LessOrEqual", "Greater",
       "GreaterOrEqual", "And", "Or", "Xor");
@@ -61,6 +65,26 @@ final class ShapeInference {
    * {@code attrs}; an entry is null where nothing is known.
    */
   static Type[] infer(String op, List<Value> operands, Map<String, Attribute> attrs, int results)
+      throws OnnxImportException {
+    try {
+      return inferTypes(op, operands, attrs, results);
+    } catch (ShapeError e) {
+      throw new OnnxImportException(e.getMessage());
+    } catch (ArithmeticException e) {
+      throw new OnnxImportException("its dimension sizes overflow");
+    }
+  }
+
+  /** A shape that cannot be: a negative size. */
+  private static final class ShapeError extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    ShapeError(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  private static Type[] inferTypes(String op, List<Value> operands, Map<String, Attribute> attrs, int results)
       throws OnnxImportException {
     Type[] r = new Type[results];
     if (results == 0) {
@@ -105,6 +129,7 @@ final class ShapeInference {
       return r;
     }
     switch (op) {
+      case "Constant" -> r[0] = constant(attrs);
       case "IsNaN", "IsInf" -> r[0] = withElem(t0, I1);
       case "Cast" -> r[0] = withElem(t0, attrs.get("to") instanceof TypeAttr ta ? ta.value() : null);
       case "MatMul", "MatMulInteger", "QLinearMatMul" -> r[0] = matmul(operands, op);
@@ -158,6 +183,32 @@ final class ShapeInference {
     return r;
   }
 
+  /** The type of a Constant's value, whichever attribute holds it. */
+  private static Type constant(Map<String, Attribute> attrs) {
+    for (String name : List.of("value", "sparse_value")) {
+      if (attrs.get(name) != null && attrs.get(name).getType() instanceof TensorType t) {
+        return t;
+      }
+    }
+    if (attrs.get("value_int") != null) {
+      return tensor(new long[0], I64);
+    }
+    if (attrs.get("value_float") != null) {
+      return tensor(new long[0], FloatType.F32);
+    }
+    if (attrs.get("value_string") != null) {
+      return tensor(new long[0], jopt.dialects.onnx.ElementTypes.STRING);
+    }
+    for (String name : List.of("value_ints", "value_floats", "value_strings")) {
+      if (attrs.get(name) instanceof ArrayAttr a) {
+        Type e = name.equals("value_ints") ? I64 : name.equals("value_floats") ? FloatType.F32
+            : jopt.dialects.onnx.ElementTypes.STRING;
+        return tensor(new long[] {a.size()}, e);
+      }
+    }
+    return null;
+  }
+
   // ---- helpers on types
 
   static Type elem(Type t) {
@@ -173,6 +224,11 @@ final class ShapeInference {
   }
 
   private static Type tensor(long[] shape, Type e) {
+    for (long d : shape) {
+      if (d < 0 && d != DYN) {
+        throw new ShapeError("its attributes and input shapes give a negative size (" + shapeStr(shape) + ")");
+      }
+    }
     return e == null ? null : RankedTensorType.get(shape, e);
   }
 
@@ -490,9 +546,9 @@ final class ShapeInference {
       if (in == DYN || k == DYN) {
         r[2 + i] = DYN;
       } else if (autoPad.equals("SAME_UPPER") || autoPad.equals("SAME_LOWER")) {
-        r[2 + i] = in * s;
+        r[2 + i] = Math.multiplyExact(in, s);
       } else {
-        r[2 + i] = s * (in - 1) + op + (k - 1) * d + 1 - p;
+        r[2 + i] = Math.addExact(Math.multiplyExact(s, in - 1), Math.multiplyExact(k - 1, d)) + op + 1 - p;
       }
     }
     return tensor(r, elem(x));
@@ -533,7 +589,7 @@ final class ShapeInference {
     long[] shape = constInts(operands, 1);
     if (shape == null) {
       long[] sd = dims(operands.get(1).getType());
-      if (sd != null && sd.length == 1 && sd[0] != DYN) {
+      if (sd != null && sd.length == 1 && sd[0] != DYN && sd[0] <= MAX_RANK) {
         long[] r = new long[(int) sd[0]];
         Arrays.fill(r, DYN);
         return tensor(r, elem(x));
@@ -586,7 +642,7 @@ final class ShapeInference {
       if (x == DYN) {
         return DYN;
       }
-      n *= x;
+      n = Math.multiplyExact(n, x);
     }
     return n;
   }
@@ -696,7 +752,7 @@ final class ShapeInference {
       }
       for (int i = 0; i < d.length; i++) {
         if (i == a) {
-          r[i] = r[i] == DYN || d[i] == DYN ? DYN : r[i] + d[i];
+          r[i] = r[i] == DYN || d[i] == DYN ? DYN : Math.addExact(r[i], d[i]);
         } else if (r[i] == DYN) {
           r[i] = d[i];
         } else if (d[i] != DYN && d[i] != r[i]) {
@@ -820,7 +876,7 @@ final class ShapeInference {
       return tensor(shape, e);
     }
     long[] sd = dims(operands.get(0).getType());
-    if (sd != null && sd.length == 1 && sd[0] != DYN) {
+    if (sd != null && sd.length == 1 && sd[0] != DYN && sd[0] <= MAX_RANK) {
       long[] r = new long[(int) sd[0]];
       Arrays.fill(r, DYN);
       return tensor(r, e);
@@ -853,7 +909,7 @@ final class ShapeInference {
       throw new OnnxImportException("repeats has " + reps.length + " entries, the input rank " + xd.length);
     }
     for (int i = 0; i < xd.length; i++) {
-      xd[i] = xd[i] == DYN ? DYN : xd[i] * reps[i];
+      xd[i] = xd[i] == DYN ? DYN : Math.multiplyExact(xd[i], reps[i]);
     }
     return tensor(xd, elem(x));
   }
@@ -927,7 +983,7 @@ final class ShapeInference {
     for (int i = 0; i < n; i++) {
       int a = axes == null ? i : norm(axes[i], xd.length, "axis");
       if (xd[a] != DYN) {
-        xd[a] += pads[i] + pads[i + n];
+        xd[a] = Math.addExact(xd[a], Math.addExact(pads[i], pads[i + n]));
       }
     }
     return tensor(xd, elem(x));
@@ -1000,11 +1056,11 @@ final class ShapeInference {
       return unranked(elem(x));
     }
     if (toSpace) {
-      xd[1] = xd[1] == DYN ? DYN : xd[1] / (b * b);
-      xd[2] = xd[2] == DYN ? DYN : xd[2] * b;
-      xd[3] = xd[3] == DYN ? DYN : xd[3] * b;
+      xd[1] = xd[1] == DYN ? DYN : xd[1] / Math.multiplyExact(b, b);
+      xd[2] = xd[2] == DYN ? DYN : Math.multiplyExact(xd[2], b);
+      xd[3] = xd[3] == DYN ? DYN : Math.multiplyExact(xd[3], b);
     } else {
-      xd[1] = xd[1] == DYN ? DYN : xd[1] * b * b;
+      xd[1] = xd[1] == DYN ? DYN : Math.multiplyExact(xd[1], Math.multiplyExact(b, b));
       xd[2] = xd[2] == DYN ? DYN : xd[2] / b;
       xd[3] = xd[3] == DYN ? DYN : xd[3] / b;
     }

@@ -29,6 +29,9 @@ public final class Tensors {
   /** The handle MLIR prints for elided resources; mlir-opt reads it back. */
   public static final String ELIDED = "__elided__";
 
+  /** The most bytes a sparse tensor is made dense into. */
+  private static final long MAX_SPARSE_BYTES = 1L << 28;
+
   private final Path baseDir;
   private int missing;
   private long missingBytes;
@@ -135,6 +138,10 @@ public final class Tensors {
           + " indices for " + nnz + " values");
     }
     int eb = elementBytes(e);
+    if (n * eb > MAX_SPARSE_BYTES) {
+      throw new OnnxImportException("sparse tensor '" + values.getName() + "' would take " + n * eb
+          + " bytes dense, more than " + MAX_SPARSE_BYTES);
+    }
     byte[] out = new byte[(int) (isBool(e) ? (n + 7) / 8 : n * eb)];
     byte[] vals = v.isSplat() ? null : v.getRawData();
     byte[] splat = v.isSplat() ? v.getRawData() : null;
@@ -302,6 +309,19 @@ public final class Tensors {
   private static byte[] typed(TensorProto t, Type e, int n, int eb) throws OnnxImportException {
     int dt = t.getDataType();
     int count;
+    long expected = switch (dt) {
+      case TensorProto.DataType.FLOAT_VALUE -> t.getFloatDataCount();
+      case TensorProto.DataType.COMPLEX64_VALUE -> t.getFloatDataCount() / 2;
+      case TensorProto.DataType.DOUBLE_VALUE -> t.getDoubleDataCount();
+      case TensorProto.DataType.COMPLEX128_VALUE -> t.getDoubleDataCount() / 2;
+      case TensorProto.DataType.INT64_VALUE -> t.getInt64DataCount();
+      case TensorProto.DataType.UINT32_VALUE, TensorProto.DataType.UINT64_VALUE -> t.getUint64DataCount();
+      default -> isNibble(e) ? 2L * t.getInt32DataCount() : t.getInt32DataCount();
+    };
+    if (expected < n) {
+      throw new OnnxImportException("tensor '" + t.getName() + "' has data for " + expected
+          + " elements, its dims " + t.getDimsList() + " need " + n);
+    }
     ByteBuffer out = ByteBuffer.allocate(n * eb).order(ByteOrder.LITTLE_ENDIAN);
     switch (dt) {
       case TensorProto.DataType.FLOAT_VALUE, TensorProto.DataType.COMPLEX64_VALUE -> {

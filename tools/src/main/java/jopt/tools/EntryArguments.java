@@ -56,7 +56,7 @@ public final class EntryArguments {
         return Double.parseDouble(w);
       }
       if (t instanceof MemRefType mt) {
-        return w.endsWith(".npy") ? npy(w, mt, i) : buffer(w, mt, i, seed);
+        return jopt.interpreter.ArrayFiles.isArrayFile(w) ? npy(w, mt, i) : buffer(w, mt, i, seed);
       }
     } catch (NumberFormatException e) {
       // reported below
@@ -65,18 +65,18 @@ public final class EntryArguments {
         + "'");
   }
 
-  /** A .npy file's array: its dtype must be the element type's, its shape the memref's. */
+  /** A .npy or .pb file's array: its dtype must be the element type's, its shape the memref's. */
   private static BufferArgument npy(String file, MemRefType t, int i) {
     Npy.Array a;
     try {
-      a = Npy.read(Path.of(file));
+      a = jopt.interpreter.ArrayFiles.read(Path.of(file));
     } catch (IOException | java.nio.file.InvalidPathException e) {
       throw new IllegalArgumentException("argument #" + i + ": cannot read '" + file + "': "
           + e.getMessage());
     }
     String want = Npy.descr(t.getElementType());
     if (!a.descr().equals(want)) {
-      throw new IllegalArgumentException("argument #" + i + " of type " + t + " needs a .npy of "
+      throw new IllegalArgumentException("argument #" + i + " of type " + t + " needs an array of "
           + "dtype '" + want + "', '" + file + "' has '" + a.descr() + "'");
     }
     long[] shape = t.getShape();

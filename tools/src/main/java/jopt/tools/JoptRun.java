@@ -61,20 +61,31 @@ public final class JoptRun {
   private static int run(JoptRunOptions opts, InputStream in, PrintStream out, PrintStream err) {
     String name = opts.inputFilename().equals("-") ? "<stdin>" : opts.inputFilename();
     String text;
+    byte[] bytes;
     try {
-      text = Utf8.decode(opts.inputFilename().equals("-") ? in.readAllBytes()
-          : Files.readAllBytes(Path.of(opts.inputFilename())));
+      bytes = opts.inputFilename().equals("-") ? in.readAllBytes()
+          : Files.readAllBytes(Path.of(opts.inputFilename()));
     } catch (IOException e) {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + e.getMessage());
       return 1;
     }
+    boolean onnx = !opts.inputFilename().equals("-")
+        && jopt.onnx.OnnxImporter.isOnnx(Path.of(opts.inputFilename()), bytes);
+    text = onnx ? "" : Utf8.decode(bytes);
     SourceMgr mgr = new SourceMgr(name, text);
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(true);
     ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     ctx.setCommandLineHints(true);
-    Operation module = Parser.parseSource(ctx, new SourceFile(name, text));
+    Operation module = onnx ? OnnxInput.importAndLower(ctx, Path.of(opts.inputFilename()), name, err)
+        : Parser.parseSource(ctx, new SourceFile(name, text));
+    if (onnx && module != null) {
+      text = jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults());
+      if (opts.entry().equals("main") && new Interpreter(module).signature("main") == null) {
+        opts = OnnxInput.withEntry(opts, "main_graph");
+      }
+    }
     boolean valid = module != null;
     ctx.getDiagEngine().flush();
     if (!valid) {
@@ -145,6 +156,9 @@ public final class JoptRun {
       if (r.ok() && opts.dumpResults() != null && !dumpResults(err, opts.dumpResults(), r)) {
         return 1;
       }
+      if (r.ok() && !ExpectedResults.match(err, opts, r)) {
+        return 1;
+      }
       if (opts.entryPointResult() != null) {
         if (r.ok() && !opts.entryPointResult().equals("void")) {
           out.println(runnerResult(r.results().get(0)));
@@ -164,6 +178,9 @@ public final class JoptRun {
     }
     if (o.after() != null && o.after().ok() && opts.dumpResults() != null
         && !dumpResults(err, opts.dumpResults(), o.after())) {
+      return 1;
+    }
+    if (o.after() != null && o.after().ok() && !ExpectedResults.match(err, opts, o.after())) {
       return 1;
     }
     if (o.after() != null) {

@@ -83,6 +83,27 @@ final class JoptRunCommandLine {
       return null;
     }
     String entry = p.value(table.lookup("entry"), "@main");
+    List<String> expect = new ArrayList<>();
+    String expectList = p.value(table.lookup("expect"), null);
+    if (expectList != null && !expectList.isBlank()) {
+      for (String e : expectList.split(",")) {
+        expect.add(e.strip());
+      }
+    }
+    double[] tolerances = new double[2];
+    String[] tolNames = {"rtol", "atol"};
+    String[] tolDefaults = {"1e-3", "1e-7"};
+    for (int k = 0; k < 2; k++) {
+      String v = p.value(table.lookup(tolNames[k]), tolDefaults[k]);
+      try {
+        tolerances[k] = Double.parseDouble(v);
+      } catch (NumberFormatException e) {
+        err.println(NAME + ": for the --" + tolNames[k] + " option: '" + v
+            + "' value invalid for double argument!");
+        code[0] = 1;
+        return null;
+      }
+    }
     List<String> values = new ArrayList<>();
     String argList = p.value(table.lookup("args"), null);
     if (argList != null && !argList.isBlank()) {
@@ -107,7 +128,10 @@ final class JoptRunCommandLine {
         !flag(p, table, "no-checks"),
         seed,
         p.value(table.lookup("dump-results"), null),
-        flag(p, table, "test-cf-assert"));
+        flag(p, table, "test-cf-assert"),
+        expect,
+        tolerances[0],
+        tolerances[1]);
   }
 
   private static boolean flag(OptionTable.Parsed p, OptionTable table, String name) {
@@ -119,11 +143,15 @@ final class JoptRunCommandLine {
     t.add(Kind.VALUE, "@FUNC", "the function to run (default @main)", false, "entry", "e");
     t.add(Kind.VALUE, "LIST", "comma-separated arguments: integers, floats, true/false; for a "
         + "memref or tensor 'iota' (element i holds i), 'zeros' or 'random' (uniform in [-1, 1), "
-        + "see --seed), with ':4x8' giving the dynamic sizes, or a NumPy .npy file",
+        + "see --seed), with ':4x8' giving the dynamic sizes, or a NumPy .npy or ONNX TensorProto .pb file",
         false, "args", "a");
     t.add(Kind.VALUE, "N", "the seed of 'random' arguments (default 0)", false, "seed");
     t.add(Kind.VALUE, "DIR", "write each memref or tensor result to DIR/result<i>.npy", false,
         "dump-results");
+    t.add(Kind.VALUE, "FILES", "comma-separated .npy or ONNX .pb files the results must match "
+        + "(within --rtol and --atol); a mismatch is an error", false, "expect");
+    t.add(Kind.VALUE, "X", "relative tolerance of --expect (default 1e-3, ONNX's)", false, "rtol");
+    t.add(Kind.VALUE, "X", "absolute tolerance of --expect (default 1e-7, ONNX's)", false, "atol");
     t.add(Kind.VALUE, "TYPE", "as mlir-runner: print only what the program prints, then the "
         + "result of the entry, of type void, i32, i64 or f32, as mlir-runner does", false,
         "entry-point-result");

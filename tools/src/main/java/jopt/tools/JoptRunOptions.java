@@ -20,4 +20,7 @@ record JoptRunOptions(
     boolean checks,
     long seed,
     String dumpResults,
-    boolean testCfAssert) {}
+    boolean testCfAssert,
+    List<String> expect,
+    double rtol,
+    double atol) {}

@@ -1,0 +1,59 @@
+package jopt.interpreter;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The array files jopt-run takes as arguments and expected results: NumPy's .npy and ONNX's
+ * TensorProto .pb; and the comparison of a result with one, with a tolerance.
+ */
+public final class ArrayFiles {
+  private ArrayFiles() {}
+
+  /** Whether {@code word} names an array file (by its extension). */
+  public static boolean isArrayFile(String word) {
+    return word.endsWith(".npy") || word.endsWith(".pb");
+  }
+
+  /** Reads a .pb (TensorProto) or .npy file. */
+  public static Npy.Array read(Path file) throws IOException {
+    return file.toString().endsWith(".pb") ? TensorProtoFile.read(file) : Npy.read(file);
+  }
+
+  /**
+   * Null when memref {@code m} holds {@code expected} (same shape, every element within
+   * {@code atol + rtol * |expected|}, NaN where NaN is expected), else what differs.
+   */
+  public static String compare(MemRefValue m, Npy.Array expected, double rtol, double atol)
+      throws IOException {
+    Npy.Array actual = Npy.read(Npy.encode(m));
+    if (!java.util.Arrays.equals(actual.shape(), expected.shape())) {
+      return "has shape " + java.util.Arrays.toString(actual.shape()) + ", expected "
+          + java.util.Arrays.toString(expected.shape());
+    }
+    List<Number> a = actual.values();
+    List<Number> e = expected.values();
+    int bad = 0;
+    int first = -1;
+    double worst = 0;
+    for (int i = 0; i < a.size(); i++) {
+      double x = a.get(i).doubleValue();
+      double y = e.get(i).doubleValue();
+      boolean ok = Double.isNaN(y) ? Double.isNaN(x)
+          : x == y || Math.abs(x - y) <= atol + rtol * Math.abs(y);
+      if (!ok) {
+        bad++;
+        if (first < 0) {
+          first = i;
+        }
+        worst = Math.max(worst, Double.isNaN(x) ? Double.POSITIVE_INFINITY : Math.abs(x - y));
+      }
+    }
+    if (bad == 0) {
+      return null;
+    }
+    return bad + " of " + a.size() + " elements differ (max abs difference " + worst
+        + "); first at index " + first + ": " + a.get(first) + ", expected " + e.get(first);
+  }
+}

@@ -1,0 +1,46 @@
+package jopt.tools;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import jopt.interpreter.ArrayFiles;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.MemRefValue;
+
+/** jopt-run's {@code --expect}: each result against a .npy or .pb file, within the tolerances. */
+final class ExpectedResults {
+  private ExpectedResults() {}
+
+  /** Whether the results match; reports each mismatch (an error) on {@code err}. */
+  static boolean match(PrintStream err, JoptRunOptions opts, ExecutionResult r) {
+    if (opts.expect().isEmpty()) {
+      return true;
+    }
+    if (opts.expect().size() != r.values().size()) {
+      err.println(JoptRunCommandLine.NAME + ": error: " + opts.expect().size()
+          + " files given with --expect, the entry returns " + r.values().size() + " results");
+      return false;
+    }
+    boolean ok = true;
+    for (int i = 0; i < r.values().size(); i++) {
+      String file = opts.expect().get(i);
+      if (!(r.values().get(i) instanceof MemRefValue m)) {
+        err.println(JoptRunCommandLine.NAME + ": error: result #" + i + " is not a tensor or memref");
+        ok = false;
+        continue;
+      }
+      try {
+        String diff = ArrayFiles.compare(m, ArrayFiles.read(Path.of(file)), opts.rtol(), opts.atol());
+        if (diff != null) {
+          err.println(JoptRunCommandLine.NAME + ": error: result #" + i + " does not match '" + file
+              + "': " + diff);
+          ok = false;
+        }
+      } catch (IOException | java.nio.file.InvalidPathException e) {
+        err.println(JoptRunCommandLine.NAME + ": error: cannot read '" + file + "': " + e.getMessage());
+        ok = false;
+      }
+    }
+    return ok;
+  }
+}

@@ -1,0 +1,130 @@
+package jopt.tools;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import jopt.dialects.Dialects;
+import jopt.ir.MLIRContext;
+import jopt.ir.Utf8;
+import jopt.ir.asm.AsmPrinter;
+import jopt.ir.asm.PrintingFlags;
+import jopt.onnx.OnnxImportException;
+import jopt.onnx.OnnxImporter;
+
+/**
+ * {@code jopt-translate --import-onnx model.onnx [-o out.mlir] [--mlir-print-op-generic]}: an
+ * ONNX model into onnx-mlir's onnx dialect, as mlir-translate's importers are spelled. Errors
+ * read {@code model.onnx: error: node 'X' (Conv): ...} and exit 1.
+ */
+public final class JoptTranslate {
+  static final String NAME = "jopt-translate";
+  private static final String USAGE = "OVERVIEW: translates into MLIR\n\n"
+      + "USAGE: jopt-translate --import-onnx [options] <input file>\n\n"
+      + "OPTIONS:\n"
+      + "  --import-onnx            Import an ONNX model (protobuf) into the onnx dialect\n"
+      + "  -o <filename>            Output filename (default: standard output)\n"
+      + "  --mlir-print-op-generic  Print the generic op form\n"
+      + "  --help                   Display available options\n";
+
+  private JoptTranslate() {}
+
+  public static void main(String[] args) {
+    PrintStream err = ProcessExit.stderr();
+    PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+        Utf8.CHARSET);
+    int code = run(args, out, err);
+    out.flush();
+    err.flush();
+    ProcessExit.halt(code);
+  }
+
+  /** Runs the command; returns the exit code. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    return jopt.ir.DeepStack.call(() -> {
+      try {
+        return runHere(args, out, err);
+      } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+        err.println("error: internal error: " + e);
+        e.printStackTrace(err);
+        return 1;
+      }
+    });
+  }
+
+  private static int runHere(String[] args, PrintStream out, PrintStream err) {
+    boolean importOnnx = false;
+    boolean generic = false;
+    String output = "-";
+    String input = null;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      switch (a) {
+        case "--import-onnx", "-import-onnx" -> importOnnx = true;
+        case "--mlir-print-op-generic", "-mlir-print-op-generic" -> generic = true;
+        case "--help", "-help", "-h" -> {
+          out.print(USAGE);
+          return 0;
+        }
+        case "-o" -> {
+          if (++i == args.length) {
+            err.println(NAME + ": for the -o option: requires a value!");
+            return 1;
+          }
+          output = args[i];
+        }
+        default -> {
+          if (a.startsWith("-o=")) {
+            output = a.substring(3);
+          } else if (a.startsWith("-") && !a.equals("-")) {
+            err.println(NAME + ": Unknown command line argument '" + a + "'.  Try: '" + NAME + " --help'");
+            return 1;
+          } else if (input != null) {
+            err.println(NAME + ": Too many positional arguments specified!");
+            return 1;
+          } else {
+            input = a;
+          }
+        }
+      }
+    }
+    if (!importOnnx) {
+      err.println(NAME + ": no translation given; the one there is: --import-onnx");
+      return 1;
+    }
+    if (input == null || input.equals("-")) {
+      err.println(NAME + ": --import-onnx reads a model file (its external data lies beside it), not standard input");
+      return 1;
+    }
+    Path file = Path.of(input);
+    if (!Files.isRegularFile(file)) {
+      err.println("cannot open input file '" + input + "': No such file or directory");
+      return 1;
+    }
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    OnnxImporter.Result r;
+    try {
+      r = OnnxImporter.importFile(file, ctx);
+    } catch (OnnxImportException e) {
+      err.println(input + ": error: " + e.getMessage());
+      return 1;
+    }
+    for (String note : r.notes()) {
+      err.println(input + ": note: " + note);
+    }
+    String text = AsmPrinter.print(r.module(), PrintingFlags.defaults().withGenericOpForm(generic)
+        .withAssumeVerified(true)) + "\n";
+    try {
+      if (output.equals("-")) {
+        out.print(text);
+        out.flush();
+      } else {
+        Files.writeString(Path.of(output), text, Utf8.CHARSET);
+      }
+    } catch (IOException e) {
+      err.println("cannot open output file '" + output + "': " + e.getMessage());
+      return 1;
+    }
+    return 0;
+  }
+}
