@@ -30,6 +30,12 @@ if ! have_llvm && [[ -z "${JOPT_SKIP_LLVM:-}" ]] && command -v apt-get >/dev/nul
   apt_install llvm-22-tools mlir-22-tools ||
     echo "test.sh: could not install llvm-22-tools/mlir-22-tools; the LLVM cross-checks are skipped"
 fi
+# Debian's libonnx-testdata: the ONNX backend tests, which the onnx module's tests import in place
+# (skipped, saying so, without it; JOPT_SKIP_ONNX_DATA=1 skips the install).
+if [[ ! -d /usr/share/libonnx-testdata/data && -z "${JOPT_SKIP_ONNX_DATA:-}" ]] && command -v apt-get >/dev/null; then
+  apt_install libonnx-testdata ||
+    echo "test.sh: could not install libonnx-testdata; the ONNX backend models are not imported"
+fi
 if ! have_chromium && [[ -z "${JOPT_SKIP_CHROMIUM:-}" ]] && command -v apt-get >/dev/null; then
   apt_install chromium ||
     echo "test.sh: could not install chromium; the browser test of the plan report is skipped"

@@ -323,6 +323,10 @@ final class GraphImporter {
     if (opset == null) {
       throw new OnnxImportException(node + ": the model imports no version of the default ONNX domain");
     }
+    if (n.getOpType().equals("Scan") && opset < 9) {
+      throw new OnnxImportException(node + ": Scan of opset 8 (batched, with sequence_lens) is not "
+          + "supported; onnx-mlir imports Scan from opset 9 on");
+    }
     String name = OnnxSchemas.opName(n.getOpType(), opset);
     if (name.equals("MaxPool") && n.getOutputCount() == 1) {
       name = "MaxPoolSingleOut";

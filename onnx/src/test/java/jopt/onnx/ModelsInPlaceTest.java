@@ -76,6 +76,9 @@ class ModelsInPlaceTest {
     assertThat(imported).isAtLeast(MIN_BACKEND_IMPORTS);
   }
 
-  /** The backend models imported when the test was last measured (see the report in CHANGELOG). */
-  private static final int MIN_BACKEND_IMPORTS = 1000;
+  /**
+   * The backend models imported when this was measured: all but the 9 of the
+   * ai.onnx.preview.training domain and Scan-8 (docs/onnx-import.md).
+   */
+  private static final int MIN_BACKEND_IMPORTS = 1062;
 }

@@ -158,6 +158,57 @@ class OnnxImporterTest {
             }) : (tensor<i1>) -> tensor<2xf32>"""));
   }
 
+  @Test
+  void externalDataIsReadBesideTheModelAndAMissingFileGivesElidedWeights(@org.junit.jupiter.api.io.TempDir
+      java.nio.file.Path dir) throws Exception {
+    java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(16).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    b.putFloat(9f).putFloat(1f).putFloat(2f).putFloat(3f);
+    java.nio.file.Files.write(dir.resolve("w.bin"), b.array());
+    TensorProto w = TensorProto.newBuilder().setName("w").setDataType(FLOAT).addDims(3)
+        .setDataLocation(TensorProto.DataLocation.EXTERNAL)
+        .addExternalData(entry("location", "w.bin")).addExternalData(entry("offset", "4"))
+        .addExternalData(entry("length", "12")).build();
+    GraphProto.Builder g = graph(List.of(value("x", FLOAT, 3)), List.of(value("y", FLOAT, 3)),
+        node("Add", List.of("x", "w"), List.of("y"))).addInitializer(w);
+    assertThat(print(model(13, g), dir)).contains("onnx.Constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]>");
+    java.nio.file.Files.delete(dir.resolve("w.bin"));
+    jopt.ir.MLIRContext ctx = jopt.dialects.Dialects.registerAll(new jopt.ir.MLIRContext());
+    OnnxImporter.Result r = OnnxImporter.importModel(model(13, g), dir, ctx);
+    assertThat(jopt.ir.asm.AsmPrinter.print(r.module(), jopt.ir.asm.PrintingFlags.defaults()))
+        .contains("onnx.Constant dense_resource<__elided__> : tensor<3xf32>");
+    assertThat(r.notes()).containsExactly("1 weight tensor (12 bytes) lie in external data files that are "
+        + "missing; imported as dense_resource<__elided__>, of unknown value");
+    GraphProto.Builder outside = graph(List.of(value("x", FLOAT, 3)), List.of(value("y", FLOAT, 3)),
+        node("Add", List.of("x", "w"), List.of("y"))).addInitializer(w.toBuilder().setExternalData(0,
+            entry("location", "../w.bin")));
+    OnnxImportException e = org.junit.jupiter.api.Assertions.assertThrows(OnnxImportException.class,
+        () -> print(model(13, outside), dir));
+    assertThat(e.getMessage()).isEqualTo("tensor 'w' has external data at '../w.bin', outside the model's directory");
+  }
+
+  private static jopt.onnx.proto.StringStringEntryProto entry(String k, String v) {
+    return jopt.onnx.proto.StringStringEntryProto.newBuilder().setKey(k).setValue(v).build();
+  }
+
+  @Test
+  void rawAndTypedDataOfEveryKindAgree() throws Exception {
+    GraphProto.Builder g = graph(List.of(), List.of(value("a", FLOAT, 2), value("b", FLOAT, 2),
+        value("c", TensorProto.DataType.BOOL_VALUE, 3), value("d", TensorProto.DataType.FLOAT16_VALUE, 1)),
+        node("Identity", List.of("ta"), List.of("a")), node("Identity", List.of("tb"), List.of("b")),
+        node("Identity", List.of("tc"), List.of("c")), node("Identity", List.of("td"), List.of("d")))
+        .addInitializer(floats("ta", new long[] {2}, 0.5f, 8f))
+        .addInitializer(Models.rawFloats("tb", new long[] {2}, 0.5f, 8f))
+        .addInitializer(TensorProto.newBuilder().setName("tc").setDataType(TensorProto.DataType.BOOL_VALUE)
+            .addDims(3).addInt32Data(1).addInt32Data(0).addInt32Data(1))
+        .addInitializer(TensorProto.newBuilder().setName("td").setDataType(TensorProto.DataType.FLOAT16_VALUE)
+            .addDims(1).addInt32Data(0x3C00));
+    String text = print(model(13, g));
+    assertThat(text).contains("%0 = onnx.Constant dense<[5.000000e-01, 8.000000e+00]> : tensor<2xf32>\n"
+        + "    %1 = onnx.Constant dense<[5.000000e-01, 8.000000e+00]> : tensor<2xf32>");
+    assertThat(text).contains("onnx.Constant dense<[true, false, true]> : tensor<3xi1>");
+    assertThat(text).contains("onnx.Constant dense<1.000000e+00> : tensor<1xf16>");
+  }
+
   // ---- errors, each naming the node
 
   @Test

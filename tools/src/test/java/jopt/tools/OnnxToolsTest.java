@@ -1,0 +1,120 @@
+package jopt.tools;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import jopt.onnx.proto.GraphProto;
+import jopt.onnx.proto.ModelProto;
+import jopt.onnx.proto.NodeProto;
+import jopt.onnx.proto.OperatorSetIdProto;
+import jopt.onnx.proto.TensorProto;
+import jopt.onnx.proto.TensorShapeProto;
+import jopt.onnx.proto.TypeProto;
+import jopt.onnx.proto.ValueInfoProto;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** ONNX through the tools: jopt and jopt-translate import models, jopt-run takes .pb files. */
+class OnnxToolsTest {
+  @TempDir Path dir;
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  private PrintStream stream(ByteArrayOutputStream b) {
+    return new PrintStream(b, true, StandardCharsets.UTF_8);
+  }
+
+  private static ValueInfoProto value(String name, long... dims) {
+    TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
+    for (long d : dims) {
+      s.addDim(TensorShapeProto.Dimension.newBuilder().setDimValue(d));
+    }
+    return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder().setTensorType(
+        TypeProto.Tensor.newBuilder().setElemType(TensorProto.DataType.FLOAT_VALUE).setShape(s))).build();
+  }
+
+  /** {@code y = Abs(x)} over 2x3 floats. */
+  private Path absModel(String name) throws Exception {
+    ModelProto m = ModelProto.newBuilder().setIrVersion(8)
+        .addOpsetImport(OperatorSetIdProto.newBuilder().setVersion(13))
+        .setGraph(GraphProto.newBuilder().setName("g").addInput(value("x", 2, 3)).addOutput(value("y", 2, 3))
+            .addNode(NodeProto.newBuilder().setOpType("Abs").setName("abs").addInput("x").addOutput("y")))
+        .build();
+    Path p = dir.resolve(name);
+    Files.write(p, m.toByteArray());
+    return p;
+  }
+
+  private int jopt(String... args) {
+    return JoptMain.run(args, new ByteArrayInputStream(new byte[0]), stream(out), stream(err));
+  }
+
+  @Test
+  void joptImportsAModelByItsNameOrItsBytes() throws Exception {
+    for (String name : new String[] {"m.onnx", "m.bin"}) {
+      out.reset();
+      assertThat(jopt(absModel(name).toString())).isEqualTo(0);
+      assertThat(out.toString(StandardCharsets.UTF_8)).contains(
+          "%0 = \"onnx.Abs\"(%arg0) {onnx_node_name = \"abs\"} : (tensor<2x3xf32>) -> tensor<2x3xf32>");
+    }
+  }
+
+  @Test
+  void aTruncatedModelIsAnErrorNamingTheFile() throws Exception {
+    Path m = absModel("m.onnx");
+    byte[] bytes = Files.readAllBytes(m);
+    Path cut = dir.resolve("cut.onnx");
+    Files.write(cut, Arrays.copyOf(bytes, bytes.length - 5));
+    assertThat(jopt(cut.toString())).isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
+        cut + ": error: not a valid ONNX model: the file is truncated\n");
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+  }
+
+  @Test
+  void joptTranslateImportsOnnx() throws Exception {
+    Path m = absModel("m.onnx");
+    assertThat(JoptTranslate.run(new String[] {"--import-onnx", "--mlir-print-op-generic", m.toString()},
+        stream(out), stream(err))).isEqualTo(0);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"onnx.Return\"(%0) : (tensor<2x3xf32>) -> ()");
+    assertThat(JoptTranslate.run(new String[] {m.toString()}, stream(out), stream(err))).isEqualTo(1);
+  }
+
+  @Test
+  void joptRunTakesPbArgumentsAndExpectedResults() throws Exception {
+    Path prog = dir.resolve("neg.mlir");
+    Files.writeString(prog, """
+        func.func @main_graph(%arg0: memref<3xf32>) -> memref<3xf32> {
+          %r = memref.alloc() : memref<3xf32>
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c3 = arith.constant 3 : index
+          scf.for %i = %c0 to %c3 step %c1 {
+            %x = memref.load %arg0[%i] : memref<3xf32>
+            %y = arith.negf %x : f32
+            memref.store %y, %r[%i] : memref<3xf32>
+          }
+          return %r : memref<3xf32>
+        }
+        """);
+    Path in = dir.resolve("in.pb");
+    Files.write(in, TensorProto.newBuilder().setDataType(TensorProto.DataType.FLOAT_VALUE).addDims(3)
+        .addFloatData(1f).addFloatData(-2f).addFloatData(3f).build().toByteArray());
+    Path want = dir.resolve("want.pb");
+    Files.write(want, TensorProto.newBuilder().setDataType(TensorProto.DataType.FLOAT_VALUE).addDims(3)
+        .addFloatData(-1f).addFloatData(2f).addFloatData(-3.0001f).build().toByteArray());
+    String[] args = {prog.toString(), "-e", "@main_graph", "--args=" + in, "--expect=" + want};
+    assertThat(JoptRun.run(args, new ByteArrayInputStream(new byte[0]), stream(out), stream(err))).isEqualTo(0);
+    err.reset();
+    String[] strict = {prog.toString(), "-e", "@main_graph", "--args=" + in, "--expect=" + want, "--rtol=0"};
+    assertThat(JoptRun.run(strict, new ByteArrayInputStream(new byte[0]), stream(out), stream(err))).isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("jopt-run: error: result #0 does not match '"
+        + want + "': 1 of 3 elements differ");
+  }
+}
