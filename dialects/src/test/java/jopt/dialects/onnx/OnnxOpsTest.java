@@ -408,6 +408,18 @@ class OnnxOpsTest {
   }
 
   @Test
+  void axisAttributesNameADimensionOfTheInput() {
+    assertThat(fx.verifyError(fx.op("onnx.Softmax", List.of(a), List.of(f32(2, 4)), "axis", si64(2))))
+        .isEqualTo("onnx.Softmax: 'axis' value is 2, accepted range is [-2, 1]");
+    assertThat(fx.verifyError(fx.op("onnx.Softmax", List.of(a), List.of(f32(2, 4)), "axis", si64(-2))))
+        .isNull();
+    assertThat(fx.verifyError(fx.op("onnx.Flatten", List.of(a), List.of(f32(8, 1)), "axis", si64(2))))
+        .isNull();
+    assertThat(fx.verifyError(fx.op("onnx.Flatten", List.of(a), List.of(f32(8, 1)), "axis", si64(3))))
+        .isEqualTo("onnx.Flatten: 'axis' value is 3, accepted range is [-2, 2]");
+  }
+
+  @Test
   void axesOutOfRange() {
     assertThat(fx.verifyError(fx.op("onnx.Gather", List.of(a, shape), List.of(f32(2, 4)), "axis",
         si64(2)))).isEqualTo("onnx.Gather: 'axis' value is 2, accepted range is [-2, 1]");
