@@ -132,6 +132,36 @@ public final class SparseElementsAttr implements Attribute {
     return index(indices, type.getRank(), i);
   }
 
+  /**
+   * The same elements as a dense attribute of the type: zero where no index is given (what
+   * MLIR's value accessors read); a later value at a repeated index wins.
+   */
+  public DenseElementsAttr toDense() {
+    jopt.ir.Type elt = type.getElementType();
+    int n = DenseLayout.checkedNumElements(type);
+    boolean bool = DenseLayout.isBool(elt);
+    int eb = bool ? 0 : DenseLayout.elementBytes(elt);
+    byte[] buf = new byte[DenseLayout.bufferSize(elt, n)];
+    byte[] given = bool ? null : values.getRawData();
+    long[] shape = type.getShape();
+    for (int i = 0, count = getNumGiven(); i < count; i++) {
+      long[] index = getIndex(i);
+      int flat = 0;
+      for (int d = 0; d < shape.length; d++) {
+        flat = (int) (flat * shape[d] + index[d]);
+      }
+      int from = values.isSplat() ? 0 : i;
+      if (bool) {
+        int bit = 1 << (flat & 7);
+        buf[flat >> 3] = (byte) (values.getBool(from) ? buf[flat >> 3] | bit
+            : buf[flat >> 3] & ~bit);
+      } else {
+        System.arraycopy(given, from * eb, buf, flat * eb, eb);
+      }
+    }
+    return DenseElementsAttr.fromRawBuffer(type, buf);
+  }
+
   /** As its type. */
   @Override
   public boolean mayPrintAlias() {

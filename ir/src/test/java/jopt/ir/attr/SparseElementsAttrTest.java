@@ -58,6 +58,21 @@ class SparseElementsAttrTest {
   }
 
   @Test
+  void denseFormHasZerosElsewhere() {
+    SparseElementsAttr a = SparseElementsAttr.get(tensor(Types.I32, 2, 3),
+        indices(new long[] {2, 2}, 0, 1, 1, 2), DenseElementsAttr.ofLongs(tensor(Types.I32, 2),
+            5, -7));
+    assertThat(AttrTypePrinter.print(a.toDense()))
+        .isEqualTo("dense<[[0, 5, 0], [0, 0, -7]]> : tensor<2x3xi32>");
+    SparseElementsAttr bits = SparseElementsAttr.get(tensor(Types.I1, 3),
+        indices(new long[] {1, 1}, 1), DenseElementsAttr.ofBools(tensor(Types.I1, 1), true));
+    assertThat(AttrTypePrinter.print(bits.toDense()))
+        .isEqualTo("dense<[false, true, false]> : tensor<3xi1>");
+    assertThat(AttrTypePrinter.print(SparseElementsAttr.empty(tensor(Types.F32, 2)).toDense()))
+        .isEqualTo("dense<0.000000e+00> : tensor<2xf32>");
+  }
+
+  @Test
   void equalByValue() {
     assertThat(SparseElementsAttr.empty(tensor(Types.F32, 3)))
         .isEqualTo(SparseElementsAttr.empty(tensor(Types.F32, 3)));
