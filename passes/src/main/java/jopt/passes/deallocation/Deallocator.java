@@ -151,8 +151,9 @@ final class Deallocator {
     for (Value v : ret.getOperands()) {
       results.add(v.getType());
     }
-    func.setAttr("function_type",
-        TypeAttr.get(FunctionType.get(new ArrayList<>(block.getArgumentTypes()), results)));
+    // The ownership results come last: with result attributes, each gets an empty dictionary.
+    jopt.dialects.func.FuncOp.setFunctionType(func,
+        FunctionType.get(new ArrayList<>(block.getArgumentTypes()), results));
     List<List<Integer>> refined = new ArrayList<>();
     List<List<Integer>> refinedResults = new ArrayList<>();
     List<Value> returned = ret.getOperands();
@@ -487,6 +488,14 @@ final class Deallocator {
     }
     st.addAttributes(op.getAttrDictionary());
     Operation newOp = state.insertBefore(op, st);
+    if (newOp.getAttr("res_attrs") instanceof jopt.ir.attr.ArrayAttr resAttrs) {
+      // An empty dictionary per ownership result, as for the callee's.
+      List<jopt.ir.Attribute> dicts = new ArrayList<>(resAttrs.value());
+      while (dicts.size() < newOp.getNumResults()) {
+        dicts.add(jopt.ir.attr.DictionaryAttr.empty());
+      }
+      newOp.setAttr("res_attrs", jopt.ir.attr.ArrayAttr.get(dicts));
+    }
     transformFunction(callee);
     int numResults = op.getNumResults();
     int ownershipIndex = numResults;
