@@ -289,10 +289,9 @@ public final class PreciseCollector implements TraceCollector {
       for (Value v : op.getOperands()) {
         usesMemRef |= BufferViewFlowAnalysis.isMemRef(v);
       }
-      if (usesMemRef) {
-        for (Operation p = op.getParentOp(); p != null && p != func && holding.add(p);
-            p = p.getParentOp()) {
-        }
+      Operation p = usesMemRef ? op.getParentOp() : null;
+      while (p != null && p != func && holding.add(p)) {
+        p = p.getParentOp();
       }
     });
     holding.removeIf(TickCollector::isControlFlow);
