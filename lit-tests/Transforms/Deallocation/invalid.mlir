@@ -124,11 +124,30 @@ func.func @unknown_region_yields_buffer() {
 
 // -----
 
+// A buffer returned as a tensor: its ownership cannot go with the tensor, and freed the tensor
+// would outlive it (upstream's pipeline frees it before the return).
 func.func @tensor_of_a_buffer() -> tensor<4xf32> {
   %m = memref.alloc() : memref<4xf32>
-  // expected-error @+1 {{hlo-deallocate expects fully bufferized IR, found a value of type 'tensor<4xf32>'}}
   %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>
+  // expected-error @+1 {{hlo-deallocate cannot free a buffer that leaves its block as a tensor ('tensor<4xf32>')}}
   return %t : tensor<4xf32>
+}
+
+// -----
+
+// The same out of a loop's body.
+func.func @tensor_of_a_buffer_yielded(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = arith.constant dense<0.0> : tensor<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (tensor<4xf32>) {
+    %b = memref.alloc() : memref<4xf32>
+    %bt = bufferization.to_tensor %b restrict : memref<4xf32> to tensor<4xf32>
+    // expected-error @+1 {{hlo-deallocate cannot free a buffer that leaves its block as a tensor ('tensor<4xf32>')}}
+    scf.yield %bt : tensor<4xf32>
+  }
+  %e = tensor.extract %r[%c0] : tensor<4xf32>
+  return %e : f32
 }
 
 // -----

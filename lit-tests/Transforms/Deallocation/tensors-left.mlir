@@ -1,9 +1,18 @@
 // Code on tensors alone owns no buffer: hlo-deallocate (here in jopt-deallocation-pipeline) leaves it as it is and frees the buffers
 // of the rest (a function left unbufferized beside bufferized ones, as One-Shot Bufferize leaves
-// those of a nested module). Only an op converting between tensors and memrefs is refused
-// (invalid.mlir).
+// those of a nested module). A tensor made from a buffer (bufferization.to_tensor) and the
+// tensors and buffers made from it are one alias class with the buffer: it is freed after the
+// last use of any of them; a tensor is never freed. Only a buffer that leaves its block as a
+// tensor is refused (invalid.mlir). The deallocated output runs clean (jopt-run bufferizes the
+// tensors left; leaks of that bufferization are not counted).
 // RUN: jopt --jopt-deallocation-pipeline %s | FileCheck %s
 // RUN: jopt-run %s -p jopt-deallocation-pipeline --input-may-leak | FileCheck %s --check-prefix=EXEC
+// RUN: jopt --jopt-deallocation-pipeline %s -o %t.mlir
+// RUN: jopt-run %t.mlir --entry=@buffers_and_tensors --args=3 | FileCheck %s --check-prefix=MIXED
+// RUN: jopt -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' %s -o %t.merge.mlir
+// RUN: jopt-run %t.merge.mlir --entry=@buffers_and_tensors --args=3 | FileCheck %s --check-prefix=MIXED
+// RUN: jopt -p 'builtin.module(jopt-deallocation-pipeline{buffer-reuse=keep-peak})' %s -o %t.keep.mlir
+// RUN: jopt-run %t.keep.mlir --entry=@buffers_and_tensors --args=3 | FileCheck %s --check-prefix=MIXED
 
 // EXEC: result #0: 6.0 : f32
 // EXEC: heap after: allocations=1 frees=1
@@ -46,4 +55,43 @@ func.func @main() -> f32 {
   memref.store %y, %a[%c0] : memref<4xf32>
   %v = memref.load %a[%c0] : memref<4xf32>
   return %v : f32
+}
+
+// A constant tensor made a buffer (owned by nobody), a buffer made a tensor that a loop on
+// tensors carries: the buffer is freed after the last tensor.extract of the loop's result, the
+// loop's own buffer in each iteration.
+// CHECK-LABEL: func.func @buffers_and_tensors(
+// CHECK:         %[[A:.*]] = memref.alloc() : memref<8x1xf32>
+// CHECK:         bufferization.to_tensor %[[A]] restrict
+// CHECK:         scf.for
+// CHECK:           %[[B:.*]] = memref.alloc() : memref<8x1xf32>
+// CHECK:           memref.load %[[B]]
+// CHECK-NEXT:      memref.dealloc %[[B]] : memref<8x1xf32>
+// CHECK:           scf.yield
+// CHECK:         %[[E:.*]] = tensor.extract
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<8x1xf32>
+// CHECK-NOT:     memref.dealloc %[[A]] :
+// MIXED: result #0: 3.0 : f32
+func.func @buffers_and_tensors(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant dense<1.5> : tensor<8x1xf32>
+  %m = bufferization.to_buffer %cst : tensor<8x1xf32> to memref<8x1xf32>
+  %a = memref.alloc() : memref<8x1xf32>
+  memref.copy %m, %a : memref<8x1xf32> to memref<8x1xf32>
+  %t = bufferization.to_tensor %a restrict : memref<8x1xf32> to tensor<8x1xf32>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> (tensor<8x1xf32>) {
+    %e = tensor.extract %acc[%i, %c0] : tensor<8x1xf32>
+    %b = memref.alloc() : memref<8x1xf32>
+    linalg.fill ins(%e : f32) outs(%b : memref<8x1xf32>)
+    %v = memref.load %b[%i, %c0] : memref<8x1xf32>
+    %w = arith.addf %v, %e : f32
+    %acc2 = tensor.insert %w into %acc[%i, %c0] : tensor<8x1xf32>
+    scf.yield %acc2 : tensor<8x1xf32>
+  }
+  %r = tensor.extract %s[%c1, %c0] : tensor<8x1xf32>
+  %extra = memref.alloc() : memref<4xf32>
+  memref.store %r, %extra[%c0] : memref<4xf32>
+  %q = memref.load %extra[%c0] : memref<4xf32>
+  return %q : f32
 }

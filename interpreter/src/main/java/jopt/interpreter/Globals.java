@@ -25,12 +25,13 @@ final class Globals {
       throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
     }
     MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
-    if (g.getAttr("initial_value") instanceof DenseElementsAttr init && init.isSplat()
+    Attribute initial = dense(g.getAttr("initial_value"));
+    if (initial instanceof DenseElementsAttr init && init.isSplat()
         && ex.heap().fill(m, scalar(init.getElementAttr(0), ex, site))) {
       ex.globals().put(name, m);
       return m;
     }
-    if (g.getAttr("initial_value") instanceof DenseElementsAttr init) {
+    if (initial instanceof DenseElementsAttr init) {
       int[] i = {0};
       MemRefs.forEachIndex(m.sizes, idx -> {
         Attribute e = init.getElementAttr(init.isSplat() ? 0 : i[0]);
@@ -44,7 +45,7 @@ final class Globals {
 
   /** The runtime value of a constant: a scalar, or a vector of a dense elements attribute. */
   static Object constant(Attribute a, Execution ex, Operation site) {
-    if (a instanceof DenseElementsAttr d && d.getType() instanceof VectorType t) {
+    if (dense(a) instanceof DenseElementsAttr d && d.getType() instanceof VectorType t) {
       if (t.isScalable()) {
         throw ex.error(Kind.UNSUPPORTED, site, "scalable vectors are not supported");
       }
@@ -55,6 +56,11 @@ final class Globals {
       return VectorValue.of(t, elems);
     }
     return scalar(a, ex, site);
+  }
+
+  /** A sparse elements attribute's dense form (zeros where no index is given), else {@code a}. */
+  private static Attribute dense(Attribute a) {
+    return a instanceof jopt.ir.attr.SparseElementsAttr s ? s.toDense() : a;
   }
 
   /** The runtime value of an integer or float attribute. */

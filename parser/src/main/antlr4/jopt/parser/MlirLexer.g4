@@ -20,6 +20,7 @@ KW_MEMREF : 'memref';
 KW_MOD : 'mod';
 KW_NONE : 'none';
 KW_OFFSET : 'offset';
+KW_SPARSE : 'sparse';
 KW_STRIDED : 'strided';
 KW_SYMBOL : 'symbol';
 KW_TENSOR : 'tensor';

@@ -236,8 +236,14 @@ attribute[Type ty] returns [Attribute a]
       { expect(COLON, "expected ':' after 'offset'"); } COLON o=strideValue { off = $o.v; } )?
     { expect(GREATER, "expected '>'"); } GREATER
     { $a = factory.stridedLayoutAttr(off, strides); }
-  | KW_DENSE { Token dl = getCurrentToken(); } LESS { Object lit = null; } ( dv=denseLiteral { lit = $dv.v; } )? GREATER
+  | KW_DENSE { Token dl = _input.LT(-1); } LESS { Object lit = null; } ( dv=denseLiteral { lit = $dv.v; } )? GREATER
     { $a = denseElementsAttr(lit, optionalColonType($ty), dl); }
+  | KW_SPARSE { Token sl = _input.LT(-1); expect(LESS, "Expected '<' after 'sparse'"); } LESS
+    ( GREATER { $a = sparseElementsAttr(sl, null, null, null, null, optionalColonType($ty)); }
+    | { Token il = getCurrentToken(); } iv=denseLiteral { expect(COMMA, "expected ','"); } COMMA
+      { Token vl = getCurrentToken(); } vv=denseLiteral { expect(GREATER, "expected '>'"); } GREATER
+      { $a = sparseElementsAttr(sl, $iv.v, il, $vv.v, vl, optionalColonType($ty)); }
+    )
   | KW_DENSE_RESOURCE LESS { String handle = null; expectResourceHandle(); }
     ( rn=bareId { handle = $rn.text; }
     | rs=STRING { handle = stringValue($rs); }
@@ -256,9 +262,11 @@ strideValue returns [long v]
     )
   ;
 
+// Each element of a list must have the first one's dimensions (MLIR's check, reported at the
+// token after the element).
 denseLiteral returns [Object v]
   : LSQUARE { List<Object> els = new ArrayList<>(); }
-    ( e=denseLiteral { els.add($e.v); } ( COMMA e=denseLiteral { els.add($e.v); } )* )?
+    ( e=denseLiteral { els.add($e.v); } ( COMMA e=denseLiteral { els.add($e.v); checkLiteralDims(els); } )* )?
     { expect(RSQUARE, "expected ']'"); } RSQUARE { $v = els; }
   | LPAREN re=denseLiteral COMMA im=denseLiteral RPAREN { $v = new Object[] {$re.v, $im.v}; }
   | m=MINUS? n=(INTEGER | FLOAT | KW_TRUE | KW_FALSE | STRING) { $v = signedToken($m, $n); }
@@ -329,6 +337,6 @@ bareId
   : BARE_ID | INT_TYPE | FLOAT_TYPE
   | KW_AFFINE_MAP | KW_AFFINE_SET | KW_ARRAY | KW_CALLSITE | KW_CEILDIV | KW_COMPLEX | KW_DENSE
   | KW_DENSE_RESOURCE | KW_FALSE | KW_FLOORDIV | KW_FUSED | KW_INDEX | KW_LOC | KW_MEMREF | KW_MOD
-  | KW_NONE | KW_OFFSET | KW_STRIDED | KW_SYMBOL | KW_TENSOR | KW_TRUE | KW_TUPLE | KW_UNIT
+  | KW_NONE | KW_OFFSET | KW_SPARSE | KW_STRIDED | KW_SYMBOL | KW_TENSOR | KW_TRUE | KW_TUPLE | KW_UNIT
   | KW_UNKNOWN | KW_VECTOR | KW_AT
   ;

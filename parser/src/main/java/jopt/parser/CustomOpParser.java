@@ -84,7 +84,7 @@ final class CustomOpParser implements OpAsmParser {
       case MlirLexer.HASH_ID, MlirLexer.KW_TRUE, MlirLexer.KW_FALSE, MlirLexer.KW_UNIT, MlirLexer.MINUS,
           MlirLexer.INTEGER, MlirLexer.FLOAT, MlirLexer.STRING, MlirLexer.LSQUARE, MlirLexer.LBRACE, MlirLexer.AT_ID,
           MlirLexer.KW_ARRAY, MlirLexer.KW_AFFINE_MAP, MlirLexer.KW_AFFINE_SET, MlirLexer.KW_STRIDED, MlirLexer.KW_DENSE,
-          MlirLexer.KW_DENSE_RESOURCE -> true;
+          MlirLexer.KW_DENSE_RESOURCE, MlirLexer.KW_SPARSE -> true;
       default -> false;
     };
   }

@@ -96,14 +96,15 @@ final class FastLexer implements TokenSource {
 
   private static final String[] KEYWORDS = {
     "affine_map", "affine_set", "array", "callsite", "ceildiv", "complex", "dense", "dense_resource",
-    "false", "floordiv", "fused", "index", "loc", "memref", "mod", "none", "offset", "strided",
+    "false", "floordiv", "fused", "index", "loc", "memref", "mod", "none", "offset", "sparse", "strided",
     "symbol", "tensor", "true", "tuple", "unit", "unknown", "vector", "at",
   };
   private static final int[] KEYWORD_TYPES = {
     MlirLexer.KW_AFFINE_MAP, MlirLexer.KW_AFFINE_SET, MlirLexer.KW_ARRAY, MlirLexer.KW_CALLSITE,
     MlirLexer.KW_CEILDIV, MlirLexer.KW_COMPLEX, MlirLexer.KW_DENSE, MlirLexer.KW_DENSE_RESOURCE,
     MlirLexer.KW_FALSE, MlirLexer.KW_FLOORDIV, MlirLexer.KW_FUSED, MlirLexer.KW_INDEX, MlirLexer.KW_LOC,
-    MlirLexer.KW_MEMREF, MlirLexer.KW_MOD, MlirLexer.KW_NONE, MlirLexer.KW_OFFSET, MlirLexer.KW_STRIDED,
+    MlirLexer.KW_MEMREF, MlirLexer.KW_MOD, MlirLexer.KW_NONE, MlirLexer.KW_OFFSET, MlirLexer.KW_SPARSE,
+    MlirLexer.KW_STRIDED,
     MlirLexer.KW_SYMBOL, MlirLexer.KW_TENSOR, MlirLexer.KW_TRUE, MlirLexer.KW_TUPLE, MlirLexer.KW_UNIT,
     MlirLexer.KW_UNKNOWN, MlirLexer.KW_VECTOR, MlirLexer.KW_AT,
   };

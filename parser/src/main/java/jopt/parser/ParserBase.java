@@ -1287,11 +1287,30 @@ abstract class ParserBase extends Parser {
     if (type == null) {
       throw wrongTokenError("expected ':'");
     }
-    try {
-      return factory.denseElementsAttr(literal, type);
-    } catch (IllegalArgumentException e) {
-      throw error(at, e.getMessage());
+    return DenseLiterals.build(this, () -> factory.denseElementsAttr(literal, type), literal, at);
+  }
+
+  /**
+   * MLIR's check of a list of elements literal: the element just added has the first one's
+   * dimensions, else the error is at the token after it.
+   */
+  void checkLiteralDims(List<Object> elements) {
+    if (!java.util.Arrays.equals(DenseLiterals.dims(elements.get(0)),
+        DenseLiterals.dims(elements.get(elements.size() - 1)))) {
+      throw error(currentLoc(), "tensor literal is invalid; ranks are not consistent between elements");
     }
+  }
+
+  /**
+   * {@code sparse<indices, values> : type} ({@code sparse<>} when {@code indices} is null), as
+   * MLIR's parser builds it: {@link SparseLiterals}.
+   */
+  Attribute sparseElementsAttr(Token keyword, Object indices, Token indicesAt, Object values,
+      Token valuesAt, Type type) {
+    if (type == null) {
+      throw wrongTokenError("expected ':'");
+    }
+    return SparseLiterals.attr(this, keyword, indices, indicesAt, values, valuesAt, type);
   }
 
   Attribute denseResourceAttr(String handle, Type type) {

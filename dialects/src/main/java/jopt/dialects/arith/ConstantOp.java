@@ -135,7 +135,7 @@ public final class ConstantOp extends ConstantOpBase {
         return false;
       }
       if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr
-          || value instanceof DenseResourceElementsAttr)) {
+          || value instanceof DenseResourceElementsAttr || value instanceof jopt.ir.attr.SparseElementsAttr)) {
         op.emitOpError("value must be an integer, float, or elements attribute");
         return false;
       }

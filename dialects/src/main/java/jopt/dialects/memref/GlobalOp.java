@@ -94,7 +94,8 @@ public final class GlobalOp extends GlobalOpBase {
 
   /** Whether {@code a} is an ElementsAttr of MLIR. */
   static boolean isElements(Attribute a) {
-    return a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr;
+    return a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr
+        || a instanceof jopt.ir.attr.SparseElementsAttr;
   }
 
   /**

@@ -338,6 +338,14 @@ public final class DenseElementsAttr implements Attribute {
 
   /** The part between {@code dense<} and {@code >}. */
   public void printElements(StringBuilder out) {
+    printElements(out, true);
+  }
+
+  /**
+   * The elements as {@link #printElements(StringBuilder)} prints them, as hex only where
+   * {@code allowHex} (MLIR prints a sparse attribute's indices as lists at any size).
+   */
+  public void printElements(StringBuilder out, boolean allowHex) {
     if (splat) {
       printElement(0, out);
       return;
@@ -346,7 +354,7 @@ public final class DenseElementsAttr implements Attribute {
     if (n == 0) {
       return;
     }
-    if (n > HEX_THRESHOLD) {
+    if (allowHex && n > HEX_THRESHOLD) {
       out.append("\"0x");
       for (byte b : data) {
         out.append(Character.toUpperCase(Character.forDigit((b >> 4) & 0xF, 16)));

@@ -65,8 +65,12 @@ final class DenseLiteralReader {
           + "') expected " + scalarsWanted + " elements");
     }
     DenseElementsBuilder b = DenseElementsAttr.builder(st);
-    for (String s : scalars) {
-      addScalar(b, scalarType, s);
+    for (int i = 0; i < scalars.size(); i++) {
+      try {
+        addScalar(b, scalarType, scalars.get(i));
+      } catch (IllegalArgumentException e) {
+        throw new LiteralElementException(e.getMessage(), complex ? i / 2 : i);
+      }
     }
     return b.build();
   }
@@ -127,7 +131,7 @@ final class DenseLiteralReader {
   private static void addScalar(DenseElementsBuilder b, Type t, String lit) {
     boolean isBool = lit.equals("true") || lit.equals("false");
     if (t instanceof FloatType f) {
-      if (isBool) {
+      if (isBool || lit.startsWith("\"")) {
         throw new IllegalArgumentException("expected floating point literal");
       }
       b.addBits(Literals.floatBits(f, lit));

@@ -24,6 +24,7 @@ import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.TypeAttr;
+import jopt.ir.type.TensorType;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.type.FunctionType;
@@ -151,8 +152,9 @@ final class Deallocator {
     for (Value v : ret.getOperands()) {
       results.add(v.getType());
     }
-    func.setAttr("function_type",
-        TypeAttr.get(FunctionType.get(new ArrayList<>(block.getArgumentTypes()), results)));
+    // The ownership results come last: with result attributes, each gets an empty dictionary.
+    jopt.dialects.func.FuncOp.setFunctionType(func,
+        FunctionType.get(new ArrayList<>(block.getArgumentTypes()), results));
     List<List<Integer>> refined = new ArrayList<>();
     List<List<Integer>> refinedResults = new ArrayList<>();
     List<Value> returned = ret.getOperands();
@@ -351,6 +353,17 @@ final class Deallocator {
         freed.add(v);
       }
     }
+    if (terminator != null) {
+      for (Value v : terminator.getOperands()) {
+        for (Value f : freed) {
+          if (v.getType() instanceof TensorType && state.aliases.same(v, f)) {
+            // Its ownership cannot go with a tensor; freed, the tensor would outlive it.
+            throw fail(terminator, "hlo-deallocate cannot free a buffer that leaves its block as "
+                + "a tensor ('" + v.getType() + "')");
+          }
+        }
+      }
+    }
     if (!freed.isEmpty()) {
       if (placement == RetainPlacement.BEFORE_TERMINATOR || terminator == null) {
         for (Value v : freed) {
@@ -404,8 +417,8 @@ final class Deallocator {
       Operation after = op;
       List<Value> frees = new ArrayList<>();
       for (MemoryEffects.Effect e : effects.getEffects(op)) {
-        if (e.value() == null) {
-          continue;
+        if (e.value() == null || !Ownership.isMemRef(e.value())) {
+          continue; // a tensor (bufferization.alloc_tensor's result) is no buffer
         }
         if (e.kind() == MemoryEffects.Kind.ALLOCATE) {
           found = true;
@@ -453,6 +466,22 @@ final class Deallocator {
         state.aliases.union(result, arg);
       }
     });
+    // A tensor is no buffer, but one made from a buffer (bufferization.to_tensor), or made from
+    // such a tensor, reads it where it is used, and a buffer made from a tensor
+    // (bufferization.to_buffer) may be the buffer it was made from: they are one alias class,
+    // so the buffer lives until the last use of any of them.
+    for (Value result : op.getResults()) {
+      boolean tensorResult = result.getType() instanceof TensorType;
+      if (!tensorResult && !Ownership.isMemRef(result)) {
+        continue;
+      }
+      for (Value arg : op.getOperands()) {
+        boolean tensorArg = arg.getType() instanceof TensorType;
+        if (tensorArg ? true : tensorResult && Ownership.isMemRef(arg)) {
+          state.aliases.union(result, arg);
+        }
+      }
+    }
   }
 
   /**
@@ -487,6 +516,14 @@ final class Deallocator {
     }
     st.addAttributes(op.getAttrDictionary());
     Operation newOp = state.insertBefore(op, st);
+    if (newOp.getAttr("res_attrs") instanceof jopt.ir.attr.ArrayAttr resAttrs) {
+      // An empty dictionary per ownership result, as for the callee's.
+      List<jopt.ir.Attribute> dicts = new ArrayList<>(resAttrs.value());
+      while (dicts.size() < newOp.getNumResults()) {
+        dicts.add(jopt.ir.attr.DictionaryAttr.empty());
+      }
+      newOp.setAttr("res_attrs", jopt.ir.attr.ArrayAttr.get(dicts));
+    }
     transformFunction(callee);
     int numResults = op.getNumResults();
     int ownershipIndex = numResults;

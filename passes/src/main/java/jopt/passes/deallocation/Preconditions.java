@@ -6,21 +6,20 @@ import jopt.dialects.bufferization.DeallocOp;
 import jopt.passes.analysis.RegionEdge;
 import jopt.ir.Operation;
 import jopt.ir.Region;
-import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.Walk;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.type.TensorType;
 
 /**
  * What hlo-deallocate assumes and the original does not check (it asserts, crashes or silently
- * produces wrong frees), checked before anything changes, each an error at the op: no op
- * converting between tensors and memrefs (code on tensors alone is left as it is); no deallocation-dialect or bufferization.dealloc ops (memref.dealloc
- * is taken, as a release); single-block functions and region-branch regions; strict aliasing
- * (no op whose memref result may alias a memref operand of another element type, except a view
- * of its source by ViewLikeOpInterface, which the pass tracks as an alias); no indirect calls.
+ * produces wrong frees), checked before anything changes, each an error at the op: no
+ * deallocation-dialect or bufferization.dealloc ops (memref.dealloc is taken, as a release);
+ * single-block functions and region-branch regions; strict aliasing (no op whose memref result
+ * may alias a memref operand of another element type, except a view of its source by
+ * ViewLikeOpInterface, which the pass tracks as an alias); no indirect calls. Tensors left in
+ * the program are no buffers: the deallocator puts those made from buffers in their alias
+ * classes.
  */
 final class Preconditions {
   private Preconditions() {}
@@ -41,10 +40,6 @@ final class Preconditions {
   }
 
   private static String violation(Operation op) {
-    Type tensor = convertedTensor(op);
-    if (tensor != null) {
-      return tensor(tensor);
-    }
     String name = op.getName();
     if (op.getDialectNamespace().equals(DeallocationDialect.NAMESPACE) || DeallocOp.SPEC.isa(op)) {
       return "hlo-deallocate expects IR without deallocation ops, found '" + name + "'";
@@ -81,34 +76,5 @@ final class Preconditions {
       }
     }
     return null;
-  }
-
-  /**
-   * A tensor type of {@code op} when it may convert between tensors and memrefs: it has values
-   * of both kinds and does not merely forward them (a region branch, a terminator or a call).
-   * Code on tensors alone owns no buffer and is left as it is, as MLIR-HLO's pass, which only
-   * looks at memrefs, leaves it; a tensor made from a buffer, or a buffer from a tensor, would
-   * be an alias the ownership rules cannot see.
-   */
-  private static Type convertedTensor(Operation op) {
-    Type tensor = null;
-    boolean memref = false;
-    for (Value v : op.getOperands()) {
-      tensor = tensor != null || !(v.getType() instanceof TensorType) ? tensor : v.getType();
-      memref |= Ownership.isMemRef(v);
-    }
-    for (Value v : op.getResults()) {
-      tensor = tensor != null || !(v.getType() instanceof TensorType) ? tensor : v.getType();
-      memref |= Ownership.isMemRef(v);
-    }
-    if (tensor == null || !memref || RegionEdge.isRegionBranch(op)
-        || op.hasTrait(Traits.IsTerminator.class) || op.getInterface(CallOpInterface.class) != null) {
-      return null;
-    }
-    return tensor;
-  }
-
-  private static String tensor(Type t) {
-    return "hlo-deallocate expects fully bufferized IR, found a value of type '" + t + "'";
   }
 }

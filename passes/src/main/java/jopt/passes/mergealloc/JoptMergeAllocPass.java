@@ -59,16 +59,6 @@ public final class JoptMergeAllocPass extends Pass {
     Operation module = getOperation();
     BorrowedArguments borrowed = BorrowedArguments.of(module);
     List<Operation> functions = BorrowedArguments.definedFunctions(module);
-    // Every function is checked before any changes: a refused one leaves the module as it was.
-    for (Operation func : functions) {
-      Operation refused = PreciseCollector.refused(func);
-      if (refused != null) {
-        MergeAllocException e = PreciseCollector.refusal(refused);
-        refused.emitError(e.getMessage());
-        signalPassFailure();
-        return;
-      }
-    }
     if (reuseLoopCarried.getValue()) {
       for (Operation func : functions) {
         LoopCarriedReuse.apply(func, borrowed);

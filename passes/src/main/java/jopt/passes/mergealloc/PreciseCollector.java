@@ -49,6 +49,12 @@ import jopt.passes.planner.MemoryTrace;
  * ({@link ArenaPoint}). A buffer that some value may be as well as a buffer that is not merged
  * (the deallocation passes free the heap one at run time; the arena's view is never owned)
  * joins only where {@link LentFit} finds that it keeps the peak.
+ * An op with regions whose control flow is unknown (neither a region branch nor a loop, such as
+ * linalg.generic) and that uses memrefs inside is opaque: an access by an op in its regions
+ * (a body reading a weight table captured from above) is an access by the outermost opaque op
+ * around it, over the whole op (its regions may run any number of times, in any order), as are
+ * its own memref operands; the buffers allocated inside it and those its regions yield or pass
+ * on (calls there included) stay on the heap.
  */
 public final class PreciseCollector implements TraceCollector {
   private final boolean dynamicSizes;
@@ -139,6 +145,10 @@ public final class PreciseCollector implements TraceCollector {
     final Map<Operation, Integer> returned = new LinkedHashMap<>();
     /** Each allocation's innermost block that holds all its accesses. */
     final Map<Operation, Block> accessBlock = new HashMap<>();
+    /** The opaque ops ({@link #opaqueOps}). */
+    final Set<Operation> opaque;
+    /** For each op inside an opaque op, the outermost opaque op around it. */
+    final Map<Operation, Operation> outermostOpaque = new HashMap<>();
     private final Map<Block, Integer> depth = new HashMap<>();
 
     /** The innermost block holding both {@code a} (null: none yet) and {@code b}. */
@@ -180,16 +190,24 @@ public final class PreciseCollector implements TraceCollector {
       return depth.get(b);
     }
 
-    Run(PathFlow flow) {
+    Run(PathFlow flow, Set<Operation> opaque) {
       this.flow = flow;
+      this.opaque = opaque;
     }
   }
 
   @Override
   public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
-    Run run = new Run(new PathFlow(func));
+    Run run = new Run(new PathFlow(func), opaqueOps(func));
     long[] counter = {0};
-    func.walkPreOrder(op -> run.tick.put(op, counter[0]++));
+    func.walkPreOrder(op -> {
+      run.tick.put(op, counter[0]++);
+      Operation parent = op.getParentOp();
+      Operation outer = parent == null ? null : run.outermostOpaque.get(parent);
+      if (outer != null || run.opaque.contains(parent)) {
+        run.outermostOpaque.put(op, outer != null ? outer : parent);
+      }
+    });
     func.walk(op -> {
       long end = run.tick.get(op);
       for (Region r : op.getRegions()) {
@@ -204,12 +222,17 @@ public final class PreciseCollector implements TraceCollector {
     func.walkPreOrder(op -> {
       if (AllocOp.SPEC.isa(op)) {
         run.accesses.put(op, new ArrayList<>());
+        if (run.outermostOpaque.containsKey(op)) {
+          run.rejected.add(op); // its regions may run at once: one slot would not do
+        }
       }
     });
     func.walkPreOrder(op -> {
-      if (refuses(func, op)) {
-        throw refusal(op);
-      }
+      // An op inside an opaque op accesses at the outermost one and lends nothing.
+      Operation at = run.outermostOpaque.getOrDefault(op, op);
+      boolean inside = at != op;
+      boolean passesOn = inside && op.hasTrait(Traits.IsTerminator.class)
+          && run.opaque.contains(op.getParentOp());
       for (Value v : op.getOperands()) {
         if (run.flow.allocsOf(v).size() > 1) {
           run.joins.add(run.flow.allocsOf(v));
@@ -219,15 +242,17 @@ public final class PreciseCollector implements TraceCollector {
           if (acc == null) {
             continue;
           }
-          if (ignored(op, v)) {
+          if (!inside && ignored(op, v)) {
             // The callee never touches the bytes: no access, and it keeps nothing. The arena
             // lives on to the call, which gets a view of it.
             run.ignoredBy.computeIfAbsent(alloc, k -> new ArrayList<>()).add(op);
             continue;
           }
           boolean returning = false;
-          if (escapes(op, v, alloc)) {
-            if (lent(op, v)) {
+          if (passesOn || escapes(op, v, alloc)) {
+            if (inside) {
+              run.rejected.add(alloc);
+            } else if (lent(op, v)) {
               run.lent.add(alloc);
             } else if (resultInArena && op.getParentOp() == func
                 && op.hasTrait(Traits.ReturnLike.class)
@@ -241,10 +266,10 @@ public final class PreciseCollector implements TraceCollector {
           }
           if (returning || isAccess(op)) {
             Set<PathFlow.Choice> choices = run.paths
-                .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(c, a)))
+                .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(run, c, a)))
                 .getOrDefault(v, Set.of());
-            addAccess(run, op, alloc, choices, acc);
-            run.accessBlock.put(alloc, run.commonBlock(run.accessBlock.get(alloc), op.getBlock()));
+            addAccess(run, at, alloc, choices, acc);
+            run.accessBlock.put(alloc, run.commonBlock(run.accessBlock.get(alloc), at.getBlock()));
           }
         }
       }
@@ -253,28 +278,24 @@ public final class PreciseCollector implements TraceCollector {
   }
 
   /**
-   * The first op of {@code func} the collection refuses (an op with regions, neither a region
-   * branch nor a loop, that uses memrefs inside), or null: jopt-merge-alloc asks before it
-   * changes any function, so that a refused one leaves the whole module as it was.
+   * The ops of {@code func} with regions whose control flow is unknown (neither region branches
+   * nor loops nor terminators) and inside which some op uses a memref: one climb from each such
+   * use, which stops at an op already found (O(n) in all).
    */
-  static Operation refused(Operation func) {
-    Operation[] found = {null};
-    func.walkPreOrder(op -> {
-      if (found[0] == null && refuses(func, op)) {
-        found[0] = op;
+  private static Set<Operation> opaqueOps(Operation func) {
+    Set<Operation> holding = new HashSet<>();
+    func.walk((Operation op) -> {
+      boolean usesMemRef = false;
+      for (Value v : op.getOperands()) {
+        usesMemRef |= BufferViewFlowAnalysis.isMemRef(v);
+      }
+      Operation p = usesMemRef ? op.getParentOp() : null;
+      while (p != null && p != func && holding.add(p)) {
+        p = p.getParentOp();
       }
     });
-    return found[0];
-  }
-
-  private static boolean refuses(Operation func, Operation op) {
-    return op.getNumRegions() > 0 && op != func && !TickCollector.isControlFlow(op)
-        && TickCollector.touchesMemRefsInside(op);
-  }
-
-  static MergeAllocException refusal(Operation op) {
-    return new MergeAllocException(op, "merge-alloc cannot analyze '" + op.getName()
-        + "': an op with regions that is neither a region branch nor a loop uses memrefs inside");
+    holding.removeIf(TickCollector::isControlFlow);
+    return holding;
   }
 
   private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {
@@ -554,6 +575,9 @@ public final class PreciseCollector implements TraceCollector {
       all.addAll(around);
     }
     acc.add(new Access(run.tick.get(op), all));
+    if (run.opaque.contains(op)) {
+      acc.add(new Access(run.endTick.get(op), all));
+    }
     for (Operation loop : loops) {
       acc.add(new Access(run.tick.get(loop), around));
       acc.add(new Access(run.endTick.get(loop), around));
@@ -564,7 +588,10 @@ public final class PreciseCollector implements TraceCollector {
    * Whether a choice of {@code c}'s op tells which way a single run of it went while the buffer
    * of {@code alloc} lives: every loop around the op also holds the allocation.
    */
-  private static boolean usable(PathFlow.Choice c, Operation alloc) {
+  private static boolean usable(Run run, PathFlow.Choice c, Operation alloc) {
+    if (run.outermostOpaque.containsKey(c.op())) {
+      return false; // inside an opaque op, which may run its regions any number of times
+    }
     for (Operation p = c.op().getParentOp(); p != null; p = p.getParentOp()) {
       if (repeats(p) && !p.isAncestor(alloc)) {
         return false;

@@ -45,7 +45,7 @@ public final class BufferizableOps {
     return null;
   }
 
-  /** A table with the models of every dialect jopt ships (tensor, arith, bufferization, linalg, scf, func, vector). */
+  /** A table with the models of every dialect jopt ships (tensor, arith, bufferization, linalg, scf, func, vector, cf). */
   public static BufferizableOps withBuiltinModels() {
     BufferizableOps ops = new BufferizableOps();
     jopt.passes.bufferization.oneshot.models.BufferizationModels.register(ops);
@@ -61,6 +61,7 @@ public final class BufferizableOps {
     jopt.passes.bufferization.oneshot.models.ForallModels.register(ops);
     jopt.passes.bufferization.oneshot.models.MLProgramModels.register(ops);
     jopt.passes.bufferization.oneshot.models.VectorModels.register(ops);
+    jopt.passes.bufferization.oneshot.models.ControlFlowModels.register(ops);
     return ops;
   }
 }

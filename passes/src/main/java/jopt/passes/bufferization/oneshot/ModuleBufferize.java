@@ -221,33 +221,49 @@ final class ModuleBufferize {
     return all;
   }
 
-  /** Returns the sources of memref.casts feeding the return and gives the function their types. */
+  /**
+   * MLIR's foldMemRefCasts: where every func.return returns the same type once its memref.cast
+   * is looked through, the returns return the casts' sources and the function that type; other
+   * results keep theirs.
+   */
   static void foldMemRefCasts(Operation func) {
     FuncOp f = FuncOp.of(func);
     if (f.isExternal()) {
       return;
     }
-    Operation ret = null;
-    int count = 0;
+    List<Operation> returns = new ArrayList<>();
     for (var block : f.body().getBlocks()) {
       Operation t = block.getLastOp();
       if (t != null && t.getName().equals(ReturnOp.SPEC.name())) {
-        ret = t;
-        count++;
+        returns.add(t);
       }
     }
-    if (count != 1) {
+    if (returns.isEmpty()) {
       return;
     }
-    List<Type> resultTypes = new ArrayList<>();
-    for (int i = 0; i < ret.getNumOperands(); i++) {
-      Operation def = ret.getOperand(i).getDefiningOp();
-      if (def != null && def.getName().equals(CastOp.SPEC.name())) {
-        ret.setOperand(i, def.getOperand(0));
-      }
-      resultTypes.add(ret.getOperand(i).getType());
-    }
     FunctionType old = FuncOp.getFunctionType(func);
+    List<Type> resultTypes = new ArrayList<>();
+    for (int i = 0; i < returns.get(0).getNumOperands(); i++) {
+      Type common = uncast(returns.get(0).getOperand(i)).getType();
+      for (Operation ret : returns) {
+        if (!uncast(ret.getOperand(i)).getType().equals(common)) {
+          common = null;
+          break;
+        }
+      }
+      if (common != null) {
+        for (Operation ret : returns) {
+          ret.setOperand(i, uncast(ret.getOperand(i)));
+        }
+      }
+      resultTypes.add(common != null ? common : old.getResults().get(i));
+    }
     func.setAttr("function_type", TypeAttr.get(FunctionType.get(old.getInputs(), resultTypes)));
+  }
+
+  /** The source of a memref.cast, else the value itself. */
+  private static jopt.ir.Value uncast(jopt.ir.Value v) {
+    Operation def = v.getDefiningOp();
+    return def != null && def.getName().equals(CastOp.SPEC.name()) ? def.getOperand(0) : v;
   }
 }

@@ -10,11 +10,11 @@ import jopt.passes.bufferization.oneshot.BufferizationRewriter;
 import jopt.passes.bufferization.oneshot.BufferizationState;
 import jopt.passes.bufferization.oneshot.Buffers;
 import jopt.dialects.bufferization.ToBufferOp;
-import jopt.dialects.bufferization.ToTensorOp;
 import jopt.passes.bufferization.oneshot.AliasingValue;
 import jopt.passes.bufferization.oneshot.BufferRelation;
 import jopt.passes.bufferization.oneshot.FuncAnalysisState;
 import jopt.passes.bufferization.oneshot.OneShotAnalysisState;
+import jopt.passes.bufferization.oneshot.UnstructuredControlFlow;
 import jopt.dialects.func.CallOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.func.ReturnOp;
@@ -188,12 +188,42 @@ public final class FuncModels {
     }
 
     @Override
+    public boolean supportsUnstructuredControlFlow(Operation op) {
+      return true;
+    }
+
+    /** Tensors in the signature, or tensor arguments of any block. */
+    @Override
+    public boolean hasTensorSemantics(Operation op) {
+      if (jopt.passes.bufferization.oneshot.OneShotAnalysis.hasTensorSemantics(op)) {
+        return true;
+      }
+      for (Block b : op.getRegion(0).getBlocks()) {
+        for (BlockArgument a : b.getArguments()) {
+          if (a.getType() instanceof TensorType) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    /** A block argument is equivalent to the operands the branches to its block forward. */
+    @Override
+    public List<jopt.passes.bufferization.oneshot.AliasingOpOperand> getAliasingOpOperands(Operation op,
+        Value value, AnalysisState state) {
+      return UnstructuredControlFlow.aliasingBranchOpOperands((BlockArgument) value);
+    }
+
+    /** The entry block's arguments as the signature says; other blocks' as their incoming operands. */
+    @Override
     public Type getBufferType(Operation op, Value value, BufferizationOptions options, BufferizationState state,
         List<Value> invocationStack) {
-      if (value instanceof BlockArgument arg && arg.getOwner() == op.getRegion(0).front()) {
+      BlockArgument arg = (BlockArgument) value;
+      if (arg.getOwner() == op.getRegion(0).front()) {
         return bufferizedArgType(op, arg.getArgNumber(), options);
       }
-      return options.functionArgTypeConverter((TensorType) value.getType(), null);
+      return UnstructuredControlFlow.blockArgumentBufferType(op, arg, options, state, invocationStack);
     }
 
     @Override
@@ -216,7 +246,10 @@ public final class FuncModels {
         return true;
       }
       for (Block block : f.body().getBlocks()) {
-        bufferizeBlockSignature(block, rewriter, options, state);
+        if (!jopt.passes.bufferization.oneshot.Bufferize.bufferizeBlockSignature(block, rewriter, options,
+            state)) {
+          return false;
+        }
       }
       List<Operation> returns = new ArrayList<>();
       op.walk((Operation o) -> {
@@ -256,32 +289,5 @@ public final class FuncModels {
       return converted;
     }
     return jopt.ir.type.MemRefType.get(m.getShape(), m.getElementType(), layout, m.getMemorySpace());
-  }
-
-  /** Gives tensor block arguments their buffer types, behind a to_tensor for the old uses. */
-  static void bufferizeBlockSignature(Block block, BufferizationRewriter rewriter, BufferizationOptions options,
-      BufferizationState state) {
-    List<Type> newTypes = new ArrayList<>();
-    for (BlockArgument a : block.getArguments()) {
-      newTypes.add(Buffers.bufferTypeOrSelf(a, options, state));
-    }
-    for (int i = 0; i < block.getNumArguments(); i++) {
-      BlockArgument a = block.getArgument(i);
-      Type t = newTypes.get(i);
-      if (a.getType().equals(t)) {
-        continue;
-      }
-      List<OpOperand> uses = new ArrayList<>(a.getUseList());
-      Type tensorType = a.getType();
-      a.setType(t);
-      rewriter.setInsertionPointToStart(block);
-      if (!uses.isEmpty()) {
-        Operation tt = ToTensorOp.create(rewriter, a.getLoc(), a, false, false).getOperation();
-        tt.getResult(0).setType(tensorType);
-        for (OpOperand u : uses) {
-          u.set(tt.getResult(0));
-        }
-      }
-    }
   }
 }

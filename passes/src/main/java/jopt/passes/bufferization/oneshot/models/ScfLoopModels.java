@@ -11,6 +11,7 @@ import jopt.passes.bufferization.oneshot.BufferizationOptions;
 import jopt.passes.bufferization.oneshot.BufferizationRewriter;
 import jopt.passes.bufferization.oneshot.BufferizationState;
 import jopt.passes.bufferization.oneshot.Buffers;
+import jopt.passes.bufferization.oneshot.UnstructuredControlFlow;
 import jopt.passes.bufferization.oneshot.TensorCopyInsertion;
 import jopt.dialects.scf.ConditionOp;
 import jopt.dialects.scf.ExecuteRegionOp;
@@ -240,7 +241,10 @@ final class ScfLoopModels {
     }
   }
 
-  /** scf.execute_region (one block): results are the yielded values. */
+  /**
+   * scf.execute_region: results are the values its unique scf.yield yields; its blocks may be
+   * reached by branches (their arguments bufferize as {@link UnstructuredControlFlow} says).
+   */
   static final class ExecuteRegionModel extends NoAliasModel {
     ExecuteRegionModel() {
       super(false);
@@ -275,7 +279,24 @@ final class ScfLoopModels {
     }
 
     @Override
+    public boolean supportsUnstructuredControlFlow(Operation op) {
+      return true;
+    }
+
+    @Override
+    public Type getBufferType(Operation op, Value value, BufferizationOptions options, BufferizationState state,
+        List<Value> invocationStack) {
+      if (value instanceof BlockArgument arg) {
+        return UnstructuredControlFlow.blockArgumentBufferType(op, arg, options, state, invocationStack);
+      }
+      return Buffers.defaultGetBufferType(value, options, state, invocationStack);
+    }
+
+    @Override
     public List<AliasingOpOperand> getAliasingOpOperands(Operation op, Value value, AnalysisState state) {
+      if (value instanceof BlockArgument arg) {
+        return UnstructuredControlFlow.aliasingBranchOpOperands(arg);
+      }
       Operation yield = uniqueYield(op);
       if (yield == null || !(value instanceof OpResult r)) {
         return List.of();
@@ -296,6 +317,12 @@ final class ScfLoopModels {
       ExecuteRegionOp n = ExecuteRegionOp.create(rewriter, op.getLoc(), types);
       n.getOperation().setAttrDictionary(op.getAttrDictionary());
       n.region().takeBody(op.getRegion(0));
+      for (Block block : n.region().getBlocks()) {
+        if (!jopt.passes.bufferization.oneshot.Bufferize.bufferizeBlockSignature(block, rewriter, options,
+            state)) {
+          return false;
+        }
+      }
       rewriter.setInsertionPointAfter(n.getOperation());
       List<Value> results = new ArrayList<>();
       for (OpResult r : op.getResults()) {
