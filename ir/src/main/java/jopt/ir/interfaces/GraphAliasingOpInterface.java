@@ -55,6 +55,14 @@ public interface GraphAliasingOpInterface {
   }
 
   /**
+   * An op that only changes metadata in other cases but here moves data (a Transpose that
+   * reorders dimensions larger than 1): its result gets memory of its own, and {@code reason} is
+   * reported as the copy's cause. A runtime that reads operand {@code input} through strides may
+   * take result 0 as a view of it nonetheless.
+   */
+  record MovesData(int input, String reason) implements GraphAliasing {}
+
+  /**
    * A runtime op whose parameters are not known statically (e.g. slice starts that are not
    * constants): planned as a compute op, with {@code reason} reported as a remark.
    */

@@ -89,9 +89,9 @@ class PhysicalLayoutTest {
 
   @Test
   void leadingDimensions() {
-    assertThat(PhysicalLayout.leadingDimsAreOne(new long[] {1, 1, 5}, 2)).isTrue();
-    assertThat(PhysicalLayout.leadingDimsAreOne(new long[] {2, 1, 5}, 1)).isFalse();
-    assertThat(PhysicalLayout.leadingDimsAreOne(new long[] {2, 1, 5}, 0)).isTrue();
+    assertThat(NONE.leadingDimsAreOne(new long[] {1, 1, 5}, 2)).isTrue();
+    assertThat(NONE.leadingDimsAreOne(new long[] {2, 1, 5}, 1)).isFalse();
+    assertThat(NONE.leadingDimsAreOne(new long[] {2, 1, 5}, 0)).isTrue();
   }
 
   @Test
