@@ -6,8 +6,9 @@ import jopt.ir.ods.OpSpec;
 
 /**
  * An op with no logic of its own beyond its {@link OpSpec}: a compute op (its results get
- * memory of their own), a metadata-only noop (result 0 shares the memory of operand 0), or a
- * Transpose (a noop where it moves only dimensions of size 1).
+ * memory of their own), an element-wise op (which may compute in place), a metadata-only noop
+ * (result 0 shares the memory of operand 0), or a Transpose (a noop where it moves only
+ * dimensions of size 1).
  */
 public final class SimpleOp extends OnnxOp implements Traits.Pure {
   private final java.util.function.Function<Operation, GraphAliasing> aliasing;
@@ -25,6 +26,11 @@ public final class SimpleOp extends OnnxOp implements Traits.Pure {
   public static SimpleOp noop(OpSpec spec) {
     GraphAliasing noop = new Noop(0);
     return new SimpleOp(spec, op -> noop);
+  }
+
+  public static SimpleOp elementwise(OpSpec spec) {
+    GraphAliasing elementwise = new Elementwise();
+    return new SimpleOp(spec, op -> elementwise);
   }
 
   public static SimpleOp transpose(OpSpec spec) {

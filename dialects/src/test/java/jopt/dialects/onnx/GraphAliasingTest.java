@@ -18,6 +18,7 @@ import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.interfaces.GraphAliasingOpInterface;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Compute;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Concat;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Elementwise;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Gather;
 import jopt.ir.interfaces.GraphAliasingOpInterface.GraphAliasing;
 import jopt.ir.interfaces.GraphAliasingOpInterface.MovesData;
@@ -90,11 +91,22 @@ class GraphAliasingTest {
       assertThat(aliasing(op)).isEqualTo(new Compute());
     }
     assertThat(SimpleOps.COMPUTE.stream().map(OpSpec::name).toList()).containsAtLeast("onnx.Conv",
-        "onnx.MatMul", "onnx.MaxPoolSingleOut", "onnx.BatchNormalizationInferenceMode",
-        "onnx.ReduceMeanV13", "onnx.Dropout", "onnx.Resize");
+        "onnx.MatMul", "onnx.MaxPoolSingleOut", "onnx.LayerNormalization",
+        "onnx.ReduceMeanV13", "onnx.Dropout", "onnx.Resize", "onnx.Softmax");
     // A verified example with its attributes.
     assertThat(aliasing("onnx.Softmax", List.of(x), List.of(f32(6, 4)), "axis", si64(-1)))
         .isEqualTo(new Compute());
+  }
+
+  @Test
+  void elementwiseOpsMayComputeInPlace() {
+    for (OpSpec spec : SimpleOps.ELEMENTWISE) {
+      Operation op = fx.op(spec.name(), List.of(x), List.of(f32(6, 4)));
+      assertThat(aliasing(op)).isEqualTo(new Elementwise());
+    }
+    assertThat(SimpleOps.ELEMENTWISE.stream().map(OpSpec::name).toList()).containsAtLeast(
+        "onnx.Relu", "onnx.Add", "onnx.Mul", "onnx.Sigmoid", "onnx.HardSwish", "onnx.Erf",
+        "onnx.Where", "onnx.BatchNormalizationInferenceMode");
   }
 
   @Test

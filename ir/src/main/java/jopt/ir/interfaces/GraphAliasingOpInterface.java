@@ -44,6 +44,13 @@ public interface GraphAliasingOpInterface {
     }
   }
 
+  /**
+   * An element-wise op: each element of result 0 is computed from the operand elements at its
+   * index (ONNX's broadcasting), so result 0 may take the buffer of an operand of its shape that
+   * nothing needs afterwards (in place). Otherwise a compute op.
+   */
+  record Elementwise() implements GraphAliasing {}
+
   /** Concat of the tensor operands along {@code axis}: they are laid out one after another. */
   record Concat(long axis) implements GraphAliasing {}
 

@@ -30,6 +30,10 @@ public final class GraphMemoryPlanPass extends Pass {
       "Metadata-only ops (Reshape, Transpose, Squeeze, ...) share their input's memory", true));
   private final PassOption<Boolean> runtime = option(PassOption.ofBool("enable-runtime-optim",
       "Gather, Slice, Concat and Split share memory by the runtime seed's rules", true));
+  private final PassOption<Boolean> inPlace = option(PassOption.ofBool("enable-inplace-optim",
+      "An element-wise op (Relu, Add, Mul, BatchNormalization in inference, ...) writes its "
+          + "result over an operand of its shape that nothing needs afterwards (jopt's own "
+          + "rule, beyond the seeds: PyTorch's in-place ops, Inductor's buffer reuse)", false));
   private final PassOption<String> layout = option(PassOption.ofEnum("layout",
       "How memory holds a tensor", "graph", List.of("graph", "nhwc"),
       List.of("row-major in the graph's own order (the default)",
@@ -149,7 +153,7 @@ public final class GraphMemoryPlanPass extends Pass {
         new PhysicalLayout(channelPadding.getValue(), oddPadding.getValue(),
             layout.getValue().equals("nhwc")),
         alignment.getValue(), mode, optimalTimeLimit.getValue(), strictRules.getValue(),
-        preallocateIo.getValue(), stridedTransposes.getValue());
+        preallocateIo.getValue(), stridedTransposes.getValue(), inPlace.getValue());
   }
 
   /** FILE when the module has one function, else FILE with ".name" before the extension. */

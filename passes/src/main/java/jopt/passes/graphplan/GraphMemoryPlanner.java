@@ -12,6 +12,7 @@ import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Concat;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Elementwise;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Gather;
 import jopt.ir.interfaces.GraphAliasingOpInterface.GraphAliasing;
 import jopt.ir.interfaces.GraphAliasingOpInterface.MovesData;
@@ -33,7 +34,8 @@ import jopt.ir.interfaces.GraphAliasingOpInterface.Unknown;
  *       (a tensor two concats share, as in the chained concat) keeps its place and the concat
  *       copies it into the slot.
  *   <li>Forward over the gathers: the output takes its data's buffer when nothing else needs
- *       those bytes afterwards (the gather overwrites them).
+ *       those bytes afterwards (the gather overwrites them); with enable-inplace-optim, so does
+ *       an element-wise result with an operand of its shape (jopt's own rule, beyond the seeds).
  *   <li>Each block lives from its first member's definition to its last member's last use, and
  *       the static planner of merge-alloc places the blocks of each bin in one arena.
  * </ol>
@@ -95,6 +97,8 @@ public final class GraphMemoryPlanner {
             fallback(op, "gather", rules.why, rules.cause);
           }
         }
+      } else if (kind instanceof Elementwise && options.inPlaceOptim()) {
+        gathers.add(op);
       } else if (kind instanceof MovesData m) {
         if (options.noopOptim() && tensorOf.get(op.getResult(0)) != null) {
           fallback(op, "transpose", m.reason(), op.getName() + " moves data: dimensions larger "
@@ -109,7 +113,11 @@ public final class GraphMemoryPlanner {
       concat(op, (Concat) kinds.get(op));
     }
     for (Operation op : gathers) {
-      gather(op, (Gather) kinds.get(op));
+      if (kinds.get(op) instanceof Gather g) {
+        gather(op, g);
+      } else {
+        inPlace(op);
+      }
     }
     List<GraphPlan.RuleTally> rulesTaken = new ArrayList<>();
     tallies.forEach((rule, t) -> rulesTaken.add(new GraphPlan.RuleTally(rule, t.aliased,
@@ -475,36 +483,90 @@ public final class GraphMemoryPlanner {
   private void gather(Operation op, Gather g) {
     Tensor out = tensorOf.get(op.getResult(0));
     Tensor data = tensorOf.get(op.getOperand(g.data()));
-    int tick = out.def;
-    int dataRoot = groups.root(data);
-    int outRoot = groups.root(out);
-    if (groups.address(dataRoot) != null) {
-      fallback(op, "gather", "gather_runtime: the data is pre-allocated (the caller's memory "
-          + "is not overwritten)");
+    Blocker b = reuseBlocker(out, data);
+    if (b != null) {
+      fallback(op, "gather", "gather_runtime: " + b.message() + " (the gather would overwrite "
+          + "the data)", b.cause());
       return;
-    }
-    for (Tensor m : groups.members(outRoot)) {
-      if (m.def < tick) {
-        fallback(op, "gather", "gather_runtime: the output's block already holds " + m.name,
-            "the output's block already holds an earlier tensor");
-        return;
-      }
-    }
-    // The bytes the output's block covers, relative to the data's group.
-    long from = groups.rel(data) + groups.lo(outRoot) - groups.rel(out);
-    long to = groups.rel(data) + groups.hi(outRoot) - groups.rel(out);
-    for (Tensor m : groups.members(dataRoot)) {
-      long mFrom = groups.rel(m);
-      boolean overlaps = mFrom < to && from < mFrom + m.size;
-      if (overlaps && (m.lastUse > tick || m.liveOut)) {
-        fallback(op, "gather", "gather_runtime: " + m.name + " is still needed after the "
-            + "gather, which would overwrite it", "the data is still needed after the gather");
-        return;
-      }
     }
     AliasGroups.Outcome o = groups.merge(out, data, 0);
     placed(op, "gather", out, o, "gather into " + data.name);
   }
+
+  /**
+   * jopt's in-place rule (enable-inplace-optim): an element-wise result takes the buffer of an
+   * operand of its shape and size that nothing needs after the op, as PyTorch's in-place ReLU
+   * and Inductor's buffer reuse do. Each element is read before the op writes it.
+   */
+  private void inPlace(Operation op) {
+    Tensor out = tensorOf.get(op.getResult(0));
+    if (out == null) {
+      return;
+    }
+    Blocker first = null;
+    for (Value v : op.getOperands()) {
+      Tensor in = tensorOf.get(v);
+      if (in == null || in.size != out.size || in.bin != out.bin
+          || !java.util.Arrays.equals(in.shape, out.shape)) {
+        continue;
+      }
+      Blocker b = reuseBlocker(out, in);
+      if (b == null) {
+        AliasGroups.Outcome o = groups.merge(out, in, 0);
+        placed(op, "inplace", out, o, "in place of " + in.name);
+        return;
+      }
+      first = first == null ? b : first;
+    }
+    if (first == null) {
+      fallback(op, "inplace", out.name + " has memory of its own: no operand of its shape is "
+          + "planned memory", "no operand of the result's shape is planned memory");
+    } else {
+      fallback(op, "inplace", out.name + " has memory of its own: " + first.message(),
+          first.cause());
+    }
+  }
+
+  /** Why {@code out} cannot take the bytes of {@code in} at its definition. */
+  private record Blocker(String message, String cause) {}
+
+  /**
+   * Null when {@code out} may be placed on {@code in}'s bytes at its definition (the seed's
+   * gather rule): the input is planned (not the caller's), the output's block holds nothing
+   * defined earlier, and no tensor on the bytes it covers is needed afterwards.
+   */
+  private Blocker reuseBlocker(Tensor out, Tensor in) {
+    int tick = out.def;
+    int inRoot = groups.root(in);
+    int outRoot = groups.root(out);
+    if (inRoot == outRoot) {
+      return new Blocker("the output is already in the input's block",
+          "the output is already in the input's block");
+    }
+    if (groups.address(inRoot) != null) {
+      return new Blocker(in.name + " is pre-allocated (the caller's memory is not overwritten)",
+          "the input is pre-allocated");
+    }
+    for (Tensor m : groups.members(outRoot)) {
+      if (m.def < tick) {
+        return new Blocker("the output's block already holds " + m.name,
+            "the output's block already holds an earlier tensor");
+      }
+    }
+    // The bytes the output's block covers, relative to the input's group.
+    long from = groups.rel(in) + groups.lo(outRoot) - groups.rel(out);
+    long to = groups.rel(in) + groups.hi(outRoot) - groups.rel(out);
+    for (Tensor m : groups.members(inRoot)) {
+      long mFrom = groups.rel(m);
+      boolean overlaps = mFrom < to && from < mFrom + m.size;
+      if (overlaps && (m.lastUse > tick || m.liveOut)) {
+        return new Blocker(m.name + " is still needed afterwards",
+            "the input is still needed afterwards");
+      }
+    }
+    return null;
+  }
+
 
   private static void view(Tensor out, Tensor in, long offset, AliasGroups.Outcome o) {
     out.source = in;

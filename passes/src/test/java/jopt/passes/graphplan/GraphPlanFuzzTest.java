@@ -29,7 +29,8 @@ class GraphPlanFuzzTest {
           new PhysicalLayout(new long[] {0, 64, 16}[r.nextInt(3)], r.nextBoolean()),
           new long[] {1, 16, 64}[r.nextInt(3)],
           r.nextBoolean() ? PlannerMode.COST_MODEL : PlannerMode.SIZE_FIRST,
-          OptimalPlanner.DEFAULT_TIME_LIMIT_MS, r.nextBoolean(), r.nextBoolean(), true);
+          OptimalPlanner.DEFAULT_TIME_LIMIT_MS, r.nextBoolean(), r.nextBoolean(), true,
+          r.nextBoolean());
       Operation func = TestGraphs.firstFunc(TestGraphs.parse(text));
       GraphPlan plan;
       try {

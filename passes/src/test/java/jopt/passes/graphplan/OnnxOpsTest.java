@@ -48,7 +48,7 @@ class OnnxOpsTest {
             + "dimension 0 (8) after dimension 1 (4): it moves data, its result is a copy"),
         new GraphAliasingOpInterface.Noop(0),
         new GraphAliasingOpInterface.Noop(0), new GraphAliasingOpInterface.Gather(0, -1),
-        new GraphAliasingOpInterface.Concat(1), new GraphAliasingOpInterface.Compute())
+        new GraphAliasingOpInterface.Concat(1), new GraphAliasingOpInterface.Elementwise())
         .inOrder();
   }
 
