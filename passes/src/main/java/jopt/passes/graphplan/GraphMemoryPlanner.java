@@ -339,13 +339,15 @@ public final class GraphMemoryPlanner {
       return;
     }
     if (in == null) {
-      fallback(op, "noop", "noop: the input is not planned memory; the output is a copy");
+      fallback(op, "noop", "noop: the input is not planned memory (a weight); the output is a "
+          + "copy");
       return;
     }
     if (!options.layout().sameBytes(in.shape, out.shape)) {
       fallback(op, "noop", "noop: in this layout " + java.util.Arrays.toString(in.shape)
           + " and " + java.util.Arrays.toString(out.shape) + " do not hold their elements in "
-          + "the same bytes; the output is a copy");
+          + "the same bytes; the output is a copy", "noop: in this layout the input and the "
+          + "output do not hold their elements in the same bytes");
       return;
     }
     boolean auto = autoPinned(in) || autoPinned(out);
@@ -354,7 +356,8 @@ public final class GraphMemoryPlanner {
     if (o instanceof AliasGroups.AddressMismatch m) {
       if (auto) {
         fallback(op, "noop", out.name + " gets memory of its own: the function's inputs and "
-            + "outputs are separate buffers of the caller");
+            + "outputs are separate buffers of the caller", "the function's inputs and outputs "
+            + "are separate buffers of the caller");
         return;
       }
       throw new GraphPlanException(op, "noop aliasing: pre-allocated input at address "
@@ -409,9 +412,7 @@ public final class GraphMemoryPlanner {
     }
     long[] offsets = rules.split(op, in, outs, s.axis(), s.split());
     if (offsets == null) {
-      for (int i = 0; i < outs.size(); i++) {
-        fallback(op, "split", rules.why, rules.cause);
-      }
+      fallback(op, "split", rules.why, rules.cause, outs.size());
       return;
     }
     for (int i = 0; i < outs.size(); i++) {
@@ -431,18 +432,14 @@ public final class GraphMemoryPlanner {
     for (Value v : op.getOperands()) {
       Tensor t = tensorOf.get(v);
       if (t == null) {
-        for (int i = 0; i < op.getNumOperands(); i++) {
-          fallback(op, "concat", "concat_runtime: an input is not planned memory (a weight); "
-              + "no aliasing");
-        }
+        String why = "concat_runtime: an input is not planned memory (a weight); no aliasing";
+        fallback(op, "concat", why, why, op.getNumOperands());
         return null;
       }
       ins.add(t);
     }
     if (rules.concat(op, ins, out, c.axis()) == null) {
-      for (int i = 0; i < ins.size(); i++) {
-        fallback(op, "concat", rules.why, rules.cause);
-      }
+      fallback(op, "concat", rules.why, rules.cause, ins.size());
       return null;
     }
     return ins;
@@ -612,9 +609,14 @@ public final class GraphMemoryPlanner {
 
   /** A copy where {@code rule} could not alias: {@code cause} without the names, for tallies. */
   private void fallback(Operation op, String rule, String message, String cause) {
+    fallback(op, rule, message, cause, 1);
+  }
+
+  /** {@code copies} tensors of {@code op} (a split's results, a concat's inputs) copied. */
+  private void fallback(Operation op, String rule, String message, String cause, int copies) {
     fallbacks.add(new GraphPlan.Fallback(op, message));
     Tally t = tally(rule);
-    t.copied++;
-    t.causes.merge(cause, 1, Integer::sum);
+    t.copied += copies;
+    t.causes.merge(cause, copies, Integer::sum);
   }
 }
