@@ -350,11 +350,11 @@ public final class GraphMemoryPlanner {
           + "output do not hold their elements in the same bytes");
       return;
     }
-    boolean auto = autoPinned(in) || autoPinned(out);
     AliasGroups.Outcome o = groups.merge(out, in, 0);
     view(out, in, 0, o);
     if (o instanceof AliasGroups.AddressMismatch m) {
-      if (auto) {
+      // A mismatch leaves both groups as they were.
+      if (autoPinned(in) || autoPinned(out)) {
         fallback(op, "noop", out.name + " gets memory of its own: the function's inputs and "
             + "outputs are separate buffers of the caller", "the function's inputs and outputs "
             + "are separate buffers of the caller");
@@ -544,11 +544,16 @@ public final class GraphMemoryPlanner {
       return new Blocker(in.name + " is pre-allocated (the caller's memory is not overwritten)",
           "the input is pre-allocated");
     }
-    for (Tensor m : groups.members(outRoot)) {
-      if (m.def < tick) {
-        return new Blocker("the output's block already holds " + m.name,
-            "the output's block already holds an earlier tensor");
+    if (groups.firstDef(outRoot) < tick) {
+      for (Tensor m : groups.members(outRoot)) {
+        if (m.def < tick) {
+          return new Blocker("the output's block already holds " + m.name,
+              "the output's block already holds an earlier tensor");
+        }
       }
+    }
+    if (groups.lastUse(inRoot) <= tick) {
+      return null; // Nothing of the input's block is needed after the op.
     }
     // The bytes the output's block covers, relative to the input's group.
     long from = groups.rel(in) + groups.lo(outRoot) - groups.rel(out);
