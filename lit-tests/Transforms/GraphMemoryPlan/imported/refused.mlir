@@ -31,3 +31,13 @@ func.func @main_graph(%x: tensor<8xf32> {onnx.name = "x"}, %shape: tensor<2xi64>
   %y = "onnx.Reshape"(%r, %shape) {allowzero = 0 : si64} : (tensor<8xf32>, tensor<2xi64>) -> tensor<?x?xf32>
   return %y : tensor<?x?xf32>
 }
+
+// -----
+
+// The caller gave one input an address at the end of the address space: the other input cannot
+// be placed after it.
+// expected-error @+1 {{graph-memory-plan: %arg1 is pre-allocated at 9223372036854775680: the tensors placed from there would end past the 64-bit address space}}
+func.func @main_graph(%a: tensor<4xf32> {graph.address = 9223372036854775615 : i64}, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "onnx.Add"(%a, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

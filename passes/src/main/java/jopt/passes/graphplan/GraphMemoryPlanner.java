@@ -278,9 +278,11 @@ public final class GraphMemoryPlanner {
     Map<Integer, Long> next = new HashMap<>();
     for (Tensor t : tensors) {
       if (t.fixedAddress != null) {
-        next.merge(t.bin, align(t.fixedAddress + t.size), Math::max);
+        // pin() checked that the given address plus every tensor fits in 63 bits.
+        next.merge(t.bin, t.fixedAddress + t.size, Math::max);
       }
     }
+    next.replaceAll((bin, end) -> alignOrMax(end));
     List<Tensor> io = new ArrayList<>();
     for (var arg : body.getArguments()) {
       io.add(tensorOf.get(arg));
@@ -288,19 +290,33 @@ public final class GraphMemoryPlanner {
     for (int i = 0; ret != null && i < ret.getNumOperands(); i++) {
       io.add(tensorOf.get(ret.getOperand(i)));
     }
-    for (Tensor t : io) {
-      if (t != null && t.fixedAddress == null) {
-        long addr = next.getOrDefault(t.bin, 0L);
-        pin(func, t, addr);
-        t.autoPinned = true;
-        next.put(t.bin, align(addr + t.size));
+    try {
+      for (Tensor t : io) {
+        if (t != null && t.fixedAddress == null) {
+          long addr = next.getOrDefault(t.bin, 0L);
+          pin(func, t, addr);
+          t.autoPinned = true;
+          next.put(t.bin, align(Math.addExact(addr, t.size)));
+        }
       }
+    } catch (ArithmeticException pastTheEnd) {
+      throw new GraphPlanException(func, "graph-memory-plan: the inputs and outputs placed after "
+          + "the given addresses would end past the 64-bit address space");
     }
   }
 
   private long align(long n) {
     long a = Math.max(1, options.alignment());
     return Math.addExact(n, (a - n % a) % a);
+  }
+
+  /** {@code n} aligned, or Long.MAX_VALUE past the address space (pin() refuses that then). */
+  private long alignOrMax(long n) {
+    try {
+      return align(n);
+    } catch (ArithmeticException pastTheEnd) {
+      return Long.MAX_VALUE;
+    }
   }
 
   /** Whether the block of {@code t} holds a tensor pre-allocated by the planner, not the caller. */
