@@ -1,6 +1,6 @@
 // Sizes are exact: a tensor whose padded size does not fit in 63 bits, or tensors whose sizes
 // sum past it, are refused, never planned with wrapped sizes, offsets or annotations.
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan))' --split-input-file --verify-diagnostics
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false}))' --split-input-file --verify-diagnostics
 
 // expected-error @+1 {{graph-memory-plan: %arg0 (tensor<4611686018427387904xf32>) takes more than 9223372036854775807 bytes: it does not fit in a 64-bit address space}}
 func.func @element_bytes_overflow(%a: tensor<4611686018427387904xf32>) -> tensor<4611686018427387904xf32> {

@@ -1,5 +1,5 @@
 // concat_runtime's validations (runtime seed, "Allocator Requirements" 2 and 3).
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan))' --split-input-file --verify-diagnostics
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false}))' --split-input-file --verify-diagnostics
 
 func.func @leading_dims(%a: tensor<2x3x64xf32>, %b: tensor<2x5x64xf32>) -> tensor<2x8x64xf32> {
   // expected-error @+1 {{concat_runtime: axis=1 requires all leading dimensions to be 1 for memory aliasing}}

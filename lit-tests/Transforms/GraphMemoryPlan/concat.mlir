@@ -1,7 +1,7 @@
 // concat_runtime (runtime seed): the inputs are laid out one after another and the output is the
 // whole region, starting at the first input; planned in reverse topological order, each input
 // placed into its slot of the output (the concat-split duality).
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{report=%t.json}))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false report=%t.json}))' | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CHAINED --input-file=%t.chained.json
 
 // The seed's example, the output at the caller's 0x1000: inputs (10|20|15, 32, 32, 128) f32,

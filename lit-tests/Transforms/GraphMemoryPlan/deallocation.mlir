@@ -4,7 +4,7 @@
 // deallocate(reshape), deallocate(input) -> owner transpose, deallocate(transpose) -> owner
 // unsqueeze, deallocate(unsqueeze) -> owner flatten, deallocate(flatten) -> freed. Each tensor is
 // read once more by a compute op, in the seed's order of deallocation.
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{strict-runtime-rules=true preallocate-io=false strided-transposes=true channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
 
 func.func @ownership(%x: tensor<1x100xf32>) -> (tensor<10x10xf32>, tensor<1x100xf32>, tensor<10x10xf32>, tensor<1x1x100xf32>, tensor<1x100xf32>) {

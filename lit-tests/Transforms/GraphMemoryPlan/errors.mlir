@@ -1,6 +1,6 @@
 // Graphs graph-memory-plan does not plan: dynamic or unranked shapes, ops with regions,
 // elements of unknown size, malformed bins.
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan))' --split-input-file --verify-diagnostics
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false}))' --split-input-file --verify-diagnostics
 
 // expected-error @+1 {{graph-memory-plan: %arg0 has a dynamic shape (tensor<?x64xf32>); the graph must have static shapes}}
 func.func @dynamic(%x: tensor<?x64xf32>) -> tensor<?x64xf32> {
@@ -19,7 +19,7 @@ func.func @unranked(%x: tensor<4xf32>) -> tensor<*xf32> {
 // -----
 
 func.func @regions(%x: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
-  // expected-error @+1 {{graph-memory-plan: ops with regions are not supported (the graph must be flat)}}
+  // expected-error @+1 {{graph-memory-plan: 'scf.if' has regions (subgraphs); only flat graphs are planned (the graph must be flat)}}
   %0 = scf.if %c -> tensor<4xf32> {
     scf.yield %x : tensor<4xf32>
   } else {

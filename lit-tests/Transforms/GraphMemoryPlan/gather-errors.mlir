@@ -1,6 +1,6 @@
 // gather_runtime's validations (runtime seed, "Allocator Requirements" 3 and 6).
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan))' --split-input-file --verify-diagnostics
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{enable-runtime-optim=false}))' --split-input-file | FileCheck %s --check-prefix=OFF
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false}))' --split-input-file --verify-diagnostics
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false enable-runtime-optim=false}))' --split-input-file | FileCheck %s --check-prefix=OFF
 
 func.func @leading_dims(%data: tensor<2x8x64xf32>, %indices: tensor<4xi64>) -> tensor<2x4x64xf32> {
   // expected-error @+1 {{gather_runtime: axis=1 requires all leading dimensions to be 1 for memory aliasing}}

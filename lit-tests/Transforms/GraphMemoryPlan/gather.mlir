@@ -1,6 +1,6 @@
 // gather_runtime (runtime seed): the output takes its data's buffer, sized to the larger of the
 // two physical sizes (C padded to an odd multiple of 64: 128 -> 192).
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{report=%t.json}))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false report=%t.json}))' | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.seed_example.json
 
 // The seed's example: data (50, 32, 32, 128), 30 indices, output (30, 32, 32, 128); padded

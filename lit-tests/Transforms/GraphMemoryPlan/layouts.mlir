@@ -1,7 +1,7 @@
 // The runtime seed's memory layout pictures, which count plain bytes (no channel padding):
 // a slice of 40 f32 elements, a concat and a split of 40-, 80- and 60-byte parts, each against
 // the caller's 0x1000 (4096).
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=1}))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{strict-runtime-rules=true preallocate-io=false channel-padding=0 alignment=1}))' | FileCheck %s
 
 // The seed's memory layout: 40 f32 elements (160 bytes) at 0x1000, slice [10:30] at
 // 0x1000 + 10 x 4 = 0x1028 (4136), unaligned.

@@ -4,7 +4,7 @@
 // the first Conv's input, dead by then: seven 400-byte tensors, 2800 bytes without aliasing,
 // 800 with. Then the seed's "Example 2: Multi-Branch Vision Model": three metadata branches
 // share the input's block, the Conv branch has its own: 4.2 MB -> 1.2 MB.
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{strict-runtime-rules=true preallocate-io=false strided-transposes=true channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
 // RUN: FileCheck %s --check-prefix=BRANCH --input-file=%t.branches.json
 // RUN: FileCheck %s --check-prefix=VISION --input-file=%t.vision.json
 

@@ -3,10 +3,10 @@
 // Preprocessing Chain" (1x3x224x224 f32 through Transpose, Reshape and a metadata-only
 // normalization, here Identity: 2.4 MB without aliasing, 600 KB with). The noop seed has no
 // channel padding; alignment 16 keeps 400-byte blocks back to back.
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{strict-runtime-rules=true preallocate-io=false strided-transposes=true channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CHAIN --input-file=%t.single_chain.json
 // RUN: FileCheck %s --check-prefix=PRE --input-file=%t.preprocessing.json
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=16 enable-noop-optim=false}))' | FileCheck %s --check-prefix=OFF
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{strict-runtime-rules=true preallocate-io=false strided-transposes=true channel-padding=0 alignment=16 enable-noop-optim=false}))' | FileCheck %s --check-prefix=OFF
 
 func.func @single_chain(%input: tensor<1x100xf32>) -> tensor<1x10x10x1xf32> {
   %shape = onnx.Constant dense<[10, 10]> : tensor<2xi64>

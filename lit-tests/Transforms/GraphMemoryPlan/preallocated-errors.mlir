@@ -1,5 +1,5 @@
 // Pre-allocated tensors whose addresses cannot all hold.
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0}))' --split-input-file --verify-diagnostics
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{strict-runtime-rules=true preallocate-io=false strided-transposes=true channel-padding=0}))' --split-input-file --verify-diagnostics
 
 // Both ends of a noop chain fixed, at different addresses.
 func.func @mismatch(%x: tensor<1x100xf32> {graph.address = 4096 : i64}) -> (tensor<100x1xf32> {graph.address = 8192 : i64}) {

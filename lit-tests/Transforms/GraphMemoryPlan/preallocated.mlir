@@ -1,7 +1,7 @@
 // Pre-allocated tensors (noop seed): function arguments and results with a caller's address
 // (graph.address). The four cases of the seed's table, forward and backward propagation through
 // noop chains, and the seed's "Example 3: Complex Subgraph with Pre-Allocation".
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{strict-runtime-rules=true preallocate-io=false strided-transposes=true channel-padding=0 alignment=16 report=%t.json}))' | FileCheck %s
 // RUN: FileCheck %s --check-prefix=EX3 --input-file=%t.example3.json
 
 // Intermediate -> intermediate: standard aliasing in the arena.

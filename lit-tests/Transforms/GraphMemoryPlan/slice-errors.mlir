@@ -1,5 +1,5 @@
 // slice_runtime's validations (runtime seed, "Allocator Requirements" 4).
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan))' --split-input-file --verify-diagnostics
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false}))' --split-input-file --verify-diagnostics
 
 func.func @leading_dims(%input: tensor<4x8x64xf32>) -> tensor<4x2x64xf32> {
   %starts = onnx.Constant dense<2> : tensor<1xi64>

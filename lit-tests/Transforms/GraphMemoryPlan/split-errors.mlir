@@ -1,5 +1,5 @@
 // split_runtime's validations (runtime seed, "Allocator Requirements" 2, 6, 7 and 9).
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan))' --split-input-file --verify-diagnostics
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false}))' --split-input-file --verify-diagnostics
 
 func.func @leading_dims(%input: tensor<2x6x64xf32>) -> (tensor<2x2x64xf32>, tensor<2x4x64xf32>) {
   %split = onnx.Constant dense<[2, 4]> : tensor<2xi64>

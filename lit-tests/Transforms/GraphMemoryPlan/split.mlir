@@ -1,6 +1,6 @@
 // split_runtime (runtime seed): the outputs are views of the input, one after another from its
 // start; no memory of their own.
-// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(graph-memory-plan{channel-padding=64 strict-runtime-rules=true preallocate-io=false}))' | FileCheck %s
 
 // The seed's example: split=[10, 20, 15] on axis 0 of (45, 32, 32, 128) f32 (padded C 192),
 // the input at 0x1000: outputs at 0x1000, 0x1000 + 7,864,320 = 0x781000 and

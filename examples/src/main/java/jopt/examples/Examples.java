@@ -177,10 +177,13 @@ public final class Examples {
       jopt.run("builtin.module(func.func(graph-memory-plan{channel-padding=0 report="
           + report + "}))", module).get();
       Operation func = module.getRegion(0).getFirstBlock().getFirstOp();
-      out.println("arena size: " + func.getAttr("graph.arena_size"));
+      out.println("arena size: " + func.getAttr("graph.arena_size") + ", caller's memory: "
+          + func.getAttr("graph.preallocated_size"));
       func.walk((Operation op) -> {
         if (op.getAttr("graph.offset") != null) {
           out.println(op.getName() + " at " + op.getAttr("graph.offset"));
+        } else if (op.getAttr("graph.address") != null) {
+          out.println(op.getName() + " at the caller's " + op.getAttr("graph.address"));
         }
       });
       JsonObject json = JsonParser.parseString(

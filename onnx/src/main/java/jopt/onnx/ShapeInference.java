@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import jopt.dialects.onnx.OnnxConstants;
+import jopt.dialects.onnx.ShapeValues;
 import jopt.ir.Attribute;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -167,7 +167,7 @@ final class ShapeInference {
               axes(operands, attrs, 1), intAttr(attrs, "keepdims", 1) != 0,
               intAttr(attrs, "noop_with_empty_axes", 0) != 0, elem(t0));
       case "TopK" -> {
-        Optional<List<Long>> k = OnnxConstants.int64Values(operands.get(1));
+        Optional<List<Long>> k = ShapeValues.of(operands.get(1));
         long kk = k.isPresent() && k.get().size() == 1 ? k.get().get(0) : DYN;
         r[0] = replaceDim(t0, intAttr(attrs, "axis", -1), kk);
         if (results > 1) {
@@ -278,7 +278,7 @@ final class ShapeInference {
     if (i >= operands.size()) {
       return null;
     }
-    Optional<List<Long>> v = OnnxConstants.int64Values(operands.get(i));
+    Optional<List<Long>> v = ShapeValues.of(operands.get(i));
     return v.map(l -> l.stream().mapToLong(Long::longValue).toArray()).orElse(null);
   }
 

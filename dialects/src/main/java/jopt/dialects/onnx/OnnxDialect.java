@@ -26,6 +26,8 @@ public final class OnnxDialect extends Dialect {
         new SliceOp.Def(), new ConcatOp.Def(), SplitOp.Def.split(), SplitOp.Def.splitV13(),
         SplitOp.Def.splitV11()));
     SimpleOps.NOOPS.forEach(s -> ops.add(SimpleOp.noop(s)));
+    SimpleOps.TRANSPOSES.forEach(s -> ops.add(SimpleOp.transpose(s)));
+    SimpleOps.ELEMENTWISE.forEach(s -> ops.add(SimpleOp.elementwise(s)));
     SimpleOps.COMPUTE.forEach(s -> ops.add(SimpleOp.compute(s)));
     return ops;
   }

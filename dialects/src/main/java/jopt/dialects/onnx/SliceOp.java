@@ -52,9 +52,9 @@ public final class SliceOp extends SliceOpBase {
     @Override
     public GraphAliasing getGraphAliasing(Operation op) {
       Optional<List<Long>> starts = op.getNumOperands() > 1
-          ? OnnxConstants.int64Values(op.getOperand(1)) : Optional.empty();
+          ? ShapeValues.of(op.getOperand(1)) : Optional.empty();
       if (starts.isEmpty()) {
-        return new Unknown("starts (operand #1) of 'onnx.Slice' is not an onnx.Constant");
+        return new Unknown("starts (operand #1) of 'onnx.Slice' is not known at compile time");
       }
       List<Long> axes;
       if (OnnxConstants.isAbsent(op, 3)) {
@@ -63,17 +63,17 @@ public final class SliceOp extends SliceOpBase {
           axes.add(i);
         }
       } else {
-        Optional<List<Long>> a = OnnxConstants.int64Values(op.getOperand(3));
+        Optional<List<Long>> a = ShapeValues.of(op.getOperand(3));
         if (a.isEmpty()) {
-          return new Unknown("axes (operand #3) of 'onnx.Slice' is not an onnx.Constant");
+          return new Unknown("axes (operand #3) of 'onnx.Slice' is not known at compile time");
         }
         axes = a.get();
       }
       List<Long> steps = List.of();
       if (!OnnxConstants.isAbsent(op, 4)) {
-        Optional<List<Long>> st = OnnxConstants.int64Values(op.getOperand(4));
+        Optional<List<Long>> st = ShapeValues.of(op.getOperand(4));
         if (st.isEmpty()) {
-          return new Unknown("steps (operand #4) of 'onnx.Slice' is not an onnx.Constant");
+          return new Unknown("steps (operand #4) of 'onnx.Slice' is not known at compile time");
         }
         steps = st.get();
       }

@@ -111,7 +111,7 @@ public final class SplitOp extends SplitOpBase {
         return Optional.of(r);
       }
       return OnnxConstants.isAbsent(op, 1) ? Optional.empty()
-          : OnnxConstants.int64Values(op.getOperand(1));
+          : ShapeValues.of(op.getOperand(1));
     }
 
     /** Whether the op gives split sizes (an attribute or a split operand that is not none). */
@@ -142,7 +142,7 @@ public final class SplitOp extends SplitOpBase {
         if (split.isEmpty()) {
           return new Unknown(splitAttribute
               ? "the 'split' attribute of '" + getName() + "' is not a list of integers"
-              : "split (operand #1) of '" + getName() + "' is not an onnx.Constant");
+              : "split (operand #1) of '" + getName() + "' is not known at compile time");
         }
         return new Split(0, axis, split.get());
       }

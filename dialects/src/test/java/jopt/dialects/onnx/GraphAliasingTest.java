@@ -18,8 +18,10 @@ import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.interfaces.GraphAliasingOpInterface;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Compute;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Concat;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Elementwise;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Gather;
 import jopt.ir.interfaces.GraphAliasingOpInterface.GraphAliasing;
+import jopt.ir.interfaces.GraphAliasingOpInterface.MovesData;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Noop;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Slice;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Split;
@@ -56,8 +58,30 @@ class GraphAliasingTest {
       assertThat(aliasing(op)).isEqualTo(new Noop(0));
       names.add(spec.name());
     }
-    assertThat(names).containsAtLeast("onnx.Reshape", "onnx.Transpose", "onnx.Squeeze",
+    assertThat(names).containsAtLeast("onnx.Reshape", "onnx.Squeeze",
         "onnx.Unsqueeze", "onnx.Flatten", "onnx.Identity", "onnx.SqueezeV11", "onnx.UnsqueezeV11");
+    assertThat(names).doesNotContain("onnx.Transpose");
+  }
+
+  @Test
+  void aTransposeIsANoopWhereItMovesOnlyDimensionsOfOne() {
+    OnnxFixture t = new OnnxFixture(f32(1, 64, 1), f32(1, 2, 24, 28, 28), f32(4, 6), f32(1, 6));
+    // 1x64x1 -> 1x1x64: the 64 elements stay in order.
+    assertThat(transpose(t, 0, f32(1, 1, 64), ints(0, 2, 1))).isEqualTo(new Noop(0));
+    // ShuffleNet's channel shuffle: 2 groups of 24 channels swap places with the channels.
+    assertThat(transpose(t, 1, f32(1, 24, 2, 28, 28), ints(0, 2, 1, 3, 4))).isEqualTo(
+        new MovesData(0, "'onnx.Transpose' with perm [0, 2, 1, 3, 4] puts dimension 1 (2) after "
+            + "dimension 2 (24): it moves data, its result is a copy"));
+    // No perm: ONNX reverses the dimensions (a copy unless at most one is larger than 1).
+    assertThat(transpose(t, 2, f32(6, 4), null)).isInstanceOf(MovesData.class);
+    assertThat(transpose(t, 3, f32(6, 1), null)).isEqualTo(new Noop(0));
+  }
+
+  private GraphAliasing transpose(OnnxFixture t, int arg, Type result, Object perm) {
+    Operation op = perm == null ? t.op("onnx.Transpose", List.of(t.arg(arg)), List.of(result))
+        : t.op("onnx.Transpose", List.of(t.arg(arg)), List.of(result), "perm", perm);
+    assertThat(t.verifyError(op)).isNull();
+    return aliasing(op);
   }
 
   @Test
@@ -67,11 +91,22 @@ class GraphAliasingTest {
       assertThat(aliasing(op)).isEqualTo(new Compute());
     }
     assertThat(SimpleOps.COMPUTE.stream().map(OpSpec::name).toList()).containsAtLeast("onnx.Conv",
-        "onnx.MatMul", "onnx.MaxPoolSingleOut", "onnx.BatchNormalizationInferenceMode",
-        "onnx.ReduceMeanV13", "onnx.Dropout", "onnx.Resize");
+        "onnx.MatMul", "onnx.MaxPoolSingleOut", "onnx.LayerNormalization",
+        "onnx.ReduceMeanV13", "onnx.Dropout", "onnx.Resize", "onnx.Softmax");
     // A verified example with its attributes.
     assertThat(aliasing("onnx.Softmax", List.of(x), List.of(f32(6, 4)), "axis", si64(-1)))
         .isEqualTo(new Compute());
+  }
+
+  @Test
+  void elementwiseOpsMayComputeInPlace() {
+    for (OpSpec spec : SimpleOps.ELEMENTWISE) {
+      Operation op = fx.op(spec.name(), List.of(x), List.of(f32(6, 4)));
+      assertThat(aliasing(op)).isEqualTo(new Elementwise());
+    }
+    assertThat(SimpleOps.ELEMENTWISE.stream().map(OpSpec::name).toList()).containsAtLeast(
+        "onnx.Relu", "onnx.Add", "onnx.Mul", "onnx.Sigmoid", "onnx.HardSwish", "onnx.Erf",
+        "onnx.Where", "onnx.BatchNormalizationInferenceMode");
   }
 
   @Test
@@ -158,11 +193,11 @@ class GraphAliasingTest {
     Value ends = fx.int64s(4);
     assertThat(aliasing("onnx.Slice", List.of(x, dynamicStarts, ends, none, none),
         List.of(f32(2, 4)))).isEqualTo(new Unknown(
-            "starts (operand #1) of 'onnx.Slice' is not an onnx.Constant"));
+            "starts (operand #1) of 'onnx.Slice' is not known at compile time"));
     Value starts = fx.int64s(2);
     assertThat(aliasing("onnx.Slice", List.of(x, starts, ends, dynamicStarts, none),
         List.of(f32(2, 4)))).isEqualTo(new Unknown(
-            "axes (operand #3) of 'onnx.Slice' is not an onnx.Constant"));
+            "axes (operand #3) of 'onnx.Slice' is not known at compile time"));
     // A constant that is not of integers is no source of starts either.
     Value floats = fx.constant(DenseElementsAttr.ofDoubles(f32(1), 2.0));
     assertThat(aliasing(fx.op("onnx.Slice", List.of(x, floats, ends, none, none),
@@ -196,7 +231,7 @@ class GraphAliasingTest {
   @Test
   void splitWithANonConstantSplitIsUnknown() {
     assertThat(aliasing("onnx.Split", List.of(x, dynamicSplit), List.of(f32(3, 4), f32(3, 4))))
-        .isEqualTo(new Unknown("split (operand #1) of 'onnx.Split' is not an onnx.Constant"));
+        .isEqualTo(new Unknown("split (operand #1) of 'onnx.Split' is not known at compile time"));
   }
 
   @Test

@@ -44,6 +44,13 @@ public interface GraphAliasingOpInterface {
     }
   }
 
+  /**
+   * An element-wise op: each element of result 0 is computed from the operand elements at its
+   * index (ONNX's broadcasting), so result 0 may take the buffer of an operand of its shape that
+   * nothing needs afterwards (in place). Otherwise a compute op.
+   */
+  record Elementwise() implements GraphAliasing {}
+
   /** Concat of the tensor operands along {@code axis}: they are laid out one after another. */
   record Concat(long axis) implements GraphAliasing {}
 
@@ -53,6 +60,14 @@ public interface GraphAliasingOpInterface {
       split = List.copyOf(split);
     }
   }
+
+  /**
+   * An op that only changes metadata in other cases but here moves data (a Transpose that
+   * reorders dimensions larger than 1): its result gets memory of its own, and {@code reason} is
+   * reported as the copy's cause. A runtime that reads operand {@code input} through strides may
+   * take result 0 as a view of it nonetheless.
+   */
+  record MovesData(int input, String reason) implements GraphAliasing {}
 
   /**
    * A runtime op whose parameters are not known statically (e.g. slice starts that are not

@@ -41,6 +41,9 @@ final class AliasGroups {
   private final Long[] address;
   private final long[] fixedLo;
   private final long[] fixedHi;
+  /** The first definition and the last use (MAX_VALUE: returned) of the members. */
+  private final int[] firstDef;
+  private final int[] lastUse;
 
   AliasGroups(List<Tensor> tensors) {
     this.tensors = tensors;
@@ -53,12 +56,17 @@ final class AliasGroups {
     address = new Long[n];
     fixedLo = new long[n];
     fixedHi = new long[n];
+    firstDef = new int[n];
+    lastUse = new int[n];
     for (int i = 0; i < n; i++) {
       parent[i] = i;
+      Tensor t = tensors.get(i);
       List<Tensor> m = new ArrayList<>(1);
-      m.add(tensors.get(i));
+      m.add(t);
       members.add(m);
-      hi[i] = tensors.get(i).size;
+      hi[i] = t.size;
+      firstDef[i] = t.def;
+      lastUse[i] = t.liveOut ? Integer.MAX_VALUE : t.lastUse;
     }
   }
 
@@ -107,6 +115,16 @@ final class AliasGroups {
 
   long hi(int root) {
     return hi[root];
+  }
+
+  /** The earliest definition of a member of the group. */
+  int firstDef(int root) {
+    return firstDef[root];
+  }
+
+  /** The latest use of a member of the group, MAX_VALUE if one is returned. */
+  int lastUse(int root) {
+    return lastUse[root];
   }
 
   /** The caller's address of the root's position, or null if the group is planned. */
@@ -259,6 +277,8 @@ final class AliasGroups {
     members.set(child, null);
     lo[root] = Math.min(lo[root], lo[child] + d);
     hi[root] = Math.max(hi[root], hi[child] + d);
+    firstDef[root] = Math.min(firstDef[root], firstDef[child]);
+    lastUse[root] = Math.max(lastUse[root], lastUse[child]);
     if (address[child] != null) {
       long childLo = fixedLo[child] + d;
       long childHi = fixedHi[child] + d;

@@ -28,7 +28,8 @@ final class BlockPlacer {
     this.endTick = endTick;
   }
 
-  GraphPlan place(List<GraphPlan.Fallback> fallbacks) {
+  GraphPlan place(List<GraphPlan.Fallback> fallbacks, List<GraphPlan.RuleTally> rules,
+      int weightViews) {
     record Group(int root, int bin, int begin, int end, long size, boolean fixed) {}
     List<Group> list = new ArrayList<>();
     Map<Integer, List<MemoryTrace.Interval>> planned = new TreeMap<>();
@@ -68,7 +69,7 @@ final class BlockPlacer {
       }
     }
     return new GraphPlan(tensors, placements, blocks, stats(blocks, schedules, planned),
-        List.copyOf(fallbacks), endTick);
+        List.copyOf(fallbacks), List.copyOf(rules), weightViews, endTick);
   }
 
   private MemorySchedule plan(List<MemoryTrace.Interval> intervals) {

@@ -30,8 +30,18 @@ public final class GraphMemoryPlanPass extends Pass {
       "Metadata-only ops (Reshape, Transpose, Squeeze, ...) share their input's memory", true));
   private final PassOption<Boolean> runtime = option(PassOption.ofBool("enable-runtime-optim",
       "Gather, Slice, Concat and Split share memory by the runtime seed's rules", true));
+  private final PassOption<Boolean> inPlace = option(PassOption.ofBool("enable-inplace-optim",
+      "An element-wise op (Relu, Add, Mul, BatchNormalization in inference, ...) writes its "
+          + "result over an operand of its shape that nothing needs afterwards (jopt's own "
+          + "rule, beyond the seeds: PyTorch's in-place ops, Inductor's buffer reuse)", false));
+  private final PassOption<String> layout = option(PassOption.ofEnum("layout",
+      "How memory holds a tensor", "graph", List.of("graph", "nhwc"),
+      List.of("row-major in the graph's own order (the default)",
+          "4-d tensors channels-last, as the runtime seed's NHWC (an NCHW graph's activations "
+              + "stored NHWC)")));
   private final PassOption<Long> channelPadding = option(PassOption.ofLong("channel-padding",
-      "Pad the last dimension to a multiple of this many elements (0 or 1: no padding)", 64));
+      "Pad the last dimension held (C with layout=nhwc) to a multiple of this many elements, "
+          + "as the runtime seed pads C to 64 (0 or 1: no padding, the default)", 0));
   private final PassOption<Boolean> oddPadding = option(PassOption.ofBool(
       "odd-channel-padding", "Pad to an odd multiple of channel-padding, as the runtime seed's "
           + "numbers do (128 -> 192); false pads to the next multiple", true));
@@ -46,6 +56,20 @@ public final class GraphMemoryPlanPass extends Pass {
       "optimal-time-limit",
       "Milliseconds of CPU time the optimal planner may search per bin",
       OptimalPlanner.DEFAULT_TIME_LIMIT_MS));
+  private final PassOption<Boolean> strictRules = option(PassOption.ofBool(
+      "strict-runtime-rules", "A gather, slice, concat or split whose layout breaks the runtime "
+          + "seed's conditions (dimensions before the axis not 1, padded pieces that do not add "
+          + "up) is an error, as in the seed; by default it gets memory of its own and the "
+          + "report says why", false));
+  private final PassOption<Boolean> preallocateIo = option(PassOption.ofBool("preallocate-io",
+      "The function's arguments and results without a graph.address are pre-allocated in the "
+          + "caller's memory, one after another (the seed's subgraph inputs and outputs); false "
+          + "plans them in the arena", true));
+  private final PassOption<Boolean> stridedTransposes = option(PassOption.ofBool(
+      "strided-transposes", "Every Transpose shares its input's memory: the runtime reads its "
+          + "result through strides (the seed's Transpose_noop, PyTorch's views); by default only "
+          + "a Transpose that moves no data (dimensions larger than 1 keep their order) does",
+      false));
   private final PassOption<Boolean> verifyPlan = option(PassOption.ofBool("verify-plan",
       "Run the plan over an abstract memory and fail if a read would find overwritten bytes",
       true));
@@ -103,7 +127,7 @@ public final class GraphMemoryPlanPass extends Pass {
     String name = PlanReportFile.functionName(func);
     if (!report.getValue().isEmpty()
         && !write(suffixed(report.getValue(), name, ".json"),
-            PlanReport.json(name, plan, options))) {
+            PlanReport.json(name, plan, options, GraphLiveBound.of(func)))) {
       return;
     }
     if (!planReport.getValue().isEmpty()) {
@@ -126,8 +150,10 @@ public final class GraphMemoryPlanPass extends Pass {
       return null;
     }
     return new GraphPlanOptions(noop.getValue(), runtime.getValue(),
-        new PhysicalLayout(channelPadding.getValue(), oddPadding.getValue()),
-        alignment.getValue(), mode, optimalTimeLimit.getValue());
+        new PhysicalLayout(channelPadding.getValue(), oddPadding.getValue(),
+            layout.getValue().equals("nhwc")),
+        alignment.getValue(), mode, optimalTimeLimit.getValue(), strictRules.getValue(),
+        preallocateIo.getValue(), stridedTransposes.getValue(), inPlace.getValue());
   }
 
   /** FILE when the module has one function, else FILE with ".name" before the extension. */

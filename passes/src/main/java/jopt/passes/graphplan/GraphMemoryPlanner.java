@@ -2,15 +2,20 @@ package jopt.passes.graphplan;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Concat;
+import jopt.ir.interfaces.GraphAliasingOpInterface.Elementwise;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Gather;
 import jopt.ir.interfaces.GraphAliasingOpInterface.GraphAliasing;
+import jopt.ir.interfaces.GraphAliasingOpInterface.MovesData;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Noop;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Slice;
 import jopt.ir.interfaces.GraphAliasingOpInterface.Split;
@@ -29,12 +34,15 @@ import jopt.ir.interfaces.GraphAliasingOpInterface.Unknown;
  *       (a tensor two concats share, as in the chained concat) keeps its place and the concat
  *       copies it into the slot.
  *   <li>Forward over the gathers: the output takes its data's buffer when nothing else needs
- *       those bytes afterwards (the gather overwrites them).
+ *       those bytes afterwards (the gather overwrites them); with enable-inplace-optim, so does
+ *       an element-wise result with an operand of its shape (jopt's own rule, beyond the seeds).
  *   <li>Each block lives from its first member's definition to its last member's last use, and
  *       the static planner of merge-alloc places the blocks of each bin in one arena.
  * </ol>
  * A rule that cannot apply (different bins, a tensor already placed elsewhere, a block that would
- * reach over memory it does not own) falls back to a plain allocation and is recorded.
+ * reach over memory it does not own, a layout without the seed's contiguity) falls back to a
+ * plain allocation and is recorded. Weights ({@code onnx.Constant}) are not planned, and neither
+ * are noop views of them (an Identity of an initializer): they live with the weights.
  */
 public final class GraphMemoryPlanner {
   private final GraphPlanOptions options;
@@ -43,14 +51,19 @@ public final class GraphMemoryPlanner {
   private final List<Tensor> tensors = new ArrayList<>();
   private final Map<Value, Tensor> tensorOf = new HashMap<>();
   private final List<Operation> ops = new ArrayList<>();
+  private final Map<Operation, GraphAliasing> kinds = new HashMap<>();
+  /** Values that are weights: constants and noop views of them. */
+  private final Set<Value> weights = new HashSet<>();
   private final List<GraphPlan.Fallback> fallbacks = new ArrayList<>();
+  private final Map<String, Tally> tallies = new LinkedHashMap<>();
+  private int weightViews;
   private AliasGroups groups;
   private int endTick;
 
   public GraphMemoryPlanner(GraphPlanOptions options, GraphOpClassifier classifier) {
     this.options = options;
     this.classifier = classifier;
-    this.rules = new RuntimeRules(options.layout());
+    this.rules = new RuntimeRules(options.layout(), options.strictRuntimeRules());
   }
 
   /** The sum of the tensors' aligned sizes (checked to fit in 63 bits before planning). */
@@ -64,7 +77,7 @@ public final class GraphMemoryPlanner {
     List<Operation> concats = new ArrayList<>();
     List<Operation> gathers = new ArrayList<>();
     for (Operation op : ops) {
-      GraphAliasing kind = classifier.classify(op);
+      GraphAliasing kind = kinds.get(op);
       if (kind instanceof Noop n) {
         noop(op, n);
       } else if (kind instanceof Slice s) {
@@ -72,27 +85,45 @@ public final class GraphMemoryPlanner {
       } else if (kind instanceof Split s) {
         split(op, s);
       } else if (kind instanceof Concat c) {
-        if (options.runtimeOptim() && concatInputs(op) != null) {
+        if (options.runtimeOptim() && concatInputs(op, c) != null) {
           concats.add(op);
         }
       } else if (kind instanceof Gather g) {
         Tensor data = options.runtimeOptim() ? gatherData(op, g) : null;
         if (data != null) {
-          rules.gather(op, data, tensorOf.get(op.getResult(0)), g.axis());
-          gathers.add(op);
+          if (rules.gather(op, data, tensorOf.get(op.getResult(0)), g.axis())) {
+            gathers.add(op);
+          } else {
+            fallback(op, "gather", rules.why, rules.cause);
+          }
+        }
+      } else if (kind instanceof Elementwise && options.inPlaceOptim()) {
+        gathers.add(op);
+      } else if (kind instanceof MovesData m) {
+        if (options.noopOptim() && tensorOf.get(op.getResult(0)) != null) {
+          fallback(op, "transpose", m.reason(), op.getName() + " moves data: dimensions larger "
+              + "than 1 change order");
         }
       } else if (kind instanceof Unknown u) {
-        fallback(op, u.reason());
+        fallback(op, "unknown", u.reason());
       }
     }
     for (int i = concats.size() - 1; i >= 0; i--) {
       Operation op = concats.get(i);
-      concat(op, (Concat) classifier.classify(op));
+      concat(op, (Concat) kinds.get(op));
     }
     for (Operation op : gathers) {
-      gather(op, (Gather) classifier.classify(op));
+      if (kinds.get(op) instanceof Gather g) {
+        gather(op, g);
+      } else {
+        inPlace(op);
+      }
     }
-    return new BlockPlacer(options, groups, tensors, endTick).place(fallbacks);
+    List<GraphPlan.RuleTally> rulesTaken = new ArrayList<>();
+    tallies.forEach((rule, t) -> rulesTaken.add(new GraphPlan.RuleTally(rule, t.aliased,
+        t.copied, Map.copyOf(t.causes))));
+    return new BlockPlacer(options, groups, tensors, endTick).place(fallbacks, rulesTaken,
+        weightViews);
   }
 
   // ---- collecting the graph
@@ -121,8 +152,8 @@ public final class GraphMemoryPlanner {
         continue;
       }
       if (op.getNumRegions() > 0) {
-        throw new GraphPlanException(op, "graph-memory-plan: ops with regions are not supported "
-            + "(the graph must be flat)");
+        throw new GraphPlanException(op, "graph-memory-plan: '" + op.getName() + "' has "
+            + "regions (subgraphs); only flat graphs are planned (the graph must be flat)");
       }
       for (Value v : op.getOperands()) {
         Tensor t = tensorOf.get(v);
@@ -131,6 +162,18 @@ public final class GraphMemoryPlanner {
         }
       }
       if (op.hasTrait(Traits.ConstantLike.class)) {
+        weights.addAll(op.getResults());
+        continue;
+      }
+      GraphAliasing kind = classifier.classify(op);
+      if (options.stridedTransposes() && kind instanceof MovesData m) {
+        kind = new Noop(m.input());
+      }
+      kinds.put(op, kind);
+      if (options.noopOptim() && kind instanceof Noop n && n.input() < op.getNumOperands()
+          && weights.contains(op.getOperand(n.input())) && !returned(op, body)) {
+        weights.addAll(op.getResults());
+        weightViews++;
         continue;
       }
       ops.add(op);
@@ -141,6 +184,20 @@ public final class GraphMemoryPlanner {
     if (endTick == 0) {
       endTick = tick + 1;
     }
+  }
+
+  /** Whether the terminator returns a result of {@code op}. */
+  private static boolean returned(Operation op, Block body) {
+    Operation ret = body.getTerminator();
+    if (ret == null) {
+      return false;
+    }
+    for (Value v : ret.getOperands()) {
+      if (v.getDefiningOp() == op) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void addTensor(Value v, Operation producer, Operation at, int bin, int def,
@@ -207,16 +264,69 @@ public final class GraphMemoryPlanner {
       }
     }
     Operation ret = body.getTerminator();
-    if (ret == null) {
-      return;
-    }
-    for (int i = 0; i < ret.getNumOperands(); i++) {
+    for (int i = 0; ret != null && i < ret.getNumOperands(); i++) {
       Long addr = ArgAttrs.resultAddress(func, i);
       Tensor t = tensorOf.get(ret.getOperand(i));
       if (addr != null && t != null) {
         pin(func, t, addr);
       }
     }
+    if (!options.preallocateIo()) {
+      return;
+    }
+    // The rest of the inputs, then the outputs, one after another after the given addresses.
+    Map<Integer, Long> next = new HashMap<>();
+    for (Tensor t : tensors) {
+      if (t.fixedAddress != null) {
+        // pin() checked that the given address plus every tensor fits in 63 bits.
+        next.merge(t.bin, t.fixedAddress + t.size, Math::max);
+      }
+    }
+    next.replaceAll((bin, end) -> alignOrMax(end));
+    List<Tensor> io = new ArrayList<>();
+    for (var arg : body.getArguments()) {
+      io.add(tensorOf.get(arg));
+    }
+    for (int i = 0; ret != null && i < ret.getNumOperands(); i++) {
+      io.add(tensorOf.get(ret.getOperand(i)));
+    }
+    try {
+      for (Tensor t : io) {
+        if (t != null && t.fixedAddress == null) {
+          long addr = next.getOrDefault(t.bin, 0L);
+          pin(func, t, addr);
+          t.autoPinned = true;
+          next.put(t.bin, align(Math.addExact(addr, t.size)));
+        }
+      }
+    } catch (ArithmeticException pastTheEnd) {
+      throw new GraphPlanException(func, "graph-memory-plan: the inputs and outputs placed after "
+          + "the given addresses would end past the 64-bit address space");
+    }
+  }
+
+  private long align(long n) {
+    long a = Math.max(1, options.alignment());
+    return Math.addExact(n, (a - n % a) % a);
+  }
+
+  /** {@code n} aligned, or Long.MAX_VALUE past the address space (pin() refuses that then). */
+  private long alignOrMax(long n) {
+    try {
+      return align(n);
+    } catch (ArithmeticException pastTheEnd) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  /** Whether the block of {@code t} holds a tensor pre-allocated by the planner, not the caller. */
+  private boolean autoPinned(Tensor t) {
+    for (Tensor m : groups.members(groups.root(t))) {
+      if (m.autoPinned) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void pin(Operation func, Tensor t, long addr) throws GraphPlanException {
@@ -245,17 +355,32 @@ public final class GraphMemoryPlanner {
       return;
     }
     if (in == null) {
-      fallback(op, "noop: the input is not planned memory (a constant); the output is a copy");
+      fallback(op, "noop", "noop: the input is not planned memory (a weight); the output is a "
+          + "copy");
+      return;
+    }
+    if (!options.layout().sameBytes(in.shape, out.shape)) {
+      fallback(op, "noop", "noop: in this layout " + java.util.Arrays.toString(in.shape)
+          + " and " + java.util.Arrays.toString(out.shape) + " do not hold their elements in "
+          + "the same bytes; the output is a copy", "noop: in this layout the input and the "
+          + "output do not hold their elements in the same bytes");
       return;
     }
     AliasGroups.Outcome o = groups.merge(out, in, 0);
     view(out, in, 0, o);
     if (o instanceof AliasGroups.AddressMismatch m) {
+      // A mismatch leaves both groups as they were.
+      if (autoPinned(in) || autoPinned(out)) {
+        fallback(op, "noop", out.name + " gets memory of its own: the function's inputs and "
+            + "outputs are separate buffers of the caller", "the function's inputs and outputs "
+            + "are separate buffers of the caller");
+        return;
+      }
       throw new GraphPlanException(op, "noop aliasing: pre-allocated input at address "
           + m.addressB() + " and pre-allocated output at address " + m.addressA()
           + " must match");
     }
-    placed(op, out, o, "noop of " + in.name);
+    placed(op, "noop", out, o, "noop of " + in.name);
     if (o instanceof AliasGroups.Placed && in.placement.equals("own")
         && groups.address(groups.root(in)) != null) {
       in.placement = "pre-allocated memory of " + out.name + " (backward)";
@@ -269,17 +394,17 @@ public final class GraphMemoryPlanner {
       return;
     }
     if (in == null) {
-      fallback(op, "slice_runtime: the input is not planned memory (a constant)");
+      fallback(op, "slice", "slice_runtime: the input is not planned memory (a constant)");
       return;
     }
     Long offset = rules.slice(op, in, out, s.starts(), s.axes(), s.steps());
     if (offset == null) {
-      fallback(op, rules.why);
+      fallback(op, "slice", rules.why, rules.cause);
       return;
     }
     AliasGroups.Outcome o = groups.merge(out, in, offset);
     view(out, in, offset, o);
-    placed(op, out, o, "slice of " + in.name + " at +" + offset);
+    placed(op, "slice", out, o, "slice of " + in.name + " at +" + offset);
   }
 
   private void split(Operation op, Split s) throws GraphPlanException {
@@ -291,24 +416,30 @@ public final class GraphMemoryPlanner {
     for (var r : op.getResults()) {
       Tensor t = tensorOf.get(r);
       if (t == null) {
-        fallback(op, "split_runtime: result #" + r.getResultNumber() + " is not a tensor");
+        fallback(op, "split", "split_runtime: result #" + r.getResultNumber()
+            + " is not a tensor");
         return;
       }
       outs.add(t);
     }
     if (in == null) {
-      fallback(op, "split_runtime: the input is not planned memory (a constant)");
+      fallback(op, "split", "split_runtime: the input is not planned memory (a constant)");
       return;
     }
     long[] offsets = rules.split(op, in, outs, s.axis(), s.split());
+    if (offsets == null) {
+      fallback(op, "split", rules.why, rules.cause, outs.size());
+      return;
+    }
     for (int i = 0; i < outs.size(); i++) {
       AliasGroups.Outcome o = groups.merge(outs.get(i), in, offsets[i]);
       view(outs.get(i), in, offsets[i], o);
-      placed(op, outs.get(i), o, "split of " + in.name + " at +" + offsets[i]);
+      placed(op, "split", outs.get(i), o, "split of " + in.name + " at +" + offsets[i]);
     }
   }
 
-  private List<Tensor> concatInputs(Operation op) throws GraphPlanException {
+  /** The concat's inputs when its output may be laid out as their slots, else null. */
+  private List<Tensor> concatInputs(Operation op, Concat c) throws GraphPlanException {
     Tensor out = tensorOf.get(op.getResult(0));
     if (out == null) {
       return null;
@@ -317,18 +448,22 @@ public final class GraphMemoryPlanner {
     for (Value v : op.getOperands()) {
       Tensor t = tensorOf.get(v);
       if (t == null) {
-        fallback(op, "concat_runtime: an input is not planned memory (a constant); no aliasing");
+        String why = "concat_runtime: an input is not planned memory (a weight); no aliasing";
+        fallback(op, "concat", why, why, op.getNumOperands());
         return null;
       }
       ins.add(t);
     }
-    rules.concat(op, ins, out, ((Concat) classifier.classify(op)).axis());
+    if (rules.concat(op, ins, out, c.axis()) == null) {
+      fallback(op, "concat", rules.why, rules.cause, ins.size());
+      return null;
+    }
     return ins;
   }
 
   private void concat(Operation op, Concat c) throws GraphPlanException {
     Tensor out = tensorOf.get(op.getResult(0));
-    List<Tensor> ins = concatInputs(op);
+    List<Tensor> ins = concatInputs(op, c);
     long[] slots = rules.concat(op, ins, out, c.axis());
     out.parts = ins;
     out.partOffsets = slots;
@@ -336,14 +471,15 @@ public final class GraphMemoryPlanner {
       Tensor in = ins.get(i);
       AliasGroups.Outcome o = groups.placeInSlot(ins, slots, i, out);
       if (o instanceof AliasGroups.Placed) {
+        took("concat");
         if (in.placement.equals("own")) {
           in.placement = "concat slot of " + out.name + " at +" + slots[i];
         }
       } else {
         String reason = o instanceof AliasGroups.Refused r ? r.reason()
             : "pre-allocated at another address";
-        fallback(op, "concat_runtime: input #" + i + " (" + in.name + ") is copied into its "
-            + "slot: " + reason);
+        fallback(op, "concat", "concat_runtime: input #" + i + " (" + in.name + ") is copied "
+            + "into its slot: " + reason, reason);
       }
     }
     out.placement = out.placement.equals("own") ? "concat" : out.placement;
@@ -352,7 +488,7 @@ public final class GraphMemoryPlanner {
   private Tensor gatherData(Operation op, Gather g) {
     Tensor data = tensorOf.get(op.getOperand(g.data()));
     if (data == null && tensorOf.get(op.getResult(0)) != null) {
-      fallback(op, "gather_runtime: the data is not planned memory (a constant)");
+      fallback(op, "gather", "gather_runtime: the data is not planned memory (a weight)");
     }
     return tensorOf.get(op.getResult(0)) == null ? null : data;
   }
@@ -360,35 +496,95 @@ public final class GraphMemoryPlanner {
   private void gather(Operation op, Gather g) {
     Tensor out = tensorOf.get(op.getResult(0));
     Tensor data = tensorOf.get(op.getOperand(g.data()));
-    int tick = out.def;
-    int dataRoot = groups.root(data);
-    int outRoot = groups.root(out);
-    if (groups.address(dataRoot) != null) {
-      fallback(op, "gather_runtime: the data is pre-allocated (the caller's memory is not "
-          + "overwritten)");
+    Blocker b = reuseBlocker(out, data);
+    if (b != null) {
+      fallback(op, "gather", "gather_runtime: " + b.message() + " (the gather would overwrite "
+          + "the data)", b.cause());
       return;
     }
-    for (Tensor m : groups.members(outRoot)) {
-      if (m.def < tick) {
-        fallback(op, "gather_runtime: the output's block already holds " + m.name);
+    AliasGroups.Outcome o = groups.merge(out, data, 0);
+    placed(op, "gather", out, o, "gather into " + data.name);
+  }
+
+  /**
+   * jopt's in-place rule (enable-inplace-optim): an element-wise result takes the buffer of an
+   * operand of its shape and size that nothing needs after the op, as PyTorch's in-place ReLU
+   * and Inductor's buffer reuse do. Each element is read before the op writes it.
+   */
+  private void inPlace(Operation op) {
+    Tensor out = tensorOf.get(op.getResult(0));
+    if (out == null) {
+      return;
+    }
+    Blocker first = null;
+    for (Value v : op.getOperands()) {
+      Tensor in = tensorOf.get(v);
+      if (in == null || in.size != out.size || in.bin != out.bin
+          || !java.util.Arrays.equals(in.shape, out.shape)) {
+        continue;
+      }
+      Blocker b = reuseBlocker(out, in);
+      if (b == null) {
+        AliasGroups.Outcome o = groups.merge(out, in, 0);
+        placed(op, "inplace", out, o, "in place of " + in.name);
         return;
       }
+      first = first == null ? b : first;
     }
-    // The bytes the output's block covers, relative to the data's group.
-    long from = groups.rel(data) + groups.lo(outRoot) - groups.rel(out);
-    long to = groups.rel(data) + groups.hi(outRoot) - groups.rel(out);
-    for (Tensor m : groups.members(dataRoot)) {
+    if (first == null) {
+      fallback(op, "inplace", out.name + " has memory of its own: no operand of its shape is "
+          + "planned memory", "no operand of the result's shape is planned memory");
+    } else {
+      fallback(op, "inplace", out.name + " has memory of its own: " + first.message(),
+          first.cause());
+    }
+  }
+
+  /** Why {@code out} cannot take the bytes of {@code in} at its definition. */
+  private record Blocker(String message, String cause) {}
+
+  /**
+   * Null when {@code out} may be placed on {@code in}'s bytes at its definition (the seed's
+   * gather rule): the input is planned (not the caller's), the output's block holds nothing
+   * defined earlier, and no tensor on the bytes it covers is needed afterwards.
+   */
+  private Blocker reuseBlocker(Tensor out, Tensor in) {
+    int tick = out.def;
+    int inRoot = groups.root(in);
+    int outRoot = groups.root(out);
+    if (inRoot == outRoot) {
+      return new Blocker("the output is already in the input's block",
+          "the output is already in the input's block");
+    }
+    if (groups.address(inRoot) != null) {
+      return new Blocker(in.name + " is pre-allocated (the caller's memory is not overwritten)",
+          "the input is pre-allocated");
+    }
+    if (groups.firstDef(outRoot) < tick) {
+      for (Tensor m : groups.members(outRoot)) {
+        if (m.def < tick) {
+          return new Blocker("the output's block already holds " + m.name,
+              "the output's block already holds an earlier tensor");
+        }
+      }
+    }
+    if (groups.lastUse(inRoot) <= tick) {
+      return null; // Nothing of the input's block is needed after the op.
+    }
+    // The bytes the output's block covers, relative to the input's group.
+    long from = groups.rel(in) + groups.lo(outRoot) - groups.rel(out);
+    long to = groups.rel(in) + groups.hi(outRoot) - groups.rel(out);
+    for (Tensor m : groups.members(inRoot)) {
       long mFrom = groups.rel(m);
       boolean overlaps = mFrom < to && from < mFrom + m.size;
       if (overlaps && (m.lastUse > tick || m.liveOut)) {
-        fallback(op, "gather_runtime: " + m.name + " is still needed after the gather, which "
-            + "would overwrite it");
-        return;
+        return new Blocker(m.name + " is still needed afterwards",
+            "the input is still needed afterwards");
       }
     }
-    AliasGroups.Outcome o = groups.merge(out, data, 0);
-    placed(op, out, o, "gather into " + data.name);
+    return null;
   }
+
 
   private static void view(Tensor out, Tensor in, long offset, AliasGroups.Outcome o) {
     out.source = in;
@@ -396,20 +592,52 @@ public final class GraphMemoryPlanner {
     out.aliased = o instanceof AliasGroups.Placed;
   }
 
-  private void placed(Operation op, Tensor out, AliasGroups.Outcome o, String how) {
+  private void placed(Operation op, String rule, Tensor out, AliasGroups.Outcome o,
+      String how) {
     if (o instanceof AliasGroups.Placed) {
+      took(rule);
       if (out.placement.equals("own")) {
         out.placement = how;
       }
     } else if (o instanceof AliasGroups.Refused r) {
-      fallback(op, out.name + " gets memory of its own: " + r.reason());
+      fallback(op, rule, out.name + " gets memory of its own: " + r.reason(), r.reason());
     } else if (o instanceof AliasGroups.AddressMismatch m) {
-      fallback(op, out.name + " gets memory of its own: pre-allocated at " + m.addressA()
-          + ", its input at " + m.addressB());
+      fallback(op, rule, out.name + " gets memory of its own: pre-allocated at "
+          + m.addressA() + ", its input at " + m.addressB(),
+          "pre-allocated at another address than its input");
     }
   }
 
-  private void fallback(Operation op, String message) {
+  /** What one rule did: results aliased, results copied and why. */
+  private static final class Tally {
+    int aliased;
+    int copied;
+    final Map<String, Integer> causes = new java.util.TreeMap<>();
+  }
+
+  private Tally tally(String rule) {
+    return tallies.computeIfAbsent(rule, r -> new Tally());
+  }
+
+  private void took(String rule) {
+    tally(rule).aliased++;
+  }
+
+  /** A copy where {@code rule} could not alias; the message is its own cause. */
+  private void fallback(Operation op, String rule, String message) {
+    fallback(op, rule, message, message);
+  }
+
+  /** A copy where {@code rule} could not alias: {@code cause} without the names, for tallies. */
+  private void fallback(Operation op, String rule, String message, String cause) {
+    fallback(op, rule, message, cause, 1);
+  }
+
+  /** {@code copies} tensors of {@code op} (a split's results, a concat's inputs) copied. */
+  private void fallback(Operation op, String rule, String message, String cause, int copies) {
     fallbacks.add(new GraphPlan.Fallback(op, message));
+    Tally t = tally(rule);
+    t.copied += copies;
+    t.causes.merge(cause, copies, Integer::sum);
   }
 }

@@ -9,7 +9,8 @@ import jopt.ir.Operation;
  * needs, where aliasing fell back to a copy, and the seed's deallocation sequence.
  */
 record GraphPlan(List<Tensor> tensors, Map<Tensor, Placement> placements, List<Block> blocks,
-    List<BinStats> bins, List<Fallback> fallbacks, int endTick) {
+    List<BinStats> bins, List<Fallback> fallbacks, List<RuleTally> rules, int weightViews,
+    int endTick) {
 
   /** The noop seed's deallocation sequence over this plan (computed on demand). */
   List<LedgerEvent> deallocations() {
@@ -41,6 +42,13 @@ record GraphPlan(List<Tensor> tensors, Map<Tensor, Placement> placements, List<B
 
   /** An aliasing rule that did not apply: the tensor got memory of its own. */
   record Fallback(Operation op, String message) {}
+
+  /**
+   * What one rule (noop, transpose, slice, split, concat, gather) did: the results (concat: the
+   * inputs) it placed on other tensors' memory, those that got memory of their own, and the
+   * causes of the copies with how often each came.
+   */
+  record RuleTally(String rule, int aliased, int copied, Map<String, Integer> causes) {}
 
   /**
    * A step of the noop seed's deallocation: {@code action} is "free" (the last tensor of the

@@ -22,17 +22,37 @@ import jopt.ir.attr.StringAttr;
 final class PlanReport {
   private PlanReport() {}
 
-  static String json(String function, GraphPlan plan, GraphPlanOptions options) {
+  static String json(String function, GraphPlan plan, GraphPlanOptions options,
+      GraphLiveBound liveBound) {
     JsonObject root = new JsonObject();
     root.addProperty("function", function);
     JsonObject opts = new JsonObject();
     opts.addProperty("enable-noop-optim", options.noopOptim());
     opts.addProperty("enable-runtime-optim", options.runtimeOptim());
+    opts.addProperty("layout", options.layout().channelsLast() ? "nhwc" : "graph");
     opts.addProperty("channel-padding", options.layout().channelPadding());
     opts.addProperty("odd-channel-padding", options.layout().oddMultiple());
     opts.addProperty("alignment", options.alignment());
+    opts.addProperty("strict-runtime-rules", options.strictRuntimeRules());
+    opts.addProperty("preallocate-io", options.preallocateIo());
     root.add("options", opts);
     root.add("summary", summary(plan.bins()));
+    JsonObject graph = new JsonObject();
+    graph.addProperty("tensors", plan.tensors().size());
+    graph.addProperty("weightViews", plan.weightViews());
+    long inputs = 0;
+    long outputs = 0;
+    for (Tensor t : plan.tensors()) {
+      inputs += t.producer == null ? t.size : 0;
+      outputs += t.liveOut && t.producer != null ? t.size : 0;
+    }
+    graph.addProperty("inputBytes", inputs);
+    graph.addProperty("outputBytes", outputs);
+    graph.addProperty("liveBoundBytes", liveBound.peakBytes());
+    graph.addProperty("liveBoundTensors", liveBound.tensors());
+    graph.addProperty("dynamicTensors", liveBound.dynamicTensors());
+    root.add("graph", graph);
+    root.add("aliasing", aliasing(plan));
     JsonArray bins = new JsonArray();
     for (GraphPlan.BinStats s : plan.bins()) {
       JsonObject b = stats(s.arenaBytes(), s.preallocatedBytes(), s.unaliasedBytes(),
@@ -111,6 +131,21 @@ final class PlanReport {
       o.addProperty("size", t.size);
       o.add("lifetime", pair(t.def, t.lastUse));
       o.addProperty("placement", t.placement);
+      a.add(o);
+    }
+    return a;
+  }
+
+  private static JsonArray aliasing(GraphPlan plan) {
+    JsonArray a = new JsonArray();
+    for (GraphPlan.RuleTally t : plan.rules()) {
+      JsonObject o = new JsonObject();
+      o.addProperty("rule", t.rule());
+      o.addProperty("aliased", t.aliased());
+      o.addProperty("copied", t.copied());
+      JsonObject causes = new JsonObject();
+      new java.util.TreeMap<>(t.causes()).forEach(causes::addProperty);
+      o.add("causes", causes);
       a.add(o);
     }
     return a;

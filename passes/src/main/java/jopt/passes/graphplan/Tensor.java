@@ -23,6 +23,8 @@ final class Tensor {
   boolean liveOut;
   /** The caller's address of a pre-allocated tensor ({@code graph.address}), else null. */
   Long fixedAddress;
+  /** Pre-allocated by the planner (preallocate-io), not at an address the caller gave. */
+  boolean autoPinned;
   /** How the tensor got its memory: its own, or the aliasing rule that placed it. */
   String placement = "own";
   /**

@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.Random;
 import jopt.ir.Operation;
 import jopt.ir.asm.ValueNames;
+import jopt.passes.planner.OptimalPlanner;
 import jopt.passes.planner.PlannerMode;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +28,9 @@ class GraphPlanFuzzTest {
       GraphPlanOptions options = new GraphPlanOptions(r.nextInt(5) > 0, r.nextInt(5) > 0,
           new PhysicalLayout(new long[] {0, 64, 16}[r.nextInt(3)], r.nextBoolean()),
           new long[] {1, 16, 64}[r.nextInt(3)],
-          r.nextBoolean() ? PlannerMode.COST_MODEL : PlannerMode.SIZE_FIRST);
+          r.nextBoolean() ? PlannerMode.COST_MODEL : PlannerMode.SIZE_FIRST,
+          OptimalPlanner.DEFAULT_TIME_LIMIT_MS, r.nextBoolean(), r.nextBoolean(), true,
+          r.nextBoolean());
       Operation func = TestGraphs.firstFunc(TestGraphs.parse(text));
       GraphPlan plan;
       try {

@@ -89,9 +89,9 @@ class PhysicalLayoutTest {
 
   @Test
   void leadingDimensions() {
-    assertThat(PhysicalLayout.leadingDimsAreOne(new long[] {1, 1, 5}, 2)).isTrue();
-    assertThat(PhysicalLayout.leadingDimsAreOne(new long[] {2, 1, 5}, 1)).isFalse();
-    assertThat(PhysicalLayout.leadingDimsAreOne(new long[] {2, 1, 5}, 0)).isTrue();
+    assertThat(NONE.leadingDimsAreOne(new long[] {1, 1, 5}, 2)).isTrue();
+    assertThat(NONE.leadingDimsAreOne(new long[] {2, 1, 5}, 1)).isFalse();
+    assertThat(NONE.leadingDimsAreOne(new long[] {2, 1, 5}, 0)).isTrue();
   }
 
   @Test
@@ -102,5 +102,45 @@ class PhysicalLayoutTest {
     assertThat(PhysicalLayout.elementBytes(IntegerType.get(4))).isEqualTo(1);
     assertThat(PhysicalLayout.elementBytes(IntegerType.get(64))).isEqualTo(8);
     assertThat(PhysicalLayout.elementBytes(IndexType.get())).isEqualTo(8);
+  }
+
+  private static final PhysicalLayout NHWC = new PhysicalLayout(64, true, true);
+
+  @Test
+  void channelsLastHoldsNchwAsNhwcWithCPadded() {
+    // 1x3x8x8 NCHW: held as 1x8x8x3, C padded to 64.
+    assertThat(NHWC.paddedShape(new long[] {1, 3, 8, 8})).asList()
+        .containsExactly(1L, 8L, 8L, 64L).inOrder();
+    assertThat(NHWC.physicalSize(new long[] {1, 3, 8, 8}, 4)).isEqualTo(16_384);
+    // Strides per logical dimension: C is the innermost.
+    assertThat(NHWC.strides(new long[] {2, 3, 8, 8})).asList()
+        .containsExactly(4096L, 1L, 512L, 64L).inOrder();
+    // Other ranks keep the graph's order.
+    assertThat(NHWC.paddedShape(new long[] {2, 100})).asList().containsExactly(2L, 192L)
+        .inOrder();
+  }
+
+  @Test
+  void leadingDimensionsFollowTheOrderHeld() {
+    // Channels (axis 1) come after H and W in NHWC: not contiguous pieces unless H = W = 1.
+    assertThat(NHWC.leadingDimsAreOne(new long[] {1, 16, 8, 8}, 1)).isFalse();
+    assertThat(NHWC.leadingDimsAreOne(new long[] {1, 16, 1, 1}, 1)).isTrue();
+    assertThat(NONE.leadingDimsAreOne(new long[] {1, 16, 8, 8}, 1)).isTrue();
+    // H (axis 2) follows only N in NHWC.
+    assertThat(NHWC.leadingDimsAreOne(new long[] {1, 16, 8, 8}, 2)).isTrue();
+  }
+
+  @Test
+  void sameBytesForMetadataOps() {
+    // The graph's order, no padding: any row-major reshape keeps its bytes.
+    assertThat(NONE.sameBytes(new long[] {1, 4, 2, 2}, new long[] {1, 16})).isTrue();
+    // Channels-last: 1x4x2x2 holds C innermost, its flattening does not.
+    assertThat(NHWC.sameBytes(new long[] {1, 4, 2, 2}, new long[] {1, 16})).isFalse();
+    assertThat(NHWC.sameBytes(new long[] {1, 16, 1, 1}, new long[] {1, 16})).isTrue();
+    // Padded: the padded last dimension must stay (4x128 vs 512 differ, 4x128 vs 2x2x128 not).
+    assertThat(SEED.sameBytes(new long[] {4, 128}, new long[] {512})).isFalse();
+    assertThat(SEED.sameBytes(new long[] {4, 128}, new long[] {2, 2, 128})).isTrue();
+    assertThat(SEED.sameBytes(new long[] {1, 64, 1}, new long[] {1, 1, 64})).isFalse();
+    assertThat(SEED.sameBytes(new long[] {3, 5}, new long[] {3, 5})).isTrue();
   }
 }

@@ -41,7 +41,7 @@ class PlanExecutionTest {
     GraphPlan.Placement p = placements.get(t);
     placements.put(t, new GraphPlan.Placement(p.block(), location, p.preallocated()));
     return new GraphPlan(plan.tensors(), placements, plan.blocks(), plan.bins(),
-        plan.fallbacks(), plan.endTick());
+        plan.fallbacks(), plan.rules(), plan.weightViews(), plan.endTick());
   }
 
   @Test

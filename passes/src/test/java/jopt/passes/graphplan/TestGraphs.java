@@ -14,7 +14,7 @@ import jopt.parser.Parser;
 
 /**
  * Graphs of unregistered {@code g.*} ops classified by a test classifier, so the planner is
- * tested apart from any dialect: g.noop, g.gather {axis}, g.slice {starts, axes, steps},
+ * tested apart from any dialect: g.noop, g.relu (element-wise), g.gather {axis}, g.slice {starts, axes, steps},
  * g.concat {axis}, g.split {axis, split}, anything else computes.
  */
 final class TestGraphs {
@@ -22,6 +22,7 @@ final class TestGraphs {
 
   static final GraphOpClassifier CLASSIFIER = op -> switch (op.getName()) {
     case "g.noop" -> new GraphAliasingOpInterface.Noop(0);
+    case "g.relu" -> new GraphAliasingOpInterface.Elementwise();
     case "g.gather" -> new GraphAliasingOpInterface.Gather(0, integer(op, "axis"));
     case "g.slice" -> new GraphAliasingOpInterface.Slice(0, ints(op, "starts"),
         ints(op, "axes"), ints(op, "steps"));

@@ -1,0 +1,100 @@
+package jopt.dialects.onnx;
+
+import static com.google.common.truth.Truth.assertThat;
+import static jopt.dialects.onnx.OnnxFixture.f32;
+import static jopt.dialects.onnx.OnnxFixture.i64;
+import static jopt.dialects.onnx.OnnxFixture.si64;
+import static jopt.dialects.onnx.OnnxFixture.tensor;
+
+import java.util.List;
+import jopt.ir.Value;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.ShapedType;
+import org.junit.jupiter.api.Test;
+
+/** ONNX's data propagation over the shape computations exporters write. */
+class ShapeValuesTest {
+  private final OnnxFixture fx = new OnnxFixture(f32(1, 48, 28, 28), i64(1),
+      f32(ShapedType.DYNAMIC, 48));
+  private final Value x = fx.arg(0);
+
+  private Value op(String name, List<Value> operands, long elements, Object... attrs) {
+    return fx.op(name, operands, List.of(i64(elements)), attrs).getResult(0);
+  }
+
+  private static List<Long> values(Value v) {
+    return ShapeValues.of(v).orElseThrow();
+  }
+
+  @Test
+  void constantsAsOnnxConstantsReadThem() {
+    assertThat(values(fx.int64s(3, -1))).containsExactly(3L, -1L).inOrder();
+    assertThat(ShapeValues.of(fx.arg(1))).isEmpty();
+  }
+
+  @Test
+  void shuffleNetsChannelSplit() {
+    // Shape -> Gather(1) -> Add 1 -> Div 2 -> Mul 1: the end of the first half of the channels.
+    Value shape = op("onnx.Shape", List.of(x), 4, "start", si64(0));
+    assertThat(values(shape)).containsExactly(1L, 48L, 28L, 28L).inOrder();
+    Value c = op("onnx.Gather", List.of(shape, fx.int64s(1)), 1, "axis", si64(0));
+    Value half = op("onnx.Div", List.of(op("onnx.Add", List.of(c, fx.int64s(1)), 1),
+        fx.int64s(2)), 1);
+    Value end = op("onnx.Mul", List.of(half, fx.int64s(1)), 1);
+    assertThat(values(end)).containsExactly(24L);
+    assertThat(values(op("onnx.Mul", List.of(half, fx.int64s(2)), 1))).containsExactly(48L);
+  }
+
+  @Test
+  void vitsExpandShape() {
+    // Where(Equal([1, -1, -1], ConstantOfShape([3], 1) * -1), ConstantOfShape, [1, -1, -1]).
+    Value target = fx.int64s(1, -1, -1);
+    Value ones = op("onnx.ConstantOfShape", List.of(fx.int64s(3)), 3, "value",
+        DenseElementsAttr.ofLongs(i64(1), 1));
+    Value minusOnes = op("onnx.Mul", List.of(ones, fx.constant(DenseElementsAttr.ofLongs(i64(),
+        -1))), 3);
+    Value eq = fx.op("onnx.Equal", List.of(target, minusOnes),
+        List.of(tensor(IntegerType.get(1), 3))).getResult(0);
+    assertThat(values(eq)).containsExactly(0L, 1L, 1L).inOrder();
+    assertThat(values(op("onnx.Where", List.of(eq, ones, target), 3)))
+        .containsExactly(1L, 1L, 1L).inOrder();
+  }
+
+  @Test
+  void concatSliceUnsqueezeCastAndMod() {
+    Value shape = op("onnx.Shape", List.of(x), 4, "start", si64(0));
+    Value tail = op("onnx.Slice", List.of(shape, fx.int64s(-2), fx.int64s(Long.MAX_VALUE),
+        fx.noValue(), fx.noValue()), 2);
+    assertThat(values(tail)).containsExactly(28L, 28L).inOrder();
+    Value cat = op("onnx.Concat", List.of(fx.int64s(1, -1), tail), 4, "axis", si64(0));
+    assertThat(values(cat)).containsExactly(1L, -1L, 28L, 28L).inOrder();
+    Value unsq = op("onnx.Unsqueeze", List.of(fx.constant(DenseElementsAttr.ofLongs(i64(), 7)),
+        fx.int64s(0)), 1);
+    assertThat(values(unsq)).containsExactly(7L);
+    Value cast = op("onnx.Cast", List.of(unsq), 1, "to", TypeAttr.get(IntegerType.get(64)));
+    assertThat(values(cast)).containsExactly(7L);
+    // ONNX's Mod: fmod = 0 takes the divisor's sign.
+    assertThat(values(op("onnx.Mod", List.of(fx.int64s(-7), fx.int64s(3)), 1, "fmod",
+        si64(0)))).containsExactly(2L);
+    assertThat(values(op("onnx.Mod", List.of(fx.int64s(-7), fx.int64s(3)), 1, "fmod",
+        si64(1)))).containsExactly(-1L);
+  }
+
+  @Test
+  void unknownWhereAValueIsNotStatic() {
+    // A dynamic dimension, an argument, a division by zero, a long chain.
+    assertThat(ShapeValues.of(op("onnx.Shape", List.of(fx.arg(2)), 2, "start", si64(0))))
+        .isEmpty();
+    Value shape = op("onnx.Shape", List.of(fx.arg(2)), 1, "start", si64(1));
+    assertThat(values(shape)).containsExactly(48L);
+    assertThat(ShapeValues.of(op("onnx.Add", List.of(fx.arg(1), fx.int64s(1)), 1))).isEmpty();
+    assertThat(ShapeValues.of(op("onnx.Div", List.of(fx.int64s(1), fx.int64s(0)), 1))).isEmpty();
+    Value v = fx.int64s(0);
+    for (int i = 0; i < ShapeValues.MAX_DEPTH + 10; i++) {
+      v = op("onnx.Add", List.of(v, fx.int64s(1)), 1);
+    }
+    assertThat(ShapeValues.of(v)).isEmpty();
+  }
+}
