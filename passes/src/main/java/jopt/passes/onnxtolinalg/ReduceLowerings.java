@@ -1,0 +1,313 @@
+package jopt.passes.onnxtolinalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.linalg.SoftmaxOp;
+import jopt.dialects.linalg.YieldOp;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * The reductions: Reduce{Sum,Mean,Max,Min,Prod,L1,L2,LogSum,LogSumExp,SumSquare} as a generic
+ * with reduction loops into a filled accumulator (then the mean's division, the root or the
+ * logarithm element-wise), kept dims restored by {@code tensor.expand_shape}; ArgMax and ArgMin
+ * as a generic with a value and an index accumulator; Softmax as {@code linalg.softmax};
+ * LogSoftmax and Hardmax as reductions and an element-wise generic.
+ */
+final class ReduceLowerings {
+  private ReduceLowerings() {}
+
+  /** What a reduction does: the accumulator's start, the per-element step, the final step. */
+  private record Kind(double init, boolean lowestInit, boolean highestInit, Linalg.Payload pre,
+      Linalg.Combiner combine, Post post) {}
+
+  /** The element-wise step after the reduction, given the reduced element count. */
+  private interface Post {
+    Value apply(Builder b, Location loc, Value acc, long count, boolean unsigned);
+  }
+
+  static void register(Map<String, OnnxLowering> m) {
+    Linalg.Combiner add = (b, loc, x, acc) -> Scalars.add(b, loc, x, acc);
+    Linalg.Combiner mul = (b, loc, x, acc) -> Scalars.mul(b, loc, x, acc);
+    reduction(m, "ReduceSum", new Kind(0, false, false, null, add, null));
+    reduction(m, "ReduceMean", new Kind(0, false, false, null, add,
+        (b, loc, acc, n, u) -> Scalars.div(b, loc, acc, Scalars.constant(b, loc, acc.getType(), n), u)));
+    reduction(m, "ReduceProd", new Kind(1, false, false, null, mul, null));
+    reduction(m, "ReduceSumSquare", new Kind(0, false, false,
+        (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add, null));
+    reduction(m, "ReduceL1", new Kind(0, false, false, (b, loc, in) -> abs(b, loc, in.get(0)), add, null));
+    reduction(m, "ReduceL2", new Kind(0, false, false, (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add,
+        (b, loc, acc, n, u) -> floatOp(b, loc, "math.sqrt", acc)));
+    reduction(m, "ReduceLogSum", new Kind(0, false, false, null, add,
+        (b, loc, acc, n, u) -> floatOp(b, loc, "math.log", acc)));
+    reduction(m, "ReduceLogSumExp", new Kind(0, false, false,
+        (b, loc, in) -> Scalars.math(b, loc, "math.exp", in.get(0)), add,
+        (b, loc, acc, n, u) -> Scalars.math(b, loc, "math.log", acc)));
+    m.put("onnx.ReduceMax", reduceMinMax(true));
+    m.put("onnx.ReduceMaxV13", reduceMinMax(true));
+    m.put("onnx.ReduceMin", reduceMinMax(false));
+    m.put("onnx.ReduceMinV13", reduceMinMax(false));
+    m.put("onnx.ArgMax", OnnxLowering.single(l -> argExtreme(l, true)));
+    m.put("onnx.ArgMin", OnnxLowering.single(l -> argExtreme(l, false)));
+    m.put("onnx.Softmax", OnnxLowering.single(l -> softmax(l, false)));
+    m.put("onnx.SoftmaxV11", OnnxLowering.single(l -> softmax(l, true)));
+    m.put("onnx.LogSoftmax", OnnxLowering.single(ReduceLowerings::logSoftmax));
+    m.put("onnx.Hardmax", OnnxLowering.single(ReduceLowerings::hardmax));
+  }
+
+  private static Value abs(Builder b, Location loc, Value x) {
+    if (Scalars.isFloat(x.getType())) {
+      return Scalars.math(b, loc, "math.absf", x);
+    }
+    return Scalars.math(b, loc, "math.absi", x);
+  }
+
+  /** A float math op; on an integer accumulator (ONNX allows integer L2 and LogSum) computed in f64. */
+  private static Value floatOp(Builder b, Location loc, String name, Value x) {
+    if (!Scalars.isFloat(x.getType())) {
+      Value f = Scalars.cast(b, loc, x, jopt.ir.type.FloatType.F64, false, false);
+      return Scalars.cast(b, loc, Scalars.math(b, loc, name, f), x.getType(), false, false);
+    }
+    return Scalars.math(b, loc, name, x);
+  }
+
+  private static void reduction(Map<String, OnnxLowering> m, String name, Kind kind) {
+    OnnxLowering lowering = OnnxLowering.single(l -> reduce(l, kind));
+    m.put("onnx." + name, lowering);
+    // The variants with axes as an attribute.
+    m.put("onnx." + name + "V13", lowering);
+    m.put("onnx." + name + "V11", lowering);
+  }
+
+  /**
+   * The reduced dims of op {@code l}: axes from the attribute or the second operand; none given
+   * means all (or none, with {@code noop_with_empty_axes}); null when nothing is reduced.
+   */
+  static boolean[] reducedDims(Lowering l, int rank) {
+    long[] axes = l.intsAttr("axes");
+    if (axes == null && !l.absent(1)) {
+      axes = l.requireConstantInts(1, "axes");
+    }
+    boolean[] reduced = new boolean[rank];
+    if (axes == null || axes.length == 0) {
+      if (l.intAttr("noop_with_empty_axes", 0) != 0) {
+        return null;
+      }
+      java.util.Arrays.fill(reduced, true);
+      return reduced;
+    }
+    for (long a : axes) {
+      reduced[l.axis(a, rank)] = true;
+    }
+    return reduced;
+  }
+
+  private static Value reduce(Lowering l, Kind kind) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    Type elt = out.getElementType();
+    boolean u = l.unsigned(l.operand(0));
+    boolean[] reduced = reducedDims(l, in.getRank());
+    if (reduced == null) {
+      // noop_with_empty_axes: the input, with the reduction's element-wise steps applied.
+      if (kind.pre() == null && kind.post() == null) {
+        return Reshapes.castTo(l, l.operand(0), out);
+      }
+      return Linalg.map(l, List.of(l.operand(0)), out, (b, loc, x) -> {
+        Value v = kind.pre() == null ? x.get(0) : kind.pre().apply(b, loc, x);
+        return kind.post() == null ? v : kind.post().apply(b, loc, v, 1, u);
+      });
+    }
+    long count = 1;
+    for (int i = 0; i < in.getRank(); i++) {
+      if (reduced[i]) {
+        if (in.isDynamicDim(i) && kind.post() != null) {
+          throw l.fail("a reduced dim is dynamic");
+        }
+        count *= in.getDimSize(i);
+      }
+    }
+    Value init = kind.lowestInit() ? Scalars.lowest(l.b, l.loc, elt, u)
+        : kind.highestInit() ? Scalars.highest(l.b, l.loc, elt, u) : Scalars.constant(l.b, l.loc, elt, kind.init());
+    Value r = Linalg.reduce(l, l.operand(0), reduced, elt, init, kind.pre(), kind.combine());
+    if (kind.post() != null) {
+      long n = count;
+      r = Linalg.map(l, List.of(r), (RankedTensorType) r.getType(),
+          (b, loc, x) -> kind.post().apply(b, loc, x.get(0), n, u));
+    }
+    return Reshapes.reshape(l, r, out);
+  }
+
+  private static OnnxLowering reduceMinMax(boolean max) {
+    return OnnxLowering.single(l -> {
+      boolean u = l.unsigned(l.operand(0));
+      Kind kind = new Kind(0, max, !max, null, (b, loc, x, acc) -> max ? Scalars.max(b, loc, x, acc, u)
+          : Scalars.min(b, loc, x, acc, u), null);
+      return reduce(l, kind);
+    });
+  }
+
+  /** ArgMax / ArgMin: the (first, or with select_last_index last) position of the extreme along the axis. */
+  private static Value argExtreme(Lowering l, boolean max) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = in.getRank();
+    int axis = l.axis(l.intAttr("axis", 0), rank);
+    boolean last = l.intAttr("select_last_index", 0) != 0;
+    boolean u = l.unsigned(l.operand(0));
+    Type elt = in.getElementType();
+    Type idxType = out.getElementType();
+    List<Long> shape = new ArrayList<>();
+    List<AffineExpr> exprs = new ArrayList<>();
+    List<Value> sizes = new ArrayList<>();
+    List<String> iters = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      iters.add(i == axis ? "reduction" : "parallel");
+      if (i != axis) {
+        shape.add(in.getDimSize(i));
+        exprs.add(AffineExpr.dim(i));
+        if (in.isDynamicDim(i)) {
+          sizes.add(Linalg.dim(l, l.operand(0), i));
+        }
+      }
+    }
+    long[] s = shape.stream().mapToLong(Long::longValue).toArray();
+    Value vInit = Linalg.fill(l, max ? Scalars.lowest(l.b, l.loc, elt, u) : Scalars.highest(l.b, l.loc, elt, u),
+        Linalg.empty(l, RankedTensorType.get(s, elt), sizes));
+    Value iInit = Linalg.fill(l, Scalars.constant(l.b, l.loc, idxType, 0),
+        Linalg.empty(l, RankedTensorType.get(s, idxType), sizes));
+    AffineMap outMap = AffineMap.get(rank, 0, exprs);
+    List<Value> r = Linalg.generic(l, List.of(l.operand(0)), List.of(vInit, iInit),
+        List.of(AffineMap.getMultiDimIdentityMap(rank), outMap, outMap), iters, (b, loc, args) -> {
+          Value x = args.get(0);
+          Value cur = args.get(1);
+          Scalars.Cmp c = max ? (last ? Scalars.Cmp.GE : Scalars.Cmp.GT) : (last ? Scalars.Cmp.LE : Scalars.Cmp.LT);
+          Value better = Scalars.cmp(b, loc, c, x, cur, u);
+          Value i = Scalars.cast(b, loc, Linalg.index(b, loc, axis), idxType, false, false);
+          YieldOp.create(b, loc, List.of(Scalars.select(b, loc, better, x, cur),
+              Scalars.select(b, loc, better, i, args.get(2))));
+        });
+    return Reshapes.reshape(l, r.get(1), out);
+  }
+
+  /** Softmax over one axis ({@code linalg.softmax}); SoftmaxV11 over all dims from the axis on. */
+  private static Value softmax(Lowering l, boolean coerced) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = in.getRank();
+    int axis = l.axis(l.intAttr("axis", coerced ? 1 : -1), rank);
+    if (!Scalars.isFloat(in.getElementType())) {
+      throw l.fail("Softmax of integers");
+    }
+    Value x = l.operand(0);
+    int dim = axis;
+    if (coerced && axis != rank - 1) {
+      if (Linalg.isDynamic(in)) {
+        throw l.fail("coerced softmax of a dynamic shape");
+      }
+      long[] shape = new long[axis + 1];
+      long inner = 1;
+      for (int i = 0; i < rank; i++) {
+        if (i < axis) {
+          shape[i] = in.getDimSize(i);
+        } else {
+          inner *= in.getDimSize(i);
+        }
+      }
+      shape[axis] = inner;
+      x = Reshapes.reshape(l, x, RankedTensorType.get(shape, in.getElementType()));
+    }
+    RankedTensorType xt = (RankedTensorType) x.getType();
+    Value init = Linalg.empty(l, xt, x);
+    Value r = SoftmaxOp.create(l.b, l.loc, x, init, jopt.ir.attr.IntegerAttr.getI64(dim), List.of(xt))
+        .getOperation().getResult(0);
+    return Reshapes.reshape(l, r, out);
+  }
+
+  /** The maximum along {@code axis} of {@code x}, with that dim dropped. */
+  private static Value maxAlong(Lowering l, Value x, int axis) {
+    RankedTensorType t = (RankedTensorType) x.getType();
+    boolean[] reduced = new boolean[t.getRank()];
+    reduced[axis] = true;
+    return Linalg.reduce(l, x, reduced, t.getElementType(), Scalars.lowest(l.b, l.loc, t.getElementType(), false),
+        null, (b, loc, v, acc) -> Scalars.max(b, loc, v, acc, false));
+  }
+
+  /** The map of a tensor reduced along {@code axis} read in a loop nest of rank {@code rank}. */
+  private static AffineMap dropAxis(int rank, int axis) {
+    List<AffineExpr> exprs = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      if (i != axis) {
+        exprs.add(AffineExpr.dim(i));
+      }
+    }
+    return AffineMap.get(rank, 0, exprs);
+  }
+
+  /** LogSoftmax: {@code x - max - log(sum(exp(x - max)))} along the axis. */
+  private static Value logSoftmax(Lowering l) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = in.getRank();
+    int axis = l.axis(l.intAttr("axis", -1), rank);
+    Value x = l.operand(0);
+    Value max = maxAlong(l, x, axis);
+    Type elt = in.getElementType();
+    RankedTensorType reducedType = (RankedTensorType) max.getType();
+    Value sumInit = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), Linalg.empty(l, reducedType, max));
+    List<String> iters = Linalg.iterators(rank, "parallel");
+    iters.set(axis, "reduction");
+    AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+    AffineMap dropped = dropAxis(rank, axis);
+    Value sum = Linalg.generic(l, List.of(x, max), List.of(sumInit), List.of(id, dropped, dropped), iters,
+        (b, loc, args) -> {
+          Value e = Scalars.math(b, loc, "math.exp", Scalars.sub(b, loc, args.get(0), args.get(1)));
+          YieldOp.create(b, loc, List.of(Scalars.add(b, loc, e, args.get(2))));
+        }).get(0);
+    Value init = Linalg.empty(l, out, x);
+    return Linalg.generic1(l, List.of(x, max, sum), init, List.of(id, dropped, dropped, id),
+        Linalg.iterators(rank, "parallel"), (b, loc, in2) -> Scalars.sub(b, loc,
+            Scalars.sub(b, loc, in2.get(0), in2.get(1)), Scalars.math(b, loc, "math.log", in2.get(2))));
+  }
+
+  /** Hardmax: 1 at the first maximum along the axis, 0 elsewhere. */
+  private static Value hardmax(Lowering l) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = in.getRank();
+    int axis = l.axis(l.intAttr("axis", -1), rank);
+    Type elt = in.getElementType();
+    Value x = l.operand(0);
+    Value max = maxAlong(l, x, axis);
+    RankedTensorType reducedType = (RankedTensorType) max.getType();
+    IntegerType i64 = IntegerType.get(64);
+    // The first position holding the maximum: a min-reduction of the positions that hold it.
+    Value firstInit = Linalg.fill(l, Scalars.highest(l.b, l.loc, i64, false),
+        Linalg.empty(l, RankedTensorType.get(reducedType.getShape(), i64), max));
+    List<String> iters = Linalg.iterators(rank, "parallel");
+    iters.set(axis, "reduction");
+    AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+    AffineMap dropped = dropAxis(rank, axis);
+    Value first = Linalg.generic(l, List.of(x, max), List.of(firstInit), List.of(id, dropped, dropped), iters,
+        (b, loc, args) -> {
+          Value i = Scalars.cast(b, loc, Linalg.index(b, loc, axis), i64, false, false);
+          Value hit = Scalars.cmp(b, loc, Scalars.Cmp.EQ, args.get(0), args.get(1), false);
+          Value cand = Scalars.select(b, loc, hit, i, args.get(2));
+          YieldOp.create(b, loc, List.of(Scalars.min(b, loc, cand, args.get(2), false)));
+        }).get(0);
+    Value init = Linalg.empty(l, out, x);
+    return Linalg.generic1(l, List.of(first), init, List.of(dropped, id), Linalg.iterators(rank, "parallel"),
+        (b, loc, in2) -> {
+          Value i = Scalars.cast(b, loc, Linalg.index(b, loc, axis), i64, false, false);
+          Value hit = Scalars.cmp(b, loc, Scalars.Cmp.EQ, in2.get(0), i, false);
+          return Scalars.select(b, loc, hit, Scalars.constant(b, loc, elt, 1), Scalars.constant(b, loc, elt, 0));
+        });
+  }
+}

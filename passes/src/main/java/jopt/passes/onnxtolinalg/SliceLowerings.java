@@ -1,0 +1,328 @@
+package jopt.passes.onnxtolinalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.linalg.YieldOp;
+import jopt.dialects.tensor.ConcatOp;
+import jopt.dialects.tensor.ExtractSliceOp;
+import jopt.dialects.tensor.PadOp;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * Slice, Split, Concat and Pad: {@code tensor.extract_slice} (a reversal generic for negative
+ * steps), {@code tensor.concat}, {@code tensor.pad} for constant padding and generics of clamped
+ * or reflected indices for edge and reflect padding.
+ */
+final class SliceLowerings {
+  private SliceLowerings() {}
+
+  static void register(Map<String, OnnxLowering> m) {
+    m.put("onnx.Slice", OnnxLowering.single(SliceLowerings::slice));
+    m.put("onnx.Split", SliceLowerings::split);
+    m.put("onnx.SplitV13", SliceLowerings::split);
+    m.put("onnx.SplitV11", SliceLowerings::split);
+    m.put("onnx.Concat", OnnxLowering.single(SliceLowerings::concat));
+    m.put("onnx.Pad", OnnxLowering.single(SliceLowerings::pad));
+  }
+
+  static OpFoldResult idx(long v) {
+    return OpFoldResult.of(IntegerAttr.getIndex(v));
+  }
+
+  static List<OpFoldResult> idxs(long[] v) {
+    List<OpFoldResult> r = new ArrayList<>();
+    for (long x : v) {
+      r.add(idx(x));
+    }
+    return r;
+  }
+
+  /** {@code tensor.extract_slice} with static offsets, sizes and strides. */
+  static Value extractSlice(Lowering l, Value x, long[] offsets, long[] sizes, long[] strides) {
+    return ExtractSliceOp.create(l.b, l.loc, x, idxs(offsets), idxs(sizes), idxs(strides)).getOperation().getResult(0);
+  }
+
+  /**
+   * Slice: constant starts, ends, axes and steps clamped as ONNX does; starts may also be
+   * dynamic when the steps are constant and positive (the sizes then come from the static result).
+   */
+  private static Value slice(Lowering l) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = in.getRank();
+    long[] starts = l.constantInts(1);
+    long[] ends = l.constantInts(2);
+    long[] axes;
+    if (l.absent(3)) {
+      int n = starts != null ? starts.length : (int) l.type(1).getDimSize(0);
+      if (n < 0) {
+        throw l.fail("the number of starts is dynamic");
+      }
+      axes = new long[n];
+      for (int i = 0; i < n; i++) {
+        axes[i] = i;
+      }
+    } else {
+      axes = l.requireConstantInts(3, "axes");
+    }
+    long[] steps = new long[axes.length];
+    java.util.Arrays.fill(steps, 1);
+    if (!l.absent(4)) {
+      steps = l.requireConstantInts(4, "steps");
+    }
+    if (steps.length != axes.length) {
+      throw l.fail("steps and axes differ in length");
+    }
+    if (starts == null || ends == null) {
+      return dynamicSlice(l, in, out, axes, steps);
+    }
+    if (starts.length != axes.length || ends.length != axes.length) {
+      throw l.fail("starts, ends and axes differ in length");
+    }
+    if (Linalg.isDynamic(in)) {
+      throw l.fail("the input shape is dynamic");
+    }
+    long[] offsets = new long[rank];
+    long[] sizes = in.getShape().clone();
+    long[] strides = new long[rank];
+    java.util.Arrays.fill(strides, 1);
+    boolean[] reversed = new boolean[rank];
+    for (int k = 0; k < axes.length; k++) {
+      int a = l.axis(axes[k], rank);
+      long dim = in.getDimSize(a);
+      long step = steps[k];
+      if (step == 0) {
+        throw l.fail("a step is 0");
+      }
+      long s = starts[k] < 0 ? starts[k] + dim : starts[k];
+      long e = ends[k] < 0 ? ends[k] + dim : ends[k];
+      long size;
+      if (step > 0) {
+        s = Math.max(0, Math.min(dim, s));
+        e = Math.max(0, Math.min(dim, e));
+        size = e > s ? (e - s + step - 1) / step : 0;
+        offsets[a] = s;
+        strides[a] = step;
+      } else {
+        s = Math.max(0, Math.min(dim - 1, s));
+        e = Math.max(-1, Math.min(dim - 1, e));
+        size = s > e ? (s - e + (-step) - 1) / (-step) : 0;
+        // The elements s, s - |step|, ...: read upwards from the last of them, then reversed.
+        offsets[a] = size == 0 ? 0 : s - (size - 1) * (-step);
+        strides[a] = -step;
+        reversed[a] = true;
+      }
+      sizes[a] = size;
+    }
+    Value v = extractSlice(l, l.operand(0), offsets, sizes, strides);
+    boolean anyReversed = false;
+    for (boolean r : reversed) {
+      anyReversed |= r;
+    }
+    if (anyReversed) {
+      v = reverse(l, v, reversed);
+    }
+    return Reshapes.castTo(l, v, out);
+  }
+
+  /** A copy of static {@code x} with the marked dims reversed. */
+  static Value reverse(Lowering l, Value x, boolean[] dims) {
+    RankedTensorType t = (RankedTensorType) x.getType();
+    List<AffineExpr> exprs = new ArrayList<>();
+    for (int i = 0; i < t.getRank(); i++) {
+      exprs.add(dims[i] ? AffineExpr.constant(t.getDimSize(i) - 1).sub(AffineExpr.dim(i)) : AffineExpr.dim(i));
+    }
+    int rank = t.getRank();
+    return Linalg.generic1(l, List.of(x), Linalg.empty(l, t, (Value) null),
+        List.of(AffineMap.get(rank, 0, exprs), AffineMap.getMultiDimIdentityMap(rank)),
+        Linalg.iterators(rank, "parallel"), (b, loc, in) -> in.get(0));
+  }
+
+  /** A slice whose starts (or ends) are runtime values: offsets computed and clamped in index arithmetic. */
+  private static Value dynamicSlice(Lowering l, RankedTensorType in, RankedTensorType out, long[] axes, long[] steps) {
+    if (Linalg.isDynamic(out)) {
+      throw l.fail("the starts or ends are no constants and the result shape is dynamic");
+    }
+    int rank = in.getRank();
+    List<OpFoldResult> offsets = new ArrayList<>();
+    List<OpFoldResult> strides = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      offsets.add(idx(0));
+      strides.add(idx(1));
+    }
+    Builder b = l.b;
+    Location loc = l.loc;
+    for (int k = 0; k < axes.length; k++) {
+      int a = l.axis(axes[k], rank);
+      if (steps[k] <= 0) {
+        throw l.fail("a dynamic slice with a step that is not positive");
+      }
+      Value start = Linalg.extract(b, loc, l.operand(1), List.of(Scalars.index(b, loc, k)));
+      start = Scalars.cast(b, loc, start, IndexType.get(), false, false);
+      Value dim = Linalg.dim(l, l.operand(0), a);
+      Value zero = Scalars.index(b, loc, 0);
+      Value wrapped = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, start, zero, false),
+          Scalars.add(b, loc, start, dim), start);
+      // Clamped so that the result's elements fit: [0, dim - (size - 1) * step - 1].
+      long size = out.getDimSize(a);
+      Value hi = Scalars.sub(b, loc, dim, Scalars.index(b, loc, size == 0 ? 0 : (size - 1) * steps[k] + 1));
+      Value clamped = Scalars.max(b, loc, zero, Scalars.min(b, loc, wrapped, hi, false), false);
+      offsets.set(a, OpFoldResult.of(clamped));
+      strides.set(a, idx(steps[k]));
+    }
+    List<OpFoldResult> sizes = idxs(out.getShape());
+    return ExtractSliceOp.create(l.b, l.loc, l.operand(0), offsets, sizes, strides).getOperation().getResult(0);
+  }
+
+  /** Split: one slice per result along the axis, sized by the (static) result types. */
+  private static List<Value> split(Lowering l) {
+    RankedTensorType in = l.type(0);
+    int rank = in.getRank();
+    int axis = l.axis(l.intAttr("axis", 0), rank);
+    List<Value> r = new ArrayList<>();
+    long offset = 0;
+    for (int i = 0; i < l.op.getNumResults(); i++) {
+      RankedTensorType t = l.staticResultType(i);
+      long[] offsets = new long[rank];
+      offsets[axis] = offset;
+      long[] strides = new long[rank];
+      java.util.Arrays.fill(strides, 1);
+      if (Linalg.isDynamic(in)) {
+        throw l.fail("the input shape is dynamic");
+      }
+      r.add(extractSlice(l, l.operand(0), offsets, t.getShape(), strides));
+      offset += t.getDimSize(axis);
+    }
+    if (offset != in.getDimSize(axis)) {
+      throw l.fail("the results' sizes along the axis add up to " + offset + ", not " + in.getDimSize(axis));
+    }
+    return r;
+  }
+
+  private static Value concat(Lowering l) {
+    RankedTensorType out = l.resultType(0);
+    int axis = l.axis(l.intAttr("axis", 0), out.getRank());
+    List<Value> inputs = new ArrayList<>();
+    for (Value v : l.operands(0)) {
+      RankedTensorType t = l.tensorType(v, "an input");
+      if (t.getDimSize(axis) != 0) {
+        inputs.add(v);
+      }
+    }
+    if (inputs.isEmpty()) {
+      throw l.fail("every input is empty");
+    }
+    if (inputs.size() == 1) {
+      return Reshapes.castTo(l, inputs.get(0), out);
+    }
+    return Reshapes.castTo(l, ConcatOp.create(l.b, l.loc, axis, inputs).getOperation().getResult(0), out);
+  }
+
+  /**
+   * Pad with constant pads (negative ones crop first): {@code tensor.pad} of the constant value for
+   * mode constant, a generic reading clamped (edge), reflected or wrapped indices otherwise.
+   */
+  private static Value pad(Lowering l) {
+    RankedTensorType in = l.staticType(0);
+    RankedTensorType out = l.staticResultType(0);
+    int rank = in.getRank();
+    long[] given = l.requireConstantInts(1, "pads");
+    long[] axes;
+    if (l.absent(3)) {
+      axes = new long[rank];
+      for (int i = 0; i < rank; i++) {
+        axes[i] = i;
+      }
+    } else {
+      axes = l.requireConstantInts(3, "axes");
+    }
+    if (given.length != 2 * axes.length) {
+      throw l.fail("pads has " + given.length + " entries for " + axes.length + " axes");
+    }
+    long[] low = new long[rank];
+    long[] high = new long[rank];
+    for (int k = 0; k < axes.length; k++) {
+      int a = l.axis(axes[k], rank);
+      low[a] = given[k];
+      high[a] = given[k + axes.length];
+    }
+    // Negative pads crop.
+    Value x = l.operand(0);
+    long[] offsets = new long[rank];
+    long[] sizes = in.getShape().clone();
+    long[] ones = new long[rank];
+    java.util.Arrays.fill(ones, 1);
+    boolean crop = false;
+    for (int i = 0; i < rank; i++) {
+      if (low[i] < 0) {
+        offsets[i] = -low[i];
+        sizes[i] += low[i];
+        low[i] = 0;
+        crop = true;
+      }
+      if (high[i] < 0) {
+        sizes[i] += high[i];
+        high[i] = 0;
+        crop = true;
+      }
+    }
+    if (crop) {
+      x = extractSlice(l, x, offsets, sizes, ones);
+    }
+    String mode = l.stringAttr("mode", "constant");
+    if (mode.equals("constant")) {
+      Value value = l.absent(2) ? Scalars.constant(l.b, l.loc, in.getElementType(), 0) : Linalg.extractFirst(l, l.operand(2));
+      PadOp pad = PadOp.create(l.b, l.loc, out, x, idxs(low), idxs(high), value, false);
+      return pad.getOperation().getResult(0);
+    }
+    if (!mode.equals("edge") && !mode.equals("reflect") && !mode.equals("wrap")) {
+      throw l.fail("mode '" + mode + "'");
+    }
+    Value src = x;
+    long[] srcShape = ((RankedTensorType) src.getType()).getShape();
+    return Linalg.generic(l, List.of(), List.of(Linalg.empty(l, out, (Value) null)),
+        List.of(AffineMap.getMultiDimIdentityMap(rank)), Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
+          List<Value> idx = new ArrayList<>();
+          for (int i = 0; i < rank; i++) {
+            Value j = Scalars.sub(b, loc, Linalg.index(b, loc, i), Scalars.index(b, loc, low[i]));
+            idx.add(sourceIndex(b, loc, j, srcShape[i], mode));
+          }
+          YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, src, idx)));
+        }).get(0);
+  }
+
+  /** The source index of padded position {@code j} (relative to the source's start) for a mode. */
+  private static Value sourceIndex(Builder b, Location loc, Value j, long n, String mode) {
+    Value zero = Scalars.index(b, loc, 0);
+    Value last = Scalars.index(b, loc, n - 1);
+    switch (mode) {
+      case "edge":
+        return Scalars.max(b, loc, zero, Scalars.min(b, loc, j, last, false), false);
+      case "wrap": {
+        Value nn = Scalars.index(b, loc, n);
+        Value r = b.create(loc, "arith.remsi", List.of(j, nn), List.of(j.getType()), null).getResult(0);
+        return Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, r, zero, false), Scalars.add(b, loc, r, nn), r);
+      }
+      default: {
+        if (n == 1) {
+          return zero;
+        }
+        // Reflect without repeating the edge: period 2(n-1), then fold the second half back.
+        Value period = Scalars.index(b, loc, 2 * (n - 1));
+        Value r = b.create(loc, "arith.remsi", List.of(j, period), List.of(j.getType()), null).getResult(0);
+        r = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, r, zero, false), Scalars.add(b, loc, r, period), r);
+        Value folded = Scalars.sub(b, loc, period, r);
+        return Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GT, r, last, false), folded, r);
+      }
+    }
+  }
+}
