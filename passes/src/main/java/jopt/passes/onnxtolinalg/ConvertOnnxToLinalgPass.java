@@ -12,6 +12,7 @@ import jopt.dialects.onnx.EntryPointOp;
 import jopt.dialects.onnx.NoValueOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
+import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -96,6 +97,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     PatternRewriter rewriter = new PatternRewriter(getContext());
     Map<Operation, String> failures = new java.util.LinkedHashMap<>();
     List<Operation> noValues = new ArrayList<>();
+    List<Value> constants = new ArrayList<>();
     for (Operation op : ops) {
       if (op.getName().equals(NoValueOp.NAME)) {
         noValues.add(op);
@@ -118,6 +120,9 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         if (values == null) {
           values = lowering.lower(l);
         }
+        if (op.getName().equals(jopt.dialects.onnx.ConstantOp.NAME)) {
+          constants.addAll(values);
+        }
         replace(rewriter, op, values, unsigned);
       } catch (Lowering.Failure e) {
         eraseBuiltBefore(op, marker);
@@ -136,6 +141,12 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     for (Operation nv : noValues) {
       if (nv.hasNoUses()) {
         nv.erase();
+      }
+    }
+    // Constants only the folded shape computations or a reshape's shape operand read.
+    for (Value c : constants) {
+      if (c.hasNoUses() && c.getDefiningOp() != null) {
+        c.getDefiningOp().erase();
       }
     }
     return true;
@@ -182,9 +193,22 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       replacements.add(v);
     }
     for (int i = 0; i < replacements.size(); i++) {
-      if (replacements.get(i) != null) {
-        op.getResult(i).replaceAllUsesWith(replacements.get(i));
+      Value v = replacements.get(i);
+      Value result = op.getResult(i);
+      if (v == null) {
+        continue;
       }
+      Type declared = OnnxTypes.signless(result.getType());
+      if (!v.getType().equals(declared)) {
+        // A refined (more static) value: onnx users take it as it is, others get the declared type.
+        for (OpOperand use : new ArrayList<>(result.getUseList())) {
+          if (!use.getOwner().getDialectNamespace().equals("onnx")) {
+            rewriter.setInsertionPoint(use.getOwner());
+            use.set(jopt.dialects.tensor.CastOp.create(rewriter, op.getLoc(), v, declared).getOperation().getResult(0));
+          }
+        }
+      }
+      result.replaceAllUsesWith(v);
     }
     rewriter.eraseOp(op);
   }

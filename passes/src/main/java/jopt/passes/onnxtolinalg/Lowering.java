@@ -89,12 +89,20 @@ final class Lowering {
     return t;
   }
 
-  /** Result {@code i}'s type: a ranked tensor, unsigned element types made signless. */
+  /**
+   * Result {@code i}'s type: a ranked tensor, unsigned element types made signless, dynamic dims
+   * refined from static operands where {@link ResultShapes} can tell them.
+   */
   RankedTensorType resultType(int i) {
     if (!(op.getResult(i).getType() instanceof RankedTensorType t)) {
       throw fail("result #" + i + " is not a ranked tensor");
     }
-    return OnnxTypes.signless(t);
+    RankedTensorType declared = OnnxTypes.signless(t);
+    if (isStatic(declared)) {
+      return declared;
+    }
+    RankedTensorType refined = ResultShapes.join(declared, ResultShapes.infer(this, i));
+    return refined != null ? refined : declared;
   }
 
   /** Result {@code i}'s type, required static. */

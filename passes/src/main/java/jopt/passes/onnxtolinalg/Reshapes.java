@@ -189,11 +189,29 @@ final class Reshapes {
     return groups;
   }
 
-  /** {@code tensor.cast} of {@code v} to {@code type}, or {@code v} itself when it has that type. */
+  /**
+   * {@code v} as a value of {@code type}: itself when it has that type or is a more static tensor
+   * of it (the driver keeps refined types, see {@link ConvertOnnxToLinalgPass}), else a
+   * {@code tensor.cast}.
+   */
   static Value castTo(Lowering l, Value v, jopt.ir.Type type) {
-    if (v.getType().equals(type)) {
+    if (v.getType().equals(type) || refines(v.getType(), type)) {
       return v;
     }
     return CastOp.create(l.b, l.loc, v, type).getOperation().getResult(0);
+  }
+
+  /** Whether {@code t} is {@code of} with some of its dynamic dims static. */
+  static boolean refines(jopt.ir.Type t, jopt.ir.Type of) {
+    if (!(t instanceof RankedTensorType a) || !(of instanceof RankedTensorType b) || a.getRank() != b.getRank()
+        || !a.getElementType().equals(b.getElementType())) {
+      return false;
+    }
+    for (int i = 0; i < a.getRank(); i++) {
+      if (!b.isDynamicDim(i) && a.getDimSize(i) != b.getDimSize(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 }
