@@ -116,6 +116,12 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       Operation marker = op.getPrevNode();
       Lowering l = new Lowering(rewriter, op, unsigned);
       try {
+        for (int i = 0; i < op.getNumOperands(); i++) {
+          Type t = op.getOperand(i).getType();
+          if (!(t instanceof RankedTensorType) && !(t instanceof NoneType)) {
+            throw l.fail("operand #" + i + " is not a ranked tensor (" + t + ")");
+          }
+        }
         List<Value> values = emptyResults(l);
         if (values == null) {
           values = lowering.lower(l);
@@ -127,6 +133,10 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       } catch (Lowering.Failure e) {
         eraseBuiltBefore(op, marker);
         failures.put(op, e.getMessage());
+      } catch (RuntimeException e) {
+        // A bug of the lowering on an input it did not foresee: reported at the op, not thrown.
+        eraseBuiltBefore(op, marker);
+        failures.put(op, "internal error of the lowering: " + e);
       }
     }
     if (!failures.isEmpty()) {

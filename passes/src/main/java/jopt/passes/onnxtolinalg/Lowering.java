@@ -94,15 +94,21 @@ final class Lowering {
    * refined from static operands where {@link ResultShapes} can tell them.
    */
   RankedTensorType resultType(int i) {
-    if (!(op.getResult(i).getType() instanceof RankedTensorType t)) {
-      throw fail("result #" + i + " is not a ranked tensor");
+    if (!(op.getResult(i).getType() instanceof jopt.ir.type.TensorType t)) {
+      throw fail("result #" + i + " is not a tensor");
     }
-    RankedTensorType declared = OnnxTypes.signless(t);
-    if (isStatic(declared)) {
-      return declared;
+    jopt.ir.type.TensorType declared = (jopt.ir.type.TensorType) OnnxTypes.signless(t);
+    if (declared instanceof RankedTensorType r && isStatic(r)) {
+      return r;
     }
     RankedTensorType refined = ResultShapes.join(declared, ResultShapes.infer(this, i));
-    return refined != null ? refined : declared;
+    if (refined != null) {
+      return refined;
+    }
+    if (!(declared instanceof RankedTensorType r)) {
+      throw fail("result #" + i + " is unranked and its shape is not known from the operands");
+    }
+    return r;
   }
 
   /** Result {@code i}'s type, required static. */

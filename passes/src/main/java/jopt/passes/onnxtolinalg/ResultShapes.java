@@ -60,7 +60,15 @@ final class ResultShapes {
         case "MatMul" -> matmul(l);
         case "Flatten" -> flatten(l);
         case "Reshape" -> reshape(l);
-        default -> null;
+        case "Squeeze", "SqueezeV11", "Unsqueeze", "UnsqueezeV11" -> squeezeOrUnsqueeze(l, name.startsWith("Unsqueeze"));
+        case "Slice" -> slice(l);
+        case "Gather" -> gather(l);
+        case "GatherElements" -> shapeOf(l.operand(1));
+        case "Expand" -> expand(l);
+        case "Tile" -> tile(l);
+        case "Split", "SplitV13", "SplitV11" -> split(l, i);
+        case "ArgMax", "ArgMin" -> argExtreme(l);
+        default -> name.startsWith("Reduce") ? reduce(l) : null;
       };
     } catch (Lowering.Failure e) {
       return null;
@@ -250,9 +258,181 @@ final class ResultShapes {
     return ShapeLowerings.targetShape(l, x, shape, l.intAttr("allowzero", 0) != 0);
   }
 
+  /** Squeeze / Unsqueeze by constant axes (operand 1, or the V11 attribute); Squeeze without axes drops unit dims. */
+  private static long[] squeezeOrUnsqueeze(Lowering l, boolean unsqueeze) {
+    long[] x = shapeOf(l.operand(0));
+    if (x == null) {
+      return null;
+    }
+    long[] axes = l.intsAttr("axes");
+    if (axes == null && !l.absent(1)) {
+      axes = l.constantInts(1);
+      if (axes == null) {
+        return null;
+      }
+    }
+    java.util.List<Long> r = new java.util.ArrayList<>();
+    if (unsqueeze) {
+      if (axes == null) {
+        return null;
+      }
+      int rank = x.length + axes.length;
+      boolean[] added = new boolean[rank];
+      for (long a : axes) {
+        added[l.axis(a, rank)] = true;
+      }
+      int k = 0;
+      for (int d = 0; d < rank; d++) {
+        r.add(added[d] ? 1L : x[k++]);
+      }
+    } else {
+      boolean[] removed = new boolean[x.length];
+      if (axes == null) {
+        for (int d = 0; d < x.length; d++) {
+          removed[d] = x[d] == 1;
+        }
+      } else {
+        for (long a : axes) {
+          removed[l.axis(a, x.length)] = true;
+        }
+      }
+      for (int d = 0; d < x.length; d++) {
+        if (!removed[d]) {
+          r.add(x[d]);
+        }
+      }
+    }
+    return r.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private static long[] slice(Lowering l) {
+    if (!(l.operand(0).getType() instanceof RankedTensorType in)) {
+      return null;
+    }
+    SliceLowerings.Params p = SliceLowerings.constantParams(l, in);
+    return p == null ? null : p.sizes();
+  }
+
+  private static long[] gather(Lowering l) {
+    long[] data = shapeOf(l.operand(0));
+    long[] idx = shapeOf(l.operand(1));
+    if (data == null || idx == null) {
+      return null;
+    }
+    int axis = l.axis(l.intAttr("axis", 0), data.length);
+    long[] r = new long[data.length - 1 + idx.length];
+    int k = 0;
+    for (int d = 0; d < axis; d++) {
+      r[k++] = data[d];
+    }
+    for (long d : idx) {
+      r[k++] = d;
+    }
+    for (int d = axis + 1; d < data.length; d++) {
+      r[k++] = data[d];
+    }
+    return r;
+  }
+
+  private static long[] expand(Lowering l) {
+    long[] x = shapeOf(l.operand(0));
+    long[] shape = l.constantInts(1);
+    if (x == null || shape == null) {
+      return null;
+    }
+    return broadcastShapes(x, shape);
+  }
+
+  private static long[] tile(Lowering l) {
+    long[] x = shapeOf(l.operand(0));
+    long[] repeats = l.constantInts(1);
+    if (x == null || repeats == null || repeats.length != x.length) {
+      return null;
+    }
+    for (int d = 0; d < x.length; d++) {
+      x[d] *= repeats[d];
+    }
+    return x;
+  }
+
+  /** Result {@code i} of Split: the split sizes (operand or attribute), else equal parts. */
+  private static long[] split(Lowering l, int i) {
+    long[] x = shapeOf(l.operand(0));
+    if (x == null) {
+      return null;
+    }
+    int axis = l.axis(l.intAttr("axis", 0), x.length);
+    long[] sizes = l.intsAttr("split");
+    if (sizes == null && !l.absent(1)) {
+      sizes = l.constantInts(1);
+      if (sizes == null) {
+        return null;
+      }
+    }
+    int n = l.op.getNumResults();
+    if (sizes == null) {
+      // Equal parts, the last one smaller when the size does not divide (opset 18's num_outputs).
+      long part = (x[axis] + n - 1) / n;
+      long before = part * i;
+      x[axis] = Math.max(0, Math.min(part, x[axis] - before));
+    } else {
+      if (sizes.length != n) {
+        return null;
+      }
+      x[axis] = sizes[i];
+    }
+    return x;
+  }
+
+  private static long[] reduce(Lowering l) {
+    long[] x = shapeOf(l.operand(0));
+    if (x == null) {
+      return null;
+    }
+    boolean[] reduced = ReduceLowerings.reducedDims(l, x.length);
+    if (reduced == null) {
+      return x;
+    }
+    boolean keep = l.intAttr("keepdims", 1) != 0;
+    java.util.List<Long> r = new java.util.ArrayList<>();
+    for (int d = 0; d < x.length; d++) {
+      if (!reduced[d]) {
+        r.add(x[d]);
+      } else if (keep) {
+        r.add(1L);
+      }
+    }
+    return r.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private static long[] argExtreme(Lowering l) {
+    long[] x = shapeOf(l.operand(0));
+    if (x == null) {
+      return null;
+    }
+    int axis = l.axis(l.intAttr("axis", 0), x.length);
+    if (l.intAttr("keepdims", 1) != 0) {
+      x[axis] = 1;
+      return x;
+    }
+    long[] r = new long[x.length - 1];
+    for (int d = 0, k = 0; d < x.length; d++) {
+      if (d != axis) {
+        r[k++] = x[d];
+      }
+    }
+    return r;
+  }
+
   /** {@code declared} with its dynamic dims taken from {@code inferred} (null if they disagree). */
-  static RankedTensorType join(RankedTensorType declared, long[] inferred) {
-    if (inferred == null || inferred.length != declared.getRank()) {
+  static RankedTensorType join(jopt.ir.type.TensorType declaredType, long[] inferred) {
+    if (inferred == null) {
+      return null;
+    }
+    if (!(declaredType instanceof RankedTensorType declared)) {
+      return RankedTensorType.get(inferred, declaredType.getElementType());
+    }
+    if (inferred.length != declared.getRank()) {
       return null;
     }
     long[] r = declared.getShape().clone();

@@ -51,24 +51,15 @@ final class SliceLowerings {
     return ExtractSliceOp.create(l.b, l.loc, x, idxs(offsets), idxs(sizes), idxs(strides)).getOperation().getResult(0);
   }
 
-  /**
-   * Slice: constant starts, ends, axes and steps clamped as ONNX does; starts may also be
-   * dynamic when the steps are constant and positive (the sizes then come from the static result).
-   */
-  private static Value slice(Lowering l) {
-    RankedTensorType in = l.type(0);
-    RankedTensorType out = l.resultType(0);
-    int rank = in.getRank();
-    long[] starts = l.constantInts(1);
-    long[] ends = l.constantInts(2);
+  /** A slice of constant parameters: where it starts, how many elements, the strides, the reversed dims. */
+  record Params(long[] offsets, long[] sizes, long[] strides, boolean[] reversed) {}
+
+  /** The axes and steps of a Slice (constant; absent axes are 0.., absent steps 1). */
+  private static long[][] axesAndSteps(Lowering l, int count) {
     long[] axes;
     if (l.absent(3)) {
-      int n = starts != null ? starts.length : (int) l.type(1).getDimSize(0);
-      if (n < 0) {
-        throw l.fail("the number of starts is dynamic");
-      }
-      axes = new long[n];
-      for (int i = 0; i < n; i++) {
+      axes = new long[count];
+      for (int i = 0; i < count; i++) {
         axes[i] = i;
       }
     } else {
@@ -82,15 +73,26 @@ final class SliceLowerings {
     if (steps.length != axes.length) {
       throw l.fail("steps and axes differ in length");
     }
-    if (starts == null || ends == null) {
-      return dynamicSlice(l, in, out, axes, steps);
+    return new long[][] {axes, steps};
+  }
+
+  /**
+   * The slice of static {@code in} that constant starts, ends, axes and steps select, clamped
+   * as ONNX clamps them; null when the starts or ends are no constants.
+   */
+  static Params constantParams(Lowering l, RankedTensorType in) {
+    long[] starts = l.constantInts(1);
+    long[] ends = l.constantInts(2);
+    if (starts == null || ends == null || Linalg.isDynamic(in)) {
+      return null;
     }
+    long[][] as = axesAndSteps(l, starts.length);
+    long[] axes = as[0];
+    long[] steps = as[1];
     if (starts.length != axes.length || ends.length != axes.length) {
       throw l.fail("starts, ends and axes differ in length");
     }
-    if (Linalg.isDynamic(in)) {
-      throw l.fail("the input shape is dynamic");
-    }
+    int rank = in.getRank();
     long[] offsets = new long[rank];
     long[] sizes = in.getShape().clone();
     long[] strides = new long[rank];
@@ -123,15 +125,36 @@ final class SliceLowerings {
       }
       sizes[a] = size;
     }
-    Value v = extractSlice(l, l.operand(0), offsets, sizes, strides);
+    return new Params(offsets, sizes, strides, reversed);
+  }
+
+  /**
+   * Slice: constant starts, ends, axes and steps clamped as ONNX does; starts may also be
+   * dynamic when the steps are constant and positive (the sizes then come from the static result).
+   */
+  private static Value slice(Lowering l) {
+    RankedTensorType in = l.type(0);
+    Params p = constantParams(l, in);
+    if (p == null) {
+      if (l.constantInts(1) != null && l.constantInts(2) != null) {
+        throw l.fail("the input shape is dynamic");
+      }
+      int n = (int) l.type(1).getDimSize(0);
+      if (n < 0) {
+        throw l.fail("the number of starts is dynamic");
+      }
+      long[][] as = axesAndSteps(l, n);
+      return dynamicSlice(l, in, l.resultType(0), as[0], as[1]);
+    }
+    Value v = extractSlice(l, l.operand(0), p.offsets(), p.sizes(), p.strides());
     boolean anyReversed = false;
-    for (boolean r : reversed) {
+    for (boolean r : p.reversed()) {
       anyReversed |= r;
     }
     if (anyReversed) {
-      v = reverse(l, v, reversed);
+      v = reverse(l, v, p.reversed());
     }
-    return Reshapes.castTo(l, v, out);
+    return Reshapes.castTo(l, v, l.resultType(0));
   }
 
   /** A copy of static {@code x} with the marked dims reversed. */
