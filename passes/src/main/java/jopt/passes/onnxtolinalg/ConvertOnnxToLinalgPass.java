@@ -87,7 +87,9 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     Operation backup = func.clone(getContext(), new HashMap<>());
     Set<Value> unsigned = new HashSet<>();
     convertSignature(func, unsigned);
-    OnnxFolder.fold(func);
+    OnnxFolder.eraseDead(func);
+    Set<Operation> before = new HashSet<>();
+    func.getRegion(0).getBlocks().get(0).getOpList().forEach(before::add);
     List<Operation> ops = new ArrayList<>();
     func.walkPreOrder(op -> {
       if (op.getDialectNamespace().equals("onnx")) {
@@ -97,7 +99,6 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     PatternRewriter rewriter = new PatternRewriter(getContext());
     Map<Operation, String> failures = new java.util.LinkedHashMap<>();
     List<Operation> noValues = new ArrayList<>();
-    List<Value> constants = new ArrayList<>();
     for (Operation op : ops) {
       if (op.getName().equals(NoValueOp.NAME)) {
         noValues.add(op);
@@ -124,10 +125,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         }
         List<Value> values = emptyResults(l);
         if (values == null) {
-          values = lowering.lower(l);
-        }
-        if (op.getName().equals(jopt.dialects.onnx.ConstantOp.NAME)) {
-          constants.addAll(values);
+          Value folded = OnnxFolder.tryFold(l);
+          values = folded != null ? List.of(folded) : lowering.lower(l);
         }
         replace(rewriter, op, values, unsigned);
       } catch (Lowering.Failure e) {
@@ -153,10 +152,12 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         nv.erase();
       }
     }
-    // Constants only the folded shape computations or a reshape's shape operand read.
-    for (Value c : constants) {
-      if (c.hasNoUses() && c.getDefiningOp() != null) {
-        c.getDefiningOp().erase();
+    // What only folded shape computations read: the constants, and ops lowered for them.
+    List<Operation> body = func.getRegion(0).getBlocks().get(0).getOpList();
+    for (int i = body.size() - 1; i >= 0; i--) {
+      Operation o = body.get(i);
+      if (!before.contains(o) && jopt.ir.rewrite.SideEffects.isOpTriviallyDead(o)) {
+        o.erase();
       }
     }
     return true;

@@ -10,17 +10,16 @@ import jopt.ir.Value;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.IntegerAttr;
-import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 
 /**
- * Folds the shape computations of a function before it is lowered, so that Reshape, Expand,
- * Slice and the like see constants: an op whose operands are all {@code onnx.Constant}s (or
- * whose result depends only on static shapes, as Shape and Size) and whose static result has
- * at most {@link #MAX_ELEMENTS} elements becomes an {@code onnx.Constant} (ConstantOfShape
- * always: its value is a splat). Then the onnx ops whose results are unused go.
+ * Folds the shape computations of a graph as it is lowered, so that Reshape, Expand, Slice and
+ * the like see constants: an op whose operands are all constants (or whose result depends only
+ * on static shapes, as Shape and Size) and whose static result has at most
+ * {@link #MAX_ELEMENTS} elements becomes an {@code arith.constant} (ConstantOfShape always:
+ * its value is a splat). Before lowering, the onnx ops whose results are unused go.
  */
 final class OnnxFolder {
   private OnnxFolder() {}
@@ -28,36 +27,30 @@ final class OnnxFolder {
   /** The largest non-splat result folded: shape arithmetic, not data. */
   static final int MAX_ELEMENTS = 4096;
 
-  static void fold(Operation func) {
-    List<Operation> ops = new ArrayList<>();
-    func.walkPreOrder(op -> {
-      if (op.getDialectNamespace().equals("onnx")) {
-        ops.add(op);
-      }
-    });
-    PatternRewriter b = new PatternRewriter(func.getContext());
-    for (Operation op : ops) {
-      String n = op.getName();
-      if (n.equals(ConstantOp.NAME) || n.equals("onnx.NoValue") || n.equals("onnx.Return")
-          || op.getNumResults() != 1 || !(op.getResult(0).getType() instanceof RankedTensorType rt)
-          || !Lowering.isStatic(rt) || !foldable(rt.getElementType())) {
-        continue;
-      }
-      DenseElementsAttr r;
-      try {
-        r = ConstEval.eval(op, rt);
-      } catch (ArithmeticException | IllegalArgumentException | IndexOutOfBoundsException e) {
-        r = null; // Not foldable (division by zero, bad indices...): left to the lowering.
-      }
-      if (r == null || !r.isSplat() && r.getNumElements() > MAX_ELEMENTS) {
-        continue;
-      }
-      b.setInsertionPoint(op);
-      Value c = ConstantOp.create(b, op.getLoc(), r).getOperation().getResult(0);
-      op.getResult(0).replaceAllUsesWith(c);
-      op.erase();
+  /**
+   * The op of {@code l} evaluated on its constant operands into an {@code arith.constant} of its
+   * (refined) result type, or null when it does not fold.
+   */
+  static Value tryFold(Lowering l) {
+    Operation op = l.op;
+    String n = op.getName();
+    if (n.equals(ConstantOp.NAME) || op.getNumResults() != 1) {
+      return null;
     }
-    eraseDead(func);
+    RankedTensorType rt = l.resultType(0);
+    if (!Lowering.isStatic(rt) || !foldable(rt.getElementType())) {
+      return null;
+    }
+    DenseElementsAttr r;
+    try {
+      r = ConstEval.eval(op, rt);
+    } catch (ArithmeticException | IllegalArgumentException | IndexOutOfBoundsException e) {
+      r = null; // Not foldable (division by zero, bad indices...): left to the lowering.
+    }
+    if (r == null || !r.isSplat() && r.getNumElements() > MAX_ELEMENTS) {
+      return null;
+    }
+    return jopt.dialects.arith.ConstantOp.create(l.b, l.loc, r).getOperation().getResult(0);
   }
 
   /** Element types the folder computes in: floats up to f64, signless integers and bools. */
