@@ -208,7 +208,8 @@ final class ElementwiseLowerings {
 
   static Value sigmoid(Builder b, Location loc, Value x) {
     Value e = Scalars.math(b, loc, "math.exp", Scalars.neg(b, loc, x));
-    return Scalars.div(b, loc, c(b, loc, x, 1), Scalars.add(b, loc, c(b, loc, x, 1), e), false);
+    Value one = c(b, loc, x, 1);
+    return Scalars.div(b, loc, one, Scalars.add(b, loc, one, e), false);
   }
 
   static Value softplus(Builder b, Location loc, Value x) {

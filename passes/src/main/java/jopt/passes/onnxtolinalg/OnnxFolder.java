@@ -34,8 +34,13 @@ final class OnnxFolder {
   static Value tryFold(Lowering l) {
     Operation op = l.op;
     String n = op.getName();
-    if (n.equals(ConstantOp.NAME) || op.getNumResults() != 1) {
+    if (n.equals(ConstantOp.NAME) || op.getNumResults() != 1 || OnnxTypes.isUnsigned(op.getResult(0).getType())) {
       return null;
+    }
+    for (Value v : op.getOperands()) {
+      if (l.unsigned(v)) {
+        return null; // The evaluator computes signed.
+      }
     }
     RankedTensorType rt = l.resultType(0);
     if (!Lowering.isStatic(rt) || !foldable(rt.getElementType())) {
