@@ -40,7 +40,9 @@ final class ElementwiseLowerings {
     m.put("onnx.Where", OnnxLowering.single(l -> Linalg.map(l, List.of(l.operand(0), l.operand(1), l.operand(2)),
         l.resultType(0), (b, loc, in) -> Scalars.select(b, loc, in.get(0), in.get(1), in.get(2)))));
     m.put("onnx.Clip", OnnxLowering.single(ElementwiseLowerings::clip));
-    m.put("onnx.ClipV6", OnnxLowering.single(ElementwiseLowerings::clip));
+    for (String v : List.of("ClipV6", "ClipV11", "ClipV12")) {
+      m.put("onnx." + v, OnnxLowering.single(ElementwiseLowerings::clip));
+    }
     m.put("onnx.Cast", OnnxLowering.single(ElementwiseLowerings::cast));
     m.put("onnx.CastLike", OnnxLowering.single(ElementwiseLowerings::cast));
     m.put("onnx.Identity", OnnxLowering.single(l -> Reshapes.castTo(l, l.operand(0), l.resultType(0))));

@@ -273,6 +273,10 @@ final class Linalg {
   /** The first element of tensor {@code t} (a scalar or one-element tensor), by {@code tensor.extract}. */
   static Value extractFirst(Lowering l, Value t) {
     RankedTensorType type = (RankedTensorType) t.getType();
+    jopt.ir.attr.DenseElementsAttr c = OnnxTypes.constantElements(t);
+    if (c != null && c.getNumElements() > 0) {
+      return jopt.dialects.arith.ConstantOp.create(l.b, l.loc, c.getElementAttr(0)).getOperation().getResult(0);
+    }
     List<Value> idx = new ArrayList<>();
     for (int i = 0; i < type.getRank(); i++) {
       idx.add(Scalars.index(l.b, l.loc, 0));

@@ -52,6 +52,8 @@ final class ReduceLowerings {
         (b, loc, acc, n, u) -> Scalars.math(b, loc, "math.log", acc)));
     m.put("onnx.ReduceMax", reduceMinMax(true));
     m.put("onnx.ReduceMaxV13", reduceMinMax(true));
+    m.put("onnx.ReduceMaxV18", reduceMinMax(true));
+    m.put("onnx.ReduceMinV18", reduceMinMax(false));
     m.put("onnx.ReduceMin", reduceMinMax(false));
     m.put("onnx.ReduceMinV13", reduceMinMax(false));
     m.put("onnx.ArgMax", OnnxLowering.single(l -> argExtreme(l, true)));

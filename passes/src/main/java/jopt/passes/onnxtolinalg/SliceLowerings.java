@@ -31,7 +31,9 @@ final class SliceLowerings {
     m.put("onnx.SplitV13", SliceLowerings::split);
     m.put("onnx.SplitV11", SliceLowerings::split);
     m.put("onnx.Concat", OnnxLowering.single(SliceLowerings::concat));
-    m.put("onnx.Pad", OnnxLowering.single(SliceLowerings::pad));
+    for (String v : List.of("Pad", "PadV2", "PadV11", "PadV13", "PadV18")) {
+      m.put("onnx." + v, OnnxLowering.single(SliceLowerings::pad));
+    }
   }
 
   static OpFoldResult idx(long v) {
@@ -258,7 +260,11 @@ final class SliceLowerings {
     RankedTensorType in = l.staticType(0);
     RankedTensorType out = l.staticResultType(0);
     int rank = in.getRank();
-    long[] given = l.requireConstantInts(1, "pads");
+    // PadV2 keeps the pads and the value as attributes.
+    long[] given = l.intsAttr("pads");
+    if (given == null) {
+      given = l.requireConstantInts(1, "pads");
+    }
     long[] axes;
     if (l.absent(3)) {
       axes = new long[rank];
@@ -303,7 +309,8 @@ final class SliceLowerings {
     }
     String mode = l.stringAttr("mode", "constant");
     if (mode.equals("constant")) {
-      Value value = l.absent(2) ? Scalars.constant(l.b, l.loc, in.getElementType(), 0) : Linalg.extractFirst(l, l.operand(2));
+      Value value = !l.absent(2) && l.intsAttr("pads") == null ? Linalg.extractFirst(l, l.operand(2))
+          : Scalars.constant(l.b, l.loc, in.getElementType(), l.floatAttr("value", 0));
       PadOp pad = PadOp.create(l.b, l.loc, out, x, idxs(low), idxs(high), value, false);
       return pad.getOperation().getResult(0);
     }
