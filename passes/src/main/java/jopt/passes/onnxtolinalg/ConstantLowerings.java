@@ -35,13 +35,15 @@ final class ConstantLowerings {
   }
 
   private static Value constant(Lowering l) {
-    RankedTensorType type = l.resultType(0);
     Attribute value = l.attr("value");
+    // An unranked result takes the value's type.
+    RankedTensorType type = !(l.op.getResult(0).getType() instanceof RankedTensorType)
+        && value != null && value.getType() instanceof RankedTensorType vt ? OnnxTypes.signless(vt) : l.resultType(0);
     Attribute lowered;
     if (value instanceof DenseResourceElementsAttr r) {
       lowered = r.getType().equals(type) ? r : new DenseResourceElementsAttr(type, r.handle());
     } else {
-      DenseElementsAttr d = OnnxTypes.constantElements(l.op.getResult(0));
+      DenseElementsAttr d = value instanceof DenseElementsAttr v ? v : OnnxTypes.constantElements(l.op.getResult(0));
       if (d == null) {
         throw l.fail("the value is no dense numeric tensor");
       }

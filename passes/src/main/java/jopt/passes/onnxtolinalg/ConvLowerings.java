@@ -26,6 +26,7 @@ final class ConvLowerings {
 
   static void register(Map<String, OnnxLowering> m) {
     m.put("onnx.Conv", OnnxLowering.single(ConvLowerings::conv));
+    m.put("onnx.ConvTranspose", OnnxLowering.single(ConvLowerings::convTranspose));
   }
 
   private static Value conv(Lowering l) {
@@ -33,37 +34,51 @@ final class ConvLowerings {
     RankedTensorType wt = l.staticType(1);
     RankedTensorType out = l.staticResultType(0);
     int rank = xt.getRank();
-    int sp = rank - 2;
     if (wt.getRank() != rank || out.getRank() != rank) {
       throw l.fail("input, weight and result ranks differ");
     }
-    long group = l.intAttr("group", 1);
+    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, rank);
+    Windows w = Windows.of(l, xt, kernel, out);
+    Value x = w.pad(l, l.operand(0), Scalars.constant(l.b, l.loc, xt.getElementType(), 0));
+    return convolve(l, x, l.operand(1), l.intAttr("group", 1), w, out);
+  }
+
+  /** The accumulator: Conv's bias (operand 2) broadcast along all but the channel dim, or zeros. */
+  private static Value accumulator(Lowering l, RankedTensorType out) {
+    if (l.absent(2)) {
+      return Linalg.filled(l, out, 0, null);
+    }
+    int rank = out.getRank();
+    long[] dims = new long[rank - 1];
+    dims[0] = 0;
+    for (int i = 2; i < rank; i++) {
+      dims[i - 1] = i;
+    }
+    return BroadcastOp.create(l.b, l.loc, l.operand(2), Linalg.empty(l, out, (Value) null), dims)
+        .getOperation().getResult(0);
+  }
+
+  /**
+   * The convolution of padded input {@code x} with filter {@code weight} (ONNX's layout
+   * {@code [F, C / group, k...]}) into {@code out}, with the bias of {@code l}'s operand 2.
+   */
+  static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out) {
+    RankedTensorType xt = (RankedTensorType) x.getType();
+    RankedTensorType wt = (RankedTensorType) weight.getType();
+    int rank = xt.getRank();
+    int sp = rank - 2;
     long c = xt.getDimSize(1);
     long f = wt.getDimSize(0);
     long cg = wt.getDimSize(1);
     if (group < 1 || c != cg * group || f % group != 0 || out.getDimSize(1) != f) {
       throw l.fail("channels (" + c + " in, " + f + " out, " + cg + " per group) do not fit group " + group);
     }
-    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, rank);
-    Windows w = Windows.of(l, xt, kernel, out);
+    long[] kernel = w.kernel();
     Type elt = out.getElementType();
-    Value x = w.pad(l, l.operand(0), Scalars.constant(l.b, l.loc, xt.getElementType(), 0));
-    Value init;
-    if (l.absent(2)) {
-      init = Linalg.filled(l, out, 0, null);
-    } else {
-      long[] dims = new long[rank - 1];
-      dims[0] = 0;
-      for (int i = 2; i < rank; i++) {
-        dims[i - 1] = i;
-      }
-      init = BroadcastOp.create(l.b, l.loc, l.operand(2), Linalg.empty(l, out, (Value) null), dims)
-          .getOperation().getResult(0);
-    }
+    Value init = accumulator(l, out);
     NamedAttrList attrs = new NamedAttrList();
     attrs.set("dilations", w.dilationsAttr());
     attrs.set("strides", w.stridesAttr());
-    Value weight = l.operand(1);
     if (group == 1 && sp <= 3) {
       String name = switch (sp) {
         case 1 -> "linalg.conv_1d_ncw_fcw";
@@ -102,6 +117,129 @@ final class ConvLowerings {
       r = groupedGeneric(l, xg, wg, initG, w);
     }
     return Reshapes.reshape(l, r, out);
+  }
+
+  /**
+   * ConvTranspose as torch-mlir lowers it: the input spread out by the strides into zeros
+   * ({@code tensor.insert_slice} with strides) with {@code (k - 1) * d} zeros around, the pads
+   * cropped off ({@code output_padding} adds at the end), then a convolution of stride 1 with
+   * the filter flipped and its channel dims swapped per group ({@code [C, M / G, k...]} to
+   * {@code [M, C / G, k...]}).
+   */
+  private static Value convTranspose(Lowering l) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType wt = l.staticType(1);
+    RankedTensorType out = l.staticResultType(0);
+    int rank = xt.getRank();
+    int sp = rank - 2;
+    if (sp < 1 || wt.getRank() != rank || out.getRank() != rank) {
+      throw l.fail("input, weight and result ranks differ");
+    }
+    long group = l.intAttr("group", 1);
+    long c = xt.getDimSize(1);
+    long mg = wt.getDimSize(1);
+    if (group < 1 || wt.getDimSize(0) != c || c % group != 0 || out.getDimSize(1) != mg * group) {
+      throw l.fail("channels do not fit group " + group);
+    }
+    long cg = c / group;
+    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, rank);
+    long[] strides = ones(l.intsAttr("strides"), sp);
+    long[] dilations = ones(l.intsAttr("dilations"), sp);
+    long[] outputPadding = l.intsAttr("output_padding");
+    long[] pads = l.intsAttr("pads");
+    String autoPad = l.stringAttr("auto_pad", "NOTSET");
+    long[] low = new long[sp];
+    long[] high = new long[sp];
+    long[] spread = new long[rank];
+    long[] inner = new long[rank];
+    spread[0] = xt.getDimSize(0);
+    spread[1] = c;
+    for (int i = 0; i < sp; i++) {
+      long in = xt.getDimSize(i + 2);
+      long op = outputPadding == null ? 0 : outputPadding[i];
+      long span = (kernel[i] - 1) * dilations[i];
+      if (pads != null && autoPad.equals("NOTSET")) {
+        low[i] = pads[i];
+        high[i] = pads[i + sp];
+      } else if (!autoPad.equals("VALID")) {
+        // Pads from the result's size (output_shape, or in * stride for SAME_*).
+        long total = strides[i] * (in - 1) + op + span + 1 - out.getDimSize(i + 2);
+        if (total < 0) {
+          total = 0;
+        }
+        low[i] = autoPad.equals("SAME_UPPER") ? total / 2 : total - total / 2;
+        high[i] = total - low[i];
+      }
+      spread[i + 2] = (in - 1) * strides[i] + 1 + 2 * span + op;
+      inner[i + 2] = span;
+      if (spread[i + 2] - low[i] - high[i] - span != out.getDimSize(i + 2)) {
+        throw l.fail("the result's size " + out.getDimSize(i + 2) + " along spatial dim " + i + " is not "
+            + (spread[i + 2] - low[i] - high[i] - span));
+      }
+    }
+    Type elt = xt.getElementType();
+    Value zeros = Linalg.filled(l, RankedTensorType.get(spread, elt), 0, null);
+    long[] insertStrides = new long[rank];
+    java.util.Arrays.fill(insertStrides, 1);
+    for (int i = 0; i < sp; i++) {
+      insertStrides[i + 2] = strides[i];
+    }
+    Value x = jopt.dialects.tensor.InsertSliceOp.create(l.b, l.loc, l.operand(0), zeros, SliceLowerings.idxs(inner),
+        SliceLowerings.idxs(xt.getShape()), SliceLowerings.idxs(insertStrides)).getOperation().getResult(0);
+    boolean crop = false;
+    long[] offsets = new long[rank];
+    long[] sizes = spread.clone();
+    long[] unit = new long[rank];
+    java.util.Arrays.fill(unit, 1);
+    for (int i = 0; i < sp; i++) {
+      offsets[i + 2] = low[i];
+      sizes[i + 2] = spread[i + 2] - low[i] - high[i];
+      crop |= low[i] != 0 || high[i] != 0;
+    }
+    if (crop) {
+      x = SliceLowerings.extractSlice(l, x, offsets, sizes, unit);
+    }
+    // The filter flipped and regrouped: W'[g, m, c, k] = W[g * C/G + c, m, K - 1 - k].
+    long[] wShape = new long[rank + 1];
+    wShape[0] = group;
+    wShape[1] = mg;
+    wShape[2] = cg;
+    System.arraycopy(kernel, 0, wShape, 3, sp);
+    int loops = rank + 1;
+    List<AffineExpr> read = new ArrayList<>();
+    read.add(AffineExpr.dim(0).mul(cg).add(AffineExpr.dim(2)));
+    read.add(AffineExpr.dim(1));
+    for (int i = 0; i < sp; i++) {
+      read.add(AffineExpr.constant(kernel[i] - 1).sub(AffineExpr.dim(3 + i)));
+    }
+    Value flipped = Linalg.generic1(l, List.of(l.operand(1)),
+        Linalg.empty(l, RankedTensorType.get(wShape, wt.getElementType()), (Value) null),
+        List.of(AffineMap.get(loops, 0, read), AffineMap.getMultiDimIdentityMap(loops)),
+        Linalg.iterators(loops, "parallel"), (b, loc, in) -> in.get(0));
+    long[] fShape = new long[rank];
+    fShape[0] = group * mg;
+    fShape[1] = cg;
+    System.arraycopy(kernel, 0, fShape, 2, sp);
+    Value filter = Reshapes.reshape(l, flipped, RankedTensorType.get(fShape, wt.getElementType()));
+    long[] inSizes = new long[sp];
+    long[] outSizes = new long[sp];
+    for (int i = 0; i < sp; i++) {
+      inSizes[i] = sizes[i + 2];
+      outSizes[i] = out.getDimSize(i + 2);
+    }
+    long[] unitStrides = new long[sp];
+    java.util.Arrays.fill(unitStrides, 1);
+    Windows w = new Windows(inSizes, kernel, unitStrides, dilations, outSizes, new long[sp], new long[sp], new long[sp]);
+    return convolve(l, x, filter, group, w, out);
+  }
+
+  private static long[] ones(long[] v, int n) {
+    if (v != null) {
+      return v;
+    }
+    long[] r = new long[n];
+    java.util.Arrays.fill(r, 1);
+    return r;
   }
 
   /** {@code shape} with dim {@code d} split into {@code [a, b]}. */

@@ -36,7 +36,7 @@ final class PoolLowerings {
 
   private static List<Value> maxPool(Lowering l) {
     if (l.op.getNumResults() > 1 && !l.resultUnused(1)) {
-      throw l.fail("the Indices result is used");
+      return maxPoolWithIndices(l);
     }
     RankedTensorType xt = l.staticType(0);
     RankedTensorType out = l.staticResultType(0);
@@ -57,6 +57,63 @@ final class PoolLowerings {
       results.add(null);
     }
     return results;
+  }
+
+  /**
+   * MaxPool with its Indices result: one generic with a value and an index accumulator, the
+   * index of the first maximum flattened over the unpadded input (row-major, or with
+   * storage_order 1 the spatial dims column-major).
+   */
+  private static List<Value> maxPoolWithIndices(Lowering l) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType idxType = l.staticResultType(1);
+    long[] kernel = l.intsAttr("kernel_shape");
+    if (kernel == null) {
+      throw l.fail("no kernel_shape");
+    }
+    Windows w = Windows.of(l, xt, kernel, out);
+    int sp = w.rank();
+    Type elt = out.getElementType();
+    boolean unsigned = l.unsigned(l.operand(0));
+    boolean colMajor = l.intAttr("storage_order", 0) != 0;
+    Value x = w.pad(l, l.operand(0), Scalars.lowest(l.b, l.loc, elt, unsigned));
+    Value vInit = Linalg.fill(l, Scalars.lowest(l.b, l.loc, elt, unsigned), Linalg.empty(l, out, (Value) null));
+    Value iInit = Linalg.fill(l, Scalars.constant(l.b, l.loc, idxType.getElementType(), 0),
+        Linalg.empty(l, idxType, (Value) null));
+    Value window = Linalg.filled(l, RankedTensorType.get(w.kernel(), elt), 0, null);
+    int loops = 2 + 2 * sp;
+    List<AffineExpr> in = new ArrayList<>(List.of(AffineExpr.dim(0), AffineExpr.dim(1)));
+    List<AffineExpr> win = new ArrayList<>();
+    List<AffineExpr> o = new ArrayList<>(List.of(AffineExpr.dim(0), AffineExpr.dim(1)));
+    for (int i = 0; i < sp; i++) {
+      in.add(w.position(i, AffineExpr.dim(2 + i), AffineExpr.dim(2 + sp + i)));
+      win.add(AffineExpr.dim(2 + sp + i));
+      o.add(AffineExpr.dim(2 + i));
+    }
+    List<String> iters = Linalg.iterators(2 + sp, "parallel");
+    iters.addAll(Linalg.iterators(sp, "reduction"));
+    AffineMap outMap = AffineMap.get(loops, 0, o);
+    long channels = xt.getDimSize(1);
+    List<Value> r = Linalg.generic(l, List.of(x, window), List.of(vInit, iInit),
+        List.of(AffineMap.get(loops, 0, in), AffineMap.get(loops, 0, win), outMap, outMap), iters, (b, loc, args) -> {
+          Value better = Scalars.cmp(b, loc, Scalars.Cmp.GT, args.get(0), args.get(2), unsigned);
+          // ((n * C + c) * D1 + p1) * D2 + p2 ..., p the unpadded position along each spatial dim.
+          Value flat = Scalars.add(b, loc, Scalars.mul(b, loc, Linalg.index(b, loc, 0), Scalars.index(b, loc, channels)),
+              Linalg.index(b, loc, 1));
+          for (int k = 0; k < sp; k++) {
+            int i = colMajor ? sp - 1 - k : k;
+            Value pos = Scalars.add(b, loc, Scalars.mul(b, loc, Linalg.index(b, loc, 2 + i),
+                Scalars.index(b, loc, w.strides()[i])), Scalars.mul(b, loc, Linalg.index(b, loc, 2 + sp + i),
+                Scalars.index(b, loc, w.dilations()[i])));
+            pos = Scalars.sub(b, loc, pos, Scalars.index(b, loc, w.low()[i]));
+            flat = Scalars.add(b, loc, Scalars.mul(b, loc, flat, Scalars.index(b, loc, w.in()[i])), pos);
+          }
+          Value idx = Scalars.cast(b, loc, flat, idxType.getElementType(), false, false);
+          YieldOp.create(b, loc, List.of(Scalars.select(b, loc, better, args.get(0), args.get(2)),
+              Scalars.select(b, loc, better, idx, args.get(3))));
+        });
+    return List.of(r.get(0), r.get(1));
   }
 
   /** The named pooling op {@code named} (or a generic combining with {@code combine}) over the window. */

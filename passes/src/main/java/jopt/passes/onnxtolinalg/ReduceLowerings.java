@@ -95,7 +95,15 @@ final class ReduceLowerings {
   static boolean[] reducedDims(Lowering l, int rank) {
     long[] axes = l.intsAttr("axes");
     if (axes == null && !l.absent(1)) {
-      axes = l.requireConstantInts(1, "axes");
+      axes = l.constantInts(1);
+      if (axes == null) {
+        RankedTensorType at = l.type(1);
+        if (at.getRank() == 1 && at.getDimSize(0) == 0) {
+          axes = new long[0];
+        } else {
+          return reducedFromShapes(l, rank);
+        }
+      }
     }
     boolean[] reduced = new boolean[rank];
     if (axes == null || axes.length == 0) {
@@ -109,6 +117,69 @@ final class ReduceLowerings {
       reduced[l.axis(a, rank)] = true;
     }
     return reduced;
+  }
+
+  /**
+   * The reduced dims when the axes are a runtime value: told by the static input and result
+   * shapes where they can only be one set (with keepdims, the result's unit dims; reducing an
+   * input dim of size 1 or not is the same), else a failure.
+   */
+  private static boolean[] reducedFromShapes(Lowering l, int rank) {
+    long[] in = ResultShapes.shapeOf(l.operand(0));
+    if (!(l.op.getResult(0).getType() instanceof RankedTensorType rt) || in == null || !Lowering.isStatic(rt)) {
+      throw l.fail("the axes are no constant and the shapes are not static");
+    }
+    long[] out = rt.getShape();
+    boolean[] reduced = new boolean[rank];
+    if (l.intAttr("keepdims", 1) != 0) {
+      if (out.length != rank) {
+        throw l.fail("the result's rank differs from the input's");
+      }
+      for (int i = 0; i < rank; i++) {
+        reduced[i] = out[i] == 1 && in[i] != 1;
+      }
+      return reduced;
+    }
+    // The kept dims are a subsequence of the input's: it must be the only one.
+    int[] first = embed(in, out, false);
+    int[] last = embed(in, out, true);
+    if (first == null || !java.util.Arrays.equals(first, last)) {
+      throw l.fail("the axes are no constant and the shapes do not tell which dims are reduced");
+    }
+    java.util.Arrays.fill(reduced, true);
+    for (int k : first) {
+      reduced[k] = false;
+    }
+    return reduced;
+  }
+
+  /** The positions of {@code out}'s dims in {@code in}, leftmost (or rightmost) match; null if none. */
+  private static int[] embed(long[] in, long[] out, boolean fromRight) {
+    int[] pos = new int[out.length];
+    if (!fromRight) {
+      int j = 0;
+      for (int k = 0; k < out.length; k++) {
+        while (j < in.length && in[j] != out[k]) {
+          j++;
+        }
+        if (j == in.length) {
+          return null;
+        }
+        pos[k] = j++;
+      }
+    } else {
+      int j = in.length - 1;
+      for (int k = out.length - 1; k >= 0; k--) {
+        while (j >= 0 && in[j] != out[k]) {
+          j--;
+        }
+        if (j < 0) {
+          return null;
+        }
+        pos[k] = j--;
+      }
+    }
+    return pos;
   }
 
   private static Value reduce(Lowering l, Kind kind) {
