@@ -32,6 +32,9 @@ final class ConstantLowerings {
     m.put("onnx.EyeLike", OnnxLowering.single(ConstantLowerings::eyeLike));
     m.put("onnx.Trilu", OnnxLowering.single(ConstantLowerings::trilu));
     m.put("onnx.OneHot", OnnxLowering.single(ConstantLowerings::oneHot));
+    m.put("onnx.HannWindow", OnnxLowering.single(l -> window(l, new double[] {0.5, 0.5, 0})));
+    m.put("onnx.HammingWindow", OnnxLowering.single(l -> window(l, new double[] {25.0 / 46, 21.0 / 46, 0})));
+    m.put("onnx.BlackmanWindow", OnnxLowering.single(l -> window(l, new double[] {0.42, 0.5, 0.08})));
   }
 
   private static Value constant(Lowering l) {
@@ -134,6 +137,33 @@ final class ConstantLowerings {
             i = Scalars.cast(b, loc, i, elt, false, false);
           }
           return Scalars.add(b, loc, start, Scalars.mul(b, loc, i, delta));
+        });
+  }
+
+  /**
+   * The cosine windows: {@code a0 - a1 cos(2 pi n / N) + a2 cos(4 pi n / N)}, N the (static)
+   * size, or the size minus 1 when not periodic; computed in f64.
+   */
+  private static Value window(Lowering l, double[] a) {
+    RankedTensorType out = l.staticResultType(0);
+    long size = out.getDimSize(0);
+    double n = l.intAttr("periodic", 1) != 0 ? size : size - 1;
+    Type elt = out.getElementType();
+    Value init = Linalg.empty(l, out, (Value) null);
+    return Linalg.generic1(l, List.of(), init, List.of(AffineMap.getMultiDimIdentityMap(1)),
+        Linalg.iterators(1, "parallel"), (b, loc, in) -> {
+          jopt.ir.type.FloatType f64 = jopt.ir.type.FloatType.F64;
+          Value i = Scalars.cast(b, loc, Scalars.cast(b, loc, Linalg.index(b, loc, 0), IntegerType.get(64), false, false),
+              f64, false, false);
+          Value t = Scalars.mul(b, loc, i, Scalars.constant(b, loc, f64, 2 * Math.PI / n));
+          Value v = Scalars.sub(b, loc, Scalars.constant(b, loc, f64, a[0]),
+              Scalars.mul(b, loc, Scalars.constant(b, loc, f64, a[1]), Scalars.math(b, loc, "math.cos", t)));
+          if (a[2] != 0) {
+            Value t2 = Scalars.mul(b, loc, t, Scalars.constant(b, loc, f64, 2));
+            v = Scalars.add(b, loc, v, Scalars.mul(b, loc, Scalars.constant(b, loc, f64, a[2]),
+                Scalars.math(b, loc, "math.cos", t2)));
+          }
+          return Scalars.cast(b, loc, v, elt, false, false);
         });
   }
 

@@ -63,6 +63,16 @@ final class ConvLowerings {
    * {@code [F, C / group, k...]}) into {@code out}, with the bias of {@code l}'s operand 2.
    */
   static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out) {
+    return convolve(l, x, weight, group, w, out, accumulator(l, out));
+  }
+
+  /** {@link #convolve} into zeros (ConvInteger's operand 2 is a zero point, not a bias). */
+  static Value convolveNoBias(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out) {
+    return convolve(l, x, weight, group, w, out, Linalg.filled(l, out, 0, null));
+  }
+
+  private static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
+      Value init) {
     RankedTensorType xt = (RankedTensorType) x.getType();
     RankedTensorType wt = (RankedTensorType) weight.getType();
     int rank = xt.getRank();
@@ -75,7 +85,6 @@ final class ConvLowerings {
     }
     long[] kernel = w.kernel();
     Type elt = out.getElementType();
-    Value init = accumulator(l, out);
     NamedAttrList attrs = new NamedAttrList();
     attrs.set("dilations", w.dilationsAttr());
     attrs.set("strides", w.stridesAttr());

@@ -25,6 +25,7 @@ final class MatMulLowerings {
   static void register(Map<String, OnnxLowering> m) {
     m.put("onnx.MatMul", OnnxLowering.single(MatMulLowerings::matmul));
     m.put("onnx.Gemm", OnnxLowering.single(MatMulLowerings::gemm));
+    m.put("onnx.Einsum", OnnxLowering.single(MatMulLowerings::einsum));
   }
 
   private static Value matmul(Lowering l) {
@@ -142,6 +143,107 @@ final class MatMulLowerings {
     exprs.add(AffineExpr.dim(row));
     exprs.add(AffineExpr.dim(col));
     return AffineMap.get(loops, 0, exprs);
+  }
+
+  /**
+   * Einsum: one generic whose loops are the equation's letters (the output's parallel, in its
+   * order, then the summed ones as reductions); each operand is read through its letters (a
+   * repeated letter reads a diagonal); {@code ...} stands for the same leading broadcast dims in
+   * every operand. Without {@code ->} the output is the letters used once, sorted.
+   */
+  private static Value einsum(Lowering l) {
+    String eq = l.stringAttr("equation", "").replace(" ", "");
+    RankedTensorType out = l.staticResultType(0);
+    List<Value> inputs = l.operands(0);
+    String[] sides = eq.split("->", -1);
+    String[] terms = sides[0].split(",", -1);
+    if (terms.length != inputs.size() || sides.length > 2) {
+      throw l.fail("equation '" + eq + "' for " + inputs.size() + " operands");
+    }
+    // '...' becomes upper-case letters, as many as the dims it covers (the most of any operand).
+    int ellipsis = 0;
+    for (int k = 0; k < terms.length; k++) {
+      if (terms[k].contains("...")) {
+        int rank = l.type(k).getRank();
+        ellipsis = Math.max(ellipsis, rank - (terms[k].length() - 3));
+      }
+    }
+    StringBuilder dots = new StringBuilder();
+    for (int i = 0; i < ellipsis; i++) {
+      dots.append((char) ('A' + i));
+    }
+    List<String> ins = new ArrayList<>();
+    for (int k = 0; k < terms.length; k++) {
+      String t = terms[k];
+      if (t.contains("...")) {
+        int covered = l.type(k).getRank() - (t.length() - 3);
+        t = t.replace("...", dots.substring(ellipsis - covered));
+      }
+      if (t.length() != l.type(k).getRank()) {
+        throw l.fail("term '" + terms[k] + "' for an operand of rank " + l.type(k).getRank());
+      }
+      ins.add(t);
+    }
+    String outTerm;
+    if (sides.length == 2) {
+      outTerm = sides[1].replace("...", dots.toString());
+    } else {
+      java.util.TreeMap<Character, Integer> counts = new java.util.TreeMap<>();
+      for (String t : ins) {
+        for (char ch : t.toCharArray()) {
+          counts.merge(ch, 1, Integer::sum);
+        }
+      }
+      StringBuilder o = new StringBuilder(dots);
+      counts.forEach((ch, n) -> {
+        if (n == 1 && !Character.isUpperCase(ch)) {
+          o.append(ch);
+        }
+      });
+      outTerm = o.toString();
+    }
+    if (outTerm.length() != out.getRank()) {
+      throw l.fail("output '" + outTerm + "' for a result of rank " + out.getRank());
+    }
+    List<Character> loops = new ArrayList<>();
+    for (char ch : outTerm.toCharArray()) {
+      loops.add(ch);
+    }
+    int parallel = loops.size();
+    for (String t : ins) {
+      for (char ch : t.toCharArray()) {
+        if (!loops.contains(ch)) {
+          loops.add(ch);
+        }
+      }
+    }
+    List<AffineMap> maps = new ArrayList<>();
+    for (int k = 0; k < ins.size(); k++) {
+      List<AffineExpr> exprs = new ArrayList<>();
+      RankedTensorType t = l.type(k);
+      String term = ins.get(k);
+      for (int i = 0; i < term.length(); i++) {
+        char ch = term.charAt(i);
+        int outPos = outTerm.indexOf(ch);
+        // A broadcast dim of size 1 against a larger output dim reads index 0.
+        boolean broadcast = t.getDimSize(i) == 1 && outPos >= 0 && out.getDimSize(outPos) != 1;
+        exprs.add(broadcast ? AffineExpr.constant(0) : AffineExpr.dim(loops.indexOf(ch)));
+      }
+      maps.add(AffineMap.get(loops.size(), 0, exprs));
+    }
+    maps.add(AffineMap.get(loops.size(), 0, dims(parallel)));
+    List<String> iters = Linalg.iterators(parallel, "parallel");
+    iters.addAll(Linalg.iterators(loops.size() - parallel, "reduction"));
+    Type elt = out.getElementType();
+    Value init = Linalg.filled(l, out, 0, null);
+    int n = inputs.size();
+    return Linalg.generic(l, inputs, List.of(init), maps, iters, (bb, loc, args) -> {
+      Value p = args.get(0);
+      for (int k = 1; k < n; k++) {
+        p = Scalars.mul(bb, loc, p, args.get(k));
+      }
+      YieldOp.create(bb, loc, List.of(Scalars.add(bb, loc, args.get(n), Scalars.cast(bb, loc, p, elt, false, false))));
+    }).get(0);
   }
 
   /** Gemm: {@code alpha * A' B' + beta * C}, A' and B' read through transposing maps. */

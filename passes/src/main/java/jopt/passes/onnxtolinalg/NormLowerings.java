@@ -28,6 +28,7 @@ final class NormLowerings {
     m.put("onnx.InstanceNormalization", OnnxLowering.single(NormLowerings::instanceNorm));
     m.put("onnx.MeanVarianceNormalization", OnnxLowering.single(NormLowerings::meanVarianceNorm));
     m.put("onnx.LpNormalization", OnnxLowering.single(NormLowerings::lpNorm));
+    m.put("onnx.LRN", OnnxLowering.single(NormLowerings::lrn));
   }
 
   /** The map reading a per-channel vector (dim 1) in a loop nest of rank {@code rank}. */
@@ -37,7 +38,7 @@ final class NormLowerings {
 
   private static List<Value> batchNorm(Lowering l) {
     if (l.intAttr("training_mode", 0) != 0) {
-      throw l.fail("training mode");
+      return batchNormTraining(l);
     }
     for (int i = 1; i < l.op.getNumResults(); i++) {
       if (!l.resultUnused(i)) {
@@ -65,6 +66,40 @@ final class NormLowerings {
     List<Value> r = new ArrayList<>(List.of(y));
     for (int i = 1; i < l.op.getNumResults(); i++) {
       r.add(null);
+    }
+    return r;
+  }
+
+  /**
+   * BatchNormalization in training mode: the batch's mean and (population) variance per channel
+   * normalize; the running statistics results are {@code input * momentum + batch * (1 - momentum)}.
+   */
+  private static List<Value> batchNormTraining(Lowering l) {
+    RankedTensorType xt = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = xt.getRank();
+    double eps = l.floatAttr("epsilon", 1e-5);
+    double momentum = l.floatAttr("momentum", 0.9);
+    boolean[] reduced = new boolean[rank];
+    for (int i = 0; i < rank; i++) {
+      reduced[i] = i != 1;
+    }
+    Value x = l.operand(0);
+    Type st = statType(xt.getElementType());
+    Value[] mv = moments(l, x, reduced, st);
+    Value y = normalize(l, x, mv[0], mv[1], reduced, eps, l.operand(1), channel(rank), l.operand(2), channel(rank), out);
+    List<Value> r = new ArrayList<>(List.of(y));
+    for (int k = 1; k < l.op.getNumResults(); k++) {
+      if (l.resultUnused(k)) {
+        r.add(null);
+        continue;
+      }
+      Value running = l.operand(k == 1 ? 3 : 4);
+      RankedTensorType rt = l.resultType(k);
+      Value batch = castTo(l, mv[k - 1], rt);
+      r.add(Linalg.map(l, List.of(running, batch), rt, (b, loc, in) -> Scalars.add(b, loc,
+          Scalars.mul(b, loc, in.get(0), Scalars.constant(b, loc, in.get(0).getType(), momentum)),
+          Scalars.mul(b, loc, in.get(1), Scalars.constant(b, loc, in.get(1).getType(), 1 - momentum)))));
     }
     return r;
   }
@@ -264,6 +299,53 @@ final class NormLowerings {
           Value std = Scalars.add(b, loc, Scalars.math(b, loc, "math.sqrt", var), Scalars.constant(b, loc, elt, 1e-9));
           return Scalars.div(b, loc, Scalars.sub(b, loc, in.get(0), mean), std, false);
         });
+  }
+
+  /**
+   * LRN: {@code x / (bias + alpha / size * sum(x^2 over the channel window))^beta}, the window
+   * {@code [c - (size - 1) / 2, c + ceil((size - 1) / 2)]}: the squares summed over a zero-padded
+   * channel dim by a generic with a window loop, then one element-wise generic.
+   */
+  private static Value lrn(Lowering l) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = xt.getRank();
+    long size = l.intAttr("size", 0);
+    if (size < 1 || rank < 3) {
+      throw l.fail("size " + size + " or rank " + rank);
+    }
+    double alpha = l.floatAttr("alpha", 1e-4);
+    double beta = l.floatAttr("beta", 0.75);
+    double bias = l.floatAttr("bias", 1.0);
+    Type elt = xt.getElementType();
+    long lo = (size - 1) / 2;
+    long hi = size - 1 - lo;
+    long[] low = new long[rank];
+    long[] high = new long[rank];
+    low[1] = lo;
+    high[1] = hi;
+    Value padded = jopt.dialects.tensor.PadOp.create(l.b, l.loc, null, l.operand(0), SliceLowerings.idxs(low),
+        SliceLowerings.idxs(high), Scalars.constant(l.b, l.loc, elt, 0), false).getOperation().getResult(0);
+    Value window = Linalg.filled(l, RankedTensorType.get(new long[] {size}, elt), 0, null);
+    int loops = rank + 1;
+    List<AffineExpr> in = new ArrayList<>();
+    List<AffineExpr> o = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      in.add(i == 1 ? AffineExpr.dim(1).add(AffineExpr.dim(rank)) : AffineExpr.dim(i));
+      o.add(AffineExpr.dim(i));
+    }
+    List<String> iters = Linalg.iterators(rank, "parallel");
+    iters.add("reduction");
+    Value sq = Linalg.generic(l, List.of(padded, window), List.of(Linalg.filled(l, xt, 0, null)),
+        List.of(AffineMap.get(loops, 0, in), AffineMap.get(loops, 0, AffineExpr.dim(rank)), AffineMap.get(loops, 0, o)),
+        iters, (b, loc, args) -> YieldOp.create(b, loc,
+            List.of(Scalars.add(b, loc, args.get(2), Scalars.mul(b, loc, args.get(0), args.get(0)))))).get(0);
+    return Linalg.map(l, List.of(l.operand(0), sq), out, (b, loc, v) -> {
+      Value d = Scalars.add(b, loc, Scalars.constant(b, loc, elt, bias),
+          Scalars.mul(b, loc, Scalars.constant(b, loc, elt, alpha / size), v.get(1)));
+      return Scalars.div(b, loc, v.get(0), Scalars.math(b, loc, "math.powf", d, Scalars.constant(b, loc, elt, beta)),
+          false);
+    });
   }
 
   /** LpNormalization: {@code x / ||x||_p} along the axis, p 1 or 2. */

@@ -23,6 +23,10 @@ final class OnnxLowerings {
     PoolLowerings.register(m);
     NormLowerings.register(m);
     ReduceLowerings.register(m);
+    ResizeLowerings.register(m);
+    LossLowerings.register(m);
+    ScatterLowerings.register(m);
+    QuantLowerings.register(m);
     return Map.copyOf(m);
   }
 

@@ -62,6 +62,7 @@ final class ReduceLowerings {
     m.put("onnx.SoftmaxV11", OnnxLowering.single(l -> softmax(l, true)));
     m.put("onnx.LogSoftmax", OnnxLowering.single(ReduceLowerings::logSoftmax));
     m.put("onnx.Hardmax", OnnxLowering.single(ReduceLowerings::hardmax));
+    m.put("onnx.CumSum", OnnxLowering.single(ReduceLowerings::cumSum));
   }
 
   private static Value abs(Builder b, Location loc, Value x) {
@@ -304,6 +305,38 @@ final class ReduceLowerings {
     return Reshapes.reshape(l, r, out);
   }
 
+  /**
+   * CumSum: a generic with one more loop, a reduction over the axis, adding the elements at or
+   * before (reverse: at or after; exclusive: strictly) each position; quadratic along the axis.
+   */
+  private static Value cumSum(Lowering l) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = in.getRank();
+    long[] axisValue = l.requireConstantInts(1, "axis");
+    int axis = l.axis(axisValue[0], rank);
+    boolean exclusive = l.intAttr("exclusive", 0) != 0;
+    boolean reverse = l.intAttr("reverse", 0) != 0;
+    Type elt = out.getElementType();
+    int loops = rank + 1;
+    List<AffineExpr> inExprs = new ArrayList<>();
+    List<AffineExpr> outExprs = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      inExprs.add(AffineExpr.dim(i == axis ? rank : i));
+      outExprs.add(AffineExpr.dim(i));
+    }
+    List<String> iters = Linalg.iterators(rank, "parallel");
+    iters.add("reduction");
+    Value init = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), Linalg.empty(l, out, l.operand(0)));
+    Scalars.Cmp cmp = reverse ? (exclusive ? Scalars.Cmp.GT : Scalars.Cmp.GE) : (exclusive ? Scalars.Cmp.LT : Scalars.Cmp.LE);
+    return Linalg.generic(l, List.of(l.operand(0)), List.of(init),
+        List.of(AffineMap.get(loops, 0, inExprs), AffineMap.get(loops, 0, outExprs)), iters, (b, loc, args) -> {
+          Value take = Scalars.cmp(b, loc, cmp, Linalg.index(b, loc, rank), Linalg.index(b, loc, axis), false);
+          Value sum = Scalars.add(b, loc, args.get(1), args.get(0));
+          YieldOp.create(b, loc, List.of(Scalars.select(b, loc, take, sum, args.get(1))));
+        }).get(0);
+  }
+
   /** The maximum along {@code axis} of {@code x}, with that dim dropped. */
   private static Value maxAlong(Lowering l, Value x, int axis) {
     RankedTensorType t = (RankedTensorType) x.getType();
@@ -327,10 +360,13 @@ final class ReduceLowerings {
   /** LogSoftmax: {@code x - max - log(sum(exp(x - max)))} along the axis. */
   private static Value logSoftmax(Lowering l) {
     RankedTensorType in = l.type(0);
-    RankedTensorType out = l.resultType(0);
+    return logSoftmax(l, l.operand(0), l.axis(l.intAttr("axis", -1), in.getRank()), l.resultType(0));
+  }
+
+  /** {@code x - max - log(sum(exp(x - max)))} along {@code axis}, into a tensor of type {@code out}. */
+  static Value logSoftmax(Lowering l, Value x, int axis, RankedTensorType out) {
+    RankedTensorType in = (RankedTensorType) x.getType();
     int rank = in.getRank();
-    int axis = l.axis(l.intAttr("axis", -1), rank);
-    Value x = l.operand(0);
     Value max = maxAlong(l, x, axis);
     Type elt = in.getElementType();
     RankedTensorType reducedType = (RankedTensorType) max.getType();
