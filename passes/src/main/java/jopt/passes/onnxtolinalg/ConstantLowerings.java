@@ -40,8 +40,20 @@ final class ConstantLowerings {
   private static Value constant(Lowering l) {
     Attribute value = l.attr("value");
     // An unranked result takes the value's type.
-    RankedTensorType type = !(l.op.getResult(0).getType() instanceof RankedTensorType)
-        && value != null && value.getType() instanceof RankedTensorType vt ? OnnxTypes.signless(vt) : l.resultType(0);
+    RankedTensorType type;
+    if (l.op.getResult(0).getType() instanceof RankedTensorType) {
+      type = l.resultType(0);
+    } else if (value != null && value.getType() instanceof RankedTensorType vt) {
+      type = OnnxTypes.signless(vt);
+    } else {
+      // value_float / value_int are scalars, value_floats / value_ints vectors.
+      Type elt = ((jopt.ir.type.TensorType) OnnxTypes.signless(l.op.getResult(0).getType())).getElementType();
+      Attribute list = l.attr("value_floats") != null ? l.attr("value_floats") : l.attr("value_ints");
+      long[] shape = list instanceof jopt.ir.attr.ArrayAttr arr ? new long[] {arr.size()} : new long[0];
+      type = RankedTensorType.get(shape, elt);
+      DenseElementsAttr d = scalarsOf(l, type);
+      return ConstantOp.create(l.b, l.loc, d).getOperation().getResult(0);
+    }
     Attribute lowered;
     if (value instanceof DenseResourceElementsAttr r) {
       lowered = r.getType().equals(type) ? r : new DenseResourceElementsAttr(type, r.handle());
@@ -59,6 +71,32 @@ final class ConstantLowerings {
       lowered = d;
     }
     return ConstantOp.create(l.b, l.loc, lowered).getOperation().getResult(0);
+  }
+
+  /** The value_float(s) / value_int(s) of an onnx.Constant as dense elements of {@code type}. */
+  private static DenseElementsAttr scalarsOf(Lowering l, RankedTensorType type) {
+    List<Attribute> items = new ArrayList<>();
+    for (String name : List.of("value_float", "value_int", "value_floats", "value_ints")) {
+      Attribute a = l.attr(name);
+      if (a instanceof jopt.ir.attr.ArrayAttr arr) {
+        items.addAll(arr.getValue());
+      } else if (a != null) {
+        items.add(a);
+      }
+    }
+    if (items.size() != type.getNumElements()) {
+      throw l.fail("the value is no dense numeric tensor");
+    }
+    List<Attribute> elements = new ArrayList<>();
+    for (Attribute a : items) {
+      if (a instanceof jopt.ir.attr.IntegerAttr i && !Scalars.isFloat(type.getElementType())) {
+        elements.add(jopt.ir.attr.IntegerAttr.get(type.getElementType(), i.getValue()));
+      } else {
+        double v = a instanceof jopt.ir.attr.FloatAttr f ? f.getValue() : ((jopt.ir.attr.IntegerAttr) a).getValue();
+        elements.add(Scalars.attr(type.getElementType(), v));
+      }
+    }
+    return DenseElementsAttr.get(type, elements);
   }
 
   private static Value constantOfShape(Lowering l) {

@@ -172,15 +172,19 @@ final class ConvLowerings {
         high[i] = pads[i + sp];
       } else if (!autoPad.equals("VALID")) {
         // Pads from the result's size (output_shape, or in * stride for SAME_*).
+        // Negative when the result is larger: zeros added (ONNX's formulas, Python's floor division).
         long total = strides[i] * (in - 1) + op + span + 1 - out.getDimSize(i + 2);
-        if (total < 0) {
-          total = 0;
-        }
-        low[i] = autoPad.equals("SAME_UPPER") ? total / 2 : total - total / 2;
+        low[i] = autoPad.equals("SAME_UPPER") ? Math.floorDiv(total, 2) : total - Math.floorDiv(total, 2);
         high[i] = total - low[i];
       }
-      spread[i + 2] = (in - 1) * strides[i] + 1 + 2 * span + op;
-      inner[i + 2] = span;
+      // Zeros before and after the spread input: span - low and span - high + output_padding; a
+      // negative count crops instead.
+      long before = span - low[i];
+      long after = span - high[i] + op;
+      spread[i + 2] = (in - 1) * strides[i] + 1 + Math.max(0, before) + Math.max(0, after);
+      inner[i + 2] = Math.max(0, before);
+      low[i] = Math.max(0, -before);
+      high[i] = Math.max(0, -after);
       if (spread[i + 2] - low[i] - high[i] - span != out.getDimSize(i + 2)) {
         throw l.fail("the result's size " + out.getDimSize(i + 2) + " along spatial dim " + i + " is not "
             + (spread[i + 2] - low[i] - high[i] - span));

@@ -43,6 +43,12 @@ final class QuantLowerings {
     return AffineMap.get(rank, 0, AffineExpr.dim(axis));
   }
 
+  /** Whether the scale (operand 1) has one value per element along the axis. */
+  private static boolean perAxis(Lowering l) {
+    RankedTensorType t = l.type(1);
+    return t.getRank() > 0 && t.getNumElements() != 1;
+  }
+
   /** {@code roundeven(v)} clamped to the range of integer type {@code to} and converted. */
   static Value saturate(Builder b, Location loc, Value v, Type to, boolean unsigned) {
     int w = ((IntegerType) to).getWidth();
@@ -58,7 +64,7 @@ final class QuantLowerings {
     RankedTensorType xt = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    int axis = rank == 0 ? 0 : l.axis(l.intAttr("axis", 1), rank);
+    int axis = perAxis(l) ? l.axis(l.intAttr("axis", 1), rank) : 0;
     Type to = out.getElementType();
     if (!(to instanceof IntegerType)) {
       throw l.fail("quantization to " + to);
@@ -88,7 +94,7 @@ final class QuantLowerings {
     RankedTensorType xt = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    int axis = rank == 0 ? 0 : l.axis(l.intAttr("axis", 1), rank);
+    int axis = perAxis(l) ? l.axis(l.intAttr("axis", 1), rank) : 0;
     Type elt = out.getElementType();
     boolean unsigned = l.unsigned(l.operand(0));
     List<Value> ins = new ArrayList<>(List.of(l.operand(0), l.operand(1)));

@@ -310,11 +310,39 @@ final class ReduceLowerings {
    * before (reverse: at or after; exclusive: strictly) each position; quadratic along the axis.
    */
   private static Value cumSum(Lowering l) {
+    int rank = l.type(0).getRank();
+    long[] axisValue = l.constantInts(1);
+    if (axisValue == null) {
+      if (rank == 1) {
+        axisValue = new long[] {0};
+      } else {
+        return cumSumRuntimeAxis(l, rank);
+      }
+    }
+    int axis = l.axis(axisValue[0], rank);
+    return cumSum(l, axis);
+  }
+
+  /** CumSum along an axis known at run time: one CumSum per axis, the right one selected. */
+  private static Value cumSumRuntimeAxis(Lowering l, int rank) {
+    Value a = Scalars.cast(l.b, l.loc, Linalg.extractFirst(l, l.operand(1)), jopt.ir.type.IndexType.get(), false, false);
+    Value n = Scalars.index(l.b, l.loc, rank);
+    Value zero = Scalars.index(l.b, l.loc, 0);
+    Value axis = Scalars.select(l.b, l.loc, Scalars.cmp(l.b, l.loc, Scalars.Cmp.LT, a, zero, false),
+        Scalars.add(l.b, l.loc, a, n), a);
+    Value r = cumSum(l, rank - 1);
+    for (int i = rank - 2; i >= 0; i--) {
+      Value c = cumSum(l, i);
+      Value is = Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, axis, Scalars.index(l.b, l.loc, i), false);
+      r = Scalars.select(l.b, l.loc, is, c, r);
+    }
+    return r;
+  }
+
+  private static Value cumSum(Lowering l, int axis) {
     RankedTensorType in = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = in.getRank();
-    long[] axisValue = l.requireConstantInts(1, "axis");
-    int axis = l.axis(axisValue[0], rank);
     boolean exclusive = l.intAttr("exclusive", 0) != 0;
     boolean reverse = l.intAttr("reverse", 0) != 0;
     Type elt = out.getElementType();

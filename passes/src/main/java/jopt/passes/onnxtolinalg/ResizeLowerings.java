@@ -177,32 +177,33 @@ final class ResizeLowerings {
     return Scalars.cast(b, loc, Scalars.cast(b, loc, i, IntegerType.get(64), false, false), FloatType.F64, false, false);
   }
 
-  /** The input coordinate of output index {@code o} along dim {@code d} (ONNX's formulas). */
+  /**
+   * The input coordinate of output index {@code o} along dim {@code d}, by ONNX's formulas (its
+   * reference implementation's: the output width there is {@code scale * input width}, not the
+   * integer size).
+   */
   private static Value original(Builder b, Location loc, String coord, Value o, Value scale, long inLen, long outLen,
       Value roi, int d, int rank) {
     Value x = toF64(b, loc, o);
     Value half = f64(b, loc, 0.5);
+    Value width = Scalars.mul(b, loc, scale, f64(b, loc, inLen));
+    Value single = Scalars.cmp(b, loc, Scalars.Cmp.EQ, width, f64(b, loc, 1), false);
+    Value widthLessOne = Scalars.sub(b, loc, width, f64(b, loc, 1));
+    Value halfPixel = Scalars.sub(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false), half);
     switch (coord) {
       case "half_pixel":
-        return Scalars.sub(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false), half);
+        return halfPixel;
       case "half_pixel_symmetric": {
-        // offset = in / 2 * (1 - out / (scale * in)).
-        Value outputWidth = Scalars.mul(b, loc, scale, f64(b, loc, inLen));
-        Value adjustment = Scalars.div(b, loc, f64(b, loc, outLen), outputWidth, false);
+        Value adjustment = Scalars.div(b, loc, f64(b, loc, outLen), width, false);
         Value offset = Scalars.mul(b, loc, f64(b, loc, inLen / 2.0), Scalars.sub(b, loc, f64(b, loc, 1), adjustment));
-        return Scalars.add(b, loc, offset,
-            Scalars.sub(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false), half));
+        return Scalars.add(b, loc, offset, halfPixel);
       }
       case "pytorch_half_pixel":
-        if (outLen == 1) {
-          return f64(b, loc, 0);
-        }
-        return Scalars.sub(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false), half);
-      case "align_corners":
-        if (outLen == 1) {
-          return f64(b, loc, 0);
-        }
-        return Scalars.div(b, loc, Scalars.mul(b, loc, x, f64(b, loc, inLen - 1)), f64(b, loc, outLen - 1), false);
+        return Scalars.select(b, loc, single, f64(b, loc, -0.5), halfPixel);
+      case "align_corners": {
+        Value r = Scalars.div(b, loc, Scalars.mul(b, loc, x, f64(b, loc, inLen - 1)), widthLessOne, false);
+        return Scalars.select(b, loc, single, f64(b, loc, 0), r);
+      }
       case "asymmetric":
         return Scalars.div(b, loc, x, scale, false);
       case "tf_half_pixel_for_nn":
@@ -211,8 +212,8 @@ final class ResizeLowerings {
         Value start = roiAt(b, loc, roi, d);
         Value end = roiAt(b, loc, roi, d + rank);
         Value span = Scalars.mul(b, loc, Scalars.sub(b, loc, end, start), f64(b, loc, inLen - 1));
-        Value r = outLen == 1 ? Scalars.div(b, loc, span, f64(b, loc, 2), false)
-            : Scalars.div(b, loc, Scalars.mul(b, loc, x, span), f64(b, loc, outLen - 1), false);
+        Value r = Scalars.select(b, loc, single, Scalars.div(b, loc, span, f64(b, loc, 2), false),
+            Scalars.div(b, loc, Scalars.mul(b, loc, x, span), widthLessOne, false));
         return Scalars.add(b, loc, r, Scalars.mul(b, loc, start, f64(b, loc, inLen - 1)));
       }
       default:

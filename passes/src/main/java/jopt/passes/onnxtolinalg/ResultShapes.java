@@ -28,9 +28,10 @@ final class ResultShapes {
       "ThresholdedRelu", "HardSigmoid", "HardSwish", "Sigmoid", "Softplus", "Softsign", "Mish", "Gelu", "Tanh",
       "Erf", "Exp", "Log", "Sqrt", "Sin", "Cos", "Tan", "Asin", "Acos", "Atan", "Sinh", "Cosh", "Asinh", "Acosh",
       "Atanh", "Floor", "Ceil", "Round", "Abs", "Neg", "Reciprocal", "Sign", "Not", "Shrink", "IsNaN", "IsInf",
-      "Clip", "ClipV6", "Cast", "CastLike", "Identity", "Dropout", "Softmax", "SoftmaxV11", "LogSoftmax",
+      "Clip", "ClipV6", "ClipV11", "ClipV12", "Cast", "CastLike", "Identity", "Dropout", "Softmax", "SoftmaxV11", "LogSoftmax",
       "Hardmax", "LayerNormalization", "BatchNormalization", "BatchNormalizationInferenceMode",
-      "InstanceNormalization", "MeanVarianceNormalization", "LpNormalization", "Trilu");
+      "InstanceNormalization", "MeanVarianceNormalization", "LpNormalization", "Trilu", "CumSum", "LRN",
+      "QuantizeLinear", "DequantizeLinear", "ScatterElements", "Scatter", "ScatterND");
 
   /** The shape of result {@code i} of {@code l}'s op, or null when it cannot be told. */
   static long[] infer(Lowering l, int i) {

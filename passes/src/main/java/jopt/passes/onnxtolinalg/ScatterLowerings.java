@@ -103,8 +103,14 @@ final class ScatterLowerings {
     Value indices = l.operand(1);
     Value upd = l.operand(2);
     boolean iu = l.unsigned(indices);
-    return Linalg.generic(l, List.of(), List.of(l.operand(0)), List.of(AffineMap.get(loops, 0, res)), iters,
-        (b, loc, args) -> {
+    // The indices give the index loops their extent (read at component 0, unused).
+    List<AffineExpr> idxExprs = new ArrayList<>();
+    for (int j = 0; j < q - 1; j++) {
+      idxExprs.add(AffineExpr.dim(r + j));
+    }
+    idxExprs.add(AffineExpr.constant(0));
+    return Linalg.generic(l, List.of(indices), List.of(l.operand(0)),
+        List.of(AffineMap.get(loops, 0, idxExprs), AffineMap.get(loops, 0, res)), iters, (b, loc, args) -> {
           Value hit = null;
           for (int c = 0; c < k; c++) {
             List<Value> at = new ArrayList<>();
@@ -125,7 +131,7 @@ final class ScatterLowerings {
             uat.add(Linalg.index(b, loc, i));
           }
           Value u = Linalg.extract(b, loc, upd, uat);
-          YieldOp.create(b, loc, List.of(land(l, b, loc, hit, u, args.get(0))));
+          YieldOp.create(b, loc, List.of(land(l, b, loc, hit, u, args.get(1))));
         }).get(0);
   }
 }

@@ -145,8 +145,18 @@ final class SliceLowerings {
       if (n < 0) {
         throw l.fail("the number of starts is dynamic");
       }
-      long[][] as = axesAndSteps(l, n);
-      return dynamicSlice(l, in, l.resultType(0), as[0], as[1]);
+      boolean constAxesSteps = (l.absent(3) || l.constantInts(3) != null) && (l.absent(4) || l.constantInts(4) != null);
+      if (constAxesSteps) {
+        long[][] as = axesAndSteps(l, n);
+        boolean positive = true;
+        for (long st : as[1]) {
+          positive &= st > 0;
+        }
+        if (positive) {
+          return dynamicSlice(l, in, l.resultType(0), as[0], as[1]);
+        }
+      }
+      return gatherSlice(l, in, l.staticResultType(0), n);
     }
     Value v = extractSlice(l, l.operand(0), p.offsets(), p.sizes(), p.strides());
     boolean anyReversed = false;
@@ -170,6 +180,62 @@ final class SliceLowerings {
     return Linalg.generic1(l, List.of(x), Linalg.empty(l, t, (Value) null),
         List.of(AffineMap.get(rank, 0, exprs), AffineMap.getMultiDimIdentityMap(rank)),
         Linalg.iterators(rank, "parallel"), (b, loc, in) -> in.get(0));
+  }
+
+  /**
+   * A slice whose axes or steps are runtime values too: per dim, the start and step the axes
+   * select (a chain of selects over the {@code n} entries), normalized and clamped, then a
+   * generic reading {@code start + i * step} along each dim ({@code tensor.extract}); the sizes
+   * are the static result's.
+   */
+  private static Value gatherSlice(Lowering l, RankedTensorType in, RankedTensorType out, int n) {
+    if (Linalg.isDynamic(in)) {
+      throw l.fail("the input shape is dynamic");
+    }
+    Builder b = l.b;
+    Location loc = l.loc;
+    int rank = in.getRank();
+    Value[] start = new Value[rank];
+    Value[] step = new Value[rank];
+    for (int d = 0; d < rank; d++) {
+      start[d] = Scalars.index(b, loc, 0);
+      step[d] = Scalars.index(b, loc, 1);
+    }
+    for (int k = 0; k < n; k++) {
+      Value kk = Scalars.index(b, loc, k);
+      Value st = Scalars.cast(b, loc, Linalg.extract(b, loc, l.operand(1), List.of(kk)), IndexType.get(), false, false);
+      Value sp = l.absent(4) ? Scalars.index(b, loc, 1)
+          : Scalars.cast(b, loc, Linalg.extract(b, loc, l.operand(4), List.of(kk)), IndexType.get(), false, false);
+      Value ax = l.absent(3) ? kk
+          : Scalars.cast(b, loc, Linalg.extract(b, loc, l.operand(3), List.of(kk)), IndexType.get(), false, false);
+      Value r = Scalars.index(b, loc, rank);
+      ax = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, ax, Scalars.index(b, loc, 0), false),
+          Scalars.add(b, loc, ax, r), ax);
+      for (int d = 0; d < rank; d++) {
+        Value is = Scalars.cmp(b, loc, Scalars.Cmp.EQ, ax, Scalars.index(b, loc, d), false);
+        start[d] = Scalars.select(b, loc, is, st, start[d]);
+        step[d] = Scalars.select(b, loc, is, sp, step[d]);
+      }
+    }
+    Value[] first = new Value[rank];
+    for (int d = 0; d < rank; d++) {
+      long dim = in.getDimSize(d);
+      Value zero = Scalars.index(b, loc, 0);
+      Value s0 = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, start[d], zero, false),
+          Scalars.add(b, loc, start[d], Scalars.index(b, loc, dim)), start[d]);
+      Value up = Scalars.cmp(b, loc, Scalars.Cmp.GT, step[d], zero, false);
+      Value hi = Scalars.select(b, loc, up, Scalars.index(b, loc, dim), Scalars.index(b, loc, dim - 1));
+      first[d] = Scalars.max(b, loc, zero, Scalars.min(b, loc, s0, hi, false), false);
+    }
+    Value src = l.operand(0);
+    return Linalg.generic(l, List.of(), List.of(Linalg.empty(l, out, (Value) null)),
+        List.of(AffineMap.getMultiDimIdentityMap(rank)), Linalg.iterators(rank, "parallel"), (bb, lc, args) -> {
+          List<Value> at = new ArrayList<>();
+          for (int d = 0; d < rank; d++) {
+            at.add(Scalars.add(bb, lc, first[d], Scalars.mul(bb, lc, Linalg.index(bb, lc, d), step[d])));
+          }
+          YieldOp.create(bb, lc, List.of(Linalg.extract(bb, lc, src, at)));
+        }).get(0);
   }
 
   /** A slice whose starts (or ends) are runtime values: offsets computed and clamped in index arithmetic. */
@@ -263,7 +329,10 @@ final class SliceLowerings {
     // PadV2 keeps the pads and the value as attributes.
     long[] given = l.intsAttr("pads");
     if (given == null) {
-      given = l.requireConstantInts(1, "pads");
+      given = l.constantInts(1);
+      if (given == null) {
+        return runtimePad(l, in, out);
+      }
     }
     long[] axes;
     if (l.absent(3)) {
@@ -324,6 +393,50 @@ final class SliceLowerings {
           List<Value> idx = new ArrayList<>();
           for (int i = 0; i < rank; i++) {
             Value j = Scalars.sub(b, loc, Linalg.index(b, loc, i), Scalars.index(b, loc, low[i]));
+            idx.add(sourceIndex(b, loc, j, srcShape[i], mode));
+          }
+          YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, src, idx)));
+        }).get(0);
+  }
+
+  /**
+   * Pad by pads known only at run time (non-negative, all axes): each low pad read by
+   * {@code tensor.extract}; constant mode a {@code tensor.pad} with dynamic low and high and
+   * the static result type, the other modes a generic offsetting its indices by them.
+   */
+  private static Value runtimePad(Lowering l, RankedTensorType in, RankedTensorType out) {
+    int rank = in.getRank();
+    if (!l.absent(3)) {
+      throw l.fail("runtime pads with axes");
+    }
+    Value pads = l.operand(1);
+    List<Value> lows = new ArrayList<>();
+    List<OpFoldResult> low = new ArrayList<>();
+    List<OpFoldResult> high = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      Value lo = Scalars.cast(l.b, l.loc, Linalg.extract(l.b, l.loc, pads, List.of(Scalars.index(l.b, l.loc, i))),
+          IndexType.get(), false, false);
+      // The high pad is what the result's size leaves.
+      Value hi = Scalars.sub(l.b, l.loc, Scalars.index(l.b, l.loc, out.getDimSize(i) - in.getDimSize(i)), lo);
+      lows.add(lo);
+      low.add(OpFoldResult.of(lo));
+      high.add(OpFoldResult.of(hi));
+    }
+    String mode = l.stringAttr("mode", "constant");
+    if (mode.equals("constant")) {
+      Value value = l.absent(2) ? Scalars.constant(l.b, l.loc, in.getElementType(), 0) : Linalg.extractFirst(l, l.operand(2));
+      return PadOp.create(l.b, l.loc, out, l.operand(0), low, high, value, false).getOperation().getResult(0);
+    }
+    if (!mode.equals("edge") && !mode.equals("reflect") && !mode.equals("wrap")) {
+      throw l.fail("mode '" + mode + "'");
+    }
+    Value src = l.operand(0);
+    long[] srcShape = in.getShape();
+    return Linalg.generic(l, List.of(), List.of(Linalg.empty(l, out, (Value) null)),
+        List.of(AffineMap.getMultiDimIdentityMap(rank)), Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
+          List<Value> idx = new ArrayList<>();
+          for (int i = 0; i < rank; i++) {
+            Value j = Scalars.sub(b, loc, Linalg.index(b, loc, i), lows.get(i));
             idx.add(sourceIndex(b, loc, j, srcShape[i], mode));
           }
           YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, src, idx)));
