@@ -26,6 +26,7 @@ final class GatherLowerings {
     m.put("onnx.Gather", OnnxLowering.single(GatherLowerings::gather));
     m.put("onnx.GatherElements", OnnxLowering.single(GatherLowerings::gatherElements));
     m.put("onnx.GatherND", OnnxLowering.single(GatherLowerings::gatherND));
+    m.put("onnx.ReverseSequence", OnnxLowering.single(GatherLowerings::reverseSequence));
   }
 
   /** An element of an index operand as an index, a negative one counted back from {@code size}. */
@@ -82,6 +83,33 @@ final class GatherLowerings {
           at.add(normalized(b, loc, args.get(0), axisSize, u));
           for (int i = axis + 1; i < r; i++) {
             at.add(Linalg.index(b, loc, i - 1 + q));
+          }
+          YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, src, at)));
+        }).get(0);
+  }
+
+  /**
+   * ReverseSequence: along the time axis, the first {@code sequence_lens[b]} elements of each
+   * batch entry reversed, the rest as they are.
+   */
+  private static Value reverseSequence(Lowering l) {
+    RankedTensorType out = l.resultType(0);
+    int rank = out.getRank();
+    int batchAxis = l.axis(l.intAttr("batch_axis", 1), rank);
+    int timeAxis = l.axis(l.intAttr("time_axis", 0), rank);
+    Value src = l.operand(0);
+    boolean u = l.unsigned(l.operand(1));
+    Value init = Linalg.empty(l, out, src);
+    AffineMap lens = AffineMap.get(rank, 0, AffineExpr.dim(batchAxis));
+    return Linalg.generic(l, List.of(l.operand(1)), List.of(init), List.of(lens, AffineMap.getMultiDimIdentityMap(rank)),
+        Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
+          Value len = Scalars.cast(b, loc, args.get(0), IndexType.get(), u, false);
+          Value t = Linalg.index(b, loc, timeAxis);
+          Value inside = Scalars.cmp(b, loc, Scalars.Cmp.LT, t, len, false);
+          Value mirrored = Scalars.sub(b, loc, Scalars.sub(b, loc, len, Scalars.index(b, loc, 1)), t);
+          List<Value> at = new ArrayList<>();
+          for (int i = 0; i < rank; i++) {
+            at.add(i == timeAxis ? Scalars.select(b, loc, inside, mirrored, t) : Linalg.index(b, loc, i));
           }
           YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, src, at)));
         }).get(0);

@@ -27,6 +27,7 @@ final class OnnxLowerings {
     LossLowerings.register(m);
     ScatterLowerings.register(m);
     QuantLowerings.register(m);
+    RnnLowerings.register(m);
     return Map.copyOf(m);
   }
 

@@ -21,7 +21,8 @@ import jopt.ir.type.RankedTensorType;
  * mode (nearest by nearest_mode, linear's two, cubic's four with coefficient A, clamped to the
  * edge or, with exclude_outside, dropped and the weights renormalized) and sums their
  * products of weights, read by {@code tensor.extract}; coordinates and weights in f64.
- * tf_crop_and_resize reads roi and gives extrapolation_value outside the input.
+ * tf_crop_and_resize reads roi and gives extrapolation_value outside the input. GridSample (2-D)
+ * reads its coordinates from the grid, as ONNX's reference and PyTorch's grid_sample.
  */
 final class ResizeLowerings {
   private ResizeLowerings() {}
@@ -34,6 +35,8 @@ final class ResizeLowerings {
     m.put("onnx.ResizeV10", OnnxLowering.single(l -> resize(l, -1, 1, -1, true)));
     m.put("onnx.Upsample", OnnxLowering.single(l -> resize(l, -1, 1, -1, true)));
     m.put("onnx.UpsampleV7", OnnxLowering.single(l -> resize(l, -1, -1, -1, true)));
+    m.put("onnx.GridSample", OnnxLowering.single(ResizeLowerings::gridSample));
+    m.put("onnx.GridSampleV16", OnnxLowering.single(ResizeLowerings::gridSample));
   }
 
   /** One neighbour along an axis: its input index and its weight (null weight: 1). */
@@ -155,6 +158,150 @@ final class ResizeLowerings {
           }
           YieldOp.create(b, loc, List.of(r));
         }).get(0);
+  }
+
+  /**
+   * GridSample in 2-D: each result element's normalized (x, y) read from the grid, denormalized
+   * (align_corners or not; the coordinate rounded through f32 as the reference keeps it),
+   * rounded to even for nearest, brought inside by border clamping or reflection, then the
+   * nearest, bilinear or bicubic (A = -0.75) taps read with the padding mode (zeros outside).
+   */
+  private static Value gridSample(Lowering l) {
+    RankedTensorType in = l.staticType(0);
+    RankedTensorType grid = l.staticType(1);
+    RankedTensorType out = l.staticResultType(0);
+    if (in.getRank() != 4 || grid.getRank() != 4 || grid.getDimSize(3) != 2) {
+      throw l.fail("GridSample other than 2-D");
+    }
+    String mode = switch (l.stringAttr("mode", "bilinear")) {
+      case "bilinear", "linear" -> "linear";
+      case "bicubic", "cubic" -> "cubic";
+      case "nearest" -> "nearest";
+      default -> throw l.fail("mode '" + l.stringAttr("mode", "") + "'");
+    };
+    String padding = l.stringAttr("padding_mode", "zeros");
+    if (!List.of("zeros", "border", "reflection").contains(padding)) {
+      throw l.fail("padding_mode '" + padding + "'");
+    }
+    boolean align = l.intAttr("align_corners", 0) != 0;
+    Type elt = out.getElementType();
+    if (!Scalars.isFloat(elt)) {
+      throw l.fail("GridSample of integers");
+    }
+    Value data = l.operand(0);
+    Value g = l.operand(1);
+    long[] dims = {in.getDimSize(2), in.getDimSize(3)};
+    return Linalg.generic(l, List.of(), List.of(Linalg.empty(l, out, (Value) null)),
+        List.of(AffineMap.getMultiDimIdentityMap(4)), Linalg.iterators(4, "parallel"), (b, loc, args) -> {
+          Value n = Linalg.index(b, loc, 0);
+          Value c = Linalg.index(b, loc, 1);
+          Value h = Linalg.index(b, loc, 2);
+          Value w = Linalg.index(b, loc, 3);
+          // grid[n, h, w, 0] is along W (dim 3), [.., 1] along H (dim 2).
+          Value[] coord = new Value[2];
+          for (int k = 0; k < 2; k++) {
+            Value gv = Linalg.extract(b, loc, g, List.of(n, h, w, Scalars.index(b, loc, 1 - k)));
+            gv = Scalars.cast(b, loc, gv, FloatType.F64, false, false);
+            long d = dims[k];
+            Value one = f64(b, loc, 1);
+            Value x = align
+                ? Scalars.mul(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, gv, one), f64(b, loc, 2), false), f64(b, loc, d - 1))
+                : Scalars.div(b, loc, Scalars.sub(b, loc, Scalars.mul(b, loc, Scalars.add(b, loc, gv, one), f64(b, loc, d)), one),
+                    f64(b, loc, 2), false);
+            x = Scalars.cast(b, loc, Scalars.cast(b, loc, x, FloatType.F32, false, false), FloatType.F64, false, false);
+            if (mode.equals("nearest")) {
+              x = Scalars.math(b, loc, "math.roundeven", x);
+            }
+            double lo = align ? 0 : -0.5;
+            double hi = align ? d - 1 : d - 0.5;
+            Value outside = Scalars.or(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, x, f64(b, loc, lo), false),
+                Scalars.cmp(b, loc, Scalars.Cmp.GT, x, f64(b, loc, hi), false));
+            if (padding.equals("border")) {
+              Value cl = Scalars.max(b, loc, f64(b, loc, 0), Scalars.min(b, loc, x, f64(b, loc, d - 1), false), false);
+              x = Scalars.select(b, loc, outside, cl, x);
+            } else if (padding.equals("reflection")) {
+              x = Scalars.select(b, loc, outside, reflect(b, loc, x, lo, hi), x);
+            }
+            coord[k] = x;
+          }
+          List<List<Tap>> taps = new ArrayList<>();
+          taps.add(List.of(new Tap(n, null)));
+          taps.add(List.of(new Tap(c, null)));
+          List<Value> valid = new ArrayList<>();
+          for (int k = 0; k < 2; k++) {
+            Value x = coord[k];
+            long d = dims[k];
+            List<Tap> t = new ArrayList<>();
+            List<Value> raw = new ArrayList<>();
+            List<Value> weights = new ArrayList<>();
+            if (mode.equals("nearest")) {
+              raw.add(toIndex(b, loc, x));
+              weights.add(null);
+            } else {
+              Value fl = floor(b, loc, x);
+              Value frac = Scalars.sub(b, loc, x, fl);
+              Value i0 = toIndex(b, loc, fl);
+              if (mode.equals("linear")) {
+                raw.add(i0);
+                raw.add(Scalars.add(b, loc, i0, Scalars.index(b, loc, 1)));
+                weights.add(Scalars.sub(b, loc, f64(b, loc, 1), frac));
+                weights.add(frac);
+              } else {
+                Value one = f64(b, loc, 1);
+                Value av = f64(b, loc, -0.75);
+                weights.add(far(b, loc, Scalars.add(b, loc, frac, one), av));
+                weights.add(near(b, loc, frac, -0.75));
+                weights.add(near(b, loc, Scalars.sub(b, loc, one, frac), -0.75));
+                weights.add(far(b, loc, Scalars.sub(b, loc, f64(b, loc, 2), frac), av));
+                for (int j = -1; j <= 2; j++) {
+                  raw.add(Scalars.add(b, loc, i0, Scalars.index(b, loc, j)));
+                }
+              }
+            }
+            for (int j = 0; j < raw.size(); j++) {
+              Value i = raw.get(j);
+              Value inside = Scalars.and(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GE, i, Scalars.index(b, loc, 0), false),
+                  Scalars.cmp(b, loc, Scalars.Cmp.LT, i, Scalars.index(b, loc, d), false));
+              Value at;
+              if (padding.equals("reflection")) {
+                Value rf = reflect(b, loc, toF64(b, loc, i), align ? 0 : -0.5, align ? d - 1 : d - 0.5);
+                at = clamp(b, loc, toIndex(b, loc, Scalars.math(b, loc, "math.trunc", rf)), d);
+              } else {
+                at = clamp(b, loc, i, d);
+              }
+              Value wgt = weights.get(j);
+              if (padding.equals("zeros")) {
+                // A tap outside reads 0: its weight goes to 0 (the clamped index is only read).
+                Value zero = f64(b, loc, 0);
+                wgt = Scalars.select(b, loc, inside, wgt == null ? f64(b, loc, 1) : wgt, zero);
+              }
+              t.add(new Tap(at, wgt));
+            }
+            taps.add(t);
+          }
+          Value r = combine(b, loc, data, taps, elt);
+          YieldOp.create(b, loc, List.of(r));
+        }).get(0);
+  }
+
+  /** {@code x} reflected by the nearer border until inside {@code [lo, hi]} (the reference's loop, closed form). */
+  private static Value reflect(Builder b, Location loc, Value x, double lo, double hi) {
+    double range = hi - lo;
+    Value below = Scalars.cmp(b, loc, Scalars.Cmp.LT, x, f64(b, loc, lo), false);
+    Value dx = Scalars.select(b, loc, below, Scalars.sub(b, loc, f64(b, loc, lo), x), Scalars.sub(b, loc, x, f64(b, loc, hi)));
+    Value nf = floor(b, loc, Scalars.div(b, loc, dx, f64(b, loc, range), false));
+    Value r = Scalars.sub(b, loc, dx, Scalars.mul(b, loc, nf, f64(b, loc, range)));
+    Value n = Scalars.cast(b, loc, nf, IntegerType.get(64), false, false);
+    Value even = Scalars.cmp(b, loc, Scalars.Cmp.EQ, Scalars.and(b, loc, n, Scalars.constant(b, loc, IntegerType.get(64), 1)),
+        Scalars.constant(b, loc, IntegerType.get(64), 0), false);
+    Value fromLo = Scalars.add(b, loc, f64(b, loc, lo), r);
+    Value fromHi = Scalars.sub(b, loc, f64(b, loc, hi), r);
+    // Below: even -> lo + r, odd -> hi - r; above: even -> hi - r, odd -> lo + r.
+    Value belowV = Scalars.select(b, loc, even, fromLo, fromHi);
+    Value aboveV = Scalars.select(b, loc, even, fromHi, fromLo);
+    Value inside = Scalars.and(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GE, x, f64(b, loc, lo), false),
+        Scalars.cmp(b, loc, Scalars.Cmp.LE, x, f64(b, loc, hi), false));
+    return Scalars.select(b, loc, inside, x, Scalars.select(b, loc, below, belowV, aboveV));
   }
 
   private static double[] floats(Lowering l, String name) {
