@@ -84,7 +84,12 @@ final class RnnLowerings {
         names.addAll(d);
       }
     }
-    if (names.size() != per * dirs) {
+    // One set for both directions is repeated; extra entries (RNN's default lists two) are not used.
+    if (names.size() == per && dirs == 2) {
+      names.addAll(new ArrayList<>(names));
+    } else if (names.size() > per * dirs) {
+      names = new ArrayList<>(names.subList(0, per * dirs));
+    } else if (names.size() != per * dirs) {
       throw l.fail(names.size() + " activations for " + dirs + " directions");
     }
     double[] alpha = floats(l, "activation_alpha");
