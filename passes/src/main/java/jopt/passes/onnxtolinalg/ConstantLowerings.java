@@ -162,11 +162,24 @@ final class ConstantLowerings {
 
   /** Range: {@code start + i * delta}, as many elements as the (static) result has. */
   private static Value range(Lowering l) {
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType out = l.resultType(0);
     Value start = Linalg.extractFirst(l, l.operand(0));
     Value delta = Linalg.extractFirst(l, l.operand(2));
     Type elt = out.getElementType();
-    Value init = Linalg.empty(l, out, (Value) null);
+    List<Value> sizes = new ArrayList<>();
+    if (out.isDynamicDim(0)) {
+      // max(ceil((limit - start) / delta), 0) elements, in f64.
+      jopt.ir.type.FloatType f64 = jopt.ir.type.FloatType.F64;
+      Value limit = Linalg.extractFirst(l, l.operand(1));
+      Value s = Scalars.cast(l.b, l.loc, start, f64, false, false);
+      Value d = Scalars.cast(l.b, l.loc, delta, f64, false, false);
+      Value n = Scalars.math(l.b, l.loc, "math.ceil",
+          Scalars.div(l.b, l.loc, Scalars.sub(l.b, l.loc, Scalars.cast(l.b, l.loc, limit, f64, false, false), s), d, false));
+      n = Scalars.max(l.b, l.loc, n, Scalars.constant(l.b, l.loc, f64, 0), false);
+      sizes.add(Scalars.cast(l.b, l.loc, Scalars.cast(l.b, l.loc, n, IntegerType.get(64), false, false),
+          jopt.ir.type.IndexType.get(), false, false));
+    }
+    Value init = Linalg.empty(l, out, sizes);
     return Linalg.generic1(l, List.of(), init, List.of(AffineMap.getMultiDimIdentityMap(1)),
         Linalg.iterators(1, "parallel"), (b, loc, in) -> {
           Value i = Scalars.cast(b, loc, Linalg.index(b, loc, 0), Scalars.isFloat(elt) ? IntegerType.get(64) : elt,
