@@ -38,7 +38,7 @@ final class ResultShapes {
     String name = l.name().substring("onnx.".length());
     try {
       if (i == 0 && LIKE_FIRST.contains(name)) {
-        return shapeOf(l.operand(0));
+        return rankedShapeOf(l.operand(0));
       }
       if (BROADCAST.contains(name)) {
         return broadcast(l.op.getOperands());
@@ -84,13 +84,19 @@ final class ResultShapes {
     return null;
   }
 
+  /** The shape of ranked {@code v}, dynamic dims included, or null. */
+  static long[] rankedShapeOf(Value v) {
+    return v.getType() instanceof RankedTensorType t ? t.getShape().clone() : null;
+  }
+
+  /** numpy's broadcast of the operands' shapes; a dynamic dim against a static one other than 1 takes it. */
   private static long[] broadcast(List<Value> values) {
     long[] r = new long[0];
     for (Value v : values) {
       if (v.getType() instanceof NoneType) {
         continue;
       }
-      long[] s = shapeOf(v);
+      long[] s = rankedShapeOf(v);
       if (s == null) {
         return null;
       }
@@ -99,10 +105,17 @@ final class ResultShapes {
       for (int d = 0; d < n; d++) {
         long a = d - (n - r.length) >= 0 ? r[d - (n - r.length)] : 1;
         long b = d - (n - s.length) >= 0 ? s[d - (n - s.length)] : 1;
-        if (a != b && a != 1 && b != 1) {
+        if (a == 1 || a == b) {
+          m[d] = b;
+        } else if (b == 1) {
+          m[d] = a;
+        } else if (a == ShapedType.DYNAMIC) {
+          m[d] = b;
+        } else if (b == ShapedType.DYNAMIC) {
+          m[d] = a;
+        } else {
           return null;
         }
-        m[d] = a == 1 ? b : a;
       }
       r = m;
     }
@@ -440,7 +453,7 @@ final class ResultShapes {
     for (int d = 0; d < r.length; d++) {
       if (r[d] == ShapedType.DYNAMIC) {
         r[d] = inferred[d];
-      } else if (r[d] != inferred[d]) {
+      } else if (inferred[d] != ShapedType.DYNAMIC && r[d] != inferred[d]) {
         return null;
       }
     }
