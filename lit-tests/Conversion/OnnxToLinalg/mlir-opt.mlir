@@ -9,6 +9,7 @@
 // RUN: jopt %S/shape.mlir -p 'builtin.module(convert-onnx-to-linalg)' | mlir-opt-22 --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s
 // RUN: jopt %S/fold.mlir -p 'builtin.module(convert-onnx-to-linalg)' | mlir-opt-22 --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s
 // RUN: jopt %S/run.mlir -p 'builtin.module(convert-onnx-to-linalg)' | mlir-opt-22 --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s
+// RUN: jopt %S/run-more.mlir -p 'builtin.module(convert-onnx-to-linalg)' | mlir-opt-22 --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s
 // RUN: jopt %S/run.mlir -p 'builtin.module(convert-onnx-to-linalg)' | jopt --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s
 
 // CHECK: func.func
