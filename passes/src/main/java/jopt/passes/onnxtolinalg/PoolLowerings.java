@@ -32,6 +32,7 @@ final class PoolLowerings {
     m.put("onnx.AveragePool", OnnxLowering.single(PoolLowerings::averagePool));
     m.put("onnx.GlobalAveragePool", OnnxLowering.single(l -> globalPool(l, false)));
     m.put("onnx.GlobalMaxPool", OnnxLowering.single(l -> globalPool(l, true)));
+    m.put("onnx.MaxUnpool", OnnxLowering.single(PoolLowerings::maxUnpool));
   }
 
   private static List<Value> maxPool(Lowering l) {
@@ -114,6 +115,38 @@ final class PoolLowerings {
               Scalars.select(b, loc, better, idx, args.get(3))));
         });
     return List.of(r.get(0), r.get(1));
+  }
+
+  /**
+   * MaxUnpool: zeros of the (static) result's shape with each input element at the flat index
+   * its Indices operand gives; one generic whose input dims are reduction loops (quadratic).
+   */
+  private static Value maxUnpool(Lowering l) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType out = l.staticResultType(0);
+    int rank = out.getRank();
+    int loops = 2 * rank;
+    List<AffineExpr> in = new ArrayList<>();
+    List<AffineExpr> o = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      o.add(AffineExpr.dim(i));
+      in.add(AffineExpr.dim(rank + i));
+    }
+    List<String> iters = Linalg.iterators(rank, "parallel");
+    iters.addAll(Linalg.iterators(rank, "reduction"));
+    AffineMap inMap = AffineMap.get(loops, 0, in);
+    Type idxType = l.type(1).getElementType();
+    return Linalg.generic(l, List.of(l.operand(0), l.operand(1)), List.of(Linalg.filled(l, out, 0, null)),
+        List.of(inMap, inMap, AffineMap.get(loops, 0, o)), iters, (b, loc, args) -> {
+          Value flat = Scalars.index(b, loc, 0);
+          for (int i = 0; i < rank; i++) {
+            flat = Scalars.add(b, loc, Scalars.mul(b, loc, flat, Scalars.index(b, loc, out.getDimSize(i))),
+                Linalg.index(b, loc, i));
+          }
+          Value hit = Scalars.cmp(b, loc, Scalars.Cmp.EQ, Scalars.cast(b, loc, flat, idxType, false, false), args.get(1),
+              false);
+          YieldOp.create(b, loc, List.of(Scalars.select(b, loc, hit, args.get(0), args.get(2))));
+        }).get(0);
   }
 
   /** The named pooling op {@code named} (or a generic combining with {@code combine}) over the window. */

@@ -18,7 +18,8 @@ import jopt.ir.type.RankedTensorType;
  * Linear quantization: QuantizeLinear ({@code saturate(roundeven(x / scale) + zero_point)}),
  * DequantizeLinear ({@code (x - zero_point) * scale}), both per tensor or per axis;
  * DynamicQuantizeLinear (the range of x with 0 as reductions, then uint8 quantization); and
- * MatMulInteger and ConvInteger, which subtract the zero points in i32 and contract.
+ * MatMulInteger and ConvInteger, which subtract the zero points in i32 and contract; QLinearMatMul
+ * and QLinearConv, which then requantize: {@code saturate(rint(acc * sa * sb / sy) + zy)} in f64.
  */
 final class QuantLowerings {
   private QuantLowerings() {}
@@ -29,6 +30,8 @@ final class QuantLowerings {
     m.put("onnx.DynamicQuantizeLinear", QuantLowerings::dynamicQuantize);
     m.put("onnx.MatMulInteger", OnnxLowering.single(QuantLowerings::matmulInteger));
     m.put("onnx.ConvInteger", OnnxLowering.single(QuantLowerings::convInteger));
+    m.put("onnx.QLinearMatMul", OnnxLowering.single(QuantLowerings::qlinearMatMul));
+    m.put("onnx.QLinearConv", OnnxLowering.single(QuantLowerings::qlinearConv));
   }
 
   /** The map reading a scale or zero point: a scalar, or a vector along {@code axis}. */
@@ -160,6 +163,75 @@ final class QuantLowerings {
         List.of(id, paramMap(l, l.operand(zpAt), rank, axis), id), Linalg.iterators(rank, "parallel"),
         (b, loc, in) -> Scalars.sub(b, loc, Scalars.cast(b, loc, in.get(0), i32, u, false),
             Scalars.cast(b, loc, in.get(1), i32, zu, false)));
+  }
+
+  /** The i32 accumulator requantized: {@code saturate(rint(acc * s_x * s_w / s_y) + z_y)}, per channel where the scales are vectors. */
+  private static Value requantize(Lowering l, Value acc, int xScaleAt, int wScaleAt, int yScaleAt, int yZpAt,
+      int channelDim, RankedTensorType out) {
+    int rank = out.getRank();
+    AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+    List<Value> ins = new ArrayList<>(List.of(acc, l.operand(xScaleAt), l.operand(wScaleAt), l.operand(yScaleAt)));
+    List<AffineMap> maps = new ArrayList<>(List.of(id, paramMap(l, l.operand(xScaleAt), rank, channelDim),
+        paramMap(l, l.operand(wScaleAt), rank, channelDim), paramMap(l, l.operand(yScaleAt), rank, channelDim)));
+    boolean zp = !l.absent(yZpAt);
+    if (zp) {
+      ins.add(l.operand(yZpAt));
+      maps.add(paramMap(l, l.operand(yZpAt), rank, channelDim));
+    }
+    maps.add(id);
+    Type to = out.getElementType();
+    boolean unsigned = OnnxTypes.isUnsigned(l.op.getResult(0).getType());
+    boolean zu = zp && l.unsigned(l.operand(yZpAt));
+    return Linalg.generic1(l, ins, Linalg.empty(l, out, (Value) null), maps, Linalg.iterators(rank, "parallel"),
+        (b, loc, in) -> {
+          FloatType f64 = FloatType.F64;
+          Value a = Scalars.cast(b, loc, in.get(0), f64, false, false);
+          Value m = Scalars.div(b, loc, Scalars.mul(b, loc, Scalars.cast(b, loc, in.get(1), f64, false, false),
+              Scalars.cast(b, loc, in.get(2), f64, false, false)), Scalars.cast(b, loc, in.get(3), f64, false, false),
+              false);
+          Value q = Scalars.math(b, loc, "math.roundeven", Scalars.mul(b, loc, a, m));
+          if (zp) {
+            q = Scalars.add(b, loc, q, Scalars.cast(b, loc, in.get(4), f64, zu, false));
+          }
+          return saturate(b, loc, q, to, unsigned);
+        });
+  }
+
+  private static Value qlinearMatMul(Lowering l) {
+    RankedTensorType at = l.staticType(0);
+    RankedTensorType bt = l.staticType(3);
+    RankedTensorType out = l.staticResultType(0);
+    if (at.getRank() != 2 || bt.getRank() != 2) {
+      throw l.fail("QLinearMatMul of rank " + at.getRank() + " and " + bt.getRank());
+    }
+    Value a = centered(l, 0, 2, 0);
+    Value b = centered(l, 3, 5, 1);
+    RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
+    Value c = jopt.dialects.linalg.NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b),
+        List.of(Linalg.filled(l, acc, 0, null))).getOperation().getResult(0);
+    return requantize(l, c, 1, 4, 6, 7, 1, out);
+  }
+
+  private static Value qlinearConv(Lowering l) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType wt = l.staticType(3);
+    RankedTensorType out = l.staticResultType(0);
+    Value x = centered(l, 0, 2, 1);
+    Value w = centered(l, 3, 5, 0);
+    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
+    Windows win = Windows.of(l, xt, kernel, out);
+    Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
+    RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
+    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group", 1), win, acc);
+    if (!l.absent(8)) {
+      // The i32 bias per output channel.
+      int rank = acc.getRank();
+      AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+      c = Linalg.generic1(l, List.of(c, l.operand(8)), Linalg.empty(l, acc, (Value) null),
+          List.of(id, AffineMap.get(rank, 0, AffineExpr.dim(1)), id), Linalg.iterators(rank, "parallel"),
+          (b, loc, in) -> Scalars.add(b, loc, in.get(0), in.get(1)));
+    }
+    return requantize(l, c, 1, 4, 6, 7, 1, out);
   }
 
   private static Value matmulInteger(Lowering l) {

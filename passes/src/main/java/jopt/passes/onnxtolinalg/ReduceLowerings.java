@@ -63,6 +63,7 @@ final class ReduceLowerings {
     m.put("onnx.LogSoftmax", OnnxLowering.single(ReduceLowerings::logSoftmax));
     m.put("onnx.Hardmax", OnnxLowering.single(ReduceLowerings::hardmax));
     m.put("onnx.CumSum", OnnxLowering.single(ReduceLowerings::cumSum));
+    m.put("onnx.TopK", ReduceLowerings::topK);
   }
 
   private static Value abs(Builder b, Location loc, Value x) {
@@ -363,6 +364,60 @@ final class ReduceLowerings {
           Value sum = Scalars.add(b, loc, args.get(1), args.get(0));
           YieldOp.create(b, loc, List.of(Scalars.select(b, loc, take, sum, args.get(1))));
         }).get(0);
+  }
+
+  /**
+   * TopK: each element's rank along the axis counted by a reduction generic (elements before it
+   * in the order: larger, or equal at a lower index; smaller for largest = 0), then the k results
+   * gathered by rank in a second reduction generic: sorted, ties in index order, as ONNX asks.
+   * Quadratic along the axis; k is the static result's size.
+   */
+  private static List<Value> topK(Lowering l) {
+    RankedTensorType in = l.staticType(0);
+    RankedTensorType vt = l.staticResultType(0);
+    RankedTensorType it = l.staticResultType(1);
+    int rank = in.getRank();
+    int axis = l.axis(l.intAttr("axis", -1), rank);
+    boolean largest = l.intAttr("largest", 1) != 0;
+    boolean u = l.unsigned(l.operand(0));
+    IntegerType i64 = IntegerType.get(64);
+    Value x = l.operand(0);
+    int loops = rank + 1;
+    List<AffineExpr> self = new ArrayList<>();
+    List<AffineExpr> other = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      self.add(AffineExpr.dim(i));
+      other.add(AffineExpr.dim(i == axis ? rank : i));
+    }
+    List<String> iters = Linalg.iterators(rank, "parallel");
+    iters.add("reduction");
+    Value rankInit = Linalg.fill(l, Scalars.constant(l.b, l.loc, i64, 0),
+        Linalg.empty(l, RankedTensorType.get(in.getShape(), i64), (Value) null));
+    Value ranks = Linalg.generic(l, List.of(x, x), List.of(rankInit),
+        List.of(AffineMap.get(loops, 0, self), AffineMap.get(loops, 0, other), AffineMap.get(loops, 0, self)), iters,
+        (b, loc, args) -> {
+          Value xi = args.get(0);
+          Value xj = args.get(1);
+          Value before = Scalars.cmp(b, loc, largest ? Scalars.Cmp.GT : Scalars.Cmp.LT, xj, xi, u);
+          Value tie = Scalars.and(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.EQ, xj, xi, u),
+              Scalars.cmp(b, loc, Scalars.Cmp.LT, Linalg.index(b, loc, rank), Linalg.index(b, loc, axis), false));
+          Value one = Scalars.select(b, loc, Scalars.or(b, loc, before, tie), Scalars.constant(b, loc, i64, 1),
+              Scalars.constant(b, loc, i64, 0));
+          YieldOp.create(b, loc, List.of(Scalars.add(b, loc, args.get(2), one)));
+        }).get(0);
+    // Result position r along the axis takes the element of rank r.
+    Value vInit = Linalg.filled(l, vt, 0, null);
+    Value iInit = Linalg.filled(l, it, 0, null);
+    List<Value> r = Linalg.generic(l, List.of(x, ranks), List.of(vInit, iInit),
+        List.of(AffineMap.get(loops, 0, other), AffineMap.get(loops, 0, other), AffineMap.get(loops, 0, self),
+            AffineMap.get(loops, 0, self)), iters, (b, loc, args) -> {
+          Value pos = Scalars.cast(b, loc, Linalg.index(b, loc, axis), i64, false, false);
+          Value hit = Scalars.cmp(b, loc, Scalars.Cmp.EQ, args.get(1), pos, false);
+          Value j = Scalars.cast(b, loc, Linalg.index(b, loc, rank), it.getElementType(), false, false);
+          YieldOp.create(b, loc, List.of(Scalars.select(b, loc, hit, args.get(0), args.get(2)),
+              Scalars.select(b, loc, hit, j, args.get(3))));
+        });
+    return List.of(r.get(0), r.get(1));
   }
 
   /** The maximum along {@code axis} of {@code x}, with that dim dropped. */
