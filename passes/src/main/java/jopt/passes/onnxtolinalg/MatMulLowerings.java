@@ -105,7 +105,7 @@ final class MatMulLowerings {
   }
 
   /** {@code C[b..., m, n] += A[b'..., m, k] * B[b''..., k, n]} with broadcast batch dims, as a generic. */
-  private static Value broadcastContraction(Lowering l, Value a, Value b, RankedTensorType out) {
+  static Value broadcastContraction(Lowering l, Value a, Value b, RankedTensorType out) {
     int rank = out.getRank();
     int loops = rank + 1;
     int kDim = rank;

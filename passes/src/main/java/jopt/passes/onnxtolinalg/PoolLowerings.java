@@ -126,6 +126,21 @@ final class PoolLowerings {
     RankedTensorType out = l.staticResultType(0);
     int rank = out.getRank();
     int loops = 2 * rank;
+    // The indices count in the unpooled shape ((in - 1) * stride + kernel - pads), which
+    // output_shape may only pad at the end.
+    long[] kernel = l.intsAttr("kernel_shape");
+    long[] strides = l.intsAttr("strides");
+    long[] pads = l.intsAttr("pads");
+    int sp = rank - 2;
+    if (kernel == null || kernel.length != sp) {
+      throw l.fail("kernel_shape");
+    }
+    long[] unpooled = out.getShape().clone();
+    for (int i = 0; i < sp; i++) {
+      long s = strides == null ? 1 : strides[i];
+      long p = pads == null ? 0 : pads[i] + pads[i + sp];
+      unpooled[i + 2] = (xt.getDimSize(i + 2) - 1) * s + kernel[i] - p;
+    }
     List<AffineExpr> in = new ArrayList<>();
     List<AffineExpr> o = new ArrayList<>();
     for (int i = 0; i < rank; i++) {
@@ -139,12 +154,15 @@ final class PoolLowerings {
     return Linalg.generic(l, List.of(l.operand(0), l.operand(1)), List.of(Linalg.filled(l, out, 0, null)),
         List.of(inMap, inMap, AffineMap.get(loops, 0, o)), iters, (b, loc, args) -> {
           Value flat = Scalars.index(b, loc, 0);
+          Value inside = null;
           for (int i = 0; i < rank; i++) {
-            flat = Scalars.add(b, loc, Scalars.mul(b, loc, flat, Scalars.index(b, loc, out.getDimSize(i))),
-                Linalg.index(b, loc, i));
+            Value oi = Linalg.index(b, loc, i);
+            flat = Scalars.add(b, loc, Scalars.mul(b, loc, flat, Scalars.index(b, loc, unpooled[i])), oi);
+            Value in1 = Scalars.cmp(b, loc, Scalars.Cmp.LT, oi, Scalars.index(b, loc, unpooled[i]), false);
+            inside = inside == null ? in1 : Scalars.and(b, loc, inside, in1);
           }
-          Value hit = Scalars.cmp(b, loc, Scalars.Cmp.EQ, Scalars.cast(b, loc, flat, idxType, false, false), args.get(1),
-              false);
+          Value hit = Scalars.and(b, loc, inside, Scalars.cmp(b, loc, Scalars.Cmp.EQ,
+              Scalars.cast(b, loc, flat, idxType, false, false), args.get(1), false));
           YieldOp.create(b, loc, List.of(Scalars.select(b, loc, hit, args.get(0), args.get(2))));
         }).get(0);
   }

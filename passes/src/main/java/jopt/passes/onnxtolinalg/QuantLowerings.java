@@ -201,15 +201,18 @@ final class QuantLowerings {
     RankedTensorType at = l.staticType(0);
     RankedTensorType bt = l.staticType(3);
     RankedTensorType out = l.staticResultType(0);
-    if (at.getRank() != 2 || bt.getRank() != 2) {
+    if (at.getRank() < 2 || bt.getRank() < 2) {
       throw l.fail("QLinearMatMul of rank " + at.getRank() + " and " + bt.getRank());
     }
-    Value a = centered(l, 0, 2, 0);
-    Value b = centered(l, 3, 5, 1);
+    Value a = centered(l, 0, 2, at.getRank() - 2);
+    Value b = centered(l, 3, 5, bt.getRank() - 1);
     RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
-    Value c = jopt.dialects.linalg.NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b),
-        List.of(Linalg.filled(l, acc, 0, null))).getOperation().getResult(0);
-    return requantize(l, c, 1, 4, 6, 7, 1, out);
+    Value c = at.getRank() == 2 && bt.getRank() == 2
+        ? jopt.dialects.linalg.NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b),
+            List.of(Linalg.filled(l, acc, 0, null))).getOperation().getResult(0)
+        : MatMulLowerings.broadcastContraction(l, a, b, acc);
+    // Per-column scales (B's) along the last dim.
+    return requantize(l, c, 1, 4, 6, 7, out.getRank() - 1, out);
   }
 
   private static Value qlinearConv(Lowering l) {
