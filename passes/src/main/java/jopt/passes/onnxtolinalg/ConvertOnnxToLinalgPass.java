@@ -27,9 +27,11 @@ import jopt.pass.PassInfo;
  * {@code convert-onnx-to-linalg}: lowers onnx-mlir's {@code onnx} dialect to linalg on tensors
  * with arith, math and tensor, as torch-mlir's ONNX path emits it (named linalg ops where MLIR
  * has one, {@code linalg.generic} otherwise). Per function: unsigned element types become
- * signless, shape computations on constants fold ({@link OnnxFolder}), then every onnx op is
- * lowered in order by its {@link OnnxLowerings entry}; {@code onnx.Return} becomes
- * {@code func.return}, {@code onnx.NoValue} and {@code onnx.EntryPoint} go.
+ * signless, unused onnx ops go, then every onnx op in order is folded when its operands are
+ * constants ({@link OnnxFolder}) or else lowered by its {@link OnnxLowerings entry}, its dynamic
+ * result type refined from its operands ({@link ResultShapes}); {@code onnx.Return} becomes
+ * {@code func.return}, {@code onnx.NoValue} and {@code onnx.EntryPoint} go. See
+ * docs/onnx-to-linalg.md.
  *
  * <p>As MLIR's dialect conversion with the onnx dialect illegal: an op that cannot be lowered is
  * an error {@code failed to legalize operation 'onnx.X' that was explicitly marked illegal}, with

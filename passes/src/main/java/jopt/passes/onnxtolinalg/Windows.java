@@ -1,7 +1,5 @@
 package jopt.passes.onnxtolinalg;
 
-import java.util.ArrayList;
-import java.util.List;
 import jopt.dialects.tensor.PadOp;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;
@@ -128,13 +126,5 @@ record Windows(long[] in, long[] kernel, long[] strides, long[] dilations, long[
   /** The input position {@code o * stride + k * dilation} of spatial dim {@code i}. */
   AffineExpr position(int i, AffineExpr o, AffineExpr k) {
     return o.mul(strides[i]).add(k.mul(dilations[i]));
-  }
-
-  List<Long> kernelList() {
-    List<Long> r = new ArrayList<>();
-    for (long k : kernel) {
-      r.add(k);
-    }
-    return r;
   }
 }
