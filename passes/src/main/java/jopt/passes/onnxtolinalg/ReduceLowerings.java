@@ -36,20 +36,20 @@ final class ReduceLowerings {
   static void register(Map<String, OnnxLowering> m) {
     Linalg.Combiner add = (b, loc, x, acc) -> Scalars.add(b, loc, x, acc);
     Linalg.Combiner mul = (b, loc, x, acc) -> Scalars.mul(b, loc, x, acc);
-    reduction(m, "ReduceSum", new Kind(0, false, false, null, add, null));
+    reduction(m, "ReduceSum", new Kind(0, false, false, null, add, null), "V11");
     reduction(m, "ReduceMean", new Kind(0, false, false, null, add,
-        (b, loc, acc, n, u) -> Scalars.div(b, loc, acc, Scalars.constant(b, loc, acc.getType(), n), u)));
-    reduction(m, "ReduceProd", new Kind(1, false, false, null, mul, null));
+        (b, loc, acc, n, u) -> Scalars.div(b, loc, acc, Scalars.constant(b, loc, acc.getType(), n), u)), "V13");
+    reduction(m, "ReduceProd", new Kind(1, false, false, null, mul, null), "V13");
     reduction(m, "ReduceSumSquare", new Kind(0, false, false,
-        (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add, null));
+        (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add, null), "V13");
     reduction(m, "ReduceL1", new Kind(0, false, false, (b, loc, in) -> abs(b, loc, in.get(0)), add, null));
     reduction(m, "ReduceL2", new Kind(0, false, false, (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add,
         (b, loc, acc, n, u) -> floatOp(b, loc, "math.sqrt", acc)));
     reduction(m, "ReduceLogSum", new Kind(0, false, false, null, add,
-        (b, loc, acc, n, u) -> floatOp(b, loc, "math.log", acc)));
+        (b, loc, acc, n, u) -> floatOp(b, loc, "math.log", acc)), "V13");
     reduction(m, "ReduceLogSumExp", new Kind(0, false, false,
         (b, loc, in) -> Scalars.math(b, loc, "math.exp", in.get(0)), add,
-        (b, loc, acc, n, u) -> Scalars.math(b, loc, "math.log", acc)));
+        (b, loc, acc, n, u) -> Scalars.math(b, loc, "math.log", acc)), "V13");
     m.put("onnx.ReduceMax", reduceMinMax(true));
     m.put("onnx.ReduceMaxV13", reduceMinMax(true));
     m.put("onnx.ReduceMaxV18", reduceMinMax(true));
@@ -82,12 +82,13 @@ final class ReduceLowerings {
     return Scalars.math(b, loc, name, x);
   }
 
-  private static void reduction(Map<String, OnnxLowering> m, String name, Kind kind) {
+  /** The reduction {@code name} and its onnx-mlir versions (axes as an attribute) {@code versions}. */
+  private static void reduction(Map<String, OnnxLowering> m, String name, Kind kind, String... versions) {
     OnnxLowering lowering = OnnxLowering.single(l -> reduce(l, kind));
     m.put("onnx." + name, lowering);
-    // The variants with axes as an attribute.
-    m.put("onnx." + name + "V13", lowering);
-    m.put("onnx." + name + "V11", lowering);
+    for (String v : versions) {
+      m.put("onnx." + name + v, lowering);
+    }
   }
 
   /**
