@@ -52,6 +52,7 @@ public final class Passes {
     registry.register(jopt.passes.mergealloc.JoptMergeAllocPass.INFO);
     registry.register(jopt.passes.mergealloc.gc.GcMergeAllocPass.INFO);
     registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
+    registry.register(jopt.passes.onnxtolinalg.ConvertOnnxToLinalgPass.INFO);
     registry.registerPipeline(jopt.passes.deallocation.DeallocationPipeline.INFO);
     registry.registerPipeline(jopt.passes.bufferization.dealloc.BufferDeallocationPipeline.INFO);
     return registry;

@@ -1,0 +1,222 @@
+package jopt.passes.onnxtolinalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import jopt.ir.Attribute;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.FloatAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.type.NoneType;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+
+/**
+ * One onnx op being lowered: its operands (already lowered values where their producers were
+ * lowered), its attributes read by name with ONNX's defaults, its result types with unsigned
+ * element types made signless, and a rewriter that inserts before it. A lowering that cannot
+ * handle the op throws {@link #fail} (the driver then removes what it built).
+ */
+final class Lowering {
+  final PatternRewriter b;
+  final Operation op;
+  final Location loc;
+  private final Set<Value> unsignedValues;
+
+  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues) {
+    this.b = b;
+    this.op = op;
+    this.loc = op.getLoc();
+    this.unsignedValues = unsignedValues;
+  }
+
+  /** Why an op cannot be lowered; the driver reports it as a note of the legalization error. */
+  static final class Failure extends RuntimeException {
+    Failure(String reason) {
+      super(reason, null, false, false);
+    }
+  }
+
+  Failure fail(String reason) {
+    return new Failure(reason);
+  }
+
+  String name() {
+    return op.getName();
+  }
+
+  int numOperands() {
+    return op.getNumOperands();
+  }
+
+  Value operand(int i) {
+    return op.getOperand(i);
+  }
+
+  /** Whether optional operand {@code i} is absent (beyond the operands, or of type none). */
+  boolean absent(int i) {
+    return i >= op.getNumOperands() || op.getOperand(i).getType() instanceof NoneType;
+  }
+
+  /** Whether result {@code i} is absent (none) or unused. */
+  boolean resultUnused(int i) {
+    return i >= op.getNumResults() || op.getResult(i).getType() instanceof NoneType
+        || op.getResult(i).hasNoUses();
+  }
+
+  /** Whether {@code v}'s elements are unsigned integers (ONNX's uint types, made signless). */
+  boolean unsigned(Value v) {
+    return unsignedValues.contains(v);
+  }
+
+  /** The ranked tensor type of operand {@code i}. */
+  RankedTensorType type(int i) {
+    return tensorType(operand(i), "operand #" + i);
+  }
+
+  RankedTensorType tensorType(Value v, String what) {
+    if (!(v.getType() instanceof RankedTensorType t)) {
+      throw fail(what + " is not a ranked tensor");
+    }
+    return t;
+  }
+
+  /**
+   * Result {@code i}'s type: a ranked tensor, unsigned element types made signless, dynamic dims
+   * refined from static operands where {@link ResultShapes} can tell them.
+   */
+  RankedTensorType resultType(int i) {
+    if (!(op.getResult(i).getType() instanceof jopt.ir.type.TensorType t)) {
+      throw fail("result #" + i + " is not a tensor");
+    }
+    jopt.ir.type.TensorType declared = (jopt.ir.type.TensorType) OnnxTypes.signless(t);
+    if (declared instanceof RankedTensorType r && isStatic(r)) {
+      return r;
+    }
+    RankedTensorType refined = ResultShapes.join(declared, ResultShapes.infer(this, i));
+    if (refined != null) {
+      return refined;
+    }
+    if (!(declared instanceof RankedTensorType r)) {
+      throw fail("result #" + i + " is unranked and its shape is not known from the operands");
+    }
+    return r;
+  }
+
+  /** Result {@code i}'s type, required static. */
+  RankedTensorType staticResultType(int i) {
+    RankedTensorType t = resultType(i);
+    if (!isStatic(t)) {
+      throw fail("result #" + i + " has a dynamic shape (" + t + ")");
+    }
+    return t;
+  }
+
+  /** Operand {@code i}'s type, required static. */
+  RankedTensorType staticType(int i) {
+    RankedTensorType t = type(i);
+    if (!isStatic(t)) {
+      throw fail("operand #" + i + " has a dynamic shape (" + t + ")");
+    }
+    return t;
+  }
+
+  static boolean isStatic(RankedTensorType t) {
+    for (long d : t.getShape()) {
+      if (d == ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  Attribute attr(String name) {
+    return op.getAttr(name);
+  }
+
+  long intAttr(String name, long dflt) {
+    return op.getAttr(name) instanceof IntegerAttr i ? i.getValue() : dflt;
+  }
+
+  double floatAttr(String name, double dflt) {
+    Attribute a = op.getAttr(name);
+    if (a instanceof FloatAttr f) {
+      return f.getValue();
+    }
+    return a instanceof IntegerAttr i ? i.getValue() : dflt;
+  }
+
+  String stringAttr(String name, String dflt) {
+    return op.getAttr(name) instanceof StringAttr s ? s.getValue() : dflt;
+  }
+
+  /** The integers of array attribute {@code name}, or null when absent. */
+  long[] intsAttr(String name) {
+    Attribute a = op.getAttr(name);
+    if (a == null) {
+      return null;
+    }
+    if (!(a instanceof ArrayAttr arr)) {
+      throw fail("attribute '" + name + "' is not an array");
+    }
+    long[] r = new long[arr.size()];
+    for (int i = 0; i < r.length; i++) {
+      if (!(arr.get(i) instanceof IntegerAttr x)) {
+        throw fail("attribute '" + name + "' is not an integer array");
+      }
+      r[i] = x.getValue();
+    }
+    return r;
+  }
+
+  Type typeAttr(String name) {
+    if (!(op.getAttr(name) instanceof TypeAttr t)) {
+      throw fail("attribute '" + name + "' is missing");
+    }
+    return t.getValue();
+  }
+
+  /** Axis {@code axis} of a rank-{@code rank} tensor, a negative one counted from the end. */
+  int axis(long axis, int rank) {
+    long a = axis < 0 ? axis + rank : axis;
+    if (a < 0 || a >= rank) {
+      throw fail("axis " + axis + " is out of range for rank " + rank);
+    }
+    return (int) a;
+  }
+
+  /** The constant elements of operand {@code i}, or null when it is no constant. */
+  DenseElementsAttr constant(int i) {
+    return absent(i) ? null : OnnxTypes.constantElements(operand(i));
+  }
+
+  /** The integer constant elements of operand {@code i}, or null when it is no such constant. */
+  long[] constantInts(int i) {
+    DenseElementsAttr d = constant(i);
+    if (d == null || Scalars.isFloat(d.getElementType())) {
+      return null;
+    }
+    return d.getLongs();
+  }
+
+  /** {@link #constantInts}, required. */
+  long[] requireConstantInts(int i, String what) {
+    long[] r = constantInts(i);
+    if (r == null) {
+      throw fail(what + " (operand #" + i + ") is not a constant");
+    }
+    return r;
+  }
+
+  List<Value> operands(int from) {
+    return new ArrayList<>(op.getOperands().subList(from, op.getNumOperands()));
+  }
+}

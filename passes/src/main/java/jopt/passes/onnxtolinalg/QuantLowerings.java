@@ -1,0 +1,270 @@
+package jopt.passes.onnxtolinalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.linalg.YieldOp;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * Linear quantization: QuantizeLinear ({@code saturate(roundeven(x / scale) + zero_point)}),
+ * DequantizeLinear ({@code (x - zero_point) * scale}), both per tensor or per axis;
+ * DynamicQuantizeLinear (the range of x with 0 as reductions, then uint8 quantization); and
+ * MatMulInteger and ConvInteger, which subtract the zero points in i32 and contract; QLinearMatMul
+ * and QLinearConv, which then requantize: {@code saturate(rint(acc * sa * sb / sy) + zy)} in f64.
+ */
+final class QuantLowerings {
+  private QuantLowerings() {}
+
+  static void register(Map<String, OnnxLowering> m) {
+    m.put("onnx.QuantizeLinear", OnnxLowering.single(QuantLowerings::quantize));
+    m.put("onnx.DequantizeLinear", OnnxLowering.single(QuantLowerings::dequantize));
+    m.put("onnx.DynamicQuantizeLinear", QuantLowerings::dynamicQuantize);
+    m.put("onnx.MatMulInteger", OnnxLowering.single(QuantLowerings::matmulInteger));
+    m.put("onnx.ConvInteger", OnnxLowering.single(QuantLowerings::convInteger));
+    m.put("onnx.QLinearMatMul", OnnxLowering.single(QuantLowerings::qlinearMatMul));
+    m.put("onnx.QLinearConv", OnnxLowering.single(QuantLowerings::qlinearConv));
+  }
+
+  /** The map reading a scale or zero point: a scalar, or a vector along {@code axis}. */
+  private static AffineMap paramMap(Lowering l, Value p, int rank, int axis) {
+    RankedTensorType t = l.tensorType(p, "a scale or zero point");
+    if (t.getRank() == 0 || t.getNumElements() == 1) {
+      return AffineMap.get(rank, 0, java.util.Collections.nCopies(t.getRank(), AffineExpr.constant(0)));
+    }
+    if (t.getRank() != 1) {
+      throw l.fail("a blocked scale");
+    }
+    return AffineMap.get(rank, 0, AffineExpr.dim(axis));
+  }
+
+  /** Whether the scale (operand 1) has one value per element along the axis. */
+  private static boolean perAxis(Lowering l) {
+    RankedTensorType t = l.type(1);
+    return t.getRank() > 0 && t.getNumElements() != 1;
+  }
+
+  /** {@code roundeven(v)} clamped to the range of integer type {@code to} and converted. */
+  static Value saturate(Builder b, Location loc, Value v, Type to, boolean unsigned) {
+    int w = ((IntegerType) to).getWidth();
+    double lo = unsigned ? 0 : -Math.pow(2, w - 1);
+    double hi = unsigned ? Math.pow(2, w) - 1 : Math.pow(2, w - 1) - 1;
+    Value r = Scalars.math(b, loc, "math.roundeven", v);
+    r = Scalars.max(b, loc, r, Scalars.constant(b, loc, v.getType(), lo), false);
+    r = Scalars.min(b, loc, r, Scalars.constant(b, loc, v.getType(), hi), false);
+    return Scalars.cast(b, loc, r, to, false, unsigned);
+  }
+
+  private static Value quantize(Lowering l) {
+    RankedTensorType xt = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = xt.getRank();
+    int axis = perAxis(l) ? l.axis(l.intAttr("axis", 1), rank) : 0;
+    Type to = out.getElementType();
+    if (!(to instanceof IntegerType)) {
+      throw l.fail("quantization to " + to);
+    }
+    boolean unsigned = OnnxTypes.isUnsigned(l.op.getResult(0).getType());
+    List<Value> ins = new ArrayList<>(List.of(l.operand(0), l.operand(1)));
+    List<AffineMap> maps = new ArrayList<>(List.of(AffineMap.getMultiDimIdentityMap(rank), paramMap(l, l.operand(1), rank, axis)));
+    boolean zp = !l.absent(2);
+    if (zp) {
+      ins.add(l.operand(2));
+      maps.add(paramMap(l, l.operand(2), rank, axis));
+    }
+    maps.add(AffineMap.getMultiDimIdentityMap(rank));
+    return Linalg.generic1(l, ins, Linalg.empty(l, out, l.operand(0)), maps, Linalg.iterators(rank, "parallel"),
+        (b, loc, in) -> {
+          Value x = Scalars.cast(b, loc, in.get(0), FloatType.F32, false, false);
+          Value s = Scalars.cast(b, loc, in.get(1), FloatType.F32, false, false);
+          Value q = Scalars.math(b, loc, "math.roundeven", Scalars.div(b, loc, x, s, false));
+          if (zp) {
+            q = Scalars.add(b, loc, q, Scalars.cast(b, loc, in.get(2), FloatType.F32, unsigned, false));
+          }
+          return saturate(b, loc, q, to, unsigned);
+        });
+  }
+
+  private static Value dequantize(Lowering l) {
+    RankedTensorType xt = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    int rank = xt.getRank();
+    int axis = perAxis(l) ? l.axis(l.intAttr("axis", 1), rank) : 0;
+    Type elt = out.getElementType();
+    boolean unsigned = l.unsigned(l.operand(0));
+    List<Value> ins = new ArrayList<>(List.of(l.operand(0), l.operand(1)));
+    List<AffineMap> maps = new ArrayList<>(List.of(AffineMap.getMultiDimIdentityMap(rank), paramMap(l, l.operand(1), rank, axis)));
+    boolean zp = !l.absent(2);
+    if (zp) {
+      ins.add(l.operand(2));
+      maps.add(paramMap(l, l.operand(2), rank, axis));
+    }
+    maps.add(AffineMap.getMultiDimIdentityMap(rank));
+    return Linalg.generic1(l, ins, Linalg.empty(l, out, l.operand(0)), maps, Linalg.iterators(rank, "parallel"),
+        (b, loc, in) -> {
+          Value x = Scalars.cast(b, loc, in.get(0), elt, unsigned, false);
+          if (zp) {
+            x = Scalars.sub(b, loc, x, Scalars.cast(b, loc, in.get(2), elt, unsigned, false));
+          }
+          return Scalars.mul(b, loc, x, in.get(1));
+        });
+  }
+
+  private static List<Value> dynamicQuantize(Lowering l) {
+    RankedTensorType xt = l.type(0);
+    int rank = xt.getRank();
+    Type elt = xt.getElementType();
+    boolean[] all = new boolean[rank];
+    java.util.Arrays.fill(all, true);
+    // The range includes 0.
+    Value min = Linalg.reduce(l, l.operand(0), all, elt, Scalars.constant(l.b, l.loc, elt, 0), null,
+        (b, loc, v, acc) -> Scalars.min(b, loc, v, acc, false));
+    Value max = Linalg.reduce(l, l.operand(0), all, elt, Scalars.constant(l.b, l.loc, elt, 0), null,
+        (b, loc, v, acc) -> Scalars.max(b, loc, v, acc, false));
+    RankedTensorType scalar = (RankedTensorType) min.getType();
+    IntegerType u8 = IntegerType.get(8);
+    Value scale = Linalg.map(l, List.of(min, max), scalar, (b, loc, in) ->
+        Scalars.div(b, loc, Scalars.sub(b, loc, in.get(1), in.get(0)), Scalars.constant(b, loc, elt, 255), false));
+    Value zp = Linalg.map(l, List.of(min, scale), RankedTensorType.get(new long[0], u8), (b, loc, in) ->
+        saturate(b, loc, Scalars.div(b, loc, Scalars.neg(b, loc, in.get(0)), in.get(1), false), u8, true));
+    AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+    AffineMap s = AffineMap.get(rank, 0, List.of());
+    Value y = Linalg.generic1(l, List.of(l.operand(0), scale, zp), Linalg.empty(l, RankedTensorType.get(xt.getShape(), u8),
+        l.operand(0)), List.of(id, s, s, id), Linalg.iterators(rank, "parallel"), (b, loc, in) -> {
+          Value q = Scalars.math(b, loc, "math.roundeven", Scalars.div(b, loc, in.get(0), in.get(1), false));
+          q = Scalars.add(b, loc, q, Scalars.cast(b, loc, in.get(2), elt, true, false));
+          return saturate(b, loc, q, u8, true);
+        });
+    return List.of(y, scale, zp);
+  }
+
+  /** {@code ext(x) - ext(zero point)} in i32, element-wise (the zero point per tensor or along axis). */
+  private static Value centered(Lowering l, int at, int zpAt, int axis) {
+    Value x = l.operand(at);
+    RankedTensorType t = l.type(at);
+    boolean u = l.unsigned(x);
+    IntegerType i32 = IntegerType.get(32);
+    RankedTensorType out = RankedTensorType.get(t.getShape(), i32);
+    if (l.absent(zpAt)) {
+      return Linalg.map(l, List.of(x), out, (b, loc, in) -> Scalars.cast(b, loc, in.get(0), i32, u, false));
+    }
+    int rank = t.getRank();
+    boolean zu = l.unsigned(l.operand(zpAt));
+    AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+    return Linalg.generic1(l, List.of(x, l.operand(zpAt)), Linalg.empty(l, out, x),
+        List.of(id, paramMap(l, l.operand(zpAt), rank, axis), id), Linalg.iterators(rank, "parallel"),
+        (b, loc, in) -> Scalars.sub(b, loc, Scalars.cast(b, loc, in.get(0), i32, u, false),
+            Scalars.cast(b, loc, in.get(1), i32, zu, false)));
+  }
+
+  /** The i32 accumulator requantized: {@code saturate(rint(acc * s_x * s_w / s_y) + z_y)}, per channel where the scales are vectors. */
+  private static Value requantize(Lowering l, Value acc, int xScaleAt, int wScaleAt, int yScaleAt, int yZpAt,
+      int channelDim, RankedTensorType out) {
+    int rank = out.getRank();
+    AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+    List<Value> ins = new ArrayList<>(List.of(acc, l.operand(xScaleAt), l.operand(wScaleAt), l.operand(yScaleAt)));
+    List<AffineMap> maps = new ArrayList<>(List.of(id, paramMap(l, l.operand(xScaleAt), rank, channelDim),
+        paramMap(l, l.operand(wScaleAt), rank, channelDim), paramMap(l, l.operand(yScaleAt), rank, channelDim)));
+    boolean zp = !l.absent(yZpAt);
+    if (zp) {
+      ins.add(l.operand(yZpAt));
+      maps.add(paramMap(l, l.operand(yZpAt), rank, channelDim));
+    }
+    maps.add(id);
+    Type to = out.getElementType();
+    boolean unsigned = OnnxTypes.isUnsigned(l.op.getResult(0).getType());
+    boolean zu = zp && l.unsigned(l.operand(yZpAt));
+    return Linalg.generic1(l, ins, Linalg.empty(l, out, (Value) null), maps, Linalg.iterators(rank, "parallel"),
+        (b, loc, in) -> {
+          FloatType f64 = FloatType.F64;
+          Value a = Scalars.cast(b, loc, in.get(0), f64, false, false);
+          Value m = Scalars.div(b, loc, Scalars.mul(b, loc, Scalars.cast(b, loc, in.get(1), f64, false, false),
+              Scalars.cast(b, loc, in.get(2), f64, false, false)), Scalars.cast(b, loc, in.get(3), f64, false, false),
+              false);
+          Value q = Scalars.math(b, loc, "math.roundeven", Scalars.mul(b, loc, a, m));
+          if (zp) {
+            q = Scalars.add(b, loc, q, Scalars.cast(b, loc, in.get(4), f64, zu, false));
+          }
+          return saturate(b, loc, q, to, unsigned);
+        });
+  }
+
+  private static Value qlinearMatMul(Lowering l) {
+    RankedTensorType at = l.staticType(0);
+    RankedTensorType bt = l.staticType(3);
+    RankedTensorType out = l.staticResultType(0);
+    if (at.getRank() < 2 || bt.getRank() < 2) {
+      throw l.fail("QLinearMatMul of rank " + at.getRank() + " and " + bt.getRank());
+    }
+    Value a = centered(l, 0, 2, at.getRank() - 2);
+    Value b = centered(l, 3, 5, bt.getRank() - 1);
+    RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
+    Value c = at.getRank() == 2 && bt.getRank() == 2
+        ? jopt.dialects.linalg.NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b),
+            List.of(Linalg.filled(l, acc, 0, null))).getOperation().getResult(0)
+        : MatMulLowerings.broadcastContraction(l, a, b, acc);
+    // Per-column scales (B's) along the last dim.
+    return requantize(l, c, 1, 4, 6, 7, out.getRank() - 1, out);
+  }
+
+  private static Value qlinearConv(Lowering l) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType wt = l.staticType(3);
+    RankedTensorType out = l.staticResultType(0);
+    Value x = centered(l, 0, 2, 1);
+    Value w = centered(l, 3, 5, 0);
+    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
+    Windows win = Windows.of(l, xt, kernel, out);
+    Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
+    RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
+    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group", 1), win, acc);
+    if (!l.absent(8)) {
+      // The i32 bias per output channel.
+      int rank = acc.getRank();
+      AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
+      c = Linalg.generic1(l, List.of(c, l.operand(8)), Linalg.empty(l, acc, (Value) null),
+          List.of(id, AffineMap.get(rank, 0, AffineExpr.dim(1)), id), Linalg.iterators(rank, "parallel"),
+          (b, loc, in) -> Scalars.add(b, loc, in.get(0), in.get(1)));
+    }
+    return requantize(l, c, 1, 4, 6, 7, 1, out);
+  }
+
+  private static Value matmulInteger(Lowering l) {
+    RankedTensorType at = l.staticType(0);
+    RankedTensorType bt = l.staticType(1);
+    RankedTensorType out = l.staticResultType(0);
+    if (at.getRank() != 2 || bt.getRank() != 2) {
+      throw l.fail("MatMulInteger of rank " + at.getRank() + " and " + bt.getRank());
+    }
+    // A's zero point is per row (dim 0), B's per column (dim 1).
+    Value a = centered(l, 0, 2, 0);
+    Value b = centered(l, 1, 3, 1);
+    Value c = Linalg.filled(l, out, 0, null);
+    return jopt.dialects.linalg.NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b), List.of(c)).getOperation()
+        .getResult(0);
+  }
+
+  private static Value convInteger(Lowering l) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType wt = l.staticType(1);
+    RankedTensorType out = l.staticResultType(0);
+    if (wt.getRank() != xt.getRank()) {
+      throw l.fail("input and weight ranks differ");
+    }
+    // Centered first, so padding with 0 pads the input with its zero point.
+    Value x = centered(l, 0, 2, 1);
+    Value w = centered(l, 1, 3, 0);
+    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
+    Windows win = Windows.of(l, xt, kernel, out);
+    Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
+    return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group", 1), win, out);
+  }
+}

@@ -1,0 +1,217 @@
+package jopt.passes.onnxtolinalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.tensor.CastOp;
+import jopt.dialects.tensor.CollapseShapeOp;
+import jopt.dialects.tensor.ExpandShapeOp;
+import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * Reshapes between static shapes as views: the dims are split into consecutive groups of equal
+ * element count in the source and the target, then each group is collapsed to one dim and
+ * expanded again ({@code tensor.collapse_shape} and/or {@code tensor.expand_shape}; only one of
+ * them where the reshape only merges or only splits dims).
+ */
+final class Reshapes {
+  private Reshapes() {}
+
+  /** {@code v} reshaped to {@code target} (same element count and type). */
+  static Value reshape(Lowering l, Value v, RankedTensorType target) {
+    RankedTensorType src = (RankedTensorType) v.getType();
+    if (src.equals(target)) {
+      return v;
+    }
+    if (!Lowering.isStatic(src) || !Lowering.isStatic(target)) {
+      return reshapeUnitDims(l, v, target);
+    }
+    if (src.getNumElements() != target.getNumElements()) {
+      throw l.fail("cannot reshape " + src + " to " + target + ": the element counts differ");
+    }
+    if (src.getNumElements() == 0) {
+      return Linalg.empty(l, target, (Value) null);
+    }
+    if (target.getRank() == 0) {
+      return CollapseShapeOp.create(l.b, l.loc, target, v, List.of()).getOperation().getResult(0);
+    }
+    if (src.getRank() == 0) {
+      return expand(l, v, target, List.of());
+    }
+    List<long[]> srcGroups = new ArrayList<>();
+    List<long[]> dstGroups = new ArrayList<>();
+    if (!group(src.getShape(), target.getShape(), srcGroups, dstGroups)) {
+      throw l.fail("cannot reshape " + src + " to " + target);
+    }
+    boolean collapse = false;
+    boolean expand = false;
+    for (int g = 0; g < srcGroups.size(); g++) {
+      collapse |= srcGroups.get(g).length != 1;
+      expand |= dstGroups.get(g).length != 1;
+    }
+    Value x = v;
+    if (collapse) {
+      x = CollapseShapeOp.create(l.b, l.loc, x, srcGroups).getOperation().getResult(0);
+    }
+    if (expand) {
+      x = expand(l, x, target, dstGroups);
+    }
+    return x;
+  }
+
+  static Value expand(Lowering l, Value x, RankedTensorType target, List<long[]> groups) {
+    List<OpFoldResult> shape = new ArrayList<>();
+    for (long d : target.getShape()) {
+      shape.add(OpFoldResult.of(IntegerAttr.getIndex(d)));
+    }
+    return ExpandShapeOp.create(l.b, l.loc, target, x, groups, shape).getOperation().getResult(0);
+  }
+
+  /**
+   * Splits two shapes of equal element count into the same number of consecutive groups of equal
+   * products (a group of one shape may be empty only when the other shape is rank 0); trailing
+   * unit dims join the last group.
+   */
+  static boolean group(long[] src, long[] dst, List<long[]> srcGroups, List<long[]> dstGroups) {
+    if (src.length == 0 || dst.length == 0) {
+      // To or from rank 0: every dim of the other shape is 1, and the reassociation is empty.
+      return true;
+    }
+    int i = 0;
+    int j = 0;
+    List<List<Integer>> sg = new ArrayList<>();
+    List<List<Integer>> dg = new ArrayList<>();
+    while (i < src.length && j < dst.length) {
+      List<Integer> s = new ArrayList<>(List.of(i));
+      List<Integer> d = new ArrayList<>(List.of(j));
+      long ps = src[i++];
+      long pd = dst[j++];
+      while (ps != pd) {
+        if (ps < pd) {
+          if (i >= src.length) {
+            return false;
+          }
+          s.add(i);
+          ps *= src[i++];
+        } else {
+          if (j >= dst.length) {
+            return false;
+          }
+          d.add(j);
+          pd *= dst[j++];
+        }
+      }
+      sg.add(s);
+      dg.add(d);
+    }
+    // Trailing unit dims of either shape join the last group.
+    while (i < src.length) {
+      if (src[i] != 1) {
+        return false;
+      }
+      sg.get(sg.size() - 1).add(i++);
+    }
+    while (j < dst.length) {
+      if (dst[j] != 1) {
+        return false;
+      }
+      dg.get(dg.size() - 1).add(j++);
+    }
+    for (int g = 0; g < sg.size(); g++) {
+      srcGroups.add(sg.get(g).stream().mapToLong(Integer::longValue).toArray());
+      dstGroups.add(dg.get(g).stream().mapToLong(Integer::longValue).toArray());
+    }
+    return true;
+  }
+
+  /**
+   * A reshape with dynamic dims that only adds or removes unit dims (Squeeze, Unsqueeze, a
+   * keepdims reduction): the other dims pair up in order.
+   */
+  private static Value reshapeUnitDims(Lowering l, Value v, RankedTensorType target) {
+    RankedTensorType src = (RankedTensorType) v.getType();
+    long[] s = src.getShape();
+    long[] t = target.getShape();
+    // Pair the non-unit dims of both shapes; each must agree (dynamic only with dynamic).
+    List<Integer> sIdx = new ArrayList<>();
+    List<Integer> tIdx = new ArrayList<>();
+    for (int i = 0; i < s.length; i++) {
+      if (s[i] != 1) {
+        sIdx.add(i);
+      }
+    }
+    for (int i = 0; i < t.length; i++) {
+      if (t[i] != 1) {
+        tIdx.add(i);
+      }
+    }
+    if (sIdx.size() != tIdx.size() || sIdx.isEmpty()) {
+      throw l.fail("cannot reshape " + src + " to " + target + " (dynamic sizes)");
+    }
+    for (int k = 0; k < sIdx.size(); k++) {
+      if (s[sIdx.get(k)] != t[tIdx.get(k)]) {
+        throw l.fail("cannot reshape " + src + " to " + target + " (dynamic sizes)");
+      }
+    }
+    // Collapse each non-unit dim with the unit dims around it, then expand likewise.
+    List<long[]> collapseGroups = unitGroups(s.length, sIdx);
+    List<long[]> expandGroups = unitGroups(t.length, tIdx);
+    Value x = v;
+    if (s.length != sIdx.size()) {
+      x = CollapseShapeOp.create(l.b, l.loc, x, collapseGroups).getOperation().getResult(0);
+    }
+    if (t.length != tIdx.size()) {
+      List<OpFoldResult> shape = new ArrayList<>();
+      for (int i = 0; i < t.length; i++) {
+        shape.add(t[i] >= 0 ? OpFoldResult.of(IntegerAttr.getIndex(t[i]))
+            : OpFoldResult.of(Linalg.dim(l, x, tIdx.indexOf(i))));
+      }
+      x = ExpandShapeOp.create(l.b, l.loc, target, x, expandGroups, shape).getOperation().getResult(0);
+    }
+    return x;
+  }
+
+  /** Groups of {@code n} dims, one per kept dim, leading unit dims in the first, others trailing. */
+  private static List<long[]> unitGroups(int n, List<Integer> kept) {
+    List<long[]> groups = new ArrayList<>();
+    int start = 0;
+    for (int k = 0; k < kept.size(); k++) {
+      int end = k == kept.size() - 1 ? n : kept.get(k + 1);
+      long[] g = new long[end - start];
+      for (int i = start; i < end; i++) {
+        g[i - start] = i;
+      }
+      groups.add(g);
+      start = end;
+    }
+    return groups;
+  }
+
+  /**
+   * {@code v} as a value of {@code type}: itself when it has that type or is a more static tensor
+   * of it (the driver keeps refined types, see {@link ConvertOnnxToLinalgPass}), else a
+   * {@code tensor.cast}.
+   */
+  static Value castTo(Lowering l, Value v, jopt.ir.Type type) {
+    if (v.getType().equals(type) || refines(v.getType(), type)) {
+      return v;
+    }
+    return CastOp.create(l.b, l.loc, v, type).getOperation().getResult(0);
+  }
+
+  /** Whether {@code t} is {@code of} with some of its dynamic dims static. */
+  static boolean refines(jopt.ir.Type t, jopt.ir.Type of) {
+    if (!(t instanceof RankedTensorType a) || !(of instanceof RankedTensorType b) || a.getRank() != b.getRank()
+        || !a.getElementType().equals(b.getElementType())) {
+      return false;
+    }
+    for (int i = 0; i < a.getRank(); i++) {
+      if (!b.isDynamicDim(i) && a.getDimSize(i) != b.getDimSize(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

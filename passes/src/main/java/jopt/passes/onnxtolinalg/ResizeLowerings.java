@@ -1,0 +1,504 @@
+package jopt.passes.onnxtolinalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.linalg.YieldOp;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * Resize (and Upsample): a generic over the result whose body maps each resized coordinate
+ * back to the input as ONNX's coordinate_transformation_mode says, picks the neighbours of the
+ * mode (nearest by nearest_mode, linear's two, cubic's four with coefficient A, clamped to the
+ * edge or, with exclude_outside, dropped and the weights renormalized) and sums their
+ * products of weights, read by {@code tensor.extract}; coordinates and weights in f64.
+ * tf_crop_and_resize reads roi and gives extrapolation_value outside the input. GridSample (2-D)
+ * reads its coordinates from the grid, as ONNX's reference and PyTorch's grid_sample.
+ */
+final class ResizeLowerings {
+  private ResizeLowerings() {}
+
+  static void register(Map<String, OnnxLowering> m) {
+    for (String v : List.of("Resize", "ResizeV18", "ResizeV13", "ResizeV11")) {
+      m.put("onnx." + v, OnnxLowering.single(l -> resize(l, 1, 2, 3, false)));
+    }
+    // Opset 10 Resize and Upsample: scales only, asymmetric coordinates, nearest rounds down.
+    m.put("onnx.ResizeV10", OnnxLowering.single(l -> resize(l, -1, 1, -1, true)));
+    m.put("onnx.Upsample", OnnxLowering.single(l -> resize(l, -1, 1, -1, true)));
+    m.put("onnx.UpsampleV7", OnnxLowering.single(l -> resize(l, -1, -1, -1, true)));
+    m.put("onnx.GridSample", OnnxLowering.single(ResizeLowerings::gridSample));
+    m.put("onnx.GridSampleV16", OnnxLowering.single(ResizeLowerings::gridSample));
+  }
+
+  /** One neighbour along an axis: its input index and its weight (null weight: 1). */
+  private record Tap(Value index, Value weight) {}
+
+  private static Value resize(Lowering l, int roiAt, int scalesAt, int sizesAt, boolean legacy) {
+    RankedTensorType in = l.staticType(0);
+    RankedTensorType out = l.staticResultType(0);
+    int rank = in.getRank();
+    if (out.getRank() != rank) {
+      throw l.fail("the result's rank differs from the input's");
+    }
+    if (l.intAttr("antialias", 0) != 0) {
+      throw l.fail("antialias");
+    }
+    String mode = l.stringAttr("mode", "nearest");
+    String coord = legacy ? "asymmetric" : l.stringAttr("coordinate_transformation_mode", "half_pixel");
+    String nearestMode = legacy ? "floor" : l.stringAttr("nearest_mode", "round_prefer_floor");
+    double cubicA = l.floatAttr("cubic_coeff_a", -0.75);
+    boolean excludeOutside = l.intAttr("exclude_outside", 0) != 0;
+    double extrapolation = l.floatAttr("extrapolation_value", 0);
+    if (!List.of("nearest", "linear", "cubic").contains(mode)) {
+      throw l.fail("mode '" + mode + "'");
+    }
+    // The axes the scales and sizes list (opset 18), else all.
+    long[] axesAttr = l.intsAttr("axes");
+    int[] axes = new int[axesAttr == null ? rank : axesAttr.length];
+    for (int i = 0; i < axes.length; i++) {
+      axes[i] = axesAttr == null ? i : l.axis(axesAttr[i], rank);
+    }
+    // Per dim: a constant scale, or a runtime one read before the loops, or none (not resized).
+    Double[] constScale = new Double[rank];
+    Value[] runtimeScale = new Value[rank];
+    boolean scalesGiven = false;
+    long[] scaleAttr = null;
+    if (scalesAt < 0 && l.attr("scales") != null) {
+      double[] s = floats(l, "scales");
+      for (int i = 0; i < rank; i++) {
+        constScale[i] = s[i];
+      }
+      scalesGiven = true;
+    } else if (scalesAt >= 0 && !l.absent(scalesAt) && l.type(scalesAt).getNumElements() > 0) {
+      scalesGiven = true;
+      DenseElementsAttr c = l.constant(scalesAt);
+      for (int k = 0; k < axes.length; k++) {
+        if (c != null) {
+          constScale[axes[k]] = c.getDouble(k);
+        } else {
+          Value e = Linalg.extract(l.b, l.loc, l.operand(scalesAt), List.of(Scalars.index(l.b, l.loc, k)));
+          runtimeScale[axes[k]] = Scalars.cast(l.b, l.loc, e, FloatType.F64, false, false);
+        }
+      }
+    }
+    if (!scalesGiven) {
+      if (sizesAt < 0 || l.absent(sizesAt)) {
+        throw l.fail("neither scales nor sizes");
+      }
+      String policy = l.stringAttr("keep_aspect_ratio_policy", "stretch");
+      double common = policy.equals("not_larger") ? Double.POSITIVE_INFINITY : 0;
+      for (int a : axes) {
+        double s = (double) out.getDimSize(a) / in.getDimSize(a);
+        constScale[a] = s;
+        common = policy.equals("not_larger") ? Math.min(common, s) : Math.max(common, s);
+      }
+      if (!policy.equals("stretch")) {
+        for (int a : axes) {
+          constScale[a] = common;
+        }
+      }
+    }
+    for (int i = 0; i < rank; i++) {
+      if (constScale[i] == null && runtimeScale[i] == null) {
+        constScale[i] = 1.0;
+      }
+    }
+    Value roi = roiAt >= 0 && !l.absent(roiAt) && coord.equals("tf_crop_and_resize") ? l.operand(roiAt) : null;
+    if (coord.equals("tf_crop_and_resize") && roi == null) {
+      throw l.fail("tf_crop_and_resize without roi");
+    }
+    Value data = l.operand(0);
+    Type elt = out.getElementType();
+    boolean floatData = Scalars.isFloat(elt);
+    if (!floatData && !mode.equals("nearest")) {
+      throw l.fail(mode + " resize of integers");
+    }
+    String m = mode;
+    Value init = Linalg.empty(l, out, (Value) null);
+    return Linalg.generic(l, List.of(), List.of(init), List.of(AffineMap.getMultiDimIdentityMap(rank)),
+        Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
+          List<List<Tap>> taps = new ArrayList<>();
+          Value outside = null;
+          for (int i = 0; i < rank; i++) {
+            long inLen = in.getDimSize(i);
+            long outLen = out.getDimSize(i);
+            Value o = Linalg.index(b, loc, i);
+            boolean identity = runtimeScale[i] == null && constScale[i] == 1.0 && inLen == outLen
+                && !coord.equals("tf_crop_and_resize");
+            if (identity) {
+              taps.add(List.of(new Tap(o, null)));
+              continue;
+            }
+            Value scale = runtimeScale[i] != null ? runtimeScale[i] : f64(b, loc, constScale[i]);
+            Value x = original(b, loc, coord, o, scale, inLen, outLen, roi, i, rank);
+            if (coord.equals("tf_crop_and_resize")) {
+              Value lo = Scalars.cmp(b, loc, Scalars.Cmp.LT, x, f64(b, loc, 0), false);
+              Value hi = Scalars.cmp(b, loc, Scalars.Cmp.GT, x, f64(b, loc, inLen - 1), false);
+              Value out1 = Scalars.or(b, loc, lo, hi);
+              outside = outside == null ? out1 : Scalars.or(b, loc, outside, out1);
+            }
+            taps.add(switch (m) {
+              case "nearest" -> List.of(new Tap(nearest(b, loc, x, nearestMode, inLen), null));
+              case "linear" -> linear(b, loc, x, inLen);
+              default -> cubic(b, loc, x, inLen, cubicA, excludeOutside);
+            });
+          }
+          Value r = combine(b, loc, data, taps, elt);
+          if (outside != null) {
+            r = Scalars.select(b, loc, outside, Scalars.constant(b, loc, elt, extrapolation), r);
+          }
+          YieldOp.create(b, loc, List.of(r));
+        }).get(0);
+  }
+
+  /**
+   * GridSample in 2-D: each result element's normalized (x, y) read from the grid, denormalized
+   * (align_corners or not; the coordinate rounded through f32 as the reference keeps it),
+   * rounded to even for nearest, brought inside by border clamping or reflection, then the
+   * nearest, bilinear or bicubic (A = -0.75) taps read with the padding mode (zeros outside).
+   */
+  private static Value gridSample(Lowering l) {
+    RankedTensorType in = l.staticType(0);
+    RankedTensorType grid = l.staticType(1);
+    RankedTensorType out = l.staticResultType(0);
+    if (in.getRank() != 4 || grid.getRank() != 4 || grid.getDimSize(3) != 2) {
+      throw l.fail("GridSample other than 2-D");
+    }
+    String mode = switch (l.stringAttr("mode", "bilinear")) {
+      case "bilinear", "linear" -> "linear";
+      case "bicubic", "cubic" -> "cubic";
+      case "nearest" -> "nearest";
+      default -> throw l.fail("mode '" + l.stringAttr("mode", "") + "'");
+    };
+    String padding = l.stringAttr("padding_mode", "zeros");
+    if (!List.of("zeros", "border", "reflection").contains(padding)) {
+      throw l.fail("padding_mode '" + padding + "'");
+    }
+    boolean align = l.intAttr("align_corners", 0) != 0;
+    Type elt = out.getElementType();
+    if (!Scalars.isFloat(elt)) {
+      throw l.fail("GridSample of integers");
+    }
+    Value data = l.operand(0);
+    Value g = l.operand(1);
+    long[] dims = {in.getDimSize(2), in.getDimSize(3)};
+    return Linalg.generic(l, List.of(), List.of(Linalg.empty(l, out, (Value) null)),
+        List.of(AffineMap.getMultiDimIdentityMap(4)), Linalg.iterators(4, "parallel"), (b, loc, args) -> {
+          Value n = Linalg.index(b, loc, 0);
+          Value c = Linalg.index(b, loc, 1);
+          Value h = Linalg.index(b, loc, 2);
+          Value w = Linalg.index(b, loc, 3);
+          // grid[n, h, w, 0] is along W (dim 3), [.., 1] along H (dim 2).
+          Value[] coord = new Value[2];
+          for (int k = 0; k < 2; k++) {
+            Value gv = Linalg.extract(b, loc, g, List.of(n, h, w, Scalars.index(b, loc, 1 - k)));
+            gv = Scalars.cast(b, loc, gv, FloatType.F64, false, false);
+            long d = dims[k];
+            Value one = f64(b, loc, 1);
+            Value x = align
+                ? Scalars.mul(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, gv, one), f64(b, loc, 2), false), f64(b, loc, d - 1))
+                : Scalars.div(b, loc, Scalars.sub(b, loc, Scalars.mul(b, loc, Scalars.add(b, loc, gv, one), f64(b, loc, d)), one),
+                    f64(b, loc, 2), false);
+            x = Scalars.cast(b, loc, Scalars.cast(b, loc, x, FloatType.F32, false, false), FloatType.F64, false, false);
+            if (mode.equals("nearest")) {
+              x = Scalars.math(b, loc, "math.roundeven", x);
+            }
+            double lo = align ? 0 : -0.5;
+            double hi = align ? d - 1 : d - 0.5;
+            Value outside = Scalars.or(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, x, f64(b, loc, lo), false),
+                Scalars.cmp(b, loc, Scalars.Cmp.GT, x, f64(b, loc, hi), false));
+            if (padding.equals("border")) {
+              Value cl = Scalars.max(b, loc, f64(b, loc, 0), Scalars.min(b, loc, x, f64(b, loc, d - 1), false), false);
+              x = Scalars.select(b, loc, outside, cl, x);
+            } else if (padding.equals("reflection")) {
+              x = Scalars.select(b, loc, outside, reflect(b, loc, x, lo, hi), x);
+            }
+            coord[k] = x;
+          }
+          List<List<Tap>> taps = new ArrayList<>();
+          taps.add(List.of(new Tap(n, null)));
+          taps.add(List.of(new Tap(c, null)));
+          List<Value> valid = new ArrayList<>();
+          for (int k = 0; k < 2; k++) {
+            Value x = coord[k];
+            long d = dims[k];
+            List<Tap> t = new ArrayList<>();
+            List<Value> raw = new ArrayList<>();
+            List<Value> weights = new ArrayList<>();
+            if (mode.equals("nearest")) {
+              raw.add(toIndex(b, loc, x));
+              weights.add(null);
+            } else {
+              Value fl = floor(b, loc, x);
+              Value frac = Scalars.sub(b, loc, x, fl);
+              Value i0 = toIndex(b, loc, fl);
+              if (mode.equals("linear")) {
+                raw.add(i0);
+                raw.add(Scalars.add(b, loc, i0, Scalars.index(b, loc, 1)));
+                weights.add(Scalars.sub(b, loc, f64(b, loc, 1), frac));
+                weights.add(frac);
+              } else {
+                Value one = f64(b, loc, 1);
+                Value av = f64(b, loc, -0.75);
+                weights.add(far(b, loc, Scalars.add(b, loc, frac, one), av));
+                weights.add(near(b, loc, frac, -0.75));
+                weights.add(near(b, loc, Scalars.sub(b, loc, one, frac), -0.75));
+                weights.add(far(b, loc, Scalars.sub(b, loc, f64(b, loc, 2), frac), av));
+                for (int j = -1; j <= 2; j++) {
+                  raw.add(Scalars.add(b, loc, i0, Scalars.index(b, loc, j)));
+                }
+              }
+            }
+            for (int j = 0; j < raw.size(); j++) {
+              Value i = raw.get(j);
+              Value inside = Scalars.and(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GE, i, Scalars.index(b, loc, 0), false),
+                  Scalars.cmp(b, loc, Scalars.Cmp.LT, i, Scalars.index(b, loc, d), false));
+              Value at;
+              if (padding.equals("reflection")) {
+                Value rf = reflect(b, loc, toF64(b, loc, i), align ? 0 : -0.5, align ? d - 1 : d - 0.5);
+                at = clamp(b, loc, toIndex(b, loc, Scalars.math(b, loc, "math.trunc", rf)), d);
+              } else {
+                at = clamp(b, loc, i, d);
+              }
+              Value wgt = weights.get(j);
+              if (padding.equals("zeros")) {
+                // A tap outside reads 0: its weight goes to 0 (the clamped index is only read).
+                Value zero = f64(b, loc, 0);
+                wgt = Scalars.select(b, loc, inside, wgt == null ? f64(b, loc, 1) : wgt, zero);
+              }
+              t.add(new Tap(at, wgt));
+            }
+            taps.add(t);
+          }
+          Value r = combine(b, loc, data, taps, elt);
+          YieldOp.create(b, loc, List.of(r));
+        }).get(0);
+  }
+
+  /** {@code x} reflected by the nearer border until inside {@code [lo, hi]} (the reference's loop, closed form). */
+  private static Value reflect(Builder b, Location loc, Value x, double lo, double hi) {
+    double range = hi - lo;
+    Value below = Scalars.cmp(b, loc, Scalars.Cmp.LT, x, f64(b, loc, lo), false);
+    Value dx = Scalars.select(b, loc, below, Scalars.sub(b, loc, f64(b, loc, lo), x), Scalars.sub(b, loc, x, f64(b, loc, hi)));
+    Value nf = floor(b, loc, Scalars.div(b, loc, dx, f64(b, loc, range), false));
+    Value r = Scalars.sub(b, loc, dx, Scalars.mul(b, loc, nf, f64(b, loc, range)));
+    Value n = Scalars.cast(b, loc, nf, IntegerType.get(64), false, false);
+    Value even = Scalars.cmp(b, loc, Scalars.Cmp.EQ, Scalars.and(b, loc, n, Scalars.constant(b, loc, IntegerType.get(64), 1)),
+        Scalars.constant(b, loc, IntegerType.get(64), 0), false);
+    Value fromLo = Scalars.add(b, loc, f64(b, loc, lo), r);
+    Value fromHi = Scalars.sub(b, loc, f64(b, loc, hi), r);
+    // Below: even -> lo + r, odd -> hi - r; above: even -> hi - r, odd -> lo + r.
+    Value belowV = Scalars.select(b, loc, even, fromLo, fromHi);
+    Value aboveV = Scalars.select(b, loc, even, fromHi, fromLo);
+    Value inside = Scalars.and(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GE, x, f64(b, loc, lo), false),
+        Scalars.cmp(b, loc, Scalars.Cmp.LE, x, f64(b, loc, hi), false));
+    return Scalars.select(b, loc, inside, x, Scalars.select(b, loc, below, belowV, aboveV));
+  }
+
+  private static double[] floats(Lowering l, String name) {
+    if (!(l.attr(name) instanceof jopt.ir.attr.ArrayAttr arr)) {
+      throw l.fail("attribute '" + name + "'");
+    }
+    double[] r = new double[arr.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = ((jopt.ir.attr.FloatAttr) arr.get(i)).getValue();
+    }
+    return r;
+  }
+
+  private static Value f64(Builder b, Location loc, double v) {
+    return Scalars.constant(b, loc, FloatType.F64, v);
+  }
+
+  /** The index {@code i} as an f64. */
+  private static Value toF64(Builder b, Location loc, Value i) {
+    return Scalars.cast(b, loc, Scalars.cast(b, loc, i, IntegerType.get(64), false, false), FloatType.F64, false, false);
+  }
+
+  /**
+   * The input coordinate of output index {@code o} along dim {@code d}, by ONNX's formulas (its
+   * reference implementation's: the output width there is {@code scale * input width}, not the
+   * integer size).
+   */
+  private static Value original(Builder b, Location loc, String coord, Value o, Value scale, long inLen, long outLen,
+      Value roi, int d, int rank) {
+    Value x = toF64(b, loc, o);
+    Value half = f64(b, loc, 0.5);
+    Value width = Scalars.mul(b, loc, scale, f64(b, loc, inLen));
+    Value single = Scalars.cmp(b, loc, Scalars.Cmp.EQ, width, f64(b, loc, 1), false);
+    Value widthLessOne = Scalars.sub(b, loc, width, f64(b, loc, 1));
+    Value halfPixel = Scalars.sub(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false), half);
+    switch (coord) {
+      case "half_pixel":
+        return halfPixel;
+      case "half_pixel_symmetric": {
+        Value adjustment = Scalars.div(b, loc, f64(b, loc, outLen), width, false);
+        Value offset = Scalars.mul(b, loc, f64(b, loc, inLen / 2.0), Scalars.sub(b, loc, f64(b, loc, 1), adjustment));
+        return Scalars.add(b, loc, offset, halfPixel);
+      }
+      case "pytorch_half_pixel":
+        return Scalars.select(b, loc, single, f64(b, loc, -0.5), halfPixel);
+      case "align_corners": {
+        Value r = Scalars.div(b, loc, Scalars.mul(b, loc, x, f64(b, loc, inLen - 1)), widthLessOne, false);
+        return Scalars.select(b, loc, single, f64(b, loc, 0), r);
+      }
+      case "asymmetric":
+        return Scalars.div(b, loc, x, scale, false);
+      case "tf_half_pixel_for_nn":
+        return Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false);
+      case "tf_crop_and_resize": {
+        Value start = roiAt(b, loc, roi, d);
+        Value end = roiAt(b, loc, roi, d + rank);
+        Value span = Scalars.mul(b, loc, Scalars.sub(b, loc, end, start), f64(b, loc, inLen - 1));
+        Value r = Scalars.select(b, loc, single, Scalars.div(b, loc, span, f64(b, loc, 2), false),
+            Scalars.div(b, loc, Scalars.mul(b, loc, x, span), widthLessOne, false));
+        return Scalars.add(b, loc, r, Scalars.mul(b, loc, start, f64(b, loc, inLen - 1)));
+      }
+      default:
+        throw new Lowering.Failure("coordinate_transformation_mode '" + coord + "'");
+    }
+  }
+
+  private static Value roiAt(Builder b, Location loc, Value roi, int k) {
+    Value e = Linalg.extract(b, loc, roi, List.of(Scalars.index(b, loc, k)));
+    return Scalars.cast(b, loc, e, FloatType.F64, false, false);
+  }
+
+  private static Value floor(Builder b, Location loc, Value x) {
+    return Scalars.math(b, loc, "math.floor", x);
+  }
+
+  /** An f64 holding an integer, as an index. */
+  private static Value toIndex(Builder b, Location loc, Value x) {
+    return Scalars.cast(b, loc, Scalars.cast(b, loc, x, IntegerType.get(64), false, false), IndexType.get(), false, false);
+  }
+
+  private static Value clamp(Builder b, Location loc, Value i, long n) {
+    return Scalars.max(b, loc, Scalars.index(b, loc, 0), Scalars.min(b, loc, i, Scalars.index(b, loc, n - 1), false),
+        false);
+  }
+
+  /** The nearest input index by nearest_mode, clamped to the input. */
+  private static Value nearest(Builder b, Location loc, Value x, String nearestMode, long n) {
+    Value fl = floor(b, loc, x);
+    Value frac = Scalars.sub(b, loc, x, fl);
+    Value up = switch (nearestMode) {
+      case "round_prefer_floor" -> Scalars.cmp(b, loc, Scalars.Cmp.GT, frac, f64(b, loc, 0.5), false);
+      case "round_prefer_ceil" -> Scalars.cmp(b, loc, Scalars.Cmp.GE, frac, f64(b, loc, 0.5), false);
+      case "floor" -> Scalars.constant(b, loc, IntegerType.get(1), 0);
+      case "ceil" -> Scalars.cmp(b, loc, Scalars.Cmp.GT, frac, f64(b, loc, 0), false);
+      default -> throw new Lowering.Failure("nearest_mode '" + nearestMode + "'");
+    };
+    Value i = toIndex(b, loc, fl);
+    i = Scalars.select(b, loc, up, Scalars.add(b, loc, i, Scalars.index(b, loc, 1)), i);
+    return clamp(b, loc, i, n);
+  }
+
+  /** floor(x) and floor(x) + 1, weighted 1 - frac and frac, clamped to the edge. */
+  private static List<Tap> linear(Builder b, Location loc, Value x, long n) {
+    Value fl = floor(b, loc, x);
+    Value frac = Scalars.sub(b, loc, x, fl);
+    Value i0 = toIndex(b, loc, fl);
+    Value i1 = Scalars.add(b, loc, i0, Scalars.index(b, loc, 1));
+    return List.of(new Tap(clamp(b, loc, i0, n), Scalars.sub(b, loc, f64(b, loc, 1), frac)),
+        new Tap(clamp(b, loc, i1, n), frac));
+  }
+
+  /** The four cubic neighbours floor(x) - 1 .. floor(x) + 2 with Keys' coefficients of parameter A. */
+  private static List<Tap> cubic(Builder b, Location loc, Value x, long n, double a, boolean excludeOutside) {
+    Value fl = floor(b, loc, x);
+    Value t = Scalars.sub(b, loc, x, fl);
+    Value one = f64(b, loc, 1);
+    Value av = f64(b, loc, a);
+    // |d| in [1, 2]: ((A d - 5A) d + 8A) d - 4A; |d| <= 1: ((A + 2) d - (A + 3)) d d + 1.
+    Value tp1 = Scalars.add(b, loc, t, one);
+    Value omt = Scalars.sub(b, loc, one, t);
+    Value omtp1 = Scalars.add(b, loc, omt, one);
+    Value[] w = {far(b, loc, tp1, av), near(b, loc, t, a), near(b, loc, omt, a), far(b, loc, omtp1, av)};
+    Value i0 = toIndex(b, loc, fl);
+    Value[] idx = new Value[4];
+    for (int k = 0; k < 4; k++) {
+      idx[k] = Scalars.add(b, loc, i0, Scalars.index(b, loc, k - 1));
+    }
+    if (excludeOutside) {
+      Value sum = f64(b, loc, 0);
+      for (int k = 0; k < 4; k++) {
+        Value inside = Scalars.and(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GE, idx[k], Scalars.index(b, loc, 0), false),
+            Scalars.cmp(b, loc, Scalars.Cmp.LT, idx[k], Scalars.index(b, loc, n), false));
+        w[k] = Scalars.select(b, loc, inside, w[k], f64(b, loc, 0));
+        sum = Scalars.add(b, loc, sum, w[k]);
+      }
+      for (int k = 0; k < 4; k++) {
+        w[k] = Scalars.div(b, loc, w[k], sum, false);
+      }
+    }
+    List<Tap> r = new ArrayList<>();
+    for (int k = 0; k < 4; k++) {
+      r.add(new Tap(clamp(b, loc, idx[k], n), w[k]));
+    }
+    return r;
+  }
+
+  private static Value far(Builder b, Location loc, Value d, Value a) {
+    Value five = Scalars.mul(b, loc, f64(b, loc, 5), a);
+    Value eight = Scalars.mul(b, loc, f64(b, loc, 8), a);
+    Value four = Scalars.mul(b, loc, f64(b, loc, 4), a);
+    Value v = Scalars.sub(b, loc, Scalars.mul(b, loc, a, d), five);
+    v = Scalars.add(b, loc, Scalars.mul(b, loc, v, d), eight);
+    return Scalars.sub(b, loc, Scalars.mul(b, loc, v, d), four);
+  }
+
+  private static Value near(Builder b, Location loc, Value d, double a) {
+    Value v = Scalars.sub(b, loc, Scalars.mul(b, loc, f64(b, loc, a + 2), d), f64(b, loc, a + 3));
+    return Scalars.add(b, loc, Scalars.mul(b, loc, Scalars.mul(b, loc, v, d), d), f64(b, loc, 1));
+  }
+
+  /** The sum over every combination of one tap per dim of the product of weights times the element. */
+  private static Value combine(Builder b, Location loc, Value data, List<List<Tap>> taps, Type elt) {
+    int rank = taps.size();
+    int[] pick = new int[rank];
+    Value sum = null;
+    boolean weighted = false;
+    for (List<Tap> t : taps) {
+      weighted |= t.size() > 1 || t.get(0).weight() != null;
+    }
+    while (true) {
+      List<Value> at = new ArrayList<>();
+      Value w = null;
+      for (int i = 0; i < rank; i++) {
+        Tap t = taps.get(i).get(pick[i]);
+        at.add(t.index());
+        if (t.weight() != null) {
+          w = w == null ? t.weight() : Scalars.mul(b, loc, w, t.weight());
+        }
+      }
+      Value e = Linalg.extract(b, loc, data, at);
+      if (!weighted) {
+        return e;
+      }
+      Value term = Scalars.cast(b, loc, e, FloatType.F64, false, false);
+      if (w != null) {
+        term = Scalars.mul(b, loc, term, w);
+      }
+      sum = sum == null ? term : Scalars.add(b, loc, sum, term);
+      int i = rank - 1;
+      while (i >= 0 && ++pick[i] == taps.get(i).size()) {
+        pick[i] = 0;
+        i--;
+      }
+      if (i < 0) {
+        break;
+      }
+    }
+    return Scalars.cast(b, loc, sum, elt, false, false);
+  }
+}

@@ -1,0 +1,475 @@
+package jopt.passes.onnxtolinalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.linalg.NamedOps;
+import jopt.dialects.linalg.YieldOp;
+import jopt.dialects.tensor.ExtractSliceOp;
+import jopt.dialects.tensor.InsertSliceOp;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.NamedAttrList;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.attr.StringAttr;
+import jopt.ir.type.IndexType;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * RNN, GRU and LSTM unrolled over their (static) sequence: per direction and time step, the
+ * input's and the hidden state's products with the weights as {@code linalg.matmul}s reading the
+ * weights transposed through their indexing maps, then one element-wise generic computing the
+ * gates (read at their column offsets) and the new states; each step's hidden state is inserted
+ * into Y ({@code tensor.insert_slice}). sequence_lens masks steps past a sequence's end (the
+ * state kept, Y zero), forward direction only.
+ */
+final class RnnLowerings {
+  private RnnLowerings() {}
+
+  private enum Kind { RNN, GRU, LSTM }
+
+  static void register(Map<String, OnnxLowering> m) {
+    m.put("onnx.RNN", l -> lower(l, Kind.RNN));
+    m.put("onnx.GRU", l -> lower(l, Kind.GRU));
+    m.put("onnx.LSTM", l -> lower(l, Kind.LSTM));
+  }
+
+  /** An activation function of the op's list with its alpha and beta. */
+  private record Act(String name, double alpha, double beta) {
+    Value apply(Builder b, Location loc, Value x) {
+      Value one = Scalars.constant(b, loc, x.getType(), 1);
+      Value zero = Scalars.constant(b, loc, x.getType(), 0);
+      return switch (name.toLowerCase()) {
+        case "sigmoid" -> ElementwiseLowerings.sigmoid(b, loc, x);
+        case "tanh" -> Scalars.math(b, loc, "math.tanh", x);
+        case "relu" -> Scalars.max(b, loc, x, zero, false);
+        case "affine" -> Scalars.add(b, loc, Scalars.mul(b, loc, x, c(b, loc, x, alpha)), c(b, loc, x, beta));
+        case "leakyrelu" -> Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, x, zero, false),
+            Scalars.mul(b, loc, x, c(b, loc, x, alpha)), x);
+        case "thresholdedrelu" -> Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GT, x, c(b, loc, x, alpha),
+            false), x, zero);
+        case "scaledtanh" -> Scalars.mul(b, loc, c(b, loc, x, alpha),
+            Scalars.math(b, loc, "math.tanh", Scalars.mul(b, loc, x, c(b, loc, x, beta))));
+        case "hardsigmoid" -> ElementwiseLowerings.hardSigmoid(b, loc, x, alpha, beta);
+        case "elu" -> Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, x, zero, false),
+            Scalars.mul(b, loc, c(b, loc, x, alpha), Scalars.sub(b, loc, Scalars.math(b, loc, "math.exp", x), one)), x);
+        case "softsign" -> Scalars.div(b, loc, x, Scalars.add(b, loc, one, Scalars.math(b, loc, "math.absf", x)), false);
+        case "softplus" -> ElementwiseLowerings.softplus(b, loc, x);
+        default -> throw new Lowering.Failure("activation '" + name + "'");
+      };
+    }
+
+    private static Value c(Builder b, Location loc, Value like, double v) {
+      return Scalars.constant(b, loc, like.getType(), v);
+    }
+  }
+
+  /** The activations for each direction: f, g (and h for LSTM), the op's or the defaults. */
+  private static List<Act> activations(Lowering l, Kind kind, int dirs) {
+    List<String> names = new ArrayList<>();
+    if (l.attr("activations") instanceof ArrayAttr arr) {
+      for (var a : arr) {
+        names.add(((StringAttr) a).getValue());
+      }
+    }
+    int per = kind == Kind.RNN ? 1 : kind == Kind.GRU ? 2 : 3;
+    if (names.isEmpty()) {
+      List<String> d = kind == Kind.RNN ? List.of("Tanh") : kind == Kind.GRU ? List.of("Sigmoid", "Tanh")
+          : List.of("Sigmoid", "Tanh", "Tanh");
+      for (int i = 0; i < dirs; i++) {
+        names.addAll(d);
+      }
+    }
+    // One set for both directions is repeated; extra entries (RNN's default lists two) are not used.
+    if (names.size() == per && dirs == 2) {
+      names.addAll(new ArrayList<>(names));
+    } else if (names.size() > per * dirs) {
+      names = new ArrayList<>(names.subList(0, per * dirs));
+    } else if (names.size() != per * dirs) {
+      throw l.fail(names.size() + " activations for " + dirs + " directions");
+    }
+    double[] alpha = floats(l, "activation_alpha");
+    double[] beta = floats(l, "activation_beta");
+    List<Act> r = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      String n = names.get(i).toLowerCase();
+      double a = alpha != null && i < alpha.length ? alpha[i] : defaultAlpha(n);
+      double bt = beta != null && i < beta.length ? beta[i] : defaultBeta(n);
+      r.add(new Act(n, a, bt));
+    }
+    return r;
+  }
+
+  private static double defaultAlpha(String n) {
+    return switch (n) {
+      case "leakyrelu" -> 0.01;
+      case "hardsigmoid" -> 0.2;
+      default -> 1.0;
+    };
+  }
+
+  private static double defaultBeta(String n) {
+    return switch (n) {
+      case "hardsigmoid" -> 0.5;
+      case "affine" -> 0.0;
+      default -> 1.0;
+    };
+  }
+
+  private static double[] floats(Lowering l, String name) {
+    if (!(l.attr(name) instanceof ArrayAttr arr)) {
+      return null;
+    }
+    double[] r = new double[arr.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = ((jopt.ir.attr.FloatAttr) arr.get(i)).getValue();
+    }
+    return r;
+  }
+
+  /** {@code t[d]} of a tensor with a leading direction dim, rank-reduced. */
+  private static Value direction(Lowering l, Value t, int d) {
+    RankedTensorType type = (RankedTensorType) t.getType();
+    long[] offsets = new long[type.getRank()];
+    offsets[0] = d;
+    long[] sizes = type.getShape().clone();
+    sizes[0] = 1;
+    long[] strides = new long[type.getRank()];
+    java.util.Arrays.fill(strides, 1);
+    RankedTensorType reduced = RankedTensorType.get(java.util.Arrays.copyOfRange(type.getShape(), 1, type.getRank()),
+        type.getElementType());
+    return ExtractSliceOp.create(l.b, l.loc, reduced, t, SliceLowerings.idxs(offsets), SliceLowerings.idxs(sizes),
+        SliceLowerings.idxs(strides)).getOperation().getResult(0);
+  }
+
+  /** {@code a} (batch x k) times the transpose of {@code w} (n x k): a matmul with B read transposed. */
+  private static Value timesTransposed(Lowering l, Value a, Value w) {
+    RankedTensorType at = (RankedTensorType) a.getType();
+    RankedTensorType wt = (RankedTensorType) w.getType();
+    RankedTensorType out = RankedTensorType.get(new long[] {at.getDimSize(0), wt.getDimSize(0)}, at.getElementType());
+    Value init = Linalg.filled(l, out, 0, null);
+    AffineExpr m = AffineExpr.dim(0);
+    AffineExpr n = AffineExpr.dim(1);
+    AffineExpr k = AffineExpr.dim(2);
+    NamedAttrList attrs = new NamedAttrList();
+    attrs.set("indexing_maps", ArrayAttr.get(new jopt.ir.attr.AffineMapAttr(AffineMap.get(3, 0, List.of(m, k))),
+        new jopt.ir.attr.AffineMapAttr(AffineMap.get(3, 0, List.of(n, k))),
+        new jopt.ir.attr.AffineMapAttr(AffineMap.get(3, 0, List.of(m, n)))));
+    return NamedOps.MATMUL.create(l.b, l.loc, List.of(a, w), List.of(init), attrs).getOperation().getResult(0);
+  }
+
+  private static List<Value> lower(Lowering l, Kind kind) {
+    RankedTensorType xt = l.staticType(0);
+    RankedTensorType wt = l.staticType(1);
+    int layout = (int) l.intAttr("layout", 0);
+    long seq = xt.getDimSize(layout == 0 ? 0 : 1);
+    long batch = xt.getDimSize(layout == 0 ? 1 : 0);
+    String dirName = l.stringAttr("direction", "forward");
+    int dirs = dirName.equals("bidirectional") ? 2 : 1;
+    if (!List.of("forward", "reverse", "bidirectional").contains(dirName) || wt.getDimSize(0) != dirs) {
+      throw l.fail("direction '" + dirName + "'");
+    }
+    int gates = kind == Kind.RNN ? 1 : kind == Kind.GRU ? 3 : 4;
+    long hidden = l.intAttr("hidden_size", wt.getDimSize(1) / gates);
+    if (wt.getDimSize(1) != gates * hidden) {
+      throw l.fail("W's rows are not " + gates + " x hidden_size");
+    }
+    if (kind == Kind.LSTM && l.intAttr("input_forget", 0) != 0) {
+      throw l.fail("input_forget");
+    }
+    boolean linearBeforeReset = l.intAttr("linear_before_reset", 0) != 0;
+    Double clip = l.attr("clip") != null ? l.floatAttr("clip", 0) : null;
+    List<Act> acts = activations(l, kind, dirs);
+    Type elt = xt.getElementType();
+    boolean hasLens = !l.absent(4);
+    if (hasLens && !dirName.equals("forward")) {
+      throw l.fail("sequence_lens with direction '" + dirName + "'");
+    }
+    RankedTensorType stateType = RankedTensorType.get(new long[] {batch, hidden}, elt);
+    RankedTensorType yType = layout == 0 ? RankedTensorType.get(new long[] {seq, dirs, batch, hidden}, elt)
+        : RankedTensorType.get(new long[] {batch, seq, dirs, hidden}, elt);
+    RankedTensorType stateOut = layout == 0 ? RankedTensorType.get(new long[] {dirs, batch, hidden}, elt)
+        : RankedTensorType.get(new long[] {batch, dirs, hidden}, elt);
+    Value y = Linalg.empty(l, yType, (Value) null);
+    Value yh = Linalg.empty(l, stateOut, (Value) null);
+    Value yc = kind == Kind.LSTM ? Linalg.empty(l, stateOut, (Value) null) : null;
+    int per = acts.size() / dirs;
+    for (int d = 0; d < dirs; d++) {
+      boolean reverse = dirName.equals("reverse") || d == 1;
+      Value w = direction(l, l.operand(1), d);
+      Value r = direction(l, l.operand(2), d);
+      Value bias = l.absent(3) ? null : direction(l, l.operand(3), d);
+      Value h = initialState(l, 5, d, layout, stateType);
+      Value c = kind == Kind.LSTM ? initialState(l, 6, d, layout, stateType) : null;
+      Value p = kind == Kind.LSTM && !l.absent(7) ? direction(l, l.operand(7), d) : null;
+      List<Act> a = acts.subList(d * per, (d + 1) * per);
+      for (long s = 0; s < seq; s++) {
+        long t = reverse ? seq - 1 - s : s;
+        Value xs = timeSlice(l, l.operand(0), t, layout);
+        Value xw = timesTransposed(l, xs, w);
+        Value hr = timesTransposed(l, h, r);
+        Value[] next = step(l, kind, xw, hr, h, c, bias, p, r, a, clip, linearBeforeReset, hidden, stateType, t);
+        h = next[0];
+        c = next[1];
+        Value yt = next[2];
+        y = insertState(l, yt, y, layout == 0 ? new long[] {t, d, 0, 0} : new long[] {0, t, d, 0},
+            layout == 0 ? new long[] {1, 1, batch, hidden} : new long[] {batch, 1, 1, hidden});
+      }
+      long[] at = layout == 0 ? new long[] {d, 0, 0} : new long[] {0, d, 0};
+      long[] sizes = layout == 0 ? new long[] {1, batch, hidden} : new long[] {batch, 1, hidden};
+      yh = insertState(l, h, yh, at, sizes);
+      if (yc != null) {
+        yc = insertState(l, c, yc, at, sizes);
+      }
+    }
+    List<Value> results = new ArrayList<>();
+    results.add(l.resultUnused(0) ? null : Reshapes.castTo(l, y, l.resultType(0)));
+    if (l.op.getNumResults() > 1) {
+      results.add(l.resultUnused(1) ? null : Reshapes.castTo(l, yh, l.resultType(1)));
+    }
+    if (l.op.getNumResults() > 2) {
+      results.add(l.resultUnused(2) ? null : Reshapes.castTo(l, yc, l.resultType(2)));
+    }
+    return results;
+  }
+
+  private static Value initialState(Lowering l, int at, int d, int layout, RankedTensorType stateType) {
+    if (l.absent(at)) {
+      return Linalg.filled(l, stateType, 0, null);
+    }
+    Value s = l.operand(at);
+    if (layout == 0) {
+      return direction(l, s, d);
+    }
+    // [batch, dirs, hidden]: slice dim 1.
+    RankedTensorType t = (RankedTensorType) s.getType();
+    return ExtractSliceOp.create(l.b, l.loc, stateType, s, SliceLowerings.idxs(new long[] {0, d, 0}),
+        SliceLowerings.idxs(new long[] {t.getDimSize(0), 1, t.getDimSize(2)}), SliceLowerings.idxs(new long[] {1, 1, 1}))
+        .getOperation().getResult(0);
+  }
+
+  /** X at time {@code t}: batch x input. */
+  private static Value timeSlice(Lowering l, Value x, long t, int layout) {
+    RankedTensorType xt = (RankedTensorType) x.getType();
+    long[] offsets = layout == 0 ? new long[] {t, 0, 0} : new long[] {0, t, 0};
+    long[] sizes = xt.getShape().clone();
+    sizes[layout == 0 ? 0 : 1] = 1;
+    RankedTensorType reduced = RankedTensorType.get(new long[] {xt.getDimSize(layout == 0 ? 1 : 0), xt.getDimSize(2)},
+        xt.getElementType());
+    return ExtractSliceOp.create(l.b, l.loc, reduced, x, SliceLowerings.idxs(offsets), SliceLowerings.idxs(sizes),
+        SliceLowerings.idxs(new long[] {1, 1, 1})).getOperation().getResult(0);
+  }
+
+  private static Value insertState(Lowering l, Value state, Value into, long[] offsets, long[] sizes) {
+    long[] strides = new long[offsets.length];
+    java.util.Arrays.fill(strides, 1);
+    return InsertSliceOp.create(l.b, l.loc, state, into, SliceLowerings.idxs(offsets), SliceLowerings.idxs(sizes),
+        SliceLowerings.idxs(strides)).getOperation().getResult(0);
+  }
+
+  /**
+   * One step: the new hidden state, the new cell state (LSTM), and Y's slice (the hidden state,
+   * zero past a sequence's end). Gates are read from the products at column offsets
+   * {@code g * hidden}; biases are {@code Wb} then {@code Rb}.
+   */
+  private static Value[] step(Lowering l, Kind kind, Value xw, Value hr, Value h, Value c, Value bias, Value p,
+      Value r, List<Act> a, Double clip, boolean linearBeforeReset, long hidden, RankedTensorType stateType, long t) {
+    boolean hasLens = !l.absent(4);
+    Value lens = hasLens ? l.operand(4) : null;
+    boolean lu = hasLens && l.unsigned(lens);
+    if (kind == Kind.GRU && !linearBeforeReset) {
+      // r scales H before its product with Rh: r * H first, then that product (columns from 0).
+      Value rH = gruResetState(l, xw, hr, h, bias, a, clip, hidden, stateType);
+      Value rh = timesTransposed(l, rH, sliceRows(l, r, 2 * hidden, hidden));
+      return gruFinish(l, xw, hr, rh, 0, h, bias, a, clip, hidden, stateType, lens, lu, t, false);
+    }
+    if (kind == Kind.GRU) {
+      return gruFinish(l, xw, hr, hr, 2 * hidden, h, bias, a, clip, hidden, stateType, lens, lu, t, true);
+    }
+    // The products, biases and peepholes are read by tensor.extract at the gates' columns; the
+    // generic's operands are the states (and the sequence lengths).
+    int gates = kind == Kind.RNN ? 1 : 4;
+    AffineMap id = AffineMap.getMultiDimIdentityMap(2);
+    List<Value> ins = new ArrayList<>(List.of(h));
+    List<AffineMap> maps = new ArrayList<>(List.of(id));
+    if (c != null) {
+      ins.add(c);
+      maps.add(id);
+    }
+    if (hasLens) {
+      ins.add(lens);
+      maps.add(AffineMap.get(2, 0, AffineExpr.dim(0)));
+    }
+    List<Value> inits = new ArrayList<>(List.of(Linalg.empty(l, stateType, (Value) null),
+        Linalg.empty(l, stateType, (Value) null)));
+    if (c != null) {
+      inits.add(Linalg.empty(l, stateType, (Value) null));
+    }
+    for (int i = 0; i < inits.size(); i++) {
+      maps.add(id);
+    }
+    List<Value> r2 = Linalg.generic(l, ins, inits, maps, Linalg.iterators(2, "parallel"), (b, loc, args) -> {
+      Value i0 = Linalg.index(b, loc, 0);
+      Value j = Linalg.index(b, loc, 1);
+      Value hPrev = args.get(0);
+      Value cPrev = c != null ? args.get(1) : null;
+      Value[] g = new Value[gates];
+      for (int k = 0; k < gates; k++) {
+        Value col = Scalars.add(b, loc, j, Scalars.index(b, loc, k * hidden));
+        Value v = Scalars.add(b, loc, Linalg.extract(b, loc, xw, List.of(i0, col)),
+            Linalg.extract(b, loc, hr, List.of(i0, col)));
+        if (bias != null) {
+          v = Scalars.add(b, loc, v, Linalg.extract(b, loc, bias, List.of(col)));
+          Value rcol = Scalars.add(b, loc, col, Scalars.index(b, loc, gates * hidden));
+          v = Scalars.add(b, loc, v, Linalg.extract(b, loc, bias, List.of(rcol)));
+        }
+        g[k] = v;
+      }
+      Value hNew;
+      Value cNew = null;
+      if (kind == Kind.RNN) {
+        hNew = a.get(0).apply(b, loc, clip(b, loc, g[0], clip));
+      } else {
+        // LSTM gates i, o, f, c; peepholes P = [Pi, Po, Pf].
+        Value gi = g[0];
+        Value go = g[1];
+        Value gf = g[2];
+        Value gc = g[3];
+        if (p != null) {
+          gi = Scalars.add(b, loc, gi, Scalars.mul(b, loc, Linalg.extract(b, loc, p, List.of(j)), cPrev));
+          gf = Scalars.add(b, loc, gf, Scalars.mul(b, loc, Linalg.extract(b, loc, p,
+              List.of(Scalars.add(b, loc, j, Scalars.index(b, loc, 2 * hidden)))), cPrev));
+        }
+        Value it = a.get(0).apply(b, loc, clip(b, loc, gi, clip));
+        Value ft = a.get(0).apply(b, loc, clip(b, loc, gf, clip));
+        Value ct = a.get(1).apply(b, loc, clip(b, loc, gc, clip));
+        cNew = Scalars.add(b, loc, Scalars.mul(b, loc, ft, cPrev), Scalars.mul(b, loc, it, ct));
+        if (p != null) {
+          go = Scalars.add(b, loc, go, Scalars.mul(b, loc, Linalg.extract(b, loc, p,
+              List.of(Scalars.add(b, loc, j, Scalars.index(b, loc, hidden)))), cNew));
+        }
+        Value ot = a.get(0).apply(b, loc, clip(b, loc, go, clip));
+        hNew = Scalars.mul(b, loc, ot, a.get(2).apply(b, loc, cNew));
+      }
+      Value yv = hNew;
+      if (hasLens) {
+        Value len = Scalars.cast(b, loc, args.get(c != null ? 2 : 1), IndexType.get(), lu, false);
+        Value live = Scalars.cmp(b, loc, Scalars.Cmp.LT, Scalars.index(b, loc, t), len, false);
+        hNew = Scalars.select(b, loc, live, hNew, hPrev);
+        if (cNew != null) {
+          cNew = Scalars.select(b, loc, live, cNew, cPrev);
+        }
+        yv = Scalars.select(b, loc, live, yv, Scalars.constant(b, loc, yv.getType(), 0));
+      }
+      List<Value> out = new ArrayList<>(List.of(hNew, yv));
+      if (cNew != null) {
+        out.add(cNew);
+      }
+      YieldOp.create(b, loc, out);
+    });
+    return new Value[] {r2.get(0), c != null ? r2.get(2) : null, r2.get(1)};
+  }
+
+  private static Value clip(Builder b, Location loc, Value x, Double clip) {
+    if (clip == null) {
+      return x;
+    }
+    Value hi = Scalars.constant(b, loc, x.getType(), clip);
+    Value lo = Scalars.constant(b, loc, x.getType(), -clip);
+    return Scalars.max(b, loc, lo, Scalars.min(b, loc, x, hi, false), false);
+  }
+
+  /** Rows {@code [from, from + n)} of a 2-D tensor. */
+  private static Value sliceRows(Lowering l, Value t, long from, long n) {
+    RankedTensorType tt = (RankedTensorType) t.getType();
+    return SliceLowerings.extractSlice(l, t, new long[] {from, 0}, new long[] {n, tt.getDimSize(1)}, new long[] {1, 1});
+  }
+
+  /** GRU without linear_before_reset: {@code r * H}, r from the input's and H's products. */
+  private static Value gruResetState(Lowering l, Value xw, Value hr, Value h, Value bias, List<Act> a, Double clip,
+      long hidden, RankedTensorType stateType) {
+    AffineMap id = AffineMap.getMultiDimIdentityMap(2);
+    return Linalg.generic(l, List.of(h), List.of(Linalg.empty(l, stateType, (Value) null)), List.of(id, id),
+        Linalg.iterators(2, "parallel"), (b, loc, args) -> {
+          Value rt = a.get(0).apply(b, loc, clip(b, loc, gate(b, loc, xw, hr, bias, 1, hidden, 3, true), clip));
+          YieldOp.create(b, loc, List.of(Scalars.mul(b, loc, rt, args.get(0))));
+        }).get(0);
+  }
+
+  /** Gate {@code k} of a row: xw (+ hr) + Wb (+ Rb), read at column {@code k * hidden + j}. */
+  private static Value gate(Builder b, Location loc, Value xw, Value hr, Value bias, int k, long hidden, int gates,
+      boolean withHr) {
+    Value i0 = Linalg.index(b, loc, 0);
+    Value j = Linalg.index(b, loc, 1);
+    Value col = Scalars.add(b, loc, j, Scalars.index(b, loc, k * hidden));
+    Value v = Linalg.extract(b, loc, xw, List.of(i0, col));
+    if (withHr) {
+      v = Scalars.add(b, loc, v, Linalg.extract(b, loc, hr, List.of(i0, col)));
+    }
+    if (bias != null) {
+      v = Scalars.add(b, loc, v, Linalg.extract(b, loc, bias, List.of(col)));
+      if (withHr) {
+        Value rcol = Scalars.add(b, loc, col, Scalars.index(b, loc, gates * hidden));
+        v = Scalars.add(b, loc, v, Linalg.extract(b, loc, bias, List.of(rcol)));
+      }
+    }
+    return v;
+  }
+
+  /**
+   * GRU's gates z and r (from the input's product {@code xw} and H's {@code hr}), the candidate
+   * {@code h~ = g(x Wh + Wbh + [r *] (hPart + Rbh))} where {@code hPart} is read from column
+   * {@code hOffset} (H's product with Rh under linear_before_reset, else that of r * H, scaled
+   * already), and the new state {@code (1 - z) * h~ + z * H}.
+   */
+  private static Value[] gruFinish(Lowering l, Value xw, Value hr, Value hPart, long hOffset, Value h, Value bias,
+      List<Act> a, Double clip, long hidden, RankedTensorType stateType, Value lens, boolean lu, long t,
+      boolean linearBeforeReset) {
+    AffineMap id = AffineMap.getMultiDimIdentityMap(2);
+    List<Value> ins = new ArrayList<>(List.of(h));
+    List<AffineMap> maps = new ArrayList<>(List.of(id));
+    if (lens != null) {
+      ins.add(lens);
+      maps.add(AffineMap.get(2, 0, AffineExpr.dim(0)));
+    }
+    maps.add(id);
+    maps.add(id);
+    List<Value> r2 = Linalg.generic(l, ins, List.of(Linalg.empty(l, stateType, (Value) null),
+        Linalg.empty(l, stateType, (Value) null)), maps, Linalg.iterators(2, "parallel"), (b, loc, args) -> {
+          Value i0 = Linalg.index(b, loc, 0);
+          Value j = Linalg.index(b, loc, 1);
+          Value zt = a.get(0).apply(b, loc, clip(b, loc, gate(b, loc, xw, hr, bias, 0, hidden, 3, true), clip));
+          Value xh = gate(b, loc, xw, null, bias, 2, hidden, 3, false);
+          Value hh = Linalg.extract(b, loc, hPart, List.of(i0, Scalars.add(b, loc, j, Scalars.index(b, loc, hOffset))));
+          if (bias != null) {
+            hh = Scalars.add(b, loc, hh, Linalg.extract(b, loc, bias,
+                List.of(Scalars.add(b, loc, j, Scalars.index(b, loc, 5 * hidden)))));
+          }
+          Value cand;
+          if (linearBeforeReset) {
+            Value rt = a.get(0).apply(b, loc, clip(b, loc, gate(b, loc, xw, hr, bias, 1, hidden, 3, true), clip));
+            cand = Scalars.add(b, loc, xh, Scalars.mul(b, loc, rt, hh));
+          } else {
+            cand = Scalars.add(b, loc, xh, hh);
+          }
+          Value ht = a.get(1).apply(b, loc, clip(b, loc, cand, clip));
+          Value hPrev = args.get(0);
+          Value one = Scalars.constant(b, loc, zt.getType(), 1);
+          Value hNew = Scalars.add(b, loc, Scalars.mul(b, loc, Scalars.sub(b, loc, one, zt), ht),
+              Scalars.mul(b, loc, zt, hPrev));
+          Value yv = hNew;
+          if (lens != null) {
+            Value len = Scalars.cast(b, loc, args.get(1), IndexType.get(), lu, false);
+            Value live = Scalars.cmp(b, loc, Scalars.Cmp.LT, Scalars.index(b, loc, t), len, false);
+            hNew = Scalars.select(b, loc, live, hNew, hPrev);
+            yv = Scalars.select(b, loc, live, yv, Scalars.constant(b, loc, yv.getType(), 0));
+          }
+          YieldOp.create(b, loc, List.of(hNew, yv));
+        });
+    return new Value[] {r2.get(0), null, r2.get(1)};
+  }
+}

@@ -1,0 +1,100 @@
+package jopt.passes.onnxtolinalg;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.Dialects;
+import jopt.ir.Diagnostic;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.asm.AsmPrinter;
+import jopt.parser.Parser;
+import jopt.pass.PassManager;
+import jopt.passes.Passes;
+import org.junit.jupiter.api.Test;
+
+/** The pass as a library user meets it: what fails leaves the module as it was. */
+class ConvertOnnxToLinalgPassTest {
+  private static final String PIPELINE = "builtin.module(convert-onnx-to-linalg)";
+
+  private record Run(boolean ok, String before, String after, List<Diagnostic> diagnostics) {}
+
+  private static Run run(String text) {
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    ctx.getDiagEngine().setHandler(diagnostics::add);
+    Operation module = Parser.parseSourceString(ctx, text, "t.mlir");
+    assertThat(module).isNotNull();
+    String before = AsmPrinter.printOp(module);
+    boolean ok = PassManager.parse(ctx, PIPELINE, Passes.createRegistry()).run(module);
+    return new Run(ok, before, AsmPrinter.printOp(module), diagnostics);
+  }
+
+  @Test
+  void failureLeavesTheFunctionAsItWas() {
+    // The Relu lowers; the NonZero after it cannot: the pass fails, the Relu stays onnx.
+    Run r = run("""
+        func.func @main_graph(%x: tensor<2x3xf32>) -> tensor<2x?xi64> {
+          %0 = "onnx.Relu"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+          %1 = "onnx.NonZero"(%0) : (tensor<2x3xf32>) -> tensor<2x?xi64>
+          onnx.Return %1 : tensor<2x?xi64>
+        }
+        "onnx.EntryPoint"() {func = @main_graph} : () -> ()
+        """);
+    assertThat(r.ok()).isFalse();
+    assertThat(r.after()).isEqualTo(r.before());
+    assertThat(r.diagnostics()).hasSize(1);
+    Diagnostic d = r.diagnostics().get(0);
+    assertThat(d.getMessage()).isEqualTo("failed to legalize operation 'onnx.NonZero' that was explicitly marked illegal");
+    assertThat(d.getNotes().stream().map(Diagnostic::getMessage).toList())
+        .contains("no lowering of 'onnx.NonZero' to linalg");
+  }
+
+  @Test
+  void successLeavesNoOnnx() {
+    Run r = run("""
+        func.func @main_graph(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+          %none = "onnx.NoValue"() {value} : () -> none
+          %0 = "onnx.Relu"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+          %1 = "onnx.Transpose"(%0) {perm = [1, 0]} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+          onnx.Return %1 : tensor<3x2xf32>
+        }
+        "onnx.EntryPoint"() {func = @main_graph} : () -> ()
+        """);
+    assertThat(r.ok()).isTrue();
+    assertThat(r.diagnostics()).isEmpty();
+    assertThat(r.after()).doesNotContain("onnx.");
+    assertThat(r.after()).contains("linalg.transpose");
+    assertThat(r.after()).contains("return");
+  }
+
+  @Test
+  void reshapeGroupsRunsOfEqualCount() {
+    List<long[]> s = new ArrayList<>();
+    List<long[]> d = new ArrayList<>();
+    assertThat(Reshapes.group(new long[] {2, 3, 4}, new long[] {6, 2, 2}, s, d)).isTrue();
+    assertThat(s.stream().map(java.util.Arrays::toString).toList()).containsExactly("[0, 1]", "[2]").inOrder();
+    assertThat(d.stream().map(java.util.Arrays::toString).toList()).containsExactly("[0]", "[1, 2]").inOrder();
+    s.clear();
+    d.clear();
+    // Unit dims join the group they meet; trailing ones the last group.
+    assertThat(Reshapes.group(new long[] {1, 6, 1}, new long[] {2, 3}, s, d)).isTrue();
+    assertThat(s.stream().map(java.util.Arrays::toString).toList()).containsExactly("[0, 1, 2]");
+    assertThat(d.stream().map(java.util.Arrays::toString).toList()).containsExactly("[0, 1]");
+    s.clear();
+    d.clear();
+    assertThat(Reshapes.group(new long[] {2, 3}, new long[] {3, 2}, s, d)).isTrue();
+    assertThat(s.stream().map(java.util.Arrays::toString).toList()).containsExactly("[0, 1]");
+    assertThat(d.stream().map(java.util.Arrays::toString).toList()).containsExactly("[0, 1]");
+  }
+
+  @Test
+  void everyLoweringIsNamedAfterAnOnnxOp() {
+    for (String name : OnnxLowerings.names()) {
+      assertThat(name).matches("onnx\\.[A-Z][A-Za-z0-9]*");
+    }
+    assertThat(OnnxLowerings.names()).containsAtLeast("onnx.Conv", "onnx.MatMul", "onnx.Gemm", "onnx.Resize",
+        "onnx.LayerNormalization", "onnx.Softmax", "onnx.Gather", "onnx.Slice", "onnx.Reshape");
+  }
+}
