@@ -103,6 +103,25 @@ public final class PadOp extends PadOpBase {
     return MixedValues.mixed(staticHigh(), high());
   }
 
+  /**
+   * MLIR's getConstantPaddingValue: the yielded value when it is a constant or defined outside
+   * the pad's block, else null.
+   */
+  public Value constantPaddingValue() {
+    Block body = region().front();
+    Operation yield = body.getTerminator();
+    if (yield == null || !YieldOp.SPEC.isa(yield) || yield.getNumOperands() != 1) {
+      return null;
+    }
+    Value v = yield.getOperand(0);
+    if (jopt.ir.rewrite.SideEffects.constantValue(v) != null) {
+      return v;
+    }
+    Block owner = v instanceof jopt.ir.BlockArgument a ? a.getOwner()
+        : v.getDefiningOp().getBlock();
+    return owner == body ? null : v;
+  }
+
   public boolean nofold() {
     return getOperation().getAttr("nofold") != null;
   }
