@@ -13,6 +13,7 @@ public final class TestPasses {
         .register(TestFailurePass.INFO)
         .register(TestMemoryFaultsPass.INFO)
         .register(DeallocationAnnotationPass.INFO)
-        .register(TestSideEffectsPass.INFO);
+        .register(TestSideEffectsPass.INFO)
+        .register(TestLinalgElementwiseFusionPass.INFO);
   }
 }
