@@ -95,12 +95,23 @@ public final class PadOp extends PadOpBase {
     return RankedTensorType.get(shape, source.getElementType());
   }
 
+  /** MLIR's getMixedLowPad (getMixedPadImpl): static entries as i64 attributes, constant values folded to theirs. */
   public List<OpFoldResult> mixedLowPad() {
-    return MixedValues.mixed(staticLow(), low());
+    return mixedPad(staticLow(), low());
   }
 
   public List<OpFoldResult> mixedHighPad() {
-    return MixedValues.mixed(staticHigh(), high());
+    return mixedPad(staticHigh(), high());
+  }
+
+  private static List<OpFoldResult> mixedPad(long[] statics, List<Value> values) {
+    List<OpFoldResult> r = new java.util.ArrayList<>(statics.length);
+    int next = 0;
+    for (long s : statics) {
+      r.add(ShapedType.isDynamic(s) ? OpFoldResult.asOpFoldResult(values.get(next++))
+          : OpFoldResult.of(jopt.ir.attr.IntegerAttr.getI64(s)));
+    }
+    return r;
   }
 
   /**

@@ -14,6 +14,7 @@ public final class TestPasses {
         .register(TestMemoryFaultsPass.INFO)
         .register(DeallocationAnnotationPass.INFO)
         .register(TestSideEffectsPass.INFO)
-        .register(TestLinalgElementwiseFusionPass.INFO);
+        .register(TestLinalgElementwiseFusionPass.INFO)
+        .register(TestLinalgTransformPatternsPass.INFO);
   }
 }
