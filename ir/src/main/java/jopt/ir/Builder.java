@@ -90,6 +90,23 @@ public class Builder {
     return create(st);
   }
 
+  /**
+   * MLIR's clone(builder, op, resultTypes, operands): {@code op} with other operands and result
+   * types, its attributes and regions copied (the regions before the op is inserted, so only
+   * the op itself is reported to a listener), at the insertion point.
+   */
+  public Operation clone(Operation op, List<? extends Type> resultTypes, List<? extends Value> operands) {
+    OperationState st = new OperationState(op.getLoc(), op.getName());
+    st.addOperands(operands);
+    st.addTypes(resultTypes);
+    st.addAttributes(op.getAttrDictionary());
+    st.properties = op.getOpaqueProperties();
+    for (Region r : op.getRegions()) {
+      r.cloneInto(st.addRegion(), null, new java.util.HashMap<>());
+    }
+    return create(st);
+  }
+
   /** Creates a block at the end of {@code region} with the given argument types. */
   public Block createBlock(Region region, List<? extends Type> argTypes, Location loc) {
     Block b = region.emplaceBlock();

@@ -308,6 +308,21 @@ public final class Operation {
     return true;
   }
 
+  /** True when the results have exactly one use between them (MLIR's {@code hasOneUse}). */
+  public boolean hasOneUse() {
+    int uses = 0;
+    for (int i = 0, n = getNumResults(); i < n; i++) {
+      OpResult r = getResult(i);
+      if (r.hasNoUses()) {
+        continue;
+      }
+      if (!r.hasOneUse() || ++uses > 1) {
+        return false;
+      }
+    }
+    return uses == 1;
+  }
+
   /** MLIR's spelling of {@link #hasNoUses()}. */
   @Deprecated
   public boolean use_empty() {

@@ -34,6 +34,9 @@ public final class Passes {
     registry.register(jopt.passes.bufferization.dealloc.ConvertBufferizationToMemRefPass.INFO);
     registry.register(jopt.passes.linalg.GeneralizeNamedOpsPass.INFO);
     registry.register(jopt.passes.linalg.ElementwiseToLinalgPass.INFO);
+    registry.register(jopt.passes.linalg.ElementwiseOpFusionPass.INFO);
+    registry.register(jopt.passes.linalg.SpecializeGenericOpsPass.INFO);
+    registry.register(jopt.passes.linalg.DecomposePadPass.INFO);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);

@@ -63,13 +63,6 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits
   @Override
   public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
     Type to = op.getResult(0).getType();
-    // A cast of a cast back to the original type.
-    Operation def = op.getOperand(0).getDefiningOp();
-    if (isIndexCast() && def != null && def.getName().equals(getName())
-        && def.getOperand(0).getType().equals(to)) {
-      results.add(OpFoldResult.of(def.getOperand(0)));
-      return true;
-    }
     if (FloatCastFolder.fold(getName(), op, operands, results)) {
       return true;
     }
@@ -91,6 +84,56 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits
     }
     results.add(OpFoldResult.of(IntegerAttr.get(to, v)));
     return true;
+  }
+
+  /**
+   * MLIR's index-cast canonicalizations (IndexCastOfIndexCast, IndexCastOfExtSI and their
+   * unsigned forms): a cast of a cast back to the original type is its source; a cast of a
+   * sign (zero) extension casts the extension's source.
+   */
+  @Override
+  public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+    if (!isIndexCast()) {
+      return;
+    }
+    String name = getName();
+    String ext = name.equals("arith.index_cast") ? "arith.extsi" : "arith.extui";
+    patterns.add(new jopt.ir.rewrite.RewritePattern(name) {
+      @Override
+      public String getDebugName() {
+        return name.equals("arith.index_cast") ? "IndexCastOfIndexCast" : "IndexCastUIOfIndexCastUI";
+      }
+
+      @Override
+      public boolean matchAndRewrite(Operation op, jopt.ir.rewrite.PatternRewriter rewriter) {
+        Operation def = op.getOperand(0).getDefiningOp();
+        if (def == null || !def.getName().equals(name)
+            || !def.getOperand(0).getType().equals(op.getResult(0).getType())) {
+          return false;
+        }
+        rewriter.replaceOp(op, List.of(def.getOperand(0)));
+        return true;
+      }
+    });
+    patterns.add(new jopt.ir.rewrite.RewritePattern(name) {
+      @Override
+      public String getDebugName() {
+        return name.equals("arith.index_cast") ? "IndexCastOfExtSI" : "IndexCastUIOfExtUI";
+      }
+
+      @Override
+      public boolean matchAndRewrite(Operation op, jopt.ir.rewrite.PatternRewriter rewriter) {
+        Operation def = op.getOperand(0).getDefiningOp();
+        if (def == null || !def.getName().equals(ext)) {
+          return false;
+        }
+        jopt.ir.OperationState st = new jopt.ir.OperationState(op.getLoc(), name);
+        st.addOperand(def.getOperand(0)).addType(op.getResult(0).getType());
+        rewriter.setInsertionPoint(op);
+        rewriter.replaceOp(op, rewriter.create(st).getResults());
+        return true;
+      }
+    });
   }
 
   private boolean isIndexCast() {

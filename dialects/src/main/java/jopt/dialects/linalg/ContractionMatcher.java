@@ -11,7 +11,7 @@ import jopt.ir.Value;
  * MLIR's ContractionOpInterface verification (isContractionInterfaceImpl): two inputs, a
  * reduction, projected permutations and an add/mul body.
  */
-final class ContractionMatcher {
+public final class ContractionMatcher {
   private ContractionMatcher() {}
 
   /** MLIR's verifyContractionInterface; reports on the op and returns false on failure. */
@@ -33,8 +33,20 @@ final class ContractionMatcher {
     return true;
   }
 
+  /** MLIR's isaContractionOpInterface: a contraction op, or an op meeting the interface's conditions. */
+  public static boolean isaContractionOp(LinalgOp v) {
+    return v.numDpsInputs() == 2 && v.numDpsInits() == 1 && v.iteratorTypes().contains("reduction")
+        && v.indexingMaps().stream().allMatch(m -> m.isProjectedPermutation(false)) && isContractionBody(v.body());
+  }
+
   /** MLIR's isContractionBody for the add/mul kinds (modulo unary casts). */
-  static boolean isContractionBody(Block block) {
+  public static boolean isContractionBody(Block block) {
+    return isContractionBody(block, Set.of("arith.mulf,arith.addf", "arith.muli,arith.addi", "complex.mul,complex.add",
+        "arith.andi,arith.ori"));
+  }
+
+  /** MLIR's isContractionBody with the (elementwise, reduction) op name pairs {@code pairs} ("mul,add"). */
+  public static boolean isContractionBody(Block block, Set<String> pairs) {
     Operation term = block.getLastOp();
     if (term == null || !term.hasTrait(Traits.IsTerminator.class) || block.getNumArguments() != 3
         || term.getNumOperands() != 1) {
@@ -54,8 +66,7 @@ final class ContractionMatcher {
       return false;
     }
     String pair = elementwise.getName() + "," + reduction.getName();
-    if (!Set.of("arith.mulf,arith.addf", "arith.muli,arith.addi", "complex.mul,complex.add", "arith.andi,arith.ori")
-        .contains(pair)) {
+    if (!pairs.contains(pair)) {
       return false;
     }
     Value a = skipUnary(elementwise.getOperand(0));

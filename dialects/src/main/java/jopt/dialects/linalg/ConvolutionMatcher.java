@@ -16,7 +16,7 @@ import jopt.ir.affine.AffineSymbolExpr;
  * sum of (scaled) loops per dimension, the filter and output maps are projected permutations,
  * and every loop is a batch, output image, output channel, filter, input channel or depth loop.
  */
-final class ConvolutionMatcher {
+public final class ConvolutionMatcher {
   private ConvolutionMatcher() {}
 
   /** MLIR's verifyConvolutionInterface; reports on the op and returns false on failure. */
@@ -27,6 +27,11 @@ final class ConvolutionMatcher {
       return false;
     }
     return true;
+  }
+
+  /** MLIR's isaConvolutionOpInterface (without diagnostics). */
+  public static boolean isaConvolutionOp(LinalgOp v) {
+    return match(v) == null;
   }
 
   /** The message of the first failed condition, or null. */

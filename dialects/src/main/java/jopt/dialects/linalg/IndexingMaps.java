@@ -67,40 +67,12 @@ final class IndexingMaps {
     return AffineMap.get(m.getNumDims(), m.getNumSymbols(), r);
   }
 
-  /** MLIR's concatAffineMaps: the most dims of any map, every result in order. */
   static AffineMap concat(List<AffineMap> maps) {
-    int dims = 0;
-    int syms = 0;
-    List<AffineExpr> results = new ArrayList<>();
-    for (AffineMap m : maps) {
-      dims = Math.max(dims, m.getNumDims());
-      syms = Math.max(syms, m.getNumSymbols());
-      results.addAll(m.getResults());
-    }
-    return AffineMap.get(dims, syms, results);
+    return AffineMap.concatAffineMaps(maps);
   }
 
-  /** MLIR's inversePermutation: for each dim the first result that is exactly it; null unless every dim has one. */
   static AffineMap inversePermutation(AffineMap map) {
-    if (map.isEmpty()) {
-      return map;
-    }
-    AffineExpr[] exprs = new AffineExpr[map.getNumDims()];
-    for (int i = 0; i < map.getNumResults(); i++) {
-      if (map.getResult(i) instanceof AffineDimExpr d && exprs[d.getPosition()] == null) {
-        exprs[d.getPosition()] = AffineExpr.dim(i);
-      }
-    }
-    List<AffineExpr> seen = new ArrayList<>();
-    for (AffineExpr e : exprs) {
-      if (e != null) {
-        seen.add(e);
-      }
-    }
-    if (seen.size() != map.getNumInputs()) {
-      return null;
-    }
-    return AffineMap.get(map.getNumResults(), 0, seen);
+    return AffineMap.inversePermutation(map);
   }
 
   /** The static sizes of every operand's dims, in operand order. */

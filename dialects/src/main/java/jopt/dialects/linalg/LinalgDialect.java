@@ -36,6 +36,8 @@ public final class LinalgDialect extends Dialect {
   @Override
   public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
     patterns.add(new LinalgPatterns.EraseDeadLinalgOp());
+    patterns.add(new LinalgPatterns.FoldTensorCastConsumerOp());
+    patterns.add(new LinalgPatterns.InferStaticShapeOfOperands());
   }
 
   @Override

@@ -33,6 +33,11 @@ public abstract class LinalgOp extends OpView {
     return op != null && op.getDef() instanceof StructuredOpDef;
   }
 
+  /** Whether ops of {@code def} are linalg structured ops (for patterns on the LinalgOp interface). */
+  public static boolean isLinalgOpDef(jopt.ir.OpDefinition def) {
+    return def instanceof StructuredOpDef;
+  }
+
   /** DestinationStyleOpInterface: the operands that are read only. */
   public abstract List<Value> dpsInputs();
 
@@ -97,6 +102,18 @@ public abstract class LinalgOp extends OpView {
     return null;
   }
 
+  /** The position among the inits of the init tied to result {@code resultNumber}; -1 if none. */
+  public int tiedInitIndex(int resultNumber) {
+    int k = 0;
+    List<Value> inits = dpsInits();
+    for (int i = 0; i < inits.size(); i++) {
+      if (inits.get(i).getType() instanceof TensorType && k++ == resultNumber) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   /** The init tied to result {@code i}. */
   public Value tiedInit(int resultNumber) {
     int k = 0;
@@ -137,6 +154,78 @@ public abstract class LinalgOp extends OpView {
   /** The static loop ranges (DYNAMIC where unknown), from the shapes through the inverted maps; null if not invertible. */
   public long[] staticLoopRanges() {
     return IndexingMaps.staticLoopRanges(this);
+  }
+
+  /** Whether operand {@code operandNumber} is a DPS input. */
+  public boolean isDpsInput(int operandNumber) {
+    return operandNumber < numDpsInputs();
+  }
+
+  /** Whether operand {@code operandNumber} is no shaped value (MLIR's isScalar). */
+  public boolean isScalar(int operandNumber) {
+    return !(getOperation().getOperand(operandNumber).getType() instanceof jopt.ir.type.ShapedType);
+  }
+
+  /** The number of loops of each iterator type. */
+  public int numParallelLoops() {
+    return countIterators("parallel");
+  }
+
+  public int numReductionLoops() {
+    return countIterators("reduction");
+  }
+
+  private int countIterators(String kind) {
+    int n = 0;
+    for (String t : iteratorTypes()) {
+      if (t.equals(kind)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The indexing map of the init tied to result {@code resultNumber}. */
+  public AffineMap indexingMapMatchingResult(int resultNumber) {
+    return matchingIndexingMap(numDpsInputs() + tiedInitIndex(resultNumber));
+  }
+
+  /** Whether the body holds a {@code linalg.index} (directly, as MLIR's hasIndexSemantics). */
+  public boolean hasIndexSemantics() {
+    if (getOperation().getRegion(0).isEmpty()) {
+      return false;
+    }
+    for (Operation op : body().getOperations()) {
+      if (IndexOp.SPEC.isa(op)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** MLIR's getLoopsToShapesMap: every operand's map, concatenated. */
+  public AffineMap loopsToShapesMap() {
+    return AffineMap.concatAffineMaps(indexingMaps());
+  }
+
+  /** MLIR's getShapesToLoopsMap: the inverse of {@link #loopsToShapesMap}, null if there is none. */
+  public AffineMap shapesToLoopsMap() {
+    return AffineMap.inversePermutation(loopsToShapesMap());
+  }
+
+  /** Whether the loop bounds can still be computed without the operands {@code dropped} (canOpOperandsBeDropped). */
+  public boolean canOpOperandsBeDropped(java.util.Collection<Integer> dropped) {
+    List<AffineMap> maps = new ArrayList<>();
+    List<AffineMap> all = indexingMaps();
+    for (int i = 0; i < all.size(); i++) {
+      if (!dropped.contains(i)) {
+        maps.add(all.get(i));
+      }
+    }
+    if (maps.isEmpty()) {
+      return numLoops() == 0;
+    }
+    return AffineMap.inversePermutation(AffineMap.concatAffineMaps(maps)) != null;
   }
 
   static List<Type> types(List<? extends Value> values) {

@@ -35,6 +35,11 @@ final class LinalgPatterns {
     }
 
     @Override
+    public boolean hasInterfaceRoot() {
+      return true;
+    }
+
+    @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
       if (!(op.getDef() instanceof StructuredOpDef)) {
         return false;
@@ -165,6 +170,152 @@ final class LinalgPatterns {
         }
       }
       rewriter.replaceOp(op, returned);
+      return true;
+    }
+  }
+
+  /**
+   * MLIR's FoldTensorCastConsumerOp: a {@code tensor.cast} to a more static type of a result
+   * of a structured op in the same block makes the op compute that type (its init cast), a
+   * cast back serving the other uses.
+   */
+  static final class FoldTensorCastConsumerOp extends RewritePattern {
+    FoldTensorCastConsumerOp() {
+      super(CastOp.SPEC.name());
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation cast, PatternRewriter rewriter) {
+      if (!CastOp.canFoldIntoProducerOp(cast)) {
+        return false;
+      }
+      Operation producer = cast.getOperand(0).getDefiningOp();
+      LinalgOp linalg = producer == null ? null : LinalgOp.of(producer);
+      if (linalg == null || cast.getBlock() != producer.getBlock()) {
+        return false;
+      }
+      rewriter.setInsertionPoint(producer);
+      int resultNumber = ((jopt.ir.OpResult) cast.getOperand(0)).getResultNumber();
+      Type resultType = cast.getResult(0).getType();
+      int init = linalg.tiedInitIndex(resultNumber);
+      List<Value> operands = new ArrayList<>(linalg.dpsInputs());
+      List<Value> inits = new ArrayList<>(linalg.dpsInits());
+      inits.set(init, CastOp.create(rewriter, producer.getLoc(), inits.get(init), resultType).dest());
+      operands.addAll(inits);
+      List<Type> resultTypes = new ArrayList<>(producer.getResultTypes());
+      resultTypes.set(resultNumber, resultType);
+      Operation newOp = rewriter.clone(producer, resultTypes, operands);
+      Value castBack = CastOp.create(rewriter, producer.getLoc(), newOp.getResult(resultNumber),
+          cast.getOperand(0).getType()).dest();
+      List<Value> results = new ArrayList<>(newOp.getResults());
+      results.set(resultNumber, castBack);
+      rewriter.replaceOp(producer, results);
+      rewriter.replaceOp(cast, List.of(newOp.getResult(resultNumber)));
+      return true;
+    }
+  }
+
+  /**
+   * MLIR's InferStaticShapeOfOperands: where an operand of a structured op with projected
+   * permutation maps knows a loop's static size, the other operands' dynamic dims on that loop
+   * are cast to it (results cast back).
+   */
+  static final class InferStaticShapeOfOperands extends RewritePattern {
+    InferStaticShapeOfOperands() {
+      super(null);
+    }
+
+    @Override
+    public boolean mayMatch(jopt.ir.OpDefinition def) {
+      return def instanceof StructuredOpDef;
+    }
+
+    @Override
+    public boolean hasInterfaceRoot() {
+      return true;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      LinalgOp linalg = LinalgOp.of(op);
+      if (linalg == null || !linalg.hasPureTensorSemantics()) {
+        return false;
+      }
+      List<jopt.ir.affine.AffineMap> maps = linalg.indexingMaps();
+      for (jopt.ir.affine.AffineMap m : maps) {
+        if (!m.isProjectedPermutation(false)) {
+          return false;
+        }
+      }
+      java.util.Map<Integer, Long> sizeOfDim = new java.util.HashMap<>();
+      for (int i = 0; i < op.getNumOperands(); i++) {
+        if (linalg.isScalar(i)) {
+          continue;
+        }
+        Value src = op.getOperand(i);
+        jopt.ir.type.RankedTensorType type = (jopt.ir.type.RankedTensorType) src.getType();
+        long[] shape = type.getShape();
+        Operation def = src.getDefiningOp();
+        if (def != null && CastOp.SPEC.isa(def)
+            && def.getOperand(0).getType() instanceof jopt.ir.type.RankedTensorType castSource
+            && castSource.hasStaticShape()) {
+          shape = castSource.getShape();
+        }
+        for (int d = 0; d < shape.length; d++) {
+          if (type.isDynamicDim(d)) {
+            continue;
+          }
+          if (maps.get(i).getResult(d) instanceof jopt.ir.affine.AffineDimExpr e) {
+            sizeOfDim.putIfAbsent(e.getPosition(), shape[d]);
+          }
+        }
+      }
+      List<Value> operands = new ArrayList<>();
+      List<Type> resultTypes = new ArrayList<>();
+      boolean changed = false;
+      for (int i = 0; i < op.getNumOperands(); i++) {
+        Value src = op.getOperand(i);
+        operands.add(src);
+        if (linalg.isScalar(i)) {
+          continue;
+        }
+        boolean isInit = i >= linalg.numDpsInputs();
+        jopt.ir.type.RankedTensorType type = (jopt.ir.type.RankedTensorType) src.getType();
+        if (type.hasStaticShape() && isInit) {
+          resultTypes.add(type);
+          continue;
+        }
+        long[] shape = type.getShape().clone();
+        boolean needed = false;
+        for (int d = 0; d < shape.length; d++) {
+          if (!type.isDynamicDim(d) || !(maps.get(i).getResult(d) instanceof jopt.ir.affine.AffineDimExpr e)
+              || !sizeOfDim.containsKey(e.getPosition())) {
+            continue;
+          }
+          shape[d] = sizeOfDim.get(e.getPosition());
+          needed = true;
+        }
+        jopt.ir.type.RankedTensorType newType = jopt.ir.type.RankedTensorType.get(shape, type.getElementType(),
+            type.getEncoding());
+        if (needed) {
+          changed = true;
+          operands.set(i, CastOp.create(rewriter, op.getLoc(), src, newType).dest());
+        }
+        if (isInit) {
+          resultTypes.add(newType);
+        }
+      }
+      if (!changed) {
+        return false;
+      }
+      Operation newOp = rewriter.clone(op, resultTypes, operands);
+      List<Value> replacements = new ArrayList<>();
+      for (int r = 0; r < op.getNumResults(); r++) {
+        Value nr = newOp.getResult(r);
+        Type oldType = op.getResult(r).getType();
+        replacements.add(nr.getType().equals(oldType) ? nr : CastOp.create(rewriter, op.getLoc(), nr, oldType).dest());
+      }
+      rewriter.replaceOp(op, replacements);
       return true;
     }
   }

@@ -156,7 +156,7 @@ public final class NamedOp extends LinalgOp {
    * MLIR's buildStructuredOp: the operands, one result per ranked-tensor output, {@code attrs},
    * the segment sizes, and the body the row builds.
    */
-  static NamedOp build(Builder b, Location loc, NamedOpRow row, List<? extends Value> inputs,
+  public static NamedOp build(Builder b, Location loc, NamedOpRow row, List<? extends Value> inputs,
       List<? extends Value> outputs, NamedAttrList attrs) {
     OperationState st = new OperationState(loc, row.name());
     st.addOperands(inputs).addOperands(outputs);

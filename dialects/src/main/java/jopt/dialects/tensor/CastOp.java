@@ -37,6 +37,15 @@ public final class CastOp extends CastOpBase {
         && PadPatterns.preservesStaticInformation(cast.getResult(0).getType(), cast.getOperand(0).getType());
   }
 
+  /**
+   * MLIR's canFoldIntoProducerOp: the producer may yield the cast's result type instead, the
+   * result being at least as static as the source.
+   */
+  public static boolean canFoldIntoProducerOp(Operation cast) {
+    return cast != null && SPEC.isa(cast)
+        && PadPatterns.preservesStaticInformation(cast.getOperand(0).getType(), cast.getResult(0).getType());
+  }
+
   /** The definition: the cast-compatibility check (shared with tensor.bitcast), folding. */
   public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, Traits.Pure, CastOpInterface {
     public Def() {

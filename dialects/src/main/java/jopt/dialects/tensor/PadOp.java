@@ -95,12 +95,42 @@ public final class PadOp extends PadOpBase {
     return RankedTensorType.get(shape, source.getElementType());
   }
 
+  /** MLIR's getMixedLowPad (getMixedPadImpl): static entries as i64 attributes, constant values folded to theirs. */
   public List<OpFoldResult> mixedLowPad() {
-    return MixedValues.mixed(staticLow(), low());
+    return mixedPad(staticLow(), low());
   }
 
   public List<OpFoldResult> mixedHighPad() {
-    return MixedValues.mixed(staticHigh(), high());
+    return mixedPad(staticHigh(), high());
+  }
+
+  private static List<OpFoldResult> mixedPad(long[] statics, List<Value> values) {
+    List<OpFoldResult> r = new java.util.ArrayList<>(statics.length);
+    int next = 0;
+    for (long s : statics) {
+      r.add(ShapedType.isDynamic(s) ? OpFoldResult.asOpFoldResult(values.get(next++))
+          : OpFoldResult.of(jopt.ir.attr.IntegerAttr.getI64(s)));
+    }
+    return r;
+  }
+
+  /**
+   * MLIR's getConstantPaddingValue: the yielded value when it is a constant or defined outside
+   * the pad's block, else null.
+   */
+  public Value constantPaddingValue() {
+    Block body = region().front();
+    Operation yield = body.getTerminator();
+    if (yield == null || !YieldOp.SPEC.isa(yield) || yield.getNumOperands() != 1) {
+      return null;
+    }
+    Value v = yield.getOperand(0);
+    if (jopt.ir.rewrite.SideEffects.constantValue(v) != null) {
+      return v;
+    }
+    Block owner = v instanceof jopt.ir.BlockArgument a ? a.getOwner()
+        : v.getDefiningOp().getBlock();
+    return owner == body ? null : v;
   }
 
   public boolean nofold() {

@@ -221,9 +221,11 @@ final class TensorFolding {
   }
 
   /**
-   * MLIR's foldReshapeOp for expand_shape/collapse_shape: the same type is the source; a reshape
-   * of the {@code inverse} reshape back to that one's source type (with at most one dynamic
-   * dimension) is that source.
+   * MLIR's foldReshapeOp for expand_shape/collapse_shape: the same type is the source; a
+   * reshape of a constant is the constant reshaped; a reshape of the {@code inverse} reshape
+   * back to that one's source type is that source when the type has at most one dynamic dim,
+   * or the two have the same groups and either expand then collapse or have at most one
+   * dynamic dim per group.
    */
   static boolean foldReshape(Operation op, String inverse, List<Attribute> operands, List<OpFoldResult> results) {
     Type result = op.getResult(0).getType();
@@ -231,24 +233,51 @@ final class TensorFolding {
       results.add(OpFoldResult.of(op.getOperand(0)));
       return true;
     }
-    Attribute splat = reshapeSplat(operands.get(0), result);
-    if (splat != null) {
-      results.add(OpFoldResult.of(splat));
+    if (operands.get(0) instanceof DenseElementsAttr dense && result instanceof RankedTensorType t
+        && t.hasStaticShape()) {
+      results.add(OpFoldResult.of(dense.reshape(t)));
       return true;
     }
     Operation src = op.getOperand(0).getDefiningOp();
     if (src == null || !src.getName().equals(inverse) || !src.getOperand(0).getType().equals(result)) {
       return false;
     }
-    long dynamic = 0;
-    for (long d : ((RankedTensorType) result).getShape()) {
-      dynamic += d == ShapedType.DYNAMIC ? 1 : 0;
+    long[] shape = ((RankedTensorType) result).getShape();
+    if (countDynamic(shape, 0, shape.length) < 2) {
+      results.add(OpFoldResult.of(src.getOperand(0)));
+      return true;
     }
-    if (dynamic >= 2) {
+    List<long[]> groups = jopt.ir.attr.ArrayAttr.indexLists(op.getAttr("reassociation"));
+    List<long[]> srcGroups = jopt.ir.attr.ArrayAttr.indexLists(src.getAttr("reassociation"));
+    if (groups.size() != srcGroups.size()) {
+      return false;
+    }
+    for (int i = 0; i < groups.size(); i++) {
+      if (!java.util.Arrays.equals(groups.get(i), srcGroups.get(i))) {
+        return false;
+      }
+    }
+    boolean expandThenCollapse = shape.length < ((RankedTensorType) src.getResult(0).getType()).getRank();
+    boolean ok = expandThenCollapse;
+    if (!ok) {
+      ok = true;
+      for (long[] g : groups) {
+        ok &= countDynamic(shape, (int) g[0], (int) g[0] + g.length) < 2;
+      }
+    }
+    if (!ok) {
       return false;
     }
     results.add(OpFoldResult.of(src.getOperand(0)));
     return true;
+  }
+
+  private static int countDynamic(long[] shape, int from, int to) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+      n += shape[i] == ShapedType.DYNAMIC ? 1 : 0;
+    }
+    return n;
   }
 
   /** MLIR's ExtractOp::fold. */

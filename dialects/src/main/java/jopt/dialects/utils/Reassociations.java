@@ -294,4 +294,29 @@ public final class Reassociations {
     }
     return reached ? result : null;
   }
+
+  /**
+   * MLIR's reshapeLikeShapesAreCompatible: each collapsed dim is dynamic where its group of
+   * expanded dims holds a dynamic one, else the product of the group.
+   */
+  public static boolean shapesAreCompatible(long[] collapsed, long[] expanded, List<long[]> groups) {
+    int start = 0;
+    for (int i = 0; i < groups.size(); i++) {
+      boolean dynamic = false;
+      long product = 1;
+      for (int k = 0; k < groups.get(i).length; k++) {
+        long d = expanded[start + k];
+        if (d == jopt.ir.type.ShapedType.DYNAMIC) {
+          dynamic = true;
+        } else {
+          product *= d;
+        }
+      }
+      if (dynamic ? collapsed[i] != jopt.ir.type.ShapedType.DYNAMIC : collapsed[i] != product) {
+        return false;
+      }
+      start += groups.get(i).length;
+    }
+    return true;
+  }
 }

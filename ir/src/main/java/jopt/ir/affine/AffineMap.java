@@ -199,6 +199,54 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     return replaceDimsAndSymbols(shifted.results, ownSyms, newDims, newSymbols);
   }
 
+  /**
+   * MLIR's inversePermutation: for each dim the first result that is exactly it, as a map from
+   * the results to the dims; null unless every dim has one. An empty map is its own inverse.
+   */
+  public static AffineMap inversePermutation(AffineMap map) {
+    if (map.isEmpty()) {
+      return map;
+    }
+    AffineExpr[] exprs = new AffineExpr[map.getNumDims()];
+    for (int i = 0; i < map.getNumResults(); i++) {
+      if (map.getResult(i) instanceof AffineDimExpr d && exprs[d.getPosition()] == null) {
+        exprs[d.getPosition()] = AffineExpr.dim(i);
+      }
+    }
+    List<AffineExpr> seen = new ArrayList<>();
+    for (AffineExpr e : exprs) {
+      if (e != null) {
+        seen.add(e);
+      }
+    }
+    if (seen.size() != map.getNumInputs()) {
+      return null;
+    }
+    return AffineMap.get(map.getNumResults(), 0, seen);
+  }
+
+  /** MLIR's concatAffineMaps: the most dims and symbols of any map, every result in order. */
+  public static AffineMap concatAffineMaps(List<AffineMap> maps) {
+    int dims = 0;
+    int syms = 0;
+    List<AffineExpr> r = new ArrayList<>();
+    for (AffineMap m : maps) {
+      dims = Math.max(dims, m.getNumDims());
+      syms = Math.max(syms, m.getNumSymbols());
+      r.addAll(m.getResults());
+    }
+    return AffineMap.get(dims, syms, r);
+  }
+
+  /** The position of each result, which must all be dims (MLIR's getDimPosition per result). */
+  public int[] getDimPositions() {
+    int[] r = new int[results.size()];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = ((AffineDimExpr) results.get(i)).position();
+    }
+    return r;
+  }
+
   /** The map restricted to the given result positions. */
   public AffineMap getSubMap(int... resultPositions) {
     List<AffineExpr> r = new ArrayList<>();

@@ -259,6 +259,38 @@ public final class DenseElementsAttr implements Attribute {
     return scalarAttr(i);
   }
 
+  /**
+   * The attribute of type {@code newType} (same element type) whose element i is this one's
+   * element {@code indices[i]}: a transpose or broadcast of constant data, made on the raw
+   * buffer (a splat stays a splat).
+   */
+  public DenseElementsAttr gather(ShapedType newType, int[] indices) {
+    Type elt = type.getElementType();
+    if (!newType.getElementType().equals(elt)) {
+      throw new IllegalArgumentException("gather keeps the element type");
+    }
+    if (splat) {
+      return new DenseElementsAttr(newType, data, true);
+    }
+    int n = DenseLayout.checkedNumElements(newType);
+    if (DenseLayout.isBool(elt)) {
+      byte[] out = new byte[(n + 7) / 8];
+      for (int i = 0; i < n; i++) {
+        int s = indices[i];
+        if (((data[s >> 3] >> (s & 7)) & 1) != 0) {
+          out[i >> 3] |= (byte) (1 << (i & 7));
+        }
+      }
+      return fromFullBuffer(newType, out);
+    }
+    int eb = DenseLayout.elementBytes(elt);
+    byte[] out = new byte[n * eb];
+    for (int i = 0; i < n; i++) {
+      System.arraycopy(data, indices[i] * eb, out, i * eb, eb);
+    }
+    return fromFullBuffer(newType, out);
+  }
+
   public Attribute getSplatValue() {
     if (!splat) {
       throw new IllegalStateException("not a splat");

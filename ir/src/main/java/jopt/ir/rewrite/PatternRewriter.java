@@ -203,6 +203,27 @@ public class PatternRewriter extends Builder {
     }
   }
 
+  /**
+   * MLIR's RewriterBase::cloneRegionBefore: clones {@code region}'s blocks into {@code parent}
+   * before {@code before} (at the end when null), block arguments in {@code mapping} replaced by
+   * their mapped values; the new ops are reported in pre-order, block by block.
+   */
+  public void cloneRegionBefore(jopt.ir.Region region, jopt.ir.Region parent, jopt.ir.Block before,
+      Map<Value, Value> mapping) {
+    int start = parent.getBlocks().size();
+    int beforeIndex = before == null ? start : parent.getBlocks().indexOf(before);
+    region.cloneInto(parent, before, mapping);
+    if (listener == null) {
+      return;
+    }
+    int added = parent.getBlocks().size() - start;
+    for (int i = beforeIndex; i < beforeIndex + added; i++) {
+      for (Operation nested : parent.getBlocks().get(i).getOpList()) {
+        nested.walkPreOrder(listener::notifyOperationInserted);
+      }
+    }
+  }
+
   /** Clones {@code op} (with {@code mapping} for outside values) at the insertion point. */
   public Operation clone(Operation op, Map<Value, Value> mapping) {
     Operation copy = insert(op.clone(getContext(), mapping));

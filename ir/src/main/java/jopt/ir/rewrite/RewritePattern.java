@@ -48,6 +48,15 @@ public abstract class RewritePattern {
     return true;
   }
 
+  /**
+   * Whether this any-op pattern stands for MLIR's pattern on an op interface: those are listed
+   * with the patterns of every op implementing the interface ({@link #mayMatch}), in the order
+   * the patterns were added, rather than after them as patterns on any op.
+   */
+  public boolean hasInterfaceRoot() {
+    return false;
+  }
+
   /** Returns true when the op matched and was rewritten. */
   public abstract boolean matchAndRewrite(Operation op, PatternRewriter rewriter);
 }

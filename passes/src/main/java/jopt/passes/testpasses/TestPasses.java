@@ -13,6 +13,8 @@ public final class TestPasses {
         .register(TestFailurePass.INFO)
         .register(TestMemoryFaultsPass.INFO)
         .register(DeallocationAnnotationPass.INFO)
-        .register(TestSideEffectsPass.INFO);
+        .register(TestSideEffectsPass.INFO)
+        .register(TestLinalgElementwiseFusionPass.INFO)
+        .register(TestLinalgTransformPatternsPass.INFO);
   }
 }

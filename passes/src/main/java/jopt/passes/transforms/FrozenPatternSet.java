@@ -18,14 +18,20 @@ import jopt.ir.rewrite.RewritePattern;
 public final class FrozenPatternSet {
   private final Map<String, List<RewritePattern>> byRoot = new HashMap<>();
   private final List<RewritePattern> anyOp = new ArrayList<>();
+  /** Patterns standing for MLIR's op-interface patterns, in insertion order. */
+  private final List<RewritePattern> interfaceRooted = new ArrayList<>();
+  private final Map<RewritePattern, Integer> order = new java.util.IdentityHashMap<>();
+  /** Per op name: its own patterns merged with the interface ones that may match it. */
+  private final Map<String, List<RewritePattern>> merged = new java.util.concurrent.ConcurrentHashMap<>();
 
   public FrozenPatternSet(Collection<RewritePattern> patterns, Predicate<RewritePattern> keep) {
     for (RewritePattern p : patterns) {
       if (!keep.test(p)) {
         continue;
       }
+      order.put(p, order.size());
       if (p.getRootName() == null) {
-        anyOp.add(p);
+        (p.hasInterfaceRoot() ? interfaceRooted : anyOp).add(p);
       } else {
         byRoot.computeIfAbsent(p.getRootName(), k -> new ArrayList<>()).add(p);
       }
@@ -41,10 +47,34 @@ public final class FrozenPatternSet {
     this(patterns, p -> true);
   }
 
+  /** The op-specific patterns of {@code op}: its name's and the matching interface ones, by benefit then insertion. */
+  private List<RewritePattern> specificPatterns(Operation op) {
+    List<RewritePattern> own = byRoot.getOrDefault(op.getName(), List.of());
+    if (interfaceRooted.isEmpty()) {
+      return own;
+    }
+    return merged.computeIfAbsent(op.getName(), name -> {
+      List<RewritePattern> r = new ArrayList<>(own);
+      for (RewritePattern p : interfaceRooted) {
+        if (p.mayMatch(op.getDef())) {
+          r.add(p);
+        }
+      }
+      r.sort(Comparator.comparingInt((RewritePattern p) -> p.getBenefit()).reversed()
+          .thenComparingInt(order::get));
+      return List.copyOf(r);
+    });
+  }
+
   /** Whether some pattern may apply to ops named {@code opName}, defined by {@code def}. */
   boolean mayMatch(String opName, jopt.ir.OpDefinition def) {
     if (byRoot.containsKey(opName)) {
       return true;
+    }
+    for (RewritePattern p : interfaceRooted) {
+      if (p.mayMatch(def)) {
+        return true;
+      }
     }
     for (RewritePattern p : anyOp) {
       if (p.mayMatch(def)) {
@@ -56,7 +86,7 @@ public final class FrozenPatternSet {
 
   /** Tries the patterns for {@code op} by decreasing benefit; true when one applied. */
   boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-    List<RewritePattern> specific = byRoot.getOrDefault(op.getName(), List.of());
+    List<RewritePattern> specific = specificPatterns(op);
     int i = 0;
     int j = 0;
     while (i < specific.size() || j < anyOp.size()) {

@@ -41,6 +41,49 @@ public final class OperationFolding {
   }
 
   /**
+   * MLIR's OpBuilder::createOrFold for {@code op}, built but not inserted: it is put at the
+   * rewriter's insertion point and folded; when the folder gives values (attributes become
+   * constants of the op's dialect there), the op is erased unreported and those values
+   * returned, else the op is reported as inserted and its results returned.
+   */
+  public static List<Value> createOrFold(PatternRewriter rewriter, Operation op) {
+    jopt.ir.Builder plain = new jopt.ir.Builder(rewriter.getContext());
+    plain.restoreInsertionPoint(rewriter.saveInsertionPoint());
+    plain.insert(op);
+    if (op.isRegistered() && !op.hasTrait(jopt.ir.Traits.ConstantLike.class)) {
+      List<Attribute> constOperands = new ArrayList<>(op.getNumOperands());
+      for (Value v : op.getOperands()) {
+        constOperands.add(SideEffects.constantValue(v));
+      }
+      List<OpFoldResult> results = new ArrayList<>();
+      if (op.getDef().fold(op, constOperands, results) && !results.isEmpty()
+          && (results.get(0).isAttribute() || results.get(0).value() != op.getResult(0))) {
+        List<Value> values = new ArrayList<>();
+        Dialect dialect = op.getContext().getDialect(op.getDialectNamespace());
+        for (int i = 0; i < results.size(); i++) {
+          OpFoldResult r = results.get(i);
+          if (!r.isAttribute()) {
+            values.add(r.value());
+            continue;
+          }
+          Operation constOp = dialect == null ? null : dialect.materializeConstant(
+              rewriter, r.attr(), op.getResult(i).getType(), op.getLoc());
+          if (constOp == null) {
+            throw new IllegalStateException("cannot materialize a folded '" + op.getName() + "'");
+          }
+          values.add(constOp.getResult(0));
+        }
+        op.erase();
+        return values;
+      }
+    }
+    if (rewriter.getListener() != null) {
+      rewriter.getListener().notifyOperationInserted(op);
+    }
+    return new ArrayList<>(op.getResults());
+  }
+
+  /**
    * As {@link #tryFold(PatternRewriter, Operation, List)} but leaving the op in place, for a
    * caller that replaces it later (as MLIR's dialect conversion defers replacements): {@link
    * Result#REPLACED} means {@code replacements} are ready.

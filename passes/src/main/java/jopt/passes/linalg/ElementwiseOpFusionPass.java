@@ -1,0 +1,81 @@
+package jopt.passes.linalg;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import jopt.dialects.affine.AffineApplyOp;
+import jopt.dialects.linalg.GenericOp;
+import jopt.dialects.tensor.CollapseShapeOp;
+import jopt.dialects.tensor.ExpandShapeOp;
+import jopt.ir.MLIRContext;
+import jopt.ir.OpOperand;
+import jopt.ir.rewrite.RewritePattern;
+import jopt.ir.rewrite.RewritePatternSet;
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.passes.tensor.BubbleUpExpandShape;
+import jopt.passes.transforms.FrozenPatternSet;
+import jopt.passes.transforms.GreedyPatternRewriteDriver;
+import jopt.passes.transforms.GreedyRewriteConfig;
+
+/**
+ * {@code linalg-fuse-elementwise-ops} (MLIR's LinalgElementwiseOpFusionPass): elementwise
+ * producer-consumer fusion of generics on tensors, folding reshapes into them by expanding
+ * their loops, constant folding of transposes of constants, and the cleanups and
+ * canonicalizations upstream's pass adds, in upstream's order, applied greedily top-down. A
+ * producer is fused or folded only where it has one use.
+ */
+public final class ElementwiseOpFusionPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("linalg-fuse-elementwise-ops",
+      "Fuse elementwise operations on tensors", null, ElementwiseOpFusionPass::new);
+
+  private FrozenPatternSet patterns;
+
+  public ElementwiseOpFusionPass() {
+    super(INFO);
+  }
+
+  @Override
+  public String getName() {
+    return "LinalgElementwiseOpFusionPass";
+  }
+
+  /** MLIR's populateElementwiseOpsFusionPatterns. */
+  public static List<RewritePattern> elementwiseOpsFusionPatterns(Predicate<OpOperand> control) {
+    List<RewritePattern> r = new ArrayList<>();
+    r.add(new ElementwiseOpFusion.FuseElementwiseOps(control));
+    r.add(new FoldIntoGenericPatterns.FoldFillWithGenericOp());
+    r.add(new FoldIntoGenericPatterns.FoldScalarOrSplatConstant());
+    r.add(new FoldIntoGenericPatterns.RemoveOutsDependency());
+    r.addAll(EraseUnusedOperandsAndResults.patterns());
+    return r;
+  }
+
+  /** The pass's pattern list, in upstream's order. */
+  public static List<RewritePattern> patterns(MLIRContext ctx) {
+    Predicate<OpOperand> control = ElementwiseOpFusion.PRODUCER_HAS_ONE_USE;
+    List<RewritePattern> r = new ArrayList<>(elementwiseOpsFusionPatterns(control));
+    r.addAll(ReshapeByExpansion.patterns(control));
+    r.addAll(BubbleUpExpandShape.patterns());
+    RewritePatternSet canonical = new RewritePatternSet(ctx);
+    for (String op : List.of(AffineApplyOp.SPEC.name(), GenericOp.SPEC.name(), ExpandShapeOp.SPEC.name(),
+        CollapseShapeOp.SPEC.name())) {
+      ctx.lookupOp(op).getCanonicalizationPatterns(canonical);
+    }
+    ctx.getDialect("linalg").getCanonicalizationPatterns(canonical);
+    r.addAll(canonical.getPatterns());
+    r.addAll(ConstantFoldLinalg.patterns(control));
+    return r;
+  }
+
+  @Override
+  public void initialize(MLIRContext ctx) {
+    patterns = new FrozenPatternSet(patterns(ctx));
+  }
+
+  @Override
+  protected void runOnOperation() {
+    GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns,
+        GreedyRewriteConfig.defaults().withTopDown(true));
+  }
+}
