@@ -103,7 +103,8 @@ final class LinalgSemantics {
       }
     }
     jopt.ir.Block body = op.getRegion(0).front();
-    if (compiled(op, ex, operands, values, maps, ranges, loops, numInputs, body)) {
+    boolean[] reads = reads(body, values.length);
+    if (compiled(op, ex, operands, values, maps, ranges, loops, numInputs, reads)) {
       return;
     }
     long[] saved = ex.linalgIndices();
@@ -116,10 +117,11 @@ final class LinalgSemantics {
           if (values[i] instanceof MemRefValue m) {
             points[i] = maps.get(i).eval(ivs, new long[0]);
             MemRefs.checkIndices(ex, m, points[i], op);
-            // An output the body never reads is not read (MLIR's payloadUsesValueFromOperand):
-            // it may hold anything, fresh memory or another buffer's bytes in a shared arena.
-            if (i >= numInputs && body.getArgument(i).useEmpty()) {
-              ex.heap().checkAccess(m, points[i], op);
+            // An operand the body never reads is not read (MLIR's payloadUsesValueFromOperand):
+            // it may hold anything, fresh memory (a pooling window) or another buffer's bytes
+            // in a shared arena. It must still be live and in bounds.
+            if (!reads[i]) {
+              ex.heap().checkAccess(m, points[i], op, i < numInputs ? "use" : "write");
               args.add(null);
             } else {
               args.add(ex.heap().read(m, points[i], op, false));
@@ -128,12 +130,12 @@ final class LinalgSemantics {
             args.add(values[i]);
           }
         }
-        for (int i = numInputs; i < args.size(); i++) {
+        for (int i = 0; i < args.size(); i++) {
           if (args.get(i) == null) {
             args.set(i, placeholder(((MemRefValue) values[i]).elementType));
           }
         }
-        List<Object> yielded = ex.runRegion(op.getRegion(0), args);
+        List<Object> yielded = ex.runPayload(op.getRegion(0), args);
         for (int k = 0; k < yielded.size(); k++) {
           int i = numInputs + k;
           ex.heap().write((MemRefValue) values[i], points[i], yielded.get(k), op);
@@ -144,10 +146,23 @@ final class LinalgSemantics {
     }
   }
 
+  /**
+   * Which operands the body reads: those whose block argument it uses (MLIR's
+   * payloadUsesValueFromOperand); the others are neither read by the interpreter nor by compiled
+   * code, whatever their bytes hold.
+   */
+  static boolean[] reads(jopt.ir.Block body, int numOperands) {
+    boolean[] r = new boolean[numOperands];
+    for (int i = 0; i < numOperands; i++) {
+      r[i] = i >= body.getNumArguments() || !body.getArgument(i).useEmpty();
+    }
+    return r;
+  }
+
   /** Runs the op compiled when it is hot enough and its checks can be made first (see StructuredKernels). */
   private static boolean compiled(Operation op, Execution ex, List<Value> operands,
       Object[] values, List<AffineMap> maps, long[] ranges, int loops, int numInputs,
-      jopt.ir.Block body) {
+      boolean[] reads) {
     if (!ex.options().compile()) {
       return false;
     }
@@ -160,7 +175,8 @@ final class LinalgSemantics {
     }
     StructuredKernels.Compiled c = ex.compiled().get(op, () -> StructuredKernels.compile(op,
         operands, maps, loops, numInputs, ex.semantics()));
-    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, body);
+    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, reads,
+        op.getRegion(0).front());
   }
 
   private static Object placeholder(Type t) {

@@ -20,4 +20,6 @@ record JoptRunOptions(
     boolean checks,
     long seed,
     String dumpResults,
-    boolean testCfAssert) {}
+    boolean testCfAssert,
+    long timeoutMillis,
+    jopt.interpreter.InterpreterOptions.Elided elided) {}

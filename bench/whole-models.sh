@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Whole models through jopt-run with no flag but the entry and its arguments:
+#   bench/whole-models.sh MODEL_DIR [MODEL...]
+# Each MODEL_DIR/MODEL.mlir (torch-mlir's linalg-on-tensors output, entry @forward, weights
+# dense_resource<__elided__>; default: every .mlir file of MODEL_DIR) runs as jopt-run runs a
+# tensor program (bufferized first), with no pipeline and through each pipeline below (run on the
+# bufferized program, its output run and compared with the input's). Arguments: 'random' for
+# every argument (JOPT_MODEL_ARGS overrides, e.g. 'zeros' for integer token ids). Prints a table
+# of total-peak-bytes (of the pipeline's output; of the bufferized input without one), wall
+# seconds and the verdict; logs and the table go to target/whole-models/.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+dir=${1:?usage: bench/whole-models.sh MODEL_DIR [MODEL...]}
+shift
+models=("$@")
+if ((${#models[@]} == 0)); then
+  for f in "$dir"/*.mlir; do
+    models+=("$(basename "$f" .mlir)")
+  done
+fi
+out="$root/target/whole-models"
+mkdir -p "$out"
+pipelines=(
+  "none"
+  "builtin.module(jopt-deallocation-pipeline)"
+  "builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})"
+  "builtin.module(jopt-deallocation-pipeline{buffer-reuse=keep-peak})"
+  "builtin.module(buffer-deallocation-pipeline)"
+)
+names=(none jopt-dealloc merge-alloc keep-peak upstream-dealloc)
+table="$out/table.md"
+{
+  printf "| model |"
+  for n in "${names[@]}"; do printf " %s |" "$n"; done
+  printf "\n|---|"
+  for n in "${names[@]}"; do printf -- "---|"; done
+  printf "\n"
+} > "$table"
+for m in "${models[@]}"; do
+  file="$dir/$m.mlir"
+  # As many arguments as @forward takes.
+  n=$(grep -m1 -o 'func.func @forward([^)]*)' "$file" | grep -o '%arg[0-9]*' | wc -l)
+  args=$(printf "${JOPT_MODEL_ARGS:-random}%.0s," $(seq 1 "$n"))
+  args=${args%,}
+  row="| $m |"
+  for i in "${!pipelines[@]}"; do
+    p=${pipelines[$i]}
+    log="$out/$m.${names[$i]}.log"
+    cmd=("$root/bin/jopt-run" "$file" -e forward --args="$args")
+    [[ $p == none ]] || cmd+=(-p "$p")
+    start=$(date +%s.%N)
+    "${cmd[@]}" > "$log.out" 2> "$log"
+    code=$?
+    wall=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    grep -v '^result #' "$log.out" >> "$log"
+    rm -f "$log.out"
+    peak=$(grep -E '^heap( after)?:' "$log" | tail -1 | grep -o 'total-peak-bytes=[0-9]*' | cut -d= -f2)
+    if ((code == 0)); then
+      verdict="clean"
+    else
+      verdict="FAIL: $(grep -m1 -E 'error|jopt-run: ' "$log" | grep -v 'elided constant\|tensor program' | cut -c1-120)"
+    fi
+    cell="${peak:-?} B, ${wall} s"
+    ((code == 0)) || cell="$cell, $verdict"
+    row="$row $cell |"
+    printf "%-28s %-18s %-12s %6s s  %s\n" "$m" "${names[$i]}" "${peak:-?}" "$wall" "$verdict"
+  done
+  echo "$row" >> "$table"
+done
+echo "table: $table (load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores)"
