@@ -24,12 +24,13 @@ import org.objectweb.asm.MethodVisitor;
  * dimension and its bytes in its allocation; the bytes the body reads hold values written
  * through the operand's buffer or a related one (checked on the box of indices, a superset of
  * those read; operands whose block argument the body never uses are not read); no output shares
- * its allocation with an unrelated buffer. The op is one step, as when the interpreter runs it
- * (its payload's ops are not counted), so it runs compiled whatever the step limit; the
- * wall-clock limit is looked at once per iteration of the outermost loop. After: the outputs' bytes are marked written through them (an
- * output's map is a projected permutation, so the box is what was written). The body's own
- * faults (division by zero, conversions out of range) are thrown by the compiled body in the
- * interpreter's order and words.
+ * bytes with an unrelated buffer (views of one arena lying apart may). The op is one step, as
+ * when the interpreter runs it (its payload's ops are not counted), so it runs compiled whatever
+ * the step limit; the wall-clock limit is looked at once per iteration of the outermost loop.
+ * After: the outputs' bytes are marked written through them (an output's map is a projected
+ * permutation, so the box is what was written). The body's own faults (division by zero,
+ * conversions out of range) are thrown by the compiled body in the interpreter's order and
+ * words.
  */
 final class StructuredKernels {
   private StructuredKernels() {}
@@ -72,6 +73,8 @@ final class StructuredKernels {
     }
     long[][] lo = new long[n][];
     long[][] hi = new long[n][];
+    long[] firstByte = new long[n];
+    long[] endByte = new long[n];
     int k = 0;
     for (int i = 0; i < n; i++) {
       if (!(values[i] instanceof MemRefValue m)) {
@@ -110,15 +113,18 @@ final class StructuredKernels {
       if (first < 0 || last + m.elemBytes > m.alloc.size()) {
         return false;
       }
+      firstByte[i] = first;
+      endByte[i] = last + m.elemBytes;
     }
     Heap heap = ex.heap();
-    // An input the body never reads is not accessed by the kernel: it may share memory with
-    // anything.
+    // An output may not share bytes with an unrelated buffer (views of one arena lying apart
+    // are fine). An input the body never reads is not accessed by the kernel: it may share
+    // memory with anything.
     for (int i = numInputs; i < n; i++) {
       MemRefValue out = (MemRefValue) values[i];
       for (int j = 0; j < n; j++) {
-        if (j != i && (j >= numInputs || reads[j]) && values[j] instanceof MemRefValue other
-            && other.alloc == out.alloc && !out.logical.isRelated(other.logical)) {
+        if (j != i && (j >= numInputs || reads[j]) && overlap(values, firstByte, endByte, i, j)
+            && !out.logical.isRelated(((MemRefValue) values[j]).logical)) {
           return false;
         }
       }
@@ -132,8 +138,8 @@ final class StructuredKernels {
     boolean shared = false;
     for (int i = numInputs; i < n; i++) {
       for (int j = 0; j < n; j++) {
-        shared |= j != i && (j >= numInputs || reads[j]) && values[j] instanceof MemRefValue other
-            && other.alloc == ((MemRefValue) values[i]).alloc;
+        shared |= j != i && (j >= numInputs || reads[j])
+            && overlap(values, firstByte, endByte, i, j);
       }
     }
     for (int i = 0; i < n; i++) {
@@ -149,6 +155,13 @@ final class StructuredKernels {
     }
     ex.ranCompiled();
     return true;
+  }
+
+  /** Whether memref operands i and j may share bytes: one allocation, spans that meet. */
+  private static boolean overlap(Object[] values, long[] firstByte, long[] endByte, int i,
+      int j) {
+    return values[i] instanceof MemRefValue a && values[j] instanceof MemRefValue b
+        && a.alloc == b.alloc && firstByte[i] < endByte[j] && firstByte[j] < endByte[i];
   }
 
   private static int[] toInts(long[] xs) {

@@ -188,6 +188,36 @@ class CompiledExecutionTest {
     assertThat(r[1]).isEqualTo(1L);
   }
 
+  @Test
+  void viewsOfOneArenaLyingApartRunCompiled() {
+    // merge-alloc's output: input and output are views of one arena at different offsets.
+    Object[] r = run("""
+        #id = affine_map<(d0) -> (d0)>
+        func.func @main(%a: memref<8xf32>) -> memref<8xf32> {
+          %c0 = arith.constant 0 : index
+          %c32 = arith.constant 32 : index
+          %arena = memref.alloc() : memref<64xi8>
+          %x = memref.view %arena[%c0][] : memref<64xi8> to memref<8xf32>
+          memref.copy %a, %x : memref<8xf32> to memref<8xf32>
+          %y = memref.view %arena[%c32][] : memref<64xi8> to memref<8xf32>
+          linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+              ins(%x : memref<8xf32>) outs(%y : memref<8xf32>) {
+          ^bb0(%in: f32, %out: f32):
+            %d = arith.addf %in, %in : f32
+            linalg.yield %d : f32
+          }
+          %r = memref.alloc() : memref<8xf32>
+          memref.copy %y, %r : memref<8xf32> to memref<8xf32>
+          memref.dealloc %arena : memref<64xi8>
+          return %r : memref<8xf32>
+        }
+        """, BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(0)).startsWith("memref<8xf32> [0.0, 2.0, 4.0,");
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
   private static final String LOOPS = """
       func.func @main(%a: memref<4x5xf32>, %b: memref<5x3xf32>, %n: index) -> (memref<4x3xf32>, f32) {
         %c0 = arith.constant 0 : index
