@@ -2,7 +2,8 @@
 # Whole models through jopt-run with no flag but the entry and its arguments:
 #   bench/whole-models.sh MODEL_DIR [MODEL...]
 # Each MODEL_DIR/MODEL.mlir (torch-mlir's linalg-on-tensors output, entry @forward, weights
-# dense_resource<__elided__>; default: every .mlir file of MODEL_DIR) runs as jopt-run runs a
+# dense_resource<__elided__>; default: every .mlir file of MODEL_DIR; the entry is @forward, else
+# the first function) runs as jopt-run runs a
 # tensor program (bufferized first), with no pipeline and through each pipeline below (run on the
 # bufferized program, its output run and compared with the input's). Arguments: 'random' for
 # every argument (JOPT_MODEL_ARGS overrides, e.g. 'zeros' for integer token ids). Prints a table
@@ -38,15 +39,18 @@ table="$out/table.md"
 } > "$table"
 for m in "${models[@]}"; do
   file="$dir/$m.mlir"
-  # As many arguments as @forward takes.
-  n=$(grep -m1 -o 'func.func @forward([^)]*)' "$file" | grep -o '%arg[0-9]*' | wc -l)
+  # The entry: @forward, else the first public function; as many arguments as it takes.
+  entry=forward
+  grep -q 'func.func @forward(' "$file" ||
+    entry=$(grep -m1 -o 'func.func @[A-Za-z0-9_]*(' "$file" | sed 's/func.func @//; s/(//')
+  n=$(grep -m1 -o "func.func @$entry([^)]*)" "$file" | grep -o '%arg[0-9]*' | wc -l)
   args=$(printf "${JOPT_MODEL_ARGS:-random}%.0s," $(seq 1 "$n"))
   args=${args%,}
   row="| $m |"
   for i in "${!pipelines[@]}"; do
     p=${pipelines[$i]}
     log="$out/$m.${names[$i]}.log"
-    cmd=("$root/bin/jopt-run" "$file" -e forward --args="$args")
+    cmd=("$root/bin/jopt-run" "$file" -e "$entry" --args="$args")
     [[ $p == none ]] || cmd+=(-p "$p")
     start=$(date +%s.%N)
     "${cmd[@]}" > "$log.out" 2> "$log"
