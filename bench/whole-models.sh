@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Whole models through jopt-run with no flag but the entry and its arguments:
-#   bench/whole-models.sh MODEL_DIR [MODEL...]
-# Each MODEL_DIR/MODEL.mlir (torch-mlir's linalg-on-tensors output, entry @forward, weights
+#   bench/whole-models.sh MODEL_DIR [MODEL[=ARGS]...]
+# Each MODEL_DIR/MODEL.mlir (torch-mlir's linalg-on-tensors output, weights
 # dense_resource<__elided__>; default: every .mlir file of MODEL_DIR; the entry is @forward, else
-# the first function) runs as jopt-run runs a
-# tensor program (bufferized first), with no pipeline and through each pipeline below (run on the
-# bufferized program, its output run and compared with the input's). Arguments: 'random' for
-# every argument (JOPT_MODEL_ARGS overrides, e.g. 'zeros' for integer token ids). Prints a table
-# of total-peak-bytes (of the pipeline's output; of the bufferized input without one), wall
-# seconds and the verdict; logs and the table go to target/whole-models/.
+# the first function) runs as jopt-run runs a tensor program (bufferized first), with no
+# pipeline and through each pipeline below (run on the bufferized program, its output run and
+# compared with the input's). Arguments: 'random' for every argument, or MODEL=zeros (integer
+# token ids) or JOPT_MODEL_ARGS=zeros for all. The models of docs/run-speed.md:
+#   bench/whole-models.sh /work/models-mlir resnet50 mobilenet_v3_small_imagenet squeezenet1_1 \
+#     gpt2=zeros bert_base_uncased=zeros
+# Prints total-peak-bytes (of the pipeline's output; of the bufferized input without one), wall
+# seconds and the verdict per model and pipeline; logs and a markdown table go to
+# target/whole-models/.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dir=${1:?usage: bench/whole-models.sh MODEL_DIR [MODEL...]}
@@ -37,14 +40,17 @@ table="$out/table.md"
   for n in "${names[@]}"; do printf -- "---|"; done
   printf "\n"
 } > "$table"
-for m in "${models[@]}"; do
+for spec in "${models[@]}"; do
+  m=${spec%%=*}
+  kind=${JOPT_MODEL_ARGS:-random}
+  [[ $spec == *=* ]] && kind=${spec#*=}
   file="$dir/$m.mlir"
   # The entry: @forward, else the first public function; as many arguments as it takes.
   entry=forward
   grep -q 'func.func @forward(' "$file" ||
     entry=$(grep -m1 -o 'func.func @[A-Za-z0-9_]*(' "$file" | sed 's/func.func @//; s/(//')
   n=$(grep -m1 -o "func.func @$entry([^)]*)" "$file" | grep -o '%arg[0-9]*' | wc -l)
-  args=$(printf "${JOPT_MODEL_ARGS:-random}%.0s," $(seq 1 "$n"))
+  args=$(printf "$kind%.0s," $(seq 1 "$n"))
   args=${args%,}
   row="| $m |"
   for i in "${!pipelines[@]}"; do
@@ -62,7 +68,7 @@ for m in "${models[@]}"; do
     if ((code == 0)); then
       verdict="clean"
     else
-      verdict="FAIL: $(grep -m1 -E 'error|jopt-run: ' "$log" | grep -v 'elided constant\|tensor program' | cut -c1-120)"
+      verdict="FAIL: $(grep -v 'elided constant\|tensor program' "$log" | grep -m1 -E 'error|jopt-run: ' | cut -c1-160)"
     fi
     cell="${peak:-?} B, ${wall} s"
     ((code == 0)) || cell="$cell, $verdict"
