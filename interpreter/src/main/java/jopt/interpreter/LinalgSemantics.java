@@ -73,11 +73,17 @@ final class LinalgSemantics {
    */
   static void structured(Operation op, Execution ex) {
     jopt.dialects.linalg.LinalgOp l = jopt.dialects.linalg.LinalgOp.of(op);
-    structured(op, ex, l.dpsInputs(), l.dpsInits(), l.indexingMaps(), l.numLoops());
+    // An operand is read only when the body uses its block argument; the others are neither
+    // read by the interpreter nor by compiled code, whatever their bytes hold.
+    boolean[] reads = new boolean[l.dpsInputs().size() + l.dpsInits().size()];
+    for (int i = 0; i < reads.length; i++) {
+      reads[i] = l.payloadUsesValueFromOperand(i);
+    }
+    structured(op, ex, l.dpsInputs(), l.dpsInits(), l.indexingMaps(), l.numLoops(), reads);
   }
 
   private static void structured(Operation op, Execution ex, List<Value> ins, List<Value> outs,
-      List<AffineMap> maps, int loops) {
+      List<AffineMap> maps, int loops, boolean[] reads) {
     List<Value> operands = new ArrayList<>(ins);
     operands.addAll(outs);
     int numInputs = ins.size();
@@ -102,8 +108,6 @@ final class LinalgSemantics {
         throw ex.error(Kind.UNSUPPORTED, op, "cannot infer the range of loop " + d);
       }
     }
-    jopt.ir.Block body = op.getRegion(0).front();
-    boolean[] reads = reads(body, values.length);
     if (compiled(op, ex, operands, values, maps, ranges, loops, numInputs, reads)) {
       return;
     }
@@ -146,19 +150,6 @@ final class LinalgSemantics {
     }
   }
 
-  /**
-   * Which operands the body reads: those whose block argument it uses (MLIR's
-   * payloadUsesValueFromOperand); the others are neither read by the interpreter nor by compiled
-   * code, whatever their bytes hold.
-   */
-  static boolean[] reads(jopt.ir.Block body, int numOperands) {
-    boolean[] r = new boolean[numOperands];
-    for (int i = 0; i < numOperands; i++) {
-      r[i] = i >= body.getNumArguments() || !body.getArgument(i).useEmpty();
-    }
-    return r;
-  }
-
   /** Runs the op compiled when it is hot enough and its checks can be made first (see StructuredKernels). */
   private static boolean compiled(Operation op, Execution ex, List<Value> operands,
       Object[] values, List<AffineMap> maps, long[] ranges, int loops, int numInputs,
@@ -175,8 +166,7 @@ final class LinalgSemantics {
     }
     StructuredKernels.Compiled c = ex.compiled().get(op, () -> StructuredKernels.compile(op,
         operands, maps, loops, numInputs, ex.semantics()));
-    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, reads,
-        op.getRegion(0).front());
+    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, reads);
   }
 
   private static Object placeholder(Type t) {

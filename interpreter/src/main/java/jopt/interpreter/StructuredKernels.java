@@ -39,7 +39,7 @@ final class StructuredKernels {
 
   /** Runs {@code kernel} if the checks hold; false to leave the op to the interpreter. */
   static boolean run(Compiled compiled, Execution ex, Object[] values, List<AffineMap> maps,
-      long[] ranges, int numInputs, boolean[] reads, Block body) {
+      long[] ranges, int numInputs, boolean[] reads) {
     int n = values.length;
     long iterations = 1;
     for (long r : ranges) {
