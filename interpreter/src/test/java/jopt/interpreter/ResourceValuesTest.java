@@ -47,9 +47,11 @@ class ResourceValuesTest {
 
   @Test
   void zerosAndError() {
-    ExecutionResult z = Programs.run(PROGRAM, InterpreterOptions.defaults().withElided(Elided.ZEROS));
+    ExecutionResult z =
+        Programs.run(PROGRAM, InterpreterOptions.defaults().withElided(Elided.ZEROS));
     assertThat(z.results().get(0)).isEqualTo("memref<4xf32> [0.0, 0.0, 0.0, 0.0]");
-    ExecutionResult e = Programs.run(PROGRAM, InterpreterOptions.defaults().withElided(Elided.ERROR));
+    ExecutionResult e =
+        Programs.run(PROGRAM, InterpreterOptions.defaults().withElided(Elided.ERROR));
     assertThat(e.errors().get(0).getKind()).isEqualTo(Kind.UNSUPPORTED);
     assertThat(e.errors().get(0).getMessage()).startsWith(
         "dense_resource<__elided__> has no data (an elided constant)");

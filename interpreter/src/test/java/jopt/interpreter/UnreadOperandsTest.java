@@ -28,7 +28,8 @@ class UnreadOperandsTest {
         }
         """, BufferArgument.iota());
     assertThat(r.errors()).isEmpty();
-    assertThat(r.results().get(0)).isEqualTo("memref<1x1x2x2xf32> [[[[10.0, 11.0], [14.0, 15.0]]]]");
+    assertThat(r.results().get(0))
+        .isEqualTo("memref<1x1x2x2xf32> [[[[10.0, 11.0], [14.0, 15.0]]]]");
   }
 
   @Test

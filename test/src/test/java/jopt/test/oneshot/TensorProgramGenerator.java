@@ -188,7 +188,8 @@ public final class TensorProgramGenerator {
       } else {
         // A constant, or (a variant) one elided as MLIR prints large constants.
         int v = random.nextInt(4);
-        String value = variants.nextInt(3) == 0 ? "dense_resource<__elided__>" : "dense<" + v + ".0>";
+        String value =
+            variants.nextInt(3) == 0 ? "dense_resource<__elided__>" : "dense<" + v + ".0>";
         body.append("  ").append(r).append(" = arith.constant ").append(value).append(" : ")
             .append(T).append("\n");
         tensors.add(r);
@@ -557,7 +558,8 @@ public final class TensorProgramGenerator {
           String k = fresh();
           // The kernel's weights, or (a variant) weights elided as MLIR prints large constants.
           int weight = 1 + random.nextInt(8);
-          String value = variants.nextInt(3) == 0 ? "dense_resource<__elided__>" : "dense<0." + weight + ">";
+          String value = variants.nextInt(3) == 0
+              ? "dense_resource<__elided__>" : "dense<0." + weight + ">";
           body.append("  ").append(k).append(" = arith.constant ").append(value)
               .append(" : tensor<3x3x1x1xf32>\n  ").append(out4).append(" = linalg.conv_2d_nhwc_hwcf ").append(attrs)
               .append(" ins(").append(p).append(", ").append(k).append(" : ").append(padded)
