@@ -4,7 +4,7 @@
 #   bench/run-speed.sh [RUNS] [--interpreter] [PROGRAM...]
 # Each program is lowered once by mlir-opt-22 (the pipeline below; lowering not timed) and run
 # by mlir-runner-22 -O3; jopt-run runs the MLIR file itself, with its checks (the default) and
-# with --no-checks. Whole-process wall and CPU (user + sys) seconds, the best of RUNS runs
+# with --no-checks, all with default options otherwise. Whole-process wall and CPU (user + sys) seconds, the best of RUNS runs
 # (default 3) of each. The outputs must be the same bytes but for printMemref's base@ address.
 # --interpreter also times today's interpreter (jopt-run --no-compile), once, stopped after
 # JOPT_INTERPRETER_TIMEOUT seconds (default 900), for the speed-up of compiled execution.
@@ -65,20 +65,18 @@ for p in "${programs[@]}"; do
   timed "$tmp/t.runner" "$runs" mlir-runner-22 -O3 -e main -entry-point-result=void \
     -shared-libs="$libs" "$tmp/$p.ll.mlir"
   sed 's/base@ = 0x[0-9a-f]*/base@ = ADDR/' "$tmp/out" > "$tmp/expected"
-  timed "$tmp/t.jopt" "$runs" "$root/bin/jopt-run" "$src" -e main -entry-point-result=void \
-    --max-steps=1000000000000
+  timed "$tmp/t.jopt" "$runs" "$root/bin/jopt-run" "$src" -e main -entry-point-result=void
   sed 's/base@ = 0x[0-9a-f]*/base@ = ADDR/' "$tmp/out" > "$tmp/actual"
   cmp -s "$tmp/expected" "$tmp/actual" || { echo "$p: jopt-run's output differs from mlir-runner's" >&2; exit 1; }
   timed "$tmp/t.nochecks" "$runs" "$root/bin/jopt-run" "$src" -e main -entry-point-result=void \
-    --max-steps=1000000000000 --no-checks
+    --no-checks
   read -r rw rc < <(best "$tmp/t.runner")
   read -r jw jc < <(best "$tmp/t.jopt")
   read -r nw nc < <(best "$tmp/t.nochecks")
   interp=""
   if ((interpreter)); then
     if timeout "${JOPT_INTERPRETER_TIMEOUT:-900}" /usr/bin/time -f "%e %U %S" -o "$tmp/t.interp" \
-        "$root/bin/jopt-run" "$src" -e main -entry-point-result=void --max-steps=1000000000000 \
-        --no-compile > /dev/null 2>&1; then
+        "$root/bin/jopt-run" "$src" -e main -entry-point-result=void --no-compile > /dev/null 2>&1; then
       read -r iw ic < <(best "$tmp/t.interp")
       interp="$iw / $ic s ($(awk -v a="$iw" -v b="$jw" 'BEGIN { printf "%.0fx", a / b }'))"
     else

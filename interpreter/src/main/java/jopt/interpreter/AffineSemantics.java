@@ -62,7 +62,7 @@ final class AffineSemantics {
       MemRefValue m = ex.getMemRef(p.memref());
       long[] idx = eval(op, ex, p.mapAttr(), p.indices());
       MemRefs.checkIndices(ex, m, idx, op);
-      ex.heap().checkAccess(m, idx, op);
+      ex.heap().checkAccess(m, idx, op, "write");
     });
     r.register(AffineDelinearizeIndexOp.SPEC, AffineSemantics::delinearize);
     r.register(AffineLinearizeIndexOp.SPEC, AffineSemantics::linearize);

@@ -34,10 +34,20 @@ public final class Execution {
   private final StringBuilder err = new StringBuilder();
   private long failedAssertions;
 
+  /** The block of the structured op whose payload the interpreter runs (its ops are not steps). */
+  private Block payload;
+  /** System.nanoTime() past which the run stops, when it has a timeout. */
+  private final long deadline;
+  /** The step count at which {@link #checkpoint} is next called. */
+  private long checkAt;
+
   Execution(Interpreter interpreter, InterpreterOptions options) {
     this.interpreter = interpreter;
     this.options = options;
     this.heap = new Heap(options);
+    this.deadline = options.timeoutMillis() > 0
+        ? System.nanoTime() + options.timeoutMillis() * 1_000_000 : 0;
+    this.checkAt = nextCheck(0);
   }
 
   public Heap heap() {
@@ -72,14 +82,55 @@ public final class Execution {
     interpreter.compiled().ranCompiled();
   }
 
+  /** The step count at which the next checkpoint is due (compiled loops compare with it). */
+  long checkAt() {
+    return checkAt;
+  }
+
   /** Sets the steps counted so far (compiled code counts them in a local). */
   void setSteps(long n) {
     steps = n;
   }
 
-  /** Counts the steps of ops compiled code ran (it checked first that they fit the budget). */
-  void addSteps(long n) {
-    steps += n;
+  /**
+   * Runs the payload of a structured op at one point of its iteration space: its ops are not
+   * counted as steps (the structured op is one step, compiled or not, however many points it
+   * has), but ops nested in them are.
+   */
+  List<Object> runPayload(Region region, List<Object> args) {
+    Block saved = payload;
+    payload = region.front();
+    try {
+      return runRegion(region, args);
+    } finally {
+      payload = saved;
+    }
+  }
+
+  /**
+   * Called when the step count passes {@link #checkAt} (also by compiled loops, with their
+   * count): past {@code maxSteps} or the deadline, the error at {@code op}; else the count at
+   * which to call again.
+   */
+  long checkpoint(long count, Operation op) {
+    if (count > options.maxSteps()) {
+      throw error(Kind.STEP_LIMIT, op, "execution exceeded " + options.maxSteps() + " steps");
+    }
+    checkDeadline(op);
+    return nextCheck(count);
+  }
+
+  /** The wall-clock limit: past it, the error at {@code op} (compiled kernels call it too). */
+  public void checkDeadline(Operation op) {
+    if (deadline != 0 && System.nanoTime() - deadline > 0) {
+      throw error(Kind.STEP_LIMIT, op, "execution exceeded the timeout of "
+          + options.timeoutMillis() / 1000.0 + " s");
+    }
+  }
+
+  /** The next count to check at: the limit, or sooner to look at the clock. */
+  private long nextCheck(long count) {
+    return deadline == 0 ? options.maxSteps() : Math.min(options.maxSteps(), count + 65_536);
   }
 
   /** The compiled code of this run's module. */
@@ -322,8 +373,8 @@ public final class Execution {
   }
 
   private void countStep(Operation op) {
-    if (++steps > options.maxSteps()) {
-      throw error(Kind.STEP_LIMIT, op, "execution exceeded " + options.maxSteps() + " steps");
+    if (op.getBlock() != payload && ++steps > checkAt) {
+      checkAt = checkpoint(steps, op);
     }
   }
 

@@ -4,13 +4,17 @@ import jopt.interpreter.RuntimeError.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.DenseResourceElementsAttr;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.VectorType;
 
-/** memref.global: allocated on first use in a run, filled from {@code initial_value}. */
+/**
+ * memref.global: allocated on first use in a run, filled from {@code initial_value} (dense
+ * elements, or a dense_resource: its blob or stand-ins, see {@link ResourceValues}).
+ */
 final class Globals {
   private Globals() {}
 
@@ -31,6 +35,14 @@ final class Globals {
       ex.globals().put(name, m);
       return m;
     }
+    if (g.getAttr("initial_value") instanceof DenseResourceElementsAttr r) {
+      if (!t.hasIdentityLayout()) {
+        throw ex.error(Kind.UNSUPPORTED, site, "a dense_resource global of layout "
+            + t.getLayout());
+      }
+      ex.heap().initialize(m, ResourceValues.bytes(r, m.elementType, m.numElements(), m.elemBytes,
+          ex, site));
+    }
     if (initial instanceof DenseElementsAttr init) {
       int[] i = {0};
       MemRefs.forEachIndex(m.sizes, idx -> {
@@ -45,6 +57,17 @@ final class Globals {
 
   /** The runtime value of a constant: a scalar, or a vector of a dense elements attribute. */
   static Object constant(Attribute a, Execution ex, Operation site) {
+    if (a instanceof DenseResourceElementsAttr r && r.getType() instanceof VectorType t
+        && !t.isScalable() && ElementCodec.isSupported(t.getElementType())) {
+      int n = VectorValue.count(t.getShape());
+      int size = ElementCodec.byteSize(t.getElementType());
+      byte[] data = ResourceValues.bytes(r, t.getElementType(), n, size, ex, site);
+      Object[] elems = new Object[n];
+      for (int i = 0; i < n; i++) {
+        elems[i] = ElementCodec.read(data, i * size, t.getElementType());
+      }
+      return VectorValue.of(t, elems);
+    }
     if (dense(a) instanceof DenseElementsAttr d && d.getType() instanceof VectorType t) {
       if (t.isScalable()) {
         throw ex.error(Kind.UNSUPPORTED, site, "scalable vectors are not supported");

@@ -240,11 +240,12 @@ public final class Heap {
 
   /**
    * Checks that the element at {@code idx} could be accessed (live, in bounds) without reading
-   * it: an output a linalg body never reads holds whatever its bytes hold, also bytes another
-   * buffer wrote when an arena is shared; only the write that follows counts.
+   * it: an operand a linalg body never reads holds whatever its bytes hold, also bytes another
+   * buffer wrote when an arena is shared; only the write that follows counts. {@code what}
+   * names the access in a fault ("write" for an output, "use" for an input).
    */
-  void checkAccess(MemRefValue m, long[] idx, Operation op) {
-    position(m, idx, op, "write");
+  void checkAccess(MemRefValue m, long[] idx, Operation op, String what) {
+    position(m, idx, op, what);
   }
 
   /** Reads one element; null when {@code allowUninitialized} and its bytes were never written. */
@@ -415,6 +416,16 @@ public final class Heap {
     } catch (ArithmeticException overflow) {
       return false; // a view past 63 bits of address is in no allocation
     }
+  }
+
+  /**
+   * Sets the elements of {@code m}, a fresh allocation of identity layout (a global), from
+   * {@code data}, their bytes in index order, written through {@code m}.
+   */
+  void initialize(MemRefValue m, byte[] data) {
+    int pos = (int) (m.base + m.offset * m.elemBytes);
+    System.arraycopy(data, 0, m.alloc.bytes, pos, data.length);
+    java.util.Arrays.fill(m.alloc.writer, pos, pos + data.length, m.logical.id);
   }
 
   /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */

@@ -73,11 +73,17 @@ final class LinalgSemantics {
    */
   static void structured(Operation op, Execution ex) {
     jopt.dialects.linalg.LinalgOp l = jopt.dialects.linalg.LinalgOp.of(op);
-    structured(op, ex, l.dpsInputs(), l.dpsInits(), l.indexingMaps(), l.numLoops());
+    // An operand is read only when the body uses its block argument; the others are neither
+    // read by the interpreter nor by compiled code, whatever their bytes hold.
+    boolean[] reads = new boolean[l.dpsInputs().size() + l.dpsInits().size()];
+    for (int i = 0; i < reads.length; i++) {
+      reads[i] = l.payloadUsesValueFromOperand(i);
+    }
+    structured(op, ex, l.dpsInputs(), l.dpsInits(), l.indexingMaps(), l.numLoops(), reads);
   }
 
   private static void structured(Operation op, Execution ex, List<Value> ins, List<Value> outs,
-      List<AffineMap> maps, int loops) {
+      List<AffineMap> maps, int loops, boolean[] reads) {
     List<Value> operands = new ArrayList<>(ins);
     operands.addAll(outs);
     int numInputs = ins.size();
@@ -102,8 +108,7 @@ final class LinalgSemantics {
         throw ex.error(Kind.UNSUPPORTED, op, "cannot infer the range of loop " + d);
       }
     }
-    jopt.ir.Block body = op.getRegion(0).front();
-    if (compiled(op, ex, operands, values, maps, ranges, loops, numInputs, body)) {
+    if (compiled(op, ex, operands, values, maps, ranges, loops, numInputs, reads)) {
       return;
     }
     long[] saved = ex.linalgIndices();
@@ -116,10 +121,11 @@ final class LinalgSemantics {
           if (values[i] instanceof MemRefValue m) {
             points[i] = maps.get(i).eval(ivs, new long[0]);
             MemRefs.checkIndices(ex, m, points[i], op);
-            // An output the body never reads is not read (MLIR's payloadUsesValueFromOperand):
-            // it may hold anything, fresh memory or another buffer's bytes in a shared arena.
-            if (i >= numInputs && body.getArgument(i).useEmpty()) {
-              ex.heap().checkAccess(m, points[i], op);
+            // An operand the body never reads is not read (MLIR's payloadUsesValueFromOperand):
+            // it may hold anything, fresh memory (a pooling window) or another buffer's bytes
+            // in a shared arena. It must still be live and in bounds.
+            if (!reads[i]) {
+              ex.heap().checkAccess(m, points[i], op, i < numInputs ? "use" : "write");
               args.add(null);
             } else {
               args.add(ex.heap().read(m, points[i], op, false));
@@ -128,12 +134,12 @@ final class LinalgSemantics {
             args.add(values[i]);
           }
         }
-        for (int i = numInputs; i < args.size(); i++) {
+        for (int i = 0; i < args.size(); i++) {
           if (args.get(i) == null) {
             args.set(i, placeholder(((MemRefValue) values[i]).elementType));
           }
         }
-        List<Object> yielded = ex.runRegion(op.getRegion(0), args);
+        List<Object> yielded = ex.runPayload(op.getRegion(0), args);
         for (int k = 0; k < yielded.size(); k++) {
           int i = numInputs + k;
           ex.heap().write((MemRefValue) values[i], points[i], yielded.get(k), op);
@@ -147,7 +153,7 @@ final class LinalgSemantics {
   /** Runs the op compiled when it is hot enough and its checks can be made first (see StructuredKernels). */
   private static boolean compiled(Operation op, Execution ex, List<Value> operands,
       Object[] values, List<AffineMap> maps, long[] ranges, int loops, int numInputs,
-      jopt.ir.Block body) {
+      boolean[] reads) {
     if (!ex.options().compile()) {
       return false;
     }
@@ -160,7 +166,7 @@ final class LinalgSemantics {
     }
     StructuredKernels.Compiled c = ex.compiled().get(op, () -> StructuredKernels.compile(op,
         operands, maps, loops, numInputs, ex.semantics()));
-    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, body);
+    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, reads);
   }
 
   private static Object placeholder(Type t) {

@@ -33,7 +33,7 @@ import org.objectweb.asm.MethodVisitor;
  * another buffer or never) goes to the interpreter's own code, which reads, writes or throws
  * its error; liveness and the memref lying in its allocation are checked at entry (nothing in
  * the nest can free). Steps are counted per op as the interpreter counts them, the limit
- * reported at the same op.
+ * (and the clock) looked at where the interpreter looks at them.
  */
 final class LoopNests {
   private LoopNests() {}
@@ -128,11 +128,6 @@ final class LoopNests {
 
   // ---- helpers the compiled code calls (the interpreter's own checks and errors)
 
-  static RuntimeError stepLimit(Execution ex, Operation op) {
-    return ex.error(Kind.STEP_LIMIT, op, "execution exceeded " + ex.options().maxSteps()
-        + " steps");
-  }
-
   static RuntimeError nonPositiveStep(Execution ex, long step, Operation op) {
     return ex.error(Kind.UNDEFINED_BEHAVIOR, op, "scf.for with non-positive step " + step);
   }
@@ -185,6 +180,8 @@ final class LoopNests {
     private MethodVisitor mv;
     private Emitter e;
     private int steps;
+    /** The step count at which the run's checkpoint is next called (limit, clock). */
+    private int checkAt;
 
     Compiler(Operation root, SemanticsRegistry registry, InterpreterOptions options) {
       this.root = root;
@@ -202,6 +199,10 @@ final class LoopNests {
       mv.visitVarInsn(ALOAD, 2);
       mv.visitMethodInsn(INVOKEVIRTUAL, EXEC, "steps", "()J", false);
       mv.visitVarInsn(LSTORE, steps);
+      checkAt = e.local('J');
+      mv.visitVarInsn(ALOAD, 2);
+      mv.visitMethodInsn(INVOKEVIRTUAL, EXEC, "checkAt", "()J", false);
+      mv.visitVarInsn(LSTORE, checkAt);
       for (int i = 0; i < captures.size(); i++) {
         unbox(captures.get(i), i);
       }
@@ -378,22 +379,22 @@ final class LoopNests {
       }
     }
 
-    /** ++steps; past the budget, the interpreter's error at {@code op}. */
+    /** ++steps; past checkAt, the run's checkpoint (the interpreter's error at {@code op}). */
     private void countStep(Operation op) {
       mv.visitVarInsn(LLOAD, steps);
       mv.visitInsn(LCONST_1);
       mv.visitInsn(LADD);
       mv.visitInsn(DUP2);
       mv.visitVarInsn(LSTORE, steps);
-      e.pushLong(options.maxSteps());
+      mv.visitVarInsn(LLOAD, checkAt);
       mv.visitInsn(LCMP);
       Label ok = new Label();
       mv.visitJumpInsn(IFLE, ok);
       mv.visitVarInsn(ALOAD, 2);
+      mv.visitVarInsn(LLOAD, steps);
       e.constant(op, Operation.class);
-      mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/LoopNests", "stepLimit",
-          "(Ljopt/interpreter/Execution;" + OP + ")Ljopt/interpreter/RuntimeError;", false);
-      mv.visitInsn(ATHROW);
+      mv.visitMethodInsn(INVOKEVIRTUAL, EXEC, "checkpoint", "(J" + OP + ")J", false);
+      mv.visitVarInsn(LSTORE, checkAt);
       mv.visitLabel(ok);
     }
 

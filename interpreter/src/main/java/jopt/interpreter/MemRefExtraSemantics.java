@@ -33,7 +33,7 @@ final class MemRefExtraSemantics {
       MemRefValue m = ex.getMemRef(p.memref());
       long[] idx = indices(ex, p.indices());
       MemRefs.checkIndices(ex, m, idx, op);
-      ex.heap().checkAccess(m, idx, op);
+      ex.heap().checkAccess(m, idx, op, "write");
     });
     r.register(DistinctObjectsOp.SPEC, (op, ex) -> {
       List<Object> ms = ex.getAll(op.getOperands());
@@ -71,7 +71,7 @@ final class MemRefExtraSemantics {
     if (kind.equals("assign")) {
       // The old value is read (and must be initialized) only when the result is used.
       if (op.getResult(0).useEmpty()) {
-        ex.heap().checkAccess(m, idx, op);
+        ex.heap().checkAccess(m, idx, op, "write");
         ex.set(op.getResult(0), v);
       } else {
         ex.set(op.getResult(0), ex.heap().read(m, idx, op, false));

@@ -23,11 +23,14 @@ import org.objectweb.asm.MethodVisitor;
  * indices of each indexing-map result over the whole iteration space lie in the operand's
  * dimension and its bytes in its allocation; the bytes the body reads hold values written
  * through the operand's buffer or a related one (checked on the box of indices, a superset of
- * those read); no output shares its allocation with an unrelated buffer; the step budget covers
- * the body's ops at every point. After: the outputs' bytes are marked written through them (an
- * output's map is a projected permutation, so the box is what was written). The body's own
- * faults (division by zero, conversions out of range) are thrown by the compiled body in the
- * interpreter's order and words.
+ * those read; operands whose block argument the body never uses are not read); no output shares
+ * bytes with an unrelated buffer (views of one arena lying apart may). The op is one step, as
+ * when the interpreter runs it (its payload's ops are not counted), so it runs compiled whatever
+ * the step limit; the wall-clock limit is looked at once per iteration of the outermost loop.
+ * After: the outputs' bytes are marked written through them (an output's map is a projected
+ * permutation, so the box is what was written). The body's own faults (division by zero,
+ * conversions out of range) are thrown by the compiled body in the interpreter's order and
+ * words.
  */
 final class StructuredKernels {
   private StructuredKernels() {}
@@ -36,7 +39,7 @@ final class StructuredKernels {
 
   /** Runs {@code kernel} if the checks hold; false to leave the op to the interpreter. */
   static boolean run(Compiled compiled, Execution ex, Object[] values, List<AffineMap> maps,
-      long[] ranges, int numInputs, Block body) {
+      long[] ranges, int numInputs, boolean[] reads) {
     int n = values.length;
     long iterations = 1;
     for (long r : ranges) {
@@ -47,10 +50,6 @@ final class StructuredKernels {
     }
     if (iterations == 0) {
       return false; // nothing to gain: the interpreter does nothing either
-    }
-    long bodySteps = body.getNumOperations();
-    if (iterations > (ex.options().maxSteps() - ex.steps()) / bodySteps) {
-      return false;
     }
     byte[][] data = new byte[n][];
     long[] base = new long[n];
@@ -74,6 +73,8 @@ final class StructuredKernels {
     }
     long[][] lo = new long[n][];
     long[][] hi = new long[n][];
+    long[] firstByte = new long[n];
+    long[] endByte = new long[n];
     int k = 0;
     for (int i = 0; i < n; i++) {
       if (!(values[i] instanceof MemRefValue m)) {
@@ -112,30 +113,33 @@ final class StructuredKernels {
       if (first < 0 || last + m.elemBytes > m.alloc.size()) {
         return false;
       }
+      firstByte[i] = first;
+      endByte[i] = last + m.elemBytes;
     }
     Heap heap = ex.heap();
+    // An output may not share bytes with an unrelated buffer (views of one arena lying apart
+    // are fine). An input the body never reads is not accessed by the kernel: it may share
+    // memory with anything.
     for (int i = numInputs; i < n; i++) {
       MemRefValue out = (MemRefValue) values[i];
       for (int j = 0; j < n; j++) {
-        if (j != i && values[j] instanceof MemRefValue other && other.alloc == out.alloc
-            && !out.logical.isRelated(other.logical)) {
+        if (j != i && (j >= numInputs || reads[j]) && overlap(values, firstByte, endByte, i, j)
+            && !out.logical.isRelated(((MemRefValue) values[j]).logical)) {
           return false;
         }
       }
     }
     for (int i = 0; i < n; i++) {
-      // Inputs are read whether the body uses them or not; outputs when it does.
-      if (values[i] instanceof MemRefValue m
-          && (i < numInputs || !body.getArgument(i).useEmpty())
-          && !heap.readable(m, lo[i], hi[i])) {
+      // An operand is read when the body uses its block argument (payloadUsesValueFromOperand).
+      if (values[i] instanceof MemRefValue m && reads[i] && !heap.readable(m, lo[i], hi[i])) {
         return false;
       }
     }
     boolean shared = false;
     for (int i = numInputs; i < n; i++) {
       for (int j = 0; j < n; j++) {
-        shared |= j != i && values[j] instanceof MemRefValue other
-            && other.alloc == ((MemRefValue) values[i]).alloc;
+        shared |= j != i && (j >= numInputs || reads[j])
+            && overlap(values, firstByte, endByte, i, j);
       }
     }
     for (int i = 0; i < n; i++) {
@@ -149,9 +153,15 @@ final class StructuredKernels {
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
     }
-    ex.addSteps(iterations * bodySteps);
     ex.ranCompiled();
     return true;
+  }
+
+  /** Whether memref operands i and j may share bytes: one allocation, spans that meet. */
+  private static boolean overlap(Object[] values, long[] firstByte, long[] endByte, int i,
+      int j) {
+    return values[i] instanceof MemRefValue a && values[j] instanceof MemRefValue b
+        && a.alloc == b.alloc && firstByte[i] < endByte[j] && firstByte[j] < endByte[i];
   }
 
   private static int[] toInts(long[] xs) {
@@ -347,19 +357,6 @@ final class StructuredKernels {
       loopSlot[d] = e.local('I');
     }
     e.setLinalgLoops(loopSlot);
-    // A fault of the body counts the steps the interpreter would have counted: the ops of the
-    // iterations done, and those of this iteration up to the faulting one.
-    int doneSlot = e.local('J');
-    int atSlot = e.local('I');
-    mv.visitInsn(LCONST_0);
-    mv.visitVarInsn(LSTORE, doneSlot);
-    mv.visitInsn(ICONST_0);
-    mv.visitVarInsn(ISTORE, atSlot);
-    Label tryStart = new Label();
-    Label tryEnd = new Label();
-    Label handler = new Label();
-    mv.visitTryCatchBlock(tryStart, tryEnd, handler, "jopt/interpreter/RuntimeError");
-    mv.visitLabel(tryStart);
     Label[] head = new Label[loops];
     Label[] end = new Label[loops];
     for (int l = 0; l < loops; l++) {
@@ -372,6 +369,13 @@ final class StructuredKernels {
       mv.visitVarInsn(ILOAD, loopSlot[d]);
       mv.visitVarInsn(ILOAD, rangeSlot[d]);
       mv.visitJumpInsn(IF_ICMPGE, end[l]);
+      if (l == 0) {
+        // The wall-clock limit, looked at once per iteration of the outermost loop.
+        mv.visitVarInsn(ALOAD, 7);
+        e.constant(op, Operation.class);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "jopt/interpreter/Execution", "checkDeadline",
+            "(Ljopt/ir/Operation;)V", false);
+      }
     }
     for (int i = 0; i < n; i++) {
       if (elem[i] == null) {
@@ -404,7 +408,6 @@ final class StructuredKernels {
       }
     }
     Operation yield = null;
-    int index = 0;
     for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
       if (o.getNextNode() == null) {
         yield = o;
@@ -414,8 +417,6 @@ final class StructuredKernels {
       if (c == null || o.getNumRegions() > 0) {
         throw new Emitter.Unsupported(o.getName());
       }
-      e.pushInt(++index);
-      mv.visitVarInsn(ISTORE, atSlot);
       c.emit(o, e);
     }
     if (yield == null || yield.getNumOperands() > n - numInputs) {
@@ -430,30 +431,12 @@ final class StructuredKernels {
       mv.visitVarInsn(ILOAD, posSlot[i]);
       writeElement(e, elem[i], yield.getOperand(j));
     }
-    mv.visitVarInsn(LLOAD, doneSlot);
-    mv.visitInsn(LCONST_1);
-    mv.visitInsn(LADD);
-    mv.visitVarInsn(LSTORE, doneSlot);
     for (int l = loops - 1; l >= 0; l--) {
       mv.visitIincInsn(loopSlot[order[l]], 1);
       mv.visitJumpInsn(GOTO, head[l]);
       mv.visitLabel(end[l]);
     }
-    mv.visitLabel(tryEnd);
     mv.visitInsn(RETURN);
-    mv.visitLabel(handler);
-    int fault = e.local('A');
-    mv.visitVarInsn(ASTORE, fault);
-    mv.visitVarInsn(ALOAD, 7);
-    mv.visitVarInsn(LLOAD, doneSlot);
-    e.pushLong(body.getNumOperations());
-    mv.visitInsn(LMUL);
-    mv.visitVarInsn(ILOAD, atSlot);
-    mv.visitInsn(I2L);
-    mv.visitInsn(LADD);
-    mv.visitMethodInsn(INVOKEVIRTUAL, "jopt/interpreter/Execution", "addSteps", "(J)V", false);
-    mv.visitVarInsn(ALOAD, fault);
-    mv.visitInsn(ATHROW);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault());

@@ -322,4 +322,24 @@ class HeapErrorTest {
     ExecutionResult r = Programs.run(p, InterpreterOptions.defaults().withMaxSteps(10_000));
     assertThat(r.errors().get(0).getKind()).isEqualTo(Kind.STEP_LIMIT);
   }
+
+  @Test
+  void aTimeoutStopsARunawayLoop() {
+    String p = """
+        func.func @main() {
+          %t = arith.constant true
+          scf.while : () -> () {
+            scf.condition(%t)
+          } do {
+            scf.yield
+          }
+          return
+        }
+        """;
+    // Not Programs.run: where the clock stops the interpreted and the compiled run differs.
+    ExecutionResult r = new Interpreter(Programs.parse(p), InterpreterOptions.defaults()
+        .withMaxSteps(Long.MAX_VALUE).withTimeoutMillis(100)).run("main", java.util.List.of());
+    assertThat(r.errors().get(0).getKind()).isEqualTo(Kind.STEP_LIMIT);
+    assertThat(r.errors().get(0).getMessage()).isEqualTo("execution exceeded the timeout of 0.1 s");
+  }
 }

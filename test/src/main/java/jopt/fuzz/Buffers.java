@@ -16,6 +16,41 @@ final class Buffers {
     return m;
   }
 
+  /**
+   * A constant of type {@code e} and static sizes {@code dims} whose data the file does not hold,
+   * as MLIR prints large constants: a memref.global of {@code dense_resource<__elided__>} and its
+   * memref.get_global (never written, never freed); null when a size is dynamic.
+   */
+  static Vals.Mem elidedConstant(Block b, Elem e, List<Vals.Dim> dims) {
+    List<Long> shape = new ArrayList<>();
+    for (Vals.Dim d : dims) {
+      if (!d.isConst()) {
+        return null;
+      }
+      shape.add(d.lo());
+    }
+    MemType t = MemType.identity(e, shape);
+    String sym = "@elided" + b.fn.globals.size();
+    b.fn.globals.add("memref.global \"private\" constant " + sym + " : " + t
+        + " = dense_resource<__elided__>");
+    String n = b.fn.fresh();
+    b.emit(n + " = memref.get_global " + sym + " : " + t);
+    Vals.Mem m = b.newBuffer(n, t, dims, Vals.Kind.GLOBAL, false);
+    b.fn.freeze(m);
+    return m;
+  }
+
+  /**
+   * A buffer of type {@code t} never written (a pooling window as torch-mlir makes it, a
+   * tensor.empty() bufferized): not tracked, so nothing reads it; freed right away by the caller
+   * in CORRECT mode. Returns its name.
+   */
+  static String unwritten(Block b, MemType t, List<Vals.Dim> dims) {
+    String n = b.fn.fresh();
+    b.emit(n + " = memref.alloc(" + dynSizes(b, t, dims) + ") : " + t);
+    return n;
+  }
+
   static String dynSizes(Block b, MemType t, List<Vals.Dim> dims) {
     List<String> sizes = new ArrayList<>();
     for (int i = 0; i < t.rank(); i++) {

@@ -47,9 +47,13 @@ final class Fn {
     }
   }
 
-  Fn(DeallocMode mode, List<Signature> callees) {
+  /** The module's memref.global declarations, shared by its functions. */
+  final List<String> globals;
+
+  Fn(DeallocMode mode, List<Signature> callees, List<String> globals) {
     this.mode = mode;
     this.callees = callees;
+    this.globals = globals;
   }
 
   boolean correct() {

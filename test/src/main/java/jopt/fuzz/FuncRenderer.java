@@ -13,8 +13,9 @@ final class FuncRenderer {
   /** Largest size a dimension can have (an 8x8 buffer collapsed). */
   static final long MAX_DIM = 64;
 
-  static List<String> helper(DeallocMode mode, Signature sig, Funcs.Helper h, List<Signature> callees) {
-    Fn fn = new Fn(mode, callees);
+  static List<String> helper(DeallocMode mode, Signature sig, Funcs.Helper h,
+      List<Signature> callees, List<String> globals) {
+    Fn fn = new Fn(mode, callees, globals);
     Block top = new Block(fn, null, "    ");
     List<String> params = new ArrayList<>();
     List<Vals.Dim> resultDims = null;
@@ -111,8 +112,9 @@ final class FuncRenderer {
     return Buffers.isFresh(m);
   }
 
-  static List<String> main(DeallocMode mode, Funcs.Main main, List<Signature> callees) {
-    Fn fn = new Fn(mode, callees);
+  static List<String> main(DeallocMode mode, Funcs.Main main, List<Signature> callees,
+      List<String> globals) {
+    Fn fn = new Fn(mode, callees, globals);
     Block top = new Block(fn, null, "    ");
     List<String> params = new ArrayList<>();
     for (Funcs.Arg a : main.args()) {

@@ -114,6 +114,12 @@ final class OpRenderer {
         c);
   }
 
+  /**
+   * An elementwise linalg.generic. Its variant ({@code op / 12 mod 6}): the body reads input and
+   * output (0, 1); only the input, the output not read (2); only the output, the input not read
+   * (3); an extra first input never written whose block argument the body ignores, as a pooling
+   * window (4); the input an elided constant (5, static sizes).
+   */
   static void generic(Block b, Stmt.Generic s) {
     Vals.Mem out = Picks.mem(b, s.out(), b.fn::writable);
     if (out == null) {
@@ -122,11 +128,14 @@ final class OpRenderer {
     boolean transposed = out.rank() == 2 && Picks.mod(s.op(), 3) == 2;
     List<Vals.Dim> inDims =
         transposed ? List.of(out.dims().get(1), out.dims().get(0)) : out.dims();
-    Vals.Mem in =
-        Picks.mem(
-            b,
-            s.in(),
-            x -> x.elem() == out.elem() && Buffers.sameDims(x.dims(), inDims) && x.disjoint(out));
+    int variant = Picks.mod(Picks.div(s.op(), 12), 6);
+    Vals.Mem in = variant == 5 ? Buffers.elidedConstant(b, out.elem(), inDims) : null;
+    if (in == null) {
+      in = Picks.mem(
+          b,
+          s.in(),
+          x -> x.elem() == out.elem() && Buffers.sameDims(x.dims(), inDims) && x.disjoint(out));
+    }
     if (in == null) {
       in = fresh(b, out.elem(), inDims, s.in());
     }
@@ -144,16 +153,27 @@ final class OpRenderer {
     String y = b.fn.fresh();
     String r = b.fn.fresh();
     String in2 = b.indent + "  ";
+    MemType windowType = out.type().withIdentity();
+    String window = variant == 4 ? Buffers.unwritten(b, windowType, out.dims()) : null;
+    String w = window == null ? null : b.fn.fresh();
+    String lhs = variant == 3 ? y : x;
+    String rhs = variant == 2 ? x : y;
     b.emitRaw(
         List.of(
-            b.indent + "linalg.generic {indexing_maps = [" + inMap + ", " + id
-                + "], iterator_types = [" + iters + "]} ins(" + in.name() + " : " + in.type()
-                + ") outs(" + out.name() + " : " + out.type() + ") {",
-            b.indent + "^bb0(" + x + ": " + e.mlir + ", " + y + ": " + e.mlir + "):",
-            in2 + r + " = arith." + op + " " + x + ", " + y + " : " + e.mlir,
+            b.indent + "linalg.generic {indexing_maps = [" + (window == null ? "" : id + ", ")
+                + inMap + ", " + id + "], iterator_types = [" + iters + "]} ins("
+                + (window == null ? "" : window + ", ") + in.name() + " : "
+                + (window == null ? "" : windowType + ", ") + in.type() + ") outs(" + out.name()
+                + " : " + out.type() + ") {",
+            b.indent + "^bb0(" + (w == null ? "" : w + ": " + e.mlir + ", ") + x + ": " + e.mlir
+                + ", " + y + ": " + e.mlir + "):",
+            in2 + r + " = arith." + op + " " + lhs + ", " + rhs + " : " + e.mlir,
             in2 + "linalg.yield " + r + " : " + e.mlir,
             b.indent + "}"),
         union(in, out));
+    if (window != null && b.fn.correct()) {
+      b.emit("memref.dealloc " + window + " : " + windowType);
+    }
   }
 
   static java.util.Set<Integer> union(Vals.Mem... ms) {

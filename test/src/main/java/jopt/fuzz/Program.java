@@ -24,17 +24,23 @@ public record Program(
       Funcs.Helper h = helpers.get(i);
       sigs.add(Signature.decode("@helper" + i, h.params(), h.results(), dynamicResults));
     }
-    StringBuilder sb = new StringBuilder("module {\n");
+    StringBuilder funcs = new StringBuilder();
+    List<String> globals = new ArrayList<>();
     for (int i = 0; i < helpers.size(); i++) {
       // A helper calls only earlier helpers: no recursion.
-      for (String l : FuncRenderer.helper(mode, sigs.get(i), helpers.get(i), sigs.subList(0, i))) {
-        sb.append(l).append('\n');
+      for (String l : FuncRenderer.helper(mode, sigs.get(i), helpers.get(i), sigs.subList(0, i),
+          globals)) {
+        funcs.append(l).append('\n');
       }
     }
-    for (String l : FuncRenderer.main(mode, main, sigs)) {
-      sb.append(l).append('\n');
+    for (String l : FuncRenderer.main(mode, main, sigs, globals)) {
+      funcs.append(l).append('\n');
     }
-    sb.append("}\n");
+    StringBuilder sb = new StringBuilder("module {\n");
+    for (String g : globals) {
+      sb.append("  ").append(g).append('\n');
+    }
+    sb.append(funcs).append("}\n");
     List<Long> args = main.args().stream().map(Funcs.Arg::runtimeValue).toList();
     return new Program(mode, main, List.copyOf(helpers), sb.toString(), args);
   }

@@ -53,7 +53,9 @@ final class Vals {
     REGION,
     ITER,
     PARAM,
-    VIEW
+    VIEW,
+    /** memref.get_global of a constant (never written, never freed). */
+    GLOBAL
   }
 
   /**

@@ -119,6 +119,25 @@ class GeneratorTest {
   }
 
   /** Some helpers return a buffer of dynamic size, sized as one of their arguments. */
+  /**
+   * Some generated programs use elided constants (memref.global of dense_resource<__elided__>)
+   * and leave structured-op operands unread: an input never written, an output or input whose
+   * block argument the body ignores.
+   */
+  @Test
+  void someProgramsUseElidedConstantsAndLeaveOperandsUnread() {
+    int elided = 0;
+    int windows = 0;
+    for (Program p : Samples.draw(ProgramGenerator.programs(DeallocMode.NONE), 5, 300)) {
+      String text = p.text();
+      elided += text.contains("dense_resource<__elided__>") ? 1 : 0;
+      windows += java.util.regex.Pattern.compile("\\^bb0\\(%v\\d+: \\w+, %v\\d+: \\w+, %v\\d+")
+          .matcher(text).find() ? 1 : 0;
+    }
+    assertThat(elided).isGreaterThan(10);
+    assertThat(windows).isGreaterThan(10);
+  }
+
   @Test
   void someHelpersReturnBuffersOfDynamicSize() {
     long found = ProgramGenerator.programsWithDynamicResults(DeallocMode.NONE)

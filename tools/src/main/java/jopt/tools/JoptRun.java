@@ -12,6 +12,7 @@ import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
+import jopt.interpreter.ResourceValues;
 import jopt.interpreter.RuntimeError;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
@@ -91,6 +92,7 @@ public final class JoptRun {
     if (!valid) {
       return 1;
     }
+    noteElided(opts, err, module);
     // A tensor program runs bufferized, with identity layouts at function boundaries (the
     // caller's buffers); its buffers are never freed (bufferization does not deallocate), so
     // leaks of the bufferized input are not reported. A pipeline that bufferizes (names a
@@ -145,7 +147,9 @@ public final class JoptRun {
         .withMaxSteps(opts.maxSteps())
         .withCompile(opts.compile())
         .withCompileThreshold(opts.compileThreshold())
-        .withTestCfAssert(opts.testCfAssert());
+        .withTestCfAssert(opts.testCfAssert())
+        .withTimeoutMillis(opts.timeoutMillis())
+        .withElided(opts.elided());
     if (!opts.checks()) {
       io = io.withCheckLeaks(false).withCheckUninitializedReads(false)
           .withCheckLogicalBuffers(false);
@@ -212,6 +216,20 @@ public final class JoptRun {
             + o.message().strip());
         return 1;
     }
+  }
+
+  /** Says once that elided constants run as stand-ins (with --elided=error, using one fails). */
+  private static void noteElided(JoptRunOptions opts, PrintStream err, Operation module) {
+    ResourceValues.Summary s = ResourceValues.elided(module);
+    if (s.constants() == 0 || opts.elided() == InterpreterOptions.Elided.ERROR
+        || opts.entryPointResult() != null) {
+      return;
+    }
+    String values = opts.elided() == InterpreterOptions.Elided.ZEROS ? "zeros"
+        : "deterministic stand-ins (floats in [-1, 1), integers 0)";
+    err.println(JoptRunCommandLine.NAME + ": " + s.constants() + " elided constant"
+        + (s.constants() == 1 ? "" : "s") + " (dense_resource without data, " + s.bytes()
+        + " bytes) run as " + values + "; --elided=error refuses them");
   }
 
   private static String describe(PipelineCheck.Verdict v) {

@@ -3,6 +3,7 @@ package jopt.tools;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import jopt.interpreter.InterpreterOptions;
 import jopt.tools.OptionTable.Kind;
 
 /** The jopt-run command line, parsed by the rules of LLVM's cl ({@link OptionTable}). */
@@ -14,7 +15,7 @@ final class JoptRunCommandLine {
       + "accesses, reads of uninitialized memory and reads of bytes written through another\n"
       + "buffer. With --pass-pipeline, runs the input, the pipeline and its output, and checks\n"
       + "that the output is clean and computes the same results.";
-  static final long DEFAULT_MAX_STEPS = 100_000_000L;
+  static final long DEFAULT_MAX_STEPS = jopt.interpreter.InterpreterOptions.DEFAULT_MAX_STEPS;
 
   private JoptRunCommandLine() {}
 
@@ -82,6 +83,33 @@ final class JoptRunCommandLine {
       code[0] = 1;
       return null;
     }
+    String timeoutText = p.value(table.lookup("timeout"), "0");
+    long timeoutMillis;
+    try {
+      double seconds = Double.parseDouble(timeoutText);
+      if (!(seconds >= 0) || seconds > 1e9) {
+        throw new NumberFormatException();
+      }
+      timeoutMillis = (long) Math.ceil(seconds * 1000);
+    } catch (NumberFormatException e) {
+      err.println(NAME + ": for the --timeout option: '" + timeoutText
+          + "' is not a number of seconds");
+      code[0] = 1;
+      return null;
+    }
+    String elidedText = p.value(table.lookup("elided"), "random");
+    InterpreterOptions.Elided elided = switch (elidedText) {
+      case "random" -> InterpreterOptions.Elided.RANDOM;
+      case "zeros" -> InterpreterOptions.Elided.ZEROS;
+      case "error" -> InterpreterOptions.Elided.ERROR;
+      default -> null;
+    };
+    if (elided == null) {
+      err.println(NAME + ": for the --elided option: '" + elidedText
+          + "' is not one of random, zeros, error");
+      code[0] = 1;
+      return null;
+    }
     String entry = p.value(table.lookup("entry"), "@main");
     List<String> expect = new ArrayList<>();
     String expectList = p.value(table.lookup("expect"), null);
@@ -131,7 +159,9 @@ final class JoptRunCommandLine {
         flag(p, table, "test-cf-assert"),
         expect,
         tolerances[0],
-        tolerances[1]);
+        tolerances[1],
+        timeoutMillis,
+        elided);
   }
 
   private static boolean flag(OptionTable.Parsed p, OptionTable table, String name) {
@@ -176,8 +206,13 @@ final class JoptRunCommandLine {
     t.flag("allow-uninitialized-reads", "read never-written memory as it is");
     t.flag("no-buffer-check",
         "do not report reads of bytes last written through another buffer");
-    t.add(Kind.VALUE, "N", "stop after N executed ops (default " + DEFAULT_MAX_STEPS + ")", false,
-        "max-steps");
+    t.add(Kind.VALUE, "N", "stop after N executed ops (default " + DEFAULT_MAX_STEPS + "; a "
+        + "linalg op is one, however many points it has)", false, "max-steps");
+    t.add(Kind.VALUE, "SECONDS", "stop after SECONDS of wall-clock time (default 0: no limit)",
+        false, "timeout");
+    t.add(Kind.VALUE, "MODE", "run a dense_resource without data (dense_resource<__elided__>) as "
+        + "'random' (default: deterministic stand-ins, floats in [-1, 1), integers 0), 'zeros', "
+        + "or 'error'", false, "elided");
     t.flag("print-output", "with --pass-pipeline: print the pipeline's output IR");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");

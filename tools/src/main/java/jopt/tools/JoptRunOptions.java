@@ -23,4 +23,6 @@ record JoptRunOptions(
     boolean testCfAssert,
     List<String> expect,
     double rtol,
-    double atol) {}
+    double atol,
+    long timeoutMillis,
+    jopt.interpreter.InterpreterOptions.Elided elided) {}

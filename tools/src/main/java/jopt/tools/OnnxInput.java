@@ -53,6 +53,7 @@ final class OnnxInput {
     return new JoptRunOptions(o.inputFilename(), entry, o.args(), o.pipeline(), o.checkLeaks(),
         o.inputMayLeak(), o.checkUninitializedReads(), o.checkLogicalBuffers(), o.maxSteps(),
         o.printOutput(), o.entryPointResult(), o.compile(), o.compileThreshold(), o.checks(),
-        o.seed(), o.dumpResults(), o.testCfAssert(), o.expect(), o.rtol(), o.atol());
+        o.seed(), o.dumpResults(), o.testCfAssert(), o.expect(), o.rtol(), o.atol(),
+        o.timeoutMillis(), o.elided());
   }
 }

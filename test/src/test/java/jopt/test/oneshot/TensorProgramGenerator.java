@@ -8,12 +8,13 @@ import java.util.Random;
  * Seeded random tensor programs for one-shot-bufferize: functions over tensor<4x8xf32> values
  * with chains of elementwise linalg ops whose inits are arguments, earlier results or fresh
  * tensor.empty ops (so some writes must copy), linalg.fill, tensor.insert/extract, tensor
- * constants, scf.for loops (in-place iter args; row slices extracted, filled and inserted back),
- * scf.if, extract_slice/insert_slice, arith.select, tensor.cast round trips, collapse/expand_shape
- * and reshape round trips, concat of slices, pad, generate, splat, scf.index_switch, linalg's named
- * ops (matmul, transpose, reduce, broadcast, matvec, dot, conv_2d_nhwc_hwcf and pooling over a
- * padded view) and generic bodies of math ops, and a call of the previous function in every
- * function but the first; each returns a few values.
+ * constants (some dense_resource<__elided__>, as MLIR prints large ones), scf.for loops (in-place
+ * iter args; row slices extracted, filled and inserted back), scf.if, extract_slice/insert_slice,
+ * arith.select, tensor.cast round trips, collapse/expand_shape and reshape round trips, concat of
+ * slices, pad, generate, splat, scf.index_switch, linalg's named ops (matmul, transpose, reduce,
+ * broadcast, matvec, dot, conv_2d_nhwc_hwcf and pooling over a padded view, its window a
+ * tensor.empty() as torch-mlir makes it or a filled tensor) and generic bodies of math ops, and a
+ * call of the previous function in every function but the first; each returns a few values.
  * {@link #runnable} adds a {@code @main} that jopt-run can run.
  */
 public final class TensorProgramGenerator {
@@ -185,8 +186,12 @@ public final class TensorProgramGenerator {
             .append(T).append("\n");
         scalars.add(r);
       } else {
-        body.append("  ").append(r).append(" = arith.constant dense<").append(random.nextInt(4))
-            .append(".0> : ").append(T).append("\n");
+        // A constant, or (a variant) one elided as MLIR prints large constants.
+        int v = random.nextInt(4);
+        String value =
+            variants.nextInt(3) == 0 ? "dense_resource<__elided__>" : "dense<" + v + ".0>";
+        body.append("  ").append(r).append(" = arith.constant ").append(value).append(" : ")
+            .append(T).append("\n");
         tensors.add(r);
       }
     }
@@ -551,12 +556,24 @@ public final class TensorProgramGenerator {
         String attrs = "{dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}";
         if (random.nextBoolean()) {
           String k = fresh();
-          body.append("  ").append(k).append(" = arith.constant dense<0.").append(1 + random.nextInt(8))
-              .append("> : tensor<3x3x1x1xf32>\n  ").append(out4).append(" = linalg.conv_2d_nhwc_hwcf ").append(attrs)
+          // The kernel's weights, or (a variant) weights elided as MLIR prints large constants.
+          int weight = 1 + random.nextInt(8);
+          String value = variants.nextInt(3) == 0
+              ? "dense_resource<__elided__>" : "dense<0." + weight + ">";
+          body.append("  ").append(k).append(" = arith.constant ").append(value)
+              .append(" : tensor<3x3x1x1xf32>\n  ").append(out4).append(" = linalg.conv_2d_nhwc_hwcf ").append(attrs)
               .append(" ins(").append(p).append(", ").append(k).append(" : ").append(padded)
               .append(", tensor<3x3x1x1xf32>) outs(").append(acc).append(" : ").append(img).append(") -> ").append(img).append("\n");
         } else {
-          String win = filled("tensor<3x3xf32>", body);
+          // The window as torch-mlir makes it, a tensor.empty() the payload never reads, or
+          // (a variant) a filled one.
+          String win;
+          if (variants.nextBoolean()) {
+            win = fresh();
+            body.append("  ").append(win).append(" = tensor.empty() : tensor<3x3xf32>\n");
+          } else {
+            win = filled("tensor<3x3xf32>", body);
+          }
           body.append("  ").append(out4).append(" = linalg.pooling_nhwc_").append(random.nextBoolean() ? "max" : "sum")
               .append(" ").append(attrs).append(" ins(").append(p).append(", ").append(win).append(" : ").append(padded)
               .append(", tensor<3x3xf32>) outs(").append(acc).append(" : ").append(img).append(") -> ").append(img).append("\n");
