@@ -12,13 +12,16 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The training run of jopt's class-data sharing archive: runs the driver in-process on small
- * memory-IR inputs with the usual pipelines and printing modes, and jopt-run on a program
- * with compiled ops, so that the classes a real run
- * loads are listed ({@code -XX:DumpLoadedClassList}) and dumped into a static archive
- * ({@code jopt_make_archive} in {@code bin/jopt-jvm.sh}, run when the jar is packaged and by
- * {@code bin/jopt} when the archive is missing or stale). Exits 1 if a run fails, so that a
- * broken jar does not get an archive.
+ * The training run of jopt's start-up archives: runs the driver in-process on small inputs with
+ * the usual pipelines and printing modes (One-Shot Bufferize and the deallocation pipeline on a
+ * model as torch-mlir emits it among them), and jopt-run on a program with compiled ops and on
+ * a tensor program, so that the classes a real run loads are listed
+ * ({@code -XX:DumpLoadedClassList}) and dumped into a static archive, or into a JDK 25 AOT cache
+ * ({@code bin/jopt-jvm.sh}, run when the jar is packaged and by {@code bin/jopt} when an archive
+ * is missing or stale). {@code CdsTraining jopt} and {@code CdsTraining jopt-run} train one tool
+ * only: a JDK 25 JVM loads every class of its AOT cache at start whether the run needs it or not
+ * (300 interpreter classes in each jopt run), so each tool gets a cache of its own. Exits 1 if a
+ * run fails, so that a broken jar does not get an archive.
  */
 public final class CdsTraining {
   private CdsTraining() {}
@@ -40,13 +43,24 @@ public final class CdsTraining {
       List.of("cds-training-no-dealloc.mlir", "-p", "builtin.module(hlo-deallocate)"),
       List.of("cds-training-no-dealloc.mlir", "-p", SEED),
       List.of("cds-training-no-dealloc.mlir", "-p", "builtin.module(func.func(merge-alloc))"),
-      List.of("cds-training-onnx.mlir", "-p", "builtin.module(func.func(graph-memory-plan))"));
+      List.of("cds-training-onnx.mlir", "-p", "builtin.module(func.func(graph-memory-plan))"),
+      // A model as torch-mlir emits it, through One-Shot Bufferize and the deallocation
+      // pipeline (a ResNet-50 run then loads 27 classes outside the archive, not 217).
+      List.of("cds-training-tensors.mlir", "--one-shot-bufferize=bufferize-function-boundaries"),
+      List.of("cds-training-tensors.mlir", "--one-shot-bufferize=bufferize-function-boundaries",
+          "--buffer-deallocation-pipeline"));
 
   public static void main(String[] args) throws IOException, InterruptedException {
-    // Both warm-ups, so that the archive holds what either needs (their call sites included).
-    WarmUp.startClassInitialization().join();
-    WarmUp.start().join();
-    String failed = runAll(System.err);
+    String tool = args.length == 0 ? "" : args[0];
+    String failed;
+    if (tool.equals("jopt-run")) {
+      failed = runJoptRun(System.err);
+    } else {
+      // Both warm-ups, so that the archive holds what either needs (their call sites included).
+      WarmUp.startClassInitialization().join();
+      WarmUp.start().join();
+      failed = tool.equals("jopt") ? runJopt(System.err) : runAll(System.err);
+    }
     if (failed != null) {
       System.err.println("CDS training run failed: " + failed);
       System.exit(1);
@@ -59,6 +73,12 @@ public final class CdsTraining {
    * failed, or null.
    */
   static String runAll(PrintStream err) throws IOException {
+    String failed = runJopt(err);
+    return failed != null ? failed : runJoptRun(err);
+  }
+
+  /** The jopt runs; returns the first that failed, or null. */
+  static String runJopt(PrintStream err) throws IOException {
     PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
     // A run from and to files, as jopt is mostly run.
     // Not Files.createTempDirectory: its SecureRandom would put some 60 security classes in
@@ -86,11 +106,22 @@ public final class CdsTraining {
         return run.toString();
       }
     }
-    // jopt-run, its compiled execution (ASM, hidden classes) and a runner utility.
+    return null;
+  }
+
+  /** The jopt-run runs; returns the first that failed, or null. */
+  static String runJoptRun(PrintStream err) {
+    PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
+    // Its compiled execution (ASM, hidden classes) and a runner utility.
     if (JoptRun.run(new String[] {"-", "--compile-threshold=0", "-e", "main",
         "-entry-point-result=void"}, new ByteArrayInputStream(resource("cds-training-run.mlir")),
         nowhere, err) != 0) {
       return "jopt-run cds-training-run.mlir";
+    }
+    // A tensor program, bufferized first (its notice on stderr is expected, hence nowhere).
+    if (JoptRun.run(new String[] {"-", "-e", "scale", "--args=random,2.0"},
+        new ByteArrayInputStream(resource("cds-training-tensors.mlir")), nowhere, nowhere) != 0) {
+      return "jopt-run cds-training-tensors.mlir";
     }
     return null;
   }
