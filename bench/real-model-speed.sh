@@ -12,8 +12,7 @@ files=0
 for a in "$@"; do [[ $a == *.mlir ]] && files=1; done
 if ((!files)); then
   dir=${JOPT_MODELS:-/work/models-mlir}
-  for m in resnet50 mobilenet_v3_large_imagenet convnext_tiny_imagenet bert_base_uncased gpt2 \
-      efficientnet_v2_l_imagenet; do
+  for m in resnet50 mobilenet_v3_large_imagenet bert_base_uncased gpt2 efficientnet_v2_l_imagenet; do
     args+=("$dir/$m.mlir")
   done
 fi

@@ -95,8 +95,8 @@ jopt_aot_flags=("${jopt_jvm_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=of
 # JAR and writes its AOT cache to AOT, and to AOT.java that java's path and, on a second line,
 # the options a run from the cache adds (what bin/jopt runs it with); all renamed into place.
 # TOOL (jopt or jopt-run) trains one tool only: a JVM loads every class of its AOT cache at
-# start, used or not, so each tool has its own (a small file 160 -> 145 ms CPU without
-# jopt-run's 400 classes). Fails when there is no JDK 25 or the training fails. The cache holds
+# start, used or not, so each tool has its own (a small file loads 4,086 classes, not 4,226
+# with jopt-run's interpreter among them). Fails when there is no JDK 25 or the training fails. The cache holds
 # no training data (method profiles, JEP 515: -XX:-AOTRecordTraining): with them every run
 # compiles at start what the long training run found hot, 10 ms of a 60 ms run's second core
 # (a small file 46 -> 43 ms, an hlo-deallocate test 69 -> 62 ms, 200k ops the same). The flag
@@ -104,8 +104,9 @@ jopt_aot_flags=("${jopt_jvm_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=of
 # The run's option, where the JVM has it: the cache mapped at the address it was made for
 # (-XX:ArchiveRelocationMode=0, JDK 17's default), not at a random one (JDK 21's default, for
 # address-space randomization), which costs rewriting every pointer of the cache's 28 MB at
-# each start: a small file 160 -> 122 ms CPU (perf stat, 10 runs). A JVM that cannot have the
-# address relocates the cache as before.
+# each start (about 20% of a java -version's CPU with the cache in perf record; a small file
+# 160 -> 122 ms CPU in one perf stat pair, docs/speed.md). A JVM that cannot have the address
+# relocates the cache as before.
 jopt_make_aot_cache() {
   local jar=$1 aot=$2 tool=${3:-} java25
   java25="$(jopt_aot_java)" || return 1

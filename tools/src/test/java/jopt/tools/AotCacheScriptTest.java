@@ -1,0 +1,72 @@
+package jopt.tools;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * bin/jopt-jvm.sh's jopt_make_aot_cache, run with a stand-in JDK 25 whose java logs its
+ * arguments: the training is of the tool asked for, and the cache's .java file names that java
+ * and the options a run from the cache adds (the mapping at the cache's own address only when
+ * that java accepts it).
+ */
+class AotCacheScriptTest {
+  private static final Path SCRIPT = Path.of("..", "bin", "jopt-jvm.sh").toAbsolutePath().normalize();
+
+  @TempDir Path dir;
+
+  /** A JDK 25 stand-in: its java logs each command line and writes the cache it is asked for. */
+  private Path fakeJdk(boolean acceptsRelocationMode) throws Exception {
+    Path bin = Files.createDirectories(dir.resolve("jdk/bin"));
+    Files.writeString(dir.resolve("jdk/release"), "JAVA_VERSION=\"25.0.1\"\n");
+    String script = "#!/usr/bin/env bash\n"
+        + "echo \"$*\" >> \"" + dir.resolve("log") + "\"\n"
+        + "for a in \"$@\"; do\n"
+        + "  case $a in\n"
+        + "    -XX:ArchiveRelocationMode=*) " + (acceptsRelocationMode ? "" : "exit 1;") + " ;;\n"
+        + "    -XX:AOTCacheOutput=*) echo cache > \"${a#-XX:AOTCacheOutput=}\" ;;\n"
+        + "  esac\n"
+        + "done\n";
+    Path java = Files.writeString(bin.resolve("java"), script);
+    Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return java;
+  }
+
+  private List<String> make(Path java, String tool) throws Exception {
+    Path aot = dir.resolve("t.aot");
+    ProcessBuilder pb = new ProcessBuilder("bash", "-c",
+        ". \"$0\"; jopt_make_aot_cache \"$1\" \"$2\" \"$3\"", SCRIPT.toString(),
+        dir.resolve("jopt.jar").toString(), aot.toString(), tool).redirectErrorStream(true);
+    pb.environment().put("JOPT_AOT_JAVA", java.toString());
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).isEqualTo(0);
+    assertThat(out).isEmpty();
+    assertThat(Files.readString(aot)).isEqualTo("cache\n");
+    return Files.readAllLines(dir.resolve("t.aot.java"));
+  }
+
+  @Test
+  void trainsTheToolAskedForAndRecordsTheMappingOption() throws Exception {
+    Path java = fakeJdk(true);
+    List<String> recorded = make(java, "jopt-run");
+    assertThat(recorded).containsExactly(java.toString(),
+        "-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0").inOrder();
+    String log = Files.readString(dir.resolve("log"));
+    assertThat(log).contains("jopt.tools.CdsTraining jopt-run");
+  }
+
+  @Test
+  void aJavaWithoutTheMappingOptionGetsNone() throws Exception {
+    Path java = fakeJdk(false);
+    List<String> recorded = make(java, "jopt");
+    assertThat(recorded).containsExactly(java.toString(), "").inOrder();
+    assertThat(Files.readString(dir.resolve("log"))).contains("jopt.tools.CdsTraining jopt");
+  }
+}
