@@ -37,6 +37,9 @@ public final class Passes {
     registry.register(jopt.passes.linalg.ElementwiseOpFusionPass.INFO);
     registry.register(jopt.passes.linalg.SpecializeGenericOpsPass.INFO);
     registry.register(jopt.passes.linalg.DecomposePadPass.INFO);
+    registry.register(jopt.passes.memopt.FoldWeightViewsPass.INFO);
+    registry.register(jopt.passes.memopt.ReuseDestinationPass.INFO);
+    registry.register(jopt.passes.memopt.RematerializeFillsPass.INFO);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
@@ -57,6 +60,7 @@ public final class Passes {
     registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
     registry.register(jopt.passes.onnxtolinalg.ConvertOnnxToLinalgPass.INFO);
     registry.registerPipeline(jopt.passes.deallocation.DeallocationPipeline.INFO);
+    registry.registerPipeline(jopt.passes.memopt.MemoryPipeline.INFO);
     registry.registerPipeline(jopt.passes.bufferization.dealloc.BufferDeallocationPipeline.INFO);
     return registry;
   }
