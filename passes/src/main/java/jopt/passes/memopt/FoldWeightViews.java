@@ -25,6 +25,7 @@ import jopt.passes.linalg.GeneralizeNamedOpsPass;
  */
 final class FoldWeightViews extends RewritePattern {
   private final boolean generalizeNamed;
+  private final WeightViews views = new WeightViews();
 
   FoldWeightViews(boolean generalizeNamed) {
     super(null);
@@ -45,7 +46,7 @@ final class FoldWeightViews extends RewritePattern {
     }
     for (int i = 0; i < consumer.numDpsInputs(); i++) {
       Operation view = op.getOperand(i).getDefiningOp();
-      if (view == null || !WeightViews.isWeightView(view) || !loopsStayComputable(consumer, i, LinalgOp.of(view))) {
+      if (view == null || !views.isWeightView(view) || !loopsStayComputable(consumer, i, LinalgOp.of(view))) {
         continue;
       }
       fold(op, i, view, rewriter);

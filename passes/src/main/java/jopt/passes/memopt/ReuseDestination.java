@@ -1,11 +1,17 @@
 package jopt.passes.memopt;
 
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.ir.Block;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
+import jopt.ir.attr.AffineMapAttr;
+import jopt.ir.attr.ArrayAttr;
+import jopt.ir.Attribute;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.type.RankedTensorType;
@@ -57,12 +63,29 @@ final class ReuseDestination {
             && sameElementPerPoint(op, op.matchingIndexingMap(j), initMap, t)
             && isDeadAfter(input, op.getOperation())) {
           op.getOperation().setOperand(initNumber, input);
+          alignInputMap(op, j, initMap);
           replaced++;
           break;
         }
       }
     }
     return replaced;
+  }
+
+  /**
+   * Gives input {@code j} of a generic the init's map (they differ only on unit dims), so
+   * One-Shot Bufferize sees the read and the write of each point at the same element.
+   */
+  private static void alignInputMap(LinalgOp op, int j, AffineMap initMap) {
+    if (!GenericOp.SPEC.isa(op.getOperation()) || op.matchingIndexingMap(j).equals(initMap)) {
+      return;
+    }
+    List<Attribute> maps = new ArrayList<>();
+    for (AffineMap m : op.indexingMaps()) {
+      maps.add(AffineMapAttr.get(m));
+    }
+    maps.set(j, AffineMapAttr.get(initMap));
+    op.getOperation().setAttr("indexing_maps", ArrayAttr.get(maps));
   }
 
   /**

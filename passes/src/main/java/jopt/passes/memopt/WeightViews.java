@@ -1,10 +1,15 @@
 package jopt.passes.memopt;
 
 import jopt.dialects.linalg.LinalgOp;
+import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.TensorType;
+import jopt.passes.bufferization.oneshot.AnalysisState;
+import jopt.passes.bufferization.oneshot.BufferizableOpInterface;
+import jopt.passes.bufferization.oneshot.BufferizationOptions;
 import jopt.passes.linalg.GenericOpMatchers;
 
 /**
@@ -14,10 +19,9 @@ import jopt.passes.linalg.GenericOpMatchers;
  * through the consumer's indexing map gives the same bits without a buffer.
  */
 final class WeightViews {
-  private WeightViews() {}
 
   /** Whether {@code op} is data movement of a weight-only value (see the class comment). */
-  static boolean isWeightView(Operation op) {
+  boolean isWeightView(Operation op) {
     LinalgOp view = LinalgOp.of(op);
     if (view == null || !view.hasPureTensorSemantics() || op.getNumResults() != 1
         || !GenericOpMatchers.isAllParallelLoops(view) || !GenericOpMatchers.isSingleInputOutput(view)
@@ -33,9 +37,33 @@ final class WeightViews {
     return input.getType() instanceof RankedTensorType && isWeightOnly(input);
   }
 
-  /** Whether {@code v} is a constant or weight-only data movement of one. */
-  static boolean isWeightOnly(Value v) {
+  private final AnalysisState state = new AnalysisState(new BufferizationOptions());
+
+  /**
+   * Whether {@code v} is a constant, weight-only data movement of one, or a pure view of one that
+   * bufferizes to an alias only (a reshape: {@code tensor.expand_shape} of a weight).
+   */
+  boolean isWeightOnly(Value v) {
     Operation def = v.getDefiningOp();
-    return def != null && (def.hasTrait(Traits.ConstantLike.class) || isWeightView(def));
+    if (def == null) {
+      return false;
+    }
+    if (def.hasTrait(Traits.ConstantLike.class) || isWeightView(def)) {
+      return true;
+    }
+    BufferizableOpInterface model = state.getOptions().ops.lookup(def);
+    if (!def.hasTrait(Traits.Pure.class) || model == null || def.getNumResults() != 1) {
+      return false;
+    }
+    OpOperand source = null;
+    for (OpOperand o : def.getOpOperands()) {
+      if (o.get().getType() instanceof TensorType) {
+        if (source != null) {
+          return false;
+        }
+        source = o;
+      }
+    }
+    return source != null && model.bufferizesToAliasOnly(def, source, state) && isWeightOnly(source.get());
   }
 }
