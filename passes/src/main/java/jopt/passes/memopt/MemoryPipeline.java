@@ -18,7 +18,7 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * live bound of the program, not only reaches it. On each function: upstream's elementwise
  * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
  * buffer for moved weights), {@code linalg-decompose-pad}, {@code jopt-rematerialize-fills},
- * {@code jopt-reuse-destination}; then {@code eliminate-empty-tensors}, One-Shot Bufferize (with
+ * {@code jopt-reuse-destination}, {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot Bufferize (with
  * function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
  * merge-alloc. Every step has an option to turn it off; {@code merge-alloc} takes the
  * deallocation pipeline's values.
@@ -29,9 +29,10 @@ public final class MemoryPipeline {
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
       "jopt's memory pipeline from tensors to freed memrefs: linalg-fuse-elementwise-ops, "
           + "jopt-fold-weight-views, linalg-decompose-pad, jopt-rematerialize-fills, "
-          + "jopt-reuse-destination, eliminate-empty-tensors, one-shot-bufferize, "
+          + "jopt-reuse-destination, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
+          + "one-shot-bufferize, "
           + "jopt-deallocation-pipeline (options: fuse, fold-weights, decompose-pad, rematerialize, "
-          + "reuse-destination, eliminate-empty-tensors =true|false; "
+          + "reuse-destination, hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
       MemoryPipeline::build);
 
@@ -47,6 +48,8 @@ public final class MemoryPipeline {
         "Run jopt-rematerialize-fills", true));
     PassOption<Boolean> reuse = options.add(PassOption.ofBool("reuse-destination",
         "Run jopt-reuse-destination", true));
+    PassOption<Boolean> hoist = options.add(PassOption.ofBool("hoist-insert-destinations",
+        "Run jopt-hoist-insert-destinations", true));
     PassOption<Boolean> eliminate = options.add(PassOption.ofBool("eliminate-empty-tensors",
         "Run eliminate-empty-tensors before One-Shot Bufferize", true));
     PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
@@ -70,6 +73,9 @@ public final class MemoryPipeline {
     }
     if (reuse.getValue()) {
       func.addPass(ReuseDestinationPass.INFO.create());
+    }
+    if (hoist.getValue()) {
+      func.addPass(HoistInsertDestinationsPass.INFO.create());
     }
     if (eliminate.getValue()) {
       pm.addPass(EliminateEmptyTensorsPass.INFO.create());
