@@ -39,8 +39,9 @@ public final class Passes {
     registry.register(jopt.passes.linalg.DecomposePadPass.INFO);
     registry.register(jopt.passes.memopt.FoldWeightViewsPass.INFO);
     registry.register(jopt.passes.memopt.ReuseDestinationPass.INFO);
-    registry.register(jopt.passes.memopt.RematerializeFillsPass.INFO);
+    registry.register(jopt.passes.memopt.RematerializePass.INFO);
     registry.register(jopt.passes.memopt.HoistInsertDestinationsPass.INFO);
+    registry.register(jopt.passes.memopt.DecomposeConcatPass.INFO);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);

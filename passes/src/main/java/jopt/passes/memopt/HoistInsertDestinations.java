@@ -67,7 +67,7 @@ final class HoistInsertDestinations {
   }
 
   /** The fresh allocation {@code v} is computed from in place through tied inits, or null. */
-  private Operation rootAllocation(Value v) {
+  Operation rootAllocation(Value v) {
     while (v instanceof OpResult r) {
       Operation def = r.getDefiningOp();
       if (isFreshAllocation(def)) {

@@ -17,9 +17,10 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
  * live bound of the program, not only reaches it. On each function: upstream's elementwise
  * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
- * buffer for moved weights), {@code linalg-decompose-pad}, {@code jopt-rematerialize-fills},
- * {@code jopt-reuse-destination}, {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot Bufferize (with
- * function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
+ * buffer for moved weights), {@code linalg-decompose-pad}, {@code jopt-rematerialize},
+ * {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
+ * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
+ * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
  * merge-alloc. Every step has an option to turn it off; {@code merge-alloc} takes the
  * deallocation pipeline's values.
  */
@@ -28,11 +29,11 @@ public final class MemoryPipeline {
 
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
       "jopt's memory pipeline from tensors to freed memrefs: linalg-fuse-elementwise-ops, "
-          + "jopt-fold-weight-views, linalg-decompose-pad, jopt-rematerialize-fills, "
-          + "jopt-reuse-destination, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
-          + "one-shot-bufferize, "
-          + "jopt-deallocation-pipeline (options: fuse, fold-weights, decompose-pad, rematerialize, "
-          + "reuse-destination, hoist-insert-destinations, eliminate-empty-tensors =true|false; "
+          + "jopt-fold-weight-views, linalg-decompose-pad, jopt-rematerialize, jopt-reuse-destination, "
+          + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
+          + "one-shot-bufferize, jopt-deallocation-pipeline (options: fuse, fold-weights, "
+          + "decompose-pad, rematerialize, reuse-destination, decompose-concat, "
+          + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
       MemoryPipeline::build);
 
@@ -44,8 +45,10 @@ public final class MemoryPipeline {
         "Run jopt-fold-weight-views", true));
     PassOption<Boolean> decomposePad = options.add(PassOption.ofBool("decompose-pad",
         "Run linalg-decompose-pad", true));
+    PassOption<Boolean> concat = options.add(PassOption.ofBool("decompose-concat",
+        "Run jopt-decompose-concat", true));
     PassOption<Boolean> remat = options.add(PassOption.ofBool("rematerialize",
-        "Run jopt-rematerialize-fills", true));
+        "Run jopt-rematerialize", true));
     PassOption<Boolean> reuse = options.add(PassOption.ofBool("reuse-destination",
         "Run jopt-reuse-destination", true));
     PassOption<Boolean> hoist = options.add(PassOption.ofBool("hoist-insert-destinations",
@@ -69,10 +72,13 @@ public final class MemoryPipeline {
       func.addPass(DecomposePadPass.INFO.create());
     }
     if (remat.getValue()) {
-      func.addPass(RematerializeFillsPass.INFO.create());
+      func.addPass(RematerializePass.INFO.create());
     }
     if (reuse.getValue()) {
       func.addPass(ReuseDestinationPass.INFO.create());
+    }
+    if (concat.getValue()) {
+      func.addPass(DecomposeConcatPass.INFO.create());
     }
     if (hoist.getValue()) {
       func.addPass(HoistInsertDestinationsPass.INFO.create());

@@ -15,24 +15,31 @@ import jopt.passes.bufferization.oneshot.BufferizableOps;
 import jopt.passes.linalg.GenericOpMatchers;
 
 /**
- * Rematerialization of cheap values: a fill (a structured op writing one scalar everywhere,
- * MLIR's isaFillOpInterface) of a fresh allocation ({@code tensor.empty}) with several users, or
- * defined long before its one user, is made again right before each user of its block (the
- * allocation with it). A value held across many ops (torch-mlir fills one zero accumulator per
+ * Rematerialization of cheap values: a structured op with parallel loops, one result, a fresh
+ * allocation ({@code tensor.empty}) as init its body does not read, and only scalars or weights
+ * ({@link WeightViews#isWeightOnly}) as inputs (a fill, MLIR's isaFillOpInterface; with
+ * {@code broadcasts}, a broadcast of a bias), with several users or defined long before its one
+ * user, is made again right before each user of its block (the allocation with it). A value held across many ops (torch-mlir fills one zero accumulator per
  * shape and hands it to every convolution of a stage, so One-Shot Bufferize copies it for each
  * and keeps it live throughout) becomes one short-lived buffer per use, written in place.
  * Results are bit-equal.
  */
-final class RematerializeFills {
+final class Rematerialize {
   private final BufferizableOps models = BufferizableOps.withBuiltinModels();
+  private final WeightViews weights = new WeightViews();
+  private final boolean broadcasts;
+
+  /** {@code broadcasts}: also ops reading weights, not only fills. */
+  Rematerialize(boolean broadcasts) {
+    this.broadcasts = broadcasts;
+  }
 
   /** Rewrites the fills of every block under {@code root}; returns the number of copies made. */
   int run(Operation root) {
     List<Operation> fills = new ArrayList<>();
     root.walk((Operation op) -> {
       LinalgOp linalg = LinalgOp.of(op);
-      if (linalg != null && linalg.hasPureTensorSemantics() && op.getNumResults() == 1
-          && GenericOpMatchers.isaFill(linalg) != null && isFreshAllocation(linalg.dpsInits().get(0))) {
+      if (linalg != null && isCheap(linalg)) {
         fills.add(op);
       }
     });
@@ -60,7 +67,7 @@ final class RematerializeFills {
     if (order.isEmpty() || (order.size() == 1 && order.get(0) == fill.getNextNode())) {
       return 0;
     }
-    Operation empty = fill.getOperand(1).getDefiningOp();
+    Operation empty = LinalgOp.of(fill).dpsInits().get(0).getDefiningOp();
     boolean cloneEmpty = empty.getNumOperands() == 0;
     Builder b = new Builder(fill.getContext());
     for (Operation user : order) {
@@ -79,6 +86,28 @@ final class RematerializeFills {
       empty.erase();
     }
     return order.size();
+  }
+
+  /** Whether {@code op} is cheap to make again (see the class comment). */
+  private boolean isCheap(LinalgOp op) {
+    Operation o = op.getOperation();
+    if (!op.hasPureTensorSemantics() || o.getNumResults() != 1 || op.numDpsInits() != 1
+        || !GenericOpMatchers.isAllParallelLoops(op) || !isFreshAllocation(op.dpsInits().get(0))
+        || op.payloadUsesValueFromOperand(op.numDpsInputs())) {
+      return false;
+    }
+    if (GenericOpMatchers.isaFill(op) != null) {
+      return true;
+    }
+    if (!broadcasts) {
+      return false;
+    }
+    for (int i = 0; i < op.numDpsInputs(); i++) {
+      if (!op.isScalar(i) && !weights.isWeightOnly(op.dpsInputs().get(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean isFreshAllocation(Value v) {

@@ -1,9 +1,9 @@
-// jopt-rematerialize-fills: torch-mlir's zero accumulator, one fill handed to every matmul of a
+// jopt-rematerialize: torch-mlir's zero accumulator, one fill handed to every matmul of a
 // shape, is made again before each user, so each writes its own short-lived buffer in place
 // (One-Shot Bufferize would copy the shared one for each and keep it live throughout).
-// RUN: jopt %s -p 'builtin.module(func.func(jopt-rematerialize-fills))' | FileCheck %s
+// RUN: jopt %s -p 'builtin.module(func.func(jopt-rematerialize))' | FileCheck %s
 // RUN: jopt-run %s -e shared --args=random,random -p 'builtin.module(jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=RUN-BEFORE
-// RUN: jopt-run %s -e shared --args=random,random -p 'builtin.module(func.func(jopt-rematerialize-fills),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=RUN-AFTER
+// RUN: jopt-run %s -e shared --args=random,random -p 'builtin.module(func.func(jopt-rematerialize),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=RUN-AFTER
 
 // CHECK-LABEL: func.func @shared
 // CHECK: %[[M0:.+]] = linalg.matmul
