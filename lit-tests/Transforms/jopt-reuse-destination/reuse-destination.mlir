@@ -64,3 +64,19 @@ func.func @kept(%x: tensor<1x8x8xf32>) -> (tensor<1x8x8xf32>, tensor<1x8x8xf32>)
   } -> tensor<1x8x8xf32>
   return %t, %n : tensor<1x8x8xf32>, tensor<1x8x8xf32>
 }
+
+// A view of the argument (its buffer is the caller's) is not written into.
+// CHECK-LABEL: func.func @view
+// CHECK: %[[C:.+]] = tensor.collapse_shape
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<8x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[C]] : tensor<8x8xf32>) outs(%[[E]] : tensor<8x8xf32>)
+func.func @view(%x: tensor<1x8x8xf32>) -> tensor<8x8xf32> {
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<1x8x8xf32> into tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%c : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.mulf %in, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  return %a : tensor<8x8xf32>
+}

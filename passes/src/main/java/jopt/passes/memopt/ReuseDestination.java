@@ -15,7 +15,9 @@ import jopt.ir.Attribute;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.type.RankedTensorType;
+import jopt.passes.bufferization.oneshot.AnalysisState;
 import jopt.passes.bufferization.oneshot.BufferizableOpInterface;
+import jopt.passes.bufferization.oneshot.BufferizationOptions;
 import jopt.passes.bufferization.oneshot.BufferizableOps;
 import jopt.passes.linalg.GenericOpMatchers;
 
@@ -24,10 +26,12 @@ import jopt.passes.linalg.GenericOpMatchers;
  * its body does not read (a {@code tensor.empty}) takes as init an input of the same type, read
  * through the same permutation map, that no op after it uses. Each point reads that element
  * before it writes it, so One-Shot Bufferize then writes the result into the input's buffer in
- * place (PyTorch's {@code inplace=True}, Inductor's buffer reuse) and the allocation is gone.
+ * place (PyTorch's {@code inplace=True}, Inductor's buffer reuse) and the allocation is gone. A
+ * view of another tensor (a reshape, a slice) is not taken: its buffer may be an argument's.
  */
 final class ReuseDestination {
   private final BufferizableOps models = BufferizableOps.withBuiltinModels();
+  private final AnalysisState state = new AnalysisState(new BufferizationOptions());
   private final boolean freshInitsOnly;
 
   /** {@code freshInitsOnly}: replace only inits that bufferize to a new allocation. */
@@ -61,7 +65,7 @@ final class ReuseDestination {
         Value input = op.getOperation().getOperand(j);
         if (input.getType().equals(init.getType()) && input.getType() instanceof RankedTensorType t
             && sameElementPerPoint(op, op.matchingIndexingMap(j), initMap, t)
-            && isDeadAfter(input, op.getOperation())) {
+            && !isView(input) && isDeadAfter(input, op.getOperation())) {
           op.getOperation().setOperand(initNumber, input);
           alignInputMap(op, j, initMap);
           replaced++;
@@ -115,6 +119,25 @@ final class ReuseDestination {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether {@code v} is a view of another tensor (a reshape, a slice: its op bufferizes to an
+   * alias of an operand it does not write), whose buffer may be a function argument's or live on: not written into.
+   */
+  private boolean isView(Value v) {
+    Operation def = v.getDefiningOp();
+    BufferizableOpInterface model = def == null ? null : models.lookup(def);
+    if (model == null) {
+      return false;
+    }
+    for (OpOperand o : def.getOpOperands()) {
+      if (o.get().getType() instanceof jopt.ir.type.TensorType && !model.bufferizesToMemoryWrite(def, o, state)
+          && !model.getAliasingValues(def, o, state).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether {@code v} is the result of an op that bufferizes to a new allocation. */
