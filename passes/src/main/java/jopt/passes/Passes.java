@@ -37,6 +37,12 @@ public final class Passes {
     registry.register(jopt.passes.linalg.ElementwiseOpFusionPass.INFO);
     registry.register(jopt.passes.linalg.SpecializeGenericOpsPass.INFO);
     registry.register(jopt.passes.linalg.DecomposePadPass.INFO);
+    registry.register(jopt.passes.memopt.FoldWeightViewsPass.INFO);
+    registry.register(jopt.passes.memopt.ReuseDestinationPass.INFO);
+    registry.register(jopt.passes.memopt.RematerializePass.INFO);
+    registry.register(jopt.passes.memopt.HoistInsertDestinationsPass.INFO);
+    registry.register(jopt.passes.memopt.DecomposeConcatPass.INFO);
+    registry.register(jopt.passes.memopt.DropUnreadPaddingPass.INFO);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
@@ -57,6 +63,7 @@ public final class Passes {
     registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
     registry.register(jopt.passes.onnxtolinalg.ConvertOnnxToLinalgPass.INFO);
     registry.registerPipeline(jopt.passes.deallocation.DeallocationPipeline.INFO);
+    registry.registerPipeline(jopt.passes.memopt.MemoryPipeline.INFO);
     registry.registerPipeline(jopt.passes.bufferization.dealloc.BufferDeallocationPipeline.INFO);
     return registry;
   }

@@ -46,9 +46,12 @@ final class TensorPrograms {
     return found[0];
   }
 
-  /** Whether {@code pipeline} bufferizes itself: it names a pass whose name ends in "bufferize". */
+  /**
+   * Whether {@code pipeline} bufferizes itself: it names a pass whose name ends in "bufferize",
+   * or jopt-memory-pipeline (which runs one-shot-bufferize).
+   */
   static boolean bufferizes(String pipeline) {
-    return java.util.regex.Pattern.compile("bufferize\\b").matcher(pipeline).find();
+    return java.util.regex.Pattern.compile("bufferize\\b|jopt-memory-pipeline\\b").matcher(pipeline).find();
   }
 
   /** Bufferizes {@code module} in place; false after the pass reported its diagnostics. */

@@ -59,19 +59,25 @@ public final class GeneralizeNamedOpsPass extends Pass {
       if (!LinalgOp.isLinalgOp(op) || GenericOp.SPEC.isa(op)) {
         return false;
       }
-      LinalgOp named = LinalgOp.of(op);
-      List<Type> resultTypes = new ArrayList<>();
-      if (named.hasPureTensorSemantics()) {
-        for (Value init : named.dpsInits()) {
-          resultTypes.add(init.getType());
-        }
-      }
-      rewriter.setInsertionPoint(op);
-      GenericOp generic = GenericOp.create(rewriter, op.getLoc(), resultTypes, named.dpsInputs(), named.dpsInits(),
-          named.indexingMaps(), named.iteratorTypes(), null);
-      generic.getOperation().getRegion(0).takeBody(op.getRegion(0));
-      rewriter.replaceOp(op, generic.getOperation().getResults());
+      generalize(LinalgOp.of(op), rewriter);
       return true;
     }
+  }
+
+  /** MLIR's generalizeNamedOp: {@code named} (a structured op, not a generic) becomes a generic; returns it. */
+  public static GenericOp generalize(LinalgOp named, PatternRewriter rewriter) {
+    Operation op = named.getOperation();
+    List<Type> resultTypes = new ArrayList<>();
+    if (named.hasPureTensorSemantics()) {
+      for (Value init : named.dpsInits()) {
+        resultTypes.add(init.getType());
+      }
+    }
+    rewriter.setInsertionPoint(op);
+    GenericOp generic = GenericOp.create(rewriter, op.getLoc(), resultTypes, named.dpsInputs(), named.dpsInits(),
+        named.indexingMaps(), named.iteratorTypes(), null);
+    generic.getOperation().getRegion(0).takeBody(op.getRegion(0));
+    rewriter.replaceOp(op, generic.getOperation().getResults());
+    return generic;
   }
 }

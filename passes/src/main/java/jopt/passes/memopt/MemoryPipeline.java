@@ -1,0 +1,101 @@
+package jopt.passes.memopt;
+
+import java.util.List;
+import jopt.dialects.func.FuncOp;
+import jopt.pass.OpPassManager;
+import jopt.pass.Pass;
+import jopt.pass.PassOption;
+import jopt.pass.PassOptions;
+import jopt.pass.PassPipelineInfo;
+import jopt.passes.bufferization.oneshot.EliminateEmptyTensorsPass;
+import jopt.passes.bufferization.oneshot.OneShotBufferizePass;
+import jopt.passes.deallocation.DeallocationPipeline;
+import jopt.passes.linalg.DecomposePadPass;
+import jopt.passes.linalg.ElementwiseOpFusionPass;
+
+/**
+ * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
+ * live bound of the program, not only reaches it. On each function: upstream's elementwise
+ * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
+ * buffer for moved weights), {@code jopt-drop-unread-padding}, {@code linalg-decompose-pad}, {@code jopt-rematerialize},
+ * {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
+ * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
+ * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
+ * merge-alloc. Every step has an option to turn it off; {@code merge-alloc} takes the
+ * deallocation pipeline's values.
+ */
+public final class MemoryPipeline {
+  private MemoryPipeline() {}
+
+  public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
+      "jopt's memory pipeline from tensors to freed memrefs: linalg-fuse-elementwise-ops, "
+          + "jopt-fold-weight-views, jopt-drop-unread-padding, linalg-decompose-pad, jopt-rematerialize, "
+          + "jopt-reuse-destination, "
+          + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
+          + "one-shot-bufferize, jopt-deallocation-pipeline (options: fuse, fold-weights, "
+          + "drop-unread-padding, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
+          + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
+          + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
+      MemoryPipeline::build);
+
+  private static void build(OpPassManager pm, String optionText) {
+    PassOptions options = new PassOptions();
+    PassOption<Boolean> fuse = options.add(PassOption.ofBool("fuse",
+        "Run linalg-fuse-elementwise-ops", true));
+    PassOption<Boolean> foldWeights = options.add(PassOption.ofBool("fold-weights",
+        "Run jopt-fold-weight-views", true));
+    PassOption<Boolean> dropPadding = options.add(PassOption.ofBool("drop-unread-padding",
+        "Run jopt-drop-unread-padding", true));
+    PassOption<Boolean> decomposePad = options.add(PassOption.ofBool("decompose-pad",
+        "Run linalg-decompose-pad", true));
+    PassOption<Boolean> concat = options.add(PassOption.ofBool("decompose-concat",
+        "Run jopt-decompose-concat", true));
+    PassOption<Boolean> remat = options.add(PassOption.ofBool("rematerialize",
+        "Run jopt-rematerialize", true));
+    PassOption<Boolean> reuse = options.add(PassOption.ofBool("reuse-destination",
+        "Run jopt-reuse-destination", true));
+    PassOption<Boolean> hoist = options.add(PassOption.ofBool("hoist-insert-destinations",
+        "Run jopt-hoist-insert-destinations", true));
+    PassOption<Boolean> eliminate = options.add(PassOption.ofBool("eliminate-empty-tensors",
+        "Run eliminate-empty-tensors before One-Shot Bufferize", true));
+    PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
+        "jopt-deallocation-pipeline's merge-alloc option", "merge-alloc",
+        List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
+        List.of("no merging", "jopt-merge-alloc (precise)", "merge-alloc in its default mode",
+            "graph-compiler's merge-alloc")));
+    options.parseFromString(optionText);
+    OpPassManager func = pm.nest(FuncOp.NAME);
+    if (fuse.getValue()) {
+      func.addPass(ElementwiseOpFusionPass.INFO.create());
+    }
+    if (foldWeights.getValue()) {
+      func.addPass(FoldWeightViewsPass.INFO.create());
+    }
+    if (dropPadding.getValue()) {
+      func.addPass(DropUnreadPaddingPass.INFO.create());
+    }
+    if (decomposePad.getValue()) {
+      func.addPass(DecomposePadPass.INFO.create());
+    }
+    if (remat.getValue()) {
+      func.addPass(RematerializePass.INFO.create());
+    }
+    if (reuse.getValue()) {
+      func.addPass(ReuseDestinationPass.INFO.create());
+    }
+    if (concat.getValue()) {
+      func.addPass(DecomposeConcatPass.INFO.create());
+    }
+    if (hoist.getValue()) {
+      func.addPass(HoistInsertDestinationsPass.INFO.create());
+    }
+    if (eliminate.getValue()) {
+      pm.addPass(EliminateEmptyTensorsPass.INFO.create());
+    }
+    Pass bufferize = OneShotBufferizePass.INFO.create();
+    bufferize.getOptions().parseFromString(
+        "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map");
+    pm.addPass(bufferize);
+    DeallocationPipeline.INFO.builder().addToPipeline(pm, "merge-alloc=" + merge.getValue());
+  }
+}

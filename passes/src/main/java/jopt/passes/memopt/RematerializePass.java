@@ -1,0 +1,30 @@
+package jopt.passes.memopt;
+
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
+
+/**
+ * {@code jopt-rematerialize} (jopt's own, on tensors before One-Shot Bufferize): a cheap value,
+ * a fill or (option {@code broadcasts}, default true) a broadcast of a weight into a
+ * {@code tensor.empty}, shared by several ops or made long before its use, is made again right
+ * before each user ({@link Rematerialize}), so each user writes its own short-lived buffer in
+ * place instead of a copy of one held across them all.
+ */
+public final class RematerializePass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("jopt-rematerialize",
+      "Remake a shared or early fill (or broadcast of a weight) right before each of its users",
+      null, RematerializePass::new);
+
+  private final PassOption<Boolean> broadcasts = option(PassOption.ofBool("broadcasts",
+      "Also remake ops that only read weights and scalars (a bias broadcast), not only fills", true));
+
+  public RematerializePass() {
+    super(INFO);
+  }
+
+  @Override
+  protected void runOnOperation() {
+    new Rematerialize(broadcasts.getValue()).run(getOperation());
+  }
+}
