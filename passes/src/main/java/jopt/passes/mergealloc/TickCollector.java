@@ -146,7 +146,7 @@ public final class TickCollector implements TraceCollector {
    * Ops whose regions are control flow the lifetimes follow: region branches, loops, and the
    * terminators with regions of those (scf.reduce, scf.forall.in_parallel).
    */
-  static boolean isControlFlow(Operation op) {
+  public static boolean isControlFlow(Operation op) {
     return op.getInterface(RegionBranchOpInterface.class) != null
         || op.getInterface(LoopLikeOpInterface.class) != null
         || op.hasTrait(Traits.IsTerminator.class);
@@ -158,7 +158,7 @@ public final class TickCollector implements TraceCollector {
    * (a Free effect), turned into a pointer or a descriptor, or handed to the ownership ops of
    * the deallocation dialect.
    */
-  static boolean escapes(Operation op) {
+  public static boolean escapes(Operation op) {
     Operation parent = op.getParentOp();
     if (parent != null && op.hasTrait(Traits.IsTerminator.class)) {
       if (parent.getInterface(CallableOpInterface.class) != null) {
@@ -193,7 +193,7 @@ public final class TickCollector implements TraceCollector {
     return found[0];
   }
 
-  static boolean isMergeable(Operation alloc, MergeAllocOptions options) {
+  public static boolean isMergeable(Operation alloc, MergeAllocOptions options) {
     if (alloc.getNumOperands() != 0
         || !(alloc.getResult(0).getType() instanceof MemRefType t)
         || !t.hasIdentityLayout() || byteSize(t) < 0) {
@@ -226,7 +226,7 @@ public final class TickCollector implements TraceCollector {
     }
   }
 
-  static long elementBits(jopt.ir.Type e) {
+  public static long elementBits(jopt.ir.Type e) {
     if (e instanceof jopt.ir.type.IndexType) {
       return 64;
     }
@@ -241,7 +241,7 @@ public final class TickCollector implements TraceCollector {
   }
 
   /** The block of the nearest enclosing automatic allocation scope other than scf.for (or affine.for). */
-  static Block scopeOf(Operation alloc) {
+  public static Block scopeOf(Operation alloc) {
     return scopeOf(alloc, new HashMap<>());
   }
 
@@ -253,7 +253,7 @@ public final class TickCollector implements TraceCollector {
    * nest n deep find their scopes in O(n) in all, not O(n) each (merge-alloc on 10,000 nested
    * scf.if climbed 5 * 10^7 times).
    */
-  static Block scopeOf(Operation alloc, Map<Block, Block> memo) {
+  public static Block scopeOf(Operation alloc, Map<Block, Block> memo) {
     List<Block> path = new ArrayList<>();
     Block found = NO_SCOPE;
     for (Block b = alloc.getBlock(); b != null; ) {

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,6 +11,10 @@ import java.util.Set;
 import jopt.ir.Operation;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.MemRefType;
+import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.MemoryPlanner;
+import jopt.passes.mergealloc.MergeAllocOptions;
+import jopt.passes.mergealloc.TickCollector;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 import jopt.passes.planner.OptimalPlanner;
@@ -38,15 +42,27 @@ public final class PrecisePlanner implements MemoryPlanner {
   static final int FIRST_FIT_MAX_BUFFERS = 4000;
 
   /** One buffer to place; {@code alloc} its op. */
-  private record Buf(long id, long begin, long end, long size, long align, Operation alloc,
-      Set<Guards.Guard> guards) {}
+  private record Buf(MemoryTrace.Interval iv, long align, Operation alloc,
+      Set<Guards.Guard> guards) {
+    long id() {
+      return iv.bufferId();
+    }
 
-  private final Lifetimes lifetimes;
+    long begin() {
+      return iv.begin();
+    }
 
-  /** With the segments of {@code lifetimes} deciding which buffers conflict (null: the intervals). */
-  public PrecisePlanner(Lifetimes lifetimes) {
-    this.lifetimes = lifetimes;
+    long end() {
+      return iv.end();
+    }
+
+    long size() {
+      return iv.size();
+    }
   }
+
+  /** The scopes' models decide which buffers conflict (without one: the intervals). */
+  public PrecisePlanner() {}
 
   @Override
   public MemorySchedule plan(LifetimeTrace trace, MergeAllocOptions options) {
@@ -62,8 +78,8 @@ public final class PrecisePlanner implements MemoryPlanner {
       }
       long align = alignmentOf(alloc);
       maxAlign = Math.max(maxAlign, align);
-      bufs.add(new Buf(iv.bufferId(), iv.begin(), iv.end(), iv.size(), align, alloc,
-          lifetimes == null ? Set.of() : Set.copyOf(lifetimes.guards(alloc))));
+      bufs.add(new Buf(iv, align, alloc,
+          trace.model() == null ? Set.of() : Set.copyOf(trace.model().guards(alloc))));
     }
     if (bufs.isEmpty()) {
       return new MemorySchedule(0, offsets);
@@ -78,10 +94,10 @@ public final class PrecisePlanner implements MemoryPlanner {
       }
       return new MemorySchedule(total(off, b), offsets);
     }
-    int[][] conflicts = conflicts(b);
+    int[][] conflicts = conflicts(b, trace.model());
     long[] best = best(b, conflicts, maxAlign, options);
     if (Arrays.stream(b).anyMatch(x -> !x.guards().isEmpty())) {
-      long[] layered = layered(b, conflicts, options);
+      long[] layered = layered(b, conflicts, options, trace.model());
       if (cost(layered, b) < cost(best, b)) {
         best = layered;
       }
@@ -122,7 +138,8 @@ public final class PrecisePlanner implements MemoryPlanner {
    * would, and the guarded ones placed on them by first fit, fewer guards first, then larger
    * first: a run that skips the guarded buffers' regions needs only the first ones' bytes.
    */
-  private long[] layered(Buf[] b, int[][] conflicts, MergeAllocOptions options) {
+  private long[] layered(Buf[] b, int[][] conflicts, MergeAllocOptions options,
+      ScopeModel model) {
     List<Integer> always = new ArrayList<>();
     List<Integer> guarded = new ArrayList<>();
     for (int i = 0; i < b.length; i++) {
@@ -137,7 +154,7 @@ public final class PrecisePlanner implements MemoryPlanner {
         sub[k] = b[always.get(k)];
         maxAlign = Math.max(maxAlign, sub[k].align());
       }
-      long[] plan = best(sub, conflicts(sub), maxAlign, options);
+      long[] plan = best(sub, conflicts(sub, model), maxAlign, options);
       for (int k = 0; k < sub.length; k++) {
         off[always.get(k)] = plan[k];
         placed[always.get(k)] = true;
@@ -219,7 +236,7 @@ public final class PrecisePlanner implements MemoryPlanner {
   }
 
   /** For each buffer, the buffers live at some tick with it. */
-  private int[][] conflicts(Buf[] b) {
+  private static int[][] conflicts(Buf[] b, ScopeModel model) {
     Integer[] byBegin = sorted(b.length, Comparator.comparingLong(i -> b[i].begin()));
     List<List<Integer>> lists = new ArrayList<>();
     for (int i = 0; i < b.length; i++) {
@@ -229,7 +246,7 @@ public final class PrecisePlanner implements MemoryPlanner {
       int i = byBegin[x];
       for (int y = x + 1; y < byBegin.length && b[byBegin[y]].begin() <= b[i].end(); y++) {
         int j = byBegin[y];
-        if (lifetimes == null || lifetimes.conflict(b[i].alloc(), b[j].alloc())) {
+        if (model == null || model.conflict(b[i].alloc(), b[j].alloc())) {
           lists.get(i).add(j);
           lists.get(j).add(i);
         }

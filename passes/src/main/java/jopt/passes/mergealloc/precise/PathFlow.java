@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -40,7 +40,7 @@ final class PathFlow {
   PathFlow(Operation func) {
     func.walk((Operation op) -> {
       if (RegionEdge.isRegionBranch(op)) {
-        boolean loop = PreciseCollector.repeats(op);
+        boolean loop = Accesses.repeats(op);
         regionBranch(op, null, loop);
         for (Region r : op.getRegions()) {
           regionBranch(op, r, loop);

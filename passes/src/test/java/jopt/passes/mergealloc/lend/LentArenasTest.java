@@ -1,6 +1,4 @@
-package jopt.passes.mergealloc;
-
-import static com.google.common.truth.Truth.assertThat;
+package jopt.passes.mergealloc.lend;
 
 import java.util.HashSet;
 import java.util.List;
@@ -10,7 +8,11 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;
 import jopt.parser.Parser;
+import jopt.passes.mergealloc.precise.ArenaCost;
+import jopt.passes.mergealloc.precise.ScopeModel;
 import org.junit.jupiter.api.Test;
+import static com.google.common.truth.Truth.assertThat;
+
 
 /**
  * Callees before callers, with the functions on a cycle of calls marked (they keep their
@@ -120,12 +122,12 @@ class LentArenasTest {
   void peakCountsTheArenaOverItsSpanAndWhatIsHeldOutside() {
     long[] span = {2, 9};
     // The arena (128 bytes) over ticks 2..9; 32 bytes held over 8..12, 100 over 10..11.
-    List<LentFit.Held> outside = List.of(new LentFit.Held(8, 12, 32),
-        new LentFit.Held(10, 11, 100));
-    assertThat(LentFit.peak(128, span, outside)).isEqualTo(160);
+    List<ScopeModel.Held> outside = List.of(new ScopeModel.Held(8, 12, 32),
+        new ScopeModel.Held(10, 11, 100));
+    assertThat(ArenaCost.peak(128, span, outside)).isEqualTo(160);
     // A buffer that ends at tick 9 and one that begins at 10 are not live together.
-    assertThat(LentFit.peak(128, span, List.of(new LentFit.Held(10, 11, 100))))
+    assertThat(ArenaCost.peak(128, span, List.of(new ScopeModel.Held(10, 11, 100))))
         .isEqualTo(128);
-    assertThat(LentFit.peak(16, span, outside)).isEqualTo(132);
+    assertThat(ArenaCost.peak(16, span, outside)).isEqualTo(132);
   }
 }

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.lend;
 
 import static com.google.common.truth.Truth.assertThat;
 

@@ -1,8 +1,9 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.lend;
 
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,7 +27,7 @@ import jopt.ir.type.FunctionType;
  * own arena). Then the copy and the original go when nothing refers to them and they are
  * private.
  */
-final class LendUndo {
+public final class LendUndo {
   /**
    * Copy {@code copy} of {@code original} takes the results {@code lifted}, then its arena where
    * {@code arena} (else it keeps an arena of dynamic size).
@@ -82,7 +83,7 @@ final class LendUndo {
         }
       }
     }
-    Set<String> referenced = JoptMergeAllocPass.referenced(module);
+    Set<String> referenced = Calls.referenced(module);
     if (referenced == null) {
       return;
     }
@@ -107,7 +108,7 @@ final class LendUndo {
     Builder b = new Builder(call.getContext());
     b.setInsertionPoint(call);
     FunctionType type = FuncOp.getFunctionType(l.original());
-    Operation original = LentArenas.callLike(b, call, SymbolTable.getSymbolName(l.original()),
+    Operation original = Calls.callLike(b, call, SymbolTable.getSymbolName(l.original()),
         type.getResults(), call.getOperands().subList(0, first));
     int k = 0;
     int n = 0;
@@ -131,7 +132,7 @@ final class LendUndo {
     if (func == null || func.getParentOp() == null) {
       return;
     }
-    if (!LentArenas.isPublic(func) && !referenced.contains(SymbolTable.getSymbolName(func))) {
+    if (!Calls.isPublic(func) && !referenced.contains(SymbolTable.getSymbolName(func))) {
       func.erase();
     }
   }

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.prepare;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -180,7 +180,7 @@ final class CarriedSizes {
   /** Whether every value of {@code sizes} is defined outside {@code op}. */
   private static boolean outside(List<Value> sizes, Operation op) {
     for (Value s : sizes) {
-      if (!LoopCarriedReuse.definedOutside(s, op) || s.getDefiningOp() == op) {
+      if (!Loops.definedOutside(s, op) || s.getDefiningOp() == op) {
         return false;
       }
     }

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.lend;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -125,7 +125,7 @@ public final class BorrowedArguments {
 
   /**
    * Whether no use of a value {@code arg} may flow into reads or writes its bytes: none is an
-   * access as precise merge-alloc counts them ({@link PreciseCollector#isAccess}: views, region
+   * access as precise merge-alloc counts them ({@link jopt.passes.mergealloc.precise.Accesses#isAccess}: views, region
    * branches and their terminators, ops without memory effects such as memref.dim), but calls
    * that ignore it in turn.
    */
@@ -134,7 +134,7 @@ public final class BorrowedArguments {
       for (OpOperand use : alias.getUses()) {
         Operation op = use.getOwner();
         boolean call = op.getInterface(CallOpInterface.class) != null;
-        if (call ? !ignores(op, use.getOperandNumber()) : PreciseCollector.isAccess(op)) {
+        if (call ? !ignores(op, use.getOperandNumber()) : jopt.passes.mergealloc.precise.Accesses.isAccess(op)) {
           return false;
         }
       }
@@ -157,7 +157,7 @@ public final class BorrowedArguments {
   }
 
   /** The func.func ops directly in {@code module} that have a body, in order. */
-  static List<Operation> definedFunctions(Operation module) {
+  public static List<Operation> definedFunctions(Operation module) {
     List<Operation> out = new ArrayList<>();
     for (Block b : module.getRegion(0).getBlocks()) {
       for (Operation op : b.getOpList()) {
@@ -209,7 +209,7 @@ public final class BorrowedArguments {
   }
 
   /** Whether {@code use} may keep its value past the call of {@code func} (see the class comment). */
-  boolean keeps(Operation func, OpOperand use) {
+  public boolean keeps(Operation func, OpOperand use) {
     Operation op = use.getOwner();
     if (!op.isRegistered()) {
       return true;
@@ -253,7 +253,7 @@ public final class BorrowedArguments {
   }
 
   /** Whether a call of {@code function} is known to allocate nothing. */
-  boolean quiet(String function) {
+  public boolean quiet(String function) {
     return function != null && quiet.contains(function);
   }
 

@@ -1,9 +1,12 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import jopt.ir.Operation;
+import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.MemoryPlanner;
+import jopt.passes.mergealloc.MergeAllocOptions;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
@@ -31,21 +34,22 @@ final class SymbolicFit {
   private record Arena(SizeMax size, long[] span) {}
 
   /**
-   * Whether the buffers {@code after} adds to {@code before} (the groups') join the arena of
-   * {@code before} in trace {@code t}, making the arena of {@code after}; {@code rest} is what
+   * Whether the buffers {@code trial} adds to {@code before} (the groups') join the arena of
+   * {@code before} in {@code a}'s scope, making the arena of {@code trial}, whose rest is what
    * the scope holds outside the arena then.
    */
-  static boolean joins(LifetimeTrace t, List<MemoryTrace.Interval> before,
-      List<MemoryTrace.Interval> after, List<LentFit.Held> rest, Map<Operation, long[]> reach,
-      List<long[]> unseen, Lifetimes lifetimes, MemoryPlanner planner,
-      MergeAllocOptions options) {
-    if (t.intervals().size() > MAX_BUFFERS || lifetimes == null) {
+  static boolean joins(Admission a, List<MemoryTrace.Interval> before, Admission.Trial trial) {
+    LifetimeTrace t = a.trace();
+    List<MemoryTrace.Interval> after = trial.candidate();
+    List<ScopeModel.Held> rest = trial.rest();
+    List<long[]> unseen = t.model().outside().unseen();
+    if (t.intervals().size() > MAX_BUFFERS) {
       return false;
     }
-    List<MemoryTrace.Interval> added = LentFit.added(before, after);
+    List<MemoryTrace.Interval> added = ArenaCost.added(before, after);
     SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
-    Arena was = arena(t, before, atoms, reach, lifetimes, planner, options);
-    Arena now = arena(t, after, atoms, reach, lifetimes, planner, options);
+    Arena was = arena(a, before, atoms);
+    Arena now = arena(a, after, atoms);
     if (was == null || now == null || now.span() == null) {
       return false;
     }
@@ -59,7 +63,7 @@ final class SymbolicFit {
     if (was.span() != null) {
       ticks.add(was.span()[0]);
     }
-    for (LentFit.Held h : rest) {
+    for (ScopeModel.Held h : rest) {
       ticks.add(h.lo());
       ticks.add(h.hi() + 1);
     }
@@ -93,30 +97,32 @@ final class SymbolicFit {
    * the others symbolically) and the ticks it is live over; null where a buffer has guards or
    * is not placed.
    */
-  private static Arena arena(LifetimeTrace t, List<MemoryTrace.Interval> members,
-      SymbolicPlan.Atoms atoms, Map<Operation, long[]> reach, Lifetimes lifetimes,
-      MemoryPlanner planner, MergeAllocOptions options) {
+  private static Arena arena(Admission a, List<MemoryTrace.Interval> members,
+      SymbolicPlan.Atoms atoms) {
+    LifetimeTrace t = a.trace();
+    ScopeModel model = t.model();
     for (MemoryTrace.Interval iv : members) {
-      if (!lifetimes.guards(t.allocs().get(iv.bufferId())).isEmpty()) {
+      if (!model.guards(t.allocs().get(iv.bufferId())).isEmpty()) {
         return null;
       }
     }
     if (members.isEmpty()) {
       return new Arena(SizeMax.ZERO, null);
     }
-    LifetimeTrace trace = LentFit.restrict(t, members);
+    LifetimeTrace trace = ArenaCost.restrict(t, members);
     List<MemoryTrace.Interval> statics = SymbolicPlan.statics(trace);
-    MemorySchedule schedule = planner.plan(trace, options);
+    MemorySchedule schedule = a.plan(members);
     long floor = 0;
     for (MemoryTrace.Interval s : statics) {
       floor = Math.max(floor, schedule.offsets().get(s.bufferId()) + s.size());
     }
     SymbolicPlan plan = new SymbolicPlan(atoms, trace, statics, SymbolicPlan.dynamics(trace),
-        schedule.offsets(), (x, y) -> lifetimes.conflict(t, x, y), alloc -> false);
+        schedule.offsets(), (x, y) -> ScopeModel.overlap(x, y)
+            && model.conflict(t.allocs().get(x.bufferId()), t.allocs().get(y.bufferId())), alloc -> false);
     if (!plan.placedAll()) {
       return null;
     }
-    return new Arena(plan.size(floor), LentFit.reachOf(t, members, reach));
+    return new Arena(plan.size(floor), ArenaCost.reachOf(t, members));
   }
 
   /** The arena's size where it is live over all of ticks {@code lo..hi}, else 0. */
@@ -138,9 +144,9 @@ final class SymbolicFit {
   }
 
   /** The bytes the scope holds outside the arena at {@code tick}. */
-  private static SizePoly outside(List<LentFit.Held> rest, long tick) {
+  private static SizePoly outside(List<ScopeModel.Held> rest, long tick) {
     long sum = 0;
-    for (LentFit.Held h : rest) {
+    for (ScopeModel.Held h : rest) {
       if (h.lo() <= tick && tick <= h.hi()) {
         sum += h.bytes();
       }

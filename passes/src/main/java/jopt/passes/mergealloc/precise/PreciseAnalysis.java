@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import jopt.passes.analysis.BufferViewFlowAnalysis;
-import jopt.passes.analysis.RegionEdge;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.CastOp;
 import jopt.dialects.memref.DeallocOp;
@@ -25,10 +23,18 @@ import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.TensorType;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.analysis.RegionEdge;
+import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.MemoryPlanner;
+import jopt.passes.mergealloc.MergeAllocOptions;
+import jopt.passes.mergealloc.TickCollector;
+import jopt.passes.mergealloc.TraceCollector;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.planner.MemoryTrace;
 
 /**
- * The trace collector of precise merge-alloc ({@code merge-alloc{precise=true}}): lifetimes as
+ * The analysis of precise merge-alloc ({@code merge-alloc{precise=true}}): lifetimes as
  * close to the run's as the IR tells. Ticks are the seed's (a pre-order walk); a buffer lives
  * from its first access to its last, where an access is an op that may read or write its memory
  * through any alias (views, casts, region branches forwarding it, {@code memref.dim} are not
@@ -37,7 +43,7 @@ import jopt.passes.planner.MemoryTrace;
  * as an initial iteration argument, no value carried back to the next iteration may be it, and
  * no op in the loop uses it from outside. Branches that do not repeat (scf.if, index_switch,
  * execute_region) extend nothing, so the buffers of mutually exclusive branches share memory.
- * Lifetimes follow paths ({@link PathFlow}, {@link Lifetimes}): a buffer reached after a branch op
+ * Lifetimes follow paths ({@link PathFlow}, {@link ScopeModel}): a buffer reached after a branch op
  * only through the values one region yields lives there only on the paths through that region
  * (the initial value of a loop reached through the loop's results only when it ran no
  * iteration), so the buffers two branches of an scf.if yield share memory, and so do a loop's
@@ -56,40 +62,11 @@ import jopt.passes.planner.MemoryTrace;
  * its own memref operands; the buffers allocated inside it and those its regions yield or pass
  * on (calls there included) stay on the heap.
  */
-public final class PreciseCollector implements TraceCollector {
+public final class PreciseAnalysis {
   private final boolean dynamicSizes;
   private final BorrowedArguments borrowed;
   private final boolean resultInArena;
-  private final Lifetimes lifetimes = new Lifetimes();
-  /**
-   * The last collection's merged buffers lent to calls, each with the buffers a value may be
-   * together with it (they stay together on the heap or in the arena).
-   */
-  private final List<Set<Operation>> lentGroups = new ArrayList<>();
-  /** The last collection's static buffers outside any arena, by scope (for {@link LentFit}). */
-  private final Map<Block, List<LentFit.Held>> held = new HashMap<>();
-  /**
-   * The last collection's ticks, by scope, where memory the model does not see may be held:
-   * buffers of dynamic size outside the arena, calls of functions not known to allocate nothing.
-   */
-  private final Map<Block, List<long[]>> unseen = new HashMap<>();
-  /** The last collection's blocks each buffer's guards start from ({@link Guards#of}). */
-  private final Map<Operation, Block> guardStarts = new HashMap<>();
-  /** The last collection's arena points, by scope, with every buffer kept. */
-  private final Map<Block, Operation> points = new HashMap<>();
-  /**
-   * The last collection's merged buffers: the ticks over which an arena that holds the buffer
-   * is live at least (its lifetime's hull, the op of its scope's block that makes it: a loop
-   * around its allocation, where the arena is live over every iteration, and those that hold
-   * the calls that get it without touching it).
-   */
-  private final Map<Operation, long[]> reach = new HashMap<>();
-  /** The last collection's merged buffers one value may be together with a heap buffer. */
-  private final Set<Operation> joinedWithHeap = new HashSet<>();
-  /** The last collection's buffer the return may give back in the arena (held by the caller). */
-  private final Set<Operation> givenBack = new HashSet<>();
-
-  public PreciseCollector(boolean dynamicSizes) {
+  public PreciseAnalysis(boolean dynamicSizes) {
     this(dynamicSizes, BorrowedArguments.none());
   }
 
@@ -97,7 +74,7 @@ public final class PreciseCollector implements TraceCollector {
    * With {@code borrowed}, a buffer passed to a call whose callee only borrows it is accessed by
    * the call rather than escaping through it.
    */
-  public PreciseCollector(boolean dynamicSizes, BorrowedArguments borrowed) {
+  public PreciseAnalysis(boolean dynamicSizes, BorrowedArguments borrowed) {
     this(dynamicSizes, borrowed, false);
   }
 
@@ -106,16 +83,11 @@ public final class PreciseCollector implements TraceCollector {
    * arena (its largest candidate): the buffer lives to the function's end and the arena is
    * freed when the caller frees the result (for functions nothing in the module calls).
    */
-  public PreciseCollector(boolean dynamicSizes, BorrowedArguments borrowed,
+  public PreciseAnalysis(boolean dynamicSizes, BorrowedArguments borrowed,
       boolean resultInArena) {
     this.dynamicSizes = dynamicSizes;
     this.borrowed = borrowed;
     this.resultInArena = resultInArena;
-  }
-
-  /** The segments of the last collection's buffers (the intervals of its traces are their hulls). */
-  public Lifetimes lifetimes() {
-    return lifetimes;
   }
 
   /** An access of a buffer: its tick and the choices of the paths on which it reaches the buffer. */
@@ -196,8 +168,11 @@ public final class PreciseCollector implements TraceCollector {
     }
   }
 
-  @Override
-  public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
+  /**
+   * The scopes of {@code func}: each a trace of its merged buffers' lifetimes (the hulls of
+   * their segments) carrying the scope's model.
+   */
+  public List<LifetimeTrace> analyze(Operation func, MergeAllocOptions options) {
     Run run = new Run(new PathFlow(func), opaqueOps(func));
     long[] counter = {0};
     func.walkPreOrder(op -> {
@@ -264,7 +239,7 @@ public final class PreciseCollector implements TraceCollector {
               run.rejected.add(alloc);
             }
           }
-          if (returning || isAccess(op)) {
+          if (returning || Accesses.isAccess(op)) {
             Set<PathFlow.Choice> choices = run.paths
                 .computeIfAbsent(alloc, a -> run.flow.paths(a, c -> usable(run, c, a)))
                 .getOrDefault(v, Set.of());
@@ -299,7 +274,7 @@ public final class PreciseCollector implements TraceCollector {
   }
 
   private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {
-    givenBack.clear();
+    Set<Operation> givenBack = new HashSet<>();
     rejectReturnedButOne(run, givenBack);
     Set<Operation> kept = new java.util.LinkedHashSet<>();
     for (Operation alloc : run.accesses.keySet()) {
@@ -309,7 +284,7 @@ public final class PreciseCollector implements TraceCollector {
     }
     Map<String, Block> scopes = new LinkedHashMap<>();
     Map<Block, Block> scopeMemo = new java.util.HashMap<>();
-    joinedWithHeap.clear();
+    Set<Operation> joinedWithHeap = new HashSet<>();
     Map<String, List<Operation>> members = new HashMap<>();
     for (boolean changed = true; changed; ) {
       changed = false;
@@ -345,13 +320,13 @@ public final class PreciseCollector implements TraceCollector {
         }
       }
     }
-    held.clear();
-    unseen.clear();
+    Map<Block, List<ScopeModel.Held>> held = new HashMap<>();
+    Map<Block, List<long[]>> unseen = new HashMap<>();
     Map<Block, Set<Operation>> returnedBy = new HashMap<>();
     for (Operation alloc : run.accesses.keySet()) {
       if (!kept.contains(alloc) && alloc.getResult(0).getType() instanceof MemRefType t) {
         long[] iv = {Long.MAX_VALUE, Long.MIN_VALUE};
-        for (Lifetimes.Segment sg : segments(run, alloc)) {
+        for (ScopeModel.Segment sg : segments(run, alloc)) {
           touch(iv, sg.lo());
           touch(iv, sg.hi());
         }
@@ -362,7 +337,7 @@ public final class PreciseCollector implements TraceCollector {
             ? run.endTick.get(scope.getParentOp()) : iv[1];
         if (t.hasStaticShape()) {
           held.computeIfAbsent(scope, k -> new ArrayList<>())
-              .add(new LentFit.Held(iv[0], hi, TickCollector.byteSize(t)));
+              .add(new ScopeModel.Held(iv[0], hi, TickCollector.byteSize(t)));
         } else {
           unseen.computeIfAbsent(scope, k -> new ArrayList<>()).add(new long[] {iv[0], hi});
         }
@@ -377,28 +352,27 @@ public final class PreciseCollector implements TraceCollector {
             .add(new long[] {e.getValue(), run.endTick.get(op)});
       }
     }
-    lentGroups.clear();
+    List<Set<Operation>> lentGroups = new ArrayList<>();
     for (Operation alloc : kept) {
       if (run.lent.contains(alloc) && lentGroups.stream().noneMatch(g -> g.contains(alloc))) {
         lentGroups.add(joinedWith(run, alloc, kept));
       }
     }
     List<LifetimeTrace> out = new ArrayList<>();
-    reach.clear();
-    guardStarts.clear();
-    points.clear();
     long nextId = 0;
     for (Map.Entry<String, Block> e : scopes.entrySet()) {
       List<Operation> allocs = members.get(e.getKey());
       Map<Block, Operation> ancestors = new HashMap<>();
       Map<Long, Operation> byId = new LinkedHashMap<>();
+      Map<Operation, List<ScopeModel.Segment>> segmentsOf = new HashMap<>();
+      Map<Operation, long[]> reach = new HashMap<>();
       List<MemoryTrace.Interval> intervals = new ArrayList<>();
       for (Operation alloc : allocs) {
         long id = nextId++;
-        List<Lifetimes.Segment> segments = segments(run, alloc);
-        lifetimes.put(alloc, segments);
+        List<ScopeModel.Segment> segments = segments(run, alloc);
+        segmentsOf.put(alloc, segments);
         long[] iv = {Long.MAX_VALUE, Long.MIN_VALUE};
-        for (Lifetimes.Segment sg : segments) {
+        for (ScopeModel.Segment sg : segments) {
           touch(iv, sg.lo());
           touch(iv, sg.hi());
         }
@@ -419,8 +393,8 @@ public final class PreciseCollector implements TraceCollector {
             t.hasStaticShape() ? TickCollector.byteSize(t) : 0));
       }
       Operation point = ArenaPoint.point(e.getValue(), allocs);
-      points.put(e.getValue(), point);
       Map<Block, List<Guards.Guard>> guardMemo = new HashMap<>();
+      Map<Operation, ScopeModel.Buffer> buffers = new HashMap<>();
       for (Operation alloc : allocs) {
         // From the block that holds every access: a buffer made before a loop or a branch but
         // used only in it counts only when that region runs.
@@ -436,16 +410,18 @@ public final class PreciseCollector implements TraceCollector {
         boolean inner = accessed != null && used != null && accessed != alloc.getBlock()
             && run.commonBlock(accessed, alloc.getBlock()) == alloc.getBlock()
             && run.commonBlock(used, accessed) == accessed;
-        if (inner) {
-          lifetimes.putViewBlock(alloc, used);
-        }
-        guardStarts.put(alloc, inner ? accessed : alloc.getBlock());
-        lifetimes.putGuards(alloc, Guards.of(guardStarts.get(alloc), e.getValue(), point,
-            guardMemo));
+        Block guardStart = inner ? accessed : alloc.getBlock();
+        buffers.put(alloc, new ScopeModel.Buffer(segmentsOf.get(alloc),
+            Guards.of(guardStart, e.getValue(), point, guardMemo), guardStart,
+            inner ? used : null, reach.get(alloc)));
       }
+      ScopeModel model = new ScopeModel(buffers, point,
+          new ScopeModel.Outside(held.getOrDefault(e.getValue(), List.of()),
+              unseen.getOrDefault(e.getValue(), List.of())),
+          lending(allocs, lentGroups, joinedWithHeap, givenBack));
       out.add(new LifetimeTrace(e.getValue(),
           ((MemRefType) allocs.get(0).getResult(0).getType()).getMemorySpace(), intervals,
-          byId));
+          byId, model));
     }
     return out;
   }
@@ -560,7 +536,7 @@ public final class PreciseCollector implements TraceCollector {
       if (stop != null ? p == stop : p.isAncestor(alloc)) {
         break;
       }
-      if (repeats(p)) {
+      if (Accesses.repeats(p)) {
         around.clear(); // the branch ops inside a loop that does not hold the allocation
         if (!onlyInFirstIteration(run, p, alloc)) {
           loops.add(p);
@@ -593,7 +569,7 @@ public final class PreciseCollector implements TraceCollector {
       return false; // inside an opaque op, which may run its regions any number of times
     }
     for (Operation p = c.op().getParentOp(); p != null; p = p.getParentOp()) {
-      if (repeats(p) && !p.isAncestor(alloc)) {
+      if (Accesses.repeats(p) && !p.isAncestor(alloc)) {
         return false;
       }
     }
@@ -606,7 +582,7 @@ public final class PreciseCollector implements TraceCollector {
    * access to it, less the ticks of the regions those choices did not run, live on those paths.
    * Never accessed: a moment at its allocation.
    */
-  private static List<Lifetimes.Segment> segments(Run run, Operation alloc) {
+  private static List<ScopeModel.Segment> segments(Run run, Operation alloc) {
     List<Access> acc = run.accesses.get(alloc);
     long first = Long.MAX_VALUE;
     long[] any = {Long.MAX_VALUE, Long.MIN_VALUE};
@@ -616,14 +592,14 @@ public final class PreciseCollector implements TraceCollector {
         touch(any, a.tick());
       }
     }
-    List<Lifetimes.Segment> out = new ArrayList<>();
+    List<ScopeModel.Segment> out = new ArrayList<>();
     if (acc.isEmpty()) {
       long t = run.tick.get(alloc);
-      out.add(new Lifetimes.Segment(t, t, Map.of()));
+      out.add(new ScopeModel.Segment(t, t, Map.of()));
       return out;
     }
     if (any[0] <= any[1]) {
-      out.add(new Lifetimes.Segment(first, any[1], Map.of()));
+      out.add(new ScopeModel.Segment(first, any[1], Map.of()));
     }
     for (Access a : acc) {
       if (a.choices().isEmpty() || a.tick() <= any[1]) {
@@ -643,7 +619,7 @@ public final class PreciseCollector implements TraceCollector {
         }
       }
       for (long[] piece : pieces) {
-        out.add(new Lifetimes.Segment(piece[0], piece[1], choices));
+        out.add(new ScopeModel.Segment(piece[0], piece[1], choices));
       }
     }
     return out;
@@ -676,25 +652,6 @@ public final class PreciseCollector implements TraceCollector {
       }
     }
     return out;
-  }
-
-  /** Whether a region of {@code op} may run more than once in one run of {@code op}. */
-  static boolean repeats(Operation op) {
-    if (op.getInterface(LoopLikeOpInterface.class) != null) {
-      return true;
-    }
-    RegionBranchOpInterface rbi = op.getInterface(RegionBranchOpInterface.class);
-    if (rbi == null) {
-      return false;
-    }
-    for (Region r : op.getRegions()) {
-      for (RegionEdge e : RegionEdge.successors(op, r)) {
-        if (e.successor() != null) {
-          return true; // a region that enters a region: scf.while's, or one that repeats
-        }
-      }
-    }
-    return false;
   }
 
   /**
@@ -749,22 +706,6 @@ public final class PreciseCollector implements TraceCollector {
   }
 
   /**
-   * Whether {@code op} may read or write the memory of a buffer it gets as an operand: not a
-   * view, not an op forwarding values along region edges, not an op free of memory effects, not
-   * a free of the buffer.
-   */
-  static boolean isAccess(Operation op) {
-    if (op.getInterface(ViewLikeOpInterface.class) != null
-        || op.getInterface(RegionBranchOpInterface.class) != null
-        || (op.getInterface(RegionBranchTerminatorOpInterface.class) != null
-            && RegionEdge.isRegionBranch(op.getParentOp()))
-        || DeallocOp.SPEC.isa(op)) {
-      return false;
-    }
-    return op.getNumRegions() > 0 || !SideEffects.isMemoryEffectFree(op);
-  }
-
-  /**
    * Whether {@code op}, using {@code v} that may be {@code alloc}'s buffer, keeps the buffer
    * from being merged: the seed's escapes, except a {@code memref.dealloc} of the allocation
    * itself (or a cast of it) and a value carried to the next iteration of a loop that does not
@@ -777,7 +718,7 @@ public final class PreciseCollector implements TraceCollector {
       }
     }
     if (DeallocOp.SPEC.isa(op)) {
-      return rootOf(v) != alloc;
+      return Accesses.rootOf(v) != alloc;
     }
     Operation parent = op.getParentOp();
     if (parent != null && op.hasTrait(Traits.IsTerminator.class)
@@ -806,37 +747,21 @@ public final class PreciseCollector implements TraceCollector {
     return group;
   }
 
-  /**
-   * The traces with each group of buffers lent to calls in its scope's arena only where that
-   * does not raise the scope's peak ({@link LentFit}); a group left out stays on the heap.
-   */
-  public List<LifetimeTrace> fitLent(List<LifetimeTrace> traces, MemoryPlanner planner,
-      MergeAllocOptions options) {
-    List<LifetimeTrace> fitted = lentGroups.isEmpty() ? traces
-        : LentFit.fit(traces, lentGroups, held, unseen, reach,
-            joinedWithHeap, givenBack, planner, options, lifetimes);
-    for (LifetimeTrace t : fitted) {
-      guardAgain(t);
+  /** The lent groups of a scope of {@code allocs}, and which of them are joined or given back. */
+  private static ScopeModel.Lending lending(List<Operation> allocs,
+      List<Set<Operation>> lentGroups, Set<Operation> joinedWithHeap, Set<Operation> givenBack) {
+    Set<Operation> here = new HashSet<>(allocs);
+    List<Set<Operation>> groups = new ArrayList<>();
+    for (Set<Operation> g : lentGroups) {
+      if (!java.util.Collections.disjoint(g, here)) {
+        groups.add(g);
+      }
     }
-    return fitted;
-  }
-
-  /**
-   * The guards of {@code t}'s buffers again where the arena's point moved: the groups left out
-   * may have held it before values a guard needs (the loop bounds of a later region).
-   */
-  private void guardAgain(LifetimeTrace t) {
-    if (t.allocs().isEmpty()) {
-      return;
-    }
-    Operation point = ArenaPoint.point(t.scope(), t.allocs().values());
-    if (point == points.get(t.scope())) {
-      return;
-    }
-    Map<Block, List<Guards.Guard>> memo = new HashMap<>();
-    for (Operation alloc : t.allocs().values()) {
-      lifetimes.putGuards(alloc, Guards.of(guardStarts.get(alloc), t.scope(), point, memo));
-    }
+    Set<Operation> joined = new HashSet<>(joinedWithHeap);
+    joined.retainAll(here);
+    Set<Operation> back = new HashSet<>(givenBack);
+    back.retainAll(here);
+    return new ScopeModel.Lending(groups, joined, back);
   }
 
   /** Whether {@code op} is a call whose callee ignores {@code v} at every position. */
@@ -866,30 +791,4 @@ public final class PreciseCollector implements TraceCollector {
     return true;
   }
 
-  /** The allocation {@code v} is, through memref.cast ops, or null. */
-  static Operation rootOf(Value v) {
-    Operation def = v.getDefiningOp();
-    while (def != null && CastOp.SPEC.isa(def)) {
-      def = def.getOperand(0).getDefiningOp();
-    }
-    return def != null && AllocOp.SPEC.isa(def) ? def : null;
-  }
-
-  /** The memref.dealloc ops that free {@code alloc} (directly or through casts). */
-  static List<Operation> frees(Operation alloc) {
-    List<Operation> out = new ArrayList<>();
-    List<Value> work = new ArrayList<>(List.of(alloc.getResult(0)));
-    while (!work.isEmpty()) {
-      Value v = work.remove(work.size() - 1);
-      for (var use : v.getUses()) {
-        Operation user = use.getOwner();
-        if (DeallocOp.SPEC.isa(user)) {
-          out.add(user);
-        } else if (CastOp.SPEC.isa(user)) {
-          work.add(user.getResult(0));
-        }
-      }
-    }
-    return out;
-  }
 }

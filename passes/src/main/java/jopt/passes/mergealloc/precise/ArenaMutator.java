@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +20,9 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
+import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.MemoryMergeMutator;
+import jopt.passes.mergealloc.MergeAllocOptions;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
@@ -41,15 +44,13 @@ import jopt.passes.planner.MemoryTrace;
  * the scope still makes one allocation.
  */
 public final class ArenaMutator implements MemoryMergeMutator {
-  private final Lifetimes lifetimes;
+  /** The scopes' models decide which buffers conflict (without one: the intervals). */
+  public ArenaMutator() {}
 
-  /** With the segments of {@code lifetimes} deciding which buffers conflict (null: the intervals). */
-  public ArenaMutator(Lifetimes lifetimes) {
-    this.lifetimes = lifetimes;
-  }
-
-  private boolean conflict(LifetimeTrace trace, MemoryTrace.Interval x, MemoryTrace.Interval y) {
-    return lifetimes == null ? Lifetimes.overlap(x, y) : lifetimes.conflict(trace, x, y);
+  private static boolean conflict(LifetimeTrace trace, MemoryTrace.Interval x,
+      MemoryTrace.Interval y) {
+    return ScopeModel.overlap(x, y) && (trace.model() == null || trace.model().conflict(
+        trace.allocs().get(x.bufferId()), trace.allocs().get(y.bufferId())));
   }
 
   @Override
@@ -71,14 +72,14 @@ public final class ArenaMutator implements MemoryMergeMutator {
     Map<Value, Value> copies = new HashMap<>();
     Map<List<Guards.Guard>, Value> conditions = new HashMap<>();
     java.util.function.Function<Operation, Value> condition = alloc -> {
-      List<Guards.Guard> g = guards(alloc);
+      List<Guards.Guard> g = guards(trace, alloc);
       return g.isEmpty() ? null : conditions.computeIfAbsent(g,
           k -> Guards.build(k, scope, point, b, loc, copies));
     };
     Object size = staticSize(trace, schedule, statics, condition, ex);
     SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
     SymbolicPlan plan = new SymbolicPlan(atoms, trace, statics, dynamics, schedule.offsets(),
-        (x, y) -> conflict(trace, x, y), alloc -> !guards(alloc).isEmpty());
+        (x, y) -> conflict(trace, x, y), alloc -> !guards(trace, alloc).isEmpty());
     java.util.function.Function<SizePoly, Object> poly = p -> {
       // Atoms first, then the coefficient; the constant last (as MLIR's canonical form).
       Object sum = 0L;
@@ -145,7 +146,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
       return;
     }
     for (Operation alloc : trace.allocs().values()) {
-      for (Operation free : PreciseCollector.frees(alloc)) {
+      for (Operation free : Accesses.frees(alloc)) {
         free.erase();
       }
     }
@@ -156,7 +157,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
         fixed ? List.of() : List.of(ex.value(size)), List.of(), options.alignment()).memref();
     for (Map.Entry<Long, Operation> e : trace.allocs().entrySet()) {
       Operation alloc = e.getValue();
-      jopt.ir.Block viewBlock = lifetimes == null ? null : lifetimes.viewBlock(alloc);
+      jopt.ir.Block viewBlock = trace.model() == null ? null : trace.model().viewBlock(alloc);
       b.setInsertionPoint(viewBlock == null ? ArenaPoint.firstUse(alloc)
           : ArenaPoint.firstUseIn(alloc, viewBlock));
       Object offset = offsets.containsKey(e.getKey()) ? offsets.get(e.getKey())
@@ -170,8 +171,8 @@ public final class ArenaMutator implements MemoryMergeMutator {
     }
   }
 
-  private List<Guards.Guard> guards(Operation alloc) {
-    return lifetimes == null ? List.of() : lifetimes.guards(alloc);
+  private static List<Guards.Guard> guards(LifetimeTrace trace, Operation alloc) {
+    return trace.model() == null ? List.of() : trace.model().guards(alloc);
   }
 
   /**
@@ -188,7 +189,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
     for (MemoryTrace.Interval s : statics) {
       Operation alloc = trace.allocs().get(s.bufferId());
       long end = schedule.offsets().get(s.bufferId()) + s.size();
-      List<Guards.Guard> g = guards(alloc);
+      List<Guards.Guard> g = guards(trace, alloc);
       if (g.isEmpty()) {
         always = Math.max(always, end);
       } else {

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,9 +33,9 @@ import jopt.ir.type.IntegerType;
  * change within it. Precise merge-alloc sizes the arena at run time from them: a buffer whose
  * region does not run takes no bytes.
  */
-final class Guards {
+public final class Guards {
   /** Region {@code region} of {@code op} runs (an scf.for's or scf.while's body: at least once). */
-  record Guard(Operation op, int region) {}
+  public record Guard(Operation op, int region) {}
 
   private static final int MAX_DEPTH = 8;
 

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.prepare;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +13,7 @@ import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
  * A buffer an {@code scf.for} allocates and passes to its next iteration is made from buffers
@@ -63,8 +64,6 @@ final class LoopCarriedReuse {
 
   /** Applies the rewrite to every loop of {@code func} where it holds; the number applied. */
   static int apply(Operation func, BorrowedArguments borrowed) {
-    CarriedSizes.apply(func);
-    BranchChainReuse.apply(func, borrowed);
     List<Operation> loops = new ArrayList<>();
     List<Operation> whiles = new ArrayList<>();
     func.walk(op -> {
@@ -103,7 +102,7 @@ final class LoopCarriedReuse {
             && fresh.getResult(0).getType().equals(loop.getOperand(3 + j).getType())
             && sameSizes(fresh, loop.getOperand(3 + j));
         boolean outlives = argumentOutlivesFirstWrite(loop, j);
-        long trips = tripCount(loop);
+        long trips = Loops.tripCount(loop);
         long most = trips >= 0 ? trips : mostTrips(loop);
         if (spare && outlives) {
           loop = rewrite(loop, j, false);
@@ -230,21 +229,11 @@ final class LoopCarriedReuse {
    */
   private static List<Value> invariantSizes(Operation loop, Operation b) {
     for (Value v : b.getOperands()) {
-      if (!definedOutside(v, loop)) {
+      if (!Loops.definedOutside(v, loop)) {
         return null;
       }
     }
     return b.getOperands();
-  }
-
-  /**
-   * Whether {@code v} is defined outside {@code op} (MLIR's {@code isDefinedOutsideOfLoop}):
-   * in a region that {@code op} does not hold.
-   */
-  static boolean definedOutside(Value v, Operation op) {
-    Region region = v.getParentRegion();
-    Operation parent = region == null ? null : region.getParentOp();
-    return parent != null && !op.isAncestor(parent);
   }
 
   /**
@@ -487,7 +476,7 @@ final class LoopCarriedReuse {
   /** The ops of one iteration that use {@code v} or a value it flows into, but the yield. */
   private static List<Operation> inIteration(Value v, Operation yield) {
     List<Operation> users = new ArrayList<>();
-    for (Value x : flowsBeside(v, Set.of(yield))) {
+    for (Value x : Loops.flowsBeside(v, Set.of(yield))) {
       for (OpOperand use : x.getUses()) {
         if (use.getOwner() != yield) {
           users.add(use.getOwner());
@@ -495,32 +484,6 @@ final class LoopCarriedReuse {
       }
     }
     return users;
-  }
-
-  /**
-   * {@code v} and the values it flows into (views, region arguments and results), but through
-   * the ops {@code stops} (terminators that pass it on).
-   */
-  static Set<Value> flowsBeside(Value v, Set<Operation> stops) {
-    Set<Value> seen = new java.util.HashSet<>(List.of(v));
-    java.util.ArrayDeque<Value> work = new java.util.ArrayDeque<>(List.of(v));
-    while (!work.isEmpty()) {
-      Value x = work.pop();
-      for (OpOperand use : x.getUses()) {
-        Operation user = use.getOwner();
-        if (stops.contains(user)) {
-          continue;
-        }
-        Operation flowing = user.hasTrait(jopt.ir.Traits.IsTerminator.class)
-            && user.getParentOp() != null ? user.getParentOp() : user;
-        BufferViewFlowAnalysis.forEachFlow(flowing, (from, to) -> {
-          if (from == x && seen.add(to)) {
-            work.push(to);
-          }
-        });
-      }
-    }
-    return seen;
   }
 
   /**
@@ -594,7 +557,7 @@ final class LoopCarriedReuse {
     if (step == null || step <= 0 || step >= 1L << 31 || ub >= 1L << 31) {
       return -1;
     }
-    return trips(lb, ub, step);
+    return Loops.trips(lb, ub, step);
   }
 
   /**
@@ -608,7 +571,7 @@ final class LoopCarriedReuse {
     if (lb == null || step == null || lb < 0 || step <= 0 || ub < 0) {
       return -1;
     }
-    return trips(lb, ub, step);
+    return Loops.trips(lb, ub, step);
   }
 
   /**
@@ -629,7 +592,7 @@ final class LoopCarriedReuse {
         && arg.getOwner().getParentOp() != null
         && ForOp.SPEC.isa(arg.getOwner().getParentOp())) {
       Operation outer = arg.getOwner().getParentOp();
-      long trips = tripCount(outer);
+      long trips = Loops.tripCount(outer);
       Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(outer.getOperand(0));
       Long step = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(outer.getOperand(2));
       return trips >= 1 && lb >= 0 && lb + (trips - 1) * step < 1L << 31
@@ -642,33 +605,6 @@ final class LoopCarriedReuse {
       return a < 0 ? b : b < 0 ? a : Math.min(a, b);
     }
     return -1;
-  }
-
-  /**
-   * How many iterations scf.for {@code loop} runs: known with constant bounds and step, else
-   * -1.
-   */
-  static long tripCount(Operation loop) {
-    Long lb = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(0));
-    Long ub = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(1));
-    Long step = jopt.ir.rewrite.OpFoldResult.getConstantIntValue(loop.getOperand(2));
-    if (lb == null || ub == null || step == null || step <= 0
-        || ForOp.of(loop).unsignedCmp()) {
-      return -1;
-    }
-    return trips(lb, ub, step);
-  }
-
-  /**
-   * How many iterations a loop from {@code lb} below {@code ub} by {@code step} (positive)
-   * runs; -1 when the span overflows.
-   */
-  private static long trips(long lb, long ub, long step) {
-    if (ub <= lb) {
-      return 0;
-    }
-    long span = ub - lb;
-    return span <= 0 ? -1 : (span - 1) / step + 1; // span <= 0: the difference overflowed
   }
 
   /**

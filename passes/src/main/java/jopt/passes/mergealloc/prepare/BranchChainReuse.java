@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.prepare;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +12,7 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
  * A buffer an {@code scf.for} passes to its next iteration through branch ops, some branches
@@ -118,7 +119,7 @@ final class BranchChainReuse {
     for (Step s : steps) {
       // The buffer the scf.if got is dead after it: it becomes the spare. (Passed on along the
       // chain, it is the current buffer.)
-      for (Value alias : LoopCarriedReuse.flowsBeside(s.got(), passing)) {
+      for (Value alias : Loops.flowsBeside(s.got(), passing)) {
         for (OpOperand use : alias.getUses()) {
           Operation top = Operation.findAncestorOpInBlock(body, use.getOwner());
           if (top == null || top != s.ifOp() && !top.isBeforeInBlock(s.ifOp())) {

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,6 +10,8 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
+import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.TickCollector;
 import jopt.passes.planner.MemoryTrace;
 
 /**

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.precise;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Operation;
+import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.MemoryPlanner;
+import jopt.passes.mergealloc.MergeAllocOptions;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -26,29 +29,58 @@ import jopt.passes.planner.MemoryTrace;
  * polynomials ({@link SymbolicFit}).
  */
 final class LentFit {
-  /** Memory the scope holds outside its arena: {@code bytes} over ticks {@code lo..hi}. */
-  record Held(long lo, long hi, long bytes) {}
-
   private LentFit() {}
 
   /**
-   * The traces with each lent group ({@code lentGroups}) joined where it does not raise the peak
-   * of its scope; {@code held} has each scope's buffers outside every arena, {@code reach} the
-   * ticks an arena holding a buffer is live over at least. A scope of lent buffers only gets an
-   * arena of them all or none; none when one is joined with a heap buffer ({@code
-   * joinedWithHeap}: where a loop carries a new buffer each iteration, the model counts one).
-   * A group that keeps the peak but grows the arena joins last, and not with a buffer of
-   * {@code givenBack} (the caller would hold the grown arena with the result).
+   * The traces with each lent group of their models ({@link ScopeModel.Lending}) joined where
+   * it does not raise the peak of its scope (the model's memory outside the arena counted, and
+   * each buffer's reach: the ticks an arena holding it is live over at least). A scope of lent
+   * buffers only gets an arena of them all or none; none when one is joined with a heap buffer
+   * (where a loop carries a new buffer each iteration, the model counts one). A group that keeps
+   * the peak but grows the arena joins last, and not with the buffer the return gives back (the
+   * caller would hold the grown arena with the result).
    */
-  static List<LifetimeTrace> fit(List<LifetimeTrace> traces, List<Set<Operation>> lentGroups,
-      Map<Block, List<Held>> held, Map<Block, List<long[]>> unseen, Map<Operation, long[]> reach,
-      Set<Operation> joinedWithHeap, Set<Operation> givenBack, MemoryPlanner planner,
-      MergeAllocOptions options, Lifetimes lifetimes) {
+  /**
+   * The admission stage: the traces of {@link PreciseAnalysis} with the lent groups that join
+   * their scopes' arenas ({@link #fit}), each model's guards found again where its arena's
+   * point moved.
+   */
+  static List<LifetimeTrace> admit(List<LifetimeTrace> traces, MemoryPlanner planner,
+      MergeAllocOptions options) {
+    List<LifetimeTrace> out = new ArrayList<>();
+    for (LifetimeTrace t : fit(traces, planner, options)) {
+      out.add(guardedAgain(t));
+    }
+    return out;
+  }
+
+  /**
+   * {@code t} with its buffers' guards found again where the arena's point moved: the groups
+   * left out may have held it before values a guard needs (the loop bounds of a later region).
+   */
+  private static LifetimeTrace guardedAgain(LifetimeTrace t) {
+    if (t.allocs().isEmpty()) {
+      return t;
+    }
+    Operation point = ArenaPoint.point(t.scope(), t.allocs().values());
+    if (point == t.model().point()) {
+      return t;
+    }
+    return new LifetimeTrace(t.scope(), t.memorySpace(), t.intervals(), t.allocs(),
+        t.model().guardedAt(point, t.allocs().values(), t.scope()));
+  }
+
+  static List<LifetimeTrace> fit(List<LifetimeTrace> traces, MemoryPlanner planner,
+      MergeAllocOptions options) {
     List<LifetimeTrace> out = new ArrayList<>();
     for (LifetimeTrace t : traces) {
+      ScopeModel.Lending lending = t.model().lending();
+      Set<Operation> joinedWithHeap = lending.joinedWithHeap();
+      Set<Operation> givenBack = lending.givenBack();
+      Admission a = new Admission(t, planner, options);
       List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
       List<MemoryTrace.Interval> base = new ArrayList<>(t.intervals());
-      for (Set<Operation> g : lentGroups) {
+      for (Set<Operation> g : lending.groups()) {
         List<MemoryTrace.Interval> members = new ArrayList<>();
         for (MemoryTrace.Interval iv : t.intervals()) {
           if (g.contains(t.allocs().get(iv.bufferId()))) {
@@ -64,13 +96,13 @@ final class LentFit {
         out.add(t);
         continue;
       }
-      List<Held> outside = new ArrayList<>(held.getOrDefault(t.scope(), List.of()));
+      List<ScopeModel.Held> outside = new ArrayList<>(t.model().outside().held());
       // A group outside the arena holds what it needs alone (its buffers may be exclusive:
       // the two a branch op yields), over its span.
-      Map<List<MemoryTrace.Interval>, Held> heldByGroup = new java.util.HashMap<>();
+      Map<List<MemoryTrace.Interval>, ScopeModel.Held> heldByGroup = new java.util.HashMap<>();
       for (List<MemoryTrace.Interval> g : groups) {
         long[] span = span(g);
-        Held h = new Held(span[0], span[1], planner.plan(restrict(t, g), options).totalSize());
+        ScopeModel.Held h = new ScopeModel.Held(span[0], span[1], a.size(g));
         heldByGroup.put(g, h);
         outside.add(h);
       }
@@ -79,35 +111,31 @@ final class LentFit {
       boolean sized = allStatic(t, t.intervals());
       List<MemoryTrace.Interval> current = new ArrayList<>(base);
       long size = current.isEmpty() ? 0
-          : planner.plan(restrict(t, current), options).totalSize();
-      long peak = peak(size, reachOf(t, current, reach), outside);
+          : a.size(current);
+      long peak = ArenaCost.peak(size, ArenaCost.reachOf(t, current), outside);
       groups.sort(Comparator.comparingLong(g -> -g.stream()
           .mapToLong(MemoryTrace.Interval::size).sum()));
-      List<long[]> unseenHere = unseen.getOrDefault(t.scope(), List.of());
-      if (current.isEmpty()) {
+            if (current.isEmpty()) {
         // A scope of lent buffers only: all of them join, or none (part of them in an arena
         // would keep LendUndo from giving a call its callee's own results and arena back).
-        Trial trial = Trial.of(t, current, outside, groups, heldByGroup, reach, planner, options);
+        Admission.Trial trial = new Admission.Trial(current, outside, 0, 0).with(a, groups, heldByGroup);
         boolean fresh = t.allocs().values().stream().noneMatch(joinedWithHeap::contains);
-        if (sized ? fresh && lentOnlyJoins(t, trial, peak, reach, unseenHere)
+        if (sized ? fresh && lentOnlyJoins(t, trial, peak)
             : fresh && t.allocs().values().stream().noneMatch(givenBack::contains)
-                && symbolicJoins(t, current, trial, reach, unseenHere, lifetimes, planner,
-                    options)) {
-          out.add(restrict(t, trial.candidate()));
+                && SymbolicFit.joins(a, current, trial)) {
+          out.add(ArenaCost.restrict(t, trial.candidate()));
         }
         continue;
       }
       // The arena as accepted so far: its buffers, the memory left outside, size and peak.
-      Trial at = new Trial(current, outside, size, peak);
+      Admission.Trial at = new Admission.Trial(current, outside, size, peak);
       List<List<MemoryTrace.Interval>> left = new ArrayList<>();
       for (List<MemoryTrace.Interval> g : groups) {
         if (!allStatic(t, g)) {
           continue;
         }
-        Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
-            planner, options);
-        if (joins(g, at.candidate(), at.size(), at.peak(), trial, sized, clearOfDynamic(t, g),
-            unseenHere)) {
+        Admission.Trial trial = at.with(a, List.of(g), heldByGroup);
+        if (joins(t, g, at, trial)) {
           at = trial;
         } else {
           left.add(g);
@@ -116,12 +144,10 @@ final class LentFit {
       // Groups that raise the peak alone may keep it together (a call's lent result and the
       // arena lent to it: either one outside comes on top of the other in the arena).
       if (left.size() > 1) {
-        Trial trial = Trial.of(t, at.candidate(), at.rest(), left, heldByGroup, reach, planner,
-            options);
+        Admission.Trial trial = at.with(a, left, heldByGroup);
         List<MemoryTrace.Interval> all = new ArrayList<>();
         left.forEach(all::addAll);
-        if (joins(all, at.candidate(), at.size(), at.peak(), trial, sized,
-            clearOfDynamic(t, all), unseenHere)) {
+        if (joins(t, all, at, trial)) {
           at = trial;
           left.clear();
         }
@@ -133,16 +159,14 @@ final class LentFit {
       // is larger over all its span) and no buffer of the group is joined with one a loop
       // allocates each iteration (the model counts one).
       if (sized && !left.isEmpty()) {
-        Trial all = Trial.of(t, at.candidate(), at.rest(), left, heldByGroup, reach, planner,
-            options);
-        if (keepsPeak(t, at, all, joinedWithHeap, givenBack, reach, unseenHere)) {
+        Admission.Trial all = at.with(a, left, heldByGroup);
+        if (keepsPeak(t, at, all)) {
           at = all;
           left.clear();
         }
         for (List<MemoryTrace.Interval> g : left) {
-          Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
-              planner, options);
-          if (keepsPeak(t, at, trial, joinedWithHeap, givenBack, reach, unseenHere)) {
+          Admission.Trial trial = at.with(a, List.of(g), heldByGroup);
+          if (keepsPeak(t, at, trial)) {
             at = trial;
           }
         }
@@ -155,47 +179,24 @@ final class LentFit {
       for (List<MemoryTrace.Interval> g : groups) {
         if (!in.containsAll(g) && (mixed || !allStatic(t, g)) && g.stream()
             .map(iv -> t.allocs().get(iv.bufferId()))
-            .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))) {
+            .noneMatch(o -> joinedWithHeap.contains(o) || givenBack.contains(o))) {
           open.add(g);
         }
       }
       if (!open.isEmpty()) {
-        Trial all = Trial.of(t, at.candidate(), at.rest(), open, heldByGroup, reach, planner,
-            options);
-        if (symbolicJoins(t, at.candidate(), all, reach, unseenHere, lifetimes, planner, options)) {
+        Admission.Trial all = at.with(a, open, heldByGroup);
+        if (SymbolicFit.joins(a, at.candidate(), all)) {
           at = all;
         } else if (open.size() > 1) {
           for (List<MemoryTrace.Interval> g : open) {
-            Trial trial = Trial.of(t, at.candidate(), at.rest(), List.of(g), heldByGroup, reach,
-                planner, options);
-            if (symbolicJoins(t, at.candidate(), trial, reach, unseenHere, lifetimes, planner, options)) {
+            Admission.Trial trial = at.with(a, List.of(g), heldByGroup);
+            if (SymbolicFit.joins(a, at.candidate(), trial)) {
               at = trial;
             }
           }
         }
       }
-      out.add(restrict(t, at.candidate()));
-    }
-    return out;
-  }
-
-  /** {@link SymbolicFit#joins} for the arena of {@code before} grown to {@code trial}'s. */
-  private static boolean symbolicJoins(LifetimeTrace t, List<MemoryTrace.Interval> before,
-      Trial trial, Map<Operation, long[]> reach, List<long[]> unseen, Lifetimes lifetimes,
-      MemoryPlanner planner, MergeAllocOptions options) {
-    return SymbolicFit.joins(t, before, trial.candidate(), trial.rest(), reach, unseen,
-        lifetimes, planner, options);
-  }
-
-  /** The intervals of {@code after} not in {@code before}, in {@code after}'s order. */
-  static List<MemoryTrace.Interval> added(List<MemoryTrace.Interval> before,
-      List<MemoryTrace.Interval> after) {
-    Set<MemoryTrace.Interval> was = new java.util.HashSet<>(before);
-    List<MemoryTrace.Interval> out = new ArrayList<>();
-    for (MemoryTrace.Interval iv : after) {
-      if (!was.contains(iv)) {
-        out.add(iv);
-      }
+      out.add(ArenaCost.restrict(t, at.candidate()));
     }
     return out;
   }
@@ -205,16 +206,16 @@ final class LentFit {
    * the model sees all memory in its span and none of the added buffers is joined with a loop's
    * per-iteration heap buffer or is the result the arena gives back.
    */
-  private static boolean keepsPeak(LifetimeTrace t, Trial at, Trial trial,
-      Set<Operation> joinedWithHeap, Set<Operation> givenBack, Map<Operation, long[]> reach,
-      List<long[]> unseen) {
+  private static boolean keepsPeak(LifetimeTrace t, Admission.Trial at, Admission.Trial trial) {
+    Set<Operation> joinedWithHeap = t.model().lending().joinedWithHeap();
+    Set<Operation> givenBack = t.model().lending().givenBack();
     if (trial.peak() > at.peak()) {
       return false;
     }
-    List<MemoryTrace.Interval> added = added(at.candidate(), trial.candidate());
+    List<MemoryTrace.Interval> added = ArenaCost.added(at.candidate(), trial.candidate());
     return added.stream().map(iv -> t.allocs().get(iv.bufferId()))
             .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
-        && unseenKept(t, at, trial, added, reach, unseen);
+        && unseenKept(t, at, trial, added);
   }
 
   /**
@@ -223,9 +224,10 @@ final class LentFit {
    * {@code trial} adds, on the heap each over its interval) held there before: the grown arena
    * then raises no peak there.
    */
-  private static boolean unseenKept(LifetimeTrace t, Trial at, Trial trial,
-      List<MemoryTrace.Interval> added, Map<Operation, long[]> reach, List<long[]> unseen) {
-    long[] after = reachOf(t, trial.candidate(), reach);
+  private static boolean unseenKept(LifetimeTrace t, Admission.Trial at, Admission.Trial trial,
+      List<MemoryTrace.Interval> added) {
+    List<long[]> unseen = t.model().outside().unseen();
+    long[] after = ArenaCost.reachOf(t, trial.candidate());
     long[] before = span(at.candidate());
     for (long[] u : unseen) {
       if (u[1] < after[0] || u[0] > after[1]) {
@@ -248,8 +250,14 @@ final class LentFit {
    * when none is live with the group ({@code clear}), as before where the arena does not grow or
    * its span holds no memory the model misses.
    */
-  private static boolean joins(List<MemoryTrace.Interval> g, List<MemoryTrace.Interval> current,
-      long size, long peak, Trial trial, boolean sized, boolean clear, List<long[]> unseen) {
+  private static boolean joins(LifetimeTrace t, List<MemoryTrace.Interval> g, Admission.Trial at,
+      Admission.Trial trial) {
+    List<MemoryTrace.Interval> current = at.candidate();
+    long size = at.size();
+    long peak = at.peak();
+    boolean sized = allStatic(t, t.intervals());
+    boolean clear = clearOfDynamic(t, g);
+    List<long[]> unseen = t.model().outside().unseen();
     boolean free = trial.size() <= size && within(g, current);
     boolean seen = trial.size() <= size && trial.peak() <= peak
         && !touchesUnseen(span(current), span(trial.candidate()), unseen);
@@ -261,25 +269,6 @@ final class LentFit {
     long[] s = span(trial.candidate());
     return free || (clear && (seen || (trial.peak() < peak && (trial.size() <= size
         || unseen.stream().allMatch(u -> u[1] < s[0] || u[0] > s[1])))));
-  }
-
-  /** The arena with some groups joined: its buffers, the memory left outside, size and peak. */
-  private record Trial(List<MemoryTrace.Interval> candidate, List<Held> rest, long size,
-      long peak) {
-    static Trial of(LifetimeTrace t, List<MemoryTrace.Interval> current, List<Held> outside,
-        List<List<MemoryTrace.Interval>> groups,
-        Map<List<MemoryTrace.Interval>, Held> heldByGroup, Map<Operation, long[]> reach,
-        MemoryPlanner planner, MergeAllocOptions options) {
-      List<MemoryTrace.Interval> candidate = new ArrayList<>(current);
-      List<Held> rest = new ArrayList<>(outside);
-      for (List<MemoryTrace.Interval> g : groups) {
-        candidate.addAll(g);
-        rest.remove(heldByGroup.get(g));
-      }
-      long size = planner.plan(restrict(t, candidate), options).totalSize();
-      return new Trial(candidate, rest, size,
-          LentFit.peak(size, reachOf(t, candidate, reach), rest));
-    }
   }
 
   /**
@@ -294,7 +283,7 @@ final class LentFit {
         continue;
       }
       for (MemoryTrace.Interval x : g) {
-        if (Lifetimes.overlap(x, d)) {
+        if (ScopeModel.overlap(x, d)) {
           return false;
         }
       }
@@ -330,29 +319,11 @@ final class LentFit {
    * scope's {@code peak}; where that holds memory the model does not see, the buffers on the
    * heap must hold at least the arena's bytes throughout.
    */
-  private static boolean lentOnlyJoins(LifetimeTrace t, Trial trial, long peak,
-      Map<Operation, long[]> reach, List<long[]> unseen) {
-    long[] s = reachOf(t, trial.candidate(), reach);
+  private static boolean lentOnlyJoins(LifetimeTrace t, Admission.Trial trial, long peak) {
+    List<long[]> unseen = t.model().outside().unseen();
+    long[] s = ArenaCost.reachOf(t, trial.candidate());
     return trial.peak() <= peak && unseen.stream().allMatch(
         u -> u[1] < s[0] || u[0] > s[1] || heldThroughout(trial.candidate(), u) >= trial.size());
-  }
-
-  /**
-   * The ticks an arena of {@code members} is live over at least: the hull of their reach
-   * ({@link PreciseCollector}), of their intervals where it has none; null when empty.
-   */
-  static long[] reachOf(LifetimeTrace t, List<MemoryTrace.Interval> members,
-      Map<Operation, long[]> reach) {
-    if (members.isEmpty()) {
-      return null;
-    }
-    long[] s = {Long.MAX_VALUE, Long.MIN_VALUE};
-    for (MemoryTrace.Interval iv : members) {
-      long[] r = reach.get(t.allocs().get(iv.bufferId()));
-      s[0] = Math.min(s[0], r == null ? iv.begin() : r[0]);
-      s[1] = Math.max(s[1], r == null ? iv.end() : r[1]);
-    }
-    return s;
   }
 
   /** The bytes of the buffers of {@code members} live over all of ticks {@code u}. */
@@ -381,31 +352,5 @@ final class LentFit {
       s[1] = Math.max(s[1], iv.end());
     }
     return s;
-  }
-
-  /**
-   * The peak of an arena of {@code size} bytes over ticks {@code span} (null: none) plus
-   * {@code outside}.
-   */
-  static long peak(long size, long[] span, List<Held> outside) {
-    List<MemoryTrace.Interval> live = new ArrayList<>();
-    if (span != null) {
-      live.add(new MemoryTrace.Interval(0, span[0], span[1], size));
-    }
-    for (Held h : outside) {
-      live.add(new MemoryTrace.Interval(live.size(), h.lo(), h.hi(), h.bytes()));
-    }
-    if (live.isEmpty()) {
-      return 0;
-    }
-    return MemoryTrace.fromIntervals(live).peakLiveBytes(1);
-  }
-
-  static LifetimeTrace restrict(LifetimeTrace t, List<MemoryTrace.Interval> intervals) {
-    Map<Long, Operation> allocs = new java.util.LinkedHashMap<>();
-    for (MemoryTrace.Interval iv : intervals) {
-      allocs.put(iv.bufferId(), t.allocs().get(iv.bufferId()));
-    }
-    return new LifetimeTrace(t.scope(), t.memorySpace(), List.copyOf(intervals), allocs);
   }
 }

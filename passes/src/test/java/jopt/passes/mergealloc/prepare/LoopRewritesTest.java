@@ -1,6 +1,4 @@
-package jopt.passes.mergealloc;
-
-import static com.google.common.truth.Truth.assertThat;
+package jopt.passes.mergealloc.prepare;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +7,10 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.parser.Parser;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
 import org.junit.jupiter.api.Test;
+import static com.google.common.truth.Truth.assertThat;
+
 
 /**
  * The rewrites jopt-merge-alloc makes before it merges, each on its own: the dims of carried

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.lend;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -44,7 +44,7 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * whose only allocations are the buffers it returns gets a copy taking them as arguments, so
  * that its callers merge them like their own ({@link #lendResults}).
  */
-final class LentArenas {
+public final class LentArenas {
   private final BorrowedArguments borrowed;
   private final boolean arenas;
   private final boolean results;
@@ -54,7 +54,7 @@ final class LentArenas {
   /** The calls {@link LendUndo} may restore: those of functions lent results and arena. */
   private final LendUndo undo = new LendUndo();
 
-  LentArenas(Operation module, BorrowedArguments borrowed, boolean arenas, boolean results) {
+  public LentArenas(Operation module, BorrowedArguments borrowed, boolean arenas, boolean results) {
     this.borrowed = borrowed;
     this.arenas = arenas;
     this.results = results;
@@ -84,7 +84,7 @@ final class LentArenas {
    * The module's defined functions, callees before callers where no cycle says otherwise; those
    * on a cycle of calls (recursion) are marked in {@code recursive}.
    */
-  static List<Operation> calleesFirst(List<Operation> functions, Set<Operation> recursive) {
+  public static List<Operation> calleesFirst(List<Operation> functions, Set<Operation> recursive) {
     Map<String, Operation> byName = new LinkedHashMap<>();
     for (Operation f : functions) {
       byName.put(SymbolTable.getSymbolName(f), f);
@@ -164,7 +164,7 @@ final class LentArenas {
    * Lends {@code func}'s arena to its callers when it has one that can be lent, else the buffers
    * it returns ({@link #lendResults}); records {@code func} as allocating nothing when it does.
    */
-  void lend(Operation func) {
+  public void lend(Operation func) {
     String name = SymbolTable.getSymbolName(func);
     List<Operation> calls = callsTo.getOrDefault(name, List.of());
     Operation arena = arenaOf(func);
@@ -385,7 +385,7 @@ final class LentArenas {
           kept.add(call.getResult(r).getType());
         }
       }
-      Operation replacement = callLike(b, call, copyName, kept, operands);
+      Operation replacement = Calls.callLike(b, call, copyName, kept, operands);
       int k = 0;
       int n = 0;
       for (int r = 0; r < call.getNumResults(); r++) {
@@ -405,27 +405,6 @@ final class LentArenas {
       eraseIfUnused(func, name, calls.size());
     }
     return new LentCopy(copy, newCalls, lifted);
-  }
-
-  /**
-   * A func.call of {@code callee} made with {@code b} in place of {@code call}, with
-   * {@code results} and {@code operands} and the other attributes of {@code call}.
-   */
-  static Operation callLike(Builder b, Operation call, String callee, List<Type> results,
-      List<Value> operands) {
-    Operation made = CallOp.create(b, call.getLoc(), callee, results, operands).getOperation();
-    for (var attr : call.getAttrDictionary().getValue()) {
-      if (!attr.getName().equals("callee")) {
-        made.setAttr(attr.getName(), attr.getValue());
-      }
-    }
-    return made;
-  }
-
-  /** Whether {@code func}'s symbol is visible outside the module (public). */
-  static boolean isPublic(Operation func) {
-    return "public".equals(func.getInterface(jopt.ir.interfaces.SymbolOpInterface.class)
-        .getVisibility(func));
   }
 
   /**
@@ -472,13 +451,13 @@ final class LentArenas {
    * Once every function is merged: each call of a copy lent results and arena whose caller
    * left all of them on the heap calls the original again ({@link LendUndo}).
    */
-  void undoUnplaced() {
+  public void undoUnplaced() {
     undo.apply();
   }
 
   /** Erases {@code func} when it is not public and its calls were all that referred to it. */
   private void eraseIfUnused(Operation func, String name, int rewrittenCalls) {
-    if (!isPublic(func) && symbolUses.getOrDefault(name, 0) == rewrittenCalls) {
+    if (!Calls.isPublic(func) && symbolUses.getOrDefault(name, 0) == rewrittenCalls) {
       func.erase();
     }
   }
