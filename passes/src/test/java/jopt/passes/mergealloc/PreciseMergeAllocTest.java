@@ -14,7 +14,8 @@ import jopt.parser.Parser;
 import jopt.pass.PassManager;
 import jopt.passes.Passes;
 import jopt.passes.mergealloc.precise.Guards;
-import jopt.passes.mergealloc.precise.PreciseCollector;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passes.mergealloc.precise.PreciseStages;
 import org.junit.jupiter.api.Test;
 import static com.google.common.truth.Truth.assertThat;
 
@@ -294,7 +295,8 @@ class PreciseMergeAllocTest {
       }
     });
     java.util.Map<Operation, List<Guards.Guard>> guards = new java.util.HashMap<>();
-    for (LifetimeTrace t : new PreciseCollector(false).collect(func[0], new MergeAllocOptions(64,
+    for (LifetimeTrace t : PreciseStages.of(false, BorrowedArguments.none(), false).collector()
+        .collect(func[0], new MergeAllocOptions(64,
         jopt.passes.planner.PlannerMode.COST_MODEL, false, 1000))) {
       for (Operation alloc : t.allocs().values()) {
         guards.put(alloc, t.model().guards(alloc));

@@ -125,7 +125,7 @@ public final class BorrowedArguments {
 
   /**
    * Whether no use of a value {@code arg} may flow into reads or writes its bytes: none is an
-   * access as precise merge-alloc counts them ({@link jopt.passes.mergealloc.precise.Accesses#isAccess}: views, region
+   * access as precise merge-alloc counts them ({@link jopt.passes.mergealloc.facts.Accesses#isAccess}: views, region
    * branches and their terminators, ops without memory effects such as memref.dim), but calls
    * that ignore it in turn.
    */
@@ -134,7 +134,7 @@ public final class BorrowedArguments {
       for (OpOperand use : alias.getUses()) {
         Operation op = use.getOwner();
         boolean call = op.getInterface(CallOpInterface.class) != null;
-        if (call ? !ignores(op, use.getOperandNumber()) : jopt.passes.mergealloc.precise.Accesses.isAccess(op)) {
+        if (call ? !ignores(op, use.getOperandNumber()) : jopt.passes.mergealloc.facts.Accesses.isAccess(op)) {
           return false;
         }
       }

@@ -23,6 +23,7 @@ import jopt.ir.type.ShapedType;
 import jopt.passes.mergealloc.LifetimeTrace;
 import jopt.passes.mergealloc.MemoryMergeMutator;
 import jopt.passes.mergealloc.MergeAllocOptions;
+import jopt.passes.mergealloc.facts.Accesses;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
@@ -47,11 +48,6 @@ public final class ArenaMutator implements MemoryMergeMutator {
   /** The scopes' models decide which buffers conflict (without one: the intervals). */
   public ArenaMutator() {}
 
-  private static boolean conflict(LifetimeTrace trace, MemoryTrace.Interval x,
-      MemoryTrace.Interval y) {
-    return ScopeModel.overlap(x, y) && (trace.model() == null || trace.model().conflict(
-        trace.allocs().get(x.bufferId()), trace.allocs().get(y.bufferId())));
-  }
 
   @Override
   public void mutate(LifetimeTrace trace, MemorySchedule schedule, MergeAllocOptions options) {
@@ -74,12 +70,12 @@ public final class ArenaMutator implements MemoryMergeMutator {
     java.util.function.Function<Operation, Value> condition = alloc -> {
       List<Guards.Guard> g = guards(trace, alloc);
       return g.isEmpty() ? null : conditions.computeIfAbsent(g,
-          k -> Guards.build(k, scope, point, b, loc, copies));
+          k -> Guards.build(k, new Guards.At(scope, point, b, copies), loc));
     };
     Object size = staticSize(trace, schedule, statics, condition, ex);
     SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
-    SymbolicPlan plan = new SymbolicPlan(atoms, trace, statics, dynamics, schedule.offsets(),
-        (x, y) -> conflict(trace, x, y), alloc -> !guards(trace, alloc).isEmpty());
+    SymbolicPlan plan = new SymbolicPlan(atoms, trace, schedule.offsets(),
+        (x, y) -> SymbolicPlan.conflict(trace, x, y), alloc -> !guards(trace, alloc).isEmpty());
     java.util.function.Function<SizePoly, Object> poly = p -> {
       // Atoms first, then the coefficient; the constant last (as MLIR's canonical form).
       Object sum = 0L;
@@ -114,18 +110,18 @@ public final class ArenaMutator implements MemoryMergeMutator {
       Operation alloc = trace.allocs().get(d.bufferId());
       Object lower = 0L;
       for (MemoryTrace.Interval s : statics) {
-        if (conflict(trace, s, d)) {
+        if (SymbolicPlan.conflict(trace, s, d)) {
           Operation other = trace.allocs().get(s.bufferId());
           lower = ex.max(lower, ex.select(condition.apply(other),
               schedule.offsets().get(s.bufferId()) + s.size()));
         }
       }
       for (int j = 0; j < k; j++) {
-        if (conflict(trace, dynamics.get(j), d)) {
+        if (SymbolicPlan.conflict(trace, dynamics.get(j), d)) {
           lower = ex.max(lower, reachOf.apply(dynamics.get(j).bufferId()));
         }
       }
-      Object offset = ex.alignUp(lower, PrecisePlanner.alignmentOf(alloc));
+      Object offset = ex.alignUp(lower, SymbolicPlan.alignmentOf(alloc));
       offsets.put(d.bufferId(), offset);
       reach.put(d.bufferId(), ex.select(condition.apply(alloc),
           ex.add(offset, poly.apply(atoms.bytes(alloc)))));

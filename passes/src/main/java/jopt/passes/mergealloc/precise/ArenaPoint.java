@@ -153,12 +153,12 @@ final class ArenaPoint {
   private static Value yieldedByEveryTrip(Value v) {
     Operation loop = v.getDefiningOp();
     if (loop == null || !jopt.dialects.scf.ForOp.SPEC.isa(loop)
-        || jopt.passes.mergealloc.prepare.Loops.tripCount(loop) < 1) {
+        || jopt.passes.mergealloc.facts.Loops.tripCount(loop) < 1) {
       return null;
     }
     Value yielded = loop.getRegion(0).front().getTerminator()
         .getOperand(((jopt.ir.OpResult) v).getResultNumber());
-    return jopt.passes.mergealloc.prepare.Loops.definedOutside(yielded, loop) ? yielded : null;
+    return jopt.passes.mergealloc.facts.Loops.definedOutside(yielded, loop) ? yielded : null;
   }
 
   /** Whether {@code v} is defined before {@code point} in {@code scope} or in a block around it. */

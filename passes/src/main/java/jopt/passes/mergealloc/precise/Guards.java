@@ -37,6 +37,17 @@ public final class Guards {
   /** Region {@code region} of {@code op} runs (an scf.for's or scf.while's body: at least once). */
   public record Guard(Operation op, int region) {}
 
+  /**
+   * Where guards are built: before {@code point} of {@code scope}, by {@code b}; {@code copies}
+   * keeps the values already made there.
+   */
+  record At(Block scope, Operation point, Builder b, Map<Value, Value> copies) {
+    /** {@code v} where the guards are built ({@link ArenaPoint#materialize}). */
+    Value materialize(Value v) {
+      return ArenaPoint.materialize(v, scope, point, b, copies);
+    }
+  }
+
   private static final int MAX_DEPTH = 8;
 
   /**
@@ -139,30 +150,30 @@ public final class Guards {
   }
 
   /**
-   * An i1 that holds when every guard of {@code guards} does, made at the builder's point (before
-   * {@code point}); {@code copies} keeps the values already made.
+   * An i1 that holds when every guard of {@code guards} does, made at {@code at} (the builder's
+   * point, before the arena's point).
    */
-  static Value build(List<Guard> guards, Block scope, Operation point, Builder b, Location loc,
-      Map<Value, Value> copies) {
+  static Value build(List<Guard> guards, At at, Location loc) {
     Value all = null;
+    Builder b = at.b();
     for (Guard g : guards) {
-      Value c = build(g, scope, point, b, loc, copies);
+      Value c = build(g, at, loc);
       all = all == null ? c : fold(b, AndIOp.create(b, loc, all, c).result());
     }
     return all;
   }
 
-  private static Value build(Guard g, Block scope, Operation point, Builder b, Location loc,
-      Map<Value, Value> copies) {
+  private static Value build(Guard g, At at, Location loc) {
+    Builder b = at.b();
     Operation op = g.op();
     if (IfOp.SPEC.isa(op)) {
-      Value c = ArenaPoint.materialize(op.getOperand(0), scope, point, b, copies);
+      Value c = at.materialize(op.getOperand(0));
       return g.region() == 0 ? c
           : fold(b, XOrIOp.create(b, loc, c, constant(b, loc, 1, 1)).result());
     }
     if (IndexSwitchOp.SPEC.isa(op)) {
       IndexSwitchOp s = IndexSwitchOp.of(op);
-      Value arg = ArenaPoint.materialize(s.arg(), scope, point, b, copies);
+      Value arg = at.materialize(s.arg());
       long[] cases = s.cases();
       if (g.region() > 0) {
         return fold(b, CmpIOp.create(b, loc, "eq", arg,
@@ -178,12 +189,12 @@ public final class Guards {
     if (ForOp.SPEC.isa(op)) {
       ForOp f = ForOp.of(op);
       return fold(b, CmpIOp.create(b, loc, f.unsignedCmp() ? "ult" : "slt",
-          ArenaPoint.materialize(f.lowerBound(), scope, point, b, copies),
-          ArenaPoint.materialize(f.upperBound(), scope, point, b, copies)).result());
+          at.materialize(f.lowerBound()),
+          at.materialize(f.upperBound())).result());
     }
     WhileOp w = WhileOp.of(op);
-    return cloneInto(w.conditionOp().condition(), w.before(), firstIteration(w), scope, point,
-        b, copies, new HashMap<>());
+    return cloneInto(w.conditionOp().condition(), w.before(), firstIteration(w), at,
+        new HashMap<>());
   }
 
   /**
@@ -191,8 +202,8 @@ public final class Guards {
    * the builder's point: the region's block arguments are the loop's initial values
    * ({@code inits}), its ops cloned ({@code local} keeps the clones).
    */
-  private static Value cloneInto(Value v, Region before, Map<Value, Value> inits, Block scope,
-      Operation point, Builder b, Map<Value, Value> copies, Map<Value, Value> local) {
+  private static Value cloneInto(Value v, Region before, Map<Value, Value> inits, At at,
+      Map<Value, Value> local) {
     Value done = local.get(v);
     if (done != null) {
       return done;
@@ -200,12 +211,13 @@ public final class Guards {
     Value init = inits.get(v);
     Operation def = v.getDefiningOp();
     if (init != null || def == null || !before.isAncestor(def)) {
-      return ArenaPoint.materialize(init != null ? init : v, scope, point, b, copies);
+      return at.materialize(init != null ? init : v);
     }
     Map<Value, Value> mapping = new HashMap<>();
     for (Value o : def.getOperands()) {
-      mapping.put(o, cloneInto(o, before, inits, scope, point, b, copies, local));
+      mapping.put(o, cloneInto(o, before, inits, at, local));
     }
+    Builder b = at.b();
     Operation clone = def.clone(def.getContext(), mapping);
     b.insert(clone);
     if (def.getNumResults() == 1) {

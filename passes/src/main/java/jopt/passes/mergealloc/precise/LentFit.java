@@ -112,7 +112,7 @@ final class LentFit {
       List<MemoryTrace.Interval> current = new ArrayList<>(base);
       long size = current.isEmpty() ? 0
           : a.size(current);
-      long peak = ArenaCost.peak(size, ArenaCost.reachOf(t, current), outside);
+      long peak = Admission.peak(size, Admission.reachOf(t, current), outside);
       groups.sort(Comparator.comparingLong(g -> -g.stream()
           .mapToLong(MemoryTrace.Interval::size).sum()));
             if (current.isEmpty()) {
@@ -123,7 +123,7 @@ final class LentFit {
         if (sized ? fresh && lentOnlyJoins(t, trial, peak)
             : fresh && t.allocs().values().stream().noneMatch(givenBack::contains)
                 && SymbolicFit.joins(a, current, trial)) {
-          out.add(ArenaCost.restrict(t, trial.candidate()));
+          out.add(Admission.restrict(t, trial.candidate()));
         }
         continue;
       }
@@ -196,7 +196,7 @@ final class LentFit {
           }
         }
       }
-      out.add(ArenaCost.restrict(t, at.candidate()));
+      out.add(Admission.restrict(t, at.candidate()));
     }
     return out;
   }
@@ -212,7 +212,7 @@ final class LentFit {
     if (trial.peak() > at.peak()) {
       return false;
     }
-    List<MemoryTrace.Interval> added = ArenaCost.added(at.candidate(), trial.candidate());
+    List<MemoryTrace.Interval> added = Admission.added(at.candidate(), trial.candidate());
     return added.stream().map(iv -> t.allocs().get(iv.bufferId()))
             .noneMatch(a -> joinedWithHeap.contains(a) || givenBack.contains(a))
         && unseenKept(t, at, trial, added);
@@ -227,7 +227,7 @@ final class LentFit {
   private static boolean unseenKept(LifetimeTrace t, Admission.Trial at, Admission.Trial trial,
       List<MemoryTrace.Interval> added) {
     List<long[]> unseen = t.model().outside().unseen();
-    long[] after = ArenaCost.reachOf(t, trial.candidate());
+    long[] after = Admission.reachOf(t, trial.candidate());
     long[] before = span(at.candidate());
     for (long[] u : unseen) {
       if (u[1] < after[0] || u[0] > after[1]) {
@@ -321,7 +321,7 @@ final class LentFit {
    */
   private static boolean lentOnlyJoins(LifetimeTrace t, Admission.Trial trial, long peak) {
     List<long[]> unseen = t.model().outside().unseen();
-    long[] s = ArenaCost.reachOf(t, trial.candidate());
+    long[] s = Admission.reachOf(t, trial.candidate());
     return trial.peak() <= peak && unseen.stream().allMatch(
         u -> u[1] < s[0] || u[0] > s[1] || heldThroughout(trial.candidate(), u) >= trial.size());
   }

@@ -10,13 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
-import jopt.passes.analysis.BufferViewFlowAnalysis;
-import jopt.passes.analysis.RegionEdge;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.analysis.RegionEdge;
+import jopt.passes.mergealloc.facts.Accesses;
 
 /**
  * The alias flows of a function as {@link BufferViewFlowAnalysis} has them, each edge of a

@@ -30,6 +30,7 @@ import jopt.passes.mergealloc.MemoryPlanner;
 import jopt.passes.mergealloc.MergeAllocOptions;
 import jopt.passes.mergealloc.TickCollector;
 import jopt.passes.mergealloc.TraceCollector;
+import jopt.passes.mergealloc.facts.Accesses;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.planner.MemoryTrace;
 

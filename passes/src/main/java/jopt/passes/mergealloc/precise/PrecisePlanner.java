@@ -76,7 +76,7 @@ public final class PrecisePlanner implements MemoryPlanner {
         offsets.put(iv.bufferId(), 0L);
         continue;
       }
-      long align = alignmentOf(alloc);
+      long align = SymbolicPlan.alignmentOf(alloc);
       maxAlign = Math.max(maxAlign, align);
       bufs.add(new Buf(iv, align, alloc,
           trace.model() == null ? Set.of() : Set.copyOf(trace.model().guards(alloc))));
@@ -216,19 +216,6 @@ public final class PrecisePlanner implements MemoryPlanner {
       }
     }
     return true;
-  }
-
-  /**
-   * The alignment a merged buffer needs: its element's size (a power of two), or its
-   * {@code alignment} attribute if larger.
-   */
-  static long alignmentOf(Operation alloc) {
-    MemRefType t = (MemRefType) alloc.getResult(0).getType();
-    long align = Math.max(1, TickCollector.elementBits(t.getElementType()) / 8);
-    if (alloc.getAttr("alignment") instanceof IntegerAttr a) {
-      align = Math.max(align, a.getValue());
-    }
-    return align;
   }
 
   private static long alignUp(long x, long a) {

@@ -46,7 +46,7 @@ final class SymbolicFit {
     if (t.intervals().size() > MAX_BUFFERS) {
       return false;
     }
-    List<MemoryTrace.Interval> added = ArenaCost.added(before, after);
+    List<MemoryTrace.Interval> added = Admission.added(before, after);
     SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
     Arena was = arena(a, before, atoms);
     Arena now = arena(a, after, atoms);
@@ -109,20 +109,19 @@ final class SymbolicFit {
     if (members.isEmpty()) {
       return new Arena(SizeMax.ZERO, null);
     }
-    LifetimeTrace trace = ArenaCost.restrict(t, members);
+    LifetimeTrace trace = Admission.restrict(t, members);
     List<MemoryTrace.Interval> statics = SymbolicPlan.statics(trace);
     MemorySchedule schedule = a.plan(members);
     long floor = 0;
     for (MemoryTrace.Interval s : statics) {
       floor = Math.max(floor, schedule.offsets().get(s.bufferId()) + s.size());
     }
-    SymbolicPlan plan = new SymbolicPlan(atoms, trace, statics, SymbolicPlan.dynamics(trace),
-        schedule.offsets(), (x, y) -> ScopeModel.overlap(x, y)
-            && model.conflict(t.allocs().get(x.bufferId()), t.allocs().get(y.bufferId())), alloc -> false);
+    SymbolicPlan plan = new SymbolicPlan(atoms, trace, schedule.offsets(),
+        (x, y) -> SymbolicPlan.conflict(t, x, y), alloc -> false);
     if (!plan.placedAll()) {
       return null;
     }
-    return new Arena(plan.size(floor), ArenaCost.reachOf(t, members));
+    return new Arena(plan.size(floor), Admission.reachOf(t, members));
   }
 
   /** The arena's size where it is live over all of ticks {@code lo..hi}, else 0. */

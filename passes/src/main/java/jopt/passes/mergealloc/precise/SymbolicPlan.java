@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import jopt.ir.Operation;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
@@ -68,14 +69,15 @@ final class SymbolicPlan {
   private final int dynamicCount;
 
   /**
-   * The plan of {@code dynamics} (in order of first access) of {@code trace} over its
-   * {@code statics} at {@code offsets}; {@code conflict} says which buffers are live together,
+   * The plan of the buffers of dynamic size of {@code trace} (in order of first access) over its
+   * static ones at {@code offsets}; {@code conflict} says which buffers are live together,
    * {@code guarded} which have guards.
    */
-  SymbolicPlan(Atoms atoms, LifetimeTrace trace, List<MemoryTrace.Interval> statics,
-      List<MemoryTrace.Interval> dynamics, Map<Long, Long> offsets,
+  SymbolicPlan(Atoms atoms, LifetimeTrace trace, Map<Long, Long> offsets,
       BiPredicate<MemoryTrace.Interval, MemoryTrace.Interval> conflict,
       Predicate<Operation> guarded) {
+    List<MemoryTrace.Interval> statics = statics(trace);
+    List<MemoryTrace.Interval> dynamics = dynamics(trace);
     dynamicCount = dynamics.size();
     for (int k = 0; k < dynamics.size(); k++) {
       MemoryTrace.Interval d = dynamics.get(k);
@@ -98,7 +100,7 @@ final class SymbolicPlan {
           live.add(p);
         }
       }
-      SizeMax at = symbolic ? place(size, PrecisePlanner.alignmentOf(alloc), live) : null;
+      SizeMax at = symbolic ? place(size, alignmentOf(alloc), live) : null;
       if (at != null) {
         placed.put(d.bufferId(), new Placed(at, at.plus(size)));
       }
@@ -200,5 +202,29 @@ final class SymbolicPlan {
       }
     }
     return true;
+  }
+
+  /**
+   * The alignment a merged buffer needs: its element's size (a power of two), or its
+   * {@code alignment} attribute if larger.
+   */
+  static long alignmentOf(Operation alloc) {
+    MemRefType t = (MemRefType) alloc.getResult(0).getType();
+    long align = Math.max(1, TickCollector.elementBits(t.getElementType()) / 8);
+    if (alloc.getAttr("alignment") instanceof IntegerAttr a) {
+      align = Math.max(align, a.getValue());
+    }
+    return align;
+  }
+
+  /**
+   * Whether the buffers of intervals {@code x} and {@code y} of {@code t} may be live at once:
+   * the intervals meet and so do their segments in {@code t}'s model (without one: the
+   * intervals).
+   */
+  static boolean conflict(LifetimeTrace t, MemoryTrace.Interval x,
+      MemoryTrace.Interval y) {
+    return ScopeModel.overlap(x, y) && (t.model() == null || t.model().conflict(
+        t.allocs().get(x.bufferId()), t.allocs().get(y.bufferId())));
   }
 }

@@ -12,6 +12,7 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.mergealloc.facts.Loops;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
@@ -142,7 +143,7 @@ final class BranchChainReuse {
           continue;
         }
         if (user.hasTrait(jopt.ir.Traits.IsTerminator.class)) {
-          if (!onChain(user, use.getOperandNumber(), alias, steps, yield, j)) {
+          if (!onChain(use, steps, yield, j)) {
             return null;
           }
         } else if (borrowed.keeps(func, use)) {
@@ -153,9 +154,11 @@ final class BranchChainReuse {
     return steps;
   }
 
-  /** Whether terminator {@code user} passes {@code v} at {@code operand} along the chain. */
-  private static boolean onChain(Operation user, int operand, Value v, List<Step> steps,
-      Operation yield, int j) {
+  /** Whether the terminator of {@code use} passes its value along the chain. */
+  private static boolean onChain(OpOperand use, List<Step> steps, Operation yield, int j) {
+    Operation user = use.getOwner();
+    int operand = use.getOperandNumber();
+    Value v = use.get();
     if (user == yield) {
       return operand == j && v == steps.get(steps.size() - 1).ifOp().getResult(
           steps.get(steps.size() - 1).result());

@@ -15,6 +15,7 @@ import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.analysis.RegionEdge;
+import jopt.passes.mergealloc.facts.Loops;
 
 /**
  * {@code memref.dim} of a buffer a region-branch op passes on (a loop's iteration argument, a

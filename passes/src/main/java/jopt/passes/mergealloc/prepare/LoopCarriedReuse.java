@@ -13,6 +13,7 @@ import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.mergealloc.facts.Loops;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
@@ -218,8 +219,8 @@ final class LoopCarriedReuse {
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
     Value iterArg = body.getArgument(1 + j);
-    return onlyUsed(func, loop, flow.resolve(iterArg), yield, null, -1, borrowed)
-        && onlyUsed(func, loop, flow.resolve(b.getResult(0)), yield, yielded, j, borrowed);
+    return onlyUsed(func, loop, flow.resolve(iterArg), -1, borrowed)
+        && onlyUsed(func, loop, flow.resolve(b.getResult(0)), j, borrowed);
   }
 
   /**
@@ -379,8 +380,8 @@ final class LoopCarriedReuse {
     if (invariantSizes(loop, yielded.getDefiningOp()) == null) {
       return -1;
     }
-    return onlyUsed(func, loop, current, yield, null, -1, borrowed)
-        && onlyUsed(func, loop, flow.resolve(yielded), yield, yielded, j, borrowed) ? k : -1;
+    return onlyUsed(func, loop, current, -1, borrowed)
+        && onlyUsed(func, loop, flow.resolve(yielded), j, borrowed) ? k : -1;
   }
 
   /**
@@ -414,11 +415,15 @@ final class LoopCarriedReuse {
   }
 
   /**
-   * Whether no use inside the loop of a value in {@code aliases} keeps it or yields it, but
-   * {@code value} itself as the yield's operand {@code position}.
+   * Whether no use inside the loop of a value in {@code aliases} keeps it or yields it, but the
+   * value the loop's yield (the body's, or the after region's) passes at {@code position} (-1:
+   * none) as that operand.
    */
   private static boolean onlyUsed(Operation func, Operation loop, Set<Value> aliases,
-      Operation yield, Value value, int position, BorrowedArguments borrowed) {
+      int position, BorrowedArguments borrowed) {
+    Operation yield = WhileOp.SPEC.isa(loop) ? WhileOp.of(loop).yieldOp().getOperation()
+        : loop.getRegion(0).front().getTerminator();
+    Value value = position < 0 ? null : yield.getOperand(position);
     for (Value v : aliases) {
       for (OpOperand use : v.getUses()) {
         Operation user = use.getOwner();

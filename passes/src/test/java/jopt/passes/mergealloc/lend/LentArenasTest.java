@@ -8,15 +8,13 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;
 import jopt.parser.Parser;
-import jopt.passes.mergealloc.precise.ArenaCost;
-import jopt.passes.mergealloc.precise.ScopeModel;
 import org.junit.jupiter.api.Test;
 import static com.google.common.truth.Truth.assertThat;
 
 
 /**
  * Callees before callers, with the functions on a cycle of calls marked (they keep their
- * arenas); and the peak model that decides whether a lent buffer joins its caller's arena.
+ * arenas).
  */
 class LentArenasTest {
   private static Operation parse(String text) {
@@ -116,18 +114,5 @@ class LentArenasTest {
     assertThat(SymbolTable.getSymbolName(order.get(0))).isEqualTo("f" + (n - 1));
     assertThat(SymbolTable.getSymbolName(order.get(n - 1))).isEqualTo("f0");
     assertThat(recursive).isEmpty();
-  }
-
-  @Test
-  void peakCountsTheArenaOverItsSpanAndWhatIsHeldOutside() {
-    long[] span = {2, 9};
-    // The arena (128 bytes) over ticks 2..9; 32 bytes held over 8..12, 100 over 10..11.
-    List<ScopeModel.Held> outside = List.of(new ScopeModel.Held(8, 12, 32),
-        new ScopeModel.Held(10, 11, 100));
-    assertThat(ArenaCost.peak(128, span, outside)).isEqualTo(160);
-    // A buffer that ends at tick 9 and one that begins at 10 are not live together.
-    assertThat(ArenaCost.peak(128, span, List.of(new ScopeModel.Held(10, 11, 100))))
-        .isEqualTo(128);
-    assertThat(ArenaCost.peak(16, span, outside)).isEqualTo(132);
   }
 }

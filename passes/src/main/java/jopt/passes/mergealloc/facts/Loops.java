@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.prepare;
+package jopt.passes.mergealloc.facts;
 
 import java.util.List;
 import java.util.Set;
@@ -68,7 +68,7 @@ public final class Loops {
    * How many iterations a loop from {@code lb} below {@code ub} by {@code step} (positive)
    * runs; -1 when the span overflows.
    */
-  static long trips(long lb, long ub, long step) {
+  public static long trips(long lb, long ub, long step) {
     if (ub <= lb) {
       return 0;
     }

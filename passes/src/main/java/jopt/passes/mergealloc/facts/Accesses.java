@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.precise;
+package jopt.passes.mergealloc.facts;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,7 @@ import jopt.ir.rewrite.SideEffects;
 import jopt.passes.analysis.RegionEdge;
 
 /**
- * What precise merge-alloc calls an access of a buffer, and the ops around one that matter to
+ * What merge-alloc calls an access of a buffer, and the ops around one that matter to
  * its lifetime: regions that repeat, the allocation a value is through casts, its frees.
  */
 public final class Accesses {
