@@ -36,7 +36,6 @@ import jopt.passes.planner.MemoryTrace;
 public final class TickCollector implements TraceCollector {
 
   private final AliasCollector aliases;
-  private final Map<Operation, Long> tick = new HashMap<>();
 
   /** With the shared buffer view flow ({@link BufferViewFlowAnalysis}) as the alias analysis. */
   public TickCollector() {
@@ -46,12 +45,11 @@ public final class TickCollector implements TraceCollector {
   public TickCollector(AliasCollector aliases) {
     this.aliases = aliases;
   }
-  private final Map<Operation, Long> endTick = new HashMap<>();
 
   @Override
   public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
-    tick.clear();
-    endTick.clear();
+    Map<Operation, Long> tick = new HashMap<>();
+    Map<Operation, Long> endTick = new HashMap<>();
     AliasCollector.Aliases flow = aliases.analyze(func);
     long[] counter = {0};
     func.walkPreOrder(op -> tick.put(op, counter[0]++));
