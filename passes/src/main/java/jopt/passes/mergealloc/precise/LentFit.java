@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.passes.mergealloc.LifetimeTrace;
 import jopt.passes.mergealloc.MemoryPlanner;

@@ -1,12 +1,8 @@
 package jopt.passes.mergealloc.precise;
 
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
-import jopt.ir.Operation;
 import jopt.passes.mergealloc.LifetimeTrace;
-import jopt.passes.mergealloc.MemoryPlanner;
-import jopt.passes.mergealloc.MergeAllocOptions;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
