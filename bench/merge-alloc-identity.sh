@@ -8,6 +8,8 @@
 # stdout and stderr. JAR defaults to this checkout's tools/target/jopt.jar. Compare two
 # OUTDIRs with `diff -r A B --exclude=inputs` (or the summary this script prints with --diff).
 #   bench/merge-alloc-identity.sh --diff A B
+# INPUTS=DIR reads the inputs from DIR (e.g. the first run's OUTDIR/inputs, so that both runs
+# name the same files in their diagnostics).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [[ "${1:-}" == --diff ]]; then
@@ -16,14 +18,14 @@ if [[ "${1:-}" == --diff ]]; then
     n=$(basename "$f")
     if cmp -s "$f" "$b/$n"; then same=$((same + 1)); else differ=$((differ + 1)); echo "differs: $n"; fi
   done
-  echo "$same identical, $differ differ (chunks: $(cat "$a"/*.out | grep -c '^// -----' || true) separators)"
+  echo "$same identical, $differ differ"
   [[ $differ == 0 ]]
   exit
 fi
 out=${1:?OUTDIR}
 jar=${2:-$root/tools/target/jopt.jar}
-mkdir -p "$out/inputs"
-in="$out/inputs"
+in=${INPUTS:-$out/inputs}
+mkdir -p "$out" "$in"
 if [[ ! -s "$in/gen.mlir" ]]; then
   cp="${TEST_CLASSES:-$root/test/target/classes}:$jar"
   for j in net/jqwik/jqwik-api/1.9.3/jqwik-api-1.9.3.jar net/jqwik/jqwik-engine/1.9.3/jqwik-engine-1.9.3.jar \
