@@ -12,7 +12,8 @@ Prints:
     cycle are set aside (a type that uses nothing of the package is on layer 1);
   - back-up: those arrows that close a cycle (an import back up a layer; 0 when the types form
     a hierarchy);
-  - wide methods: methods and constructors with more than 5 parameters;
+  - wide methods: methods and constructors with more than 5 parameters (a record's header
+    counts as its constructor);
   - written after construction: instance fields of a top-level type assigned, or (a collection)
     put to, added to, cleared or removed from, in a method other than a constructor (state a
     stage keeps between its calls);
@@ -157,11 +158,18 @@ def wide_methods(nodes, limit=5):
             ret, meth, params = m.group(1), m.group(2), m.group(3)
             if meth in KEYWORDS or ret.strip() in KEYWORDS or ret.strip().endswith("new"):
                 continue
+            if (ret.split() or [""])[-1] in ("record", "class") or re.search(
+                    r"\b(class|record|enum)\s+%s\b" % meth, code):
+                continue  # a record's header or a constructor: counted below, once
             if "=" in params or "->" in params:
                 continue
             k = count_params(params)
             if k > limit:
                 out.append((name, meth, k))
+        for m in re.finditer(r"\brecord\s+(\w+)\s*\(([^()]*)\)", code):
+            k = count_params(m.group(2))
+            if k > limit:
+                out.append((name, m.group(1) + ".<init>", k))
         for m in CTOR.finditer(code):
             cls, params = m.group(1), m.group(2)
             if cls in KEYWORDS or "=" in params:
