@@ -12,6 +12,8 @@ Prints:
     cycle are set aside (a type that uses nothing of the package is on layer 1);
   - back-up: those arrows that close a cycle (an import back up a layer; 0 when the types form
     a hierarchy);
+  - the same for each package alone (its own types and the arrows between them), and the
+    arrows between packages with those that close a cycle;
   - wide methods: methods and constructors with more than 5 parameters (a record's header
     counts as its constructor);
   - written after construction: instance fields of a top-level type assigned, or (a collection)
@@ -78,7 +80,6 @@ def arrows(nodes):
             if a == b:
                 continue
             b_pkg, _, simple = b.rpartition(".")
-            qualified = "jopt.passes.mergealloc." + b if False else None
             if b_pkg == a_pkg:
                 hit = re.search(r"\b%s\b" % re.escape(simple), code)
             else:
