@@ -22,6 +22,8 @@ module jopt.passes {
   exports jopt.passes.graphplan;
   exports jopt.passes.mergealloc;
   exports jopt.passes.mergealloc.gc;
+  exports jopt.passes.mergealloc.lend;
+  exports jopt.passes.mergealloc.precise;
   exports jopt.passes.planner;
   exports jopt.passes.linalg;
   exports jopt.passes.linalgtoloops;

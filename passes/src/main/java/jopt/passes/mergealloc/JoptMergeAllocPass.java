@@ -10,6 +10,10 @@ import jopt.pass.OpPassManager;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.pass.PassOption;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passes.mergealloc.lend.Calls;
+import jopt.passes.mergealloc.lend.LentArenas;
+import jopt.passes.mergealloc.prepare.LoopRewrites;
 
 /**
  * {@code jopt-merge-alloc} (jopt's, on a module): {@code merge-alloc{precise=true}} on every
@@ -20,7 +24,7 @@ import jopt.pass.PassOption;
  * other; a function merge-alloc refuses fails the pass, as the function pass does. First, with
  * {@code reuse-loop-carried} (the default), a buffer carried through an scf.for is made from
  * buffers allocated before the loop, written in place of the argument or ping-ponging with one
- * more ({@link LoopCarriedReuse}), which the arena can hold.
+ * more ({@link LoopRewrites}), which the arena can hold.
  */
 public final class JoptMergeAllocPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc",
@@ -61,7 +65,7 @@ public final class JoptMergeAllocPass extends Pass {
     List<Operation> functions = BorrowedArguments.definedFunctions(module);
     if (reuseLoopCarried.getValue()) {
       for (Operation func : functions) {
-        LoopCarriedReuse.apply(func, borrowed);
+        LoopRewrites.apply(func, borrowed);
       }
     }
     Set<Operation> recursive = new HashSet<>();
@@ -70,7 +74,7 @@ public final class JoptMergeAllocPass extends Pass {
     if (lent != null) {
       functions = LentArenas.calleesFirst(functions, recursive);
     }
-    Set<String> referenced = resultsInArena.getValue() ? referenced(module) : null;
+    Set<String> referenced = resultsInArena.getValue() ? Calls.referenced(module) : null;
     for (Operation func : functions) {
       OpPassManager pm = new OpPassManager(FuncOp.NAME);
       pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(), borrowed,
@@ -86,21 +90,5 @@ public final class JoptMergeAllocPass extends Pass {
     if (lent != null) {
       lent.undoUnplaced();
     }
-  }
-
-  /**
-   * The names the module's ops refer to, or null when an op may refer to symbols jopt cannot
-   * see (then every function counts as referenced).
-   */
-  static Set<String> referenced(Operation module) {
-    List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(module.getRegion(0));
-    if (uses == null) {
-      return null;
-    }
-    Set<String> out = new HashSet<>();
-    for (SymbolTable.SymbolUse u : uses) {
-      out.add(u.ref().getRootReference());
-    }
-    return out;
   }
 }

@@ -7,17 +7,19 @@ import jopt.ir.asm.ValueNames;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
-import jopt.passes.planner.AddressSpace;
-import jopt.passes.planner.MemorySchedule;
-import jopt.passes.planner.OptimalPlanner;
-import jopt.passes.planner.MemoryTrace;
-import jopt.passes.planner.PlanPage;
-import jopt.passes.planner.PlannerStats;
-import jopt.passes.planner.PlannerMode;
-import jopt.passes.planner.StaticMemoryPlanner;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.pass.PassOption;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passes.mergealloc.precise.PreciseStages;
+import jopt.passes.planner.AddressSpace;
+import jopt.passes.planner.MemorySchedule;
+import jopt.passes.planner.MemoryTrace;
+import jopt.passes.planner.OptimalPlanner;
+import jopt.passes.planner.PlanPage;
+import jopt.passes.planner.PlannerMode;
+import jopt.passes.planner.PlannerStats;
+import jopt.passes.planner.StaticMemoryPlanner;
 
 /**
  * merge-alloc (seed merge-alloc.md, the graph-compiler pass): the mergeable allocations of
@@ -104,6 +106,23 @@ public final class MergeAllocPass extends Pass {
     return p;
   }
 
+  /** The stages this pass runs: the precise mode's, or those it was made with. */
+  private MergeAllocStages stages() {
+    return precise.getValue()
+        ? PreciseStages.of(dynamicSizes.getValue(), borrowed, resultInArena)
+        : new MergeAllocStages(collector, planner, mutator);
+  }
+
+  /** Whether the options go together; if not, the error is emitted and the pass fails. */
+  private boolean optionsAgree() {
+    if (dynamicSizes.getValue() && !precise.getValue()) {
+      getOperation().emitError("merge-alloc: dynamic-sizes=true needs precise=true");
+      signalPassFailure();
+      return false;
+    }
+    return true;
+  }
+
   @Override
   protected void runOnOperation() {
     PlannerMode mode = plannerOptions.getValue().isEmpty() ? PlannerMode.COST_MODEL
@@ -116,26 +135,13 @@ public final class MergeAllocPass extends Pass {
     }
     MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
         analysisOnly.getValue(), optimalTimeLimit.getValue());
-    if (dynamicSizes.getValue() && !precise.getValue()) {
-      getOperation().emitError("merge-alloc: dynamic-sizes=true needs precise=true");
-      signalPassFailure();
+    if (!optionsAgree()) {
       return;
     }
-    boolean exact = precise.getValue();
-    PreciseCollector preciseCollector = exact ? new PreciseCollector(dynamicSizes.getValue(), borrowed,
-        resultInArena)
-        : null;
-    TraceCollector collector = exact ? preciseCollector : this.collector;
-    MemoryPlanner planner = exact ? new PrecisePlanner(preciseCollector.lifetimes())
-        : this.planner;
-    MemoryMergeMutator mutator = exact ? new ArenaMutator(preciseCollector.lifetimes())
-        : this.mutator;
+    MergeAllocStages stages = stages();
     List<LifetimeTrace> traces;
     try {
-      traces = collector.collect(getOperation(), options);
-      if (exact) {
-        traces = preciseCollector.fitLent(traces, planner, options);
-      }
+      traces = stages.collector().collect(getOperation(), options);
     } catch (MergeAllocException e) {
       e.getOp().emitError(e.getMessage());
       signalPassFailure();
@@ -155,14 +161,14 @@ public final class MergeAllocPass extends Pass {
     List<PlanPage.Arena> arenas = new ArrayList<>();
     int scopeId = 0;
     for (LifetimeTrace trace : traces) {
-      MemorySchedule schedule = planner.plan(trace, options);
+      MemorySchedule schedule = stages.planner().plan(trace, options);
       if (report) {
         arenas.add(arena(trace, schedule, options, scopeId, names));
       }
       if (options.analysisOnly()) {
         annotate(trace, schedule, scopeId);
       } else {
-        mutator.mutate(trace, schedule, options);
+        stages.mutator().mutate(trace, schedule, options);
       }
       scopeId++;
     }

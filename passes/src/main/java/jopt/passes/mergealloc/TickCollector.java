@@ -36,7 +36,6 @@ import jopt.passes.planner.MemoryTrace;
 public final class TickCollector implements TraceCollector {
 
   private final AliasCollector aliases;
-  private final Map<Operation, Long> tick = new HashMap<>();
 
   /** With the shared buffer view flow ({@link BufferViewFlowAnalysis}) as the alias analysis. */
   public TickCollector() {
@@ -46,12 +45,11 @@ public final class TickCollector implements TraceCollector {
   public TickCollector(AliasCollector aliases) {
     this.aliases = aliases;
   }
-  private final Map<Operation, Long> endTick = new HashMap<>();
 
   @Override
   public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
-    tick.clear();
-    endTick.clear();
+    Map<Operation, Long> tick = new HashMap<>();
+    Map<Operation, Long> endTick = new HashMap<>();
     AliasCollector.Aliases flow = aliases.analyze(func);
     long[] counter = {0};
     func.walkPreOrder(op -> tick.put(op, counter[0]++));
@@ -146,7 +144,7 @@ public final class TickCollector implements TraceCollector {
    * Ops whose regions are control flow the lifetimes follow: region branches, loops, and the
    * terminators with regions of those (scf.reduce, scf.forall.in_parallel).
    */
-  static boolean isControlFlow(Operation op) {
+  public static boolean isControlFlow(Operation op) {
     return op.getInterface(RegionBranchOpInterface.class) != null
         || op.getInterface(LoopLikeOpInterface.class) != null
         || op.hasTrait(Traits.IsTerminator.class);
@@ -158,7 +156,7 @@ public final class TickCollector implements TraceCollector {
    * (a Free effect), turned into a pointer or a descriptor, or handed to the ownership ops of
    * the deallocation dialect.
    */
-  static boolean escapes(Operation op) {
+  public static boolean escapes(Operation op) {
     Operation parent = op.getParentOp();
     if (parent != null && op.hasTrait(Traits.IsTerminator.class)) {
       if (parent.getInterface(CallableOpInterface.class) != null) {
@@ -193,7 +191,7 @@ public final class TickCollector implements TraceCollector {
     return found[0];
   }
 
-  static boolean isMergeable(Operation alloc, MergeAllocOptions options) {
+  public static boolean isMergeable(Operation alloc, MergeAllocOptions options) {
     if (alloc.getNumOperands() != 0
         || !(alloc.getResult(0).getType() instanceof MemRefType t)
         || !t.hasIdentityLayout() || byteSize(t) < 0) {
@@ -226,7 +224,7 @@ public final class TickCollector implements TraceCollector {
     }
   }
 
-  static long elementBits(jopt.ir.Type e) {
+  public static long elementBits(jopt.ir.Type e) {
     if (e instanceof jopt.ir.type.IndexType) {
       return 64;
     }
@@ -241,7 +239,7 @@ public final class TickCollector implements TraceCollector {
   }
 
   /** The block of the nearest enclosing automatic allocation scope other than scf.for (or affine.for). */
-  static Block scopeOf(Operation alloc) {
+  public static Block scopeOf(Operation alloc) {
     return scopeOf(alloc, new HashMap<>());
   }
 
@@ -253,7 +251,7 @@ public final class TickCollector implements TraceCollector {
    * nest n deep find their scopes in O(n) in all, not O(n) each (merge-alloc on 10,000 nested
    * scf.if climbed 5 * 10^7 times).
    */
-  static Block scopeOf(Operation alloc, Map<Block, Block> memo) {
+  public static Block scopeOf(Operation alloc, Map<Block, Block> memo) {
     List<Block> path = new ArrayList<>();
     Block found = NO_SCOPE;
     for (Block b = alloc.getBlock(); b != null; ) {

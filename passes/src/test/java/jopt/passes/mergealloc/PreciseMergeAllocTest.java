@@ -1,7 +1,5 @@
 package jopt.passes.mergealloc;
 
-import static com.google.common.truth.Truth.assertThat;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +13,12 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.parser.Parser;
 import jopt.pass.PassManager;
 import jopt.passes.Passes;
+import jopt.passes.mergealloc.precise.Guards;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passes.mergealloc.precise.PreciseStages;
 import org.junit.jupiter.api.Test;
+import static com.google.common.truth.Truth.assertThat;
+
 
 /**
  * merge-alloc's precise mode: what it merges, the lifetimes it finds (segments on paths), the
@@ -291,14 +294,19 @@ class PreciseMergeAllocTest {
         func[0] = op;
       }
     });
-    PreciseCollector collector = new PreciseCollector(false);
-    collector.collect(func[0], new MergeAllocOptions(64,
-        jopt.passes.planner.PlannerMode.COST_MODEL, false, 1000));
+    java.util.Map<Operation, List<Guards.Guard>> guards = new java.util.HashMap<>();
+    for (LifetimeTrace t : PreciseStages.of(false, BorrowedArguments.none(), false).collector()
+        .collect(func[0], new MergeAllocOptions(64,
+        jopt.passes.planner.PlannerMode.COST_MODEL, false, 1000))) {
+      for (Operation alloc : t.allocs().values()) {
+        guards.put(alloc, t.model().guards(alloc));
+      }
+    }
     List<String> out = new ArrayList<>();
     func[0].walkPreOrder(op -> {
       if (AllocOp.SPEC.isa(op)) {
         List<String> g = new ArrayList<>();
-        for (Guards.Guard x : collector.lifetimes().guards(op)) {
+        for (Guards.Guard x : guards.getOrDefault(op, List.of())) {
           g.add(x.op().getName() + "#" + x.region());
         }
         out.add(op.getResult(0).getType() + " " + g);

@@ -1,0 +1,195 @@
+package jopt.passes.mergealloc.precise;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A number of bytes as a polynomial with non-negative integer coefficients in index values
+ * (dynamic sizes, never negative), each value an atom numbered by its caller. Immutable. One
+ * polynomial is at most another for every binding of the atoms where each of its coefficients
+ * is at most the other's ({@link #atMost}): the test the symbolic placement of buffers of
+ * dynamic size decides with ({@link SymbolicPlacement}). It is sufficient, not necessary, so
+ * a size it cannot order stays unordered.
+ */
+record SizePoly(Map<List<Integer>, Long> terms) {
+  // terms: monomial (atom numbers, ascending, with repeats; empty: the constant) to coefficient
+  // > 0; made only through the factories below.
+  static final SizePoly ZERO = new SizePoly(Map.of());
+
+  static SizePoly constant(long c) {
+    if (c < 0) {
+      throw new IllegalArgumentException("negative size " + c);
+    }
+    return c == 0 ? ZERO : new SizePoly(Map.of(List.of(), c));
+  }
+
+  static SizePoly atom(int id) {
+    return new SizePoly(Map.of(List.of(id), 1L));
+  }
+
+  SizePoly plus(SizePoly o) {
+    if (o.terms.isEmpty()) {
+      return this;
+    }
+    Map<List<Integer>, Long> sum = new HashMap<>(terms);
+    o.terms.forEach((m, c) -> sum.merge(m, c, Long::sum));
+    return new SizePoly(Map.copyOf(sum));
+  }
+
+  SizePoly times(SizePoly o) {
+    Map<List<Integer>, Long> product = new HashMap<>();
+    for (Map.Entry<List<Integer>, Long> a : terms.entrySet()) {
+      for (Map.Entry<List<Integer>, Long> b : o.terms.entrySet()) {
+        List<Integer> m = new ArrayList<>(a.getKey());
+        m.addAll(b.getKey());
+        Collections.sort(m);
+        product.merge(List.copyOf(m), a.getValue() * b.getValue(), Long::sum);
+      }
+    }
+    return new SizePoly(Map.copyOf(product));
+  }
+
+  /** Whether this is at most {@code o} for every binding: each coefficient at most o's. */
+  boolean atMost(SizePoly o) {
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      if (e.getValue() > o.terms.getOrDefault(e.getKey(), 0L)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether this is at most {@code o} for every binding of the atoms to values of at least 1
+   * (each atom {@code x} taken as {@code 1 + y}, then coefficient by coefficient). It decides
+   * peaks, never places ({@link LentFit}); a monomial of more than
+   * {@value #MAX_SHIFTED_DEGREE} atoms is compared as {@link #atMost} does.
+   */
+  boolean atMostForNonEmpty(SizePoly o) {
+    return atMost(o) || shifted().atMost(o.shifted());
+  }
+
+  private static final int MAX_SHIFTED_DEGREE = 8;
+
+  /** This with each atom {@code x} replaced by {@code 1 + x}. */
+  private SizePoly shifted() {
+    Map<List<Integer>, Long> out = new HashMap<>();
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      List<Integer> m = e.getKey();
+      if (m.size() > MAX_SHIFTED_DEGREE) {
+        return this;
+      }
+      // (1 + x1)...(1 + xk): one term per subset of the k factors.
+      for (int mask = 0; mask < 1 << m.size(); mask++) {
+        List<Integer> sub = new ArrayList<>();
+        for (int i = 0; i < m.size(); i++) {
+          if ((mask & (1 << i)) != 0) {
+            sub.add(m.get(i));
+          }
+        }
+        out.merge(List.copyOf(sub), e.getValue(), Long::sum);
+      }
+    }
+    return new SizePoly(Map.copyOf(out));
+  }
+
+  /** The least polynomial at least this and {@code o} coefficient by coefficient. */
+  SizePoly upperBound(SizePoly o) {
+    Map<List<Integer>, Long> out = new HashMap<>(terms);
+    o.terms.forEach((m, c) -> out.merge(m, c, Math::max));
+    return new SizePoly(Map.copyOf(out));
+  }
+
+  /** The constant term. */
+  long constantTerm() {
+    return terms.getOrDefault(List.of(), 0L);
+  }
+
+  /** Whether this has no atom (a number of bytes known now). */
+  boolean isConstant() {
+    return terms.isEmpty() || (terms.size() == 1 && terms.containsKey(List.of()));
+  }
+
+  /**
+   * This rounded up to a multiple of {@code a} (a power of two) for every binding, as a
+   * polynomial: where every coefficient of an atom is a multiple of {@code a}, the constant
+   * rounded up; else null.
+   */
+  SizePoly alignUp(long a) {
+    if (a <= 1) {
+      return this;
+    }
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      if (!e.getKey().isEmpty() && e.getValue() % a != 0) {
+        return null;
+      }
+    }
+    long c = constantTerm();
+    long up = (c + a - 1) / a * a;
+    if (up == c) {
+      return this;
+    }
+    Map<List<Integer>, Long> aligned = new HashMap<>(terms);
+    aligned.put(List.of(), up);
+    return new SizePoly(Map.copyOf(aligned));
+  }
+
+  /** The value with every atom bound to {@code x} (to order polynomials {@link #atMost} does not). */
+  double at(double x) {
+    double sum = 0;
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      sum += e.getValue() * Math.pow(x, e.getKey().size());
+    }
+    return sum;
+  }
+
+  /** The value at {@code binding} (atom {@code i} bound to {@code binding[i]}). */
+  long valueAt(long[] binding) {
+    long sum = 0;
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      long m = e.getValue();
+      for (int a : e.getKey()) {
+        m *= binding[a];
+      }
+      sum += m;
+    }
+    return sum;
+  }
+
+  /** The terms, constant first, then by monomial (a fixed order, for the IR built from them). */
+  List<Map.Entry<List<Integer>, Long>> sortedTerms() {
+    List<Map.Entry<List<Integer>, Long>> out = new ArrayList<>(terms.entrySet());
+    out.sort((x, y) -> {
+      List<Integer> a = x.getKey();
+      List<Integer> b = y.getKey();
+      if (a.size() != b.size()) {
+        return Integer.compare(a.size(), b.size());
+      }
+      for (int i = 0; i < a.size(); i++) {
+        if (!a.get(i).equals(b.get(i))) {
+          return Integer.compare(a.get(i), b.get(i));
+        }
+      }
+      return 0;
+    });
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder s = new StringBuilder();
+    for (Map.Entry<List<Integer>, Long> e : sortedTerms()) {
+      if (s.length() > 0) {
+        s.append(" + ");
+      }
+      s.append(e.getValue());
+      for (int a : e.getKey()) {
+        s.append("*s").append(a);
+      }
+    }
+    return s.length() == 0 ? "0" : s.toString();
+  }
+}

@@ -1,0 +1,230 @@
+package jopt.passes.mergealloc.precise;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiPredicate;
+import java.util.function.Predicate;
+import jopt.ir.Operation;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.Value;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.ShapedType;
+import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.TickCollector;
+import jopt.passes.planner.MemoryTrace;
+
+/**
+ * The places of an arena's buffers of dynamic size as expressions of their sizes: each size a
+ * polynomial of the allocations' size operands ({@link SizePoly}, the atoms numbered as met),
+ * each place the largest of some ({@link SizeMax}). The buffers go in the order of their first
+ * access; each at the lowest of the arena's bottom, the ends of the buffers live with it, and
+ * the highest of those ends (aligned as it needs) at which it is below or above each of them for
+ * every binding. The last always is: so a buffer goes no higher than on top of every buffer
+ * live with it, and where one of its size died, into its hole. A buffer with guards (it counts
+ * only in runs that enter its regions), or live with one that has guards or was not placed, is
+ * not placed here ({@link ArenaMutator} puts it on top of them at run time).
+ */
+final class SymbolicPlan {
+  /** A buffer placed: its offset and end. */
+  record Placed(SizeMax offset, SizeMax end) {}
+
+  /** The most buffers live with one for which each of their ends is tried as its place. */
+  static final int MAX_CANDIDATES = 32;
+
+  /** The binding at which places that {@link SizeMax#atMostForNonEmpty} does not order are compared. */
+  private static final double LARGE = 1 << 20;
+
+  /** The atoms of some plans, numbered as met (plans compared share theirs). */
+  static final class Atoms {
+    private final List<Value> values = new ArrayList<>();
+    private final Map<Value, Integer> ids = new HashMap<>();
+
+    int id(Value v) {
+      return ids.computeIfAbsent(v, k -> {
+        values.add(k);
+        return values.size() - 1;
+      });
+    }
+
+    Value get(int id) {
+      return values.get(id);
+    }
+
+    /** The bytes of {@code alloc}: its element's times its sizes, each dynamic one an atom. */
+    SizePoly bytes(Operation alloc) {
+      MemRefType t = (MemRefType) alloc.getResult(0).getType();
+      SizePoly size = SizePoly.constant(TickCollector.elementBits(t.getElementType()) / 8);
+      int operand = 0;
+      for (long dim : t.getShape()) {
+        size = size.times(dim != ShapedType.DYNAMIC ? SizePoly.constant(dim)
+            : SizePoly.atom(id(alloc.getOperand(operand++))));
+      }
+      return size;
+    }
+  }
+
+  private final Map<Long, Placed> placed = new HashMap<>();
+  private final int dynamicCount;
+
+  /**
+   * The plan of the buffers of dynamic size of {@code trace} (in order of first access) over its
+   * static ones at {@code offsets}; {@code conflict} says which buffers are live together,
+   * {@code guarded} which have guards.
+   */
+  SymbolicPlan(Atoms atoms, LifetimeTrace trace, Map<Long, Long> offsets,
+      BiPredicate<MemoryTrace.Interval, MemoryTrace.Interval> conflict,
+      Predicate<Operation> guarded) {
+    List<MemoryTrace.Interval> statics = statics(trace);
+    List<MemoryTrace.Interval> dynamics = dynamics(trace);
+    dynamicCount = dynamics.size();
+    for (int k = 0; k < dynamics.size(); k++) {
+      MemoryTrace.Interval d = dynamics.get(k);
+      Operation alloc = trace.allocs().get(d.bufferId());
+      SizePoly size = atoms.bytes(alloc);
+      boolean symbolic = !guarded.test(alloc);
+      List<Placed> live = new ArrayList<>();
+      for (MemoryTrace.Interval s : statics) {
+        if (symbolic && conflict.test(s, d)) {
+          long at = offsets.get(s.bufferId());
+          symbolic = !guarded.test(trace.allocs().get(s.bufferId()));
+          live.add(new Placed(SizeMax.of(SizePoly.constant(at)),
+              SizeMax.of(SizePoly.constant(at + s.size()))));
+        }
+      }
+      for (int j = 0; j < k && symbolic; j++) {
+        if (conflict.test(dynamics.get(j), d)) {
+          Placed p = placed.get(dynamics.get(j).bufferId());
+          symbolic = p != null;
+          live.add(p);
+        }
+      }
+      SizeMax at = symbolic ? place(size, alignmentOf(alloc), live) : null;
+      if (at != null) {
+        placed.put(d.bufferId(), new Placed(at, at.plus(size)));
+      }
+    }
+  }
+
+  /** The buffers of {@code trace} of static size. */
+  static List<MemoryTrace.Interval> statics(LifetimeTrace trace) {
+    List<MemoryTrace.Interval> out = new ArrayList<>();
+    for (MemoryTrace.Interval iv : trace.intervals()) {
+      if (isStatic(trace, iv)) {
+        out.add(iv);
+      }
+    }
+    return out;
+  }
+
+  /** The buffers of {@code trace} of dynamic size, in the order they are placed in. */
+  static List<MemoryTrace.Interval> dynamics(LifetimeTrace trace) {
+    List<MemoryTrace.Interval> out = new ArrayList<>();
+    for (MemoryTrace.Interval iv : trace.intervals()) {
+      if (!isStatic(trace, iv)) {
+        out.add(iv);
+      }
+    }
+    out.sort(java.util.Comparator.comparingLong(MemoryTrace.Interval::begin)
+        .thenComparingLong(MemoryTrace.Interval::bufferId));
+    return out;
+  }
+
+  static boolean isStatic(LifetimeTrace trace, MemoryTrace.Interval iv) {
+    return ((MemRefType) trace.allocs().get(iv.bufferId()).getResult(0).getType())
+        .hasStaticShape();
+  }
+
+  /** Whether every buffer of dynamic size is placed here. */
+  boolean placedAll() {
+    return placed.size() == dynamicCount;
+  }
+
+  /** Where buffer {@code id} goes; null where it is not placed here. */
+  Placed placed(long id) {
+    return placed.get(id);
+  }
+
+  /** The highest end of the buffers placed here and {@code floor}. */
+  SizeMax size(long floor) {
+    SizeMax out = SizeMax.of(SizePoly.constant(floor));
+    for (Placed p : placed.values()) {
+      out = out.max(p.end());
+    }
+    return out;
+  }
+
+  /**
+   * The offset of a buffer of {@code bytes} aligned to {@code align} beside the buffers
+   * {@code live} (those live with it); null where the highest of their ends cannot be aligned
+   * as a polynomial.
+   */
+  static SizeMax place(SizePoly bytes, long align, List<Placed> live) {
+    SizeMax top = SizeMax.ZERO;
+    for (Placed p : live) {
+      top = top.max(p.end());
+    }
+    SizeMax onTop = top.alignUp(align);
+    if (onTop == null || live.size() > MAX_CANDIDATES) {
+      // Past MAX_CANDIDATES buffers live with it, on top of them (each candidate is checked
+      // against each of them: quadratic in the buffers live at once).
+      return onTop;
+    }
+    List<SizeMax> candidates = new ArrayList<>();
+    candidates.add(SizeMax.ZERO);
+    for (Placed p : live) {
+      SizeMax c = p.end().alignUp(align);
+      if (c != null) {
+        candidates.add(c);
+      }
+    }
+    candidates.add(onTop);
+    SizeMax best = null;
+    for (SizeMax c : candidates) {
+      if (!clear(c, bytes, live)) {
+        continue;
+      }
+      if (best == null || (c.atMostForNonEmpty(best) && !best.atMostForNonEmpty(c))
+          || (!best.atMostForNonEmpty(c) && c.at(LARGE) < best.at(LARGE))) {
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /** Whether {@code bytes} at {@code offset} are below or above each of {@code live}. */
+  private static boolean clear(SizeMax offset, SizePoly bytes, List<Placed> live) {
+    SizeMax end = offset.plus(bytes);
+    for (Placed p : live) {
+      if (!end.atMost(p.offset()) && !p.end().atMost(offset)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The alignment a merged buffer needs: its element's size (a power of two), or its
+   * {@code alignment} attribute if larger.
+   */
+  static long alignmentOf(Operation alloc) {
+    MemRefType t = (MemRefType) alloc.getResult(0).getType();
+    long align = Math.max(1, TickCollector.elementBits(t.getElementType()) / 8);
+    if (alloc.getAttr("alignment") instanceof IntegerAttr a) {
+      align = Math.max(align, a.getValue());
+    }
+    return align;
+  }
+
+  /**
+   * Whether the buffers of intervals {@code x} and {@code y} of {@code t} may be live at once:
+   * the intervals meet and so do their segments in {@code t}'s model (without one: the
+   * intervals).
+   */
+  static boolean conflict(LifetimeTrace t, MemoryTrace.Interval x,
+      MemoryTrace.Interval y) {
+    return ScopeModel.overlap(x, y) && (t.model() == null || t.model().conflict(
+        t.allocs().get(x.bufferId()), t.allocs().get(y.bufferId())));
+  }
+}

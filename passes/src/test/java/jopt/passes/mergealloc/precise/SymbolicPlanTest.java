@@ -1,0 +1,127 @@
+package jopt.passes.mergealloc.precise;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The sizes as polynomials and the symbolic placement of buffers of dynamic size. */
+class SymbolicPlanTest {
+  private static SizePoly c(long v) {
+    return SizePoly.constant(v);
+  }
+
+  private static SizePoly a(int id, long coefficient) {
+    return SizePoly.atom(id).times(c(coefficient));
+  }
+
+  private static SymbolicPlan.Placed at(SizePoly offset, SizePoly bytes) {
+    return new SymbolicPlan.Placed(SizeMax.of(offset), SizeMax.of(offset.plus(bytes)));
+  }
+
+  @Test
+  void ordersCoefficientByCoefficient() {
+    SizePoly u = a(0, 64);
+    assertThat(u.atMost(u.plus(c(4)))).isTrue();
+    assertThat(c(4).plus(u).atMost(u.times(c(2)))).isFalse(); // not where the size is 0
+    assertThat(c(4).plus(u).atMostForNonEmpty(u.times(c(2)))).isTrue();
+    assertThat(a(0, 1).atMost(a(1, 1))).isFalse();
+    assertThat(a(0, 1).times(a(1, 1)).atMostForNonEmpty(a(0, 1))).isFalse();
+  }
+
+  @Test
+  void alignsOnlyWhereEveryBindingIs() {
+    assertThat(a(0, 64).plus(c(3)).alignUp(4)).isEqualTo(a(0, 64).plus(c(4)));
+    assertThat(a(0, 6).alignUp(4)).isNull();
+    assertThat(a(0, 6).alignUp(2)).isEqualTo(a(0, 6));
+  }
+
+  @Test
+  void keepsTheTermsNoneOfWhichIsBelowAnother() {
+    SizeMax m = SizeMax.of(List.of(c(4), a(0, 4), a(0, 4).plus(c(4)), a(1, 2)));
+    assertThat(m.terms()).containsExactly(a(0, 4).plus(c(4)), a(1, 2));
+    assertThat(SizeMax.of(List.of(c(0))).terms()).containsExactly(SizePoly.ZERO);
+  }
+
+  @Test
+  void aBufferGoesIntoTheHoleOfOneOfItsSize() {
+    SizePoly u = a(0, 4);
+    // Live with one at [u, 2u) only (the one at [0, u) died): the bottom.
+    assertThat(SymbolicPlan.place(u, 4, List.of(at(u, u)))).isEqualTo(SizeMax.ZERO);
+    // Live with one at [0, u): on it.
+    assertThat(SymbolicPlan.place(u, 4, List.of(at(SizePoly.ZERO, u))))
+        .isEqualTo(SizeMax.of(u));
+  }
+
+  @Test
+  void sizesThatAreNotOrderedStack() {
+    // 4m live with 4n at 0: not below it for every binding, so on top.
+    assertThat(SymbolicPlan.place(a(1, 4), 4, List.of(at(SizePoly.ZERO, a(0, 4)))))
+        .isEqualTo(SizeMax.of(a(0, 4)));
+    // Live with 16 static bytes at 0 and 4n at 16: on top of both.
+    assertThat(SymbolicPlan.place(a(1, 4), 4,
+        List.of(at(SizePoly.ZERO, c(16)), at(c(16), a(0, 4)))))
+        .isEqualTo(SizeMax.of(a(0, 4).plus(c(16))));
+    // Live with 4 static bytes at 0 and u at 0..: the largest of their ends.
+    SizeMax top = SymbolicPlan.place(a(0, 64), 4,
+        List.of(at(SizePoly.ZERO, c(4)), at(c(0), a(1, 64))));
+    assertThat(top.terms()).containsExactly(c(4), a(1, 64));
+  }
+
+  /**
+   * Random buffers, sizes and conflicts: at random bindings (zeros among them), buffers live
+   * together never share a byte and each offset is aligned.
+   */
+  @Test
+  void placesNeverMeetAtAnyBinding() {
+    Random random = new Random(7);
+    for (int round = 0; round < 300; round++) {
+      int n = 2 + random.nextInt(10);
+      List<SizePoly> bytes = new ArrayList<>();
+      List<Long> aligns = new ArrayList<>();
+      List<SymbolicPlan.Placed> placed = new ArrayList<>();
+      boolean[][] conflict = new boolean[n][n];
+      for (int i = 0; i < n; i++) {
+        long align = 1L << random.nextInt(4);
+        SizePoly size = random.nextInt(3) == 0 ? c(align * (1 + random.nextInt(8)))
+            : a(random.nextInt(3), align * (1 + random.nextInt(4)));
+        if (random.nextInt(5) == 0) {
+          size = size.times(SizePoly.atom(random.nextInt(3)));
+        }
+        List<SymbolicPlan.Placed> live = new ArrayList<>();
+        for (int j = 0; j < i; j++) {
+          conflict[i][j] = conflict[j][i] = random.nextBoolean();
+          if (conflict[i][j]) {
+            live.add(placed.get(j));
+          }
+        }
+        SizeMax offset = SymbolicPlan.place(size, align, live);
+        if (offset == null) {
+          offset = SizeMax.of(c((i + 1L) << 32)); // not placed: out of the way of the rest
+        }
+        bytes.add(size);
+        aligns.add(align);
+        placed.add(new SymbolicPlan.Placed(offset, offset.plus(size)));
+      }
+      for (int b = 0; b < 20; b++) {
+        long[] binding = {random.nextInt(6), random.nextInt(20), random.nextInt(3)};
+        for (int i = 0; i < n; i++) {
+          long oi = placed.get(i).offset().valueAt(binding);
+          assertThat(oi % aligns.get(i)).isEqualTo(0);
+          for (int j = 0; j < i; j++) {
+            if (!conflict[i][j]) {
+              continue;
+            }
+            long ei = oi + bytes.get(i).valueAt(binding);
+            long oj = placed.get(j).offset().valueAt(binding);
+            long ej = oj + bytes.get(j).valueAt(binding);
+            boolean empty = ei == oi || ej == oj;
+            assertThat(empty || ei <= oj || ej <= oi ? "" : i + " " + placed.get(i) + " " + bytes.get(i) + " vs " + j + " " + placed.get(j) + " " + bytes.get(j) + " at " + java.util.Arrays.toString(binding)).isEmpty();
+          }
+        }
+      }
+    }
+  }
+}

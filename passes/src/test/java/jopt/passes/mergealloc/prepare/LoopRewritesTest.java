@@ -1,0 +1,143 @@
+package jopt.passes.mergealloc.prepare;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.Dialects;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.ir.asm.AsmPrinter;
+import jopt.parser.Parser;
+import jopt.passes.mergealloc.lend.BorrowedArguments;
+import org.junit.jupiter.api.Test;
+import static com.google.common.truth.Truth.assertThat;
+
+
+/**
+ * The rewrites jopt-merge-alloc makes before it merges, each on its own: the dims of carried
+ * buffers folded to their sizes ({@link CarriedSizes}) and buffers passed on through branches
+ * written into a spare ({@link BranchChainReuse}). Execution of the same shapes is in
+ * lit-tests/Transforms/MergeAlloc.
+ */
+class LoopRewritesTest {
+  private static Operation parse(String text) {
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    return Parser.parseSourceString(ctx, text, "t.mlir");
+  }
+
+  private static Operation firstFunction(Operation module) {
+    return module.getRegion(0).front().getFirstOp();
+  }
+
+  private static List<String> opNames(Operation root) {
+    List<String> names = new ArrayList<>();
+    root.walk(op -> {
+      names.add(op.getName());
+    });
+    return names;
+  }
+
+  @Test
+  void aLoopYieldingAnAllocationOfItsArgumentsDimKeepsTheInitialSize() {
+    Operation module = parse("""
+        func.func @f(%n: index, %m: index) -> index {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %a = memref.alloc(%n) : memref<?xf32>
+          %r = scf.for %i = %c0 to %m step %c1 iter_args(%x = %a) -> (memref<?xf32>) {
+            %d = memref.dim %x, %c0 : memref<?xf32>
+            %b = memref.alloc(%d) : memref<?xf32>
+            memref.copy %x, %b : memref<?xf32> to memref<?xf32>
+            scf.yield %b : memref<?xf32>
+          }
+          %e = memref.dim %r, %c0 : memref<?xf32>
+          return %e : index
+        }
+        """);
+    Operation f = firstFunction(module);
+    assertThat(CarriedSizes.apply(f)).isEqualTo(2);
+    assertThat(opNames(f)).doesNotContain("memref.dim");
+    String text = AsmPrinter.printOp(module);
+    assertThat(text).contains("memref.alloc(%arg0) : memref<?xf32>\n      memref.copy");
+    assertThat(text).contains("return %arg0 : index");
+  }
+
+  @Test
+  void sizesThatDifferOrAreMadeInsideStay() {
+    Operation module = parse("""
+        func.func @f(%n: index, %m: index, %c: i1) -> (index, index) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %r = scf.if %c -> (memref<?xf32>) {
+            %a = memref.alloc(%m) : memref<?xf32>
+            scf.yield %a : memref<?xf32>
+          } else {
+            %b = memref.alloc(%n) : memref<?xf32>
+            scf.yield %b : memref<?xf32>
+          }
+          %s = scf.if %c -> (memref<?xf32>) {
+            %k = arith.addi %n, %c1 : index
+            %a = memref.alloc(%k) : memref<?xf32>
+            scf.yield %a : memref<?xf32>
+          } else {
+            %k = arith.addi %n, %c1 : index
+            %b = memref.alloc(%k) : memref<?xf32>
+            scf.yield %b : memref<?xf32>
+          }
+          %d = memref.dim %r, %c0 : memref<?xf32>
+          %e = memref.dim %s, %c0 : memref<?xf32>
+          return %d, %e : index, index
+        }
+        """);
+    Operation f = firstFunction(module);
+    String before = AsmPrinter.printOp(module);
+    assertThat(CarriedSizes.apply(f)).isEqualTo(0);
+    assertThat(AsmPrinter.printOp(module)).isEqualTo(before);
+  }
+
+  private static final String CHAIN = """
+      func.func @f(%n: index, %c: i1) -> f32 {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %one = arith.constant 1.0 : f32
+        %a = memref.alloc() : memref<4xf32>
+        linalg.fill ins(%one : f32) outs(%a : memref<4xf32>)
+        %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> (memref<4xf32>) {
+          %x = scf.if %c -> (memref<4xf32>) {
+            %b = memref.alloc() : memref<4xf32>
+            memref.copy %it, %b : memref<4xf32> to memref<4xf32>
+            scf.yield %b : memref<4xf32>
+          } else {
+            scf.yield %it : memref<4xf32>
+          }
+          READ
+          scf.yield %x : memref<4xf32>
+        }
+        %v = memref.load %r[%c0] : memref<4xf32>
+        return %v : f32
+      }
+      """;
+
+  @Test
+  void aBufferPassedOnThroughABranchIsWrittenIntoASpare() {
+    Operation module = parse(CHAIN.replace("READ", ""));
+    Operation f = firstFunction(module);
+    assertThat(BranchChainReuse.apply(f, BorrowedArguments.of(module))).isEqualTo(1);
+    String text = AsmPrinter.printOp(module);
+    // One allocation before the loop is the spare; none is left in the branch.
+    assertThat(opNames(f).stream().filter(n -> n.equals("memref.alloc")).count()).isEqualTo(2);
+    assertThat(text).contains("iter_args(%arg3 = %alloc, %arg4 = %alloc_0)");
+    assertThat(text).contains("memref.copy %arg3, %arg4");
+    assertThat(text).contains("scf.yield %arg4, %arg3 : memref<4xf32>, memref<4xf32>");
+    assertThat(text).contains("scf.yield %arg3, %arg4 : memref<4xf32>, memref<4xf32>");
+  }
+
+  @Test
+  void aBufferReadAfterItsBranchIsNoSpare() {
+    Operation module = parse(CHAIN.replace("READ",
+        "%u = memref.load %it[%c0] : memref<4xf32>"));
+    String before = AsmPrinter.printOp(module);
+    assertThat(BranchChainReuse.apply(firstFunction(module), BorrowedArguments.of(module)))
+        .isEqualTo(0);
+    assertThat(AsmPrinter.printOp(module)).isEqualTo(before);
+  }
+}
