@@ -42,9 +42,9 @@ final class ReduceLowerings {
     reduction(m, "ReduceProd", new Kind(1, false, false, null, mul, null), "V13");
     reduction(m, "ReduceSumSquare", new Kind(0, false, false,
         (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add, null), "V13");
-    reduction(m, "ReduceL1", new Kind(0, false, false, (b, loc, in) -> abs(b, loc, in.get(0)), add, null));
+    reduction(m, "ReduceL1", new Kind(0, false, false, (b, loc, in) -> abs(b, loc, in.get(0)), add, null), "V13");
     reduction(m, "ReduceL2", new Kind(0, false, false, (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add,
-        (b, loc, acc, n, u) -> floatOp(b, loc, "math.sqrt", acc)));
+        (b, loc, acc, n, u) -> floatOp(b, loc, "math.sqrt", acc)), "V13");
     reduction(m, "ReduceLogSum", new Kind(0, false, false, null, add,
         (b, loc, acc, n, u) -> floatOp(b, loc, "math.log", acc)), "V13");
     reduction(m, "ReduceLogSumExp", new Kind(0, false, false,
