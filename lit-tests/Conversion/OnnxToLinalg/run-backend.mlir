@@ -1,6 +1,7 @@
 // Ops of the ONNX backend suite (bench/onnx-backend.sh) run on inputs whose results are worked
 // out by hand.
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e reduce_l1_l2_v13 --args=iota | FileCheck %s --check-prefix=RL
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e optimizers | FileCheck %s --check-prefix=OPT
 
 // ReduceL1V13/ReduceL2V13 (axes an attribute) over the rows of [[0, 1], [2, 3]]: 1 and 5;
 // 1 and sqrt(13).
@@ -10,4 +11,32 @@ func.func @reduce_l1_l2_v13(%x: tensor<2x2xf32>) -> (tensor<2x1xf32>, tensor<2xf
   %0 = "onnx.ReduceL1V13"(%x) {axes = [1]} : (tensor<2x2xf32>) -> tensor<2x1xf32>
   %1 = "onnx.ReduceL2V13"(%x) {axes = [1], keepdims = 0 : si64} : (tensor<2x2xf32>) -> tensor<2xf32>
   onnx.Return %0, %1 : tensor<2x1xf32>, tensor<2xf32>
+}
+
+// The training domain's optimizers, one step from X = 1, G = -1, R = 0.1 (no regularization,
+// no epsilon). Adagrad from H = 0: H' = 1, X' = 1 + 0.1 = 1.1. Momentum (alpha = beta = 0.5,
+// T = 1) from V = 2: V' = 1 - 0.5, X' = 1 - 0.05; Nesterov X' = 1 - 0.1 (-1 + 0.25) = 1.075.
+// Adam (alpha = beta = 0.5, T = 1) from V = H = 0: V' = -0.5, H' = 0.5, the rate corrected to
+// 0.1 sqrt(0.5) / 0.5, X' = 1 + 0.1.
+// OPT: result #0: memref<1xf32> [1.1]
+// OPT: result #1: memref<1xf32> [1.0]
+// OPT: result #2: memref<1xf32> [0.95]
+// OPT: result #3: memref<1xf32> [0.5]
+// OPT: result #4: memref<1xf32> [1.075]
+// OPT: result #5: memref<1xf32> [1.1]
+// OPT: result #6: memref<1xf32> [-0.5]
+// OPT: result #7: memref<1xf32> [0.5]
+func.func @optimizers() -> (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) {
+  %r = onnx.Constant dense<1.000000e-01> : tensor<f32>
+  %t0 = onnx.Constant dense<0> : tensor<i64>
+  %t1 = onnx.Constant dense<1> : tensor<i64>
+  %x = onnx.Constant dense<1.000000e+00> : tensor<1xf32>
+  %g = onnx.Constant dense<-1.000000e+00> : tensor<1xf32>
+  %zero = onnx.Constant dense<0.000000e+00> : tensor<1xf32>
+  %two = onnx.Constant dense<2.000000e+00> : tensor<1xf32>
+  %0:2 = "onnx.Adagrad"(%r, %t0, %x, %g, %zero) {decay_factor = 0.000000e+00 : f32, epsilon = 0.000000e+00 : f32, norm_coefficient = 0.000000e+00 : f32} : (tensor<f32>, tensor<i64>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1xf32>, tensor<1xf32>)
+  %1:2 = "onnx.Momentum"(%r, %t1, %x, %g, %two) {alpha = 5.000000e-01 : f32, beta = 5.000000e-01 : f32, mode = "standard", norm_coefficient = 0.000000e+00 : f32} : (tensor<f32>, tensor<i64>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1xf32>, tensor<1xf32>)
+  %2:2 = "onnx.Momentum"(%r, %t1, %x, %g, %two) {alpha = 5.000000e-01 : f32, beta = 5.000000e-01 : f32, mode = "nesterov", norm_coefficient = 0.000000e+00 : f32} : (tensor<f32>, tensor<i64>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1xf32>, tensor<1xf32>)
+  %3:3 = "onnx.Adam"(%r, %t1, %x, %g, %zero, %zero) {alpha = 5.000000e-01 : f32, beta = 5.000000e-01 : f32, epsilon = 0.000000e+00 : f32, norm_coefficient = 0.000000e+00 : f32, norm_coefficient_post = 0.000000e+00 : f32} : (tensor<f32>, tensor<i64>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>)
+  onnx.Return %0#0, %0#1, %1#0, %1#1, %2#0, %3#0, %3#1, %3#2 : tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>
 }

@@ -303,12 +303,21 @@ final class GraphImporter {
 
   private int nodeIndex;
 
+  /** The optimizers of ONNX's training domain, imported as onnx ops of their names. */
+  private static final String TRAINING_DOMAIN = "ai.onnx.preview.training";
+  private static final Set<String> TRAINING_OPS = Set.of("Adagrad", "Adam", "Momentum");
+
   private void importNode(NodeProto n) throws OnnxImportException {
     node = describe(n, nodeIndex++);
     String domain = n.getDomain().equals("ai.onnx") ? "" : n.getDomain();
     FunctionProto f = functions.get(domain + "\u0000" + n.getOpType());
+    if (domain.equals(TRAINING_DOMAIN) && TRAINING_OPS.contains(n.getOpType()) && f == null) {
+      buildNode(n, OnnxSchemas.get(n.getOpType()));
+      return;
+    }
     boolean known = domain.isEmpty() && OnnxSchemas.get(n.getOpType()) != null
-        && !OnnxSchemas.get(n.getOpType()).history().isEmpty();
+        && !OnnxSchemas.get(n.getOpType()).history().isEmpty()
+        && !TRAINING_OPS.contains(n.getOpType());
     if (!known) {
       if (f != null) {
         inline(n, f);
@@ -333,7 +342,10 @@ final class GraphImporter {
     } else if (name.equals("BatchNormalization") && n.getOutputCount() == 1) {
       name = "BatchNormalizationInferenceMode";
     }
-    OnnxSchemas.Schema s = OnnxSchemas.get(name);
+    buildNode(n, OnnxSchemas.get(name));
+  }
+
+  private void buildNode(NodeProto n, OnnxSchemas.Schema s) throws OnnxImportException {
     try {
       build(n, s);
     } catch (OnnxImportException ex) {

@@ -28,6 +28,7 @@ final class OnnxLowerings {
     ScatterLowerings.register(m);
     QuantLowerings.register(m);
     RnnLowerings.register(m);
+    TrainingLowerings.register(m);
     return Map.copyOf(m);
   }
 
