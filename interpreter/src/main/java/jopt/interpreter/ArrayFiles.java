@@ -3,6 +3,7 @@ package jopt.interpreter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import jopt.ir.type.FloatType;
 
 /**
  * The array files jopt-run takes as arguments and expected results: NumPy's .npy and ONNX's
@@ -27,7 +28,39 @@ public final class ArrayFiles {
    */
   public static String compare(MemRefValue m, Npy.Array expected, double rtol, double atol)
       throws IOException {
+    if (m.elementType == FloatType.BF16) {
+      // compared by value: the expected bits (or floats) against the result's numbers
+      Npy.Array e = expected.descr().equals(BF16_BITS)
+          ? new Npy.Array("<f4", expected.shape(), bf16FromBits(expected.values())) : expected;
+      return compare(bf16(m), e, rtol, atol);
+    }
     return compare(Npy.read(Npy.encode(m)), expected, rtol, atol);
+  }
+
+  /**
+   * The dtype of bf16 data as ONNX's backend tests keep it (NumPy has no bf16): its bits in
+   * 16-bit integers (TensorProto's uint16).
+   */
+  public static final String BF16_BITS = "<i2";
+
+  /** The values of {@link #BF16_BITS} array {@code bits} as the bf16 numbers they hold. */
+  public static List<Number> bf16FromBits(List<Number> bits) {
+    List<Number> r = new java.util.ArrayList<>(bits.size());
+    for (Number b : bits) {
+      r.add(Scalars.floatFromBits(FloatType.BF16, b.longValue()));
+    }
+    return r;
+  }
+
+  /** The values of bf16 memref {@code m}. */
+  private static Npy.Array bf16(MemRefValue m) {
+    List<Number> values = new java.util.ArrayList<>();
+    MemRefs.forEachIndex(m.sizes, idx -> {
+      int pos = (int) m.bytePosition(idx);
+      long b = (m.alloc.bytes[pos] & 0xff) | (m.alloc.bytes[pos + 1] & 0xff) << 8;
+      values.add(Scalars.floatFromBits(FloatType.BF16, b));
+    });
+    return new Npy.Array("<f4", m.sizes.clone(), values);
   }
 
   /**
