@@ -2,6 +2,7 @@
 // out by hand.
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e reduce_l1_l2_v13 --args=iota | FileCheck %s --check-prefix=RL
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e optimizers | FileCheck %s --check-prefix=OPT
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e training_dropout --args=iota | FileCheck %s --check-prefix=DROP
 
 // ReduceL1V13/ReduceL2V13 (axes an attribute) over the rows of [[0, 1], [2, 3]]: 1 and 5;
 // 1 and sqrt(13).
@@ -39,4 +40,19 @@ func.func @optimizers() -> (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<
   %2:2 = "onnx.Momentum"(%r, %t1, %x, %g, %two) {alpha = 5.000000e-01 : f32, beta = 5.000000e-01 : f32, mode = "nesterov", norm_coefficient = 0.000000e+00 : f32} : (tensor<f32>, tensor<i64>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1xf32>, tensor<1xf32>)
   %3:3 = "onnx.Adam"(%r, %t1, %x, %g, %zero, %zero) {alpha = 5.000000e-01 : f32, beta = 5.000000e-01 : f32, epsilon = 0.000000e+00 : f32, norm_coefficient = 0.000000e+00 : f32, norm_coefficient_post = 0.000000e+00 : f32} : (tensor<f32>, tensor<i64>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>)
   onnx.Return %0#0, %0#1, %1#0, %1#1, %2#0, %3#0, %3#1, %3#2 : tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>
+}
+
+// Dropout in training mode: ratio 0 keeps every element (mask all true), ratio 1 drops every
+// one (u < 1 always); the random draws are jopt's own, so only these ratios are certain.
+// DROP: result #0: memref<4xf32> [0.0, 1.0, 2.0, 3.0]
+// DROP: result #1: memref<4xi1> [true, true, true, true]
+// DROP: result #2: memref<4xf32> [0.0, 0.0, 0.0, 0.0]
+// DROP: result #3: memref<4xi1> [false, false, false, false]
+func.func @training_dropout(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>, tensor<4xf32>, tensor<4xi1>) {
+  %zero = onnx.Constant dense<0.000000e+00> : tensor<f32>
+  %one = onnx.Constant dense<1.000000e+00> : tensor<f32>
+  %t = onnx.Constant dense<true> : tensor<i1>
+  %0:2 = "onnx.Dropout"(%x, %zero, %t) {seed = 7 : si64} : (tensor<4xf32>, tensor<f32>, tensor<i1>) -> (tensor<4xf32>, tensor<4xi1>)
+  %1:2 = "onnx.Dropout"(%x, %one, %t) : (tensor<4xf32>, tensor<f32>, tensor<i1>) -> (tensor<4xf32>, tensor<4xi1>)
+  onnx.Return %0#0, %0#1, %1#0, %1#1 : tensor<4xf32>, tensor<4xi1>, tensor<4xf32>, tensor<4xi1>
 }
