@@ -3,6 +3,7 @@
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e reduce_l1_l2_v13 --args=iota | FileCheck %s --check-prefix=RL
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e optimizers | FileCheck %s --check-prefix=OPT
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e training_dropout --args=iota | FileCheck %s --check-prefix=DROP
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e reduce_runtime_axes --args=iota,iota | FileCheck %s --check-prefix=RAX
 
 // ReduceL1V13/ReduceL2V13 (axes an attribute) over the rows of [[0, 1], [2, 3]]: 1 and 5;
 // 1 and sqrt(13).
@@ -55,4 +56,12 @@ func.func @training_dropout(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>, 
   %0:2 = "onnx.Dropout"(%x, %zero, %t) {seed = 7 : si64} : (tensor<4xf32>, tensor<f32>, tensor<i1>) -> (tensor<4xf32>, tensor<4xi1>)
   %1:2 = "onnx.Dropout"(%x, %one, %t) : (tensor<4xf32>, tensor<f32>, tensor<i1>) -> (tensor<4xf32>, tensor<4xi1>)
   onnx.Return %0#0, %0#1, %1#0, %1#1 : tensor<4xf32>, tensor<4xi1>, tensor<4xf32>, tensor<4xi1>
+}
+
+// ReduceSum without keepdims over axes given at run time, where a 2x2 input to a 2-vector
+// could lose either dim: the axes [0] (iota) select the column sums of [[0, 1], [2, 3]].
+// RAX: result #0: memref<2xf32> [2.0, 4.0]
+func.func @reduce_runtime_axes(%x: tensor<2x2xf32>, %axes: tensor<1xi64>) -> tensor<2xf32> {
+  %0 = "onnx.ReduceSum"(%x, %axes) {keepdims = 0 : si64} : (tensor<2x2xf32>, tensor<1xi64>) -> tensor<2xf32>
+  onnx.Return %0 : tensor<2xf32>
 }
