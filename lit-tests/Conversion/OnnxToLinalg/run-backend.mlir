@@ -4,6 +4,8 @@
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e optimizers | FileCheck %s --check-prefix=OPT
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e training_dropout --args=iota | FileCheck %s --check-prefix=DROP
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e reduce_runtime_axes --args=iota,iota | FileCheck %s --check-prefix=RAX
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e selection --args=iota,iota | FileCheck %s --check-prefix=SEL
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | not jopt-run - -e compress_wrong_size --args=iota 2>&1 | FileCheck %s --check-prefix=SELBAD
 
 // ReduceL1V13/ReduceL2V13 (axes an attribute) over the rows of [[0, 1], [2, 3]]: 1 and 5;
 // 1 and sqrt(13).
@@ -64,4 +66,26 @@ func.func @training_dropout(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi1>, 
 func.func @reduce_runtime_axes(%x: tensor<2x2xf32>, %axes: tensor<1xi64>) -> tensor<2xf32> {
   %0 = "onnx.ReduceSum"(%x, %axes) {keepdims = 0 : si64} : (tensor<2x2xf32>, tensor<1xi64>) -> tensor<2xf32>
   onnx.Return %0 : tensor<2xf32>
+}
+
+// Compress and NonZero to their declared static sizes: rows 1 and 2 of [[0, 1], [2, 3], [4, 5]],
+// the flattened elements at the set flags; the non-zero positions of [[0, 1], [2, 3]].
+// SEL: result #0: memref<2x2xf32> {{\[\[}}2.0, 3.0], [4.0, 5.0]]
+// SEL: result #1: memref<2xf32> [1.0, 3.0]
+// SEL: result #2: memref<2x3xi64> {{\[\[}}0, 1, 1], [1, 0, 1]]
+func.func @selection(%x: tensor<3x2xf32>, %y: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2x3xi64>) {
+  %rows = onnx.Constant dense<[false, true, true]> : tensor<3xi1>
+  %0 = "onnx.Compress"(%x, %rows) {axis = 0 : si64} : (tensor<3x2xf32>, tensor<3xi1>) -> tensor<2x2xf32>
+  %flat = onnx.Constant dense<[false, true, false, true]> : tensor<4xi1>
+  %1 = "onnx.Compress"(%x, %flat) : (tensor<3x2xf32>, tensor<4xi1>) -> tensor<2xf32>
+  %2 = "onnx.NonZero"(%y) : (tensor<2x2xf32>) -> tensor<2x3xi64>
+  onnx.Return %0, %1, %2 : tensor<2x2xf32>, tensor<2xf32>, tensor<2x3xi64>
+}
+
+// Data that select another count than the declared size fail the run.
+// SELBAD: the data select another number of elements than the declared result size 1
+func.func @compress_wrong_size(%x: tensor<3xf32>) -> tensor<1xf32> {
+  %c = onnx.Constant dense<[true, true, false]> : tensor<3xi1>
+  %0 = "onnx.Compress"(%x, %c) {axis = 0 : si64} : (tensor<3xf32>, tensor<3xi1>) -> tensor<1xf32>
+  onnx.Return %0 : tensor<1xf32>
 }

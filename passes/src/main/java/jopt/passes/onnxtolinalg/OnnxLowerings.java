@@ -29,6 +29,7 @@ final class OnnxLowerings {
     QuantLowerings.register(m);
     RnnLowerings.register(m);
     TrainingLowerings.register(m);
+    SelectionLowerings.register(m);
     return Map.copyOf(m);
   }
 
