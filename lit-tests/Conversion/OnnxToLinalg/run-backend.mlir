@@ -6,6 +6,7 @@
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e reduce_runtime_axes --args=iota,iota | FileCheck %s --check-prefix=RAX
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e selection --args=iota,iota | FileCheck %s --check-prefix=SEL
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | not jopt-run - -e compress_wrong_size --args=iota 2>&1 | FileCheck %s --check-prefix=SELBAD
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e det --args=iota | FileCheck %s --check-prefix=DET
 
 // ReduceL1V13/ReduceL2V13 (axes an attribute) over the rows of [[0, 1], [2, 3]]: 1 and 5;
 // 1 and sqrt(13).
@@ -88,4 +89,15 @@ func.func @compress_wrong_size(%x: tensor<3xf32>) -> tensor<1xf32> {
   %c = onnx.Constant dense<[true, true, false]> : tensor<3xi1>
   %0 = "onnx.Compress"(%x, %c) {axis = 0 : si64} : (tensor<3xf32>, tensor<3xi1>) -> tensor<1xf32>
   onnx.Return %0 : tensor<1xf32>
+}
+
+// Det: [[2, 1, 0], [1, 3, 1], [0, 1, 4]] is 2 * 11 - 1 * 4 = 18; the batch [[0, 1], [2, 3]],
+// [[4, 5], [6, 7]] gives -2 and -2.
+// DET: result #0: memref<f32> 18.0
+// DET: result #1: memref<2xf32> [-2.0, -2.0]
+func.func @det(%x: tensor<2x2x2xf32>) -> (tensor<f32>, tensor<2xf32>) {
+  %m = onnx.Constant dense<[[2.0, 1.0, 0.0], [1.0, 3.0, 1.0], [0.0, 1.0, 4.0]]> : tensor<3x3xf32>
+  %0 = "onnx.Det"(%m) : (tensor<3x3xf32>) -> tensor<f32>
+  %1 = "onnx.Det"(%x) : (tensor<2x2x2xf32>) -> tensor<2xf32>
+  onnx.Return %0, %1 : tensor<f32>, tensor<2xf32>
 }

@@ -30,6 +30,7 @@ final class OnnxLowerings {
     RnnLowerings.register(m);
     TrainingLowerings.register(m);
     SelectionLowerings.register(m);
+    DetLowering.register(m);
     return Map.copyOf(m);
   }
 
