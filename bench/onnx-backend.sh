@@ -36,10 +36,11 @@ while :; do
   [[ -s $tmp/todo ]] || break
   java -Xmx${HEAP:-6g} -XX:+UseSerialGC -cp "$jar" jopt.tools.OnnxBackendSuite --timeout="$timeout" \
     --out="$out" --append --list="$tmp/todo" 2>> "$tmp/err"
+  rc=$?
   if (($(wc -l < "$out") == done_n + $(wc -l < "$tmp/todo"))); then break; fi
   # the JVM died during the next test: record it and go on after it
   next=$(sed -n "$(($(wc -l < "$out") + 1))p" "$tmp/all")
-  printf '%s\tcrash\tfail\tthe JVM died (exit %s)\t0\n' "$next" "$?" >> "$out"
+  printf '%s\tcrash\tfail\tthe JVM died (exit %s)\t0\n' "$next" "$rc" >> "$out"
 done
 secs=$((SECONDS - start))
 awk -F'\t' -v secs="$secs" '
