@@ -7,6 +7,7 @@
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e selection --args=iota,iota | FileCheck %s --check-prefix=SEL
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | not jopt-run - -e compress_wrong_size --args=iota 2>&1 | FileCheck %s --check-prefix=SELBAD
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e det --args=iota | FileCheck %s --check-prefix=DET
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e if_tensors --args=iota,iota | FileCheck %s --check-prefix=IF
 
 // ReduceL1V13/ReduceL2V13 (axes an attribute) over the rows of [[0, 1], [2, 3]]: 1 and 5;
 // 1 and sqrt(13).
@@ -100,4 +101,31 @@ func.func @det(%x: tensor<2x2x2xf32>) -> (tensor<f32>, tensor<2xf32>) {
   %0 = "onnx.Det"(%m) : (tensor<3x3xf32>) -> tensor<f32>
   %1 = "onnx.Det"(%x) : (tensor<2x2x2xf32>) -> tensor<2xf32>
   onnx.Return %0, %1 : tensor<f32>, tensor<2xf32>
+}
+
+// If on tensors becomes scf.if: the condition false (iota) takes the else branch (x + 1), a
+// constant true the then branch (x * 2), on x = [0, 1].
+// IF: result #0: memref<2xf32> [1.0, 2.0]
+// IF: result #1: memref<2xf32> [0.0, 2.0]
+func.func @if_tensors(%c: tensor<i1>, %x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %t = onnx.Constant dense<true> : tensor<i1>
+  %0 = "onnx.If"(%c) ({
+    %two = onnx.Constant dense<2.000000e+00> : tensor<f32>
+    %m = "onnx.Mul"(%x, %two) : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+    onnx.Yield %m : tensor<2xf32>
+  }, {
+    %one = onnx.Constant dense<1.000000e+00> : tensor<f32>
+    %a = "onnx.Add"(%x, %one) : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+    onnx.Yield %a : tensor<2xf32>
+  }) : (tensor<i1>) -> tensor<2xf32>
+  %1 = "onnx.If"(%t) ({
+    %two = onnx.Constant dense<2.000000e+00> : tensor<f32>
+    %m = "onnx.Mul"(%x, %two) : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+    onnx.Yield %m : tensor<2xf32>
+  }, {
+    %one = onnx.Constant dense<1.000000e+00> : tensor<f32>
+    %a = "onnx.Add"(%x, %one) : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+    onnx.Yield %a : tensor<2xf32>
+  }) : (tensor<i1>) -> tensor<2xf32>
+  onnx.Return %0, %1 : tensor<2xf32>, tensor<2xf32>
 }

@@ -31,6 +31,7 @@ final class OnnxLowerings {
     TrainingLowerings.register(m);
     SelectionLowerings.register(m);
     DetLowering.register(m);
+    IfLowering.register(m);
     return Map.copyOf(m);
   }
 
