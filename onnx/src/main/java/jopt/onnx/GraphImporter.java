@@ -303,12 +303,21 @@ final class GraphImporter {
 
   private int nodeIndex;
 
+  /** The optimizers of ONNX's training domain, imported as onnx ops of their names. */
+  private static final String TRAINING_DOMAIN = "ai.onnx.preview.training";
+  private static final Set<String> TRAINING_OPS = Set.of("Adagrad", "Adam", "Momentum");
+
   private void importNode(NodeProto n) throws OnnxImportException {
     node = describe(n, nodeIndex++);
     String domain = n.getDomain().equals("ai.onnx") ? "" : n.getDomain();
     FunctionProto f = functions.get(domain + "\u0000" + n.getOpType());
+    if (domain.equals(TRAINING_DOMAIN) && TRAINING_OPS.contains(n.getOpType()) && f == null) {
+      buildNode(n, OnnxSchemas.get(n.getOpType()));
+      return;
+    }
     boolean known = domain.isEmpty() && OnnxSchemas.get(n.getOpType()) != null
-        && !OnnxSchemas.get(n.getOpType()).history().isEmpty();
+        && !OnnxSchemas.get(n.getOpType()).history().isEmpty()
+        && !TRAINING_OPS.contains(n.getOpType());
     if (!known) {
       if (f != null) {
         inline(n, f);
@@ -333,7 +342,10 @@ final class GraphImporter {
     } else if (name.equals("BatchNormalization") && n.getOutputCount() == 1) {
       name = "BatchNormalizationInferenceMode";
     }
-    OnnxSchemas.Schema s = OnnxSchemas.get(name);
+    buildNode(n, OnnxSchemas.get(name));
+  }
+
+  private void buildNode(NodeProto n, OnnxSchemas.Schema s) throws OnnxImportException {
     try {
       build(n, s);
     } catch (OnnxImportException ex) {
@@ -380,6 +392,8 @@ final class GraphImporter {
       }
       attrs.remove("ratio");
       attrs.remove("is_test");
+    } else if (s.name().equals("PRelu") && opsets.get("") < 7 && operands.size() == 2) {
+      preluChannelSlope(operands);
     } else if (s.name().equals("Pad") && operands.size() == 2 && operands.get(0) != null) {
       Type e = ShapeInference.elem(operands.get(0).getType());
       if (e != null) {
@@ -647,6 +661,27 @@ final class GraphImporter {
     RankedTensorType t = RankedTensorType.get(new long[] {1}, e);
     int bytes = Tensors.elementBytes(e);
     return DenseElementsAttr.fromRawBuffer(t, new byte[e instanceof IntegerType i && i.width() == 1 ? 1 : bytes]);
+  }
+
+  /**
+   * PRelu before opset 7 reads a 1-D slope of the channel count along dim 1 (as ONNX's
+   * version converter and onnxruntime do), not broadcast from the end: a constant slope gets
+   * the shape {@code [C, 1, ..., 1]}.
+   */
+  private void preluChannelSlope(List<Value> operands) {
+    Value x = operands.get(0);
+    Value slope = operands.get(1);
+    if (x == null || slope == null || !(x.getType() instanceof RankedTensorType xt)
+        || !(slope.getType() instanceof RankedTensorType st) || xt.getRank() < 3
+        || st.getRank() != 1 || st.getDimSize(0) == 1 || st.getDimSize(0) != xt.getDimSize(1)
+        || slope.getDefiningOp() == null || !slope.getDefiningOp().getName().equals("onnx.Constant")
+        || !(slope.getDefiningOp().getAttr("value") instanceof DenseElementsAttr d)) {
+      return;
+    }
+    long[] shape = new long[xt.getRank() - 1];
+    java.util.Arrays.fill(shape, 1);
+    shape[0] = st.getDimSize(0);
+    operands.set(1, constant(d.reshape(RankedTensorType.get(shape, st.getElementType()))));
   }
 
   /** Slice before opset 10: starts, ends and axes are attributes; onnx-mlir makes them inputs. */

@@ -26,7 +26,8 @@ package jopt.dialects.onnx;
  * Cast's {@code to} is a type attribute (onnx-mlir's import turns the data type into one).
  * MaxPoolSingleOut and BatchNormalizationInferenceMode are onnx-mlir's one-result forms of
  * MaxPool and BatchNormalization, which its importer picks for nodes with one output. Scaler is
- * of the ai.onnx.ml domain.
+ * of the ai.onnx.ml domain; Adagrad, Adam and Momentum of ai.onnx.preview.training (version 1),
+ * which onnx-mlir does not import.
  */
 final class OnnxOpTable {
   private OnnxOpTable() {}
@@ -38,6 +39,8 @@ final class OnnxOpTable {
       Abs 13 1,6,13 : X:T -> Y:T ;  ; T=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64
       Acos 22 7,22 : input:T -> output:T ;  ; T=f32,f16,f64,bf16
       Acosh 22 9,22 : input:T -> output:T ;  ; T=f32,f16,f64,bf16
+      Adagrad 1 1 : R:T1 T:T2 inputs:T3* -> outputs:T3* ; decay_factor:f=0.0 epsilon:f=1e-06 norm_coefficient:f=0.0 ; T1=f32,f64 T2=i64 T3=f32,f64
+      Adam 1 1 : R:T1 T:T2 inputs:T3* -> outputs:T3* ; alpha:f=0.9 beta:f=0.999 epsilon:f=1e-06 norm_coefficient:f=0.0 norm_coefficient_post:f=0.0 ; T1=f32,f64 T2=i64 T3=f32,f64
       Add 14 1,6,7,13,14 : A:T B:T -> C:T ;  ; T=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64
       And 7 1,7 : A:T B:T -> C:T1 ;  ; T=i1 T1=i1
       ArgMax 13 1,11,12,13 : data:T -> reduced:i64 ; axis:i=0 keepdims:i=1 select_last_index:i=0 ; T=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64
@@ -143,6 +146,7 @@ final class OnnxOpTable {
       Min 13 1,6,8,12,13 : data_0:T* -> min:T ;  ; T=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64
       Mish 22 18,22 : X:T -> Y:T ;  ; T=f32,f16,f64,bf16
       Mod 13 10,13 : A:T B:T -> C:T ; fmod:i=0 ; T=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64
+      Momentum 1 1 : R:T1 T:T2 inputs:T3* -> outputs:T3* ; alpha:f! beta:f! mode:s! norm_coefficient:f! ; T1=f32,f64 T2=i64 T3=f32,f64
       Mul 14 1,6,7,13,14 : A:T B:T -> C:T ;  ; T=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64
       Multinomial 22 7,22 : input:T1 -> output:T2 ; dtype:i=6 sample_size:i=1 seed:f ; T1=f32,f16,f64,bf16 T2=i32,i64
       Neg 13 1,6,13 : X:T -> Y:T ;  ; T=f32,f16,f64,bf16,i8,i16,i32,i64

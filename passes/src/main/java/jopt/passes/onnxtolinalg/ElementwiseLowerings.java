@@ -330,7 +330,7 @@ final class ElementwiseLowerings {
   private static List<Value> dropout(Lowering l) {
     DenseElementsAttr training = l.constant(2);
     if (!l.absent(2) && (training == null || training.getBool(0))) {
-      throw l.fail("training mode");
+      return RandomLowerings.trainingDropout(l);
     }
     Value out = Reshapes.castTo(l, l.operand(0), l.resultType(0));
     Value mask = null;

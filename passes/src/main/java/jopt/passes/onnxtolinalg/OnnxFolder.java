@@ -68,7 +68,8 @@ final class OnnxFolder {
   static void eraseDead(Operation func) {
     List<Operation> ops = new ArrayList<>();
     func.walkPreOrder(op -> {
-      if (op.getDialectNamespace().equals("onnx") && !op.getName().equals("onnx.Return")
+      // (ops without results are terminators: onnx.Return, onnx.Yield)
+      if (op.getDialectNamespace().equals("onnx") && op.getNumResults() > 0
           && op.getNumRegions() == 0) {
         ops.add(op);
       }

@@ -28,6 +28,10 @@ final class OnnxLowerings {
     ScatterLowerings.register(m);
     QuantLowerings.register(m);
     RnnLowerings.register(m);
+    TrainingLowerings.register(m);
+    SelectionLowerings.register(m);
+    DetLowering.register(m);
+    IfLowering.register(m);
     return Map.copyOf(m);
   }
 

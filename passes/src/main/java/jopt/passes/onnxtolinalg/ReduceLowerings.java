@@ -42,9 +42,9 @@ final class ReduceLowerings {
     reduction(m, "ReduceProd", new Kind(1, false, false, null, mul, null), "V13");
     reduction(m, "ReduceSumSquare", new Kind(0, false, false,
         (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add, null), "V13");
-    reduction(m, "ReduceL1", new Kind(0, false, false, (b, loc, in) -> abs(b, loc, in.get(0)), add, null));
+    reduction(m, "ReduceL1", new Kind(0, false, false, (b, loc, in) -> abs(b, loc, in.get(0)), add, null), "V13");
     reduction(m, "ReduceL2", new Kind(0, false, false, (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add,
-        (b, loc, acc, n, u) -> floatOp(b, loc, "math.sqrt", acc)));
+        (b, loc, acc, n, u) -> floatOp(b, loc, "math.sqrt", acc)), "V13");
     reduction(m, "ReduceLogSum", new Kind(0, false, false, null, add,
         (b, loc, acc, n, u) -> floatOp(b, loc, "math.log", acc)), "V13");
     reduction(m, "ReduceLogSumExp", new Kind(0, false, false,
@@ -186,11 +186,95 @@ final class ReduceLowerings {
   }
 
   private static Value reduce(Lowering l, Kind kind) {
+    List<boolean[]> candidates = runtimeAxesCandidates(l);
+    if (candidates != null) {
+      return reduceRuntimeAxes(l, kind, candidates);
+    }
+    return reduce(l, kind, reducedDims(l, l.type(0).getRank()));
+  }
+
+  /**
+   * The sets of reduced dims the static shapes allow when the axes are a value known at run
+   * time and keepdims is 0 (each way the result's dims embed in the input's); null when the axes
+   * are known or the shapes tell them (then {@link #reducedDims} has them).
+   */
+  private static List<boolean[]> runtimeAxesCandidates(Lowering l) {
+    if (l.intsAttr("axes") != null || l.numOperands() < 2 || l.absent(1) || l.constantInts(1) != null
+        || l.intAttr("keepdims", 1) != 0) {
+      return null;
+    }
+    long[] in = ResultShapes.shapeOf(l.operand(0));
+    if (in == null || !(l.op.getResult(0).getType() instanceof RankedTensorType rt) || !Lowering.isStatic(rt)
+        || !(l.operand(1).getType() instanceof RankedTensorType at) || at.getRank() != 1
+        || at.getDimSize(0) != in.length - rt.getRank()) {
+      return null;
+    }
+    List<boolean[]> all = new java.util.ArrayList<>();
+    embeddings(in, rt.getShape(), 0, 0, new boolean[in.length], all);
+    return all.size() > 1 ? all : null;
+  }
+
+  /** Every way {@code out[k..]} embeds in {@code in[j..]}, as the dims left out (reduced). */
+  private static void embeddings(long[] in, long[] out, int j, int k, boolean[] reduced, List<boolean[]> all) {
+    if (k == out.length) {
+      boolean[] r = reduced.clone();
+      for (int i = j; i < in.length; i++) {
+        r[i] = true;
+      }
+      all.add(r);
+      return;
+    }
+    for (int i = j; i < in.length; i++) {
+      if (in[i] == out[k]) {
+        boolean[] r = reduced.clone();
+        for (int s = j; s < i; s++) {
+          r[s] = true;
+        }
+        embeddings(in, out, i + 1, k + 1, r, all);
+      }
+    }
+  }
+
+  /**
+   * A reduction over axes given at run time that the shapes leave open: one reduction per
+   * candidate set, the one whose dims the axes name selected (the last when none is).
+   */
+  private static Value reduceRuntimeAxes(Lowering l, Kind kind, List<boolean[]> candidates) {
+    int rank = candidates.get(0).length;
+    int k = (int) l.type(1).getDimSize(0);
+    List<Value> axes = new java.util.ArrayList<>();
+    for (int j = 0; j < k; j++) {
+      Value a = Scalars.cast(l.b, l.loc, Linalg.extract(l.b, l.loc, l.operand(1),
+          List.of(Scalars.index(l.b, l.loc, j))), jopt.ir.type.IndexType.get(), false, false);
+      Value n = Scalars.index(l.b, l.loc, rank);
+      axes.add(Scalars.select(l.b, l.loc, Scalars.cmp(l.b, l.loc, Scalars.Cmp.LT, a,
+          Scalars.index(l.b, l.loc, 0), false), Scalars.add(l.b, l.loc, a, n), a));
+    }
+    Value r = reduce(l, kind, candidates.get(candidates.size() - 1));
+    for (int c = candidates.size() - 2; c >= 0; c--) {
+      boolean[] reduced = candidates.get(c);
+      // every axis one of the candidate's dims (k distinct axes, k dims: the same set)
+      Value all = Scalars.constant(l.b, l.loc, jopt.ir.type.IntegerType.get(1), 1);
+      for (Value a : axes) {
+        Value any = Scalars.constant(l.b, l.loc, jopt.ir.type.IntegerType.get(1), 0);
+        for (int d = 0; d < rank; d++) {
+          if (reduced[d]) {
+            any = Scalars.or(l.b, l.loc, any, Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, a,
+                Scalars.index(l.b, l.loc, d), false));
+          }
+        }
+        all = Scalars.and(l.b, l.loc, all, any);
+      }
+      r = Scalars.select(l.b, l.loc, all, reduce(l, kind, reduced), r);
+    }
+    return r;
+  }
+
+  private static Value reduce(Lowering l, Kind kind, boolean[] reduced) {
     RankedTensorType in = l.type(0);
     RankedTensorType out = l.resultType(0);
     Type elt = out.getElementType();
     boolean u = l.unsigned(l.operand(0));
-    boolean[] reduced = reducedDims(l, in.getRank());
     if (reduced == null) {
       // noop_with_empty_axes: the input, with the reduction's element-wise steps applied.
       if (kind.pre() == null && kind.post() == null) {

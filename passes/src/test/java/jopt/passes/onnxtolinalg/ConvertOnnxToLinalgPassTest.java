@@ -48,7 +48,7 @@ class ConvertOnnxToLinalgPassTest {
     Diagnostic d = r.diagnostics().get(0);
     assertThat(d.getMessage()).isEqualTo("failed to legalize operation 'onnx.NonZero' that was explicitly marked illegal");
     assertThat(d.getNotes().stream().map(Diagnostic::getMessage).toList())
-        .contains("no lowering of 'onnx.NonZero' to linalg");
+        .contains("result #0 has a dynamic shape (tensor<2x?xi64>)");
   }
 
   @Test
