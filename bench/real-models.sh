@@ -14,7 +14,9 @@
 # table to $OUT/table.md (docs/real-models.md holds the one measured last).
 # Usage: bench/real-models.sh [MODEL...]  (graphs/NAME or tiny/NAME; a bare NAME is graphs/NAME;
 #        default: every model of graphs/ and tiny/); PIPELINES="jopt-dealloc merge-alloc" runs a
-#        subset of the pipelines; NO_GRAPH_PLAN=1 skips graph-memory-plan.
+#        subset of the pipelines; NO_GRAPH_PLAN=1 skips graph-memory-plan; TABLE_ONLY=1 only
+#        makes the table of what $OUT holds (runs on subsets, in parallel, into one $OUT); REUSE=1
+#        keeps each model's lowering and input run found in $OUT.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${OUT:-target/real-models}
@@ -72,15 +74,19 @@ run() {
 }
 
 for m in "${models[@]}"; do
+  [[ -n ${TABLE_ONLY:-} ]] && break
   [[ $m == */* ]] || m=graphs/$m
   name=${m#*/}
   onnx=$shared/$m/$name.onnx
   [[ -f $onnx ]] || { echo "real-models: no $onnx" >&2; exit 1; }
   dir=$out/$m
-  rm -rf "$dir"
-  mkdir -p "$dir"
   echo "$m:" >&2
-  run lower "$dir/lower.log" bin/jopt "$onnx" -p 'builtin.module(convert-onnx-to-linalg)' -o "$dir/linalg.mlir"
+  # REUSE=1 keeps a model's lowering and input run from an earlier run (pipelines added later).
+  if [[ -z ${REUSE:-} || ! -f $dir/input.log.meta ]]; then
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    run lower "$dir/lower.log" bin/jopt "$onnx" -p 'builtin.module(convert-onnx-to-linalg)' -o "$dir/linalg.mlir"
+  fi
   read -r code _ < "$dir/lower.log.meta"
   ((code == 0)) || continue
   # Arguments: the tiny models' inputs; otherwise random floats and zero token ids.
@@ -91,10 +97,12 @@ for m in "${models[@]}"; do
       grep -o 'tensor<[^>]*>' | sed -E 's/.*x(f[0-9]+|bf16)>$/random/; s/.*x[iu][0-9]+>$/zeros/' | paste -sd,)
   fi
   echo "$args" > "$dir/args"
-  run input "$dir/input.log" bin/jopt-run "$dir/linalg.mlir" -e main_graph --args="$args" --dump-results="$dir/input"
+  [[ -n ${REUSE:-} && -f $dir/input.log.meta ]] ||
+    run input "$dir/input.log" bin/jopt-run "$dir/linalg.mlir" -e main_graph --args="$args" --dump-results="$dir/input"
   for p in "${selected[@]}"; do
     [[ $p == jopt-memory && $has_memory == 0 ]] && continue
     [[ $p == mlir-opt-22 && ! -x $mlir_opt ]] && continue
+    rm -rf "${dir:?}/$p" "$dir/$p".*
     if [[ $p == mlir-opt-22 ]]; then
       run "$p:apply" "$dir/$p.apply.log" "$mlir_opt" "$dir/linalg.mlir" --pass-pipeline="${pipes[$p]}" -o "$dir/$p.mlir"
     else
@@ -107,7 +115,7 @@ for m in "${models[@]}"; do
 done
 
 # graph-memory-plan: bench/graph-plan-models.sh's arenas, on the same models.
-if [[ -z ${NO_GRAPH_PLAN:-} ]]; then
+if [[ -z ${NO_GRAPH_PLAN:-} && -z ${TABLE_ONLY:-} ]]; then
   OUT=$out/graph-plan bench/graph-plan-models.sh "${models[@]}" > /dev/null ||
     echo "real-models: graph-plan-models.sh failed" >&2
 fi
