@@ -69,7 +69,7 @@ run() {
   if ((code == 0)); then
     printf '  %-18s clean %12s  %6s s CPU\n' "$name" "${peak:+$peak B}" "$cpu" >&2
   else
-    printf '  %-18s FAILED: %s\n' "$name" "$(grep -m1 -E 'error' "$log" | cut -c1-200)" >&2
+    printf '  %-18s FAILED: %s\n' "$name" "$(grep -m1 -E 'error:' "$log" | cut -c1-200)" >&2
   fi
 }
 
@@ -161,7 +161,8 @@ def same(a, b):
 def fmt(b):
     return "—" if b is None else f"{b:,}"
 
-rows, times, checks, failures, ratios = [], [], [], [], {p: [] for p in pipes + ["graph-memory-plan"]}
+rows, times, checks, failures, notrun = [], [], [], [], []
+ratios = {p: [] for p in pipes + ["graph-memory-plan"]}
 for m in models:
     m = m if "/" in m else "graphs/" + m
     name = m.split("/", 1)[1]
@@ -172,8 +173,13 @@ for m in models:
     lin = os.path.join(d, "linalg.mlir")
     ops = sum(1 for l in open(lin) if re.match(r"\s+(%\S+ = )?\"?[a-z_]+\.[a-z_.]+", l)) if os.path.exists(lin) else None
     lower = meta(os.path.join(d, "lower.log"))
-    if lower is None or lower[0] != 0:
-        failures.append(f"{m}: lowering failed: " + open(os.path.join(d, "lower.log")).read().strip().splitlines()[0] if lower else f"{m}: not run")
+    if lower is None:
+        notrun.append(m)
+        rows.append(f"| {m} | {a.get('onnx_nodes', '—')} | | | | | " + "not run | " * 6
+                    + f"{fmt(figs[0])} | {fmt(figs[1])} | {fmt(figs[2])} | **{fmt(least)}** |")
+        continue
+    if lower[0] != 0:
+        failures.append(f"{m}: lowering failed: " + open(os.path.join(d, "lower.log")).read().strip().splitlines()[0])
         continue
     inp = meta(os.path.join(d, "input.log"))
     ref = results(os.path.join(d, "input"))
@@ -184,16 +190,20 @@ for m in models:
         onnx_bound = r["graph"]["liveBoundBytes"]
         arena = r["summary"]["arenaBytes"] + r["graph"]["outputBytes"]
     cells, tcells = [], [f"{lower[1]:.1f}", f"{inp[1]:.1f}" if inp else "—"]
-    if inp is None or inp[0] != 0:
-        failures.append(f"{m} (input): " + next((l for l in open(os.path.join(d, "input.log")) if "error" in l), "?").strip())
+    if inp is None:
+        notrun.append(m + " (input run unfinished)")
+    elif inp[0] != 0:
+        failures.append(f"{m} (input): " + next((l for l in open(os.path.join(d, "input.log")) if "error:" in l), "?").strip())
     for p in pipes:
         log = os.path.join(d, p + ".log")
         mt, apply = meta(log), meta(os.path.join(d, p + ".apply.log"))
         if apply is None:
-            cells.append("—"); tcells.append("—"); continue
-        if apply[0] != 0 or mt is None or mt[0] != 0:
+            cells.append("—" if p == "jopt-memory" and not has_memory else "not run"); tcells.append("—"); continue
+        if apply[0] == 0 and mt is None:
+            cells.append("not run"); tcells.append("—"); continue
+        if apply[0] != 0 or mt[0] != 0:
             why = open(os.path.join(d, p + (".apply.log" if apply[0] != 0 else ".log"))).read()
-            failures.append(f"{m} ({p}): " + next((l for l in why.splitlines() if "error" in l), "?").strip()[:300])
+            failures.append(f"{m} ({p}): " + next((l for l in why.splitlines() if "error:" in l), "?").strip()[:300])
             cells.append("FAIL"); tcells.append("—"); continue
         peak = heap(log, "total-peak-bytes")
         ok = same(results(os.path.join(d, p)), ref)
@@ -233,7 +243,8 @@ chead = ("| model | reference | bufferized input | upstream in jopt | mlir-opt-2
 text = ("Peak bytes (jopt-run's total-peak-bytes) per pipeline, (peak / least PyTorch figure):\n\n" + head + "\n".join(rows) + "\n" + geo_row + "\n\n"
         "Max abs difference of the tiny models' results from PyTorch's and onnxruntime's:\n\n" + chead + "\n".join(checks) + "\n\n"
         "CPU seconds (user + system) of each step (the pipeline's run in jopt-run; applying it is not counted):\n\n" + thead + "\n".join(times) + "\n\n"
-        + ("Failures:\n\n" + "\n".join("- " + f for f in failures) + "\n" if failures else "Every run clean, with the input's results.\n"))
+        + ("Failures:\n\n" + "\n".join("- " + f for f in failures) + "\n" if failures else "Every run clean, with the input's results.\n")
+        + ("Not run: " + ", ".join(notrun) + "\n" if notrun else ""))
 open(os.path.join(out, "table.md"), "w").write(text)
 print(text)
 sys.exit(1 if failures else 0)
