@@ -80,7 +80,7 @@ head = ("| model | tensors | ONNX live bound (anchors) | live bound (jopt, node 
         "| least PyTorch | seeds: (arena + outputs) / least | + in place: (arena + outputs) / least "
         "| seed layout (NHWC, C padded): arena + outputs |\n"
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
-geo = lambda xs: math.exp(sum(math.log(x) for x in xs) / len(xs))
+geo = lambda xs: math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else math.nan
 rows.append(f"| geometric mean | | | | | | | | | | | | {geo([x for x, _ in ratios]):.2f} "
             f"| {geo([y for _, y in ratios]):.2f} | |")
 open(os.path.join(out, "table.md"), "w").write(head + "\n".join(rows) + "\n")

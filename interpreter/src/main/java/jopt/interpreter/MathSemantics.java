@@ -61,12 +61,34 @@ final class MathSemantics {
         e.store(op.getResult(0));
       });
     });
-    UNARY.forEach((name, f) -> lifted(r, name, (op, ex) -> {
-      FloatType t = floatType(op, ex);
-      double x = float0(op, ex);
-      floatResult(op, ex, t == FloatType.F32 && f.f32() != null ? f.f32().apply((float) x)
-          : f.f64().applyAsDouble(x));
-    }));
+    UNARY.forEach((name, f) -> {
+      lifted(r, name, (op, ex) -> {
+        FloatType t = floatType(op, ex);
+        double x = float0(op, ex);
+        floatResult(op, ex, t == FloatType.F32 && f.f32() != null ? f.f32().apply((float) x)
+            : f.f64().applyAsDouble(x));
+      });
+      // Compiled as interpreted: the f32 form on f32, else the f64 form rounded to the type.
+      r.registerUnregisteredCodegen(name, (op, e) -> {
+        if (!(op.getResult(0).getType() instanceof FloatType t)) {
+          throw new Emitter.Unsupported(name + " on vectors");
+        }
+        if (t == FloatType.F32) {
+          e.constant(f.f32(), MathFunctions.FloatUnary.class);
+          e.load(op.getOperand(0));
+          e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
+              "jopt/dialects/math/MathFunctions$FloatUnary", "apply", "(F)F", true);
+        } else {
+          e.constant(f.f64(), DoubleUnaryOperator.class);
+          e.load(op.getOperand(0));
+          e.toDouble(Emitter.kind(op.getOperand(0).getType()));
+          e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
+              "java/util/function/DoubleUnaryOperator", "applyAsDouble", "(D)D", true);
+          e.roundDouble(t);
+        }
+        e.store(op.getResult(0));
+      });
+    });
     lifted(r, "math.roundeven", (op, ex) -> floatResult(op, ex, Math.rint(float0(op, ex))));
     binary(r, "math.powf", MathFunctions.POW.f64());
     binary(r, "math.atan2", MathFunctions.ATAN2.f64());
@@ -117,6 +139,20 @@ final class MathSemantics {
     lifted(r, name, (op, ex) -> {
       floatType(op, ex);
       floatResult(op, ex, f.applyAsDouble(float0(op, ex), ex.getFloat(op.getOperand(1))));
+    });
+    r.registerUnregisteredCodegen(name, (op, e) -> {
+      if (!(op.getResult(0).getType() instanceof FloatType t)) {
+        throw new Emitter.Unsupported(name + " on vectors");
+      }
+      e.constant(f, DoubleBinaryOperator.class);
+      for (int i = 0; i < 2; i++) {
+        e.load(op.getOperand(i));
+        e.toDouble(Emitter.kind(op.getOperand(i).getType()));
+      }
+      e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
+          "java/util/function/DoubleBinaryOperator", "applyAsDouble", "(DD)D", true);
+      e.roundDouble(t);
+      e.store(op.getResult(0));
     });
   }
 

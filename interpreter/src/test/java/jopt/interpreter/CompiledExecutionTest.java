@@ -169,6 +169,40 @@ class CompiledExecutionTest {
     assertThat(r[1]).isEqualTo(1L);
   }
 
+  /** libm's functions (GELU's erf, GPT-2's pow) run compiled, bit-equal to the interpreter, on f32, f64 and f16. */
+  @Test
+  void mathFunctionsRunCompiled() {
+    Object[] r = run("""
+        func.func @main(%a: memref<6xf32>) -> (memref<6xf32>, memref<6xf64>, memref<6xf16>) {
+          %o = memref.alloc() : memref<6xf32>
+          %d = memref.alloc() : memref<6xf64>
+          %h = memref.alloc() : memref<6xf16>
+          %c3 = arith.constant 3.0 : f32
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>,
+              affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<6xf32>)
+              outs(%o, %d, %h : memref<6xf32>, memref<6xf64>, memref<6xf16>) {
+          ^bb0(%x: f32, %y: f32, %z: f64, %w: f16):
+            %s = arith.mulf %x, %x : f32
+            %e = math.erf %s : f32
+            %p = math.powf %e, %c3 : f32
+            %a2 = math.atan2 %p, %x : f32
+            %x64 = arith.extf %x : f32 to f64
+            %c64 = math.cosh %x64 : f64
+            %x16 = arith.truncf %x : f32 to f16
+            %l16 = math.log1p %x16 : f16
+            %q16 = math.powf %l16, %l16 : f16
+            linalg.yield %a2, %c64, %q16 : f32, f64, f16
+          }
+          return %o, %d, %h : memref<6xf32>, memref<6xf64>, memref<6xf16>
+        }
+        """, BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(1)).startsWith("memref<6xf64> [1.0, 1.543080634815244,");
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
   @Test
   void aStructuredOpIsOneStepAndRunsCompiledWhateverTheLimit() {
     Object[] r = run("""
