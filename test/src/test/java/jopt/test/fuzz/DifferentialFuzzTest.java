@@ -368,6 +368,42 @@ class DifferentialFuzzTest {
     checkTensor(p, new MemoryPipeline("gc-tensor-pipeline", GC_TENSOR_PIPELINE, DeallocMode.NONE, false));
   }
 
+  @Provide
+  Arbitrary<TensorProgram> linalgPrograms() {
+    return TensorProgram.linalgPrograms();
+  }
+
+  /** The linalg passes of issue 63 on linalg programs, bufferized after: the input's results, no memory error. */
+  static MemoryPipeline linalgPipeline(String name, String passes) {
+    return linalgPipeline(name, passes, "");
+  }
+
+  /**
+   * {@code passes} on functions, then the module passes {@code modulePasses} (each followed by a
+   * comma) and bufferization.
+   */
+  static MemoryPipeline linalgPipeline(String name, String passes, String modulePasses) {
+    return new MemoryPipeline(name, "builtin.module(func.func(" + passes + "), " + modulePasses
+        + "one-shot-bufferize{bufferize-function-boundaries})", DeallocMode.NONE, false);
+  }
+
+  @Property
+  void linalgFuseElementwiseOps(@ForAll("linalgPrograms") TensorProgram p) {
+    checkTensor(p, linalgPipeline("linalg-fuse-elementwise-ops",
+        "linalg-generalize-named-ops, linalg-fuse-elementwise-ops"));
+  }
+
+  @Property
+  void linalgSpecializeGenericOps(@ForAll("linalgPrograms") TensorProgram p) {
+    checkTensor(p, linalgPipeline("linalg-specialize-generic-ops",
+        "linalg-generalize-named-ops, linalg-specialize-generic-ops"));
+  }
+
+  @Property
+  void linalgDecomposePad(@ForAll("linalgPrograms") TensorProgram p) {
+    checkTensor(p, linalgPipeline("linalg-decompose-pad", "linalg-decompose-pad", "eliminate-empty-tensors, "));
+  }
+
   /** Verdict counts per tensor pipeline, printed every 1000 programs (long runs show progress). */
   private static final java.util.Map<String, java.util.Map<PipelineCheck.Verdict, Integer>> TENSOR_COUNTS =
       new java.util.concurrent.ConcurrentHashMap<>();
