@@ -37,6 +37,7 @@ public final class Passes {
     registry.register(jopt.passes.linalg.ElementwiseOpFusionPass.INFO);
     registry.register(jopt.passes.linalg.SpecializeGenericOpsPass.INFO);
     registry.register(jopt.passes.linalg.DecomposePadPass.INFO);
+    registry.register(jopt.passes.linalg.FoldUnitExtentDimsPass.INFO);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.PARALLEL_LOOPS);
