@@ -404,6 +404,22 @@ class DifferentialFuzzTest {
     checkTensor(p, linalgPipeline("linalg-decompose-pad", "linalg-decompose-pad", "eliminate-empty-tensors, "));
   }
 
+  @Property
+  void linalgFoldUnitExtentDims(@ForAll("linalgPrograms") TensorProgram p) {
+    checkTensor(p, linalgPipeline("linalg-fold-unit-extent-dims", "linalg-fold-unit-extent-dims"));
+  }
+
+  @Property
+  void linalgFoldUnitExtentDimsSlices(@ForAll("linalgPrograms") TensorProgram p) {
+    checkTensor(p, linalgPipeline("linalg-fold-unit-extent-dims{use-rank-reducing-slices}",
+        "linalg-generalize-named-ops, linalg-fold-unit-extent-dims{use-rank-reducing-slices=true}"));
+  }
+
+  @Property
+  void eliminateEmptyTensors(@ForAll("linalgPrograms") TensorProgram p) {
+    checkTensor(p, linalgPipeline("eliminate-empty-tensors", "linalg-generalize-named-ops", "eliminate-empty-tensors, "));
+  }
+
   /** Verdict counts per tensor pipeline, printed every 1000 programs (long runs show progress). */
   private static final java.util.Map<String, java.util.Map<PipelineCheck.Verdict, Integer>> TENSOR_COUNTS =
       new java.util.concurrent.ConcurrentHashMap<>();
