@@ -173,8 +173,8 @@ public final class DropUnitDims {
     List<Value> newOperands = new ArrayList<>();
     for (int i = 0; i < numOperands; i++) {
       Value v = o.getOperand(i);
-      newOperands.add(collapsed[i] ? collapseValue(rewriter, loc, v, targetShapes.get(i), reassociations.get(i), strategy)
-          : v);
+      newOperands.add(collapsed[i]
+          ? collapseValue(rewriter, loc, v, targetShapes.get(i), reassociations.get(i), strategy) : v);
     }
     int numInputs = op.numDpsInputs();
     List<Value> newInputs = newOperands.subList(0, numInputs);
