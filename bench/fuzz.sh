@@ -10,7 +10,7 @@ tests="DifferentialFuzzTest${2:+#$2}"
 cd "$root"
 start=$(date +%s)
 mvn -B -o test -pl test -am "-Dtest=$tests" -Dsurefire.failIfNoSpecifiedTests=false \
-  "-Dfuzz.n=$n" -Doracle.skip=true > target-fuzz.log 2>&1 || status=$?
+  "-Dfuzz.n=$n" "-Dfuzz.linalg.n=$n" -Doracle.skip=true > target-fuzz.log 2>&1 || status=$?
 grep -E '\[DifferentialFuzzTest:|^ +[A-Z_]+ +\(' target-fuzz.log | sed 's/^timestamp = [^,]*, //'
 echo "fuzz: $n programs per pipeline, $(( $(date +%s) - start ))s, log in target-fuzz.log"
 exit "${status:-0}"

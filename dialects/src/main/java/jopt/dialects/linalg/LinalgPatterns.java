@@ -17,8 +17,9 @@ import jopt.ir.type.MemRefType;
  * MLIR's canonicalization patterns of linalg's structured ops: EraseDeadLinalgOp (the
  * dialect's: an op with a memref operand of a zero-sized static dimension does nothing) and
  * EraseIdentityLinalgOp (generic: a body that only yields its arguments, under one indexing
- * map), EraseSelfCopy (copy) and FoldFillWithTensorExtract (fill: an extract of a filled tensor
- * is the fill value).
+ * map), EraseSelfCopy (copy), FoldFillWithTensorExtract (fill: an extract of a filled tensor
+ * is the fill value) and FoldFillWithTensorReshape (fill: a reshape of a filled tensor is a fill
+ * of the reshaped init).
  */
 final class LinalgPatterns {
   private LinalgPatterns() {}
@@ -71,6 +72,32 @@ final class LinalgPatterns {
         return false;
       }
       rewriter.replaceOp(op, List.of(LinalgOp.of(fill).dpsInputs().get(0)));
+      return true;
+    }
+  }
+
+  /**
+   * MLIR's FoldFillWithTensorReshape: a {@code collapse_shape}/{@code expand_shape} of a fill
+   * result becomes a fill of the reshaped init.
+   */
+  static final class FoldFillWithTensorReshape extends RewritePattern {
+    FoldFillWithTensorReshape(String reshapeName) {
+      super(reshapeName);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      Operation fill = op.getOperand(0).getDefiningOp();
+      if (fill == null || !NamedOps.FILL.isa(fill)) {
+        return false;
+      }
+      LinalgOp f = LinalgOp.of(fill);
+      List<Value> operands = new ArrayList<>(op.getOperands());
+      operands.set(0, f.dpsInits().get(0));
+      Operation newInit = rewriter.clone(op, List.of(op.getResult(0).getType()), operands);
+      Operation newFill = NamedOp.build(rewriter, op.getLoc(), NamedOps.FILL, f.dpsInputs(),
+          List.of(newInit.getResult(0)), new jopt.ir.NamedAttrList()).getOperation();
+      rewriter.replaceOp(op, newFill.getResults());
       return true;
     }
   }

@@ -100,6 +100,8 @@ final class NamedOpDef extends StructuredOpDef {
       patterns.add(new LinalgPatterns.EraseSelfCopy());
     } else if (row == NamedOps.FILL) {
       patterns.add(new LinalgPatterns.FoldFillWithTensorExtract());
+      patterns.add(new LinalgPatterns.FoldFillWithTensorReshape("tensor.collapse_shape"));
+      patterns.add(new LinalgPatterns.FoldFillWithTensorReshape("tensor.expand_shape"));
     }
   }
 

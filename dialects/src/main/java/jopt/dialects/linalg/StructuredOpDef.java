@@ -10,6 +10,7 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
+import jopt.ir.interfaces.ConditionallySpeculatable.Speculatability;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.BaseMemRefType;
@@ -20,15 +21,27 @@ import jopt.ir.type.TensorType;
  * The definition shared by linalg's structured ops: MLIR's DestinationStyleOpInterface and
  * LinalgStructuredInterface checks in their order (the op-level ones before the op's own
  * verify, the structured-interface ones after the body is verified), the implicit
- * {@code linalg.yield}, and the memory effects of the buffer operands. ODS lists their
+ * {@code linalg.yield}, the memory effects of the buffer operands and MLIR's
+ * getGenericSpeculatabilityImpl (speculatable as its body on tensors only). ODS lists their
  * SingleBlockImplicitTerminator before AttrSizedOperandSegments, so a second block is reported
  * before wrong segment sizes.
  */
 abstract class StructuredOpDef extends OpDefinition
     implements MemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.SingleBlockFirst,
-    jopt.ir.interfaces.RuntimeVerifiableOpInterface {
+    jopt.ir.interfaces.RuntimeVerifiableOpInterface, jopt.ir.interfaces.ConditionallySpeculatable {
   StructuredOpDef(OpSpec spec) {
     super(spec);
+  }
+
+  /** MLIR's getGenericSpeculatabilityImpl: operands with memory semantics are not speculatable. */
+  @Override
+  public Speculatability getSpeculatability(Operation op) {
+    for (Value v : op.getOperands()) {
+      if (v.getType() instanceof BaseMemRefType) {
+        return Speculatability.NOT_SPECULATABLE;
+      }
+    }
+    return Speculatability.RECURSIVELY_SPECULATABLE;
   }
 
   @Override

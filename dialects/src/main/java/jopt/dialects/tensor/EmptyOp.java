@@ -47,7 +47,7 @@ public final class EmptyOp extends EmptyOpBase {
     return true;
   }
 
-  /** The definition: the dynamic-size count. */
+  /** The definition: the dynamic-size count, the canonicalizations. */
   public static final class Def extends OpDefinition implements Traits.Pure {
     public Def() {
       super(SPEC);
@@ -56,6 +56,13 @@ public final class EmptyOp extends EmptyOpBase {
     @Override
     public boolean verify(Operation op) {
       return verifyDynamicDimensionCount(op, (RankedTensorType) op.getResult(0).getType(), op.getNumOperands());
+    }
+
+    /** MLIR's FoldEmptyTensorWithDimOp and ReplaceEmptyTensorStaticShapeDims. */
+    @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new EmptyPatterns.FoldEmptyTensorWithDimOp());
+      patterns.add(new EmptyPatterns.ReplaceEmptyTensorStaticShapeDims());
     }
   }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.Value;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
@@ -33,13 +34,45 @@ final class TensorFolding {
     return null;
   }
 
-  /** ExtractSliceOp::fold's first rule: a slice of a splat constant is a splat constant. */
+  /**
+   * MLIR's ExtractSliceOp::fold: a slice of a splat constant is a splat constant; a slice of the
+   * whole source (its type, zero offsets, unit strides, its static sizes) is the source
+   * (foldIdentityOffsetSizeAndStrideOpInterface); a slice of what an insert_slice put at the same
+   * place, of its type, is the inserted value (foldExtractAfterInsertSlice).
+   */
   static boolean foldExtractSlice(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
     Attribute splat = reshapeSplat(operands.get(0), op.getResult(0).getType());
-    if (splat == null) {
-      return false;
+    if (splat != null) {
+      results.add(OpFoldResult.of(splat));
+      return true;
     }
-    results.add(OpFoldResult.of(splat));
+    ExtractSliceOp slice = ExtractSliceOp.of(op);
+    Value source = slice.source();
+    if (source.getType().equals(op.getResult(0).getType()) && isIdentitySlice(slice, slice.sourceType().getShape())) {
+      results.add(OpFoldResult.of(source));
+      return true;
+    }
+    Operation def = source.getDefiningOp();
+    if (def != null && InsertSliceOp.SPEC.isa(def)) {
+      InsertSliceOp insert = InsertSliceOp.of(def);
+      if (insert.source().getType().equals(op.getResult(0).getType()) && insert.isSameAs(slice)) {
+        results.add(OpFoldResult.of(insert.source()));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Zero offsets, unit strides and the sizes of {@code shape}, all static. */
+  private static boolean isIdentitySlice(OffsetSizeAndStrideOp slice, long[] shape) {
+    long[] offsets = slice.staticOffsets();
+    long[] sizes = slice.staticSizes();
+    long[] strides = slice.staticStrides();
+    for (int i = 0; i < shape.length; i++) {
+      if (offsets[i] != 0 || strides[i] != 1 || ShapedType.isDynamic(shape[i]) || sizes[i] != shape[i]) {
+        return false;
+      }
+    }
     return true;
   }
 

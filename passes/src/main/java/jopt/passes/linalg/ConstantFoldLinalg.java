@@ -3,7 +3,7 @@ package jopt.passes.linalg;
 import java.util.List;
 import java.util.function.Predicate;
 import jopt.dialects.arith.ConstantOp;
-import jopt.dialects.linalg.GenericOp;
+import jopt.dialects.linalg.LinalgOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
@@ -13,7 +13,6 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.DenseElementsAttr;
-import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.SideEffects;
@@ -23,7 +22,8 @@ import jopt.ir.type.ShapedType;
 
 /**
  * MLIR's populateConstantFoldLinalgOperations (ConstantFold.cpp): FoldConstantTranspose, a
- * generic of one constant input and one static output through permutation maps whose body
+ * linalg op (any: generic, transpose, copy..., as upstream's OpInterfaceRewritePattern on
+ * LinalgOp) of one constant input and one static output through permutation maps whose body
  * only yields the input becomes a constant (the data permuted at compile time).
  */
 public final class ConstantFoldLinalg {
@@ -34,24 +34,35 @@ public final class ConstantFoldLinalg {
   }
 
   /** MLIR's FoldConstantTranspose (FoldConstantBase with a body that yields its input). */
-  public static final class FoldConstantTranspose extends OpRewritePattern<GenericOp> {
+  public static final class FoldConstantTranspose extends RewritePattern {
     private final Predicate<OpOperand> control;
 
     public FoldConstantTranspose(Predicate<OpOperand> control) {
-      super(GenericOp.SPEC, GenericOp::of);
+      super(null);
       this.control = control;
     }
 
     @Override
-    public boolean matchAndRewrite(GenericOp op, PatternRewriter rewriter) {
-      if (op.hasPureBufferSemantics() || op.numDpsInits() != 1 || op.getOperation().getNumResults() == 0) {
+    public boolean mayMatch(jopt.ir.OpDefinition def) {
+      return LinalgOp.isLinalgOpDef(def);
+    }
+
+    @Override
+    public boolean hasInterfaceRoot() {
+      return true;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
+      LinalgOp op = LinalgOp.of(o);
+      if (op == null || !op.hasPureTensorSemantics() || op.numDpsInits() != 1 || o.getNumResults() == 0) {
         return false;
       }
-      if (!(op.getOperation().getResult(0).getType() instanceof ShapedType outputType) || !outputType.hasStaticShape()) {
+      if (!(o.getResult(0).getType() instanceof ShapedType outputType) || !outputType.hasStaticShape()) {
         return false;
       }
       Type elementType = outputType.getElementType();
-      for (Value v : op.getOperation().getOperands()) {
+      for (Value v : o.getOperands()) {
         if (!(v.getType() instanceof ShapedType s) || !s.getElementType().equals(elementType)) {
           return false;
         }
@@ -68,11 +79,11 @@ public final class ConstantFoldLinalg {
       if (op.payloadUsesValueFromOperand(op.numDpsInputs()) || maps.size() != 2 || !yieldsFirstArgument(op.body())) {
         return false;
       }
-      Attribute input = SideEffects.constantValue(op.getOperation().getOperand(0));
+      Attribute input = SideEffects.constantValue(o.getOperand(0));
       if (!(input instanceof DenseElementsAttr data)) {
         return false;
       }
-      if (!control.test(op.getOperation().getOpOperand(0))) {
+      if (!control.test(o.getOpOperand(0))) {
         return false;
       }
       long[] loops = op.staticLoopRanges();
@@ -98,9 +109,9 @@ public final class ConstantFoldLinalg {
         sourceOf[(int) dst] = (int) src;
       }
       DenseElementsAttr folded = data.gather(outputType, sourceOf);
-      rewriter.setInsertionPoint(op.getOperation());
-      Operation constant = ConstantOp.create(rewriter, op.getLoc(), folded).getOperation();
-      rewriter.replaceOp(op.getOperation(), constant.getResults());
+      rewriter.setInsertionPoint(o);
+      Operation constant = ConstantOp.create(rewriter, o.getLoc(), folded).getOperation();
+      rewriter.replaceOp(o, constant.getResults());
       return true;
     }
 

@@ -368,6 +368,72 @@ class DifferentialFuzzTest {
     checkTensor(p, new MemoryPipeline("gc-tensor-pipeline", GC_TENSOR_PIPELINE, DeallocMode.NONE, false));
   }
 
+  @Provide
+  Arbitrary<TensorProgram> linalgPrograms() {
+    return TensorProgram.linalgPrograms();
+  }
+
+  /** The linalg passes of issue 63 on linalg programs, bufferized after: the input's results, no memory error. */
+  static MemoryPipeline linalgPipeline(String name, String passes) {
+    return linalgPipeline(name, passes, "");
+  }
+
+  /**
+   * {@code passes} on functions, then the module passes {@code modulePasses} (each followed by a
+   * comma) and bufferization.
+   */
+  static MemoryPipeline linalgPipeline(String name, String passes, String modulePasses) {
+    return new MemoryPipeline(name, "builtin.module(func.func(" + passes + "), " + modulePasses
+        + "one-shot-bufferize{bufferize-function-boundaries})", DeallocMode.NONE, false);
+  }
+
+  @Property
+  void linalgFuseElementwiseOps(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("linalg-fuse-elementwise-ops",
+        "linalg-generalize-named-ops, linalg-fuse-elementwise-ops"));
+  }
+
+  @Property
+  void linalgSpecializeGenericOps(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("linalg-specialize-generic-ops",
+        "linalg-generalize-named-ops, linalg-specialize-generic-ops"));
+  }
+
+  @Property
+  void linalgDecomposePad(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("linalg-decompose-pad", "linalg-decompose-pad", "eliminate-empty-tensors, "));
+  }
+
+  @Property
+  void linalgFoldUnitExtentDims(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("linalg-fold-unit-extent-dims", "linalg-fold-unit-extent-dims"));
+  }
+
+  @Property
+  void linalgFoldUnitExtentDimsSlices(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("linalg-fold-unit-extent-dims{use-rank-reducing-slices}",
+        "linalg-generalize-named-ops, linalg-fold-unit-extent-dims{use-rank-reducing-slices=true}"));
+  }
+
+  @Property
+  void eliminateEmptyTensors(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("eliminate-empty-tensors", "linalg-generalize-named-ops",
+        "eliminate-empty-tensors, "));
+  }
+
+  /** Programs each linalg pass property checks: {@code -Dfuzz.linalg.n} (30 in CI, bench/fuzz.sh's count). */
+  private static final int LINALG_N = Integer.getInteger("fuzz.linalg.n", 30);
+  private static final java.util.Map<String, java.util.concurrent.atomic.AtomicInteger> LINALG_RUNS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** {@link #checkTensor} on the first {@link #LINALG_N} programs of the pipeline; the others pass unchecked. */
+  static void checkLinalg(TensorProgram p, MemoryPipeline pipeline) {
+    if (LINALG_RUNS.computeIfAbsent(pipeline.name(), k -> new java.util.concurrent.atomic.AtomicInteger())
+        .incrementAndGet() <= LINALG_N) {
+      checkTensor(p, pipeline);
+    }
+  }
+
   /** Verdict counts per tensor pipeline, printed every 1000 programs (long runs show progress). */
   private static final java.util.Map<String, java.util.Map<PipelineCheck.Verdict, Integer>> TENSOR_COUNTS =
       new java.util.concurrent.ConcurrentHashMap<>();

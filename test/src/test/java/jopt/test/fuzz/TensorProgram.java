@@ -20,6 +20,12 @@ record TensorProgram(long seed, String text, List<Long> args) {
         new TensorProgram(s, TensorProgramGenerator.runnable(s), List.of(i, j, c)));
   }
 
+  /** Programs of {@link LinalgProgramGenerator}, for the linalg passes. */
+  static Arbitrary<TensorProgram> linalgPrograms() {
+    Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
+    return seeds.map(s -> new TensorProgram(s, LinalgProgramGenerator.runnable(s), List.of(0L, 0L, 0L)));
+  }
+
   @Override
   public String toString() {
     return "TensorProgram[seed " + seed + ", args " + args + "]\n" + text;

@@ -132,7 +132,7 @@ public final class EliminateEmptyTensorsPass extends Pass {
       if (slice.contains(op) || dom.properlyDominates(op, ip)) {
         continue;
       }
-      if (op == ip || !op.hasTrait(Traits.Pure.class) || op.getBlock() != ip.getBlock()) {
+      if (op == ip || !isPure(op) || op.getBlock() != ip.getBlock()) {
         return;
       }
       slice.add(op);
@@ -147,6 +147,12 @@ public final class EliminateEmptyTensorsPass extends Pass {
     for (Operation op : ordered) {
       op.moveBefore(ip);
     }
+  }
+
+  /** MLIR's isPure: speculatable and free of memory effects (a linalg op on tensors is). */
+  private static boolean isPure(Operation op) {
+    return jopt.ir.interfaces.ConditionallySpeculatable.isSpeculatable(op)
+        && jopt.ir.rewrite.SideEffects.isMemoryEffectFree(op);
   }
 
   private static boolean dominates(DominanceInfo dom, Operation a, Operation b) {
