@@ -21,7 +21,9 @@
 // ELIM-NEXT: %[[S:.+]] = tensor.extract_slice %[[PF]][0, 0, 1, 1] [1, 8, 16, 16] [1, 1, 1, 1]
 // ELIM: linalg.fill ins(%{{.+}} : f32) outs(%[[S]] : tensor<1x8x16x16xf32>)
 
-// RUN-BEFORE: heap after: allocations=4 frees=3 {{.*}} total-peak-bytes=18560
+// Since eliminate-empty-tensors moves speculatable producers as upstream does (linalg ops on
+// tensors), it reaches the same peak on this stem without the hoist.
+// RUN-BEFORE: heap after: allocations=3 frees=2 {{.*}} total-peak-bytes=12452
 // RUN-AFTER: heap after: allocations=3 frees=2 {{.*}} total-peak-bytes=12452
 func.func @stem(%x: tensor<1x3x18x18xf32>, %w: tensor<8x3x3x3xf32>) -> tensor<1x8x8x8xf32> {
   %z = arith.constant 0.0 : f32

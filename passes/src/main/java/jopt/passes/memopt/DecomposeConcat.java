@@ -27,7 +27,7 @@ final class DecomposeConcat {
   int run(Operation root) {
     List<Operation> concats = new ArrayList<>();
     root.walk((Operation op) -> {
-      if (ConcatOp.SPEC.isa(op) && isStatic(op)) {
+      if (ConcatOp.SPEC.isa(op) && isStatic(op) && inputsUsedOnlyHere(op)) {
         concats.add(op);
       }
     });
@@ -35,6 +35,22 @@ final class DecomposeConcat {
       decompose(op);
     }
     return concats.size();
+  }
+
+  /**
+   * Whether every input is used by the concat alone. An input also used elsewhere (DenseNet's
+   * block input, read by every later concat of its block) would make the joined buffer live
+   * from that input's producer on, which raises the peak instead of lowering it.
+   */
+  private static boolean inputsUsedOnlyHere(Operation op) {
+    for (Value v : op.getOperands()) {
+      for (jopt.ir.OpOperand use : v.getUses()) {
+        if (use.getOwner() != op) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   private static boolean isStatic(Operation op) {
