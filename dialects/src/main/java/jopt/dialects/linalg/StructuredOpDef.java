@@ -27,7 +27,8 @@ import jopt.ir.type.TensorType;
  * before wrong segment sizes.
  */
 abstract class StructuredOpDef extends OpDefinition
-    implements MemoryEffects, Traits.SingleBlockImplicitTerminator, Traits.SingleBlockFirst,
+    implements MemoryEffects, Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator,
+    Traits.SingleBlockFirst,
     jopt.ir.interfaces.RuntimeVerifiableOpInterface, jopt.ir.interfaces.ConditionallySpeculatable {
   StructuredOpDef(OpSpec spec) {
     super(spec);
