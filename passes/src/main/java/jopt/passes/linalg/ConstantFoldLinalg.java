@@ -34,28 +34,17 @@ public final class ConstantFoldLinalg {
   }
 
   /** MLIR's FoldConstantTranspose (FoldConstantBase with a body that yields its input). */
-  public static final class FoldConstantTranspose extends RewritePattern {
+  public static final class FoldConstantTranspose extends LinalgOpRewritePattern {
     private final Predicate<OpOperand> control;
 
     public FoldConstantTranspose(Predicate<OpOperand> control) {
-      super(null);
       this.control = control;
     }
 
     @Override
-    public boolean mayMatch(jopt.ir.OpDefinition def) {
-      return LinalgOp.isLinalgOpDef(def);
-    }
-
-    @Override
-    public boolean hasInterfaceRoot() {
-      return true;
-    }
-
-    @Override
-    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
-      LinalgOp op = LinalgOp.of(o);
-      if (op == null || !op.hasPureTensorSemantics() || op.numDpsInits() != 1 || o.getNumResults() == 0) {
+    boolean matchAndRewrite(LinalgOp op, PatternRewriter rewriter) {
+      Operation o = op.getOperation();
+      if (!op.hasPureTensorSemantics() || op.numDpsInits() != 1 || o.getNumResults() == 0) {
         return false;
       }
       if (!(o.getResult(0).getType() instanceof ShapedType outputType) || !outputType.hasStaticShape()) {

@@ -321,30 +321,16 @@ public final class ReshapeByExpansion {
   }
 
   /** MLIR's FoldWithProducerReshapeOpByExpansion: a collapsed input of a linalg op. */
-  public static final class FoldWithProducerReshapeOpByExpansion extends RewritePattern {
+  public static final class FoldWithProducerReshapeOpByExpansion extends LinalgOpRewritePattern {
     private final Predicate<OpOperand> control;
 
     public FoldWithProducerReshapeOpByExpansion(Predicate<OpOperand> control) {
-      super(null);
       this.control = control;
     }
 
     @Override
-    public boolean mayMatch(jopt.ir.OpDefinition def) {
-      return LinalgOp.isLinalgOpDef(def);
-    }
-
-    @Override
-    public boolean hasInterfaceRoot() {
-      return true;
-    }
-
-    @Override
-    public boolean matchAndRewrite(Operation o, PatternRewriter rewriter) {
-      LinalgOp op = LinalgOp.of(o);
-      if (op == null) {
-        return false;
-      }
+    boolean matchAndRewrite(LinalgOp op, PatternRewriter rewriter) {
+      Operation o = op.getOperation();
       for (int i = 0; i < op.numDpsInputs(); i++) {
         Operation reshape = o.getOperand(i).getDefiningOp();
         if (reshape == null || !CollapseShapeOp.SPEC.isa(reshape)) {
