@@ -9,6 +9,7 @@
 # JOPT_MEMORY_PIPELINE overrides the pipeline (e.g. 'builtin.module(jopt-memory-pipeline{merge-alloc=none})').
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+. "$root/bench/model-entry.sh"
 dir=${1:-/work/models-mlir}
 (($# > 0)) && shift
 models=("$@")
@@ -26,12 +27,7 @@ for spec in "${models[@]}"; do
   kind=random
   [[ $spec == *=* ]] && kind=${spec#*=}
   file="$dir/$m.mlir"
-  entry=forward
-  grep -q 'func.func @forward(' "$file" ||
-    entry=$(grep -m1 -o 'func.func @[A-Za-z0-9_]*(' "$file" | sed 's/func.func @//; s/(//')
-  n=$(grep -m1 -o "func.func @$entry([^)]*)" "$file" | grep -o '%arg[0-9]*' | wc -l)
-  args=$(printf "$kind%.0s," $(seq 1 "$n"))
-  args=${args%,}
+  model_entry "$file" "$kind"
   verdicts=""
   for name in dealloc memory; do
     p="builtin.module(jopt-deallocation-pipeline)"

@@ -14,6 +14,7 @@
 # target/whole-models/.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+. "$root/bench/model-entry.sh"
 dir=${1:?usage: bench/whole-models.sh MODEL_DIR [MODEL...]}
 shift
 models=("$@")
@@ -45,13 +46,7 @@ for spec in "${models[@]}"; do
   kind=${JOPT_MODEL_ARGS:-random}
   [[ $spec == *=* ]] && kind=${spec#*=}
   file="$dir/$m.mlir"
-  # The entry: @forward, else the first public function; as many arguments as it takes.
-  entry=forward
-  grep -q 'func.func @forward(' "$file" ||
-    entry=$(grep -m1 -o 'func.func @[A-Za-z0-9_]*(' "$file" | sed 's/func.func @//; s/(//')
-  n=$(grep -m1 -o "func.func @$entry([^)]*)" "$file" | grep -o '%arg[0-9]*' | wc -l)
-  args=$(printf "$kind%.0s," $(seq 1 "$n"))
-  args=${args%,}
+  model_entry "$file" "$kind"
   row="| $m |"
   for i in "${!pipelines[@]}"; do
     p=${pipelines[$i]}
