@@ -48,7 +48,9 @@ start=$SECONDS
 mvn_rc=0
 # -javadoc jars are for `mvn install` (InstallConsumerTest checks them); CI skips them to stay
 # fast (-Dmaven.javadoc.skip=false after test.sh makes them).
-mvn -B -ntp verify -Dmaven.javadoc.skip=true "$@" 2>&1 | tee "$log_dir/mvn.log" || mvn_rc=$?
+# Maven 3.8's jansi writes colour resets (ESC[0m) even in batch mode: strip them.
+mvn -B -ntp verify -Dmaven.javadoc.skip=true "$@" 2>&1 | sed -u $'s/\x1b\\[[0-9;]*m//g' |
+  tee "$log_dir/mvn.log" || mvn_rc=$?
 mvn_secs=$((SECONDS - start))
 
 # LLVM's lit needs the jar Maven packages; without it every RUN line would try to build it.
