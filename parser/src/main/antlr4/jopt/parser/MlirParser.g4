@@ -1,10 +1,11 @@
-// MLIR's text format. Actions build IR directly (no parse tree) through ParserBase; custom op
-// syntax is parsed by OpDefinition.parse via CustomOpParser, which calls back into these rules.
+// MLIR's text format. Actions build IR directly (no parse tree) through ParserBase and the
+// parsers stacked on it (TopLevelParser the last, see ParserBase); custom op syntax is parsed by
+// OpDefinition.parse via CustomOpParser, which calls back into these rules.
 parser grammar MlirParser;
 
 options {
   tokenVocab = MlirLexer;
-  superClass = ParserBase;
+  superClass = TopLevelParser;
 }
 
 @header {

@@ -80,7 +80,7 @@ final class BlockPieces {
    * Returns the offset where the body (or the scan) ended and whether the body was parsed: when
    * it was not, nothing changed.
    */
-  static boolean tryParse(ParserBase main, int bodyStart, int line) {
+  static boolean tryParse(TopLevelParser main, int bodyStart, int line) {
     SourceFile source = main.source;
     byte[] text = source.asciiBytes();
     Scan scan = scan(text, bodyStart, source.getEnd(), line);
@@ -344,7 +344,7 @@ final class BlockPieces {
    * up before the body's scope ends, and the tables of a million-op body would be a million
    * entries.
    */
-  private static void join(ParserBase main, List<Parsed> parsed) {
+  private static void join(TopLevelParser main, List<Parsed> parsed) {
     Block target = main.ensureBlock();
     HashSet<String> usedAcross = new HashSet<>();
     for (Parsed p : parsed) {

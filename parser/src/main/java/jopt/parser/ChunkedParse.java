@@ -54,8 +54,8 @@ final class ChunkedParse {
       return null; // the prelude and at least two chunks
     }
     Piece preludePiece = pieces.get(0);
-    Parallel.Outcome<ParserBase> prelude = Parallel.map(ctx, List.of(preludePiece), p -> {
-      ParserBase parser = MlirParserDriver.create(ctx, piece(source, p));
+    Parallel.Outcome<MlirParser> prelude = Parallel.map(ctx, List.of(preludePiece), p -> {
+      MlirParser parser = MlirParserDriver.create(ctx, piece(source, p));
       Block top = parser.parseTopLevelBlock();
       return parser.parsedOnlyAliases(top) ? parser : null;
     }).get(0);
@@ -63,7 +63,7 @@ final class ChunkedParse {
       return null;
     }
     List<Parallel.Outcome<Block>> chunks = Parallel.map(ctx, pieces.subList(1, pieces.size()), p -> {
-      ParserBase parser = MlirParserDriver.create(ctx, piece(source, p));
+      MlirParser parser = MlirParserDriver.create(ctx, piece(source, p));
       parser.parseAsChunkAfter(prelude.result());
       return parser.parseTopLevelBlock();
     });
@@ -82,7 +82,7 @@ final class ChunkedParse {
         op = next;
       }
     }
-    return ParserBase.topLevelOp(ctx, source.getName(), top);
+    return TopLevelParser.topLevelOp(ctx, source.getName(), top);
   }
 
   private static SourceFile piece(SourceFile source, Piece p) {

@@ -19,14 +19,14 @@ import org.antlr.v4.runtime.Token;
 /**
  * The {@link OpAsmParser} handed to custom op parsers. It reads the token stream of the
  * generated parser and calls its rules for types, attributes and regions. Without an op (a
- * dialect attribute's body, {@link ParserBase#dialectAttrBody}) its errors have no prefix.
+ * dialect attribute's body, {@link DialectSymbolParser#dialectAttrBody}) its errors have no prefix.
  */
 final class CustomOpParser implements OpAsmParser {
-  private final ParserBase p;
-  private final ParserBase.OpStart op;
+  private final OperationParser p;
+  private final OperationParser.OpStart op;
   private final SourceLoc nameLoc;
 
-  CustomOpParser(ParserBase p, ParserBase.OpStart op, SourceLoc nameLoc) {
+  CustomOpParser(OperationParser p, OperationParser.OpStart op, SourceLoc nameLoc) {
     this.p = p;
     this.op = op;
     this.nameLoc = nameLoc;
@@ -36,7 +36,7 @@ final class CustomOpParser implements OpAsmParser {
   public int getNumResults() {
     int n = 0;
     if (op != null && op.results != null) {
-      for (ParserBase.ResultGroup g : op.results) {
+      for (OperationParser.ResultGroup g : op.results) {
         n += g.count();
       }
     }
@@ -481,7 +481,7 @@ final class CustomOpParser implements OpAsmParser {
       }
       return r;
     }
-    ParserBase.Shape sh = p.parseShape(allowDynamic, false);
+    TypeParser.Shape sh = p.parseShape(allowDynamic, false);
     return sh.dims() == null ? new long[0] : sh.dims();
   }
 
