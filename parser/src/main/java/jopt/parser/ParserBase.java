@@ -35,7 +35,7 @@ abstract class ParserBase extends Parser {
   protected String fileName;
   SsaScopes ssa;
 
-  /** The aliases defined so far ({@code #a = ...}, {@code !t = ...}): shared with chunks and pieces. */
+  /** Aliases defined so far ({@code #a = ...}, {@code !t = ...}); chunks and pieces copy them. */
   final SymbolAliases aliases = new SymbolAliases(this);
   private final HashMap<String, String> interned = new HashMap<>();
   /** Set when parsing one chunk of a file ({@link TopLevelParser#parseAsChunkAfter}). */

@@ -1,0 +1,12 @@
+/**
+ * MLIR's op interfaces as Java interfaces an {@link jopt.ir.OpDefinition} implements: control flow
+ * ({@link jopt.ir.interfaces.BranchOpInterface},
+ * {@link jopt.ir.interfaces.RegionBranchOpInterface},
+ * {@link jopt.ir.interfaces.LoopLikeOpInterface}), calls and functions, side effects
+ * ({@link jopt.ir.interfaces.MemoryEffects},
+ * {@link jopt.ir.interfaces.ConditionallySpeculatable}), views and casts, type inference, inlining
+ * ({@link jopt.ir.interfaces.DialectInlinerInterface}), and jopt's
+ * {@link jopt.ir.interfaces.GraphAliasingOpInterface} for graph memory planning. Passes ask these,
+ * not op names.
+ */
+package jopt.ir.interfaces;
