@@ -2,7 +2,6 @@ package jopt.parser;
 
 import jopt.ir.Attribute;
 import jopt.ir.Dialect;
-import jopt.ir.MLIRContext;
 import jopt.ir.ScopedDiagnosticHandler;
 import jopt.ir.Type;
 import jopt.ir.asm.SourceLoc;

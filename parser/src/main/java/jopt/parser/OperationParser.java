@@ -11,7 +11,6 @@ import jopt.ir.BlockArgument;
 import jopt.ir.Diagnostic;
 import jopt.ir.Dialect;
 import jopt.ir.Location;
-import jopt.ir.MLIRContext;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
