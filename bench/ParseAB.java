@@ -8,7 +8,8 @@ import java.util.*;
  * Parse speed of two builds in one JVM (not a test): each jar in a class loader of its own, their
  * runs alternated, so that the machine's drifting load touches both alike; single-threaded, no
  * verification, a fresh context per run and a full collection before it. Prints the median and
- * least wall time and process CPU time (all threads) per build.
+ * least wall time and process CPU time (all threads) per build. On a loaded machine the jar given
+ * first tended to come out ahead (by 4-20% in wall median): run both orders and compare those.
  *
  * <pre>python3 bench/gen_memir.py 200000 > /tmp/big.mlir
  * java -Xss512m -Xmx8g bench/ParseAB.java /tmp/big.mlir BEFORE.jar AFTER.jar 5 15</pre>
