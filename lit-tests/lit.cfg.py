@@ -59,6 +59,7 @@ for tool in ("mlir-opt-22",):
 
 # As MLIR's lit configuration sets it.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
-for var in ("JAVA_HOME", "HOME", "MAVEN_OPTS"):
+# JOPT_SERVER=1 runs the suite's jopt calls in the jopt server (docs/server.md).
+for var in ("JAVA_HOME", "HOME", "MAVEN_OPTS", "JOPT_SERVER", "JOPT_SERVER_DIR", "XDG_RUNTIME_DIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
