@@ -188,6 +188,7 @@ public final class JoptServer {
       ServerRequest request = ServerRequest.read(c.input());
       if (request.tool().equals(ServerProtocol.STOP)) {
         stop = true;
+        c.sendLine("jopt server " + ProcessHandle.current().pid() + " stopped");
         c.sendExit(0);
       } else if (!stamp(jar).equals(jarStamp)) {
         stop = true;

@@ -33,9 +33,11 @@ final class ServerConnection {
   int run(ServerRequest request) throws IOException {
     WriteErrorRecorder stdout = new WriteErrorRecorder(new Frames(ServerProtocol.STDOUT));
     boolean run = request.tool().equals("jopt-run");
-    // jopt's output as JoptMain.runProcess writes it; jopt-run's as System.out (its charset).
+    // jopt's output as JoptMain.runProcess writes it; jopt-run's as the JDK makes System.out
+    // (a 128-byte buffer, flushed at each line, the stdout.encoding charset), so that output
+    // and diagnostics interleave as they do in a process of its own.
     PrintStream out = run
-        ? new PrintStream(new java.io.BufferedOutputStream(stdout, 8192), false, stdoutCharset())
+        ? new PrintStream(new java.io.BufferedOutputStream(stdout, 128), true, stdoutCharset())
         : new PrintStream(stdout, false, Utf8.CHARSET);
     // As the process's stderr (ProcessExit.stderr): unbuffered, each print a write.
     PrintStream err = new PrintStream(new Frames(ServerProtocol.STDERR), true, Utf8.CHARSET);
@@ -69,6 +71,11 @@ final class ServerConnection {
     } catch (RuntimeException e) {
       return Utf8.CHARSET;
     }
+  }
+
+  /** Sends {@code line} as the request's standard output (the server's own answers). */
+  void sendLine(String line) throws IOException {
+    new Frames(ServerProtocol.STDOUT).write((line + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
   }
 
   void sendExit(int code) throws IOException {

@@ -181,7 +181,9 @@ class JoptServerTest {
 
   @Test
   void stopEndsTheServer() throws Exception {
-    assertThat(ask(ServerProtocol.STOP, tmp, List.of(), "").code()).isEqualTo(0);
+    Answer a = ask(ServerProtocol.STOP, tmp, List.of(), "");
+    assertThat(a.code()).isEqualTo(0);
+    assertThat(a.out()).isEqualTo("jopt server " + ProcessHandle.current().pid() + " stopped\n");
     serving.join(10_000);
     assertThat(serving.isAlive()).isFalse();
     assertThat(JoptServer.answers(socket)).isFalse();
