@@ -25,7 +25,8 @@ import java.util.EnumSet;
  * --server-stop}), or when the jar it was started from is replaced (a rebuild): it then answers
  * {@link ServerProtocol#RESTART} and the client starts a new one.
  *
- * <p>{@code java jopt.tools.JoptServer SOCKET [IDLE_SECONDS]}; bin/jopt starts it (the client,
+ * <p>{@code java jopt.tools.JoptServer SOCKET [IDLE_SECONDS [JOBS]]}: JOBS requests run at once
+ * (0, the default: all that come; 1 serializes them). bin/jopt starts it (the client,
  * tools/src/main/c/jopt-client.c, on its first call). One server per socket: a lock file beside
  * the socket, held while the server lives, keeps a second from binding.
  */
@@ -37,12 +38,19 @@ public final class JoptServer {
   private final Path jar;
   private final long idleNanos;
   private final String jarStamp;
+  /** Permits for running requests; null: no bound. */
+  private final java.util.concurrent.Semaphore jobs;
   private ServerSocketChannel channel;
   private int active;
   private long lastActivity = System.nanoTime();
   private boolean stopping;
 
   JoptServer(Path socket, Path jar, long idleSeconds) {
+    this(socket, jar, idleSeconds, 0);
+  }
+
+  JoptServer(Path socket, Path jar, long idleSeconds, int jobs) {
+    this.jobs = jobs > 0 ? new java.util.concurrent.Semaphore(jobs, true) : null;
     this.socket = socket;
     this.jar = jar;
     this.idleNanos = idleSeconds * 1_000_000_000L;
@@ -50,8 +58,8 @@ public final class JoptServer {
   }
 
   public static void main(String[] args) throws Exception {
-    if (args.length < 1 || args.length > 2) {
-      System.err.println("usage: jopt.tools.JoptServer SOCKET [IDLE_SECONDS]");
+    if (args.length < 1 || args.length > 3) {
+      System.err.println("usage: jopt.tools.JoptServer SOCKET [IDLE_SECONDS [JOBS]]");
       System.exit(2);
     }
     Path socket = Path.of(args[0]).toAbsolutePath();
@@ -61,7 +69,8 @@ public final class JoptServer {
       System.err.println("jopt server: " + problem);
       System.exit(1);
     }
-    JoptServer server = new JoptServer(socket, ownJar(), idle);
+    int jobs = args.length > 2 ? Integer.parseInt(args[2]) : 0;
+    JoptServer server = new JoptServer(socket, ownJar(), idle, jobs);
     try (FileChannel lockFile = FileChannel.open(Path.of(socket + ".lock"),
         StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
       FileLock lock = server.lock(lockFile);
@@ -193,8 +202,15 @@ public final class JoptServer {
       } else if (!stamp(jar).equals(jarStamp)) {
         stop = true;
         c.sendRestart();
-      } else {
+      } else if (jobs == null) {
         c.run(request);
+      } else {
+        jobs.acquireUninterruptibly();
+        try {
+          c.run(request);
+        } finally {
+          jobs.release();
+        }
       }
     } catch (IOException | RuntimeException e) {
       // the client went away or spoke something else: its business, not the server's
