@@ -53,7 +53,7 @@ config.substitutions.append((tool_pattern("not"), find_tool("not", "not")))
 
 # Optional cross-checks against LLVM's own tools: `// REQUIRES: mlir-opt-22` runs only where it
 # is installed (jopt-lit applies the same rule: a feature named after a program on PATH).
-for tool in ("mlir-opt-22",):
+for tool in ("mlir-opt-22", "cc"):
     if shutil.which(tool):
         config.available_features.add(tool)
 

@@ -1,5 +1,6 @@
 // The jopt server (docs/server.md) answers as the direct path does: output, diagnostics and
 // exit codes byte for byte, files named relative to the caller's directory, standard input.
+// REQUIRES: cc
 // RUN: env JOPT_SERVER_DIR=%t.d %S/../../../bin/jopt --server-stop > %t.stop
 // RUN: rm -rf %t.d %t.o && mkdir -p %t.o
 // RUN: env JOPT_SERVER=1 JOPT_SERVER_DIR=%t.d %S/../../../bin/jopt %s > %t.o/server.mlir
