@@ -190,17 +190,17 @@ public final class JoptServer {
   }
 
   private void handle(SocketChannel client) {
-    boolean stop = false;
     try (client) {
       ServerConnection c = new ServerConnection(Channels.newInputStream(client),
           Channels.newOutputStream(client));
       ServerRequest request = ServerRequest.read(c.input());
+      // Stopped before the answer: the client's next call must not reach this server.
       if (request.tool().equals(ServerProtocol.STOP)) {
-        stop = true;
+        stop();
         c.sendLine("jopt server " + ProcessHandle.current().pid() + " stopped");
         c.sendExit(0);
       } else if (!stamp(jar).equals(jarStamp)) {
-        stop = true;
+        stop();
         c.sendRestart();
       } else if (jobs == null) {
         c.run(request);
@@ -219,9 +219,6 @@ public final class JoptServer {
         active--;
         lastActivity = System.nanoTime();
         notifyAll();
-      }
-      if (stop) {
-        stop();
       }
     }
   }
