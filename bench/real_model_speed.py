@@ -16,6 +16,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from server_cpu import server_cpu  # noqa: E402
 
 PIPELINES = {
     "parse-print": [],
@@ -27,15 +29,20 @@ PIPELINES = {
 OP_LINE = re.compile(r'^\s*(%[^=]+=\s*)?"[\w.$]+"\(')
 
 
-def timed(cmd, out_path):
-    """Runs CMD with stdout to OUT_PATH; returns (wall, cpu, exit code, stderr)."""
+def timed(cmd, out_path, env=None):
+    """Runs CMD with stdout to OUT_PATH; returns (wall, cpu, exit code, stderr). With
+    JOPT_SERVER=1 in ENV the CPU includes what the jopt server spent meanwhile."""
+    served = env is not None and env.get("JOPT_SERVER") == "1"
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    server_before = server_cpu(ROOT) if served else 0.0
     t0 = time.perf_counter()
     with open(out_path, "wb") as out:
-        p = subprocess.run(cmd, stdout=out, stderr=subprocess.PIPE, check=False)
+        p = subprocess.run(cmd, stdout=out, stderr=subprocess.PIPE, check=False, env=env)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if served:
+        cpu += server_cpu(ROOT) - server_before
     return wall, cpu, p.returncode, p.stderr.decode(errors="replace")
 
 
@@ -53,7 +60,11 @@ def main():
     ap.add_argument("--pipelines", default=",".join(PIPELINES))
     ap.add_argument("--jopt", default=os.path.join(ROOT, "bin", "jopt"))
     ap.add_argument("--mlir-opt", default="/usr/bin/mlir-opt-22")
+    ap.add_argument("--server", action="store_true",
+                    help="jopt through the jopt server (JOPT_SERVER=1, docs/server.md), its CPU"
+                    " counted; one untimed call per file and pipeline first")
     args = ap.parse_args()
+    jopt_env = dict(os.environ, JOPT_SERVER="1") if args.server else None
     tmp = tempfile.mkdtemp()
     print("| model | ops | work | jopt wall / CPU s | mlir-opt-22 wall / CPU s | wall ratio"
           " | CPU ratio | output |")
@@ -68,9 +79,12 @@ def main():
             tools = {"jopt": [args.jopt, *opts, path], "mlir": [args.mlir_opt, *opts, path]}
             times = {t: [] for t in tools}
             same = True
+            if args.server:
+                timed(tools["jopt"], os.path.join(tmp, "jopt"), jopt_env)
             for i in range(args.runs):
                 for t, cmd in (tools.items() if i % 2 == 0 else reversed(tools.items())):
-                    wall, cpu, rc, err = timed(cmd, os.path.join(tmp, t))
+                    wall, cpu, rc, err = timed(cmd, os.path.join(tmp, t),
+                                               jopt_env if t == "jopt" else None)
                     if rc != 0:
                         sys.exit(f"{name} {pipe}: {t} failed ({rc}):\n{err}")
                     times[t].append((wall, cpu))

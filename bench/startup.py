@@ -4,28 +4,37 @@ child's rusage) of N alternating runs of each command on FILE, output discarded.
 
     bench/startup.py [--runs 11] [--file lit-tests/Dialect/memref/view.mlir] [NAME=COMMAND ...]
 
-Without commands: mlir-opt-22, bin/jopt as it runs by default, and bin/jopt without its
-start-up archive (JOPT_NO_CDS=1: the plain JVM). Extra arguments in a COMMAND are split on
-spaces; FILE is appended.
+Without commands: mlir-opt-22, bin/jopt as it runs by default, bin/jopt through the jopt
+server (JOPT_SERVER=1, docs/server.md; the server's CPU counted, one untimed call first) and
+bin/jopt without its start-up archive (JOPT_NO_CDS=1: the plain JVM). Extra arguments in a
+COMMAND are split on spaces; a COMMAND that starts with JOPT_SERVER=1 runs with it set; FILE is
+appended.
 """
 import argparse
 import os
 import resource
 import statistics
 import subprocess
+import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from server_cpu import server_cpu  # noqa: E402
 
 
 def run(cmd, path, env):
+    served = env.get("JOPT_SERVER") == "1"
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    server_before = server_cpu(ROOT) if served else 0.0
     t0 = time.perf_counter()
     subprocess.run(cmd + [path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
                    check=False)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if served:
+        cpu += server_cpu(ROOT) - server_before
     return wall, cpu
 
 
@@ -38,14 +47,22 @@ def main():
     jopt = os.path.join(ROOT, "bin", "jopt")
     cmds = [("mlir-opt-22", ["/usr/bin/mlir-opt-22", "--allow-unregistered-dialect"], {}),
             ("bin/jopt", [jopt, "--allow-unregistered-dialect"], {}),
+            ("bin/jopt, server", [jopt, "--allow-unregistered-dialect"], {"JOPT_SERVER": "1"}),
             ("bin/jopt, plain JVM", [jopt, "--allow-unregistered-dialect"],
              {"JOPT_NO_CDS": "1", "JOPT_NO_AOT": "1"})]
     if a.commands:
         cmds = []
         for c in a.commands:
             name, _, line = c.partition("=")
-            cmds.append((name, line.split(), {}))
+            words = line.split()
+            extra = {}
+            if words and words[0] == "JOPT_SERVER=1":
+                words, extra = words[1:], {"JOPT_SERVER": "1"}
+            cmds.append((name, words, extra))
     results = {name: [] for name, _, _ in cmds}
+    for name, cmd, extra in cmds:
+        if extra.get("JOPT_SERVER") == "1":  # the server's start, not timed
+            run(cmd, a.file, dict(os.environ, **extra))
     for _ in range(a.runs):
         for name, cmd, extra in cmds:
             results[name].append(run(cmd, a.file, dict(os.environ, **extra)))

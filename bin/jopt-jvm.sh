@@ -12,6 +12,11 @@
 jopt_jvm_flags=(-XX:+UseParallelGC -Xms1g -Xmn64m -XX:MaxTenuringThreshold=0
   -XX:TieredStopAtLevel=1 -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr)
 
+# The jopt server's JVM (bin/jopt --server-run, docs/server.md): long-lived, so C2 and the
+# parallel GC's own generation sizing (a request's IR dies with it); its start-up archive is
+# jopt's AOT cache when there is one (jopt_aot_flags' GC and headers).
+jopt_server_flags=(-XX:+UseParallelGC -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr)
+
 # jopt_input_flags ARGS...: sets jopt_input_jvm_flags to the JVM options for the input file
 # ARGS name: for a large one (256 KiB or more, where parsing in parallel starts), C1 compiles a
 # method after 0.3 of its usual invocation and loop counts. Over a long parse compiled code

@@ -53,12 +53,13 @@ config.substitutions.append((tool_pattern("not"), find_tool("not", "not")))
 
 # Optional cross-checks against LLVM's own tools: `// REQUIRES: mlir-opt-22` runs only where it
 # is installed (jopt-lit applies the same rule: a feature named after a program on PATH).
-for tool in ("mlir-opt-22",):
+for tool in ("mlir-opt-22", "cc"):
     if shutil.which(tool):
         config.available_features.add(tool)
 
 # As MLIR's lit configuration sets it.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
-for var in ("JAVA_HOME", "HOME", "MAVEN_OPTS"):
+# JOPT_SERVER=1 runs the suite's jopt calls in the jopt server (docs/server.md).
+for var in ("JAVA_HOME", "HOME", "MAVEN_OPTS", "JOPT_SERVER", "JOPT_SERVER_DIR", "XDG_RUNTIME_DIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

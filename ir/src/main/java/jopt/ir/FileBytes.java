@@ -24,6 +24,15 @@ public final class FileBytes {
 
   private FileBytes() {}
 
+  /**
+   * The file {@code name} names for a process whose working directory is {@code dir} (null: this
+   * process's own). A jopt server serves requests from many directories in one JVM, which has one
+   * working directory and cannot change it: every relative name a tool opens goes through this.
+   */
+  public static Path resolve(Path dir, String name) {
+    return dir == null ? Path.of(name) : dir.resolve(name);
+  }
+
   /** The bytes of the file at {@code path}. */
   public static byte[] read(Path path) throws IOException {
     // java.io, not Files.newInputStream: the NIO channel's first use costs 0.8 ms of start-up.

@@ -56,6 +56,8 @@ public final class MLIRContext {
   private boolean allowUnregisteredDialects;
   /** The printing flags of the command line (MLIR's OpPrintingFlags read from its cl options). */
   private jopt.ir.asm.PrintingFlags printingFlags = jopt.ir.asm.PrintingFlags.defaults();
+  /** Where passes open files named relative; null: the process's working directory. */
+  private java.nio.file.Path workingDirectory;
   private boolean printOpOnDiagnostic = true;
   private boolean commandLineHints;
   /** Volatile: read on hot paths of worker threads without the lock; written under it. */
@@ -285,6 +287,21 @@ public final class MLIRContext {
   public MLIRContext setPrintingFlags(jopt.ir.asm.PrintingFlags flags) {
     this.printingFlags = flags;
     return this;
+  }
+
+  /**
+   * The directory a pass's relative file names (say a report file option) are resolved against:
+   * the invocation's working directory, which a jopt server's request carries (null, the
+   * default: the process's own).
+   */
+  public MLIRContext setWorkingDirectory(java.nio.file.Path dir) {
+    this.workingDirectory = dir;
+    return this;
+  }
+
+  /** The file {@code name} names in this context's working directory. */
+  public java.nio.file.Path resolvePath(String name) {
+    return FileBytes.resolve(workingDirectory, name);
   }
 
   public boolean allowsUnregisteredDialects() {

@@ -86,6 +86,8 @@ public final class SourceMgr {
 
   private final String mainName;
   private final Map<String, Buffer> buffers = new HashMap<>();
+  /** Where relative file names are read from; null: the process's working directory. */
+  private Path workingDirectory;
 
   /** A source manager with no buffers yet (files are read from disk when a location needs them). */
   public SourceMgr() {
@@ -105,6 +107,17 @@ public final class SourceMgr {
   public synchronized SourceMgr addBuffer(String name, CharSequence text) {
     buffers.put(name, Buffer.of(text));
     return this;
+  }
+
+  /** Reads files named relative to {@code dir} (null: the process's working directory). */
+  public synchronized SourceMgr setWorkingDirectory(Path dir) {
+    this.workingDirectory = dir;
+    return this;
+  }
+
+  /** The directory relative file names are read from; null: the process's working directory. */
+  public synchronized Path getWorkingDirectory() {
+    return workingDirectory;
   }
 
   public String getMainName() {
@@ -177,7 +190,7 @@ public final class SourceMgr {
     }
     Buffer b = null;
     try {
-      Path p = Path.of(name);
+      Path p = FileBytes.resolve(workingDirectory, name);
       if (Files.isRegularFile(p)) {
         b = Buffer.of(Utf8.decode(FileBytes.read(p)));
       }

@@ -91,6 +91,7 @@ final class ChunkProcessor {
     ctx.printOpOnDiagnostic(verifier == null);
     ctx.setCommandLineHints(true);
     ctx.setPrintingFlags(printingFlags());
+    ctx.setWorkingDirectory(mgr.getWorkingDirectory());
     if (verifier == null) {
       ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     } else {

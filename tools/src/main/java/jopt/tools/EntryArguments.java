@@ -30,6 +30,12 @@ public final class EntryArguments {
    */
   public static List<Object> convert(List<String> words, List<Type> types, String entry,
       long seed) {
+    return convert(words, types, entry, seed, null);
+  }
+
+  /** As {@link #convert(List, List, String, long)}, array files named relative to {@code dir}. */
+  static List<Object> convert(List<String> words, List<Type> types, String entry, long seed,
+      Path dir) {
     if (words.isEmpty() && types.stream().allMatch(t -> t instanceof MemRefType)) {
       words = Collections.nCopies(types.size(), "iota");
     }
@@ -39,12 +45,12 @@ public final class EntryArguments {
     }
     List<Object> args = new ArrayList<>();
     for (int i = 0; i < types.size(); i++) {
-      args.add(convert(words.get(i), types.get(i), i, seed));
+      args.add(convert(words.get(i), types.get(i), i, seed, dir));
     }
     return args;
   }
 
-  private static Object convert(String w, Type t, int i, long seed) {
+  private static Object convert(String w, Type t, int i, long seed, Path dir) {
     try {
       if (t instanceof IntegerType it && it.width() == 1 && (w.equals("true") || w.equals("false"))) {
         return w.equals("true") ? 1L : 0L;
@@ -56,7 +62,7 @@ public final class EntryArguments {
         return Double.parseDouble(w);
       }
       if (t instanceof MemRefType mt) {
-        return jopt.interpreter.ArrayFiles.isArrayFile(w) ? npy(w, mt, i) : buffer(w, mt, i, seed);
+        return jopt.interpreter.ArrayFiles.isArrayFile(w) ? npy(w, mt, i, dir) : buffer(w, mt, i, seed);
       }
     } catch (NumberFormatException e) {
       // reported below
@@ -66,10 +72,10 @@ public final class EntryArguments {
   }
 
   /** A .npy or .pb file's array: its dtype must be the element type's, its shape the memref's. */
-  private static BufferArgument npy(String file, MemRefType t, int i) {
+  private static BufferArgument npy(String file, MemRefType t, int i, Path dir) {
     Npy.Array a;
     try {
-      a = jopt.interpreter.ArrayFiles.read(Path.of(file));
+      a = jopt.interpreter.ArrayFiles.read(jopt.ir.FileBytes.resolve(dir, file));
     } catch (IOException | java.nio.file.InvalidPathException e) {
       throw new IllegalArgumentException("argument #" + i + ": cannot read '" + file + "': "
           + e.getMessage());

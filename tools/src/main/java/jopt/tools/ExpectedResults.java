@@ -13,8 +13,10 @@ import jopt.interpreter.Ownership;
 final class ExpectedResults {
   private ExpectedResults() {}
 
-  /** Whether the results match; reports each mismatch (an error) on {@code err}. */
-  static boolean match(PrintStream err, JoptRunOptions opts, ExecutionResult r) {
+  /**
+   * Whether the results match (files named relative to {@code dir}, null: the process's
+   * directory); reports each mismatch (an error) on {@code err}. */
+  static boolean match(PrintStream err, JoptRunOptions opts, ExecutionResult r, Path dir) {
     if (opts.expect().isEmpty()) {
       return true;
     }
@@ -35,7 +37,7 @@ final class ExpectedResults {
         continue;
       }
       try {
-        String diff = ArrayFiles.compare(m, ArrayFiles.read(Path.of(file)), opts.rtol(), opts.atol());
+        String diff = ArrayFiles.compare(m, ArrayFiles.read(jopt.ir.FileBytes.resolve(dir, file)), opts.rtol(), opts.atol());
         if (diff != null) {
           err.println(JoptRunCommandLine.NAME + ": error: result #" + i + " does not match '" + file
               + "': " + diff);

@@ -43,18 +43,28 @@ public final class JoptMain {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry) {
+    return run(args, in, out, err, registry, null);
+  }
+
+  /**
+   * Runs jopt as if started in the directory {@code cwd} (null: this process's): relative file
+   * names, the input's, {@code -o}'s and those of pass options, are resolved against it (the
+   * jopt server's requests).
+   */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
+      PassRegistry registry, Path cwd) {
     // On a thread of a large stack, whatever the caller's: deep input is parsed and printed.
-    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, registry));
+    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, registry, cwd));
   }
 
   private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
-      PassRegistry registry) {
+      PassRegistry registry, Path cwd) {
     try {
       JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err, registry);
       if (r instanceof JoptCommandLine.Exit exit) {
         return exit.code();
       }
-      return run(((JoptCommandLine.Run) r).options(), in, out, err, registry);
+      return run(((JoptCommandLine.Run) r).options(), in, out, err, registry, cwd);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       err.println("error: internal error: " + e);
       e.printStackTrace(err);
@@ -97,17 +107,17 @@ public final class JoptMain {
   }
 
   static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err,
-      PassRegistry registry) {
+      PassRegistry registry, Path cwd) {
     SourceFile input;
     byte[] bytes;
     try {
-      bytes = readInput(opts, in);
+      bytes = readInput(opts, in, cwd);
     } catch (IOException e) {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
       return 1;
     }
     // An ONNX model (by its name or its first bytes) is imported instead of parsed.
-    Path onnx = opts.isStdin() ? null : Path.of(opts.inputFilename());
+    Path onnx = opts.isStdin() ? null : FileBytes.resolve(cwd, opts.inputFilename());
     if (onnx == null || !jopt.onnx.OnnxImporter.isOnnx(onnx, bytes)) {
       onnx = null;
       input = SourceFile.ofUtf8(opts.bufferName(), bytes);
@@ -116,7 +126,8 @@ public final class JoptMain {
     }
     // As mlir-opt: the output file is opened before the input is processed, written as it is
     // printed (buffered, so small outputs still come out at the end) and removed on failure.
-    Path outputPath = opts.outputFilename().equals("-") ? null : Path.of(opts.outputFilename());
+    Path outputPath = opts.outputFilename().equals("-") ? null
+        : FileBytes.resolve(cwd, opts.outputFilename());
     OutputStream dest;
     WriteErrorRecorder file = null;
     try {
@@ -130,9 +141,10 @@ public final class JoptMain {
     PassTiming timing = opts.passes().timing()
         ? new PassTiming(!opts.passes().disableThreading()) : null;
     boolean ok = onnx != null
-        ? new ChunkProcessor(opts, new SourceMgr(opts.bufferName(), ""), err, null, registry, timing)
+        ? new ChunkProcessor(opts, new SourceMgr(opts.bufferName(), "").setWorkingDirectory(cwd),
+            err, null, registry, timing)
             .processOnnx(onnx, opts.inputFilename(), os)
-        : process(opts, input, os, err, registry, timing);
+        : process(opts, input, os, err, registry, timing, cwd);
     if (outputPath == null) {
       os.flush();
     } else {
@@ -152,8 +164,8 @@ public final class JoptMain {
 
   /** Processes the whole input, split or not; output goes to {@code os}. */
   static boolean process(JoptOptions opts, SourceFile input, PrintStream os, PrintStream err,
-      PassRegistry registry, PassTiming timing) {
-    SourceMgr mgr = new SourceMgr(opts.bufferName(), input.chars());
+      PassRegistry registry, PassTiming timing, Path cwd) {
+    SourceMgr mgr = new SourceMgr(opts.bufferName(), input.chars()).setWorkingDirectory(cwd);
     // As in mlir-opt, one verifier covers the whole input: directives may point across
     // chunks and unmatched ones are reported after the last chunk.
     DiagnosticVerifier verifier =
@@ -187,8 +199,9 @@ public final class JoptMain {
     return ok;
   }
 
-  private static byte[] readInput(JoptOptions opts, InputStream in) throws IOException {
-    return opts.isStdin() ? FileBytes.read(in, 1 << 16) : FileBytes.read(Path.of(opts.inputFilename()));
+  private static byte[] readInput(JoptOptions opts, InputStream in, Path cwd) throws IOException {
+    return opts.isStdin() ? FileBytes.read(in, 1 << 16)
+        : FileBytes.read(FileBytes.resolve(cwd, opts.inputFilename()));
   }
 
   /**

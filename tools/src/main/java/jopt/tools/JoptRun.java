@@ -40,15 +40,25 @@ public final class JoptRun {
   }
 
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    // On a thread of a large stack, whatever the caller's: deep input is parsed and run.
-    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err));
+    return run(args, in, out, err, null);
   }
 
-  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err) {
+  /**
+   * Runs jopt-run as if started in {@code cwd} (null: this process's directory): relative file
+   * names are resolved against it (the jopt server's requests).
+   */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
+      Path cwd) {
+    // On a thread of a large stack, whatever the caller's: deep input is parsed and run.
+    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, cwd));
+  }
+
+  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
+      Path cwd) {
     try {
       int[] code = {0};
       JoptRunOptions opts = JoptRunCommandLine.parse(args, out, err, code);
-      return opts == null ? code[0] : run(opts, in, out, err);
+      return opts == null ? code[0] : run(opts, in, out, err, cwd);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       err.println("error: internal error: " + e);
       e.printStackTrace(err);
@@ -59,27 +69,31 @@ public final class JoptRun {
     }
   }
 
-  private static int run(JoptRunOptions opts, InputStream in, PrintStream out, PrintStream err) {
+  private static int run(JoptRunOptions opts, InputStream in, PrintStream out, PrintStream err,
+      Path cwd) {
+    Path input = opts.inputFilename().equals("-") ? null
+        : jopt.ir.FileBytes.resolve(cwd, opts.inputFilename());
     String name = opts.inputFilename().equals("-") ? "<stdin>" : opts.inputFilename();
     String text;
     byte[] bytes;
     try {
       bytes = opts.inputFilename().equals("-") ? in.readAllBytes()
-          : Files.readAllBytes(Path.of(opts.inputFilename()));
+          : Files.readAllBytes(input);
     } catch (IOException e) {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + e.getMessage());
       return 1;
     }
     boolean onnx = !opts.inputFilename().equals("-")
-        && jopt.onnx.OnnxImporter.isOnnx(Path.of(opts.inputFilename()), bytes);
+        && jopt.onnx.OnnxImporter.isOnnx(input, bytes);
     text = onnx ? "" : Utf8.decode(bytes);
-    SourceMgr mgr = new SourceMgr(name, text);
+    SourceMgr mgr = new SourceMgr(name, text).setWorkingDirectory(cwd);
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(true);
     ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     ctx.setCommandLineHints(true);
-    Operation module = onnx ? OnnxInput.importAndLower(ctx, Path.of(opts.inputFilename()), name, err)
+    ctx.setWorkingDirectory(cwd);
+    Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err)
         : Parser.parseSource(ctx, new SourceFile(name, text));
     if (onnx && module != null) {
       text = jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults());
@@ -135,7 +149,8 @@ public final class JoptRun {
     }
     List<Object> args;
     try {
-      args = EntryArguments.convert(opts.args(), sig.getInputs(), opts.entry(), opts.seed());
+      args = EntryArguments.convert(opts.args(), sig.getInputs(), opts.entry(), opts.seed(),
+          cwd);
     } catch (IllegalArgumentException e) {
       err.println(JoptRunCommandLine.NAME + ": " + e.getMessage());
       return 1;
@@ -157,10 +172,10 @@ public final class JoptRun {
     if (opts.pipeline() == null) {
       ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
       printOutput(out, err, r);
-      if (r.ok() && opts.dumpResults() != null && !dumpResults(err, opts.dumpResults(), r)) {
+      if (r.ok() && opts.dumpResults() != null && !dumpResults(err, opts.dumpResults(), r, cwd)) {
         return 1;
       }
-      if (r.ok() && !ExpectedResults.match(err, opts, r)) {
+      if (r.ok() && !ExpectedResults.match(err, opts, r, cwd)) {
         return 1;
       }
       if (opts.entryPointResult() != null) {
@@ -181,10 +196,10 @@ public final class JoptRun {
       out.print(o.output());
     }
     if (o.after() != null && o.after().ok() && opts.dumpResults() != null
-        && !dumpResults(err, opts.dumpResults(), o.after())) {
+        && !dumpResults(err, opts.dumpResults(), o.after(), cwd)) {
       return 1;
     }
-    if (o.after() != null && o.after().ok() && !ExpectedResults.match(err, opts, o.after())) {
+    if (o.after() != null && o.after().ok() && !ExpectedResults.match(err, opts, o.after(), cwd)) {
       return 1;
     }
     if (o.after() != null) {
@@ -242,12 +257,13 @@ public final class JoptRun {
   }
 
   /** Writes each memref result i to DIR/result{i}.npy; false after reporting an error. */
-  private static boolean dumpResults(PrintStream err, String dir, ExecutionResult r) {
+  private static boolean dumpResults(PrintStream err, String dir, ExecutionResult r, Path cwd) {
     try {
-      Files.createDirectories(Path.of(dir));
+      Path out = jopt.ir.FileBytes.resolve(cwd, dir);
+      Files.createDirectories(out);
       for (int i = 0; i < r.values().size(); i++) {
         if (r.values().get(i) instanceof jopt.interpreter.MemRefValue m) {
-          jopt.interpreter.Npy.write(Path.of(dir, "result" + i + ".npy"), m);
+          jopt.interpreter.Npy.write(out.resolve("result" + i + ".npy"), m);
         }
       }
       return true;

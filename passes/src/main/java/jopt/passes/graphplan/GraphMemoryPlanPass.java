@@ -2,7 +2,6 @@ package jopt.passes.graphplan;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.asm.ValueNames;
@@ -177,7 +176,7 @@ public final class GraphMemoryPlanPass extends Pass {
 
   private boolean write(String file, String text) {
     try {
-      Files.writeString(Path.of(file), text);
+      Files.writeString(getContext().resolvePath(file), text);
       return true;
     } catch (IOException e) {
       getOperation().emitError("graph-memory-plan: cannot write '" + file + "': "

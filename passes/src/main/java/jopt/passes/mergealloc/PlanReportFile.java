@@ -2,7 +2,6 @@ package jopt.passes.mergealloc;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -60,7 +59,7 @@ public final class PlanReportFile {
     List<PlanPage.Arena> all = new ArrayList<>();
     parts.forEach(all::addAll);
     try {
-      Files.writeString(Path.of(file), PlanPage.html(title, all));
+      Files.writeString(func.getContext().resolvePath(file), PlanPage.html(title, all));
       return null;
     } catch (IOException | RuntimeException e) {
       return "cannot write '" + file + "': " + e.getMessage();
