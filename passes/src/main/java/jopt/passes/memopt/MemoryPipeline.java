@@ -17,7 +17,8 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
  * live bound of the program, not only reaches it. On each function: upstream's elementwise
  * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
- * buffer for moved weights), {@code jopt-drop-unread-padding}, {@code linalg-decompose-pad}, {@code jopt-rematerialize},
+ * buffer for moved weights), {@code jopt-fold-activation-views} (nor for moved activations),
+ * {@code jopt-drop-unread-padding}, {@code linalg-decompose-pad}, {@code jopt-rematerialize},
  * {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
  * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
  * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
@@ -29,10 +30,10 @@ public final class MemoryPipeline {
 
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
       "jopt's memory pipeline from tensors to freed memrefs: linalg-fuse-elementwise-ops, "
-          + "jopt-fold-weight-views, jopt-drop-unread-padding, linalg-decompose-pad, jopt-rematerialize, "
+          + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-drop-unread-padding, linalg-decompose-pad, jopt-rematerialize, "
           + "jopt-reuse-destination, "
           + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
-          + "one-shot-bufferize, jopt-deallocation-pipeline (options: fuse, fold-weights, "
+          + "one-shot-bufferize, jopt-deallocation-pipeline (options: fuse, fold-weights, fold-activation-views, "
           + "drop-unread-padding, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
           + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
@@ -44,6 +45,8 @@ public final class MemoryPipeline {
         "Run linalg-fuse-elementwise-ops", true));
     PassOption<Boolean> foldWeights = options.add(PassOption.ofBool("fold-weights",
         "Run jopt-fold-weight-views", true));
+    PassOption<Boolean> foldActivations = options.add(PassOption.ofBool("fold-activation-views",
+        "Run jopt-fold-activation-views", true));
     PassOption<Boolean> dropPadding = options.add(PassOption.ofBool("drop-unread-padding",
         "Run jopt-drop-unread-padding", true));
     PassOption<Boolean> decomposePad = options.add(PassOption.ofBool("decompose-pad",
@@ -70,6 +73,9 @@ public final class MemoryPipeline {
     }
     if (foldWeights.getValue()) {
       func.addPass(FoldWeightViewsPass.INFO.create());
+    }
+    if (foldActivations.getValue()) {
+      func.addPass(FoldActivationViewsPass.INFO.create());
     }
     if (dropPadding.getValue()) {
       func.addPass(DropUnreadPaddingPass.INFO.create());
