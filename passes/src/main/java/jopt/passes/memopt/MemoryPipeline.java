@@ -15,7 +15,8 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
 
 /**
  * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
- * live bound of the program, not only reaches it. On each function: upstream's elementwise
+ * live bound of the program, not only reaches it. On each function: {@code jopt-decompose-softmax}
+ * (a softmax that can run in place), upstream's elementwise
  * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
  * buffer for moved weights), {@code jopt-fold-activation-views} (nor for moved activations),
  * {@code jopt-drop-unread-padding}, {@code linalg-decompose-pad}, {@code jopt-rematerialize},
@@ -29,11 +30,11 @@ public final class MemoryPipeline {
   private MemoryPipeline() {}
 
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
-      "jopt's memory pipeline from tensors to freed memrefs: linalg-fuse-elementwise-ops, "
+      "jopt's memory pipeline from tensors to freed memrefs: jopt-decompose-softmax, linalg-fuse-elementwise-ops, "
           + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-drop-unread-padding, linalg-decompose-pad, jopt-rematerialize, "
           + "jopt-reuse-destination, "
           + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
-          + "one-shot-bufferize, jopt-deallocation-pipeline (options: fuse, fold-weights, fold-activation-views, "
+          + "one-shot-bufferize, jopt-deallocation-pipeline (options: decompose-softmax, fuse, fold-weights, fold-activation-views, "
           + "drop-unread-padding, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
           + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
@@ -41,6 +42,8 @@ public final class MemoryPipeline {
 
   private static void build(OpPassManager pm, String optionText) {
     PassOptions options = new PassOptions();
+    PassOption<Boolean> decomposeSoftmax = options.add(PassOption.ofBool("decompose-softmax",
+        "Run jopt-decompose-softmax", true));
     PassOption<Boolean> fuse = options.add(PassOption.ofBool("fuse",
         "Run linalg-fuse-elementwise-ops", true));
     PassOption<Boolean> foldWeights = options.add(PassOption.ofBool("fold-weights",
@@ -68,6 +71,9 @@ public final class MemoryPipeline {
             "graph-compiler's merge-alloc")));
     options.parseFromString(optionText);
     OpPassManager func = pm.nest(FuncOp.NAME);
+    if (decomposeSoftmax.getValue()) {
+      func.addPass(DecomposeSoftmaxPass.INFO.create());
+    }
     if (fuse.getValue()) {
       func.addPass(ElementwiseOpFusionPass.INFO.create());
     }
