@@ -40,6 +40,7 @@ public final class Passes {
     registry.register(jopt.passes.memopt.FoldWeightViewsPass.INFO);
     registry.register(jopt.passes.memopt.FoldActivationViewsPass.INFO);
     registry.register(jopt.passes.memopt.DecomposeSoftmaxPass.INFO);
+    registry.register(jopt.passes.memopt.FuseSharedElementwisePass.INFO);
     registry.register(jopt.passes.memopt.ReuseDestinationPass.INFO);
     registry.register(jopt.passes.memopt.RematerializePass.INFO);
     registry.register(jopt.passes.memopt.HoistInsertDestinationsPass.INFO);
