@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.math.MathOp;
 import jopt.ir.Block;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
@@ -25,9 +26,12 @@ final class FusionMemory {
   /**
    * linalg-fuse-elementwise-ops' control function in jopt-memory-pipeline: upstream's (the
    * producer has one use), and into a consumer with reduction loops (a matmul, whose output
-   * cannot overwrite its inputs) only when the inputs it keeps alive take no more bytes than the
-   * producer's result (SwiGLU's {@code silu(gate) * up} stays out of the down projection: computed
-   * in place, it frees one of its two inputs before the projection).
+   * cannot overwrite its inputs, and which computes the producer again for each point of its
+   * reduction) only when the inputs it keeps alive take fewer bytes than the producer's result.
+   * SwiGLU's {@code silu(gate) * up} stays out of the down projection: computed in place, it frees
+   * one of its two inputs before the projection. GELU stays out too (its input is as large as its
+   * result: fusing saves no byte and computes erf once per multiply-add); a producer without math
+   * functions keeping as many bytes alive as it makes is fused (ViT's scaled, transposed heads).
    */
   static Predicate<OpOperand> memoryAwareControl() {
     FusionMemory memory = new FusionMemory();
@@ -40,8 +44,20 @@ final class FusionMemory {
       }
       long extended = memory.extendedBytes(producer, operand.getOwner());
       long result = bytes(operand.get());
-      return extended >= 0 && result >= 0 && extended <= result;
+      // Without math functions, recomputing costs the consumer little: fused when it keeps no more bytes alive.
+      return extended >= 0 && result >= 0
+          && (extended < result || (extended == result && !callsMathFunction(producer)));
     });
+  }
+
+  /** Whether the body of {@code producer} holds a math dialect op (erf, exp, tanh, rsqrt...). */
+  private static boolean callsMathFunction(Operation producer) {
+    for (Operation op : GenericOp.of(producer).body().getOperations()) {
+      if (MathOp.isa(op)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The bytes of {@code producer}'s inputs that fusing it into users up to {@code lastUser} keeps alive longer; -1 if unknown. */
