@@ -38,6 +38,9 @@ public final class Passes {
     registry.register(jopt.passes.linalg.SpecializeGenericOpsPass.INFO);
     registry.register(jopt.passes.linalg.DecomposePadPass.INFO);
     registry.register(jopt.passes.memopt.FoldWeightViewsPass.INFO);
+    registry.register(jopt.passes.memopt.FoldActivationViewsPass.INFO);
+    registry.register(jopt.passes.memopt.DecomposeSoftmaxPass.INFO);
+    registry.register(jopt.passes.memopt.FuseSharedElementwisePass.INFO);
     registry.register(jopt.passes.memopt.ReuseDestinationPass.INFO);
     registry.register(jopt.passes.memopt.RematerializePass.INFO);
     registry.register(jopt.passes.memopt.HoistInsertDestinationsPass.INFO);

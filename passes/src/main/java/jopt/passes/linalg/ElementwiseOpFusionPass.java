@@ -30,9 +30,19 @@ public final class ElementwiseOpFusionPass extends Pass {
       "Fuse elementwise operations on tensors", null, ElementwiseOpFusionPass::new);
 
   private FrozenPatternSet patterns;
+  private final Predicate<OpOperand> control;
 
   public ElementwiseOpFusionPass() {
+    this(ElementwiseOpFusion.PRODUCER_HAS_ONE_USE);
+  }
+
+  /**
+   * The pass with another control function than upstream's default (jopt-memory-pipeline's
+   * memory-aware one); every pattern that takes one gets it.
+   */
+  public ElementwiseOpFusionPass(Predicate<OpOperand> control) {
     super(INFO);
+    this.control = control;
   }
 
   @Override
@@ -53,7 +63,11 @@ public final class ElementwiseOpFusionPass extends Pass {
 
   /** The pass's pattern list, in upstream's order. */
   public static List<RewritePattern> patterns(MLIRContext ctx) {
-    Predicate<OpOperand> control = ElementwiseOpFusion.PRODUCER_HAS_ONE_USE;
+    return patterns(ctx, ElementwiseOpFusion.PRODUCER_HAS_ONE_USE);
+  }
+
+  /** The pass's pattern list with {@code control} as the control function. */
+  public static List<RewritePattern> patterns(MLIRContext ctx, Predicate<OpOperand> control) {
     List<RewritePattern> r = new ArrayList<>(elementwiseOpsFusionPatterns(control));
     r.addAll(ReshapeByExpansion.patterns(control));
     r.addAll(BubbleUpExpandShape.patterns());
@@ -70,7 +84,7 @@ public final class ElementwiseOpFusionPass extends Pass {
 
   @Override
   public void initialize(MLIRContext ctx) {
-    patterns = new FrozenPatternSet(patterns(ctx));
+    patterns = new FrozenPatternSet(patterns(ctx, control));
   }
 
   @Override

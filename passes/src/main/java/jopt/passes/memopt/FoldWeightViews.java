@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.ir.OpDefinition;
@@ -22,14 +23,22 @@ import jopt.passes.linalg.GeneralizeNamedOpsPass;
  * into it by elementwise fusion (the consumer generalized first when it is a named op and
  * {@code generalizeNamed} holds), so no run-time buffer holds the moved weight. A view with other
  * uses is cloned for this one. Each element read is the constant's element: bit-equal results.
+ * With another view predicate the same folding serves {@code jopt-fold-activation-views}.
  */
 final class FoldWeightViews extends RewritePattern {
   private final boolean generalizeNamed;
-  private final WeightViews views = new WeightViews();
+  private final Predicate<Operation> isView;
 
+  /** Folds weight views ({@link WeightViews#isWeightView}). */
   FoldWeightViews(boolean generalizeNamed) {
+    this(generalizeNamed, new WeightViews()::isWeightView);
+  }
+
+  /** Folds the ops {@code isView} accepts, each data movement ({@link WeightViews#isDataMovement}). */
+  FoldWeightViews(boolean generalizeNamed, Predicate<Operation> isView) {
     super(null);
     this.generalizeNamed = generalizeNamed;
+    this.isView = isView;
   }
 
   @Override
@@ -46,7 +55,7 @@ final class FoldWeightViews extends RewritePattern {
     }
     for (int i = 0; i < consumer.numDpsInputs(); i++) {
       Operation view = op.getOperand(i).getDefiningOp();
-      if (view == null || !views.isWeightView(view) || !loopsStayComputable(consumer, i, LinalgOp.of(view))) {
+      if (view == null || !isView.test(view) || !loopsStayComputable(consumer, i, LinalgOp.of(view))) {
         continue;
       }
       fold(op, i, view, rewriter);

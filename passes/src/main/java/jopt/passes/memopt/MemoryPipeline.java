@@ -15,9 +15,12 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
 
 /**
  * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
- * live bound of the program, not only reaches it. On each function: upstream's elementwise
+ * live bound of the program, not only reaches it. On each function: {@code jopt-decompose-softmax}
+ * (a softmax that can run in place), upstream's elementwise
  * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
- * buffer for moved weights), {@code jopt-drop-unread-padding}, {@code linalg-decompose-pad}, {@code jopt-rematerialize},
+ * buffer for moved weights), {@code jopt-fold-activation-views} (nor for moved activations),
+ * {@code jopt-fuse-shared-elementwise} (an elementwise op fused into each of its users),
+ * {@code jopt-drop-unread-padding}, {@code linalg-decompose-pad}, {@code jopt-rematerialize},
  * {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
  * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
  * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
@@ -28,11 +31,11 @@ public final class MemoryPipeline {
   private MemoryPipeline() {}
 
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
-      "jopt's memory pipeline from tensors to freed memrefs: linalg-fuse-elementwise-ops, "
-          + "jopt-fold-weight-views, jopt-drop-unread-padding, linalg-decompose-pad, jopt-rematerialize, "
+      "jopt's memory pipeline from tensors to freed memrefs: jopt-decompose-softmax, linalg-fuse-elementwise-ops, "
+          + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-fuse-shared-elementwise, jopt-drop-unread-padding, linalg-decompose-pad, jopt-rematerialize, "
           + "jopt-reuse-destination, "
           + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
-          + "one-shot-bufferize, jopt-deallocation-pipeline (options: fuse, fold-weights, "
+          + "one-shot-bufferize, jopt-deallocation-pipeline (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
           + "drop-unread-padding, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
           + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
@@ -40,10 +43,19 @@ public final class MemoryPipeline {
 
   private static void build(OpPassManager pm, String optionText) {
     PassOptions options = new PassOptions();
+    PassOption<Boolean> decomposeSoftmax = options.add(PassOption.ofBool("decompose-softmax",
+        "Run jopt-decompose-softmax", true));
     PassOption<Boolean> fuse = options.add(PassOption.ofBool("fuse",
         "Run linalg-fuse-elementwise-ops", true));
+    PassOption<Boolean> fuseMemoryAware = options.add(PassOption.ofBool("fuse-memory-aware",
+        "Give linalg-fuse-elementwise-ops a control function that keeps a producer out of a "
+            + "reduction when that keeps more bytes alive than its result", true));
     PassOption<Boolean> foldWeights = options.add(PassOption.ofBool("fold-weights",
         "Run jopt-fold-weight-views", true));
+    PassOption<Boolean> foldActivations = options.add(PassOption.ofBool("fold-activation-views",
+        "Run jopt-fold-activation-views", true));
+    PassOption<Boolean> fuseShared = options.add(PassOption.ofBool("fuse-shared",
+        "Run jopt-fuse-shared-elementwise", true));
     PassOption<Boolean> dropPadding = options.add(PassOption.ofBool("drop-unread-padding",
         "Run jopt-drop-unread-padding", true));
     PassOption<Boolean> decomposePad = options.add(PassOption.ofBool("decompose-pad",
@@ -65,11 +77,21 @@ public final class MemoryPipeline {
             "graph-compiler's merge-alloc")));
     options.parseFromString(optionText);
     OpPassManager func = pm.nest(FuncOp.NAME);
+    if (decomposeSoftmax.getValue()) {
+      func.addPass(DecomposeSoftmaxPass.INFO.create());
+    }
     if (fuse.getValue()) {
-      func.addPass(ElementwiseOpFusionPass.INFO.create());
+      func.addPass(fuseMemoryAware.getValue() ? new ElementwiseOpFusionPass(FusionMemory.memoryAwareControl())
+          : ElementwiseOpFusionPass.INFO.create());
     }
     if (foldWeights.getValue()) {
       func.addPass(FoldWeightViewsPass.INFO.create());
+    }
+    if (foldActivations.getValue()) {
+      func.addPass(FoldActivationViewsPass.INFO.create());
+    }
+    if (fuseShared.getValue()) {
+      func.addPass(FuseSharedElementwisePass.INFO.create());
     }
     if (dropPadding.getValue()) {
       func.addPass(DropUnreadPaddingPass.INFO.create());

@@ -27,7 +27,8 @@ import jopt.passes.linalg.GenericOpMatchers;
  * through the same permutation map, that no op after it uses. Each point reads that element
  * before it writes it, so One-Shot Bufferize then writes the result into the input's buffer in
  * place (PyTorch's {@code inplace=True}, Inductor's buffer reuse) and the allocation is gone. A
- * view of another tensor (a reshape, a slice) is not taken: its buffer may be an argument's.
+ * view of another tensor (a reshape, a slice) is taken only when it views a buffer made in the
+ * block that nothing reads later (its buffer may be an argument's or live on).
  */
 final class ReuseDestination {
   private final BufferizableOps models = BufferizableOps.withBuiltinModels();
@@ -65,7 +66,8 @@ final class ReuseDestination {
         Value input = op.getOperation().getOperand(j);
         if (input.getType().equals(init.getType()) && input.getType() instanceof RankedTensorType t
             && sameElementPerPoint(op, op.matchingIndexingMap(j), initMap, t)
-            && !isView(input) && isDeadAfter(input, op.getOperation())) {
+            && (viewSource(input) == null || isDeadViewOfFresh(input, op.getOperation()))
+            && isDeadAfter(input, op.getOperation())) {
           op.getOperation().setOperand(initNumber, input);
           alignInputMap(op, j, initMap);
           replaced++;
@@ -122,22 +124,73 @@ final class ReuseDestination {
   }
 
   /**
-   * Whether {@code v} is a view of another tensor (a reshape, a slice: its op bufferizes to an
-   * alias of an operand it does not write), whose buffer may be a function argument's or live on: not written into.
+   * The tensor {@code v} is a view of (a reshape, a slice: its op bufferizes to an alias of an
+   * operand it does not write), or null. Its buffer may be a function argument's or live on: it
+   * is written into only when {@link #isDeadViewOfFresh} holds.
    */
-  private boolean isView(Value v) {
+  private Value viewSource(Value v) {
     Operation def = v.getDefiningOp();
     BufferizableOpInterface model = def == null ? null : models.lookup(def);
     if (model == null) {
-      return false;
+      return null;
     }
     for (OpOperand o : def.getOpOperands()) {
       if (o.get().getType() instanceof jopt.ir.type.TensorType && !model.bufferizesToMemoryWrite(def, o, state)
           && !model.getAliasingValues(def, o, state).isEmpty()) {
-        return true;
+        return o.get();
       }
     }
+    return null;
+  }
+
+  /**
+   * Whether the view {@code v} is one of a buffer made in {@code op}'s block (through views, down
+   * to a fresh allocation or a structured op writing into one) that nothing reads after
+   * {@code op}: an attention's scores, reshaped to heads, overwritten by the mask's addition.
+   */
+  private boolean isDeadViewOfFresh(Value v, Operation op) {
+    Value cur = viewSource(v);
+    for (int depth = 0; cur != null && depth < 8; depth++) {
+      Operation def = cur.getDefiningOp();
+      if (def == null || def.getBlock() != op.getBlock() || !onlyReadBefore(cur, op)) {
+        return false;
+      }
+      Value source = viewSource(cur);
+      if (source == null) {
+        return writesFreshBuffer(cur, 16);
+      }
+      cur = source;
+    }
     return false;
+  }
+
+  /** Whether {@code v} bufferizes to a new allocation, a view of one, or a structured op's result in one. */
+  private boolean writesFreshBuffer(Value v, int depth) {
+    if (isFreshAllocation(v)) {
+      return true;
+    }
+    Value source = viewSource(v);
+    if (source != null) {
+      return depth > 0 && writesFreshBuffer(source, depth - 1);
+    }
+    Operation def = v.getDefiningOp();
+    LinalgOp linalg = def == null ? null : LinalgOp.of(def);
+    if (depth == 0 || linalg == null || !linalg.hasPureTensorSemantics()) {
+      return false;
+    }
+    int result = ((jopt.ir.OpResult) v).getResultNumber();
+    return writesFreshBuffer(linalg.dpsInits().get(result), depth - 1);
+  }
+
+  /** Whether every use of {@code v} is inside an op of {@code op}'s block before it. */
+  private static boolean onlyReadBefore(Value v, Operation op) {
+    for (OpOperand use : v.getUses()) {
+      Operation ancestor = Operation.findAncestorOpInBlock(op.getBlock(), use.getOwner());
+      if (ancestor == null || ancestor == op || !ancestor.isBeforeInBlock(op)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether {@code v} is the result of an op that bufferizes to a new allocation. */

@@ -22,6 +22,15 @@ final class WeightViews {
 
   /** Whether {@code op} is data movement of a weight-only value (see the class comment). */
   boolean isWeightView(Operation op) {
+    return isDataMovement(op) && isWeightOnly(LinalgOp.of(op).dpsInputs().get(0));
+  }
+
+  /**
+   * Whether {@code op} only moves the elements of its one ranked tensor input (a transpose, a
+   * broadcast, a copy: all loops parallel, one input, one init its body does not read, a body
+   * yielding the input's element, the init's map a permutation), whatever the input is.
+   */
+  static boolean isDataMovement(Operation op) {
     LinalgOp view = LinalgOp.of(op);
     if (view == null || !view.hasPureTensorSemantics() || op.getNumResults() != 1
         || !GenericOpMatchers.isAllParallelLoops(view) || !GenericOpMatchers.isSingleInputOutput(view)
@@ -33,8 +42,7 @@ final class WeightViews {
         || !view.indexingMapMatchingResult(0).isPermutation()) {
       return false;
     }
-    Value input = view.dpsInputs().get(0);
-    return input.getType() instanceof RankedTensorType && isWeightOnly(input);
+    return view.dpsInputs().get(0).getType() instanceof RankedTensorType;
   }
 
   private final AnalysisState state = new AnalysisState(new BufferizationOptions());
