@@ -2,11 +2,24 @@ package jopt.passes.memopt;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.dialects.arith.CmpOps.CmpIOp;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.arith.IntBinaryOps.AddIOp;
+import jopt.dialects.arith.IntBinaryOps.AndIOp;
+import jopt.dialects.arith.IntBinaryOps.MaxSIOp;
+import jopt.dialects.arith.IntBinaryOps.MinSIOp;
+import jopt.dialects.arith.IntBinaryOps.MulIOp;
+import jopt.dialects.arith.SelectOp;
+import jopt.dialects.linalg.GenericOp;
+import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.linalg.LinalgTypes;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.InsertSliceOp;
 import jopt.dialects.tensor.PadOp;
+import jopt.ir.Block;
 import jopt.ir.Builder;
+import jopt.ir.Location;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -23,17 +36,20 @@ import jopt.ir.type.RankedTensorType;
  * {@code tensor.pad}): each structured op reading the pad is split along the parallel loops
  * that index the padded dimensions into an interior tile, whose windows lie wholly inside the
  * unpadded source and which reads an {@code extract_slice} of it, and border tiles (at most two
- * per padded dimension), each reading a small pad of the source rows it needs (a slab). The
- * tiles write {@code extract_slice}s of the op's inits and are inserted back in turn, so One-Shot
- * Bufferize computes them in place in one buffer. Every output element is computed by the same
- * operations in the same order from the same values (padding included): results are bit-equal.
+ * per padded dimension), each a {@code linalg.generic} over the op's loops that loads the source
+ * at a clamped index and selects the padding value where the index falls outside it (no copy at
+ * all). The tiles write {@code extract_slice}s of the op's inits and are inserted back in turn,
+ * so One-Shot Bufferize computes them in place in one buffer. Every output element is computed
+ * by the same operations in the same order from the same values (padding included): results
+ * are bit-equal.
  *
  * <p>Applies through the LinalgOp interface to any structured op (convolutions, depthwise
  * convolutions, poolings, generics) whose indexing map of the padded operand is linear with
  * nonnegative coefficients and no constant, each padded dimension's expression holding one
- * parallel loop (of unit coefficient in no other way) that every init indexes as a plain
- * dimension, and whose body has no {@code linalg.index}. A pad with a user that does not fit,
- * a dynamic shape or padding, or no interior is left as it was.
+ * parallel loop that every init indexes as a plain dimension, whose other operands give the loop
+ * ranges without the padded one, and whose body has no {@code linalg.index}. A pad with a user
+ * that does not fit, a dynamic shape or padding, a padding value computed in its body from the
+ * indices, or no interior is left as it was.
  */
 final class SplitPaddedConvolution {
   /** Splits the users of every fitting pad under {@code root}; returns how many pads went. */
@@ -216,12 +232,8 @@ final class SplitPaddedConvolution {
       long[] lo = new long[ranges.length];
       long[] hi = ranges.clone();
       peel(loops, bounds, 0, lo, hi);
-      for (Tile t : tiles) {
-        if (!t.interior && slab(t) == null) {
-          return false;
-        }
-      }
-      return true;
+      // The border tiles drop the padded operand: the other operands must still give the loop ranges.
+      return linalg.canOpOperandsBeDropped(List.of(padOperand));
     }
 
     /**
@@ -303,26 +315,6 @@ final class SplitPaddedConvolution {
       return box;
     }
 
-    /**
-     * The slab of the source a border tile reads: {offset, size, low, high} per dimension in
-     * source coordinates; null when a dimension would read padding only.
-     */
-    private long[][] slab(Tile t) {
-      long[][] box = readBox(padOperand, t);
-      long[][] slab = new long[box.length][];
-      for (int r = 0; r < box.length; r++) {
-        long start = box[r][0] - padding.low[r];
-        long end = start + box[r][1];
-        long from = Math.max(0, start);
-        long to = Math.min(padding.source[r], end);
-        if (to <= from) {
-          return null;
-        }
-        slab[r] = new long[] {from, to - from, from - start, end - to};
-      }
-      return slab;
-    }
-
     /** Whether operand {@code i}'s map involves a loop the tiles restrict. */
     private boolean sliced(int i, Tile t) {
       for (long[] expr : coeffs[i]) {
@@ -353,7 +345,7 @@ final class SplitPaddedConvolution {
         for (int i = 0; i < operands; i++) {
           Value v = i == padOperand ? null : i < inputs ? op.getOperand(i) : inits[i - inputs];
           if (i == padOperand) {
-            v = t.interior ? slice(b, pad.source(), readBox(i, t), padding.low) : padded(b, pad, padValue, slab(t));
+            v = t.interior ? slice(b, pad.source(), readBox(i, t), padding.low) : null;
           } else if (sliced(i, t)) {
             v = slice(b, v, readBox(i, t), null);
           }
@@ -362,7 +354,8 @@ final class SplitPaddedConvolution {
             types.add(v.getType());
           }
         }
-        Operation tile = b.clone(op, types, tileOperands);
+        Operation tile = t.interior ? b.clone(op, types, tileOperands)
+            : guardedTile(b, linalg, t, tileOperands, types, pad, padValue);
         for (int j = 0; j < inits.length; j++) {
           inits[j] = insert(b, tile.getResult(j), inits[j], readBox(inputs + j, t));
         }
@@ -373,6 +366,87 @@ final class SplitPaddedConvolution {
       op.erase();
     }
 
+    /**
+     * A border tile as a {@code linalg.generic} over the op's loops without the padded operand:
+     * its body computes the padded element's source index from {@code linalg.index}, loads the
+     * source at that index clamped into bounds and selects the padding value where it is out of
+     * bounds, then runs the op's body on it. No slab is made; the loops, their order and the
+     * body's arithmetic are the op's (results bit-equal).
+     */
+    private Operation guardedTile(Builder b, LinalgOp linalg, Tile t, List<Value> tileOperands,
+        List<Type> types, PadOp pad, Value padValue) {
+      Location loc = op.getLoc();
+      int inputs = linalg.numDpsInputs();
+      List<Value> ins = new ArrayList<>();
+      List<AffineMap> maps = new ArrayList<>();
+      for (int i = 0; i < tileOperands.size(); i++) {
+        if (i != padOperand) {
+          maps.add(linalg.indexingMaps().get(i));
+          if (i < inputs) {
+            ins.add(tileOperands.get(i));
+          }
+        }
+      }
+      List<Value> outs = tileOperands.subList(inputs, tileOperands.size());
+      GenericOp generic = GenericOp.create(b, loc, types, ins, outs, maps, linalg.iteratorTypes(), null);
+      Block block = generic.getOperation().getRegion(0).emplaceBlock();
+      java.util.Map<Value, Value> mapping = new java.util.HashMap<>();
+      Block body = linalg.body();
+      for (int i = 0; i < body.getNumArguments(); i++) {
+        if (i != padOperand) {
+          Value arg = body.getArgument(i);
+          mapping.put(arg, block.addArgument(arg.getType(), arg.getLoc()));
+        }
+      }
+      Builder.InsertPoint ip = b.saveInsertionPoint();
+      b.setInsertionPointToEnd(block);
+      Value[] loop = new Value[ranges.length];
+      List<Value> indices = new ArrayList<>();
+      Value inside = null;
+      Value zero = ConstantOp.createIndex(b, loc, 0);
+      for (int r = 0; r < coeffs[padOperand].length; r++) {
+        // The source index: the padded operand's expression at the tile's point, less the low padding.
+        long offset = -padding.low[r];
+        List<Value> terms = new ArrayList<>();
+        for (int d = 0; d < ranges.length; d++) {
+          long c = coeffs[padOperand][r][d];
+          if (c == 0) {
+            continue;
+          }
+          offset += c * t.lo[d];
+          if (loop[d] == null) {
+            loop[d] = IndexOp.create(b, loc, d).getOperation().getResult(0);
+          }
+          terms.add(c == 1 ? loop[d] : MulIOp.create(b, loc, loop[d], ConstantOp.createIndex(b, loc, c)).getOperation().getResult(0));
+        }
+        Value idx = offset == 0 && !terms.isEmpty() ? null : ConstantOp.createIndex(b, loc, offset);
+        for (Value term : terms) {
+          idx = idx == null ? term : AddIOp.create(b, loc, idx, term).getOperation().getResult(0);
+        }
+        if (padding.low[r] == 0 && padding.high[r] == 0) {
+          indices.add(idx);
+          continue;
+        }
+        Value last = ConstantOp.createIndex(b, loc, padding.source[r] - 1);
+        Value ok = AndIOp.create(b, loc, CmpIOp.create(b, loc, "sge", idx, zero).getOperation().getResult(0),
+            CmpIOp.create(b, loc, "sle", idx, last).getOperation().getResult(0)).getOperation().getResult(0);
+        inside = inside == null ? ok : AndIOp.create(b, loc, inside, ok).getOperation().getResult(0);
+        indices.add(MaxSIOp.create(b, loc, MinSIOp.create(b, loc, idx, last).getOperation().getResult(0), zero)
+            .getOperation().getResult(0));
+      }
+      jopt.ir.OperationState load = jopt.dialects.tensor.ExtractOp.SPEC.newState(loc);
+      load.addOperand(pad.source()).addOperands(indices)
+          .addType(LinalgTypes.elementTypeOrSelf(pad.source().getType()));
+      Value element = b.create(load).getResult(0);
+      mapping.put(body.getArgument(padOperand),
+          SelectOp.create(b, loc, inside, element, padValue).getOperation().getResult(0));
+      for (Operation bodyOp : body.getOperations()) {
+        b.insert(bodyOp.clone(op.getContext(), mapping));
+      }
+      b.restoreInsertionPoint(ip);
+      return generic.getOperation();
+    }
+
     /** The padding value, made available before the op when the pad's body defines it. */
     private static Value padValueBefore(Builder b, PadOp pad) {
       Value v = pad.constantPaddingValue();
@@ -381,26 +455,6 @@ final class SplitPaddedConvolution {
         return b.clone(def, List.of(v.getType()), def.getOperands()).getResult(0);
       }
       return v;
-    }
-
-    /** The source rows a border tile reads, padded as the tile's windows read them. */
-    private static Value padded(Builder b, PadOp pad, Value padValue, long[][] slab) {
-      long[][] box = new long[slab.length][];
-      List<OpFoldResult> low = new ArrayList<>();
-      List<OpFoldResult> high = new ArrayList<>();
-      boolean any = false;
-      for (int r = 0; r < slab.length; r++) {
-        box[r] = new long[] {slab[r][0], slab[r][1]};
-        low.add(index(slab[r][2]));
-        high.add(index(slab[r][3]));
-        any |= slab[r][2] != 0 || slab[r][3] != 0;
-      }
-      Value source = slice(b, pad.source(), box, null);
-      if (!any) {
-        return source;
-      }
-      return PadOp.create(b, pad.getOperation().getLoc(), null, source, low, high, padValue, false)
-          .getOperation().getResult(0);
     }
 
     /** The slice {@code box} of {@code v}, shifted back by {@code shift} when given. */
