@@ -8,6 +8,7 @@
 // RUN: jopt-run %s -e depthwise --args=random,random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=DEPTHWISE
 // RUN: jopt-run %s -e pool --args=random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=POOL
 // RUN: jopt-run %s -e two_users --args=random,random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=TWO
+// RUN: jopt-run %s -e nhwc_dilated --args=random,random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=NHWC
 // RUN: jopt-run %s -e stem --args=random,random -p 'builtin.module(jopt-memory-pipeline{split-padded-convolution=false})' | FileCheck %s --check-prefix=PIPE-OFF
 // RUN: jopt-run %s -e stem --args=random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=PIPE-ON
 
@@ -145,6 +146,30 @@ func.func @two_users(%x: tensor<1x1x6x6xf32>, %w: tensor<1x1x3x3xf32>) -> (tenso
   %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>
   %s = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%p, %w : tensor<1x1x8x8xf32>, tensor<1x1x3x3xf32>) outs(%f2 : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>
   return %r, %s : tensor<1x1x6x6xf32>, tensor<1x1x3x3xf32>
+}
+
+// NHWC, dilation 2, asymmetric padding (2 low, 1 high; a padding value of 1.5): the high
+// padding is read too, so each padded dimension has two borders.
+// CHECK-LABEL: func.func @nhwc_dilated
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<1x2x6x2xf32>)
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<1x4x2x2xf32>)
+// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} ins(%{{.+}}, %{{.+}} : tensor<1x8x7x3xf32>, tensor<3x3x3x2xf32>) outs(%{{.+}} : tensor<1x4x3x2xf32>)
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<1x4x1x2xf32>)
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<1x1x6x2xf32>)
+// NHWC: heap before: {{.*}} total-peak-bytes=1656
+// NHWC: heap after: {{.*}} total-peak-bytes=336
+func.func @nhwc_dilated(%x: tensor<1x8x7x3xf32>, %w: tensor<3x3x3x2xf32>) -> tensor<1x7x6x2xf32> {
+  %v = arith.constant 1.5 : f32
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 2, 2, 0] high[0, 1, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %v : f32
+  } : tensor<1x8x7x3xf32> to tensor<1x11x10x3xf32>
+  %e = tensor.empty() : tensor<1x7x6x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x7x6x2xf32>) -> tensor<1x7x6x2xf32>
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x11x10x3xf32>, tensor<3x3x3x2xf32>) outs(%f : tensor<1x7x6x2xf32>) -> tensor<1x7x6x2xf32>
+  return %r : tensor<1x7x6x2xf32>
 }
 
 // Left as they were: a pad also returned, a padding value that depends on the indices, and a
