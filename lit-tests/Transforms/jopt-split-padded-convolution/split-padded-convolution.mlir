@@ -172,8 +172,9 @@ func.func @nhwc_dilated(%x: tensor<1x8x7x3xf32>, %w: tensor<3x3x3x2xf32>) -> ten
   return %r : tensor<1x7x6x2xf32>
 }
 
-// Left as they were: a pad also returned, a padding value that depends on the indices, and a
-// convolution with no interior (every window of a 2x2 input padded by 1 reads padding).
+// Left as they were: a pad also returned, a padding value that depends on the indices, a
+// convolution with no interior (every window of a 2x2 input padded by 1 reads padding), and a
+// nofold pad.
 // CHECK-LABEL: func.func @unchanged
 // CHECK-NOT: tensor.extract_slice
 // CHECK: tensor.pad %arg0
@@ -182,8 +183,10 @@ func.func @nhwc_dilated(%x: tensor<1x8x7x3xf32>, %w: tensor<3x3x3x2xf32>) -> ten
 // CHECK: linalg.conv_2d_nchw_fchw
 // CHECK: tensor.pad %arg1
 // CHECK: linalg.conv_2d_nchw_fchw
+// CHECK: tensor.pad %arg0 nofold
+// CHECK: linalg.conv_2d_nchw_fchw
 // CHECK-NOT: tensor.extract_slice
-func.func @unchanged(%x: tensor<1x1x6x6xf32>, %y: tensor<1x1x2x2xf32>, %w: tensor<1x1x3x3xf32>) -> (tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x2x2xf32>) {
+func.func @unchanged(%x: tensor<1x1x6x6xf32>, %y: tensor<1x1x2x2xf32>, %w: tensor<1x1x3x3xf32>) -> (tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x2x2xf32>, tensor<1x1x6x6xf32>) {
   %zero = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
   ^bb0(%i: index, %j: index, %k: index, %l: index):
@@ -206,5 +209,10 @@ func.func @unchanged(%x: tensor<1x1x6x6xf32>, %y: tensor<1x1x2x2xf32>, %w: tenso
   %e3 = tensor.empty() : tensor<1x1x2x2xf32>
   %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
   %u = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%t, %w : tensor<1x1x4x4xf32>, tensor<1x1x3x3xf32>) outs(%f3 : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
-  return %p, %r, %s, %u : tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x2x2xf32>
+  %n = tensor.pad %x nofold low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x1x6x6xf32> to tensor<1x1x8x8xf32>
+  %v = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%n, %w : tensor<1x1x8x8xf32>, tensor<1x1x3x3xf32>) outs(%f : tensor<1x1x6x6xf32>) -> tensor<1x1x6x6xf32>
+  return %p, %r, %s, %u, %v : tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x2x2xf32>, tensor<1x1x6x6xf32>
 }

@@ -49,7 +49,7 @@ import jopt.ir.type.RankedTensorType;
  * parallel loop that every init indexes as a plain dimension, whose other operands give the loop
  * ranges without the padded one, and whose body has no {@code linalg.index}. A pad with a user
  * that does not fit, a dynamic shape or padding, a padding value computed in its body from the
- * indices, or no interior is left as it was.
+ * indices, {@code nofold}, or no interior is left as it was.
  */
 final class SplitPaddedConvolution {
   /** Splits the users of every fitting pad under {@code root}; returns how many pads went. */
@@ -76,7 +76,7 @@ final class SplitPaddedConvolution {
     PadOp pad = PadOp.of(padOp);
     Value result = padOp.getResult(0);
     if (!(pad.source().getType() instanceof RankedTensorType st) || !st.hasStaticShape()
-        || result.hasNoUses() || pad.constantPaddingValue() == null) {
+        || result.hasNoUses() || pad.nofold() || pad.constantPaddingValue() == null) {
       return false;
     }
     long[] low = constants(pad.mixedLowPad());
