@@ -5,20 +5,20 @@
 // RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=DEALLOC
 // RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=MEMORY
 // RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline{merge-alloc=none})' | FileCheck %s --check-prefix=MEMORY-PLAIN
-// RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline{decompose-softmax=false fuse=false fold-weights=false fold-activation-views=false fuse-shared=false drop-unread-padding=false decompose-pad=false decompose-concat=false rematerialize=false reuse-destination=false hoist-insert-destinations=false eliminate-empty-tensors=false merge-alloc=none})' | FileCheck %s --check-prefix=NOTHING
+// RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline{decompose-softmax=false fuse=false fold-weights=false fold-activation-views=false fuse-shared=false drop-unread-padding=false split-padded-convolution=false decompose-pad=false decompose-concat=false rematerialize=false reuse-destination=false hoist-insert-destinations=false eliminate-empty-tensors=false merge-alloc=none})' | FileCheck %s --check-prefix=NOTHING
 // RUN: jopt %s -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s
 
 // CHECK-LABEL: func.func @net
 // CHECK-NOT: linalg.transpose
 // CHECK-NOT: tensor.pad
 // CHECK-NOT: linalg.transpose
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<20736xi8>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<16384xi8>
 // CHECK: return
 
 // DEALLOC: heap before: allocations=9 {{.*}} total-peak-bytes=186624 live-bound-bytes=139264
 // DEALLOC: heap after: allocations=9 frees=8 {{.*}} total-peak-bytes=139264
-// MEMORY: heap after: allocations=1 frees=0 {{.*}} total-peak-bytes=20736
-// MEMORY-PLAIN: heap after: allocations=4 frees=3 {{.*}} total-peak-bytes=20736
+// MEMORY: heap after: allocations=1 frees=0 {{.*}} total-peak-bytes=16384
+// MEMORY-PLAIN: heap after: allocations=3 frees=2 {{.*}} total-peak-bytes=16384
 // Every step off: One-Shot Bufferize and the deallocation pipeline alone.
 // NOTHING: heap after: allocations=9 frees=8 {{.*}} total-peak-bytes=139264
 

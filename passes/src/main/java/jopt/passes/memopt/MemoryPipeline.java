@@ -20,7 +20,8 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
  * buffer for moved weights), {@code jopt-fold-activation-views} (nor for moved activations),
  * {@code jopt-fuse-shared-elementwise} (an elementwise op fused into each of its users),
- * {@code jopt-drop-unread-padding}, {@code linalg-decompose-pad}, {@code jopt-rematerialize},
+ * {@code jopt-drop-unread-padding}, {@code jopt-rematerialize},
+ * {@code jopt-split-padded-convolution}, {@code linalg-decompose-pad},
  * {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
  * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
  * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
@@ -32,11 +33,11 @@ public final class MemoryPipeline {
 
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
       "jopt's memory pipeline from tensors to freed memrefs: jopt-decompose-softmax, linalg-fuse-elementwise-ops, "
-          + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-fuse-shared-elementwise, jopt-drop-unread-padding, linalg-decompose-pad, jopt-rematerialize, "
-          + "jopt-reuse-destination, "
+          + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-fuse-shared-elementwise, jopt-drop-unread-padding, "
+          + "jopt-rematerialize, jopt-split-padded-convolution, linalg-decompose-pad, jopt-reuse-destination, "
           + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
           + "one-shot-bufferize, jopt-deallocation-pipeline (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
-          + "drop-unread-padding, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
+          + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
           + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
       MemoryPipeline::build);
@@ -58,6 +59,8 @@ public final class MemoryPipeline {
         "Run jopt-fuse-shared-elementwise", true));
     PassOption<Boolean> dropPadding = options.add(PassOption.ofBool("drop-unread-padding",
         "Run jopt-drop-unread-padding", true));
+    PassOption<Boolean> splitPadded = options.add(PassOption.ofBool("split-padded-convolution",
+        "Run jopt-split-padded-convolution", true));
     PassOption<Boolean> decomposePad = options.add(PassOption.ofBool("decompose-pad",
         "Run linalg-decompose-pad", true));
     PassOption<Boolean> concat = options.add(PassOption.ofBool("decompose-concat",
@@ -96,11 +99,15 @@ public final class MemoryPipeline {
     if (dropPadding.getValue()) {
       func.addPass(DropUnreadPaddingPass.INFO.create());
     }
-    if (decomposePad.getValue()) {
-      func.addPass(DecomposePadPass.INFO.create());
-    }
     if (remat.getValue()) {
       func.addPass(RematerializePass.INFO.create());
+    }
+    // After rematerialize: a split op's init is read by its first tile and its chain of insertions.
+    if (splitPadded.getValue()) {
+      func.addPass(SplitPaddedConvolutionPass.INFO.create());
+    }
+    if (decomposePad.getValue()) {
+      func.addPass(DecomposePadPass.INFO.create());
     }
     if (reuse.getValue()) {
       func.addPass(ReuseDestinationPass.INFO.create());

@@ -1,0 +1,489 @@
+package jopt.passes.memopt;
+
+import java.util.ArrayList;
+import java.util.List;
+import jopt.dialects.arith.CmpOps.CmpIOp;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.arith.IntBinaryOps.AddIOp;
+import jopt.dialects.arith.IntBinaryOps.AndIOp;
+import jopt.dialects.arith.IntBinaryOps.MaxSIOp;
+import jopt.dialects.arith.IntBinaryOps.MinSIOp;
+import jopt.dialects.arith.IntBinaryOps.MulIOp;
+import jopt.dialects.arith.SelectOp;
+import jopt.dialects.linalg.GenericOp;
+import jopt.dialects.linalg.IndexOp;
+import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.linalg.LinalgTypes;
+import jopt.dialects.tensor.ExtractSliceOp;
+import jopt.dialects.tensor.InsertSliceOp;
+import jopt.dialects.tensor.PadOp;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.OpOperand;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineDimExpr;
+import jopt.ir.affine.AffineLinearSimplifier;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.RankedTensorType;
+
+/**
+ * Removes the padded copy of a window op's input (a convolution's or pooling's
+ * {@code tensor.pad}): each structured op reading the pad is split along the parallel loops
+ * that index the padded dimensions into an interior tile, whose windows lie wholly inside the
+ * unpadded source and which reads an {@code extract_slice} of it, and border tiles (at most two
+ * per padded dimension), each a {@code linalg.generic} over the op's loops that loads the source
+ * at a clamped index and selects the padding value where the index falls outside it (no copy at
+ * all). The tiles write {@code extract_slice}s of the op's inits and are inserted back in turn,
+ * so One-Shot Bufferize computes them in place in one buffer. Every output element is computed
+ * by the same operations in the same order from the same values (padding included): results
+ * are bit-equal.
+ *
+ * <p>Applies through the LinalgOp interface to any structured op (convolutions, depthwise
+ * convolutions, poolings, generics) whose indexing map of the padded operand is linear with
+ * nonnegative coefficients and no constant, each padded dimension's expression holding one
+ * parallel loop that every init indexes as a plain dimension, whose other operands give the loop
+ * ranges without the padded one, and whose body has no {@code linalg.index}. A pad with a user
+ * that does not fit, a dynamic shape or padding, a padding value computed in its body from the
+ * indices, {@code nofold}, or no interior is left as it was.
+ */
+final class SplitPaddedConvolution {
+  /** Splits the users of every fitting pad under {@code root}; returns how many pads went. */
+  int run(Operation root) {
+    List<Operation> pads = new ArrayList<>();
+    root.walk((Operation op) -> {
+      if (PadOp.SPEC.isa(op)) {
+        pads.add(op);
+      }
+    });
+    int removed = 0;
+    for (Operation pad : pads) {
+      if (split(pad)) {
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /** The padding of a static pad: low, high and the source sizes. */
+  private record Padding(long[] low, long[] high, long[] source) {}
+
+  private static boolean split(Operation padOp) {
+    PadOp pad = PadOp.of(padOp);
+    Value result = padOp.getResult(0);
+    if (!(pad.source().getType() instanceof RankedTensorType st) || !st.hasStaticShape()
+        || result.hasNoUses() || pad.nofold() || pad.constantPaddingValue() == null) {
+      return false;
+    }
+    long[] low = constants(pad.mixedLowPad());
+    long[] high = constants(pad.mixedHighPad());
+    if (low == null || high == null) {
+      return false;
+    }
+    Padding padding = new Padding(low, high, st.getShape());
+    List<Tiling> tilings = new ArrayList<>();
+    for (OpOperand use : result.getUses()) {
+      Tiling t = Tiling.of(use, padding);
+      if (t == null) {
+        return false;
+      }
+      tilings.add(t);
+    }
+    for (Tiling t : tilings) {
+      t.rewrite(pad);
+    }
+    padOp.erase();
+    return true;
+  }
+
+  private static long[] constants(List<OpFoldResult> values) {
+    long[] r = new long[values.size()];
+    for (int i = 0; i < r.length; i++) {
+      Long v = values.get(i).getConstantIntValue();
+      if (v == null || v < 0) {
+        return null;
+      }
+      r[i] = v;
+    }
+    return r;
+  }
+
+  /** A tile of the loop box: [lo, hi) per loop. */
+  private record Tile(long[] lo, long[] hi, boolean interior) {}
+
+  /** How one structured op reading the pad splits. */
+  private static final class Tiling {
+    private final Operation op;
+    private final int padOperand;
+    private final Padding padding;
+    private final long[] ranges;
+    /** Per operand, the flattened coefficients of each result expression (dims only). */
+    private final long[][][] coeffs;
+    private final List<Tile> tiles = new ArrayList<>();
+
+    private Tiling(Operation op, int padOperand, Padding padding, long[] ranges, long[][][] coeffs) {
+      this.op = op;
+      this.padOperand = padOperand;
+      this.padding = padding;
+      this.ranges = ranges;
+      this.coeffs = coeffs;
+    }
+
+    static Tiling of(OpOperand use, Padding padding) {
+      Operation op = use.getOwner();
+      LinalgOp linalg = LinalgOp.of(op);
+      int operand = use.getOperandNumber();
+      if (linalg == null || !linalg.hasPureTensorSemantics() || !linalg.isDpsInput(operand)
+          || linalg.hasIndexSemantics()) {
+        return null;
+      }
+      long[] ranges = linalg.staticLoopRanges();
+      if (ranges == null) {
+        return null;
+      }
+      for (long r : ranges) {
+        if (r <= 0) {
+          return null;
+        }
+      }
+      // Every operand's map linear with nonnegative coefficients and no constant (so that a
+      // tile's slice keeps the map); the padded operand read once.
+      List<AffineMap> maps = linalg.indexingMaps();
+      long[][][] coeffs = new long[maps.size()][][];
+      for (int i = 0; i < maps.size(); i++) {
+        if (i != operand && op.getOperand(i) == op.getOperand(operand)) {
+          return null;
+        }
+        AffineMap map = maps.get(i);
+        if (map.getNumSymbols() != 0) {
+          return null;
+        }
+        coeffs[i] = new long[map.getNumResults()][];
+        for (int r = 0; r < map.getNumResults(); r++) {
+          long[] flat = AffineLinearSimplifier.flatten(map.getResult(r), map.getNumDims(), 0);
+          if (flat == null || flat[flat.length - 1] != 0) {
+            return null;
+          }
+          for (long c : flat) {
+            if (c < 0) {
+              return null;
+            }
+          }
+          coeffs[i][r] = java.util.Arrays.copyOf(flat, map.getNumDims());
+        }
+      }
+      Tiling t = new Tiling(op, operand, padding, ranges, coeffs);
+      return t.plan(linalg) ? t : null;
+    }
+
+    /** Chooses the split loops and their interior ranges, then the tiles; false if none fit. */
+    private boolean plan(LinalgOp linalg) {
+      long[][] padMap = coeffs[padOperand];
+      int rank = padding.source.length;
+      if (padMap.length != rank) {
+        return false;
+      }
+      List<Integer> loops = new ArrayList<>();
+      List<long[]> bounds = new ArrayList<>();
+      for (int r = 0; r < rank; r++) {
+        if (padding.low[r] == 0 && padding.high[r] == 0) {
+          continue;
+        }
+        int loop = splitLoop(linalg, padMap[r]);
+        if (loop < 0 || loops.contains(loop)) {
+          return false;
+        }
+        long c = padMap[r][loop];
+        long window = 0;
+        for (int d = 0; d < ranges.length; d++) {
+          if (d != loop) {
+            window += padMap[r][d] * (ranges[d] - 1);
+          }
+        }
+        // Interior: low <= c * d and c * d + window <= low + size - 1 for d in [lo, hi).
+        long lo = Math.min(ranges[loop], Math.floorDiv(padding.low[r] + c - 1, c));
+        long hi = Math.min(ranges[loop],
+            Math.floorDiv(padding.low[r] + padding.source[r] - 1 - window, c) + 1);
+        if (lo >= hi) {
+          return false;
+        }
+        loops.add(loop);
+        bounds.add(new long[] {lo, hi});
+      }
+      if (loops.isEmpty()) {
+        return false;
+      }
+      // The split loops must each appear in only one padded expression.
+      for (int r = 0; r < rank; r++) {
+        int n = 0;
+        for (int loop : loops) {
+          if (padMap[r][loop] != 0) {
+            n++;
+          }
+        }
+        if (n > 1) {
+          return false;
+        }
+      }
+      long[] lo = new long[ranges.length];
+      long[] hi = ranges.clone();
+      peel(loops, bounds, 0, lo, hi);
+      // The border tiles drop the padded operand: the other operands must still give the loop ranges.
+      return linalg.canOpOperandsBeDropped(List.of(padOperand));
+    }
+
+    /**
+     * The parallel loop of a padded dimension's expression that every init indexes as a plain
+     * dimension (so a tile is a slice of each init); -1 if there is none or more than one.
+     */
+    private int splitLoop(LinalgOp linalg, long[] expr) {
+      List<String> iterators = linalg.iteratorTypes();
+      int found = -1;
+      for (int d = 0; d < expr.length; d++) {
+        if (expr[d] == 0 || !iterators.get(d).equals("parallel")) {
+          continue;
+        }
+        if (found >= 0) {
+          return -1;
+        }
+        found = d;
+      }
+      if (found < 0) {
+        return -1;
+      }
+      List<AffineMap> maps = linalg.indexingMaps();
+      for (int i = linalg.numDpsInputs(); i < maps.size(); i++) {
+        boolean plain = false;
+        for (jopt.ir.affine.AffineExpr e : maps.get(i).getResults()) {
+          if (e.isFunctionOfDim(found)) {
+            if (!(e instanceof AffineDimExpr)) {
+              return -1;
+            }
+            plain = true;
+          }
+        }
+        if (!plain) {
+          return -1;
+        }
+      }
+      return found;
+    }
+
+    /** Peels split loop {@code k}'s borders off the box [lo, hi), recursing on its interior. */
+    private void peel(List<Integer> loops, List<long[]> bounds, int k, long[] lo, long[] hi) {
+      if (k == loops.size()) {
+        tiles.add(new Tile(lo.clone(), hi.clone(), true));
+        return;
+      }
+      int loop = loops.get(k);
+      long start = lo[loop];
+      long end = hi[loop];
+      long[] b = bounds.get(k);
+      if (b[0] > start) {
+        long[] h = hi.clone();
+        h[loop] = b[0];
+        tiles.add(new Tile(lo.clone(), h, false));
+      }
+      long[] l = lo.clone();
+      long[] h = hi.clone();
+      l[loop] = b[0];
+      h[loop] = b[1];
+      peel(loops, bounds, k + 1, l, h);
+      if (b[1] < end) {
+        l = lo.clone();
+        l[loop] = b[1];
+        tiles.add(new Tile(l, hi.clone(), false));
+      }
+    }
+
+    /** The read box of operand {@code i} over tile {@code t}: {offset, size} per dimension. */
+    private long[][] readBox(int i, Tile t) {
+      long[][] box = new long[coeffs[i].length][];
+      for (int r = 0; r < box.length; r++) {
+        long first = 0;
+        long last = 0;
+        for (int d = 0; d < ranges.length; d++) {
+          first += coeffs[i][r][d] * t.lo[d];
+          last += coeffs[i][r][d] * (t.hi[d] - 1);
+        }
+        box[r] = new long[] {first, last - first + 1};
+      }
+      return box;
+    }
+
+    /** Whether operand {@code i}'s map involves a loop the tiles restrict. */
+    private boolean sliced(int i, Tile t) {
+      for (long[] expr : coeffs[i]) {
+        for (int d = 0; d < ranges.length; d++) {
+          if (expr[d] != 0 && (t.lo[d] != 0 || t.hi[d] != ranges[d])) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    /** Replaces the op by its tiles, each inserted into the running inits. */
+    void rewrite(PadOp pad) {
+      LinalgOp linalg = LinalgOp.of(op);
+      Builder b = new Builder(op.getContext());
+      b.setInsertionPoint(op);
+      Value padValue = padValueBefore(b, pad);
+      int inputs = linalg.numDpsInputs();
+      int operands = op.getNumOperands();
+      Value[] inits = new Value[operands - inputs];
+      for (int j = 0; j < inits.length; j++) {
+        inits[j] = op.getOperand(inputs + j);
+      }
+      for (Tile t : tiles) {
+        List<Value> tileOperands = new ArrayList<>();
+        List<Type> types = new ArrayList<>();
+        for (int i = 0; i < operands; i++) {
+          Value v = i == padOperand ? null : i < inputs ? op.getOperand(i) : inits[i - inputs];
+          if (i == padOperand) {
+            v = t.interior ? slice(b, pad.source(), readBox(i, t), padding.low) : null;
+          } else if (sliced(i, t)) {
+            v = slice(b, v, readBox(i, t), null);
+          }
+          tileOperands.add(v);
+          if (i >= inputs) {
+            types.add(v.getType());
+          }
+        }
+        Operation tile = t.interior ? b.clone(op, types, tileOperands)
+            : guardedTile(b, linalg, t, tileOperands, types, pad, padValue);
+        for (int j = 0; j < inits.length; j++) {
+          inits[j] = insert(b, tile.getResult(j), inits[j], readBox(inputs + j, t));
+        }
+      }
+      for (int j = 0; j < inits.length; j++) {
+        op.getResult(j).replaceAllUsesWith(inits[j]);
+      }
+      op.erase();
+    }
+
+    /**
+     * A border tile as a {@code linalg.generic} over the op's loops without the padded operand:
+     * its body computes the padded element's source index from {@code linalg.index}, loads the
+     * source at that index clamped into bounds and selects the padding value where it is out of
+     * bounds, then runs the op's body on it. No slab is made; the loops, their order and the
+     * body's arithmetic are the op's (results bit-equal).
+     */
+    private Operation guardedTile(Builder b, LinalgOp linalg, Tile t, List<Value> tileOperands,
+        List<Type> types, PadOp pad, Value padValue) {
+      Location loc = op.getLoc();
+      int inputs = linalg.numDpsInputs();
+      List<Value> ins = new ArrayList<>();
+      List<AffineMap> maps = new ArrayList<>();
+      for (int i = 0; i < tileOperands.size(); i++) {
+        if (i != padOperand) {
+          maps.add(linalg.indexingMaps().get(i));
+          if (i < inputs) {
+            ins.add(tileOperands.get(i));
+          }
+        }
+      }
+      List<Value> outs = tileOperands.subList(inputs, tileOperands.size());
+      GenericOp generic = GenericOp.create(b, loc, types, ins, outs, maps, linalg.iteratorTypes(), null);
+      Block block = generic.getOperation().getRegion(0).emplaceBlock();
+      java.util.Map<Value, Value> mapping = new java.util.HashMap<>();
+      Block body = linalg.body();
+      for (int i = 0; i < body.getNumArguments(); i++) {
+        if (i != padOperand) {
+          Value arg = body.getArgument(i);
+          mapping.put(arg, block.addArgument(arg.getType(), arg.getLoc()));
+        }
+      }
+      Builder.InsertPoint ip = b.saveInsertionPoint();
+      b.setInsertionPointToEnd(block);
+      Value[] loop = new Value[ranges.length];
+      List<Value> indices = new ArrayList<>();
+      Value inside = null;
+      Value zero = ConstantOp.createIndex(b, loc, 0);
+      for (int r = 0; r < coeffs[padOperand].length; r++) {
+        // The source index: the padded operand's expression at the tile's point, less the low padding.
+        long offset = -padding.low[r];
+        List<Value> terms = new ArrayList<>();
+        for (int d = 0; d < ranges.length; d++) {
+          long c = coeffs[padOperand][r][d];
+          if (c == 0) {
+            continue;
+          }
+          offset += c * t.lo[d];
+          if (loop[d] == null) {
+            loop[d] = IndexOp.create(b, loc, d).getOperation().getResult(0);
+          }
+          terms.add(c == 1 ? loop[d] : MulIOp.create(b, loc, loop[d], ConstantOp.createIndex(b, loc, c)).getOperation().getResult(0));
+        }
+        Value idx = offset == 0 && !terms.isEmpty() ? null : ConstantOp.createIndex(b, loc, offset);
+        for (Value term : terms) {
+          idx = idx == null ? term : AddIOp.create(b, loc, idx, term).getOperation().getResult(0);
+        }
+        if (padding.low[r] == 0 && padding.high[r] == 0) {
+          indices.add(idx);
+          continue;
+        }
+        Value last = ConstantOp.createIndex(b, loc, padding.source[r] - 1);
+        Value ok = AndIOp.create(b, loc, CmpIOp.create(b, loc, "sge", idx, zero).getOperation().getResult(0),
+            CmpIOp.create(b, loc, "sle", idx, last).getOperation().getResult(0)).getOperation().getResult(0);
+        inside = inside == null ? ok : AndIOp.create(b, loc, inside, ok).getOperation().getResult(0);
+        indices.add(MaxSIOp.create(b, loc, MinSIOp.create(b, loc, idx, last).getOperation().getResult(0), zero)
+            .getOperation().getResult(0));
+      }
+      jopt.ir.OperationState load = jopt.dialects.tensor.ExtractOp.SPEC.newState(loc);
+      load.addOperand(pad.source()).addOperands(indices)
+          .addType(LinalgTypes.elementTypeOrSelf(pad.source().getType()));
+      Value element = b.create(load).getResult(0);
+      mapping.put(body.getArgument(padOperand),
+          SelectOp.create(b, loc, inside, element, padValue).getOperation().getResult(0));
+      for (Operation bodyOp : body.getOperations()) {
+        b.insert(bodyOp.clone(op.getContext(), mapping));
+      }
+      b.restoreInsertionPoint(ip);
+      return generic.getOperation();
+    }
+
+    /** The padding value, made available before the op when the pad's body defines it. */
+    private static Value padValueBefore(Builder b, PadOp pad) {
+      Value v = pad.constantPaddingValue();
+      Operation def = v.getDefiningOp();
+      if (def != null && def.getBlock() == pad.region().front()) {
+        return b.clone(def, List.of(v.getType()), def.getOperands()).getResult(0);
+      }
+      return v;
+    }
+
+    /** The slice {@code box} of {@code v}, shifted back by {@code shift} when given. */
+    private static Value slice(Builder b, Value v, long[][] box, long[] shift) {
+      List<OpFoldResult> offsets = new ArrayList<>();
+      List<OpFoldResult> sizes = new ArrayList<>();
+      List<OpFoldResult> strides = new ArrayList<>();
+      for (int r = 0; r < box.length; r++) {
+        offsets.add(index(box[r][0] - (shift == null ? 0 : shift[r])));
+        sizes.add(index(box[r][1]));
+        strides.add(index(1));
+      }
+      return ExtractSliceOp.create(b, v.getLoc(), v, offsets, sizes, strides).getOperation().getResult(0);
+    }
+
+    private static Value insert(Builder b, Value tile, Value dest, long[][] box) {
+      List<OpFoldResult> offsets = new ArrayList<>();
+      List<OpFoldResult> sizes = new ArrayList<>();
+      List<OpFoldResult> strides = new ArrayList<>();
+      for (long[] r : box) {
+        offsets.add(index(r[0]));
+        sizes.add(index(r[1]));
+        strides.add(index(1));
+      }
+      return InsertSliceOp.create(b, tile.getLoc(), tile, dest, offsets, sizes, strides).getOperation().getResult(0);
+    }
+
+    private static OpFoldResult index(long v) {
+      return OpFoldResult.of(IntegerAttr.getIndex(v));
+    }
+  }
+}
