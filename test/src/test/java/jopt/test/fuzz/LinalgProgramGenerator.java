@@ -471,8 +471,8 @@ public final class LinalgProgramGenerator {
 
   /**
    * A pad on the high side read by a strided window (a ceil-mode pooling): some windows stay
-   * inside the source (jopt-drop-unread-padding drops the pad), others reach the padding; some
-   * pads have a low side or a second user.
+   * inside the source (jopt-drop-unread-padding drops the pad), others reach the padding or wrap
+   * around the row into it; some pads have a low side or a second user.
    */
   private void stridedWindow() {
     String x = random.nextBoolean() ? elementwise(M4X8, 2) : pick(M4X8);
@@ -485,8 +485,12 @@ public final class LinalgProgramGenerator {
     int k = 1 + random.nextInt(3);
     // Half the windows stay inside the source (up to column 7 + lo1), the others may reach the padding.
     int out = random.nextBoolean() ? (7 + lo1 - (k - 1)) / stride + 1 : 1 + random.nextInt((8 + lo1 + hi1 - k) / stride + 1);
+    // Some windows wrap around the padded row (a mod map): they read the padding too.
+    boolean wrap = random.nextInt(6) == 0;
+    String cols = wrap ? "(d1 * " + stride + " + d2 + " + (1 + random.nextInt(4)) + ") mod " + (8 + lo1 + hi1)
+        : "d1 * " + stride + " + d2";
     String outType = "tensor<4x" + out + "xf32>";
-    add(outType, window(p, padType, "d0, d1 * " + stride + " + d2", k, outType));
+    add(outType, window(p, padType, "d0, " + cols, k, outType));
     if (random.nextInt(4) == 0) {
       String s = fresh();
       body.append("  ").append(s).append(" = tensor.extract_slice ").append(p).append("[0, 1] [4, 8] [1, 1] : ")
