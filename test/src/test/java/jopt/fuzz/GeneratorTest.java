@@ -299,7 +299,7 @@ class GeneratorTest {
   }
 
   /**
-   * Each of jopt's memory passes changes a good share of the linalg programs (at least 15%; the
+   * Each of jopt's memory passes changes a good share of the linalg programs (at least 10%; the
    * shares are printed; each pass runs after its prerequisite where it has one). The sample is
    * {@code -Dgenerator.shares.n} programs (60 in CI; docs/testing.md gives the shares of 1000).
    */
@@ -319,7 +319,7 @@ class GeneratorTest {
         fired += before.equals(after) ? 0 : 1;
       }
       System.out.printf("%s fires on %d of %d linalg programs%n", p[1], fired, sample.size());
-      assertWithMessage(p[1]).that(fired).isAtLeast(sample.size() * 15 / 100);
+      assertWithMessage(p[1]).that(fired).isAtLeast(sample.size() / 10);
     }
   }
 
