@@ -207,6 +207,139 @@ class GeneratorTest {
     }
   }
 
+  /** Programs of the tensor generator of the linalg and memory passes, seeds {@code first..}. */
+  private static List<String> linalgSample(long first, int n) {
+    List<String> out = new java.util.ArrayList<>();
+    for (long s = first; s < first + n; s++) {
+      out.add(jopt.test.fuzz.LinalgProgramGenerator.runnable(s));
+    }
+    return out;
+  }
+
+  @Test
+  void linalgProgramsVerify() {
+    for (String text : linalgSample(1000, 300)) {
+      Jopt.Parsed r = Jopt.parse(text);
+      assertWithMessage("jopt rejects\n%s\n%s", text, String.join("\n", r.diagnostics())).that(r.ok()).isTrue();
+    }
+  }
+
+  @Test
+  void mlirOptAcceptsALinalgSample() throws Exception {
+    Assumptions.assumeTrue(Files.isExecutable(MLIR_OPT), "mlir-opt-22 is not installed");
+    for (String text : linalgSample(2000, 10)) {
+      String err = mlirOpt(text);
+      assertWithMessage("mlir-opt-22 rejects\n%s\n%s", text, err).that(err).isNull();
+    }
+  }
+
+  private static long linalgCount(java.util.function.Predicate<String> has) {
+    return linalgSample(3000, 300).stream().filter(has).count();
+  }
+
+  @Test
+  void someLinalgProgramsConcatenate() {
+    assertThat(linalgCount(t -> t.contains("tensor.concat"))).isAtLeast(60L);
+  }
+
+  @Test
+  void someLinalgProgramsUseElidedWeights() {
+    assertThat(linalgCount(t -> t.contains("dense_resource<__elided__>"))).isAtLeast(60L);
+  }
+
+  /** Pads read by a window (padding included or not) and pads of a fresh producer. */
+  @Test
+  void someLinalgProgramsPadForWindows() {
+    java.util.regex.Pattern window = java.util.regex.Pattern.compile(
+        "(%v\\d+) = tensor\\.pad [^\\n]*\\n(.*\\n){3}(.*\\n)*?.*\"reduction\"]} ins\\(\\1, ");
+    assertThat(linalgCount(t -> window.matcher(t).find())).isAtLeast(60L);
+  }
+
+  /** Transposes and broadcasts of constants (weights) feed other ops. */
+  @Test
+  void someLinalgProgramsMoveWeights() {
+    java.util.regex.Pattern view = java.util.regex.Pattern.compile(
+        "linalg\\.(transpose|broadcast) ins\\(%v\\d+ : tensor<(8x4|8)xf32>\\)");
+    assertThat(linalgCount(t -> view.matcher(t).find())).isAtLeast(40L);
+  }
+
+  /** Structured ops with an input whose block argument the payload never uses. */
+  @Test
+  void someLinalgProgramsLeaveOperandsUnused() {
+    assertThat(linalgCount(t -> {
+      boolean[] found = {false};
+      Jopt.parse(t).module().walk((jopt.ir.Operation op) -> {
+        jopt.dialects.linalg.LinalgOp l = jopt.dialects.linalg.LinalgOp.of(op);
+        for (int i = 0; l != null && !op.getRegions().isEmpty() && i < l.numDpsInputs(); i++) {
+          found[0] |= l.isScalar(i) ? false : !l.payloadUsesValueFromOperand(i);
+        }
+      });
+      return found[0];
+    })).isAtLeast(60L);
+  }
+
+  /** Independent branches: a linalg result read by two or more later linalg ops. */
+  @Test
+  void someLinalgProgramsBranch() {
+    assertThat(linalgCount(t -> {
+      boolean[] found = {false};
+      Jopt.parse(t).module().walk((jopt.ir.Operation op) -> {
+        if (jopt.dialects.linalg.LinalgOp.of(op) != null && op.getNumResults() == 1) {
+          java.util.Set<jopt.ir.Operation> users = new java.util.HashSet<>();
+          for (jopt.ir.OpOperand u : op.getResult(0).getUses()) {
+            if (jopt.dialects.linalg.LinalgOp.of(u.getOwner()) != null) {
+              users.add(u.getOwner());
+            }
+          }
+          found[0] |= users.size() >= 2;
+        }
+      });
+      return found[0];
+    })).isAtLeast(100L);
+  }
+
+  /**
+   * Each of jopt's memory passes changes a good share of the linalg programs (at least 10%; the
+   * shares are printed; each pass runs after its prerequisite where it has one). The sample is
+   * {@code -Dgenerator.shares.n} programs (60 in CI; docs/testing.md gives the shares of 1000).
+   */
+  @Test
+  void jOptMemoryPassesFireOnLinalgPrograms() throws Exception {
+    String[][] passes = {
+        {"", "jopt-fold-weight-views"}, {"", "jopt-reuse-destination"}, {"", "jopt-rematerialize"},
+        {"", "jopt-drop-unread-padding"}, {"", "jopt-decompose-concat"},
+        {"linalg-decompose-pad", "jopt-hoist-insert-destinations"}};
+    List<String> sample = linalgSample(4000, Integer.getInteger("generator.shares.n", 60));
+    jopt.pass.PassRegistry registry = jopt.passes.Passes.createTestRegistry();
+    for (String[] p : passes) {
+      int fired = 0;
+      for (String text : sample) {
+        String before = p[0].isEmpty() ? runPasses(text, null, registry) : runPasses(text, p[0], registry);
+        String after = runPasses(text, p[0].isEmpty() ? p[1] : p[0] + ", " + p[1], registry);
+        fired += before.equals(after) ? 0 : 1;
+      }
+      System.out.printf("%s fires on %d of %d linalg programs%n", p[1], fired, sample.size());
+      assertWithMessage(p[1]).that(fired).isAtLeast(sample.size() / 10);
+    }
+  }
+
+  /**
+   * {@code text} after {@code passes} on its functions (none: as parsed), then the greedy
+   * driver without patterns (dead ops erased, constants folded, as the pattern passes do), printed.
+   */
+  private static String runPasses(String text, String passes, jopt.pass.PassRegistry registry) throws Exception {
+    jopt.ir.Operation module = Jopt.parse(text).module();
+    if (passes != null) {
+      jopt.pass.PassManager pm = jopt.interpreter.PipelineCheck.passManager(module.getContext(), module.getName(),
+          "builtin.module(func.func(" + passes + "))", registry);
+      pm.disableMultithreading();
+      assertWithMessage("%s on\n%s", passes, text).that(pm.run(module)).isTrue();
+    }
+    jopt.passes.transforms.GreedyPatternRewriteDriver.applyPatternsGreedily(module,
+        new jopt.passes.transforms.FrozenPatternSet(List.of()), jopt.passes.transforms.GreedyRewriteConfig.defaults());
+    return jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults());
+  }
+
   /** Null when mlir-opt-22 parses and verifies {@code text}, else its error output. */
   static String mlirOpt(String text) throws IOException, InterruptedException {
     Path f = Files.createTempFile("gen", ".mlir");

@@ -7,13 +7,14 @@ import jopt.dialects.tensor.PadOp;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.affine.AffineLinearSimplifier;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
 
 /**
  * A {@code tensor.pad} whose padding no user reads goes: when every user is a structured op
- * reading the padded value as an input through a pure affine map with nonnegative coefficients
+ * reading the padded value as an input through a linear map with nonnegative coefficients
  * (a convolution's or pooling's {@code d2 * stride + d5}) whose reads over the static loop ranges
  * all fall inside the source (low padding 0), the users read the source itself. torch-mlir pads
  * a ceil-mode max pooling's input on the high side though no window reaches the padding
@@ -63,7 +64,12 @@ final class DropUnreadPadding {
     return true;
   }
 
-  /** Whether {@code use}, an input of a structured op, reads only indices below {@code sizes}. */
+  /**
+   * Whether {@code use}, an input of a structured op, reads only indices below {@code sizes}:
+   * each result of its map is linear in the loops with nonnegative coefficients (no mod or
+   * division, which wrap or fold indices), so its least and greatest values over the static loop
+   * ranges are at the first and last points.
+   */
   private static boolean readsInside(OpOperand use, long[] sizes) {
     LinalgOp op = LinalgOp.of(use.getOwner());
     if (op == null || !op.hasPureTensorSemantics() || !op.isDpsInput(use.getOperandNumber())) {
@@ -71,30 +77,29 @@ final class DropUnreadPadding {
     }
     AffineMap map = op.matchingIndexingMap(use.getOperandNumber());
     long[] ranges = op.staticLoopRanges();
-    if (ranges == null || !map.isPureAffine() || map.getNumSymbols() != 0 || map.getNumResults() != sizes.length) {
+    if (ranges == null || map.getNumDims() != ranges.length || map.getNumSymbols() != 0
+        || map.getNumResults() != sizes.length) {
       return false;
     }
-    long[] point = new long[ranges.length];
-    long[] zero = map.eval(point, new long[0]);
-    for (int i = 0; i < ranges.length; i++) {
-      if (ranges[i] <= 0) {
+    for (long range : ranges) {
+      if (range <= 0) {
         return false;
       }
-      point[i] = 1;
-      long[] unit = map.eval(point, new long[0]);
-      point[i] = 0;
-      for (int r = 0; r < sizes.length; r++) {
-        if (unit[r] < zero[r]) {
+    }
+    for (int r = 0; r < sizes.length; r++) {
+      long[] flat = AffineLinearSimplifier.flatten(map.getResult(r), map.getNumDims(), 0);
+      if (flat == null) {
+        return false;
+      }
+      long least = flat[ranges.length];
+      long greatest = least;
+      for (int i = 0; i < ranges.length; i++) {
+        if (flat[i] < 0) {
           return false;
         }
+        greatest += flat[i] * (ranges[i] - 1);
       }
-    }
-    for (int i = 0; i < ranges.length; i++) {
-      point[i] = ranges[i] - 1;
-    }
-    long[] max = map.eval(point, new long[0]);
-    for (int r = 0; r < sizes.length; r++) {
-      if (zero[r] < 0 || max[r] >= sizes[r]) {
+      if (least < 0 || greatest >= sizes[r]) {
         return false;
       }
     }

@@ -421,6 +421,52 @@ class DifferentialFuzzTest {
         "eliminate-empty-tensors, "));
   }
 
+  /** jopt's memory passes (passes/.../memopt) on linalg programs, each bufferized after. */
+  @Property
+  void joptFoldWeightViews(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-fold-weight-views", "jopt-fold-weight-views"));
+  }
+
+  @Property
+  void joptReuseDestination(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-reuse-destination", "jopt-reuse-destination"));
+  }
+
+  @Property
+  void joptReuseDestinationAnyInit(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-reuse-destination{fresh-inits-only=false}",
+        "jopt-reuse-destination{fresh-inits-only=false}"));
+  }
+
+  @Property
+  void joptRematerialize(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-rematerialize", "jopt-rematerialize"));
+  }
+
+  /** After linalg-decompose-pad (which makes its insertions), then eliminate-empty-tensors as in the pipeline. */
+  @Property
+  void joptHoistInsertDestinations(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-hoist-insert-destinations",
+        "linalg-decompose-pad, jopt-hoist-insert-destinations", "eliminate-empty-tensors, "));
+  }
+
+  @Property
+  void joptDecomposeConcat(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-decompose-concat", "jopt-decompose-concat", "eliminate-empty-tensors, "));
+  }
+
+  @Property
+  void joptDropUnreadPadding(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-drop-unread-padding", "jopt-drop-unread-padding"));
+  }
+
+  /** The whole pipeline to freed memrefs: the input's results, no memory error, nothing leaked. */
+  @Property
+  void joptMemoryPipeline(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-memory-pipeline", "builtin.module(jopt-memory-pipeline)",
+        DeallocMode.NONE, true));
+  }
+
   /** Programs each linalg pass property checks: {@code -Dfuzz.linalg.n} (30 in CI, bench/fuzz.sh's count). */
   private static final int LINALG_N = Integer.getInteger("fuzz.linalg.n", 30);
   private static final java.util.Map<String, java.util.concurrent.atomic.AtomicInteger> LINALG_RUNS =

@@ -10,11 +10,16 @@ import java.util.Random;
  * Random tensor programs for the linalg passes (fusion, specialization, unit-dim folding, pad
  * decomposition): chains of elementwise linalg.generic and named ops, broadcasts (through unit
  * dims too), transposes of values and of constants, fills, splat and scalar operands,
- * reductions, reshapes with unit dims, pads and matmuls, on small static shapes. The function
+ * reductions, reshapes with unit dims, pads and matmuls, on small static shapes; and what
+ * jopt's memory passes act on: elementwise chains and independent branches (a value read by
+ * several later ops), pads of fresh producers read by windows (some only inside the source),
+ * transposes and broadcasts of constants (weights, some elided as
+ * {@code dense_resource<__elided__>}, which jopt-run runs with stand-ins), concatenations, one
+ * fill shared by several matmuls, and operands the payload leaves unused. The function
  * {@code @f} is called by {@code @main(%i: index, %j: index, %c: i1)}, which returns elements
  * of its results as f32 values, as {@link TensorProgram}'s programs do.
  */
-final class LinalgProgramGenerator {
+public final class LinalgProgramGenerator {
   private static final String M4X8 = "tensor<4x8xf32>";
   private static final String M8X4 = "tensor<8x4xf32>";
   private static final String ROW = "tensor<1x8xf32>";
@@ -39,7 +44,7 @@ final class LinalgProgramGenerator {
   }
 
   /** The program of {@code seed}: {@code @f} and its {@code @main}. */
-  static String runnable(long seed) {
+  public static String runnable(long seed) {
     return new LinalgProgramGenerator(seed).generate();
   }
 
@@ -54,9 +59,7 @@ final class LinalgProgramGenerator {
   private String pick(String type) {
     List<String> vs = pool.get(type);
     if (vs == null || vs.isEmpty()) {
-      String c = fresh();
-      body.append("  ").append(c).append(" = arith.constant dense<").append(1 + random.nextInt(3)).append(".5> : ")
-          .append(type).append("\n");
+      String c = random.nextInt(4) == 0 ? elided(type) : splat(type);
       add(type, c);
       return c;
     }
@@ -124,13 +127,21 @@ final class LinalgProgramGenerator {
   }
 
   private String elementwise(String type, int rank) {
-    String r = fresh();
     int arity = 1 + random.nextInt(2);
     List<String> ins = new ArrayList<>();
+    for (int i = 0; i < arity; i++) {
+      ins.add(pick(type));
+    }
+    return elementwiseOf(type, rank, ins);
+  }
+
+  /** An elementwise generic of one or two inputs {@code ins} of {@code type}, added to the pool. */
+  private String elementwiseOf(String type, int rank, List<String> ins) {
+    String r = fresh();
+    int arity = ins.size();
     List<String> types = new ArrayList<>();
     List<String> maps = new ArrayList<>();
     for (int i = 0; i < arity; i++) {
-      ins.add(pick(type));
       types.add(type);
       maps.add(map(rank, ids(rank)));
     }
@@ -145,7 +156,7 @@ final class LinalgProgramGenerator {
 
   private void step() {
     String r;
-    switch (random.nextInt(16)) {
+    switch (random.nextInt(26)) {
       case 0, 1, 2 -> elementwise(M4X8, 2);
       case 3 -> {
         // Named elementwise ops (generalized before fusion and specialization).
@@ -303,6 +314,13 @@ final class LinalgProgramGenerator {
             "    linalg.yield %in$N_0 : f32\n");
         add(T3, b);
       }
+      case 16, 24 -> concat();
+      case 17 -> paddedWindow();
+      case 18, 23 -> stridedWindow();
+      case 19, 25 -> weight();
+      case 20 -> sharedAccumulator();
+      case 21 -> branches();
+      case 22 -> unusedOperand();
       default -> {
         // A multi-result generic (one result used elsewhere).
         r = fresh();
@@ -322,6 +340,265 @@ final class LinalgProgramGenerator {
         add(M4X8, r + "#1");
       }
     }
+  }
+
+  /** A splat constant of {@code type}. */
+  private String splat(String type) {
+    String c = fresh();
+    body.append("  ").append(c).append(" = arith.constant dense<").append(1 + random.nextInt(3)).append(".5> : ")
+        .append(type).append("\n");
+    return c;
+  }
+
+  /** An elided constant of {@code type}, as MLIR prints large weights (jopt-run's stand-ins run it). */
+  private String elided(String type) {
+    String c = fresh();
+    body.append("  ").append(c).append(" = arith.constant dense_resource<__elided__> : ").append(type).append("\n");
+    return c;
+  }
+
+  /** A weight of {@code rows}x{@code cols} (or a vector when {@code cols} is 0): elided, a literal or a splat. */
+  private String constant(int rows, int cols) {
+    String type = cols == 0 ? "tensor<" + rows + "xf32>" : "tensor<" + rows + "x" + cols + "xf32>";
+    int k = random.nextInt(3);
+    if (k == 0) {
+      return elided(type);
+    }
+    if (k == 1) {
+      return splat(type);
+    }
+    String c = fresh();
+    StringBuilder lit = new StringBuilder();
+    for (int i = 0; i < rows; i++) {
+      lit.append(i > 0 ? ", " : "").append(cols == 0 ? "" : "[");
+      for (int j = 0; j < Math.max(cols, 1); j++) {
+        lit.append(j > 0 ? ", " : "").append(random.nextInt(9) - 4).append(".25");
+      }
+      lit.append(cols == 0 ? "" : "]");
+    }
+    body.append("  ").append(c).append(" = arith.constant dense<[").append(lit).append("]> : ").append(type)
+        .append("\n");
+    return c;
+  }
+
+  /** A fresh value of {@code type} read by one op only (not put into the pool), or rarely a pooled one. */
+  private String once(String type, int rank) {
+    if (random.nextInt(6) == 0) {
+      return pick(type);
+    }
+    String v = elementwise(type, rank);
+    List<String> vs = pool.get(type);
+    vs.remove(vs.size() - 1);
+    return v;
+  }
+
+  /** A concatenation of two matrices (of values read nowhere else, mostly), sliced back into the pool. */
+  private void concat() {
+    boolean rows = random.nextBoolean();
+    String out = rows ? "tensor<8x8xf32>" : "tensor<4x16xf32>";
+    String a = once(M4X8, 2);
+    String b = once(M4X8, 2);
+    String c = fresh();
+    body.append("  ").append(c).append(" = tensor.concat dim(").append(rows ? 0 : 1).append(") ").append(a)
+        .append(", ").append(b).append(" : (").append(M4X8).append(", ").append(M4X8).append(") -> ").append(out)
+        .append("\n");
+    add(out, c);
+    String r = fresh();
+    body.append("  ").append(r).append(" = tensor.extract_slice ").append(c).append("[")
+        .append(rows ? random.nextInt(5) + ", 0" : "0, " + random.nextInt(9)).append("] [4, 8] [1, 1] : ").append(out)
+        .append(" to ").append(M4X8).append("\n");
+    add(M4X8, r);
+  }
+
+  /** A pad scalar: the argument {@code %s} or a constant. */
+  private String padValue() {
+    if (random.nextBoolean()) {
+      return "%s";
+    }
+    String c = fresh();
+    body.append("  ").append(c).append(" = arith.constant ").append(random.nextInt(3) - 1).append(".0 : f32\n");
+    return c;
+  }
+
+  /** {@code x} (4x8) padded by {@code lo}/{@code hi} rows and columns; returns the padded value. */
+  private String pad(String x, int lo0, int lo1, int hi0, int hi1) {
+    String v = padValue();
+    String p = fresh();
+    body.append("  ").append(p).append(" = tensor.pad ").append(x).append(" low[").append(lo0).append(", ")
+        .append(lo1).append("] high[").append(hi0).append(", ").append(hi1).append("] {\n  ^bb0(%p").append(next)
+        .append(": index, %q").append(next).append(": index):\n    tensor.yield ").append(v).append(" : f32\n  } : ")
+        .append(M4X8).append(" to ").append(padType(lo0, lo1, hi0, hi1)).append("\n");
+    return p;
+  }
+
+  private static String padType(int lo0, int lo1, int hi0, int hi1) {
+    return "tensor<" + (4 + lo0 + hi0) + "x" + (8 + lo1 + hi1) + "xf32>";
+  }
+
+  /**
+   * A window reduction over {@code in} (a pooling: loops d0, d1 and the window d2, the input read
+   * at {@code inMap}), with a window operand whose block argument the payload leaves unused (a
+   * tensor.empty, as torch-mlir's poolings), into {@code out}.
+   */
+  private String window(String in, String inType, String inMap, int k, String out) {
+    String w = fresh();
+    body.append("  ").append(w).append(" = tensor.empty() : tensor<").append(k).append("xf32>\n");
+    String init = init(out, true);
+    String r = fresh();
+    body.append("  ").append(r).append(" = linalg.generic {indexing_maps = [").append(map(3, inMap)).append(", ")
+        .append(map(3, "d2")).append(", ").append(map(3, "d0, d1")).append("], iterator_types = [\"parallel\", "
+            + "\"parallel\", \"reduction\"]} ins(").append(in).append(", ").append(w).append(" : ").append(inType)
+        .append(", tensor<").append(k).append("xf32>) outs(").append(init).append(" : ").append(out)
+        .append(") {\n  ^bb0(%in").append(next).append(": f32, %w").append(next).append(": f32, %acc").append(next)
+        .append(": f32):\n    %y").append(next).append(" = ")
+        .append(random.nextBoolean() ? "arith.maximumf" : "arith.addf").append(" %in").append(next).append(", %acc")
+        .append(next).append(" : f32\n    linalg.yield %y").append(next).append(" : f32\n  } -> ").append(out)
+        .append("\n");
+    return r;
+  }
+
+  /** A pad of a fresh producer read by a window over all of it (padding included), back into the pool. */
+  private void paddedWindow() {
+    String x = random.nextInt(3) > 0 ? elementwise(M4X8, 2) : pick(M4X8);
+    int lo0 = random.nextInt(2);
+    int lo1 = random.nextInt(2);
+    int hi0 = random.nextInt(2);
+    int hi1 = lo1 == 0 ? 1 : random.nextInt(2); // a window of two or more: see stridedWindow
+    String p = pad(x, lo0, lo1, hi0, hi1);
+    int k = 1 + lo1 + hi1;
+    add(M4X8, window(p, padType(lo0, lo1, hi0, hi1), (lo0 + hi0 == 0 ? "d0" : "d0 + " + (1 + random.nextInt(lo0 + hi0))) + ", d1 + d2", k, M4X8));
+  }
+
+  /**
+   * A pad on the high side read by a strided window (a ceil-mode pooling): some windows stay
+   * inside the source (jopt-drop-unread-padding drops the pad), others reach the padding or wrap
+   * around the row into it; some pads have a low side or a second user.
+   */
+  private void stridedWindow() {
+    String x = random.nextBoolean() ? elementwise(M4X8, 2) : pick(M4X8);
+    int lo1 = random.nextInt(5) == 0 ? 1 : 0;
+    int hi1 = 1 + random.nextInt(2);
+    // Rows not padded: the loop of the rows takes its size from the input's bare d0.
+    String p = pad(x, 0, lo1, 0, hi1);
+    String padType = padType(0, lo1, 0, hi1);
+    int stride = 1 + random.nextInt(3);
+    int k = 2 + random.nextInt(2);
+    // Half the windows stay inside the source (up to column 7 + lo1), the others may reach the padding.
+    // At least two windows of two or more: a unit output or window dim makes linalg-fold-unit-extent-dims (mlir-opt-22's
+    // too) infer the loop from the strided input and fail verification.
+    int out = random.nextBoolean() ? (7 + lo1 - (k - 1)) / stride + 1 : 2 + random.nextInt((8 + lo1 + hi1 - k) / stride);
+    // Some windows wrap around the padded row (a mod map): they read the padding too.
+    boolean wrap = random.nextInt(6) == 0;
+    String cols = wrap ? "(d1 * " + stride + " + d2 + " + (1 + random.nextInt(4)) + ") mod " + (8 + lo1 + hi1)
+        : "d1 * " + stride + " + d2";
+    String outType = "tensor<4x" + out + "xf32>";
+    add(outType, window(p, padType, "d0, " + cols, k, outType));
+    if (random.nextInt(4) == 0) {
+      String s = fresh();
+      body.append("  ").append(s).append(" = tensor.extract_slice ").append(p).append("[0, 1] [4, 8] [1, 1] : ")
+          .append(padType).append(" to ").append(M4X8).append("\n");
+      add(M4X8, s);
+    }
+  }
+
+  /** A transpose or broadcast of a constant (a weight), or a broadcast of a transposed one. */
+  private void weight() {
+    String r = fresh();
+    switch (random.nextInt(5)) {
+      case 4 -> {
+        // A Linear layer: x times a transposed weight, as torch-mlir emits it.
+        String c = constant(4, 8);
+        String e = empty(M8X4);
+        body.append("  ").append(r).append(" = linalg.transpose ins(").append(c).append(" : ").append(M4X8)
+            .append(") outs(").append(e).append(" : ").append(M8X4).append(") permutation = [1, 0]\n");
+        String x = pick(M4X8);
+        String init = init(SQ, true);
+        String m = fresh();
+        body.append("  ").append(m).append(" = linalg.matmul ins(").append(x).append(", ").append(r).append(" : ")
+            .append(M4X8).append(", ").append(M8X4).append(") outs(").append(init).append(" : ").append(SQ)
+            .append(") -> ").append(SQ).append("\n");
+        add(SQ, m);
+        add(M8X4, r);
+      }
+      case 0 -> {
+        String c = constant(8, 4);
+        String init = random.nextInt(4) == 0 ? init(M4X8, false) : empty(M4X8);
+        body.append("  ").append(r).append(" = linalg.transpose ins(").append(c).append(" : ").append(M8X4)
+            .append(") outs(").append(init).append(" : ").append(M4X8).append(") permutation = [1, 0]\n");
+        add(M4X8, r);
+      }
+      case 1 -> {
+        String c = constant(8, 0);
+        String e = empty(M4X8);
+        body.append("  ").append(r).append(" = linalg.broadcast ins(").append(c).append(" : ").append(V8)
+            .append(") outs(").append(e).append(" : ").append(M4X8).append(") dimensions = [0]\n");
+        add(M4X8, r);
+      }
+      case 2 -> {
+        generic(r, List.of(constant(4, 0)), List.of(V4), List.of(map(2, "d0")), M4X8, 2, parallel(2),
+            "    linalg.yield %in$N_0 : f32\n");
+        add(M4X8, r);
+      }
+      default -> {
+        String t = fresh();
+        generic(t, List.of(constant(8, 4)), List.of(M8X4), List.of(map(2, "d1, d0")), M4X8, 2, parallel(2),
+            "    linalg.yield %in$N_0 : f32\n");
+        generic(r, List.of(t), List.of(M4X8), List.of(map(3, "d1, d2")), T3, 3, parallel(3),
+            "    linalg.yield %in$N_0 : f32\n");
+        add(T3, r);
+      }
+    }
+  }
+
+  private String empty(String type) {
+    String e = fresh();
+    body.append("  ").append(e).append(" = tensor.empty() : ").append(type).append("\n");
+    return e;
+  }
+
+  /** One fill as the accumulator of two matmuls (as torch-mlir shares a zero fill), summed. */
+  private void sharedAccumulator() {
+    String z = empty(SQ);
+    String acc = fresh();
+    String v = padValue();
+    body.append("  ").append(acc).append(" = linalg.fill ins(").append(v).append(" : f32) outs(").append(z)
+        .append(" : ").append(SQ).append(") -> ").append(SQ).append("\n");
+    List<String> products = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      if (random.nextBoolean()) {
+        elementwise(M4X8, 2);
+      }
+      String m = fresh();
+      body.append("  ").append(m).append(" = linalg.matmul ins(").append(pick(M4X8)).append(", ").append(pick(M8X4))
+          .append(" : ").append(M4X8).append(", ").append(M8X4).append(") outs(").append(acc).append(" : ")
+          .append(SQ).append(") -> ").append(SQ).append("\n");
+      products.add(m);
+    }
+    elementwiseOf(SQ, 2, products);
+  }
+
+  /** Independent branches: one value read by two elementwise ops, joined after. */
+  private void branches() {
+    String x = pick(M4X8);
+    String a = elementwiseOf(M4X8, 2, List.of(x));
+    String b = elementwiseOf(M4X8, 2, random.nextBoolean() ? List.of(x) : List.of(pick(M4X8), x));
+    elementwiseOf(M4X8, 2, List.of(a, b));
+  }
+
+  /** A generic whose payload leaves an input unused: a tensor.empty never written, a value, or a weight. */
+  private void unusedOperand() {
+    String u = switch (random.nextInt(3)) {
+      case 0 -> empty(M4X8);
+      case 1 -> pick(M4X8);
+      default -> elided(M4X8);
+    };
+    String x = pick(M4X8);
+    boolean first = random.nextBoolean();
+    String r = fresh();
+    generic(r, first ? List.of(u, x) : List.of(x, u), List.of(M4X8, M4X8), List.of(map(2, ids(2)), map(2, ids(2))),
+        M4X8, 2, parallel(2), "    %y$N = " + UNARY[random.nextInt(UNARY.length)] + " %in$N_" + (first ? 1 : 0)
+            + " : f32\n    linalg.yield %y$N : f32\n");
+    add(M4X8, r);
   }
 
   private String generate() {
