@@ -23,6 +23,7 @@ public final class AffineLoadOp extends AffineLoadOpBase {
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
       .result("result", TypeConstraints.ANY)
+      .memRead("memref")
       .build();
 
   AffineLoadOp(Operation op) {
@@ -63,11 +64,6 @@ public final class AffineLoadOp extends AffineLoadOpBase {
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(1, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -25,6 +25,7 @@ public final class AffineStoreOp extends AffineStoreOpBase {
       .operand("memref", TypeConstraints.MEMREF)
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
+      .memWrite("memref")
       .build();
 
   AffineStoreOp(Operation op) {
@@ -70,11 +71,6 @@ public final class AffineStoreOp extends AffineStoreOpBase {
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(2, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

@@ -26,6 +26,7 @@ public final class AffineVectorLoadOp extends AffineVectorLoadOpBase {
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
       .result("result", AffineConstraints.VECTOR_OF_NON_ZERO_RANK)
+      .memRead("memref")
       .build();
 
   AffineVectorLoadOp(Operation op) {
@@ -69,11 +70,6 @@ public final class AffineVectorLoadOp extends AffineVectorLoadOpBase {
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(1, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

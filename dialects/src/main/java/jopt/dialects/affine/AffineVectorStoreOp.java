@@ -27,6 +27,7 @@ public final class AffineVectorStoreOp extends AffineVectorStoreOpBase {
       .operand("memref", TypeConstraints.MEMREF)
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
+      .memWrite("memref")
       .build();
 
   AffineVectorStoreOp(Operation op) {
@@ -82,11 +83,6 @@ public final class AffineVectorStoreOp extends AffineVectorStoreOpBase {
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(2, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

@@ -37,6 +37,7 @@ public final class AllocTensorOp extends AllocTensorOpBase {
       .optionalAttr("memory_space", AttrConstraints.ANY)
       .result("result", TypeConstraints.TENSOR)
       .attrSizedOperandSegments()
+      .memAlloc("result")
       .build();
 
   AllocTensorOp(Operation op) {
@@ -145,11 +146,6 @@ public final class AllocTensorOp extends AllocTensorOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
   }
 }

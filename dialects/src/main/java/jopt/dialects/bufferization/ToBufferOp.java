@@ -45,11 +45,5 @@ public final class ToBufferOp extends ToBufferOpBase {
     public Def() {
       super(SPEC);
     }
-
-    /** As MLIR's: no memory effects (NoMemoryEffect, without being speculatable). */
-    @Override
-    public java.util.List<Effect> getEffects(Operation op) {
-      return java.util.List.of();
-    }
   }
 }

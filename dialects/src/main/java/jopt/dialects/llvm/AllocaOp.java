@@ -1,6 +1,5 @@
 package jopt.dialects.llvm;
 
-import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -39,6 +38,7 @@ public final class AllocaOp extends AllocaOpBase {
       .attr("elem_type", AttrConstraints.TYPE)
       .optionalAttr("inalloca", AttrConstraints.UNIT)
       .result("res", LLVMConstraints.POINTER)
+      .memAlloc("res", MemoryEffects.Resource.AUTOMATIC_ALLOCATION_SCOPE)
       .build();
 
   AllocaOp(Operation op) {
@@ -105,11 +105,6 @@ public final class AllocaOp extends AllocaOpBase {
       boolean zeroAlign = LLVMAsm.intValue(op.getAttr("alignment"), 0) == 0;
       LLVMAsm.printAttrDict(p, op, zeroAlign ? INHERENT : Set.of("elem_type", "inalloca"));
       p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0), Resource.AUTOMATIC_ALLOCATION_SCOPE));
     }
   }
 }

@@ -46,6 +46,8 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
           t -> ((MemRefType) t).getElementType())
       .format("$kind $value `,` $memref `[` $indices `]` attr-dict `:` "
           + "`(` type($value) `,` type($memref) `)` `->` type($result)")
+      .memRead("memref")
+      .memWrite("memref")
       .build();
 
   AtomicRMWOp(Operation op) {
@@ -95,11 +97,6 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(1)), new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

@@ -25,6 +25,8 @@ public final class CopyOp extends CopyOpBase {
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("target", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
+      .memRead("source")
+      .memWrite("target")
       .build();
 
   CopyOp(Operation op) {
@@ -56,11 +58,6 @@ public final class CopyOp extends CopyOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

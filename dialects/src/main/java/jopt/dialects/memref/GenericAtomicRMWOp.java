@@ -37,6 +37,8 @@ public final class GenericAtomicRMWOp extends GenericAtomicRMWOpBase {
       .region("atomic_body", RegionDef.Blocks.ANY)
       .predicate("result type matches element type of memref",
           op -> op.getResult(0).getType().equals(((MemRefType) op.getOperand(0).getType()).getElementType()))
+      .memRead("memref")
+      .memWrite("memref")
       .build();
 
   GenericAtomicRMWOp(Operation op) {
@@ -145,11 +147,6 @@ public final class GenericAtomicRMWOp extends GenericAtomicRMWOpBase {
     @Override
     public boolean verifyRegions(Operation op) {
       return AllocaScopeOp.verifyImplicitTerminator(op, AtomicYieldOp.SPEC.name());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getOperand(0)));
     }
   }
 }

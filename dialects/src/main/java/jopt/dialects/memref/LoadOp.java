@@ -7,8 +7,6 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
-import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
@@ -32,6 +30,7 @@ public final class LoadOp extends LoadOpBase {
       .typesMatchWith("result type matches element type of 'memref'", "memref", "result",
           t -> ((MemRefType) t).getElementType())
       .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
+      .memRead("memref")
       .build();
 
   LoadOp(Operation op) {
@@ -59,11 +58,6 @@ public final class LoadOp extends LoadOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -35,6 +35,7 @@ public final class PrefetchOp extends PrefetchOpBase {
       .attr("isWrite", AttrConstraints.BOOL)
       .attr("localityHint", MemRefConstraints.LOCALITY_HINT)
       .attr("isDataCache", AttrConstraints.BOOL)
+      .memWrite("memref")
       .build();
 
   PrefetchOp(Operation op) {
@@ -59,12 +60,6 @@ public final class PrefetchOp extends PrefetchOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    /** As MLIR's: the prefetched memref counts as written. */
-    @Override
-    public java.util.List<Effect> getEffects(Operation op) {
-      return java.util.List.of(new Effect(Kind.WRITE, op.getOperand(0)));
     }
 
     @Override

@@ -1,7 +1,6 @@
 package jopt.dialects.memref;
 
 import jopt.ir.type.ShapedType;
-import java.util.List;
 import java.util.Objects;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -30,6 +29,8 @@ public final class ReallocOp extends ReallocOpBase {
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .result("result", MemRefConstraints.MEMREF_1D)
       .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
+      .memFree("source")
+      .memAlloc("result")
       .build();
 
   ReallocOp(Operation op) {
@@ -110,11 +111,6 @@ public final class ReallocOp extends ReallocOpBase {
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName(), true));
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.FREE, op.getOperand(0)), new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
   }
 }

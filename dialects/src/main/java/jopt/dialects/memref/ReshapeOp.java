@@ -24,6 +24,7 @@ public final class ReshapeOp extends ReshapeOpBase {
       .operand("shape", MemRefConstraints.SHAPE_MEMREF)
       .result("result", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
+      .memRead("shape")
       .build();
 
   ReshapeOp(Operation op) {
@@ -39,12 +40,6 @@ public final class ReshapeOp extends ReshapeOpBase {
   public static final class Def extends OpDefinition implements ViewLikeOpInterface, MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    /** As MLIR's: the shape operand is read. */
-    @Override
-    public java.util.List<Effect> getEffects(Operation op) {
-      return java.util.List.of(new Effect(Kind.READ, op.getOperand(1)));
     }
 
     @Override

@@ -30,6 +30,7 @@ public final class StoreOp extends StoreOpBase {
       .typesMatchWith("type of 'value' matches element type of 'memref'", "memref", "value",
           t -> ((MemRefType) t).getElementType())
       .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
+      .memWrite("memref")
       .build();
 
   StoreOp(Operation op) {
@@ -55,11 +56,6 @@ public final class StoreOp extends StoreOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

@@ -1,6 +1,5 @@
 package jopt.dialects.mlprogram;
 
-import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -25,6 +24,7 @@ public final class GlobalLoadGraphOp extends GlobalLoadGraphOpBase {
       .result("produceToken", MLProgramConstraints.TOKEN)
       .customDirective("TokenOrdering", TokenOrdering.INSTANCE)
       .format("$global `` custom<TokenOrdering>($consumeTokens, type($produceToken)) `:` type($result) attr-dict")
+      .memoryEffects(MemoryEffects.Kind.READ)
       .build();
 
   GlobalLoadGraphOp(Operation op) {
@@ -40,11 +40,6 @@ public final class GlobalLoadGraphOp extends GlobalLoadGraphOpBase {
     @Override
     public boolean verify(Operation op) {
       return GlobalRefs.verifyUse(op, false, true, op.getResult(0).getType());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, null));
     }
 
     @Override

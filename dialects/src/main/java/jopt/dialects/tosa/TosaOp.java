@@ -156,11 +156,6 @@ public final class TosaOp extends OpView {
     NoEffectDef(Row row) {
       super(row);
     }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of();
-    }
   }
 
   static final class NoEffectCommutativeDef extends NoEffectDef implements Traits.Commutative {

@@ -28,6 +28,7 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
       .result("result", VectorConstraints.VECTOR_NON_0)
       .format("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
           + "type($pass_thru) `into` type($result)")
+      .memRead("base")
       .build();
 
   ExpandLoadOp(Operation op) {
@@ -63,11 +64,6 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
   
     @Override

@@ -26,6 +26,7 @@ public final class LoadOp extends LoadOpBase {
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .result("result", VectorConstraints.VECTOR)
       .format("$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)")
+      .memRead("base")
       .build();
 
   LoadOp(Operation op) {
@@ -44,11 +45,6 @@ public final class LoadOp extends LoadOpBase {
           (MemRefType) op.getOperand(0).getType(), op.getNumOperands() - 1, "destination memref has lower rank than "
               + "the result vector", "base memref and result vector types should match",
           "base and result element types should match");
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

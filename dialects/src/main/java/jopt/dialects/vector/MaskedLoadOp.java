@@ -31,6 +31,7 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
       .result("result", VectorConstraints.VECTOR_NON_0)
       .format("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
           + "type($pass_thru) `into` type($result)")
+      .memRead("base")
       .build();
 
   MaskedLoadOp(Operation op) {
@@ -66,11 +67,6 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -30,6 +30,7 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .format("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
           + "type($valueToStore)")
+      .memWrite("base")
       .build();
 
   MaskedStoreOp(Operation op) {
@@ -60,11 +61,6 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(0)));
     }
 
     @Override

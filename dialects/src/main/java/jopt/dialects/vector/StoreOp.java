@@ -26,6 +26,7 @@ public final class StoreOp extends StoreOpBase {
       .defaultOptionalAttr("nontemporal", AttrConstraints.BOOL, BoolAttr.FALSE)
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .format("$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)")
+      .memWrite("base")
       .build();
 
   StoreOp(Operation op) {
@@ -44,11 +45,6 @@ public final class StoreOp extends StoreOpBase {
           (MemRefType) op.getOperand(1).getType(), op.getNumOperands() - 2, "source memref has lower rank than the "
               + "vector to store", "base memref and valueToStore vector types should match",
           "base and valueToStore element type should match");
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

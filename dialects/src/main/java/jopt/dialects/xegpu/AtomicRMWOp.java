@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
@@ -31,6 +30,7 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
                   XeGPUConstraints.shapeOf(op.getResult(0).getType())))
       .format("$kind $tensorDesc `,` $mask `,` $value attr-dict `:` qualified(type($tensorDesc)) `,` type($mask)"
           + " `,` type($value) `->` type($result)")
+      .memoryEffects(MemoryEffects.Kind.READ, MemoryEffects.Kind.WRITE)
       .build();
 
   AtomicRMWOp(Operation op) {
@@ -38,14 +38,8 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
   }
 
   /** The definition: reads and writes memory (MLIR also marks it Pure). */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.READ_WRITE;
-    }
-  }
+    }  }
 }

@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -25,6 +24,7 @@ public final class StoreMatrixOp extends StoreMatrixOpBase {
       .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$data `,` $mem_desc `` custom<DynamicIndexList>($offsets, $const_offsets) prop-dict attr-dict"
           + " `` `:` type(operands)")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   StoreMatrixOp(Operation op) {
@@ -32,14 +32,9 @@ public final class StoreMatrixOp extends StoreMatrixOpBase {
   }
 
   /** The definition: writes memory; a 2-D mem_desc holding the data. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.WRITE;
     }
 
     @Override

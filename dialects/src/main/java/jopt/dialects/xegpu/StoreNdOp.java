@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -28,6 +27,7 @@ public final class StoreNdOp extends StoreNdOpBase {
       .customDirective("OptionalDynamicIndexList", OptionalDynamicIndexList.INSTANCE)
       .format("$value `,` $TensorDesc `` custom<OptionalDynamicIndexList>($offsets, $const_offsets)"
           + " prop-dict attr-dict `:` type($value) `,` qualified(type($TensorDesc))")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   StoreNdOp(Operation op) {
@@ -35,14 +35,9 @@ public final class StoreNdOp extends StoreNdOpBase {
   }
 
   /** The definition: writes memory; MLIR's checks of the value shape against the descriptor. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.WRITE;
     }
 
     @Override
