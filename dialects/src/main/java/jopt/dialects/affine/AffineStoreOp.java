@@ -56,16 +56,18 @@ public final class AffineStoreOp extends AffineStoreOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(',');
+      AffineStoreOp affineStore = AffineStoreOp.of(op);
+      p.print(' ').printOperand(affineStore.value()).print(',');
       AffineMemoryAccess.print(p, op, 1, "map");
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
-      p.print(" : ").printType(op.getOperand(1).getType());
+      p.print(" : ").printType(affineStore.memref().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getOperand(1).getType();
-      if (!op.getOperand(0).getType().equals(type.getElementType())) {
+      AffineStoreOp affineStore = AffineStoreOp.of(op);
+      MemRefType type = (MemRefType) affineStore.memref().getType();
+      if (!affineStore.value().getType().equals(type.getElementType())) {
         op.emitOpError("value to store must have the same type as memref element type");
         return false;
       }

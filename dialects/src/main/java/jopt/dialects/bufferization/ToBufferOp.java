@@ -22,7 +22,7 @@ public final class ToBufferOp extends ToBufferOpBase {
       .optionalAttr("read_only", AttrConstraints.UNIT)
       .result("buffer", BufferizationTypes.BUFFER_LIKE)
       .predicate("specified tensor and buffer types match", op -> BufferizationTypes.tensorAndBufferMatch(
-          op, op.getOperand(0).getType(), op.getResult(0).getType()))
+          op, ToBufferOp.of(op).tensor().getType(), ToBufferOp.of(op).buffer().getType()))
       .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
       .build();
 

@@ -29,7 +29,7 @@ public final class ToTensorOp extends ToTensorOpBase {
       .optionalAttr("writable", AttrConstraints.UNIT)
       .result("result", BufferizationTypes.TENSOR_LIKE)
       .predicate("specified tensor and buffer types match", op -> BufferizationTypes.tensorAndBufferMatch(
-          op, op.getResult(0).getType(), op.getOperand(0).getType()))
+          op, ToTensorOp.of(op).result().getType(), ToTensorOp.of(op).buffer().getType()))
       .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
       .memRead("buffer")
       .build();

@@ -46,7 +46,7 @@ public final class AllocOp extends AllocOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getResult(0).getType();
+      MemRefType type = (MemRefType) AllocOp.of(op).memref().getType();
       int dyn = ValueGroups.operands(SPEC, op, 1).size();
       int expected = (int) java.util.Arrays.stream(type.getShape()).filter(d -> d == jopt.ir.type.ShapedType.DYNAMIC).count();
       if (dyn != expected) {

@@ -284,7 +284,7 @@ final class LinalgPatterns {
         long[] shape = type.getShape();
         Operation def = src.getDefiningOp();
         if (def != null && CastOp.SPEC.isa(def)
-            && def.getOperand(0).getType() instanceof jopt.ir.type.RankedTensorType castSource
+            && CastOp.of(def).source().getType() instanceof jopt.ir.type.RankedTensorType castSource
             && castSource.hasStaticShape()) {
           shape = castSource.getShape();
         }

@@ -101,7 +101,7 @@ public final class AllocaOp extends AllocaOpBase {
       if (op.getAttr("inalloca") != null) {
         p.print(" inalloca");
       }
-      p.print(' ').printOperand(op.getOperand(0)).print(" x ").printType(getElemType(op));
+      p.print(' ').printOperand(AllocaOp.of(op).arraySize()).print(" x ").printType(getElemType(op));
       boolean zeroAlign = LLVMAsm.intValue(op.getAttr("alignment"), 0) == 0;
       LLVMAsm.printAttrDict(p, op, zeroAlign ? INHERENT : Set.of("elem_type", "inalloca"));
       p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());

@@ -47,8 +47,9 @@ public final class CopyOp extends CopyOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type a = op.getOperand(0).getType();
-      Type b = op.getOperand(1).getType();
+      CopyOp copy = CopyOp.of(op);
+      Type a = copy.source().getType();
+      Type b = copy.target().getType();
       if (!Objects.equals(ShapedTypes.elementType(a), ShapedTypes.elementType(b))) {
         op.emitOpError("requires the same element type for all operands");
         return false;

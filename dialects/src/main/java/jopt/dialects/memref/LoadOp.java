@@ -46,12 +46,12 @@ public final class LoadOp extends LoadOpBase {
     @Override
     public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
         BiFunction<Operation, String, String> errorMessage) {
-      RuntimeOpVerification.indices(op, op.getOperand(0), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
+      RuntimeOpVerification.indices(op, LoadOp.of(op).memref(), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override
     public boolean verify(Operation op) {
-      int rank = ShapedTypes.rank(op.getOperand(0).getType());
+      int rank = ShapedTypes.rank(LoadOp.of(op).memref().getType());
       int n = op.getNumOperands() - 1;
       if (n != rank) {
         op.emitOpError("incorrect number of indices for load, expected " + rank + " but got " + n);

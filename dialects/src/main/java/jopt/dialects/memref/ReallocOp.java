@@ -59,7 +59,8 @@ public final class ReallocOp extends ReallocOpBase {
     @Override
     public void populateDependencies(Operation op,
         java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> dependency) {
-      dependency.accept(op.getOperand(0), op.getResult(0));
+      ReallocOp realloc = ReallocOp.of(op);
+      dependency.accept(realloc.source(), realloc.result());
     }
 
     @Override
@@ -69,8 +70,9 @@ public final class ReallocOp extends ReallocOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type src = op.getOperand(0).getType();
-      Type res = op.getResult(0).getType();
+      ReallocOp realloc = ReallocOp.of(op);
+      Type src = realloc.source().getType();
+      Type res = realloc.result().getType();
       if (!ShapedTypes.hasIdentityLayout(src)) {
         op.emitError("unsupported layout for source memref type " + Asm.quote(src));
         return false;

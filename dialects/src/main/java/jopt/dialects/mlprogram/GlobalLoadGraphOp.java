@@ -39,13 +39,14 @@ public final class GlobalLoadGraphOp extends GlobalLoadGraphOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, false, true, op.getResult(0).getType());
+      return GlobalRefs.verifyUse(op, false, true, GlobalLoadGraphOp.of(op).result().getType());
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "result");
-      setName.accept(op.getResult(1), "produceToken");
+      GlobalLoadGraphOp globalLoadGraph = GlobalLoadGraphOp.of(op);
+      setName.accept(globalLoadGraph.result(), "result");
+      setName.accept(globalLoadGraph.produceToken(), "produceToken");
     }
   }
 }

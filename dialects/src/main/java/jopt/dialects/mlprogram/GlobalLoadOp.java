@@ -37,12 +37,12 @@ public final class GlobalLoadOp extends GlobalLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, false, true, op.getResult(0).getType());
+      return GlobalRefs.verifyUse(op, false, true, GlobalLoadOp.of(op).result().getType());
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), ((SymbolRefAttr) op.getAttr("global")).getLeafReference());
+      setName.accept(GlobalLoadOp.of(op).result(), ((SymbolRefAttr) op.getAttr("global")).getLeafReference());
     }
   }
 }

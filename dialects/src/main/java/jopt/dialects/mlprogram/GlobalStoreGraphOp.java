@@ -38,7 +38,7 @@ public final class GlobalStoreGraphOp extends GlobalStoreGraphOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, true, true, op.getOperand(0).getType());
+      return GlobalRefs.verifyUse(op, true, true, GlobalStoreGraphOp.of(op).value().getType());
     }
   }
 }

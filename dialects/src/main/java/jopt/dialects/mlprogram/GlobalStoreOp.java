@@ -31,7 +31,7 @@ public final class GlobalStoreOp extends GlobalStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, true, true, op.getOperand(0).getType());
+      return GlobalRefs.verifyUse(op, true, true, GlobalStoreOp.of(op).value().getType());
     }
   }
 }

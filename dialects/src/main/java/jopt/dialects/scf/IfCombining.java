@@ -68,8 +68,8 @@ final class IfCombining {
       if (prevIf == null || !IfOp.SPEC.isa(prevIf)) {
         return false;
       }
-      Value prevCond = prevIf.getOperand(0);
-      Value nextCond = nextIf.getOperand(0);
+      Value prevCond = IfOp.of(prevIf).condition();
+      Value nextCond = IfOp.of(nextIf).condition();
       Block nextThen = null;
       Block nextElse = null;
       if (nextCond == prevCond) {
@@ -77,8 +77,8 @@ final class IfCombining {
         nextElse = elseBlock(nextIf);
       }
       Operation notv = nextCond.getDefiningOp();
-      if (notv != null && XOrIOp.SPEC.isa(notv) && notv.getOperand(0) == prevCond
-          && isTrue(notv.getOperand(1)) || isNegationOf(prevCond, nextCond)) {
+      if (notv != null && XOrIOp.SPEC.isa(notv) && XOrIOp.of(notv).lhs() == prevCond
+          && isTrue(XOrIOp.of(notv).rhs()) || isNegationOf(prevCond, nextCond)) {
         nextElse = thenBlock(nextIf);
         nextThen = elseBlock(nextIf);
       }
@@ -131,7 +131,7 @@ final class IfCombining {
     /** {@code prev} is {@code xori next, true}. */
     private static boolean isNegationOf(Value prev, Value next) {
       Operation notv = prev.getDefiningOp();
-      return notv != null && XOrIOp.SPEC.isa(notv) && notv.getOperand(0) == next && isTrue(notv.getOperand(1));
+      return notv != null && XOrIOp.SPEC.isa(notv) && XOrIOp.of(notv).lhs() == next && isTrue(XOrIOp.of(notv).rhs());
     }
 
     /** Appends {@code source}'s ops to {@code dest}, whose yield then yields both lists. */
@@ -191,7 +191,7 @@ final class IfCombining {
         toSelect.add(i);
       }
       rewriter.setInsertionPoint(op);
-      Value cond = AndIOp.create(rewriter, op.getLoc(), op.getOperand(0), nested.getOperand(0)).result();
+      Value cond = AndIOp.create(rewriter, op.getLoc(), op.getOperand(0), IfOp.of(nested).condition()).result();
       Operation newIf = IfCanonicalization.createBare(rewriter, op, op.getResultTypes(), cond);
       Block newThen = newIf.getRegion(0).emplaceBlock();
       List<Value> results = new ArrayList<>(newIf.getResults());

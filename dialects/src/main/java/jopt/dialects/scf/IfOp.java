@@ -111,7 +111,7 @@ public final class IfOp extends IfOpBase {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       boolean printTerminators = op.getNumResults() > 0;
-      p.print(' ').printOperand(op.getOperand(0));
+      p.print(' ').printOperand(IfOp.of(op).condition());
       if (printTerminators) {
         p.print(" -> (").printTypes(op.getResultTypes()).print(')');
       }
@@ -164,7 +164,7 @@ public final class IfOp extends IfOpBase {
         List<jopt.ir.rewrite.OpFoldResult> results) {
       Region thenRegion = op.getRegion(0);
       Region elseRegion = op.getRegion(1);
-      Operation not = op.getOperand(0).getDefiningOp();
+      Operation not = IfOp.of(op).condition().getDefiningOp();
       if (elseRegion.isEmpty() || not == null || !not.getName().equals("arith.xori")
           || !(jopt.ir.rewrite.SideEffects.constantValue(not.getOperand(1)) instanceof jopt.ir.attr.BoolAttr one)
           || one.isZero()) {

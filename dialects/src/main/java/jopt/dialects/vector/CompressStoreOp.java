@@ -42,7 +42,7 @@ public final class CompressStoreOp extends CompressStoreOpBase {
     @Override
     public boolean verify(Operation op) {
       int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      MemRefType memref = (MemRefType) CompressStoreOp.of(op).base().getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType value = (VectorType) op.getOperand(n - 1).getType();
       if (!value.getElementType().equals(memref.getElementType())) {

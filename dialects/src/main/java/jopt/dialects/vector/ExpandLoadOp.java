@@ -43,11 +43,12 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
+      ExpandLoadOp expandLoad = ExpandLoadOp.of(op);
       int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      MemRefType memref = (MemRefType) expandLoad.base().getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      VectorType result = (VectorType) expandLoad.result().getType();
       if (!result.getElementType().equals(memref.getElementType())) {
         op.emitOpError("base and result element type should match");
         return false;

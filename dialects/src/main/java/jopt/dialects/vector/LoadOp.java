@@ -41,8 +41,9 @@ public final class LoadOp extends LoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return MemoryAccess.verifyLoadStore(op, (VectorType) op.getResult(0).getType(),
-          (MemRefType) op.getOperand(0).getType(), op.getNumOperands() - 1, "destination memref has lower rank than "
+      LoadOp load = LoadOp.of(op);
+      return MemoryAccess.verifyLoadStore(op, (VectorType) load.result().getType(),
+          (MemRefType) load.base().getType(), op.getNumOperands() - 1, "destination memref has lower rank than "
               + "the result vector", "base memref and result vector types should match",
           "base and result element types should match");
     }

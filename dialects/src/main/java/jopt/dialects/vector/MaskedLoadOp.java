@@ -46,11 +46,12 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
+      MaskedLoadOp maskedLoad = MaskedLoadOp.of(op);
       int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      MemRefType memref = (MemRefType) maskedLoad.base().getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      VectorType result = (VectorType) maskedLoad.result().getType();
       if (!result.getElementType().equals(memref.getElementType())) {
         op.emitOpError("base and result element type should match");
         return false;

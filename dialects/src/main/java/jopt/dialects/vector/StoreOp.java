@@ -41,8 +41,9 @@ public final class StoreOp extends StoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return MemoryAccess.verifyLoadStore(op, (VectorType) op.getOperand(0).getType(),
-          (MemRefType) op.getOperand(1).getType(), op.getNumOperands() - 2, "source memref has lower rank than the "
+      StoreOp storeOp = StoreOp.of(op);
+      return MemoryAccess.verifyLoadStore(op, (VectorType) storeOp.valueToStore().getType(),
+          (MemRefType) storeOp.base().getType(), op.getNumOperands() - 2, "source memref has lower rank than the "
               + "vector to store", "base memref and valueToStore vector types should match",
           "base and valueToStore element type should match");
     }

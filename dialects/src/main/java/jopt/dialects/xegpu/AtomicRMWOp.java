@@ -21,13 +21,13 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("result", XeGPUConstraints.VALUE)
       .predicate("all of {tensorDesc, value, result} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getOperand(2).getType(),
-              op.getResult(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(AtomicRMWOp.of(op).tensorDesc().getType(), AtomicRMWOp.of(op).value().getType(),
+              AtomicRMWOp.of(op).result().getType()))
       .predicate("all of {tensorDesc, value, result} have same shape",
-          op -> java.util.Arrays.equals(XeGPUConstraints.shapeOf(op.getOperand(0).getType()),
-              XeGPUConstraints.shapeOf(op.getOperand(2).getType()))
-              && java.util.Arrays.equals(XeGPUConstraints.shapeOf(op.getOperand(0).getType()),
-                  XeGPUConstraints.shapeOf(op.getResult(0).getType())))
+          op -> java.util.Arrays.equals(XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).tensorDesc().getType()),
+              XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).value().getType()))
+              && java.util.Arrays.equals(XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).tensorDesc().getType()),
+                  XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).result().getType())))
       .format("$kind $tensorDesc `,` $mask `,` $value attr-dict `:` qualified(type($tensorDesc)) `,` type($mask)"
           + " `,` type($value) `->` type($result)")
       .memoryEffects(MemoryEffects.Kind.READ, MemoryEffects.Kind.WRITE)

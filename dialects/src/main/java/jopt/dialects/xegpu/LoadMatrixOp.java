@@ -20,7 +20,7 @@ public final class LoadMatrixOp extends LoadMatrixOpBase {
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("res", XeGPUConstraints.VALUE_OR_SCALAR)
       .predicate("all of {mem_desc, res} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getResult(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(LoadMatrixOp.of(op).memDesc().getType(), LoadMatrixOp.of(op).res().getType()))
       .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$mem_desc `` custom<DynamicIndexList>($offsets, $const_offsets) prop-dict attr-dict `` `:`"
           + " type(operands) `->` type(results)")
@@ -39,7 +39,8 @@ public final class LoadMatrixOp extends LoadMatrixOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return MatrixChecks.verify(op, op.getResult(0).getType(), (MemDescType) op.getOperand(0).getType());
+      LoadMatrixOp loadMatrix = LoadMatrixOp.of(op);
+      return MatrixChecks.verify(op, loadMatrix.res().getType(), (MemDescType) loadMatrix.memDesc().getType());
     }
   }
 }

@@ -30,7 +30,7 @@ public final class LoadNdOp extends LoadNdOpBase {
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("value", XeGPUConstraints.VALUE)
       .predicate("all of {value, TensorDesc} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getResult(0).getType(), op.getOperand(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(LoadNdOp.of(op).value().getType(), LoadNdOp.of(op).TensorDesc().getType()))
       .customDirective("OptionalDynamicIndexList", OptionalDynamicIndexList.INSTANCE)
       .format("$TensorDesc `` custom<OptionalDynamicIndexList>($offsets, $const_offsets)"
           + " prop-dict attr-dict `:` qualified(type($TensorDesc)) `->` type($value)")

@@ -20,7 +20,7 @@ public final class StoreMatrixOp extends StoreMatrixOpBase {
       .optionalAttr("subgroup_block_io", AttrConstraints.UNIT)
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .predicate("all of {mem_desc, data} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(1).getType(), op.getOperand(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(StoreMatrixOp.of(op).memDesc().getType(), StoreMatrixOp.of(op).data().getType()))
       .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$data `,` $mem_desc `` custom<DynamicIndexList>($offsets, $const_offsets) prop-dict attr-dict"
           + " `` `:` type(operands)")
@@ -39,7 +39,8 @@ public final class StoreMatrixOp extends StoreMatrixOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return MatrixChecks.verify(op, op.getOperand(0).getType(), (MemDescType) op.getOperand(1).getType());
+      StoreMatrixOp storeMatrix = StoreMatrixOp.of(op);
+      return MatrixChecks.verify(op, storeMatrix.data().getType(), (MemDescType) storeMatrix.memDesc().getType());
     }
   }
 }

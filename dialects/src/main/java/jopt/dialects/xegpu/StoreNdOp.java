@@ -23,7 +23,7 @@ public final class StoreNdOp extends StoreNdOpBase {
       .optionalAttr("l3_hint", XeGPUConstraints.CACHE_HINT)
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .predicate("all of {value, TensorDesc} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getOperand(1).getType()))
+          op -> XeGPUChecks.sameElementTypes(StoreNdOp.of(op).value().getType(), StoreNdOp.of(op).TensorDesc().getType()))
       .customDirective("OptionalDynamicIndexList", OptionalDynamicIndexList.INSTANCE)
       .format("$value `,` $TensorDesc `` custom<OptionalDynamicIndexList>($offsets, $const_offsets)"
           + " prop-dict attr-dict `:` type($value) `,` qualified(type($TensorDesc))")
