@@ -191,13 +191,13 @@ final class IfCombining {
         toSelect.add(i);
       }
       rewriter.setInsertionPoint(op);
-      Value cond = AndIOp.create(rewriter, op.getLoc(), op.getOperand(0), IfOp.of(nested).condition()).result();
+      Value cond = AndIOp.create(rewriter, op.getLoc(), ifOp.condition(), IfOp.of(nested).condition()).result();
       Operation newIf = IfCanonicalization.createBare(rewriter, op, op.getResultTypes(), cond);
       Block newThen = newIf.getRegion(0).emplaceBlock();
       List<Value> results = new ArrayList<>(newIf.getResults());
       rewriter.setInsertionPoint(newIf);
       for (int idx : toSelect) {
-        results.set(idx, SelectOp.create(rewriter, op.getLoc(), op.getOperand(0), thenYield.get(idx),
+        results.set(idx, SelectOp.create(rewriter, op.getLoc(), ifOp.condition(), thenYield.get(idx),
             elseYield.get(idx)).getOperation().getResult(0));
       }
       rewriter.mergeBlocks(thenBlock(nested), newThen, List.of());
@@ -222,7 +222,7 @@ final class IfCombining {
     @Override
     public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
       Operation op = ifOp.getOperation();
-      Value cond = op.getOperand(0);
+      Value cond = ifOp.condition();
       if (SideEffects.constantValue(cond) != null) {
         return false;
       }
@@ -302,12 +302,12 @@ final class IfCombining {
         boolean fv = isTrue(f);
         if (!tv && fv && !result.useEmpty()) {
           Value one = ConstantOp.create(rewriter, op.getLoc(), IntegerAttr.get(I1, 1)).getOperation().getResult(0);
-          Value not = XOrIOp.create(rewriter, op.getLoc(), op.getOperand(0), one).result();
+          Value not = XOrIOp.create(rewriter, op.getLoc(), ifOp.condition(), one).result();
           result.replaceAllUsesWith(not);
           changed = true;
         }
         if (tv && !fv && !result.useEmpty()) {
-          result.replaceAllUsesWith(op.getOperand(0));
+          result.replaceAllUsesWith(ifOp.condition());
           changed = true;
         }
       }
