@@ -177,8 +177,8 @@ public final class CmpOps {
       if (predicate.equals("ne") && operands.get(1) instanceof IntegerAttr zero && zero.isZero()) {
         Operation ext = cmp.lhs().getDefiningOp();
         if (ext != null && (CastOps.ExtSIOp.SPEC.isa(ext) || CastOps.ExtUIOp.SPEC.isa(ext))
-            && ext.getOperand(0).getType().equals(TypeUtil.I1)) {
-          results.add(OpFoldResult.of(ext.getOperand(0)));
+            && CastOps.ArithCastOp.of(ext).in().getType().equals(TypeUtil.I1)) {
+          results.add(OpFoldResult.of(CastOps.ArithCastOp.of(ext).in()));
           return true;
         }
       }

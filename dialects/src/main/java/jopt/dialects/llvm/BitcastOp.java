@@ -88,11 +88,11 @@ public final class BitcastOp extends BitcastOpBase {
       if (prev == null || !SPEC.isa(prev)) {
         return false;
       }
-      if (prev.getOperand(0).getType().equals(type)) {
-        results.add(OpFoldResult.of(prev.getOperand(0)));
+      if (BitcastOp.of(prev).arg().getType().equals(type)) {
+        results.add(OpFoldResult.of(BitcastOp.of(prev).arg()));
         return true;
       }
-      op.setOperand(0, prev.getOperand(0));
+      op.setOperand(0, BitcastOp.of(prev).arg());
       return true;
     }
   }

@@ -1,5 +1,6 @@
 package jopt.dialects.scf;
 
+import jopt.dialects.arith.IntBinaryOps.XOrIOp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -166,11 +167,11 @@ public final class IfOp extends IfOpBase {
       Region elseRegion = op.getRegion(1);
       Operation not = IfOp.of(op).condition().getDefiningOp();
       if (elseRegion.isEmpty() || not == null || !not.getName().equals("arith.xori")
-          || !(jopt.ir.rewrite.SideEffects.constantValue(not.getOperand(1)) instanceof jopt.ir.attr.BoolAttr one)
+          || !(jopt.ir.rewrite.SideEffects.constantValue(XOrIOp.of(not).rhs()) instanceof jopt.ir.attr.BoolAttr one)
           || one.isZero()) {
         return false;
       }
-      op.setOperand(0, not.getOperand(0));
+      op.setOperand(0, XOrIOp.of(not).lhs());
       Region swap = new Region();
       swap.takeBody(thenRegion);
       thenRegion.takeBody(elseRegion);

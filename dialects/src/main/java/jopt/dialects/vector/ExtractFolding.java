@@ -343,7 +343,7 @@ final class ExtractFolding {
             permuted[(int) perm[i]] = position[i];
           }
           position = permuted;
-          from = nextTranspose.getOperand(0);
+          from = TransposeOp.of(nextTranspose).vector();
           next(from);
           continue;
         }
@@ -352,17 +352,17 @@ final class ExtractFolding {
         }
         long[] inserted = position(nextInsert);
         if (Arrays.equals(inserted, Arrays.copyOf(position, extractedRank)) && canFold()) {
-          return nextInsert.getOperand(0);
+          return InsertOp.of(nextInsert).valueToStore();
         }
         if (isPrefix(inserted, position)) {
           position = Arrays.copyOfRange(position, inserted.length, position.length);
           extractedRank = position.length - sentinels.length;
-          return foldInPlace(nextInsert.getOperand(0));
+          return foldInPlace(InsertOp.of(nextInsert).valueToStore());
         }
         if (isPrefix(position, inserted) || intersects(position, inserted)) {
           return null;
         }
-        from = nextInsert.getOperand(1);
+        from = InsertOp.of(nextInsert).dest();
         next(from);
       }
       return foldInPlace(from);
