@@ -45,6 +45,10 @@ public abstract class OpDefinition {
       names.add(a.name());
     }
     this.specAttributeNames = Collections.unmodifiableSet(names);
+    if (!spec.declaredEffects().isEmpty() && !(this instanceof jopt.ir.interfaces.MemoryEffects)) {
+      throw new IllegalStateException(name + ": a spec that declares memory effects needs a "
+          + "definition implementing MemoryEffects");
+    }
     this.format = spec.assemblyFormat(this instanceof Traits.SameOperandsAndResultType,
         this instanceof Traits.SameTypeOperands,
         this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null,

@@ -116,7 +116,7 @@ final class SpecReader {
         case "typesMatchWith" -> matchWith.add(List.of(string(call, 1), string(call, 2)));
         case "summary", "predicate", "format", "customDirective", "variadicOfVariadicSegments",
             "sameVariadicOperandSize", "sameVariadicResultSize", "shapedTypeMatchesElementCountAndTypes",
-            "typesMatchWithEach" -> {}
+            "typesMatchWithEach", "memRead", "memWrite", "memAlloc", "memFree", "memoryEffects" -> {}
         default -> throw new SpecException("unknown OpSpec builder method '" + m + "'");
       }
     }

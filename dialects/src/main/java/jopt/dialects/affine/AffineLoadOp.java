@@ -23,6 +23,7 @@ public final class AffineLoadOp extends AffineLoadOpBase {
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
       .result("result", TypeConstraints.ANY)
+      .memRead("memref")
       .build();
 
   AffineLoadOp(Operation op) {
@@ -51,23 +52,19 @@ public final class AffineLoadOp extends AffineLoadOpBase {
     public void print(Operation op, OpAsmPrinter p) {
       AffineMemoryAccess.print(p, op, 0, "map");
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
-      p.print(" : ").printType(op.getOperand(0).getType());
+      p.print(" : ").printType(AffineLoadOp.of(op).memref().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getOperand(0).getType();
-      if (!op.getResult(0).getType().equals(type.getElementType())) {
+      AffineLoadOp affineLoad = AffineLoadOp.of(op);
+      MemRefType type = (MemRefType) affineLoad.memref().getType();
+      if (!affineLoad.result().getType().equals(type.getElementType())) {
         op.emitOpError("result type must match element type of memref");
         return false;
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(1, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -85,12 +85,12 @@ public final class AffinePrefetchOp extends AffinePrefetchOpBase {
           .print(", locality<").print(((IntegerAttr) op.getAttr("localityHint")).getValue()).print(">, ")
           .print(((BoolAttr) op.getAttr("isDataCache")).value() ? "data" : "instr");
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), ELIDED);
-      p.print(" : ").printType(op.getOperand(0).getType());
+      p.print(" : ").printType(AffinePrefetchOp.of(op).memref().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getOperand(0).getType();
+      MemRefType type = (MemRefType) AffinePrefetchOp.of(op).memref().getType();
       jopt.ir.affine.AffineMap map = AffineMemoryAccess.map(op, "map");
       if (map.getNumResults() != type.getRank()) {
         op.emitOpError("affine.prefetch affine map num results must equal memref rank");

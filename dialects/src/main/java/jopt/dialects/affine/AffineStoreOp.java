@@ -25,6 +25,7 @@ public final class AffineStoreOp extends AffineStoreOpBase {
       .operand("memref", TypeConstraints.MEMREF)
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
+      .memWrite("memref")
       .build();
 
   AffineStoreOp(Operation op) {
@@ -55,26 +56,23 @@ public final class AffineStoreOp extends AffineStoreOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(',');
+      AffineStoreOp affineStore = AffineStoreOp.of(op);
+      p.print(' ').printOperand(affineStore.value()).print(',');
       AffineMemoryAccess.print(p, op, 1, "map");
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
-      p.print(" : ").printType(op.getOperand(1).getType());
+      p.print(" : ").printType(affineStore.memref().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getOperand(1).getType();
-      if (!op.getOperand(0).getType().equals(type.getElementType())) {
+      AffineStoreOp affineStore = AffineStoreOp.of(op);
+      MemRefType type = (MemRefType) affineStore.memref().getType();
+      if (!affineStore.value().getType().equals(type.getElementType())) {
         op.emitOpError("value to store must have the same type as memref element type");
         return false;
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(2, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

@@ -26,6 +26,7 @@ public final class AffineVectorLoadOp extends AffineVectorLoadOpBase {
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
       .result("result", AffineConstraints.VECTOR_OF_NON_ZERO_RANK)
+      .memRead("memref")
       .build();
 
   AffineVectorLoadOp(Operation op) {
@@ -56,24 +57,21 @@ public final class AffineVectorLoadOp extends AffineVectorLoadOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
+      AffineVectorLoadOp affineVectorLoad = AffineVectorLoadOp.of(op);
       AffineMemoryAccess.print(p, op, 0, "map");
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
-      p.print(" : ").printType(op.getOperand(0).getType()).print(", ").printType(op.getResult(0).getType());
+      p.print(" : ").printType(affineVectorLoad.memref().getType()).print(", ").printType(affineVectorLoad.result().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getOperand(0).getType();
-      if (!AffineVectorStoreOp.verifyVectorMemoryOp(op, type, (VectorType) op.getResult(0).getType())) {
+      AffineVectorLoadOp affineVectorLoad = AffineVectorLoadOp.of(op);
+      MemRefType type = (MemRefType) affineVectorLoad.memref().getType();
+      if (!AffineVectorStoreOp.verifyVectorMemoryOp(op, type, (VectorType) affineVectorLoad.result().getType())) {
         return false;
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(1, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

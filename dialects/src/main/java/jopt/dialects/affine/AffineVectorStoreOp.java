@@ -27,6 +27,7 @@ public final class AffineVectorStoreOp extends AffineVectorStoreOpBase {
       .operand("memref", TypeConstraints.MEMREF)
       .variadicOperand("indices", TypeConstraints.INDEX)
       .attr("map", AttrConstraints.AFFINE_MAP)
+      .memWrite("memref")
       .build();
 
   AffineVectorStoreOp(Operation op) {
@@ -68,25 +69,22 @@ public final class AffineVectorStoreOp extends AffineVectorStoreOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(',');
+      AffineVectorStoreOp affineVectorStore = AffineVectorStoreOp.of(op);
+      p.print(' ').printOperand(affineVectorStore.value()).print(',');
       AffineMemoryAccess.print(p, op, 1, "map");
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
-      p.print(" : ").printType(op.getOperand(1).getType()).print(", ").printType(op.getOperand(0).getType());
+      p.print(" : ").printType(affineVectorStore.memref().getType()).print(", ").printType(affineVectorStore.value().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getOperand(1).getType();
-      if (!verifyVectorMemoryOp(op, type, (VectorType) op.getOperand(0).getType())) {
+      AffineVectorStoreOp affineVectorStore = AffineVectorStoreOp.of(op);
+      MemRefType type = (MemRefType) affineVectorStore.memref().getType();
+      if (!verifyVectorMemoryOp(op, type, (VectorType) affineVectorStore.value().getType())) {
         return false;
       }
       return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
           op.getOperands().subList(2, op.getNumOperands()), type);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

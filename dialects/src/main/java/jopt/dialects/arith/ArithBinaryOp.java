@@ -46,6 +46,17 @@ public abstract class ArithBinaryOp extends OpView {
     return spec;
   }
 
+  /**
+   * The family's view of {@code op}, any op whose definition is this class's {@link Def} (as
+   * MLIR's ops of the Arith_BinaryOp TableGen class); throws otherwise.
+   */
+  public static ArithBinaryOp of(Operation op) {
+    if (!(op.getDef() instanceof Def)) {
+      throw new IllegalArgumentException("expected an arith binary op, got '" + op.getName() + "'");
+    }
+    return new ArithBinaryOp(op, op.getDef().getSpec()) {};
+  }
+
   /** The left operand (the only one of negf). */
   public Value lhs() {
     return getOperation().getOperand(0);
@@ -190,7 +201,7 @@ public abstract class ArithBinaryOp extends OpView {
       if (!unsigned && !signed) {
         return Speculatability.SPECULATABLE;
       }
-      if (!(jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(1)) instanceof jopt.ir.attr.IntegerAttr c)
+      if (!(jopt.ir.rewrite.SideEffects.constantValue(of(op).rhs()) instanceof jopt.ir.attr.IntegerAttr c)
           || c.getInt() == 0) {
         return Speculatability.NOT_SPECULATABLE;
       }
@@ -217,8 +228,9 @@ public abstract class ArithBinaryOp extends OpView {
       results.clear();
       // MLIR's Commutative trait folder: constants move to the right, in place.
       if (this instanceof Traits.Commutative && operands.get(0) != null && operands.get(1) == null) {
-        Value lhs = op.getOperand(0);
-        op.setOperand(0, op.getOperand(1));
+        ArithBinaryOp binary = of(op);
+        Value lhs = binary.lhs();
+        op.setOperand(0, binary.rhs());
         op.setOperand(1, lhs);
         return true;
       }

@@ -72,13 +72,13 @@ final class ArithPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation inner = op.getOperand(0).getDefiningOp();
+      Operation inner = ArithBinaryOp.of(op).lhs().getDefiningOp();
       if (inner == null || !inner.getName().equals(innerName)) {
         return false;
       }
-      Attribute c1 = SideEffects.constantValue(op.getOperand(1));
-      Attribute c0 = SideEffects.constantValue(inner.getOperand(1));
-      Type type = op.getResult(0).getType();
+      Attribute c1 = SideEffects.constantValue(ArithBinaryOp.of(op).rhs());
+      Attribute c0 = SideEffects.constantValue(ArithBinaryOp.of(inner).rhs());
+      Type type = ArithBinaryOp.of(op).result().getType();
       int w = IntegerFolder.width(type);
       if (!(c0 instanceof IntegerAttr a) || !(c1 instanceof IntegerAttr b) || w <= 0) {
         return false;
@@ -92,7 +92,7 @@ final class ArithPatterns {
       cst.addType(type);
       Value c = rewriter.create(cst).getResult(0);
       OperationState st = new OperationState(op.getLoc(), resultName);
-      st.addOperands(List.of(inner.getOperand(0), c));
+      st.addOperands(List.of(ArithBinaryOp.of(inner).lhs(), c));
       st.addType(type);
       st.attributes.set("overflowFlags",
           new IntegerOverflowFlagsAttr(flags(op) & flags(inner)));
@@ -123,7 +123,7 @@ final class ArithPatterns {
       Value other = op.getOperand(rhs ? 0 : 1);
       Operation mul = op.getOperand(rhs ? 1 : 0).getDefiningOp();
       if (mul == null || !mul.getName().equals("arith.muli")
-          || !(SideEffects.constantValue(mul.getOperand(1)) instanceof IntegerAttr c)
+          || !(SideEffects.constantValue(ArithBinaryOp.of(mul).rhs()) instanceof IntegerAttr c)
           || IntegerFolder.width(c.getType()) <= 0
           || !IntegerFolder.unsigned(c, IntegerFolder.width(c.getType()))
               .equals(BigInteger.ONE.shiftLeft(IntegerFolder.width(c.getType())).subtract(BigInteger.ONE))) {
@@ -131,8 +131,8 @@ final class ArithPatterns {
       }
       rewriter.setInsertionPoint(op);
       OperationState st = new OperationState(op.getLoc(), "arith.subi");
-      st.addOperands(List.of(other, mul.getOperand(0)));
-      st.addType(op.getResult(0).getType());
+      st.addOperands(List.of(other, ArithBinaryOp.of(mul).lhs()));
+      st.addType(ArithBinaryOp.of(op).result().getType());
       st.attributes.set("overflowFlags", IntegerOverflowFlagsAttr.NONE);
       rewriter.replaceOp(op, rewriter.create(st).getResults());
       return true;
@@ -154,16 +154,16 @@ final class ArithPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation cmp = op.getOperand(0).getDefiningOp();
+      Operation cmp = ArithBinaryOp.of(op).lhs().getDefiningOp();
       if (cmp == null || !cmp.getName().equals(CmpOps.CmpIOp.SPEC.name())
-          || !(SideEffects.constantValue(op.getOperand(1)) instanceof jopt.ir.attr.BoolAttr t)
+          || !(SideEffects.constantValue(ArithBinaryOp.of(op).rhs()) instanceof jopt.ir.attr.BoolAttr t)
           || t.isZero()) {
         return false;
       }
       CmpOps.CmpIOp c = CmpOps.CmpIOp.of(cmp);
       rewriter.setInsertionPoint(op);
       Operation inverted = CmpOps.CmpIOp.create(rewriter, op.getLoc(), INVERSE.get(c.predicate()),
-          cmp.getOperand(0), cmp.getOperand(1)).getOperation();
+          CmpOps.CmpIOp.of(cmp).lhs(), CmpOps.CmpIOp.of(cmp).rhs()).getOperation();
       rewriter.replaceOp(op, inverted.getResults());
       return true;
     }

@@ -41,10 +41,11 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits
   /** SameOperandsAndResultShape, CastOpInterface, Elementwise, then the width checks of ext/trunc. */
   @Override
   public boolean verify(Operation op) {
+    CastOps.ArithCastOp cast = CastOps.ArithCastOp.of(op);
     if (!ArithTraits.verifySameOperandsAndResultShape(op)) {
       return false;
     }
-    if (!areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType())) {
+    if (!areCastCompatible(cast.in().getType(), cast.out().getType())) {
       return ArithTraits.castIncompatible(op);
     }
     return ArithTraits.verifyElementwise(op);
@@ -62,14 +63,15 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits
 
   @Override
   public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    Type to = op.getResult(0).getType();
+    CastOps.ArithCastOp cast = CastOps.ArithCastOp.of(op);
+    Type to = cast.out().getType();
     if (FloatCastFolder.fold(getName(), op, operands, results)) {
       return true;
     }
     if (!(operands.get(0) instanceof IntegerAttr a)) {
       return false;
     }
-    int fromWidth = IntegerFolder.width(op.getOperand(0).getType());
+    int fromWidth = IntegerFolder.width(cast.in().getType());
     int width = IntegerFolder.width(to);
     if (fromWidth <= 0 || width <= 0) {
       return false;
@@ -106,12 +108,12 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits
 
       @Override
       public boolean matchAndRewrite(Operation op, jopt.ir.rewrite.PatternRewriter rewriter) {
-        Operation def = op.getOperand(0).getDefiningOp();
+        Operation def = CastOps.ArithCastOp.of(op).in().getDefiningOp();
         if (def == null || !def.getName().equals(name)
-            || !def.getOperand(0).getType().equals(op.getResult(0).getType())) {
+            || !CastOps.ArithCastOp.of(def).in().getType().equals(CastOps.ArithCastOp.of(op).out().getType())) {
           return false;
         }
-        rewriter.replaceOp(op, List.of(def.getOperand(0)));
+        rewriter.replaceOp(op, List.of(CastOps.ArithCastOp.of(def).in()));
         return true;
       }
     });
@@ -123,12 +125,12 @@ public final class CastOpDef extends OpDefinition implements Traits.Pure, Traits
 
       @Override
       public boolean matchAndRewrite(Operation op, jopt.ir.rewrite.PatternRewriter rewriter) {
-        Operation def = op.getOperand(0).getDefiningOp();
+        Operation def = CastOps.ArithCastOp.of(op).in().getDefiningOp();
         if (def == null || !def.getName().equals(ext)) {
           return false;
         }
         jopt.ir.OperationState st = new jopt.ir.OperationState(op.getLoc(), name);
-        st.addOperand(def.getOperand(0)).addType(op.getResult(0).getType());
+        st.addOperand(CastOps.ArithCastOp.of(def).in()).addType(CastOps.ArithCastOp.of(op).out().getType());
         rewriter.setInsertionPoint(op);
         rewriter.replaceOp(op, rewriter.create(st).getResults());
         return true;

@@ -99,6 +99,14 @@ public final class CastOps {
       return b.create(st);
     }
 
+    /** The family's view of {@code op}, any cast a {@link CastOpDef} defines; throws otherwise. */
+    public static ArithCastOp of(Operation op) {
+      if (!(op.getDef() instanceof CastOpDef)) {
+        throw new IllegalArgumentException("expected an arith cast op, got '" + op.getName() + "'");
+      }
+      return new ArithCastOp(op, op.getDef().getSpec()) {};
+    }
+
     public Value in() {
       return getOperation().getOperand(0);
     }

@@ -170,36 +170,37 @@ public final class CmpOps {
       if (!getName().equals("arith.cmpi")) {
         return false;
       }
+      CmpIOp cmp = CmpIOp.of(op);
       int index = ArithConstraints.caseOf(op.getAttr("predicate"));
       String predicate = predicates.get(index);
       // extsi/extui(%x : i1) != 0 is %x.
       if (predicate.equals("ne") && operands.get(1) instanceof IntegerAttr zero && zero.isZero()) {
-        Operation ext = op.getOperand(0).getDefiningOp();
+        Operation ext = cmp.lhs().getDefiningOp();
         if (ext != null && (CastOps.ExtSIOp.SPEC.isa(ext) || CastOps.ExtUIOp.SPEC.isa(ext))
-            && ext.getOperand(0).getType().equals(TypeUtil.I1)) {
-          results.add(OpFoldResult.of(ext.getOperand(0)));
+            && CastOps.ArithCastOp.of(ext).in().getType().equals(TypeUtil.I1)) {
+          results.add(OpFoldResult.of(CastOps.ArithCastOp.of(ext).in()));
           return true;
         }
       }
       // For i1: x == true and x != false are x.
-      if (op.getOperand(0).getType().equals(TypeUtil.I1) && operands.get(1) instanceof IntegerAttr c
+      if (cmp.lhs().getType().equals(TypeUtil.I1) && operands.get(1) instanceof IntegerAttr c
           && (predicate.equals("eq") && !c.isZero() || predicate.equals("ne") && c.isZero())) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(cmp.lhs()));
         return true;
       }
       // A constant moves to the right side (in place).
-      if (op.getOperand(0) != op.getOperand(1) && operands.get(0) != null && operands.get(1) == null) {
+      if (cmp.lhs() != cmp.rhs() && operands.get(0) != null && operands.get(1) == null) {
         op.setAttr("predicate", IntegerAttr.get(predicates.indexOf(SWAPPED.get(predicate)), IntegerType.get(64)));
-        Value lhs = op.getOperand(0);
-        op.setOperand(0, op.getOperand(1));
+        Value lhs = cmp.lhs();
+        op.setOperand(0, cmp.rhs());
         op.setOperand(1, lhs);
         return true;
       }
-      if (!(op.getResult(0).getType() instanceof IntegerType)) {
+      if (!(cmp.result().getType() instanceof IntegerType)) {
         return false;
       }
-      Boolean r = IntegerFolder.compare(predicates.get(index), op.getOperand(0), op.getOperand(1),
-          operands.get(0), operands.get(1), IntegerFolder.width(op.getOperand(0).getType()));
+      Boolean r = IntegerFolder.compare(predicates.get(index), cmp.lhs(), cmp.rhs(),
+          operands.get(0), operands.get(1), IntegerFolder.width(cmp.lhs().getType()));
       if (r == null) {
         return false;
       }
@@ -220,7 +221,7 @@ public final class CmpOps {
       if (rhs != null && rhs.isNaN()) {
         lhs = rhs;
       }
-      if (lhs == null || rhs == null || !(op.getResult(0).getType() instanceof IntegerType)) {
+      if (lhs == null || rhs == null || !(CmpFOp.of(op).result().getType() instanceof IntegerType)) {
         return false;
       }
       double a = lhs.getValue();

@@ -37,7 +37,7 @@ public final class ConstantOp extends ConstantOpBase {
       .attr("value", ArithConstraints.TYPED_ATTR)
       .result("result", TypeConstraints.ANY)
       .predicate("all of {value, result} have same type",
-          op -> op.getResult(0).getType().equals(op.getAttr("value").getType()))
+          op -> ConstantOp.of(op).result().getType().equals(op.getAttr("value").getType()))
       .build();
 
   ConstantOp(Operation op) {
@@ -106,18 +106,19 @@ public final class ConstantOp extends ConstantOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      Type type = op.getResult(0).getType();
+      ConstantOp constant = ConstantOp.of(op);
+      Type type = constant.result().getType();
       Attribute value = op.getAttr("value");
       if (value instanceof IntegerAttr i && type instanceof IntegerType it) {
         if (it.width() == 1) {
-          setName.accept(op.getResult(0), i.isZero() ? "false" : "true");
+          setName.accept(constant.result(), i.isZero() ? "false" : "true");
         } else {
-          setName.accept(op.getResult(0), "c" + signed(i) + "_" + AsmUtil.typeStr(type));
+          setName.accept(constant.result(), "c" + signed(i) + "_" + AsmUtil.typeStr(type));
         }
       } else if (value instanceof IntegerAttr i && type instanceof IndexType) {
-        setName.accept(op.getResult(0), "c" + signed(i));
+        setName.accept(constant.result(), "c" + signed(i));
       } else {
-        setName.accept(op.getResult(0), "cst");
+        setName.accept(constant.result(), "cst");
       }
     }
 
@@ -129,7 +130,7 @@ public final class ConstantOp extends ConstantOpBase {
     @Override
     public boolean verify(Operation op) {
       Attribute value = op.getAttr("value");
-      Type type = op.getResult(0).getType();
+      Type type = ConstantOp.of(op).result().getType();
       if (type instanceof IntegerType it && !it.isSignless()) {
         op.emitOpError("integer return type must be signless");
         return false;

@@ -27,14 +27,15 @@ final class FloatCastFolder {
       List.of(FloatType.F16, FloatType.BF16, FloatType.F32, FloatType.F64);
 
   static boolean fold(String name, Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    Type to = op.getResult(0).getType();
+    CastOps.ArithCastOp cast = CastOps.ArithCastOp.of(op);
+    Type to = cast.out().getType();
     if (name.equals("arith.truncf") && foldTruncOfExt(op, results)) {
       return true;
     }
     Attribute in = operands.get(0);
     Attribute folded = switch (name) {
       case "arith.sitofp", "arith.uitofp" -> in instanceof IntegerAttr a && to instanceof FloatType f
-          ? intToFloat(a, IntegerFolder.width(op.getOperand(0).getType()), name.equals("arith.sitofp"), f) : null;
+          ? intToFloat(a, IntegerFolder.width(cast.in().getType()), name.equals("arith.sitofp"), f) : null;
       case "arith.extf", "arith.truncf" -> in instanceof FloatAttr a && to instanceof FloatType f
           ? exactFloat(a, f) : null;
       case "arith.fptosi", "arith.fptoui" -> in instanceof FloatAttr a
@@ -50,13 +51,13 @@ final class FloatCastFolder {
 
   /** {@code truncf(extf(a))}: {@code a} when of the result type; truncates {@code a} in place when wider. */
   private static boolean foldTruncOfExt(Operation op, List<OpFoldResult> results) {
-    Operation ext = op.getOperand(0).getDefiningOp();
+    Operation ext = CastOps.TruncFOp.of(op).in().getDefiningOp();
     if (ext == null || !CastOps.ExtFOp.SPEC.isa(ext)) {
       return false;
     }
-    jopt.ir.Value src = ext.getOperand(0);
+    jopt.ir.Value src = CastOps.ExtFOp.of(ext).in();
     Type srcElem = TypeUtil.elementOrSelf(src.getType());
-    Type dstElem = TypeUtil.elementOrSelf(op.getResult(0).getType());
+    Type dstElem = TypeUtil.elementOrSelf(CastOps.TruncFOp.of(op).out().getType());
     if (srcElem instanceof FloatType s && dstElem instanceof FloatType d && s.getWidth() > d.getWidth()) {
       op.setOperand(0, src);
       return true;

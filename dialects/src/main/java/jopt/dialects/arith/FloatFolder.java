@@ -31,7 +31,7 @@ final class FloatFolder {
     }
     Attribute r = operands.get(1);
     if (r instanceof FloatAttr rhs && isIdentity(name, rhs.getValue())) {
-      results.add(OpFoldResult.of(op.getOperand(0)));
+      results.add(OpFoldResult.of(ArithBinaryOp.of(op).lhs()));
       return true;
     }
     if (!(operands.get(0) instanceof FloatAttr a) || !(r instanceof FloatAttr b)
@@ -56,9 +56,9 @@ final class FloatFolder {
 
   /** negf: {@code negf(negf(x))} is {@code x}; a constant flips its sign bit (NaN too, as APFloat). */
   static boolean foldNeg(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    Operation def = op.getOperand(0).getDefiningOp();
+    Operation def = ArithBinaryOp.of(op).lhs().getDefiningOp();
     if (def != null && def.getName().equals("arith.negf")) {
-      results.add(OpFoldResult.of(def.getOperand(0)));
+      results.add(OpFoldResult.of(ArithBinaryOp.of(def).lhs()));
       return true;
     }
     if (!(operands.get(0) instanceof FloatAttr a) || !FOLDABLE.contains(a.getType())) {
@@ -75,8 +75,9 @@ final class FloatFolder {
    * Math.max/min) and maxnum/minnum (the other operand of a NaN).
    */
   private static boolean foldMinMax(String name, Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    if (op.getOperand(0) == op.getOperand(1)) {
-      results.add(OpFoldResult.of(op.getOperand(1)));
+    ArithBinaryOp binary = ArithBinaryOp.of(op);
+    if (binary.lhs() == binary.rhs()) {
+      results.add(OpFoldResult.of(binary.rhs()));
       return true;
     }
     Attribute r = operands.get(1);
@@ -87,7 +88,7 @@ final class FloatFolder {
         default -> rhs.isNaN();
       };
       if (neutral) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(binary.lhs()));
         return true;
       }
     }

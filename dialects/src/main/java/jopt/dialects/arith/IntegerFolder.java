@@ -56,7 +56,7 @@ public final class IntegerFolder {
   /** Folds binary integer op {@code name} ("addi"); false when it does not fold. */
   static boolean fold(String name, Operation op, List<Attribute> operands,
       List<OpFoldResult> results) {
-    return fold(name, op, op.getResult(0).getType(), operands, results);
+    return fold(name, op, ArithBinaryOp.of(op).result().getType(), operands, results);
   }
 
   /** As above, with {@code type} the (element) type the operands and result have. */
@@ -66,8 +66,9 @@ public final class IntegerFolder {
     if (w <= 0) {
       return false;
     }
-    Value lhs = op.getOperand(0);
-    Value rhs = op.getOperand(1);
+    ArithBinaryOp binary = ArithBinaryOp.of(op);
+    Value lhs = binary.lhs();
+    Value rhs = binary.rhs();
     Attribute l = operands.get(0);
     Attribute r = operands.get(1);
     OpFoldResult identity = identity(name, lhs, rhs, l, r, type, w);

@@ -32,8 +32,9 @@ public final class SelectOp extends SelectOpBase {
       .operand("false_value", TypeConstraints.ANY)
       .result("result", TypeConstraints.ANY)
       .predicate("all of {true_value, false_value, result} have same type", op -> {
-        Type t = op.getResult(0).getType();
-        return op.getOperand(1).getType().equals(t) && op.getOperand(2).getType().equals(t);
+        SelectOp select = SelectOp.of(op);
+        Type t = select.result().getType();
+        return select.trueValue().getType().equals(t) && select.falseValue().getType().equals(t);
       })
       .predicate("condition is signless i1 or has matching shape", SelectOp::conditionMatches)
       .build();
@@ -51,8 +52,9 @@ public final class SelectOp extends SelectOpBase {
 
   /** BooleanConditionOrMatchingShape: i1, or a shaped condition of the result's shape. */
   private static boolean conditionMatches(Operation op) {
-    Type c = op.getOperand(0).getType();
-    Type r = op.getResult(0).getType();
+    SelectOp select = SelectOp.of(op);
+    Type c = select.condition().getType();
+    Type r = select.result().getType();
     if (c.equals(TypeUtil.I1)) {
       return true;
     }
@@ -71,8 +73,9 @@ public final class SelectOp extends SelectOpBase {
     @Override
     public void populateDependencies(Operation op,
         java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> register) {
-      register.accept(op.getOperand(1), op.getResult(0));
-      register.accept(op.getOperand(2), op.getResult(0));
+      SelectOp select = SelectOp.of(op);
+      register.accept(select.trueValue(), select.result());
+      register.accept(select.falseValue(), select.result());
     }
 
     @Override
@@ -108,26 +111,28 @@ public final class SelectOp extends SelectOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
+      SelectOp select = SelectOp.of(op);
       p.print(" ").printOperands(op.getOperands());
       AsmUtil.printAttrDict(p, op, List.of());
       p.print(" : ");
-      Type cond = op.getOperand(0).getType();
+      Type cond = select.condition().getType();
       if (cond instanceof ShapedType) {
         p.printType(cond).print(", ");
       }
-      p.printType(op.getResult(0).getType());
+      p.printType(select.result().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
+      SelectOp select = SelectOp.of(op);
       if (!ArithTraits.verifyElementwise(op)) {
         return false;
       }
-      Type cond = op.getOperand(0).getType();
+      Type cond = select.condition().getType();
       if (cond.equals(TypeUtil.I1)) {
         return true;
       }
-      Type result = op.getResult(0).getType();
+      Type result = select.result().getType();
       if (!(result instanceof TensorType || result instanceof VectorType)) {
         return ArithTraits.fail(op, "expected condition to be a signless i1, but got '" + AsmUtil.typeStr(cond) + "'");
       }
@@ -141,8 +146,9 @@ public final class SelectOp extends SelectOpBase {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Value t = op.getOperand(1);
-      Value f = op.getOperand(2);
+      SelectOp selectOp = SelectOp.of(op);
+      Value t = selectOp.trueValue();
+      Value f = selectOp.falseValue();
       if (t == f) {
         results.add(OpFoldResult.of(t));
         return true;
@@ -152,19 +158,19 @@ public final class SelectOp extends SelectOpBase {
         return true;
       }
       // select %c, true, false -> %c
-      if (op.getResult(0).getType().equals(op.getOperand(0).getType())
+      if (selectOp.result().getType().equals(selectOp.condition().getType())
           && operands.get(1) instanceof BoolAttr tv && tv.value()
           && operands.get(2) instanceof BoolAttr fv && !fv.value()) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(selectOp.condition()));
         return true;
       }
       // select (cmpi eq a, b), a, b -> b; select (cmpi ne a, b), a, b -> a (either order)
-      Operation cmp = op.getOperand(0).getDefiningOp();
+      Operation cmp = selectOp.condition().getDefiningOp();
       if (cmp != null && cmp.getName().equals("arith.cmpi")
           && cmp.getAttr("predicate") instanceof jopt.ir.attr.IntegerAttr pred
           && (pred.getValue() == 0 || pred.getValue() == 1)) {
-        Value lhs = cmp.getOperand(0);
-        Value rhs = cmp.getOperand(1);
+        Value lhs = CmpOps.CmpIOp.of(cmp).lhs();
+        Value rhs = CmpOps.CmpIOp.of(cmp).rhs();
         if ((lhs == t && rhs == f) || (rhs == t && lhs == f)) {
           results.add(OpFoldResult.of(pred.getValue() == 1 ? t : f));
           return true;

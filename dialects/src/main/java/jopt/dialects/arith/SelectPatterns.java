@@ -1,5 +1,6 @@
 package jopt.dialects.arith;
 
+import jopt.dialects.arith.IntBinaryOps.XOrIOp;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
@@ -74,13 +75,14 @@ final class SelectPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Value pred = op.getOperand(0);
+      SelectOp select = SelectOp.of(op);
+      Value pred = select.condition();
       Operation inner = op.getOperand(inTrue ? 1 : 2).getDefiningOp();
-      if (inner == null || !SelectOp.SPEC.isa(inner) || inner.getOperand(0) != pred) {
+      if (inner == null || !SelectOp.SPEC.isa(inner) || SelectOp.of(inner).condition() != pred) {
         return false;
       }
-      Value a = inTrue ? inner.getOperand(1) : op.getOperand(1);
-      Value c = inTrue ? op.getOperand(2) : inner.getOperand(2);
+      Value a = inTrue ? SelectOp.of(inner).trueValue() : select.trueValue();
+      Value c = inTrue ? select.falseValue() : SelectOp.of(inner).falseValue();
       rewriter.setInsertionPoint(op);
       rewriter.replaceOp(op, SelectOp.create(rewriter, op.getLoc(), pred, a, c).getOperation());
       return true;
@@ -94,17 +96,18 @@ final class SelectPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation not = op.getOperand(0).getDefiningOp();
+      SelectOp select = SelectOp.of(op);
+      Operation not = select.condition().getDefiningOp();
       if (not == null || !IntBinaryOps.XOrIOp.SPEC.isa(not)) {
         return false;
       }
-      IntegerAttr ones = intConstant(not.getOperand(1));
+      IntegerAttr ones = intConstant(XOrIOp.of(not).rhs());
       if (ones == null || !ones.getType().equals(TypeUtil.I1) || ones.isZero()) {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOp(op, SelectOp.create(rewriter, op.getLoc(), not.getOperand(0), op.getOperand(2),
-          op.getOperand(1)).getOperation());
+      rewriter.replaceOp(op, SelectOp.create(rewriter, op.getLoc(), XOrIOp.of(not).lhs(), select.falseValue(),
+          select.trueValue()).getOperation());
       return true;
     }
   }
@@ -116,12 +119,13 @@ final class SelectPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (!isI1(op.getOperand(1), false) || !isI1(op.getOperand(2), true)) {
+      SelectOp select = SelectOp.of(op);
+      if (!isI1(select.trueValue(), false) || !isI1(select.falseValue(), true)) {
         return false;
       }
       rewriter.setInsertionPoint(op);
       Value one = trueConstant(rewriter, op);
-      rewriter.replaceOp(op, IntBinaryOps.XOrIOp.create(rewriter, op.getLoc(), op.getOperand(0), one).getOperation());
+      rewriter.replaceOp(op, IntBinaryOps.XOrIOp.create(rewriter, op.getLoc(), select.condition(), one).getOperation());
       return true;
     }
   }
@@ -133,17 +137,18 @@ final class SelectPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (!(op.getResult(0).getType() instanceof IntegerType t) || t.getWidth() == 1) {
+      SelectOp select = SelectOp.of(op);
+      if (!(select.result().getType() instanceof IntegerType t) || t.getWidth() == 1) {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      if (isInt(op.getOperand(1), 1) && isInt(op.getOperand(2), 0)) {
-        rewriter.replaceOp(op, CastOps.ExtUIOp.create(rewriter, op.getLoc(), t, op.getOperand(0)).getOperation());
+      if (isInt(select.trueValue(), 1) && isInt(select.falseValue(), 0)) {
+        rewriter.replaceOp(op, CastOps.ExtUIOp.create(rewriter, op.getLoc(), t, select.condition()).getOperation());
         return true;
       }
-      if (isInt(op.getOperand(1), 0) && isInt(op.getOperand(2), 1)) {
+      if (isInt(select.trueValue(), 0) && isInt(select.falseValue(), 1)) {
         Value one = trueConstant(rewriter, op);
-        Value not = IntBinaryOps.XOrIOp.create(rewriter, op.getLoc(), op.getOperand(0), one).result();
+        Value not = IntBinaryOps.XOrIOp.create(rewriter, op.getLoc(), select.condition(), one).result();
         rewriter.replaceOp(op, CastOps.ExtUIOp.create(rewriter, op.getLoc(), t, not).getOperation());
         return true;
       }

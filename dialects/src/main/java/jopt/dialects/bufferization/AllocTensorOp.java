@@ -37,6 +37,7 @@ public final class AllocTensorOp extends AllocTensorOpBase {
       .optionalAttr("memory_space", AttrConstraints.ANY)
       .result("result", TypeConstraints.TENSOR)
       .attrSizedOperandSegments()
+      .memAlloc("result")
       .build();
 
   AllocTensorOp(Operation op) {
@@ -114,7 +115,8 @@ public final class AllocTensorOp extends AllocTensorOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      AllocTensorOp a = AllocTensorOp.of(op);
+      AllocTensorOp allocTensor = AllocTensorOp.of(op);
+      AllocTensorOp a = allocTensor;
       p.print('(').printOperands(a.dynamicSizes()).print(')');
       if (a.copy() != null) {
         p.print(" copy(").printOperand(a.copy()).print(')');
@@ -123,33 +125,29 @@ public final class AllocTensorOp extends AllocTensorOpBase {
         p.print(" size_hint=").printOperand(a.sizeHint());
       }
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), Set.of(OpSpec.OPERAND_SEGMENT_SIZES));
-      p.print(" : ").printType(op.getResult(0).getType());
+      p.print(" : ").printType(allocTensor.result().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      AllocTensorOp a = AllocTensorOp.of(op);
+      AllocTensorOp allocTensor = AllocTensorOp.of(op);
+      AllocTensorOp a = allocTensor;
       int dynamic = a.dynamicSizes().size();
       if (a.copy() != null && dynamic > 0) {
         op.emitError("dynamic sizes not needed when copying a tensor");
         return false;
       }
       // MLIR reads an unranked result as a ranked tensor without dynamic sizes.
-      int expected = op.getResult(0).getType() instanceof RankedTensorType t ? t.getNumDynamicDims() : 0;
+      int expected = allocTensor.result().getType() instanceof RankedTensorType t ? t.getNumDynamicDims() : 0;
       if (a.copy() == null && expected != dynamic) {
         op.emitOpError("incorrect number of dynamic sizes, has " + dynamic + ", expected " + expected);
         return false;
       }
-      if (a.copy() != null && !a.copy().getType().equals(op.getResult(0).getType())) {
+      if (a.copy() != null && !a.copy().getType().equals(allocTensor.result().getType())) {
         op.emitError("expected that `copy` and return type match");
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
   }
 }

@@ -23,6 +23,9 @@ public final class CloneOp extends CloneOpBase {
       .operand("input", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .result("output", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$input attr-dict `:` type($input) `to` type($output)")
+      .memRead("input")
+      .memWrite("output")
+      .memAlloc("output")
       .build();
 
   CloneOp(Operation op) {
@@ -51,13 +54,6 @@ public final class CloneOp extends CloneOpBase {
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
       ClonePatterns.populate(patterns);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      // As MLIR's: the input is read, the result written and allocated.
-      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getResult(0)),
-          new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
   }
 }

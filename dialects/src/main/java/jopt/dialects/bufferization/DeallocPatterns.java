@@ -163,7 +163,7 @@ public final class DeallocPatterns {
       if (def == null || !ExtractStridedMetadataOp.SPEC.isa(def)) {
         return memref;
       }
-      Value source = def.getOperand(0);
+      Value source = ExtractStridedMetadataOp.of(def).source();
       Operation alloc = source.getDefiningOp();
       return alloc != null && MemoryEffects.effectOnValue(alloc, MemoryEffects.Kind.ALLOCATE, source) != null
           ? source : memref;

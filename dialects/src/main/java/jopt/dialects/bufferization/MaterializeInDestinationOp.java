@@ -32,8 +32,8 @@ public final class MaterializeInDestinationOp extends MaterializeInDestinationOp
       .optionalAttr("restrict", AttrConstraints.UNIT)
       .optionalAttr("writable", AttrConstraints.UNIT)
       .optionalResult("result", TypeConstraints.TENSOR)
-      .predicate("all of {source, dest} have same element type", op -> ((ShapedType) op.getOperand(0).getType())
-          .getElementType().equals(((ShapedType) op.getOperand(1).getType()).getElementType()))
+      .predicate("all of {source, dest} have same element type", op -> ((ShapedType) MaterializeInDestinationOp.of(op).source().getType())
+          .getElementType().equals(((ShapedType) MaterializeInDestinationOp.of(op).dest().getType()).getElementType()))
       .format("$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)")
       .build();
 
@@ -64,7 +64,8 @@ public final class MaterializeInDestinationOp extends MaterializeInDestinationOp
 
     @Override
     public boolean verify(Operation op) {
-      Type dest = op.getOperand(1).getType();
+      MaterializeInDestinationOp materializeInDestination = MaterializeInDestinationOp.of(op);
+      Type dest = materializeInDestination.dest().getType();
       boolean isBuffer = dest instanceof BaseMemRefType;
       if (!isBuffer && !(dest instanceof TensorType)) {
         return fail(op, "'dest' must be a tensor or a memref");
@@ -84,7 +85,7 @@ public final class MaterializeInDestinationOp extends MaterializeInDestinationOp
       if (op.hasAttr("writable") != isBuffer) {
         return fail(op, "'writable' must be specified if and only if the destination is of memref type");
       }
-      ShapedType s = (ShapedType) op.getOperand(0).getType();
+      ShapedType s = (ShapedType) materializeInDestination.source().getType();
       ShapedType d = (ShapedType) dest;
       if (s.hasRank() != d.hasRank()) {
         return fail(op, "source/destination shapes are incompatible");
@@ -111,8 +112,9 @@ public final class MaterializeInDestinationOp extends MaterializeInDestinationOp
 
     @Override
     public List<Effect> getEffects(Operation op) {
-      if (op.getOperand(1).getType() instanceof BaseMemRefType) {
-        return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
+      MaterializeInDestinationOp materializeInDestination = MaterializeInDestinationOp.of(op);
+      if (materializeInDestination.dest().getType() instanceof BaseMemRefType) {
+        return List.of(new Effect(Kind.WRITE, materializeInDestination.dest()));
       }
       return List.of();
     }

@@ -22,7 +22,7 @@ public final class ToBufferOp extends ToBufferOpBase {
       .optionalAttr("read_only", AttrConstraints.UNIT)
       .result("buffer", BufferizationTypes.BUFFER_LIKE)
       .predicate("specified tensor and buffer types match", op -> BufferizationTypes.tensorAndBufferMatch(
-          op, op.getOperand(0).getType(), op.getResult(0).getType()))
+          op, ToBufferOp.of(op).tensor().getType(), ToBufferOp.of(op).buffer().getType()))
       .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
       .build();
 
@@ -44,12 +44,6 @@ public final class ToBufferOp extends ToBufferOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    /** As MLIR's: no memory effects (NoMemoryEffect, without being speculatable). */
-    @Override
-    public java.util.List<Effect> getEffects(Operation op) {
-      return java.util.List.of();
     }
   }
 }

@@ -29,8 +29,9 @@ public final class ToTensorOp extends ToTensorOpBase {
       .optionalAttr("writable", AttrConstraints.UNIT)
       .result("result", BufferizationTypes.TENSOR_LIKE)
       .predicate("specified tensor and buffer types match", op -> BufferizationTypes.tensorAndBufferMatch(
-          op, op.getResult(0).getType(), op.getOperand(0).getType()))
+          op, ToTensorOp.of(op).result().getType(), ToTensorOp.of(op).buffer().getType()))
       .format("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)")
+      .memRead("buffer")
       .build();
 
   ToTensorOp(Operation op) {
@@ -57,12 +58,6 @@ public final class ToTensorOp extends ToTensorOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    /** As MLIR's: the buffer is read. */
-    @Override
-    public java.util.List<Effect> getEffects(Operation op) {
-      return java.util.List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
   }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.cf;
 
-import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
@@ -22,6 +21,7 @@ public final class AssertOp extends AssertOpBase {
       .operand("arg", TypeConstraints.I1)
       .attr("msg", AttrConstraints.STRING)
       .format("$arg `,` $msg attr-dict")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   AssertOp(Operation op) {
@@ -45,13 +45,5 @@ public final class AssertOp extends AssertOpBase {
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       patterns.add(new CfCanonicalization.EraseTrueAssert());
     }
-
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, null));
-    }
-
-
   }
 }

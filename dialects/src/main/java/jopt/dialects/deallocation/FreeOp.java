@@ -1,6 +1,5 @@
 package jopt.dialects.deallocation;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -14,6 +13,7 @@ public final class FreeOp extends FreeOpBase {
       .summary("free")
       .operand("alloc", DeallocationConstraints.OWNERSHIP)
       .format("attr-dict $alloc")
+      .memFree("alloc")
       .build();
 
   FreeOp(Operation op) {
@@ -24,11 +24,6 @@ public final class FreeOp extends FreeOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.FREE, op.getOperand(0)));
     }
   }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.deallocation;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import jopt.ir.Builder;
@@ -37,6 +36,8 @@ public final class RetainOp extends RetainOpBase {
       .variadicResult("result_allocs", DeallocationConstraints.OWNERSHIP)
       .attrSizedOperandSegments()
       .format("`(` $retained `)` `of` `(` $allocs `)` attr-dict `:` functional-type(operands, results)")
+      .memRead("retained")
+      .memFree("allocs")
       .build();
 
   RetainOp(Operation op) {
@@ -94,18 +95,6 @@ public final class RetainOp extends RetainOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      List<Effect> effects = new ArrayList<>();
-      for (Value v : getRetained(op)) {
-        effects.add(new Effect(Kind.READ, v));
-      }
-      for (Value v : getAllocs(op)) {
-        effects.add(new Effect(Kind.FREE, v));
-      }
-      return effects;
     }
   }
 }

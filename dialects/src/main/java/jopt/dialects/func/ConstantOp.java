@@ -50,7 +50,7 @@ public final class ConstantOp extends ConstantOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "f");
+      setName.accept(ConstantOp.of(op).result(), "f");
     }
 
     /** As MLIR's: the symbol it names. */
@@ -69,7 +69,7 @@ public final class ConstantOp extends ConstantOpBase {
         op.emitOpError("reference to undefined function '" + name + "'");
         return false;
       }
-      if (!op.getResult(0).getType().equals(FuncOp.getFunctionType(fn))) {
+      if (!ConstantOp.of(op).result().getType().equals(FuncOp.getFunctionType(fn))) {
         op.emitOpError("reference to function with mismatched type");
         return false;
       }

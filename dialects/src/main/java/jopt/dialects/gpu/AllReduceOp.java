@@ -54,7 +54,7 @@ public final class AllReduceOp extends AllReduceOpBase {
     public boolean verifyRegions(Operation op) {
       Region body = op.getRegion(0);
       boolean hasOp = op.getAttr("op") instanceof GPUEnumAttr;
-      Type type = op.getResult(0).getType();
+      Type type = AllReduceOp.of(op).result().getType();
       if (body.isEmpty() != hasOp) {
         op.emitError("expected either an op attribute or a non-empty body");
         return false;

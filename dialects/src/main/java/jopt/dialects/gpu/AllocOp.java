@@ -1,6 +1,5 @@
 package jopt.dialects.gpu;
 
-import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -32,6 +31,7 @@ public final class AllocOp extends AllocOpBase {
       .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
       .format("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) (` ` `host_shared` $hostShared^)? ` `"
           + " `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
+      .memAlloc("memref")
       .build();
 
   AllocOp(Operation op) {
@@ -46,7 +46,7 @@ public final class AllocOp extends AllocOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType type = (MemRefType) op.getResult(0).getType();
+      MemRefType type = (MemRefType) AllocOp.of(op).memref().getType();
       int dyn = ValueGroups.operands(SPEC, op, 1).size();
       int expected = (int) java.util.Arrays.stream(type.getShape()).filter(d -> d == jopt.ir.type.ShapedType.DYNAMIC).count();
       if (dyn != expected) {
@@ -58,11 +58,6 @@ public final class AllocOp extends AllocOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
 
     @Override

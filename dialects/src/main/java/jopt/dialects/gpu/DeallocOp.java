@@ -1,13 +1,11 @@
 package jopt.dialects.gpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.ods.ValueGroups;
 
 /** gpu.dealloc: {@code %t = gpu.dealloc async [%dep] %m : memref<...>}; frees memory of gpu.alloc. */
 @Op
@@ -19,6 +17,7 @@ public final class DeallocOp extends DeallocOpBase {
       .optionalResult("asyncToken", GPUConstraints.ASYNC_TOKEN)
       .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
       .format("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies) $memref attr-dict `:` type($memref)")
+      .memFree("memref")
       .build();
 
   DeallocOp(Operation op) {
@@ -29,11 +28,6 @@ public final class DeallocOp extends DeallocOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.FREE, ValueGroups.operand(SPEC, op, 1)));
     }
   }
 }

@@ -1,14 +1,10 @@
 package jopt.dialects.gpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
-import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.TypeConstraints;
 
 /** gpu.dynamic_shared_memory: Get the memref for dynamic shared memory */
 @Op
@@ -32,7 +28,7 @@ public final class DynamicSharedMemoryOp extends DynamicSharedMemoryOpBase {
     /** MLIR's verifier: a dynamic-sized memref of the workgroup address space. */
     @Override
     public boolean verify(Operation op) {
-      jopt.ir.type.MemRefType type = (jopt.ir.type.MemRefType) op.getResult(0).getType();
+      jopt.ir.type.MemRefType type = (jopt.ir.type.MemRefType) DynamicSharedMemoryOp.of(op).resultMemref().getType();
       if (!(type.getMemorySpace() instanceof AddressSpaceAttr a && a.equals(AddressSpaceAttr.WORKGROUP))) {
         op.emitOpError("address space must be address_space<workgroup>");
         return false;

@@ -1,9 +1,7 @@
 package jopt.dialects.gpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.Type;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -23,6 +21,8 @@ public final class MemcpyOp extends MemcpyOpBase {
       .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
       .format("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)"
           + " $dst`,` $src `:` type($dst)`,` type($src) attr-dict")
+      .memWrite("dst")
+      .memRead("src")
       .build();
 
   MemcpyOp(Operation op) {
@@ -49,12 +49,5 @@ public final class MemcpyOp extends MemcpyOpBase {
       }
       return true;
     }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, ValueGroups.operand(SPEC, op, 1)),
-          new Effect(Kind.READ, ValueGroups.operand(SPEC, op, 2)));
-    }
   }
-
 }

@@ -1,13 +1,11 @@
 package jopt.dialects.gpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.ods.ValueGroups;
 
 /** gpu.memset: {@code %t = gpu.memset async [%dep] %dst, %value : memref<...>, f32}; writes dst. */
 @Op
@@ -24,6 +22,7 @@ public final class MemsetOp extends MemsetOpBase {
       .customDirective("AsyncDependencies", AsyncDependencies.INSTANCE)
       .format("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)"
           + " $dst`,` $value `:` type($dst)`,` type($value) attr-dict")
+      .memWrite("dst")
       .build();
 
   MemsetOp(Operation op) {
@@ -34,11 +33,6 @@ public final class MemsetOp extends MemsetOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, ValueGroups.operand(SPEC, op, 1)));
     }
   }
 }

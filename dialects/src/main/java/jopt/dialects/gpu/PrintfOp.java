@@ -1,14 +1,11 @@
 package jopt.dialects.gpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.Traits;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.TypeConstraints;
 
 /** gpu.printf: Device-side printf, as in CUDA or OpenCL, for debugging */
 @Op
@@ -18,6 +15,7 @@ public final class PrintfOp extends PrintfOpBase {
       .attr("format", AttrConstraints.STRING)
       .variadicOperand("args", GPUConstraints.PRINTF_ARG)
       .format("$format attr-dict (`,` $args^ `:` type($args))?")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   PrintfOp(Operation op) {
@@ -28,11 +26,6 @@ public final class PrintfOp extends PrintfOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, null));
     }
   }
 }

@@ -1,11 +1,8 @@
 package jopt.dialects.gpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.Traits;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
@@ -17,6 +14,7 @@ public final class SetDefaultDeviceOp extends SetDefaultDeviceOpBase {
       .summary("Set default GPU for operations after this by index")
       .operand("devIndex", TypeConstraints.I32)
       .format("attr-dict $devIndex")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   SetDefaultDeviceOp(Operation op) {
@@ -27,11 +25,6 @@ public final class SetDefaultDeviceOp extends SetDefaultDeviceOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, null));
     }
   }
 }

@@ -44,7 +44,7 @@ public final class SubgroupReduceOp extends SubgroupReduceOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type type = op.getResult(0).getType();
+      Type type = SubgroupReduceOp.of(op).result().getType();
       Type element = type;
       if (type instanceof VectorType v) {
         if (v.isScalable()) {

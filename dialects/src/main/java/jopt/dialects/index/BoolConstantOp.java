@@ -38,7 +38,7 @@ public final class BoolConstantOp extends BoolConstantOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), ((BoolAttr) op.getAttr("value")).value() ? "true" : "false");
+      setName.accept(BoolConstantOp.of(op).result(), ((BoolAttr) op.getAttr("value")).value() ? "true" : "false");
     }
 
     @Override

@@ -48,6 +48,7 @@ public final class CmpOp extends CmpOpBase {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      CmpOp cmp = CmpOp.of(op);
       IndexCmpPredicate pred = ((IndexCmpPredicateAttr) op.getAttr("pred")).predicate();
       IntegerAttr lhs = operands.get(0) instanceof IntegerAttr a ? a : null;
       IntegerAttr rhs = operands.get(1) instanceof IntegerAttr a ? a : null;
@@ -60,13 +61,13 @@ public final class CmpOp extends CmpOpBase {
           folded = r64;
         }
       }
-      Operation lhsOp = op.getOperand(0).getDefiningOp();
+      Operation lhsOp = cmp.lhs().getDefiningOp();
       if (folded == null && rhs != null && lhsOp != null
           && List.of("index.mins", "index.minu", "index.maxs", "index.maxu").contains(lhsOp.getName())
           && SideEffects.constantValue(lhsOp.getOperand(1)) instanceof IntegerAttr cstA) {
         folded = IndexRanges.foldCmpOfMinMax(lhsOp.getName(), cstA.getValue(), rhs.getValue(), pred);
       }
-      if (folded == null && op.getOperand(0) == op.getOperand(1)) {
+      if (folded == null && cmp.lhs() == cmp.rhs()) {
         folded = pred.sameArgs();
       }
       if (folded == null) {

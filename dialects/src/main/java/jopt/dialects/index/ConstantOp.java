@@ -43,7 +43,7 @@ public final class ConstantOp extends ConstantOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "idx" + ((IntegerAttr) op.getAttr("value")).signedValue());
+      setName.accept(ConstantOp.of(op).result(), "idx" + ((IntegerAttr) op.getAttr("value")).signedValue());
     }
 
     @Override

@@ -103,6 +103,7 @@ public final class IndexBinaryOp extends OpView {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      IndexBinaryOp binary = of(op);
       IntegerAttr lhs = operands.get(0) instanceof IntegerAttr a ? a : null;
       IntegerAttr rhs = operands.get(1) instanceof IntegerAttr a ? a : null;
       if (lhs != null && rhs != null) {
@@ -119,14 +120,14 @@ public final class IndexBinaryOp extends OpView {
           return true;
         }
         if (c == 0 || c == 1 && row.identity() == IndexBinaryOps.Identity.MUL) {
-          results.add(OpFoldResult.of(op.getOperand(0)));
+          results.add(OpFoldResult.of(binary.lhs()));
           return true;
         }
       }
       // MLIR's Commutative trait folder: a constant left operand moves to the right, in place.
       if (row.commutative() && lhs != null && rhs == null) {
-        Value l = op.getOperand(0);
-        op.setOperand(0, op.getOperand(1));
+        Value l = binary.lhs();
+        op.setOperand(0, binary.rhs());
         op.setOperand(1, l);
         return true;
       }
@@ -162,12 +163,12 @@ public final class IndexBinaryOp extends OpView {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (!(SideEffects.constantValue(op.getOperand(1)) instanceof IntegerAttr c2)) {
+      if (!(SideEffects.constantValue(of(op).rhs()) instanceof IntegerAttr c2)) {
         return false;
       }
-      Operation inner = op.getOperand(0).getDefiningOp();
+      Operation inner = of(op).lhs().getDefiningOp();
       if (inner == null || !inner.getName().equals(row.name())
-          || !(SideEffects.constantValue(inner.getOperand(1)) instanceof IntegerAttr c1)) {
+          || !(SideEffects.constantValue(of(inner).rhs()) instanceof IntegerAttr c1)) {
         return false;
       }
       Long v = IndexBinaryOps.fold(row, c2.getValue(), c1.getValue());
@@ -176,7 +177,7 @@ public final class IndexBinaryOp extends OpView {
       }
       rewriter.setInsertionPoint(op);
       Value c = ConstantOp.create(rewriter, op.getLoc(), v).result();
-      Operation replacement = create(rewriter, op.getLoc(), row.name(), inner.getOperand(0), c).getOperation();
+      Operation replacement = create(rewriter, op.getLoc(), row.name(), of(inner).lhs(), c).getOperation();
       rewriter.replaceOp(op, replacement.getResults());
       return true;
     }

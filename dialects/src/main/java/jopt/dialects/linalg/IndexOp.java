@@ -73,7 +73,7 @@ public final class IndexOp extends IndexOpBase {
     public void print(Operation op, OpAsmPrinter p) {
       p.print(' ').printAttributeWithoutType(op.getAttr("dim"));
       LinalgAsm.printAttrDict(p, op, "dim");
-      p.print(" : ").printType(op.getResult(0).getType());
+      p.print(" : ").printType(IndexOp.of(op).result().getType());
     }
 
     @Override

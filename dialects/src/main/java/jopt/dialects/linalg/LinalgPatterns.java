@@ -216,14 +216,14 @@ final class LinalgPatterns {
       if (!CastOp.canFoldIntoProducerOp(cast)) {
         return false;
       }
-      Operation producer = cast.getOperand(0).getDefiningOp();
+      Operation producer = CastOp.of(cast).source().getDefiningOp();
       LinalgOp linalg = producer == null ? null : LinalgOp.of(producer);
       if (linalg == null || cast.getBlock() != producer.getBlock()) {
         return false;
       }
       rewriter.setInsertionPoint(producer);
-      int resultNumber = ((jopt.ir.OpResult) cast.getOperand(0)).getResultNumber();
-      Type resultType = cast.getResult(0).getType();
+      int resultNumber = ((jopt.ir.OpResult) CastOp.of(cast).source()).getResultNumber();
+      Type resultType = CastOp.of(cast).dest().getType();
       int init = linalg.tiedInitIndex(resultNumber);
       List<Value> operands = new ArrayList<>(linalg.dpsInputs());
       List<Value> inits = new ArrayList<>(linalg.dpsInits());
@@ -233,7 +233,7 @@ final class LinalgPatterns {
       resultTypes.set(resultNumber, resultType);
       Operation newOp = rewriter.clone(producer, resultTypes, operands);
       Value castBack = CastOp.create(rewriter, producer.getLoc(), newOp.getResult(resultNumber),
-          cast.getOperand(0).getType()).dest();
+          CastOp.of(cast).source().getType()).dest();
       List<Value> results = new ArrayList<>(newOp.getResults());
       results.set(resultNumber, castBack);
       rewriter.replaceOp(producer, results);
@@ -284,7 +284,7 @@ final class LinalgPatterns {
         long[] shape = type.getShape();
         Operation def = src.getDefiningOp();
         if (def != null && CastOp.SPEC.isa(def)
-            && def.getOperand(0).getType() instanceof jopt.ir.type.RankedTensorType castSource
+            && CastOp.of(def).source().getType() instanceof jopt.ir.type.RankedTensorType castSource
             && castSource.hasStaticShape()) {
           shape = castSource.getShape();
         }

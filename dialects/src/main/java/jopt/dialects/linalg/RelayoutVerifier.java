@@ -38,11 +38,6 @@ final class RelayoutVerifier {
           && RelayoutVerifier.verify(op, pack);
     }
 
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of();
-    }
-
     /** {@code %pack}, {@code %unpack}. */
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {

@@ -27,7 +27,7 @@ public final class SoftmaxOp extends SoftmaxOpBase {
       .attr("dimension", AttrConstraints.I64)
       .variadicResult("result", TypeConstraints.RANKED_TENSOR)
       .predicate("input and output have same element type", op -> LinalgTypes.shapedElementTypeOrSelf(
-          op.getOperand(0).getType()).equals(LinalgTypes.shapedElementTypeOrSelf(op.getOperand(1).getType())))
+          SoftmaxOp.of(op).input().getType()).equals(LinalgTypes.shapedElementTypeOrSelf(SoftmaxOp.of(op).output().getType())))
       .format("attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` "
           + "`outs` `(` $output `:` type($output) `)` (`->` type($result)^)?")
       .build();
@@ -44,11 +44,12 @@ public final class SoftmaxOp extends SoftmaxOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      if (!StructuredOpDef.verifyDestinationStyle(op, 1, List.of(op.getOperand(1)))) {
+      SoftmaxOp softmax = SoftmaxOp.of(op);
+      if (!StructuredOpDef.verifyDestinationStyle(op, 1, List.of(softmax.output()))) {
         return false;
       }
-      ShapedType input = (ShapedType) op.getOperand(0).getType();
-      ShapedType output = (ShapedType) op.getOperand(1).getType();
+      ShapedType input = (ShapedType) softmax.input().getType();
+      ShapedType output = (ShapedType) softmax.output().getType();
       if (!LinalgTypes.compatibleShapes(input.getShape(), output.getShape())) {
         return StructuredOpDef.fail(op, "incompatible output shape");
       }
@@ -62,13 +63,14 @@ public final class SoftmaxOp extends SoftmaxOpBase {
     /** Memref input read, memref output read and written. */
     @Override
     public List<Effect> getEffects(Operation op) {
+      SoftmaxOp softmax = SoftmaxOp.of(op);
       List<Effect> r = new ArrayList<>();
-      if (op.getOperand(0).getType() instanceof MemRefType) {
-        r.add(new Effect(Kind.READ, op.getOperand(0)));
+      if (softmax.input().getType() instanceof MemRefType) {
+        r.add(new Effect(Kind.READ, softmax.input()));
       }
-      if (op.getOperand(1).getType() instanceof MemRefType) {
-        r.add(new Effect(Kind.READ, op.getOperand(1)));
-        r.add(new Effect(Kind.WRITE, op.getOperand(1)));
+      if (softmax.output().getType() instanceof MemRefType) {
+        r.add(new Effect(Kind.READ, softmax.output()));
+        r.add(new Effect(Kind.WRITE, softmax.output()));
       }
       return r;
     }

@@ -42,7 +42,7 @@ public final class AddressOfOp extends AddressOfOpBase {
             + " or 'llvm.func' or 'llvm.mlir.ifunc'");
         return false;
       }
-      if (global && ((LLVMPointerType) op.getResult(0).getType()).addressSpace()
+      if (global && ((LLVMPointerType) AddressOfOp.of(op).res().getType()).addressSpace()
           != LLVMAsm.intValue(target.getAttr("addr_space"), 0)) {
         op.emitOpError("pointer address space must match address space of the referenced global"
             + " or alias");

@@ -1,6 +1,5 @@
 package jopt.dialects.llvm;
 
-import java.util.List;
 import java.util.Set;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -39,6 +38,7 @@ public final class AllocaOp extends AllocaOpBase {
       .attr("elem_type", AttrConstraints.TYPE)
       .optionalAttr("inalloca", AttrConstraints.UNIT)
       .result("res", LLVMConstraints.POINTER)
+      .memAlloc("res", MemoryEffects.Resource.AUTOMATIC_ALLOCATION_SCOPE)
       .build();
 
   AllocaOp(Operation op) {
@@ -101,15 +101,10 @@ public final class AllocaOp extends AllocaOpBase {
       if (op.getAttr("inalloca") != null) {
         p.print(" inalloca");
       }
-      p.print(' ').printOperand(op.getOperand(0)).print(" x ").printType(getElemType(op));
+      p.print(' ').printOperand(AllocaOp.of(op).arraySize()).print(" x ").printType(getElemType(op));
       boolean zeroAlign = LLVMAsm.intValue(op.getAttr("alignment"), 0) == 0;
       LLVMAsm.printAttrDict(p, op, zeroAlign ? INHERENT : Set.of("elem_type", "inalloca"));
       p.print(" : ").printFunctionalType(op.getOperandTypes(), op.getResultTypes());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0), Resource.AUTOMATIC_ALLOCATION_SCOPE));
     }
   }
 }

@@ -43,8 +43,9 @@ public final class BitcastOp extends BitcastOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type source = op.getOperand(0).getType();
-      Type result = op.getResult(0).getType();
+      BitcastOp bitcast = BitcastOp.of(op);
+      Type source = bitcast.arg().getType();
+      Type result = bitcast.res().getType();
       boolean sourcePtr = LLVMTypes.scalar(source) instanceof LLVMPointerType;
       boolean resultPtr = LLVMTypes.scalar(result) instanceof LLVMPointerType;
       if (sourcePtr != resultPtr) {
@@ -76,8 +77,9 @@ public final class BitcastOp extends BitcastOpBase {
      */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Value arg = op.getOperand(0);
-      Type type = op.getResult(0).getType();
+      BitcastOp bitcast = BitcastOp.of(op);
+      Value arg = bitcast.arg();
+      Type type = bitcast.res().getType();
       if (arg.getType().equals(type)) {
         results.add(OpFoldResult.of(arg));
         return true;
@@ -86,11 +88,11 @@ public final class BitcastOp extends BitcastOpBase {
       if (prev == null || !SPEC.isa(prev)) {
         return false;
       }
-      if (prev.getOperand(0).getType().equals(type)) {
-        results.add(OpFoldResult.of(prev.getOperand(0)));
+      if (BitcastOp.of(prev).arg().getType().equals(type)) {
+        results.add(OpFoldResult.of(BitcastOp.of(prev).arg()));
         return true;
       }
-      op.setOperand(0, prev.getOperand(0));
+      op.setOperand(0, BitcastOp.of(prev).arg());
       return true;
     }
   }

@@ -59,7 +59,7 @@ public final class ConstantOp extends ConstantOpBase {
     @Override
     public boolean verify(Operation op) {
       Attribute value = op.getAttr("value");
-      Type t = op.getResult(0).getType();
+      Type t = ConstantOp.of(op).res().getType();
       if (value instanceof IntegerAttr && !(t instanceof IntegerType)) {
         op.emitOpError("expected integer type");
         return false;

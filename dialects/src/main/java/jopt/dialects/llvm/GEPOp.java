@@ -212,23 +212,24 @@ public final class GEPOp extends GEPOpBase {
     @Override
     public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
         List<jopt.ir.rewrite.OpFoldResult> results) {
+      GEPOp gEP = GEPOp.of(op);
       int[] raw = getRawConstantIndices(op);
       if (op.getNumOperands() != countDynamic(raw) + 1 || op.getNumResults() != 1) {
         return false;
       }
-      if (raw.length == 1 && op.getOperand(0).getType().equals(op.getResult(0).getType())) {
+      if (raw.length == 1 && gEP.base().getType().equals(gEP.res().getType())) {
         boolean zero = raw[0] == DYNAMIC_INDEX
             ? operands.get(1) instanceof IntegerAttr i && i.fitsInLong() && i.getValue() == 0
             : raw[0] == 0;
         if (zero) {
-          results.add(jopt.ir.rewrite.OpFoldResult.of(op.getOperand(0)));
+          results.add(jopt.ir.rewrite.OpFoldResult.of(gEP.base()));
           return true;
         }
       }
       boolean changed = false;
       int operand = 1;
       List<Value> keep = new ArrayList<>();
-      keep.add(op.getOperand(0));
+      keep.add(gEP.base());
       int[] newRaw = raw.clone();
       for (int i = 0; i < raw.length; i++) {
         if (raw[i] != DYNAMIC_INDEX) {

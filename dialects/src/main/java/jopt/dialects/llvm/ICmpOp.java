@@ -37,7 +37,7 @@ public final class ICmpOp extends ICmpOpBase {
       .operand("rhs", LLVMConstraints.INTEGER_OR_POINTER_LIKE)
       .result("res", LLVMConstraints.I1_LIKE)
       .predicate("result type has i1 element type and same shape as operands",
-          op -> op.getResult(0).getType().equals(LLVMTypes.boolLike(op.getOperand(0).getType())))
+          op -> ICmpOp.of(op).res().getType().equals(LLVMTypes.boolLike(ICmpOp.of(op).lhs().getType())))
       .build();
 
   ICmpOp(Operation op) {
@@ -86,11 +86,12 @@ public final class ICmpOp extends ICmpOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
+      ICmpOp iCmp = ICmpOp.of(op);
       int pred = (int) LLVMAsm.intValue(op.getAttr("predicate"), -1);
       p.print(" \"").print(pred >= 0 && pred < PREDICATES.size() ? PREDICATES.get(pred) : "?")
-          .print("\" ").printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
+          .print("\" ").printOperand(iCmp.lhs()).print(", ").printOperand(iCmp.rhs());
       LLVMAsm.printAttrDict(p, op, Set.of("predicate"));
-      p.print(" : ").printType(op.getOperand(0).getType());
+      p.print(" : ").printType(iCmp.lhs().getType());
     }
 
     /**
@@ -100,18 +101,19 @@ public final class ICmpOp extends ICmpOpBase {
     @Override
     public boolean fold(Operation op, List<jopt.ir.Attribute> operands,
         List<jopt.ir.rewrite.OpFoldResult> results) {
+      ICmpOp iCmp = ICmpOp.of(op);
       long pred = LLVMAsm.intValue(op.getAttr("predicate"), -1);
       if ((pred != 0 && pred != 1) || op.getNumOperands() != 2 || op.getNumResults() != 1) {
         return false;
       }
-      Value lhs = op.getOperand(0);
-      Value rhs = op.getOperand(1);
+      Value lhs = iCmp.lhs();
+      Value rhs = iCmp.rhs();
       if (lhs == rhs) {
-        results.add(jopt.ir.rewrite.OpFoldResult.of(bool(op.getResult(0).getType(), pred == 0)));
+        results.add(jopt.ir.rewrite.OpFoldResult.of(bool(iCmp.res().getType(), pred == 0)));
         return true;
       }
       if (isDefinedBy(lhs, AllocaOp.NAME) && isDefinedBy(rhs, ZeroOp.ZERO)) {
-        results.add(jopt.ir.rewrite.OpFoldResult.of(bool(op.getResult(0).getType(), pred == 1)));
+        results.add(jopt.ir.rewrite.OpFoldResult.of(bool(iCmp.res().getType(), pred == 1)));
         return true;
       }
       if (isDefinedBy(lhs, ZeroOp.ZERO) && isDefinedBy(rhs, AllocaOp.NAME)) {

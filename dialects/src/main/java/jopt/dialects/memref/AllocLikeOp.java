@@ -28,8 +28,11 @@ public abstract class AllocLikeOp extends OpView {
     super(op);
   }
 
-  /** The spec both ops share, under {@code name}. */
-  static OpSpec spec(String name, String summary) {
+  /**
+   * The spec both ops share, under {@code name}, as ODS's AllocLikeOp class: the result is
+   * allocated on {@code resource} (alloca's in its automatic allocation scope).
+   */
+  static OpSpec spec(String name, String summary, MemoryEffects.Resource resource) {
     return OpSpec.op(name)
         .summary(summary)
         .variadicOperand("dynamicSizes", TypeConstraints.INDEX)
@@ -37,6 +40,7 @@ public abstract class AllocLikeOp extends OpView {
         .attrSizedOperandSegments()
         .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
         .result("memref", TypeConstraints.MEMREF)
+        .memAlloc("memref", resource)
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
         .build();
   }
@@ -141,12 +145,6 @@ public abstract class AllocLikeOp extends OpView {
       setName.accept(op.getResult(0), resultName);
     }
 
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      // memref.alloca allocates in its automatic allocation scope, memref.alloc on the heap.
-      return List.of(new Effect(Kind.ALLOCATE, op.getResult(0),
-          alloca ? Resource.AUTOMATIC_ALLOCATION_SCOPE : Resource.DEFAULT));
-    }
 
     @Override
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {

@@ -4,13 +4,14 @@ import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.Value;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 
 /** memref.alloc: {@code memref.alloc(%dynamicSizes)[%symbolOperands] attr-dict : type}. */
 public final class AllocOp extends AllocLikeOp {
-  public static final OpSpec SPEC = spec("memref.alloc", "memory allocation operation");
+  public static final OpSpec SPEC = spec("memref.alloc", "memory allocation operation", MemoryEffects.Resource.DEFAULT);
 
   private AllocOp(Operation op) {
     super(op);

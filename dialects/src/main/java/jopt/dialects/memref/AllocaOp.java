@@ -4,13 +4,14 @@ import java.util.List;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.Value;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 
 /** memref.alloca: {@code memref.alloca(%dynamicSizes)[%symbolOperands] attr-dict : type}. */
 public final class AllocaOp extends AllocLikeOp {
-  public static final OpSpec SPEC = spec("memref.alloca", "stack memory allocation operation");
+  public static final OpSpec SPEC = spec("memref.alloca", "stack memory allocation operation", MemoryEffects.Resource.AUTOMATIC_ALLOCATION_SCOPE);
 
   private AllocaOp(Operation op) {
     super(op);

@@ -78,29 +78,30 @@ public final class AssumeAlignmentOp extends AssumeAlignmentOpBase {
       }
       // InferTypeOpInterface (after the op's own verifier, as mlir-opt-22 reports them): the
       // result has the memref's type.
-      return InferredResultTypes.verify(op, List.of(op.getOperand(0).getType()), null);
+      return InferredResultTypes.verify(op, List.of(AssumeAlignmentOp.of(op).memref().getType()), null);
     }
 
     /** assume_alignment(assume_alignment(x, a), a) is the inner one. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Operation source = op.getOperand(0).getDefiningOp();
+      AssumeAlignmentOp assumeAlignment = AssumeAlignmentOp.of(op);
+      Operation source = assumeAlignment.memref().getDefiningOp();
       if (source == null || !source.getName().equals(SPEC.name())
           || !source.getAttr("alignment").equals(op.getAttr("alignment"))) {
         return false;
       }
-      results.add(OpFoldResult.of(op.getOperand(0)));
+      results.add(OpFoldResult.of(assumeAlignment.memref()));
       return true;
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "assume_align");
+      setName.accept(AssumeAlignmentOp.of(op).result(), "assume_align");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return AssumeAlignmentOp.of(op).memref();
     }
   }
 }

@@ -46,6 +46,8 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
           t -> ((MemRefType) t).getElementType())
       .format("$kind $value `,` $memref `[` $indices `]` attr-dict `:` "
           + "`(` type($value) `,` type($memref) `)` `->` type($result)")
+      .memRead("memref")
+      .memWrite("memref")
       .build();
 
   AtomicRMWOp(Operation op) {
@@ -74,18 +76,19 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
     @Override
     public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
         BiFunction<Operation, String, String> errorMessage) {
-      RuntimeOpVerification.indices(op, op.getOperand(1), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
+      RuntimeOpVerification.indices(op, AtomicRMWOp.of(op).memref(), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override
     public boolean verify(Operation op) {
-      int rank = ((MemRefType) op.getOperand(1).getType()).getRank();
+      AtomicRMWOp atomicRMW = AtomicRMWOp.of(op);
+      int rank = ((MemRefType) atomicRMW.memref().getType()).getRank();
       if (rank != op.getNumOperands() - 2) {
         op.emitOpError("expects the number of subscripts to be equal to memref rank");
         return false;
       }
       String kind = of(op).kind();
-      Type t = op.getOperand(0).getType();
+      Type t = atomicRMW.value().getType();
       if (FLOAT_KINDS.contains(kind) && !(t instanceof FloatType)) {
         op.emitOpError("with kind '" + kind + "' expects a floating-point type");
         return false;
@@ -98,13 +101,8 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
     }
 
     @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(1)), new Effect(Kind.WRITE, op.getOperand(1)));
-    }
-
-    @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      return MemRefFolding.foldMemRefCast(op, op.getOperand(0));
+      return MemRefFolding.foldMemRefCast(op, AtomicRMWOp.of(op).value());
     }
   }
 }

@@ -36,7 +36,7 @@ public final class AtomicYieldOp extends AtomicYieldOpBase {
     @Override
     public boolean verify(Operation op) {
       Type parentType = op.getParentOp().getResult(0).getType();
-      Type type = op.getOperand(0).getType();
+      Type type = AtomicYieldOp.of(op).result().getType();
       if (!parentType.equals(type)) {
         op.emitOpError("types mismatch between yield op: " + Asm.quote(type) + " and its parent: "
             + Asm.quote(parentType));

@@ -55,7 +55,8 @@ public final class CastOp extends CastOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return verifyCompatible(op, CastOp.areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+      CastOp cast = CastOp.of(op);
+      return verifyCompatible(op, CastOp.areCastCompatible(cast.source().getType(), cast.dest().getType()));
     }
 
     @Override
@@ -65,12 +66,12 @@ public final class CastOp extends CastOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "cast");
+      setName.accept(CastOp.of(op).dest(), "cast");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return CastOp.of(op).source();
     }
 
     @Override

@@ -100,8 +100,9 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type src = op.getOperand(0).getType();
-      Type res = op.getResult(0).getType();
+      CollapseShapeOp collapseShape = CollapseShapeOp.of(op);
+      Type src = collapseShape.src().getType();
+      Type res = collapseShape.result().getType();
       List<long[]> groups = ReassociativeReshape.verify(op, res, src, false);
       if (groups == null) {
         return false;
@@ -127,10 +128,11 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
     /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Operation src = op.getOperand(0).getDefiningOp();
+      CollapseShapeOp collapseShape = CollapseShapeOp.of(op);
+      Operation src = collapseShape.src().getDefiningOp();
       if (src != null && src.getName().equals(ExpandShapeOp.SPEC.name())
-          && src.getOperand(0).getType().equals(op.getResult(0).getType())) {
-        results.add(OpFoldResult.of(src.getOperand(0)));
+          && ExpandShapeOp.of(src).src().getType().equals(collapseShape.result().getType())) {
+        results.add(OpFoldResult.of(ExpandShapeOp.of(src).src()));
         return true;
       }
       return false;
@@ -138,12 +140,12 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "collapse_shape");
+      setName.accept(CollapseShapeOp.of(op).result(), "collapse_shape");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return CollapseShapeOp.of(op).src();
     }
   }
 }

@@ -25,6 +25,8 @@ public final class CopyOp extends CopyOpBase {
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("target", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
+      .memRead("source")
+      .memWrite("target")
       .build();
 
   CopyOp(Operation op) {
@@ -45,8 +47,9 @@ public final class CopyOp extends CopyOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type a = op.getOperand(0).getType();
-      Type b = op.getOperand(1).getType();
+      CopyOp copy = CopyOp.of(op);
+      Type a = copy.source().getType();
+      Type b = copy.target().getType();
       if (!Objects.equals(ShapedTypes.elementType(a), ShapedTypes.elementType(b))) {
         op.emitOpError("requires the same element type for all operands");
         return false;
@@ -56,11 +59,6 @@ public final class CopyOp extends CopyOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

@@ -17,6 +17,7 @@ public final class DeallocOp extends DeallocOpBase {
       .summary("memory deallocation operation")
       .operand("memref", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$memref attr-dict `:` type($memref)")
+      .memFree("memref")
       .build();
 
   DeallocOp(Operation op) {
@@ -27,11 +28,6 @@ public final class DeallocOp extends DeallocOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.FREE, op.getOperand(0)));
     }
 
     @Override

@@ -47,8 +47,9 @@ public final class DimOp extends DimOpBase {
     /** Speculatable with a constant index within the rank of a ranked source. */
     @Override
     public Speculatability getSpeculatability(Operation op) {
-      if (!(jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(1)) instanceof jopt.ir.attr.IntegerAttr c)
-          || !(op.getOperand(0).getType() instanceof jopt.ir.type.ShapedType t) || !t.hasRank()) {
+      DimOp dim = DimOp.of(op);
+      if (!(jopt.ir.rewrite.SideEffects.constantValue(dim.index()) instanceof jopt.ir.attr.IntegerAttr c)
+          || !(dim.source().getType() instanceof jopt.ir.type.ShapedType t) || !t.hasRank()) {
         return Speculatability.NOT_SPECULATABLE;
       }
       return c.getInt() >= 0 && c.getInt() < t.getRank() ? Speculatability.SPECULATABLE
@@ -57,17 +58,17 @@ public final class DimOp extends DimOpBase {
 
     @Override
     public Value getShapedValue(Operation op) {
-      return op.getOperand(0);
+      return DimOp.of(op).source();
     }
 
     @Override
     public Value getDimension(Operation op) {
-      return op.getOperand(1);
+      return DimOp.of(op).index();
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "dim");
+      setName.accept(DimOp.of(op).result(), "dim");
     }
 
     @Override

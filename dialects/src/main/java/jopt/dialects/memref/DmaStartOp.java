@@ -173,7 +173,7 @@ public final class DmaStartOp extends DmaStartOpBase {
       if (n < 4) {
         return fail(op, "expected at least 4 operands");
       }
-      if (!(op.getOperand(0).getType() instanceof MemRefType src)) {
+      if (!(DmaStartOp.of(op).srcMemRef().getType() instanceof MemRefType src)) {
         return fail(op, "expected source to be of memref type");
       }
       if (n < src.getRank() + 4) {

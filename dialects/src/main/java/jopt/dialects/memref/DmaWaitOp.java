@@ -37,7 +37,7 @@ public final class DmaWaitOp extends DmaWaitOpBase {
     @Override
     public boolean verify(Operation op) {
       int indices = op.getNumOperands() - 2;
-      int rank = ((MemRefType) op.getOperand(0).getType()).getRank();
+      int rank = ((MemRefType) DmaWaitOp.of(op).tagMemRef().getType()).getRank();
       if (indices != rank) {
         op.emitOpError("expected tagIndices to have the same number of elements as the tagMemRef rank, expected "
             + rank + ", but got " + indices);

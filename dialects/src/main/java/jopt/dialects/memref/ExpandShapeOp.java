@@ -90,8 +90,9 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type src = op.getOperand(0).getType();
-      Type res = op.getResult(0).getType();
+      ExpandShapeOp expandShape = ExpandShapeOp.of(op);
+      Type src = expandShape.src().getType();
+      Type res = expandShape.result().getType();
       List<long[]> groups = ReassociativeReshape.verify(op, src, res, true);
       if (groups == null) {
         return false;
@@ -137,10 +138,11 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Operation src = op.getOperand(0).getDefiningOp();
+      ExpandShapeOp expandShape = ExpandShapeOp.of(op);
+      Operation src = expandShape.src().getDefiningOp();
       if (src != null && src.getName().equals(CollapseShapeOp.SPEC.name())
-          && src.getOperand(0).getType().equals(op.getResult(0).getType())) {
-        results.add(OpFoldResult.of(src.getOperand(0)));
+          && CollapseShapeOp.of(src).src().getType().equals(expandShape.result().getType())) {
+        results.add(OpFoldResult.of(CollapseShapeOp.of(src).src()));
         return true;
       }
       return false;
@@ -148,12 +150,12 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "expand_shape");
+      setName.accept(ExpandShapeOp.of(op).result(), "expand_shape");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return ExpandShapeOp.of(op).src();
     }
   }
 }

@@ -31,7 +31,7 @@ public final class ExtractAlignedPointerAsIndexOp extends ExtractAlignedPointerA
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "intptr");
+      setName.accept(ExtractAlignedPointerAsIndexOp.of(op).alignedPointer(), "intptr");
     }
   }
 }

@@ -67,7 +67,7 @@ public final class ExtractStridedMetadataOp extends ExtractStridedMetadataOpBase
     /** MLIR's verifyInferredResultTypes. */
     @Override
     public boolean verify(Operation op) {
-      List<Type> inferred = inferResultTypes((MemRefType) op.getOperand(0).getType());
+      List<Type> inferred = inferResultTypes((MemRefType) ExtractStridedMetadataOp.of(op).source().getType());
       List<Type> actual = op.getResultTypes();
       if (inferred.equals(actual)) {
         return true;
@@ -91,10 +91,10 @@ public final class ExtractStridedMetadataOp extends ExtractStridedMetadataOpBase
      */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Operation prev = op.getOperand(0).getDefiningOp();
+      Operation prev = ExtractStridedMetadataOp.of(op).source().getDefiningOp();
       if (prev != null && prev.getName().equals(CastOp.SPEC.name())
-          && prev.getOperand(0).getType() instanceof MemRefType) {
-        op.setOperand(0, prev.getOperand(0));
+          && CastOp.of(prev).source().getType() instanceof MemRefType) {
+        op.setOperand(0, CastOp.of(prev).source());
         return true;
       }
       return false;
@@ -102,8 +102,9 @@ public final class ExtractStridedMetadataOp extends ExtractStridedMetadataOpBase
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "base_buffer");
-      setName.accept(op.getResult(1), "offset");
+      ExtractStridedMetadataOp extractStridedMetadata = ExtractStridedMetadataOp.of(op);
+      setName.accept(extractStridedMetadata.baseBuffer(), "base_buffer");
+      setName.accept(extractStridedMetadata.offset(), "offset");
       int rank = (op.getNumResults() - 2) / 2;
       if (rank > 0) {
         setName.accept(op.getResult(2), "sizes");
@@ -113,7 +114,7 @@ public final class ExtractStridedMetadataOp extends ExtractStridedMetadataOpBase
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return ExtractStridedMetadataOp.of(op).source();
     }
   }
 }

@@ -36,7 +36,9 @@ public final class GenericAtomicRMWOp extends GenericAtomicRMWOpBase {
       .result("result", MemRefConstraints.SIGNLESS_INTEGER_OR_FLOAT)
       .region("atomic_body", RegionDef.Blocks.ANY)
       .predicate("result type matches element type of memref",
-          op -> op.getResult(0).getType().equals(((MemRefType) op.getOperand(0).getType()).getElementType()))
+          op -> GenericAtomicRMWOp.of(op).result().getType().equals(((MemRefType) GenericAtomicRMWOp.of(op).memref().getType()).getElementType()))
+      .memRead("memref")
+      .memWrite("memref")
       .build();
 
   GenericAtomicRMWOp(Operation op) {
@@ -97,9 +99,10 @@ public final class GenericAtomicRMWOp extends GenericAtomicRMWOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
+      GenericAtomicRMWOp genericAtomicRMW = GenericAtomicRMWOp.of(op);
+      p.print(' ').printOperand(genericAtomicRMW.memref());
       p.print('[').printOperands(op.getOperands(1, op.getNumOperands())).print("] : ");
-      p.printType(op.getOperand(0).getType()).print(' ');
+      p.printType(genericAtomicRMW.memref().getType()).print(' ');
       p.printRegion(op.getRegion(0));
       Asm.printAttrDict(p, op);
     }
@@ -112,7 +115,7 @@ public final class GenericAtomicRMWOp extends GenericAtomicRMWOpBase {
         op.emitOpError("expected single number of entry block arguments");
         return false;
       }
-      if (!op.getResult(0).getType().equals(body.front().getArgument(0).getType())) {
+      if (!GenericAtomicRMWOp.of(op).result().getType().equals(body.front().getArgument(0).getType())) {
         op.emitOpError("expected block argument of the same type result type");
         return false;
       }
@@ -145,11 +148,6 @@ public final class GenericAtomicRMWOp extends GenericAtomicRMWOpBase {
     @Override
     public boolean verifyRegions(Operation op) {
       return AllocaScopeOp.verifyImplicitTerminator(op, AtomicYieldOp.SPEC.name());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, op.getOperand(0)));
     }
   }
 }

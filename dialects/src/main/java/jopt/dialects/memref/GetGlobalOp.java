@@ -55,7 +55,7 @@ public final class GetGlobalOp extends GetGlobalOpBase {
         return false;
       }
       Type type = Attrs.typeValue(global.getAttr("type"));
-      Type result = op.getResult(0).getType();
+      Type result = GetGlobalOp.of(op).result().getType();
       if (!result.equals(type)) {
         op.emitOpError("result type " + Asm.quote(result) + " does not match type "
             + (type == null ? "<<NULL TYPE>>" : Asm.quote(type)) + " of the global memref @" + name);

@@ -7,8 +7,6 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.OperationState;
-import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
@@ -32,6 +30,7 @@ public final class LoadOp extends LoadOpBase {
       .typesMatchWith("result type matches element type of 'memref'", "memref", "result",
           t -> ((MemRefType) t).getElementType())
       .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
+      .memRead("memref")
       .build();
 
   LoadOp(Operation op) {
@@ -47,23 +46,18 @@ public final class LoadOp extends LoadOpBase {
     @Override
     public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
         BiFunction<Operation, String, String> errorMessage) {
-      RuntimeOpVerification.indices(op, op.getOperand(0), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
+      RuntimeOpVerification.indices(op, LoadOp.of(op).memref(), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override
     public boolean verify(Operation op) {
-      int rank = ShapedTypes.rank(op.getOperand(0).getType());
+      int rank = ShapedTypes.rank(LoadOp.of(op).memref().getType());
       int n = op.getNumOperands() - 1;
       if (n != rank) {
         op.emitOpError("incorrect number of indices for load, expected " + rank + " but got " + n);
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -30,8 +30,8 @@ public final class MemRefFolding {
     for (OpOperand use : op.getOpOperands()) {
       Operation cast = use.get().getDefiningOp();
       if (cast != null && cast.getName().equals(CastOp.SPEC.name()) && use.get() != inner
-          && !(cast.getOperand(0).getType() instanceof UnrankedMemRefType)) {
-        use.set(cast.getOperand(0));
+          && !(CastOp.of(cast).source().getType() instanceof UnrankedMemRefType)) {
+        use.set(CastOp.of(cast).source());
         folded = true;
       }
     }
@@ -47,7 +47,7 @@ public final class MemRefFolding {
     for (OpOperand use : op.getOpOperands()) {
       Operation cast = use.get().getDefiningOp();
       if (cast != null && cast.getName().equals(CastOp.SPEC.name()) && canFoldIntoConsumer(cast)) {
-        use.set(cast.getOperand(0));
+        use.set(CastOp.of(cast).source());
         return true;
       }
     }
@@ -93,11 +93,12 @@ public final class MemRefFolding {
    * in place), then CastOpInterface's fold of a cast to its own type.
    */
   static boolean foldCast(Operation op, List<OpFoldResult> results) {
+    CastOp cast = CastOp.of(op);
     if (foldMemRefCast(op)) {
       return true;
     }
-    if (op.getOperand(0).getType().equals(op.getResult(0).getType())) {
-      results.add(OpFoldResult.of(op.getOperand(0)));
+    if (cast.source().getType().equals(cast.dest().getType())) {
+      results.add(OpFoldResult.of(cast.source()));
       return true;
     }
     return false;
@@ -108,7 +109,8 @@ public final class MemRefFolding {
    * alloc, alloca, view or subview defining a dynamic one, else the cast folder.
    */
   static boolean foldDim(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    if (!(operands.get(1) instanceof IntegerAttr index) || !(op.getOperand(0).getType() instanceof MemRefType type)) {
+    DimOp dim = DimOp.of(op);
+    if (!(operands.get(1) instanceof IntegerAttr index) || !(dim.source().getType() instanceof MemRefType type)) {
       return false;
     }
     long i = index.getInt();
@@ -121,7 +123,7 @@ public final class MemRefFolding {
       return true;
     }
     int dynamicBefore = type.getDynamicDimIndex((int) i);
-    Operation def = op.getOperand(0).getDefiningOp();
+    Operation def = dim.source().getDefiningOp();
     String name = def == null ? "" : def.getName();
     if (name.equals(AllocOp.SPEC.name()) || name.equals(AllocaOp.SPEC.name())) {
       results.add(OpFoldResult.of(def.getOperand(dynamicBefore)));

@@ -82,7 +82,7 @@ final class MemRefPatterns {
     @Override
     public boolean matchAndRewrite(CopyOp copyOp, PatternRewriter rewriter) {
       Operation copy = copyOp.getOperation();
-      if (isEmpty(copy.getOperand(0)) || isEmpty(copy.getOperand(1))) {
+      if (isEmpty(CopyOp.of(copy).source()) || isEmpty(CopyOp.of(copy).target())) {
         rewriter.eraseOp(copy);
         return true;
       }
@@ -110,7 +110,7 @@ final class MemRefPatterns {
     @Override
     public boolean matchAndRewrite(CopyOp copyOp, PatternRewriter rewriter) {
       Operation copy = copyOp.getOperation();
-      if (copy.getOperand(0) != copy.getOperand(1)) {
+      if (CopyOp.of(copy).source() != CopyOp.of(copy).target()) {
         return false;
       }
       rewriter.eraseOp(copy);

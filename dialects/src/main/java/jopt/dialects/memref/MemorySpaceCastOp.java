@@ -45,13 +45,14 @@ public final class MemorySpaceCastOp extends MemorySpaceCastOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return CastOp.verifyCompatible(op, areCastCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+      MemorySpaceCastOp memorySpaceCast = MemorySpaceCastOp.of(op);
+      return CastOp.verifyCompatible(op, areCastCompatible(memorySpaceCast.source().getType(), memorySpaceCast.dest().getType()));
     }
 
     /** A cast of a cast casts the first source, in place. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Operation parent = op.getOperand(0).getDefiningOp();
+      Operation parent = MemorySpaceCastOp.of(op).source().getDefiningOp();
       if (parent == null || !parent.getName().equals(SPEC.name())) {
         return false;
       }
@@ -61,12 +62,12 @@ public final class MemorySpaceCastOp extends MemorySpaceCastOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "memspacecast");
+      setName.accept(MemorySpaceCastOp.of(op).dest(), "memspacecast");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return MemorySpaceCastOp.of(op).source();
     }
   }
 

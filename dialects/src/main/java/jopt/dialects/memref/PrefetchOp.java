@@ -35,6 +35,7 @@ public final class PrefetchOp extends PrefetchOpBase {
       .attr("isWrite", AttrConstraints.BOOL)
       .attr("localityHint", MemRefConstraints.LOCALITY_HINT)
       .attr("isDataCache", AttrConstraints.BOOL)
+      .memWrite("memref")
       .build();
 
   PrefetchOp(Operation op) {
@@ -59,12 +60,6 @@ public final class PrefetchOp extends PrefetchOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    /** As MLIR's: the prefetched memref counts as written. */
-    @Override
-    public java.util.List<Effect> getEffects(Operation op) {
-      return java.util.List.of(new Effect(Kind.WRITE, op.getOperand(0)));
     }
 
     @Override
@@ -109,18 +104,19 @@ public final class PrefetchOp extends PrefetchOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
+      PrefetchOp prefetch = PrefetchOp.of(op);
       PrefetchOp v = of(op);
-      p.print(' ').printOperand(op.getOperand(0));
+      p.print(' ').printOperand(prefetch.memref());
       p.print('[').printOperands(op.getOperands(1, op.getNumOperands())).print(']');
       p.print(", ").print(v.isWrite() ? "write" : "read");
       p.print(", locality<").print(v.localityHint()).print(">, ").print(v.isDataCache() ? "data" : "instr");
       Asm.printAttrDict(p, op, "localityHint", "isWrite", "isDataCache");
-      Asm.printColonType(p, op.getOperand(0).getType());
+      Asm.printColonType(p, prefetch.memref().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      if (op.getNumOperands() != 1 + ((MemRefType) op.getOperand(0).getType()).getRank()) {
+      if (op.getNumOperands() != 1 + ((MemRefType) PrefetchOp.of(op).memref().getType()).getRank()) {
         op.emitOpError("too few indices");
         return false;
       }

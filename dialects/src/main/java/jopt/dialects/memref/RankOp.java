@@ -35,7 +35,7 @@ public final class RankOp extends RankOpBase {
     /** A ranked memref's rank is a constant. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (op.getOperand(0).getType() instanceof MemRefType m) {
+      if (RankOp.of(op).memref().getType() instanceof MemRefType m) {
         results.add(OpFoldResult.of(IntegerAttr.getIndex(m.getRank())));
         return true;
       }

@@ -1,7 +1,6 @@
 package jopt.dialects.memref;
 
 import jopt.ir.type.ShapedType;
-import java.util.List;
 import java.util.Objects;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -30,6 +29,8 @@ public final class ReallocOp extends ReallocOpBase {
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .result("result", MemRefConstraints.MEMREF_1D)
       .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
+      .memFree("source")
+      .memAlloc("result")
       .build();
 
   ReallocOp(Operation op) {
@@ -58,7 +59,8 @@ public final class ReallocOp extends ReallocOpBase {
     @Override
     public void populateDependencies(Operation op,
         java.util.function.BiConsumer<jopt.ir.Value, jopt.ir.Value> dependency) {
-      dependency.accept(op.getOperand(0), op.getResult(0));
+      ReallocOp realloc = ReallocOp.of(op);
+      dependency.accept(realloc.source(), realloc.result());
     }
 
     @Override
@@ -68,8 +70,9 @@ public final class ReallocOp extends ReallocOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type src = op.getOperand(0).getType();
-      Type res = op.getResult(0).getType();
+      ReallocOp realloc = ReallocOp.of(op);
+      Type src = realloc.source().getType();
+      Type res = realloc.result().getType();
       if (!ShapedTypes.hasIdentityLayout(src)) {
         op.emitError("unsupported layout for source memref type " + Asm.quote(src));
         return false;
@@ -110,11 +113,6 @@ public final class ReallocOp extends ReallocOpBase {
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       patterns.add(new MemRefFolding.SimplifyDeadAlloc(getName(), true));
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.FREE, op.getOperand(0)), new Effect(Kind.ALLOCATE, op.getResult(0)));
     }
   }
 }

@@ -93,8 +93,9 @@ public final class ReinterpretCastOp extends ReinterpretCastOpBase {
      */
     @Override
     public boolean verify(Operation op) {
-      Type src = op.getOperand(0).getType();
-      MemRefType res = (MemRefType) op.getResult(0).getType();
+      ReinterpretCastOp reinterpretCast = ReinterpretCastOp.of(op);
+      Type src = reinterpretCast.source().getType();
+      MemRefType res = (MemRefType) reinterpretCast.result().getType();
       int rank = res.getRank();
       if (!OffsetSizeStride.verify(op, SPEC, new int[] {1, rank, rank})) {
         return false;
@@ -148,7 +149,8 @@ public final class ReinterpretCastOp extends ReinterpretCastOpBase {
      */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Operation prev = op.getOperand(0).getDefiningOp();
+      ReinterpretCastOp reinterpretCast = ReinterpretCastOp.of(op);
+      Operation prev = reinterpretCast.source().getDefiningOp();
       String name = prev == null ? "" : prev.getName();
       boolean foldsSource = name.equals(SPEC.name()) || name.equals(CastOp.SPEC.name())
           || name.equals(SubViewOp.SPEC.name()) && allZero(SubViewOp.of(prev));
@@ -156,10 +158,10 @@ public final class ReinterpretCastOp extends ReinterpretCastOpBase {
         op.setOperand(0, prev.getOperand(0));
         return true;
       }
-      MemRefType type = (MemRefType) op.getResult(0).getType();
-      if (type.hasStaticShape() && op.getOperand(0).getType().equals(type)
+      MemRefType type = (MemRefType) reinterpretCast.result().getType();
+      if (type.hasStaticShape() && reinterpretCast.source().getType().equals(type)
           && OffsetSizeStride.offsets(op)[0] == 0) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(reinterpretCast.source()));
         return true;
       }
       return false;
@@ -187,12 +189,12 @@ public final class ReinterpretCastOp extends ReinterpretCastOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "reinterpret_cast");
+      setName.accept(ReinterpretCastOp.of(op).result(), "reinterpret_cast");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return ReinterpretCastOp.of(op).source();
     }
   }
 

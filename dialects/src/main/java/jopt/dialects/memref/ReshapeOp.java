@@ -24,6 +24,7 @@ public final class ReshapeOp extends ReshapeOpBase {
       .operand("shape", MemRefConstraints.SHAPE_MEMREF)
       .result("result", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
+      .memRead("shape")
       .build();
 
   ReshapeOp(Operation op) {
@@ -41,16 +42,11 @@ public final class ReshapeOp extends ReshapeOpBase {
       super(SPEC);
     }
 
-    /** As MLIR's: the shape operand is read. */
-    @Override
-    public java.util.List<Effect> getEffects(Operation op) {
-      return java.util.List.of(new Effect(Kind.READ, op.getOperand(1)));
-    }
-
     @Override
     public boolean verify(Operation op) {
-      Type src = op.getOperand(0).getType();
-      Type res = op.getResult(0).getType();
+      ReshapeOp reshapeOp = ReshapeOp.of(op);
+      Type src = reshapeOp.source().getType();
+      Type res = reshapeOp.result().getType();
       if (!Objects.equals(ShapedTypes.elementType(src), ShapedTypes.elementType(res))) {
         op.emitOpError("element types of source and destination memref types should be the same");
         return false;
@@ -59,7 +55,7 @@ public final class ReshapeOp extends ReshapeOpBase {
         op.emitOpError("source memref type should have identity affine map");
         return false;
       }
-      long len = ShapedTypes.shape(op.getOperand(1).getType())[0];
+      long len = ShapedTypes.shape(reshapeOp.shape().getType())[0];
       if (ShapedTypes.isMemRef(res)) {
         if (!ShapedTypes.hasIdentityLayout(res)) {
           op.emitOpError("result memref type should have identity affine map");
@@ -79,12 +75,12 @@ public final class ReshapeOp extends ReshapeOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "reshape");
+      setName.accept(ReshapeOp.of(op).result(), "reshape");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return ReshapeOp.of(op).source();
     }
   }
 }

@@ -30,6 +30,7 @@ public final class StoreOp extends StoreOpBase {
       .typesMatchWith("type of 'value' matches element type of 'memref'", "memref", "value",
           t -> ((MemRefType) t).getElementType())
       .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
+      .memWrite("memref")
       .build();
 
   StoreOp(Operation op) {
@@ -45,12 +46,12 @@ public final class StoreOp extends StoreOpBase {
     @Override
     public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
         BiFunction<Operation, String, String> errorMessage) {
-      RuntimeOpVerification.indices(op, op.getOperand(1), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
+      RuntimeOpVerification.indices(op, StoreOp.of(op).memref(), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override
     public boolean verify(Operation op) {
-      if (op.getNumOperands() - 2 != ShapedTypes.rank(op.getOperand(1).getType())) {
+      if (op.getNumOperands() - 2 != ShapedTypes.rank(StoreOp.of(op).memref().getType())) {
         op.emitOpError("store index operand count not equal to memref rank");
         return false;
       }
@@ -58,13 +59,8 @@ public final class StoreOp extends StoreOpBase {
     }
 
     @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
-    }
-
-    @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      return MemRefFolding.foldMemRefCast(op, op.getOperand(0));
+      return MemRefFolding.foldMemRefCast(op, StoreOp.of(op).value());
     }
   }
 }

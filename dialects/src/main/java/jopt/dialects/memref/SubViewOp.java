@@ -151,8 +151,9 @@ public final class SubViewOp extends SubViewOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType base = (MemRefType) op.getOperand(0).getType();
-      MemRefType result = (MemRefType) op.getResult(0).getType();
+      SubViewOp subView = SubViewOp.of(op);
+      MemRefType base = (MemRefType) subView.source().getType();
+      MemRefType result = (MemRefType) subView.result().getType();
       int rank = base.getRank();
       if (!OffsetSizeStride.verify(op, SPEC, new int[] {rank, rank, rank})) {
         return false;
@@ -210,14 +211,15 @@ public final class SubViewOp extends SubViewOpBase {
      */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      MemRefType source = (MemRefType) op.getOperand(0).getType();
-      MemRefType type = (MemRefType) op.getResult(0).getType();
+      SubViewOp subView = SubViewOp.of(op);
+      MemRefType source = (MemRefType) subView.source().getType();
+      MemRefType type = (MemRefType) subView.result().getType();
       boolean staticLayout = !(type.getLayout() instanceof StridedLayoutAttr l) || l.hasStaticLayout();
       if (type.equals(source) && type.hasStaticShape() && staticLayout) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(subView.source()));
         return true;
       }
-      Operation src = op.getOperand(0).getDefiningOp();
+      Operation src = subView.source().getDefiningOp();
       if (src == null || !src.getName().equals(SPEC.name()) || !type.equals(source)) {
         return false;
       }
@@ -226,7 +228,7 @@ public final class SubViewOp extends SubViewOpBase {
       if (MemRefFolding.allConstant(self.staticOffsets(), self.offsets(), 0)
           && MemRefFolding.allConstant(self.staticStrides(), self.strides(), 1)
           && MemRefFolding.sameMixed(self.staticSizes(), self.sizes(), inner.staticSizes(), inner.sizes())) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(subView.source()));
         return true;
       }
       return false;
@@ -241,12 +243,12 @@ public final class SubViewOp extends SubViewOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "subview");
+      setName.accept(SubViewOp.of(op).result(), "subview");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return SubViewOp.of(op).source();
     }
   }
 

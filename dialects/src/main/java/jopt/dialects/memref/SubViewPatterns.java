@@ -134,7 +134,7 @@ final class SubViewPatterns {
       }
       Operation cast = op.getOperand(0).getDefiningOp();
       if (cast == null || !CastOp.SPEC.isa(cast) || !MemRefFolding.canFoldIntoConsumer(cast)
-          || !(cast.getOperand(0).getType() instanceof MemRefType castSource)) {
+          || !(CastOp.of(cast).source().getType() instanceof MemRefType castSource)) {
         return false;
       }
       SubViewOp subview = subViewOp;
@@ -145,7 +145,7 @@ final class SubViewPatterns {
       MemRefType newType = SubViewOp.inferResultType(castSource, subview.staticOffsets(),
           subview.staticSizes(), subview.staticStrides());
       rewriter.setInsertionPoint(op);
-      Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, cast.getOperand(0),
+      Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, CastOp.of(cast).source(),
           subview.staticOffsets(), subview.staticSizes(), subview.staticStrides(), subview.offsets(),
           subview.sizes(), subview.strides()).getOperation().getResult(0);
       rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, folded).getOperation());

@@ -90,21 +90,23 @@ public final class TransposeOp extends TransposeOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(' ');
+      TransposeOp transpose = TransposeOp.of(op);
+      p.print(' ').printOperand(transpose.in()).print(' ');
       p.print(((AffineMapAttr) op.getAttr("permutation")).getValue().toString());
       Asm.printAttrDict(p, op, "permutation");
-      Asm.printTypeToType(p, op.getOperand(0).getType(), "to", op.getResult(0).getType());
+      Asm.printTypeToType(p, transpose.in().getType(), "to", transpose.result().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
+      TransposeOp transpose = TransposeOp.of(op);
       AffineMap map = ((AffineMapAttr) op.getAttr("permutation")).getValue();
       if (!map.isPermutation()) {
         op.emitOpError("expected a permutation map");
         return false;
       }
-      Type in = op.getOperand(0).getType();
-      Type res = op.getResult(0).getType();
+      Type in = transpose.in().getType();
+      Type res = transpose.result().getType();
       if (map.getNumDims() != ShapedTypes.rank(in)) {
         op.emitOpError("expected a permutation map of same rank as the input");
         return false;
@@ -149,12 +151,13 @@ public final class TransposeOp extends TransposeOpBase {
     /** An identity permutation to the same type is its input; a transpose of a transpose composes. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      TransposeOp transpose = TransposeOp.of(op);
       AffineMap map = ((AffineMapAttr) op.getAttr("permutation")).getValue();
-      if (map.isIdentity() && op.getResult(0).getType().equals(op.getOperand(0).getType())) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      if (map.isIdentity() && transpose.result().getType().equals(transpose.in().getType())) {
+        results.add(OpFoldResult.of(transpose.in()));
         return true;
       }
-      Operation other = op.getOperand(0).getDefiningOp();
+      Operation other = transpose.in().getDefiningOp();
       if (other == null || !other.getName().equals(SPEC.name())) {
         return false;
       }
@@ -166,12 +169,12 @@ public final class TransposeOp extends TransposeOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "transpose");
+      setName.accept(TransposeOp.of(op).result(), "transpose");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return TransposeOp.of(op).in();
     }
   }
 }

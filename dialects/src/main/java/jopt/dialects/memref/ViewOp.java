@@ -48,8 +48,9 @@ public final class ViewOp extends ViewOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type base = op.getOperand(0).getType();
-      Type view = op.getResult(0).getType();
+      ViewOp viewOp = ViewOp.of(op);
+      Type base = viewOp.source().getType();
+      Type view = viewOp.result().getType();
       if (!ShapedTypes.hasIdentityLayout(base)) {
         op.emitError("unsupported map for base memref type " + Asm.quote(base));
         return false;
@@ -74,12 +75,12 @@ public final class ViewOp extends ViewOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "view");
+      setName.accept(ViewOp.of(op).result(), "view");
     }
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return ViewOp.of(op).source();
     }
   }
 }

@@ -33,12 +33,12 @@ public final class GlobalLoadConstOp extends GlobalLoadConstOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, false, false, op.getResult(0).getType());
+      return GlobalRefs.verifyUse(op, false, false, GlobalLoadConstOp.of(op).result().getType());
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), ((SymbolRefAttr) op.getAttr("global")).getLeafReference());
+      setName.accept(GlobalLoadConstOp.of(op).result(), ((SymbolRefAttr) op.getAttr("global")).getLeafReference());
     }
   }
 }

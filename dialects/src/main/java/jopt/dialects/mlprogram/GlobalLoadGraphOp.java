@@ -1,6 +1,5 @@
 package jopt.dialects.mlprogram;
 
-import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -25,6 +24,7 @@ public final class GlobalLoadGraphOp extends GlobalLoadGraphOpBase {
       .result("produceToken", MLProgramConstraints.TOKEN)
       .customDirective("TokenOrdering", TokenOrdering.INSTANCE)
       .format("$global `` custom<TokenOrdering>($consumeTokens, type($produceToken)) `:` type($result) attr-dict")
+      .memoryEffects(MemoryEffects.Kind.READ)
       .build();
 
   GlobalLoadGraphOp(Operation op) {
@@ -39,18 +39,14 @@ public final class GlobalLoadGraphOp extends GlobalLoadGraphOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, false, true, op.getResult(0).getType());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, null));
+      return GlobalRefs.verifyUse(op, false, true, GlobalLoadGraphOp.of(op).result().getType());
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "result");
-      setName.accept(op.getResult(1), "produceToken");
+      GlobalLoadGraphOp globalLoadGraph = GlobalLoadGraphOp.of(op);
+      setName.accept(globalLoadGraph.result(), "result");
+      setName.accept(globalLoadGraph.produceToken(), "produceToken");
     }
   }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.mlprogram;
 
-import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -23,6 +22,7 @@ public final class GlobalLoadOp extends GlobalLoadOpBase {
       .attr("global", AttrConstraints.SYMBOL_REF)
       .result("result", TypeConstraints.ANY)
       .format("$global `:` type($result) attr-dict")
+      .memoryEffects(MemoryEffects.Kind.READ)
       .build();
 
   GlobalLoadOp(Operation op) {
@@ -37,17 +37,12 @@ public final class GlobalLoadOp extends GlobalLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, false, true, op.getResult(0).getType());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, null));
+      return GlobalRefs.verifyUse(op, false, true, GlobalLoadOp.of(op).result().getType());
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), ((SymbolRefAttr) op.getAttr("global")).getLeafReference());
+      setName.accept(GlobalLoadOp.of(op).result(), ((SymbolRefAttr) op.getAttr("global")).getLeafReference());
     }
   }
 }

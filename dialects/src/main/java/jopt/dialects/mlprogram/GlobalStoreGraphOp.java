@@ -1,6 +1,5 @@
 package jopt.dialects.mlprogram;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -24,6 +23,7 @@ public final class GlobalStoreGraphOp extends GlobalStoreGraphOpBase {
       .customDirective("TokenOrdering", TokenOrdering.INSTANCE)
       .format("$global `=` $value `` custom<TokenOrdering>($consumeTokens, type($produceToken)) `:` type($value) "
           + "attr-dict")
+      .memoryEffects(MemoryEffects.Kind.READ)
       .build();
 
   GlobalStoreGraphOp(Operation op) {
@@ -38,12 +38,7 @@ public final class GlobalStoreGraphOp extends GlobalStoreGraphOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, true, true, op.getOperand(0).getType());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, null));
+      return GlobalRefs.verifyUse(op, true, true, GlobalStoreGraphOp.of(op).value().getType());
     }
   }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.mlprogram;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -17,6 +16,7 @@ public final class GlobalStoreOp extends GlobalStoreOpBase {
       .attr("global", AttrConstraints.SYMBOL_REF)
       .operand("value", TypeConstraints.ANY)
       .format("$global `=` $value `:` type($value) attr-dict")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   GlobalStoreOp(Operation op) {
@@ -31,12 +31,7 @@ public final class GlobalStoreOp extends GlobalStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return GlobalRefs.verifyUse(op, true, true, op.getOperand(0).getType());
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, null));
+      return GlobalRefs.verifyUse(op, true, true, GlobalStoreOp.of(op).value().getType());
     }
   }
 }

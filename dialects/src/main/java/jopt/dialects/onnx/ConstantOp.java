@@ -91,14 +91,15 @@ public final class ConstantOp extends ConstantOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
+      ConstantOp constant = ConstantOp.of(op);
       Attribute value = op.getAttr("value");
       if (value != null && AttrKind.ELEMENTS.matches(value) && op.getAttrDictionary().getValue().size() == 1
-          && value.getType().equals(op.getResult(0).getType())) {
+          && value.getType().equals(constant.output().getType())) {
         p.print(' ').printAttribute(value);
         return;
       }
       AsmUtil.printAttrDict(p, op, List.of());
-      p.print(" : ").printType(op.getResult(0).getType());
+      p.print(" : ").printType(constant.output().getType());
     }
 
     @Override
@@ -115,7 +116,7 @@ public final class ConstantOp extends ConstantOpBase {
         return false;
       }
       Attribute value = op.getAttr(present.get(0));
-      Type result = op.getResult(0).getType();
+      Type result = ConstantOp.of(op).output().getType();
       if (AttrKind.ELEMENTS.matches(value) && !Shapes.compatible(value.getType(), result)) {
         op.emitOpError("'" + present.get(0) + "' of type '" + AsmUtil.typeStr(value.getType())
             + "' does not match result type '" + AsmUtil.typeStr(result) + "'");

@@ -52,7 +52,7 @@ public final class GatherOp extends GatherOpBase {
 
     @Override
     protected boolean verifyOp(Operation op) {
-      int rank = Shapes.rank(op.getOperand(0).getType());
+      int rank = Shapes.rank(GatherOp.of(op).data().getType());
       return rank < 0 || axisInRange(op, "axis", axis(op), rank);
     }
 

@@ -51,8 +51,9 @@ public final class SliceOp extends SliceOpBase {
 
     @Override
     public GraphAliasing getGraphAliasing(Operation op) {
+      SliceOp slice = SliceOp.of(op);
       Optional<List<Long>> starts = op.getNumOperands() > 1
-          ? ShapeValues.of(op.getOperand(1)) : Optional.empty();
+          ? ShapeValues.of(slice.starts()) : Optional.empty();
       if (starts.isEmpty()) {
         return new Unknown("starts (operand #1) of 'onnx.Slice' is not known at compile time");
       }
@@ -63,7 +64,7 @@ public final class SliceOp extends SliceOpBase {
           axes.add(i);
         }
       } else {
-        Optional<List<Long>> a = ShapeValues.of(op.getOperand(3));
+        Optional<List<Long>> a = ShapeValues.of(slice.axes());
         if (a.isEmpty()) {
           return new Unknown("axes (operand #3) of 'onnx.Slice' is not known at compile time");
         }
@@ -71,7 +72,7 @@ public final class SliceOp extends SliceOpBase {
       }
       List<Long> steps = List.of();
       if (!OnnxConstants.isAbsent(op, 4)) {
-        Optional<List<Long>> st = ShapeValues.of(op.getOperand(4));
+        Optional<List<Long>> st = ShapeValues.of(slice.steps());
         if (st.isEmpty()) {
           return new Unknown("steps (operand #4) of 'onnx.Slice' is not known at compile time");
         }

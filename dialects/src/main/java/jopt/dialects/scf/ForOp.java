@@ -44,8 +44,8 @@ public final class ForOp extends ForOpBase {
       .variadicResult("results", TypeConstraints.ANY)
       .region("region", RegionDef.Blocks.EXACTLY_ONE)
       .predicate("all of {lowerBound, upperBound, step} have same type", op -> {
-        Type t = op.getOperand(0).getType();
-        return t.equals(op.getOperand(1).getType()) && t.equals(op.getOperand(2).getType());
+        Type t = ForOp.of(op).lowerBound().getType();
+        return t.equals(ForOp.of(op).upperBound().getType()) && t.equals(ForOp.of(op).step().getType());
       })
       .build();
 
@@ -128,7 +128,7 @@ public final class ForOp extends ForOpBase {
     /** Recursively speculatable with a constant step other than zero (else it may not end). */
     @Override
     public Speculatability getSpeculatability(Operation op) {
-      return jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(2)) instanceof jopt.ir.attr.IntegerAttr s
+      return jopt.ir.rewrite.SideEffects.constantValue(ForOp.of(op).step()) instanceof jopt.ir.attr.IntegerAttr s
           && s.getInt() != 0 ? Speculatability.RECURSIVELY_SPECULATABLE : Speculatability.NOT_SPECULATABLE;
     }
 
@@ -236,7 +236,7 @@ public final class ForOp extends ForOpBase {
       if (yielded.isEmpty() && !iterArgs.isEmpty()) {
         return true; // MLIR's region-branch check reports the missing yielded values first
       }
-      if (!body.getArgument(0).getType().equals(op.getOperand(0).getType())) {
+      if (!body.getArgument(0).getType().equals(ForOp.of(op).lowerBound().getType())) {
         return ScfTraits.fail(op, "expected induction variable to be same type as bounds and step");
       }
       return true;

@@ -68,8 +68,8 @@ final class IfCombining {
       if (prevIf == null || !IfOp.SPEC.isa(prevIf)) {
         return false;
       }
-      Value prevCond = prevIf.getOperand(0);
-      Value nextCond = nextIf.getOperand(0);
+      Value prevCond = IfOp.of(prevIf).condition();
+      Value nextCond = IfOp.of(nextIf).condition();
       Block nextThen = null;
       Block nextElse = null;
       if (nextCond == prevCond) {
@@ -77,8 +77,8 @@ final class IfCombining {
         nextElse = elseBlock(nextIf);
       }
       Operation notv = nextCond.getDefiningOp();
-      if (notv != null && XOrIOp.SPEC.isa(notv) && notv.getOperand(0) == prevCond
-          && isTrue(notv.getOperand(1)) || isNegationOf(prevCond, nextCond)) {
+      if (notv != null && XOrIOp.SPEC.isa(notv) && XOrIOp.of(notv).lhs() == prevCond
+          && isTrue(XOrIOp.of(notv).rhs()) || isNegationOf(prevCond, nextCond)) {
         nextElse = thenBlock(nextIf);
         nextThen = elseBlock(nextIf);
       }
@@ -131,7 +131,7 @@ final class IfCombining {
     /** {@code prev} is {@code xori next, true}. */
     private static boolean isNegationOf(Value prev, Value next) {
       Operation notv = prev.getDefiningOp();
-      return notv != null && XOrIOp.SPEC.isa(notv) && notv.getOperand(0) == next && isTrue(notv.getOperand(1));
+      return notv != null && XOrIOp.SPEC.isa(notv) && XOrIOp.of(notv).lhs() == next && isTrue(XOrIOp.of(notv).rhs());
     }
 
     /** Appends {@code source}'s ops to {@code dest}, whose yield then yields both lists. */
@@ -191,13 +191,13 @@ final class IfCombining {
         toSelect.add(i);
       }
       rewriter.setInsertionPoint(op);
-      Value cond = AndIOp.create(rewriter, op.getLoc(), op.getOperand(0), nested.getOperand(0)).result();
+      Value cond = AndIOp.create(rewriter, op.getLoc(), ifOp.condition(), IfOp.of(nested).condition()).result();
       Operation newIf = IfCanonicalization.createBare(rewriter, op, op.getResultTypes(), cond);
       Block newThen = newIf.getRegion(0).emplaceBlock();
       List<Value> results = new ArrayList<>(newIf.getResults());
       rewriter.setInsertionPoint(newIf);
       for (int idx : toSelect) {
-        results.set(idx, SelectOp.create(rewriter, op.getLoc(), op.getOperand(0), thenYield.get(idx),
+        results.set(idx, SelectOp.create(rewriter, op.getLoc(), ifOp.condition(), thenYield.get(idx),
             elseYield.get(idx)).getOperation().getResult(0));
       }
       rewriter.mergeBlocks(thenBlock(nested), newThen, List.of());
@@ -222,7 +222,7 @@ final class IfCombining {
     @Override
     public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
       Operation op = ifOp.getOperation();
-      Value cond = op.getOperand(0);
+      Value cond = ifOp.condition();
       if (SideEffects.constantValue(cond) != null) {
         return false;
       }
@@ -302,12 +302,12 @@ final class IfCombining {
         boolean fv = isTrue(f);
         if (!tv && fv && !result.useEmpty()) {
           Value one = ConstantOp.create(rewriter, op.getLoc(), IntegerAttr.get(I1, 1)).getOperation().getResult(0);
-          Value not = XOrIOp.create(rewriter, op.getLoc(), op.getOperand(0), one).result();
+          Value not = XOrIOp.create(rewriter, op.getLoc(), ifOp.condition(), one).result();
           result.replaceAllUsesWith(not);
           changed = true;
         }
         if (tv && !fv && !result.useEmpty()) {
-          result.replaceAllUsesWith(op.getOperand(0));
+          result.replaceAllUsesWith(ifOp.condition());
           changed = true;
         }
       }

@@ -1,5 +1,6 @@
 package jopt.dialects.scf;
 
+import jopt.dialects.arith.IntBinaryOps.XOrIOp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -111,7 +112,7 @@ public final class IfOp extends IfOpBase {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       boolean printTerminators = op.getNumResults() > 0;
-      p.print(' ').printOperand(op.getOperand(0));
+      p.print(' ').printOperand(IfOp.of(op).condition());
       if (printTerminators) {
         p.print(" -> (").printTypes(op.getResultTypes()).print(')');
       }
@@ -164,13 +165,13 @@ public final class IfOp extends IfOpBase {
         List<jopt.ir.rewrite.OpFoldResult> results) {
       Region thenRegion = op.getRegion(0);
       Region elseRegion = op.getRegion(1);
-      Operation not = op.getOperand(0).getDefiningOp();
+      Operation not = IfOp.of(op).condition().getDefiningOp();
       if (elseRegion.isEmpty() || not == null || !not.getName().equals("arith.xori")
-          || !(jopt.ir.rewrite.SideEffects.constantValue(not.getOperand(1)) instanceof jopt.ir.attr.BoolAttr one)
+          || !(jopt.ir.rewrite.SideEffects.constantValue(XOrIOp.of(not).rhs()) instanceof jopt.ir.attr.BoolAttr one)
           || one.isZero()) {
         return false;
       }
-      op.setOperand(0, not.getOperand(0));
+      op.setOperand(0, XOrIOp.of(not).lhs());
       Region swap = new Region();
       swap.takeBody(thenRegion);
       thenRegion.takeBody(elseRegion);

@@ -42,7 +42,7 @@ public final class ReduceReturnOp extends ReduceReturnOpBase {
     public boolean verify(Operation op) {
       Block b = op.getBlock();
       Type expected = b.getNumArguments() > 0 ? b.getArgument(0).getType() : null;
-      if (expected != null && !expected.equals(op.getOperand(0).getType())) {
+      if (expected != null && !expected.equals(ReduceReturnOp.of(op).result().getType())) {
         return ScfTraits.fail(op, "must have type " + OpUtils.quoted(expected) + " (the type of the reduction inputs)");
       }
       return true;

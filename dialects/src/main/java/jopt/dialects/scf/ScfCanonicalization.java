@@ -1,5 +1,6 @@
 package jopt.dialects.scf;
 
+import jopt.dialects.arith.IntBinaryOps.AddIOp;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
@@ -39,7 +40,7 @@ final class ScfCanonicalization {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (!(SideEffects.constantValue(op.getOperand(0)) instanceof BoolAttr cond)) {
+      if (!(SideEffects.constantValue(IfOp.of(op).condition()) instanceof BoolAttr cond)) {
         return false;
       }
       if (cond.value()) {
@@ -60,8 +61,9 @@ final class ScfCanonicalization {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Value lb = op.getOperand(0);
-      Value ub = op.getOperand(1);
+      ForOp forOp = ForOp.of(op);
+      Value lb = forOp.lowerBound();
+      Value ub = forOp.upperBound();
       List<Value> inits = op.getOperands(3, op.getNumOperands());
       if (lb == ub) {
         rewriter.replaceOp(op, inits);
@@ -75,7 +77,7 @@ final class ScfCanonicalization {
         rewriter.replaceOp(op, inits);
         return true;
       }
-      if (!(SideEffects.constantValue(op.getOperand(2)) instanceof IntegerAttr step)) {
+      if (!(SideEffects.constantValue(forOp.step()) instanceof IntegerAttr step)) {
         return false;
       }
       if (step.getInt() >= diff) {
@@ -110,8 +112,8 @@ final class ScfCanonicalization {
         return ui.getInt() - li.getInt();
       }
       Operation add = ub.getDefiningOp();
-      if (add != null && add.getName().equals("arith.addi") && add.getOperand(0) == lb
-          && SideEffects.constantValue(add.getOperand(1)) instanceof IntegerAttr c) {
+      if (add != null && add.getName().equals("arith.addi") && AddIOp.of(add).lhs() == lb
+          && SideEffects.constantValue(AddIOp.of(add).rhs()) instanceof IntegerAttr c) {
         return c.getInt();
       }
       return null;

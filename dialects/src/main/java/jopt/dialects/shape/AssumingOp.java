@@ -82,7 +82,7 @@ public final class AssumingOp extends AssumingOpBase {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       boolean yieldsResults = op.getNumResults() > 0;
-      p.print(" ").printOperand(op.getOperand(0));
+      p.print(" ").printOperand(AssumingOp.of(op).witness());
       if (yieldsResults) {
         p.print(" -> (").printTypes(op.getResultTypes()).print(")");
       }
@@ -142,7 +142,7 @@ public final class AssumingOp extends AssumingOpBase {
       for (Value v : kept) {
         types.add(v.getType());
       }
-      Operation newOp = create(rewriter, op.getLoc(), types, op.getOperand(0));
+      Operation newOp = create(rewriter, op.getLoc(), types, AssumingOp.of(op).witness());
       newOp.getRegion(0).takeBody(op.getRegion(0));
       List<Value> replacements = new ArrayList<>();
       for (int i = 0, k = 0; i < op.getNumResults(); i++) {

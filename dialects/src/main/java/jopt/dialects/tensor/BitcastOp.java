@@ -38,7 +38,8 @@ public final class BitcastOp extends BitcastOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return CastOp.verifyCast(op, compatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+      BitcastOp bitcast = BitcastOp.of(op);
+      return CastOp.verifyCast(op, compatible(bitcast.source().getType(), bitcast.dest().getType()));
     }
   }
 }

@@ -65,7 +65,8 @@ public final class CastOp extends CastOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return verifyCast(op, TensorTypes.castCompatible(op.getOperand(0).getType(), op.getResult(0).getType()));
+      CastOp cast = CastOp.of(op);
+      return verifyCast(op, TensorTypes.castCompatible(cast.source().getType(), cast.dest().getType()));
     }
 
     @Override
@@ -81,7 +82,7 @@ public final class CastOp extends CastOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "cast");
+      setName.accept(CastOp.of(op).dest(), "cast");
     }
   }
 

@@ -52,13 +52,14 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
 
     @Override
     public boolean verify(Operation op) {
+      CollapseShapeOp collapseShape = CollapseShapeOp.of(op);
       for (long[] g : ArrayAttr.indexLists(op.getAttr("reassociation"))) {
         if (g.length == 0) {
           op.emitOpError("reassociation indices must not be empty");
           return false;
         }
       }
-      return ReassociativeReshape.verify(op, op.getOperand(0).getType(), op.getResult(0).getType(), false);
+      return ReassociativeReshape.verify(op, collapseShape.src().getType(), collapseShape.result().getType(), false);
     }
 
     /** MLIR's canonicalizations that compose reshapes (not yet: the folds into constants and casts). */
@@ -75,7 +76,7 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "collapsed");
+      setName.accept(CollapseShapeOp.of(op).result(), "collapsed");
     }
   }
 }

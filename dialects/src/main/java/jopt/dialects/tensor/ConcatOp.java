@@ -71,7 +71,7 @@ public final class ConcatOp extends ConcatOpBase {
         op.emitOpError("requires at least one input");
         return false;
       }
-      RankedTensorType resultType = (RankedTensorType) op.getResult(0).getType();
+      RankedTensorType resultType = (RankedTensorType) ConcatOp.of(op).result().getType();
       int rank = resultType.getRank();
       List<RankedTensorType> inputs = new ArrayList<>();
       for (Value v : op.getOperands()) {
@@ -126,7 +126,7 @@ public final class ConcatOp extends ConcatOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "concat");
+      setName.accept(ConcatOp.of(op).result(), "concat");
     }
   }
 

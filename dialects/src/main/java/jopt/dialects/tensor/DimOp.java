@@ -48,8 +48,9 @@ public final class DimOp extends DimOpBase {
     @Override
     public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
         java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
+      DimOp dim = DimOp.of(op);
       if (!(operands.get(1) instanceof jopt.ir.attr.IntegerAttr index)
-          || !(op.getOperand(0).getType() instanceof jopt.ir.type.RankedTensorType type)) {
+          || !(dim.source().getType() instanceof jopt.ir.type.RankedTensorType type)) {
         return false;
       }
       long i = index.getInt();
@@ -60,7 +61,7 @@ public final class DimOp extends DimOpBase {
         results.add(jopt.ir.rewrite.OpFoldResult.of(jopt.ir.attr.IntegerAttr.getIndex(type.getDimSize((int) i))));
         return true;
       }
-      Operation def = op.getOperand(0).getDefiningOp();
+      Operation def = dim.source().getDefiningOp();
       if (GenerateOp.isa(def)) {
         results.add(jopt.ir.rewrite.OpFoldResult.of(
             GenerateOp.of(def).dynamicExtents().get(type.getDynamicDimIndex((int) i))));
@@ -85,8 +86,9 @@ public final class DimOp extends DimOpBase {
     /** Speculatable with a constant index within the rank of a ranked source. */
     @Override
     public Speculatability getSpeculatability(Operation op) {
-      if (!(jopt.ir.rewrite.SideEffects.constantValue(op.getOperand(1)) instanceof jopt.ir.attr.IntegerAttr c)
-          || !(op.getOperand(0).getType() instanceof jopt.ir.type.ShapedType t) || !t.hasRank()) {
+      DimOp dim = DimOp.of(op);
+      if (!(jopt.ir.rewrite.SideEffects.constantValue(dim.index()) instanceof jopt.ir.attr.IntegerAttr c)
+          || !(dim.source().getType() instanceof jopt.ir.type.ShapedType t) || !t.hasRank()) {
         return Speculatability.NOT_SPECULATABLE;
       }
       return c.getInt() >= 0 && c.getInt() < t.getRank() ? Speculatability.SPECULATABLE
@@ -95,17 +97,17 @@ public final class DimOp extends DimOpBase {
 
     @Override
     public Value getShapedValue(Operation op) {
-      return op.getOperand(0);
+      return DimOp.of(op).source();
     }
 
     @Override
     public Value getDimension(Operation op) {
-      return op.getOperand(1);
+      return DimOp.of(op).index();
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "dim");
+      setName.accept(DimOp.of(op).result(), "dim");
     }
   }
 }

@@ -55,7 +55,7 @@ public final class EmptyOp extends EmptyOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return verifyDynamicDimensionCount(op, (RankedTensorType) op.getResult(0).getType(), op.getNumOperands());
+      return verifyDynamicDimensionCount(op, (RankedTensorType) EmptyOp.of(op).result().getType(), op.getNumOperands());
     }
 
     /** MLIR's FoldEmptyTensorWithDimOp and ReplaceEmptyTensorStaticShapeDims. */

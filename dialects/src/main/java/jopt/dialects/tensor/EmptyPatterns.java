@@ -25,8 +25,9 @@ final class EmptyPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation empty = op.getOperand(0).getDefiningOp();
-      Long index = OpFoldResult.getConstantIntValue(op.getOperand(1));
+      DimOp dim = DimOp.of(op);
+      Operation empty = dim.source().getDefiningOp();
+      Long index = OpFoldResult.getConstantIntValue(dim.index());
       if (empty == null || !EmptyOp.SPEC.isa(empty) || index == null) {
         return false;
       }

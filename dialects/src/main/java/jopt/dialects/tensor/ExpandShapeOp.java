@@ -68,7 +68,7 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
     @Override
     public boolean verify(Operation op) {
       ExpandShapeOp v = of(op);
-      Type resultType = op.getResult(0).getType();
+      Type resultType = ExpandShapeOp.of(op).result().getType();
       int rank = resultType instanceof RankedTensorType r ? r.getRank() : 0;
       long[] statics = v.staticOutputShape();
       if (statics.length != rank) {
@@ -99,7 +99,7 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "expanded");
+      setName.accept(ExpandShapeOp.of(op).result(), "expanded");
     }
   }
 }

@@ -45,12 +45,12 @@ public final class ExtractOp extends ExtractOpBase {
     @Override
     public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
         BiFunction<Operation, String, String> errorMessage) {
-      RuntimeOpVerification.indices(op, op.getOperand(0), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
+      RuntimeOpVerification.indices(op, ExtractOp.of(op).tensor(), op.getOperands(1, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override
     public boolean verify(Operation op) {
-      if (((RankedTensorType) op.getOperand(0).getType()).getRank() != op.getNumOperands() - 1) {
+      if (((RankedTensorType) ExtractOp.of(op).tensor().getType()).getRank() != op.getNumOperands() - 1) {
         op.emitOpError("incorrect number of indices for extract_element");
         return false;
       }
@@ -69,7 +69,7 @@ public final class ExtractOp extends ExtractOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "extracted");
+      setName.accept(ExtractOp.of(op).result(), "extracted");
     }
   }
 }

@@ -115,7 +115,7 @@ public final class ExtractSliceOp extends ExtractSliceOpBase implements OffsetSi
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "extracted_slice");
+      setName.accept(ExtractSliceOp.of(op).result(), "extracted_slice");
     }
   }
 }

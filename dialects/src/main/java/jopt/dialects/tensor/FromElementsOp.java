@@ -57,7 +57,7 @@ public final class FromElementsOp extends FromElementsOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "from_elements");
+      setName.accept(FromElementsOp.of(op).result(), "from_elements");
     }
   }
 }

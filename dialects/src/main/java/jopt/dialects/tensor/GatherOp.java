@@ -94,7 +94,7 @@ public final class GatherOp extends GatherOpBase {
       }
       RankedTensorType expected = inferResultType(source, indices, dims, false);
       RankedTensorType reduced = inferResultType(source, indices, dims, true);
-      RankedTensorType actual = (RankedTensorType) op.getResult(0).getType();
+      RankedTensorType actual = (RankedTensorType) GatherOp.of(op).result().getType();
       if (!actual.equals(expected) && !actual.equals(reduced)) {
         op.emitOpError("result type mismatch: expected " + TensorTypes.quoted(expected)
             + " or its rank-reduced variant " + TensorTypes.quoted(reduced) + " (got: " + TensorTypes.quoted(actual)
@@ -106,7 +106,7 @@ public final class GatherOp extends GatherOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "gather");
+      setName.accept(GatherOp.of(op).result(), "gather");
     }
   }
 

@@ -78,7 +78,7 @@ public final class GenerateOp extends GenerateOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return EmptyOp.verifyDynamicDimensionCount(op, (RankedTensorType) op.getResult(0).getType(),
+      return EmptyOp.verifyDynamicDimensionCount(op, (RankedTensorType) GenerateOp.of(op).result().getType(),
           op.getNumOperands());
     }
 
@@ -87,7 +87,7 @@ public final class GenerateOp extends GenerateOpBase {
       if (!YieldOp.verifyImplicitTerminator(op)) {
         return false;
       }
-      RankedTensorType type = (RankedTensorType) op.getResult(0).getType();
+      RankedTensorType type = (RankedTensorType) GenerateOp.of(op).result().getType();
       Block body = op.getRegion(0).front();
       for (Value arg : body.getArguments()) {
         if (!(arg.getType() instanceof IndexType)) {
@@ -109,7 +109,7 @@ public final class GenerateOp extends GenerateOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "generated");
+      setName.accept(GenerateOp.of(op).result(), "generated");
     }
   }
 }

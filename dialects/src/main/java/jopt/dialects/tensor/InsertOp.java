@@ -60,12 +60,12 @@ public final class InsertOp extends InsertOpBase {
     @Override
     public void generateRuntimeVerification(Operation op, Builder builder, Location loc,
         BiFunction<Operation, String, String> errorMessage) {
-      RuntimeOpVerification.indices(op, op.getOperand(1), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
+      RuntimeOpVerification.indices(op, InsertOp.of(op).dest(), op.getOperands(2, op.getNumOperands()), builder, loc, errorMessage);
     }
 
     @Override
     public boolean verify(Operation op) {
-      if (((RankedTensorType) op.getOperand(1).getType()).getRank() != op.getNumOperands() - 2) {
+      if (((RankedTensorType) InsertOp.of(op).dest().getType()).getRank() != op.getNumOperands() - 2) {
         op.emitOpError("incorrect number of indices");
         return false;
       }
@@ -74,7 +74,7 @@ public final class InsertOp extends InsertOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "inserted");
+      setName.accept(InsertOp.of(op).result(), "inserted");
     }
   }
 }

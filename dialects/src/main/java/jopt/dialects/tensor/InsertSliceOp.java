@@ -108,7 +108,7 @@ public final class InsertSliceOp extends InsertSliceOpBase implements OffsetSize
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "inserted_slice");
+      setName.accept(InsertSliceOp.of(op).result(), "inserted_slice");
     }
   }
 

@@ -124,7 +124,7 @@ public final class PadOp extends PadOpBase {
     if (yield == null || !YieldOp.SPEC.isa(yield) || yield.getNumOperands() != 1) {
       return null;
     }
-    Value v = yield.getOperand(0);
+    Value v = YieldOp.of(yield).value();
     if (jopt.ir.rewrite.SideEffects.constantValue(v) != null) {
       return v;
     }
@@ -150,9 +150,10 @@ public final class PadOp extends PadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      PadOp pad = PadOp.of(op);
+      PadOp padOp = PadOp.of(op);
+      PadOp pad = padOp;
       RankedTensorType source = (RankedTensorType) pad.source().getType();
-      RankedTensorType result = (RankedTensorType) op.getResult(0).getType();
+      RankedTensorType result = (RankedTensorType) padOp.result().getType();
       RankedTensorType expected = inferResultType(source, pad.staticLow(), pad.staticHigh());
       if (expected == null) {
         op.emitError("failed to infer expectedType from sourceType " + TensorTypes.quoted(source)
@@ -176,7 +177,7 @@ public final class PadOp extends PadOpBase {
       if (!YieldOp.verifyImplicitTerminator(op)) {
         return false;
       }
-      RankedTensorType result = (RankedTensorType) op.getResult(0).getType();
+      RankedTensorType result = (RankedTensorType) PadOp.of(op).result().getType();
       Block block = op.getRegion(0).front();
       if (block.getNumArguments() != result.getRank()) {
         op.emitError("expected the block to have " + result.getRank() + " arguments");
@@ -202,7 +203,7 @@ public final class PadOp extends PadOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "padded");
+      setName.accept(PadOp.of(op).result(), "padded");
     }
   }
 }

@@ -74,12 +74,13 @@ final class PadPatterns {
   static final class FoldStaticZeroPadding extends PadPattern {
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      PadOp pad = PadOp.of(op);
+      PadOp padOp = PadOp.of(op);
+      PadOp pad = padOp;
       if (!allZero(pad.staticLow(), pad.low()) || !allZero(pad.staticHigh(), pad.high()) || pad.nofold()) {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), pad.source(), op.getResult(0).getType()).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), pad.source(), padOp.result().getType()).getOperation());
       return true;
     }
 
@@ -100,10 +101,10 @@ final class PadPatterns {
       PadOp pad = PadOp.of(op);
       Operation cast = pad.source().getDefiningOp();
       if (cast == null || !CastOp.SPEC.isa(cast)
-          || !preservesStaticInformation(cast.getResult(0).getType(), cast.getOperand(0).getType())) {
+          || !preservesStaticInformation(CastOp.of(cast).dest().getType(), CastOp.of(cast).source().getType())) {
         return false;
       }
-      RankedTensorType source = (RankedTensorType) cast.getOperand(0).getType();
+      RankedTensorType source = (RankedTensorType) CastOp.of(cast).source().getType();
       RankedTensorType type = (RankedTensorType) op.getResult(0).getType();
       long[] low = pad.staticLow();
       long[] high = pad.staticHigh();
@@ -114,7 +115,7 @@ final class PadPatterns {
       }
       RankedTensorType inferred = RankedTensorType.get(shape, source.getElementType());
       if (inferred.equals(type)) {
-        rewriter.modifyOpInPlace(op, () -> op.setOperand(0, cast.getOperand(0)));
+        rewriter.modifyOpInPlace(op, () -> op.setOperand(0, CastOp.of(cast).source()));
         return true;
       }
       // As MLIR's: the new pad keeps the cast as its source (the next round folds it).

@@ -31,7 +31,7 @@ public final class RankOp extends RankOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "rank");
+      setName.accept(RankOp.of(op).result(), "rank");
     }
   }
 }

@@ -34,13 +34,14 @@ public final class ReshapeOp extends ReshapeOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      TensorType operandType = (TensorType) op.getOperand(0).getType();
-      TensorType resultType = (TensorType) op.getResult(0).getType();
+      ReshapeOp reshapeOp = ReshapeOp.of(op);
+      TensorType operandType = (TensorType) reshapeOp.source().getType();
+      TensorType resultType = (TensorType) reshapeOp.result().getType();
       if (!operandType.getElementType().equals(resultType.getElementType())) {
         op.emitOpError("element types of source and destination tensor types should be the same");
         return false;
       }
-      long shapeSize = ((RankedTensorType) op.getOperand(1).getType()).getDimSize(0);
+      long shapeSize = ((RankedTensorType) reshapeOp.shape().getType()).getDimSize(0);
       if (resultType instanceof RankedTensorType r) {
         if (operandType instanceof RankedTensorType o && TensorTypes.isStatic(r.getShape())
             && TensorTypes.isStatic(o.getShape()) && numElements(o) != numElements(r)) {
@@ -75,7 +76,7 @@ public final class ReshapeOp extends ReshapeOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "reshape");
+      setName.accept(ReshapeOp.of(op).result(), "reshape");
     }
   }
 }

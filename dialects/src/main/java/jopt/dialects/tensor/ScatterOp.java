@@ -81,7 +81,7 @@ public final class ScatterOp extends ScatterOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "scatter");
+      setName.accept(ScatterOp.of(op).result(), "scatter");
     }
   }
 }

@@ -36,13 +36,13 @@ public final class SplatOp extends SplatOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return EmptyOp.verifyDynamicDimensionCount(op, (RankedTensorType) op.getResult(0).getType(),
+      return EmptyOp.verifyDynamicDimensionCount(op, (RankedTensorType) SplatOp.of(op).aggregate().getType(),
           op.getNumOperands() - 1);
     }
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "splat");
+      setName.accept(SplatOp.of(op).aggregate(), "splat");
     }
   }
 }

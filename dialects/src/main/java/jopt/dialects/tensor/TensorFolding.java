@@ -41,21 +41,22 @@ final class TensorFolding {
    * place, of its type, is the inserted value (foldExtractAfterInsertSlice).
    */
   static boolean foldExtractSlice(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    Attribute splat = reshapeSplat(operands.get(0), op.getResult(0).getType());
+    ExtractSliceOp extractSlice = ExtractSliceOp.of(op);
+    Attribute splat = reshapeSplat(operands.get(0), extractSlice.result().getType());
     if (splat != null) {
       results.add(OpFoldResult.of(splat));
       return true;
     }
-    ExtractSliceOp slice = ExtractSliceOp.of(op);
+    ExtractSliceOp slice = extractSlice;
     Value source = slice.source();
-    if (source.getType().equals(op.getResult(0).getType()) && isIdentitySlice(slice, slice.sourceType().getShape())) {
+    if (source.getType().equals(extractSlice.result().getType()) && isIdentitySlice(slice, slice.sourceType().getShape())) {
       results.add(OpFoldResult.of(source));
       return true;
     }
     Operation def = source.getDefiningOp();
     if (def != null && InsertSliceOp.SPEC.isa(def)) {
       InsertSliceOp insert = InsertSliceOp.of(def);
-      if (insert.source().getType().equals(op.getResult(0).getType()) && insert.isSameAs(slice)) {
+      if (insert.source().getType().equals(extractSlice.result().getType()) && insert.isSameAs(slice)) {
         results.add(OpFoldResult.of(insert.source()));
         return true;
       }
@@ -78,10 +79,11 @@ final class TensorFolding {
 
   /** A cast whose result type is its operand's is the operand. */
   static boolean foldCast(Operation op, List<OpFoldResult> results) {
-    if (!op.getOperand(0).getType().equals(op.getResult(0).getType())) {
+    CastOp cast = CastOp.of(op);
+    if (!cast.source().getType().equals(cast.dest().getType())) {
       return false;
     }
-    results.add(OpFoldResult.of(op.getOperand(0)));
+    results.add(OpFoldResult.of(cast.source()));
     return true;
   }
 
@@ -134,7 +136,7 @@ final class TensorFolding {
       return true;
     }
     Operation extract = insert.source().getDefiningOp();
-    if (extract != null && ExtractSliceOp.SPEC.isa(extract) && extract.getOperand(0) == insert.dest()
+    if (extract != null && ExtractSliceOp.SPEC.isa(extract) && ExtractSliceOp.of(extract).source() == insert.dest()
         && ExtractSliceOp.of(extract).isSameAs(insert)) {
       results.add(OpFoldResult.of(insert.dest()));
       return true;
@@ -180,12 +182,12 @@ final class TensorFolding {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation cast = op.getOperand(0).getDefiningOp();
-      if (cast == null || !CastOp.SPEC.isa(cast) || !(cast.getOperand(0).getType() instanceof RankedTensorType)) {
+      Operation cast = ExtractOp.of(op).tensor().getDefiningOp();
+      if (cast == null || !CastOp.SPEC.isa(cast) || !(CastOp.of(cast).source().getType() instanceof RankedTensorType)) {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOp(op, ExtractOp.create(rewriter, op.getLoc(), cast.getOperand(0),
+      rewriter.replaceOp(op, ExtractOp.create(rewriter, op.getLoc(), CastOp.of(cast).source(),
           op.getOperands(1, op.getNumOperands())).getOperation());
       return true;
     }
@@ -203,7 +205,7 @@ final class TensorFolding {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation generate = op.getOperand(0).getDefiningOp();
+      Operation generate = ExtractOp.of(op).tensor().getDefiningOp();
       if (generate == null || !GenerateOp.SPEC.isa(generate)
           || !jopt.ir.rewrite.SideEffects.wouldOpBeTriviallyDead(generate)) {
         return false;
@@ -235,20 +237,21 @@ final class TensorFolding {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation inner = op.getOperand(0).getDefiningOp();
+      CastOp cast = CastOp.of(op);
+      Operation inner = cast.source().getDefiningOp();
       if (inner == null || !CastOp.SPEC.isa(inner)) {
         return false;
       }
-      TensorType source = (TensorType) inner.getOperand(0).getType();
-      TensorType intermediate = (TensorType) inner.getResult(0).getType();
-      TensorType result = (TensorType) op.getResult(0).getType();
+      TensorType source = (TensorType) CastOp.of(inner).source().getType();
+      TensorType intermediate = (TensorType) CastOp.of(inner).dest().getType();
+      TensorType result = (TensorType) cast.dest().getType();
       TensorType sourceIntermediate = joinShapes(source, intermediate);
       TensorType firstJoin = sourceIntermediate == null ? null : joinShapes(sourceIntermediate, result);
       if (firstJoin == null || !firstJoin.equals(joinShapes(source, result))) {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), inner.getOperand(0), result).getOperation());
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), CastOp.of(inner).source(), result).getOperation());
       return true;
     }
   }
@@ -315,6 +318,7 @@ final class TensorFolding {
 
   /** MLIR's ExtractOp::fold. */
   static boolean foldExtract(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+    ExtractOp extract = ExtractOp.of(op);
     Attribute tensor = operands.get(0);
     if (tensor instanceof DenseElementsAttr dense && dense.isSplat()) {
       results.add(OpFoldResult.of(dense.getSplatValue()));
@@ -327,8 +331,8 @@ final class TensorFolding {
       }
       indices[i] = a.getValue();
     }
-    RankedTensorType type = (RankedTensorType) op.getOperand(0).getType();
-    Operation def = op.getOperand(0).getDefiningOp();
+    RankedTensorType type = (RankedTensorType) extract.tensor().getType();
+    Operation def = extract.tensor().getDefiningOp();
     if (def != null && FromElementsOp.SPEC.isa(def)) {
       long flat = 0;
       long stride = 1;
@@ -360,19 +364,20 @@ final class TensorFolding {
 
   /** MLIR's ReshapeOp::fold without constant sources: reshape(reshape(x)) reshapes x in place. */
   static boolean foldTensorReshape(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    Attribute splat = reshapeSplat(operands.get(0), op.getResult(0).getType());
+    ReshapeOp reshape = ReshapeOp.of(op);
+    Attribute splat = reshapeSplat(operands.get(0), reshape.result().getType());
     if (splat != null) {
       results.add(OpFoldResult.of(splat));
       return true;
     }
-    Operation producer = op.getOperand(0).getDefiningOp();
+    Operation producer = reshape.source().getDefiningOp();
     if (producer != null && ReshapeOp.SPEC.isa(producer)) {
-      op.setOperand(0, producer.getOperand(0));
+      op.setOperand(0, ReshapeOp.of(producer).source());
       return true;
     }
-    Type source = op.getOperand(0).getType();
-    if (source instanceof RankedTensorType s && source.equals(op.getResult(0).getType()) && s.getRank() <= 1) {
-      results.add(OpFoldResult.of(op.getOperand(0)));
+    Type source = reshape.source().getType();
+    if (source instanceof RankedTensorType s && source.equals(reshape.result().getType()) && s.getRank() <= 1) {
+      results.add(OpFoldResult.of(reshape.source()));
       return true;
     }
     return false;

@@ -1,6 +1,5 @@
 package jopt.dialects.test;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -15,6 +14,8 @@ public final class BufferBasedOp extends BufferBasedOpBase {
       .operand("input", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("output", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("`in` `(` $input`:` type($input) `)` `out` `(` $output`:` type($output) `)` attr-dict")
+      .memRead("input")
+      .memWrite("output")
       .build();
 
   BufferBasedOp(Operation op) {
@@ -26,16 +27,6 @@ public final class BufferBasedOp extends BufferBasedOpBase {
     public Def() {
       super(SPEC);
     }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return readInWriteOut(op);
-    }
   }
 
-  /** The effects of the buffer-based test ops and test.copy: read operand 0, write operand 1. */
-  static List<MemoryEffects.Effect> readInWriteOut(Operation op) {
-    return List.of(new MemoryEffects.Effect(MemoryEffects.Kind.READ, op.getOperand(0)),
-        new MemoryEffects.Effect(MemoryEffects.Kind.WRITE, op.getOperand(1)));
-  }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.test;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -15,6 +14,8 @@ public final class CopyOp extends CopyOpBase {
       .operand("source", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .operand("target", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
       .format("`(` $source `,` $target `)` `:` `(` type($source) `,` type($target) `)` attr-dict")
+      .memRead("source")
+      .memWrite("target")
       .build();
 
   CopyOp(Operation op) {
@@ -25,11 +26,6 @@ public final class CopyOp extends CopyOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return BufferBasedOp.readInWriteOut(op);
     }
   }
 }

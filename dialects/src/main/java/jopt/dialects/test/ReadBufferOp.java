@@ -1,6 +1,5 @@
 package jopt.dialects.test;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -13,6 +12,8 @@ import jopt.ir.ods.TypeConstraints;
 public final class ReadBufferOp extends ReadBufferOpBase {
   public static final OpSpec SPEC = OpSpec.op("test.read_buffer")
       .operand("buffer", TypeConstraints.RANKED_OR_UNRANKED_MEMREF)
+      .memRead("buffer")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   ReadBufferOp(Operation op) {
@@ -22,11 +23,6 @@ public final class ReadBufferOp extends ReadBufferOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)), new Effect(Kind.WRITE, null));
     }
   }
 }

@@ -1,6 +1,5 @@
 package jopt.dialects.test;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -22,6 +21,8 @@ public final class RegionBufferBasedOp extends RegionBufferBasedOpBase {
       .region("region", RegionDef.Blocks.ANY)
       .format("`in` `(` $input`:` type($input) `)` `out` `(` $output`:` type($output) `)` $region"
           + " attr-dict")
+      .memRead("input")
+      .memWrite("output")
       .build();
 
   RegionBufferBasedOp(Operation op) {
@@ -38,11 +39,6 @@ public final class RegionBufferBasedOp extends RegionBufferBasedOpBase {
     @Override
     public String implicitTerminatorName() {
       return RegionYieldOp.SPEC.name();
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return BufferBasedOp.readInWriteOut(op);
     }
   }
 }

@@ -32,11 +32,6 @@ public final class RegionIfYieldOp extends RegionIfYieldOpBase {
     }
 
     @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of();
-    }
-
-    @Override
     public List<Value> getSuccessorOperands(Operation op, Region successor) {
       return op.getOperands();
     }

@@ -47,7 +47,7 @@ public final class SideEffectOp extends SideEffectOpBase {
             case "write" -> Kind.WRITE;
             default -> Kind.READ;
           };
-          out.add(new Effect(kind, d.get("on_result") != null ? op.getResult(0) : null));
+          out.add(new Effect(kind, d.get("on_result") != null ? SideEffectOp.of(op).result() : null));
         }
       }
       return out;

@@ -50,6 +50,16 @@ public final class TosaOp extends OpView {
     return op != null && TosaOps.row(op.getName()) != null;
   }
 
+  /** The single operand named {@code name} in the op's row, as ODS's named getter; throws when there is none. */
+  public Value operand(String name) {
+    return spec().operand(getOperation(), name);
+  }
+
+  /** The single result named {@code name} in the op's row. */
+  public Value result(String name) {
+    return spec().result(getOperation(), name);
+  }
+
   public Row row() {
     return row;
   }
@@ -155,11 +165,6 @@ public final class TosaOp extends OpView {
   static class NoEffectDef extends Def implements MemoryEffects {
     NoEffectDef(Row row) {
       super(row);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of();
     }
   }
 

@@ -38,8 +38,8 @@ final class TosaVerifiers {
       case "tosa.clamp" -> verifyClamp(op);
       case "tosa.cond_if" -> verifyCondIf(op);
       case "tosa.while_loop" -> verifyWhileLoop(op);
-      case "tosa.variable_read" -> verifyVariableUse(op, op.getResult(0).getType(), "'output1'");
-      case "tosa.variable_write" -> verifyVariableUse(op, op.getOperand(0).getType(), "'input1'");
+      case "tosa.variable_read" -> verifyVariableUse(op, TosaOp.of(op).result("output1").getType(), "'output1'");
+      case "tosa.variable_write" -> verifyVariableUse(op, TosaOp.of(op).operand("input1").getType(), "'input1'");
       default -> true;
     };
   }
@@ -53,17 +53,19 @@ final class TosaVerifiers {
   }
 
   private static boolean verifyConst(Operation op) {
+    TosaOp tosa = TosaOp.of(op);
     Type attrType = op.getAttr("values").getType();
-    if (!(attrType instanceof jopt.ir.type.TensorType) || !(op.getResult(0).getType() instanceof jopt.ir.type.TensorType)) {
+    if (!(attrType instanceof jopt.ir.type.TensorType) || !(tosa.result("output").getType() instanceof jopt.ir.type.TensorType)) {
       return fail(op, "expected tensors for attr/result type");
     }
-    return element(attrType).equals(element(op.getResult(0).getType()))
+    return element(attrType).equals(element(tosa.result("output").getType()))
         || fail(op, "expected same attr/result element types");
   }
 
   private static boolean verifyConstShape(Operation op) {
+    TosaOp tosa = TosaOp.of(op);
     DenseElementsAttr values = (DenseElementsAttr) op.getAttr("values");
-    int rank = ((ShapeType) op.getResult(0).getType()).rank();
+    int rank = ((ShapeType) tosa.result("output").getType()).rank();
     if (values.getType().getRank() != 1) {
       return fail(op, "expect elements in attribute values with rank 1");
     }
@@ -72,18 +74,19 @@ final class TosaVerifiers {
   }
 
   private static boolean verifyNegate(Operation op) {
-    Type in = op.getOperand(0).getType();
-    Type out = op.getResult(0).getType();
+    TosaOp tosa = TosaOp.of(op);
+    Type in = tosa.operand("input1").getType();
+    Type out = tosa.result("output").getType();
     if (!element(in).equals(element(out))) {
       return fail(op, "expect input and output to have same element type, got " + str(element(in)) + " and "
           + str(element(out)));
     }
-    Type inZp = element(op.getOperand(1).getType());
+    Type inZp = element(tosa.operand("input1_zp").getType());
     if (!element(in).equals(inZp)) {
       return fail(op, "expect both input1 and its zero point are the same element type, got " + str(element(in))
           + " and " + str(inZp));
     }
-    Type outZp = element(op.getOperand(2).getType());
+    Type outZp = element(tosa.operand("output_zp").getType());
     if (!element(out).equals(outZp)) {
       return fail(op, "expect both output and its zero point are the same element type, got " + str(element(out))
           + " and " + str(outZp));
@@ -92,9 +95,10 @@ final class TosaVerifiers {
   }
 
   private static boolean verifyMul(Operation op) {
-    Type a = op.getOperand(0).getType();
-    Type b = op.getOperand(1).getType();
-    Type out = op.getResult(0).getType();
+    TosaOp tosa = TosaOp.of(op);
+    Type a = tosa.operand("input1").getType();
+    Type b = tosa.operand("input2").getType();
+    Type out = tosa.result("output").getType();
     if (!element(a).equals(element(out)) || !element(b).equals(element(out))) {
       return fail(op, "requires the same element type for all operands and results");
     }
@@ -119,8 +123,9 @@ final class TosaVerifiers {
   }
 
   private static boolean verifyTranspose(Operation op) {
+    TosaOp tosa = TosaOp.of(op);
     int[] perms = ((DenseArrayAttr) op.getAttr("perms")).asInts();
-    if (!(op.getOperand(0).getType() instanceof RankedTensorType in)) {
+    if (!(tosa.operand("input1").getType() instanceof RankedTensorType in)) {
       return true;
     }
     if (perms.length != in.getRank()) {
@@ -134,7 +139,7 @@ final class TosaVerifiers {
       }
       seen[p] = true;
     }
-    if (!(op.getResult(0).getType() instanceof RankedTensorType out)) {
+    if (!(tosa.result("output").getType() instanceof RankedTensorType out)) {
       return true;
     }
     if (out.getRank() != in.getRank()) {
@@ -169,11 +174,12 @@ final class TosaVerifiers {
   }
 
   private static boolean verifyReshape(Operation op) {
-    Type inType = op.getOperand(0).getType();
-    if (!sameElementTypes(op, inType, op.getResult(0).getType())) {
+    TosaOp tosa = TosaOp.of(op);
+    Type inType = tosa.operand("input1").getType();
+    if (!sameElementTypes(op, inType, tosa.result("output").getType())) {
       return false;
     }
-    long[] shape = constShape(op.getOperand(1));
+    long[] shape = constShape(tosa.operand("shape"));
     if (shape == null) {
       return true;
     }
@@ -184,7 +190,7 @@ final class TosaVerifiers {
     if (missing > 1) {
       return fail(op, "expected at most one target dimension to be -1");
     }
-    if (!(op.getResult(0).getType() instanceof RankedTensorType out)) {
+    if (!(tosa.result("output").getType() instanceof RankedTensorType out)) {
       return true;
     }
     if (shape.length != out.getRank()) {
@@ -218,9 +224,10 @@ final class TosaVerifiers {
   }
 
   private static boolean verifyReduce(Operation op) {
+    TosaOp tosa = TosaOp.of(op);
     long axis = ((jopt.ir.attr.IntegerAttr) op.getAttr("axis")).getValue();
-    Type inType = op.getOperand(0).getType();
-    Type outType = op.getResult(0).getType();
+    Type inType = tosa.operand("input").getType();
+    Type outType = tosa.result("output").getType();
     if (inType instanceof RankedTensorType in) {
       if (axis < 0) {
         return fail(op, "reduce axis must not be negative");
@@ -250,8 +257,9 @@ final class TosaVerifiers {
 
   /** InferTensorType: the result is the input with the axis of size 1, of the input's element type. */
   private static boolean verifyInferredReduceType(Operation op) {
-    Type inType = op.getOperand(0).getType();
-    Type outType = op.getResult(0).getType();
+    TosaOp tosa = TosaOp.of(op);
+    Type inType = tosa.operand("input").getType();
+    Type outType = tosa.result("output").getType();
     Type inferred = inType;
     if (inType instanceof RankedTensorType in) {
       long[] shape = in.getShape().clone();
@@ -267,7 +275,8 @@ final class TosaVerifiers {
   }
 
   private static boolean verifyConcat(Operation op) {
-    Type outType = op.getResult(0).getType();
+    TosaOp tosa = TosaOp.of(op);
+    Type outType = tosa.result("output").getType();
     for (jopt.ir.Value v : op.getOperands()) {
       if (!sameElementTypes(op, v.getType(), outType)) {
         return false;
@@ -319,18 +328,19 @@ final class TosaVerifiers {
 
   /** values [N, K, C], indices [N, W]: output [N, W, C]. */
   private static boolean verifyGather(Operation op) {
-    if (!sameElementTypes(op, op.getOperand(0).getType(), op.getResult(0).getType())) {
+    TosaOp tosa = TosaOp.of(op);
+    if (!sameElementTypes(op, tosa.operand("values").getType(), tosa.result("output").getType())) {
       return false;
     }
-    if (!(op.getResult(0).getType() instanceof RankedTensorType out)) {
+    if (!(tosa.result("output").getType() instanceof RankedTensorType out)) {
       return true;
     }
     long[] expected = {ShapedType.DYNAMIC, ShapedType.DYNAMIC, ShapedType.DYNAMIC};
-    if (op.getOperand(0).getType() instanceof RankedTensorType values) {
+    if (tosa.operand("values").getType() instanceof RankedTensorType values) {
       expected[0] = values.getDimSize(0);
       expected[2] = values.getDimSize(2);
     }
-    if (op.getOperand(1).getType() instanceof RankedTensorType indices) {
+    if (tosa.operand("indices").getType() instanceof RankedTensorType indices) {
       expected[0] = ShapedType.isDynamic(expected[0]) ? indices.getDimSize(0) : expected[0];
       expected[1] = indices.getDimSize(1);
     }
@@ -349,10 +359,11 @@ final class TosaVerifiers {
 
   /** verifyConvOp: element types of input, weight, bias, result and zero points. */
   private static boolean verifyConv(Operation op) {
-    Type in = element(op.getOperand(0).getType());
-    Type weight = element(op.getOperand(1).getType());
-    Type bias = element(op.getOperand(2).getType());
-    Type result = element(op.getResult(0).getType());
+    TosaOp tosa = TosaOp.of(op);
+    Type in = element(tosa.operand("input").getType());
+    Type weight = element(tosa.operand("weight").getType());
+    Type bias = element(tosa.operand("bias").getType());
+    Type result = element(tosa.result("output").getType());
     boolean floats = bias instanceof jopt.ir.type.FloatType && result instanceof jopt.ir.type.FloatType;
     if (floats && !bias.equals(result)) {
       return fail(op, "expect both bias and result to have same element type, got " + str(bias) + " and "
@@ -366,19 +377,20 @@ final class TosaVerifiers {
       return fail(op, "expect both input and weight to be float or not together, got " + str(in) + " and "
           + str(weight));
     }
-    Type inZp = element(op.getOperand(3).getType());
+    Type inZp = element(tosa.operand("input_zp").getType());
     if (!in.equals(inZp)) {
       return fail(op, "expect both input and its zero point are the same element type, got " + str(in) + " and "
           + str(inZp));
     }
-    Type weightZp = element(op.getOperand(4).getType());
+    Type weightZp = element(tosa.operand("weight_zp").getType());
     return weight.equals(weightZp) || fail(op, "expect both weight and its zero point are the same element type, got "
         + str(weight) + " and " + str(weightZp));
   }
 
   /** verifyConvOpModes: the accumulator type the input's element type needs. */
   private static boolean verifyConvModes(Operation op) {
-    Type in = element(op.getOperand(0).getType());
+    TosaOp tosa = TosaOp.of(op);
+    Type in = element(tosa.operand("input").getType());
     Type acc = ((jopt.ir.attr.TypeAttr) op.getAttr("acc_type")).getValue();
     Type f16 = jopt.ir.type.FloatType.F16;
     Type f32 = jopt.ir.type.FloatType.F32;
@@ -406,6 +418,7 @@ final class TosaVerifiers {
 
   /** verifyConvOpErrorIf: padding, strides, dilations, the output size of each spatial dimension, bias channels. */
   private static boolean verifyConvErrorIf(Operation op) {
+    TosaOp tosa = TosaOp.of(op);
     long[] pad = ((DenseArrayAttr) op.getAttr("pad")).asLongs();
     long[] stride = ((DenseArrayAttr) op.getAttr("stride")).asLongs();
     long[] dilation = ((DenseArrayAttr) op.getAttr("dilation")).asLongs();
@@ -424,11 +437,11 @@ final class TosaVerifiers {
         return fail(op, "expect all dilation values to be >= 1, got " + list(dilation));
       }
     }
-    if (!(op.getResult(0).getType() instanceof RankedTensorType out)) {
+    if (!(tosa.result("output").getType() instanceof RankedTensorType out)) {
       return true;
     }
-    if (op.getOperand(0).getType() instanceof RankedTensorType in
-        && op.getOperand(1).getType() instanceof RankedTensorType w) {
+    if (tosa.operand("input").getType() instanceof RankedTensorType in
+        && tosa.operand("weight").getType() instanceof RankedTensorType w) {
       boolean depthwise = op.getName().equals("tosa.depthwise_conv2d");
       String[][] dims = op.getName().equals("tosa.conv3d")
           ? new String[][] {{"depth", "d", "front", "back"}, {"height", "y", "top", "bottom"},
@@ -456,7 +469,7 @@ final class TosaVerifiers {
         }
       }
     }
-    if (!(op.getOperand(2).getType() instanceof RankedTensorType bias)) {
+    if (!(tosa.operand("bias").getType() instanceof RankedTensorType bias)) {
       return true;
     }
     long biasChannels = bias.getDimSize(0);
@@ -478,7 +491,8 @@ final class TosaVerifiers {
 
   /** clamp's bounds are attributes of the input's element type (integer or float alike). */
   private static boolean verifyClamp(Operation op) {
-    Type e = element(op.getOperand(0).getType());
+    TosaOp tosa = TosaOp.of(op);
+    Type e = element(tosa.operand("input").getType());
     jopt.ir.Attribute min = op.getAttr("min_val");
     jopt.ir.Attribute max = op.getAttr("max_val");
     boolean integer = e instanceof jopt.ir.type.IntegerType;

@@ -21,8 +21,8 @@ public final class BitCastOp extends BitCastOpBase {
       .summary("bitcast casts between vectors")
       .operand("source", VectorConstraints.VECTOR)
       .result("result", VectorConstraints.VECTOR)
-      .predicate("all of {source, result} have same rank", op -> ((VectorType) op.getOperand(0).getType()).getRank()
-          == ((VectorType) op.getResult(0).getType()).getRank())
+      .predicate("all of {source, result} have same rank", op -> ((VectorType) BitCastOp.of(op).source().getType()).getRank()
+          == ((VectorType) BitCastOp.of(op).result().getType()).getRank())
       .format("$source attr-dict `:` type($source) `to` type($result)")
       .build();
 
@@ -55,8 +55,9 @@ public final class BitCastOp extends BitCastOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType source = (VectorType) op.getOperand(0).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      BitCastOp bitCast = BitCastOp.of(op);
+      VectorType source = (VectorType) bitCast.source().getType();
+      VectorType result = (VectorType) bitCast.result().getType();
       for (int i = 0; i < source.getRank() - 1; i++) {
         if (source.getDimSize(i) != result.getDimSize(i)) {
           op.emitOpError("dimension size mismatch at: " + i);
@@ -80,16 +81,17 @@ public final class BitCastOp extends BitCastOpBase {
     /** A no-op cast, cancelling casts and a cast chain shortened. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (op.getOperand(0).getType().equals(op.getResult(0).getType())) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      BitCastOp bitCast = BitCastOp.of(op);
+      if (bitCast.source().getType().equals(bitCast.result().getType())) {
+        results.add(OpFoldResult.of(bitCast.source()));
         return true;
       }
-      Operation other = op.getOperand(0).getDefiningOp();
+      Operation other = bitCast.source().getDefiningOp();
       if (other != null && BitCastOp.isa(other)) {
-        if (op.getResult(0).getType().equals(other.getOperand(0).getType())) {
-          results.add(OpFoldResult.of(other.getOperand(0)));
+        if (bitCast.result().getType().equals(BitCastOp.of(other).source().getType())) {
+          results.add(OpFoldResult.of(BitCastOp.of(other).source()));
         } else {
-          op.setOperand(0, other.getOperand(0));
+          op.setOperand(0, BitCastOp.of(other).source());
         }
         return true;
       }

@@ -41,8 +41,9 @@ public final class BroadcastOp extends BroadcastOpBase {
 
     @Override
     public boolean verify(Operation op) {
+      BroadcastOp broadcast = BroadcastOp.of(op);
       long[] m = new long[4];
-      switch (VectorTypes.broadcastable(op.getOperand(0).getType(), (VectorType) op.getResult(0).getType(), m)) {
+      switch (VectorTypes.broadcastable(broadcast.source().getType(), (VectorType) broadcast.vector().getType(), m)) {
         case SUCCESS:
           return true;
         case SOURCE_RANK_HIGHER:
@@ -60,9 +61,10 @@ public final class BroadcastOp extends BroadcastOpBase {
     /** Same type: the source; a shape_cast that only changes leading unit dims: its source; constants: a splat. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      VectorType type = (VectorType) op.getResult(0).getType();
-      if (op.getOperand(0).getType().equals(type)) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      BroadcastOp broadcast = BroadcastOp.of(op);
+      VectorType type = (VectorType) broadcast.vector().getType();
+      if (broadcast.source().getType().equals(type)) {
+        results.add(OpFoldResult.of(broadcast.source()));
         return true;
       }
       if (foldBroadcastOfShapeCast(op, type)) {
@@ -82,23 +84,23 @@ public final class BroadcastOp extends BroadcastOpBase {
 
     /** broadcast(shape_cast(x)) to broadcast(x) when the cast adds or drops leading unit dims only. */
     private static boolean foldBroadcastOfShapeCast(Operation op, VectorType dest) {
-      Operation cast = op.getOperand(0).getDefiningOp();
+      Operation cast = BroadcastOp.of(op).source().getDefiningOp();
       if (cast == null || !ShapeCastOp.isa(cast)) {
         return false;
       }
-      VectorType src = (VectorType) cast.getOperand(0).getType();
+      VectorType src = (VectorType) ShapeCastOp.of(cast).source().getType();
       if (VectorTypes.broadcastable(src, dest, null) != VectorTypes.Broadcastable.SUCCESS) {
         return false;
       }
       long[] srcShape = src.getShape();
-      long[] castShape = ((VectorType) cast.getResult(0).getType()).getShape();
+      long[] castShape = ((VectorType) ShapeCastOp.of(cast).result().getType()).getShape();
       int n = Math.min(srcShape.length, castShape.length);
       for (int i = 0; i < n; i++) {
         if (srcShape[srcShape.length - n + i] != castShape[castShape.length - n + i]) {
           return false;
         }
       }
-      op.setOperand(0, cast.getOperand(0));
+      op.setOperand(0, ShapeCastOp.of(cast).source());
       return true;
     }
 
@@ -125,7 +127,7 @@ public final class BroadcastOp extends BroadcastOpBase {
         return false;
       }
       rewriter.replaceOp(op.getOperation(),
-          create(rewriter, op.getLoc(), src.getOperand(0), op.vector().getType()).getOperation());
+          create(rewriter, op.getLoc(), BroadcastOp.of(src).source(), op.vector().getType()).getOperation());
       return true;
     }
   }

@@ -1,7 +1,6 @@
 package jopt.dialects.vector;
 
 import jopt.ir.rewrite.RewritePatternSet;
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -27,6 +26,7 @@ public final class CompressStoreOp extends CompressStoreOpBase {
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .format("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
           + "type($valueToStore)")
+      .memWrite("base")
       .build();
 
   CompressStoreOp(Operation op) {
@@ -42,7 +42,7 @@ public final class CompressStoreOp extends CompressStoreOpBase {
     @Override
     public boolean verify(Operation op) {
       int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      MemRefType memref = (MemRefType) CompressStoreOp.of(op).base().getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType value = (VectorType) op.getOperand(n - 1).getType();
       if (!value.getElementType().equals(memref.getElementType())) {
@@ -57,11 +57,6 @@ public final class CompressStoreOp extends CompressStoreOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(0)));
     }
   
     @Override

@@ -35,7 +35,7 @@ public final class ConstantMaskOp extends ConstantMaskOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType type = (VectorType) op.getResult(0).getType();
+      VectorType type = (VectorType) ConstantMaskOp.of(op).result().getType();
       long[] sizes = ((DenseArrayAttr) op.getAttr("mask_dim_sizes")).asLongs();
       if (type.getRank() == 0) {
         if (sizes.length != 1) {
@@ -76,7 +76,7 @@ public final class ConstantMaskOp extends ConstantMaskOpBase {
     /** All set or none set: a splat of true or false. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      VectorType type = (VectorType) op.getResult(0).getType();
+      VectorType type = (VectorType) ConstantMaskOp.of(op).result().getType();
       long[] bounds = ((DenseArrayAttr) op.getAttr("mask_dim_sizes")).asLongs();
       Boolean splat = null;
       if (type.getRank() == 0) {

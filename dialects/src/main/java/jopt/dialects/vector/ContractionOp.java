@@ -46,9 +46,9 @@ public final class ContractionOp extends ContractionOpBase {
       .defaultAttr("kind", VectorConstraints.KIND, CombiningKindAttr.ADD)
       .result("result", TypeConstraints.ANY)
       .predicate("lhs and rhs have same element type", op -> op.getNumOperands() > 1
-          && op.getOperand(0).getType() instanceof ShapedType && op.getOperand(1).getType() instanceof ShapedType
-          && VectorTypes.elementTypeOrSelf(op.getOperand(0).getType())
-              .equals(VectorTypes.elementTypeOrSelf(op.getOperand(1).getType())))
+          && ContractionOp.of(op).lhs().getType() instanceof ShapedType && ContractionOp.of(op).rhs().getType() instanceof ShapedType
+          && VectorTypes.elementTypeOrSelf(ContractionOp.of(op).lhs().getType())
+              .equals(VectorTypes.elementTypeOrSelf(ContractionOp.of(op).rhs().getType())))
       .predicate("third operand acc and result have same element type",
           op -> VectorTypes.resultElementMatchesOperand(op, 2))
       .build();
@@ -164,6 +164,7 @@ public final class ContractionOp extends ContractionOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
+      ContractionOp contraction = ContractionOp.of(op);
       List<NamedAttribute> traits = new ArrayList<>();
       for (NamedAttribute na : op.getAttrDictionary()) {
         if (na.name().equals("iterator_types") && na.value() instanceof ArrayAttr arr) {
@@ -177,19 +178,20 @@ public final class ContractionOp extends ContractionOpBase {
         }
       }
       p.print(' ').printAttribute(DictionaryAttr.get(traits)).print(' ');
-      p.printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1)).print(", ");
-      p.printOperand(op.getOperand(2));
+      p.printOperand(contraction.lhs()).print(", ").printOperand(contraction.rhs()).print(", ");
+      p.printOperand(contraction.acc());
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), TRAIT_ATTRS);
-      p.print(" : ").printType(op.getOperand(0).getType()).print(", ").printType(op.getOperand(1).getType());
-      p.print(" into ").printType(op.getResult(0).getType());
+      p.print(" : ").printType(contraction.lhs().getType()).print(", ").printType(contraction.rhs().getType());
+      p.print(" into ").printType(contraction.result().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      VectorType lhs = (VectorType) op.getOperand(0).getType();
-      VectorType rhs = (VectorType) op.getOperand(1).getType();
-      Type accType = op.getOperand(2).getType();
-      Type resType = op.getResult(0).getType();
+      ContractionOp contractionOp = ContractionOp.of(op);
+      VectorType lhs = (VectorType) contractionOp.lhs().getType();
+      VectorType rhs = (VectorType) contractionOp.rhs().getType();
+      Type accType = contractionOp.acc().getType();
+      Type resType = contractionOp.result().getType();
       if (lhs.getElementType() instanceof jopt.ir.type.IntegerType it && !it.isSignless()) {
         op.emitOpError("only supports signless integer types");
         return false;
@@ -348,10 +350,11 @@ public final class ContractionOp extends ContractionOpBase {
     /** MLIR's getExpectedMaskType: an i1 vector over the iteration space, sized from lhs and rhs. */
     @Override
     public Type getExpectedMaskType(Operation op) {
+      ContractionOp contraction = ContractionOp.of(op);
       if (!(op.getAttr("indexing_maps") instanceof ArrayAttr attrs) || attrs.size() != 3
           || !attrs.getValue().stream().allMatch(a -> a instanceof AffineMapAttr)
-          || !(op.getOperand(0).getType() instanceof VectorType)
-          || !(op.getOperand(1).getType() instanceof VectorType)) {
+          || !(contraction.lhs().getType() instanceof VectorType)
+          || !(contraction.rhs().getType() instanceof VectorType)) {
         return null;
       }
       List<AffineMap> maps = maps(op);

@@ -36,7 +36,7 @@ public final class CreateMaskOp extends CreateMaskOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType type = (VectorType) op.getResult(0).getType();
+      VectorType type = (VectorType) CreateMaskOp.of(op).result().getType();
       if (type.getRank() == 0) {
         if (op.getNumOperands() != 1) {
           op.emitOpError("must specify exactly one operand for 0-D create_mask");

@@ -18,7 +18,7 @@ public final class DeinterleaveOp extends DeinterleaveOpBase {
       .result("res1", VectorConstraints.VECTOR_NON_0)
       .result("res2", VectorConstraints.VECTOR_NON_0)
       .predicate("the trailing dimension of the source vector has an even number of elements", op -> {
-        VectorType v = (VectorType) op.getOperand(0).getType();
+        VectorType v = (VectorType) DeinterleaveOp.of(op).source().getType();
         return v.getDimSize(v.getRank() - 1) % 2 == 0;
       })
       .typesMatchWith("the trailing dimension of the results is half the width of source trailing dimension",
@@ -50,8 +50,9 @@ public final class DeinterleaveOp extends DeinterleaveOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "res1");
-      setName.accept(op.getResult(1), "res2");
+      DeinterleaveOp deinterleave = DeinterleaveOp.of(op);
+      setName.accept(deinterleave.res1(), "res1");
+      setName.accept(deinterleave.res2(), "res2");
     }
   }
 }

@@ -28,6 +28,7 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
       .result("result", VectorConstraints.VECTOR_NON_0)
       .format("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
           + "type($pass_thru) `into` type($result)")
+      .memRead("base")
       .build();
 
   ExpandLoadOp(Operation op) {
@@ -42,11 +43,12 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
+      ExpandLoadOp expandLoad = ExpandLoadOp.of(op);
       int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      MemRefType memref = (MemRefType) expandLoad.base().getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      VectorType result = (VectorType) expandLoad.result().getType();
       if (!result.getElementType().equals(memref.getElementType())) {
         op.emitOpError("base and result element type should match");
         return false;
@@ -63,11 +65,6 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
   
     @Override

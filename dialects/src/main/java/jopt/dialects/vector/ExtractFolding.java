@@ -36,8 +36,9 @@ final class ExtractFolding {
   }
 
   static boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-    Value source = op.getOperand(0);
-    if (position(op).length == 0 && source.getType().equals(op.getResult(0).getType())) {
+    ExtractOp extract = ExtractOp.of(op);
+    Value source = extract.source();
+    if (position(op).length == 0 && source.getType().equals(extract.result().getType())) {
       results.add(OpFoldResult.of(source));
       return true;
     }
@@ -63,7 +64,7 @@ final class ExtractFolding {
     if (v == null) {
       v = scalarFromElements(op);
     }
-    if (v == op.getResult(0)) {
+    if (v == extract.result()) {
       return true;
     }
     if (v != null) {
@@ -107,39 +108,40 @@ final class ExtractFolding {
 
   /** foldDenseElementsAttrSrcExtractOp. */
   private static Attribute constantExtract(Operation op, Attribute src) {
+    ExtractOp extract = ExtractOp.of(op);
     if (!(src instanceof DenseElementsAttr dense)) {
       return null;
     }
     if (dense.isSplat()) {
       Attribute element = dense.getSplatValue();
-      return op.getResult(0).getType() instanceof VectorType vt ? DenseElementsAttr.getSplat(vt, element) : element;
+      return extract.result().getType() instanceof VectorType vt ? DenseElementsAttr.getSplat(vt, element) : element;
     }
-    VectorType type = (VectorType) op.getOperand(0).getType();
+    VectorType type = (VectorType) extract.source().getType();
     if (type.isScalable() || hasDynamicPosition(op)) {
       return null;
     }
     int start = (int) VectorFolding.linearize(position(op), type.getShape());
-    return op.getResult(0).getType() instanceof VectorType vt ? VectorFolding.slice(dense, start, vt)
+    return extract.result().getType() instanceof VectorType vt ? VectorFolding.slice(dense, start, vt)
         : dense.getElementAttr(start);
   }
 
   /** foldExtractOpFromExtractChain: extract(extract(x, p), q) to extract(x, p ++ q). */
   private static boolean foldExtractChain(Operation op) {
-    Operation def = op.getOperand(0).getDefiningOp();
+    Operation def = ExtractOp.of(op).source().getDefiningOp();
     if (def == null || !ExtractOp.isa(def) || hasDynamicPosition(op)) {
       return false;
     }
     List<Long> global = new ArrayList<>();
     Operation current = op;
     prepend(global, position(current));
-    for (Operation next = def; next != null && ExtractOp.isa(next); next = next.getOperand(0).getDefiningOp()) {
+    for (Operation next = def; next != null && ExtractOp.isa(next); next = ExtractOp.of(next).source().getDefiningOp()) {
       current = next;
       if (hasDynamicPosition(current)) {
         return false;
       }
       prepend(global, position(current));
     }
-    op.setOperand(0, current.getOperand(0));
+    op.setOperand(0, ExtractOp.of(current).source());
     setPosition(op, global.stream().mapToLong(Long::longValue).toArray());
     return true;
   }
@@ -152,18 +154,19 @@ final class ExtractFolding {
 
   /** foldExtractFromBroadcast: extract(broadcast(x)) to x or to extract(x). */
   private static Value fromBroadcast(Operation op) {
-    Operation def = op.getOperand(0).getDefiningOp();
+    ExtractOp extract = ExtractOp.of(op);
+    Operation def = extract.source().getDefiningOp();
     if (def == null || !VectorFolding.isBroadcastLike(def)) {
       return null;
     }
     Value input = def.getOperand(0);
-    if (op.getResult(0).getType().equals(input.getType())) {
+    if (extract.result().getType().equals(input.getType())) {
       return input;
     }
     VectorType inputType = input.getType() instanceof VectorType v ? v : null;
-    VectorType extractType = op.getResult(0).getType() instanceof VectorType v ? v : null;
+    VectorType extractType = extract.result().getType() instanceof VectorType v ? v : null;
     int inputRank = inputType == null ? 0 : inputType.getRank();
-    int broadcastRank = ((VectorType) op.getOperand(0).getType()).getRank();
+    int broadcastRank = ((VectorType) extract.source().getType()).getRank();
     int extractRank = extractType == null ? 0 : extractType.getRank();
     if (extractRank > inputRank) {
       return null;
@@ -194,7 +197,7 @@ final class ExtractFolding {
     operands.addAll(newDynamic);
     op.setOperands(operands);
     setPosition(op, newPosition);
-    return op.getResult(0);
+    return extract.result();
   }
 
   /** Which dynamic operand position {@code i} takes. */
@@ -208,37 +211,39 @@ final class ExtractFolding {
 
   /** foldExtractFromShuffle: a 1-D shuffle's element read from the shuffled operand. */
   private static Value fromShuffle(Operation op) {
-    Operation def = op.getOperand(0).getDefiningOp();
+    ExtractOp extract = ExtractOp.of(op);
+    Operation def = extract.source().getDefiningOp();
     if (hasDynamicPosition(op) || def == null || !ShuffleOp.isa(def)
-        || ((VectorType) def.getResult(0).getType()).getRank() != 1) {
+        || ((VectorType) ShuffleOp.of(def).vector().getType()).getRank() != 1) {
       return null;
     }
-    long size = ((VectorType) def.getOperand(0).getType()).getDimSize(0);
+    long size = ((VectorType) ShuffleOp.of(def).v1().getType()).getDimSize(0);
     long index = ((DenseArrayAttr) def.getAttr("mask")).getLong((int) position(op)[0]);
     if (index < size) {
-      op.setOperand(0, def.getOperand(0));
+      op.setOperand(0, ShuffleOp.of(def).v1());
       setPosition(op, new long[] {index});
     } else {
-      op.setOperand(0, def.getOperand(1));
+      op.setOperand(0, ShuffleOp.of(def).v2());
       setPosition(op, new long[] {index - size});
     }
-    return op.getResult(0);
+    return extract.result();
   }
 
   /** foldExtractFromShapeCast: the position linearized through the cast when the minor dims agree. */
   private static Value fromShapeCast(Operation op) {
-    Operation def = op.getOperand(0).getDefiningOp();
+    ExtractOp extract = ExtractOp.of(op);
+    Operation def = extract.source().getDefiningOp();
     if (hasDynamicPosition(op) || def == null || !ShapeCastOp.isa(def)) {
       return null;
     }
-    VectorType castSource = (VectorType) def.getOperand(0).getType();
-    VectorType source = (VectorType) op.getOperand(0).getType();
-    int destRank = op.getResult(0).getType() instanceof VectorType v ? v.getRank() : 0;
+    VectorType castSource = (VectorType) ShapeCastOp.of(def).source().getType();
+    VectorType source = (VectorType) extract.source().getType();
+    int destRank = extract.result().getType() instanceof VectorType v ? v.getRank() : 0;
     if (destRank > castSource.getRank()) {
       return null;
     }
     if (destRank > 0) {
-      VectorType dest = (VectorType) op.getResult(0).getType();
+      VectorType dest = (VectorType) extract.result().getType();
       for (int i = 0; i < destRank; i++) {
         if (dimReverse(castSource, i) != dimReverse(dest, i)) {
           return null;
@@ -265,8 +270,8 @@ final class ExtractFolding {
       linear -= newPos[i] * newStrides[i];
     }
     setPosition(op, newPos);
-    op.setOperand(0, def.getOperand(0));
-    return op.getResult(0);
+    op.setOperand(0, ShapeCastOp.of(def).source());
+    return extract.result();
   }
 
   private static long dimReverse(VectorType t, int n) {
@@ -275,12 +280,13 @@ final class ExtractFolding {
 
   /** foldScalarExtractFromFromElements: a scalar read from vector.from_elements is its operand. */
   private static Value scalarFromElements(Operation op) {
-    Operation def = op.getOperand(0).getDefiningOp();
+    ExtractOp extract = ExtractOp.of(op);
+    Operation def = extract.source().getDefiningOp();
     if (hasDynamicPosition(op) || def == null || !FromElementsOp.isa(def)) {
       return null;
     }
-    VectorType type = (VectorType) def.getResult(0).getType();
-    if (type.isScalable() || !op.getResult(0).getType().equals(type.getElementType())) {
+    VectorType type = (VectorType) FromElementsOp.of(def).dest().getType();
+    if (type.isScalable() || !extract.result().getType().equals(type.getElementType())) {
       return null;
     }
     return def.getOperand((int) VectorFolding.linearize(position(op), type.getShape()));
@@ -301,7 +307,7 @@ final class ExtractFolding {
 
     InsertTransposeChain(Operation extract) {
       this.extract = extract;
-      int vectorRank = ((VectorType) extract.getOperand(0).getType()).getRank();
+      int vectorRank = ((VectorType) ExtractOp.of(extract).source().getType()).getRank();
       this.extractedRankAtStart = position(extract).length;
       this.extractedRank = extractedRankAtStart;
       this.sentinels = new long[vectorRank - extractedRank];
@@ -327,7 +333,7 @@ final class ExtractFolding {
       if (hasDynamicPosition(extract)) {
         return null;
       }
-      Value from = extract.getOperand(0);
+      Value from = ExtractOp.of(extract).source();
       next(from);
       while (nextInsert != null || nextTranspose != null) {
         if (nextTranspose != null) {
@@ -337,7 +343,7 @@ final class ExtractFolding {
             permuted[(int) perm[i]] = position[i];
           }
           position = permuted;
-          from = nextTranspose.getOperand(0);
+          from = TransposeOp.of(nextTranspose).vector();
           next(from);
           continue;
         }
@@ -346,29 +352,29 @@ final class ExtractFolding {
         }
         long[] inserted = position(nextInsert);
         if (Arrays.equals(inserted, Arrays.copyOf(position, extractedRank)) && canFold()) {
-          return nextInsert.getOperand(0);
+          return InsertOp.of(nextInsert).valueToStore();
         }
         if (isPrefix(inserted, position)) {
           position = Arrays.copyOfRange(position, inserted.length, position.length);
           extractedRank = position.length - sentinels.length;
-          return foldInPlace(nextInsert.getOperand(0));
+          return foldInPlace(InsertOp.of(nextInsert).valueToStore());
         }
         if (isPrefix(position, inserted) || intersects(position, inserted)) {
           return null;
         }
-        from = nextInsert.getOperand(1);
+        from = InsertOp.of(nextInsert).dest();
         next(from);
       }
       return foldInPlace(from);
     }
 
     private Value foldInPlace(Value source) {
-      if (source == extract.getOperand(0) || !canFold()) {
+      if (source == ExtractOp.of(extract).source() || !canFold()) {
         return null;
       }
       setPosition(extract, Arrays.copyOf(position, extractedRank));
       extract.setOperand(0, source);
-      return extract.getResult(0);
+      return ExtractOp.of(extract).result();
     }
 
     private static boolean isPrefix(long[] a, long[] b) {

@@ -91,7 +91,8 @@ public final class ExtractOp extends ExtractOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      if (op.getResult(0).getType() instanceof VectorType r && r.getRank() == 0) {
+      ExtractOp extract = ExtractOp.of(op);
+      if (extract.result().getType() instanceof VectorType r && r.getRank() == 0) {
         op.emitError("expected a scalar instead of a 0-d vector as the result type");
         return false;
       }
@@ -101,7 +102,7 @@ public final class ExtractOp extends ExtractOpBase {
             + "dynamic position) -- this can only happen due to an incorrect fold/rewrite");
         return false;
       }
-      VectorType source = (VectorType) op.getOperand(0).getType();
+      VectorType source = (VectorType) extract.source().getType();
       if (position.length > source.getRank()) {
         op.emitOpError("expected position attribute of rank no greater than vector rank");
         return false;
@@ -155,11 +156,11 @@ public final class ExtractOp extends ExtractOpBase {
     public boolean matchAndRewrite(ExtractOp op, PatternRewriter rewriter) {
       Operation def = op.source().getDefiningOp();
       if (def == null || !ShapeCastOp.isa(def) || !(op.result().getType() instanceof VectorType target)
-          || VectorTypes.numElements((VectorType) def.getOperand(0).getType()) != VectorTypes.numElements(target)) {
+          || VectorTypes.numElements((VectorType) ShapeCastOp.of(def).source().getType()) != VectorTypes.numElements(target)) {
         return false;
       }
       rewriter.replaceOp(op.getOperation(),
-          ShapeCastOp.create(rewriter, op.getLoc(), def.getOperand(0), target).getOperation());
+          ShapeCastOp.create(rewriter, op.getLoc(), ShapeCastOp.of(def).source(), target).getOperation());
       return true;
     }
   }
@@ -177,7 +178,7 @@ public final class ExtractOp extends ExtractOpBase {
           || !FromElementsOp.isa(def)) {
         return false;
       }
-      VectorType input = (VectorType) def.getResult(0).getType();
+      VectorType input = (VectorType) FromElementsOp.of(def).dest().getType();
       if (result.isScalable() || input.isScalable()) {
         return false;
       }

@@ -46,7 +46,8 @@ public final class ExtractStridedSliceOp extends ExtractStridedSliceOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType type = (VectorType) op.getOperand(0).getType();
+      ExtractStridedSliceOp extractStridedSlice = ExtractStridedSliceOp.of(op);
+      VectorType type = (VectorType) extractStridedSlice.source().getType();
       long[] offsets = VectorConstraints.i64s(op.getAttr("offsets"));
       long[] sizes = VectorConstraints.i64s(op.getAttr("sizes"));
       long[] strides = VectorConstraints.i64s(op.getAttr("strides"));
@@ -65,7 +66,7 @@ public final class ExtractStridedSliceOp extends ExtractStridedSliceOpBase {
         return false;
       }
       VectorType expected = inferResultType(type, sizes);
-      if (!op.getResult(0).getType().equals(expected)) {
+      if (!extractStridedSlice.result().getType().equals(expected)) {
         op.emitOpError("expected result type to be " + VectorTypes.quote(expected));
         return false;
       }
@@ -82,8 +83,9 @@ public final class ExtractStridedSliceOp extends ExtractStridedSliceOpBase {
     /** A slice as large as the whole vector is the vector. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (op.getOperand(0).getType().equals(op.getResult(0).getType())) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      ExtractStridedSliceOp extractStridedSlice = ExtractStridedSliceOp.of(op);
+      if (extractStridedSlice.source().getType().equals(extractStridedSlice.result().getType())) {
+        results.add(OpFoldResult.of(extractStridedSlice.source()));
         return true;
       }
       return false;

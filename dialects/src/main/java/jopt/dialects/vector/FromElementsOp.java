@@ -42,15 +42,16 @@ public final class FromElementsOp extends FromElementsOpBase {
     /** foldFromElementsToElements (the same vector back) and foldFromElementsToConstant. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
+      FromElementsOp fromElements = FromElementsOp.of(op);
       if (op.getNumOperands() > 0) {
         Operation def = op.getOperand(0).getDefiningOp();
-        if (def != null && ToElementsOp.isa(def) && def.getOperand(0).getType().equals(op.getResult(0).getType())
+        if (def != null && ToElementsOp.isa(def) && ToElementsOp.of(def).source().getType().equals(fromElements.dest().getType())
             && op.getOperands().equals(def.getResults())) {
-          results.add(OpFoldResult.of(def.getOperand(0)));
+          results.add(OpFoldResult.of(ToElementsOp.of(def).source()));
           return true;
         }
       }
-      VectorType type = (VectorType) op.getResult(0).getType();
+      VectorType type = (VectorType) fromElements.dest().getType();
       jopt.ir.Type element = type.getElementType();
       if (operands.contains(null) || !(VectorTypes.isVectorElement(element) || element instanceof ComplexType)) {
         return false;

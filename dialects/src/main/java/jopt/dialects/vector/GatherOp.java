@@ -48,12 +48,13 @@ public final class GatherOp extends GatherOpBase {
 
     @Override
     public boolean verify(Operation op) {
+      GatherOp gather = GatherOp.of(op);
       int n = op.getNumOperands();
-      Type baseType = op.getOperand(0).getType();
+      Type baseType = gather.base().getType();
       VectorType indices = (VectorType) op.getOperand(n - 3).getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      VectorType result = (VectorType) gather.result().getType();
       if (!(baseType instanceof MemRefType || baseType instanceof RankedTensorType)) {
         op.emitOpError("requires base to be a memref or ranked tensor type");
         return false;
@@ -83,7 +84,8 @@ public final class GatherOp extends GatherOpBase {
 
     @Override
     public List<Effect> getEffects(Operation op) {
-      return op.getOperand(0).getType() instanceof MemRefType ? List.of(new Effect(Kind.READ, op.getOperand(0)))
+      GatherOp gather = GatherOp.of(op);
+      return gather.base().getType() instanceof MemRefType ? List.of(new Effect(Kind.READ, gather.base()))
           : List.of();
     }
 

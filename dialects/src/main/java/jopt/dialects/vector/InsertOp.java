@@ -55,17 +55,18 @@ public final class InsertOp extends InsertOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      if (op.getOperand(0).getType() instanceof VectorType s && s.getRank() == 0) {
+      InsertOp insert = InsertOp.of(op);
+      if (insert.valueToStore().getType() instanceof VectorType s && s.getRank() == 0) {
         op.emitError("expected a scalar instead of a 0-d vector as the source operand");
         return false;
       }
       long[] position = ((DenseArrayAttr) op.getAttr("static_position")).asLongs();
-      VectorType dest = (VectorType) op.getOperand(1).getType();
+      VectorType dest = (VectorType) insert.dest().getType();
       if (position.length > dest.getRank()) {
         op.emitOpError("expected position attribute of rank no greater than dest vector rank");
         return false;
       }
-      if (op.getOperand(0).getType() instanceof VectorType src) {
+      if (insert.valueToStore().getType() instanceof VectorType src) {
         if (src.getRank() + position.length != dest.getRank()) {
           op.emitOpError("expected position attribute rank + source rank to match dest vector rank");
           return false;
@@ -82,15 +83,16 @@ public final class InsertOp extends InsertOpBase {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (ExtractFolding.position(op).length == 0 && op.getOperand(0).getType().equals(op.getResult(0).getType())) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      InsertOp insert = InsertOp.of(op);
+      if (ExtractFolding.position(op).length == 0 && insert.valueToStore().getType().equals(insert.result().getType())) {
+        results.add(OpFoldResult.of(insert.valueToStore()));
         return true;
       }
-      VectorType dest = (VectorType) op.getOperand(1).getType();
+      VectorType dest = (VectorType) insert.dest().getType();
       boolean inPlace = ExtractFolding.foldConstantIndices(op, operands, dest.getShape(), 2);
-      Operation destInsert = op.getOperand(1).getDefiningOp();
+      Operation destInsert = insert.dest().getDefiningOp();
       if (destInsert != null && InsertOp.isa(destInsert) && samePosition(op, destInsert)) {
-        op.setOperand(1, destInsert.getOperand(1));
+        op.setOperand(1, InsertOp.of(destInsert).dest());
         return true;
       }
       Attribute folded = constantInsert(op, operands.get(0), operands.get(1));
@@ -109,13 +111,14 @@ public final class InsertOp extends InsertOpBase {
 
     /** foldDenseElementsAttrDestInsertOp: a constant inserted into a constant. */
     private static Attribute constantInsert(Operation op, Attribute src, Attribute dst) {
+      InsertOp insert = InsertOp.of(op);
       if (ExtractFolding.hasDynamicPosition(op) || !(dst instanceof DenseElementsAttr dense)
           || src == null) {
         return null;
       }
-      VectorType dest = (VectorType) op.getOperand(1).getType();
+      VectorType dest = (VectorType) insert.dest().getType();
       if (dest.isScalable() || VectorTypes.numElements(dest) > VECTOR_SIZE_FOLD_THRESHOLD
-          && !op.getOperand(1).hasOneUse()) {
+          && !insert.dest().hasOneUse()) {
         return null;
       }
       int begin = (int) VectorFolding.linearize(ExtractFolding.position(op), dest.getShape());

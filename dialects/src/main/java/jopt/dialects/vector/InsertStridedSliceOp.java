@@ -40,8 +40,9 @@ public final class InsertStridedSliceOp extends InsertStridedSliceOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType source = (VectorType) op.getOperand(0).getType();
-      VectorType dest = (VectorType) op.getOperand(1).getType();
+      InsertStridedSliceOp insertStridedSlice = InsertStridedSliceOp.of(op);
+      VectorType source = (VectorType) insertStridedSlice.valueToStore().getType();
+      VectorType dest = (VectorType) insertStridedSlice.dest().getType();
       long[] offsets = VectorConstraints.i64s(op.getAttr("offsets"));
       long[] strides = VectorConstraints.i64s(op.getAttr("strides"));
       if (offsets.length != dest.getRank()) {
@@ -83,8 +84,9 @@ public final class InsertStridedSliceOp extends InsertStridedSliceOpBase {
     /** A slice as large as the whole vector is the vector. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      if (op.getOperand(0).getType().equals(op.getResult(0).getType())) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      InsertStridedSliceOp insertStridedSlice = InsertStridedSliceOp.of(op);
+      if (insertStridedSlice.valueToStore().getType().equals(insertStridedSlice.result().getType())) {
+        results.add(OpFoldResult.of(insertStridedSlice.valueToStore()));
         return true;
       }
       return false;

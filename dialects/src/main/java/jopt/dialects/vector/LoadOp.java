@@ -26,6 +26,7 @@ public final class LoadOp extends LoadOpBase {
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .result("result", VectorConstraints.VECTOR)
       .format("$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)")
+      .memRead("base")
       .build();
 
   LoadOp(Operation op) {
@@ -40,15 +41,11 @@ public final class LoadOp extends LoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return MemoryAccess.verifyLoadStore(op, (VectorType) op.getResult(0).getType(),
-          (MemRefType) op.getOperand(0).getType(), op.getNumOperands() - 1, "destination memref has lower rank than "
+      LoadOp load = LoadOp.of(op);
+      return MemoryAccess.verifyLoadStore(op, (VectorType) load.result().getType(),
+          (MemRefType) load.base().getType(), op.getNumOperands() - 1, "destination memref has lower rank than "
               + "the result vector", "base memref and result vector types should match",
           "base and result element types should match");
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -108,7 +108,8 @@ public final class MaskOp extends MaskOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0));
+      MaskOp maskOp = MaskOp.of(op);
+      p.print(' ').printOperand(maskOp.mask());
       if (op.getNumOperands() > 1) {
         p.print(", ").printOperand(op.getOperand(1));
       }
@@ -119,7 +120,7 @@ public final class MaskOp extends MaskOpBase {
       }
       p.print(" }");
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of());
-      p.print(" : ").printType(op.getOperand(0).getType());
+      p.print(" : ").printType(maskOp.mask().getType());
       if (op.getNumResults() > 0) {
         p.print(" -> ").printTypes(op.getResultTypes());
       }
@@ -175,7 +176,7 @@ public final class MaskOp extends MaskOpBase {
       }
       // Null when the masked op lacks what its mask type derives from: its own verifier says so.
       Type expected = maskable.getExpectedMaskType(masked);
-      if (expected != null && !op.getOperand(0).getType().equals(expected)) {
+      if (expected != null && !MaskOp.of(op).mask().getType().equals(expected)) {
         op.emitOpError("expects a " + VectorTypes.quote(expected) + " mask for the maskable operation");
         return false;
       }
@@ -209,7 +210,7 @@ public final class MaskOp extends MaskOpBase {
         }
         return true;
       }
-      if (masked == null || VectorFolding.maskFormat(op.getOperand(0)) != VectorFolding.MaskFormat.ALL_TRUE) {
+      if (masked == null || VectorFolding.maskFormat(MaskOp.of(op).mask()) != VectorFolding.MaskFormat.ALL_TRUE) {
         return false;
       }
       masked.moveBefore(op);

@@ -31,6 +31,7 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
       .result("result", VectorConstraints.VECTOR_NON_0)
       .format("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` "
           + "type($pass_thru) `into` type($result)")
+      .memRead("base")
       .build();
 
   MaskedLoadOp(Operation op) {
@@ -45,11 +46,12 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
+      MaskedLoadOp maskedLoad = MaskedLoadOp.of(op);
       int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      MemRefType memref = (MemRefType) maskedLoad.base().getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      VectorType result = (VectorType) maskedLoad.result().getType();
       if (!result.getElementType().equals(memref.getElementType())) {
         op.emitOpError("base and result element type should match");
         return false;
@@ -66,11 +68,6 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.READ, op.getOperand(0)));
     }
 
     @Override

@@ -30,6 +30,7 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .format("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` "
           + "type($valueToStore)")
+      .memWrite("base")
       .build();
 
   MaskedStoreOp(Operation op) {
@@ -45,7 +46,7 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
     @Override
     public boolean verify(Operation op) {
       int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) op.getOperand(0).getType();
+      MemRefType memref = (MemRefType) MaskedStoreOp.of(op).base().getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType value = (VectorType) op.getOperand(n - 1).getType();
       if (!value.getElementType().equals(memref.getElementType())) {
@@ -60,11 +61,6 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
         return false;
       }
       return true;
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(0)));
     }
 
     @Override

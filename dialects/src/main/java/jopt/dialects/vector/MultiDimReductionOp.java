@@ -80,10 +80,11 @@ public final class MultiDimReductionOp extends MultiDimReductionOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType source = (VectorType) op.getOperand(0).getType();
+      MultiDimReductionOp multiDimReduction = MultiDimReductionOp.of(op);
+      VectorType source = (VectorType) multiDimReduction.source().getType();
       long[] dims = ((DenseArrayAttr) op.getAttr("reduction_dims")).asLongs();
       Type expected = inferDestType(source, reductionMask(dims, source.getRank()));
-      Type dest = op.getResult(0).getType();
+      Type dest = multiDimReduction.dest().getType();
       if (!dest.equals(expected)) {
         op.emitOpError("destination type " + VectorTypes.quote(dest) + " is incompatible with source type "
             + VectorTypes.quote(source));
@@ -94,16 +95,17 @@ public final class MultiDimReductionOp extends MultiDimReductionOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return op.getOperand(0).getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
+      return MultiDimReductionOp.of(op).source().getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
     }
   
     /** A 1-D vector with nothing reduced is its source. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      VectorType source = (VectorType) op.getOperand(0).getType();
+      MultiDimReductionOp multiDimReduction = MultiDimReductionOp.of(op);
+      VectorType source = (VectorType) multiDimReduction.source().getType();
       long[] dims = ((DenseArrayAttr) op.getAttr("reduction_dims")).asLongs();
       if (source.getRank() == 1 && !reductionMask(dims, 1)[0]) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(multiDimReduction.source()));
         return true;
       }
       return false;

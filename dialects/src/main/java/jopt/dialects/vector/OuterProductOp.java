@@ -77,23 +77,25 @@ public final class OuterProductOp extends OuterProductOpBase {
     /** As MLIR: the attributes (kind included) are printed only with an accumulator. */
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      p.print(' ').printOperand(op.getOperand(0)).print(", ").printOperand(op.getOperand(1));
+      OuterProductOp outerProduct = OuterProductOp.of(op);
+      p.print(' ').printOperand(outerProduct.lhs()).print(", ").printOperand(outerProduct.rhs());
       if (op.getNumOperands() > 2) {
         p.print(", ").printOperand(op.getOperand(2));
         p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of());
       }
-      p.print(" : ").printType(op.getOperand(0).getType()).print(", ").printType(op.getOperand(1).getType());
+      p.print(" : ").printType(outerProduct.lhs().getType()).print(", ").printType(outerProduct.rhs().getType());
     }
 
     @Override
     public boolean verify(Operation op) {
-      VectorType lhs = (VectorType) op.getOperand(0).getType();
-      VectorType res = (VectorType) op.getResult(0).getType();
+      OuterProductOp outerProduct = OuterProductOp.of(op);
+      VectorType lhs = (VectorType) outerProduct.lhs().getType();
+      VectorType res = (VectorType) outerProduct.result().getType();
       if (lhs.getRank() != 1) {
         op.emitOpError("expected 1-d vector for operand #1");
         return false;
       }
-      if (op.getOperand(1).getType() instanceof VectorType rhs) {
+      if (outerProduct.rhs().getType() instanceof VectorType rhs) {
         if (rhs.getRank() != 1) {
           op.emitOpError("expected 1-d vector for operand #2");
           return false;
@@ -141,7 +143,7 @@ public final class OuterProductOp extends OuterProductOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return op.getResult(0).getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
+      return OuterProductOp.of(op).result().getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
     }
   }
 }

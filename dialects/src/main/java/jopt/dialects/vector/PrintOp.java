@@ -1,6 +1,5 @@
 package jopt.dialects.vector;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
@@ -21,6 +20,7 @@ public final class PrintOp extends PrintOpBase {
       .predicate("`source` or `punctuation` are not set when printing strings", op -> op.getAttr("stringLiteral")
           == null || op.getNumOperands() == 0 && PunctuationAttr.NEWLINE.equals(op.getAttr("punctuation")))
       .format("($source^ `:` type($source))? oilist(`str` $stringLiteral | `punctuation` $punctuation) attr-dict")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   PrintOp(Operation op) {
@@ -31,11 +31,6 @@ public final class PrintOp extends PrintOpBase {
   public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, null));
     }
   }
 }

@@ -45,12 +45,13 @@ public final class ReductionOp extends ReductionOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      int rank = ((VectorType) op.getOperand(0).getType()).getRank();
+      ReductionOp reductionOp = ReductionOp.of(op);
+      int rank = ((VectorType) reductionOp.vector().getType()).getRank();
       if (rank > 1) {
         op.emitOpError("unsupported reduction rank: " + rank);
         return false;
       }
-      Type element = op.getResult(0).getType();
+      Type element = reductionOp.dest().getType();
       CombiningKindAttr.Kind kind = ((CombiningKindAttr) op.getAttr("kind")).kind();
       if (!kind.supports(element)) {
         op.emitOpError("unsupported reduction type '" + VectorTypes.quote(element) + "' for kind '"
@@ -62,7 +63,7 @@ public final class ReductionOp extends ReductionOpBase {
 
     @Override
     public Type getExpectedMaskType(Operation op) {
-      return op.getOperand(0).getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
+      return ReductionOp.of(op).vector().getType() instanceof VectorType v ? VectorTypes.maskOf(v) : null;
     }
   
     @Override

@@ -17,11 +17,11 @@ public final class ScalableExtractOp extends ScalableExtractOpBase {
       .operand("source", VectorConstraints.SCALABLE_VECTOR_RANK_1)
       .attr("pos", AttrConstraints.I64)
       .result("result", VectorConstraints.VECTOR_RANK_1)
-      .predicate("all of {source, result} have same element type", op -> op.getOperand(0).getType()
-          instanceof VectorType a && op.getResult(0).getType() instanceof VectorType b
+      .predicate("all of {source, result} have same element type", op -> ScalableExtractOp.of(op).source().getType()
+          instanceof VectorType a && ScalableExtractOp.of(op).result().getType() instanceof VectorType b
           && a.getElementType().equals(b.getElementType()))
       .predicate("position is a multiple of the result length.", op -> ((IntegerAttr) op.getAttr("pos")).getValue()
-          % VectorTypes.numElements((VectorType) op.getResult(0).getType()) == 0)
+          % VectorTypes.numElements((VectorType) ScalableExtractOp.of(op).result().getType()) == 0)
       .format("$source `[` $pos `]` attr-dict `:` type($result) `from` type($source)")
       .build();
 

@@ -18,12 +18,12 @@ public final class ScalableInsertOp extends ScalableInsertOpBase {
       .operand("dest", VectorConstraints.SCALABLE_VECTOR_RANK_1)
       .attr("pos", AttrConstraints.I64)
       .result("result", VectorConstraints.SCALABLE_VECTOR_RANK_1)
-      .predicate("all of {valueToStore, dest} have same element type", op -> op.getOperand(0).getType()
-          instanceof VectorType a && op.getOperand(1).getType() instanceof VectorType b
+      .predicate("all of {valueToStore, dest} have same element type", op -> ScalableInsertOp.of(op).valueToStore().getType()
+          instanceof VectorType a && ScalableInsertOp.of(op).dest().getType() instanceof VectorType b
           && a.getElementType().equals(b.getElementType()))
       .allTypesMatch("dest", "result")
       .predicate("position is a multiple of the source length.", op -> ((IntegerAttr) op.getAttr("pos")).getValue()
-          % VectorTypes.numElements((VectorType) op.getOperand(0).getType()) == 0)
+          % VectorTypes.numElements((VectorType) ScalableInsertOp.of(op).valueToStore().getType()) == 0)
       .format("$valueToStore `,` $dest `[` $pos `]` attr-dict `:` type($valueToStore) `into` type($dest)")
       .build();
 

@@ -43,8 +43,9 @@ public final class ScanOp extends ScanOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType src = (VectorType) op.getOperand(0).getType();
-      VectorType init = (VectorType) op.getOperand(1).getType();
+      ScanOp scan = ScanOp.of(op);
+      VectorType src = (VectorType) scan.source().getType();
+      VectorType init = (VectorType) scan.initialValue().getType();
       long dim = ((IntegerAttr) op.getAttr("reduction_dim")).getValue();
       int rank = src.getRank();
       if (dim >= rank) {
@@ -62,7 +63,7 @@ public final class ScanOp extends ScanOpBase {
         }
       }
       CombiningKindAttr.Kind kind = ((CombiningKindAttr) op.getAttr("kind")).kind();
-      VectorType dest = (VectorType) op.getResult(0).getType();
+      VectorType dest = (VectorType) scan.dest().getType();
       if (!kind.supports(dest.getElementType())) {
         op.emitOpError("unsupported reduction type " + VectorTypes.quote(dest.getElementType()) + " for kind '"
             + kind.keyword() + "'");
@@ -73,8 +74,9 @@ public final class ScanOp extends ScanOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "dest");
-      setName.accept(op.getResult(1), "accumulated_value");
+      ScanOp scan = ScanOp.of(op);
+      setName.accept(scan.dest(), "dest");
+      setName.accept(scan.accumulatedValue(), "accumulated_value");
     }
   }
 }

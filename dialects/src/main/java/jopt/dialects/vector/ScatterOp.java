@@ -49,7 +49,7 @@ public final class ScatterOp extends ScatterOpBase {
     @Override
     public boolean verify(Operation op) {
       int n = op.getNumOperands();
-      Type baseType = op.getOperand(0).getType();
+      Type baseType = ScatterOp.of(op).base().getType();
       VectorType indices = (VectorType) op.getOperand(n - 3).getType();
       VectorType mask = (VectorType) op.getOperand(n - 2).getType();
       VectorType value = (VectorType) op.getOperand(n - 1).getType();
@@ -78,7 +78,8 @@ public final class ScatterOp extends ScatterOpBase {
 
     @Override
     public List<Effect> getEffects(Operation op) {
-      return op.getOperand(0).getType() instanceof MemRefType ? List.of(new Effect(Kind.WRITE, op.getOperand(0)))
+      ScatterOp scatter = ScatterOp.of(op);
+      return scatter.base().getType() instanceof MemRefType ? List.of(new Effect(Kind.WRITE, scatter.base()))
           : List.of();
     }
   

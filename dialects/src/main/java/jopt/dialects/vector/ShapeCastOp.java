@@ -36,8 +36,9 @@ public final class ShapeCastOp extends ShapeCastOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType source = (VectorType) op.getOperand(0).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      ShapeCastOp shapeCast = ShapeCastOp.of(op);
+      VectorType source = (VectorType) shapeCast.source().getType();
+      VectorType result = (VectorType) shapeCast.result().getType();
       if (!source.getElementType().equals(result.getElementType())) {
         op.emitOpError("has different source and result element types");
         return false;
@@ -59,12 +60,13 @@ public final class ShapeCastOp extends ShapeCastOpBase {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      VectorType type = (VectorType) op.getResult(0).getType();
-      if (op.getOperand(0).getType().equals(type)) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      ShapeCastOp shapeCast = ShapeCastOp.of(op);
+      VectorType type = (VectorType) shapeCast.result().getType();
+      if (shapeCast.source().getType().equals(type)) {
+        results.add(OpFoldResult.of(shapeCast.source()));
         return true;
       }
-      Operation def = op.getOperand(0).getDefiningOp();
+      Operation def = shapeCast.source().getDefiningOp();
       if (def != null && ShapeCastOp.isa(def)) {
         op.setOperand(0, def.getOperand(0));
         return true;
@@ -106,7 +108,7 @@ public final class ShapeCastOp extends ShapeCastOpBase {
         return false;
       }
       VectorType dst = (VectorType) op.result().getType();
-      jopt.ir.Value x = def.getOperand(0);
+      jopt.ir.Value x = BroadcastOp.of(def).source();
       if (x.getType() instanceof VectorType src && VectorTypes.numElements(src) == VectorTypes.numElements(dst)) {
         rewriter.replaceOp(op.getOperation(), create(rewriter, op.getLoc(), x, dst).getOperation());
         return true;

@@ -63,9 +63,10 @@ public final class ShuffleOp extends ShuffleOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType res = (VectorType) op.getResult(0).getType();
-      VectorType v1 = (VectorType) op.getOperand(0).getType();
-      VectorType v2 = (VectorType) op.getOperand(1).getType();
+      ShuffleOp shuffle = ShuffleOp.of(op);
+      VectorType res = (VectorType) shuffle.vector().getType();
+      VectorType v1 = (VectorType) shuffle.v1().getType();
+      VectorType v2 = (VectorType) shuffle.v2().getType();
       int resRank = res.getRank();
       boolean zeroD = v1.getRank() == 0 && v2.getRank() == 0 && resRank == 1;
       if (!zeroD && !(v1.getRank() == resRank && v2.getRank() == resRank)) {
@@ -100,18 +101,19 @@ public final class ShuffleOp extends ShuffleOpBase {
     /** A mask taking v1 (or v2) whole and in order is v1 (or v2). */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      VectorType v1 = (VectorType) op.getOperand(0).getType();
-      VectorType v2 = (VectorType) op.getOperand(1).getType();
+      ShuffleOp shuffle = ShuffleOp.of(op);
+      VectorType v1 = (VectorType) shuffle.v1().getType();
+      VectorType v2 = (VectorType) shuffle.v2().getType();
       if (v1.getRank() == 0) {
         return false;
       }
       long[] mask = ((DenseArrayAttr) op.getAttr("mask")).asLongs();
       if (isStep(mask, 0, v1.getDimSize(0))) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+        results.add(OpFoldResult.of(shuffle.v1()));
         return true;
       }
       if (isStep(mask, v1.getDimSize(0), v2.getDimSize(0))) {
-        results.add(OpFoldResult.of(op.getOperand(1)));
+        results.add(OpFoldResult.of(shuffle.v2()));
         return true;
       }
       return false;

@@ -26,6 +26,7 @@ public final class StoreOp extends StoreOpBase {
       .defaultOptionalAttr("nontemporal", AttrConstraints.BOOL, BoolAttr.FALSE)
       .optionalAttr("alignment", AttrConstraints.POSITIVE_POWER_OF_TWO_I64)
       .format("$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)")
+      .memWrite("base")
       .build();
 
   StoreOp(Operation op) {
@@ -40,15 +41,11 @@ public final class StoreOp extends StoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      return MemoryAccess.verifyLoadStore(op, (VectorType) op.getOperand(0).getType(),
-          (MemRefType) op.getOperand(1).getType(), op.getNumOperands() - 2, "source memref has lower rank than the "
+      StoreOp storeOp = StoreOp.of(op);
+      return MemoryAccess.verifyLoadStore(op, (VectorType) storeOp.valueToStore().getType(),
+          (MemRefType) storeOp.base().getType(), op.getNumOperands() - 2, "source memref has lower rank than the "
               + "vector to store", "base memref and valueToStore vector types should match",
           "base and valueToStore element type should match");
-    }
-
-    @Override
-    public List<Effect> getEffects(Operation op) {
-      return List.of(new Effect(Kind.WRITE, op.getOperand(1)));
     }
 
     @Override

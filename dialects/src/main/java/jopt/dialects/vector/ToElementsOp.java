@@ -34,7 +34,7 @@ public final class ToElementsOp extends ToElementsOpBase {
     /** foldToElementsFromElements: the elements of a vector.from_elements are its operands. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      Operation def = op.getOperand(0).getDefiningOp();
+      Operation def = ToElementsOp.of(op).source().getDefiningOp();
       if (def == null || !FromElementsOp.isa(def)) {
         return false;
       }

@@ -151,14 +151,14 @@ public final class TransferReadOp extends TransferReadOpBase {
 
     @Override
     public List<Effect> getEffects(Operation op) {
-      Value base = op.getOperand(0);
+      Value base = TransferReadOp.of(op).base();
       return base.getType() instanceof MemRefType ? List.of(new Effect(Kind.READ, base)) : List.of();
     }
 
     @Override
     public Type getExpectedMaskType(Operation op) {
       return op.getAttr(Transfers.PERMUTATION_MAP) instanceof jopt.ir.attr.AffineMapAttr
-          && op.getResult(0).getType() instanceof VectorType v ? Transfers.inferMaskType(v, Transfers.permutationMap(op)) : null;
+          && TransferReadOp.of(op).vector().getType() instanceof VectorType v ? Transfers.inferMaskType(v, Transfers.permutationMap(op)) : null;
     }
 
     @Override

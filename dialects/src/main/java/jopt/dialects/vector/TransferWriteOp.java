@@ -149,14 +149,14 @@ public final class TransferWriteOp extends TransferWriteOpBase {
 
     @Override
     public List<Effect> getEffects(Operation op) {
-      Value base = op.getOperand(1);
+      Value base = TransferWriteOp.of(op).base();
       return base.getType() instanceof MemRefType ? List.of(new Effect(Kind.WRITE, base)) : List.of();
     }
 
     @Override
     public Type getExpectedMaskType(Operation op) {
       return op.getAttr(Transfers.PERMUTATION_MAP) instanceof jopt.ir.attr.AffineMapAttr
-          && op.getOperand(0).getType() instanceof VectorType v ? Transfers.inferMaskType(v, Transfers.permutationMap(op)) : null;
+          && TransferWriteOp.of(op).valueToStore().getType() instanceof VectorType v ? Transfers.inferMaskType(v, Transfers.permutationMap(op)) : null;
     }
   }
 

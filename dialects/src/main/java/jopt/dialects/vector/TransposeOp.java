@@ -72,8 +72,9 @@ public final class TransposeOp extends TransposeOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      VectorType source = (VectorType) op.getOperand(0).getType();
-      VectorType result = (VectorType) op.getResult(0).getType();
+      TransposeOp transpose = TransposeOp.of(op);
+      VectorType source = (VectorType) transpose.vector().getType();
+      VectorType result = (VectorType) transpose.result().getType();
       int rank = result.getRank();
       if (source.getRank() != rank) {
         op.emitOpError("vector result rank mismatch: " + rank);
@@ -106,13 +107,14 @@ public final class TransposeOp extends TransposeOpBase {
 
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
-      VectorType type = (VectorType) op.getResult(0).getType();
+      TransposeOp transpose = TransposeOp.of(op);
+      VectorType type = (VectorType) transpose.result().getType();
       if (operands.get(0) instanceof DenseElementsAttr d && d.isSplat()) {
         results.add(OpFoldResult.of(d.reshape(type)));
         return true;
       }
-      if (op.getOperand(0).getType().equals(type) && isOrderPreserving(op)) {
-        results.add(OpFoldResult.of(op.getOperand(0)));
+      if (transpose.vector().getType().equals(type) && isOrderPreserving(op)) {
+        results.add(OpFoldResult.of(transpose.vector()));
         return true;
       }
       return false;
@@ -140,7 +142,7 @@ public final class TransposeOp extends TransposeOpBase {
         return false;
       }
       rewriter.replaceOp(op.getOperation(),
-          ShapeCastOp.create(rewriter, op.getLoc(), def.getOperand(0), op.result().getType()).getOperation());
+          ShapeCastOp.create(rewriter, op.getLoc(), ShapeCastOp.of(def).source(), op.result().getType()).getOperation());
       return true;
     }
   }
@@ -163,7 +165,7 @@ public final class TransposeOp extends TransposeOpBase {
       for (int i = 0; i < p2.length; i++) {
         composed[i] = p1[(int) p2[i]];
       }
-      rewriter.replaceOp(op.getOperation(), create(rewriter, op.getLoc(), parent.getOperand(0),
+      rewriter.replaceOp(op.getOperation(), create(rewriter, op.getLoc(), TransposeOp.of(parent).vector(),
           DenseArrayAttr.i64(composed), op.result().getType()).getOperation());
       return true;
     }
@@ -203,7 +205,7 @@ public final class TransposeOp extends TransposeOpBase {
         return false;
       }
       VectorType output = (VectorType) op.result().getType();
-      if (broadcast.getOperand(0).getType() instanceof VectorType input) {
+      if (BroadcastOp.of(broadcast).source().getType() instanceof VectorType input) {
         long[] perm = op.permutation();
         long[] shape = input.getShape();
         int delta = output.getRank() - input.getRank();
@@ -223,7 +225,7 @@ public final class TransposeOp extends TransposeOpBase {
         }
       }
       rewriter.replaceOp(op.getOperation(),
-          BroadcastOp.create(rewriter, op.getLoc(), broadcast.getOperand(0), output).getOperation());
+          BroadcastOp.create(rewriter, op.getLoc(), BroadcastOp.of(broadcast).source(), output).getOperation());
       return true;
     }
   }

@@ -72,13 +72,14 @@ public final class TypeCastOp extends TypeCastOpBase {
 
     @Override
     public Value getViewSource(Operation op) {
-      return op.getOperand(0);
+      return TypeCastOp.of(op).memref();
     }
 
     @Override
     public boolean verify(Operation op) {
-      MemRefType source = (MemRefType) op.getOperand(0).getType();
-      MemRefType result = (MemRefType) op.getResult(0).getType();
+      TypeCastOp typeCast = TypeCastOp.of(op);
+      MemRefType source = (MemRefType) typeCast.memref().getType();
+      MemRefType result = (MemRefType) typeCast.result().getType();
       if (!identityLayout(source)) {
         op.emitOpError("expects operand to be a memref with identity layout");
         return false;

@@ -69,10 +69,10 @@ final class VectorFolding {
   /** The scalar a vector.broadcast of a non-vector splats into {@code v}, or null (getScalarSplatSource). */
   static Value scalarSplatSource(Value v) {
     Operation def = v.getDefiningOp();
-    if (def == null || !BroadcastOp.isa(def) || def.getOperand(0).getType() instanceof VectorType) {
+    if (def == null || !BroadcastOp.isa(def) || BroadcastOp.of(def).source().getType() instanceof VectorType) {
       return null;
     }
-    return def.getOperand(0);
+    return BroadcastOp.of(def).source();
   }
 
   /** isBroadcastLike: a broadcast, or a shape_cast that only prepends unit dims. */

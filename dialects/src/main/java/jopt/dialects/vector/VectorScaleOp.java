@@ -30,7 +30,7 @@ public final class VectorScaleOp extends VectorScaleOpBase {
 
     @Override
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
-      setName.accept(op.getResult(0), "vscale");
+      setName.accept(VectorScaleOp.of(op).res(), "vscale");
     }
   }
 }

@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
@@ -22,15 +21,16 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("result", XeGPUConstraints.VALUE)
       .predicate("all of {tensorDesc, value, result} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getOperand(2).getType(),
-              op.getResult(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(AtomicRMWOp.of(op).tensorDesc().getType(), AtomicRMWOp.of(op).value().getType(),
+              AtomicRMWOp.of(op).result().getType()))
       .predicate("all of {tensorDesc, value, result} have same shape",
-          op -> java.util.Arrays.equals(XeGPUConstraints.shapeOf(op.getOperand(0).getType()),
-              XeGPUConstraints.shapeOf(op.getOperand(2).getType()))
-              && java.util.Arrays.equals(XeGPUConstraints.shapeOf(op.getOperand(0).getType()),
-                  XeGPUConstraints.shapeOf(op.getResult(0).getType())))
+          op -> java.util.Arrays.equals(XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).tensorDesc().getType()),
+              XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).value().getType()))
+              && java.util.Arrays.equals(XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).tensorDesc().getType()),
+                  XeGPUConstraints.shapeOf(AtomicRMWOp.of(op).result().getType())))
       .format("$kind $tensorDesc `,` $mask `,` $value attr-dict `:` qualified(type($tensorDesc)) `,` type($mask)"
           + " `,` type($value) `->` type($result)")
+      .memoryEffects(MemoryEffects.Kind.READ, MemoryEffects.Kind.WRITE)
       .build();
 
   AtomicRMWOp(Operation op) {
@@ -38,14 +38,8 @@ public final class AtomicRMWOp extends AtomicRMWOpBase {
   }
 
   /** The definition: reads and writes memory (MLIR also marks it Pure). */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.READ_WRITE;
-    }
-  }
+    }  }
 }

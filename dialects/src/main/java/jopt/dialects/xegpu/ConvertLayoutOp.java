@@ -41,7 +41,7 @@ public final class ConvertLayoutOp extends ConvertLayoutOpBase {
         op.emitOpError("expected input layout and target layout be WgLayout or SgLayout at the same time.");
         return false;
       }
-      long[] shape = ((VectorType) op.getOperand(0).getType()).getShape();
+      long[] shape = ((VectorType) ConvertLayoutOp.of(op).source().getType()).getShape();
       if (!DistributeLayoutAttr.isEvenlyDistributable(shape, in)) {
         op.emitOpError("invalid input layout, data cannot be evenly distributed.");
         return false;
@@ -60,7 +60,7 @@ public final class ConvertLayoutOp extends ConvertLayoutOpBase {
       if (!op.getAttr("input_layout").equals(op.getAttr("target_layout"))) {
         return false;
       }
-      results.add(jopt.ir.rewrite.OpFoldResult.of(op.getOperand(0)));
+      results.add(jopt.ir.rewrite.OpFoldResult.of(ConvertLayoutOp.of(op).source()));
       return true;
     }
   }

@@ -35,18 +35,19 @@ public final class CreateDescOp extends CreateDescOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      TensorDescType tdesc = (TensorDescType) op.getResult(0).getType();
+      CreateDescOp createDesc = CreateDescOp.of(op);
+      TensorDescType tdesc = (TensorDescType) createDesc.TensorDesc().getType();
       if (!tdesc.isScattered()) {
         op.emitOpError("Expects a scattered TensorDesc.\n");
         return false;
       }
-      int srcSpace = op.getOperand(0).getType() instanceof MemRefType m && m.getMemorySpace() instanceof IntegerAttr i
+      int srcSpace = createDesc.source().getType() instanceof MemRefType m && m.getMemorySpace() instanceof IntegerAttr i
           ? (int) i.getValue() : 0;
       if (srcSpace != tdesc.getMemorySpace()) {
         op.emitOpError("Memory space mismatch. Source: " + srcSpace + ", TensorDesc: " + tdesc.getMemorySpace());
         return false;
       }
-      long[] offsets = ((VectorType) op.getOperand(1).getType()).getShape();
+      long[] offsets = ((VectorType) createDesc.offsets().getType()).getShape();
       long chunk = tdesc.getChunkSize();
       long[] expected = chunk != 1 ? java.util.Arrays.copyOf(offsets, offsets.length + 1) : offsets;
       if (chunk != 1) {

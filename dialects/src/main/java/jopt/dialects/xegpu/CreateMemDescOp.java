@@ -15,8 +15,8 @@ public final class CreateMemDescOp extends CreateMemDescOpBase {
       .operand("source", XeGPUConstraints.SHARED_MEMREF)
       .result("mem_desc", XeGPUConstraints.MEM_DESC)
       .predicate("all of {source, mem_desc} have same size in bits", op -> {
-        MemRefType m = (MemRefType) op.getOperand(0).getType();
-        MemDescType d = (MemDescType) op.getResult(0).getType();
+        MemRefType m = (MemRefType) CreateMemDescOp.of(op).source().getType();
+        MemDescType d = (MemDescType) CreateMemDescOp.of(op).memDesc().getType();
         return m.getNumElements() * TensorDescType.bitWidth(m.getElementType())
             == d.getNumElements() * TensorDescType.bitWidth(d.elementType());
       })

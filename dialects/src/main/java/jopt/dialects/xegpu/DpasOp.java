@@ -23,7 +23,7 @@ public final class DpasOp extends DpasOpBase {
       .optionalAttr("layout_cd", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("result", XeGPUConstraints.DPAS_RESULT)
       .predicate("all of {lhs, rhs} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getOperand(1).getType()))
+          op -> XeGPUChecks.sameElementTypes(DpasOp.of(op).lhs().getType(), DpasOp.of(op).rhs().getType()))
       .format("$lhs `,` $rhs (`,` $acc^)? attr-dict `:` type($lhs) `,` type($rhs) (`,` type($acc)^)?"
           + " `->` type($result)")
       .build();

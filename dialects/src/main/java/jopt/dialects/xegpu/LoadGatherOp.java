@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
@@ -26,6 +25,7 @@ public final class LoadGatherOp extends LoadGatherOpBase {
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("value", XeGPUConstraints.VALUE_OR_SCALAR)
       .format("$source (`[` $offsets^ `]`)? `,` $mask prop-dict attr-dict `:` type(operands) `->` type($value)")
+      .memoryEffects(MemoryEffects.Kind.READ)
       .build();
 
   LoadGatherOp(Operation op) {
@@ -33,14 +33,9 @@ public final class LoadGatherOp extends LoadGatherOpBase {
   }
 
   /** The definition: reads memory; MLIR's checks of source, offsets, mask and value. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.READ;
     }
 
     @Override

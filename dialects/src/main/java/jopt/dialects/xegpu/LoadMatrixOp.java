@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -21,10 +20,11 @@ public final class LoadMatrixOp extends LoadMatrixOpBase {
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("res", XeGPUConstraints.VALUE_OR_SCALAR)
       .predicate("all of {mem_desc, res} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getResult(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(LoadMatrixOp.of(op).memDesc().getType(), LoadMatrixOp.of(op).res().getType()))
       .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$mem_desc `` custom<DynamicIndexList>($offsets, $const_offsets) prop-dict attr-dict `` `:`"
           + " type(operands) `->` type(results)")
+      .memoryEffects(MemoryEffects.Kind.READ)
       .build();
 
   LoadMatrixOp(Operation op) {
@@ -32,19 +32,15 @@ public final class LoadMatrixOp extends LoadMatrixOpBase {
   }
 
   /** The definition: reads memory; a 2-D mem_desc holding the result. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
     }
 
     @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.READ;
-    }
-
-    @Override
     public boolean verify(Operation op) {
-      return MatrixChecks.verify(op, op.getResult(0).getType(), (MemDescType) op.getOperand(0).getType());
+      LoadMatrixOp loadMatrix = LoadMatrixOp.of(op);
+      return MatrixChecks.verify(op, loadMatrix.res().getType(), (MemDescType) loadMatrix.memDesc().getType());
     }
   }
 }

@@ -3,8 +3,8 @@ package jopt.dialects.xegpu;
 import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.attr.DenseArrayAttr;
-import jopt.ir.interfaces.MemoryEffects.Effect;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -30,10 +30,11 @@ public final class LoadNdOp extends LoadNdOpBase {
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .result("value", XeGPUConstraints.VALUE)
       .predicate("all of {value, TensorDesc} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getResult(0).getType(), op.getOperand(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(LoadNdOp.of(op).value().getType(), LoadNdOp.of(op).TensorDesc().getType()))
       .customDirective("OptionalDynamicIndexList", OptionalDynamicIndexList.INSTANCE)
       .format("$TensorDesc `` custom<OptionalDynamicIndexList>($offsets, $const_offsets)"
           + " prop-dict attr-dict `:` qualified(type($TensorDesc)) `->` type($value)")
+      .memoryEffects(MemoryEffects.Kind.READ)
       .build();
 
   LoadNdOp(Operation op) {
@@ -41,14 +42,9 @@ public final class LoadNdOp extends LoadNdOpBase {
   }
 
   /** The definition: reads memory; MLIR's checks of the result shape against the descriptor. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.READ;
     }
 
     @Override

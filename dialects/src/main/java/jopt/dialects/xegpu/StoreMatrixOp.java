@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -21,10 +20,11 @@ public final class StoreMatrixOp extends StoreMatrixOpBase {
       .optionalAttr("subgroup_block_io", AttrConstraints.UNIT)
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .predicate("all of {mem_desc, data} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(1).getType(), op.getOperand(0).getType()))
+          op -> XeGPUChecks.sameElementTypes(StoreMatrixOp.of(op).memDesc().getType(), StoreMatrixOp.of(op).data().getType()))
       .customDirective("DynamicIndexList", DynamicIndexList.SQUARE)
       .format("$data `,` $mem_desc `` custom<DynamicIndexList>($offsets, $const_offsets) prop-dict attr-dict"
           + " `` `:` type(operands)")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   StoreMatrixOp(Operation op) {
@@ -32,19 +32,15 @@ public final class StoreMatrixOp extends StoreMatrixOpBase {
   }
 
   /** The definition: writes memory; a 2-D mem_desc holding the data. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
     }
 
     @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.WRITE;
-    }
-
-    @Override
     public boolean verify(Operation op) {
-      return MatrixChecks.verify(op, op.getOperand(0).getType(), (MemDescType) op.getOperand(1).getType());
+      StoreMatrixOp storeMatrix = StoreMatrixOp.of(op);
+      return MatrixChecks.verify(op, storeMatrix.data().getType(), (MemDescType) storeMatrix.memDesc().getType());
     }
   }
 }

@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -24,10 +23,11 @@ public final class StoreNdOp extends StoreNdOpBase {
       .optionalAttr("l3_hint", XeGPUConstraints.CACHE_HINT)
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .predicate("all of {value, TensorDesc} have same element type",
-          op -> XeGPUChecks.sameElementTypes(op.getOperand(0).getType(), op.getOperand(1).getType()))
+          op -> XeGPUChecks.sameElementTypes(StoreNdOp.of(op).value().getType(), StoreNdOp.of(op).TensorDesc().getType()))
       .customDirective("OptionalDynamicIndexList", OptionalDynamicIndexList.INSTANCE)
       .format("$value `,` $TensorDesc `` custom<OptionalDynamicIndexList>($offsets, $const_offsets)"
           + " prop-dict attr-dict `:` type($value) `,` qualified(type($TensorDesc))")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   StoreNdOp(Operation op) {
@@ -35,14 +35,9 @@ public final class StoreNdOp extends StoreNdOpBase {
   }
 
   /** The definition: writes memory; MLIR's checks of the value shape against the descriptor. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.WRITE;
     }
 
     @Override

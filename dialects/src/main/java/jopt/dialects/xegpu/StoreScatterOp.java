@@ -1,9 +1,8 @@
 package jopt.dialects.xegpu;
 
-import java.util.List;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.interfaces.MemoryEffects.Effect;
+import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
@@ -25,6 +24,7 @@ public final class StoreScatterOp extends StoreScatterOpBase {
       .optionalAttr("l3_hint", XeGPUConstraints.CACHE_HINT)
       .optionalAttr("layout", XeGPUConstraints.DISTRIBUTE_LAYOUT)
       .format("$value `,` $dest (`[` $offsets^ `]`)? `,` $mask prop-dict attr-dict `:` type(operands)")
+      .memoryEffects(MemoryEffects.Kind.WRITE)
       .build();
 
   StoreScatterOp(Operation op) {
@@ -32,14 +32,9 @@ public final class StoreScatterOp extends StoreScatterOpBase {
   }
 
   /** The definition: writes memory; MLIR's checks of destination, offsets, mask and value. */
-  public static final class Def extends OpDefinition implements XeGPUChecks.Effects {
+  public static final class Def extends OpDefinition implements MemoryEffects {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public List<Effect> effects() {
-      return XeGPUChecks.WRITE;
     }
 
     @Override

@@ -36,7 +36,7 @@ public final class UpdateNdOffsetOp extends UpdateNdOffsetOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      TensorDescType tdesc = (TensorDescType) op.getOperand(0).getType();
+      TensorDescType tdesc = (TensorDescType) UpdateNdOffsetOp.of(op).TensorDesc().getType();
       if (tdesc.isScattered()) {
         op.emitOpError("Expects a non-scattered TensorDesc.\n");
         return false;

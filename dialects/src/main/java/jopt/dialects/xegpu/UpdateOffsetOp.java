@@ -29,7 +29,8 @@ public final class UpdateOffsetOp extends UpdateOffsetOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      TensorDescType tdesc = (TensorDescType) op.getOperand(0).getType();
+      UpdateOffsetOp updateOffset = UpdateOffsetOp.of(op);
+      TensorDescType tdesc = (TensorDescType) updateOffset.TensorDesc().getType();
       if (!tdesc.isScattered()) {
         op.emitOpError("Expects a scattered TensorDesc.\n");
         return false;
@@ -38,7 +39,7 @@ public final class UpdateOffsetOp extends UpdateOffsetOpBase {
       if (tdesc.getChunkSize() > 1) {
         expected = java.util.Arrays.copyOf(expected, expected.length - 1);
       }
-      if (!java.util.Arrays.equals(expected, XeGPUChecks.shapeOf(op.getOperand(1).getType()))) {
+      if (!java.util.Arrays.equals(expected, XeGPUChecks.shapeOf(updateOffset.offsets().getType()))) {
         op.emitOpError("Offsets should match TensorDesc except the chunk size dim.");
         return false;
       }

@@ -6,28 +6,10 @@ import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.type.VectorType;
-import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.interfaces.MemoryEffects.Effect;
-import jopt.ir.interfaces.MemoryEffects.Kind;
 
 /** What several xegpu verifiers share (XeGPUOps.cpp's helpers), with MLIR's messages. */
 final class XeGPUChecks {
   private XeGPUChecks() {}
-
-  /** MemoryEffects<[MemRead]>, <[MemWrite]>, <[MemRead, MemWrite]> on unknown memory. */
-  static final List<Effect> READ = List.of(new Effect(Kind.READ, null));
-  static final List<Effect> WRITE = List.of(new Effect(Kind.WRITE, null));
-  static final List<Effect> READ_WRITE = List.of(new Effect(Kind.READ, null), new Effect(Kind.WRITE, null));
-
-  /** An op of fixed memory effects. */
-  interface Effects extends MemoryEffects {
-    List<Effect> effects();
-
-    @Override
-    default List<Effect> getEffects(Operation op) {
-      return effects();
-    }
-  }
 
   private static final List<String> READ_HINTS = List.of("cached", "uncached", "streaming", "read_invalidate");
   private static final List<String> WRITE_HINTS = List.of("cached", "uncached", "write_back", "write_through");

@@ -45,7 +45,15 @@ public interface MemoryEffects {
     }
   }
 
-  List<Effect> getEffects(Operation op);
+  /**
+   * The effects of {@code op}; by default those its spec declares on its operands and results
+   * ({@code memRead}, {@code memWrite}, {@code memAlloc}, {@code memFree}, as ODS's generated
+   * method). A definition overrides it only where MLIR's is hand-written (docs/op-definitions.md).
+   */
+  default List<Effect> getEffects(Operation op) {
+    var spec = op.getDef().getSpec();
+    return spec == null ? List.of() : spec.effects(op);
+  }
 
   /**
    * MLIR's memref::findDealloc: the single user of {@code value} that frees it, empty when none

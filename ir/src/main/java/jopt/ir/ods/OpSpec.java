@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.interfaces.MemoryEffects;
 
 /**
  * The declaration of an op as data, in the manner of MLIR's ODS: its operand and result groups
@@ -37,6 +38,7 @@ public final class OpSpec {
   private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives;
   private final List<String> segmentAttrs;
   private final String summary;
+  private final List<DeclaredEffect> effects;
   /**
    * The parsed format with the flags it was made for, made on first use: every definition of
    * this spec in every context shares it (an AssemblyFormat is immutable); a race makes it twice.
@@ -69,6 +71,15 @@ public final class OpSpec {
    * op, reported as "failed to verify that SUMMARY" after the operand and result types.
    */
   public record PredTrait(String summary, java.util.function.Predicate<jopt.ir.Operation> test) {}
+
+  /**
+   * A memory effect ODS states in a declaration: on operand or result group {@code group}
+   * ({@code Arg<AnyMemRef, "", [MemRead]>:$memref}, {@code Res<..., [MemAlloc]>:$result}), on
+   * each of its values, or on no value when {@code group} is null (the op's
+   * {@code MemoryEffects<[MemWrite]>}).
+   */
+  public record DeclaredEffect(MemoryEffects.Kind kind, String group, boolean onResult,
+      MemoryEffects.Resource resource) {}
 
   /**
    * A type relation ODS both verifies and uses to infer types an assembly format leaves out:
@@ -107,6 +118,7 @@ public final class OpSpec {
     this.format = b.format;
     this.customDirectives = java.util.Map.copyOf(b.customDirectives);
     this.segmentAttrs = List.copyOf(b.segmentAttrs);
+    this.effects = resolveEffects(b.effects);
     List<AttrDef> attrs = new ArrayList<>(b.attributes);
     if (attrSizedOperands) {
       attrs.add(new AttrDef(OPERAND_SEGMENT_SIZES, AttrConstraints.DENSE_I32_ARRAY, false,
@@ -144,6 +156,34 @@ public final class OpSpec {
     this.predicateArray = predicates.toArray(new PredTrait[0]);
     check(operands, attrSizedOperands || sameVariadicOperandSize, "operand");
     check(results, attrSizedResults || sameVariadicResultSize, "result");
+  }
+
+  /** The effects with their groups resolved: an operand's name first, else a result's. */
+  private List<DeclaredEffect> resolveEffects(List<DeclaredEffect> declared) {
+    List<DeclaredEffect> out = new ArrayList<>();
+    for (DeclaredEffect e : declared) {
+      if (e.group() == null) {
+        out.add(e);
+        continue;
+      }
+      boolean operand = has(operands, e.group());
+      boolean result = has(results, e.group());
+      if (operand == result) {
+        throw new IllegalArgumentException(name + ": effect on '" + e.group() + "', which "
+            + (operand ? "names both an operand and a result" : "is no operand or result"));
+      }
+      out.add(new DeclaredEffect(e.kind(), e.group(), result, e.resource()));
+    }
+    return List.copyOf(out);
+  }
+
+  private static boolean has(List<ValueDef> defs, String groupName) {
+    for (ValueDef d : defs) {
+      if (d.name().equals(groupName)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int fixedValues(List<ValueDef> defs) {
@@ -233,6 +273,51 @@ public final class OpSpec {
 
   public List<TypeRule> typeRules() {
     return typeRules;
+  }
+
+  /** The memory effects the declaration states, in the order stated. */
+  public List<DeclaredEffect> declaredEffects() {
+    return effects;
+  }
+
+  /**
+   * The effects of {@code op} that the declaration states, as ODS's generated
+   * {@code getEffects}: one per value of the group an effect names, in the order stated.
+   */
+  public List<MemoryEffects.Effect> effects(jopt.ir.Operation op) {
+    if (effects.isEmpty()) {
+      return List.of();
+    }
+    List<MemoryEffects.Effect> out = new ArrayList<>();
+    for (DeclaredEffect e : effects) {
+      if (e.group() == null) {
+        out.add(new MemoryEffects.Effect(e.kind(), null, e.resource()));
+        continue;
+      }
+      List<jopt.ir.Value> values = e.onResult()
+          ? ValueGroups.results(this, op, resultIndex(e.group()))
+          : ValueGroups.operands(this, op, operandIndex(e.group()));
+      for (jopt.ir.Value v : values) {
+        out.add(new MemoryEffects.Effect(e.kind(), v, e.resource()));
+      }
+    }
+    return out;
+  }
+
+  /** The value of single operand group {@code groupName} of {@code op}; null when an optional one is absent. */
+  public jopt.ir.Value operand(jopt.ir.Operation op, String groupName) {
+    return ValueGroups.operand(this, op, operandIndex(groupName));
+  }
+
+  /** The values of operand group {@code groupName} of {@code op}. */
+  public List<jopt.ir.Value> operands(jopt.ir.Operation op, String groupName) {
+    return ValueGroups.operands(this, op, operandIndex(groupName));
+  }
+
+  /** The single value of result group {@code groupName} of {@code op}. */
+  public jopt.ir.Value result(jopt.ir.Operation op, String groupName) {
+    int[] range = ValueGroups.resultRange(this, op, resultIndex(groupName));
+    return range[1] == 0 ? null : op.getResult(range[0]);
   }
 
   /** The declarative assembly format, or null when the op's syntax is written by hand. */
@@ -338,6 +423,7 @@ public final class OpSpec {
     private final List<String> segmentAttrs = new ArrayList<>();
     private String format;
     private String summary = "";
+    private final List<DeclaredEffect> effects = new ArrayList<>();
 
     private Builder(String name) {
       this.name = name;
@@ -515,6 +601,44 @@ public final class OpSpec {
      */
     public Builder variadicOfVariadicSegments(String name) {
       segmentAttrs.add(name);
+      return this;
+    }
+
+    /** ODS's {@code [MemRead]} on operand or result {@code group}. */
+    public Builder memRead(String group) {
+      return effect(MemoryEffects.Kind.READ, group, MemoryEffects.Resource.DEFAULT);
+    }
+
+    /** ODS's {@code [MemWrite]} on operand or result {@code group}. */
+    public Builder memWrite(String group) {
+      return effect(MemoryEffects.Kind.WRITE, group, MemoryEffects.Resource.DEFAULT);
+    }
+
+    /** ODS's {@code [MemAlloc]} on {@code group} (a result, as {@code Res<..., [MemAlloc]>}). */
+    public Builder memAlloc(String group) {
+      return effect(MemoryEffects.Kind.ALLOCATE, group, MemoryEffects.Resource.DEFAULT);
+    }
+
+    /** ODS's {@code [MemAlloc<Resource>]}: an allocation on another resource (alloca's scope). */
+    public Builder memAlloc(String group, MemoryEffects.Resource resource) {
+      return effect(MemoryEffects.Kind.ALLOCATE, group, resource);
+    }
+
+    /** ODS's {@code [MemFree]} on operand {@code group}. */
+    public Builder memFree(String group) {
+      return effect(MemoryEffects.Kind.FREE, group, MemoryEffects.Resource.DEFAULT);
+    }
+
+    /** ODS's op trait {@code MemoryEffects<[...]>}: effects on no value, in the order given. */
+    public Builder memoryEffects(MemoryEffects.Kind... kinds) {
+      for (MemoryEffects.Kind k : kinds) {
+        effect(k, null, MemoryEffects.Resource.DEFAULT);
+      }
+      return this;
+    }
+
+    private Builder effect(MemoryEffects.Kind kind, String group, MemoryEffects.Resource resource) {
+      effects.add(new DeclaredEffect(kind, group, false, resource));
       return this;
     }
 
