@@ -308,7 +308,9 @@ class GeneratorTest {
     String[][] passes = {
         {"", "jopt-fold-weight-views"}, {"", "jopt-reuse-destination"}, {"", "jopt-rematerialize"},
         {"", "jopt-drop-unread-padding"}, {"", "jopt-decompose-concat"},
-        {"linalg-decompose-pad", "jopt-hoist-insert-destinations"}};
+        {"linalg-decompose-pad", "jopt-hoist-insert-destinations"},
+        {"", "jopt-split-padded-convolution"}, {"", "jopt-fold-activation-views"},
+        {"", "jopt-fuse-shared-elementwise"}};
     List<String> sample = linalgSample(4000, Integer.getInteger("generator.shares.n", 60));
     jopt.pass.PassRegistry registry = jopt.passes.Passes.createTestRegistry();
     for (String[] p : passes) {

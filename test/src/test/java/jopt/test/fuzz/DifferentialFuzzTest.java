@@ -460,6 +460,21 @@ class DifferentialFuzzTest {
     checkLinalg(p, linalgPipeline("jopt-drop-unread-padding", "jopt-drop-unread-padding"));
   }
 
+  @Property
+  void joptSplitPaddedConvolution(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-split-padded-convolution", "jopt-split-padded-convolution"));
+  }
+
+  @Property
+  void joptFoldActivationViews(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-fold-activation-views", "jopt-fold-activation-views"));
+  }
+
+  @Property
+  void joptFuseSharedElementwise(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-fuse-shared-elementwise", "jopt-fuse-shared-elementwise"));
+  }
+
   /** The whole pipeline to freed memrefs: the input's results, no memory error, nothing leaked. */
   @Property
   void joptMemoryPipeline(@ForAll("linalgPrograms") TensorProgram p) {
