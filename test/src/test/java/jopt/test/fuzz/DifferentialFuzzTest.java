@@ -378,6 +378,11 @@ class DifferentialFuzzTest {
     return linalgPipeline(name, passes, "");
   }
 
+  /** One pass on functions, named by its pipeline text, then bufferization. */
+  static MemoryPipeline linalgPipeline(String pass) {
+    return linalgPipeline(pass, pass);
+  }
+
   /**
    * {@code passes} on functions, then the module passes {@code modulePasses} (each followed by a
    * comma) and bufferization.
@@ -406,7 +411,7 @@ class DifferentialFuzzTest {
 
   @Property
   void linalgFoldUnitExtentDims(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("linalg-fold-unit-extent-dims", "linalg-fold-unit-extent-dims"));
+    checkLinalg(p, linalgPipeline("linalg-fold-unit-extent-dims"));
   }
 
   @Property
@@ -424,23 +429,22 @@ class DifferentialFuzzTest {
   /** jopt's memory passes (passes/.../memopt) on linalg programs, each bufferized after. */
   @Property
   void joptFoldWeightViews(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-fold-weight-views", "jopt-fold-weight-views"));
+    checkLinalg(p, linalgPipeline("jopt-fold-weight-views"));
   }
 
   @Property
   void joptReuseDestination(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-reuse-destination", "jopt-reuse-destination"));
+    checkLinalg(p, linalgPipeline("jopt-reuse-destination"));
   }
 
   @Property
   void joptReuseDestinationAnyInit(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-reuse-destination{fresh-inits-only=false}",
-        "jopt-reuse-destination{fresh-inits-only=false}"));
+    checkLinalg(p, linalgPipeline("jopt-reuse-destination{fresh-inits-only=false}"));
   }
 
   @Property
   void joptRematerialize(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-rematerialize", "jopt-rematerialize"));
+    checkLinalg(p, linalgPipeline("jopt-rematerialize"));
   }
 
   /** After linalg-decompose-pad (which makes its insertions), then eliminate-empty-tensors as in the pipeline. */
@@ -457,22 +461,22 @@ class DifferentialFuzzTest {
 
   @Property
   void joptDropUnreadPadding(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-drop-unread-padding", "jopt-drop-unread-padding"));
+    checkLinalg(p, linalgPipeline("jopt-drop-unread-padding"));
   }
 
   @Property
   void joptSplitPaddedConvolution(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-split-padded-convolution", "jopt-split-padded-convolution"));
+    checkLinalg(p, linalgPipeline("jopt-split-padded-convolution"));
   }
 
   @Property
   void joptFoldActivationViews(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-fold-activation-views", "jopt-fold-activation-views"));
+    checkLinalg(p, linalgPipeline("jopt-fold-activation-views"));
   }
 
   @Property
   void joptFuseSharedElementwise(@ForAll("linalgPrograms") TensorProgram p) {
-    checkLinalg(p, linalgPipeline("jopt-fuse-shared-elementwise", "jopt-fuse-shared-elementwise"));
+    checkLinalg(p, linalgPipeline("jopt-fuse-shared-elementwise"));
   }
 
   /** The whole pipeline to freed memrefs: the input's results, no memory error, nothing leaked. */
