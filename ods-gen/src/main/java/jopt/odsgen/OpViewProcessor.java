@@ -66,16 +66,16 @@ public final class OpViewProcessor extends AbstractProcessor {
     if (path == null) {
       return; // a class from a class file: generated when its own source was compiled
     }
+    TypeElement superclass = superclass(op);
     ConstraintResolver resolver =
-        new ConstraintResolver(processingEnv.getElementUtils(), path.getCompilationUnit(), view);
+        new ConstraintResolver(processingEnv.getElementUtils(), path.getCompilationUnit(), view, superclass);
     OpModel model;
     try {
-      model = new SpecReader(trees, resolver).read(view, specField, definition);
+      model = new SpecReader(trees, processingEnv.getElementUtils(), resolver).read(view, specField, definition);
     } catch (SpecReader.SpecException ex) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, ex.getMessage(), view);
       return;
     }
-    TypeElement superclass = superclass(op);
     String problem = superclassProblem(superclass, model.packageName());
     if (problem != null) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, problem, view);
