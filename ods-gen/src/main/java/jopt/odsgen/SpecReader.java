@@ -168,7 +168,8 @@ final class SpecReader {
     boolean same = hasTrait(view, definition, SAME_OPERANDS_AND_RESULT_TYPE);
     boolean infer = inferable(operands, results, buildableResults, allMatch, matchWith, same);
     String pkg = packageOf(view);
-    return new OpModel(pkg, view.getSimpleName().toString(), specField, opName, operands, results,
+    String ref = view.getQualifiedName().toString().substring(pkg.isEmpty() ? 0 : pkg.length() + 1);
+    return new OpModel(pkg, view.getSimpleName().toString(), ref, specField, opName, operands, results,
         attrs, regions, successors, attrSizedOperands, attrSizedResults, infer, same);
   }
 

@@ -14,8 +14,12 @@ import jopt.ir.ods.OpSpec;
  * with {@link ArithConstraints#OVERFLOW_FLAGS} and {@link ArithConstraints#FASTMATH}).
  */
 public enum ArithFlags {
-  OVERFLOW("overflowFlags", "overflow", ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
-  FASTMATH("fastmath", "fastmath", ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE);
+  OVERFLOW(ArithFlags.OVERFLOW_NAME, "overflow", ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
+  FASTMATH(ArithFlags.FASTMATH_NAME, "fastmath", ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE);
+
+  /** The property names, as constants a spec read by the op generator may name. */
+  static final String OVERFLOW_NAME = "overflowFlags";
+  static final String FASTMATH_NAME = "fastmath";
 
   /** The property name holding the flags. */
   public final String attrName;
