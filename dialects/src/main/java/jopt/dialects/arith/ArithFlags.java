@@ -6,7 +6,6 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.AttrConstraint;
-import jopt.ir.ods.OpSpec;
 
 /**
  * The {@code overflow<...>} and {@code fastmath<...>} clauses of arith ops: the property each
@@ -36,16 +35,6 @@ public enum ArithFlags {
 
   public Attribute defaultValue() {
     return defaultValue;
-  }
-
-  /** Declares the flags as a {@code DefaultValuedAttr} (stored as none when absent). */
-  OpSpec.Builder declareDefaulted(OpSpec.Builder b) {
-    return b.defaultAttr(attrName, constraint, defaultValue);
-  }
-
-  /** Declares the flags as an {@code OptionalAttr} (extf, truncf, scaling casts). */
-  OpSpec.Builder declareOptional(OpSpec.Builder b) {
-    return b.optionalAttr(attrName, constraint);
   }
 
   /** The flags of {@code op} as stored, or null. */

@@ -132,7 +132,7 @@ final class SubViewPatterns {
           return false; // the constant-argument folder's
         }
       }
-      Operation cast = op.getOperand(0).getDefiningOp();
+      Operation cast = subViewOp.source().getDefiningOp();
       if (cast == null || !CastOp.SPEC.isa(cast) || !MemRefFolding.canFoldIntoConsumer(cast)
           || !(CastOp.of(cast).source().getType() instanceof MemRefType castSource)) {
         return false;
