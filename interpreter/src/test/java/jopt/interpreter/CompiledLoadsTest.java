@@ -87,8 +87,7 @@ class CompiledLoadsTest {
   }
 
   /** Embedding lookup: row %ids[i] of the table %t, as BERT's word embeddings read it. */
-  private static final String EMBEDDING = """
-      func.func @main(%ids: memref<6xi64>, %t: memref<4x5xf32>) -> memref<6x5xf32> {
+  private static final String LOOKUP = """
         %o = memref.alloc() : memref<6x5xf32>
         linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
             iterator_types = ["parallel", "parallel"]} ins(%ids : memref<6xi64>) outs(%o : memref<6x5xf32>) {
@@ -98,9 +97,26 @@ class CompiledLoadsTest {
           %e = memref.load %t[%r, %j] : memref<4x5xf32>
           linalg.yield %e : f32
         }
+      """;
+
+  private static final String EMBEDDING = """
+      func.func @main(%ids: memref<6xi64>, %t: memref<4x5xf32>) -> memref<6x5xf32> {
+      """ + LOOKUP + """
         return %o : memref<6x5xf32>
       }
       """;
+
+  /** The lookup from a table of the function's own, made by {@code before} and freed after. */
+  private static String ownTable(String before) {
+    return """
+        func.func @main(%ids: memref<6xi64>) -> memref<6x5xf32> {
+          %t = memref.alloc() : memref<4x5xf32>
+        """ + before + LOOKUP + """
+          memref.dealloc %t : memref<4x5xf32>
+          return %o : memref<6x5xf32>
+        }
+        """;
+  }
 
   private static BufferArgument ids(Long... values) {
     return new BufferArgument(new long[0], List.of(values));
@@ -139,25 +155,11 @@ class CompiledLoadsTest {
   void aTableWrittenThroughARelatedViewIsReadByTheInterpretersCheck() {
     // The table's bytes are written through a subview (another buffer, related): each load's
     // inline check fails and the interpreter's read accepts them.
-    Object[] r = run("""
-        func.func @main(%ids: memref<6xi64>) -> memref<6x5xf32> {
-          %t = memref.alloc() : memref<4x5xf32>
+    Object[] r = run(ownTable("""
           %v = memref.subview %t[0, 0] [4, 5] [1, 1] : memref<4x5xf32> to memref<4x5xf32, strided<[5, 1]>>
           %one = arith.constant 1.5 : f32
           linalg.fill ins(%one : f32) outs(%v : memref<4x5xf32, strided<[5, 1]>>)
-          %o = memref.alloc() : memref<6x5xf32>
-          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
-              iterator_types = ["parallel", "parallel"]} ins(%ids : memref<6xi64>) outs(%o : memref<6x5xf32>) {
-          ^bb0(%id: i64, %out: f32):
-            %r = arith.index_cast %id : i64 to index
-            %j = linalg.index 1 : index
-            %e = memref.load %t[%r, %j] : memref<4x5xf32>
-            linalg.yield %e : f32
-          }
-          memref.dealloc %t : memref<4x5xf32>
-          return %o : memref<6x5xf32>
-        }
-        """, ids(3L, 0L, 1L, 3L, 2L, 0L));
+        """), ids(3L, 0L, 1L, 3L, 2L, 0L));
     ExecutionResult res = (ExecutionResult) r[0];
     assertThat(res.errors()).isEmpty();
     assertThat(res.results().get(0)).startsWith("memref<6x5xf32> [[1.5, 1.5,");
@@ -166,22 +168,10 @@ class CompiledLoadsTest {
 
   @Test
   void aFreedTableIsTheInterpretersFault() {
-    ExecutionResult res = (ExecutionResult) run("""
-        func.func @main(%ids: memref<6xi64>) -> memref<6x5xf32> {
-          %t = memref.alloc() : memref<4x5xf32>
+    // Freed before the op (and again after it: the first fault ends the run).
+    ExecutionResult res = (ExecutionResult) run(ownTable("""
           memref.dealloc %t : memref<4x5xf32>
-          %o = memref.alloc() : memref<6x5xf32>
-          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
-              iterator_types = ["parallel", "parallel"]} ins(%ids : memref<6xi64>) outs(%o : memref<6x5xf32>) {
-          ^bb0(%id: i64, %out: f32):
-            %r = arith.index_cast %id : i64 to index
-            %j = linalg.index 1 : index
-            %e = memref.load %t[%r, %j] : memref<4x5xf32>
-            linalg.yield %e : f32
-          }
-          return %o : memref<6x5xf32>
-        }
-        """, ids(3L, 0L, 1L, 3L, 2L, 0L))[0];
+        """), ids(3L, 0L, 1L, 3L, 2L, 0L))[0];
     assertThat(res.errors()).hasSize(1);
     assertThat(res.errors().get(0).getDiagnostic().getMessage()).contains("after it was freed");
   }
