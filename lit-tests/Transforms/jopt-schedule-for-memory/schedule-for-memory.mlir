@@ -14,12 +14,11 @@
 // AFTER: heap after: {{.*}} total-peak-bytes=16896
 
 // CHECK-LABEL: func @branches(
-// CHECK: math.exp
-// CHECK: linalg.yield
-// CHECK-NEXT: } -> tensor<64x64xf32>
-// CHECK-NEXT: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
 // CHECK: arith.mulf
 // CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 func.func @branches(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>) -> tensor<64xf32> {

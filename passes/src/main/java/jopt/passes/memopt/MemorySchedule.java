@@ -14,12 +14,15 @@ import java.util.Map;
  * order of least peak it finds: exact (dynamic programming over the sets of ops already run, the
  * live bytes being a function of that set) when the DAG has at most {@code exactLimit} ops, else the
  * better of two greedy list schedules (XLA's and TVM's heuristic: run the ready op that frees the
- * most bytes net of what it allocates; and the one that raises the peak least); never one worse
+ * most bytes net of what it allocates; and the one that raises the peak least), improved by
+ * moving single ops as late or as early as their dependences allow; never one worse
  * than the given order 0..n-1, which is kept unless another is strictly lower.
  */
 public final class MemorySchedule {
   /** The most states the exact search visits before it gives up for the greedy schedules. */
   static final int MAX_STATES = 1 << 18;
+  /** The most rounds of single-op moves tried after the greedy schedules. */
+  static final int MOVE_ROUNDS = 4;
 
   private final int n;
   private final int[][] preds;
@@ -108,6 +111,13 @@ public final class MemorySchedule {
         method = byPeak ? "greedy-peak" : "greedy-net";
       }
     }
+    int[] moved = sink(best.clone());
+    long p = peak(moved);
+    if (p < bestPeak) {
+      best = moved;
+      bestPeak = p;
+      method = method.equals("input") ? "moves" : method + "+moves";
+    }
     return new Result(best, bestPeak, inputPeak, method);
   }
 
@@ -193,6 +203,70 @@ public final class MemorySchedule {
       }
     }
     return order;
+  }
+
+  /**
+   * Local improvement of {@code order}: each op in turn is moved as late as its users allow
+   * (right before the first of them) or as early as its operands allow (right after the last
+   * of them) when that lowers the peak; repeated while something moves (at most
+   * {@link #MOVE_ROUNDS} rounds).
+   */
+  int[] sink(int[] order) {
+    List<List<Integer>> succs = successors();
+    long current = peak(order);
+    for (int round = 0; round < MOVE_ROUNDS; round++) {
+      boolean moved = false;
+      for (int op = 0; op < n; op++) {
+        int[] position = positions(order);
+        int from = position[op];
+        int latest = n - 1;
+        for (int s : succs.get(op)) {
+          latest = Math.min(latest, position[s] - 1);
+        }
+        int earliest = 0;
+        for (int p : preds[op]) {
+          earliest = Math.max(earliest, position[p] + 1);
+        }
+        for (int to : new int[] {latest, earliest}) {
+          if (to == from) {
+            continue;
+          }
+          int[] candidate = move(order, from, to);
+          long p = peak(candidate);
+          if (p < current) {
+            order = candidate;
+            current = p;
+            moved = true;
+            break;
+          }
+        }
+      }
+      if (!moved) {
+        break;
+      }
+    }
+    return order;
+  }
+
+  private int[] positions(int[] order) {
+    int[] position = new int[n];
+    for (int k = 0; k < n; k++) {
+      position[order[k]] = k;
+    }
+    return position;
+  }
+
+  /** {@code order} with the op at {@code from} moved to index {@code to}. */
+  private static int[] move(int[] order, int from, int to) {
+    int[] out = order.clone();
+    int op = order[from];
+    if (from < to) {
+      System.arraycopy(order, from + 1, out, from, to - from);
+    } else {
+      System.arraycopy(order, to, out, to + 1, from - to);
+    }
+    out[to] = op;
+    return out;
   }
 
   private List<List<Integer>> successors() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.ir.Block;
 import jopt.ir.OpOperand;
@@ -84,30 +85,40 @@ final class ScheduleBlocks {
       preds.add(new ArrayList<>());
       effects[i] = effects(ops.get(i));
     }
+    // Buffers: a structured op's result written into an init that only it reads, made in this
+    // block, is that init's buffer (bufferization writes in place), live until the last user of
+    // either; any other tensor result is a buffer of its own.
     List<Long> bytes = new ArrayList<>();
     List<Integer> defs = new ArrayList<>();
-    List<int[]> users = new ArrayList<>();
+    List<List<Integer>> users = new ArrayList<>();
     List<Boolean> escapes = new ArrayList<>();
+    Map<Value, Integer> bufferOf = new HashMap<>();
     for (int i = 0; i < ops.size(); i++) {
       Operation op = ops.get(i);
       long size = size(op);
-      for (Value result : op.getResults()) {
-        List<Integer> readers = new ArrayList<>();
-        boolean escaping = false;
+      LinalgOp linalg = LinalgOp.of(op);
+      for (int k = 0; k < op.getNumResults(); k++) {
+        Value result = op.getResult(k);
+        Value init = linalg != null && k < linalg.dpsInits().size() ? linalg.dpsInits().get(k) : null;
+        Integer b = init != null && init.hasOneUse() ? bufferOf.get(init) : null;
+        if (b == null || bytes.get(b) == 0) {
+          b = bytes.size();
+          bytes.add(size == 0 ? 0 : Math.max(0, FusionMemory.bytes(result)));
+          defs.add(i);
+          users.add(new ArrayList<>());
+          escapes.add(false);
+        }
+        bufferOf.put(result, b);
         for (OpOperand use : result.getUses()) {
           Operation user = Operation.findAncestorOpInBlock(block, use.getOwner());
           Integer u = user == null ? null : index.get(user);
           if (u == null) {
-            escaping = true;
+            escapes.set(b, true);
           } else {
-            readers.add(u);
+            users.get(b).add(u);
             preds.get(u).add(i);
           }
         }
-        bytes.add(size == 0 ? 0 : Math.max(0, FusionMemory.bytes(result)));
-        defs.add(i);
-        users.add(readers.stream().mapToInt(Integer::intValue).toArray());
-        escapes.add(escaping);
       }
       for (int j = 0; j < i; j++) {
         if (conflict(effects[j], effects[i])) {
@@ -118,7 +129,8 @@ final class ScheduleBlocks {
     MemorySchedule schedule = new MemorySchedule(
         preds.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new),
         bytes.stream().mapToLong(Long::longValue).toArray(), defs.stream().mapToInt(Integer::intValue).toArray(),
-        users.toArray(int[][]::new), toArray(escapes));
+        users.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new),
+        toArray(escapes));
     MemorySchedule.Result result = schedule.schedule(exactLimit);
     if (!result.reordered() || result.peak() >= result.inputPeak()) {
       return;
