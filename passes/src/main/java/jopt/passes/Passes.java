@@ -43,6 +43,7 @@ public final class Passes {
     registry.register(jopt.passes.memopt.FuseSharedElementwisePass.INFO);
     registry.register(jopt.passes.memopt.ReuseDestinationPass.INFO);
     registry.register(jopt.passes.memopt.RematerializePass.INFO);
+    registry.register(jopt.passes.memopt.ScheduleForMemoryPass.INFO);
     registry.register(jopt.passes.memopt.HoistInsertDestinationsPass.INFO);
     registry.register(jopt.passes.memopt.DecomposeConcatPass.INFO);
     registry.register(jopt.passes.memopt.DropUnreadPaddingPass.INFO);

@@ -22,7 +22,7 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * {@code jopt-fuse-shared-elementwise} (an elementwise op fused into each of its users),
  * {@code jopt-drop-unread-padding}, {@code jopt-rematerialize},
  * {@code jopt-split-padded-convolution}, {@code linalg-decompose-pad},
- * {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
+ * {@code jopt-schedule-for-memory}, {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
  * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
  * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
  * merge-alloc. Every step has an option to turn it off; {@code merge-alloc} takes the
@@ -34,10 +34,10 @@ public final class MemoryPipeline {
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
       "jopt's memory pipeline from tensors to freed memrefs: jopt-decompose-softmax, linalg-fuse-elementwise-ops, "
           + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-fuse-shared-elementwise, jopt-drop-unread-padding, "
-          + "jopt-rematerialize, jopt-split-padded-convolution, linalg-decompose-pad, jopt-reuse-destination, "
+          + "jopt-rematerialize, jopt-split-padded-convolution, linalg-decompose-pad, jopt-schedule-for-memory, jopt-reuse-destination, "
           + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
           + "one-shot-bufferize, jopt-deallocation-pipeline (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
-          + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
+          + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, schedule, reuse-destination, decompose-concat, "
           + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
       MemoryPipeline::build);
@@ -67,6 +67,8 @@ public final class MemoryPipeline {
         "Run jopt-decompose-concat", true));
     PassOption<Boolean> remat = options.add(PassOption.ofBool("rematerialize",
         "Run jopt-rematerialize", true));
+    PassOption<Boolean> schedule = options.add(PassOption.ofBool("schedule",
+        "Run jopt-schedule-for-memory (before jopt-reuse-destination, which decides on the order)", true));
     PassOption<Boolean> reuse = options.add(PassOption.ofBool("reuse-destination",
         "Run jopt-reuse-destination", true));
     PassOption<Boolean> hoist = options.add(PassOption.ofBool("hoist-insert-destinations",
@@ -108,6 +110,9 @@ public final class MemoryPipeline {
     }
     if (decomposePad.getValue()) {
       func.addPass(DecomposePadPass.INFO.create());
+    }
+    if (schedule.getValue()) {
+      func.addPass(ScheduleForMemoryPass.INFO.create());
     }
     if (reuse.getValue()) {
       func.addPass(ReuseDestinationPass.INFO.create());

@@ -479,6 +479,16 @@ class DifferentialFuzzTest {
     checkLinalg(p, linalgPipeline("jopt-fuse-shared-elementwise"));
   }
 
+  @Property
+  void joptScheduleForMemory(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-schedule-for-memory"));
+  }
+
+  @Property
+  void joptScheduleForMemoryGreedy(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-schedule-for-memory{exact-limit=0}"));
+  }
+
   /** The whole pipeline to freed memrefs: the input's results, no memory error, nothing leaked. */
   @Property
   void joptMemoryPipeline(@ForAll("linalgPrograms") TensorProgram p) {
