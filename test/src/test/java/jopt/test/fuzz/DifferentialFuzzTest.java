@@ -469,6 +469,12 @@ class DifferentialFuzzTest {
     checkLinalg(p, linalgPipeline("jopt-split-padded-convolution"));
   }
 
+  /** min-bytes=0 and two tiles: every chain of the small generated programs is tiled. */
+  @Property
+  void joptTileForMemory(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-tile-for-memory{min-bytes=0 tiles=2}"));
+  }
+
   @Property
   void joptFoldActivationViews(@ForAll("linalgPrograms") TensorProgram p) {
     checkLinalg(p, linalgPipeline("jopt-fold-activation-views"));
