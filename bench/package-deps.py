@@ -16,9 +16,14 @@ Prints:
     arrows between packages with those that close a cycle;
   - wide methods: methods and constructors with more than 5 parameters (a record's header
     counts as its constructor);
-  - written after construction: instance fields of a top-level type assigned, or (a collection)
-    put to, added to, cleared or removed from, in a method other than a constructor (state a
-    stage keeps between its calls);
+  - written after construction: instance fields of a class (nested ones too) assigned, or (a
+    collection) put to, added to, cleared or removed from, in a method of that class other than
+    a constructor (state a stage keeps between its calls). Only a class's writes to its own
+    fields are seen, not writes through another object's reference. Fields of walk objects are
+    counted apart, as written while building: a walk object is a type that is not public, that
+    no method of the package returns, and that only walk objects hold in a field or record
+    component (locals and parameters may), so each instance lives only during the call that
+    made it and builds that call's result;
   - with --entry C.m: the `if`/`?` conditions in C.m that name a boolean field or local called
     exact or precise (a mode switch in the pass's driver).
 --list prints the arrows, the back-up arrows, the wide methods and the written fields.
@@ -183,8 +188,9 @@ def wide_methods(nodes, limit=5):
     return sorted(set(out))
 
 
-def top_level_body(code, simple):
-    """The text of type `simple`'s body without its nested types' bodies, and its field names."""
+def type_body(code, simple):
+    """The text of type `simple`'s body without its nested types' bodies, and its fields as
+    (name, declaration) pairs."""
     m = re.search(r"\b(?:class|enum)\s+%s\b[^{]*\{" % simple, code)
     if not m:
         return None, []
@@ -226,18 +232,68 @@ def top_level_body(code, simple):
                     continue
                 fm = re.search(r"(\w+)\s*(?:=|$)", s.split("=")[0].strip() + " =")
                 if fm and not re.search(r"\bstatic\b", s):
-                    fields.append(fm.group(1))
+                    fields.append((fm.group(1), s.split("=")[0]))
             else:
                 stmt.append(c)
     return text, fields
 
 
-def written_fields(nodes):
-    """(type, field, how) for fields of top-level classes written outside their constructors."""
-    out = []
+def declared_types(nodes):
+    """{simple name: (node, code)} of every class and enum of the package, nested ones too."""
+    out = {}
     for name, code in nodes.items():
-        simple = name.rpartition(".")[2]
-        body, fields = top_level_body(code, simple)
+        for m in re.finditer(r"\b(?:class|enum)\s+(\w+)", code):
+            out.setdefault(m.group(1), (name, code))
+    return out
+
+
+# A type's name, not as the qualifier of a nested type's (PathFlow.Choice names Choice).
+NAMES = r"\b%s\b(?!\s*\.\s*[A-Z])"
+
+
+def walk_objects(nodes):
+    """Types whose instances live only during the call that makes them (a walk's state): not
+    public, returned by no method of the package, and held only in fields (or record
+    components) of such types. Parameters and locals may name them."""
+    types = declared_types(nodes)
+    every = "\n".join(nodes.values())
+    returned = set()
+    for m in PARAMS.finditer(every):
+        for t in types:
+            if re.search(NAMES % t, m.group(1)) and m.group(2) not in KEYWORDS:
+                returned.add(t)
+    holders = {t: set() for t in types}  # t -> the types with a field or component naming t
+    for h, (node, code) in types.items():
+        _, fields = type_body(code, h)
+        for _, decl in fields:
+            for t in types:
+                if re.search(NAMES % t, decl):
+                    holders[t].add(h)
+    for node, code in nodes.items():
+        for m in re.finditer(r"\brecord\s+(\w+)\s*\(([^()]*)\)", code):
+            for t in types:
+                if re.search(NAMES % t, m.group(2)):
+                    holders[t].add(m.group(1))
+    walk = {t for t, (node, code) in types.items() if t not in returned
+            and not re.search(r"\bpublic\s+(?:\w+\s+)*(?:class|enum)\s+%s\b" % t, code)}
+    changed = True
+    while changed:
+        changed = False
+        for t in sorted(walk):
+            if any(h not in walk for h in holders[t] if h != t):
+                walk.discard(t)
+                changed = True
+    return walk
+
+
+def written_fields(nodes):
+    """(type, field, how, walk) for fields of classes (nested ones too) written outside their
+    constructors; walk: the type is a walk object ({@link walk_objects}), so the field is
+    written while its call builds a result, never after."""
+    out = []
+    walk = walk_objects(nodes)
+    for simple, (name, code) in sorted(declared_types(nodes).items()):
+        body, fields = type_body(code, simple)
         if body is None:
             continue
         # methods' bodies other than constructors
@@ -252,7 +308,8 @@ def written_fields(nodes):
                 j += 1
             methods.append(body[m.end():j])
         text = "\n".join(methods)
-        for f in fields:
+        node = name if name.rpartition(".")[2] == simple else name + "." + simple
+        for f, _ in fields:
             how = None
             if re.search(r"(?<![\w.])(?:this\.)?%s\s*(?:[+\-*/]?=(?!=)|\+\+|--)" % f, text):
                 how = "assigned"
@@ -260,7 +317,7 @@ def written_fields(nodes):
                            r"removeAll|removeIf|computeIfAbsent|merge|set)\s*\(" % f, text):
                 how = "mutated"
             if how:
-                out.append((name, f, how))
+                out.append((node, f, how, simple in walk))
     return sorted(out)
 
 
@@ -319,7 +376,9 @@ def main(argv):
           + f"; {len(pb)} back-up" + (": " + ", ".join(f"{a or '(top)'} -> {b or '(top)'}"
                                                       for a, b in sorted(pb)) if pb else ""))
     print(f"methods with more than 5 parameters: {len(wide)}")
-    print(f"fields written after construction: {len(written)}")
+    after = [w for w in written if not w[3]]
+    print(f"fields written after construction: {len(after)} "
+          f"(and {len(written) - len(after)} of walk objects, written while building)")
     print(f"{entry}: {branches} exact/precise branches")
     if listing:
         for n in sorted(nodes, key=lambda n: (-height[n], n)):
@@ -329,8 +388,8 @@ def main(argv):
             print(f"  back-up: {a} -> {b}")
         for t, m, k in wide:
             print(f"  wide: {t}.{m} ({k})")
-        for t, f, how in written:
-            print(f"  written: {t}.{f} ({how})")
+        for t, f, how, walk in written:
+            print(f"  written{' while building' if walk else ''}: {t}.{f} ({how})")
 
 
 if __name__ == "__main__":

@@ -21,9 +21,10 @@ module jopt.passes {
   exports jopt.passes.deallocation.llvm;
   exports jopt.passes.graphplan;
   exports jopt.passes.mergealloc;
-  exports jopt.passes.mergealloc.gc;
+  exports jopt.passes.gcmergealloc;
   exports jopt.passes.mergealloc.lend;
   exports jopt.passes.mergealloc.precise;
+  exports jopt.passes.mergealloc.stages;
   exports jopt.passes.planner;
   exports jopt.passes.linalg;
   exports jopt.passes.linalgtoloops;

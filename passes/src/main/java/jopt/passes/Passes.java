@@ -66,7 +66,7 @@ public final class Passes {
     registry.register(jopt.passes.bufferization.outparams.BufferResultsToOutParamsPass.INFO);
     registry.register(jopt.passes.mergealloc.MergeAllocPass.INFO);
     registry.register(jopt.passes.mergealloc.JoptMergeAllocPass.INFO);
-    registry.register(jopt.passes.mergealloc.gc.GcMergeAllocPass.INFO);
+    registry.register(jopt.passes.gcmergealloc.GcMergeAllocPass.INFO);
     registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
     registry.register(jopt.passes.onnxtolinalg.ConvertOnnxToLinalgPass.INFO);
     registry.registerPipeline(jopt.passes.deallocation.DeallocationPipeline.INFO);

@@ -17,7 +17,7 @@ import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.type.MemRefType;
-import jopt.passes.mergealloc.TickCollector;
+import jopt.passes.mergealloc.facts.Allocations;
 
 /**
  * The static estimate of live bytes that hlo-buffer-reuse's {@code keep-peak} mode asks before a
@@ -153,7 +153,7 @@ final class PeakModel {
 
   private static long bytes(Value v) {
     return v.getType() instanceof MemRefType t && t.hasStaticShape()
-        ? Math.max(0, TickCollector.byteSize(t)) : 0;
+        ? Math.max(0, Allocations.byteSize(t)) : 0;
   }
 
   /** The largest point of the regions of {@code op}; unknown for a call or a region with one. */

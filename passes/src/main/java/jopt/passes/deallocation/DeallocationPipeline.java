@@ -1,16 +1,16 @@
 package jopt.passes.deallocation;
 
-import jopt.dialects.func.FuncOp;
 import java.util.List;
-import jopt.passes.bufferreuse.BufferReusePass;
-import jopt.passes.memref.ExpandReallocPass;
-import jopt.passes.mergealloc.JoptMergeAllocPass;
-import jopt.passes.mergealloc.MergeAllocPass;
-import jopt.passes.mergealloc.gc.GcMergeAllocPass;
+import jopt.dialects.func.FuncOp;
 import jopt.pass.OpPassManager;
 import jopt.pass.PassOption;
 import jopt.pass.PassOptions;
 import jopt.pass.PassPipelineInfo;
+import jopt.passes.bufferreuse.BufferReusePass;
+import jopt.passes.gcmergealloc.GcMergeAllocPass;
+import jopt.passes.memref.ExpandReallocPass;
+import jopt.passes.mergealloc.JoptMergeAllocPass;
+import jopt.passes.mergealloc.MergeAllocPass;
 import jopt.passes.transforms.Canonicalizer;
 
 /**

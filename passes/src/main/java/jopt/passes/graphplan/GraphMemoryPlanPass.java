@@ -5,12 +5,12 @@ import java.nio.file.Files;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.asm.ValueNames;
-import jopt.passes.mergealloc.PlanReportFile;
-import jopt.passes.planner.OptimalPlanner;
-import jopt.passes.planner.PlannerMode;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.pass.PassOption;
+import jopt.passes.planner.OptimalPlanner;
+import jopt.passes.planner.PlanReportFile;
+import jopt.passes.planner.PlannerMode;
 
 /**
  * graph-memory-plan: plans the memory of a static dataflow graph of tensors (seeds

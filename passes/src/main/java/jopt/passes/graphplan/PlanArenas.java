@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import jopt.ir.Operation;
-import jopt.passes.mergealloc.PlanReportFile;
 import jopt.passes.planner.PlanPage;
+import jopt.passes.planner.PlanReportFile;
 import jopt.passes.planner.PlannerStats;
 
 /**

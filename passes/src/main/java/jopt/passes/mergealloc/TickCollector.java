@@ -1,6 +1,5 @@
 package jopt.passes.mergealloc;
 
-import jopt.passes.analysis.BufferViewFlowAnalysis;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -22,6 +21,12 @@ import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.type.MemRefType;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.mergealloc.facts.Allocations;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.MergeAllocException;
+import jopt.passes.mergealloc.stages.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.TraceCollector;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -72,13 +77,13 @@ public final class TickCollector implements TraceCollector {
       }
     });
     func.walkPreOrder(op -> {
-      if (op.getNumRegions() > 0 && op != func && !isControlFlow(op)
-          && touchesMemRefsInside(op)) {
+      if (op.getNumRegions() > 0 && op != func && !Allocations.isControlFlow(op)
+          && Allocations.touchesMemRefsInside(op)) {
         throw new MergeAllocException(op, "merge-alloc cannot analyze '" + op.getName()
             + "': an op with regions that is neither a region branch nor a loop uses memrefs "
             + "inside");
       }
-      boolean escapes = escapes(op);
+      boolean escapes = Allocations.escapes(op);
       for (Value v : op.getOperands()) {
         for (Operation alloc : flow.allocsOf(v)) {
           long[] iv = life.get(alloc);
@@ -98,7 +103,7 @@ public final class TickCollector implements TraceCollector {
             if (start <= allocTick && allocTick <= end) {
               break;
             }
-            if (isControlFlow(p)) {
+            if (Allocations.isControlFlow(p)) {
               touch(iv, start);
               touch(iv, end);
             }
@@ -113,23 +118,23 @@ public final class TickCollector implements TraceCollector {
     Map<Block, Block> scopes = new HashMap<>();
     for (Map.Entry<Operation, long[]> e : life.entrySet()) {
       Operation alloc = e.getKey();
-      if (rejected.contains(alloc) || !isMergeable(alloc, options)) {
+      if (rejected.contains(alloc) || !Allocations.isMergeable(alloc, options.alignment())) {
         continue;
       }
-      Block scope = scopeOf(alloc, scopes);
+      Block scope = Allocations.scopeOf(alloc, scopes);
       MemRefType t = (MemRefType) alloc.getResult(0).getType();
       String key = System.identityHashCode(scope) + "/" + Objects.toString(t.getMemorySpace());
       long id = nextId++;
       ids.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(id, alloc);
       intervals.computeIfAbsent(key, k -> new ArrayList<>()).add(new MemoryTrace.Interval(id,
-          e.getValue()[0], e.getValue()[1], byteSize(t)));
+          e.getValue()[0], e.getValue()[1], Allocations.byteSize(t)));
       traces.putIfAbsent(key, null);
     }
     List<LifetimeTrace> out = new ArrayList<>();
     for (String key : traces.keySet()) {
       Map<Long, Operation> byId = ids.get(key);
       Operation first = byId.values().iterator().next();
-      out.add(new LifetimeTrace(scopeOf(first, scopes),
+      out.add(new LifetimeTrace(Allocations.scopeOf(first, scopes),
           ((MemRefType) first.getResult(0).getType()).getMemorySpace(), intervals.get(key), byId));
     }
     return out;
@@ -138,143 +143,5 @@ public final class TickCollector implements TraceCollector {
   private static void touch(long[] iv, long t) {
     iv[0] = Math.min(iv[0], t);
     iv[1] = Math.max(iv[1], t);
-  }
-
-  /**
-   * Ops whose regions are control flow the lifetimes follow: region branches, loops, and the
-   * terminators with regions of those (scf.reduce, scf.forall.in_parallel).
-   */
-  public static boolean isControlFlow(Operation op) {
-    return op.getInterface(RegionBranchOpInterface.class) != null
-        || op.getInterface(LoopLikeOpInterface.class) != null
-        || op.hasTrait(Traits.IsTerminator.class);
-  }
-
-  /**
-   * Whether the memref operands of {@code op} escape the function's control: returned from it,
-   * passed to a call, carried to the next iteration of a sequential loop, freed or reallocated
-   * (a Free effect), turned into a pointer or a descriptor, or handed to the ownership ops of
-   * the deallocation dialect.
-   */
-  public static boolean escapes(Operation op) {
-    Operation parent = op.getParentOp();
-    if (parent != null && op.hasTrait(Traits.IsTerminator.class)) {
-      if (parent.getInterface(CallableOpInterface.class) != null) {
-        return true; // a return
-      }
-      if (parent.getInterface(LoopLikeOpInterface.class) != null
-          && !parent.hasTrait(Traits.ParallelIterations.class)) {
-        return true; // yielded to the next iteration (scf.yield of scf.for, scf.condition)
-      }
-    }
-    if (op.getInterface(CallOpInterface.class) != null
-        || ExtractAlignedPointerAsIndexOp.SPEC.isa(op) || ExtractStridedMetadataOp.SPEC.isa(op)
-        || "deallocation".equals(op.getDialectNamespace())) {
-      return true;
-    }
-    return MemoryEffects.hasEffect(op, MemoryEffects.Kind.FREE, null);
-  }
-
-  static boolean touchesMemRefsInside(Operation op) {
-    boolean[] found = {false};
-    for (jopt.ir.Region r : op.getRegions()) {
-      for (Block b : r.getBlocks()) {
-        for (Operation o : b.getOpList()) {
-          o.walk(n -> {
-            for (Value v : n.getOperands()) {
-              found[0] |= BufferViewFlowAnalysis.isMemRef(v);
-            }
-          });
-        }
-      }
-    }
-    return found[0];
-  }
-
-  public static boolean isMergeable(Operation alloc, MergeAllocOptions options) {
-    if (alloc.getNumOperands() != 0
-        || !(alloc.getResult(0).getType() instanceof MemRefType t)
-        || !t.hasIdentityLayout() || byteSize(t) < 0) {
-      return false;
-    }
-    if (alloc.getAttr("alignment") instanceof IntegerAttr a
-        && (a.getValue() <= 0 || options.alignment() % a.getValue() != 0)) {
-      return false;
-    }
-    return true;
-  }
-
-  /**
-   * Bytes of a static memref, or -1 when its element size is unknown or the size does not fit
-   * in 63 bits (such a buffer is not merged: it could not be placed in any arena).
-   */
-  public static long byteSize(MemRefType t) {
-    long bits = elementBits(t.getElementType());
-    if (bits <= 0) {
-      return -1;
-    }
-    try {
-      long n = 1;
-      for (long d : t.getShape()) {
-        n = Math.multiplyExact(n, d);
-      }
-      return Math.multiplyExact(n, (bits + 7) / 8);
-    } catch (ArithmeticException tooLarge) {
-      return -1;
-    }
-  }
-
-  public static long elementBits(jopt.ir.Type e) {
-    if (e instanceof jopt.ir.type.IndexType) {
-      return 64;
-    }
-    if (e instanceof jopt.ir.type.IntegerType it) {
-      int w = it.width();
-      return w <= 8 ? 8 : w <= 16 ? 16 : w <= 32 ? 32 : w <= 64 ? 64 : -1;
-    }
-    if (e instanceof jopt.ir.type.FloatType ft) {
-      return ft.getWidth() <= 16 ? 16 : ft.getWidth() <= 32 ? 32 : ft.getWidth() <= 64 ? 64 : -1;
-    }
-    return -1;
-  }
-
-  /** The block of the nearest enclosing automatic allocation scope other than scf.for (or affine.for). */
-  public static Block scopeOf(Operation alloc) {
-    return scopeOf(alloc, new HashMap<>());
-  }
-
-  /** Stands in {@link #scopeOf}'s memo for a block with no enclosing scope. */
-  private static final Block NO_SCOPE = new Block();
-
-  /**
-   * {@link #scopeOf(Operation)}, each block's answer kept in {@code memo}: the allocations of a
-   * nest n deep find their scopes in O(n) in all, not O(n) each (merge-alloc on 10,000 nested
-   * scf.if climbed 5 * 10^7 times).
-   */
-  public static Block scopeOf(Operation alloc, Map<Block, Block> memo) {
-    List<Block> path = new ArrayList<>();
-    Block found = NO_SCOPE;
-    for (Block b = alloc.getBlock(); b != null; ) {
-      Block known = memo.get(b);
-      if (known != null) {
-        found = known;
-        break;
-      }
-      path.add(b);
-      Operation p = b.getParentOp();
-      if (p == null) {
-        break;
-      }
-      if (p.hasTrait(Traits.AutomaticAllocationScope.class) && !ForOp.SPEC.isa(p)
-          && !jopt.dialects.affine.AffineForOp.SPEC.isa(p)) {
-        found = b;
-        break;
-      }
-      b = p.getBlock();
-    }
-    for (Block b : path) {
-      memo.put(b, found);
-    }
-    return found == NO_SCOPE ? alloc.getBlock() : found;
   }
 }

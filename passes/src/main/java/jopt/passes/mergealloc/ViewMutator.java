@@ -12,6 +12,9 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.MemoryMergeMutator;
+import jopt.passes.mergealloc.stages.MergeAllocOptions;
 import jopt.passes.planner.MemorySchedule;
 
 /**

@@ -1,5 +1,7 @@
 package jopt.passes.mergealloc;
 
+import static com.google.common.truth.Truth.assertThat;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,11 +15,14 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.parser.Parser;
 import jopt.pass.PassManager;
 import jopt.passes.Passes;
-import jopt.passes.mergealloc.precise.Guards;
+import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passes.mergealloc.precise.Guards;
 import jopt.passes.mergealloc.precise.PreciseStages;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.ScopeModel;
 import org.junit.jupiter.api.Test;
-import static com.google.common.truth.Truth.assertThat;
 
 
 /**
@@ -80,7 +85,7 @@ class PreciseMergeAllocTest {
     for (Operation op : a) {
       long off = offset(op);
       byType.put(op.getResult(0).getType().toString(), off);
-      end = Math.max(end, off + TickCollector.byteSize(
+      end = Math.max(end, off + Allocations.byteSize(
           (jopt.ir.type.MemRefType) op.getResult(0).getType()));
     }
     assertThat(byType.get("memref<5xf64>") % 8).isEqualTo(0);
@@ -294,7 +299,7 @@ class PreciseMergeAllocTest {
         func[0] = op;
       }
     });
-    java.util.Map<Operation, List<Guards.Guard>> guards = new java.util.HashMap<>();
+    java.util.Map<Operation, List<ScopeModel.Guard>> guards = new java.util.HashMap<>();
     for (LifetimeTrace t : PreciseStages.of(false, BorrowedArguments.none(), false).collector()
         .collect(func[0], new MergeAllocOptions(64,
         jopt.passes.planner.PlannerMode.COST_MODEL, false, 1000))) {
@@ -306,7 +311,7 @@ class PreciseMergeAllocTest {
     func[0].walkPreOrder(op -> {
       if (AllocOp.SPEC.isa(op)) {
         List<String> g = new ArrayList<>();
-        for (Guards.Guard x : guards.getOrDefault(op, List.of())) {
+        for (ScopeModel.Guard x : guards.getOrDefault(op, List.of())) {
           g.add(x.op().getName() + "#" + x.region());
         }
         out.add(op.getResult(0).getType() + " " + g);

@@ -1,6 +1,8 @@
 /**
- * What merge-alloc's analyses and rewrites ask of the IR: which ops access a buffer, which
- * regions repeat, the allocation a value is, loop trip counts and the values a buffer flows
- * into. Depends on nothing else of merge-alloc.
+ * What merge-alloc's analyses and rewrites ask of the IR: which ops access a buffer and the
+ * values it flows into ({@link jopt.passes.mergealloc.facts.Accesses}), which regions repeat and
+ * loop trip counts ({@link jopt.passes.mergealloc.facts.Loops}), which allocations can be merged,
+ * their bytes and allocation scope, and which ops let a buffer escape
+ * ({@link jopt.passes.mergealloc.facts.Allocations}). Depends on nothing else of merge-alloc.
  */
 package jopt.passes.mergealloc.facts;

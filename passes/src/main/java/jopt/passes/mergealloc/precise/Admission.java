@@ -4,23 +4,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import jopt.ir.Operation;
-import jopt.passes.mergealloc.LifetimeTrace;
-import jopt.passes.mergealloc.MemoryPlanner;
-import jopt.passes.mergealloc.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.ScopeModel;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
 /**
  * The admission of one scope's lent groups ({@link LentFit} on bytes, {@link SymbolicFit} on
- * polynomial sizes): the scope's {@code trace} (with its model) and the planner that weighs an
- * arena, as the planning stage will plan it; and the cost model both weigh an arena by (the
+ * polynomial sizes): the scope's {@code trace} (with its model) and {@code planning}, which
+ * plans an arena's trace as the planning stage will; and the cost model both weigh an arena by (the
  * memory a scope holds outside its arena, the ticks an arena is live over, the scope's peak).
  */
-record Admission(LifetimeTrace trace, MemoryPlanner planner, MergeAllocOptions options) {
+record Admission(LifetimeTrace trace, Function<LifetimeTrace, MemorySchedule> planning) {
   /** The plan of an arena of {@code members}. */
   MemorySchedule plan(List<MemoryTrace.Interval> members) {
-    return planner.plan(restrict(trace, members), options);
+    return planning.apply(restrict(trace, members));
   }
 
   /** The planned size of an arena of {@code members}. */

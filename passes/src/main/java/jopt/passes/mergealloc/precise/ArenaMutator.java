@@ -20,10 +20,11 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
-import jopt.passes.mergealloc.LifetimeTrace;
-import jopt.passes.mergealloc.MemoryMergeMutator;
-import jopt.passes.mergealloc.MergeAllocOptions;
 import jopt.passes.mergealloc.facts.Accesses;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.MemoryMergeMutator;
+import jopt.passes.mergealloc.stages.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.ScopeModel;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
@@ -66,9 +67,9 @@ public final class ArenaMutator implements MemoryMergeMutator {
     Map<Long, Object> offsets = new HashMap<>();
     Map<Long, Object> reach = new HashMap<>();
     Map<Value, Value> copies = new HashMap<>();
-    Map<List<Guards.Guard>, Value> conditions = new HashMap<>();
+    Map<List<ScopeModel.Guard>, Value> conditions = new HashMap<>();
     java.util.function.Function<Operation, Value> condition = alloc -> {
-      List<Guards.Guard> g = guards(trace, alloc);
+      List<ScopeModel.Guard> g = guards(trace, alloc);
       return g.isEmpty() ? null : conditions.computeIfAbsent(g,
           k -> Guards.build(k, new Guards.At(scope, point, b, copies), loc));
     };
@@ -167,7 +168,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
     }
   }
 
-  private static List<Guards.Guard> guards(LifetimeTrace trace, Operation alloc) {
+  private static List<ScopeModel.Guard> guards(LifetimeTrace trace, Operation alloc) {
     return trace.model() == null ? List.of() : trace.model().guards(alloc);
   }
 
@@ -180,12 +181,12 @@ public final class ArenaMutator implements MemoryMergeMutator {
       List<MemoryTrace.Interval> statics, java.util.function.Function<Operation, Value> condition,
       Exprs ex) {
     long always = 0;
-    Map<List<Guards.Guard>, Long> guarded = new java.util.LinkedHashMap<>();
-    Map<List<Guards.Guard>, Operation> holder = new HashMap<>();
+    Map<List<ScopeModel.Guard>, Long> guarded = new java.util.LinkedHashMap<>();
+    Map<List<ScopeModel.Guard>, Operation> holder = new HashMap<>();
     for (MemoryTrace.Interval s : statics) {
       Operation alloc = trace.allocs().get(s.bufferId());
       long end = schedule.offsets().get(s.bufferId()) + s.size();
-      List<Guards.Guard> g = guards(trace, alloc);
+      List<ScopeModel.Guard> g = guards(trace, alloc);
       if (g.isEmpty()) {
         always = Math.max(always, end);
       } else {
@@ -195,7 +196,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
     }
     always = Math.max(always, everyRegion(guarded));
     Object size = always;
-    for (Map.Entry<List<Guards.Guard>, Long> e : guarded.entrySet()) {
+    for (Map.Entry<List<ScopeModel.Guard>, Long> e : guarded.entrySet()) {
       if (e.getValue() <= always || dominated(e.getKey(), e.getValue(), guarded)) {
         continue;
       }
@@ -210,11 +211,11 @@ public final class ArenaMutator implements MemoryMergeMutator {
    * branches allocate as much needs no condition). More than a run needs when the op does not
    * run, which is never too little.
    */
-  private static long everyRegion(Map<List<Guards.Guard>, Long> guarded) {
+  private static long everyRegion(Map<List<ScopeModel.Guard>, Long> guarded) {
     Map<Operation, Map<Integer, Long>> byOp = new HashMap<>();
-    for (Map.Entry<List<Guards.Guard>, Long> e : guarded.entrySet()) {
+    for (Map.Entry<List<ScopeModel.Guard>, Long> e : guarded.entrySet()) {
       if (e.getKey().size() == 1 && Guards.oneRegionRuns(e.getKey().get(0).op())) {
-        Guards.Guard g = e.getKey().get(0);
+        ScopeModel.Guard g = e.getKey().get(0);
         byOp.computeIfAbsent(g.op(), k -> new HashMap<>()).put(g.region(), e.getValue());
       }
     }
@@ -228,9 +229,9 @@ public final class ArenaMutator implements MemoryMergeMutator {
   }
 
   /** Whether a proper subset of {@code g} reaches at least {@code end}. */
-  private static boolean dominated(List<Guards.Guard> g, long end,
-      Map<List<Guards.Guard>, Long> guarded) {
-    for (Map.Entry<List<Guards.Guard>, Long> e : guarded.entrySet()) {
+  private static boolean dominated(List<ScopeModel.Guard> g, long end,
+      Map<List<ScopeModel.Guard>, Long> guarded) {
+    for (Map.Entry<List<ScopeModel.Guard>, Long> e : guarded.entrySet()) {
       if (e.getValue() >= end && e.getKey().size() < g.size() && g.containsAll(e.getKey())) {
         return true;
       }

@@ -20,6 +20,8 @@ import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
+import jopt.passes.mergealloc.stages.ScopeModel.Guard;
+import jopt.passes.mergealloc.stages.ScopeModel;
 
 /**
  * Conditions without which a merged buffer is never accessed, computable where its scope's
@@ -34,8 +36,6 @@ import jopt.ir.type.IntegerType;
  * region does not run takes no bytes.
  */
 public final class Guards {
-  /** Region {@code region} of {@code op} runs (an scf.for's or scf.while's body: at least once). */
-  public record Guard(Operation op, int region) {}
 
   /**
    * Where guards are built: before {@code point} of {@code scope}, by {@code b}; {@code copies}
@@ -95,6 +95,23 @@ public final class Guards {
   }
 
   /** Whether exactly one region of {@code op} runs each time it does (scf.if, scf.index_switch). */
+  /**
+   * {@code model} with the guards of {@code allocs} found again for an arena at {@code at} (the
+   * groups {@link LentFit} left out may have held the point before values a guard needs, such
+   * as the bounds of a later loop): a new model.
+   */
+  static ScopeModel guardedAt(ScopeModel model, Operation at, Iterable<Operation> allocs,
+      Block scope) {
+    Map<Operation, ScopeModel.Buffer> out = new HashMap<>();
+    Map<Block, List<Guard>> memo = new HashMap<>();
+    for (Operation alloc : allocs) {
+      ScopeModel.Buffer b = model.buffer(alloc);
+      out.put(alloc, new ScopeModel.Buffer(b.segments(), of(b.guardStart(), scope, at, memo),
+          b.guardStart(), b.viewBlock(), b.reach()));
+    }
+    return model.with(out);
+  }
+
   static boolean oneRegionRuns(Operation op) {
     return IfOp.SPEC.isa(op) || IndexSwitchOp.SPEC.isa(op);
   }

@@ -5,10 +5,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import jopt.ir.Operation;
-import jopt.passes.mergealloc.LifetimeTrace;
-import jopt.passes.mergealloc.MemoryPlanner;
-import jopt.passes.mergealloc.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -31,23 +32,14 @@ final class LentFit {
   private LentFit() {}
 
   /**
-   * The traces with each lent group of their models ({@link ScopeModel.Lending}) joined where
-   * it does not raise the peak of its scope (the model's memory outside the arena counted, and
-   * each buffer's reach: the ticks an arena holding it is live over at least). A scope of lent
-   * buffers only gets an arena of them all or none; none when one is joined with a heap buffer
-   * (where a loop carries a new buffer each iteration, the model counts one). A group that keeps
-   * the peak but grows the arena joins last, and not with the buffer the return gives back (the
-   * caller would hold the grown arena with the result).
-   */
-  /**
    * The admission stage: the traces of {@link PreciseAnalysis} with the lent groups that join
    * their scopes' arenas ({@link #fit}), each model's guards found again where its arena's
    * point moved.
    */
-  static List<LifetimeTrace> admit(List<LifetimeTrace> traces, MemoryPlanner planner,
-      MergeAllocOptions options) {
+  static List<LifetimeTrace> admit(List<LifetimeTrace> traces,
+      Function<LifetimeTrace, MemorySchedule> planning) {
     List<LifetimeTrace> out = new ArrayList<>();
-    for (LifetimeTrace t : fit(traces, planner, options)) {
+    for (LifetimeTrace t : fit(traces, planning)) {
       out.add(guardedAgain(t));
     }
     return out;
@@ -66,17 +58,26 @@ final class LentFit {
       return t;
     }
     return new LifetimeTrace(t.scope(), t.memorySpace(), t.intervals(), t.allocs(),
-        t.model().guardedAt(point, t.allocs().values(), t.scope()));
+        Guards.guardedAt(t.model(), point, t.allocs().values(), t.scope()));
   }
 
-  static List<LifetimeTrace> fit(List<LifetimeTrace> traces, MemoryPlanner planner,
-      MergeAllocOptions options) {
+  /**
+   * The traces with each lent group of their models ({@link ScopeModel.Lending}) joined where
+   * it does not raise the peak of its scope (the model's memory outside the arena counted, and
+   * each buffer's reach: the ticks an arena holding it is live over at least). A scope of lent
+   * buffers only gets an arena of them all or none; none when one is joined with a heap buffer
+   * (where a loop carries a new buffer each iteration, the model counts one). A group that keeps
+   * the peak but grows the arena joins last, and not with the buffer the return gives back (the
+   * caller would hold the grown arena with the result).
+   */
+  static List<LifetimeTrace> fit(List<LifetimeTrace> traces,
+      Function<LifetimeTrace, MemorySchedule> planning) {
     List<LifetimeTrace> out = new ArrayList<>();
     for (LifetimeTrace t : traces) {
       ScopeModel.Lending lending = t.model().lending();
       Set<Operation> joinedWithHeap = lending.joinedWithHeap();
       Set<Operation> givenBack = lending.givenBack();
-      Admission a = new Admission(t, planner, options);
+      Admission a = new Admission(t, planning);
       List<List<MemoryTrace.Interval>> groups = new ArrayList<>();
       List<MemoryTrace.Interval> base = new ArrayList<>(t.intervals());
       for (Set<Operation> g : lending.groups()) {

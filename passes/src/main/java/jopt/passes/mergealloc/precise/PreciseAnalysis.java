@@ -22,11 +22,12 @@ import jopt.ir.type.MemRefType;
 import jopt.ir.type.TensorType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.analysis.RegionEdge;
-import jopt.passes.mergealloc.LifetimeTrace;
-import jopt.passes.mergealloc.MergeAllocOptions;
-import jopt.passes.mergealloc.TickCollector;
 import jopt.passes.mergealloc.facts.Accesses;
+import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.ScopeModel;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -228,7 +229,7 @@ public final class PreciseAnalysis {
             } else if (resultInArena && op.getParentOp() == func
                 && op.hasTrait(Traits.ReturnLike.class)
                 && run.flow.allocsOf(v).size() == 1
-                && TickCollector.scopeOf(alloc).getParentOp() == func) {
+                && Allocations.scopeOf(alloc).getParentOp() == func) {
               run.returned.merge(alloc, 1, Integer::sum);
               returning = true;
             } else {
@@ -265,7 +266,7 @@ public final class PreciseAnalysis {
         p = p.getParentOp();
       }
     });
-    holding.removeIf(TickCollector::isControlFlow);
+    holding.removeIf(Allocations::isControlFlow);
     return holding;
   }
 
@@ -301,7 +302,7 @@ public final class PreciseAnalysis {
       scopes.clear();
       members.clear();
       for (Operation alloc : kept) {
-        Block scope = TickCollector.scopeOf(alloc, scopeMemo);
+        Block scope = Allocations.scopeOf(alloc, scopeMemo);
         MemRefType t = (MemRefType) alloc.getResult(0).getType();
         String key = System.identityHashCode(scope) + "/" + Objects.toString(t.getMemorySpace());
         scopes.putIfAbsent(key, scope);
@@ -327,13 +328,13 @@ public final class PreciseAnalysis {
           touch(iv, sg.hi());
         }
         // A buffer the scope may return is held to the scope's end.
-        Block scope = TickCollector.scopeOf(alloc, scopeMemo);
+        Block scope = Allocations.scopeOf(alloc, scopeMemo);
         long hi = scope.getParentOp() != null && returnedBy
             .computeIfAbsent(scope, k -> returned(run, k)).contains(alloc)
             ? run.endTick.get(scope.getParentOp()) : iv[1];
         if (t.hasStaticShape()) {
           held.computeIfAbsent(scope, k -> new ArrayList<>())
-              .add(new ScopeModel.Held(iv[0], hi, TickCollector.byteSize(t)));
+              .add(new ScopeModel.Held(iv[0], hi, Allocations.byteSize(t)));
         } else {
           unseen.computeIfAbsent(scope, k -> new ArrayList<>()).add(new long[] {iv[0], hi});
         }
@@ -344,7 +345,7 @@ public final class PreciseAnalysis {
       jopt.ir.interfaces.CallOpInterface call =
           op.getInterface(jopt.ir.interfaces.CallOpInterface.class);
       if (call != null && !borrowed.quiet(call.getCallee(op))) {
-        unseen.computeIfAbsent(TickCollector.scopeOf(op, scopeMemo), k -> new ArrayList<>())
+        unseen.computeIfAbsent(Allocations.scopeOf(op, scopeMemo), k -> new ArrayList<>())
             .add(new long[] {e.getValue(), run.endTick.get(op)});
       }
     }
@@ -386,10 +387,10 @@ public final class PreciseAnalysis {
         byId.put(id, alloc);
         MemRefType t = (MemRefType) alloc.getResult(0).getType();
         intervals.add(new MemoryTrace.Interval(id, iv[0], iv[1],
-            t.hasStaticShape() ? TickCollector.byteSize(t) : 0));
+            t.hasStaticShape() ? Allocations.byteSize(t) : 0));
       }
       Operation point = ArenaPoint.point(e.getValue(), allocs);
-      Map<Block, List<Guards.Guard>> guardMemo = new HashMap<>();
+      Map<Block, List<ScopeModel.Guard>> guardMemo = new HashMap<>();
       Map<Operation, ScopeModel.Buffer> buffers = new HashMap<>();
       for (Operation alloc : allocs) {
         // From the block that holds every access: a buffer made before a loop or a branch but
@@ -436,7 +437,7 @@ public final class PreciseAnalysis {
         run.rejected.add(alloc);
         continue;
       }
-      long size = TickCollector.byteSize(t);
+      long size = Allocations.byteSize(t);
       if (size > bestSize) {
         if (best != null) {
           run.rejected.add(best);
@@ -493,11 +494,11 @@ public final class PreciseAnalysis {
       return false;
     }
     if (t.hasStaticShape()) {
-      return TickCollector.isMergeable(alloc, options);
+      return Allocations.isMergeable(alloc, options.alignment());
     }
     AllocOp a = AllocOp.of(alloc);
     if (!dynamicSizes || !a.symbolOperands().isEmpty()
-        || TickCollector.elementBits(t.getElementType()) <= 0) {
+        || Allocations.elementBits(t.getElementType()) <= 0) {
       return false;
     }
     return !(alloc.getAttr("alignment") instanceof jopt.ir.attr.IntegerAttr al)
@@ -724,7 +725,7 @@ public final class PreciseAnalysis {
         && RegionEdge.isRegionBranch(parent)) {
       return parent.isAncestor(alloc);
     }
-    return TickCollector.escapes(op);
+    return Allocations.escapes(op);
   }
 
   /** {@code alloc} and the kept allocations one value may be together with it, transitively. */

@@ -10,9 +10,10 @@ import java.util.Map;
 import java.util.Set;
 import jopt.ir.Operation;
 import jopt.ir.type.MemRefType;
-import jopt.passes.mergealloc.LifetimeTrace;
-import jopt.passes.mergealloc.MemoryPlanner;
-import jopt.passes.mergealloc.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.MemoryPlanner;
+import jopt.passes.mergealloc.stages.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.ScopeModel;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 import jopt.passes.planner.OptimalPlanner;
@@ -41,7 +42,7 @@ public final class PrecisePlanner implements MemoryPlanner {
 
   /** One buffer to place; {@code alloc} its op. */
   private record Buf(MemoryTrace.Interval iv, long align, Operation alloc,
-      Set<Guards.Guard> guards) {
+      Set<ScopeModel.Guard> guards) {
     long id() {
       return iv.bufferId();
     }
@@ -172,16 +173,16 @@ public final class PrecisePlanner implements MemoryPlanner {
   private static double cost(long[] off, Buf[] b) {
     // Guard sets as indices over the distinct guards (each buffer has at most MAX_GUARDS), a run
     // as a bit set: every run against every buffer, no set operations.
-    Map<Guards.Guard, Integer> index = new HashMap<>();
+    Map<ScopeModel.Guard, Integer> index = new HashMap<>();
     int[][] ids = new int[b.length][];
     for (int i = 0; i < b.length; i++) {
       ids[i] = new int[b[i].guards().size()];
       int k = 0;
-      for (Guards.Guard g : b[i].guards()) {
+      for (ScopeModel.Guard g : b[i].guards()) {
         ids[i][k++] = index.computeIfAbsent(g, x -> index.size());
       }
     }
-    Set<Set<Guards.Guard>> seen = new HashSet<>();
+    Set<Set<ScopeModel.Guard>> seen = new HashSet<>();
     List<java.util.BitSet> runs = new ArrayList<>();
     runs.add(new java.util.BitSet());
     seen.add(Set.of());

@@ -1,8 +1,8 @@
 package jopt.passes.mergealloc.precise;
 
-import jopt.passes.mergealloc.MergeAllocStages;
-import jopt.passes.mergealloc.TraceCollector;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passes.mergealloc.stages.MergeAllocStages;
+import jopt.passes.mergealloc.stages.TraceCollector;
 
 /**
  * The stages of precise merge-alloc. The collector (the seed's first stage) is analysis, once
@@ -24,7 +24,7 @@ public final class PreciseStages {
     PreciseAnalysis analysis = new PreciseAnalysis(dynamicSizes, borrowed, resultInArena);
     PrecisePlanner planner = new PrecisePlanner();
     TraceCollector collector = (func, options) ->
-        LentFit.admit(analysis.analyze(func, options), planner, options);
+        LentFit.admit(analysis.analyze(func, options), t -> planner.plan(t, options));
     return new MergeAllocStages(collector, planner, new ArenaMutator());
   }
 }

@@ -2,7 +2,8 @@ package jopt.passes.mergealloc.precise;
 
 import java.util.List;
 import java.util.TreeSet;
-import jopt.passes.mergealloc.LifetimeTrace;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.ScopeModel;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 

@@ -7,12 +7,13 @@ import java.util.Map;
 import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import jopt.ir.Operation;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.Value;
+import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
-import jopt.passes.mergealloc.LifetimeTrace;
-import jopt.passes.mergealloc.TickCollector;
+import jopt.passes.mergealloc.facts.Allocations;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
+import jopt.passes.mergealloc.stages.ScopeModel;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -55,7 +56,7 @@ final class SymbolicPlan {
     /** The bytes of {@code alloc}: its element's times its sizes, each dynamic one an atom. */
     SizePoly bytes(Operation alloc) {
       MemRefType t = (MemRefType) alloc.getResult(0).getType();
-      SizePoly size = SizePoly.constant(TickCollector.elementBits(t.getElementType()) / 8);
+      SizePoly size = SizePoly.constant(Allocations.elementBits(t.getElementType()) / 8);
       int operand = 0;
       for (long dim : t.getShape()) {
         size = size.times(dim != ShapedType.DYNAMIC ? SizePoly.constant(dim)
@@ -210,7 +211,7 @@ final class SymbolicPlan {
    */
   static long alignmentOf(Operation alloc) {
     MemRefType t = (MemRefType) alloc.getResult(0).getType();
-    long align = Math.max(1, TickCollector.elementBits(t.getElementType()) / 8);
+    long align = Math.max(1, Allocations.elementBits(t.getElementType()) / 8);
     if (alloc.getAttr("alignment") instanceof IntegerAttr a) {
       align = Math.max(align, a.getValue());
     }

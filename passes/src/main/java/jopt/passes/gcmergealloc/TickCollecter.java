@@ -1,11 +1,10 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ExtractAlignedPointerAsIndexOp;
 import jopt.ir.Block;
@@ -19,7 +18,8 @@ import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.rewrite.SideEffects;
-import jopt.passes.mergealloc.MergeAllocException;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.mergealloc.stages.MergeAllocException;
 
 /**
  * graph-compiler's tick-based lifetime collector (its {@code TickCollecter}, spelling kept).

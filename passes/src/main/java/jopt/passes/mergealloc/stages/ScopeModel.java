@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.precise;
+package jopt.passes.mergealloc.stages;
 
 import java.util.HashMap;
 import java.util.List;
@@ -9,10 +9,10 @@ import jopt.ir.Operation;
 import jopt.passes.planner.MemoryTrace;
 
 /**
- * What precise merge-alloc's analysis ({@link PreciseAnalysis}) found about one allocation scope,
+ * What precise merge-alloc's analysis ({@code precise.PreciseAnalysis}) found about one allocation scope,
  * made once and only read by the later stages (admission, planning, rewriting): each buffer's
  * lifetime as segments and its guards, the scope's arena point, the memory the scope holds
- * outside the arena, and the buffers whose place in the arena {@link LentFit} decides.
+ * outside the arena, and the buffers whose place in the arena {@code LentFit} decides.
  *
  * <p>A buffer's segments each live only on the paths that make its choices (a branch op left
  * through one region, a loop that ran no iteration). Two buffers conflict, and must not share
@@ -26,7 +26,7 @@ public final class ScopeModel {
       choices = Map.copyOf(choices);
     }
 
-    boolean conflicts(Segment o) {
+    public boolean conflicts(Segment o) {
       if (lo > o.hi || o.lo > hi) {
         return false;
       }
@@ -41,13 +41,20 @@ public final class ScopeModel {
   }
 
   /**
+   * A condition of a buffer's accesses: region {@code region} of {@code op} runs (for an scf.for
+   * or scf.while, region 0: it runs at least once), as precise merge-alloc's {@code Guards}
+   * finds it.
+   */
+  public record Guard(Operation op, int region) {}
+
+  /**
    * One merged buffer: its segments; the conditions, computable at the arena's point, without
-   * which it is never accessed ({@link Guards}), and the block they start from; the block, nested
+   * which it is never accessed ({@code Guards}), and the block they start from; the block, nested
    * in the allocation's, where its view goes (null: the allocation's block); the ticks over which
    * an arena that holds it is live at least (the hull of its lifetime and of the ops of the
    * scope's block that hold its allocation and the calls that get it without touching it).
    */
-  public record Buffer(List<Segment> segments, List<Guards.Guard> guards, Block guardStart,
+  public record Buffer(List<Segment> segments, List<Guard> guards, Block guardStart,
       Block viewBlock, long[] reach) {
     public Buffer {
       segments = List.copyOf(segments);
@@ -71,7 +78,7 @@ public final class ScopeModel {
   }
 
   /**
-   * The buffers {@link LentFit} decides on: {@code groups}, the merged buffers lent to calls (or
+   * The buffers {@code LentFit} decides on: {@code groups}, the merged buffers lent to calls (or
    * given back by the return, or one value may be together with a heap buffer), each with the
    * buffers a value may be together with it; of them, {@code joinedWithHeap}, those one value
    * may be together with a heap buffer, and {@code givenBack}, the buffer the return may give
@@ -124,7 +131,7 @@ public final class ScopeModel {
    * The conditions, computable where the arena of the scope is allocated, without which {@code
    * alloc}'s buffer is never accessed; empty when it may always be.
    */
-  public List<Guards.Guard> guards(Operation alloc) {
+  public List<Guard> guards(Operation alloc) {
     Buffer b = buffers.get(alloc);
     return b == null ? List.of() : b.guards();
   }
@@ -141,24 +148,20 @@ public final class ScopeModel {
     return b == null ? null : b.reach();
   }
 
-  /**
-   * This model with the guards of {@code allocs} found again for an arena at {@code at} (the
-   * groups {@link LentFit} left out may have held the point before values a guard needs, such
-   * as the bounds of a later loop): a new model.
-   */
-  ScopeModel guardedAt(Operation at, Iterable<Operation> allocs, Block scope) {
+  /** This model with the buffers of {@code replaced} in place of its own: a new model. */
+  public ScopeModel with(Map<Operation, Buffer> replaced) {
     Map<Operation, Buffer> out = new HashMap<>(buffers);
-    Map<Block, List<Guards.Guard>> memo = new HashMap<>();
-    for (Operation alloc : allocs) {
-      Buffer b = buffers.get(alloc);
-      out.put(alloc, new Buffer(b.segments(), Guards.of(b.guardStart(), scope, at, memo),
-          b.guardStart(), b.viewBlock(), b.reach()));
-    }
+    out.putAll(replaced);
     return new ScopeModel(out, point, outside, lending);
   }
 
+  /** The buffer of {@code alloc}, or null when it is not merged. */
+  public Buffer buffer(Operation alloc) {
+    return buffers.get(alloc);
+  }
+
   /** Whether intervals {@code x} and {@code y} share a tick. */
-  static boolean overlap(MemoryTrace.Interval x, MemoryTrace.Interval y) {
+  public static boolean overlap(MemoryTrace.Interval x, MemoryTrace.Interval y) {
     return x.begin() <= y.end() && y.begin() <= x.end();
   }
 

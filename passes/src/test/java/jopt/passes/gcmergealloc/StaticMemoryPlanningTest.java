@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import jopt.passes.mergealloc.gc.StaticMemoryPlanning.Schedule;
-import jopt.passes.mergealloc.gc.StaticMemoryPlanning.Trace;
+import jopt.passes.gcmergealloc.StaticMemoryPlanning.Schedule;
+import jopt.passes.gcmergealloc.StaticMemoryPlanning.Trace;
 import org.junit.jupiter.api.Test;
 
 /** graph-compiler's planner: its choices on small traces, and soundness on random ones. */

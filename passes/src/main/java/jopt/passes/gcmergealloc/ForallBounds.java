@@ -1,6 +1,5 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
-import jopt.ir.type.ShapedType;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.scf.ForallOp;
@@ -9,6 +8,7 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.rewrite.SideEffects;
+import jopt.ir.type.ShapedType;
 
 /**
  * The bounds of an {@code scf.forall}, each lower bound, upper bound and step either static (in

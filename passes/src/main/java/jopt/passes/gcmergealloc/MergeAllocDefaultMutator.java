@@ -1,14 +1,8 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import jopt.ir.Attribute;
-import jopt.ir.Block;
-import jopt.ir.Builder;
-import jopt.ir.Location;
-import jopt.ir.Operation;
-import jopt.ir.Value;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.arith.IntBinaryOps.AddIOp;
 import jopt.dialects.arith.IntBinaryOps.DivSIOp;
@@ -16,6 +10,12 @@ import jopt.dialects.arith.IntBinaryOps.MulIOp;
 import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ViewOp;
+import jopt.ir.Attribute;
+import jopt.ir.Block;
+import jopt.ir.Builder;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;

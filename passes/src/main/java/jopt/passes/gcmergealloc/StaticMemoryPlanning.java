@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import java.util.ArrayList;
 import java.util.HashMap;

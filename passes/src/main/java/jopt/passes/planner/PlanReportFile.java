@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.planner;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +9,6 @@ import java.util.Map;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.attr.StringAttr;
-import jopt.passes.planner.PlanPage;
 
 /**
  * The {@code plan-report=FILE} option of merge-alloc and graph-memory-plan: one HTML page

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.stages;
 
 import jopt.passes.planner.OptimalPlanner;
 import jopt.passes.planner.PlannerMode;

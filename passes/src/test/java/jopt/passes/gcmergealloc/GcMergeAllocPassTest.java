@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import static com.google.common.truth.Truth.assertThat;
 

@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.stages;
 
 /**
  * The three replaceable stages of merge-alloc (the seed's TraceCollectorFunc,

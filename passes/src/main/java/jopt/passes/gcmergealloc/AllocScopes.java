@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -125,7 +125,7 @@ final class AllocScopes {
       return Math.multiplyExact(sizeInBytes((MemRefType) alloc.getResult(0).getType()), threads);
     } catch (ArithmeticException tooLarge) {
       // The original's int64 arithmetic wraps here; jopt refuses instead.
-      throw new jopt.passes.mergealloc.MergeAllocException(alloc,
+      throw new jopt.passes.mergealloc.stages.MergeAllocException(alloc,
           "this allocation takes more than 9223372036854775807 bytes: it does not fit in a 64-bit address space");
     }
   }

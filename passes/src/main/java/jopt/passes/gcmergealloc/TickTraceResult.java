@@ -1,4 +1,4 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,7 +11,7 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.MemRefType;
-import jopt.passes.mergealloc.MergeAllocException;
+import jopt.passes.mergealloc.stages.MergeAllocException;
 
 /**
  * The linearized lifetime trace of one allocation scope (a single block) and memory space, as

@@ -1,11 +1,10 @@
-package jopt.passes.mergealloc;
+package jopt.passes.mergealloc.stages;
 
 import java.util.List;
 import java.util.Map;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.Operation;
-import jopt.passes.mergealloc.precise.ScopeModel;
 import jopt.passes.planner.MemoryTrace;
 
 /**

@@ -1,17 +1,17 @@
-package jopt.passes.mergealloc.gc;
+package jopt.passes.gcmergealloc;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.ir.Operation;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
-import jopt.passes.mergealloc.MergeAllocException;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
 import jopt.pass.PassOption;
+import jopt.passes.analysis.BufferViewFlowAnalysis;
+import jopt.passes.mergealloc.stages.MergeAllocException;
 
 /**
  * {@code gc-merge-alloc}: intel/graph-compiler's merge-alloc pass with its options
