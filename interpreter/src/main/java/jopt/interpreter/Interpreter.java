@@ -6,7 +6,18 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import jopt.interpreter.RuntimeError.Kind;
+import jopt.interpreter.compile.CompiledCode;
+import jopt.interpreter.runtime.Allocation;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.runtime.MemRefs;
+import jopt.interpreter.runtime.Ownership;
+import jopt.interpreter.runtime.RuntimeError;
+import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.runtime.Values;
+import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.attr.StringAttr;
@@ -57,7 +68,7 @@ public final class Interpreter {
     return semantics;
   }
 
-  CompiledCode compiled() {
+  public CompiledCode compiled() {
     return compiled;
   }
 
