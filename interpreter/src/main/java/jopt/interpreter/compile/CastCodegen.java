@@ -4,13 +4,13 @@ import static org.objectweb.asm.Opcodes.*;
 
 import jopt.dialects.arith.CastOps;
 import jopt.interpreter.runtime.Scalars;
-import jopt.interpreter.semantics.ArithCasts;
+import jopt.interpreter.semantics.ArithCastSemantics;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.type.FloatType;
 
-/** Codegen of arith's casts, as {@link ArithCasts} computes them. */
+/** Codegen of arith's casts, as {@link ArithCastSemantics} computes them. */
 final class CastCodegen {
   private CastCodegen() {}
 
@@ -48,7 +48,7 @@ final class CastCodegen {
       FloatType t = floatOut(op);
       e.load(op.getOperand(0));
       e.pushInt(w);
-      e.invokeStatic("jopt/interpreter/semantics/ArithCasts", "uiToFp", "(JI)D");
+      e.invokeStatic("jopt/interpreter/semantics/ArithCastSemantics", "uiToFp", "(JI)D");
       e.roundDouble(t);
       e.store(op.getResult(0));
     });
@@ -99,7 +99,7 @@ final class CastCodegen {
     e.mv.visitInsn(signed ? ICONST_1 : ICONST_0);
     e.constant(op, Operation.class);
     e.execution();
-    e.invokeStatic("jopt/interpreter/semantics/ArithCasts", "fpToInt",
+    e.invokeStatic("jopt/interpreter/semantics/ArithCastSemantics", "fpToInt",
         "(DIZLjopt/ir/Operation;Ljopt/interpreter/Execution;)J");
     e.normalize(w);
     e.store(op.getResult(0));

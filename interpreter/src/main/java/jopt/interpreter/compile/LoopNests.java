@@ -15,11 +15,11 @@ import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.IfOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.Heap;
-import jopt.interpreter.runtime.Mem;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
@@ -145,7 +145,7 @@ public final class LoopNests {
   /** A load the fast path did not take (at step {@code step}): checked as memref.load's semantics check it. */
   static Object load(MemRefValue m, long[] idx, Operation op, long step, Execution ex) {
     ex.heap().setNow(step);
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     return ex.heap().read(m, idx, op, false);
   }
 
@@ -153,7 +153,7 @@ public final class LoopNests {
   static void store(MemRefValue m, long[] idx, Object v, Operation op, long step,
       Execution ex) {
     ex.heap().setNow(step);
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     ex.heap().write(m, idx, v, op);
   }
 
@@ -294,7 +294,7 @@ public final class LoopNests {
       });
       for (Value v : captures) {
         if (Emitter.kind(v.getType()) == 0 && !(v.getType() instanceof MemRefType mt
-            && Mem.accessor(mt.getElementType()) != null)) {
+            && ElementBytes.accessor(mt.getElementType()) != null)) {
           throw new Emitter.Unsupported("value from outside of type " + v.getType());
         }
       }

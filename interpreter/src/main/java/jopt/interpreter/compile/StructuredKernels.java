@@ -4,9 +4,9 @@ import static org.objectweb.asm.Opcodes.*;
 
 import java.util.List;
 import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.Intervals;
-import jopt.interpreter.runtime.Mem;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.semantics.SemanticsRegistry;
@@ -42,7 +42,7 @@ import org.objectweb.asm.MethodVisitor;
 public final class StructuredKernels {
   private StructuredKernels() {}
 
-  private static final String MEM = "jopt/interpreter/runtime/Mem";
+  private static final String MEM = "jopt/interpreter/runtime/ElementBytes";
 
   /** Runs {@code kernel} if the checks hold; false to leave the op to the interpreter. */
   public static boolean run(Compiled compiled, Execution ex, Object[] values, List<AffineMap> maps,
@@ -300,7 +300,7 @@ public final class StructuredKernels {
       int results = maps.get(i).getNumResults();
       if (t instanceof MemRefType mt) {
         elem[i] = mt.getElementType();
-        if (Mem.accessor(elem[i]) == null || Emitter.kind(elem[i]) != Emitter.kind(arg.getType())) {
+        if (ElementBytes.accessor(elem[i]) == null || Emitter.kind(elem[i]) != Emitter.kind(arg.getType())) {
           throw new Emitter.Unsupported("element type " + elem[i]);
         }
         if (i >= numInputs && !isProjectedPermutation(maps.get(i))) {
@@ -462,7 +462,7 @@ public final class StructuredKernels {
 
   /** With the bytes and the position on the stack, pushes the element of type {@code t}. */
   static void readElement(Emitter e, Type t) {
-    String acc = Mem.accessor(t);
+    String acc = ElementBytes.accessor(t);
     switch (acc) {
       case "f32" -> e.invokeStatic(MEM, acc, "([BI)F");
       case "f64" -> e.invokeStatic(MEM, acc, "([BI)D");
@@ -480,7 +480,7 @@ public final class StructuredKernels {
 
   /** With the bytes and the position on the stack, stores {@code v} as an element of type {@code t}. */
   static void writeElement(Emitter e, Type t, Value v) {
-    String acc = Mem.accessor(t);
+    String acc = ElementBytes.accessor(t);
     switch (acc) {
       case "f32" -> {
         e.load(v);

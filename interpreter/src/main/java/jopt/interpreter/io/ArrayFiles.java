@@ -3,8 +3,8 @@ package jopt.interpreter.io;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.type.FloatType;
 
@@ -58,7 +58,7 @@ public final class ArrayFiles {
   /** The values of bf16 memref {@code m}. */
   private static Npy.Array bf16(MemRefValue m) {
     List<Number> values = new java.util.ArrayList<>();
-    MemRefs.forEachIndex(m.sizes, idx -> {
+    MemRefAllocator.forEachIndex(m.sizes, idx -> {
       int pos = (int) m.bytePosition(idx);
       long b = (m.alloc.bytes[pos] & 0xff) | (m.alloc.bytes[pos + 1] & 0xff) << 8;
       values.add(Scalars.floatFromBits(FloatType.BF16, b));

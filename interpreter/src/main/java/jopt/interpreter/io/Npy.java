@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Type;
 import jopt.ir.type.FloatType;
@@ -192,7 +192,7 @@ public final class Npy {
         .put(header.getBytes(StandardCharsets.ISO_8859_1));
     byte[] bytes = m.alloc.bytes;
     boolean bool = descr.equals("|b1");
-    MemRefs.forEachIndex(m.sizes, idx -> {
+    MemRefAllocator.forEachIndex(m.sizes, idx -> {
       int pos = (int) m.bytePosition(idx);
       if (bool) {
         out.put((byte) (bytes[pos] != 0 ? 1 : 0));

@@ -6,8 +6,8 @@ import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ComplexValue;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.semantics.ExternalFunction;
 import jopt.interpreter.semantics.SemanticsRegistry;
@@ -187,7 +187,7 @@ public final class RunnerUtils {
       }
     }
     long[] errors = {0};
-    MemRefs.forEachIndex(actual.sizes, idx -> {
+    MemRefAllocator.forEachIndex(actual.sizes, idx -> {
       Object a = ex.heap().read(actual, idx, site, false);
       Object b = ex.heap().read(expected, idx, site, false);
       if (!e.same(a, b)) {

@@ -16,8 +16,8 @@ import jopt.dialects.affine.AffineStoreOp;
 import jopt.dialects.affine.AffineVectorLoadOp;
 import jopt.dialects.affine.AffineVectorStoreOp;
 import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -53,18 +53,18 @@ final class AffineSemantics {
         Arrays.stream(eval(op, ex, (AffineMapAttr) op.getAttr("map"), op.getOperands())).max().getAsLong()));
     r.register(AffineVectorLoadOp.SPEC, (op, ex) -> {
       AffineVectorLoadOp l = AffineVectorLoadOp.of(op);
-      VectorMemory.loadAt(op, ex, eval(op, ex, l.mapAttr(), l.indices()), null, null);
+      VectorMemorySemantics.loadAt(op, ex, eval(op, ex, l.mapAttr(), l.indices()), null, null);
     });
     r.register(AffineVectorStoreOp.SPEC, (op, ex) -> {
       AffineVectorStoreOp s = AffineVectorStoreOp.of(op);
-      VectorMemory.storeAt(op, ex, 1, eval(op, ex, s.mapAttr(), s.indices()),
+      VectorMemorySemantics.storeAt(op, ex, 1, eval(op, ex, s.mapAttr(), s.indices()),
           VectorSemantics.vector(ex, s.value()));
     });
     r.register(AffinePrefetchOp.SPEC, (op, ex) -> {
       AffinePrefetchOp p = AffinePrefetchOp.of(op);
       MemRefValue m = ex.getMemRef(p.memref());
       long[] idx = eval(op, ex, p.mapAttr(), p.indices());
-      MemRefs.checkIndices(ex, m, idx, op);
+      MemRefAllocator.checkIndices(ex, m, idx, op);
       ex.heap().checkAccess(m, idx, op, "write");
     });
     r.register(AffineDelinearizeIndexOp.SPEC, AffineSemantics::delinearize);
@@ -76,14 +76,14 @@ final class AffineSemantics {
       AffineLoadOp l = AffineLoadOp.of(op);
       MemRefValue m = ex.getMemRef(l.memref());
       long[] idx = eval(op, ex, l.mapAttr(), l.indices());
-      MemRefs.checkIndices(ex, m, idx, op);
+      MemRefAllocator.checkIndices(ex, m, idx, op);
       ex.set(op.getResult(0), ex.heap().read(m, idx, op, false));
     });
     r.register(AffineStoreOp.SPEC, (op, ex) -> {
       AffineStoreOp s = AffineStoreOp.of(op);
       MemRefValue m = ex.getMemRef(s.memref());
       long[] idx = eval(op, ex, s.mapAttr(), s.indices());
-      MemRefs.checkIndices(ex, m, idx, op);
+      MemRefAllocator.checkIndices(ex, m, idx, op);
       ex.heap().write(m, idx, ex.get(s.value()), op);
     });
   }

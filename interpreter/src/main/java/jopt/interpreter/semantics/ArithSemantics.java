@@ -10,7 +10,7 @@ import jopt.dialects.arith.IntBinaryOps;
 import jopt.dialects.arith.SelectOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
-import jopt.interpreter.runtime.Globals;
+import jopt.interpreter.runtime.MemRefGlobals;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
@@ -47,7 +47,7 @@ public final class ArithSemantics {
 
   static void register(SemanticsRegistry r) {
     r.register(ConstantOp.SPEC, (op, ex) ->
-        ex.set(op.getResult(0), Globals.constant(op.getAttr("value"), ex, op)));
+        ex.set(op.getResult(0), MemRefGlobals.constant(op.getAttr("value"), ex, op)));
     for (OpSpec spec : INT_BINARY) {
       int code = INT_BINARY_NAMES.indexOf(mnemonic(spec));
       lifted(r, spec, (op, ex) -> {
@@ -78,7 +78,7 @@ public final class ArithSemantics {
       boolean c = ex.getInt(op.getOperand(0)) != 0;
       ex.set(op.getResult(0), ex.get(op.getOperand(c ? 1 : 2)));
     });
-    ArithCasts.register(r);
+    ArithCastSemantics.register(r);
     lifted(r, ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
     lifted(r, ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
     lifted(r, ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));

@@ -7,8 +7,8 @@ import jopt.dialects.bufferization.DeallocOp;
 import jopt.dialects.memref.MixedIndices;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -22,7 +22,7 @@ final class BufferizationSemantics {
     r.register(CloneOp.SPEC, (op, ex) -> {
       MemRefValue src = ex.getMemRef(op.getOperand(0));
       ex.heap().access(src.alloc, op, "clone");
-      MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.HEAP,
+      MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.HEAP,
           (MemRefType) op.getResult(0).getType(), src.sizes.clone(), 0, op);
       MemRefSemantics.copy(ex, src, m, op);
       ex.set(op.getResult(0), m);

@@ -7,8 +7,8 @@ import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.memref.MixedIndices;
 import jopt.interpreter.Execution;
 import jopt.interpreter.compile.StructuredKernels;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Attribute;
@@ -36,7 +36,7 @@ final class LinalgSemantics {
       MemRefValue out = buffer(ex, op, outputs(op).get(0));
       Object x = convert(v, out.elementType);
       if (!ex.heap().fill(out, x)) {
-        MemRefs.forEachIndex(out.sizes, idx -> ex.heap().write(out, idx, x, op));
+        MemRefAllocator.forEachIndex(out.sizes, idx -> ex.heap().write(out, idx, x, op));
       }
     });
     r.register(NamedOps.COPY.spec(), (op, ex) -> MemRefSemantics.copy(ex,
@@ -118,14 +118,14 @@ final class LinalgSemantics {
     }
     long[] saved = ex.linalgIndices();
     try {
-      MemRefs.forEachIndex(ranges, ivs -> {
+      MemRefAllocator.forEachIndex(ranges, ivs -> {
         ex.setLinalgIndices(ivs);
         List<Object> args = new ArrayList<>(values.length);
         long[][] points = new long[values.length][];
         for (int i = 0; i < values.length; i++) {
           if (values[i] instanceof MemRefValue m) {
             points[i] = maps.get(i).eval(ivs, new long[0]);
-            MemRefs.checkIndices(ex, m, points[i], op);
+            MemRefAllocator.checkIndices(ex, m, points[i], op);
             // An operand the body never reads is not read (MLIR's payloadUsesValueFromOperand):
             // it may hold anything, fresh memory (a pooling window) or another buffer's bytes
             // in a shared arena. It must still be live and in bounds.

@@ -12,9 +12,9 @@ import jopt.dialects.llvm.LLVMStructType;
 import jopt.dialects.llvm.PtrToIntOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
-import jopt.interpreter.runtime.Globals;
 import jopt.interpreter.runtime.LlvmAggregate;
 import jopt.interpreter.runtime.LlvmPointer;
+import jopt.interpreter.runtime.MemRefGlobals;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
@@ -96,7 +96,7 @@ final class LlvmDescriptorSemantics {
     } else if (a instanceof FloatAttr f && t instanceof FloatType ft) {
       ex.set(op.getResult(0), Scalars.round(ft, f.getValueAsDouble()));
     } else if (a instanceof DenseElementsAttr d && t instanceof VectorType) {
-      ex.set(op.getResult(0), Globals.constant(d, ex, op));
+      ex.set(op.getResult(0), MemRefGlobals.constant(d, ex, op));
     } else {
       throw ex.error(Kind.UNSUPPORTED, op, "llvm.mlir.constant of " + a + " : " + t
           + " is not supported (integer and float scalars and vectors)");

@@ -28,9 +28,9 @@ import jopt.dialects.memref.TransposeOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
-import jopt.interpreter.runtime.Globals;
+import jopt.interpreter.runtime.MemRefAllocator;
+import jopt.interpreter.runtime.MemRefGlobals;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
@@ -105,8 +105,8 @@ final class MemRefSemantics {
     for (long s : t.getShape()) {
       numDynamic += s == ShapedType.DYNAMIC ? 1 : 0;
     }
-    long[] sizes = MemRefs.sizes(t, ints(ex, op.getOperands(0, numDynamic)), op, ex);
-    MemRefValue m = MemRefs.allocate(ex, kind, t, sizes, alignment(op), op);
+    long[] sizes = MemRefAllocator.sizes(t, ints(ex, op.getOperands(0, numDynamic)), op, ex);
+    MemRefValue m = MemRefAllocator.allocate(ex, kind, t, sizes, alignment(op), op);
     if (kind == Allocation.Kind.STACK) {
       ex.pushStack(m.alloc);
     }
@@ -117,13 +117,13 @@ final class MemRefSemantics {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
     MemRefType t = (MemRefType) op.getResult(0).getType();
     List<Long> dyn = ints(ex, op.getOperands(1, op.getNumOperands()));
-    long[] sizes = MemRefs.sizes(t, dyn, op, ex);
+    long[] sizes = MemRefAllocator.sizes(t, dyn, op, ex);
     if (!src.root) {
       throw ex.heap().error(Kind.INVALID_FREE, op, "realloc of a view: the operand points into "
           + src.alloc.describe() + " but is not the allocation itself").build();
     }
     ex.heap().access(src.alloc, op, "realloc");
-    MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.HEAP, t, sizes, alignment(op), op);
+    MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.HEAP, t, sizes, alignment(op), op);
     ex.heap().freeAllocation(src.alloc, op, "reallocated");
     ex.heap().copyBytes(src.alloc, m.alloc, Math.min(src.alloc.size(), m.alloc.size()));
     ex.set(op.getResult(0), m);
@@ -132,7 +132,7 @@ final class MemRefSemantics {
   private static void load(Operation op, Execution ex) {
     MemRefValue m = ex.getMemRef(op.getOperand(0));
     long[] idx = indices(ex, op.getOperands(1, op.getNumOperands()));
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     ex.set(op.getResult(0), ex.heap().read(m, idx, op, false));
   }
 
@@ -140,7 +140,7 @@ final class MemRefSemantics {
     Object v = ex.get(op.getOperand(0));
     MemRefValue m = ex.getMemRef(op.getOperand(1));
     long[] idx = indices(ex, op.getOperands(2, op.getNumOperands()));
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     ex.heap().write(m, idx, v, op);
   }
 
@@ -152,7 +152,7 @@ final class MemRefSemantics {
     if (ex.heap().copy(src, dst)) {
       return;
     }
-    MemRefs.forEachIndex(src.sizes, idx -> ex.heap().write(dst, idx,
+    MemRefAllocator.forEachIndex(src.sizes, idx -> ex.heap().write(dst, idx,
         ex.heap().read(src, idx, op, true), op));
   }
 
@@ -167,12 +167,12 @@ final class MemRefSemantics {
     MemRefValue src = ex.getMemRef(op.getOperand(0));
     long shift = ex.getInt(op.getOperand(1));
     MemRefType t = (MemRefType) op.getResult(0).getType();
-    long[] sizes = MemRefs.sizes(t, ints(ex, op.getOperands(2, op.getNumOperands())), op, ex);
-    long[] strides = MemRefs.identityStrides(sizes);
+    long[] sizes = MemRefAllocator.sizes(t, ints(ex, op.getOperands(2, op.getNumOperands())), op, ex);
+    long[] strides = MemRefAllocator.identityStrides(sizes);
     long base = src.base + src.offset * src.elemBytes + shift;
     int elemBytes = ex.elementSize(t.getElementType(), op);
-    long end = base + MemRefs.extent(sizes, strides) * elemBytes;
-    long srcEnd = src.base + (src.offset + MemRefs.extent(src.sizes, src.strides)) * src.elemBytes;
+    long end = base + MemRefAllocator.extent(sizes, strides) * elemBytes;
+    long srcEnd = src.base + (src.offset + MemRefAllocator.extent(src.sizes, src.strides)) * src.elemBytes;
     if (shift < 0 || end > srcEnd) {
       throw ex.heap().error(Kind.OUT_OF_BOUNDS, op, "view of bytes [" + base + ", " + end
           + ") outside its source, bytes [" + (src.base + src.offset * src.elemBytes) + ", "
@@ -289,7 +289,7 @@ final class MemRefSemantics {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "reshape to " + n + " elements of a memref of "
           + src.numElements());
     }
-    ex.set(op.getResult(0), src.withLayout(src.offset, sizes, MemRefs.identityStrides(sizes)));
+    ex.set(op.getResult(0), src.withLayout(src.offset, sizes, MemRefAllocator.identityStrides(sizes)));
   }
 
   private static void expandShape(Operation op, Execution ex) {
@@ -401,7 +401,7 @@ final class MemRefSemantics {
 
   private static void getGlobal(Operation op, Execution ex) {
     String name = Attrs.symbolName(op.getAttr("name"));
-    ex.set(op.getResult(0), Globals.get(ex, name, op));
+    ex.set(op.getResult(0), MemRefGlobals.get(ex, name, op));
   }
 
   static Attribute attr(Operation op, String name) {

@@ -42,10 +42,10 @@ public final class SemanticsRegistry {
     AffineSemantics.register(r);
     IndexSemantics.register(r);
     UBSemantics.register(r);
-    LlvmBitcast.register(r);
+    LlvmBitcastSemantics.register(r);
     LlvmDescriptorSemantics.register(r);
-    MemRefExtraSemantics.register(r);
-    LinalgSoftmax.register(r);
+    MemRefAtomicAndScopeSemantics.register(r);
+    LinalgSoftmaxSemantics.register(r);
     MathSemantics.register(r);
     FuncSemantics.register(r);
     MemRefSemantics.register(r);

@@ -3,11 +3,11 @@ package jopt.interpreter.semantics;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.ElementCodec;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
-import jopt.interpreter.runtime.Values;
+import jopt.interpreter.runtime.ValuePrinter;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -45,8 +45,8 @@ final class TestSemantics {
       StringBuilder sb = new StringBuilder("test.read");
       for (Value v : op.getOperands()) {
         if (ex.get(v) instanceof MemRefValue m) {
-          MemRefs.forEachIndex(m.sizes, idx -> ex.heap().read(m, idx, op, false));
-          sb.append(' ').append(Values.contents(m, ex.heap(), op));
+          MemRefAllocator.forEachIndex(m.sizes, idx -> ex.heap().read(m, idx, op, false));
+          sb.append(' ').append(ValuePrinter.contents(m, ex.heap(), op));
         } else {
           sb.append(' ').append(Scalars.format(ex.get(v), v.getType()));
         }
@@ -65,7 +65,7 @@ final class TestSemantics {
             throw ex.error(Kind.UNSUPPORTED, op, "test.source of a dynamically shaped memref");
           }
         }
-        MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.EXTERNAL, mt, mt.getShape(), 0, op);
+        MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.EXTERNAL, mt, mt.getShape(), 0, op);
         fill(ex, m, n, op);
         ex.set(res, m);
       } else if (t instanceof FloatType ft && ElementCodec.byteSize(ft) > 0) {
@@ -95,7 +95,7 @@ final class TestSemantics {
 
   private static void fill(Execution ex, MemRefValue m, long n, Operation op) {
     long[] i = {0};
-    MemRefs.forEachIndex(m.sizes, idx ->
-        ex.heap().write(m, idx, MemRefs.scalar(m.elementType, 1000 * n + i[0]++), op));
+    MemRefAllocator.forEachIndex(m.sizes, idx ->
+        ex.heap().write(m, idx, MemRefAllocator.scalar(m.elementType, 1000 * n + i[0]++), op));
   }
 }

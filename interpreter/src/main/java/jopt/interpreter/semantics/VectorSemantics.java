@@ -41,7 +41,7 @@ import jopt.ir.type.VectorType;
  * The vector dialect's value ops on {@link VectorValue}s: broadcast, extract and insert (also at
  * dynamic positions), strided slices, shuffle, shape_cast, transpose, bitcast, masks, fma,
  * step, from/to_elements and (de)interleave. Reductions, contractions and scans are in
- * {@link VectorReductions}, memory ops in {@link VectorMemory}, vector.print in
+ * {@link VectorReductionSemantics}, memory ops in {@link VectorMemorySemantics}, vector.print in
  * {@link VectorPrint}. A poison position (-1) or an out-of-range dynamic position is undefined
  * behaviour; scalable vectors are not supported.
  */
@@ -90,8 +90,8 @@ final class VectorSemantics {
     });
     r.register(InterleaveOp.SPEC, VectorSemantics::interleave);
     r.register(DeinterleaveOp.SPEC, VectorSemantics::deinterleave);
-    VectorReductions.register(r);
-    VectorMemory.register(r);
+    VectorReductionSemantics.register(r);
+    VectorMemorySemantics.register(r);
     VectorPrint.register(r);
   }
 

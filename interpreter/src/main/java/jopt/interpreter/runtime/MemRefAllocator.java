@@ -11,8 +11,8 @@ import jopt.ir.type.ShapedType;
 import jopt.ir.type.StridesAndOffset;
 
 /** Creating memref descriptors for fresh allocations and walking their elements. */
-public final class MemRefs {
-  private MemRefs() {}
+public final class MemRefAllocator {
+  private MemRefAllocator() {}
 
   /** Sizes of {@code t} with each dynamic dimension taken from {@code dynamic}, in order. */
   public static long[] sizes(MemRefType t, List<Long> dynamic, Operation op, Execution ex) {

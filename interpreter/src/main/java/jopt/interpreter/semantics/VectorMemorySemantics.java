@@ -14,8 +14,8 @@ import jopt.dialects.vector.TransferReadOp;
 import jopt.dialects.vector.TransferWriteOp;
 import jopt.dialects.vector.TypeCastOp;
 import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.VectorValue;
 import jopt.ir.Operation;
@@ -37,8 +37,8 @@ import jopt.ir.type.VectorType;
  * linear address order), expandload and compressstore. Masked-off lanes are not accessed. An
  * access outside a dimension the op does not pad is a fault, as MLIR leaves it undefined.
  */
-final class VectorMemory {
-  private VectorMemory() {}
+final class VectorMemorySemantics {
+  private VectorMemorySemantics() {}
 
   /**
    * vector.type_cast: the contiguous buffer viewed with the result's static shape and vector
@@ -68,9 +68,9 @@ final class VectorMemory {
   }
 
   static void register(SemanticsRegistry r) {
-    r.register(TransferReadOp.SPEC, VectorMemory::transferRead);
-    r.register(TypeCastOp.SPEC, VectorMemory::typeCast);
-    r.register(TransferWriteOp.SPEC, VectorMemory::transferWrite);
+    r.register(TransferReadOp.SPEC, VectorMemorySemantics::transferRead);
+    r.register(TypeCastOp.SPEC, VectorMemorySemantics::typeCast);
+    r.register(TransferWriteOp.SPEC, VectorMemorySemantics::transferWrite);
     r.register(LoadOp.SPEC, (op, ex) -> load(op, ex, null, null));
     r.register(StoreOp.SPEC, (op, ex) -> store(op, ex, 1, op.getNumOperands(), null,
         VectorSemantics.vector(ex, op.getOperand(0))));
@@ -84,10 +84,10 @@ final class VectorMemory {
       store(op, ex, 0, n - 2, VectorSemantics.vector(ex, op.getOperand(n - 2)),
           VectorSemantics.vector(ex, op.getOperand(n - 1)));
     });
-    r.register(GatherOp.SPEC, VectorMemory::gather);
-    r.register(ScatterOp.SPEC, VectorMemory::scatter);
-    r.register(ExpandLoadOp.SPEC, VectorMemory::expandLoad);
-    r.register(CompressStoreOp.SPEC, VectorMemory::compressStore);
+    r.register(GatherOp.SPEC, VectorMemorySemantics::gather);
+    r.register(ScatterOp.SPEC, VectorMemorySemantics::scatter);
+    r.register(ExpandLoadOp.SPEC, VectorMemorySemantics::expandLoad);
+    r.register(CompressStoreOp.SPEC, VectorMemorySemantics::compressStore);
   }
 
   static boolean isTrue(Object maskElement) {
@@ -103,12 +103,12 @@ final class VectorMemory {
   }
 
   private static Object read(Execution ex, MemRefValue m, long[] idx, Operation op) {
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     return ex.heap().read(m, idx, op, false);
   }
 
   private static void write(Execution ex, MemRefValue m, long[] idx, Object v, Operation op) {
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     ex.heap().write(m, idx, v, op);
   }
 

@@ -5,8 +5,8 @@ import jopt.ir.Type;
 import jopt.ir.type.MemRefType;
 
 /** Renders runtime values as text: scalars as literals, memrefs as nested element lists. */
-public final class Values {
-  private Values() {}
+public final class ValuePrinter {
+  private ValuePrinter() {}
 
   public static String render(Object v, Type t, Heap heap, Operation site) {
     if (v instanceof MemRefValue m) {

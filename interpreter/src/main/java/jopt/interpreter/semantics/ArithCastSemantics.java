@@ -11,15 +11,15 @@ import jopt.ir.Type;
 import jopt.ir.type.FloatType;
 
 /** arith's casts between integer widths, index, and floats. */
-public final class ArithCasts {
-  private ArithCasts() {}
+public final class ArithCastSemantics {
+  private ArithCastSemantics() {}
 
   static void register(SemanticsRegistry r) {
     lifted(r, CastOps.IndexCastOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
     lifted(r, CastOps.ExtSIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
     lifted(r, CastOps.TruncIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    lifted(r, CastOps.IndexCastUIOp.SPEC, ArithCasts::zeroExtend);
-    lifted(r, CastOps.ExtUIOp.SPEC, ArithCasts::zeroExtend);
+    lifted(r, CastOps.IndexCastUIOp.SPEC, ArithCastSemantics::zeroExtend);
+    lifted(r, CastOps.ExtUIOp.SPEC, ArithCastSemantics::zeroExtend);
     lifted(r, CastOps.SIToFPOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), (double) in(op, ex)));
     lifted(r, CastOps.UIToFPOp.SPEC, (op, ex) ->
         ex.setFloat(op.getResult(0), uiToFp(in(op, ex), inWidth(op, ex))));
@@ -31,7 +31,7 @@ public final class ArithCasts {
       ArithSemantics.floatType(op, ex);
       ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0)));
     });
-    lifted(r, CastOps.BitcastOp.SPEC, ArithCasts::bitcast);
+    lifted(r, CastOps.BitcastOp.SPEC, ArithCastSemantics::bitcast);
   }
 
   private static long in(Operation op, Execution ex) {

@@ -3,8 +3,8 @@ package jopt.interpreter.semantics;
 import jopt.dialects.linalg.SoftmaxOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;
@@ -16,11 +16,11 @@ import jopt.ir.type.FloatType;
  * s = the sum of the e in index order (from 0), and the output e / s. The output is written
  * after the whole slice is read, so it may alias the input only as a whole.
  */
-final class LinalgSoftmax {
-  private LinalgSoftmax() {}
+final class LinalgSoftmaxSemantics {
+  private LinalgSoftmaxSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register(SoftmaxOp.SPEC, LinalgSoftmax::softmax);
+    r.register(SoftmaxOp.SPEC, LinalgSoftmaxSemantics::softmax);
   }
 
   private static void softmax(Operation op, Execution ex) {
@@ -38,12 +38,12 @@ final class LinalgSoftmax {
     long n = outer[dim];
     outer[dim] = 1;
     double[] e = new double[(int) n];
-    MemRefs.forEachIndex(outer, base -> {
+    MemRefAllocator.forEachIndex(outer, base -> {
       long[] idx = base.clone();
       double m = Double.NaN;
       for (int k = 0; k < n; k++) {
         idx[dim] = k;
-        MemRefs.checkIndices(ex, in, idx, op);
+        MemRefAllocator.checkIndices(ex, in, idx, op);
         double x = (Double) ex.heap().read(in, idx, op, false);
         e[k] = x;
         m = Scalars.round(ft, ArithSemantics.maxnumf(x, m));
@@ -55,7 +55,7 @@ final class LinalgSoftmax {
       }
       for (int k = 0; k < n; k++) {
         idx[dim] = k;
-        MemRefs.checkIndices(ex, out, idx, op);
+        MemRefAllocator.checkIndices(ex, out, idx, op);
         ex.heap().write(out, idx, Scalars.round(ft, e[k] / s), op);
       }
     });

@@ -27,15 +27,15 @@ import jopt.ir.type.VectorType;
  * each step wrapped or rounded to the element type; a float multiply-accumulate of contract and
  * outerproduct ({@code add} kind) is fused, as their lowering to vector.fma computes it.
  */
-final class VectorReductions {
-  private VectorReductions() {}
+final class VectorReductionSemantics {
+  private VectorReductionSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register(ReductionOp.SPEC, VectorReductions::reduction);
-    r.register(MultiDimReductionOp.SPEC, VectorReductions::multiReduction);
-    r.register(ContractionOp.SPEC, VectorReductions::contract);
-    r.register(OuterProductOp.SPEC, VectorReductions::outerProduct);
-    r.register(ScanOp.SPEC, VectorReductions::scan);
+    r.register(ReductionOp.SPEC, VectorReductionSemantics::reduction);
+    r.register(MultiDimReductionOp.SPEC, VectorReductionSemantics::multiReduction);
+    r.register(ContractionOp.SPEC, VectorReductionSemantics::contract);
+    r.register(OuterProductOp.SPEC, VectorReductionSemantics::outerProduct);
+    r.register(ScanOp.SPEC, VectorReductionSemantics::scan);
   }
 
   private static CombiningKindAttr.Kind kind(Operation op) {

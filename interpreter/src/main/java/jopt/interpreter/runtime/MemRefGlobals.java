@@ -16,8 +16,8 @@ import jopt.ir.type.VectorType;
  * memref.global: allocated on first use in a run, filled from {@code initial_value} (dense
  * elements, or a dense_resource: its blob or stand-ins, see {@link ResourceValues}).
  */
-public final class Globals {
-  private Globals() {}
+public final class MemRefGlobals {
+  private MemRefGlobals() {}
 
   public static MemRefValue get(Execution ex, String name, Operation site) {
     MemRefValue cached = ex.globals().get(name);
@@ -29,7 +29,7 @@ public final class Globals {
         || !(ta.value() instanceof MemRefType t)) {
       throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
     }
-    MemRefValue m = MemRefs.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
+    MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
     Attribute initial = dense(g.getAttr("initial_value"));
     if (initial instanceof DenseElementsAttr init && init.isSplat()
         && ex.heap().fill(m, scalar(init.getElementAttr(0), ex, site))) {
@@ -46,7 +46,7 @@ public final class Globals {
     }
     if (initial instanceof DenseElementsAttr init) {
       int[] i = {0};
-      MemRefs.forEachIndex(m.sizes, idx -> {
+      MemRefAllocator.forEachIndex(m.sizes, idx -> {
         Attribute e = init.getElementAttr(init.isSplat() ? 0 : i[0]);
         i[0]++;
         ex.heap().write(m, idx, scalar(e, ex, site), site);

@@ -17,11 +17,11 @@ import jopt.ir.type.VectorType;
  * bits, a vector's elements in row-major order from the least significant bits up (LLVM's
  * little-endian layout), read as the result type. Pointers are not values here.
  */
-final class LlvmBitcast {
-  private LlvmBitcast() {}
+final class LlvmBitcastSemantics {
+  private LlvmBitcastSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register(jopt.dialects.llvm.BitcastOp.SPEC, LlvmBitcast::bitcast);
+    r.register(jopt.dialects.llvm.BitcastOp.SPEC, LlvmBitcastSemantics::bitcast);
   }
 
   private static void bitcast(Operation op, Execution ex) {

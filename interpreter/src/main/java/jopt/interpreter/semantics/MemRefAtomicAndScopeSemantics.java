@@ -8,8 +8,8 @@ import jopt.dialects.memref.GenericAtomicRMWOp;
 import jopt.dialects.memref.PrefetchOp;
 import jopt.dialects.ub.UnreachableOp;
 import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.MemRefs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;
@@ -24,19 +24,19 @@ import jopt.ir.type.FloatType;
  * must be live and the indices in bounds); memref.distinct_objects (its operands, which must not
  * share an allocation); ub.unreachable (undefined behaviour when reached).
  */
-final class MemRefExtraSemantics {
-  private MemRefExtraSemantics() {}
+final class MemRefAtomicAndScopeSemantics {
+  private MemRefAtomicAndScopeSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    r.register(AtomicRMWOp.SPEC, MemRefExtraSemantics::atomicRmw);
-    r.register(GenericAtomicRMWOp.SPEC, MemRefExtraSemantics::genericAtomicRmw);
+    r.register(AtomicRMWOp.SPEC, MemRefAtomicAndScopeSemantics::atomicRmw);
+    r.register(GenericAtomicRMWOp.SPEC, MemRefAtomicAndScopeSemantics::genericAtomicRmw);
     r.register(AllocaScopeOp.SPEC, (op, ex) ->
         ex.setAll(op.getResults(), ex.runRegion(op.getRegion(0), List.of())));
     r.register(PrefetchOp.SPEC, (op, ex) -> {
       PrefetchOp p = PrefetchOp.of(op);
       MemRefValue m = ex.getMemRef(p.memref());
       long[] idx = indices(ex, p.indices());
-      MemRefs.checkIndices(ex, m, idx, op);
+      MemRefAllocator.checkIndices(ex, m, idx, op);
       ex.heap().checkAccess(m, idx, op, "write");
     });
     r.register(DistinctObjectsOp.SPEC, (op, ex) -> {
@@ -68,7 +68,7 @@ final class MemRefExtraSemantics {
     AtomicRMWOp a = AtomicRMWOp.of(op);
     MemRefValue m = ex.getMemRef(a.memref());
     long[] idx = indices(ex, a.indices());
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     String kind = a.kind();
     Object v = ex.get(a.value());
     Object updated;
@@ -116,7 +116,7 @@ final class MemRefExtraSemantics {
     GenericAtomicRMWOp g = GenericAtomicRMWOp.of(op);
     MemRefValue m = ex.getMemRef(g.memref());
     long[] idx = indices(ex, g.indices());
-    MemRefs.checkIndices(ex, m, idx, op);
+    MemRefAllocator.checkIndices(ex, m, idx, op);
     Object old = ex.heap().read(m, idx, op, false);
     List<Object> yielded = ex.runRegion(g.atomicBody(), List.of(old));
     ex.heap().write(m, idx, yielded.get(0), op);

@@ -8,11 +8,11 @@ import jopt.ir.type.FloatType;
 
 /**
  * Elements in an allocation's bytes, little-endian, for compiled code: the JIT turns each call
- * into a plain load or store. Values as the interpreter holds them: integers sign-extended
+ * into a plain load or store. ValuePrinter as the interpreter holds them: integers sign-extended
  * longs, f32 floats, f64 doubles, f16 and bf16 doubles rounded to their type.
  */
-public final class Mem {
-  private Mem() {}
+public final class ElementBytes {
+  private ElementBytes() {}
 
   private static final VarHandle SHORT =
       MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
