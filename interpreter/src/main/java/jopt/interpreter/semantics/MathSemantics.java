@@ -7,8 +7,6 @@ import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
 import jopt.dialects.math.MathFunctions;
 import jopt.interpreter.Execution;
-import jopt.interpreter.compile.Emitter;
-import jopt.interpreter.compile.OpCodegen;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
@@ -19,14 +17,15 @@ import jopt.ir.type.FloatType;
  * The math dialect on scalars and, element by element, on vectors: float functions computed
  * in double precision (StrictMath, as jopt's folders) and rounded to the result type, fused
  * multiply-adds, classification, and the integer ops (ctlz, cttz, ctpop, absi, ipowi) with
- * APInt semantics at the operand's width. The common unary functions also compile
- * ({@link OpCodegen}), so that linalg bodies using them run compiled.
+ * APInt semantics at the operand's width. The functions of {@link #DOUBLE_UNARY},
+ * {@link #UNARY} and {@link #BINARY} also compile ({@code MathCodegen} calls the same function
+ * objects), so that linalg bodies using them run compiled.
  */
-final class MathSemantics {
+public final class MathSemantics {
   private MathSemantics() {}
 
-  /** Unary float functions that also compile. */
-  private static final Map<String, DoubleUnaryOperator> COMPILED = Map.of(
+  /** Unary float functions computed in double precision, rounded to the result type. */
+  public static final Map<String, DoubleUnaryOperator> DOUBLE_UNARY = Map.of(
       "math.exp", Math::exp,
       "math.absf", Math::abs,
       "math.floor", Math::floor,
@@ -37,8 +36,8 @@ final class MathSemantics {
       "math.tanh", Math::tanh,
       "math.round", x -> x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5));
 
-  /** The other unary float functions. */
-  private static final Map<String, MathFunctions.Unary> UNARY = Map.ofEntries(
+  /** Unary float functions with an f32 form (used on f32) and an f64 form. */
+  public static final Map<String, MathFunctions.Unary> UNARY = Map.ofEntries(
       Map.entry("math.acos", MathFunctions.ACOS), Map.entry("math.acosh", MathFunctions.ACOSH),
       Map.entry("math.asin", MathFunctions.ASIN), Map.entry("math.asinh", MathFunctions.ASINH),
       Map.entry("math.atan", MathFunctions.ATAN), Map.entry("math.atanh", MathFunctions.ATANH),
@@ -50,54 +49,23 @@ final class MathSemantics {
       Map.entry("math.log1p", MathFunctions.LOG1P), Map.entry("math.log2", MathFunctions.LOG2),
       Map.entry("math.tan", MathFunctions.TAN), Map.entry("math.trunc", MathFunctions.TRUNC));
 
+  /** Binary float functions computed in double precision, rounded to the result type. */
+  public static final Map<String, DoubleBinaryOperator> BINARY = Map.of(
+      "math.powf", MathFunctions.POW.f64(),
+      "math.atan2", MathFunctions.ATAN2.f64(),
+      "math.copysign", Math::copySign);
+
   static void register(SemanticsRegistry r) {
-    COMPILED.forEach((name, f) -> {
-      lifted(r, name, (op, ex) -> floatResult(op, ex, f.applyAsDouble(float0(op, ex))));
-      r.registerUnregisteredCodegen(name, (op, e) -> {
-        if (!(op.getResult(0).getType() instanceof FloatType t)) {
-          throw new Emitter.Unsupported(name + " on vectors");
-        }
-        e.constant(f, DoubleUnaryOperator.class);
-        e.load(op.getOperand(0));
-        e.toDouble(Emitter.kind(op.getOperand(0).getType()));
-        e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
-            "java/util/function/DoubleUnaryOperator", "applyAsDouble", "(D)D", true);
-        e.roundDouble(t);
-        e.store(op.getResult(0));
-      });
-    });
-    UNARY.forEach((name, f) -> {
-      lifted(r, name, (op, ex) -> {
-        FloatType t = floatType(op, ex);
-        double x = float0(op, ex);
-        floatResult(op, ex, t == FloatType.F32 && f.f32() != null ? f.f32().apply((float) x)
-            : f.f64().applyAsDouble(x));
-      });
-      // Compiled as interpreted: the f32 form on f32, else the f64 form rounded to the type.
-      r.registerUnregisteredCodegen(name, (op, e) -> {
-        if (!(op.getResult(0).getType() instanceof FloatType t)) {
-          throw new Emitter.Unsupported(name + " on vectors");
-        }
-        if (t == FloatType.F32) {
-          e.constant(f.f32(), MathFunctions.FloatUnary.class);
-          e.load(op.getOperand(0));
-          e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
-              "jopt/dialects/math/MathFunctions$FloatUnary", "apply", "(F)F", true);
-        } else {
-          e.constant(f.f64(), DoubleUnaryOperator.class);
-          e.load(op.getOperand(0));
-          e.toDouble(Emitter.kind(op.getOperand(0).getType()));
-          e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
-              "java/util/function/DoubleUnaryOperator", "applyAsDouble", "(D)D", true);
-          e.roundDouble(t);
-        }
-        e.store(op.getResult(0));
-      });
-    });
+    DOUBLE_UNARY.forEach((name, f) ->
+        lifted(r, name, (op, ex) -> floatResult(op, ex, f.applyAsDouble(float0(op, ex)))));
+    UNARY.forEach((name, f) -> lifted(r, name, (op, ex) -> {
+      FloatType t = floatType(op, ex);
+      double x = float0(op, ex);
+      floatResult(op, ex, t == FloatType.F32 && f.f32() != null ? f.f32().apply((float) x)
+          : f.f64().applyAsDouble(x));
+    }));
     lifted(r, "math.roundeven", (op, ex) -> floatResult(op, ex, Math.rint(float0(op, ex))));
-    binary(r, "math.powf", MathFunctions.POW.f64());
-    binary(r, "math.atan2", MathFunctions.ATAN2.f64());
-    binary(r, "math.copysign", Math::copySign);
+    BINARY.forEach((name, f) -> binary(r, name, f));
     lifted(r, "math.fma", (op, ex) -> floatResult(op, ex, fma(floatType(op, ex),
         float0(op, ex), ex.getFloat(op.getOperand(1)), ex.getFloat(op.getOperand(2)))));
     lifted(r, "math.clampf", (op, ex) -> {
@@ -144,20 +112,6 @@ final class MathSemantics {
     lifted(r, name, (op, ex) -> {
       floatType(op, ex);
       floatResult(op, ex, f.applyAsDouble(float0(op, ex), ex.getFloat(op.getOperand(1))));
-    });
-    r.registerUnregisteredCodegen(name, (op, e) -> {
-      if (!(op.getResult(0).getType() instanceof FloatType t)) {
-        throw new Emitter.Unsupported(name + " on vectors");
-      }
-      e.constant(f, DoubleBinaryOperator.class);
-      for (int i = 0; i < 2; i++) {
-        e.load(op.getOperand(i));
-        e.toDouble(Emitter.kind(op.getOperand(i).getType()));
-      }
-      e.mv.visitMethodInsn(org.objectweb.asm.Opcodes.INVOKEINTERFACE,
-          "java/util/function/DoubleBinaryOperator", "applyAsDouble", "(DD)D", true);
-      e.roundDouble(t);
-      e.store(op.getResult(0));
     });
   }
 

@@ -4,6 +4,8 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import jopt.dialects.linalg.LinalgOp;
+import jopt.interpreter.compile.CompiledSemantics;
+import jopt.interpreter.compile.MathCodegen;
 import jopt.interpreter.compile.OpCodegen;
 import jopt.interpreter.compile.ScalarCodegen;
 import jopt.interpreter.io.RunnerUtils;
@@ -22,6 +24,9 @@ import jopt.ir.ods.OpSpec;
  *   <li>an op without a definition (an unregistered op such as {@code test.source}), or whose
  *       dialect jopt does not define yet: the entry registered for its name.
  * </ol>
+ * An op that also compiles has one entry holding both its semantics and its codegen
+ * ({@link #registerCodegen}, after the semantics): no op has a codegen without semantics, and
+ * registering new semantics for an op replaces the codegen with them.
  * Calls of functions declared without a body run {@link ExternalFunction}s registered by
  * symbol name (MLIR's runner utilities by default). {@link #defaults()} has every dialect of
  * jopt; users add their ops. A registry is filled
@@ -31,8 +36,6 @@ public final class SemanticsRegistry {
   private final Map<OpSpec, OpSemantics> bySpec = new IdentityHashMap<>();
   private final Map<String, OpSemantics> byName = new HashMap<>();
   private final Map<String, ExternalFunction> externals = new HashMap<>();
-  private final Map<OpSpec, OpCodegen> codegenBySpec = new IdentityHashMap<>();
-  private final Map<String, OpCodegen> codegenByName = new HashMap<>();
   /** The answer per definition, found once (a definition is one object per op per context). */
   private final Map<OpDefinition, OpSemantics> resolved = new IdentityHashMap<>();
 
@@ -57,6 +60,7 @@ public final class SemanticsRegistry {
     TestSemantics.register(r);
     RunnerUtils.register(r);
     ScalarCodegen.register(r);
+    MathCodegen.register(r);
     return r;
   }
 
@@ -77,21 +81,37 @@ public final class SemanticsRegistry {
     return this;
   }
 
-  /** How the op that {@code spec} defines is compiled in a compiled loop body (optional). */
+  /**
+   * How the op that {@code spec} defines is compiled in a compiled loop body: the codegen joins
+   * the op's semantics in its one entry ({@link CompiledSemantics}). The op must have semantics
+   * registered (an op cannot compile without them) and no codegen yet.
+   */
   public SemanticsRegistry registerCodegen(OpSpec spec, OpCodegen codegen) {
-    codegenBySpec.put(spec, codegen);
+    bySpec.put(spec, compiled(bySpec.get(spec), spec.name(), codegen));
+    resolved.clear();
     return this;
   }
 
   /** Codegen of an op jopt has no definition of, by name (as {@link #registerUnregistered}). */
-  SemanticsRegistry registerUnregisteredCodegen(String opName, OpCodegen codegen) {
-    codegenByName.put(opName, codegen);
+  public SemanticsRegistry registerUnregisteredCodegen(String opName, OpCodegen codegen) {
+    byName.put(opName, compiled(byName.get(opName), opName, codegen));
+    resolved.clear();
     return this;
   }
 
+  private static CompiledSemantics compiled(OpSemantics s, String opName, OpCodegen codegen) {
+    if (s == null) {
+      throw new IllegalStateException("codegen of " + opName + ", which has no semantics");
+    }
+    if (s instanceof CompiledSemantics) {
+      throw new IllegalStateException("a second codegen of " + opName);
+    }
+    return new CompiledSemantics(s, codegen);
+  }
+
   /**
-   * How {@code op} is compiled, or null when it is not (code around it stays interpreted). Ops
-   * on vectors are not compiled: codegen works on scalars.
+   * How {@code op} is compiled, or null when it is not (code around it stays interpreted): the
+   * codegen of its semantics' entry. Ops on vectors are not compiled: codegen works on scalars.
    */
   public OpCodegen codegen(Operation op) {
     for (jopt.ir.Value v : op.getOperands()) {
@@ -104,9 +124,7 @@ public final class SemanticsRegistry {
         return null;
       }
     }
-    OpDefinition def = op.getDef();
-    OpCodegen c = def == null || def.getSpec() == null ? null : codegenBySpec.get(def.getSpec());
-    return c != null ? c : codegenByName.get(op.getName());
+    return lookup(op) instanceof CompiledSemantics c ? c.codegen() : null;
   }
 
   /** What a call of the declaration {@code symbol} (a function without a body) does. */

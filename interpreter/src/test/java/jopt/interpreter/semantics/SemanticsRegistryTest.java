@@ -1,6 +1,7 @@
 package jopt.interpreter.semantics;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,7 @@ import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.Programs;
+import jopt.interpreter.compile.OpCodegen;
 import jopt.interpreter.runtime.BufferArgument;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
@@ -116,5 +118,25 @@ class SemanticsRegistryTest {
     assertThat(res.errors()).isEmpty();
     assertThat(res.results()).containsExactly("memref<3xf32> [0.0, 2.0, 4.0]");
     assertThat(NamedOps.get("linalg.add").spec().name()).isEqualTo("linalg.add");
+  }
+
+  /** An op's codegen lives in its semantics' entry: none without semantics, one per op. */
+  @Test
+  void aCodegenJoinsTheSemanticsOfItsOpAndGoesWithThem() {
+    OpCodegen negate = (op, e) -> {};
+    SemanticsRegistry r = SemanticsRegistry.defaults();
+    IllegalStateException none = assertThrows(IllegalStateException.class,
+        () -> r.registerCodegen(NEG, negate));
+    assertThat(none).hasMessageThat().isEqualTo("codegen of user.neg, which has no semantics");
+    r.register(NEG, (op, ex) -> ex.setInt(op.getResult(0), -ex.getInt(op.getOperand(0))))
+        .registerCodegen(NEG, negate);
+    Operation neg = parse(PROGRAM).getRegion(0).front().getFirstOp().getRegion(0).front()
+        .getFirstOp().getNextNode();
+    assertThat(neg.getName()).isEqualTo("user.neg");
+    assertThat(r.codegen(neg)).isSameInstanceAs(negate);
+    assertThrows(IllegalStateException.class, () -> r.registerCodegen(NEG, negate));
+    // New semantics replace the entry, and with it the codegen written for the old ones.
+    r.register(NEG, (op, ex) -> ex.setInt(op.getResult(0), 0));
+    assertThat(r.codegen(neg)).isNull();
   }
 }
