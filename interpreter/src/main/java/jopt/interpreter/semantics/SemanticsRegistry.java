@@ -36,11 +36,14 @@ public final class SemanticsRegistry {
   private final Map<OpSpec, OpSemantics> bySpec = new IdentityHashMap<>();
   private final Map<String, OpSemantics> byName = new HashMap<>();
   private final Map<String, ExternalFunction> externals = new HashMap<>();
+  /** While {@link #defaults()} fills the registry: an op registered twice is an error there. */
+  private boolean once;
   /** The answer per definition, found once (a definition is one object per op per context). */
   private final Map<OpDefinition, OpSemantics> resolved = new IdentityHashMap<>();
 
   public static SemanticsRegistry defaults() {
     SemanticsRegistry r = new SemanticsRegistry();
+    r.once = true;
     ArithSemantics.register(r);
     AffineSemantics.register(r);
     IndexSemantics.register(r);
@@ -61,12 +64,18 @@ public final class SemanticsRegistry {
     RunnerUtils.register(r);
     ScalarCodegen.register(r);
     MathCodegen.register(r);
+    r.once = false;
     return r;
   }
 
-  /** The semantics of the op that {@code spec} defines. */
+  /**
+   * The semantics of the op that {@code spec} defines, replacing an earlier entry with its
+   * codegen (a user's override; within {@link #defaults()} an op registered twice is an error).
+   */
   public SemanticsRegistry register(OpSpec spec, OpSemantics semantics) {
-    bySpec.put(spec, semantics);
+    if (bySpec.put(spec, semantics) != null && once) {
+      throw new IllegalStateException(spec.name() + " is defined twice");
+    }
     resolved.clear();
     return this;
   }
@@ -76,7 +85,9 @@ public final class SemanticsRegistry {
    * not defined yet); a registered op's definition takes precedence.
    */
   public SemanticsRegistry registerUnregistered(String opName, OpSemantics semantics) {
-    byName.put(opName, semantics);
+    if (byName.put(opName, semantics) != null && once) {
+      throw new IllegalStateException(opName + " is defined twice");
+    }
     resolved.clear();
     return this;
   }
