@@ -21,13 +21,7 @@ public final class MathCodegen {
   public static void register(SemanticsRegistry r) {
     MathSemantics.DOUBLE_UNARY.forEach((name, f) -> r.registerUnregisteredCodegen(name,
         (op, e) -> {
-          FloatType t = scalarResult(op, name);
-          e.constant(f, DoubleUnaryOperator.class);
-          e.load(op.getOperand(0));
-          e.toDouble(Emitter.kind(op.getOperand(0).getType()));
-          e.mv.visitMethodInsn(Opcodes.INVOKEINTERFACE,
-              "java/util/function/DoubleUnaryOperator", "applyAsDouble", "(D)D", true);
-          e.roundDouble(t);
+          doubleUnary(op, e, f, scalarResult(op, name));
           e.store(op.getResult(0));
         }));
     // As interpreted: the f32 form on f32, else the f64 form rounded to the type.
@@ -39,12 +33,7 @@ public final class MathCodegen {
         e.mv.visitMethodInsn(Opcodes.INVOKEINTERFACE,
             "jopt/dialects/math/MathFunctions$FloatUnary", "apply", "(F)F", true);
       } else {
-        e.constant(f.f64(), DoubleUnaryOperator.class);
-        e.load(op.getOperand(0));
-        e.toDouble(Emitter.kind(op.getOperand(0).getType()));
-        e.mv.visitMethodInsn(Opcodes.INVOKEINTERFACE,
-            "java/util/function/DoubleUnaryOperator", "applyAsDouble", "(D)D", true);
-        e.roundDouble(t);
+        doubleUnary(op, e, f.f64(), t);
       }
       e.store(op.getResult(0));
     }));
@@ -60,6 +49,16 @@ public final class MathCodegen {
       e.roundDouble(t);
       e.store(op.getResult(0));
     }));
+  }
+
+  /** {@code f} of the operand widened to double, rounded to {@code t}, left on the stack. */
+  private static void doubleUnary(Operation op, Emitter e, DoubleUnaryOperator f, FloatType t) {
+    e.constant(f, DoubleUnaryOperator.class);
+    e.load(op.getOperand(0));
+    e.toDouble(Emitter.kind(op.getOperand(0).getType()));
+    e.mv.visitMethodInsn(Opcodes.INVOKEINTERFACE,
+        "java/util/function/DoubleUnaryOperator", "applyAsDouble", "(D)D", true);
+    e.roundDouble(t);
   }
 
   private static FloatType scalarResult(Operation op, String name) {
