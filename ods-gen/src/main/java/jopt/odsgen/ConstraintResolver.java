@@ -32,11 +32,18 @@ final class ConstraintResolver {
   private final Elements elements;
   private final CompilationUnitTree unit;
   private final TypeElement view;
+  private final TypeElement viewSuperclass;
 
-  ConstraintResolver(Elements elements, CompilationUnitTree unit, TypeElement view) {
+  /**
+   * Names are resolved as in the class {@code view} of {@code unit}; {@code viewSuperclass} is
+   * the class the view's generated base extends (its own superclass does not exist yet), or null
+   * for the superclass the view declares.
+   */
+  ConstraintResolver(Elements elements, CompilationUnitTree unit, TypeElement view, TypeElement viewSuperclass) {
     this.elements = elements;
     this.unit = unit;
     this.view = view;
+    this.viewSuperclass = viewSuperclass;
   }
 
   /** The qualified name of the {@code @AttrStorage} class of {@code expr}'s constraint, or null. */
@@ -80,6 +87,11 @@ final class ConstraintResolver {
     return resolve(expr) instanceof VariableElement v && v.getConstantValue() instanceof String s ? s : null;
   }
 
+  /** The method {@code call} calls (a helper building a spec), or null. */
+  Element method(MethodInvocationTree call) {
+    return resolve(call);
+  }
+
   /** The field or method {@code expr} reads or calls, or null. */
   private Element resolve(ExpressionTree expr) {
     while (expr instanceof ParenthesizedTree p) {
@@ -106,12 +118,17 @@ final class ConstraintResolver {
     return null;
   }
 
-  /** A member named {@code name} of the view, its enclosing classes, or a static import. */
+  /**
+   * A member named {@code name} of the view, its enclosing classes (each with its
+   * superclasses), or a static import.
+   */
   private Element unqualified(String name, boolean method) {
     for (Element c = view; c instanceof TypeElement t; c = c.getEnclosingElement()) {
-      Element m = member(t, name, method);
-      if (m != null) {
-        return m;
+      for (TypeElement s = t; s != null; s = superclassOf(s)) {
+        Element m = member(s, name, method);
+        if (m != null) {
+          return m;
+        }
       }
     }
     for (ImportTree imp : unit.getImports()) {
@@ -128,6 +145,13 @@ final class ConstraintResolver {
       }
     }
     return null;
+  }
+
+  private TypeElement superclassOf(TypeElement t) {
+    if (t == view && viewSuperclass != null) {
+      return viewSuperclass;
+    }
+    return t.getSuperclass() instanceof DeclaredType d ? (TypeElement) d.asElement() : null;
   }
 
   private static Element member(TypeElement owner, String name, boolean method) {

@@ -5,10 +5,13 @@ import java.util.List;
 /**
  * What the op generator knows of one op, read from its {@code OpSpec} builder chain: the groups
  * in declaration order and what {@code create} can infer. Names are the spec's ("sym_name").
+ * {@code viewRef} names the view from its package: {@code LoadOp}, or {@code ExtendedOps.MulSIExtendedOp}
+ * for a view nested in a family's class (its base is still the top-level {@code MulSIExtendedOpBase}).
  */
 record OpModel(
     String packageName,
     String viewName,
+    String viewRef,
     String specField,
     String opName,
     List<Group> operands,

@@ -66,16 +66,16 @@ public final class OpViewProcessor extends AbstractProcessor {
     if (path == null) {
       return; // a class from a class file: generated when its own source was compiled
     }
+    TypeElement superclass = superclass(op);
     ConstraintResolver resolver =
-        new ConstraintResolver(processingEnv.getElementUtils(), path.getCompilationUnit(), view);
+        new ConstraintResolver(processingEnv.getElementUtils(), path.getCompilationUnit(), view, superclass);
     OpModel model;
     try {
-      model = new SpecReader(trees, resolver).read(view, specField, definition);
+      model = new SpecReader(trees, processingEnv.getElementUtils(), resolver).read(view, specField, definition);
     } catch (SpecReader.SpecException ex) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, ex.getMessage(), view);
       return;
     }
-    TypeElement superclass = superclass(op);
     String problem = superclassProblem(superclass, model.packageName());
     if (problem != null) {
       processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, problem, view);
@@ -149,7 +149,8 @@ public final class OpViewProcessor extends AbstractProcessor {
   /**
    * Names of the instance methods without parameters {@code superclass} and its superclasses
    * declare below {@code OpView} (whose own are the writer's reserved names): the generator
-   * leaves them to the superclass.
+   * leaves them to the superclass. An abstract one (a family's accessor every member has) is not
+   * among them: the generated accessor implements it.
    */
   private static Set<String> inheritedAccessors(TypeElement superclass) {
     Set<String> names = new HashSet<>();
@@ -158,7 +159,7 @@ public final class OpViewProcessor extends AbstractProcessor {
       for (Element e : t.getEnclosedElements()) {
         if (e instanceof ExecutableElement m && m.getKind() == ElementKind.METHOD
             && m.getParameters().isEmpty() && !m.getModifiers().contains(Modifier.STATIC)
-            && !m.getModifiers().contains(Modifier.PRIVATE)) {
+            && !m.getModifiers().contains(Modifier.PRIVATE) && !m.getModifiers().contains(Modifier.ABSTRACT)) {
           names.add(m.getSimpleName().toString());
         }
       }

@@ -5,19 +5,27 @@ import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LiteralTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
 import jopt.odsgen.OpModel.Arity;
 import jopt.odsgen.OpModel.Attr;
 import jopt.odsgen.OpModel.AttrKind;
@@ -27,6 +35,13 @@ import jopt.odsgen.OpModel.Group;
  * Reads an op's {@code OpSpec.op("d.name")....build()} chain from the source of its spec field
  * into an {@link OpModel}. Only the structure matters here (names, arities, attribute kinds,
  * type rules); predicates, formats and summaries are the runtime's.
+ *
+ * <p>A chain may pass through helper methods that build the shared part of a family of ops (as
+ * a TableGen class or an xDSL subclass does): a static method whose body is one {@code return}
+ * of a builder chain, called at the head of the op's chain ({@code declare("arith.cmpi",
+ * ...).result(...)...build()}) or wrapping it ({@code finish(declare(...), "")}). Its parameters
+ * stand for the call's arguments, read where the call is written; the helper may live in
+ * another class or file (a superclass of the view, the family's class).
  */
 final class SpecReader {
   /** A spec the generator cannot read; the message says why. */
@@ -38,11 +53,38 @@ final class SpecReader {
 
   private static final String SAME_OPERANDS_AND_RESULT_TYPE = "jopt.ir.Traits.SameOperandsAndResultType";
 
+  /** The methods of {@code OpSpec.Builder} a chain may call; any other call is a helper's. */
+  private static final Set<String> BUILDER_METHODS = Set.of("op", "build", "operand", "optionalOperand",
+      "variadicOperand", "result", "optionalResult", "variadicResult", "attr", "optionalAttr",
+      "defaultAttr", "defaultOptionalAttr", "unitProp", "region", "variadicRegion", "successor",
+      "variadicSuccessor", "attrSizedOperandSegments", "attrSizedResultSegments", "allTypesMatch",
+      "typesMatchWith", "summary", "predicate", "format", "customDirective",
+      "variadicOfVariadicSegments", "sameVariadicOperandSize", "sameVariadicResultSize",
+      "shapedTypeMatchesElementCountAndTypes", "typesMatchWithEach", "memRead", "memWrite",
+      "memAlloc", "memFree", "memoryEffects");
+
+  /** How deep helpers may call helpers (a guard against recursion). */
+  private static final int MAX_HELPER_DEPTH = 8;
+
+  /**
+   * Where an expression is read: the resolver of its class and file, and the arguments the
+   * enclosing helper's parameters stand for.
+   */
+  private record Scope(ConstraintResolver resolver, Map<String, Scoped> params) {}
+
+  /** An expression with the scope it is read in. */
+  private record Scoped(ExpressionTree expr, Scope scope) {}
+
+  /** A builder call of the chain with the scope of its arguments. */
+  private record Call(MethodInvocationTree tree, Scope scope) {}
+
   private final Trees trees;
+  private final Elements elements;
   private final ConstraintResolver resolver;
 
-  SpecReader(Trees trees, ConstraintResolver resolver) {
+  SpecReader(Trees trees, Elements elements, ConstraintResolver resolver) {
     this.trees = trees;
+    this.elements = elements;
     this.resolver = resolver;
   }
 
@@ -60,10 +102,11 @@ final class SpecReader {
     if (tree == null || tree.getInitializer() == null) {
       throw new SpecException("the field '" + specField + "' has no initializer to read");
     }
-    List<MethodInvocationTree> calls = chain(tree.getInitializer());
-    if (calls.isEmpty() || !methodName(calls.get(0)).equals("op")
-        || !methodName(calls.get(calls.size() - 1)).equals("build")) {
-      throw new SpecException("'" + specField + "' must be an OpSpec.op(\"dialect.name\")...build() chain");
+    List<Call> calls = chain(tree.getInitializer(), new Scope(resolver, Map.of()));
+    if (calls.isEmpty() || !methodName(calls.get(0).tree()).equals("op")
+        || !methodName(calls.get(calls.size() - 1).tree()).equals("build")) {
+      throw new SpecException("'" + specField + "' must be an OpSpec.op(\"dialect.name\")...build() chain"
+          + " (or a helper method returning one)");
     }
     String opName = string(calls.get(0), 0);
     List<Group> operands = new ArrayList<>();
@@ -76,8 +119,8 @@ final class SpecReader {
     List<List<String>> matchWith = new ArrayList<>();
     boolean attrSizedOperands = false;
     boolean attrSizedResults = false;
-    for (MethodInvocationTree call : calls.subList(1, calls.size() - 1)) {
-      String m = methodName(call);
+    for (Call call : calls.subList(1, calls.size() - 1)) {
+      String m = methodName(call.tree());
       switch (m) {
         case "operand" -> operands.add(new Group(string(call, 0), Arity.SINGLE));
         case "optionalOperand" -> operands.add(new Group(string(call, 0), Arity.OPTIONAL));
@@ -86,7 +129,8 @@ final class SpecReader {
           Arity a = m.equals("result") ? Arity.SINGLE : m.equals("optionalResult") ? Arity.OPTIONAL : Arity.VARIADIC;
           String n = string(call, 0);
           results.add(new Group(n, a));
-          if (resolver.isBuildable(call.getArguments().get(1))) {
+          Scoped constraint = argument(call, 1);
+          if (constraint.scope().resolver().isBuildable(constraint.expr())) {
             buildableResults.add(n);
           }
         }
@@ -97,7 +141,8 @@ final class SpecReader {
             case "defaultAttr" -> AttrKind.DEFAULT;
             default -> AttrKind.DEFAULT_OPTIONAL;
           };
-          attrs.add(new Attr(string(call, 0), k, resolver.attrStorage(call.getArguments().get(1))));
+          Scoped constraint = argument(call, 1);
+          attrs.add(new Attr(string(call, 0), k, constraint.scope().resolver().attrStorage(constraint.expr())));
         }
         case "unitProp" -> attrs.add(new Attr(string(call, 0), AttrKind.OPTIONAL, "jopt.ir.attr.UnitAttr"));
         case "region" -> regions.add(new Group(string(call, 0), Arity.SINGLE));
@@ -108,7 +153,7 @@ final class SpecReader {
         case "attrSizedResultSegments" -> attrSizedResults = true;
         case "allTypesMatch" -> {
           List<String> names = new ArrayList<>();
-          for (int i = 0; i < call.getArguments().size(); i++) {
+          for (int i = 0; i < call.tree().getArguments().size(); i++) {
             names.add(string(call, i));
           }
           allMatch.add(names);
@@ -123,7 +168,8 @@ final class SpecReader {
     boolean same = hasTrait(view, definition, SAME_OPERANDS_AND_RESULT_TYPE);
     boolean infer = inferable(operands, results, buildableResults, allMatch, matchWith, same);
     String pkg = packageOf(view);
-    return new OpModel(pkg, view.getSimpleName().toString(), specField, opName, operands, results,
+    String ref = view.getQualifiedName().toString().substring(pkg.isEmpty() ? 0 : pkg.length() + 1);
+    return new OpModel(pkg, view.getSimpleName().toString(), ref, specField, opName, operands, results,
         attrs, regions, successors, attrSizedOperands, attrSizedResults, infer, same);
   }
 
@@ -203,19 +249,85 @@ final class SpecReader {
     return ((javax.lang.model.element.PackageElement) e).getQualifiedName().toString();
   }
 
-  /** The calls of a builder chain, innermost ({@code op(...)}) first. */
-  private static List<MethodInvocationTree> chain(ExpressionTree expr) {
-    List<MethodInvocationTree> calls = new ArrayList<>();
-    while (expr instanceof MethodInvocationTree call) {
-      calls.add(call);
-      if (call.getMethodSelect() instanceof MemberSelectTree ms) {
-        expr = ms.getExpression();
-      } else {
+  /**
+   * The builder calls of a chain, innermost ({@code op(...)}) first, following helper methods
+   * and the parameters that stand for their arguments.
+   */
+  private List<Call> chain(ExpressionTree expr, Scope scope) throws SpecException {
+    List<Call> calls = new ArrayList<>();
+    int helpers = 0;
+    while (true) {
+      Scoped s = deref(expr, scope);
+      expr = s.expr();
+      scope = s.scope();
+      if (!(expr instanceof MethodInvocationTree call)) {
         break;
       }
+      String name = methodName(call);
+      if (BUILDER_METHODS.contains(name)) {
+        calls.add(new Call(call, scope));
+        if (name.equals("op") || !(call.getMethodSelect() instanceof MemberSelectTree ms)) {
+          break;
+        }
+        expr = ms.getExpression();
+        continue;
+      }
+      if (++helpers > MAX_HELPER_DEPTH) {
+        throw new SpecException("helper methods nest deeper than " + MAX_HELPER_DEPTH + " at '" + name + "'");
+      }
+      Scoped body = helperBody(call, scope);
+      expr = body.expr();
+      scope = body.scope();
     }
     Collections.reverse(calls);
     return calls;
+  }
+
+  /**
+   * The expression the helper {@code call} returns, in a scope whose parameters stand for the
+   * call's arguments.
+   */
+  private Scoped helperBody(MethodInvocationTree call, Scope scope) throws SpecException {
+    String name = methodName(call);
+    Element e = scope.resolver().method(call);
+    MethodTree method = e instanceof ExecutableElement m ? trees.getTree(m) : null;
+    if (method == null || method.getBody() == null || method.getBody().getStatements().size() != 1
+        || !(method.getBody().getStatements().get(0) instanceof ReturnTree ret)) {
+      throw new SpecException("cannot follow '" + name + "(...)': a helper building a spec must be a"
+          + " method of this compilation whose body is one return of a builder chain");
+    }
+    List<? extends VariableTree> params = method.getParameters();
+    if (params.size() != call.getArguments().size()) {
+      throw new SpecException("cannot follow '" + name + "(...)': its arguments do not match its parameters");
+    }
+    Map<String, Scoped> bound = new HashMap<>();
+    for (int i = 0; i < params.size(); i++) {
+      bound.put(params.get(i).getName().toString(), new Scoped(call.getArguments().get(i), scope));
+    }
+    TypeElement owner = (TypeElement) e.getEnclosingElement();
+    TreePath path = trees.getPath(owner);
+    ConstraintResolver r = new ConstraintResolver(elements, path.getCompilationUnit(), owner, null);
+    return new Scoped(ret.getExpression(), new Scope(r, bound));
+  }
+
+  /** {@code expr} with parentheses and helper parameters replaced by what they stand for. */
+  private static Scoped deref(ExpressionTree expr, Scope scope) {
+    while (true) {
+      if (expr instanceof ParenthesizedTree p) {
+        expr = p.getExpression();
+      } else if (expr instanceof IdentifierTree id && scope.params().containsKey(id.getName().toString())) {
+        Scoped bound = scope.params().get(id.getName().toString());
+        expr = bound.expr();
+        scope = bound.scope();
+      } else {
+        return new Scoped(expr, scope);
+      }
+    }
+  }
+
+  /** Argument {@code i} of {@code call}, with the scope it is read in. */
+  private static Scoped argument(Call call, int i) {
+    return deref(call.tree().getArguments().get(i), call.scope());
   }
 
   private static String methodName(MethodInvocationTree call) {
@@ -227,16 +339,19 @@ final class SpecReader {
   }
 
   /** Argument {@code i} of {@code call}, which must be a string literal or a string constant. */
-  private String string(MethodInvocationTree call, int i) throws SpecException {
-    List<? extends ExpressionTree> args = call.getArguments();
-    if (i < args.size() && args.get(i) instanceof LiteralTree lit && lit.getValue() instanceof String s) {
-      return s;
+  private static String string(Call call, int i) throws SpecException {
+    List<? extends ExpressionTree> args = call.tree().getArguments();
+    if (i < args.size()) {
+      Scoped arg = argument(call, i);
+      if (arg.expr() instanceof LiteralTree lit && lit.getValue() instanceof String s) {
+        return s;
+      }
+      String constant = arg.scope().resolver().stringConstant(arg.expr());
+      if (constant != null) {
+        return constant;
+      }
     }
-    String constant = i < args.size() ? resolver.stringConstant(args.get(i)) : null;
-    if (constant != null) {
-      return constant;
-    }
-    throw new SpecException("argument " + (i + 1) + " of " + methodName(call)
+    throw new SpecException("argument " + (i + 1) + " of " + methodName(call.tree())
         + "(...) must be a string literal or constant for the op generator to read it");
   }
 }

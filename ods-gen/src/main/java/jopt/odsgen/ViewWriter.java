@@ -88,8 +88,8 @@ final class ViewWriter {
   }
 
   String write() {
-    String view = m.viewName();
-    String base = baseName(view);
+    String view = m.viewRef();
+    String base = baseName(m.viewName());
     String spec = view + "." + m.specField();
     line("package " + m.packageName() + ";");
     line("");

@@ -377,7 +377,8 @@ class OpViewProcessorTest {
           public static final OpSpec SPEC = make();
 
           static OpSpec make() {
-            return OpSpec.op("sample.bad").build();
+            OpSpec.Builder b = OpSpec.op("sample.bad");
+            return b.build();
           }
 
           BadOp(Operation op) {
@@ -386,7 +387,77 @@ class OpViewProcessorTest {
         }
         """;
     AssertionError e = assertThrows(AssertionError.class, () -> compile(bad));
-    assertThat(e).hasMessageThat().contains("must be an OpSpec.op(\"dialect.name\")...build() chain");
+    assertThat(e).hasMessageThat().contains("cannot follow 'make(...)'");
+  }
+
+  /**
+   * A family of ops whose specs helpers build (a TableGen class): the shared part in the
+   * family's class, a helper finishing a builder it is given, a name and a constraint passed
+   * as arguments, a helper inherited from the family's view.
+   */
+  private static final String FAMILY = """
+      package sample;
+
+      import jopt.ir.OpView;
+      import jopt.ir.Operation;
+      import jopt.ir.ods.AttrConstraint;
+      import jopt.ir.ods.OpSpec;
+      import jopt.ir.ods.TypeConstraint;
+      import jopt.ir.ods.TypeConstraints;
+
+      public abstract class BinaryFamily extends OpView {
+        protected BinaryFamily(Operation op) {
+          super(op);
+        }
+
+        static OpSpec.Builder declare(String name, TypeConstraint type) {
+          return OpSpec.op(name).operand("lhs", type).operand("rhs", type);
+        }
+
+        static OpSpec finish(OpSpec.Builder b, AttrConstraint flag) {
+          return b.optionalAttr("flag", flag).result("result", TypeConstraints.ANY)
+              .allTypesMatch("lhs", "result").build();
+        }
+      }
+      """;
+
+  @Test
+  void helperBuiltSpecsAreFollowed() throws Exception {
+    String add = """
+        package sample;
+
+        import jopt.ir.Operation;
+        import jopt.ir.ods.AttrConstraints;
+        import jopt.ir.ods.Op;
+        import jopt.ir.ods.OpSpec;
+        import jopt.ir.ods.TypeConstraints;
+
+        @Op(superclass = BinaryFamily.class)
+        public final class AddOp extends AddOpBase {
+          private static final String NAME = "sample.add";
+          public static final OpSpec SPEC = finish(declare(NAME, TypeConstraints.INDEX), AttrConstraints.I64);
+
+          AddOp(Operation op) {
+            super(op);
+          }
+        }
+        """;
+    ClassLoader loader = compile(add, FAMILY);
+    Class<?> view = loader.loadClass("sample.AddOp");
+    assertThat(view.getMethod("lhs").getReturnType()).isEqualTo(Value.class);
+    assertThat(view.getMethod("flag").getReturnType()).isEqualTo(Long.class);
+    MLIRContext ctx = new MLIRContext();
+    Block block = new Block();
+    Value a = block.addArgument(IndexType.INSTANCE, Location.UNKNOWN);
+    Value b = block.addArgument(IndexType.INSTANCE, Location.UNKNOWN);
+    Builder builder = new Builder(ctx);
+    builder.setInsertionPointToEnd(block);
+    OpView op = (OpView) view.getMethod("create", Builder.class, Location.class, Value.class, Value.class)
+        .invoke(null, builder, Location.UNKNOWN, a, b);
+    assertThat(op.getOperation().getName()).isEqualTo("sample.add");
+    assertThat(call(op, "rhs")).isSameInstanceAs(b);
+    assertThat(call(op, "flag")).isNull();
+    assertThat(op.getOperation().getResult(0).getType()).isEqualTo(IndexType.INSTANCE);
   }
 
   private static Object call(OpView view, String method) throws Exception {

@@ -43,10 +43,12 @@ public final class Passes {
     registry.register(jopt.passes.memopt.FuseSharedElementwisePass.INFO);
     registry.register(jopt.passes.memopt.ReuseDestinationPass.INFO);
     registry.register(jopt.passes.memopt.RematerializePass.INFO);
+    registry.register(jopt.passes.memopt.ScheduleForMemoryPass.INFO);
     registry.register(jopt.passes.memopt.HoistInsertDestinationsPass.INFO);
     registry.register(jopt.passes.memopt.DecomposeConcatPass.INFO);
     registry.register(jopt.passes.memopt.DropUnreadPaddingPass.INFO);
     registry.register(jopt.passes.memopt.SplitPaddedConvolutionPass.INFO);
+    registry.register(jopt.passes.memopt.TileForMemoryPass.INFO);
     registry.register(jopt.passes.linalg.FoldUnitExtentDimsPass.INFO);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);

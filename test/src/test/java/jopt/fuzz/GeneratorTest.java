@@ -310,7 +310,7 @@ class GeneratorTest {
         {"", "jopt-drop-unread-padding"}, {"", "jopt-decompose-concat"},
         {"linalg-decompose-pad", "jopt-hoist-insert-destinations"},
         {"", "jopt-split-padded-convolution"}, {"", "jopt-fold-activation-views"},
-        {"", "jopt-fuse-shared-elementwise"}};
+        {"", "jopt-fuse-shared-elementwise"}, {"", "jopt-tile-for-memory{min-bytes=0 tiles=2}"}};
     List<String> sample = linalgSample(4000, Integer.getInteger("generator.shares.n", 60));
     jopt.pass.PassRegistry registry = jopt.passes.Passes.createTestRegistry();
     for (String[] p : passes) {

@@ -34,16 +34,8 @@ public abstract class ArithBinaryOp extends OpView {
     FASTMATH
   }
 
-  private final OpSpec spec;
-
-  protected ArithBinaryOp(Operation op, OpSpec spec) {
+  protected ArithBinaryOp(Operation op) {
     super(op);
-    this.spec = spec;
-  }
-
-  @Override
-  protected final OpSpec spec() {
-    return spec;
   }
 
   /**
@@ -54,7 +46,12 @@ public abstract class ArithBinaryOp extends OpView {
     if (!(op.getDef() instanceof Def)) {
       throw new IllegalArgumentException("expected an arith binary op, got '" + op.getName() + "'");
     }
-    return new ArithBinaryOp(op, op.getDef().getSpec()) {};
+    return new ArithBinaryOp(op) {
+      @Override
+      protected OpSpec spec() {
+        return op.getDef().getSpec();
+      }
+    };
   }
 
   /** The left operand (the only one of negf). */
@@ -70,38 +67,51 @@ public abstract class ArithBinaryOp extends OpView {
     return result(0);
   }
 
-  /** An integer binary op (Arith_IntBinaryOp and its overflow and exact variants). */
-  static OpSpec intSpec(String name, String summary, Flags flags) {
-    return declare(name, summary, ArithConstraints.SIGNLESS_INTEGER_LIKE, 2, flags);
+  // The family's specs, as MLIR's TableGen classes: helpers the op generator follows (each one
+  // return of a builder chain), so every op's view is generated from its spec.
+
+  /** Arith_IntBinaryOp without flags. */
+  static OpSpec intSpec(String name, String summary) {
+    return finish(binary(name, summary, ArithConstraints.SIGNLESS_INTEGER_LIKE),
+        ArithConstraints.SIGNLESS_INTEGER_LIKE, "");
   }
 
-  /** A float binary op (Arith_FloatBinaryOp). */
+  /** Arith_IntBinaryOpWithOverflowFlags. */
+  static OpSpec overflowSpec(String name, String summary) {
+    return finish(binary(name, summary, ArithConstraints.SIGNLESS_INTEGER_LIKE)
+        .defaultAttr(ArithFlags.OVERFLOW_NAME, ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
+        ArithConstraints.SIGNLESS_INTEGER_LIKE, " (`overflow` `` $overflowFlags^)?");
+  }
+
+  /** Arith_IntBinaryOpWithExactFlag. */
+  static OpSpec exactSpec(String name, String summary) {
+    return finish(binary(name, summary, ArithConstraints.SIGNLESS_INTEGER_LIKE)
+        .optionalAttr("isExact", AttrConstraints.UNIT), ArithConstraints.SIGNLESS_INTEGER_LIKE, " (`exact` $isExact^)?");
+  }
+
+  /** Arith_FloatBinaryOp. */
   static OpSpec floatSpec(String name, String summary) {
-    return declare(name, summary, ArithConstraints.FLOAT_LIKE, 2, Flags.FASTMATH);
+    return finish(binary(name, summary, ArithConstraints.FLOAT_LIKE)
+        .defaultAttr(ArithFlags.FASTMATH_NAME, ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE),
+        ArithConstraints.FLOAT_LIKE, " (`fastmath` `` $fastmath^)?");
   }
 
-  static OpSpec declare(String name, String summary, TypeConstraint c, int numOperands, Flags flags) {
-    OpSpec.Builder b = OpSpec.op(name).summary(summary);
-    if (numOperands == 1) {
-      b.operand("operand", c);
-    } else {
-      b.operand("lhs", c).operand("rhs", c);
-    }
-    String clause = switch (flags) {
-      case OVERFLOW -> " (`overflow` `` $overflowFlags^)?";
-      case EXACT -> " (`exact` $isExact^)?";
-      case FASTMATH -> " (`fastmath` `` $fastmath^)?";
-      case NONE -> "";
-    };
-    switch (flags) {
-      case OVERFLOW -> ArithFlags.OVERFLOW.declareDefaulted(b);
-      case EXACT -> b.optionalAttr("isExact", AttrConstraints.UNIT);
-      case FASTMATH -> ArithFlags.FASTMATH.declareDefaulted(b);
-      case NONE -> {}
-    }
-    // MLIR's formats: the operands, the flags clause, the dictionary and the one type.
-    String operands = numOperands == 1 ? "$operand" : "$lhs `,` $rhs";
-    return b.result("result", c).format(operands + clause + " attr-dict `:` type($result)").build();
+  /** Arith_FloatUnaryOp (negf): one operand, named {@code operand}, which {@link #lhs} also gives. */
+  static OpSpec floatUnarySpec(String name, String summary) {
+    return OpSpec.op(name).summary(summary).operand("operand", ArithConstraints.FLOAT_LIKE)
+        .defaultAttr(ArithFlags.FASTMATH_NAME, ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE)
+        .result("result", ArithConstraints.FLOAT_LIKE)
+        .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")
+        .build();
+  }
+
+  private static OpSpec.Builder binary(String name, String summary, TypeConstraint c) {
+    return OpSpec.op(name).summary(summary).operand("lhs", c).operand("rhs", c);
+  }
+
+  /** The result and MLIR's format: the operands, the flags clause, the dictionary and the one type. */
+  private static OpSpec finish(OpSpec.Builder b, TypeConstraint c, String clause) {
+    return b.result("result", c).format("$lhs `,` $rhs" + clause + " attr-dict `:` type($result)").build();
   }
 
   /**
@@ -132,8 +142,8 @@ public abstract class ArithBinaryOp extends OpView {
 
   /** A binary op with {@code overflowFlags}. */
   public abstract static class WithOverflow extends ArithBinaryOp {
-    protected WithOverflow(Operation op, OpSpec spec) {
-      super(op, spec);
+    protected WithOverflow(Operation op) {
+      super(op);
     }
 
     public IntegerOverflowFlagsAttr overflowFlags() {
@@ -147,8 +157,8 @@ public abstract class ArithBinaryOp extends OpView {
 
   /** A binary op with the {@code isExact} unit property. */
   public abstract static class WithExact extends ArithBinaryOp {
-    protected WithExact(Operation op, OpSpec spec) {
-      super(op, spec);
+    protected WithExact(Operation op) {
+      super(op);
     }
 
     public boolean isExact() {
@@ -166,8 +176,8 @@ public abstract class ArithBinaryOp extends OpView {
 
   /** A float op with {@code fastmath}. */
   public abstract static class WithFastMath extends ArithBinaryOp {
-    protected WithFastMath(Operation op, OpSpec spec) {
-      super(op, spec);
+    protected WithFastMath(Operation op) {
+      super(op);
     }
 
     public FastMathFlagsAttr fastmath() {

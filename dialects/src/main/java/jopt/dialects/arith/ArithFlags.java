@@ -6,7 +6,6 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.AttrConstraint;
-import jopt.ir.ods.OpSpec;
 
 /**
  * The {@code overflow<...>} and {@code fastmath<...>} clauses of arith ops: the property each
@@ -14,8 +13,12 @@ import jopt.ir.ods.OpSpec;
  * with {@link ArithConstraints#OVERFLOW_FLAGS} and {@link ArithConstraints#FASTMATH}).
  */
 public enum ArithFlags {
-  OVERFLOW("overflowFlags", "overflow", ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
-  FASTMATH("fastmath", "fastmath", ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE);
+  OVERFLOW(ArithFlags.OVERFLOW_NAME, "overflow", ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
+  FASTMATH(ArithFlags.FASTMATH_NAME, "fastmath", ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE);
+
+  /** The property names, as constants a spec read by the op generator may name. */
+  static final String OVERFLOW_NAME = "overflowFlags";
+  static final String FASTMATH_NAME = "fastmath";
 
   /** The property name holding the flags. */
   public final String attrName;
@@ -32,16 +35,6 @@ public enum ArithFlags {
 
   public Attribute defaultValue() {
     return defaultValue;
-  }
-
-  /** Declares the flags as a {@code DefaultValuedAttr} (stored as none when absent). */
-  OpSpec.Builder declareDefaulted(OpSpec.Builder b) {
-    return b.defaultAttr(attrName, constraint, defaultValue);
-  }
-
-  /** Declares the flags as an {@code OptionalAttr} (extf, truncf, scaling casts). */
-  OpSpec.Builder declareOptional(OpSpec.Builder b) {
-    return b.optionalAttr(attrName, constraint);
   }
 
   /** The flags of {@code op} as stored, or null. */

@@ -13,6 +13,7 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.type.IndexType;
@@ -40,8 +41,8 @@ public final class CastOps {
   }
 
   /** MLIR's format of a cast, with the clauses the op has between its operand and attr-dict. */
-  private static OpSpec cast(OpSpec.Builder b, String... clauses) {
-    return b.format("$in" + String.join("", clauses) + " attr-dict `:` type($in) `to` type($out)").build();
+  private static OpSpec cast(OpSpec.Builder b, String clauses) {
+    return b.format("$in" + clauses + " attr-dict `:` type($in) `to` type($out)").build();
   }
 
   private static final String ROUNDING = " ($roundingmode^)?";
@@ -82,11 +83,8 @@ public final class CastOps {
 
   /** The common view of the casts: {@code in} and {@code out}. */
   public abstract static class ArithCastOp extends OpView {
-    private final OpSpec spec;
-
-    ArithCastOp(Operation op, OpSpec spec) {
+    ArithCastOp(Operation op) {
       super(op);
-      this.spec = spec;
     }
 
     /** Creates the cast of {@code spec} from {@code in} to {@code out} (flags absent or none). */
@@ -104,34 +102,32 @@ public final class CastOps {
       if (!(op.getDef() instanceof CastOpDef)) {
         throw new IllegalArgumentException("expected an arith cast op, got '" + op.getName() + "'");
       }
-      return new ArithCastOp(op, op.getDef().getSpec()) {};
+      return new ArithCastOp(op) {
+        @Override
+        protected OpSpec spec() {
+          return op.getDef().getSpec();
+        }
+      };
     }
 
+    /** The cast operand, by its ODS name (every cast names it so). */
     public Value in() {
-      return getOperation().getOperand(0);
+      return spec().operand(getOperation(), "in");
     }
 
     public OpResult out() {
       return result(0);
     }
-
-    @Override
-    protected final OpSpec spec() {
-      return spec;
-    }
   }
 
   /** {@code arith.extui}: integer zero extension operation. */
-  public static final class ExtUIOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class ExtUIOp extends ExtUIOpBase {
     public static final OpSpec SPEC =
-        cast(declare("arith.extui", "integer zero extension operation", FIXED_INT, FIXED_INT));
+        cast(declare("arith.extui", "integer zero extension operation", FIXED_INT, FIXED_INT), "");
 
-    private ExtUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ExtUIOp of(Operation op) {
-      return new ExtUIOp(checked(op, SPEC));
+    ExtUIOp(Operation op) {
+      super(op);
     }
 
     public static ExtUIOp create(Builder b, Location loc, Type out, Value in) {
@@ -140,16 +136,13 @@ public final class CastOps {
   }
 
   /** {@code arith.extsi}: integer sign extension operation. */
-  public static final class ExtSIOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class ExtSIOp extends ExtSIOpBase {
     public static final OpSpec SPEC =
-        cast(declare("arith.extsi", "integer sign extension operation", FIXED_INT, FIXED_INT));
+        cast(declare("arith.extsi", "integer sign extension operation", FIXED_INT, FIXED_INT), "");
 
-    private ExtSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ExtSIOp of(Operation op) {
-      return new ExtSIOp(checked(op, SPEC));
+    ExtSIOp(Operation op) {
+      super(op);
     }
 
     public static ExtSIOp create(Builder b, Location loc, Type out, Value in) {
@@ -158,17 +151,14 @@ public final class CastOps {
   }
 
   /** {@code arith.extf}: cast from floating-point to wider floating-point. */
-  public static final class ExtFOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class ExtFOp extends ExtFOpBase {
     public static final OpSpec SPEC =
-        cast(ArithFlags.FASTMATH.declareOptional(declare("arith.extf",
-            "cast from floating-point to wider floating-point", FLOAT, FLOAT)), FASTMATH);
+        cast(declare("arith.extf", "cast from floating-point to wider floating-point", FLOAT, FLOAT)
+            .optionalAttr(ArithFlags.FASTMATH_NAME, ArithConstraints.FASTMATH), FASTMATH);
 
-    private ExtFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ExtFOp of(Operation op) {
-      return new ExtFOp(checked(op, SPEC));
+    ExtFOp(Operation op) {
+      super(op);
     }
 
     public static ExtFOp create(Builder b, Location loc, Type out, Value in) {
@@ -182,17 +172,15 @@ public final class CastOps {
   }
 
   /** {@code arith.trunci}: integer truncation operation. */
-  public static final class TruncIOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class TruncIOp extends TruncIOpBase {
     public static final OpSpec SPEC =
-        cast(ArithFlags.OVERFLOW.declareDefaulted(declare("arith.trunci",
-            "integer truncation operation", FIXED_INT, FIXED_INT)), OVERFLOW);
+        cast(declare("arith.trunci", "integer truncation operation", FIXED_INT, FIXED_INT)
+            .defaultAttr(ArithFlags.OVERFLOW_NAME, ArithConstraints.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.NONE),
+            OVERFLOW);
 
-    private TruncIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static TruncIOp of(Operation op) {
-      return new TruncIOp(checked(op, SPEC));
+    TruncIOp(Operation op) {
+      super(op);
     }
 
     public static TruncIOp create(Builder b, Location loc, Type out, Value in) {
@@ -205,18 +193,15 @@ public final class CastOps {
   }
 
   /** {@code arith.truncf}: cast from floating-point to narrower floating-point. */
-  public static final class TruncFOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class TruncFOp extends TruncFOpBase {
     public static final OpSpec SPEC =
-        cast(ArithFlags.FASTMATH.declareOptional(declare("arith.truncf",
-            "cast from floating-point to narrower floating-point", FLOAT, FLOAT)
-        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)), ROUNDING, FASTMATH);
+        cast(declare("arith.truncf", "cast from floating-point to narrower floating-point", FLOAT, FLOAT)
+            .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)
+            .optionalAttr(ArithFlags.FASTMATH_NAME, ArithConstraints.FASTMATH), ROUNDING + FASTMATH);
 
-    private TruncFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static TruncFOp of(Operation op) {
-      return new TruncFOp(checked(op, SPEC));
+    TruncFOp(Operation op) {
+      super(op);
     }
 
     public static TruncFOp create(Builder b, Location loc, Type out, Value in) {
@@ -236,16 +221,13 @@ public final class CastOps {
   }
 
   /** {@code arith.uitofp}: cast from unsigned integer type to floating-point. */
-  public static final class UIToFPOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class UIToFPOp extends UIToFPOpBase {
     public static final OpSpec SPEC =
-        cast(declare("arith.uitofp", "cast from unsigned integer type to floating-point", FIXED_INT, FLOAT));
+        cast(declare("arith.uitofp", "cast from unsigned integer type to floating-point", FIXED_INT, FLOAT), "");
 
-    private UIToFPOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static UIToFPOp of(Operation op) {
-      return new UIToFPOp(checked(op, SPEC));
+    UIToFPOp(Operation op) {
+      super(op);
     }
 
     public static UIToFPOp create(Builder b, Location loc, Type out, Value in) {
@@ -254,16 +236,13 @@ public final class CastOps {
   }
 
   /** {@code arith.sitofp}: cast from integer type to floating-point. */
-  public static final class SIToFPOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class SIToFPOp extends SIToFPOpBase {
     public static final OpSpec SPEC =
-        cast(declare("arith.sitofp", "cast from integer type to floating-point", FIXED_INT, FLOAT));
+        cast(declare("arith.sitofp", "cast from integer type to floating-point", FIXED_INT, FLOAT), "");
 
-    private SIToFPOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static SIToFPOp of(Operation op) {
-      return new SIToFPOp(checked(op, SPEC));
+    SIToFPOp(Operation op) {
+      super(op);
     }
 
     public static SIToFPOp create(Builder b, Location loc, Type out, Value in) {
@@ -272,16 +251,13 @@ public final class CastOps {
   }
 
   /** {@code arith.fptoui}: cast from floating-point type to integer type. */
-  public static final class FPToUIOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class FPToUIOp extends FPToUIOpBase {
     public static final OpSpec SPEC =
-        cast(declare("arith.fptoui", "cast from floating-point type to integer type", FLOAT, FIXED_INT));
+        cast(declare("arith.fptoui", "cast from floating-point type to integer type", FLOAT, FIXED_INT), "");
 
-    private FPToUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static FPToUIOp of(Operation op) {
-      return new FPToUIOp(checked(op, SPEC));
+    FPToUIOp(Operation op) {
+      super(op);
     }
 
     public static FPToUIOp create(Builder b, Location loc, Type out, Value in) {
@@ -290,16 +266,13 @@ public final class CastOps {
   }
 
   /** {@code arith.fptosi}: cast from floating-point type to integer type. */
-  public static final class FPToSIOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class FPToSIOp extends FPToSIOpBase {
     public static final OpSpec SPEC =
-        cast(declare("arith.fptosi", "cast from floating-point type to integer type", FLOAT, FIXED_INT));
+        cast(declare("arith.fptosi", "cast from floating-point type to integer type", FLOAT, FIXED_INT), "");
 
-    private FPToSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static FPToSIOp of(Operation op) {
-      return new FPToSIOp(checked(op, SPEC));
+    FPToSIOp(Operation op) {
+      super(op);
     }
 
     public static FPToSIOp create(Builder b, Location loc, Type out, Value in) {
@@ -308,17 +281,14 @@ public final class CastOps {
   }
 
   /** {@code arith.index_cast}: cast between index and integer types. */
-  public static final class IndexCastOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class IndexCastOp extends IndexCastOpBase {
     public static final OpSpec SPEC =
         cast(declare("arith.index_cast",
-            "cast between index and integer types", INDEX, INDEX));
+            "cast between index and integer types", INDEX, INDEX), "");
 
-    private IndexCastOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static IndexCastOp of(Operation op) {
-      return new IndexCastOp(checked(op, SPEC));
+    IndexCastOp(Operation op) {
+      super(op);
     }
 
     public static IndexCastOp create(Builder b, Location loc, Type out, Value in) {
@@ -327,17 +297,14 @@ public final class CastOps {
   }
 
   /** {@code arith.index_castui}: unsigned cast between index and integer types. */
-  public static final class IndexCastUIOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class IndexCastUIOp extends IndexCastUIOpBase {
     public static final OpSpec SPEC =
         cast(declare("arith.index_castui",
-            "unsigned cast between index and integer types", INDEX, INDEX));
+            "unsigned cast between index and integer types", INDEX, INDEX), "");
 
-    private IndexCastUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static IndexCastUIOp of(Operation op) {
-      return new IndexCastUIOp(checked(op, SPEC));
+    IndexCastUIOp(Operation op) {
+      super(op);
     }
 
     public static IndexCastUIOp create(Builder b, Location loc, Type out, Value in) {
@@ -346,17 +313,14 @@ public final class CastOps {
   }
 
   /** {@code arith.bitcast}: bitcast between values of equal bit width. */
-  public static final class BitcastOp extends ArithCastOp {
+  @Op(superclass = ArithCastOp.class)
+  public static final class BitcastOp extends BitcastOpBase {
     public static final OpSpec SPEC =
         cast(declare("arith.bitcast",
-            "bitcast between values of equal bit width", BITS, BITS));
+            "bitcast between values of equal bit width", BITS, BITS), "");
 
-    private BitcastOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static BitcastOp of(Operation op) {
-      return new BitcastOp(checked(op, SPEC));
+    BitcastOp(Operation op) {
+      super(op);
     }
 
     public static BitcastOp create(Builder b, Location loc, Type out, Value in) {

@@ -14,6 +14,7 @@ import jopt.ir.Value;
 import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.ods.AttrConstraint;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.rewrite.OpFoldResult;
@@ -66,51 +67,33 @@ public final class CmpOps {
     return b.create(st);
   }
 
-  /** The common view of cmpi and cmpf. */
+  /** The common view of cmpi and cmpf (their accessors are generated from the specs). */
   public abstract static class CmpOp extends OpView {
-    private final OpSpec spec;
-    private final List<String> names;
-
-    CmpOp(Operation op, OpSpec spec, List<String> names) {
+    CmpOp(Operation op) {
       super(op);
-      this.spec = spec;
-      this.names = names;
     }
 
     /** The predicate's mnemonic ({@code slt}, {@code oeq}). */
     public String predicate() {
+      List<String> names = CmpIOp.isa(getOperation()) ? CMPI_PREDICATES : CMPF_PREDICATES;
       return names.get(ArithConstraints.caseOf(getOperation().getAttr("predicate")));
     }
 
-    public Value lhs() {
-      return getOperation().getOperand(0);
-    }
+    public abstract Value lhs();
 
-    public Value rhs() {
-      return getOperation().getOperand(1);
-    }
+    public abstract Value rhs();
 
-    public OpResult result() {
-      return result(0);
-    }
-
-    @Override
-    protected final OpSpec spec() {
-      return spec;
-    }
+    public abstract OpResult result();
   }
 
   /** {@code arith.cmpi}: integer comparison operation. */
-  public static final class CmpIOp extends CmpOp {
+  @Op(superclass = CmpOp.class)
+  public static final class CmpIOp extends CmpIOpBase {
     public static final OpSpec SPEC = finish(declare("arith.cmpi", "integer comparison operation",
         ArithConstraints.CMPI_PREDICATE, ArithConstraints.SIGNLESS_INTEGER_LIKE), "");
 
-    private CmpIOp(Operation op) {
-      super(op, SPEC, CMPI_PREDICATES);
-    }
-
-    public static CmpIOp of(Operation op) {
-      return new CmpIOp(checked(op, SPEC));
+    CmpIOp(Operation op) {
+      super(op);
     }
 
     /** Creates {@code arith.cmpi predicate, lhs, rhs}; {@code predicate} is a mnemonic ({@code slt}). */
@@ -120,26 +103,20 @@ public final class CmpOps {
   }
 
   /** {@code arith.cmpf}: floating-point comparison operation. */
-  public static final class CmpFOp extends CmpOp {
-    public static final OpSpec SPEC = finish(ArithFlags.FASTMATH.declareDefaulted(declare("arith.cmpf",
-        "floating-point comparison operation", ArithConstraints.CMPF_PREDICATE, ArithConstraints.FLOAT_LIKE)),
+  @Op(superclass = CmpOp.class)
+  public static final class CmpFOp extends CmpFOpBase {
+    public static final OpSpec SPEC = finish(declare("arith.cmpf", "floating-point comparison operation",
+        ArithConstraints.CMPF_PREDICATE, ArithConstraints.FLOAT_LIKE)
+        .defaultAttr(ArithFlags.FASTMATH_NAME, ArithConstraints.FASTMATH, FastMathFlagsAttr.NONE),
         " (`fastmath` `` $fastmath^)?");
 
-    private CmpFOp(Operation op) {
-      super(op, SPEC, CMPF_PREDICATES);
-    }
-
-    public static CmpFOp of(Operation op) {
-      return new CmpFOp(checked(op, SPEC));
+    CmpFOp(Operation op) {
+      super(op);
     }
 
     /** Creates {@code arith.cmpf predicate, lhs, rhs}; {@code predicate} is a mnemonic ({@code olt}). */
     public static CmpFOp create(Builder b, Location loc, String predicate, Value lhs, Value rhs) {
       return new CmpFOp(build(b, loc, SPEC, CMPF_PREDICATES, predicate, lhs, rhs));
-    }
-
-    public FastMathFlagsAttr fastmath() {
-      return (FastMathFlagsAttr) attr(ArithFlags.FASTMATH.attrName);
     }
   }
 

@@ -13,6 +13,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.PatternRewriter;
@@ -52,8 +53,26 @@ public final class ExtendedOps {
     return b.create(st);
   }
 
+  /** The family's view: the operands every extended op has (as MLIR's shared accessors). */
+  public abstract static class ExtendedOp extends OpView {
+    ExtendedOp(Operation op) {
+      super(op);
+    }
+
+    public abstract Value lhs();
+
+    public abstract Value rhs();
+
+    /** The view of any of the three ops; throws for another. */
+    public static ExtendedOp of(Operation op) {
+      return AddUIExtendedOp.isa(op) ? AddUIExtendedOp.of(op)
+          : MulSIExtendedOp.isa(op) ? MulSIExtendedOp.of(op) : MulUIExtendedOp.of(op);
+    }
+  }
+
   /** {@code arith.addui_extended}: extended unsigned integer addition with the overflow bit. */
-  public static final class AddUIExtendedOp extends OpView {
+  @Op(superclass = ExtendedOp.class)
+  public static final class AddUIExtendedOp extends AddUIExtendedOpBase {
     public static final OpSpec SPEC = declare("arith.addui_extended",
         "extended unsigned integer addition operation returning sum and overflow bit")
         .result("sum", ArithConstraints.SIGNLESS_INTEGER_LIKE)
@@ -62,105 +81,46 @@ public final class ExtendedOps {
         .format("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")
         .build();
 
-    private AddUIExtendedOp(Operation op) {
+    AddUIExtendedOp(Operation op) {
       super(op);
-    }
-
-    public static AddUIExtendedOp of(Operation op) {
-      return new AddUIExtendedOp(checked(op, SPEC));
     }
 
     /** Creates the op; the overflow type is i1 of the operands' shape. */
     public static AddUIExtendedOp create(Builder b, Location loc, Value lhs, Value rhs) {
       return new AddUIExtendedOp(build(b, loc, SPEC, lhs, rhs, TypeUtil.withElementType(lhs.getType(), TypeUtil.I1)));
     }
-
-    public Value lhs() {
-      return getOperation().getOperand(0);
-    }
-
-    public Value rhs() {
-      return getOperation().getOperand(1);
-    }
-
-    public OpResult sum() {
-      return result(0);
-    }
-
-    public OpResult overflow() {
-      return result(1);
-    }
-
-    @Override
-    protected OpSpec spec() {
-      return SPEC;
-    }
   }
 
   /** The common view of mulsi_extended and mului_extended. */
-  public abstract static class MulExtendedOp extends OpView {
-    private final OpSpec spec;
-
-    MulExtendedOp(Operation op, OpSpec spec) {
+  public abstract static class MulExtendedOp extends ExtendedOp {
+    MulExtendedOp(Operation op) {
       super(op);
-      this.spec = spec;
     }
 
-    public Value lhs() {
-      return getOperation().getOperand(0);
-    }
+    public abstract OpResult low();
 
-    public Value rhs() {
-      return getOperation().getOperand(1);
-    }
-
-    public OpResult low() {
-      return result(0);
-    }
-
-    public OpResult high() {
-      return result(1);
-    }
-
-    @Override
-    protected final OpSpec spec() {
-      return spec;
-    }
+    public abstract OpResult high();
   }
 
   /** {@code arith.mulsi_extended}: extended signed integer multiplication operation. */
-  public static final class MulSIExtendedOp extends MulExtendedOp {
+  @Op(superclass = MulExtendedOp.class)
+  public static final class MulSIExtendedOp extends MulSIExtendedOpBase {
     public static final OpSpec SPEC =
         mulSpec("arith.mulsi_extended", "extended signed integer multiplication operation");
 
-    private MulSIExtendedOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MulSIExtendedOp of(Operation op) {
-      return new MulSIExtendedOp(checked(op, SPEC));
-    }
-
-    public static MulSIExtendedOp create(Builder b, Location loc, Value lhs, Value rhs) {
-      return new MulSIExtendedOp(build(b, loc, SPEC, lhs, rhs, lhs.getType()));
+    MulSIExtendedOp(Operation op) {
+      super(op);
     }
   }
 
   /** {@code arith.mului_extended}: extended unsigned integer multiplication operation. */
-  public static final class MulUIExtendedOp extends MulExtendedOp {
+  @Op(superclass = MulExtendedOp.class)
+  public static final class MulUIExtendedOp extends MulUIExtendedOpBase {
     public static final OpSpec SPEC =
         mulSpec("arith.mului_extended", "extended unsigned integer multiplication operation");
 
-    private MulUIExtendedOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MulUIExtendedOp of(Operation op) {
-      return new MulUIExtendedOp(checked(op, SPEC));
-    }
-
-    public static MulUIExtendedOp create(Builder b, Location loc, Value lhs, Value rhs) {
-      return new MulUIExtendedOp(build(b, loc, SPEC, lhs, rhs, lhs.getType()));
+    MulUIExtendedOp(Operation op) {
+      super(op);
     }
   }
 
@@ -197,8 +157,9 @@ public final class ExtendedOps {
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       if (operands.get(0) != null && operands.get(1) == null) {
-        Value lhs = op.getOperand(0);
-        op.setOperand(0, op.getOperand(1));
+        ExtendedOp extended = ExtendedOp.of(op);
+        Value lhs = extended.lhs();
+        op.setOperand(0, extended.rhs());
         op.setOperand(1, lhs);
         return true;
       }
@@ -230,8 +191,9 @@ public final class ExtendedOps {
         return false;
       }
       rewriter.setInsertionPoint(op);
-      Operation r = ArithBinaryOp.build(rewriter, op.getLoc(), plain, op.getOperand(0), op.getOperand(1));
-      rewriter.replaceOp(op, List.of(r.getResult(0), op.getOperand(0)));
+      ExtendedOp extended = ExtendedOp.of(op);
+      Operation r = ArithBinaryOp.build(rewriter, op.getLoc(), plain, extended.lhs(), extended.rhs());
+      rewriter.replaceOp(op, List.of(r.getResult(0), extended.lhs()));
       return true;
     }
   }

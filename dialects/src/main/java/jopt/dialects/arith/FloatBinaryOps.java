@@ -6,6 +6,7 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -32,16 +33,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.negf}: floating point negation. */
-  public static final class NegFOp extends ArithBinaryOp.WithFastMath {
-    public static final OpSpec SPEC =
-        declare("arith.negf", "floating point negation", ArithConstraints.FLOAT_LIKE, 1, Flags.FASTMATH);
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class NegFOp extends NegFOpBase {
+    public static final OpSpec SPEC = floatUnarySpec("arith.negf", "floating point negation");
 
-    private NegFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static NegFOp of(Operation op) {
-      return new NegFOp(checked(op, SPEC));
+    NegFOp(Operation op) {
+      super(op);
     }
 
     public static NegFOp create(Builder b, Location loc, Value operand) {
@@ -50,15 +47,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.addf}: floating point addition operation. */
-  public static final class AddFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class AddFOp extends AddFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.addf", "floating point addition operation");
 
-    private AddFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static AddFOp of(Operation op) {
-      return new AddFOp(checked(op, SPEC));
+    AddFOp(Operation op) {
+      super(op);
     }
 
     public static AddFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -67,15 +61,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.subf}: floating point subtraction operation. */
-  public static final class SubFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class SubFOp extends SubFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.subf", "floating point subtraction operation");
 
-    private SubFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static SubFOp of(Operation op) {
-      return new SubFOp(checked(op, SPEC));
+    SubFOp(Operation op) {
+      super(op);
     }
 
     public static SubFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -84,15 +75,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.mulf}: floating point multiplication operation. */
-  public static final class MulFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class MulFOp extends MulFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.mulf", "floating point multiplication operation");
 
-    private MulFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MulFOp of(Operation op) {
-      return new MulFOp(checked(op, SPEC));
+    MulFOp(Operation op) {
+      super(op);
     }
 
     public static MulFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -101,15 +89,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.divf}: floating point division operation. */
-  public static final class DivFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class DivFOp extends DivFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.divf", "floating point division operation");
 
-    private DivFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static DivFOp of(Operation op) {
-      return new DivFOp(checked(op, SPEC));
+    DivFOp(Operation op) {
+      super(op);
     }
 
     public static DivFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -118,15 +103,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.remf}: floating point division remainder operation. */
-  public static final class RemFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class RemFOp extends RemFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.remf", "floating point division remainder operation");
 
-    private RemFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static RemFOp of(Operation op) {
-      return new RemFOp(checked(op, SPEC));
+    RemFOp(Operation op) {
+      super(op);
     }
 
     public static RemFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -135,15 +117,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.maximumf}: floating-point maximum operation. */
-  public static final class MaximumFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class MaximumFOp extends MaximumFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.maximumf", "floating-point maximum operation");
 
-    private MaximumFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MaximumFOp of(Operation op) {
-      return new MaximumFOp(checked(op, SPEC));
+    MaximumFOp(Operation op) {
+      super(op);
     }
 
     public static MaximumFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -152,15 +131,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.maxnumf}: floating-point maximum operation. */
-  public static final class MaxNumFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class MaxNumFOp extends MaxNumFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.maxnumf", "floating-point maximum operation");
 
-    private MaxNumFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MaxNumFOp of(Operation op) {
-      return new MaxNumFOp(checked(op, SPEC));
+    MaxNumFOp(Operation op) {
+      super(op);
     }
 
     public static MaxNumFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -169,15 +145,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.minimumf}: floating-point minimum operation. */
-  public static final class MinimumFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class MinimumFOp extends MinimumFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.minimumf", "floating-point minimum operation");
 
-    private MinimumFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MinimumFOp of(Operation op) {
-      return new MinimumFOp(checked(op, SPEC));
+    MinimumFOp(Operation op) {
+      super(op);
     }
 
     public static MinimumFOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -186,15 +159,12 @@ public final class FloatBinaryOps {
   }
 
   /** {@code arith.minnumf}: floating-point minimum operation. */
-  public static final class MinNumFOp extends ArithBinaryOp.WithFastMath {
+  @Op(superclass = ArithBinaryOp.WithFastMath.class)
+  public static final class MinNumFOp extends MinNumFOpBase {
     public static final OpSpec SPEC = floatSpec("arith.minnumf", "floating-point minimum operation");
 
-    private MinNumFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MinNumFOp of(Operation op) {
-      return new MinNumFOp(checked(op, SPEC));
+    MinNumFOp(Operation op) {
+      super(op);
     }
 
     public static MinNumFOp create(Builder b, Location loc, Value lhs, Value rhs) {

@@ -6,6 +6,7 @@ import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -42,15 +43,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.addi}: integer addition operation. */
-  public static final class AddIOp extends ArithBinaryOp.WithOverflow {
-    public static final OpSpec SPEC = intSpec("arith.addi", "integer addition operation", Flags.OVERFLOW);
+  @Op(superclass = ArithBinaryOp.WithOverflow.class)
+  public static final class AddIOp extends AddIOpBase {
+    public static final OpSpec SPEC = overflowSpec("arith.addi", "integer addition operation");
 
-    private AddIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static AddIOp of(Operation op) {
-      return new AddIOp(checked(op, SPEC));
+    AddIOp(Operation op) {
+      super(op);
     }
 
     public static AddIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -59,15 +57,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.subi}: Integer subtraction operation. */
-  public static final class SubIOp extends ArithBinaryOp.WithOverflow {
-    public static final OpSpec SPEC = intSpec("arith.subi", "Integer subtraction operation.", Flags.OVERFLOW);
+  @Op(superclass = ArithBinaryOp.WithOverflow.class)
+  public static final class SubIOp extends SubIOpBase {
+    public static final OpSpec SPEC = overflowSpec("arith.subi", "Integer subtraction operation.");
 
-    private SubIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static SubIOp of(Operation op) {
-      return new SubIOp(checked(op, SPEC));
+    SubIOp(Operation op) {
+      super(op);
     }
 
     public static SubIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -76,15 +71,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.muli}: Integer multiplication operation. */
-  public static final class MulIOp extends ArithBinaryOp.WithOverflow {
-    public static final OpSpec SPEC = intSpec("arith.muli", "Integer multiplication operation.", Flags.OVERFLOW);
+  @Op(superclass = ArithBinaryOp.WithOverflow.class)
+  public static final class MulIOp extends MulIOpBase {
+    public static final OpSpec SPEC = overflowSpec("arith.muli", "Integer multiplication operation.");
 
-    private MulIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MulIOp of(Operation op) {
-      return new MulIOp(checked(op, SPEC));
+    MulIOp(Operation op) {
+      super(op);
     }
 
     public static MulIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -93,15 +85,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.shli}: integer left-shift. */
-  public static final class ShLIOp extends ArithBinaryOp.WithOverflow {
-    public static final OpSpec SPEC = intSpec("arith.shli", "integer left-shift", Flags.OVERFLOW);
+  @Op(superclass = ArithBinaryOp.WithOverflow.class)
+  public static final class ShLIOp extends ShLIOpBase {
+    public static final OpSpec SPEC = overflowSpec("arith.shli", "integer left-shift");
 
-    private ShLIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ShLIOp of(Operation op) {
-      return new ShLIOp(checked(op, SPEC));
+    ShLIOp(Operation op) {
+      super(op);
     }
 
     public static ShLIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -110,15 +99,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.divsi}: signed integer division operation. */
-  public static final class DivSIOp extends ArithBinaryOp.WithExact {
-    public static final OpSpec SPEC = intSpec("arith.divsi", "signed integer division operation", Flags.EXACT);
+  @Op(superclass = ArithBinaryOp.WithExact.class)
+  public static final class DivSIOp extends DivSIOpBase {
+    public static final OpSpec SPEC = exactSpec("arith.divsi", "signed integer division operation");
 
-    private DivSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static DivSIOp of(Operation op) {
-      return new DivSIOp(checked(op, SPEC));
+    DivSIOp(Operation op) {
+      super(op);
     }
 
     public static DivSIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -127,15 +113,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.divui}: unsigned integer division operation. */
-  public static final class DivUIOp extends ArithBinaryOp.WithExact {
-    public static final OpSpec SPEC = intSpec("arith.divui", "unsigned integer division operation", Flags.EXACT);
+  @Op(superclass = ArithBinaryOp.WithExact.class)
+  public static final class DivUIOp extends DivUIOpBase {
+    public static final OpSpec SPEC = exactSpec("arith.divui", "unsigned integer division operation");
 
-    private DivUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static DivUIOp of(Operation op) {
-      return new DivUIOp(checked(op, SPEC));
+    DivUIOp(Operation op) {
+      super(op);
     }
 
     public static DivUIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -144,15 +127,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.shrsi}: signed integer right-shift. */
-  public static final class ShRSIOp extends ArithBinaryOp.WithExact {
-    public static final OpSpec SPEC = intSpec("arith.shrsi", "signed integer right-shift", Flags.EXACT);
+  @Op(superclass = ArithBinaryOp.WithExact.class)
+  public static final class ShRSIOp extends ShRSIOpBase {
+    public static final OpSpec SPEC = exactSpec("arith.shrsi", "signed integer right-shift");
 
-    private ShRSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ShRSIOp of(Operation op) {
-      return new ShRSIOp(checked(op, SPEC));
+    ShRSIOp(Operation op) {
+      super(op);
     }
 
     public static ShRSIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -161,15 +141,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.shrui}: unsigned integer right-shift. */
-  public static final class ShRUIOp extends ArithBinaryOp.WithExact {
-    public static final OpSpec SPEC = intSpec("arith.shrui", "unsigned integer right-shift", Flags.EXACT);
+  @Op(superclass = ArithBinaryOp.WithExact.class)
+  public static final class ShRUIOp extends ShRUIOpBase {
+    public static final OpSpec SPEC = exactSpec("arith.shrui", "unsigned integer right-shift");
 
-    private ShRUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ShRUIOp of(Operation op) {
-      return new ShRUIOp(checked(op, SPEC));
+    ShRUIOp(Operation op) {
+      super(op);
     }
 
     public static ShRUIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -178,15 +155,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.ceildivsi}: signed ceil integer division operation. */
-  public static final class CeilDivSIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.ceildivsi", "signed ceil integer division operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class CeilDivSIOp extends CeilDivSIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.ceildivsi", "signed ceil integer division operation");
 
-    private CeilDivSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static CeilDivSIOp of(Operation op) {
-      return new CeilDivSIOp(checked(op, SPEC));
+    CeilDivSIOp(Operation op) {
+      super(op);
     }
 
     public static CeilDivSIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -195,16 +169,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.ceildivui}: unsigned ceil integer division operation. */
-  public static final class CeilDivUIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC =
-        intSpec("arith.ceildivui", "unsigned ceil integer division operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class CeilDivUIOp extends CeilDivUIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.ceildivui", "unsigned ceil integer division operation");
 
-    private CeilDivUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static CeilDivUIOp of(Operation op) {
-      return new CeilDivUIOp(checked(op, SPEC));
+    CeilDivUIOp(Operation op) {
+      super(op);
     }
 
     public static CeilDivUIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -213,16 +183,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.floordivsi}: signed floor integer division operation. */
-  public static final class FloorDivSIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC =
-        intSpec("arith.floordivsi", "signed floor integer division operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class FloorDivSIOp extends FloorDivSIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.floordivsi", "signed floor integer division operation");
 
-    private FloorDivSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static FloorDivSIOp of(Operation op) {
-      return new FloorDivSIOp(checked(op, SPEC));
+    FloorDivSIOp(Operation op) {
+      super(op);
     }
 
     public static FloorDivSIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -231,15 +197,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.remsi}: signed integer division remainder operation. */
-  public static final class RemSIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.remsi", "signed integer division remainder operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class RemSIOp extends RemSIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.remsi", "signed integer division remainder operation");
 
-    private RemSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static RemSIOp of(Operation op) {
-      return new RemSIOp(checked(op, SPEC));
+    RemSIOp(Operation op) {
+      super(op);
     }
 
     public static RemSIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -248,16 +211,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.remui}: unsigned integer division remainder operation. */
-  public static final class RemUIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC =
-        intSpec("arith.remui", "unsigned integer division remainder operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class RemUIOp extends RemUIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.remui", "unsigned integer division remainder operation");
 
-    private RemUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static RemUIOp of(Operation op) {
-      return new RemUIOp(checked(op, SPEC));
+    RemUIOp(Operation op) {
+      super(op);
     }
 
     public static RemUIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -266,15 +225,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.andi}: integer binary and. */
-  public static final class AndIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.andi", "integer binary and", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class AndIOp extends AndIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.andi", "integer binary and");
 
-    private AndIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static AndIOp of(Operation op) {
-      return new AndIOp(checked(op, SPEC));
+    AndIOp(Operation op) {
+      super(op);
     }
 
     public static AndIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -283,15 +239,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.ori}: integer binary or. */
-  public static final class OrIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.ori", "integer binary or", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class OrIOp extends OrIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.ori", "integer binary or");
 
-    private OrIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static OrIOp of(Operation op) {
-      return new OrIOp(checked(op, SPEC));
+    OrIOp(Operation op) {
+      super(op);
     }
 
     public static OrIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -300,15 +253,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.xori}: integer binary xor. */
-  public static final class XOrIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.xori", "integer binary xor", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class XOrIOp extends XOrIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.xori", "integer binary xor");
 
-    private XOrIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static XOrIOp of(Operation op) {
-      return new XOrIOp(checked(op, SPEC));
+    XOrIOp(Operation op) {
+      super(op);
     }
 
     public static XOrIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -317,15 +267,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.maxsi}: signed integer maximum operation. */
-  public static final class MaxSIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.maxsi", "signed integer maximum operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class MaxSIOp extends MaxSIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.maxsi", "signed integer maximum operation");
 
-    private MaxSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MaxSIOp of(Operation op) {
-      return new MaxSIOp(checked(op, SPEC));
+    MaxSIOp(Operation op) {
+      super(op);
     }
 
     public static MaxSIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -334,15 +281,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.maxui}: unsigned integer maximum operation. */
-  public static final class MaxUIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.maxui", "unsigned integer maximum operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class MaxUIOp extends MaxUIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.maxui", "unsigned integer maximum operation");
 
-    private MaxUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MaxUIOp of(Operation op) {
-      return new MaxUIOp(checked(op, SPEC));
+    MaxUIOp(Operation op) {
+      super(op);
     }
 
     public static MaxUIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -351,15 +295,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.minsi}: signed integer minimum operation. */
-  public static final class MinSIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.minsi", "signed integer minimum operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class MinSIOp extends MinSIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.minsi", "signed integer minimum operation");
 
-    private MinSIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MinSIOp of(Operation op) {
-      return new MinSIOp(checked(op, SPEC));
+    MinSIOp(Operation op) {
+      super(op);
     }
 
     public static MinSIOp create(Builder b, Location loc, Value lhs, Value rhs) {
@@ -368,15 +309,12 @@ public final class IntBinaryOps {
   }
 
   /** {@code arith.minui}: unsigned integer minimum operation. */
-  public static final class MinUIOp extends ArithBinaryOp {
-    public static final OpSpec SPEC = intSpec("arith.minui", "unsigned integer minimum operation", Flags.NONE);
+  @Op(superclass = ArithBinaryOp.class)
+  public static final class MinUIOp extends MinUIOpBase {
+    public static final OpSpec SPEC = intSpec("arith.minui", "unsigned integer minimum operation");
 
-    private MinUIOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static MinUIOp of(Operation op) {
-      return new MinUIOp(checked(op, SPEC));
+    MinUIOp(Operation op) {
+      super(op);
     }
 
     public static MinUIOp create(Builder b, Location loc, Value lhs, Value rhs) {

@@ -12,6 +12,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 
 /**
@@ -36,11 +37,13 @@ public final class ScalingCastOps {
 
   /** The common view: {@code in}, {@code scale}, {@code out} and the optional properties. */
   public abstract static class ScalingCastOp extends OpView {
-    private final OpSpec spec;
-
-    ScalingCastOp(Operation op, OpSpec spec) {
+    ScalingCastOp(Operation op) {
       super(op);
-      this.spec = spec;
+    }
+
+    /** The view of either scaling cast; throws for another op. */
+    public static ScalingCastOp of(Operation op) {
+      return ScalingExtFOp.isa(op) ? ScalingExtFOp.of(op) : ScalingTruncFOp.of(op);
     }
 
     static Operation build(Builder b, Location loc, OpSpec spec, Type out, Value in, Value scale) {
@@ -49,42 +52,29 @@ public final class ScalingCastOps {
       return b.create(st);
     }
 
-    public Value in() {
-      return getOperation().getOperand(0);
-    }
+    public abstract Value in();
 
-    public Value scale() {
-      return getOperation().getOperand(1);
-    }
+    public abstract Value scale();
 
-    public OpResult out() {
-      return result(0);
-    }
+    public abstract OpResult out();
 
     /** The fast-math flags, or null. */
     public FastMathFlagsAttr fastmath() {
       return (FastMathFlagsAttr) getOperation().getAttr(ArithFlags.FASTMATH.attrName);
     }
-
-    @Override
-    protected final OpSpec spec() {
-      return spec;
-    }
   }
 
   /** {@code arith.scaling_extf}: upcasts input floats using provided scale values. */
-  public static final class ScalingExtFOp extends ScalingCastOp {
-    public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.scaling_extf",
-        "Upcasts input floats using provided scales values following OCP MXFP Spec"))
+  @Op(superclass = ScalingCastOp.class)
+  public static final class ScalingExtFOp extends ScalingExtFOpBase {
+    public static final OpSpec SPEC = declare("arith.scaling_extf",
+        "Upcasts input floats using provided scales values following OCP MXFP Spec")
+        .optionalAttr(ArithFlags.FASTMATH_NAME, ArithConstraints.FASTMATH)
         .format("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)")
         .build();
 
-    private ScalingExtFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ScalingExtFOp of(Operation op) {
-      return new ScalingExtFOp(checked(op, SPEC));
+    ScalingExtFOp(Operation op) {
+      super(op);
     }
 
     public static ScalingExtFOp create(Builder b, Location loc, Type out, Value in, Value scale) {
@@ -93,20 +83,18 @@ public final class ScalingCastOps {
   }
 
   /** {@code arith.scaling_truncf}: downcasts input floats using provided scale values. */
-  public static final class ScalingTruncFOp extends ScalingCastOp {
-    public static final OpSpec SPEC = ArithFlags.FASTMATH.declareOptional(declare("arith.scaling_truncf",
+  @Op(superclass = ScalingCastOp.class)
+  public static final class ScalingTruncFOp extends ScalingTruncFOpBase {
+    public static final OpSpec SPEC = declare("arith.scaling_truncf",
         "Downcasts input floating point values using provided scales values following OCP MXFP Spec")
-        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE))
+        .optionalAttr("roundingmode", ArithConstraints.ROUNDING_MODE)
+        .optionalAttr(ArithFlags.FASTMATH_NAME, ArithConstraints.FASTMATH)
         .format("$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` "
             + "type($scale) `to` type($out)")
         .build();
 
-    private ScalingTruncFOp(Operation op) {
-      super(op, SPEC);
-    }
-
-    public static ScalingTruncFOp of(Operation op) {
-      return new ScalingTruncFOp(checked(op, SPEC));
+    ScalingTruncFOp(Operation op) {
+      super(op);
     }
 
     public static ScalingTruncFOp create(Builder b, Location loc, Type out, Value in, Value scale) {
@@ -135,7 +123,7 @@ public final class ScalingCastOps {
     /** areCastCompatible looks at {@code in} and the result only (a width change of floats). */
     @Override
     public boolean verify(Operation op) {
-      Type in = op.getOperand(0).getType();
+      Type in = ScalingCastOp.of(op).in().getType();
       Type out = op.getResult(0).getType();
       if (!CastOpDef.validCastTypes(in, out)) {
         return ArithTraits.castIncompatible(op);

@@ -67,7 +67,7 @@ final class LinalgPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation fill = op.getOperand(0).getDefiningOp();
+      Operation fill = jopt.dialects.tensor.ExtractOp.of(op).tensor().getDefiningOp();
       if (fill == null || !NamedOps.FILL.isa(fill)) {
         return false;
       }
@@ -87,7 +87,7 @@ final class LinalgPatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation fill = op.getOperand(0).getDefiningOp();
+      Operation fill = jopt.dialects.utils.ReshapePatterns.src(op).getDefiningOp();
       if (fill == null || !NamedOps.FILL.isa(fill)) {
         return false;
       }

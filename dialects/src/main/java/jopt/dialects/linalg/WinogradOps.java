@@ -4,6 +4,7 @@ import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
+import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.IntegerAttr;
@@ -61,12 +62,20 @@ public final class WinogradOps {
         .operand("output", tensorOfRank(outRank))
         .attr("fmr", FMR_ATTR)
         .result("result", tensorOfRank(outRank))
-        .predicate("all of {" + in + ", output} have same element type", op -> ((ShapedType) op.getOperand(0)
-            .getType()).getElementType().equals(((ShapedType) op.getOperand(1).getType()).getElementType()))
+        .predicate("all of {" + in + ", output} have same element type", op -> elementType(op, in)
+            .equals(elementType(op, "output")))
         .format("attr-dict `fmr` `(` $fmr `)` `ins` `(` $" + in + " `:` type($" + in + ") `)` "
             + "`outs` `(` $output `:` type($output) `)` `->` type($result)")
         .build();
   }
+
+  /** The element type of the operand named {@code operand}. */
+  private static jopt.ir.Type elementType(Operation op, String operand) {
+    return ((ShapedType) op.getDef().getSpec().operand(op, operand).getType()).getElementType();
+  }
+
+  /** The name of each transform's input operand, by kind. */
+  private static final List<String> INPUTS = List.of("filter", "input", "value");
 
   public static final OpSpec FILTER_TRANSFORM = spec("winograd_filter_transform", "Winograd filter transform operator",
       "filter", 4, 4);
@@ -90,14 +99,16 @@ public final class WinogradOps {
 
     @Override
     public boolean verify(Operation op) {
-      if (!StructuredOpDef.verifyDestinationStyle(op, 1, List.of(op.getOperand(1)))) {
+      Value input = getSpec().operand(op, INPUTS.get(kind));
+      Value output = getSpec().operand(op, "output");
+      if (!StructuredOpDef.verifyDestinationStyle(op, 1, List.of(output))) {
         return false;
       }
       int fmr = (int) ((IntegerAttr) op.getAttr("fmr")).getValue();
       long m = M_R[fmr][0];
       long r = M_R[fmr][1];
-      long[] in = ((ShapedType) op.getOperand(0).getType()).getShape();
-      long[] out = ((TensorType) op.getOperand(1).getType()).getShape();
+      long[] in = ((ShapedType) input.getType()).getShape();
+      long[] out = ((TensorType) output.getType()).getShape();
       String error = switch (kind) {
         case 0 -> filter(in, out, m, r);
         case 1 -> input(in, out, m, r);

@@ -107,14 +107,14 @@ public final class ExtractValueOp extends ExtractValueOpBase {
       if (insert || op.getNumOperands() != 1 || op.getNumResults() != 1) {
         return false;
       }
-      Operation def = op.getOperand(0).getDefiningOp();
+      Operation def = ExtractValueOp.of(op).container().getDefiningOp();
       if (def != null && def.getName().equals(EXTRACT) && def.getNumOperands() == 1) {
         long[] outer = getPosition(def);
         long[] inner = getPosition(op);
         long[] pos = java.util.Arrays.copyOf(outer, outer.length + inner.length);
         System.arraycopy(inner, 0, pos, outer.length, inner.length);
         op.setAttr("position", DenseArrayAttr.ofI64(pos));
-        op.setOperand(0, def.getOperand(0));
+        op.setOperand(0, ExtractValueOp.of(def).container());
         return true;
       }
       if (operands.get(0) instanceof jopt.ir.attr.DialectAttr d
@@ -124,18 +124,18 @@ public final class ExtractValueOp extends ExtractValueOpBase {
         return true;
       }
       long[] extractPos = getPosition(op);
-      Operation ins = definingInsert(op.getOperand(0));
+      Operation ins = definingInsert(ExtractValueOp.of(op).container());
       boolean changed = false;
       boolean switchedToInsertedValue = false;
       while (ins != null) {
         long[] insertPos = getPosition(ins);
         if (java.util.Arrays.equals(extractPos, insertPos)) {
-          results.add(jopt.ir.rewrite.OpFoldResult.of(ins.getOperand(1)));
+          results.add(jopt.ir.rewrite.OpFoldResult.of(InsertValueOp.of(ins).value()));
           return true;
         }
         if (extractPos.length > insertPos.length && java.util.Arrays.equals(
             java.util.Arrays.copyOf(extractPos, insertPos.length), insertPos)) {
-          ins = definingInsert(ins.getOperand(1));
+          ins = definingInsert(InsertValueOp.of(ins).value());
           extractPos = java.util.Arrays.copyOfRange(extractPos, insertPos.length, extractPos.length);
           switchedToInsertedValue = true;
           continue;
@@ -146,10 +146,10 @@ public final class ExtractValueOp extends ExtractValueOpBase {
           return changed;
         }
         if (!switchedToInsertedValue) {
-          op.setOperand(0, ins.getOperand(0));
+          op.setOperand(0, InsertValueOp.of(ins).container());
           changed = true;
         }
-        ins = definingInsert(ins.getOperand(0));
+        ins = definingInsert(InsertValueOp.of(ins).container());
       }
       return changed;
     }
@@ -161,14 +161,14 @@ public final class ExtractValueOp extends ExtractValueOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      Type container = op.getOperand(0).getType();
+      Type container = (insert ? InsertValueOp.of(op).container() : ExtractValueOp.of(op).container()).getType();
       String[] error = new String[1];
       Type elem = LLVMTypes.elementAt(container, getPosition(op), error);
       if (elem == null) {
         op.emitOpError(error[0]);
         return false;
       }
-      Type actual = insert ? op.getOperand(1).getType() : op.getResult(0).getType();
+      Type actual = insert ? InsertValueOp.of(op).value().getType() : op.getResult(0).getType();
       if (!actual.equals(elem)) {
         op.emitOpError((insert ? "Type mismatch: cannot insert " : "Type mismatch: extracting from ")
             + (insert ? LLVMAsm.quote(actual) + " into " + LLVMAsm.quote(container)

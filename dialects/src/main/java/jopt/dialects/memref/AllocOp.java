@@ -6,19 +6,17 @@ import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 
 /** memref.alloc: {@code memref.alloc(%dynamicSizes)[%symbolOperands] attr-dict : type}. */
-public final class AllocOp extends AllocLikeOp {
+@Op(superclass = AllocLikeOp.class)
+public final class AllocOp extends AllocOpBase {
   public static final OpSpec SPEC = spec("memref.alloc", "memory allocation operation", MemoryEffects.Resource.DEFAULT);
 
-  private AllocOp(Operation op) {
+  AllocOp(Operation op) {
     super(op);
-  }
-
-  public static AllocOp of(Operation op) {
-    return new AllocOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.alloc} of a statically shaped {@code type} with an identity layout. */
@@ -35,11 +33,6 @@ public final class AllocOp extends AllocLikeOp {
   public static AllocOp create(Builder b, Location loc, MemRefType type, List<? extends Value> dynamicSizes,
       List<? extends Value> symbolOperands, Long alignment) {
     return new AllocOp(b.create(state(SPEC, loc, type, dynamicSizes, symbolOperands, alignment)));
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition of memref.alloc. */

@@ -6,19 +6,17 @@ import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.Value;
+import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.MemRefType;
 
 /** memref.alloca: {@code memref.alloca(%dynamicSizes)[%symbolOperands] attr-dict : type}. */
-public final class AllocaOp extends AllocLikeOp {
+@Op(superclass = AllocLikeOp.class)
+public final class AllocaOp extends AllocaOpBase {
   public static final OpSpec SPEC = spec("memref.alloca", "stack memory allocation operation", MemoryEffects.Resource.AUTOMATIC_ALLOCATION_SCOPE);
 
-  private AllocaOp(Operation op) {
+  AllocaOp(Operation op) {
     super(op);
-  }
-
-  public static AllocaOp of(Operation op) {
-    return new AllocaOp(checked(op, SPEC));
   }
 
   /** Creates {@code memref.alloca} of a statically shaped {@code type} with an identity layout. */
@@ -35,11 +33,6 @@ public final class AllocaOp extends AllocLikeOp {
   public static AllocaOp create(Builder b, Location loc, MemRefType type, List<? extends Value> dynamicSizes,
       List<? extends Value> symbolOperands, Long alignment) {
     return new AllocaOp(b.create(state(SPEC, loc, type, dynamicSizes, symbolOperands, alignment)));
-  }
-
-  @Override
-  protected OpSpec spec() {
-    return SPEC;
   }
 
   /** The definition of memref.alloca. */

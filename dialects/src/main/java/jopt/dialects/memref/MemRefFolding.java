@@ -56,7 +56,7 @@ public final class MemRefFolding {
 
   /** MLIR's CastOp::canFoldIntoConsumerOp: the source is ranked and at least as static. */
   static boolean canFoldIntoConsumer(Operation cast) {
-    if (!(cast.getOperand(0).getType() instanceof MemRefType src)
+    if (!(CastOp.of(cast).source().getType() instanceof MemRefType src)
         || !(cast.getResult(0).getType() instanceof MemRefType dst)) {
       return false;
     }

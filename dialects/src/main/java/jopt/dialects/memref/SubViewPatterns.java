@@ -81,8 +81,9 @@ final class SubViewPatterns {
       List<Value> dynOffsets = new ArrayList<>(subview.offsets());
       List<Value> dynSizes = new ArrayList<>(subview.sizes());
       List<Value> dynStrides = new ArrayList<>(subview.strides());
-      if (!foldConstants(offsets, dynOffsets, true) && !foldConstants(sizes, dynSizes, true)
-          && !foldConstants(strides, dynStrides, false)) {
+      if (!OpFoldResult.foldDynamicIndexList(offsets, dynOffsets, true)
+          && !OpFoldResult.foldDynamicIndexList(sizes, dynSizes, true)
+          && !OpFoldResult.foldDynamicIndexList(strides, dynStrides, false)) {
         return false;
       }
       if (SubViewOp.inBoundsError(source.getShape(), offsets, sizes, strides) != null) {
@@ -94,28 +95,6 @@ final class SubViewPatterns {
           strides, dynOffsets, dynSizes, dynStrides).getOperation().getResult(0);
       rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, folded).getOperation());
       return true;
-    }
-
-    /** MLIR's foldDynamicIndexList: the constant dynamic entries become static; whether any did. */
-    private static boolean foldConstants(long[] statics, List<Value> dynamic, boolean onlyNonNegative) {
-      boolean changed = false;
-      List<Value> kept = new ArrayList<>();
-      for (int i = 0, d = 0; i < statics.length; i++) {
-        if (statics[i] != ShapedType.DYNAMIC) {
-          continue;
-        }
-        Value v = dynamic.get(d++);
-        Long c = OpFoldResult.getConstantIntValue(v);
-        if (c != null && !(onlyNonNegative && c < 0)) {
-          statics[i] = c;
-          changed = true;
-        } else {
-          kept.add(v);
-        }
-      }
-      dynamic.clear();
-      dynamic.addAll(kept);
-      return changed;
     }
   }
 
@@ -132,7 +111,7 @@ final class SubViewPatterns {
           return false; // the constant-argument folder's
         }
       }
-      Operation cast = op.getOperand(0).getDefiningOp();
+      Operation cast = subViewOp.source().getDefiningOp();
       if (cast == null || !CastOp.SPEC.isa(cast) || !MemRefFolding.canFoldIntoConsumer(cast)
           || !(CastOp.of(cast).source().getType() instanceof MemRefType castSource)) {
         return false;

@@ -162,7 +162,7 @@ public final class TransposeOp extends TransposeOpBase {
         return false;
       }
       AffineMap composed = map.compose(((AffineMapAttr) other.getAttr("permutation")).getValue());
-      op.setOperand(0, other.getOperand(0));
+      op.setOperand(0, TransposeOp.of(other).in());
       op.setAttr("permutation", AffineMapAttr.get(composed));
       return true;
     }

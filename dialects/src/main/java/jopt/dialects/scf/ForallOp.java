@@ -202,6 +202,11 @@ public final class ForallOp extends ForallOpBase {
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ForallControlOperandsFolder());
+    }
+
+    @Override
     public boolean verify(Operation op) {
       ForallOp f = ForallOp.of(op);
       int numLoops = f.rank();

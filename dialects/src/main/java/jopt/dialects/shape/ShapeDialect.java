@@ -7,7 +7,8 @@ import jopt.ir.Type;
 
 /**
  * The part of MLIR's shape dialect that bufferized programs keep: {@code !shape.witness} and the
- * region op guarded by it, {@code shape.assuming} with its terminator.
+ * region op guarded by it, {@code shape.assuming} with its terminator; and the extent-tensor
+ * forms of {@code shape.shape_of} and {@code shape.to_extent_tensor}.
  */
 public final class ShapeDialect extends Dialect {
   public ShapeDialect() {
@@ -16,7 +17,8 @@ public final class ShapeDialect extends Dialect {
 
   @Override
   public List<OpDefinition> getOperations() {
-    return List.of(new AssumingOp.Def(), new AssumingYieldOp.Def());
+    return List.of(new AssumingOp.Def(), new AssumingYieldOp.Def(), new ShapeOfOp.Def(),
+        new ToExtentTensorOp.Def());
   }
 
   @Override

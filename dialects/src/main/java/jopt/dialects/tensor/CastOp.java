@@ -34,7 +34,7 @@ public final class CastOp extends CastOpBase {
    */
   public static boolean canFoldIntoConsumerOp(Operation cast) {
     return cast != null && SPEC.isa(cast)
-        && PadPatterns.preservesStaticInformation(cast.getResult(0).getType(), cast.getOperand(0).getType());
+        && PadPatterns.preservesStaticInformation(cast.getResult(0).getType(), of(cast).source().getType());
   }
 
   /**
@@ -43,7 +43,7 @@ public final class CastOp extends CastOpBase {
    */
   public static boolean canFoldIntoProducerOp(Operation cast) {
     return cast != null && SPEC.isa(cast)
-        && PadPatterns.preservesStaticInformation(cast.getOperand(0).getType(), cast.getResult(0).getType());
+        && PadPatterns.preservesStaticInformation(of(cast).source().getType(), cast.getResult(0).getType());
   }
 
   /** The definition: the cast-compatibility check (shared with tensor.bitcast), folding. */

@@ -68,7 +68,7 @@ public final class DimOp extends DimOpBase {
         return true;
       }
       if (ExtractSliceOp.isa(def) && ExtractSliceOp.of(def).staticSizes().length == type.getRank()
-          && ((jopt.ir.type.ShapedType) def.getOperand(0).getType()).getRank() == type.getRank()) {
+          && ((jopt.ir.type.ShapedType) ExtractSliceOp.of(def).source().getType()).getRank() == type.getRank()) {
         ExtractSliceOp slice = ExtractSliceOp.of(def);
         long[] sizes = slice.staticSizes();
         if (sizes[(int) i] == jopt.ir.type.ShapedType.DYNAMIC) {

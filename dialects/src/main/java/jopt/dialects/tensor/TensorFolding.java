@@ -1,6 +1,7 @@
 package jopt.dialects.tensor;
 
 import java.util.List;
+import jopt.dialects.utils.ReshapePatterns;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -223,7 +224,7 @@ final class TensorFolding {
         }
         rewriter.clone(nested, mapping);
       }
-      jopt.ir.Value yielded = terminator.getOperand(0);
+      jopt.ir.Value yielded = YieldOp.of(terminator).value();
       rewriter.replaceOp(op, List.of(mapping.getOrDefault(yielded, yielded)));
       return true;
     }
@@ -265,8 +266,9 @@ final class TensorFolding {
    */
   static boolean foldReshape(Operation op, String inverse, List<Attribute> operands, List<OpFoldResult> results) {
     Type result = op.getResult(0).getType();
-    if (op.getOperand(0).getType().equals(result)) {
-      results.add(OpFoldResult.of(op.getOperand(0)));
+    Value source = ReshapePatterns.src(op);
+    if (source.getType().equals(result)) {
+      results.add(OpFoldResult.of(source));
       return true;
     }
     if (operands.get(0) instanceof DenseElementsAttr dense && result instanceof RankedTensorType t
@@ -274,13 +276,13 @@ final class TensorFolding {
       results.add(OpFoldResult.of(dense.reshape(t)));
       return true;
     }
-    Operation src = op.getOperand(0).getDefiningOp();
-    if (src == null || !src.getName().equals(inverse) || !src.getOperand(0).getType().equals(result)) {
+    Operation src = source.getDefiningOp();
+    if (src == null || !src.getName().equals(inverse) || !ReshapePatterns.src(src).getType().equals(result)) {
       return false;
     }
     long[] shape = ((RankedTensorType) result).getShape();
     if (countDynamic(shape, 0, shape.length) < 2) {
-      results.add(OpFoldResult.of(src.getOperand(0)));
+      results.add(OpFoldResult.of(ReshapePatterns.src(src)));
       return true;
     }
     List<long[]> groups = jopt.ir.attr.ArrayAttr.indexLists(op.getAttr("reassociation"));
@@ -304,7 +306,7 @@ final class TensorFolding {
     if (!ok) {
       return false;
     }
-    results.add(OpFoldResult.of(src.getOperand(0)));
+    results.add(OpFoldResult.of(ReshapePatterns.src(src)));
     return true;
   }
 

@@ -39,6 +39,11 @@ public final class ReshapePatterns {
     patterns.add(new ExpandOfCollapse(ops));
   }
 
+  /** The reshaped value, by the ODS name both dialects' reshapes give it. */
+  public static Value src(Operation reshape) {
+    return reshape.getDef().getSpec().operand(reshape, "src");
+  }
+
   static List<long[]> groups(Operation reshape) {
     return ArrayAttr.indexLists(reshape.getAttr("reassociation"));
   }
@@ -78,9 +83,9 @@ public final class ReshapePatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation producer = op.getOperand(0).getDefiningOp();
+      Operation producer = src(op).getDefiningOp();
       if (producer == null || !producer.getName().equals(op.getName())
-          || !identity(ops, producer.getOperand(0), op.getOperand(0), op.getResult(0))) {
+          || !identity(ops, src(producer), src(op), op.getResult(0))) {
         return false;
       }
       List<long[]> groups = Reassociations.compose(groups(producer), groups(op));
@@ -89,7 +94,7 @@ public final class ReshapePatterns {
       }
       rewriter.setInsertionPoint(op);
       Type type = op.getResult(0).getType();
-      Value src = producer.getOperand(0);
+      Value src = src(producer);
       return replace(rewriter, op, expand
           ? ops.expand(rewriter, op.getLoc(), type, src, groups, staticOutputShape(op), outputShape(op))
           : ops.collapse(rewriter, op.getLoc(), type, src, groups));
@@ -107,14 +112,14 @@ public final class ReshapePatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation expand = op.getOperand(0).getDefiningOp();
+      Operation expand = src(op).getDefiningOp();
       if (expand == null || !ops.expandSpec().isa(expand)) {
         return false;
       }
-      Value src = expand.getOperand(0);
+      Value src = src(expand);
       Type srcType = src.getType();
       Type resultType = op.getResult(0).getType();
-      if (!identity(ops, op.getOperand(0), src, expand.getResult(0)) || srcType.equals(resultType)) {
+      if (!identity(ops, src(op), src, expand.getResult(0)) || srcType.equals(resultType)) {
         return false;
       }
       int srcRank = ((ShapedType) srcType).getRank();
@@ -182,14 +187,14 @@ public final class ReshapePatterns {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      Operation collapse = op.getOperand(0).getDefiningOp();
+      Operation collapse = src(op).getDefiningOp();
       if (collapse == null || !ops.collapseSpec().isa(collapse)) {
         return false;
       }
-      Value src = collapse.getOperand(0);
+      Value src = src(collapse);
       Type srcType = src.getType();
       Type resultType = op.getResult(0).getType();
-      if (!identity(ops, op.getOperand(0), src, collapse.getResult(0))) {
+      if (!identity(ops, src(op), src, collapse.getResult(0))) {
         if (((ShapedType) srcType).hasStaticShape() && ops.areCastCompatible(srcType, resultType)) {
           rewriter.setInsertionPoint(op);
           return replace(rewriter, op, ops.cast(rewriter, op.getLoc(), resultType, src));

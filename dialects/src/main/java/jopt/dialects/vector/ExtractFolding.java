@@ -159,7 +159,7 @@ final class ExtractFolding {
     if (def == null || !VectorFolding.isBroadcastLike(def)) {
       return null;
     }
-    Value input = def.getOperand(0);
+    Value input = VectorFolding.broadcastSource(def);
     if (extract.result().getType().equals(input.getType())) {
       return input;
     }

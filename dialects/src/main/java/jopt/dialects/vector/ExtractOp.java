@@ -137,11 +137,11 @@ public final class ExtractOp extends ExtractOpBase {
     public boolean matchAndRewrite(ExtractOp op, PatternRewriter rewriter) {
       Operation def = op.source().getDefiningOp();
       if (def == null || !VectorFolding.isBroadcastLike(def) || !(op.result().getType() instanceof VectorType out)
-          || VectorTypes.broadcastable(def.getOperand(0).getType(), out, null) != VectorTypes.Broadcastable.SUCCESS) {
+          || VectorTypes.broadcastable(VectorFolding.broadcastSource(def).getType(), out, null) != VectorTypes.Broadcastable.SUCCESS) {
         return false;
       }
       rewriter.replaceOp(op.getOperation(),
-          BroadcastOp.create(rewriter, op.getLoc(), def.getOperand(0), out).getOperation());
+          BroadcastOp.create(rewriter, op.getLoc(), VectorFolding.broadcastSource(def), out).getOperation());
       return true;
     }
   }

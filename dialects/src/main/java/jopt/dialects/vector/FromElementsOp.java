@@ -44,7 +44,7 @@ public final class FromElementsOp extends FromElementsOpBase {
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       FromElementsOp fromElements = FromElementsOp.of(op);
       if (op.getNumOperands() > 0) {
-        Operation def = op.getOperand(0).getDefiningOp();
+        Operation def = fromElements.elements().get(0).getDefiningOp();
         if (def != null && ToElementsOp.isa(def) && ToElementsOp.of(def).source().getType().equals(fromElements.dest().getType())
             && op.getOperands().equals(def.getResults())) {
           results.add(OpFoldResult.of(ToElementsOp.of(def).source()));

@@ -204,7 +204,7 @@ public final class InsertOp extends InsertOpBase {
         return false;
       }
       for (jopt.ir.OpOperand use : op.result().getUses()) {
-        if (InsertOp.isa(use.getOwner()) && use.getOwner().getOperand(1) == op.result()) {
+        if (InsertOp.isa(use.getOwner()) && InsertOp.of(use.getOwner()).dest() == op.result()) {
           return false;
         }
       }
@@ -215,7 +215,7 @@ public final class InsertOp extends InsertOpBase {
           return false;
         }
         chain.add(current);
-        Operation next = current.getOperand(1).getDefiningOp();
+        Operation next = InsertOp.of(current).dest().getDefiningOp();
         current = next != null && InsertOp.isa(next) ? next : null;
         if (current != null && !current.getResult(0).hasOneUse()) {
           return false;
@@ -234,7 +234,7 @@ public final class InsertOp extends InsertOpBase {
           }
         }
         int begin = (int) VectorFolding.linearize(position, dest.getShape());
-        int n = insert.getOperand(0).getType() instanceof VectorType v ? (int) VectorTypes.numElements(v) : 1;
+        int n = InsertOp.of(insert).valueToStore().getType() instanceof VectorType v ? (int) VectorTypes.numElements(v) : 1;
         for (int i = begin; i < begin + n; i++) {
           if (!initialized[i]) {
             initialized[i] = true;
@@ -242,7 +242,7 @@ public final class InsertOp extends InsertOpBase {
           }
         }
         pending.add(new int[] {begin, n});
-        values.add(insert.getOperand(0));
+        values.add(InsertOp.of(insert).valueToStore());
         if (count == size) {
           break;
         }

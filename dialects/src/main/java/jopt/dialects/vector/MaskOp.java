@@ -110,8 +110,8 @@ public final class MaskOp extends MaskOpBase {
     public void print(Operation op, OpAsmPrinter p) {
       MaskOp maskOp = MaskOp.of(op);
       p.print(' ').printOperand(maskOp.mask());
-      if (op.getNumOperands() > 1) {
-        p.print(", ").printOperand(op.getOperand(1));
+      if (maskOp.passthru() != null) {
+        p.print(", ").printOperand(maskOp.passthru());
       }
       p.print(" { ");
       Block block = op.getRegion(0).front();
@@ -189,7 +189,7 @@ public final class MaskOp extends MaskOpBase {
           op.emitOpError("expects result when passthru argument is provided");
           return false;
         }
-        if (!op.getOperand(1).getType().equals(masked.getResult(0).getType())) {
+        if (!MaskOp.of(op).passthru().getType().equals(masked.getResult(0).getType())) {
           op.emitOpError("expects passthru type to match result type");
           return false;
         }
@@ -237,7 +237,7 @@ public final class MaskOp extends MaskOpBase {
       if (maskableOp(op.getOperation()) != null || op.passthru() == null) {
         return false;
       }
-      jopt.ir.Value yielded = op.getOperation().getRegion(0).front().getLastOp().getOperand(0);
+      jopt.ir.Value yielded = YieldOp.of(op.getOperation().getRegion(0).front().getLastOp()).operands().get(0);
       rewriter.replaceOp(op.getOperation(),
           SelectOp.create(rewriter, op.getLoc(), op.mask(), yielded, op.passthru()).getOperation());
       return true;

@@ -79,8 +79,8 @@ public final class OuterProductOp extends OuterProductOpBase {
     public void print(Operation op, OpAsmPrinter p) {
       OuterProductOp outerProduct = OuterProductOp.of(op);
       p.print(' ').printOperand(outerProduct.lhs()).print(", ").printOperand(outerProduct.rhs());
-      if (op.getNumOperands() > 2) {
-        p.print(", ").printOperand(op.getOperand(2));
+      if (outerProduct.acc() != null) {
+        p.print(", ").printOperand(outerProduct.acc());
         p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of());
       }
       p.print(" : ").printType(outerProduct.lhs().getType()).print(", ").printType(outerProduct.rhs().getType());
@@ -126,7 +126,7 @@ public final class OuterProductOp extends OuterProductOpBase {
           return false;
         }
       }
-      if (op.getNumOperands() > 2 && !op.getOperand(2).getType().equals(res)) {
+      if (OuterProductOp.of(op).acc() != null && !OuterProductOp.of(op).acc().getType().equals(res)) {
         op.emitOpError("expected operand #3 of same type as result type");
         return false;
       }

@@ -68,18 +68,18 @@ public final class ShapeCastOp extends ShapeCastOpBase {
       }
       Operation def = shapeCast.source().getDefiningOp();
       if (def != null && ShapeCastOp.isa(def)) {
-        op.setOperand(0, def.getOperand(0));
+        op.setOperand(0, ShapeCastOp.of(def).source());
         return true;
       }
       if (def != null && TransposeOp.isa(def)) {
         if (!TransposeOp.isOrderPreserving(def)) {
           return false;
         }
-        op.setOperand(0, def.getOperand(0));
+        op.setOperand(0, TransposeOp.of(def).vector());
         return true;
       }
-      if (def != null && BroadcastOp.isa(def) && def.getOperand(0).getType().equals(type)) {
-        results.add(OpFoldResult.of(def.getOperand(0)));
+      if (def != null && BroadcastOp.isa(def) && BroadcastOp.of(def).source().getType().equals(type)) {
+        results.add(OpFoldResult.of(BroadcastOp.of(def).source()));
         return true;
       }
       if (operands.get(0) instanceof DenseElementsAttr d) {

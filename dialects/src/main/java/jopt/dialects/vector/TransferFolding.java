@@ -21,11 +21,11 @@ final class TransferFolding {
   /** The views of a transfer op's parts, read or write. */
   record Transfer(Operation op, boolean write) {
     Value base() {
-      return op.getOperand(write ? 1 : 0);
+      return write ? TransferWriteOp.of(op).base() : TransferReadOp.of(op).base();
     }
 
     Value vector() {
-      return write ? op.getOperand(0) : op.getResult(0);
+      return write ? TransferWriteOp.of(op).valueToStore() : TransferReadOp.of(op).vector();
     }
 
     VectorType vectorType() {

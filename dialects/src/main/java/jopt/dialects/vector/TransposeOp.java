@@ -50,7 +50,7 @@ public final class TransposeOp extends TransposeOpBase {
    */
   static boolean isOrderPreserving(Operation transpose) {
     long[] perm = ((DenseArrayAttr) transpose.getAttr("permutation")).asLongs();
-    VectorType source = (VectorType) transpose.getOperand(0).getType();
+    VectorType source = (VectorType) TransposeOp.of(transpose).vector().getType();
     long current = 0;
     for (long p : perm) {
       if (source.getDimSize((int) p) == 1 && !source.isScalableDim((int) p)) {

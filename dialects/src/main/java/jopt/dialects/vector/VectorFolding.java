@@ -75,6 +75,11 @@ final class VectorFolding {
     return BroadcastOp.of(def).source();
   }
 
+  /** The broadcast value of a broadcast-like op ({@link #isBroadcastLike}): both name it {@code source}. */
+  static Value broadcastSource(Operation op) {
+    return BroadcastOp.isa(op) ? BroadcastOp.of(op).source() : ShapeCastOp.of(op).source();
+  }
+
   /** isBroadcastLike: a broadcast, or a shape_cast that only prepends unit dims. */
   static boolean isBroadcastLike(Operation op) {
     if (BroadcastOp.isa(op)) {
@@ -83,7 +88,7 @@ final class VectorFolding {
     if (!ShapeCastOp.isa(op)) {
       return false;
     }
-    long[] src = ((VectorType) op.getOperand(0).getType()).getShape();
+    long[] src = ((VectorType) ShapeCastOp.of(op).source().getType()).getShape();
     long[] dst = ((VectorType) op.getResult(0).getType()).getShape();
     if (dst.length < src.length) {
       return false;

@@ -16,7 +16,6 @@ import jopt.dialects.scf.IfOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.runtime.ElementBytes;
-import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
@@ -176,8 +175,15 @@ public final class LoopNests {
    * The locals of a memref from outside the nest; {@code first} and {@code last} hold the steps
    * of its first and last access in the nest (-1 before any), for the live bound.
    */
-  private record MemLocals(int ref, int bytes, int writer, int own, int base, int[] sizes,
-      int[] strides, Type elem, int elemBytes, int first, int last) {}
+  private record MemLocals(MemRefLoads m, int first, int last) {
+    int ref() {
+      return m.ref();
+    }
+
+    Type elem() {
+      return m.elem();
+    }
+  }
 
   /** One nest being compiled. */
   private static final class Compiler {
@@ -320,61 +326,14 @@ public final class LoopNests {
         e.store(v);
         return;
       }
-      MemRefType t = (MemRefType) v.getType();
-      int rank = t.getRank();
-      int ref = e.local('A');
-      mv.visitTypeInsn(CHECKCAST, "jopt/interpreter/runtime/MemRefValue");
-      mv.visitVarInsn(ASTORE, ref);
-      int bytes = e.local('A');
-      mv.visitVarInsn(ALOAD, ref);
-      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "alloc", "Ljopt/interpreter/runtime/Allocation;");
-      mv.visitInsn(DUP);
-      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/Allocation", "bytes", "[B");
-      mv.visitVarInsn(ASTORE, bytes);
-      int writer = e.local('A');
-      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/Allocation", "writer", "[I");
-      mv.visitVarInsn(ASTORE, writer);
-      int own = e.local('I');
-      mv.visitVarInsn(ALOAD, ref);
-      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "logical", "Ljopt/interpreter/runtime/LogicalBuffer;");
-      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/LogicalBuffer", "id", "I");
-      mv.visitVarInsn(ISTORE, own);
-      int elemBytes = ElementCodec.byteSize(t.getElementType());
-      int base = e.local('J');
-      mv.visitVarInsn(ALOAD, ref);
-      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "base", "J");
-      mv.visitVarInsn(ALOAD, ref);
-      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "offset", "J");
-      e.pushLong(elemBytes);
-      mv.visitInsn(LMUL);
-      mv.visitInsn(LADD);
-      mv.visitVarInsn(LSTORE, base);
-      int[] sizes = new int[rank];
-      int[] strides = new int[rank];
-      for (int d = 0; d < rank; d++) {
-        sizes[d] = e.local('J');
-        mv.visitVarInsn(ALOAD, ref);
-        mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "sizes", "[J");
-        e.pushInt(d);
-        mv.visitInsn(LALOAD);
-        mv.visitVarInsn(LSTORE, sizes[d]);
-        strides[d] = e.local('J');
-        mv.visitVarInsn(ALOAD, ref);
-        mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "strides", "[J");
-        e.pushInt(d);
-        mv.visitInsn(LALOAD);
-        e.pushLong(elemBytes);
-        mv.visitInsn(LMUL);
-        mv.visitVarInsn(LSTORE, strides[d]);
-      }
+      MemRefLoads m = MemRefLoads.unpack(e, (MemRefType) v.getType());
       int first = e.local('J');
       int last = e.local('J');
       mv.visitLdcInsn(-1L);
       mv.visitInsn(DUP2);
       mv.visitVarInsn(LSTORE, first);
       mv.visitVarInsn(LSTORE, last);
-      memrefs.put(v, new MemLocals(ref, bytes, writer, own, base, sizes, strides,
-          t.getElementType(), elemBytes, first, last));
+      memrefs.put(v, new MemLocals(m, first, last));
     }
 
     private void box(Value v) {
@@ -568,102 +527,23 @@ public final class LoopNests {
       return m;
     }
 
-    /** Pushes the indices {@code from}.. of {@code o} as a new long[]. */
-    private void indexArray(Operation o, int from) {
-      e.pushInt(o.getNumOperands() - from);
-      mv.visitIntInsn(NEWARRAY, T_LONG);
-      for (int i = from; i < o.getNumOperands(); i++) {
-        mv.visitInsn(DUP);
-        e.pushInt(i - from);
-        e.load(o.getOperand(i));
-        mv.visitInsn(LASTORE);
-      }
-    }
-
-    /** Jumps to {@code slow} unless every index is in [0, size); leaves the byte position in {@code pos}. */
-    private void position(Operation o, MemLocals m, int from, Label slow, int pos) {
-      if (o.getNumOperands() - from != m.sizes().length) {
-        throw new Emitter.Unsupported("rank");
-      }
-      mv.visitVarInsn(LLOAD, m.base());
-      for (int d = 0; d < m.sizes().length; d++) {
-        e.load(o.getOperand(from + d));
-        mv.visitVarInsn(LLOAD, m.sizes()[d]);
-        mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "compareUnsigned", "(JJ)I", false);
-        Label in = new Label();
-        mv.visitJumpInsn(IFLT, in);
-        mv.visitInsn(POP2);
-        mv.visitJumpInsn(GOTO, slow);
-        mv.visitLabel(in);
-        e.load(o.getOperand(from + d));
-        mv.visitVarInsn(LLOAD, m.strides()[d]);
-        mv.visitInsn(LMUL);
-        mv.visitInsn(LADD);
-      }
-      mv.visitInsn(L2I);
-      mv.visitVarInsn(ISTORE, pos);
-    }
-
-    /** Pushes the writer array of {@code m} and the index of byte {@code b} of the element at {@code pos}. */
-    private void writerByte(MemLocals m, int pos, int b) {
-      mv.visitVarInsn(ALOAD, m.writer());
-      mv.visitVarInsn(ILOAD, pos);
-      if (b > 0) {
-        e.pushInt(b);
-        mv.visitInsn(IADD);
-      }
-    }
-
     private boolean checksTags() {
       return options.checkUninitializedReads() || options.checkLogicalBuffers();
     }
 
     private void emitLoad(Operation o) {
       MemLocals m = memLocals(o.getOperand(0));
-      Label slow = new Label();
-      Label done = new Label();
-      int pos = e.local('I');
       noteAccess(m);
-      position(o, m, 1, slow, pos);
-      if (checksTags()) {
-        for (int b = 0; b < m.elemBytes(); b++) {
-          writerByte(m, pos, b);
-          mv.visitInsn(IALOAD);
-          mv.visitVarInsn(ILOAD, m.own());
-          mv.visitJumpInsn(IF_ICMPNE, slow);
-        }
-      }
-      mv.visitVarInsn(ALOAD, m.bytes());
-      mv.visitVarInsn(ILOAD, pos);
-      StructuredKernels.readElement(e, m.elem());
-      e.store(o.getResult(0));
-      mv.visitJumpInsn(GOTO, done);
-      mv.visitLabel(slow);
-      mv.visitVarInsn(ALOAD, m.ref());
-      indexArray(o, 1);
-      e.constant(o, Operation.class);
-      mv.visitVarInsn(LLOAD, steps);
-      e.execution();
-      mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "load",
-          "(Ljopt/interpreter/runtime/MemRefValue;[J" + OP + "JLjopt/interpreter/Execution;)Ljava/lang/Object;",
-          false);
-      unboxTo(o.getResult(0));
-      mv.visitLabel(done);
-    }
-
-    private void unboxTo(Value v) {
-      char k = Emitter.kind(v.getType());
-      if (k == 'J') {
-        mv.visitTypeInsn(CHECKCAST, "java/lang/Long");
-        mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Long", "longValue", "()J", false);
-      } else {
-        mv.visitTypeInsn(CHECKCAST, "java/lang/Double");
-        mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Double", "doubleValue", "()D", false);
-        if (k == 'F') {
-          mv.visitInsn(D2F);
-        }
-      }
-      e.store(v);
+      m.m().emitLoad(e, o, checksTags(), () -> {
+        mv.visitVarInsn(ALOAD, m.ref());
+        MemRefLoads.indexArray(e, o, 1);
+        e.constant(o, Operation.class);
+        mv.visitVarInsn(LLOAD, steps);
+        e.execution();
+        mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "load",
+            "(Ljopt/interpreter/runtime/MemRefValue;[J" + OP + "JLjopt/interpreter/Execution;)Ljava/lang/Object;",
+            false);
+      });
     }
 
     private void emitStore(Operation o) {
@@ -675,19 +555,19 @@ public final class LoopNests {
       Label done = new Label();
       int pos = e.local('I');
       noteAccess(m);
-      position(o, m, 2, slow, pos);
-      mv.visitVarInsn(ALOAD, m.bytes());
+      m.m().position(e, o, 2, slow, pos);
+      mv.visitVarInsn(ALOAD, m.m().bytes());
       mv.visitVarInsn(ILOAD, pos);
       StructuredKernels.writeElement(e, m.elem(), o.getOperand(0));
-      for (int b = 0; b < m.elemBytes(); b++) {
-        writerByte(m, pos, b);
-        mv.visitVarInsn(ILOAD, m.own());
+      for (int b = 0; b < m.m().elemBytes(); b++) {
+        m.m().writerByte(e, pos, b);
+        mv.visitVarInsn(ILOAD, m.m().own());
         mv.visitInsn(IASTORE);
       }
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(slow);
       mv.visitVarInsn(ALOAD, m.ref());
-      indexArray(o, 2);
+      MemRefLoads.indexArray(e, o, 2);
       box(o.getOperand(0));
       e.constant(o, Operation.class);
       mv.visitVarInsn(LLOAD, steps);

@@ -2,11 +2,16 @@ package jopt.interpreter.compile;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import jopt.dialects.memref.LoadOp;
 import jopt.interpreter.Execution;
+import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.Intervals;
+import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.semantics.SemanticsRegistry;
@@ -35,7 +40,13 @@ import org.objectweb.asm.MethodVisitor;
  * when the interpreter runs it (its payload's ops are not counted), so it runs compiled whatever
  * the step limit; the wall-clock limit is looked at once per iteration of the outermost loop.
  * After: the outputs' bytes are marked written through them (an output's map is a projected
- * permutation, so the box is what was written). The body's own faults (division by zero,
+ * permutation, so the box is what was written). A memref defined above that the body only loads
+ * from (the source of jopt-split-padded-convolution's border tiles, an embedding table) is
+ * checked at each load as the interpreter checks it ({@link MemRefLoads}: inline when the
+ * indices are in bounds and the bytes written through it, else the interpreter's own read, which
+ * reads or throws its error at the load); it must be live, lie in its allocation and share no
+ * byte with an output, else the op is left to the interpreter. Such a body may fault, so its
+ * loops keep the op's order. The body's own faults (division by zero,
  * conversions out of range) are thrown by the compiled body in the interpreter's order and
  * words.
  */
@@ -68,12 +79,18 @@ public final class StructuredKernels {
     int numCaptures = compiled.captures().size();
     long[] ints = new long[n + numCaptures];
     double[] floats = new double[n + numCaptures];
+    MemRefValue[] memrefs = new MemRefValue[n + numCaptures];
     for (int c = 0; c < numCaptures; c++) {
-      Object v = ex.get(compiled.captures().get(c));
+      Value capture = compiled.captures().get(c);
+      Object v = ex.get(capture);
       if (v instanceof Long l) {
         ints[n + c] = l;
       } else if (v instanceof Double d) {
         floats[n + c] = d;
+      } else if (v instanceof MemRefValue m && capture.getType() instanceof MemRefType t
+          && m.elementType == t.getElementType() && !m.alloc.isFreed() && !m.alloc.isNowhere()
+          && m.addressable && (m.numElements() == 0 || Heap.inAllocation(m))) {
+        memrefs[n + c] = m;
       } else {
         return false;
       }
@@ -136,6 +153,15 @@ public final class StructuredKernels {
         }
       }
     }
+    // A memref the body loads from may not share bytes with an output: its loads see what the
+    // interpreter's would (values and writers) only while the op writes none of its bytes.
+    for (int c = n; c < memrefs.length; c++) {
+      for (int i = numInputs; memrefs[c] != null && i < n; i++) {
+        if (sharesBytes(memrefs[c], (MemRefValue) values[i], firstByte[i], endByte[i])) {
+          return false;
+        }
+      }
+    }
     for (int i = 0; i < n; i++) {
       // An operand is read when the body uses its block argument (payloadUsesValueFromOperand).
       if (values[i] instanceof MemRefValue m && reads[i] && !heap.readable(m, lo[i], hi[i])) {
@@ -156,7 +182,7 @@ public final class StructuredKernels {
     }
     StructuredKernel kernel = compiled.interchanged() != null && !shared
         ? compiled.interchanged() : compiled.kernel().get();
-    kernel.run(data, base, strides, toInts(ranges), ints, floats, ex);
+    kernel.run(data, base, strides, toInts(ranges), ints, floats, ex, memrefs);
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
     }
@@ -169,6 +195,32 @@ public final class StructuredKernels {
       int j) {
     return values[i] instanceof MemRefValue a && values[j] instanceof MemRefValue b
         && a.alloc == b.alloc && firstByte[i] < endByte[j] && firstByte[j] < endByte[i];
+  }
+
+  /** Whether memref {@code m} (in its allocation) may share bytes with [first, end) of {@code out}'s. */
+  private static boolean sharesBytes(MemRefValue m, MemRefValue out, long first, long end) {
+    if (m.alloc != out.alloc || m.numElements() == 0) {
+      return false;
+    }
+    long lo = m.base + m.offset * m.elemBytes;
+    long hi = lo;
+    for (int d = 0; d < m.rank(); d++) {
+      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
+      lo += Math.min(0, span);
+      hi += Math.max(0, span);
+    }
+    return lo < end && first < hi + m.elemBytes;
+  }
+
+  /** A load of the body the compiled fast path did not take: checked as memref.load's semantics check it. */
+  static Object load(MemRefValue m, long[] idx, Operation op, Execution ex) {
+    MemRefAllocator.checkIndices(ex, m, idx, op);
+    return ex.heap().read(m, idx, op, false);
+  }
+
+  /** Notes the first load of the body from {@code m}, as the interpreter's first read notes it. */
+  static void touch(MemRefValue m, Execution ex) {
+    ex.heap().touch(m.alloc);
   }
 
   private static int[] toInts(long[] xs) {
@@ -185,7 +237,7 @@ public final class StructuredKernels {
    * permutation, a body op without codegen.
    */
   public static Compiled compile(Operation op, List<Value> operands, List<AffineMap> maps,
-      int loops, int numInputs, SemanticsRegistry registry) {
+      int loops, int numInputs, SemanticsRegistry registry, InterpreterOptions options) {
     try {
       List<Value> captures = captures(op.getRegion(0).front());
       int[] inOrder = new int[loops];
@@ -196,18 +248,18 @@ public final class StructuredKernels {
       if (order != null) {
         // The interchanged kernel, if its body cannot fault; the in-order one only when a run
         // needs it (an output sharing memory).
-        Emitted interchanged = emit(op, operands, maps, order, numInputs, captures, registry);
+        Emitted interchanged = emit(op, operands, maps, order, numInputs, captures, registry, options);
         if (!interchanged.mayFault()) {
           StructuredKernel[] plain = new StructuredKernel[1];
           return new Compiled(() -> {
             if (plain[0] == null) {
-              plain[0] = emit(op, operands, maps, inOrder, numInputs, captures, registry).kernel();
+              plain[0] = emit(op, operands, maps, inOrder, numInputs, captures, registry, options).kernel();
             }
             return plain[0];
           }, interchanged.kernel(), captures);
         }
       }
-      StructuredKernel plain = emit(op, operands, maps, inOrder, numInputs, captures, registry)
+      StructuredKernel plain = emit(op, operands, maps, inOrder, numInputs, captures, registry, options)
           .kernel();
       return new Compiled(() -> plain, null, captures);
     } catch (Emitter.Unsupported e) {
@@ -275,7 +327,8 @@ public final class StructuredKernels {
   }
 
   private static Emitted emit(Operation op, List<Value> operands, List<AffineMap> maps,
-      int[] order, int numInputs, List<Value> captures, SemanticsRegistry registry) {
+      int[] order, int numInputs, List<Value> captures, SemanticsRegistry registry,
+      InterpreterOptions options) {
     int loops = order.length;
     Block body = op.getRegion(0).front();
     int n = operands.size();
@@ -285,9 +338,9 @@ public final class StructuredKernels {
     ClassMaker cm = new ClassMaker("StructuredKernel$" + op.getName().replace('.', '_'),
         StructuredKernel.class);
     MethodVisitor mv = cm.cw.visitMethod(ACC_PUBLIC, "run",
-        "([[B[J[J[I[J[DLjopt/interpreter/Execution;)V", null, null);
+        "([[B[J[J[I[J[DLjopt/interpreter/Execution;[Ljopt/interpreter/runtime/MemRefValue;)V", null, null);
     mv.visitCode();
-    Emitter e = new Emitter(mv, cm, 7, 8);
+    Emitter e = new Emitter(mv, cm, 7, 9);
     int[] dataSlot = new int[n];
     int[] baseSlot = new int[n];
     int[][] strideSlot = new int[n][];
@@ -339,9 +392,21 @@ public final class StructuredKernels {
       }
       k += results;
     }
+    Map<Value, Loaded> loaded = new IdentityHashMap<>();
     for (int c = 0; c < captures.size(); c++) {
       Value v = captures.get(c);
       char kind = Emitter.kind(v.getType());
+      if (kind == 0 && onlyLoadedFrom(v, body)) {
+        mv.visitVarInsn(ALOAD, 8);
+        e.pushInt(n + c);
+        mv.visitInsn(AALOAD);
+        MemRefLoads m = MemRefLoads.unpack(e, (MemRefType) v.getType());
+        int touched = e.local('I');
+        mv.visitInsn(ICONST_0);
+        mv.visitVarInsn(ISTORE, touched);
+        loaded.put(v, new Loaded(m, touched));
+        continue;
+      }
       if (kind == 0) {
         throw new Emitter.Unsupported("captured value of type " + v.getType());
       }
@@ -420,6 +485,11 @@ public final class StructuredKernels {
         yield = o;
         break;
       }
+      if (o.getDef() != null && o.getDef().getSpec() == LoadOp.SPEC
+          && loaded.containsKey(o.getOperand(0))) {
+        emitLoad(e, o, loaded.get(o.getOperand(0)), options);
+        continue;
+      }
       OpCodegen c = registry.codegen(o);
       if (c == null || o.getNumRegions() > 0) {
         throw new Emitter.Unsupported(o.getName());
@@ -447,6 +517,57 @@ public final class StructuredKernels {
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault());
+  }
+
+  /** A memref from outside that the body loads from, in locals; {@code touched} set at its first load. */
+  private record Loaded(MemRefLoads m, int touched) {}
+
+  /**
+   * Whether {@code v} is a memref of an element type held in memory that the body uses only as
+   * the memref of memref.loads (its ops have no regions: the compiler refuses them).
+   */
+  private static boolean onlyLoadedFrom(Value v, Block body) {
+    if (!(v.getType() instanceof MemRefType t) || ElementBytes.accessor(t.getElementType()) == null
+        || Emitter.kind(t.getElementType()) == 0) {
+      return false;
+    }
+    for (jopt.ir.OpOperand use : v.getUses()) {
+      Operation user = use.getOwner();
+      if (user.getBlock() == body && (user.getDef() == null
+          || user.getDef().getSpec() != LoadOp.SPEC || use.getOperandNumber() != 0)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * memref.load from a memref defined above: checked inline (indices, writers), else by the
+   * interpreter's code at this point of the loops; the allocation noted as accessed at the first
+   * load that succeeds, as the interpreter's first read notes it.
+   */
+  private static void emitLoad(Emitter e, Operation o, Loaded l, InterpreterOptions options) {
+    MethodVisitor mv = e.mv;
+    l.m().emitLoad(e, o, options.checkUninitializedReads() || options.checkLogicalBuffers(),
+        () -> {
+          mv.visitVarInsn(ALOAD, l.m().ref());
+          MemRefLoads.indexArray(e, o, 1);
+          e.constant(o, Operation.class);
+          e.execution();
+          e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "load",
+              "(Ljopt/interpreter/runtime/MemRefValue;[JLjopt/ir/Operation;Ljopt/interpreter/Execution;)"
+                  + "Ljava/lang/Object;");
+        });
+    Label seen = new Label();
+    mv.visitVarInsn(ILOAD, l.touched());
+    mv.visitJumpInsn(IFNE, seen);
+    mv.visitVarInsn(ALOAD, l.m().ref());
+    mv.visitVarInsn(ALOAD, 7);
+    e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "touch",
+        "(Ljopt/interpreter/runtime/MemRefValue;Ljopt/interpreter/Execution;)V");
+    mv.visitInsn(ICONST_1);
+    mv.visitVarInsn(ISTORE, l.touched());
+    mv.visitLabel(seen);
   }
 
   private static boolean isProjectedPermutation(AffineMap map) {

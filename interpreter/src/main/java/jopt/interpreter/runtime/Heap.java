@@ -133,7 +133,7 @@ public final class Heap {
   }
 
   /** Notes an access of {@code a}'s bytes now. */
-  void touch(Allocation a) {
+  public void touch(Allocation a) {
     a.touch(now);
   }
 

@@ -25,7 +25,7 @@ public final class MemRefValue {
    * Whether the byte position of every element (an index within the sizes) fits in 63 bits, so
    * that {@link #bytePosition} cannot wrap: false only for a view of huge sizes or strides.
    */
-  final boolean addressable;
+  public final boolean addressable;
 
   public MemRefValue(Allocation alloc, long base, long offset, long[] sizes, long[] strides,
       Type elementType, LogicalBuffer logical, boolean root) {

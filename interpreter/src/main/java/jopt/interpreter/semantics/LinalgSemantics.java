@@ -170,7 +170,7 @@ final class LinalgSemantics {
       return false;
     }
     StructuredKernels.Compiled c = ex.compiled().get(op, () -> StructuredKernels.compile(op,
-        operands, maps, loops, numInputs, ex.semantics()));
+        operands, maps, loops, numInputs, ex.semantics(), ex.options()));
     return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, reads);
   }
 

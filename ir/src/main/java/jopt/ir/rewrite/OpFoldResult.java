@@ -45,4 +45,31 @@ public record OpFoldResult(Attribute attr, Value value) {
   public static Long getConstantIntValue(jopt.ir.Value v) {
     return SideEffects.constantValue(v) instanceof jopt.ir.attr.IntegerAttr i ? i.getValue() : null;
   }
+
+  /**
+   * MLIR's foldDynamicIndexList on a static/dynamic pair: each dynamic entry ({@code DYNAMIC} in
+   * {@code statics}) whose value is a constant (non-negative with {@code onlyNonNegative})
+   * becomes static and leaves {@code dynamic}; whether any did.
+   */
+  public static boolean foldDynamicIndexList(long[] statics, java.util.List<Value> dynamic,
+      boolean onlyNonNegative) {
+    boolean changed = false;
+    java.util.List<Value> kept = new java.util.ArrayList<>();
+    for (int i = 0, d = 0; i < statics.length; i++) {
+      if (statics[i] != jopt.ir.type.ShapedType.DYNAMIC) {
+        continue;
+      }
+      Value v = dynamic.get(d++);
+      Long c = getConstantIntValue(v);
+      if (c != null && !(onlyNonNegative && c < 0)) {
+        statics[i] = c;
+        changed = true;
+      } else {
+        kept.add(v);
+      }
+    }
+    dynamic.clear();
+    dynamic.addAll(kept);
+    return changed;
+  }
 }

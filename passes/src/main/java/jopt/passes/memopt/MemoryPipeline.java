@@ -22,7 +22,8 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * {@code jopt-fuse-shared-elementwise} (an elementwise op fused into each of its users),
  * {@code jopt-drop-unread-padding}, {@code jopt-rematerialize},
  * {@code jopt-split-padded-convolution}, {@code linalg-decompose-pad},
- * {@code jopt-reuse-destination}, {@code jopt-decompose-concat},
+ * {@code jopt-schedule-for-memory}, {@code jopt-reuse-destination}, {@code jopt-tile-for-memory},
+ * {@code jopt-decompose-concat},
  * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
  * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
  * merge-alloc. Every step has an option to turn it off; {@code merge-alloc} takes the
@@ -34,10 +35,10 @@ public final class MemoryPipeline {
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
       "jopt's memory pipeline from tensors to freed memrefs: jopt-decompose-softmax, linalg-fuse-elementwise-ops, "
           + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-fuse-shared-elementwise, jopt-drop-unread-padding, "
-          + "jopt-rematerialize, jopt-split-padded-convolution, linalg-decompose-pad, jopt-reuse-destination, "
-          + "jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
+          + "jopt-rematerialize, jopt-split-padded-convolution, linalg-decompose-pad, jopt-schedule-for-memory, jopt-reuse-destination, "
+          + "jopt-tile-for-memory, jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
           + "one-shot-bufferize, jopt-deallocation-pipeline (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
-          + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, reuse-destination, decompose-concat, "
+          + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, schedule, reuse-destination, tile-for-memory, decompose-concat, "
           + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
       MemoryPipeline::build);
@@ -67,8 +68,12 @@ public final class MemoryPipeline {
         "Run jopt-decompose-concat", true));
     PassOption<Boolean> remat = options.add(PassOption.ofBool("rematerialize",
         "Run jopt-rematerialize", true));
+    PassOption<Boolean> schedule = options.add(PassOption.ofBool("schedule",
+        "Run jopt-schedule-for-memory (before jopt-reuse-destination, which decides on the order)", true));
     PassOption<Boolean> reuse = options.add(PassOption.ofBool("reuse-destination",
         "Run jopt-reuse-destination", true));
+    PassOption<Boolean> tile = options.add(PassOption.ofBool("tile-for-memory",
+        "Run jopt-tile-for-memory", true));
     PassOption<Boolean> hoist = options.add(PassOption.ofBool("hoist-insert-destinations",
         "Run jopt-hoist-insert-destinations", true));
     PassOption<Boolean> eliminate = options.add(PassOption.ofBool("eliminate-empty-tensors",
@@ -109,8 +114,15 @@ public final class MemoryPipeline {
     if (decomposePad.getValue()) {
       func.addPass(DecomposePadPass.INFO.create());
     }
+    if (schedule.getValue()) {
+      func.addPass(ScheduleForMemoryPass.INFO.create());
+    }
     if (reuse.getValue()) {
       func.addPass(ReuseDestinationPass.INFO.create());
+    }
+    // After reuse-destination: a tiled op writing into its dead input keeps doing so tile by tile.
+    if (tile.getValue()) {
+      func.addPass(TileForMemoryPass.INFO.create());
     }
     if (concat.getValue()) {
       func.addPass(DecomposeConcatPass.INFO.create());

@@ -4,6 +4,7 @@
  * freed memrefs. The passes, each a pass class over a rewrite class:
  * {@code jopt-fold-weight-views}, {@code jopt-rematerialize}, {@code jopt-reuse-destination},
  * {@code jopt-decompose-concat}, {@code jopt-drop-unread-padding}, {@code
- * jopt-hoist-insert-destinations}. None is in MLIR; each is documented in docs/passes.md.
+ * jopt-hoist-insert-destinations}, {@code jopt-tile-for-memory} ({@code TileForMemory}: memory
+ * tiling of chains of structured ops). None is in MLIR; each is documented in docs/passes.md.
  */
 package jopt.passes.memopt;

@@ -1,16 +1,13 @@
 package jopt.passes.testpasses;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Predicate;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.tensor.CollapseShapeOp;
 import jopt.dialects.tensor.ExpandShapeOp;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
-import jopt.ir.Value;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.pass.Pass;
 import jopt.pass.PassInfo;
@@ -54,24 +51,6 @@ public final class TestLinalgElementwiseFusionPass extends Pass {
     super(INFO);
   }
 
-  /** Upstream's setFusedOpOperandLimit: the fused op would read at most {@code limit} distinct values. */
-  static boolean fusedOperandLimit(OpOperand fused, int limit) {
-    Operation producer = fused.get().getDefiningOp();
-    if (producer == null || producer.getNumResults() != 1) {
-      return false;
-    }
-    Set<Value> operands = new LinkedHashSet<>();
-    addOperands(fused.getOwner(), operands);
-    operands.remove(producer.getResult(0));
-    addOperands(producer, operands);
-    return operands.size() <= limit;
-  }
-
-  private static void addOperands(Operation op, Set<Value> into) {
-    LinalgOp linalg = LinalgOp.of(op);
-    into.addAll(linalg != null ? linalg.dpsInputs() : op.getOperands());
-  }
-
   /** Upstream's control of control-fusion-by-expansion. */
   static boolean controlReshapeFusion(OpOperand fused) {
     Operation producer = fused.get().getDefiningOp();
@@ -102,7 +81,9 @@ public final class TestLinalgElementwiseFusionPass extends Pass {
     List<RewritePattern> patterns = new ArrayList<>();
     Predicate<OpOperand> always = o -> true;
     if (fuseGenericOps.getValue()) {
-      patterns.addAll(ElementwiseOpFusionPass.elementwiseOpsFusionPatterns(o -> fusedOperandLimit(o, 4)));
+      // As mlir-opt-22's test pass: every producer is fused (no operand limit, multi-use and
+      // multi-result producers too), whatever the operand count of the fused op.
+      patterns.addAll(ElementwiseOpFusionPass.elementwiseOpsFusionPatterns(always));
     } else if (fuseWithReshapeByExpansion.getValue()) {
       patterns.addAll(ReshapeByExpansion.patterns(always));
     } else if (controlFusionByExpansion.getValue()) {

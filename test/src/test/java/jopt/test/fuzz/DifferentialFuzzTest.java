@@ -469,6 +469,12 @@ class DifferentialFuzzTest {
     checkLinalg(p, linalgPipeline("jopt-split-padded-convolution"));
   }
 
+  /** min-bytes=0 and two tiles: every chain of the small generated programs is tiled. */
+  @Property
+  void joptTileForMemory(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-tile-for-memory{min-bytes=0 tiles=2}"));
+  }
+
   @Property
   void joptFoldActivationViews(@ForAll("linalgPrograms") TensorProgram p) {
     checkLinalg(p, linalgPipeline("jopt-fold-activation-views"));
@@ -477,6 +483,16 @@ class DifferentialFuzzTest {
   @Property
   void joptFuseSharedElementwise(@ForAll("linalgPrograms") TensorProgram p) {
     checkLinalg(p, linalgPipeline("jopt-fuse-shared-elementwise"));
+  }
+
+  @Property
+  void joptScheduleForMemory(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-schedule-for-memory"));
+  }
+
+  @Property
+  void joptScheduleForMemoryGreedy(@ForAll("linalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-schedule-for-memory{exact-limit=0}"));
   }
 
   /** The whole pipeline to freed memrefs: the input's results, no memory error, nothing leaked. */

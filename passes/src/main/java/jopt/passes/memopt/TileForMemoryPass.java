@@ -1,0 +1,41 @@
+package jopt.passes.memopt;
+
+import jopt.pass.Pass;
+import jopt.pass.PassInfo;
+import jopt.pass.PassOption;
+
+/**
+ * {@code jopt-tile-for-memory} (jopt's own, on tensors): a chain of structured ops whose
+ * intermediates are read only within it is computed tile by tile in an {@code scf.for} over a
+ * parallel loop of its last op that every op of the chain is sliced by, so that only a tile of
+ * each intermediate is live ({@link TileForMemory}, {@link TileChain}): an attention's scores
+ * and a transformer MLP's hidden activation by rows of tokens, a convolution's output by blocks
+ * of channels into a pooling. Options: {@code tiles} (default 8), the number of tiles aimed at
+ * (the tile size is the least divisor of the loop's extent giving at most that many);
+ * {@code tile-size} (default 0: from {@code tiles}), a fixed tile size, used where it divides
+ * the extent; {@code min-bytes} (default 4096), the least bytes of intermediates a chain must
+ * hold to be tiled. Results are bit-equal (only parallel loops are tiled).
+ */
+public final class TileForMemoryPass extends Pass {
+  public static final PassInfo INFO = PassInfo.of("jopt-tile-for-memory",
+      "Compute a chain of structured ops tile by tile along a shared parallel loop so that only a "
+          + "tile of each intermediate is live",
+      null, TileForMemoryPass::new);
+
+  private final PassOption<Integer> tiles = option(PassOption.ofInt("tiles",
+      "The number of tiles aimed at (the tile size is the least divisor of the extent giving at most that many)", 8));
+  private final PassOption<Long> tileSize = option(PassOption.ofLong("tile-size",
+      "A fixed tile size, used where it divides the tiled loop's extent (0: from tiles)", 0));
+  private final PassOption<Long> minBytes = option(PassOption.ofLong("min-bytes",
+      "The least bytes of intermediates a chain must hold to be tiled", 4096));
+
+  public TileForMemoryPass() {
+    super(INFO);
+  }
+
+  @Override
+  protected void runOnOperation() {
+    new TileForMemory(Math.max(1, tiles.getValue()), tileSize.getValue(), minBytes.getValue())
+        .run(getOperation());
+  }
+}
