@@ -8,4 +8,8 @@ module jopt.interpreter {
   requires org.objectweb.asm;
 
   exports jopt.interpreter;
+  exports jopt.interpreter.compile;
+  exports jopt.interpreter.io;
+  exports jopt.interpreter.runtime;
+  exports jopt.interpreter.semantics;
 }

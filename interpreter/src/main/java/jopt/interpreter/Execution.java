@@ -4,7 +4,18 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import jopt.interpreter.RuntimeError.Kind;
+import jopt.interpreter.compile.CompiledCode;
+import jopt.interpreter.runtime.Allocation;
+import jopt.interpreter.runtime.ElementCodec;
+import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.runtime.RuntimeError;
+import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.semantics.ExternalFunction;
+import jopt.interpreter.semantics.OpSemantics;
+import jopt.interpreter.semantics.SemanticsRegistry;
+import jopt.interpreter.semantics.UBSemantics;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -61,34 +72,34 @@ public final class Execution {
   private long[] linalgIndices = new long[0];
 
   /** The iteration of the innermost linalg op being run (for linalg.index). */
-  long[] linalgIndices() {
+  public long[] linalgIndices() {
     return linalgIndices;
   }
 
-  void setLinalgIndices(long[] ivs) {
+  public void setLinalgIndices(long[] ivs) {
     linalgIndices = ivs;
   }
 
-  Map<String, MemRefValue> globals() {
+  public Map<String, MemRefValue> globals() {
     return globals;
   }
 
-  long steps() {
+  public long steps() {
     return steps;
   }
 
   /** Notes that an op ran compiled (tests ask whether compiled code ran). */
-  void ranCompiled() {
+  public void ranCompiled() {
     interpreter.compiled().ranCompiled();
   }
 
   /** The step count at which the next checkpoint is due (compiled loops compare with it). */
-  long checkAt() {
+  public long checkAt() {
     return checkAt;
   }
 
   /** Sets the steps counted so far (compiled code counts them in a local). */
-  void setSteps(long n) {
+  public void setSteps(long n) {
     steps = n;
   }
 
@@ -97,7 +108,7 @@ public final class Execution {
    * counted as steps (the structured op is one step, compiled or not, however many points it
    * has), but ops nested in them are.
    */
-  List<Object> runPayload(Region region, List<Object> args) {
+  public List<Object> runPayload(Region region, List<Object> args) {
     Block saved = payload;
     payload = region.front();
     try {
@@ -112,7 +123,7 @@ public final class Execution {
    * count): past {@code maxSteps} or the deadline, the error at {@code op}; else the count at
    * which to call again.
    */
-  long checkpoint(long count, Operation op) {
+  public long checkpoint(long count, Operation op) {
     if (count > options.maxSteps()) {
       throw error(Kind.STEP_LIMIT, op, "execution exceeded " + options.maxSteps() + " steps");
     }
@@ -134,11 +145,11 @@ public final class Execution {
   }
 
   /** The compiled code of this run's module. */
-  CompiledCode compiled() {
+  public CompiledCode compiled() {
     return interpreter.compiled();
   }
 
-  SemanticsRegistry semantics() {
+  public SemanticsRegistry semantics() {
     return interpreter.semantics();
   }
 
@@ -283,7 +294,7 @@ public final class Execution {
   }
 
   /** Registers a memref.alloca result, released when its scope exits. */
-  void pushStack(Allocation a) {
+  public void pushStack(Allocation a) {
     stack.add(a);
   }
 
@@ -314,7 +325,7 @@ public final class Execution {
    * With {@link InterpreterOptions#testCfAssert()}: a failed cf.assert prints its message (as
    * the {@code puts} the test lowering calls) and execution goes on.
    */
-  void failedAssertion(String message) {
+  public void failedAssertion(String message) {
     failedAssertions++;
     out.append(message).append('\n');
   }
@@ -330,7 +341,7 @@ public final class Execution {
    * memref does not have keeps the memref): a fault, or after a failed assertion under
    * {@code testCfAssert} a note on standard error, execution going on.
    */
-  void undefinedBehavior(Operation op, String message) {
+  public void undefinedBehavior(Operation op, String message) {
     RuntimeError e = error(Kind.UNDEFINED_BEHAVIOR, op, message);
     if (failedAssertions == 0 || !options.testCfAssert()) {
       throw e;
@@ -416,7 +427,7 @@ public final class Execution {
   }
 
   /** {@code t} must be a type the interpreter holds in memory. */
-  int elementSize(Type t, Operation op) {
+  public int elementSize(Type t, Operation op) {
     int n = ElementCodec.byteSize(t);
     if (n <= 0) {
       throw error(Kind.UNSUPPORTED, op, "element type " + t + " is not supported by the "

@@ -1,6 +1,10 @@
 package jopt.interpreter;
 
 import java.util.List;
+import jopt.interpreter.runtime.HeapStats;
+import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.runtime.Ownership;
+import jopt.interpreter.runtime.RuntimeError;
 
 /**
  * The outcome of running an entry function: its results rendered as text (memrefs with their

@@ -6,7 +6,18 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import jopt.interpreter.RuntimeError.Kind;
+import jopt.interpreter.compile.CompiledCode;
+import jopt.interpreter.runtime.Allocation;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.MemRefAllocator;
+import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.runtime.Ownership;
+import jopt.interpreter.runtime.RuntimeError;
+import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.runtime.ValuePrinter;
+import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.attr.StringAttr;
@@ -57,7 +68,7 @@ public final class Interpreter {
     return semantics;
   }
 
-  CompiledCode compiled() {
+  public CompiledCode compiled() {
     return compiled;
   }
 
@@ -113,7 +124,7 @@ public final class Interpreter {
       Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
       for (int i = 0; i < out.size(); i++) {
         Object v = out.get(i);
-        rendered.add(Values.render(v, sig.getResults().get(i), ex.heap(), ret));
+        rendered.add(ValuePrinter.render(v, sig.getResults().get(i), ex.heap(), ret));
         if (v instanceof MemRefValue m) {
           returned.add(m.alloc);
         } else if (v instanceof Ownership o && !o.isNull()) {
@@ -145,7 +156,7 @@ public final class Interpreter {
       return Scalars.round(ft, n.doubleValue());
     }
     if (t instanceof MemRefType mt && arg instanceof BufferArgument b) {
-      return MemRefs.argument(ex, mt, b);
+      return MemRefAllocator.argument(ex, mt, b);
     }
     throw new IllegalArgumentException("argument #" + index + " of type " + t
         + " cannot be given as " + arg);

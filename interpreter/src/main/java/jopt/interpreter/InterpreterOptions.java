@@ -1,5 +1,7 @@
 package jopt.interpreter;
 
+import jopt.interpreter.runtime.ResourceValues;
+
 /**
  * What the interpreter checks, and how it runs. Leaks are checked when the entry function
  * returns (what it returns is the caller's); a program with no deallocations (input of

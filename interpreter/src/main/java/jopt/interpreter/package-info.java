@@ -1,15 +1,20 @@
 /**
- * The reference interpreter ({@link Interpreter}): runs a function op by op on an instrumented
- * {@link Heap} that reports use after free, double and invalid frees, leaks, out-of-bounds
+ * The reference interpreter: {@link jopt.interpreter.Interpreter} runs a function op by op on an
+ * instrumented heap that reports use after free, double and invalid frees, leaks, out-of-bounds
  * accesses and reads of uninitialized or foreign bytes, which is how the memory passes'
- * correctness is checked ({@code jopt-run}, {@link PipelineCheck}, the differential fuzzing). An
- * op's meaning is an {@link OpSemantics} found from its definition by {@link SemanticsRegistry} (a
- * dialect's semantics class each: {@link ArithSemantics}, {@link MemRefSemantics},
- * {@link ScfSemantics}, {@link VectorSemantics}, ...); hot loop nests and linalg ops are compiled
- * to JVM bytecode ({@link LoopNests}, {@link StructuredKernels}, codegen classes over
- * {@link Emitter}), checked against the interpreted run ({@link CompiledCheck}). Runtime values
- * ({@link MemRefValue}, {@link VectorValue}, heap {@link Allocation}s), MLIR's runner utilities
- * ({@link RunnerUtils}) and array files ({@link Npy}, {@link TensorProtoFile}) complete it. See
- * docs/jopt-run.md.
+ * correctness is checked ({@code jopt-run}, {@link jopt.interpreter.PipelineCheck}, the
+ * differential fuzzing). This package holds the entry: the interpreter, its options, one run's
+ * state ({@link jopt.interpreter.Execution}) and result. The layers below:
+ * <ul>
+ *   <li>{@code semantics}: what each op does ({@code OpSemantics}, one class per dialect) and
+ *       the {@code SemanticsRegistry} that finds an op's semantics from its definition;
+ *   <li>{@code compile}: the bytecode compiler of hot loop nests and linalg ops, and the codegen
+ *       of the ops it compiles; the only package that emits bytecode;
+ *   <li>{@code runtime}: runtime values (memrefs, vectors, LLVM pointers and aggregates) and the
+ *       instrumented heap with its allocations, ownership and statistics;
+ *   <li>{@code io}: array files ({@code .npy}, tensor protobufs), MLIR's runner utilities and
+ *       number formatting as C prints.
+ * </ul>
+ * See docs/jopt-run.md.
  */
 package jopt.interpreter;

@@ -3,6 +3,7 @@ package jopt.interpreter;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.interpreter.compile.CompiledCheck;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
@@ -10,10 +11,10 @@ import jopt.ir.Verifier;
 import jopt.parser.Parser;
 
 /** Parses test programs and runs them. */
-final class Programs {
+public final class Programs {
   private Programs() {}
 
-  static Operation parse(String text) {
+  public static Operation parse(String text) {
     List<Diagnostic> diags = new ArrayList<>();
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
@@ -26,7 +27,7 @@ final class Programs {
     return m;
   }
 
-  static ExecutionResult run(String text, Object... args) {
+  public static ExecutionResult run(String text, Object... args) {
     return run(text, InterpreterOptions.defaults(), args);
   }
 
@@ -34,7 +35,7 @@ final class Programs {
    * Runs @main compiled wherever it can be (threshold 0), after checking that the interpreter
    * alone shows the same (CompiledCheck): every test of the interpreter tests both.
    */
-  static ExecutionResult run(String text, InterpreterOptions options, Object... args) {
+  public static ExecutionResult run(String text, InterpreterOptions options, Object... args) {
     Operation module = parse(text);
     ExecutionResult interpreted = new Interpreter(module, options.withCompile(false))
         .run("main", List.of(args));
@@ -48,7 +49,7 @@ final class Programs {
   }
 
   /** "line:col" of a diagnostic location. */
-  static String lineCol(Diagnostic d) {
+  public static String lineCol(Diagnostic d) {
     var flc = d.getLocation().fileLineCol();
     return flc == null ? "?" : flc.line() + ":" + flc.column();
   }

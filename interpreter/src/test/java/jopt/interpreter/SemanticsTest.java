@@ -2,6 +2,8 @@ package jopt.interpreter;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.HeapStats;
 import org.junit.jupiter.api.Test;
 
 /** Correct programs run clean and compute what MLIR's semantics say. */

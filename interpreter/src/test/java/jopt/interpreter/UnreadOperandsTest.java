@@ -2,7 +2,8 @@ package jopt.interpreter;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import jopt.interpreter.RuntimeError.Kind;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.RuntimeError.Kind;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,6 +1,6 @@
 package jopt.memquality;
 
-import jopt.interpreter.HeapStats;
+import jopt.interpreter.runtime.HeapStats;
 
 /**
  * One program through one pipeline. {@code failure} is null when the output ran clean and

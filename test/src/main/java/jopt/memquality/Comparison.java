@@ -3,7 +3,7 @@ package jopt.memquality;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import jopt.interpreter.HeapStats;
+import jopt.interpreter.runtime.HeapStats;
 
 /**
  * One program's row: the input's run and a cell per pipeline, with each side's best clean

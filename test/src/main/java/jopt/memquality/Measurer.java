@@ -6,7 +6,7 @@ import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
-import jopt.interpreter.RuntimeError;
+import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

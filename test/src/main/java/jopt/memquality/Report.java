@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import jopt.interpreter.HeapStats;
+import jopt.interpreter.runtime.HeapStats;
 
 /**
  * The markdown tables of a comparison: total peak bytes per program and pipeline with the

@@ -4,7 +4,7 @@ import java.util.List;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
 import jopt.interpreter.InterpreterOptions;
-import jopt.interpreter.RuntimeError;
+import jopt.interpreter.runtime.RuntimeError;
 
 /** Runs generated programs in the reference interpreter. */
 final class Runs {

@@ -5,7 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import jopt.interpreter.HeapStats;
+import jopt.interpreter.runtime.HeapStats;
 import org.junit.jupiter.api.Test;
 
 /** Best pipelines, ratios, their geometric mean and the tables, on made-up cells. */

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
-import jopt.interpreter.BufferArgument;
-import jopt.interpreter.Npy;
+import jopt.interpreter.io.Npy;
+import jopt.interpreter.runtime.BufferArgument;
 import jopt.ir.Type;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
@@ -62,7 +62,7 @@ public final class EntryArguments {
         return Double.parseDouble(w);
       }
       if (t instanceof MemRefType mt) {
-        return jopt.interpreter.ArrayFiles.isArrayFile(w) ? npy(w, mt, i, dir) : buffer(w, mt, i, seed);
+        return jopt.interpreter.io.ArrayFiles.isArrayFile(w) ? npy(w, mt, i, dir) : buffer(w, mt, i, seed);
       }
     } catch (NumberFormatException e) {
       // reported below
@@ -75,7 +75,7 @@ public final class EntryArguments {
   private static BufferArgument npy(String file, MemRefType t, int i, Path dir) {
     Npy.Array a;
     try {
-      a = jopt.interpreter.ArrayFiles.read(jopt.ir.FileBytes.resolve(dir, file));
+      a = jopt.interpreter.io.ArrayFiles.read(jopt.ir.FileBytes.resolve(dir, file));
     } catch (IOException | java.nio.file.InvalidPathException e) {
       throw new IllegalArgumentException("argument #" + i + ": cannot read '" + file + "': "
           + e.getMessage());
@@ -83,9 +83,9 @@ public final class EntryArguments {
     String want = Npy.descr(t.getElementType());
     if (t.getElementType() == jopt.ir.type.FloatType.BF16) {
       // NumPy has no bf16: its bits in 16-bit integers, as ONNX's backend tests keep it
-      want = jopt.interpreter.ArrayFiles.BF16_BITS;
+      want = jopt.interpreter.io.ArrayFiles.BF16_BITS;
       if (a.descr().equals(want)) {
-        a = new Npy.Array(a.descr(), a.shape(), jopt.interpreter.ArrayFiles.bf16FromBits(a.values()));
+        a = new Npy.Array(a.descr(), a.shape(), jopt.interpreter.io.ArrayFiles.bf16FromBits(a.values()));
       }
     }
     if (!a.descr().equals(want)) {

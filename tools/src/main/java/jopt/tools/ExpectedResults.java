@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import jopt.interpreter.ArrayFiles;
 import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.MemRefValue;
-import jopt.interpreter.Ownership;
+import jopt.interpreter.io.ArrayFiles;
+import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.runtime.Ownership;
 
 /** jopt-run's {@code --expect}: each result against a .npy or .pb file, within the tolerances. */
 final class ExpectedResults {

@@ -12,8 +12,8 @@ import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
-import jopt.interpreter.ResourceValues;
-import jopt.interpreter.RuntimeError;
+import jopt.interpreter.runtime.ResourceValues;
+import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SourceMgr;
@@ -262,8 +262,8 @@ public final class JoptRun {
       Path out = jopt.ir.FileBytes.resolve(cwd, dir);
       Files.createDirectories(out);
       for (int i = 0; i < r.values().size(); i++) {
-        if (r.values().get(i) instanceof jopt.interpreter.MemRefValue m) {
-          jopt.interpreter.Npy.write(out.resolve("result" + i + ".npy"), m);
+        if (r.values().get(i) instanceof jopt.interpreter.runtime.MemRefValue m) {
+          jopt.interpreter.io.Npy.write(out.resolve("result" + i + ".npy"), m);
         }
       }
       return true;
@@ -286,7 +286,7 @@ public final class JoptRun {
     String value = rendered.substring(0, rendered.lastIndexOf(" : "));
     String type = rendered.substring(rendered.lastIndexOf(" : ") + 3);
     if (type.equals("f32")) {
-      return jopt.interpreter.CFormat.e(Double.parseDouble(value));
+      return jopt.interpreter.io.CFormat.e(Double.parseDouble(value));
     }
     return value;
   }

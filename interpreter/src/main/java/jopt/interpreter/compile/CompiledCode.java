@@ -1,0 +1,36 @@
+package jopt.interpreter.compile;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+import jopt.ir.Operation;
+
+/**
+ * The compiled code of one interpreter's module: per op, what it compiled to, or that it could
+ * not be compiled (asked once).
+ */
+public final class CompiledCode {
+  private static final Object NONE = new Object();
+  private final Map<Operation, Object> byOp = new IdentityHashMap<>();
+  private long runs;
+
+  /** How many times an op ran compiled. */
+  long runs() {
+    return runs;
+  }
+
+  public void ranCompiled() {
+    runs++;
+  }
+
+  /** The compiled form of {@code op} (made by {@code compiler} on first use), or null. */
+  @SuppressWarnings("unchecked")
+  public <T> T get(Operation op, Supplier<T> compiler) {
+    Object c = byOp.get(op);
+    if (c == null) {
+      c = compiler.get();
+      byOp.put(op, c == null ? NONE : c);
+    }
+    return c == NONE ? null : (T) c;
+  }
+}

@@ -1,0 +1,174 @@
+package jopt.interpreter.compile;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import jopt.interpreter.runtime.ElementCodec;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.type.MemRefType;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * A memref from outside compiled code, held in locals: the value itself (for the interpreter's
+ * slow path), its allocation's bytes and writer tags, its buffer's tag, the byte position of
+ * element offset 0 and, per dimension, its size and byte stride. Compiled loads check inline
+ * what the interpreter checks (indices in bounds, each byte written through this buffer) and
+ * leave anything else (an index out of bounds, bytes written through a related buffer or never)
+ * to the interpreter's own code, which reads or throws its error. Used by scf.for nests
+ * ({@link LoopNests}) and by structured ops whose body loads from a memref defined above
+ * ({@link StructuredKernels}).
+ */
+record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] sizes,
+    int[] strides, Type elem, int elemBytes) {
+
+  /** Pops a {@code MemRefValue} of type {@code t} from the stack into fresh locals. */
+  static MemRefLoads unpack(Emitter e, MemRefType t) {
+    MethodVisitor mv = e.mv;
+    int rank = t.getRank();
+    int ref = e.local('A');
+    mv.visitTypeInsn(CHECKCAST, "jopt/interpreter/runtime/MemRefValue");
+    mv.visitVarInsn(ASTORE, ref);
+    int bytes = e.local('A');
+    mv.visitVarInsn(ALOAD, ref);
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "alloc", "Ljopt/interpreter/runtime/Allocation;");
+    mv.visitInsn(DUP);
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/Allocation", "bytes", "[B");
+    mv.visitVarInsn(ASTORE, bytes);
+    int writer = e.local('A');
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/Allocation", "writer", "[I");
+    mv.visitVarInsn(ASTORE, writer);
+    int own = e.local('I');
+    mv.visitVarInsn(ALOAD, ref);
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "logical", "Ljopt/interpreter/runtime/LogicalBuffer;");
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/LogicalBuffer", "id", "I");
+    mv.visitVarInsn(ISTORE, own);
+    int elemBytes = ElementCodec.byteSize(t.getElementType());
+    int base = e.local('J');
+    mv.visitVarInsn(ALOAD, ref);
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "base", "J");
+    mv.visitVarInsn(ALOAD, ref);
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "offset", "J");
+    e.pushLong(elemBytes);
+    mv.visitInsn(LMUL);
+    mv.visitInsn(LADD);
+    mv.visitVarInsn(LSTORE, base);
+    int[] sizes = new int[rank];
+    int[] strides = new int[rank];
+    for (int d = 0; d < rank; d++) {
+      sizes[d] = e.local('J');
+      mv.visitVarInsn(ALOAD, ref);
+      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "sizes", "[J");
+      e.pushInt(d);
+      mv.visitInsn(LALOAD);
+      mv.visitVarInsn(LSTORE, sizes[d]);
+      strides[d] = e.local('J');
+      mv.visitVarInsn(ALOAD, ref);
+      mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "strides", "[J");
+      e.pushInt(d);
+      mv.visitInsn(LALOAD);
+      e.pushLong(elemBytes);
+      mv.visitInsn(LMUL);
+      mv.visitVarInsn(LSTORE, strides[d]);
+    }
+    return new MemRefLoads(ref, bytes, writer, own, base, sizes, strides, t.getElementType(),
+        elemBytes);
+  }
+
+  /**
+   * Jumps to {@code slow} unless every index (operands {@code from}.. of {@code o}) is in
+   * [0, size); leaves the byte position in int local {@code pos}.
+   */
+  void position(Emitter e, Operation o, int from, Label slow, int pos) {
+    MethodVisitor mv = e.mv;
+    if (o.getNumOperands() - from != sizes.length) {
+      throw new Emitter.Unsupported("rank");
+    }
+    mv.visitVarInsn(LLOAD, base);
+    for (int d = 0; d < sizes.length; d++) {
+      e.load(o.getOperand(from + d));
+      mv.visitVarInsn(LLOAD, sizes[d]);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "compareUnsigned", "(JJ)I", false);
+      Label in = new Label();
+      mv.visitJumpInsn(IFLT, in);
+      mv.visitInsn(POP2);
+      mv.visitJumpInsn(GOTO, slow);
+      mv.visitLabel(in);
+      e.load(o.getOperand(from + d));
+      mv.visitVarInsn(LLOAD, strides[d]);
+      mv.visitInsn(LMUL);
+      mv.visitInsn(LADD);
+    }
+    mv.visitInsn(L2I);
+    mv.visitVarInsn(ISTORE, pos);
+  }
+
+  /** Pushes the writer array and the index of byte {@code b} of the element at {@code pos}. */
+  void writerByte(Emitter e, int pos, int b) {
+    e.mv.visitVarInsn(ALOAD, writer);
+    e.mv.visitVarInsn(ILOAD, pos);
+    if (b > 0) {
+      e.pushInt(b);
+      e.mv.visitInsn(IADD);
+    }
+  }
+
+  /**
+   * memref.load {@code o}: with the indices in bounds and (when {@code checksTags}) every byte
+   * written through this buffer, the element read inline; otherwise {@code slowPath} pushes
+   * the boxed element as the interpreter reads it (or throws its error).
+   */
+  void emitLoad(Emitter e, Operation o, boolean checksTags, Runnable slowPath) {
+    MethodVisitor mv = e.mv;
+    Label slow = new Label();
+    Label done = new Label();
+    int pos = e.local('I');
+    position(e, o, 1, slow, pos);
+    if (checksTags) {
+      for (int b = 0; b < elemBytes; b++) {
+        writerByte(e, pos, b);
+        mv.visitInsn(IALOAD);
+        mv.visitVarInsn(ILOAD, own);
+        mv.visitJumpInsn(IF_ICMPNE, slow);
+      }
+    }
+    mv.visitVarInsn(ALOAD, bytes);
+    mv.visitVarInsn(ILOAD, pos);
+    StructuredKernels.readElement(e, elem);
+    e.store(o.getResult(0));
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    slowPath.run();
+    unboxTo(e, o.getResult(0));
+    mv.visitLabel(done);
+  }
+
+  /** Pushes the indices {@code from}.. of {@code o} as a new long[]. */
+  static void indexArray(Emitter e, Operation o, int from) {
+    e.pushInt(o.getNumOperands() - from);
+    e.mv.visitIntInsn(NEWARRAY, T_LONG);
+    for (int i = from; i < o.getNumOperands(); i++) {
+      e.mv.visitInsn(DUP);
+      e.pushInt(i - from);
+      e.load(o.getOperand(i));
+      e.mv.visitInsn(LASTORE);
+    }
+  }
+
+  /** Pops a boxed Long or Double into the local of {@code v}. */
+  static void unboxTo(Emitter e, jopt.ir.Value v) {
+    MethodVisitor mv = e.mv;
+    char k = Emitter.kind(v.getType());
+    if (k == 'J') {
+      mv.visitTypeInsn(CHECKCAST, "java/lang/Long");
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Long", "longValue", "()J", false);
+    } else {
+      mv.visitTypeInsn(CHECKCAST, "java/lang/Double");
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Double", "doubleValue", "()D", false);
+      if (k == 'F') {
+        mv.visitInsn(D2F);
+      }
+    }
+    e.store(v);
+  }
+}

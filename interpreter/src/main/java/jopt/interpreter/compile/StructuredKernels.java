@@ -1,0 +1,629 @@
+package jopt.interpreter.compile;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.memref.LoadOp;
+import jopt.interpreter.Execution;
+import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.ElementBytes;
+import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.Intervals;
+import jopt.interpreter.runtime.MemRefAllocator;
+import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.semantics.SemanticsRegistry;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineDimExpr;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.MemRefType;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * Linalg structured ops run compiled: {@link #compile} makes a {@link StructuredKernel} of an
+ * op whose body has codegen; {@link #run} runs it when the heap's checks can be made before the
+ * loops instead of at each access, and returns false otherwise, so that the interpreter runs the
+ * op and reports its first fault where it happens. Before the loops: every operand is live; the
+ * indices of each indexing-map result over the whole iteration space lie in the operand's
+ * dimension and its bytes in its allocation; the bytes the body reads hold values written
+ * through the operand's buffer or a related one (checked on the box of indices, a superset of
+ * those read; operands whose block argument the body never uses are not read); no output shares
+ * bytes with an unrelated buffer (views of one arena lying apart may). The op is one step, as
+ * when the interpreter runs it (its payload's ops are not counted), so it runs compiled whatever
+ * the step limit; the wall-clock limit is looked at once per iteration of the outermost loop.
+ * After: the outputs' bytes are marked written through them (an output's map is a projected
+ * permutation, so the box is what was written). A memref defined above that the body only loads
+ * from (the source of jopt-split-padded-convolution's border tiles, an embedding table) is
+ * checked at each load as the interpreter checks it ({@link MemRefLoads}: inline when the
+ * indices are in bounds and the bytes written through it, else the interpreter's own read, which
+ * reads or throws its error at the load); it must be live, lie in its allocation and share no
+ * byte with an output, else the op is left to the interpreter. Such a body may fault, so its
+ * loops keep the op's order. The body's own faults (division by zero,
+ * conversions out of range) are thrown by the compiled body in the interpreter's order and
+ * words.
+ */
+public final class StructuredKernels {
+  private StructuredKernels() {}
+
+  private static final String MEM = "jopt/interpreter/runtime/ElementBytes";
+
+  /** Runs {@code kernel} if the checks hold; false to leave the op to the interpreter. */
+  public static boolean run(Compiled compiled, Execution ex, Object[] values, List<AffineMap> maps,
+      long[] ranges, int numInputs, boolean[] reads) {
+    int n = values.length;
+    long iterations = 1;
+    for (long r : ranges) {
+      if (r > Integer.MAX_VALUE) {
+        return false;
+      }
+      iterations = Math.multiplyHigh(iterations, r) != 0 ? Long.MAX_VALUE : iterations * r;
+    }
+    if (iterations == 0) {
+      return false; // nothing to gain: the interpreter does nothing either
+    }
+    byte[][] data = new byte[n][];
+    long[] base = new long[n];
+    int numStrides = 0;
+    for (AffineMap m : maps) {
+      numStrides += m.getNumResults();
+    }
+    long[] strides = new long[numStrides];
+    int numCaptures = compiled.captures().size();
+    long[] ints = new long[n + numCaptures];
+    double[] floats = new double[n + numCaptures];
+    MemRefValue[] memrefs = new MemRefValue[n + numCaptures];
+    for (int c = 0; c < numCaptures; c++) {
+      Value capture = compiled.captures().get(c);
+      Object v = ex.get(capture);
+      if (v instanceof Long l) {
+        ints[n + c] = l;
+      } else if (v instanceof Double d) {
+        floats[n + c] = d;
+      } else if (v instanceof MemRefValue m && capture.getType() instanceof MemRefType t
+          && m.elementType == t.getElementType() && !m.alloc.isFreed() && !m.alloc.isNowhere()
+          && m.addressable && (m.numElements() == 0 || Heap.inAllocation(m))) {
+        memrefs[n + c] = m;
+      } else {
+        return false;
+      }
+    }
+    long[][] lo = new long[n][];
+    long[][] hi = new long[n][];
+    long[] firstByte = new long[n];
+    long[] endByte = new long[n];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      if (!(values[i] instanceof MemRefValue m)) {
+        if (values[i] instanceof Long l) {
+          ints[i] = l;
+        } else if (values[i] instanceof Double d) {
+          floats[i] = d;
+        } else {
+          return false;
+        }
+        k += maps.get(i).getNumResults();
+        continue;
+      }
+      if (m.alloc.isFreed() || m.rank() != maps.get(i).getNumResults()) {
+        return false;
+      }
+      data[i] = m.alloc.bytes;
+      base[i] = m.base + m.offset * m.elemBytes;
+      List<AffineExpr> results = maps.get(i).getResults();
+      lo[i] = new long[results.size()];
+      hi[i] = new long[results.size()];
+      long first = base[i];
+      long last = base[i];
+      for (int r = 0; r < results.size(); r++) {
+        long[] range = Intervals.of(results.get(r), ranges);
+        if (range == null || range[0] < 0 || range[1] >= m.sizes[r]) {
+          return false;
+        }
+        lo[i][r] = range[0];
+        hi[i][r] = range[1];
+        long s = m.strides[r] * m.elemBytes;
+        strides[k++] = s;
+        first += Math.min(range[0] * s, range[1] * s);
+        last += Math.max(range[0] * s, range[1] * s);
+      }
+      if (first < 0 || last + m.elemBytes > m.alloc.size()) {
+        return false;
+      }
+      firstByte[i] = first;
+      endByte[i] = last + m.elemBytes;
+    }
+    Heap heap = ex.heap();
+    // An output may not share bytes with an unrelated buffer (views of one arena lying apart
+    // are fine). An input the body never reads is not accessed by the kernel: it may share
+    // memory with anything.
+    for (int i = numInputs; i < n; i++) {
+      MemRefValue out = (MemRefValue) values[i];
+      for (int j = 0; j < n; j++) {
+        if (j != i && (j >= numInputs || reads[j]) && overlap(values, firstByte, endByte, i, j)
+            && !out.logical.isRelated(((MemRefValue) values[j]).logical)) {
+          return false;
+        }
+      }
+    }
+    // A memref the body loads from may not share bytes with an output: its loads see what the
+    // interpreter's would (values and writers) only while the op writes none of its bytes.
+    for (int c = n; c < memrefs.length; c++) {
+      for (int i = numInputs; memrefs[c] != null && i < n; i++) {
+        if (sharesBytes(memrefs[c], (MemRefValue) values[i], firstByte[i], endByte[i])) {
+          return false;
+        }
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      // An operand is read when the body uses its block argument (payloadUsesValueFromOperand).
+      if (values[i] instanceof MemRefValue m && reads[i] && !heap.readable(m, lo[i], hi[i])) {
+        return false;
+      }
+    }
+    boolean shared = false;
+    for (int i = numInputs; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        shared |= j != i && (j >= numInputs || reads[j])
+            && overlap(values, firstByte, endByte, i, j);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (values[i] instanceof MemRefValue m) {
+        heap.touchBox(m, lo[i], hi[i]); // as the first iteration of the interpreter's loop does
+      }
+    }
+    StructuredKernel kernel = compiled.interchanged() != null && !shared
+        ? compiled.interchanged() : compiled.kernel().get();
+    kernel.run(data, base, strides, toInts(ranges), ints, floats, ex, memrefs);
+    for (int i = numInputs; i < n; i++) {
+      heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
+    }
+    ex.ranCompiled();
+    return true;
+  }
+
+  /** Whether memref operands i and j may share bytes: one allocation, spans that meet. */
+  private static boolean overlap(Object[] values, long[] firstByte, long[] endByte, int i,
+      int j) {
+    return values[i] instanceof MemRefValue a && values[j] instanceof MemRefValue b
+        && a.alloc == b.alloc && firstByte[i] < endByte[j] && firstByte[j] < endByte[i];
+  }
+
+  /** Whether memref {@code m} (in its allocation) may share bytes with [first, end) of {@code out}'s. */
+  private static boolean sharesBytes(MemRefValue m, MemRefValue out, long first, long end) {
+    if (m.alloc != out.alloc || m.numElements() == 0) {
+      return false;
+    }
+    long lo = m.base + m.offset * m.elemBytes;
+    long hi = lo;
+    for (int d = 0; d < m.rank(); d++) {
+      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
+      lo += Math.min(0, span);
+      hi += Math.max(0, span);
+    }
+    return lo < end && first < hi + m.elemBytes;
+  }
+
+  /** A load of the body the compiled fast path did not take: checked as memref.load's semantics check it. */
+  static Object load(MemRefValue m, long[] idx, Operation op, Execution ex) {
+    MemRefAllocator.checkIndices(ex, m, idx, op);
+    return ex.heap().read(m, idx, op, false);
+  }
+
+  /** Notes the first load of the body from {@code m}, as the interpreter's first read notes it. */
+  static void touch(MemRefValue m, Execution ex) {
+    ex.heap().touch(m.alloc);
+  }
+
+  private static int[] toInts(long[] xs) {
+    int[] r = new int[xs.length];
+    for (int i = 0; i < xs.length; i++) {
+      r[i] = (int) xs[i];
+    }
+    return r;
+  }
+
+  /**
+   * The kernel of {@code op}, or null when it cannot be compiled: an operand that is not a
+   * memref or scalar of a type held in memory, an output map that is not a projected
+   * permutation, a body op without codegen.
+   */
+  public static Compiled compile(Operation op, List<Value> operands, List<AffineMap> maps,
+      int loops, int numInputs, SemanticsRegistry registry, InterpreterOptions options) {
+    try {
+      List<Value> captures = captures(op.getRegion(0).front());
+      int[] inOrder = new int[loops];
+      for (int d = 0; d < loops; d++) {
+        inOrder[d] = d;
+      }
+      int[] order = interchange(op, maps, loops, numInputs);
+      if (order != null) {
+        // The interchanged kernel, if its body cannot fault; the in-order one only when a run
+        // needs it (an output sharing memory).
+        Emitted interchanged = emit(op, operands, maps, order, numInputs, captures, registry, options);
+        if (!interchanged.mayFault()) {
+          StructuredKernel[] plain = new StructuredKernel[1];
+          return new Compiled(() -> {
+            if (plain[0] == null) {
+              plain[0] = emit(op, operands, maps, inOrder, numInputs, captures, registry, options).kernel();
+            }
+            return plain[0];
+          }, interchanged.kernel(), captures);
+        }
+      }
+      StructuredKernel plain = emit(op, operands, maps, inOrder, numInputs, captures, registry, options)
+          .kernel();
+      return new Compiled(() -> plain, null, captures);
+    } catch (Emitter.Unsupported e) {
+      return null;
+    }
+  }
+
+  /**
+   * A compiled op: its kernel with the loops in the op's order, the kernel with them
+   * interchanged (or null), and the scalars its body uses from outside (after the operands in
+   * ints/floats).
+   */
+  public record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
+      StructuredKernel interchanged, List<Value> captures) {}
+
+  private record Emitted(StructuredKernel kernel, boolean mayFault) {}
+
+  /**
+   * A better order of the loops, or null: the loop of the first output's innermost dimension
+   * (contiguous in memory) moved innermost, when it is a parallel loop. Every output element
+   * still sees the iterations that reach it (they differ only in loops its map drops, whose
+   * order is kept) in the same order, so while no output shares memory with another operand
+   * and the body cannot fault, the results are the same bits.
+   */
+  private static int[] interchange(Operation op, List<AffineMap> maps, int loops, int numInputs) {
+    if (numInputs >= maps.size() || loops < 2) {
+      return null;
+    }
+    AffineMap out = maps.get(numInputs);
+    if (out.getNumResults() == 0
+        || !(out.getResults().get(out.getNumResults() - 1) instanceof AffineDimExpr last)
+        || last.position() == loops - 1) {
+      return null;
+    }
+    for (int i = numInputs; i < maps.size(); i++) {
+      if (!maps.get(i).getResults().contains(last)) {
+        return null; // a reduction loop of some output: its order must stay
+      }
+    }
+    int[] order = new int[loops];
+    int k = 0;
+    for (int d = 0; d < loops; d++) {
+      if (d != last.position()) {
+        order[k++] = d;
+      }
+    }
+    order[k] = last.position();
+    return order;
+  }
+
+  /** The values the body's ops use that are defined outside the body, in order of first use. */
+  private static List<Value> captures(Block body) {
+    java.util.Set<Value> inside = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    inside.addAll(body.getArguments());
+    List<Value> captures = new java.util.ArrayList<>();
+    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+      for (Value v : o.getOperands()) {
+        if (!inside.contains(v) && !captures.contains(v)) {
+          captures.add(v);
+        }
+      }
+      inside.addAll(o.getResults());
+    }
+    return captures;
+  }
+
+  private static Emitted emit(Operation op, List<Value> operands, List<AffineMap> maps,
+      int[] order, int numInputs, List<Value> captures, SemanticsRegistry registry,
+      InterpreterOptions options) {
+    int loops = order.length;
+    Block body = op.getRegion(0).front();
+    int n = operands.size();
+    if (body.getNumArguments() != n || maps.size() != n) {
+      throw new Emitter.Unsupported("operands and block arguments differ");
+    }
+    ClassMaker cm = new ClassMaker("StructuredKernel$" + op.getName().replace('.', '_'),
+        StructuredKernel.class);
+    MethodVisitor mv = cm.cw.visitMethod(ACC_PUBLIC, "run",
+        "([[B[J[J[I[J[DLjopt/interpreter/Execution;[Ljopt/interpreter/runtime/MemRefValue;)V", null, null);
+    mv.visitCode();
+    Emitter e = new Emitter(mv, cm, 7, 9);
+    int[] dataSlot = new int[n];
+    int[] baseSlot = new int[n];
+    int[][] strideSlot = new int[n][];
+    int[] posSlot = new int[n];
+    Type[] elem = new Type[n];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      Type t = operands.get(i).getType();
+      Value arg = body.getArgument(i);
+      int results = maps.get(i).getNumResults();
+      if (t instanceof MemRefType mt) {
+        elem[i] = mt.getElementType();
+        if (ElementBytes.accessor(elem[i]) == null || Emitter.kind(elem[i]) != Emitter.kind(arg.getType())) {
+          throw new Emitter.Unsupported("element type " + elem[i]);
+        }
+        if (i >= numInputs && !isProjectedPermutation(maps.get(i))) {
+          throw new Emitter.Unsupported("output map " + maps.get(i));
+        }
+        dataSlot[i] = e.local('A');
+        mv.visitVarInsn(ALOAD, 1);
+        e.pushInt(i);
+        mv.visitInsn(AALOAD);
+        mv.visitVarInsn(ASTORE, dataSlot[i]);
+        baseSlot[i] = e.local('J');
+        mv.visitVarInsn(ALOAD, 2);
+        e.pushInt(i);
+        mv.visitInsn(LALOAD);
+        mv.visitVarInsn(LSTORE, baseSlot[i]);
+        strideSlot[i] = new int[results];
+        for (int r = 0; r < results; r++) {
+          strideSlot[i][r] = e.local('J');
+          mv.visitVarInsn(ALOAD, 3);
+          e.pushInt(k + r);
+          mv.visitInsn(LALOAD);
+          mv.visitVarInsn(LSTORE, strideSlot[i][r]);
+        }
+        posSlot[i] = e.local('I');
+      } else if (i < numInputs && Emitter.kind(t) != 0 && Emitter.kind(t) == Emitter.kind(arg.getType())) {
+        char kind = Emitter.kind(t);
+        mv.visitVarInsn(ALOAD, kind == 'J' ? 5 : 6);
+        e.pushInt(i);
+        mv.visitInsn(kind == 'J' ? LALOAD : DALOAD);
+        if (kind == 'F') {
+          mv.visitInsn(D2F);
+        }
+        e.store(arg);
+      } else {
+        throw new Emitter.Unsupported("operand of type " + t);
+      }
+      k += results;
+    }
+    Map<Value, Loaded> loaded = new IdentityHashMap<>();
+    for (int c = 0; c < captures.size(); c++) {
+      Value v = captures.get(c);
+      char kind = Emitter.kind(v.getType());
+      if (kind == 0 && onlyLoadedFrom(v, body)) {
+        mv.visitVarInsn(ALOAD, 8);
+        e.pushInt(n + c);
+        mv.visitInsn(AALOAD);
+        MemRefLoads m = MemRefLoads.unpack(e, (MemRefType) v.getType());
+        int touched = e.local('I');
+        mv.visitInsn(ICONST_0);
+        mv.visitVarInsn(ISTORE, touched);
+        loaded.put(v, new Loaded(m, touched));
+        continue;
+      }
+      if (kind == 0) {
+        throw new Emitter.Unsupported("captured value of type " + v.getType());
+      }
+      mv.visitVarInsn(ALOAD, kind == 'J' ? 5 : 6);
+      e.pushInt(n + c);
+      mv.visitInsn(kind == 'J' ? LALOAD : DALOAD);
+      if (kind == 'F') {
+        mv.visitInsn(D2F);
+      }
+      e.store(v);
+    }
+    int[] rangeSlot = new int[loops];
+    int[] loopSlot = new int[loops];
+    for (int d = 0; d < loops; d++) {
+      rangeSlot[d] = e.local('I');
+      mv.visitVarInsn(ALOAD, 4);
+      e.pushInt(d);
+      mv.visitInsn(IALOAD);
+      mv.visitVarInsn(ISTORE, rangeSlot[d]);
+      loopSlot[d] = e.local('I');
+    }
+    e.setLinalgLoops(loopSlot);
+    Label[] head = new Label[loops];
+    Label[] end = new Label[loops];
+    for (int l = 0; l < loops; l++) {
+      int d = order[l];
+      head[l] = new Label();
+      end[l] = new Label();
+      mv.visitInsn(ICONST_0);
+      mv.visitVarInsn(ISTORE, loopSlot[d]);
+      mv.visitLabel(head[l]);
+      mv.visitVarInsn(ILOAD, loopSlot[d]);
+      mv.visitVarInsn(ILOAD, rangeSlot[d]);
+      mv.visitJumpInsn(IF_ICMPGE, end[l]);
+      if (l == 0) {
+        // The wall-clock limit, looked at once per iteration of the outermost loop.
+        mv.visitVarInsn(ALOAD, 7);
+        e.constant(op, Operation.class);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "jopt/interpreter/Execution", "checkDeadline",
+            "(Ljopt/ir/Operation;)V", false);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (elem[i] == null) {
+        continue;
+      }
+      boolean read = !body.getArgument(i).useEmpty();
+      if (!read && i < numInputs) {
+        continue;
+      }
+      mv.visitVarInsn(LLOAD, baseSlot[i]);
+      List<AffineExpr> results = maps.get(i).getResults();
+      for (int r = 0; r < results.size(); r++) {
+        AffineCodegen.emit(results.get(r), e, d -> {
+          mv.visitVarInsn(ILOAD, loopSlot[d]);
+          mv.visitInsn(I2L);
+        }, s -> {
+          throw new Emitter.Unsupported("symbol in an indexing map");
+        });
+        mv.visitVarInsn(LLOAD, strideSlot[i][r]);
+        mv.visitInsn(LMUL);
+        mv.visitInsn(LADD);
+      }
+      mv.visitInsn(L2I);
+      mv.visitVarInsn(ISTORE, posSlot[i]);
+      if (read) {
+        mv.visitVarInsn(ALOAD, dataSlot[i]);
+        mv.visitVarInsn(ILOAD, posSlot[i]);
+        readElement(e, elem[i]);
+        e.store(body.getArgument(i));
+      }
+    }
+    Operation yield = null;
+    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+      if (o.getNextNode() == null) {
+        yield = o;
+        break;
+      }
+      if (o.getDef() != null && o.getDef().getSpec() == LoadOp.SPEC
+          && loaded.containsKey(o.getOperand(0))) {
+        emitLoad(e, o, loaded.get(o.getOperand(0)), options);
+        continue;
+      }
+      OpCodegen c = registry.codegen(o);
+      if (c == null || o.getNumRegions() > 0) {
+        throw new Emitter.Unsupported(o.getName());
+      }
+      c.emit(o, e);
+    }
+    if (yield == null || yield.getNumOperands() > n - numInputs) {
+      throw new Emitter.Unsupported("body without a yield");
+    }
+    for (int j = 0; j < yield.getNumOperands(); j++) {
+      int i = numInputs + j;
+      if (Emitter.kind(yield.getOperand(j).getType()) != Emitter.kind(elem[i])) {
+        throw new Emitter.Unsupported("yield of another type");
+      }
+      mv.visitVarInsn(ALOAD, dataSlot[i]);
+      mv.visitVarInsn(ILOAD, posSlot[i]);
+      writeElement(e, elem[i], yield.getOperand(j));
+    }
+    for (int l = loops - 1; l >= 0; l--) {
+      mv.visitIincInsn(loopSlot[order[l]], 1);
+      mv.visitJumpInsn(GOTO, head[l]);
+      mv.visitLabel(end[l]);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault());
+  }
+
+  /** A memref from outside that the body loads from, in locals; {@code touched} set at its first load. */
+  private record Loaded(MemRefLoads m, int touched) {}
+
+  /**
+   * Whether {@code v} is a memref of an element type held in memory that the body uses only as
+   * the memref of memref.loads (its ops have no regions: the compiler refuses them).
+   */
+  private static boolean onlyLoadedFrom(Value v, Block body) {
+    if (!(v.getType() instanceof MemRefType t) || ElementBytes.accessor(t.getElementType()) == null
+        || Emitter.kind(t.getElementType()) == 0) {
+      return false;
+    }
+    for (jopt.ir.OpOperand use : v.getUses()) {
+      Operation user = use.getOwner();
+      if (user.getBlock() == body && (user.getDef() == null
+          || user.getDef().getSpec() != LoadOp.SPEC || use.getOperandNumber() != 0)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * memref.load from a memref defined above: checked inline (indices, writers), else by the
+   * interpreter's code at this point of the loops; the allocation noted as accessed at the first
+   * load that succeeds, as the interpreter's first read notes it.
+   */
+  private static void emitLoad(Emitter e, Operation o, Loaded l, InterpreterOptions options) {
+    MethodVisitor mv = e.mv;
+    l.m().emitLoad(e, o, options.checkUninitializedReads() || options.checkLogicalBuffers(),
+        () -> {
+          mv.visitVarInsn(ALOAD, l.m().ref());
+          MemRefLoads.indexArray(e, o, 1);
+          e.constant(o, Operation.class);
+          e.execution();
+          e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "load",
+              "(Ljopt/interpreter/runtime/MemRefValue;[JLjopt/ir/Operation;Ljopt/interpreter/Execution;)"
+                  + "Ljava/lang/Object;");
+        });
+    Label seen = new Label();
+    mv.visitVarInsn(ILOAD, l.touched());
+    mv.visitJumpInsn(IFNE, seen);
+    mv.visitVarInsn(ALOAD, l.m().ref());
+    mv.visitVarInsn(ALOAD, 7);
+    e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "touch",
+        "(Ljopt/interpreter/runtime/MemRefValue;Ljopt/interpreter/Execution;)V");
+    mv.visitInsn(ICONST_1);
+    mv.visitVarInsn(ISTORE, l.touched());
+    mv.visitLabel(seen);
+  }
+
+  private static boolean isProjectedPermutation(AffineMap map) {
+    boolean[] seen = new boolean[map.getNumDims()];
+    for (AffineExpr r : map.getResults()) {
+      if (!(r instanceof AffineDimExpr d) || seen[d.position()]) {
+        return false;
+      }
+      seen[d.position()] = true;
+    }
+    return true;
+  }
+
+  /** With the bytes and the position on the stack, pushes the element of type {@code t}. */
+  static void readElement(Emitter e, Type t) {
+    String acc = ElementBytes.accessor(t);
+    switch (acc) {
+      case "f32" -> e.invokeStatic(MEM, acc, "([BI)F");
+      case "f64" -> e.invokeStatic(MEM, acc, "([BI)D");
+      case "half" -> {
+        e.constant(t, FloatType.class);
+        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;)D");
+      }
+      case "narrow" -> {
+        e.pushInt(Scalars.width(t));
+        e.invokeStatic(MEM, acc, "([BII)J");
+      }
+      default -> e.invokeStatic(MEM, acc, "([BI)J");
+    }
+  }
+
+  /** With the bytes and the position on the stack, stores {@code v} as an element of type {@code t}. */
+  static void writeElement(Emitter e, Type t, Value v) {
+    String acc = ElementBytes.accessor(t);
+    switch (acc) {
+      case "f32" -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BIF)V");
+      }
+      case "f64" -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BID)V");
+      }
+      case "half" -> {
+        e.constant(t, FloatType.class);
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;D)V");
+      }
+      case "narrow" -> {
+        e.load(v);
+        e.invokeStatic(MEM, "i8", "([BIJ)V");
+      }
+      default -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BIJ)V");
+      }
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The bytecode compiler of the interpreter: loop nests of scf.for over memref loads and stores
+ * ({@code LoopNests}) and linalg structured ops ({@code StructuredKernels}) become JVM classes
+ * ({@code ClassMaker}, {@code Emitter}); each op in them is compiled by its
+ * {@link jopt.interpreter.compile.OpCodegen} ({@code ScalarCodegen}, {@code CastCodegen},
+ * {@code MathCodegen}), registered with the op's semantics as one
+ * {@link jopt.interpreter.compile.CompiledSemantics} entry. {@code CompiledCheck} runs a function
+ * compiled and interpreted and compares everything observable. The only package that emits
+ * bytecode.
+ */
+package jopt.interpreter.compile;

@@ -1,0 +1,556 @@
+package jopt.interpreter.runtime;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import jopt.interpreter.Execution;
+import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.ir.Diagnostic;
+import jopt.ir.Location;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+
+/**
+ * The instrumented heap: every allocation is an object with an id, every access is checked
+ * against liveness, bounds, initialization and the logical buffer that last wrote the bytes.
+ * Faults are thrown as {@link RuntimeError}s located at the op that made them.
+ */
+public final class Heap {
+  private final InterpreterOptions options;
+  private final List<Allocation> allocations = new ArrayList<>();
+  private final List<LogicalBuffer> logicals = new ArrayList<>();
+  private final Map<ViewKey, LogicalBuffer> viewBuffers = new HashMap<>();
+  private long nextAddress = 0x10000;
+  private long liveHeapBytes;
+  private long peakHeapBytes;
+  private int heapAllocs;
+  private int heapFrees;
+  private long liveStackBytes;
+  private long peakStackBytes;
+  private int stackAllocs;
+  private long peakTotalBytes;
+  private long scopeInstances;
+  /** The stand-in allocation of memrefs over a pointer into no allocation, made when needed. */
+  private Allocation nowhere;
+  /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
+  private long now;
+
+  private record ViewKey(Operation op, LogicalBuffer parent) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ViewKey r && Objects.equals(op, r.op)
+          && Objects.equals(parent, r.parent);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(op) + Objects.hashCode(parent);
+    }
+  }
+
+  public Heap(InterpreterOptions options) {
+    this.options = options;
+    logicals.add(null); // id 0 means "never written"
+  }
+
+  Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op) {
+    if (size < 0 || size > options.maxAllocationBytes()) {
+      throw tooLarge(op, BigInteger.valueOf(size));
+    }
+    long align = Math.max(16, alignment);
+    long address = (nextAddress + align - 1) / align * align;
+    nextAddress = address + Math.max(size, 1) + 16;
+    LogicalBuffer logical = newLogical(null, op);
+    Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
+        logical);
+    allocations.add(a);
+    if (kind == Allocation.Kind.HEAP) {
+      heapAllocs++;
+      liveHeapBytes += size;
+      peakHeapBytes = Math.max(peakHeapBytes, liveHeapBytes);
+    } else if (kind == Allocation.Kind.STACK) {
+      stackAllocs++;
+      liveStackBytes += size;
+      peakStackBytes = Math.max(peakStackBytes, liveStackBytes);
+    }
+    peakTotalBytes = Math.max(peakTotalBytes, liveHeapBytes + liveStackBytes);
+    return a;
+  }
+
+  /**
+   * The allocation whose bytes hold {@code address}, counting the address one past its end (a
+   * pointer may point there), freed ones included: addresses are never reused (allocations are
+   * at increasing addresses with a gap between them), so a pointer into a freed buffer still
+   * finds it and an access through it is a use after free. Null when no allocation holds it.
+   */
+  Allocation allocationAt(long address) {
+    int lo = 0;
+    int hi = allocations.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      Allocation a = allocations.get(mid);
+      if (a.address() > address) {
+        hi = mid - 1;
+      } else if (address - a.address() > a.size()) {
+        lo = mid + 1;
+      } else {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** The stand-in allocation of pointers into no allocation ({@link Allocation#nowhere()}). */
+  public Allocation nowhere() {
+    if (nowhere == null) {
+      nowhere = Allocation.nowhere();
+    }
+    return nowhere;
+  }
+
+  private LogicalBuffer newLogical(LogicalBuffer parent, Operation origin) {
+    LogicalBuffer b = new LogicalBuffer(logicals.size(), parent, origin);
+    logicals.add(b);
+    return b;
+  }
+
+  /** The logical buffer of the view that {@code op} (a memref.view) carves from {@code parent}. */
+  public LogicalBuffer viewBuffer(Operation op, LogicalBuffer parent) {
+    return viewBuffers.computeIfAbsent(new ViewKey(op, parent), k -> newLogical(parent, op));
+  }
+
+  /** The step of the op being run, which accesses are counted at. */
+  public long now() {
+    return now;
+  }
+
+  public void setNow(long step) {
+    now = step;
+  }
+
+  /** Notes an access of {@code a}'s bytes now. */
+  public void touch(Allocation a) {
+    a.touch(now);
+  }
+
+  /** Notes the accesses compiled code made to {@code a} from step {@code first} to {@code last}. */
+  public static void touch(Allocation a, long first, long last) {
+    a.touch(first);
+    a.touch(last);
+  }
+
+  /** An access of {@code a}'s memory as a whole (a copy, a use): noted, and {@code a} must be live. */
+  public void access(Allocation a, Operation op, String what) {
+    touch(a);
+    checkLive(a, op, what);
+  }
+
+  /** memref.dealloc and friends: {@code m} must be the live root of a heap allocation. */
+  public void free(MemRefValue m, Operation op) {
+    if (m.alloc.isNowhere()) {
+      throw error(Kind.INVALID_FREE, op, "free of a pointer to no allocation: address 0x"
+          + Long.toHexString(m.base) + " is in no buffer").build();
+    }
+    if (!m.root) {
+      throw error(Kind.INVALID_FREE, op, "free of a view: the operand points into "
+          + m.alloc.describe() + " but is not the allocation itself")
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
+    freeAllocation(m.alloc, op, "freed");
+  }
+
+  /** Frees an allocation by identity (ownership-based frees, realloc). */
+  public void freeAllocation(Allocation a, Operation op, String reason) {
+    if (a.isNowhere()) {
+      throw error(Kind.INVALID_FREE, op, "free of a pointer to no allocation").build();
+    }
+    if (a.isFreed()) {
+      throw error(Kind.DOUBLE_FREE, op, "double free of " + a.describe())
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here")
+          .note(a.freeOp() == null ? null : a.freeOp().getLoc(), "first " + a.freeReason() + " here")
+          .build();
+    }
+    if (a.kind() != Allocation.Kind.HEAP) {
+      throw error(Kind.INVALID_FREE, op, "free of memory the program does not own: "
+          + a.describe() + " is " + describeKind(a.kind()))
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here").build();
+    }
+    a.markFreed(op, reason);
+    heapFrees++;
+    liveHeapBytes -= a.size();
+  }
+
+  /** Ends the life of a stack allocation when its scope exits. */
+  public void releaseStack(Allocation a) {
+    if (!a.isFreed()) {
+      a.markFreed(null, "released when its allocation scope ended");
+      liveStackBytes -= a.size();
+    }
+  }
+
+  private static String describeKind(Allocation.Kind k) {
+    return switch (k) {
+      case HEAP -> "heap memory";
+      case STACK -> "stack memory (memref.alloca)";
+      case ARGUMENT -> "an argument of the entry function, owned by the caller";
+      case GLOBAL -> "a global (memref.get_global)";
+      case EXTERNAL -> "owned by the environment (test.source)";
+    };
+  }
+
+  public void checkLive(Allocation a, Operation op, String what) {
+    if (a.isNowhere()) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a pointer to no allocation (an "
+          + "address no buffer holds)").build();
+    }
+    if (a.isFreed()) {
+      throw error(Kind.USE_AFTER_FREE, op, what + " of " + a.describe() + " after it was "
+          + a.freeReason())
+          .note(a.allocLocation(), "buffer #" + a.id() + " allocated here")
+          .note(a.freeOp() == null ? null : a.freeOp().getLoc(), a.freeReason() + " here")
+          .build();
+    }
+  }
+
+  /** Position of the element at {@code idx}, after the liveness and allocation-bounds checks. */
+  private int position(MemRefValue m, long[] idx, Operation op, String what) {
+    if (m.alloc.isNowhere()) {
+      // The nowhere allocation is at address 0: a byte position is the address itself.
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a pointer to no allocation: "
+          + (m.addressable ? "address 0x" + Long.toHexString(m.bytePosition(idx))
+              : "an address past 2^63") + " is in no buffer").build();
+    }
+    touch(m.alloc);
+    checkLive(m.alloc, op, what);
+    if (!m.addressable) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " through a view whose elements lie past 2^63"
+          + " bytes of address, outside " + m.alloc.describe())
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
+    long pos = m.bytePosition(idx);
+    if (pos < 0 || pos + m.elemBytes > m.alloc.size()) {
+      throw error(Kind.OUT_OF_BOUNDS, op, what + " of bytes [" + pos + ", " + (pos + m.elemBytes)
+          + ") outside " + m.alloc.describe())
+          .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+    }
+    return (int) pos;
+  }
+
+  /**
+   * Checks that the element at {@code idx} could be accessed (live, in bounds) without reading
+   * it: an operand a linalg body never reads holds whatever its bytes hold, also bytes another
+   * buffer wrote when an arena is shared; only the write that follows counts. {@code what}
+   * names the access in a fault ("write" for an output, "use" for an input).
+   */
+  public void checkAccess(MemRefValue m, long[] idx, Operation op, String what) {
+    position(m, idx, op, what);
+  }
+
+  /** Reads one element; null when {@code allowUninitialized} and its bytes were never written. */
+  public Object read(MemRefValue m, long[] idx, Operation op, boolean allowUninitialized) {
+    int pos = position(m, idx, op, "read");
+    for (int i = pos; i < pos + m.elemBytes; i++) {
+      int tag = m.alloc.writer[i];
+      if (tag == 0) {
+        if (allowUninitialized || !options.checkUninitializedReads()) {
+          return allowUninitialized ? null : ElementCodec.read(m.alloc.bytes, pos, m.elementType);
+        }
+        throw error(Kind.UNINITIALIZED_READ, op, "read of uninitialized memory: byte " + i
+            + " of " + m.alloc.describe() + " was never written")
+            .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
+      }
+      if (tag != m.logical.id && options.checkLogicalBuffers()) {
+        LogicalBuffer w = logicals.get(tag);
+        if (!w.isRelated(m.logical)) {
+          throw error(Kind.CLOBBERED_READ, op, "read of bytes last written through another "
+              + "buffer: byte " + i + " of " + m.alloc.describe()
+              + " belongs to two live buffers")
+              .note(w.origin == null ? null : w.origin.getLoc(), "the bytes were written through "
+                  + "the buffer made here")
+              .note(m.logical.origin == null ? null : m.logical.origin.getLoc(),
+                  "and are read through the buffer made here")
+              .build();
+        }
+      }
+    }
+    return ElementCodec.read(m.alloc.bytes, pos, m.elementType);
+  }
+
+  /** Writes one element; a null value marks its bytes uninitialized (copy of such bytes). */
+  public void write(MemRefValue m, long[] idx, Object value, Operation op) {
+    int pos = position(m, idx, op, "write");
+    int tag = value == null ? 0 : m.logical.id;
+    for (int i = pos; i < pos + m.elemBytes; i++) {
+      m.alloc.writer[i] = tag;
+    }
+    if (value != null) {
+      ElementCodec.write(m.alloc.bytes, pos, m.elementType, value);
+    }
+  }
+
+  /**
+   * Whether every element of {@code m} with indices in the box [lo, hi] can be read without a
+   * fault (its bytes written through {@code m}'s buffer or a related one, as far as the options
+   * check): the check of compiled code, made before its loops.
+   */
+  public boolean readable(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
+    if (!options.checkUninitializedReads() && !options.checkLogicalBuffers()) {
+      return true;
+    }
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    boolean[] ok = {true};
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      for (int i = pos; i < pos + len && ok[0]; i++) {
+        int tag = writer[i];
+        if (tag == own) {
+          continue;
+        }
+        if (tag == 0) {
+          ok[0] = !options.checkUninitializedReads();
+        } else if (options.checkLogicalBuffers()) {
+          ok[0] = logicals.get(tag).isRelated(m.logical);
+        }
+      }
+      return ok[0];
+    });
+    return ok[0];
+  }
+
+  /**
+   * Writes {@code value} to every element of {@code m} when all of them are live and inside the
+   * allocation (the writes then cannot fault); false, having written nothing, otherwise.
+   */
+  public boolean fill(MemRefValue m, Object value) {
+    if (m.alloc.isFreed() || m.numElements() == 0 || !inAllocation(m)) {
+      return false;
+    }
+    touch(m.alloc);
+    byte[] encoded = new byte[m.elemBytes];
+    ElementCodec.write(encoded, 0, m.elementType, value);
+    byte[] bytes = m.alloc.bytes;
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    long[] lo = new long[m.rank()];
+    long[] hi = new long[m.rank()];
+    for (int d = 0; d < hi.length; d++) {
+      hi[d] = m.sizes[d] - 1;
+    }
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      // The first element, then the filled prefix of the run copied after itself, doubling.
+      System.arraycopy(encoded, 0, bytes, pos, encoded.length);
+      for (int done = encoded.length; done < len; done *= 2) {
+        System.arraycopy(bytes, pos, bytes, pos + done, Math.min(done, len - done));
+      }
+      java.util.Arrays.fill(writer, pos, pos + len, own);
+      return true;
+    });
+    return true;
+  }
+
+  /**
+   * memref.copy of {@code src} into {@code dst} (same sizes) in bulk when no element can fault:
+   * both live and inside their allocations, and no byte of {@code src} written through a buffer
+   * unrelated to it (as far as the options check); bytes never written stay so in {@code dst}.
+   * False, having copied nothing, otherwise (the caller copies element by element and reports
+   * the first fault where it happens).
+   */
+  public boolean copy(MemRefValue src, MemRefValue dst) {
+    if (src.alloc.isFreed() || dst.alloc.isFreed() || src.numElements() == 0
+        || !inAllocation(src) || !inAllocation(dst) || src.elemBytes != dst.elemBytes) {
+      return false;
+    }
+    int[] from = src.alloc.writer;
+    if (options.checkLogicalBuffers()) {
+      long[] lo = new long[src.rank()];
+      long[] hi = new long[src.rank()];
+      for (int d = 0; d < hi.length; d++) {
+        hi[d] = src.sizes[d] - 1;
+      }
+      boolean[] ok = {true};
+      int own = src.logical.id;
+      forEachRunInBox(src, lo, hi, (pos, len) -> {
+        for (int i = pos; i < pos + len && ok[0]; i++) {
+          int tag = from[i];
+          ok[0] = tag == 0 || tag == own || logicals.get(tag).isRelated(src.logical);
+        }
+        return ok[0];
+      });
+      if (!ok[0]) {
+        return false;
+      }
+    }
+    int[] to = dst.alloc.writer;
+    int own = dst.logical.id;
+    int n = src.elemBytes;
+    long[] idx = new long[src.rank()];
+    long count = src.numElements();
+    for (long e = 0; e < count; e++) {
+      int ps = (int) src.bytePosition(idx);
+      int pd = (int) dst.bytePosition(idx);
+      System.arraycopy(src.alloc.bytes, ps, dst.alloc.bytes, pd, n);
+      for (int i = 0; i < n; i++) {
+        to[pd + i] = from[ps + i] == 0 ? 0 : own;
+      }
+      for (int d = idx.length - 1; d >= 0 && ++idx[d] == src.sizes[d]; d--) {
+        idx[d] = 0;
+      }
+    }
+    return true;
+  }
+
+  /** Whether every element of non-empty {@code m} lies inside its allocation. */
+  public static boolean inAllocation(MemRefValue m) {
+    try {
+      long first = Math.addExact(m.base, Math.multiplyExact(m.offset, (long) m.elemBytes));
+      long last = first;
+      for (int d = 0; d < m.rank(); d++) {
+        long span = Math.multiplyExact(Math.multiplyExact(m.sizes[d] - 1, m.strides[d]), (long) m.elemBytes);
+        first = Math.addExact(first, Math.min(0, span));
+        last = Math.addExact(last, Math.max(0, span));
+      }
+      return first >= 0 && Math.addExact(last, (long) m.elemBytes) <= m.alloc.size();
+    } catch (ArithmeticException overflow) {
+      return false; // a view past 63 bits of address is in no allocation
+    }
+  }
+
+  /**
+   * Sets the elements of {@code m}, a fresh allocation of identity layout (a global), from
+   * {@code data}, their bytes in index order, written through {@code m}.
+   */
+  void initialize(MemRefValue m, byte[] data) {
+    int pos = (int) (m.base + m.offset * m.elemBytes);
+    System.arraycopy(data, 0, m.alloc.bytes, pos, data.length);
+    java.util.Arrays.fill(m.alloc.writer, pos, pos + data.length, m.logical.id);
+  }
+
+  /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
+  public void markWritten(MemRefValue m, long[] lo, long[] hi) {
+    touchBox(m, lo, hi);
+    int[] writer = m.alloc.writer;
+    int own = m.logical.id;
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      java.util.Arrays.fill(writer, pos, pos + len, own);
+      return true;
+    });
+  }
+
+  /** Notes an access of {@code m}'s allocation when the box [lo, hi] holds an element. */
+  public void touchBox(MemRefValue m, long[] lo, long[] hi) {
+    for (int d = 0; d < lo.length; d++) {
+      if (hi[d] < lo[d]) {
+        return;
+      }
+    }
+    touch(m.alloc);
+  }
+
+  interface RunVisitor {
+    boolean visit(int pos, int len);
+  }
+
+  /**
+   * Visits the bytes of the elements in the non-empty box [lo, hi] of {@code m} as maximal runs
+   * of adjacent bytes (whole rows, or the whole box when it is contiguous), in index order,
+   * until the visitor says stop: the checks and marks of compiled code cost a call per run, not
+   * per element.
+   */
+  static void forEachRunInBox(MemRefValue m, long[] lo, long[] hi, RunVisitor v) {
+    int rank = lo.length;
+    long eb = m.elemBytes;
+    long start = m.base + m.offset * eb;
+    // Rows along a unit-stride innermost dimension are runs; otherwise each element is one.
+    boolean rows = rank > 0 && m.strides[rank - 1] == 1;
+    long rowBytes = rows ? (hi[rank - 1] - lo[rank - 1] + 1) * eb : eb;
+    int outer = rows ? rank - 1 : rank;
+    long[] idx = lo.clone();
+    long runStart = -1;
+    long runLen = 0;
+    while (true) {
+      long pos = start;
+      for (int d = 0; d < rank; d++) {
+        pos += idx[d] * m.strides[d] * eb;
+      }
+      if (runLen > 0 && pos == runStart + runLen) {
+        runLen += rowBytes;
+      } else {
+        if (runLen > 0 && !v.visit((int) runStart, (int) runLen)) {
+          return;
+        }
+        runStart = pos;
+        runLen = rowBytes;
+      }
+      int d = outer - 1;
+      while (d >= 0 && ++idx[d] > hi[d]) {
+        idx[d] = lo[d];
+        d--;
+      }
+      if (d < 0) {
+        break;
+      }
+    }
+    v.visit((int) runStart, (int) runLen);
+  }
+
+  /** Copies bytes to a new allocation (realloc), keeping which bytes are initialized. */
+  public void copyBytes(Allocation from, Allocation to, int n) {
+    touch(from);
+    touch(to);
+    System.arraycopy(from.bytes, 0, to.bytes, 0, n);
+    for (int i = 0; i < n; i++) {
+      to.writer[i] = from.writer[i] == 0 ? 0 : to.logical.id;
+    }
+  }
+
+  public List<Allocation> allocations() {
+    return List.copyOf(allocations);
+  }
+
+  public HeapStats stats() {
+    return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
+        peakStackBytes, peakTotalBytes, LiveBound.of(allocations), scopeInstances);
+  }
+
+  /** Counts one entry into an allocation scope ({@link HeapStats#scopeInstances}). */
+  public void enterAllocationScope() {
+    scopeInstances++;
+  }
+
+  /** The error of an allocation of {@code bytes} (exact, also past 64 bits) at {@code op}. */
+  RuntimeError tooLarge(Operation op, BigInteger bytes) {
+    return error(Kind.UNDEFINED_BEHAVIOR, op, "allocation of " + bytes + " bytes exceeds the "
+        + "interpreter's limit of " + options.maxAllocationBytes() + " bytes").build();
+  }
+
+  public ErrorBuilder error(Kind kind, Operation op, String message) {
+    return new ErrorBuilder(kind, op == null ? null : op.getLoc(), message);
+  }
+
+  /** A {@link RuntimeError} under construction, with notes pointing at allocation history. */
+  public static final class ErrorBuilder {
+    private final Kind kind;
+    private final Diagnostic diagnostic;
+
+    ErrorBuilder(Kind kind, Location loc, String message) {
+      this.kind = kind;
+      this.diagnostic = new Diagnostic(Diagnostic.Severity.ERROR, loc == null ? Location.UNKNOWN : loc, message);
+    }
+
+    public ErrorBuilder note(Location loc, String text) {
+      if (loc != null) {
+        diagnostic.attachNote(loc, text);
+      }
+      return this;
+    }
+
+    public RuntimeError build() {
+      return new RuntimeError(kind, diagnostic);
+    }
+  }
+}

@@ -1,0 +1,105 @@
+package jopt.interpreter.runtime;
+
+import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.ir.Attribute;
+import jopt.ir.Operation;
+import jopt.ir.attr.DenseElementsAttr;
+import jopt.ir.attr.DenseResourceElementsAttr;
+import jopt.ir.attr.FloatAttr;
+import jopt.ir.attr.IntegerAttr;
+import jopt.ir.attr.TypeAttr;
+import jopt.ir.type.MemRefType;
+import jopt.ir.type.VectorType;
+
+/**
+ * memref.global: allocated on first use in a run, filled from {@code initial_value} (dense
+ * elements, or a dense_resource: its blob or stand-ins, see {@link ResourceValues}).
+ */
+public final class MemRefGlobals {
+  private MemRefGlobals() {}
+
+  public static MemRefValue get(Execution ex, String name, Operation site) {
+    MemRefValue cached = ex.globals().get(name);
+    if (cached != null) {
+      return cached;
+    }
+    Operation g = ex.lookupFunction(name, site);
+    if (!g.getName().equals("memref.global") || !(g.getAttr("type") instanceof TypeAttr ta)
+        || !(ta.value() instanceof MemRefType t)) {
+      throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
+    }
+    MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
+    Attribute initial = dense(g.getAttr("initial_value"));
+    if (initial instanceof DenseElementsAttr init && init.isSplat()
+        && ex.heap().fill(m, scalar(init.getElementAttr(0), ex, site))) {
+      ex.globals().put(name, m);
+      return m;
+    }
+    if (g.getAttr("initial_value") instanceof DenseResourceElementsAttr r) {
+      if (!t.hasIdentityLayout()) {
+        throw ex.error(Kind.UNSUPPORTED, site, "a dense_resource global of layout "
+            + t.getLayout());
+      }
+      ex.heap().initialize(m, ResourceValues.bytes(r, m.elementType, m.numElements(), m.elemBytes,
+          ex, site));
+    }
+    if (initial instanceof DenseElementsAttr init) {
+      int[] i = {0};
+      MemRefAllocator.forEachIndex(m.sizes, idx -> {
+        Attribute e = init.getElementAttr(init.isSplat() ? 0 : i[0]);
+        i[0]++;
+        ex.heap().write(m, idx, scalar(e, ex, site), site);
+      });
+    }
+    ex.globals().put(name, m);
+    return m;
+  }
+
+  /** The runtime value of a constant: a scalar, or a vector of a dense elements attribute. */
+  public static Object constant(Attribute a, Execution ex, Operation site) {
+    if (a instanceof DenseResourceElementsAttr r && r.getType() instanceof VectorType t
+        && !t.isScalable() && ElementCodec.isSupported(t.getElementType())) {
+      int n = VectorValue.count(t.getShape());
+      int size = ElementCodec.byteSize(t.getElementType());
+      byte[] data = ResourceValues.bytes(r, t.getElementType(), n, size, ex, site);
+      Object[] elems = new Object[n];
+      for (int i = 0; i < n; i++) {
+        elems[i] = ElementCodec.read(data, i * size, t.getElementType());
+      }
+      return VectorValue.of(t, elems);
+    }
+    if (dense(a) instanceof DenseElementsAttr d && d.getType() instanceof VectorType t) {
+      if (t.isScalable()) {
+        throw ex.error(Kind.UNSUPPORTED, site, "scalable vectors are not supported");
+      }
+      Object[] elems = new Object[VectorValue.count(t.getShape())];
+      for (int i = 0; i < elems.length; i++) {
+        elems[i] = scalar(d.getElementAttr(d.isSplat() ? 0 : i), ex, site);
+      }
+      return VectorValue.of(t, elems);
+    }
+    return scalar(a, ex, site);
+  }
+
+  /** A sparse elements attribute's dense form (zeros where no index is given), else {@code a}. */
+  private static Attribute dense(Attribute a) {
+    return a instanceof jopt.ir.attr.SparseElementsAttr s ? s.toDense() : a;
+  }
+
+  /** The runtime value of an integer or float attribute. */
+  static Object scalar(Attribute a, Execution ex, Operation site) {
+    if (a instanceof IntegerAttr i) {
+      int w = Scalars.width(i.getType());
+      return Scalars.normalize(i.getBigValue().longValue(), w > 0 ? w : 64);
+    }
+    if (a instanceof FloatAttr f) {
+      return Scalars.round(f.getType(), f.getValueAsDouble());
+    }
+    if (a instanceof jopt.ir.attr.ArrayAttr parts && parts.size() == 2
+        && parts.get(0) instanceof FloatAttr re && parts.get(1) instanceof FloatAttr im) {
+      return new ComplexValue((Double) scalar(re, ex, site), (Double) scalar(im, ex, site));
+    }
+    throw ex.error(Kind.UNSUPPORTED, site, "the interpreter cannot hold the value " + a);
+  }
+}

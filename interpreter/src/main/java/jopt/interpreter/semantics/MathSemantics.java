@@ -1,0 +1,161 @@
+package jopt.interpreter.semantics;
+
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleUnaryOperator;
+import jopt.dialects.math.MathFunctions;
+import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.ElementCodec;
+import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.Scalars;
+import jopt.ir.Operation;
+import jopt.ir.type.FloatType;
+
+/**
+ * The math dialect on scalars and, element by element, on vectors: float functions computed
+ * in double precision (StrictMath, as jopt's folders) and rounded to the result type, fused
+ * multiply-adds, classification, and the integer ops (ctlz, cttz, ctpop, absi, ipowi) with
+ * APInt semantics at the operand's width. The functions of {@link #DOUBLE_UNARY},
+ * {@link #UNARY} and {@link #BINARY} also compile ({@code MathCodegen} calls the same function
+ * objects), so that linalg bodies using them run compiled.
+ */
+public final class MathSemantics {
+  private MathSemantics() {}
+
+  /** Unary float functions computed in double precision, rounded to the result type. */
+  public static final Map<String, DoubleUnaryOperator> DOUBLE_UNARY = Map.of(
+      "math.exp", Math::exp,
+      "math.absf", Math::abs,
+      "math.floor", Math::floor,
+      "math.ceil", Math::ceil,
+      "math.sqrt", Math::sqrt,
+      "math.rsqrt", x -> 1.0 / Math.sqrt(x),
+      "math.log", Math::log,
+      "math.tanh", Math::tanh,
+      "math.round", x -> x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5));
+
+  /** Unary float functions with an f32 form (used on f32) and an f64 form. */
+  public static final Map<String, MathFunctions.Unary> UNARY = Map.ofEntries(
+      Map.entry("math.acos", MathFunctions.ACOS), Map.entry("math.acosh", MathFunctions.ACOSH),
+      Map.entry("math.asin", MathFunctions.ASIN), Map.entry("math.asinh", MathFunctions.ASINH),
+      Map.entry("math.atan", MathFunctions.ATAN), Map.entry("math.atanh", MathFunctions.ATANH),
+      Map.entry("math.cbrt", MathFunctions.CBRT), Map.entry("math.cos", MathFunctions.COS),
+      Map.entry("math.cosh", MathFunctions.COSH), Map.entry("math.sin", MathFunctions.SIN),
+      Map.entry("math.sinh", MathFunctions.SINH), Map.entry("math.erf", MathFunctions.ERF),
+      Map.entry("math.erfc", MathFunctions.ERFC), Map.entry("math.exp2", MathFunctions.EXP2),
+      Map.entry("math.expm1", MathFunctions.EXPM1), Map.entry("math.log10", MathFunctions.LOG10),
+      Map.entry("math.log1p", MathFunctions.LOG1P), Map.entry("math.log2", MathFunctions.LOG2),
+      Map.entry("math.tan", MathFunctions.TAN), Map.entry("math.trunc", MathFunctions.TRUNC));
+
+  /** Binary float functions computed in double precision, rounded to the result type. */
+  public static final Map<String, DoubleBinaryOperator> BINARY = Map.of(
+      "math.powf", MathFunctions.POW.f64(),
+      "math.atan2", MathFunctions.ATAN2.f64(),
+      "math.copysign", Math::copySign);
+
+  static void register(SemanticsRegistry r) {
+    DOUBLE_UNARY.forEach((name, f) ->
+        lifted(r, name, (op, ex) -> floatResult(op, ex, f.applyAsDouble(float0(op, ex)))));
+    UNARY.forEach((name, f) -> lifted(r, name, (op, ex) -> {
+      FloatType t = floatType(op, ex);
+      double x = float0(op, ex);
+      floatResult(op, ex, t == FloatType.F32 && f.f32() != null ? f.f32().apply((float) x)
+          : f.f64().applyAsDouble(x));
+    }));
+    lifted(r, "math.roundeven", (op, ex) -> floatResult(op, ex, Math.rint(float0(op, ex))));
+    BINARY.forEach((name, f) -> binary(r, name, f));
+    lifted(r, "math.fma", (op, ex) -> floatResult(op, ex, fma(floatType(op, ex),
+        float0(op, ex), ex.getFloat(op.getOperand(1)), ex.getFloat(op.getOperand(2)))));
+    lifted(r, "math.clampf", (op, ex) -> {
+      floatType(op, ex);
+      double x = float0(op, ex);
+      double lo = ex.getFloat(op.getOperand(1));
+      double hi = ex.getFloat(op.getOperand(2));
+      floatResult(op, ex, ArithSemantics.minnumf(ArithSemantics.maxnumf(x, lo), hi));
+    });
+    lifted(r, "math.fpowi", (op, ex) -> {
+      floatType(op, ex);
+      floatResult(op, ex, Math.pow(float0(op, ex), ex.getInt(op.getOperand(1))));
+    });
+    lifted(r, "math.sincos", (op, ex) -> {
+      floatType(op, ex);
+      double x = float0(op, ex);
+      ex.setFloat(op.getResult(0), StrictMath.sin(x));
+      ex.setFloat(op.getResult(1), StrictMath.cos(x));
+    });
+    classify(r, "math.isnan", (t, x) -> Double.isNaN(x));
+    classify(r, "math.isinf", (t, x) -> Double.isInfinite(x));
+    classify(r, "math.isfinite", (t, x) -> Double.isFinite(x));
+    classify(r, "math.isnormal", (t, x) -> Double.isFinite(x)
+        && Math.abs(x) >= Math.scalb(1.0, t.getMinExponent()));
+    integer(r, "math.absi", MathFunctions::absi);
+    integer(r, "math.ctlz", MathFunctions::ctlz);
+    integer(r, "math.cttz", MathFunctions::cttz);
+    integer(r, "math.ctpop", MathFunctions::ctpop);
+    lifted(r, "math.ipowi", (op, ex) -> {
+      int w = ArithSemantics.intWidth(op, ex);
+      BigInteger base = ArithSemantics.unsignedBig(ex.getInt(op.getOperand(0)), w);
+      BigInteger power = ArithSemantics.unsignedBig(ex.getInt(op.getOperand(1)), w);
+      // Zero to a negative power is 0 at runtime (convert-math-to-funcs), not folded.
+      BigInteger v = MathFunctions.ipowi(base, power, w);
+      ex.setInt(op.getResult(0), v == null ? 0 : v.longValue());
+    });
+  }
+
+  private static void lifted(SemanticsRegistry r, String name, OpSemantics s) {
+    r.registerUnregistered(name, ElementwiseLifting.lift(s));
+  }
+
+  private static void binary(SemanticsRegistry r, String name, DoubleBinaryOperator f) {
+    lifted(r, name, (op, ex) -> {
+      floatType(op, ex);
+      floatResult(op, ex, f.applyAsDouble(float0(op, ex), ex.getFloat(op.getOperand(1))));
+    });
+  }
+
+  private static void classify(SemanticsRegistry r, String name,
+      java.util.function.BiPredicate<FloatType, Double> test) {
+    lifted(r, name, (op, ex) -> {
+      double x = float0(op, ex);
+      ex.setInt(op.getResult(0), test.test(floatType(op, ex), x) ? 1 : 0);
+    });
+  }
+
+  private static void integer(SemanticsRegistry r, String name,
+      BiFunction<BigInteger, Integer, BigInteger> f) {
+    lifted(r, name, (op, ex) -> {
+      int w = ArithSemantics.intWidth(op, ex);
+      BigInteger a = ArithSemantics.unsignedBig(ex.getInt(op.getOperand(0)), w);
+      ex.setInt(op.getResult(0), f.apply(a, w).longValue());
+    });
+  }
+
+  private static FloatType floatType(Operation op, Execution ex) {
+    if (!(Scalars.scalarOf(op.getOperand(0).getType()) instanceof FloatType t)
+        || ElementCodec.byteSize(t) <= 0) {
+      throw ex.error(Kind.UNSUPPORTED, op, op.getName() + " on " + op.getOperand(0).getType()
+          + " is not supported (f16, bf16, f32 and f64 are)");
+    }
+    return t;
+  }
+
+  private static double float0(Operation op, Execution ex) {
+    floatType(op, ex);
+    return ex.getFloat(op.getOperand(0));
+  }
+
+  private static void floatResult(Operation op, Execution ex, double v) {
+    ArithSemantics.floatType(op, ex);
+    ex.setFloat(op.getResult(0), v);
+  }
+
+  /** A fused multiply-add in the precision of {@code t} (one rounding for f32 and f64). */
+  static double fma(FloatType t, double a, double b, double c) {
+    if (t == FloatType.F64) {
+      return Math.fma(a, b, c);
+    }
+    return Math.fma((float) a, (float) b, (float) c);
+  }
+}

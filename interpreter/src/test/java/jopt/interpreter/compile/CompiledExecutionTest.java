@@ -1,0 +1,349 @@
+package jopt.interpreter.compile;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.List;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.Interpreter;
+import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.Programs;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.RuntimeError;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Compiled execution: each program runs interpreted and compiled (threshold 0) and must show
+ * the same (Programs.run checks results, output, heap statistics, steps and faults with their
+ * locations); these also check whether the compiled code ran or the checks made before its
+ * loops sent the op back to the interpreter.
+ */
+class CompiledExecutionTest {
+  /** Runs @main compiled, checked against the interpreter; returns the result and how many ops ran compiled. */
+  private static Object[] run(String text, InterpreterOptions options, Object... args) {
+    ExecutionResult r = Programs.run(text, options, args);
+    Interpreter again = new Interpreter(Programs.parse(text),
+        options.withCompile(true).withCompileThreshold(0));
+    again.run("main", List.of(args));
+    return new Object[] {r, again.compiled().runs()};
+  }
+
+  private static Object[] run(String text, Object... args) {
+    return run(text, InterpreterOptions.defaults(), args);
+  }
+
+  @Test
+  void matmulRunsCompiledWithTheInterpretersResults() {
+    Object[] r = run("""
+        func.func @main(%a: memref<3x4xf32>, %b: memref<4x5xf32>) -> memref<3x5xf32> {
+          %c = memref.alloc() : memref<3x5xf32>
+          %z = arith.constant 0.5 : f32
+          linalg.fill ins(%z : f32) outs(%c : memref<3x5xf32>)
+          linalg.matmul ins(%a, %b : memref<3x4xf32>, memref<4x5xf32>) outs(%c : memref<3x5xf32>)
+          return %c : memref<3x5xf32>
+        }
+        """, BufferArgument.iota(), BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(0)).startsWith("memref<3x5xf32> [[70.5, 76.5,");
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
+  @Test
+  void aFaultOfTheBodyIsTheInterpretersFault() {
+    Object[] r = run("""
+        func.func @main(%a: memref<4xi32>) -> memref<4xi32> {
+          %o = memref.alloc() : memref<4xi32>
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<4xi32>) outs(%o : memref<4xi32>) {
+          ^bb0(%x: i32, %y: i32):
+            %c7 = arith.constant 7 : i32
+            %q = arith.divsi %c7, %x : i32
+            linalg.yield %q : i32
+          }
+          return %o : memref<4xi32>
+        }
+        """, BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).hasSize(1);
+    assertThat(res.errors().get(0).getDiagnostic().getMessage()).isEqualTo("division by zero");
+    assertThat(Programs.lineCol(res.errors().get(0).getDiagnostic())).isEqualTo("7:10");
+  }
+
+  @Test
+  void anUninitializedInputLeavesTheOpToTheInterpreter() {
+    Object[] r = run("""
+        func.func @main() -> memref<4xf32> {
+          %a = memref.alloc() : memref<4xf32>
+          %o = memref.alloc() : memref<4xf32>
+          %c0 = arith.constant 0 : index
+          %one = arith.constant 1.0 : f32
+          memref.store %one, %a[%c0] : memref<4xf32>
+          linalg.copy ins(%a : memref<4xf32>) outs(%o : memref<4xf32>)
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%o : memref<4xf32>) {
+          ^bb0(%x: f32, %y: f32):
+            linalg.yield %x : f32
+          }
+          memref.dealloc %a : memref<4xf32>
+          return %o : memref<4xf32>
+        }
+        """);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getKind()).isEqualTo(RuntimeError.Kind.UNINITIALIZED_READ);
+    assertThat(r[1]).isEqualTo(0L);
+  }
+
+  @Test
+  void anAccessOutOfBoundsIsReportedWhereTheInterpreterReportsIt() {
+    Object[] r = run("""
+        func.func @main(%a: memref<?xf32>) -> memref<4xf32> {
+          %o = memref.alloc() : memref<4xf32>
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<?xf32>) outs(%o : memref<4xf32>) {
+          ^bb0(%x: f32, %y: f32):
+            linalg.yield %x : f32
+          }
+          return %o : memref<4xf32>
+        }
+        """, BufferArgument.iota(4));
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getDiagnostic().getMessage())
+        .isEqualTo("index 4 out of bounds for dimension 0 of size 4");
+    assertThat(r[1]).isEqualTo(0L);
+  }
+
+  @Test
+  void inPlaceAndTransposedOutputsKeepTheInterpretersOrder() {
+    Object[] r = run("""
+        func.func @main(%a: memref<3x4xf64>) -> (memref<3x4xf64>, memref<4x3xf64>) {
+          %t = memref.alloc() : memref<4x3xf64>
+          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+              iterator_types = ["parallel", "parallel"]} ins(%a : memref<3x4xf64>) outs(%a : memref<3x4xf64>) {
+          ^bb0(%x: f64, %y: f64):
+            %i = linalg.index 0 : index
+            %ii = arith.index_cast %i : index to i64
+            %f = arith.sitofp %ii : i64 to f64
+            %s = arith.mulf %x, %f : f64
+            linalg.yield %s : f64
+          }
+          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>],
+              iterator_types = ["parallel", "parallel"]} ins(%a : memref<3x4xf64>) outs(%t : memref<4x3xf64>) {
+          ^bb0(%x: f64, %y: f64):
+            %m = arith.maximumf %x, %x : f64
+            linalg.yield %m : f64
+          }
+          return %a, %t : memref<3x4xf64>, memref<4x3xf64>
+        }
+        """, BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(0)).isEqualTo(
+        "memref<3x4xf64> [[0.0, 0.0, 0.0, 0.0], [4.0, 5.0, 6.0, 7.0], [16.0, 18.0, 20.0, 22.0]]");
+    assertThat(res.results().get(1)).startsWith("memref<4x3xf64> [[0.0, 4.0, 16.0], [0.0, 5.0,");
+    assertThat(r[1]).isEqualTo(2L);
+  }
+
+  @Test
+  void narrowTypesCapturedValuesAndCasts() {
+    Object[] r = run("""
+        func.func @main(%a: memref<6xi8>) -> (memref<6xf16>, memref<6xi1>, memref<6xbf16>) {
+          %h = memref.alloc() : memref<6xf16>
+          %b = memref.alloc() : memref<6xi1>
+          %g = memref.alloc() : memref<6xbf16>
+          %k = arith.constant 3 : i8
+          %third = arith.constant 0.333 : f16
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>,
+              affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<6xi8>)
+              outs(%h, %b, %g : memref<6xf16>, memref<6xi1>, memref<6xbf16>) {
+          ^bb0(%x: i8, %y: f16, %z: i1, %w: bf16):
+            %m = arith.muli %x, %k : i8
+            %f = arith.sitofp %m : i8 to f16
+            %d = arith.mulf %f, %third : f16
+            %c = arith.cmpi sgt, %m, %k : i8
+            %e = arith.extf %d : f16 to f32
+            %t = arith.truncf %e : f32 to bf16
+            linalg.yield %d, %c, %t : f16, i1, bf16
+          }
+          return %h, %b, %g : memref<6xf16>, memref<6xi1>, memref<6xbf16>
+        }
+        """, BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(1)).isEqualTo(
+        "memref<6xi1> [false, false, true, true, true, true]");
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
+  /** libm's functions (GELU's erf, GPT-2's pow) run compiled, bit-equal to the interpreter, on f32, f64 and f16. */
+  @Test
+  void mathFunctionsRunCompiled() {
+    Object[] r = run("""
+        func.func @main(%a: memref<6xf32>) -> (memref<6xf32>, memref<6xf64>, memref<6xf16>) {
+          %o = memref.alloc() : memref<6xf32>
+          %d = memref.alloc() : memref<6xf64>
+          %h = memref.alloc() : memref<6xf16>
+          %c3 = arith.constant 3.0 : f32
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>,
+              affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<6xf32>)
+              outs(%o, %d, %h : memref<6xf32>, memref<6xf64>, memref<6xf16>) {
+          ^bb0(%x: f32, %y: f32, %z: f64, %w: f16):
+            %s = arith.mulf %x, %x : f32
+            %e = math.erf %s : f32
+            %p = math.powf %e, %c3 : f32
+            %a2 = math.atan2 %p, %x : f32
+            %x64 = arith.extf %x : f32 to f64
+            %c64 = math.cosh %x64 : f64
+            %x16 = arith.truncf %x : f32 to f16
+            %l16 = math.log1p %x16 : f16
+            %q16 = math.powf %l16, %l16 : f16
+            linalg.yield %a2, %c64, %q16 : f32, f64, f16
+          }
+          return %o, %d, %h : memref<6xf32>, memref<6xf64>, memref<6xf16>
+        }
+        """, BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(1)).startsWith("memref<6xf64> [1.0, 1.543080634815244,");
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
+  @Test
+  void aStructuredOpIsOneStepAndRunsCompiledWhateverTheLimit() {
+    Object[] r = run("""
+        func.func @main(%a: memref<8x8xf32>, %b: memref<8x8xf32>) -> memref<8x8xf32> {
+          %c = memref.alloc() : memref<8x8xf32>
+          %z = arith.constant 0.0 : f32
+          linalg.fill ins(%z : f32) outs(%c : memref<8x8xf32>)
+          linalg.matmul ins(%a, %b : memref<8x8xf32>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
+          return %c : memref<8x8xf32>
+        }
+        """, InterpreterOptions.defaults().withMaxSteps(5), BufferArgument.iota(),
+        BufferArgument.iota());
+    // alloc, constant, fill, matmul, return: the 512 points of the matmul's payload are no steps.
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.steps()).isEqualTo(5);
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
+  @Test
+  void viewsOfOneArenaLyingApartRunCompiled() {
+    // merge-alloc's output: input and output are views of one arena at different offsets.
+    Object[] r = run("""
+        #id = affine_map<(d0) -> (d0)>
+        func.func @main(%a: memref<8xf32>) -> memref<8xf32> {
+          %c0 = arith.constant 0 : index
+          %c32 = arith.constant 32 : index
+          %arena = memref.alloc() : memref<64xi8>
+          %x = memref.view %arena[%c0][] : memref<64xi8> to memref<8xf32>
+          memref.copy %a, %x : memref<8xf32> to memref<8xf32>
+          %y = memref.view %arena[%c32][] : memref<64xi8> to memref<8xf32>
+          linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+              ins(%x : memref<8xf32>) outs(%y : memref<8xf32>) {
+          ^bb0(%in: f32, %out: f32):
+            %d = arith.addf %in, %in : f32
+            linalg.yield %d : f32
+          }
+          %r = memref.alloc() : memref<8xf32>
+          memref.copy %y, %r : memref<8xf32> to memref<8xf32>
+          memref.dealloc %arena : memref<64xi8>
+          return %r : memref<8xf32>
+        }
+        """, BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(0)).startsWith("memref<8xf32> [0.0, 2.0, 4.0,");
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
+  private static final String LOOPS = """
+      func.func @main(%a: memref<4x5xf32>, %b: memref<5x3xf32>, %n: index) -> (memref<4x3xf32>, f32) {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %c3 = arith.constant 3 : index
+        %c4 = arith.constant 4 : index
+        %c5 = arith.constant 5 : index
+        %z = arith.constant 0.0 : f32
+        %c = memref.alloc() : memref<4x3xf32>
+        scf.for %i = %c0 to %c4 step %c1 {
+          scf.for %j = %c0 to %c3 step %c1 {
+            memref.store %z, %c[%i, %j] : memref<4x3xf32>
+            scf.for %k = %c0 to %c5 step %c1 {
+              %x = memref.load %a[%i, %k] : memref<4x5xf32>
+              %y = memref.load %b[%k, %j] : memref<5x3xf32>
+              %acc = memref.load %c[%i, %j] : memref<4x3xf32>
+              %p = arith.mulf %x, %y : f32
+              %s = arith.addf %acc, %p : f32
+              memref.store %s, %c[%i, %j] : memref<4x3xf32>
+            }
+          }
+        }
+        %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f32 {
+          %v = memref.load %c[%i, %c0] : memref<4x3xf32>
+          %big = arith.cmpf ogt, %v, %acc : f32
+          %r = scf.if %big -> f32 {
+            scf.yield %v : f32
+          } else {
+            %h = arith.addf %acc, %v : f32
+            scf.yield %h : f32
+          }
+          scf.yield %r : f32
+        }
+        return %c, %sum : memref<4x3xf32>, f32
+      }
+      """;
+
+  @Test
+  void loopNestsRunCompiledWithTheInterpretersResults() {
+    Object[] r = run(LOOPS, BufferArgument.iota(), BufferArgument.iota(), 4L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(0)).startsWith("memref<4x3xf32> [[90.0, 100.0, 110.0], [240.0,");
+    assertThat(r[1]).isEqualTo(2L);
+  }
+
+  @Test
+  void aLoadOutOfBoundsInACompiledLoopIsTheInterpretersFault() {
+    Object[] r = run(LOOPS, BufferArgument.iota(), BufferArgument.iota(), 5L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getDiagnostic().getMessage())
+        .isEqualTo("index 4 out of bounds for dimension 0 of size 4");
+    assertThat(Programs.lineCol(res.errors().get(0).getDiagnostic())).isEqualTo("23:10");
+  }
+
+  @Test
+  void theStepLimitInACompiledLoopIsReachedAtTheInterpretersOp() {
+    Object[] r = run(LOOPS, InterpreterOptions.defaults().withMaxSteps(200),
+        BufferArgument.iota(), BufferArgument.iota(), 4L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getKind()).isEqualTo(RuntimeError.Kind.STEP_LIMIT);
+  }
+
+  @Test
+  void anUninitializedReadInACompiledLoopIsTheInterpretersFault() {
+    Object[] r = run("""
+        func.func @main(%n: index) -> f32 {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %z = arith.constant 1.0 : f32
+          %a = memref.alloc() : memref<8xf32>
+          scf.for %i = %c0 to %n step %c1 {
+            memref.store %z, %a[%i] : memref<8xf32>
+          }
+          %s = scf.for %i = %c0 to %c1 step %c1 iter_args(%acc = %z) -> f32 {
+            %j = arith.addi %i, %n : index
+            %v = memref.load %a[%j] : memref<8xf32>
+            %t = arith.addf %acc, %v : f32
+            scf.yield %t : f32
+          }
+          memref.dealloc %a : memref<8xf32>
+          return %s : f32
+        }
+        """, 3L);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors().get(0).getKind()).isEqualTo(RuntimeError.Kind.UNINITIALIZED_READ);
+    assertThat(r[1]).isEqualTo(1L); // the first loop; the second faulted
+  }
+}
