@@ -136,11 +136,15 @@ public final class EliminateEmptyTensorsPass extends Pass {
         return;
       }
       slice.add(op);
-      for (Value operand : op.getOperands()) {
-        if (operand instanceof OpResult r) {
-          work.add(r.getDefiningOp());
+      // As MLIR's backward slice (omitUsesFromAbove=false): values an op's regions use from
+      // above move too, so a moved tensor.pad keeps its padding value before it.
+      op.walk((Operation nested) -> {
+        for (Value operand : nested.getOperands()) {
+          if (operand instanceof OpResult r && r.getDefiningOp().getBlock() == ip.getBlock()) {
+            work.add(r.getDefiningOp());
+          }
         }
-      }
+      });
     }
     List<Operation> ordered = new ArrayList<>(slice);
     ordered.sort((a, b) -> a == b ? 0 : a.isBeforeInBlock(b) ? -1 : 1);
