@@ -171,7 +171,9 @@ public final class PipelineCheck {
   }
 
   private static MLIRContext context(List<Diagnostic> sink) {
-    MLIRContext ctx = new MLIRContext();
+    // One thread, as the pass manager below: a check is a small program or a run that dwarfs
+    // parsing, and a pool per check would start and end threads by the hundred in a fuzz run.
+    MLIRContext ctx = new MLIRContext().enableMultithreading(false);
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(true);
     ctx.getDiagEngine().setHandler(sink::add);

@@ -47,7 +47,7 @@ public final class DifferentialHarness {
    * and interpreted (jopt.interpreter.compile.CompiledCheck), else the difference.
    */
   public String compiledDifferences(Program program) {
-    jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext();
+    jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext().enableMultithreading(false);
     jopt.dialects.Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(true);
     ctx.getDiagEngine().setHandler(d -> {});
@@ -79,7 +79,7 @@ public final class DifferentialHarness {
   }
 
   private String bufferized(String text) {
-    jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext();
+    jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext().enableMultithreading(false);
     jopt.dialects.Dialects.registerAll(ctx);
     ctx.getDiagEngine().setHandler(d -> {});
     jopt.ir.Operation module = jopt.parser.Parser.parseSourceString(ctx, text, "fuzz.mlir");
