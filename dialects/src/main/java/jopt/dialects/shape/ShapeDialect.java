@@ -6,9 +6,10 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Type;
 
 /**
- * The part of MLIR's shape dialect that bufferized programs keep: {@code !shape.witness} and the
- * region op guarded by it, {@code shape.assuming} with its terminator; and the extent-tensor
- * forms of {@code shape.shape_of} and {@code shape.to_extent_tensor}.
+ * The part of MLIR's shape dialect that bufferized programs keep: its types ({@code
+ * !shape.witness}, {@code !shape.shape}, {@code !shape.size}, {@code !shape.value_shape}), the
+ * region op guarded by a witness, {@code shape.assuming} with its terminator, {@code
+ * shape.shape_of} and {@code shape.to_extent_tensor}.
  */
 public final class ShapeDialect extends Dialect {
   public ShapeDialect() {
@@ -23,7 +24,7 @@ public final class ShapeDialect extends Dialect {
 
   @Override
   public Type parseType(String body) {
-    return body.equals("witness") ? WitnessType.INSTANCE : null;
+    return body.equals("witness") ? WitnessType.INSTANCE : ShapeDialectType.parse(body);
   }
 
   @Override

@@ -15,7 +15,7 @@ import jopt.ir.rewrite.OpFoldResult;
 public final class ToExtentTensorOp extends ToExtentTensorOpBase {
   public static final OpSpec SPEC = OpSpec.op("shape.to_extent_tensor")
       .summary("Creates a dimension tensor from a shape")
-      .operand("input", ShapeTypes.EXTENT_TENSOR)
+      .operand("input", ShapeTypes.SHAPE_OR_EXTENT_TENSOR)
       .result("result", TypeConstraints.tensorOf(TypeConstraints.INDEX))
       .format("$input attr-dict `:` type($input) `->` type($result)")
       .build();

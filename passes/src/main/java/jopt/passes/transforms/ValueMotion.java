@@ -25,6 +25,16 @@ public final class ValueMotion {
 
   /** Returns false (moving nothing) when a value is a block argument, in another block, or depends on an impure op or on the insertion point. */
   public static boolean moveValueDefinitions(PatternRewriter rewriter, List<Value> values, Operation insertionPoint) {
+    return moveValueDefinitions(values, insertionPoint, op -> rewriter.moveOpBefore(op, insertionPoint));
+  }
+
+  /** The same, for a pass that rewrites without a rewriter (moves with {@link Operation#moveBefore}). */
+  public static boolean moveValueDefinitions(List<Value> values, Operation insertionPoint) {
+    return moveValueDefinitions(values, insertionPoint, op -> op.moveBefore(insertionPoint));
+  }
+
+  private static boolean moveValueDefinitions(List<Value> values, Operation insertionPoint,
+      java.util.function.Consumer<Operation> moveBefore) {
     DominanceInfo dominance = new DominanceInfo();
     List<Value> pruned = new ArrayList<>();
     for (Value v : values) {
@@ -68,7 +78,7 @@ public final class ValueMotion {
     List<Operation> sorted = new ArrayList<>(slice);
     sorted.sort((a, b) -> a == b ? 0 : a.isBeforeInBlock(b) ? -1 : 1);
     for (Operation op : sorted) {
-      rewriter.moveOpBefore(op, insertionPoint);
+      moveBefore.accept(op);
     }
     return true;
   }

@@ -85,7 +85,7 @@ public final class EliminateEmptyTensorsPass extends Pass {
           continue;
         }
         Operation user = use.getOwner();
-        moveValueDefinitions(needed, user);
+        jopt.passes.transforms.ValueMotion.moveValueDefinitions(needed, user);
         Operation insertionPoint = findValidInsertionPoint(empty, user, needed);
         if (insertionPoint == null) {
           continue;
@@ -107,56 +107,6 @@ public final class EliminateEmptyTensorsPass extends Pass {
         state.resetCache();
       }
     }
-  }
-
-  /**
-   * MLIR's moveValueDefinitions: moves the pure ops defining {@code values} (and what they need)
-   * that do not dominate {@code ip}, from ip's block, to just before it; nothing when that is not
-   * possible.
-   */
-  private static void moveValueDefinitions(List<Value> values, Operation ip) {
-    DominanceInfo dom = new DominanceInfo();
-    List<Operation> work = new ArrayList<>();
-    for (Value v : values) {
-      if (dom.properlyDominates(v, ip)) {
-        continue;
-      }
-      if (v instanceof BlockArgument || v.getDefiningOp().getBlock() != ip.getBlock()) {
-        return;
-      }
-      work.add(v.getDefiningOp());
-    }
-    Set<Operation> slice = new LinkedHashSet<>();
-    while (!work.isEmpty()) {
-      Operation op = work.remove(work.size() - 1);
-      if (slice.contains(op) || dom.properlyDominates(op, ip)) {
-        continue;
-      }
-      if (op == ip || !isPure(op) || op.getBlock() != ip.getBlock()) {
-        return;
-      }
-      slice.add(op);
-      // As MLIR's backward slice (omitUsesFromAbove=false): values an op's regions use from
-      // above move too, so a moved tensor.pad keeps its padding value before it.
-      op.walk((Operation nested) -> {
-        for (Value operand : nested.getOperands()) {
-          if (operand instanceof OpResult r && r.getDefiningOp().getBlock() == ip.getBlock()) {
-            work.add(r.getDefiningOp());
-          }
-        }
-      });
-    }
-    List<Operation> ordered = new ArrayList<>(slice);
-    ordered.sort((a, b) -> a == b ? 0 : a.isBeforeInBlock(b) ? -1 : 1);
-    for (Operation op : ordered) {
-      op.moveBefore(ip);
-    }
-  }
-
-  /** MLIR's isPure: speculatable and free of memory effects (a linalg op on tensors is). */
-  private static boolean isPure(Operation op) {
-    return jopt.ir.interfaces.ConditionallySpeculatable.isSpeculatable(op)
-        && jopt.ir.rewrite.SideEffects.isMemoryEffectFree(op);
   }
 
   private static boolean dominates(DominanceInfo dom, Operation a, Operation b) {
