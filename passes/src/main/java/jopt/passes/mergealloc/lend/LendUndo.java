@@ -26,20 +26,17 @@ import jopt.ir.type.FunctionType;
  * own arena). Then the copy and the original go when nothing refers to them and they are
  * private.
  */
-public final class LendUndo {
+final class LendUndo {
+  private LendUndo() {}
+
   /**
    * Copy {@code copy} of {@code original} takes the results {@code lifted}, then its arena where
    * {@code arena} (else it keeps an arena of dynamic size).
    */
   record Lent(String copy, Operation original, BitSet lifted, boolean arena) {}
 
-  private final List<Lent> lent = new ArrayList<>();
-
-  void add(Lent l) {
-    lent.add(l);
-  }
-
-  void apply() {
+  /** Undoes the lending of {@code lent} where their callers placed none of the lent buffers. */
+  static void apply(List<Lent> lent) {
     if (lent.isEmpty()) {
       return;
     }
