@@ -20,8 +20,8 @@ import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
-import jopt.passes.mergealloc.stages.ScopeModel.Guard;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel.Guard;
 
 /**
  * Conditions without which a merged buffer is never accessed, computable where its scope's

@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.function.Function;
 import jopt.ir.Operation;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 

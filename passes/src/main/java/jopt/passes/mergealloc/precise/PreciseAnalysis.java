@@ -26,8 +26,8 @@ import jopt.passes.mergealloc.facts.Accesses;
 import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -169,7 +169,7 @@ public final class PreciseAnalysis {
    * The scopes of {@code func}: each a trace of its merged buffers' lifetimes (the hulls of
    * their segments) carrying the scope's model.
    */
-  public List<LifetimeTrace> analyze(Operation func, MergeAllocOptions options) {
+  public List<LifetimeTrace> analyze(Operation func, Options options) {
     Run run = new Run(new PathFlow(func), opaqueOps(func));
     long[] counter = {0};
     func.walkPreOrder(op -> {
@@ -270,7 +270,7 @@ public final class PreciseAnalysis {
     return holding;
   }
 
-  private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {
+  private List<LifetimeTrace> traces(Run run, Options options) {
     Set<Operation> givenBack = new HashSet<>();
     rejectReturnedButOne(run, givenBack);
     Set<Operation> kept = new java.util.LinkedHashSet<>();
@@ -489,7 +489,7 @@ public final class PreciseAnalysis {
     return kept;
   }
 
-  private boolean mergeable(Operation alloc, MergeAllocOptions options) {
+  private boolean mergeable(Operation alloc, Options options) {
     if (!(alloc.getResult(0).getType() instanceof MemRefType t) || !t.hasIdentityLayout()) {
       return false;
     }

@@ -2,7 +2,7 @@ package jopt.passes.mergealloc.precise;
 
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.stages.MergeAllocStages;
-import jopt.passes.mergealloc.stages.TraceCollector;
+import jopt.passes.mergealloc.stages.MergeAllocStages.TraceCollector;
 
 /**
  * The stages of precise merge-alloc. The collector (the seed's first stage) is analysis, once

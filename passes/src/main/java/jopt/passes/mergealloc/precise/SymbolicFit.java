@@ -2,8 +2,9 @@ package jopt.passes.mergealloc.precise;
 
 import java.util.List;
 import java.util.TreeSet;
+import jopt.passes.mergealloc.precise.SizePoly.SizeMax;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
