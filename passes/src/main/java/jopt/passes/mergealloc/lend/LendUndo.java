@@ -20,7 +20,7 @@ import jopt.ir.type.FunctionType;
 /**
  * Undoes, call by call, the lending of a function's results and arena ({@link LentArenas})
  * where the caller's merge left every lent buffer on the heap, or in an arena of their own
- * (a scope of lent buffers only, {@link LentFit}): allocated right before the call,
+ * (a scope of lent buffers only, {@code precise.Admission}): allocated right before the call,
  * they are all live over the whole call, while in the callee the results may be made after its
  * arena's buffers died. Such a call calls the original again (it returns the results and has its
  * own arena). Then the copy and the original go when nothing refers to them and they are

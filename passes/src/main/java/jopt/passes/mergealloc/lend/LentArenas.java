@@ -36,8 +36,8 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * escaping) becomes an argument of a private copy of the function, and every {@code func.call}
  * of it in the module calls the copy with a buffer allocated right before the call. That buffer
  * is lent to the call, so the caller's merge places it in the caller's arena where that does not
- * raise the caller's peak ({@link LentFit}): the callee's memory then shares the holes the
- * caller's arena has at the call instead of coming on top of it, and the call makes no heap
+ * raise the caller's peak ({@code precise.Admission}): the callee's memory then shares the holes
+ * the caller's arena has at the call instead of coming on top of it, and the call makes no heap
  * allocation. Functions are merged callees first, so a caller sees the buffers its calls need;
  * a function on a cycle of calls keeps its arena (each activation needs its own). The original
  * function stays for other users (a public function, a symbol use that is not a func.call) and

@@ -65,7 +65,7 @@ record SizePoly(Map<List<Integer>, Long> terms) {
   /**
    * Whether this is at most {@code o} for every binding of the atoms to values of at least 1
    * (each atom {@code x} taken as {@code 1 + y}, then coefficient by coefficient). It decides
-   * peaks, never places ({@link LentFit}); a monomial of more than
+   * peaks, never places ({@link Admission}); a monomial of more than
    * {@value #MAX_SHIFTED_DEGREE} atoms is compared as {@link #atMost} does.
    */
   boolean atMostForNonEmpty(SizePoly o) {
@@ -258,7 +258,10 @@ record SizePoly(Map<List<Integer>, Long> terms) {
       return of(out);
     }
 
-    /** Each term rounded up to a multiple of {@code a} ({@link SizePoly#alignUp}); null where one is not. */
+    /**
+     * Each term rounded up to a multiple of {@code a} ({@link SizePoly#alignUp}); null where one
+     * is not.
+     */
     SizeMax alignUp(long a) {
       List<SizePoly> out = new ArrayList<>();
       for (SizePoly t : terms) {

@@ -28,10 +28,11 @@ public record LifetimeTrace(Block scope, Attribute memorySpace,
   }
 
   /**
-   * What precise merge-alloc's analysis ({@code precise.PreciseAnalysis}) found about one allocation scope,
-   * made once and only read by the later stages (admission, planning, rewriting): each buffer's
-   * lifetime as segments and its guards, the scope's arena point, the memory the scope holds
-   * outside the arena, and the buffers whose place in the arena {@code LentFit} decides.
+   * What precise merge-alloc's analysis ({@code precise.PreciseAnalysis}) found about one
+   * allocation scope, made once and only read by the later stages (admission, planning, rewriting):
+   * each buffer's lifetime as segments and its guards, the scope's arena point, the memory the
+   * scope holds outside the arena, and the buffers whose place in the arena admission ({@code
+   * precise.Admission}) decides.
    *
    * <p>A buffer's segments each live only on the paths that make its choices (a branch op left
    * through one region, a loop that ran no iteration). Two buffers conflict, and must not share
@@ -39,7 +40,10 @@ public record LifetimeTrace(Block scope, Attribute memorySpace,
    * both.
    */
   public static final class ScopeModel {
-    /** Live in ticks [lo, hi] on the paths where each op in {@code choices} chose the region given. */
+    /**
+     * Live in ticks [lo, hi] on the paths where each op in {@code choices} chose the region
+     * given.
+     */
     public record Segment(long lo, long hi, Map<Operation, Integer> choices) {
       public Segment {
         choices = Map.copyOf(choices);
@@ -97,7 +101,7 @@ public record LifetimeTrace(Block scope, Attribute memorySpace,
     }
 
     /**
-     * The buffers {@code LentFit} decides on: {@code groups}, the merged buffers lent to calls (or
+     * The buffers admission decides on: {@code groups}, the merged buffers lent to calls (or
      * given back by the return, or one value may be together with a heap buffer), each with the
      * buffers a value may be together with it; of them, {@code joinedWithHeap}, those one value
      * may be together with a heap buffer, and {@code givenBack}, the buffer the return may give

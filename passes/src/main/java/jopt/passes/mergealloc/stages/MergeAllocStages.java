@@ -10,8 +10,8 @@ import jopt.passes.planner.PlannerMode;
  * The three replaceable stages of merge-alloc and the option values each is given: the seed's
  * MergeAllocationOptions (its TraceCollectorFunc, MemoryPlannerFunc and MemoryMergeMutatorFunc,
  * and the values they read). Every stage sees one scope's {@link LifetimeTrace} at a time (with
- * precise merge-alloc's {@link LifetimeTrace.ScopeModel}) and the {@link Options}; what one stage tells the
- * next travels in the traces.
+ * precise merge-alloc's {@link LifetimeTrace.ScopeModel}) and the {@link Options}; what one
+ * stage tells the next travels in the traces.
  */
 public record MergeAllocStages(TraceCollector collector, MemoryPlanner planner,
     MemoryMergeMutator mutator) {
