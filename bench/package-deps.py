@@ -4,7 +4,9 @@
     bench/package-deps.py [DIR] [--entry Class.method] [--list]
 
 DIR (default: merge-alloc's package, passes/src/main/java/jopt/passes/mergealloc) and its
-subpackages are read; each top-level type is a node. An arrow A -> B: A's code (comments and
+subpackages are read; each top-level type is a node (the types nested in it are part of it: the
+count of nested types that are not private is printed beside the nodes, so that a figure moved by
+nesting types rather than by untangling them shows). An arrow A -> B: A's code (comments and
 strings removed) names B (its simple name, or B's package-qualified name from another package).
 Prints:
   - arrows: the number of arrows between the package's types;
@@ -355,7 +357,11 @@ def main(argv):
     wide = wide_methods(nodes)
     written = written_fields(nodes)
     branches = mode_branches(nodes, entry)
-    print(f"package: {os.path.relpath(pkg, ROOT)} with its subpackages ({len(nodes)} types)")
+    nested = sum(len(re.findall(r"^\s+(?:public\s+|protected\s+)?(?:static\s+)?(?:final\s+)?"
+                                r"(?:class|record|enum|interface)\s+\w+", code, re.M))
+                 for code in nodes.values())
+    print(f"package: {os.path.relpath(pkg, ROOT)} with its subpackages ({len(nodes)} types, "
+          f"{nested} nested types not private)")
     print(f"arrows: {len(edges)}")
     print(f"layers: {depth}")
     print(f"back-up arrows: {len(back)}")

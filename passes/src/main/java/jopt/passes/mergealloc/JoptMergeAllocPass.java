@@ -65,26 +65,27 @@ public final class JoptMergeAllocPass extends Pass {
     List<Operation> functions = BorrowedArguments.definedFunctions(module);
     if (reuseLoopCarried.getValue()) {
       for (Operation func : functions) {
-        LoopRewrites.apply(func, borrowed);
+        LoopRewrites.apply(func, borrowed::keeps);
       }
     }
     Set<Operation> recursive = new HashSet<>();
     LentArenas lent = lendArenas.getValue() || lendResults.getValue()
-        ? new LentArenas(module, borrowed, lendArenas.getValue(), lendResults.getValue()) : null;
+        ? LentArenas.of(module, borrowed, lendArenas.getValue(), lendResults.getValue()) : null;
     if (lent != null) {
       functions = LentArenas.calleesFirst(functions, recursive);
     }
     Set<String> referenced = resultsInArena.getValue() ? Calls.referenced(module) : null;
     for (Operation func : functions) {
       OpPassManager pm = new OpPassManager(FuncOp.NAME);
-      pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(), borrowed,
+      pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(),
+          lent != null ? lent.borrowed() : borrowed,
           referenced != null && !referenced.contains(SymbolTable.getSymbolName(func))));
       if (!runPipeline(pm, func)) {
         signalPassFailure();
         return;
       }
       if (lent != null && !recursive.contains(func)) {
-        lent.lend(func);
+        lent = lent.lend(func);
       }
     }
     if (lent != null) {

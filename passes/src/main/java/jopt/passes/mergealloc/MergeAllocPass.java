@@ -13,12 +13,12 @@ import jopt.pass.PassOption;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.precise.PreciseStages;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MemoryMergeMutator;
-import jopt.passes.mergealloc.stages.MemoryPlanner;
 import jopt.passes.mergealloc.stages.MergeAllocException;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
 import jopt.passes.mergealloc.stages.MergeAllocStages;
-import jopt.passes.mergealloc.stages.TraceCollector;
+import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryMergeMutator;
+import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryPlanner;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
+import jopt.passes.mergealloc.stages.MergeAllocStages.TraceCollector;
 import jopt.passes.planner.AddressSpace;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
@@ -141,8 +141,8 @@ public final class MergeAllocPass extends Pass {
       signalPassFailure();
       return;
     }
-    MergeAllocOptions options = new MergeAllocOptions(alignment.getValue(), mode,
-        analysisOnly.getValue(), optimalTimeLimit.getValue());
+    Options options = new Options(alignment.getValue(), mode, analysisOnly.getValue(),
+        optimalTimeLimit.getValue());
     if (!optionsAgree()) {
       return;
     }
@@ -191,8 +191,8 @@ public final class MergeAllocPass extends Pass {
   }
 
   /** The page's view of one scope's plan: a box per merged allocation. */
-  private PlanPage.Arena arena(LifetimeTrace trace, MemorySchedule schedule,
-      MergeAllocOptions options, int scopeId, ValueNames names) {
+  private PlanPage.Arena arena(LifetimeTrace trace, MemorySchedule schedule, Options options,
+      int scopeId, ValueNames names) {
     List<PlanPage.Buffer> buffers = new ArrayList<>();
     for (MemoryTrace.Interval iv : trace.intervals()) {
       Operation alloc = trace.allocs().get(iv.bufferId());

@@ -25,8 +25,8 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.MergeAllocException;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
-import jopt.passes.mergealloc.stages.TraceCollector;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
+import jopt.passes.mergealloc.stages.MergeAllocStages.TraceCollector;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -52,7 +52,7 @@ public final class TickCollector implements TraceCollector {
   }
 
   @Override
-  public List<LifetimeTrace> collect(Operation func, MergeAllocOptions options) {
+  public List<LifetimeTrace> collect(Operation func, Options options) {
     Map<Operation, Long> tick = new HashMap<>();
     Map<Operation, Long> endTick = new HashMap<>();
     AliasCollector.Aliases flow = aliases.analyze(func);

@@ -13,8 +13,8 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MemoryMergeMutator;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
+import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryMergeMutator;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemorySchedule;
 
 /**
@@ -24,7 +24,7 @@ import jopt.passes.planner.MemorySchedule;
  */
 public final class ViewMutator implements MemoryMergeMutator {
   @Override
-  public void mutate(LifetimeTrace trace, MemorySchedule schedule, MergeAllocOptions options) {
+  public void mutate(LifetimeTrace trace, MemorySchedule schedule, Options options) {
     if (schedule.totalSize() == 0 || trace.allocs().isEmpty()) {
       return;
     }

@@ -20,8 +20,8 @@ import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.precise.Guards;
 import jopt.passes.mergealloc.precise.PreciseStages;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import org.junit.jupiter.api.Test;
 
 
@@ -301,7 +301,7 @@ class PreciseMergeAllocTest {
     });
     java.util.Map<Operation, List<ScopeModel.Guard>> guards = new java.util.HashMap<>();
     for (LifetimeTrace t : PreciseStages.of(false, BorrowedArguments.none(), false).collector()
-        .collect(func[0], new MergeAllocOptions(64,
+        .collect(func[0], new Options(64,
         jopt.passes.planner.PlannerMode.COST_MODEL, false, 1000))) {
       for (Operation alloc : t.allocs().values()) {
         guards.put(alloc, t.model().guards(alloc));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.memref.ExtractAlignedPointerAsIndexOp;
 import jopt.dialects.memref.ExtractStridedMetadataOp;
@@ -31,26 +32,31 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * starts borrowing every argument, and an argument stops when some use needs more).
  *
  * <p>Computed once over a module before any function changes (a function pass may not look at
- * its siblings while they change), then read only but for the copies of functions that
- * {@link LentArenas} adds.
+ * its siblings while they change); immutable: the copies of functions {@link LentArenas} adds,
+ * and the functions it finds allocate nothing, make a new answer ({@link #withCopy},
+ * {@link #withQuiet}).
  */
 public final class BorrowedArguments {
   private final Map<String, boolean[]> byFunction;
   /** The borrowed arguments whose bytes the function never reads or writes, by function. */
-  private final Map<String, boolean[]> ignoredByFunction = new HashMap<>();
+  private final Map<String, boolean[]> ignoredByFunction;
   /**
    * Functions known to allocate nothing when called, their callees included ({@link LentArenas}
    * says so as it goes, callees first); empty unless jopt-merge-alloc lends.
    */
-  private final java.util.Set<String> quiet = new java.util.HashSet<>();
+  private final Set<String> quiet;
 
-  private BorrowedArguments(Map<String, boolean[]> byFunction) {
+  /** The answer of these maps (not copied: {@link #of} solves them in place while it asks). */
+  private BorrowedArguments(Map<String, boolean[]> byFunction,
+      Map<String, boolean[]> ignoredByFunction, Set<String> quiet) {
     this.byFunction = byFunction;
+    this.ignoredByFunction = ignoredByFunction;
+    this.quiet = quiet;
   }
 
   /** Nothing borrowed (the answer for a function pass that sees no module). */
   public static BorrowedArguments none() {
-    return new BorrowedArguments(Map.of());
+    return new BorrowedArguments(Map.of(), Map.of(), Set.of());
   }
 
   /** The answer for the functions directly in {@code module}. */
@@ -75,16 +81,17 @@ public final class BorrowedArguments {
       });
     }
     Map<Operation, BufferViewFlowAnalysis> flows = new HashMap<>();
-    BorrowedArguments answer = new BorrowedArguments(borrowed);
+    Map<String, boolean[]> ignored = new HashMap<>();
+    BorrowedArguments answer = new BorrowedArguments(borrowed, ignored, Set.of());
     solve(functions, callers, borrowed, (func, arg) -> BufferViewFlowAnalysis.isMemRef(arg)
         && answer.staysBorrowed(func, flows.computeIfAbsent(func, BufferViewFlowAnalysis::new),
             arg));
     // Of the borrowed arguments, those no use of which (through any value it may flow into)
     // reads or writes the buffer's bytes.
     for (Map.Entry<String, boolean[]> e : borrowed.entrySet()) {
-      answer.ignoredByFunction.put(e.getKey(), e.getValue().clone());
+      ignored.put(e.getKey(), e.getValue().clone());
     }
-    solve(functions, callers, answer.ignoredByFunction,
+    solve(functions, callers, ignored,
         (func, arg) -> answer.untouched(
             flows.computeIfAbsent(func, BufferViewFlowAnalysis::new), arg));
     return answer;
@@ -233,23 +240,28 @@ public final class BorrowedArguments {
   }
 
   /**
-   * Records {@code copy}, a copy of {@code function} with {@code added} more arguments (of
-   * {@code arity} in all), which it borrows too ({@link LentArenas}: the arena or the result
+   * This answer with {@code copy}, a copy of {@code function} with {@code added} more arguments
+   * (of {@code arity} in all), which it borrows too ({@link LentArenas}: the arena or the result
    * buffers its callers lend it).
    */
-  void lendAlso(String copy, String function, int arity, int added) {
+  BorrowedArguments withCopy(String copy, String function, int arity, int added) {
     boolean[] flags = java.util.Arrays.copyOf(byFunction.get(function), arity);
     java.util.Arrays.fill(flags, arity - added, arity, true);
-    byFunction.put(copy, flags);
-    boolean[] ignored = ignoredByFunction.get(function);
-    if (ignored != null) {
-      ignoredByFunction.put(copy, java.util.Arrays.copyOf(ignored, arity)); // added: used
+    Map<String, boolean[]> lent = new HashMap<>(byFunction);
+    lent.put(copy, flags);
+    Map<String, boolean[]> ignored = ignoredByFunction;
+    if (ignoredByFunction.get(function) != null) {
+      ignored = new HashMap<>(ignoredByFunction);
+      ignored.put(copy, java.util.Arrays.copyOf(ignoredByFunction.get(function), arity));
     }
+    return new BorrowedArguments(lent, ignored, quiet); // added: used
   }
 
-  /** Records that a call of {@code function} allocates nothing. */
-  void markQuiet(String function) {
-    quiet.add(function);
+  /** This answer with a call of {@code function} known to allocate nothing. */
+  BorrowedArguments withQuiet(String function) {
+    Set<String> more = new java.util.HashSet<>(quiet);
+    more.add(function);
+    return new BorrowedArguments(byFunction, ignoredByFunction, more);
   }
 
   /** Whether a call of {@code function} is known to allocate nothing. */

@@ -20,26 +20,23 @@ import jopt.ir.type.FunctionType;
 /**
  * Undoes, call by call, the lending of a function's results and arena ({@link LentArenas})
  * where the caller's merge left every lent buffer on the heap, or in an arena of their own
- * (a scope of lent buffers only, {@link LentFit}): allocated right before the call,
+ * (a scope of lent buffers only, {@code precise.Admission}): allocated right before the call,
  * they are all live over the whole call, while in the callee the results may be made after its
  * arena's buffers died. Such a call calls the original again (it returns the results and has its
  * own arena). Then the copy and the original go when nothing refers to them and they are
  * private.
  */
-public final class LendUndo {
+final class LendUndo {
+  private LendUndo() {}
+
   /**
    * Copy {@code copy} of {@code original} takes the results {@code lifted}, then its arena where
    * {@code arena} (else it keeps an arena of dynamic size).
    */
   record Lent(String copy, Operation original, BitSet lifted, boolean arena) {}
 
-  private final List<Lent> lent = new ArrayList<>();
-
-  void add(Lent l) {
-    lent.add(l);
-  }
-
-  void apply() {
+  /** Undoes the lending of {@code lent} where their callers placed none of the lent buffers. */
+  static void apply(List<Lent> lent) {
     if (lent.isEmpty()) {
       return;
     }

@@ -2,6 +2,7 @@ package jopt.passes.mergealloc.lend;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -35,48 +36,462 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
  * escaping) becomes an argument of a private copy of the function, and every {@code func.call}
  * of it in the module calls the copy with a buffer allocated right before the call. That buffer
  * is lent to the call, so the caller's merge places it in the caller's arena where that does not
- * raise the caller's peak ({@link LentFit}): the callee's memory then shares the holes the
- * caller's arena has at the call instead of coming on top of it, and the call makes no heap
+ * raise the caller's peak ({@code precise.Admission}): the callee's memory then shares the holes
+ * the caller's arena has at the call instead of coming on top of it, and the call makes no heap
  * allocation. Functions are merged callees first, so a caller sees the buffers its calls need;
  * a function on a cycle of calls keeps its arena (each activation needs its own). The original
  * function stays for other users (a public function, a symbol use that is not a func.call) and
  * goes when it is private and nothing else refers to it. With {@code lend-results}, a function
  * whose only allocations are the buffers it returns gets a copy taking them as arguments, so
- * that its callers merge them like their own ({@link #lendResults}).
+ * that its callers merge them like their own ({@link Lend#lendResults}).
+ *
+ * <p>A value: the lending so far (the borrowed arguments with the copies made and the functions
+ * found to allocate nothing, the names taken, the calls {@link LendUndo} may restore). {@link
+ * #lend} rewrites the module for one more function and returns the lending with it; the driver
+ * threads it through the functions, callees first, and reads {@link #borrowed} for each merge.
  */
 public final class LentArenas {
-  private final BorrowedArguments borrowed;
-  private final boolean arenas;
-  private final boolean results;
-  private final Map<String, List<Operation>> callsTo = new HashMap<>();
-  private final Map<String, Integer> symbolUses = new HashMap<>();
-  private final Set<String> names = new HashSet<>();
-  /** The calls {@link LendUndo} may restore: those of functions lent results and arena. */
-  private final LendUndo undo = new LendUndo();
+  /**
+   * What is lent ({@code arenas}, {@code results}) and the func.call ops of each function, as
+   * the module had them.
+   */
+  private record Setup(boolean arenas, boolean results, Map<String, List<Operation>> callsTo) {}
 
-  public LentArenas(Operation module, BorrowedArguments borrowed, boolean arenas, boolean results) {
+  private final Setup setup;
+  /** The module's borrowed arguments, with the copies made and the functions found quiet. */
+  private final BorrowedArguments borrowed;
+  /** How many ops refer to each symbol, counted at the start (and for each copy, its calls). */
+  private final Map<String, Integer> symbolUses;
+  /** The symbol names taken (those of functions erased since included). */
+  private final Set<String> names;
+  /** The calls {@link LendUndo} may restore: those of functions lent results and arena. */
+  private final List<LendUndo.Lent> undo;
+
+  private LentArenas(Setup setup, BorrowedArguments borrowed, Map<String, Integer> symbolUses,
+      Set<String> names, List<LendUndo.Lent> undo) {
+    this.setup = setup;
     this.borrowed = borrowed;
-    this.arenas = arenas;
-    this.results = results;
+    this.symbolUses = symbolUses;
+    this.names = names;
+    this.undo = undo;
+  }
+
+  /**
+   * Nothing lent yet in {@code module}, whose borrowed arguments are {@code borrowed}; with
+   * {@code arenas}, functions' arenas are lent, with {@code results}, their results.
+   */
+  public static LentArenas of(Operation module, BorrowedArguments borrowed, boolean arenas,
+      boolean results) {
+    Set<String> taken = new HashSet<>();
+    Map<String, Integer> useCounts = new HashMap<>();
+    Map<String, List<Operation>> calls = new HashMap<>();
     for (Block b : module.getRegion(0).getBlocks()) {
       for (Operation op : b.getOpList()) {
         String name = SymbolTable.getSymbolName(op);
         if (name != null) {
-          names.add(name);
+          taken.add(name);
         }
       }
     }
     List<SymbolTable.SymbolUse> uses = SymbolTable.getSymbolUses(module.getRegion(0));
-    if (uses == null) {
-      return; // an op jopt cannot see into may refer to anything: nothing is lent
-    }
-    for (SymbolTable.SymbolUse u : uses) {
-      symbolUses.merge(u.ref().getRootReference(), 1, Integer::sum);
+    // Where an op jopt cannot see into may refer to anything (null), nothing is lent.
+    for (SymbolTable.SymbolUse u : uses == null ? List.<SymbolTable.SymbolUse>of() : uses) {
+      useCounts.merge(u.ref().getRootReference(), 1, Integer::sum);
       if (CallOp.SPEC.isa(u.user()) && u.user().getAttr("arg_attrs") == null
           && u.user().getAttr("res_attrs") == null && u.ref() instanceof FlatSymbolRefAttr) {
-        callsTo.computeIfAbsent(u.ref().getRootReference(), k -> new ArrayList<>())
+        calls.computeIfAbsent(u.ref().getRootReference(), k -> new ArrayList<>())
             .add(u.user());
       }
+    }
+    return new LentArenas(new Setup(arenas, results, Map.copyOf(calls)), borrowed,
+        Collections.unmodifiableMap(useCounts), Collections.unmodifiableSet(taken), List.of());
+  }
+
+  /** The module's borrowed arguments as the functions lent so far left them. */
+  public BorrowedArguments borrowed() {
+    return borrowed;
+  }
+
+  /**
+   * The lending with {@code func}'s (merged) arena lent to its callers when it has one that can
+   * be lent, else the buffers it returns ({@link Lend#lend}); its calls in the module are
+   * rewritten to call the copy.
+   */
+  public LentArenas lend(Operation func) {
+    Lend step = new Lend();
+    step.lend(func);
+    return new LentArenas(setup, step.borrowed, Collections.unmodifiableMap(step.symbolUses),
+        Collections.unmodifiableSet(step.names), List.copyOf(step.undo));
+  }
+
+  /**
+   * Once every function is merged: each call of a copy lent results and arena whose caller
+   * left all of them on the heap calls the original again ({@link LendUndo}).
+   */
+  public void undoUnplaced() {
+    LendUndo.apply(undo);
+  }
+
+  /** A private copy made for lent results, the calls that now call it, the results lifted. */
+  private record LentCopy(Operation copy, List<Operation> calls, java.util.BitSet lifted) {}
+
+  /**
+   * One function's lending: the rewrites, with the lending's state as it goes (which lives only
+   * during {@link #lend}).
+   */
+  private final class Lend {
+    private BorrowedArguments borrowed = LentArenas.this.borrowed;
+    private final Map<String, Integer> symbolUses = new HashMap<>(LentArenas.this.symbolUses);
+    private final Set<String> names = new HashSet<>(LentArenas.this.names);
+    private final List<LendUndo.Lent> undo = new ArrayList<>(LentArenas.this.undo);
+
+    /**
+     * Lends {@code func}'s arena to its callers when it has one that can be lent, else the buffers
+     * it returns ({@link #lendResults}); records {@code func} as allocating nothing when it does.
+     */
+    public void lend(Operation func) {
+      String name = SymbolTable.getSymbolName(func);
+      List<Operation> calls = setup.callsTo().getOrDefault(name, List.of());
+      Operation arena = arenaOf(func);
+      // Only a function that allocates nothing else, nor do its calls: its arena was held for
+      // its whole span, but a buffer it allocates outside that span would now come on top.
+      boolean others = allocatesBeside(func, arena == null ? Set.of() : Set.of(arena));
+      if (arena == null) {
+        if (!others) {
+          borrowed = borrowed.withQuiet(name);
+        } else if (lendResults(func, calls, Set.of()) == null) {
+          lendResultsBesideArena(func, calls);
+        }
+        return;
+      }
+      if (calls.isEmpty() || !setup.arenas()) {
+        return;
+      }
+      if (others) {
+        lendResultsAndArena(func, arena, calls);
+        return;
+      }
+      lendArena(func, arena, calls);
+    }
+
+    /**
+     * A function whose allocations are its arena and the buffers it returns: its callers make the
+     * buffers first, then the arena of the copy that takes them is lent like any other. Where a
+     * caller leaves them all on the heap, both would be live over the whole call (in the callee
+     * they may not have met): {@link LendUndo} then restores the call of the original, which
+     * stays until the end of the pass.
+     */
+    private void lendResultsAndArena(Operation func, Operation arena, List<Operation> calls) {
+      LentCopy c = lendResults(func, calls, Set.of(arena));
+      if (c == null) {
+        return;
+      }
+      Operation copiedArena = arenaOf(c.copy());
+      if (copiedArena == null || allocatesBeside(c.copy(), Set.of(copiedArena))) {
+        return;
+      }
+      String lentName = lendArena(c.copy(), copiedArena, c.calls());
+      undo.add(new LendUndo.Lent(lentName, func, c.lifted(), true));
+    }
+
+    /**
+     * A function whose allocations are the buffers it returns and an arena of dynamic size (the
+     * precise merge's, {@link #arenaOf}): its callers make the buffers, the copy keeps its arena.
+     * Where a caller leaves them on the heap, they would be live over the callee's arena:
+     * {@link LendUndo} then restores the call of the original.
+     */
+    private void lendResultsBesideArena(Operation func, List<Operation> calls) {
+      Operation arena = arenaOf(func, true);
+      LentCopy c = arena == null ? null : lendResults(func, calls, Set.of(arena));
+      if (c != null) {
+        undo.add(new LendUndo.Lent(SymbolTable.getSymbolName(c.copy()), func, c.lifted(), false));
+      }
+    }
+
+    /**
+     * {@code func}'s {@code arena} made an argument of a private copy its {@code calls} use; the
+     * copy's name.
+     */
+    private String lendArena(Operation func, Operation arena, List<Operation> calls) {
+      String name = SymbolTable.getSymbolName(func);
+      MemRefType arenaType = (MemRefType) arena.getResult(0).getType();
+      Map<Value, Value> mapping = new HashMap<>();
+      Operation copy = privateCopy(func, List.of(arenaType), mapping);
+      String copyName = SymbolTable.getSymbolName(copy);
+      int arity = FuncOp.getFunctionType(copy).getInputs().size();
+      Value lent = copy.getRegion(0).front().getArgument(arity - 1);
+      Value copied = mapping.get(arena.getResult(0));
+      Operation copiedAlloc = copied.getDefiningOp();
+      copied.replaceAllUsesWith(lent);
+      copiedAlloc.erase();
+      borrowed = borrowed.withCopy(copyName, name, arity, 1);
+      Builder b = new Builder(func.getContext());
+      for (Operation call : calls) {
+        b.setInsertionPoint(call);
+        Value buffer = AllocOp.create(b, call.getLoc(), arenaType, List.of(), List.of(),
+            arena.getAttr("alignment") instanceof jopt.ir.attr.IntegerAttr a ? (Long) a.getValue()
+                : null)
+            .memref();
+        call.insertOperands(call.getNumOperands(), List.of(buffer));
+        call.setAttr("callee", FlatSymbolRefAttr.get(copyName));
+      }
+      borrowed = borrowed.withQuiet(copyName);
+      eraseIfUnused(func, name, calls.size());
+      return copyName;
+    }
+
+    /**
+     * With {@code results}: when {@code func}'s only allocations are buffers it returns (each
+     * result of an identity type that every return gives as a memref.alloc of the body, sized
+     * alike by the function's arguments ({@link SizeSource}), used in the function by nothing
+     * that keeps it), a private copy takes them as its last arguments and each call passes
+     * buffers allocated right before it, sized from its operands, which the caller merges like
+     * its own. The callee allocates nothing else (but {@code also}, its arena, lent next;
+     * then the original stays for {@link LendUndo}), so the buffers being made at the call rather
+     * than inside it changes no peak. Null when this does not apply (nothing changes); else the
+     * copy and its calls.
+     */
+    private LentCopy lendResults(Operation func, List<Operation> calls, Set<Operation> also) {
+      if (!setup.results() || calls.isEmpty()) {
+        return null;
+      }
+      FunctionType type = FuncOp.getFunctionType(func);
+      List<Operation> returns = new ArrayList<>();
+      for (Block b : func.getRegion(0).getBlocks()) {
+        Operation t = b.getOpList().isEmpty() ? null : b.getTerminator();
+        if (t == null || !jopt.dialects.func.ReturnOp.SPEC.isa(t)) {
+          return null;
+        }
+        returns.add(t);
+      }
+      java.util.BitSet lifted = new java.util.BitSet();
+      Set<Operation> allocs = new HashSet<>();
+      List<List<SizeSource>> liftedSizes = new ArrayList<>();
+      for (int r = 0; r < type.getResults().size(); r++) {
+        if (!(type.getResults().get(r) instanceof MemRefType t) || !t.hasIdentityLayout()) {
+          continue;
+        }
+        boolean fresh = true;
+        List<SizeSource> sizes = null;
+        List<Operation> made = new ArrayList<>();
+        for (Operation ret : returns) {
+          Operation def = ret.getOperand(r).getDefiningOp();
+          fresh &= def != null && AllocOp.SPEC.isa(def)
+              && def.getNumOperands() == t.getNumDynamicDims()
+              && def.getResult(0).getType().equals(t) && def.getParentOp() == func
+              && !allocs.contains(def) && !made.contains(def);
+          List<SizeSource> s = fresh ? SizeSource.of(func, def) : null;
+          fresh &= s != null && (sizes == null || sizes.equals(s));
+          if (!fresh) {
+            break;
+          }
+          sizes = s;
+          made.add(def);
+        }
+        if (fresh) {
+          allocs.addAll(made);
+          lifted.set(r);
+          liftedSizes.add(sizes);
+        }
+      }
+      // Every allocation of the function is lifted, and each is used by nothing that keeps it
+      // but its return.
+      Set<Operation> allowed = new HashSet<>(allocs);
+      allowed.addAll(also);
+      if (lifted.isEmpty() || allocatesBeside(func, allowed)) {
+        return null;
+      }
+      BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(func);
+      for (Operation a : allocs) {
+        for (Value alias : flow.resolve(a.getResult(0))) {
+          for (OpOperand use : alias.getUses()) {
+            boolean returned = returns.contains(use.getOwner()) && alias == a.getResult(0);
+            if (!returned && borrowed.keeps(func, use)) {
+              return null;
+            }
+            if (returned && !lifted.get(use.getOperandNumber())) {
+              return null;
+            }
+          }
+        }
+      }
+      String name = SymbolTable.getSymbolName(func);
+      List<MemRefType> liftedTypes = new ArrayList<>();
+      for (int r = lifted.nextSetBit(0); r >= 0; r = lifted.nextSetBit(r + 1)) {
+        liftedTypes.add((MemRefType) type.getResults().get(r));
+      }
+      Map<Value, Value> mapping = new HashMap<>();
+      Operation copy = privateCopy(func, liftedTypes, mapping);
+      String copyName = SymbolTable.getSymbolName(copy);
+      FuncOp.eraseResults(copy, lifted);
+      Block entry = copy.getRegion(0).front();
+      int arity = entry.getNumArguments();
+      List<Value> params = new ArrayList<>();
+      for (int k = arity - liftedTypes.size(); k < arity; k++) {
+        params.add(entry.getArgument(k));
+      }
+      List<Operation> copiedReturns = new ArrayList<>();
+      for (Block b : copy.getRegion(0).getBlocks()) {
+        copiedReturns.add(b.getTerminator());
+      }
+      for (Operation ret : copiedReturns) {
+        int k = 0;
+        for (int r = lifted.nextSetBit(0); r >= 0; r = lifted.nextSetBit(r + 1), k++) {
+          Operation a = ret.getOperand(r).getDefiningOp();
+          a.getResult(0).replaceAllUsesWith(params.get(k));
+          a.erase();
+        }
+        for (int r = lifted.previousSetBit(ret.getNumOperands() - 1); r >= 0;
+            r = lifted.previousSetBit(r - 1)) {
+          ret.eraseOperand(r);
+        }
+      }
+      borrowed = borrowed.withCopy(copyName, name, arity, liftedTypes.size());
+      Builder b = new Builder(func.getContext());
+      List<Operation> newCalls = new ArrayList<>();
+      for (Operation call : calls) {
+        b.setInsertionPoint(call);
+        List<Value> buffers = new ArrayList<>();
+        for (int k = 0; k < liftedTypes.size(); k++) {
+          List<Value> sizes = new ArrayList<>();
+          for (SizeSource s : liftedSizes.get(k)) {
+            sizes.add(s.at(b, call));
+          }
+          buffers.add(AllocOp.create(b, call.getLoc(), liftedTypes.get(k), sizes).memref());
+        }
+        List<Value> operands = new ArrayList<>(call.getOperands());
+        operands.addAll(buffers);
+        List<Type> kept = new ArrayList<>();
+        for (int r = 0; r < call.getNumResults(); r++) {
+          if (!lifted.get(r)) {
+            kept.add(call.getResult(r).getType());
+          }
+        }
+        Operation replacement = Calls.callLike(b, call, copyName, kept, operands);
+        int k = 0;
+        int n = 0;
+        for (int r = 0; r < call.getNumResults(); r++) {
+          if (lifted.get(r)) {
+            call.getResult(r).replaceAllUsesWith(buffers.get(k));
+            SizeSource.foldDims(buffers.get(k++));
+          } else {
+            call.getResult(r).replaceAllUsesWith(replacement.getResult(n++));
+          }
+        }
+        call.erase();
+        newCalls.add(replacement);
+      }
+      symbolUses.put(copyName, newCalls.size());
+      if (also.isEmpty()) {
+        borrowed = borrowed.withQuiet(copyName);
+        eraseIfUnused(func, name, calls.size());
+      }
+      return new LentCopy(copy, newCalls, lifted);
+    }
+
+    /**
+     * A private copy of {@code func}, right after it, named {@code <name>_lent} (unique), with
+     * arguments of types {@code extra} appended (to its signature, argument attributes and entry
+     * block); {@code mapping} gets each value of {@code func} with its copy.
+     */
+    private Operation privateCopy(Operation func, List<? extends Type> extra,
+        Map<Value, Value> mapping) {
+      Operation copy = func.clone(func.getContext(), mapping);
+      // Named before it is inserted: the symbol table's index then takes the new name in place.
+      copy.setAttr(SymbolTable.SYMBOL_ATTR,
+          StringAttr.get(freshName(SymbolTable.getSymbolName(func) + "_lent")));
+      func.getBlock().insertAfter(func, copy);
+      copy.setAttr("sym_visibility", StringAttr.get("private"));
+      FunctionType type = FuncOp.getFunctionType(func);
+      List<Type> inputs = new ArrayList<>(type.getInputs());
+      inputs.addAll(extra);
+      FuncOp.setFunctionType(copy, FunctionType.get(inputs, type.getResults()));
+      if (copy.getAttr("arg_attrs") instanceof ArrayAttr all) {
+        List<Attribute> dicts = new ArrayList<>(all.value());
+        for (int k = 0; k < extra.size(); k++) {
+          dicts.add(DictionaryAttr.empty());
+        }
+        copy.setAttr("arg_attrs", ArrayAttr.get(dicts));
+      }
+      Block entry = copy.getRegion(0).front();
+      for (Type t : extra) {
+        entry.addArgument(t, func.getLoc());
+      }
+      return copy;
+    }
+
+    private String freshName(String base) {
+      String name = base;
+      for (int k = 0; names.contains(name); k++) {
+        name = base + "_" + k;
+      }
+      names.add(name);
+      return name;
+    }
+
+    /** Erases {@code func} when it is not public and its calls were all that referred to it. */
+    private void eraseIfUnused(Operation func, String name, int rewrittenCalls) {
+      if (!Calls.isPublic(func) && symbolUses.getOrDefault(name, 0) == rewrittenCalls) {
+        func.erase();
+      }
+    }
+
+    /** Whether {@code func} may allocate (or call what may) other than by {@code allocs}. */
+    private boolean allocatesBeside(Operation func, Set<Operation> allocs) {
+      boolean[] found = {false};
+      func.walk(op -> {
+        if (allocs.contains(op) || found[0]) {
+          return;
+        }
+        if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) != null) {
+          String callee = op.getInterface(jopt.ir.interfaces.CallOpInterface.class).getCallee(op);
+          found[0] = callee == null || !borrowed.quiet(callee);
+        } else if (jopt.ir.interfaces.MemoryEffects.hasEffect(op,
+            jopt.ir.interfaces.MemoryEffects.Kind.ALLOCATE, null)) {
+          found[0] = true;
+        } else if (!op.isRegistered()) {
+          found[0] = true;
+        }
+      });
+      return found[0];
+    }
+
+    /**
+     * The arena of {@code func}'s body: the one static i8 allocation of its entry block in the
+     * default memory space whose every use is a memref.view and whose buffer does not escape;
+     * null when there is none or more than one.
+     */
+    private Operation arenaOf(Operation func) {
+      return arenaOf(func, false);
+    }
+
+    /** {@link #arenaOf(Operation)}, of a dynamic size (one operand) where {@code dynamic}. */
+    private Operation arenaOf(Operation func, boolean dynamic) {
+      Operation found = null;
+      for (Operation op : func.getRegion(0).front().getOpList()) {
+        if (!AllocOp.SPEC.isa(op) || op.getNumOperands() != (dynamic ? 1 : 0)
+            || !(op.getResult(0).getType() instanceof MemRefType t) || t.getRank() != 1
+            || !(t.getElementType() instanceof IntegerType i) || i.getWidth() != 8
+            || t.getMemorySpace() != null || !t.hasIdentityLayout()) {
+          continue;
+        }
+        boolean viewed = true;
+        for (OpOperand use : op.getResult(0).getUses()) {
+          viewed &= ViewOp.SPEC.isa(use.getOwner()) && use.getOperandNumber() == 0;
+        }
+        if (!viewed) {
+          continue;
+        }
+        if (found != null) {
+          return null;
+        }
+        found = op;
+      }
+      if (found == null || !borrowed.staysBorrowed(func, new BufferViewFlowAnalysis(func),
+          found.getResult(0))) {
+        return null;
+      }
+      return found;
     }
   }
 
@@ -158,365 +573,5 @@ public final class LentArenas {
       }
     }
     return order;
-  }
-
-  /**
-   * Lends {@code func}'s arena to its callers when it has one that can be lent, else the buffers
-   * it returns ({@link #lendResults}); records {@code func} as allocating nothing when it does.
-   */
-  public void lend(Operation func) {
-    String name = SymbolTable.getSymbolName(func);
-    List<Operation> calls = callsTo.getOrDefault(name, List.of());
-    Operation arena = arenaOf(func);
-    // Only a function that allocates nothing else, nor do its calls: its arena was held for
-    // its whole span, but a buffer it allocates outside that span would now come on top.
-    boolean others = allocatesBeside(func, arena == null ? Set.of() : Set.of(arena));
-    if (arena == null) {
-      if (!others) {
-        borrowed.markQuiet(name);
-      } else if (lendResults(func, calls, Set.of()) == null) {
-        lendResultsBesideArena(func, calls);
-      }
-      return;
-    }
-    if (calls.isEmpty() || !arenas) {
-      return;
-    }
-    if (others) {
-      lendResultsAndArena(func, arena, calls);
-      return;
-    }
-    lendArena(func, arena, calls);
-  }
-
-  /**
-   * A function whose allocations are its arena and the buffers it returns: its callers make the
-   * buffers first, then the arena of the copy that takes them is lent like any other. Where a
-   * caller leaves them all on the heap, both would be live over the whole call (in the callee
-   * they may not have met): {@link LendUndo} then restores the call of the original, which
-   * stays until the end of the pass.
-   */
-  private void lendResultsAndArena(Operation func, Operation arena, List<Operation> calls) {
-    LentCopy c = lendResults(func, calls, Set.of(arena));
-    if (c == null) {
-      return;
-    }
-    Operation copiedArena = arenaOf(c.copy());
-    if (copiedArena == null || allocatesBeside(c.copy(), Set.of(copiedArena))) {
-      return;
-    }
-    String lentName = lendArena(c.copy(), copiedArena, c.calls());
-    undo.add(new LendUndo.Lent(lentName, func, c.lifted(), true));
-  }
-
-  /**
-   * A function whose allocations are the buffers it returns and an arena of dynamic size (the
-   * precise merge's, {@link #arenaOf}): its callers make the buffers, the copy keeps its arena.
-   * Where a caller leaves them on the heap, they would be live over the callee's arena:
-   * {@link LendUndo} then restores the call of the original.
-   */
-  private void lendResultsBesideArena(Operation func, List<Operation> calls) {
-    Operation arena = arenaOf(func, true);
-    LentCopy c = arena == null ? null : lendResults(func, calls, Set.of(arena));
-    if (c != null) {
-      undo.add(new LendUndo.Lent(SymbolTable.getSymbolName(c.copy()), func, c.lifted(), false));
-    }
-  }
-
-  /**
-   * {@code func}'s {@code arena} made an argument of a private copy its {@code calls} use; the
-   * copy's name.
-   */
-  private String lendArena(Operation func, Operation arena, List<Operation> calls) {
-    String name = SymbolTable.getSymbolName(func);
-    MemRefType arenaType = (MemRefType) arena.getResult(0).getType();
-    Map<Value, Value> mapping = new HashMap<>();
-    Operation copy = privateCopy(func, List.of(arenaType), mapping);
-    String copyName = SymbolTable.getSymbolName(copy);
-    int arity = FuncOp.getFunctionType(copy).getInputs().size();
-    Value lent = copy.getRegion(0).front().getArgument(arity - 1);
-    Value copied = mapping.get(arena.getResult(0));
-    Operation copiedAlloc = copied.getDefiningOp();
-    copied.replaceAllUsesWith(lent);
-    copiedAlloc.erase();
-    borrowed.lendAlso(copyName, name, arity, 1);
-    Builder b = new Builder(func.getContext());
-    for (Operation call : calls) {
-      b.setInsertionPoint(call);
-      Value buffer = AllocOp.create(b, call.getLoc(), arenaType, List.of(), List.of(),
-          arena.getAttr("alignment") instanceof jopt.ir.attr.IntegerAttr a ? (Long) a.getValue()
-              : null)
-          .memref();
-      call.insertOperands(call.getNumOperands(), List.of(buffer));
-      call.setAttr("callee", FlatSymbolRefAttr.get(copyName));
-    }
-    borrowed.markQuiet(copyName);
-    eraseIfUnused(func, name, calls.size());
-    return copyName;
-  }
-
-  /** A private copy made for lent results, the calls that now call it, the results lifted. */
-  private record LentCopy(Operation copy, List<Operation> calls, java.util.BitSet lifted) {}
-
-  /**
-   * With {@code results}: when {@code func}'s only allocations are buffers it returns (each
-   * result of an identity type that every return gives as a memref.alloc of the body, sized
-   * alike by the function's arguments ({@link SizeSource}), used in the function by nothing
-   * that keeps it), a private copy takes them as its last arguments and each call passes
-   * buffers allocated right before it, sized from its operands, which the caller merges like
-   * its own. The callee allocates nothing else (but {@code also}, its arena, lent next;
-   * then the original stays for {@link LendUndo}), so the buffers being made at the call rather
-   * than inside it changes no peak. Null when this does not apply (nothing changes); else the
-   * copy and its calls.
-   */
-  private LentCopy lendResults(Operation func, List<Operation> calls, Set<Operation> also) {
-    if (!results || calls.isEmpty()) {
-      return null;
-    }
-    FunctionType type = FuncOp.getFunctionType(func);
-    List<Operation> returns = new ArrayList<>();
-    for (Block b : func.getRegion(0).getBlocks()) {
-      Operation t = b.getOpList().isEmpty() ? null : b.getTerminator();
-      if (t == null || !jopt.dialects.func.ReturnOp.SPEC.isa(t)) {
-        return null;
-      }
-      returns.add(t);
-    }
-    java.util.BitSet lifted = new java.util.BitSet();
-    Set<Operation> allocs = new HashSet<>();
-    List<List<SizeSource>> liftedSizes = new ArrayList<>();
-    for (int r = 0; r < type.getResults().size(); r++) {
-      if (!(type.getResults().get(r) instanceof MemRefType t) || !t.hasIdentityLayout()) {
-        continue;
-      }
-      boolean fresh = true;
-      List<SizeSource> sizes = null;
-      List<Operation> made = new ArrayList<>();
-      for (Operation ret : returns) {
-        Operation def = ret.getOperand(r).getDefiningOp();
-        fresh &= def != null && AllocOp.SPEC.isa(def)
-            && def.getNumOperands() == t.getNumDynamicDims()
-            && def.getResult(0).getType().equals(t) && def.getParentOp() == func
-            && !allocs.contains(def) && !made.contains(def);
-        List<SizeSource> s = fresh ? SizeSource.of(func, def) : null;
-        fresh &= s != null && (sizes == null || sizes.equals(s));
-        if (!fresh) {
-          break;
-        }
-        sizes = s;
-        made.add(def);
-      }
-      if (fresh) {
-        allocs.addAll(made);
-        lifted.set(r);
-        liftedSizes.add(sizes);
-      }
-    }
-    // Every allocation of the function is lifted, and each is used by nothing that keeps it
-    // but its return.
-    Set<Operation> allowed = new HashSet<>(allocs);
-    allowed.addAll(also);
-    if (lifted.isEmpty() || allocatesBeside(func, allowed)) {
-      return null;
-    }
-    BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(func);
-    for (Operation a : allocs) {
-      for (Value alias : flow.resolve(a.getResult(0))) {
-        for (OpOperand use : alias.getUses()) {
-          boolean returned = returns.contains(use.getOwner()) && alias == a.getResult(0);
-          if (!returned && borrowed.keeps(func, use)) {
-            return null;
-          }
-          if (returned && !lifted.get(use.getOperandNumber())) {
-            return null;
-          }
-        }
-      }
-    }
-    String name = SymbolTable.getSymbolName(func);
-    List<MemRefType> liftedTypes = new ArrayList<>();
-    for (int r = lifted.nextSetBit(0); r >= 0; r = lifted.nextSetBit(r + 1)) {
-      liftedTypes.add((MemRefType) type.getResults().get(r));
-    }
-    Map<Value, Value> mapping = new HashMap<>();
-    Operation copy = privateCopy(func, liftedTypes, mapping);
-    String copyName = SymbolTable.getSymbolName(copy);
-    FuncOp.eraseResults(copy, lifted);
-    Block entry = copy.getRegion(0).front();
-    int arity = entry.getNumArguments();
-    List<Value> params = new ArrayList<>();
-    for (int k = arity - liftedTypes.size(); k < arity; k++) {
-      params.add(entry.getArgument(k));
-    }
-    List<Operation> copiedReturns = new ArrayList<>();
-    for (Block b : copy.getRegion(0).getBlocks()) {
-      copiedReturns.add(b.getTerminator());
-    }
-    for (Operation ret : copiedReturns) {
-      int k = 0;
-      for (int r = lifted.nextSetBit(0); r >= 0; r = lifted.nextSetBit(r + 1), k++) {
-        Operation a = ret.getOperand(r).getDefiningOp();
-        a.getResult(0).replaceAllUsesWith(params.get(k));
-        a.erase();
-      }
-      for (int r = lifted.previousSetBit(ret.getNumOperands() - 1); r >= 0;
-          r = lifted.previousSetBit(r - 1)) {
-        ret.eraseOperand(r);
-      }
-    }
-    borrowed.lendAlso(copyName, name, arity, liftedTypes.size());
-    Builder b = new Builder(func.getContext());
-    List<Operation> newCalls = new ArrayList<>();
-    for (Operation call : calls) {
-      b.setInsertionPoint(call);
-      List<Value> buffers = new ArrayList<>();
-      for (int k = 0; k < liftedTypes.size(); k++) {
-        List<Value> sizes = new ArrayList<>();
-        for (SizeSource s : liftedSizes.get(k)) {
-          sizes.add(s.at(b, call));
-        }
-        buffers.add(AllocOp.create(b, call.getLoc(), liftedTypes.get(k), sizes).memref());
-      }
-      List<Value> operands = new ArrayList<>(call.getOperands());
-      operands.addAll(buffers);
-      List<Type> kept = new ArrayList<>();
-      for (int r = 0; r < call.getNumResults(); r++) {
-        if (!lifted.get(r)) {
-          kept.add(call.getResult(r).getType());
-        }
-      }
-      Operation replacement = Calls.callLike(b, call, copyName, kept, operands);
-      int k = 0;
-      int n = 0;
-      for (int r = 0; r < call.getNumResults(); r++) {
-        if (lifted.get(r)) {
-          call.getResult(r).replaceAllUsesWith(buffers.get(k));
-          SizeSource.foldDims(buffers.get(k++));
-        } else {
-          call.getResult(r).replaceAllUsesWith(replacement.getResult(n++));
-        }
-      }
-      call.erase();
-      newCalls.add(replacement);
-    }
-    symbolUses.put(copyName, newCalls.size());
-    if (also.isEmpty()) {
-      borrowed.markQuiet(copyName);
-      eraseIfUnused(func, name, calls.size());
-    }
-    return new LentCopy(copy, newCalls, lifted);
-  }
-
-  /**
-   * A private copy of {@code func}, right after it, named {@code <name>_lent} (unique), with
-   * arguments of types {@code extra} appended (to its signature, argument attributes and entry
-   * block); {@code mapping} gets each value of {@code func} with its copy.
-   */
-  private Operation privateCopy(Operation func, List<? extends Type> extra,
-      Map<Value, Value> mapping) {
-    Operation copy = func.clone(func.getContext(), mapping);
-    // Named before it is inserted: the symbol table's index then takes the new name in place.
-    copy.setAttr(SymbolTable.SYMBOL_ATTR,
-        StringAttr.get(freshName(SymbolTable.getSymbolName(func) + "_lent")));
-    func.getBlock().insertAfter(func, copy);
-    copy.setAttr("sym_visibility", StringAttr.get("private"));
-    FunctionType type = FuncOp.getFunctionType(func);
-    List<Type> inputs = new ArrayList<>(type.getInputs());
-    inputs.addAll(extra);
-    FuncOp.setFunctionType(copy, FunctionType.get(inputs, type.getResults()));
-    if (copy.getAttr("arg_attrs") instanceof ArrayAttr all) {
-      List<Attribute> dicts = new ArrayList<>(all.value());
-      for (int k = 0; k < extra.size(); k++) {
-        dicts.add(DictionaryAttr.empty());
-      }
-      copy.setAttr("arg_attrs", ArrayAttr.get(dicts));
-    }
-    Block entry = copy.getRegion(0).front();
-    for (Type t : extra) {
-      entry.addArgument(t, func.getLoc());
-    }
-    return copy;
-  }
-
-  private String freshName(String base) {
-    String name = base;
-    for (int k = 0; names.contains(name); k++) {
-      name = base + "_" + k;
-    }
-    names.add(name);
-    return name;
-  }
-
-  /**
-   * Once every function is merged: each call of a copy lent results and arena whose caller
-   * left all of them on the heap calls the original again ({@link LendUndo}).
-   */
-  public void undoUnplaced() {
-    undo.apply();
-  }
-
-  /** Erases {@code func} when it is not public and its calls were all that referred to it. */
-  private void eraseIfUnused(Operation func, String name, int rewrittenCalls) {
-    if (!Calls.isPublic(func) && symbolUses.getOrDefault(name, 0) == rewrittenCalls) {
-      func.erase();
-    }
-  }
-
-  /** Whether {@code func} may allocate (or call what may) other than by {@code allocs}. */
-  private boolean allocatesBeside(Operation func, Set<Operation> allocs) {
-    boolean[] found = {false};
-    func.walk(op -> {
-      if (allocs.contains(op) || found[0]) {
-        return;
-      }
-      if (op.getInterface(jopt.ir.interfaces.CallOpInterface.class) != null) {
-        String callee = op.getInterface(jopt.ir.interfaces.CallOpInterface.class).getCallee(op);
-        found[0] = callee == null || !borrowed.quiet(callee);
-      } else if (jopt.ir.interfaces.MemoryEffects.hasEffect(op,
-          jopt.ir.interfaces.MemoryEffects.Kind.ALLOCATE, null)) {
-        found[0] = true;
-      } else if (!op.isRegistered()) {
-        found[0] = true;
-      }
-    });
-    return found[0];
-  }
-
-  /**
-   * The arena of {@code func}'s body: the one static i8 allocation of its entry block in the
-   * default memory space whose every use is a memref.view and whose buffer does not escape;
-   * null when there is none or more than one.
-   */
-  private Operation arenaOf(Operation func) {
-    return arenaOf(func, false);
-  }
-
-  /** {@link #arenaOf(Operation)}, of a dynamic size (one operand) where {@code dynamic}. */
-  private Operation arenaOf(Operation func, boolean dynamic) {
-    Operation found = null;
-    for (Operation op : func.getRegion(0).front().getOpList()) {
-      if (!AllocOp.SPEC.isa(op) || op.getNumOperands() != (dynamic ? 1 : 0)
-          || !(op.getResult(0).getType() instanceof MemRefType t) || t.getRank() != 1
-          || !(t.getElementType() instanceof IntegerType i) || i.getWidth() != 8
-          || t.getMemorySpace() != null || !t.hasIdentityLayout()) {
-        continue;
-      }
-      boolean viewed = true;
-      for (OpOperand use : op.getResult(0).getUses()) {
-        viewed &= ViewOp.SPEC.isa(use.getOwner()) && use.getOperandNumber() == 0;
-      }
-      if (!viewed) {
-        continue;
-      }
-      if (found != null) {
-        return null;
-      }
-      found = op;
-    }
-    if (found == null || !borrowed.staysBorrowed(func, new BufferViewFlowAnalysis(func),
-        found.getResult(0))) {
-      return null;
-    }
-    return found;
   }
 }

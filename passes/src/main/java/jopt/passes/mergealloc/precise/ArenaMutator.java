@@ -21,10 +21,11 @@ import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 import jopt.passes.mergealloc.facts.Accesses;
+import jopt.passes.mergealloc.precise.SizePoly.SizeMax;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MemoryMergeMutator;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
+import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryMergeMutator;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
@@ -51,7 +52,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
 
 
   @Override
-  public void mutate(LifetimeTrace trace, MemorySchedule schedule, MergeAllocOptions options) {
+  public void mutate(LifetimeTrace trace, MemorySchedule schedule, Options options) {
     if (trace.allocs().isEmpty()) {
       return;
     }

@@ -20,8 +20,8 @@ import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
-import jopt.passes.mergealloc.stages.ScopeModel.Guard;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel.Guard;
 
 /**
  * Conditions without which a merged buffer is never accessed, computable where its scope's
@@ -97,7 +97,7 @@ public final class Guards {
   /** Whether exactly one region of {@code op} runs each time it does (scf.if, scf.index_switch). */
   /**
    * {@code model} with the guards of {@code allocs} found again for an arena at {@code at} (the
-   * groups {@link LentFit} left out may have held the point before values a guard needs, such
+   * groups {@link Admission} left out may have held the point before values a guard needs, such
    * as the bounds of a later loop): a new model.
    */
   static ScopeModel guardedAt(ScopeModel model, Operation at, Iterable<Operation> allocs,

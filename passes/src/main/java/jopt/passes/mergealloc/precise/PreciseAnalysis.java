@@ -26,8 +26,8 @@ import jopt.passes.mergealloc.facts.Accesses;
 import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -51,7 +51,7 @@ import jopt.passes.planner.MemoryTrace;
  * {@code dynamic-sizes}, those of dynamic sizes that can be computed where the arena goes
  * ({@link ArenaPoint}). A buffer that some value may be as well as a buffer that is not merged
  * (the deallocation passes free the heap one at run time; the arena's view is never owned)
- * joins only where {@link LentFit} finds that it keeps the peak.
+ * joins only where {@link Admission} finds that it keeps the peak.
  * An op with regions whose control flow is unknown (neither a region branch nor a loop, such as
  * linalg.generic) and that uses memrefs inside is opaque: an access by an op in its regions
  * (a body reading a weight table captured from above) is an access by the outermost opaque op
@@ -103,7 +103,7 @@ public final class PreciseAnalysis {
     /** The sets of allocations one value may be, for those of more than one. */
     final Set<Set<Operation>> joins = new HashSet<>();
     /**
-     * Allocations {@link LentFit} decides on: those that reach a call only as arguments its
+     * Allocations {@link Admission} decides on: those that reach a call only as arguments its
      * callee borrows, the one the function may return in its arena, those a value may be
      * together with a buffer that is not merged.
      */
@@ -169,7 +169,7 @@ public final class PreciseAnalysis {
    * The scopes of {@code func}: each a trace of its merged buffers' lifetimes (the hulls of
    * their segments) carrying the scope's model.
    */
-  public List<LifetimeTrace> analyze(Operation func, MergeAllocOptions options) {
+  public List<LifetimeTrace> analyze(Operation func, Options options) {
     Run run = new Run(new PathFlow(func), opaqueOps(func));
     long[] counter = {0};
     func.walkPreOrder(op -> {
@@ -270,7 +270,7 @@ public final class PreciseAnalysis {
     return holding;
   }
 
-  private List<LifetimeTrace> traces(Run run, MergeAllocOptions options) {
+  private List<LifetimeTrace> traces(Run run, Options options) {
     Set<Operation> givenBack = new HashSet<>();
     rejectReturnedButOne(run, givenBack);
     Set<Operation> kept = new java.util.LinkedHashSet<>();
@@ -288,7 +288,7 @@ public final class PreciseAnalysis {
       // A buffer that one value may be as well as a buffer that is not merged: its slot is
       // held for as long as that value may be it, which may be longer than the buffer on the
       // heap (the initial buffer of a loop that allocates the next one each iteration). It
-      // joins the arena where LentFit finds that keeps the peak, as a buffer lent to a call.
+      // joins the arena where admission finds that keeps the peak, as a buffer lent to a call.
       for (Set<Operation> join : run.joins) {
         if (!kept.containsAll(join)) {
           for (Operation o : join) {
@@ -449,7 +449,7 @@ public final class PreciseAnalysis {
       }
     }
     if (best != null) {
-      // Held to the function's end (and by the caller) in the arena: LentFit decides, as for
+      // Held to the function's end (and by the caller) in the arena: admission decides, as for
       // a buffer lent to a call, whether that keeps the peak.
       run.lent.add(best);
       givenBack.add(best);
@@ -489,7 +489,7 @@ public final class PreciseAnalysis {
     return kept;
   }
 
-  private boolean mergeable(Operation alloc, MergeAllocOptions options) {
+  private boolean mergeable(Operation alloc, Options options) {
     if (!(alloc.getResult(0).getType() instanceof MemRefType t) || !t.hasIdentityLayout()) {
       return false;
     }

@@ -11,9 +11,9 @@ import java.util.Set;
 import jopt.ir.Operation;
 import jopt.ir.type.MemRefType;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MemoryPlanner;
-import jopt.passes.mergealloc.stages.MergeAllocOptions;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
+import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryPlanner;
+import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 import jopt.passes.planner.OptimalPlanner;
@@ -64,7 +64,7 @@ public final class PrecisePlanner implements MemoryPlanner {
   public PrecisePlanner() {}
 
   @Override
-  public MemorySchedule plan(LifetimeTrace trace, MergeAllocOptions options) {
+  public MemorySchedule plan(LifetimeTrace trace, Options options) {
     List<Buf> bufs = new ArrayList<>();
     Map<Long, Long> offsets = new HashMap<>();
     long maxAlign = 1;
@@ -110,7 +110,7 @@ public final class PrecisePlanner implements MemoryPlanner {
   }
 
   /** The smallest plan of the heuristics and, on small scopes, the exact planner. */
-  private long[] best(Buf[] b, int[][] conflicts, long maxAlign, MergeAllocOptions options) {
+  private long[] best(Buf[] b, int[][] conflicts, long maxAlign, Options options) {
     long lower = lowerBound(b);
     long[] best = null;
     List<Comparator<Integer>> orders = List.of(
@@ -137,7 +137,7 @@ public final class PrecisePlanner implements MemoryPlanner {
    * would, and the guarded ones placed on them by first fit, fewer guards first, then larger
    * first: a run that skips the guarded buffers' regions needs only the first ones' bytes.
    */
-  private long[] layered(Buf[] b, int[][] conflicts, MergeAllocOptions options,
+  private long[] layered(Buf[] b, int[][] conflicts, Options options,
       ScopeModel model) {
     List<Integer> always = new ArrayList<>();
     List<Integer> guarded = new ArrayList<>();

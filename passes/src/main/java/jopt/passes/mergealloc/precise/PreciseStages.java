@@ -2,12 +2,12 @@ package jopt.passes.mergealloc.precise;
 
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.stages.MergeAllocStages;
-import jopt.passes.mergealloc.stages.TraceCollector;
+import jopt.passes.mergealloc.stages.MergeAllocStages.TraceCollector;
 
 /**
  * The stages of precise merge-alloc. The collector (the seed's first stage) is analysis, once
  * per function ({@link PreciseAnalysis}: each scope's trace with its {@link ScopeModel}), then
- * admission ({@link LentFit}: which of the buffers lent to calls join their scope's arena,
+ * admission ({@link Admission}: which of the buffers lent to calls join their scope's arena,
  * weighed with the planner of the next stage); the planner is {@link PrecisePlanner}, the
  * mutator {@link ArenaMutator}. They keep no state: what one tells the next is in the traces.
  */
@@ -24,7 +24,7 @@ public final class PreciseStages {
     PreciseAnalysis analysis = new PreciseAnalysis(dynamicSizes, borrowed, resultInArena);
     PrecisePlanner planner = new PrecisePlanner();
     TraceCollector collector = (func, options) ->
-        LentFit.admit(analysis.analyze(func, options), t -> planner.plan(t, options));
+        Admission.admit(analysis.analyze(func, options), t -> planner.plan(t, options));
     return new MergeAllocStages(collector, planner, new ArenaMutator());
   }
 }

@@ -12,8 +12,9 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 import jopt.passes.mergealloc.facts.Allocations;
+import jopt.passes.mergealloc.precise.SizePoly.SizeMax;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
 import jopt.passes.planner.MemoryTrace;
 
 /**

@@ -3,6 +3,7 @@ package jopt.passes.mergealloc.prepare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.IfOp;
@@ -13,7 +14,6 @@ import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.mergealloc.facts.Loops;
-import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
  * A buffer an {@code scf.for} passes to its next iteration through branch ops, some branches
@@ -50,7 +50,7 @@ final class BranchChainReuse {
   private record Step(Operation ifOp, int result, Operation alloc, Value got) {}
 
   /** Applies the rewrite to every loop of {@code func} where it holds; the number applied. */
-  static int apply(Operation func, BorrowedArguments borrowed) {
+  static int apply(Operation func, BiPredicate<Operation, OpOperand> keeps) {
     List<Operation> loops = new ArrayList<>();
     func.walk(op -> {
       if (ForOp.SPEC.isa(op)) {
@@ -60,7 +60,7 @@ final class BranchChainReuse {
     int applied = 0;
     for (Operation loop : loops) {
       for (int j = 0; j < loop.getNumResults(); j++) {
-        List<Step> chain = chain(func, loop, j, borrowed);
+        List<Step> chain = chain(func, loop, j, keeps);
         if (chain != null) {
           loop = rewrite(loop, j, chain);
           applied++;
@@ -76,11 +76,11 @@ final class BranchChainReuse {
    * not hold.
    */
   private static List<Step> chain(Operation func, Operation loop, int j,
-      BorrowedArguments borrowed) {
+      BiPredicate<Operation, OpOperand> keeps) {
     Block body = loop.getRegion(0).front();
     Value arg = body.getArgument(1 + j);
     if (!(arg.getType() instanceof MemRefType t) || !t.hasStaticShape()
-        || !LoopCarriedReuse.initIsSpare(func, loop, 3 + j, borrowed)) {
+        || !LoopCarriedReuse.initIsSpare(func, loop, 3 + j, keeps)) {
       return null;
     }
     Operation yield = body.getTerminator();
@@ -146,7 +146,7 @@ final class BranchChainReuse {
           if (!onChain(use, steps, yield, j)) {
             return null;
           }
-        } else if (borrowed.keeps(func, use)) {
+        } else if (keeps.test(func, use)) {
           return null;
         }
       }

@@ -3,6 +3,7 @@ package jopt.passes.mergealloc.prepare;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.WhileOp;
@@ -12,7 +13,6 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.mergealloc.facts.Loops;
-import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
  * A buffer an {@code scf.for} allocates and passes to its next iteration is made from buffers
@@ -23,7 +23,7 @@ import jopt.passes.mergealloc.lend.BorrowedArguments;
  * body (its sizes defined outside the loop, after {@link CarriedSizes}: the dims of a carried
  * buffer are its initial buffer's sizes), neither the argument nor {@code B} (through any view)
  * yielded elsewhere,
- * returned, freed, stored, or passed to a call that keeps it ({@link BorrowedArguments}): an
+ * returned, freed, stored, or passed to a call that keeps it ({@code lend.BorrowedArguments}): an
  * iteration's argument is then dead after the iteration.
  *
  * <p>When the body is done with the argument before it first uses {@code B}, {@code B} is the
@@ -62,7 +62,7 @@ final class LoopCarriedReuse {
   private LoopCarriedReuse() {}
 
   /** Applies the rewrite to every loop of {@code func} where it holds; the number applied. */
-  static int apply(Operation func, BorrowedArguments borrowed) {
+  static int apply(Operation func, BiPredicate<Operation, OpOperand> keeps) {
     List<Operation> loops = new ArrayList<>();
     List<Operation> whiles = new ArrayList<>();
     func.walk(op -> {
@@ -75,12 +75,12 @@ final class LoopCarriedReuse {
     int applied = 0;
     for (Operation loop : whiles) {
       for (int j = 0; j < loop.getNumOperands(); j++) {
-        int k = whileCarried(func, loop, j, borrowed);
+        int k = whileCarried(func, loop, j, keeps);
         if (k == -1) {
           continue;
         }
         Operation fresh = WhileOp.of(loop).yieldOp().getOperation().getOperand(j).getDefiningOp();
-        Operation rewritten = initIsSpare(func, loop, j, borrowed)
+        Operation rewritten = initIsSpare(func, loop, j, keeps)
             && sameSizes(fresh, loop.getOperand(j)) ? reuseSpareInWhile(loop, j, k)
             : keepInitialInWhile(loop, j, k);
         if (rewritten != null) {
@@ -92,12 +92,12 @@ final class LoopCarriedReuse {
     for (Operation loop : loops) {
       int results = loop.getNumResults();
       for (int j = 0; j < results; j++) {
-        if (!carriesFreshBuffer(func, loop, j, borrowed)) {
+        if (!carriesFreshBuffer(func, loop, j, keeps)) {
           continue;
         }
         Operation fresh = freshAllocation(loop, j);
         // Through a cast, the spare rewrites would give the buffer's uses the argument's type.
-        boolean spare = initIsSpare(func, loop, 3 + j, borrowed)
+        boolean spare = initIsSpare(func, loop, 3 + j, keeps)
             && fresh.getResult(0).getType().equals(loop.getOperand(3 + j).getType())
             && sameSizes(fresh, loop.getOperand(3 + j));
         boolean outlives = argumentOutlivesFirstWrite(loop, j);
@@ -206,7 +206,7 @@ final class LoopCarriedReuse {
    * dead after each iteration.
    */
   private static boolean carriesFreshBuffer(Operation func, Operation loop, int j,
-      BorrowedArguments borrowed) {
+      BiPredicate<Operation, OpOperand> keeps) {
     Block body = loop.getRegion(0).front();
     Operation yield = body.getTerminator();
     Value yielded = yield.getOperand(j);
@@ -217,8 +217,8 @@ final class LoopCarriedReuse {
     }
     BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(loop);
     Value iterArg = body.getArgument(1 + j);
-    return onlyUsed(func, loop, flow.resolve(iterArg), -1, borrowed)
-        && onlyUsed(func, loop, flow.resolve(b.getResult(0)), j, borrowed);
+    return onlyUsed(func, loop, flow.resolve(iterArg), -1, keeps)
+        && onlyUsed(func, loop, flow.resolve(b.getResult(0)), j, keeps);
   }
 
   /**
@@ -281,7 +281,7 @@ final class LoopCarriedReuse {
    * nothing: its memory may take the second iteration's buffer.
    */
   static boolean initIsSpare(Operation func, Operation loop, int operand,
-      BorrowedArguments borrowed) {
+      BiPredicate<Operation, OpOperand> keeps) {
     Value init = loop.getOperand(operand);
     Operation a = init.getDefiningOp();
     if (a == null || !AllocOp.SPEC.isa(a) || a.getBlock() != loop.getBlock()) {
@@ -296,7 +296,7 @@ final class LoopCarriedReuse {
         continue;
       }
       if (user.getBlock() != loop.getBlock() || !user.isBeforeInBlock(loop)
-          || borrowed.keeps(func, use)) {
+          || keeps.test(func, use)) {
         return false;
       }
       for (Value r : user.getResults()) {
@@ -341,7 +341,7 @@ final class LoopCarriedReuse {
    * -1.
    */
   private static int whileCarried(Operation func, Operation loop, int j,
-      BorrowedArguments borrowed) {
+      BiPredicate<Operation, OpOperand> keeps) {
     WhileOp w = WhileOp.of(loop);
     Operation yield = w.yieldOp().getOperation();
     Operation condition = w.conditionOp().getOperation();
@@ -378,8 +378,8 @@ final class LoopCarriedReuse {
     if (invariantSizes(loop, yielded.getDefiningOp()) == null) {
       return -1;
     }
-    return onlyUsed(func, loop, current, -1, borrowed)
-        && onlyUsed(func, loop, flow.resolve(yielded), j, borrowed) ? k : -1;
+    return onlyUsed(func, loop, current, -1, keeps)
+        && onlyUsed(func, loop, flow.resolve(yielded), j, keeps) ? k : -1;
   }
 
   /**
@@ -418,7 +418,7 @@ final class LoopCarriedReuse {
    * none) as that operand.
    */
   private static boolean onlyUsed(Operation func, Operation loop, Set<Value> aliases,
-      int position, BorrowedArguments borrowed) {
+      int position, BiPredicate<Operation, OpOperand> keeps) {
     Operation yield = WhileOp.SPEC.isa(loop) ? WhileOp.of(loop).yieldOp().getOperation()
         : loop.getRegion(0).front().getTerminator();
     Value value = position < 0 ? null : yield.getOperand(position);
@@ -434,7 +434,7 @@ final class LoopCarriedReuse {
           }
           continue;
         }
-        if (borrowed.keeps(func, use)) {
+        if (keeps.test(func, use)) {
           return false;
         }
       }

@@ -1,7 +1,8 @@
 package jopt.passes.mergealloc.prepare;
 
+import java.util.function.BiPredicate;
+import jopt.ir.OpOperand;
 import jopt.ir.Operation;
-import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
  * The prepare stage of jopt-merge-alloc ({@code reuse-loop-carried}): rewrites that make the
@@ -15,12 +16,13 @@ public final class LoopRewrites {
   private LoopRewrites() {}
 
   /**
-   * Applies the rewrites to {@code func}, with {@code borrowed} telling which calls keep the
-   * buffers they get; the number of loops {@link LoopCarriedReuse} rewrote.
+   * Applies the rewrites to {@code func}, with {@code keeps} telling whether a use of a buffer
+   * in a function may keep it past the function's call (the module's borrowed arguments, {@code
+   * lend.BorrowedArguments#keeps}); the number of loops {@link LoopCarriedReuse} rewrote.
    */
-  public static int apply(Operation func, BorrowedArguments borrowed) {
+  public static int apply(Operation func, BiPredicate<Operation, OpOperand> keeps) {
     CarriedSizes.apply(func);
-    BranchChainReuse.apply(func, borrowed);
-    return LoopCarriedReuse.apply(func, borrowed);
+    BranchChainReuse.apply(func, keeps);
+    return LoopCarriedReuse.apply(func, keeps);
   }
 }

@@ -1,9 +1,9 @@
 /**
- * The seed's three replaceable stages of merge-alloc ({@link TraceCollector},
- * {@link MemoryPlanner}, {@link MemoryMergeMutator}; {@link MergeAllocStages} holds one of each)
- * and what travels between them: each scope's {@link LifetimeTrace} (with, from precise
- * merge-alloc's analysis, the scope's immutable {@link ScopeModel}), the
- * {@link MergeAllocOptions} and the {@link MergeAllocException} a collector throws. The seed's
+ * The seed's replaceable stages of merge-alloc and what travels between them: {@link
+ * MergeAllocStages} (the seed's MergeAllocationOptions: the collector, planner and mutator
+ * interfaces, one of each, and the option values they read), each scope's {@link LifetimeTrace}
+ * (with, from precise merge-alloc's analysis, the scope's immutable {@link
+ * LifetimeTrace.ScopeModel}) and the {@link MergeAllocException} a collector throws. The seed's
  * stages ({@code mergealloc}) and the precise mode's ({@code mergealloc.precise}) both implement
  * these; nothing here depends on either.
  */

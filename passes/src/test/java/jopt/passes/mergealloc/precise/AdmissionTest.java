@@ -3,7 +3,7 @@ package jopt.passes.mergealloc.precise;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.util.List;
-import jopt.passes.mergealloc.stages.ScopeModel;
+import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
 import org.junit.jupiter.api.Test;
 
 /** The peak model that decides whether a lent buffer joins its caller's arena. */

@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import jopt.passes.mergealloc.precise.SizePoly.SizeMax;
 import org.junit.jupiter.api.Test;
 
 /** The sizes as polynomials and the symbolic placement of buffers of dynamic size. */

@@ -121,7 +121,7 @@ class LoopRewritesTest {
   void aBufferPassedOnThroughABranchIsWrittenIntoASpare() {
     Operation module = parse(CHAIN.replace("READ", ""));
     Operation f = firstFunction(module);
-    assertThat(BranchChainReuse.apply(f, BorrowedArguments.of(module))).isEqualTo(1);
+    assertThat(BranchChainReuse.apply(f, BorrowedArguments.of(module)::keeps)).isEqualTo(1);
     String text = AsmPrinter.printOp(module);
     // One allocation before the loop is the spare; none is left in the branch.
     assertThat(opNames(f).stream().filter(n -> n.equals("memref.alloc")).count()).isEqualTo(2);
@@ -136,7 +136,7 @@ class LoopRewritesTest {
     Operation module = parse(CHAIN.replace("READ",
         "%u = memref.load %it[%c0] : memref<4xf32>"));
     String before = AsmPrinter.printOp(module);
-    assertThat(BranchChainReuse.apply(firstFunction(module), BorrowedArguments.of(module)))
+    assertThat(BranchChainReuse.apply(firstFunction(module), BorrowedArguments.of(module)::keeps))
         .isEqualTo(0);
     assertThat(AsmPrinter.printOp(module)).isEqualTo(before);
   }
