@@ -4,7 +4,11 @@
  * when JOPT_SERVER=1. Starts the server when none answers and falls back to the direct path
  * (ROOT/bin/jopt with JOPT_SERVER=0) when it cannot reach one before anything was run.
  *
- *   jopt-client ROOT TOOL [ARGS...]     TOOL: jopt, jopt-run, or --server-stop
+ *   jopt-client ROOT TOOL [ARGS...]     TOOL: jopt, jopt-run, jopt-translate, or --server-stop
+ *
+ * Signals: SIGINT, SIGTERM and SIGHUP keep their dispositions (the default ends the client as
+ * the signal ends a process: a shell reports 130 for SIGINT), and its end closes the connection,
+ * which the server watches: it cancels the request (docs/server.md). SIGKILL does the same.
  *
  * The socket: $XDG_RUNTIME_DIR/jopt (else /tmp/jopt-UID), a directory of this user only (mode
  * 0700, checked), named by a hash of the jar's real path, so each checkout has its server.
@@ -198,8 +202,9 @@ int main(int argc, char **argv) {
   }
   root = argv[1];
   tool = argv[2];
-  /* jopt-run, as Java's System.out, ignores write errors; jopt reports them (below). */
-  int report_out_errors = strcmp(tool, "jopt-run") != 0;
+  /* jopt-run and jopt-translate, as Java's PrintStreams, ignore write errors; jopt reports them
+   * (below). */
+  int report_out_errors = strcmp(tool, "jopt") == 0 || strcmp(tool, "--server-stop") == 0;
   if (!report_out_errors) signal(SIGPIPE, SIG_IGN);
   nargs = argc - 3;
   args = argv + 3;

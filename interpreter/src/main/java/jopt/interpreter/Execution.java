@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import jopt.interpreter.compile.CompiledCode;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.ElementCodec;
@@ -109,6 +110,10 @@ public final class Execution {
    * has), but ops nested in them are.
    */
   public List<Object> runPayload(Region region, List<Object> args) {
+    if (++payloads == PAYLOAD_CHECK) {
+      payloads = 0;
+      checkDeadline(region.getParentOp());
+    }
     Block saved = payload;
     payload = region.front();
     try {
@@ -120,8 +125,8 @@ public final class Execution {
 
   /**
    * Called when the step count passes {@link #checkAt} (also by compiled loops, with their
-   * count): past {@code maxSteps} or the deadline, the error at {@code op}; else the count at
-   * which to call again.
+   * count): past {@code maxSteps} or the deadline, the error at {@code op}; interrupted, a
+   * {@link CancellationException}; else the count at which to call again.
    */
   public long checkpoint(long count, Operation op) {
     if (count > options.maxSteps()) {
@@ -131,17 +136,31 @@ public final class Execution {
     return nextCheck(count);
   }
 
-  /** The wall-clock limit: past it, the error at {@code op} (compiled kernels call it too). */
+  /**
+   * The wall-clock limit: past it, the error at {@code op}; and cancellation: when the running
+   * thread was interrupted (the jopt server's client went away), a {@link CancellationException}.
+   * Called at checkpoints, by compiled kernels once per outermost iteration, and every
+   * {@link #PAYLOAD_CHECK} payloads of an interpreted structured op.
+   */
   public void checkDeadline(Operation op) {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new CancellationException("execution cancelled at '" + op.getName() + "'");
+    }
     if (deadline != 0 && System.nanoTime() - deadline > 0) {
       throw error(Kind.STEP_LIMIT, op, "execution exceeded the timeout of "
           + options.timeoutMillis() / 1000.0 + " s");
     }
   }
 
-  /** The next count to check at: the limit, or sooner to look at the clock. */
+  /** Steps between checkpoints: to look at the clock and for cancellation (~1 ms of steps). */
+  private static final long CHECK_INTERVAL = 65_536;
+  /** Payloads of an interpreted structured op between looks at the clock and for cancellation. */
+  private static final int PAYLOAD_CHECK = 4096;
+  private int payloads;
+
+  /** The next count to check at: the limit, or sooner to look at the clock and for cancellation. */
   private long nextCheck(long count) {
-    return deadline == 0 ? options.maxSteps() : Math.min(options.maxSteps(), count + 65_536);
+    return Math.min(options.maxSteps(), count + CHECK_INTERVAL);
   }
 
   /** The compiled code of this run's module. */

@@ -22,8 +22,8 @@ public final class DeepStack {
   }
 
   /**
-   * Runs {@code body} on a thread of {@link #STACK_BYTES} and returns its result; what it throws
-   * is thrown here (an unchecked exception or error as it is, a checked one wrapped).
+   * Runs {@code body} on a thread of {@link #STACK_BYTES} and returns its result (interrupting
+   * the caller interrupts that thread); what it throws is thrown here (an unchecked exception or error as it is, a checked one wrapped).
    */
   public static <T> T call(Callable<T> body) {
     Object[] result = new Object[1];
@@ -43,6 +43,7 @@ public final class DeepStack {
         break;
       } catch (InterruptedException e) {
         interrupted = true;
+        t.interrupt(); // the caller's cancellation is the work's (the jopt server's requests)
       }
     }
     if (interrupted) {

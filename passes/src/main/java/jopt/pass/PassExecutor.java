@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -19,7 +20,8 @@ import jopt.ir.Verifier;
  * Runs pass lists on ops: passes in order, nested managers on child ops (in parallel when a
  * pool is given), verification after each pass, instrumentation around each. A failing pass
  * stops its pipeline (other ops still run theirs, as in MLIR). Parallel runs give the output
- * of the sequential run: diagnostics and dumps are replayed in op order.
+ * of the sequential run: diagnostics and dumps are replayed in op order. An interrupted run
+ * stops before its next pass ({@link #checkCancelled}).
  */
 final class PassExecutor {
   /** Groups of ops per worker in a parallel run, so that workers finish together. */
@@ -61,6 +63,7 @@ final class PassExecutor {
     }
     boolean ok = true;
     for (Pass pass : pm.getPasses()) {
+      checkCancelled();
       if (!runPass(pass, op)) {
         ok = false;
         break;
@@ -94,6 +97,17 @@ final class PassExecutor {
       }
     }
     return ok;
+  }
+
+  /**
+   * Cancellation, looked at before each pass (on each op of a nested pipeline): a run whose
+   * thread was interrupted (the jopt server's client went away) stops there with a
+   * {@link CancellationException}; a pass itself runs to its end.
+   */
+  static void checkCancelled() {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new CancellationException("pass pipeline cancelled");
+    }
   }
 
   private record Work(Operation op, OpPassManager pm) {}
@@ -161,7 +175,7 @@ final class PassExecutor {
         results.add(f.get());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while running passes", e);
+        throw new CancellationException("pass pipeline cancelled");
       } catch (ExecutionException e) {
         Throwable cause = e.getCause();
         if (cause instanceof RuntimeException re) {
@@ -169,6 +183,9 @@ final class PassExecutor {
         }
         if (cause instanceof Error err) {
           throw err;
+        }
+        if (cause instanceof InterruptedException) {
+          throw new CancellationException("pass pipeline cancelled");
         }
         throw new IllegalStateException(cause);
       }

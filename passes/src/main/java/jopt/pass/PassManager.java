@@ -85,7 +85,8 @@ public final class PassManager extends OpPassManager {
    * Runs the pipeline on {@code op}. Returns false when a pass failed (it reported why) or the
    * anchor does not match {@code op}. Diagnostics are delivered before this returns. A pass
    * manager runs one op at a time: a run from another thread while one is going on, or from
-   * a pass of the run, throws {@link IllegalStateException}.
+   * a pass of the run, throws {@link IllegalStateException}. A run whose thread is interrupted
+   * stops before its next pass with a {@link java.util.concurrent.CancellationException}.
    */
   public boolean run(Operation op) {
     try (SingleThreadUse.Scope s = running.enter()) {
@@ -122,7 +123,27 @@ public final class PassManager extends OpPassManager {
     } finally {
       if (pool != null) {
         pool.shutdownNow();
+        if (Thread.currentThread().isInterrupted()) {
+          awaitWorkers(pool);
+        }
       }
+    }
+  }
+
+  /**
+   * A cancelled run returns once its workers have stopped (each at its next pass, interrupted
+   * by shutdownNow), so that nothing of it goes on using the IR or a core.
+   */
+  private static void awaitWorkers(ExecutorService pool) {
+    Thread.interrupted(); // to wait; set again below
+    try {
+      while (!pool.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS)) {
+        // a pass of a worker still running: it ends at its next check
+      }
+    } catch (InterruptedException e) {
+      // interrupted again: stop waiting
+    } finally {
+      Thread.currentThread().interrupt();
     }
   }
 

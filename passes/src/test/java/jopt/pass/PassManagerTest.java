@@ -68,6 +68,48 @@ class PassManagerTest {
     assertThat(ok[0]).isFalse();
   }
 
+  /**
+   * A run whose thread is interrupted (as the jopt server cancels a request whose client went
+   * away) stops before its next pass: here, before the nested pipeline's next function.
+   */
+  @Test
+  void anInterruptedRunStopsBeforeItsNextPass() {
+    for (int threads : new int[] {1, 4}) {
+      MLIRContext ctx = new MLIRContext();
+      Dialects.registerAll(ctx);
+      Operation m = Parser.parseSourceString(ctx, module(40), "m.mlir");
+      List<String> visited = Collections.synchronizedList(new ArrayList<>());
+      PassManager pm = new PassManager(ctx, "builtin.module");
+      pm.setParallelism(threads);
+      OpPassManager fpm = pm.nest("func.func");
+      boolean[] cancel = {true};
+      fpm.addPass(TestPassesForUnitTests.onFunctions("cancel", f -> {
+        visited.add(name(f));
+        if (cancel[0] && name(f).equals("f1")) {
+          Thread.currentThread().interrupt(); // the cancel arrives while f1's pass runs
+        }
+      }, List.of()));
+      fpm.addPass(TestPassesForUnitTests.preservingAll("after", f -> visited.add("after " + name(f))));
+      var thrown = org.junit.jupiter.api.Assertions.assertThrows(
+          java.util.concurrent.CancellationException.class, () -> pm.run(m));
+      // Sequential, the run's own thread was interrupted, and stays so.
+      assertThat(Thread.interrupted()).isEqualTo(threads == 1);
+      assertThat(thrown).hasMessageThat().isEqualTo("pass pipeline cancelled");
+      assertThat(visited).contains("f1");
+      assertThat(visited).doesNotContain("after f1");
+      if (threads == 1) {
+        assertThat(visited).containsExactly("f0", "after f0", "f1").inOrder();
+      } else {
+        assertThat(visited.size()).isLessThan(80);
+      }
+      // The pass manager runs again afterwards.
+      visited.clear();
+      cancel[0] = false;
+      assertThat(pm.run(m)).isTrue();
+      assertThat(visited).hasSize(80);
+    }
+  }
+
   @Test
   void failedPassStopsItsPipelineOnThatOp() {
     MLIRContext ctx = new MLIRContext();

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
 import jopt.ir.FileBytes;
 import jopt.ir.SourceMgr;
 import jopt.ir.Utf8;
@@ -65,6 +66,8 @@ public final class JoptMain {
         return exit.code();
       }
       return run(((JoptCommandLine.Run) r).options(), in, out, err, registry, cwd);
+    } catch (CancellationException e) {
+      return ProcessExit.cancelled(err);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       err.println("error: internal error: " + e);
       e.printStackTrace(err);
@@ -192,6 +195,7 @@ public final class JoptMain {
       if (i > 0) {
         os.print(separator);
       }
+      ProcessExit.checkCancelled();
       InputSplitter.Chunk c = split.chunks().get(i);
       ok &= new ChunkProcessor(opts, mgr, err, verifier, registry, timing)
           .process(c.text(), c.offset(), os);

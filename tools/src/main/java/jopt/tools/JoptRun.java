@@ -59,6 +59,8 @@ public final class JoptRun {
       int[] code = {0};
       JoptRunOptions opts = JoptRunCommandLine.parse(args, out, err, code);
       return opts == null ? code[0] : run(opts, in, out, err, cwd);
+    } catch (java.util.concurrent.CancellationException e) {
+      return ProcessExit.cancelled(err);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
       err.println("error: internal error: " + e);
       e.printStackTrace(err);

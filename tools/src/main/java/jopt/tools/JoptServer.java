@@ -3,7 +3,6 @@ package jopt.tools;
 import java.io.IOException;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
-import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.ServerSocketChannel;
@@ -14,7 +13,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.UserPrincipal;
 import java.util.EnumSet;
+import jdk.net.ExtendedSocketOptions;
+import jdk.net.UnixDomainPrincipal;
 
 /**
  * The jopt server (docs/server.md): one warm JVM that runs many invocations of {@code jopt},
@@ -41,6 +43,8 @@ public final class JoptServer {
   /** Permits for running requests; null: no bound. */
   private final java.util.concurrent.Semaphore jobs;
   private ServerSocketChannel channel;
+  /** The user the server runs as: the socket file's owner. */
+  private UserPrincipal owner;
   private int active;
   private long lastActivity = System.nanoTime();
   private boolean stopping;
@@ -160,6 +164,28 @@ public final class JoptServer {
     channel.bind(UnixDomainSocketAddress.of(socket));
     Files.setPosixFilePermissions(socket, EnumSet.of(PosixFilePermission.OWNER_READ,
         PosixFilePermission.OWNER_WRITE));
+    owner = Files.getOwner(socket, LinkOption.NOFOLLOW_LINKS);
+  }
+
+  /**
+   * Why the connection {@code client} is refused, or null: its peer must be this server's
+   * user (the socket file's owner), as the directory's mode already ensures; checked again
+   * on the connection itself ({@code SO_PEERCRED}), whatever the directory's state.
+   */
+  private String refusal(SocketChannel client) {
+    try {
+      return refusal(client.getOption(ExtendedSocketOptions.SO_PEERCRED), owner);
+    } catch (IOException | UnsupportedOperationException e) {
+      return "its peer's user is unknown: " + e;
+    }
+  }
+
+  /** Why a peer of {@code peer}'s credentials is refused by a server of {@code owner}, or null. */
+  static String refusal(UnixDomainPrincipal peer, UserPrincipal owner) {
+    if (peer.user().equals(owner) || peer.user().getName().equals(owner.getName())) {
+      return null;
+    }
+    return "its peer runs as user " + peer.user().getName() + ", the server as " + owner.getName();
   }
 
   /** Accepts requests until stopped; returns once the last running request has ended. */
@@ -174,6 +200,16 @@ public final class JoptServer {
         client = channel.accept();
       } catch (IOException e) {
         break; // closed: stopping
+      }
+      String refusal = refusal(client);
+      if (refusal != null) {
+        System.err.println("jopt server: refused a connection: " + refusal);
+        try {
+          client.close();
+        } catch (IOException e) {
+          // refused either way
+        }
+        continue;
       }
       synchronized (this) {
         active++;
@@ -191,8 +227,8 @@ public final class JoptServer {
 
   private void handle(SocketChannel client) {
     try (client) {
-      ServerConnection c = new ServerConnection(Channels.newInputStream(client),
-          Channels.newOutputStream(client));
+      ServerConnection c = new ServerConnection(ChannelStreams.input(client),
+          ChannelStreams.output(client));
       ServerRequest request = ServerRequest.read(c.input());
       // Stopped before the answer: the client's next call must not reach this server.
       if (request.tool().equals(ServerProtocol.STOP)) {
@@ -202,17 +238,20 @@ public final class JoptServer {
       } else if (!stamp(jar).equals(jarStamp)) {
         stop();
         c.sendRestart();
-      } else if (jobs == null) {
-        c.run(request);
       } else {
-        jobs.acquireUninterruptibly();
-        try {
+        c.watch(request);
+        if (jobs == null) {
           c.run(request);
-        } finally {
-          jobs.release();
+        } else {
+          jobs.acquire(); // interrupted: the client left the queue
+          try {
+            c.run(request);
+          } finally {
+            jobs.release();
+          }
         }
       }
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException | RuntimeException | InterruptedException e) {
       // the client went away or spoke something else: its business, not the server's
     } finally {
       synchronized (this) {
@@ -221,6 +260,11 @@ public final class JoptServer {
         notifyAll();
       }
     }
+  }
+
+  /** The requests being served (the tests watch a cancelled one end). */
+  synchronized int activeRequests() {
+    return active;
   }
 
   /** Stops accepting requests and removes the socket; running requests finish. */

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import jopt.dialects.Dialects;
+import jopt.ir.FileBytes;
 import jopt.ir.MLIRContext;
 import jopt.ir.Utf8;
 import jopt.ir.asm.AsmPrinter;
@@ -41,9 +42,19 @@ public final class JoptTranslate {
 
   /** Runs the command; returns the exit code. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
+    return run(args, out, err, null);
+  }
+
+  /**
+   * Runs the command as if started in {@code cwd} (null: this process's directory): the model's
+   * and {@code -o}'s names are resolved against it (the jopt server's requests).
+   */
+  public static int run(String[] args, PrintStream out, PrintStream err, Path cwd) {
     return jopt.ir.DeepStack.call(() -> {
       try {
-        return runHere(args, out, err);
+        return runHere(args, out, err, cwd);
+      } catch (java.util.concurrent.CancellationException e) {
+        return ProcessExit.cancelled(err);
       } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
         err.println("error: internal error: " + e);
         e.printStackTrace(err);
@@ -52,7 +63,7 @@ public final class JoptTranslate {
     });
   }
 
-  private static int runHere(String[] args, PrintStream out, PrintStream err) {
+  private static int runHere(String[] args, PrintStream out, PrintStream err, Path cwd) {
     boolean importOnnx = false;
     boolean generic = false;
     String output = "-";
@@ -96,7 +107,7 @@ public final class JoptTranslate {
       err.println(NAME + ": --import-onnx reads a model file (its external data lies beside it), not standard input");
       return 1;
     }
-    Path file = Path.of(input);
+    Path file = FileBytes.resolve(cwd, input);
     if (!Files.isRegularFile(file)) {
       err.println("cannot open input file '" + input + "': No such file or directory");
       return 1;
@@ -119,7 +130,7 @@ public final class JoptTranslate {
         out.print(text);
         out.flush();
       } else {
-        Files.writeString(Path.of(output), text, Utf8.CHARSET);
+        Files.writeString(FileBytes.resolve(cwd, output), text, Utf8.CHARSET);
       }
     } catch (IOException e) {
       err.println("cannot open output file '" + output + "': " + e.getMessage());

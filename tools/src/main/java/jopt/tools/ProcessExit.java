@@ -3,6 +3,7 @@ package jopt.tools;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
+import java.util.concurrent.CancellationException;
 import jopt.ir.Utf8;
 
 /** How jopt's executables end their process. */
@@ -15,6 +16,25 @@ final class ProcessExit {
    */
   static PrintStream stderr() {
     return new PrintStream(new FileOutputStream(FileDescriptor.err), true, Utf8.CHARSET);
+  }
+
+  /** The status of a cancelled run: a process ended by SIGINT, as a shell reports it. */
+  static final int CANCELLED = 130;
+
+  /**
+   * Cancellation between a tool's steps (input chunks): a run whose thread was interrupted (the
+   * jopt server's client went away) stops with a {@link CancellationException}.
+   */
+  static void checkCancelled() {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new CancellationException("cancelled");
+    }
+  }
+
+  /** A tool's end when its run was cancelled: a word on {@code err}, {@link #CANCELLED}. */
+  static int cancelled(PrintStream err) {
+    err.println("cancelled");
+    return CANCELLED;
   }
 
   /**

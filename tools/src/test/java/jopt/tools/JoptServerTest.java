@@ -170,6 +170,76 @@ class JoptServerTest {
   }
 
   @Test
+  void joptTranslateResolvesItsFilesInTheRequestDirectory() throws Exception {
+    Path d = Files.createDirectory(tmp.resolve("models"));
+    Path model = OnnxToolsTest.absModel(d, "m.onnx");
+    ByteArrayOutputStream o = new ByteArrayOutputStream();
+    ByteArrayOutputStream e = new ByteArrayOutputStream();
+    int code = JoptTranslate.run(new String[] {"--import-onnx", model.toString()},
+        new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
+    Answer direct = new Answer(code, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    assertThat(direct.code()).isEqualTo(0);
+    assertThat(ask("jopt-translate", d, List.of("--import-onnx", "m.onnx"), "")).isEqualTo(direct);
+    assertThat(ask("jopt-translate", d, List.of("--import-onnx", "m.onnx", "-o", "m.mlir"), ""))
+        .isEqualTo(new Answer(0, "", ""));
+    assertThat(Files.readString(d.resolve("m.mlir"))).isEqualTo(direct.out());
+    assertThat(ask("jopt-translate", d, List.of("--import-onnx", "missing.onnx"), "")).isEqualTo(
+        new Answer(1, "", "cannot open input file 'missing.onnx': No such file or directory\n"));
+  }
+
+  /** Waits up to 10 s for the server to be serving {@code n} requests; whether it came to that. */
+  private boolean serving(int n) throws InterruptedException {
+    for (int i = 0; i < 1000 && server.activeRequests() != n; i++) {
+      Thread.sleep(10);
+    }
+    return server.activeRequests() == n;
+  }
+
+  /**
+   * A client that goes away (killed, Ctrl-C: its end closes the connection) cancels its request:
+   * a jopt-run loop that would run for days, and a jopt waiting for standard input, end within
+   * seconds, and the server answers the next request as before.
+   */
+  @Test
+  void aClientThatGoesAwayCancelsItsRequest() throws Exception {
+    Files.writeString(tmp.resolve("spin.mlir"),
+        "func.func @main() {\n  cf.br ^bb1\n^bb1:\n  cf.br ^bb1\n}\n");
+    List<ServerRequest> requests = List.of(
+        new ServerRequest("jopt-run", tmp.toString(),
+            List.of("spin.mlir", "--max-steps=1000000000000000000"), List.of()),
+        new ServerRequest("jopt", tmp.toString(), List.of("-", "--canonicalize"), List.of()));
+    for (ServerRequest r : requests) {
+      try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+        r.write(new DataOutputStream(Channels.newOutputStream(ch)));
+        assertThat(serving(1)).isTrue();
+        Thread.sleep(300);
+        assertThat(server.activeRequests()).isEqualTo(1);
+      }
+      assertThat(serving(0)).isTrue();
+      assertThat(ask("jopt", tmp, List.of("-"), A)).isEqualTo(direct(List.of("-"), A));
+    }
+  }
+
+  @Test
+  void peersOfAnotherUserAreRefused() throws Exception {
+    var users = java.nio.file.FileSystems.getDefault().getUserPrincipalLookupService();
+    var me = Files.getOwner(socket);
+    var group = Files.readAttributes(socket, java.nio.file.attribute.PosixFileAttributes.class).group();
+    assertThat(JoptServer.refusal(new jdk.net.UnixDomainPrincipal(me, group), me)).isNull();
+    java.nio.file.attribute.UserPrincipal other;
+    try {
+      other = users.lookupPrincipalByName(me.getName().equals("nobody") ? "root" : "nobody");
+    } catch (IOException e) {
+      org.junit.jupiter.api.Assumptions.assumeTrue(false, "no second user to pretend to be");
+      return;
+    }
+    assertThat(JoptServer.refusal(new jdk.net.UnixDomainPrincipal(other, group), me))
+        .isEqualTo("its peer runs as user " + other.getName() + ", the server as " + me.getName());
+    // Connections of this user are accepted (every test here is one).
+    assertThat(ask("jopt", tmp, List.of("-"), A).code()).isEqualTo(0);
+  }
+
+  @Test
   void aRebuiltJarMakesTheServerAskForARestart() throws Exception {
     assertThat(ask("jopt", tmp, List.of("-"), A).code()).isEqualTo(0);
     Files.writeString(jar, "version 2");

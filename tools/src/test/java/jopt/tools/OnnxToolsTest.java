@@ -39,8 +39,12 @@ class OnnxToolsTest {
         TypeProto.Tensor.newBuilder().setElemType(TensorProto.DataType.FLOAT_VALUE).setShape(s))).build();
   }
 
-  /** {@code y = Abs(x)} over 2x3 floats. */
   private Path absModel(String name) throws Exception {
+    return absModel(dir, name);
+  }
+
+  /** {@code y = Abs(x)} over 2x3 floats, written to {@code dir/name}. */
+  static Path absModel(Path dir, String name) throws Exception {
     ModelProto m = ModelProto.newBuilder().setIrVersion(8)
         .addOpsetImport(OperatorSetIdProto.newBuilder().setVersion(13))
         .setGraph(GraphProto.newBuilder().setName("g").addInput(value("x", 2, 3)).addOutput(value("y", 2, 3))
