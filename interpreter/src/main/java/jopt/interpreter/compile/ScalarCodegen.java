@@ -43,10 +43,10 @@ public final class ScalarCodegen {
   private static final String EX = "Ljopt/interpreter/Execution;";
 
   public static void register(SemanticsRegistry r) {
-    r.registerCodegen(ConstantOp.SPEC, ScalarCodegen::constant);
+    Compilation.registerCodegen(r, ConstantOp.SPEC, ScalarCodegen::constant);
     ArithSemantics.FLOAT_OPS.forEach((spec, f) -> {
       String m = method(spec);
-      r.registerCodegen(spec, (op, e) -> {
+      Compilation.registerCodegen(r, spec, (op, e) -> {
         FloatType t = floatResult(op);
         // The f32 form on f32 when there is one, else the f64 form on the widened operands.
         char k = t == FloatType.F32 && f.f32() != null ? 'F' : 'D';
@@ -63,7 +63,7 @@ public final class ScalarCodegen {
         e.store(op.getResult(0));
       });
     });
-    r.registerCodegen(FloatBinaryOps.NegFOp.SPEC, (op, e) -> {
+    Compilation.registerCodegen(r, FloatBinaryOps.NegFOp.SPEC, (op, e) -> {
       char k = Emitter.kind(floatResult(op));
       e.load(op.getOperand(0));
       e.invokeStatic(SCALARS, "negf", "(" + k + ")" + k);
@@ -72,7 +72,7 @@ public final class ScalarCodegen {
     ArithSemantics.INT_OPS.forEach((spec, f) -> intOp(r, spec, "(JJI)J", false));
     ArithSemantics.FAULTING_INT_OPS.forEach((spec, f) ->
         intOp(r, spec, "(JJI" + OP + EX + ")J", true));
-    r.registerCodegen(CmpOps.CmpIOp.SPEC, (op, e) -> {
+    Compilation.registerCodegen(r, CmpOps.CmpIOp.SPEC, (op, e) -> {
       int w = Scalars.width(op.getOperand(0).getType());
       int p = ArithSemantics.predicate(op);
       if (w <= 0 || w > 64 || p < 0 || p > 9) {
@@ -85,7 +85,7 @@ public final class ScalarCodegen {
       e.invokeStatic(SCALARS, "cmpi", "(IJJI)Z");
       bool(op, e);
     });
-    r.registerCodegen(CmpOps.CmpFOp.SPEC, (op, e) -> {
+    Compilation.registerCodegen(r, CmpOps.CmpFOp.SPEC, (op, e) -> {
       int p = ArithSemantics.predicate(op);
       char k = Emitter.kind(op.getOperand(0).getType());
       if (p < 0 || p > 15 || k == 'J' || k == 0) {
@@ -99,10 +99,10 @@ public final class ScalarCodegen {
       e.invokeStatic(SCALARS, "cmpf", "(IDD)Z");
       bool(op, e);
     });
-    r.registerCodegen(SelectOp.SPEC, ScalarCodegen::select);
+    Compilation.registerCodegen(r, SelectOp.SPEC, ScalarCodegen::select);
     CastCodegen.register(r);
-    r.registerCodegen(AffineApplyOp.SPEC, ScalarCodegen::affineApply);
-    r.registerCodegen(IndexOp.SPEC, (op, e) -> e.linalgIndex(op));
+    Compilation.registerCodegen(r, AffineApplyOp.SPEC, ScalarCodegen::affineApply);
+    Compilation.registerCodegen(r, IndexOp.SPEC, (op, e) -> e.linalgIndex(op));
   }
 
   /** The {@link ArithScalars} method of the op {@code spec} defines. */
@@ -152,7 +152,7 @@ public final class ScalarCodegen {
   /** An integer binary op: its method called with the operands and the width (and the op). */
   private static void intOp(SemanticsRegistry r, OpSpec spec, String desc, boolean faults) {
     String m = method(spec);
-    r.registerCodegen(spec, (op, e) -> {
+    Compilation.registerCodegen(r, spec, (op, e) -> {
       int w = intWidth(op);
       e.load(op.getOperand(0));
       e.load(op.getOperand(1));
