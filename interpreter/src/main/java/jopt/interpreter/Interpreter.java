@@ -17,6 +17,7 @@ import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.ValuePrinter;
+import jopt.interpreter.compile.Compilation;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -43,11 +44,11 @@ public final class Interpreter {
   private final CompiledCode compiled = new CompiledCode();
 
   public Interpreter(Operation module) {
-    this(module, InterpreterOptions.defaults(), SemanticsRegistry.defaults());
+    this(module, InterpreterOptions.defaults(), Compilation.defaults());
   }
 
   public Interpreter(Operation module, InterpreterOptions options) {
-    this(module, options, SemanticsRegistry.defaults());
+    this(module, options, Compilation.defaults());
   }
 
   public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics) {

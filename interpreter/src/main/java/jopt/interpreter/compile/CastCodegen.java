@@ -1,61 +1,68 @@
 package jopt.interpreter.compile;
 
-import static org.objectweb.asm.Opcodes.*;
-
 import jopt.dialects.arith.CastOps;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.semantics.ArithCastSemantics;
+import jopt.interpreter.semantics.ArithScalars;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.ods.OpSpec;
 import jopt.ir.type.FloatType;
 
-/** Codegen of arith's casts, as {@link ArithCastSemantics} computes them. */
+/**
+ * Codegen of arith's casts: calls of the {@link ArithScalars} methods that
+ * {@link ArithCastSemantics} calls.
+ */
 final class CastCodegen {
   private CastCodegen() {}
 
   static void register(SemanticsRegistry r) {
-    // Sign-preserving: the value wrapped to the result's width.
-    for (var spec : new jopt.ir.ods.OpSpec[] {CastOps.IndexCastOp.SPEC, CastOps.ExtSIOp.SPEC,
+    // Integer to integer: (value, result width), or (value, operand width, result width).
+    for (var spec : new OpSpec[] {CastOps.IndexCastOp.SPEC, CastOps.ExtSIOp.SPEC,
         CastOps.TruncIOp.SPEC}) {
-      r.registerCodegen(spec, (op, e) -> {
+      String m = ScalarCodegen.method(spec);
+      Compilation.registerCodegen(r, spec, (op, e) -> {
         inWidth(op);
         e.load(op.getOperand(0));
-        e.normalize(outWidth(op));
+        e.pushInt(outWidth(op));
+        e.invokeStatic(ScalarCodegen.SCALARS, m, "(JI)J");
         e.store(op.getResult(0));
       });
     }
-    for (var spec : new jopt.ir.ods.OpSpec[] {CastOps.IndexCastUIOp.SPEC, CastOps.ExtUIOp.SPEC}) {
-      r.registerCodegen(spec, (op, e) -> {
+    for (var spec : new OpSpec[] {CastOps.IndexCastUIOp.SPEC, CastOps.ExtUIOp.SPEC}) {
+      String m = ScalarCodegen.method(spec);
+      Compilation.registerCodegen(r, spec, (op, e) -> {
         int w = inWidth(op);
         e.load(op.getOperand(0));
         e.pushInt(w);
-        e.invokeStatic("jopt/interpreter/runtime/Scalars", "unsigned", "(JI)J");
-        e.normalize(outWidth(op));
+        e.pushInt(outWidth(op));
+        e.invokeStatic(ScalarCodegen.SCALARS, m, "(JII)J");
         e.store(op.getResult(0));
       });
     }
-    r.registerCodegen(CastOps.SIToFPOp.SPEC, (op, e) -> {
+    Compilation.registerCodegen(r, CastOps.SIToFPOp.SPEC, (op, e) -> {
       inWidth(op);
       FloatType t = floatOut(op);
       e.load(op.getOperand(0));
-      e.mv.visitInsn(L2D);
+      e.invokeStatic(ScalarCodegen.SCALARS, "sitofp", "(J)D");
       e.roundDouble(t);
       e.store(op.getResult(0));
     });
-    r.registerCodegen(CastOps.UIToFPOp.SPEC, (op, e) -> {
+    Compilation.registerCodegen(r, CastOps.UIToFPOp.SPEC, (op, e) -> {
       int w = inWidth(op);
       FloatType t = floatOut(op);
       e.load(op.getOperand(0));
       e.pushInt(w);
-      e.invokeStatic("jopt/interpreter/semantics/ArithCastSemantics", "uiToFp", "(JI)D");
+      e.invokeStatic(ScalarCodegen.SCALARS, "uitofp", "(JI)D");
       e.roundDouble(t);
       e.store(op.getResult(0));
     });
-    r.registerCodegen(CastOps.FPToSIOp.SPEC, (op, e) -> fpToInt(op, e, true));
-    r.registerCodegen(CastOps.FPToUIOp.SPEC, (op, e) -> fpToInt(op, e, false));
-    for (var spec : new jopt.ir.ods.OpSpec[] {CastOps.ExtFOp.SPEC, CastOps.TruncFOp.SPEC}) {
-      r.registerCodegen(spec, (op, e) -> {
+    Compilation.registerCodegen(r, CastOps.FPToSIOp.SPEC, (op, e) -> fpToInt(op, e, "fptosi"));
+    Compilation.registerCodegen(r, CastOps.FPToUIOp.SPEC, (op, e) -> fpToInt(op, e, "fptoui"));
+    // extf and truncf: the value rounded to the result type on its way into its local.
+    for (var spec : new OpSpec[] {CastOps.ExtFOp.SPEC, CastOps.TruncFOp.SPEC}) {
+      Compilation.registerCodegen(r, spec, (op, e) -> {
         FloatType t = floatOut(op);
         floatIn(op);
         e.load(op.getOperand(0));
@@ -90,18 +97,16 @@ final class CastCodegen {
     return ft;
   }
 
-  private static void fpToInt(Operation op, Emitter e, boolean signed) {
+  private static void fpToInt(Operation op, Emitter e, String method) {
     int w = outWidth(op);
     floatIn(op);
     e.load(op.getOperand(0));
     e.toDouble(Emitter.kind(op.getOperand(0).getType()));
     e.pushInt(w);
-    e.mv.visitInsn(signed ? ICONST_1 : ICONST_0);
     e.constant(op, Operation.class);
     e.execution();
-    e.invokeStatic("jopt/interpreter/semantics/ArithCastSemantics", "fpToInt",
-        "(DIZLjopt/ir/Operation;Ljopt/interpreter/Execution;)J");
-    e.normalize(w);
+    e.invokeStatic(ScalarCodegen.SCALARS, method,
+        "(DILjopt/ir/Operation;Ljopt/interpreter/Execution;)J");
     e.store(op.getResult(0));
   }
 }

@@ -406,7 +406,7 @@ public final class LoopNests {
             "(Ljopt/interpreter/runtime/MemRefValue;J" + OP + "Ljopt/interpreter/Execution;)J", false);
         e.store(o.getResult(0));
       } else {
-        OpCodegen c = registry.codegen(o);
+        OpCodegen c = Compilation.codegen(registry, o);
         if (c == null || o.getNumRegions() > 0) {
           throw new Emitter.Unsupported(o.getName());
         }

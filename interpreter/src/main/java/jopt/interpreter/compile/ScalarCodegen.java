@@ -12,6 +12,7 @@ import jopt.dialects.arith.SelectOp;
 import jopt.dialects.linalg.IndexOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.semantics.ArithScalars;
 import jopt.interpreter.semantics.ArithSemantics;
 import jopt.interpreter.semantics.OpSemantics;
 import jopt.interpreter.semantics.SemanticsRegistry;
@@ -26,84 +27,52 @@ import jopt.ir.type.FloatType;
 import org.objectweb.asm.Label;
 
 /**
- * Codegen of the scalar ops of arith, affine.apply and linalg.index: what their
- * {@link OpSemantics} compute, as bytecode. Integers wrap at their width as
- * {@link Execution#setInt} wraps them; f32 arithmetic is done in float, which rounds as the
- * interpreter's double arithmetic rounded to f32 does (a double holds the exact result of
- * +, -, *, / and % of two floats, or rounds it innocuously); ops that can be undefined behaviour
- * call the interpreter's own helpers, which throw its errors at the op.
+ * Codegen of the scalar ops of arith, affine.apply and linalg.index. An arith op compiles to a
+ * call of the static method of {@link ArithScalars} that its {@link OpSemantics} call too (the
+ * JIT inlines it): its meaning is written once, there; the code here only moves operands and
+ * results between locals and the stack (a long per integer, a float per f32, a double per f64,
+ * f16 and bf16, rounded to its type on the way into its local as the interpreter's
+ * {@link Execution#setFloat} rounds it).
  */
 public final class ScalarCodegen {
   private ScalarCodegen() {}
 
-  private static final String ARITH = "jopt/interpreter/semantics/ArithSemantics";
+  /** Where the ops' meaning is defined: one static method per op and held kind. */
+  static final String SCALARS = "jopt/interpreter/semantics/ArithScalars";
   private static final String OP = "Ljopt/ir/Operation;";
   private static final String EX = "Ljopt/interpreter/Execution;";
 
   public static void register(SemanticsRegistry r) {
-    r.registerCodegen(ConstantOp.SPEC, ScalarCodegen::constant);
-    r.registerCodegen(FloatBinaryOps.AddFOp.SPEC, (op, e) -> floatOp(op, e, FADD, DADD));
-    r.registerCodegen(FloatBinaryOps.SubFOp.SPEC, (op, e) -> floatOp(op, e, FSUB, DSUB));
-    r.registerCodegen(FloatBinaryOps.MulFOp.SPEC, (op, e) -> floatOp(op, e, FMUL, DMUL));
-    r.registerCodegen(FloatBinaryOps.DivFOp.SPEC, (op, e) -> floatOp(op, e, FDIV, DDIV));
-    r.registerCodegen(FloatBinaryOps.RemFOp.SPEC, (op, e) -> floatOp(op, e, FREM, DREM));
-    for (OpSpec spec : new OpSpec[] {FloatBinaryOps.MaximumFOp.SPEC, FloatBinaryOps.MinimumFOp.SPEC,
-        FloatBinaryOps.MaxNumFOp.SPEC, FloatBinaryOps.MinNumFOp.SPEC}) {
-      String name = ArithSemantics.mnemonic(spec);
-      r.registerCodegen(spec, (op, e) -> {
+    Compilation.registerCodegen(r, ConstantOp.SPEC, ScalarCodegen::constant);
+    ArithSemantics.FLOAT_OPS.forEach((spec, f) -> {
+      String m = method(spec);
+      Compilation.registerCodegen(r, spec, (op, e) -> {
         FloatType t = floatResult(op);
-        e.load(op.getOperand(0));
-        e.toDouble(Emitter.kind(t));
-        e.load(op.getOperand(1));
-        e.toDouble(Emitter.kind(t));
-        e.invokeStatic(ARITH, name, "(DD)D");
-        e.roundDouble(t);
+        // The f32 form on f32 when there is one, else the f64 form on the widened operands.
+        char k = t == FloatType.F32 && f.f32() != null ? 'F' : 'D';
+        for (int i = 0; i < 2; i++) {
+          e.load(op.getOperand(i));
+          if (k == 'D') {
+            e.toDouble(Emitter.kind(t));
+          }
+        }
+        e.invokeStatic(SCALARS, m, "(" + k + k + ")" + k);
+        if (k == 'D') {
+          e.roundDouble(t);
+        }
         e.store(op.getResult(0));
       });
-    }
-    r.registerCodegen(FloatBinaryOps.NegFOp.SPEC, (op, e) -> {
-      FloatType t = floatResult(op);
+    });
+    Compilation.registerCodegen(r, FloatBinaryOps.NegFOp.SPEC, (op, e) -> {
+      char k = Emitter.kind(floatResult(op));
       e.load(op.getOperand(0));
-      e.mv.visitInsn(Emitter.kind(t) == 'F' ? FNEG : DNEG);
+      e.invokeStatic(SCALARS, "negf", "(" + k + ")" + k);
       e.store(op.getResult(0));
     });
-    intOp(r, IntBinaryOps.AddIOp.SPEC, LADD);
-    intOp(r, IntBinaryOps.SubIOp.SPEC, LSUB);
-    intOp(r, IntBinaryOps.MulIOp.SPEC, LMUL);
-    intOp(r, IntBinaryOps.AndIOp.SPEC, LAND);
-    intOp(r, IntBinaryOps.OrIOp.SPEC, LOR);
-    intOp(r, IntBinaryOps.XOrIOp.SPEC, LXOR);
-    for (OpSpec spec : new OpSpec[] {IntBinaryOps.MaxSIOp.SPEC, IntBinaryOps.MinSIOp.SPEC}) {
-      String m = spec == IntBinaryOps.MaxSIOp.SPEC ? "max" : "min";
-      r.registerCodegen(spec, (op, e) -> {
-        intWidth(op);
-        e.load(op.getOperand(0));
-        e.load(op.getOperand(1));
-        e.invokeStatic("java/lang/Math", m, "(JJ)J");
-        e.store(op.getResult(0));
-      });
-    }
-    // The rest through the interpreter's own function (division by zero, shifts out of range).
-    for (OpSpec spec : new OpSpec[] {IntBinaryOps.ShLIOp.SPEC, IntBinaryOps.DivSIOp.SPEC,
-        IntBinaryOps.DivUIOp.SPEC, IntBinaryOps.ShRSIOp.SPEC, IntBinaryOps.ShRUIOp.SPEC,
-        IntBinaryOps.CeilDivSIOp.SPEC, IntBinaryOps.CeilDivUIOp.SPEC,
-        IntBinaryOps.FloorDivSIOp.SPEC, IntBinaryOps.RemSIOp.SPEC, IntBinaryOps.RemUIOp.SPEC,
-        IntBinaryOps.MaxUIOp.SPEC, IntBinaryOps.MinUIOp.SPEC}) {
-      int code = ArithSemantics.INT_BINARY_NAMES.indexOf(ArithSemantics.mnemonic(spec));
-      r.registerCodegen(spec, (op, e) -> {
-        int w = intWidth(op);
-        e.pushInt(code);
-        e.load(op.getOperand(0));
-        e.load(op.getOperand(1));
-        e.pushInt(w);
-        e.constant(op, Operation.class);
-        e.execution();
-        e.invokeStatic(ARITH, "intBinary", "(IJJI" + OP + EX + ")J");
-        e.normalize(w);
-        e.store(op.getResult(0));
-      });
-    }
-    r.registerCodegen(CmpOps.CmpIOp.SPEC, (op, e) -> {
+    ArithSemantics.INT_OPS.forEach((spec, f) -> intOp(r, spec, "(JJI)J", false));
+    ArithSemantics.FAULTING_INT_OPS.forEach((spec, f) ->
+        intOp(r, spec, "(JJI" + OP + EX + ")J", true));
+    Compilation.registerCodegen(r, CmpOps.CmpIOp.SPEC, (op, e) -> {
       int w = Scalars.width(op.getOperand(0).getType());
       int p = ArithSemantics.predicate(op);
       if (w <= 0 || w > 64 || p < 0 || p > 9) {
@@ -113,10 +82,10 @@ public final class ScalarCodegen {
       e.load(op.getOperand(0));
       e.load(op.getOperand(1));
       e.pushInt(w);
-      e.invokeStatic(ARITH, "compareInt", "(IJJI)Z");
+      e.invokeStatic(SCALARS, "cmpi", "(IJJI)Z");
       bool(op, e);
     });
-    r.registerCodegen(CmpOps.CmpFOp.SPEC, (op, e) -> {
+    Compilation.registerCodegen(r, CmpOps.CmpFOp.SPEC, (op, e) -> {
       int p = ArithSemantics.predicate(op);
       char k = Emitter.kind(op.getOperand(0).getType());
       if (p < 0 || p > 15 || k == 'J' || k == 0) {
@@ -127,13 +96,18 @@ public final class ScalarCodegen {
       e.toDouble(k);
       e.load(op.getOperand(1));
       e.toDouble(k);
-      e.invokeStatic(ARITH, "compareFloat", "(IDD)Z");
+      e.invokeStatic(SCALARS, "cmpf", "(IDD)Z");
       bool(op, e);
     });
-    r.registerCodegen(SelectOp.SPEC, ScalarCodegen::select);
+    Compilation.registerCodegen(r, SelectOp.SPEC, ScalarCodegen::select);
     CastCodegen.register(r);
-    r.registerCodegen(AffineApplyOp.SPEC, ScalarCodegen::affineApply);
-    r.registerCodegen(IndexOp.SPEC, (op, e) -> e.linalgIndex(op));
+    Compilation.registerCodegen(r, AffineApplyOp.SPEC, ScalarCodegen::affineApply);
+    Compilation.registerCodegen(r, IndexOp.SPEC, (op, e) -> e.linalgIndex(op));
+  }
+
+  /** The {@link ArithScalars} method of the op {@code spec} defines. */
+  static String method(OpSpec spec) {
+    return ArithScalars.method(ArithSemantics.mnemonic(spec));
   }
 
   /** The float result type of {@code op}, one the compiled code holds. */
@@ -175,23 +149,19 @@ public final class ScalarCodegen {
     e.store(op.getResult(0));
   }
 
-  /** f32 in float, f64 in double, f16 and bf16 in double rounded to their type. */
-  private static void floatOp(Operation op, Emitter e, int floatInsn, int doubleInsn) {
-    FloatType t = floatResult(op);
-    e.load(op.getOperand(0));
-    e.load(op.getOperand(1));
-    e.mv.visitInsn(Emitter.kind(t) == 'F' ? floatInsn : doubleInsn);
-    e.roundDouble(t == FloatType.F32 || t == FloatType.F64 ? FloatType.F64 : t);
-    e.store(op.getResult(0));
-  }
-
-  private static void intOp(SemanticsRegistry r, OpSpec spec, int insn) {
-    r.registerCodegen(spec, (op, e) -> {
+  /** An integer binary op: its method called with the operands and the width (and the op). */
+  private static void intOp(SemanticsRegistry r, OpSpec spec, String desc, boolean faults) {
+    String m = method(spec);
+    Compilation.registerCodegen(r, spec, (op, e) -> {
       int w = intWidth(op);
       e.load(op.getOperand(0));
       e.load(op.getOperand(1));
-      e.mv.visitInsn(insn);
-      e.normalize(w);
+      e.pushInt(w);
+      if (faults) {
+        e.constant(op, Operation.class);
+        e.execution();
+      }
+      e.invokeStatic(SCALARS, m, desc);
       e.store(op.getResult(0));
     });
   }
@@ -217,8 +187,7 @@ public final class ScalarCodegen {
     Label f = new Label();
     Label end = new Label();
     e.load(op.getOperand(0));
-    e.pushLong(0);
-    e.mv.visitInsn(LCMP);
+    e.invokeStatic(SCALARS, "select", "(J)Z");
     e.mv.visitJumpInsn(IFEQ, f);
     e.load(op.getOperand(1));
     e.mv.visitJumpInsn(GOTO, end);

@@ -14,6 +14,7 @@ import jopt.interpreter.runtime.Intervals;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.semantics.CompiledRunner;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Block;
 import jopt.ir.Operation;
@@ -54,6 +55,27 @@ public final class StructuredKernels {
   private StructuredKernels() {}
 
   private static final String MEM = "jopt/interpreter/runtime/ElementBytes";
+
+  /**
+   * Runs a structured op compiled when it is hot enough (its iterations reach the compile
+   * threshold) and its checks can be made first; false to interpret it.
+   */
+  static boolean runHot(Operation op, Execution ex, CompiledRunner.StructuredRun run) {
+    if (!ex.options().compile()) {
+      return false;
+    }
+    long iterations = 1;
+    for (long r : run.ranges()) {
+      iterations = Math.multiplyHigh(iterations, r) != 0 ? Long.MAX_VALUE : iterations * r;
+    }
+    if (iterations < ex.options().compileThreshold()) {
+      return false;
+    }
+    Compiled c = ex.compiled().get(op, () -> compile(op, run.operands(), run.maps(), run.loops(),
+        run.numInputs(), ex.semantics(), ex.options()));
+    return c != null && run(c, ex, run.values(), run.maps(), run.ranges(), run.numInputs(),
+        run.reads());
+  }
 
   /** Runs {@code kernel} if the checks hold; false to leave the op to the interpreter. */
   public static boolean run(Compiled compiled, Execution ex, Object[] values, List<AffineMap> maps,
@@ -490,7 +512,7 @@ public final class StructuredKernels {
         emitLoad(e, o, loaded.get(o.getOperand(0)), options);
         continue;
       }
-      OpCodegen c = registry.codegen(o);
+      OpCodegen c = Compilation.codegen(registry, o);
       if (c == null || o.getNumRegions() > 0) {
         throw new Emitter.Unsupported(o.getName());
       }

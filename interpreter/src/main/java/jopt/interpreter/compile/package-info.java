@@ -3,8 +3,9 @@
  * ({@code LoopNests}) and linalg structured ops ({@code StructuredKernels}) become JVM classes
  * ({@code ClassMaker}, {@code Emitter}); each op in them is compiled by its
  * {@link jopt.interpreter.compile.OpCodegen} ({@code ScalarCodegen}, {@code CastCodegen},
- * {@code MathCodegen}), registered with the op's semantics as one
- * {@link jopt.interpreter.compile.CompiledSemantics} entry. {@code CompiledCheck} runs a function
+ * {@code MathCodegen}: calls of the functions the op's semantics call), registered with the op's
+ * semantics as one {@link jopt.interpreter.compile.CompiledSemantics} entry.
+ * {@link jopt.interpreter.compile.Compilation} wires the compiler into a registry. {@code CompiledCheck} runs a function
  * compiled and interpreted and compares everything observable. The only package that emits
  * bytecode.
  */

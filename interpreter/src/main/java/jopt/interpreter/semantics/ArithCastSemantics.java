@@ -1,7 +1,5 @@
 package jopt.interpreter.semantics;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import jopt.dialects.arith.CastOps;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
@@ -15,16 +13,29 @@ public final class ArithCastSemantics {
   private ArithCastSemantics() {}
 
   static void register(SemanticsRegistry r) {
-    lifted(r, CastOps.IndexCastOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    lifted(r, CastOps.ExtSIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    lifted(r, CastOps.TruncIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0), in(op, ex)));
-    lifted(r, CastOps.IndexCastUIOp.SPEC, ArithCastSemantics::zeroExtend);
-    lifted(r, CastOps.ExtUIOp.SPEC, ArithCastSemantics::zeroExtend);
-    lifted(r, CastOps.SIToFPOp.SPEC, (op, ex) -> ex.setFloat(op.getResult(0), (double) in(op, ex)));
+    lifted(r, CastOps.IndexCastOp.SPEC, (op, ex) ->
+        ex.setInt(op.getResult(0), ArithScalars.indexCast(in(op, ex), outWidth(op))));
+    lifted(r, CastOps.ExtSIOp.SPEC, (op, ex) ->
+        ex.setInt(op.getResult(0), ArithScalars.extsi(in(op, ex), outWidth(op))));
+    lifted(r, CastOps.TruncIOp.SPEC, (op, ex) ->
+        ex.setInt(op.getResult(0), ArithScalars.trunci(in(op, ex), outWidth(op))));
+    lifted(r, CastOps.IndexCastUIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0),
+        ArithScalars.indexCastui(in(op, ex), inWidth(op, ex), outWidth(op))));
+    lifted(r, CastOps.ExtUIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0),
+        ArithScalars.extui(in(op, ex), inWidth(op, ex), outWidth(op))));
+    lifted(r, CastOps.SIToFPOp.SPEC, (op, ex) ->
+        ex.setFloat(op.getResult(0), ArithScalars.sitofp(in(op, ex))));
     lifted(r, CastOps.UIToFPOp.SPEC, (op, ex) ->
-        ex.setFloat(op.getResult(0), uiToFp(in(op, ex), inWidth(op, ex))));
-    lifted(r, CastOps.FPToSIOp.SPEC, (op, ex) -> fpToInt(op, ex, true));
-    lifted(r, CastOps.FPToUIOp.SPEC, (op, ex) -> fpToInt(op, ex, false));
+        ex.setFloat(op.getResult(0), ArithScalars.uitofp(in(op, ex), inWidth(op, ex))));
+    lifted(r, CastOps.FPToSIOp.SPEC, (op, ex) -> ex.setInt(op.getResult(0),
+        ArithScalars.fptosi(ex.getFloat(op.getOperand(0)), ArithSemantics.intWidth(op, ex), op,
+            ex)));
+    lifted(r, CastOps.FPToUIOp.SPEC, (op, ex) -> {
+      int w = ArithSemantics.intWidth(op, ex);
+      ex.setInt(op.getResult(0),
+          ArithScalars.fptoui(ex.getFloat(op.getOperand(0)), w, op, ex));
+    });
+    // extf and truncf: the value rounded to the result type, which setFloat does.
     lifted(r, CastOps.ExtFOp.SPEC, (op, ex) ->
         ex.setFloat(op.getResult(0), ex.getFloat(op.getOperand(0))));
     lifted(r, CastOps.TruncFOp.SPEC, (op, ex) -> {
@@ -48,38 +59,9 @@ public final class ArithCastSemantics {
     return w;
   }
 
-  private static void zeroExtend(Operation op, Execution ex) {
-    ex.setInt(op.getResult(0), Scalars.unsigned(in(op, ex), inWidth(op, ex)));
-  }
-
-  /** arith.uitofp's value: the {@code w}-bit integer {@code v} read as unsigned. */
-  public static double uiToFp(long v, int w) {
-    long u = Scalars.unsigned(v, w);
-    return u >= 0 ? (double) u : ArithSemantics.unsignedBig(u, 64).doubleValue();
-  }
-
-  private static void fpToInt(Operation op, Execution ex, boolean signed) {
-    int w = ArithSemantics.intWidth(op, ex);
-    ex.setInt(op.getResult(0), fpToInt(ex.getFloat(op.getOperand(0)), w, signed, op, ex));
-  }
-
-  /** arith.fptosi / fptoui of {@code d} to {@code w} bits; out of range is poison. */
-  public static long fpToInt(double d, int w, boolean signed, Operation op, Execution ex) {
-    if (Double.isNaN(d) || Double.isInfinite(d)) {
-      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "conversion of " + d + " to an integer "
-          + "(poison)");
-    }
-    BigDecimal t = new BigDecimal(d).setScale(0, RoundingMode.DOWN);
-    java.math.BigInteger v = t.toBigInteger();
-    java.math.BigInteger lo = signed ? java.math.BigInteger.ONE.shiftLeft(w - 1).negate()
-        : java.math.BigInteger.ZERO;
-    java.math.BigInteger hi = (signed ? java.math.BigInteger.ONE.shiftLeft(w - 1)
-        : java.math.BigInteger.ONE.shiftLeft(w)).subtract(java.math.BigInteger.ONE);
-    if (v.compareTo(lo) < 0 || v.compareTo(hi) > 0) {
-      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "conversion of " + d + " out of the range of "
-          + op.getResult(0).getType() + " (poison)");
-    }
-    return v.longValue();
+  /** The result's width (an integer cast's result: setInt wraps to it as well). */
+  private static int outWidth(Operation op) {
+    return Scalars.width(op.getResult(0).getType());
   }
 
   private static void bitcast(Operation op, Execution ex) {

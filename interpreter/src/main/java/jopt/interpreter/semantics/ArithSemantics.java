@@ -1,7 +1,9 @@
 package jopt.interpreter.semantics;
 
 import java.math.BigInteger;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.DoubleBinaryOperator;
 import jopt.dialects.arith.CmpOps;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.arith.ExtendedOps;
@@ -11,7 +13,6 @@ import jopt.dialects.arith.SelectOp;
 import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.MemRefGlobals;
-import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;
@@ -28,19 +29,74 @@ import jopt.ir.type.FloatType;
 public final class ArithSemantics {
   private ArithSemantics() {}
 
-  private static final OpSpec[] INT_BINARY = {IntBinaryOps.AddIOp.SPEC, IntBinaryOps.SubIOp.SPEC,
-      IntBinaryOps.MulIOp.SPEC, IntBinaryOps.ShLIOp.SPEC, IntBinaryOps.DivSIOp.SPEC,
-      IntBinaryOps.DivUIOp.SPEC, IntBinaryOps.RemSIOp.SPEC, IntBinaryOps.RemUIOp.SPEC,
-      IntBinaryOps.CeilDivSIOp.SPEC, IntBinaryOps.CeilDivUIOp.SPEC, IntBinaryOps.FloorDivSIOp.SPEC,
-      IntBinaryOps.AndIOp.SPEC, IntBinaryOps.OrIOp.SPEC, IntBinaryOps.XOrIOp.SPEC,
-      IntBinaryOps.ShRSIOp.SPEC, IntBinaryOps.ShRUIOp.SPEC, IntBinaryOps.MaxSIOp.SPEC,
-      IntBinaryOps.MinSIOp.SPEC, IntBinaryOps.MaxUIOp.SPEC, IntBinaryOps.MinUIOp.SPEC};
-  private static final OpSpec[] FLOAT_BINARY = {FloatBinaryOps.AddFOp.SPEC,
-      FloatBinaryOps.SubFOp.SPEC, FloatBinaryOps.MulFOp.SPEC, FloatBinaryOps.DivFOp.SPEC,
-      FloatBinaryOps.RemFOp.SPEC, FloatBinaryOps.MaximumFOp.SPEC, FloatBinaryOps.MinimumFOp.SPEC,
-      FloatBinaryOps.MaxNumFOp.SPEC, FloatBinaryOps.MinNumFOp.SPEC};
+  /** An integer binary op defined on every input, at width {@code w}. */
+  @FunctionalInterface
+  public interface IntBinary {
+    long apply(long a, long b, int w);
+  }
 
-  /** "addi" for arith.addi: the key of {@link #intBinary} and {@link #floatBinary}. */
+  /** An integer binary op that is undefined behaviour on some inputs (thrown at {@code op}). */
+  @FunctionalInterface
+  public interface FaultingIntBinary {
+    long apply(long a, long b, int w, Operation op, Execution ex);
+  }
+
+  /** A float binary op's f32 form. */
+  @FunctionalInterface
+  public interface FloatBinary {
+    float apply(float a, float b);
+  }
+
+  /** A float binary op: its f32 form (null: the f64 form, exact on floats) and its f64 form. */
+  public record FloatOp(FloatBinary f32, DoubleBinaryOperator f64) {}
+
+  /**
+   * The integer binary ops defined on every input, by definition; the function is
+   * {@link ArithScalars}' method named as the op ({@link ArithScalars#method}), which compiled
+   * code calls by that name.
+   */
+  public static final Map<OpSpec, IntBinary> INT_OPS = Map.of(
+      IntBinaryOps.AddIOp.SPEC, ArithScalars::addi, IntBinaryOps.SubIOp.SPEC, ArithScalars::subi,
+      IntBinaryOps.MulIOp.SPEC, ArithScalars::muli, IntBinaryOps.AndIOp.SPEC, ArithScalars::andi,
+      IntBinaryOps.OrIOp.SPEC, ArithScalars::ori, IntBinaryOps.XOrIOp.SPEC, ArithScalars::xori,
+      IntBinaryOps.MaxSIOp.SPEC, ArithScalars::maxsi, IntBinaryOps.MinSIOp.SPEC,
+      ArithScalars::minsi, IntBinaryOps.MaxUIOp.SPEC, ArithScalars::maxui,
+      IntBinaryOps.MinUIOp.SPEC, ArithScalars::minui);
+
+  /** The integer binary ops that can be undefined behaviour, as {@link #INT_OPS}. */
+  public static final Map<OpSpec, FaultingIntBinary> FAULTING_INT_OPS = Map.of(
+      IntBinaryOps.ShLIOp.SPEC, ArithScalars::shli, IntBinaryOps.ShRSIOp.SPEC, ArithScalars::shrsi,
+      IntBinaryOps.ShRUIOp.SPEC, ArithScalars::shrui, IntBinaryOps.DivSIOp.SPEC,
+      ArithScalars::divsi, IntBinaryOps.RemSIOp.SPEC, ArithScalars::remsi,
+      IntBinaryOps.FloorDivSIOp.SPEC, ArithScalars::floordivsi, IntBinaryOps.CeilDivSIOp.SPEC,
+      ArithScalars::ceildivsi, IntBinaryOps.DivUIOp.SPEC, ArithScalars::divui,
+      IntBinaryOps.RemUIOp.SPEC, ArithScalars::remui, IntBinaryOps.CeilDivUIOp.SPEC,
+      ArithScalars::ceildivui);
+
+  /** The float binary ops, as {@link #INT_OPS}. */
+  public static final Map<OpSpec, FloatOp> FLOAT_OPS = Map.of(
+      FloatBinaryOps.AddFOp.SPEC, new FloatOp(ArithScalars::addf, ArithScalars::addf),
+      FloatBinaryOps.SubFOp.SPEC, new FloatOp(ArithScalars::subf, ArithScalars::subf),
+      FloatBinaryOps.MulFOp.SPEC, new FloatOp(ArithScalars::mulf, ArithScalars::mulf),
+      FloatBinaryOps.DivFOp.SPEC, new FloatOp(ArithScalars::divf, ArithScalars::divf),
+      FloatBinaryOps.RemFOp.SPEC, new FloatOp(ArithScalars::remf, ArithScalars::remf),
+      FloatBinaryOps.MaximumFOp.SPEC, new FloatOp(null, ArithScalars::maximumf),
+      FloatBinaryOps.MinimumFOp.SPEC, new FloatOp(null, ArithScalars::minimumf),
+      FloatBinaryOps.MaxNumFOp.SPEC, new FloatOp(null, ArithScalars::maxnumf),
+      FloatBinaryOps.MinNumFOp.SPEC, new FloatOp(null, ArithScalars::minnumf));
+
+  private static final Map<String, IntBinary> INT_BY_NAME = byMnemonic(INT_OPS);
+  private static final Map<String, FaultingIntBinary> FAULTING_BY_NAME =
+      byMnemonic(FAULTING_INT_OPS);
+  private static final Map<String, FloatOp> FLOAT_BY_NAME = byMnemonic(FLOAT_OPS);
+
+  private static <T> Map<String, T> byMnemonic(Map<OpSpec, T> ops) {
+    Map<String, T> m = new HashMap<>();
+    ops.forEach((spec, f) -> m.put(mnemonic(spec), f));
+    return Map.copyOf(m);
+  }
+
+  /** "addi" for arith.addi. */
   public static String mnemonic(OpSpec spec) {
     return spec.name().substring(spec.name().indexOf('.') + 1);
   }
@@ -48,26 +104,24 @@ public final class ArithSemantics {
   static void register(SemanticsRegistry r) {
     r.register(ConstantOp.SPEC, (op, ex) ->
         ex.set(op.getResult(0), MemRefGlobals.constant(op.getAttr("value"), ex, op)));
-    for (OpSpec spec : INT_BINARY) {
-      int code = INT_BINARY_NAMES.indexOf(mnemonic(spec));
-      lifted(r, spec, (op, ex) -> {
-        int w = intWidth(op, ex);
-        long v = intBinary(code, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w, op,
-            ex);
-        ex.setInt(op.getResult(0), v);
-      });
-    }
-    for (OpSpec spec : FLOAT_BINARY) {
-      String n = mnemonic(spec);
-      lifted(r, spec, (op, ex) -> {
-        floatType(op, ex);
-        ex.setFloat(op.getResult(0),
-            floatBinary(n, ex.getFloat(op.getOperand(0)), ex.getFloat(op.getOperand(1))));
-      });
-    }
+    INT_OPS.forEach((spec, f) -> lifted(r, spec, (op, ex) -> {
+      int w = intWidth(op, ex);
+      ex.setInt(op.getResult(0), f.apply(ex.getInt(op.getOperand(0)),
+          ex.getInt(op.getOperand(1)), w));
+    }));
+    FAULTING_INT_OPS.forEach((spec, f) -> lifted(r, spec, (op, ex) -> {
+      int w = intWidth(op, ex);
+      ex.setInt(op.getResult(0), f.apply(ex.getInt(op.getOperand(0)),
+          ex.getInt(op.getOperand(1)), w, op, ex));
+    }));
+    FLOAT_OPS.forEach((spec, f) -> lifted(r, spec, (op, ex) -> ex.setFloat(op.getResult(0),
+        floatBinary(f, floatType(op, ex), ex.getFloat(op.getOperand(0)),
+            ex.getFloat(op.getOperand(1))))));
     lifted(r, FloatBinaryOps.NegFOp.SPEC, (op, ex) -> {
-      floatType(op, ex);
-      ex.setFloat(op.getResult(0), -ex.getFloat(op.getOperand(0)));
+      FloatType t = floatType(op, ex);
+      double a = ex.getFloat(op.getOperand(0));
+      ex.setFloat(op.getResult(0),
+          t == FloatType.F32 ? ArithScalars.negf((float) a) : ArithScalars.negf(a));
     });
     lifted(r, CmpOps.CmpIOp.SPEC, ArithSemantics::cmpi);
     lifted(r, CmpOps.CmpFOp.SPEC, ArithSemantics::cmpf);
@@ -75,13 +129,19 @@ public final class ArithSemantics {
       if (!(ex.get(op.getOperand(0)) instanceof Long)) {
         throw ex.error(Kind.UNSUPPORTED, op, "select on vectors is not supported");
       }
-      boolean c = ex.getInt(op.getOperand(0)) != 0;
+      boolean c = ArithScalars.select(ex.getInt(op.getOperand(0)));
       ex.set(op.getResult(0), ex.get(op.getOperand(c ? 1 : 2)));
     });
     ArithCastSemantics.register(r);
     lifted(r, ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
     lifted(r, ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
     lifted(r, ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));
+  }
+
+  /** Float op {@code f} on type {@code t}: the f32 form on f32 when it has one. */
+  private static double floatBinary(FloatOp f, FloatType t, double a, double b) {
+    return t == FloatType.F32 && f.f32() != null ? f.f32().apply((float) a, (float) b)
+        : f.f64().applyAsDouble(a, b);
   }
 
   static int intWidth(Operation op, Execution ex) {
@@ -102,107 +162,26 @@ public final class ArithSemantics {
     return ft;
   }
 
-  private static RuntimeError ub(Execution ex, Operation op, String what) {
-    return ex.error(Kind.UNDEFINED_BEHAVIOR, op, what);
-  }
-
-  /** The integer binary ops by number (the code the compiled code passes to intBinary). */
-  public static final List<String> INT_BINARY_NAMES = List.of("addi", "subi", "muli", "andi", "ori",
-      "xori", "maxsi", "minsi", "maxui", "minui", "shli", "shrsi", "shrui", "divsi", "remsi",
-      "floordivsi", "ceildivsi", "divui", "remui", "ceildivui");
-
+  /** Integer binary op {@code n} ("addi") at width {@code w}, as the op computes it. */
   public static long intBinary(String n, long a, long b, int w, Operation op, Execution ex) {
-    int code = INT_BINARY_NAMES.indexOf(n);
-    if (code < 0) {
+    IntBinary f = INT_BY_NAME.get(n);
+    if (f != null) {
+      return f.apply(a, b, w);
+    }
+    FaultingIntBinary g = FAULTING_BY_NAME.get(n);
+    if (g == null) {
       throw new IllegalStateException(n);
     }
-    return intBinary(code, a, b, w, op, ex);
+    return g.apply(a, b, w, op, ex);
   }
 
-  /** The integer binary op number {@code code} of {@link #INT_BINARY_NAMES}. */
-  public static long intBinary(int code, long a, long b, int w, Operation op, Execution ex) {
-    switch (code) {
-      case 0: return a + b;
-      case 1: return a - b;
-      case 2: return a * b;
-      case 3: return a & b;
-      case 4: return a | b;
-      case 5: return a ^ b;
-      case 6: return Math.max(a, b);
-      case 7: return Math.min(a, b);
-      default: break;
-    }
-    long ua = Scalars.unsigned(a, w);
-    long ub = Scalars.unsigned(b, w);
-    switch (code) {
-      case 8: return Long.compareUnsigned(ua, ub) >= 0 ? a : b;
-      case 9: return Long.compareUnsigned(ua, ub) <= 0 ? a : b;
-      case 10:
-      case 11:
-      case 12:
-        if (Long.compareUnsigned(ub, w) >= 0) {
-          throw ub(ex, op, "shift amount " + ub + " is not less than the bit width " + w
-              + " (poison)");
-        }
-        return code == 10 ? a << ub : code == 11 ? a >> ub : ua >>> ub;
-      default:
-        break;
-    }
-    if (b == 0) {
-      throw ub(ex, op, "division by zero");
-    }
-    long min = w == 64 ? Long.MIN_VALUE : -(1L << (w - 1));
-    if (code <= 16 && code != 14 && a == min && b == -1) {
-      throw ub(ex, op, "signed division overflow");
-    }
-    switch (code) {
-      case 13: return a / b;
-      case 14: return a % b;
-      case 15: return Math.floorDiv(a, b);
-      case 16: {
-        long q = a / b;
-        return a % b != 0 && (a ^ b) >= 0 ? q + 1 : q;
-      }
-      case 17: return Long.divideUnsigned(ua, ub);
-      case 18: return Long.remainderUnsigned(ua, ub);
-      case 19: {
-        long q = Long.divideUnsigned(ua, ub);
-        return Long.remainderUnsigned(ua, ub) != 0 ? q + 1 : q;
-      }
-      default:
-        throw new IllegalStateException("int binary op " + code);
-    }
-  }
-
+  /** Float binary op {@code n} ("addf") on f64, as the op computes it. */
   static double floatBinary(String n, double a, double b) {
-    switch (n) {
-      case "addf": return a + b;
-      case "subf": return a - b;
-      case "mulf": return a * b;
-      case "divf": return a / b;
-      case "remf": return a % b;
-      case "maximumf": return maximumf(a, b);
-      case "minimumf": return minimumf(a, b);
-      case "maxnumf": return maxnumf(a, b);
-      case "minnumf": return minnumf(a, b);
-      default: throw new IllegalStateException(n);
+    FloatOp f = FLOAT_BY_NAME.get(n);
+    if (f == null) {
+      throw new IllegalStateException(n);
     }
-  }
-
-  public static double maximumf(double a, double b) {
-    return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.max(a, b);
-  }
-
-  public static double minimumf(double a, double b) {
-    return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.min(a, b);
-  }
-
-  public static double maxnumf(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
-  }
-
-  public static double minnumf(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
+    return f.f64().applyAsDouble(a, b);
   }
 
   public static int predicate(Operation op) {
@@ -219,24 +198,8 @@ public final class ArithSemantics {
     if (p < 0 || p > 9) {
       throw ex.error(Kind.UNSUPPORTED, op, "unknown cmpi predicate");
     }
-    boolean r = compareInt(p, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w);
+    boolean r = ArithScalars.cmpi(p, ex.getInt(op.getOperand(0)), ex.getInt(op.getOperand(1)), w);
     ex.setInt(op.getResult(0), r ? 1 : 0);
-  }
-
-  /** arith.cmpi's predicate {@code p} (0..9: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge). */
-  public static boolean compareInt(int p, long a, long b, int w) {
-    return switch (p) {
-      case 0 -> a == b;
-      case 1 -> a != b;
-      case 2 -> a < b;
-      case 3 -> a <= b;
-      case 4 -> a > b;
-      case 5 -> a >= b;
-      default -> {
-        int u = Long.compareUnsigned(Scalars.unsigned(a, w), Scalars.unsigned(b, w));
-        yield p == 6 ? u < 0 : p == 7 ? u <= 0 : p == 8 ? u > 0 : u >= 0;
-      }
-    };
   }
 
   private static void cmpf(Operation op, Execution ex) {
@@ -244,31 +207,8 @@ public final class ArithSemantics {
     if (p < 0 || p > 15) {
       throw ex.error(Kind.UNSUPPORTED, op, "unknown cmpf predicate");
     }
-    boolean r = compareFloat(p, ex.getFloat(op.getOperand(0)), ex.getFloat(op.getOperand(1)));
+    boolean r = ArithScalars.cmpf(p, ex.getFloat(op.getOperand(0)), ex.getFloat(op.getOperand(1)));
     ex.setInt(op.getResult(0), r ? 1 : 0);
-  }
-
-  /** arith.cmpf's predicate {@code p} (0..15: false, oeq, ogt, ..., uno, true). */
-  public static boolean compareFloat(int p, double a, double b) {
-    boolean uno = Double.isNaN(a) || Double.isNaN(b);
-    return switch (p) {
-      case 0 -> false;
-      case 1 -> !uno && a == b;
-      case 2 -> !uno && a > b;
-      case 3 -> !uno && a >= b;
-      case 4 -> !uno && a < b;
-      case 5 -> !uno && a <= b;
-      case 6 -> !uno && a != b;
-      case 7 -> !uno;
-      case 8 -> uno || a == b;
-      case 9 -> uno || a > b;
-      case 10 -> uno || a >= b;
-      case 11 -> uno || a < b;
-      case 12 -> uno || a <= b;
-      case 13 -> uno || a != b;
-      case 14 -> uno;
-      default -> true;
-    };
   }
 
   /** addui_extended (sum, overflow) and mul[su]i_extended (low, high), through BigInteger. */
@@ -276,8 +216,8 @@ public final class ArithSemantics {
     int w = intWidth(op, ex);
     long a = ex.getInt(op.getOperand(0));
     long b = ex.getInt(op.getOperand(1));
-    BigInteger x = signed ? BigInteger.valueOf(a) : unsignedBig(a, w);
-    BigInteger y = signed ? BigInteger.valueOf(b) : unsignedBig(b, w);
+    BigInteger x = signed ? BigInteger.valueOf(a) : ArithScalars.unsignedBig(a, w);
+    BigInteger y = signed ? BigInteger.valueOf(b) : ArithScalars.unsignedBig(b, w);
     BigInteger r = mul ? x.multiply(y) : x.add(y);
     ex.setInt(op.getResult(0), r.longValue());
     if (mul) {
@@ -285,11 +225,6 @@ public final class ArithSemantics {
     } else {
       ex.setInt(op.getResult(1), r.bitLength() > w ? 1 : 0);
     }
-  }
-
-  static BigInteger unsignedBig(long v, int w) {
-    BigInteger b = BigInteger.valueOf(v);
-    return b.signum() < 0 ? b.add(BigInteger.ONE.shiftLeft(w)) : b;
   }
 
   /** Registers scalar semantics, lifted over vectors ({@link ElementwiseLifting}). */

@@ -6,7 +6,6 @@ import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.memref.MixedIndices;
 import jopt.interpreter.Execution;
-import jopt.interpreter.compile.StructuredKernels;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;
@@ -155,23 +154,12 @@ final class LinalgSemantics {
     }
   }
 
-  /** Runs the op compiled when it is hot enough and its checks can be made first (see StructuredKernels). */
+  /** Runs the op compiled when it is hot enough and can be ({@link CompiledRunner}). */
   private static boolean compiled(Operation op, Execution ex, List<Value> operands,
       Object[] values, List<AffineMap> maps, long[] ranges, int loops, int numInputs,
       boolean[] reads) {
-    if (!ex.options().compile()) {
-      return false;
-    }
-    long iterations = 1;
-    for (long r : ranges) {
-      iterations = Math.multiplyHigh(iterations, r) != 0 ? Long.MAX_VALUE : iterations * r;
-    }
-    if (iterations < ex.options().compileThreshold()) {
-      return false;
-    }
-    StructuredKernels.Compiled c = ex.compiled().get(op, () -> StructuredKernels.compile(op,
-        operands, maps, loops, numInputs, ex.semantics(), ex.options()));
-    return c != null && StructuredKernels.run(c, ex, values, maps, ranges, numInputs, reads);
+    return ex.semantics().compiler().runStructured(op, ex, new CompiledRunner.StructuredRun(
+        operands, values, maps, ranges, loops, numInputs, reads));
   }
 
   private static Object placeholder(Type t) {

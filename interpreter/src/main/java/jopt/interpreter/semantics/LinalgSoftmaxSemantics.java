@@ -46,7 +46,7 @@ final class LinalgSoftmaxSemantics {
         MemRefAllocator.checkIndices(ex, in, idx, op);
         double x = (Double) ex.heap().read(in, idx, op, false);
         e[k] = x;
-        m = Scalars.round(ft, ArithSemantics.maxnumf(x, m));
+        m = Scalars.round(ft, ArithScalars.maxnumf(x, m));
       }
       double s = 0.0;
       for (int k = 0; k < n; k++) {

@@ -77,7 +77,7 @@ final class LlvmBitcastSemantics {
   private static BigInteger scalarBits(Type t, Object v) {
     long b = t instanceof FloatType ft ? Scalars.floatToBits(ft, (Double) v)
         : Scalars.unsigned((Long) v, Scalars.width(t));
-    return ArithSemantics.unsignedBig(b, 64);
+    return ArithScalars.unsignedBig(b, 64);
   }
 
   private static Object scalar(Type t, long bits) {

@@ -73,7 +73,7 @@ public final class MathSemantics {
       double x = float0(op, ex);
       double lo = ex.getFloat(op.getOperand(1));
       double hi = ex.getFloat(op.getOperand(2));
-      floatResult(op, ex, ArithSemantics.minnumf(ArithSemantics.maxnumf(x, lo), hi));
+      floatResult(op, ex, ArithScalars.minnumf(ArithScalars.maxnumf(x, lo), hi));
     });
     lifted(r, "math.fpowi", (op, ex) -> {
       floatType(op, ex);
@@ -96,8 +96,8 @@ public final class MathSemantics {
     integer(r, "math.ctpop", MathFunctions::ctpop);
     lifted(r, "math.ipowi", (op, ex) -> {
       int w = ArithSemantics.intWidth(op, ex);
-      BigInteger base = ArithSemantics.unsignedBig(ex.getInt(op.getOperand(0)), w);
-      BigInteger power = ArithSemantics.unsignedBig(ex.getInt(op.getOperand(1)), w);
+      BigInteger base = ArithScalars.unsignedBig(ex.getInt(op.getOperand(0)), w);
+      BigInteger power = ArithScalars.unsignedBig(ex.getInt(op.getOperand(1)), w);
       // Zero to a negative power is 0 at runtime (convert-math-to-funcs), not folded.
       BigInteger v = MathFunctions.ipowi(base, power, w);
       ex.setInt(op.getResult(0), v == null ? 0 : v.longValue());
@@ -127,7 +127,7 @@ public final class MathSemantics {
       BiFunction<BigInteger, Integer, BigInteger> f) {
     lifted(r, name, (op, ex) -> {
       int w = ArithSemantics.intWidth(op, ex);
-      BigInteger a = ArithSemantics.unsignedBig(ex.getInt(op.getOperand(0)), w);
+      BigInteger a = ArithScalars.unsignedBig(ex.getInt(op.getOperand(0)), w);
       ex.setInt(op.getResult(0), f.apply(a, w).longValue());
     });
   }

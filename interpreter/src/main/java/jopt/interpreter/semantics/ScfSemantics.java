@@ -11,7 +11,6 @@ import jopt.dialects.scf.IndexSwitchOp;
 import jopt.dialects.scf.ParallelOp;
 import jopt.dialects.scf.WhileOp;
 import jopt.interpreter.Execution;
-import jopt.interpreter.compile.LoopNests;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;
@@ -35,7 +34,7 @@ final class ScfSemantics {
   }
 
   private static void forOp(Operation op, Execution ex) {
-    if (LoopNests.run(op, ex)) {
+    if (ex.semantics().compiler().runLoopNest(op, ex)) {
       return;
     }
     long lb = ex.getInt(op.getOperand(0));

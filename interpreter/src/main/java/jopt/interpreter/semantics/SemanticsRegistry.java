@@ -3,11 +3,8 @@ package jopt.interpreter.semantics;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import jopt.dialects.linalg.LinalgOp;
-import jopt.interpreter.compile.CompiledSemantics;
-import jopt.interpreter.compile.MathCodegen;
-import jopt.interpreter.compile.OpCodegen;
-import jopt.interpreter.compile.ScalarCodegen;
 import jopt.interpreter.io.RunnerUtils;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -24,9 +21,11 @@ import jopt.ir.ods.OpSpec;
  *   <li>an op without a definition (an unregistered op such as {@code test.source}), or whose
  *       dialect jopt does not define yet: the entry registered for its name.
  * </ol>
- * An op that also compiles has one entry holding both its semantics and its codegen
- * ({@link #registerCodegen}, after the semantics): no op has a codegen without semantics, and
- * registering new semantics for an op replaces the codegen with them.
+ * An op that also compiles has one entry holding both its semantics and its codegen: the compile
+ * layer joins the codegen to the semantics registered before ({@link #update}), and registering
+ * new semantics for an op replaces the codegen with them. The compile layer also sets the
+ * {@link CompiledRunner} that runs hot loops compiled ({@code Compilation.defaults()} is jopt's
+ * registry with both; {@link #defaults()} interprets everything).
  * Calls of functions declared without a body run {@link ExternalFunction}s registered by
  * symbol name (MLIR's runner utilities by default). {@link #defaults()} has every dialect of
  * jopt; users add their ops. A registry is filled
@@ -40,6 +39,7 @@ public final class SemanticsRegistry {
   private boolean once;
   /** The answer per definition, found once (a definition is one object per op per context). */
   private final Map<OpDefinition, OpSemantics> resolved = new IdentityHashMap<>();
+  private CompiledRunner compiler = CompiledRunner.NONE;
 
   public static SemanticsRegistry defaults() {
     SemanticsRegistry r = new SemanticsRegistry();
@@ -62,8 +62,6 @@ public final class SemanticsRegistry {
     DeallocationSemantics.register(r);
     TestSemantics.register(r);
     RunnerUtils.register(r);
-    ScalarCodegen.register(r);
-    MathCodegen.register(r);
     r.once = false;
     return r;
   }
@@ -93,49 +91,30 @@ public final class SemanticsRegistry {
   }
 
   /**
-   * How the op that {@code spec} defines is compiled in a compiled loop body: the codegen joins
-   * the op's semantics in its one entry ({@link CompiledSemantics}). The op must have semantics
-   * registered (an op cannot compile without them) and no codegen yet.
+   * Replaces the entry of the op that {@code spec} defines by {@code f} of it (of null when
+   * there is none): how the compile layer joins an op's codegen to its semantics.
    */
-  public SemanticsRegistry registerCodegen(OpSpec spec, OpCodegen codegen) {
-    bySpec.put(spec, compiled(bySpec.get(spec), spec.name(), codegen));
+  public SemanticsRegistry update(OpSpec spec, UnaryOperator<OpSemantics> f) {
+    bySpec.put(spec, f.apply(bySpec.get(spec)));
     resolved.clear();
     return this;
   }
 
-  /** Codegen of an op jopt has no definition of, by name (as {@link #registerUnregistered}). */
-  public SemanticsRegistry registerUnregisteredCodegen(String opName, OpCodegen codegen) {
-    byName.put(opName, compiled(byName.get(opName), opName, codegen));
+  /** {@link #update} of an op jopt has no definition of, by name. */
+  public SemanticsRegistry updateUnregistered(String opName, UnaryOperator<OpSemantics> f) {
+    byName.put(opName, f.apply(byName.get(opName)));
     resolved.clear();
     return this;
   }
 
-  private static CompiledSemantics compiled(OpSemantics s, String opName, OpCodegen codegen) {
-    if (s == null) {
-      throw new IllegalStateException("codegen of " + opName + ", which has no semantics");
-    }
-    if (s instanceof CompiledSemantics) {
-      throw new IllegalStateException("a second codegen of " + opName);
-    }
-    return new CompiledSemantics(s, codegen);
+  /** Runs hot loops compiled: {@code compiler} ({@link CompiledRunner#NONE} interprets them). */
+  public SemanticsRegistry setCompiler(CompiledRunner compiler) {
+    this.compiler = compiler;
+    return this;
   }
 
-  /**
-   * How {@code op} is compiled, or null when it is not (code around it stays interpreted): the
-   * codegen of its semantics' entry. Ops on vectors are not compiled: codegen works on scalars.
-   */
-  public OpCodegen codegen(Operation op) {
-    for (jopt.ir.Value v : op.getOperands()) {
-      if (v.getType() instanceof jopt.ir.type.VectorType) {
-        return null;
-      }
-    }
-    for (jopt.ir.Value v : op.getResults()) {
-      if (v.getType() instanceof jopt.ir.type.VectorType) {
-        return null;
-      }
-    }
-    return lookup(op) instanceof CompiledSemantics c ? c.codegen() : null;
+  public CompiledRunner compiler() {
+    return compiler;
   }
 
   /** What a call of the declaration {@code symbol} (a function without a body) does. */

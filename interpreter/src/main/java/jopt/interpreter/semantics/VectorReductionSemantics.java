@@ -51,10 +51,10 @@ final class VectorReductionSemantics {
       double r = switch (kind) {
         case ADD -> x + y;
         case MUL -> x * y;
-        case MINNUMF -> ArithSemantics.minnumf(x, y);
-        case MAXNUMF -> ArithSemantics.maxnumf(x, y);
-        case MINIMUMF -> ArithSemantics.minimumf(x, y);
-        case MAXIMUMF -> ArithSemantics.maximumf(x, y);
+        case MINNUMF -> ArithScalars.minnumf(x, y);
+        case MAXNUMF -> ArithScalars.maxnumf(x, y);
+        case MINIMUMF -> ArithScalars.minimumf(x, y);
+        case MAXIMUMF -> ArithScalars.maximumf(x, y);
         default -> throw ex.error(Kind.UNSUPPORTED, op, "combining kind " + kind.keyword()
             + " on " + t);
       };

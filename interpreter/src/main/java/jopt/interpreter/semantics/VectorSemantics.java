@@ -321,7 +321,7 @@ final class VectorSemantics {
         Object e = v.get(r * inRow + j);
         long b = from instanceof FloatType ft ? Scalars.floatToBits(ft, (Double) e)
             : Scalars.unsigned((Long) e, wf);
-        acc = acc.or(ArithSemantics.unsignedBig(b, 64).shiftLeft(j * wf));
+        acc = acc.or(ArithScalars.unsignedBig(b, 64).shiftLeft(j * wf));
       }
       BigInteger mask = BigInteger.ONE.shiftLeft(wt).subtract(BigInteger.ONE);
       for (int j = 0; j < outRow; j++) {

@@ -3,7 +3,10 @@
  * written in one class per dialect ({@code ArithSemantics}, {@code MemRefSemantics},
  * {@code ScfSemantics}, {@code VectorSemantics}, ...), and the
  * {@link jopt.interpreter.semantics.SemanticsRegistry} that finds an op's semantics from its
- * definition and holds, in the same entry, the codegen of an op that also compiles. Ops on vectors
+ * definition. What arith computes on scalars is defined once, in
+ * {@link jopt.interpreter.semantics.ArithScalars}, which the semantics and compiled code both call.
+ * The semantics do not know the compiler: they ask the registry's
+ * {@link jopt.interpreter.semantics.CompiledRunner} to run hot loops compiled. Ops on vectors
  * of the elementwise dialects run their scalar semantics per element
  * ({@code ElementwiseLifting}).
  */

@@ -12,6 +12,7 @@ import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.Programs;
+import jopt.interpreter.compile.Compilation;
 import jopt.interpreter.compile.OpCodegen;
 import jopt.interpreter.runtime.BufferArgument;
 import jopt.ir.Diagnostic;
@@ -73,7 +74,7 @@ class SemanticsRegistryTest {
 
   @Test
   void userOpsRunFromTheirDefinitionOrTheirSpecsEntry() {
-    SemanticsRegistry r = SemanticsRegistry.defaults()
+    SemanticsRegistry r = Compilation.defaults()
         .register(NEG, (op, ex) -> ex.setInt(op.getResult(0), -ex.getInt(op.getOperand(0))));
     ExecutionResult res = new Interpreter(parse(PROGRAM), InterpreterOptions.defaults(), r)
         .run("main", List.of(21L));
@@ -91,7 +92,7 @@ class SemanticsRegistryTest {
 
   @Test
   void anEntryReplacesTheSemanticsOfAnOp() {
-    SemanticsRegistry r = SemanticsRegistry.defaults()
+    SemanticsRegistry r = Compilation.defaults()
         .register(NEG, (op, ex) -> ex.setInt(op.getResult(0), 0))
         .register(TWICE, (op, ex) -> ex.setInt(op.getResult(0), 7));
     // The definition's own semantics come first: a user's op is not overridden by accident.
@@ -124,19 +125,19 @@ class SemanticsRegistryTest {
   @Test
   void aCodegenJoinsTheSemanticsOfItsOpAndGoesWithThem() {
     OpCodegen negate = (op, e) -> {};
-    SemanticsRegistry r = SemanticsRegistry.defaults();
+    SemanticsRegistry r = Compilation.defaults();
     IllegalStateException none = assertThrows(IllegalStateException.class,
-        () -> r.registerCodegen(NEG, negate));
+        () -> Compilation.registerCodegen(r, NEG, negate));
     assertThat(none).hasMessageThat().isEqualTo("codegen of user.neg, which has no semantics");
-    r.register(NEG, (op, ex) -> ex.setInt(op.getResult(0), -ex.getInt(op.getOperand(0))))
-        .registerCodegen(NEG, negate);
+    r.register(NEG, (op, ex) -> ex.setInt(op.getResult(0), -ex.getInt(op.getOperand(0))));
+    Compilation.registerCodegen(r, NEG, negate);
     Operation neg = parse(PROGRAM).getRegion(0).front().getFirstOp().getRegion(0).front()
         .getFirstOp().getNextNode();
     assertThat(neg.getName()).isEqualTo("user.neg");
-    assertThat(r.codegen(neg)).isSameInstanceAs(negate);
-    assertThrows(IllegalStateException.class, () -> r.registerCodegen(NEG, negate));
+    assertThat(Compilation.codegen(r, neg)).isSameInstanceAs(negate);
+    assertThrows(IllegalStateException.class, () -> Compilation.registerCodegen(r, NEG, negate));
     // New semantics replace the entry, and with it the codegen written for the old ones.
     r.register(NEG, (op, ex) -> ex.setInt(op.getResult(0), 0));
-    assertThat(r.codegen(neg)).isNull();
+    assertThat(Compilation.codegen(r, neg)).isNull();
   }
 }

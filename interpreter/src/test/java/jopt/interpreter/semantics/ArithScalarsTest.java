@@ -1,0 +1,73 @@
+package jopt.interpreter.semantics;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.lang.reflect.Method;
+import jopt.interpreter.Execution;
+import jopt.ir.Operation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The interpreter's arith tables name the functions compiled code calls by name: each entry's
+ * function is the {@link ArithScalars} method named as its op, checked on edge values.
+ */
+class ArithScalarsTest {
+  private static final long[] INTS = {0, 1, -1, 2, 7, -8, Long.MAX_VALUE, Long.MIN_VALUE, 127,
+      -128, 255};
+  private static final double[] FLOATS = {0.0, -0.0, 1.5, -2.25, Double.NaN,
+      Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, 1e300, 3.0e-39};
+
+  private static Method method(String mnemonic, Class<?>... params) throws Exception {
+    return ArithScalars.class.getMethod(ArithScalars.method(mnemonic), params);
+  }
+
+  @Test
+  void integerTablesCallTheMethodNamedAsTheirOp() throws Exception {
+    for (var entry : ArithSemantics.INT_OPS.entrySet()) {
+      Method m = method(ArithSemantics.mnemonic(entry.getKey()), long.class, long.class,
+          int.class);
+      for (int w : new int[] {1, 8, 32, 64}) {
+        for (long a : INTS) {
+          for (long b : INTS) {
+            assertThat(entry.getValue().apply(a, b, w)).isEqualTo(m.invoke(null, a, b, w));
+          }
+        }
+      }
+    }
+    for (var entry : ArithSemantics.FAULTING_INT_OPS.entrySet()) {
+      Method m = method(ArithSemantics.mnemonic(entry.getKey()), long.class, long.class,
+          int.class, Operation.class, Execution.class);
+      // Inputs that are defined behaviour (no shift out of range, no division by zero or
+      // overflow), so that no error needs an Execution.
+      assertThat(entry.getValue().apply(-7, 2, 8, null, null))
+          .isEqualTo(m.invoke(null, -7L, 2L, 8, null, null));
+      assertThat(entry.getValue().apply(Long.MIN_VALUE, 3, 64, null, null))
+          .isEqualTo(m.invoke(null, Long.MIN_VALUE, 3L, 64, null, null));
+    }
+  }
+
+  @Test
+  void floatTablesCallTheMethodsNamedAsTheirOp() throws Exception {
+    for (var entry : ArithSemantics.FLOAT_OPS.entrySet()) {
+      String n = ArithSemantics.mnemonic(entry.getKey());
+      Method f64 = method(n, double.class, double.class);
+      Method f32 = entry.getValue().f32() == null ? null : method(n, float.class, float.class);
+      for (double a : FLOATS) {
+        for (double b : FLOATS) {
+          assertThat(Double.doubleToLongBits(entry.getValue().f64().applyAsDouble(a, b)))
+              .isEqualTo(Double.doubleToLongBits((Double) f64.invoke(null, a, b)));
+          if (f32 != null) {
+            float x = (float) a;
+            float y = (float) b;
+            float r = entry.getValue().f32().apply(x, y);
+            assertThat(Float.floatToIntBits(r))
+                .isEqualTo(Float.floatToIntBits((Float) f32.invoke(null, x, y)));
+            // The f32 form is the f64 form rounded to f32 (what the interpreter did before).
+            double wide = entry.getValue().f64().applyAsDouble(x, y);
+            assertThat(Float.floatToIntBits(r)).isEqualTo(Float.floatToIntBits((float) wide));
+          }
+        }
+      }
+    }
+  }
+}
