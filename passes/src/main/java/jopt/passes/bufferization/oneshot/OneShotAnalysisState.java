@@ -136,7 +136,9 @@ public class OneShotAnalysisState extends AnalysisState {
     });
   }
 
+  @Override
   void resetCache() {
+    super.resetCache();
     cachedDefinitions.clear();
   }
 
