@@ -3,6 +3,7 @@
 prints, per method, the share of samples where it is on top of the stack (self) and anywhere on
 it (total), optionally only samples whose stack holds a frame matching --under.
   bench/jfr_top.py FILE.jfr [--event jdk.ExecutionSample|jdk.ObjectAllocationSample] [--under REGEX] [--top N]
+      [--skip FRACTION] [--lines] [--callers REGEX --depth N]
 For allocation samples a sample weighs its bytes (the event's weight)."""
 import argparse, collections, json, re, subprocess, sys
 
@@ -24,10 +25,14 @@ def main():
     ap.add_argument('--lines', action='store_true', help='self by line, not method')
     ap.add_argument('--callers', default=None, help='REGEX: the callers (up to --depth frames) of matching methods')
     ap.add_argument('--depth', type=int, default=3)
+    ap.add_argument('--skip', type=float, default=0.0,
+                    help='leave out the first SKIP fraction of the samples (the warm-up runs)')
     a = ap.parse_args()
     out = subprocess.run(['jfr', 'print', '--json', '--stack-depth', '200', '--events', a.event, a.file],
                          check=True, capture_output=True, text=True).stdout
     evs = json.loads(out)['recording']['events']
+    evs.sort(key=lambda e: e['values'].get('startTime', ''))
+    evs = evs[int(len(evs) * a.skip):]
     under = re.compile(a.under) if a.under else None
     self_w, total_w, callers = collections.Counter(), collections.Counter(), collections.Counter()
     callee = re.compile(a.callers) if a.callers else None

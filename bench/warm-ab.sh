@@ -4,7 +4,7 @@
 # alternating; prints each round's warm CPU medians and, at the end, the medians over the rounds
 # with the ratios to mlir-opt-22's CPU (user + system of its process).
 #   bench/warm-ab.sh A.jar B.jar ROUNDS RUNS JOPT-ARGS...
-#   e.g. bench/warm-ab.sh /tmp/main.jar tools/target/jopt.jar 5 8 bert.mlir --one-shot-bufferize
+#   e.g. bench/warm-ab.sh /tmp/main.jar tools/target/jopt.jar 5 16 bert.mlir --one-shot-bufferize
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 a=$1 b=$2 rounds=$3 runs=$4
