@@ -4,6 +4,10 @@
 # prints per run the wall and CPU time. The first run is what `bin/jopt` pays; the later ones
 # run compiled code only, so the difference is the warm-up (interpreting and compiling).
 #   bench/warm-runs.sh RUNS JOPT-ARGS...   e.g. bench/warm-runs.sh 10 big.mlir --allow-unregistered-dialect
+# WARM_SERVER=1 runs with the jopt server's JVM options instead (C2: the steady state of a served
+# call, docs/server.md); WARM_JAR=PATH runs another jopt.jar (e.g. a copy of main's, to compare);
+# WARM_JFR=FILE.jfr records a JFR profile of the whole run (read it with `jfr print --events
+# jdk.ExecutionSample FILE.jfr` or jdk.ObjectAllocationSample); WARM_NO_MLIR=1 skips mlir-opt-22.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=../bin/jopt-jvm.sh
@@ -22,10 +26,18 @@ else
   flags=("${jopt_jvm_flags[@]}")
 fi
 jopt_input_flags "$@"
+if [[ -n ${WARM_SERVER:-} ]]; then
+  flags=("${jopt_server_flags[@]}")
+  jopt_input_jvm_flags=()
+fi
+if [[ -n ${WARM_JFR:-} ]]; then
+  flags+=("-XX:StartFlightRecording=filename=$WARM_JFR,settings=profile")
+fi
+jar="${WARM_JAR:-$root/tools/target/jopt.jar}"
 echo "jopt, $runs runs in one JVM ($java ${jopt_input_jvm_flags[*]}):"
-"$java" "${flags[@]}" "${jopt_input_jvm_flags[@]}" -cp "$root/tools/target/jopt.jar" \
+"$java" "${flags[@]}" "${jopt_input_jvm_flags[@]}" -cp "$jar" \
   "$root/bench/WarmRuns.java" "$runs" "$@" -o /dev/null
-if [[ -x /usr/bin/mlir-opt-22 ]]; then
+if [[ -x /usr/bin/mlir-opt-22 && -z ${WARM_NO_MLIR:-} ]]; then
   echo "mlir-opt-22, one process:"
   /usr/bin/time -f 'wall %e s, cpu %U+%S s' /usr/bin/mlir-opt-22 "$@" -o /dev/null
 fi

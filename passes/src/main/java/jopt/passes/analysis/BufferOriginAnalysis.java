@@ -1,6 +1,9 @@
 package jopt.passes.analysis;
 
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
@@ -17,6 +20,12 @@ import jopt.ir.interfaces.ViewLikeOpInterface;
  */
 public final class BufferOriginAnalysis {
   private final BufferViewFlowAnalysis analysis;
+  /**
+   * The terminals of each value asked about: the flows are fixed when the analysis is made, so
+   * are a value's terminals. The deallocation simplification asks about every pair of a
+   * dealloc's memrefs (GPT-2: a third of the pipeline's time went to recomputing them).
+   */
+  private final Map<Value, Terminals> terminalsOf = new HashMap<>();
 
   public BufferOriginAnalysis(Operation root) {
     this.analysis = new BufferViewFlowAnalysis(root, BufferViewFlowAnalysis.Model.MLIR);
@@ -32,8 +41,8 @@ public final class BufferOriginAnalysis {
     if (v1 == v2) {
       return Boolean.TRUE;
     }
-    Terminals t1 = terminals(analysis.resolveReverse(v1));
-    Terminals t2 = terminals(analysis.resolveReverse(v2));
+    Terminals t1 = terminals(v1);
+    Terminals t2 = terminals(v2);
     if (t1.values.size() == 1 && t2.values.size() == 1
         && t1.values.iterator().next() == t2.values.iterator().next()) {
       return Boolean.TRUE;
@@ -48,25 +57,32 @@ public final class BufferOriginAnalysis {
     return isolated1 || isolated2 ? Boolean.FALSE : null;
   }
 
-  /** The terminal buffers among {@code origin}, and whether all are allocations (or arguments). */
-  private Terminals terminals(Set<Value> origin) {
-    Terminals t = new Terminals();
-    for (Value v : origin) {
-      if (BufferViewFlowAnalysis.isMemRef(v) && analysis.mayBeTerminalBuffer(v)) {
-        t.values.add(v);
-        boolean alloc = allocates(v);
-        t.allAllocs &= alloc;
-        t.allAllocsOrFuncEntryArgs &= alloc || isFunctionArgument(v);
-      }
+  /** The terminal buffers {@code v} may originate from, and whether all are allocations (or arguments). */
+  private Terminals terminals(Value v) {
+    Terminals t = terminalsOf.get(v);
+    if (t == null) {
+      t = terminals(analysis.resolveReverse(v));
+      terminalsOf.put(v, t);
     }
     return t;
   }
 
-  private static final class Terminals {
-    final Set<Value> values = new LinkedHashSet<>();
+  private Terminals terminals(Set<Value> origin) {
+    Set<Value> values = new LinkedHashSet<>();
     boolean allAllocs = true;
     boolean allAllocsOrFuncEntryArgs = true;
+    for (Value v : origin) {
+      if (BufferViewFlowAnalysis.isMemRef(v) && analysis.mayBeTerminalBuffer(v)) {
+        values.add(v);
+        boolean alloc = allocates(v);
+        allAllocs &= alloc;
+        allAllocsOrFuncEntryArgs &= alloc || isFunctionArgument(v);
+      }
+    }
+    return new Terminals(Collections.unmodifiableSet(values), allAllocs, allAllocsOrFuncEntryArgs);
   }
+
+  private record Terminals(Set<Value> values, boolean allAllocs, boolean allAllocsOrFuncEntryArgs) {}
 
   /** The value its chain of views ends at (each view is result 0 of a ViewLikeOpInterface op). */
   public static Value viewBase(Value v) {

@@ -3,8 +3,10 @@ package jopt.passes.bufferization.oneshot;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import jopt.ir.Block;
@@ -23,6 +25,13 @@ import jopt.ir.interfaces.RegionBranchOpInterface;
  */
 public class AnalysisState {
   private final BufferizationOptions options;
+  /**
+   * The innermost repetitive region enclosing a region (inclusive; {@link #NONE} for none), as
+   * MLIR's enclosingRepetitiveRegionCache: the conflict check asks it per read, write and
+   * definition. Valid while no region moves; {@link #resetCache} forgets it.
+   */
+  private final Map<Region, Region> repetitiveRegions = new IdentityHashMap<>();
+  private static final Region NONE = new Region();
 
   public AnalysisState(BufferizationOptions options) {
     this.options = options;
@@ -299,7 +308,24 @@ public class AnalysisState {
     return parent == null ? null : enclosingRepetitive(parent.getParentRegion());
   }
 
+  /** Forgets what the state remembers about the IR (after the IR changed). */
+  void resetCache() {
+    repetitiveRegions.clear();
+  }
+
   private Region enclosingRepetitive(Region r) {
+    if (r == null) {
+      return null;
+    }
+    Region known = repetitiveRegions.get(r);
+    if (known == null) {
+      known = findEnclosingRepetitive(r);
+      repetitiveRegions.put(r, known == null ? NONE : known);
+    }
+    return known == NONE ? null : known;
+  }
+
+  private Region findEnclosingRepetitive(Region r) {
     while (r != null) {
       Operation parent = r.getParentOp();
       if (parent == null) {

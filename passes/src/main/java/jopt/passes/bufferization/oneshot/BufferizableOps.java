@@ -1,34 +1,56 @@
 package jopt.passes.bufferization.oneshot;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 
 /**
  * Where an op's {@link BufferizableOpInterface} is found: its definition when it implements
  * the interface, otherwise a model registered for its name (MLIR's external models, attached
  * per dialect by {@code register...BufferizableOpInterfaceExternalModels}). Each pass run builds
- * its own table.
+ * its own table. The answer depends on the op's name and definition only, so it is remembered
+ * per name: the analysis asks it for every use it looks at (a model of 3,000 ops: about 10^7
+ * times), and the first lookup walks the definition, the table and the fallbacks.
  */
 public final class BufferizableOps {
   private final Map<String, BufferizableOpInterface> models = new HashMap<>();
-  private final java.util.List<java.util.Map.Entry<java.util.function.Predicate<Operation>, BufferizableOpInterface>>
-      fallbacks = new java.util.ArrayList<>();
+  private final List<Map.Entry<Predicate<OpDefinition>, BufferizableOpInterface>> fallbacks = new ArrayList<>();
+  /** Lookups so far, by op name; concurrent, since function passes may share a table. */
+  private final Map<String, Found> found = new ConcurrentHashMap<>();
 
-  /** A model for every op {@code applies} accepts (e.g. all linalg structured ops, by their definition). */
-  public BufferizableOps registerFallback(java.util.function.Predicate<Operation> applies,
-      BufferizableOpInterface model) {
-    fallbacks.add(java.util.Map.entry(applies, model));
+  /** What {@link #lookup} found for ops of one name and definition (null interface: none). */
+  private record Found(OpDefinition def, BufferizableOpInterface iface) {}
+
+  /** A model for every registered op whose definition {@code applies} accepts (e.g. all linalg structured ops). */
+  public BufferizableOps registerFallback(Predicate<OpDefinition> applies, BufferizableOpInterface model) {
+    fallbacks.add(Map.entry(applies, model));
+    found.clear();
     return this;
   }
 
   public BufferizableOps register(String opName, BufferizableOpInterface model) {
     models.put(opName, model);
+    found.clear();
     return this;
   }
 
   /** The interface of {@code op}, or null when the op does not take part. */
   public BufferizableOpInterface lookup(Operation op) {
+    OpDefinition def = op.getDef();
+    Found f = found.get(op.getName());
+    if (f == null || f.def() != def) {
+      f = new Found(def, find(op));
+      found.put(op.getName(), f);
+    }
+    return f.iface();
+  }
+
+  private BufferizableOpInterface find(Operation op) {
     BufferizableOpInterface own = op.getInterface(BufferizableOpInterface.class);
     if (own != null) {
       return own;
@@ -37,8 +59,11 @@ public final class BufferizableOps {
     if (m != null) {
       return m;
     }
+    if (op.getDef() == null) {
+      return null;
+    }
     for (var e : fallbacks) {
-      if (e.getKey().test(op)) {
+      if (e.getKey().test(op.getDef())) {
         return e.getValue();
       }
     }

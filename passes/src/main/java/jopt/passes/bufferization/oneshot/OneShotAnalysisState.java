@@ -91,16 +91,14 @@ public class OneShotAnalysisState extends AnalysisState {
     equivalentInfo.union(a, b);
   }
 
+  /** Calls {@code fn} on every alias of {@code v}; {@code fn} must not unite alias sets. */
   public void applyOnAliases(Value v, Consumer<Value> fn) {
-    for (Value m : aliasInfo.membersOf(v)) {
-      fn.accept(m);
-    }
+    aliasInfo.forEachMember(v, fn);
   }
 
+  /** Calls {@code fn} on every value equivalent to {@code v}; {@code fn} must not unite classes. */
   public void applyOnEquivalenceClass(Value v, Consumer<Value> fn) {
-    for (Value m : equivalentInfo.membersOf(v)) {
-      fn.accept(m);
-    }
+    equivalentInfo.forEachMember(v, fn);
   }
 
   @Override
@@ -136,7 +134,9 @@ public class OneShotAnalysisState extends AnalysisState {
     });
   }
 
+  @Override
   void resetCache() {
+    super.resetCache();
     cachedDefinitions.clear();
   }
 

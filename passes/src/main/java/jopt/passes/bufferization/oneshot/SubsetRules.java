@@ -9,10 +9,6 @@ import jopt.ir.Value;
 final class SubsetRules {
   private SubsetRules() {}
 
-  private static SubsetInsertion subsetOf(Operation op, AnalysisState state) {
-    BufferizableOpInterface b = state.getOptions().dynCastBufferizableOp(op);
-    return b instanceof SubsetInsertion s ? s : null;
-  }
 
   private static boolean matchesInsertDestination(AnalysisState state, OpOperand operand, Operation op,
       SubsetInsertion subset) {
@@ -27,11 +23,12 @@ final class SubsetRules {
     return true;
   }
 
-  static boolean areNonConflictingSubsets(OpOperand uRead, OpOperand uWrite, AnalysisState state) {
+  /** {@code readIface} and {@code writeIface}: the bufferizable interfaces of the two owners (or null). */
+  static boolean areNonConflictingSubsets(OpOperand uRead, BufferizableOpInterface readIface, OpOperand uWrite,
+      BufferizableOpInterface writeIface, AnalysisState state) {
     Operation readingOp = uRead.getOwner();
     Operation writingOp = uWrite.getOwner();
-    SubsetInsertion r = subsetOf(readingOp, state);
-    if (r != null) {
+    if (readIface instanceof SubsetInsertion r) {
       if (uRead == r.getDestinationOperand(readingOp) && matchesInsertDestination(state, uWrite, readingOp, r)) {
         return true;
       }
@@ -40,8 +37,7 @@ final class SubsetRules {
         return true;
       }
     }
-    SubsetInsertion w = subsetOf(writingOp, state);
-    if (w != null) {
+    if (writeIface instanceof SubsetInsertion w) {
       OpOperand src = w.getSourceOperand(writingOp);
       if (uWrite == w.getDestinationOperand(writingOp)
           && state.areEquivalentBufferizedValues(uRead.get(), src.get())

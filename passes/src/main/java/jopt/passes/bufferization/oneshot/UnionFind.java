@@ -54,15 +54,16 @@ final class UnionFind<T> {
     return find(a).equals(find(b));
   }
 
-  /** The members of {@code v}'s class, leader first. */
-  List<T> membersOf(T v) {
+  /** Calls {@code action} on the members of {@code v}'s class, leader first; it must not unite classes. */
+  void forEachMember(T v, java.util.function.Consumer<T> action) {
     T l = find(v);
     List<T> m = members.get(l);
     if (m == null) {
-      List<T> single = new ArrayList<>(1);
-      single.add(l);
-      return single;
+      action.accept(l);
+      return;
     }
-    return new ArrayList<>(m);
+    for (int i = 0, n = m.size(); i < n; i++) {
+      action.accept(m.get(i));
+    }
   }
 }

@@ -24,7 +24,7 @@ public final class LinalgModels {
   private LinalgModels() {}
 
   public static void register(BufferizableOps ops) {
-    ops.registerFallback(LinalgOp::isLinalgOp, new StructuredModel());
+    ops.registerFallback(LinalgOp::isLinalgOpDef, new StructuredModel());
     ops.register(SoftmaxOp.SPEC.name(), new SoftmaxModel());
   }
 
