@@ -373,6 +373,11 @@ class DifferentialFuzzTest {
     return TensorProgram.linalgPrograms();
   }
 
+  @Provide
+  Arbitrary<TensorProgram> linalgProgramsWithSoftmax() {
+    return TensorProgram.linalgProgramsWithSoftmax();
+  }
+
   /** The linalg passes of issue 63 on linalg programs, bufferized after: the input's results, no memory error. */
   static MemoryPipeline linalgPipeline(String name, String passes) {
     return linalgPipeline(name, passes, "");
@@ -496,6 +501,17 @@ class DifferentialFuzzTest {
   }
 
   /** The whole pipeline to freed memrefs: the input's results, no memory error, nothing leaked. */
+  @Property
+  void joptDecomposeSoftmax(@ForAll("linalgProgramsWithSoftmax") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-decompose-softmax"));
+  }
+
+  @Property
+  void joptMemoryPipelineWithSoftmax(@ForAll("linalgProgramsWithSoftmax") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-memory-pipeline", "builtin.module(jopt-memory-pipeline)",
+        DeallocMode.NONE, true));
+  }
+
   @Property
   void joptMemoryPipeline(@ForAll("linalgPrograms") TensorProgram p) {
     checkLinalg(p, new MemoryPipeline("jopt-memory-pipeline", "builtin.module(jopt-memory-pipeline)",

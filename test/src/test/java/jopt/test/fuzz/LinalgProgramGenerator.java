@@ -35,17 +35,43 @@ public final class LinalgProgramGenerator {
   private static final String[] NAMED_UNARY = {"exp", "abs", "negf", "ceil"};
 
   private final Random random;
+  /** With softmax ops ({@link #runnableWithSoftmax}): where they go, drawn apart from the rest. */
+  private final Random softmaxDraws;
   private final StringBuilder body = new StringBuilder();
   private final Map<String, List<String>> pool = new LinkedHashMap<>();
   private int next;
 
-  private LinalgProgramGenerator(long seed) {
+  private LinalgProgramGenerator(long seed, boolean softmax) {
     random = new Random(seed);
+    softmaxDraws = softmax ? new Random(~seed) : null;
   }
 
   /** The program of {@code seed}: {@code @f} and its {@code @main}. */
   public static String runnable(long seed) {
-    return new LinalgProgramGenerator(seed).generate();
+    return new LinalgProgramGenerator(seed, false).generate();
+  }
+
+  /**
+   * The program of {@code seed} with {@code linalg.softmax} ops of its values between the steps
+   * (along any dimension of a 2-D or 3-D tensor), for the passes that decompose them.
+   */
+  public static String runnableWithSoftmax(long seed) {
+    return new LinalgProgramGenerator(seed, true).generate();
+  }
+
+  /** A linalg.softmax of a value of the pool along one of its dimensions. */
+  private void softmax() {
+    String[] types = {M4X8, M8X4, T3};
+    int[] ranks = {2, 2, 3};
+    int t = softmaxDraws.nextInt(types.length);
+    String type = types[t];
+    String in = pick(type);
+    String init = init(type, false);
+    String r = fresh();
+    body.append("  ").append(r).append(" = linalg.softmax dimension(").append(softmaxDraws.nextInt(ranks[t]))
+        .append(") ins(").append(in).append(" : ").append(type).append(") outs(").append(init).append(" : ")
+        .append(type).append(") -> ").append(type).append("\n");
+    add(type, r);
   }
 
   private String fresh() {
@@ -608,6 +634,9 @@ public final class LinalgProgramGenerator {
     int steps = 3 + random.nextInt(10);
     for (int k = 0; k < steps; k++) {
       step();
+      if (softmaxDraws != null && softmaxDraws.nextInt(2) == 0) {
+        softmax();
+      }
     }
     List<String> results = new ArrayList<>();
     List<String> types = new ArrayList<>();

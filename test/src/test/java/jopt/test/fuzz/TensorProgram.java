@@ -26,6 +26,12 @@ record TensorProgram(long seed, String text, List<Long> args) {
     return seeds.map(s -> new TensorProgram(s, LinalgProgramGenerator.runnable(s), List.of(0L, 0L, 0L)));
   }
 
+  /** Programs of {@link LinalgProgramGenerator#runnableWithSoftmax}. */
+  static Arbitrary<TensorProgram> linalgProgramsWithSoftmax() {
+    Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
+    return seeds.map(s -> new TensorProgram(s, LinalgProgramGenerator.runnableWithSoftmax(s), List.of(0L, 0L, 0L)));
+  }
+
   @Override
   public String toString() {
     return "TensorProgram[seed " + seed + ", args " + args + "]\n" + text;
