@@ -67,7 +67,7 @@ public final class AssumingOp extends AssumingOpBase {
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       OpAsmParser.UnresolvedOperand witness = p.parseOperand();
-      result.addOperand(p.resolveOperand(witness, WitnessType.INSTANCE));
+      result.addOperand(p.resolveOperand(witness, ShapeDialectType.WITNESS));
       List<Type> types = p.parseOptionalArrowTypeList();
       if (types != null) {
         result.addTypes(types);

@@ -24,7 +24,7 @@ public final class ShapeDialect extends Dialect {
 
   @Override
   public Type parseType(String body) {
-    return body.equals("witness") ? WitnessType.INSTANCE : ShapeDialectType.parse(body);
+    return ShapeDialectType.parse(body);
   }
 
   @Override

@@ -11,9 +11,6 @@ final class ShapeTypes {
   private ShapeTypes() {
   }
 
-  /** MLIR's extent tensor: a 1-D tensor of index, static or dynamic size. */
-  static final TypeConstraint EXTENT_TENSOR = TypeConstraint.of("extent tensor", ShapeTypes::isExtentTensor);
-
   /** MLIR's Shape_ShapeOrExtentTensorType. */
   static final TypeConstraint SHAPE_OR_EXTENT_TENSOR = TypeConstraint.of("shape or extent tensor",
       t -> t == ShapeDialectType.SHAPE || isExtentTensor(t));
@@ -25,6 +22,7 @@ final class ShapeTypes {
   static final TypeConstraint SHAPED = TypeConstraint.of("shaped of any type values or ",
       t -> t instanceof ShapedType || t == ShapeDialectType.VALUE_SHAPE);
 
+  /** MLIR's extent tensor: a 1-D tensor of index, static or dynamic size. */
   static boolean isExtentTensor(Type t) {
     return t instanceof RankedTensorType r && r.getRank() == 1 && r.getElementType() instanceof IndexType;
   }
