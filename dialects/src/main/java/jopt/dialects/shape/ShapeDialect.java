@@ -27,6 +27,12 @@ public final class ShapeDialect extends Dialect {
     return ShapeDialectType.parse(body);
   }
 
+  /** MLIR's shape dialect allows unknown operations (mlir-opt-22 keeps {@code "shape.zzz"()}). */
+  @Override
+  public boolean allowsUnknownOperations() {
+    return true;
+  }
+
   @Override
   public boolean hasTypeParser() {
     return true;
