@@ -1,5 +1,5 @@
 /**
- * The pass infrastructure ({@code jopt.pass}), the production passes and their registry
+ * The pass infrastructure ({@code jopt.passmanager}), the production passes and their registry
  * ({@code jopt.passes.Passes}). MLIR's test passes are exported to the command line only.
  */
 module jopt.passes {
@@ -8,7 +8,7 @@ module jopt.passes {
   requires com.google.gson;
   requires java.management;
 
-  exports jopt.pass;
+  exports jopt.passmanager;
   exports jopt.passes;
   exports jopt.passes.analysis;
   exports jopt.passes.bufferization.oneshot;
@@ -17,8 +17,8 @@ module jopt.passes {
   exports jopt.passes.bufferization.ownership;
   exports jopt.passes.bufferization.placement;
   exports jopt.passes.bufferreuse;
-  exports jopt.passes.deallocation;
-  exports jopt.passes.deallocation.llvm;
+  exports jopt.passes.hlodeallocation;
+  exports jopt.passes.hlodeallocation.llvm;
   exports jopt.passes.graphplan;
   exports jopt.passes.mergealloc;
   exports jopt.passes.gcmergealloc;

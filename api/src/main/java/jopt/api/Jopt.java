@@ -20,10 +20,10 @@ import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
-import jopt.pass.Pass;
-import jopt.pass.PassManager;
-import jopt.pass.PassPipelineParser.PipelineException;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassPipelineParser.PipelineException;
+import jopt.passmanager.PassRegistry;
 import jopt.passes.Passes;
 
 /**

@@ -12,9 +12,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import jopt.ir.Operation;
-import jopt.pass.Pass;
-import jopt.pass.PassInstrumentation;
-import jopt.pass.PassManager;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInstrumentation;
+import jopt.passmanager.PassManager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -13,10 +13,10 @@ import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.ScopedDiagnosticHandler;
-import jopt.pass.Pass;
-import jopt.pass.PassManager;
-import jopt.pass.PassOption;
-import jopt.pass.PassPipelineParser.PipelineException;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassOption;
+import jopt.passmanager.PassPipelineParser.PipelineException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

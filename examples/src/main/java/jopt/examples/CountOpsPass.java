@@ -2,8 +2,8 @@ package jopt.examples;
 
 import jopt.dialects.func.FuncOp;
 import jopt.ir.Operation;
-import jopt.pass.Pass;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassOption;
 
 /** A custom pass: a remark with the number of ops of each function, an error above a limit. */
 public final class CountOpsPass extends Pass {

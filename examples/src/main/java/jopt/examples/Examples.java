@@ -31,7 +31,7 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.MemRefType;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 
 /**
  * jopt used as a library, one section per task a compiler embedding it has. Run {@code main}

@@ -14,10 +14,10 @@ import jopt.ir.asm.PrintingFlags;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.TensorType;
 import jopt.parser.Parser;
-import jopt.pass.OpPassManager;
-import jopt.pass.PassManager;
-import jopt.pass.PassPipelineParser;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassPipelineParser;
+import jopt.passmanager.PassRegistry;
 
 /**
  * The differential check of a pass pipeline on one program: run the input, run the pipeline,

@@ -1,6 +1,6 @@
 package jopt.passes;
 
-import jopt.pass.PassRegistry;
+import jopt.passmanager.PassRegistry;
 import jopt.passes.testpasses.TestPasses;
 import jopt.passes.transforms.CSE;
 import jopt.passes.transforms.Canonicalizer;
@@ -20,11 +20,11 @@ public final class Passes {
     registry.register(CSE.INFO);
     registry.register(SymbolDCE.INFO);
     registry.register(jopt.passes.transforms.GenerateRuntimeVerificationPass.INFO);
-    registry.register(jopt.passes.deallocation.DeallocatePass.INFO);
-    registry.register(jopt.passes.deallocation.SimplificationPass.INFO);
-    registry.register(jopt.passes.deallocation.ToScfPass.INFO);
-    registry.register(jopt.passes.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.INFO);
-    registry.register(jopt.passes.deallocation.llvm.ConvertDeallocationOpsToLLVMPass.SEED_NAME);
+    registry.register(jopt.passes.hlodeallocation.DeallocatePass.INFO);
+    registry.register(jopt.passes.hlodeallocation.SimplificationPass.INFO);
+    registry.register(jopt.passes.hlodeallocation.ToScfPass.INFO);
+    registry.register(jopt.passes.hlodeallocation.llvm.ConvertDeallocationOpsToLLVMPass.INFO);
+    registry.register(jopt.passes.hlodeallocation.llvm.ConvertDeallocationOpsToLLVMPass.SEED_NAME);
     registry.register(jopt.passes.bufferreuse.BufferReusePass.INFO);
     registry.register(jopt.passes.splitalloctensors.SplitAllocTensorsPass.INFO);
     registry.register(jopt.passes.memref.ExpandReallocPass.INFO);
@@ -69,7 +69,7 @@ public final class Passes {
     registry.register(jopt.passes.gcmergealloc.GcMergeAllocPass.INFO);
     registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
     registry.register(jopt.passes.onnxtolinalg.ConvertOnnxToLinalgPass.INFO);
-    registry.registerPipeline(jopt.passes.deallocation.DeallocationPipeline.INFO);
+    registry.registerPipeline(jopt.passes.memopt.DeallocationPipeline.INFO);
     registry.registerPipeline(jopt.passes.memopt.MemoryPipeline.INFO);
     registry.registerPipeline(jopt.passes.bufferization.dealloc.BufferDeallocationPipeline.INFO);
     return registry;

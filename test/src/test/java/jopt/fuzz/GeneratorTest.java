@@ -312,7 +312,7 @@ class GeneratorTest {
         {"", "jopt-split-padded-convolution"}, {"", "jopt-fold-activation-views"},
         {"", "jopt-fuse-shared-elementwise"}, {"", "jopt-tile-for-memory{min-bytes=0 tiles=2}"}};
     List<String> sample = linalgSample(4000, Integer.getInteger("generator.shares.n", 60));
-    jopt.pass.PassRegistry registry = jopt.passes.Passes.createTestRegistry();
+    jopt.passmanager.PassRegistry registry = jopt.passes.Passes.createTestRegistry();
     for (String[] p : passes) {
       int fired = 0;
       for (String text : sample) {
@@ -329,10 +329,10 @@ class GeneratorTest {
    * {@code text} after {@code passes} on its functions (none: as parsed), then the greedy
    * driver without patterns (dead ops erased, constants folded, as the pattern passes do), printed.
    */
-  private static String runPasses(String text, String passes, jopt.pass.PassRegistry registry) throws Exception {
+  private static String runPasses(String text, String passes, jopt.passmanager.PassRegistry registry) throws Exception {
     jopt.ir.Operation module = Jopt.parse(text).module();
     if (passes != null) {
-      jopt.pass.PassManager pm = jopt.interpreter.PipelineCheck.passManager(module.getContext(), module.getName(),
+      jopt.passmanager.PassManager pm = jopt.interpreter.PipelineCheck.passManager(module.getContext(), module.getName(),
           "builtin.module(func.func(" + passes + "))", registry);
       pm.disableMultithreading();
       assertWithMessage("%s on\n%s", passes, text).that(pm.run(module)).isTrue();

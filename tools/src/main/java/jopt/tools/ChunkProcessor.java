@@ -16,14 +16,14 @@ import jopt.ir.asm.Indentation;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
-import jopt.pass.IRPrinterInstrumentation;
-import jopt.pass.OpPassManager;
-import jopt.pass.Pass;
-import jopt.pass.PassManager;
-import jopt.pass.PassOptionValueException;
-import jopt.pass.PassPipelineParser;
-import jopt.pass.PassRegistry;
-import jopt.pass.PassTiming;
+import jopt.passmanager.IRPrinterInstrumentation;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassOptionValueException;
+import jopt.passmanager.PassPipelineParser;
+import jopt.passmanager.PassRegistry;
+import jopt.passmanager.PassTiming;
 
 /**
  * Processes one buffer (the whole input or one split chunk) as MlirOptMain's processBuffer:

@@ -6,9 +6,9 @@ import java.util.List;
 import jopt.dialects.Dialects;
 import jopt.ir.Dialect;
 import jopt.ir.MLIRContext;
-import jopt.pass.PassInfo;
-import jopt.pass.PassPipelineInfo;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassPipelineInfo;
+import jopt.passmanager.PassRegistry;
 import jopt.tools.OptionTable.Kind;
 import jopt.tools.OptionTable.Option;
 

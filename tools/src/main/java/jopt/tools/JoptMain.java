@@ -15,8 +15,8 @@ import jopt.ir.FileBytes;
 import jopt.ir.SourceMgr;
 import jopt.ir.Utf8;
 import jopt.parser.SourceFile;
-import jopt.pass.PassRegistry;
-import jopt.pass.PassTiming;
+import jopt.passmanager.PassRegistry;
+import jopt.passmanager.PassTiming;
 import jopt.passes.Passes;
 
 /**

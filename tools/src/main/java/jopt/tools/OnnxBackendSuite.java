@@ -22,7 +22,7 @@ import jopt.ir.Operation;
 import jopt.ir.type.FunctionType;
 import jopt.onnx.OnnxImportException;
 import jopt.onnx.OnnxImporter;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import jopt.passes.Passes;
 
 /**
@@ -230,7 +230,7 @@ public final class OnnxBackendSuite {
     PassManager pm;
     try {
       pm = PipelineCheck.passManager(ctx, module.getName(), pipeline, Passes.createRegistry());
-    } catch (jopt.pass.PassPipelineParser.PipelineException e) {
+    } catch (jopt.passmanager.PassPipelineParser.PipelineException e) {
       return "invalid pipeline '" + pipeline + "': " + e.getMessage();
     }
     pm.disableMultithreading();

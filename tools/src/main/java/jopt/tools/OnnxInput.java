@@ -6,9 +6,9 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.onnx.OnnxImportException;
 import jopt.onnx.OnnxImporter;
-import jopt.pass.OpPassManager;
-import jopt.pass.PassManager;
-import jopt.pass.PassPipelineParser;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassPipelineParser;
 import jopt.passes.Passes;
 
 /**

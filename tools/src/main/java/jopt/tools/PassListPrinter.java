@@ -2,11 +2,11 @@ package jopt.tools;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
-import jopt.pass.PassPipelineInfo;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
+import jopt.passmanager.PassPipelineInfo;
+import jopt.passmanager.PassRegistry;
 
 /**
  * The pass section of {@code --help} and {@code --list-passes}, laid out as LLVM's command

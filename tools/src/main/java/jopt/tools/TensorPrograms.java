@@ -6,7 +6,7 @@ import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.TensorType;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import jopt.passes.Passes;
 
 /**
@@ -61,7 +61,7 @@ final class TensorPrograms {
       pm.disableMultithreading();
       pm.enableVerifier(true);
       return pm.run(module);
-    } catch (jopt.pass.PassPipelineParser.PipelineException e) {
+    } catch (jopt.passmanager.PassPipelineParser.PipelineException e) {
       throw new IllegalStateException(e);
     }
   }

@@ -105,8 +105,8 @@ class JoptMainTest {
   }
 
   /** A library user's pass: renames every function to @renamed. */
-  private static final class RenamePass extends jopt.pass.Pass {
-    static final jopt.pass.PassInfo INFO = jopt.pass.PassInfo.of(
+  private static final class RenamePass extends jopt.passmanager.Pass {
+    static final jopt.passmanager.PassInfo INFO = jopt.passmanager.PassInfo.of(
         "my-rename", "Rename functions", "func.func", RenamePass::new);
 
     RenamePass() {
@@ -121,7 +121,7 @@ class JoptMainTest {
 
   @Test
   void customPassesRunAsFlagsAndInPipelines() {
-    jopt.pass.PassRegistry registry = jopt.passes.Passes.createTestRegistry().register(RenamePass.INFO);
+    jopt.passmanager.PassRegistry registry = jopt.passes.Passes.createTestRegistry().register(RenamePass.INFO);
     for (String[] args : new String[][] {{"--my-rename"}, {"-p", "builtin.module(func.func(my-rename))"}}) {
       out.reset();
       int rc = JoptMain.run(args, new ByteArrayInputStream(FUNC_A.getBytes(StandardCharsets.UTF_8)),

@@ -7,8 +7,8 @@ import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
-import jopt.pass.PassPipelineParser;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassPipelineParser;
 import jopt.passes.Passes;
 
 /**

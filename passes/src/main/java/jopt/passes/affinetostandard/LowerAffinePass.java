@@ -43,8 +43,8 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.IntegerSetAttr;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.IntegerType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code lower-affine} (MLIR's LowerAffinePass, on any op): affine.for/if/parallel become

@@ -79,7 +79,7 @@ final class DoubleBuffering {
     if (deallocsToFix.isEmpty()) {
       return loop;
     }
-    Operation n = jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
+    Operation n = jopt.passes.hlodeallocation.OpRebuilder.withForwardedResults(loop);
     List<Value> results = new ArrayList<>(n.getResults());
     List<Value> added = results.subList(results.size() - deallocsToFix.size(), results.size());
     for (int k = 0; k < deallocsToFix.size(); k++) {

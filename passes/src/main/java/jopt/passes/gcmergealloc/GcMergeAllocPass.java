@@ -7,9 +7,9 @@ import jopt.ir.Operation;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.mergealloc.stages.MergeAllocException;
 

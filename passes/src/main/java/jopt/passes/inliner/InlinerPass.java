@@ -5,13 +5,13 @@ import java.util.Map;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.pass.OpPassManager;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
-import jopt.pass.PassOptionValueException;
-import jopt.pass.PassPipelineParser;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
+import jopt.passmanager.PassOptionValueException;
+import jopt.passmanager.PassPipelineParser;
+import jopt.passmanager.PassRegistry;
 
 /**
  * {@code inline} (MLIR's InlinerPass, on an op with a symbol table): calls are inlined bottom-up

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.LoopLikeOpInterface;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code loop-invariant-code-motion} (MLIR's LoopInvariantCodeMotion, on any op): every op with

@@ -1,8 +1,8 @@
 package jopt.passes.linalg;
 
 import java.util.List;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;

@@ -22,8 +22,8 @@ import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 import jopt.passes.transforms.OperationFolding;
 
 /**

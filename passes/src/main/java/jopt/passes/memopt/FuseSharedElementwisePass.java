@@ -1,9 +1,9 @@
 package jopt.passes.memopt;
 
 import java.util.List;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;

@@ -1,7 +1,7 @@
 package jopt.passes.memopt;
 
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code jopt-hoist-insert-destinations} (jopt's own memory-aware reordering, on tensors before

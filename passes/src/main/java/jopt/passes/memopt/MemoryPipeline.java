@@ -2,14 +2,13 @@ package jopt.passes.memopt;
 
 import java.util.List;
 import jopt.dialects.func.FuncOp;
-import jopt.pass.OpPassManager;
-import jopt.pass.Pass;
-import jopt.pass.PassOption;
-import jopt.pass.PassOptions;
-import jopt.pass.PassPipelineInfo;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassOption;
+import jopt.passmanager.PassOptions;
+import jopt.passmanager.PassPipelineInfo;
 import jopt.passes.bufferization.oneshot.EliminateEmptyTensorsPass;
 import jopt.passes.bufferization.oneshot.OneShotBufferizePass;
-import jopt.passes.deallocation.DeallocationPipeline;
 import jopt.passes.linalg.DecomposePadPass;
 import jopt.passes.linalg.ElementwiseOpFusionPass;
 

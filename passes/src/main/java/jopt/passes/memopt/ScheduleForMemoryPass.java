@@ -1,8 +1,8 @@
 package jopt.passes.memopt;
 
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * {@code jopt-schedule-for-memory} (jopt's own, on tensors before One-Shot Bufferize): reorders

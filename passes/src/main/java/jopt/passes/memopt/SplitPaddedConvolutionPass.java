@@ -1,7 +1,7 @@
 package jopt.passes.memopt;
 
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code jopt-split-padded-convolution} (jopt's own, on tensors): a {@code tensor.pad} read by

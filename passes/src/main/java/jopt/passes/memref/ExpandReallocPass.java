@@ -19,9 +19,9 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * {@code expand-realloc} (MLIR's memref transform pass): every {@code memref.realloc} becomes

@@ -7,9 +7,9 @@ import jopt.ir.asm.ValueNames;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.precise.PreciseStages;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
@@ -107,7 +107,7 @@ public final class MergeAllocPass extends Pass {
   }
 
   @Override
-  public jopt.pass.Pass clonePass() {
+  public jopt.passmanager.Pass clonePass() {
     MergeAllocPass p = (MergeAllocPass) super.clonePass();
     p.borrowed = borrowed;
     p.resultInArena = resultInArena;

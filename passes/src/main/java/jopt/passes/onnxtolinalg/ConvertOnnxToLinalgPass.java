@@ -20,8 +20,8 @@ import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.NoneType;
 import jopt.ir.type.RankedTensorType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code convert-onnx-to-linalg}: lowers onnx-mlir's {@code onnx} dialect to linalg on tensors

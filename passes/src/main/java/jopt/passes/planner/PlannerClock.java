@@ -1,6 +1,6 @@
 package jopt.passes.planner;
 
-import jopt.pass.PassTiming;
+import jopt.passmanager.PassTiming;
 
 /**
  * The clock of the optimal planner's time limit: the CPU time of the planning thread, in

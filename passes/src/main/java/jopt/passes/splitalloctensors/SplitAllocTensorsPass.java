@@ -8,8 +8,8 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * hlo-split-alloc-tensors (MLIR-HLO): every use of a bufferization.alloc_tensor gets a fresh

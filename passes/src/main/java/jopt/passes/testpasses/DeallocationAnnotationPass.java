@@ -3,7 +3,7 @@ package jopt.passes.testpasses;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import jopt.passes.deallocation.BackingMemory;
+import jopt.passes.hlodeallocation.BackingMemory;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -11,8 +11,8 @@ import jopt.ir.Value;
 import jopt.ir.asm.ValueNames;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.StringAttr;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * MLIR-HLO's hlo-deallocation-annotation, the test pass of its alias analysis

@@ -1,9 +1,9 @@
 package jopt.passes.testpasses;
 
 import jopt.ir.Diagnostic;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /** MLIR's test-pass-failure: always fails, with an "illegal operation" error if asked. */
 public final class TestFailurePass extends Pass {

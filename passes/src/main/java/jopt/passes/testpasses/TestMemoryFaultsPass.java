@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * test-memory-faults: a deliberately wrong memory pass, so that the reference interpreter and

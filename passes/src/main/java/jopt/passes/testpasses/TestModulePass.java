@@ -1,7 +1,7 @@
 package jopt.passes.testpasses;
 
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /** MLIR's test-module-pass: a builtin.module pass that does nothing. */
 public final class TestModulePass extends Pass {

@@ -1,9 +1,9 @@
 package jopt.passes.testpasses;
 
 import java.util.List;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /** MLIR's test-options-pass: options of every kind, for pipeline-parsing tests; does nothing. */
 public final class TestOptionsPass extends Pass {

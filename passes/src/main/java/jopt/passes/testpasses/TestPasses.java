@@ -1,6 +1,6 @@
 package jopt.passes.testpasses;
 
-import jopt.pass.PassRegistry;
+import jopt.passmanager.PassRegistry;
 
 /** The test passes of MLIR's test library that jopt's lit tests use (as mlir-opt has them). */
 public final class TestPasses {

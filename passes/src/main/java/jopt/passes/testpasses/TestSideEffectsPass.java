@@ -6,8 +6,8 @@ import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * MLIR's test-side-effects: a remark per memory effect every op declares (a pure op declares

@@ -16,8 +16,8 @@ import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.rewrite.SideEffects;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code cse}: MLIR's common subexpression elimination. Walks each region along its dominator

@@ -7,9 +7,9 @@ import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * {@code canonicalize}: the greedy driver with every registered op's and dialect's

@@ -6,9 +6,9 @@ import jopt.ir.Builder;
 import jopt.ir.Operation;
 import jopt.ir.asm.AsmState;
 import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * {@code generate-runtime-verification} (MLIR's Transforms pass): every op with

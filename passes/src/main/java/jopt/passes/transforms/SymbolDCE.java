@@ -12,8 +12,8 @@ import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.SymbolOpInterface;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code symbol-dce}: MLIR's dead symbol elimination. Non-symbol ops and public symbols are

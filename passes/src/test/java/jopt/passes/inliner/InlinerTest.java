@@ -14,9 +14,9 @@ import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
-import jopt.pass.PassOptionValueException;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassOptionValueException;
+import jopt.passmanager.PassRegistry;
 import jopt.passes.Passes;
 import org.junit.jupiter.api.Test;
 

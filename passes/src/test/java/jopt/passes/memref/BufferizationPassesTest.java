@@ -16,7 +16,7 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.ods.OpSpec;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import jopt.passes.Passes;
 import org.junit.jupiter.api.Test;
 

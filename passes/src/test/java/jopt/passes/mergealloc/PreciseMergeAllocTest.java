@@ -13,7 +13,7 @@ import jopt.ir.Operation;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import jopt.passes.Passes;
 import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.lend.BorrowedArguments;

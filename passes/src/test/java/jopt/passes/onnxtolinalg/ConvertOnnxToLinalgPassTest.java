@@ -10,7 +10,7 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import jopt.passes.Passes;
 import org.junit.jupiter.api.Test;
 

@@ -10,7 +10,7 @@ import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import org.junit.jupiter.api.Test;
 
 /**

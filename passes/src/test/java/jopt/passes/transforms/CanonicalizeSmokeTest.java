@@ -22,7 +22,7 @@ class CanonicalizeSmokeTest {
         "t.mlir");
     boolean d = RegionSimplifier.runRegionDCE(new PatternRewriter(ctx), List.of(m.getRegion(0)));
     assertThat(d).isFalse();
-    jopt.pass.PassManager pm = new jopt.pass.PassManager(ctx, "builtin.module");
+    jopt.passmanager.PassManager pm = new jopt.passmanager.PassManager(ctx, "builtin.module");
     pm.addPass(new Canonicalizer());
     assertThat(pm.run(m)).isTrue();
     StringBuilder sb = new StringBuilder();

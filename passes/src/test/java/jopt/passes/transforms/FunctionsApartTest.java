@@ -16,7 +16,7 @@ import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,7 +71,7 @@ class FunctionsApartTest {
     return run(ctx, m, new Canonicalizer());
   }
 
-  private static String run(MLIRContext ctx, Operation m, jopt.pass.Pass pass) {
+  private static String run(MLIRContext ctx, Operation m, jopt.passmanager.Pass pass) {
     PassManager pm = new PassManager(ctx, "builtin.module");
     pm.enableVerifier(false); // repeated symbol names
     pm.addPass(pass);

@@ -9,7 +9,7 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.attr.StringAttr;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import org.junit.jupiter.api.Test;
 
 /**

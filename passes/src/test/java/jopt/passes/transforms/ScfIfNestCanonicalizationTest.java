@@ -8,7 +8,7 @@ import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
-import jopt.pass.PassManager;
+import jopt.passmanager.PassManager;
 import jopt.passes.Passes;
 import org.junit.jupiter.api.Test;
 

@@ -11,7 +11,7 @@ import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.PassRegistry;
 import jopt.passes.Passes;
 
 /**
@@ -87,11 +87,11 @@ public final class DifferentialHarness {
       return null;
     }
     try {
-      jopt.pass.PassManager pm = PipelineCheck.passManager(ctx, module.getName(),
+      jopt.passmanager.PassManager pm = PipelineCheck.passManager(ctx, module.getName(),
           "one-shot-bufferize{bufferize-function-boundaries}", registry);
       pm.disableMultithreading();
       return pm.run(module) ? jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults()) : null;
-    } catch (jopt.pass.PassPipelineParser.PipelineException e) {
+    } catch (jopt.passmanager.PassPipelineParser.PipelineException e) {
       throw new IllegalStateException(e);
     }
   }

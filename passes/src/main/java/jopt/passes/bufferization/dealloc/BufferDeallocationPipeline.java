@@ -2,11 +2,11 @@ package jopt.passes.bufferization.dealloc;
 
 import jopt.passes.bufferization.ownership.OwnershipBasedBufferDeallocationPass;
 import jopt.passes.memref.ExpandReallocPass;
-import jopt.pass.OpPassManager;
-import jopt.pass.Pass;
-import jopt.pass.PassOption;
-import jopt.pass.PassOptions;
-import jopt.pass.PassPipelineInfo;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassOption;
+import jopt.passmanager.PassOptions;
+import jopt.passmanager.PassPipelineInfo;
 import jopt.passes.transforms.CSE;
 import jopt.passes.transforms.Canonicalizer;
 

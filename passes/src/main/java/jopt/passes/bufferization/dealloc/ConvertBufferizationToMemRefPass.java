@@ -11,8 +11,8 @@ import jopt.ir.Diagnostic;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.interfaces.FunctionOpInterface;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * MLIR's {@code convert-bufferization-to-memref}: bufferization.clone becomes an allocation and a

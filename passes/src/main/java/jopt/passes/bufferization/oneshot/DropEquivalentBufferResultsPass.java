@@ -19,8 +19,8 @@ import jopt.ir.Value;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.type.FunctionType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code drop-equivalent-buffer-results} (MLIR): a result of a private function that is one of

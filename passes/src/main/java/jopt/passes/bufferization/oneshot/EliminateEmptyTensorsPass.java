@@ -14,8 +14,8 @@ import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.type.ShapedType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code eliminate-empty-tensors} (MLIR): a tensor.empty whose value ends up, through ops that

@@ -2,9 +2,9 @@ package jopt.passes.bufferization.oneshot;
 
 import java.util.List;
 import jopt.ir.Operation;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * {@code one-shot-bufferize} (MLIR): One-Shot Analysis decides which tensor operands bufferize

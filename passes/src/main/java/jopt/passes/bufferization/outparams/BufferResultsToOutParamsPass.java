@@ -13,9 +13,9 @@ import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * {@code buffer-results-to-out-params} (upstream MLIR's): the memref results of the module's

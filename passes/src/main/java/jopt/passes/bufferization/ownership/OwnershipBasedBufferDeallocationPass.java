@@ -7,9 +7,9 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.interfaces.FunctionOpInterface;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * MLIR's {@code ownership-based-buffer-deallocation}: every function with a body, in walk order,

@@ -6,6 +6,6 @@
  * walk ({@link DeallocationState}) and the per-op interface
  * ({@link BufferDeallocationOpInterface}, models for cf, arith and scf in
  * {@link DeallocationModels}). Not MLIR-HLO's deallocation, which is
- * {@code jopt.passes.deallocation}.
+ * {@code jopt.passes.hlodeallocation}.
  */
 package jopt.passes.bufferization.ownership;

@@ -1,7 +1,7 @@
 package jopt.passes.bufferization.placement;
 
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 
 /**
  * {@code buffer-loop-hoisting} (upstream MLIR's): allocations move out of the sequential loops

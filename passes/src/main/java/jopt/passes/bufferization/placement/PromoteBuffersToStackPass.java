@@ -13,9 +13,9 @@ import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 import jopt.ir.type.MemRefType;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassOption;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 
 /**
  * {@code promote-buffers-to-stack} (upstream MLIR's): each heap allocation no op frees, small

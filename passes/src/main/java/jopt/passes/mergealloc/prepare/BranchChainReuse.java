@@ -196,13 +196,13 @@ final class BranchChainReuse {
       }
       s.alloc().getResult(0).replaceAllUsesWith(spare);
       s.alloc().erase();
-      Operation rebuilt = jopt.passes.deallocation.OpRebuilder.withForwardedResults(ifOp);
+      Operation rebuilt = jopt.passes.hlodeallocation.OpRebuilder.withForwardedResults(ifOp);
       spare = rebuilt.getResult(rebuilt.getNumResults() - 1);
       current = rebuilt.getResult(s.result());
     }
     loop.insertOperands(loop.getNumOperands(), List.of(slot.getResult(0)));
     Operation yield = body.getTerminator();
     yield.insertOperands(yield.getNumOperands(), List.of(spare));
-    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
+    return jopt.passes.hlodeallocation.OpRebuilder.withForwardedResults(loop);
   }
 }

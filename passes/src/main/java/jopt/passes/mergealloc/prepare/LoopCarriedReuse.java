@@ -409,7 +409,7 @@ final class LoopCarriedReuse {
     condition.insertOperands(condition.getNumOperands(), before);
     yield.insertOperands(yield.getNumOperands(), k >= 0
         ? List.of(w.afterBody().getArgument(k)) : List.of(after.get(1), after.get(0)));
-    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
+    return jopt.passes.hlodeallocation.OpRebuilder.withForwardedResults(loop);
   }
 
   /**
@@ -638,7 +638,7 @@ final class LoopCarriedReuse {
     b.erase();
     loop.insertOperands(loop.getNumOperands(), spares);
     yield.insertOperands(yield.getNumOperands(), passed);
-    return jopt.passes.deallocation.OpRebuilder.withForwardedResults(loop);
+    return jopt.passes.hlodeallocation.OpRebuilder.withForwardedResults(loop);
   }
 
   /** A copy of allocation {@code b} made right before {@code loop}: a spare for its buffers. */

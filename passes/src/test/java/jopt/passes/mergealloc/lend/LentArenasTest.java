@@ -47,7 +47,7 @@ class LentArenasTest {
         """);
     List<String> errors = new java.util.ArrayList<>();
     module.getContext().getDiagEngine().setHandler(d -> errors.add(d.getMessage()));
-    jopt.pass.PassManager pm = jopt.pass.PassManager.parse(module.getContext(),
+    jopt.passmanager.PassManager pm = jopt.passmanager.PassManager.parse(module.getContext(),
         "builtin.module(jopt-merge-alloc)", jopt.passes.Passes.createRegistry());
     assertThat(pm.run(module)).isTrue();
     assertThat(errors).isEmpty();

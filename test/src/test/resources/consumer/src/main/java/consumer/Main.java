@@ -11,7 +11,7 @@ import jopt.ir.Operation;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.MemRefType;
-import jopt.pass.Pass;
+import jopt.passmanager.Pass;
 
 /** With the facade: the task (parse, build, own pass, hlo-deallocate, canonicalize). */
 public final class Main {

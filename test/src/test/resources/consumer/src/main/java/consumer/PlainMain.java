@@ -17,11 +17,11 @@ import jopt.ir.type.FunctionType;
 import jopt.ir.type.MemRefType;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
-import jopt.pass.Pass;
-import jopt.pass.PassInfo;
-import jopt.pass.PassManager;
-import jopt.pass.PassPipelineParser;
-import jopt.pass.PassRegistry;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassPipelineParser;
+import jopt.passmanager.PassRegistry;
 import jopt.passes.Passes;
 
 /**

@@ -1,0 +1,80 @@
+package jopt.passes.hlodeallocation;
+
+import jopt.dialects.func.FuncOp;
+import jopt.dialects.deallocation.DeallocationDialect;
+import jopt.dialects.bufferization.DeallocOp;
+import jopt.passes.analysis.RegionEdge;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.Value;
+import jopt.ir.Walk;
+import jopt.ir.interfaces.CallOpInterface;
+import jopt.ir.interfaces.MemoryEffects;
+
+/**
+ * What hlo-deallocate assumes and the original does not check (it asserts, crashes or silently
+ * produces wrong frees), checked before anything changes, each an error at the op: no
+ * deallocation-dialect or bufferization.dealloc ops (memref.dealloc is taken, as a release);
+ * single-block functions and region-branch regions; strict aliasing (no op whose memref result
+ * may alias a memref operand of another element type, except a view of its source by
+ * ViewLikeOpInterface, which the pass tracks as an alias); no indirect calls. Tensors left in
+ * the program are no buffers: the deallocator puts those made from buffers in their alias
+ * classes.
+ */
+final class Preconditions {
+  private Preconditions() {}
+
+  /** Reports the first violation; true when there is none. */
+  static boolean check(Operation module) {
+    boolean[] ok = {true};
+    module.walk(op -> {
+      String message = violation(op);
+      if (message != null) {
+        op.emitError(message);
+        ok[0] = false;
+        return Walk.Result.INTERRUPT;
+      }
+      return Walk.Result.ADVANCE;
+    });
+    return ok[0];
+  }
+
+  private static String violation(Operation op) {
+    String name = op.getName();
+    if (op.getDialectNamespace().equals(DeallocationDialect.NAMESPACE) || DeallocOp.SPEC.isa(op)) {
+      return "hlo-deallocate expects IR without deallocation ops, found '" + name + "'";
+    }
+    if (FuncOp.SPEC.isa(op) && op.getRegion(0).getBlocks().size() > 1) {
+      return "hlo-deallocate does not support functions with more than one block";
+    }
+    if (RegionEdge.isRegionBranch(op)) {
+      for (Region r : op.getRegions()) {
+        if (r.getBlocks().size() > 1) {
+          return "hlo-deallocate does not support '" + name + "' with more than one block in a "
+              + "region";
+        }
+      }
+      return null;
+    }
+    CallOpInterface call = op.getInterface(CallOpInterface.class);
+    if (call != null) {
+      return call.getCallee(op) == null ? "hlo-deallocate does not support indirect calls" : null;
+    }
+    if (MemoryEffects.hasEffect(op, MemoryEffects.Kind.ALLOCATE, null)
+        || MemoryEffects.hasEffect(op, MemoryEffects.Kind.FREE, null)) {
+      return null;
+    }
+    for (Value r : op.getResults()) {
+      if (!Ownership.isMemRef(r)) {
+        continue;
+      }
+      for (Value x : op.getOperands()) {
+        if (Ownership.isMemRef(x) && !Ownership.mayAlias(op, r, x) && !Ownership.isViewOfAnother(op, r, x)) {
+          return "memrefs with distinct element types may alias: hlo-deallocate requires strict "
+              + "aliasing ('" + x.getType() + "' and '" + r.getType() + "')";
+        }
+      }
+    }
+    return null;
+  }
+}
