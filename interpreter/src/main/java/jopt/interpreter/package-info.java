@@ -10,10 +10,9 @@
  *       the {@code SemanticsRegistry} that finds an op's semantics from its definition;
  *   <li>{@code compile}: the bytecode compiler of hot loop nests and linalg ops, and the codegen
  *       of the ops it compiles; the only package that emits bytecode;
- *   <li>{@code runtime}: runtime values (memrefs, vectors, LLVM pointers and aggregates) and the
- *       instrumented heap with its allocations, ownership and statistics;
- *   <li>{@code io}: array files ({@code .npy}, tensor protobufs), MLIR's runner utilities and
- *       number formatting as C prints.
+ *   <li>{@code runtime}: runtime values (memrefs, vectors, LLVM pointers and aggregates), their
+ *       text, and the instrumented heap with its allocations, ownership and statistics;
+ *   <li>{@code io}: array files ({@code .npy}, tensor protobufs), on the runtime's values.
  * </ul>
  * See docs/jopt-run.md.
  */

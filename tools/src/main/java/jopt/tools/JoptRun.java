@@ -288,7 +288,7 @@ public final class JoptRun {
     String value = rendered.substring(0, rendered.lastIndexOf(" : "));
     String type = rendered.substring(rendered.lastIndexOf(" : ") + 3);
     if (type.equals("f32")) {
-      return jopt.interpreter.io.CFormat.e(Double.parseDouble(value));
+      return jopt.interpreter.runtime.CFormat.e(Double.parseDouble(value));
     }
     return value;
   }

@@ -134,20 +134,10 @@ public final class Emitter {
     }
   }
 
-  /** The long on the stack truncated to {@code w} bits and sign-extended ({@link Scalars#normalize}). */
-  void normalize(int w) {
-    if (w < 64) {
-      pushInt(64 - w);
-      mv.visitInsn(LSHL);
-      pushInt(64 - w);
-      mv.visitInsn(LSHR);
-    }
-  }
-
-  /** The double on the stack rounded to float type {@code t}, held as {@link #kind}(t). */
+  /** The double on the stack rounded to float type {@code t} ({@link Scalars#round}), held as {@link #kind}(t). */
   public void roundDouble(FloatType t) {
     if (t == FloatType.F32) {
-      mv.visitInsn(D2F);
+      invokeStatic("jopt/interpreter/runtime/Scalars", "roundF32", "(D)F");
     } else if (t != FloatType.F64) {
       constant(t, FloatType.class);
       mv.visitInsn(DUP_X2);

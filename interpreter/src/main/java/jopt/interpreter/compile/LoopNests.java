@@ -56,6 +56,8 @@ public final class LoopNests {
 
   private static final String EXEC = "jopt/interpreter/Execution";
   private static final String OP = "Ljopt/ir/Operation;";
+  /** Where scf.for's control and scf.if's condition are defined (ScfSemantics). */
+  private static final String SCF = "jopt/interpreter/semantics/ScfSemantics";
 
   /** Runs {@code op} (an scf.for) compiled when it is hot and can be; false to interpret it. */
   public static boolean run(Operation op, Execution ex) {
@@ -414,7 +416,7 @@ public final class LoopNests {
       }
     }
 
-    /** Loops as ScfSemantics runs them: signed compare, non-positive step an error, wrap ends it. */
+    /** Loops as ScfSemantics runs them, by calls of its methods (signed compare only). */
     private void emitFor(Operation o) {
       if (o.hasAttr("unsignedCmp")) {
         throw new Emitter.Unsupported("unsigned scf.for");
@@ -435,9 +437,9 @@ public final class LoopNests {
       mv.visitVarInsn(LSTORE, step);
       Label positive = new Label();
       mv.visitVarInsn(LLOAD, step);
-      mv.visitInsn(LCONST_0);
-      mv.visitInsn(LCMP);
-      mv.visitJumpInsn(IFGT, positive);
+      mv.visitInsn(ICONST_0);
+      e.invokeStatic(SCF, "validStep", "(JZ)Z");
+      mv.visitJumpInsn(IFNE, positive);
       mv.visitVarInsn(ALOAD, 2);
       mv.visitVarInsn(LLOAD, step);
       e.constant(o, Operation.class);
@@ -456,8 +458,10 @@ public final class LoopNests {
       mv.visitLabel(head);
       e.load(args.get(0));
       mv.visitVarInsn(LLOAD, ub);
-      mv.visitInsn(LCMP);
-      mv.visitJumpInsn(IFGE, end);
+      e.pushInt(w);
+      mv.visitInsn(ICONST_0);
+      e.invokeStatic(SCF, "less", "(JJIZ)Z");
+      mv.visitJumpInsn(IFEQ, end);
       Operation yield = emitBlock(o.getRegion(0));
       for (int i = 0; i < yield.getNumOperands(); i++) {
         e.load(yield.getOperand(i));
@@ -465,17 +469,19 @@ public final class LoopNests {
       for (int i = yield.getNumOperands() - 1; i >= 0; i--) {
         e.store(args.get(1 + i));
       }
-      // next = iv + step wrapped to the width; a wrap (next <= iv) ends the loop, as in LLVM.
+      // The next induction variable; a wrap ends the loop.
       int next = e.local('J');
       e.load(args.get(0));
       mv.visitVarInsn(LLOAD, step);
-      mv.visitInsn(LADD);
-      e.normalize(w);
+      e.pushInt(w);
+      e.invokeStatic(SCF, "next", "(JJI)J");
       mv.visitInsn(DUP2);
       mv.visitVarInsn(LSTORE, next);
       e.load(args.get(0));
-      mv.visitInsn(LCMP);
-      mv.visitJumpInsn(IFLE, end);
+      e.pushInt(w);
+      mv.visitInsn(ICONST_0);
+      e.invokeStatic(SCF, "wrapped", "(JJIZ)Z");
+      mv.visitJumpInsn(IFNE, end);
       mv.visitVarInsn(LLOAD, next);
       e.store(args.get(0));
       mv.visitJumpInsn(GOTO, head);
@@ -495,8 +501,7 @@ public final class LoopNests {
       Label otherwise = new Label();
       Label end = new Label();
       e.load(o.getOperand(0));
-      mv.visitInsn(LCONST_0);
-      mv.visitInsn(LCMP);
+      e.invokeStatic(SCF, "thenTaken", "(J)Z");
       mv.visitJumpInsn(IFEQ, otherwise);
       branch(o, o.getRegion(0));
       mv.visitJumpInsn(GOTO, end);

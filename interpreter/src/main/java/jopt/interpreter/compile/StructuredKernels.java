@@ -10,7 +10,6 @@ import jopt.interpreter.Execution;
 import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
-import jopt.interpreter.runtime.Intervals;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.Scalars;

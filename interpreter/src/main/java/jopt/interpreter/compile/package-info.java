@@ -3,8 +3,12 @@
  * ({@code LoopNests}) and linalg structured ops ({@code StructuredKernels}) become JVM classes
  * ({@code ClassMaker}, {@code Emitter}); each op in them is compiled by its
  * {@link jopt.interpreter.compile.OpCodegen} ({@code ScalarCodegen}, {@code CastCodegen},
- * {@code MathCodegen}: calls of the functions the op's semantics call), registered with the op's
- * semantics as one {@link jopt.interpreter.compile.CompiledSemantics} entry.
+ * {@code MathCodegen}, {@code AffineCodegen}: calls of the functions the op's semantics call;
+ * scf.for and scf.if call {@code ScfSemantics}' control), registered with the op's semantics as
+ * one {@link jopt.interpreter.compile.CompiledSemantics} entry. What the compiler still writes in
+ * bytecode itself is the fast path of memory accesses (bounds and writer checks inline, the
+ * interpreter's code as the slow path) and a structured op's loops ({@code Intervals} tells
+ * whether its accesses stay in bounds); bench/interp-op-definitions.py lists it.
  * {@link jopt.interpreter.compile.Compilation} wires the compiler into a registry. {@code CompiledCheck} runs a function
  * compiled and interpreted and compares everything observable. The only package that emits
  * bytecode.

@@ -1,7 +1,7 @@
 /**
- * Data in and out of the interpreter: array files ({@code Npy}, {@code TensorProtoFile},
- * {@code ArrayFiles}), MLIR's runner utilities ({@code RunnerUtils}: printMemrefF32 and the
- * others), vector.print's text ({@code VectorPrint}) and numbers as C prints them
- * ({@code CFormat}).
+ * Array files in and out of the interpreter: {@code .npy} ({@code Npy}), tensor protobufs
+ * ({@code TensorProtoFile}) and either read as a memref's contents ({@code ArrayFiles}). Uses
+ * only the runtime's values: what a program prints is semantics ({@code RunnerUtils},
+ * {@code VectorPrint}), how numbers print is the runtime's ({@code CFormat}).
  */
 package jopt.interpreter.io;

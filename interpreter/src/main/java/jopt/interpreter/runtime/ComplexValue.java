@@ -1,7 +1,5 @@
 package jopt.interpreter.runtime;
 
-import jopt.interpreter.io.CFormat;
-
 /**
  * An element of complex type at runtime (complex<f32> or complex<f64> in memory): its real and
  * imaginary parts, each rounded to the part type.

@@ -34,14 +34,23 @@ public final class Scalars {
     return w >= 64 ? v : v & ((1L << w) - 1);
   }
 
+  /**
+   * {@code v} rounded to float type {@code t} (to nearest even): how every float value, and
+   * extf and truncf, take their type. Compiled code calls it too ({@link #roundF32} for f32).
+   */
   public static double round(FloatType t, double v) {
     if (t == FloatType.F64) {
       return v;
     }
     if (t == FloatType.F32) {
-      return (float) v;
+      return roundF32(v);
     }
     return floatFromBits(t, floatToBits(t, v));
+  }
+
+  /** {@link #round} to f32, as the float compiled code holds an f32 in. */
+  public static float roundF32(double v) {
+    return (float) v;
   }
 
   public static long floatToBits(FloatType t, double v) {

@@ -29,8 +29,8 @@ import jopt.ir.attr.ArrayAttr;
 
 /**
  * The affine dialect. affine.apply: its map evaluated on the index operands (dims, then symbols)
- * with the affine meaning of {@code mod}, {@code floordiv} and {@code ceildiv} (rounding towards
- * minus and plus infinity, a non-negative remainder); a division by zero is undefined behaviour.
+ * as {@link AffineScalars} evaluates it (MLIR's lowering of {@code mod}, {@code floordiv} and
+ * {@code ceildiv}); a division by zero is undefined behaviour.
  * affine.min and affine.max: the least or greatest of the map's results. affine.for: from the
  * greatest of its lower bound map's results to the least of its upper bound map's, by its step,
  * with its iteration arguments; affine.parallel (without reductions) runs its iterations in
@@ -105,9 +105,9 @@ final class AffineSemantics {
       }
     }
     try {
-      return map.eval(dims, symbols);
+      return AffineScalars.eval(map, dims, symbols);
     } catch (ArithmeticException e) {
-      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, op.getName() + " divides by zero");
+      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, op.getName() + " " + e.getMessage());
     }
   }
 
@@ -195,11 +195,11 @@ final class AffineSemantics {
     boolean holds = true;
     try {
       for (int i = 0; i < set.getNumConstraints() && holds; i++) {
-        long v = set.getConstraint(i).eval(dims, symbols);
+        long v = AffineScalars.eval(set.getConstraint(i), dims, symbols);
         holds = set.isEq(i) ? v == 0 : v >= 0;
       }
     } catch (ArithmeticException e) {
-      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "affine.if divides by zero");
+      throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "affine.if " + e.getMessage());
     }
     Region region = holds ? a.thenRegion() : a.elseRegion();
     if (region.isEmpty()) {

@@ -2,7 +2,6 @@ package jopt.interpreter.semantics;
 
 import java.util.List;
 import jopt.interpreter.Execution;
-import jopt.interpreter.io.RunnerUtils;
 import jopt.ir.Operation;
 
 /**

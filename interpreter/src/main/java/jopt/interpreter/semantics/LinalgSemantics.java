@@ -123,7 +123,7 @@ final class LinalgSemantics {
         long[][] points = new long[values.length][];
         for (int i = 0; i < values.length; i++) {
           if (values[i] instanceof MemRefValue m) {
-            points[i] = maps.get(i).eval(ivs, new long[0]);
+            points[i] = AffineScalars.eval(maps.get(i), ivs, new long[0]);
             MemRefAllocator.checkIndices(ex, m, points[i], op);
             // An operand the body never reads is not read (MLIR's payloadUsesValueFromOperand):
             // it may hold anything, fresh memory (a pooling window) or another buffer's bytes

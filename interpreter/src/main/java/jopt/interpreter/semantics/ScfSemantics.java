@@ -18,8 +18,12 @@ import jopt.ir.Region;
 import jopt.ir.ods.format.DynamicIndexList;
 import jopt.ir.type.ShapedType;
 
-/** scf: loops run sequentially (forall and parallel in lexicographic order). */
-final class ScfSemantics {
+/**
+ * scf: loops run sequentially (forall and parallel in lexicographic order). scf.for's control
+ * (its step's validity, the bound test, the next induction variable and the wrap that ends it)
+ * and scf.if's condition are public static methods that compiled loops call too.
+ */
+public final class ScfSemantics {
   private ScfSemantics() {}
 
   static void register(SemanticsRegistry r) {
@@ -42,7 +46,7 @@ final class ScfSemantics {
     long step = ex.getInt(op.getOperand(2));
     int w = Scalars.width(op.getOperand(0).getType());
     boolean unsigned = op.hasAttr("unsignedCmp");
-    if (step <= 0 && !(unsigned && step != 0)) {
+    if (!validStep(step, unsigned)) {
       throw ex.error(Kind.UNDEFINED_BEHAVIOR, op, "scf.for with non-positive step " + step);
     }
     List<Object> iter = ex.getAll(op.getOperands(3, op.getNumOperands()));
@@ -52,23 +56,44 @@ final class ScfSemantics {
       args.add(iv);
       args.addAll(iter);
       iter = ex.runRegion(body, args);
-      long next = Scalars.normalize(iv + step, w);
-      if (unsigned ? Long.compareUnsigned(Scalars.unsigned(next, w), Scalars.unsigned(iv, w)) <= 0
-          : next <= iv) {
-        break; // the induction variable wrapped: the loop ends, as in LLVM
+      long next = next(iv, step, w);
+      if (wrapped(next, iv, w, unsigned)) {
+        break;
       }
       iv = next;
     }
     ex.setAll(op.getResults(), iter);
   }
 
-  private static boolean less(long a, long b, int w, boolean unsigned) {
+  /** A step scf.for may take: positive (with unsignedCmp, any but 0); else undefined. */
+  public static boolean validStep(long step, boolean unsigned) {
+    return step > 0 || (unsigned && step != 0);
+  }
+
+  /** Whether {@code a} is below {@code b} (width {@code w}): the loop runs its body at a. */
+  public static boolean less(long a, long b, int w, boolean unsigned) {
     return unsigned ? Long.compareUnsigned(Scalars.unsigned(a, w), Scalars.unsigned(b, w)) < 0
         : a < b;
   }
 
+  /** The induction variable after {@code iv}: iv + step wrapped to width {@code w}. */
+  public static long next(long iv, long step, int w) {
+    return Scalars.normalize(iv + step, w);
+  }
+
+  /** Whether {@code next} wrapped (is not above {@code iv}): the loop ends, as in LLVM. */
+  public static boolean wrapped(long next, long iv, int w, boolean unsigned) {
+    return unsigned ? Long.compareUnsigned(Scalars.unsigned(next, w), Scalars.unsigned(iv, w)) <= 0
+        : next <= iv;
+  }
+
+  /** scf.if: whether condition {@code c} (an i1) takes the then region. */
+  public static boolean thenTaken(long c) {
+    return c != 0;
+  }
+
   private static void ifOp(Operation op, Execution ex) {
-    boolean c = ex.getInt(op.getOperand(0)) != 0;
+    boolean c = thenTaken(ex.getInt(op.getOperand(0)));
     Region region = op.getRegion(c ? 0 : 1);
     if (region.isEmpty()) {
       return;

@@ -5,7 +5,6 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import jopt.dialects.linalg.LinalgOp;
-import jopt.interpreter.io.RunnerUtils;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.ods.OpSpec;

@@ -167,9 +167,9 @@ final class VectorReductionSemantics {
     long[] none = new long[0];
     for (long i = 0; i < total; i++) {
       VectorValue.delinearize(i, space, pt);
-      Object l = lhs.get(VectorValue.linearize(lm.eval(pt, none), lhs.shape()));
-      Object r = rhs.get(VectorValue.linearize(rm.eval(pt, none), rhs.shape()));
-      int p = VectorValue.linearize(am.eval(pt, none), accShape);
+      Object l = lhs.get(VectorValue.linearize(AffineScalars.eval(lm, pt, none), lhs.shape()));
+      Object r = rhs.get(VectorValue.linearize(AffineScalars.eval(rm, pt, none), rhs.shape()));
+      int p = VectorValue.linearize(AffineScalars.eval(am, pt, none), accShape);
       acc[p] = multiplyAccumulate(kind(op), convert(l, t), convert(r, t), acc[p], t, op, ex);
     }
     ex.set(op.getResult(0), accVector == null ? acc[0]

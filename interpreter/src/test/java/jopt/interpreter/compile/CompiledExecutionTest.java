@@ -346,4 +346,44 @@ class CompiledExecutionTest {
     assertThat(res.errors().get(0).getKind()).isEqualTo(RuntimeError.Kind.UNINITIALIZED_READ);
     assertThat(r[1]).isEqualTo(1L); // the first loop; the second faulted
   }
+
+  private static final String AFFINE_EDGES = """
+      func.func @main(%a: index) -> memref<5xindex> {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %m = memref.alloc() : memref<5xindex>
+        scf.for %i = %c0 to %c1 step %c1 {
+          %0 = affine.apply affine_map<(d0) -> (d0 ceildiv 2)>(%a)
+          %1 = affine.apply affine_map<(d0) -> (d0 ceildiv 3)>(%a)
+          %2 = affine.apply affine_map<(d0) -> (d0 floordiv 3)>(%a)
+          %3 = affine.apply affine_map<(d0) -> (d0 mod 3 + d0 * 2)>(%a)
+          %4 = affine.apply affine_map<(d0) -> (d0 ceildiv 1)>(%a)
+          memref.store %0, %m[%c0] : memref<5xindex>
+          %k1 = arith.constant 1 : index
+          memref.store %1, %m[%k1] : memref<5xindex>
+          %k2 = arith.constant 2 : index
+          memref.store %2, %m[%k2] : memref<5xindex>
+          %k3 = arith.constant 3 : index
+          memref.store %3, %m[%k3] : memref<5xindex>
+          %k4 = arith.constant 4 : index
+          memref.store %4, %m[%k4] : memref<5xindex>
+        }
+        return %m : memref<5xindex>
+      }
+      """;
+
+  /** The values mlir-runner-22 prints for the lowered program (AffineScalarsTest). */
+  @Test
+  void compiledAndInterpretedAffineApplyAgreeOnEdgeValues() {
+    for (long a : new long[] {Long.MIN_VALUE, Long.MAX_VALUE, -7}) {
+      // Programs.run runs it interpreted and compiled and compares everything observable.
+      ExecutionResult r = Programs.run(AFFINE_EDGES, a);
+      assertThat(r.errors()).isEmpty();
+      if (a == Long.MIN_VALUE) {
+        assertThat(r.results().get(0)).isEqualTo("memref<5xindex> [4611686018427387904, "
+            + "3074457345618258602, -3074457345618258603, 1, -9223372036854775808]");
+      }
+    }
+    assertThat(run(AFFINE_EDGES, Long.MIN_VALUE)[1]).isEqualTo(1L);
+  }
 }

@@ -1,5 +1,6 @@
-package jopt.interpreter.runtime;
+package jopt.interpreter.compile;
 
+import jopt.interpreter.semantics.AffineScalars;
 import jopt.ir.affine.AffineBinaryOpExpr;
 import jopt.ir.affine.AffineConstantExpr;
 import jopt.ir.affine.AffineDimExpr;
@@ -8,13 +9,14 @@ import jopt.ir.affine.AffineExpr;
 /**
  * The values an affine expression of loop dimensions takes over an iteration box: exact for sums
  * of dimensions times constants, a superset for the rest (products of dimensions, divisions and
- * remainders by positive constants).
+ * remainders by positive constants), with the operators' values as {@link AffineScalars} computes
+ * them. Tells {@link StructuredKernels} whether an op's accesses stay in bounds.
  */
-public final class Intervals {
+final class Intervals {
   private Intervals() {}
 
   /** {lo, hi} of {@code x} for dims d in [0, ranges[d]) (ranges non-empty), or null (symbols, other divisors). */
-  public static long[] of(AffineExpr x, long[] ranges) {
+  static long[] of(AffineExpr x, long[] ranges) {
     if (x instanceof AffineConstantExpr c) {
       return new long[] {c.value(), c.value()};
     }
@@ -52,10 +54,12 @@ public final class Intervals {
     }
     long c = r[0];
     return switch (b.getKind()) {
-      case FLOOR_DIV -> new long[] {Math.floorDiv(l[0], c), Math.floorDiv(l[1], c)};
-      case CEIL_DIV -> new long[] {-Math.floorDiv(-l[0], c), -Math.floorDiv(-l[1], c)};
-      default -> Math.floorDiv(l[0], c) == Math.floorDiv(l[1], c)
-          ? new long[] {Math.floorMod(l[0], c), Math.floorMod(l[1], c)}
+      case FLOOR_DIV -> new long[] {AffineScalars.floorDiv(l[0], c), AffineScalars.floorDiv(l[1], c)};
+      // Monotone but at Long.MIN_VALUE, where the lowering's negation wraps.
+      case CEIL_DIV -> l[0] == Long.MIN_VALUE ? null
+          : new long[] {AffineScalars.ceilDiv(l[0], c), AffineScalars.ceilDiv(l[1], c)};
+      default -> AffineScalars.floorDiv(l[0], c) == AffineScalars.floorDiv(l[1], c)
+          ? new long[] {AffineScalars.mod(l[0], c), AffineScalars.mod(l[1], c)}
           : new long[] {0, c - 1};
     };
   }

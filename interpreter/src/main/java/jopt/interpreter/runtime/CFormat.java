@@ -1,4 +1,4 @@
-package jopt.interpreter.io;
+package jopt.interpreter.runtime;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -34,13 +34,13 @@ public final class CFormat {
   }
 
   /** Room {@link #putG} needs: %g of a double is at most 13 chars ("-1.23457e-308"). */
-  static final int G_CHARS = 16;
+  public static final int G_CHARS = 16;
 
   /**
    * Writes {@link #g} of {@code v} into {@code buf} from {@code at}, where {@link #G_CHARS}
    * chars are free; returns the position after it (printMemref's elements: no String each).
    */
-  static int putG(char[] buf, int at, double v) {
+  public static int putG(char[] buf, int at, double v) {
     if (v != 0 && Double.isFinite(v)) {
       if (v == Math.rint(v) && Math.abs(v) < 1e6) {
         return putInt(buf, at, (long) v);

@@ -1,16 +1,15 @@
-package jopt.interpreter.io;
+package jopt.interpreter.semantics;
 
 import java.time.Instant;
 import java.util.List;
 import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.CFormat;
 import jopt.interpreter.runtime.ComplexValue;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;
-import jopt.interpreter.semantics.ExternalFunction;
-import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.type.ComplexType;
@@ -27,7 +26,7 @@ import jopt.ir.type.IntegerType;
  * The one difference from mlir-runner's output: {@code base@} is the interpreter's simulated
  * address, not a native one.
  */
-public final class RunnerUtils {
+final class RunnerUtils {
   private RunnerUtils() {}
 
   /** The element type each printMemref suffix reads (index for Ind). */
@@ -99,7 +98,7 @@ public final class RunnerUtils {
   private static final List<Element> SHAPES = List.of(Element.I8, Element.I32, Element.I64,
       Element.F32, Element.F64, Element.C32, Element.C64, Element.IND);
 
-  public static void register(SemanticsRegistry r) {
+  static void register(SemanticsRegistry r) {
     for (Element e : Element.values()) {
       r.registerExternal("printMemref" + e.suffix, (args, ex, site) -> {
         printMemref(ex.out(), memref(args, e, ex, site, "printMemref" + e.suffix), e, ex, site);

@@ -1,4 +1,4 @@
-package jopt.interpreter.io;
+package jopt.interpreter.runtime;
 
 import static com.google.common.truth.Truth.assertThat;
 

@@ -1,12 +1,12 @@
-package jopt.interpreter.io;
+package jopt.interpreter.semantics;
 
 import jopt.dialects.vector.PrintOp;
 import jopt.dialects.vector.PunctuationAttr;
 import jopt.interpreter.Execution;
+import jopt.interpreter.runtime.CFormat;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.VectorValue;
-import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.attr.StringAttr;
@@ -20,10 +20,10 @@ import jopt.ir.type.IntegerType;
  * {@code %g}); index, unsigned integers and i1 zero-extended (printU64, i1 as 0/1), other
  * integers sign-extended (printI64); then the punctuation, a newline by default.
  */
-public final class VectorPrint {
+final class VectorPrint {
   private VectorPrint() {}
 
-  public static void register(SemanticsRegistry r) {
+  static void register(SemanticsRegistry r) {
     r.register(PrintOp.SPEC, VectorPrint::print);
   }
 
