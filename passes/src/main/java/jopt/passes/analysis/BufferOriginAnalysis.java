@@ -36,25 +36,51 @@ public final class BufferOriginAnalysis {
    * different allocations, null when the analysis cannot tell.
    */
   public Boolean isSameAllocation(Value v1, Value v2) {
-    v1 = viewBase(v1);
-    v2 = viewBase(v2);
-    if (v1 == v2) {
+    return isSameAllocation(originOf(v1), originOf(v2));
+  }
+
+  /** {@link #isSameAllocation(Value, Value)} of two origins found before (one per value, not per pair). */
+  public Boolean isSameAllocation(Origin o1, Origin o2) {
+    if (o1.base == o2.base) {
       return Boolean.TRUE;
     }
-    Terminals t1 = terminals(v1);
-    Terminals t2 = terminals(v2);
-    if (t1.values.size() == 1 && t2.values.size() == 1
-        && t1.values.iterator().next() == t2.values.iterator().next()) {
+    Terminals t1 = o1.terminals;
+    Terminals t2 = o2.terminals;
+    if (t1.single != null && t1.single == t2.single) {
       return Boolean.TRUE;
     }
-    for (Value v : t1.values) {
-      if (t2.values.contains(v)) {
+    Set<Value> fewer = t1.values.size() <= t2.values.size() ? t1.values : t2.values;
+    Set<Value> more = fewer == t1.values ? t2.values : t1.values;
+    for (Value v : fewer) {
+      if (more.contains(v)) {
         return null;
       }
     }
     boolean isolated1 = t1.allAllocs && (t2.allAllocs || t2.allAllocsOrFuncEntryArgs);
     boolean isolated2 = (t1.allAllocs || t1.allAllocsOrFuncEntryArgs) && t2.allAllocs;
     return isolated1 || isolated2 ? Boolean.FALSE : null;
+  }
+
+  /** The base of {@code v}'s views and the terminal buffers that base may originate from. */
+  public Origin originOf(Value v) {
+    Value base = viewBase(v);
+    return new Origin(base, terminals(base));
+  }
+
+  /** What {@link #isSameAllocation} compares of one buffer, found once for many comparisons. */
+  public static final class Origin {
+    private final Value base;
+    private final Terminals terminals;
+
+    private Origin(Value base, Terminals terminals) {
+      this.base = base;
+      this.terminals = terminals;
+    }
+
+    /** The value the buffer's chain of views ends at ({@link #viewBase}). */
+    public Value base() {
+      return base;
+    }
   }
 
   /** The terminal buffers {@code v} may originate from, and whether all are allocations (or arguments). */
@@ -79,10 +105,12 @@ public final class BufferOriginAnalysis {
         allAllocsOrFuncEntryArgs &= alloc || isFunctionArgument(v);
       }
     }
-    return new Terminals(Collections.unmodifiableSet(values), allAllocs, allAllocsOrFuncEntryArgs);
+    return new Terminals(Collections.unmodifiableSet(values), values.size() == 1 ? values.iterator().next() : null,
+        allAllocs, allAllocsOrFuncEntryArgs);
   }
 
-  private record Terminals(Set<Value> values, boolean allAllocs, boolean allAllocsOrFuncEntryArgs) {}
+  /** {@code single}: the one terminal, or null when there are none or several. */
+  private record Terminals(Set<Value> values, Value single, boolean allAllocs, boolean allAllocsOrFuncEntryArgs) {}
 
   /** The value its chain of views ends at (each view is result 0 of a ViewLikeOpInterface op). */
   public static Value viewBase(Value v) {

@@ -35,13 +35,20 @@ final class SimplificationPatterns {
       this.analysis = analysis;
     }
 
-    /** Whether {@code memref} may be the allocation of one of {@code others}. */
-    boolean potentiallyAliases(List<Value> others, Value memref) {
-      for (Value other : others) {
-        if (distinctAllocAndBlockArgument(other, memref)) {
+    /**
+     * Whether {@code memref} may be the allocation of one of {@code origins} other than the one at
+     * {@code index} (-1: of any of them).
+     */
+    boolean potentiallyAliases(List<AliasFacts> origins, int index, AliasFacts memref) {
+      for (int j = 0; j < origins.size(); j++) {
+        if (j == index) {
           continue;
         }
-        Boolean same = analysis.isSameAllocation(other, memref);
+        AliasFacts other = origins.get(j);
+        if (other.distinctFrom(memref)) {
+          continue;
+        }
+        Boolean same = analysis.isSameAllocation(other.origin, memref.origin);
         if (same == null || same) {
           return true;
         }
@@ -51,19 +58,43 @@ final class SimplificationPatterns {
   }
 
   /**
-   * True when one value is a new allocation and the other an argument of a block around it: the
-   * argument cannot be that allocation.
+   * A memref with what the patterns ask of its view base, found once per rewrite rather than per
+   * pair of memrefs (a dealloc of n memrefs asks about n^2 pairs).
    */
-  private static boolean distinctAllocAndBlockArgument(Value v1, Value v2) {
-    Value b1 = BufferOriginAnalysis.viewBase(v1);
-    Value b2 = BufferOriginAnalysis.viewBase(v2);
-    return allocInsideBlockOf(b1, b2) || allocInsideBlockOf(b2, b1);
-  }
+  private static final class AliasFacts {
+    final BufferOriginAnalysis.Origin origin;
+    /** The op allocating the memref's view base, or null when the base is not an allocation. */
+    final Operation alloc;
+    final BlockArgument argument;
 
-  private static boolean allocInsideBlockOf(Value alloc, Value arg) {
-    Operation op = alloc.getDefiningOp();
-    return op != null && MemoryEffects.hasEffect(op, MemoryEffects.Kind.ALLOCATE, alloc)
-        && arg instanceof BlockArgument a && Operation.findAncestorOpInBlock(a.getOwner(), op) != null;
+    AliasFacts(BufferOriginAnalysis analysis, Value value) {
+      this.origin = analysis.originOf(value);
+      Value base = origin.base();
+      Operation op = base.getDefiningOp();
+      this.alloc = op != null && MemoryEffects.hasEffect(op, MemoryEffects.Kind.ALLOCATE, base) ? op : null;
+      this.argument = base instanceof BlockArgument a ? a : null;
+    }
+
+    static List<AliasFacts> of(BufferOriginAnalysis analysis, List<Value> values) {
+      List<AliasFacts> origins = new ArrayList<>(values.size());
+      for (Value v : values) {
+        origins.add(new AliasFacts(analysis, v));
+      }
+      return origins;
+    }
+
+    /**
+     * True when one is a new allocation and the other an argument of a block around it: the
+     * argument cannot be that allocation.
+     */
+    boolean distinctFrom(AliasFacts other) {
+      return allocInsideBlockOf(this, other) || allocInsideBlockOf(other, this);
+    }
+
+    private static boolean allocInsideBlockOf(AliasFacts alloc, AliasFacts arg) {
+      return alloc.alloc != null && arg.argument != null
+          && Operation.findAncestorOpInBlock(arg.argument.getOwner(), alloc.alloc) != null;
+    }
   }
 
   /**
@@ -137,8 +168,9 @@ final class SimplificationPatterns {
       Location loc = op.getOperation().getLoc();
       List<Value> kept = new ArrayList<>();
       List<Value> replacements = new ArrayList<>();
+      List<AliasFacts> memrefs = AliasFacts.of(analysis, op.memrefs());
       for (Value retained : op.retained()) {
-        if (potentiallyAliases(op.memrefs(), retained)) {
+        if (potentiallyAliases(memrefs, -1, new AliasFacts(analysis, retained))) {
           kept.add(retained);
           replacements.add(null);
           continue;
@@ -180,10 +212,9 @@ final class SimplificationPatterns {
       List<Value> remainingMemrefs = new ArrayList<>();
       List<Value> remainingConditions = new ArrayList<>();
       List<List<Value>> updated = new ArrayList<>();
+      List<AliasFacts> origins = AliasFacts.of(analysis, memrefs);
       for (int i = 0; i < memrefs.size(); i++) {
-        List<Value> others = new ArrayList<>(memrefs);
-        others.remove(i);
-        if (potentiallyAliases(others, memrefs.get(i))) {
+        if (potentiallyAliases(origins, i, origins.get(i))) {
           remainingMemrefs.add(memrefs.get(i));
           remainingConditions.add(conditions.get(i));
           continue;
