@@ -103,6 +103,46 @@ def arrows(nodes):
     return out
 
 
+def nested_types(nodes):
+    """[(node, enclosing, name)]: the types declared inside another type (not private), each with
+    the simple name of the type it is declared in."""
+    decl = re.compile(r"\b(private\s+)?(?:(?:public|protected|static|final|sealed|abstract)\s+)*"
+                      r"(?:class|record|enum|interface)\s+(\w+)[^{;]*\{")
+    out = []
+    for node, code in nodes.items():
+        stack, depth, i = [], 0, 0
+        while i < len(code):
+            m = decl.match(code, i) if (i == 0 or not (code[i - 1].isalnum() or code[i - 1] == "_")) else None
+            if m:
+                if stack and not m.group(1):
+                    out.append((node, stack[-1][0], m.group(2)))
+                depth += 1
+                stack.append((m.group(2), depth))
+                i = m.end()
+                continue
+            c = code[i]
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                if stack and stack[-1][1] == depth:
+                    stack.pop()
+                depth -= 1
+            i += 1
+    return out
+
+
+def nested_arrows(nodes):
+    """{(a, node.Inner)}: a names a nested type declared in another file, by its enclosing
+    type's name (an import of it, or a qualified use): the arrows that nesting hides."""
+    out = set()
+    for node, outer, inner in nested_types(nodes):
+        pattern = re.compile(r"\b%s\s*\.\s*%s\b" % (outer, inner))
+        for a, code in nodes.items():
+            if a != node and pattern.search(code):
+                out.add((a, node + "." + inner))
+    return out
+
+
 def back_edges(nodes, edges):
     """Arrows closing a cycle: those to a type on the DFS stack (types visited by name)."""
     succ = {n: sorted(b for a, b in edges if a == n) for n in nodes}
@@ -363,6 +403,9 @@ def main(argv):
     print(f"package: {os.path.relpath(pkg, ROOT)} with its subpackages ({len(nodes)} types, "
           f"{nested} nested types not private)")
     print(f"arrows: {len(edges)}")
+    hidden = nested_arrows(nodes)
+    print(f"arrows with nested types as nodes of their own: {len(edges) + len(hidden)} "
+          f"({len(hidden)} to nested types named from another file)")
     print(f"layers: {depth}")
     print(f"back-up arrows: {len(back)}")
     # Each package alone (its own types, the arrows between them), and the packages' graph.
@@ -392,6 +435,8 @@ def main(argv):
                   + ", ".join(sorted(b for a, b in edges if a == n)))
         for a, b in sorted(back):
             print(f"  back-up: {a} -> {b}")
+        for a, b in sorted(hidden):
+            print(f"  to a nested type: {a} -> {b}")
         for t, m, k in wide:
             print(f"  wide: {t}.{m} ({k})")
         for t, f, how, walk in written:

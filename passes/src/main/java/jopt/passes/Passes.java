@@ -66,6 +66,7 @@ public final class Passes {
     registry.register(jopt.passes.bufferization.outparams.BufferResultsToOutParamsPass.INFO);
     registry.register(jopt.passes.mergealloc.MergeAllocPass.INFO);
     registry.register(jopt.passes.mergealloc.JoptMergeAllocPass.INFO);
+    registry.register(jopt.passes.mergealloc.prepare.MergeAllocPreparePass.INFO);
     registry.register(jopt.passes.gcmergealloc.GcMergeAllocPass.INFO);
     registry.register(jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
     registry.register(jopt.passes.onnxtolinalg.ConvertOnnxToLinalgPass.INFO);

@@ -13,7 +13,7 @@ import jopt.passmanager.PassOption;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.lend.Calls;
 import jopt.passes.mergealloc.lend.LentArenas;
-import jopt.passes.mergealloc.prepare.LoopRewrites;
+import jopt.passes.mergealloc.prepare.MergeAllocPreparePass;
 
 /**
  * {@code jopt-merge-alloc} (jopt's, on a module): {@code merge-alloc{precise=true}} on every
@@ -24,7 +24,8 @@ import jopt.passes.mergealloc.prepare.LoopRewrites;
  * other; a function merge-alloc refuses fails the pass, as the function pass does. First, with
  * {@code reuse-loop-carried} (the default), a buffer carried through an scf.for is made from
  * buffers allocated before the loop, written in place of the argument or ping-ponging with one
- * more ({@link LoopRewrites}), which the arena can hold.
+ * more, which the arena can hold: {@link MergeAllocPreparePass} ({@code jopt-merge-alloc-prepare})
+ * runs first, on the module as this pass got it.
  */
 public final class JoptMergeAllocPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc",
@@ -64,8 +65,11 @@ public final class JoptMergeAllocPass extends Pass {
     BorrowedArguments borrowed = BorrowedArguments.of(module);
     List<Operation> functions = BorrowedArguments.definedFunctions(module);
     if (reuseLoopCarried.getValue()) {
-      for (Operation func : functions) {
-        LoopRewrites.apply(func, borrowed::keeps);
+      OpPassManager prepare = new OpPassManager(module.getName());
+      prepare.addPass(new MergeAllocPreparePass());
+      if (!runPipeline(prepare, module)) {
+        signalPassFailure();
+        return;
       }
     }
     Set<Operation> recursive = new HashSet<>();

@@ -15,10 +15,7 @@ import jopt.passes.mergealloc.precise.PreciseStages;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.MergeAllocException;
 import jopt.passes.mergealloc.stages.MergeAllocStages;
-import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryMergeMutator;
-import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryPlanner;
 import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
-import jopt.passes.mergealloc.stages.MergeAllocStages.TraceCollector;
 import jopt.passes.planner.AddressSpace;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
@@ -33,8 +30,7 @@ import jopt.passes.planner.StaticMemoryPlanner;
  * merge-alloc (seed merge-alloc.md, the graph-compiler pass): the mergeable allocations of
  * each allocation scope and memory space become views of one buffer, at offsets a static
  * planner chose so that buffers whose lifetimes overlap never overlap in memory. The three
- * stages are replaceable: {@link #MergeAllocPass(TraceCollector, MemoryPlanner,
- * MemoryMergeMutator)}.
+ * stages are replaceable: {@link #MergeAllocPass(MergeAllocStages)}.
  */
 public final class MergeAllocPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("merge-alloc",
@@ -68,27 +64,25 @@ public final class MergeAllocPass extends Pass {
           + "time", false));
 
 
-  private final TraceCollector collector;
-  private final MemoryPlanner planner;
-  private final MemoryMergeMutator mutator;
+  /** The stages this pass runs unless {@code precise} is set (a clone keeps them). */
+  private MergeAllocStages given;
   /** The module's borrowed call arguments (jopt-merge-alloc gives them; none otherwise). */
   private BorrowedArguments borrowed = BorrowedArguments.none();
   /** jopt-merge-alloc on a function nothing in the module calls: one result may be in the arena. */
   private boolean resultInArena;
 
+  /** The seed's stages, each given the option values it reads. */
   public MergeAllocPass() {
-    this(new TickCollector(),
+    this(new MergeAllocStages((func, o) -> new TickCollector().collect(func, o.alignment()),
         (trace, o) -> StaticMemoryPlanner.plan(trace.trace(), o.alignment(), o.plannerMode(),
             o.optimalTimeLimitMillis()),
-        new ViewMutator());
+        (trace, schedule, o) -> new ViewMutator().mutate(trace, schedule, o.alignment())));
   }
 
-  public MergeAllocPass(TraceCollector collector, MemoryPlanner planner,
-      MemoryMergeMutator mutator) {
+  /** This pass with {@code stages} (graph-compiler's MergeAllocationOptions), not the seed's. */
+  public MergeAllocPass(MergeAllocStages stages) {
     super(INFO);
-    this.collector = collector;
-    this.planner = planner;
-    this.mutator = mutator;
+    this.given = stages;
   }
 
   /**
@@ -109,6 +103,7 @@ public final class MergeAllocPass extends Pass {
   @Override
   public jopt.passmanager.Pass clonePass() {
     MergeAllocPass p = (MergeAllocPass) super.clonePass();
+    p.given = given;
     p.borrowed = borrowed;
     p.resultInArena = resultInArena;
     return p;
@@ -118,7 +113,7 @@ public final class MergeAllocPass extends Pass {
   private MergeAllocStages stages() {
     return precise.getValue()
         ? PreciseStages.of(dynamicSizes.getValue(), borrowed, resultInArena)
-        : new MergeAllocStages(collector, planner, mutator);
+        : given;
   }
 
   /** Whether the options go together; if not, the error is emitted and the pass fails. */

@@ -25,8 +25,6 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.MergeAllocException;
-import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
-import jopt.passes.mergealloc.stages.MergeAllocStages.TraceCollector;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -38,24 +36,15 @@ import jopt.passes.planner.MemoryTrace;
  * loop, passed to a call, freed, reallocated or turned into a pointer. Allocation scopes: the
  * blocks of ops with an automatic allocation scope, except scf.for.
  */
-public final class TickCollector implements TraceCollector {
-
-  private final AliasCollector aliases;
-
-  /** With the shared buffer view flow ({@link BufferViewFlowAnalysis}) as the alias analysis. */
-  public TickCollector() {
-    this(func -> new BufferViewFlowAnalysis(func)::allocationsOf);
-  }
-
-  public TickCollector(AliasCollector aliases) {
-    this.aliases = aliases;
-  }
-
-  @Override
-  public List<LifetimeTrace> collect(Operation func, Options options) {
+public final class TickCollector {
+  /**
+   * The traces of {@code func}'s scopes, for a merged buffer aligned to {@code alignment}; the
+   * aliases of a value are those of the shared {@link BufferViewFlowAnalysis}.
+   */
+  public List<LifetimeTrace> collect(Operation func, long alignment) {
     Map<Operation, Long> tick = new HashMap<>();
     Map<Operation, Long> endTick = new HashMap<>();
-    AliasCollector.Aliases flow = aliases.analyze(func);
+    BufferViewFlowAnalysis flow = new BufferViewFlowAnalysis(func);
     long[] counter = {0};
     func.walkPreOrder(op -> tick.put(op, counter[0]++));
     func.walk(op -> {
@@ -85,7 +74,7 @@ public final class TickCollector implements TraceCollector {
       }
       boolean escapes = Allocations.escapes(op);
       for (Value v : op.getOperands()) {
-        for (Operation alloc : flow.allocsOf(v)) {
+        for (Operation alloc : flow.allocationsOf(v)) {
           long[] iv = life.get(alloc);
           if (iv == null) {
             continue;
@@ -118,7 +107,7 @@ public final class TickCollector implements TraceCollector {
     Map<Block, Block> scopes = new HashMap<>();
     for (Map.Entry<Operation, long[]> e : life.entrySet()) {
       Operation alloc = e.getKey();
-      if (rejected.contains(alloc) || !Allocations.isMergeable(alloc, options.alignment())) {
+      if (rejected.contains(alloc) || !Allocations.isMergeable(alloc, alignment)) {
         continue;
       }
       Block scope = Allocations.scopeOf(alloc, scopes);

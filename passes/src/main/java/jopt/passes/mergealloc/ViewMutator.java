@@ -13,18 +13,16 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
-import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryMergeMutator;
-import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemorySchedule;
 
 /**
  * The default mutator: one {@code memref.alloc() {alignment = A : i64} : memref<Nxi8[, space]>}
  * at the start of the scope block, and each merged alloc replaced in place by an
- * {@code arith.constant OFF : index} and a {@code memref.view} of that buffer at OFF.
+ * {@code arith.constant OFF : index} and a {@code memref.view} of that buffer at OFF; the buffer
+ * aligned to the merge's {@code alignment}.
  */
-public final class ViewMutator implements MemoryMergeMutator {
-  @Override
-  public void mutate(LifetimeTrace trace, MemorySchedule schedule, Options options) {
+public final class ViewMutator {
+  public void mutate(LifetimeTrace trace, MemorySchedule schedule, long alignment) {
     if (schedule.totalSize() == 0 || trace.allocs().isEmpty()) {
       return;
     }
@@ -35,7 +33,7 @@ public final class ViewMutator implements MemoryMergeMutator {
     MemRefType arena = MemRefType.get(new long[] {schedule.totalSize()}, IntegerType.get(8), null,
         trace.memorySpace());
     Value buffer = AllocOp.create(b, any.getLoc(), arena, List.of(), List.of(),
-        options.alignment()).memref();
+        alignment).memref();
     for (Map.Entry<Long, Operation> e : trace.allocs().entrySet()) {
       Operation alloc = e.getValue();
       long offset = schedule.offsets().get(e.getKey());

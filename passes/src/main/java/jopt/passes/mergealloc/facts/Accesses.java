@@ -1,7 +1,5 @@
 package jopt.passes.mergealloc.facts;
 
-import java.util.ArrayList;
-import java.util.List;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.CastOp;
 import jopt.dialects.memref.DeallocOp;
@@ -17,7 +15,7 @@ import jopt.passes.analysis.RegionEdge;
 
 /**
  * What merge-alloc calls an access of a buffer, and the ops around one that matter to
- * its lifetime: regions that repeat, the allocation a value is through casts, its frees.
+ * its lifetime: regions that repeat, the allocation a value is through casts.
  */
 public final class Accesses {
   private Accesses() {}
@@ -64,23 +62,5 @@ public final class Accesses {
       def = def.getOperand(0).getDefiningOp();
     }
     return def != null && AllocOp.SPEC.isa(def) ? def : null;
-  }
-
-  /** The memref.dealloc ops that free {@code alloc} (directly or through casts). */
-  public static List<Operation> frees(Operation alloc) {
-    List<Operation> out = new ArrayList<>();
-    List<Value> work = new ArrayList<>(List.of(alloc.getResult(0)));
-    while (!work.isEmpty()) {
-      Value v = work.remove(work.size() - 1);
-      for (var use : v.getUses()) {
-        Operation user = use.getOwner();
-        if (DeallocOp.SPEC.isa(user)) {
-          out.add(user);
-        } else if (CastOp.SPEC.isa(user)) {
-          work.add(user.getResult(0));
-        }
-      }
-    }
-    return out;
   }
 }

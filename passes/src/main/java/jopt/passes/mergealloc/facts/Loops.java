@@ -2,6 +2,8 @@ package jopt.passes.mergealloc.facts;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
+import jopt.dialects.memref.AllocOp;
 import jopt.dialects.scf.ForOp;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
@@ -74,5 +76,38 @@ public final class Loops {
     }
     long span = ub - lb;
     return span <= 0 ? -1 : (span - 1) / step + 1; // span <= 0: the difference overflowed
+  }
+
+  /**
+   * Whether the initial value at operand {@code operand} of {@code loop} is a fresh allocation
+   * of the loop's block that nothing uses but ops before the loop that make no alias and keep
+   * nothing: its memory may take the second iteration's buffer.
+   */
+  public static boolean initIsSpare(Operation func, Operation loop, int operand,
+      BiPredicate<Operation, OpOperand> keeps) {
+    Value init = loop.getOperand(operand);
+    Operation a = init.getDefiningOp();
+    if (a == null || !AllocOp.SPEC.isa(a) || a.getBlock() != loop.getBlock()) {
+      return false;
+    }
+    for (OpOperand use : init.getUses()) {
+      Operation user = use.getOwner();
+      if (user == loop) {
+        if (use.getOperandNumber() != operand) {
+          return false;
+        }
+        continue;
+      }
+      if (user.getBlock() != loop.getBlock() || !user.isBeforeInBlock(loop)
+          || keeps.test(func, use)) {
+        return false;
+      }
+      for (Value r : user.getResults()) {
+        if (BufferViewFlowAnalysis.isMemRef(r)) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 }

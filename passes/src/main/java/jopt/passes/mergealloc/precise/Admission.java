@@ -141,32 +141,12 @@ record Admission(LifetimeTrace trace, Function<LifetimeTrace, MemorySchedule> pl
 
   /**
    * The admission stage: the traces of {@link PreciseAnalysis} with the lent groups that join
-   * their scopes' arenas ({@link #fit}), each model's guards found again where its arena's
-   * point moved.
+   * their scopes' arenas ({@link #fit}). A trace that left groups out may have its arena's point
+   * moved; its guards are then found again ({@code Guards.again}, the next step).
    */
   static List<LifetimeTrace> admit(List<LifetimeTrace> traces,
       Function<LifetimeTrace, MemorySchedule> planning) {
-    List<LifetimeTrace> out = new ArrayList<>();
-    for (LifetimeTrace t : fit(traces, planning)) {
-      out.add(guardedAgain(t));
-    }
-    return out;
-  }
-
-  /**
-   * {@code t} with its buffers' guards found again where the arena's point moved: the groups
-   * left out may have held it before values a guard needs (the loop bounds of a later region).
-   */
-  private static LifetimeTrace guardedAgain(LifetimeTrace t) {
-    if (t.allocs().isEmpty()) {
-      return t;
-    }
-    Operation point = ArenaPoint.point(t.scope(), t.allocs().values());
-    if (point == t.model().point()) {
-      return t;
-    }
-    return new LifetimeTrace(t.scope(), t.memorySpace(), t.intervals(), t.allocs(),
-        Guards.guardedAt(t.model(), point, t.allocs().values(), t.scope()));
+    return fit(traces, planning);
   }
 
   /**

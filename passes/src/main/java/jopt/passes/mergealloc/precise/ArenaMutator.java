@@ -1,5 +1,6 @@
 package jopt.passes.mergealloc.precise;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +11,8 @@ import jopt.dialects.arith.IntBinaryOps.MaxUIOp;
 import jopt.dialects.arith.IntBinaryOps.MulIOp;
 import jopt.dialects.arith.SelectOp;
 import jopt.dialects.memref.AllocOp;
+import jopt.dialects.memref.CastOp;
+import jopt.dialects.memref.DeallocOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.ir.Block;
 import jopt.ir.Builder;
@@ -20,12 +23,9 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
-import jopt.passes.mergealloc.facts.Accesses;
 import jopt.passes.mergealloc.precise.SizePoly.SizeMax;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
-import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryMergeMutator;
-import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 
@@ -46,13 +46,12 @@ import jopt.passes.planner.MemoryTrace;
  * placed on it. So a run that skips a branch or a loop body does not pay for its buffers, and
  * the scope still makes one allocation.
  */
-public final class ArenaMutator implements MemoryMergeMutator {
+public final class ArenaMutator {
   /** The scopes' models decide which buffers conflict (without one: the intervals). */
   public ArenaMutator() {}
 
 
-  @Override
-  public void mutate(LifetimeTrace trace, MemorySchedule schedule, Options options) {
+  public void mutate(LifetimeTrace trace, MemorySchedule schedule, long alignment) {
     if (trace.allocs().isEmpty()) {
       return;
     }
@@ -144,7 +143,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
       return;
     }
     for (Operation alloc : trace.allocs().values()) {
-      for (Operation free : Accesses.frees(alloc)) {
+      for (Operation free : frees(alloc)) {
         free.erase();
       }
     }
@@ -152,7 +151,7 @@ public final class ArenaMutator implements MemoryMergeMutator {
     MemRefType arenaType = MemRefType.get(new long[] {fixed ? (Long) size : ShapedType.DYNAMIC},
         IntegerType.get(8), null, trace.memorySpace());
     Value arena = AllocOp.create(b, loc, arenaType,
-        fixed ? List.of() : List.of(ex.value(size)), List.of(), options.alignment()).memref();
+        fixed ? List.of() : List.of(ex.value(size)), List.of(), alignment).memref();
     for (Map.Entry<Long, Operation> e : trace.allocs().entrySet()) {
       Operation alloc = e.getValue();
       jopt.ir.Block viewBlock = trace.model() == null ? null : trace.model().viewBlock(alloc);
@@ -340,5 +339,23 @@ public final class ArenaMutator implements MemoryMergeMutator {
         default -> AndIOp.create(b, loc, l, r).result();
       });
     }
+  }
+
+  /** The memref.dealloc ops that free {@code alloc} (directly or through casts). */
+  private static List<Operation> frees(Operation alloc) {
+    List<Operation> out = new ArrayList<>();
+    List<Value> work = new ArrayList<>(List.of(alloc.getResult(0)));
+    while (!work.isEmpty()) {
+      Value v = work.remove(work.size() - 1);
+      for (var use : v.getUses()) {
+        Operation user = use.getOwner();
+        if (DeallocOp.SPEC.isa(user)) {
+          out.add(user);
+        } else if (CastOp.SPEC.isa(user)) {
+          work.add(user.getResult(0));
+        }
+      }
+    }
+    return out;
   }
 }

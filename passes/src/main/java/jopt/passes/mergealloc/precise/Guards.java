@@ -20,6 +20,7 @@ import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
+import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
 import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel.Guard;
 
@@ -94,13 +95,29 @@ public final class Guards {
     return out;
   }
 
-  /** Whether exactly one region of {@code op} runs each time it does (scf.if, scf.index_switch). */
+  /**
+   * {@code t} with its buffers' guards found again where its arena's point is now: the groups
+   * {@link Admission} left out may have held the point before values a guard needs (the loop
+   * bounds of a later region). {@code t} itself where the point did not move.
+   */
+  static LifetimeTrace again(LifetimeTrace t) {
+    if (t.allocs().isEmpty()) {
+      return t;
+    }
+    Operation point = ArenaPoint.point(t.scope(), t.allocs().values());
+    if (point == t.model().point()) {
+      return t;
+    }
+    return new LifetimeTrace(t.scope(), t.memorySpace(), t.intervals(), t.allocs(),
+        guardedAt(t.model(), point, t.allocs().values(), t.scope()));
+  }
+
   /**
    * {@code model} with the guards of {@code allocs} found again for an arena at {@code at} (the
    * groups {@link Admission} left out may have held the point before values a guard needs, such
    * as the bounds of a later loop): a new model.
    */
-  static ScopeModel guardedAt(ScopeModel model, Operation at, Iterable<Operation> allocs,
+  private static ScopeModel guardedAt(ScopeModel model, Operation at, Iterable<Operation> allocs,
       Block scope) {
     Map<Operation, ScopeModel.Buffer> out = new HashMap<>();
     Map<Block, List<Guard>> memo = new HashMap<>();
@@ -112,6 +129,7 @@ public final class Guards {
     return model.with(out);
   }
 
+  /** Whether exactly one region of {@code op} runs each time it does (scf.if, scf.index_switch). */
   static boolean oneRegionRuns(Operation op) {
     return IfOp.SPEC.isa(op) || IndexSwitchOp.SPEC.isa(op);
   }

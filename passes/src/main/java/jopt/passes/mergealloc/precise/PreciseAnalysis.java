@@ -27,7 +27,6 @@ import jopt.passes.mergealloc.facts.Allocations;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
-import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemoryTrace;
 
 /**
@@ -169,7 +168,7 @@ public final class PreciseAnalysis {
    * The scopes of {@code func}: each a trace of its merged buffers' lifetimes (the hulls of
    * their segments) carrying the scope's model.
    */
-  public List<LifetimeTrace> analyze(Operation func, Options options) {
+  public List<LifetimeTrace> analyze(Operation func, long alignment) {
     Run run = new Run(new PathFlow(func), opaqueOps(func));
     long[] counter = {0};
     func.walkPreOrder(op -> {
@@ -246,7 +245,7 @@ public final class PreciseAnalysis {
         }
       }
     });
-    return traces(run, options);
+    return traces(run, alignment);
   }
 
   /**
@@ -270,12 +269,12 @@ public final class PreciseAnalysis {
     return holding;
   }
 
-  private List<LifetimeTrace> traces(Run run, Options options) {
+  private List<LifetimeTrace> traces(Run run, long alignment) {
     Set<Operation> givenBack = new HashSet<>();
     rejectReturnedButOne(run, givenBack);
     Set<Operation> kept = new java.util.LinkedHashSet<>();
     for (Operation alloc : run.accesses.keySet()) {
-      if (!run.rejected.contains(alloc) && mergeable(alloc, options)) {
+      if (!run.rejected.contains(alloc) && mergeable(alloc, alignment)) {
         kept.add(alloc);
       }
     }
@@ -489,12 +488,12 @@ public final class PreciseAnalysis {
     return kept;
   }
 
-  private boolean mergeable(Operation alloc, Options options) {
+  private boolean mergeable(Operation alloc, long alignment) {
     if (!(alloc.getResult(0).getType() instanceof MemRefType t) || !t.hasIdentityLayout()) {
       return false;
     }
     if (t.hasStaticShape()) {
-      return Allocations.isMergeable(alloc, options.alignment());
+      return Allocations.isMergeable(alloc, alignment);
     }
     AllocOp a = AllocOp.of(alloc);
     if (!dynamicSizes || !a.symbolOperands().isEmpty()
@@ -502,7 +501,7 @@ public final class PreciseAnalysis {
       return false;
     }
     return !(alloc.getAttr("alignment") instanceof jopt.ir.attr.IntegerAttr al)
-        || (al.getValue() > 0 && options.alignment() % al.getValue() == 0);
+        || (al.getValue() > 0 && alignment % al.getValue() == 0);
   }
 
   private static void touch(long[] iv, long t) {

@@ -12,8 +12,6 @@ import jopt.ir.Operation;
 import jopt.ir.type.MemRefType;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.LifetimeTrace.ScopeModel;
-import jopt.passes.mergealloc.stages.MergeAllocStages.MemoryPlanner;
-import jopt.passes.mergealloc.stages.MergeAllocStages.Options;
 import jopt.passes.planner.MemorySchedule;
 import jopt.passes.planner.MemoryTrace;
 import jopt.passes.planner.OptimalPlanner;
@@ -35,7 +33,7 @@ import jopt.passes.planner.StaticMemoryPlanner;
  * plan is then the better (over the sets of guards that may hold) of that smallest plan and the
  * layered one, the unguarded buffers planned alone and the guarded ones placed on them.
  */
-public final class PrecisePlanner implements MemoryPlanner {
+public final class PrecisePlanner {
   static final int EXACT_MAX_BUFFERS = 64;
   static final long EXACT_MAX_MILLIS = 1000;
   static final int FIRST_FIT_MAX_BUFFERS = 4000;
@@ -63,8 +61,7 @@ public final class PrecisePlanner implements MemoryPlanner {
   /** The scopes' models decide which buffers conflict (without one: the intervals). */
   public PrecisePlanner() {}
 
-  @Override
-  public MemorySchedule plan(LifetimeTrace trace, Options options) {
+  public MemorySchedule plan(LifetimeTrace trace, long timeLimitMillis) {
     List<Buf> bufs = new ArrayList<>();
     Map<Long, Long> offsets = new HashMap<>();
     long maxAlign = 1;
@@ -94,9 +91,9 @@ public final class PrecisePlanner implements MemoryPlanner {
       return new MemorySchedule(total(off, b), offsets);
     }
     int[][] conflicts = conflicts(b, trace.model());
-    long[] best = best(b, conflicts, maxAlign, options);
+    long[] best = best(b, conflicts, maxAlign, timeLimitMillis);
     if (Arrays.stream(b).anyMatch(x -> !x.guards().isEmpty())) {
-      long[] layered = layered(b, conflicts, options, trace.model());
+      long[] layered = layered(b, conflicts, timeLimitMillis, trace.model());
       if (cost(layered, b) < cost(best, b)) {
         best = layered;
       }
@@ -110,7 +107,7 @@ public final class PrecisePlanner implements MemoryPlanner {
   }
 
   /** The smallest plan of the heuristics and, on small scopes, the exact planner. */
-  private long[] best(Buf[] b, int[][] conflicts, long maxAlign, Options options) {
+  private long[] best(Buf[] b, int[][] conflicts, long maxAlign, long timeLimitMillis) {
     long lower = lowerBound(b);
     long[] best = null;
     List<Comparator<Integer>> orders = List.of(
@@ -123,7 +120,7 @@ public final class PrecisePlanner implements MemoryPlanner {
           new boolean[b.length]), b);
     }
     if (total(best, b) > lower && b.length <= EXACT_MAX_BUFFERS) {
-      long millis = Math.min(EXACT_MAX_MILLIS, options.optimalTimeLimitMillis());
+      long millis = Math.min(EXACT_MAX_MILLIS, timeLimitMillis);
       best = smaller(best, compacted(b, conflicts, exact(b, 1, millis)), b);
       if (maxAlign > 1 && total(best, b) > lower) {
         best = smaller(best, compacted(b, conflicts, exact(b, maxAlign, millis)), b);
@@ -137,7 +134,7 @@ public final class PrecisePlanner implements MemoryPlanner {
    * would, and the guarded ones placed on them by first fit, fewer guards first, then larger
    * first: a run that skips the guarded buffers' regions needs only the first ones' bytes.
    */
-  private long[] layered(Buf[] b, int[][] conflicts, Options options,
+  private long[] layered(Buf[] b, int[][] conflicts, long timeLimitMillis,
       ScopeModel model) {
     List<Integer> always = new ArrayList<>();
     List<Integer> guarded = new ArrayList<>();
@@ -153,7 +150,7 @@ public final class PrecisePlanner implements MemoryPlanner {
         sub[k] = b[always.get(k)];
         maxAlign = Math.max(maxAlign, sub[k].align());
       }
-      long[] plan = best(sub, conflicts(sub, model), maxAlign, options);
+      long[] plan = best(sub, conflicts(sub, model), maxAlign, timeLimitMillis);
       for (int k = 0; k < sub.length; k++) {
         off[always.get(k)] = plan[k];
         placed[always.get(k)] = true;

@@ -2,14 +2,15 @@ package jopt.passes.mergealloc.precise;
 
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.stages.MergeAllocStages;
-import jopt.passes.mergealloc.stages.MergeAllocStages.TraceCollector;
 
 /**
  * The stages of precise merge-alloc. The collector (the seed's first stage) is analysis, once
  * per function ({@link PreciseAnalysis}: each scope's trace with its {@link ScopeModel}), then
  * admission ({@link Admission}: which of the buffers lent to calls join their scope's arena,
- * weighed with the planner of the next stage); the planner is {@link PrecisePlanner}, the
+ * weighed with the planner of the next stage), each model's guards then found again where its
+ * arena's point moved ({@link Guards#again}); the planner is {@link PrecisePlanner}, the
  * mutator {@link ArenaMutator}. They keep no state: what one tells the next is in the traces.
+ * Each takes the option values it reads; only this class knows the seed's stage contract.
  */
 public final class PreciseStages {
   private PreciseStages() {}
@@ -23,8 +24,11 @@ public final class PreciseStages {
       boolean resultInArena) {
     PreciseAnalysis analysis = new PreciseAnalysis(dynamicSizes, borrowed, resultInArena);
     PrecisePlanner planner = new PrecisePlanner();
-    TraceCollector collector = (func, options) ->
-        Admission.admit(analysis.analyze(func, options), t -> planner.plan(t, options));
-    return new MergeAllocStages(collector, planner, new ArenaMutator());
+    ArenaMutator mutator = new ArenaMutator();
+    return new MergeAllocStages(
+        (func, o) -> Admission.admit(analysis.analyze(func, o.alignment()),
+            t -> planner.plan(t, o.optimalTimeLimitMillis())).stream().map(Guards::again).toList(),
+        (t, o) -> planner.plan(t, o.optimalTimeLimitMillis()),
+        (t, schedule, o) -> mutator.mutate(t, schedule, o.alignment()));
   }
 }

@@ -6,8 +6,9 @@
  * ({@link jopt.passes.mergealloc.precise.Admission}: one policy on bytes and on sizes as
  * polynomials), planning
  * ({@link jopt.passes.mergealloc.precise.PrecisePlanner}) and rewriting
- * ({@link jopt.passes.mergealloc.precise.ArenaMutator}) only read it. The model's types and the
- * stage interfaces ({@code MergeAllocStages}, with the {@code Options} values they read) are in
- * {@code mergealloc.stages}; this package depends on them, never the other way round.
+ * ({@link jopt.passes.mergealloc.precise.ArenaMutator}) only read it. Each stage takes the option
+ * values it reads; only {@code PreciseStages} names the stage interfaces. The model's types and
+ * the stage interfaces ({@code MergeAllocStages}) are in {@code mergealloc.stages}; this package
+ * depends on them, never the other way round.
  */
 package jopt.passes.mergealloc.precise;

@@ -80,7 +80,7 @@ final class BranchChainReuse {
     Block body = loop.getRegion(0).front();
     Value arg = body.getArgument(1 + j);
     if (!(arg.getType() instanceof MemRefType t) || !t.hasStaticShape()
-        || !LoopCarriedReuse.initIsSpare(func, loop, 3 + j, keeps)) {
+        || !Loops.initIsSpare(func, loop, 3 + j, keeps)) {
       return null;
     }
     Operation yield = body.getTerminator();

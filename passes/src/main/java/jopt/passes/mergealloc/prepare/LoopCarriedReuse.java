@@ -80,7 +80,7 @@ final class LoopCarriedReuse {
           continue;
         }
         Operation fresh = WhileOp.of(loop).yieldOp().getOperation().getOperand(j).getDefiningOp();
-        Operation rewritten = initIsSpare(func, loop, j, keeps)
+        Operation rewritten = Loops.initIsSpare(func, loop, j, keeps)
             && sameSizes(fresh, loop.getOperand(j)) ? reuseSpareInWhile(loop, j, k)
             : keepInitialInWhile(loop, j, k);
         if (rewritten != null) {
@@ -97,7 +97,7 @@ final class LoopCarriedReuse {
         }
         Operation fresh = freshAllocation(loop, j);
         // Through a cast, the spare rewrites would give the buffer's uses the argument's type.
-        boolean spare = initIsSpare(func, loop, 3 + j, keeps)
+        boolean spare = Loops.initIsSpare(func, loop, 3 + j, keeps)
             && fresh.getResult(0).getType().equals(loop.getOperand(3 + j).getType())
             && sameSizes(fresh, loop.getOperand(3 + j));
         boolean outlives = argumentOutlivesFirstWrite(loop, j);
@@ -273,39 +273,6 @@ final class LoopCarriedReuse {
           .getOperation().getResult(0);
     }
     result.replaceAllUsesWith(buffer);
-  }
-
-  /**
-   * Whether the initial value at operand {@code operand} of {@code loop} is a fresh allocation
-   * of the loop's block that nothing uses but ops before the loop that make no alias and keep
-   * nothing: its memory may take the second iteration's buffer.
-   */
-  static boolean initIsSpare(Operation func, Operation loop, int operand,
-      BiPredicate<Operation, OpOperand> keeps) {
-    Value init = loop.getOperand(operand);
-    Operation a = init.getDefiningOp();
-    if (a == null || !AllocOp.SPEC.isa(a) || a.getBlock() != loop.getBlock()) {
-      return false;
-    }
-    for (OpOperand use : init.getUses()) {
-      Operation user = use.getOwner();
-      if (user == loop) {
-        if (use.getOperandNumber() != operand) {
-          return false;
-        }
-        continue;
-      }
-      if (user.getBlock() != loop.getBlock() || !user.isBeforeInBlock(loop)
-          || keeps.test(func, use)) {
-        return false;
-      }
-      for (Value r : user.getResults()) {
-        if (BufferViewFlowAnalysis.isMemRef(r)) {
-          return false;
-        }
-      }
-    }
-    return true;
   }
 
   /**

@@ -4,7 +4,8 @@
  * interfaces, one of each, and the option values they read), each scope's {@link LifetimeTrace}
  * (with, from precise merge-alloc's analysis, the scope's immutable {@link
  * LifetimeTrace.ScopeModel}) and the {@link MergeAllocException} a collector throws. The seed's
- * stages ({@code mergealloc}) and the precise mode's ({@code mergealloc.precise}) both implement
- * these; nothing here depends on either.
+ * stages ({@code mergealloc}) and the precise mode's ({@code mergealloc.precise}) are composed
+ * into these by {@code MergeAllocPass} and {@code PreciseStages}; nothing here depends on
+ * either.
  */
 package jopt.passes.mergealloc.stages;

@@ -18,7 +18,7 @@ import static com.google.common.truth.Truth.assertThat;
  * written into a spare ({@link BranchChainReuse}). Execution of the same shapes is in
  * lit-tests/Transforms/MergeAlloc.
  */
-class LoopRewritesTest {
+class MergeAllocPrepareTest {
   private static Operation parse(String text) {
     MLIRContext ctx = Dialects.registerAll(new MLIRContext());
     return Parser.parseSourceString(ctx, text, "t.mlir");
