@@ -165,6 +165,9 @@ final class SimplificationPatterns {
 
     @Override
     public boolean matchAndRewrite(DeallocOp op, PatternRewriter rewriter) {
+      if (op.retained().isEmpty()) {
+        return false;
+      }
       Location loc = op.getOperation().getLoc();
       List<Value> kept = new ArrayList<>();
       List<Value> replacements = new ArrayList<>();
