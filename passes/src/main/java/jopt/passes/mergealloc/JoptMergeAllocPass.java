@@ -66,7 +66,7 @@ public final class JoptMergeAllocPass extends Pass {
     List<Operation> functions = BorrowedArguments.definedFunctions(module);
     if (reuseLoopCarried.getValue()) {
       OpPassManager prepare = new OpPassManager(module.getName());
-      prepare.addPass(new MergeAllocPreparePass());
+      prepare.addPass(new MergeAllocPreparePass(borrowed));
       if (!runPipeline(prepare, module)) {
         signalPassFailure();
         return;

@@ -24,14 +24,33 @@ public final class MergeAllocPreparePass extends Pass {
           + "buffers allocated before them, which an arena can hold",
       "builtin.module", MergeAllocPreparePass::new);
 
+  /** The module's borrowed arguments when the creator computed them; null: this pass does. */
+  private BorrowedArguments borrowed;
+
   public MergeAllocPreparePass() {
     super(INFO);
+  }
+
+  /**
+   * This pass with the module's borrowed arguments computed already, on the module as it will
+   * get it ({@code jopt-merge-alloc} needs them too: the analysis runs once).
+   */
+  public MergeAllocPreparePass(BorrowedArguments borrowed) {
+    this();
+    this.borrowed = borrowed;
+  }
+
+  @Override
+  public Pass clonePass() {
+    MergeAllocPreparePass p = (MergeAllocPreparePass) super.clonePass();
+    p.borrowed = borrowed;
+    return p;
   }
 
   @Override
   protected void runOnOperation() {
     Operation module = getOperation();
-    BorrowedArguments borrowed = BorrowedArguments.of(module);
+    BorrowedArguments borrowed = this.borrowed != null ? this.borrowed : BorrowedArguments.of(module);
     for (Operation func : BorrowedArguments.definedFunctions(module)) {
       apply(func, borrowed::keeps);
     }
