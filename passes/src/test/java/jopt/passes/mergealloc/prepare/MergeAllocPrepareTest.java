@@ -8,6 +8,9 @@ import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.parser.Parser;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.Pass;
+import jopt.passmanager.PassManager;
 import org.junit.jupiter.api.Test;
 import static com.google.common.truth.Truth.assertThat;
 
@@ -139,5 +142,58 @@ class MergeAllocPrepareTest {
     assertThat(BranchChainReuse.apply(firstFunction(module), BorrowedArguments.of(module)::keeps))
         .isEqualTo(0);
     assertThat(AsmPrinter.printOp(module)).isEqualTo(before);
+  }
+
+  private static final String LOOP_WITH_SPARE = """
+      func.func private @peek(%m: memref<16xf32>) -> f32 {
+        %c0 = arith.constant 0 : index
+        %v = memref.load %m[%c0] : memref<16xf32>
+        return %v : f32
+      }
+      func.func @in_place(%n: index) -> f32 {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %one = arith.constant 1.0 : f32
+        %a = memref.alloc() : memref<16xf32>
+        linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+        %p = func.call @peek(%a) : (memref<16xf32>) -> f32
+        %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> (memref<16xf32>) {
+          %x = memref.load %it[%c0] : memref<16xf32>
+          %y = arith.addf %x, %p : f32
+          %b = memref.alloc() : memref<16xf32>
+          linalg.fill ins(%y : f32) outs(%b : memref<16xf32>)
+          scf.yield %b : memref<16xf32>
+        }
+        %z = memref.load %r[%c1] : memref<16xf32>
+        return %z : f32
+      }
+      """;
+
+  private static String runPrepare(Operation module, Pass pass) {
+    OpPassManager pm = new PassManager(module.getContext(), module.getName());
+    pm.addPass(pass);
+    assertThat(((PassManager) pm).run(module)).isTrue();
+    return AsmPrinter.printOp(module);
+  }
+
+  /**
+   * The pass jopt-merge-alloc runs (given the borrowed arguments it computed on the same module)
+   * rewrites as the registered pass that computes them itself; the given answer is the one used
+   * (with none borrowed, the call may keep the initial buffer: no spare), and a clone keeps it.
+   */
+  @Test
+  void theGivenBorrowedArgumentsAreTheOnesUsed() {
+    Operation computed = parse(LOOP_WITH_SPARE);
+    String expected = runPrepare(computed, new MergeAllocPreparePass());
+    assertThat(opNames(computed).stream().filter("memref.alloc"::equals).count()).isEqualTo(1);
+    Operation given = parse(LOOP_WITH_SPARE);
+    assertThat(runPrepare(given, new MergeAllocPreparePass(BorrowedArguments.of(given))))
+        .isEqualTo(expected);
+    Operation none = parse(LOOP_WITH_SPARE);
+    String withNone = runPrepare(none, new MergeAllocPreparePass(BorrowedArguments.none()));
+    assertThat(withNone).isNotEqualTo(expected);
+    Operation cloned = parse(LOOP_WITH_SPARE);
+    assertThat(runPrepare(cloned, new MergeAllocPreparePass(BorrowedArguments.none()).clonePass()))
+        .isEqualTo(withNone);
   }
 }
