@@ -6,7 +6,7 @@
 #   bench/warm-runs.sh RUNS JOPT-ARGS...   e.g. bench/warm-runs.sh 10 big.mlir --allow-unregistered-dialect
 # WARM_SERVER=1 runs with the jopt server's JVM options instead (C2: the steady state of a served
 # call, docs/server.md); WARM_JAR=PATH runs another jopt.jar (e.g. a copy of main's, to compare);
-# WARM_JFR=FILE.jfr records a JFR profile of the whole run (read it with `jfr print --events
+# WARM_JFR=FILE.jfr records a JFR profile of the whole run (WARM_JFC=FILE.jfc: other settings, e.g. a 1 ms sample period) (read it with `jfr print --events
 # jdk.ExecutionSample FILE.jfr` or jdk.ObjectAllocationSample); WARM_NO_MLIR=1 skips mlir-opt-22.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,8 +30,13 @@ if [[ -n ${WARM_SERVER:-} ]]; then
   flags=("${jopt_server_flags[@]}")
   jopt_input_jvm_flags=()
 fi
+# WARM_JVM_FLAGS="..." adds JVM options (e.g. -Xlog:gc to see collections).
+if [[ -n ${WARM_JVM_FLAGS:-} ]]; then
+  read -r -a extra <<<"$WARM_JVM_FLAGS"
+  flags+=("${extra[@]}")
+fi
 if [[ -n ${WARM_JFR:-} ]]; then
-  flags+=("-XX:StartFlightRecording=filename=$WARM_JFR,settings=profile")
+  flags+=("-XX:StartFlightRecording=filename=$WARM_JFR,settings=${WARM_JFC:-profile}")
 fi
 jar="${WARM_JAR:-$root/tools/target/jopt.jar}"
 echo "jopt, $runs runs in one JVM ($java ${jopt_input_jvm_flags[*]}):"

@@ -46,6 +46,11 @@ public abstract class OpView {
     return ValueGroups.operands(spec(), op, group);
   }
 
+  /** The number of values in operand group {@code group}. */
+  protected final int operandCount(int group) {
+    return ValueGroups.operandCount(spec(), op, group);
+  }
+
   /** The values of result group {@code group}. */
   protected final List<Value> results(int group) {
     return ValueGroups.results(spec(), op, group);

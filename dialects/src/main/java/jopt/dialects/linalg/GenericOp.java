@@ -106,6 +106,16 @@ public final class GenericOp extends GenericOpBase {
   }
 
   @Override
+  public int numDpsInputs() {
+    return operandCount(0);
+  }
+
+  @Override
+  public int numDpsInits() {
+    return operandCount(1);
+  }
+
+  @Override
   public List<AffineMap> indexingMaps() {
     return IndexingMaps.fromAttr(attr("indexing_maps"));
   }

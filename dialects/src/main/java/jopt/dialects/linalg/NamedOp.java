@@ -70,6 +70,16 @@ public final class NamedOp extends LinalgOp {
     return outputs();
   }
 
+  @Override
+  public int numDpsInputs() {
+    return operandCount(0);
+  }
+
+  @Override
+  public int numDpsInits() {
+    return operandCount(1);
+  }
+
   /** The rank of the first output (the loops of rank-polymorphic ops), 0 without outputs. */
   private int outputRank() {
     List<Value> outs = outputs();

@@ -49,6 +49,11 @@ public final class ValueGroups {
     return (int) range;
   }
 
+  /** The number of values in operand group {@code group} (no list made). */
+  public static int operandCount(OpSpec spec, Operation op, int group) {
+    return size(packedOperandRange(spec, op, group));
+  }
+
   /** The values of operand group {@code group} (unmodifiable). */
   public static List<Value> operands(OpSpec spec, Operation op, int group) {
     long r = packedOperandRange(spec, op, group);

@@ -3,6 +3,7 @@ package jopt.passes.bufferization.oneshot;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -140,11 +141,11 @@ public class OneShotAnalysisState extends AnalysisState {
     cachedDefinitions.clear();
   }
 
-  /** Uses of results with no defining write (contents undefined: copies can be skipped). */
-  void gatherUndefinedTensorUses(Operation root) {
-    root.walk((Operation op) -> {
+  /** Uses of results with no defining write (contents undefined: copies can be skipped); {@code ops} in post-order. */
+  void gatherUndefinedTensorUses(List<Operation> ops) {
+    for (Operation op : ops) {
       if (getOptions().dynCastBufferizableOp(op) == null) {
-        return;
+        continue;
       }
       for (OpResult r : op.getResults()) {
         if (!BufferizableOpInterface.isTensor(r.getType()) || r.useEmpty()) {
@@ -157,6 +158,6 @@ public class OneShotAnalysisState extends AnalysisState {
           }
         }
       }
-    });
+    }
   }
 }
