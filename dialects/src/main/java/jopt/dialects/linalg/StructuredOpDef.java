@@ -205,25 +205,27 @@ abstract class StructuredOpDef extends OpDefinition
   /** MLIR's getGenericEffectsImpl: memref inputs read, memref inits read if the body uses them, and written. */
   @Override
   public List<Effect> getEffects(Operation op) {
+    // By operand number, without the views' lists: region DCE and the greedy driver ask this of
+    // every linalg op on each sweep.
     LinalgOp v = view(op);
-    List<Effect> r = new ArrayList<>();
-    for (Value in : v.dpsInputs()) {
-      if (in.getType() instanceof MemRefType) {
-        r.add(new Effect(Kind.READ, in));
-      }
-    }
     int numInputs = v.numDpsInputs();
-    List<Value> inits = v.dpsInits();
-    for (int i = 0; i < inits.size(); i++) {
-      Value init = inits.get(i);
-      if (!(init.getType() instanceof MemRefType)) {
+    int end = numInputs + v.numDpsInits();
+    List<Effect> r = null;
+    for (int i = 0; i < end; i++) {
+      Value operand = op.getOperand(i);
+      if (!(operand.getType() instanceof MemRefType)) {
         continue;
       }
-      if (v.payloadUsesValueFromOperand(numInputs + i)) {
-        r.add(new Effect(Kind.READ, init));
+      if (r == null) {
+        r = new ArrayList<>();
       }
-      r.add(new Effect(Kind.WRITE, init));
+      if (i < numInputs || v.payloadUsesValueFromOperand(i)) {
+        r.add(new Effect(Kind.READ, operand));
+      }
+      if (i >= numInputs) {
+        r.add(new Effect(Kind.WRITE, operand));
+      }
     }
-    return r;
+    return r == null ? List.of() : r;
   }
 }

@@ -49,11 +49,14 @@ public final class BufferOriginAnalysis {
     if (t1.single != null && t1.single == t2.single) {
       return Boolean.TRUE;
     }
-    Set<Value> fewer = t1.values.size() <= t2.values.size() ? t1.values : t2.values;
-    Set<Value> more = fewer == t1.values ? t2.values : t1.values;
-    for (Value v : fewer) {
-      if (more.contains(v)) {
-        return null;
+    // Two different single terminals (the usual pair of allocations) cannot intersect.
+    if (t1.single == null || t2.single == null) {
+      Set<Value> fewer = t1.values.size() <= t2.values.size() ? t1.values : t2.values;
+      Set<Value> more = fewer == t1.values ? t2.values : t1.values;
+      for (Value v : fewer) {
+        if (more.contains(v)) {
+          return null;
+        }
       }
     }
     boolean isolated1 = t1.allAllocs && (t2.allAllocs || t2.allAllocsOrFuncEntryArgs);
