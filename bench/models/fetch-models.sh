@@ -56,6 +56,7 @@ fetch() {
 # Everything is made in a scratch directory, checked, then moved into DIR: DIR never holds a
 # half-made or unchecked file (the benchmarks take every .mlir file of it).
 mkdir -p "$dir"
+dir=$(cd "$dir" && pwd)
 tmp=$(mktemp -d "$dir/.fetch-models.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 echo "fetch-models: into $dir"
