@@ -497,6 +497,11 @@ public final class Operation {
   }
 
   public boolean isProperAncestor(Operation other) {
+    // Ops of one block never contain each other (the common case of One-Shot Analysis's
+    // happensBefore, asked per read-write pair): no walk up from other.
+    if (block != null && other.block == block) {
+      return false;
+    }
     return this != other && isAncestor(other);
   }
 
