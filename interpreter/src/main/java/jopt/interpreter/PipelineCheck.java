@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.interpreter.runtime.InterpreterOptions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
 import jopt.interpreter.io.ArrayFiles;
 import jopt.interpreter.runtime.MemRefValue;

@@ -106,7 +106,7 @@ final class CastCodegen {
     e.constant(op, Operation.class);
     e.execution();
     e.invokeStatic(ScalarCodegen.SCALARS, method,
-        "(DILjopt/ir/Operation;Ljopt/interpreter/Execution;)J");
+        "(DILjopt/ir/Operation;Ljopt/interpreter/semantics/Execution;)J");
     e.store(op.getResult(0));
   }
 }

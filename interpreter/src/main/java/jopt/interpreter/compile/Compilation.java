@@ -1,6 +1,6 @@
 package jopt.interpreter.compile;
 
-import jopt.interpreter.Execution;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.CompiledRunner;
 import jopt.interpreter.semantics.OpSemantics;
 import jopt.interpreter.semantics.SemanticsRegistry;

@@ -1,7 +1,7 @@
 package jopt.interpreter.compile;
 
 import java.util.Objects;
-import jopt.interpreter.Execution;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.OpSemantics;
 import jopt.ir.Operation;
 

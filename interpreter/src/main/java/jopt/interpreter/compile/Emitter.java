@@ -4,7 +4,7 @@ import static org.objectweb.asm.Opcodes.*;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
-import jopt.interpreter.Execution;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Type;
 import jopt.ir.Value;

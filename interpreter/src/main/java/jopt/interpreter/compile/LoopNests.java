@@ -13,8 +13,8 @@ import jopt.dialects.memref.LoadOp;
 import jopt.dialects.memref.StoreOp;
 import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.IfOp;
-import jopt.interpreter.Execution;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.semantics.Execution;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.MemRefAllocator;
@@ -54,7 +54,7 @@ public final class LoopNests {
 
   record Compiled(Kernel kernel, List<Value> captures) {}
 
-  private static final String EXEC = "jopt/interpreter/Execution";
+  private static final String EXEC = "jopt/interpreter/semantics/Execution";
   private static final String OP = "Ljopt/ir/Operation;";
   /** Where scf.for's control and scf.if's condition are defined (ScfSemantics). */
   private static final String SCF = "jopt/interpreter/semantics/ScfSemantics";
@@ -210,7 +210,7 @@ public final class LoopNests {
     Compiled compile() {
       collectCaptures();
       mv = cm.cw.visitMethod(ACC_PUBLIC, "run",
-          "([Ljava/lang/Object;Ljopt/interpreter/Execution;)[Ljava/lang/Object;", null, null);
+          "([Ljava/lang/Object;Ljopt/interpreter/semantics/Execution;)[Ljava/lang/Object;", null, null);
       mv.visitCode();
       e = new Emitter(mv, cm, 2, 3);
       steps = e.local('J');
@@ -405,7 +405,7 @@ public final class LoopNests {
         e.constant(o, Operation.class);
         e.execution();
         mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "dim",
-            "(Ljopt/interpreter/runtime/MemRefValue;J" + OP + "Ljopt/interpreter/Execution;)J", false);
+            "(Ljopt/interpreter/runtime/MemRefValue;J" + OP + "Ljopt/interpreter/semantics/Execution;)J", false);
         e.store(o.getResult(0));
       } else {
         OpCodegen c = Compilation.codegen(registry, o);
@@ -444,7 +444,7 @@ public final class LoopNests {
       mv.visitVarInsn(LLOAD, step);
       e.constant(o, Operation.class);
       mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "nonPositiveStep",
-          "(Ljopt/interpreter/Execution;J" + OP + ")Ljopt/interpreter/runtime/RuntimeError;", false);
+          "(Ljopt/interpreter/semantics/Execution;J" + OP + ")Ljopt/interpreter/runtime/RuntimeError;", false);
       mv.visitInsn(ATHROW);
       mv.visitLabel(positive);
       e.load(o.getOperand(0));
@@ -546,7 +546,7 @@ public final class LoopNests {
         mv.visitVarInsn(LLOAD, steps);
         e.execution();
         mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "load",
-            "(Ljopt/interpreter/runtime/MemRefValue;[J" + OP + "JLjopt/interpreter/Execution;)Ljava/lang/Object;",
+            "(Ljopt/interpreter/runtime/MemRefValue;[J" + OP + "JLjopt/interpreter/semantics/Execution;)Ljava/lang/Object;",
             false);
       });
     }
@@ -578,7 +578,7 @@ public final class LoopNests {
       mv.visitVarInsn(LLOAD, steps);
       e.execution();
       mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "store",
-          "(Ljopt/interpreter/runtime/MemRefValue;[JLjava/lang/Object;" + OP + "JLjopt/interpreter/Execution;)V",
+          "(Ljopt/interpreter/runtime/MemRefValue;[JLjava/lang/Object;" + OP + "JLjopt/interpreter/semantics/Execution;)V",
           false);
       mv.visitLabel(done);
     }

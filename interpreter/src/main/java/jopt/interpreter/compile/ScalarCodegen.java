@@ -10,7 +10,7 @@ import jopt.dialects.arith.FloatBinaryOps;
 import jopt.dialects.arith.IntBinaryOps;
 import jopt.dialects.arith.SelectOp;
 import jopt.dialects.linalg.IndexOp;
-import jopt.interpreter.Execution;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.semantics.ArithScalars;
 import jopt.interpreter.semantics.ArithSemantics;
@@ -40,7 +40,7 @@ public final class ScalarCodegen {
   /** Where the ops' meaning is defined: one static method per op and held kind. */
   static final String SCALARS = "jopt/interpreter/semantics/ArithScalars";
   private static final String OP = "Ljopt/ir/Operation;";
-  private static final String EX = "Ljopt/interpreter/Execution;";
+  private static final String EX = "Ljopt/interpreter/semantics/Execution;";
 
   public static void register(SemanticsRegistry r) {
     Compilation.registerCodegen(r, ConstantOp.SPEC, ScalarCodegen::constant);

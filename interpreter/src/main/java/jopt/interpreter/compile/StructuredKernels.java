@@ -6,8 +6,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.memref.LoadOp;
-import jopt.interpreter.Execution;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.semantics.Execution;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.MemRefAllocator;
@@ -359,7 +359,7 @@ public final class StructuredKernels {
     ClassMaker cm = new ClassMaker("StructuredKernel$" + op.getName().replace('.', '_'),
         StructuredKernel.class);
     MethodVisitor mv = cm.cw.visitMethod(ACC_PUBLIC, "run",
-        "([[B[J[J[I[J[DLjopt/interpreter/Execution;[Ljopt/interpreter/runtime/MemRefValue;)V", null, null);
+        "([[B[J[J[I[J[DLjopt/interpreter/semantics/Execution;[Ljopt/interpreter/runtime/MemRefValue;)V", null, null);
     mv.visitCode();
     Emitter e = new Emitter(mv, cm, 7, 9);
     int[] dataSlot = new int[n];
@@ -466,7 +466,7 @@ public final class StructuredKernels {
         // The wall-clock limit, looked at once per iteration of the outermost loop.
         mv.visitVarInsn(ALOAD, 7);
         e.constant(op, Operation.class);
-        mv.visitMethodInsn(INVOKEVIRTUAL, "jopt/interpreter/Execution", "checkDeadline",
+        mv.visitMethodInsn(INVOKEVIRTUAL, "jopt/interpreter/semantics/Execution", "checkDeadline",
             "(Ljopt/ir/Operation;)V", false);
       }
     }
@@ -576,7 +576,7 @@ public final class StructuredKernels {
           e.constant(o, Operation.class);
           e.execution();
           e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "load",
-              "(Ljopt/interpreter/runtime/MemRefValue;[JLjopt/ir/Operation;Ljopt/interpreter/Execution;)"
+              "(Ljopt/interpreter/runtime/MemRefValue;[JLjopt/ir/Operation;Ljopt/interpreter/semantics/Execution;)"
                   + "Ljava/lang/Object;");
         });
     Label seen = new Label();
@@ -585,7 +585,7 @@ public final class StructuredKernels {
     mv.visitVarInsn(ALOAD, l.m().ref());
     mv.visitVarInsn(ALOAD, 7);
     e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "touch",
-        "(Ljopt/interpreter/runtime/MemRefValue;Ljopt/interpreter/Execution;)V");
+        "(Ljopt/interpreter/runtime/MemRefValue;Ljopt/interpreter/semantics/Execution;)V");
     mv.visitInsn(ICONST_1);
     mv.visitVarInsn(ISTORE, l.touched());
     mv.visitLabel(seen);

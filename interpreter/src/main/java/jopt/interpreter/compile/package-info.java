@@ -9,8 +9,8 @@
  * bytecode itself is the fast path of memory accesses (bounds and writer checks inline, the
  * interpreter's code as the slow path) and a structured op's loops ({@code Intervals} tells
  * whether its accesses stay in bounds); bench/interp-op-definitions.py lists it.
- * {@link jopt.interpreter.compile.Compilation} wires the compiler into a registry. {@code CompiledCheck} runs a function
- * compiled and interpreted and compares everything observable. The only package that emits
- * bytecode.
+ * {@link jopt.interpreter.compile.Compilation} wires the compiler into a registry. The only package that emits
+ * bytecode ({@code jopt.interpreter.CompiledCheck} runs a function compiled and interpreted and
+ * compares everything observable).
  */
 package jopt.interpreter.compile;

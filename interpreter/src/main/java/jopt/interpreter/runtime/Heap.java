@@ -6,8 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import jopt.interpreter.Execution;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
@@ -36,7 +34,7 @@ public final class Heap {
   private long scopeInstances;
   /** The stand-in allocation of memrefs over a pointer into no allocation, made when needed. */
   private Allocation nowhere;
-  /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
+  /** The step accesses are stamped with: the op being run (see {@code Execution.execute}). */
   private long now;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {

@@ -10,7 +10,6 @@ import jopt.dialects.arith.ExtendedOps;
 import jopt.dialects.arith.FloatBinaryOps;
 import jopt.dialects.arith.IntBinaryOps;
 import jopt.dialects.arith.SelectOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.MemRefGlobals;
 import jopt.interpreter.runtime.RuntimeError.Kind;

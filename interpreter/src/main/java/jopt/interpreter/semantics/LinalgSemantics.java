@@ -5,7 +5,6 @@ import java.util.List;
 import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.memref.MixedIndices;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;

@@ -10,7 +10,6 @@ import jopt.dialects.llvm.LLVMArrayType;
 import jopt.dialects.llvm.LLVMPointerType;
 import jopt.dialects.llvm.LLVMStructType;
 import jopt.dialects.llvm.PtrToIntOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.LlvmAggregate;
 import jopt.interpreter.runtime.LlvmPointer;

@@ -2,7 +2,6 @@ package jopt.interpreter.semantics;
 
 import java.util.Arrays;
 import jopt.dialects.ub.PoisonOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.VectorValue;

@@ -19,7 +19,6 @@ import jopt.dialects.vector.ShuffleOp;
 import jopt.dialects.vector.StepOp;
 import jopt.dialects.vector.ToElementsOp;
 import jopt.dialects.vector.TransposeOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
