@@ -408,7 +408,7 @@ public final class LoopNests {
             "(Ljopt/interpreter/runtime/MemRefValue;J" + OP + "Ljopt/interpreter/semantics/Execution;)J", false);
         e.store(o.getResult(0));
       } else {
-        OpCodegen c = Compilation.codegen(registry, o);
+        OpCodegen c = CompiledSemantics.codegen(registry, o);
         if (c == null || o.getNumRegions() > 0) {
           throw new Emitter.Unsupported(o.getName());
         }
@@ -563,7 +563,7 @@ public final class LoopNests {
       m.m().position(e, o, 2, slow, pos);
       mv.visitVarInsn(ALOAD, m.m().bytes());
       mv.visitVarInsn(ILOAD, pos);
-      StructuredKernels.writeElement(e, m.elem(), o.getOperand(0));
+      MemRefLoads.writeElement(e, m.elem(), o.getOperand(0));
       for (int b = 0; b < m.m().elemBytes(); b++) {
         m.m().writerByte(e, pos, b);
         mv.visitVarInsn(ILOAD, m.m().own());

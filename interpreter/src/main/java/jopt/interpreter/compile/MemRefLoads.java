@@ -2,9 +2,13 @@ package jopt.interpreter.compile;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.ElementCodec;
+import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.type.FloatType;
 import jopt.ir.type.MemRefType;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -21,6 +25,8 @@ import org.objectweb.asm.MethodVisitor;
  */
 record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] sizes,
     int[] strides, Type elem, int elemBytes) {
+  /** The element accessors compiled code calls. */
+  private static final String MEM = "jopt/interpreter/runtime/ElementBytes";
 
   /** Pops a {@code MemRefValue} of type {@code t} from the stack into fresh locals. */
   static MemRefLoads unpack(Emitter e, MemRefType t) {
@@ -134,7 +140,7 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
     }
     mv.visitVarInsn(ALOAD, bytes);
     mv.visitVarInsn(ILOAD, pos);
-    StructuredKernels.readElement(e, elem);
+    readElement(e, elem);
     e.store(o.getResult(0));
     mv.visitJumpInsn(GOTO, done);
     mv.visitLabel(slow);
@@ -170,5 +176,51 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
       }
     }
     e.store(v);
+  }
+
+  /** With the bytes and the position on the stack, pushes the element of type {@code t}. */
+  static void readElement(Emitter e, Type t) {
+    String acc = ElementBytes.accessor(t);
+    switch (acc) {
+      case "f32" -> e.invokeStatic(MEM, acc, "([BI)F");
+      case "f64" -> e.invokeStatic(MEM, acc, "([BI)D");
+      case "half" -> {
+        e.constant(t, FloatType.class);
+        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;)D");
+      }
+      case "narrow" -> {
+        e.pushInt(Scalars.width(t));
+        e.invokeStatic(MEM, acc, "([BII)J");
+      }
+      default -> e.invokeStatic(MEM, acc, "([BI)J");
+    }
+  }
+
+  /** With the bytes and the position on the stack, stores {@code v} as an element of type {@code t}. */
+  static void writeElement(Emitter e, Type t, Value v) {
+    String acc = ElementBytes.accessor(t);
+    switch (acc) {
+      case "f32" -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BIF)V");
+      }
+      case "f64" -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BID)V");
+      }
+      case "half" -> {
+        e.constant(t, FloatType.class);
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;D)V");
+      }
+      case "narrow" -> {
+        e.load(v);
+        e.invokeStatic(MEM, "i8", "([BIJ)V");
+      }
+      default -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BIJ)V");
+      }
+    }
   }
 }

@@ -12,7 +12,6 @@ import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.semantics.CompiledRunner;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Block;
@@ -22,7 +21,6 @@ import jopt.ir.Value;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.type.FloatType;
 import jopt.ir.type.MemRefType;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -53,7 +51,6 @@ import org.objectweb.asm.MethodVisitor;
 public final class StructuredKernels {
   private StructuredKernels() {}
 
-  private static final String MEM = "jopt/interpreter/runtime/ElementBytes";
 
   /**
    * Runs a structured op compiled when it is hot enough (its iterations reach the compile
@@ -496,7 +493,7 @@ public final class StructuredKernels {
       if (read) {
         mv.visitVarInsn(ALOAD, dataSlot[i]);
         mv.visitVarInsn(ILOAD, posSlot[i]);
-        readElement(e, elem[i]);
+        MemRefLoads.readElement(e, elem[i]);
         e.store(body.getArgument(i));
       }
     }
@@ -511,7 +508,7 @@ public final class StructuredKernels {
         emitLoad(e, o, loaded.get(o.getOperand(0)), options);
         continue;
       }
-      OpCodegen c = Compilation.codegen(registry, o);
+      OpCodegen c = CompiledSemantics.codegen(registry, o);
       if (c == null || o.getNumRegions() > 0) {
         throw new Emitter.Unsupported(o.getName());
       }
@@ -527,7 +524,7 @@ public final class StructuredKernels {
       }
       mv.visitVarInsn(ALOAD, dataSlot[i]);
       mv.visitVarInsn(ILOAD, posSlot[i]);
-      writeElement(e, elem[i], yield.getOperand(j));
+      MemRefLoads.writeElement(e, elem[i], yield.getOperand(j));
     }
     for (int l = loops - 1; l >= 0; l--) {
       mv.visitIincInsn(loopSlot[order[l]], 1);
@@ -600,51 +597,5 @@ public final class StructuredKernels {
       seen[d.position()] = true;
     }
     return true;
-  }
-
-  /** With the bytes and the position on the stack, pushes the element of type {@code t}. */
-  static void readElement(Emitter e, Type t) {
-    String acc = ElementBytes.accessor(t);
-    switch (acc) {
-      case "f32" -> e.invokeStatic(MEM, acc, "([BI)F");
-      case "f64" -> e.invokeStatic(MEM, acc, "([BI)D");
-      case "half" -> {
-        e.constant(t, FloatType.class);
-        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;)D");
-      }
-      case "narrow" -> {
-        e.pushInt(Scalars.width(t));
-        e.invokeStatic(MEM, acc, "([BII)J");
-      }
-      default -> e.invokeStatic(MEM, acc, "([BI)J");
-    }
-  }
-
-  /** With the bytes and the position on the stack, stores {@code v} as an element of type {@code t}. */
-  static void writeElement(Emitter e, Type t, Value v) {
-    String acc = ElementBytes.accessor(t);
-    switch (acc) {
-      case "f32" -> {
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BIF)V");
-      }
-      case "f64" -> {
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BID)V");
-      }
-      case "half" -> {
-        e.constant(t, FloatType.class);
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;D)V");
-      }
-      case "narrow" -> {
-        e.load(v);
-        e.invokeStatic(MEM, "i8", "([BIJ)V");
-      }
-      default -> {
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BIJ)V");
-      }
-    }
   }
 }

@@ -14,6 +14,7 @@ import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.runtime.Zeros;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -406,7 +407,7 @@ public final class Execution implements Machine {
     }
     List<Object> zeros = new ArrayList<>();
     for (Value r : op.getResults()) {
-      Object zero = UBSemantics.zero(r.getType());
+      Object zero = Zeros.of(r.getType());
       if (zero == null) {
         return false;
       }

@@ -9,15 +9,12 @@ import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
-import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.attr.AffineMapAttr;
-import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.FloatType;
 
