@@ -9,9 +9,12 @@ registerUnregisteredCodegen (a lambda or a method reference, with the helpers of
 calls and the Emitter helpers it uses), and the ops the compiler writes itself (scf.for, scf.if,
 memref.load/store/dim in LoopNests). A unit is "once" when the bytecode it emits computes nothing
 itself: every computation is an invokestatic of a method the op's semantics call too
-(semantics/ArithScalars, AffineScalars, runtime/Scalars) or of the very function object the
-semantics apply (MathSemantics' tables), the rest moving operands and results between locals and
-the stack (loads, stores, constants, the representation's widening F2D/I2L). A unit is "twice"
+(semantics/ArithScalars, AffineScalars, runtime/Scalars; for memory accesses the addressing,
+bounds and writer tags of runtime/MemRefValue, Heap and Allocation that the interpreter's own
+accesses use) or of the very function object the semantics apply (MathSemantics' tables), the
+rest moving operands and results between locals and the stack (loads, stores, constants, the
+representation's widening F2D/I2L). Memory accesses are followed into MemRefLoads, the inline
+fast paths of loads and stores. A unit is "twice"
 when it emits JVM arithmetic, conversion or comparison opcodes of its own (LADD, D2F, LCMP...):
 then the op's meaning is written in bytecode beside its semantics. Ops of a table count one per
 entry of the table (counted in its semantics class).
@@ -38,7 +41,8 @@ F2I F2L L2F I2F I2D L2I LCMP FCMPL FCMPG DCMPL DCMPG
 REPRESENTATION = {"F2D", "I2L", "L2D"}
 # Where an op's meaning is defined once (the semantics call these too).
 DEFINITIONS = ("jopt/interpreter/semantics/", "jopt/interpreter/runtime/Scalars",
-               "ScalarCodegen.SCALARS", "SCALARS", "SCF")
+               "ScalarCodegen.SCALARS", "SCALARS", "SCF", "jopt/interpreter/runtime/",
+               "VALUE", "HEAP", "ALLOCATION", "MEM")
 
 
 def strip(src):

@@ -54,6 +54,8 @@ public final class LoopNests {
 
   record Compiled(Kernel kernel, List<Value> captures) {}
 
+  /** The live bound's first and last access steps, as the interpreter notes them. */
+  private static final String ALLOCATION = "jopt/interpreter/runtime/Allocation";
   private static final String EXEC = "jopt/interpreter/semantics/Execution";
   private static final String OP = "Ljopt/ir/Operation;";
   /** Where scf.for's control and scf.if's condition are defined (ScfSemantics). */
@@ -270,15 +272,13 @@ public final class LoopNests {
 
     /** Notes an access of {@code m} at the current step. */
     private void noteAccess(MemLocals m) {
-      Label seen = new Label();
       mv.visitVarInsn(LLOAD, m.first());
-      mv.visitInsn(LCONST_0);
-      mv.visitInsn(LCMP);
-      mv.visitJumpInsn(IFGE, seen);
       mv.visitVarInsn(LLOAD, steps);
+      e.invokeStatic(ALLOCATION, "firstOf", "(JJ)J");
       mv.visitVarInsn(LSTORE, m.first());
-      mv.visitLabel(seen);
+      mv.visitVarInsn(LLOAD, m.last());
       mv.visitVarInsn(LLOAD, steps);
+      e.invokeStatic(ALLOCATION, "lastOf", "(JJ)J");
       mv.visitVarInsn(LSTORE, m.last());
     }
 
@@ -323,7 +323,7 @@ public final class LoopNests {
         mv.visitTypeInsn(CHECKCAST, "java/lang/Double");
         mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Double", "doubleValue", "()D", false);
         if (k == 'F') {
-          mv.visitInsn(D2F);
+          MemRefLoads.roundF32(e);
         }
         e.store(v);
         return;
@@ -564,11 +564,7 @@ public final class LoopNests {
       mv.visitVarInsn(ALOAD, m.m().bytes());
       mv.visitVarInsn(ILOAD, pos);
       MemRefLoads.writeElement(e, m.elem(), o.getOperand(0));
-      for (int b = 0; b < m.m().elemBytes(); b++) {
-        m.m().writerByte(e, pos, b);
-        mv.visitVarInsn(ILOAD, m.m().own());
-        mv.visitInsn(IASTORE);
-      }
+      m.m().stamp(e, pos);
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(slow);
       mv.visitVarInsn(ALOAD, m.ref());

@@ -134,7 +134,7 @@ public final class StructuredKernels {
         return false;
       }
       data[i] = m.alloc.bytes;
-      base[i] = m.base + m.offset * m.elemBytes;
+      base[i] = MemRefValue.addScaled(m.base, m.offset, m.elemBytes);
       List<AffineExpr> results = maps.get(i).getResults();
       lo[i] = new long[results.size()];
       hi[i] = new long[results.size()];
@@ -147,7 +147,7 @@ public final class StructuredKernels {
         }
         lo[i][r] = range[0];
         hi[i][r] = range[1];
-        long s = m.strides[r] * m.elemBytes;
+        long s = MemRefValue.addScaled(0, m.strides[r], m.elemBytes);
         strides[k++] = s;
         first += Math.min(range[0] * s, range[1] * s);
         last += Math.max(range[0] * s, range[1] * s);
@@ -402,7 +402,7 @@ public final class StructuredKernels {
         e.pushInt(i);
         mv.visitInsn(kind == 'J' ? LALOAD : DALOAD);
         if (kind == 'F') {
-          mv.visitInsn(D2F);
+          MemRefLoads.roundF32(e);
         }
         e.store(arg);
       } else {
@@ -432,7 +432,7 @@ public final class StructuredKernels {
       e.pushInt(n + c);
       mv.visitInsn(kind == 'J' ? LALOAD : DALOAD);
       if (kind == 'F') {
-        mv.visitInsn(D2F);
+        MemRefLoads.roundF32(e);
       }
       e.store(v);
     }
@@ -485,10 +485,9 @@ public final class StructuredKernels {
           throw new Emitter.Unsupported("symbol in an indexing map");
         });
         mv.visitVarInsn(LLOAD, strideSlot[i][r]);
-        mv.visitInsn(LMUL);
-        mv.visitInsn(LADD);
+        MemRefLoads.addScaled(e);
       }
-      mv.visitInsn(L2I);
+      MemRefLoads.arrayIndex(e);
       mv.visitVarInsn(ISTORE, posSlot[i]);
       if (read) {
         mv.visitVarInsn(ALOAD, dataSlot[i]);

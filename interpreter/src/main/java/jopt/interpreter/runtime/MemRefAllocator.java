@@ -177,7 +177,7 @@ public final class MemRefAllocator {
   /** Checks {@code idx} against the sizes of {@code m}: an out-of-bounds index is a fault. */
   public static void checkIndices(Machine ex, MemRefValue m, long[] idx, Operation op) {
     for (int d = 0; d < idx.length; d++) {
-      if (idx[d] < 0 || idx[d] >= m.sizes[d]) {
+      if (!MemRefValue.inBounds(idx[d], m.sizes[d])) {
         throw ex.heap().error(Kind.OUT_OF_BOUNDS, op, "index " + idx[d]
             + " out of bounds for dimension " + d + " of size " + m.sizes[d])
             .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
