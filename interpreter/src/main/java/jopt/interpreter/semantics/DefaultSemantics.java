@@ -13,6 +13,7 @@ public final class DefaultSemantics {
   public static SemanticsRegistry registry() {
     return new SemanticsRegistry().fillOnce(r -> {
       ArithSemantics.register(r);
+      ArithCastSemantics.register(r);
       AffineSemantics.register(r);
       IndexSemantics.register(r);
       UBSemantics.register(r);
@@ -26,6 +27,9 @@ public final class DefaultSemantics {
       ScfSemantics.register(r);
       LinalgSemantics.register(r);
       VectorSemantics.register(r);
+      VectorReductionSemantics.register(r);
+      VectorMemorySemantics.register(r);
+      VectorPrint.register(r);
       BufferizationSemantics.register(r);
       DeallocationSemantics.register(r);
       TestSemantics.register(r);

@@ -88,9 +88,6 @@ final class VectorSemantics {
     });
     r.register(InterleaveOp.SPEC, VectorSemantics::interleave);
     r.register(DeinterleaveOp.SPEC, VectorSemantics::deinterleave);
-    VectorReductionSemantics.register(r);
-    VectorMemorySemantics.register(r);
-    VectorPrint.register(r);
   }
 
   // ---- helpers shared by the vector semantics
