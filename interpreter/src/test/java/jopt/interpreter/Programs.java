@@ -1,9 +1,9 @@
 package jopt.interpreter;
 
-import jopt.interpreter.runtime.InterpreterOptions;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

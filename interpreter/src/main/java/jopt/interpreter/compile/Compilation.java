@@ -1,8 +1,8 @@
 package jopt.interpreter.compile;
 
-import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.CompiledRunner;
 import jopt.interpreter.semantics.DefaultSemantics;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 

@@ -3,11 +3,11 @@ package jopt.interpreter.runtime;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import jopt.ir.Type;
-import jopt.ir.type.FloatType;
 import jopt.dialects.llvm.LLVMArrayType;
 import jopt.dialects.llvm.LLVMPointerType;
 import jopt.dialects.llvm.LLVMStructType;
+import jopt.ir.Type;
+import jopt.ir.type.FloatType;
 import jopt.ir.type.VectorType;
 
 /**

@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
-import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
-import jopt.passmanager.PassRegistry;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.passes.Passes;
+import jopt.passmanager.PassRegistry;
 
 /**
  * Runs one generated program before and after a pipeline through the reference interpreter
