@@ -9,9 +9,12 @@ registerUnregisteredCodegen (a lambda or a method reference, with the helpers of
 calls and the Emitter helpers it uses), and the ops the compiler writes itself (scf.for, scf.if,
 memref.load/store/dim in LoopNests). A unit is "once" when the bytecode it emits computes nothing
 itself: every computation is an invokestatic of a method the op's semantics call too
-(semantics/ArithScalars, AffineScalars, runtime/Scalars) or of the very function object the
-semantics apply (MathSemantics' tables), the rest moving operands and results between locals and
-the stack (loads, stores, constants, the representation's widening F2D/I2L). A unit is "twice"
+(semantics/ArithScalars, AffineScalars, runtime/Scalars; for memory accesses the addressing,
+bounds and writer tags of runtime/MemRefValue, Heap and Allocation that the interpreter's own
+accesses use) or of the very function object the semantics apply (MathSemantics' tables), the
+rest moving operands and results between locals and the stack (loads, stores, constants, the
+representation's widening F2D/I2L). Memory accesses are followed into MemRefLoads, the inline
+fast paths of loads and stores. A unit is "twice"
 when it emits JVM arithmetic, conversion or comparison opcodes of its own (LADD, D2F, LCMP...):
 then the op's meaning is written in bytecode beside its semantics. Ops of a table count one per
 entry of the table (counted in its semantics class).
@@ -38,7 +41,8 @@ F2I F2L L2F I2F I2D L2I LCMP FCMPL FCMPG DCMPL DCMPG
 REPRESENTATION = {"F2D", "I2L", "L2D"}
 # Where an op's meaning is defined once (the semantics call these too).
 DEFINITIONS = ("jopt/interpreter/semantics/", "jopt/interpreter/runtime/Scalars",
-               "ScalarCodegen.SCALARS", "SCALARS", "SCF")
+               "ScalarCodegen.SCALARS", "SCALARS", "SCF", "jopt/interpreter/runtime/",
+               "VALUE", "HEAP", "ALLOCATION", "MEM")
 
 
 def strip(src):
@@ -98,9 +102,11 @@ class Unit:
         self.text = text
 
 
-def expand(text, own, emitter, depth=3):
+def expand(text, own, emitter, depth=3, loads=None):
     """text with the bodies of the helpers it calls appended: its class's static methods (called
-    unqualified or through a sibling codegen class) and the Emitter's (called on e)."""
+    unqualified or through a sibling codegen class), the Emitter's (called on e) and, given
+    `loads`, MemRefLoads' (the inline memory accesses: MemRefLoads.x(...), or m.m().x(...) on
+    the record a memref's locals are)."""
     seen = set()
     frontier = text
     whole = text
@@ -109,6 +115,11 @@ def expand(text, own, emitter, depth=3):
         names = [(n, own) for n in re.findall(r"(?<![\w.])(\w+)\(", frontier)]
         names += [(n, own) for n in re.findall(r"\b\w+Codegen\.(\w+)\(", frontier)]
         names += [(n, emitter) for n in re.findall(r"\be\.(\w+)\(", frontier)]
+        if loads is not None:
+            names += [(n, loads) for n in
+                      re.findall(r"(?:\bMemRefLoads|\.m\(\))\.(\w+)\(", frontier)]
+            names += [(n, loads) for n in re.findall(r"(?<![\w.])(\w+)\(", frontier)]
+            names += [(n, own) for n in re.findall(r"\bStructuredKernels\.(\w+)\(", frontier)]
         for name, table in names:
             if name in table and (name, id(table)) not in seen and name != "register":
                 seen.add((name, id(table)))
@@ -174,19 +185,29 @@ def units():
                 label = " + ".join(a + "." + b for a, b in users) or spec
                 count = sum(table_size(b) for _, b in users) or 1
             out.append(Unit(f[:-5] + ": " + label, count, expand(body, own, emitter)))
-    # Ops LoopNests writes itself.
+    # Ops LoopNests writes itself (memory accesses through MemRefLoads' inline fast paths, whose
+    # element reads and writes are StructuredKernels').
+    loads = methods(strip(open(os.path.join(COMPILE, "MemRefLoads.java")).read()))
+    kernels = methods(strip(open(os.path.join(COMPILE, "StructuredKernels.java")).read()))
     src = strip(open(os.path.join(COMPILE, "LoopNests.java")).read())
     own = methods(src)
+    nest_own = dict(kernels)
+    nest_own.update(own)
     for spec, method in (("scf.for", "emitFor"), ("scf.if", "emitIf"), ("memref.load", "emitLoad"),
                          ("memref.store", "emitStore")):
-        out.append(Unit("LoopNests: " + spec, 1, expand(own.get(method, ""), own, emitter, 1)))
+        body = own.get(method, "")
+        if spec.startswith("memref."):
+            body = expand(body, nest_own, emitter, 3, loads)
+        else:
+            body = expand(body, own, emitter, 1)
+        out.append(Unit("LoopNests: " + spec, 1, body))
     m = re.search(r"spec == DimOp\.SPEC\) \{(.*?)\} else", src, flags=re.S)
     out.append(Unit("LoopNests: memref.dim", 1, m.group(1) if m else ""))
     # Structured ops compiled whole: the iteration space and element accesses in bytecode.
     src = strip(open(os.path.join(COMPILE, "StructuredKernels.java")).read())
     own = methods(src)
     out.append(Unit("StructuredKernels: linalg structured ops (loops, element access)", 1,
-                    own.get("emit", "")))
+                    expand(own.get("emit", ""), own, emitter, 3, loads)))
     return out
 
 

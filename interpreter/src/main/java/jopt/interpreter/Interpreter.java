@@ -6,22 +6,23 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import jopt.interpreter.compile.CompiledCode;
+import jopt.interpreter.compile.Compilation;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.BufferArgument;
 import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.Ownership;
-import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.ValuePrinter;
-import jopt.interpreter.compile.Compilation;
+import jopt.interpreter.semantics.CompiledCode;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.MemRefType;
@@ -37,7 +38,6 @@ import jopt.ir.type.MemRefType;
  * }</pre>
  */
 public final class Interpreter {
-  private final Operation module;
   private final InterpreterOptions options;
   private final SemanticsRegistry semantics;
   private final Map<String, Operation> functions = new HashMap<>();
@@ -52,12 +52,11 @@ public final class Interpreter {
   }
 
   public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics) {
-    this.module = module;
     this.options = options;
     this.semantics = semantics;
     if (module.getNumRegions() > 0 && !module.getRegion(0).isEmpty()) {
       for (Operation op : module.getRegion(0).front().getOpList()) {
-        String name = symbolName(op);
+        String name = Execution.symbolName(op);
         if (name != null) {
           functions.put(name, op);
         }
@@ -65,25 +64,8 @@ public final class Interpreter {
     }
   }
 
-  SemanticsRegistry semantics() {
-    return semantics;
-  }
-
   public CompiledCode compiled() {
     return compiled;
-  }
-
-  Operation lookupFunction(String name) {
-    return functions.get(name);
-  }
-
-  /** The symbols of the module, in order. */
-  Operation module() {
-    return module;
-  }
-
-  static String symbolName(Operation op) {
-    return op.getAttr("sym_name") instanceof StringAttr s ? s.getValue() : null;
   }
 
   /** The signature of function {@code name}, or null when there is no such func.func. */
@@ -99,7 +81,7 @@ public final class Interpreter {
    * memrefs {@link BufferArgument}s. Program faults come back in the result, never thrown.
    */
   public ExecutionResult run(String entry, List<?> args) {
-    Execution ex = new Execution(this, options);
+    Execution ex = new Execution(semantics, functions::get, compiled, options);
     List<String> rendered = new ArrayList<>();
     List<RuntimeError> errors = new ArrayList<>();
     List<Object> values = new ArrayList<>();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;

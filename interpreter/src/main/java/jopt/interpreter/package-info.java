@@ -3,15 +3,19 @@
  * instrumented heap that reports use after free, double and invalid frees, leaks, out-of-bounds
  * accesses and reads of uninitialized or foreign bytes, which is how the memory passes'
  * correctness is checked ({@code jopt-run}, {@link jopt.interpreter.PipelineCheck}, the
- * differential fuzzing). This package holds the entry: the interpreter, its options, one run's
- * state ({@link jopt.interpreter.Execution}) and result. The layers below:
+ * differential fuzzing). This package holds the entry: the interpreter, the result of a run and
+ * the checks built on runs ({@code PipelineCheck}, {@code CompiledCheck}: compiled against
+ * interpreted). No class below imports it. The layers below:
  * <ul>
- *   <li>{@code semantics}: what each op does ({@code OpSemantics}, one class per dialect) and
- *       the {@code SemanticsRegistry} that finds an op's semantics from its definition;
+ *   <li>{@code semantics}: one run's state ({@code Execution}: the SSA environment, control
+ *       flow, the step budget), what each op does ({@code OpSemantics}, one class per dialect)
+ *       and the {@code SemanticsRegistry} that finds an op's semantics from its definition;
  *   <li>{@code compile}: the bytecode compiler of hot loop nests and linalg ops, and the codegen
  *       of the ops it compiles; the only package that emits bytecode;
  *   <li>{@code runtime}: runtime values (memrefs, vectors, LLVM pointers and aggregates), their
- *       text, and the instrumented heap with its allocations, ownership and statistics;
+ *       text, the instrumented heap with its allocations, ownership and statistics, the
+ *       options of a run ({@code InterpreterOptions}) and what its helpers need of a run
+ *       ({@code Machine}: the heap, the globals, faults);
  *   <li>{@code io}: array files ({@code .npy}, tensor protobufs), on the runtime's values.
  * </ul>
  * See docs/jopt-run.md.

@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.interpreter.runtime.InterpreterOptions;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
@@ -88,7 +89,7 @@ class CancellationTest {
 
   @Test
   void anInterpretedLoopStopsAtItsNextCheckpoint() throws Exception {
-    cancel(SPIN, InterpreterOptions.defaults(), List.of(), "jopt.interpreter.Execution");
+    cancel(SPIN, InterpreterOptions.defaults(), List.of(), "jopt.interpreter.semantics.Execution");
   }
 
   @Test

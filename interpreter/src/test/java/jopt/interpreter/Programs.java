@@ -3,7 +3,7 @@ package jopt.interpreter;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
-import jopt.interpreter.compile.CompiledCheck;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

@@ -1,5 +1,6 @@
 package jopt.interpreter;
 
+import jopt.interpreter.runtime.InterpreterOptions;
 import static com.google.common.truth.Truth.assertThat;
 
 import jopt.interpreter.runtime.RuntimeError.Kind;

@@ -14,7 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.InterpreterOptions;
 
 /**
  * {@code bench/memory-quality}: the written corpus and generated programs through upstream's

@@ -3,7 +3,7 @@ package jopt.fuzz;
 import java.util.List;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.RuntimeError;
 
 /** Runs generated programs in the reference interpreter. */

@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.InterpreterOptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 

@@ -3,7 +3,7 @@ package jopt.tools;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.tools.OptionTable.Kind;
 
 /** The jopt-run command line, parsed by the rules of LLVM's cl ({@link OptionTable}). */
@@ -15,7 +15,7 @@ final class JoptRunCommandLine {
       + "accesses, reads of uninitialized memory and reads of bytes written through another\n"
       + "buffer. With --pass-pipeline, runs the input, the pipeline and its output, and checks\n"
       + "that the output is clean and computes the same results.";
-  static final long DEFAULT_MAX_STEPS = jopt.interpreter.InterpreterOptions.DEFAULT_MAX_STEPS;
+  static final long DEFAULT_MAX_STEPS = jopt.interpreter.runtime.InterpreterOptions.DEFAULT_MAX_STEPS;
 
   private JoptRunCommandLine() {}
 
@@ -73,7 +73,7 @@ final class JoptRunCommandLine {
       return null;
     }
     String thresholdText = p.value(table.lookup("compile-threshold"),
-        String.valueOf(jopt.interpreter.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD));
+        String.valueOf(jopt.interpreter.runtime.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD));
     long threshold;
     try {
       threshold = Long.parseLong(thresholdText);
@@ -192,7 +192,7 @@ final class JoptRunCommandLine {
     }
     t.flag("no-compile", "interpret every op (do not compile hot loops to JVM bytecode)");
     t.add(Kind.VALUE, "N", "compile an op whose iteration space has at least N points (default "
-        + jopt.interpreter.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD + "; 0: every op that can be)",
+        + jopt.interpreter.runtime.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD + "; 0: every op that can be)",
         false, "compile-threshold");
     t.flag("no-checks", "do not check memory accesses (bounds, liveness, initialization, "
         + "buffers); faster, and faults go unreported");

@@ -25,4 +25,4 @@ record JoptRunOptions(
     double rtol,
     double atol,
     long timeoutMillis,
-    jopt.interpreter.InterpreterOptions.Elided elided) {}
+    jopt.interpreter.runtime.InterpreterOptions.Elided elided) {}

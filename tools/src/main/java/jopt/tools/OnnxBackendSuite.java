@@ -11,9 +11,9 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
 import jopt.interpreter.io.ArrayFiles;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.Diagnostic;
@@ -22,8 +22,8 @@ import jopt.ir.Operation;
 import jopt.ir.type.FunctionType;
 import jopt.onnx.OnnxImportException;
 import jopt.onnx.OnnxImporter;
-import jopt.passmanager.PassManager;
 import jopt.passes.Passes;
+import jopt.passmanager.PassManager;
 
 /**
  * The ONNX backend test suite (a folder per test: {@code model.onnx} and

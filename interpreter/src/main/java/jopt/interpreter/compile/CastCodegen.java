@@ -22,7 +22,7 @@ final class CastCodegen {
     for (var spec : new OpSpec[] {CastOps.IndexCastOp.SPEC, CastOps.ExtSIOp.SPEC,
         CastOps.TruncIOp.SPEC}) {
       String m = ScalarCodegen.method(spec);
-      Compilation.registerCodegen(r, spec, (op, e) -> {
+      CompiledSemantics.registerCodegen(r, spec, (op, e) -> {
         inWidth(op);
         e.load(op.getOperand(0));
         e.pushInt(outWidth(op));
@@ -32,7 +32,7 @@ final class CastCodegen {
     }
     for (var spec : new OpSpec[] {CastOps.IndexCastUIOp.SPEC, CastOps.ExtUIOp.SPEC}) {
       String m = ScalarCodegen.method(spec);
-      Compilation.registerCodegen(r, spec, (op, e) -> {
+      CompiledSemantics.registerCodegen(r, spec, (op, e) -> {
         int w = inWidth(op);
         e.load(op.getOperand(0));
         e.pushInt(w);
@@ -41,7 +41,7 @@ final class CastCodegen {
         e.store(op.getResult(0));
       });
     }
-    Compilation.registerCodegen(r, CastOps.SIToFPOp.SPEC, (op, e) -> {
+    CompiledSemantics.registerCodegen(r, CastOps.SIToFPOp.SPEC, (op, e) -> {
       inWidth(op);
       FloatType t = floatOut(op);
       e.load(op.getOperand(0));
@@ -49,7 +49,7 @@ final class CastCodegen {
       e.roundDouble(t);
       e.store(op.getResult(0));
     });
-    Compilation.registerCodegen(r, CastOps.UIToFPOp.SPEC, (op, e) -> {
+    CompiledSemantics.registerCodegen(r, CastOps.UIToFPOp.SPEC, (op, e) -> {
       int w = inWidth(op);
       FloatType t = floatOut(op);
       e.load(op.getOperand(0));
@@ -58,11 +58,11 @@ final class CastCodegen {
       e.roundDouble(t);
       e.store(op.getResult(0));
     });
-    Compilation.registerCodegen(r, CastOps.FPToSIOp.SPEC, (op, e) -> fpToInt(op, e, "fptosi"));
-    Compilation.registerCodegen(r, CastOps.FPToUIOp.SPEC, (op, e) -> fpToInt(op, e, "fptoui"));
+    CompiledSemantics.registerCodegen(r, CastOps.FPToSIOp.SPEC, (op, e) -> fpToInt(op, e, "fptosi"));
+    CompiledSemantics.registerCodegen(r, CastOps.FPToUIOp.SPEC, (op, e) -> fpToInt(op, e, "fptoui"));
     // extf and truncf: the value rounded to the result type on its way into its local.
     for (var spec : new OpSpec[] {CastOps.ExtFOp.SPEC, CastOps.TruncFOp.SPEC}) {
-      Compilation.registerCodegen(r, spec, (op, e) -> {
+      CompiledSemantics.registerCodegen(r, spec, (op, e) -> {
         FloatType t = floatOut(op);
         floatIn(op);
         e.load(op.getOperand(0));
@@ -106,7 +106,7 @@ final class CastCodegen {
     e.constant(op, Operation.class);
     e.execution();
     e.invokeStatic(ScalarCodegen.SCALARS, method,
-        "(DILjopt/ir/Operation;Ljopt/interpreter/Execution;)J");
+        "(DILjopt/ir/Operation;Ljopt/interpreter/semantics/Execution;)J");
     e.store(op.getResult(0));
   }
 }

@@ -4,8 +4,8 @@ import static org.objectweb.asm.Opcodes.*;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.semantics.Execution;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.type.FloatType;

@@ -13,15 +13,15 @@ import jopt.dialects.memref.LoadOp;
 import jopt.dialects.memref.StoreOp;
 import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.IfOp;
-import jopt.interpreter.Execution;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.Scalars;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Block;
 import jopt.ir.Operation;
@@ -54,7 +54,9 @@ public final class LoopNests {
 
   record Compiled(Kernel kernel, List<Value> captures) {}
 
-  private static final String EXEC = "jopt/interpreter/Execution";
+  /** The live bound's first and last access steps, as the interpreter notes them. */
+  private static final String ALLOCATION = "jopt/interpreter/runtime/Allocation";
+  private static final String EXEC = "jopt/interpreter/semantics/Execution";
   private static final String OP = "Ljopt/ir/Operation;";
   /** Where scf.for's control and scf.if's condition are defined (ScfSemantics). */
   private static final String SCF = "jopt/interpreter/semantics/ScfSemantics";
@@ -210,7 +212,7 @@ public final class LoopNests {
     Compiled compile() {
       collectCaptures();
       mv = cm.cw.visitMethod(ACC_PUBLIC, "run",
-          "([Ljava/lang/Object;Ljopt/interpreter/Execution;)[Ljava/lang/Object;", null, null);
+          "([Ljava/lang/Object;Ljopt/interpreter/semantics/Execution;)[Ljava/lang/Object;", null, null);
       mv.visitCode();
       e = new Emitter(mv, cm, 2, 3);
       steps = e.local('J');
@@ -270,15 +272,13 @@ public final class LoopNests {
 
     /** Notes an access of {@code m} at the current step. */
     private void noteAccess(MemLocals m) {
-      Label seen = new Label();
       mv.visitVarInsn(LLOAD, m.first());
-      mv.visitInsn(LCONST_0);
-      mv.visitInsn(LCMP);
-      mv.visitJumpInsn(IFGE, seen);
       mv.visitVarInsn(LLOAD, steps);
+      e.invokeStatic(ALLOCATION, "firstOf", "(JJ)J");
       mv.visitVarInsn(LSTORE, m.first());
-      mv.visitLabel(seen);
+      mv.visitVarInsn(LLOAD, m.last());
       mv.visitVarInsn(LLOAD, steps);
+      e.invokeStatic(ALLOCATION, "lastOf", "(JJ)J");
       mv.visitVarInsn(LSTORE, m.last());
     }
 
@@ -323,7 +323,7 @@ public final class LoopNests {
         mv.visitTypeInsn(CHECKCAST, "java/lang/Double");
         mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Double", "doubleValue", "()D", false);
         if (k == 'F') {
-          mv.visitInsn(D2F);
+          MemRefLoads.roundF32(e);
         }
         e.store(v);
         return;
@@ -405,10 +405,10 @@ public final class LoopNests {
         e.constant(o, Operation.class);
         e.execution();
         mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "dim",
-            "(Ljopt/interpreter/runtime/MemRefValue;J" + OP + "Ljopt/interpreter/Execution;)J", false);
+            "(Ljopt/interpreter/runtime/MemRefValue;J" + OP + "Ljopt/interpreter/semantics/Execution;)J", false);
         e.store(o.getResult(0));
       } else {
-        OpCodegen c = Compilation.codegen(registry, o);
+        OpCodegen c = CompiledSemantics.codegen(registry, o);
         if (c == null || o.getNumRegions() > 0) {
           throw new Emitter.Unsupported(o.getName());
         }
@@ -444,7 +444,7 @@ public final class LoopNests {
       mv.visitVarInsn(LLOAD, step);
       e.constant(o, Operation.class);
       mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "nonPositiveStep",
-          "(Ljopt/interpreter/Execution;J" + OP + ")Ljopt/interpreter/runtime/RuntimeError;", false);
+          "(Ljopt/interpreter/semantics/Execution;J" + OP + ")Ljopt/interpreter/runtime/RuntimeError;", false);
       mv.visitInsn(ATHROW);
       mv.visitLabel(positive);
       e.load(o.getOperand(0));
@@ -546,7 +546,7 @@ public final class LoopNests {
         mv.visitVarInsn(LLOAD, steps);
         e.execution();
         mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "load",
-            "(Ljopt/interpreter/runtime/MemRefValue;[J" + OP + "JLjopt/interpreter/Execution;)Ljava/lang/Object;",
+            "(Ljopt/interpreter/runtime/MemRefValue;[J" + OP + "JLjopt/interpreter/semantics/Execution;)Ljava/lang/Object;",
             false);
       });
     }
@@ -563,12 +563,8 @@ public final class LoopNests {
       m.m().position(e, o, 2, slow, pos);
       mv.visitVarInsn(ALOAD, m.m().bytes());
       mv.visitVarInsn(ILOAD, pos);
-      StructuredKernels.writeElement(e, m.elem(), o.getOperand(0));
-      for (int b = 0; b < m.m().elemBytes(); b++) {
-        m.m().writerByte(e, pos, b);
-        mv.visitVarInsn(ILOAD, m.m().own());
-        mv.visitInsn(IASTORE);
-      }
+      MemRefLoads.writeElement(e, m.elem(), o.getOperand(0));
+      m.m().stamp(e, pos);
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(slow);
       mv.visitVarInsn(ALOAD, m.ref());
@@ -578,7 +574,7 @@ public final class LoopNests {
       mv.visitVarInsn(LLOAD, steps);
       e.execution();
       mv.visitMethodInsn(INVOKESTATIC, "jopt/interpreter/compile/LoopNests", "store",
-          "(Ljopt/interpreter/runtime/MemRefValue;[JLjava/lang/Object;" + OP + "JLjopt/interpreter/Execution;)V",
+          "(Ljopt/interpreter/runtime/MemRefValue;[JLjava/lang/Object;" + OP + "JLjopt/interpreter/semantics/Execution;)V",
           false);
       mv.visitLabel(done);
     }

@@ -19,13 +19,13 @@ public final class MathCodegen {
   private MathCodegen() {}
 
   public static void register(SemanticsRegistry r) {
-    MathSemantics.DOUBLE_UNARY.forEach((name, f) -> Compilation.registerUnregisteredCodegen(r, name,
+    MathSemantics.DOUBLE_UNARY.forEach((name, f) -> CompiledSemantics.registerUnregisteredCodegen(r, name,
         (op, e) -> {
           doubleUnary(op, e, f, scalarResult(op, name));
           e.store(op.getResult(0));
         }));
     // As interpreted: the f32 form on f32, else the f64 form rounded to the type.
-    MathSemantics.UNARY.forEach((name, f) -> Compilation.registerUnregisteredCodegen(r, name, (op, e) -> {
+    MathSemantics.UNARY.forEach((name, f) -> CompiledSemantics.registerUnregisteredCodegen(r, name, (op, e) -> {
       FloatType t = scalarResult(op, name);
       if (t == FloatType.F32 && f.f32() != null) {
         e.constant(f.f32(), MathFunctions.FloatUnary.class);
@@ -37,7 +37,7 @@ public final class MathCodegen {
       }
       e.store(op.getResult(0));
     }));
-    MathSemantics.BINARY.forEach((name, f) -> Compilation.registerUnregisteredCodegen(r, name, (op, e) -> {
+    MathSemantics.BINARY.forEach((name, f) -> CompiledSemantics.registerUnregisteredCodegen(r, name, (op, e) -> {
       FloatType t = scalarResult(op, name);
       e.constant(f, DoubleBinaryOperator.class);
       for (int i = 0; i < 2; i++) {

@@ -2,9 +2,13 @@ package jopt.interpreter.compile;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.ElementCodec;
+import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;
 import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.type.FloatType;
 import jopt.ir.type.MemRefType;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -21,6 +25,12 @@ import org.objectweb.asm.MethodVisitor;
  */
 record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] sizes,
     int[] strides, Type elem, int elemBytes) {
+  /** The element accessors compiled code calls. */
+  private static final String MEM = "jopt/interpreter/runtime/ElementBytes";
+  /** The addressing ({@code bytePosition}'s steps) compiled code calls. */
+  private static final String VALUE = "jopt/interpreter/runtime/MemRefValue";
+  /** The writer tags' check and stamp compiled code calls. */
+  private static final String HEAP = "jopt/interpreter/runtime/Heap";
 
   /** Pops a {@code MemRefValue} of type {@code t} from the stack into fresh locals. */
   static MemRefLoads unpack(Emitter e, MemRefType t) {
@@ -50,8 +60,7 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
     mv.visitVarInsn(ALOAD, ref);
     mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "offset", "J");
     e.pushLong(elemBytes);
-    mv.visitInsn(LMUL);
-    mv.visitInsn(LADD);
+    addScaled(e);
     mv.visitVarInsn(LSTORE, base);
     int[] sizes = new int[rank];
     int[] strides = new int[rank];
@@ -63,12 +72,13 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
       mv.visitInsn(LALOAD);
       mv.visitVarInsn(LSTORE, sizes[d]);
       strides[d] = e.local('J');
+      e.pushLong(0);
       mv.visitVarInsn(ALOAD, ref);
       mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/MemRefValue", "strides", "[J");
       e.pushInt(d);
       mv.visitInsn(LALOAD);
       e.pushLong(elemBytes);
-      mv.visitInsn(LMUL);
+      addScaled(e);
       mv.visitVarInsn(LSTORE, strides[d]);
     }
     return new MemRefLoads(ref, bytes, writer, own, base, sizes, strides, t.getElementType(),
@@ -77,7 +87,8 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
 
   /**
    * Jumps to {@code slow} unless every index (operands {@code from}.. of {@code o}) is in
-   * [0, size); leaves the byte position in int local {@code pos}.
+   * bounds ({@code MemRefValue.inBounds}); leaves the byte position, computed as
+   * {@code MemRefValue.bytePosition} computes it, in int local {@code pos}.
    */
   void position(Emitter e, Operation o, int from, Label slow, int pos) {
     MethodVisitor mv = e.mv;
@@ -88,29 +99,49 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
     for (int d = 0; d < sizes.length; d++) {
       e.load(o.getOperand(from + d));
       mv.visitVarInsn(LLOAD, sizes[d]);
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "compareUnsigned", "(JJ)I", false);
+      e.invokeStatic(VALUE, "inBounds", "(JJ)Z");
       Label in = new Label();
-      mv.visitJumpInsn(IFLT, in);
+      mv.visitJumpInsn(IFNE, in);
       mv.visitInsn(POP2);
       mv.visitJumpInsn(GOTO, slow);
       mv.visitLabel(in);
       e.load(o.getOperand(from + d));
       mv.visitVarInsn(LLOAD, strides[d]);
-      mv.visitInsn(LMUL);
-      mv.visitInsn(LADD);
+      addScaled(e);
     }
-    mv.visitInsn(L2I);
+    arrayIndex(e);
     mv.visitVarInsn(ISTORE, pos);
   }
 
-  /** Pushes the writer array and the index of byte {@code b} of the element at {@code pos}. */
-  void writerByte(Emitter e, int pos, int b) {
+  /** With acc, index and scale (longs) on the stack, pushes {@code MemRefValue.addScaled} of them. */
+  static void addScaled(Emitter e) {
+    e.invokeStatic(VALUE, "addScaled", "(JJJ)J");
+  }
+
+  /** With a byte position (long) on the stack, pushes its index in the allocation's bytes. */
+  static void arrayIndex(Emitter e) {
+    e.invokeStatic(VALUE, "arrayIndex", "(J)I");
+  }
+
+  /**
+   * Pushes whether the element at {@code pos} was last written through this memref's buffer
+   * ({@code Heap.writtenThrough}, as the interpreter's read checks it first).
+   */
+  void writtenThrough(Emitter e, int pos) {
     e.mv.visitVarInsn(ALOAD, writer);
     e.mv.visitVarInsn(ILOAD, pos);
-    if (b > 0) {
-      e.pushInt(b);
-      e.mv.visitInsn(IADD);
-    }
+    e.pushInt(elemBytes);
+    e.mv.visitVarInsn(ILOAD, own);
+    e.invokeStatic(HEAP, "writtenThrough", "([IIII)Z");
+  }
+
+  /** Notes the element at {@code pos} as written through this memref's buffer ({@code Heap.stamp}). */
+  void stamp(Emitter e, int pos) {
+    e.mv.visitVarInsn(ALOAD, writer);
+    e.mv.visitVarInsn(ILOAD, pos);
+    e.pushInt(elemBytes);
+    e.mv.visitVarInsn(ILOAD, own);
+    e.invokeStatic(HEAP, "stamp", "([IIII)V");
   }
 
   /**
@@ -125,22 +156,23 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
     int pos = e.local('I');
     position(e, o, 1, slow, pos);
     if (checksTags) {
-      for (int b = 0; b < elemBytes; b++) {
-        writerByte(e, pos, b);
-        mv.visitInsn(IALOAD);
-        mv.visitVarInsn(ILOAD, own);
-        mv.visitJumpInsn(IF_ICMPNE, slow);
-      }
+      writtenThrough(e, pos);
+      mv.visitJumpInsn(IFEQ, slow);
     }
     mv.visitVarInsn(ALOAD, bytes);
     mv.visitVarInsn(ILOAD, pos);
-    StructuredKernels.readElement(e, elem);
+    readElement(e, elem);
     e.store(o.getResult(0));
     mv.visitJumpInsn(GOTO, done);
     mv.visitLabel(slow);
     slowPath.run();
     unboxTo(e, o.getResult(0));
     mv.visitLabel(done);
+  }
+
+  /** With an f32 held as a double on the stack, pushes it as the float compiled code holds. */
+  static void roundF32(Emitter e) {
+    e.invokeStatic("jopt/interpreter/runtime/Scalars", "roundF32", "(D)F");
   }
 
   /** Pushes the indices {@code from}.. of {@code o} as a new long[]. */
@@ -166,9 +198,55 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
       mv.visitTypeInsn(CHECKCAST, "java/lang/Double");
       mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Double", "doubleValue", "()D", false);
       if (k == 'F') {
-        mv.visitInsn(D2F);
+        roundF32(e);
       }
     }
     e.store(v);
+  }
+
+  /** With the bytes and the position on the stack, pushes the element of type {@code t}. */
+  static void readElement(Emitter e, Type t) {
+    String acc = ElementBytes.accessor(t);
+    switch (acc) {
+      case "f32" -> e.invokeStatic(MEM, acc, "([BI)F");
+      case "f64" -> e.invokeStatic(MEM, acc, "([BI)D");
+      case "half" -> {
+        e.constant(t, FloatType.class);
+        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;)D");
+      }
+      case "narrow" -> {
+        e.pushInt(Scalars.width(t));
+        e.invokeStatic(MEM, acc, "([BII)J");
+      }
+      default -> e.invokeStatic(MEM, acc, "([BI)J");
+    }
+  }
+
+  /** With the bytes and the position on the stack, stores {@code v} as an element of type {@code t}. */
+  static void writeElement(Emitter e, Type t, Value v) {
+    String acc = ElementBytes.accessor(t);
+    switch (acc) {
+      case "f32" -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BIF)V");
+      }
+      case "f64" -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BID)V");
+      }
+      case "half" -> {
+        e.constant(t, FloatType.class);
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;D)V");
+      }
+      case "narrow" -> {
+        e.load(v);
+        e.invokeStatic(MEM, "i8", "([BIJ)V");
+      }
+      default -> {
+        e.load(v);
+        e.invokeStatic(MEM, acc, "([BIJ)V");
+      }
+    }
   }
 }

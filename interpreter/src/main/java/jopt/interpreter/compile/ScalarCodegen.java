@@ -3,17 +3,15 @@ package jopt.interpreter.compile;
 import static org.objectweb.asm.Opcodes.*;
 
 import jopt.dialects.affine.AffineApplyOp;
-import jopt.dialects.arith.CastOps;
 import jopt.dialects.arith.CmpOps;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.arith.FloatBinaryOps;
-import jopt.dialects.arith.IntBinaryOps;
 import jopt.dialects.arith.SelectOp;
 import jopt.dialects.linalg.IndexOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.semantics.ArithScalars;
 import jopt.interpreter.semantics.ArithSemantics;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.OpSemantics;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
@@ -40,13 +38,13 @@ public final class ScalarCodegen {
   /** Where the ops' meaning is defined: one static method per op and held kind. */
   static final String SCALARS = "jopt/interpreter/semantics/ArithScalars";
   private static final String OP = "Ljopt/ir/Operation;";
-  private static final String EX = "Ljopt/interpreter/Execution;";
+  private static final String EX = "Ljopt/interpreter/semantics/Execution;";
 
   public static void register(SemanticsRegistry r) {
-    Compilation.registerCodegen(r, ConstantOp.SPEC, ScalarCodegen::constant);
+    CompiledSemantics.registerCodegen(r, ConstantOp.SPEC, ScalarCodegen::constant);
     ArithSemantics.FLOAT_OPS.forEach((spec, f) -> {
       String m = method(spec);
-      Compilation.registerCodegen(r, spec, (op, e) -> {
+      CompiledSemantics.registerCodegen(r, spec, (op, e) -> {
         FloatType t = floatResult(op);
         // The f32 form on f32 when there is one, else the f64 form on the widened operands.
         char k = t == FloatType.F32 && f.f32() != null ? 'F' : 'D';
@@ -63,7 +61,7 @@ public final class ScalarCodegen {
         e.store(op.getResult(0));
       });
     });
-    Compilation.registerCodegen(r, FloatBinaryOps.NegFOp.SPEC, (op, e) -> {
+    CompiledSemantics.registerCodegen(r, FloatBinaryOps.NegFOp.SPEC, (op, e) -> {
       char k = Emitter.kind(floatResult(op));
       e.load(op.getOperand(0));
       e.invokeStatic(SCALARS, "negf", "(" + k + ")" + k);
@@ -72,7 +70,7 @@ public final class ScalarCodegen {
     ArithSemantics.INT_OPS.forEach((spec, f) -> intOp(r, spec, "(JJI)J", false));
     ArithSemantics.FAULTING_INT_OPS.forEach((spec, f) ->
         intOp(r, spec, "(JJI" + OP + EX + ")J", true));
-    Compilation.registerCodegen(r, CmpOps.CmpIOp.SPEC, (op, e) -> {
+    CompiledSemantics.registerCodegen(r, CmpOps.CmpIOp.SPEC, (op, e) -> {
       int w = Scalars.width(op.getOperand(0).getType());
       int p = ArithSemantics.predicate(op);
       if (w <= 0 || w > 64 || p < 0 || p > 9) {
@@ -85,7 +83,7 @@ public final class ScalarCodegen {
       e.invokeStatic(SCALARS, "cmpi", "(IJJI)Z");
       bool(op, e);
     });
-    Compilation.registerCodegen(r, CmpOps.CmpFOp.SPEC, (op, e) -> {
+    CompiledSemantics.registerCodegen(r, CmpOps.CmpFOp.SPEC, (op, e) -> {
       int p = ArithSemantics.predicate(op);
       char k = Emitter.kind(op.getOperand(0).getType());
       if (p < 0 || p > 15 || k == 'J' || k == 0) {
@@ -99,10 +97,9 @@ public final class ScalarCodegen {
       e.invokeStatic(SCALARS, "cmpf", "(IDD)Z");
       bool(op, e);
     });
-    Compilation.registerCodegen(r, SelectOp.SPEC, ScalarCodegen::select);
-    CastCodegen.register(r);
-    Compilation.registerCodegen(r, AffineApplyOp.SPEC, ScalarCodegen::affineApply);
-    Compilation.registerCodegen(r, IndexOp.SPEC, (op, e) -> e.linalgIndex(op));
+    CompiledSemantics.registerCodegen(r, SelectOp.SPEC, ScalarCodegen::select);
+    CompiledSemantics.registerCodegen(r, AffineApplyOp.SPEC, ScalarCodegen::affineApply);
+    CompiledSemantics.registerCodegen(r, IndexOp.SPEC, (op, e) -> e.linalgIndex(op));
   }
 
   /** The {@link ArithScalars} method of the op {@code spec} defines. */
@@ -152,7 +149,7 @@ public final class ScalarCodegen {
   /** An integer binary op: its method called with the operands and the width (and the op). */
   private static void intOp(SemanticsRegistry r, OpSpec spec, String desc, boolean faults) {
     String m = method(spec);
-    Compilation.registerCodegen(r, spec, (op, e) -> {
+    CompiledSemantics.registerCodegen(r, spec, (op, e) -> {
       int w = intWidth(op);
       e.load(op.getOperand(0));
       e.load(op.getOperand(1));

@@ -1,7 +1,7 @@
 package jopt.interpreter.compile;
 
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.semantics.Execution;
 
 /**
  * A linalg structured op compiled to bytecode: its loops in lexicographic order, each operand's

@@ -6,14 +6,13 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.memref.LoadOp;
-import jopt.interpreter.Execution;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.semantics.CompiledRunner;
+import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Block;
 import jopt.ir.Operation;
@@ -22,7 +21,6 @@ import jopt.ir.Value;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.type.FloatType;
 import jopt.ir.type.MemRefType;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -53,7 +51,6 @@ import org.objectweb.asm.MethodVisitor;
 public final class StructuredKernels {
   private StructuredKernels() {}
 
-  private static final String MEM = "jopt/interpreter/runtime/ElementBytes";
 
   /**
    * Runs a structured op compiled when it is hot enough (its iterations reach the compile
@@ -137,7 +134,7 @@ public final class StructuredKernels {
         return false;
       }
       data[i] = m.alloc.bytes;
-      base[i] = m.base + m.offset * m.elemBytes;
+      base[i] = MemRefValue.addScaled(m.base, m.offset, m.elemBytes);
       List<AffineExpr> results = maps.get(i).getResults();
       lo[i] = new long[results.size()];
       hi[i] = new long[results.size()];
@@ -150,7 +147,7 @@ public final class StructuredKernels {
         }
         lo[i][r] = range[0];
         hi[i][r] = range[1];
-        long s = m.strides[r] * m.elemBytes;
+        long s = MemRefValue.addScaled(0, m.strides[r], m.elemBytes);
         strides[k++] = s;
         first += Math.min(range[0] * s, range[1] * s);
         last += Math.max(range[0] * s, range[1] * s);
@@ -359,7 +356,7 @@ public final class StructuredKernels {
     ClassMaker cm = new ClassMaker("StructuredKernel$" + op.getName().replace('.', '_'),
         StructuredKernel.class);
     MethodVisitor mv = cm.cw.visitMethod(ACC_PUBLIC, "run",
-        "([[B[J[J[I[J[DLjopt/interpreter/Execution;[Ljopt/interpreter/runtime/MemRefValue;)V", null, null);
+        "([[B[J[J[I[J[DLjopt/interpreter/semantics/Execution;[Ljopt/interpreter/runtime/MemRefValue;)V", null, null);
     mv.visitCode();
     Emitter e = new Emitter(mv, cm, 7, 9);
     int[] dataSlot = new int[n];
@@ -405,7 +402,7 @@ public final class StructuredKernels {
         e.pushInt(i);
         mv.visitInsn(kind == 'J' ? LALOAD : DALOAD);
         if (kind == 'F') {
-          mv.visitInsn(D2F);
+          MemRefLoads.roundF32(e);
         }
         e.store(arg);
       } else {
@@ -435,7 +432,7 @@ public final class StructuredKernels {
       e.pushInt(n + c);
       mv.visitInsn(kind == 'J' ? LALOAD : DALOAD);
       if (kind == 'F') {
-        mv.visitInsn(D2F);
+        MemRefLoads.roundF32(e);
       }
       e.store(v);
     }
@@ -466,7 +463,7 @@ public final class StructuredKernels {
         // The wall-clock limit, looked at once per iteration of the outermost loop.
         mv.visitVarInsn(ALOAD, 7);
         e.constant(op, Operation.class);
-        mv.visitMethodInsn(INVOKEVIRTUAL, "jopt/interpreter/Execution", "checkDeadline",
+        mv.visitMethodInsn(INVOKEVIRTUAL, "jopt/interpreter/semantics/Execution", "checkDeadline",
             "(Ljopt/ir/Operation;)V", false);
       }
     }
@@ -488,15 +485,14 @@ public final class StructuredKernels {
           throw new Emitter.Unsupported("symbol in an indexing map");
         });
         mv.visitVarInsn(LLOAD, strideSlot[i][r]);
-        mv.visitInsn(LMUL);
-        mv.visitInsn(LADD);
+        MemRefLoads.addScaled(e);
       }
-      mv.visitInsn(L2I);
+      MemRefLoads.arrayIndex(e);
       mv.visitVarInsn(ISTORE, posSlot[i]);
       if (read) {
         mv.visitVarInsn(ALOAD, dataSlot[i]);
         mv.visitVarInsn(ILOAD, posSlot[i]);
-        readElement(e, elem[i]);
+        MemRefLoads.readElement(e, elem[i]);
         e.store(body.getArgument(i));
       }
     }
@@ -511,7 +507,7 @@ public final class StructuredKernels {
         emitLoad(e, o, loaded.get(o.getOperand(0)), options);
         continue;
       }
-      OpCodegen c = Compilation.codegen(registry, o);
+      OpCodegen c = CompiledSemantics.codegen(registry, o);
       if (c == null || o.getNumRegions() > 0) {
         throw new Emitter.Unsupported(o.getName());
       }
@@ -527,7 +523,7 @@ public final class StructuredKernels {
       }
       mv.visitVarInsn(ALOAD, dataSlot[i]);
       mv.visitVarInsn(ILOAD, posSlot[i]);
-      writeElement(e, elem[i], yield.getOperand(j));
+      MemRefLoads.writeElement(e, elem[i], yield.getOperand(j));
     }
     for (int l = loops - 1; l >= 0; l--) {
       mv.visitIincInsn(loopSlot[order[l]], 1);
@@ -576,7 +572,7 @@ public final class StructuredKernels {
           e.constant(o, Operation.class);
           e.execution();
           e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "load",
-              "(Ljopt/interpreter/runtime/MemRefValue;[JLjopt/ir/Operation;Ljopt/interpreter/Execution;)"
+              "(Ljopt/interpreter/runtime/MemRefValue;[JLjopt/ir/Operation;Ljopt/interpreter/semantics/Execution;)"
                   + "Ljava/lang/Object;");
         });
     Label seen = new Label();
@@ -585,7 +581,7 @@ public final class StructuredKernels {
     mv.visitVarInsn(ALOAD, l.m().ref());
     mv.visitVarInsn(ALOAD, 7);
     e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "touch",
-        "(Ljopt/interpreter/runtime/MemRefValue;Ljopt/interpreter/Execution;)V");
+        "(Ljopt/interpreter/runtime/MemRefValue;Ljopt/interpreter/semantics/Execution;)V");
     mv.visitInsn(ICONST_1);
     mv.visitVarInsn(ISTORE, l.touched());
     mv.visitLabel(seen);
@@ -600,51 +596,5 @@ public final class StructuredKernels {
       seen[d.position()] = true;
     }
     return true;
-  }
-
-  /** With the bytes and the position on the stack, pushes the element of type {@code t}. */
-  static void readElement(Emitter e, Type t) {
-    String acc = ElementBytes.accessor(t);
-    switch (acc) {
-      case "f32" -> e.invokeStatic(MEM, acc, "([BI)F");
-      case "f64" -> e.invokeStatic(MEM, acc, "([BI)D");
-      case "half" -> {
-        e.constant(t, FloatType.class);
-        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;)D");
-      }
-      case "narrow" -> {
-        e.pushInt(Scalars.width(t));
-        e.invokeStatic(MEM, acc, "([BII)J");
-      }
-      default -> e.invokeStatic(MEM, acc, "([BI)J");
-    }
-  }
-
-  /** With the bytes and the position on the stack, stores {@code v} as an element of type {@code t}. */
-  static void writeElement(Emitter e, Type t, Value v) {
-    String acc = ElementBytes.accessor(t);
-    switch (acc) {
-      case "f32" -> {
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BIF)V");
-      }
-      case "f64" -> {
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BID)V");
-      }
-      case "half" -> {
-        e.constant(t, FloatType.class);
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BILjopt/ir/type/FloatType;D)V");
-      }
-      case "narrow" -> {
-        e.load(v);
-        e.invokeStatic(MEM, "i8", "([BIJ)V");
-      }
-      default -> {
-        e.load(v);
-        e.invokeStatic(MEM, acc, "([BIJ)V");
-      }
-    }
   }
 }

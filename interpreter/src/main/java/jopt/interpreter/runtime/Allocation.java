@@ -93,10 +93,18 @@ public final class Allocation {
 
   /** Notes an access of the bytes at step {@code step} (see {@link #firstAccess()}). */
   void touch(long step) {
-    if (firstAccess < 0 || step < firstAccess) {
-      firstAccess = step;
-    }
-    lastAccess = Math.max(lastAccess, step);
+    firstAccess = firstOf(firstAccess, step);
+    lastAccess = lastOf(lastAccess, step);
+  }
+
+  /** The first access step once an access at {@code step} is noted ({@code first}: -1 before any). */
+  public static long firstOf(long first, long step) {
+    return first < 0 || step < first ? step : first;
+  }
+
+  /** The last access step once an access at {@code step} is noted ({@code last}: -1 before any). */
+  public static long lastOf(long last, long step) {
+    return Math.max(last, step);
   }
 
   /**

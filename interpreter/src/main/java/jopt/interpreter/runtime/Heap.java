@@ -6,8 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import jopt.interpreter.Execution;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
@@ -36,7 +34,7 @@ public final class Heap {
   private long scopeInstances;
   /** The stand-in allocation of memrefs over a pointer into no allocation, made when needed. */
   private Allocation nowhere;
-  /** The step accesses are stamped with: the op being run (see {@link Execution#execute}). */
+  /** The step accesses are stamped with: the op being run (see {@code Execution.execute}). */
   private long now;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
@@ -237,7 +235,7 @@ public final class Heap {
           + ") outside " + m.alloc.describe())
           .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();
     }
-    return (int) pos;
+    return MemRefValue.arrayIndex(pos);
   }
 
   /**
@@ -253,6 +251,9 @@ public final class Heap {
   /** Reads one element; null when {@code allowUninitialized} and its bytes were never written. */
   public Object read(MemRefValue m, long[] idx, Operation op, boolean allowUninitialized) {
     int pos = position(m, idx, op, "read");
+    if (writtenThrough(m.alloc.writer, pos, m.elemBytes, m.logical.id)) {
+      return ElementCodec.read(m.alloc.bytes, pos, m.elementType);
+    }
     for (int i = pos; i < pos + m.elemBytes; i++) {
       int tag = m.alloc.writer[i];
       if (tag == 0) {
@@ -280,13 +281,31 @@ public final class Heap {
     return ElementCodec.read(m.alloc.bytes, pos, m.elementType);
   }
 
+  /**
+   * Whether the {@code n} bytes at {@code pos} were last written through the buffer of tag
+   * {@code tag}: a read of them is then neither uninitialized nor clobbered. Compiled loads
+   * check it inline and leave anything else to {@link #read}.
+   */
+  public static boolean writtenThrough(int[] writer, int pos, int n, int tag) {
+    for (int i = pos; i < pos + n; i++) {
+      if (writer[i] != tag) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Notes the {@code n} bytes at {@code pos} as written through the buffer of tag {@code tag}. */
+  public static void stamp(int[] writer, int pos, int n, int tag) {
+    for (int i = pos; i < pos + n; i++) {
+      writer[i] = tag;
+    }
+  }
+
   /** Writes one element; a null value marks its bytes uninitialized (copy of such bytes). */
   public void write(MemRefValue m, long[] idx, Object value, Operation op) {
     int pos = position(m, idx, op, "write");
-    int tag = value == null ? 0 : m.logical.id;
-    for (int i = pos; i < pos + m.elemBytes; i++) {
-      m.alloc.writer[i] = tag;
-    }
+    stamp(m.alloc.writer, pos, m.elemBytes, value == null ? 0 : m.logical.id);
     if (value != null) {
       ElementCodec.write(m.alloc.bytes, pos, m.elementType, value);
     }
@@ -391,8 +410,8 @@ public final class Heap {
     long[] idx = new long[src.rank()];
     long count = src.numElements();
     for (long e = 0; e < count; e++) {
-      int ps = (int) src.bytePosition(idx);
-      int pd = (int) dst.bytePosition(idx);
+      int ps = MemRefValue.arrayIndex(src.bytePosition(idx));
+      int pd = MemRefValue.arrayIndex(dst.bytePosition(idx));
       System.arraycopy(src.alloc.bytes, ps, dst.alloc.bytes, pd, n);
       for (int i = 0; i < n; i++) {
         to[pd + i] = from[ps + i] == 0 ? 0 : own;

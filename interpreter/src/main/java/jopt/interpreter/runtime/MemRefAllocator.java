@@ -2,7 +2,6 @@ package jopt.interpreter.runtime;
 
 import java.math.BigInteger;
 import java.util.List;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -15,7 +14,7 @@ public final class MemRefAllocator {
   private MemRefAllocator() {}
 
   /** Sizes of {@code t} with each dynamic dimension taken from {@code dynamic}, in order. */
-  public static long[] sizes(MemRefType t, List<Long> dynamic, Operation op, Execution ex) {
+  public static long[] sizes(MemRefType t, List<Long> dynamic, Operation op, Machine ex) {
     long[] shape = t.getShape();
     long[] sizes = new long[shape.length];
     int k = 0;
@@ -40,7 +39,7 @@ public final class MemRefAllocator {
   }
 
   /** A new allocation holding a memref of type {@code t} with {@code sizes}. */
-  public static MemRefValue allocate(Execution ex, Allocation.Kind kind, MemRefType t, long[] sizes,
+  public static MemRefValue allocate(Machine ex, Allocation.Kind kind, MemRefType t, long[] sizes,
       long alignment, Operation op) {
     int elemBytes = ex.elementSize(t.getElementType(), op);
     long[] strides;
@@ -73,7 +72,7 @@ public final class MemRefAllocator {
    * 2^64-byte buffer ran as 0 bytes). An identity layout's extent is the product of the sizes
    * (its strides may have wrapped).
    */
-  private static long allocationBytes(Execution ex, Operation op, long offset, long[] sizes,
+  private static long allocationBytes(Machine ex, Operation op, long offset, long[] sizes,
       long[] strides, boolean identity, int elemBytes) {
     for (long size : sizes) {
       if (size == 0) {
@@ -110,7 +109,7 @@ public final class MemRefAllocator {
     return e;
   }
 
-  public static MemRefValue argument(Execution ex, MemRefType t, BufferArgument b) {
+  public static MemRefValue argument(Machine ex, MemRefType t, BufferArgument b) {
     long[] dyn = b.dynamicSizes() == null ? new long[0] : b.dynamicSizes();
     List<Long> dynamic = new java.util.ArrayList<>();
     for (long d : dyn) {
@@ -176,9 +175,9 @@ public final class MemRefAllocator {
   }
 
   /** Checks {@code idx} against the sizes of {@code m}: an out-of-bounds index is a fault. */
-  public static void checkIndices(Execution ex, MemRefValue m, long[] idx, Operation op) {
+  public static void checkIndices(Machine ex, MemRefValue m, long[] idx, Operation op) {
     for (int d = 0; d < idx.length; d++) {
-      if (idx[d] < 0 || idx[d] >= m.sizes[d]) {
+      if (!MemRefValue.inBounds(idx[d], m.sizes[d])) {
         throw ex.heap().error(Kind.OUT_OF_BOUNDS, op, "index " + idx[d]
             + " out of bounds for dimension " + d + " of size " + m.sizes[d])
             .note(m.alloc.allocLocation(), "buffer #" + m.alloc.id() + " allocated here").build();

@@ -1,6 +1,5 @@
 package jopt.interpreter.runtime;
 
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
@@ -19,7 +18,7 @@ import jopt.ir.type.VectorType;
 public final class MemRefGlobals {
   private MemRefGlobals() {}
 
-  public static MemRefValue get(Execution ex, String name, Operation site) {
+  public static MemRefValue get(Machine ex, String name, Operation site) {
     MemRefValue cached = ex.globals().get(name);
     if (cached != null) {
       return cached;
@@ -57,7 +56,7 @@ public final class MemRefGlobals {
   }
 
   /** The runtime value of a constant: a scalar, or a vector of a dense elements attribute. */
-  public static Object constant(Attribute a, Execution ex, Operation site) {
+  public static Object constant(Attribute a, Machine ex, Operation site) {
     if (a instanceof DenseResourceElementsAttr r && r.getType() instanceof VectorType t
         && !t.isScalable() && ElementCodec.isSupported(t.getElementType())) {
       int n = VectorValue.count(t.getShape());
@@ -88,7 +87,7 @@ public final class MemRefGlobals {
   }
 
   /** The runtime value of an integer or float attribute. */
-  static Object scalar(Attribute a, Execution ex, Operation site) {
+  static Object scalar(Attribute a, Machine ex, Operation site) {
     if (a instanceof IntegerAttr i) {
       int w = Scalars.width(i.getType());
       return Scalars.normalize(i.getBigValue().longValue(), w > 0 ? w : 64);

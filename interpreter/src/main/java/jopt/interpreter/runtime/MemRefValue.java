@@ -138,13 +138,33 @@ public final class MemRefValue {
     }
   }
 
-  /** The byte position of the element at {@code indices} (within the sizes); see {@link #addressable}. */
+  /**
+   * The byte position of the element at {@code indices} (within the sizes); see
+   * {@link #addressable}: the origin {@code base + offset * elemBytes}, plus each index times its
+   * stride in bytes ({@code stride * elemBytes}), in {@link #addScaled} steps. Compiled code
+   * computes it in the same steps, with the origin and byte strides in locals.
+   */
   public long bytePosition(long[] indices) {
-    long e = offset;
+    long p = addScaled(base, offset, elemBytes);
     for (int i = 0; i < indices.length; i++) {
-      e += indices[i] * strides[i];
+      p = addScaled(p, indices[i], addScaled(0, strides[i], elemBytes));
     }
-    return base + e * elemBytes;
+    return p;
+  }
+
+  /** {@code acc + index * scale} (wrapping): one step of a byte position. */
+  public static long addScaled(long acc, long index, long scale) {
+    return acc + index * scale;
+  }
+
+  /** Whether {@code index} is within a dimension of {@code size}: in [0, size). */
+  public static boolean inBounds(long index, long size) {
+    return index >= 0 && index < size;
+  }
+
+  /** The index in the allocation's bytes of byte position {@code pos}, in bounds. */
+  public static int arrayIndex(long pos) {
+    return (int) pos;
   }
 
   @Override

@@ -1,9 +1,7 @@
 package jopt.interpreter.runtime;
 
 import java.util.Arrays;
-import jopt.interpreter.Execution;
-import jopt.interpreter.InterpreterOptions;
-import jopt.interpreter.InterpreterOptions.Elided;
+import jopt.interpreter.runtime.InterpreterOptions.Elided;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.FileResources;
@@ -39,7 +37,7 @@ public final class ResourceValues {
    * {@code elemBytes} bytes in memory) as bytes, for the op at {@code site} to load.
    */
   static byte[] bytes(DenseResourceElementsAttr attr, Type elementType, long count,
-      int elemBytes, Execution ex, Operation site) {
+      int elemBytes, Machine ex, Operation site) {
     long size = count * elemBytes;
     if (size > Integer.MAX_VALUE - 8) {
       throw ex.error(Kind.UNSUPPORTED, site, "constant of " + size + " bytes is too large "

@@ -15,7 +15,6 @@ import jopt.dialects.affine.AffinePrefetchOp;
 import jopt.dialects.affine.AffineStoreOp;
 import jopt.dialects.affine.AffineVectorLoadOp;
 import jopt.dialects.affine.AffineVectorStoreOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;

@@ -1,7 +1,6 @@
 package jopt.interpreter.semantics;
 
 import jopt.dialects.arith.CastOps;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;

@@ -3,9 +3,8 @@ package jopt.interpreter.semantics;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
-import jopt.interpreter.Execution;
-import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;
 

@@ -10,7 +10,6 @@ import jopt.dialects.arith.ExtendedOps;
 import jopt.dialects.arith.FloatBinaryOps;
 import jopt.dialects.arith.IntBinaryOps;
 import jopt.dialects.arith.SelectOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.MemRefGlobals;
 import jopt.interpreter.runtime.RuntimeError.Kind;
@@ -132,7 +131,6 @@ public final class ArithSemantics {
       boolean c = ArithScalars.select(ex.getInt(op.getOperand(0)));
       ex.set(op.getResult(0), ex.get(op.getOperand(c ? 1 : 2)));
     });
-    ArithCastSemantics.register(r);
     lifted(r, ExtendedOps.AddUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, false, false));
     lifted(r, ExtendedOps.MulSIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, true));
     lifted(r, ExtendedOps.MulUIExtendedOp.SPEC, (op, ex) -> extended(op, ex, true, false));

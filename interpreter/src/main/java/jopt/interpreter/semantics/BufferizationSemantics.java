@@ -5,7 +5,6 @@ import java.util.List;
 import jopt.dialects.bufferization.CloneOp;
 import jopt.dialects.bufferization.DeallocOp;
 import jopt.dialects.memref.MixedIndices;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;

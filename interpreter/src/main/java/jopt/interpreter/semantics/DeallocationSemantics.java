@@ -6,7 +6,6 @@ import jopt.dialects.deallocation.GetBufferOp;
 import jopt.dialects.deallocation.NullOp;
 import jopt.dialects.deallocation.OwnOp;
 import jopt.dialects.deallocation.RetainOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.Ownership;

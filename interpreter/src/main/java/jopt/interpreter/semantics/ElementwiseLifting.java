@@ -1,6 +1,5 @@
 package jopt.interpreter.semantics;
 
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.VectorValue;
 import jopt.ir.Operation;

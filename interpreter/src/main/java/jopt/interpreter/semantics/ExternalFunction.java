@@ -1,7 +1,6 @@
 package jopt.interpreter.semantics;
 
 import java.util.List;
-import jopt.interpreter.Execution;
 import jopt.ir.Operation;
 
 /**

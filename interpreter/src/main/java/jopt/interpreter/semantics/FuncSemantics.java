@@ -7,7 +7,6 @@ import jopt.dialects.cf.CondBranchOp;
 import jopt.dialects.cf.SwitchOp;
 import jopt.dialects.func.CallOp;
 import jopt.dialects.memref.MixedIndices;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;

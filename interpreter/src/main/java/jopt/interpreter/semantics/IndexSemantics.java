@@ -7,7 +7,6 @@ import jopt.dialects.index.CmpOp;
 import jopt.dialects.index.ConstantOp;
 import jopt.dialects.index.IndexBinaryOps;
 import jopt.dialects.index.SizeOfOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;

@@ -1,7 +1,6 @@
 package jopt.interpreter.semantics;
 
 import jopt.dialects.linalg.SoftmaxOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;

@@ -1,7 +1,6 @@
 package jopt.interpreter.semantics;
 
 import java.math.BigInteger;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;

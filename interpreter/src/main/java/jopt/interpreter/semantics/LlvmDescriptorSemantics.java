@@ -10,7 +10,6 @@ import jopt.dialects.llvm.LLVMArrayType;
 import jopt.dialects.llvm.LLVMPointerType;
 import jopt.dialects.llvm.LLVMStructType;
 import jopt.dialects.llvm.PtrToIntOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.LlvmAggregate;
 import jopt.interpreter.runtime.LlvmPointer;
@@ -50,8 +49,6 @@ import jopt.ir.type.VectorType;
 final class LlvmDescriptorSemantics {
   private LlvmDescriptorSemantics() {}
 
-  /** Arrays up to this many elements have a poison value (they are held element by element). */
-  private static final long MAX_ARRAY = 1 << 20;
 
   static void register(SemanticsRegistry r) {
     r.register(ConstantOp.SPEC, LlvmDescriptorSemantics::constant);
@@ -62,29 +59,6 @@ final class LlvmDescriptorSemantics {
     r.register(ExtractValueOp.SPEC, (op, ex) -> ex.set(op.getResult(0),
         aggregate(op, ex).get(ExtractValueOp.getPosition(op), 0)));
     r.register(UnrealizedConversionCastOp.SPEC, LlvmDescriptorSemantics::cast);
-  }
-
-  /** The zero of an LLVM pointer (null), struct or array type; null for other types. */
-  static Object zero(Type t) {
-    if (t instanceof LLVMPointerType) {
-      return LlvmPointer.NULL;
-    }
-    List<Type> elements;
-    if (t instanceof LLVMStructType s && !s.opaque() && s.body() != null) {
-      elements = s.body();
-    } else if (t instanceof LLVMArrayType a && a.numElements() <= MAX_ARRAY) {
-      elements = java.util.Collections.nCopies((int) a.numElements(), a.elementType());
-    } else {
-      return null;
-    }
-    Object[] values = new Object[elements.size()];
-    for (int i = 0; i < values.length; i++) {
-      values[i] = UBSemantics.zero(elements.get(i));
-      if (values[i] == null) {
-        return null;
-      }
-    }
-    return new LlvmAggregate(values, t instanceof LLVMArrayType, null);
   }
 
   private static void constant(Operation op, Execution ex) {

@@ -6,7 +6,6 @@ import java.util.function.BiFunction;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
 import jopt.dialects.math.MathFunctions;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;

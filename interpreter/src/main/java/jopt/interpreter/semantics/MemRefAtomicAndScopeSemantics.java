@@ -7,7 +7,6 @@ import jopt.dialects.memref.DistinctObjectsOp;
 import jopt.dialects.memref.GenericAtomicRMWOp;
 import jopt.dialects.memref.PrefetchOp;
 import jopt.dialects.ub.UnreachableOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;

@@ -26,7 +26,6 @@ import jopt.dialects.memref.StoreOp;
 import jopt.dialects.memref.SubViewOp;
 import jopt.dialects.memref.TransposeOp;
 import jopt.dialects.memref.ViewOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefGlobals;

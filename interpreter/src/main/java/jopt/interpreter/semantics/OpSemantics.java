@@ -1,6 +1,5 @@
 package jopt.interpreter.semantics;
 
-import jopt.interpreter.Execution;
 import jopt.ir.Operation;
 
 /**

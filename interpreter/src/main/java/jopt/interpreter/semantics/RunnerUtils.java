@@ -2,7 +2,6 @@ package jopt.interpreter.semantics;
 
 import java.time.Instant;
 import java.util.List;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.CFormat;
 import jopt.interpreter.runtime.ComplexValue;
 import jopt.interpreter.runtime.ElementCodec;

@@ -10,7 +10,6 @@ import jopt.dialects.scf.IfOp;
 import jopt.dialects.scf.IndexSwitchOp;
 import jopt.dialects.scf.ParallelOp;
 import jopt.dialects.scf.WhileOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.ir.Operation;

@@ -24,50 +24,50 @@ import jopt.ir.ods.OpSpec;
  * layer joins the codegen to the semantics registered before ({@link #update}), and registering
  * new semantics for an op replaces the codegen with them. The compile layer also sets the
  * {@link CompiledRunner} that runs hot loops compiled ({@code Compilation.defaults()} is jopt's
- * registry with both; {@link #defaults()} interprets everything).
+ * registry with both; {@link DefaultSemantics#registry()} interprets everything).
  * Calls of functions declared without a body run {@link ExternalFunction}s registered by
- * symbol name (MLIR's runner utilities by default). {@link #defaults()} has every dialect of
- * jopt; users add their ops. A registry is filled
+ * symbol name (MLIR's runner utilities by default). {@link DefaultSemantics#registry()} has
+ * every dialect of jopt; users add their ops. A registry is filled
  * before the runs that use it (it is not thread-safe).
  */
 public final class SemanticsRegistry {
   private final Map<OpSpec, OpSemantics> bySpec = new IdentityHashMap<>();
   private final Map<String, OpSemantics> byName = new HashMap<>();
   private final Map<String, ExternalFunction> externals = new HashMap<>();
-  /** While {@link #defaults()} fills the registry: an op registered twice is an error there. */
+  /** While {@link #fillOnce} fills the registry: an op registered twice is an error there. */
   private boolean once;
   /** The answer per definition, found once (a definition is one object per op per context). */
   private final Map<OpDefinition, OpSemantics> resolved = new IdentityHashMap<>();
   private CompiledRunner compiler = CompiledRunner.NONE;
+  private OpSemantics structured;
 
-  public static SemanticsRegistry defaults() {
-    SemanticsRegistry r = new SemanticsRegistry();
-    r.once = true;
-    ArithSemantics.register(r);
-    AffineSemantics.register(r);
-    IndexSemantics.register(r);
-    UBSemantics.register(r);
-    LlvmBitcastSemantics.register(r);
-    LlvmDescriptorSemantics.register(r);
-    MemRefAtomicAndScopeSemantics.register(r);
-    LinalgSoftmaxSemantics.register(r);
-    MathSemantics.register(r);
-    FuncSemantics.register(r);
-    MemRefSemantics.register(r);
-    ScfSemantics.register(r);
-    LinalgSemantics.register(r);
-    VectorSemantics.register(r);
-    BufferizationSemantics.register(r);
-    DeallocationSemantics.register(r);
-    TestSemantics.register(r);
-    RunnerUtils.register(r);
-    r.once = false;
-    return r;
+  /**
+   * Fills the registry with {@code fill}, an op registered twice being an error meanwhile (how
+   * {@link DefaultSemantics} registers every dialect's semantics).
+   */
+  SemanticsRegistry fillOnce(java.util.function.Consumer<SemanticsRegistry> fill) {
+    once = true;
+    try {
+      fill.accept(this);
+    } finally {
+      once = false;
+    }
+    return this;
+  }
+
+  /**
+   * What runs a linalg structured op without an entry of its own (every named op, a table
+   * row): {@link LinalgSemantics#structured} in {@link DefaultSemantics}.
+   */
+  public SemanticsRegistry registerStructured(OpSemantics semantics) {
+    structured = semantics;
+    resolved.clear();
+    return this;
   }
 
   /**
    * The semantics of the op that {@code spec} defines, replacing an earlier entry with its
-   * codegen (a user's override; within {@link #defaults()} an op registered twice is an error).
+   * codegen (a user's override; within {@link #fillOnce} an op registered twice is an error).
    */
   public SemanticsRegistry register(OpSpec spec, OpSemantics semantics) {
     if (bySpec.put(spec, semantics) != null && once) {
@@ -146,8 +146,8 @@ public final class SemanticsRegistry {
       return own;
     }
     OpSemantics s = def.getSpec() == null ? null : bySpec.get(def.getSpec());
-    if (s == null && LinalgOp.isLinalgOp(op)) {
-      s = LinalgSemantics::structured;
+    if (s == null && structured != null && LinalgOp.isLinalgOp(op)) {
+      s = structured;
     }
     return s != null ? s : byName.get(op.getName());
   }

@@ -1,6 +1,5 @@
 package jopt.interpreter.semantics;
 
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.MemRefAllocator;

@@ -1,15 +1,10 @@
 package jopt.interpreter.semantics;
 
-import java.util.Arrays;
 import jopt.dialects.ub.PoisonOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
-import jopt.interpreter.runtime.Scalars;
-import jopt.interpreter.runtime.VectorValue;
+import jopt.interpreter.runtime.Zeros;
 import jopt.ir.Operation;
 import jopt.ir.Type;
-import jopt.ir.type.FloatType;
-import jopt.ir.type.VectorType;
 
 /**
  * ub.poison, llvm.mlir.poison and llvm.mlir.undef of an integer, index or float type, a
@@ -33,35 +28,10 @@ public final class UBSemantics {
 
   private static void poison(Operation op, Execution ex) {
     Type t = op.getResult(0).getType();
-    Object zero = zero(t);
+    Object zero = Zeros.of(t);
     if (zero == null) {
       throw ex.error(Kind.UNSUPPORTED, op, op.getName() + " of " + t + " is not supported");
     }
     ex.set(op.getResult(0), zero);
-  }
-
-  /**
-   * The zero of {@code t}: of a scalar, a fixed-shape vector of scalars, or an LLVM pointer
-   * (null), struct or array of such ({@link LlvmDescriptorSemantics#zero}); null when it has none.
-   */
-  public static Object zero(Type t) {
-    if (t instanceof VectorType v) {
-      Object zero = scalarZero(v.getElementType());
-      if (zero == null || v.isScalable()) {
-        return null;
-      }
-      Object[] elements = new Object[VectorValue.count(v.getShape())];
-      Arrays.fill(elements, zero);
-      return VectorValue.of(v, elements);
-    }
-    Object zero = scalarZero(t);
-    return zero != null ? zero : LlvmDescriptorSemantics.zero(t);
-  }
-
-  private static Object scalarZero(Type scalar) {
-    if (scalar instanceof FloatType) {
-      return 0.0;
-    }
-    return Scalars.width(scalar) > 0 ? (Object) 0L : null;
   }
 }

@@ -13,7 +13,6 @@ import jopt.dialects.vector.StoreOp;
 import jopt.dialects.vector.TransferReadOp;
 import jopt.dialects.vector.TransferWriteOp;
 import jopt.dialects.vector.TypeCastOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RuntimeError.Kind;

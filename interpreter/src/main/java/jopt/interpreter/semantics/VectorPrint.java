@@ -2,7 +2,6 @@ package jopt.interpreter.semantics;
 
 import jopt.dialects.vector.PrintOp;
 import jopt.dialects.vector.PunctuationAttr;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.CFormat;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;

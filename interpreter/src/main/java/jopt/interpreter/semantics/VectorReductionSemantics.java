@@ -6,7 +6,6 @@ import jopt.dialects.vector.MultiDimReductionOp;
 import jopt.dialects.vector.OuterProductOp;
 import jopt.dialects.vector.ReductionOp;
 import jopt.dialects.vector.ScanOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.VectorValue;

@@ -19,10 +19,9 @@ import jopt.dialects.vector.ShuffleOp;
 import jopt.dialects.vector.StepOp;
 import jopt.dialects.vector.ToElementsOp;
 import jopt.dialects.vector.TransposeOp;
-import jopt.interpreter.Execution;
 import jopt.interpreter.runtime.ElementCodec;
-import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.VectorValue;
 import jopt.ir.Attribute;
@@ -89,9 +88,6 @@ final class VectorSemantics {
     });
     r.register(InterleaveOp.SPEC, VectorSemantics::interleave);
     r.register(DeinterleaveOp.SPEC, VectorSemantics::deinterleave);
-    VectorReductionSemantics.register(r);
-    VectorMemorySemantics.register(r);
-    VectorPrint.register(r);
   }
 
   // ---- helpers shared by the vector semantics

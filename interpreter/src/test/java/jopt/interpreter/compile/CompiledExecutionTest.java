@@ -5,9 +5,9 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.List;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.Programs;
 import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.RuntimeError;
 import org.junit.jupiter.api.Test;
 

@@ -4,7 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.Programs;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import org.junit.jupiter.api.Test;

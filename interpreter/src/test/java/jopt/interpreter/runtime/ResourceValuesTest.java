@@ -4,9 +4,8 @@ import static com.google.common.truth.Truth.assertThat;
 
 import java.util.List;
 import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.InterpreterOptions;
-import jopt.interpreter.InterpreterOptions.Elided;
 import jopt.interpreter.Programs;
+import jopt.interpreter.runtime.InterpreterOptions.Elided;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import org.junit.jupiter.api.Test;
 

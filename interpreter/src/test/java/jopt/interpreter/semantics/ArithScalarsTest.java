@@ -3,7 +3,6 @@ package jopt.interpreter.semantics;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.lang.reflect.Method;
-import jopt.interpreter.Execution;
 import jopt.ir.Operation;
 import org.junit.jupiter.api.Test;
 

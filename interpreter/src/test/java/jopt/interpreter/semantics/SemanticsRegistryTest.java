@@ -7,14 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
 import jopt.dialects.linalg.NamedOps;
-import jopt.interpreter.Execution;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.Programs;
 import jopt.interpreter.compile.Compilation;
+import jopt.interpreter.compile.CompiledSemantics;
 import jopt.interpreter.compile.OpCodegen;
 import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
@@ -103,7 +103,7 @@ class SemanticsRegistryTest {
 
   @Test
   void aNamedLinalgOpRunsFromItsRowsMapsAndBody() {
-    assertThat(SemanticsRegistry.defaults().lookup(parse("""
+    assertThat(DefaultSemantics.registry().lookup(parse("""
         func.func @main(%a: memref<2xf32>) {
           linalg.add ins(%a, %a : memref<2xf32>, memref<2xf32>) outs(%a : memref<2xf32>)
           return
@@ -127,17 +127,17 @@ class SemanticsRegistryTest {
     OpCodegen negate = (op, e) -> {};
     SemanticsRegistry r = Compilation.defaults();
     IllegalStateException none = assertThrows(IllegalStateException.class,
-        () -> Compilation.registerCodegen(r, NEG, negate));
+        () -> CompiledSemantics.registerCodegen(r, NEG, negate));
     assertThat(none).hasMessageThat().isEqualTo("codegen of user.neg, which has no semantics");
     r.register(NEG, (op, ex) -> ex.setInt(op.getResult(0), -ex.getInt(op.getOperand(0))));
-    Compilation.registerCodegen(r, NEG, negate);
+    CompiledSemantics.registerCodegen(r, NEG, negate);
     Operation neg = parse(PROGRAM).getRegion(0).front().getFirstOp().getRegion(0).front()
         .getFirstOp().getNextNode();
     assertThat(neg.getName()).isEqualTo("user.neg");
-    assertThat(Compilation.codegen(r, neg)).isSameInstanceAs(negate);
-    assertThrows(IllegalStateException.class, () -> Compilation.registerCodegen(r, NEG, negate));
+    assertThat(CompiledSemantics.codegen(r, neg)).isSameInstanceAs(negate);
+    assertThrows(IllegalStateException.class, () -> CompiledSemantics.registerCodegen(r, NEG, negate));
     // New semantics replace the entry, and with it the codegen written for the old ones.
     r.register(NEG, (op, ex) -> ex.setInt(op.getResult(0), 0));
-    assertThat(Compilation.codegen(r, neg)).isNull();
+    assertThat(CompiledSemantics.codegen(r, neg)).isNull();
   }
 }

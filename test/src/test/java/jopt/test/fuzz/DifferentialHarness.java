@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
-import jopt.interpreter.InterpreterOptions;
 import jopt.interpreter.PipelineCheck;
-import jopt.passmanager.PassRegistry;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.passes.Passes;
+import jopt.passmanager.PassRegistry;
 
 /**
  * Runs one generated program before and after a pipeline through the reference interpreter
@@ -44,7 +44,7 @@ public final class DifferentialHarness {
 
   /**
    * Null when the program's input runs the same compiled (every op that can be, threshold 0)
-   * and interpreted (jopt.interpreter.compile.CompiledCheck), else the difference.
+   * and interpreted (jopt.interpreter.CompiledCheck), else the difference.
    */
   public String compiledDifferences(Program program) {
     jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext().enableMultithreading(false);
@@ -57,7 +57,7 @@ public final class DifferentialHarness {
     }
     InterpreterOptions o = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS)
         .withCheckLeaks(program.mode() == DeallocMode.CORRECT);
-    return jopt.interpreter.compile.CompiledCheck.differences(module, program.entry(),
+    return jopt.interpreter.CompiledCheck.differences(module, program.entry(),
         List.copyOf(program.entryArgs()), o);
   }
 

@@ -1,36 +1,36 @@
-package jopt.interpreter;
+package jopt.interpreter.semantics;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
-import jopt.interpreter.compile.CompiledCode;
+import java.util.function.Function;
 import jopt.interpreter.runtime.Allocation;
-import jopt.interpreter.runtime.ElementCodec;
 import jopt.interpreter.runtime.Heap;
+import jopt.interpreter.runtime.InterpreterOptions;
+import jopt.interpreter.runtime.Machine;
 import jopt.interpreter.runtime.MemRefValue;
-import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.Scalars;
-import jopt.interpreter.semantics.ExternalFunction;
-import jopt.interpreter.semantics.OpSemantics;
-import jopt.interpreter.semantics.SemanticsRegistry;
-import jopt.interpreter.semantics.UBSemantics;
+import jopt.interpreter.runtime.Zeros;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.attr.StringAttr;
 import jopt.ir.type.FloatType;
 
 /**
  * One run of a program: the heap, the SSA environment of the current call, the trace of
  * observable events and the step budget. {@link OpSemantics} work through this API.
  */
-public final class Execution {
-  private final Interpreter interpreter;
+public final class Execution implements Machine {
+  private final SemanticsRegistry semantics;
+  private final Function<String, Operation> symbols;
+  private final CompiledCode compiled;
   private final InterpreterOptions options;
   private final Heap heap;
   private final List<String> trace = new ArrayList<>();
@@ -53,8 +53,15 @@ public final class Execution {
   /** The step count at which {@link #checkpoint} is next called. */
   private long checkAt;
 
-  Execution(Interpreter interpreter, InterpreterOptions options) {
-    this.interpreter = interpreter;
+  /**
+   * A run of the module whose symbols {@code symbols} finds by name, with {@code semantics}, the
+   * module's {@code compiled} code (kept across runs) and {@code options}.
+   */
+  public Execution(SemanticsRegistry semantics, Function<String, Operation> symbols,
+      CompiledCode compiled, InterpreterOptions options) {
+    this.semantics = semantics;
+    this.symbols = symbols;
+    this.compiled = compiled;
     this.options = options;
     this.heap = new Heap(options);
     this.deadline = options.timeoutMillis() > 0
@@ -62,10 +69,12 @@ public final class Execution {
     this.checkAt = nextCheck(0);
   }
 
+  @Override
   public Heap heap() {
     return heap;
   }
 
+  @Override
   public InterpreterOptions options() {
     return options;
   }
@@ -81,6 +90,7 @@ public final class Execution {
     linalgIndices = ivs;
   }
 
+  @Override
   public Map<String, MemRefValue> globals() {
     return globals;
   }
@@ -91,7 +101,7 @@ public final class Execution {
 
   /** Notes that an op ran compiled (tests ask whether compiled code ran). */
   public void ranCompiled() {
-    interpreter.compiled().ranCompiled();
+    compiled.ranCompiled();
   }
 
   /** The step count at which the next checkpoint is due (compiled loops compare with it). */
@@ -165,14 +175,20 @@ public final class Execution {
 
   /** The compiled code of this run's module. */
   public CompiledCode compiled() {
-    return interpreter.compiled();
+    return compiled;
   }
 
   public SemanticsRegistry semantics() {
-    return interpreter.semantics();
+    return semantics;
   }
 
-  List<String> trace() {
+  /** The name of symbol {@code op} ({@code sym_name}), or null. */
+  public static String symbolName(Operation op) {
+    return op.getAttr("sym_name") instanceof StringAttr s ? s.getValue() : null;
+  }
+
+  /** The events traced so far. */
+  public List<String> trace() {
     return trace;
   }
 
@@ -323,7 +339,7 @@ public final class Execution {
    */
   public void execute(Operation op) {
     countStep(op);
-    OpSemantics s = interpreter.semantics().lookup(op);
+    OpSemantics s = semantics.lookup(op);
     if (s == null) {
       throw error(Kind.UNSUPPORTED, op, "the interpreter has no semantics for '" + op.getName()
           + "'");
@@ -391,7 +407,7 @@ public final class Execution {
     }
     List<Object> zeros = new ArrayList<>();
     for (Value r : op.getResults()) {
-      Object zero = UBSemantics.zero(r.getType());
+      Object zero = Zeros.of(r.getType());
       if (zero == null) {
         return false;
       }
@@ -411,10 +427,10 @@ public final class Execution {
   /** Calls function {@code func} (a func.func) from {@code site}. */
   public List<Object> call(Operation func, List<Object> args, Operation site) {
     if (func.getRegion(0).isEmpty()) {
-      ExternalFunction f = interpreter.semantics().lookupExternal(Interpreter.symbolName(func));
+      ExternalFunction f = semantics.lookupExternal(symbolName(func));
       if (f == null) {
         throw error(Kind.UNSUPPORTED, site, "call of external function '"
-            + Interpreter.symbolName(func) + "' with no body");
+            + symbolName(func) + "' with no body");
       }
       return f.call(args, this, site);
     }
@@ -431,27 +447,12 @@ public final class Execution {
     }
   }
 
+  @Override
   public Operation lookupFunction(String name, Operation site) {
-    Operation f = interpreter.lookupFunction(name);
+    Operation f = symbols.apply(name);
     if (f == null) {
       throw error(Kind.UNSUPPORTED, site, "no function named '@" + name + "'");
     }
     return f;
-  }
-
-  // ---- errors
-
-  public RuntimeError error(Kind kind, Operation op, String message) {
-    return heap.error(kind, op, message).build();
-  }
-
-  /** {@code t} must be a type the interpreter holds in memory. */
-  public int elementSize(Type t, Operation op) {
-    int n = ElementCodec.byteSize(t);
-    if (n <= 0) {
-      throw error(Kind.UNSUPPORTED, op, "element type " + t + " is not supported by the "
-          + "interpreter");
-    }
-    return n;
   }
 }

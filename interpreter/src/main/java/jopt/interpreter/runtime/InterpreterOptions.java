@@ -1,6 +1,5 @@
-package jopt.interpreter;
+package jopt.interpreter.runtime;
 
-import jopt.interpreter.runtime.ResourceValues;
 
 /**
  * What the interpreter checks, and how it runs. Leaks are checked when the entry function

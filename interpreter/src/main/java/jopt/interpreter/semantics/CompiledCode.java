@@ -1,4 +1,4 @@
-package jopt.interpreter.compile;
+package jopt.interpreter.semantics;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -15,7 +15,7 @@ public final class CompiledCode {
   private long runs;
 
   /** How many times an op ran compiled. */
-  long runs() {
+  public long runs() {
     return runs;
   }
 

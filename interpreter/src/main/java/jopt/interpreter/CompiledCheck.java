@@ -1,9 +1,7 @@
-package jopt.interpreter.compile;
+package jopt.interpreter;
 
 import java.util.List;
-import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.Interpreter;
-import jopt.interpreter.InterpreterOptions;
+import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.Diagnostic;
 import jopt.ir.Operation;

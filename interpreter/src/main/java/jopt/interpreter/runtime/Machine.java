@@ -1,0 +1,39 @@
+package jopt.interpreter.runtime;
+
+import java.util.Map;
+import jopt.interpreter.runtime.RuntimeError.Kind;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+
+/**
+ * What the runtime's helpers ({@code MemRefAllocator}, {@code MemRefGlobals},
+ * {@code ResourceValues}) need of the run they work for: its heap, its options, the
+ * memref.globals it has materialized and the module's symbols, and faults at the op being run.
+ * The semantics layer's {@code Execution} is one; the runtime does not know the semantics.
+ */
+public interface Machine {
+  Heap heap();
+
+  InterpreterOptions options();
+
+  /** The memref.globals materialized so far, by symbol name (one memref per global per run). */
+  Map<String, MemRefValue> globals();
+
+  /** The module's symbol {@code name}; a fault at {@code site} when there is none. */
+  Operation lookupFunction(String name, Operation site);
+
+  /** A fault of kind {@code kind} at {@code op}, stamped with the heap's step. */
+  default RuntimeError error(Kind kind, Operation op, String message) {
+    return heap().error(kind, op, message).build();
+  }
+
+  /** The bytes of element type {@code t}, which must be one the interpreter holds in memory. */
+  default int elementSize(Type t, Operation op) {
+    int n = ElementCodec.byteSize(t);
+    if (n <= 0) {
+      throw error(Kind.UNSUPPORTED, op, "element type " + t + " is not supported by the "
+          + "interpreter");
+    }
+    return n;
+  }
+}
