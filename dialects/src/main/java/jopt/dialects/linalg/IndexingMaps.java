@@ -77,15 +77,18 @@ final class IndexingMaps {
 
   /** The static sizes of every operand's dims, in operand order. */
   private static long[] allShapeSizes(LinalgOp op) {
-    List<Long> sizes = new ArrayList<>();
-    for (jopt.ir.Value v : op.getOperation().getOperands()) {
-      for (long d : LinalgTypes.shape(v.getType())) {
-        sizes.add(d);
-      }
+    jopt.ir.Operation o = op.getOperation();
+    long[][] shapes = new long[o.getNumOperands()][];
+    int n = 0;
+    for (int i = 0; i < shapes.length; i++) {
+      shapes[i] = LinalgTypes.shape(o.getOperand(i).getType());
+      n += shapes[i].length;
     }
-    long[] r = new long[sizes.size()];
-    for (int i = 0; i < r.length; i++) {
-      r[i] = sizes.get(i);
+    long[] r = new long[n];
+    int k = 0;
+    for (long[] shape : shapes) {
+      System.arraycopy(shape, 0, r, k, shape.length);
+      k += shape.length;
     }
     return r;
   }
@@ -93,9 +96,11 @@ final class IndexingMaps {
   /** getStaticLoopRanges: the shapes composed with the shapes-to-loops map; null if not invertible. */
   static long[] staticLoopRanges(LinalgOp op) {
     AffineMap inverted = inversePermutation(concat(op.indexingMaps()));
-    if (inverted == null) {
-      return null;
-    }
+    return inverted == null ? null : staticLoopRanges(op, inverted);
+  }
+
+  /** The same, with the shapes-to-loops map {@code inverted} already found. */
+  private static long[] staticLoopRanges(LinalgOp op, AffineMap inverted) {
     long[] shapes = allShapeSizes(op);
     long[] r = new long[inverted.getNumResults()];
     for (int i = 0; i < r.length; i++) {
@@ -128,7 +133,7 @@ final class IndexingMaps {
     if (inverted == null) {
       return fail(op, "invalid indexing maps are non-invertible: (" + loopsToShapes + ")");
     }
-    long[] ends = staticLoopRanges(view);
+    long[] ends = staticLoopRanges(view, inverted);
     for (long e : ends) {
       if (e == ShapedType.DYNAMIC) {
         return true;
