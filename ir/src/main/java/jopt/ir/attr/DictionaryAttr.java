@@ -83,7 +83,12 @@ public final class DictionaryAttr implements Attribute, Iterable<NamedAttribute>
     int hi = entries.length - 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int c = entries[mid].name().compareTo(name);
+      String n = entries[mid].name();
+      // The names ops ask for are mostly constants, the very strings their builders stored.
+      if (n == name) {
+        return mid;
+      }
+      int c = n.compareTo(name);
       if (c < 0) {
         lo = mid + 1;
       } else if (c > 0) {

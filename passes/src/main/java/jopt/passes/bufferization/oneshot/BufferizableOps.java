@@ -22,6 +22,8 @@ public final class BufferizableOps {
   private final List<Map.Entry<Predicate<OpDefinition>, BufferizableOpInterface>> fallbacks = new ArrayList<>();
   /** Lookups so far, by op name; concurrent, since function passes may share a table. */
   private final Map<String, Found> found = new ConcurrentHashMap<>();
+  /** The last lookup's answer (immutable, so a racing reader sees a whole one or null). */
+  private volatile Found last;
 
   /** What {@link #lookup} found for ops of one name and definition (null interface: none). */
   private record Found(OpDefinition def, BufferizableOpInterface iface) {}
@@ -30,23 +32,31 @@ public final class BufferizableOps {
   public BufferizableOps registerFallback(Predicate<OpDefinition> applies, BufferizableOpInterface model) {
     fallbacks.add(Map.entry(applies, model));
     found.clear();
+    last = null;
     return this;
   }
 
   public BufferizableOps register(String opName, BufferizableOpInterface model) {
     models.put(opName, model);
     found.clear();
+    last = null;
     return this;
   }
 
   /** The interface of {@code op}, or null when the op does not take part. */
   public BufferizableOpInterface lookup(Operation op) {
     OpDefinition def = op.getDef();
-    Found f = found.get(op.getName());
+    // The analysis asks about one op many times in a row (each use, read and write).
+    Found f = last;
+    if (def != null && f != null && f.def() == def) {
+      return f.iface();
+    }
+    f = found.get(op.getName());
     if (f == null || f.def() != def) {
       f = new Found(def, find(op));
       found.put(op.getName(), f);
     }
+    last = f;
     return f.iface();
   }
 

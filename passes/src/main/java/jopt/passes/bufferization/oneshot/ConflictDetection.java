@@ -1,6 +1,7 @@
 package jopt.passes.bufferization.oneshot;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -113,7 +114,7 @@ final class ConflictDetection {
     return !state.findValueInReverseUseDefChain(start, v -> v == other, config).isEmpty();
   }
 
-  static boolean hasReadAfterWriteInterference(Set<OpOperand> usesRead, Set<OpOperand> usesWrite,
+  static boolean hasReadAfterWriteInterference(Collection<OpOperand> usesRead, Collection<OpOperand> usesWrite,
       DominanceInfo dom, OneShotAnalysisState state) {
     BufferizationOptions options = state.getOptions();
     if (options.checkParallelRegions && !usesRead.isEmpty()) {
@@ -213,7 +214,7 @@ final class ConflictDetection {
     return false;
   }
 
-  static void getAliasingInplaceWrites(Set<OpOperand> res, Value root, OneShotAnalysisState state) {
+  static void getAliasingInplaceWrites(Collection<OpOperand> res, Value root, OneShotAnalysisState state) {
     state.applyOnAliases(root, alias -> {
       for (OpOperand use : alias.getUses()) {
         if (state.bufferizesToMemoryWrite(use) && state.isInPlace(use)) {
@@ -223,7 +224,7 @@ final class ConflictDetection {
     });
   }
 
-  static void getAliasingReads(Set<OpOperand> res, Value root, OneShotAnalysisState state) {
+  static void getAliasingReads(Collection<OpOperand> res, Value root, OneShotAnalysisState state) {
     state.applyOnAliases(root, alias -> {
       for (OpOperand use : alias.getUses()) {
         if (state.bufferizesToMemoryRead(use)) {
@@ -242,17 +243,33 @@ final class ConflictDetection {
     });
   }
 
+  /** The reads and in-place writes of {@code v}'s alias class, unless a class gathered has it. */
+  private static void gatherAliasingUses(List<OpOperand> reads, List<OpOperand> writes,
+      List<Value> gathered, Value v, OneShotAnalysisState state) {
+    for (Value g : gathered) {
+      if (state.areAliasingBufferizedValues(g, v)) {
+        return;
+      }
+    }
+    gathered.add(v);
+    getAliasingReads(reads, v, state);
+    getAliasingInplaceWrites(writes, v, state);
+  }
+
   static boolean wouldCreateReadAfterWriteInterference(OpOperand operand, DominanceInfo dom,
       OneShotAnalysisState state, boolean checkConsistencyOnly) {
-    Set<OpOperand> usesRead = new LinkedHashSet<>();
-    Set<OpOperand> usesWrite = new LinkedHashSet<>();
-    getAliasingReads(usesRead, operand.get(), state);
-    getAliasingInplaceWrites(usesWrite, operand.get(), state);
+    // Lists, not sets: the uses of an alias class are those of its members, and two classes
+    // share none, so gathering each class once gathers each use once (and in the order a set
+    // would keep).
+    List<OpOperand> usesRead = new ArrayList<>();
+    List<OpOperand> usesWrite = new ArrayList<>();
+    List<Value> gathered = new ArrayList<>(2);
+    gatherAliasingUses(usesRead, usesWrite, gathered, operand.get(), state);
     for (AliasingValue a : state.getAliasingValues(operand)) {
-      getAliasingReads(usesRead, a.value(), state);
-      getAliasingInplaceWrites(usesWrite, a.value(), state);
+      gatherAliasingUses(usesRead, usesWrite, gathered, a.value(), state);
     }
-    if (!checkConsistencyOnly && state.bufferizesToMemoryWrite(operand)) {
+    // The operand is among the in-place writes already when it is in place.
+    if (!checkConsistencyOnly && state.bufferizesToMemoryWrite(operand) && !state.isInPlace(operand)) {
       usesWrite.add(operand);
     }
     return hasReadAfterWriteInterference(usesRead, usesWrite, dom, state);
