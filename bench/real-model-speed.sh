@@ -3,7 +3,7 @@
 # --one-shot-bufferize=bufferize-function-boundaries, and that with --buffer-deallocation-pipeline;
 # whole processes, medians of RUNS alternating runs, outputs compared byte for byte (exit 1 when
 # they differ). Model files are kept outside the repository (docs/speed.md says where from).
-#   bench/real-model-speed.sh [--runs N] [--pipelines parse-print,bufferize,bufferize+dealloc] FILE...
+#   bench/real-model-speed.sh [--runs N] [--server [--warm N]] [--pipelines parse-print,bufferize,bufferize+dealloc] FILE...
 # Default files: the models of docs/speed.md under $JOPT_MODELS (default /work/models-mlir).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

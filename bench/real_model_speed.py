@@ -62,7 +62,10 @@ def main():
     ap.add_argument("--mlir-opt", default="/usr/bin/mlir-opt-22")
     ap.add_argument("--server", action="store_true",
                     help="jopt through the jopt server (JOPT_SERVER=1, docs/server.md), its CPU"
-                    " counted; one untimed call per file and pipeline first")
+                    " counted; --warm untimed calls per file and pipeline first")
+    ap.add_argument("--warm", type=int, default=1,
+                    help="with --server: untimed calls per file and pipeline before the timed"
+                    " ones (default 1; about 20 reach the server's steady state, its JIT done)")
     args = ap.parse_args()
     jopt_env = dict(os.environ, JOPT_SERVER="1") if args.server else None
     tmp = tempfile.mkdtemp()
@@ -79,7 +82,7 @@ def main():
             tools = {"jopt": [args.jopt, *opts, path], "mlir": [args.mlir_opt, *opts, path]}
             times = {t: [] for t in tools}
             same = True
-            if args.server:
+            for _ in range(args.warm if args.server else 0):
                 timed(tools["jopt"], os.path.join(tmp, "jopt"), jopt_env)
             for i in range(args.runs):
                 for t, cmd in (tools.items() if i % 2 == 0 else reversed(tools.items())):
@@ -102,7 +105,8 @@ def main():
                   flush=True)
     with open("/proc/loadavg") as f:
         load = " ".join(f.read().split()[:3])
-    print(f"\nmedians of {args.runs} alternating runs; worst wall ratio {worst['wall']:.2f}x, "
+    warm = f", {args.warm} untimed jopt calls first" if args.server else ""
+    print(f"\nmedians of {args.runs} alternating runs{warm}; worst wall ratio {worst['wall']:.2f}x, "
           f"worst CPU ratio {worst['cpu']:.2f}x; load average {load} on {os.cpu_count()} cores")
     sys.exit(1 if failed else 0)
 

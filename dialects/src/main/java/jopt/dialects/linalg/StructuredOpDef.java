@@ -217,7 +217,7 @@ abstract class StructuredOpDef extends OpDefinition
         continue;
       }
       if (r == null) {
-        r = new ArrayList<>();
+        r = new ArrayList<>(2 * (end - i)); // never grown: at most a read and a write each
       }
       if (i < numInputs || v.payloadUsesValueFromOperand(i)) {
         r.add(new Effect(Kind.READ, operand));

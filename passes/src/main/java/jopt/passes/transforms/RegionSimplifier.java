@@ -126,6 +126,11 @@ public final class RegionSimplifier {
       for (int i = 0, n = op.getNumRegions(); i < n; i++) {
         propagate(op.getRegion(i));
       }
+      // Live first: on the sweep that finds no change every op is, and asking is one read of
+      // the op. A live terminator has marked its successors' arguments when it became live.
+      if (isLive(op)) {
+        return;
+      }
       if (op.hasTrait(Traits.IsTerminator.class)) {
         markLive(op);
         BranchOpInterface branch = op.getInterface(BranchOpInterface.class);
@@ -136,9 +141,6 @@ public final class RegionSimplifier {
             }
           }
         }
-        return;
-      }
-      if (isLive(op)) {
         return;
       }
       if (!SideEffects.wouldOpBeTriviallyDead(op)) {
