@@ -290,7 +290,8 @@ final class ConflictDetection {
       boolean checkConsistencyOnly) {
     boolean foundWrite = !checkConsistencyOnly && state.bufferizesToMemoryWrite(operand);
     if (!foundWrite) {
-      Set<OpOperand> usesWrite = new LinkedHashSet<>();
+      // Only asked whether it is empty: a list, as for the read-after-write check.
+      List<OpOperand> usesWrite = new ArrayList<>();
       getAliasingInplaceWrites(usesWrite, operand.get(), state);
       for (AliasingValue a : state.getAliasingValues(operand)) {
         getAliasingInplaceWrites(usesWrite, a.value(), state);
