@@ -60,7 +60,9 @@ if ! have_llvm; then
   echo "lit: skipped, LLVM's lit, FileCheck or mlir-opt-22 is not installed (optional cross-check)" |
     tee "$log_dir/lit.log"
 elif [[ -f tools/target/jopt.jar ]]; then
+  # Its jopt calls go to the jopt server (bin/jopt's default, docs/server.md), stopped after.
   python3 $llvm_bin/lit -sv lit-tests 2>&1 | tee "$log_dir/lit.log" || lit_rc=$?
+  bin/jopt --server-stop > /dev/null 2>&1 || true
 else
   echo "lit: skipped, tools/target/jopt.jar was not built" | tee "$log_dir/lit.log"
   lit_rc=1

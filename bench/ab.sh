@@ -6,6 +6,8 @@
 # A build to compare with: git worktree add /tmp/old REV && (cd /tmp/old && mvn -q -o package
 # -DskipTests -pl tools -am), then bench/ab.sh big.mlir 11 /tmp/old/bin/jopt bin/jopt.
 set -euo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 file=$1
 runs=$2

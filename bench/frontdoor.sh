@@ -11,6 +11,8 @@
 # tools/target/jopt.jar (jopt and every runtime dependency) plus the test module's classes;
 # maven-dependency-plugin's build-classpath cannot be resolved offline here.
 set -euo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 n=20000
 if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then

@@ -12,6 +12,8 @@
 # TIMEOUT (seconds, default 300) bounds each run; OUT (default target/pathological) keeps inputs;
 # JOPT (default bin/jopt) is the jopt to run; PIPELINES (names, default all) picks pipelines.
 set -uo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 sizes=${1:-"1000 10000 100000"}
 out=${OUT:-$root/target/pathological}

@@ -18,6 +18,8 @@
 #        makes the table of what $OUT holds (runs on subsets, in parallel, into one $OUT); REUSE=1
 #        keeps each model's lowering and input run found in $OUT.
 set -uo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${OUT:-target/real-models}
 mlir_opt=${MLIR_OPT:-/usr/bin/mlir-opt-22}

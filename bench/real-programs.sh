@@ -55,6 +55,8 @@
 # About 30 minutes for 518 files with JOBS=2 and RUN_TIMEOUT=15 on this machine (each step is
 # its own process; programs that run at full size hit the run limit and dominate).
 set -euo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 helper="$root/bench/real_programs.py"
 

@@ -67,7 +67,7 @@ def main():
                     help="with --server: untimed calls per file and pipeline before the timed"
                     " ones (default 1; about 20 reach the server's steady state, its JIT done)")
     args = ap.parse_args()
-    jopt_env = dict(os.environ, JOPT_SERVER="1") if args.server else None
+    jopt_env = dict(os.environ, JOPT_SERVER="1" if args.server else "0")
     tmp = tempfile.mkdtemp()
     print("| model | ops | work | jopt wall / CPU s | mlir-opt-22 wall / CPU s | wall ratio"
           " | CPU ratio | output |")

@@ -9,6 +9,8 @@
 # --interpreter also times today's interpreter (jopt-run --no-compile), once, stopped after
 # JOPT_INTERPRETER_TIMEOUT seconds (default 900), for the speed-up of compiled execution.
 set -euo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 runs=3
 interpreter=0

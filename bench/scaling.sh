@@ -5,6 +5,8 @@
 # time from --mlir-timing, and how it grows per 10x operations (x10 is linear). Not a test.
 #   bench/scaling.sh [SIZES="10000 100000 1000000"]
 set -euo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 sizes=${1:-"10000 100000 1000000"}
 work=$(mktemp -d)

@@ -4,11 +4,11 @@ child's rusage) of N alternating runs of each command on FILE, output discarded.
 
     bench/startup.py [--runs 11] [--file lit-tests/Dialect/memref/view.mlir] [NAME=COMMAND ...]
 
-Without commands: mlir-opt-22, bin/jopt as it runs by default, bin/jopt through the jopt
-server (JOPT_SERVER=1, docs/server.md; the server's CPU counted, one untimed call first) and
-bin/jopt without its start-up archive (JOPT_NO_CDS=1: the plain JVM). Extra arguments in a
-COMMAND are split on spaces; a COMMAND that starts with JOPT_SERVER=1 runs with it set; FILE is
-appended.
+Without commands: mlir-opt-22, bin/jopt in a JVM of its own (JOPT_SERVER=0), bin/jopt through
+the jopt server (its default, docs/server.md; the server's CPU counted, one untimed call first)
+and bin/jopt without its start-up archive (JOPT_NO_CDS=1: the plain JVM). Extra arguments in a
+COMMAND are split on spaces; a COMMAND runs with JOPT_SERVER=0 unless it starts with
+JOPT_SERVER=1; FILE is appended.
 """
 import argparse
 import os
@@ -46,16 +46,16 @@ def main():
     a = ap.parse_args()
     jopt = os.path.join(ROOT, "bin", "jopt")
     cmds = [("mlir-opt-22", ["/usr/bin/mlir-opt-22", "--allow-unregistered-dialect"], {}),
-            ("bin/jopt", [jopt, "--allow-unregistered-dialect"], {}),
+            ("bin/jopt, one JVM", [jopt, "--allow-unregistered-dialect"], {"JOPT_SERVER": "0"}),
             ("bin/jopt, server", [jopt, "--allow-unregistered-dialect"], {"JOPT_SERVER": "1"}),
             ("bin/jopt, plain JVM", [jopt, "--allow-unregistered-dialect"],
-             {"JOPT_NO_CDS": "1", "JOPT_NO_AOT": "1"})]
+             {"JOPT_SERVER": "0", "JOPT_NO_CDS": "1", "JOPT_NO_AOT": "1"})]
     if a.commands:
         cmds = []
         for c in a.commands:
             name, _, line = c.partition("=")
             words = line.split()
-            extra = {}
+            extra = {"JOPT_SERVER": "0"}
             if words and words[0] == "JOPT_SERVER=1":
                 words, extra = words[1:], {"JOPT_SERVER": "1"}
             cmds.append((name, words, extra))

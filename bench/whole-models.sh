@@ -13,6 +13,8 @@
 # seconds and the verdict per model and pipeline; logs and a markdown table go to
 # target/whole-models/.
 set -uo pipefail
+# One JVM per call, as measured so far (JOPT_SERVER=1: through the jopt server, docs/server.md).
+export JOPT_SERVER=${JOPT_SERVER:-0}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 . "$root/bench/model-entry.sh"
 dir=${1:?usage: bench/whole-models.sh MODEL_DIR [MODEL...]}

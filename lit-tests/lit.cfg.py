@@ -59,7 +59,8 @@ for tool in ("mlir-opt-22", "cc"):
 
 # As MLIR's lit configuration sets it.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
-# JOPT_SERVER=1 runs the suite's jopt calls in the jopt server (docs/server.md).
+# The suite's jopt calls run in the jopt server (bin/jopt's default; JOPT_SERVER=0: a JVM per
+# call; docs/server.md).
 for var in ("JAVA_HOME", "HOME", "MAVEN_OPTS", "JOPT_SERVER", "JOPT_SERVER_DIR", "XDG_RUNTIME_DIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
