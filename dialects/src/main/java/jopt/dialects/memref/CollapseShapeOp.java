@@ -119,10 +119,14 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
       return true;
     }
 
-    /** MLIR's canonicalizations: a collapse of a collapse or of an expand as one reshape. */
+    /**
+     * MLIR's canonicalizations: a collapse of a collapse or of an expand as one reshape, and a
+     * collapse of a cast that only loses static information as a collapse of its source.
+     */
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       jopt.dialects.utils.ReshapePatterns.addCollapsePatterns(patterns, MemRefReshapes.INSTANCE);
+      patterns.add(new ReshapeCastFolders.CollapseShapeOpMemRefCastFolder());
     }
 
     /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */

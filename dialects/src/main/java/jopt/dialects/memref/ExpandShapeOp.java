@@ -129,13 +129,17 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
       return true;
     }
 
-    /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
-    /** MLIR's canonicalizations: an expand of an expand or of a collapse as one reshape. */
+    /**
+     * MLIR's canonicalizations: an expand of an expand or of a collapse as one reshape, and an
+     * expand of a layout-losing cast as an expand of its source.
+     */
     @Override
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       jopt.dialects.utils.ReshapePatterns.addExpandPatterns(patterns, MemRefReshapes.INSTANCE);
+      patterns.add(new ReshapeCastFolders.ExpandShapeOpMemRefCastFolder());
     }
 
+    /** MLIR's foldReshapeOp: undoing the inverse reshape of a value of the result type gives it back. */
     @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       ExpandShapeOp expandShape = ExpandShapeOp.of(op);

@@ -1,0 +1,90 @@
+package jopt.dialects.memref;
+
+import java.util.List;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.rewrite.OpRewritePattern;
+import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.type.MemRefType;
+
+/**
+ * MLIR's CollapseShapeOpMemRefCastFolder and ExpandShapeOpMemRefCastFolder: a reshape of a
+ * memref.cast that only loses static information reshapes the cast's source instead; its result
+ * type is then computed from that source, and a cast back to the old type follows when the two
+ * differ. An expand folds only a cast that keeps the shape (a layout cast), as mlir-opt-22 does:
+ * a dimension the cast made dynamic must stay dynamic in the expansion's source.
+ */
+final class ReshapeCastFolders {
+  private ReshapeCastFolders() {}
+
+  /** The cast {@code v} comes from, when a consumer may read its source instead; else null. */
+  private static Operation foldableCast(Value v) {
+    Operation cast = v.getDefiningOp();
+    return cast != null && CastOp.SPEC.isa(cast) && MemRefFolding.canFoldIntoConsumer(cast) ? cast : null;
+  }
+
+  static final class CollapseShapeOpMemRefCastFolder extends OpRewritePattern<CollapseShapeOp> {
+    CollapseShapeOpMemRefCastFolder() {
+      super(CollapseShapeOp.SPEC, CollapseShapeOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(CollapseShapeOp collapse, PatternRewriter rewriter) {
+      Operation cast = foldableCast(collapse.src());
+      if (cast == null) {
+        return false;
+      }
+      Value source = CastOp.of(cast).source();
+      List<long[]> groups = collapse.reassociation();
+      MemRefType newType = CollapseShapeOp.computeCollapsedType((MemRefType) source.getType(), groups);
+      if (newType == null) {
+        return false;
+      }
+      Operation op = collapse.getOperation();
+      if (newType.equals(collapse.result().getType())) {
+        rewriter.modifyOpInPlace(op, () -> op.setOperand(0, source));
+        return true;
+      }
+      rewriter.setInsertionPoint(op);
+      Value folded = CollapseShapeOp.create(rewriter, op.getLoc(), source, groups).result();
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), collapse.result().getType(), folded)
+          .getOperation());
+      return true;
+    }
+  }
+
+  static final class ExpandShapeOpMemRefCastFolder extends OpRewritePattern<ExpandShapeOp> {
+    ExpandShapeOpMemRefCastFolder() {
+      super(ExpandShapeOp.SPEC, ExpandShapeOp::of);
+    }
+
+    @Override
+    public boolean matchAndRewrite(ExpandShapeOp expand, PatternRewriter rewriter) {
+      Operation cast = foldableCast(expand.src());
+      if (cast == null) {
+        return false;
+      }
+      Value source = CastOp.of(cast).source();
+      MemRefType sourceType = (MemRefType) source.getType();
+      if (!java.util.Arrays.equals(sourceType.getShape(), ((MemRefType) expand.src().getType()).getShape())) {
+        return false;
+      }
+      MemRefType resultType = (MemRefType) expand.result().getType();
+      List<long[]> groups = expand.reassociation();
+      MemRefType newType = ExpandShapeOp.computeExpandedType(sourceType, resultType.getShape(), groups);
+      if (newType == null) {
+        return false;
+      }
+      Operation op = expand.getOperation();
+      if (newType.equals(resultType)) {
+        rewriter.modifyOpInPlace(op, () -> op.setOperand(0, source));
+        return true;
+      }
+      rewriter.setInsertionPoint(op);
+      Value folded = ExpandShapeOp.create(rewriter, op.getLoc(), newType, source, groups,
+          expand.staticOutputShape(), expand.outputShape()).result();
+      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), resultType, folded).getOperation());
+      return true;
+    }
+  }
+}
