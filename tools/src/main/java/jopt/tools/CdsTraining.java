@@ -20,8 +20,10 @@ import java.util.List;
  * ({@code bin/jopt-jvm.sh}, run when the jar is packaged and by {@code bin/jopt} when an archive
  * is missing or stale). {@code CdsTraining jopt} and {@code CdsTraining jopt-run} train one tool
  * only: a JDK 25 JVM loads every class of its AOT cache at start whether the run needs it or not
- * (300 interpreter classes in each jopt run), so each tool gets a cache of its own. Exits 1 if a
- * run fails, so that a broken jar does not get an archive.
+ * (300 interpreter classes in each jopt run), so each tool gets a cache of its own.
+ * {@code CdsTraining jopt-server} trains the jopt server's cache: every tool, then
+ * {@link ServerTraining}'s model calls. Exits 1 if a run fails, so that a broken jar does not get
+ * an archive.
  */
 public final class CdsTraining {
   private CdsTraining() {}
@@ -60,6 +62,9 @@ public final class CdsTraining {
       WarmUp.startClassInitialization().join();
       WarmUp.start().join();
       failed = tool.equals("jopt") ? runJopt(System.err) : runAll(System.err);
+      if (failed == null && tool.equals("jopt-server")) {
+        failed = ServerTraining.run(System.err);
+      }
     }
     if (failed != null) {
       System.err.println("CDS training run failed: " + failed);

@@ -11,10 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * bin/jopt-jvm.sh's jopt_make_aot_cache, run with a stand-in JDK 25 whose java logs its
- * arguments: the training is of the tool asked for, and the cache's .java file names that java
- * and the options a run from the cache adds (the mapping at the cache's own address only when
- * that java accepts it).
+ * bin/jopt-jvm.sh's jopt_make_aot_cache and jopt_make_server_aot_cache, run with a stand-in JDK
+ * 25 whose java logs its arguments: the training is of the tool asked for, and the cache's .java
+ * file names that java and the options a run from the cache adds (the mapping at the cache's own
+ * address only when that java accepts it); the server's is trained with the server's JVM options
+ * and keeps the training's method profiles.
  */
 class AotCacheScriptTest {
   private static final Path SCRIPT = Path.of("..", "bin", "jopt-jvm.sh").toAbsolutePath().normalize();
@@ -39,9 +40,13 @@ class AotCacheScriptTest {
   }
 
   private List<String> make(Path java, String tool) throws Exception {
+    return make(java, "jopt_make_aot_cache", tool);
+  }
+
+  private List<String> make(Path java, String function, String tool) throws Exception {
     Path aot = dir.resolve("t.aot");
     ProcessBuilder pb = new ProcessBuilder("bash", "-c",
-        ". \"$0\"; jopt_make_aot_cache \"$1\" \"$2\" \"$3\"", SCRIPT.toString(),
+        ". \"$0\"; " + function + " \"$1\" \"$2\" \"$3\"", SCRIPT.toString(),
         dir.resolve("jopt.jar").toString(), aot.toString(), tool).redirectErrorStream(true);
     pb.environment().put("JOPT_AOT_JAVA", java.toString());
     Process p = pb.start();
@@ -68,5 +73,19 @@ class AotCacheScriptTest {
     List<String> recorded = make(java, "jopt");
     assertThat(recorded).containsExactly(java.toString(), "").inOrder();
     assertThat(Files.readString(dir.resolve("log"))).contains("jopt.tools.CdsTraining jopt");
+  }
+
+  @Test
+  void theServersCacheIsTrainedWithTheServersOptionsAndKeepsProfiles() throws Exception {
+    Path java = fakeJdk(true);
+    List<String> recorded = make(java, "jopt_make_server_aot_cache", "");
+    assertThat(recorded).containsExactly(java.toString(),
+        "-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0").inOrder();
+    String training = Files.readAllLines(dir.resolve("log")).stream()
+        .filter(l -> l.contains("AOTCacheOutput")).findFirst().orElseThrow();
+    assertThat(training).contains("jopt.tools.CdsTraining jopt-server");
+    assertThat(training).contains("-XX:+UseCompactObjectHeaders");
+    assertThat(training).doesNotContain("TieredStopAtLevel");
+    assertThat(training).doesNotContain("AOTRecordTraining");
   }
 }
