@@ -74,7 +74,7 @@ abstract class StructuredOpDef extends OpDefinition
       return false;
     }
     LinalgOp v = view(op);
-    return verifyDestinationStyle(v) && verifyPureSemantics(v) && verifyInterfaces(v) && verifyOp(v);
+    return verifyInterfaces(v) && verifyOp(v);
   }
 
   /** The checks of op interfaces after LinalgStructuredInterface (fill, contraction). */
@@ -90,7 +90,10 @@ abstract class StructuredOpDef extends OpDefinition
   @Override
   public final boolean verifyRegions(Operation op) {
     LinalgOp v = view(op);
-    return verifyImplicitTerminator(op) && verifyStructured(v) && verifyRegionInterfaces(v) && verifyOpRegions(v);
+    // DestinationStyleOpInterface and LinalgStructuredInterface verify with regions in MLIR
+    // (verifyWithRegions), after the body: an error of the body is reported first.
+    return verifyImplicitTerminator(op) && verifyDestinationStyle(v) && verifyPureSemantics(v)
+        && verifyStructured(v) && verifyRegionInterfaces(v) && verifyOpRegions(v);
   }
 
   /** The region checks of op interfaces after LinalgStructuredInterface (contraction). */
