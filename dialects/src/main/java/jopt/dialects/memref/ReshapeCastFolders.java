@@ -1,7 +1,9 @@
 package jopt.dialects.memref;
 
 import java.util.List;
+import java.util.function.Supplier;
 import jopt.ir.Operation;
+import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
@@ -23,6 +25,23 @@ final class ReshapeCastFolders {
     return cast != null && CastOp.SPEC.isa(cast) && MemRefFolding.canFoldIntoConsumer(cast) ? cast : null;
   }
 
+  /**
+   * Makes {@code reshape} read {@code source}: in place when its result type stays, else as the
+   * reshape {@code remake} builds (of type {@code newType}) behind a cast to the old type.
+   */
+  private static boolean reshapeSource(Operation reshape, PatternRewriter rewriter, Value source,
+      MemRefType newType, Supplier<Value> remake) {
+    Type oldType = reshape.getResult(0).getType();
+    if (newType.equals(oldType)) {
+      rewriter.modifyOpInPlace(reshape, () -> reshape.setOperand(0, source));
+      return true;
+    }
+    rewriter.setInsertionPoint(reshape);
+    Value folded = remake.get();
+    rewriter.replaceOp(reshape, CastOp.create(rewriter, reshape.getLoc(), oldType, folded).getOperation());
+    return true;
+  }
+
   static final class CollapseShapeOpMemRefCastFolder extends OpRewritePattern<CollapseShapeOp> {
     CollapseShapeOpMemRefCastFolder() {
       super(CollapseShapeOp.SPEC, CollapseShapeOp::of);
@@ -41,15 +60,8 @@ final class ReshapeCastFolders {
         return false;
       }
       Operation op = collapse.getOperation();
-      if (newType.equals(collapse.result().getType())) {
-        rewriter.modifyOpInPlace(op, () -> op.setOperand(0, source));
-        return true;
-      }
-      rewriter.setInsertionPoint(op);
-      Value folded = CollapseShapeOp.create(rewriter, op.getLoc(), source, groups).result();
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), collapse.result().getType(), folded)
-          .getOperation());
-      return true;
+      return reshapeSource(op, rewriter, source, newType,
+          () -> CollapseShapeOp.create(rewriter, op.getLoc(), source, groups).result());
     }
   }
 
@@ -76,15 +88,8 @@ final class ReshapeCastFolders {
         return false;
       }
       Operation op = expand.getOperation();
-      if (newType.equals(resultType)) {
-        rewriter.modifyOpInPlace(op, () -> op.setOperand(0, source));
-        return true;
-      }
-      rewriter.setInsertionPoint(op);
-      Value folded = ExpandShapeOp.create(rewriter, op.getLoc(), newType, source, groups,
-          expand.staticOutputShape(), expand.outputShape()).result();
-      rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), resultType, folded).getOperation());
-      return true;
+      return reshapeSource(op, rewriter, source, newType, () -> ExpandShapeOp.create(rewriter,
+          op.getLoc(), newType, source, groups, expand.staticOutputShape(), expand.outputShape()).result());
     }
   }
 }
