@@ -45,13 +45,22 @@ public final class MemRefFolding {
   /** MLIR's FoldCopyOfCast: a cast operand is skipped when the cast only loses static information. */
   static boolean foldCopyOfCast(Operation op) {
     for (OpOperand use : op.getOpOperands()) {
-      Operation cast = use.get().getDefiningOp();
-      if (cast != null && cast.getName().equals(CastOp.SPEC.name()) && canFoldIntoConsumer(cast)) {
-        use.set(CastOp.of(cast).source());
+      CastOp cast = foldableCast(use.get());
+      if (cast != null) {
+        use.set(cast.source());
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * The memref.cast {@code v} comes from, when a consumer may read the cast's source instead
+   * ({@link #canFoldIntoConsumer}); else null.
+   */
+  static CastOp foldableCast(Value v) {
+    Operation cast = v.getDefiningOp();
+    return cast != null && CastOp.SPEC.isa(cast) && canFoldIntoConsumer(cast) ? CastOp.of(cast) : null;
   }
 
   /** MLIR's CastOp::canFoldIntoConsumerOp: the source is ranked and at least as static. */

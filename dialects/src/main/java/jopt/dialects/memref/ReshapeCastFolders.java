@@ -1,5 +1,6 @@
 package jopt.dialects.memref;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
 import jopt.ir.Operation;
@@ -18,12 +19,6 @@ import jopt.ir.type.MemRefType;
  */
 final class ReshapeCastFolders {
   private ReshapeCastFolders() {}
-
-  /** The cast {@code v} comes from, when a consumer may read its source instead; else null. */
-  private static Operation foldableCast(Value v) {
-    Operation cast = v.getDefiningOp();
-    return cast != null && CastOp.SPEC.isa(cast) && MemRefFolding.canFoldIntoConsumer(cast) ? cast : null;
-  }
 
   /**
    * Makes {@code reshape} read {@code source}: in place when its result type stays, else as the
@@ -49,11 +44,11 @@ final class ReshapeCastFolders {
 
     @Override
     public boolean matchAndRewrite(CollapseShapeOp collapse, PatternRewriter rewriter) {
-      Operation cast = foldableCast(collapse.src());
+      CastOp cast = MemRefFolding.foldableCast(collapse.src());
       if (cast == null) {
         return false;
       }
-      Value source = CastOp.of(cast).source();
+      Value source = cast.source();
       List<long[]> groups = collapse.reassociation();
       MemRefType newType = CollapseShapeOp.computeCollapsedType((MemRefType) source.getType(), groups);
       if (newType == null) {
@@ -72,13 +67,13 @@ final class ReshapeCastFolders {
 
     @Override
     public boolean matchAndRewrite(ExpandShapeOp expand, PatternRewriter rewriter) {
-      Operation cast = foldableCast(expand.src());
+      CastOp cast = MemRefFolding.foldableCast(expand.src());
       if (cast == null) {
         return false;
       }
-      Value source = CastOp.of(cast).source();
+      Value source = cast.source();
       MemRefType sourceType = (MemRefType) source.getType();
-      if (!java.util.Arrays.equals(sourceType.getShape(), ((MemRefType) expand.src().getType()).getShape())) {
+      if (!Arrays.equals(sourceType.getShape(), ((MemRefType) expand.src().getType()).getShape())) {
         return false;
       }
       MemRefType resultType = (MemRefType) expand.result().getType();

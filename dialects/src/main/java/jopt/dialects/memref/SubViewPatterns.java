@@ -111,9 +111,8 @@ final class SubViewPatterns {
           return false; // the constant-argument folder's
         }
       }
-      Operation cast = subViewOp.source().getDefiningOp();
-      if (cast == null || !CastOp.SPEC.isa(cast) || !MemRefFolding.canFoldIntoConsumer(cast)
-          || !(CastOp.of(cast).source().getType() instanceof MemRefType castSource)) {
+      CastOp cast = MemRefFolding.foldableCast(subViewOp.source());
+      if (cast == null || !(cast.source().getType() instanceof MemRefType castSource)) {
         return false;
       }
       SubViewOp subview = subViewOp;
@@ -124,7 +123,7 @@ final class SubViewPatterns {
       MemRefType newType = SubViewOp.inferResultType(castSource, subview.staticOffsets(),
           subview.staticSizes(), subview.staticStrides());
       rewriter.setInsertionPoint(op);
-      Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, CastOp.of(cast).source(),
+      Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, cast.source(),
           subview.staticOffsets(), subview.staticSizes(), subview.staticStrides(), subview.offsets(),
           subview.sizes(), subview.strides()).getOperation().getResult(0);
       rewriter.replaceOp(op, CastOp.create(rewriter, op.getLoc(), type, folded).getOperation());
