@@ -117,38 +117,39 @@ jopt_make_aot_cache() {
   java25="$(jopt_aot_java)" || return 1
   [[ -n $java25 ]] || return 1
   local tmp="$aot.$$.tmp" no_profiles=(-XX:+UnlockDiagnosticVMOptions -XX:-AOTRecordTraining)
-  local mapped=(-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0)
-  "$java25" "${mapped[@]}" -version >/dev/null 2>&1 || mapped=()
-  if { "$java25" "${jopt_aot_flags[@]}" "${no_profiles[@]}" -XX:AOTCacheOutput="$tmp" -cp "$jar" \
-        jopt.tools.CdsTraining $tool >/dev/null 2>&1 ||
-      "$java25" "${jopt_aot_flags[@]}" -XX:AOTCacheOutput="$tmp" -cp "$jar" \
-        jopt.tools.CdsTraining $tool >/dev/null 2>&1; } && [[ -s $tmp ]]; then
-    printf '%s\n%s\n' "$java25" "${mapped[*]}" > "$aot.java.$$.tmp" &&
-      mv -f "$aot.java.$$.tmp" "$aot.java" && mv -f "$tmp" "$aot"
-  else
+  { "$java25" "${jopt_aot_flags[@]}" "${no_profiles[@]}" -XX:AOTCacheOutput="$tmp" -cp "$jar" \
+      jopt.tools.CdsTraining $tool >/dev/null 2>&1 ||
+    "$java25" "${jopt_aot_flags[@]}" -XX:AOTCacheOutput="$tmp" -cp "$jar" \
+      jopt.tools.CdsTraining $tool >/dev/null 2>&1; } || rm -f "$tmp"
+  jopt_keep_aot_cache "$java25" "$aot" "$tmp"
+}
+
+# jopt_keep_aot_cache JAVA AOT TMP: puts the cache a training with JAVA wrote to TMP in place as
+# AOT, beside AOT.java (that java's path and the mapping option where it has it, as above); when
+# TMP is missing or empty (the training failed) removes what the training left and fails.
+jopt_keep_aot_cache() {
+  local java25=$1 aot=$2 tmp=$3 mapped=(-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0)
+  if [[ ! -s $tmp ]]; then
     rm -f "$tmp" "$tmp.config"
     return 1
   fi
+  "$java25" "${mapped[@]}" -version >/dev/null 2>&1 || mapped=()
+  printf '%s\n%s\n' "$java25" "${mapped[*]}" > "$aot.java.$$.tmp" &&
+    mv -f "$aot.java.$$.tmp" "$aot.java" && mv -f "$tmp" "$aot"
 }
 
 # jopt_make_server_aot_cache JAR AOT: the jopt server's AOT cache (bin/jopt --server-run), made
 # as jopt_make_aot_cache makes jopt's but with the server's JVM options and with the training's
 # method profiles (JEP 515): CdsTraining jopt-server trains every tool, then answers a model's
 # calls some thirty times (ServerTraining), so that a new server compiles what a warm one runs
-# from its first calls on. AOT.java's second line: the options a run from the cache adds.
+# from its first calls on.
 jopt_make_server_aot_cache() {
   local jar=$1 aot=$2 java25
   java25="$(jopt_aot_java)" || return 1
   [[ -n $java25 ]] || return 1
-  local tmp="$aot.$$.tmp" mapped=(-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0)
-  "$java25" "${mapped[@]}" -version >/dev/null 2>&1 || mapped=()
-  if "$java25" "${jopt_server_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=off:stderr \
-      -XX:AOTCacheOutput="$tmp" -cp "$jar" jopt.tools.CdsTraining jopt-server >/dev/null 2>&1 &&
-    [[ -s $tmp ]]; then
-    printf '%s\n%s\n' "$java25" "${mapped[*]}" > "$aot.java.$$.tmp" &&
-      mv -f "$aot.java.$$.tmp" "$aot.java" && mv -f "$tmp" "$aot"
-  else
-    rm -f "$tmp" "$tmp.config"
-    return 1
-  fi
+  local tmp="$aot.$$.tmp"
+  "$java25" "${jopt_server_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=off:stderr \
+    -XX:AOTCacheOutput="$tmp" -cp "$jar" jopt.tools.CdsTraining jopt-server >/dev/null 2>&1 ||
+    rm -f "$tmp"
+  jopt_keep_aot_cache "$java25" "$aot" "$tmp"
 }

@@ -88,4 +88,27 @@ class AotCacheScriptTest {
     assertThat(training).doesNotContain("TieredStopAtLevel");
     assertThat(training).doesNotContain("AOTRecordTraining");
   }
+
+  @Test
+  void aFailedTrainingLeavesNoCache() throws Exception {
+    Path bin = Files.createDirectories(dir.resolve("jdk/bin"));
+    Files.writeString(dir.resolve("jdk/release"), "JAVA_VERSION=\"25.0.1\"\n");
+    // Writes half a cache, then fails, as a training run that throws would.
+    Path java = Files.writeString(bin.resolve("java"), "#!/usr/bin/env bash\n"
+        + "for a in \"$@\"; do case $a in -XX:AOTCacheOutput=*) echo half > \"${a#-XX:AOTCacheOutput=}\"; exit 1 ;; esac; done\n");
+    Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+    for (String function : List.of("jopt_make_aot_cache", "jopt_make_server_aot_cache")) {
+      ProcessBuilder pb = new ProcessBuilder("bash", "-c", ". \"$0\"; " + function + " \"$1\" \"$2\" jopt",
+          SCRIPT.toString(), dir.resolve("jopt.jar").toString(), dir.resolve("t.aot").toString())
+          .redirectErrorStream(true);
+      pb.environment().put("JOPT_AOT_JAVA", java.toString());
+      Process p = pb.start();
+      p.getInputStream().readAllBytes();
+      assertThat(p.waitFor()).isNotEqualTo(0);
+      try (var files = Files.list(dir)) {
+        assertThat(files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("t.aot")).toList())
+            .isEmpty();
+      }
+    }
+  }
 }
