@@ -12,10 +12,15 @@
 jopt_jvm_flags=(-XX:+UseParallelGC -Xms1g -Xmn64m -XX:MaxTenuringThreshold=0
   -XX:TieredStopAtLevel=1 -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr)
 
-# The jopt server's JVM (bin/jopt --server-run, docs/server.md): long-lived, so C2 and the
-# parallel GC's own generation sizing (a request's IR dies with it); its start-up archive is
-# jopt's AOT cache when there is one (jopt_aot_flags' GC and headers).
-jopt_server_flags=(-XX:+UseParallelGC -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr)
+# The jopt server's JVM (bin/jopt --server-run, docs/server.md): long-lived, so C2. G1, whose
+# heap shrinks after a collection to what is live (MaxHeapFreeRatio), with the server's own
+# collection two idle seconds after its last request (JoptServer) and a periodic one: a server
+# returns what large calls took (50 parse-print calls on a 1.2 MB file: 0.9 GB resident at
+# their end, 0.13 GB two seconds later; the parallel collector kept 1.7 GB for good).
+# JOPT_SERVER_HEAP caps its heap (-Xmx; default a quarter of the memory): calls that could not
+# fit go to a JVM of their own (docs/server.md).
+jopt_server_flags=(-XX:+UseG1GC -XX:MinHeapFreeRatio=5 -XX:MaxHeapFreeRatio=20
+  -XX:G1PeriodicGCInterval=30000 -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr)
 
 # jopt_input_flags ARGS...: sets jopt_input_jvm_flags to the JVM options for the input file
 # ARGS name: for a large one (256 KiB or more, where parsing in parallel starts), C1 compiles a
@@ -153,3 +158,17 @@ jopt_make_server_aot_cache() {
     rm -f "$tmp"
   jopt_keep_aot_cache "$java25" "$aot" "$tmp"
 }
+
+# jopt_process_locale: jopt reads and writes bytes as mlir-opt does, whatever the caller's locale.
+# A JVM decodes file names and arguments with its locale's charset (under LC_ALL=C, ASCII: a file
+# named é.mlir could not even be named, an InvalidPathException) and formats numbers by its
+# locale: a charset other than UTF-8 gives the JVM C.UTF-8 in its place, and jopt_locale_flags
+# (added to every JVM's options) fix the formatting locale to en-US. The jopt server is keyed on
+# the caller's locale all the same (docs/server.md).
+jopt_process_locale() {
+  case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
+    *.UTF-8 | *.utf8 | *.UTF8 | *.utf-8) ;;
+    *) export LC_ALL=C.UTF-8 ;;
+  esac
+}
+jopt_locale_flags=(-Duser.language=en -Duser.country=US)

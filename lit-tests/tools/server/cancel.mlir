@@ -11,7 +11,7 @@
 // RUN: env JOPT_SERVER_DIR=%t.d %S/../../../bin/jopt --server-stop | FileCheck %s --check-prefix=STOP
 
 // SERVER: server: 130
-// LOG: jopt server: jopt-run {{.*}}cancel.mlir --max-steps=1000000000000000000: cancelled, the client went away
+// LOG: jopt server: jopt-run {{.*}}cancel.mlir --max-steps=1000000000000000000: cancelled by the client
 // DIRECT: direct: 130
 // STOP: jopt server {{[0-9]+}} stopped
 func.func @main() {

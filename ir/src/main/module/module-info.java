@@ -12,4 +12,5 @@ module jopt.ir {
   exports jopt.ir.ods.format;
   exports jopt.ir.rewrite;
   exports jopt.ir.type;
+  exports jopt.support;
 }

@@ -9,4 +9,5 @@ module jopt.tools {
   requires java.management;
 
   exports jopt.tools;
+  exports jopt.tools.server;
 }

@@ -10,7 +10,6 @@ import java.util.function.Supplier;
 import jopt.dialects.Dialects;
 import jopt.ir.Diagnostic;
 import jopt.ir.Dialect;
-import jopt.ir.FileBytes;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.ScopedDiagnosticHandler;
@@ -20,11 +19,12 @@ import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
+import jopt.passes.Passes;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassManager;
 import jopt.passmanager.PassPipelineParser.PipelineException;
 import jopt.passmanager.PassRegistry;
-import jopt.passes.Passes;
+import jopt.support.FileBytes;
 
 /**
  * The entry point for a program that embeds jopt: a context with every dialect, a registry of

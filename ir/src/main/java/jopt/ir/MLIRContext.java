@@ -6,12 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import jopt.support.Invocation;
 
 /**
  * The registry of dialects and ops and the diagnostic engine. Passed explicitly: nothing in
@@ -56,8 +57,8 @@ public final class MLIRContext {
   private boolean allowUnregisteredDialects;
   /** The printing flags of the command line (MLIR's OpPrintingFlags read from its cl options). */
   private jopt.ir.asm.PrintingFlags printingFlags = jopt.ir.asm.PrintingFlags.defaults();
-  /** Where passes open files named relative; null: the process's working directory. */
-  private java.nio.file.Path workingDirectory;
+  /** The run this context serves: working directory, output files, cancellation. */
+  private volatile Invocation invocation = Invocation.embedded();
   private boolean printOpOnDiagnostic = true;
   private boolean commandLineHints;
   /** Volatile: read on hot paths of worker threads without the lock; written under it. */
@@ -290,18 +291,30 @@ public final class MLIRContext {
   }
 
   /**
-   * The directory a pass's relative file names (say a report file option) are resolved against:
-   * the invocation's working directory, which a jopt server's request carries (null, the
-   * default: the process's own).
+   * The run this context serves (a tool's, a jopt server request's): the directory a pass's
+   * relative file names (say a report file option) are resolved against, the files it writes,
+   * its cancellation. By default an embedded run: the process's directory and umask.
    */
-  public MLIRContext setWorkingDirectory(java.nio.file.Path dir) {
-    this.workingDirectory = dir;
+  public MLIRContext setInvocation(Invocation invocation) {
+    this.invocation = invocation;
     return this;
+  }
+
+  public Invocation getInvocation() {
+    return invocation;
   }
 
   /** The file {@code name} names in this context's working directory. */
   public java.nio.file.Path resolvePath(String name) {
-    return FileBytes.resolve(workingDirectory, name);
+    return invocation.resolve(name);
+  }
+
+  /**
+   * A step of long work (an op parsed, verified, printed; a pass): a cancelled run stops here
+   * with a {@link java.util.concurrent.CancellationException} ({@link Invocation}).
+   */
+  public void checkCancelled() {
+    invocation.checkCancelled();
   }
 
   public boolean allowsUnregisteredDialects() {

@@ -63,7 +63,7 @@ public final class Parallel {
     }
     List<Outcome<R>> outcomes = new ArrayList<>(items.size());
     for (Future<Outcome<R>> f : futures) {
-      outcomes.add(await(f));
+      outcomes.add(await(ctx, f));
     }
     return outcomes;
   }
@@ -92,7 +92,7 @@ public final class Parallel {
         T item = items.get(next++);
         inFlight.add(pool.submit(() -> run(engine, item, task)));
       }
-      sink.accept(await(inFlight.poll()));
+      sink.accept(await(ctx, inFlight.poll()));
     }
   }
 
@@ -112,17 +112,19 @@ public final class Parallel {
 
   /** A task {@link #start} started, or its outcome when it ran at once. */
   public static final class Pending<R> {
+    private final MLIRContext ctx;
     private final Future<Outcome<R>> future;
     private final Outcome<R> done;
 
-    private Pending(Future<Outcome<R>> future, Outcome<R> done) {
+    private Pending(MLIRContext ctx, Future<Outcome<R>> future, Outcome<R> done) {
+      this.ctx = ctx;
       this.future = future;
       this.done = done;
     }
 
     /** Waits for the task, replays its diagnostics to {@code engine} and returns its result. */
     public R await(DiagnosticEngine engine) {
-      return (done != null ? done : Parallel.await(future)).replay(engine);
+      return (done != null ? done : Parallel.await(ctx, future)).replay(engine);
     }
   }
 
@@ -135,13 +137,17 @@ public final class Parallel {
     DiagnosticEngine engine = ctx.getDiagEngine();
     Function<Supplier<R>, R> get = Supplier::get;
     if (Thread.currentThread() instanceof WorkerThread || !ctx.isMultithreadingEnabled()) {
-      return new Pending<>(null, run(engine, task, get));
+      return new Pending<>(ctx, null, run(engine, task, get));
     }
-    return new Pending<>(ctx.getThreadPool().submit(() -> run(engine, task, get)), null);
+    return new Pending<>(ctx, ctx.getThreadPool().submit(() -> run(engine, task, get)), null);
   }
 
-  /** The outcome of {@code f}, waited for without giving up on interrupts (restored after). */
-  private static <R> Outcome<R> await(Future<Outcome<R>> f) {
+  /**
+   * The outcome of {@code f}, waited for without giving up on interrupts (restored after). An
+   * interrupt cancels the context's run: the task stops at its next check and its outcome is the
+   * cancellation, rethrown by the caller's replay.
+   */
+  private static <R> Outcome<R> await(MLIRContext ctx, Future<Outcome<R>> f) {
     boolean interrupted = false;
     try {
       while (true) {
@@ -149,6 +155,7 @@ public final class Parallel {
           return f.get();
         } catch (InterruptedException e) {
           interrupted = true;
+          ctx.getInvocation().cancel();
         } catch (ExecutionException e) {
           return new Outcome<>(null, e.getCause(), List.of());
         }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import jopt.support.FileBytes;
 
 /**
  * Source buffers by name, and diagnostics rendered against them as MLIR's

@@ -79,6 +79,7 @@ public final class Verifier {
 
   /** The structure of {@code op} and everything nested, isolated children last (MLIR's verifyOperation). */
   private boolean verifyOperation(Operation op) {
+    op.getContext().checkCancelled(); // a cancelled run stops within an op
     if (!verifyOnEntrance(op)) {
       return false;
     }

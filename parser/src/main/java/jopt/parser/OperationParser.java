@@ -201,6 +201,7 @@ abstract class OperationParser extends DialectSymbolParser {
 
   /** Creates the op of {@code state}, sharing its attribute dictionary with equal earlier ones. */
   private Operation createOperation(OperationState state) {
+    ctx.checkCancelled(); // a cancelled run (a jopt server request) stops within an op
     Operation op = Operation.create(ctx, state);
     jopt.ir.attr.DictionaryAttr dict = op.getAttrDictionary();
     if (!dict.isEmpty()) {

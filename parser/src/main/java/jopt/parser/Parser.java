@@ -6,13 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
 import jopt.ir.Diagnostic;
-import jopt.ir.FileBytes;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Verifier;
 import jopt.ir.asm.ParseException;
+import jopt.support.FileBytes;
 import org.antlr.v4.runtime.Token;
 
 /**

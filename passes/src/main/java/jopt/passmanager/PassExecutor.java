@@ -21,7 +21,7 @@ import jopt.ir.Verifier;
  * pool is given), verification after each pass, instrumentation around each. A failing pass
  * stops its pipeline (other ops still run theirs, as in MLIR). Parallel runs give the output
  * of the sequential run: diagnostics and dumps are replayed in op order. An interrupted run
- * stops before its next pass ({@link #checkCancelled}).
+ * stops before its next pass (MLIRContext.checkCancelled: cancelled or interrupted).
  */
 final class PassExecutor {
   /** Groups of ops per worker in a parallel run, so that workers finish together. */
@@ -63,7 +63,7 @@ final class PassExecutor {
     }
     boolean ok = true;
     for (Pass pass : pm.getPasses()) {
-      checkCancelled();
+      op.getContext().checkCancelled();
       if (!runPass(pass, op)) {
         ok = false;
         break;
@@ -97,17 +97,6 @@ final class PassExecutor {
       }
     }
     return ok;
-  }
-
-  /**
-   * Cancellation, looked at before each pass (on each op of a nested pipeline): a run whose
-   * thread was interrupted (the jopt server's client went away) stops there with a
-   * {@link CancellationException}; a pass itself runs to its end.
-   */
-  static void checkCancelled() {
-    if (Thread.currentThread().isInterrupted()) {
-      throw new CancellationException("pass pipeline cancelled");
-    }
   }
 
   private record Work(Operation op, OpPassManager pm) {}
@@ -175,6 +164,7 @@ final class PassExecutor {
         results.add(f.get());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
+        work.get(0).op().getContext().getInvocation().cancel(); // the workers stop at their next check
         throw new CancellationException("pass pipeline cancelled");
       } catch (ExecutionException e) {
         Throwable cause = e.getCause();

@@ -24,6 +24,7 @@ import jopt.passmanager.PassOptionValueException;
 import jopt.passmanager.PassPipelineParser;
 import jopt.passmanager.PassRegistry;
 import jopt.passmanager.PassTiming;
+import jopt.support.Invocation;
 
 /**
  * Processes one buffer (the whole input or one split chunk) as MlirOptMain's processBuffer:
@@ -38,13 +39,16 @@ final class ChunkProcessor {
   private final DiagnosticVerifier verifier;
   private final PassRegistry registry;
   private final PassTiming timing;
+  private final Invocation invocation;
 
   /**
    * {@code verifier}: the handler of --verify-diagnostics, shared by all chunks, or null;
-   * {@code timing}: the --mlir-timing report shared by all chunks, or null.
+   * {@code timing}: the --mlir-timing report shared by all chunks, or null; {@code invocation}:
+   * the run's directory, files and cancellation.
    */
   ChunkProcessor(JoptOptions opts, SourceMgr mgr, PrintStream err, DiagnosticVerifier verifier,
-      PassRegistry registry, PassTiming timing) {
+      PassRegistry registry, PassTiming timing, Invocation invocation) {
+    this.invocation = invocation;
     this.opts = opts;
     this.mgr = mgr;
     this.err = err;
@@ -91,7 +95,7 @@ final class ChunkProcessor {
     ctx.printOpOnDiagnostic(verifier == null);
     ctx.setCommandLineHints(true);
     ctx.setPrintingFlags(printingFlags());
-    ctx.setWorkingDirectory(mgr.getWorkingDirectory());
+    ctx.setInvocation(invocation);
     if (verifier == null) {
       ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     } else {

@@ -3,21 +3,21 @@ package jopt.tools;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
-import jopt.ir.FileBytes;
 import jopt.ir.SourceMgr;
 import jopt.ir.Utf8;
 import jopt.parser.SourceFile;
+import jopt.passes.Passes;
 import jopt.passmanager.PassRegistry;
 import jopt.passmanager.PassTiming;
-import jopt.passes.Passes;
+import jopt.support.FileBytes;
+import jopt.support.Invocation;
+import jopt.support.OutputFile;
 
 /**
  * The jopt driver, usable in-process: {@link #run} reads the input, optionally splits it,
@@ -44,31 +44,31 @@ public final class JoptMain {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry) {
-    return run(args, in, out, err, registry, null);
+    return run(args, in, out, err, registry, Invocation.embedded());
   }
 
   /**
-   * Runs jopt as if started in the directory {@code cwd} (null: this process's): relative file
-   * names, the input's, {@code -o}'s and those of pass options, are resolved against it (the
-   * jopt server's requests).
+   * Runs jopt for {@code invocation}: relative file names, the input's, {@code -o}'s and those of
+   * pass options, are resolved against its directory, its files are created with its umask, and
+   * it is cancelled through it (the jopt server's requests).
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
-      PassRegistry registry, Path cwd) {
+      PassRegistry registry, Invocation invocation) {
     // On a thread of a large stack, whatever the caller's: deep input is parsed and printed.
-    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, registry, cwd));
+    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, registry, invocation));
   }
 
   private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
-      PassRegistry registry, Path cwd) {
+      PassRegistry registry, Invocation invocation) {
     try {
       JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err, registry);
       if (r instanceof JoptCommandLine.Exit exit) {
         return exit.code();
       }
-      return run(((JoptCommandLine.Run) r).options(), in, out, err, registry, cwd);
+      return run(((JoptCommandLine.Run) r).options(), in, out, err, registry, invocation);
     } catch (CancellationException e) {
       return ProcessExit.cancelled(err);
-    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+    } catch (RuntimeException | StackOverflowError e) {
       err.println("error: internal error: " + e);
       e.printStackTrace(err);
       return 1;
@@ -83,14 +83,23 @@ public final class JoptMain {
    * mlir-opt's is (a write error is an error, not a silent success).
    */
   static int runProcess(String[] args) {
-    WriteErrorRecorder stdout = new WriteErrorRecorder(new java.io.FileOutputStream(java.io.FileDescriptor.out));
+    WriteErrorRecorder stdout = new WriteErrorRecorder(StandardStreams.stdout());
     PrintStream out = new PrintStream(stdout, false, Utf8.CHARSET);
-    PrintStream err = ProcessExit.stderr();
-    int code = run(args, System.in, out, err);
+    WriteErrorRecorder stderr = new WriteErrorRecorder(
+        new java.io.FileOutputStream(java.io.FileDescriptor.err));
+    PrintStream err = new PrintStream(stderr, true, Utf8.CHARSET);
+    int code;
+    try {
+      code = run(args, StandardStreams.stdin(), out, err, Passes.createTestRegistry(),
+          Invocation.process());
+    } catch (OutOfMemoryError e) {
+      code = ProcessExit.outOfMemory("jopt", err);
+    }
     out.flush();
     int status = outputStatus(code, out.checkError(), stdout.error(), err);
     err.flush();
-    return status;
+    // mlir-opt dies of SIGPIPE on a closed pipe on stderr too.
+    return WriteErrorRecorder.isBrokenPipe(stderr.error()) ? 141 : status;
   }
 
   /**
@@ -110,79 +119,90 @@ public final class JoptMain {
   }
 
   static int run(JoptOptions opts, InputStream in, PrintStream out, PrintStream err,
-      PassRegistry registry, Path cwd) {
+      PassRegistry registry, Invocation invocation) {
     SourceFile input;
     byte[] bytes;
     try {
-      bytes = readInput(opts, in, cwd);
+      bytes = readInput(opts, in, invocation);
     } catch (IOException e) {
       err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
       return 1;
     }
     // An ONNX model (by its name or its first bytes) is imported instead of parsed.
-    Path onnx = opts.isStdin() ? null : FileBytes.resolve(cwd, opts.inputFilename());
+    Path onnx = opts.isStdin() ? null : invocation.resolve(opts.inputFilename());
     if (onnx == null || !jopt.onnx.OnnxImporter.isOnnx(onnx, bytes)) {
       onnx = null;
       input = SourceFile.ofUtf8(opts.bufferName(), bytes);
     } else {
       input = null;
     }
-    // As mlir-opt: the output file is opened before the input is processed, written as it is
-    // printed (buffered, so small outputs still come out at the end) and removed on failure.
-    Path outputPath = opts.outputFilename().equals("-") ? null
-        : FileBytes.resolve(cwd, opts.outputFilename());
-    OutputStream dest;
-    WriteErrorRecorder file = null;
-    try {
-      dest = outputPath == null ? out : (file = new WriteErrorRecorder(Files.newOutputStream(outputPath)));
-    } catch (IOException | RuntimeException e) {
-      err.println("cannot open output file '" + opts.outputFilename() + "': " + reason(e));
-      return 1;
-    }
-    PrintStream os = new PrintStream(new BufferedOutputStream(dest, OUTPUT_BUFFER), false,
-        Utf8.CHARSET);
-    PassTiming timing = opts.passes().timing()
-        ? new PassTiming(!opts.passes().disableThreading()) : null;
-    boolean ok = onnx != null
-        ? new ChunkProcessor(opts, new SourceMgr(opts.bufferName(), "").setWorkingDirectory(cwd),
-            err, null, registry, timing)
-            .processOnnx(onnx, opts.inputFilename(), os)
-        : process(opts, input, os, err, registry, timing, cwd);
-    if (outputPath == null) {
-      os.flush();
-    } else {
-      os.close();
-      if (!ok) {
-        deleteQuietly(outputPath);
+    // As mlir-opt: the output file is opened before the input is processed (created or
+    // truncated) and removed on failure; its bytes land in it only when all went well
+    // (OutputFile: written beside it, renamed over it).
+    OutputFile file = null;
+    if (!opts.outputFilename().equals("-")) {
+      try {
+        file = invocation.openOutput(opts.outputFilename());
+      } catch (IOException | RuntimeException e) {
+        if (e instanceof CancellationException c) {
+          throw c;
+        }
+        err.println("cannot open output file '" + opts.outputFilename() + "': " + reason(e));
+        return 1;
       }
     }
-    if (os.checkError()) {
-      return outputStatus(1, true, file == null ? null : file.error(), err);
+    try {
+      WriteErrorRecorder recorder = file == null ? null : new WriteErrorRecorder(file.stream());
+      PrintStream os = new PrintStream(new BufferedOutputStream(file == null ? out : recorder,
+          OUTPUT_BUFFER), false, Utf8.CHARSET);
+      PassTiming timing = opts.passes().timing()
+          ? new PassTiming(!opts.passes().disableThreading()) : null;
+      boolean ok = onnx != null
+          ? new ChunkProcessor(opts, new SourceMgr(opts.bufferName(), "")
+              .setWorkingDirectory(invocation.workingDirectory()), err, null, registry, timing,
+              invocation).processOnnx(onnx, opts.inputFilename(), os)
+          : process(opts, input, os, err, registry, timing, invocation);
+      os.flush();
+      if (file != null && ok && !os.checkError()) {
+        try {
+          file.commit();
+        } catch (IOException e) {
+          return outputStatus(1, true, e, err);
+        }
+      }
+      if (os.checkError()) {
+        return outputStatus(1, true, recorder == null ? null : recorder.error(), err);
+      }
+      if (timing != null) {
+        err.print(timing.report());
+      }
+      return ok ? 0 : 1;
+    } finally {
+      if (file != null) {
+        file.close(); // discards it unless committed
+      }
     }
-    if (timing != null) {
-      err.print(timing.report());
-    }
-    return ok ? 0 : 1;
   }
 
   /** Processes the whole input, split or not; output goes to {@code os}. */
   static boolean process(JoptOptions opts, SourceFile input, PrintStream os, PrintStream err,
-      PassRegistry registry, PassTiming timing, Path cwd) {
-    SourceMgr mgr = new SourceMgr(opts.bufferName(), input.chars()).setWorkingDirectory(cwd);
+      PassRegistry registry, PassTiming timing, Invocation invocation) {
+    SourceMgr mgr = new SourceMgr(opts.bufferName(), input.chars())
+        .setWorkingDirectory(invocation.workingDirectory());
     // As in mlir-opt, one verifier covers the whole input: directives may point across
     // chunks and unmatched ones are reported after the last chunk.
     DiagnosticVerifier verifier =
         opts.verifyDiagnostics() ? new DiagnosticVerifier(mgr, err, input.getText(), 1, 0,
             opts.verifyOnlyExpected()) : null;
-    boolean ok = processChunks(opts, input, mgr, verifier, os, err, registry, timing);
+    boolean ok = processChunks(opts, input, mgr, verifier, os, err, registry, timing, invocation);
     return verifier == null ? ok : verifier.verify();
   }
 
   private static boolean processChunks(JoptOptions opts, SourceFile input, SourceMgr mgr,
       DiagnosticVerifier verifier, PrintStream os, PrintStream err, PassRegistry registry,
-      PassTiming timing) {
+      PassTiming timing, Invocation invocation) {
     if (opts.splitMarker() == null) {
-      return new ChunkProcessor(opts, mgr, err, verifier, registry, timing)
+      return new ChunkProcessor(opts, mgr, err, verifier, registry, timing, invocation)
           .process(input, 0, os);
     }
     InputSplitter.Result split = InputSplitter.split(input.getText(), opts.splitMarker());
@@ -195,32 +215,18 @@ public final class JoptMain {
       if (i > 0) {
         os.print(separator);
       }
-      ProcessExit.checkCancelled();
+      invocation.checkCancelled();
       InputSplitter.Chunk c = split.chunks().get(i);
-      ok &= new ChunkProcessor(opts, mgr, err, verifier, registry, timing)
+      ok &= new ChunkProcessor(opts, mgr, err, verifier, registry, timing, invocation)
           .process(c.text(), c.offset(), os);
     }
     return ok;
   }
 
-  private static byte[] readInput(JoptOptions opts, InputStream in, Path cwd) throws IOException {
+  private static byte[] readInput(JoptOptions opts, InputStream in, Invocation invocation)
+      throws IOException {
     return opts.isStdin() ? FileBytes.read(in, 1 << 16)
-        : FileBytes.read(FileBytes.resolve(cwd, opts.inputFilename()));
-  }
-
-  /**
-   * Removes the output of a failed run, as LLVM's ToolOutputFile does, and as LLVM's
-   * sys::fs::remove only a regular file (or a link): never {@code -o /dev/null} or another
-   * device, which a run as root would otherwise delete.
-   */
-  private static void deleteQuietly(Path p) {
-    try {
-      if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) || Files.isSymbolicLink(p)) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException e) {
-      // as ToolOutputFile: a file that cannot be removed stays
-    }
+        : FileBytes.read(invocation.resolve(opts.inputFilename()));
   }
 
   private static String reason(Exception e) {

@@ -22,6 +22,7 @@ import jopt.ir.type.FunctionType;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
 import jopt.passes.Passes;
+import jopt.support.Invocation;
 
 /**
  * {@code jopt-run FILE [--entry=@f] [--args=...] [--pass-pipeline=P]}: runs a function in the
@@ -34,34 +35,40 @@ public final class JoptRun {
 
   public static void main(String[] args) {
     PrintStream err = ProcessExit.stderr();
-    int code = run(args, System.in, System.out, err);
+    int code;
+    try {
+      code = run(args, StandardStreams.stdin(), System.out, err, Invocation.process());
+    } catch (OutOfMemoryError e) {
+      code = ProcessExit.outOfMemory(JoptRunCommandLine.NAME, err);
+    }
     err.flush();
     ProcessExit.halt(code);
   }
 
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    return run(args, in, out, err, null);
+    return run(args, in, out, err, Invocation.embedded());
   }
 
   /**
-   * Runs jopt-run as if started in {@code cwd} (null: this process's directory): relative file
-   * names are resolved against it (the jopt server's requests).
+   * Runs jopt-run for {@code invocation}: relative file names are resolved against its directory,
+   * the files it writes get its umask, and it is cancelled through it (the jopt server's
+   * requests).
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
-      Path cwd) {
+      Invocation invocation) {
     // On a thread of a large stack, whatever the caller's: deep input is parsed and run.
-    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, cwd));
+    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, invocation));
   }
 
   private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
-      Path cwd) {
+      Invocation invocation) {
     try {
       int[] code = {0};
       JoptRunOptions opts = JoptRunCommandLine.parse(args, out, err, code);
-      return opts == null ? code[0] : run(opts, in, out, err, cwd);
+      return opts == null ? code[0] : run(opts, in, out, err, invocation);
     } catch (java.util.concurrent.CancellationException e) {
       return ProcessExit.cancelled(err);
-    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+    } catch (RuntimeException | StackOverflowError e) {
       err.println("error: internal error: " + e);
       e.printStackTrace(err);
       return 1;
@@ -72,9 +79,10 @@ public final class JoptRun {
   }
 
   private static int run(JoptRunOptions opts, InputStream in, PrintStream out, PrintStream err,
-      Path cwd) {
+      Invocation invocation) {
+    Path cwd = invocation.workingDirectory();
     Path input = opts.inputFilename().equals("-") ? null
-        : jopt.ir.FileBytes.resolve(cwd, opts.inputFilename());
+        : invocation.resolve(opts.inputFilename());
     String name = opts.inputFilename().equals("-") ? "<stdin>" : opts.inputFilename();
     String text;
     byte[] bytes;
@@ -94,7 +102,7 @@ public final class JoptRun {
     ctx.allowUnregisteredDialects(true);
     ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     ctx.setCommandLineHints(true);
-    ctx.setWorkingDirectory(cwd);
+    ctx.setInvocation(invocation);
     Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err)
         : Parser.parseSource(ctx, new SourceFile(name, text));
     if (onnx && module != null) {
@@ -174,7 +182,8 @@ public final class JoptRun {
     if (opts.pipeline() == null) {
       ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
       printOutput(out, err, r);
-      if (r.ok() && opts.dumpResults() != null && !dumpResults(err, opts.dumpResults(), r, cwd)) {
+      if (r.ok() && opts.dumpResults() != null
+          && !dumpResults(err, opts.dumpResults(), r, invocation)) {
         return 1;
       }
       if (r.ok() && !ExpectedResults.match(err, opts, r, cwd)) {
@@ -198,7 +207,7 @@ public final class JoptRun {
       out.print(o.output());
     }
     if (o.after() != null && o.after().ok() && opts.dumpResults() != null
-        && !dumpResults(err, opts.dumpResults(), o.after(), cwd)) {
+        && !dumpResults(err, opts.dumpResults(), o.after(), invocation)) {
       return 1;
     }
     if (o.after() != null && o.after().ok() && !ExpectedResults.match(err, opts, o.after(), cwd)) {
@@ -259,13 +268,14 @@ public final class JoptRun {
   }
 
   /** Writes each memref result i to DIR/result{i}.npy; false after reporting an error. */
-  private static boolean dumpResults(PrintStream err, String dir, ExecutionResult r, Path cwd) {
+  private static boolean dumpResults(PrintStream err, String dir, ExecutionResult r,
+      Invocation invocation) {
     try {
-      Path out = jopt.ir.FileBytes.resolve(cwd, dir);
-      Files.createDirectories(out);
+      Path out = invocation.createDirectories(dir);
       for (int i = 0; i < r.values().size(); i++) {
         if (r.values().get(i) instanceof jopt.interpreter.runtime.MemRefValue m) {
-          jopt.interpreter.io.Npy.write(out.resolve("result" + i + ".npy"), m);
+          invocation.writeFile(out.resolve("result" + i + ".npy").toString(),
+              jopt.interpreter.io.Npy.encode(m));
         }
       }
       return true;

@@ -5,13 +5,13 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import jopt.dialects.Dialects;
-import jopt.ir.FileBytes;
 import jopt.ir.MLIRContext;
 import jopt.ir.Utf8;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.onnx.OnnxImportException;
 import jopt.onnx.OnnxImporter;
+import jopt.support.Invocation;
 
 /**
  * {@code jopt-translate --import-onnx model.onnx [-o out.mlir] [--mlir-print-op-generic]}: an
@@ -32,9 +32,13 @@ public final class JoptTranslate {
 
   public static void main(String[] args) {
     PrintStream err = ProcessExit.stderr();
-    PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
-        Utf8.CHARSET);
-    int code = run(args, out, err);
+    PrintStream out = new PrintStream(StandardStreams.stdout(), false, Utf8.CHARSET);
+    int code;
+    try {
+      code = run(args, out, err, Invocation.process());
+    } catch (OutOfMemoryError e) {
+      code = ProcessExit.outOfMemory(NAME, err);
+    }
     out.flush();
     err.flush();
     ProcessExit.halt(code);
@@ -42,20 +46,20 @@ public final class JoptTranslate {
 
   /** Runs the command; returns the exit code. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    return run(args, out, err, null);
+    return run(args, out, err, Invocation.embedded());
   }
 
   /**
-   * Runs the command as if started in {@code cwd} (null: this process's directory): the model's
-   * and {@code -o}'s names are resolved against it (the jopt server's requests).
+   * Runs the command for {@code invocation}: the model's and {@code -o}'s names are resolved
+   * against its directory, {@code -o} is created with its umask (the jopt server's requests).
    */
-  public static int run(String[] args, PrintStream out, PrintStream err, Path cwd) {
+  public static int run(String[] args, PrintStream out, PrintStream err, Invocation invocation) {
     return jopt.ir.DeepStack.call(() -> {
       try {
-        return runHere(args, out, err, cwd);
+        return runHere(args, out, err, invocation);
       } catch (java.util.concurrent.CancellationException e) {
         return ProcessExit.cancelled(err);
-      } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+      } catch (RuntimeException | StackOverflowError e) {
         err.println("error: internal error: " + e);
         e.printStackTrace(err);
         return 1;
@@ -63,7 +67,8 @@ public final class JoptTranslate {
     });
   }
 
-  private static int runHere(String[] args, PrintStream out, PrintStream err, Path cwd) {
+  private static int runHere(String[] args, PrintStream out, PrintStream err,
+      Invocation invocation) {
     boolean importOnnx = false;
     boolean generic = false;
     String output = "-";
@@ -107,12 +112,12 @@ public final class JoptTranslate {
       err.println(NAME + ": --import-onnx reads a model file (its external data lies beside it), not standard input");
       return 1;
     }
-    Path file = FileBytes.resolve(cwd, input);
+    Path file = invocation.resolve(input);
     if (!Files.isRegularFile(file)) {
       err.println("cannot open input file '" + input + "': No such file or directory");
       return 1;
     }
-    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext()).setInvocation(invocation);
     OnnxImporter.Result r;
     try {
       r = OnnxImporter.importFile(file, ctx);
@@ -130,7 +135,7 @@ public final class JoptTranslate {
         out.print(text);
         out.flush();
       } else {
-        Files.writeString(FileBytes.resolve(cwd, output), text, Utf8.CHARSET);
+        invocation.writeFile(output, text.getBytes(Utf8.CHARSET));
       }
     } catch (IOException e) {
       err.println("cannot open output file '" + output + "': " + e.getMessage());

@@ -7,7 +7,7 @@ import java.util.concurrent.CancellationException;
 import jopt.ir.Utf8;
 
 /** How jopt's executables end their process. */
-final class ProcessExit {
+public final class ProcessExit {
   private ProcessExit() {}
 
   /**
@@ -31,6 +31,18 @@ final class ProcessExit {
     }
   }
 
+  /**
+   * A tool's end when its process ran out of heap: a located word on {@code err} (what to do), not
+   * an internal error; status 1. The tools let an OutOfMemoryError through, so that the jopt
+   * server, whose heap its calls share, can rerun the call in a JVM of its own instead.
+   */
+  static int outOfMemory(String tool, PrintStream err) {
+    long mib = Runtime.getRuntime().maxMemory() >> 20;
+    err.println(tool + ": error: out of memory (a heap of " + mib + " MiB); rerun with"
+        + " JOPT_JAVA_OPTS=-Xmx" + Math.max(1, mib * 2 / 1024) + "g or more");
+    return 1;
+  }
+
   /** A tool's end when its run was cancelled: a word on {@code err}, {@link #CANCELLED}. */
   static int cancelled(PrintStream err) {
     err.println("cancelled");
@@ -42,7 +54,7 @@ final class ProcessExit {
    * JDK 21 that starts the System.Logger machinery to log the exit (java.lang.Runtime's logger),
    * about 10 ms of a small run's 0.1-0.2 s, and runs shutdown hooks, of which jopt has none.
    */
-  static void halt(int code) {
+  public static void halt(int code) {
     System.out.flush();
     System.err.flush();
     Runtime.getRuntime().halt(code);

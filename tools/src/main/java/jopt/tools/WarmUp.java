@@ -16,11 +16,11 @@ import jopt.parser.Parser;
  * otherwise be idle. It shares nothing with the run but class state and ANTLR's thread-safe DFA
  * cache, and its results are dropped.
  */
-final class WarmUp {
+public final class WarmUp {
   private WarmUp() {}
 
   /** Starts the warm-up; the thread is returned for the class-data sharing training to join. */
-  static Thread start() {
+  public static Thread start() {
     return start(WarmUp::run);
   }
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** ONNX through the tools: jopt and jopt-translate import models, jopt-run takes .pb files. */
-class OnnxToolsTest {
+public class OnnxToolsTest {
   @TempDir Path dir;
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -44,7 +44,7 @@ class OnnxToolsTest {
   }
 
   /** {@code y = Abs(x)} over 2x3 floats, written to {@code dir/name}. */
-  static Path absModel(Path dir, String name) throws Exception {
+  public static Path absModel(Path dir, String name) throws Exception {
     ModelProto m = ModelProto.newBuilder().setIrVersion(8)
         .addOpsetImport(OperatorSetIdProto.newBuilder().setVersion(13))
         .setGraph(GraphProto.newBuilder().setName("g").addInput(value("x", 2, 3)).addOutput(value("y", 2, 3))

@@ -220,6 +220,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       // The scratch buffer is never read; keep it small.
       out.setLength(0);
     }
+    op.getContext().checkCancelled(); // a cancelled run stops within an op
     indent();
     printOperation(op);
     if (flags.printDebugInfo()) { // a parsed op makes its location on each getLoc

@@ -1,7 +1,6 @@
 package jopt.passes.graphplan;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.asm.ValueNames;
@@ -176,7 +175,8 @@ public final class GraphMemoryPlanPass extends Pass {
 
   private boolean write(String file, String text) {
     try {
-      Files.writeString(getContext().resolvePath(file), text);
+      getContext().getInvocation().writeFile(file,
+          text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
       return true;
     } catch (IOException e) {
       getOperation().emitError("graph-memory-plan: cannot write '" + file + "': "

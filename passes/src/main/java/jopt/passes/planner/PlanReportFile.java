@@ -1,7 +1,6 @@
 package jopt.passes.planner;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -58,9 +57,10 @@ public final class PlanReportFile {
     List<PlanPage.Arena> all = new ArrayList<>();
     parts.forEach(all::addAll);
     try {
-      Files.writeString(func.getContext().resolvePath(file), PlanPage.html(title, all));
+      func.getContext().getInvocation().writeFile(file,
+          PlanPage.html(title, all).getBytes(java.nio.charset.StandardCharsets.UTF_8));
       return null;
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException | java.nio.file.InvalidPathException e) {
       return "cannot write '" + file + "': " + e.getMessage();
     }
   }

@@ -1,4 +1,4 @@
-package jopt.ir;
+package jopt.support;
 
 import java.io.File;
 import java.io.FileInputStream;

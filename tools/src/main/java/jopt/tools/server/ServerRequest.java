@@ -1,4 +1,4 @@
-package jopt.tools;
+package jopt.tools.server;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -7,14 +7,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One invocation sent to the jopt server: the tool ({@code jopt}, or {@link
- * ServerProtocol#STOP}), the client's working directory, its arguments (without the program
- * name) and the environment entries it passes on ({@code K=V}; no tool reads one yet).
+ * One invocation sent to the jopt server: the tool ({@code jopt}, {@code jopt-run},
+ * {@code jopt-translate}, or {@link ServerProtocol#STOP}), the caller's state that a direct call
+ * would have (its working directory and umask), its arguments (without the program name), and
+ * the key of the servers that may run it ({@link ServerKey}: user, groups, locale), which must be
+ * the server's own.
  */
-record ServerRequest(String tool, String cwd, List<String> args, List<String> env) {
-  ServerRequest {
+public record ServerRequest(String tool, String cwd, List<String> args, int umask, String key) {
+  public ServerRequest {
     args = List.copyOf(args);
-    env = List.copyOf(env);
   }
 
   static ServerRequest read(DataInputStream in) throws IOException {
@@ -31,11 +32,9 @@ record ServerRequest(String tool, String cwd, List<String> args, List<String> en
     for (int i = ServerProtocol.readCount(in); i > 0; i--) {
       args.add(ServerProtocol.readString(in));
     }
-    List<String> env = new ArrayList<>();
-    for (int i = ServerProtocol.readCount(in); i > 0; i--) {
-      env.add(ServerProtocol.readString(in));
-    }
-    return new ServerRequest(tool, cwd, args, env);
+    int umask = in.readInt();
+    String key = ServerProtocol.readString(in);
+    return new ServerRequest(tool, cwd, args, umask & 0777, key);
   }
 
   void write(DataOutputStream out) throws IOException {
@@ -47,10 +46,8 @@ record ServerRequest(String tool, String cwd, List<String> args, List<String> en
     for (String a : args) {
       ServerProtocol.writeString(out, a);
     }
-    out.writeInt(env.size());
-    for (String e : env) {
-      ServerProtocol.writeString(out, e);
-    }
+    out.writeInt(umask);
+    ServerProtocol.writeString(out, key);
     out.flush();
   }
 }

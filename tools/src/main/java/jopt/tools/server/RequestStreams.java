@@ -1,4 +1,4 @@
-package jopt.tools;
+package jopt.tools.server;
 
 import java.io.IOException;
 import java.io.OutputStream;
