@@ -240,6 +240,17 @@ public final class Tensors {
       missingBytes += expected;
       return null;
     }
+    // Symbolic links followed, the file must still be inside the model's directory (ONNX 1.21,
+    // CVE-2026-27489: a link in the model's folder could name any file its reader may read).
+    try {
+      if (!file.toRealPath().startsWith(baseDir.toRealPath())) {
+        throw new OnnxImportException("tensor '" + t.getName() + "' has external data at '"
+            + location + "', a link to a file outside the model's directory");
+      }
+    } catch (IOException ex) {
+      throw new OnnxImportException("tensor '" + t.getName() + "': cannot read '" + location
+          + "': " + jopt.support.FileErrors.reason(ex));
+    }
     long len = length < 0 ? expected : length;
     if (len != expected) {
       throw new OnnxImportException("tensor '" + t.getName() + "' has " + len

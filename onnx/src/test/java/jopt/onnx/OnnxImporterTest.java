@@ -186,6 +186,42 @@ class OnnxImporterTest {
     assertThat(e.getMessage()).isEqualTo("tensor 'w' has external data at '../w.bin', outside the model's directory");
   }
 
+  /**
+   * External data behind a symbolic link: read when the link's target lies inside the model's
+   * directory, refused when it leaves it (ONNX 1.21's fix of CVE-2026-27489), whatever the
+   * name inside the folder says.
+   */
+  @Test
+  void externalDataBehindALinkMustStayInTheModelsDirectory(@org.junit.jupiter.api.io.TempDir
+      java.nio.file.Path tmp) throws Exception {
+    java.nio.file.Path dir = java.nio.file.Files.createDirectory(tmp.resolve("model"));
+    java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(12).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    b.putFloat(1f).putFloat(2f).putFloat(3f);
+    java.nio.file.Files.createDirectory(dir.resolve("weights"));
+    java.nio.file.Files.write(dir.resolve("weights/w.bin"), b.array());
+    java.nio.file.Files.write(tmp.resolve("secret.bin"), b.array());
+    java.nio.file.Files.createSymbolicLink(dir.resolve("inside.bin"),
+        java.nio.file.Path.of("weights/w.bin"));
+    java.nio.file.Files.createSymbolicLink(dir.resolve("outside.bin"), tmp.resolve("secret.bin"));
+    java.nio.file.Files.createSymbolicLink(dir.resolve("up"), tmp);
+    for (String location : List.of("inside.bin", "outside.bin", "up/secret.bin")) {
+      TensorProto w = TensorProto.newBuilder().setName("w").setDataType(FLOAT).addDims(3)
+          .setDataLocation(TensorProto.DataLocation.EXTERNAL)
+          .addExternalData(entry("location", location)).build();
+      GraphProto.Builder g = graph(List.of(value("x", FLOAT, 3)), List.of(value("y", FLOAT, 3)),
+          node("Add", List.of("x", "w"), List.of("y"))).addInitializer(w);
+      if (location.equals("inside.bin")) {
+        assertThat(print(model(13, g), dir))
+            .contains("onnx.Constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]>");
+      } else {
+        OnnxImportException e = org.junit.jupiter.api.Assertions.assertThrows(
+            OnnxImportException.class, () -> print(model(13, g), dir));
+        assertThat(e.getMessage()).isEqualTo("tensor 'w' has external data at '" + location
+            + "', a link to a file outside the model's directory");
+      }
+    }
+  }
+
   private static jopt.onnx.proto.StringStringEntryProto entry(String k, String v) {
     return jopt.onnx.proto.StringStringEntryProto.newBuilder().setKey(k).setValue(v).build();
   }

@@ -4,9 +4,7 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import jopt.ir.SourceMgr;
@@ -16,6 +14,7 @@ import jopt.passes.Passes;
 import jopt.passmanager.PassRegistry;
 import jopt.passmanager.PassTiming;
 import jopt.support.FileBytes;
+import jopt.support.FileErrors;
 import jopt.support.Invocation;
 import jopt.support.OutputFile;
 
@@ -125,7 +124,8 @@ public final class JoptMain {
     try {
       bytes = readInput(opts, in, invocation);
     } catch (IOException e) {
-      err.println("cannot open input file '" + opts.inputFilename() + "': " + reason(e));
+      err.println("cannot open input file '" + opts.inputFilename() + "': "
+          + FileErrors.reason(e));
       return 1;
     }
     // An ONNX model (by its name or its first bytes) is imported instead of parsed.
@@ -147,7 +147,8 @@ public final class JoptMain {
         if (e instanceof CancellationException c) {
           throw c;
         }
-        err.println("cannot open output file '" + opts.outputFilename() + "': " + reason(e));
+        err.println("cannot open output file '" + opts.outputFilename() + "': "
+            + FileErrors.reason(e));
         return 1;
       }
     }
@@ -227,15 +228,5 @@ public final class JoptMain {
       throws IOException {
     return opts.isStdin() ? FileBytes.read(in, 1 << 16)
         : FileBytes.read(invocation.resolve(opts.inputFilename()));
-  }
-
-  private static String reason(Exception e) {
-    if (e instanceof NoSuchFileException) {
-      return "No such file or directory";
-    }
-    if (e instanceof FileSystemException f && f.getReason() != null) {
-      return f.getReason();
-    }
-    return e.getMessage() == null ? e.toString() : e.getMessage();
   }
 }

@@ -90,7 +90,8 @@ public final class JoptRun {
       bytes = opts.inputFilename().equals("-") ? in.readAllBytes()
           : Files.readAllBytes(input);
     } catch (IOException e) {
-      err.println("cannot open input file '" + opts.inputFilename() + "': " + e.getMessage());
+      err.println("cannot open input file '" + opts.inputFilename() + "': "
+          + jopt.support.FileErrors.reason(e));
       return 1;
     }
     boolean onnx = !opts.inputFilename().equals("-")

@@ -138,7 +138,8 @@ public final class JoptTranslate {
         invocation.writeFile(output, text.getBytes(Utf8.CHARSET));
       }
     } catch (IOException e) {
-      err.println("cannot open output file '" + output + "': " + e.getMessage());
+      err.println("cannot open output file '" + output + "': "
+          + jopt.support.FileErrors.reason(e));
       return 1;
     }
     return 0;
