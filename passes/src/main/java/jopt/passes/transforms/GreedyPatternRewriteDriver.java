@@ -129,6 +129,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
         && (config.maxNumRewrites() == GreedyRewriteConfig.NO_LIMIT
             || numRewrites < config.maxNumRewrites())) {
       Operation op = worklist.pop();
+      ctx.checkCancelled(); // a cancelled run stops within a long rewrite too
       if (SideEffects.isOpTriviallyDead(op)) {
         rewriter.eraseOp(op);
         changed = true;
