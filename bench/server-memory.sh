@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # The jopt server's resident memory (docs/server.md): a new server, CALLS calls of `jopt FILE
 # --canonicalize` on a generated function of OPS ops (30,000: 1.2 MB), then its resident size
-# after each idle time of IDLE (seconds, space-separated). Prints one line per reading.
+# after each idle time of IDLE (seconds, space-separated). Prints one line per reading, also
+# written to OUT (default bench/results/server-memory.txt, with the date and commit).
 #
 #   bench/server-memory.sh [CALLS [OPS [IDLE...]]]      (defaults: 50 30000 2 10 60 900)
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# JOPT_ROOT: a checkout other than this one (say a copy whose jar no rebuild replaces).
+root=${JOPT_ROOT:-"$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"}
 calls=${1:-50} ops=${2:-30000}
 shift $(($# > 2 ? 2 : $#)) || true
 idle=("$@")
 ((${#idle[@]})) || idle=(2 10 60 900)
+out=${OUT:-"$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/results/server-memory.txt"}
+mkdir -p "$(dirname "$out")"
+exec > >(tee "$out")
+echo "# bench/server-memory.sh $calls $ops ${idle[*]}, $(date -u +%F), $(git -C "$root" rev-parse --short HEAD 2>/dev/null)"
 work=$(mktemp -d)
 trap 'JOPT_SERVER_DIR=$work/s "$root/bin/jopt" --server-stop >/dev/null 2>&1; rm -rf "$work"' EXIT
 export JOPT_SERVER=1 JOPT_SERVER_DIR=$work/s JOPT_SERVER_IDLE=$((${idle[-1]} + 120))

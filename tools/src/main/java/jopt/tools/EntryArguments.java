@@ -80,6 +80,9 @@ public final class EntryArguments {
       throw new IllegalArgumentException("argument #" + i + ": cannot read '" + file + "': "
           + e.getMessage());
     }
+    if (t.getElementType() instanceof jopt.ir.type.IntegerType it) {
+      a = Npy.asInteger(a, it); // numpy's unsigned and bool arrays for integers of their width
+    }
     String want = Npy.descr(t.getElementType());
     if (t.getElementType() == jopt.ir.type.FloatType.BF16) {
       // NumPy has no bf16: its bits in 16-bit integers, as ONNX's backend tests keep it

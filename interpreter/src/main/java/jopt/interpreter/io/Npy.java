@@ -56,6 +56,29 @@ public final class Npy {
     return null;
   }
 
+  /**
+   * {@code a} read as elements of the integer type {@code t} when its dtype is an integer (or
+   * bool) dtype of the same width whose sign is not {@code t}'s (numpy's {@code uint8} for MLIR's
+   * signless {@code i8}, as ONNX's uint8 tensors become): the same bits, extended as {@code t}'s
+   * values are (signless and signed: with their sign); else {@code a} itself.
+   */
+  public static Array asInteger(Array a, IntegerType t) {
+    String d = a.descr();
+    int width = t.width();
+    boolean integer = d.length() == 3 && "iub".indexOf(d.charAt(1)) >= 0
+        && 8 * (d.charAt(2) - '0') == width;
+    if (!integer || width < 8 || width > 64 || d.equals(descr(t))) {
+      return a;
+    }
+    List<Number> values = new ArrayList<>(a.values().size());
+    for (Number v : a.values()) {
+      long bits = v.longValue();
+      values.add(t.isUnsigned() || width == 64 ? (width == 64 ? bits : bits & ((1L << width) - 1))
+          : bits << (64 - width) >> (64 - width));
+    }
+    return new Array(descr(t), a.shape(), values);
+  }
+
   private static final Pattern DESCR = Pattern.compile("'descr'\\s*:\\s*'([^']*)'");
   private static final Pattern FORTRAN = Pattern.compile("'fortran_order'\\s*:\\s*(True|False)");
   private static final Pattern SHAPE = Pattern.compile("'shape'\\s*:\\s*\\(([^)]*)\\)");
@@ -123,9 +146,9 @@ public final class Npy {
   private static int elementSize(String descr) {
     return switch (descr) {
       case "|b1", "|i1", "|u1" -> 1;
-      case "<f2", "<i2" -> 2;
-      case "<f4", "<i4" -> 4;
-      case "<f8", "<i8" -> 8;
+      case "<f2", "<i2", "<u2" -> 2;
+      case "<f4", "<i4", "<u4" -> 4;
+      case "<f8", "<i8", "<u8" -> 8;
       default -> -1;
     };
   }
@@ -136,7 +159,9 @@ public final class Npy {
       case "|i1" -> (long) b.get();
       case "<i2" -> (long) b.getShort();
       case "<i4" -> (long) b.getInt();
-      case "<i8" -> b.getLong();
+      case "<i8", "<u8" -> b.getLong(); // u8: its bits
+      case "<u2" -> (long) (b.getShort() & 0xffff);
+      case "<u4" -> b.getInt() & 0xffffffffL;
       case "<f2" -> Scalars.floatFromBits(FloatType.F16, b.getShort() & 0xffff);
       case "<f4" -> (double) b.getFloat();
       default -> b.getDouble();

@@ -44,6 +44,39 @@ class NpyTest {
     return b.array();
   }
 
+  /**
+   * numpy's unsigned and bool arrays for integer types of their width (ONNX's uint8 tensors are
+   * MLIR's signless i8): the same bits, with the type's sign; other widths and floats untouched.
+   */
+  @Test
+  void unsignedAndBoolArraysAsIntegersOfTheirWidth() throws Exception {
+    Path u1 = dir.resolve("u1.npy");
+    Files.write(u1, npy("{'descr': '|u1', 'fortran_order': False, 'shape': (3,), }",
+        new byte[] {0, 127, (byte) 200}));
+    Npy.Array a = Npy.read(u1);
+    assertThat(a.values()).containsExactly(0L, 127L, 200L).inOrder();
+    Npy.Array i8 = Npy.asInteger(a, jopt.ir.type.IntegerType.get(8));
+    assertThat(i8.descr()).isEqualTo("|i1");
+    assertThat(i8.values()).containsExactly(0L, 127L, -56L).inOrder();
+    Npy.Array ui8 = Npy.asInteger(a, jopt.ir.type.IntegerType.get(8,
+        jopt.ir.type.IntegerType.Signedness.UNSIGNED));
+    assertThat(ui8.values()).containsExactly(0L, 127L, 200L).inOrder();
+    Path u4 = dir.resolve("u4.npy");
+    Files.write(u4, npy("{'descr': '<u4', 'fortran_order': False, 'shape': (2,), }",
+        ints(7, -1)));
+    assertThat(Npy.read(u4).values()).containsExactly(7L, 4294967295L).inOrder();
+    assertThat(Npy.asInteger(Npy.read(u4), jopt.ir.type.IntegerType.get(32)).values())
+        .containsExactly(7L, -1L).inOrder();
+    Path b1 = dir.resolve("b1.npy");
+    Files.write(b1, npy("{'descr': '|b1', 'fortran_order': False, 'shape': (2,), }",
+        new byte[] {1, 0}));
+    assertThat(Npy.asInteger(Npy.read(b1), jopt.ir.type.IntegerType.get(8)).values())
+        .containsExactly(1L, 0L).inOrder();
+    // Another width stays as it is (and is refused by jopt-run with its dtype named).
+    assertThat(Npy.asInteger(Npy.read(u4), jopt.ir.type.IntegerType.get(16)).descr())
+        .isEqualTo("<u4");
+  }
+
   @Test
   void readsRowMajorAndFortranOrder() throws Exception {
     Path c = dir.resolve("c.npy");
