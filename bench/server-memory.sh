@@ -15,7 +15,7 @@ idle=("$@")
 out=${OUT:-"$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/results/server-memory.txt"}
 mkdir -p "$(dirname "$out")"
 exec > >(tee "$out")
-echo "# bench/server-memory.sh $calls $ops ${idle[*]}, $(date -u +%F), $(git -C "$root" rev-parse --short HEAD 2>/dev/null)"
+echo "# bench/server-memory.sh $calls $ops ${idle[*]}, $(date -u +%F), $(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --short HEAD 2>/dev/null)"
 work=$(mktemp -d)
 trap 'JOPT_SERVER_DIR=$work/s "$root/bin/jopt" --server-stop >/dev/null 2>&1; rm -rf "$work"' EXIT
 export JOPT_SERVER=1 JOPT_SERVER_DIR=$work/s JOPT_SERVER_IDLE=$((${idle[-1]} + 120))
