@@ -42,9 +42,12 @@ public final class CorpusHarness {
       "dealloc_maxdiff", "dealloc_peak", "memory", "memory_maxdiff", "memory_peak",
       "ort_vs_reference", "seconds", "first_error");
 
-  /** A model to run: its inputs per size are made, or given (tiny, backend) with references. */
+  /**
+   * A model to run: its inputs per size are made, or given (tiny, backend) with references;
+   * {@code problem} says why given data could not be read (null when they could).
+   */
   record Case(String set, String name, Path model, CorpusList.Entry entry,
-      List<List<Arr>> givenInputs, List<List<Arr>> references) {}
+      List<List<Arr>> givenInputs, List<List<Arr>> references, String problem) {}
 
   final Path root;
   final Path cache;
@@ -146,7 +149,7 @@ public final class CorpusHarness {
     List<Case> cases = new ArrayList<>();
     for (CorpusList.Entry e : CorpusList.read(tsv)) {
       cases.add(new Case("corpus", e.name(), cache.resolve("models").resolve(e.name() + ".onnx"), e,
-          null, null));
+          null, null, null));
     }
     return cases;
   }
@@ -162,7 +165,7 @@ public final class CorpusHarness {
       for (Path d : s.filter(Files::isDirectory).sorted().toList()) {
         String name = d.getFileName().toString();
         cases.add(new Case("tiny", name, d.resolve(name + ".onnx"), null,
-            List.of(readAll(d, "input.")), List.of(readAll(d, "ort.output"))));
+            List.of(readAll(d, "input.")), List.of(readAll(d, "ort.output")), null));
       }
     }
     return cases;
@@ -209,11 +212,11 @@ public final class CorpusHarness {
           ref.add(fromTensorProto(set.resolve("output_" + k + ".pb")));
         }
       } catch (IOException | RuntimeException e) {
-        bad = e.toString();
+        bad = e.getMessage() != null ? e.getMessage() : e.toString();
       }
       String name = d.getParent().getFileName() + "/" + d.getFileName();
       cases.add(new Case("backend", name, d.resolve("model.onnx"), null,
-          bad == null ? List.of(in) : null, bad == null ? List.of(ref) : null));
+          bad == null ? List.of(in) : null, bad == null ? List.of(ref) : null, bad));
     }
     return cases;
   }
@@ -344,7 +347,7 @@ public final class CorpusHarness {
     }
     int sizes = c.givenInputs() != null ? c.givenInputs().size() : Inputs.sizeCount(info);
     if (c.givenInputs() == null && c.entry() == null) {
-      base.fail("the test's data cannot be read");
+      base.fail("the test's data cannot be read: " + c.problem());
       rows.add(base);
       return rows;
     }
@@ -479,9 +482,15 @@ public final class CorpusHarness {
         }
         continue;
       }
+      // jopt-run writes signless integers as signed: an unsigned result is read back unsigned
+      long wrap = g.elemType() != w.elemType() && Arr.width(g.elemType()) == Arr.width(w.elemType())
+          && unsigned(w.elemType()) && Arr.width(w.elemType()) < 8 ? 1L << (8 * Arr.width(w.elemType())) : 0;
       for (int j = 0; j < w.count(); j++) {
         double a = g.get(j);
         double b = w.get(j);
+        if (wrap != 0 && a < 0) {
+          a += wrap;
+        }
         if (Double.isNaN(a) && Double.isNaN(b) || a == b) {
           continue;
         }
@@ -497,6 +506,10 @@ public final class CorpusHarness {
       }
     }
     return new Cmp(why == null, max, why == null ? "" : why);
+  }
+
+  static boolean unsigned(int elemType) {
+    return elemType == Arr.UINT8 || elemType == Arr.UINT16 || elemType == Arr.UINT32;
   }
 
   static Map<String, Arr> byName(List<String> names, List<Arr> arrs) {

@@ -99,7 +99,7 @@ class CorpusHarnessTest {
         continue;
       }
       c = new CorpusHarness.Case(c.set(), c.name(), models.resolve(c.name() + ".onnx"), c.entry(),
-          null, null);
+          null, null, null);
       List<CorpusHarness.Row> rows = h.run(c);
       assertWithMessage(c.name() + " sizes").that(rows).hasSize(c.name().startsWith("silero") ? 2 : 1);
       for (CorpusHarness.Row r : rows) {

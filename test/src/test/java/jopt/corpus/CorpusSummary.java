@@ -77,12 +77,12 @@ public final class CorpusSummary {
   static String normalize(String e) {
     String s = e.replaceAll("<unknown>:0: ", "")
         .replaceAll("loc\\([^)]*\\):? ?", "")
-        .replaceAll("(/[^\\s:]+)+(:\\d+)*:? ", "")
+        .replaceAll("(^|\\s)/\\S+\\.(onnx|mlir|npy)(:\\d+)*:\\s", "$1")
         .replaceAll("(error|note): ", "")
         .replaceAll("tensor<[^>]*>", "tensor<...>")
         .replaceAll("memref<[^>]*>", "memref<...>")
         .replaceAll("node '[^']*'", "node '...'")
-        .replaceAll("'(?!onnx\\.)[^']*'", "'...'")
+        .replaceAll("'(?!onnx\\.)[^'\\s]+'", "'...'")
         .replaceAll("\\b\\d+(\\.\\d+)?(e[-+]?\\d+)?\\b", "N")
         .replaceAll("\\s+", " ").strip();
     return s.length() > 150 ? s.substring(0, 150) + "..." : s;
