@@ -134,7 +134,9 @@ public final class CorpusHarness {
     for (Case c : cases) {
       System.err.println("corpus: " + c.set() + "/" + c.name());
       for (Row r : h.run(c)) {
-        tsv.println(r.tsv());
+        // the data file names no machine's folders
+        tsv.println(r.tsv().replace(cache.toAbsolutePath().normalize() + "/", "$JOPT_CORPUS/")
+            .replace(root + "/", ""));
         rows++;
         ok += r.allPass() ? 1 : 0;
         System.err.println("  " + r.summary());

@@ -77,7 +77,7 @@ public final class CorpusSummary {
   static String normalize(String e) {
     String s = e.replaceAll("<unknown>:0: ", "")
         .replaceAll("loc\\([^)]*\\):? ?", "")
-        .replaceAll("(^|\\s)/\\S+\\.(onnx|mlir|npy)(:\\d+)*:\\s", "$1")
+        .replaceAll("(^|\\s)\\S*/\\S+\\.(onnx|mlir|npy)(:\\d+)*:\\s", "$1")
         .replaceAll("(error|note): ", "")
         .replaceAll("tensor<[^>]*>", "tensor<...>")
         .replaceAll("memref<[^>]*>", "memref<...>")
