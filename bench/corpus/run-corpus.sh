@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The corpus harness: onnxruntime as the live oracle for jopt (docs/corpus.md). Per model and
+# size: deterministic inputs, onnxruntime's outputs (one thread), the ONNX graph's live bound,
+# then bin/jopt (import + convert-onnx-to-linalg) and bin/jopt-run on the same .npy inputs:
+# plain, through jopt-deallocation-pipeline (after One-Shot Bufferize) and jopt-memory-pipeline,
+# each compared with onnxruntime (rtol 1e-3, atol 1e-4). Inputs, outputs and logs go to the cache
+# (${JOPT_CORPUS:-$HOME/.cache/jopt/corpus}/runs); one TSV line per model and size to $OUT.
+#
+#   bench/corpus/run-corpus.sh                       # corpus, tiny models, backend sample
+#   bench/corpus/run-corpus.sh --sets=corpus NAME... # some corpus models
+#   bench/corpus/run-corpus.sh --sets=backend --every=6
+#   bench/corpus/run-corpus.sh --no-jopt             # onnxruntime only (inputs, outputs, bounds)
+#   OUT=/tmp/r.tsv bench/corpus/run-corpus.sh ...    # default bench/corpus/results.tsv
+#
+# Options go to jopt.corpus.CorpusHarness (test/src/test/java/jopt/corpus): --sets=corpus,tiny,
+# backend, --every=N (backend sample, default 18: CI's 60), --timeout=SECONDS (per jopt call,
+# default 600), --shared=DIR (../shared/models), --backend-data=DIR. Then a summary (SUMMARY=0
+# leaves it out): rows per set and step, failures grouped by their first error.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+cache=${JOPT_CORPUS:-$HOME/.cache/jopt/corpus}
+out=${OUT:-bench/corpus/results.tsv}
+export JOPT_CORPUS=$cache
+
+bench/corpus/fetch-corpus.sh --ort
+ort_jar=$(ls "$cache"/lib/onnxruntime-*.jar | tail -1)
+[[ -f tools/target/jopt.jar ]] ||
+  mvn -B -q -ntp package -DskipTests -Dmaven.javadoc.skip=true -pl tools -am
+classes=$cache/harness-classes
+rm -rf "$classes"
+mkdir -p "$classes"
+# the harness's sources, without the JUnit tests (test scope: onnxruntime never reaches main)
+javac -nowarn -d "$classes" -cp "tools/target/jopt.jar:$ort_jar" \
+  $(ls test/src/test/java/jopt/corpus/*.java | grep -v 'Test\.java$')
+cp=$classes:tools/target/jopt.jar:$ort_jar
+java -cp "$cp" jopt.corpus.CorpusHarness --root=. --cache="$cache" --out="$out" "$@"
+[[ ${SUMMARY:-1} == 0 ]] || java -cp "$cp" jopt.corpus.CorpusSummary "$out"

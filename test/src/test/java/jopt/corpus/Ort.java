@@ -1,0 +1,266 @@
+package jopt.corpus;
+
+import ai.onnxruntime.OnnxJavaType;
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OnnxValue;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+import ai.onnxruntime.TensorInfo;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jopt.onnx.proto.AttributeProto;
+import jopt.onnx.proto.GraphProto;
+import jopt.onnx.proto.ModelProto;
+import jopt.onnx.proto.NodeProto;
+import jopt.onnx.proto.TensorProto;
+import jopt.onnx.proto.ValueInfoProto;
+
+/**
+ * onnxruntime as the oracle: one intra-op and one inter-op thread, sequential execution, CPU.
+ * Runs a model on {@link Arr} inputs and gives its outputs as {@link Arr}s; and measures the
+ * ONNX graph's live bound from the shapes onnxruntime computes for every intermediate value.
+ */
+final class Ort implements AutoCloseable {
+  private final OrtEnvironment env;
+
+  Ort() {
+    env = OrtEnvironment.getEnvironment(ai.onnxruntime.OrtLoggingLevel.ORT_LOGGING_LEVEL_FATAL);
+  }
+
+  /** An output that is no tensor (a sequence, a map) or of a type the harness does not hold. */
+  static final class NotATensor extends Exception {
+    NotATensor(String message) {
+      super(message);
+    }
+  }
+
+  OrtSession.SessionOptions options() throws OrtException {
+    OrtSession.SessionOptions so = new OrtSession.SessionOptions();
+    so.setIntraOpNumThreads(1);
+    so.setInterOpNumThreads(1);
+    so.setExecutionMode(OrtSession.SessionOptions.ExecutionMode.SEQUENTIAL);
+    so.setSessionLogLevel(ai.onnxruntime.OrtLoggingLevel.ORT_LOGGING_LEVEL_FATAL);
+    return so;
+  }
+
+  /** Runs the model in {@code file} on {@code inputs} (by the graph's input names). */
+  Map<String, Arr> run(Path file, List<String> names, List<Arr> inputs)
+      throws OrtException, NotATensor {
+    try (OrtSession.SessionOptions so = options();
+        OrtSession s = env.createSession(file.toString(), so)) {
+      return run(s, names, inputs);
+    }
+  }
+
+  /** Runs the model {@code bytes} (weights inline). */
+  Map<String, Arr> run(byte[] bytes, List<String> names, List<Arr> inputs)
+      throws OrtException, NotATensor {
+    try (OrtSession.SessionOptions so = options();
+        OrtSession s = env.createSession(bytes, so)) {
+      return run(s, names, inputs);
+    }
+  }
+
+  private Map<String, Arr> run(OrtSession s, List<String> names, List<Arr> inputs)
+      throws OrtException, NotATensor {
+    Map<String, OnnxTensor> feed = new LinkedHashMap<>();
+    try {
+      for (int i = 0; i < inputs.size(); i++) {
+        feed.put(names.get(i), tensor(inputs.get(i)));
+      }
+      Map<String, Arr> out = new LinkedHashMap<>();
+      try (OrtSession.Result r = s.run(feed)) {
+        for (Map.Entry<String, OnnxValue> e : r) {
+          out.put(e.getKey(), arr(e.getKey(), e.getValue()));
+        }
+      }
+      return out;
+    } finally {
+      feed.values().forEach(OnnxTensor::close);
+    }
+  }
+
+  OnnxTensor tensor(Arr a) throws OrtException {
+    ByteBuffer b = ByteBuffer.allocateDirect(a.data().length).order(ByteOrder.nativeOrder());
+    ByteBuffer src = ByteBuffer.wrap(a.data()).order(ByteOrder.LITTLE_ENDIAN);
+    if (ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN) {
+      throw new IllegalStateException("a big-endian machine");
+    }
+    b.put(src).rewind();
+    return OnnxTensor.createTensor(env, b, a.shape(), javaType(a.elemType()));
+  }
+
+  static OnnxJavaType javaType(int elemType) {
+    return switch (elemType) {
+      case Arr.FLOAT -> OnnxJavaType.FLOAT;
+      case Arr.DOUBLE -> OnnxJavaType.DOUBLE;
+      case Arr.FLOAT16 -> OnnxJavaType.FLOAT16;
+      case Arr.INT8 -> OnnxJavaType.INT8;
+      case Arr.UINT8 -> OnnxJavaType.UINT8;
+      case Arr.INT16 -> OnnxJavaType.INT16;
+      case Arr.INT32 -> OnnxJavaType.INT32;
+      case Arr.INT64 -> OnnxJavaType.INT64;
+      case Arr.BOOL -> OnnxJavaType.BOOL;
+      default -> throw new IllegalArgumentException("onnxruntime's Java API takes no "
+          + Arr.typeName(elemType) + " input");
+    };
+  }
+
+  static Arr arr(String name, OnnxValue v) throws OrtException, NotATensor {
+    if (!(v instanceof OnnxTensor t)) {
+      throw new NotATensor("output '" + name + "' is a " + v.getType() + ", not a tensor");
+    }
+    TensorInfo info = t.getInfo();
+    int type = elemType(info.onnxType);
+    if (Arr.width(type) == 0) {
+      throw new NotATensor("output '" + name + "' is a tensor of " + Arr.typeName(type));
+    }
+    ByteBuffer b = t.getByteBuffer();
+    byte[] data = new byte[b.remaining()];
+    b.get(data);
+    return new Arr(type, info.getShape(), data);
+  }
+
+  /** ONNX's element type number of onnxruntime's (whose Java enum numbers them otherwise). */
+  static int elemType(TensorInfo.OnnxTensorType t) {
+    return switch (t.name().substring("ONNX_TENSOR_ELEMENT_DATA_TYPE_".length())) {
+      case "FLOAT" -> Arr.FLOAT;
+      case "UINT8" -> Arr.UINT8;
+      case "INT8" -> Arr.INT8;
+      case "UINT16" -> Arr.UINT16;
+      case "INT16" -> Arr.INT16;
+      case "INT32" -> Arr.INT32;
+      case "INT64" -> Arr.INT64;
+      case "STRING" -> 8;
+      case "BOOL" -> Arr.BOOL;
+      case "FLOAT16" -> Arr.FLOAT16;
+      case "DOUBLE" -> Arr.DOUBLE;
+      case "UINT32" -> Arr.UINT32;
+      case "UINT64" -> Arr.UINT64;
+      case "BFLOAT16" -> 16;
+      default -> -1;
+    };
+  }
+
+  /** The live bound and the number of values it counted, or an explanation. */
+  record LiveBound(long bytes, int values, String why) {}
+
+  /**
+   * The ONNX graph's live bound as ../shared/models/README.md defines it: the peak of the bytes
+   * of the graph's intermediate tensors live at once, in the exported node order, each from its
+   * producer to its last consumer (a use inside a subgraph counts at the node that holds it;
+   * graph outputs to the end; inputs, weights and Constant outputs not counted). The sizes are
+   * those onnxruntime computes on {@code inputs}: every intermediate value of the main graph is
+   * made a graph output of a copy of the model.
+   */
+  LiveBound liveBound(ModelProto model, List<String> names, List<Arr> inputs) {
+    GraphProto g = model.getGraph();
+    Set<String> notCounted = new HashSet<>();
+    for (TensorProto t : g.getInitializerList()) {
+      notCounted.add(t.getName());
+    }
+    for (ValueInfoProto v : g.getInputList()) {
+      notCounted.add(v.getName());
+    }
+    Set<String> outputs = new HashSet<>();
+    for (ValueInfoProto v : g.getOutputList()) {
+      outputs.add(v.getName());
+    }
+    int n = g.getNodeCount();
+    Map<String, Integer> producer = new LinkedHashMap<>();
+    Map<String, Integer> last = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      NodeProto node = g.getNode(i);
+      for (String in : uses(node)) {
+        last.put(in, i);
+      }
+      for (String o : node.getOutputList()) {
+        if (o.isEmpty()) {
+          continue;
+        }
+        if (node.getOpType().equals("Constant") && (node.getDomain().isEmpty()
+            || node.getDomain().equals("ai.onnx"))) {
+          notCounted.add(o);
+        }
+        producer.put(o, i);
+      }
+    }
+    List<String> values = new ArrayList<>();
+    for (String v : producer.keySet()) {
+      if (!notCounted.contains(v)) {
+        values.add(v);
+      }
+    }
+    GraphProto.Builder gb = g.toBuilder();
+    for (String v : values) {
+      if (!outputs.contains(v)) {
+        gb.addOutput(ValueInfoProto.newBuilder().setName(v));
+      }
+    }
+    Map<String, Arr> all;
+    try {
+      all = run(model.toBuilder().setGraph(gb).build().toByteArray(), names, inputs);
+    } catch (OrtException | NotATensor | RuntimeException e) {
+      return new LiveBound(-1, 0, "onnxruntime with every value an output: " + firstLine(e));
+    }
+    long[] delta = new long[n + 1];
+    for (String v : values) {
+      Arr a = all.get(v);
+      if (a == null) {
+        continue;
+      }
+      long bytes = a.data().length;
+      int from = producer.get(v);
+      int to = outputs.contains(v) ? n - 1 : Math.max(from, last.getOrDefault(v, from));
+      delta[from] += bytes;
+      delta[to + 1] -= bytes;
+    }
+    long live = 0;
+    long peak = 0;
+    for (int i = 0; i < n; i++) {
+      live += delta[i];
+      peak = Math.max(peak, live);
+    }
+    return new LiveBound(peak, values.size(), "");
+  }
+
+  /** The names {@code node} reads, its subgraphs' reads of outer values included. */
+  private static Set<String> uses(NodeProto node) {
+    Set<String> u = new HashSet<>();
+    for (String in : node.getInputList()) {
+      if (!in.isEmpty()) {
+        u.add(in);
+      }
+    }
+    for (AttributeProto a : node.getAttributeList()) {
+      for (GraphProto sg : ModelInfo.subgraphs(a)) {
+        for (NodeProto sn : sg.getNodeList()) {
+          u.addAll(uses(sn));
+        }
+        for (ValueInfoProto o : sg.getOutputList()) {
+          u.add(o.getName());
+        }
+      }
+    }
+    return u;
+  }
+
+  static String firstLine(Throwable e) {
+    String m = e.getMessage() == null ? e.toString() : e.getMessage();
+    return m.lines().findFirst().orElse("").strip();
+  }
+
+  @Override
+  public void close() {
+    // the environment is a process-wide singleton: onnxruntime frees it at exit
+  }
+}
