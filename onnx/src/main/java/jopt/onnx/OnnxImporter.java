@@ -126,6 +126,7 @@ public final class OnnxImporter {
         FunctionType.get(sig.inputTypes(), List.of()), true).getOperation();
     EntryPointOp.create(b, Location.UNKNOWN, "main_graph");
     Block body = func.getRegion(0).front();
+    importer.bindArguments(body, sig.inputParams());
     List<Value> outs = importer.importGraph(g, body, sig.inputNames());
     List<Type> resultTypes = new ArrayList<>();
     List<String> resultParams = new ArrayList<>();

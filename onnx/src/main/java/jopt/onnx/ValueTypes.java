@@ -20,16 +20,25 @@ import jopt.onnx.proto.TypeProto;
 final class ValueTypes {
   private ValueTypes() {}
 
-  /** A type and the names of its symbolic dimensions ({@code "0:N,1:S"}, onnx-mlir's dim_params). */
-  record Imported(Type type, String dimParams) {}
-
-  static Imported of(TypeProto t, String what) throws OnnxImportException {
-    List<String> params = new ArrayList<>();
-    Type type = type(t, what, params, 0);
-    return new Imported(type, String.join(",", params));
+  /**
+   * A type and the names of its symbolic dimensions: by index, and as onnx-mlir's dim_params
+   * ({@code "0:N,1:S"}).
+   */
+  record Imported(Type type, java.util.Map<Integer, String> params) {
+    String dimParams() {
+      List<String> r = new ArrayList<>();
+      params.forEach((i, n) -> r.add(i + ":" + n));
+      return String.join(",", r);
+    }
   }
 
-  private static Type type(TypeProto t, String what, List<String> params, int depth)
+  static Imported of(TypeProto t, String what) throws OnnxImportException {
+    java.util.Map<Integer, String> params = new java.util.TreeMap<>();
+    Type type = type(t, what, params, 0);
+    return new Imported(type, java.util.Collections.unmodifiableMap(params));
+  }
+
+  private static Type type(TypeProto t, String what, java.util.Map<Integer, String> params, int depth)
       throws OnnxImportException {
     if (depth > 16) {
       throw new OnnxImportException(what + " has a type nested too deeply");
@@ -59,7 +68,7 @@ final class ValueTypes {
           } else {
             dims[i] = ShapedType.DYNAMIC;
             if (d.hasDimParam() && depth == 0) {
-              params.add(i + ":" + d.getDimParam());
+              params.put(i, d.getDimParam());
             }
           }
         }

@@ -3,6 +3,9 @@ package jopt.passes.onnxtolinalg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import jopt.dialects.onnx.Facts;
+import jopt.dialects.onnx.OnnxAttrs;
+import jopt.dialects.onnx.ValueFacts;
 import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.Operation;
@@ -30,12 +33,21 @@ final class Lowering {
   final Operation op;
   final Location loc;
   private final Set<Value> unsignedValues;
+  private final ValueFacts facts;
+  private final OnnxAttrs attrs;
 
-  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues) {
+  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues, ValueFacts facts) {
     this.b = b;
     this.op = op;
     this.loc = op.getLoc();
     this.unsignedValues = unsignedValues;
+    this.facts = facts;
+    this.attrs = OnnxAttrs.of(op);
+  }
+
+  /** What is known of {@code v} (its symbolic dims, its elements), by the op table's rules. */
+  Facts facts(Value v) {
+    return facts.of(v);
   }
 
   /** Why an op cannot be lowered; the driver reports it as a note of the legalization error. */
@@ -91,7 +103,7 @@ final class Lowering {
 
   /**
    * Result {@code i}'s type: a ranked tensor, unsigned element types made signless, dynamic dims
-   * refined from static operands where {@link ResultShapes} can tell them.
+   * refined by the op's shape rule where its operands tell them.
    */
   RankedTensorType resultType(int i) {
     if (!(op.getResult(i).getType() instanceof jopt.ir.type.TensorType t)) {
@@ -101,14 +113,17 @@ final class Lowering {
     if (declared instanceof RankedTensorType r && isStatic(r)) {
       return r;
     }
-    RankedTensorType refined = ResultShapes.join(declared, ResultShapes.infer(this, i));
-    if (refined != null) {
-      return refined;
+    Facts f = facts.of(op.getResult(i));
+    if (f.hasRank()) {
+      return RankedTensorType.get(f.sizes(), declared.getElementType(),
+          declared instanceof RankedTensorType r ? r.getEncoding() : null);
     }
-    if (!(declared instanceof RankedTensorType r)) {
-      throw fail("result #" + i + " is unranked and its shape is not known from the operands");
-    }
-    return r;
+    throw fail("result #" + i + " is unranked and its shape is not known from the operands");
+  }
+
+  /** The static shape of {@code v}, or null. */
+  static long[] staticShape(Value v) {
+    return v.getType() instanceof RankedTensorType t && isStatic(t) ? t.getShape().clone() : null;
   }
 
   /** Result {@code i}'s type, required static. */
@@ -144,6 +159,11 @@ final class Lowering {
 
   long intAttr(String name, long dflt) {
     return op.getAttr(name) instanceof IntegerAttr i ? i.getValue() : dflt;
+  }
+
+  /** The op's attributes with the defaults of its schema. */
+  OnnxAttrs attrs() {
+    return attrs;
   }
 
   double floatAttr(String name, double dflt) {

@@ -128,7 +128,7 @@ final class ReduceLowerings {
    * input dim of size 1 or not is the same), else a failure.
    */
   private static boolean[] reducedFromShapes(Lowering l, int rank) {
-    long[] in = ResultShapes.shapeOf(l.operand(0));
+    long[] in = Lowering.staticShape(l.operand(0));
     if (!(l.op.getResult(0).getType() instanceof RankedTensorType rt) || in == null || !Lowering.isStatic(rt)) {
       throw l.fail("the axes are no constant and the shapes are not static");
     }
@@ -203,7 +203,7 @@ final class ReduceLowerings {
         || l.intAttr("keepdims", 1) != 0) {
       return null;
     }
-    long[] in = ResultShapes.shapeOf(l.operand(0));
+    long[] in = Lowering.staticShape(l.operand(0));
     if (in == null || !(l.op.getResult(0).getType() instanceof RankedTensorType rt) || !Lowering.isStatic(rt)
         || !(l.operand(1).getType() instanceof RankedTensorType at) || at.getRank() != 1
         || at.getDimSize(0) != in.length - rt.getRank()) {
