@@ -44,13 +44,20 @@ public final class OnnxAttrs {
     return schema;
   }
 
-  /** The attribute, else the schema's default, else null. */
+  /**
+   * The attribute, else the schema's default, else null. An attribute that an older form of an
+   * op lacks ({@code antialias} of ResizeV13) reads as the newest form's default: ONNX adds
+   * attributes with defaults that keep the older behaviour.
+   */
   public Attribute get(String name) {
     Attribute a = source.apply(name);
     if (a != null || schema == null) {
       return a;
     }
     OnnxSchemas.Attr spec = schema.attr(name);
+    if (spec == null && !schema.name().equals(schema.onnxOp()) && OnnxSchemas.get(schema.onnxOp()) != null) {
+      spec = OnnxSchemas.get(schema.onnxOp()).attr(name);
+    }
     return spec == null ? null : spec.defaultValue();
   }
 

@@ -97,6 +97,11 @@ public final class OnnxSchemas {
       return rules.get("shape");
     }
 
+    /** How a memory planner may place the op's result ({@code noop}, {@code elementwise}, {@code transpose}), or null. */
+    public String memoryKind() {
+      return rules.get("mem");
+    }
+
     /** The name of the op's folder, or null. */
     public String folderName() {
       return rules.get("fold");

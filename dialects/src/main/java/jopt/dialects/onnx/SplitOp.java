@@ -67,7 +67,7 @@ public final class SplitOp extends SplitOpBase {
   }
 
   public static long axis(Operation op) {
-    return OnnxOp.intAttr(op, "axis", 0);
+    return OnnxOp.intAttr(op, "axis");
   }
 
   /** The definition of onnx.Split and its V13 and V11 forms: split sizes and the planner's layout. */

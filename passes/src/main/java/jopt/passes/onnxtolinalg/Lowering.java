@@ -157,25 +157,36 @@ final class Lowering {
     return op.getAttr(name);
   }
 
-  long intAttr(String name, long dflt) {
-    return op.getAttr(name) instanceof IntegerAttr i ? i.getValue() : dflt;
+  /** Integer attribute {@code name}, or its schema's default; a failure when it has neither. */
+  long intAttr(String name) {
+    try {
+      return attrs.getInt(name);
+    } catch (OnnxAttrs.MissingAttribute e) {
+      throw fail(e.getMessage());
+    }
   }
 
-  /** The op's attributes with the defaults of its schema. */
+  /** Float attribute {@code name} (an integer one read as a float), or its schema's default. */
+  double floatAttr(String name) {
+    try {
+      return attrs.getFloat(name);
+    } catch (OnnxAttrs.MissingAttribute e) {
+      throw fail(e.getMessage());
+    }
+  }
+
+  /** String attribute {@code name}, or its schema's default. */
+  String stringAttr(String name) {
+    try {
+      return attrs.getString(name);
+    } catch (OnnxAttrs.MissingAttribute e) {
+      throw fail(e.getMessage());
+    }
+  }
+
+  /** The op's attributes with the defaults of its schema (for attributes without one: {@code opt...}). */
   OnnxAttrs attrs() {
     return attrs;
-  }
-
-  double floatAttr(String name, double dflt) {
-    Attribute a = op.getAttr(name);
-    if (a instanceof FloatAttr f) {
-      return f.getValue();
-    }
-    return a instanceof IntegerAttr i ? i.getValue() : dflt;
-  }
-
-  String stringAttr(String name, String dflt) {
-    return op.getAttr(name) instanceof StringAttr s ? s.getValue() : dflt;
   }
 
   /** The integers of array attribute {@code name}, or null when absent. */
