@@ -120,11 +120,22 @@ final class GraphImporter {
     }
   }
 
-  GraphImporter(MLIRContext ctx, Tensors tensors, Map<String, FunctionProto> functions, Map<String, Long> opsets) {
+  GraphImporter(MLIRContext ctx, Tensors tensors, Map<String, FunctionProto> functions, Map<String, Long> opsets,
+      ImportOptions options) {
     this.b = new Builder(ctx);
     this.tensors = tensors;
     this.functions = functions;
     this.opsets = opsets;
+    this.options = options;
+  }
+
+  private final ImportOptions options;
+  /** The symbolic dimensions fixed ({@code --dim-params}, or by {@code --input-shapes}): their sizes. */
+  private Map<String, Long> fixed = Map.of();
+
+  /** The type of {@code t}, the fixed symbolic dimensions of their sizes. */
+  ValueTypes.Imported type(jopt.onnx.proto.TypeProto t, String what) throws OnnxImportException {
+    return ValueTypes.of(t, what, fixed);
   }
 
   /** The signature and body of the main graph: arguments are the inputs that are not initializers. */
@@ -173,12 +184,17 @@ final class GraphImporter {
       if (in.getName().isEmpty()) {
         throw new OnnxImportException("a graph input has no name");
       }
-      ValueTypes.Imported t = ValueTypes.of(in.getType(), "graph input '" + in.getName() + "'");
+      ValueTypes.Imported t = type(in.getType(), "graph input '" + in.getName() + "'");
       names.add(in.getName());
       types.add(t.type());
       params.add(t.params());
     }
-    return new Signature(names, types, params);
+    if (options.isEmpty()) {
+      return new Signature(names, types, params);
+    }
+    InputShapes.Applied a = InputShapes.apply(names, types, params, options);
+    fixed = a.fixed();
+    return new Signature(names, a.types(), a.params());
   }
 
   private static Set<String> initializerNames(GraphProto g) throws OnnxImportException {
@@ -248,7 +264,7 @@ final class GraphImporter {
     if (!o.hasType()) {
       return v.getType();
     }
-    Type declared = ValueTypes.of(o.getType(), "graph output '" + o.getName() + "'").type();
+    Type declared = type(o.getType(), "graph output '" + o.getName() + "'").type();
     Type merged = merge(declared, v.getType());
     if (merged == null) {
       throw new OnnxImportException("graph output '" + o.getName() + "' is declared "
@@ -543,7 +559,7 @@ final class GraphImporter {
     ValueInfoProto info = scope.info(out);
     Type declared = null;
     if (info != null && info.hasType()) {
-      declared = ValueTypes.of(info.getType(), "value '" + out + "'").type();
+      declared = type(info.getType(), "value '" + out + "'").type();
     }
     if (declared == null) {
       return inferred != null ? inferred : fallback(s, operands, i);
@@ -645,7 +661,7 @@ final class GraphImporter {
     Block block = region.emplaceBlock();
     List<String> names = new ArrayList<>();
     for (ValueInfoProto in : g.getInputList()) {
-      Type t = in.hasType() ? ValueTypes.of(in.getType(), "subgraph input '" + in.getName() + "'").type()
+      Type t = in.hasType() ? type(in.getType(), "subgraph input '" + in.getName() + "'").type()
           : UnrankedTensorType.get(FloatType.F32);
       block.addArgument(t, Location.UNKNOWN);
       names.add(in.getName());
@@ -786,7 +802,7 @@ final class GraphImporter {
       case SPARSE_TENSOR:
         return tensors.elements(a.getSparseTensor());
       case TYPE_PROTO:
-        return TypeAttr.get(ValueTypes.of(a.getTp(), what).type());
+        return TypeAttr.get(type(a.getTp(), what).type());
       case TENSORS: {
         List<Attribute> r = new ArrayList<>();
         for (TensorProto t : a.getTensorsList()) {
@@ -797,7 +813,7 @@ final class GraphImporter {
       case TYPE_PROTOS: {
         List<Attribute> r = new ArrayList<>();
         for (var t : a.getTypeProtosList()) {
-          r.add(TypeAttr.get(ValueTypes.of(t, what).type()));
+          r.add(TypeAttr.get(type(t, what).type()));
         }
         return ArrayAttr.get(r);
       }
