@@ -13,9 +13,16 @@ import java.util.Set;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.dialects.onnx.ConstantOp;
 import jopt.dialects.onnx.ElementTypes;
+import jopt.dialects.onnx.Facts;
+import jopt.dialects.onnx.Leaves;
+import jopt.dialects.onnx.OnnxAttrs;
+import jopt.dialects.onnx.OnnxInference;
 import jopt.dialects.onnx.NoValueOp;
 import jopt.dialects.onnx.OnnxSchemas;
 import jopt.dialects.onnx.OnnxSpecs;
+import jopt.dialects.onnx.ShapeError;
+import jopt.dialects.onnx.SymInt;
+import jopt.dialects.onnx.ValueFacts;
 import jopt.dialects.onnx.YieldOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
@@ -57,7 +64,9 @@ import jopt.onnx.proto.ValueInfoProto;
  * (defaults materialized, {@code onnx_node_name}), initializers as {@code onnx.Constant},
  * subgraphs as regions ending in {@code onnx.Yield}, and nodes calling a model-local function
  * replaced by the function's nodes. Result types come from the model's {@code value_info} where
- * it has them, else from {@link ShapeInference}.
+ * it has them, merged with what the op table's shape rules infer ({@link OnnxInference}); the
+ * graph's symbolic dimensions ({@code dim_param}) are leaves of their names, so that sizes
+ * computed from them keep their identity through the graph.
  */
 final class GraphImporter {
   /** Deepest nesting of function calls and subgraphs. */
@@ -70,6 +79,10 @@ final class GraphImporter {
   private Scope scope;
   private int depth;
   private String node = "the graph";
+  /** What is known of each imported value: its dims (symbolic where the model names them), small values. */
+  private final ValueFacts facts = new ValueFacts();
+  /** The sizes the rules cannot tell, each a leaf of its own. */
+  private final Leaves unknown = Leaves.counting("?");
 
   /** Names bound in a graph, its types from value_info, and the enclosing graph's scope. */
   private static final class Scope {
@@ -107,23 +120,59 @@ final class GraphImporter {
     }
   }
 
-  GraphImporter(MLIRContext ctx, Tensors tensors, Map<String, FunctionProto> functions, Map<String, Long> opsets) {
+  GraphImporter(MLIRContext ctx, Tensors tensors, Map<String, FunctionProto> functions, Map<String, Long> opsets,
+      ImportOptions options) {
     this.b = new Builder(ctx);
     this.tensors = tensors;
     this.functions = functions;
     this.opsets = opsets;
+    this.options = options;
+  }
+
+  private final ImportOptions options;
+  /** The symbolic dimensions fixed ({@code --dim-params}, or by {@code --input-shapes}): their sizes. */
+  private Map<String, Long> fixed = Map.of();
+
+  /** The type of {@code t}, the fixed symbolic dimensions of their sizes. */
+  ValueTypes.Imported type(jopt.onnx.proto.TypeProto t, String what) throws OnnxImportException {
+    return ValueTypes.of(t, what, fixed);
   }
 
   /** The signature and body of the main graph: arguments are the inputs that are not initializers. */
-  record Signature(List<String> inputNames, List<Type> inputTypes, List<String> inputDimParams,
-      List<String> outputNames, List<Type> outputTypes, List<String> outputDimParams) {}
+  record Signature(List<String> inputNames, List<Type> inputTypes, List<Map<Integer, String>> inputParams) {
+    /** onnx-mlir's {@code onnx.dim_params} of each input ({@code "0:N,2:S"}). */
+    List<String> inputDimParams() {
+      List<String> r = new ArrayList<>();
+      for (Map<Integer, String> p : inputParams) {
+        List<String> items = new ArrayList<>();
+        p.forEach((i, n) -> items.add(i + ":" + n));
+        r.add(String.join(",", items));
+      }
+      return r;
+    }
+  }
+
+  /**
+   * Records the facts of the main graph's arguments: each dimension a {@code dim_param} names is
+   * a leaf of that name (two inputs of dimension {@code batch} have one size).
+   */
+  void bindArguments(Block block, List<Map<Integer, String>> dimParams) {
+    Map<String, SymInt> named = new HashMap<>();
+    for (int i = 0; i < block.getNumArguments(); i++) {
+      Value a = block.getArgument(i);
+      Map<Integer, String> params = dimParams.get(i);
+      facts.put(a, Facts.ofType(a.getType(), d -> params.containsKey(d)
+          ? named.computeIfAbsent(params.get(d), n -> SymInt.of(jopt.dialects.onnx.Atom.Leaf.dim("$" + n, null)))
+          : unknown.dim(0, d)));
+    }
+  }
 
   /** The graph's inputs that are not initializers, with their types. */
   Signature inputs(GraphProto g) throws OnnxImportException {
     Set<String> init = initializerNames(g);
     List<String> names = new ArrayList<>();
     List<Type> types = new ArrayList<>();
-    List<String> params = new ArrayList<>();
+    List<Map<Integer, String>> params = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     for (ValueInfoProto in : g.getInputList()) {
       if (!seen.add(in.getName())) {
@@ -135,12 +184,17 @@ final class GraphImporter {
       if (in.getName().isEmpty()) {
         throw new OnnxImportException("a graph input has no name");
       }
-      ValueTypes.Imported t = ValueTypes.of(in.getType(), "graph input '" + in.getName() + "'");
+      ValueTypes.Imported t = type(in.getType(), "graph input '" + in.getName() + "'");
       names.add(in.getName());
       types.add(t.type());
-      params.add(t.dimParams());
+      params.add(t.params());
     }
-    return new Signature(names, types, params, null, null, null);
+    if (options.isEmpty()) {
+      return new Signature(names, types, params);
+    }
+    InputShapes.Applied a = InputShapes.apply(names, types, params, options);
+    fixed = a.fixed();
+    return new Signature(names, a.types(), a.params());
   }
 
   private static Set<String> initializerNames(GraphProto g) throws OnnxImportException {
@@ -210,7 +264,7 @@ final class GraphImporter {
     if (!o.hasType()) {
       return v.getType();
     }
-    Type declared = ValueTypes.of(o.getType(), "graph output '" + o.getName() + "'").type();
+    Type declared = type(o.getType(), "graph output '" + o.getName() + "'").type();
     Type merged = merge(declared, v.getType());
     if (merged == null) {
       throw new OnnxImportException("graph output '" + o.getName() + "' is declared "
@@ -395,7 +449,7 @@ final class GraphImporter {
     } else if (s.name().equals("PRelu") && opsets.get("") < 7 && operands.size() == 2) {
       preluChannelSlope(operands);
     } else if (s.name().equals("Pad") && operands.size() == 2 && operands.get(0) != null) {
-      Type e = ShapeInference.elem(operands.get(0).getType());
+      Type e = elem(operands.get(0).getType());
       if (e != null) {
         operands.add(constant(zero(e)));
       }
@@ -450,7 +504,7 @@ final class GraphImporter {
       all.put(na.name(), na.value());
     }
     // Regions for the subgraphs, before the result types (If and Loop take theirs from them).
-    List<List<Type>> yielded = new ArrayList<>();
+    List<List<Facts>> yielded = new ArrayList<>();
     for (OnnxSchemas.Attr g : s.graphAttrs()) {
       GraphProto graph = graphs.remove(g.name());
       Region region = st.addRegion();
@@ -466,14 +520,27 @@ final class GraphImporter {
       throw new OnnxImportException("has graph attribute '" + graphs.keySet().iterator().next()
           + "', which " + s.name() + " does not take");
     }
-    Type[] inferred = ShapeInference.infer(op, operands, all, numResults);
-    subgraphResults(op, yielded, operands, inferred);
+    List<Facts> operandFacts = new ArrayList<>();
+    for (Value v : operands) {
+      operandFacts.add(facts.of(v));
+    }
+    Facts[] inferred;
+    try {
+      inferred = OnnxInference.infer(s, operandFacts, new OnnxAttrs(s, all::get), numResults, yielded, unknown);
+    } catch (ShapeError e) {
+      throw new OnnxImportException(e.getMessage());
+    }
     for (int i = 0; i < numResults; i++) {
       String out = i < n.getOutputCount() ? n.getOutput(i) : "";
-      st.addType(resultType(out, inferred[i], s, operands, i));
+      st.addType(resultType(out, inferred[i] == null ? null : inferred[i].type(), s, operands, i));
     }
     Operation created = b.create(st);
     OnnxImporter.verify(created, node);
+    for (int i = 0; i < numResults; i++) {
+      Value r = created.getResult(i);
+      Facts f = inferred[i] == null ? null : inferred[i].meet(r.getType(), d -> unknown.dim(0, d));
+      facts.put(r, f != null ? f : Facts.ofType(r.getType(), d -> unknown.dim(0, d)));
+    }
     for (int i = 0; i < n.getOutputCount(); i++) {
       define(n.getOutput(i), created.getResult(i));
     }
@@ -492,7 +559,7 @@ final class GraphImporter {
     ValueInfoProto info = scope.info(out);
     Type declared = null;
     if (info != null && info.hasType()) {
-      declared = ValueTypes.of(info.getType(), "value '" + out + "'").type();
+      declared = type(info.getType(), "value '" + out + "'").type();
     }
     if (declared == null) {
       return inferred != null ? inferred : fallback(s, operands, i);
@@ -502,8 +569,7 @@ final class GraphImporter {
     }
     Type merged = merge(declared, inferred);
     if (merged == null) {
-      if (ShapeInference.elem(declared) != null && ShapeInference.elem(inferred) != null
-          && !ShapeInference.elem(declared).equals(ShapeInference.elem(inferred))) {
+      if (elem(declared) != null && elem(inferred) != null && !elem(declared).equals(elem(inferred))) {
         return declared;
       }
       throw new OnnxImportException("output '" + out + "' has type " + AsmUtil.typeStr(declared)
@@ -582,46 +648,20 @@ final class GraphImporter {
     return t.equals(ElementTypes.STRING) ? "str" : AsmUtil.typeStr(t).replace("f4E2M1FN", "f4E2M1");
   }
 
-  /** If's results from its branches, Loop's and Scan's from the body, where nothing else says. */
-  private static void subgraphResults(String op, List<List<Type>> yielded, List<Value> operands, Type[] r) {
-    if (yielded.isEmpty()) {
-      return;
-    }
-    List<Type> first = yielded.get(0);
-    if (op.equals("If")) {
-      for (int i = 0; i < r.length && i < first.size(); i++) {
-        Type t = first.get(i);
-        for (List<Type> other : yielded) {
-          if (i < other.size() && !other.get(i).equals(t)) {
-            t = merge(t, other.get(i)) != null && other.get(i) instanceof TensorType ot
-                ? UnrankedTensorType.get(ot.getElementType()) : t;
-          }
-        }
-        r[i] = t;
-      }
-    } else if (op.equals("Loop")) {
-      int carried = operands.size() - 2;
-      for (int i = 0; i < r.length && i + 1 < first.size(); i++) {
-        Type t = first.get(i + 1);
-        r[i] = i < carried || !(t instanceof TensorType tt) ? t : UnrankedTensorType.get(tt.getElementType());
-      }
-    } else if (op.equals("Scan")) {
-      for (int i = 0; i < r.length && i < first.size(); i++) {
-        Type t = first.get(i);
-        r[i] = t instanceof TensorType tt ? UnrankedTensorType.get(tt.getElementType()) : t;
-      }
-    }
+  /** The element type of a tensor type, else null. */
+  static Type elem(Type t) {
+    return t instanceof TensorType tt ? tt.getElementType() : null;
   }
 
-  /** Imports subgraph {@code g} as the single block of {@code region}; returns the yielded types. */
-  private List<Type> subgraph(GraphProto g, Region region) throws OnnxImportException {
+  /** Imports subgraph {@code g} as the single block of {@code region}; returns the yielded values' facts. */
+  private List<Facts> subgraph(GraphProto g, Region region) throws OnnxImportException {
     Builder.InsertPoint ip = b.saveInsertionPoint();
     String saved = node;
     int savedIndex = nodeIndex;
     Block block = region.emplaceBlock();
     List<String> names = new ArrayList<>();
     for (ValueInfoProto in : g.getInputList()) {
-      Type t = in.hasType() ? ValueTypes.of(in.getType(), "subgraph input '" + in.getName() + "'").type()
+      Type t = in.hasType() ? type(in.getType(), "subgraph input '" + in.getName() + "'").type()
           : UnrankedTensorType.get(FloatType.F32);
       block.addArgument(t, Location.UNKNOWN);
       names.add(in.getName());
@@ -633,11 +673,11 @@ final class GraphImporter {
     b.restoreInsertionPoint(ip);
     node = saved;
     nodeIndex = savedIndex;
-    List<Type> types = new ArrayList<>();
+    List<Facts> yielded = new ArrayList<>();
     for (Value v : outs) {
-      types.add(v.getType());
+      yielded.add(facts.of(v));
     }
-    return types;
+    return yielded;
   }
 
   private Value input(String name) throws OnnxImportException {
@@ -762,7 +802,7 @@ final class GraphImporter {
       case SPARSE_TENSOR:
         return tensors.elements(a.getSparseTensor());
       case TYPE_PROTO:
-        return TypeAttr.get(ValueTypes.of(a.getTp(), what).type());
+        return TypeAttr.get(type(a.getTp(), what).type());
       case TENSORS: {
         List<Attribute> r = new ArrayList<>();
         for (TensorProto t : a.getTensorsList()) {
@@ -773,7 +813,7 @@ final class GraphImporter {
       case TYPE_PROTOS: {
         List<Attribute> r = new ArrayList<>();
         for (var t : a.getTypeProtosList()) {
-          r.add(TypeAttr.get(ValueTypes.of(t, what).type()));
+          r.add(TypeAttr.get(type(t, what).type()));
         }
         return ArrayAttr.get(r);
       }

@@ -62,6 +62,11 @@ public final class OnnxImporter {
 
   /** Reads and imports the model in {@code file}; external data is read beside it. */
   public static Result importFile(Path file, MLIRContext ctx) throws OnnxImportException {
+    return importFile(file, ctx, ImportOptions.NONE);
+  }
+
+  /** {@link #importFile(Path, MLIRContext)} with the inputs' shapes fixed as {@code options} say. */
+  public static Result importFile(Path file, MLIRContext ctx, ImportOptions options) throws OnnxImportException {
     byte[] bytes;
     try {
       if (Files.size(file) > MAX_BYTES) {
@@ -72,7 +77,7 @@ public final class OnnxImporter {
       throw new OnnxImportException("cannot read the model: " + ex.getMessage());
     }
     Path dir = file.toAbsolutePath().getParent();
-    return importModel(parse(bytes), dir, ctx);
+    return importModel(parse(bytes), dir, ctx, options);
   }
 
   /** Parses a serialized ModelProto; a malformed one is an error saying what protobuf found. */
@@ -103,6 +108,12 @@ public final class OnnxImporter {
 
   /** Imports {@code model}; {@code dir} is where its external data lies (null: none). */
   public static Result importModel(ModelProto model, Path dir, MLIRContext ctx) throws OnnxImportException {
+    return importModel(model, dir, ctx, ImportOptions.NONE);
+  }
+
+  /** {@link #importModel(ModelProto, Path, MLIRContext)} with the inputs' shapes fixed as {@code options} say. */
+  public static Result importModel(ModelProto model, Path dir, MLIRContext ctx, ImportOptions options)
+      throws OnnxImportException {
     if (!model.hasGraph()) {
       throw new OnnxImportException("not an ONNX model: it has no graph");
     }
@@ -115,7 +126,7 @@ public final class OnnxImporter {
     }
     Tensors tensors = new Tensors(dir);
     GraphImporter importer = new GraphImporter(ctx, tensors, functions,
-        GraphImporter.opsetMap(model.getOpsetImportList(), null));
+        GraphImporter.opsetMap(model.getOpsetImportList(), null), options);
     GraphProto g = model.getGraph();
     Builder b = new Builder(ctx);
     Operation module = ModuleOp.create(b, Location.UNKNOWN, null).getOperation();
@@ -126,13 +137,14 @@ public final class OnnxImporter {
         FunctionType.get(sig.inputTypes(), List.of()), true).getOperation();
     EntryPointOp.create(b, Location.UNKNOWN, "main_graph");
     Block body = func.getRegion(0).front();
+    importer.bindArguments(body, sig.inputParams());
     List<Value> outs = importer.importGraph(g, body, sig.inputNames());
     List<Type> resultTypes = new ArrayList<>();
     List<String> resultParams = new ArrayList<>();
     for (int i = 0; i < outs.size(); i++) {
       ValueInfoProto o = g.getOutput(i);
       resultTypes.add(importer.outputType(o, outs.get(i)));
-      resultParams.add(o.hasType() ? ValueTypes.of(o.getType(), "graph output '" + o.getName() + "'").dimParams() : "");
+      resultParams.add(o.hasType() ? importer.type(o.getType(), "graph output '" + o.getName() + "'").dimParams() : "");
     }
     b.setInsertionPointToEnd(body);
     Operation ret = b.create(Location.UNKNOWN, ReturnOp.NAME, outs, List.of(), null);

@@ -20,17 +20,31 @@ import jopt.onnx.proto.TypeProto;
 final class ValueTypes {
   private ValueTypes() {}
 
-  /** A type and the names of its symbolic dimensions ({@code "0:N,1:S"}, onnx-mlir's dim_params). */
-  record Imported(Type type, String dimParams) {}
-
-  static Imported of(TypeProto t, String what) throws OnnxImportException {
-    List<String> params = new ArrayList<>();
-    Type type = type(t, what, params, 0);
-    return new Imported(type, String.join(",", params));
+  /**
+   * A type and the names of its symbolic dimensions: by index, and as onnx-mlir's dim_params
+   * ({@code "0:N,1:S"}).
+   */
+  record Imported(Type type, java.util.Map<Integer, String> params) {
+    String dimParams() {
+      List<String> r = new ArrayList<>();
+      params.forEach((i, n) -> r.add(i + ":" + n));
+      return String.join(",", r);
+    }
   }
 
-  private static Type type(TypeProto t, String what, List<String> params, int depth)
-      throws OnnxImportException {
+  static Imported of(TypeProto t, String what) throws OnnxImportException {
+    return of(t, what, java.util.Map.of());
+  }
+
+  /** The type, each symbolic dimension named in {@code fixed} of that size ({@code --dim-params}). */
+  static Imported of(TypeProto t, String what, java.util.Map<String, Long> fixed) throws OnnxImportException {
+    java.util.Map<Integer, String> params = new java.util.TreeMap<>();
+    Type type = type(t, what, params, fixed, 0);
+    return new Imported(type, java.util.Collections.unmodifiableMap(params));
+  }
+
+  private static Type type(TypeProto t, String what, java.util.Map<Integer, String> params,
+      java.util.Map<String, Long> fixed, int depth) throws OnnxImportException {
     if (depth > 16) {
       throw new OnnxImportException(what + " has a type nested too deeply");
     }
@@ -56,10 +70,12 @@ final class ValueTypes {
               throw new OnnxImportException(what + " has a negative dimension " + d.getDimValue());
             }
             dims[i] = d.getDimValue();
+          } else if (d.hasDimParam() && fixed.containsKey(d.getDimParam())) {
+            dims[i] = fixed.get(d.getDimParam());
           } else {
             dims[i] = ShapedType.DYNAMIC;
             if (d.hasDimParam() && depth == 0) {
-              params.add(i + ":" + d.getDimParam());
+              params.put(i, d.getDimParam());
             }
           }
         }
@@ -67,10 +83,10 @@ final class ValueTypes {
       }
       case SEQUENCE_TYPE:
         return DialectType.get("onnx", "Seq<" + AsmUtil.typeStr(
-            type(t.getSequenceType().getElemType(), what, params, depth + 1)) + ">");
+            type(t.getSequenceType().getElemType(), what, params, fixed, depth + 1)) + ">");
       case OPTIONAL_TYPE:
         return DialectType.get("onnx", "Opt<" + AsmUtil.typeStr(
-            type(t.getOptionalType().getElemType(), what, params, depth + 1)) + ">");
+            type(t.getOptionalType().getElemType(), what, params, fixed, depth + 1)) + ">");
       case VALUE_NOT_SET:
         throw new OnnxImportException(what + " has no type");
       default:

@@ -39,6 +39,18 @@ final class Models {
     return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder().setTensorType(t)).build();
   }
 
+  /** A tensor value whose dims are sizes (Long) or symbolic dimensions (String: the dim_param). */
+  static ValueInfoProto symbolic(String name, int elem, Object... dims) {
+    TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
+    for (Object d : dims) {
+      s.addDim(d instanceof String p ? TensorShapeProto.Dimension.newBuilder().setDimParam(p)
+          : d == null ? TensorShapeProto.Dimension.newBuilder()
+          : TensorShapeProto.Dimension.newBuilder().setDimValue(((Number) d).longValue()));
+    }
+    TypeProto.Tensor.Builder t = TypeProto.Tensor.newBuilder().setElemType(elem).setShape(s);
+    return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder().setTensorType(t)).build();
+  }
+
   static ValueInfoProto unshaped(String name, int elem) {
     return value(name, elem, (long[]) null);
   }
@@ -120,8 +132,12 @@ final class Models {
   }
 
   static String print(ModelProto m, java.nio.file.Path dir) throws OnnxImportException {
+    return print(m, dir, ImportOptions.NONE);
+  }
+
+  static String print(ModelProto m, java.nio.file.Path dir, ImportOptions options) throws OnnxImportException {
     MLIRContext ctx = Dialects.registerAll(new MLIRContext());
-    return AsmPrinter.print(OnnxImporter.importModel(m, dir, ctx).module(), PrintingFlags.defaults()).strip();
+    return AsmPrinter.print(OnnxImporter.importModel(m, dir, ctx, options).module(), PrintingFlags.defaults()).strip();
   }
 
   /** {@code text} without the indentation of its lines, to compare nested ops wherever they are. */

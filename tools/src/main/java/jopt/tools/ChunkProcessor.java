@@ -74,7 +74,7 @@ final class ChunkProcessor {
   boolean processOnnx(java.nio.file.Path file, String name, PrintStream os) {
     return process(ctx -> {
       try {
-        jopt.onnx.OnnxImporter.Result r = jopt.onnx.OnnxImporter.importFile(file, ctx);
+        jopt.onnx.OnnxImporter.Result r = jopt.onnx.OnnxImporter.importFile(file, ctx, opts.onnxImport());
         for (String note : r.notes()) {
           err.println(name + ": note: " + note);
         }

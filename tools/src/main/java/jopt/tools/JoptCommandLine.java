@@ -82,6 +82,11 @@ final class JoptCommandLine {
     }
     String split = p.isSet(table.lookup("split-input-file"))
         ? p.value(table.lookup("split-input-file"), "") : null;
+    jopt.onnx.ImportOptions onnxImport = OnnxInput.importOptions(p.value(table.lookup("input-shapes"), null),
+        p.value(table.lookup("dim-params"), null), NAME, err);
+    if (onnxImport == null) {
+      return new Exit(1);
+    }
     return new Run(new JoptOptions(
         p.positional(0, "-"),
         p.value(table.lookup("o"), "-"),
@@ -94,7 +99,8 @@ final class JoptCommandLine {
         p.isSet(table.lookup("verify-diagnostics")),
         p.value(table.lookup("verify-diagnostics"), "").equals("only-expected"),
         flag(p, table, "no-implicit-module"),
-        passOptions(p, table)));
+        passOptions(p, table),
+        onnxImport));
   }
 
   private static PassPipelineOptions passOptions(OptionTable.Parsed p, OptionTable table) {
@@ -157,6 +163,7 @@ final class JoptCommandLine {
         new OptionTable.EnumValue("only-expected", "Check only expected diagnostics"));
     t.flag("no-implicit-module",
         "Disable implicit addition of a top-level module op during parsing");
+    OnnxInput.addOptions(t);
     t.add(Kind.VALUE, "string", "Textual description of the pass pipeline to run, e.g. "
         + "'builtin.module(func.func(cse),canonicalize)'", false, "pass-pipeline", "p");
     t.flag("mlir-disable-threading", "Disable multi-threading within MLIR, overrides any "

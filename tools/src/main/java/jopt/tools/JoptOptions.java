@@ -6,6 +6,7 @@ package jopt.tools;
  * @param splitMarker the {@code --split-input-file} marker, or null when the input is not split
  * @param verifyOnlyExpected {@code --verify-diagnostics=only-expected}: diagnostics that no
  *     expected-* line names are dropped, not reported
+ * @param onnxImport how an ONNX input's shapes are fixed ({@code --input-shapes}, {@code --dim-params})
  */
 public record JoptOptions(
     String inputFilename,
@@ -19,7 +20,8 @@ public record JoptOptions(
     boolean verifyDiagnostics,
     boolean verifyOnlyExpected,
     boolean noImplicitModule,
-    PassPipelineOptions passes) {
+    PassPipelineOptions passes,
+    jopt.onnx.ImportOptions onnxImport) {
 
   public static final String DEFAULT_SPLIT_MARKER = "// -----";
 

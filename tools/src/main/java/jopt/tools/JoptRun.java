@@ -104,7 +104,7 @@ public final class JoptRun {
     ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
     ctx.setCommandLineHints(true);
     ctx.setInvocation(invocation);
-    Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err)
+    Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err, opts.onnxImport())
         : Parser.parseSource(ctx, new SourceFile(name, text));
     if (onnx && module != null) {
       text = jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults());

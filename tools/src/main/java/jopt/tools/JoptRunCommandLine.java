@@ -139,6 +139,12 @@ final class JoptRunCommandLine {
         values.add(a.strip());
       }
     }
+    jopt.onnx.ImportOptions onnxImport = OnnxInput.importOptions(p.value(table.lookup("input-shapes"), null),
+        p.value(table.lookup("dim-params"), null), NAME, err);
+    if (onnxImport == null) {
+      code[0] = 1;
+      return null;
+    }
     return new JoptRunOptions(
         p.positional(0, "-"),
         entry.startsWith("@") ? entry.substring(1) : entry,
@@ -161,7 +167,8 @@ final class JoptRunCommandLine {
         tolerances[0],
         tolerances[1],
         timeoutMillis,
-        elided);
+        elided,
+        onnxImport);
   }
 
   private static boolean flag(OptionTable.Parsed p, OptionTable table, String name) {
@@ -214,6 +221,7 @@ final class JoptRunCommandLine {
         + "'random' (default: deterministic stand-ins, floats in [-1, 1), integers 0), 'zeros', "
         + "or 'error'", false, "elided");
     t.flag("print-output", "with --pass-pipeline: print the pipeline's output IR");
+    OnnxInput.addOptions(t);
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
     t.immediate("help", "version");

@@ -25,4 +25,5 @@ record JoptRunOptions(
     double rtol,
     double atol,
     long timeoutMillis,
-    jopt.interpreter.runtime.InterpreterOptions.Elided elided) {}
+    jopt.interpreter.runtime.InterpreterOptions.Elided elided,
+    jopt.onnx.ImportOptions onnxImport) {}

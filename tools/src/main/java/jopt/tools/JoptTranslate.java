@@ -26,6 +26,11 @@ public final class JoptTranslate {
       + "  --import-onnx            Import an ONNX model (protobuf) into the onnx dialect\n"
       + "  -o <filename>            Output filename (default: standard output)\n"
       + "  --mlir-print-op-generic  Print the generic op form\n"
+      + "  --input-shapes=<INPUT:D1xD2,...>\n"
+      + "                           Fix the shapes of the model's inputs, each by name or position\n"
+      + "                           (x:1x3x640x640, 0:1x3x640x640; ? keeps a size), as onnx-mlir's\n"
+      + "                           --shapeInformation\n"
+      + "  --dim-params=<NAME=N,...> Fix the model's symbolic dimensions by name (batch=1,seq=128)\n"
       + "  --help                   Display available options\n";
 
   private JoptTranslate() {}
@@ -73,6 +78,8 @@ public final class JoptTranslate {
     boolean generic = false;
     String output = "-";
     String input = null;
+    String inputShapes = null;
+    String dimParams = null;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -89,8 +96,23 @@ public final class JoptTranslate {
           }
           output = args[i];
         }
+        case "--input-shapes", "-input-shapes", "--dim-params", "-dim-params" -> {
+          if (++i == args.length) {
+            err.println(NAME + ": for the " + a + " option: requires a value!");
+            return 1;
+          }
+          if (a.endsWith("input-shapes")) {
+            inputShapes = args[i];
+          } else {
+            dimParams = args[i];
+          }
+        }
         default -> {
-          if (a.startsWith("-o=")) {
+          if (a.startsWith("--input-shapes=") || a.startsWith("-input-shapes=")) {
+            inputShapes = a.substring(a.indexOf('=') + 1);
+          } else if (a.startsWith("--dim-params=") || a.startsWith("-dim-params=")) {
+            dimParams = a.substring(a.indexOf('=') + 1);
+          } else if (a.startsWith("-o=")) {
             output = a.substring(3);
           } else if (a.startsWith("-") && !a.equals("-")) {
             err.println(NAME + ": Unknown command line argument '" + a + "'.  Try: '" + NAME + " --help'");
@@ -117,10 +139,14 @@ public final class JoptTranslate {
       err.println("cannot open input file '" + input + "': No such file or directory");
       return 1;
     }
+    jopt.onnx.ImportOptions options = OnnxInput.importOptions(inputShapes, dimParams, NAME, err);
+    if (options == null) {
+      return 1;
+    }
     MLIRContext ctx = Dialects.registerAll(new MLIRContext()).setInvocation(invocation);
     OnnxImporter.Result r;
     try {
-      r = OnnxImporter.importFile(file, ctx);
+      r = OnnxImporter.importFile(file, ctx, options);
     } catch (OnnxImportException e) {
       err.println(input + ": error: " + e.getMessage());
       return 1;

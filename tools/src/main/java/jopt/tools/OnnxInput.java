@@ -21,11 +21,31 @@ final class OnnxInput {
 
   private OnnxInput() {}
 
+  /** The options that fix an ONNX model's input shapes at import, as onnx-mlir's --shapeInformation. */
+  static void addOptions(OptionTable t) {
+    t.add(OptionTable.Kind.VALUE, "INPUT:D1xD2,...", "ONNX input: fix the shapes of the model's inputs, each by name "
+        + "or position (x:1x3x640x640, 0:1x3x640x640; ? keeps a size; 0-2:... a range, -1:... all), as onnx-mlir's "
+        + "--shapeInformation", false, "input-shapes");
+    t.add(OptionTable.Kind.VALUE, "NAME=N,...", "ONNX input: fix the model's symbolic dimensions (dim_param) by "
+        + "name, in every type (batch=1,seq=128)", false, "dim-params");
+  }
+
+  /** The import options of {@code inputShapes} and {@code dimParams}, or null after reporting an error. */
+  static jopt.onnx.ImportOptions importOptions(String inputShapes, String dimParams, String tool, PrintStream err) {
+    try {
+      return jopt.onnx.ImportOptions.parse(inputShapes, dimParams);
+    } catch (OnnxImportException e) {
+      err.println(tool + ": " + e.getMessage());
+      return null;
+    }
+  }
+
   /** The imported and lowered module, or null after reporting an error. */
-  static Operation importAndLower(MLIRContext ctx, Path file, String name, PrintStream err) {
+  static Operation importAndLower(MLIRContext ctx, Path file, String name, PrintStream err,
+      jopt.onnx.ImportOptions options) {
     Operation module;
     try {
-      OnnxImporter.Result r = OnnxImporter.importFile(file, ctx);
+      OnnxImporter.Result r = OnnxImporter.importFile(file, ctx, options);
       for (String note : r.notes()) {
         err.println(name + ": note: " + note);
       }
@@ -54,6 +74,6 @@ final class OnnxInput {
         o.inputMayLeak(), o.checkUninitializedReads(), o.checkLogicalBuffers(), o.maxSteps(),
         o.printOutput(), o.entryPointResult(), o.compile(), o.compileThreshold(), o.checks(),
         o.seed(), o.dumpResults(), o.testCfAssert(), o.expect(), o.rtol(), o.atol(),
-        o.timeoutMillis(), o.elided());
+        o.timeoutMillis(), o.elided(), o.onnxImport());
   }
 }

@@ -121,4 +121,42 @@ public class OnnxToolsTest {
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("jopt-run: error: result #0 does not match '"
         + want + "': 1 of 3 elements differ");
   }
+
+  /** {@code y = Abs(x)} over [N, 3] floats (N a dim_param), written to {@code dir/name}. */
+  private Path symbolicAbsModel(String name) throws Exception {
+    TensorShapeProto.Builder s = TensorShapeProto.newBuilder()
+        .addDim(TensorShapeProto.Dimension.newBuilder().setDimParam("N"))
+        .addDim(TensorShapeProto.Dimension.newBuilder().setDimValue(3));
+    ValueInfoProto.Builder x = ValueInfoProto.newBuilder().setName("x").setType(TypeProto.newBuilder()
+        .setTensorType(TypeProto.Tensor.newBuilder().setElemType(TensorProto.DataType.FLOAT_VALUE).setShape(s)));
+    ModelProto m = ModelProto.newBuilder().setIrVersion(8)
+        .addOpsetImport(OperatorSetIdProto.newBuilder().setVersion(13))
+        .setGraph(GraphProto.newBuilder().setName("g").addInput(x).addOutput(x.clone().setName("y"))
+            .addNode(NodeProto.newBuilder().setOpType("Abs").addInput("x").addOutput("y")))
+        .build();
+    Path p = dir.resolve(name);
+    Files.write(p, m.toByteArray());
+    return p;
+  }
+
+  @Test
+  void inputShapesAndDimParamsFixShapesAtImport() throws Exception {
+    Path m = symbolicAbsModel("sym.onnx");
+    assertThat(jopt(m.toString())).isEqualTo(0);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("%0 = \"onnx.Abs\"(%arg0) : (tensor<?x3xf32>) -> tensor<?x3xf32>");
+    out.reset();
+    assertThat(jopt(m.toString(), "--input-shapes=x:2x3")).isEqualTo(0);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("%0 = \"onnx.Abs\"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>");
+    out.reset();
+    assertThat(JoptTranslate.run(new String[] {"--import-onnx", "--dim-params=N=5", m.toString()}, stream(out),
+        stream(err))).isEqualTo(0);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("(tensor<5x3xf32>) -> tensor<5x3xf32>");
+    assertThat(jopt(m.toString(), "--input-shapes=0:2x4")).isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(m + ": error: --input-shapes: input 'x' has size 3 in "
+        + "dimension 1 (tensor<?x3xf32>), 2x4 gives 4\n");
+    err.reset();
+    assertThat(jopt(m.toString(), "--input-shapes=x:2xB")).isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo("jopt: --input-shapes: input 'x': 'B' is not a size (a number, or ? to keep it)\n");
+  }
 }

@@ -37,7 +37,7 @@ public final class ConcatOp extends ConcatOpBase {
   }
 
   public long axis() {
-    return OnnxOp.intAttr(getOperation(), "axis", 0);
+    return OnnxOp.intAttr(getOperation(), "axis");
   }
 
   /** The definition: one rank for the ranked inputs, the axis in its range. */
@@ -64,7 +64,7 @@ public final class ConcatOp extends ConcatOpBase {
           return false;
         }
       }
-      return rank < 0 || axisInRange(op, "axis", intAttr(op, "axis", 0), rank);
+      return rank < 0 || axisInRange(op, "axis", intAttr(op, "axis"), rank);
     }
 
     @Override
@@ -72,7 +72,7 @@ public final class ConcatOp extends ConcatOpBase {
       if (op.getAttr("axis") == null) {
         return new Unknown("'onnx.Concat' has no 'axis' attribute");
       }
-      return new Concat(intAttr(op, "axis", 0));
+      return new Concat(intAttr(op, "axis"));
     }
   }
 }

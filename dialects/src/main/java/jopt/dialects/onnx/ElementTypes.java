@@ -76,7 +76,7 @@ public final class ElementTypes {
   }
 
   /** The element type of a table token ({@code f32}, {@code ui8}, {@code str}), or null. */
-  static Type fromToken(String token) {
+  public static Type fromToken(String token) {
     for (Entry e : ENTRIES) {
       if (e.token().equals(token)) {
         return e.type();

@@ -41,7 +41,7 @@ public final class GatherOp extends GatherOpBase {
   }
 
   public static long axis(Operation op) {
-    return OnnxOp.intAttr(op, "axis", 0);
+    return OnnxOp.intAttr(op, "axis");
   }
 
   /** The definition: the axis range and the planner's Gather aliasing. */

@@ -1,10 +1,8 @@
 package jopt.dialects.onnx;
 
 import java.util.Set;
-import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.GraphAliasingOpInterface;
 import jopt.ir.ods.OpSpec;
 
@@ -39,10 +37,13 @@ public abstract class OnnxOp extends OpDefinition implements GraphAliasingOpInte
     return true;
   }
 
-  /** The value of integer attribute {@code name}, or {@code dflt} when absent (or not one). */
-  public static long intAttr(Operation op, String name, long dflt) {
-    Attribute a = op.getAttr(name);
-    return a instanceof IntegerAttr i ? i.getValue() : dflt;
+  /**
+   * The value of integer attribute {@code name}, or its schema's default; 0 when it has neither
+   * (a required attribute the verifier reports missing).
+   */
+  public static long intAttr(Operation op, String name) {
+    Long v = OnnxAttrs.of(op).optInt(name);
+    return v == null ? 0 : v;
   }
 
   /**

@@ -90,7 +90,23 @@ public final class OnnxSchemas {
    * onnx-mlir's older forms), and the schema.
    */
   public record Schema(String name, String onnxOp, int version, List<Integer> history,
-      List<Value> inputs, List<Value> outputs, List<Attr> attrs, Map<String, List<String>> typeSets) {
+      List<Value> inputs, List<Value> outputs, List<Attr> attrs, Map<String, List<String>> typeSets,
+      Map<String, String> rules) {
+    /** The name of the op's shape rule ({@link OnnxRules}), or null. */
+    public String shapeName() {
+      return rules.get("shape");
+    }
+
+    /** How a memory planner may place the op's result ({@code noop}, {@code elementwise}, {@code transpose}), or null. */
+    public String memoryKind() {
+      return rules.get("mem");
+    }
+
+    /** The name of the op's folder, or null. */
+    public String folderName() {
+      return rules.get("fold");
+    }
+
     /** The attribute named {@code name}, or null. */
     public Attr attr(String name) {
       for (Attr a : attrs) {
@@ -278,6 +294,11 @@ public final class OnnxSchemas {
   /** One row; a suffixed name ({@code ClipV6}) belongs to the unsuffixed row before it. */
   private static Schema parseRow(String line, String lastOp) {
     String[] sections = line.split(";", -1);
+    Map<String, String> rules = new LinkedHashMap<>();
+    for (String r : words(sections.length > 3 ? sections[3] : "")) {
+      int eq = r.indexOf('=');
+      rules.put(r.substring(0, eq), r.substring(eq + 1));
+    }
     String[] head = sections[0].split(" : ", -1);
     String[] id = head[0].trim().split(" ");
     String name = id[0];
@@ -317,7 +338,7 @@ public final class OnnxSchemas {
       typeSets.put(t.substring(0, eq), List.of(t.substring(eq + 1).split(",")));
     }
     return new Schema(name, onnxOp, version, List.copyOf(history), values(io[0]), values(io[1]),
-        List.copyOf(attrs), Collections.unmodifiableMap(typeSets));
+        List.copyOf(attrs), Collections.unmodifiableMap(typeSets), Collections.unmodifiableMap(rules));
   }
 
   private static List<Value> values(String text) {

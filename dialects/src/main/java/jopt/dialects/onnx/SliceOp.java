@@ -53,7 +53,7 @@ public final class SliceOp extends SliceOpBase {
     public GraphAliasing getGraphAliasing(Operation op) {
       SliceOp slice = SliceOp.of(op);
       Optional<List<Long>> starts = op.getNumOperands() > 1
-          ? ShapeValues.of(slice.starts()) : Optional.empty();
+          ? ValueFacts.constantInts(slice.starts()) : Optional.empty();
       if (starts.isEmpty()) {
         return new Unknown("starts (operand #1) of 'onnx.Slice' is not known at compile time");
       }
@@ -64,7 +64,7 @@ public final class SliceOp extends SliceOpBase {
           axes.add(i);
         }
       } else {
-        Optional<List<Long>> a = ShapeValues.of(slice.axes());
+        Optional<List<Long>> a = ValueFacts.constantInts(slice.axes());
         if (a.isEmpty()) {
           return new Unknown("axes (operand #3) of 'onnx.Slice' is not known at compile time");
         }
@@ -72,7 +72,7 @@ public final class SliceOp extends SliceOpBase {
       }
       List<Long> steps = List.of();
       if (!OnnxConstants.isAbsent(op, 4)) {
-        Optional<List<Long>> st = ShapeValues.of(slice.steps());
+        Optional<List<Long>> st = ValueFacts.constantInts(slice.steps());
         if (st.isEmpty()) {
           return new Unknown("steps (operand #4) of 'onnx.Slice' is not known at compile time");
         }

@@ -67,7 +67,7 @@ public final class SplitOp extends SplitOpBase {
   }
 
   public static long axis(Operation op) {
-    return OnnxOp.intAttr(op, "axis", 0);
+    return OnnxOp.intAttr(op, "axis");
   }
 
   /** The definition of onnx.Split and its V13 and V11 forms: split sizes and the planner's layout. */
@@ -111,7 +111,7 @@ public final class SplitOp extends SplitOpBase {
         return Optional.of(r);
       }
       return OnnxConstants.isAbsent(op, 1) ? Optional.empty()
-          : ShapeValues.of(op.getOperand(1));
+          : ValueFacts.constantInts(op.getOperand(1));
     }
 
     /** Whether the op gives split sizes (an attribute or a split operand that is not none). */

@@ -117,8 +117,9 @@ final class ConstantLowerings {
 
   /** The dims {@code [start, end)} of operand 0's shape (ONNX's clamping of negative bounds). */
   private static int[] shapeRange(Lowering l, int rank) {
-    long start = l.intAttr("start", 0);
-    long end = l.intAttr("end", rank);
+    long start = l.intAttr("start");
+    Long endAttr = l.attrs().optInt("end");
+    long end = endAttr == null ? rank : endAttr;
     start = Math.max(0, Math.min(rank, start < 0 ? start + rank : start));
     end = Math.max(0, Math.min(rank, end < 0 ? end + rank : end));
     return new int[] {(int) start, (int) Math.max(start, end)};
@@ -198,7 +199,7 @@ final class ConstantLowerings {
   private static Value window(Lowering l, double[] a) {
     RankedTensorType out = l.staticResultType(0);
     long size = out.getDimSize(0);
-    double n = l.intAttr("periodic", 1) != 0 ? size : size - 1;
+    double n = l.intAttr("periodic") != 0 ? size : size - 1;
     Type elt = out.getElementType();
     Value init = Linalg.empty(l, out, (Value) null);
     return Linalg.generic1(l, List.of(), init, List.of(AffineMap.getMultiDimIdentityMap(1)),
@@ -224,7 +225,7 @@ final class ConstantLowerings {
     if (out.getRank() != 2) {
       throw l.fail("EyeLike of rank " + out.getRank());
     }
-    long k = l.intAttr("k", 0);
+    long k = l.intAttr("k");
     Type elt = out.getElementType();
     Value init = Linalg.empty(l, out, l.operand(0));
     return Linalg.generic1(l, List.of(), init, List.of(AffineMap.getMultiDimIdentityMap(2)),
@@ -242,7 +243,7 @@ final class ConstantLowerings {
     if (rank < 2) {
       throw l.fail("Trilu of rank " + rank);
     }
-    boolean upper = l.intAttr("upper", 1) != 0;
+    boolean upper = l.intAttr("upper") != 0;
     Value k = l.absent(1) ? Scalars.index(l.b, l.loc, 0)
         : Scalars.cast(l.b, l.loc, Linalg.extractFirst(l, l.operand(1)), jopt.ir.type.IndexType.get(), false, false);
     Value x = l.operand(0);
@@ -257,7 +258,7 @@ final class ConstantLowerings {
   private static Value oneHot(Lowering l) {
     RankedTensorType out = l.staticResultType(0);
     int rank = out.getRank();
-    int axis = l.axis(l.intAttr("axis", -1), rank);
+    int axis = l.axis(l.intAttr("axis"), rank);
     long depth = out.getDimSize(axis);
     Value off = Linalg.extract(l.b, l.loc, l.operand(2), List.of(Scalars.index(l.b, l.loc, 0)));
     Value on = Linalg.extract(l.b, l.loc, l.operand(2), List.of(Scalars.index(l.b, l.loc, 1)));

@@ -40,7 +40,7 @@ final class ConvLowerings {
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, rank);
     Windows w = Windows.of(l, xt, kernel, out);
     Value x = w.pad(l, l.operand(0), Scalars.constant(l.b, l.loc, xt.getElementType(), 0));
-    return convolve(l, x, l.operand(1), l.intAttr("group", 1), w, out);
+    return convolve(l, x, l.operand(1), l.intAttr("group"), w, out);
   }
 
   /** The accumulator: Conv's bias (operand 2) broadcast along all but the channel dim, or zeros. */
@@ -144,7 +144,7 @@ final class ConvLowerings {
     if (sp < 1 || wt.getRank() != rank || out.getRank() != rank) {
       throw l.fail("input, weight and result ranks differ");
     }
-    long group = l.intAttr("group", 1);
+    long group = l.intAttr("group");
     long c = xt.getDimSize(1);
     long mg = wt.getDimSize(1);
     if (group < 1 || wt.getDimSize(0) != c || c % group != 0 || out.getDimSize(1) != mg * group) {
@@ -156,7 +156,7 @@ final class ConvLowerings {
     long[] dilations = ones(l.intsAttr("dilations"), sp);
     long[] outputPadding = l.intsAttr("output_padding");
     long[] pads = l.intsAttr("pads");
-    String autoPad = l.stringAttr("auto_pad", "NOTSET");
+    String autoPad = l.stringAttr("auto_pad");
     long[] low = new long[sp];
     long[] high = new long[sp];
     long[] spread = new long[rank];

@@ -10,6 +10,7 @@ import jopt.dialects.func.FuncOp;
 import jopt.dialects.func.ReturnOp;
 import jopt.dialects.onnx.EntryPointOp;
 import jopt.dialects.onnx.NoValueOp;
+import jopt.dialects.onnx.ValueFacts;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.OpOperand;
@@ -27,9 +28,9 @@ import jopt.passmanager.PassInfo;
  * {@code convert-onnx-to-linalg}: lowers onnx-mlir's {@code onnx} dialect to linalg on tensors
  * with arith, math and tensor, as torch-mlir's ONNX path emits it (named linalg ops where MLIR
  * has one, {@code linalg.generic} otherwise). Per function: unsigned element types become
- * signless, unused onnx ops go, then every onnx op in order is folded when its operands are
- * constants ({@link OnnxFolder}) or else lowered by its {@link OnnxLowerings entry}, its dynamic
- * result type refined from its operands ({@link ResultShapes}); {@code onnx.Return} becomes
+ * signless, unused onnx ops go, then every onnx op in order is folded when the op table's folders
+ * know its result ({@link OnnxFolder}) or else lowered by its {@link OnnxLowerings entry}, its
+ * dynamic result type refined by the op table's shape rules ({@link ValueFacts}); {@code onnx.Return} becomes
  * {@code func.return}, {@code onnx.NoValue} and {@code onnx.EntryPoint} go. See
  * docs/onnx-to-linalg.md.
  *
@@ -98,6 +99,13 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         ops.add(op);
       }
     });
+    // What the op table's rules know of every value, from the onnx ops before they are lowered.
+    ValueFacts facts = ValueFacts.forFunction(func);
+    for (Operation op : ops) {
+      for (Value r : op.getResults()) {
+        facts.of(r);
+      }
+    }
     PatternRewriter rewriter = new PatternRewriter(getContext());
     Map<Operation, String> failures = new java.util.LinkedHashMap<>();
     List<Operation> noValues = new ArrayList<>();
@@ -117,7 +125,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         continue;
       }
       Operation marker = op.getPrevNode();
-      Lowering l = new Lowering(rewriter, op, unsigned);
+      Lowering l = new Lowering(rewriter, op, unsigned, facts);
       try {
         for (int i = 0; i < op.getNumOperands(); i++) {
           Type t = op.getOperand(i).getType();
@@ -130,7 +138,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
           Value folded = OnnxFolder.tryFold(l);
           values = folded != null ? List.of(folded) : lowering.lower(l);
         }
-        replace(rewriter, op, values, unsigned);
+        replace(rewriter, op, values, unsigned, facts);
       } catch (Lowering.Failure e) {
         eraseBuiltBefore(op, marker);
         failures.put(op, e.getMessage());
@@ -185,7 +193,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     return r;
   }
 
-  private static void replace(PatternRewriter rewriter, Operation op, List<Value> values, Set<Value> unsigned) {
+  private static void replace(PatternRewriter rewriter, Operation op, List<Value> values, Set<Value> unsigned,
+      ValueFacts facts) {
     if (values.size() != op.getNumResults()) {
       throw new IllegalStateException(op.getName() + " lowered to " + values.size() + " values");
     }
@@ -202,6 +211,9 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       }
       if (OnnxTypes.isUnsigned(result.getType())) {
         unsigned.add(v);
+      }
+      if (!facts.has(v)) {
+        facts.put(v, facts.of(result));
       }
       replacements.add(v);
     }

@@ -52,32 +52,32 @@ final class ElementwiseLowerings {
   private static void registerUnary(Map<String, OnnxLowering> m) {
     unary(m, "Relu", (l, b, loc, x) -> Scalars.max(b, loc, x, zero(b, loc, x), l.unsigned(l.operand(0))));
     unary(m, "LeakyRelu", (l, b, loc, x) -> {
-      Value scaled = Scalars.mul(b, loc, x, c(b, loc, x, l.floatAttr("alpha", 0.01)));
+      Value scaled = Scalars.mul(b, loc, x, c(b, loc, x, l.floatAttr("alpha")));
       return Scalars.select(b, loc, Scalars.cmp(b, loc, Cmp.LT, x, zero(b, loc, x), false), scaled, x);
     });
     unary(m, "Elu", (l, b, loc, x) -> {
       Value e = Scalars.sub(b, loc, Scalars.math(b, loc, "math.exp", x), c(b, loc, x, 1));
-      Value neg = Scalars.mul(b, loc, c(b, loc, x, l.floatAttr("alpha", 1.0)), e);
+      Value neg = Scalars.mul(b, loc, c(b, loc, x, l.floatAttr("alpha")), e);
       return Scalars.select(b, loc, Scalars.cmp(b, loc, Cmp.LT, x, zero(b, loc, x), false), neg, x);
     });
     unary(m, "Selu", (l, b, loc, x) -> {
-      Value alpha = c(b, loc, x, l.floatAttr("alpha", 1.67326319217681884765625));
-      Value gamma = c(b, loc, x, l.floatAttr("gamma", 1.05070102214813232421875));
+      Value alpha = c(b, loc, x, l.floatAttr("alpha"));
+      Value gamma = c(b, loc, x, l.floatAttr("gamma"));
       Value neg = Scalars.sub(b, loc, Scalars.mul(b, loc, alpha, Scalars.math(b, loc, "math.exp", x)), alpha);
       Value v = Scalars.select(b, loc, Scalars.cmp(b, loc, Cmp.LE, x, zero(b, loc, x), false), neg, x);
       return Scalars.mul(b, loc, gamma, v);
     });
     unary(m, "Celu", (l, b, loc, x) -> {
-      Value alpha = c(b, loc, x, l.floatAttr("alpha", 1.0));
+      Value alpha = c(b, loc, x, l.floatAttr("alpha"));
       Value e = Scalars.math(b, loc, "math.exp", Scalars.div(b, loc, x, alpha, false));
       Value neg = Scalars.min(b, loc, zero(b, loc, x), Scalars.mul(b, loc, alpha, Scalars.sub(b, loc, e, c(b, loc, x, 1))),
           false);
       return Scalars.add(b, loc, Scalars.max(b, loc, zero(b, loc, x), x, false), neg);
     });
     unary(m, "ThresholdedRelu", (l, b, loc, x) -> Scalars.select(b, loc,
-        Scalars.cmp(b, loc, Cmp.GT, x, c(b, loc, x, l.floatAttr("alpha", 1.0)), false), x, zero(b, loc, x)));
-    unary(m, "HardSigmoid", (l, b, loc, x) -> hardSigmoid(b, loc, x, l.floatAttr("alpha", 0.2),
-        l.floatAttr("beta", 0.5)));
+        Scalars.cmp(b, loc, Cmp.GT, x, c(b, loc, x, l.floatAttr("alpha")), false), x, zero(b, loc, x)));
+    unary(m, "HardSigmoid", (l, b, loc, x) -> hardSigmoid(b, loc, x, l.floatAttr("alpha"),
+        l.floatAttr("beta")));
     unary(m, "HardSwish", (l, b, loc, x) -> Scalars.mul(b, loc, x, hardSigmoid(b, loc, x, 1.0 / 6, 0.5)));
     unary(m, "Sigmoid", (l, b, loc, x) -> sigmoid(b, loc, x));
     unary(m, "Softplus", (l, b, loc, x) -> softplus(b, loc, x));
@@ -113,8 +113,8 @@ final class ElementwiseLowerings {
     });
     unary(m, "Not", (l, b, loc, x) -> Scalars.not(b, loc, x));
     unary(m, "Shrink", (l, b, loc, x) -> {
-      Value bias = c(b, loc, x, l.floatAttr("bias", 0));
-      Value lambd = c(b, loc, x, l.floatAttr("lambd", 0.5));
+      Value bias = c(b, loc, x, l.floatAttr("bias"));
+      Value lambd = c(b, loc, x, l.floatAttr("lambd"));
       Value hi = Scalars.select(b, loc, Scalars.cmp(b, loc, Cmp.GT, x, lambd, false), Scalars.sub(b, loc, x, bias),
           zero(b, loc, x));
       return Scalars.select(b, loc, Scalars.cmp(b, loc, Cmp.LT, x, Scalars.neg(b, loc, lambd), false),
@@ -125,8 +125,8 @@ final class ElementwiseLowerings {
     unary(m, "IsInf", (l, b, loc, x) -> {
       Value pos = Scalars.cmp(b, loc, Cmp.EQ, x, c(b, loc, x, Double.POSITIVE_INFINITY), false);
       Value neg = Scalars.cmp(b, loc, Cmp.EQ, x, c(b, loc, x, Double.NEGATIVE_INFINITY), false);
-      boolean p = l.intAttr("detect_positive", 1) != 0;
-      boolean n = l.intAttr("detect_negative", 1) != 0;
+      boolean p = l.intAttr("detect_positive") != 0;
+      boolean n = l.intAttr("detect_negative") != 0;
       if (p && n) {
         return Scalars.or(b, loc, pos, neg);
       }
@@ -152,7 +152,7 @@ final class ElementwiseLowerings {
     binary(m, "Pow", ElementwiseLowerings::pow);
     binary(m, "Mod", ElementwiseLowerings::mod);
     binary(m, "BitShift", (l, b, loc, x, y, u) -> {
-      String dir = l.stringAttr("direction", "");
+      String dir = l.stringAttr("direction");
       String name = switch (dir) {
         case "LEFT" -> "arith.shli";
         case "RIGHT" -> "arith.shrui";
@@ -221,7 +221,7 @@ final class ElementwiseLowerings {
   private static Value gelu(Lowering l, Builder b, Location loc, Value x) {
     Value half = c(b, loc, x, 0.5);
     Value one = c(b, loc, x, 1);
-    String approximate = l.stringAttr("approximate", "none");
+    String approximate = l.stringAttr("approximate");
     Value inner;
     if (approximate.equals("tanh")) {
       Value x3 = Scalars.mul(b, loc, Scalars.mul(b, loc, x, x), x);
@@ -255,7 +255,7 @@ final class ElementwiseLowerings {
 
   /** Mod: C's fmod with {@code fmod = 1}, else the remainder with the divisor's sign (Python's). */
   private static Value mod(Lowering l, Builder b, Location loc, Value x, Value y, boolean u) {
-    boolean fmod = l.intAttr("fmod", 0) != 0;
+    boolean fmod = l.intAttr("fmod") != 0;
     if (Scalars.isFloat(x.getType())) {
       Value r = b.create(loc, "arith.remf", List.of(x, y), List.of(x.getType()), null).getResult(0);
       if (fmod) {
@@ -299,12 +299,12 @@ final class ElementwiseLowerings {
       if (hasMin) {
         x = Scalars.max(b, loc, x, xs.get(k++), u);
       } else if (v6 && l.attr("min") != null) {
-        x = Scalars.max(b, loc, x, c(b, loc, x, l.floatAttr("min", 0)), u);
+        x = Scalars.max(b, loc, x, c(b, loc, x, l.floatAttr("min")), u);
       }
       if (hasMax) {
         x = Scalars.min(b, loc, x, xs.get(k), u);
       } else if (v6 && l.attr("max") != null) {
-        x = Scalars.min(b, loc, x, c(b, loc, x, l.floatAttr("max", 0)), u);
+        x = Scalars.min(b, loc, x, c(b, loc, x, l.floatAttr("max")), u);
       }
       return x;
     });

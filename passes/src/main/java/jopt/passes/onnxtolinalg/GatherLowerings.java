@@ -45,7 +45,7 @@ final class GatherLowerings {
     RankedTensorType out = l.resultType(0);
     int r = data.getRank();
     int q = indices.getRank();
-    int axis = l.axis(l.intAttr("axis", 0), r);
+    int axis = l.axis(l.intAttr("axis"), r);
     long[] constIdx = l.constantInts(1);
     if (q == 0 && constIdx != null && !data.isDynamicDim(axis) && !Linalg.isDynamic(data)) {
       long i = constIdx[0] < 0 ? constIdx[0] + data.getDimSize(axis) : constIdx[0];
@@ -95,8 +95,8 @@ final class GatherLowerings {
   private static Value reverseSequence(Lowering l) {
     RankedTensorType out = l.resultType(0);
     int rank = out.getRank();
-    int batchAxis = l.axis(l.intAttr("batch_axis", 1), rank);
-    int timeAxis = l.axis(l.intAttr("time_axis", 0), rank);
+    int batchAxis = l.axis(l.intAttr("batch_axis"), rank);
+    int timeAxis = l.axis(l.intAttr("time_axis"), rank);
     Value src = l.operand(0);
     boolean u = l.unsigned(l.operand(1));
     Value init = Linalg.empty(l, out, src);
@@ -139,7 +139,7 @@ final class GatherLowerings {
     RankedTensorType data = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = out.getRank();
-    int axis = l.axis(l.intAttr("axis", 0), rank);
+    int axis = l.axis(l.intAttr("axis"), rank);
     Value src = l.operand(0);
     boolean u = l.unsigned(l.operand(1));
     if (data.getRank() != rank) {
@@ -169,7 +169,7 @@ final class GatherLowerings {
     RankedTensorType out = l.staticResultType(0);
     int r = data.getRank();
     int q = indices.getRank();
-    int bd = (int) l.intAttr("batch_dims", 0);
+    int bd = (int) l.intAttr("batch_dims");
     long m = indices.getDimSize(q - 1);
     int rank = out.getRank();
     if (m < 1 || bd + m > r || rank != q - 1 + r - m - bd) {

@@ -46,9 +46,9 @@ final class LossLowerings {
     if (!Lowering.isStatic(tt) || !Lowering.isStatic(it) || it.getRank() != tt.getRank() + 1) {
       throw l.fail("input and target shapes");
     }
-    String reduction = l.stringAttr("reduction", "mean");
+    String reduction = l.stringAttr("reduction");
     boolean hasIgnore = l.attr("ignore_index") != null;
-    long ignore = l.intAttr("ignore_index", 0);
+    long ignore = hasIgnore ? l.intAttr("ignore_index") : 0;
     Type elt = it.getElementType();
     int rank = tt.getRank();
     RankedTensorType perTarget = RankedTensorType.get(tt.getShape(), elt);

@@ -3,6 +3,9 @@ package jopt.passes.onnxtolinalg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import jopt.dialects.onnx.Facts;
+import jopt.dialects.onnx.OnnxAttrs;
+import jopt.dialects.onnx.ValueFacts;
 import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.Operation;
@@ -30,12 +33,21 @@ final class Lowering {
   final Operation op;
   final Location loc;
   private final Set<Value> unsignedValues;
+  private final ValueFacts facts;
+  private final OnnxAttrs attrs;
 
-  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues) {
+  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues, ValueFacts facts) {
     this.b = b;
     this.op = op;
     this.loc = op.getLoc();
     this.unsignedValues = unsignedValues;
+    this.facts = facts;
+    this.attrs = OnnxAttrs.of(op);
+  }
+
+  /** What is known of {@code v} (its symbolic dims, its elements), by the op table's rules. */
+  Facts facts(Value v) {
+    return facts.of(v);
   }
 
   /** Why an op cannot be lowered; the driver reports it as a note of the legalization error. */
@@ -91,7 +103,7 @@ final class Lowering {
 
   /**
    * Result {@code i}'s type: a ranked tensor, unsigned element types made signless, dynamic dims
-   * refined from static operands where {@link ResultShapes} can tell them.
+   * refined by the op's shape rule where its operands tell them.
    */
   RankedTensorType resultType(int i) {
     if (!(op.getResult(i).getType() instanceof jopt.ir.type.TensorType t)) {
@@ -101,14 +113,17 @@ final class Lowering {
     if (declared instanceof RankedTensorType r && isStatic(r)) {
       return r;
     }
-    RankedTensorType refined = ResultShapes.join(declared, ResultShapes.infer(this, i));
-    if (refined != null) {
-      return refined;
+    Facts f = facts.of(op.getResult(i));
+    if (f.hasRank()) {
+      return RankedTensorType.get(f.sizes(), declared.getElementType(),
+          declared instanceof RankedTensorType r ? r.getEncoding() : null);
     }
-    if (!(declared instanceof RankedTensorType r)) {
-      throw fail("result #" + i + " is unranked and its shape is not known from the operands");
-    }
-    return r;
+    throw fail("result #" + i + " is unranked and its shape is not known from the operands");
+  }
+
+  /** The static shape of {@code v}, or null. */
+  static long[] staticShape(Value v) {
+    return v.getType() instanceof RankedTensorType t && isStatic(t) ? t.getShape().clone() : null;
   }
 
   /** Result {@code i}'s type, required static. */
@@ -142,20 +157,36 @@ final class Lowering {
     return op.getAttr(name);
   }
 
-  long intAttr(String name, long dflt) {
-    return op.getAttr(name) instanceof IntegerAttr i ? i.getValue() : dflt;
-  }
-
-  double floatAttr(String name, double dflt) {
-    Attribute a = op.getAttr(name);
-    if (a instanceof FloatAttr f) {
-      return f.getValue();
+  /** Integer attribute {@code name}, or its schema's default; a failure when it has neither. */
+  long intAttr(String name) {
+    try {
+      return attrs.getInt(name);
+    } catch (OnnxAttrs.MissingAttribute e) {
+      throw fail(e.getMessage());
     }
-    return a instanceof IntegerAttr i ? i.getValue() : dflt;
   }
 
-  String stringAttr(String name, String dflt) {
-    return op.getAttr(name) instanceof StringAttr s ? s.getValue() : dflt;
+  /** Float attribute {@code name} (an integer one read as a float), or its schema's default. */
+  double floatAttr(String name) {
+    try {
+      return attrs.getFloat(name);
+    } catch (OnnxAttrs.MissingAttribute e) {
+      throw fail(e.getMessage());
+    }
+  }
+
+  /** String attribute {@code name}, or its schema's default. */
+  String stringAttr(String name) {
+    try {
+      return attrs.getString(name);
+    } catch (OnnxAttrs.MissingAttribute e) {
+      throw fail(e.getMessage());
+    }
+  }
+
+  /** The op's attributes with the defaults of its schema (for attributes without one: {@code opt...}). */
+  OnnxAttrs attrs() {
+    return attrs;
   }
 
   /** The integers of array attribute {@code name}, or null when absent. */

@@ -152,7 +152,7 @@ final class MatMulLowerings {
    * every operand. Without {@code ->} the output is the letters used once, sorted.
    */
   private static Value einsum(Lowering l) {
-    String eq = l.stringAttr("equation", "").replace(" ", "");
+    String eq = l.stringAttr("equation").replace(" ", "");
     RankedTensorType out = l.staticResultType(0);
     List<Value> inputs = l.operands(0);
     String[] sides = eq.split("->", -1);
@@ -254,10 +254,10 @@ final class MatMulLowerings {
     if (at.getRank() != 2 || bt.getRank() != 2) {
       throw l.fail("Gemm of rank " + at.getRank() + " and " + bt.getRank());
     }
-    boolean transA = l.intAttr("transA", 0) != 0;
-    boolean transB = l.intAttr("transB", 0) != 0;
-    double alpha = l.floatAttr("alpha", 1.0);
-    double beta = l.floatAttr("beta", 1.0);
+    boolean transA = l.intAttr("transA") != 0;
+    boolean transB = l.intAttr("transB") != 0;
+    double alpha = l.floatAttr("alpha");
+    double beta = l.floatAttr("beta");
     boolean hasC = !l.absent(2) && beta != 0;
     Value init;
     if (hasC && alpha == 1.0) {

@@ -37,7 +37,7 @@ final class NormLowerings {
   }
 
   private static List<Value> batchNorm(Lowering l) {
-    if (l.intAttr("training_mode", 0) != 0) {
+    if (l.intAttr("training_mode") != 0) {
       return batchNormTraining(l);
     }
     for (int i = 1; i < l.op.getNumResults(); i++) {
@@ -51,7 +51,7 @@ final class NormLowerings {
     if (rank < 2) {
       throw l.fail("input of rank " + rank);
     }
-    double eps = l.floatAttr("epsilon", 1e-5);
+    double eps = l.floatAttr("epsilon");
     AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
     AffineMap c = channel(rank);
     Value init = Linalg.empty(l, out, l.operand(0));
@@ -78,8 +78,8 @@ final class NormLowerings {
     RankedTensorType xt = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    double eps = l.floatAttr("epsilon", 1e-5);
-    double momentum = l.floatAttr("momentum", 0.9);
+    double eps = l.floatAttr("epsilon");
+    double momentum = l.floatAttr("momentum");
     boolean[] reduced = new boolean[rank];
     for (int i = 0; i < rank; i++) {
       reduced[i] = i != 1;
@@ -203,9 +203,9 @@ final class NormLowerings {
     RankedTensorType xt = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    int axis = l.axis(l.intAttr("axis", -1), rank);
-    double eps = l.floatAttr("epsilon", 1e-5);
-    Type st = l.intAttr("stash_type", 1) == 1 ? statType(xt.getElementType()) : xt.getElementType();
+    int axis = l.axis(l.intAttr("axis"), rank);
+    double eps = l.floatAttr("epsilon");
+    Type st = l.intAttr("stash_type") == 1 ? statType(xt.getElementType()) : xt.getElementType();
     boolean[] reduced = new boolean[rank];
     for (int i = axis; i < rank; i++) {
       reduced[i] = true;
@@ -254,7 +254,7 @@ final class NormLowerings {
     }
     Value x = l.operand(0);
     Value[] mv = moments(l, x, reduced, statType(xt.getElementType()));
-    return normalize(l, x, mv[0], mv[1], reduced, l.floatAttr("epsilon", 1e-5), l.operand(1), channel(rank),
+    return normalize(l, x, mv[0], mv[1], reduced, l.floatAttr("epsilon"), l.operand(1), channel(rank),
         l.operand(2), channel(rank), l.resultType(0));
   }
 
@@ -310,13 +310,13 @@ final class NormLowerings {
     RankedTensorType xt = l.staticType(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    long size = l.intAttr("size", 0);
+    long size = l.intAttr("size");
     if (size < 1 || rank < 3) {
       throw l.fail("size " + size + " or rank " + rank);
     }
-    double alpha = l.floatAttr("alpha", 1e-4);
-    double beta = l.floatAttr("beta", 0.75);
-    double bias = l.floatAttr("bias", 1.0);
+    double alpha = l.floatAttr("alpha");
+    double beta = l.floatAttr("beta");
+    double bias = l.floatAttr("bias");
     Type elt = xt.getElementType();
     long lo = (size - 1) / 2;
     long hi = size - 1 - lo;
@@ -352,8 +352,8 @@ final class NormLowerings {
   private static Value lpNorm(Lowering l) {
     RankedTensorType xt = l.type(0);
     int rank = xt.getRank();
-    int axis = l.axis(l.intAttr("axis", -1), rank);
-    long p = l.intAttr("p", 2);
+    int axis = l.axis(l.intAttr("axis"), rank);
+    long p = l.intAttr("p");
     if (p != 1 && p != 2) {
       throw l.fail("p = " + p);
     }

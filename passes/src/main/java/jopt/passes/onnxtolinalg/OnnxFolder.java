@@ -3,6 +3,9 @@ package jopt.passes.onnxtolinalg;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.onnx.ConstantOp;
+import jopt.dialects.onnx.Known;
+import jopt.dialects.onnx.OnnxInference;
+import jopt.dialects.onnx.ValueFacts;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -15,49 +18,43 @@ import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 
 /**
- * Folds the shape computations of a graph as it is lowered, so that Reshape, Expand, Slice and
- * the like see constants: an op whose operands are all constants (or whose result depends only
- * on static shapes, as Shape and Size) and whose static result has at most
- * {@link #MAX_ELEMENTS} elements becomes an {@code arith.constant} (ConstantOfShape always:
- * its value is a splat). Before lowering, the onnx ops whose results are unused go.
+ * Materializes what the op table's folders know: an op whose result's elements are all known
+ * constants ({@link ValueFacts}: constant operands, or shape computations over static shapes, as
+ * Shape and Size) and whose static result has at most {@link OnnxInference#MAX_ELEMENTS} elements
+ * (a splat of any size: ConstantOfShape) becomes an {@code arith.constant}. Before lowering, the
+ * onnx ops whose results are unused go.
  */
 final class OnnxFolder {
   private OnnxFolder() {}
 
-  /** The largest non-splat result folded: shape arithmetic, not data. */
-  static final int MAX_ELEMENTS = 4096;
-
   /**
-   * The op of {@code l} evaluated on its constant operands into an {@code arith.constant} of its
-   * (refined) result type, or null when it does not fold.
+   * The op of {@code l} as an {@code arith.constant} of its (refined) result type when its
+   * elements are known, or null.
    */
   static Value tryFold(Lowering l) {
     Operation op = l.op;
-    String n = op.getName();
-    if (n.equals(ConstantOp.NAME) || op.getNumResults() != 1 || OnnxTypes.isUnsigned(op.getResult(0).getType())) {
+    if (op.getName().equals(ConstantOp.NAME) || op.getNumResults() != 1
+        || OnnxTypes.isUnsigned(op.getResult(0).getType())) {
       return null;
     }
     for (Value v : op.getOperands()) {
       if (l.unsigned(v)) {
-        return null; // The evaluator computes signed.
+        return null; // The folders compute signed.
       }
     }
+    Known k = l.facts(op.getResult(0)).value();
+    if (k == null || !k.isConstant()) {
+      return null;
+    }
     RankedTensorType rt = l.resultType(0);
-    if (!Lowering.isStatic(rt) || !foldable(rt.getElementType())) {
+    if (!Lowering.isStatic(rt) || !foldable(rt.getElementType())
+        || !k.isSplat() && rt.getNumElements() > OnnxInference.MAX_ELEMENTS
+        || k.size() != rt.getNumElements()) {
       return null;
     }
-    DenseElementsAttr r;
-    try {
-      r = ConstEval.eval(op, rt);
-    } catch (ArithmeticException | IllegalArgumentException | IndexOutOfBoundsException e) {
-      r = null; // Not foldable (division by zero, bad indices...): left to the lowering.
-    }
-    if (r == null || !r.isSplat() && r.getNumElements() > MAX_ELEMENTS) {
-      return null;
-    }
+    DenseElementsAttr r = k.toAttr(rt);
     return jopt.dialects.arith.ConstantOp.create(l.b, l.loc, r).getOperation().getResult(0);
   }
-
   /** Element types the folder computes in: floats up to f64, signless integers and bools. */
   private static boolean foldable(Type t) {
     return t instanceof FloatType f && f.getWidth() <= 64

@@ -77,7 +77,7 @@ final class PoolLowerings {
     int sp = w.rank();
     Type elt = out.getElementType();
     boolean unsigned = l.unsigned(l.operand(0));
-    boolean colMajor = l.intAttr("storage_order", 0) != 0;
+    boolean colMajor = l.intAttr("storage_order") != 0;
     Value x = w.pad(l, l.operand(0), Scalars.lowest(l.b, l.loc, elt, unsigned));
     Value vInit = Linalg.fill(l, Scalars.lowest(l.b, l.loc, elt, unsigned), Linalg.empty(l, out, (Value) null));
     Value iInit = Linalg.fill(l, Scalars.constant(l.b, l.loc, idxType.getElementType(), 0),
@@ -211,7 +211,7 @@ final class PoolLowerings {
       throw l.fail("no kernel_shape");
     }
     Windows w = Windows.of(l, xt, kernel, out);
-    boolean countPad = l.intAttr("count_include_pad", 0) != 0;
+    boolean countPad = l.intAttr("count_include_pad") != 0;
     Value x = w.pad(l, l.operand(0), Scalars.constant(l.b, l.loc, elt, 0));
     Value init = Linalg.filled(l, out, 0, null);
     String named = w.rank() == 2 ? "linalg.pooling_nchw_sum" : w.rank() == 1 ? "linalg.pooling_ncw_sum" : null;

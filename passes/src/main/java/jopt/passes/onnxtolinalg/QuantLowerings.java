@@ -67,7 +67,7 @@ final class QuantLowerings {
     RankedTensorType xt = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    int axis = perAxis(l) ? l.axis(l.intAttr("axis", 1), rank) : 0;
+    int axis = perAxis(l) ? l.axis(l.intAttr("axis"), rank) : 0;
     Type to = out.getElementType();
     if (!(to instanceof IntegerType)) {
       throw l.fail("quantization to " + to);
@@ -97,7 +97,7 @@ final class QuantLowerings {
     RankedTensorType xt = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    int axis = perAxis(l) ? l.axis(l.intAttr("axis", 1), rank) : 0;
+    int axis = perAxis(l) ? l.axis(l.intAttr("axis"), rank) : 0;
     Type elt = out.getElementType();
     boolean unsigned = l.unsigned(l.operand(0));
     List<Value> ins = new ArrayList<>(List.of(l.operand(0), l.operand(1)));
@@ -225,7 +225,7 @@ final class QuantLowerings {
     Windows win = Windows.of(l, xt, kernel, out);
     Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
     RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
-    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group", 1), win, acc);
+    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, acc);
     if (!l.absent(8)) {
       // The i32 bias per output channel.
       int rank = acc.getRank();
@@ -265,6 +265,6 @@ final class QuantLowerings {
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
     Windows win = Windows.of(l, xt, kernel, out);
     Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
-    return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group", 1), win, out);
+    return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, out);
   }
 }

@@ -30,7 +30,8 @@ final class RandomLowerings {
   static List<Value> trainingDropout(Lowering l) {
     RankedTensorType out = l.staticResultType(0);
     long[] shape = out.getShape();
-    long seed = l.intAttr("seed", 0);
+    Long seedAttr = l.attrs().optInt("seed");
+    long seed = seedAttr == null ? 0 : seedAttr;
     List<Value> ins = new ArrayList<>(List.of(l.operand(0)));
     boolean ratioGiven = !l.absent(1);
     if (ratioGiven) {

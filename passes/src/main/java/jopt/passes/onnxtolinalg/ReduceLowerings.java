@@ -110,7 +110,7 @@ final class ReduceLowerings {
     }
     boolean[] reduced = new boolean[rank];
     if (axes == null || axes.length == 0) {
-      if (l.intAttr("noop_with_empty_axes", 0) != 0) {
+      if (l.intAttr("noop_with_empty_axes") != 0) {
         return null;
       }
       java.util.Arrays.fill(reduced, true);
@@ -128,13 +128,13 @@ final class ReduceLowerings {
    * input dim of size 1 or not is the same), else a failure.
    */
   private static boolean[] reducedFromShapes(Lowering l, int rank) {
-    long[] in = ResultShapes.shapeOf(l.operand(0));
+    long[] in = Lowering.staticShape(l.operand(0));
     if (!(l.op.getResult(0).getType() instanceof RankedTensorType rt) || in == null || !Lowering.isStatic(rt)) {
       throw l.fail("the axes are no constant and the shapes are not static");
     }
     long[] out = rt.getShape();
     boolean[] reduced = new boolean[rank];
-    if (l.intAttr("keepdims", 1) != 0) {
+    if (l.intAttr("keepdims") != 0) {
       if (out.length != rank) {
         throw l.fail("the result's rank differs from the input's");
       }
@@ -200,10 +200,10 @@ final class ReduceLowerings {
    */
   private static List<boolean[]> runtimeAxesCandidates(Lowering l) {
     if (l.intsAttr("axes") != null || l.numOperands() < 2 || l.absent(1) || l.constantInts(1) != null
-        || l.intAttr("keepdims", 1) != 0) {
+        || l.intAttr("keepdims") != 0) {
       return null;
     }
-    long[] in = ResultShapes.shapeOf(l.operand(0));
+    long[] in = Lowering.staticShape(l.operand(0));
     if (in == null || !(l.op.getResult(0).getType() instanceof RankedTensorType rt) || !Lowering.isStatic(rt)
         || !(l.operand(1).getType() instanceof RankedTensorType at) || at.getRank() != 1
         || at.getDimSize(0) != in.length - rt.getRank()) {
@@ -319,8 +319,8 @@ final class ReduceLowerings {
     RankedTensorType in = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = in.getRank();
-    int axis = l.axis(l.intAttr("axis", 0), rank);
-    boolean last = l.intAttr("select_last_index", 0) != 0;
+    int axis = l.axis(l.intAttr("axis"), rank);
+    boolean last = l.intAttr("select_last_index") != 0;
     boolean u = l.unsigned(l.operand(0));
     Type elt = in.getElementType();
     Type idxType = out.getElementType();
@@ -362,7 +362,7 @@ final class ReduceLowerings {
     RankedTensorType in = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = in.getRank();
-    int axis = l.axis(l.intAttr("axis", coerced ? 1 : -1), rank);
+    int axis = l.axis(l.intAttr("axis"), rank);
     if (!Scalars.isFloat(in.getElementType())) {
       throw l.fail("Softmax of integers");
     }
@@ -429,8 +429,8 @@ final class ReduceLowerings {
     RankedTensorType in = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = in.getRank();
-    boolean exclusive = l.intAttr("exclusive", 0) != 0;
-    boolean reverse = l.intAttr("reverse", 0) != 0;
+    boolean exclusive = l.intAttr("exclusive") != 0;
+    boolean reverse = l.intAttr("reverse") != 0;
     Type elt = out.getElementType();
     int loops = rank + 1;
     List<AffineExpr> inExprs = new ArrayList<>();
@@ -462,8 +462,8 @@ final class ReduceLowerings {
     RankedTensorType vt = l.staticResultType(0);
     RankedTensorType it = l.staticResultType(1);
     int rank = in.getRank();
-    int axis = l.axis(l.intAttr("axis", -1), rank);
-    boolean largest = l.intAttr("largest", 1) != 0;
+    int axis = l.axis(l.intAttr("axis"), rank);
+    boolean largest = l.intAttr("largest") != 0;
     boolean u = l.unsigned(l.operand(0));
     IntegerType i64 = IntegerType.get(64);
     Value x = l.operand(0);
@@ -528,7 +528,7 @@ final class ReduceLowerings {
   /** LogSoftmax: {@code x - max - log(sum(exp(x - max)))} along the axis. */
   private static Value logSoftmax(Lowering l) {
     RankedTensorType in = l.type(0);
-    return logSoftmax(l, l.operand(0), l.axis(l.intAttr("axis", -1), in.getRank()), l.resultType(0));
+    return logSoftmax(l, l.operand(0), l.axis(l.intAttr("axis"), in.getRank()), l.resultType(0));
   }
 
   /** {@code x - max - log(sum(exp(x - max)))} along {@code axis}, into a tensor of type {@code out}. */
@@ -559,7 +559,7 @@ final class ReduceLowerings {
     RankedTensorType in = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = in.getRank();
-    int axis = l.axis(l.intAttr("axis", -1), rank);
+    int axis = l.axis(l.intAttr("axis"), rank);
     Type elt = in.getElementType();
     Value x = l.operand(0);
     Value max = maxAlong(l, x, axis);

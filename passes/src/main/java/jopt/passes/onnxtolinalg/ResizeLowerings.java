@@ -49,15 +49,16 @@ final class ResizeLowerings {
     if (out.getRank() != rank) {
       throw l.fail("the result's rank differs from the input's");
     }
-    if (l.intAttr("antialias", 0) != 0) {
+    // Upsample and Resize-10 (legacy) have none of the later attributes: nearest or linear only.
+    if (!legacy && l.intAttr("antialias") != 0) {
       throw l.fail("antialias");
     }
-    String mode = l.stringAttr("mode", "nearest");
-    String coord = legacy ? "asymmetric" : l.stringAttr("coordinate_transformation_mode", "half_pixel");
-    String nearestMode = legacy ? "floor" : l.stringAttr("nearest_mode", "round_prefer_floor");
-    double cubicA = l.floatAttr("cubic_coeff_a", -0.75);
-    boolean excludeOutside = l.intAttr("exclude_outside", 0) != 0;
-    double extrapolation = l.floatAttr("extrapolation_value", 0);
+    String mode = l.stringAttr("mode");
+    String coord = legacy ? "asymmetric" : l.stringAttr("coordinate_transformation_mode");
+    String nearestMode = legacy ? "floor" : l.stringAttr("nearest_mode");
+    double cubicA = legacy ? 0 : l.floatAttr("cubic_coeff_a");
+    boolean excludeOutside = !legacy && l.intAttr("exclude_outside") != 0;
+    double extrapolation = legacy ? 0 : l.floatAttr("extrapolation_value");
     if (!List.of("nearest", "linear", "cubic").contains(mode)) {
       throw l.fail("mode '" + mode + "'");
     }
@@ -94,7 +95,7 @@ final class ResizeLowerings {
       if (sizesAt < 0 || l.absent(sizesAt)) {
         throw l.fail("neither scales nor sizes");
       }
-      String policy = l.stringAttr("keep_aspect_ratio_policy", "stretch");
+      String policy = l.stringAttr("keep_aspect_ratio_policy");
       double common = policy.equals("not_larger") ? Double.POSITIVE_INFINITY : 0;
       for (int a : axes) {
         double s = (double) out.getDimSize(a) / in.getDimSize(a);
@@ -173,17 +174,17 @@ final class ResizeLowerings {
     if (in.getRank() != 4 || grid.getRank() != 4 || grid.getDimSize(3) != 2) {
       throw l.fail("GridSample other than 2-D");
     }
-    String mode = switch (l.stringAttr("mode", "bilinear")) {
+    String mode = switch (l.stringAttr("mode")) {
       case "bilinear", "linear" -> "linear";
       case "bicubic", "cubic" -> "cubic";
       case "nearest" -> "nearest";
-      default -> throw l.fail("mode '" + l.stringAttr("mode", "") + "'");
+      default -> throw l.fail("mode '" + l.stringAttr("mode") + "'");
     };
-    String padding = l.stringAttr("padding_mode", "zeros");
+    String padding = l.stringAttr("padding_mode");
     if (!List.of("zeros", "border", "reflection").contains(padding)) {
       throw l.fail("padding_mode '" + padding + "'");
     }
-    boolean align = l.intAttr("align_corners", 0) != 0;
+    boolean align = l.intAttr("align_corners") != 0;
     Type elt = out.getElementType();
     if (!Scalars.isFloat(elt)) {
       throw l.fail("GridSample of integers");

@@ -165,24 +165,25 @@ final class RnnLowerings {
   private static List<Value> lower(Lowering l, Kind kind) {
     RankedTensorType xt = l.staticType(0);
     RankedTensorType wt = l.staticType(1);
-    int layout = (int) l.intAttr("layout", 0);
+    int layout = (int) l.intAttr("layout");
     long seq = xt.getDimSize(layout == 0 ? 0 : 1);
     long batch = xt.getDimSize(layout == 0 ? 1 : 0);
-    String dirName = l.stringAttr("direction", "forward");
+    String dirName = l.stringAttr("direction");
     int dirs = dirName.equals("bidirectional") ? 2 : 1;
     if (!List.of("forward", "reverse", "bidirectional").contains(dirName) || wt.getDimSize(0) != dirs) {
       throw l.fail("direction '" + dirName + "'");
     }
     int gates = kind == Kind.RNN ? 1 : kind == Kind.GRU ? 3 : 4;
-    long hidden = l.intAttr("hidden_size", wt.getDimSize(1) / gates);
+    Long hiddenAttr = l.attrs().optInt("hidden_size");
+    long hidden = hiddenAttr != null ? hiddenAttr : wt.getDimSize(1) / gates;
     if (wt.getDimSize(1) != gates * hidden) {
       throw l.fail("W's rows are not " + gates + " x hidden_size");
     }
-    if (kind == Kind.LSTM && l.intAttr("input_forget", 0) != 0) {
+    if (kind == Kind.LSTM && l.intAttr("input_forget") != 0) {
       throw l.fail("input_forget");
     }
-    boolean linearBeforeReset = l.intAttr("linear_before_reset", 0) != 0;
-    Double clip = l.attr("clip") != null ? l.floatAttr("clip", 0) : null;
+    boolean linearBeforeReset = kind == Kind.GRU && l.intAttr("linear_before_reset") != 0;
+    Double clip = l.attrs().optFloat("clip");
     List<Act> acts = activations(l, kind, dirs);
     Type elt = xt.getElementType();
     boolean hasLens = !l.absent(4);

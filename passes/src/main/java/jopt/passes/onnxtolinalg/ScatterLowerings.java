@@ -29,7 +29,8 @@ final class ScatterLowerings {
 
   /** The accumulator after update {@code upd} lands on it (hit) by the op's reduction. */
   private static Value land(Lowering l, Builder b, Location loc, Value hit, Value upd, Value acc) {
-    String reduction = l.stringAttr("reduction", "none");
+    // Scatter (deprecated) has no reduction: it replaces.
+    String reduction = l.name().equals("onnx.Scatter") ? "none" : l.stringAttr("reduction");
     boolean u = l.unsigned(l.operand(0));
     Value v = switch (reduction) {
       case "none" -> upd;
@@ -49,7 +50,7 @@ final class ScatterLowerings {
     if (idx.getRank() != rank) {
       throw l.fail("indices and data differ in rank");
     }
-    int axis = l.axis(l.intAttr("axis", 0), rank);
+    int axis = l.axis(l.intAttr("axis"), rank);
     long axisSize = data.getDimSize(axis);
     int loops = 2 * rank;
     List<AffineExpr> upd = new ArrayList<>();

@@ -43,7 +43,7 @@ final class SelectionLowerings {
       in = (RankedTensorType) input.getType();
       axis = 0;
     } else {
-      axis = l.axis(l.intAttr("axis", 0), in.getRank());
+      axis = l.axis(l.intAttr("axis"), in.getRank());
     }
     RankedTensorType ct = l.staticType(1);
     long n = Math.min(ct.getDimSize(0), in.getDimSize(axis));

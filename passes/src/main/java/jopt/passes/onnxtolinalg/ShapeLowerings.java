@@ -41,7 +41,7 @@ final class ShapeLowerings {
     if (shape == null || !Lowering.isStatic(in)) {
       throw l.fail("the result shape is dynamic and the shape operand is no constant");
     }
-    long[] target = targetShape(l, in.getShape(), shape, l.intAttr("allowzero", 0) != 0);
+    long[] target = targetShape(l, in.getShape(), shape, l.intAttr("allowzero") != 0);
     Value v = Reshapes.reshape(l, l.operand(0), RankedTensorType.get(target, in.getElementType()));
     return Reshapes.castTo(l, v, out);
   }
@@ -140,7 +140,7 @@ final class ShapeLowerings {
     if (in.getRank() != 4) {
       throw l.fail("input of rank " + in.getRank());
     }
-    long bs = l.intAttr("blocksize", 0);
+    long bs = l.intAttr("blocksize");
     long n = in.getDimSize(0);
     long c = in.getDimSize(1);
     long h = in.getDimSize(2);
@@ -148,7 +148,7 @@ final class ShapeLowerings {
     if (bs <= 0 || c % (bs * bs) != 0) {
       throw l.fail("blocksize " + bs + " for " + c + " channels");
     }
-    boolean crd = l.stringAttr("mode", "DCR").equals("CRD");
+    boolean crd = l.stringAttr("mode").equals("CRD");
     long[] split = crd ? new long[] {n, c / (bs * bs), bs, bs, h, w} : new long[] {n, bs, bs, c / (bs * bs), h, w};
     long[] perm = crd ? new long[] {0, 1, 4, 2, 5, 3} : new long[] {0, 3, 4, 1, 5, 2};
     Value x = Reshapes.reshape(l, l.operand(0), RankedTensorType.get(split, in.getElementType()));
@@ -161,7 +161,7 @@ final class ShapeLowerings {
     if (in.getRank() != 4) {
       throw l.fail("input of rank " + in.getRank());
     }
-    long bs = l.intAttr("blocksize", 0);
+    long bs = l.intAttr("blocksize");
     long n = in.getDimSize(0);
     long c = in.getDimSize(1);
     long h = in.getDimSize(2);

@@ -278,7 +278,7 @@ final class SliceLowerings {
   private static List<Value> split(Lowering l) {
     RankedTensorType in = l.type(0);
     int rank = in.getRank();
-    int axis = l.axis(l.intAttr("axis", 0), rank);
+    int axis = l.axis(l.intAttr("axis"), rank);
     List<Value> r = new ArrayList<>();
     long offset = 0;
     for (int i = 0; i < l.op.getNumResults(); i++) {
@@ -301,7 +301,7 @@ final class SliceLowerings {
 
   private static Value concat(Lowering l) {
     RankedTensorType out = l.resultType(0);
-    int axis = l.axis(l.intAttr("axis", 0), out.getRank());
+    int axis = l.axis(l.intAttr("axis"), out.getRank());
     List<Value> inputs = new ArrayList<>();
     for (Value v : l.operands(0)) {
       RankedTensorType t = l.tensorType(v, "an input");
@@ -376,10 +376,10 @@ final class SliceLowerings {
     if (crop) {
       x = extractSlice(l, x, offsets, sizes, ones);
     }
-    String mode = l.stringAttr("mode", "constant");
+    String mode = l.stringAttr("mode");
     if (mode.equals("constant")) {
       Value value = !l.absent(2) && l.intsAttr("pads") == null ? Linalg.extractFirst(l, l.operand(2))
-          : Scalars.constant(l.b, l.loc, in.getElementType(), l.floatAttr("value", 0));
+          : Scalars.constant(l.b, l.loc, in.getElementType(), l.floatAttr("value"));
       PadOp pad = PadOp.create(l.b, l.loc, out, x, idxs(low), idxs(high), value, false);
       return pad.getOperation().getResult(0);
     }
@@ -422,7 +422,7 @@ final class SliceLowerings {
       low.add(OpFoldResult.of(lo));
       high.add(OpFoldResult.of(hi));
     }
-    String mode = l.stringAttr("mode", "constant");
+    String mode = l.stringAttr("mode");
     if (mode.equals("constant")) {
       Value value = l.absent(2) ? Scalars.constant(l.b, l.loc, in.getElementType(), 0) : Linalg.extractFirst(l, l.operand(2));
       return PadOp.create(l.b, l.loc, out, l.operand(0), low, high, value, false).getOperation().getResult(0);

@@ -73,7 +73,7 @@ final class TrainingLowerings {
 
   /** norm_coefficient * X + G. */
   private static Value regularized(Lowering l, Builder b, Location loc, Value x, Value g) {
-    return Scalars.add(b, loc, Scalars.mul(b, loc, c(b, loc, l.floatAttr("norm_coefficient", 0)), x), g);
+    return Scalars.add(b, loc, Scalars.mul(b, loc, c(b, loc, l.floatAttr("norm_coefficient")), x), g);
   }
 
   private static Value sqrt(Builder b, Location loc, Value x) {
@@ -85,9 +85,9 @@ final class TrainingLowerings {
     Value x = e.get(0);
     Value g = regularized(l, b, loc, x, e.get(1));
     Value rate = Scalars.div(b, loc, r, Scalars.add(b, loc, c(b, loc, 1),
-        Scalars.mul(b, loc, t, c(b, loc, l.floatAttr("decay_factor", 0)))), false);
+        Scalars.mul(b, loc, t, c(b, loc, l.floatAttr("decay_factor")))), false);
     Value h = Scalars.add(b, loc, e.get(2), Scalars.mul(b, loc, g, g));
-    Value denom = Scalars.add(b, loc, sqrt(b, loc, h), c(b, loc, l.floatAttr("epsilon", 1e-6)));
+    Value denom = Scalars.add(b, loc, sqrt(b, loc, h), c(b, loc, l.floatAttr("epsilon")));
     Value xNew = Scalars.sub(b, loc, x, Scalars.div(b, loc, Scalars.mul(b, loc, rate, g), denom, false));
     return List.of(xNew, h);
   }
@@ -97,8 +97,8 @@ final class TrainingLowerings {
    * sqrt(1 - beta^T) / (1 - alpha^T) when T > 0; X' = (1 - post) (X - r V' / (sqrt(H') + eps)).
    */
   private static List<Value> adam(Lowering l, Builder b, Location loc, Value r, Value t, List<Value> e) {
-    double alpha = l.floatAttr("alpha", 0.9);
-    double beta = l.floatAttr("beta", 0.999);
+    double alpha = l.floatAttr("alpha");
+    double beta = l.floatAttr("beta");
     Value x = e.get(0);
     Value g = regularized(l, b, loc, x, e.get(1));
     Value v = Scalars.add(b, loc, Scalars.mul(b, loc, c(b, loc, alpha), e.get(2)),
@@ -112,9 +112,9 @@ final class TrainingLowerings {
         Scalars.sub(b, loc, one, Scalars.math(b, loc, "math.powf", c(b, loc, alpha), t)), false);
     Value rate = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GT, t, c(b, loc, 0), false),
         corrected, r);
-    Value denom = Scalars.add(b, loc, sqrt(b, loc, h), c(b, loc, l.floatAttr("epsilon", 1e-6)));
+    Value denom = Scalars.add(b, loc, sqrt(b, loc, h), c(b, loc, l.floatAttr("epsilon")));
     Value xNew = Scalars.sub(b, loc, x, Scalars.mul(b, loc, rate, Scalars.div(b, loc, v, denom, false)));
-    xNew = Scalars.mul(b, loc, c(b, loc, 1 - l.floatAttr("norm_coefficient_post", 0)), xNew);
+    xNew = Scalars.mul(b, loc, c(b, loc, 1 - l.floatAttr("norm_coefficient_post")), xNew);
     return List.of(xNew, v, h);
   }
 
@@ -123,15 +123,15 @@ final class TrainingLowerings {
    * X' = X - R (G' + alpha V').
    */
   private static List<Value> momentum(Lowering l, Builder b, Location loc, Value r, Value t, List<Value> e) {
-    double alpha = l.floatAttr("alpha", 0);
-    String mode = l.stringAttr("mode", "");
+    double alpha = l.floatAttr("alpha");
+    String mode = l.stringAttr("mode");
     if (!mode.equals("standard") && !mode.equals("nesterov")) {
       throw l.fail("mode '" + mode + "'");
     }
     Value x = e.get(0);
     Value g = regularized(l, b, loc, x, e.get(1));
     Value betaAdj = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GT, t, c(b, loc, 0), false),
-        c(b, loc, l.floatAttr("beta", 0)), c(b, loc, 1));
+        c(b, loc, l.floatAttr("beta")), c(b, loc, 1));
     Value v = Scalars.add(b, loc, Scalars.mul(b, loc, c(b, loc, alpha), e.get(2)),
         Scalars.mul(b, loc, betaAdj, g));
     Value step = mode.equals("standard") ? v

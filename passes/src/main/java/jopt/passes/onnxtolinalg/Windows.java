@@ -39,7 +39,7 @@ record Windows(long[] in, long[] kernel, long[] strides, long[] dilations, long[
     long[] dilations = orOnes(l, l.intsAttr("dilations"), sp, "dilations");
     long[] low = new long[sp];
     long[] high = new long[sp];
-    String autoPad = l.stringAttr("auto_pad", "NOTSET");
+    String autoPad = l.stringAttr("auto_pad");
     switch (autoPad) {
       case "NOTSET" -> {
         long[] pads = l.intsAttr("pads");

@@ -4,7 +4,8 @@
  * its ops. Each onnx op's {@link OnnxLowering} is found by name ({@link OnnxLowerings}), the ops
  * grouped in families ({@link ElementwiseLowerings}, {@link MatMulLowerings},
  * {@link ConvLowerings}, {@link ReduceLowerings}, ...), built from shared linalg building blocks
- * ({@link Linalg}, {@link Scalars}); shape computations are folded as the graph is lowered
- * ({@link OnnxFolder}, {@link ConstEval}) and result shapes refined ({@link ResultShapes}).
+ * ({@link Linalg}, {@link Scalars}). Result shapes and folded values come from the shape rules
+ * and folders of the onnx op table ({@link jopt.dialects.onnx.ValueFacts}), the importer's too;
+ * {@link OnnxFolder} materializes the folded values.
  */
 package jopt.passes.onnxtolinalg;

@@ -14,8 +14,11 @@ import jopt.ir.type.IntegerType;
 import jopt.ir.type.ShapedType;
 import org.junit.jupiter.api.Test;
 
-/** ONNX's data propagation over the shape computations exporters write. */
-class ShapeValuesTest {
+/**
+ * What the op table's rules know of values: ONNX's data propagation over the shape computations
+ * exporters write, and sizes known only at run time kept as expressions.
+ */
+class ValueFactsTest {
   private final OnnxFixture fx = new OnnxFixture(f32(1, 48, 28, 28), i64(1),
       f32(ShapedType.DYNAMIC, 48));
   private final Value x = fx.arg(0);
@@ -25,13 +28,13 @@ class ShapeValuesTest {
   }
 
   private static List<Long> values(Value v) {
-    return ShapeValues.of(v).orElseThrow();
+    return ValueFacts.constantInts(v).orElseThrow();
   }
 
   @Test
   void constantsAsOnnxConstantsReadThem() {
     assertThat(values(fx.int64s(3, -1))).containsExactly(3L, -1L).inOrder();
-    assertThat(ShapeValues.of(fx.arg(1))).isEmpty();
+    assertThat(ValueFacts.constantInts(fx.arg(1))).isEmpty();
   }
 
   @Test
@@ -85,16 +88,39 @@ class ShapeValuesTest {
   @Test
   void unknownWhereAValueIsNotStatic() {
     // A dynamic dimension, an argument, a division by zero, a long chain.
-    assertThat(ShapeValues.of(op("onnx.Shape", List.of(fx.arg(2)), 2, "start", si64(0))))
+    assertThat(ValueFacts.constantInts(op("onnx.Shape", List.of(fx.arg(2)), 2, "start", si64(0))))
         .isEmpty();
     Value shape = op("onnx.Shape", List.of(fx.arg(2)), 1, "start", si64(1));
     assertThat(values(shape)).containsExactly(48L);
-    assertThat(ShapeValues.of(op("onnx.Add", List.of(fx.arg(1), fx.int64s(1)), 1))).isEmpty();
-    assertThat(ShapeValues.of(op("onnx.Div", List.of(fx.int64s(1), fx.int64s(0)), 1))).isEmpty();
+    assertThat(ValueFacts.constantInts(op("onnx.Add", List.of(fx.arg(1), fx.int64s(1)), 1))).isEmpty();
+    assertThat(ValueFacts.constantInts(op("onnx.Div", List.of(fx.int64s(1), fx.int64s(0)), 1))).isEmpty();
     Value v = fx.int64s(0);
-    for (int i = 0; i < ShapeValues.MAX_DEPTH + 10; i++) {
+    for (int i = 0; i < ValueFacts.MAX_DEPTH + 10; i++) {
       v = op("onnx.Add", List.of(v, fx.int64s(1)), 1);
     }
-    assertThat(ShapeValues.of(v)).isEmpty();
+    assertThat(ValueFacts.constantInts(v)).isEmpty();
+  }
+
+  @Test
+  void dynamicSizesAreExpressionsThroughShapeComputations() {
+    // Shape of ?x48 -> Gather(0) -> Unsqueeze -> Concat with [4, 12] -> Reshape: [N, 4, 12].
+    Value y = fx.arg(2);
+    Value shape = op("onnx.Shape", List.of(y), 2, "start", si64(0));
+    Value n = fx.op("onnx.Gather", List.of(shape, fx.constant(DenseElementsAttr.ofLongs(i64(), 0))),
+        List.of(i64()), "axis", si64(0)).getResult(0);
+    Value un = op("onnx.Unsqueeze", List.of(n, fx.int64s(0)), 1);
+    Value target = op("onnx.Concat", List.of(un, fx.int64s(4, 12)), 3, "axis", si64(0));
+    Value r = fx.op("onnx.Reshape", List.of(y, target), List.of(f32(ShapedType.DYNAMIC, ShapedType.DYNAMIC,
+        ShapedType.DYNAMIC)), "allowzero", si64(0)).getResult(0);
+    ValueFacts facts = ValueFacts.forFunction(fx.func);
+    Facts f = facts.of(r);
+    assertThat(f.dim(0)).isEqualTo(facts.of(y).dim(0));
+    assertThat(f.dim(1)).isEqualTo(SymInt.of(4));
+    assertThat(f.dim(2)).isEqualTo(SymInt.of(12));
+    assertThat(f.type().toString()).isEqualTo("tensor<?x4x12xf32>");
+    // The -1 of a reshape back is the element count over the other sizes: 48 again.
+    Value back = fx.op("onnx.Reshape", List.of(r, op("onnx.Concat", List.of(un, fx.int64s(-1)), 2, "axis",
+        si64(0))), List.of(f32(ShapedType.DYNAMIC, ShapedType.DYNAMIC)), "allowzero", si64(0)).getResult(0);
+    assertThat(facts.of(back).dims()).containsExactly(facts.of(y).dim(0), SymInt.of(48)).inOrder();
   }
 }

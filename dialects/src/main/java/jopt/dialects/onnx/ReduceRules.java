@@ -1,0 +1,53 @@
+package jopt.dialects.onnx;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reductions over axes: the Reduce* ops, ArgMax and ArgMin. */
+final class ReduceRules {
+  private ReduceRules() {}
+
+  /** The Reduce* ops: axes from the attribute or operand 1, keepdims, noop_with_empty_axes. */
+  static void reduce(OnnxNode n) {
+    Long noop = n.attrs().optInt("noop_with_empty_axes");
+    reduce(n, LayoutRules.axes(n), n.attrs().getInt("keepdims") != 0, noop != null && noop != 0);
+  }
+
+  /** ArgMax, ArgMin: one axis. */
+  static void argReduce(OnnxNode n) {
+    reduce(n, List.of(n.attrs().getInt("axis")), n.attrs().getInt("keepdims") != 0, false);
+  }
+
+  private static void reduce(OnnxNode n, List<Long> axes, boolean keep, boolean noopEmpty) {
+    Facts x = n.in(0);
+    if (!x.hasRank()) {
+      n.setShape(0, null);
+      return;
+    }
+    List<SymInt> xd = x.dims();
+    if (axes == null) {
+      n.setShape(0, keep ? n.unknownDims(0, xd.size()) : null);
+      return;
+    }
+    boolean[] red = new boolean[xd.size()];
+    if (axes.isEmpty()) {
+      if (noopEmpty) {
+        n.setShape(0, xd);
+        return;
+      }
+      java.util.Arrays.fill(red, true);
+    }
+    for (long a : axes) {
+      red[n.axis(a, xd.size(), "axis")] = true;
+    }
+    List<SymInt> r = new ArrayList<>();
+    for (int i = 0; i < xd.size(); i++) {
+      if (!red[i]) {
+        r.add(xd.get(i));
+      } else if (keep) {
+        r.add(SymInt.ONE);
+      }
+    }
+    n.setShape(0, r);
+  }
+}
