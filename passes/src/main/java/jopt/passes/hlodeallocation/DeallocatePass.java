@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -28,7 +30,7 @@ import jopt.passmanager.PassOption;
  * replaces it on success, so a rejected input is left as it was; {@link Preconditions} are
  * jopt's own checks of what the original assumes.
  */
-public final class DeallocatePass extends Pass {
+public class DeallocatePass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocate",
       "Deallocate buffers by inserting `deallocation.retain` ops.", ModuleOp.NAME,
       DeallocatePass::new);
@@ -48,23 +50,42 @@ public final class DeallocatePass extends Pass {
     super(INFO);
   }
 
+  /** A pass of another name with hlo-deallocate's options ({@code jopt-deallocate}). */
+  protected DeallocatePass(PassInfo info) {
+    super(info);
+  }
+
   @Override
   protected void runOnOperation() {
-    Operation module = getOperation();
-    if (!Preconditions.check(module)) {
+    if (deallocate(getOperation(), m -> Set.of()) == null) {
       signalPassFailure();
-      return;
     }
+  }
+
+  /**
+   * Transforms every function of {@code module} but those {@code skippedOf} picks from the
+   * module's copy (calls of them are taken as calls of declarations). Null when a diagnostic was
+   * emitted and {@code module} is left as it was; else the skipped functions, now in
+   * {@code module}.
+   */
+  Set<Operation> deallocate(Operation module, Function<Operation, Set<Operation>> skippedOf) {
     Operation copy = module.clone(getContext(), new HashMap<>());
+    Set<Operation> skipped = skippedOf.apply(copy);
+    if (!Preconditions.check(copy, skipped)) {
+      return null;
+    }
     Deallocator.RetainPlacement placement = retainPlacement.getValue().equals("before-terminator")
         ? Deallocator.RetainPlacement.BEFORE_TERMINATOR
         : Deallocator.RetainPlacement.AFTER_LAST_USE;
     Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
     Deallocator d = new Deallocator(new Ownership(getContext()), placement,
-        freeInBranches.getValue(), (call, name) -> lookup(symbolTables, call, name));
+        freeInBranches.getValue(), (call, name) -> {
+          Operation f = lookup(symbolTables, call, name);
+          return skipped.contains(f) ? null : f;
+        });
     List<Operation> functions = new ArrayList<>();
     copy.walk(op -> {
-      if (FuncOp.SPEC.isa(op)) {
+      if (FuncOp.SPEC.isa(op) && !skipped.contains(op)) {
         functions.add(op);
       }
     });
@@ -73,14 +94,14 @@ public final class DeallocatePass extends Pass {
         d.transformFunction(f);
       }
     } catch (Deallocator.Failed e) {
-      signalPassFailure();
-      return;
+      return null;
     }
     Region body = module.getRegion(0);
     for (Block b : new ArrayList<>(body.getBlocks())) {
       b.erase();
     }
     body.takeBody(copy.getRegion(0));
+    return skipped;
   }
 
   /** The func.func named {@code name} in the module nearest to {@code call}. */

@@ -4,6 +4,7 @@ import jopt.dialects.func.FuncOp;
 import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.bufferization.DeallocOp;
 import jopt.passes.analysis.RegionEdge;
+import java.util.Set;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
@@ -26,8 +27,16 @@ final class Preconditions {
 
   /** Reports the first violation; true when there is none. */
   static boolean check(Operation module) {
+    return check(module, Set.of());
+  }
+
+  /** {@link #check(Operation)} outside the functions of {@code skipped}. */
+  static boolean check(Operation module, Set<Operation> skipped) {
     boolean[] ok = {true};
     module.walk(op -> {
+      if (skipped.contains(op)) {
+        return Walk.Result.SKIP;
+      }
       String message = violation(op);
       if (message != null) {
         op.emitError(message);
@@ -39,6 +48,19 @@ final class Preconditions {
     return ok[0];
   }
 
+  /** Whether {@code op} is a region-branch op with a region of more than one block. */
+  static boolean multiBlockRegion(Operation op) {
+    if (!RegionEdge.isRegionBranch(op)) {
+      return false;
+    }
+    for (Region r : op.getRegions()) {
+      if (r.getBlocks().size() > 1) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static String violation(Operation op) {
     String name = op.getName();
     if (op.getDialectNamespace().equals(DeallocationDialect.NAMESPACE) || DeallocOp.SPEC.isa(op)) {
@@ -48,13 +70,8 @@ final class Preconditions {
       return "hlo-deallocate does not support functions with more than one block";
     }
     if (RegionEdge.isRegionBranch(op)) {
-      for (Region r : op.getRegions()) {
-        if (r.getBlocks().size() > 1) {
-          return "hlo-deallocate does not support '" + name + "' with more than one block in a "
-              + "region";
-        }
-      }
-      return null;
+      return multiBlockRegion(op) ? "hlo-deallocate does not support '" + name + "' with more "
+          + "than one block in a region" : null;
     }
     CallOpInterface call = op.getInterface(CallOpInterface.class);
     if (call != null) {
