@@ -57,22 +57,35 @@ public class DeallocatePass extends Pass {
 
   @Override
   protected void runOnOperation() {
-    if (deallocate(getOperation(), m -> Set.of()) == null) {
+    if (deallocate(getOperation(), m -> Set.of()).skipped() == null) {
       signalPassFailure();
     }
   }
 
   /**
-   * Transforms every function of {@code module} but those {@code skippedOf} picks from the
-   * module's copy (calls of them are taken as calls of declarations). Null when a diagnostic was
-   * emitted and {@code module} is left as it was; else the skipped functions, now in
-   * {@code module}.
+   * What {@link #deallocate} did: on success the skipped functions, now in the module; on
+   * failure (a diagnostic emitted, the module left as it was) null and, when a function is of a
+   * kind the pass does not take ({@link Preconditions}), its position in walk order among the
+   * module's functions (else -1: the pass refused a construct in it).
    */
-  Set<Operation> deallocate(Operation module, Function<Operation, Set<Operation>> skippedOf) {
+  record Outcome(Set<Operation> skipped, int failedFunction) {}
+
+  /**
+   * Transforms every function of {@code module} but those {@code skippedOf} picks from the
+   * module's copy (calls of them are taken as calls of declarations).
+   */
+  Outcome deallocate(Operation module, Function<Operation, Set<Operation>> skippedOf) {
     Operation copy = module.clone(getContext(), new HashMap<>());
+    List<Operation> all = new ArrayList<>();
+    copy.walk(op -> {
+      if (FuncOp.SPEC.isa(op)) {
+        all.add(op);
+      }
+    });
     Set<Operation> skipped = skippedOf.apply(copy);
-    if (!Preconditions.check(copy, skipped)) {
-      return null;
+    Operation violation = Preconditions.firstViolation(copy, skipped);
+    if (violation != null) {
+      return new Outcome(null, all.indexOf(enclosingFunction(violation)));
     }
     Deallocator.RetainPlacement placement = retainPlacement.getValue().equals("before-terminator")
         ? Deallocator.RetainPlacement.BEFORE_TERMINATOR
@@ -83,25 +96,30 @@ public class DeallocatePass extends Pass {
           Operation f = lookup(symbolTables, call, name);
           return skipped.contains(f) ? null : f;
         });
-    List<Operation> functions = new ArrayList<>();
-    copy.walk(op -> {
-      if (FuncOp.SPEC.isa(op) && !skipped.contains(op)) {
-        functions.add(op);
-      }
-    });
     try {
-      for (Operation f : functions) {
-        d.transformFunction(f);
+      for (Operation f : all) {
+        if (!skipped.contains(f)) {
+          d.transformFunction(f);
+        }
       }
     } catch (Deallocator.Failed e) {
-      return null;
+      return new Outcome(null, -1);
     }
     Region body = module.getRegion(0);
     for (Block b : new ArrayList<>(body.getBlocks())) {
       b.erase();
     }
     body.takeBody(copy.getRegion(0));
-    return skipped;
+    return new Outcome(skipped, -1);
+  }
+
+  /** The func.func {@code op} is or is in, or null. */
+  private static Operation enclosingFunction(Operation op) {
+    Operation f = op;
+    while (f != null && !FuncOp.SPEC.isa(f)) {
+      f = f.getParentOp();
+    }
+    return f;
   }
 
   /** The func.func named {@code name} in the module nearest to {@code call}. */

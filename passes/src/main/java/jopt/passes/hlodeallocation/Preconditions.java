@@ -25,27 +25,35 @@ import jopt.ir.interfaces.MemoryEffects;
 final class Preconditions {
   private Preconditions() {}
 
-  /** Reports the first violation; true when there is none. */
-  static boolean check(Operation module) {
-    return check(module, Set.of());
-  }
-
-  /** {@link #check(Operation)} outside the functions of {@code skipped}. */
-  static boolean check(Operation module, Set<Operation> skipped) {
-    boolean[] ok = {true};
+  /**
+   * Reports the first violation in the functions of {@code module} but those of {@code skipped}
+   * (ops outside functions are not the pass's, as the original runs on functions): its op, or
+   * null.
+   */
+  static Operation firstViolation(Operation module, Set<Operation> skipped) {
+    Operation[] found = {null};
     module.walk(op -> {
       if (skipped.contains(op)) {
         return Walk.Result.SKIP;
       }
-      String message = violation(op);
+      String message = inFunction(op) ? violation(op) : null;
       if (message != null) {
         op.emitError(message);
-        ok[0] = false;
+        found[0] = op;
         return Walk.Result.INTERRUPT;
       }
       return Walk.Result.ADVANCE;
     });
-    return ok[0];
+    return found[0];
+  }
+
+  private static boolean inFunction(Operation op) {
+    for (Operation p = op; p != null; p = p.getParentOp()) {
+      if (FuncOp.SPEC.isa(p)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether {@code op} is a region-branch op with a region of more than one block. */
