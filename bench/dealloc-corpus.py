@@ -18,11 +18,14 @@ has --allow-unregistered-dialect. A case counts when mlir-opt-22 accepts it (exi
 A case passes when both are identical/ok. OUT (default target/dealloc-corpus) gets cases.tsv (one
 row per case) and summary.txt (the counts and the failures grouped by their first error, SSA
 names, numbers and locations normalized). jopt runs in one JVM (bench/JoptJobs.java, the jar of
-this checkout: build it first); mlir-opt-22 as a process per case, JOBS at a time (default 2).
+this checkout or --jar: build it first); mlir-opt-22 as a process per case, JOBS at a time
+(default 2), its results kept in --oracle-cache DIR (by a hash of the flags and the program) so
+that runs of two jopt builds ask it once.
 """
 import argparse
 import collections
 import concurrent.futures
+import hashlib
 import os
 import re
 import subprocess
@@ -83,9 +86,12 @@ def main():
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("--mlir-opt", default="mlir-opt-22")
     ap.add_argument("--jar", default=os.path.join(ROOT, "tools", "target", "jopt.jar"))
+    ap.add_argument("--oracle-cache", default=None)
     a = ap.parse_args()
     work = os.path.join(a.out, "work")
     os.makedirs(work, exist_ok=True)
+    if a.oracle_cache:
+        os.makedirs(a.oracle_cache, exist_ok=True)
 
     cases = []  # (case id, program path, flags)
     for pid, text in programs(a.dirs):
@@ -98,7 +104,17 @@ def main():
             cases.append((pid + " bufferize", path, [UNREG, BUFFERIZE, DEALLOC]))
 
     def oracle(case):
+        key = None
+        if a.oracle_cache:
+            h = hashlib.sha1((" ".join(case[2]) + "\0").encode())
+            h.update(open(case[1], "rb").read())
+            key = os.path.join(a.oracle_cache, h.hexdigest())
+            if os.path.exists(key + ".rc"):
+                return case, int(open(key + ".rc").read()), open(key + ".out", "rb").read()
         rc, out, _ = run([a.mlir_opt] + case[2] + [case[1]], a.timeout)
+        if key:
+            open(key + ".out", "wb").write(out)
+            open(key + ".rc", "w").write("%d\n" % rc)
         return case, rc, out
 
     accepted = []
