@@ -15,7 +15,7 @@
 // DEFAULT:      builtin.module(
 // DEFAULT-NEXT:   expand-realloc{emit-deallocs=false},
 // DEFAULT-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
-// DEFAULT-NEXT:   hlo-deallocate{free-in-branches=true retain-placement=after-last-use},
+// DEFAULT-NEXT:   jopt-deallocate{free-in-branches=true retain-placement=after-last-use},
 // DEFAULT-NEXT:   func.func(
 // DEFAULT-NEXT:     hlo-deallocation-simplification{prune-ownership=false},
 // DEFAULT-NEXT:     hlo-deallocation-to-scf
@@ -27,7 +27,7 @@
 // OPTIONS-NEXT:   canonicalize{
 // OPTIONS-NEXT:   func.func(
 // OPTIONS-NEXT:     gc-merge-alloc
-// OPTIONS:        hlo-deallocate{free-in-branches=true retain-placement=after-last-use},
+// OPTIONS:        jopt-deallocate{free-in-branches=true retain-placement=after-last-use},
 // OPTIONS-NEXT:   func.func(
 // OPTIONS-NEXT:     hlo-deallocation-simplification{prune-ownership=false},
 // OPTIONS-NEXT:     hlo-buffer-reuse{keep-peak=false max-stack-elements=4096},
@@ -55,7 +55,7 @@
 // MERGE:      heap after: allocations=1 frees=1 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE-DUMP:       canonicalize
 // MERGE-DUMP-NEXT:  jopt-merge-alloc{dynamic-sizes=true lend-arenas=true lend-results=true results-in-arena=true reuse-loop-carried=true},
-// MERGE-DUMP-NEXT:  hlo-deallocate
+// MERGE-DUMP-NEXT:  jopt-deallocate
 
 // DEFAULT-KEEP:      func.func(
 // DEFAULT-KEEP-NEXT:   merge-alloc{{{.*}} precise=false}
@@ -63,7 +63,7 @@
 
 // BADVALUE: for the --merge-alloc option: Cannot find option named 'yes'!
 // BADVALUE: failed to add `jopt-deallocation-pipeline` with options `merge-alloc=yes`
-// NESTED: Can't add pass 'DeallocatePass' restricted to 'builtin.module' on a PassManager intended to run on 'func.func', did you intend to nest?
+// NESTED: Can't add pass 'JoptDeallocatePass' restricted to 'builtin.module' on a PassManager intended to run on 'func.func', did you intend to nest?
 
 // LIST: Pass Pipelines:
 // LIST: --jopt-deallocation-pipeline

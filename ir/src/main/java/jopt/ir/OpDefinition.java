@@ -137,6 +137,15 @@ public abstract class OpDefinition {
   }
 
   /**
+   * Whether {@code op} prints in its custom form (when the generic form is not asked for): by
+   * default whenever the op has one; an op whose custom form cannot carry everything it holds
+   * (MLIR's parser of it would not read it back) says no for that op.
+   */
+  public boolean printsCustom(Operation op) {
+    return hasCustomAssembly();
+  }
+
+  /**
    * The dialect whose ops may be written without prefix inside this op's regions ("func" for
    * func.func, so {@code return} means {@code func.return}); MLIR's getDefaultDialect.
    */

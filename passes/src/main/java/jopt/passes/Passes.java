@@ -21,6 +21,7 @@ public final class Passes {
     registry.register(SymbolDCE.INFO);
     registry.register(jopt.passes.transforms.GenerateRuntimeVerificationPass.INFO);
     registry.register(jopt.passes.hlodeallocation.DeallocatePass.INFO);
+    registry.register(jopt.passes.hlodeallocation.JoptDeallocatePass.INFO);
     registry.register(jopt.passes.hlodeallocation.SimplificationPass.INFO);
     registry.register(jopt.passes.hlodeallocation.ToScfPass.INFO);
     registry.register(jopt.passes.hlodeallocation.llvm.ConvertDeallocationOpsToLLVMPass.INFO);

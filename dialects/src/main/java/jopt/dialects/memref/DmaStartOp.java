@@ -121,6 +121,16 @@ public final class DmaStartOp extends DmaStartOpBase {
       return true;
     }
 
+    /**
+     * Without attributes only: MLIR's parser of the custom form reads no attribute dictionary,
+     * so mlir-opt-22's custom print of an op with attributes is not read back by it; the generic
+     * form is.
+     */
+    @Override
+    public boolean printsCustom(Operation op) {
+      return op.getAttrDictionary().isEmpty();
+    }
+
     @Override
     public void parse(OpAsmParser p, OperationState result) {
       UnresolvedOperand src = p.parseOperand();
@@ -137,6 +147,7 @@ public final class DmaStartOp extends DmaStartOpBase {
       if (!strideInfo.isEmpty() && strideInfo.size() != 2) {
         throw p.emitError(p.getNameLoc(), "expected two stride related operands");
       }
+      p.parseOptionalAttrDict(result.attributes); // mlir-opt-22 prints one it cannot read
       List<Type> types = p.parseColonTypeList();
       if (types.size() != 3) {
         throw p.emitError(p.getNameLoc(), "fewer/more types expected");
@@ -161,7 +172,6 @@ public final class DmaStartOp extends DmaStartOpBase {
       if (dma.isStrided()) {
         p.print(", ").printOperand(dma.stride()).print(", ").printOperand(dma.numElementsPerStride());
       }
-      Asm.printAttrDict(p, op);
       p.print(" : ").printType(dma.srcMemRef().getType()).print(", ").printType(dma.dstMemRef().getType());
       p.print(", ").printType(dma.tagMemRef().getType());
     }

@@ -95,6 +95,38 @@ public final class SubViewOp extends SubViewOpBase {
         ShapedTypes.stridedLayout(offset, newStrides), source.getMemorySpace());
   }
 
+  /**
+   * MLIR's getCanonicalSubViewResultType: the type of a subview of {@code source} with these
+   * entries, rank-reduced as the current subview ({@code currentSource} to {@code currentResult})
+   * is (the dims dropped by its rank-reduction mask with the new sizes); null when the dropped
+   * dims cannot be told.
+   */
+  static MemRefType canonicalResultType(MemRefType currentResult, MemRefType currentSource,
+      MemRefType source, long[] offsets, long[] sizes, long[] strides) {
+    MemRefType full = inferResultType(source, offsets, sizes, strides);
+    if (full.getRank() == currentResult.getRank()) {
+      return full;
+    }
+    StridesAndOffset cs = currentSource.getStridesAndOffset();
+    StridesAndOffset rs = currentResult.getStridesAndOffset();
+    boolean[] dropped = cs == null || rs == null ? null
+        : memRefRankReductionMask(sizes, cs.strides(), currentResult.getRank(), rs.strides());
+    if (dropped == null) {
+      return null;
+    }
+    StridesAndOffset fs = full.getStridesAndOffset();
+    long[] shape = new long[currentResult.getRank()];
+    long[] keptStrides = new long[shape.length];
+    for (int i = 0, k = 0; i < sizes.length; i++) {
+      if (!dropped[i]) {
+        shape[k] = full.getShape()[i];
+        keptStrides[k++] = fs.getStride(i);
+      }
+    }
+    return (MemRefType) ShapedTypes.memref(shape, full.getElementType(),
+        ShapedTypes.stridedLayout(fs.offset(), keptStrides), full.getMemorySpace());
+  }
+
   public long[] staticOffsets() {
     return OffsetSizeStride.offsets(getOperation());
   }

@@ -15,8 +15,8 @@ import jopt.ir.type.MemRefType;
  * whole static memref at zero offsets and unit strides is its source, behind a cast when the
  * types differ) and SubViewOpMemRefCastFolder (a subview of a cast that only loses static
  * information takes the cast's source, when no dynamic entry is a constant) and the
- * constant-argument folder (constant dynamic offsets, sizes and strides become static); jopt's
- * leave rank-reducing subviews alone.
+ * constant-argument folder (constant dynamic offsets, sizes and strides become static); a
+ * rank-reducing subview keeps its dropped dims (SubViewOp.canonicalResultType).
  */
 final class SubViewPatterns {
   private SubViewPatterns() {}
@@ -72,9 +72,6 @@ final class SubViewPatterns {
       Operation op = subview.getOperation();
       MemRefType source = (MemRefType) subview.source().getType();
       MemRefType type = (MemRefType) op.getResult(0).getType();
-      if (source.getRank() != type.getRank()) {
-        return false;
-      }
       long[] offsets = subview.staticOffsets().clone();
       long[] sizes = subview.staticSizes().clone();
       long[] strides = subview.staticStrides().clone();
@@ -89,7 +86,11 @@ final class SubViewPatterns {
       if (SubViewOp.inBoundsError(source.getShape(), offsets, sizes, strides) != null) {
         return false;
       }
-      MemRefType newType = SubViewOp.inferResultType(source, offsets, sizes, strides);
+      MemRefType newType = SubViewOp.canonicalResultType(type, source, source, offsets, sizes,
+          strides);
+      if (newType == null) {
+        return false;
+      }
       rewriter.setInsertionPoint(op);
       Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, subview.source(), offsets, sizes,
           strides, dynOffsets, dynSizes, dynStrides).getOperation().getResult(0);
@@ -117,11 +118,12 @@ final class SubViewPatterns {
       }
       SubViewOp subview = subViewOp;
       MemRefType type = (MemRefType) op.getResult(0).getType();
-      if (type.getRank() != castSource.getRank()) {
+      MemRefType newType = SubViewOp.canonicalResultType(type,
+          (MemRefType) subview.source().getType(), castSource, subview.staticOffsets(),
+          subview.staticSizes(), subview.staticStrides());
+      if (newType == null) {
         return false;
       }
-      MemRefType newType = SubViewOp.inferResultType(castSource, subview.staticOffsets(),
-          subview.staticSizes(), subview.staticStrides());
       rewriter.setInsertionPoint(op);
       Value folded = SubViewOp.create(rewriter, op.getLoc(), newType, cast.source(),
           subview.staticOffsets(), subview.staticSizes(), subview.staticStrides(), subview.offsets(),

@@ -98,6 +98,11 @@ public final class ExtractSliceOp extends ExtractSliceOpBase implements OffsetSi
     }
 
     @Override
+    public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
+      patterns.add(new ExtractSlicePatterns.ConstantArgumentFolder());
+    }
+
+    @Override
     public boolean fold(Operation op, java.util.List<jopt.ir.Attribute> operands,
         java.util.List<jopt.ir.rewrite.OpFoldResult> results) {
       return TensorFolding.foldExtractSlice(op, operands, results);

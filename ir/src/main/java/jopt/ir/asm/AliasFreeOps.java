@@ -23,7 +23,7 @@ final class AliasFreeOps {
       return false;
     }
     OpDefinition def = op.getDef();
-    if (def != null && def.hasCustomAssembly() && !flags.printGenericOpForm()
+    if (def != null && def.printsCustom(op) && !flags.printGenericOpForm()
         && !def.printsOwnValuesOnly()) {
       return false;
     }

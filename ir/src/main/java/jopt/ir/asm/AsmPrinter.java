@@ -1074,7 +1074,7 @@ public final class AsmPrinter implements OpAsmPrinter {
   @Override
   public OpAsmPrinter printCustomOrGenericOp(Operation op) {
     OpDefinition def = op.getDef();
-    if (!flags.printGenericOpForm() && def != null && def.hasCustomAssembly()) {
+    if (!flags.printGenericOpForm() && def != null && def.printsCustom(op)) {
       printOpName(op.getName(), defaultDialects.get(defaultDialects.size() - 1));
       def.print(op, this);
     } else {

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -28,7 +30,7 @@ import jopt.passmanager.PassOption;
  * replaces it on success, so a rejected input is left as it was; {@link Preconditions} are
  * jopt's own checks of what the original assumes.
  */
-public final class DeallocatePass extends Pass {
+public class DeallocatePass extends Pass {
   public static final PassInfo INFO = PassInfo.of("hlo-deallocate",
       "Deallocate buffers by inserting `deallocation.retain` ops.", ModuleOp.NAME,
       DeallocatePass::new);
@@ -48,39 +50,76 @@ public final class DeallocatePass extends Pass {
     super(INFO);
   }
 
+  /** A pass of another name with hlo-deallocate's options ({@code jopt-deallocate}). */
+  protected DeallocatePass(PassInfo info) {
+    super(info);
+  }
+
   @Override
   protected void runOnOperation() {
-    Operation module = getOperation();
-    if (!Preconditions.check(module)) {
+    if (deallocate(getOperation(), m -> Set.of()).skipped() == null) {
       signalPassFailure();
-      return;
     }
+  }
+
+  /**
+   * What {@link #deallocate} did: on success the skipped functions, now in the module; on
+   * failure (a diagnostic emitted, the module left as it was) null and, when a function is of a
+   * kind the pass does not take ({@link Preconditions}), its position in walk order among the
+   * module's functions (else -1: the pass refused a construct in it).
+   */
+  record Outcome(Set<Operation> skipped, int failedFunction) {}
+
+  /**
+   * Transforms every function of {@code module} but those {@code skippedOf} picks from the
+   * module's copy (calls of them are taken as calls of declarations).
+   */
+  Outcome deallocate(Operation module, Function<Operation, Set<Operation>> skippedOf) {
     Operation copy = module.clone(getContext(), new HashMap<>());
+    List<Operation> all = new ArrayList<>();
+    copy.walk(op -> {
+      if (FuncOp.SPEC.isa(op)) {
+        all.add(op);
+      }
+    });
+    Set<Operation> skipped = skippedOf.apply(copy);
+    Operation violation = Preconditions.firstViolation(copy, skipped);
+    if (violation != null) {
+      return new Outcome(null, all.indexOf(enclosingFunction(violation)));
+    }
     Deallocator.RetainPlacement placement = retainPlacement.getValue().equals("before-terminator")
         ? Deallocator.RetainPlacement.BEFORE_TERMINATOR
         : Deallocator.RetainPlacement.AFTER_LAST_USE;
     Map<Operation, Map<String, Operation>> symbolTables = new HashMap<>();
     Deallocator d = new Deallocator(new Ownership(getContext()), placement,
-        freeInBranches.getValue(), (call, name) -> lookup(symbolTables, call, name));
-    List<Operation> functions = new ArrayList<>();
-    copy.walk(op -> {
-      if (FuncOp.SPEC.isa(op)) {
-        functions.add(op);
-      }
-    });
+        freeInBranches.getValue(), (call, name) -> {
+          Operation f = lookup(symbolTables, call, name);
+          return skipped.contains(f) ? null : f;
+        });
     try {
-      for (Operation f : functions) {
-        d.transformFunction(f);
+      for (Operation f : all) {
+        if (!skipped.contains(f)) {
+          d.transformFunction(f);
+        }
       }
     } catch (Deallocator.Failed e) {
-      signalPassFailure();
-      return;
+      return new Outcome(null, -1);
     }
     Region body = module.getRegion(0);
     for (Block b : new ArrayList<>(body.getBlocks())) {
       b.erase();
     }
     body.takeBody(copy.getRegion(0));
+    return new Outcome(skipped, -1);
+  }
+
+  /** The func.func {@code op} is or is in, or null. */
+  private static Operation enclosingFunction(Operation op) {
+    Operation f = op;
+    while (f != null && !FuncOp.SPEC.isa(f)) {
+      f = f.getParentOp();
+    }
+    return f;
   }
 
   /** The func.func named {@code name} in the module nearest to {@code call}. */

@@ -142,6 +142,10 @@ final class Deallocator {
       return;
     }
     Block block = body.front();
+    if (block.getTerminator() == null) {
+      // An unregistered op last: nothing to hand the ownership results to.
+      throw fail(func, "hlo-deallocate expects a function body that ends in a terminator");
+    }
     Result r = transformBlock(block, false);
     if (!r.released().isEmpty()) {
       throw fail(func, "invalid realloc of memref");

@@ -4,6 +4,7 @@ import jopt.dialects.func.FuncOp;
 import jopt.dialects.deallocation.DeallocationDialect;
 import jopt.dialects.bufferization.DeallocOp;
 import jopt.passes.analysis.RegionEdge;
+import java.util.Set;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
@@ -24,19 +25,48 @@ import jopt.ir.interfaces.MemoryEffects;
 final class Preconditions {
   private Preconditions() {}
 
-  /** Reports the first violation; true when there is none. */
-  static boolean check(Operation module) {
-    boolean[] ok = {true};
+  /**
+   * Reports the first violation in the functions of {@code module} but those of {@code skipped}
+   * (ops outside functions are not the pass's, as the original runs on functions): its op, or
+   * null.
+   */
+  static Operation firstViolation(Operation module, Set<Operation> skipped) {
+    Operation[] found = {null};
     module.walk(op -> {
-      String message = violation(op);
+      if (skipped.contains(op)) {
+        return Walk.Result.SKIP;
+      }
+      String message = inFunction(op) ? violation(op) : null;
       if (message != null) {
         op.emitError(message);
-        ok[0] = false;
+        found[0] = op;
         return Walk.Result.INTERRUPT;
       }
       return Walk.Result.ADVANCE;
     });
-    return ok[0];
+    return found[0];
+  }
+
+  private static boolean inFunction(Operation op) {
+    for (Operation p = op; p != null; p = p.getParentOp()) {
+      if (FuncOp.SPEC.isa(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code op} is a region-branch op with a region of more than one block. */
+  static boolean multiBlockRegion(Operation op) {
+    if (!RegionEdge.isRegionBranch(op)) {
+      return false;
+    }
+    for (Region r : op.getRegions()) {
+      if (r.getBlocks().size() > 1) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String violation(Operation op) {
@@ -48,13 +78,8 @@ final class Preconditions {
       return "hlo-deallocate does not support functions with more than one block";
     }
     if (RegionEdge.isRegionBranch(op)) {
-      for (Region r : op.getRegions()) {
-        if (r.getBlocks().size() > 1) {
-          return "hlo-deallocate does not support '" + name + "' with more than one block in a "
-              + "region";
-        }
-      }
-      return null;
+      return multiBlockRegion(op) ? "hlo-deallocate does not support '" + name + "' with more "
+          + "than one block in a region" : null;
     }
     CallOpInterface call = op.getInterface(CallOpInterface.class);
     if (call != null) {

@@ -8,7 +8,7 @@ import jopt.passmanager.PassOptions;
 import jopt.passmanager.PassPipelineInfo;
 import jopt.passes.bufferreuse.BufferReusePass;
 import jopt.passes.gcmergealloc.GcMergeAllocPass;
-import jopt.passes.hlodeallocation.DeallocatePass;
+import jopt.passes.hlodeallocation.JoptDeallocatePass;
 import jopt.passes.hlodeallocation.SimplificationPass;
 import jopt.passes.hlodeallocation.ToScfPass;
 import jopt.passes.memref.ExpandReallocPass;
@@ -22,8 +22,10 @@ import jopt.passes.transforms.Canonicalizer;
  * (registered as MLIR's PassPipelineRegistration registers {@code buffer-deallocation-pipeline}):
  * {@code expand-realloc{emit-deallocs=false}} and {@code canonicalize} as upstream's pipeline
  * starts (a realloc to a size the buffer has keeps it; results, iter_args and branches without
- * use go, so their buffers do not join other aliases), {@code hlo-deallocate{free-in-branches}}
- * (an if that is the last use of a buffer frees it in the branches that do not yield it), then on each
+ * use go, so their buffers do not join other aliases), {@code jopt-deallocate{free-in-branches}}
+ * (hlo-deallocate, where an if that is the last use of a buffer frees it in the branches that do
+ * not yield it; functions of more than one block and those they reference get upstream's
+ * ownership-based deallocation), then on each
  * function {@code hlo-deallocation-simplification} and {@code hlo-deallocation-to-scf}. Without
  * deallocs from expand-realloc, no branch frees a value the other does not yield (which
  * hlo-deallocate rejects); hlo-deallocate frees the old buffer through its ownership. Between
@@ -41,7 +43,8 @@ public final class DeallocationPipeline {
 
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-deallocation-pipeline",
       "jopt's deallocation pipeline for bufferized IR without deallocations: "
-          + "expand-realloc{emit-deallocs=false}, canonicalize, hlo-deallocate, "
+          + "expand-realloc{emit-deallocs=false}, canonicalize, jopt-deallocate (hlo-deallocate, "
+          + "upstream's deallocation on functions of more than one block), "
           + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc, "
           + "buffer-reuse=false|true|keep-peak)",
@@ -70,7 +73,7 @@ public final class DeallocationPipeline {
       case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }
     }
-    jopt.passmanager.Pass deallocate = DeallocatePass.INFO.create();
+    jopt.passmanager.Pass deallocate = JoptDeallocatePass.INFO.create();
     deallocate.getOptions().parseFromString("free-in-branches=true");
     pm.addPass(deallocate);
     OpPassManager func = pm.nest(FuncOp.NAME);
