@@ -11,6 +11,8 @@ import jopt.passes.bufferization.oneshot.EliminateEmptyTensorsPass;
 import jopt.passes.bufferization.oneshot.OneShotBufferizePass;
 import jopt.passes.linalg.DecomposePadPass;
 import jopt.passes.linalg.ElementwiseOpFusionPass;
+import jopt.passes.transforms.CSE;
+import jopt.passes.transforms.Canonicalizer;
 
 /**
  * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
@@ -24,8 +26,8 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * {@code jopt-split-padded-convolution}, {@code linalg-decompose-pad},
  * {@code jopt-reuse-destination} again (inside the tiles), {@code jopt-decompose-concat},
  * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
- * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
- * merge-alloc. Every step has an option to turn it off; {@code merge-alloc} takes the
+ * Bufferize (with function boundaries, identity layouts), {@code jopt-deallocation-pipeline} with precise
+ * merge-alloc, and {@code cse} and {@code canonicalize}. Every step has an option to turn it off; {@code merge-alloc} takes the
  * deallocation pipeline's values.
  */
 public final class MemoryPipeline {
@@ -37,9 +39,9 @@ public final class MemoryPipeline {
           + "jopt-rematerialize, jopt-schedule-for-memory, jopt-reuse-destination, jopt-tile-for-memory, "
           + "jopt-split-padded-convolution, linalg-decompose-pad, jopt-reuse-destination (tiles), jopt-decompose-concat, "
           + "jopt-hoist-insert-destinations, eliminate-empty-tensors, "
-          + "one-shot-bufferize, jopt-deallocation-pipeline (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
+          + "one-shot-bufferize, jopt-deallocation-pipeline, cse, canonicalize (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
           + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, schedule, reuse-destination, tile-for-memory, decompose-concat, "
-          + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
+          + "hoist-insert-destinations, eliminate-empty-tensors, cleanup =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
       MemoryPipeline::build);
 
@@ -78,6 +80,8 @@ public final class MemoryPipeline {
         "Run jopt-hoist-insert-destinations", true));
     PassOption<Boolean> eliminate = options.add(PassOption.ofBool("eliminate-empty-tensors",
         "Run eliminate-empty-tensors before One-Shot Bufferize", true));
+    PassOption<Boolean> cleanup = options.add(PassOption.ofBool("cleanup",
+        "Run cse and canonicalize at the end (a copy of a view onto an identical view goes)", true));
     PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
         "jopt-deallocation-pipeline's merge-alloc option", "merge-alloc",
         List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
@@ -144,5 +148,11 @@ public final class MemoryPipeline {
         "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map");
     pm.addPass(bufferize);
     DeallocationPipeline.INFO.builder().addToPipeline(pm, "merge-alloc=" + merge.getValue());
+    if (cleanup.getValue()) {
+      // Bufferized insertions of tiles computed in place leave a copy between two equal subviews:
+      // CSE makes them one value and canonicalize drops the self-copy.
+      pm.addPass(CSE.INFO.create());
+      pm.addPass(Canonicalizer.INFO.create());
+    }
   }
 }

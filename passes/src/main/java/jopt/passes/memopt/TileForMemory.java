@@ -59,13 +59,20 @@ final class TileForMemory {
       }
     });
     int made = 0;
-    for (Block block : blocks) {
-      Operation op = block.getLastOp();
+    // The body of a loop over single indices (the images of a batch) is the chain on one index
+    // with its other loops whole: it is tiled in turn (each image by channels). Each tiling
+    // shrinks an extent, so this ends.
+    for (int i = 0; i < blocks.size(); i++) {
+      Operation op = blocks.get(i).getLastOp();
       while (op != null) {
         Operation prev = op.getPrevNode();
         TileChain best = best(op);
         if (best != null) {
-          prev = rewrite(best).getPrevNode();
+          Operation loop = rewrite(best);
+          if (size(best.extent()) == 1) {
+            blocks.add(loop.getRegion(0).front());
+          }
+          prev = loop.getPrevNode();
           made++;
         }
         op = prev;
