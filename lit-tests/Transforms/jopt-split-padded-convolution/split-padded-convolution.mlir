@@ -9,6 +9,7 @@
 // RUN: jopt-run %s -e pool --args=random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=POOL
 // RUN: jopt-run %s -e two_users --args=random,random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=TWO
 // RUN: jopt-run %s -e nhwc_dilated --args=random,random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=NHWC
+// RUN: jopt-run %s -e no_interior --args=random,random -p 'builtin.module(func.func(jopt-split-padded-convolution),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=NOINT
 // RUN: jopt-run %s -e stem --args=random,random -p 'builtin.module(jopt-memory-pipeline{split-padded-convolution=false})' | FileCheck %s --check-prefix=PIPE-OFF
 // RUN: jopt-run %s -e stem --args=random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=PIPE-ON
 
@@ -172,8 +173,45 @@ func.func @nhwc_dilated(%x: tensor<1x8x7x3xf32>, %w: tensor<3x3x3x2xf32>) -> ten
   return %r : tensor<1x7x6x2xf32>
 }
 
-// Left as they were: a pad also returned, a padding value that depends on the indices, a
-// convolution with no interior (every window of a 2x2 input padded by 1 reads padding), and a
+// A 5x5 depthwise convolution padded by 2 on an activation 2 pixels high (a paddle2onnx text
+// classifier's): no window lies inside the rows, so the whole op is one border tile; and a 3x3
+// convolution of a 2x2 input padded by 1, whose every window reads padding. No padded copy.
+// CHECK-LABEL: func.func @no_interior
+// CHECK-SAME: (%[[X:.+]]: tensor<1x3x2x9xf32>, %[[W:.+]]: tensor<3x5x5xf32>)
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.generic {{.*}} ins(%[[W]] : tensor<3x5x5xf32>) outs(%{{.+}} : tensor<1x3x2x9xf32>)
+// CHECK: tensor.extract %[[X]]
+// CHECK-NOT: linalg.depthwise_conv_2d_nchw_chw
+// CHECK: tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 1, 2, 2]
+// CHECK: linalg.generic
+// CHECK-NOT: tensor.pad
+// CHECK-NOT: linalg.conv_2d_nchw_fchw
+// CHECK: return
+// NOINT: heap before: {{.*}} total-peak-bytes=1232
+// NOINT: heap after: {{.*}} total-peak-bytes=232
+func.func @no_interior(%x: tensor<1x3x2x9xf32>, %w: tensor<3x5x5xf32>) -> (tensor<1x3x2x9xf32>, tensor<1x1x2x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 2, 2] high[0, 0, 2, 2] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x3x2x9xf32> to tensor<1x3x6x13xf32>
+  %e = tensor.empty() : tensor<1x3x2x9xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x2x9xf32>) -> tensor<1x3x2x9xf32>
+  %r = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x3x6x13xf32>, tensor<3x5x5xf32>) outs(%f : tensor<1x3x2x9xf32>) -> tensor<1x3x2x9xf32>
+  %y = tensor.extract_slice %x[0, 0, 0, 0] [1, 1, 2, 2] [1, 1, 1, 1] : tensor<1x3x2x9xf32> to tensor<1x1x2x2xf32>
+  %t = tensor.pad %y low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x1x2x2xf32> to tensor<1x1x4x4xf32>
+  %w1 = tensor.extract_slice %w[0, 0, 0] [1, 3, 3] [1, 1, 1] : tensor<3x5x5xf32> to tensor<1x3x3xf32>
+  %w2 = tensor.expand_shape %w1 [[0, 1], [2], [3]] output_shape [1, 1, 3, 3] : tensor<1x3x3xf32> into tensor<1x1x3x3xf32>
+  %e3 = tensor.empty() : tensor<1x1x2x2xf32>
+  %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  %u = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%t, %w2 : tensor<1x1x4x4xf32>, tensor<1x1x3x3xf32>) outs(%f3 : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  return %r, %u : tensor<1x3x2x9xf32>, tensor<1x1x2x2xf32>
+}
+
+// Left as they were: a pad also returned, a padding value that depends on the indices and a
 // nofold pad.
 // CHECK-LABEL: func.func @unchanged
 // CHECK-NOT: tensor.extract_slice
@@ -181,12 +219,10 @@ func.func @nhwc_dilated(%x: tensor<1x8x7x3xf32>, %w: tensor<3x3x3x2xf32>) -> ten
 // CHECK: linalg.conv_2d_nchw_fchw
 // CHECK: tensor.pad %arg0
 // CHECK: linalg.conv_2d_nchw_fchw
-// CHECK: tensor.pad %arg1
-// CHECK: linalg.conv_2d_nchw_fchw
 // CHECK: tensor.pad %arg0 nofold
 // CHECK: linalg.conv_2d_nchw_fchw
 // CHECK-NOT: tensor.extract_slice
-func.func @unchanged(%x: tensor<1x1x6x6xf32>, %y: tensor<1x1x2x2xf32>, %w: tensor<1x1x3x3xf32>) -> (tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x2x2xf32>, tensor<1x1x6x6xf32>) {
+func.func @unchanged(%x: tensor<1x1x6x6xf32>, %w: tensor<1x1x3x3xf32>) -> (tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>) {
   %zero = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
   ^bb0(%i: index, %j: index, %k: index, %l: index):
@@ -202,17 +238,10 @@ func.func @unchanged(%x: tensor<1x1x6x6xf32>, %y: tensor<1x1x2x2xf32>, %w: tenso
     tensor.yield %v : f32
   } : tensor<1x1x6x6xf32> to tensor<1x1x8x8xf32>
   %s = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%q, %w : tensor<1x1x8x8xf32>, tensor<1x1x3x3xf32>) outs(%f : tensor<1x1x6x6xf32>) -> tensor<1x1x6x6xf32>
-  %t = tensor.pad %y low[0, 0, 1, 1] high[0, 0, 1, 1] {
-  ^bb0(%i: index, %j: index, %k: index, %l: index):
-    tensor.yield %zero : f32
-  } : tensor<1x1x2x2xf32> to tensor<1x1x4x4xf32>
-  %e3 = tensor.empty() : tensor<1x1x2x2xf32>
-  %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
-  %u = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%t, %w : tensor<1x1x4x4xf32>, tensor<1x1x3x3xf32>) outs(%f3 : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
   %n = tensor.pad %x nofold low[0, 0, 1, 1] high[0, 0, 1, 1] {
   ^bb0(%i: index, %j: index, %k: index, %l: index):
     tensor.yield %zero : f32
   } : tensor<1x1x6x6xf32> to tensor<1x1x8x8xf32>
   %v = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%n, %w : tensor<1x1x8x8xf32>, tensor<1x1x3x3xf32>) outs(%f : tensor<1x1x6x6xf32>) -> tensor<1x1x6x6xf32>
-  return %p, %r, %s, %u, %v : tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x2x2xf32>, tensor<1x1x6x6xf32>
+  return %p, %r, %s, %v : tensor<1x1x8x8xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>, tensor<1x1x6x6xf32>
 }

@@ -8,6 +8,8 @@
 // RUN: jopt-run %s -e stem --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=256}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=STEM
 // RUN: jopt-run %s -e residual --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=256 tile-size=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=RES
 // RUN: jopt %s -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=256 tile-size=3}))' | FileCheck %s --check-prefix=REM
+// RUN: jopt-run %s -e inverted_residual --args=random,random,random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=256}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=INV
+// RUN: jopt-run %s -e inverted_residual --args=random,random,random,random -p 'builtin.module(jopt-memory-pipeline{merge-alloc=none})' | FileCheck %s --check-prefix=INV-PIPE
 // RUN: jopt-run %s -e mlp --args=random,random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=256 tile-size=3}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=TAIL
 // RUN: jopt-run %s -e mlp --args=random,random,random -p 'builtin.module(jopt-memory-pipeline{tile-for-memory=false})' | FileCheck %s --check-prefix=PIPE-OFF
 // RUN: jopt-run %s -e mlp --args=random,random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=PIPE-ON
@@ -192,4 +194,61 @@ func.func @residual(%x: tensor<16x8xf32>, %w: tensor<8x8xf32>) -> (tensor<16x8xf
     linalg.yield %m : f32
   } -> tensor<16x8xf32>
   return %s, %h : tensor<16x8xf32>, tensor<16x8xf32>
+}
+
+// An inverted residual (MobileNet's): a 1x1 expansion, ReLU, a padded 3x3 depthwise
+// convolution, ReLU and a 1x1 projection. The projection is tiled along its reduction over the
+// expanded channels (the outermost reduction: each output element accumulates in the untiled
+// order) and the expansion, the pad and the depthwise convolution join the chain along their
+// channels: the 16x8x8 expanded activation, its padded copy and the depthwise output live a tile
+// of 2 channels at a time, the projection accumulating into its whole result. In the pipeline
+// the pad is then split inside the tile (no padded copy).
+// CHECK-LABEL: func.func @inverted_residual
+// CHECK-SAME: (%[[X:.+]]: tensor<1x4x8x8xf32>, %[[WE:.+]]: tensor<16x4x1x1xf32>, %[[WD:.+]]: tensor<16x3x3xf32>, %[[WP:.+]]: tensor<4x16x1x1xf32>)
+// CHECK: %[[OUT:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%{{.+}} : tensor<1x4x8x8xf32>)
+// CHECK: scf.for %[[I:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %[[OUT]]) -> (tensor<1x4x8x8xf32>) {
+// CHECK: %[[WES:.+]] = tensor.extract_slice %[[WE]][%[[I]], 0, 0, 0] [2, 4, 1, 1]
+// CHECK: %[[E:.+]] = linalg.conv_2d_nchw_fchw {{.*}} ins(%[[X]], %[[WES]] : tensor<1x4x8x8xf32>, tensor<2x4x1x1xf32>) outs(%{{.+}} : tensor<1x2x8x8xf32>)
+// CHECK: %[[R:.+]] = linalg.generic {{.*}} ins(%[[E]] : tensor<1x2x8x8xf32>)
+// CHECK: %[[P:.+]] = tensor.pad %[[R]] low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: } : tensor<1x2x8x8xf32> to tensor<1x2x10x10xf32>
+// CHECK: %[[D:.+]] = linalg.depthwise_conv_2d_nchw_chw {{.*}} ins(%[[P]], %{{.+}} : tensor<1x2x10x10xf32>, tensor<2x3x3xf32>) outs(%{{.+}} : tensor<1x2x8x8xf32>)
+// CHECK: %[[R2:.+]] = linalg.generic {{.*}} ins(%[[D]] : tensor<1x2x8x8xf32>)
+// CHECK: %[[WPS:.+]] = tensor.extract_slice %[[WP]][0, %[[I]], 0, 0] [4, 2, 1, 1]
+// CHECK: %[[PR:.+]] = linalg.conv_2d_nchw_fchw {{.*}} ins(%[[R2]], %[[WPS]] : tensor<1x2x8x8xf32>, tensor<4x2x1x1xf32>) outs(%[[ACC]] : tensor<1x4x8x8xf32>)
+// CHECK: scf.yield %[[PR]] : tensor<1x4x8x8xf32>
+// INV: heap before: {{.*}} total-peak-bytes=19712
+// INV: heap after: {{.*}} total-peak-bytes=2848
+// INV-PIPE: heap after: {{.*}} total-peak-bytes=2048
+func.func @inverted_residual(%x: tensor<1x4x8x8xf32>, %we: tensor<16x4x1x1xf32>, %wd: tensor<16x3x3xf32>, %wp: tensor<4x16x1x1xf32>) -> tensor<1x4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x16x8x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %we : tensor<1x4x8x8xf32>, tensor<16x4x1x1xf32>) outs(%f : tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c : tensor<1x16x8x8xf32>) outs(%e : tensor<1x16x8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x16x8x8xf32>
+  %p = tensor.pad %r low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x16x8x8xf32> to tensor<1x16x10x10xf32>
+  %d = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%p, %wd : tensor<1x16x10x10xf32>, tensor<16x3x3xf32>) outs(%f : tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>
+  %r2 = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%d : tensor<1x16x8x8xf32>) outs(%e : tensor<1x16x8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x16x8x8xf32>
+  %eo = tensor.empty() : tensor<1x4x8x8xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  %o = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%r2, %wp : tensor<1x16x8x8xf32>, tensor<4x16x1x1xf32>) outs(%fo : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  return %o : tensor<1x4x8x8xf32>
 }

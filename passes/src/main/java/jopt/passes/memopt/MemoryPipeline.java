@@ -11,6 +11,8 @@ import jopt.passes.bufferization.oneshot.EliminateEmptyTensorsPass;
 import jopt.passes.bufferization.oneshot.OneShotBufferizePass;
 import jopt.passes.linalg.DecomposePadPass;
 import jopt.passes.linalg.ElementwiseOpFusionPass;
+import jopt.passes.transforms.CSE;
+import jopt.passes.transforms.Canonicalizer;
 
 /**
  * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
@@ -20,12 +22,12 @@ import jopt.passes.linalg.ElementwiseOpFusionPass;
  * buffer for moved weights), {@code jopt-fold-activation-views} (nor for moved activations),
  * {@code jopt-fuse-shared-elementwise} (an elementwise op fused into each of its users),
  * {@code jopt-drop-unread-padding}, {@code jopt-rematerialize},
- * {@code jopt-split-padded-convolution}, {@code linalg-decompose-pad},
  * {@code jopt-schedule-for-memory}, {@code jopt-reuse-destination}, {@code jopt-tile-for-memory},
- * {@code jopt-decompose-concat},
+ * {@code jopt-split-padded-convolution}, {@code linalg-decompose-pad},
+ * {@code jopt-reuse-destination} again (inside the tiles), {@code jopt-decompose-concat},
  * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
- * Bufferize (with function boundaries, identity layouts) and {@code jopt-deallocation-pipeline} with precise
- * merge-alloc. Every step has an option to turn it off; {@code merge-alloc} takes the
+ * Bufferize (with function boundaries, identity layouts), {@code jopt-deallocation-pipeline} with precise
+ * merge-alloc, and {@code cse} and {@code canonicalize}. Every step has an option to turn it off; {@code merge-alloc} takes the
  * deallocation pipeline's values.
  */
 public final class MemoryPipeline {
@@ -34,11 +36,12 @@ public final class MemoryPipeline {
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
       "jopt's memory pipeline from tensors to freed memrefs: jopt-decompose-softmax, linalg-fuse-elementwise-ops, "
           + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-fuse-shared-elementwise, jopt-drop-unread-padding, "
-          + "jopt-rematerialize, jopt-split-padded-convolution, linalg-decompose-pad, jopt-schedule-for-memory, jopt-reuse-destination, "
-          + "jopt-tile-for-memory, jopt-decompose-concat, jopt-hoist-insert-destinations, eliminate-empty-tensors, "
-          + "one-shot-bufferize, jopt-deallocation-pipeline (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
+          + "jopt-rematerialize, jopt-schedule-for-memory, jopt-reuse-destination, jopt-tile-for-memory, "
+          + "jopt-split-padded-convolution, linalg-decompose-pad, jopt-reuse-destination (tiles), jopt-decompose-concat, "
+          + "jopt-hoist-insert-destinations, eliminate-empty-tensors, "
+          + "one-shot-bufferize, jopt-deallocation-pipeline, cse, canonicalize (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
           + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, schedule, reuse-destination, tile-for-memory, decompose-concat, "
-          + "hoist-insert-destinations, eliminate-empty-tensors =true|false; "
+          + "hoist-insert-destinations, eliminate-empty-tensors, cleanup =true|false; "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
       MemoryPipeline::build);
 
@@ -77,6 +80,8 @@ public final class MemoryPipeline {
         "Run jopt-hoist-insert-destinations", true));
     PassOption<Boolean> eliminate = options.add(PassOption.ofBool("eliminate-empty-tensors",
         "Run eliminate-empty-tensors before One-Shot Bufferize", true));
+    PassOption<Boolean> cleanup = options.add(PassOption.ofBool("cleanup",
+        "Run cse and canonicalize at the end (a copy of a view onto an identical view goes)", true));
     PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
         "jopt-deallocation-pipeline's merge-alloc option", "merge-alloc",
         List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
@@ -106,13 +111,6 @@ public final class MemoryPipeline {
     if (remat.getValue()) {
       func.addPass(RematerializePass.INFO.create());
     }
-    // After rematerialize: a split op's init is read by its first tile and its chain of insertions.
-    if (splitPadded.getValue()) {
-      func.addPass(SplitPaddedConvolutionPass.INFO.create());
-    }
-    if (decomposePad.getValue()) {
-      func.addPass(DecomposePadPass.INFO.create());
-    }
     if (schedule.getValue()) {
       func.addPass(ScheduleForMemoryPass.INFO.create());
     }
@@ -120,8 +118,21 @@ public final class MemoryPipeline {
       func.addPass(ReuseDestinationPass.INFO.create());
     }
     // After reuse-destination: a tiled op writing into its dead input keeps doing so tile by tile.
+    // Before the split: a pad and the convolution reading it join a chain whole, and are split
+    // inside its tiles.
     if (tile.getValue()) {
       func.addPass(TileForMemoryPass.INFO.create());
+    }
+    // After rematerialize: a split op's init is read by its first tile and its chain of insertions.
+    if (splitPadded.getValue()) {
+      func.addPass(SplitPaddedConvolutionPass.INFO.create());
+    }
+    if (decomposePad.getValue()) {
+      func.addPass(DecomposePadPass.INFO.create());
+    }
+    // Again on the tiles: a tile's elementwise op writes into the dead tile it reads.
+    if (reuse.getValue() && tile.getValue()) {
+      func.addPass(ReuseDestinationPass.INFO.create());
     }
     if (concat.getValue()) {
       func.addPass(DecomposeConcatPass.INFO.create());
@@ -137,5 +148,11 @@ public final class MemoryPipeline {
         "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map");
     pm.addPass(bufferize);
     DeallocationPipeline.INFO.builder().addToPipeline(pm, "merge-alloc=" + merge.getValue());
+    if (cleanup.getValue()) {
+      // Bufferized insertions of tiles computed in place leave a copy between two equal subviews:
+      // CSE makes them one value and canonicalize drops the self-copy.
+      pm.addPass(CSE.INFO.create());
+      pm.addPass(Canonicalizer.INFO.create());
+    }
   }
 }

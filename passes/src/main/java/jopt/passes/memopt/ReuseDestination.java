@@ -62,17 +62,24 @@ final class ReuseDestination {
         continue;
       }
       AffineMap initMap = op.matchingIndexingMap(initNumber);
+      // Of the dead inputs, the one made first: the later one's producer may then be tiled
+      // with this op (jopt-tile-for-memory), its buffer never whole (a residual add writes into
+      // the block's input, not into the last convolution's output).
+      int chosen = -1;
       for (int j = 0; j < inputs; j++) {
         Value input = op.getOperation().getOperand(j);
         if (input.getType().equals(init.getType()) && input.getType() instanceof RankedTensorType t
             && sameElementPerPoint(op, op.matchingIndexingMap(j), initMap, t)
             && (viewSource(input) == null || isDeadViewOfFresh(input, op.getOperation()))
-            && isDeadAfter(input, op.getOperation())) {
-          op.getOperation().setOperand(initNumber, input);
-          alignInputMap(op, j, initMap);
-          replaced++;
-          break;
+            && isDeadAfter(input, op.getOperation())
+            && (chosen < 0 || input.getDefiningOp().isBeforeInBlock(op.getOperation().getOperand(chosen).getDefiningOp()))) {
+          chosen = j;
         }
+      }
+      if (chosen >= 0) {
+        op.getOperation().setOperand(initNumber, op.getOperation().getOperand(chosen));
+        alignInputMap(op, chosen, initMap);
+        replaced++;
       }
     }
     return replaced;

@@ -49,7 +49,9 @@ import jopt.ir.type.RankedTensorType;
  * parallel loop that every init indexes as a plain dimension, whose other operands give the loop
  * ranges without the padded one, and whose body has no {@code linalg.index}. A pad with a user
  * that does not fit, a dynamic shape or padding, a padding value computed in its body from the
- * indices, {@code nofold}, or no interior is left as it was.
+ * indices, or {@code nofold} is left as it was. Where no window lies wholly inside the source
+ * along a split loop (an activation smaller than the window's reach), that loop's whole range is
+ * one border tile.
  */
 final class SplitPaddedConvolution {
   /** Splits the users of every fitting pad under {@code root}; returns how many pads went. */
@@ -209,7 +211,9 @@ final class SplitPaddedConvolution {
         long hi = Math.min(ranges[loop],
             Math.floorDiv(padding.low[r] + padding.source[r] - 1 - window, c) + 1);
         if (lo >= hi) {
-          return false;
+          // No window lies wholly inside the source along this loop: its whole range is border.
+          lo = ranges[loop];
+          hi = ranges[loop];
         }
         loops.add(loop);
         bounds.add(new long[] {lo, hi});
@@ -283,6 +287,10 @@ final class SplitPaddedConvolution {
       long start = lo[loop];
       long end = hi[loop];
       long[] b = bounds.get(k);
+      if (b[0] >= b[1]) {
+        tiles.add(new Tile(lo.clone(), hi.clone(), false));
+        return;
+      }
       if (b[0] > start) {
         long[] h = hi.clone();
         h[loop] = b[0];
@@ -357,7 +365,8 @@ final class SplitPaddedConvolution {
         Operation tile = t.interior ? b.clone(op, types, tileOperands)
             : guardedTile(b, linalg, t, tileOperands, types, pad, padValue);
         for (int j = 0; j < inits.length; j++) {
-          inits[j] = insert(b, tile.getResult(j), inits[j], readBox(inputs + j, t));
+          // A tile of the whole box (no interior) is the op's result itself.
+          inits[j] = tiles.size() == 1 ? tile.getResult(j) : insert(b, tile.getResult(j), inits[j], readBox(inputs + j, t));
         }
       }
       for (int j = 0; j < inits.length; j++) {

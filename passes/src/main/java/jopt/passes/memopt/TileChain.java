@@ -8,72 +8,108 @@ import jopt.dialects.linalg.LinalgOp;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
-import jopt.ir.Value;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.type.RankedTensorType;
 
 /**
- * A chain of structured ops on tensors that can be tiled together along one loop of its last
- * op (the consumer): every op of the chain is sliced along one of its parallel loops, the loops
- * being the same index of the consumer's tiled loop carried through the indexing maps (each
- * operand of the chain that involves the tiled loop has it as a plain dimension of exactly one
- * of its results). Every result of an op of the chain but the consumer is read only by ops of
- * the chain at the same slice: those intermediates then live one tile at a time.
+ * A chain of ops on tensors that can be tiled together along one loop of its last op (the
+ * consumer): every op of the chain is sliced along one of its parallel loops ({@link SliceDims}:
+ * structured ops, and pads along the dimensions they do not pad), the loops being the same index
+ * of the consumer's tiled loop carried through the indexing maps (each operand of the chain that
+ * involves the tiled loop has it as a plain dimension of exactly one of its results). Every
+ * result of an op of the chain but the consumer is read only by ops of the chain at the same
+ * slice: those intermediates then live one tile at a time.
  *
- * <p>Found by {@link #find}: the consumer's loop {@code loop} is parallel and each of its
- * inits indexes it as a plain dimension; producers are added in reverse program order within
- * the consumer's block while every use of each of their results is by an op of the chain
- * that reads it through a plain dimension of its tiled loop at the same tensor dimension.
+ * <p>The consumer's loop is parallel (each of its inits indexes it as a plain dimension: a tile
+ * of the result per tile) or its outermost reduction loop (its inits do not involve it: every
+ * tile accumulates into the whole result, each element's reduction in the order of the untiled
+ * op, so results stay bit-equal); a producer reading one of the consumer's inits then ends the
+ * chain. Producers are added in reverse program order within the consumer's block while every
+ * use of each of their results is by an op of the chain that reads it through a plain dimension
+ * of its tiled loop at the same tensor dimension.
  */
-record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent, long savedBytes) {
+record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent, long savedBytes,
+    boolean reduction) {
 
   /** The chain ending at {@code consumer} tiled along its loop {@code loop}; null if none fits. */
   static TileChain find(Operation consumer, int loop) {
     LinalgOp c = LinalgOp.of(consumer);
-    if (!fits(c) || !c.iteratorTypes().get(loop).equals("parallel")) {
+    if (c == null || !SliceDims.member(consumer)) {
+      return null;
+    }
+    boolean reduction = !c.iteratorTypes().get(loop).equals("parallel");
+    if (reduction && !outermostReduction(c, loop)) {
       return null;
     }
     long extent = c.staticLoopRanges()[loop];
     for (int i = c.numDpsInputs(); i < consumer.getNumOperands(); i++) {
-      if (plainResult(c.indexingMaps().get(i), loop) < 0) {
+      int dim = SliceDims.operandDim(consumer, i, loop);
+      if (reduction ? dim != -1 : dim < 0) {
         return null;
       }
     }
-    if (!operandsSliceable(c, loop)) {
+    if (!SliceDims.sliceable(consumer, loop)) {
       return null;
     }
     Map<Operation, Integer> loops = new LinkedHashMap<>();
     loops.put(consumer, loop);
-    long saved = 0;
     for (Operation p = consumer.getPrevNode(); p != null; p = p.getPrevNode()) {
       Integer e = producerLoop(p, loops, extent, c.numDpsInputs());
       if (e != null) {
         loops.put(p, e);
       }
     }
+    if (reduction && readsConsumerInit(c, loops)) {
+      return null;
+    }
     // The buffers the chain's intermediates take: a result written in place into another
-    // intermediate (its init) takes none of its own.
+    // intermediate (its init) takes none of its own, nor does a pad (split-padded-convolution
+    // removes it whether tiled or not).
+    long saved = 0;
     for (Operation p : loops.keySet()) {
-      if (p != consumer) {
-        LinalgOp l = LinalgOp.of(p);
-        for (OpResult r : p.getResults()) {
-          Operation init = l.tiedInit(r.getResultNumber()).getDefiningOp();
-          if (init == null || !loops.containsKey(init)) {
-            saved += Math.max(0, FusionMemory.bytes(r));
+      if (p == consumer || SliceDims.isPad(p)) {
+        continue;
+      }
+      LinalgOp l = LinalgOp.of(p);
+      for (OpResult r : p.getResults()) {
+        Operation init = l.tiedInit(r.getResultNumber()).getDefiningOp();
+        if (init == null || !loops.containsKey(init)) {
+          saved += Math.max(0, FusionMemory.bytes(r));
+        }
+      }
+    }
+    return loops.size() < 2 ? null : new TileChain(consumer, loops, extent, saved, reduction);
+  }
+
+  /** Whether no reduction loop of {@code c} comes before {@code loop} (each element's order kept). */
+  private static boolean outermostReduction(LinalgOp c, int loop) {
+    for (int d = 0; d < loop; d++) {
+      if (!c.iteratorTypes().get(d).equals("parallel")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether a producer of the chain reads an init of the consumer (whole while it accumulates). */
+  private static boolean readsConsumerInit(LinalgOp c, Map<Operation, Integer> loops) {
+    for (Operation p : loops.keySet()) {
+      if (p != c.getOperation()) {
+        for (var v : p.getOperands()) {
+          if (c.dpsInits().contains(v)) {
+            return true;
           }
         }
       }
     }
-    return loops.size() < 2 ? null : new TileChain(consumer, loops, extent, saved);
+    return false;
   }
 
   /** The tiled loop of {@code p} if it joins the chain {@code loops}; null otherwise. */
   private static Integer producerLoop(Operation p, Map<Operation, Integer> loops, long extent,
       int consumerInputs) {
-    LinalgOp l = LinalgOp.of(p);
-    if (!fits(l) || p.getNumResults() == 0) {
+    if (!SliceDims.member(p) || p.getNumResults() == 0) {
       return null;
     }
     int loop = -1;
@@ -89,20 +125,19 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
         if (userLoop == null || (user == consumerOf(loops) && use.getOperandNumber() >= consumerInputs)) {
           return null;
         }
-        int d = plainResult(LinalgOp.of(user).indexingMaps().get(use.getOperandNumber()), userLoop);
+        int d = SliceDims.operandDim(user, use.getOperandNumber(), userLoop);
         if (d < 0 || (dim >= 0 && d != dim)) {
           return null;
         }
         dim = d;
       }
-      AffineExpr e = l.indexingMapMatchingResult(r.getResultNumber()).getResult(dim);
-      if (!(e instanceof AffineDimExpr de) || (loop >= 0 && de.getPosition() != loop)) {
+      int l = SliceDims.loopOfResultDim(p, r.getResultNumber(), dim);
+      if (l < 0 || (loop >= 0 && l != loop) || SliceDims.resultDim(p, r.getResultNumber(), l) != dim) {
         return null;
       }
-      loop = de.getPosition();
+      loop = l;
     }
-    if (!l.iteratorTypes().get(loop).equals("parallel") || l.staticLoopRanges()[loop] != extent
-        || !operandsSliceable(l, loop)) {
+    if (!SliceDims.parallel(p, loop) || SliceDims.ranges(p)[loop] != extent || !SliceDims.sliceable(p, loop)) {
       return null;
     }
     return loop;
@@ -110,33 +145,6 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
 
   private static Operation consumerOf(Map<Operation, Integer> loops) {
     return loops.keySet().iterator().next();
-  }
-
-  /** Structured, on tensors, static, no {@code linalg.index}. */
-  private static boolean fits(LinalgOp l) {
-    if (l == null || !l.hasPureTensorSemantics() || l.hasIndexSemantics()) {
-      return false;
-    }
-    long[] ranges = l.staticLoopRanges();
-    if (ranges == null) {
-      return false;
-    }
-    for (Value v : l.getOperation().getOperands()) {
-      if (v.getType() instanceof RankedTensorType t && !t.hasStaticShape()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Every operand map involving {@code loop} has it as a plain dimension of one result. */
-  private static boolean operandsSliceable(LinalgOp l, int loop) {
-    for (AffineMap m : l.indexingMaps()) {
-      if (involves(m, loop) && plainResult(m, loop) < 0) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** The result of {@code m} that is exactly dimension {@code loop}, if no other involves it; else -1. */

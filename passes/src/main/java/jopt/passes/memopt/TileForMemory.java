@@ -33,9 +33,10 @@ import jopt.ir.type.RankedTensorType;
  * of the operands that involve the tiled loop (an intermediate's tile straight from its
  * producer's tile; a fresh {@code tensor.empty} of tile size where an init was empty) and inserts
  * the consumer's tile into the loop's iteration arguments, the consumer's inits (reads of an init
- * by the chain read the current tile of the iteration argument, so that it stays in place).
- * Only parallel loops are tiled: every element is computed by the same operations in the same
- * order (results bit-equal).
+ * by the chain read the current tile of the iteration argument, so that it stays in place); a
+ * consumer tiled along its outermost reduction accumulates each tile into the whole iteration
+ * argument. Every element is computed by the same operations in the same order (results
+ * bit-equal).
  */
 final class TileForMemory {
   private final int tiles;
@@ -58,13 +59,20 @@ final class TileForMemory {
       }
     });
     int made = 0;
-    for (Block block : blocks) {
-      Operation op = block.getLastOp();
+    // The body of a loop over single indices (the images of a batch) is the chain on one index
+    // with its other loops whole: it is tiled in turn (each image by channels). Each tiling
+    // shrinks an extent, so this ends.
+    for (int i = 0; i < blocks.size(); i++) {
+      Operation op = blocks.get(i).getLastOp();
       while (op != null) {
         Operation prev = op.getPrevNode();
         TileChain best = best(op);
         if (best != null) {
-          prev = rewrite(best).getPrevNode();
+          Operation loop = rewrite(best);
+          if (size(best.extent()) == 1) {
+            blocks.add(loop.getRegion(0).front());
+          }
+          prev = loop.getPrevNode();
           made++;
         }
         op = prev;
@@ -164,23 +172,24 @@ final class TileForMemory {
       List<Value> operands = new ArrayList<>();
       for (int i = 0; i < op.getNumOperands(); i++) {
         Value v = op.getOperand(i);
-        var map = lop.indexingMaps().get(i);
-        int r = TileChain.plainResult(map, d);
+        int r = SliceDims.operandDim(op, i, d);
         if (op == consumer && i >= c.numDpsInputs()) {
+          // A reduction's tiles accumulate into the whole iteration argument.
           Value arg = iterArgs.get(i - c.numDpsInputs());
-          operands.add(slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size)));
+          operands.add(chain.reduction() ? arg
+              : slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size)));
           continue;
         }
         Value mapped = tiled.get(v);
-        if (mapped != null || !TileChain.involves(map, d)) {
+        if (mapped != null || r < 0) {
           operands.add(mapped != null ? mapped : v);
           continue;
         }
-        int j = destination(c, consumerLoop, v, r);
+        int j = chain.reduction() ? -1 : destination(c, consumerLoop, v, r);
         if (j >= 0) {
           Value arg = iterArgs.get(j);
           operands.add(slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size)));
-        } else if (!lop.isDpsInput(i) && emptyLike(v)) {
+        } else if (lop != null && !lop.isDpsInput(i) && emptyLike(v)) {
           long[] shape = ((RankedTensorType) v.getType()).getShape().clone();
           shape[r] = size;
           operands.add(empty(bb, l, shape, v));
@@ -190,7 +199,15 @@ final class TileForMemory {
       }
       List<Type> types = new ArrayList<>();
       for (int j = 0; j < op.getNumResults(); j++) {
-        types.add(operands.get(lop.numDpsInputs() + lop.tiedInitIndex(j)).getType());
+        if (lop != null) {
+          types.add(operands.get(lop.numDpsInputs() + lop.tiedInitIndex(j)).getType());
+        } else {
+          // A pad along an unpadded dimension: its result's tile.
+          RankedTensorType t = (RankedTensorType) op.getResult(j).getType();
+          long[] shape = t.getShape().clone();
+          shape[SliceDims.resultDim(op, j, d)] = size;
+          types.add(RankedTensorType.get(shape, t.getElementType()));
+        }
       }
       Operation clone = bb.clone(op, types, operands);
       for (int j = 0; j < op.getNumResults(); j++) {
@@ -199,8 +216,12 @@ final class TileForMemory {
     }
     List<Value> yielded = new ArrayList<>(iterArgs);
     for (int j = 0; j < consumer.getNumResults(); j++) {
-      int r = TileChain.plainResult(c.indexingMapMatchingResult(j), consumerLoop);
       int init = c.tiedInitIndex(j);
+      if (chain.reduction()) {
+        yielded.set(init, tiled.get(consumer.getResult(j)));
+        continue;
+      }
+      int r = TileChain.plainResult(c.indexingMapMatchingResult(j), consumerLoop);
       yielded.set(init, insert(bb, l, tiled.get(consumer.getResult(j)), iterArgs.get(init), r, iv, size));
     }
     return yielded;

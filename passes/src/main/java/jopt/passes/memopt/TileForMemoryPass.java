@@ -5,20 +5,21 @@ import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 
 /**
- * {@code jopt-tile-for-memory} (jopt's own, on tensors): a chain of structured ops whose
- * intermediates are read only within it is computed tile by tile in an {@code scf.for} over a
- * parallel loop of its last op that every op of the chain is sliced by, so that only a tile of
- * each intermediate is live ({@link TileForMemory}, {@link TileChain}): an attention's scores
- * and a transformer MLP's hidden activation by rows of tokens, a convolution's output by blocks
- * of channels into a pooling. Options: {@code tiles} (default 8), the number of tiles aimed at
+ * {@code jopt-tile-for-memory} (jopt's own, on tensors): a chain of structured ops (and pads)
+ * whose intermediates are read only within it is computed tile by tile in an {@code scf.for} over
+ * a parallel loop, or the outermost reduction loop, of its last op that every op of the chain is
+ * sliced by, so that only a tile of each intermediate is live ({@link TileForMemory},
+ * {@link TileChain}): an attention's scores and a transformer MLP's hidden activation by rows of
+ * tokens, a convolution's output by blocks of channels into a pooling, an inverted residual's
+ * expanded activation by channels into its projection. Options: {@code tiles} (default 8), the number of tiles aimed at
  * (the tile size is the least divisor of the loop's extent giving at most that many);
  * {@code tile-size} (default 0: from {@code tiles}), a fixed tile size, used where it divides
  * the extent; {@code min-bytes} (default 4096), the least bytes of intermediates a chain must
- * hold to be tiled. Results are bit-equal (only parallel loops are tiled).
+ * hold to be tiled. Results are bit-equal (a reduction tiled only as its outermost loop).
  */
 public final class TileForMemoryPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-tile-for-memory",
-      "Compute a chain of structured ops tile by tile along a shared parallel loop so that only a "
+      "Compute a chain of structured ops tile by tile along a shared loop so that only a "
           + "tile of each intermediate is live",
       null, TileForMemoryPass::new);
 

@@ -58,8 +58,12 @@ class TileChainTest {
     List<Operation> ops = linalgOps(MLP);
     // Along the output columns, the down projection reads every column of the hidden activation.
     assertThat(TileChain.find(ops.get(3), 1)).isNull();
-    // The reduction loop is not tiled.
-    assertThat(TileChain.find(ops.get(3), 2)).isNull();
+    // Along its reduction loop (the hidden columns), the down projection accumulates tile by
+    // tile into its whole result while the up projection makes each tile of columns.
+    TileChain byColumns = TileChain.find(ops.get(3), 2);
+    assertThat(byColumns).isNotNull();
+    assertThat(byColumns.reduction()).isTrue();
+    assertThat(byColumns.loops()).containsExactly(ops.get(3), 2, ops.get(1), 1, ops.get(0), 1);
   }
 
   @Test
