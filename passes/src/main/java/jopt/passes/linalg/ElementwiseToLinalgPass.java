@@ -17,6 +17,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.OperationFolding;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
@@ -24,7 +25,6 @@ import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.OperationFolding;
 
 /**
  * {@code convert-elementwise-to-linalg} (MLIR's ElementwiseToLinalg, on any op): an
