@@ -64,6 +64,13 @@ public final class FrozenPatternSet {
     });
   }
 
+  /** Every kept pattern, in the order it was added. */
+  public List<RewritePattern> getPatterns() {
+    RewritePattern[] all = new RewritePattern[order.size()];
+    order.forEach((p, i) -> all[i] = p);
+    return List.of(all);
+  }
+
   /** Whether some pattern may apply to ops named {@code opName}, defined by {@code def}. */
   public boolean mayMatch(String opName, jopt.ir.OpDefinition def) {
     if (byRoot.containsKey(opName)) {
