@@ -7,6 +7,7 @@ module jopt.ir {
   exports jopt.ir.affine;
   exports jopt.ir.asm;
   exports jopt.ir.attr;
+  exports jopt.ir.conversion;
   exports jopt.ir.interfaces;
   exports jopt.ir.ods;
   exports jopt.ir.ods.format;

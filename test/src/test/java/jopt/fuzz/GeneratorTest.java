@@ -338,7 +338,7 @@ class GeneratorTest {
       assertWithMessage("%s on\n%s", passes, text).that(pm.run(module)).isTrue();
     }
     jopt.passes.transforms.GreedyPatternRewriteDriver.applyPatternsGreedily(module,
-        new jopt.passes.transforms.FrozenPatternSet(List.of()), jopt.passes.transforms.GreedyRewriteConfig.defaults());
+        new jopt.ir.rewrite.FrozenPatternSet(List.of()), jopt.passes.transforms.GreedyRewriteConfig.defaults());
     return jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults());
   }
 

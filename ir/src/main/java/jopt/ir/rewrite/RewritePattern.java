@@ -57,6 +57,23 @@ public abstract class RewritePattern {
     return false;
   }
 
+  /**
+   * The names of the ops this pattern may create (MLIR's generated ops): a dialect conversion
+   * prefers patterns whose ops are legal or legalized in fewer steps. None by default.
+   */
+  public List<String> getGeneratedOps() {
+    return List.of();
+  }
+
+  /**
+   * Whether this pattern may be applied again to an op it created while legalizing that op's
+   * ancestor (MLIR's hasBoundedRewriteRecursion); a dialect conversion otherwise skips it there,
+   * so that a pattern cannot recurse forever.
+   */
+  public boolean hasBoundedRewriteRecursion() {
+    return false;
+  }
+
   /** Returns true when the op matched and was rewritten. */
   public abstract boolean matchAndRewrite(Operation op, PatternRewriter rewriter);
 }

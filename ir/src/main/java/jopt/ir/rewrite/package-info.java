@@ -1,9 +1,11 @@
 /**
  * Pattern rewriting as MLIR's: {@link jopt.ir.rewrite.RewritePattern} and the typed
  * {@link jopt.ir.rewrite.OpRewritePattern}, collected in a
- * {@link jopt.ir.rewrite.RewritePatternSet}, applied through a
+ * {@link jopt.ir.rewrite.RewritePatternSet} and frozen, indexed by root and ordered by benefit, in
+ * a {@link jopt.ir.rewrite.FrozenPatternSet}; applied through a
  * {@link jopt.ir.rewrite.PatternRewriter} whose listener tells the driver of every change; folding
- * results ({@link jopt.ir.rewrite.OpFoldResult}) and side-effect queries
+ * results ({@link jopt.ir.rewrite.OpFoldResult}, {@link jopt.ir.rewrite.OperationFolding}: MLIR's
+ * tryFold and createOrFold) and side-effect queries
  * ({@link jopt.ir.rewrite.SideEffects}). The greedy driver itself is a pass utility
  * ({@code jopt.passes.transforms}).
  */

@@ -5,10 +5,10 @@ import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

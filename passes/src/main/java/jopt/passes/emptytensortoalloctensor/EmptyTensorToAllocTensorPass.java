@@ -5,12 +5,12 @@ import jopt.dialects.bufferization.AllocTensorOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.type.RankedTensorType;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -5,6 +5,7 @@ import jopt.ir.Builder;
 import jopt.dialects.memref.DeallocOp;
 import jopt.dialects.deallocation.OwnOp;
 import jopt.dialects.deallocation.NullOp;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.passes.analysis.RegionEdge;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,7 +23,6 @@ import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passes.transforms.Canonicalizer;
-import jopt.passes.transforms.FrozenPatternSet;
 
 /**
  * hlo-deallocation-simplification (MLIR-HLO), on each retain in walk order, with the

@@ -18,11 +18,11 @@ import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

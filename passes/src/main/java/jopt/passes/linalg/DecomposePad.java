@@ -19,9 +19,9 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.OpRewritePattern;
+import jopt.ir.rewrite.OperationFolding;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.RankedTensorType;
-import jopt.passes.transforms.OperationFolding;
 
 /**
  * MLIR's DecomposePadOpPattern (linalg Transforms.cpp): {@code tensor.pad} becomes a

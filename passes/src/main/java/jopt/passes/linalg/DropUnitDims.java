@@ -30,11 +30,11 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.OpRewritePattern;
+import jopt.ir.rewrite.OperationFolding;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
-import jopt.passes.transforms.OperationFolding;
 
 /**
  * MLIR's dropUnitDims (DropUnitDims.cpp) and its patterns: the loops of a {@code linalg.generic}

@@ -9,12 +9,12 @@ import jopt.dialects.tensor.CollapseShapeOp;
 import jopt.dialects.tensor.ExpandShapeOp;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpOperand;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 import jopt.passes.tensor.BubbleUpExpandShape;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -10,6 +10,7 @@ import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.ir.Builder;
 import jopt.ir.Location;
+import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;
@@ -17,27 +18,35 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.conversion.ConversionTarget;
+import jopt.ir.conversion.DialectConversion;
+import jopt.ir.rewrite.FrozenPatternSet;
+import jopt.ir.rewrite.OperationFolding;
 import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.OperationFolding;
 
 /**
  * {@code convert-elementwise-to-linalg} (MLIR's ElementwiseToLinalg, on any op): an
  * ElementwiseMappable op on ranked tensors (and scalars) becomes a {@code linalg.generic} of all
  * parallel loops whose body applies the op to the elements; a scalar operand is read through the
  * map {@code (d...) -> ()}. Each result's init is the first operand of its type, else a {@code
- * tensor.empty} sized like the first operand. As MLIR's partial conversion: ops in pre-order,
- * each one folded first when it can be, and the replaced ops replaced at the end (until then
- * later ops see them: a folded result is no constant to them).
+ * tensor.empty} sized like the first operand. A partial dialect conversion where such ops are
+ * illegal and every other op legal: each is folded first when it can be, and replacements are
+ * made at the end (until then later ops see the replaced ones: a folded result is no constant to
+ * them).
  */
 public final class ElementwiseToLinalgPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("convert-elementwise-to-linalg",
       "Convert ElementwiseMappable ops to linalg", null, ElementwiseToLinalgPass::new);
+
+  private FrozenPatternSet patterns;
+  private ConversionTarget target;
 
   public ElementwiseToLinalgPass() {
     super(INFO);
@@ -49,30 +58,38 @@ public final class ElementwiseToLinalgPass extends Pass {
   }
 
   @Override
+  public void initialize(MLIRContext ctx) {
+    patterns = new FrozenPatternSet(List.of(new ToGeneric()));
+    target = ConversionTarget.builder()
+        .markUnknownOpDynamicallyLegal(op -> !isElementwiseMappableOpOnRankedTensors(op))
+        .build();
+  }
+
+  @Override
   protected void runOnOperation() {
-    List<Operation> ops = new ArrayList<>();
-    getOperation().walkPreOrder(ops::add);
-    PatternRewriter rewriter = new PatternRewriter(getContext());
-    List<Operation> replaced = new ArrayList<>();
-    List<List<Value>> replacements = new ArrayList<>();
-    for (Operation op : ops) {
-      if (!isElementwiseMappableOpOnRankedTensors(op)) {
-        continue;
-      }
-      List<Value> values = new ArrayList<>();
-      OperationFolding.Result folded = OperationFolding.foldToValues(rewriter, op, values);
-      if (folded == OperationFolding.Result.IN_PLACE && !isElementwiseMappableOpOnRankedTensors(op)) {
-        continue;
-      }
-      if (folded != OperationFolding.Result.REPLACED) {
-        values = new ArrayList<>(convert(op, rewriter).getResults());
-      }
-      replaced.add(op);
-      replacements.add(values);
+    if (!DialectConversion.applyPartialConversion(getOperation(), target, patterns)) {
+      signalPassFailure();
     }
-    // Later ops first: a replacement may be the result of an earlier replaced op.
-    for (int i = replaced.size() - 1; i >= 0; i--) {
-      rewriter.replaceOp(replaced.get(i), replacements.get(i));
+  }
+
+  /** MLIR's ConvertAnyElementwiseMappableOpOnRankedTensors: the op becomes a linalg.generic. */
+  private static final class ToGeneric extends RewritePattern {
+    ToGeneric() {
+      super(null);
+    }
+
+    @Override
+    public boolean mayMatch(jopt.ir.OpDefinition def) {
+      return def != null && def instanceof Traits.ElementwiseMappable;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+      if (!isElementwiseMappableOpOnRankedTensors(op)) {
+        return false;
+      }
+      rewriter.replaceOp(op, convert(op, rewriter).getResults());
+      return true;
     }
   }
 

@@ -7,6 +7,7 @@ import jopt.dialects.tensor.CollapseShapeOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.ExpandShapeOp;
 import jopt.ir.MLIRContext;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.passmanager.Pass;
@@ -14,7 +15,6 @@ import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passes.tensor.FoldTensorEmpty;
 import jopt.passes.tensor.ResolveRankedShapedTypeResultDims;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -8,11 +8,11 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -12,10 +12,10 @@ import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.rewrite.OperationFolding;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.BaseMemRefType;
 import jopt.ir.type.ShapedType;
-import jopt.passes.transforms.OperationFolding;
 
 /**
  * Shape helpers of MLIR's linalg and tensor utilities, creating ops in the order MLIR creates

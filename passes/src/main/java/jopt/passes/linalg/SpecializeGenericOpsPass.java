@@ -1,9 +1,9 @@
 package jopt.passes.linalg;
 
 import java.util.List;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -6,11 +6,11 @@ import jopt.dialects.affine.AffineApplyOp;
 import jopt.dialects.memref.DimOp;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -1,10 +1,10 @@
 package jopt.passes.memopt;
 
 import java.util.List;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -8,13 +8,13 @@ import jopt.dialects.tensor.CollapseShapeOp;
 import jopt.dialects.tensor.ExpandShapeOp;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passes.linalg.ElementwiseOpFusionPass;
 import jopt.passes.linalg.ReshapeByExpansion;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

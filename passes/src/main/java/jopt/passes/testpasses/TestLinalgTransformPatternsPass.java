@@ -1,11 +1,11 @@
 package jopt.passes.testpasses;
 
 import java.util.List;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passes.linalg.DecomposePad;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

@@ -5,6 +5,7 @@ import java.util.Set;
 import jopt.ir.Dialect;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.passmanager.Pass;

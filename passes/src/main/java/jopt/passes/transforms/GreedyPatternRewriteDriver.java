@@ -10,6 +10,8 @@ import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.Walk;
+import jopt.ir.rewrite.FrozenPatternSet;
+import jopt.ir.rewrite.OperationFolding;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.SideEffects;
 

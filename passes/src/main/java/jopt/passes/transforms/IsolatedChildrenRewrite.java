@@ -11,6 +11,7 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Parallel;
 import jopt.ir.Traits;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.SideEffects;
 
 /**

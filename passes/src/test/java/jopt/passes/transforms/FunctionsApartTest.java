@@ -15,6 +15,7 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.parser.Parser;
 import jopt.passmanager.PassManager;
 import org.junit.jupiter.api.Test;

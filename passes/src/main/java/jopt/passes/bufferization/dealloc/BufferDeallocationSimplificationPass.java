@@ -1,11 +1,11 @@
 package jopt.passes.bufferization.dealloc;
 
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.passes.analysis.BufferOriginAnalysis;
 import jopt.dialects.bufferization.DeallocPatterns;
 import jopt.ir.rewrite.RewritePatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
-import jopt.passes.transforms.FrozenPatternSet;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
 

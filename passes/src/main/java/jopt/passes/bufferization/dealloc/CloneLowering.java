@@ -44,10 +44,9 @@ final class CloneLowering {
     return MemRefType.get(t.getShape(), t.getElementType(), null, t.getMemorySpace());
   }
 
-  static void lower(CloneOp clone) {
+  /** Builds the allocation and copy of {@code clone} at {@code b}'s insertion point; returns the allocation. */
+  static Value lower(Builder b, CloneOp clone) {
     Operation op = clone.getOperation();
-    Builder b = new Builder(op.getContext());
-    b.setInsertionPoint(op);
     Location loc = op.getLoc();
     Value input = clone.input();
     Type type = clone.output().getType();
@@ -83,7 +82,6 @@ final class CloneLowering {
       }
     }
     CopyOp.create(b, loc, input, alloc);
-    clone.output().replaceAllUsesWith(alloc);
-    op.erase();
+    return alloc;
   }
 }

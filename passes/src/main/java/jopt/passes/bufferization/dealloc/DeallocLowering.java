@@ -54,31 +54,28 @@ final class DeallocLowering {
     return op.memrefs().size() > 1;
   }
 
-  /** Replaces {@code op} by its lowering; {@code helper} is the dealloc_helper function to call. */
-  static void lower(DeallocOp op, Operation helper) {
-    Operation o = op.getOperation();
-    Builder b = new Builder(o.getContext());
-    b.setInsertionPoint(o);
-    Location loc = o.getLoc();
-    List<Value> replacements;
+  /**
+   * Builds the lowering of {@code op} at {@code b}'s insertion point and returns the values that
+   * replace its results; {@code helper} is the dealloc_helper function to call.
+   */
+  static List<Value> lower(Builder b, DeallocOp op, Operation helper) {
+    Location loc = op.getOperation().getLoc();
     if (op.memrefs().isEmpty()) {
       Value f = bool(b, loc, false);
-      replacements = new ArrayList<>();
+      List<Value> replacements = new ArrayList<>();
       for (int i = 0; i < op.retained().size(); i++) {
         replacements.add(f);
       }
-    } else if (op.memrefs().size() == 1 && op.retained().isEmpty()) {
+      return replacements;
+    }
+    if (op.memrefs().size() == 1 && op.retained().isEmpty()) {
       deallocIf(b, loc, op.conditions().get(0), op.memrefs().get(0));
-      replacements = List.of();
-    } else if (op.memrefs().size() == 1) {
-      replacements = oneMemrefMultipleRetained(b, loc, op);
-    } else {
-      replacements = generalCase(b, loc, op, helper);
+      return List.of();
     }
-    for (int i = 0; i < replacements.size(); i++) {
-      o.getResult(i).replaceAllUsesWith(replacements.get(i));
+    if (op.memrefs().size() == 1) {
+      return oneMemrefMultipleRetained(b, loc, op);
     }
-    o.erase();
+    return generalCase(b, loc, op, helper);
   }
 
   /** {@code scf.if %cond { memref.dealloc %memref }}. */

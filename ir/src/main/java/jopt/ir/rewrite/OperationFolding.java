@@ -1,4 +1,4 @@
-package jopt.passes.transforms;
+package jopt.ir.rewrite;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,9 +6,6 @@ import jopt.ir.Attribute;
 import jopt.ir.Dialect;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
 
 /**
  * MLIR's RewriterBase::tryFold: runs an op's folder with the constant values of its operands;

@@ -1,4 +1,4 @@
-package jopt.passes.transforms;
+package jopt.ir.rewrite;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import jopt.ir.Operation;
-import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.RewritePattern;
 
 /**
  * Patterns indexed by root op name and ordered by benefit, ready for matching (MLIR's
@@ -66,8 +64,15 @@ public final class FrozenPatternSet {
     });
   }
 
+  /** Every kept pattern, in the order it was added. */
+  public List<RewritePattern> getPatterns() {
+    RewritePattern[] all = new RewritePattern[order.size()];
+    order.forEach((p, i) -> all[i] = p);
+    return List.of(all);
+  }
+
   /** Whether some pattern may apply to ops named {@code opName}, defined by {@code def}. */
-  boolean mayMatch(String opName, jopt.ir.OpDefinition def) {
+  public boolean mayMatch(String opName, jopt.ir.OpDefinition def) {
     if (byRoot.containsKey(opName)) {
       return true;
     }
@@ -85,7 +90,7 @@ public final class FrozenPatternSet {
   }
 
   /** Tries the patterns for {@code op} by decreasing benefit; true when one applied. */
-  boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+  public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
     List<RewritePattern> specific = specificPatterns(op);
     int i = 0;
     int j = 0;
