@@ -20,6 +20,7 @@ import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.ValuePrinter;
 import jopt.interpreter.semantics.CompiledCode;
 import jopt.interpreter.semantics.Execution;
+import jopt.interpreter.semantics.OpProfile;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -42,6 +43,7 @@ public final class Interpreter {
   private final SemanticsRegistry semantics;
   private final Map<String, Operation> functions = new HashMap<>();
   private final CompiledCode compiled = new CompiledCode();
+  private final OpProfile profile;
 
   public Interpreter(Operation module) {
     this(module, InterpreterOptions.defaults(), Compilation.defaults());
@@ -54,6 +56,7 @@ public final class Interpreter {
   public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics) {
     this.options = options;
     this.semantics = semantics;
+    this.profile = options.profile() ? new OpProfile() : null;
     if (module.getNumRegions() > 0 && !module.getRegion(0).isEmpty()) {
       for (Operation op : module.getRegion(0).front().getOpList()) {
         String name = Execution.symbolName(op);
@@ -66,6 +69,11 @@ public final class Interpreter {
 
   public CompiledCode compiled() {
     return compiled;
+  }
+
+  /** The time of each op of the runs so far, when the options ask for it; else null. */
+  public OpProfile profile() {
+    return profile;
   }
 
   /** The signature of function {@code name}, or null when there is no such func.func. */
@@ -81,7 +89,7 @@ public final class Interpreter {
    * memrefs {@link BufferArgument}s. Program faults come back in the result, never thrown.
    */
   public ExecutionResult run(String entry, List<?> args) {
-    Execution ex = new Execution(semantics, functions::get, compiled, options);
+    Execution ex = new Execution(semantics, functions::get, compiled, options, profile);
     List<String> rendered = new ArrayList<>();
     List<RuntimeError> errors = new ArrayList<>();
     List<Object> values = new ArrayList<>();

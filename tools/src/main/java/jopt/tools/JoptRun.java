@@ -175,13 +175,15 @@ public final class JoptRun {
         .withCompileThreshold(opts.compileThreshold())
         .withTestCfAssert(opts.testCfAssert())
         .withTimeoutMillis(opts.timeoutMillis())
-        .withElided(opts.elided());
+        .withElided(opts.elided())
+        .withThreads(opts.threads())
+        .withProfile(opts.profile());
     if (!opts.checks()) {
       io = io.withCheckLeaks(false).withCheckUninitializedReads(false)
           .withCheckLogicalBuffers(false);
     }
     if (opts.pipeline() == null) {
-      ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
+      ExecutionResult r = runRepeated(opts, module, io, args, err);
       printOutput(out, err, r);
       if (r.ok() && opts.dumpResults() != null
           && !dumpResults(err, opts.dumpResults(), r, invocation)) {
@@ -243,6 +245,40 @@ public final class JoptRun {
             + o.message().strip());
         return 1;
     }
+  }
+
+  /**
+   * Runs the entry {@code --repeat} times in one interpreter (its compiled code kept), each
+   * run's wall time and this thread's CPU time on stderr when there are several; the last run's result. With
+   * {@code --profile}, the time per op of the last run on stderr.
+   */
+  private static ExecutionResult runRepeated(JoptRunOptions opts, Operation module,
+      InterpreterOptions io, List<Object> args, PrintStream err) {
+    Interpreter interpreter = new Interpreter(module, io);
+    ExecutionResult r = null;
+    for (int i = 1; i <= opts.repeat(); i++) {
+      if (interpreter.profile() != null) {
+        interpreter.profile().clear();
+      }
+      long start = System.nanoTime();
+      long cpu = threadCpu();
+      r = interpreter.run(opts.entry(), args);
+      if (opts.repeat() > 1) {
+        err.printf(java.util.Locale.ROOT, "%s: run %d: %.3f ms wall, %.3f ms CPU%n",
+            JoptRunCommandLine.NAME, i, (System.nanoTime() - start) / 1e6,
+            (threadCpu() - cpu) / 1e6);
+      }
+    }
+    if (interpreter.profile() != null) {
+      err.print(interpreter.profile().report(20));
+    }
+    return r;
+  }
+
+  /** The CPU time of this thread in nanoseconds (0 where the JVM cannot tell). */
+  private static long threadCpu() {
+    java.lang.management.ThreadMXBean t = java.lang.management.ManagementFactory.getThreadMXBean();
+    return t.isCurrentThreadCpuTimeSupported() ? Math.max(0, t.getCurrentThreadCpuTime()) : 0;
   }
 
   /** Says once that elided constants run as stand-ins (with --elided=error, using one fails). */

@@ -110,6 +110,22 @@ final class JoptRunCommandLine {
       code[0] = 1;
       return null;
     }
+    int[] counts = new int[1];
+    String[] countNames = {"repeat"};
+    for (int k = 0; k < counts.length; k++) {
+      String v = p.value(table.lookup(countNames[k]), "1");
+      try {
+        counts[k] = Integer.parseInt(v);
+        if (counts[k] < 1) {
+          throw new NumberFormatException();
+        }
+      } catch (NumberFormatException e) {
+        err.println(NAME + ": for the --" + countNames[k] + " option: '" + v
+            + "' is not a positive number");
+        code[0] = 1;
+        return null;
+      }
+    }
     String entry = p.value(table.lookup("entry"), "@main");
     List<String> expect = new ArrayList<>();
     String expectList = p.value(table.lookup("expect"), null);
@@ -161,7 +177,10 @@ final class JoptRunCommandLine {
         tolerances[0],
         tolerances[1],
         timeoutMillis,
-        elided);
+        elided,
+        1,
+        flag(p, table, "profile"),
+        counts[0]);
   }
 
   private static boolean flag(OptionTable.Parsed p, OptionTable table, String name) {
@@ -214,6 +233,10 @@ final class JoptRunCommandLine {
         + "'random' (default: deterministic stand-ins, floats in [-1, 1), integers 0), 'zeros', "
         + "or 'error'", false, "elided");
     t.flag("print-output", "with --pass-pipeline: print the pipeline's output IR");
+    t.flag("profile", "print on stderr where the run spent its time: per kind of op and the "
+        + "slowest ops");
+    t.add(Kind.VALUE, "N", "run the entry N times in one process (not with --pass-pipeline), "
+        + "printing each run's time on stderr; the output is the last run's", false, "repeat");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
     t.immediate("help", "version");

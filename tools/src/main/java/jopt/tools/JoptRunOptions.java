@@ -25,4 +25,7 @@ record JoptRunOptions(
     double rtol,
     double atol,
     long timeoutMillis,
-    jopt.interpreter.runtime.InterpreterOptions.Elided elided) {}
+    jopt.interpreter.runtime.InterpreterOptions.Elided elided,
+    int threads,
+    boolean profile,
+    int repeat) {}
