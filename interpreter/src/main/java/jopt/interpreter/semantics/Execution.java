@@ -493,6 +493,11 @@ public final class Execution implements Machine {
   }
 
   @Override
+  public byte[] constantBytes(Operation global, java.util.function.Supplier<byte[]> make) {
+    return compiled.constantBytes(global, make);
+  }
+
+  @Override
   public Operation lookupFunction(String name, Operation site) {
     Operation f = symbols.apply(name);
     if (f == null) {
