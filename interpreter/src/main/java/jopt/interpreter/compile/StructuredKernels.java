@@ -193,18 +193,32 @@ public final class StructuredKernels {
             && overlap(values, firstByte, endByte, i, j);
       }
     }
+    // The contraction engine and the interchanged kernel order the output's elements their
+    // own way: only while no output shares bytes with an operand.
+    Contraction contraction = shared ? null : compiled.contraction();
+    StructuredKernel kernel = null;
+    if (contraction == null) {
+      try {
+        kernel = compiled.interchanged() != null && !shared
+            ? compiled.interchanged() : compiled.kernel().get();
+      } catch (Emitter.Unsupported e) {
+        return false;
+      }
+    }
     for (int i = 0; i < n; i++) {
       if (values[i] instanceof MemRefValue m) {
         heap.touchBox(m, lo[i], hi[i]); // as the first iteration of the interpreter's loop does
       }
     }
-    StructuredKernel kernel = compiled.interchanged() != null && !shared
-        ? compiled.interchanged() : compiled.kernel().get();
-    kernel.run(data, base, strides, toInts(ranges), ints, floats, ex, memrefs);
+    if (contraction != null) {
+      contraction.run(data, base, strides, ranges, ex, compiled.op());
+    } else {
+      kernel.run(data, base, strides, toInts(ranges), ints, floats, ex, memrefs);
+    }
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
     }
-    ex.ranCompiled();
+    ex.ranCompiled(contraction != null ? "compiled (contraction)" : "compiled");
     return true;
   }
 
@@ -262,36 +276,51 @@ public final class StructuredKernels {
       for (int d = 0; d < loops; d++) {
         inOrder[d] = d;
       }
+      // A contraction (matmul, convolution) runs in its engine; its kernel is made only for a
+      // run the engine cannot take (an output sharing memory with an operand).
+      Contraction contraction = Contraction.of(op, operands, maps, loops, numInputs, registry);
+      if (contraction != null) {
+        return new Compiled(lazy(() -> emit(op, operands, maps, inOrder, numInputs, captures,
+            registry, options).kernel()), null, captures, contraction, op);
+      }
       int[] order = interchange(op, maps, loops, numInputs);
       if (order != null) {
         // The interchanged kernel, if its body cannot fault; the in-order one only when a run
         // needs it (an output sharing memory).
         Emitted interchanged = emit(op, operands, maps, order, numInputs, captures, registry, options);
         if (!interchanged.mayFault()) {
-          StructuredKernel[] plain = new StructuredKernel[1];
-          return new Compiled(() -> {
-            if (plain[0] == null) {
-              plain[0] = emit(op, operands, maps, inOrder, numInputs, captures, registry, options).kernel();
-            }
-            return plain[0];
-          }, interchanged.kernel(), captures);
+          return new Compiled(lazy(() -> emit(op, operands, maps, inOrder, numInputs, captures,
+              registry, options).kernel()), interchanged.kernel(), captures, null, op);
         }
       }
       StructuredKernel plain = emit(op, operands, maps, inOrder, numInputs, captures, registry, options)
           .kernel();
-      return new Compiled(() -> plain, null, captures);
+      return new Compiled(() -> plain, null, captures, null, op);
     } catch (Emitter.Unsupported e) {
       return null;
     }
   }
 
+  /** {@code make}'s kernel, made on first use (an Emitter.Unsupported then reaches the caller). */
+  private static java.util.function.Supplier<StructuredKernel> lazy(
+      java.util.function.Supplier<StructuredKernel> make) {
+    StructuredKernel[] made = new StructuredKernel[1];
+    return () -> {
+      if (made[0] == null) {
+        made[0] = make.get();
+      }
+      return made[0];
+    };
+  }
+
   /**
    * A compiled op: its kernel with the loops in the op's order, the kernel with them
-   * interchanged (or null), and the scalars its body uses from outside (after the operands in
-   * ints/floats).
+   * interchanged (or null), the scalars its body uses from outside (after the operands in
+   * ints/floats), its contraction engine (or null) and the op.
    */
   public record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
-      StructuredKernel interchanged, List<Value> captures) {}
+      StructuredKernel interchanged, List<Value> captures, Contraction contraction,
+      Operation op) {}
 
   private record Emitted(StructuredKernel kernel, boolean mayFault) {}
 
