@@ -42,7 +42,7 @@ public final class Interpreter {
   private final InterpreterOptions options;
   private final SemanticsRegistry semantics;
   private final Map<String, Operation> functions = new HashMap<>();
-  private final CompiledCode compiled = new CompiledCode();
+  private final CompiledCode compiled;
   private final OpProfile profile;
 
   public Interpreter(Operation module) {
@@ -54,6 +54,16 @@ public final class Interpreter {
   }
 
   public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics) {
+    this(module, options, semantics, new CompiledCode());
+  }
+
+  /**
+   * An interpreter whose compiled code goes into {@code compiled}, which interpreters of other
+   * modules may share (its entries are per op, or shared by structurally equal ops).
+   */
+  public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics,
+      CompiledCode compiled) {
+    this.compiled = compiled;
     this.options = options;
     this.semantics = semantics;
     this.profile = options.profile() ? new OpProfile() : null;

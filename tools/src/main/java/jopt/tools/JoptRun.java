@@ -106,11 +106,9 @@ public final class JoptRun {
     ctx.setInvocation(invocation);
     Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err)
         : Parser.parseSource(ctx, new SourceFile(name, text));
-    if (onnx && module != null) {
-      text = jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults());
-      if (opts.entry().equals("main") && new Interpreter(module).signature("main") == null) {
-        opts = OnnxInput.withEntry(opts, "main_graph");
-      }
+    if (onnx && module != null && opts.entry().equals("main")
+        && new Interpreter(module).signature("main") == null) {
+      opts = OnnxInput.withEntry(opts, "main_graph");
     }
     boolean valid = module != null;
     ctx.getDiagEngine().flush();
@@ -125,7 +123,9 @@ public final class JoptRun {
     // input's run; any other pipeline runs on the bufferized program (printed with its
     // locations, so that faults point into the input).
     boolean tensors = TensorPrograms.hasTensors(module);
-    String reference = null;
+    // The program the pipeline runs on, in memory: the tensor program when the pipeline
+    // bufferizes (the bufferized module is then the reference), else the module jopt-run runs.
+    Operation pipelineInput = null;
     if (tensors) {
       // As mlir-runner (--entry-point-result), jopt-run writes only what the program writes.
       if (opts.entryPointResult() == null) {
@@ -137,19 +137,13 @@ public final class JoptRun {
         err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
             + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)" + pipe);
       }
+      if (opts.pipeline() != null && TensorPrograms.bufferizes(opts.pipeline())) {
+        pipelineInput = module.clone(ctx, new java.util.HashMap<>());
+      }
       boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
       if (!ok) {
         return 1;
-      }
-      if (opts.pipeline() != null) {
-        String bufferized = jopt.ir.asm.AsmPrinter.print(module,
-            jopt.ir.asm.PrintingFlags.defaults().withDebugInfo(true));
-        if (TensorPrograms.bufferizes(opts.pipeline())) {
-          reference = bufferized;
-        } else {
-          text = bufferized;
-        }
       }
     }
     Interpreter probe = new Interpreter(module);
@@ -202,10 +196,15 @@ public final class JoptRun {
       }
       return report(err, mgr, r, "");
     }
-    PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
+    // The pipeline's output runs as the pipeline left it, not printed and parsed again
+    // (--print-output prints it, and then checks that it parses back).
+    PipelineCheck.Config config = new PipelineCheck.Config(
         opts.pipeline(), opts.entry(), args, Passes.createTestRegistry(),
         io.withCheckLeaks(opts.checkLeaks() && opts.checks() && !opts.inputMayLeak() && !tensors),
-        io));
+        io, opts.printOutput());
+    PipelineCheck.Outcome o = pipelineInput != null
+        ? PipelineCheck.run(pipelineInput, module, config)
+        : PipelineCheck.run(module, null, config);
     if (opts.printOutput() && o.output() != null) {
       out.print(o.output());
     }
