@@ -100,7 +100,7 @@ public final class Interpreter {
    */
   public ExecutionResult run(String entry, List<?> args) {
     Execution ex = new Execution(semantics, functions::get, compiled, options, profile);
-    List<String> rendered = new ArrayList<>();
+    List<Object> rendered = new ArrayList<>();
     List<RuntimeError> errors = new ArrayList<>();
     List<Object> values = new ArrayList<>();
     Operation func = functions.get(entry);
@@ -125,7 +125,15 @@ public final class Interpreter {
       Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
       for (int i = 0; i < out.size(); i++) {
         Object v = out.get(i);
-        rendered.add(ValuePrinter.render(v, sig.getResults().get(i), ex.heap(), ret));
+        Type t = sig.getResults().get(i);
+        if (v instanceof MemRefValue m && ex.heap().readableAsIs(m)) {
+          // Read later, when asked for: the reads can no longer fault, and what they note (the
+          // buffer accessed at the end) is noted now.
+          ex.heap().access(m.alloc, ret, "read");
+          rendered.add(new LazyText(() -> ValuePrinter.render(v, t, ex.heap(), ret)));
+        } else {
+          rendered.add(ValuePrinter.render(v, t, ex.heap(), ret));
+        }
         if (v instanceof MemRefValue m) {
           returned.add(m.alloc);
         } else if (v instanceof Ownership o && !o.isNull()) {
@@ -143,7 +151,7 @@ public final class Interpreter {
     } catch (RuntimeError e) {
       errors.add(e);
     }
-    return new ExecutionResult(rendered, List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
+    return new ExecutionResult(new LazyText.Texts(rendered), List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
         errors, ex.out().toString(), ex.err().toString(),
         errors.isEmpty() ? List.copyOf(values) : List.of());
   }

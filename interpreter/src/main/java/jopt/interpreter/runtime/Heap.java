@@ -335,6 +335,43 @@ public final class Heap {
   }
 
   /**
+   * Whether every element of {@code m} can be read as it is (bytes never written read as
+   * unknown) without a fault: live, inside its allocation, and no byte last written through a
+   * buffer unrelated to it (as far as the options check). The interpreter then renders a
+   * result when asked for, not at the end of the run.
+   */
+  public boolean readableAsIs(MemRefValue m) {
+    if (m.alloc.isNowhere() || m.alloc.isFreed() || !m.addressable) {
+      return false;
+    }
+    if (m.numElements() == 0) {
+      return true;
+    }
+    if (!inAllocation(m)) {
+      return false;
+    }
+    if (!options.checkLogicalBuffers()) {
+      return true;
+    }
+    long[] lo = new long[m.rank()];
+    long[] hi = new long[m.rank()];
+    for (int d = 0; d < hi.length; d++) {
+      hi[d] = m.sizes[d] - 1;
+    }
+    WriterTags writer = m.alloc.writer;
+    int own = m.logical.id;
+    boolean[] ok = {true};
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      writer.forEachRun(pos, len, (from, to, tag) -> {
+        ok[0] = tag == 0 || tag == own || logicals.get(tag).isRelated(m.logical);
+        return ok[0];
+      });
+      return ok[0];
+    });
+    return ok[0];
+  }
+
+  /**
    * Writes {@code value} to every element of {@code m} when all of them are live and inside the
    * allocation (the writes then cannot fault); false, having written nothing, otherwise.
    */
