@@ -6,6 +6,7 @@ module jopt.interpreter {
   requires jopt.parser;
   requires jopt.onnx;
   requires org.objectweb.asm;
+  requires java.management;
 
   exports jopt.interpreter;
   exports jopt.interpreter.compile;

@@ -20,6 +20,7 @@ import jopt.interpreter.runtime.Scalars;
 import jopt.interpreter.runtime.ValuePrinter;
 import jopt.interpreter.semantics.CompiledCode;
 import jopt.interpreter.semantics.Execution;
+import jopt.interpreter.semantics.OpProfile;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Operation;
 import jopt.ir.Type;
@@ -41,7 +42,8 @@ public final class Interpreter {
   private final InterpreterOptions options;
   private final SemanticsRegistry semantics;
   private final Map<String, Operation> functions = new HashMap<>();
-  private final CompiledCode compiled = new CompiledCode();
+  private final CompiledCode compiled;
+  private final OpProfile profile;
 
   public Interpreter(Operation module) {
     this(module, InterpreterOptions.defaults(), Compilation.defaults());
@@ -52,8 +54,19 @@ public final class Interpreter {
   }
 
   public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics) {
+    this(module, options, semantics, new CompiledCode());
+  }
+
+  /**
+   * An interpreter whose compiled code goes into {@code compiled}, which interpreters of other
+   * modules may share (its entries are per op, or shared by structurally equal ops).
+   */
+  public Interpreter(Operation module, InterpreterOptions options, SemanticsRegistry semantics,
+      CompiledCode compiled) {
+    this.compiled = compiled;
     this.options = options;
     this.semantics = semantics;
+    this.profile = options.profile() ? new OpProfile() : null;
     if (module.getNumRegions() > 0 && !module.getRegion(0).isEmpty()) {
       for (Operation op : module.getRegion(0).front().getOpList()) {
         String name = Execution.symbolName(op);
@@ -66,6 +79,11 @@ public final class Interpreter {
 
   public CompiledCode compiled() {
     return compiled;
+  }
+
+  /** The time of each op of the runs so far, when the options ask for it; else null. */
+  public OpProfile profile() {
+    return profile;
   }
 
   /** The signature of function {@code name}, or null when there is no such func.func. */
@@ -81,8 +99,8 @@ public final class Interpreter {
    * memrefs {@link BufferArgument}s. Program faults come back in the result, never thrown.
    */
   public ExecutionResult run(String entry, List<?> args) {
-    Execution ex = new Execution(semantics, functions::get, compiled, options);
-    List<String> rendered = new ArrayList<>();
+    Execution ex = new Execution(semantics, functions::get, compiled, options, profile);
+    List<Object> rendered = new ArrayList<>();
     List<RuntimeError> errors = new ArrayList<>();
     List<Object> values = new ArrayList<>();
     Operation func = functions.get(entry);
@@ -107,7 +125,15 @@ public final class Interpreter {
       Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
       for (int i = 0; i < out.size(); i++) {
         Object v = out.get(i);
-        rendered.add(ValuePrinter.render(v, sig.getResults().get(i), ex.heap(), ret));
+        Type t = sig.getResults().get(i);
+        if (v instanceof MemRefValue m && ex.heap().readableAsIs(m)) {
+          // Read later, when asked for: the reads can no longer fault, and what they note (the
+          // buffer accessed at the end) is noted now.
+          ex.heap().access(m.alloc, ret, "read");
+          rendered.add(new LazyText(() -> ValuePrinter.render(v, t, ex.heap(), ret)));
+        } else {
+          rendered.add(ValuePrinter.render(v, t, ex.heap(), ret));
+        }
         if (v instanceof MemRefValue m) {
           returned.add(m.alloc);
         } else if (v instanceof Ownership o && !o.isNull()) {
@@ -125,7 +151,7 @@ public final class Interpreter {
     } catch (RuntimeError e) {
       errors.add(e);
     }
-    return new ExecutionResult(rendered, List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
+    return new ExecutionResult(new LazyText.Texts(rendered), List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
         errors, ex.out().toString(), ex.err().toString(),
         errors.isEmpty() ? List.copyOf(values) : List.of());
   }

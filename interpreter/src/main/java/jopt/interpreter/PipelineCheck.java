@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.interpreter.compile.Compilation;
 import jopt.interpreter.runtime.InterpreterOptions;
+import jopt.interpreter.semantics.CompiledCode;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
@@ -55,9 +57,17 @@ public final class PipelineCheck {
     }
   }
 
-  /** What to run and how: the pipeline, the entry, its arguments, the options of both runs. */
+  /**
+   * What to run and how: the pipeline, the entry, its arguments, the options of both runs, and
+   * whether the output must also survive printing and parsing ({@code roundTrip}, the default).
+   */
   public record Config(String pipeline, String entry, List<?> args, PassRegistry registry,
-      InterpreterOptions inputOptions, InterpreterOptions outputOptions) {}
+      InterpreterOptions inputOptions, InterpreterOptions outputOptions, boolean roundTrip) {
+    public Config(String pipeline, String entry, List<?> args, PassRegistry registry,
+        InterpreterOptions inputOptions, InterpreterOptions outputOptions) {
+      this(pipeline, entry, args, registry, inputOptions, outputOptions, true);
+    }
+  }
 
   public static Outcome run(String text, String fileName, Config config) {
     return run(text, null, fileName, config);
@@ -91,40 +101,75 @@ public final class PipelineCheck {
         return new Outcome(Verdict.INVALID_INPUT, null, null, null, render(diags));
       }
     }
+    return check(ctx, module.clone(ctx, new HashMap<>()), runnable, config, diags, stage);
+  }
+
+  /**
+   * The check on modules in memory: {@code input}, the program the pipeline transforms (in
+   * place), and {@code reference}, the one whose run the output's is compared with (the input
+   * itself when null: it is then cloned first). Nothing is printed or parsed but the output's
+   * round trip, when the config asks for it. Diagnostics of the pipeline go into the outcome's
+   * message, as with text.
+   */
+  public static Outcome run(Operation input, Operation reference, Config config) {
+    String[] stage = {"running the input"};
+    List<Diagnostic> diags = new ArrayList<>();
+    MLIRContext ctx = input.getContext();
+    jopt.ir.DiagnosticEngine.Handler collect = d -> diags.add(d);
+    ctx.getDiagEngine().pushHandler(collect);
+    try {
+      Operation runnable = reference != null ? reference : input;
+      Operation transformed = reference != null ? input : input.clone(ctx, new HashMap<>());
+      return check(ctx, transformed, runnable, config, diags, stage);
+    } catch (RuntimeException | StackOverflowError e) {
+      return new Outcome(Verdict.CRASH, null, null, null,
+          "internal error while " + stage[0] + ": " + joptTrace(e));
+    } finally {
+      ctx.getDiagEngine().popHandler(collect);
+    }
+  }
+
+  /** Runs {@code runnable}, the pipeline on {@code transformed} (in place), and the output. */
+  private static Outcome check(MLIRContext ctx, Operation transformed, Operation runnable,
+      Config config, List<Diagnostic> diags, String[] stage) {
     // An invalid pipeline is reported before anything runs, as mlir-opt does.
     PassManager pm;
     try {
-      pm = passManager(ctx, module.getName(), config.pipeline(), config.registry());
+      pm = passManager(ctx, transformed.getName(), config.pipeline(), config.registry());
     } catch (PassPipelineParser.PipelineException e) {
       return new Outcome(Verdict.PASS_FAILED, null, null, null, "invalid pass pipeline: " + e.getMessage());
     }
     stage[0] = "running the input";
-    ExecutionResult before = new Interpreter(runnable, config.inputOptions())
-        .run(config.entry(), config.args());
+    // Both runs share compiled code: kernels made for the input serve the output's equal ops.
+    CompiledCode code = new CompiledCode();
+    ExecutionResult before = new Interpreter(runnable, config.inputOptions(),
+        Compilation.defaults(), code).run(config.entry(), config.args());
     if (!before.ok()) {
       return new Outcome(Verdict.INPUT_FAULT, before, null, null, errors(before));
     }
     stage[0] = "running the pipeline";
-    Operation transformed = module.clone(ctx, new HashMap<>());
     String failure = runPipeline(ctx, transformed, pm, diags);
     if (failure != null) {
       return new Outcome(Verdict.PASS_FAILED, before, null, null, failure);
     }
-    stage[0] = "printing and parsing the output";
-    String output = AsmPrinter.print(transformed, PrintingFlags.defaults());
-    List<Diagnostic> reparseDiags = new ArrayList<>();
-    Operation reparsed = Parser.parseSourceString(context(reparseDiags), output, "output.mlir");
-    if (reparsed == null) {
-      return new Outcome(Verdict.INVALID_OUTPUT, before, null, output,
-          "the output does not parse back: " + render(reparseDiags));
+    String output = null;
+    if (config.roundTrip()) {
+      stage[0] = "printing and parsing the output";
+      output = AsmPrinter.print(transformed, PrintingFlags.defaults());
+      List<Diagnostic> reparseDiags = new ArrayList<>();
+      Operation reparsed = Parser.parseSourceString(context(reparseDiags), output, "output.mlir");
+      if (reparsed == null) {
+        return new Outcome(Verdict.INVALID_OUTPUT, before, null, output,
+            "the output does not parse back: " + render(reparseDiags));
+      }
     }
     String boundary = tensorBoundary(transformed, config.entry());
     if (boundary != null) {
       return new Outcome(Verdict.INVALID_OUTPUT, before, null, output, boundary);
     }
     stage[0] = "running the output";
-    ExecutionResult after = new Interpreter(transformed, config.outputOptions())
-        .run(config.entry(), config.args());
+    ExecutionResult after = new Interpreter(transformed, config.outputOptions(),
+        Compilation.defaults(), code).run(config.entry(), config.args());
     if (!after.ok()) {
       return new Outcome(Verdict.OUTPUT_FAULT, before, after, output, errors(after));
     }

@@ -109,7 +109,8 @@ public final class EntryArguments {
       throw new IllegalArgumentException("argument #" + i + " of type " + t + " cannot be '"
           + file + "' of shape " + java.util.Arrays.toString(a.shape()));
     }
-    return new BufferArgument(dyn.stream().mapToLong(Long::longValue).toArray(), a.values());
+    return BufferArgument.encoded(t, dyn.stream().mapToLong(Long::longValue).toArray(),
+        a.values());
   }
 
   private static BufferArgument buffer(String w, MemRefType t, int i, long seed) {
@@ -143,7 +144,7 @@ public final class EntryArguments {
           + " dynamic dimensions, " + dyn.length + " sizes given");
     }
     if (parts[0].equals("random")) {
-      return new BufferArgument(dyn, random(t.getElementType(), n, seed + i));
+      return BufferArgument.encoded(t, dyn, random(t.getElementType(), n, seed + i));
     }
     return new BufferArgument(dyn,
         parts[0].equals("zeros") ? Collections.nCopies((int) n, 0) : null);

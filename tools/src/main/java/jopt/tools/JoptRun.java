@@ -106,11 +106,9 @@ public final class JoptRun {
     ctx.setInvocation(invocation);
     Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err, opts.onnxImport())
         : Parser.parseSource(ctx, new SourceFile(name, text));
-    if (onnx && module != null) {
-      text = jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults());
-      if (opts.entry().equals("main") && new Interpreter(module).signature("main") == null) {
-        opts = OnnxInput.withEntry(opts, "main_graph");
-      }
+    if (onnx && module != null && opts.entry().equals("main")
+        && new Interpreter(module).signature("main") == null) {
+      opts = OnnxInput.withEntry(opts, "main_graph");
     }
     boolean valid = module != null;
     ctx.getDiagEngine().flush();
@@ -125,7 +123,9 @@ public final class JoptRun {
     // input's run; any other pipeline runs on the bufferized program (printed with its
     // locations, so that faults point into the input).
     boolean tensors = TensorPrograms.hasTensors(module);
-    String reference = null;
+    // The program the pipeline runs on, in memory: the tensor program when the pipeline
+    // bufferizes (the bufferized module is then the reference), else the module jopt-run runs.
+    Operation pipelineInput = null;
     if (tensors) {
       // As mlir-runner (--entry-point-result), jopt-run writes only what the program writes.
       if (opts.entryPointResult() == null) {
@@ -137,19 +137,13 @@ public final class JoptRun {
         err.println(JoptRunCommandLine.NAME + ": tensor program: running it bufferized by "
             + TensorPrograms.PIPELINE + " (leaks of the bufferized input not reported)" + pipe);
       }
+      if (opts.pipeline() != null && TensorPrograms.bufferizes(opts.pipeline())) {
+        pipelineInput = module.clone(ctx, new java.util.HashMap<>());
+      }
       boolean ok = TensorPrograms.bufferize(ctx, module);
       ctx.getDiagEngine().flush();
       if (!ok) {
         return 1;
-      }
-      if (opts.pipeline() != null) {
-        String bufferized = jopt.ir.asm.AsmPrinter.print(module,
-            jopt.ir.asm.PrintingFlags.defaults().withDebugInfo(true));
-        if (TensorPrograms.bufferizes(opts.pipeline())) {
-          reference = bufferized;
-        } else {
-          text = bufferized;
-        }
       }
     }
     Interpreter probe = new Interpreter(module);
@@ -175,13 +169,15 @@ public final class JoptRun {
         .withCompileThreshold(opts.compileThreshold())
         .withTestCfAssert(opts.testCfAssert())
         .withTimeoutMillis(opts.timeoutMillis())
-        .withElided(opts.elided());
+        .withElided(opts.elided())
+        .withThreads(opts.threads())
+        .withProfile(opts.profile());
     if (!opts.checks()) {
       io = io.withCheckLeaks(false).withCheckUninitializedReads(false)
           .withCheckLogicalBuffers(false);
     }
     if (opts.pipeline() == null) {
-      ExecutionResult r = new Interpreter(module, io).run(opts.entry(), args);
+      ExecutionResult r = runRepeated(opts, module, io, args, err);
       printOutput(out, err, r);
       if (r.ok() && opts.dumpResults() != null
           && !dumpResults(err, opts.dumpResults(), r, invocation)) {
@@ -200,10 +196,15 @@ public final class JoptRun {
       }
       return report(err, mgr, r, "");
     }
-    PipelineCheck.Outcome o = PipelineCheck.run(text, reference, name, new PipelineCheck.Config(
+    // The pipeline's output runs as the pipeline left it, not printed and parsed again
+    // (--print-output prints it, and then checks that it parses back).
+    PipelineCheck.Config config = new PipelineCheck.Config(
         opts.pipeline(), opts.entry(), args, Passes.createTestRegistry(),
         io.withCheckLeaks(opts.checkLeaks() && opts.checks() && !opts.inputMayLeak() && !tensors),
-        io));
+        io, opts.printOutput());
+    PipelineCheck.Outcome o = pipelineInput != null
+        ? PipelineCheck.run(pipelineInput, module, config)
+        : PipelineCheck.run(module, null, config);
     if (opts.printOutput() && o.output() != null) {
       out.print(o.output());
     }
@@ -243,6 +244,40 @@ public final class JoptRun {
             + o.message().strip());
         return 1;
     }
+  }
+
+  /**
+   * Runs the entry {@code --repeat} times in one interpreter (its compiled code kept), each
+   * run's wall time and this thread's CPU time on stderr when there are several; the last run's result. With
+   * {@code --profile}, the time per op of the last run on stderr.
+   */
+  private static ExecutionResult runRepeated(JoptRunOptions opts, Operation module,
+      InterpreterOptions io, List<Object> args, PrintStream err) {
+    Interpreter interpreter = new Interpreter(module, io);
+    ExecutionResult r = null;
+    for (int i = 1; i <= opts.repeat(); i++) {
+      if (interpreter.profile() != null) {
+        interpreter.profile().clear();
+      }
+      long start = System.nanoTime();
+      long cpu = threadCpu();
+      r = interpreter.run(opts.entry(), args);
+      if (opts.repeat() > 1) {
+        err.printf(java.util.Locale.ROOT, "%s: run %d: %.3f ms wall, %.3f ms CPU%n",
+            JoptRunCommandLine.NAME, i, (System.nanoTime() - start) / 1e6,
+            (threadCpu() - cpu) / 1e6);
+      }
+    }
+    if (interpreter.profile() != null) {
+      err.print(interpreter.profile().report(20));
+    }
+    return r;
+  }
+
+  /** The CPU time of this thread in nanoseconds (0 where the JVM cannot tell). */
+  private static long threadCpu() {
+    java.lang.management.ThreadMXBean t = java.lang.management.ManagementFactory.getThreadMXBean();
+    return t.isCurrentThreadCpuTimeSupported() ? Math.max(0, t.getCurrentThreadCpuTime()) : 0;
   }
 
   /** Says once that elided constants run as stand-ins (with --elided=error, using one fails). */

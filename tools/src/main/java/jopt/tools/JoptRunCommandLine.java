@@ -110,6 +110,22 @@ final class JoptRunCommandLine {
       code[0] = 1;
       return null;
     }
+    int[] counts = new int[1];
+    String[] countNames = {"repeat"};
+    for (int k = 0; k < counts.length; k++) {
+      String v = p.value(table.lookup(countNames[k]), "1");
+      try {
+        counts[k] = Integer.parseInt(v);
+        if (counts[k] < 1) {
+          throw new NumberFormatException();
+        }
+      } catch (NumberFormatException e) {
+        err.println(NAME + ": for the --" + countNames[k] + " option: '" + v
+            + "' is not a positive number");
+        code[0] = 1;
+        return null;
+      }
+    }
     String entry = p.value(table.lookup("entry"), "@main");
     List<String> expect = new ArrayList<>();
     String expectList = p.value(table.lookup("expect"), null);
@@ -168,6 +184,9 @@ final class JoptRunCommandLine {
         tolerances[1],
         timeoutMillis,
         elided,
+        1,
+        flag(p, table, "profile"),
+        counts[0],
         onnxImport);
   }
 
@@ -222,6 +241,10 @@ final class JoptRunCommandLine {
         + "or 'error'", false, "elided");
     t.flag("print-output", "with --pass-pipeline: print the pipeline's output IR");
     OnnxInput.addOptions(t);
+    t.flag("profile", "print on stderr where the run spent its time: per kind of op and the "
+        + "slowest ops");
+    t.add(Kind.VALUE, "N", "run the entry N times in one process (not with --pass-pipeline), "
+        + "printing each run's time on stderr; the output is the last run's", false, "repeat");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
     t.immediate("help", "version");

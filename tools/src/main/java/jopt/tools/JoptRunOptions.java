@@ -26,4 +26,7 @@ record JoptRunOptions(
     double atol,
     long timeoutMillis,
     jopt.interpreter.runtime.InterpreterOptions.Elided elided,
+    int threads,
+    boolean profile,
+    int repeat,
     jopt.onnx.ImportOptions onnxImport) {}

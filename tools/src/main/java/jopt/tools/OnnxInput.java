@@ -74,6 +74,6 @@ final class OnnxInput {
         o.inputMayLeak(), o.checkUninitializedReads(), o.checkLogicalBuffers(), o.maxSteps(),
         o.printOutput(), o.entryPointResult(), o.compile(), o.compileThreshold(), o.checks(),
         o.seed(), o.dumpResults(), o.testCfAssert(), o.expect(), o.rtol(), o.atol(),
-        o.timeoutMillis(), o.elided(), o.onnxImport());
+        o.timeoutMillis(), o.elided(), o.threads(), o.profile(), o.repeat(), o.onnxImport());
   }
 }

@@ -26,6 +26,15 @@ public final class Emitter {
   private boolean mayFault;
   /** The int locals of the loops of the linalg op being compiled (for linalg.index), or null. */
   private int[] linalgLoops;
+  /**
+   * For a kernel shared by structurally equal ops: the index of each op of the unit in the
+   * {@code Operation[]} argument held in local {@link #sitesSlot}, so that a fault or a look at
+   * the clock names the op of the run, not the one compiled first; null otherwise.
+   */
+  private Map<jopt.ir.Operation, Integer> sites;
+  private int sitesSlot;
+  /** Whether an op was made a constant of the class (the class then belongs to that op alone). */
+  private boolean opConstants;
 
   Emitter(MethodVisitor mv, ClassMaker maker, int executionSlot, int firstFree) {
     this.mv = mv;
@@ -108,10 +117,35 @@ public final class Emitter {
     return mayFault;
   }
 
-  /** Pushes constant object {@code o} as a {@code type} (a static final field of the class). */
+  /**
+   * Pushes constant object {@code o} as a {@code type}: a static final field of the class, or,
+   * for an op of a shared kernel, its element of the sites argument.
+   */
   public void constant(Object o, Class<?> type) {
+    Integer site = sites != null && o instanceof jopt.ir.Operation ? sites.get(o) : null;
+    if (site != null) {
+      mv.visitVarInsn(ALOAD, sitesSlot);
+      pushInt(site);
+      mv.visitInsn(AALOAD);
+      if (type != Object.class) {
+        mv.visitTypeInsn(CHECKCAST, org.objectweb.asm.Type.getInternalName(type));
+      }
+      return;
+    }
+    opConstants |= o instanceof jopt.ir.Operation;
     mv.visitFieldInsn(GETSTATIC, maker.name, maker.constant(o, type),
         org.objectweb.asm.Type.getDescriptor(type));
+  }
+
+  /** Takes the ops of {@code sites} from the Operation[] in local {@code slot} (see {@link #constant}). */
+  void useSites(Map<jopt.ir.Operation, Integer> sites, int slot) {
+    this.sites = sites;
+    this.sitesSlot = slot;
+  }
+
+  /** Whether an op was made a constant of the class. */
+  boolean hasOpConstants() {
+    return opConstants;
   }
 
   void pushLong(long v) {

@@ -31,6 +31,8 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
   private static final String VALUE = "jopt/interpreter/runtime/MemRefValue";
   /** The writer tags' check and stamp compiled code calls. */
   private static final String HEAP = "jopt/interpreter/runtime/Heap";
+  /** An allocation's writer tags. */
+  private static final String TAGS = "Ljopt/interpreter/runtime/WriterTags;";
 
   /** Pops a {@code MemRefValue} of type {@code t} from the stack into fresh locals. */
   static MemRefLoads unpack(Emitter e, MemRefType t) {
@@ -46,7 +48,7 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
     mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/Allocation", "bytes", "[B");
     mv.visitVarInsn(ASTORE, bytes);
     int writer = e.local('A');
-    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/Allocation", "writer", "[I");
+    mv.visitFieldInsn(GETFIELD, "jopt/interpreter/runtime/Allocation", "writer", TAGS);
     mv.visitVarInsn(ASTORE, writer);
     int own = e.local('I');
     mv.visitVarInsn(ALOAD, ref);
@@ -132,7 +134,7 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
     e.mv.visitVarInsn(ILOAD, pos);
     e.pushInt(elemBytes);
     e.mv.visitVarInsn(ILOAD, own);
-    e.invokeStatic(HEAP, "writtenThrough", "([IIII)Z");
+    e.invokeStatic(HEAP, "writtenThrough", "(" + TAGS + "III)Z");
   }
 
   /** Notes the element at {@code pos} as written through this memref's buffer ({@code Heap.stamp}). */
@@ -141,7 +143,7 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
     e.mv.visitVarInsn(ILOAD, pos);
     e.pushInt(elemBytes);
     e.mv.visitVarInsn(ILOAD, own);
-    e.invokeStatic(HEAP, "stamp", "([IIII)V");
+    e.invokeStatic(HEAP, "stamp", "(" + TAGS + "III)V");
   }
 
   /**

@@ -20,7 +20,9 @@ public interface StructuredKernel {
    * @param floats the scalar inputs held as doubles (by operand number)
    * @param memrefs the memrefs from outside that the body loads from (by capture number, after
    *     the operands; null elsewhere)
+   * @param sites the op and its body's ops (a kernel is shared by structurally equal ops: its
+   *     faults and its look at the clock name the op of this run)
    */
   void run(byte[][] data, long[] base, long[] strides, int[] ranges, long[] ints,
-      double[] floats, Execution ex, MemRefValue[] memrefs);
+      double[] floats, Execution ex, MemRefValue[] memrefs, jopt.ir.Operation[] sites);
 }

@@ -11,6 +11,7 @@ import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
+import jopt.interpreter.semantics.CompiledCode;
 import jopt.interpreter.semantics.CompiledRunner;
 import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.SemanticsRegistry;
@@ -68,7 +69,7 @@ public final class StructuredKernels {
       return false;
     }
     Compiled c = ex.compiled().get(op, () -> compile(op, run.operands(), run.maps(), run.loops(),
-        run.numInputs(), ex.semantics(), ex.options()));
+        run.numInputs(), ex.semantics(), ex.options(), ex.compiled()));
     return c != null && run(c, ex, run.values(), run.maps(), run.ranges(), run.numInputs(),
         run.reads());
   }
@@ -193,18 +194,32 @@ public final class StructuredKernels {
             && overlap(values, firstByte, endByte, i, j);
       }
     }
+    // The contraction engine and the interchanged kernel order the output's elements their
+    // own way: only while no output shares bytes with an operand.
+    Contraction contraction = shared ? null : compiled.contraction();
+    StructuredKernel kernel = null;
+    if (contraction == null) {
+      try {
+        kernel = compiled.interchanged() != null && !shared
+            ? compiled.interchanged() : compiled.kernel().get();
+      } catch (Emitter.Unsupported e) {
+        return false;
+      }
+    }
     for (int i = 0; i < n; i++) {
       if (values[i] instanceof MemRefValue m) {
         heap.touchBox(m, lo[i], hi[i]); // as the first iteration of the interpreter's loop does
       }
     }
-    StructuredKernel kernel = compiled.interchanged() != null && !shared
-        ? compiled.interchanged() : compiled.kernel().get();
-    kernel.run(data, base, strides, toInts(ranges), ints, floats, ex, memrefs);
+    if (contraction != null) {
+      contraction.run(data, base, strides, ranges, ex, compiled.op());
+    } else {
+      kernel.run(data, base, strides, toInts(ranges), ints, floats, ex, memrefs, compiled.sites());
+    }
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
     }
-    ex.ranCompiled();
+    ex.ranCompiled(contraction != null ? "compiled (contraction)" : "compiled");
     return true;
   }
 
@@ -255,45 +270,94 @@ public final class StructuredKernels {
    * permutation, a body op without codegen.
    */
   public static Compiled compile(Operation op, List<Value> operands, List<AffineMap> maps,
-      int loops, int numInputs, SemanticsRegistry registry, InterpreterOptions options) {
+      int loops, int numInputs, SemanticsRegistry registry, InterpreterOptions options,
+      CompiledCode code) {
     try {
       List<Value> captures = captures(op.getRegion(0).front());
       int[] inOrder = new int[loops];
       for (int d = 0; d < loops; d++) {
         inOrder[d] = d;
       }
+      Operation[] sites = KernelKey.sites(op);
+      Unit unit = new Unit(op, operands, maps, numInputs, captures, registry, options, code);
+      // A contraction (matmul, convolution) runs in its engine; its kernel is made only for a
+      // run the engine cannot take (an output sharing memory with an operand).
+      Contraction contraction = Contraction.of(op, operands, maps, loops, numInputs, registry);
+      if (contraction != null) {
+        return new Compiled(lazy(() -> unit.emit(inOrder).kernel()), null, captures,
+            contraction, op, sites);
+      }
       int[] order = interchange(op, maps, loops, numInputs);
       if (order != null) {
         // The interchanged kernel, if its body cannot fault; the in-order one only when a run
         // needs it (an output sharing memory).
-        Emitted interchanged = emit(op, operands, maps, order, numInputs, captures, registry, options);
+        Emitted interchanged = unit.emit(order);
         if (!interchanged.mayFault()) {
-          StructuredKernel[] plain = new StructuredKernel[1];
-          return new Compiled(() -> {
-            if (plain[0] == null) {
-              plain[0] = emit(op, operands, maps, inOrder, numInputs, captures, registry, options).kernel();
-            }
-            return plain[0];
-          }, interchanged.kernel(), captures);
+          return new Compiled(lazy(() -> unit.emit(inOrder).kernel()), interchanged.kernel(),
+              captures, null, op, sites);
         }
       }
-      StructuredKernel plain = emit(op, operands, maps, inOrder, numInputs, captures, registry, options)
-          .kernel();
-      return new Compiled(() -> plain, null, captures);
+      StructuredKernel plain = unit.emit(inOrder).kernel();
+      return new Compiled(() -> plain, null, captures, null, op, sites);
     } catch (Emitter.Unsupported e) {
       return null;
     }
   }
 
+  /** What a structured op's kernels are made from, and where shared ones are kept. */
+  private record Unit(Operation op, List<Value> operands, List<AffineMap> maps, int numInputs,
+      List<Value> captures, SemanticsRegistry registry, InterpreterOptions options,
+      CompiledCode code) {
+    /**
+     * The kernel with the loops in {@code order}: the one structurally equal ops share
+     * ({@link KernelKey}), made on first use; an op's own when it had to be a constant of it.
+     */
+    Emitted emit(int[] order) {
+      String key = KernelKey.of(op, operands, maps, order, numInputs, captures,
+          checksTags(options));
+      Emitted[] made = {null};
+      Emitted shared = code.shared(key, () -> {
+        made[0] = StructuredKernels.emit(op, operands, maps, order, numInputs, captures,
+            registry, options);
+        return made[0].shareable() ? made[0] : null;
+      });
+      if (shared != null) {
+        return shared;
+      }
+      return made[0] != null ? made[0]
+          : StructuredKernels.emit(op, operands, maps, order, numInputs, captures, registry,
+              options);
+    }
+  }
+
+  /** Whether compiled loads check writer tags (as the interpreter's reads do with these options). */
+  private static boolean checksTags(InterpreterOptions options) {
+    return options.checkUninitializedReads() || options.checkLogicalBuffers();
+  }
+
+  /** {@code make}'s kernel, made on first use (an Emitter.Unsupported then reaches the caller). */
+  private static java.util.function.Supplier<StructuredKernel> lazy(
+      java.util.function.Supplier<StructuredKernel> make) {
+    StructuredKernel[] made = new StructuredKernel[1];
+    return () -> {
+      if (made[0] == null) {
+        made[0] = make.get();
+      }
+      return made[0];
+    };
+  }
+
   /**
    * A compiled op: its kernel with the loops in the op's order, the kernel with them
-   * interchanged (or null), and the scalars its body uses from outside (after the operands in
-   * ints/floats).
+   * interchanged (or null), the scalars its body uses from outside (after the operands in
+   * ints/floats), its contraction engine (or null), the op, and the op and its body's ops as
+   * the kernels' sites argument.
    */
   public record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
-      StructuredKernel interchanged, List<Value> captures) {}
+      StructuredKernel interchanged, List<Value> captures, Contraction contraction,
+      Operation op, Operation[] sites) {}
 
-  private record Emitted(StructuredKernel kernel, boolean mayFault) {}
+  private record Emitted(StructuredKernel kernel, boolean mayFault, boolean shareable) {}
 
   /**
    * A better order of the loops, or null: the loop of the first output's innermost dimension
@@ -356,9 +420,11 @@ public final class StructuredKernels {
     ClassMaker cm = new ClassMaker("StructuredKernel$" + op.getName().replace('.', '_'),
         StructuredKernel.class);
     MethodVisitor mv = cm.cw.visitMethod(ACC_PUBLIC, "run",
-        "([[B[J[J[I[J[DLjopt/interpreter/semantics/Execution;[Ljopt/interpreter/runtime/MemRefValue;)V", null, null);
+        "([[B[J[J[I[J[DLjopt/interpreter/semantics/Execution;[Ljopt/interpreter/runtime/MemRefValue;"
+            + "[Ljopt/ir/Operation;)V", null, null);
     mv.visitCode();
-    Emitter e = new Emitter(mv, cm, 7, 9);
+    Emitter e = new Emitter(mv, cm, 7, 10);
+    e.useSites(KernelKey.siteIndex(KernelKey.sites(op)), 9);
     int[] dataSlot = new int[n];
     int[] baseSlot = new int[n];
     int[][] strideSlot = new int[n][];
@@ -533,7 +599,7 @@ public final class StructuredKernels {
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault());
+    return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault(), !e.hasOpConstants());
   }
 
   /** A memref from outside that the body loads from, in locals; {@code touched} set at its first load. */

@@ -6,7 +6,8 @@ import jopt.ir.Type;
 
 /**
  * One allocation of the instrumented heap: its bytes, shadow memory (per byte, the id of the
- * logical buffer that last wrote it, 0 when never written), and its history for diagnostics.
+ * logical buffer that last wrote it, 0 when never written: {@link WriterTags}), and its history
+ * for diagnostics.
  */
 public final class Allocation {
   /** Who allocated the memory, which decides who may free it. */
@@ -29,7 +30,7 @@ public final class Allocation {
   private final Type type;
   private final Operation allocOp;
   public final byte[] bytes;
-  public final int[] writer;
+  public final WriterTags writer;
   public final LogicalBuffer logical;
   private Operation freeOp;
   private boolean freed;
@@ -46,7 +47,7 @@ public final class Allocation {
     this.type = type;
     this.allocOp = allocOp;
     this.bytes = new byte[size];
-    this.writer = new int[size];
+    this.writer = new WriterTags();
     this.logical = logical;
   }
 

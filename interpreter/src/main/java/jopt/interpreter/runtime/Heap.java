@@ -255,7 +255,7 @@ public final class Heap {
       return ElementCodec.read(m.alloc.bytes, pos, m.elementType);
     }
     for (int i = pos; i < pos + m.elemBytes; i++) {
-      int tag = m.alloc.writer[i];
+      int tag = m.alloc.writer.tagAt(i);
       if (tag == 0) {
         if (allowUninitialized || !options.checkUninitializedReads()) {
           return allowUninitialized ? null : ElementCodec.read(m.alloc.bytes, pos, m.elementType);
@@ -286,20 +286,13 @@ public final class Heap {
    * {@code tag}: a read of them is then neither uninitialized nor clobbered. Compiled loads
    * check it inline and leave anything else to {@link #read}.
    */
-  public static boolean writtenThrough(int[] writer, int pos, int n, int tag) {
-    for (int i = pos; i < pos + n; i++) {
-      if (writer[i] != tag) {
-        return false;
-      }
-    }
-    return true;
+  public static boolean writtenThrough(WriterTags writer, int pos, int n, int tag) {
+    return writer.all(pos, n, tag);
   }
 
   /** Notes the {@code n} bytes at {@code pos} as written through the buffer of tag {@code tag}. */
-  public static void stamp(int[] writer, int pos, int n, int tag) {
-    for (int i = pos; i < pos + n; i++) {
-      writer[i] = tag;
-    }
+  public static void stamp(WriterTags writer, int pos, int n, int tag) {
+    writer.set(pos, n, tag);
   }
 
   /** Writes one element; a null value marks its bytes uninitialized (copy of such bytes). */
@@ -321,21 +314,58 @@ public final class Heap {
     if (!options.checkUninitializedReads() && !options.checkLogicalBuffers()) {
       return true;
     }
-    int[] writer = m.alloc.writer;
+    WriterTags writer = m.alloc.writer;
     int own = m.logical.id;
     boolean[] ok = {true};
     forEachRunInBox(m, lo, hi, (pos, len) -> {
-      for (int i = pos; i < pos + len && ok[0]; i++) {
-        int tag = writer[i];
+      writer.forEachRun(pos, len, (from, to, tag) -> {
         if (tag == own) {
-          continue;
+          return true;
         }
         if (tag == 0) {
           ok[0] = !options.checkUninitializedReads();
         } else if (options.checkLogicalBuffers()) {
           ok[0] = logicals.get(tag).isRelated(m.logical);
         }
-      }
+        return ok[0];
+      });
+      return ok[0];
+    });
+    return ok[0];
+  }
+
+  /**
+   * Whether every element of {@code m} can be read as it is (bytes never written read as
+   * unknown) without a fault: live, inside its allocation, and no byte last written through a
+   * buffer unrelated to it (as far as the options check). The interpreter then renders a
+   * result when asked for, not at the end of the run.
+   */
+  public boolean readableAsIs(MemRefValue m) {
+    if (m.alloc.isNowhere() || m.alloc.isFreed() || !m.addressable) {
+      return false;
+    }
+    if (m.numElements() == 0) {
+      return true;
+    }
+    if (!inAllocation(m)) {
+      return false;
+    }
+    if (!options.checkLogicalBuffers()) {
+      return true;
+    }
+    long[] lo = new long[m.rank()];
+    long[] hi = new long[m.rank()];
+    for (int d = 0; d < hi.length; d++) {
+      hi[d] = m.sizes[d] - 1;
+    }
+    WriterTags writer = m.alloc.writer;
+    int own = m.logical.id;
+    boolean[] ok = {true};
+    forEachRunInBox(m, lo, hi, (pos, len) -> {
+      writer.forEachRun(pos, len, (from, to, tag) -> {
+        ok[0] = tag == 0 || tag == own || logicals.get(tag).isRelated(m.logical);
+        return ok[0];
+      });
       return ok[0];
     });
     return ok[0];
@@ -353,7 +383,7 @@ public final class Heap {
     byte[] encoded = new byte[m.elemBytes];
     ElementCodec.write(encoded, 0, m.elementType, value);
     byte[] bytes = m.alloc.bytes;
-    int[] writer = m.alloc.writer;
+    WriterTags writer = m.alloc.writer;
     int own = m.logical.id;
     long[] lo = new long[m.rank()];
     long[] hi = new long[m.rank()];
@@ -366,7 +396,7 @@ public final class Heap {
       for (int done = encoded.length; done < len; done *= 2) {
         System.arraycopy(bytes, pos, bytes, pos + done, Math.min(done, len - done));
       }
-      java.util.Arrays.fill(writer, pos, pos + len, own);
+      writer.set(pos, len, own);
       return true;
     });
     return true;
@@ -384,7 +414,7 @@ public final class Heap {
         || !inAllocation(src) || !inAllocation(dst) || src.elemBytes != dst.elemBytes) {
       return false;
     }
-    int[] from = src.alloc.writer;
+    WriterTags from = src.alloc.writer;
     if (options.checkLogicalBuffers()) {
       long[] lo = new long[src.rank()];
       long[] hi = new long[src.rank()];
@@ -394,33 +424,53 @@ public final class Heap {
       boolean[] ok = {true};
       int own = src.logical.id;
       forEachRunInBox(src, lo, hi, (pos, len) -> {
-        for (int i = pos; i < pos + len && ok[0]; i++) {
-          int tag = from[i];
+        from.forEachRun(pos, len, (a, b, tag) -> {
           ok[0] = tag == 0 || tag == own || logicals.get(tag).isRelated(src.logical);
-        }
+          return ok[0];
+        });
         return ok[0];
       });
       if (!ok[0]) {
         return false;
       }
     }
-    int[] to = dst.alloc.writer;
+    WriterTags to = dst.alloc.writer;
     int own = dst.logical.id;
     int n = src.elemBytes;
-    long[] idx = new long[src.rank()];
-    long count = src.numElements();
+    int rank = src.rank();
+    // Row by row when both rows are contiguous and the buffers differ (an overlapping copy goes
+    // element by element, in index order, as it always did).
+    boolean rows = rank > 0 && src.strides[rank - 1] == 1 && dst.strides[rank - 1] == 1
+        && src.alloc != dst.alloc;
+    int rowElems = rows ? (int) src.sizes[rank - 1] : 1;
+    int outer = rows ? rank - 1 : rank;
+    long[] idx = new long[rank];
+    long count = src.numElements() / rowElems;
     for (long e = 0; e < count; e++) {
       int ps = MemRefValue.arrayIndex(src.bytePosition(idx));
       int pd = MemRefValue.arrayIndex(dst.bytePosition(idx));
-      System.arraycopy(src.alloc.bytes, ps, dst.alloc.bytes, pd, n);
-      for (int i = 0; i < n; i++) {
-        to[pd + i] = from[ps + i] == 0 ? 0 : own;
-      }
-      for (int d = idx.length - 1; d >= 0 && ++idx[d] == src.sizes[d]; d--) {
+      int len = rowElems * n;
+      System.arraycopy(src.alloc.bytes, ps, dst.alloc.bytes, pd, len);
+      copyTags(from, ps, to, pd, len, own);
+      for (int d = outer - 1; d >= 0 && ++idx[d] == src.sizes[d]; d--) {
         idx[d] = 0;
       }
     }
     return true;
+  }
+
+  /** Tags bytes [pd, pd + len) of {@code to} with {@code own} where [ps, ps + len) of {@code from} were written. */
+  private static void copyTags(WriterTags from, int ps, WriterTags to, int pd, int len, int own) {
+    if (from == to) {
+      for (int i = 0; i < len; i++) {
+        to.set(pd + i, 1, from.tagAt(ps + i) == 0 ? 0 : own);
+      }
+      return;
+    }
+    from.forEachRun(ps, len, (a, b, tag) -> {
+      to.set(pd + (a - ps), b - a, tag == 0 ? 0 : own);
+      return true;
+    });
   }
 
   /** Whether every element of non-empty {@code m} lies inside its allocation. */
@@ -446,16 +496,16 @@ public final class Heap {
   void initialize(MemRefValue m, byte[] data) {
     int pos = (int) (m.base + m.offset * m.elemBytes);
     System.arraycopy(data, 0, m.alloc.bytes, pos, data.length);
-    java.util.Arrays.fill(m.alloc.writer, pos, pos + data.length, m.logical.id);
+    m.alloc.writer.set(pos, data.length, m.logical.id);
   }
 
   /** Marks the elements of {@code m} in the box [lo, hi] written through {@code m}. */
   public void markWritten(MemRefValue m, long[] lo, long[] hi) {
     touchBox(m, lo, hi);
-    int[] writer = m.alloc.writer;
+    WriterTags writer = m.alloc.writer;
     int own = m.logical.id;
     forEachRunInBox(m, lo, hi, (pos, len) -> {
-      java.util.Arrays.fill(writer, pos, pos + len, own);
+      writer.set(pos, len, own);
       return true;
     });
   }
@@ -522,9 +572,7 @@ public final class Heap {
     touch(from);
     touch(to);
     System.arraycopy(from.bytes, 0, to.bytes, 0, n);
-    for (int i = 0; i < n; i++) {
-      to.writer[i] = from.writer[i] == 0 ? 0 : to.logical.id;
-    }
+    copyTags(from.writer, 0, to.writer, 0, n, to.logical.id);
   }
 
   public List<Allocation> allocations() {

@@ -14,6 +14,9 @@ package jopt.interpreter.runtime;
  * passed over, noted on the program's standard error. A run stops after {@code maxSteps} steps
  * (see {@link #DEFAULT_MAX_STEPS}) or {@code timeoutMillis} of wall-clock time (0: no limit).
  * {@code elided} says how a dense_resource without data runs ({@link ResourceValues}).
+ * {@code threads}: how many threads a compiled op may split its parallel loops over (1: the
+ * caller's alone); the results are the same bits whatever the number. {@code profile}: the
+ * interpreter times each op it runs ({@code Interpreter.profile()}).
  */
 public record InterpreterOptions(
     boolean checkLeaks,
@@ -26,7 +29,9 @@ public record InterpreterOptions(
     long compileThreshold,
     boolean testCfAssert,
     long timeoutMillis,
-    Elided elided) {
+    Elided elided,
+    int threads,
+    boolean profile) {
 
   /**
    * How a {@code dense_resource} whose blob the file does not hold (printed
@@ -49,65 +54,79 @@ public record InterpreterOptions(
 
   public static InterpreterOptions defaults() {
     return new InterpreterOptions(true, true, true, DEFAULT_MAX_STEPS, 1L << 30, 1000, true,
-        DEFAULT_COMPILE_THRESHOLD, false, 0, Elided.RANDOM);
+        DEFAULT_COMPILE_THRESHOLD, false, 0, Elided.RANDOM, 1, false);
   }
 
   public InterpreterOptions withCheckLeaks(boolean v) {
     return new InterpreterOptions(v, checkUninitializedReads, checkLogicalBuffers, maxSteps,
         maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
-        timeoutMillis, elided);
+        timeoutMillis, elided, threads, profile);
   }
 
   public InterpreterOptions withCheckUninitializedReads(boolean v) {
     return new InterpreterOptions(checkLeaks, v, checkLogicalBuffers, maxSteps,
         maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
-        timeoutMillis, elided);
+        timeoutMillis, elided, threads, profile);
   }
 
   public InterpreterOptions withCheckLogicalBuffers(boolean v) {
     return new InterpreterOptions(checkLeaks, checkUninitializedReads, v, maxSteps,
         maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
-        timeoutMillis, elided);
+        timeoutMillis, elided, threads, profile);
   }
 
   public InterpreterOptions withMaxSteps(long v) {
     return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers, v,
         maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
-        timeoutMillis, elided);
+        timeoutMillis, elided, threads, profile);
   }
 
   /** Whether hot ops run compiled (false: every op is interpreted). */
   public InterpreterOptions withCompile(boolean v) {
     return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers,
         maxSteps, maxAllocationBytes, maxCallDepth, v, compileThreshold, testCfAssert,
-        timeoutMillis, elided);
+        timeoutMillis, elided, threads, profile);
   }
 
   /** The iterations from which an op is compiled (0: every op that can be). */
   public InterpreterOptions withCompileThreshold(long v) {
     return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers,
         maxSteps, maxAllocationBytes, maxCallDepth, compile, v, testCfAssert,
-        timeoutMillis, elided);
+        timeoutMillis, elided, threads, profile);
   }
 
   /** Whether a failed cf.assert prints its message and execution goes on. */
   public InterpreterOptions withTestCfAssert(boolean v) {
     return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers,
         maxSteps, maxAllocationBytes, maxCallDepth, compile, compileThreshold, v,
-        timeoutMillis, elided);
+        timeoutMillis, elided, threads, profile);
   }
 
   /** Stops a run after {@code millis} of wall-clock time (0: no limit). */
   public InterpreterOptions withTimeoutMillis(long millis) {
     return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers,
         maxSteps, maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
-        millis, elided);
+        millis, elided, threads, profile);
   }
 
   /** How elided resources run. */
   public InterpreterOptions withElided(Elided e) {
     return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers,
         maxSteps, maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
-        timeoutMillis, e);
+        timeoutMillis, e, threads, profile);
+  }
+
+  /** How many threads a compiled op may use (at least 1). */
+  public InterpreterOptions withThreads(int n) {
+    return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers,
+        maxSteps, maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
+        timeoutMillis, elided, Math.max(1, n), profile);
+  }
+
+  /** Whether the interpreter times each op it runs. */
+  public InterpreterOptions withProfile(boolean v) {
+    return new InterpreterOptions(checkLeaks, checkUninitializedReads, checkLogicalBuffers,
+        maxSteps, maxAllocationBytes, maxCallDepth, compile, compileThreshold, testCfAssert,
+        timeoutMillis, elided, threads, v);
   }
 }

@@ -19,6 +19,14 @@ public interface Machine {
   /** The memref.globals materialized so far, by symbol name (one memref per global per run). */
   Map<String, MemRefValue> globals();
 
+  /**
+   * The initial bytes of memref.global {@code global}, made by {@code make} once per module
+   * where the run can keep them (the interpreter's compiled code does, across runs).
+   */
+  default byte[] constantBytes(Operation global, java.util.function.Supplier<byte[]> make) {
+    return make.get();
+  }
+
   /** The module's symbol {@code name}; a fault at {@code site} when there is none. */
   Operation lookupFunction(String name, Operation site);
 

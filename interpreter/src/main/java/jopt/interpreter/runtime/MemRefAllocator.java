@@ -132,6 +132,15 @@ public final class MemRefAllocator {
     MemRefType allocated = dynamicLayout ? MemRefType.get(t.getShape(), t.getElementType()) : t;
     MemRefValue m = allocate(ex, Allocation.Kind.ARGUMENT, allocated,
         sizes(t, dynamic, null, ex), 0, null);
+    if (b.bytes() != null && allocated.hasIdentityLayout()
+        && b.bytes().length == m.numElements() * m.elemBytes) {
+      // Encoded already: copied in at once, as the element-by-element writes below would.
+      ex.heap().initialize(m, b.bytes());
+      if (m.numElements() > 0) {
+        ex.heap().touch(m.alloc);
+      }
+      return m;
+    }
     long[] i = {0};
     forEachIndex(m.sizes, idx -> {
       Number n = b.contents() == null ? (Number) i[0] : b.contents().get((int) i[0]);

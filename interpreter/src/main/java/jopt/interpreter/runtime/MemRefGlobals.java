@@ -40,10 +40,17 @@ public final class MemRefGlobals {
         throw ex.error(Kind.UNSUPPORTED, site, "a dense_resource global of layout "
             + t.getLayout());
       }
-      ex.heap().initialize(m, ResourceValues.bytes(r, m.elementType, m.numElements(), m.elemBytes,
-          ex, site));
+      ex.heap().initialize(m, ex.constantBytes(g, () -> ResourceValues.bytes(r, m.elementType,
+          m.numElements(), m.elemBytes, ex, site)));
     }
-    if (initial instanceof DenseElementsAttr init) {
+    if (initial instanceof DenseElementsAttr init && t.hasIdentityLayout()) {
+      // The elements in index order, encoded once per module (a model's weights are large);
+      // noted as accessed, as the writes of the element-by-element path note it.
+      ex.heap().initialize(m, ex.constantBytes(g, () -> encode(init, m, ex, site)));
+      if (m.numElements() > 0) {
+        ex.heap().touch(m.alloc);
+      }
+    } else if (initial instanceof DenseElementsAttr init) {
       int[] i = {0};
       MemRefAllocator.forEachIndex(m.sizes, idx -> {
         Attribute e = init.getElementAttr(init.isSplat() ? 0 : i[0]);
@@ -53,6 +60,17 @@ public final class MemRefGlobals {
     }
     ex.globals().put(name, m);
     return m;
+  }
+
+  /** The elements of {@code init} for memref {@code m} (identity layout), in index order. */
+  private static byte[] encode(DenseElementsAttr init, MemRefValue m, Machine ex, Operation site) {
+    long n = m.numElements();
+    byte[] data = new byte[Math.toIntExact(n * m.elemBytes)];
+    for (int i = 0; i < n; i++) {
+      Object v = scalar(init.getElementAttr(init.isSplat() ? 0 : i), ex, site);
+      ElementCodec.write(data, i * m.elemBytes, m.elementType, v);
+    }
+    return data;
   }
 
   /** The runtime value of a constant: a scalar, or a vector of a dense elements attribute. */

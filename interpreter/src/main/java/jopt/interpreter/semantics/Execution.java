@@ -59,6 +59,13 @@ public final class Execution implements Machine {
    */
   public Execution(SemanticsRegistry semantics, Function<String, Operation> symbols,
       CompiledCode compiled, InterpreterOptions options) {
+    this(semantics, symbols, compiled, options, null);
+  }
+
+  /** As above, recording the time of each op into {@code profile} (null: not timed). */
+  public Execution(SemanticsRegistry semantics, Function<String, Operation> symbols,
+      CompiledCode compiled, InterpreterOptions options, OpProfile profile) {
+    this.profile = profile;
     this.semantics = semantics;
     this.symbols = symbols;
     this.compiled = compiled;
@@ -101,8 +108,21 @@ public final class Execution implements Machine {
 
   /** Notes that an op ran compiled (tests ask whether compiled code ran). */
   public void ranCompiled() {
-    compiled.ranCompiled();
+    ranCompiled("compiled");
   }
+
+  /** Notes that an op ran compiled, by {@code how} (a compiled engine's name, for the profile). */
+  public void ranCompiled(String how) {
+    compiled.ranCompiled();
+    ranAs = how;
+  }
+
+  /** The profile this run records into, or null. */
+  private final OpProfile profile;
+  /** How the op being profiled ran: null (interpreted) until compiled code says otherwise. */
+  private String ranAs;
+  /** Nanoseconds of the ops run inside the op being profiled (its self time excludes them). */
+  private long innerNanos;
 
   /** The step count at which the next checkpoint is due (compiled loops compare with it). */
   public long checkAt() {
@@ -346,6 +366,15 @@ public final class Execution implements Machine {
     }
     long outer = heap.now();
     heap.setNow(steps);
+    if (profile != null && op.getBlock() != payload) {
+      executeTimed(op, s);
+    } else {
+      executeOp(op, s);
+    }
+    heap.setNow(outer);
+  }
+
+  private void executeOp(Operation op, OpSemantics s) {
     try {
       s.execute(op, this);
     } catch (RuntimeError e) {
@@ -353,7 +382,23 @@ public final class Execution implements Machine {
         throw e;
       }
     }
-    heap.setNow(outer);
+  }
+
+  /** Runs {@code op} and records its self time (without the ops it ran inside) in the profile. */
+  private void executeTimed(Operation op, OpSemantics s) {
+    long savedInner = innerNanos;
+    String savedRan = ranAs;
+    innerNanos = 0;
+    ranAs = null;
+    long start = OpProfile.now();
+    try {
+      executeOp(op, s);
+    } finally {
+      long total = OpProfile.now() - start;
+      profile.record(op, ranAs == null ? "interpreted" : ranAs, total - innerNanos);
+      innerNanos = savedInner + total;
+      ranAs = savedRan;
+    }
   }
 
   /**
@@ -445,6 +490,11 @@ public final class Execution implements Machine {
       env = saved;
       depth--;
     }
+  }
+
+  @Override
+  public byte[] constantBytes(Operation global, java.util.function.Supplier<byte[]> make) {
+    return compiled.constantBytes(global, make);
   }
 
   @Override

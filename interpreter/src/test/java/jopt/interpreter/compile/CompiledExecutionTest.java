@@ -70,6 +70,39 @@ class CompiledExecutionTest {
   }
 
   @Test
+  void structurallyEqualOpsShareAKernelAndFaultAtTheirOwnOp() {
+    String text = """
+        func.func @main(%a: memref<4xi32>, %b: memref<4xi32>) -> memref<4xi32> {
+          %o = memref.alloc() : memref<4xi32>
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%b : memref<4xi32>) outs(%o : memref<4xi32>) {
+          ^bb0(%x: i32, %y: i32):
+            %c7 = arith.constant 7 : i32
+            %q = arith.divsi %c7, %x : i32
+            linalg.yield %q : i32
+          }
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<4xi32>) outs(%o : memref<4xi32>) {
+          ^bb0(%x: i32, %y: i32):
+            %c7 = arith.constant 7 : i32
+            %q = arith.divsi %c7, %x : i32
+            linalg.yield %q : i32
+          }
+          return %o : memref<4xi32>
+        }
+        """;
+    BufferArgument ones = new BufferArgument(new long[0], List.of(1, 2, 3, 4));
+    ExecutionResult res = Programs.run(text, BufferArgument.iota(), ones);
+    assertThat(res.errors()).hasSize(1);
+    assertThat(res.errors().get(0).getDiagnostic().getMessage()).isEqualTo("division by zero");
+    assertThat(Programs.lineCol(res.errors().get(0).getDiagnostic())).isEqualTo("14:10");
+    Interpreter again = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(0));
+    again.run("main", List.of(BufferArgument.iota(), ones));
+    assertThat(again.compiled().sharedKernels()).isEqualTo(1);
+  }
+
+  @Test
   void anUninitializedInputLeavesTheOpToTheInterpreter() {
     Object[] r = run("""
         func.func @main() -> memref<4xf32> {

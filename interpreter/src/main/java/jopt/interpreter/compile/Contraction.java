@@ -1,0 +1,255 @@
+package jopt.interpreter.compile;
+
+import java.util.List;
+import jopt.dialects.arith.FloatBinaryOps;
+import jopt.interpreter.runtime.ElementBytes;
+import jopt.interpreter.semantics.Execution;
+import jopt.interpreter.semantics.SemanticsRegistry;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.affine.AffineDimExpr;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.MemRefType;
+
+/**
+ * A structured op that multiplies two f32 inputs and adds the product to its output
+ * ({@code out = addf(out, mulf(x, y))}: matmul, batch_matmul, matvec, every convolution, a
+ * generic of that body) run as a matrix product on packed panels, the way a BLAS does: the
+ * loops the output and one input share become the columns (vectorized, the operand packed into
+ * float rows), those the output and the other input share the rows (scalars, four at a time),
+ * those both inputs share a batch, and the loops the output lacks the reduction, taken in the
+ * op's order. Every output element thus sees the same additions in the same order as in the
+ * interpreter, each product and sum rounded to f32 ({@link MacKernels} calls arith's
+ * definitions), so the result is the same bits; only the order between elements changes, which
+ * is why {@link StructuredKernels} runs it only when no output shares memory with an operand.
+ * The maps must be linear ({@link LinearMaps}): any stride, dilation, transpose or broadcast.
+ */
+final class Contraction {
+  /** Columns per panel and reduction steps per block: a panel of 256 x 256 floats stays in L2. */
+  static final int NC = 256;
+  static final int KC = 256;
+
+  private final LinearMaps[] forms;
+  private final int loops;
+  private final boolean[] reduction;
+
+  private Contraction(LinearMaps[] forms, int loops, boolean[] reduction) {
+    this.forms = forms;
+    this.loops = loops;
+    this.reduction = reduction;
+  }
+
+  /**
+   * The contraction of op {@code op} (2 f32 memref inputs, 1 f32 memref output, linear maps,
+   * a body {@code addf(out, mulf(in0, in1))} in either order of operands, whose ops run with
+   * jopt's semantics), or null.
+   */
+  static Contraction of(Operation op, List<Value> operands, List<AffineMap> maps, int loops,
+      int numInputs, SemanticsRegistry registry) {
+    if (numInputs != 2 || operands.size() != 3 || op.getNumRegions() != 1) {
+      return null;
+    }
+    for (Value v : operands) {
+      if (!(v.getType() instanceof MemRefType t) || t.getElementType() != FloatType.F32) {
+        return null;
+      }
+    }
+    Block body = op.getRegion(0).front();
+    if (body.getNumArguments() != 3 || !macBody(body, registry)) {
+      return null;
+    }
+    LinearMaps[] forms = new LinearMaps[3];
+    for (int i = 0; i < 3; i++) {
+      forms[i] = LinearMaps.of(maps.get(i), loops);
+      if (forms[i] == null) {
+        return null;
+      }
+    }
+    boolean[] reduction = new boolean[loops];
+    for (int d = 0; d < loops; d++) {
+      reduction[d] = true;
+    }
+    for (AffineExpr r : maps.get(2).getResults()) {
+      if (!(r instanceof AffineDimExpr d)) {
+        return null;
+      }
+      reduction[d.position()] = false;
+    }
+    return new Contraction(forms, loops, reduction);
+  }
+
+  /** Whether {@code body} is {@code yield addf(acc, mulf(a, b))}, a, b the inputs, acc the output. */
+  private static boolean macBody(Block body, SemanticsRegistry registry) {
+    Operation mul = body.getFirstOp();
+    Operation add = mul == null ? null : mul.getNextNode();
+    Operation yield = add == null ? null : add.getNextNode();
+    if (yield == null || yield.getNextNode() != null || yield.getNumOperands() != 1
+        || !is(mul, FloatBinaryOps.MulFOp.SPEC, registry)
+        || !is(add, FloatBinaryOps.AddFOp.SPEC, registry)
+        || yield.getOperand(0) != add.getResult(0)) {
+      return false;
+    }
+    Value a = body.getArgument(0);
+    Value b = body.getArgument(1);
+    Value acc = body.getArgument(2);
+    Value p = mul.getResult(0);
+    boolean inputs = (mul.getOperand(0) == a && mul.getOperand(1) == b)
+        || (mul.getOperand(0) == b && mul.getOperand(1) == a);
+    boolean sum = (add.getOperand(0) == acc && add.getOperand(1) == p)
+        || (add.getOperand(0) == p && add.getOperand(1) == acc);
+    return inputs && sum && p.getType() == FloatType.F32 && add.getResult(0).getType() == FloatType.F32;
+  }
+
+  /** Whether {@code o} is the op {@code spec} defines and runs with jopt's semantics (compiled form). */
+  private static boolean is(Operation o, OpSpec spec, SemanticsRegistry registry) {
+    return o != null && o.getDef() != null && o.getDef().getSpec() == spec
+        && o.getNumResults() == 1 && CompiledSemantics.codegen(registry, o) != null;
+  }
+
+  /**
+   * Runs the op on operands whose bytes are {@code data}, origins {@code base} and per map
+   * result byte strides {@code strides} (operand after operand), over loop {@code ranges}: every
+   * access was checked by the caller.
+   */
+  void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
+    long[][] s = new long[3][];
+    long[] origin = new long[3];
+    int k = 0;
+    for (int i = 0; i < 3; i++) {
+      int results = forms[i].constant().length;
+      long[] rs = java.util.Arrays.copyOfRange(strides, k, k + results);
+      k += results;
+      s[i] = forms[i].loopStrides(rs, loops);
+      origin[i] = base[i] + forms[i].origin(rs);
+    }
+    // The columns: the loops of the output's innermost dimension's input; rows the other's.
+    int[] groupOf = new int[loops]; // 0 in0-only, 1 in1-only, 2 batch, 3 reduction
+    long[] size = new long[4];
+    java.util.Arrays.fill(size, 1);
+    for (int d = 0; d < loops; d++) {
+      boolean x = forms[0].uses(d);
+      boolean y = forms[1].uses(d);
+      groupOf[d] = reduction[d] ? 3 : x && !y ? 0 : y && !x ? 1 : 2;
+      size[groupOf[d]] *= ranges[d];
+    }
+    int inner = innermostLoop(s[2]);
+    int v = inner >= 0 && groupOf[inner] < 2 ? groupOf[inner] : size[0] >= size[1] ? 0 : 1;
+    int w = 1 - v;
+    for (long n : size) {
+      if (n > Integer.MAX_VALUE / 2) {
+        throw new IllegalStateException("contraction too large");
+      }
+    }
+    long[] jV = offsets(groupOf, v, ranges, s[v]);
+    long[] jC = offsets(groupOf, v, ranges, s[2]);
+    long[] iW = offsets(groupOf, w, ranges, s[w]);
+    long[] iC = offsets(groupOf, w, ranges, s[2]);
+    long[] bV = offsets(groupOf, 2, ranges, s[v]);
+    long[] bW = offsets(groupOf, 2, ranges, s[w]);
+    long[] bC = offsets(groupOf, 2, ranges, s[2]);
+    long[] kV = offsets(groupOf, 3, ranges, s[v]);
+    long[] kW = offsets(groupOf, 3, ranges, s[w]);
+    Panels p = new Panels(Math.min(NC, jV.length), Math.min(KC, kV.length));
+    for (int b = 0; b < bC.length; b++) {
+      for (int jc = 0; jc < jV.length; jc += NC) {
+        ex.checkDeadline(op);
+        int nc = Math.min(NC, jV.length - jc);
+        for (int kc = 0; kc < kV.length; kc += KC) {
+          int kn = Math.min(KC, kV.length - kc);
+          long vb = origin[v] + bV[b];
+          for (int kk = 0; kk < kn; kk++) {
+            gather(data[v], vb + kV[kc + kk], jV, jc, nc, p.panel[kk]);
+          }
+          long wb = origin[w] + bW[b];
+          long cb = origin[2] + bC[b];
+          for (int ic = 0; ic < iW.length; ic += MacKernels.MR) {
+            int rows = Math.min(MacKernels.MR, iW.length - ic);
+            for (int r = 0; r < rows; r++) {
+              gather(data[2], cb + iC[ic + r], jC, jc, nc, p.c[r]);
+              for (int kk = 0; kk < kn; kk++) {
+                p.w[kk * MacKernels.MR + r] =
+                    ElementBytes.f32(data[w], (int) (wb + kW[kc + kk] + iW[ic + r]));
+              }
+            }
+            MacKernels.mac(p.c, rows, p.panel, p.w, kn, nc);
+            for (int r = 0; r < rows; r++) {
+              scatter(data[2], cb + iC[ic + r], jC, jc, nc, p.c[r]);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** The scratch of one run: panel rows, the rows' scalars, the output rows. */
+  private static final class Panels {
+    final float[][] panel;
+    final float[] w;
+    final float[][] c;
+
+    Panels(int nc, int kc) {
+      panel = new float[kc][nc];
+      w = new float[kc * MacKernels.MR];
+      c = new float[MacKernels.MR][nc];
+    }
+  }
+
+  /** The loop whose byte stride in the output is the smallest nonzero one, or -1. */
+  private static int innermostLoop(long[] outStrides) {
+    int best = -1;
+    for (int d = 0; d < outStrides.length; d++) {
+      if (outStrides[d] != 0 && (best < 0 || Math.abs(outStrides[d]) < Math.abs(outStrides[best]))) {
+        best = d;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The byte offset of each point of the loops in {@code group}, in the op's loop order
+   * (lexicographic, the last loop fastest).
+   */
+  private static long[] offsets(int[] groupOf, int group, long[] ranges, long[] strides) {
+    int n = 1;
+    for (int d = 0; d < groupOf.length; d++) {
+      if (groupOf[d] == group) {
+        n *= (int) ranges[d];
+      }
+    }
+    long[] out = new long[n];
+    int len = 1;
+    for (int d = groupOf.length - 1; d >= 0; d--) {
+      if (groupOf[d] != group) {
+        continue;
+      }
+      // out[0..len) holds the offsets of the loops after d; repeat them for each step of d.
+      int r = (int) ranges[d];
+      for (int step = r - 1; step >= 0; step--) {
+        long add = step * strides[d];
+        for (int j = len - 1; j >= 0; j--) {
+          out[step * len + j] = out[j] + add;
+        }
+      }
+      len *= r;
+    }
+    return out;
+  }
+
+  /** row[t] = the f32 at {@code origin + at[from + t]}, t < n. */
+  private static void gather(byte[] bytes, long origin, long[] at, int from, int n, float[] row) {
+    for (int t = 0; t < n; t++) {
+      row[t] = ElementBytes.f32(bytes, (int) (origin + at[from + t]));
+    }
+  }
+
+  /** The f32 at {@code origin + at[from + t]} = row[t], t < n. */
+  private static void scatter(byte[] bytes, long origin, long[] at, int from, int n, float[] row) {
+    for (int t = 0; t < n; t++) {
+      ElementBytes.f32(bytes, (int) (origin + at[from + t]), row[t]);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+package jopt.interpreter.compile;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.Interpreter;
+import jopt.interpreter.Programs;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.InterpreterOptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contraction engine: matmuls, convolutions of every named form and generics with a
+ * multiply-accumulate body give the interpreter's bits (Programs.run compares every result
+ * element), and run in the engine. Sizes cross the engine's panels (256 columns, 256 reduction
+ * steps) and leave remainders of its four rows.
+ */
+class ContractionTest {
+  /** Random f32 contents for a memref of {@code n} elements. */
+  private static BufferArgument random(long n, long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    List<Float> xs = new ArrayList<>();
+    for (long i = 0; i < n; i++) {
+      xs.add((float) (r.nextDouble() * 2 - 1));
+    }
+    return new BufferArgument(new long[0], xs);
+  }
+
+  /**
+   * Runs {@code op} (on %x, %y into %out) in a program taking x and y of the given types, the
+   * output filled with 0.25 first; checks the compiled run against the interpreter and that the
+   * op ran in the engine.
+   */
+  private static void check(String xType, long xn, String yType, long yn, String outType,
+      String op) {
+    String text = """
+        func.func @main(%x: XT, %y: YT) -> OT {
+          %out = memref.alloc() : OT
+          %q = arith.constant 0.25 : f32
+          linalg.fill ins(%q : f32) outs(%out : OT)
+          OP
+          return %out : OT
+        }
+        """.replace("XT", xType).replace("YT", yType).replace("OT", outType).replace("OP", op);
+    BufferArgument x = random(xn, 1);
+    BufferArgument y = random(yn, 2);
+    ExecutionResult r = Programs.run(text, x, y);
+    assertThat(r.errors()).isEmpty();
+    Interpreter again = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(0).withProfile(true));
+    again.run("main", List.of(x, y));
+    assertThat(again.profile().report(0)).contains("compiled (contraction)");
+  }
+
+  @Test
+  void matmulsAcrossPanelsAndRemainders() {
+    check("memref<7x300xf32>", 2100, "memref<300x9xf32>", 2700, "memref<7x9xf32>",
+        "linalg.matmul ins(%x, %y : memref<7x300xf32>, memref<300x9xf32>) outs(%out : memref<7x9xf32>)");
+    check("memref<5x3xf32>", 15, "memref<3x600xf32>", 1800, "memref<5x600xf32>",
+        "linalg.matmul ins(%x, %y : memref<5x3xf32>, memref<3x600xf32>) outs(%out : memref<5x600xf32>)");
+    check("memref<3x4x6xf32>", 72, "memref<3x6x5xf32>", 90, "memref<3x4x5xf32>",
+        "linalg.batch_matmul ins(%x, %y : memref<3x4x6xf32>, memref<3x6x5xf32>) outs(%out : memref<3x4x5xf32>)");
+    check("memref<37x29xf32>", 37 * 29, "memref<29xf32>", 29, "memref<37xf32>",
+        "linalg.matvec ins(%x, %y : memref<37x29xf32>, memref<29xf32>) outs(%out : memref<37xf32>)");
+    check("memref<29xf32>", 29, "memref<29x37xf32>", 37 * 29, "memref<37xf32>",
+        "linalg.vecmat ins(%x, %y : memref<29xf32>, memref<29x37xf32>) outs(%out : memref<37xf32>)");
+  }
+
+  @Test
+  void aGenericWithATransposedOperandAndTheProductSwapped() {
+    check("memref<6x10xf32>", 60, "memref<7x10xf32>", 70, "memref<6x7xf32>", """
+        linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+            affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>],
+            iterator_types = ["parallel", "parallel", "reduction"]}
+            ins(%x, %y : memref<6x10xf32>, memref<7x10xf32>) outs(%out : memref<6x7xf32>) {
+        ^bb0(%a: f32, %b: f32, %c: f32):
+          %p = arith.mulf %b, %a : f32
+          %s = arith.addf %p, %c : f32
+          linalg.yield %s : f32
+        }""");
+  }
+
+  @Test
+  void convolutionsOfEveryLayoutWithStridesAndDilations() {
+    check("memref<2x3x11x12xf32>", 2 * 3 * 11 * 12, "memref<5x3x3x2xf32>", 90,
+        "memref<2x5x4x5xf32>", """
+        linalg.conv_2d_nchw_fchw {dilations = dense<[2, 1]> : tensor<2xi64>, strides = dense<[2, 2]> : tensor<2xi64>}
+            ins(%x, %y : memref<2x3x11x12xf32>, memref<5x3x3x2xf32>) outs(%out : memref<2x5x4x5xf32>)""");
+    check("memref<1x9x9x4xf32>", 324, "memref<3x3x4x6xf32>", 216, "memref<1x7x7x6xf32>", """
+        linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<1x9x9x4xf32>, memref<3x3x4x6xf32>) outs(%out : memref<1x7x7x6xf32>)""");
+    check("memref<1x6x10x10xf32>", 600, "memref<6x3x3xf32>", 54, "memref<1x6x4x4xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+            ins(%x, %y : memref<1x6x10x10xf32>, memref<6x3x3xf32>) outs(%out : memref<1x6x4x4xf32>)""");
+    check("memref<1x10x10x6xf32>", 600, "memref<3x3x6xf32>", 54, "memref<1x8x8x6xf32>", """
+        linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<1x10x10x6xf32>, memref<3x3x6xf32>) outs(%out : memref<1x8x8x6xf32>)""");
+    check("memref<1x2x4x7x7xf32>", 392, "memref<3x2x4x3x3xf32>", 216, "memref<1x2x3x5x5xf32>", """
+        linalg.conv_2d_ngchw_fgchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<1x2x4x7x7xf32>, memref<3x2x4x3x3xf32>) outs(%out : memref<1x2x3x5x5xf32>)""");
+    check("memref<2x20x3xf32>", 120, "memref<4x3x5xf32>", 60, "memref<2x17x5xf32>", """
+        linalg.conv_1d_nwc_wcf {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+            ins(%x, %y : memref<2x20x3xf32>, memref<4x3x5xf32>) outs(%out : memref<2x17x5xf32>)""");
+    check("memref<1x2x5x5x5xf32>", 250, "memref<3x2x2x2x2xf32>", 48, "memref<1x3x4x4x4xf32>", """
+        linalg.conv_3d_ncdhw_fcdhw {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>}
+            ins(%x, %y : memref<1x2x5x5x5xf32>, memref<3x2x2x2x2xf32>) outs(%out : memref<1x3x4x4x4xf32>)""");
+  }
+
+  @Test
+  void aLargeReductionCrossesBlocks() {
+    check("memref<2x64x9x9xf32>", 2 * 64 * 81, "memref<6x64x3x3xf32>", 6 * 64 * 9,
+        "memref<2x6x7x7xf32>", """
+        linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<2x64x9x9xf32>, memref<6x64x3x3xf32>) outs(%out : memref<2x6x7x7xf32>)""");
+  }
+}
