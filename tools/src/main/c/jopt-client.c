@@ -50,7 +50,7 @@ static const char *tool;
 static int nargs;
 static char **args;
 static char sock_dir[PATH_MAX - 128];
-static char sock_path[sizeof(((struct sockaddr_un *)0)->sun_path)];
+static char sock_path[PATH_MAX];
 /* Which of the standard descriptors the caller had closed (now /dev/null, so that no socket
  * takes their number). */
 static int closed_fd[3];
@@ -281,15 +281,33 @@ static int socket_dir(char *dir, size_t size) {
   return 0;
 }
 
+/* Connects to the socket at path. A path longer than a socket address holds (108 bytes; deep
+ * build folders) is reached through its directory's descriptor: /proc/self/fd/N/NAME. */
 static int try_connect(const char *path) {
-  int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) return -1;
   struct sockaddr_un a = {.sun_family = AF_UNIX};
-  memcpy(a.sun_path, path, strlen(path) + 1);
-  if (connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
-    close(fd);
-    return -1;
+  int dir = -1;
+  if (strlen(path) < sizeof a.sun_path) {
+    memcpy(a.sun_path, path, strlen(path) + 1);
+  } else {
+    const char *slash = strrchr(path, '/');
+    char parent[PATH_MAX];
+    if (!slash || (size_t)(slash - path) >= sizeof parent) return -1;
+    memcpy(parent, path, (size_t)(slash - path));
+    parent[slash - path] = 0;
+    dir = open(parent[0] ? parent : "/", O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0) return -1;
+    if ((size_t)snprintf(a.sun_path, sizeof a.sun_path, "/proc/self/fd/%d/%s", dir, slash + 1) >=
+        sizeof a.sun_path) {
+      close(dir);
+      return -1;
+    }
   }
+  int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd >= 0 && connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+    close(fd);
+    fd = -1;
+  }
+  if (dir >= 0) close(dir);
   return fd;
 }
 
@@ -331,6 +349,8 @@ static pid_t start_server(const char *key) {
     char prog[PATH_MAX];
     snprintf(prog, sizeof prog, "%s/bin/jopt", root);
     setenv("JOPT_SERVER", "0", 1);
+    /* In the socket's folder: a server binds a socket whose path is too long by its name. */
+    if (chdir(sock_dir) != 0) _exit(127);
     execl(prog, prog, "--server-run", sock_path, key, (char *)0);
     _exit(127);
   }

@@ -204,9 +204,23 @@ public final class JoptServer {
     }
   }
 
+  /**
+   * The address of {@code socket}: its path, or its name alone when the path is longer than a
+   * socket address holds (108 bytes) and the server runs in its folder, as the client starts it.
+   */
+  static UnixDomainSocketAddress address(Path socket) {
+    int max = 107;
+    if (socket.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length > max
+        && socket.getParent() != null
+        && socket.getParent().equals(Path.of("").toAbsolutePath())) {
+      return UnixDomainSocketAddress.of(socket.getFileName());
+    }
+    return UnixDomainSocketAddress.of(socket);
+  }
+
   /** Whether a server accepts connections on {@code socket}. */
   static boolean answers(Path socket) {
-    try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+    try (SocketChannel ch = SocketChannel.open(address(socket))) {
       return true;
     } catch (IOException e) {
       return false;
@@ -217,7 +231,7 @@ public final class JoptServer {
   void bind() throws IOException {
     Files.deleteIfExists(socket);
     channel = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
-    channel.bind(UnixDomainSocketAddress.of(socket));
+    channel.bind(address(socket));
     Files.setPosixFilePermissions(socket, EnumSet.of(PosixFilePermission.OWNER_READ,
         PosixFilePermission.OWNER_WRITE));
     owner = Files.getOwner(socket, LinkOption.NOFOLLOW_LINKS);
