@@ -2,7 +2,9 @@ package jopt.passes.memopt;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.tensor.ConcatOp;
+import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.InsertSliceOp;
 import jopt.ir.Builder;
@@ -11,11 +13,12 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * MLIR's concat decomposition (DecomposeTensorConcatOp), placed for memory: a
- * {@code tensor.concat} of static shapes becomes a {@code tensor.empty} of the result and one
- * {@code tensor.insert_slice} per input. The empty tensor goes before the allocation the first
+ * {@code tensor.concat} (static along its dimension; other sizes may be dynamic: a batch) becomes
+ * a {@code tensor.empty} of the result and one {@code tensor.insert_slice} per input. The empty tensor goes before the allocation the first
  * input is computed from in place (when it is in the concat's block), each insertion right after
  * its input is computed; eliminate-empty-tensors then lets each input's producers write straight
  * into the joined buffer (SqueezeNet's Fire modules, DenseNet's blocks).
@@ -23,7 +26,7 @@ import jopt.ir.type.RankedTensorType;
 final class DecomposeConcat {
   private final HoistInsertDestinations roots = new HoistInsertDestinations();
 
-  /** Decomposes every static concat under {@code root}; returns how many. */
+  /** Decomposes every concat static along its dimension under {@code root}; returns how many. */
   int run(Operation root) {
     List<Operation> concats = new ArrayList<>();
     root.walk((Operation op) -> {
@@ -53,13 +56,15 @@ final class DecomposeConcat {
     return true;
   }
 
+  /** Ranked, and static along the concatenated dimension. */
   private static boolean isStatic(Operation op) {
+    int dim = (int) ((IntegerAttr) op.getAttr("dim")).getInt();
     for (Value v : op.getOperands()) {
-      if (!(v.getType() instanceof RankedTensorType t) || !t.hasStaticShape()) {
+      if (!(v.getType() instanceof RankedTensorType t) || ShapedType.isDynamic(t.getDimSize(dim))) {
         return false;
       }
     }
-    return op.getResult(0).getType() instanceof RankedTensorType t && t.hasStaticShape();
+    return op.getResult(0).getType() instanceof RankedTensorType t && !ShapedType.isDynamic(t.getDimSize(dim));
   }
 
   private void decompose(Operation concat) {
@@ -67,8 +72,21 @@ final class DecomposeConcat {
     int dim = (int) ((IntegerAttr) concat.getAttr("dim")).getInt();
     Builder b = new Builder(concat.getContext());
     Operation first = roots.rootAllocation(concat.getOperand(0));
-    b.setInsertionPoint(first != null && first.getBlock() == concat.getBlock() ? first : concat);
-    Value dest = EmptyOp.create(b, concat.getLoc(), type.getShape(), type.getElementType(), List.of())
+    boolean early = first != null && first.getBlock() == concat.getBlock();
+    List<Value> dynamicSizes = early ? sizesOf(first, concat.getOperand(0), type) : null;
+    if (dynamicSizes == null) {
+      early = false;
+      b.setInsertionPoint(concat);
+      dynamicSizes = new ArrayList<>();
+      for (int d = 0; d < type.getRank(); d++) {
+        if (ShapedType.isDynamic(type.getDimSize(d))) {
+          dynamicSizes.add(DimOp.create(b, concat.getLoc(), concat.getOperand(0),
+              ConstantOp.createIndex(b, concat.getLoc(), d)).getOperation().getResult(0));
+        }
+      }
+    }
+    b.setInsertionPoint(early ? first : concat);
+    Value dest = EmptyOp.create(b, concat.getLoc(), type.getShape(), type.getElementType(), dynamicSizes)
         .getOperation().getResult(0);
     Operation last = dest.getDefiningOp();
     long offset = 0;
@@ -80,9 +98,12 @@ final class DecomposeConcat {
       List<OpFoldResult> offsets = new ArrayList<>();
       List<OpFoldResult> sizes = new ArrayList<>();
       List<OpFoldResult> strides = new ArrayList<>();
+      int next = 0;
       for (int d = 0; d < t.getRank(); d++) {
         offsets.add(OpFoldResult.of(IntegerAttr.getIndex(d == dim ? offset : 0)));
-        sizes.add(OpFoldResult.of(IntegerAttr.getIndex(t.getDimSize(d))));
+        // Every input has the result's sizes but along the concatenated dimension.
+        sizes.add(ShapedType.isDynamic(type.getDimSize(d)) ? OpFoldResult.of(dynamicSizes.get(next++))
+            : OpFoldResult.of(IntegerAttr.getIndex(d == dim ? t.getDimSize(d) : type.getDimSize(d))));
         strides.add(OpFoldResult.of(IntegerAttr.getIndex(1)));
       }
       last = InsertSliceOp.create(b, concat.getLoc(), input, dest, offsets, sizes, strides).getOperation();
@@ -91,5 +112,27 @@ final class DecomposeConcat {
     }
     concat.getResult(0).replaceAllUsesWith(dest);
     concat.erase();
+  }
+
+  /**
+   * The dynamic sizes of the concat's result {@code type} from the {@code tensor.empty}
+   * {@code root} its first input {@code input} is computed in place from (of the input's type:
+   * the same sizes, which the result shares but along the concatenated dimension); an empty list
+   * for a static type; null if unknown.
+   */
+  private static List<Value> sizesOf(Operation root, Value input, RankedTensorType type) {
+    if (type.hasStaticShape()) {
+      return List.of();
+    }
+    if (!EmptyOp.SPEC.isa(root) || !root.getResult(0).getType().equals(input.getType())) {
+      return null;
+    }
+    RankedTensorType t = (RankedTensorType) input.getType();
+    for (int d = 0; d < type.getRank(); d++) {
+      if (ShapedType.isDynamic(t.getDimSize(d)) != ShapedType.isDynamic(type.getDimSize(d))) {
+        return null;
+      }
+    }
+    return new ArrayList<>(EmptyOp.of(root).dynamicSizes());
   }
 }

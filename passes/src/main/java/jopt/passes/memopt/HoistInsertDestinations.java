@@ -48,12 +48,20 @@ final class HoistInsertDestinations {
       return false;
     }
     Operation alloc = fillView.dpsInits().get(0).getDefiningOp();
-    if (!isFreshAllocation(alloc) || !alloc.hasOneUse() || alloc.getNumOperands() != 0) {
+    if (!isFreshAllocation(alloc) || !alloc.hasOneUse()) {
       return false;
     }
-    Operation root = rootAllocation(subset.getSourceOperand(insertion).get());
+    Value source = subset.getSourceOperand(insertion).get();
+    Operation root = rootAllocation(source, true);
     if (root == null || root.getBlock() != fill.getBlock() || !root.isBeforeInBlock(alloc)) {
       return false;
+    }
+    // Dynamic sizes (a batch): a tensor.dim of the source is the root's size there.
+    if (alloc.getNumOperands() != 0) {
+      if (!SourceSizes.resolve(alloc, source, root) || !SourceSizes.dominate(alloc, root)) {
+        return false;
+      }
+      SourceSizes.resolve(insertion, source, root);
     }
     Value scalar = GenericOpMatchers.isaFill(fillView);
     Operation scalarDef = scalar.getDefiningOp();
@@ -68,10 +76,23 @@ final class HoistInsertDestinations {
 
   /** The fresh allocation {@code v} is computed from in place through tied inits, or null. */
   Operation rootAllocation(Value v) {
+    return rootAllocation(v, false);
+  }
+
+  /**
+   * {@link #rootAllocation(Value)}, also through the iteration arguments of {@code scf.for}s
+   * (loops over tiles) if {@code throughLoops}.
+   */
+  private Operation rootAllocation(Value v, boolean throughLoops) {
     while (v instanceof OpResult r) {
       Operation def = r.getDefiningOp();
       if (isFreshAllocation(def)) {
         return def;
+      }
+      if (throughLoops && jopt.dialects.scf.ForOp.SPEC.isa(def)) {
+        // A loop over tiles: its result is its init, written tile by tile.
+        v = jopt.dialects.scf.ForOp.of(def).initArgs().get(r.getResultNumber());
+        continue;
       }
       LinalgOp linalg = LinalgOp.of(def);
       if (linalg == null || !linalg.hasPureTensorSemantics()) {

@@ -13,10 +13,10 @@ import jopt.ir.type.RankedTensorType;
 
 /**
  * How a loop of a chain member slices its operands and results ({@link TileChain}): a member is a
- * structured op on static tensors without {@code linalg.index} (its loops, each operand's tiled
- * dimension the result of its indexing map that is exactly the loop), or a static
- * {@code tensor.pad} along a dimension it does not pad (its "loop" is that dimension: a tile of
- * the source padded is the tile of the padded tensor). A loop slices an op when every operand
+ * structured op on ranked tensors (of static or dynamic sizes) without {@code linalg.index} (its
+ * loops, each operand's tiled dimension the result of its indexing map that is exactly the loop),
+ * or a {@code tensor.pad} of constant low and high padding along a dimension it does not pad (its
+ * "loop" is that dimension: a tile of the source padded is the tile of the padded tensor). A loop slices an op when every operand
  * involving it holds it as a plain dimension.
  */
 final class SliceDims {
@@ -98,27 +98,26 @@ final class SliceDims {
     return PadOp.SPEC.isa(op);
   }
 
-  /** Structured, on tensors, static, no {@code linalg.index}. */
+  /** Structured, on ranked tensors, loop ranges known from the shapes, no {@code linalg.index}. */
   private static boolean fits(LinalgOp l) {
     if (!l.hasPureTensorSemantics() || l.hasIndexSemantics() || l.staticLoopRanges() == null) {
       return false;
     }
     for (Value v : l.getOperation().getOperands()) {
-      if (v.getType() instanceof RankedTensorType t && !t.hasStaticShape()) {
+      if (v.getType() instanceof jopt.ir.type.ShapedType t && !(t instanceof RankedTensorType)) {
         return false;
       }
     }
     return true;
   }
 
-  /** A static pad's {low, high}; null if {@code op} is none or not static. */
+  /** A pad's constant {low, high}; null if {@code op} is none or its padding is not constant. */
   private static long[][] pad(Operation op) {
     if (!PadOp.SPEC.isa(op)) {
       return null;
     }
     PadOp pad = PadOp.of(op);
-    if (!(pad.source().getType() instanceof RankedTensorType t) || !t.hasStaticShape()
-        || pad.constantPaddingValue() == null) {
+    if (!(pad.source().getType() instanceof RankedTensorType) || pad.constantPaddingValue() == null) {
       return null;
     }
     long[] low = constants(pad.mixedLowPad());

@@ -8,9 +8,13 @@ import jopt.dialects.linalg.LinalgOp;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
+import jopt.ir.Value;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+import jopt.ir.type.Types;
 
 /**
  * A chain of ops on tensors that can be tiled together along one loop of its last op (the
@@ -28,6 +32,10 @@ import jopt.ir.affine.AffineMap;
  * chain. Producers are added in reverse program order within the consumer's block while every
  * use of each of their results is by an op of the chain that reads it through a plain dimension
  * of its tiled loop at the same tensor dimension.
+ *
+ * <p>Sizes may be dynamic: a chain's extent is then {@link ShapedType#DYNAMIC} (its tiles are
+ * sized at run time) and bytes are counted with each dynamic size as {@link #DYNAMIC_HINT}, so
+ * that one choice of chain serves every size.
  */
 record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent, long savedBytes,
     boolean reduction) {
@@ -75,11 +83,30 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
       for (OpResult r : p.getResults()) {
         Operation init = l.tiedInit(r.getResultNumber()).getDefiningOp();
         if (init == null || !loops.containsKey(init)) {
-          saved += Math.max(0, FusionMemory.bytes(r));
+          saved += Math.max(0, bytes(r));
         }
       }
     }
     return loops.size() < 2 ? null : new TileChain(consumer, loops, extent, saved, reduction);
+  }
+
+  /** What a dynamic size counts for when chains are compared. */
+  static final long DYNAMIC_HINT = 64;
+
+  /** The bytes of a ranked tensor, each dynamic size counted as {@link #DYNAMIC_HINT}; -1 if unknown. */
+  static long bytes(Value v) {
+    if (!(v.getType() instanceof RankedTensorType t)) {
+      return -1;
+    }
+    int bits = Types.getIntOrFloatBitWidth(t.getElementType());
+    if (bits <= 0) {
+      return -1;
+    }
+    long n = 1;
+    for (long d : t.getShape()) {
+      n *= ShapedType.isDynamic(d) ? DYNAMIC_HINT : d;
+    }
+    return n * ((bits + 7) / 8);
   }
 
   /** Whether no reduction loop of {@code c} comes before {@code loop} (each element's order kept). */

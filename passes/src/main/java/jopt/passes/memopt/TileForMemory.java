@@ -9,6 +9,7 @@ import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.YieldOp;
 import jopt.dialects.tensor.CollapseShapeOp;
+import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.ExpandShapeOp;
 import jopt.dialects.tensor.ExtractSliceOp;
@@ -22,6 +23,7 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * Tiles chains of structured ops for memory ({@link TileChain}): each op of a block, last
@@ -60,19 +62,28 @@ final class TileForMemory {
     });
     int made = 0;
     // The body of a loop over single indices (the images of a batch) is the chain on one index
-    // with its other loops whole: it is tiled in turn (each image by channels). Each tiling
-    // shrinks an extent, so this ends.
+    // with its other loops whole: it is tiled in turn (each image by channels). So is the body of
+    // a loop over tiles of dynamic extent, along static loops only (a tile of a dynamic batch by
+    // channels). Each tiling shrinks an extent, so this ends.
+    java.util.Set<Block> staticOnly = new java.util.HashSet<>();
     for (int i = 0; i < blocks.size(); i++) {
-      Operation op = blocks.get(i).getLastOp();
+      Block block = blocks.get(i);
+      Operation op = block.getLastOp();
       while (op != null) {
         Operation prev = op.getPrevNode();
-        TileChain best = best(op);
+        TileChain best = best(op, !staticOnly.contains(block));
         if (best != null) {
-          Operation loop = rewrite(best);
-          if (size(best.extent()) == 1) {
-            blocks.add(loop.getRegion(0).front());
+          List<Operation> loops = rewrite(best);
+          if (dynamic(best.extent()) || size(best.extent()) == 1) {
+            for (Operation loop : loops) {
+              Block body = loop.getRegion(0).front();
+              blocks.add(body);
+              if (dynamic(best.extent()) || staticOnly.contains(block)) {
+                staticOnly.add(body);
+              }
+            }
           }
-          prev = loop.getPrevNode();
+          prev = loops.get(0).getPrevNode();
           made++;
         }
         op = prev;
@@ -81,8 +92,18 @@ final class TileForMemory {
     return made;
   }
 
-  /** The chain ending at {@code op} that saves the most bytes, if enough; else null. */
+  /**
+   * The chain ending at {@code op} that saves the most bytes, if enough; else null. On a tie a
+   * loop of dynamic extent wins over one of static extent: its tiles are sized at run time (one
+   * image of a batch up to 8, as a static batch is tiled), and its body is tiled in turn along
+   * static loops.
+   */
   TileChain best(Operation op) {
+    return best(op, true);
+  }
+
+  /** {@link #best(Operation)}, along loops of dynamic extent only if {@code dynamicLoops}. */
+  private TileChain best(Operation op, boolean dynamicLoops) {
     LinalgOp l = LinalgOp.of(op);
     if (l == null || l.staticLoopRanges() == null) {
       return null;
@@ -90,19 +111,30 @@ final class TileForMemory {
     TileChain best = null;
     for (int loop = 0; loop < l.numLoops(); loop++) {
       TileChain c = TileChain.find(op, loop);
-      if (c != null && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && size(c.extent()) < c.extent()
-          && (best == null || c.savedBytes() > best.savedBytes())) {
+      if (c != null && (dynamicLoops || !dynamic(c.extent()))
+          && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && tiles(c.extent())
+          && (best == null || c.savedBytes() > best.savedBytes()
+              || (c.savedBytes() == best.savedBytes() && dynamic(c.extent()) && !dynamic(best.extent())))) {
         best = c;
       }
     }
     return best;
   }
 
+  /** Whether a loop of {@code extent} is split into more than one tile (a dynamic one may be). */
+  private boolean tiles(long extent) {
+    return dynamic(extent) || size(extent) < extent;
+  }
+
+  private static boolean dynamic(long extent) {
+    return ShapedType.isDynamic(extent);
+  }
+
   /** The bytes of {@code op}'s results: the loop holds them whole while its tiles run. */
   private static long resultBytes(Operation op) {
     long n = 0;
     for (Value r : op.getResults()) {
-      n += Math.max(0, FusionMemory.bytes(r));
+      n += Math.max(0, TileChain.bytes(r));
     }
     return n;
   }
@@ -125,25 +157,35 @@ final class TileForMemory {
     return t;
   }
 
-  /** Replaces the chain by its loop; returns the loop. */
-  private Operation rewrite(TileChain chain) {
+  /**
+   * Replaces the chain by its loop; returns the loop, and on a dynamic extent the loop of the last
+   * tile after it.
+   */
+  private List<Operation> rewrite(TileChain chain) {
     Operation consumer = chain.consumer();
     LinalgOp c = LinalgOp.of(consumer);
     Location loc = consumer.getLoc();
     Builder b = new Builder(consumer.getContext());
     b.setInsertionPoint(consumer);
-    long size = size(chain.extent());
     Value lb = ConstantOp.createIndex(b, loc, 0);
-    Value step = ConstantOp.createIndex(b, loc, size);
+    TileBounds bounds = dynamic(chain.extent())
+        ? TileBounds.dynamic(b, loc, chain, tileSize, tiles)
+        : TileBounds.of(b, loc, chain.extent(), size(chain.extent()));
     List<Value> inits = c.dpsInits();
-    long full = chain.extent() - chain.extent() % size;
-    Value ub = ConstantOp.createIndex(b, loc, full);
-    ForOp loop = ForOp.create(b, loc, lb, ub, step, inits, (bb, l, iv, iterArgs) ->
-        YieldOp.create(bb, l, tile(chain, bb, l, OpFoldResult.of(iv), size, iterArgs)));
+    ForOp loop = ForOp.create(b, loc, lb, bounds.full(), bounds.step(), inits, (bb, l, iv, iterArgs) ->
+        YieldOp.create(bb, l, tile(chain, bb, l, OpFoldResult.of(iv), bounds.size(), iterArgs)));
+    List<Operation> loops = new ArrayList<>(List.of(loop.getOperation()));
     List<Value> results = new ArrayList<>(loop.getOperation().getResults());
-    if (full < chain.extent()) {
+    if (bounds.end() != null) {
+      // A dynamic extent's last tile, of n mod t elements: a loop of at most one trip (none when
+      // t divides n), whose body is tiled in turn as the main loop's.
+      ForOp last = ForOp.create(b, loc, bounds.full(), bounds.end(), bounds.step(), results, (bb, l, iv, iterArgs) ->
+          YieldOp.create(bb, l, tile(chain, bb, l, OpFoldResult.of(iv), bounds.rest(), iterArgs)));
+      loops.add(last.getOperation());
+      results = new ArrayList<>(last.getOperation().getResults());
+    } else if (bounds.rest() != null) {
       // The remainder: one more tile after the loop, of the extent's last elements.
-      results = tile(chain, b, loc, index(full), chain.extent() - full, results);
+      results = tile(chain, b, loc, OpFoldResult.asOpFoldResult(bounds.full()), bounds.rest(), results);
     }
     for (int j = 0; j < consumer.getNumResults(); j++) {
       consumer.getResult(j).replaceAllUsesWith(results.get(c.tiedInitIndex(j)));
@@ -151,14 +193,14 @@ final class TileForMemory {
     for (Operation op : chain.loops().keySet()) {
       op.erase();
     }
-    return loop.getOperation();
+    return loops;
   }
 
   /**
    * The chain's ops on the tile [iv, iv + size) of the tiled loop, built at {@code bb}'s insertion
    * point; returns the consumer's inits {@code iterArgs} with the tile inserted.
    */
-  private static List<Value> tile(TileChain chain, Builder bb, Location l, OpFoldResult iv, long size,
+  private static List<Value> tile(TileChain chain, Builder bb, Location l, OpFoldResult iv, OpFoldResult size,
       List<Value> iterArgs) {
     Operation consumer = chain.consumer();
     LinalgOp c = LinalgOp.of(consumer);
@@ -166,6 +208,9 @@ final class TileForMemory {
     Map<Value, Value> tiled = new HashMap<>();
     // One slice per value and dimension in a tile (a value read by several ops of the chain).
     Map<List<Object>, Value> slices = new HashMap<>();
+    // One tensor.dim per value and dimension, so that a tile extracted from an iteration argument
+    // and inserted back has the same sizes (One-Shot Bufferize then keeps it in place).
+    Map<List<Object>, Value> dims = new HashMap<>();
     for (Operation op : chain.ops()) {
       LinalgOp lop = LinalgOp.of(op);
       int d = chain.loops().get(op);
@@ -177,7 +222,7 @@ final class TileForMemory {
           // A reduction's tiles accumulate into the whole iteration argument.
           Value arg = iterArgs.get(i - c.numDpsInputs());
           operands.add(chain.reduction() ? arg
-              : slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size)));
+              : slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size, dims)));
           continue;
         }
         Value mapped = tiled.get(v);
@@ -188,13 +233,11 @@ final class TileForMemory {
         int j = chain.reduction() ? -1 : destination(c, consumerLoop, v, r);
         if (j >= 0) {
           Value arg = iterArgs.get(j);
-          operands.add(slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size)));
+          operands.add(slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size, dims)));
         } else if (lop != null && !lop.isDpsInput(i) && emptyLike(v)) {
-          long[] shape = ((RankedTensorType) v.getType()).getShape().clone();
-          shape[r] = size;
-          operands.add(empty(bb, l, shape, v));
+          operands.add(empty(bb, l, v, r, size));
         } else {
-          operands.add(slices.computeIfAbsent(List.of(v, r), k -> slice(bb, l, v, r, iv, size)));
+          operands.add(slices.computeIfAbsent(List.of(v, r), k -> slice(bb, l, v, r, iv, size, dims)));
         }
       }
       List<Type> types = new ArrayList<>();
@@ -205,7 +248,8 @@ final class TileForMemory {
           // A pad along an unpadded dimension: its result's tile.
           RankedTensorType t = (RankedTensorType) op.getResult(j).getType();
           long[] shape = t.getShape().clone();
-          shape[SliceDims.resultDim(op, j, d)] = size;
+          Long constant = size.getConstantIntValue();
+          shape[SliceDims.resultDim(op, j, d)] = constant != null ? constant : ShapedType.DYNAMIC;
           types.add(RankedTensorType.get(shape, t.getElementType()));
         }
       }
@@ -222,7 +266,7 @@ final class TileForMemory {
         continue;
       }
       int r = TileChain.plainResult(c.indexingMapMatchingResult(j), consumerLoop);
-      yielded.set(init, insert(bb, l, tiled.get(consumer.getResult(j)), iterArgs.get(init), r, iv, size));
+      yielded.set(init, insert(bb, l, tiled.get(consumer.getResult(j)), iterArgs.get(init), r, iv, size, dims));
     }
     return yielded;
   }
@@ -242,34 +286,58 @@ final class TileForMemory {
     return -1;
   }
 
-  /** A {@code tensor.empty}, or a reshape of one: its tile can be a fresh empty tensor. */
+  /**
+   * A {@code tensor.empty}, or a static reshape of one: its tile can be a fresh empty tensor (of
+   * the empty's sizes but along the tiled dimension).
+   */
   private static boolean emptyLike(Value v) {
     Operation def = v.getDefiningOp();
-    if (def == null) {
+    if (def == null || !(v.getType() instanceof RankedTensorType t)) {
       return false;
     }
     if (EmptyOp.SPEC.isa(def)) {
-      return v.getType() instanceof RankedTensorType t && t.hasStaticShape();
+      return true;
     }
-    return (ExpandShapeOp.SPEC.isa(def) || CollapseShapeOp.SPEC.isa(def)) && emptyLike(def.getOperand(0));
+    return t.hasStaticShape() && (ExpandShapeOp.SPEC.isa(def) || CollapseShapeOp.SPEC.isa(def))
+        && emptyLike(def.getOperand(0));
   }
 
-  private static Value empty(Builder b, Location loc, long[] shape, Value like) {
-    return EmptyOp.create(b, loc, shape, ((RankedTensorType) like.getType()).getElementType(), List.of())
-        .getOperation().getResult(0);
+  /** An empty tensor of {@code like}'s type with {@code size} along dimension {@code r}. */
+  private static Value empty(Builder b, Location loc, Value like, int r, OpFoldResult size) {
+    RankedTensorType t = (RankedTensorType) like.getType();
+    long[] shape = t.getShape().clone();
+    List<Value> dynamicSizes = new ArrayList<>();
+    List<Value> given = EmptyOp.SPEC.isa(like.getDefiningOp())
+        ? EmptyOp.of(like.getDefiningOp()).dynamicSizes() : List.of();
+    int next = 0;
+    for (int k = 0; k < shape.length; k++) {
+      boolean dyn = ShapedType.isDynamic(shape[k]);
+      Value known = dyn ? given.get(next++) : null;
+      if (k == r) {
+        Long constant = size.getConstantIntValue();
+        shape[k] = constant != null ? constant : ShapedType.DYNAMIC;
+        if (constant == null) {
+          dynamicSizes.add(size.value());
+        }
+      } else if (dyn) {
+        dynamicSizes.add(known);
+      }
+    }
+    return EmptyOp.create(b, loc, shape, t.getElementType(), dynamicSizes).getOperation().getResult(0);
   }
 
-  private static Value slice(Builder b, Location loc, Value v, int r, OpFoldResult iv, long size) {
-    long[] shape = ((RankedTensorType) v.getType()).getShape();
-    return ExtractSliceOp.create(b, loc, v, offsets(shape.length, r, iv), sizes(shape, r, size),
-        ones(shape.length)).getOperation().getResult(0);
+  private static Value slice(Builder b, Location loc, Value v, int r, OpFoldResult iv, OpFoldResult size,
+      Map<List<Object>, Value> dims) {
+    int rank = ((RankedTensorType) v.getType()).getRank();
+    return ExtractSliceOp.create(b, loc, v, offsets(rank, r, iv), sizes(b, loc, v, r, size, dims),
+        ones(rank)).getOperation().getResult(0);
   }
 
   private static Value insert(Builder b, Location loc, Value tile, Value dest, int r, OpFoldResult iv,
-      long size) {
-    long[] shape = ((RankedTensorType) dest.getType()).getShape();
-    return InsertSliceOp.create(b, loc, tile, dest, offsets(shape.length, r, iv), sizes(shape, r, size),
-        ones(shape.length)).getOperation().getResult(0);
+      OpFoldResult size, Map<List<Object>, Value> dims) {
+    int rank = ((RankedTensorType) dest.getType()).getRank();
+    return InsertSliceOp.create(b, loc, tile, dest, offsets(rank, r, iv), sizes(b, loc, dest, r, size, dims),
+        ones(rank)).getOperation().getResult(0);
   }
 
   private static List<OpFoldResult> offsets(int rank, int r, OpFoldResult iv) {
@@ -280,10 +348,21 @@ final class TileForMemory {
     return offsets;
   }
 
-  private static List<OpFoldResult> sizes(long[] shape, int r, long size) {
+  /** The sizes of a tile of {@code v}: {@code size} along {@code r}, else {@code v}'s (a {@code tensor.dim} where dynamic). */
+  private static List<OpFoldResult> sizes(Builder b, Location loc, Value v, int r, OpFoldResult size,
+      Map<List<Object>, Value> dims) {
+    long[] shape = ((RankedTensorType) v.getType()).getShape();
     List<OpFoldResult> sizes = new ArrayList<>();
     for (int k = 0; k < shape.length; k++) {
-      sizes.add(index(k == r ? size : shape[k]));
+      if (k == r) {
+        sizes.add(size);
+      } else if (ShapedType.isDynamic(shape[k])) {
+        int dim = k;
+        sizes.add(OpFoldResult.of(dims.computeIfAbsent(List.of(v, k), key ->
+            DimOp.create(b, loc, v, ConstantOp.createIndex(b, loc, dim)).getOperation().getResult(0))));
+      } else {
+        sizes.add(index(shape[k]));
+      }
     }
     return sizes;
   }
@@ -296,7 +375,7 @@ final class TileForMemory {
     return ones;
   }
 
-  private static OpFoldResult index(long v) {
+  static OpFoldResult index(long v) {
     return OpFoldResult.of(IntegerAttr.getIndex(v));
   }
 }

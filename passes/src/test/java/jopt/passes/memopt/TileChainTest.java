@@ -135,4 +135,40 @@ class TileChainTest {
     assertThat(new TileForMemory(8, 7, 0).size(30)).isEqualTo(7);
     assertThat(new TileForMemory(8, 64, 0).size(30)).isEqualTo(30);
   }
+
+  private static final String DYNAMIC_MLP = """
+      func.func @mlp(%x: tensor<?x8xf32>, %w1: tensor<8x64xf32>, %w2: tensor<64x8xf32>) -> tensor<?x8xf32> {
+        %c0 = arith.constant 0 : index
+        %zero = arith.constant 0.0 : f32
+        %n = tensor.dim %x, %c0 : tensor<?x8xf32>
+        %e1 = tensor.empty(%n) : tensor<?x64xf32>
+        %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<?x64xf32>) -> tensor<?x64xf32>
+        %up = linalg.matmul ins(%x, %w1 : tensor<?x8xf32>, tensor<8x64xf32>) outs(%f1 : tensor<?x64xf32>) -> tensor<?x64xf32>
+        %e2 = tensor.empty(%n) : tensor<?x8xf32>
+        %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<?x8xf32>) -> tensor<?x8xf32>
+        %down = linalg.matmul ins(%up, %w2 : tensor<?x64xf32>, tensor<64x8xf32>) outs(%f2 : tensor<?x8xf32>) -> tensor<?x8xf32>
+        return %down : tensor<?x8xf32>
+      }
+      """;
+
+  @Test
+  void aDynamicLoopMakesAChainOfDynamicExtentCountedAtTheHint() {
+    List<Operation> ops = linalgOps(DYNAMIC_MLP);
+    TileChain chain = TileChain.find(ops.get(3), 0);
+    assertThat(chain).isNotNull();
+    assertThat(chain.loops().keySet()).containsExactly(ops.get(3), ops.get(1), ops.get(0));
+    assertThat(chain.extent()).isEqualTo(jopt.ir.type.ShapedType.DYNAMIC);
+    assertThat(chain.savedBytes()).isEqualTo(TileChain.DYNAMIC_HINT * 64 * 4);
+  }
+
+  @Test
+  void onATieTheDynamicLoopWins() {
+    List<Operation> ops = linalgOps(DYNAMIC_MLP);
+    // The tokens (dynamic) and the hidden columns (static, a reduction of the down projection)
+    // save the same bytes: the tokens are tiled at run time, each tile's body then by columns.
+    TileChain best = new TileForMemory(8, 0, 0).best(ops.get(3));
+    assertThat(best).isNotNull();
+    assertThat(best.extent()).isEqualTo(jopt.ir.type.ShapedType.DYNAMIC);
+    assertThat(best.reduction()).isFalse();
+  }
 }

@@ -374,6 +374,11 @@ class DifferentialFuzzTest {
   }
 
   @Provide
+  Arbitrary<TensorProgram> dynamicLinalgPrograms() {
+    return TensorProgram.dynamicLinalgPrograms();
+  }
+
+  @Provide
   Arbitrary<TensorProgram> linalgProgramsWithSoftmax() {
     return TensorProgram.linalgProgramsWithSoftmax();
   }
@@ -515,6 +520,25 @@ class DifferentialFuzzTest {
   @Property
   void joptMemoryPipeline(@ForAll("linalgPrograms") TensorProgram p) {
     checkLinalg(p, new MemoryPipeline("jopt-memory-pipeline", "builtin.module(jopt-memory-pipeline)",
+        DeallocMode.NONE, true));
+  }
+
+  /** Dynamic sizes: tiles of max(ceildiv(n, 2), 1) rows and a last partial tile, n from 1 to 13. */
+  @Property
+  void joptTileForMemoryDynamic(@ForAll("dynamicLinalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-tile-for-memory-dynamic", "jopt-tile-for-memory{min-bytes=0 tiles=2}", ""));
+  }
+
+  @Property
+  void joptTileForMemoryDynamicTileSize(@ForAll("dynamicLinalgPrograms") TensorProgram p) {
+    checkLinalg(p, linalgPipeline("jopt-tile-for-memory-dynamic-tile-size",
+        "jopt-tile-for-memory{min-bytes=0 tile-size=3}", ""));
+  }
+
+  /** The whole pipeline on dynamic sizes: one arena per function sized from n, merge-alloc included. */
+  @Property
+  void joptMemoryPipelineDynamic(@ForAll("dynamicLinalgPrograms") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-memory-pipeline-dynamic", "builtin.module(jopt-memory-pipeline)",
         DeallocMode.NONE, true));
   }
 

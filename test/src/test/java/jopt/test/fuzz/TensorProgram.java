@@ -26,6 +26,15 @@ record TensorProgram(long seed, String text, List<Long> args) {
     return seeds.map(s -> new TensorProgram(s, LinalgProgramGenerator.runnable(s), List.of(0L, 0L, 0L)));
   }
 
+  /** Programs of {@link DynamicLinalgProgramGenerator}, run at n = 3 i + 1 + j rows (1 to 13). */
+  static Arbitrary<TensorProgram> dynamicLinalgPrograms() {
+    Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
+    Arbitrary<Long> i = Arbitraries.longs().between(0, 3);
+    Arbitrary<Long> j = Arbitraries.longs().between(0, 2);
+    return Combinators.combine(seeds, i, j).as((s, a, b) ->
+        new TensorProgram(s, DynamicLinalgProgramGenerator.runnable(s), List.of(a, b, 0L)));
+  }
+
   /** Programs of {@link LinalgProgramGenerator#runnableWithSoftmax}. */
   static Arbitrary<TensorProgram> linalgProgramsWithSoftmax() {
     Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);

@@ -1,0 +1,234 @@
+package jopt.test.fuzz;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Random tensor programs of dynamic sizes for jopt's memory passes: {@code @f} takes tensors of
+ * {@code n} rows ({@code tensor<?x8xf32>}, {@code tensor<?x16xf32>}) and chains elementwise
+ * generics (unary, binary, a broadcast bias), matmuls by constant weights, fills, and
+ * attention-like products ({@code n x n} scores of two values, then scores times a value), so
+ * that chains have loops of dynamic and static extent and intermediates of one or two dynamic
+ * sizes. {@code @main(%i: index, %j: index, %c: i1)} makes the arguments with
+ * {@code n = 3 * i + 1 + j} rows (1 to 13: tiles with and without a last partial tile), calls
+ * {@code @f} and returns the first and last elements of its results, as {@link TensorProgram}'s
+ * programs do.
+ */
+public final class DynamicLinalgProgramGenerator {
+  private static final String N8 = "tensor<?x8xf32>";
+  private static final String N16 = "tensor<?x16xf32>";
+  private static final String NN = "tensor<?x?xf32>";
+  private static final String[] BINARY = {"arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"};
+  private static final String[] UNARY = {"math.exp", "math.absf", "arith.negf", "math.tanh"};
+
+  private final Random random;
+  private final StringBuilder body = new StringBuilder();
+  private final Map<String, List<String>> pool = new LinkedHashMap<>();
+  private int next;
+
+  private DynamicLinalgProgramGenerator(long seed) {
+    random = new Random(seed);
+  }
+
+  /** The program of {@code seed}: {@code @f} and its {@code @main}. */
+  public static String runnable(long seed) {
+    return new DynamicLinalgProgramGenerator(seed).generate();
+  }
+
+  private String fresh() {
+    return "%v" + next++;
+  }
+
+  private void add(String type, String value) {
+    pool.computeIfAbsent(type, k -> new ArrayList<>()).add(value);
+  }
+
+  /** A recent value of {@code type} (chains); null if none. */
+  private String pick(String type) {
+    List<String> vs = pool.get(type);
+    if (vs == null || vs.isEmpty()) {
+      return null;
+    }
+    int n = vs.size();
+    return vs.get(random.nextInt(4) == 0 ? random.nextInt(n) : Math.max(0, n - 1 - random.nextInt(Math.min(n, 3))));
+  }
+
+  private static String sizes(String type) {
+    return type.equals(NN) ? "%n, %n" : "%n";
+  }
+
+  /** An init of {@code type}: a tensor.empty, or a fill of one when the op reads it. */
+  private String init(String type, boolean readable) {
+    String e = fresh();
+    body.append("  ").append(e).append(" = tensor.empty(").append(sizes(type)).append(") : ").append(type).append("\n");
+    if (!readable && random.nextBoolean()) {
+      return e;
+    }
+    String f = fresh();
+    body.append("  ").append(f).append(" = linalg.fill ins(%s : f32) outs(").append(e).append(" : ").append(type)
+        .append(") -> ").append(type).append("\n");
+    return f;
+  }
+
+  private static String width(String type) {
+    return type.equals(N8) ? "8" : "16";
+  }
+
+  private void step() {
+    String[] types = {N8, N16};
+    String type = types[random.nextInt(2)];
+    String in = pick(type);
+    if (in == null) {
+      type = N8;
+      in = pick(N8);
+    }
+    switch (random.nextInt(6)) {
+      case 0 -> {
+        String out = init(type, false);
+        String r = fresh();
+        body.append("  ").append(r).append(" = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]} ins(")
+            .append(in).append(" : ").append(type).append(") outs(").append(out).append(" : ").append(type)
+            .append(") {\n  ^bb0(%x: f32, %o: f32):\n    %y = ").append(UNARY[random.nextInt(UNARY.length)])
+            .append(" %x : f32\n    linalg.yield %y : f32\n  } -> ").append(type).append("\n");
+        add(type, r);
+      }
+      case 1 -> {
+        String other = pick(type);
+        String out = random.nextInt(3) == 0 ? in : init(type, false);
+        String r = fresh();
+        body.append("  ").append(r).append(" = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\", \"parallel\"]} ins(")
+            .append(in).append(", ").append(other).append(" : ").append(type).append(", ").append(type).append(") outs(")
+            .append(out).append(" : ").append(type).append(") {\n  ^bb0(%x: f32, %y: f32, %o: f32):\n    %z = ")
+            .append(BINARY[random.nextInt(BINARY.length)]).append(" %x, %y : f32\n    linalg.yield %z : f32\n  } -> ")
+            .append(type).append("\n");
+        add(type, r);
+      }
+      case 2 -> {
+        String w = width(type);
+        String bias = fresh();
+        body.append("  ").append(bias).append(" = arith.constant dense<0.25> : tensor<").append(w).append("xf32>\n");
+        String out = init(type, false);
+        String r = fresh();
+        body.append("  ").append(r).append(" = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = [\"parallel\", \"parallel\"]} ins(")
+            .append(in).append(", ").append(bias).append(" : ").append(type).append(", tensor<").append(w)
+            .append("xf32>) outs(").append(out).append(" : ").append(type)
+            .append(") {\n  ^bb0(%x: f32, %b: f32, %o: f32):\n    %z = arith.addf %x, %b : f32\n    %m = arith.maximumf %z, %s : f32\n    linalg.yield %m : f32\n  } -> ")
+            .append(type).append("\n");
+        add(type, r);
+      }
+      case 3, 4 -> {
+        String to = random.nextBoolean() ? N8 : N16;
+        String k = width(type);
+        String m = width(to);
+        String w = fresh();
+        body.append("  ").append(w).append(" = arith.constant dense<0.125> : tensor<").append(k).append("x").append(m).append("xf32>\n");
+        String out = init(to, true);
+        String r = fresh();
+        body.append("  ").append(r).append(" = linalg.matmul ins(").append(in).append(", ").append(w).append(" : ")
+            .append(type).append(", tensor<").append(k).append("x").append(m).append("xf32>) outs(").append(out)
+            .append(" : ").append(to).append(") -> ").append(to).append("\n");
+        add(to, r);
+      }
+      default -> {
+        // Attention-like: n x n scores of two values, an elementwise op on them, times a value.
+        String other = pick(type);
+        String scores = init(NN, true);
+        String s = fresh();
+        body.append("  ").append(s).append(" = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(")
+            .append(in).append(", ").append(other).append(" : ").append(type).append(", ").append(type).append(") outs(")
+            .append(scores).append(" : ").append(NN).append(") {\n  ^bb0(%x: f32, %y: f32, %o: f32):\n")
+            .append("    %p = arith.mulf %x, %y : f32\n    %z = arith.addf %o, %p : f32\n    linalg.yield %z : f32\n  } -> ")
+            .append(NN).append("\n");
+        String t = fresh();
+        body.append("  ").append(t).append(" = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]} ins(")
+            .append(s).append(" : ").append(NN).append(") outs(").append(s).append(" : ").append(NN)
+            .append(") {\n  ^bb0(%x: f32, %o: f32):\n    %y = math.tanh %x : f32\n    linalg.yield %y : f32\n  } -> ")
+            .append(NN).append("\n");
+        String v = pick(type);
+        String out = init(type, true);
+        String r = fresh();
+        body.append("  ").append(r).append(" = linalg.matmul ins(").append(t).append(", ").append(v).append(" : ")
+            .append(NN).append(", ").append(type).append(") outs(").append(out).append(" : ").append(type).append(") -> ")
+            .append(type).append("\n");
+        add(type, r);
+      }
+    }
+  }
+
+  private String generate() {
+    add(N8, "%a0");
+    add(N8, "%a1");
+    add(N16, "%a2");
+    int steps = 2 + random.nextInt(8);
+    for (int k = 0; k < steps; k++) {
+      step();
+    }
+    List<String> results = new ArrayList<>();
+    List<String> types = new ArrayList<>();
+    for (Map.Entry<String, List<String>> e : pool.entrySet()) {
+      List<String> vs = e.getValue();
+      String last = vs.get(vs.size() - 1);
+      if (!last.startsWith("%a") && (results.isEmpty() || random.nextInt(3) > 0)) {
+        results.add(last);
+        types.add(e.getKey());
+      }
+    }
+    if (results.isEmpty()) {
+      results.add("%a0");
+      types.add(N8);
+    }
+    StringBuilder out = new StringBuilder();
+    out.append("#id = affine_map<(d0, d1) -> (d0, d1)>\n#col = affine_map<(d0, d1) -> (d1)>\n")
+        .append("#q = affine_map<(d0, d1, d2) -> (d0, d2)>\n#k = affine_map<(d0, d1, d2) -> (d1, d2)>\n")
+        .append("#s = affine_map<(d0, d1, d2) -> (d0, d1)>\n");
+    out.append("func.func @f(%a0: ").append(N8).append(", %a1: ").append(N8).append(", %a2: ").append(N16)
+        .append(", %s: f32) -> (").append(String.join(", ", types)).append(") {\n")
+        .append("  %c0f = arith.constant 0 : index\n  %n = tensor.dim %a0, %c0f : ").append(N8).append("\n")
+        .append(body).append("  return ").append(String.join(", ", results)).append(" : ")
+        .append(String.join(", ", types)).append("\n}\n");
+    out.append(main(types));
+    return out.toString();
+  }
+
+  private static String generateArg(String name, String type, String op) {
+    return "  " + name + " = tensor.generate %n {\n  ^bb0(%x: index, %y: index):\n    %xy = " + op
+        + " %x, %y : index\n    %q = arith.index_cast %xy : index to i32\n    %f = arith.sitofp %q : i32 to f32\n"
+        + "    %g = arith.mulf %f, %sc : f32\n    tensor.yield %g : f32\n  } : " + type + "\n";
+  }
+
+  /** Makes arguments of n = 3 * i + 1 + j rows, calls @f, returns first and last elements. */
+  private static String main(List<String> types) {
+    StringBuilder b = new StringBuilder();
+    b.append("  %s = arith.constant 0.5 : f32\n  %sc = arith.constant 0.0625 : f32\n")
+        .append("  %c1 = arith.constant 1 : index\n  %c3 = arith.constant 3 : index\n")
+        .append("  %i3 = arith.muli %i, %c3 : index\n  %i31 = arith.addi %i3, %c1 : index\n")
+        .append("  %n = arith.addi %i31, %j : index\n")
+        .append(generateArg("%m0", N8, "arith.muli")).append(generateArg("%m1", N8, "arith.addi"))
+        .append(generateArg("%m2", N16, "arith.subi"))
+        .append("  %r:").append(types.size()).append(" = func.call @f(%m0, %m1, %m2, %s) : (").append(N8).append(", ")
+        .append(N8).append(", ").append(N16).append(", f32) -> (").append(String.join(", ", types)).append(")\n")
+        .append("  %c0 = arith.constant 0 : index\n  %last = arith.subi %n, %c1 : index\n");
+    List<String> rets = new ArrayList<>();
+    for (int k = 0; k < types.size(); k++) {
+      String t = types.get(k);
+      String col = t.equals(NN) ? "%last" : "%w" + k;
+      if (!t.equals(NN)) {
+        b.append("  %w").append(k).append(" = arith.constant ").append(t.equals(N8) ? 7 : 15).append(" : index\n");
+      }
+      b.append("  %e").append(k).append("a = tensor.extract %r#").append(k).append("[%c0, %c0] : ").append(t)
+          .append("\n  %e").append(k).append("b = tensor.extract %r#").append(k).append("[%last, ").append(col)
+          .append("] : ").append(t).append("\n");
+      rets.add("%e" + k + "a");
+      rets.add("%e" + k + "b");
+    }
+    List<String> f32s = new ArrayList<>();
+    for (int k = 0; k < rets.size(); k++) {
+      f32s.add("f32");
+    }
+    return "func.func @main(%i: index, %j: index, %c: i1) -> (" + String.join(", ", f32s) + ") {\n" + b + "  return "
+        + String.join(", ", rets) + " : " + String.join(", ", f32s) + "\n}\n";
+  }
+}
