@@ -6,6 +6,7 @@ import java.util.Map;
 import jopt.dialects.linalg.BroadcastOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -30,23 +31,24 @@ final class ConvLowerings {
   }
 
   private static Value conv(Lowering l) {
-    RankedTensorType xt = l.staticType(0);
+    RankedTensorType xt = l.type(0);
     RankedTensorType wt = l.staticType(1);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
     if (wt.getRank() != rank || out.getRank() != rank) {
       throw l.fail("input, weight and result ranks differ");
     }
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, rank);
-    Windows w = Windows.of(l, xt, kernel, out);
+    List<SymInt> outDims = l.resultDims(0);
+    Windows w = Windows.of(l, l.operand(0), kernel, outDims);
     Value x = w.pad(l, l.operand(0), Scalars.constant(l.b, l.loc, xt.getElementType(), 0));
-    return convolve(l, x, l.operand(1), l.intAttr("group"), w, out);
+    return convolve(l, x, l.operand(1), l.intAttr("group"), w, out, outDims);
   }
 
   /** The accumulator: Conv's bias (operand 2) broadcast along all but the channel dim, or zeros. */
-  private static Value accumulator(Lowering l, RankedTensorType out) {
+  private static Value accumulator(Lowering l, RankedTensorType out, List<SymInt> outDims) {
     if (l.absent(2)) {
-      return Linalg.filled(l, out, 0, null);
+      return Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims));
     }
     int rank = out.getRank();
     long[] dims = new long[rank - 1];
@@ -54,35 +56,40 @@ final class ConvLowerings {
     for (int i = 2; i < rank; i++) {
       dims[i - 1] = i;
     }
-    return BroadcastOp.create(l.b, l.loc, l.operand(2), Linalg.empty(l, out, (Value) null), dims)
+    return BroadcastOp.create(l.b, l.loc, l.operand(2), l.emptyOf(out, outDims), dims)
         .getOperation().getResult(0);
   }
 
   /**
    * The convolution of padded input {@code x} with filter {@code weight} (ONNX's layout
-   * {@code [F, C / group, k...]}) into {@code out}, with the bias of {@code l}'s operand 2.
+   * {@code [F, C / group, k...]}) into {@code out} of dims {@code outDims}, with the bias of
+   * {@code l}'s operand 2.
    */
-  static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out) {
-    return convolve(l, x, weight, group, w, out, accumulator(l, out));
+  static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
+      List<SymInt> outDims) {
+    return convolve(l, x, weight, group, w, out, outDims, accumulator(l, out, outDims));
   }
 
   /** {@link #convolve} into zeros (ConvInteger's operand 2 is a zero point, not a bias). */
-  static Value convolveNoBias(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out) {
-    return convolve(l, x, weight, group, w, out, Linalg.filled(l, out, 0, null));
+  static Value convolveNoBias(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
+      List<SymInt> outDims) {
+    return convolve(l, x, weight, group, w, out, outDims,
+        Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims)));
   }
 
   private static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
-      Value init) {
+      List<SymInt> outDims, Value init) {
     RankedTensorType xt = (RankedTensorType) x.getType();
     RankedTensorType wt = (RankedTensorType) weight.getType();
     int rank = xt.getRank();
     int sp = rank - 2;
-    long c = xt.getDimSize(1);
     long f = wt.getDimSize(0);
     long cg = wt.getDimSize(1);
-    if (group < 1 || c != cg * group || f % group != 0 || out.getDimSize(1) != f) {
+    long c = xt.isDynamicDim(1) ? cg * group : xt.getDimSize(1);
+    if (group < 1 || c != cg * group || f % group != 0 || out.getDimSize(1) != f && !out.isDynamicDim(1)) {
       throw l.fail("channels (" + c + " in, " + f + " out, " + cg + " per group) do not fit group " + group);
     }
+    l.setDims(init, outDims);
     long[] kernel = w.kernel();
     Type elt = out.getElementType();
     NamedAttrList attrs = new NamedAttrList();
@@ -114,10 +121,11 @@ final class ConvLowerings {
     // Grouped: [N, G, C/G, ...] * [G, F/G, C/G, ...] -> [N, G, F/G, ...].
     RankedTensorType xp = (RankedTensorType) x.getType();
     long fg = f / group;
-    Value xg = Reshapes.reshape(l, x, RankedTensorType.get(splitDim(xp.getShape(), 1, group, cg), xp.getElementType()));
+    Value xg = Reshapes.reshape(l, x, RankedTensorType.get(splitDim(xp.getShape(), 1, group, cg), xp.getElementType()),
+        splitDim(l.dims(x), 1, group, cg));
     Value wg = Reshapes.reshape(l, weight, RankedTensorType.get(splitDim(wt.getShape(), 0, group, fg), wt.getElementType()));
     RankedTensorType outG = RankedTensorType.get(splitDim(out.getShape(), 1, group, fg), elt);
-    Value initG = Reshapes.reshape(l, init, outG);
+    Value initG = Reshapes.reshape(l, init, outG, splitDim(outDims, 1, group, fg));
     Value r;
     if (sp == 2) {
       r = NamedOps.get("linalg.conv_2d_ngchw_gfchw").create(l.b, l.loc, List.of(xg, wg), List.of(initG), attrs)
@@ -125,7 +133,7 @@ final class ConvLowerings {
     } else {
       r = groupedGeneric(l, xg, wg, initG, w);
     }
-    return Reshapes.reshape(l, r, out);
+    return Reshapes.reshape(l, r, out, outDims);
   }
 
   /**
@@ -234,16 +242,18 @@ final class ConvLowerings {
     fShape[1] = cg;
     System.arraycopy(kernel, 0, fShape, 2, sp);
     Value filter = Reshapes.reshape(l, flipped, RankedTensorType.get(fShape, wt.getElementType()));
-    long[] inSizes = new long[sp];
-    long[] outSizes = new long[sp];
+    SymInt[] inSizes = new SymInt[sp];
+    SymInt[] outSizes = new SymInt[sp];
+    SymInt[] none = new SymInt[sp];
     for (int i = 0; i < sp; i++) {
-      inSizes[i] = sizes[i + 2];
-      outSizes[i] = out.getDimSize(i + 2);
+      inSizes[i] = SymInt.of(sizes[i + 2]);
+      outSizes[i] = SymInt.of(out.getDimSize(i + 2));
+      none[i] = SymInt.ZERO;
     }
     long[] unitStrides = new long[sp];
     java.util.Arrays.fill(unitStrides, 1);
-    Windows w = new Windows(inSizes, kernel, unitStrides, dilations, outSizes, new long[sp], new long[sp], new long[sp]);
-    return convolve(l, x, filter, group, w, out);
+    Windows w = new Windows(inSizes, kernel, unitStrides, dilations, outSizes, none, none, none);
+    return convolve(l, x, filter, group, w, out, l.resultDims(0));
   }
 
   private static long[] ones(long[] v, int n) {
@@ -252,6 +262,15 @@ final class ConvLowerings {
     }
     long[] r = new long[n];
     java.util.Arrays.fill(r, 1);
+    return r;
+  }
+
+  /** {@code dims} with dim {@code d} split into {@code [a, b]}. */
+  private static List<SymInt> splitDim(List<SymInt> dims, int d, long a, long b) {
+    List<SymInt> r = new ArrayList<>(dims.subList(0, d));
+    r.add(SymInt.of(a));
+    r.add(SymInt.of(b));
+    r.addAll(dims.subList(d + 1, dims.size()));
     return r;
   }
 

@@ -222,10 +222,10 @@ final class QuantLowerings {
     Value x = centered(l, 0, 2, 1);
     Value w = centered(l, 3, 5, 0);
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
-    Windows win = Windows.of(l, xt, kernel, out);
+    Windows win = Windows.of(l, x, kernel, l.resultDims(0));
     Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
     RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
-    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, acc);
+    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, acc, l.resultDims(0));
     if (!l.absent(8)) {
       // The i32 bias per output channel.
       int rank = acc.getRank();
@@ -263,8 +263,8 @@ final class QuantLowerings {
     Value x = centered(l, 0, 2, 1);
     Value w = centered(l, 1, 3, 0);
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
-    Windows win = Windows.of(l, xt, kernel, out);
+    Windows win = Windows.of(l, x, kernel, l.resultDims(0));
     Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
-    return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, out);
+    return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, out, l.resultDims(0));
   }
 }
