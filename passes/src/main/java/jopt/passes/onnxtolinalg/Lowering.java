@@ -69,6 +69,11 @@ final class Lowering {
     return sizes.get(b, loc, s);
   }
 
+  /** Whether {@code s} can be computed here (its leaves are sizes of values already lowered). */
+  boolean canBuild(SymInt s) {
+    return sizes.canBuild(s);
+  }
+
   /** {@code s} as an op's mixed size: an index attribute when constant, else an index value. */
   jopt.ir.rewrite.OpFoldResult foldResult(SymInt s) {
     return s.isConstant() ? jopt.ir.rewrite.OpFoldResult.of(IntegerAttr.getIndex(s.value()))

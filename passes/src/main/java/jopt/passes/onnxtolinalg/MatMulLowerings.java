@@ -30,12 +30,17 @@ final class MatMulLowerings {
   }
 
   private static Value matmul(Lowering l) {
-    RankedTensorType at = l.type(0);
-    RankedTensorType bt = l.type(1);
-    RankedTensorType out = l.resultType(0);
+    return matmul(l, l.operand(0), l.operand(1), l.resultType(0));
+  }
+
+  /**
+   * numpy's matmul of {@code a} and {@code b} (ranks 1 and more, batch dims broadcast) into the
+   * op's result {@code out}; the operands' elements are converted to {@code out}'s.
+   */
+  static Value matmul(Lowering l, Value a, Value b, RankedTensorType out) {
+    RankedTensorType at = (RankedTensorType) a.getType();
+    RankedTensorType bt = (RankedTensorType) b.getType();
     Type elt = out.getElementType();
-    Value a = l.operand(0);
-    Value b = l.operand(1);
     List<SymInt> ad = l.dims(a);
     List<SymInt> bd = l.dims(b);
     // Vectors become matrices (a row on the left, a column on the right).

@@ -9,6 +9,7 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * Reshapes as views: the dims are split into consecutive groups of equal element count in the
@@ -89,6 +90,19 @@ final class Reshapes {
     List<OpFoldResult> shape = new ArrayList<>();
     for (int i = 0; i < target.getRank(); i++) {
       shape.add(target.isDynamicDim(i) ? l.foldResult(dims.get(i)) : OpFoldResult.of(IntegerAttr.getIndex(target.getDimSize(i))));
+    }
+    // Each collapsed dim static exactly where its group's dims all are (expand_shape's rule).
+    RankedTensorType xt = (RankedTensorType) x.getType();
+    long[] collapsed = xt.getShape().clone();
+    for (int g = 0; g < groups.size(); g++) {
+      long product = 1;
+      for (long d : groups.get(g)) {
+        product = target.isDynamicDim((int) d) || product < 0 ? ShapedType.DYNAMIC : product * target.getDimSize((int) d);
+      }
+      collapsed[g] = product;
+    }
+    if (!java.util.Arrays.equals(collapsed, xt.getShape())) {
+      x = CastOp.create(l.b, l.loc, x, RankedTensorType.get(collapsed, xt.getElementType())).getOperation().getResult(0);
     }
     Value r = ExpandShapeOp.create(l.b, l.loc, target, x, groups, shape).getOperation().getResult(0);
     l.setDims(r, dims);

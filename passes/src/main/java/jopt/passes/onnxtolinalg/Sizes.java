@@ -128,6 +128,30 @@ final class Sizes {
     return null;
   }
 
+  /** Whether {@code s} can be built here: each leaf a dim or element of a value already lowered. */
+  boolean canBuild(SymInt s) {
+    for (Atom a : s.atoms()) {
+      if (a instanceof Atom.Leaf leaf) {
+        Value v = leaf.key() instanceof ValueFacts.DimOf d ? d.value()
+            : leaf.key() instanceof ValueFacts.ElementOf e ? e.value() : null;
+        if (v == null) {
+          return false;
+        }
+        v = lowered.getOrDefault(v, v);
+        if (v.getDefiningOp() != null && v.getDefiningOp().getDialectNamespace().equals("onnx")) {
+          return false;
+        }
+      } else {
+        for (SymInt x : ((Atom.Fn) a).args()) {
+          if (!canBuild(x)) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
   /** {@code s} as an index value built before the builder's insertion point (or found built). */
   Value get(Builder b, Location loc, SymInt s) {
     if (s.isConstant()) {
