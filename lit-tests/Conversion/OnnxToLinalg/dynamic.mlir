@@ -16,6 +16,9 @@
 // RUN: jopt-run %t.mlir -e expand_like --args=iota,iota:2 | FileCheck %s --check-prefix=EXPAND
 // RUN: jopt-run %t.mlir -e resize --args=iota:1x2 | FileCheck %s --check-prefix=RESIZE
 // RUN: jopt-run %t.mlir -e matmul_integer --args=iota:2,iota | FileCheck %s --check-prefix=MMI
+// RUN: jopt-run %t.mlir -e reduce_mean --args=iota:4 | FileCheck %s --check-prefix=MEAN4
+// RUN: jopt-run %t.mlir -e reduce_mean --args=iota:2 -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=MEAN2
+// RUN: jopt-run %t.mlir -e conv_transpose --args=iota:1x2 | FileCheck %s --check-prefix=CONVT
 
 // A size of 1 known only at run time is broadcast (y: 1 or 3, else the assertion fails): the operand read at select(size == 1, 0, i).
 // CHECK-LABEL: func.func @add_bcast
@@ -131,4 +134,29 @@ func.func @matmul_integer(%a: tensor<?x1x2xi8>, %b: tensor<2x2xi8>) -> tensor<?x
   %zb = onnx.Constant dense<[1, 2]> : tensor<2xi8>
   %0 = "onnx.MatMulInteger"(%a, %b, %za, %zb) : (tensor<?x1x2xi8>, tensor<2x2xi8>, tensor<i8>, tensor<2xi8>) -> tensor<?x1x2xi32>
   onnx.Return %0 : tensor<?x1x2xi32>
+}
+
+// ReduceMean over a dim known at run time: the count is the dim's size, cast to f32.
+// CHECK-LABEL: func.func @reduce_mean
+// CHECK: arith.index_cast
+// CHECK: arith.sitofp
+// CHECK: arith.divf
+// MEAN4: memref<2x1xf32> {{\[\[}}1.5], [5.5]]
+// MEAN2: memref<2x1xf32> {{\[\[}}0.5], [2.5]]
+func.func @reduce_mean(%x: tensor<2x?xf32>) -> tensor<2x1xf32> {
+  %axes = onnx.Constant dense<1> : tensor<1xi64>
+  %0 = "onnx.ReduceMean"(%x, %axes) {keepdims = 1 : si64} : (tensor<2x?xf32>, tensor<1xi64>) -> tensor<2x1xf32>
+  onnx.Return %0 : tensor<2x1xf32>
+}
+
+// ConvTranspose of stride 2 on a batch and length known at run time: the input spread into
+// zeros of size (n - 1) * 2 + 1 + 2 * 2, then a convolution: [0, 1] gives 0, 0, 1, 1, 1.
+// CHECK-LABEL: func.func @conv_transpose
+// CHECK: tensor.insert_slice %arg0 into %{{.*}}[0, 0, 2] [%{{.*}}, 1, %{{.*}}] [1, 1, 2]
+// CONVT: memref<?x1x?xf32> {{\[\[\[}}0.0, 0.0, 1.0, 1.0, 1.0]]]
+func.func @conv_transpose(%x: tensor<?x1x?xf32>) -> tensor<?x1x?xf32> {
+  %w = onnx.Constant dense<1.000000e+00> : tensor<1x1x3xf32>
+  %none = "onnx.NoValue"() {value} : () -> none
+  %0 = "onnx.ConvTranspose"(%x, %w, %none) {kernel_shape = [3], strides = [2]} : (tensor<?x1x?xf32>, tensor<1x1x3xf32>, none) -> tensor<?x1x?xf32>
+  onnx.Return %0 : tensor<?x1x?xf32>
 }
