@@ -69,6 +69,8 @@ import jopt.onnx.proto.ValueInfoProto;
  * computed from them keep their identity through the graph.
  */
 final class GraphImporter {
+  /** How many subgraphs are being imported around the current node (their ops not built yet). */
+  private int openRegions;
   /** Deepest nesting of function calls and subgraphs. */
   private static final int MAX_DEPTH = 64;
 
@@ -286,6 +288,49 @@ final class GraphImporter {
    * The nodes in an order where each comes after the nodes whose outputs it reads: as given when
    * the graph is sorted (ONNX requires it), else sorted; a cycle is an error.
    */
+  /** The names node {@code n} reads: its inputs, and those its subgraphs read from enclosing graphs. */
+  private static Set<String> uses(NodeProto n) {
+    Set<String> r = new java.util.LinkedHashSet<>(n.getInputList());
+    for (AttributeProto a : n.getAttributeList()) {
+      if (a.hasG()) {
+        outerReads(a.getG(), r);
+      }
+      for (GraphProto g : a.getGraphsList()) {
+        outerReads(g, r);
+      }
+    }
+    return r;
+  }
+
+  /** Adds to {@code r} the names graph {@code g} (its subgraphs included) reads but does not define. */
+  private static void outerReads(GraphProto g, Set<String> r) {
+    Set<String> defined = new HashSet<>();
+    for (ValueInfoProto v : g.getInputList()) {
+      defined.add(v.getName());
+    }
+    for (TensorProto t : g.getInitializerList()) {
+      defined.add(t.getName());
+    }
+    for (var t : g.getSparseInitializerList()) {
+      defined.add(t.getValues().getName());
+    }
+    for (NodeProto n : g.getNodeList()) {
+      defined.addAll(n.getOutputList());
+    }
+    for (NodeProto n : g.getNodeList()) {
+      for (String in : uses(n)) {
+        if (!in.isEmpty() && !defined.contains(in)) {
+          r.add(in);
+        }
+      }
+    }
+    for (ValueInfoProto o : g.getOutputList()) {
+      if (!defined.contains(o.getName())) {
+        r.add(o.getName());
+      }
+    }
+  }
+
   private List<NodeProto> order(List<NodeProto> nodes) throws OnnxImportException {
     Map<String, Integer> producer = new HashMap<>();
     for (int i = 0; i < nodes.size(); i++) {
@@ -298,7 +343,7 @@ final class GraphImporter {
     boolean sorted = true;
     Set<String> done = new HashSet<>();
     for (NodeProto n : nodes) {
-      for (String in : n.getInputList()) {
+      for (String in : uses(n)) {
         if (producer.containsKey(in) && !done.contains(in)) {
           sorted = false;
         }
@@ -312,7 +357,7 @@ final class GraphImporter {
     Map<Integer, List<Integer>> users = new HashMap<>();
     for (int i = 0; i < nodes.size(); i++) {
       Set<Integer> deps = new HashSet<>();
-      for (String in : nodes.get(i).getInputList()) {
+      for (String in : uses(nodes.get(i))) {
         Integer p = producer.get(in);
         if (p != null) {
           deps.add(p);
@@ -435,6 +480,9 @@ final class GraphImporter {
       operands.add(in.isEmpty() ? null : input(in));
     }
     String op = s.onnxOp();
+    if (op.equals("If") && takeKnownBranch(n, operands, graphs)) {
+      return;
+    }
     if (s.name().equals("Slice") && operands.size() == 1) {
       sliceAttributesAsInputs(operands, attrs);
     } else if (s.name().equals("Dropout")) {
@@ -535,7 +583,12 @@ final class GraphImporter {
       st.addType(resultType(out, inferred[i] == null ? null : inferred[i].type(), s, operands, i));
     }
     Operation created = b.create(st);
-    OnnxImporter.verify(created, node);
+    if (openRegions == 0) {
+      // Inside a subgraph the op's block belongs to a region whose op is not built yet: the
+      // verifier cannot walk up from there (dominance across the enclosing regions); the
+      // outermost op verifies it all once built.
+      OnnxImporter.verify(created, node);
+    }
     for (int i = 0; i < numResults; i++) {
       Value r = created.getResult(i);
       Facts f = inferred[i] == null ? null : inferred[i].meet(r.getType(), d -> unknown.dim(0, d));
@@ -558,7 +611,9 @@ final class GraphImporter {
     }
     ValueInfoProto info = scope.info(out);
     Type declared = null;
-    if (info != null && info.hasType()) {
+    if (info != null && info.hasType()
+        && info.getType().getValueCase() != jopt.onnx.proto.TypeProto.ValueCase.VALUE_NOT_SET) {
+      // (An empty type, as exporters write for a subgraph's outputs, declares nothing.)
       declared = type(info.getType(), "value '" + out + "'").type();
     }
     if (declared == null) {
@@ -653,6 +708,39 @@ final class GraphImporter {
     return t instanceof TensorType tt ? tt.getElementType() : null;
   }
 
+  /**
+   * An If whose condition is known at import (a test of a rank or of a constant size, as
+   * exporters write for inputs of either rank): the branch it takes imported in its place, its
+   * outputs the If's. The other branch may not even be valid for these inputs (TorchScript's
+   * {@code if x.dim() == 2: x = x.unsqueeze(0)}). False when the condition is not known.
+   */
+  private boolean takeKnownBranch(NodeProto n, List<Value> operands, Map<String, GraphProto> graphs)
+      throws OnnxImportException {
+    if (operands.isEmpty() || operands.get(0) == null) {
+      return false;
+    }
+    jopt.dialects.onnx.Known cond = facts.of(operands.get(0)).value();
+    if (cond == null || cond.size() != 1 || !cond.isConstant()) {
+      return false;
+    }
+    GraphProto g = graphs.get(cond.l(0) != 0 ? "then_branch" : "else_branch");
+    if (g == null || g.getInputCount() != 0 || g.getOutputCount() < n.getOutputCount()) {
+      return false;
+    }
+    String saved = node;
+    int savedIndex = nodeIndex;
+    nodeIndex = 0;
+    List<Value> outs = importGraph(g, b.getInsertionBlock(), List.of());
+    node = saved;
+    nodeIndex = savedIndex;
+    for (int i = 0; i < n.getOutputCount(); i++) {
+      if (!n.getOutput(i).isEmpty()) {
+        define(n.getOutput(i), outs.get(i));
+      }
+    }
+    return true;
+  }
+
   /** Imports subgraph {@code g} as the single block of {@code region}; returns the yielded values' facts. */
   private List<Facts> subgraph(GraphProto g, Region region) throws OnnxImportException {
     Builder.InsertPoint ip = b.saveInsertionPoint();
@@ -667,7 +755,13 @@ final class GraphImporter {
       names.add(in.getName());
     }
     nodeIndex = 0;
-    List<Value> outs = importGraph(g, block, names);
+    openRegions++;
+    List<Value> outs;
+    try {
+      outs = importGraph(g, block, names);
+    } finally {
+      openRegions--;
+    }
     b.setInsertionPointToEnd(block);
     YieldOp.create(b, Location.UNKNOWN, outs);
     b.restoreInsertionPoint(ip);

@@ -93,4 +93,40 @@ final class ElementwiseRules {
     }
     return out;
   }
+
+  /** DynamicQuantizeLinear: y shaped as x, its scale and zero point scalars. */
+  static void dynamicQuantize(OnnxNode n) {
+    Facts x = n.in(0);
+    if (x.isTensor()) {
+      n.setShape(0, x.dims());
+    }
+    n.setShape(1, List.of());
+    n.setShape(2, List.of());
+  }
+
+  /** LayerNormalization: Y shaped as X; Mean and InvStdDev with the normalized dims (from the axis on) 1. */
+  static void layerNorm(OnnxNode n) {
+    same(n);
+    Facts x = n.in(0);
+    if (!x.hasRank()) {
+      return;
+    }
+    int a = n.axis(n.attrs().getInt("axis"), x.rank(), "axis");
+    List<SymInt> kept = new ArrayList<>(x.dims());
+    for (int i = a; i < kept.size(); i++) {
+      kept.set(i, SymInt.ONE);
+    }
+    n.setShape(1, kept);
+    n.setShape(2, kept);
+  }
+
+  /** BatchNormalization: Y shaped as X; in training mode the running statistics as the input's. */
+  static void batchNorm(OnnxNode n) {
+    same(n);
+    Facts mean = n.in(3);
+    if (mean.isTensor()) {
+      n.setShape(1, mean.dims());
+      n.setShape(2, mean.dims());
+    }
+  }
 }

@@ -19,7 +19,12 @@ final class LayoutRules {
     return null;
   }
 
-  /** Reshape: 0 copies the input's dim (unless allowzero), -1 takes what remains. */
+  /**
+   * Reshape: 0 copies the input's dim (unless allowzero), -1 takes what remains. An entry known
+   * only at run time that may be 0 or -1 (an element of a shape read from data) gives a size
+   * that selects among them there; one that cannot be negative (a dimension read by Shape) is
+   * taken as it is.
+   */
   static void reshape(OnnxNode n) {
     Facts x = n.in(0);
     List<SymInt> shape = n.symInts(1);
@@ -31,6 +36,7 @@ final class LayoutRules {
     List<SymInt> xd = x.dims();
     List<SymInt> r = new ArrayList<>();
     int infer = -1;
+    boolean[] maybeInfer = new boolean[shape.size()];
     for (int i = 0; i < shape.size(); i++) {
       SymInt e = shape.get(i);
       if (e.is(0) && !allowZero) {
@@ -46,15 +52,17 @@ final class LayoutRules {
       } else if (e.isConstant() && e.value() < -1) {
         throw n.error("shape " + shape + " has a negative dimension");
       } else if (!e.isConstant() && e.lower() < 0) {
-        // Known only at run time, and possibly 0 or -1: computed there.
-        e = n.unknownDim(0, i);
+        if (!allowZero && (xd == null || i < xd.size())) {
+          e = SymInt.select(e.eq(SymInt.ZERO), xd != null ? xd.get(i) : n.unknownDim(0, i), e);
+        }
+        maybeInfer[i] = true;
       }
       r.add(e);
     }
     SymInt known = SymInt.ONE;
     for (int i = 0; i < r.size(); i++) {
       if (i != infer) {
-        known = known.mul(r.get(i));
+        known = known.mul(maybeInfer[i] ? SymInt.select(r.get(i).eq(SymInt.of(-1)), SymInt.ONE, r.get(i)) : r.get(i));
       }
     }
     SymInt total = xd == null ? null : Dims.product(xd);
@@ -71,6 +79,12 @@ final class LayoutRules {
     } else if (total != null && total.isConstant() && known.isConstant() && total.value() != known.value()) {
       throw n.error("an input of shape " + Dims.str(xd) + " has " + total.value() + " elements, shape " + shape
           + " has " + known.value());
+    }
+    for (int i = 0; i < r.size(); i++) {
+      if (maybeInfer[i]) {
+        r.set(i, total == null || known.is(0) ? n.unknownDim(0, i)
+            : SymInt.select(r.get(i).eq(SymInt.of(-1)), total.floorDiv(known), r.get(i)));
+      }
     }
     n.setShape(0, Dims.checked(n, r));
   }
@@ -210,12 +224,6 @@ final class LayoutRules {
       }
       shape = u;
     }
-    for (int i = 0; i < shape.size(); i++) {
-      if (!shape.get(i).isConstant() && shape.get(i).lower() < 0) {
-        shape = new ArrayList<>(shape);
-        shape.set(i, n.unknownDim(0, i));
-      }
-    }
     if (!x.hasRank()) {
       n.setShape(0, null);
       return;
@@ -241,7 +249,7 @@ final class LayoutRules {
     List<SymInt> r = new ArrayList<>();
     for (int i = 0; i < x.rank(); i++) {
       SymInt rep = reps.get(i);
-      r.add(rep.isConstant() || rep.lower() >= 0 ? x.dim(i).mul(rep) : n.unknownDim(0, i));
+      r.add(x.dim(i).mul(rep));
     }
     n.setShape(0, Dims.checked(n, r));
   }

@@ -59,4 +59,78 @@ final class MatrixRules {
     }
     n.setShape(0, List.of(m, nn));
   }
+
+  /** Det: the batch dims of {@code [..., M, M]}. */
+  static void det(OnnxNode n) {
+    Facts x = n.in(0);
+    n.setShape(0, x.hasRank() && x.rank() >= 2 ? x.dims().subList(0, x.rank() - 2) : null);
+  }
+
+  /**
+   * Einsum: the output term's letters sized as the operands' (an explicit {@code ->} term, else
+   * the letters used once, sorted); {@code ...} the broadcast leading dims.
+   */
+  static void einsum(OnnxNode n) {
+    String eq = n.attrs().getString("equation").replace(" ", "");
+    String[] sides = eq.split("->", -1);
+    String[] terms = sides[0].split(",", -1);
+    if (terms.length != n.numOperands() || sides.length > 2) {
+      throw n.error("equation '" + eq + "' for " + n.numOperands() + " operands");
+    }
+    java.util.Map<Character, SymInt> size = new java.util.HashMap<>();
+    java.util.TreeMap<Character, Integer> counts = new java.util.TreeMap<>();
+    List<SymInt> ellipsis = List.of();
+    for (int k = 0; k < terms.length; k++) {
+      Facts f = n.in(k);
+      if (!f.hasRank()) {
+        n.setShape(0, null);
+        return;
+      }
+      String t = terms[k];
+      int dots = t.indexOf("...");
+      int covered = dots < 0 ? 0 : f.rank() - (t.length() - 3);
+      if (covered < 0 || dots < 0 && t.length() != f.rank()) {
+        throw n.error("term '" + t + "' for an operand of rank " + f.rank());
+      }
+      if (dots >= 0) {
+        List<SymInt> e = f.dims().subList(dots, dots + covered);
+        ellipsis = ElementwiseRules.broadcast(n, List.of(Facts.tensor(f.element(), ellipsis), Facts.tensor(f.element(), e)));
+        t = t.replace("...", "");
+      }
+      for (int i = 0; i < t.length(); i++) {
+        char ch = t.charAt(i);
+        int pos = dots >= 0 && i >= dots ? i + covered : i;
+        SymInt d = f.dim(pos);
+        SymInt before = size.get(ch);
+        size.put(ch, before == null ? d : before.broadcast(d) != null ? before.broadcast(d) : before);
+        counts.merge(ch, 1, Integer::sum);
+      }
+    }
+    String out;
+    if (sides.length == 2) {
+      out = sides[1];
+    } else {
+      StringBuilder o = new StringBuilder(ellipsis.isEmpty() && !sides[0].contains("...") ? "" : "...");
+      counts.forEach((ch, c) -> {
+        if (c == 1) {
+          o.append(ch);
+        }
+      });
+      out = o.toString();
+    }
+    List<SymInt> r = new ArrayList<>();
+    for (int i = 0; i < out.length(); i++) {
+      if (out.startsWith("...", i)) {
+        r.addAll(ellipsis);
+        i += 2;
+        continue;
+      }
+      SymInt d = size.get(out.charAt(i));
+      if (d == null) {
+        throw n.error("output letter '" + out.charAt(i) + "' is in no operand");
+      }
+      r.add(d);
+    }
+    n.setShape(0, r);
+  }
 }

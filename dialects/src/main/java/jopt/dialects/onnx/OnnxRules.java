@@ -51,7 +51,23 @@ public final class OnnxRules {
       Map.entry("resize", ValueRules::resize),
       Map.entry("if", RegionRules::ifRule),
       Map.entry("loop", RegionRules::loop),
-      Map.entry("scan", RegionRules::scan));
+      Map.entry("scan", RegionRules::scan),
+      Map.entry("rnn", RecurrentRules::rnn),
+      Map.entry("dynamicQuantize", ElementwiseRules::dynamicQuantize),
+      Map.entry("layerNorm", ElementwiseRules::layerNorm),
+      Map.entry("batchNorm", ElementwiseRules::batchNorm),
+      Map.entry("gatherND", SelectRules::gatherND),
+      Map.entry("compress", SelectRules::compress),
+      Map.entry("nonMaxSuppression", SelectRules::nonMaxSuppression),
+      Map.entry("unique", SelectRules::unique),
+      Map.entry("det", MatrixRules::det),
+      Map.entry("einsum", MatrixRules::einsum),
+      Map.entry("window", ValueRules::window),
+      Map.entry("randomShape", ValueRules::randomShape),
+      Map.entry("multinomial", ValueRules::multinomial),
+      Map.entry("loss", ReduceRules::loss),
+      Map.entry("gridSample", WindowRules::gridSample),
+      Map.entry("maxUnpool", WindowRules::maxUnpool));
 
   private static final Map<String, Folder> FOLDERS = Map.ofEntries(
       Map.entry("shape", Folders::shape),

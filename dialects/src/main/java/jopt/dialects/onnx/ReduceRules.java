@@ -50,4 +50,17 @@ final class ReduceRules {
     }
     n.setShape(0, r);
   }
+
+  /**
+   * NegativeLogLikelihoodLoss and SoftmaxCrossEntropyLoss: the targets' shape without a
+   * reduction, else a scalar; the cross entropy's log_prob shaped as the scores.
+   */
+  static void loss(OnnxNode n) {
+    Facts target = n.in(1);
+    boolean none = n.attrs().getString("reduction").equals("none");
+    n.setShape(0, none ? target.dims() : List.of());
+    if (n.in(0).isTensor()) {
+      n.setShape(1, n.in(0).dims());
+    }
+  }
 }

@@ -10,10 +10,24 @@ import java.util.List;
 final class RegionRules {
   private RegionRules() {}
 
-  /** If: each result as both branches yield it; a size where they differ, or a rank, unknown. */
+  /**
+   * If: each result as the branch a condition known at import takes yields it; else as both
+   * yield it, a size where they differ, or a rank, unknown.
+   */
   static void ifRule(OnnxNode n) {
     List<List<Facts>> ys = n.yields();
     if (ys.isEmpty()) {
+      return;
+    }
+    long[] cond = n.constInts(0);
+    if (cond != null && cond.length == 1 && ys.size() == 2) {
+      // A condition known at import (e.g. a test of a rank): the branch it takes alone.
+      List<Facts> taken = ys.get(cond[0] != 0 ? 0 : 1);
+      for (int i = 0; i < n.numResults() && i < taken.size(); i++) {
+        if (taken.get(i) != null) {
+          n.set(i, outer(n, i, taken.get(i)));
+        }
+      }
       return;
     }
     for (int i = 0; i < n.numResults(); i++) {

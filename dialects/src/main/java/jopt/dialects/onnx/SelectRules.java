@@ -42,31 +42,6 @@ final class SelectRules {
     }
   }
 
-  /** ONNX's Slice bounds on a dim of size {@code dim}: the start and end clamped, the count taken. */
-  static SymInt sliceSize(SymInt dim, SymInt start, SymInt end, long step) {
-    SymInt s = fromEnd(start, dim);
-    SymInt e = fromEnd(end, dim);
-    if (step > 0) {
-      s = s.max(SymInt.ZERO).min(dim);
-      e = e.max(SymInt.ZERO).min(dim);
-      return e.sub(s).ceilDiv(step).max(SymInt.ZERO);
-    }
-    s = s.max(SymInt.of(-1)).min(dim.sub(1));
-    e = e.max(SymInt.of(-1)).min(dim.sub(1));
-    return s.sub(e).ceilDiv(-step).max(SymInt.ZERO);
-  }
-
-  /** A Slice bound, a negative one counted from the end of {@code dim}. */
-  private static SymInt fromEnd(SymInt bound, SymInt dim) {
-    if (bound.lower() >= 0) {
-      return bound;
-    }
-    if (bound.upper() < 0) {
-      return bound.add(dim);
-    }
-    return SymInt.select(bound.lt(SymInt.ZERO), bound.add(dim), bound);
-  }
-
   static void slice(OnnxNode n) {
     Facts x = n.in(0);
     if (!x.hasRank()) {
@@ -98,7 +73,7 @@ final class SelectRules {
       if (step == 0) {
         throw n.error("step 0 on axis " + a);
       }
-      r.set(a, sliceSize(x.dim(a), starts.get(i), ends.get(i), step));
+      r.set(a, SliceBounds.of(x.dim(a), starts.get(i), ends.get(i), step).count());
     }
     n.setShape(0, r);
   }
@@ -214,8 +189,7 @@ final class SelectRules {
     int a = (int) n.attrs().getInt("axis");
     a = a < 0 ? a + r.size() : a;
     if (a >= 0 && a < r.size()) {
-      r.set(a, k != null && k.size() == 1 && (k.get(0).isConstant() || k.get(0).lower() >= 0) ? k.get(0)
-          : n.unknownDim(0, a));
+      r.set(a, k != null && k.size() == 1 ? k.get(0) : n.unknownDim(0, a));
     }
     Dims.checked(n, r);
     n.setShape(0, r);
@@ -238,12 +212,72 @@ final class SelectRules {
     Known depth = n.in(1).value();
     int rank = idx.rank() + 1;
     int a = n.axis(n.attrs().getInt("axis"), rank, "axis");
-    SymInt d = depth != null && depth.size() == 1 && (depth.isFloat() || depth.sym(0).isConstant())
-        ? SymInt.of((long) depth.d(0)) : n.unknownDim(0, a);
+    SymInt d = depth == null || depth.size() != 1 ? n.unknownDim(0, a)
+        : depth.isFloat() ? SymInt.of((long) depth.d(0)) : depth.sym(0);
     List<SymInt> r = new ArrayList<>();
     for (int i = 0, j = 0; i < rank; i++) {
       r.add(i == a ? d : idx.dim(j++));
     }
     n.setShape(0, Dims.checked(n, r));
+  }
+
+  /** GatherND: the indices' dims but the last, then the data's after the batch dims and the indexed ones. */
+  static void gatherND(OnnxNode n) {
+    Facts data = n.in(0);
+    Facts idx = n.in(1);
+    if (!data.hasRank() || !idx.hasRank() || idx.rank() == 0 || !idx.dim(idx.rank() - 1).isConstant()) {
+      n.setShape(0, null);
+      return;
+    }
+    int b = (int) n.attrs().getInt("batch_dims");
+    long k = idx.dim(idx.rank() - 1).value();
+    if (b < 0 || b + k > data.rank()) {
+      throw n.error("indices of shape " + Dims.str(idx.dims()) + " index past the data's rank " + data.rank());
+    }
+    List<SymInt> r = new ArrayList<>(idx.dims().subList(0, idx.rank() - 1));
+    r.addAll(data.dims().subList((int) (b + k), data.rank()));
+    n.setShape(0, r);
+  }
+
+  /** Compress: the data with the selected count, known at run time, along the axis (flattened without one). */
+  static void compress(OnnxNode n) {
+    Facts x = n.in(0);
+    Long axis = n.attrs().optInt("axis");
+    if (axis == null) {
+      n.setShape(0, List.of(n.unknownDim(0, 0)));
+      return;
+    }
+    if (!x.hasRank()) {
+      n.setShape(0, null);
+      return;
+    }
+    int a = n.axis(axis, x.rank(), "axis");
+    List<SymInt> r = new ArrayList<>(x.dims());
+    r.set(a, n.unknownDim(0, a));
+    n.setShape(0, r);
+  }
+
+  /** NonMaxSuppression: {@code [selected, 3]}. */
+  static void nonMaxSuppression(OnnxNode n) {
+    n.setShape(0, List.of(n.unknownDim(0, 0), SymInt.of(3)));
+  }
+
+  /** Unique: the unique elements (flattened, or along the axis) and the 1-D index lists. */
+  static void unique(OnnxNode n) {
+    Facts x = n.in(0);
+    Long axis = n.attrs().optInt("axis");
+    SymInt count = n.unknownDim(0, axis == null ? 0 : (int) Math.max(0, axis));
+    if (axis == null) {
+      n.setShape(0, List.of(count));
+    } else if (x.hasRank()) {
+      List<SymInt> r = new ArrayList<>(x.dims());
+      r.set(n.axis(axis, x.rank(), "axis"), count);
+      n.setShape(0, r);
+    }
+    n.setShape(1, List.of(count));
+    n.setShape(3, List.of(count));
+    if (x.hasRank()) {
+      n.setShape(2, List.of(axis == null ? Dims.product(x.dims()) : x.dim(n.axis(axis, x.rank(), "axis"))));
+    }
   }
 }

@@ -46,7 +46,7 @@ public final class ValueFacts {
     }
     Block entry = func.getRegion(0).front();
     for (BlockArgument a : entry.getArguments()) {
-      vf.facts.put(a, vf.argFacts(func, a));
+      vf.facts.put(a, vf.withElements(a, vf.argFacts(func, a)));
     }
     return vf;
   }
@@ -96,10 +96,34 @@ public final class ValueFacts {
   private Facts of(Value v, int depth) {
     Facts f = facts.get(v);
     if (f == null) {
-      f = compute(v, depth);
+      f = withElements(v, compute(v, depth));
       facts.put(v, f);
     }
     return f;
+  }
+
+  /** Shape tensors longer than this whose elements are known only at run time keep no leaves. */
+  static final int MAX_ELEMENT_LEAVES = 16;
+
+  /**
+   * A small integer tensor whose elements are not known (a shape read from data, a count given
+   * as an input): its elements as leaves, so that the sizes computed from them are expressions
+   * the lowering computes at run time.
+   */
+  private Facts withElements(Value v, Facts f) {
+    if (f.value() != null || !f.isTensor() || !(f.element() instanceof jopt.ir.type.IntegerType it)
+        || it.getWidth() == 1 || !f.isStatic() || f.rank() > 1) {
+      return f;
+    }
+    long n = f.rank() == 0 ? 1 : f.dim(0).value();
+    if (n > MAX_ELEMENT_LEAVES) {
+      return f;
+    }
+    SymInt[] e = new SymInt[(int) n];
+    for (int k = 0; k < n; k++) {
+      e[k] = elementLeaf(v, k);
+    }
+    return f.withValue(Known.ofInts(f.rank() == 0 ? new long[0] : new long[] {n}, f.element(), e));
   }
 
   private String id(Value v) {

@@ -103,7 +103,7 @@ final class ValueRules {
         if (s.isConstant() && s.value() < 0) {
           return;
         }
-        r.add(s.isConstant() || s.lower() >= 0 ? s : n.unknownDim(0, i));
+        r.add(s);
       }
       n.setShape(0, r, e);
       return;
@@ -168,7 +168,7 @@ final class ValueRules {
       for (int i = 0; i < k; i++) {
         int a = axes == null ? i : (int) (axes[i] < 0 ? axes[i] + xd.size() : axes[i]);
         SymInt s = sizes.get(i);
-        r.set(a, s.isConstant() || s.lower() >= 0 ? s : n.unknownDim(0, a));
+        r.set(a, s);
       }
       n.setShape(0, Dims.checked(n, r));
       return;
@@ -184,5 +184,29 @@ final class ValueRules {
       return;
     }
     n.setShape(0, n.unknownDims(0, r.size()));
+  }
+
+  /** The window functions: {@code [size]}, of type {@code output_datatype}. */
+  static void window(OnnxNode n) {
+    List<SymInt> size = n.symInts(0);
+    Type e = ElementTypes.fromDataType(n.attrs().getInt("output_datatype"));
+    n.setShape(0, List.of(size != null && size.size() == 1 ? size.get(0) : n.unknownDim(0, 0)), e);
+  }
+
+  /** RandomNormal, RandomUniform: the {@code shape} attribute, of type {@code dtype}. */
+  static void randomShape(OnnxNode n) {
+    long[] shape = n.attrs().getInts("shape");
+    Type e = ElementTypes.fromDataType(n.attrs().getInt("dtype"));
+    if (shape != null) {
+      n.setShape(0, Dims.checked(n, Dims.of(shape)), e);
+    }
+  }
+
+  /** Multinomial: {@code [batch, sample_size]} of type {@code dtype}. */
+  static void multinomial(OnnxNode n) {
+    Facts x = n.in(0);
+    Type e = ElementTypes.fromDataType(n.attrs().getInt("dtype"));
+    n.setShape(0, List.of(x.hasRank() && x.rank() == 2 ? x.dim(0) : n.unknownDim(0, 0),
+        SymInt.of(n.attrs().getInt("sample_size"))), e);
   }
 }

@@ -173,4 +173,42 @@ final class WindowRules {
     }
     n.setShape(0, r);
   }
+
+  /** GridSample: {@code [N, C]} of X, then the grid's output positions ({@code [N, out..., rank]}). */
+  static void gridSample(OnnxNode n) {
+    Facts x = n.in(0);
+    Facts grid = n.in(1);
+    if (!x.hasRank() || !grid.hasRank() || x.rank() < 3 || grid.rank() != x.rank()) {
+      n.setShape(0, null);
+      return;
+    }
+    List<SymInt> r = new ArrayList<>(x.dims().subList(0, 2));
+    r.addAll(grid.dims().subList(1, grid.rank() - 1));
+    n.setShape(0, r);
+  }
+
+  /** MaxUnpool: output_shape's values, else {@code (in - 1) * stride + kernel - pads} per spatial dim. */
+  static void maxUnpool(OnnxNode n) {
+    Facts x = n.in(0);
+    if (!n.absent(2)) {
+      List<SymInt> given = n.symInts(2);
+      n.setShape(0, given != null ? given : x.hasRank() ? n.unknownDims(0, x.rank()) : null);
+      return;
+    }
+    long[] kernel = n.attrs().getInts("kernel_shape");
+    if (!x.hasRank() || kernel == null || kernel.length != x.rank() - 2) {
+      n.setShape(0, null);
+      return;
+    }
+    long[] strides = n.attrs().getInts("strides");
+    long[] pads = n.attrs().getInts("pads");
+    int k = kernel.length;
+    List<SymInt> r = new ArrayList<>(x.dims().subList(0, 2));
+    for (int i = 0; i < k; i++) {
+      long s = strides == null ? 1 : strides[i];
+      long p = pads == null ? 0 : pads[i] + pads[i + k];
+      r.add(x.dim(i + 2).sub(1).mul(s).add(kernel[i] - p));
+    }
+    n.setShape(0, Dims.checked(n, r));
+  }
 }

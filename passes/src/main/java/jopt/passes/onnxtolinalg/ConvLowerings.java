@@ -6,6 +6,7 @@ import java.util.Map;
 import jopt.dialects.linalg.BroadcastOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -30,23 +31,24 @@ final class ConvLowerings {
   }
 
   private static Value conv(Lowering l) {
-    RankedTensorType xt = l.staticType(0);
+    RankedTensorType xt = l.type(0);
     RankedTensorType wt = l.staticType(1);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
     if (wt.getRank() != rank || out.getRank() != rank) {
       throw l.fail("input, weight and result ranks differ");
     }
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, rank);
-    Windows w = Windows.of(l, xt, kernel, out);
+    List<SymInt> outDims = l.resultDims(0);
+    Windows w = Windows.of(l, l.operand(0), kernel, outDims);
     Value x = w.pad(l, l.operand(0), Scalars.constant(l.b, l.loc, xt.getElementType(), 0));
-    return convolve(l, x, l.operand(1), l.intAttr("group"), w, out);
+    return convolve(l, x, l.operand(1), l.intAttr("group"), w, out, outDims);
   }
 
   /** The accumulator: Conv's bias (operand 2) broadcast along all but the channel dim, or zeros. */
-  private static Value accumulator(Lowering l, RankedTensorType out) {
+  private static Value accumulator(Lowering l, RankedTensorType out, List<SymInt> outDims) {
     if (l.absent(2)) {
-      return Linalg.filled(l, out, 0, null);
+      return Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims));
     }
     int rank = out.getRank();
     long[] dims = new long[rank - 1];
@@ -54,35 +56,40 @@ final class ConvLowerings {
     for (int i = 2; i < rank; i++) {
       dims[i - 1] = i;
     }
-    return BroadcastOp.create(l.b, l.loc, l.operand(2), Linalg.empty(l, out, (Value) null), dims)
+    return BroadcastOp.create(l.b, l.loc, l.operand(2), l.emptyOf(out, outDims), dims)
         .getOperation().getResult(0);
   }
 
   /**
    * The convolution of padded input {@code x} with filter {@code weight} (ONNX's layout
-   * {@code [F, C / group, k...]}) into {@code out}, with the bias of {@code l}'s operand 2.
+   * {@code [F, C / group, k...]}) into {@code out} of dims {@code outDims}, with the bias of
+   * {@code l}'s operand 2.
    */
-  static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out) {
-    return convolve(l, x, weight, group, w, out, accumulator(l, out));
+  static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
+      List<SymInt> outDims) {
+    return convolve(l, x, weight, group, w, out, outDims, accumulator(l, out, outDims));
   }
 
   /** {@link #convolve} into zeros (ConvInteger's operand 2 is a zero point, not a bias). */
-  static Value convolveNoBias(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out) {
-    return convolve(l, x, weight, group, w, out, Linalg.filled(l, out, 0, null));
+  static Value convolveNoBias(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
+      List<SymInt> outDims) {
+    return convolve(l, x, weight, group, w, out, outDims,
+        Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims)));
   }
 
   private static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
-      Value init) {
+      List<SymInt> outDims, Value init) {
     RankedTensorType xt = (RankedTensorType) x.getType();
     RankedTensorType wt = (RankedTensorType) weight.getType();
     int rank = xt.getRank();
     int sp = rank - 2;
-    long c = xt.getDimSize(1);
     long f = wt.getDimSize(0);
     long cg = wt.getDimSize(1);
-    if (group < 1 || c != cg * group || f % group != 0 || out.getDimSize(1) != f) {
+    long c = xt.isDynamicDim(1) ? cg * group : xt.getDimSize(1);
+    if (group < 1 || c != cg * group || f % group != 0 || out.getDimSize(1) != f && !out.isDynamicDim(1)) {
       throw l.fail("channels (" + c + " in, " + f + " out, " + cg + " per group) do not fit group " + group);
     }
+    l.setDims(init, outDims);
     long[] kernel = w.kernel();
     Type elt = out.getElementType();
     NamedAttrList attrs = new NamedAttrList();
@@ -114,10 +121,11 @@ final class ConvLowerings {
     // Grouped: [N, G, C/G, ...] * [G, F/G, C/G, ...] -> [N, G, F/G, ...].
     RankedTensorType xp = (RankedTensorType) x.getType();
     long fg = f / group;
-    Value xg = Reshapes.reshape(l, x, RankedTensorType.get(splitDim(xp.getShape(), 1, group, cg), xp.getElementType()));
+    Value xg = Reshapes.reshape(l, x, RankedTensorType.get(splitDim(xp.getShape(), 1, group, cg), xp.getElementType()),
+        splitDim(l.dims(x), 1, group, cg));
     Value wg = Reshapes.reshape(l, weight, RankedTensorType.get(splitDim(wt.getShape(), 0, group, fg), wt.getElementType()));
     RankedTensorType outG = RankedTensorType.get(splitDim(out.getShape(), 1, group, fg), elt);
-    Value initG = Reshapes.reshape(l, init, outG);
+    Value initG = Reshapes.reshape(l, init, outG, splitDim(outDims, 1, group, fg));
     Value r;
     if (sp == 2) {
       r = NamedOps.get("linalg.conv_2d_ngchw_gfchw").create(l.b, l.loc, List.of(xg, wg), List.of(initG), attrs)
@@ -125,7 +133,7 @@ final class ConvLowerings {
     } else {
       r = groupedGeneric(l, xg, wg, initG, w);
     }
-    return Reshapes.reshape(l, r, out);
+    return Reshapes.reshape(l, r, out, outDims);
   }
 
   /**
@@ -136,18 +144,19 @@ final class ConvLowerings {
    * {@code [M, C / G, k...]}).
    */
   private static Value convTranspose(Lowering l) {
-    RankedTensorType xt = l.staticType(0);
+    RankedTensorType xt = l.type(0);
     RankedTensorType wt = l.staticType(1);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
     int sp = rank - 2;
     if (sp < 1 || wt.getRank() != rank || out.getRank() != rank) {
       throw l.fail("input, weight and result ranks differ");
     }
     long group = l.intAttr("group");
-    long c = xt.getDimSize(1);
+    long c = wt.getDimSize(0);
     long mg = wt.getDimSize(1);
-    if (group < 1 || wt.getDimSize(0) != c || c % group != 0 || out.getDimSize(1) != mg * group) {
+    if (group < 1 || !xt.isDynamicDim(1) && xt.getDimSize(1) != c || c % group != 0
+        || !out.isDynamicDim(1) && out.getDimSize(1) != mg * group) {
       throw l.fail("channels do not fit group " + group);
     }
     long cg = c / group;
@@ -157,14 +166,16 @@ final class ConvLowerings {
     long[] outputPadding = l.intsAttr("output_padding");
     long[] pads = l.intsAttr("pads");
     String autoPad = l.stringAttr("auto_pad");
+    List<SymInt> xd = l.dims(l.operand(0));
+    List<SymInt> outDims = l.resultDims(0);
     long[] low = new long[sp];
     long[] high = new long[sp];
-    long[] spread = new long[rank];
+    SymInt[] spread = new SymInt[rank];
     long[] inner = new long[rank];
-    spread[0] = xt.getDimSize(0);
-    spread[1] = c;
+    spread[0] = xd.get(0);
+    spread[1] = SymInt.of(c);
     for (int i = 0; i < sp; i++) {
-      long in = xt.getDimSize(i + 2);
+      SymInt in = xd.get(i + 2);
       long op = outputPadding == null ? 0 : outputPadding[i];
       long span = (kernel[i] - 1) * dilations[i];
       if (pads != null && autoPad.equals("NOTSET")) {
@@ -173,7 +184,11 @@ final class ConvLowerings {
       } else if (!autoPad.equals("VALID")) {
         // Pads from the result's size (output_shape, or in * stride for SAME_*).
         // Negative when the result is larger: zeros added (ONNX's formulas, Python's floor division).
-        long total = strides[i] * (in - 1) + op + span + 1 - out.getDimSize(i + 2);
+        SymInt t = in.sub(1).mul(strides[i]).add(op + span + 1).sub(outDims.get(i + 2));
+        if (!t.isConstant()) {
+          throw l.fail("the pads of spatial dim " + i + " depend on sizes known only at run time");
+        }
+        long total = t.value();
         low[i] = autoPad.equals("SAME_UPPER") ? Math.floorDiv(total, 2) : total - Math.floorDiv(total, 2);
         high[i] = total - low[i];
       }
@@ -181,36 +196,60 @@ final class ConvLowerings {
       // negative count crops instead.
       long before = span - low[i];
       long after = span - high[i] + op;
-      spread[i + 2] = (in - 1) * strides[i] + 1 + Math.max(0, before) + Math.max(0, after);
+      spread[i + 2] = in.sub(1).mul(strides[i]).add(1 + Math.max(0, before) + Math.max(0, after));
       inner[i + 2] = Math.max(0, before);
       low[i] = Math.max(0, -before);
       high[i] = Math.max(0, -after);
-      if (spread[i + 2] - low[i] - high[i] - span != out.getDimSize(i + 2)) {
-        throw l.fail("the result's size " + out.getDimSize(i + 2) + " along spatial dim " + i + " is not "
-            + (spread[i + 2] - low[i] - high[i] - span));
+      SymInt got = spread[i + 2].sub(low[i] + high[i] + span);
+      if (!got.equals(outDims.get(i + 2))) {
+        if (got.isConstant() && outDims.get(i + 2).isConstant()) {
+          throw l.fail("the result's size " + outDims.get(i + 2) + " along spatial dim " + i + " is not " + got);
+        }
+        l.check(Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, l.size(got), l.size(outDims.get(i + 2)), false),
+            "the result's size along spatial dim " + i + " is not the input's spread");
       }
     }
     Type elt = xt.getElementType();
-    Value zeros = Linalg.filled(l, RankedTensorType.get(spread, elt), 0, null);
+    List<SymInt> spreadDims = List.of(spread);
+    boolean dynamic = Linalg.isDynamic(xt) || Linalg.isDynamic(out);
+    RankedTensorType spreadType = Lowering.typeOf(spreadDims, elt);
+    Value zeros = !dynamic ? Linalg.filled(l, spreadType, 0, null)
+        : Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), l.emptyOf(spreadType, spreadDims));
     long[] insertStrides = new long[rank];
     java.util.Arrays.fill(insertStrides, 1);
     for (int i = 0; i < sp; i++) {
       insertStrides[i + 2] = strides[i];
     }
+    List<jopt.ir.rewrite.OpFoldResult> inSizesOf = new ArrayList<>();
+    for (SymInt d : xd) {
+      inSizesOf.add(l.foldResult(d));
+    }
     Value x = jopt.dialects.tensor.InsertSliceOp.create(l.b, l.loc, l.operand(0), zeros, SliceLowerings.idxs(inner),
-        SliceLowerings.idxs(xt.getShape()), SliceLowerings.idxs(insertStrides)).getOperation().getResult(0);
+        !dynamic ? SliceLowerings.idxs(xt.getShape()) : inSizesOf, SliceLowerings.idxs(insertStrides)).getOperation()
+        .getResult(0);
+    if (dynamic) {
+      l.setDims(x, spreadDims);
+    }
     boolean crop = false;
+    List<SymInt> sizes = new ArrayList<>(spreadDims);
     long[] offsets = new long[rank];
-    long[] sizes = spread.clone();
     long[] unit = new long[rank];
     java.util.Arrays.fill(unit, 1);
     for (int i = 0; i < sp; i++) {
       offsets[i + 2] = low[i];
-      sizes[i + 2] = spread[i + 2] - low[i] - high[i];
+      sizes.set(i + 2, spread[i + 2].sub(low[i] + high[i]));
       crop |= low[i] != 0 || high[i] != 0;
     }
     if (crop) {
-      x = SliceLowerings.extractSlice(l, x, offsets, sizes, unit);
+      List<jopt.ir.rewrite.OpFoldResult> sz = new ArrayList<>();
+      for (SymInt d : sizes) {
+        sz.add(l.foldResult(d));
+      }
+      x = jopt.dialects.tensor.ExtractSliceOp.create(l.b, l.loc, x, SliceLowerings.idxs(offsets), sz,
+          SliceLowerings.idxs(unit)).getOperation().getResult(0);
+      if (dynamic) {
+        l.setDims(x, sizes);
+      }
     }
     // The filter flipped and regrouped: W'[g, m, c, k] = W[g * C/G + c, m, K - 1 - k].
     long[] wShape = new long[rank + 1];
@@ -234,16 +273,18 @@ final class ConvLowerings {
     fShape[1] = cg;
     System.arraycopy(kernel, 0, fShape, 2, sp);
     Value filter = Reshapes.reshape(l, flipped, RankedTensorType.get(fShape, wt.getElementType()));
-    long[] inSizes = new long[sp];
-    long[] outSizes = new long[sp];
+    SymInt[] inSizes = new SymInt[sp];
+    SymInt[] outSizes = new SymInt[sp];
+    SymInt[] none = new SymInt[sp];
     for (int i = 0; i < sp; i++) {
-      inSizes[i] = sizes[i + 2];
-      outSizes[i] = out.getDimSize(i + 2);
+      inSizes[i] = sizes.get(i + 2);
+      outSizes[i] = outDims.get(i + 2);
+      none[i] = SymInt.ZERO;
     }
     long[] unitStrides = new long[sp];
     java.util.Arrays.fill(unitStrides, 1);
-    Windows w = new Windows(inSizes, kernel, unitStrides, dilations, outSizes, new long[sp], new long[sp], new long[sp]);
-    return convolve(l, x, filter, group, w, out);
+    Windows w = new Windows(inSizes, kernel, unitStrides, dilations, outSizes, none, none, none);
+    return convolve(l, x, filter, group, w, out, outDims);
   }
 
   private static long[] ones(long[] v, int n) {
@@ -252,6 +293,15 @@ final class ConvLowerings {
     }
     long[] r = new long[n];
     java.util.Arrays.fill(r, 1);
+    return r;
+  }
+
+  /** {@code dims} with dim {@code d} split into {@code [a, b]}. */
+  private static List<SymInt> splitDim(List<SymInt> dims, int d, long a, long b) {
+    List<SymInt> r = new ArrayList<>(dims.subList(0, d));
+    r.add(SymInt.of(a));
+    r.add(SymInt.of(b));
+    r.addAll(dims.subList(d + 1, dims.size()));
     return r;
   }
 

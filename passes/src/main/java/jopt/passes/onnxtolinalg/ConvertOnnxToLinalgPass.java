@@ -106,6 +106,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         facts.of(r);
       }
     }
+    Sizes sizes = new Sizes(facts);
     PatternRewriter rewriter = new PatternRewriter(getContext());
     Map<Operation, String> failures = new java.util.LinkedHashMap<>();
     List<Operation> noValues = new ArrayList<>();
@@ -125,7 +126,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         continue;
       }
       Operation marker = op.getPrevNode();
-      Lowering l = new Lowering(rewriter, op, unsigned, facts);
+      Lowering l = new Lowering(rewriter, op, unsigned, sizes);
       try {
         for (int i = 0; i < op.getNumOperands(); i++) {
           Type t = op.getOperand(i).getType();
@@ -138,7 +139,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
           Value folded = OnnxFolder.tryFold(l);
           values = folded != null ? List.of(folded) : lowering.lower(l);
         }
-        replace(rewriter, op, values, unsigned, facts);
+        replace(rewriter, op, values, unsigned, sizes);
       } catch (Lowering.Failure e) {
         eraseBuiltBefore(op, marker);
         failures.put(op, e.getMessage());
@@ -194,7 +195,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
   }
 
   private static void replace(PatternRewriter rewriter, Operation op, List<Value> values, Set<Value> unsigned,
-      ValueFacts facts) {
+      Sizes sizes) {
     if (values.size() != op.getNumResults()) {
       throw new IllegalStateException(op.getName() + " lowered to " + values.size() + " values");
     }
@@ -212,9 +213,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       if (OnnxTypes.isUnsigned(result.getType())) {
         unsigned.add(v);
       }
-      if (!facts.has(v)) {
-        facts.put(v, facts.of(result));
-      }
+      sizes.replaced(result, v);
       replacements.add(v);
     }
     for (int i = 0; i < replacements.size(); i++) {

@@ -7,7 +7,6 @@ import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
-import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -15,6 +14,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
 
@@ -41,7 +41,7 @@ final class Linalg {
     if (!t.isDynamicDim(i)) {
       return Scalars.index(l.b, l.loc, t.getDimSize(i));
     }
-    return DimOp.create(l.b, l.loc, v, Scalars.index(l.b, l.loc, i)).getOperation().getResult(0);
+    return l.size(l.dim(v, i));
   }
 
   /** {@code tensor.empty} of type {@code t}, each dynamic size read from {@code like}'s same dim. */
@@ -112,46 +112,147 @@ final class Linalg {
     return AffineMap.get(rank, 0, exprs);
   }
 
-  /** {@code out}'s dynamic sizes, each from an input of {@code inputs} that is not broadcast there. */
-  static List<Value> broadcastSizes(Lowering l, List<Value> inputs, RankedTensorType out) {
-    List<Value> sizes = new ArrayList<>();
+  /** The dims of {@code inputs} broadcast together (numpy's rules), {@code out}'s static sizes kept. */
+  static List<SymInt> broadcastDims(Lowering l, List<Value> inputs, RankedTensorType out) {
+    List<SymInt> r = new ArrayList<>();
     for (int i = 0; i < out.getRank(); i++) {
-      if (!out.isDynamicDim(i)) {
-        continue;
-      }
-      Value size = null;
+      SymInt d = SymInt.ONE;
       for (Value v : inputs) {
         RankedTensorType t = (RankedTensorType) v.getType();
         int j = i - (out.getRank() - t.getRank());
-        if (j >= 0 && t.getDimSize(j) != 1) {
-          size = dim(l, v, j);
-          break;
+        if (j >= 0) {
+          SymInt b = d.broadcast(l.dim(v, j));
+          if (b == null) {
+            throw l.fail("operands of shapes " + shapes(l, inputs) + " do not broadcast");
+          }
+          d = b;
         }
       }
-      if (size == null) {
-        throw l.fail("dynamic size " + i + " of the result is not known from the operands");
-      }
-      sizes.add(size);
+      r.add(out.isDynamicDim(i) ? d : SymInt.of(out.getDimSize(i)));
     }
-    return sizes;
+    return r;
+  }
+
+  private static String shapes(Lowering l, List<Value> vs) {
+    List<String> r = new ArrayList<>();
+    for (Value v : vs) {
+      r.add(l.facts(v).shapeString());
+    }
+    return String.join(", ", r);
+  }
+
+  /**
+   * How operand {@code v} is read in a loop nest over {@code outDims}: per dim of {@code v}, the
+   * loop it follows, or -1 (read at 0: a size-1 dim broadcast), or -2 (known only at run time
+   * whether it is 1: read at {@code select(size == 1, 0, i)}).
+   */
+  private static int[] reads(Lowering l, Value v, List<SymInt> outDims) {
+    RankedTensorType t = (RankedTensorType) v.getType();
+    int offset = outDims.size() - t.getRank();
+    int[] r = new int[t.getRank()];
+    for (int j = 0; j < t.getRank(); j++) {
+      SymInt d = l.dim(v, j);
+      SymInt o = outDims.get(j + offset);
+      if (d.is(1) && !o.is(1)) {
+        r[j] = -1;
+      } else if (d.equals(o) || o.is(1)) {
+        r[j] = j + offset;
+      } else if (d.isConstant() && o.isConstant()) {
+        throw l.fail("an operand of size " + d + " does not broadcast to " + o);
+      } else {
+        r[j] = -2;
+      }
+    }
+    return r;
   }
 
   /**
    * The element-wise generic computing {@code out} from {@code inputs} broadcast to its shape
-   * (numpy rules), the payload applied to the input elements.
+   * (numpy rules), the payload applied to the input elements. An operand whose size is known
+   * only at run time to be 1 or the result's is read by {@code tensor.extract} at the index its
+   * size gives, after a {@code cf.assert} that it broadcasts.
    */
   static Value map(Lowering l, List<Value> inputs, RankedTensorType out, Payload payload) {
-    List<AffineMap> maps = new ArrayList<>();
     for (Value v : inputs) {
-      RankedTensorType t = (RankedTensorType) v.getType();
-      if (t.getRank() > out.getRank()) {
+      if (((RankedTensorType) v.getType()).getRank() > out.getRank()) {
         throw l.fail("an operand has a higher rank than the result");
       }
-      maps.add(broadcastMap(t, out));
+    }
+    return map(l, inputs, out, broadcastDims(l, inputs, out), payload);
+  }
+
+  /** {@link #map} into a result of dims {@code outDims} (to which the inputs broadcast). */
+  static Value map(Lowering l, List<Value> inputs, RankedTensorType out, List<SymInt> outDims, Payload payload) {
+    for (Value v : inputs) {
+      if (((RankedTensorType) v.getType()).getRank() > out.getRank()) {
+        throw l.fail("an operand has a higher rank than the result");
+      }
+    }
+    List<Value> direct = new ArrayList<>();
+    List<AffineMap> maps = new ArrayList<>();
+    List<int[]> how = new ArrayList<>();
+    List<Value[]> runtime = new ArrayList<>();
+    for (Value v : inputs) {
+      int[] r = reads(l, v, outDims);
+      how.add(r);
+      boolean dynamic = false;
+      for (int x : r) {
+        dynamic |= x == -2;
+      }
+      if (!dynamic) {
+        List<AffineExpr> exprs = new ArrayList<>();
+        for (int x : r) {
+          exprs.add(x < 0 ? AffineExpr.constant(0) : AffineExpr.dim(x));
+        }
+        direct.add(v);
+        maps.add(AffineMap.get(out.getRank(), 0, exprs));
+        runtime.add(null);
+        continue;
+      }
+      // Its sizes, each checked to be 1 or the result's.
+      Value[] sizes = new Value[r.length];
+      int offset = out.getRank() - r.length;
+      for (int j = 0; j < r.length; j++) {
+        if (r[j] == -2) {
+          sizes[j] = l.size(l.dim(v, j));
+          Value o = l.size(outDims.get(j + offset));
+          Value one = Scalars.index(l.b, l.loc, 1);
+          Value ok = Scalars.or(l.b, l.loc, Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, sizes[j], o, false),
+              Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, sizes[j], one, false));
+          jopt.dialects.cf.AssertOp.create(l.b, l.loc, ok, "'" + l.name() + "': operands of shapes "
+              + shapes(l, inputs) + " do not broadcast");
+        }
+      }
+      runtime.add(sizes);
     }
     maps.add(AffineMap.getMultiDimIdentityMap(out.getRank()));
-    Value init = empty(l, out, broadcastSizes(l, inputs, out));
-    return generic1(l, inputs, init, maps, iterators(out.getRank(), "parallel"), payload);
+    Value init = empty(l, out, l.dynamicSizes(out, outDims));
+    return generic(l, direct, List.of(init), maps, iterators(out.getRank(), "parallel"), (b, loc, args) -> {
+      List<Value> elements = new ArrayList<>();
+      int k = 0;
+      for (int i = 0; i < inputs.size(); i++) {
+        if (runtime.get(i) == null) {
+          elements.add(args.get(k++));
+          continue;
+        }
+        int[] r = how.get(i);
+        Value[] sz = runtime.get(i);
+        int offset = out.getRank() - r.length;
+        List<Value> idx = new ArrayList<>();
+        for (int j = 0; j < r.length; j++) {
+          if (r[j] == -1) {
+            idx.add(Scalars.index(b, loc, 0));
+          } else if (r[j] >= 0) {
+            idx.add(index(b, loc, r[j]));
+          } else {
+            Value isOne = Scalars.cmp(b, loc, Scalars.Cmp.EQ, sz[j], Scalars.index(b, loc, 1), false);
+            idx.add(Scalars.select(b, loc, isOne, Scalars.index(b, loc, 0), index(b, loc, j + offset)));
+          }
+        }
+        elements.add(extract(b, loc, inputs.get(i), idx));
+      }
+      YieldOp.create(b, loc, List.of(payload.apply(b, loc, elements)));
+    }).get(0);
   }
 
   /** {@code linalg.index d}. */
@@ -205,6 +306,17 @@ final class Linalg {
    * {@code x} broadcast to {@code out} (numpy rules): {@code x} itself when it has the type, a
    * {@code linalg.broadcast} when it only lacks leading or inner dims, else a generic.
    */
+  static Value broadcastTo(Lowering l, Value x, RankedTensorType out, List<SymInt> outDims) {
+    RankedTensorType t = (RankedTensorType) x.getType();
+    if (t.equals(out) && l.dims(x).equals(outDims)) {
+      return x;
+    }
+    if (isDynamic(t) || isDynamic(out)) {
+      return map(l, List.of(x), out, outDims, (b, loc, in) -> in.get(0));
+    }
+    return broadcastTo(l, x, out);
+  }
+
   static Value broadcastTo(Lowering l, Value x, RankedTensorType out) {
     RankedTensorType t = (RankedTensorType) x.getType();
     if (t.equals(out)) {

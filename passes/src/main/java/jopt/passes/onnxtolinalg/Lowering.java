@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.dialects.onnx.Facts;
 import jopt.dialects.onnx.OnnxAttrs;
-import jopt.dialects.onnx.ValueFacts;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.Attribute;
 import jopt.ir.Location;
 import jopt.ir.Operation;
@@ -33,21 +33,109 @@ final class Lowering {
   final Operation op;
   final Location loc;
   private final Set<Value> unsignedValues;
-  private final ValueFacts facts;
+  private final Sizes sizes;
   private final OnnxAttrs attrs;
 
-  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues, ValueFacts facts) {
+  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues, Sizes sizes) {
     this.b = b;
     this.op = op;
     this.loc = op.getLoc();
     this.unsignedValues = unsignedValues;
-    this.facts = facts;
+    this.sizes = sizes;
     this.attrs = OnnxAttrs.of(op);
   }
 
   /** What is known of {@code v} (its symbolic dims, its elements), by the op table's rules. */
   Facts facts(Value v) {
-    return facts.of(v);
+    return sizes.of(v);
+  }
+
+  /** Dimension {@code d} of {@code v}: a size, or an expression of sizes known at run time. */
+  SymInt dim(Value v, int d) {
+    return sizes.dim(v, d);
+  }
+
+  /** The dims of ranked {@code v}. */
+  List<SymInt> dims(Value v) {
+    List<SymInt> r = new ArrayList<>();
+    for (int d = 0; d < ((RankedTensorType) v.getType()).getRank(); d++) {
+      r.add(dim(v, d));
+    }
+    return r;
+  }
+
+  /** {@code s} as an index value (an arith.constant, or index arithmetic over tensor.dim). */
+  Value size(SymInt s) {
+    return sizes.get(b, loc, s);
+  }
+
+  /** Whether {@code s} can be computed here (its leaves are sizes of values already lowered). */
+  boolean canBuild(SymInt s) {
+    return sizes.canBuild(s);
+  }
+
+  /** {@code s} as an op's mixed size: an index attribute when constant, else an index value. */
+  jopt.ir.rewrite.OpFoldResult foldResult(SymInt s) {
+    return s.isConstant() ? jopt.ir.rewrite.OpFoldResult.of(IntegerAttr.getIndex(s.value()))
+        : jopt.ir.rewrite.OpFoldResult.of(size(s));
+  }
+
+  /** Records that the dims of {@code v} (built by this lowering) are {@code dims}. */
+  void setDims(Value v, List<SymInt> dims) {
+    RankedTensorType t = (RankedTensorType) v.getType();
+    sizes.facts().put(v, Facts.tensor(t.getElementType(), dims).meet(t, d -> dims.get(d)));
+  }
+
+  /** The size {@code index} holds, or null. */
+  SymInt sizeOf(Value index) {
+    return sizes.sizeOf(index);
+  }
+
+  /** The tensor type of {@code dims} ({@code ?} where not constant). */
+  static RankedTensorType typeOf(List<SymInt> dims, Type element) {
+    long[] shape = new long[dims.size()];
+    for (int i = 0; i < shape.length; i++) {
+      shape[i] = dims.get(i).isConstant() ? dims.get(i).value() : ShapedType.DYNAMIC;
+    }
+    return RankedTensorType.get(shape, element);
+  }
+
+  /** A {@code cf.assert} of {@code ok} (i1) with the op's name and {@code what} as its message. */
+  void check(Value ok, String what) {
+    jopt.dialects.cf.AssertOp.create(b, loc, ok, "'" + name() + "': " + what);
+  }
+
+  /** The sizes of the dynamic dims of {@code t}, whose dims are {@code dims}. */
+  List<Value> dynamicSizes(RankedTensorType t, List<SymInt> dims) {
+    List<Value> r = new ArrayList<>();
+    for (int i = 0; i < t.getRank(); i++) {
+      if (t.isDynamicDim(i)) {
+        r.add(size(dims.get(i)));
+      }
+    }
+    return r;
+  }
+
+  /** The dims of result {@code i} (by the op's shape rule, its static sizes the type's). */
+  List<SymInt> resultDims(int i) {
+    RankedTensorType t = resultType(i);
+    Facts f = sizes.of(op.getResult(i));
+    List<SymInt> r = new ArrayList<>();
+    for (int d = 0; d < t.getRank(); d++) {
+      r.add(!t.isDynamicDim(d) ? SymInt.of(t.getDimSize(d))
+          : f.hasRank() && f.rank() == t.getRank() ? f.dim(d) : sizes.facts().dimLeaf(op.getResult(i), d));
+    }
+    return r;
+  }
+
+  /** A {@code tensor.empty} of result {@code i}'s type, its dynamic sizes computed. */
+  Value emptyResult(int i) {
+    return emptyOf(resultType(i), resultDims(i));
+  }
+
+  /** A {@code tensor.empty} of type {@code t} whose dims are {@code dims}. */
+  Value emptyOf(RankedTensorType t, List<SymInt> dims) {
+    return Linalg.empty(this, t, dynamicSizes(t, dims));
   }
 
   /** Why an op cannot be lowered; the driver reports it as a note of the legalization error. */
@@ -113,7 +201,7 @@ final class Lowering {
     if (declared instanceof RankedTensorType r && isStatic(r)) {
       return r;
     }
-    Facts f = facts.of(op.getResult(i));
+    Facts f = sizes.of(op.getResult(i));
     if (f.hasRank()) {
       return RankedTensorType.get(f.sizes(), declared.getElementType(),
           declared instanceof RankedTensorType r ? r.getEncoding() : null);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -29,93 +30,112 @@ final class MatMulLowerings {
   }
 
   private static Value matmul(Lowering l) {
-    RankedTensorType at = l.staticType(0);
-    RankedTensorType bt = l.staticType(1);
-    RankedTensorType out = l.staticResultType(0);
+    return matmul(l, l.operand(0), l.operand(1), l.resultType(0));
+  }
+
+  /**
+   * numpy's matmul of {@code a} and {@code b} (ranks 1 and more, batch dims broadcast) into the
+   * op's result {@code out}; the operands' elements are converted to {@code out}'s.
+   */
+  static Value matmul(Lowering l, Value a, Value b, RankedTensorType out) {
+    RankedTensorType at = (RankedTensorType) a.getType();
+    RankedTensorType bt = (RankedTensorType) b.getType();
     Type elt = out.getElementType();
-    Value a = l.operand(0);
-    Value b = l.operand(1);
+    List<SymInt> ad = l.dims(a);
+    List<SymInt> bd = l.dims(b);
     // Vectors become matrices (a row on the left, a column on the right).
     if (at.getRank() == 1) {
-      at = RankedTensorType.get(new long[] {1, at.getDimSize(0)}, at.getElementType());
-      a = Reshapes.reshape(l, a, at);
+      ad = List.of(SymInt.ONE, ad.get(0));
+      at = Lowering.typeOf(ad, at.getElementType());
+      a = Reshapes.reshape(l, a, at, ad);
     }
     if (bt.getRank() == 1) {
-      bt = RankedTensorType.get(new long[] {bt.getDimSize(0), 1}, bt.getElementType());
-      b = Reshapes.reshape(l, b, bt);
+      bd = List.of(bd.get(0), SymInt.ONE);
+      bt = Lowering.typeOf(bd, bt.getElementType());
+      b = Reshapes.reshape(l, b, bt, bd);
     }
     int ra = at.getRank();
     int rb = bt.getRank();
-    long m = at.getDimSize(ra - 2);
-    long k = at.getDimSize(ra - 1);
-    long n = bt.getDimSize(rb - 1);
-    if (bt.getDimSize(rb - 2) != k) {
-      throw l.fail("the contracted sizes differ (" + k + " and " + bt.getDimSize(rb - 2) + ")");
+    SymInt m = ad.get(ra - 2);
+    SymInt k = ad.get(ra - 1);
+    SymInt n = bd.get(rb - 1);
+    if (!bd.get(rb - 2).equals(k)) {
+      if (k.isConstant() && bd.get(rb - 2).isConstant()) {
+        throw l.fail("the contracted sizes differ (" + k + " and " + bd.get(rb - 2) + ")");
+      }
+      l.check(Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, l.size(k), l.size(bd.get(rb - 2)), false),
+          "the contracted sizes of the operands differ");
     }
-    long[] batch = broadcastBatch(l, at, bt);
-    long batchSize = 1;
-    for (long d : batch) {
-      batchSize *= d;
+    List<SymInt> batch = broadcastBatch(l, ad.subList(0, ra - 2), bd.subList(0, rb - 2));
+    SymInt batchSize = SymInt.ONE;
+    for (SymInt d : batch) {
+      batchSize = batchSize.mul(d);
     }
-    long[] full = concat(batch, m, n);
-    RankedTensorType fullType = RankedTensorType.get(full, elt);
+    List<SymInt> full = new ArrayList<>(batch);
+    full.add(m);
+    full.add(n);
+    RankedTensorType fullType = Lowering.typeOf(full, elt);
     Value result;
     if (rb == 2) {
       // [B..., M, K] x [K, N]: the batch dims fold into the rows.
-      Value a2 = Reshapes.reshape(l, a, RankedTensorType.get(new long[] {batchSize * m, k}, at.getElementType()));
-      Value c = Linalg.filled(l, RankedTensorType.get(new long[] {batchSize * m, n}, elt), 0, null);
+      List<SymInt> a2d = List.of(batchSize.mul(m), k);
+      Value a2 = Reshapes.reshape(l, a, Lowering.typeOf(a2d, at.getElementType()), a2d);
+      List<SymInt> cd = List.of(batchSize.mul(m), n);
+      RankedTensorType ct = Lowering.typeOf(cd, elt);
+      Value c = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), l.emptyOf(ct, cd));
       result = NamedOps.MATMUL.create(l.b, l.loc, List.of(a2, b), List.of(c)).getOperation().getResult(0);
-    } else if (batchOf(at).length == batch.length && java.util.Arrays.equals(batchOf(at), batch)
-        && java.util.Arrays.equals(batchOf(bt), batch)) {
-      Value a3 = Reshapes.reshape(l, a, RankedTensorType.get(new long[] {batchSize, m, k}, at.getElementType()));
-      Value b3 = Reshapes.reshape(l, b, RankedTensorType.get(new long[] {batchSize, k, n}, bt.getElementType()));
-      Value c = Linalg.filled(l, RankedTensorType.get(new long[] {batchSize, m, n}, elt), 0, null);
+      l.setDims(result, cd);
+    } else if (ad.subList(0, ra - 2).equals(batch) && bd.subList(0, rb - 2).equals(batch)) {
+      List<SymInt> a3d = List.of(batchSize, m, k);
+      List<SymInt> b3d = List.of(batchSize, k, n);
+      Value a3 = Reshapes.reshape(l, a, Lowering.typeOf(a3d, at.getElementType()), a3d);
+      Value b3 = Reshapes.reshape(l, b, Lowering.typeOf(b3d, bt.getElementType()), b3d);
+      List<SymInt> cd = List.of(batchSize, m, n);
+      RankedTensorType ct = Lowering.typeOf(cd, elt);
+      Value c = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), l.emptyOf(ct, cd));
       result = NamedOps.BATCH_MATMUL.create(l.b, l.loc, List.of(a3, b3), List.of(c)).getOperation().getResult(0);
+      l.setDims(result, cd);
     } else {
-      result = broadcastContraction(l, a, b, fullType);
+      result = broadcastContraction(l, a, b, fullType, full);
     }
-    return Reshapes.reshape(l, Reshapes.reshape(l, result, fullType), out);
-  }
-
-  private static long[] batchOf(RankedTensorType t) {
-    return java.util.Arrays.copyOf(t.getShape(), t.getRank() - 2);
-  }
-
-  private static long[] concat(long[] a, long... b) {
-    long[] r = java.util.Arrays.copyOf(a, a.length + b.length);
-    System.arraycopy(b, 0, r, a.length, b.length);
-    return r;
+    return Reshapes.reshape(l, Reshapes.reshape(l, result, fullType, full), out, l.resultDims(0));
   }
 
   /** The broadcast of the batch dims of both sides (numpy rules). */
-  private static long[] broadcastBatch(Lowering l, RankedTensorType a, RankedTensorType b) {
-    long[] x = batchOf(a);
-    long[] y = batchOf(b);
-    int n = Math.max(x.length, y.length);
-    long[] r = new long[n];
+  private static List<SymInt> broadcastBatch(Lowering l, List<SymInt> x, List<SymInt> y) {
+    int n = Math.max(x.size(), y.size());
+    List<SymInt> r = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      long dx = i - (n - x.length) >= 0 ? x[i - (n - x.length)] : 1;
-      long dy = i - (n - y.length) >= 0 ? y[i - (n - y.length)] : 1;
-      if (dx != dy && dx != 1 && dy != 1) {
+      SymInt dx = i - (n - x.size()) >= 0 ? x.get(i - (n - x.size())) : SymInt.ONE;
+      SymInt dy = i - (n - y.size()) >= 0 ? y.get(i - (n - y.size())) : SymInt.ONE;
+      SymInt d = dx.broadcast(dy);
+      if (d == null) {
         throw l.fail("batch dims " + dx + " and " + dy + " do not broadcast");
       }
-      r[i] = dx == 1 ? dy : dx;
+      r.add(d);
     }
     return r;
   }
 
-  /** {@code C[b..., m, n] += A[b'..., m, k] * B[b''..., k, n]} with broadcast batch dims, as a generic. */
+  /** {@link #broadcastContraction(Lowering, Value, Value, RankedTensorType, List)} of a static result. */
   static Value broadcastContraction(Lowering l, Value a, Value b, RankedTensorType out) {
+    List<SymInt> dims = new ArrayList<>();
+    for (long d : out.getShape()) {
+      dims.add(SymInt.of(d));
+    }
+    return broadcastContraction(l, a, b, out, dims);
+  }
+
+  /** {@code C[b..., m, n] += A[b'..., m, k] * B[b''..., k, n]} with broadcast batch dims, as a generic. */
+  static Value broadcastContraction(Lowering l, Value a, Value b, RankedTensorType out, List<SymInt> outDims) {
     int rank = out.getRank();
     int loops = rank + 1;
     int kDim = rank;
-    RankedTensorType at = (RankedTensorType) a.getType();
-    RankedTensorType bt = (RankedTensorType) b.getType();
-    List<AffineMap> maps = List.of(operandMap(at, out, loops, rank - 2, kDim),
-        operandMap(bt, out, loops, kDim, rank - 1), AffineMap.get(loops, 0, dims(rank)));
+    List<AffineMap> maps = List.of(operandMap(l, a, outDims, loops, rank - 2, kDim),
+        operandMap(l, b, outDims, loops, kDim, rank - 1), AffineMap.get(loops, 0, dims(rank)));
     List<String> iters = Linalg.iterators(rank, "parallel");
     iters.add("reduction");
-    Value c = Linalg.filled(l, out, 0, null);
+    Value c = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims));
     return Linalg.generic(l, List.of(a, b), List.of(c), maps, iters, (bb, loc, args) -> {
       Value x = Scalars.cast(bb, loc, args.get(0), out.getElementType(), false, false);
       Value y = Scalars.cast(bb, loc, args.get(1), out.getElementType(), false, false);
@@ -132,13 +152,18 @@ final class MatMulLowerings {
   }
 
   /** The map of a matmul operand: its batch dims broadcast against the result's, then two loop dims. */
-  private static AffineMap operandMap(RankedTensorType t, RankedTensorType out, int loops, int row, int col) {
+  private static AffineMap operandMap(Lowering l, Value v, List<SymInt> out, int loops, int row, int col) {
+    RankedTensorType t = (RankedTensorType) v.getType();
     int batch = t.getRank() - 2;
-    int outBatch = out.getRank() - 2;
+    int outBatch = out.size() - 2;
     List<AffineExpr> exprs = new ArrayList<>();
     for (int i = 0; i < batch; i++) {
       int o = i + outBatch - batch;
-      exprs.add(t.getDimSize(i) == 1 && out.getDimSize(o) != 1 ? AffineExpr.constant(0) : AffineExpr.dim(o));
+      SymInt d = l.dim(v, i);
+      if (!d.isConstant() && !d.equals(out.get(o))) {
+        throw l.fail("a batch dim of size " + d + " known only at run time against " + out.get(o));
+      }
+      exprs.add(d.is(1) && !out.get(o).is(1) ? AffineExpr.constant(0) : AffineExpr.dim(o));
     }
     exprs.add(AffineExpr.dim(row));
     exprs.add(AffineExpr.dim(col));
@@ -248,9 +273,9 @@ final class MatMulLowerings {
 
   /** Gemm: {@code alpha * A' B' + beta * C}, A' and B' read through transposing maps. */
   private static Value gemm(Lowering l) {
-    RankedTensorType at = l.staticType(0);
-    RankedTensorType bt = l.staticType(1);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType at = l.type(0);
+    RankedTensorType bt = l.type(1);
+    RankedTensorType out = l.resultType(0);
     if (at.getRank() != 2 || bt.getRank() != 2) {
       throw l.fail("Gemm of rank " + at.getRank() + " and " + bt.getRank());
     }
@@ -265,9 +290,9 @@ final class MatMulLowerings {
       if (beta != 1.0) {
         cv = scaled(l, cv, beta);
       }
-      init = Linalg.broadcastTo(l, cv, out);
+      init = Linalg.broadcastTo(l, cv, out, l.resultDims(0));
     } else {
-      init = Linalg.filled(l, out, 0, null);
+      init = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyResult(0));
     }
     AffineExpr m = AffineExpr.dim(0);
     AffineExpr n = AffineExpr.dim(1);

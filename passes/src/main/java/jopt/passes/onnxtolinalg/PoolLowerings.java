@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
@@ -39,17 +40,16 @@ final class PoolLowerings {
     if (l.op.getNumResults() > 1 && !l.resultUnused(1)) {
       return maxPoolWithIndices(l);
     }
-    RankedTensorType xt = l.staticType(0);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType out = l.resultType(0);
     long[] kernel = l.intsAttr("kernel_shape");
     if (kernel == null) {
       throw l.fail("no kernel_shape");
     }
-    Windows w = Windows.of(l, xt, kernel, out);
+    Windows w = Windows.of(l, l.operand(0), kernel, l.resultDims(0));
     Type elt = out.getElementType();
     boolean unsigned = l.unsigned(l.operand(0));
     Value x = w.pad(l, l.operand(0), Scalars.lowest(l.b, l.loc, elt, unsigned));
-    Value init = Linalg.fill(l, Scalars.lowest(l.b, l.loc, elt, unsigned), Linalg.empty(l, out, (Value) null));
+    Value init = Linalg.fill(l, Scalars.lowest(l.b, l.loc, elt, unsigned), l.emptyResult(0));
     String named = unsigned ? null : w.rank() == 2 ? "linalg.pooling_nchw_max"
         : w.rank() == 1 ? "linalg.pooling_ncw_max" : null;
     Value r = pool(l, x, init, w, named, (b, loc, in, acc) -> Scalars.max(b, loc, in, acc, unsigned));
@@ -66,22 +66,28 @@ final class PoolLowerings {
    * storage_order 1 the spatial dims column-major).
    */
   private static List<Value> maxPoolWithIndices(Lowering l) {
-    RankedTensorType xt = l.staticType(0);
-    RankedTensorType out = l.staticResultType(0);
-    RankedTensorType idxType = l.staticResultType(1);
+    RankedTensorType out = l.resultType(0);
+    RankedTensorType idxType = l.resultType(1);
     long[] kernel = l.intsAttr("kernel_shape");
     if (kernel == null) {
       throw l.fail("no kernel_shape");
     }
-    Windows w = Windows.of(l, xt, kernel, out);
+    Windows w = Windows.of(l, l.operand(0), kernel, l.resultDims(0));
     int sp = w.rank();
     Type elt = out.getElementType();
     boolean unsigned = l.unsigned(l.operand(0));
     boolean colMajor = l.intAttr("storage_order") != 0;
     Value x = w.pad(l, l.operand(0), Scalars.lowest(l.b, l.loc, elt, unsigned));
-    Value vInit = Linalg.fill(l, Scalars.lowest(l.b, l.loc, elt, unsigned), Linalg.empty(l, out, (Value) null));
+    Value vInit = Linalg.fill(l, Scalars.lowest(l.b, l.loc, elt, unsigned), l.emptyResult(0));
     Value iInit = Linalg.fill(l, Scalars.constant(l.b, l.loc, idxType.getElementType(), 0),
-        Linalg.empty(l, idxType, (Value) null));
+        l.emptyOf(idxType, l.resultDims(0)));
+    SymInt channels = l.dim(l.operand(0), 1);
+    Sized sized = new Sized(l);
+    sized.add(channels);
+    for (int i = 0; i < sp; i++) {
+      sized.add(w.low()[i]);
+      sized.add(w.in()[i]);
+    }
     Value window = Linalg.filled(l, RankedTensorType.get(w.kernel(), elt), 0, null);
     int loops = 2 + 2 * sp;
     List<AffineExpr> in = new ArrayList<>(List.of(AffineExpr.dim(0), AffineExpr.dim(1)));
@@ -95,20 +101,19 @@ final class PoolLowerings {
     List<String> iters = Linalg.iterators(2 + sp, "parallel");
     iters.addAll(Linalg.iterators(sp, "reduction"));
     AffineMap outMap = AffineMap.get(loops, 0, o);
-    long channels = xt.getDimSize(1);
     List<Value> r = Linalg.generic(l, List.of(x, window), List.of(vInit, iInit),
         List.of(AffineMap.get(loops, 0, in), AffineMap.get(loops, 0, win), outMap, outMap), iters, (b, loc, args) -> {
           Value better = Scalars.cmp(b, loc, Scalars.Cmp.GT, args.get(0), args.get(2), unsigned);
           // ((n * C + c) * D1 + p1) * D2 + p2 ..., p the unpadded position along each spatial dim.
-          Value flat = Scalars.add(b, loc, Scalars.mul(b, loc, Linalg.index(b, loc, 0), Scalars.index(b, loc, channels)),
+          Value flat = Scalars.add(b, loc, Scalars.mul(b, loc, Linalg.index(b, loc, 0), sized.get(b, loc, channels)),
               Linalg.index(b, loc, 1));
           for (int k = 0; k < sp; k++) {
             int i = colMajor ? sp - 1 - k : k;
             Value pos = Scalars.add(b, loc, Scalars.mul(b, loc, Linalg.index(b, loc, 2 + i),
                 Scalars.index(b, loc, w.strides()[i])), Scalars.mul(b, loc, Linalg.index(b, loc, 2 + sp + i),
                 Scalars.index(b, loc, w.dilations()[i])));
-            pos = Scalars.sub(b, loc, pos, Scalars.index(b, loc, w.low()[i]));
-            flat = Scalars.add(b, loc, Scalars.mul(b, loc, flat, Scalars.index(b, loc, w.in()[i])), pos);
+            pos = Scalars.sub(b, loc, pos, sized.get(b, loc, w.low()[i]));
+            flat = Scalars.add(b, loc, Scalars.mul(b, loc, flat, sized.get(b, loc, w.in()[i])), pos);
           }
           Value idx = Scalars.cast(b, loc, flat, idxType.getElementType(), false, false);
           YieldOp.create(b, loc, List.of(Scalars.select(b, loc, better, args.get(0), args.get(2)),
@@ -200,8 +205,7 @@ final class PoolLowerings {
   }
 
   private static Value averagePool(Lowering l) {
-    RankedTensorType xt = l.staticType(0);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType out = l.resultType(0);
     Type elt = out.getElementType();
     if (!Scalars.isFloat(elt)) {
       throw l.fail("AveragePool of integers");
@@ -210,15 +214,19 @@ final class PoolLowerings {
     if (kernel == null) {
       throw l.fail("no kernel_shape");
     }
-    Windows w = Windows.of(l, xt, kernel, out);
+    Windows w = Windows.of(l, l.operand(0), kernel, l.resultDims(0));
     boolean countPad = l.intAttr("count_include_pad") != 0;
     Value x = w.pad(l, l.operand(0), Scalars.constant(l.b, l.loc, elt, 0));
-    Value init = Linalg.filled(l, out, 0, null);
+    Value init = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), l.emptyResult(0));
     String named = w.rank() == 2 ? "linalg.pooling_nchw_sum" : w.rank() == 1 ? "linalg.pooling_ncw_sum" : null;
     Value sum = pool(l, x, init, w, named, (b, loc, in, acc) -> Scalars.add(b, loc, in, acc));
     boolean partial = false;
+    Sized sized = new Sized(l);
     for (int i = 0; i < w.rank(); i++) {
-      partial |= w.extra()[i] != 0 || !countPad && (w.low()[i] != 0 || w.high()[i] != 0);
+      partial |= w.hasExtra(i) || !countPad && (!w.low()[i].is(0) || !w.high()[i].is(0));
+      sized.add(w.low()[i]);
+      sized.add(countPad ? w.in()[i].add(w.high()[i]) : w.in()[i]);
+      sized.add(w.in()[i]);
     }
     if (!partial) {
       long n = 1;
@@ -233,7 +241,7 @@ final class PoolLowerings {
     return Linalg.map(l, List.of(sum), out, (b, loc, in) -> {
       Value count = Scalars.index(b, loc, 1);
       for (int i = 0; i < sp; i++) {
-        count = Scalars.mul(b, loc, count, covered(b, loc, w, i, Linalg.index(b, loc, 2 + i), countPad));
+        count = Scalars.mul(b, loc, count, covered(b, loc, w, i, Linalg.index(b, loc, 2 + i), countPad, sized));
       }
       Value c = Scalars.cast(b, loc, Scalars.cast(b, loc, count, jopt.ir.type.IntegerType.get(64), false, false),
           elt, false, false);
@@ -246,23 +254,50 @@ final class PoolLowerings {
    * explicit pads when {@code countPad}): taps {@code j} in {@code [0, k)} with
    * {@code o * s - low + j * d} in {@code [lo, hi)}.
    */
-  private static Value covered(Builder b, Location loc, Windows w, int i, Value o, boolean countPad) {
+  private static Value covered(Builder b, Location loc, Windows w, int i, Value o, boolean countPad, Sized sized) {
     long s = w.strides()[i];
     long d = w.dilations()[i];
     long k = w.kernel()[i];
-    long lo = countPad ? -w.low()[i] : 0;
-    long hi = countPad ? w.in()[i] + w.high()[i] : w.in()[i];
-    Value start = Scalars.sub(b, loc, Scalars.mul(b, loc, o, Scalars.index(b, loc, s)), Scalars.index(b, loc, w.low()[i]));
+    SymInt lo = countPad ? w.low()[i].neg() : SymInt.ZERO;
+    SymInt hi = countPad ? w.in()[i].add(w.high()[i]) : w.in()[i];
+    Value start = Scalars.sub(b, loc, Scalars.mul(b, loc, o, Scalars.index(b, loc, s)), sized.get(b, loc, w.low()[i]));
     Value dd = Scalars.index(b, loc, d);
-    Value first = b.create(loc, "arith.ceildivsi", List.of(Scalars.sub(b, loc, Scalars.index(b, loc, lo), start), dd),
+    Value loV = lo.isConstant() ? Scalars.index(b, loc, lo.value())
+        : Scalars.sub(b, loc, Scalars.index(b, loc, 0), sized.get(b, loc, w.low()[i]));
+    Value first = b.create(loc, "arith.ceildivsi", List.of(Scalars.sub(b, loc, loV, start), dd),
         List.of(IndexType.get()), null).getResult(0);
     first = Scalars.max(b, loc, Scalars.index(b, loc, 0), first, false);
+    Value hiV = hi.isConstant() ? Scalars.index(b, loc, hi.value() - 1)
+        : Scalars.sub(b, loc, sized.get(b, loc, hi), Scalars.index(b, loc, 1));
     Value last = b.create(loc, "arith.floordivsi",
-        List.of(Scalars.sub(b, loc, Scalars.index(b, loc, hi - 1), start), dd), List.of(IndexType.get()), null)
+        List.of(Scalars.sub(b, loc, hiV, start), dd), List.of(IndexType.get()), null)
         .getResult(0);
     last = Scalars.min(b, loc, Scalars.index(b, loc, k - 1), last, false);
     Value n = Scalars.add(b, loc, Scalars.sub(b, loc, last, first), Scalars.index(b, loc, 1));
     return Scalars.max(b, loc, Scalars.index(b, loc, 0), n, false);
+  }
+
+  /**
+   * Sizes a generic's payload reads: a constant is built in the payload, a size known at run
+   * time once before the generic (and captured).
+   */
+  private static final class Sized {
+    private final Lowering l;
+    private final java.util.Map<SymInt, Value> built = new java.util.HashMap<>();
+
+    Sized(Lowering l) {
+      this.l = l;
+    }
+
+    void add(SymInt s) {
+      if (!s.isConstant() && !built.containsKey(s)) {
+        built.put(s, l.size(s));
+      }
+    }
+
+    Value get(Builder b, Location loc, SymInt s) {
+      return s.isConstant() ? Scalars.index(b, loc, s.value()) : built.get(s);
+    }
   }
 
   /** GlobalAveragePool / GlobalMaxPool: a reduction over the spatial dims, kept as unit dims. */
@@ -272,10 +307,10 @@ final class PoolLowerings {
     Type elt = out.getElementType();
     int rank = xt.getRank();
     boolean[] reduced = new boolean[rank];
-    long n = 1;
+    SymInt n = SymInt.ONE;
     for (int i = 2; i < rank; i++) {
       reduced[i] = true;
-      n *= xt.getDimSize(i);
+      n = n.mul(l.dim(l.operand(0), i));
     }
     boolean unsigned = l.unsigned(l.operand(0));
     Value r;
@@ -283,15 +318,18 @@ final class PoolLowerings {
       r = Linalg.reduce(l, l.operand(0), reduced, elt, Scalars.lowest(l.b, l.loc, elt, unsigned), null,
           (b, loc, in, acc) -> Scalars.max(b, loc, in, acc, unsigned));
     } else {
-      if (!Scalars.isFloat(elt) || Linalg.isDynamic(xt)) {
-        throw l.fail("GlobalAveragePool of integers or of a dynamic shape");
+      if (!Scalars.isFloat(elt)) {
+        throw l.fail("GlobalAveragePool of integers");
       }
       Value sum = Linalg.reduce(l, l.operand(0), reduced, elt, Scalars.constant(l.b, l.loc, elt, 0), null,
           (b, loc, in, acc) -> Scalars.add(b, loc, in, acc));
-      long size = n;
+      SymInt size = n;
+      // The count of a dynamic window, as a float: read once, before the loops.
+      Value count = size.isConstant() ? null : Scalars.cast(l.b, l.loc, Scalars.cast(l.b, l.loc, l.size(size),
+          jopt.ir.type.IntegerType.get(64), false, false), elt, false, false);
       r = Linalg.map(l, List.of(sum), (RankedTensorType) sum.getType(), (b, loc, in) ->
-          Scalars.div(b, loc, in.get(0), Scalars.constant(b, loc, elt, size), false));
+          Scalars.div(b, loc, in.get(0), count != null ? count : Scalars.constant(b, loc, elt, size.value()), false));
     }
-    return Reshapes.reshape(l, r, out);
+    return Reshapes.reshape(l, r, out, l.resultDims(0));
   }
 }

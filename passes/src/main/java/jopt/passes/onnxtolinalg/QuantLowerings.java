@@ -222,10 +222,10 @@ final class QuantLowerings {
     Value x = centered(l, 0, 2, 1);
     Value w = centered(l, 3, 5, 0);
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
-    Windows win = Windows.of(l, xt, kernel, out);
+    Windows win = Windows.of(l, x, kernel, l.resultDims(0));
     Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
     RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
-    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, acc);
+    Value c = ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, acc, l.resultDims(0));
     if (!l.absent(8)) {
       // The i32 bias per output channel.
       int rank = acc.getRank();
@@ -237,19 +237,19 @@ final class QuantLowerings {
     return requantize(l, c, 1, 4, 6, 7, 1, out);
   }
 
+  /**
+   * MatMulInteger: both sides centered on their zero points in i32 (A's per row, B's per column),
+   * then numpy's matmul (ranks 1 and more, batch dims broadcast, sizes known at run time).
+   */
   private static Value matmulInteger(Lowering l) {
-    RankedTensorType at = l.staticType(0);
-    RankedTensorType bt = l.staticType(1);
-    RankedTensorType out = l.staticResultType(0);
-    if (at.getRank() != 2 || bt.getRank() != 2) {
+    RankedTensorType at = l.type(0);
+    RankedTensorType bt = l.type(1);
+    if (at.getRank() < 1 || bt.getRank() < 1) {
       throw l.fail("MatMulInteger of rank " + at.getRank() + " and " + bt.getRank());
     }
-    // A's zero point is per row (dim 0), B's per column (dim 1).
-    Value a = centered(l, 0, 2, 0);
-    Value b = centered(l, 1, 3, 1);
-    Value c = Linalg.filled(l, out, 0, null);
-    return jopt.dialects.linalg.NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b), List.of(c)).getOperation()
-        .getResult(0);
+    Value a = centered(l, 0, 2, Math.max(0, at.getRank() - 2));
+    Value b = centered(l, 1, 3, bt.getRank() - 1);
+    return MatMulLowerings.matmul(l, a, b, l.resultType(0));
   }
 
   private static Value convInteger(Lowering l) {
@@ -263,8 +263,8 @@ final class QuantLowerings {
     Value x = centered(l, 0, 2, 1);
     Value w = centered(l, 1, 3, 0);
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
-    Windows win = Windows.of(l, xt, kernel, out);
+    Windows win = Windows.of(l, x, kernel, l.resultDims(0));
     Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
-    return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, out);
+    return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, out, l.resultDims(0));
   }
 }

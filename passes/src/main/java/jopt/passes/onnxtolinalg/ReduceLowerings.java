@@ -30,7 +30,22 @@ final class ReduceLowerings {
 
   /** The element-wise step after the reduction, given the reduced element count. */
   private interface Post {
-    Value apply(Builder b, Location loc, Value acc, long count, boolean unsigned);
+    Value apply(Builder b, Location loc, Value acc, Count count, boolean unsigned);
+  }
+
+  /**
+   * The reduced element count: a constant, or an index value computed before the loops (sizes
+   * known at run time).
+   */
+  private record Count(long n, Value v) {
+    /** The count as a scalar of type {@code t}. */
+    Value of(Builder b, Location loc, Type t) {
+      if (v == null) {
+        return Scalars.constant(b, loc, t, n);
+      }
+      Value i = Scalars.cast(b, loc, v, jopt.ir.type.IntegerType.get(64), false, false);
+      return Scalars.cast(b, loc, i, t, false, false);
+    }
   }
 
   static void register(Map<String, OnnxLowering> m) {
@@ -38,7 +53,7 @@ final class ReduceLowerings {
     Linalg.Combiner mul = (b, loc, x, acc) -> Scalars.mul(b, loc, x, acc);
     reduction(m, "ReduceSum", new Kind(0, false, false, null, add, null), "V11");
     reduction(m, "ReduceMean", new Kind(0, false, false, null, add,
-        (b, loc, acc, n, u) -> Scalars.div(b, loc, acc, Scalars.constant(b, loc, acc.getType(), n), u)), "V13");
+        (b, loc, acc, n, u) -> Scalars.div(b, loc, acc, n.of(b, loc, acc.getType()), u)), "V13");
     reduction(m, "ReduceProd", new Kind(1, false, false, null, mul, null), "V13");
     reduction(m, "ReduceSumSquare", new Kind(0, false, false,
         (b, loc, in) -> Scalars.mul(b, loc, in.get(0), in.get(0)), add, null), "V13");
@@ -282,25 +297,26 @@ final class ReduceLowerings {
       }
       return Linalg.map(l, List.of(l.operand(0)), out, (b, loc, x) -> {
         Value v = kind.pre() == null ? x.get(0) : kind.pre().apply(b, loc, x);
-        return kind.post() == null ? v : kind.post().apply(b, loc, v, 1, u);
+        return kind.post() == null ? v : kind.post().apply(b, loc, v, new Count(1, null), u);
       });
     }
     long count = 1;
+    jopt.dialects.onnx.SymInt symCount = jopt.dialects.onnx.SymInt.ONE;
+    boolean dynamicCount = false;
     for (int i = 0; i < in.getRank(); i++) {
       if (reduced[i]) {
-        if (in.isDynamicDim(i) && kind.post() != null) {
-          throw l.fail("a reduced dim is dynamic");
-        }
-        count *= in.getDimSize(i);
+        dynamicCount |= in.isDynamicDim(i);
+        symCount = symCount.mul(l.dim(l.operand(0), i));
+        count *= in.isDynamicDim(i) ? 1 : in.getDimSize(i);
       }
     }
+    Count counted = !dynamicCount || kind.post() == null ? new Count(count, null) : new Count(0, l.size(symCount));
     Value init = kind.lowestInit() ? Scalars.lowest(l.b, l.loc, elt, u)
         : kind.highestInit() ? Scalars.highest(l.b, l.loc, elt, u) : Scalars.constant(l.b, l.loc, elt, kind.init());
     Value r = Linalg.reduce(l, l.operand(0), reduced, elt, init, kind.pre(), kind.combine());
     if (kind.post() != null) {
-      long n = count;
       r = Linalg.map(l, List.of(r), (RankedTensorType) r.getType(),
-          (b, loc, x) -> kind.post().apply(b, loc, x.get(0), n, u));
+          (b, loc, x) -> kind.post().apply(b, loc, x.get(0), counted, u));
     }
     return Reshapes.reshape(l, r, out);
   }

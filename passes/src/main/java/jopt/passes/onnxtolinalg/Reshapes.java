@@ -9,12 +9,15 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
- * Reshapes between static shapes as views: the dims are split into consecutive groups of equal
- * element count in the source and the target, then each group is collapsed to one dim and
- * expanded again ({@code tensor.collapse_shape} and/or {@code tensor.expand_shape}; only one of
- * them where the reshape only merges or only splits dims).
+ * Reshapes as views: the dims are split into consecutive groups of equal element count in the
+ * source and the target, then each group is collapsed to one dim and expanded again
+ * ({@code tensor.collapse_shape} and/or {@code tensor.expand_shape}; only one of them where the
+ * reshape only merges or only splits dims). Sizes known only at run time are grouped by their
+ * expressions ({@code [N, S, 768]} into {@code [N, S, 12, 64]}); where the groups cannot be told,
+ * all dims are collapsed into one and expanded again.
  */
 final class Reshapes {
   private Reshapes() {}
@@ -28,6 +31,134 @@ final class Reshapes {
     if (!Lowering.isStatic(src) || !Lowering.isStatic(target)) {
       return reshapeUnitDims(l, v, target);
     }
+    return reshapeStatic(l, v, target);
+  }
+
+  /** {@code v} reshaped to {@code target}, whose dims are {@code dims} (sizes known at run time included). */
+  static Value reshape(Lowering l, Value v, RankedTensorType target, List<jopt.dialects.onnx.SymInt> dims) {
+    RankedTensorType src = (RankedTensorType) v.getType();
+    if (src.equals(target)) {
+      return v;
+    }
+    if (Lowering.isStatic(src) && Lowering.isStatic(target)) {
+      return reshapeStatic(l, v, target);
+    }
+    List<jopt.dialects.onnx.SymInt> from = l.dims(v);
+    List<long[]> srcGroups = new ArrayList<>();
+    List<long[]> dstGroups = new ArrayList<>();
+    Value x = v;
+    if (target.getRank() == 0 || src.getRank() == 0 || !groupSymbolic(from, dims, srcGroups, dstGroups)) {
+      // Through one dim: everything collapsed, then expanded to the target.
+      if (src.getRank() == 0 || target.getRank() == 0) {
+        srcGroups.clear();
+        dstGroups.clear();
+      } else {
+        srcGroups = List.of(range(src.getRank()));
+        dstGroups = List.of(range(target.getRank()));
+      }
+      if (src.getRank() != 1) {
+        x = CollapseShapeOp.create(l.b, l.loc, x, srcGroups).getOperation().getResult(0);
+      }
+      return target.getRank() == 1 ? castTo(l, x, target) : expand(l, x, target, dstGroups, dims);
+    }
+    boolean collapse = false;
+    boolean expand = false;
+    for (int g = 0; g < srcGroups.size(); g++) {
+      collapse |= srcGroups.get(g).length != 1;
+      expand |= dstGroups.get(g).length != 1;
+    }
+    if (collapse) {
+      x = CollapseShapeOp.create(l.b, l.loc, x, srcGroups).getOperation().getResult(0);
+    }
+    if (expand) {
+      x = expand(l, x, target, dstGroups, dims);
+    }
+    return castTo(l, x, target);
+  }
+
+  private static long[] range(int n) {
+    long[] r = new long[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = i;
+    }
+    return r;
+  }
+
+  /** expand_shape to {@code target}, its dynamic sizes from {@code dims}. */
+  private static Value expand(Lowering l, Value x, RankedTensorType target, List<long[]> groups,
+      List<jopt.dialects.onnx.SymInt> dims) {
+    List<OpFoldResult> shape = new ArrayList<>();
+    for (int i = 0; i < target.getRank(); i++) {
+      shape.add(target.isDynamicDim(i) ? l.foldResult(dims.get(i)) : OpFoldResult.of(IntegerAttr.getIndex(target.getDimSize(i))));
+    }
+    // Each collapsed dim static exactly where its group's dims all are (expand_shape's rule).
+    RankedTensorType xt = (RankedTensorType) x.getType();
+    long[] collapsed = xt.getShape().clone();
+    for (int g = 0; g < groups.size(); g++) {
+      long product = 1;
+      for (long d : groups.get(g)) {
+        product = target.isDynamicDim((int) d) || product < 0 ? ShapedType.DYNAMIC : product * target.getDimSize((int) d);
+      }
+      collapsed[g] = product;
+    }
+    if (!java.util.Arrays.equals(collapsed, xt.getShape())) {
+      x = CastOp.create(l.b, l.loc, x, RankedTensorType.get(collapsed, xt.getElementType())).getOperation().getResult(0);
+    }
+    Value r = ExpandShapeOp.create(l.b, l.loc, target, x, groups, shape).getOperation().getResult(0);
+    l.setDims(r, dims);
+    return r;
+  }
+
+  /**
+   * {@link #group} over sizes that may be expressions: a group grows on the side whose product
+   * divides the other's, until both products are equal; false where they cannot be told.
+   */
+  static boolean groupSymbolic(List<jopt.dialects.onnx.SymInt> src, List<jopt.dialects.onnx.SymInt> dst,
+      List<long[]> srcGroups, List<long[]> dstGroups) {
+    int i = 0;
+    int j = 0;
+    List<List<Integer>> sg = new ArrayList<>();
+    List<List<Integer>> dg = new ArrayList<>();
+    while (i < src.size() && j < dst.size()) {
+      List<Integer> s = new ArrayList<>(List.of(i));
+      List<Integer> d = new ArrayList<>(List.of(j));
+      jopt.dialects.onnx.SymInt ps = src.get(i++);
+      jopt.dialects.onnx.SymInt pd = dst.get(j++);
+      while (!ps.equals(pd)) {
+        if (i < src.size() && !ps.is(0) && pd.exactDiv(ps) != null) {
+          s.add(i);
+          ps = ps.mul(src.get(i++));
+        } else if (j < dst.size() && !pd.is(0) && ps.exactDiv(pd) != null) {
+          d.add(j);
+          pd = pd.mul(dst.get(j++));
+        } else {
+          return false;
+        }
+      }
+      sg.add(s);
+      dg.add(d);
+    }
+    while (i < src.size()) {
+      if (!src.get(i).is(1)) {
+        return false;
+      }
+      sg.get(sg.size() - 1).add(i++);
+    }
+    while (j < dst.size()) {
+      if (!dst.get(j).is(1)) {
+        return false;
+      }
+      dg.get(dg.size() - 1).add(j++);
+    }
+    for (int g = 0; g < sg.size(); g++) {
+      srcGroups.add(sg.get(g).stream().mapToLong(Integer::longValue).toArray());
+      dstGroups.add(dg.get(g).stream().mapToLong(Integer::longValue).toArray());
+    }
+    return true;
+  }
+
+  private static Value reshapeStatic(Lowering l, Value v, RankedTensorType target) {
+    RankedTensorType src = (RankedTensorType) v.getType();
     if (src.getNumElements() != target.getNumElements()) {
       throw l.fail("cannot reshape " + src + " to " + target + ": the element counts differ");
     }

@@ -8,6 +8,7 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.type.FloatType;
@@ -42,9 +43,36 @@ final class ResizeLowerings {
   /** One neighbour along an axis: its input index and its weight (null weight: 1). */
   private record Tap(Value index, Value weight) {}
 
+  /**
+   * A length along a dim: static ({@code v} null) or an index value known at run time. Its
+   * forms in the body are constants when static, as the static lowering always built them.
+   */
+  private record Len(long n, Value v) {
+    Value f(Builder b, Location loc) {
+      return v == null ? f64(b, loc, n) : toF64(b, loc, v);
+    }
+
+    Value fLessOne(Builder b, Location loc) {
+      return v == null ? f64(b, loc, n - 1) : Scalars.sub(b, loc, toF64(b, loc, v), f64(b, loc, 1));
+    }
+
+    Value fHalf(Builder b, Location loc) {
+      return v == null ? f64(b, loc, n / 2.0) : Scalars.mul(b, loc, toF64(b, loc, v), f64(b, loc, 0.5));
+    }
+
+    Value index(Builder b, Location loc) {
+      return v == null ? Scalars.index(b, loc, n) : v;
+    }
+
+    Value indexLessOne(Builder b, Location loc) {
+      return v == null ? Scalars.index(b, loc, n - 1) : Scalars.sub(b, loc, v, Scalars.index(b, loc, 1));
+    }
+  }
+
   private static Value resize(Lowering l, int roiAt, int scalesAt, int sizesAt, boolean legacy) {
-    RankedTensorType in = l.staticType(0);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    boolean dynamic = Linalg.isDynamic(in) || Linalg.isDynamic(out);
     int rank = in.getRank();
     if (out.getRank() != rank) {
       throw l.fail("the result's rank differs from the input's");
@@ -98,6 +126,15 @@ final class ResizeLowerings {
       String policy = l.stringAttr("keep_aspect_ratio_policy");
       double common = policy.equals("not_larger") ? Double.POSITIVE_INFINITY : 0;
       for (int a : axes) {
+        if (out.isDynamicDim(a) || in.isDynamicDim(a)) {
+          if (!policy.equals("stretch")) {
+            throw l.fail("keep_aspect_ratio_policy '" + policy + "' on sizes known at run time");
+          }
+          // The scale of sizes known at run time: their ratio.
+          runtimeScale[a] = Scalars.div(l.b, l.loc, lengthF64(l, l.operand(0), a, l.resultDims(0).get(a), true),
+              lengthF64(l, l.operand(0), a, null, false), false);
+          continue;
+        }
         double s = (double) out.getDimSize(a) / in.getDimSize(a);
         constScale[a] = s;
         common = policy.equals("not_larger") ? Math.min(common, s) : Math.max(common, s);
@@ -124,16 +161,53 @@ final class ResizeLowerings {
       throw l.fail(mode + " resize of integers");
     }
     String m = mode;
-    Value init = Linalg.empty(l, out, (Value) null);
+    Len[] inLens = new Len[rank];
+    Len[] outLens = new Len[rank];
+    Value init;
+    if (!dynamic) {
+      for (int i = 0; i < rank; i++) {
+        inLens[i] = new Len(in.getDimSize(i), null);
+        outLens[i] = new Len(out.getDimSize(i), null);
+      }
+      init = Linalg.empty(l, out, (Value) null);
+    } else {
+      if (coord.equals("tf_crop_and_resize")) {
+        throw l.fail("tf_crop_and_resize on sizes known at run time");
+      }
+      List<SymInt> outDims = l.resultDims(0);
+      List<Value> dynamicSizes = new ArrayList<>();
+      for (int i = 0; i < rank; i++) {
+        inLens[i] = in.isDynamicDim(i) ? new Len(-1, l.size(l.dim(l.operand(0), i))) : new Len(in.getDimSize(i), null);
+        if (!out.isDynamicDim(i)) {
+          outLens[i] = new Len(out.getDimSize(i), null);
+          continue;
+        }
+        Value size;
+        if (l.canBuild(outDims.get(i))) {
+          size = l.size(outDims.get(i));
+        } else {
+          // floor(input size * scale), as the reference computes the output size.
+          Value scale = runtimeScale[i] != null ? runtimeScale[i] : f64(l.b, l.loc, constScale[i]);
+          size = toIndex(l.b, l.loc, floor(l.b, l.loc, Scalars.mul(l.b, l.loc, inLens[i].f(l.b, l.loc), scale)));
+        }
+        outLens[i] = new Len(-1, size);
+        dynamicSizes.add(size);
+      }
+      init = Linalg.empty(l, out, dynamicSizes);
+    }
+    boolean[] same = new boolean[rank];
+    for (int i = 0; i < rank; i++) {
+      same[i] = !dynamic ? in.getDimSize(i) == out.getDimSize(i) : l.dim(l.operand(0), i).equals(l.resultDims(0).get(i));
+    }
     return Linalg.generic(l, List.of(), List.of(init), List.of(AffineMap.getMultiDimIdentityMap(rank)),
         Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
           List<List<Tap>> taps = new ArrayList<>();
           Value outside = null;
           for (int i = 0; i < rank; i++) {
-            long inLen = in.getDimSize(i);
-            long outLen = out.getDimSize(i);
+            Len inLen = inLens[i];
+            Len outLen = outLens[i];
             Value o = Linalg.index(b, loc, i);
-            boolean identity = runtimeScale[i] == null && constScale[i] == 1.0 && inLen == outLen
+            boolean identity = runtimeScale[i] == null && constScale[i] == 1.0 && same[i]
                 && !coord.equals("tf_crop_and_resize");
             if (identity) {
               taps.add(List.of(new Tap(o, null)));
@@ -143,7 +217,7 @@ final class ResizeLowerings {
             Value x = original(b, loc, coord, o, scale, inLen, outLen, roi, i, rank);
             if (coord.equals("tf_crop_and_resize")) {
               Value lo = Scalars.cmp(b, loc, Scalars.Cmp.LT, x, f64(b, loc, 0), false);
-              Value hi = Scalars.cmp(b, loc, Scalars.Cmp.GT, x, f64(b, loc, inLen - 1), false);
+              Value hi = Scalars.cmp(b, loc, Scalars.Cmp.GT, x, inLen.fLessOne(b, loc), false);
               Value out1 = Scalars.or(b, loc, lo, hi);
               outside = outside == null ? out1 : Scalars.or(b, loc, outside, out1);
             }
@@ -266,9 +340,9 @@ final class ResizeLowerings {
               Value at;
               if (padding.equals("reflection")) {
                 Value rf = reflect(b, loc, toF64(b, loc, i), align ? 0 : -0.5, align ? d - 1 : d - 0.5);
-                at = clamp(b, loc, toIndex(b, loc, Scalars.math(b, loc, "math.trunc", rf)), d);
+                at = clamp(b, loc, toIndex(b, loc, Scalars.math(b, loc, "math.trunc", rf)), new Len(d, null));
               } else {
-                at = clamp(b, loc, i, d);
+                at = clamp(b, loc, i, new Len(d, null));
               }
               Value wgt = weights.get(j);
               if (padding.equals("zeros")) {
@@ -320,6 +394,18 @@ final class ResizeLowerings {
     return Scalars.constant(b, loc, FloatType.F64, v);
   }
 
+  /**
+   * A length of the op as an f64 computed before the loops: result dim {@code outDim} when
+   * {@code result}, else dim {@code d} of {@code x}.
+   */
+  private static Value lengthF64(Lowering l, Value x, int d, SymInt outDim, boolean result) {
+    SymInt s = result ? outDim : l.dim(x, d);
+    if (!l.canBuild(s)) {
+      throw l.fail("the result size along dim " + d + " is not known");
+    }
+    return toF64(l.b, l.loc, l.size(s));
+  }
+
   /** The index {@code i} as an f64. */
   private static Value toF64(Builder b, Location loc, Value i) {
     return Scalars.cast(b, loc, Scalars.cast(b, loc, i, IntegerType.get(64), false, false), FloatType.F64, false, false);
@@ -330,11 +416,11 @@ final class ResizeLowerings {
    * reference implementation's: the output width there is {@code scale * input width}, not the
    * integer size).
    */
-  private static Value original(Builder b, Location loc, String coord, Value o, Value scale, long inLen, long outLen,
+  private static Value original(Builder b, Location loc, String coord, Value o, Value scale, Len inLen, Len outLen,
       Value roi, int d, int rank) {
     Value x = toF64(b, loc, o);
     Value half = f64(b, loc, 0.5);
-    Value width = Scalars.mul(b, loc, scale, f64(b, loc, inLen));
+    Value width = Scalars.mul(b, loc, scale, inLen.f(b, loc));
     Value single = Scalars.cmp(b, loc, Scalars.Cmp.EQ, width, f64(b, loc, 1), false);
     Value widthLessOne = Scalars.sub(b, loc, width, f64(b, loc, 1));
     Value halfPixel = Scalars.sub(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false), half);
@@ -342,14 +428,14 @@ final class ResizeLowerings {
       case "half_pixel":
         return halfPixel;
       case "half_pixel_symmetric": {
-        Value adjustment = Scalars.div(b, loc, f64(b, loc, outLen), width, false);
-        Value offset = Scalars.mul(b, loc, f64(b, loc, inLen / 2.0), Scalars.sub(b, loc, f64(b, loc, 1), adjustment));
+        Value adjustment = Scalars.div(b, loc, outLen.f(b, loc), width, false);
+        Value offset = Scalars.mul(b, loc, inLen.fHalf(b, loc), Scalars.sub(b, loc, f64(b, loc, 1), adjustment));
         return Scalars.add(b, loc, offset, halfPixel);
       }
       case "pytorch_half_pixel":
         return Scalars.select(b, loc, single, f64(b, loc, -0.5), halfPixel);
       case "align_corners": {
-        Value r = Scalars.div(b, loc, Scalars.mul(b, loc, x, f64(b, loc, inLen - 1)), widthLessOne, false);
+        Value r = Scalars.div(b, loc, Scalars.mul(b, loc, x, inLen.fLessOne(b, loc)), widthLessOne, false);
         return Scalars.select(b, loc, single, f64(b, loc, 0), r);
       }
       case "asymmetric":
@@ -359,10 +445,10 @@ final class ResizeLowerings {
       case "tf_crop_and_resize": {
         Value start = roiAt(b, loc, roi, d);
         Value end = roiAt(b, loc, roi, d + rank);
-        Value span = Scalars.mul(b, loc, Scalars.sub(b, loc, end, start), f64(b, loc, inLen - 1));
+        Value span = Scalars.mul(b, loc, Scalars.sub(b, loc, end, start), inLen.fLessOne(b, loc));
         Value r = Scalars.select(b, loc, single, Scalars.div(b, loc, span, f64(b, loc, 2), false),
             Scalars.div(b, loc, Scalars.mul(b, loc, x, span), widthLessOne, false));
-        return Scalars.add(b, loc, r, Scalars.mul(b, loc, start, f64(b, loc, inLen - 1)));
+        return Scalars.add(b, loc, r, Scalars.mul(b, loc, start, inLen.fLessOne(b, loc)));
       }
       default:
         throw new Lowering.Failure("coordinate_transformation_mode '" + coord + "'");
@@ -383,13 +469,13 @@ final class ResizeLowerings {
     return Scalars.cast(b, loc, Scalars.cast(b, loc, x, IntegerType.get(64), false, false), IndexType.get(), false, false);
   }
 
-  private static Value clamp(Builder b, Location loc, Value i, long n) {
-    return Scalars.max(b, loc, Scalars.index(b, loc, 0), Scalars.min(b, loc, i, Scalars.index(b, loc, n - 1), false),
+  private static Value clamp(Builder b, Location loc, Value i, Len n) {
+    return Scalars.max(b, loc, Scalars.index(b, loc, 0), Scalars.min(b, loc, i, n.indexLessOne(b, loc), false),
         false);
   }
 
   /** The nearest input index by nearest_mode, clamped to the input. */
-  private static Value nearest(Builder b, Location loc, Value x, String nearestMode, long n) {
+  private static Value nearest(Builder b, Location loc, Value x, String nearestMode, Len n) {
     Value fl = floor(b, loc, x);
     Value frac = Scalars.sub(b, loc, x, fl);
     Value up = switch (nearestMode) {
@@ -405,7 +491,7 @@ final class ResizeLowerings {
   }
 
   /** floor(x) and floor(x) + 1, weighted 1 - frac and frac, clamped to the edge. */
-  private static List<Tap> linear(Builder b, Location loc, Value x, long n) {
+  private static List<Tap> linear(Builder b, Location loc, Value x, Len n) {
     Value fl = floor(b, loc, x);
     Value frac = Scalars.sub(b, loc, x, fl);
     Value i0 = toIndex(b, loc, fl);
@@ -415,7 +501,7 @@ final class ResizeLowerings {
   }
 
   /** The four cubic neighbours floor(x) - 1 .. floor(x) + 2 with Keys' coefficients of parameter A. */
-  private static List<Tap> cubic(Builder b, Location loc, Value x, long n, double a, boolean excludeOutside) {
+  private static List<Tap> cubic(Builder b, Location loc, Value x, Len n, double a, boolean excludeOutside) {
     Value fl = floor(b, loc, x);
     Value t = Scalars.sub(b, loc, x, fl);
     Value one = f64(b, loc, 1);
@@ -434,7 +520,7 @@ final class ResizeLowerings {
       Value sum = f64(b, loc, 0);
       for (int k = 0; k < 4; k++) {
         Value inside = Scalars.and(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GE, idx[k], Scalars.index(b, loc, 0), false),
-            Scalars.cmp(b, loc, Scalars.Cmp.LT, idx[k], Scalars.index(b, loc, n), false));
+            Scalars.cmp(b, loc, Scalars.Cmp.LT, idx[k], n.index(b, loc), false));
         w[k] = Scalars.select(b, loc, inside, w[k], f64(b, loc, 0));
         sum = Scalars.add(b, loc, sum, w[k]);
       }

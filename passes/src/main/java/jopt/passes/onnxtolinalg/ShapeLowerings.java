@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.tensor.CollapseShapeOp;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
@@ -21,7 +22,7 @@ final class ShapeLowerings {
   static void register(Map<String, OnnxLowering> m) {
     m.put("onnx.Reshape", OnnxLowering.single(ShapeLowerings::reshape));
     for (String n : List.of("Flatten", "Squeeze", "SqueezeV11", "Unsqueeze", "UnsqueezeV11")) {
-      m.put("onnx." + n, OnnxLowering.single(l -> Reshapes.reshape(l, l.operand(0), l.resultType(0))));
+      m.put("onnx." + n, OnnxLowering.single(l -> Reshapes.reshape(l, l.operand(0), l.resultType(0), l.resultDims(0))));
     }
     m.put("onnx.Transpose", OnnxLowering.single(ShapeLowerings::transpose));
     m.put("onnx.Expand", OnnxLowering.single(ShapeLowerings::expand));
@@ -30,54 +31,30 @@ final class ShapeLowerings {
     m.put("onnx.SpaceToDepth", OnnxLowering.single(ShapeLowerings::spaceToDepth));
   }
 
-  /** Reshape to the result type, or (when it is dynamic) to the shape a constant operand gives. */
+  /**
+   * Reshape to the result type, its sizes known at run time computed from the shape operand's
+   * elements (by the op table's rule: 0 copies, -1 takes what remains), the element count
+   * checked there.
+   */
   private static Value reshape(Lowering l) {
     RankedTensorType out = l.resultType(0);
-    if (Lowering.isStatic(out)) {
+    if (Lowering.isStatic(out) && Lowering.isStatic(l.type(0))) {
       return Reshapes.reshape(l, l.operand(0), out);
     }
-    RankedTensorType in = l.type(0);
-    long[] shape = l.constantInts(1);
-    if (shape == null || !Lowering.isStatic(in)) {
-      throw l.fail("the result shape is dynamic and the shape operand is no constant");
+    List<SymInt> dims = l.resultDims(0);
+    SymInt total = SymInt.ONE;
+    for (SymInt d : l.dims(l.operand(0))) {
+      total = total.mul(d);
     }
-    long[] target = targetShape(l, in.getShape(), shape, l.intAttr("allowzero") != 0);
-    Value v = Reshapes.reshape(l, l.operand(0), RankedTensorType.get(target, in.getElementType()));
-    return Reshapes.castTo(l, v, out);
-  }
-
-  /** ONNX's Reshape target: 0 copies the input's dim (unless allowzero), -1 takes what remains. */
-  static long[] targetShape(Lowering l, long[] in, long[] shape, boolean allowZero) {
-    long[] t = shape.clone();
-    long total = 1;
-    for (long d : in) {
-      total *= d;
+    SymInt count = SymInt.ONE;
+    for (SymInt d : dims) {
+      count = count.mul(d);
     }
-    int infer = -1;
-    long known = 1;
-    for (int i = 0; i < t.length; i++) {
-      if (t[i] == 0 && !allowZero) {
-        if (i >= in.length) {
-          throw l.fail("shape dim " + i + " copies a dim the input lacks");
-        }
-        t[i] = in[i];
-      }
-      if (t[i] == -1) {
-        if (infer >= 0) {
-          throw l.fail("two -1 in the shape");
-        }
-        infer = i;
-      } else {
-        known *= t[i];
-      }
+    if (!total.equals(count)) {
+      l.check(Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, l.size(total), l.size(count), false),
+          "the shape does not hold the input's element count");
     }
-    if (infer >= 0) {
-      if (known == 0 || total % known != 0) {
-        throw l.fail("cannot infer the -1 dim of the shape");
-      }
-      t[infer] = total / known;
-    }
-    return t;
+    return Reshapes.reshape(l, l.operand(0), out, dims);
   }
 
   private static Value transpose(Lowering l) {
@@ -97,10 +74,10 @@ final class ShapeLowerings {
 
   private static Value expand(Lowering l) {
     RankedTensorType out = l.resultType(0);
-    if (Linalg.isDynamic(out)) {
-      throw l.fail("the result shape is dynamic");
+    if (!Linalg.isDynamic(out) && !Linalg.isDynamic(l.type(0))) {
+      return Linalg.broadcastTo(l, l.operand(0), out);
     }
-    return Linalg.broadcastTo(l, l.operand(0), out);
+    return Linalg.broadcastTo(l, l.operand(0), out, l.resultDims(0));
   }
 
   /**
@@ -109,8 +86,11 @@ final class ShapeLowerings {
    * input's.
    */
   private static Value tile(Lowering l) {
-    RankedTensorType in = l.staticType(0);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    if (Linalg.isDynamic(in) || Linalg.isDynamic(out)) {
+      return dynamicTile(l);
+    }
     int rank = in.getRank();
     long[] wide = new long[2 * rank];
     List<AffineExpr> exprs = new ArrayList<>();
@@ -132,6 +112,33 @@ final class ShapeLowerings {
         List.of(AffineMap.get(2 * rank, 0, exprs), AffineMap.getMultiDimIdentityMap(2 * rank)),
         Linalg.iterators(2 * rank, "parallel"), (bb, loc, x) -> x.get(0));
     return CollapseShapeOp.create(l.b, l.loc, out, b, groups).getOperation().getResult(0);
+  }
+
+  /** Tile with sizes known at run time: the repeats read from operand 1's elements. */
+  private static Value dynamicTile(Lowering l) {
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    List<SymInt> reps = l.facts(l.operand(1)).value() == null ? null : l.facts(l.operand(1)).value().syms();
+    int rank = in.getRank();
+    if (reps == null || reps.size() != rank) {
+      throw l.fail("the repeats are not known");
+    }
+    List<SymInt> wide = new ArrayList<>();
+    List<AffineExpr> exprs = new ArrayList<>();
+    List<long[]> groups = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      wide.add(reps.get(i));
+      wide.add(l.dim(l.operand(0), i));
+      exprs.add(AffineExpr.dim(2 * i + 1));
+      groups.add(new long[] {2 * i, 2 * i + 1});
+    }
+    RankedTensorType wideType = Lowering.typeOf(wide, in.getElementType());
+    Value init = l.emptyOf(wideType, wide);
+    Value b = Linalg.generic1(l, List.of(l.operand(0)), init,
+        List.of(AffineMap.get(2 * rank, 0, exprs), AffineMap.getMultiDimIdentityMap(2 * rank)),
+        Linalg.iterators(2 * rank, "parallel"), (bb, loc, x) -> x.get(0));
+    Value r = CollapseShapeOp.create(l.b, l.loc, b, groups).getOperation().getResult(0);
+    return Reshapes.castTo(l, r, out);
   }
 
   private static Value depthToSpace(Lowering l) {

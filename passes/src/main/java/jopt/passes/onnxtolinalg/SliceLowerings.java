@@ -7,6 +7,7 @@ import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.tensor.ConcatOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.PadOp;
+import jopt.dialects.onnx.SymInt;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Value;
@@ -138,9 +139,6 @@ final class SliceLowerings {
     RankedTensorType in = l.type(0);
     Params p = constantParams(l, in);
     if (p == null) {
-      if (l.constantInts(1) != null && l.constantInts(2) != null) {
-        throw l.fail("the input shape is dynamic");
-      }
       int n = (int) l.type(1).getDimSize(0);
       if (n < 0) {
         throw l.fail("the number of starts is dynamic");
@@ -152,8 +150,13 @@ final class SliceLowerings {
         for (long st : as[1]) {
           positive &= st > 0;
         }
-        if (positive) {
-          return dynamicSlice(l, in, l.resultType(0), as[0], as[1]);
+        RankedTensorType out = l.resultType(0);
+        if (positive && !Linalg.isDynamic(in) && !Linalg.isDynamic(out)) {
+          return dynamicSlice(l, in, out, as[0], as[1]);
+        }
+        Value v = symbolicSlice(l, as[0], as[1]);
+        if (v != null) {
+          return v;
         }
       }
       return gatherSlice(l, in, l.staticResultType(0), n);
@@ -169,9 +172,90 @@ final class SliceLowerings {
     return Reshapes.castTo(l, v, l.resultType(0));
   }
 
+  /**
+   * A slice whose bounds or input sizes are known only at run time (constant axes and steps):
+   * each sliced dim's first element and count by ONNX's clamping ({@link SliceBounds}, the
+   * rule's), a {@code tensor.extract_slice} with dynamic offsets and sizes, dims read downwards
+   * reversed by a generic; null when the starts or ends are not known even as expressions.
+   */
+  private static Value symbolicSlice(Lowering l, long[] axes, long[] steps) {
+    jopt.dialects.onnx.Known starts = l.facts(l.operand(1)).value();
+    jopt.dialects.onnx.Known ends = l.facts(l.operand(2)).value();
+    if (starts == null || ends == null || starts.isFloat() || ends.isFloat() || starts.size() != axes.length
+        || ends.size() != axes.length) {
+      return null;
+    }
+    Value x = l.operand(0);
+    RankedTensorType in = l.type(0);
+    int rank = in.getRank();
+    List<SymInt> dims = l.dims(x);
+    SymInt[] offsets = new SymInt[rank];
+    List<SymInt> sizes = new ArrayList<>(dims);
+    long[] strides = new long[rank];
+    boolean[] reversed = new boolean[rank];
+    java.util.Arrays.fill(offsets, SymInt.ZERO);
+    java.util.Arrays.fill(strides, 1);
+    for (int k = 0; k < axes.length; k++) {
+      int a = l.axis(axes[k], rank);
+      if (steps[k] == 0) {
+        throw l.fail("a step is 0");
+      }
+      jopt.dialects.onnx.SliceBounds sb = jopt.dialects.onnx.SliceBounds.of(dims.get(a), starts.sym(k), ends.sym(k),
+          steps[k]);
+      sizes.set(a, sb.count());
+      if (steps[k] > 0) {
+        offsets[a] = sb.first();
+        strides[a] = steps[k];
+      } else {
+        // Read upwards from the last element taken, then reversed.
+        offsets[a] = sb.first().sub(sb.count().sub(1).mul(-steps[k])).max(SymInt.ZERO);
+        strides[a] = -steps[k];
+        reversed[a] = true;
+      }
+    }
+    List<OpFoldResult> off = new ArrayList<>();
+    List<OpFoldResult> sz = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      off.add(l.foldResult(offsets[i]));
+      sz.add(l.foldResult(sizes.get(i)));
+    }
+    Value v = ExtractSliceOp.create(l.b, l.loc, x, off, sz, idxs(strides)).getOperation().getResult(0);
+    l.setDims(v, sizes);
+    boolean anyReversed = false;
+    for (boolean r : reversed) {
+      anyReversed |= r;
+    }
+    if (anyReversed) {
+      v = reverse(l, v, reversed);
+    }
+    return Reshapes.castTo(l, v, l.resultType(0));
+  }
+
   /** A copy of static {@code x} with the marked dims reversed. */
   static Value reverse(Lowering l, Value x, boolean[] dims) {
     RankedTensorType t = (RankedTensorType) x.getType();
+    if (Linalg.isDynamic(t)) {
+      // Sizes known at run time: each element read by tensor.extract at size - 1 - i.
+      int rank = t.getRank();
+      List<SymInt> xd = l.dims(x);
+      Value[] last = new Value[rank];
+      for (int i = 0; i < rank; i++) {
+        if (dims[i]) {
+          last[i] = l.size(xd.get(i).sub(1));
+        }
+      }
+      Value r = Linalg.generic(l, List.of(), List.of(l.emptyOf(t, xd)), List.of(AffineMap.getMultiDimIdentityMap(rank)),
+          Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
+            List<Value> at = new ArrayList<>();
+            for (int i = 0; i < rank; i++) {
+              Value j = Linalg.index(b, loc, i);
+              at.add(dims[i] ? Scalars.sub(b, loc, last[i], j) : j);
+            }
+            YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, x, at)));
+          }).get(0);
+      l.setDims(r, xd);
+      return r;
+    }
     List<AffineExpr> exprs = new ArrayList<>();
     for (int i = 0; i < t.getRank(); i++) {
       exprs.add(dims[i] ? AffineExpr.constant(t.getDimSize(i) - 1).sub(AffineExpr.dim(i)) : AffineExpr.dim(i));
@@ -280,6 +364,34 @@ final class SliceLowerings {
     int rank = in.getRank();
     int axis = l.axis(l.intAttr("axis"), rank);
     List<Value> r = new ArrayList<>();
+    boolean dynamic = Linalg.isDynamic(in);
+    for (int i = 0; i < l.op.getNumResults(); i++) {
+      dynamic |= !l.resultUnused(i) && Linalg.isDynamic(l.resultType(i));
+    }
+    if (dynamic) {
+      // Sizes known at run time: each part from where the ones before it end.
+      SymInt offset = SymInt.ZERO;
+      for (int i = 0; i < l.op.getNumResults(); i++) {
+        List<SymInt> dims = l.resultDims(i);
+        List<OpFoldResult> off = new ArrayList<>();
+        List<OpFoldResult> sz = new ArrayList<>();
+        long[] strides = new long[rank];
+        java.util.Arrays.fill(strides, 1);
+        for (int d = 0; d < rank; d++) {
+          off.add(l.foldResult(d == axis ? offset : SymInt.ZERO));
+          sz.add(l.foldResult(dims.get(d)));
+        }
+        Value v = ExtractSliceOp.create(l.b, l.loc, l.operand(0), off, sz, idxs(strides)).getOperation().getResult(0);
+        l.setDims(v, dims);
+        r.add(Reshapes.castTo(l, v, l.resultType(i)));
+        offset = offset.add(dims.get(axis));
+      }
+      if (!offset.equals(l.dim(l.operand(0), axis))) {
+        l.check(Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, l.size(offset), l.size(l.dim(l.operand(0), axis)), false),
+            "the parts do not add up to the input's size along the axis");
+      }
+      return r;
+    }
     long offset = 0;
     for (int i = 0; i < l.op.getNumResults(); i++) {
       RankedTensorType t = l.staticResultType(i);
@@ -323,8 +435,11 @@ final class SliceLowerings {
    * mode constant, a generic reading clamped (edge), reflected or wrapped indices otherwise.
    */
   private static Value pad(Lowering l) {
-    RankedTensorType in = l.staticType(0);
-    RankedTensorType out = l.staticResultType(0);
+    RankedTensorType in = l.type(0);
+    RankedTensorType out = l.resultType(0);
+    if (Linalg.isDynamic(in) || Linalg.isDynamic(out)) {
+      return symbolicPad(l, in, out);
+    }
     int rank = in.getRank();
     // PadV2 keeps the pads and the value as attributes.
     long[] given = l.intsAttr("pads");
@@ -441,6 +556,151 @@ final class SliceLowerings {
           }
           YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, src, idx)));
         }).get(0);
+  }
+
+  /**
+   * Pad where sizes or pads are known only at run time: the pads as the op table's rules know
+   * them (constants, or elements of the pads operand), negative ones cropping first where they
+   * may be; constant mode a {@code tensor.pad} with dynamic low and high, the other modes a
+   * generic of clamped, reflected or wrapped indices over the source's sizes.
+   */
+  private static Value symbolicPad(Lowering l, RankedTensorType in, RankedTensorType out) {
+    int rank = in.getRank();
+    long[] attr = l.intsAttr("pads");
+    List<SymInt> given = new ArrayList<>();
+    if (attr != null) {
+      for (long v : attr) {
+        given.add(SymInt.of(v));
+      }
+    } else if (l.facts(l.operand(1)).value() != null && !l.facts(l.operand(1)).value().isFloat()) {
+      given = l.facts(l.operand(1)).value().syms();
+    } else {
+      throw l.fail("the pads are not known");
+    }
+    long[] axes;
+    if (l.absent(3)) {
+      axes = new long[rank];
+      for (int i = 0; i < rank; i++) {
+        axes[i] = i;
+      }
+    } else {
+      axes = l.requireConstantInts(3, "axes");
+    }
+    if (given.size() != 2 * axes.length) {
+      throw l.fail("pads has " + given.size() + " entries for " + axes.length + " axes");
+    }
+    SymInt[] low = new SymInt[rank];
+    SymInt[] high = new SymInt[rank];
+    java.util.Arrays.fill(low, SymInt.ZERO);
+    java.util.Arrays.fill(high, SymInt.ZERO);
+    for (int k = 0; k < axes.length; k++) {
+      int a = l.axis(axes[k], rank);
+      low[a] = given.get(k);
+      high[a] = given.get(k + axes.length);
+    }
+    // Pads that may be negative crop: by max(0, -pad), and pad by max(0, pad).
+    Value x = l.operand(0);
+    List<SymInt> dims = l.dims(x);
+    List<SymInt> cropped = new ArrayList<>(dims);
+    SymInt[] offsets = new SymInt[rank];
+    boolean crop = false;
+    for (int i = 0; i < rank; i++) {
+      offsets[i] = SymInt.ZERO;
+      if (low[i].lower() < 0) {
+        offsets[i] = low[i].neg().max(SymInt.ZERO);
+        cropped.set(i, cropped.get(i).sub(offsets[i]));
+        low[i] = low[i].max(SymInt.ZERO);
+        crop = true;
+      }
+      if (high[i].lower() < 0) {
+        cropped.set(i, cropped.get(i).sub(high[i].neg().max(SymInt.ZERO)));
+        high[i] = high[i].max(SymInt.ZERO);
+        crop = true;
+      }
+    }
+    if (crop) {
+      List<OpFoldResult> off = new ArrayList<>();
+      List<OpFoldResult> sz = new ArrayList<>();
+      long[] ones = new long[rank];
+      java.util.Arrays.fill(ones, 1);
+      for (int i = 0; i < rank; i++) {
+        off.add(l.foldResult(offsets[i]));
+        sz.add(l.foldResult(cropped.get(i)));
+      }
+      x = ExtractSliceOp.create(l.b, l.loc, x, off, sz, idxs(ones)).getOperation().getResult(0);
+      l.setDims(x, cropped);
+    }
+    List<SymInt> outDims = new ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      outDims.add(cropped.get(i).add(low[i]).add(high[i]));
+    }
+    String mode = l.stringAttr("mode");
+    if (mode.equals("constant")) {
+      Value value = !l.absent(2) && attr == null ? Linalg.extractFirst(l, l.operand(2))
+          : Scalars.constant(l.b, l.loc, in.getElementType(), attr != null ? l.floatAttr("value") : 0);
+      List<OpFoldResult> lo = new ArrayList<>();
+      List<OpFoldResult> hi = new ArrayList<>();
+      for (int i = 0; i < rank; i++) {
+        lo.add(l.foldResult(low[i]));
+        hi.add(l.foldResult(high[i]));
+      }
+      Value r = PadOp.create(l.b, l.loc, Lowering.typeOf(outDims, in.getElementType()), x, lo, hi, value, false)
+          .getOperation().getResult(0);
+      l.setDims(r, outDims);
+      return Reshapes.castTo(l, r, out);
+    }
+    if (!mode.equals("edge") && !mode.equals("reflect") && !mode.equals("wrap")) {
+      throw l.fail("mode '" + mode + "'");
+    }
+    Value src = x;
+    Value[] lows = new Value[rank];
+    Value[] sizes = new Value[rank];
+    for (int i = 0; i < rank; i++) {
+      lows[i] = low[i].isConstant() ? null : l.size(low[i]);
+      sizes[i] = cropped.get(i).isConstant() ? null : l.size(cropped.get(i));
+    }
+    SymInt[] lowF = low;
+    RankedTensorType rt = Lowering.typeOf(outDims, in.getElementType());
+    Value r = Linalg.generic(l, List.of(), List.of(l.emptyOf(rt, outDims)),
+        List.of(AffineMap.getMultiDimIdentityMap(rank)), Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
+          List<Value> idx = new ArrayList<>();
+          for (int i = 0; i < rank; i++) {
+            Value lo = lows[i] != null ? lows[i] : Scalars.index(b, loc, lowF[i].value());
+            Value j = Scalars.sub(b, loc, Linalg.index(b, loc, i), lo);
+            Value n = sizes[i] != null ? sizes[i] : Scalars.index(b, loc, cropped.get(i).value());
+            idx.add(sourceIndex(b, loc, j, n, mode));
+          }
+          YieldOp.create(b, loc, List.of(Linalg.extract(b, loc, src, idx)));
+        }).get(0);
+    l.setDims(r, outDims);
+    return Reshapes.castTo(l, r, out);
+  }
+
+  /**
+   * The source index of padded position {@code j} for a mode, along a dim of {@code n} elements
+   * known at run time (reflect of one element reads it).
+   */
+  private static Value sourceIndex(Builder b, Location loc, Value j, Value n, String mode) {
+    Value zero = Scalars.index(b, loc, 0);
+    Value one = Scalars.index(b, loc, 1);
+    Value last = Scalars.sub(b, loc, n, one);
+    switch (mode) {
+      case "edge":
+        return Scalars.max(b, loc, zero, Scalars.min(b, loc, j, last, false), false);
+      case "wrap": {
+        Value r = b.create(loc, "arith.remsi", List.of(j, n), List.of(j.getType()), null).getResult(0);
+        return Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, r, zero, false), Scalars.add(b, loc, r, n), r);
+      }
+      default: {
+        // Period 2(n-1) (at least 1), the second half folded back.
+        Value period = Scalars.max(b, loc, one, Scalars.add(b, loc, last, last), false);
+        Value r = b.create(loc, "arith.remsi", List.of(j, period), List.of(j.getType()), null).getResult(0);
+        r = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.LT, r, zero, false), Scalars.add(b, loc, r, period), r);
+        Value folded = Scalars.sub(b, loc, period, r);
+        Value v = Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.GT, r, last, false), folded, r);
+        return Scalars.select(b, loc, Scalars.cmp(b, loc, Scalars.Cmp.EQ, n, one, false), zero, v);
+      }
+    }
   }
 
   /** The source index of padded position {@code j} (relative to the source's start) for a mode. */
