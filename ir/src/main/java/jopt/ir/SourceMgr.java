@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import jopt.support.AsciiText;
 import jopt.support.FileBytes;
+import jopt.support.Utf8;
 
 /**
  * Source buffers by name, and diagnostics rendered against them as MLIR's

@@ -9,7 +9,7 @@ import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SourceMgr;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.Indentation;

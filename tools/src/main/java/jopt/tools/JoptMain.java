@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import jopt.ir.SourceMgr;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.parser.SourceFile;
 import jopt.passes.Passes;
 import jopt.passmanager.PassRegistry;
@@ -54,7 +54,7 @@ public final class JoptMain {
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry, Invocation invocation) {
     // On a thread of a large stack, whatever the caller's: deep input is parsed and printed.
-    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, registry, invocation));
+    return jopt.support.DeepStack.call(() -> runHere(args, in, out, err, registry, invocation));
   }
 
   private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,

@@ -17,7 +17,7 @@ import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.SourceMgr;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.ir.type.FunctionType;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
@@ -57,7 +57,7 @@ public final class JoptRun {
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       Invocation invocation) {
     // On a thread of a large stack, whatever the caller's: deep input is parsed and run.
-    return jopt.ir.DeepStack.call(() -> runHere(args, in, out, err, invocation));
+    return jopt.support.DeepStack.call(() -> runHere(args, in, out, err, invocation));
   }
 
   private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import jopt.dialects.Dialects;
 import jopt.ir.MLIRContext;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.onnx.OnnxImportException;
@@ -59,7 +59,7 @@ public final class JoptTranslate {
    * against its directory, {@code -o} is created with its umask (the jopt server's requests).
    */
   public static int run(String[] args, PrintStream out, PrintStream err, Invocation invocation) {
-    return jopt.ir.DeepStack.call(() -> {
+    return jopt.support.DeepStack.call(() -> {
       try {
         return runHere(args, out, err, invocation);
       } catch (java.util.concurrent.CancellationException e) {

@@ -105,7 +105,7 @@ public final class OnnxBackendSuite {
     long start = System.nanoTime();
     String[] stage = {STAGES.get(0)};
     Outcome[] result = {null};
-    Thread t = jopt.ir.DeepStack.newThread(() -> {
+    Thread t = jopt.support.DeepStack.newThread(() -> {
       try {
         result[0] = run(dir, stage, millis);
       } catch (OutOfMemoryError e) {

@@ -4,7 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.util.concurrent.CancellationException;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 
 /** How jopt's executables end their process. */
 public final class ProcessExit {

@@ -15,7 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.passes.Passes;
 import jopt.support.Invocation;
 import jopt.tools.JoptMain;

@@ -1,4 +1,4 @@
-package jopt.ir;
+package jopt.support;
 
 import java.util.AbstractList;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.RandomAccess;
 public final class ArrayView<T> extends AbstractList<T> implements RandomAccess {
   private final T[] elements;
 
-  ArrayView(T[] elements) {
+  public ArrayView(T[] elements) {
     this.elements = elements;
   }
 

@@ -1,4 +1,4 @@
-package jopt.ir;
+package jopt.support;
 
 /** String helpers of the text format. */
 public final class Strings {

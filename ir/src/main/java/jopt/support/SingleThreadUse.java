@@ -1,4 +1,4 @@
-package jopt.ir;
+package jopt.support;
 
 import java.util.concurrent.atomic.AtomicReference;
 

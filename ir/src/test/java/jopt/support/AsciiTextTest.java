@@ -1,4 +1,4 @@
-package jopt.ir;
+package jopt.support;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
