@@ -8,7 +8,7 @@ import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.ir.SourceMgr;
+import jopt.support.SourceMgr;
 import jopt.support.Utf8;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
@@ -97,7 +97,7 @@ final class ChunkProcessor {
     ctx.setPrintingFlags(printingFlags());
     ctx.setInvocation(invocation);
     if (verifier == null) {
-      ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
+      ctx.getDiagEngine().setHandler(d -> Diagnostic.print(err, mgr, d));
     } else {
       ctx.getDiagEngine().setHandler(verifier::handle);
     }

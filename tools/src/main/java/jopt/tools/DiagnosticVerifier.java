@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.util.List;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
-import jopt.ir.SourceMgr;
+import jopt.support.SourceMgr;
 
 /**
  * The diagnostic handler of {@code --verify-diagnostics}: matches each emitted diagnostic (and
@@ -66,7 +66,7 @@ final class DiagnosticVerifier {
       mgr.emitAtOffset(os, nearMiss.offset, "error", "'" + kind
           + "' diagnostic emitted when expecting a '" + nearMiss.kind.text + "'", 0);
     } else {
-      mgr.emit(os, d.getLocation(), "error", "unexpected " + kind + ": " + d.getMessage());
+      Diagnostic.emit(os, mgr, d.getLocation(), "error", "unexpected " + kind + ": " + d.getMessage());
     }
   }
 

@@ -7,7 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
-import jopt.ir.SourceMgr;
+import jopt.support.SourceMgr;
 import jopt.support.Utf8;
 import jopt.parser.SourceFile;
 import jopt.passes.Passes;

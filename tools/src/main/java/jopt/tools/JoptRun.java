@@ -14,9 +14,10 @@ import jopt.interpreter.PipelineCheck;
 import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.ResourceValues;
 import jopt.interpreter.runtime.RuntimeError;
+import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.ir.SourceMgr;
+import jopt.support.SourceMgr;
 import jopt.support.Utf8;
 import jopt.ir.type.FunctionType;
 import jopt.parser.Parser;
@@ -101,7 +102,7 @@ public final class JoptRun {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
     ctx.allowUnregisteredDialects(true);
-    ctx.getDiagEngine().setHandler(d -> mgr.print(err, d));
+    ctx.getDiagEngine().setHandler(d -> Diagnostic.print(err, mgr, d));
     ctx.setCommandLineHints(true);
     ctx.setInvocation(invocation);
     Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err, opts.onnxImport())
@@ -356,7 +357,7 @@ public final class JoptRun {
       err.println(JoptRunCommandLine.NAME + ": " + prefix.strip());
     }
     for (RuntimeError e : r.errors()) {
-      mgr.print(err, e.getDiagnostic());
+      Diagnostic.print(err, mgr, e.getDiagnostic());
     }
     return 1;
   }

@@ -1,4 +1,4 @@
-package jopt.ir;
+package jopt.support;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -7,18 +7,15 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import jopt.support.AsciiText;
-import jopt.support.FileBytes;
-import jopt.support.Utf8;
 
 /**
- * Source buffers by name, and diagnostics rendered against them as MLIR's
- * SourceMgrDiagnosticHandler does on top of llvm::SourceMgr: {@code file:line:col: error: msg},
- * the source line (tabs expanded) and a caret line with an optional {@code ~} range. Files not
- * added as buffers are read from disk on demand, as mlir-opt does; a location it cannot resolve
- * is printed without a source line. Every context has one ({@link
- * DiagnosticEngine#getSourceMgr()}), which the parser fills with what it parses, so that a
- * {@link Diagnostic} can {@link Diagnostic#render() render itself}.
+ * Source buffers by name, as llvm::SourceMgr: the text of each, the offsets where its lines start,
+ * and messages printed against them as SourceMgr::PrintMessage prints them ({@code
+ * file:line:col: kind: msg}, the source line with tabs expanded and a caret line with an optional
+ * {@code ~} range). Files not added as buffers are read from disk on demand, as mlir-opt does; a
+ * position it cannot resolve is printed without a source line. Every context has one, which the
+ * parser fills with what it parses; diagnostics and locations are rendered against it in jopt.ir
+ * ({@code Diagnostic.render}), as MLIR's SourceMgrDiagnosticHandler.
  */
 public final class SourceMgr {
   private static final int TAB_STOP = 8;
@@ -137,47 +134,20 @@ public final class SourceMgr {
     return buffers.get(mainName).byteColumnOf(offset) + 1;
   }
 
-  /** Prints a diagnostic and then its notes; a note at the previous location shows no source line. */
-  public void print(PrintStream os, Diagnostic d) {
-    os.print(render(d));
-  }
-
-  /** {@code d} and then its notes as {@link #print} prints them. */
-  public String render(Diagnostic d) {
-    StringBuilder sb = new StringBuilder();
-    emit(sb, d.getLocation(), d.getSeverity().text, d.getMessage(), true);
-    Location prev = d.getLocation();
-    for (Diagnostic note : d.getNotes()) {
-      emit(sb, note.getLocation(), note.getSeverity().text, note.getMessage(),
-          !note.getLocation().equals(prev));
-      prev = note.getLocation();
-    }
-    return sb.toString();
-  }
-
-  public void emit(PrintStream os, Location loc, String kind, String message) {
-    StringBuilder sb = new StringBuilder();
-    emit(sb, loc, kind, message, true);
-    os.print(sb);
-  }
-
-  /** Appends one message at {@code loc}, as SourceMgrDiagnosticHandler::emitDiagnostic. */
-  private void emit(StringBuilder os, Location loc, String kind, String message,
-      boolean displaySourceLine) {
-    Location.FileLineCol flc = loc == null ? null : loc.fileLineCol();
-    if (flc == null) {
-      String prefix = loc == null || loc instanceof Location.Unknown ? "" : loc.print() + ": ";
-      os.append("<unknown>:0: " + kind + ": " + prefix + message + "\n");
-      return;
-    }
-    Buffer b = buffer(flc.file());
-    int offset = b == null ? -1 : b.offsetOf(flc.line(), flc.column());
+  /**
+   * Appends one message at 1-based {@code line} and (byte) {@code column} of file {@code name},
+   * as SourceMgr::PrintMessage: with the source line and a caret when the position is in a buffer
+   * (or a readable file) and {@code displaySourceLine}, else the header line alone.
+   */
+  public void printMessage(StringBuilder os, String name, int line, int column, String kind,
+      String message, boolean displaySourceLine) {
+    Buffer b = buffer(name);
+    int offset = b == null ? -1 : b.offsetOf(line, column);
     if (offset < 0 || !displaySourceLine) {
-      os.append(flc.file() + ":" + flc.line() + ":" + flc.column() + ": " + kind + ": "
-          + message + "\n");
+      os.append(name + ":" + line + ":" + column + ": " + kind + ": " + message + "\n");
       return;
     }
-    printAt(os, flc.file(), b, offset, kind, message, 0);
+    printAt(os, name, b, offset, kind, message, 0);
   }
 
   /** Prints a message at an offset of the main buffer, with a range of {@code rangeLen} chars. */
