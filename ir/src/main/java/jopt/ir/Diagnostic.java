@@ -39,8 +39,7 @@ public final class Diagnostic {
     MLIRContext ctx = op.getContext();
     if (ctx != null) {
       if (ctx.shouldPrintOpOnDiagnostic()) {
-        String text = jopt.ir.asm.AsmPrinter.print(op,
-            jopt.ir.asm.PrintingFlags.defaults().withGenericOpForm(true).withLocalScope(true));
+        String text = OpQuoting.of(op);
         // As MLIR's appendOp: an op printed on several lines starts on a line of its own.
         d.attachNote(op.getLoc(),
             "see current operation: " + (text.indexOf('\n') >= 0 ? "\n" : "") + text);
