@@ -105,11 +105,11 @@ public final class JoptRun {
     ctx.getDiagEngine().setHandler(d -> Diagnostic.print(err, mgr, d));
     ctx.setCommandLineHints(true);
     ctx.setInvocation(invocation);
-    Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err, opts.onnxImport())
+    Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err, opts.onnxImport(), JoptRunCommandLine.NAME)
         : Parser.parseSource(ctx, new SourceFile(name, text));
     if (onnx && module != null && opts.entry().equals("main")
         && new Interpreter(module).signature("main") == null) {
-      opts = OnnxInput.withEntry(opts, "main_graph");
+      opts = opts.withEntry("main_graph");
     }
     boolean valid = module != null;
     ctx.getDiagEngine().flush();

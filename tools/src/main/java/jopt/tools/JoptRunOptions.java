@@ -29,4 +29,15 @@ record JoptRunOptions(
     int threads,
     boolean profile,
     int repeat,
-    jopt.onnx.ImportOptions onnxImport) {}
+    jopt.onnx.ImportOptions onnxImport) {
+
+  /** These options with entry {@code entry}. */
+  JoptRunOptions withEntry(String entry) {
+    JoptRunOptions o = this;
+    return new JoptRunOptions(o.inputFilename(), entry, o.args(), o.pipeline(), o.checkLeaks(),
+        o.inputMayLeak(), o.checkUninitializedReads(), o.checkLogicalBuffers(), o.maxSteps(),
+        o.printOutput(), o.entryPointResult(), o.compile(), o.compileThreshold(), o.checks(),
+        o.seed(), o.dumpResults(), o.testCfAssert(), o.expect(), o.rtol(), o.atol(),
+        o.timeoutMillis(), o.elided(), o.threads(), o.profile(), o.repeat(), o.onnxImport());
+  }
+}

@@ -42,7 +42,7 @@ final class OnnxInput {
 
   /** The imported and lowered module, or null after reporting an error. */
   static Operation importAndLower(MLIRContext ctx, Path file, String name, PrintStream err,
-      jopt.onnx.ImportOptions options) {
+      jopt.onnx.ImportOptions options, String tool) {
     Operation module;
     try {
       OnnxImporter.Result r = OnnxImporter.importFile(file, ctx, options);
@@ -59,21 +59,12 @@ final class OnnxInput {
       String[] anchored = PassPipelineParser.splitAnchor(LOWERING);
       PassPipelineParser.parse(anchored[1], pm, Passes.createTestRegistry());
     } catch (PassPipelineParser.PipelineException | IllegalArgumentException e) {
-      err.println(JoptRunCommandLine.NAME + ": " + name + ": cannot lower the model with '" + LOWERING
+      err.println(tool + ": " + name + ": cannot lower the model with '" + LOWERING
           + "': " + e.getMessage());
       return null;
     }
     boolean ok = pm.run(module);
     ctx.getDiagEngine().flush();
     return ok ? module : null;
-  }
-
-  /** {@code opts} with entry {@code entry}. */
-  static JoptRunOptions withEntry(JoptRunOptions o, String entry) {
-    return new JoptRunOptions(o.inputFilename(), entry, o.args(), o.pipeline(), o.checkLeaks(),
-        o.inputMayLeak(), o.checkUninitializedReads(), o.checkLogicalBuffers(), o.maxSteps(),
-        o.printOutput(), o.entryPointResult(), o.compile(), o.compileThreshold(), o.checks(),
-        o.seed(), o.dumpResults(), o.testCfAssert(), o.expect(), o.rtol(), o.atol(),
-        o.timeoutMillis(), o.elided(), o.threads(), o.profile(), o.repeat(), o.onnxImport());
   }
 }
