@@ -115,7 +115,7 @@ jopt_aot_flags=("${jopt_jvm_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=of
 # (-XX:ArchiveRelocationMode=0, JDK 17's default), not at a random one (JDK 21's default, for
 # address-space randomization), which costs rewriting every pointer of the cache's 28 MB at
 # each start (about 20% of a java -version's CPU with the cache in perf record; a small file
-# 160 -> 122 ms CPU in one perf stat pair, docs/speed.md). A JVM that cannot have the address
+# 160 -> 122 ms CPU in one perf stat pair, bench/results/speed.md). A JVM that cannot have the address
 # relocates the cache as before.
 jopt_make_aot_cache() {
   local jar=$1 aot=$2 tool=${3:-} java25
