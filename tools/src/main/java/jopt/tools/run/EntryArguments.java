@@ -75,7 +75,7 @@ public final class EntryArguments {
   private static BufferArgument npy(String file, MemRefType t, int i, Path dir) {
     Npy.Array a;
     try {
-      a = jopt.interpreter.io.ArrayFiles.read(jopt.support.FileBytes.resolve(dir, file));
+      a = TensorProtoFile.readArrayFile(jopt.support.FileBytes.resolve(dir, file));
     } catch (IOException | java.nio.file.InvalidPathException e) {
       throw new IllegalArgumentException("argument #" + i + ": cannot read '" + file + "': "
           + e.getMessage());

@@ -37,7 +37,7 @@ final class ExpectedResults {
         continue;
       }
       try {
-        String diff = ArrayFiles.compare(m, ArrayFiles.read(jopt.support.FileBytes.resolve(dir, file)), opts.rtol(), opts.atol());
+        String diff = ArrayFiles.compare(m, TensorProtoFile.readArrayFile(jopt.support.FileBytes.resolve(dir, file)), opts.rtol(), opts.atol());
         if (diff != null) {
           err.println(JoptRunCommandLine.NAME + ": error: result #" + i + " does not match '" + file
               + "': " + diff);

@@ -10,7 +10,6 @@ import java.util.List;
 import jopt.dialects.Dialects;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.PipelineCheck;
 import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.ResourceValues;
 import jopt.interpreter.runtime.RuntimeError;

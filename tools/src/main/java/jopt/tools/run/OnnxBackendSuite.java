@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.PipelineCheck;
 import jopt.interpreter.io.ArrayFiles;
 import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.MemRefValue;
@@ -204,7 +203,7 @@ public final class OnnxBackendSuite {
           return fail(dir, "compare", "result #" + i + " is not a memref", start);
         }
         try {
-          String diff = ArrayFiles.compare(m, ArrayFiles.read(Path.of(outputs.get(i))), RTOL, ATOL);
+          String diff = ArrayFiles.compare(m, TensorProtoFile.readArrayFile(Path.of(outputs.get(i))), RTOL, ATOL);
           if (diff != null) {
             return fail(dir, "compare", set.getFileName() + ": result #" + i + " " + diff, start);
           }

@@ -1,6 +1,5 @@
 package jopt.tools.run;
 
-import jopt.interpreter.PipelineCheck;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.Type;

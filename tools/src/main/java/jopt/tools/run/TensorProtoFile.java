@@ -1,10 +1,11 @@
-package jopt.interpreter.io;
+package jopt.tools.run;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import jopt.interpreter.io.Npy;
 import jopt.ir.Attribute;
 import jopt.ir.Type;
 import jopt.ir.attr.DenseElementsAttr;
@@ -21,6 +22,11 @@ import jopt.onnx.proto.TensorProto;
  */
 public final class TensorProtoFile {
   private TensorProtoFile() {}
+
+  /** Reads an array file: a .pb (TensorProto) or a .npy file. */
+  public static Npy.Array readArrayFile(Path file) throws IOException {
+    return file.toString().endsWith(".pb") ? read(file) : Npy.read(file);
+  }
 
   /** Reads {@code file}; throws IOException with what is wrong. */
   public static Npy.Array read(Path file) throws IOException {

@@ -1,9 +1,11 @@
-package jopt.interpreter;
+package jopt.tools.run;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.Interpreter;
 import jopt.interpreter.compile.Compilation;
 import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.semantics.CompiledCode;

@@ -1,4 +1,4 @@
-package jopt.interpreter.io;
+package jopt.tools.run;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +10,8 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jopt.interpreter.io.ArrayFiles;
+import jopt.interpreter.io.Npy;
 import jopt.onnx.proto.TensorProto;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,17 +30,17 @@ class TensorProtoFileTest {
   void readsTypedAndRawData() throws Exception {
     Path typed = write("a.pb", TensorProto.newBuilder().setDataType(TensorProto.DataType.FLOAT_VALUE)
         .addDims(2).addDims(2).addFloatData(1.5f).addFloatData(-2f).addFloatData(0f).addFloatData(4f).build());
-    Npy.Array a = ArrayFiles.read(typed);
+    Npy.Array a = TensorProtoFile.readArrayFile(typed);
     assertThat(a.descr()).isEqualTo("<f4");
     assertThat(a.shape()).isEqualTo(new long[] {2, 2});
     assertThat(a.values()).containsExactly(1.5, -2.0, 0.0, 4.0).inOrder();
     ByteBuffer b = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN).putLong(7).putLong(-3);
     Path raw = write("b.pb", TensorProto.newBuilder().setDataType(TensorProto.DataType.INT64_VALUE).addDims(2)
         .setRawData(ByteString.copyFrom(b.array())).build());
-    assertThat(ArrayFiles.read(raw).values()).containsExactly(7L, -3L).inOrder();
+    assertThat(TensorProtoFile.readArrayFile(raw).values()).containsExactly(7L, -3L).inOrder();
     Path bools = write("c.pb", TensorProto.newBuilder().setDataType(TensorProto.DataType.BOOL_VALUE).addDims(3)
         .setRawData(ByteString.copyFrom(new byte[] {1, 0, 1})).build());
-    Npy.Array c = ArrayFiles.read(bools);
+    Npy.Array c = TensorProtoFile.readArrayFile(bools);
     assertThat(c.descr()).isEqualTo("|b1");
     assertThat(c.values()).containsExactly(1L, 0L, 1L).inOrder();
   }
@@ -47,11 +49,11 @@ class TensorProtoFileTest {
   void aFileThatIsNotATensorIsAnError() throws Exception {
     Path p = dir.resolve("bad.pb");
     Files.write(p, new byte[] {0x0a, 0x7f, 0x01});
-    IOException e = assertThrows(IOException.class, () -> ArrayFiles.read(p));
+    IOException e = assertThrows(IOException.class, () -> TensorProtoFile.readArrayFile(p));
     assertThat(e.getMessage()).startsWith("not an ONNX TensorProto");
     Path short_ = write("short.pb", TensorProto.newBuilder().setDataType(TensorProto.DataType.FLOAT_VALUE)
         .addDims(3).addFloatData(1f).build());
-    e = assertThrows(IOException.class, () -> ArrayFiles.read(short_));
+    e = assertThrows(IOException.class, () -> TensorProtoFile.readArrayFile(short_));
     assertThat(e.getMessage()).contains("need 3");
   }
 
