@@ -35,7 +35,7 @@ public final class JoptCommandLine {
 
   private JoptCommandLine() {}
 
-  /** The version Maven built (resource jopt/tools/version.txt, filtered at build time). */
+  /** The version Maven built (resource jopt/tools/opt/version.txt, filtered at build time). */
   public static String buildVersion() {
     try (var in = JoptCommandLine.class.getResourceAsStream("version.txt")) {
       return in == null ? "unknown" : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
