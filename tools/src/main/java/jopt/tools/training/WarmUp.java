@@ -1,5 +1,8 @@
 package jopt.tools.training;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import jopt.dialects.Dialects;
 import jopt.ir.MLIRContext;
@@ -48,10 +51,22 @@ public final class WarmUp {
     ctx.allowUnregisteredDialects(true);
     ctx.enableMultithreading(false);
     ctx.getDiagEngine().setHandler(d -> { });
-    String text = new String(CdsTraining.resource("cds-training.mlir"), StandardCharsets.UTF_8);
+    String text = new String(resource("cds-training.mlir"), StandardCharsets.UTF_8);
     Operation op = Parser.parseSourceString(ctx, text, "<warm-up>");
     if (op != null) {
       AsmPrinter.print(op, PrintingFlags.defaults());
+    }
+  }
+
+  /** A resource of this package (the training inputs). */
+  static byte[] resource(String name) {
+    try (InputStream in = WarmUp.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + name);
+      }
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 }
