@@ -3,7 +3,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.util.*;
 import java.util.concurrent.*;
-import jopt.tools.JoptMain;
+import jopt.tools.opt.JoptMain;
 
 /**
  * Runs jopt on many jobs in one JVM (not a test; bench/dealloc-corpus.sh's second stage): each

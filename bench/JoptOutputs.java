@@ -1,7 +1,7 @@
 import java.io.*;
 import java.nio.file.*;
 import java.util.*;
-import jopt.tools.JoptMain;
+import jopt.tools.opt.JoptMain;
 
 /**
  * jopt's output, diagnostics and exit code on many inputs, in one JVM (not a test): every file of

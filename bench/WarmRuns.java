@@ -2,7 +2,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
-import jopt.tools.JoptMain;
+import jopt.tools.opt.JoptMain;
 
 /**
  * The same jopt command run again and again in one JVM, so that the cost of the JVM's warm-up

@@ -12,8 +12,8 @@ which mlir-opt-22 does not have, are timed with jopt alone.
                    [--markdown] [--readme]
 
 --readme (implies --markdown) also writes the table, with the command line and the date, into
-docs/benchmarks.md between the lines <!-- compare.py table --> and <!-- end of compare.py table -->:
-bench/benchmark-table.sh is the one command that regenerates the benchmark table of docs/benchmarks.md.
+bench/results/benchmarks.md between the lines <!-- compare.py table --> and <!-- end of compare.py table -->:
+bench/benchmark-table.sh is the one command that regenerates the benchmark table of bench/results/benchmarks.md.
 
 Shapes: "functions" is bench/gen_memir.py's file of many small functions, "onefunc" one huge
 function (bench/gen_bigfunc.py), where nothing runs in parallel inside the function.
@@ -120,7 +120,7 @@ def main():
     ap.add_argument("--mlir-opt", default="/usr/bin/mlir-opt-22")
     ap.add_argument("--markdown", action="store_true", help="print a markdown table")
     ap.add_argument("--readme", action="store_true",
-                    help="write the markdown table into docs/benchmarks.md between its markers")
+                    help="write the markdown table into bench/results/benchmarks.md between its markers")
     a = ap.parse_args()
     a.markdown = a.markdown or a.readme
     names = [n.strip() for n in a.pipelines.split(";") if n.strip()]
@@ -185,11 +185,11 @@ END = "<!-- end of compare.py table -->"
 
 def write_readme(header, rows, a):
     """Replaces the lines between README's markers with the table and how it was made."""
-    path = os.path.join(ROOT, "docs", "benchmarks.md")
+    path = os.path.join(ROOT, "bench", "results", "benchmarks.md")
     with open(path) as f:
         text = f.read()
     if BEGIN not in text or END not in text:
-        sys.exit(f"docs/benchmarks.md has no '{BEGIN}' ... '{END}' section")
+        sys.exit(f"bench/results/benchmarks.md has no '{BEGIN}' ... '{END}' section")
     cmd = " ".join(["bench/compare.py"] + [x if " " not in x and ";" not in x else repr(x)
                                             for x in sys.argv[1:]])
     table = [f"`{cmd}`, {time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores, "

@@ -3,7 +3,7 @@
 # each test's model.onnx imported, lowered by convert-onnx-to-linalg, bufferized (one-shot-bufferize
 # with function boundaries, as jopt-run), jopt-deallocation-pipeline, run in jopt's interpreter
 # (leaks checked) on every test_data_set_*'s inputs and compared with its outputs (rtol 1e-3,
-# atol 1e-7, ONNX's tolerances). All tests run in one JVM (jopt.tools.OnnxBackendSuite), each on a
+# atol 1e-7, ONNX's tolerances). All tests run in one JVM (jopt.tools.run.OnnxBackendSuite), each on a
 # thread of its own stopped after $TIMEOUT seconds; should the JVM itself die, the suite resumes
 # after the test it was running (recorded as "crash").
 # Writes a TSV (dir, stage: import/lower/bufferize/dealloc/run/compare, pass/fail, first error
@@ -34,7 +34,7 @@ while :; do
   done_n=$(wc -l < "$out")
   tail -n +"$((done_n + 1))" "$tmp/all" > "$tmp/todo"
   [[ -s $tmp/todo ]] || break
-  java -Xmx${HEAP:-6g} -XX:+UseSerialGC -cp "$jar" jopt.tools.OnnxBackendSuite --timeout="$timeout" \
+  java -Xmx${HEAP:-6g} -XX:+UseSerialGC -cp "$jar" jopt.tools.run.OnnxBackendSuite --timeout="$timeout" \
     --out="$out" --append --list="$tmp/todo" 2>> "$tmp/err"
   rc=$?
   if (($(wc -l < "$out") == done_n + $(wc -l < "$tmp/todo"))); then break; fi

@@ -4,7 +4,7 @@
 #   bench/planner.sh [--limit=MS] [--modes=M,...] [DIR_OR_CSV ...]  (default: ../shared/benchmarks/minimalloc)
 #   bench/planner.sh DIR MS                            (the older form)
 # Large instances: python3 bench/gen_traces.py DIR writes model-shaped traces of 10^4-10^5
-# buffers; docs/benchmarks.md's Planner quality names the public real-model traces used.
+# buffers; bench/results/benchmarks.md's Planner quality names the public real-model traces used.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [[ -d "$root/passes/target/classes" ]] ||

@@ -2,9 +2,9 @@
 # jopt against mlir-opt-22 on real models of 10^3-10^4 operations (not a test): parse-print,
 # --one-shot-bufferize=bufferize-function-boundaries, and that with --buffer-deallocation-pipeline;
 # whole processes, medians of RUNS alternating runs, outputs compared byte for byte (exit 1 when
-# they differ). Model files are kept outside the repository (docs/speed.md says where from).
+# they differ). Model files are kept outside the repository (bench/results/speed.md says where from).
 #   bench/real-model-speed.sh [--runs N] [--server [--warm N]] [--pipelines parse-print,bufferize,bufferize+dealloc] FILE...
-# Default files: the models of docs/speed.md under $JOPT_MODELS (default /work/models-mlir).
+# Default files: the models of bench/results/speed.md under $JOPT_MODELS (default /work/models-mlir).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 args=("$@")

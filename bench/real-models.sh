@@ -11,7 +11,7 @@
 # their elided weights as jopt-run's deterministic stand-ins (its default), on a random image or
 # zero token ids.
 # Writes the runs' logs to $OUT/<graphs|tiny>/<model>/ (default target/real-models) and the
-# table to $OUT/table.md (docs/real-models.md holds the one measured last).
+# table to $OUT/table.md (bench/results/real-models.md holds the one measured last).
 # Usage: bench/real-models.sh [MODEL...]  (graphs/NAME or tiny/NAME; a bare NAME is graphs/NAME;
 #        default: every model of graphs/ and tiny/); PIPELINES="jopt-dealloc merge-alloc" runs a
 #        subset of the pipelines; NO_GRAPH_PLAN=1 skips graph-memory-plan; TABLE_ONLY=1 only

@@ -6,7 +6,7 @@
 # the first function) runs as jopt-run runs a tensor program (bufferized first), with no
 # pipeline and through each pipeline below (run on the bufferized program, its output run and
 # compared with the input's). Arguments: 'random' for every argument, or MODEL=zeros (integer
-# token ids) or JOPT_MODEL_ARGS=zeros for all. The models of docs/run-speed.md:
+# token ids) or JOPT_MODEL_ARGS=zeros for all. The models of bench/results/run-speed.md:
 #   bench/whole-models.sh /work/models-mlir resnet50 mobilenet_v3_small_imagenet squeezenet1_1 \
 #     gpt2=zeros bert_base_uncased=zeros
 # Prints total-peak-bytes (of the pipeline's output; of the bufferized input without one), wall

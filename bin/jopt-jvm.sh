@@ -48,14 +48,14 @@ jopt_input_flags() {
   done
 }
 
-# jopt_make_archive JAR JSA: runs jopt.tools.CdsTraining on JAR, lists the classes it loaded,
+# jopt_make_archive JAR JSA: runs jopt.tools.training.CdsTraining on JAR, lists the classes it loaded,
 # and dumps a static archive of them (JDK and jopt classes) to JSA, renamed into place so that
 # concurrent runs never see half of it. Static, not a dynamic -XX:ArchiveClassesAtExit archive:
 # chosen when jopt still used picocli, whose Java 5 classes only a static archive takes.
 jopt_make_archive() {
   local jar=$1 jsa=$2
   local tmp="$jsa.$$.tmp" list="$jsa.$$.classes"
-  if java "${jopt_jvm_flags[@]}" -XX:DumpLoadedClassList="$list" -cp "$jar" jopt.tools.CdsTraining \
+  if java "${jopt_jvm_flags[@]}" -XX:DumpLoadedClassList="$list" -cp "$jar" jopt.tools.training.CdsTraining \
       >/dev/null 2>&1 &&
     java "${jopt_jvm_flags[@]}" -Xshare:dump -XX:SharedClassListFile="$list" \
       -XX:SharedArchiveFile="$tmp" -cp "$jar" >/dev/null 2>&1 && [[ -s "$tmp" ]]; then
@@ -101,7 +101,7 @@ jopt_aot_java() {
 jopt_aot_flags=("${jopt_jvm_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=off:stderr
   -Djopt.warmUp=classes)
 
-# jopt_make_aot_cache JAR AOT [TOOL]: with the JDK 25 java, runs jopt.tools.CdsTraining TOOL on
+# jopt_make_aot_cache JAR AOT [TOOL]: with the JDK 25 java, runs jopt.tools.training.CdsTraining TOOL on
 # JAR and writes its AOT cache to AOT, and to AOT.java that java's path and, on a second line,
 # the options a run from the cache adds (what bin/jopt runs it with); all renamed into place.
 # TOOL (jopt or jopt-run) trains one tool only: a JVM loads every class of its AOT cache at
@@ -115,7 +115,7 @@ jopt_aot_flags=("${jopt_jvm_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=of
 # (-XX:ArchiveRelocationMode=0, JDK 17's default), not at a random one (JDK 21's default, for
 # address-space randomization), which costs rewriting every pointer of the cache's 28 MB at
 # each start (about 20% of a java -version's CPU with the cache in perf record; a small file
-# 160 -> 122 ms CPU in one perf stat pair, docs/speed.md). A JVM that cannot have the address
+# 160 -> 122 ms CPU in one perf stat pair, bench/results/speed.md). A JVM that cannot have the address
 # relocates the cache as before.
 jopt_make_aot_cache() {
   local jar=$1 aot=$2 tool=${3:-} java25
@@ -123,9 +123,9 @@ jopt_make_aot_cache() {
   [[ -n $java25 ]] || return 1
   local tmp="$aot.$$.tmp" no_profiles=(-XX:+UnlockDiagnosticVMOptions -XX:-AOTRecordTraining)
   { "$java25" "${jopt_aot_flags[@]}" "${no_profiles[@]}" -XX:AOTCacheOutput="$tmp" -cp "$jar" \
-      jopt.tools.CdsTraining $tool >/dev/null 2>&1 ||
+      jopt.tools.training.CdsTraining $tool >/dev/null 2>&1 ||
     "$java25" "${jopt_aot_flags[@]}" -XX:AOTCacheOutput="$tmp" -cp "$jar" \
-      jopt.tools.CdsTraining $tool >/dev/null 2>&1; } || rm -f "$tmp"
+      jopt.tools.training.CdsTraining $tool >/dev/null 2>&1; } || rm -f "$tmp"
   jopt_keep_aot_cache "$java25" "$aot" "$tmp"
 }
 
@@ -154,7 +154,7 @@ jopt_make_server_aot_cache() {
   [[ -n $java25 ]] || return 1
   local tmp="$aot.$$.tmp"
   "$java25" "${jopt_server_flags[@]}" -XX:+UseCompactObjectHeaders -Xlog:aot=off:stderr \
-    -XX:AOTCacheOutput="$tmp" -cp "$jar" jopt.tools.CdsTraining jopt-server >/dev/null 2>&1 ||
+    -XX:AOTCacheOutput="$tmp" -cp "$jar" jopt.tools.training.CdsTraining jopt-server >/dev/null 2>&1 ||
     rm -f "$tmp"
   jopt_keep_aot_cache "$java25" "$aot" "$tmp"
 }

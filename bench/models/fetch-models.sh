@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds the directory of real models the benchmarks read (docs/run-speed.md, docs/speed.md):
+# Rebuilds the directory of real models the benchmarks read (bench/results/run-speed.md, bench/results/speed.md):
 # torch-mlir's linalg-on-tensors output of eight public models, weights elided, from three
 # public GitHub repositories at pinned commits, two of them made acceptable to mlir-opt-22:
 #   gpt2.mlir               tensor.expand_shape given output_shape (expand_shape_output_shape.py)

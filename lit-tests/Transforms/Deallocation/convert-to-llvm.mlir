@@ -193,16 +193,16 @@ func.func @retain(%c: i1, %x: !deallocation.ownership) -> (memref<2xf32>, !deall
 // CHECK-NEXT: %0 = llvm.mlir.constant(2 : index) : i64
 // CHECK-NEXT: %1 = llvm.alloca %0 x !llvm.ptr : (i64) -> !llvm.ptr
 // CHECK-NEXT: %2 = llvm.alloca %0 x !llvm.ptr : (i64) -> !llvm.ptr
-// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %arg1 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %arg0 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-// CHECK-NEXT: %5 = builtin.unrealized_conversion_cast %arg3 : !deallocation.ownership to !llvm.ptr
-// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %arg2 : !deallocation.ownership to !llvm.ptr
-// CHECK-NEXT: %7 = llvm.extractvalue %4[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-// CHECK-NEXT: %8 = llvm.extractvalue %3[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %arg3 : !deallocation.ownership to !llvm.ptr
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %arg2 : !deallocation.ownership to !llvm.ptr
+// CHECK-NEXT: %5 = builtin.unrealized_conversion_cast %arg1 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %arg0 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %7 = llvm.extractvalue %6[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %8 = llvm.extractvalue %5[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: %9 = llvm.getelementptr %1[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
-// CHECK-NEXT: llvm.store %6, %9 : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: llvm.store %4, %9 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %10 = llvm.getelementptr %1[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
-// CHECK-NEXT: llvm.store %5, %10 : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: llvm.store %3, %10 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %11 = llvm.getelementptr %2[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: llvm.store %7, %11 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %12 = llvm.getelementptr %2[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
@@ -360,9 +360,9 @@ func.func @loops(%lb: index, %ub: index, %step: index, %c: i1, %m: memref<4xf32>
 // CHECK: module {
 // CHECK-NEXT: llvm.func @retainBuffers(i64, !llvm.ptr, i64, !llvm.ptr)
 // CHECK-NEXT: func.func @parallel(%arg0: index, %arg1: index, %arg2: memref<4xf32>, %arg3: memref<4xf32>, %arg4: !deallocation.ownership) {
-// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg3 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg2 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %arg4 : !deallocation.ownership to !llvm.ptr
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg4 : !deallocation.ownership to !llvm.ptr
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg3 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %arg2 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg1) {
 // CHECK-NEXT: %3 = llvm.mlir.constant(2 : index) : i64
 // CHECK-NEXT: %4 = llvm.alloca %3 x !llvm.ptr : (i64) -> !llvm.ptr
@@ -370,12 +370,12 @@ func.func @loops(%lb: index, %ub: index, %step: index, %c: i1, %m: memref<4xf32>
 // CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
 // CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %alloc : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: %7 = llvm.extractvalue %6[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-// CHECK-NEXT: %8 = llvm.extractvalue %1[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-// CHECK-NEXT: %9 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %8 = llvm.extractvalue %2[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %9 = llvm.extractvalue %1[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: %10 = llvm.getelementptr %4[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: llvm.store %7, %10 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %11 = llvm.getelementptr %4[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
-// CHECK-NEXT: llvm.store %2, %11 : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: llvm.store %0, %11 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %12 = llvm.getelementptr %5[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: llvm.store %8, %12 : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %13 = llvm.getelementptr %5[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr

@@ -1,10 +1,8 @@
 /** The reference interpreter of jopt-run: MLIR run on an instrumented heap. */
 module jopt.interpreter {
   requires transitive jopt.ir;
-  requires transitive jopt.passes;
   requires jopt.dialects;
   requires jopt.parser;
-  requires jopt.onnx;
   requires org.objectweb.asm;
   requires java.management;
 

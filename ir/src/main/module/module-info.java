@@ -14,4 +14,7 @@ module jopt.ir {
   exports jopt.ir.rewrite;
   exports jopt.ir.type;
   exports jopt.support;
+
+  uses jopt.ir.OpQuoting;
+  provides jopt.ir.OpQuoting with jopt.ir.asm.GenericOpQuoting;
 }

@@ -9,5 +9,10 @@ module jopt.tools {
   requires java.management;
 
   exports jopt.tools;
+  exports jopt.tools.common;
+  exports jopt.tools.opt;
+  exports jopt.tools.run;
   exports jopt.tools.server;
+  exports jopt.tools.training;
+  exports jopt.tools.translate;
 }

@@ -13,7 +13,7 @@ import jopt.ir.Dialect;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.ScopedDiagnosticHandler;
-import jopt.ir.SingleThreadUse;
+import jopt.support.SingleThreadUse;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
@@ -122,7 +122,7 @@ public final class Jopt {
   /**
    * Reads, parses and verifies a file; locations name it as {@code path} is written. Its bytes
    * are read as mlir-opt reads them: UTF-8, with bytes that are not valid UTF-8 kept as they are
-   * in string attributes ({@link jopt.ir.Utf8}).
+   * in string attributes ({@link jopt.support.Utf8}).
    */
   public Result<Operation> parse(Path path) throws IOException {
     return parse(FileBytes.read(path), path.toString());

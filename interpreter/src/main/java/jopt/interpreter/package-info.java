@@ -2,10 +2,11 @@
  * The reference interpreter: {@link jopt.interpreter.Interpreter} runs a function op by op on an
  * instrumented heap that reports use after free, double and invalid frees, leaks, out-of-bounds
  * accesses and reads of uninitialized or foreign bytes, which is how the memory passes'
- * correctness is checked ({@code jopt-run}, {@link jopt.interpreter.PipelineCheck}, the
- * differential fuzzing). This package holds the entry: the interpreter, the result of a run and
- * the checks built on runs ({@code PipelineCheck}, {@code CompiledCheck}: compiled against
- * interpreted). No class below imports it. The layers below:
+ * correctness is checked ({@code jopt-run} and its pipeline check, the differential fuzzing).
+ * This package holds the entry: the interpreter, the result of a run and the checks built on
+ * runs ({@code CompiledCheck}: compiled against interpreted; the pipeline check is jopt-run's,
+ * {@code jopt.tools.run.PipelineCheck}, as the interpreter depends on no pass and no ONNX
+ * code). No class below imports it. The layers below:
  * <ul>
  *   <li>{@code semantics}: one run's state ({@code Execution}: the SSA environment, control
  *       flow, the step budget), what each op does ({@code OpSemantics}, one class per dialect)

@@ -1,7 +1,9 @@
 package jopt.ir;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import jopt.support.SourceMgr;
 
 /** An error, warning, remark or note at a location, with attached notes. */
 public final class Diagnostic {
@@ -37,8 +39,7 @@ public final class Diagnostic {
     MLIRContext ctx = op.getContext();
     if (ctx != null) {
       if (ctx.shouldPrintOpOnDiagnostic()) {
-        String text = jopt.ir.asm.AsmPrinter.print(op,
-            jopt.ir.asm.PrintingFlags.defaults().withGenericOpForm(true).withLocalScope(true));
+        String text = OpQuoting.of(op);
         // As MLIR's appendOp: an op printed on several lines starts on a line of its own.
         d.attachNote(op.getLoc(),
             "see current operation: " + (text.indexOf('\n') >= 0 ? "\n" : "") + text);
@@ -88,7 +89,44 @@ public final class Diagnostic {
    */
   public String render() {
     SourceMgr mgr = sourceMgr;
-    return (mgr != null ? mgr : new SourceMgr()).render(this);
+    return render(mgr != null ? mgr : new SourceMgr());
+  }
+
+  /** This diagnostic and its notes rendered against {@code mgr}'s buffers, as {@link #render()}. */
+  public String render(SourceMgr mgr) {
+    StringBuilder sb = new StringBuilder();
+    emit(sb, mgr, location, severity.text, message, true);
+    Location prev = location;
+    for (Diagnostic note : notes) {
+      emit(sb, mgr, note.getLocation(), note.getSeverity().text, note.getMessage(),
+          !note.getLocation().equals(prev));
+      prev = note.getLocation();
+    }
+    return sb.toString();
+  }
+
+  /** Prints {@code d} and then its notes against {@code mgr}; a note at the previous location shows no source line. */
+  public static void print(PrintStream os, SourceMgr mgr, Diagnostic d) {
+    os.print(d.render(mgr));
+  }
+
+  /** Prints one message at {@code loc} against {@code mgr}'s buffers, as a diagnostic's first line. */
+  public static void emit(PrintStream os, SourceMgr mgr, Location loc, String kind, String message) {
+    StringBuilder sb = new StringBuilder();
+    emit(sb, mgr, loc, kind, message, true);
+    os.print(sb);
+  }
+
+  /** Appends one message at {@code loc}, as SourceMgrDiagnosticHandler::emitDiagnostic. */
+  private static void emit(StringBuilder os, SourceMgr mgr, Location loc, String kind,
+      String message, boolean displaySourceLine) {
+    Location.FileLineCol flc = loc == null ? null : loc.fileLineCol();
+    if (flc == null) {
+      String prefix = loc == null || loc instanceof Location.Unknown ? "" : loc.print() + ": ";
+      os.append("<unknown>:0: " + kind + ": " + prefix + message + "\n");
+      return;
+    }
+    mgr.printMessage(os, flc.file(), flc.line(), flc.column(), kind, message, displaySourceLine);
   }
 
   /** {@code location: severity: message} and a line per note, without source lines. */

@@ -3,6 +3,7 @@ package jopt.ir;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import jopt.support.SourceMgr;
 
 /**
  * Delivers emitted diagnostics to handlers, as MLIR's DiagnosticEngine. Handlers form a stack

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import jopt.support.Strings;
 
 /**
  * The resources of a file's metadata ({@code {-# dialect_resources: ... #-}}) as a context

@@ -2,6 +2,7 @@ package jopt.ir;
 
 import java.util.List;
 import java.util.Objects;
+import jopt.support.Strings;
 
 /** Where an operation or value comes from, printed as MLIR prints {@code loc(...)}. */
 public sealed interface Location

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import jopt.support.Invocation;
+import jopt.support.WorkerThread;
 
 /**
  * The registry of dialects and ops and the diagnostic engine. Passed explicitly: nothing in

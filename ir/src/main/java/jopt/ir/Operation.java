@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.NamedAttribute;
+import jopt.support.ArrayView;
 
 /**
  * A generic operation: name, operands, results, attributes, successors, regions and a location.

@@ -9,6 +9,7 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import jopt.support.WorkerThread;
 
 /**
  * Runs independent tasks on a context's worker threads (MLIR's parallelForEach with its

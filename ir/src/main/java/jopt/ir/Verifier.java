@@ -321,8 +321,7 @@ public final class Verifier {
     }
     if (last.isRegistered() && !last.hasTrait(Traits.IsTerminator.class)) {
       // MLIR prints the offending op, generically, into the message.
-      String printed = jopt.ir.asm.AsmPrinter.print(last,
-          jopt.ir.asm.PrintingFlags.defaults().withGenericOpForm(true).withLocalScope(true));
+      String printed = OpQuoting.of(last);
       return fail(last.emitError("block with no terminator, has " + printed));
     }
     return true;

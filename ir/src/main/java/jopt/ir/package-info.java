@@ -6,7 +6,7 @@
  * {@link jopt.ir.DiagnosticEngine} and the worker threads ({@link jopt.ir.Parallel}). Around them:
  * building ({@link jopt.ir.Builder}, {@link jopt.ir.Cloner}), walking ({@link jopt.ir.Walk}), the
  * verifier ({@link jopt.ir.Verifier}, MLIR's OperationVerifier), dominance, symbol tables,
- * locations and diagnostics rendered against the source ({@link jopt.ir.SourceMgr}).
+ * locations and diagnostics rendered against the source ({@link jopt.support.SourceMgr}).
  *
  * <p>Nothing here is global: all state hangs off a context, so several contexts live in one JVM.
  * The ir module depends on no other jopt module (types, attributes, interfaces, ODS, printing and

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import jopt.support.SourceMgr;
 import org.junit.jupiter.api.Test;
 
 class SourceMgrTest {
@@ -12,7 +13,7 @@ class SourceMgrTest {
 
   private String emit(Location loc) {
     ByteArrayOutputStream b = new ByteArrayOutputStream();
-    mgr.emit(new PrintStream(b, true, StandardCharsets.UTF_8), loc, "error", "msg");
+    Diagnostic.emit(new PrintStream(b, true, StandardCharsets.UTF_8), mgr, loc, "error", "msg");
     return b.toString(StandardCharsets.UTF_8);
   }
 

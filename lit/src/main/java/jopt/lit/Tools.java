@@ -3,8 +3,8 @@ package jopt.lit;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import jopt.filecheck.FileCheck;
-import jopt.tools.JoptMain;
-import jopt.tools.JoptRun;
+import jopt.tools.opt.JoptMain;
+import jopt.tools.run.JoptRun;
 
 /** The in-process tools of jopt's suites: jopt, jopt-run and the Java FileCheck. */
 public final class Tools {

@@ -118,7 +118,7 @@ final class DialectSymbols {
       }
     } while (!nest.isEmpty());
     p.relexAt(i);
-    return jopt.ir.AsciiText.substring(src, start, i);
+    return jopt.support.AsciiText.substring(src, start, i);
   }
 
   /**

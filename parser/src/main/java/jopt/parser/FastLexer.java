@@ -2,7 +2,7 @@ package jopt.parser;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;

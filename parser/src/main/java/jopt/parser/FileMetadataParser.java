@@ -2,7 +2,7 @@ package jopt.parser;
 
 import jopt.ir.FileResources;
 import jopt.ir.MLIRContext;
-import jopt.ir.Strings;
+import jopt.support.Strings;
 import org.antlr.v4.runtime.Token;
 
 /**

@@ -176,6 +176,6 @@ final class MlirTokenStream implements TokenStream {
     if (start == null || stop == null) {
       return "";
     }
-    return jopt.ir.AsciiText.substring(text, start.getStartIndex(), stop.getStopIndex() + 1);
+    return jopt.support.AsciiText.substring(text, start.getStartIndex(), stop.getStopIndex() + 1);
   }
 }

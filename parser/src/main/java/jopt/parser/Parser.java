@@ -19,7 +19,7 @@ import org.antlr.v4.runtime.Token;
  * Parses MLIR text into IR. Errors are reported to the context's diagnostic engine (with
  * file:line:col locations) and the methods return null. As MLIR's parseSourceString, the
  * source entry points verify what they parse unless asked not to; the parsed text becomes a
- * buffer of the context's {@link jopt.ir.SourceMgr}, so diagnostics quote its lines.
+ * buffer of the context's {@link jopt.support.SourceMgr}, so diagnostics quote its lines.
  */
 public final class Parser {
   private Parser() {}

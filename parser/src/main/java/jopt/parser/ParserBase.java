@@ -10,7 +10,7 @@ import jopt.ir.MLIRContext;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Region;
 import jopt.ir.Type;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.ir.asm.OpAsmParser.Argument;
 import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
@@ -103,11 +103,11 @@ abstract class ParserBase extends Parser {
 
   /**
    * After the recursive descent ran out of stack on input nested deeper than it holds (about
-   * 10^6 levels on jopt's threads, {@link jopt.ir.DeepStack}): the error at the token reached.
+   * 10^6 levels on jopt's threads, {@link jopt.support.DeepStack}): the error at the token reached.
    */
   void reportNestingTooDeep() {
     emitError(currentLoc(), "nesting too deep: the parser's stack ("
-        + (jopt.ir.DeepStack.STACK_BYTES >> 20) + " MB on jopt's threads) is exhausted here");
+        + (jopt.support.DeepStack.STACK_BYTES >> 20) + " MB on jopt's threads) is exhausted here");
   }
 
   ParseException error(SourceLoc loc, String message) {

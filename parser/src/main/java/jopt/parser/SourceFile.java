@@ -1,8 +1,8 @@
 package jopt.parser;
 
 import java.util.Arrays;
-import jopt.ir.AsciiText;
-import jopt.ir.Utf8;
+import jopt.support.AsciiText;
+import jopt.support.Utf8;
 import jopt.ir.asm.SourceLoc;
 
 /**

@@ -91,7 +91,7 @@ final class TypeSpellings {
     if (2 * (size + 1) > keys.length) {
       grow();
     }
-    insert(jopt.ir.AsciiText.substring(text, start, end), hash(b, start, end), type);
+    insert(jopt.support.AsciiText.substring(text, start, end), hash(b, start, end), type);
     size++;
   }
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Input nested past what the parser's stack holds is a located error, not an internal one. On
- * jopt's threads (jopt.ir.DeepStack, 1 GB) that is about 1.7 million levels of arrays; a thread
+ * jopt's threads (jopt.support.DeepStack, 1 GB) that is about 1.7 million levels of arrays; a thread
  * of 256 KB reaches the same path at a depth a unit test can afford.
  */
 class NestingDepthTest {

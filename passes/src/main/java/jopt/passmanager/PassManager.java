@@ -8,7 +8,7 @@ import java.util.concurrent.Executors;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.ir.SingleThreadUse;
+import jopt.support.SingleThreadUse;
 
 /**
  * The top-level pass manager: runs its pass list on one op, with verification after each
@@ -112,7 +112,7 @@ public final class PassManager extends OpPassManager {
     }
     // No pool for an empty pipeline (jopt's parse-and-print runs): its classes are 0.5 ms.
     ExecutorService pool = parallelism > 1 && size() > 0 ? Executors.newFixedThreadPool(parallelism, r -> {
-      Thread t = jopt.ir.DeepStack.newThread(r, "jopt-pass-worker");
+      Thread t = jopt.support.DeepStack.newThread(r, "jopt-pass-worker");
       t.setDaemon(true);
       return t;
     }) : null;

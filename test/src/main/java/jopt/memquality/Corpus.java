@@ -19,7 +19,7 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.type.FunctionType;
 import jopt.parser.Parser;
-import jopt.tools.EntryArguments;
+import jopt.tools.run.EntryArguments;
 import net.jqwik.api.sessions.JqwikSession;
 
 /**

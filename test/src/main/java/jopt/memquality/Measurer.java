@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
-import jopt.interpreter.PipelineCheck;
+import jopt.tools.run.PipelineCheck;
 import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.Diagnostic;

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import jopt.dialects.Dialects;
-import jopt.interpreter.PipelineCheck;
+import jopt.tools.run.PipelineCheck;
 import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

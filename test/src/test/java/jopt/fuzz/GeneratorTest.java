@@ -332,7 +332,7 @@ class GeneratorTest {
   private static String runPasses(String text, String passes, jopt.passmanager.PassRegistry registry) throws Exception {
     jopt.ir.Operation module = Jopt.parse(text).module();
     if (passes != null) {
-      jopt.passmanager.PassManager pm = jopt.interpreter.PipelineCheck.passManager(module.getContext(), module.getName(),
+      jopt.passmanager.PassManager pm = jopt.tools.run.PipelineCheck.passManager(module.getContext(), module.getName(),
           "builtin.module(func.func(" + passes + "))", registry);
       pm.disableMultithreading();
       assertWithMessage("%s on\n%s", passes, text).that(pm.run(module)).isTrue();

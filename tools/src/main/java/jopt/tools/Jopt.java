@@ -1,5 +1,9 @@
 package jopt.tools;
 
+import jopt.tools.common.ProcessExit;
+import jopt.tools.opt.JoptMain;
+import jopt.tools.training.WarmUp;
+
 /** Entry point of the {@code jopt} executable: an mlir-opt drop-in. */
 public final class Jopt {
   private Jopt() {}

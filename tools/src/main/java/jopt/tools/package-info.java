@@ -1,13 +1,13 @@
 /**
- * jopt's executables, shaded into {@code tools/target/jopt.jar}: {@code jopt} ({@link Jopt}, the
- * driver {@link JoptMain}: an mlir-opt drop-in with its command line, {@link JoptCommandLine} over
- * LLVM cl's rules in {@link OptionTable}, split input ({@link InputSplitter}),
- * {@code --verify-diagnostics} ({@link DiagnosticVerifier}), each chunk processed by
- * {@link ChunkProcessor}); {@code jopt-run} ({@link JoptRun}, the reference interpreter on a
- * function, tensor programs bufferized first, ONNX models imported and lowered);
- * {@code jopt-translate} ({@link JoptTranslate}, ONNX import) and the ONNX backend suite runner
- * ({@link OnnxBackendSuite}). Start-up is shortened by class-data sharing training
- * ({@link CdsTraining}) and warm-up ({@link WarmUp}). See docs/cli.md. The top of the module
- * graph: nothing but lit and the cross-module tests depends on it.
+ * jopt's executables, shaded into {@code tools/target/jopt.jar}, one package per part, each only
+ * using the ones below it: {@link jopt.tools.Jopt} (the {@code jopt} launcher) on top;
+ * {@code jopt.tools.server} (the jopt server) and {@code jopt.tools.training} (class-data
+ * sharing and AOT-cache training, warm-up) over the drivers; the drivers {@code jopt.tools.run}
+ * ({@code jopt-run}: the reference interpreter on a function, the pipeline check, the ONNX
+ * backend suite), {@code jopt.tools.opt} ({@code jopt}: the mlir-opt drop-in, its command line,
+ * split input, {@code --verify-diagnostics}) and {@code jopt.tools.translate}
+ * ({@code jopt-translate}); at the bottom {@code jopt.tools.common} (LLVM cl's option rules, the
+ * ONNX input, standard streams, exits). See docs/cli.md. The top of the module graph: nothing but
+ * lit and the cross-module tests depends on it.
  */
 package jopt.tools;

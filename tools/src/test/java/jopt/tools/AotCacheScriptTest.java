@@ -64,7 +64,7 @@ class AotCacheScriptTest {
     assertThat(recorded).containsExactly(java.toString(),
         "-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0").inOrder();
     String log = Files.readString(dir.resolve("log"));
-    assertThat(log).contains("jopt.tools.CdsTraining jopt-run");
+    assertThat(log).contains("jopt.tools.training.CdsTraining jopt-run");
   }
 
   @Test
@@ -72,7 +72,7 @@ class AotCacheScriptTest {
     Path java = fakeJdk(false);
     List<String> recorded = make(java, "jopt");
     assertThat(recorded).containsExactly(java.toString(), "").inOrder();
-    assertThat(Files.readString(dir.resolve("log"))).contains("jopt.tools.CdsTraining jopt");
+    assertThat(Files.readString(dir.resolve("log"))).contains("jopt.tools.training.CdsTraining jopt");
   }
 
   @Test
@@ -83,7 +83,7 @@ class AotCacheScriptTest {
         "-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0").inOrder();
     String training = Files.readAllLines(dir.resolve("log")).stream()
         .filter(l -> l.contains("AOTCacheOutput")).findFirst().orElseThrow();
-    assertThat(training).contains("jopt.tools.CdsTraining jopt-server");
+    assertThat(training).contains("jopt.tools.training.CdsTraining jopt-server");
     assertThat(training).contains("-XX:+UseCompactObjectHeaders");
     assertThat(training).doesNotContain("TieredStopAtLevel");
     assertThat(training).doesNotContain("AOTRecordTraining");

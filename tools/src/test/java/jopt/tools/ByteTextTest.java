@@ -8,7 +8,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
+import jopt.tools.opt.JoptMain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

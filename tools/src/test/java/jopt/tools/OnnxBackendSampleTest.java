@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import jopt.tools.run.OnnxBackendSuite;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 

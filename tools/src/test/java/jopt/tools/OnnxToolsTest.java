@@ -17,6 +17,9 @@ import jopt.onnx.proto.TensorProto;
 import jopt.onnx.proto.TensorShapeProto;
 import jopt.onnx.proto.TypeProto;
 import jopt.onnx.proto.ValueInfoProto;
+import jopt.tools.opt.JoptMain;
+import jopt.tools.run.JoptRun;
+import jopt.tools.translate.JoptTranslate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

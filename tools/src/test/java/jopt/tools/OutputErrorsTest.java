@@ -10,6 +10,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import jopt.tools.common.WriteErrorRecorder;
+import jopt.tools.opt.JoptMain;
 import org.junit.jupiter.api.Test;
 
 /** A write error on jopt's output ends it as mlir-opt ends: a message and status 1, 141 on a closed pipe. */

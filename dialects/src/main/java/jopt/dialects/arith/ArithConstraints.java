@@ -93,7 +93,7 @@ public final class ArithConstraints {
     int index = names.indexOf(name);
     if (index < 0) {
       StringBuilder quoted = new StringBuilder();
-      jopt.ir.Strings.printEscaped(quoted, name);
+      jopt.support.Strings.printEscaped(quoted, name);
       throw p.emitError(loc, "invalid " + attrName + " attribute specification: " + quoted);
     }
     return IntegerAttr.get(index, IntegerType.get(width));

@@ -9,7 +9,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.SymbolOpInterface;
 import jopt.ir.asm.OpAsmPrinter;

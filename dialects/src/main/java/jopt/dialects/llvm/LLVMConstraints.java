@@ -81,7 +81,7 @@ final class LLVMConstraints {
       }
       if (!ORDERING_CASES.contains(name)) {
         StringBuilder quoted = new StringBuilder();
-        jopt.ir.Strings.printEscaped(quoted, name);
+        jopt.support.Strings.printEscaped(quoted, name);
         throw p.emitError(loc, "invalid ordering attribute specification: " + quoted);
       }
     }

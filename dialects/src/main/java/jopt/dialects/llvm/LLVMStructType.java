@@ -3,7 +3,7 @@ package jopt.dialects.llvm;
 import java.util.List;
 import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
-import jopt.ir.Strings;
+import jopt.support.Strings;
 import jopt.ir.Type;
 
 /**

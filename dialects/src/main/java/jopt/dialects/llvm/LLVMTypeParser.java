@@ -416,7 +416,7 @@ final class LLVMTypeParser {
       if (c != '\\') {
         int end = Character.isHighSurrogate(c) && pos < s.length()
             && Character.isLowSurrogate(s.charAt(pos)) ? pos + 1 : pos;
-        byte[] b = jopt.ir.Utf8.encode(s.substring(pos - 1, end));
+        byte[] b = jopt.support.Utf8.encode(s.substring(pos - 1, end));
         bytes.write(b, 0, b.length);
         pos = end;
         continue;
@@ -438,6 +438,6 @@ final class LLVMTypeParser {
         }
       }
     }
-    return jopt.ir.Utf8.decode(bytes.toByteArray());
+    return jopt.support.Utf8.decode(bytes.toByteArray());
   }
 }

@@ -2,7 +2,7 @@ package jopt.dialects.transform;
 
 import jopt.dialects.pdl.PDLType;
 import jopt.ir.AttrTypePrinter;
-import jopt.ir.Strings;
+import jopt.support.Strings;
 import jopt.ir.Type;
 import jopt.ir.type.IntegerType;
 

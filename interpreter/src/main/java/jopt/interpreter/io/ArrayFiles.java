@@ -10,7 +10,8 @@ import jopt.ir.type.FloatType;
 
 /**
  * The array files jopt-run takes as arguments and expected results: NumPy's .npy and ONNX's
- * TensorProto .pb; and the comparison of a result with one, with a tolerance.
+ * TensorProto .pb (read by jopt-run, {@code jopt.tools.run.TensorProtoFile}, as the interpreter
+ * depends on no ONNX code); and the comparison of a result with one, with a tolerance.
  */
 public final class ArrayFiles {
   private ArrayFiles() {}
@@ -18,11 +19,6 @@ public final class ArrayFiles {
   /** Whether {@code word} names an array file (by its extension). */
   public static boolean isArrayFile(String word) {
     return word.endsWith(".npy") || word.endsWith(".pb");
-  }
-
-  /** Reads a .pb (TensorProto) or .npy file. */
-  public static Npy.Array read(Path file) throws IOException {
-    return file.toString().endsWith(".pb") ? TensorProtoFile.read(file) : Npy.read(file);
   }
 
   /**

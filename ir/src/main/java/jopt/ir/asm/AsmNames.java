@@ -1,7 +1,7 @@
 package jopt.ir.asm;
 
-import jopt.ir.Strings;
-import jopt.ir.Utf8;
+import jopt.support.Strings;
+import jopt.support.Utf8;
 
 /** Identifier helpers of MLIR's AsmPrinter: sanitizing names, keywords and symbol references. */
 public final class AsmNames {

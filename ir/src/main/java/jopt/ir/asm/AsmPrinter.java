@@ -16,7 +16,7 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Parallel;
 import jopt.ir.Region;
-import jopt.ir.Strings;
+import jopt.support.Strings;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;

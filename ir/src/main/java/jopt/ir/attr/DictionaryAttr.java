@@ -6,10 +6,10 @@ import java.util.Collection;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import jopt.ir.ArrayView;
+import jopt.support.ArrayView;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
-import jopt.ir.Strings;
+import jopt.support.Strings;
 
 /**
  * {@code {a = 1 : i64, b}}: an immutable set of named attributes sorted by name

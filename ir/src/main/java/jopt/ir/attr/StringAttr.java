@@ -3,7 +3,7 @@ package jopt.ir.attr;
 import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
-import jopt.ir.Strings;
+import jopt.support.Strings;
 import jopt.ir.Type;
 import jopt.ir.type.NoneType;
 

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Attribute;
-import jopt.ir.Strings;
+import jopt.support.Strings;
 
 /**
  * {@code @root::@nested1::@nested2}; names that are not bare identifiers are quoted

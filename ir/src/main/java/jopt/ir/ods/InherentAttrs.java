@@ -8,6 +8,7 @@ import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.NamedAttribute;
+import jopt.ir.ods.format.OpFormatSpec;
 
 /**
  * MLIR's verifyInherentAttrs for custom assembly: the parser of an op written in a declarative
@@ -18,7 +19,7 @@ public final class InherentAttrs {
   private InherentAttrs() {}
 
   /** Parses an optional {@code {...}} into {@code result} and checks it against {@code spec}. */
-  public static void parseOptionalAttrDict(OpAsmParser p, OperationState result, OpSpec spec) {
+  public static void parseOptionalAttrDict(OpAsmParser p, OperationState result, OpFormatSpec spec) {
     SourceLoc loc = p.getCurrentLocation();
     NamedAttrList dict = new NamedAttrList();
     p.parseOptionalAttrDict(dict);
@@ -27,7 +28,7 @@ public final class InherentAttrs {
   }
 
   /** As {@link #parseOptionalAttrDict} for {@code attributes {...}}. */
-  public static void parseOptionalAttrDictWithKeyword(OpAsmParser p, OperationState result, OpSpec spec) {
+  public static void parseOptionalAttrDictWithKeyword(OpAsmParser p, OperationState result, OpFormatSpec spec) {
     SourceLoc loc = p.getCurrentLocation();
     NamedAttrList dict = new NamedAttrList();
     p.parseOptionalAttrDictWithKeyword(dict);
@@ -50,7 +51,7 @@ public final class InherentAttrs {
    * Reports the first inherent attribute of {@code attrs} that fails its constraint, at {@code
    * loc}; as MLIR's verifyInherentAttrs, in the order of the attribute names.
    */
-  public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpSpec spec) {
+  public static void check(OpAsmParser p, SourceLoc loc, NamedAttrList attrs, OpFormatSpec spec) {
     // MLIR's verifyInherentAttrs checks them in name order.
     List<AttrDef> byName = spec.attributesByName();
     for (int i = 0; i < byName.size(); i++) {

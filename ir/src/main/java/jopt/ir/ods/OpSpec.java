@@ -15,11 +15,7 @@ import jopt.ir.interfaces.MemoryEffects;
  *
  * <p>Immutable; build with {@link #op(String)}.
  */
-public final class OpSpec {
-  /** The implicit property of {@code AttrSizedOperandSegments}. */
-  public static final String OPERAND_SEGMENT_SIZES = "operandSegmentSizes";
-  /** The implicit property of {@code AttrSizedResultSegments}. */
-  public static final String RESULT_SEGMENT_SIZES = "resultSegmentSizes";
+public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
 
   private final String name;
   private final List<ValueDef> operands;
@@ -80,27 +76,6 @@ public final class OpSpec {
    */
   public record DeclaredEffect(MemoryEffects.Kind kind, String group, boolean onResult,
       MemoryEffects.Resource resource) {}
-
-  /**
-   * A type relation ODS both verifies and uses to infer types an assembly format leaves out:
-   * {@code AllTypesMatch} (every named single value has one type) or {@code TypesMatchWith}
-   * ({@code to}'s type is {@code transform} of {@code from}'s).
-   */
-  public record TypeRule(List<String> names, java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform,
-      java.util.function.Function<jopt.ir.Type, List<jopt.ir.Type>> eachTransform) {
-    public TypeRule(List<String> names, java.util.function.Function<jopt.ir.Type, jopt.ir.Type> transform) {
-      this(names, transform, null);
-    }
-
-    public boolean isAllMatch() {
-      return transform == null && eachTransform == null;
-    }
-
-    /** Whether {@code to} is a variable group whose types {@link #eachTransform} gives. */
-    public boolean isEach() {
-      return eachTransform != null;
-    }
-  }
 
   private OpSpec(Builder b) {
     this.name = b.name;
@@ -367,7 +342,7 @@ public final class OpSpec {
 
   /** Records the operand group sizes of an AttrSizedOperandSegments op in {@code state}. */
   public static void setOperandSegmentSizes(jopt.ir.OperationState state, int... sizes) {
-    state.attributes.set(OPERAND_SEGMENT_SIZES, DenseArrayAttr.i32(sizes));
+    jopt.ir.ods.format.OpFormatSpec.setOperandSegmentSizes(state, sizes);
   }
 
   /** The attribute named {@code attrName}, or null. */

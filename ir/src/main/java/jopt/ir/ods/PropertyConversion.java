@@ -7,6 +7,7 @@ import jopt.ir.NamedAttrList;
 import jopt.ir.asm.ParseException;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.NamedAttribute;
+import jopt.ir.ods.format.OpFormatSpec;
 
 /**
  * What MLIR does with the attributes of a registered op written in generic form: inherent
@@ -23,7 +24,7 @@ public final class PropertyConversion {
    * Checks {@code attrs} (the dictionary) and moves the known entries of {@code properties}
    * (may be null) into it; {@code error} makes the exception to throw for a message.
    */
-  public static void apply(OpSpec spec, NamedAttrList attrs, NamedAttrList properties,
+  public static void apply(OpFormatSpec spec, NamedAttrList attrs, NamedAttrList properties,
       Function<String, ParseException> error) {
     for (AttrDef a : spec.attributesByName()) {
       Attribute v = attrs.get(a.name());

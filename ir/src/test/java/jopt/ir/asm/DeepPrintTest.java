@@ -19,7 +19,7 @@ class DeepPrintTest {
   @Test
   void openingAndClosingLinesOfANestAreHandedOutInPieces() {
     // On a deep stack, as jopt prints (a test's thread holds fewer levels of the printer).
-    jopt.ir.DeepStack.call(() -> {
+    jopt.support.DeepStack.call(() -> {
       check();
       return null;
     });
@@ -27,7 +27,7 @@ class DeepPrintTest {
 
   @Test
   void deepIndentationIsOnePieceOfSpaces() {
-    jopt.ir.DeepStack.call(() -> {
+    jopt.support.DeepStack.call(() -> {
       Operation module = nest(2_100);
       List<CharSequence> pieces = new ArrayList<>();
       // The sink's text is the printer's buffer, reused: kept as a copy.

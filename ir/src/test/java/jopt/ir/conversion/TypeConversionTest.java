@@ -75,6 +75,32 @@ class TypeConversionTest {
   }
 
   @Test
+  void castsOfBlockArgumentsAreMadeInOperandOrderAtTheBlockStart() {
+    // As mlir-opt-22 --finalize-memref-to-llvm on memref.store %v, %m[%i] (block arguments %m,
+    // %i): the cast of %m is made first, then that of %i, each at the block's start.
+    Operation region = ir.withRegion("other.region", List.of());
+    ir.body.add(region);
+    Block entry = region.getRegion(0).getFirstBlock();
+    Value m = entry.addArgument(ir.i32, jopt.ir.Location.UNKNOWN);
+    Value i = entry.addArgument(ir.i32, jopt.ir.Location.UNKNOWN);
+    ir.add(entry, "src.a", List.of(m, i), List.of());
+    TypeConverter c = i32ToI64(true);
+
+    assertThat(ir.partial(target, widen("src.a", c))).isTrue();
+
+    assertThat(ir.print()).isEqualTo("""
+        "test.module"() ({
+          "other.region"() ({
+          ^bb0(%arg0: i32, %arg1: i32):
+            %0 = "builtin.unrealized_conversion_cast"(%arg1) : (i32) -> i64
+            %1 = "builtin.unrealized_conversion_cast"(%arg0) : (i32) -> i64
+            "dst.a"(%1, %0) : (i64, i64) -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """);
+  }
+
+  @Test
   void aCastLeftLiveWithoutMaterializationIsAnError() {
     Operation a = ir.add("src.a", List.of(), List.of(ir.i32));
     ir.add("other.use", List.of(a.getResult(0)), List.of());

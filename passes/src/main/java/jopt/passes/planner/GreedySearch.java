@@ -71,7 +71,7 @@ final class GreedySearch {
       // Large traces: the orders of allocation first (ties by size, then by the longer
       // lifetime), which AllocationOrderFit places in O(n log n): within 0.1-2.7% of the
       // bound on the traces of 5*10^4 buffers and more, where a peak or size order alone takes
-      // seconds (docs/benchmarks.md: Planner quality at scale). The first plan is then theirs, and the
+      // seconds (bench/results/benchmarks.md: Planner quality at scale). The first plan is then theirs, and the
       // peak and size orders run until the time limit, not beyond.
       attempt(order(early, size, none), Long.MAX_VALUE);
       attempt(order(early, life, none), Long.MAX_VALUE);

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import jopt.tools.JoptMain;
+import jopt.tools.opt.JoptMain;
 
 /**
  * Runs jopt in-process ({@link JoptMain#run}) on a text given as standard input, each run on a

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
 import jopt.fuzz.ProgramGenerator;
-import jopt.interpreter.PipelineCheck;
+import jopt.tools.run.PipelineCheck;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
-import jopt.interpreter.PipelineCheck;
+import jopt.tools.run.PipelineCheck;
 import jopt.interpreter.runtime.InterpreterOptions;
 import jopt.passes.Passes;
 import jopt.passmanager.PassRegistry;

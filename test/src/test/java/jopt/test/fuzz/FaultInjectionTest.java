@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.lit.ShellParser;
-import jopt.tools.JoptRun;
+import jopt.tools.run.JoptRun;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.platform.testkit.engine.EngineTestKit;

@@ -8,7 +8,7 @@ import java.util.Random;
 import jopt.fuzz.DeallocMode;
 import jopt.fuzz.Program;
 import jopt.fuzz.ProgramGenerator;
-import jopt.interpreter.PipelineCheck;
+import jopt.tools.run.PipelineCheck;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.sessions.JqwikSession;
 import org.junit.jupiter.api.Test;

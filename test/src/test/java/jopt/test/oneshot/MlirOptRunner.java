@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import jopt.tools.JoptMain;
+import jopt.tools.opt.JoptMain;
 
 /** Runs one input through mlir-opt-22 and through jopt (in process) with the same flags. */
 public final class MlirOptRunner {

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import jopt.test.lit.LitPaths;
 import jopt.test.lit.LitTestFiles;
 import jopt.lit.Directives;
-import jopt.tools.JoptMain;
+import jopt.tools.opt.JoptMain;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;

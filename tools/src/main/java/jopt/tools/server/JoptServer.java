@@ -113,12 +113,12 @@ public final class JoptServer {
     }
     try (lock) {
       RequestStreams.install();
-      jopt.tools.WarmUp.start();
+      jopt.tools.training.WarmUp.start();
       server.bind();
       System.err.println("jopt server " + ProcessHandle.current().pid() + " on " + socket);
       server.serve();
     }
-    jopt.tools.ProcessExit.halt(0);
+    jopt.tools.common.ProcessExit.halt(0);
   }
 
   /**

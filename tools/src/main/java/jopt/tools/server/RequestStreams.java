@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 
 /**
  * The jopt server's System.out and System.err: each write goes to the streams of the request

@@ -15,12 +15,12 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import jopt.ir.Utf8;
+import jopt.support.Utf8;
 import jopt.passes.Passes;
 import jopt.support.Invocation;
-import jopt.tools.JoptMain;
-import jopt.tools.JoptRun;
-import jopt.tools.JoptTranslate;
+import jopt.tools.opt.JoptMain;
+import jopt.tools.run.JoptRun;
+import jopt.tools.translate.JoptTranslate;
 
 /**
  * One client connection of the jopt server, after its request was read and accepted: runs the

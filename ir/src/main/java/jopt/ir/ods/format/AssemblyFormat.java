@@ -10,7 +10,6 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.format.FormatElement.AttrDict;
 import jopt.ir.ods.format.FormatElement.Custom;
 import jopt.ir.ods.format.FormatElement.FunctionalType;
@@ -27,7 +26,7 @@ public final class AssemblyFormat {
   private final FormatOpParser parser;
   private final FormatPrinter printer;
 
-  private AssemblyFormat(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
+  private AssemblyFormat(OpFormatSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
       boolean sameTypeOperands, String implicitTerminator, boolean singleBlock) {
     Set<String> bound = new HashSet<>();
     collectAttrs(elements, bound);
@@ -37,7 +36,7 @@ public final class AssemblyFormat {
   }
 
   /** The format of {@code spec}; throws IllegalArgumentException when it is malformed. */
-  public static AssemblyFormat of(OpSpec spec) {
+  public static AssemblyFormat of(OpFormatSpec spec) {
     return of(spec, false);
   }
 
@@ -45,7 +44,7 @@ public final class AssemblyFormat {
    * The format of an op whose definition may have the SameOperandsAndResultType trait: then,
    * as ODS does, one spelled operand or result type gives every other operand and result's.
    */
-  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType) {
+  public static AssemblyFormat of(OpFormatSpec spec, boolean sameOperandsAndResultType) {
     return of(spec, sameOperandsAndResultType, null);
   }
 
@@ -55,7 +54,7 @@ public final class AssemblyFormat {
    * that terminator when its last block has none, and a terminator without operands, results
    * or attributes is not printed.
    */
-  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, String implicitTerminator) {
+  public static AssemblyFormat of(OpFormatSpec spec, boolean sameOperandsAndResultType, String implicitTerminator) {
     return of(spec, sameOperandsAndResultType, implicitTerminator, implicitTerminator != null);
   }
 
@@ -63,7 +62,7 @@ public final class AssemblyFormat {
    * As above, for a definition that may have SingleBlock without an implicit terminator: then,
    * as ODS's parser does, a parsed empty region gets an empty block ({@code gpu.module @m {}}).
    */
-  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, String implicitTerminator,
+  public static AssemblyFormat of(OpFormatSpec spec, boolean sameOperandsAndResultType, String implicitTerminator,
       boolean singleBlock) {
     return of(spec, sameOperandsAndResultType, false, implicitTerminator, singleBlock);
   }
@@ -72,7 +71,7 @@ public final class AssemblyFormat {
    * As above, for a definition that may also have SameTypeOperands: then, as ODS does, one
    * spelled operand type gives every other operand's.
    */
-  public static AssemblyFormat of(OpSpec spec, boolean sameOperandsAndResultType, boolean sameTypeOperands,
+  public static AssemblyFormat of(OpFormatSpec spec, boolean sameOperandsAndResultType, boolean sameTypeOperands,
       String implicitTerminator, boolean singleBlock) {
     return new AssemblyFormat(spec, FormatParser.parse(spec.format(), spec), sameOperandsAndResultType,
         sameTypeOperands, implicitTerminator, singleBlock);
@@ -128,7 +127,7 @@ public final class AssemblyFormat {
    * A UnitAttr (or UnitProp) anchor that is not its group's first element is implied by the
    * group: not printed.
    */
-  static FormatElement elidedAnchor(OpSpec spec, FormatElement.Optional o) {
+  static FormatElement elidedAnchor(OpFormatSpec spec, FormatElement.Optional o) {
     if (o.anchor() instanceof Variable v && v.kind() == VarKind.ATTRIBUTE && o.thenElements().get(0) != v) {
       AttrConstraint c = spec.attributes().get(v.index()).constraint();
       if (c == AttrConstraints.UNIT || c == AttrConstraints.UNIT_PROP) {

@@ -13,7 +13,6 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.ValueGroups;
 import jopt.ir.type.ShapedType;
 
@@ -123,7 +122,7 @@ public final class DynamicIndexList implements CustomDirective {
 
   @Override
   public void print(OpAsmPrinter p, Operation op, List<String> args) {
-    OpSpec spec = op.getDef().getSpec();
+    var spec = op.getDef().getSpec();
     List<Value> dynamic = ValueGroups.operands(spec, op, spec.operandIndex(args.get(0)));
     boolean[] scalable = args.size() > 2 && op.getAttr(args.get(2)) instanceof DenseArrayAttr d
         && d.getElementType().equals(jopt.ir.type.IntegerType.get(1)) ? d.asBooleans() : new boolean[0];

@@ -12,7 +12,6 @@ import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrDef;
 import jopt.ir.ods.InherentAttrs;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.ods.ValueDef;
 import jopt.ir.ods.format.FormatElement.AllOf;
@@ -35,14 +34,14 @@ import jopt.ir.ods.format.FormatElement.Variable;
  * resolved group by group.
  */
 final class FormatOpParser {
-  private final OpSpec spec;
+  private final OpFormatSpec spec;
   private final List<FormatElement> elements;
   private final boolean sameOperandsAndResultType;
   private final boolean sameTypeOperands;
   private final String implicitTerminator;
   private final boolean singleBlock;
 
-  FormatOpParser(OpSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
+  FormatOpParser(OpFormatSpec spec, List<FormatElement> elements, boolean sameOperandsAndResultType,
       boolean sameTypeOperands, String implicitTerminator, boolean singleBlock) {
     this.spec = spec;
     this.elements = elements;

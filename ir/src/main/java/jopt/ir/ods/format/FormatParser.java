@@ -2,7 +2,6 @@ package jopt.ir.ods.format;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.format.FormatElement.AllOf;
 import jopt.ir.ods.format.FormatElement.AllValues;
 import jopt.ir.ods.format.FormatElement.AttrDict;
@@ -23,15 +22,15 @@ import jopt.ir.ods.format.FormatElement.Variable;
  */
 final class FormatParser {
   private final String text;
-  private final OpSpec spec;
+  private final OpFormatSpec spec;
   private int pos;
 
-  private FormatParser(String text, OpSpec spec) {
+  private FormatParser(String text, OpFormatSpec spec) {
     this.text = text;
     this.spec = spec;
   }
 
-  static List<FormatElement> parse(String text, OpSpec spec) {
+  static List<FormatElement> parse(String text, OpFormatSpec spec) {
     FormatParser p = new FormatParser(text, spec);
     List<FormatElement> elements = p.elements(false);
     p.skipSpace();

@@ -11,7 +11,6 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.ods.AttrDef;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.ValueGroups;
 import jopt.ir.ods.format.FormatElement.AllOf;
 import jopt.ir.ods.format.FormatElement.AllValues;
@@ -33,7 +32,7 @@ import jopt.ir.ods.format.FormatElement.Variable;
  * carries it (statically, in format order).
  */
 final class FormatPrinter {
-  private final OpSpec spec;
+  private final OpFormatSpec spec;
   private final List<FormatElement> elements;
   private final Set<String> boundAttrs;
   /** What the attribute dictionary always elides: the attributes the format prints, segments. */
@@ -46,7 +45,7 @@ final class FormatPrinter {
     boolean lastWasPunctuation;
   }
 
-  FormatPrinter(OpSpec spec, List<FormatElement> elements, Set<String> boundAttrs,
+  FormatPrinter(OpFormatSpec spec, List<FormatElement> elements, Set<String> boundAttrs,
       boolean implicitTerminator) {
     this.implicitTerminator = implicitTerminator;
     this.spec = spec;
@@ -56,10 +55,10 @@ final class FormatPrinter {
     // The segment sizes are properties of an op with AttrSized...Segments only: any other op
     // prints an attribute of that name in its dictionary, as a discardable one.
     if (spec.hasAttrSizedOperandSegments()) {
-      elided.add(OpSpec.OPERAND_SEGMENT_SIZES);
+      elided.add(OpFormatSpec.OPERAND_SEGMENT_SIZES);
     }
     if (spec.hasAttrSizedResultSegments()) {
-      elided.add(OpSpec.RESULT_SEGMENT_SIZES);
+      elided.add(OpFormatSpec.RESULT_SEGMENT_SIZES);
     }
     elided.addAll(spec.variadicOfVariadicSegments());
     if (elements.stream().anyMatch(e -> e instanceof PropDict)) {
@@ -196,8 +195,8 @@ final class FormatPrinter {
 
   private void printVariable(Operation op, OpAsmPrinter p, Variable v) {
     switch (v.kind()) {
-      case OPERAND -> p.printOperands(ValueGroups.operands(spec, op, v.index()));
-      case RESULT -> p.printOperands(ValueGroups.results(spec, op, v.index()));
+      case OPERAND -> p.printOperands(ValueGroups.operands(op.getDef().getSpec(), op, v.index()));
+      case RESULT -> p.printOperands(ValueGroups.results(op.getDef().getSpec(), op, v.index()));
       case ATTRIBUTE -> {
         Attribute a = op.getAttr(v.name());
         if (a != null) {
@@ -279,8 +278,8 @@ final class FormatPrinter {
       return a.operands() ? op.getOperandTypes() : op.getResultTypes();
     }
     Variable v = ((GroupTarget) t).var();
-    List<Value> values = v.kind() == VarKind.OPERAND ? ValueGroups.operands(spec, op, v.index())
-        : ValueGroups.results(spec, op, v.index());
+    List<Value> values = v.kind() == VarKind.OPERAND ? ValueGroups.operands(op.getDef().getSpec(), op, v.index())
+        : ValueGroups.results(op.getDef().getSpec(), op, v.index());
     List<Type> out = new ArrayList<>(values.size());
     for (int i = 0; i < values.size(); i++) {
       out.add(values.get(i).getType());
@@ -311,9 +310,9 @@ final class FormatPrinter {
     if (anchor instanceof Variable v) {
       switch (v.kind()) {
         case OPERAND:
-          return !ValueGroups.operands(spec, op, v.index()).isEmpty();
+          return !ValueGroups.operands(op.getDef().getSpec(), op, v.index()).isEmpty();
         case RESULT:
-          return !ValueGroups.results(spec, op, v.index()).isEmpty();
+          return !ValueGroups.results(op.getDef().getSpec(), op, v.index()).isEmpty();
         case ATTRIBUTE: {
           Attribute a = op.getAttr(v.name());
           return a != null && !isDefault(spec.attributes().get(v.index()), a);

@@ -9,7 +9,6 @@ import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.SourceLoc;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.SuccessorDef;
 import jopt.ir.ods.ValueDef;
@@ -23,7 +22,7 @@ import jopt.ir.ods.ValueDef;
 final class TypeInference {
   private TypeInference() {}
 
-  static void complete(OpSpec spec, ParseState st, OpAsmParser p, boolean sameOperandsAndResultType,
+  static void complete(OpFormatSpec spec, ParseState st, OpAsmParser p, boolean sameOperandsAndResultType,
       boolean sameTypeOperands) {
     if (st.allOperandTypes != null) {
       return;
@@ -50,12 +49,12 @@ final class TypeInference {
         }
       }
     }
-    List<OpSpec.TypeRule> rules = spec.typeRules();
+    List<OpFormatSpec.TypeRule> rules = spec.typeRules();
     boolean changed = !rules.isEmpty();
     while (changed) {
       changed = false;
       for (int k = 0; k < rules.size(); k++) {
-        OpSpec.TypeRule r = rules.get(k);
+        OpFormatSpec.TypeRule r = rules.get(k);
         if (r.isAllMatch()) {
           Type known = null;
           for (String n : r.names()) {
@@ -111,7 +110,7 @@ final class TypeInference {
    * variable's constraint ("'result' must be statically shaped tensor of any type values, but got
    * 'tensor<?xf32>'", at the op name) before anything is derived from it.
    */
-  private static void verifySource(OpSpec spec, OpAsmParser p, String name, List<Type> types) {
+  private static void verifySource(OpFormatSpec spec, OpAsmParser p, String name, List<Type> types) {
     ValueDef def = valueDef(spec, name);
     if (def == null) {
       return;
@@ -129,7 +128,7 @@ final class TypeInference {
    * first, as ODS looks) is the type of every operand and result the format leaves out; with
    * SameTypeOperands alone ({@code withResults} false), the same among the operands.
    */
-  private static void inferSameType(OpSpec spec, ParseState st, boolean withResults) {
+  private static void inferSameType(OpFormatSpec spec, ParseState st, boolean withResults) {
     Type known = null;
     List<ValueDef> results = withResults ? spec.results() : List.of();
     List<ValueDef> operands = spec.operands();
@@ -153,7 +152,7 @@ final class TypeInference {
   }
 
   /** The operand or result group named {@code name}, or null. */
-  private static ValueDef valueDef(OpSpec spec, String name) {
+  private static ValueDef valueDef(OpFormatSpec spec, String name) {
     ValueDef d = operandDef(spec, name);
     if (d != null) {
       return d;
@@ -167,7 +166,7 @@ final class TypeInference {
   }
 
   /** The operand group named {@code name}, or null when it is a result. */
-  private static ValueDef operandDef(OpSpec spec, String name) {
+  private static ValueDef operandDef(OpFormatSpec spec, String name) {
     List<ValueDef> defs = spec.operands();
     for (int i = 0; i < defs.size(); i++) {
       if (defs.get(i).name().equals(name)) {
@@ -177,7 +176,7 @@ final class TypeInference {
     return null;
   }
 
-  static void resolve(OpSpec spec, ParseState st, OpAsmParser p) {
+  static void resolve(OpFormatSpec spec, ParseState st, OpAsmParser p) {
     int[] parsedSizes = null; // the operand segments read, where the format read them group by group
     if (st.allOperands != null) {
       List<Type> types = st.allOperandTypes != null ? st.allOperandTypes : List.of();
@@ -195,7 +194,7 @@ final class TypeInference {
       resolveGroup(p, st, all, st.allOperandTypes, p.getNameLoc());
       parsedSizes = sizes;
       if (spec.hasAttrSizedOperandSegments() && !givenSegmentSizes(st, sizes.length)) {
-        OpSpec.setOperandSegmentSizes(st.result, sizes);
+        OpFormatSpec.setOperandSegmentSizes(st.result, sizes);
       }
     } else {
       int[] sizes = new int[spec.operands().size()];
@@ -213,7 +212,7 @@ final class TypeInference {
       }
       parsedSizes = sizes;
       if (spec.hasAttrSizedOperandSegments() && !givenSegmentSizes(st, sizes.length)) {
-        OpSpec.setOperandSegmentSizes(st.result, sizes);
+        OpFormatSpec.setOperandSegmentSizes(st.result, sizes);
       }
     }
     if (st.allResultTypes != null) {
@@ -224,14 +223,14 @@ final class TypeInference {
       // interface gives them from the resolved operands and the attributes. Segment sizes of the
       // attribute dictionary replace the parsed ones only after it (MLIR sets the dictionary's
       // inherent attributes when it creates the op): the inference sees the parsed ones.
-      jopt.ir.Attribute given = st.result.attributes.get(OpSpec.OPERAND_SEGMENT_SIZES);
+      jopt.ir.Attribute given = st.result.attributes.get(OpFormatSpec.OPERAND_SEGMENT_SIZES);
       boolean swap = given != null && parsedSizes != null && spec.hasAttrSizedOperandSegments();
       if (swap) {
-        OpSpec.setOperandSegmentSizes(st.result, parsedSizes);
+        OpFormatSpec.setOperandSegmentSizes(st.result, parsedSizes);
       }
       st.result.addTypes(infer.inferReturnTypes(p.getContext(), st.result.operands, st.result.attributes));
       if (swap) {
-        st.result.attributes.set(OpSpec.OPERAND_SEGMENT_SIZES, given);
+        st.result.attributes.set(OpFormatSpec.OPERAND_SEGMENT_SIZES, given);
       }
     } else {
       int[] sizes = new int[spec.results().size()];
@@ -242,14 +241,14 @@ final class TypeInference {
         st.result.addTypes(types);
       }
       if (spec.hasAttrSizedResultSegments()) {
-        st.result.attributes.set(OpSpec.RESULT_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(sizes));
+        st.result.attributes.set(OpFormatSpec.RESULT_SEGMENT_SIZES, jopt.ir.attr.DenseArrayAttr.i32(sizes));
       }
     }
     addRegionsAndSuccessors(spec, st);
   }
 
   /** Whether neither the format nor an inference gave a type of any result group. */
-  private static boolean noResultTypes(OpSpec spec, ParseState st) {
+  private static boolean noResultTypes(OpFormatSpec spec, ParseState st) {
     List<ValueDef> results = spec.results();
     for (int i = 0; i < results.size(); i++) {
       if (st.types.containsKey(results.get(i).name())) {
@@ -264,7 +263,7 @@ final class TypeInference {
    * takes an i32 array of the right length over the parsed sizes and ignores any other value.
    */
   private static boolean givenSegmentSizes(ParseState st, int groups) {
-    return st.result.attributes.get(OpSpec.OPERAND_SEGMENT_SIZES) instanceof jopt.ir.attr.DenseArrayAttr d
+    return st.result.attributes.get(OpFormatSpec.OPERAND_SEGMENT_SIZES) instanceof jopt.ir.attr.DenseArrayAttr d
         && d.getElementType().equals(jopt.ir.type.IntegerType.get(32)) && d.size() == groups;
   }
 
@@ -279,7 +278,7 @@ final class TypeInference {
     }
   }
 
-  private static void addRegionsAndSuccessors(OpSpec spec, ParseState st) {
+  private static void addRegionsAndSuccessors(OpFormatSpec spec, ParseState st) {
     // Loops, not forEach(st.result::addRegion): a bound method reference is an object per call.
     List<Region> all = st.regions("");
     if (all != null) {

@@ -1,24 +1,18 @@
 package jopt.passes.hlodeallocation.llvm;
 
-import jopt.dialects.func.FuncOp;
-import jopt.ir.SymbolTable;
-import jopt.ir.ods.OpSpec;
-import jopt.dialects.scf.WhileOp;
-import jopt.dialects.scf.IndexSwitchOp;
-import jopt.dialects.scf.IfOp;
-import jopt.dialects.scf.ForOp;
-import jopt.dialects.scf.ExecuteRegionOp;
-import jopt.dialects.deallocation.OwnOp;
-import jopt.dialects.deallocation.NullOp;
-import jopt.dialects.deallocation.GetBufferOp;
-import jopt.dialects.deallocation.FreeOp;
-import jopt.dialects.deallocation.DeallocationDialect;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import jopt.dialects.builtin.UnrealizedConversionCastOp;
+import jopt.dialects.deallocation.DeallocationDialect;
+import jopt.dialects.deallocation.FreeOp;
+import jopt.dialects.deallocation.GetBufferOp;
+import jopt.dialects.deallocation.NullOp;
+import jopt.dialects.deallocation.OwnOp;
 import jopt.dialects.deallocation.OwnershipType;
 import jopt.dialects.deallocation.RetainOp;
+import jopt.dialects.func.FuncOp;
 import jopt.dialects.llvm.LLVMArrayType;
 import jopt.dialects.llvm.LLVMFuncOp;
 import jopt.dialects.llvm.LLVMFunctionType;
@@ -26,17 +20,29 @@ import jopt.dialects.llvm.LLVMOps;
 import jopt.dialects.llvm.LLVMPointerType;
 import jopt.dialects.llvm.LLVMStructType;
 import jopt.dialects.llvm.LLVMVoidType;
+import jopt.dialects.scf.ExecuteRegionOp;
+import jopt.dialects.scf.ForOp;
+import jopt.dialects.scf.IfOp;
+import jopt.dialects.scf.IndexSwitchOp;
+import jopt.dialects.scf.WhileOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
+import jopt.ir.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StringAttr;
+import jopt.ir.conversion.ConversionConfig;
+import jopt.ir.conversion.ConversionTarget;
+import jopt.ir.conversion.DialectConversion;
+import jopt.ir.conversion.TypeConverter;
+import jopt.ir.ods.OpSpec;
+import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.UnrankedMemRefType;
@@ -46,9 +52,10 @@ import jopt.passmanager.PassInfo;
 /**
  * {@code hlo-convert-deallocation-ops-to-llvm} (also {@code convert-deallocation-ops-to-llvm},
  * the seed's spelling), on func.func as the original: the deallocation ops of a function become
- * LLVM dialect ops ({@link FunctionLowering}, a partial conversion: function signatures, region
- * arguments and every other op keep their types, with {@code builtin.unrealized_conversion_cast}
- * at the boundary).
+ * LLVM dialect ops ({@link DeallocationToLLVMPatterns}, in a partial dialect conversion with the
+ * original's target: function signatures, region arguments and every other op keep their types,
+ * with {@code builtin.unrealized_conversion_cast} at the boundary; unlike the original's, the
+ * conversion folds nothing).
  *
  * <ul>
  *   <li>{@code deallocation.null} → {@code llvm.mlir.zero : !llvm.ptr}.
@@ -146,6 +153,9 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
     super(info);
   }
 
+  /** The types the lowering converts to; it remembers its answers, so one per pass. */
+  private final TypeConverter typeConverter = DeallocationToLLVMPatterns.typeConverter();
+
   private static ConvertDeallocationOpsToLLVMPass seedName() {
     return new ConvertDeallocationOpsToLLVMPass(SEED_NAME);
   }
@@ -192,7 +202,20 @@ public final class ConvertDeallocationOpsToLLVMPass extends Pass {
       signalPassFailure();
       return;
     }
-    new FunctionLowering(getContext()).lower(ops);
+    // The original's target: LLVMConversionTarget, func.func legal, the five ops illegal.
+    ConversionTarget target = ConversionTarget.builder()
+        .addLegalDialect("llvm")
+        .addLegalOp(UnrealizedConversionCastOp.SPEC, FuncOp.SPEC)
+        .addIllegalOp(OwnOp.SPEC, FreeOp.SPEC, GetBufferOp.SPEC, NullOp.SPEC, RetainOp.SPEC)
+        .build();
+    FrozenPatternSet patterns = new FrozenPatternSet(new DeallocationToLLVMPatterns().patterns(typeConverter));
+    // The original's conversion would also fold the other ops first (none of them is legal for
+    // its target); jopt leaves them as they are.
+    ConversionConfig config = ConversionConfig.defaults().withFoldingMode(ConversionConfig.FoldingMode.NEVER);
+    if (!DialectConversion.applyPartialConversion(List.of(func), target, patterns, config)) {
+      signalPassFailure();
+      return;
+    }
     if (table != null && !needed.isEmpty()) {
       synchronized (table) {
         declare(table, needed);

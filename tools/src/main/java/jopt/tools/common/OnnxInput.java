@@ -1,0 +1,70 @@
+package jopt.tools.common;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.onnx.OnnxImportException;
+import jopt.onnx.OnnxImporter;
+import jopt.passmanager.OpPassManager;
+import jopt.passmanager.PassManager;
+import jopt.passmanager.PassPipelineParser;
+import jopt.passes.Passes;
+
+/**
+ * jopt-run on an ONNX model: imported into the onnx dialect, then lowered to linalg on tensors
+ * by {@link #LOWERING}, after which it runs as any tensor program.
+ */
+public final class OnnxInput {
+  /** The pipeline that lowers an imported model, by pass name. */
+  static final String LOWERING = "builtin.module(convert-onnx-to-linalg)";
+
+  private OnnxInput() {}
+
+  /** The options that fix an ONNX model's input shapes at import, as onnx-mlir's --shapeInformation. */
+  public static void addOptions(OptionTable t) {
+    t.add(OptionTable.Kind.VALUE, "INPUT:D1xD2,...", "ONNX input: fix the shapes of the model's inputs, each by name "
+        + "or position (x:1x3x640x640, 0:1x3x640x640; ? keeps a size; 0-2:... a range, -1:... all), as onnx-mlir's "
+        + "--shapeInformation", false, "input-shapes");
+    t.add(OptionTable.Kind.VALUE, "NAME=N,...", "ONNX input: fix the model's symbolic dimensions (dim_param) by "
+        + "name, in every type (batch=1,seq=128)", false, "dim-params");
+  }
+
+  /** The import options of {@code inputShapes} and {@code dimParams}, or null after reporting an error. */
+  public static jopt.onnx.ImportOptions importOptions(String inputShapes, String dimParams, String tool, PrintStream err) {
+    try {
+      return jopt.onnx.ImportOptions.parse(inputShapes, dimParams);
+    } catch (OnnxImportException e) {
+      err.println(tool + ": " + e.getMessage());
+      return null;
+    }
+  }
+
+  /** The imported and lowered module, or null after reporting an error. */
+  public static Operation importAndLower(MLIRContext ctx, Path file, String name, PrintStream err,
+      jopt.onnx.ImportOptions options, String tool) {
+    Operation module;
+    try {
+      OnnxImporter.Result r = OnnxImporter.importFile(file, ctx, options);
+      for (String note : r.notes()) {
+        err.println(name + ": note: " + note);
+      }
+      module = r.module();
+    } catch (OnnxImportException e) {
+      err.println(name + ": error: " + e.getMessage());
+      return null;
+    }
+    PassManager pm = new PassManager(ctx, "builtin.module", OpPassManager.Nesting.EXPLICIT);
+    try {
+      String[] anchored = PassPipelineParser.splitAnchor(LOWERING);
+      PassPipelineParser.parse(anchored[1], pm, Passes.createTestRegistry());
+    } catch (PassPipelineParser.PipelineException | IllegalArgumentException e) {
+      err.println(tool + ": " + name + ": cannot lower the model with '" + LOWERING
+          + "': " + e.getMessage());
+      return null;
+    }
+    boolean ok = pm.run(module);
+    ctx.getDiagEngine().flush();
+    return ok ? module : null;
+  }
+}

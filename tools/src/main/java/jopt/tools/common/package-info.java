@@ -1,0 +1,4 @@
+/**
+ * What the drivers share: LLVM cl's option rules and help ({@link jopt.tools.common.OptionTable}, {@link jopt.tools.common.OptionHelp}), the ONNX input ({@link jopt.tools.common.OnnxInput}), the standard streams and the process's exit.
+ */
+package jopt.tools.common;
