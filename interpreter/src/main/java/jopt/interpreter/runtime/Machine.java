@@ -27,6 +27,18 @@ public interface Machine {
     return make.get();
   }
 
+  /**
+   * The bytes of constant memref.global {@code global}'s allocation in the run before, when that
+   * run kept them ({@link #keepGlobalBytes}) and nothing wrote them since: this run's allocation
+   * may hold them as they are instead of a copy of the initial bytes. Null otherwise.
+   */
+  default byte[] reusableGlobalBytes(Operation global) {
+    return null;
+  }
+
+  /** Keeps {@code a}, constant global {@code global}'s allocation just initialized, for the next run. */
+  default void keepGlobalBytes(Operation global, Allocation a) {}
+
   /** The module's symbol {@code name}; a fault at {@code site} when there is none. */
   Operation lookupFunction(String name, Operation site);
 

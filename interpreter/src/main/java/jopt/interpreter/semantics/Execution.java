@@ -498,6 +498,16 @@ public final class Execution implements Machine {
   }
 
   @Override
+  public byte[] reusableGlobalBytes(Operation global) {
+    return compiled.reusableGlobalBytes(global);
+  }
+
+  @Override
+  public void keepGlobalBytes(Operation global, jopt.interpreter.runtime.Allocation a) {
+    compiled.keepGlobalBytes(global, a);
+  }
+
+  @Override
   public Operation lookupFunction(String name, Operation site) {
     Operation f = symbols.apply(name);
     if (f == null) {
