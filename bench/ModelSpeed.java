@@ -58,7 +58,8 @@ import jopt.onnx.proto.ValueInfoProto;
  * One TSV line per model to --out, then the geometric mean and the largest of the ratios.
  *
  * <pre>java -cp tools/target/jopt.jar:ORT.jar bench/ModelSpeed.java --models=DIR --out=FILE
- *     [--runs=N] [--warm=N] [--whole] [--work=DIR] [NAME...]</pre>
+ *     [--runs=N] [--warm=N] [--budget=SECONDS] [--whole | --whole-only] [--work=DIR]
+ *     [--jopt-run=PATH] [NAME...]</pre>
  */
 public final class ModelSpeed {
   private ModelSpeed() {}
@@ -82,7 +83,8 @@ public final class ModelSpeed {
     int runs = Integer.parseInt(opt.getOrDefault("runs", "10"));
     int warm = Integer.parseInt(opt.getOrDefault("warm", "5"));
     double budget = Double.parseDouble(opt.getOrDefault("budget", "20"));
-    boolean whole = opt.containsKey("whole");
+    boolean wholeOnly = opt.containsKey("whole-only");
+    boolean whole = wholeOnly || opt.containsKey("whole");
     String joptRun = opt.getOrDefault("jopt-run", "bin/jopt-run");
     List<Path> files = new ArrayList<>();
     for (String set : List.of("tiny", "graphs")) {
@@ -112,7 +114,8 @@ public final class ModelSpeed {
       Files.createDirectories(dir);
       System.err.println("model-speed: " + name);
       try {
-        lines.add(measure(f, name, dir, warm, runs, budget, whole, joptRun, ratios));
+        lines.add(wholeOnly ? wholeLine(name, whole(joptRun, f, dir))
+            : measure(f, name, dir, warm, runs, budget, whole, joptRun, ratios));
       } catch (Exception e) {
         lines.add(name + "\terror: " + e);
       }
@@ -140,6 +143,12 @@ public final class ModelSpeed {
 
   private static String f2(double x) {
     return Double.isNaN(x) ? "-" : String.format(Locale.ROOT, "%.2f", x);
+  }
+
+  /** A line with only the whole process's columns (--whole-only). */
+  private static String wholeLine(String name, double[] w) {
+    return String.join("\t", name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-",
+        f2(w[0]), f2(w[1]), String.valueOf((int) w[2]));
   }
 
   /** One model's line of the table; its ratio added to {@code ratios}. */

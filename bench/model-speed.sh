@@ -3,7 +3,8 @@
 # what is measured): per model onnxruntime's and jopt-run's execution times after load on the
 # same inputs, their ratio, whether the results agree, and with --whole the whole process
 # through jopt-memory-pipeline. Writes bench/results/model-speed.tsv (OUT=FILE: elsewhere).
-#   bench/model-speed.sh [--runs=N] [--warm=N] [--whole] [NAME...]   e.g. tiny/bert_tiny resnet50
+#   bench/model-speed.sh [--runs=N] [--warm=N] [--budget=S] [--whole|--whole-only] [NAME...]
+#   e.g. bench/model-speed.sh tiny/bert_tiny resnet50 (default: every model)
 # onnxruntime 1.23.2's jar (with its native library) is the test module's test-scope dependency
 # from Maven Central: taken from the local Maven repository, else copied into
 # ${JOPT_ORT_CACHE:-~/.cache/jopt/ort} (mvn dependency:copy).
