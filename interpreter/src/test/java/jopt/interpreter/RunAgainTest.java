@@ -58,6 +58,28 @@ class RunAgainTest {
   }
 
   @Test
+  void globalsOfOneInitialValueShareItsBytesButNotTheirMemory() {
+    Interpreter in = new Interpreter(Programs.parse("""
+        memref.global "private" constant @a : memref<2xf32> = dense<[1.5, 2.5]>
+        memref.global "private" constant @b : memref<2xf32> = dense<[1.5, 2.5]>
+        func.func @main() -> f32 {
+          %ga = memref.get_global @a : memref<2xf32>
+          %gb = memref.get_global @b : memref<2xf32>
+          %c1 = arith.constant 1 : index
+          %nine = arith.constant 9.0 : f32
+          memref.store %nine, %ga[%c1] : memref<2xf32>
+          %x = memref.load %gb[%c1] : memref<2xf32>
+          return %x : f32
+        }
+        """), InterpreterOptions.defaults());
+    for (int run = 0; run < 2; run++) {
+      ExecutionResult r = in.run("main", List.of());
+      assertThat(r.errors()).isEmpty();
+      assertThat(r.results()).containsExactly("2.5 : f32");
+    }
+  }
+
+  @Test
   void aSmallOpRunsCompiledOnceItsIterationsOverRunsReachTheThreshold() {
     String text = """
         func.func @main(%a: memref<16xf32>) -> memref<16xf32> {

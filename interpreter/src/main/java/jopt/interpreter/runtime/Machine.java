@@ -20,10 +20,13 @@ public interface Machine {
   Map<String, MemRefValue> globals();
 
   /**
-   * The initial bytes of memref.global {@code global}, made by {@code make} once per module
-   * where the run can keep them (the interpreter's compiled code does, across runs).
+   * The initial bytes of a memref.global whose initial value is {@code initial} and element type
+   * {@code elementType}, made by {@code make} once where the run can keep them (the
+   * interpreter's compiled code does, across runs and for the globals of a pipeline's output,
+   * which hold the input's attributes).
    */
-  default byte[] constantBytes(Operation global, java.util.function.Supplier<byte[]> make) {
+  default byte[] constantBytes(jopt.ir.Attribute initial, jopt.ir.Type elementType,
+      java.util.function.Supplier<byte[]> make) {
     return make.get();
   }
 

@@ -49,14 +49,14 @@ public final class MemRefGlobals {
             + t.getLayout());
       }
       ex.heap().initialize(m, kept != null && kept == m.alloc.bytes ? kept
-          : ex.constantBytes(g, () -> ResourceValues.bytes(r, m.elementType, m.numElements(),
-              m.elemBytes, ex, site)));
+          : ex.constantBytes(r, m.elementType, () -> ResourceValues.bytes(r, m.elementType,
+              m.numElements(), m.elemBytes, ex, site)));
     }
     if (initial instanceof DenseElementsAttr init && t.hasIdentityLayout()) {
       // The elements in index order, encoded once per module (a model's weights are large);
       // noted as accessed, as the writes of the element-by-element path note it.
       ex.heap().initialize(m, kept != null && kept == m.alloc.bytes ? kept
-          : ex.constantBytes(g, () -> encode(init, m, ex, site)));
+          : ex.constantBytes(init, m.elementType, () -> encode(init, m, ex, site)));
       if (m.numElements() > 0) {
         ex.heap().touch(m.alloc);
       }

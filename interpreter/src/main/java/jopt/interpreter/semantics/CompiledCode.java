@@ -14,7 +14,9 @@ import jopt.ir.Operation;
 public final class CompiledCode {
   private static final Object NONE = new Object();
   private final Map<Operation, Object> byOp = new IdentityHashMap<>();
-  private final Map<Operation, byte[]> constants = new IdentityHashMap<>();
+  /** By initial value (uniqued: a clone's globals hold the same), then element type. */
+  private final Map<jopt.ir.Attribute, Map<jopt.ir.Type, byte[]>> constants =
+      new IdentityHashMap<>();
   private final Map<String, Object> byKey = new java.util.HashMap<>();
   private final Map<Operation, KeptGlobal> keptGlobals = new IdentityHashMap<>();
   private final Map<Operation, long[]> iterations = new IdentityHashMap<>();
@@ -41,12 +43,19 @@ public final class CompiledCode {
     return sum[0] >= threshold;
   }
 
-  /** The initial bytes of memref.global {@code global} (made by {@code make} on first use). */
-  public byte[] constantBytes(Operation global, Supplier<byte[]> make) {
-    byte[] b = constants.get(global);
+  /**
+   * The initial bytes of a memref.global of initial value {@code initial} and element type
+   * {@code elementType} (made by {@code make} on first use): the globals of a pipeline's output
+   * share those of its input.
+   */
+  public byte[] constantBytes(jopt.ir.Attribute initial, jopt.ir.Type elementType,
+      Supplier<byte[]> make) {
+    Map<jopt.ir.Type, byte[]> byType =
+        constants.computeIfAbsent(initial, a -> new java.util.HashMap<>(2));
+    byte[] b = byType.get(elementType);
     if (b == null) {
       b = make.get();
-      constants.put(global, b);
+      byType.put(elementType, b);
     }
     return b;
   }

@@ -493,8 +493,9 @@ public final class Execution implements Machine {
   }
 
   @Override
-  public byte[] constantBytes(Operation global, java.util.function.Supplier<byte[]> make) {
-    return compiled.constantBytes(global, make);
+  public byte[] constantBytes(jopt.ir.Attribute initial, jopt.ir.Type elementType,
+      java.util.function.Supplier<byte[]> make) {
+    return compiled.constantBytes(initial, elementType, make);
   }
 
   @Override
