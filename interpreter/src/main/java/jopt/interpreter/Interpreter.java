@@ -112,6 +112,7 @@ public final class Interpreter {
       throw new IllegalArgumentException("@" + entry + " takes " + sig.getInputs().size()
           + " arguments, got " + args.size());
     }
+    boolean ranClean = false;
     try {
       List<Object> in = new ArrayList<>();
       for (int i = 0; i < args.size(); i++) {
@@ -140,6 +141,7 @@ public final class Interpreter {
           returned.add(o.allocation());
         }
       }
+      ranClean = true;
       if (options.checkLeaks()) {
         for (Allocation a : ex.heap().allocations()) {
           if (a.kind() == Allocation.Kind.HEAP && !a.isFreed() && !returned.contains(a)) {
@@ -150,6 +152,10 @@ public final class Interpreter {
       }
     } catch (RuntimeError e) {
       errors.add(e);
+    } finally {
+      if (!ranClean) {
+        compiled.forgetGlobalBytes();
+      }
     }
     return new ExecutionResult(new LazyText.Texts(rendered), List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
         errors, ex.out().toString(), ex.err().toString(),

@@ -57,7 +57,7 @@ public final class MathFunctions {
   public static final Unary CBRT = Unary.of(StrictMath::cbrt);
   public static final Unary COS = Unary.of(StrictMath::cos);
   public static final Unary COSH = Unary.of(StrictMath::cosh);
-  public static final Unary ERF = Unary.of(MathFunctions::erf);
+  public static final Unary ERF = new Unary(MathFunctions::erf, ErfF32::erf);
   public static final Unary ERFC = Unary.of(MathFunctions::erfc);
   public static final Unary EXP = Unary.of(StrictMath::exp);
   public static final Unary EXP2 = Unary.of(x -> StrictMath.pow(2, x));

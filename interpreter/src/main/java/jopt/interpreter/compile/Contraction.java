@@ -32,6 +32,8 @@ final class Contraction {
   /** Columns per panel and reduction steps per block: a panel of 256 x 256 floats stays in L2. */
   static final int NC = 256;
   static final int KC = 256;
+  /** Columns fewer than this make the other operand's loops the columns, when it has more. */
+  static final int SHORT_ROWS = 64;
 
   private final LinearMaps[] forms;
   private final int loops;
@@ -138,6 +140,10 @@ final class Contraction {
     }
     int inner = innermostLoop(s[2]);
     int v = inner >= 0 && groupOf[inner] < 2 ? groupOf[inner] : size[0] >= size[1] ? 0 : 1;
+    if (size[v] < SHORT_ROWS && size[1 - v] > size[v]) {
+      // Short columns (a 7x7 image) vectorize badly: the other operand's loops are the columns.
+      v = 1 - v;
+    }
     int w = 1 - v;
     for (long n : size) {
       if (n > Integer.MAX_VALUE / 2) {

@@ -65,7 +65,8 @@ public final class StructuredKernels {
     for (long r : run.ranges()) {
       iterations = Math.multiplyHigh(iterations, r) != 0 ? Long.MAX_VALUE : iterations * r;
     }
-    if (iterations < ex.options().compileThreshold()) {
+    if (iterations < ex.options().compileThreshold()
+        && !ex.compiled().hot(op, iterations, ex.options().compileThreshold())) {
       return false;
     }
     Compiled c = ex.compiled().get(op, () -> compile(op, run.operands(), run.maps(), run.loops(),

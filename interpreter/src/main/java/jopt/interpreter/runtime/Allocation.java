@@ -41,12 +41,18 @@ public final class Allocation {
 
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
       LogicalBuffer logical) {
+    this(id, kind, address, size, type, allocOp, logical, null);
+  }
+
+  /** With {@code bytes} (of length {@code size}) as its bytes when not null, else zeros. */
+  Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
+      LogicalBuffer logical, byte[] bytes) {
     this.id = id;
     this.kind = kind;
     this.address = address;
     this.type = type;
     this.allocOp = allocOp;
-    this.bytes = new byte[size];
+    this.bytes = bytes != null && bytes.length == size ? bytes : new byte[size];
     this.writer = new WriterTags();
     this.logical = logical;
   }

@@ -56,6 +56,15 @@ public final class Heap {
   }
 
   Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op) {
+    return allocate(kind, type, size, alignment, op, null);
+  }
+
+  /**
+   * An allocation whose bytes are {@code bytes} when not null and of the size (a constant
+   * global's bytes kept from the run before, unchanged), else zeros.
+   */
+  Allocation allocate(Allocation.Kind kind, Type type, long size, long alignment, Operation op,
+      byte[] bytes) {
     if (size < 0 || size > options.maxAllocationBytes()) {
       throw tooLarge(op, BigInteger.valueOf(size));
     }
@@ -64,7 +73,7 @@ public final class Heap {
     nextAddress = address + Math.max(size, 1) + 16;
     LogicalBuffer logical = newLogical(null, op);
     Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
-        logical);
+        logical, bytes);
     allocations.add(a);
     if (kind == Allocation.Kind.HEAP) {
       heapAllocs++;
@@ -495,7 +504,9 @@ public final class Heap {
    */
   void initialize(MemRefValue m, byte[] data) {
     int pos = (int) (m.base + m.offset * m.elemBytes);
-    System.arraycopy(data, 0, m.alloc.bytes, pos, data.length);
+    if (m.alloc.bytes != data) {
+      System.arraycopy(data, 0, m.alloc.bytes, pos, data.length);
+    }
     m.alloc.writer.set(pos, data.length, m.logical.id);
   }
 

@@ -20,12 +20,27 @@ public interface Machine {
   Map<String, MemRefValue> globals();
 
   /**
-   * The initial bytes of memref.global {@code global}, made by {@code make} once per module
-   * where the run can keep them (the interpreter's compiled code does, across runs).
+   * The initial bytes of a memref.global whose initial value is {@code initial} and element type
+   * {@code elementType}, made by {@code make} once where the run can keep them (the
+   * interpreter's compiled code does, across runs and for the globals of a pipeline's output,
+   * which hold the input's attributes).
    */
-  default byte[] constantBytes(Operation global, java.util.function.Supplier<byte[]> make) {
+  default byte[] constantBytes(jopt.ir.Attribute initial, jopt.ir.Type elementType,
+      java.util.function.Supplier<byte[]> make) {
     return make.get();
   }
+
+  /**
+   * The bytes of constant memref.global {@code global}'s allocation in the run before, when that
+   * run kept them ({@link #keepGlobalBytes}) and nothing wrote them since: this run's allocation
+   * may hold them as they are instead of a copy of the initial bytes. Null otherwise.
+   */
+  default byte[] reusableGlobalBytes(Operation global) {
+    return null;
+  }
+
+  /** Keeps {@code a}, constant global {@code global}'s allocation just initialized, for the next run. */
+  default void keepGlobalBytes(Operation global, Allocation a) {}
 
   /** The module's symbol {@code name}; a fault at {@code site} when there is none. */
   Operation lookupFunction(String name, Operation site);

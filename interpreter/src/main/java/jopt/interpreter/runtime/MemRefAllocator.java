@@ -41,6 +41,12 @@ public final class MemRefAllocator {
   /** A new allocation holding a memref of type {@code t} with {@code sizes}. */
   public static MemRefValue allocate(Machine ex, Allocation.Kind kind, MemRefType t, long[] sizes,
       long alignment, Operation op) {
+    return allocate(ex, kind, t, sizes, alignment, op, null);
+  }
+
+  /** As {@link #allocate}, the allocation's bytes {@code bytes} when not null and of its size. */
+  static MemRefValue allocate(Machine ex, Allocation.Kind kind, MemRefType t, long[] sizes,
+      long alignment, Operation op, byte[] bytes) {
     int elemBytes = ex.elementSize(t.getElementType(), op);
     long[] strides;
     long offset;
@@ -61,8 +67,8 @@ public final class MemRefAllocator {
       }
       offset = so.offset();
     }
-    long bytes = allocationBytes(ex, op, offset, sizes, strides, t.hasIdentityLayout(), elemBytes);
-    Allocation a = ex.heap().allocate(kind, t, bytes, alignment, op);
+    long size = allocationBytes(ex, op, offset, sizes, strides, t.hasIdentityLayout(), elemBytes);
+    Allocation a = ex.heap().allocate(kind, t, size, alignment, op, bytes);
     return new MemRefValue(a, 0, offset, sizes, strides, t.getElementType(), a.logical, true);
   }
 

@@ -28,8 +28,16 @@ public final class MemRefGlobals {
         || !(ta.value() instanceof MemRefType t)) {
       throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
     }
-    MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g);
     Attribute initial = dense(g.getAttr("initial_value"));
+    // A constant global initialized from bytes made once per module: the run before's bytes
+    // serve again when nothing wrote them (writing a constant global is undefined behaviour,
+    // but the interpreter still sees it and then copies the initial bytes as before).
+    boolean keep = g.getAttr("constant") != null && t.hasIdentityLayout()
+        && (g.getAttr("initial_value") instanceof DenseResourceElementsAttr
+            || initial instanceof DenseElementsAttr d && !d.isSplat());
+    byte[] kept = keep ? ex.reusableGlobalBytes(g) : null;
+    MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g,
+        kept);
     if (initial instanceof DenseElementsAttr init && init.isSplat()
         && ex.heap().fill(m, scalar(init.getElementAttr(0), ex, site))) {
       ex.globals().put(name, m);
@@ -40,13 +48,15 @@ public final class MemRefGlobals {
         throw ex.error(Kind.UNSUPPORTED, site, "a dense_resource global of layout "
             + t.getLayout());
       }
-      ex.heap().initialize(m, ex.constantBytes(g, () -> ResourceValues.bytes(r, m.elementType,
-          m.numElements(), m.elemBytes, ex, site)));
+      ex.heap().initialize(m, kept != null && kept == m.alloc.bytes ? kept
+          : ex.constantBytes(r, m.elementType, () -> ResourceValues.bytes(r, m.elementType,
+              m.numElements(), m.elemBytes, ex, site)));
     }
     if (initial instanceof DenseElementsAttr init && t.hasIdentityLayout()) {
       // The elements in index order, encoded once per module (a model's weights are large);
       // noted as accessed, as the writes of the element-by-element path note it.
-      ex.heap().initialize(m, ex.constantBytes(g, () -> encode(init, m, ex, site)));
+      ex.heap().initialize(m, kept != null && kept == m.alloc.bytes ? kept
+          : ex.constantBytes(init, m.elementType, () -> encode(init, m, ex, site)));
       if (m.numElements() > 0) {
         ex.heap().touch(m.alloc);
       }
@@ -57,6 +67,9 @@ public final class MemRefGlobals {
         i[0]++;
         ex.heap().write(m, idx, scalar(e, ex, site), site);
       });
+    }
+    if (keep) {
+      ex.keepGlobalBytes(g, m.alloc);
     }
     ex.globals().put(name, m);
     return m;

@@ -63,6 +63,22 @@ public final class ResourceValues {
     return data;
   }
 
+  /**
+   * The stand-in elements (as {@link Elided#RANDOM} makes them) of an elided constant of type
+   * {@code type}, little endian in index order: what another runtime must be given to run a
+   * model's elided weights as jopt-run does (bench/ModelSpeed.java gives them to onnxruntime).
+   */
+  public static byte[] standInBytes(ShapedType type) {
+    int elemBytes = ElementCodec.byteSize(type.getElementType());
+    long count = type.getNumElements();
+    if (elemBytes <= 0 || count * elemBytes > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("no stand-ins for " + type);
+    }
+    byte[] data = new byte[(int) (count * elemBytes)];
+    standIns(type.getElementType(), type, data, (int) count, elemBytes);
+    return data;
+  }
+
   private static void standIns(Type elementType, Type shaped, byte[] data, int count,
       int elemBytes) {
     Type real = elementType instanceof ComplexType c ? c.getElementType() : elementType;

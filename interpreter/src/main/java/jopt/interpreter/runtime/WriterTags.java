@@ -16,6 +16,8 @@ public final class WriterTags {
   private int count;
   /** The run last found: a hint, checked before use (compiled loads may race on it). */
   private int hint;
+  /** How many times {@link #set} changed a tag: every write of the allocation's bytes sets one. */
+  private long sets;
 
   /** Visits the runs over a range, gaps (never written bytes) as tag 0. */
   public interface RunVisitor {
@@ -43,6 +45,15 @@ public final class WriterTags {
       }
     }
     return -lo - 1;
+  }
+
+  /**
+   * How many times tags were set so far. Every write of an allocation's bytes (the interpreter's,
+   * compiled code's, a copy's, a fill's) sets their tags, so an unchanged count means bytes
+   * unchanged since (a run that faulted may have written without: see CompiledCode).
+   */
+  public long sets() {
+    return sets;
   }
 
   /** The tag of byte {@code pos}. */
@@ -90,6 +101,7 @@ public final class WriterTags {
     if (n <= 0) {
       return;
     }
+    sets++;
     int to = pos + n;
     // Writing on at the end of the last run, the common case of a buffer filled in order.
     if (count > 0 && t != 0 && tag[count - 1] == t && end[count - 1] >= pos

@@ -3,6 +3,8 @@ package jopt.interpreter.semantics;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
+import jopt.interpreter.runtime.Allocation;
+import jopt.interpreter.runtime.WriterTags;
 import jopt.ir.Operation;
 
 /**
@@ -12,8 +14,12 @@ import jopt.ir.Operation;
 public final class CompiledCode {
   private static final Object NONE = new Object();
   private final Map<Operation, Object> byOp = new IdentityHashMap<>();
-  private final Map<Operation, byte[]> constants = new IdentityHashMap<>();
+  /** By initial value (uniqued: a clone's globals hold the same), then element type. */
+  private final Map<jopt.ir.Attribute, Map<jopt.ir.Type, byte[]>> constants =
+      new IdentityHashMap<>();
   private final Map<String, Object> byKey = new java.util.HashMap<>();
+  private final Map<Operation, KeptGlobal> keptGlobals = new IdentityHashMap<>();
+  private final Map<Operation, long[]> iterations = new IdentityHashMap<>();
   private long runs;
 
   /** How many times an op ran compiled. */
@@ -25,14 +31,62 @@ public final class CompiledCode {
     runs++;
   }
 
-  /** The initial bytes of memref.global {@code global} (made by {@code make} on first use). */
-  public byte[] constantBytes(Operation global, Supplier<byte[]> make) {
-    byte[] b = constants.get(global);
+  /**
+   * Whether {@code op}, running {@code n} iterations now, is hot: its iterations over the
+   * interpreter's runs (this one's included) reach {@code threshold}. A small op that a model
+   * runs again and again is then compiled too, as an op of {@code threshold} iterations is at
+   * once.
+   */
+  public boolean hot(Operation op, long n, long threshold) {
+    long[] sum = iterations.computeIfAbsent(op, o -> new long[1]);
+    sum[0] = n > Long.MAX_VALUE - sum[0] ? Long.MAX_VALUE : sum[0] + n;
+    return sum[0] >= threshold;
+  }
+
+  /**
+   * The initial bytes of a memref.global of initial value {@code initial} and element type
+   * {@code elementType} (made by {@code make} on first use): the globals of a pipeline's output
+   * share those of its input.
+   */
+  public byte[] constantBytes(jopt.ir.Attribute initial, jopt.ir.Type elementType,
+      Supplier<byte[]> make) {
+    Map<jopt.ir.Type, byte[]> byType =
+        constants.computeIfAbsent(initial, a -> new java.util.HashMap<>(2));
+    byte[] b = byType.get(elementType);
     if (b == null) {
       b = make.get();
-      constants.put(global, b);
+      byType.put(elementType, b);
     }
     return b;
+  }
+
+  /**
+   * A constant global's allocation as the run that made it initialized it: its bytes, its writer
+   * tags and their count of sets then.
+   */
+  private record KeptGlobal(byte[] bytes, WriterTags writer, long sets) {}
+
+  /**
+   * The bytes of constant global {@code global}'s allocation of the run before, if that run
+   * ended without a fault and nothing wrote them after their initialization (their tags were
+   * never set again), else null; asked once per run.
+   */
+  public byte[] reusableGlobalBytes(Operation global) {
+    KeptGlobal k = keptGlobals.remove(global);
+    return k != null && k.writer().sets() == k.sets() ? k.bytes() : null;
+  }
+
+  /** Keeps {@code a}, constant global {@code global}'s allocation just initialized. */
+  public void keepGlobalBytes(Operation global, Allocation a) {
+    keptGlobals.put(global, new KeptGlobal(a.bytes, a.writer, a.writer.sets()));
+  }
+
+  /**
+   * Forgets the kept globals: a run that faulted may have written bytes without setting their
+   * tags (compiled code marks what it wrote after its loops).
+   */
+  public void forgetGlobalBytes() {
+    keptGlobals.clear();
   }
 
   /**

@@ -493,8 +493,19 @@ public final class Execution implements Machine {
   }
 
   @Override
-  public byte[] constantBytes(Operation global, java.util.function.Supplier<byte[]> make) {
-    return compiled.constantBytes(global, make);
+  public byte[] constantBytes(jopt.ir.Attribute initial, jopt.ir.Type elementType,
+      java.util.function.Supplier<byte[]> make) {
+    return compiled.constantBytes(initial, elementType, make);
+  }
+
+  @Override
+  public byte[] reusableGlobalBytes(Operation global) {
+    return compiled.reusableGlobalBytes(global);
+  }
+
+  @Override
+  public void keepGlobalBytes(Operation global, jopt.interpreter.runtime.Allocation a) {
+    compiled.keepGlobalBytes(global, a);
   }
 
   @Override

@@ -1,0 +1,70 @@
+package jopt.dialects.math;
+
+/**
+ * erf on f32 as {@link MathFunctions#ERF}'s f32 form defines it, {@code (float) erf((double) x)},
+ * the same bits, but about ten times faster where models call it (GELU: one erf per activation).
+ * A degree-9 Taylor polynomial of erf around the nearest multiple of 1/16 in [0, 4] gives a
+ * double within far less than {@link #SLACK} (relative) of the series {@code erf} sums; when
+ * every double within that slack rounds to the same float, that float is the one rounding
+ * {@code erf}'s own double gives, and it is returned. Otherwise (a value within the slack of
+ * halfway between two floats, once in tens of thousands), outside [0, 4) and for NaN, the f32 is
+ * {@code erf}'s own rounded. erf is odd and rounding symmetric: the sign is applied last.
+ */
+final class ErfF32 {
+  private ErfF32() {}
+
+  /** Centers per unit of |x|. */
+  private static final int STEPS = 16;
+  /** Polynomial terms: degree 9; the remainder is below 1e-17 on |x - center| <= 1/32. */
+  private static final int TERMS = 10;
+  /** The relative distance within which erf's double is known to lie from the polynomial's. */
+  private static final double SLACK = 1e-12;
+  /** Row i: the Taylor coefficients of erf at i / STEPS, for |x| < 4. */
+  private static final double[][] COEFFICIENTS = coefficients();
+
+  /**
+   * The coefficients c_k = erf^(k)(x0) / k! at each center x0: c_0 = erf(x0), and for k >= 0
+   * erf^(k+1)(x) = 2 / sqrt(pi) (-1)^k H_k(x) exp(-x^2) with Hermite's H_0 = 1, H_1 = 2x,
+   * H_(k+1) = 2x H_k - 2k H_(k-1).
+   */
+  private static double[][] coefficients() {
+    double[][] c = new double[4 * STEPS + 1][TERMS];
+    for (int i = 0; i < c.length; i++) {
+      double x0 = (double) i / STEPS;
+      c[i][0] = MathFunctions.erf(x0);
+      double g = 2 / Math.sqrt(Math.PI) * StrictMath.exp(-x0 * x0);
+      double hPrev = 0;
+      double h = 1;
+      double factorial = 1;
+      for (int k = 0; k + 1 < TERMS; k++) {
+        factorial *= k + 1;
+        c[i][k + 1] = ((k & 1) == 0 ? g : -g) * h / factorial;
+        double next = 2 * x0 * h - 2 * k * hPrev;
+        hPrev = h;
+        h = next;
+      }
+    }
+    return c;
+  }
+
+  /** {@code (float) MathFunctions.erf(x)}. */
+  static float erf(float x) {
+    float a = Math.abs(x);
+    if (!(a < 4)) {
+      return (float) MathFunctions.erf(x);
+    }
+    int i = (int) (a * STEPS + 0.5f);
+    double t = a - (double) i / STEPS;
+    double[] c = COEFFICIENTS[i];
+    double p = c[TERMS - 1];
+    for (int k = TERMS - 2; k >= 0; k--) {
+      p = p * t + c[k];
+    }
+    double slack = p * SLACK;
+    float lo = (float) (p - slack);
+    if (lo != (float) (p + slack)) {
+      return (float) MathFunctions.erf(x);
+    }
+    return Math.copySign(lo, x);
+  }
+}

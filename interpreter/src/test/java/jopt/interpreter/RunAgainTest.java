@@ -1,0 +1,108 @@
+package jopt.interpreter;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.List;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.InterpreterOptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What one interpreter keeps from a run for the next (jopt-run --repeat, a pipeline's input and
+ * output): a constant global's bytes while nothing writes them, and how often a small op ran.
+ */
+class RunAgainTest {
+  private static final String READS_GLOBAL = """
+      memref.global "private" constant @w : memref<4xf32> = dense<[1.5, 2.5, 3.5, 4.5]>
+      func.func @main() -> f32 {
+        %g = memref.get_global @w : memref<4xf32>
+        %c2 = arith.constant 2 : index
+        %x = memref.load %g[%c2] : memref<4xf32>
+        return %x : f32
+      }
+      """;
+
+  /** Each run adds 1 to the constant global's element 2 (undefined behaviour, seen). */
+  private static final String WRITES_GLOBAL = """
+      memref.global "private" constant @w : memref<4xf32> = dense<[1.5, 2.5, 3.5, 4.5]>
+      func.func @main() -> f32 {
+        %g = memref.get_global @w : memref<4xf32>
+        %c2 = arith.constant 2 : index
+        %x = memref.load %g[%c2] : memref<4xf32>
+        %one = arith.constant 1.0 : f32
+        %y = arith.addf %x, %one : f32
+        memref.store %y, %g[%c2] : memref<4xf32>
+        %z = memref.load %g[%c2] : memref<4xf32>
+        return %z : f32
+      }
+      """;
+
+  @Test
+  void aConstantGlobalReadsTheSameInEveryRun() {
+    Interpreter in = new Interpreter(Programs.parse(READS_GLOBAL), InterpreterOptions.defaults());
+    for (int run = 0; run < 3; run++) {
+      ExecutionResult r = in.run("main", List.of());
+      assertThat(r.errors()).isEmpty();
+      assertThat(r.results()).containsExactly("3.5 : f32");
+    }
+  }
+
+  @Test
+  void aWrittenGlobalStartsFromItsInitialValueInTheNextRun() {
+    Interpreter in = new Interpreter(Programs.parse(WRITES_GLOBAL), InterpreterOptions.defaults());
+    for (int run = 0; run < 3; run++) {
+      ExecutionResult r = in.run("main", List.of());
+      assertThat(r.errors()).isEmpty();
+      assertThat(r.results()).containsExactly("4.5 : f32");
+    }
+  }
+
+  @Test
+  void globalsOfOneInitialValueShareItsBytesButNotTheirMemory() {
+    Interpreter in = new Interpreter(Programs.parse("""
+        memref.global "private" constant @a : memref<2xf32> = dense<[1.5, 2.5]>
+        memref.global "private" constant @b : memref<2xf32> = dense<[1.5, 2.5]>
+        func.func @main() -> f32 {
+          %ga = memref.get_global @a : memref<2xf32>
+          %gb = memref.get_global @b : memref<2xf32>
+          %c1 = arith.constant 1 : index
+          %nine = arith.constant 9.0 : f32
+          memref.store %nine, %ga[%c1] : memref<2xf32>
+          %x = memref.load %gb[%c1] : memref<2xf32>
+          return %x : f32
+        }
+        """), InterpreterOptions.defaults());
+    for (int run = 0; run < 2; run++) {
+      ExecutionResult r = in.run("main", List.of());
+      assertThat(r.errors()).isEmpty();
+      assertThat(r.results()).containsExactly("2.5 : f32");
+    }
+  }
+
+  @Test
+  void aSmallOpRunsCompiledOnceItsIterationsOverRunsReachTheThreshold() {
+    String text = """
+        func.func @main(%a: memref<16xf32>) -> memref<16xf32> {
+          %o = memref.alloc() : memref<16xf32>
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%a : memref<16xf32>) outs(%o : memref<16xf32>) {
+          ^bb0(%x: f32, %y: f32):
+            %s = arith.addf %x, %x : f32
+            linalg.yield %s : f32
+          }
+          return %o : memref<16xf32>
+        }
+        """;
+    Interpreter in = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(64));
+    String first = null;
+    for (int run = 1; run <= 5; run++) {
+      ExecutionResult r = in.run("main", List.of(BufferArgument.iota()));
+      assertThat(r.errors()).isEmpty();
+      first = first == null ? r.results().get(0) : first;
+      assertThat(r.results().get(0)).isEqualTo(first);
+      // 16 iterations a run: interpreted while the sum is below 64, compiled from the 4th run.
+      assertThat(in.compiled().runs()).isEqualTo(Math.max(0, run - 3));
+    }
+  }
+}
