@@ -16,7 +16,7 @@ def server_cpu(root):
         try:
             with open(f"/proc/{pid}/cmdline", "rb") as f:
                 argv = f.read().decode(errors="replace").split("\0")
-            if "jopt.tools.JoptServer" not in argv or "-cp" not in argv:
+            if "jopt.tools.server.JoptServer" not in argv or "-cp" not in argv:
                 continue
             if os.path.realpath(argv[argv.index("-cp") + 1]) != jar:
                 continue
