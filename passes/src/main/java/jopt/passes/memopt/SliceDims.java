@@ -59,7 +59,11 @@ final class SliceDims {
     LinalgOp l = LinalgOp.of(op);
     if (l != null) {
       AffineMap m = l.indexingMaps().get(operand);
-      return TileChain.involves(m, loop) ? Math.max(-2, TileChain.plainResult(m, loop)) : -1;
+      if (!TileChain.involves(m, loop)) {
+        return -1;
+      }
+      int plain = TileChain.plainResult(m, loop);
+      return plain >= 0 ? plain : -2; // e.g. d0 + 1: the tile's rows are not the operand's
     }
     return operand == 0 ? loop : -1;
   }
