@@ -161,33 +161,56 @@ final class Contraction {
     long[] kW = offsets(groupOf, 3, ranges, s[w]);
     Panels p = new Panels(Math.min(NC, jV.length), Math.min(KC, kV.length));
     for (int b = 0; b < bC.length; b++) {
+      long vb = origin[v] + bV[b];
+      long wb = origin[w] + bW[b];
+      long cb = origin[2] + bC[b];
       for (int jc = 0; jc < jV.length; jc += NC) {
         ex.checkDeadline(op);
         int nc = Math.min(NC, jV.length - jc);
         for (int kc = 0; kc < kV.length; kc += KC) {
           int kn = Math.min(KC, kV.length - kc);
-          long vb = origin[v] + bV[b];
-          for (int kk = 0; kk < kn; kk++) {
-            gather(data[v], vb + kV[kc + kk], jV, jc, nc, p.panel[kk]);
-          }
-          long wb = origin[w] + bW[b];
-          long cb = origin[2] + bC[b];
-          for (int ic = 0; ic < iW.length; ic += MacKernels.MR) {
-            int rows = Math.min(MacKernels.MR, iW.length - ic);
-            for (int r = 0; r < rows; r++) {
-              gather(data[2], cb + iC[ic + r], jC, jc, nc, p.c[r]);
-              for (int kk = 0; kk < kn; kk++) {
-                p.w[kk * MacKernels.MR + r] =
-                    ElementBytes.f32(data[w], (int) (wb + kW[kc + kk] + iW[ic + r]));
-              }
-            }
-            MacKernels.mac(p.c, rows, p.panel, p.w, kn, nc);
-            for (int r = 0; r < rows; r++) {
-              scatter(data[2], cb + iC[ic + r], jC, jc, nc, p.c[r]);
-            }
-          }
+          block(data[v], vb, jV, kV, data[w], wb, iW, kW, data[2], cb, jC, iC, jc, nc, kc, kn,
+              0, iW.length, p);
         }
       }
+    }
+  }
+
+  /**
+   * One block of the product: the panel of columns [jc, jc + nc) and reduction steps
+   * [kc, kc + kn) packed, then rows [rowFrom, rowTo) of the output updated, {@link
+   * MacKernels#MR} at a time. Every loop of the run that touches elements lives in a small method
+   * of its own (here and below), so that the JIT compiles each early and alone: a loop left in
+   * {@link #run} ran interpreted whenever its compiled form was dropped (a first matmul's rows
+   * a multiple of four, a later one's not), which made a warm run several times slower.
+   */
+  private static void block(byte[] vData, long vb, long[] jV, long[] kV, byte[] wData, long wb,
+      long[] iW, long[] kW, byte[] cData, long cb, long[] jC, long[] iC, int jc, int nc, int kc,
+      int kn, int rowFrom, int rowTo, Panels p) {
+    for (int kk = 0; kk < kn; kk++) {
+      gather(vData, vb + kV[kc + kk], jV, jc, nc, p.panel[kk]);
+    }
+    float[][] c = p.c;
+    for (int ic = rowFrom; ic < rowTo; ic += MacKernels.MR) {
+      int rows = Math.min(MacKernels.MR, rowTo - ic);
+      for (int r = 0; r < rows; r++) {
+        gather(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+        scalars(wData, wb + iW[ic + r], kW, kc, kn, p.w, r);
+      }
+      // Always four rows: those past the last hold what an earlier block left, computed and
+      // dropped (no branch on the count for the JIT to trap on).
+      MacKernels.mac4(c[0], c[1], c[2], c[3], p.panel, p.w, kn, nc);
+      for (int r = 0; r < rows; r++) {
+        scatter(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+      }
+    }
+  }
+
+  /** w[kk * MR + r] = the f32 at {@code origin + at[from + kk]}, kk < n. */
+  private static void scalars(byte[] bytes, long origin, long[] at, int from, int n, float[] w,
+      int r) {
+    for (int kk = 0; kk < n; kk++) {
+      w[kk * MacKernels.MR + r] = ElementBytes.f32(bytes, (int) (origin + at[from + kk]));
     }
   }
 
