@@ -3,7 +3,7 @@ package jopt.interpreter.compile;
 import jopt.interpreter.semantics.ArithScalars;
 
 /**
- * The inner loop of {@link Contraction}: {@link #MR} output rows, each a float array
+ * The inner loops of {@link Contraction}: up to {@link #MR} output rows, each a float array
  * indexed like the panel's rows, updated by {@code c[r][j] = addf(c[r][j], mulf(panel[k][j],
  * w[k * MR + r]))} for k in order, then j. Each array is indexed by the loop counter alone, which
  * is what the JIT's superword pass needs to vectorize the j loop; the products and sums are
@@ -16,6 +16,20 @@ final class MacKernels {
 
   /** Rows per call. */
   static final int MR = 4;
+
+  /**
+   * Rows {@code c[0..rows)}: four at a time by {@link #mac4}, fewer (a matrix-vector product, a
+   * depthwise convolution's single row) one by one.
+   */
+  static void mac(float[][] c, int rows, float[][] panel, float[] w, int kn, int nc) {
+    if (rows == MR) {
+      mac4(c[0], c[1], c[2], c[3], panel, w, kn, nc);
+    } else {
+      for (int r = 0; r < rows; r++) {
+        mac1(c[r], r, panel, w, kn, nc);
+      }
+    }
+  }
 
   static void mac4(float[] c0, float[] c1, float[] c2, float[] c3, float[][] panel,
       float[] w, int kn, int nc) {
@@ -31,6 +45,16 @@ final class MacKernels {
         c1[j] = ArithScalars.addf(c1[j], ArithScalars.mulf(x, w1));
         c2[j] = ArithScalars.addf(c2[j], ArithScalars.mulf(x, w2));
         c3[j] = ArithScalars.addf(c3[j], ArithScalars.mulf(x, w3));
+      }
+    }
+  }
+
+  private static void mac1(float[] c0, int r, float[][] panel, float[] w, int kn, int nc) {
+    for (int k = 0; k < kn; k++) {
+      float w0 = w[k * MR + r];
+      float[] p = panel[k];
+      for (int j = 0; j < nc; j++) {
+        c0[j] = ArithScalars.addf(c0[j], ArithScalars.mulf(p[j], w0));
       }
     }
   }
