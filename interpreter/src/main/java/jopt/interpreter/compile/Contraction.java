@@ -145,6 +145,13 @@ final class Contraction {
     if (size[v] < SHORT_ROWS && size[1 - v] > size[v]) {
       // Short columns (a 7x7 image) vectorize badly: the other operand's loops are the columns.
       v = 1 - v;
+    } else if (size[1 - v] == 1 && size[v] >= MacKernels.MR
+        && minStride(s[v], groupOf, 3, ranges) == 4 && minStride(s[v], groupOf, v, ranges) >= 64) {
+      // One row against columns whose operand runs along the reduction (a matrix-vector
+      // product x * W^T, the classifier of a CNN): packing the columns would read a cache line
+      // per element, as much work as the product; its loops become the rows instead, each read
+      // along the reduction.
+      v = 1 - v;
     }
     int w = 1 - v;
     for (long n : size) {
@@ -324,6 +331,20 @@ final class Contraction {
       w = new float[kc * MacKernels.MR];
       c = new float[MacKernels.MR][nc];
     }
+  }
+
+  /**
+   * The smallest absolute byte stride {@code strides} gives a loop of {@code group} that has
+   * more than one step (Long.MAX_VALUE if none).
+   */
+  private static long minStride(long[] strides, int[] groupOf, int group, long[] ranges) {
+    long min = Long.MAX_VALUE;
+    for (int d = 0; d < groupOf.length; d++) {
+      if (groupOf[d] == group && ranges[d] > 1) {
+        min = Math.min(min, Math.abs(strides[d]));
+      }
+    }
+    return min;
   }
 
   /** The loop whose byte stride in the output is the smallest nonzero one, or -1. */

@@ -78,4 +78,27 @@ class ContractionThreadsTest {
     assertThat(Contraction.threadsFor(4, 7, 1e6, new long[] {256, 4, 0}, ranges, reduction))
         .isEqualTo(1);
   }
+
+  @Test
+  void aRowAgainstWeightsReadAlongTheReductionRunsAsRowsWithTheInterpretersBits() {
+    // x * W^T (a classifier): W's rows run along the reduction, so the engine takes W's loop
+    // as its rows (four sums at a time) rather than packing W's columns; 37 rows leave a tail.
+    String text = """
+        func.func @main(%x: memref<1x300xf32>, %w: memref<37x300xf32>) -> memref<1x37xf32> {
+          %c = memref.alloc() : memref<1x37xf32>
+          %z = arith.constant 0.125 : f32
+          linalg.fill ins(%z : f32) outs(%c : memref<1x37xf32>)
+          linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+              affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+              ins(%x, %w : memref<1x300xf32>, memref<37x300xf32>) outs(%c : memref<1x37xf32>)
+          return %c : memref<1x37xf32>
+        }
+        """;
+    for (int threads : new int[] {1, 2}) {
+      ExecutionResult r = Programs.run(text, InterpreterOptions.defaults().withThreads(threads),
+          random(300, 5), random(37 * 300, 6));
+      assertThat(r.errors()).isEmpty();
+      assertThat(r.results().get(0)).startsWith("memref<1x37xf32> [[");
+    }
+  }
 }
