@@ -1,6 +1,8 @@
 package jopt.interpreter.compile;
 
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import jopt.dialects.arith.FloatBinaryOps;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.semantics.Execution;
@@ -143,6 +145,13 @@ final class Contraction {
     if (size[v] < SHORT_ROWS && size[1 - v] > size[v]) {
       // Short columns (a 7x7 image) vectorize badly: the other operand's loops are the columns.
       v = 1 - v;
+    } else if (size[1 - v] == 1 && size[v] >= MacKernels.MR
+        && minStride(s[v], groupOf, 3, ranges) == 4 && minStride(s[v], groupOf, v, ranges) >= 64) {
+      // One row against columns whose operand runs along the reduction (a matrix-vector
+      // product x * W^T, the classifier of a CNN): packing the columns would read a cache line
+      // per element, as much work as the product; its loops become the rows instead, each read
+      // along the reduction.
+      v = 1 - v;
     }
     int w = 1 - v;
     for (long n : size) {
@@ -159,35 +168,155 @@ final class Contraction {
     long[] bC = offsets(groupOf, 2, ranges, s[2]);
     long[] kV = offsets(groupOf, 3, ranges, s[v]);
     long[] kW = offsets(groupOf, 3, ranges, s[w]);
-    Panels p = new Panels(Math.min(NC, jV.length), Math.min(KC, kV.length));
-    for (int b = 0; b < bC.length; b++) {
-      for (int jc = 0; jc < jV.length; jc += NC) {
-        ex.checkDeadline(op);
-        int nc = Math.min(NC, jV.length - jc);
-        for (int kc = 0; kc < kV.length; kc += KC) {
-          int kn = Math.min(KC, kV.length - kc);
-          long vb = origin[v] + bV[b];
-          for (int kk = 0; kk < kn; kk++) {
-            gather(data[v], vb + kV[kc + kk], jV, jc, nc, p.panel[kk]);
+    Plan plan = new Plan(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW, data[2],
+        origin[2], jC, iC, bC);
+    long total = (long) bC.length * iW.length;
+    int threads = threadsFor(ex.options().threads(), total,
+        (double) total * jV.length * kV.length, s[2], ranges, reduction);
+    if (threads <= 1) {
+      plan.rows(0, total, ex, op);
+      return;
+    }
+    // Rows (batch by batch) split into one contiguous range per thread, the caller taking the
+    // first (and the wall-clock checks): each output element is still computed by one thread
+    // with its reduction in the op's order, so the bits are those of one thread.
+    List<Future<?>> others = new java.util.ArrayList<>();
+    ExecutorService pool = Workers.pool(threads - 1);
+    for (int t = 1; t < threads; t++) {
+      long from = total * t / threads;
+      long to = total * (t + 1) / threads;
+      others.add(pool.submit(() -> plan.rows(from, to, null, op)));
+    }
+    RuntimeException failed = null;
+    try {
+      plan.rows(0, total / threads, ex, op);
+    } catch (RuntimeException e) {
+      failed = e;
+    }
+    for (Future<?> f : others) {
+      try {
+        f.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        failed = failed != null ? failed : new java.util.concurrent.CancellationException(
+            "execution cancelled at '" + op.getName() + "'");
+      } catch (java.util.concurrent.ExecutionException e) {
+        if (failed == null) {
+          failed = e.getCause() instanceof RuntimeException r ? r
+              : new IllegalStateException(e.getCause());
+        }
+      }
+    }
+    if (failed != null) {
+      throw failed;
+    }
+  }
+
+  /** Products of fewer multiply-adds than this run on one thread (a task costs microseconds). */
+  static final double PARALLEL_WORK = 1 << 18;
+
+  /**
+   * How many threads a run of {@code total} rows of {@code work} multiply-adds takes with
+   * {@code threads} allowed: one unless it is large enough and the output's elements lie apart
+   * (the output's loops, those not in {@code reduction}, of byte strides {@code outStrides}
+   * whose spans do not interleave: no two points of them write one element, as a layout of
+   * stride 0 would, making threads race).
+   */
+  static int threadsFor(int threads, long total, double work, long[] outStrides, long[] ranges,
+      boolean[] reduction) {
+    if (threads <= 1 || work < PARALLEL_WORK || total < 2L * MacKernels.MR) {
+      return 1;
+    }
+    int n = outStrides.length;
+    Integer[] loops = new Integer[n];
+    for (int d = 0; d < n; d++) {
+      loops[d] = d;
+    }
+    java.util.Arrays.sort(loops, (x, y) -> Long.compare(Math.abs(outStrides[x]), Math.abs(outStrides[y])));
+    long extent = 4;
+    for (int d : loops) {
+      long stride = Math.abs(outStrides[d]);
+      if (ranges[d] <= 1 || reduction[d]) {
+        continue;
+      }
+      if (stride < extent) {
+        return 1;
+      }
+      extent = stride * (ranges[d] - 1) + extent;
+    }
+    return (int) Math.min(threads, total / MacKernels.MR);
+  }
+
+  /** A run's operands and the offsets of its loop groups; {@link #rows} runs a range of rows. */
+  private record Plan(byte[] vData, long vOrigin, long[] jV, long[] kV, long[] bV, byte[] wData,
+      long wOrigin, long[] iW, long[] kW, long[] bW, byte[] cData, long cOrigin, long[] jC,
+      long[] iC, long[] bC) {
+    /**
+     * Rows [from, to) of the output, counted batch after batch (row r of batch b is b * rows +
+     * r), each through all column panels and reduction blocks in order; the wall-clock limit
+     * looked at per panel when {@code ex} is not null.
+     */
+    void rows(long from, long to, Execution ex, Operation op) {
+      int m = iW.length;
+      if (m == 0 || from >= to) {
+        return;
+      }
+      Panels p = new Panels(Math.min(NC, jV.length), Math.min(KC, kV.length));
+      for (int b = (int) (from / m); b <= (int) ((to - 1) / m); b++) {
+        int r0 = (int) Math.max(0, from - (long) b * m);
+        int r1 = (int) Math.min(m, to - (long) b * m);
+        long vb = vOrigin + bV[b];
+        long wb = wOrigin + bW[b];
+        long cb = cOrigin + bC[b];
+        for (int jc = 0; jc < jV.length; jc += NC) {
+          if (ex != null) {
+            ex.checkDeadline(op);
           }
-          long wb = origin[w] + bW[b];
-          long cb = origin[2] + bC[b];
-          for (int ic = 0; ic < iW.length; ic += MacKernels.MR) {
-            int rows = Math.min(MacKernels.MR, iW.length - ic);
-            for (int r = 0; r < rows; r++) {
-              gather(data[2], cb + iC[ic + r], jC, jc, nc, p.c[r]);
-              for (int kk = 0; kk < kn; kk++) {
-                p.w[kk * MacKernels.MR + r] =
-                    ElementBytes.f32(data[w], (int) (wb + kW[kc + kk] + iW[ic + r]));
-              }
-            }
-            MacKernels.mac(p.c, rows, p.panel, p.w, kn, nc);
-            for (int r = 0; r < rows; r++) {
-              scatter(data[2], cb + iC[ic + r], jC, jc, nc, p.c[r]);
-            }
+          int nc = Math.min(NC, jV.length - jc);
+          for (int kc = 0; kc < kV.length; kc += KC) {
+            int kn = Math.min(KC, kV.length - kc);
+            block(vData, vb, jV, kV, wData, wb, iW, kW, cData, cb, jC, iC, jc, nc, kc, kn, r0, r1,
+                p);
           }
         }
       }
+    }
+  }
+
+  /**
+   * One block of the product: the panel of columns [jc, jc + nc) and reduction steps
+   * [kc, kc + kn) packed, then rows [rowFrom, rowTo) of the output updated, {@link
+   * MacKernels#MR} at a time. Every loop of the run that touches elements lives in a small method
+   * of its own (here and below), so that the JIT compiles each early and alone: a loop left in
+   * {@link #run} ran interpreted whenever the JIT dropped run's compiled form (a path its
+   * profile had not seen: a first matmul's rows a multiple of four, a later one's not), which
+   * made a warm run several times slower.
+   */
+  private static void block(byte[] vData, long vb, long[] jV, long[] kV, byte[] wData, long wb,
+      long[] iW, long[] kW, byte[] cData, long cb, long[] jC, long[] iC, int jc, int nc, int kc,
+      int kn, int rowFrom, int rowTo, Panels p) {
+    for (int kk = 0; kk < kn; kk++) {
+      gather(vData, vb + kV[kc + kk], jV, jc, nc, p.panel[kk]);
+    }
+    float[][] c = p.c;
+    for (int ic = rowFrom; ic < rowTo; ic += MacKernels.MR) {
+      int rows = Math.min(MacKernels.MR, rowTo - ic);
+      for (int r = 0; r < rows; r++) {
+        gather(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+        scalars(wData, wb + iW[ic + r], kW, kc, kn, p.w, r);
+      }
+      MacKernels.mac(c, rows, p.panel, p.w, kn, nc);
+      for (int r = 0; r < rows; r++) {
+        scatter(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+      }
+    }
+  }
+
+  /** w[kk * MR + r] = the f32 at {@code origin + at[from + kk]}, kk < n. */
+  private static void scalars(byte[] bytes, long origin, long[] at, int from, int n, float[] w,
+      int r) {
+    for (int kk = 0; kk < n; kk++) {
+      w[kk * MacKernels.MR + r] = ElementBytes.f32(bytes, (int) (origin + at[from + kk]));
     }
   }
 
@@ -202,6 +331,20 @@ final class Contraction {
       w = new float[kc * MacKernels.MR];
       c = new float[MacKernels.MR][nc];
     }
+  }
+
+  /**
+   * The smallest absolute byte stride {@code strides} gives a loop of {@code group} that has
+   * more than one step (Long.MAX_VALUE if none).
+   */
+  private static long minStride(long[] strides, int[] groupOf, int group, long[] ranges) {
+    long min = Long.MAX_VALUE;
+    for (int d = 0; d < groupOf.length; d++) {
+      if (groupOf[d] == group && ranges[d] > 1) {
+        min = Math.min(min, Math.abs(strides[d]));
+      }
+    }
+    return min;
   }
 
   /** The loop whose byte stride in the output is the smallest nonzero one, or -1. */

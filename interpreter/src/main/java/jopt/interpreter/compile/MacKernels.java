@@ -17,18 +17,23 @@ final class MacKernels {
   /** Rows per call. */
   static final int MR = 4;
 
+  /**
+   * Rows {@code c[0..rows)}: four at a time by {@link #mac4}, fewer (a matrix-vector product, a
+   * depthwise convolution's single row) one by one.
+   */
   static void mac(float[][] c, int rows, float[][] panel, float[] w, int kn, int nc) {
-    switch (rows) {
-      case 4 -> mac4(c[0], c[1], c[2], c[3], panel, w, kn, nc);
-      default -> {
-        for (int r = 0; r < rows; r++) {
-          mac1(c[r], r, panel, w, kn, nc);
-        }
+    if (rows == MR && nc == 1) {
+      dot4(c[0], c[1], c[2], c[3], panel, w, kn);
+    } else if (rows == MR) {
+      mac4(c[0], c[1], c[2], c[3], panel, w, kn, nc);
+    } else {
+      for (int r = 0; r < rows; r++) {
+        mac1(c[r], r, panel, w, kn, nc);
       }
     }
   }
 
-  private static void mac4(float[] c0, float[] c1, float[] c2, float[] c3, float[][] panel,
+  static void mac4(float[] c0, float[] c1, float[] c2, float[] c3, float[][] panel,
       float[] w, int kn, int nc) {
     for (int k = 0; k < kn; k++) {
       float w0 = w[k * MR];
@@ -54,5 +59,28 @@ final class MacKernels {
         c0[j] = ArithScalars.addf(c0[j], ArithScalars.mulf(p[j], w0));
       }
     }
+  }
+
+  /**
+   * {@link #mac4} of a single column: four sums kept in locals over the k loop (a loop over
+   * one column per k would cost more than its two operations).
+   */
+  private static void dot4(float[] c0, float[] c1, float[] c2, float[] c3, float[][] panel,
+      float[] w, int kn) {
+    float s0 = c0[0];
+    float s1 = c1[0];
+    float s2 = c2[0];
+    float s3 = c3[0];
+    for (int k = 0; k < kn; k++) {
+      float x = panel[k][0];
+      s0 = ArithScalars.addf(s0, ArithScalars.mulf(x, w[k * MR]));
+      s1 = ArithScalars.addf(s1, ArithScalars.mulf(x, w[k * MR + 1]));
+      s2 = ArithScalars.addf(s2, ArithScalars.mulf(x, w[k * MR + 2]));
+      s3 = ArithScalars.addf(s3, ArithScalars.mulf(x, w[k * MR + 3]));
+    }
+    c0[0] = s0;
+    c1[0] = s1;
+    c2[0] = s2;
+    c3[0] = s3;
   }
 }

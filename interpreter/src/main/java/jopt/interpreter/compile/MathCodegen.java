@@ -39,7 +39,8 @@ public final class MathCodegen {
     }));
     MathSemantics.BINARY.forEach((name, f) -> CompiledSemantics.registerUnregisteredCodegen(r, name, (op, e) -> {
       FloatType t = scalarResult(op, name);
-      e.constant(f, DoubleBinaryOperator.class);
+      e.constant(t == FloatType.F32 ? MathSemantics.BINARY_F32.getOrDefault(name, f) : f,
+          DoubleBinaryOperator.class);
       for (int i = 0; i < 2; i++) {
         e.load(op.getOperand(i));
         e.toDouble(Emitter.kind(op.getOperand(i).getType()));

@@ -54,6 +54,38 @@ public final class MathSemantics {
       "math.atan2", MathFunctions.ATAN2.f64(),
       "math.copysign", Math::copySign);
 
+  /**
+   * The forms of {@link #BINARY}'s functions used when the result is f32 (the others use
+   * {@link #BINARY}'s on f32 too): each gives a double that rounds to the same f32 as the
+   * {@link #BINARY} form's result.
+   */
+  public static final Map<String, DoubleBinaryOperator> BINARY_F32 =
+      Map.of("math.powf", MathSemantics::powfToF32);
+
+  /**
+   * {@code StrictMath.pow(x, y)} as far as its rounding to f32 goes: x squared or cubed by
+   * multiplication when y is 2 or 3 and x an f32 (GELU's cube: StrictMath.pow took 100 ns an
+   * element), unless that product lies within 8 of its ulps of a point halfway between two
+   * floats. The square of an f32 is exact in double and the cube rounded once, and pow is
+   * within an ulp of the exact power, so away from those points both round to the same f32.
+   * Anything else (other exponents, results outside [2^-100, 2^100], NaN) is pow's own.
+   */
+  public static double powfToF32(double x, double y) {
+    if ((y == 2.0 || y == 3.0) && (float) x == x) {
+      double p = x * x;
+      double hi = y == 2.0 ? p : p * x;
+      double a = Math.abs(hi);
+      if (a >= 0x1p-100 && a <= 0x1p100) {
+        float f = Math.abs((float) hi);
+        double mid = a >= f ? f + Math.ulp(f) / 2.0 : f - Math.ulp(Math.nextDown(f)) / 2.0;
+        if (Math.abs(a - mid) > 8 * Math.ulp(a)) {
+          return hi;
+        }
+      }
+    }
+    return StrictMath.pow(x, y);
+  }
+
   static void register(SemanticsRegistry r) {
     DOUBLE_UNARY.forEach((name, f) ->
         lifted(r, name, (op, ex) -> floatResult(op, ex, f.applyAsDouble(float0(op, ex)))));
@@ -108,9 +140,10 @@ public final class MathSemantics {
   }
 
   private static void binary(SemanticsRegistry r, String name, DoubleBinaryOperator f) {
+    DoubleBinaryOperator onF32 = BINARY_F32.getOrDefault(name, f);
     lifted(r, name, (op, ex) -> {
-      floatType(op, ex);
-      floatResult(op, ex, f.applyAsDouble(float0(op, ex), ex.getFloat(op.getOperand(1))));
+      DoubleBinaryOperator g = floatType(op, ex) == FloatType.F32 ? onF32 : f;
+      floatResult(op, ex, g.applyAsDouble(float0(op, ex), ex.getFloat(op.getOperand(1))));
     });
   }
 

@@ -114,8 +114,8 @@ final class JoptRunCommandLine {
       code[0] = 1;
       return null;
     }
-    int[] counts = new int[1];
-    String[] countNames = {"repeat"};
+    int[] counts = new int[2];
+    String[] countNames = {"repeat", "threads"};
     for (int k = 0; k < counts.length; k++) {
       String v = p.value(table.lookup(countNames[k]), "1");
       try {
@@ -188,7 +188,7 @@ final class JoptRunCommandLine {
         tolerances[1],
         timeoutMillis,
         elided,
-        1,
+        counts[1],
         flag(p, table, "profile"),
         counts[0],
         onnxImport);
@@ -249,6 +249,8 @@ final class JoptRunCommandLine {
         + "slowest ops");
     t.add(Kind.VALUE, "N", "run the entry N times in one process (not with --pass-pipeline), "
         + "printing each run's time on stderr; the output is the last run's", false, "repeat");
+    t.add(Kind.VALUE, "N", "run the outer loops of a matmul, convolution or other contraction "
+        + "on N threads (default 1); the results are the same bits", false, "threads");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "print this help", false, "help", "h");
     t.add(OptionTable.Kind.FLAG_NO_VALUE, null, "Display the version of this program", false, "version");
     t.immediate("help", "version");
