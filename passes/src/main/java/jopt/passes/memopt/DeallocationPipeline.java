@@ -2,6 +2,7 @@ package jopt.passes.memopt;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import jopt.dialects.func.FuncOp;
 import jopt.passmanager.OpPassManager;
@@ -45,39 +46,38 @@ public final class DeallocationPipeline {
 
   /** What merges allocations into arenas before deallocation ({@code merge-alloc}). */
   public enum MergeAlloc {
-    NONE("none", "no merging (the least peak memory)"),
-    MERGE_ALLOC("merge-alloc", "jopt-merge-alloc (merge-alloc{precise=true dynamic-sizes=true} on "
-        + "every function, buffers lent to calls in the caller's arena)"),
-    MERGE_ALLOC_DEFAULT("merge-alloc-default", "merge-alloc in its default mode (the seed's)"),
-    GC_MERGE_ALLOC("gc-merge-alloc", "graph-compiler's merge-alloc");
+    NONE("no merging (the least peak memory)"),
+    MERGE_ALLOC("jopt-merge-alloc (merge-alloc{precise=true dynamic-sizes=true} on every function, "
+        + "buffers lent to calls in the caller's arena)"),
+    MERGE_ALLOC_DEFAULT("merge-alloc in its default mode (the seed's)"),
+    GC_MERGE_ALLOC("graph-compiler's merge-alloc");
 
-    /** The option's value in pipeline text. */
-    public final String text;
     final String help;
 
-    MergeAlloc(String text, String help) {
-      this.text = text;
+    MergeAlloc(String help) {
       this.help = help;
+    }
+
+    /** The option's value in pipeline text (the name in lower case, with hyphens). */
+    public String text() {
+      return optionText(this);
     }
 
     /** The value named {@code text} in pipeline text. */
     public static MergeAlloc of(String text) {
-      return named(values(), text, v -> v.text);
+      return named(values(), text);
     }
   }
 
   /** Whether hlo-buffer-reuse runs, and in which mode ({@code buffer-reuse}). */
   public enum BufferReuse {
-    FALSE("false", "no buffer reuse"),
-    TRUE("true", "MLIR-HLO's buffer reuse"),
-    KEEP_PEAK("keep-peak", "buffer reuse that keeps the peak (hlo-buffer-reuse{keep-peak=true})");
+    FALSE("no buffer reuse"),
+    TRUE("MLIR-HLO's buffer reuse"),
+    KEEP_PEAK("buffer reuse that keeps the peak (hlo-buffer-reuse{keep-peak=true})");
 
-    /** The option's value in pipeline text. */
-    public final String text;
     final String help;
 
-    BufferReuse(String text, String help) {
-      this.text = text;
+    BufferReuse(String help) {
       this.help = help;
     }
   }
@@ -101,11 +101,12 @@ public final class DeallocationPipeline {
       PassOption<String> merge = options.add(mergeAllocOption("Merge allocations into arenas first",
           MergeAlloc.NONE));
       PassOption<String> reuse = options.add(PassOption.ofEnum("buffer-reuse",
-          "Run hlo-buffer-reuse and a second simplification before the lowering", BufferReuse.FALSE.text,
-          texts(BufferReuse.values(), v -> v.text), texts(BufferReuse.values(), v -> v.help)));
+          "Run hlo-buffer-reuse and a second simplification before the lowering",
+          optionText(BufferReuse.FALSE), texts(BufferReuse.values(), DeallocationPipeline::optionText),
+          texts(BufferReuse.values(), v -> v.help)));
       options.parseFromString(optionText);
       return new Options(MergeAlloc.of(merge.getValue()),
-          named(BufferReuse.values(), reuse.getValue(), v -> v.text));
+          named(BufferReuse.values(), reuse.getValue()));
     }
   }
 
@@ -114,14 +115,15 @@ public final class DeallocationPipeline {
           + "expand-realloc{emit-deallocs=false}, canonicalize, jopt-deallocate (hlo-deallocate, "
           + "upstream's deallocation on functions of more than one block), "
           + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
-          + "merge-alloc=" + String.join("|", texts(MergeAlloc.values(), v -> v.text)) + ", "
-          + "buffer-reuse=" + String.join("|", texts(BufferReuse.values(), v -> v.text)) + ")",
+          + "merge-alloc=" + String.join("|", texts(MergeAlloc.values(), MergeAlloc::text)) + ", "
+          + "buffer-reuse=" + String.join("|", texts(BufferReuse.values(), DeallocationPipeline::optionText))
+          + ")",
       (pm, text) -> build(pm, Options.parse(text)));
 
   /** The {@code merge-alloc} option, with its description and default. */
   static PassOption<String> mergeAllocOption(String description, MergeAlloc dflt) {
-    return PassOption.ofEnum("merge-alloc", description, dflt.text,
-        texts(MergeAlloc.values(), v -> v.text), texts(MergeAlloc.values(), v -> v.help));
+    return PassOption.ofEnum("merge-alloc", description, dflt.text(),
+        texts(MergeAlloc.values(), MergeAlloc::text), texts(MergeAlloc.values(), v -> v.help));
   }
 
   /** Appends the pipeline's passes to {@code pm} (a module's pass manager). */
@@ -149,9 +151,14 @@ public final class DeallocationPipeline {
     return Arrays.stream(values).map(f).toList();
   }
 
-  private static <E> E named(E[] values, String text, Function<E, String> f) {
+  /** An option value's text: the constant's name in lower case, with hyphens. */
+  static String optionText(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  private static <E extends Enum<E>> E named(E[] values, String text) {
     for (E v : values) {
-      if (f.apply(v).equals(text)) {
+      if (optionText(v).equals(text)) {
         return v;
       }
     }

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.dialects.func.FuncOp;
 import jopt.passmanager.OpPassManager;
+import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passmanager.PassOptions;
 import jopt.passmanager.PassPipelineInfo;
@@ -39,50 +40,36 @@ public final class MemoryPipeline {
 
   /** The pipeline's steps, in the order they run. */
   public enum Step {
-    DECOMPOSE_SOFTMAX("decompose-softmax", "jopt-decompose-softmax", "a softmax that can run in place",
-        (func, o) -> func.addPass(DecomposeSoftmaxPass.INFO.create())),
+    DECOMPOSE_SOFTMAX("decompose-softmax", DecomposeSoftmaxPass.INFO, "a softmax that can run in place"),
     FUSE("fuse", "linalg-fuse-elementwise-ops", "upstream's elementwise fusion; with fuse-memory-aware a "
         + "control function that keeps a producer out of a reduction when that keeps more bytes alive "
         + "than its result",
         (func, o) -> func.addPass(o.fuseMemoryAware()
             ? new ElementwiseOpFusionPass(FusionMemory.memoryAwareControl())
             : ElementwiseOpFusionPass.INFO.create())),
-    FOLD_WEIGHTS("fold-weights", "jopt-fold-weight-views", "no run-time buffer for moved weights",
-        (func, o) -> func.addPass(FoldWeightViewsPass.INFO.create())),
-    FOLD_ACTIVATION_VIEWS("fold-activation-views", "jopt-fold-activation-views",
-        "nor for moved activations", (func, o) -> func.addPass(FoldActivationViewsPass.INFO.create())),
-    FUSE_SHARED("fuse-shared", "jopt-fuse-shared-elementwise", "an elementwise op fused into each of its users",
-        (func, o) -> func.addPass(FuseSharedElementwisePass.INFO.create())),
-    DROP_UNREAD_PADDING("drop-unread-padding", "jopt-drop-unread-padding", "",
-        (func, o) -> func.addPass(DropUnreadPaddingPass.INFO.create())),
-    REMATERIALIZE("rematerialize", "jopt-rematerialize", "",
-        (func, o) -> func.addPass(RematerializePass.INFO.create())),
-    SCHEDULE("schedule", "jopt-schedule-for-memory", "before jopt-reuse-destination, which decides on the order",
-        (func, o) -> func.addPass(ScheduleForMemoryPass.INFO.create())),
-    REUSE_DESTINATION("reuse-destination", "jopt-reuse-destination", "",
-        (func, o) -> func.addPass(ReuseDestinationPass.INFO.create())),
+    FOLD_WEIGHTS("fold-weights", FoldWeightViewsPass.INFO, "no run-time buffer for moved weights"),
+    FOLD_ACTIVATION_VIEWS("fold-activation-views", FoldActivationViewsPass.INFO, "nor for moved activations"),
+    FUSE_SHARED("fuse-shared", FuseSharedElementwisePass.INFO, "an elementwise op fused into each of its users"),
+    DROP_UNREAD_PADDING("drop-unread-padding", DropUnreadPaddingPass.INFO, ""),
+    REMATERIALIZE("rematerialize", RematerializePass.INFO, ""),
+    SCHEDULE("schedule", ScheduleForMemoryPass.INFO, "before jopt-reuse-destination, which decides on the order"),
+    REUSE_DESTINATION("reuse-destination", ReuseDestinationPass.INFO, ""),
     /**
      * After reuse-destination: a tiled op writing into its dead input keeps doing so tile by tile.
      * Before the split: a pad and the convolution reading it join a chain whole, and are split
      * inside its tiles.
      */
-    TILE_FOR_MEMORY("tile-for-memory", "jopt-tile-for-memory", "",
-        (func, o) -> func.addPass(TileForMemoryPass.INFO.create())),
+    TILE_FOR_MEMORY("tile-for-memory", TileForMemoryPass.INFO, ""),
     /** After rematerialize: a split op's init is read by its first tile and its chain of insertions. */
-    SPLIT_PADDED_CONVOLUTION("split-padded-convolution", "jopt-split-padded-convolution", "",
-        (func, o) -> func.addPass(SplitPaddedConvolutionPass.INFO.create())),
-    DECOMPOSE_PAD("decompose-pad", "linalg-decompose-pad", "",
-        (func, o) -> func.addPass(DecomposePadPass.INFO.create())),
+    SPLIT_PADDED_CONVOLUTION("split-padded-convolution", SplitPaddedConvolutionPass.INFO, ""),
+    DECOMPOSE_PAD("decompose-pad", DecomposePadPass.INFO, ""),
     /** Again on the tiles (runs when both reuse-destination and tile-for-memory do). */
     REUSE_DESTINATION_IN_TILES(null, "jopt-reuse-destination (tiles)",
         "a tile's elementwise op writes into the dead tile it reads",
         (func, o) -> func.addPass(ReuseDestinationPass.INFO.create())),
-    DECOMPOSE_CONCAT("decompose-concat", "jopt-decompose-concat", "",
-        (func, o) -> func.addPass(DecomposeConcatPass.INFO.create())),
-    HOIST_INSERT_DESTINATIONS("hoist-insert-destinations", "jopt-hoist-insert-destinations", "",
-        (func, o) -> func.addPass(HoistInsertDestinationsPass.INFO.create())),
-    ELIMINATE_EMPTY_TENSORS("eliminate-empty-tensors", "eliminate-empty-tensors", "before One-Shot Bufferize",
-        (module, o) -> module.addPass(EliminateEmptyTensorsPass.INFO.create())),
+    DECOMPOSE_CONCAT("decompose-concat", DecomposeConcatPass.INFO, ""),
+    HOIST_INSERT_DESTINATIONS("hoist-insert-destinations", HoistInsertDestinationsPass.INFO, ""),
+    ELIMINATE_EMPTY_TENSORS("eliminate-empty-tensors", EliminateEmptyTensorsPass.INFO, "before One-Shot Bufferize"),
     BUFFERIZE(null, "one-shot-bufferize", "with function boundaries and identity layouts",
         (module, o) -> module.addPass(
             OneShotBufferizePass.bufferizingFunctionBoundaries("identity-layout-map"))),
@@ -111,6 +98,11 @@ public final class MemoryPipeline {
       this.passes = passes;
       this.why = why;
       this.add = add;
+    }
+
+    /** A step that runs one pass, with its default options. */
+    Step(String option, PassInfo pass, String why) {
+      this(option, pass.argument(), why, (pm, o) -> pm.addPass(pass.create()));
     }
 
     /** Whether the step runs on each function (else on the module). */
@@ -203,7 +195,7 @@ public final class MemoryPipeline {
       }
     }
     return String.join(", ", passes) + " (options: " + String.join(", ", options) + " =true|false; "
-        + "merge-alloc=" + String.join("|", Arrays.stream(MergeAlloc.values()).map(m -> m.text).toList())
+        + "merge-alloc=" + String.join("|", Arrays.stream(MergeAlloc.values()).map(MergeAlloc::text).toList())
         + ")";
   }
 

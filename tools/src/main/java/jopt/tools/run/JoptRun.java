@@ -19,10 +19,10 @@ import jopt.ir.Operation;
 import jopt.support.SourceMgr;
 import jopt.support.Utf8;
 import jopt.ir.type.FunctionType;
-import jopt.parser.Parser;
-import jopt.parser.SourceFile;
 import jopt.passes.Passes;
 import jopt.support.Invocation;
+import jopt.api.InputLoader;
+import jopt.api.OnnxTranslation;
 import jopt.tools.common.OnnxInput;
 import jopt.tools.common.ProcessExit;
 import jopt.tools.common.StandardStreams;
@@ -97,8 +97,9 @@ public final class JoptRun {
           + jopt.support.FileErrors.reason(e));
       return 1;
     }
-    boolean onnx = !opts.inputFilename().equals("-")
-        && jopt.onnx.OnnxImporter.isOnnx(input, bytes);
+    InputLoader loader = InputLoader.of(opts.onnxImport());
+    Path file = opts.inputFilename().equals("-") ? null : input;
+    boolean onnx = loader.translationFor(file, bytes) instanceof OnnxTranslation;
     text = onnx ? "" : Utf8.decode(bytes);
     SourceMgr mgr = new SourceMgr(name, text).setWorkingDirectory(cwd);
     MLIRContext ctx = new MLIRContext();
@@ -107,8 +108,11 @@ public final class JoptRun {
     ctx.getDiagEngine().setHandler(d -> Diagnostic.print(err, mgr, d));
     ctx.setCommandLineHints(true);
     ctx.setInvocation(invocation);
-    Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err, opts.onnxImport(), JoptRunCommandLine.NAME)
-        : Parser.parseSource(ctx, new SourceFile(name, text));
+    // An ONNX model is imported, then lowered to linalg on tensors to run as a tensor program.
+    Operation module = loader.load(ctx, name, file, bytes, err);
+    if (onnx && module != null) {
+      module = OnnxInput.lower(ctx, module, name, err, JoptRunCommandLine.NAME);
+    }
     if (onnx && module != null && opts.entry().equals("main")
         && new Interpreter(module).signature("main") == null) {
       opts = opts.withEntry("main_graph");
