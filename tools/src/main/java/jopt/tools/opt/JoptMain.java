@@ -58,28 +58,13 @@ public final class JoptMain {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry, Invocation invocation) {
-    // On a thread of a large stack, whatever the caller's: deep input is parsed and printed.
-    return jopt.support.DeepStack.call(() -> runHere(args, in, out, err, registry, invocation));
-  }
-
-  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
-      PassRegistry registry, Invocation invocation) {
-    try {
+    return ProcessExit.call(out, err, () -> {
       JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err, registry);
       if (r instanceof JoptCommandLine.Exit exit) {
         return exit.code();
       }
       return run(((JoptCommandLine.Run) r).options(), in, out, err, registry, invocation);
-    } catch (CancellationException e) {
-      return ProcessExit.cancelled(err);
-    } catch (RuntimeException | StackOverflowError e) {
-      err.println("error: internal error: " + e);
-      e.printStackTrace(err);
-      return 1;
-    } finally {
-      out.flush();
-      err.flush();
-    }
+    });
   }
 
   /**

@@ -59,26 +59,11 @@ public final class JoptRun {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       Invocation invocation) {
-    // On a thread of a large stack, whatever the caller's: deep input is parsed and run.
-    return jopt.support.DeepStack.call(() -> runHere(args, in, out, err, invocation));
-  }
-
-  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
-      Invocation invocation) {
-    try {
+    return ProcessExit.call(out, err, () -> {
       int[] code = {0};
       JoptRunOptions opts = JoptRunCommandLine.parse(args, out, err, code);
       return opts == null ? code[0] : run(opts, in, out, err, invocation);
-    } catch (java.util.concurrent.CancellationException e) {
-      return ProcessExit.cancelled(err);
-    } catch (RuntimeException | StackOverflowError e) {
-      err.println("error: internal error: " + e);
-      e.printStackTrace(err);
-      return 1;
-    } finally {
-      out.flush();
-      err.flush();
-    }
+    });
   }
 
   private static int run(JoptRunOptions opts, InputStream in, PrintStream out, PrintStream err,

@@ -62,17 +62,7 @@ public final class JoptTranslate {
    * against its directory, {@code -o} is created with its umask (the jopt server's requests).
    */
   public static int run(String[] args, PrintStream out, PrintStream err, Invocation invocation) {
-    return jopt.support.DeepStack.call(() -> {
-      try {
-        return runHere(args, out, err, invocation);
-      } catch (java.util.concurrent.CancellationException e) {
-        return ProcessExit.cancelled(err);
-      } catch (RuntimeException | StackOverflowError e) {
-        err.println("error: internal error: " + e);
-        e.printStackTrace(err);
-        return 1;
-      }
-    });
+    return ProcessExit.call(out, err, () -> runHere(args, out, err, invocation));
   }
 
   private static int runHere(String[] args, PrintStream out, PrintStream err,
