@@ -160,18 +160,18 @@ public interface AttrConstraint {
   }
 
   /**
-   * A constraint that forwards the storage kind, the predicate and the summary to another, the
-   * base of the variants above (each overrides what it changes; the format and the value type
-   * are the interface's defaults unless overridden).
+   * A constraint that forwards the storage kind, the predicate and the summary to another: the
+   * base of the variants above and of a dialect's (each overrides what it changes; the format and
+   * the value type are the interface's defaults unless overridden).
    */
   abstract class Forwarding implements AttrConstraint {
     private final AttrConstraint base;
 
-    Forwarding(AttrConstraint base) {
+    protected Forwarding(AttrConstraint base) {
       this.base = base;
     }
 
-    final AttrConstraint base() {
+    protected final AttrConstraint base() {
       return base;
     }
 
