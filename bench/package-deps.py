@@ -78,6 +78,19 @@ def read(pkg_dir):
     return nodes
 
 
+DECLARED_OR_NESTED = re.compile(r"(?:\b(?:class|interface|record|enum)\s+|\b[A-Z]\w*\s*\.\s*)$")
+
+
+def names_type(code, simple):
+    """Whether code names the type `simple` of its own package: a use of the simple name that
+    neither declares a type of that name (a nested `interface SymbolTable {}`) nor names another
+    type's nested member (`Traits.SymbolTable`)."""
+    for m in re.finditer(r"\b%s\b" % re.escape(simple), code):
+        if not DECLARED_OR_NESTED.search(code[max(0, m.start() - 80):m.start()]):
+            return True
+    return False
+
+
 def arrows(nodes):
     """{(a, b)}: a names b. Same subpackage: the simple name; else the imported or qualified one."""
     out = set()
@@ -88,7 +101,7 @@ def arrows(nodes):
                 continue
             b_pkg, _, simple = b.rpartition(".")
             if b_pkg == a_pkg:
-                hit = re.search(r"\b%s\b" % re.escape(simple), code)
+                hit = names_type(code, simple)
             else:
                 dotted = (b_pkg + "." if b_pkg else "") + simple
                 hit = re.search(r"(?<![\w.])(?:[\w.]*\.)?%s\b" % re.escape(dotted), code) \

@@ -8,6 +8,7 @@ module jopt.api {
   requires transitive jopt.dialects;
   requires transitive jopt.parser;
   requires transitive jopt.passes;
+  requires transitive jopt.onnx;
 
   exports jopt.api;
 }

@@ -6,6 +6,7 @@ module jopt.tools {
   requires jopt.dialects;
   requires jopt.parser;
   requires jopt.onnx;
+  requires jopt.api;
   requires java.management;
 
   exports jopt.tools;

@@ -48,6 +48,7 @@ import jopt.support.FileBytes;
 public final class Jopt {
   private final MLIRContext ctx;
   private final PassRegistry registry;
+  private final InputLoader inputs = InputLoader.defaults();
   /** The steps use the context's diagnostics: one thread at a time. */
   private final SingleThreadUse steps = new SingleThreadUse("a Jopt", true);
 
@@ -126,6 +127,31 @@ public final class Jopt {
    */
   public Result<Operation> parse(Path path) throws IOException {
     return parse(FileBytes.read(path), path.toString());
+  }
+
+  /**
+   * Loads a file as jopt's tools load their input ({@link InputLoader}): a file a registered
+   * translation accepts (an ONNX model: imported into the onnx dialect) is translated, any
+   * other parsed and verified as {@link #parse(Path)} does. The translation's notes are remarks
+   * in the result's diagnostics, and its failure an error.
+   */
+  public Result<Operation> load(Path path) throws IOException {
+    byte[] bytes = FileBytes.read(path);
+    Translation t = inputs.translationFor(path, bytes);
+    if (t == null) {
+      return parse(bytes, path.toString());
+    }
+    jopt.ir.DiagnosticEngine engine = ctx.getDiagEngine();
+    return collect(() -> {
+      try {
+        return t.translate(ctx, path, note -> engine.emit(
+            new Diagnostic(Diagnostic.Severity.REMARK, jopt.ir.Location.UNKNOWN, note)));
+      } catch (Translation.Failure e) {
+        engine.emit(new Diagnostic(Diagnostic.Severity.ERROR, jopt.ir.Location.UNKNOWN,
+            path + ": " + e.getMessage()));
+        return null;
+      }
+    });
   }
 
   /** Reads {@code in} to its end, then parses and verifies it as {@code bufferName} (as a file). */

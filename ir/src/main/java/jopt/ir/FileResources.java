@@ -125,18 +125,12 @@ public final class FileResources {
     out.append("\n#-}\n");
   }
 
-  /** The handles of the {@code dense_resource} attributes of {@code op} and the ops in it, in pre-order. */
-  public static Collection<String> referencedHandles(Operation op) {
-    java.util.LinkedHashSet<String> handles = new java.util.LinkedHashSet<>();
-    op.walkPreOrder(o -> {
-      for (jopt.ir.attr.NamedAttribute na : o.getAttrDictionary().getValue()) {
-        collect(na.value(), handles);
-      }
-    });
-    return handles;
-  }
-
-  private static void collect(Attribute a, Collection<String> handles) {
+  /**
+   * Adds the handles of the {@code dense_resource} attributes in {@code a} (itself, or inside its
+   * arrays and dictionaries) to {@code handles}, in order; the printer collects them over an op's
+   * attributes in pre-order.
+   */
+  public static void collect(Attribute a, Collection<String> handles) {
     if (a instanceof jopt.ir.attr.DenseResourceElementsAttr r) {
       handles.add(r.getHandle());
     } else if (a instanceof jopt.ir.attr.ArrayAttr arr) {

@@ -14,13 +14,10 @@ class OperationTest {
   @Test
   void useListsTrackOperands() {
     Block b = ir.container();
-    Operation def = ir.op("test.def", List.of(), 1);
-    b.push_back(def);
+    Operation def = ir.append(b, "test.def", List.of(), 1);
     Value v = def.getResult(0);
-    Operation u1 = ir.op("test.use", List.of(v, v), 0);
-    Operation u2 = ir.op("test.use", List.of(v), 0);
-    b.push_back(u1);
-    b.push_back(u2);
+    Operation u1 = ir.append(b, "test.use", List.of(v, v), 0);
+    Operation u2 = ir.append(b, "test.use", List.of(v), 0);
     assertThat(v.getNumUses()).isEqualTo(3);
     assertThat(v.getUsers()).containsExactly(u1, u2);
     u1.setOperand(1, def.getResult(0));
@@ -33,12 +30,9 @@ class OperationTest {
   @Test
   void replaceAllUsesWithMovesEveryUse() {
     Block b = ir.container();
-    Operation a = ir.op("test.a", List.of(), 1);
-    Operation c = ir.op("test.c", List.of(), 1);
-    b.push_back(a);
-    b.push_back(c);
-    Operation u = ir.op("test.use", List.of(a.getResult(0), a.getResult(0)), 0);
-    b.push_back(u);
+    Operation a = ir.append(b, "test.a", List.of(), 1);
+    Operation c = ir.append(b, "test.c", List.of(), 1);
+    Operation u = ir.append(b, "test.use", List.of(a.getResult(0), a.getResult(0)), 0);
     a.getResult(0).replaceAllUsesWith(c.getResult(0));
     assertThat(a.getResult(0).useEmpty()).isTrue();
     assertThat(c.getResult(0).getNumUses()).isEqualTo(2);
@@ -48,14 +42,10 @@ class OperationTest {
   @Test
   void replaceUsesWithIfIsSelective() {
     Block b = ir.container();
-    Operation a = ir.op("test.a", List.of(), 1);
-    Operation c = ir.op("test.c", List.of(), 1);
-    b.push_back(a);
-    b.push_back(c);
-    Operation u1 = ir.op("test.u1", List.of(a.getResult(0)), 0);
-    Operation u2 = ir.op("test.u2", List.of(a.getResult(0)), 0);
-    b.push_back(u1);
-    b.push_back(u2);
+    Operation a = ir.append(b, "test.a", List.of(), 1);
+    Operation c = ir.append(b, "test.c", List.of(), 1);
+    Operation u1 = ir.append(b, "test.u1", List.of(a.getResult(0)), 0);
+    Operation u2 = ir.append(b, "test.u2", List.of(a.getResult(0)), 0);
     a.getResult(0).replaceAllUsesExcept(c.getResult(0), u1);
     assertThat(u1.getOperand(0)).isSameInstanceAs(a.getResult(0));
     assertThat(u2.getOperand(0)).isSameInstanceAs(c.getResult(0));
@@ -64,10 +54,8 @@ class OperationTest {
   @Test
   void eraseRequiresUnusedResultsAndDropsOperandUses() {
     Block b = ir.container();
-    Operation a = ir.op("test.a", List.of(), 1);
-    b.push_back(a);
-    Operation u = ir.op("test.use", List.of(a.getResult(0)), 0);
-    b.push_back(u);
+    Operation a = ir.append(b, "test.a", List.of(), 1);
+    Operation u = ir.append(b, "test.use", List.of(a.getResult(0)), 0);
     assertThrows(IllegalStateException.class, a::erase);
     u.erase();
     assertThat(a.getResult(0).useEmpty()).isTrue();
@@ -81,8 +69,7 @@ class OperationTest {
     Block b = ir.container();
     List<Operation> ops = new ArrayList<>();
     for (int i = 0; i < 50; i++) {
-      Operation o = ir.op("test.op", List.of(), 0);
-      b.push_back(o);
+      Operation o = ir.append(b, "test.op", List.of(), 0);
       ops.add(o);
     }
     // Insert repeatedly between the same two ops to exhaust the gaps and force renumbering.
@@ -105,10 +92,10 @@ class OperationTest {
     Operation outer = ir.opWithRegion("test.outer", List.of());
     Block body = outer.getRegion(0).front();
     for (int i = 0; i < 5; i++) {
-      body.push_back(ir.op(i % 2 == 0 ? "test.dead" : "test.keep", List.of(), 0));
+      ir.append(body, i % 2 == 0 ? "test.dead" : "test.keep", List.of(), 0);
     }
     Operation inner = ir.opWithRegion("test.inner", List.of());
-    inner.getRegion(0).front().push_back(ir.op("test.dead", List.of(), 0));
+    ir.append(inner.getRegion(0).front(), "test.dead", List.of(), 0);
     body.push_back(inner);
     List<String> visited = new ArrayList<>();
     outer.walk(op -> {
@@ -127,9 +114,8 @@ class OperationTest {
   void cloneRemapsNestedUses() {
     Operation outer = ir.opWithRegion("test.outer", List.of());
     Block body = outer.getRegion(0).front();
-    Operation a = ir.op("test.a", List.of(), 1);
-    body.push_back(a);
-    body.push_back(ir.op("test.use", List.of(a.getResult(0)), 0));
+    Operation a = ir.append(body, "test.a", List.of(), 1);
+    ir.append(body, "test.use", List.of(a.getResult(0)), 0);
     Operation copy = outer.clone(ir.ctx, new HashMap<>());
     Block cb = copy.getRegion(0).front();
     Operation ca = cb.getFirstOp();
@@ -141,10 +127,8 @@ class OperationTest {
   @Test
   void moveBeforeRelinks() {
     Block b = ir.container();
-    Operation x = ir.op("test.x", List.of(), 0);
-    Operation y = ir.op("test.y", List.of(), 0);
-    b.push_back(x);
-    b.push_back(y);
+    Operation x = ir.append(b, "test.x", List.of(), 0);
+    Operation y = ir.append(b, "test.y", List.of(), 0);
     y.moveBefore(x);
     assertThat(b.getOpList()).containsExactly(y, x).inOrder();
     assertThat(y.isBeforeInBlock(x)).isTrue();

@@ -38,6 +38,13 @@ class SymbolTableTest {
     return op;
   }
 
+  /** {@link #symbol}, put at the end of {@code table}'s body. */
+  private Operation symbolIn(Operation table, String name) {
+    Operation op = symbol(name);
+    body(table).add(op);
+    return op;
+  }
+
   private static Block body(Operation table) {
     return table.getRegion(0).front();
   }
@@ -45,8 +52,7 @@ class SymbolTableTest {
   @Test
   void findsSymbolsAndFollowsInsertionAndErasure() {
     Operation t = table();
-    Operation a = symbol("a");
-    body(t).add(a);
+    Operation a = symbolIn(t, "a");
     assertThat(SymbolTable.lookupSymbolIn(t, "a")).isSameInstanceAs(a);
     assertThat(SymbolTable.lookupSymbolIn(t, "b")).isNull();
     Operation b = symbol("b");
@@ -60,8 +66,7 @@ class SymbolTableTest {
   @Test
   void followsRenames() {
     Operation t = table();
-    Operation a = symbol("a");
-    body(t).add(a);
+    Operation a = symbolIn(t, "a");
     assertThat(SymbolTable.lookupSymbolIn(t, "a")).isSameInstanceAs(a);
     a.setAttr(SymbolTable.SYMBOL_ATTR, new StringAttr("renamed"));
     assertThat(SymbolTable.lookupSymbolIn(t, "a")).isNull();
@@ -77,10 +82,8 @@ class SymbolTableTest {
   void followsMovesBetweenTables() {
     Operation t1 = table();
     Operation t2 = table();
-    Operation a = symbol("a");
-    body(t1).add(a);
-    Operation anchor = symbol("anchor");
-    body(t2).add(anchor);
+    Operation a = symbolIn(t1, "a");
+    Operation anchor = symbolIn(t2, "anchor");
     assertThat(SymbolTable.lookupSymbolIn(t1, "a")).isSameInstanceAs(a);
     assertThat(SymbolTable.lookupSymbolIn(t2, "a")).isNull();
     a.moveBefore(anchor);
@@ -91,8 +94,7 @@ class SymbolTableTest {
   @Test
   void aDuplicateInsertedFirstOrTheFirstErasedMovesTheName() {
     Operation t = table();
-    Operation later = symbol("dup");
-    body(t).add(later);
+    Operation later = symbolIn(t, "dup");
     assertThat(SymbolTable.lookupSymbolIn(t, "dup")).isSameInstanceAs(later);
     Operation first = symbol("dup");
     body(t).addFirst(first);
@@ -137,8 +139,7 @@ class SymbolTableTest {
   @Test
   void theFirstOfDuplicateNamesWins() {
     Operation t = table();
-    Operation first = symbol("dup");
-    body(t).add(first);
+    Operation first = symbolIn(t, "dup");
     body(t).add(symbol("dup"));
     assertThat(SymbolTable.lookupSymbolIn(t, "dup")).isSameInstanceAs(first);
   }
@@ -149,8 +150,7 @@ class SymbolTableTest {
     Operation inner = table();
     inner.setAttr(SymbolTable.SYMBOL_ATTR, new StringAttr("inner"));
     body(outer).add(inner);
-    Operation leaf = symbol("leaf");
-    body(inner).add(leaf);
+    Operation leaf = symbolIn(inner, "leaf");
     Operation user = ir.op("test.user", List.of(), 0);
     body(inner).add(user);
     assertThat(SymbolTable.lookupSymbolIn(outer, SymbolRefAttr.get("inner", List.of("leaf"))))

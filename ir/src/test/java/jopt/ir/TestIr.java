@@ -23,6 +23,13 @@ final class TestIr {
     return Operation.create(ctx, st);
   }
 
+  /** {@link #op}, put at the end of {@code block}. */
+  Operation append(Block block, String name, List<Value> operands, int numResults) {
+    Operation op = op(name, operands, numResults);
+    block.push_back(op);
+    return op;
+  }
+
   Operation opWithRegion(String name, List<Value> operands) {
     OperationState st = new OperationState(Location.UNKNOWN, name);
     st.addOperands(operands);

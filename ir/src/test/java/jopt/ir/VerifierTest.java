@@ -29,10 +29,9 @@ class VerifierTest {
   void acceptsDominatedUses() {
     Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Block b = outer.getRegion(0).front();
-    Operation a = ir.op("test.a", List.of(), 1);
-    b.push_back(a);
+    Operation a = ir.append(b, "test.a", List.of(), 1);
     Operation nested = ir.opWithRegion("test.nested", List.of());
-    nested.getRegion(0).front().push_back(ir.op("test.use", List.of(a.getResult(0)), 0));
+    ir.append(nested.getRegion(0).front(), "test.use", List.of(a.getResult(0)), 0);
     b.push_back(nested);
     assertThat(verifyMessages(outer)).isEmpty();
   }
@@ -42,8 +41,7 @@ class VerifierTest {
     Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Block b = outer.getRegion(0).front();
     Operation a = ir.op("test.a", List.of(), 1);
-    Operation use = ir.op("test.use", List.of(a.getResult(0)), 0);
-    b.push_back(use);
+    Operation use = ir.append(b, "test.use", List.of(a.getResult(0)), 0);
     b.push_back(a);
     assertThat(verifyMessages(outer)).containsExactly("operand #0 does not dominate this use");
     List<String> notes = new ArrayList<>();
@@ -60,10 +58,9 @@ class VerifierTest {
     Operation outer = ir.opWithRegion("test.ssa_region", List.of());
     Block b = outer.getRegion(0).front();
     Operation n1 = ir.opWithRegion("test.n1", List.of());
-    Operation a = ir.op("test.a", List.of(), 1);
-    n1.getRegion(0).front().push_back(a);
+    Operation a = ir.append(n1.getRegion(0).front(), "test.a", List.of(), 1);
     Operation n2 = ir.opWithRegion("test.n2", List.of());
-    n2.getRegion(0).front().push_back(ir.op("test.use", List.of(a.getResult(0)), 0));
+    ir.append(n2.getRegion(0).front(), "test.use", List.of(a.getResult(0)), 0);
     b.push_back(n1);
     b.push_back(n2);
     assertThat(verifyMessages(outer)).containsExactly("operand #0 does not dominate this use");
@@ -77,12 +74,11 @@ class VerifierTest {
     Block left = r.emplaceBlock();
     Block right = r.emplaceBlock();
     Block join = r.emplaceBlock();
-    Operation def = ir.op("test.def", List.of(), 1);
-    left.push_back(def);
+    Operation def = ir.append(left, "test.def", List.of(), 1);
     entry.push_back(branch(left, right));
     left.push_back(branch(join));
     right.push_back(branch(join));
-    join.push_back(ir.op("test.use", List.of(def.getResult(0)), 0));
+    ir.append(join, "test.use", List.of(def.getResult(0)), 0);
     assertThat(verifyMessages(outer)).containsExactly("operand #0 does not dominate this use");
   }
 
@@ -92,10 +88,9 @@ class VerifierTest {
     Region r = outer.getRegion(0);
     Block entry = r.front();
     Block next = r.emplaceBlock();
-    Operation def = ir.op("test.def", List.of(), 1);
-    entry.push_back(def);
+    Operation def = ir.append(entry, "test.def", List.of(), 1);
     entry.push_back(branch(next));
-    next.push_back(ir.op("test.use", List.of(def.getResult(0)), 0));
+    ir.append(next, "test.use", List.of(def.getResult(0)), 0);
     assertThat(verifyMessages(outer)).isEmpty();
   }
 

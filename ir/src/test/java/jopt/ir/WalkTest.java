@@ -16,11 +16,11 @@ class WalkTest {
   private Operation tree() {
     Operation outer = ir.opWithRegion("test.outer", List.of());
     Block body = outer.getRegion(0).front();
-    body.push_back(ir.op("test.a", List.of(), 0));
+    ir.append(body, "test.a", List.of(), 0);
     Operation mid = ir.opWithRegion("test.mid", List.of());
-    mid.getRegion(0).front().push_back(ir.op("test.b", List.of(), 0));
+    ir.append(mid.getRegion(0).front(), "test.b", List.of(), 0);
     body.push_back(mid);
-    body.push_back(ir.op("test.c", List.of(), 0));
+    ir.append(body, "test.c", List.of(), 0);
     return outer;
   }
 
@@ -33,7 +33,7 @@ class WalkTest {
       o.getRegion(0).front().push_back(inner);
       o = inner;
     }
-    o.getRegion(0).front().push_back(ir.op("test.leaf", List.of(), 0));
+    ir.append(o.getRegion(0).front(), "test.leaf", List.of(), 0);
     return top;
   }
 

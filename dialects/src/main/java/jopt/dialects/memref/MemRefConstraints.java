@@ -70,7 +70,7 @@ public final class MemRefConstraints {
    * arith's {@code AtomicRMWKindAttr}, an I64EnumAttr of 16 cases, written in formats as its
    * case name (a keyword or a string).
    */
-  public static final AttrConstraint ATOMIC_RMW_KIND = new Delegating(AttrConstraint.of(
+  public static final AttrConstraint ATOMIC_RMW_KIND = new AttrConstraint.Forwarding(AttrConstraint.of(
       "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
       a -> a instanceof IntegerAttr,
       a -> AttrConstraints.I64.test(a) && ((IntegerAttr) a).getValue() >= 0
@@ -99,7 +99,7 @@ public final class MemRefConstraints {
   };
 
   /** {@code StrAttr}, which a format's optional group finds only at a string literal. */
-  public static final AttrConstraint STRING = new Delegating(AttrConstraints.STRING) {
+  public static final AttrConstraint STRING = new AttrConstraint.Forwarding(AttrConstraints.STRING) {
     @Override
     public Attribute parseOptionalInFormat(OpAsmParser p) {
       String v = p.parseOptionalString();
@@ -115,7 +115,7 @@ public final class MemRefConstraints {
    * type suffix, then "invalid kind of attribute specified" when it has another kind.
    */
   static AttrConstraint parsedAsStorageKind(AttrConstraint base) {
-    return new Delegating(base) {
+    return new AttrConstraint.Forwarding(base) {
       @Override
       public Attribute parseInFormat(OpAsmParser p) {
         SourceLoc loc = p.getCurrentLocation();
@@ -126,30 +126,6 @@ public final class MemRefConstraints {
         return a;
       }
     };
-  }
-
-  /** An attribute constraint as {@code base}, for formats to parse and print their own way. */
-  private static class Delegating implements AttrConstraint {
-    private final AttrConstraint base;
-
-    Delegating(AttrConstraint base) {
-      this.base = base;
-    }
-
-    @Override
-    public boolean isStorageKind(Attribute attr) {
-      return base.isStorageKind(attr);
-    }
-
-    @Override
-    public boolean test(Attribute attr) {
-      return base.test(attr);
-    }
-
-    @Override
-    public String summary() {
-      return base.summary();
-    }
   }
 
   /** MLIR's MemRefType::isStrided. */

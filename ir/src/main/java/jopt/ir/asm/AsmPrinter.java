@@ -188,8 +188,19 @@ public final class AsmPrinter implements OpAsmPrinter {
     printAliasDefinitions(true);
     jopt.ir.FileResources resources = op.getContext().getResources();
     if (!resources.isEmpty()) {
-      resources.print(jopt.ir.FileResources.referencedHandles(op), out);
+      resources.print(referencedHandles(op), out);
     }
+  }
+
+  /** The handles of the {@code dense_resource} attributes of {@code op} and the ops in it, in pre-order. */
+  private static Collection<String> referencedHandles(Operation op) {
+    java.util.LinkedHashSet<String> handles = new java.util.LinkedHashSet<>();
+    op.walkPreOrder(o -> {
+      for (NamedAttribute na : o.getAttrDictionary().getValue()) {
+        jopt.ir.FileResources.collect(na.value(), handles);
+      }
+    });
+    return handles;
   }
 
   private void printAliasDefinitions(boolean deferred) {

@@ -64,22 +64,7 @@ public interface AttrConstraint {
 
   /** This constraint's attributes all have {@code type}: formats print them without it. */
   default AttrConstraint withValueType(Type type) {
-    AttrConstraint base = this;
-    return new AttrConstraint() {
-      @Override
-      public boolean isStorageKind(Attribute attr) {
-        return base.isStorageKind(attr);
-      }
-
-      @Override
-      public boolean test(Attribute attr) {
-        return base.test(attr);
-      }
-
-      @Override
-      public String summary() {
-        return base.summary();
-      }
+    return new Forwarding(this) {
 
       @Override
       public Type valueType() {
@@ -105,26 +90,11 @@ public interface AttrConstraint {
   default AttrConstraint withFormat(java.util.function.BiConsumer<OpAsmPrinter, Attribute> print,
       java.util.function.Function<OpAsmParser, Attribute> parse,
       java.util.function.Function<OpAsmParser, Attribute> parseOptional) {
-    AttrConstraint base = this;
-    return new AttrConstraint() {
-      @Override
-      public boolean isStorageKind(Attribute attr) {
-        return base.isStorageKind(attr);
-      }
-
-      @Override
-      public boolean test(Attribute attr) {
-        return base.test(attr);
-      }
-
-      @Override
-      public String summary() {
-        return base.summary();
-      }
+    return new Forwarding(this) {
 
       @Override
       public Type valueType() {
-        return base.valueType();
+        return base().valueType();
       }
 
       @Override
@@ -139,7 +109,7 @@ public interface AttrConstraint {
 
       @Override
       public Attribute parseOptionalInFormat(OpAsmParser p) {
-        return parseOptional != null ? parseOptional.apply(p) : AttrConstraint.super.parseOptionalInFormat(p);
+        return parseOptional != null ? parseOptional.apply(p) : super.parseOptionalInFormat(p);
       }
     };
   }
@@ -159,28 +129,13 @@ public interface AttrConstraint {
    * specified type"); null parses it without one.
    */
   default AttrConstraint parsedAsStorageKind(Type type) {
-    AttrConstraint base = this;
-    return new AttrConstraint() {
-      @Override
-      public boolean isStorageKind(Attribute attr) {
-        return base.isStorageKind(attr);
-      }
-
-      @Override
-      public boolean test(Attribute attr) {
-        return base.test(attr);
-      }
-
-      @Override
-      public String summary() {
-        return base.summary();
-      }
+    return new Forwarding(this) {
 
       @Override
       public Attribute parseInFormat(OpAsmParser p) {
         jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();
         Attribute a = type == null ? p.parseAttribute() : p.parseAttribute(type);
-        if (!base.isStorageKind(a)) {
+        if (!base().isStorageKind(a)) {
           throw p.emitError(loc, "invalid kind of attribute specified");
         }
         return a;
@@ -202,6 +157,38 @@ public interface AttrConstraint {
     AttrConstraint base = this;
     AttrConstraint confined = of(summary, base::isStorageKind, a -> base.test(a) && extra.test(a));
     return base.valueType() == null ? confined : confined.withValueType(base.valueType());
+  }
+
+  /**
+   * A constraint that forwards the storage kind, the predicate and the summary to another: the
+   * base of the variants above and of a dialect's (each overrides what it changes; the format and
+   * the value type are the interface's defaults unless overridden).
+   */
+  abstract class Forwarding implements AttrConstraint {
+    private final AttrConstraint base;
+
+    protected Forwarding(AttrConstraint base) {
+      this.base = base;
+    }
+
+    protected final AttrConstraint base() {
+      return base;
+    }
+
+    @Override
+    public boolean isStorageKind(Attribute attr) {
+      return base.isStorageKind(attr);
+    }
+
+    @Override
+    public boolean test(Attribute attr) {
+      return base.test(attr);
+    }
+
+    @Override
+    public String summary() {
+      return base.summary();
+    }
   }
 
   record Simple(String summary, Predicate<Attribute> storageKind, Predicate<Attribute> predicate)

@@ -1,6 +1,7 @@
 package jopt.ir.attr;
 
 import static com.google.common.truth.Truth.assertThat;
+import static jopt.ir.attr.ElidedText.elided;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -19,12 +20,6 @@ import org.junit.jupiter.api.Test;
 class FloatAttrTest {
   private static String p(Attribute a) {
     return AttrTypePrinter.print(a);
-  }
-
-  private static String elided(Attribute a) {
-    AttrTypePrinter p = new AttrTypePrinter();
-    p.printAttributeElidingType(a);
-    return p.toString();
   }
 
   private static String p(FloatType t, String literal) {

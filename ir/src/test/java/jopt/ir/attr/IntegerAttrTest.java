@@ -1,6 +1,7 @@
 package jopt.ir.attr;
 
 import static com.google.common.truth.Truth.assertThat;
+import static jopt.ir.attr.ElidedText.elided;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigInteger;
@@ -15,12 +16,6 @@ import org.junit.jupiter.api.Test;
 class IntegerAttrTest {
   private static String p(Attribute a) {
     return AttrTypePrinter.print(a);
-  }
-
-  private static String elided(Attribute a) {
-    AttrTypePrinter p = new AttrTypePrinter();
-    p.printAttributeElidingType(a);
-    return p.toString();
   }
 
   private static IntegerAttr parse(IntegerType.Signedness s, int width, String literal) {

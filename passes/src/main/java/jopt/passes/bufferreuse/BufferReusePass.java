@@ -37,6 +37,13 @@ public final class BufferReusePass extends Pass {
 
   private FrozenPatternSet noPatterns;
 
+  /** hlo-buffer-reuse with {@code keep-peak} set, as {@code {keep-peak=true}} sets it. */
+  public static BufferReusePass keepingPeak() {
+    BufferReusePass p = new BufferReusePass();
+    p.keepPeak.setValue(true);
+    return p;
+  }
+
   public BufferReusePass() {
     super(INFO);
   }

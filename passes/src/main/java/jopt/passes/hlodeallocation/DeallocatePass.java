@@ -46,6 +46,12 @@ public class DeallocatePass extends Pass {
           + "use: a branch that does not yield it frees it after its last use there (jopt's)",
       false));
 
+  /** This pass with {@code free-in-branches} set, as {@code {free-in-branches=true}} sets it. */
+  public DeallocatePass freeingInBranches() {
+    freeInBranches.setValue(true);
+    return this;
+  }
+
   public DeallocatePass() {
     super(INFO);
   }

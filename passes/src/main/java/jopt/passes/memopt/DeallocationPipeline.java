@@ -1,6 +1,9 @@
 package jopt.passes.memopt;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 import jopt.dialects.func.FuncOp;
 import jopt.passmanager.OpPassManager;
 import jopt.passmanager.PassOption;
@@ -41,51 +44,124 @@ import jopt.passes.transforms.Canonicalizer;
 public final class DeallocationPipeline {
   private DeallocationPipeline() {}
 
+  /** What merges allocations into arenas before deallocation ({@code merge-alloc}). */
+  public enum MergeAlloc {
+    NONE("no merging (the least peak memory)"),
+    MERGE_ALLOC("jopt-merge-alloc (merge-alloc{precise=true dynamic-sizes=true} on every function, "
+        + "buffers lent to calls in the caller's arena)"),
+    MERGE_ALLOC_DEFAULT("merge-alloc in its default mode (the seed's)"),
+    GC_MERGE_ALLOC("graph-compiler's merge-alloc");
+
+    final String help;
+
+    MergeAlloc(String help) {
+      this.help = help;
+    }
+
+    /** The option's value in pipeline text (the name in lower case, with hyphens). */
+    public String text() {
+      return optionText(this);
+    }
+
+    /** The value named {@code text} in pipeline text. */
+    public static MergeAlloc of(String text) {
+      return named(values(), text);
+    }
+  }
+
+  /** Whether hlo-buffer-reuse runs, and in which mode ({@code buffer-reuse}). */
+  public enum BufferReuse {
+    FALSE("no buffer reuse"),
+    TRUE("MLIR-HLO's buffer reuse"),
+    KEEP_PEAK("buffer reuse that keeps the peak (hlo-buffer-reuse{keep-peak=true})");
+
+    final String help;
+
+    BufferReuse(String help) {
+      this.help = help;
+    }
+  }
+
+  /**
+   * The pipeline's options (as upstream's {@code BufferDeallocationPipelineOptions}): what merges
+   * allocations first, and whether buffers are reused.
+   */
+  public record Options(MergeAlloc mergeAlloc, BufferReuse bufferReuse) {
+    /** The defaults: no merging, no reuse. */
+    public static final Options DEFAULT = new Options(MergeAlloc.NONE, BufferReuse.FALSE);
+
+    /** These options with {@code mergeAlloc} instead. */
+    public Options withMergeAlloc(MergeAlloc m) {
+      return new Options(m, bufferReuse);
+    }
+
+    /** The options of pipeline text ({@code merge-alloc=... buffer-reuse=...}). */
+    public static Options parse(String optionText) {
+      PassOptions options = new PassOptions();
+      PassOption<String> merge = options.add(mergeAllocOption("Merge allocations into arenas first",
+          MergeAlloc.NONE));
+      PassOption<String> reuse = options.add(PassOption.ofEnum("buffer-reuse",
+          "Run hlo-buffer-reuse and a second simplification before the lowering",
+          optionText(BufferReuse.FALSE), texts(BufferReuse.values(), DeallocationPipeline::optionText),
+          texts(BufferReuse.values(), v -> v.help)));
+      options.parseFromString(optionText);
+      return new Options(MergeAlloc.of(merge.getValue()),
+          named(BufferReuse.values(), reuse.getValue()));
+    }
+  }
+
   public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-deallocation-pipeline",
       "jopt's deallocation pipeline for bufferized IR without deallocations: "
           + "expand-realloc{emit-deallocs=false}, canonicalize, jopt-deallocate (hlo-deallocate, "
           + "upstream's deallocation on functions of more than one block), "
           + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
-          + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc, "
-          + "buffer-reuse=false|true|keep-peak)",
-      DeallocationPipeline::build);
+          + "merge-alloc=" + String.join("|", texts(MergeAlloc.values(), MergeAlloc::text)) + ", "
+          + "buffer-reuse=" + String.join("|", texts(BufferReuse.values(), DeallocationPipeline::optionText))
+          + ")",
+      (pm, text) -> build(pm, Options.parse(text)));
 
-  private static void build(OpPassManager pm, String optionText) {
-    PassOptions options = new PassOptions();
-    PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
-        "Merge allocations into arenas first", "none",
-        List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
-        List.of("no merging (the least peak memory)",
-            "jopt-merge-alloc (merge-alloc{precise=true dynamic-sizes=true} on every function, "
-                + "buffers lent to calls in the caller's arena)",
-            "merge-alloc in its default mode (the seed's)", "graph-compiler's merge-alloc")));
-    PassOption<String> reuse = options.add(PassOption.ofEnum("buffer-reuse",
-        "Run hlo-buffer-reuse and a second simplification before the lowering", "false",
-        List.of("false", "true", "keep-peak"),
-        List.of("no buffer reuse", "MLIR-HLO's buffer reuse",
-            "buffer reuse that keeps the peak (hlo-buffer-reuse{keep-peak=true})")));
-    options.parseFromString(optionText);
+  /** The {@code merge-alloc} option, with its description and default. */
+  static PassOption<String> mergeAllocOption(String description, MergeAlloc dflt) {
+    return PassOption.ofEnum("merge-alloc", description, dflt.text(),
+        texts(MergeAlloc.values(), MergeAlloc::text), texts(MergeAlloc.values(), v -> v.help));
+  }
+
+  /** Appends the pipeline's passes to {@code pm} (a module's pass manager). */
+  public static void build(OpPassManager pm, Options options) {
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
-    switch (merge.getValue()) {
-      case "merge-alloc" -> pm.addPass(JoptMergeAllocPass.INFO.create());
-      case "merge-alloc-default" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
-      case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
-      default -> { }
+    switch (options.mergeAlloc()) {
+      case MERGE_ALLOC -> pm.addPass(JoptMergeAllocPass.INFO.create());
+      case MERGE_ALLOC_DEFAULT -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
+      case GC_MERGE_ALLOC -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
+      case NONE -> { }
     }
-    jopt.passmanager.Pass deallocate = JoptDeallocatePass.INFO.create();
-    deallocate.getOptions().parseFromString("free-in-branches=true");
-    pm.addPass(deallocate);
+    pm.addPass(new JoptDeallocatePass().freeingInBranches());
     OpPassManager func = pm.nest(FuncOp.NAME);
     func.addPass(SimplificationPass.INFO.create());
-    if (!reuse.getValue().equals("false")) {
-      jopt.passmanager.Pass p = BufferReusePass.INFO.create();
-      if (reuse.getValue().equals("keep-peak")) {
-        p.getOptions().parseFromString("keep-peak=true");
-      }
-      func.addPass(p);
+    if (options.bufferReuse() != BufferReuse.FALSE) {
+      func.addPass(options.bufferReuse() == BufferReuse.KEEP_PEAK ? BufferReusePass.keepingPeak()
+          : BufferReusePass.INFO.create());
       func.addPass(SimplificationPass.INFO.create());
     }
     func.addPass(ToScfPass.INFO.create());
+  }
+
+  private static <E> List<String> texts(E[] values, Function<E, String> f) {
+    return Arrays.stream(values).map(f).toList();
+  }
+
+  /** An option value's text: the constant's name in lower case, with hyphens. */
+  static String optionText(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  private static <E extends Enum<E>> E named(E[] values, String text) {
+    for (E v : values) {
+      if (optionText(v).equals(text)) {
+        return v;
+      }
+    }
+    throw new IllegalArgumentException("no value " + text);
   }
 }

@@ -1,9 +1,17 @@
 package jopt.passes.memopt;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
 import jopt.dialects.func.FuncOp;
 import jopt.passmanager.OpPassManager;
-import jopt.passmanager.Pass;
+import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passmanager.PassOptions;
 import jopt.passmanager.PassPipelineInfo;
@@ -11,148 +19,193 @@ import jopt.passes.bufferization.oneshot.EliminateEmptyTensorsPass;
 import jopt.passes.bufferization.oneshot.OneShotBufferizePass;
 import jopt.passes.linalg.DecomposePadPass;
 import jopt.passes.linalg.ElementwiseOpFusionPass;
+import jopt.passes.memopt.DeallocationPipeline.BufferReuse;
+import jopt.passes.memopt.DeallocationPipeline.MergeAlloc;
 import jopt.passes.transforms.CSE;
 import jopt.passes.transforms.Canonicalizer;
 
 /**
  * {@code jopt-memory-pipeline}: jopt's pipeline from tensors to freed memrefs that moves the
- * live bound of the program, not only reaches it. On each function: {@code jopt-decompose-softmax}
- * (a softmax that can run in place), upstream's elementwise
- * fusion ({@code linalg-fuse-elementwise-ops}), {@code jopt-fold-weight-views} (no run-time
- * buffer for moved weights), {@code jopt-fold-activation-views} (nor for moved activations),
- * {@code jopt-fuse-shared-elementwise} (an elementwise op fused into each of its users),
- * {@code jopt-drop-unread-padding}, {@code jopt-rematerialize},
- * {@code jopt-schedule-for-memory}, {@code jopt-reuse-destination}, {@code jopt-tile-for-memory},
- * {@code jopt-split-padded-convolution}, {@code linalg-decompose-pad},
- * {@code jopt-reuse-destination} again (inside the tiles), {@code jopt-decompose-concat},
- * {@code jopt-hoist-insert-destinations}; then {@code eliminate-empty-tensors}, One-Shot
- * Bufferize (with function boundaries, identity layouts), {@code jopt-deallocation-pipeline} with precise
- * merge-alloc, and {@code cse} and {@code canonicalize}. Every step has an option to turn it off; {@code merge-alloc} takes the
- * deallocation pipeline's values.
+ * live bound of the program, not only reaches it. Its steps, in order, are the constants of
+ * {@link Step} (each with the passes it runs, why, and the option that turns it off): on each
+ * function, fusion and views folded into indexing maps, ops rematerialized, scheduled and tiled
+ * for memory, results written into their dead inputs and into padded and concatenated buffers;
+ * then on the module One-Shot Bufferize (with function boundaries, identity layouts),
+ * {@code jopt-deallocation-pipeline} with precise merge-alloc, and {@code cse} and
+ * {@code canonicalize}. {@link Options} holds the option values; {@link #build} appends the
+ * steps they keep (as upstream's {@code buildBufferDeallocationPipeline} takes its options).
  */
 public final class MemoryPipeline {
   private MemoryPipeline() {}
 
-  public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
-      "jopt's memory pipeline from tensors to freed memrefs: jopt-decompose-softmax, linalg-fuse-elementwise-ops, "
-          + "jopt-fold-weight-views, jopt-fold-activation-views, jopt-fuse-shared-elementwise, jopt-drop-unread-padding, "
-          + "jopt-rematerialize, jopt-schedule-for-memory, jopt-reuse-destination, jopt-tile-for-memory, "
-          + "jopt-split-padded-convolution, linalg-decompose-pad, jopt-reuse-destination (tiles), jopt-decompose-concat, "
-          + "jopt-hoist-insert-destinations, eliminate-empty-tensors, "
-          + "one-shot-bufferize, jopt-deallocation-pipeline, cse, canonicalize (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
-          + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, schedule, reuse-destination, tile-for-memory, decompose-concat, "
-          + "hoist-insert-destinations, eliminate-empty-tensors, cleanup =true|false; "
-          + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
-      MemoryPipeline::build);
+  /** The pipeline's steps, in the order they run. */
+  public enum Step {
+    DECOMPOSE_SOFTMAX("decompose-softmax", DecomposeSoftmaxPass.INFO, "a softmax that can run in place"),
+    FUSE("fuse", "linalg-fuse-elementwise-ops", "upstream's elementwise fusion; with fuse-memory-aware a "
+        + "control function that keeps a producer out of a reduction when that keeps more bytes alive "
+        + "than its result",
+        (func, o) -> func.addPass(o.fuseMemoryAware()
+            ? new ElementwiseOpFusionPass(FusionMemory.memoryAwareControl())
+            : ElementwiseOpFusionPass.INFO.create())),
+    FOLD_WEIGHTS("fold-weights", FoldWeightViewsPass.INFO, "no run-time buffer for moved weights"),
+    FOLD_ACTIVATION_VIEWS("fold-activation-views", FoldActivationViewsPass.INFO, "nor for moved activations"),
+    FUSE_SHARED("fuse-shared", FuseSharedElementwisePass.INFO, "an elementwise op fused into each of its users"),
+    DROP_UNREAD_PADDING("drop-unread-padding", DropUnreadPaddingPass.INFO, ""),
+    REMATERIALIZE("rematerialize", RematerializePass.INFO, ""),
+    SCHEDULE("schedule", ScheduleForMemoryPass.INFO, "before jopt-reuse-destination, which decides on the order"),
+    REUSE_DESTINATION("reuse-destination", ReuseDestinationPass.INFO, ""),
+    /**
+     * After reuse-destination: a tiled op writing into its dead input keeps doing so tile by tile.
+     * Before the split: a pad and the convolution reading it join a chain whole, and are split
+     * inside its tiles.
+     */
+    TILE_FOR_MEMORY("tile-for-memory", TileForMemoryPass.INFO, ""),
+    /** After rematerialize: a split op's init is read by its first tile and its chain of insertions. */
+    SPLIT_PADDED_CONVOLUTION("split-padded-convolution", SplitPaddedConvolutionPass.INFO, ""),
+    DECOMPOSE_PAD("decompose-pad", DecomposePadPass.INFO, ""),
+    /** Again on the tiles (runs when both reuse-destination and tile-for-memory do). */
+    REUSE_DESTINATION_IN_TILES(null, "jopt-reuse-destination (tiles)",
+        "a tile's elementwise op writes into the dead tile it reads",
+        (func, o) -> func.addPass(ReuseDestinationPass.INFO.create())),
+    DECOMPOSE_CONCAT("decompose-concat", DecomposeConcatPass.INFO, ""),
+    HOIST_INSERT_DESTINATIONS("hoist-insert-destinations", HoistInsertDestinationsPass.INFO, ""),
+    ELIMINATE_EMPTY_TENSORS("eliminate-empty-tensors", EliminateEmptyTensorsPass.INFO, "before One-Shot Bufferize"),
+    BUFFERIZE(null, "one-shot-bufferize", "with function boundaries and identity layouts",
+        (module, o) -> module.addPass(
+            OneShotBufferizePass.bufferizingFunctionBoundaries("identity-layout-map"))),
+    DEALLOCATE(null, "jopt-deallocation-pipeline", "with the merge-alloc option's value",
+        (module, o) -> DeallocationPipeline.build(module,
+            new DeallocationPipeline.Options(o.mergeAlloc(), BufferReuse.FALSE))),
+    /**
+     * Bufferized insertions of tiles computed in place leave a copy between two equal subviews:
+     * CSE makes them one value and canonicalize drops the self-copy.
+     */
+    CLEANUP("cleanup", "cse, canonicalize", "at the end (a copy of a view onto an identical view goes)",
+        (module, o) -> {
+          module.addPass(CSE.INFO.create());
+          module.addPass(Canonicalizer.INFO.create());
+        });
 
-  private static void build(OpPassManager pm, String optionText) {
-    PassOptions options = new PassOptions();
-    PassOption<Boolean> decomposeSoftmax = options.add(PassOption.ofBool("decompose-softmax",
-        "Run jopt-decompose-softmax", true));
-    PassOption<Boolean> fuse = options.add(PassOption.ofBool("fuse",
-        "Run linalg-fuse-elementwise-ops", true));
-    PassOption<Boolean> fuseMemoryAware = options.add(PassOption.ofBool("fuse-memory-aware",
-        "Give linalg-fuse-elementwise-ops a control function that keeps a producer out of a "
-            + "reduction when that keeps more bytes alive than its result", true));
-    PassOption<Boolean> foldWeights = options.add(PassOption.ofBool("fold-weights",
-        "Run jopt-fold-weight-views", true));
-    PassOption<Boolean> foldActivations = options.add(PassOption.ofBool("fold-activation-views",
-        "Run jopt-fold-activation-views", true));
-    PassOption<Boolean> fuseShared = options.add(PassOption.ofBool("fuse-shared",
-        "Run jopt-fuse-shared-elementwise", true));
-    PassOption<Boolean> dropPadding = options.add(PassOption.ofBool("drop-unread-padding",
-        "Run jopt-drop-unread-padding", true));
-    PassOption<Boolean> splitPadded = options.add(PassOption.ofBool("split-padded-convolution",
-        "Run jopt-split-padded-convolution", true));
-    PassOption<Boolean> decomposePad = options.add(PassOption.ofBool("decompose-pad",
-        "Run linalg-decompose-pad", true));
-    PassOption<Boolean> concat = options.add(PassOption.ofBool("decompose-concat",
-        "Run jopt-decompose-concat", true));
-    PassOption<Boolean> remat = options.add(PassOption.ofBool("rematerialize",
-        "Run jopt-rematerialize", true));
-    PassOption<Boolean> schedule = options.add(PassOption.ofBool("schedule",
-        "Run jopt-schedule-for-memory (before jopt-reuse-destination, which decides on the order)", true));
-    PassOption<Boolean> reuse = options.add(PassOption.ofBool("reuse-destination",
-        "Run jopt-reuse-destination", true));
-    PassOption<Boolean> tile = options.add(PassOption.ofBool("tile-for-memory",
-        "Run jopt-tile-for-memory", true));
-    PassOption<Boolean> hoist = options.add(PassOption.ofBool("hoist-insert-destinations",
-        "Run jopt-hoist-insert-destinations", true));
-    PassOption<Boolean> eliminate = options.add(PassOption.ofBool("eliminate-empty-tensors",
-        "Run eliminate-empty-tensors before One-Shot Bufferize", true));
-    PassOption<Boolean> cleanup = options.add(PassOption.ofBool("cleanup",
-        "Run cse and canonicalize at the end (a copy of a view onto an identical view goes)", true));
-    PassOption<String> merge = options.add(PassOption.ofEnum("merge-alloc",
-        "jopt-deallocation-pipeline's merge-alloc option", "merge-alloc",
-        List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
-        List.of("no merging", "jopt-merge-alloc (precise)", "merge-alloc in its default mode",
-            "graph-compiler's merge-alloc")));
-    options.parseFromString(optionText);
+    /** The option that turns the step off, or null when it always runs (or follows others). */
+    public final String option;
+    /** The passes it runs, as pipeline text names them. */
+    public final String passes;
+    final String why;
+    private final BiConsumer<OpPassManager, Options> add;
+
+    Step(String option, String passes, String why, BiConsumer<OpPassManager, Options> add) {
+      this.option = option;
+      this.passes = passes;
+      this.why = why;
+      this.add = add;
+    }
+
+    /** A step that runs one pass, with its default options. */
+    Step(String option, PassInfo pass, String why) {
+      this(option, pass.argument(), why, (pm, o) -> pm.addPass(pass.create()));
+    }
+
+    /** Whether the step runs on each function (else on the module). */
+    public boolean onFunctions() {
+      return ordinal() < ELIMINATE_EMPTY_TENSORS.ordinal();
+    }
+
+    boolean runs(Options o) {
+      return switch (this) {
+        case REUSE_DESTINATION_IN_TILES -> o.steps().contains(REUSE_DESTINATION)
+            && o.steps().contains(TILE_FOR_MEMORY);
+        case BUFFERIZE, DEALLOCATE -> true;
+        default -> o.steps().contains(this);
+      };
+    }
+  }
+
+  /**
+   * The pipeline's options: the steps that run (of those with an option), whether fusion is
+   * memory-aware ({@code fuse-memory-aware}), and the deallocation pipeline's {@code merge-alloc}.
+   */
+  public record Options(Set<Step> steps, boolean fuseMemoryAware, MergeAlloc mergeAlloc) {
+    public Options {
+      EnumSet<Step> copy = EnumSet.noneOf(Step.class);
+      copy.addAll(steps);
+      steps = Collections.unmodifiableSet(copy);
+    }
+
+    /** The defaults: every step, memory-aware fusion, jopt-merge-alloc. */
+    public static final Options DEFAULT = new Options(EnumSet.allOf(Step.class), true,
+        MergeAlloc.MERGE_ALLOC);
+
+    /** These options without {@code off}. */
+    public Options without(Step... off) {
+      EnumSet<Step> s = EnumSet.noneOf(Step.class);
+      s.addAll(steps);
+      s.removeAll(List.of(off));
+      return new Options(s, fuseMemoryAware, mergeAlloc);
+    }
+
+    /** These options with {@code m} as the deallocation pipeline's merge-alloc. */
+    public Options withMergeAlloc(MergeAlloc m) {
+      return new Options(steps, fuseMemoryAware, m);
+    }
+
+    /** The options of pipeline text ({@code fuse=false merge-alloc=none ...}). */
+    public static Options parse(String optionText) {
+      PassOptions options = new PassOptions();
+      Map<Step, PassOption<Boolean>> byStep = new EnumMap<>(Step.class);
+      PassOption<Boolean> memoryAware = null;
+      for (Step s : Step.values()) {
+        if (s.option != null) {
+          byStep.put(s, options.add(PassOption.ofBool(s.option, "Run " + s.passes
+              + (s.why.isEmpty() ? "" : " (" + s.why + ")"), true)));
+        }
+        if (s == Step.FUSE) {
+          memoryAware = options.add(PassOption.ofBool("fuse-memory-aware",
+              "Give linalg-fuse-elementwise-ops a control function that keeps a producer out of a "
+                  + "reduction when that keeps more bytes alive than its result", true));
+        }
+      }
+      PassOption<String> merge = options.add(DeallocationPipeline.mergeAllocOption(
+          "jopt-deallocation-pipeline's merge-alloc option", MergeAlloc.MERGE_ALLOC));
+      options.parseFromString(optionText);
+      EnumSet<Step> steps = EnumSet.allOf(Step.class);
+      byStep.forEach((s, o) -> {
+        if (!o.getValue()) {
+          steps.remove(s);
+        }
+      });
+      return new Options(steps, memoryAware.getValue(), MergeAlloc.of(merge.getValue()));
+    }
+  }
+
+  public static final PassPipelineInfo INFO = new PassPipelineInfo("jopt-memory-pipeline",
+      "jopt's memory pipeline from tensors to freed memrefs: " + describe(), (pm, text) -> build(pm,
+          Options.parse(text)));
+
+  /** The steps and the options, for the pipeline's description. */
+  private static String describe() {
+    List<String> passes = new ArrayList<>();
+    List<String> options = new ArrayList<>();
+    for (Step s : Step.values()) {
+      passes.add(s.passes);
+      if (s.option != null) {
+        options.add(s.option);
+      }
+      if (s == Step.FUSE) {
+        options.add("fuse-memory-aware");
+      }
+    }
+    return String.join(", ", passes) + " (options: " + String.join(", ", options) + " =true|false; "
+        + "merge-alloc=" + String.join("|", Arrays.stream(MergeAlloc.values()).map(MergeAlloc::text).toList())
+        + ")";
+  }
+
+  /** Appends the steps {@code options} keeps to {@code pm} (a module's pass manager). */
+  public static void build(OpPassManager pm, Options options) {
     OpPassManager func = pm.nest(FuncOp.NAME);
-    if (decomposeSoftmax.getValue()) {
-      func.addPass(DecomposeSoftmaxPass.INFO.create());
-    }
-    if (fuse.getValue()) {
-      func.addPass(fuseMemoryAware.getValue() ? new ElementwiseOpFusionPass(FusionMemory.memoryAwareControl())
-          : ElementwiseOpFusionPass.INFO.create());
-    }
-    if (foldWeights.getValue()) {
-      func.addPass(FoldWeightViewsPass.INFO.create());
-    }
-    if (foldActivations.getValue()) {
-      func.addPass(FoldActivationViewsPass.INFO.create());
-    }
-    if (fuseShared.getValue()) {
-      func.addPass(FuseSharedElementwisePass.INFO.create());
-    }
-    if (dropPadding.getValue()) {
-      func.addPass(DropUnreadPaddingPass.INFO.create());
-    }
-    if (remat.getValue()) {
-      func.addPass(RematerializePass.INFO.create());
-    }
-    if (schedule.getValue()) {
-      func.addPass(ScheduleForMemoryPass.INFO.create());
-    }
-    if (reuse.getValue()) {
-      func.addPass(ReuseDestinationPass.INFO.create());
-    }
-    // After reuse-destination: a tiled op writing into its dead input keeps doing so tile by tile.
-    // Before the split: a pad and the convolution reading it join a chain whole, and are split
-    // inside its tiles.
-    if (tile.getValue()) {
-      func.addPass(TileForMemoryPass.INFO.create());
-    }
-    // After rematerialize: a split op's init is read by its first tile and its chain of insertions.
-    if (splitPadded.getValue()) {
-      func.addPass(SplitPaddedConvolutionPass.INFO.create());
-    }
-    if (decomposePad.getValue()) {
-      func.addPass(DecomposePadPass.INFO.create());
-    }
-    // Again on the tiles: a tile's elementwise op writes into the dead tile it reads.
-    if (reuse.getValue() && tile.getValue()) {
-      func.addPass(ReuseDestinationPass.INFO.create());
-    }
-    if (concat.getValue()) {
-      func.addPass(DecomposeConcatPass.INFO.create());
-    }
-    if (hoist.getValue()) {
-      func.addPass(HoistInsertDestinationsPass.INFO.create());
-    }
-    if (eliminate.getValue()) {
-      pm.addPass(EliminateEmptyTensorsPass.INFO.create());
-    }
-    Pass bufferize = OneShotBufferizePass.INFO.create();
-    bufferize.getOptions().parseFromString(
-        "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map");
-    pm.addPass(bufferize);
-    DeallocationPipeline.INFO.builder().addToPipeline(pm, "merge-alloc=" + merge.getValue());
-    if (cleanup.getValue()) {
-      // Bufferized insertions of tiles computed in place leave a copy between two equal subviews:
-      // CSE makes them one value and canonicalize drops the self-copy.
-      pm.addPass(CSE.INFO.create());
-      pm.addPass(Canonicalizer.INFO.create());
+    for (Step s : Step.values()) {
+      if (s.runs(options)) {
+        s.add.accept(s.onFunctions() ? func : pm, options);
+      }
     }
   }
 }

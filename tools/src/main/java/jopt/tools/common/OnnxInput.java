@@ -1,19 +1,18 @@
 package jopt.tools.common;
 
 import java.io.PrintStream;
-import java.nio.file.Path;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.onnx.OnnxImportException;
-import jopt.onnx.OnnxImporter;
 import jopt.passmanager.OpPassManager;
 import jopt.passmanager.PassManager;
 import jopt.passmanager.PassPipelineParser;
 import jopt.passes.Passes;
 
 /**
- * jopt-run on an ONNX model: imported into the onnx dialect, then lowered to linalg on tensors
- * by {@link #LOWERING}, after which it runs as any tensor program.
+ * The tools' ONNX options ({@code --input-shapes}, {@code --dim-params}), and jopt-run's lowering
+ * of an imported model (jopt.api.InputLoader imports it) to linalg on tensors by
+ * {@link #LOWERING}, after which it runs as any tensor program.
  */
 public final class OnnxInput {
   /** The pipeline that lowers an imported model, by pass name. */
@@ -40,20 +39,9 @@ public final class OnnxInput {
     }
   }
 
-  /** The imported and lowered module, or null after reporting an error. */
-  public static Operation importAndLower(MLIRContext ctx, Path file, String name, PrintStream err,
-      jopt.onnx.ImportOptions options, String tool) {
-    Operation module;
-    try {
-      OnnxImporter.Result r = OnnxImporter.importFile(file, ctx, options);
-      for (String note : r.notes()) {
-        err.println(name + ": note: " + note);
-      }
-      module = r.module();
-    } catch (OnnxImportException e) {
-      err.println(name + ": error: " + e.getMessage());
-      return null;
-    }
+  /** {@code module}, an imported model, lowered to linalg; null after reporting an error. */
+  public static Operation lower(MLIRContext ctx, Operation module, String name, PrintStream err,
+      String tool) {
     PassManager pm = new PassManager(ctx, "builtin.module", OpPassManager.Nesting.EXPLICIT);
     try {
       String[] anchored = PassPipelineParser.splitAnchor(LOWERING);

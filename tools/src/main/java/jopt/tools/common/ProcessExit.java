@@ -4,6 +4,8 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.util.concurrent.CancellationException;
+import java.util.function.IntSupplier;
+import jopt.support.DeepStack;
 import jopt.support.Utf8;
 
 /** How jopt's executables end their process. */
@@ -41,6 +43,29 @@ public final class ProcessExit {
     err.println(tool + ": error: out of memory (a heap of " + mib + " MiB); rerun with"
         + " JOPT_JAVA_OPTS=-Xmx" + Math.max(1, mib * 2 / 1024) + "g or more");
     return 1;
+  }
+
+  /**
+   * A tool's call: {@code command} on a thread of a large stack, whatever the caller's (deep
+   * input is parsed, printed and run); a cancellation ends it as {@link #cancelled} does, an
+   * internal error (a RuntimeException or a stack overflow) is printed with its trace, status 1;
+   * {@code out} and {@code err} are flushed after.
+   */
+  public static int call(PrintStream out, PrintStream err, IntSupplier command) {
+    return DeepStack.call(() -> {
+      try {
+        return command.getAsInt();
+      } catch (CancellationException e) {
+        return cancelled(err);
+      } catch (RuntimeException | StackOverflowError e) {
+        err.println("error: internal error: " + e);
+        e.printStackTrace(err);
+        return 1;
+      } finally {
+        out.flush();
+        err.flush();
+      }
+    });
   }
 
   /** A tool's end when its run was cancelled: a word on {@code err}, {@link #CANCELLED}. */

@@ -68,22 +68,13 @@ final class ChunkProcessor {
   }
 
   /**
-   * Processes the ONNX model in {@code file} (named {@code name} in messages): imported, then as
-   * parsed input. Import errors read {@code model.onnx: error: node 'X' (Conv): ...}.
+   * Processes the file {@code file} (named {@code name} in messages) as {@code translation}
+   * reads it (an ONNX model: imported), then as parsed input. Its errors read
+   * {@code model.onnx: error: node 'X' (Conv): ...}.
    */
-  boolean processOnnx(java.nio.file.Path file, String name, PrintStream os) {
-    return process(ctx -> {
-      try {
-        jopt.onnx.OnnxImporter.Result r = jopt.onnx.OnnxImporter.importFile(file, ctx, opts.onnxImport());
-        for (String note : r.notes()) {
-          err.println(name + ": note: " + note);
-        }
-        return r.module();
-      } catch (jopt.onnx.OnnxImportException e) {
-        err.println(name + ": error: " + e.getMessage());
-        return null;
-      }
-    }, os);
+  boolean processTranslated(jopt.api.Translation translation, java.nio.file.Path file, String name,
+      PrintStream os) {
+    return process(ctx -> jopt.api.InputLoader.translate(translation, ctx, name, file, err), os);
   }
 
   private boolean process(java.util.function.Function<MLIRContext, Operation> input, PrintStream os) {

@@ -7,6 +7,8 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
+import jopt.api.InputLoader;
+import jopt.api.Translation;
 import jopt.support.SourceMgr;
 import jopt.support.Utf8;
 import jopt.parser.SourceFile;
@@ -56,28 +58,13 @@ public final class JoptMain {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       PassRegistry registry, Invocation invocation) {
-    // On a thread of a large stack, whatever the caller's: deep input is parsed and printed.
-    return jopt.support.DeepStack.call(() -> runHere(args, in, out, err, registry, invocation));
-  }
-
-  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
-      PassRegistry registry, Invocation invocation) {
-    try {
+    return ProcessExit.call(out, err, () -> {
       JoptCommandLine.Result r = JoptCommandLine.parse(args, out, err, registry);
       if (r instanceof JoptCommandLine.Exit exit) {
         return exit.code();
       }
       return run(((JoptCommandLine.Run) r).options(), in, out, err, registry, invocation);
-    } catch (CancellationException e) {
-      return ProcessExit.cancelled(err);
-    } catch (RuntimeException | StackOverflowError e) {
-      err.println("error: internal error: " + e);
-      e.printStackTrace(err);
-      return 1;
-    } finally {
-      out.flush();
-      err.flush();
-    }
+    });
   }
 
   /**
@@ -131,14 +118,11 @@ public final class JoptMain {
           + FileErrors.reason(e));
       return 1;
     }
-    // An ONNX model (by its name or its first bytes) is imported instead of parsed.
-    Path onnx = opts.isStdin() ? null : invocation.resolve(opts.inputFilename());
-    if (onnx == null || !jopt.onnx.OnnxImporter.isOnnx(onnx, bytes)) {
-      onnx = null;
-      input = SourceFile.ofUtf8(opts.bufferName(), bytes);
-    } else {
-      input = null;
-    }
+    // A file a registered translation takes (an ONNX model, by its name or its first bytes) is
+    // translated instead of parsed.
+    Path path = opts.isStdin() ? null : invocation.resolve(opts.inputFilename());
+    Translation translation = InputLoader.of(opts.onnxImport()).translationFor(path, bytes);
+    input = translation == null ? SourceFile.ofUtf8(opts.bufferName(), bytes) : null;
     // As mlir-opt: the output file is opened before the input is processed (created or
     // truncated) and removed on failure; its bytes land in it only when all went well
     // (OutputFile: written beside it, renamed over it).
@@ -161,10 +145,10 @@ public final class JoptMain {
           OUTPUT_BUFFER), false, Utf8.CHARSET);
       PassTiming timing = opts.passes().timing()
           ? new PassTiming(!opts.passes().disableThreading()) : null;
-      boolean ok = onnx != null
+      boolean ok = translation != null
           ? new ChunkProcessor(opts, new SourceMgr(opts.bufferName(), "")
               .setWorkingDirectory(invocation.workingDirectory()), err, null, registry, timing,
-              invocation).processOnnx(onnx, opts.inputFilename(), os)
+              invocation).processTranslated(translation, path, opts.inputFilename(), os)
           : process(opts, input, os, err, registry, timing, invocation);
       os.flush();
       if (file != null && ok && !os.checkError()) {

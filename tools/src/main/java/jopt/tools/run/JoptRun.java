@@ -19,10 +19,10 @@ import jopt.ir.Operation;
 import jopt.support.SourceMgr;
 import jopt.support.Utf8;
 import jopt.ir.type.FunctionType;
-import jopt.parser.Parser;
-import jopt.parser.SourceFile;
 import jopt.passes.Passes;
 import jopt.support.Invocation;
+import jopt.api.InputLoader;
+import jopt.api.OnnxTranslation;
 import jopt.tools.common.OnnxInput;
 import jopt.tools.common.ProcessExit;
 import jopt.tools.common.StandardStreams;
@@ -59,26 +59,11 @@ public final class JoptRun {
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err,
       Invocation invocation) {
-    // On a thread of a large stack, whatever the caller's: deep input is parsed and run.
-    return jopt.support.DeepStack.call(() -> runHere(args, in, out, err, invocation));
-  }
-
-  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err,
-      Invocation invocation) {
-    try {
+    return ProcessExit.call(out, err, () -> {
       int[] code = {0};
       JoptRunOptions opts = JoptRunCommandLine.parse(args, out, err, code);
       return opts == null ? code[0] : run(opts, in, out, err, invocation);
-    } catch (java.util.concurrent.CancellationException e) {
-      return ProcessExit.cancelled(err);
-    } catch (RuntimeException | StackOverflowError e) {
-      err.println("error: internal error: " + e);
-      e.printStackTrace(err);
-      return 1;
-    } finally {
-      out.flush();
-      err.flush();
-    }
+    });
   }
 
   private static int run(JoptRunOptions opts, InputStream in, PrintStream out, PrintStream err,
@@ -97,8 +82,9 @@ public final class JoptRun {
           + jopt.support.FileErrors.reason(e));
       return 1;
     }
-    boolean onnx = !opts.inputFilename().equals("-")
-        && jopt.onnx.OnnxImporter.isOnnx(input, bytes);
+    InputLoader loader = InputLoader.of(opts.onnxImport());
+    Path file = opts.inputFilename().equals("-") ? null : input;
+    boolean onnx = loader.translationFor(file, bytes) instanceof OnnxTranslation;
     text = onnx ? "" : Utf8.decode(bytes);
     SourceMgr mgr = new SourceMgr(name, text).setWorkingDirectory(cwd);
     MLIRContext ctx = new MLIRContext();
@@ -107,8 +93,11 @@ public final class JoptRun {
     ctx.getDiagEngine().setHandler(d -> Diagnostic.print(err, mgr, d));
     ctx.setCommandLineHints(true);
     ctx.setInvocation(invocation);
-    Operation module = onnx ? OnnxInput.importAndLower(ctx, input, name, err, opts.onnxImport(), JoptRunCommandLine.NAME)
-        : Parser.parseSource(ctx, new SourceFile(name, text));
+    // An ONNX model is imported, then lowered to linalg on tensors to run as a tensor program.
+    Operation module = loader.load(ctx, name, file, bytes, err);
+    if (onnx && module != null) {
+      module = OnnxInput.lower(ctx, module, name, err, JoptRunCommandLine.NAME);
+    }
     if (onnx && module != null && opts.entry().equals("main")
         && new Interpreter(module).signature("main") == null) {
       opts = opts.withEntry("main_graph");

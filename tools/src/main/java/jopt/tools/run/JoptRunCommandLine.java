@@ -23,6 +23,25 @@ final class JoptRunCommandLine {
 
   private JoptRunCommandLine() {}
 
+  /**
+   * The long value of option {@code name}, {@code dflt} when it is not given; null after LLVM
+   * cl's error for a value that is not one.
+   */
+  private static Long longOption(OptionTable.Parsed p, OptionTable table, String name, long dflt,
+      PrintStream err) {
+    String text = p.value(table.lookup(name), null);
+    if (text == null) {
+      return dflt;
+    }
+    try {
+      return Long.parseLong(text);
+    } catch (NumberFormatException e) {
+      err.println(NAME + ": for the --" + name + " option: '" + text
+          + "' value invalid for long argument!");
+      return null;
+    }
+  }
+
   /** The options, or null after printing help (exit 0) or an error (exit 1, see {@code code}). */
   static JoptRunOptions parse(String[] args, PrintStream out, PrintStream err, int[] code) {
     OptionTable table = table();
@@ -47,17 +66,10 @@ final class JoptRunCommandLine {
       code[0] = 0;
       return null;
     }
-    String steps = p.value(table.lookup("max-steps"), null);
-    long maxSteps = DEFAULT_MAX_STEPS;
-    if (steps != null) {
-      try {
-        maxSteps = Long.parseLong(steps);
-      } catch (NumberFormatException e) {
-        err.println(NAME + ": for the --max-steps option: '" + steps
-            + "' value invalid for long argument!");
-        code[0] = 1;
-        return null;
-      }
+    Long maxSteps = longOption(p, table, "max-steps", DEFAULT_MAX_STEPS, err);
+    if (maxSteps == null) {
+      code[0] = 1;
+      return null;
     }
     String result = p.value(table.lookup("entry-point-result"), null);
     if (result != null && !List.of("void", "i32", "i64", "f32").contains(result)) {
@@ -66,24 +78,10 @@ final class JoptRunCommandLine {
       code[0] = 1;
       return null;
     }
-    String seedText = p.value(table.lookup("seed"), "0");
-    long seed;
-    try {
-      seed = Long.parseLong(seedText);
-    } catch (NumberFormatException e) {
-      err.println(NAME + ": for the --seed option: '" + seedText
-          + "' value invalid for long argument!");
-      code[0] = 1;
-      return null;
-    }
-    String thresholdText = p.value(table.lookup("compile-threshold"),
-        String.valueOf(jopt.interpreter.runtime.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD));
-    long threshold;
-    try {
-      threshold = Long.parseLong(thresholdText);
-    } catch (NumberFormatException e) {
-      err.println(NAME + ": for the --compile-threshold option: '" + thresholdText
-          + "' value invalid for long argument!");
+    Long seed = longOption(p, table, "seed", 0, err);
+    Long threshold = seed == null ? null : longOption(p, table, "compile-threshold",
+        jopt.interpreter.runtime.InterpreterOptions.DEFAULT_COMPILE_THRESHOLD, err);
+    if (threshold == null) {
       code[0] = 1;
       return null;
     }

@@ -19,8 +19,8 @@ import jopt.ir.Diagnostic;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.type.FunctionType;
-import jopt.onnx.OnnxImportException;
-import jopt.onnx.OnnxImporter;
+import jopt.api.OnnxTranslation;
+import jopt.api.Translation;
 import jopt.passes.Passes;
 import jopt.passmanager.PassManager;
 import jopt.tools.common.ProcessExit;
@@ -147,8 +147,8 @@ public final class OnnxBackendSuite {
     stage[0] = "import";
     Operation module;
     try {
-      module = OnnxImporter.importFile(dir.resolve("model.onnx"), ctx).module();
-    } catch (OnnxImportException e) {
+      module = OnnxTranslation.DEFAULT.translate(ctx, dir.resolve("model.onnx"), note -> { });
+    } catch (Translation.Failure e) {
       return fail(dir, "import", e.getMessage(), start);
     }
     for (String[] step : new String[][] {{"lower", LOWER}, {"bufferize", TensorPrograms.PIPELINE},

@@ -9,9 +9,9 @@ import jopt.ir.MLIRContext;
 import jopt.support.Utf8;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
-import jopt.onnx.OnnxImportException;
-import jopt.onnx.OnnxImporter;
 import jopt.support.Invocation;
+import jopt.api.InputLoader;
+import jopt.ir.Operation;
 import jopt.tools.common.OnnxInput;
 import jopt.tools.common.ProcessExit;
 import jopt.tools.common.StandardStreams;
@@ -62,17 +62,7 @@ public final class JoptTranslate {
    * against its directory, {@code -o} is created with its umask (the jopt server's requests).
    */
   public static int run(String[] args, PrintStream out, PrintStream err, Invocation invocation) {
-    return jopt.support.DeepStack.call(() -> {
-      try {
-        return runHere(args, out, err, invocation);
-      } catch (java.util.concurrent.CancellationException e) {
-        return ProcessExit.cancelled(err);
-      } catch (RuntimeException | StackOverflowError e) {
-        err.println("error: internal error: " + e);
-        e.printStackTrace(err);
-        return 1;
-      }
-    });
+    return ProcessExit.call(out, err, () -> runHere(args, out, err, invocation));
   }
 
   private static int runHere(String[] args, PrintStream out, PrintStream err,
@@ -147,17 +137,12 @@ public final class JoptTranslate {
       return 1;
     }
     MLIRContext ctx = Dialects.registerAll(new MLIRContext()).setInvocation(invocation);
-    OnnxImporter.Result r;
-    try {
-      r = OnnxImporter.importFile(file, ctx, options);
-    } catch (OnnxImportException e) {
-      err.println(input + ": error: " + e.getMessage());
+    Operation module = InputLoader.translate(InputLoader.of(options).lookup("import-onnx"), ctx,
+        input, file, err);
+    if (module == null) {
       return 1;
     }
-    for (String note : r.notes()) {
-      err.println(input + ": note: " + note);
-    }
-    String text = AsmPrinter.print(r.module(), PrintingFlags.defaults().withGenericOpForm(generic)
+    String text = AsmPrinter.print(module, PrintingFlags.defaults().withGenericOpForm(generic)
         .withAssumeVerified(true)) + "\n";
     try {
       if (output.equals("-")) {

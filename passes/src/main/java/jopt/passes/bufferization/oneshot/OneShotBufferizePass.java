@@ -52,6 +52,21 @@ public final class OneShotBufferizePass extends Pass {
     super(INFO);
   }
 
+  /**
+   * One-Shot Bufferize with {@code bufferize-function-boundaries} and the given
+   * {@code function-boundary-type-conversion} (one of infer-layout-map, identity-layout-map,
+   * fully-dynamic-layout-map) set, as the pipeline text sets them.
+   */
+  public static OneShotBufferizePass bufferizingFunctionBoundaries(String typeConversion) {
+    if (!LAYOUTS.contains(typeConversion)) {
+      throw new IllegalArgumentException("no layout map option " + typeConversion);
+    }
+    OneShotBufferizePass p = new OneShotBufferizePass();
+    p.bufferizeFunctionBoundaries.setValue(true);
+    p.functionBoundaryTypeConversion.setValue(typeConversion);
+    return p;
+  }
+
   /** The options as set on this pass. */
   BufferizationOptions options() {
     BufferizationOptions o = new BufferizationOptions();
