@@ -99,6 +99,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         ops.add(op);
       }
     });
+    // Loop and Scan bodies' arguments typed by their initial values and what the bodies yield.
+    LoopLowering.typeBodies(func);
     // What the op table's rules know of every value, from the onnx ops before they are lowered.
     ValueFacts facts = ValueFacts.forFunction(func);
     for (Operation op : ops) {

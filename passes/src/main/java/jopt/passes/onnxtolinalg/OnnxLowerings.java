@@ -32,6 +32,7 @@ final class OnnxLowerings {
     SelectionLowerings.register(m);
     DetLowering.register(m);
     IfLowering.register(m);
+    LoopLowering.register(m);
     return Map.copyOf(m);
   }
 
