@@ -33,3 +33,15 @@ func.func @two_failures(%x: tensor<4xf32>, %shape: tensor<2xi64>, %y: tensor<?xf
   %1:2 = "onnx.TopK"(%y, %k) {axis = -1 : si64, largest = 1 : si64, sorted = 1 : si64} : (tensor<?xf32>, tensor<1xi64>) -> (tensor<2xf32>, tensor<2xi64>)
   onnx.Return %0, %1#0 : tensor<?xf32>, tensor<2xf32>
 }
+
+// -----
+
+// A sequence is unrolled where its elements are known: a position known only at run time is
+// the located error saying so.
+func.func @sequence_dynamic_position(%x: tensor<3xf32>, %p: tensor<i64>) -> tensor<3xf32> {
+  %s = "onnx.SequenceConstruct"(%x, %x) : (tensor<3xf32>, tensor<3xf32>) -> !onnx.Seq<tensor<*xf32>>
+  // expected-error @+2 {{failed to legalize operation 'onnx.SequenceAt' that was explicitly marked illegal}}
+  // expected-note @+1 {{the position (operand #1) is known only at run time}}
+  %a = "onnx.SequenceAt"(%s, %p) : (!onnx.Seq<tensor<*xf32>>, tensor<i64>) -> tensor<3xf32>
+  onnx.Return %a : tensor<3xf32>
+}

@@ -132,7 +132,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       try {
         for (int i = 0; i < op.getNumOperands(); i++) {
           Type t = op.getOperand(i).getType();
-          if (!(t instanceof RankedTensorType) && !(t instanceof NoneType)) {
+          if (!(t instanceof RankedTensorType) && !(t instanceof NoneType) && !SequenceLowerings.isSequence(t)) {
             throw l.fail("operand #" + i + " is not a ranked tensor (" + t + ")");
           }
         }
@@ -159,6 +159,19 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       func.getBlock().insertBefore(func, backup);
       func.erase();
       return false;
+    }
+    // The sequences' lists (unrealized casts of their tensors) once their users are lowered.
+    List<Operation> lists = new ArrayList<>();
+    func.walkPreOrder(o -> {
+      if (o.getName().equals(jopt.dialects.builtin.UnrealizedConversionCastOp.SPEC.name())
+          && o.getNumResults() == 1 && SequenceLowerings.isSequence(o.getResult(0).getType())) {
+        lists.add(o);
+      }
+    });
+    for (int i = lists.size() - 1; i >= 0; i--) {
+      if (lists.get(i).getResult(0).hasNoUses()) {
+        lists.get(i).erase();
+      }
     }
     for (Operation nv : noValues) {
       if (nv.hasNoUses()) {

@@ -494,12 +494,12 @@ final class LoopLowering {
     return CastOp.create(l.b, l.loc, v, t).getOperation().getResult(0);
   }
 
-  private static Value scalarTensor(Builder b, Location loc, Value x) {
+  static Value scalarTensor(Builder b, Location loc, Value x) {
     return FromElementsOp.create(b, loc, List.of(x), RankedTensorType.get(new long[0], x.getType()))
         .getOperation().getResult(0);
   }
 
-  private static Value dimOf(Builder b, Location loc, Value v, int d) {
+  static Value dimOf(Builder b, Location loc, Value v, int d) {
     RankedTensorType t = (RankedTensorType) v.getType();
     if (!t.isDynamicDim(d)) {
       return Scalars.index(b, loc, t.getDimSize(d));

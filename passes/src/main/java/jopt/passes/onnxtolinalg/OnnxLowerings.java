@@ -33,6 +33,7 @@ final class OnnxLowerings {
     DetLowering.register(m);
     IfLowering.register(m);
     LoopLowering.register(m);
+    SequenceLowerings.register(m);
     return Map.copyOf(m);
   }
 
