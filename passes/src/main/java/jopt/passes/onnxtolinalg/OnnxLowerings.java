@@ -34,6 +34,7 @@ final class OnnxLowerings {
     IfLowering.register(m);
     LoopLowering.register(m);
     SequenceLowerings.register(m);
+    RandomLowerings.register(m);
     return Map.copyOf(m);
   }
 

@@ -198,6 +198,32 @@ public final class OnnxBackendSuite {
         return fail(dir, "compare", set.getFileName() + ": " + outputs.size()
             + " expected outputs, the model returns " + r.values().size(), start);
       }
+      RandomOutputs.Kind random = RandomOutputs.of(dir.getFileName().toString());
+      if (random != null) {
+        // drawn by numpy's generator: checked by the distribution the node defines
+        try {
+          List<jopt.interpreter.io.Npy.Array> ins = new ArrayList<>();
+          for (String f : inputs) {
+            ins.add(TensorProtoFile.readArrayFile(Path.of(f)));
+          }
+          List<jopt.interpreter.io.Npy.Array> got = new ArrayList<>();
+          List<jopt.interpreter.io.Npy.Array> want = new ArrayList<>();
+          for (int i = 0; i < outputs.size(); i++) {
+            if (!(r.values().get(i) instanceof MemRefValue m)) {
+              return fail(dir, "compare", "result #" + i + " is not a memref", start);
+            }
+            got.add(jopt.interpreter.io.Npy.read(jopt.interpreter.io.Npy.encode(m)));
+            want.add(TensorProtoFile.readArrayFile(Path.of(outputs.get(i))));
+          }
+          String why = RandomOutputs.check(random, ins, got, want);
+          if (why != null) {
+            return fail(dir, "compare", set.getFileName() + ": " + why + " (checked by distribution)", start);
+          }
+        } catch (IOException e) {
+          return fail(dir, "compare", "cannot read the data set: " + e.getMessage(), start);
+        }
+        continue;
+      }
       for (int i = 0; i < outputs.size(); i++) {
         if (!(r.values().get(i) instanceof MemRefValue m)) {
           return fail(dir, "compare", "result #" + i + " is not a memref", start);
