@@ -36,12 +36,12 @@ func.func @two_failures(%x: tensor<4xf32>, %shape: tensor<2xi64>, %y: tensor<?xf
 
 // -----
 
-// A sequence is unrolled where its elements are known: a position known only at run time is
-// the located error saying so.
-func.func @sequence_dynamic_position(%x: tensor<3xf32>, %p: tensor<i64>) -> tensor<3xf32> {
-  %s = "onnx.SequenceConstruct"(%x, %x) : (tensor<3xf32>, tensor<3xf32>) -> !onnx.Seq<tensor<*xf32>>
+// A sequence is unrolled where its elements are known: a sequence given as an argument is the
+// located error saying so.
+func.func @sequence_argument(%s: !onnx.Seq<tensor<3xf32>>) -> tensor<3xf32> {
+  %p = onnx.Constant dense<0> : tensor<i64>
   // expected-error @+2 {{failed to legalize operation 'onnx.SequenceAt' that was explicitly marked illegal}}
-  // expected-note @+1 {{the position (operand #1) is known only at run time}}
-  %a = "onnx.SequenceAt"(%s, %p) : (!onnx.Seq<tensor<*xf32>>, tensor<i64>) -> tensor<3xf32>
+  // expected-note @+1 {{the sequence's elements are not known where the model is lowered (an argument)}}
+  %a = "onnx.SequenceAt"(%s, %p) : (!onnx.Seq<tensor<3xf32>>, tensor<i64>) -> tensor<3xf32>
   onnx.Return %a : tensor<3xf32>
 }

@@ -3,6 +3,7 @@
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | FileCheck %s
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e seq --args=iota,iota | FileCheck %s --check-prefix=SEQ
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e split --args=iota | FileCheck %s --check-prefix=SPLIT
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e positions --args=iota,iota,zeros | FileCheck %s --check-prefix=POS
 
 // [x, y] with y inserted at the front, the one at position -1 erased: [y, x]; At 1 is x, the
 // length 2, and the concatenation along a new axis 0 stacks y over x.
@@ -46,3 +47,27 @@ func.func @split(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>) {
   onnx.Return %c, %r : tensor<2x3xf32>, tensor<3xf32>
 }
 
+
+// Positions known only at run time select among the tensors (arith.select on them), after a
+// cf.assert that they lie inside: p = 0 - 1 = -1, the last. [x, y] with z inserted at -1 (before
+// y): [x, z, y]; at -1: y; erased at -1: [x, z], whose last is z.
+// x = y = [0, 1], z = [0, 0].
+// CHECK-LABEL: func.func @positions
+// CHECK: cf.assert
+// CHECK: arith.select {{.*}} : tensor<2xf32>
+// POS: result #0: memref<2xf32> [0.0, 1.0]
+// POS: result #1: memref<2xf32> [0.0, 0.0]
+// POS: result #2: memref<i64> 3
+func.func @positions(%x: tensor<2xf32>, %y: tensor<2xf32>, %z: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<i64>) {
+  %s0 = "onnx.SequenceConstruct"(%x, %y) : (tensor<2xf32>, tensor<2xf32>) -> !onnx.Seq<tensor<*xf32>>
+  %m1 = onnx.Constant dense<-1> : tensor<i64>
+  %ps = "onnx.ReduceSum"(%z, %m1) {keepdims = 0 : si64} : (tensor<2xf32>, tensor<i64>) -> tensor<f32>
+  %pi = "onnx.Cast"(%ps) {to = i64} : (tensor<f32>) -> tensor<i64>
+  %p = "onnx.Add"(%pi, %m1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+  %s1 = "onnx.SequenceInsert"(%s0, %z, %p) : (!onnx.Seq<tensor<*xf32>>, tensor<2xf32>, tensor<i64>) -> !onnx.Seq<tensor<*xf32>>
+  %a = "onnx.SequenceAt"(%s1, %p) : (!onnx.Seq<tensor<*xf32>>, tensor<i64>) -> tensor<2xf32>
+  %s2 = "onnx.SequenceErase"(%s1, %p) : (!onnx.Seq<tensor<*xf32>>, tensor<i64>) -> !onnx.Seq<tensor<*xf32>>
+  %b = "onnx.SequenceAt"(%s2, %p) : (!onnx.Seq<tensor<*xf32>>, tensor<i64>) -> tensor<2xf32>
+  %n = "onnx.SequenceLength"(%s1) : (!onnx.Seq<tensor<*xf32>>) -> tensor<i64>
+  onnx.Return %a, %b, %n : tensor<2xf32>, tensor<2xf32>, tensor<i64>
+}

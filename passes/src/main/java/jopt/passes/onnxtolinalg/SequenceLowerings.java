@@ -75,22 +75,124 @@ final class SequenceLowerings {
     return (int) q;
   }
 
+  /** Identity of a sequence: the same tensors. */
+  static List<Value> identity(Lowering l) {
+    return List.of(make(l, elements(l, l.operand(0))));
+  }
+
   private static List<Value> insert(Lowering l) {
     List<Value> e = elements(l, l.operand(0));
+    if (runtime(l, 2)) {
+      // each element of the result chosen at run time: the tensor at the position, the old
+      // elements before it, the ones after it moved by one
+      int n = e.size();
+      Type t = common(l, e, l.operand(1));
+      Value p = runtimePosition(l, 2, n, true);
+      List<Value> r = new ArrayList<>();
+      for (int j = 0; j <= n; j++) {
+        Value here = Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, p, Scalars.index(l.b, l.loc, j), false);
+        Value other = j == n ? e.get(n - 1) : j == 0 ? e.get(0)
+            : select(l, Scalars.cmp(l.b, l.loc, Scalars.Cmp.LT, Scalars.index(l.b, l.loc, j), p, false), e.get(j),
+                e.get(j - 1), t);
+        r.add(n == 0 ? as(l, l.operand(1), t) : select(l, here, l.operand(1), other, t));
+      }
+      return List.of(make(l, r));
+    }
     e.add(position(l, 2, e.size(), true), l.operand(1));
     return List.of(make(l, e));
   }
 
   private static List<Value> erase(Lowering l) {
     List<Value> e = elements(l, l.operand(0));
+    if (runtime(l, 1)) {
+      int n = e.size();
+      Type t = common(l, e, null);
+      Value p = runtimePosition(l, 1, n, false);
+      List<Value> r = new ArrayList<>();
+      for (int j = 0; j + 1 < n; j++) {
+        r.add(select(l, Scalars.cmp(l.b, l.loc, Scalars.Cmp.LT, Scalars.index(l.b, l.loc, j), p, false), e.get(j),
+            e.get(j + 1), t));
+      }
+      return List.of(make(l, r));
+    }
     e.remove(position(l, 1, e.size(), false));
     return List.of(make(l, e));
   }
 
   private static List<Value> at(Lowering l) {
     List<Value> e = elements(l, l.operand(0));
+    if (runtime(l, 1)) {
+      int n = e.size();
+      Type t = common(l, e, null);
+      Value p = runtimePosition(l, 1, n, false);
+      Value v = as(l, e.get(n - 1), t);
+      for (int j = n - 2; j >= 0; j--) {
+        v = select(l, Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, p, Scalars.index(l.b, l.loc, j), false), e.get(j), v, t);
+      }
+      return List.of(v);
+    }
     Value v = e.get(position(l, 1, e.size(), false));
     return List.of(v);
+  }
+
+  /** Whether the position operand {@code i} is present and no constant. */
+  private static boolean runtime(Lowering l, int i) {
+    return !l.absent(i) && l.constantInts(i) == null;
+  }
+
+  /**
+   * The position operand {@code i} as an index in [0, n] ({@code end}) or [0, n), negative ones
+   * counted from the end, a {@code cf.assert} that it is inside.
+   */
+  private static Value runtimePosition(Lowering l, int i, int n, boolean end) {
+    if (n == 0 && !end) {
+      throw l.fail("the sequence is empty");
+    }
+    Value p = Scalars.cast(l.b, l.loc, Linalg.extractFirst(l, l.operand(i)), jopt.ir.type.IndexType.get(), false, false);
+    Value nv = Scalars.index(l.b, l.loc, n);
+    Value neg = Scalars.cmp(l.b, l.loc, Scalars.Cmp.LT, p, Scalars.index(l.b, l.loc, 0), false);
+    p = Scalars.select(l.b, l.loc, neg, Scalars.add(l.b, l.loc, p, nv), p);
+    Value ok = Scalars.and(l.b, l.loc, Scalars.cmp(l.b, l.loc, Scalars.Cmp.GE, p, Scalars.index(l.b, l.loc, 0), false),
+        Scalars.cmp(l.b, l.loc, end ? Scalars.Cmp.LE : Scalars.Cmp.LT, p, nv, false));
+    l.check(ok, "the position is outside the sequence of " + n + " tensors");
+    return p;
+  }
+
+  /** The one type of {@code e} (and {@code also}): a position known at run time selects among equal types. */
+  private static Type common(Lowering l, List<Value> e, Value also) {
+    List<Value> all = new ArrayList<>(e);
+    if (also != null) {
+      all.add(also);
+    }
+    Type t = null;
+    for (Value v : all) {
+      if (t == null) {
+        t = v.getType();
+      } else if (!t.equals(v.getType())) {
+        RankedTensorType a = (RankedTensorType) t;
+        RankedTensorType b = (RankedTensorType) v.getType();
+        if (a.getRank() != b.getRank() || !a.getElementType().equals(b.getElementType())) {
+          throw l.fail("a position known only at run time selects among tensors of different ranks or types");
+        }
+        long[] s = a.getShape().clone();
+        for (int d = 0; d < s.length; d++) {
+          if (s[d] != b.getDimSize(d)) {
+            s[d] = ShapedType.DYNAMIC;
+          }
+        }
+        t = RankedTensorType.get(s, a.getElementType());
+      }
+    }
+    return t;
+  }
+
+  private static Value as(Lowering l, Value v, Type t) {
+    return v.getType().equals(t) ? v : jopt.dialects.tensor.CastOp.create(l.b, l.loc, v, t).getOperation().getResult(0);
+  }
+
+  /** {@code c ? a : b} on tensors of type {@code t}. */
+  private static Value select(Lowering l, Value c, Value a, Value b, Type t) {
+    return Scalars.select(l.b, l.loc, c, as(l, a, t), as(l, b, t));
   }
 
   private static List<Value> length(Lowering l) {
