@@ -3,6 +3,7 @@
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | FileCheck %s
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e seq --args=iota,iota | FileCheck %s --check-prefix=SEQ
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e split --args=iota | FileCheck %s --check-prefix=SPLIT
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e map --args=iota,iota | FileCheck %s --check-prefix=MAP
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e positions --args=iota,iota,zeros | FileCheck %s --check-prefix=POS
 
 // [x, y] with y inserted at the front, the one at position -1 erased: [y, x]; At 1 is x, the
@@ -70,4 +71,21 @@ func.func @positions(%x: tensor<2xf32>, %y: tensor<2xf32>, %z: tensor<2xf32>) ->
   %b = "onnx.SequenceAt"(%s2, %p) : (!onnx.Seq<tensor<*xf32>>, tensor<i64>) -> tensor<2xf32>
   %n = "onnx.SequenceLength"(%s1) : (!onnx.Seq<tensor<*xf32>>) -> tensor<i64>
   onnx.Return %a, %b, %n : tensor<2xf32>, tensor<2xf32>, tensor<i64>
+}
+
+// SequenceMap over a sequence of known length: its body once per element, the other input as
+// it is. [x, 2x] each plus y, then concatenated: x = y = [0, 1, 2].
+// CHECK-LABEL: func.func @map
+// CHECK-NOT: onnx.
+// MAP: result #0: memref<6xf32> [0.0, 2.0, 4.0, 0.0, 3.0, 6.0]
+func.func @map(%x: tensor<3xf32>, %y: tensor<3xf32>) -> tensor<6xf32> {
+  %x2 = "onnx.Add"(%x, %x) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  %s = "onnx.SequenceConstruct"(%x, %x2) : (tensor<3xf32>, tensor<3xf32>) -> !onnx.Seq<tensor<3xf32>>
+  %m = "onnx.SequenceMap"(%s, %y) ({
+  ^bb0(%e: tensor<3xf32>, %t: tensor<3xf32>):
+    %a = "onnx.Add"(%e, %t) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    onnx.Yield %a : tensor<3xf32>
+  }) : (!onnx.Seq<tensor<3xf32>>, tensor<3xf32>) -> !onnx.Seq<tensor<3xf32>>
+  %c = "onnx.ConcatFromSequence"(%m) {axis = 0 : si64} : (!onnx.Seq<tensor<3xf32>>) -> tensor<6xf32>
+  onnx.Return %c : tensor<6xf32>
 }

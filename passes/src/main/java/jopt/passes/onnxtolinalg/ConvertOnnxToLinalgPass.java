@@ -91,6 +91,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     Set<Value> unsigned = new HashSet<>();
     convertSignature(func, unsigned);
     OnnxFolder.eraseDead(func);
+    // SequenceMap over sequences of known lengths: its body once per element.
+    SequenceLowerings.unrollMaps(func);
     Set<Operation> before = new HashSet<>();
     func.getRegion(0).getBlocks().get(0).getOpList().forEach(before::add);
     List<Operation> ops = new ArrayList<>();

@@ -7,6 +7,7 @@ import jopt.dialects.builtin.UnrealizedConversionCastOp;
 import jopt.dialects.onnx.OnnxAttrs;
 import jopt.dialects.tensor.ConcatOp;
 import jopt.dialects.tensor.ExtractSliceOp;
+import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -37,6 +38,99 @@ final class SequenceLowerings {
     m.put("onnx.SequenceLength", SequenceLowerings::length);
     m.put("onnx.SplitToSequence", SequenceLowerings::split);
     m.put("onnx.ConcatFromSequence", SequenceLowerings::concat);
+    m.put("onnx.SequenceMap", l -> {
+      throw l.fail("the length of its sequences is not known where the model is lowered");
+    });
+  }
+
+  /**
+   * SequenceMap over sequences whose lengths the onnx ops tell (before anything is lowered): its
+   * body once per element, as onnx ops in its place (each sequence input's element by
+   * SequenceAt, the other inputs as they are), each result the SequenceConstruct of the bodies'
+   * values. Others are left to the lowering, which says why.
+   */
+  static void unrollMaps(Operation func) {
+    List<Operation> maps = new ArrayList<>();
+    func.walkPreOrder(op -> {
+      if (op.getName().equals("onnx.SequenceMap")) {
+        maps.add(op);
+      }
+    });
+    for (Operation op : maps) {
+      int n = op.getNumOperands() == 0 ? -1 : length(op.getOperand(0));
+      if (n < 0 || op.getNumRegions() != 1 || op.getRegion(0).isEmpty()) {
+        continue;
+      }
+      Block body = op.getRegion(0).front();
+      Operation yield = body.getLastOp();
+      if (body.getNumArguments() != op.getNumOperands() || yield == null
+          || yield.getNumOperands() != op.getNumResults()) {
+        continue;
+      }
+      jopt.ir.Builder b = new jopt.ir.Builder(op.getContext());
+      b.setInsertionPoint(op);
+      List<List<Value>> outs = new ArrayList<>();
+      for (int j = 0; j < op.getNumResults(); j++) {
+        outs.add(new ArrayList<>());
+      }
+      for (int i = 0; i < n; i++) {
+        java.util.Map<Value, Value> map = new java.util.HashMap<>();
+        for (int k = 0; k < op.getNumOperands(); k++) {
+          Value x = op.getOperand(k);
+          if (isSequence(x.getType())) {
+            RankedTensorType it = RankedTensorType.get(new long[0], IntegerType.get(64));
+            Value pos = jopt.dialects.onnx.ConstantOp.create(b, op.getLoc(), jopt.ir.attr.DenseElementsAttr.get(it,
+                List.of(jopt.ir.attr.IntegerAttr.get(IntegerType.get(64), i)))).getOperation().getResult(0);
+            jopt.ir.OperationState st = new jopt.ir.OperationState(op.getLoc(), "onnx.SequenceAt");
+            st.addOperand(x).addOperand(pos).addType(body.getArgument(k).getType());
+            x = b.create(st).getResult(0);
+          }
+          map.put(body.getArgument(k), x);
+        }
+        for (Operation o : body.getOpList()) {
+          if (o != yield) {
+            op.getBlock().insertBefore(op, o.clone(op.getContext(), map));
+          }
+        }
+        for (int j = 0; j < yield.getNumOperands(); j++) {
+          outs.get(j).add(map.getOrDefault(yield.getOperand(j), yield.getOperand(j)));
+        }
+      }
+      for (int j = 0; j < op.getNumResults(); j++) {
+        jopt.ir.OperationState st = new jopt.ir.OperationState(op.getLoc(), "onnx.SequenceConstruct");
+        st.addOperands(outs.get(j)).addType(op.getResult(j).getType());
+        op.getResult(j).replaceAllUsesWith(b.create(st).getResult(0));
+      }
+      op.erase();
+    }
+  }
+
+  /** The count of tensors of sequence {@code s} where its onnx ops tell it, else -1. */
+  static int length(Value s) {
+    Operation d = s.getDefiningOp();
+    if (d == null) {
+      return -1;
+    }
+    switch (d.getName()) {
+      case "onnx.SequenceConstruct":
+        return d.getNumOperands();
+      case "onnx.SequenceEmpty":
+        return 0;
+      case "onnx.SequenceInsert": {
+        int n = length(d.getOperand(0));
+        return n < 0 ? -1 : n + 1;
+      }
+      case "onnx.SequenceErase": {
+        int n = length(d.getOperand(0));
+        return n <= 0 ? -1 : n - 1;
+      }
+      case "onnx.Identity":
+        return length(d.getOperand(0));
+      case "onnx.SequenceMap":
+        return d.getNumOperands() == 0 ? -1 : length(d.getOperand(0));
+      default:
+        return -1;
+    }
   }
 
   /** Whether {@code t} is ONNX's sequence type ({@code !onnx.Seq<...>}). */
