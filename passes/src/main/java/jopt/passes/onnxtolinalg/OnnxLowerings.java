@@ -35,6 +35,7 @@ final class OnnxLowerings {
     LoopLowering.register(m);
     SequenceLowerings.register(m);
     RandomLowerings.register(m);
+    UniqueLowering.register(m);
     return Map.copyOf(m);
   }
 
