@@ -36,6 +36,7 @@ final class OnnxLowerings {
     SequenceLowerings.register(m);
     RandomLowerings.register(m);
     UniqueLowering.register(m);
+    NmsLowering.register(m);
     return Map.copyOf(m);
   }
 
