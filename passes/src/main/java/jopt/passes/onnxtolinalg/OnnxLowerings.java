@@ -37,6 +37,7 @@ final class OnnxLowerings {
     RandomLowerings.register(m);
     UniqueLowering.register(m);
     NmsLowering.register(m);
+    DftLowering.register(m);
     return Map.copyOf(m);
   }
 
