@@ -13,7 +13,7 @@
 // RUN: jopt-run %s --no-leak-check --pass-pipeline="builtin.module(one-shot-bufferize{unknown-type-conversion=identity-layout-map function-boundary-type-conversion=identity-layout-map bufferize-function-boundaries}, func.func(gc-merge-alloc))" | FileCheck %s --check-prefix=GC
 // RUN: jopt --pass-pipeline="builtin.module(one-shot-bufferize{unknown-type-conversion=identity-layout-map function-boundary-type-conversion=identity-layout-map bufferize-function-boundaries}, func.func(gc-merge-alloc))" %s | FileCheck %s --check-prefix=GC-IR
 
-// PLAIN: jopt-run: tensor program: running it bufferized by one-shot-bufferize{{[{]}}bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}
+// PLAIN: jopt-run: tensor program: running it bufferized by one-shot-bufferize{{[{]}}allow-return-allocs-from-loops bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}
 // PLAIN: result #0: 10.0 : f32
 // PLAIN-NEXT: result #1: 3.0 : f32
 // PLAIN-NEXT: result #2: 5.0 : f32

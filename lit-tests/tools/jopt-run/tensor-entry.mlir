@@ -13,7 +13,7 @@
 // RUN: jopt-run %s --args=random,random --seed=5 | FileCheck %s --check-prefix=RANDOM
 // RUN: jopt-run %s -e print_tensor -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=RUNNER
 
-// CHECK: jopt-run: tensor program: running it bufferized by one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}
+// CHECK: jopt-run: tensor program: running it bufferized by one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}
 // CHECK: result #0: memref<2x2xf32> {{\[\[}}10.0, 13.0], [28.0, 40.0]]
 
 // PIPE: jopt-run: tensor program: running it bufferized by {{.*}}; the pipeline runs on the bufferized program

@@ -91,6 +91,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     Set<Value> unsigned = new HashSet<>();
     convertSignature(func, unsigned);
     OnnxFolder.eraseDead(func);
+    // SequenceMap over sequences of known lengths: its body once per element.
+    SequenceLowerings.unrollMaps(func);
     Set<Operation> before = new HashSet<>();
     func.getRegion(0).getBlocks().get(0).getOpList().forEach(before::add);
     List<Operation> ops = new ArrayList<>();
@@ -99,6 +101,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         ops.add(op);
       }
     });
+    // Loop and Scan bodies' arguments typed by their initial values and what the bodies yield.
+    LoopLowering.typeBodies(func);
     // What the op table's rules know of every value, from the onnx ops before they are lowered.
     ValueFacts facts = ValueFacts.forFunction(func);
     for (Operation op : ops) {
@@ -130,7 +134,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       try {
         for (int i = 0; i < op.getNumOperands(); i++) {
           Type t = op.getOperand(i).getType();
-          if (!(t instanceof RankedTensorType) && !(t instanceof NoneType)) {
+          if (!(t instanceof RankedTensorType) && !(t instanceof NoneType) && !SequenceLowerings.isSequence(t)) {
             throw l.fail("operand #" + i + " is not a ranked tensor (" + t + ")");
           }
         }
@@ -157,6 +161,19 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       func.getBlock().insertBefore(func, backup);
       func.erase();
       return false;
+    }
+    // The sequences' lists (unrealized casts of their tensors) once their users are lowered.
+    List<Operation> lists = new ArrayList<>();
+    func.walkPreOrder(o -> {
+      if (o.getName().equals(jopt.dialects.builtin.UnrealizedConversionCastOp.SPEC.name())
+          && o.getNumResults() == 1 && SequenceLowerings.isSequence(o.getResult(0).getType())) {
+        lists.add(o);
+      }
+    });
+    for (int i = lists.size() - 1; i >= 0; i--) {
+      if (lists.get(i).getResult(0).hasNoUses()) {
+        lists.get(i).erase();
+      }
     }
     for (Operation nv : noValues) {
       if (nv.hasNoUses()) {

@@ -42,6 +42,12 @@ final class IfLowering {
 
   private static List<Value> lowerYield(Lowering l) {
     Operation parent = l.op.getParentOp();
+    if (parent != null && parent.getName().equals("scf.while") && parent.getAttr(LoopLowering.SCANS) != null) {
+      return LoopLowering.lowerLoopYield(l, parent);
+    }
+    if (parent != null && parent.getName().equals("scf.for") && parent.getAttr(LoopLowering.SCANS) != null) {
+      return LoopLowering.lowerScanYield(l, parent);
+    }
     if (parent == null || !parent.getName().equals("scf.if")) {
       throw l.fail("it ends the body of '" + (parent == null ? "?" : parent.getName())
           + "', which is not lowered");

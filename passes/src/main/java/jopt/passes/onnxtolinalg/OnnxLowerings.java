@@ -32,6 +32,12 @@ final class OnnxLowerings {
     SelectionLowerings.register(m);
     DetLowering.register(m);
     IfLowering.register(m);
+    LoopLowering.register(m);
+    SequenceLowerings.register(m);
+    RandomLowerings.register(m);
+    UniqueLowering.register(m);
+    NmsLowering.register(m);
+    DftLowering.register(m);
     return Map.copyOf(m);
   }
 

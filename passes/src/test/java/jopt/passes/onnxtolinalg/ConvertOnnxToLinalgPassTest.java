@@ -52,6 +52,31 @@ class ConvertOnnxToLinalgPassTest {
   }
 
   @Test
+  void aFailingLoopLeavesItsBodyAsItWas() {
+    // The body's arguments are retyped before lowering (tensor<*xf32> to tensor<2xf32>); the scan
+    // output's element (a Range to the iteration number) has a size known only inside the loop,
+    // so the Loop fails: all as it was.
+    Run r = run("""
+        func.func @main_graph(%m: tensor<i64>, %x: tensor<2xf32>) -> (tensor<2xf32>, tensor<?x?xi64>) {
+          %true = onnx.Constant dense<true> : tensor<i1>
+          %0:2 = "onnx.Loop"(%m, %true, %x) ({
+          ^bb0(%i: tensor<i64>, %c: tensor<i1>, %v: tensor<*xf32>):
+            %zero = onnx.Constant dense<0> : tensor<i64>
+            %one = onnx.Constant dense<1> : tensor<i64>
+            %e = "onnx.Range"(%zero, %i, %one) : (tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<?xi64>
+            onnx.Yield %c, %v, %e : tensor<i1>, tensor<*xf32>, tensor<?xi64>
+          }) : (tensor<i64>, tensor<i1>, tensor<2xf32>) -> (tensor<2xf32>, tensor<?x?xi64>)
+          onnx.Return %0#0, %0#1 : tensor<2xf32>, tensor<?x?xi64>
+        }
+        "onnx.EntryPoint"() {func = @main_graph} : () -> ()
+        """);
+    assertThat(r.ok()).isFalse();
+    assertThat(r.after()).isEqualTo(r.before());
+    assertThat(r.diagnostics().get(0).getNotes().stream().map(Diagnostic::getMessage).toList().toString())
+        .contains("scan output #0 has sizes known only inside the loop");
+  }
+
+  @Test
   void successLeavesNoOnnx() {
     Run r = run("""
         func.func @main_graph(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {

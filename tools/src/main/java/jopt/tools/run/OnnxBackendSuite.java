@@ -151,6 +151,45 @@ public final class OnnxBackendSuite {
     } catch (Translation.Failure e) {
       return fail(dir, "import", e.getMessage(), start);
     }
+    // Sequences given or returned: the graph specialized to the lengths of the first data set.
+    Operation mainFunc = null;
+    for (Operation o : module.getRegion(0).front().getOpList()) {
+      if (o.getName().equals("func.func") && o.getAttr("sym_name") instanceof jopt.ir.attr.StringAttr n && n.getValue().equals("main_graph")) {
+        mainFunc = o;
+      }
+    }
+    boolean[] seqArgs = new boolean[0];
+    boolean[] seqResults = new boolean[0];
+    if (mainFunc != null) {
+      FunctionType ft = jopt.dialects.func.FuncOp.getFunctionType(mainFunc);
+      seqArgs = new boolean[ft.getInputs().size()];
+      seqResults = new boolean[ft.getResults().size()];
+      boolean any = false;
+      for (int i = 0; i < seqArgs.length; i++) {
+        any |= seqArgs[i] = SequenceData.isSequence(ft.getInputs().get(i));
+      }
+      for (int i = 0; i < seqResults.length; i++) {
+        any |= seqResults[i] = SequenceData.isSequence(ft.getResults().get(i));
+      }
+      if (any) {
+        Path set0 = dir.resolve("test_data_set_0");
+        try {
+          List<List<jopt.onnx.proto.TensorProto>> argElements = new ArrayList<>();
+          List<String> ins = files(set0, "input_");
+          for (int i = 0; i < seqArgs.length; i++) {
+            argElements.add(seqArgs[i] && i < ins.size() ? SequenceData.read(Path.of(ins.get(i))) : null);
+          }
+          List<List<jopt.onnx.proto.TensorProto>> resultElements = new ArrayList<>();
+          List<String> outs = files(set0, "output_");
+          for (int i = 0; i < seqResults.length; i++) {
+            resultElements.add(seqResults[i] && i < outs.size() ? SequenceData.read(Path.of(outs.get(i))) : null);
+          }
+          SequenceData.specialize(mainFunc, argElements, resultElements);
+        } catch (IOException | RuntimeException e) {
+          return fail(dir, "import", "sequences of the data set: " + e.getMessage(), start);
+        }
+      }
+    }
     for (String[] step : new String[][] {{"lower", LOWER}, {"bufferize", TensorPrograms.PIPELINE},
         {"dealloc", DEALLOC}}) {
       stage[0] = step[0];
@@ -181,10 +220,21 @@ public final class OnnxBackendSuite {
       stage[0] = "run";
       List<String> inputs = files(set, "input_");
       List<String> outputs = files(set, "output_");
+      List<jopt.interpreter.io.Npy.Array> expected = new ArrayList<>();
       List<Object> args;
       try {
+        inputs = flattenSequences(inputs, seqArgs);
+        for (int i = 0; i < outputs.size(); i++) {
+          if (i < seqResults.length && seqResults[i]) {
+            for (jopt.onnx.proto.TensorProto t : SequenceData.read(Path.of(outputs.get(i)))) {
+              expected.add(TensorProtoFile.of(t, set));
+            }
+          } else {
+            expected.add(TensorProtoFile.readArrayFile(Path.of(outputs.get(i))));
+          }
+        }
         args = EntryArguments.convert(inputs, sig.getInputs(), "main_graph");
-      } catch (IllegalArgumentException e) {
+      } catch (IllegalArgumentException | IOException e) {
         return fail(dir, "run", set.getFileName() + ": " + e.getMessage(), start);
       }
       ExecutionResult r = new Interpreter(module, io).run("main_graph", args);
@@ -198,12 +248,42 @@ public final class OnnxBackendSuite {
         return fail(dir, "compare", set.getFileName() + ": " + outputs.size()
             + " expected outputs, the model returns " + r.values().size(), start);
       }
-      for (int i = 0; i < outputs.size(); i++) {
+      RandomOutputs.Kind random = RandomOutputs.of(dir.getFileName().toString());
+      if (random != null) {
+        // drawn by numpy's generator: checked by the distribution the node defines
+        try {
+          List<jopt.interpreter.io.Npy.Array> ins = new ArrayList<>();
+          for (String f : inputs) {
+            ins.add(TensorProtoFile.readArrayFile(Path.of(f)));
+          }
+          List<jopt.interpreter.io.Npy.Array> got = new ArrayList<>();
+          List<jopt.interpreter.io.Npy.Array> want = new ArrayList<>();
+          for (int i = 0; i < outputs.size(); i++) {
+            if (!(r.values().get(i) instanceof MemRefValue m)) {
+              return fail(dir, "compare", "result #" + i + " is not a memref", start);
+            }
+            got.add(jopt.interpreter.io.Npy.read(jopt.interpreter.io.Npy.encode(m)));
+            want.add(TensorProtoFile.readArrayFile(Path.of(outputs.get(i))));
+          }
+          String why = RandomOutputs.check(random, ins, got, want);
+          if (why != null) {
+            return fail(dir, "compare", set.getFileName() + ": " + why + " (checked by distribution)", start);
+          }
+        } catch (IOException e) {
+          return fail(dir, "compare", "cannot read the data set: " + e.getMessage(), start);
+        }
+        continue;
+      }
+      if (expected.size() > r.values().size()) {
+        return fail(dir, "compare", set.getFileName() + ": " + expected.size()
+            + " expected tensors, the model returns " + r.values().size(), start);
+      }
+      for (int i = 0; i < expected.size(); i++) {
         if (!(r.values().get(i) instanceof MemRefValue m)) {
           return fail(dir, "compare", "result #" + i + " is not a memref", start);
         }
         try {
-          String diff = ArrayFiles.compare(m, TensorProtoFile.readArrayFile(Path.of(outputs.get(i))), RTOL, ATOL);
+          String diff = ArrayFiles.compare(m, expected.get(i), RTOL, ATOL);
           if (diff != null) {
             return fail(dir, "compare", set.getFileName() + ": result #" + i + " " + diff, start);
           }
@@ -213,6 +293,27 @@ public final class OnnxBackendSuite {
       }
     }
     return new Outcome(dir.toString(), "compare", true, "", (System.nanoTime() - start) / 1e9);
+  }
+
+  /** {@code inputs} with each sequence file ({@code seq[i]}) replaced by a file per element (in a temporary folder). */
+  private static List<String> flattenSequences(List<String> inputs, boolean[] seq) throws IOException {
+    List<String> r = new ArrayList<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      if (i >= seq.length || !seq[i]) {
+        r.add(inputs.get(i));
+        continue;
+      }
+      Path tmp = Files.createTempDirectory("jopt-seq");
+      tmp.toFile().deleteOnExit();
+      int k = 0;
+      for (jopt.onnx.proto.TensorProto t : SequenceData.read(Path.of(inputs.get(i)))) {
+        Path f = tmp.resolve("element_" + k++ + ".pb");
+        Files.write(f, t.toByteArray());
+        f.toFile().deleteOnExit();
+        r.add(f.toString());
+      }
+    }
+    return r;
   }
 
   /** {@code set}'s files {@code prefix0.pb, prefix1.pb, ...} in index order. */

@@ -15,7 +15,7 @@ import jopt.passes.Passes;
  * makes), and the bufferized program is what runs.
  */
 final class TensorPrograms {
-  static final String PIPELINE = "one-shot-bufferize{bufferize-function-boundaries "
+  static final String PIPELINE = "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries "
       + "function-boundary-type-conversion=identity-layout-map}";
 
   private TensorPrograms() {}

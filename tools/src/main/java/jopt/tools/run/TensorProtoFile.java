@@ -36,11 +36,16 @@ public final class TensorProtoFile {
     } catch (com.google.protobuf.InvalidProtocolBufferException e) {
       throw new IOException("not an ONNX TensorProto: " + e.getMessage());
     }
+    return of(t, file.toAbsolutePath().getParent());
+  }
+
+  /** The array of tensor {@code t} (its external data relative to {@code dir}). */
+  public static Npy.Array of(TensorProto t, Path dir) throws IOException {
     Attribute a;
     RankedTensorType type;
     try {
       type = Tensors.type(t);
-      a = new Tensors(file.toAbsolutePath().getParent()).elements(t);
+      a = new Tensors(dir).elements(t);
     } catch (OnnxImportException e) {
       throw new IOException(e.getMessage());
     }
