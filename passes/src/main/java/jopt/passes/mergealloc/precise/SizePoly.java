@@ -96,6 +96,17 @@ record SizePoly(Map<List<Integer>, Long> terms) {
     return new SizePoly(Map.copyOf(out));
   }
 
+  /** This with the atoms of {@code zero} bound to 0: the monomials holding one drop out. */
+  SizePoly withZero(java.util.Set<Integer> zero) {
+    Map<List<Integer>, Long> out = new HashMap<>();
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      if (java.util.Collections.disjoint(e.getKey(), zero)) {
+        out.put(e.getKey(), e.getValue());
+      }
+    }
+    return out.size() == terms.size() ? this : new SizePoly(Map.copyOf(out));
+  }
+
   /** The least polynomial at least this and {@code o} coefficient by coefficient. */
   SizePoly upperBound(SizePoly o) {
     Map<List<Integer>, Long> out = new HashMap<>(terms);
@@ -277,6 +288,61 @@ record SizePoly(Map<List<Integer>, Long> terms) {
     /** Whether this is at most {@code o} for every binding: each term at most one of o's. */
     boolean atMost(SizeMax o) {
       return terms.stream().allMatch(t -> o.terms.stream().anyMatch(t::atMost));
+    }
+
+    /** The most atoms {@link #atMostForEveryBinding} splits the bindings by (2^n cases). */
+    static final int MAX_CASE_ATOMS = 6;
+
+    /**
+     * Whether this is at most {@code o} for every binding of the atoms to non-negative integers,
+     * a stronger test than {@link #atMost} where ends and offsets hold constants (a static
+     * buffer below them): the bindings are split by which atoms are 0; in each case the
+     * monomials holding those atoms drop out and the others are compared with each remaining
+     * atom taken as {@code 1 + y} ({@link SizePoly#atMostForNonEmpty}), each term of this at
+     * most one of {@code o}'s. Sufficient, not necessary; past {@value #MAX_CASE_ATOMS} atoms
+     * it is {@link #atMost}.
+     */
+    boolean atMostForEveryBinding(SizeMax o) {
+      if (atMost(o)) {
+        return true;
+      }
+      List<Integer> atoms = new ArrayList<>();
+      for (List<SizePoly> side : List.of(terms, o.terms)) {
+        for (SizePoly p : side) {
+          for (List<Integer> m : p.terms().keySet()) {
+            for (int a : m) {
+              if (!atoms.contains(a)) {
+                atoms.add(a);
+              }
+            }
+          }
+        }
+      }
+      if (atoms.size() > MAX_CASE_ATOMS) {
+        return false;
+      }
+      for (int mask = 0; mask < 1 << atoms.size(); mask++) {
+        java.util.Set<Integer> zero = new java.util.HashSet<>();
+        for (int i = 0; i < atoms.size(); i++) {
+          if ((mask & (1 << i)) != 0) {
+            zero.add(atoms.get(i));
+          }
+        }
+        for (SizePoly t : terms) {
+          SizePoly tz = t.withZero(zero);
+          boolean below = false;
+          for (SizePoly u : o.terms) {
+            if (tz.atMostForNonEmpty(u.withZero(zero))) {
+              below = true;
+              break;
+            }
+          }
+          if (!below) {
+            return false;
+          }
+        }
+      }
+      return true;
     }
 
     /** {@link #atMost} for bindings of at least 1 ({@link SizePoly#atMostForNonEmpty}). */

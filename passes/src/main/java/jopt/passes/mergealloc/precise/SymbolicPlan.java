@@ -195,11 +195,15 @@ final class SymbolicPlan {
     return best;
   }
 
-  /** Whether {@code bytes} at {@code offset} are below or above each of {@code live}. */
+  /**
+   * Whether {@code bytes} at {@code offset} are below or above each of {@code live} for every
+   * binding ({@link SizeMax#atMostForEveryBinding}: a buffer above a static one at a constant
+   * offset goes into a hole whose ends are {@code max(c, k * n)}).
+   */
   private static boolean clear(SizeMax offset, SizePoly bytes, List<Placed> live) {
     SizeMax end = offset.plus(bytes);
     for (Placed p : live) {
-      if (!end.atMost(p.offset()) && !p.end().atMost(offset)) {
+      if (!end.atMostForEveryBinding(p.offset()) && !p.end().atMostForEveryBinding(offset)) {
         return false;
       }
     }
