@@ -47,7 +47,7 @@ public final class DeallocationPipeline {
           + "upstream's deallocation on functions of more than one block), "
           + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
           + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc, "
-          + "buffer-reuse=false|true|keep-peak)",
+          + "buffer-reuse=false|true|keep-peak, plan-report=FILE.html, plan-report-sizes=1:4:16)",
       DeallocationPipeline::build);
 
   private static void build(OpPassManager pm, String optionText) {
@@ -64,11 +64,22 @@ public final class DeallocationPipeline {
         List.of("false", "true", "keep-peak"),
         List.of("no buffer reuse", "MLIR-HLO's buffer reuse",
             "buffer reuse that keeps the peak (hlo-buffer-reuse{keep-peak=true})")));
+    PassOption<String> planReport = options.add(PassOption.ofString("plan-report",
+        "With merge-alloc=merge-alloc: jopt-merge-alloc's plan report (HTML)", ""));
+    PassOption<String> planReportSizes = options.add(PassOption.ofString("plan-report-sizes",
+        "The sizes the report draws a dynamic arena at, separated by ':'", "1:4:16"));
     options.parseFromString(optionText);
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (merge.getValue()) {
-      case "merge-alloc" -> pm.addPass(JoptMergeAllocPass.INFO.create());
+      case "merge-alloc" -> {
+        jopt.passmanager.Pass merging = JoptMergeAllocPass.INFO.create();
+        if (!planReport.getValue().isEmpty()) {
+          merging.getOptions().parseFromString("plan-report=" + planReport.getValue()
+              + " plan-report-sizes=" + planReportSizes.getValue());
+        }
+        pm.addPass(merging);
+      }
       case "merge-alloc-default" -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
       case "gc-merge-alloc" -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       default -> { }

@@ -42,7 +42,8 @@ public final class MemoryPipeline {
           + "one-shot-bufferize, jopt-deallocation-pipeline, cse, canonicalize (options: decompose-softmax, fuse, fuse-memory-aware, fold-weights, fold-activation-views, fuse-shared, "
           + "drop-unread-padding, split-padded-convolution, decompose-pad, rematerialize, schedule, reuse-destination, tile-for-memory, decompose-concat, "
           + "hoist-insert-destinations, eliminate-empty-tensors, cleanup =true|false; "
-          + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc)",
+          + "merge-alloc=none|merge-alloc|merge-alloc-default|gc-merge-alloc; plan-report=FILE.html, "
+          + "plan-report-sizes=1:4:16)",
       MemoryPipeline::build);
 
   private static void build(OpPassManager pm, String optionText) {
@@ -87,6 +88,12 @@ public final class MemoryPipeline {
         List.of("none", "merge-alloc", "merge-alloc-default", "gc-merge-alloc"),
         List.of("no merging", "jopt-merge-alloc (precise)", "merge-alloc in its default mode",
             "graph-compiler's merge-alloc")));
+    PassOption<String> planReport = options.add(PassOption.ofString("plan-report",
+        "With merge-alloc=merge-alloc: the arenas' plan report (HTML; a dynamic arena drawn at "
+            + "plan-report-sizes)", ""));
+    PassOption<String> planReportSizes = options.add(PassOption.ofString("plan-report-sizes",
+        "The sizes the report draws a dynamic arena at (every dynamic dimension of the "
+            + "arguments), separated by ':'", "1:4:16"));
     options.parseFromString(optionText);
     OpPassManager func = pm.nest(FuncOp.NAME);
     if (decomposeSoftmax.getValue()) {
@@ -147,7 +154,9 @@ public final class MemoryPipeline {
     bufferize.getOptions().parseFromString(
         "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map");
     pm.addPass(bufferize);
-    DeallocationPipeline.INFO.builder().addToPipeline(pm, "merge-alloc=" + merge.getValue());
+    DeallocationPipeline.INFO.builder().addToPipeline(pm, "merge-alloc=" + merge.getValue()
+        + (planReport.getValue().isEmpty() ? "" : " plan-report=" + planReport.getValue()
+            + " plan-report-sizes=" + planReportSizes.getValue()));
     if (cleanup.getValue()) {
       // Bufferized insertions of tiles computed in place leave a copy between two equal subviews:
       // CSE makes them one value and canonicalize drops the self-copy.

@@ -168,7 +168,7 @@ public final class ArenaMutator {
     }
   }
 
-  private static List<ScopeModel.Guard> guards(LifetimeTrace trace, Operation alloc) {
+  static List<ScopeModel.Guard> guards(LifetimeTrace trace, Operation alloc) {
     return trace.model() == null ? List.of() : trace.model().guards(alloc);
   }
 

@@ -54,6 +54,11 @@ final class SymbolicPlan {
       return values.get(id);
     }
 
+    /** How many atoms were met. */
+    int count() {
+      return values.size();
+    }
+
     /** The bytes of {@code alloc}: its element's times its sizes, each dynamic one an atom. */
     SizePoly bytes(Operation alloc) {
       MemRefType t = (MemRefType) alloc.getResult(0).getType();
