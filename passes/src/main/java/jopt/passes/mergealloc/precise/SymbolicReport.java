@@ -50,7 +50,7 @@ public final class SymbolicReport {
     SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
     SymbolicPlan plan = new SymbolicPlan(atoms, trace, schedule.offsets(),
         (x, y) -> SymbolicPlan.conflict(trace, x, y),
-        alloc -> !ArenaMutator.guards(trace, alloc).isEmpty());
+        alloc -> ArenaMutator.placedAtRunTime(trace, alloc));
     Map<Long, SizePoly> bytes = new HashMap<>();
     for (MemoryTrace.Interval d : dynamics) {
       bytes.put(d.bufferId(), atoms.bytes(trace.allocs().get(d.bufferId())));

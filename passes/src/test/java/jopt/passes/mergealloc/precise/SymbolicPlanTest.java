@@ -50,6 +50,53 @@ class SymbolicPlanTest {
         SizeMax.of(List.of(a(0, 2), a(1, 2))))).isFalse();
   }
 
+  /** Atom 1 a tile count max(ceildiv(atom 0, 8), 1): never 0, at most max(atom 0, 1). */
+  private static final SizeMax.Bounds TILE_COUNT = new SizeMax.Bounds() {
+    @Override
+    public boolean neverZero(int atom) {
+      return atom == 1;
+    }
+
+    @Override
+    public int upper(int atom) {
+      return atom == 1 ? 0 : -1;
+    }
+
+    @Override
+    public boolean upperOrOne(int atom) {
+      return true;
+    }
+  };
+
+  @Test
+  void aTileGoesIntoAHoleOfTheBatchsBuffers() {
+    // SqueezeNet's third Fire module: a pooling tile of 46656 t bytes live with a squeeze output
+    // (93312 n at 64) and an expand output (1548800 n at max(64, 193600 n)). Where n is 0 the
+    // tile (t = 1) is not empty but the expand output is; where n >= 1, t <= n.
+    SymbolicPlan.Placed squeeze = new SymbolicPlan.Placed(SizeMax.of(c(64)),
+        SizeMax.of(c(64).plus(a(0, 93312))), a(0, 93312));
+    SizeMax expandAt = SizeMax.of(List.of(c(64), a(0, 193600)));
+    SymbolicPlan.Placed expand = new SymbolicPlan.Placed(expandAt, expandAt.plus(a(0, 1548800)),
+        a(0, 1548800));
+    SizeMax at = SymbolicPlan.place(a(1, 46656), 64, List.of(squeeze, expand), TILE_COUNT);
+    assertThat(at).isEqualTo(SizeMax.of(c(64).plus(a(0, 93312))));
+    // Without the bounds: on top of the expand output.
+    assertThat(SymbolicPlan.place(a(1, 46656), 64, List.of(squeeze, expand)))
+        .isNotEqualTo(SizeMax.of(c(64).plus(a(0, 93312))));
+    // At every binding with t = max(ceil(n / 8), 1) the tile meets neither.
+    for (long b = 0; b < 40; b++) {
+      long t = Math.max((b + 7) / 8, 1);
+      long[] binding = {b, t};
+      long lo = at.valueAt(binding);
+      long hi = lo + 46656 * t;
+      for (SymbolicPlan.Placed p : List.of(squeeze, expand)) {
+        long plo = p.offset().valueAt(binding);
+        long phi = p.end().valueAt(binding);
+        assertThat(phi == plo || hi <= plo || phi <= lo).isTrue();
+      }
+    }
+  }
+
   /** Whatever it says holds does, at every binding of small values (0 among them). */
   @Test
   void atMostForEveryBindingIsSound() {
