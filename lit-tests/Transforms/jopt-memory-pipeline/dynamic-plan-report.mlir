@@ -16,7 +16,7 @@
 // CHECK-NEXT: <button class="tab" data-tab="2">@mlp scope 0 at size 11</button>
 // CHECK: <button class="tab" data-tab="8">@stem scope 0 at size 11</button>
 // CHECK: <section class="arena" id="tab8" hidden data-size="14464"
-// CHECK-NEXT: <p class="summary">{{.*}}one plan for every size: arena max([64 + 7200 * %1, 64 + 7200 * %2]); here %1 = 2, %dim = 11, %2 = 1</p>
+// CHECK-NEXT: <p class="summary">{{.*}}one plan for every size: arena 16 and the ends of 2 buffers of loop bodies where their loops run; here %1 = 2, %dim = 11, %2 = 1</p>
 // CHECK: <th>note</th>
 // CHECK: <td>memref&lt;?x2x30x30xf32&gt;</td><td>14400</td><td>64</td>{{.*}}<td>offset 64, size 7200 * %1</td>
 // EXEC: heap after: {{.*}} total-peak-bytes=172864

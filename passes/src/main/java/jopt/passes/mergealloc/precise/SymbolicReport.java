@@ -61,7 +61,16 @@ public final class SymbolicReport {
     }
     // The arena: the plan's highest end, and where buffers are placed at run time, the highest
     // of their ends (each the highest end of those live with it, then its own size).
-    SizeMax arena = plan.size(staticTop);
+    // Tiles of loop bodies placed by the plan count only where their loop runs (ArenaMutator).
+    java.util.function.LongPredicate inLoop =
+        id -> !ArenaMutator.guards(trace, trace.allocs().get(id)).isEmpty();
+    SizeMax arena = plan.size(staticTop, id -> !inLoop.test(id));
+    int loopEnds = 0;
+    for (MemoryTrace.Interval d : dynamics) {
+      if (plan.placed(d.bufferId()) != null && inLoop.test(d.bufferId())) {
+        loopEnds++;
+      }
+    }
     Map<Long, SizeMax> ends = new HashMap<>();
     Map<Long, String> runTime = new HashMap<>();
     for (int k = 0; k < dynamics.size(); k++) {
@@ -96,6 +105,8 @@ public final class SymbolicReport {
           + (up != null ? " = " + named(up.toString(), atoms, names) : ""));
     }
     String arenaExpr = named(arena.toString(), atoms, names)
+        + (loopEnds == 0 ? "" : " and the ends of " + loopEnds + " buffer" + (loopEnds == 1 ? "" : "s")
+            + " of loop bodies where their loops run")
         + (runTime.isEmpty() ? "" : " (at most: buffers in regions that do not run take no place)");
     List<PlanPage.Arena> out = new ArrayList<>();
     for (long size : sizes) {
@@ -144,7 +155,9 @@ public final class SymbolicReport {
           note = runTime.get(d.bufferId());
         }
         reach.put(d.bufferId(), offset + n);
-        top = Math.max(top, offset + n);
+        if (n > 0 || !inLoop.test(d.bufferId())) {
+          top = Math.max(top, offset + n); // an empty last tile's loop does not run
+        }
         buffers.add(buffer(d, alloc, names, n, offset, alignment,
             note + ", size " + named(bytes.get(d.bufferId()).toString(), atoms, names)));
       }
