@@ -86,13 +86,18 @@ public final class DeallocationPipeline {
    * The pipeline's options (as upstream's {@code BufferDeallocationPipelineOptions}): what merges
    * allocations first, and whether buffers are reused.
    */
-  public record Options(MergeAlloc mergeAlloc, BufferReuse bufferReuse) {
-    /** The defaults: no merging, no reuse. */
+  public record Options(MergeAlloc mergeAlloc, BufferReuse bufferReuse, PlanReport planReport) {
+    /** The defaults: no merging, no reuse, no report. */
     public static final Options DEFAULT = new Options(MergeAlloc.NONE, BufferReuse.FALSE);
+
+    /** Merging and reuse, without a plan report. */
+    public Options(MergeAlloc mergeAlloc, BufferReuse bufferReuse) {
+      this(mergeAlloc, bufferReuse, PlanReport.NONE);
+    }
 
     /** These options with {@code mergeAlloc} instead. */
     public Options withMergeAlloc(MergeAlloc m) {
-      return new Options(m, bufferReuse);
+      return new Options(m, bufferReuse, planReport);
     }
 
     /** The options of pipeline text ({@code merge-alloc=... buffer-reuse=...}). */
@@ -104,9 +109,11 @@ public final class DeallocationPipeline {
           "Run hlo-buffer-reuse and a second simplification before the lowering",
           optionText(BufferReuse.FALSE), texts(BufferReuse.values(), DeallocationPipeline::optionText),
           texts(BufferReuse.values(), v -> v.help)));
+      PlanReport.Parsed report = PlanReport.addOptions(options,
+          "With merge-alloc=merge-alloc: jopt-merge-alloc's plan report (HTML)");
       options.parseFromString(optionText);
       return new Options(MergeAlloc.of(merge.getValue()),
-          named(BufferReuse.values(), reuse.getValue()));
+          named(BufferReuse.values(), reuse.getValue()), report.value());
     }
   }
 
@@ -117,7 +124,7 @@ public final class DeallocationPipeline {
           + "hlo-deallocation-simplification, hlo-deallocation-to-scf (options: "
           + "merge-alloc=" + String.join("|", texts(MergeAlloc.values(), MergeAlloc::text)) + ", "
           + "buffer-reuse=" + String.join("|", texts(BufferReuse.values(), DeallocationPipeline::optionText))
-          + ")",
+          + ", " + PlanReport.OPTIONS_TEXT + ")",
       (pm, text) -> build(pm, Options.parse(text)));
 
   /** The {@code merge-alloc} option, with its description and default. */
@@ -131,7 +138,10 @@ public final class DeallocationPipeline {
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (options.mergeAlloc()) {
-      case MERGE_ALLOC -> pm.addPass(JoptMergeAllocPass.INFO.create());
+      case MERGE_ALLOC -> pm.addPass(options.planReport().file().isEmpty()
+          ? JoptMergeAllocPass.INFO.create()
+          : new JoptMergeAllocPass().reporting(options.planReport().file(),
+              options.planReport().sizes()));
       case MERGE_ALLOC_DEFAULT -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
       case GC_MERGE_ALLOC -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       case NONE -> { }

@@ -73,9 +73,9 @@ public final class MemoryPipeline {
     BUFFERIZE(null, "one-shot-bufferize", "with function boundaries and identity layouts",
         (module, o) -> module.addPass(
             OneShotBufferizePass.bufferizingFunctionBoundaries("identity-layout-map"))),
-    DEALLOCATE(null, "jopt-deallocation-pipeline", "with the merge-alloc option's value",
+    DEALLOCATE(null, "jopt-deallocation-pipeline", "with the merge-alloc and plan report options' values",
         (module, o) -> DeallocationPipeline.build(module,
-            new DeallocationPipeline.Options(o.mergeAlloc(), BufferReuse.FALSE))),
+            new DeallocationPipeline.Options(o.mergeAlloc(), BufferReuse.FALSE, o.planReport()))),
     /**
      * Bufferized insertions of tiles computed in place leave a copy between two equal subviews:
      * CSE makes them one value and canonicalize drops the self-copy.
@@ -122,9 +122,11 @@ public final class MemoryPipeline {
 
   /**
    * The pipeline's options: the steps that run (of those with an option), whether fusion is
-   * memory-aware ({@code fuse-memory-aware}), and the deallocation pipeline's {@code merge-alloc}.
+   * memory-aware ({@code fuse-memory-aware}), the deallocation pipeline's {@code merge-alloc},
+   * and the plan report jopt-merge-alloc writes ({@code plan-report}, {@code plan-report-sizes}).
    */
-  public record Options(Set<Step> steps, boolean fuseMemoryAware, MergeAlloc mergeAlloc) {
+  public record Options(Set<Step> steps, boolean fuseMemoryAware, MergeAlloc mergeAlloc,
+      PlanReport planReport) {
     public Options {
       EnumSet<Step> copy = EnumSet.noneOf(Step.class);
       copy.addAll(steps);
@@ -135,17 +137,22 @@ public final class MemoryPipeline {
     public static final Options DEFAULT = new Options(EnumSet.allOf(Step.class), true,
         MergeAlloc.MERGE_ALLOC);
 
+    /** These steps and modes, without a plan report. */
+    public Options(Set<Step> steps, boolean fuseMemoryAware, MergeAlloc mergeAlloc) {
+      this(steps, fuseMemoryAware, mergeAlloc, PlanReport.NONE);
+    }
+
     /** These options without {@code off}. */
     public Options without(Step... off) {
       EnumSet<Step> s = EnumSet.noneOf(Step.class);
       s.addAll(steps);
       s.removeAll(List.of(off));
-      return new Options(s, fuseMemoryAware, mergeAlloc);
+      return new Options(s, fuseMemoryAware, mergeAlloc, planReport);
     }
 
     /** These options with {@code m} as the deallocation pipeline's merge-alloc. */
     public Options withMergeAlloc(MergeAlloc m) {
-      return new Options(steps, fuseMemoryAware, m);
+      return new Options(steps, fuseMemoryAware, m, planReport);
     }
 
     /** The options of pipeline text ({@code fuse=false merge-alloc=none ...}). */
@@ -166,6 +173,8 @@ public final class MemoryPipeline {
       }
       PassOption<String> merge = options.add(DeallocationPipeline.mergeAllocOption(
           "jopt-deallocation-pipeline's merge-alloc option", MergeAlloc.MERGE_ALLOC));
+      PlanReport.Parsed report = PlanReport.addOptions(options,
+          "With merge-alloc=merge-alloc: the arenas' plan report (HTML)");
       options.parseFromString(optionText);
       EnumSet<Step> steps = EnumSet.allOf(Step.class);
       byStep.forEach((s, o) -> {
@@ -173,7 +182,8 @@ public final class MemoryPipeline {
           steps.remove(s);
         }
       });
-      return new Options(steps, memoryAware.getValue(), MergeAlloc.of(merge.getValue()));
+      return new Options(steps, memoryAware.getValue(), MergeAlloc.of(merge.getValue()),
+          report.value());
     }
   }
 
@@ -196,7 +206,7 @@ public final class MemoryPipeline {
     }
     return String.join(", ", passes) + " (options: " + String.join(", ", options) + " =true|false; "
         + "merge-alloc=" + String.join("|", Arrays.stream(MergeAlloc.values()).map(MergeAlloc::text).toList())
-        + ")";
+        + "; " + PlanReport.OPTIONS_TEXT + ")";
   }
 
   /** Appends the steps {@code options} keeps to {@code pm} (a module's pass manager). */

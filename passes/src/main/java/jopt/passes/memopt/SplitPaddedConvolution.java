@@ -14,6 +14,7 @@ import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.linalg.LinalgTypes;
+import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.InsertSliceOp;
 import jopt.dialects.tensor.PadOp;
@@ -30,6 +31,7 @@ import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * Removes the padded copy of a window op's input (a convolution's or pooling's
@@ -48,10 +50,12 @@ import jopt.ir.type.RankedTensorType;
  * nonnegative coefficients and no constant, each padded dimension's expression holding one
  * parallel loop that every init indexes as a plain dimension, whose other operands give the loop
  * ranges without the padded one, and whose body has no {@code linalg.index}. A pad with a user
- * that does not fit, a dynamic shape or padding, a padding value computed in its body from the
+ * that does not fit, a dynamic padding or padded dimension, a padding value computed in its body from the
  * indices, or {@code nofold} is left as it was. Where no window lies wholly inside the source
  * along a split loop (an activation smaller than the window's reach), that loop's whole range is
- * one border tile.
+ * one border tile. Dimensions of dynamic size nothing pads (a batch) are allowed: their loop is
+ * never split, each operand dimension it indexes must be that loop alone, and every tile reads
+ * and writes such a dimension whole ({@code tensor.dim} sizes).
  */
 final class SplitPaddedConvolution {
   /** Splits the users of every fitting pad under {@code root}; returns how many pads went. */
@@ -71,13 +75,16 @@ final class SplitPaddedConvolution {
     return removed;
   }
 
-  /** The padding of a static pad: low, high and the source sizes. */
+  /**
+   * The padding of a pad of static padding: low, high and the source sizes ({@link
+   * ShapedType#DYNAMIC} on dimensions nothing pads).
+   */
   private record Padding(long[] low, long[] high, long[] source) {}
 
   private static boolean split(Operation padOp) {
     PadOp pad = PadOp.of(padOp);
     Value result = padOp.getResult(0);
-    if (!(pad.source().getType() instanceof RankedTensorType st) || !st.hasStaticShape()
+    if (!(pad.source().getType() instanceof RankedTensorType st)
         || result.hasNoUses() || pad.nofold() || pad.constantPaddingValue() == null) {
       return false;
     }
@@ -85,6 +92,12 @@ final class SplitPaddedConvolution {
     long[] high = constants(pad.mixedHighPad());
     if (low == null || high == null) {
       return false;
+    }
+    // A dynamic dimension (a batch) is allowed only where nothing pads it.
+    for (int r = 0; r < st.getRank(); r++) {
+      if (st.isDynamicDim(r) && (low[r] != 0 || high[r] != 0)) {
+        return false;
+      }
     }
     Padding padding = new Padding(low, high, st.getShape());
     List<Tiling> tilings = new ArrayList<>();
@@ -126,6 +139,8 @@ final class SplitPaddedConvolution {
     /** Per operand, the flattened coefficients of each result expression (dims only). */
     private final long[][][] coeffs;
     private final List<Tile> tiles = new ArrayList<>();
+    /** The extent of each loop of dynamic extent, made before the op by {@link #rewrite}. */
+    private Value[] loopSizes;
 
     private Tiling(Operation op, int padOperand, Padding padding, long[] ranges, long[][][] coeffs) {
       this.op = op;
@@ -148,7 +163,7 @@ final class SplitPaddedConvolution {
         return null;
       }
       for (long r : ranges) {
-        if (r <= 0) {
+        if (r <= 0 && r != ShapedType.DYNAMIC) {
           return null;
         }
       }
@@ -176,6 +191,17 @@ final class SplitPaddedConvolution {
             }
           }
           coeffs[i][r] = java.util.Arrays.copyOf(flat, map.getNumDims());
+          // A loop of dynamic extent (a batch) is never split: every expression holding it must
+          // be that loop alone, so that a tile reads the operand's whole dimension.
+          for (int d = 0; d < ranges.length; d++) {
+            if (ranges[d] == ShapedType.DYNAMIC && coeffs[i][r][d] != 0) {
+              for (int e = 0; e < ranges.length; e++) {
+                if (coeffs[i][r][e] != (e == d ? 1 : 0)) {
+                  return null;
+                }
+              }
+            }
+          }
         }
       }
       Tiling t = new Tiling(op, operand, padding, ranges, coeffs);
@@ -196,7 +222,7 @@ final class SplitPaddedConvolution {
           continue;
         }
         int loop = splitLoop(linalg, padMap[r]);
-        if (loop < 0 || loops.contains(loop)) {
+        if (loop < 0 || loops.contains(loop) || ranges[loop] == ShapedType.DYNAMIC) {
           return false;
         }
         long c = padMap[r][loop];
@@ -308,12 +334,25 @@ final class SplitPaddedConvolution {
       }
     }
 
-    /** The read box of operand {@code i} over tile {@code t}: {offset, size} per dimension. */
+    /**
+     * The read box of operand {@code i} over tile {@code t}: {offset, size} per dimension; a
+     * dimension indexed by a loop of dynamic extent is read whole ({0, DYNAMIC, loop}).
+     */
     private long[][] readBox(int i, Tile t) {
       long[][] box = new long[coeffs[i].length][];
       for (int r = 0; r < box.length; r++) {
         long first = 0;
         long last = 0;
+        int dynamic = -1;
+        for (int d = 0; d < ranges.length; d++) {
+          if (ranges[d] == ShapedType.DYNAMIC && coeffs[i][r][d] != 0) {
+            dynamic = d;
+          }
+        }
+        if (dynamic >= 0) {
+          box[r] = new long[] {0, ShapedType.DYNAMIC, dynamic};
+          continue;
+        }
         for (int d = 0; d < ranges.length; d++) {
           first += coeffs[i][r][d] * t.lo[d];
           last += coeffs[i][r][d] * (t.hi[d] - 1);
@@ -343,6 +382,25 @@ final class SplitPaddedConvolution {
       Value padValue = padValueBefore(b, pad);
       int inputs = linalg.numDpsInputs();
       int operands = op.getNumOperands();
+      // One size value per loop of dynamic extent, shared by every slice and insertion, so that
+      // One-Shot Bufferize sees each tile's extract_slice and insert_slice of an init as a pair.
+      Value[] loopSizes = new Value[ranges.length];
+      for (int d = 0; d < ranges.length; d++) {
+        if (ranges[d] != ShapedType.DYNAMIC) {
+          continue;
+        }
+        for (int i = operands - 1; i >= 0 && loopSizes[d] == null; i--) {
+          for (int r = 0; r < coeffs[i].length; r++) {
+            if (coeffs[i][r][d] != 0) {
+              Location loc = op.getLoc();
+              loopSizes[d] = DimOp.create(b, loc, op.getOperand(i), ConstantOp.createIndex(b, loc, r))
+                  .getOperation().getResult(0);
+              break;
+            }
+          }
+        }
+      }
+      this.loopSizes = loopSizes;
       Value[] inits = new Value[operands - inputs];
       for (int j = 0; j < inits.length; j++) {
         inits[j] = op.getOperand(inputs + j);
@@ -467,28 +525,33 @@ final class SplitPaddedConvolution {
     }
 
     /** The slice {@code box} of {@code v}, shifted back by {@code shift} when given. */
-    private static Value slice(Builder b, Value v, long[][] box, long[] shift) {
+    private Value slice(Builder b, Value v, long[][] box, long[] shift) {
       List<OpFoldResult> offsets = new ArrayList<>();
       List<OpFoldResult> sizes = new ArrayList<>();
       List<OpFoldResult> strides = new ArrayList<>();
       for (int r = 0; r < box.length; r++) {
         offsets.add(index(box[r][0] - (shift == null ? 0 : shift[r])));
-        sizes.add(index(box[r][1]));
+        sizes.add(size(box[r]));
         strides.add(index(1));
       }
       return ExtractSliceOp.create(b, v.getLoc(), v, offsets, sizes, strides).getOperation().getResult(0);
     }
 
-    private static Value insert(Builder b, Value tile, Value dest, long[][] box) {
+    private Value insert(Builder b, Value tile, Value dest, long[][] box) {
       List<OpFoldResult> offsets = new ArrayList<>();
       List<OpFoldResult> sizes = new ArrayList<>();
       List<OpFoldResult> strides = new ArrayList<>();
-      for (long[] r : box) {
-        offsets.add(index(r[0]));
-        sizes.add(index(r[1]));
+      for (int r = 0; r < box.length; r++) {
+        offsets.add(index(box[r][0]));
+        sizes.add(size(box[r]));
         strides.add(index(1));
       }
       return InsertSliceOp.create(b, tile.getLoc(), tile, dest, offsets, sizes, strides).getOperation().getResult(0);
+    }
+
+    /** A box dimension's size: static, or the extent of its loop of dynamic extent. */
+    private OpFoldResult size(long[] box) {
+      return box[1] != ShapedType.DYNAMIC ? index(box[1]) : OpFoldResult.of(loopSizes[(int) box[2]]);
     }
 
     private static OpFoldResult index(long v) {

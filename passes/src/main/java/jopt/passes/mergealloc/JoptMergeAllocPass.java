@@ -55,8 +55,23 @@ public final class JoptMergeAllocPass extends Pass {
           + "static result as a view of its arena (one heap allocation, freed when the caller "
           + "frees the result)", true));
 
+  private final PassOption<String> planReport = option(PassOption.ofString("plan-report",
+      "Write the plans of every function's scopes to this HTML page (merge-alloc's)", ""));
+  private final PassOption<String> planReportSizes = option(PassOption.ofString(
+      "plan-report-sizes", "The sizes at which the report draws an arena of buffers of "
+          + "dynamic size, separated by ':' (merge-alloc's)", "1:4:16"));
+  /** The page's collector, shared by the clones of this pass and its per-function runs. */
+  private final jopt.passes.planner.PlanReportFile reports = new jopt.passes.planner.PlanReportFile();
+
   public JoptMergeAllocPass() {
     super(INFO);
+  }
+
+  /** This pass writing its plan report to {@code file}, dynamic arenas drawn at {@code sizes}. */
+  public JoptMergeAllocPass reporting(String file, String sizes) {
+    planReport.setValue(file);
+    planReportSizes.setValue(sizes);
+    return this;
   }
 
   @Override
@@ -81,9 +96,14 @@ public final class JoptMergeAllocPass extends Pass {
     Set<String> referenced = resultsInArena.getValue() ? Calls.referenced(module) : null;
     for (Operation func : functions) {
       OpPassManager pm = new OpPassManager(FuncOp.NAME);
-      pm.addPass(MergeAllocPass.precise(dynamicSizes.getValue(),
+      MergeAllocPass merge = MergeAllocPass.precise(dynamicSizes.getValue(),
           lent != null ? lent.borrowed() : borrowed,
-          referenced != null && !referenced.contains(SymbolTable.getSymbolName(func))));
+          referenced != null && !referenced.contains(SymbolTable.getSymbolName(func)));
+      if (!planReport.getValue().isEmpty()) {
+        merge.reporting(planReport.getValue(), planReportSizes.getValue(),
+            ((JoptMergeAllocPass) getOrigin()).reports);
+      }
+      pm.addPass(merge);
       if (!runPipeline(pm, func)) {
         signalPassFailure();
         return;

@@ -12,6 +12,7 @@ import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 import jopt.passes.mergealloc.precise.PreciseStages;
+import jopt.passes.mergealloc.precise.SymbolicReport;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.mergealloc.stages.MergeAllocException;
 import jopt.passes.mergealloc.stages.MergeAllocStages;
@@ -54,6 +55,12 @@ public final class MergeAllocPass extends Pass {
       "Write the plans of all scopes of the module to this HTML page (a tab per scope)", ""));
   /** The page's collector, shared by the clones of this pass (see {@link #getOrigin()}). */
   private final PlanReportFile reports = new PlanReportFile();
+  private final PassOption<String> planReportSizes = option(PassOption.ofString(
+      "plan-report-sizes", "With dynamic-sizes: the sizes at which the report draws an arena "
+          + "of buffers of dynamic size (a tab each; every dynamic dimension of the function's "
+          + "arguments takes the size), separated by ':'", "1:4:16"));
+  /** The collector of a pass that runs this one per function (jopt-merge-alloc); null: own. */
+  private PlanReportFile sharedReports;
 
   private final PassOption<Boolean> precise = option(PassOption.ofBool("precise",
       "jopt: lifetimes from first to last access as the run has them, each buffer aligned only "
@@ -100,12 +107,21 @@ public final class MergeAllocPass extends Pass {
     return p;
   }
 
+  /** This pass writing its plan report to {@code file} through {@code collector}. */
+  MergeAllocPass reporting(String file, String sizes, PlanReportFile collector) {
+    planReport.setValue(file);
+    planReportSizes.setValue(sizes);
+    sharedReports = collector;
+    return this;
+  }
+
   @Override
   public jopt.passmanager.Pass clonePass() {
     MergeAllocPass p = (MergeAllocPass) super.clonePass();
     p.given = given;
     p.borrowed = borrowed;
     p.resultInArena = resultInArena;
+    p.sharedReports = sharedReports;
     return p;
   }
 
@@ -166,7 +182,15 @@ public final class MergeAllocPass extends Pass {
     for (LifetimeTrace trace : traces) {
       MemorySchedule schedule = stages.planner().plan(trace, options);
       if (report) {
-        arenas.add(arena(trace, schedule, options, scopeId, names));
+        List<PlanPage.Arena> symbolic = dynamicSizes.getValue()
+            ? SymbolicReport.arenas(trace, schedule, options.alignment(),
+                arenaName(trace, scopeId), reportSizes(), names)
+            : List.of();
+        if (symbolic.isEmpty()) {
+          arenas.add(arena(trace, schedule, options, scopeId, names));
+        } else {
+          arenas.addAll(symbolic);
+        }
       }
       if (options.analysisOnly()) {
         annotate(trace, schedule, scopeId);
@@ -176,7 +200,9 @@ public final class MergeAllocPass extends Pass {
       scopeId++;
     }
     if (report) {
-      String failed = ((MergeAllocPass) getOrigin()).reports.add(getOperation(),
+      PlanReportFile collector = sharedReports != null ? sharedReports
+          : ((MergeAllocPass) getOrigin()).reports;
+      String failed = collector.add(getOperation(),
           planReport.getValue(), "merge-alloc plan", arenas);
       if (failed != null) {
         getOperation().emitError("merge-alloc: " + failed);
@@ -197,13 +223,35 @@ public final class MergeAllocPass extends Pass {
           schedule.offsets().get(iv.bufferId()), iv.begin(), iv.end(),
           PlanReportFile.where(alloc.getLoc()), ""));
     }
-    Operation owner = trace.scope().getParentOp();
-    String name = "@" + PlanReportFile.functionName(getOperation()) + " scope " + scopeId
-        + (owner != null && owner != getOperation() ? " (" + owner.getName() + ")" : "")
-        + (trace.memorySpace() != null ? " memory space " + trace.memorySpace() : "");
+    String name = arenaName(trace, scopeId);
     return new PlanPage.Arena(name, schedule.totalSize(), "planner-options="
         + options.plannerMode().optionValue() + ", alignment " + options.alignment(), buffers,
         List.of());
+  }
+
+  /** A scope's tab: its function, number, the op holding it and its memory space. */
+  private String arenaName(LifetimeTrace trace, int scopeId) {
+    Operation owner = trace.scope().getParentOp();
+    return "@" + PlanReportFile.functionName(getOperation()) + " scope " + scopeId
+        + (owner != null && owner != getOperation() ? " (" + owner.getName() + ")" : "")
+        + (trace.memorySpace() != null ? " memory space " + trace.memorySpace() : "");
+  }
+
+  /** The sizes of {@code plan-report-sizes}; empty where one is not a positive number. */
+  private List<Long> reportSizes() {
+    List<Long> sizes = new ArrayList<>();
+    for (String s : planReportSizes.getValue().split(":")) {
+      try {
+        long v = Long.parseLong(s.trim());
+        if (v < 0) {
+          return List.of();
+        }
+        sizes.add(v);
+      } catch (NumberFormatException e) {
+        return List.of();
+      }
+    }
+    return sizes;
   }
 
   private static void annotate(LifetimeTrace trace, MemorySchedule schedule, int scopeId) {

@@ -269,15 +269,19 @@ public final class PlanPage {
   }
 
   private static void table(StringBuilder sb, Arena arena) {
+    // A column of notes where a buffer has one (a dynamic plan's offsets and sizes as
+    // expressions of the sizes, a graph plan's aliases).
+    boolean notes = arena.buffers().stream().anyMatch(b -> !b.note().isEmpty());
     sb.append("<table class=\"list\">\n<thead><tr><th>buffer</th><th>op</th><th>type</th>"
-        + "<th>bytes</th><th>offset</th><th>ticks</th><th>location</th></tr></thead>\n<tbody>\n");
+        + "<th>bytes</th><th>offset</th><th>ticks</th><th>location</th>"
+        + (notes ? "<th>note</th>" : "") + "</tr></thead>\n<tbody>\n");
     for (Buffer b : arena.buffers()) {
       sb.append("<tr data-id=\"").append(b.id()).append("\"><td>").append(escape(b.name()))
           .append("</td><td>").append(escape(b.op())).append("</td><td>")
           .append(escape(b.type())).append("</td><td>").append(b.bytes()).append("</td><td>")
           .append(b.offset()).append("</td><td>").append(b.begin()).append("..")
           .append(b.end()).append("</td><td>").append(escape(b.location()))
-          .append("</td></tr>\n");
+          .append(notes ? "</td><td>" + escape(b.note()) : "").append("</td></tr>\n");
     }
     sb.append("</tbody>\n</table>\n");
   }

@@ -76,7 +76,7 @@ public final class ArenaMutator {
     Object size = staticSize(trace, schedule, statics, condition, ex);
     SymbolicPlan.Atoms atoms = new SymbolicPlan.Atoms();
     SymbolicPlan plan = new SymbolicPlan(atoms, trace, schedule.offsets(),
-        (x, y) -> SymbolicPlan.conflict(trace, x, y), alloc -> !guards(trace, alloc).isEmpty());
+        (x, y) -> SymbolicPlan.conflict(trace, x, y), alloc -> placedAtRunTime(trace, alloc));
     java.util.function.Function<SizePoly, Object> poly = p -> {
       // Atoms first, then the coefficient; the constant last (as MLIR's canonical form).
       Object sum = 0L;
@@ -130,8 +130,20 @@ public final class ArenaMutator {
     }
     // The plan's size takes a static size known now as its floor (a term at most one of its
     // own goes); one known at run time only (guards) stays beside it.
-    Object planned = build.apply(plan.size(size instanceof Long n ? n : 0));
+    // Buffers of loop bodies placed by the plan count only where their loop runs (a tile sized
+    // by a tile count of at least 1 would otherwise hold the arena up when the batch is 0, and
+    // the largest of such ends and the batch's buffers is not one polynomial).
+    java.util.function.LongPredicate inLoop =
+        id -> !guards(trace, trace.allocs().get(id)).isEmpty();
+    Object planned = build.apply(plan.size(size instanceof Long n ? n : 0, id -> !inLoop.test(id)));
     size = size instanceof Long ? planned : ex.max(size, planned);
+    for (MemoryTrace.Interval d : dynamics) {
+      SymbolicPlan.Placed placed = plan.placed(d.bufferId());
+      if (placed != null && inLoop.test(d.bufferId())) {
+        size = ex.max(size, ex.select(condition.apply(trace.allocs().get(d.bufferId())),
+            build.apply(placed.end())));
+      }
+    }
     // A condition that folded to a constant left its select unmade.
     for (Value c : conditions.values()) {
       Operation def = c.getDefiningOp();
@@ -168,7 +180,22 @@ public final class ArenaMutator {
     }
   }
 
-  private static List<ScopeModel.Guard> guards(LifetimeTrace trace, Operation alloc) {
+  /**
+   * Whether {@code alloc} is placed at run time rather than by the symbolic plan: it has guards
+   * other than loop bodies (a branch: it counts only in runs that take it). A buffer of a loop's
+   * body (a tile) is placed as if the loop runs: where it does not, it costs no more than its
+   * place in the arena, whose size its end may raise.
+   */
+  static boolean placedAtRunTime(LifetimeTrace trace, Operation alloc) {
+    for (ScopeModel.Guard g : guards(trace, alloc)) {
+      if (!g.op().getName().equals("scf.for")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static List<ScopeModel.Guard> guards(LifetimeTrace trace, Operation alloc) {
     return trace.model() == null ? List.of() : trace.model().guards(alloc);
   }
 

@@ -96,6 +96,64 @@ record SizePoly(Map<List<Integer>, Long> terms) {
     return new SizePoly(Map.copyOf(out));
   }
 
+  /**
+   * An upper bound of this where the atoms of {@code zero} are 0: each atom with an upper bound
+   * (one level) replaced by it, by 1 where the bound is {@code max(u, 1)} and {@code u} is 0, and
+   * its monomial dropped where the bound is {@code u} and {@code u} is 0.
+   */
+  SizePoly bounded(java.util.Set<Integer> zero, SizeMax.Bounds bounds) {
+    if (bounds == SizeMax.Bounds.NONE) {
+      return this;
+    }
+    Map<List<Integer>, Long> out = new HashMap<>();
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      List<Integer> m = new ArrayList<>();
+      boolean dropped = false;
+      for (int a : e.getKey()) {
+        int u = bounds.upper(a);
+        if (u < 0 || zero.contains(a)) {
+          m.add(a);
+        } else if (!zero.contains(u)) {
+          m.add(u);
+        } else if (!bounds.upperOrOne(a)) {
+          dropped = true;
+        }
+        // else: bounded by 1, the factor goes
+      }
+      if (!dropped) {
+        Collections.sort(m);
+        out.merge(List.copyOf(m), e.getValue(), Long::sum);
+      }
+    }
+    return new SizePoly(Map.copyOf(out));
+  }
+
+  /**
+   * This rounded up to a multiple of {@code a} (a power of two) for every binding: where
+   * {@link #alignUp} cannot, each atom's coefficient rounded up too (a larger value, still a
+   * multiple of {@code a} at every binding).
+   */
+  SizePoly alignUpLoose(long a) {
+    SizePoly exact = alignUp(a);
+    if (exact != null) {
+      return exact;
+    }
+    Map<List<Integer>, Long> out = new HashMap<>();
+    terms.forEach((m, c) -> out.put(m, (c + a - 1) / a * a));
+    return new SizePoly(Map.copyOf(out));
+  }
+
+  /** This with the atoms of {@code zero} bound to 0: the monomials holding one drop out. */
+  SizePoly withZero(java.util.Set<Integer> zero) {
+    Map<List<Integer>, Long> out = new HashMap<>();
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      if (java.util.Collections.disjoint(e.getKey(), zero)) {
+        out.put(e.getKey(), e.getValue());
+      }
+    }
+    return out.size() == terms.size() ? this : new SizePoly(Map.copyOf(out));
+  }
+
   /** The least polynomial at least this and {@code o} coefficient by coefficient. */
   SizePoly upperBound(SizePoly o) {
     Map<List<Integer>, Long> out = new HashMap<>(terms);
@@ -262,6 +320,15 @@ record SizePoly(Map<List<Integer>, Long> terms) {
      * Each term rounded up to a multiple of {@code a} ({@link SizePoly#alignUp}); null where one
      * is not.
      */
+    /** Each term rounded up to a multiple of {@code a} ({@link SizePoly#alignUpLoose}). */
+    SizeMax alignUpLoose(long a) {
+      List<SizePoly> out = new ArrayList<>();
+      for (SizePoly t : terms) {
+        out.add(t.alignUpLoose(a));
+      }
+      return of(out);
+    }
+
     SizeMax alignUp(long a) {
       List<SizePoly> out = new ArrayList<>();
       for (SizePoly t : terms) {
@@ -277,6 +344,157 @@ record SizePoly(Map<List<Integer>, Long> terms) {
     /** Whether this is at most {@code o} for every binding: each term at most one of o's. */
     boolean atMost(SizeMax o) {
       return terms.stream().allMatch(t -> o.terms.stream().anyMatch(t::atMost));
+    }
+
+    /** The most atoms {@link #atMostForEveryBinding} splits the bindings by (2^n cases). */
+    static final int MAX_CASE_ATOMS = 6;
+
+    /**
+     * Whether this is at most {@code o} for every binding of the atoms to non-negative integers,
+     * a stronger test than {@link #atMost} where ends and offsets hold constants (a static
+     * buffer below them): the bindings are split by which atoms are 0; in each case the
+     * monomials holding those atoms drop out and the others are compared with each remaining
+     * atom taken as {@code 1 + y} ({@link SizePoly#atMostForNonEmpty}), each term of this at
+     * most one of {@code o}'s. Sufficient, not necessary; past {@value #MAX_CASE_ATOMS} atoms
+     * it is {@link #atMost}.
+     */
+    boolean atMostForEveryBinding(SizeMax o) {
+      return atMostForEveryBinding(o, Bounds.NONE);
+    }
+
+    /**
+     * {@link #atMostForEveryBinding(SizeMax)} knowing {@code bounds} of the atoms: cases where
+     * an atom that is never 0 is 0 are left out, and in each case an atom of this (the side
+     * bounded from above) with an upper bound is replaced by it (monotone: coefficients are
+     * non-negative).
+     */
+    boolean atMostForEveryBinding(SizeMax o, Bounds bounds) {
+      if (atMost(o)) {
+        return true;
+      }
+      List<Integer> atoms = new ArrayList<>();
+      for (List<SizePoly> side : List.of(terms, o.terms)) {
+        for (SizePoly p : side) {
+          for (List<Integer> m : p.terms().keySet()) {
+            for (int a : m) {
+              if (!atoms.contains(a)) {
+                atoms.add(a);
+              }
+            }
+          }
+        }
+      }
+      // The bounds' atoms are cases too (an atom replaced by one that may be 0).
+      for (int i = 0; i < atoms.size(); i++) {
+        int u = bounds.upper(atoms.get(i));
+        if (u >= 0 && !atoms.contains(u)) {
+          atoms.add(u);
+        }
+      }
+      if (atoms.size() > MAX_CASE_ATOMS) {
+        return false;
+      }
+      cases:
+      for (int mask = 0; mask < 1 << atoms.size(); mask++) {
+        java.util.Set<Integer> zero = new java.util.HashSet<>();
+        for (int i = 0; i < atoms.size(); i++) {
+          if ((mask & (1 << i)) != 0) {
+            if (bounds.neverZero(atoms.get(i))) {
+              continue cases;
+            }
+            zero.add(atoms.get(i));
+          }
+        }
+        for (SizePoly t : terms) {
+          SizePoly tz = t.withZero(zero).bounded(zero, bounds);
+          boolean below = false;
+          for (SizePoly u : o.terms) {
+            if (tz.atMostForNonEmpty(u.withZero(zero))) {
+              below = true;
+              break;
+            }
+          }
+          if (!below) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+
+    /**
+     * What is known of some atoms (each an index value of the IR): a tile count
+     * {@code max(ceildiv(n, c), 1)} is never 0 and at most {@code max(n, 1)}; a last tile's
+     * {@code n mod t} is at most {@code n}.
+     */
+    interface Bounds {
+      Bounds NONE = new Bounds() {
+        @Override
+        public boolean neverZero(int atom) {
+          return false;
+        }
+
+        @Override
+        public int upper(int atom) {
+          return -1;
+        }
+
+        @Override
+        public boolean upperOrOne(int atom) {
+          return false;
+        }
+      };
+
+      /** Whether {@code atom} is at least 1 at every binding. */
+      boolean neverZero(int atom);
+
+      /** An atom {@code u} with {@code atom <= u} (or {@code <= max(u, 1)}); -1 if none. */
+      int upper(int atom);
+
+      /** Whether {@link #upper}'s bound is {@code max(u, 1)} rather than {@code u}. */
+      boolean upperOrOne(int atom);
+    }
+
+    /**
+     * Whether this is at most {@code o} where the atoms of {@code zero} are 0 and the others at
+     * least 1, this bounded from above by {@code bounds}.
+     */
+    boolean atMostInCase(SizeMax o, java.util.Set<Integer> zero, Bounds bounds) {
+      for (SizePoly t : terms) {
+        SizePoly tz = t.withZero(zero).bounded(zero, bounds);
+        boolean below = false;
+        for (SizePoly u : o.terms) {
+          if (tz.atMostForNonEmpty(u.withZero(zero))) {
+            below = true;
+            break;
+          }
+        }
+        if (!below) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** The atoms of {@code polys} and of their bounds; null past {@value #MAX_CASE_ATOMS}. */
+    static List<Integer> caseAtoms(List<SizePoly> polys, Bounds bounds) {
+      List<Integer> atoms = new ArrayList<>();
+      for (SizePoly p : polys) {
+        for (List<Integer> m : p.terms().keySet()) {
+          for (int a : m) {
+            if (!atoms.contains(a)) {
+              atoms.add(a);
+            }
+          }
+        }
+      }
+      for (int i = 0; i < atoms.size(); i++) {
+        int u = bounds.upper(atoms.get(i));
+        if (u >= 0 && !atoms.contains(u)) {
+          atoms.add(u);
+        }
+      }
+      return atoms.size() > MAX_CASE_ATOMS ? null : atoms;
     }
 
     /** {@link #atMost} for bindings of at least 1 ({@link SizePoly#atMostForNonEmpty}). */

@@ -30,7 +30,12 @@ import jopt.passes.planner.MemoryTrace;
  */
 final class SymbolicPlan {
   /** A buffer placed: its offset and end. */
-  record Placed(SizeMax offset, SizeMax end) {}
+  record Placed(SizeMax offset, SizeMax end, SizePoly size) {
+    /** A buffer placed whose size is not known here (never taken as empty). */
+    Placed(SizeMax offset, SizeMax end) {
+      this(offset, end, null);
+    }
+  }
 
   /** The most buffers live with one for which each of their ends is tried as its place. */
   static final int MAX_CANDIDATES = 32;
@@ -52,6 +57,67 @@ final class SymbolicPlan {
 
     Value get(int id) {
       return values.get(id);
+    }
+
+    /** How many atoms were met. */
+    int count() {
+      return values.size();
+    }
+
+    /**
+     * What the IR says of the atoms ({@link SizeMax.Bounds}): {@code arith.maxui(x, c)} with a
+     * constant {@code c >= 1} is never 0, and with {@code x = arith.ceildivui(n, d)} ({@code d >= 1})
+     * at most {@code max(n, 1)}; {@code arith.remui(n, t)} is at most {@code n}.
+     */
+    SizeMax.Bounds bounds() {
+      return new SizeMax.Bounds() {
+        @Override
+        public boolean neverZero(int atom) {
+          Operation def = values.get(atom).getDefiningOp();
+          return def != null && (def.getName().equals("arith.maxui") || def.getName().equals("arith.maxsi"))
+              && (constantAtLeastOne(def.getOperand(0)) || constantAtLeastOne(def.getOperand(1)));
+        }
+
+        @Override
+        public int upper(int atom) {
+          Value n = upperValue(atom);
+          return n == null ? -1 : id(n);
+        }
+
+        @Override
+        public boolean upperOrOne(int atom) {
+          Operation def = values.get(atom).getDefiningOp();
+          return def != null && !def.getName().equals("arith.remui");
+        }
+      };
+    }
+
+    /** The value bounding atom {@code atom} from above ({@link #bounds}); null if none. */
+    private Value upperValue(int atom) {
+      Operation def = values.get(atom).getDefiningOp();
+      if (def == null) {
+        return null;
+      }
+      if (def.getName().equals("arith.remui")) {
+        return def.getOperand(0);
+      }
+      if (!def.getName().equals("arith.maxui") || def.getNumOperands() != 2) {
+        return null;
+      }
+      for (int k = 0; k < 2; k++) {
+        Operation div = def.getOperand(k).getDefiningOp();
+        if (constantAtLeastOne(def.getOperand(1 - k)) && div != null
+            && div.getName().equals("arith.ceildivui") && constantAtLeastOne(div.getOperand(1))) {
+          return div.getOperand(0);
+        }
+      }
+      return null;
+    }
+
+    private static boolean constantAtLeastOne(Value v) {
+      Operation def = v.getDefiningOp();
+      return def != null && def.getName().equals("arith.constant")
+          && def.getAttr("value") instanceof IntegerAttr a && a.getValue() >= 1;
     }
 
     /** The bytes of {@code alloc}: its element's times its sizes, each dynamic one an atom. */
@@ -81,6 +147,7 @@ final class SymbolicPlan {
     List<MemoryTrace.Interval> statics = statics(trace);
     List<MemoryTrace.Interval> dynamics = dynamics(trace);
     dynamicCount = dynamics.size();
+    SizeMax.Bounds bounds = atoms.bounds();
     for (int k = 0; k < dynamics.size(); k++) {
       MemoryTrace.Interval d = dynamics.get(k);
       Operation alloc = trace.allocs().get(d.bufferId());
@@ -102,9 +169,9 @@ final class SymbolicPlan {
           live.add(p);
         }
       }
-      SizeMax at = symbolic ? place(size, alignmentOf(alloc), live) : null;
+      SizeMax at = symbolic ? place(size, alignmentOf(alloc), live, bounds) : null;
       if (at != null) {
-        placed.put(d.bufferId(), new Placed(at, at.plus(size)));
+        placed.put(d.bufferId(), new Placed(at, at.plus(size), size));
       }
     }
   }
@@ -150,9 +217,16 @@ final class SymbolicPlan {
 
   /** The highest end of the buffers placed here and {@code floor}. */
   SizeMax size(long floor) {
+    return size(floor, id -> true);
+  }
+
+  /** The highest end of the buffers placed here that {@code counted} takes, and {@code floor}. */
+  SizeMax size(long floor, java.util.function.LongPredicate counted) {
     SizeMax out = SizeMax.of(SizePoly.constant(floor));
-    for (Placed p : placed.values()) {
-      out = out.max(p.end());
+    for (Map.Entry<Long, Placed> e : placed.entrySet()) {
+      if (counted.test(e.getKey())) {
+        out = out.max(e.getValue().end());
+      }
     }
     return out;
   }
@@ -163,11 +237,19 @@ final class SymbolicPlan {
    * as a polynomial.
    */
   static SizeMax place(SizePoly bytes, long align, List<Placed> live) {
+    return place(bytes, align, live, SizeMax.Bounds.NONE);
+  }
+
+  /** {@link #place(SizePoly, long, List)} knowing {@code bounds} of the atoms. */
+  static SizeMax place(SizePoly bytes, long align, List<Placed> live, SizeMax.Bounds bounds) {
     SizeMax top = SizeMax.ZERO;
     for (Placed p : live) {
       top = top.max(p.end());
     }
     SizeMax onTop = top.alignUp(align);
+    if (onTop == null && bounds != SizeMax.Bounds.NONE) {
+      onTop = top.alignUpLoose(align);
+    }
     if (onTop == null || live.size() > MAX_CANDIDATES) {
       // Past MAX_CANDIDATES buffers live with it, on top of them (each candidate is checked
       // against each of them: quadratic in the buffers live at once).
@@ -177,6 +259,9 @@ final class SymbolicPlan {
     candidates.add(SizeMax.ZERO);
     for (Placed p : live) {
       SizeMax c = p.end().alignUp(align);
+      if (c == null && bounds != SizeMax.Bounds.NONE) {
+        c = p.end().alignUpLoose(align);
+      }
       if (c != null) {
         candidates.add(c);
       }
@@ -184,7 +269,7 @@ final class SymbolicPlan {
     candidates.add(onTop);
     SizeMax best = null;
     for (SizeMax c : candidates) {
-      if (!clear(c, bytes, live)) {
+      if (!clear(c, bytes, live, bounds)) {
         continue;
       }
       if (best == null || (c.atMostForNonEmpty(best) && !best.atMostForNonEmpty(c))
@@ -195,13 +280,63 @@ final class SymbolicPlan {
     return best;
   }
 
-  /** Whether {@code bytes} at {@code offset} are below or above each of {@code live}. */
-  private static boolean clear(SizeMax offset, SizePoly bytes, List<Placed> live) {
+  /**
+   * Whether {@code bytes} at {@code offset} are below or above each of {@code live} for every
+   * binding ({@link SizeMax#atMostForEveryBinding}: a buffer above a static one at a constant
+   * offset goes into a hole whose ends are {@code max(c, k * n)}).
+   */
+  private static boolean clear(SizeMax offset, SizePoly bytes, List<Placed> live,
+      SizeMax.Bounds bounds) {
     SizeMax end = offset.plus(bytes);
     for (Placed p : live) {
-      if (!end.atMost(p.offset()) && !p.end().atMost(offset)) {
+      if (!end.atMostForEveryBinding(p.offset(), bounds)
+          && !p.end().atMostForEveryBinding(offset, bounds)
+          && !apartCaseByCase(offset, end, bytes, p, bounds)) {
         return false;
       }
+    }
+    return true;
+  }
+
+  /**
+   * Whether a buffer at [{@code offset}, {@code end}) of {@code bytes} and {@code p} share no
+   * byte at any binding, case by case of which atoms are 0: in each, one of them is empty or
+   * one lies below the other ({@link SizeMax#atMostInCase}). A tile count is at least 1, so a
+   * tile is not empty where the batch is 0, but the batch's buffers are.
+   */
+  private static boolean apartCaseByCase(SizeMax offset, SizeMax end, SizePoly bytes, Placed p,
+      SizeMax.Bounds bounds) {
+    if (p.size() == null) {
+      return false;
+    }
+    List<SizePoly> polys = new ArrayList<>();
+    for (SizeMax m : List.of(offset, end, p.offset(), p.end())) {
+      polys.addAll(m.terms());
+    }
+    polys.add(bytes);
+    polys.add(p.size());
+    List<Integer> atoms = SizeMax.caseAtoms(polys, bounds);
+    if (atoms == null) {
+      return false;
+    }
+    cases:
+    for (int mask = 0; mask < 1 << atoms.size(); mask++) {
+      java.util.Set<Integer> zero = new java.util.HashSet<>();
+      for (int i = 0; i < atoms.size(); i++) {
+        if ((mask & (1 << i)) != 0) {
+          if (bounds.neverZero(atoms.get(i))) {
+            continue cases;
+          }
+          zero.add(atoms.get(i));
+        }
+      }
+      if (bytes.withZero(zero).bounded(zero, bounds).terms().isEmpty()
+          || p.size().withZero(zero).bounded(zero, bounds).terms().isEmpty()
+          || end.atMostInCase(p.offset(), zero, bounds)
+          || p.end().atMostInCase(offset, zero, bounds)) {
+        continue;
+      }
+      return false;
     }
     return true;
   }

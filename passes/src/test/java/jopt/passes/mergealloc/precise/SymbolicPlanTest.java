@@ -33,6 +33,104 @@ class SymbolicPlanTest {
   }
 
   @Test
+  void ordersAgainstALargestCaseByCaseOfZeroAtoms() {
+    // SqueezeNet's hole: a squeeze output 93312n above a static buffer (at 64) and below an
+    // expand output at max(64, 193600n): at n = 0 both are 64, at n >= 1 193600n is above.
+    SizeMax end = SizeMax.of(c(64).plus(a(0, 93312)));
+    SizeMax offset = SizeMax.of(List.of(c(64), a(0, 193600)));
+    assertThat(end.atMost(offset)).isFalse();
+    assertThat(end.atMostForEveryBinding(offset)).isTrue();
+    // Not where a term is above at some binding: 64 + 200000n > 193600n from n = 1 on.
+    assertThat(SizeMax.of(c(64).plus(a(0, 200000))).atMostForEveryBinding(offset)).isFalse();
+    // Nor 65 at n = 0.
+    assertThat(SizeMax.of(c(65).plus(a(0, 4))).atMostForEveryBinding(offset)).isFalse();
+    // Two atoms: n + m <= max(2n, 2m) does not hold (n = 1, m = 2 gives 3 <= 4, but n = 2,
+    // m = 3 gives 5 <= 6; n = m holds; it holds everywhere, but not term by term).
+    assertThat(SizeMax.of(a(0, 1).plus(a(1, 1))).atMostForEveryBinding(
+        SizeMax.of(List.of(a(0, 2), a(1, 2))))).isFalse();
+  }
+
+  /** Atom 1 a tile count max(ceildiv(atom 0, 8), 1): never 0, at most max(atom 0, 1). */
+  private static final SizeMax.Bounds TILE_COUNT = new SizeMax.Bounds() {
+    @Override
+    public boolean neverZero(int atom) {
+      return atom == 1;
+    }
+
+    @Override
+    public int upper(int atom) {
+      return atom == 1 ? 0 : -1;
+    }
+
+    @Override
+    public boolean upperOrOne(int atom) {
+      return true;
+    }
+  };
+
+  @Test
+  void aTileGoesIntoAHoleOfTheBatchsBuffers() {
+    // SqueezeNet's third Fire module: a pooling tile of 46656 t bytes live with a squeeze output
+    // (93312 n at 64) and an expand output (1548800 n at max(64, 193600 n)). Where n is 0 the
+    // tile (t = 1) is not empty but the expand output is; where n >= 1, t <= n.
+    SymbolicPlan.Placed squeeze = new SymbolicPlan.Placed(SizeMax.of(c(64)),
+        SizeMax.of(c(64).plus(a(0, 93312))), a(0, 93312));
+    SizeMax expandAt = SizeMax.of(List.of(c(64), a(0, 193600)));
+    SymbolicPlan.Placed expand = new SymbolicPlan.Placed(expandAt, expandAt.plus(a(0, 1548800)),
+        a(0, 1548800));
+    SizeMax at = SymbolicPlan.place(a(1, 46656), 64, List.of(squeeze, expand), TILE_COUNT);
+    assertThat(at).isEqualTo(SizeMax.of(c(64).plus(a(0, 93312))));
+    // Without the bounds: on top of the expand output.
+    assertThat(SymbolicPlan.place(a(1, 46656), 64, List.of(squeeze, expand)))
+        .isNotEqualTo(SizeMax.of(c(64).plus(a(0, 93312))));
+    // At every binding with t = max(ceil(n / 8), 1) the tile meets neither.
+    for (long b = 0; b < 40; b++) {
+      long t = Math.max((b + 7) / 8, 1);
+      long[] binding = {b, t};
+      long lo = at.valueAt(binding);
+      long hi = lo + 46656 * t;
+      for (SymbolicPlan.Placed p : List.of(squeeze, expand)) {
+        long plo = p.offset().valueAt(binding);
+        long phi = p.end().valueAt(binding);
+        assertThat(phi == plo || hi <= plo || phi <= lo).isTrue();
+      }
+    }
+  }
+
+  /** Whatever it says holds does, at every binding of small values (0 among them). */
+  @Test
+  void atMostForEveryBindingIsSound() {
+    Random random = new Random(11);
+    for (int trial = 0; trial < 2000; trial++) {
+      SizeMax x = SizeMax.of(randomPolys(random));
+      SizeMax y = SizeMax.of(randomPolys(random));
+      if (!x.atMostForEveryBinding(y)) {
+        continue;
+      }
+      for (long n = 0; n < 6; n++) {
+        for (long m = 0; m < 6; m++) {
+          long[] binding = {n, m};
+          assertThat(x.valueAt(binding)).isAtMost(y.valueAt(binding));
+        }
+      }
+    }
+  }
+
+  private static List<SizePoly> randomPolys(Random random) {
+    List<SizePoly> out = new ArrayList<>();
+    for (int i = 0, k = 1 + random.nextInt(2); i < k; i++) {
+      SizePoly p = c(random.nextInt(3) * 64L);
+      for (int atom = 0; atom < 2; atom++) {
+        if (random.nextBoolean()) {
+          p = p.plus(a(atom, random.nextInt(4) * 32L));
+        }
+      }
+      out.add(p);
+    }
+    return out;
+  }
+
+  @Test
   void alignsOnlyWhereEveryBindingIs() {
     assertThat(a(0, 64).plus(c(3)).alignUp(4)).isEqualTo(a(0, 64).plus(c(4)));
     assertThat(a(0, 6).alignUp(4)).isNull();

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Dynamic plans of the models of ../shared/models with their batch made dynamic, against the
+# static plans of the same models at the same batch (issue 78, must-show 1). Each model is
+# lowered as bench/static-peaks.sh does (target/static-peaks/NAME/linalg.mlir, reused when
+# there), its batch made dynamic by bench/make-batch-dynamic.py (and fixed at each size for the
+# static plan), and both run through jopt-memory-pipeline in jopt-run at each size: the run
+# must be clean (exit 0: no out-of-bounds access, uninitialized read, use after free, double
+# free or leak, results equal to the input's); the figure is `heap after`'s total-peak-bytes.
+# Writes a tab-separated data file (model, batch, dynamic peak, static peak, ratio, exit codes)
+# to bench/results/dynamic-batch.tsv and a table to bench/results/dynamic-batch.md
+# (RESULT=PREFIX elsewhere). The programs and logs go to $OUT/NAME/ (default target/dynamic-batch).
+# Usage: SIZES='1 4 16' bench/dynamic-batch.sh [NAME...]   (default: squeezenet1_1);
+#        REUSE_STATIC=1 keeps the static plans' runs of an earlier call (their logs under $OUT).
+set -uo pipefail
+export JOPT_SERVER=${JOPT_SERVER:-0}
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+out=${OUT:-target/dynamic-batch}
+result=${RESULT:-bench/results/dynamic-batch}
+sizes=(${SIZES:-1 4 16})
+shared=
+for d in .. ../.. ../../..; do
+  if [[ -d $d/shared/models/graphs ]]; then shared=$(cd "$d/shared/models" && pwd); break; fi
+done
+[[ -n $shared ]] || { echo "dynamic-batch: ../shared/models not found" >&2; exit 1; }
+models=("$@")
+((${#models[@]})) || models=(squeezenet1_1)
+pipeline='builtin.module(jopt-memory-pipeline)'
+peak() { sed -n 's/^heap after:.* total-peak-bytes=\([0-9]*\).*/\1/p' "$1"; }
+tsv=$result.tsv
+[[ -s $tsv ]] || printf 'model\tbatch\tdynamic_peak\tstatic_peak\tratio\tdynamic_rc\tstatic_rc\tdynamic_s\tstatic_s\tcommit\n' > "$tsv"
+rev=$(git rev-parse --short HEAD)
+for m in "${models[@]}"; do
+  dir=$out/$m
+  mkdir -p "$dir"
+  linalg=target/static-peaks/$m/linalg.mlir
+  if [[ ! -s $linalg ]]; then
+    mkdir -p "$(dirname "$linalg")"
+    bin/jopt "$shared/graphs/$m/$m.onnx" -p 'builtin.module(convert-onnx-to-linalg)' -o "$linalg" ||
+      { echo "$m: lowering failed" >&2; rm -f "$linalg"; continue; }
+  fi
+  bench/make-batch-dynamic.py "$linalg" > "$dir/dynamic.mlir"
+  for n in "${sizes[@]}"; do
+    bench/make-batch-dynamic.py "$linalg" "$n" > "$dir/static-$n.mlir"
+    s=$(date +%s)
+    bin/jopt-run "$dir/dynamic.mlir" -e main_graph --args=random:$n -p "$pipeline" > "$dir/dynamic-$n.log" 2>&1
+    drc=$?
+    ds=$(($(date +%s) - s))
+    s=$(date +%s)
+    if [[ -n ${REUSE_STATIC:-} && -n $(peak "$dir/static-$n.log") ]]; then
+      src=0 # the static plan's run of an earlier call (REUSE_STATIC=1: the dynamic plan changed)
+    else
+      bin/jopt-run "$dir/static-$n.mlir" -e main_graph --args=random -p "$pipeline" > "$dir/static-$n.log" 2>&1
+      src=$?
+    fi
+    ss=$(($(date +%s) - s))
+    dp=$(peak "$dir/dynamic-$n.log")
+    sp=$(peak "$dir/static-$n.log")
+    ratio=$(python3 -c "import sys; d, s = sys.argv[1:]; print('%.4f' % (int(d) / int(s)) if d and s else '')" "$dp" "$sp")
+    # One row per model and batch: a new run replaces the old one.
+    grep -v -P "^$m\t$n\t" "$tsv" > "$tsv.tmp"; mv "$tsv.tmp" "$tsv"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$m" "$n" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev" >> "$tsv"
+    echo "$m batch $n: dynamic $dp (exit $drc, $ds s), static $sp (exit $src, $ss s), ratio $ratio" >&2
+  done
+done
+python3 - "$tsv" "$result.md" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
+lines = ["Dynamic-batch plans of jopt-memory-pipeline against static plans at the same batch "
+         "(bench/dynamic-batch.sh; `heap after` total-peak-bytes in jopt-run, clean = both runs exit 0 "
+         "with the input's results):", "",
+         "| model | batch | dynamic plan (B) | static plan (B) | ratio | clean | commit |",
+         "| --- | ---: | ---: | ---: | ---: | --- | --- |"]
+worst = 0.0
+for r in rows:
+    clean = r["dynamic_rc"] == "0" and r["static_rc"] == "0"
+    fmt = lambda v: f"{int(v):,}" if v else "failed"
+    lines.append(f"| {r['model']} | {r['batch']} | {fmt(r['dynamic_peak'])} | {fmt(r['static_peak'])} | "
+                 f"{r['ratio'] or '-'} | {'yes' if clean else '**no**'} | {r['commit']} |")
+    if r["ratio"]:
+        worst = max(worst, float(r["ratio"]))
+lines += ["", f"Largest ratio: **{worst:.4f}** (must be <= 1.05).", ""]
+open(sys.argv[2], "w").write("\n".join(lines))
+print("\n".join(lines))
+PY
