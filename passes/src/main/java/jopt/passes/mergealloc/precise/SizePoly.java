@@ -372,39 +372,13 @@ record SizePoly(Map<List<Integer>, Long> terms) {
       if (atMost(o)) {
         return true;
       }
-      List<Integer> atoms = new ArrayList<>();
-      for (List<SizePoly> side : List.of(terms, o.terms)) {
-        for (SizePoly p : side) {
-          for (List<Integer> m : p.terms().keySet()) {
-            for (int a : m) {
-              if (!atoms.contains(a)) {
-                atoms.add(a);
-              }
-            }
-          }
-        }
-      }
-      // The bounds' atoms are cases too (an atom replaced by one that may be 0).
-      for (int i = 0; i < atoms.size(); i++) {
-        int u = bounds.upper(atoms.get(i));
-        if (u >= 0 && !atoms.contains(u)) {
-          atoms.add(u);
-        }
-      }
-      if (atoms.size() > MAX_CASE_ATOMS) {
+      List<SizePoly> both = new ArrayList<>(terms);
+      both.addAll(o.terms);
+      List<Integer> atoms = caseAtoms(both, bounds);
+      if (atoms == null) {
         return false;
       }
-      cases:
-      for (int mask = 0; mask < 1 << atoms.size(); mask++) {
-        java.util.Set<Integer> zero = new java.util.HashSet<>();
-        for (int i = 0; i < atoms.size(); i++) {
-          if ((mask & (1 << i)) != 0) {
-            if (bounds.neverZero(atoms.get(i))) {
-              continue cases;
-            }
-            zero.add(atoms.get(i));
-          }
-        }
+      for (java.util.Set<Integer> zero : zeroCases(atoms, bounds)) {
         for (SizePoly t : terms) {
           SizePoly tz = t.withZero(zero).bounded(zero, bounds);
           boolean below = false;
@@ -495,6 +469,28 @@ record SizePoly(Map<List<Integer>, Long> terms) {
         }
       }
       return atoms.size() > MAX_CASE_ATOMS ? null : atoms;
+    }
+
+    /**
+     * The cases of which of {@code atoms} are 0 (each subset, as the set of those that are),
+     * leaving out those where an atom {@code bounds} knows is never 0 would be.
+     */
+    static List<java.util.Set<Integer>> zeroCases(List<Integer> atoms, Bounds bounds) {
+      List<java.util.Set<Integer>> cases = new ArrayList<>();
+      cases:
+      for (int mask = 0; mask < 1 << atoms.size(); mask++) {
+        java.util.Set<Integer> zero = new java.util.HashSet<>();
+        for (int i = 0; i < atoms.size(); i++) {
+          if ((mask & (1 << i)) != 0) {
+            if (bounds.neverZero(atoms.get(i))) {
+              continue cases;
+            }
+            zero.add(atoms.get(i));
+          }
+        }
+        cases.add(zero);
+      }
+      return cases;
     }
 
     /** {@link #atMost} for bindings of at least 1 ({@link SizePoly#atMostForNonEmpty}). */

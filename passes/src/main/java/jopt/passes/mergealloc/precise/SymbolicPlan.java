@@ -319,17 +319,7 @@ final class SymbolicPlan {
     if (atoms == null) {
       return false;
     }
-    cases:
-    for (int mask = 0; mask < 1 << atoms.size(); mask++) {
-      java.util.Set<Integer> zero = new java.util.HashSet<>();
-      for (int i = 0; i < atoms.size(); i++) {
-        if ((mask & (1 << i)) != 0) {
-          if (bounds.neverZero(atoms.get(i))) {
-            continue cases;
-          }
-          zero.add(atoms.get(i));
-        }
-      }
+    for (java.util.Set<Integer> zero : SizeMax.zeroCases(atoms, bounds)) {
       if (bytes.withZero(zero).bounded(zero, bounds).terms().isEmpty()
           || p.size().withZero(zero).bounded(zero, bounds).terms().isEmpty()
           || end.atMostInCase(p.offset(), zero, bounds)
