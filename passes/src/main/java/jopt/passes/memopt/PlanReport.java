@@ -1,5 +1,7 @@
 package jopt.passes.memopt;
 
+import static jopt.passes.planner.PlanReportFile.DEFAULT_SIZES;
+
 import jopt.passmanager.PassOption;
 import jopt.passmanager.PassOptions;
 
@@ -9,9 +11,6 @@ import jopt.passmanager.PassOptions;
  * dynamic dimension of the arguments at each size). An empty file: no report.
  */
 public record PlanReport(String file, String sizes) {
-  /** The sizes drawn when none are given. */
-  public static final String DEFAULT_SIZES = "1:4:16";
-
   /** No report. */
   public static final PlanReport NONE = new PlanReport("", DEFAULT_SIZES);
 

@@ -59,7 +59,7 @@ public final class JoptMergeAllocPass extends Pass {
       "Write the plans of every function's scopes to this HTML page (merge-alloc's)", ""));
   private final PassOption<String> planReportSizes = option(PassOption.ofString(
       "plan-report-sizes", "The sizes at which the report draws an arena of buffers of "
-          + "dynamic size, separated by ':' (merge-alloc's)", "1:4:16"));
+          + "dynamic size, separated by ':' (merge-alloc's)", jopt.passes.planner.PlanReportFile.DEFAULT_SIZES));
   /** The page's collector, shared by the clones of this pass and its per-function runs. */
   private final jopt.passes.planner.PlanReportFile reports = new jopt.passes.planner.PlanReportFile();
 

@@ -58,7 +58,7 @@ public final class MergeAllocPass extends Pass {
   private final PassOption<String> planReportSizes = option(PassOption.ofString(
       "plan-report-sizes", "With dynamic-sizes: the sizes at which the report draws an arena "
           + "of buffers of dynamic size (a tab each; every dynamic dimension of the function's "
-          + "arguments takes the size), separated by ':'", "1:4:16"));
+          + "arguments takes the size), separated by ':'", jopt.passes.planner.PlanReportFile.DEFAULT_SIZES));
   /** The collector of a pass that runs this one per function (jopt-merge-alloc); null: own. */
   private PlanReportFile sharedReports;
 

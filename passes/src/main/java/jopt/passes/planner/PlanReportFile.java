@@ -17,6 +17,9 @@ import jopt.ir.attr.StringAttr;
  * last function with a body is in. Functions without a parent count as a module of one.
  */
 public final class PlanReportFile {
+  /** The sizes a dynamic arena is drawn at when {@code plan-report-sizes} is not given. */
+  public static final String DEFAULT_SIZES = "1:4:16";
+
   /** The arenas of the functions of one module planned so far, by function position. */
   private final Map<Operation, List<List<PlanPage.Arena>>> modules = new IdentityHashMap<>();
 
