@@ -11,13 +11,13 @@ import java.util.stream.Stream;
  * The ONNX models read in place by the tests: the project's ../shared/models (found in a parent
  * folder of the working directory) and Debian's libonnx-testdata (ONNX's backend tests).
  */
-final class ModelFiles {
+public final class ModelFiles {
   private ModelFiles() {}
 
-  static final Path BACKEND = Path.of("/usr/share/libonnx-testdata/data");
+  public static final Path BACKEND = Path.of("/usr/share/libonnx-testdata/data");
 
   /** The shared models folder, or null when there is none. */
-  static Path sharedModels() {
+  public static Path sharedModels() {
     for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
       Path m = d.resolve("shared/models");
       if (Files.isDirectory(m.resolve("graphs"))) {
@@ -28,7 +28,7 @@ final class ModelFiles {
   }
 
   /** Every .onnx file under {@code dir}, sorted. */
-  static List<Path> onnxFiles(Path dir) {
+  public static List<Path> onnxFiles(Path dir) {
     if (dir == null || !Files.isDirectory(dir)) {
       return List.of();
     }

@@ -17,8 +17,8 @@ import jopt.onnx.proto.TensorProto;
  * varints corrupted, and edits of the graph (inputs renamed or rewired, nodes dropped or
  * duplicated, op types, attributes, dims and data types changed, opsets moved).
  */
-final class OnnxMutator {
-  enum Kind { BIT_FLIP, TRUNCATE, FIELD_DUPLICATE, FIELD_DROP, FIELD_SWAP, VARINT, GRAPH_EDIT }
+public final class OnnxMutator {
+  public enum Kind { BIT_FLIP, TRUNCATE, FIELD_DUPLICATE, FIELD_DROP, FIELD_SWAP, VARINT, GRAPH_EDIT }
 
   private static final String[] OPS = {"Add", "Conv", "MatMul", "Reshape", "Concat", "Slice", "Gather",
       "Transpose", "Squeeze", "Unsqueeze", "Split", "ReduceMean", "Softmax", "If", "Loop", "Constant",
@@ -26,15 +26,15 @@ final class OnnxMutator {
 
   private final SplittableRandom rnd;
 
-  OnnxMutator(long seed) {
+  public OnnxMutator(long seed) {
     this.rnd = new SplittableRandom(seed);
   }
 
-  Kind kind() {
+  public Kind kind() {
     return Kind.values()[rnd.nextInt(Kind.values().length)];
   }
 
-  byte[] mutate(byte[] model, Kind kind) {
+  public byte[] mutate(byte[] model, Kind kind) {
     switch (kind) {
       case BIT_FLIP -> {
         byte[] r = model.clone();
@@ -294,7 +294,7 @@ final class OnnxMutator {
   }
 
   /** A tiny model to mutate when no model files are installed. */
-  static byte[] builtinSeed() {
+  public static byte[] builtinSeed() {
     return Models.model(13, Models.graph(List.of(Models.value("x", Models.FLOAT, 1, 3, 8, 8),
         Models.value("w", Models.FLOAT, 4, 3, 3, 3)), List.of(Models.unshaped("y", Models.FLOAT)),
         Models.node("Conv", List.of("x", "w"), List.of("c"), Models.ints("pads", 1, 1, 1, 1)),

@@ -62,7 +62,8 @@ public final class CorpusHarness {
     this.runJopt = runJopt;
   }
 
-  static Path defaultCache() {
+  /** $JOPT_CORPUS, or ~/.cache/jopt/corpus: where fetch-corpus.sh keeps the models and runs. */
+  public static Path defaultCache() {
     String env = System.getenv("JOPT_CORPUS");
     return env != null && !env.isEmpty() ? Path.of(env)
         : Path.of(System.getProperty("user.home"), ".cache", "jopt", "corpus");

@@ -101,9 +101,19 @@ final class DecomposeConcat {
       int next = 0;
       for (int d = 0; d < t.getRank(); d++) {
         offsets.add(OpFoldResult.of(IntegerAttr.getIndex(d == dim ? offset : 0)));
-        // Every input has the result's sizes but along the concatenated dimension.
-        sizes.add(ShapedType.isDynamic(type.getDimSize(d)) ? OpFoldResult.of(dynamicSizes.get(next++))
-            : OpFoldResult.of(IntegerAttr.getIndex(d == dim ? t.getDimSize(d) : type.getDimSize(d))));
+        // Every input has the result's sizes but along the concatenated dimension; the sizes are
+        // written as the input's type has them (insert_slice's source type is inferred from
+        // them): static where it is static, else the result's size, or the input's own
+        // tensor.dim where only the result is static (tensor<?x64x?x?xf32> into 40x40).
+        Value resultSize = ShapedType.isDynamic(type.getDimSize(d)) ? dynamicSizes.get(next++) : null;
+        if (!ShapedType.isDynamic(t.getDimSize(d))) {
+          sizes.add(OpFoldResult.of(IntegerAttr.getIndex(t.getDimSize(d))));
+        } else if (resultSize != null) {
+          sizes.add(OpFoldResult.of(resultSize));
+        } else {
+          sizes.add(OpFoldResult.of(DimOp.create(b, concat.getLoc(), input,
+              ConstantOp.createIndex(b, concat.getLoc(), d)).getOperation().getResult(0)));
+        }
         strides.add(OpFoldResult.of(IntegerAttr.getIndex(1)));
       }
       last = InsertSliceOp.create(b, concat.getLoc(), input, dest, offsets, sizes, strides).getOperation();
