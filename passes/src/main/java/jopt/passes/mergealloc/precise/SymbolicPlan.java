@@ -169,7 +169,7 @@ final class SymbolicPlan {
           live.add(p);
         }
       }
-      SizeMax at = symbolic ? place(size, alignmentOf(alloc), live, bounds) : null;
+      SizeMax at = symbolic ? place(size, alignmentOf(alloc), elementAlignmentOf(alloc), live, bounds) : null;
       if (at != null) {
         placed.put(d.bufferId(), new Placed(at, at.plus(size), size));
       }
@@ -237,19 +237,25 @@ final class SymbolicPlan {
    * as a polynomial.
    */
   static SizeMax place(SizePoly bytes, long align, List<Placed> live) {
-    return place(bytes, align, live, SizeMax.Bounds.NONE);
+    return place(bytes, align, align, live, SizeMax.Bounds.NONE);
   }
 
   /** {@link #place(SizePoly, long, List)} knowing {@code bounds} of the atoms. */
   static SizeMax place(SizePoly bytes, long align, List<Placed> live, SizeMax.Bounds bounds) {
+    return place(bytes, align, align, live, bounds);
+  }
+
+  /**
+   * {@link #place(SizePoly, long, List)} knowing {@code bounds} of the atoms; where no
+   * polynomial aligns an end to {@code align} for every size (4 x n bytes to 64), to
+   * {@code elementAlign}, the alignment its loads need.
+   */
+  static SizeMax place(SizePoly bytes, long align, long elementAlign, List<Placed> live, SizeMax.Bounds bounds) {
     SizeMax top = SizeMax.ZERO;
     for (Placed p : live) {
       top = top.max(p.end());
     }
-    SizeMax onTop = top.alignUp(align);
-    if (onTop == null && bounds != SizeMax.Bounds.NONE) {
-      onTop = top.alignUpLoose(align);
-    }
+    SizeMax onTop = alignUp(top, align, elementAlign, bounds);
     if (onTop == null || live.size() > MAX_CANDIDATES) {
       // Past MAX_CANDIDATES buffers live with it, on top of them (each candidate is checked
       // against each of them: quadratic in the buffers live at once).
@@ -258,10 +264,7 @@ final class SymbolicPlan {
     List<SizeMax> candidates = new ArrayList<>();
     candidates.add(SizeMax.ZERO);
     for (Placed p : live) {
-      SizeMax c = p.end().alignUp(align);
-      if (c == null && bounds != SizeMax.Bounds.NONE) {
-        c = p.end().alignUpLoose(align);
-      }
+      SizeMax c = alignUp(p.end(), align, elementAlign, bounds);
       if (c != null) {
         candidates.add(c);
       }
@@ -332,12 +335,34 @@ final class SymbolicPlan {
   }
 
   /**
-   * The alignment a merged buffer needs: its element's size (a power of two), or its
+   * {@code end} aligned to {@code align} for every size of its atoms, else to {@code
+   * elementAlign} (rounding each coefficient up to a multiple of 64 would reserve 64 bytes per
+   * element of an f32 buffer of n elements: 16 times its size), else each term rounded up where
+   * the atoms have bounds; null where none holds.
+   */
+  private static SizeMax alignUp(SizeMax end, long align, long elementAlign, SizeMax.Bounds bounds) {
+    SizeMax up = end.alignUp(align);
+    if (up == null && elementAlign < align) {
+      up = end.alignUp(elementAlign);
+    }
+    if (up == null && bounds != SizeMax.Bounds.NONE) {
+      up = end.alignUpLoose(elementAlign);
+    }
+    return up;
+  }
+
+  /** The alignment the loads of a buffer need: its element's size (a power of two). */
+  static long elementAlignmentOf(Operation alloc) {
+    MemRefType t = (MemRefType) alloc.getResult(0).getType();
+    return Math.max(1, Allocations.elementBits(t.getElementType()) / 8);
+  }
+
+  /**
+   * The alignment a merged buffer asks for: its element's size (a power of two), or its
    * {@code alignment} attribute if larger.
    */
   static long alignmentOf(Operation alloc) {
-    MemRefType t = (MemRefType) alloc.getResult(0).getType();
-    long align = Math.max(1, Allocations.elementBits(t.getElementType()) / 8);
+    long align = elementAlignmentOf(alloc);
     if (alloc.getAttr("alignment") instanceof IntegerAttr a) {
       align = Math.max(align, a.getValue());
     }
