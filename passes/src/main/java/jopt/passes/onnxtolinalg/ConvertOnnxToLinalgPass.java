@@ -93,6 +93,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     OnnxFolder.eraseDead(func);
     // SequenceMap over sequences of known lengths: its body once per element.
     SequenceLowerings.unrollMaps(func);
+    // Ifs whose condition the rules know folded; those whose branches' ranks differ resolved.
+    IfBranches.resolve(getContext(), func);
     Set<Operation> before = new HashSet<>();
     func.getRegion(0).getBlocks().get(0).getOpList().forEach(before::add);
     List<Operation> ops = new ArrayList<>();

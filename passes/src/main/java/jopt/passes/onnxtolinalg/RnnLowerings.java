@@ -16,8 +16,10 @@ import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.StringAttr;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * RNN, GRU and LSTM unrolled over their (static) sequence: per direction and time step, the
@@ -25,7 +27,9 @@ import jopt.ir.type.RankedTensorType;
  * weights transposed through their indexing maps, then one element-wise generic computing the
  * gates (read at their column offsets) and the new states; each step's hidden state is inserted
  * into Y ({@code tensor.insert_slice}). sequence_lens masks steps past a sequence's end (the
- * state kept, Y zero), forward direction only.
+ * state kept, Y zero), forward direction only. The batch may be known only at run time (its size
+ * read from X); so may the sequence's length, whose steps are then an {@code scf.for} carrying
+ * the states and Y (a constant length is unrolled).
  */
 final class RnnLowerings {
   private RnnLowerings() {}
@@ -136,22 +140,55 @@ final class RnnLowerings {
     RankedTensorType type = (RankedTensorType) t.getType();
     long[] offsets = new long[type.getRank()];
     offsets[0] = d;
-    long[] sizes = type.getShape().clone();
-    sizes[0] = 1;
     long[] strides = new long[type.getRank()];
     java.util.Arrays.fill(strides, 1);
     RankedTensorType reduced = RankedTensorType.get(java.util.Arrays.copyOfRange(type.getShape(), 1, type.getRank()),
         type.getElementType());
-    return ExtractSliceOp.create(l.b, l.loc, reduced, t, SliceLowerings.idxs(offsets), SliceLowerings.idxs(sizes),
+    return ExtractSliceOp.create(l.b, l.loc, reduced, t, SliceLowerings.idxs(offsets), sizes(l, t, 0),
         SliceLowerings.idxs(strides)).getOperation().getResult(0);
   }
 
+  /** The sizes of {@code t}, 1 at {@code one}; a dynamic one as its {@code tensor.dim}. */
+  private static List<OpFoldResult> sizes(Lowering l, Value t, int one) {
+    RankedTensorType type = (RankedTensorType) t.getType();
+    List<OpFoldResult> r = new ArrayList<>();
+    for (int i = 0; i < type.getRank(); i++) {
+      r.add(i == one ? SliceLowerings.idx(1) : type.isDynamicDim(i) ? OpFoldResult.of(Linalg.dim(l, t, i))
+          : SliceLowerings.idx(type.getDimSize(i)));
+    }
+    return r;
+  }
+
+  /** Static sizes, the batch's ({@link ShapedType#DYNAMIC}) as {@code batch}. */
+  private static List<OpFoldResult> sizes(long[] v, Value batch) {
+    List<OpFoldResult> r = new ArrayList<>();
+    for (long x : v) {
+      r.add(x == ShapedType.DYNAMIC ? OpFoldResult.of(batch) : SliceLowerings.idx(x));
+    }
+    return r;
+  }
+
+  /** {@code tensor.empty} of {@code t}, its dynamic dim (the batch) of size {@code batch}. */
+  private static Value empty(Lowering l, RankedTensorType t, Value batch) {
+    List<Value> dyn = new ArrayList<>();
+    for (int i = 0; i < t.getRank(); i++) {
+      if (t.isDynamicDim(i)) {
+        dyn.add(batch);
+      }
+    }
+    return Linalg.empty(l, t, dyn);
+  }
+
+  private static Value zeros(Lowering l, RankedTensorType t, Value batch) {
+    return Linalg.fill(l, Scalars.constant(l.b, l.loc, t.getElementType(), 0), empty(l, t, batch));
+  }
+
   /** {@code a} (batch x k) times the transpose of {@code w} (n x k): a matmul with B read transposed. */
-  private static Value timesTransposed(Lowering l, Value a, Value w) {
+  private static Value timesTransposed(Lowering l, Value a, Value w, Value batch) {
     RankedTensorType at = (RankedTensorType) a.getType();
     RankedTensorType wt = (RankedTensorType) w.getType();
     RankedTensorType out = RankedTensorType.get(new long[] {at.getDimSize(0), wt.getDimSize(0)}, at.getElementType());
-    Value init = Linalg.filled(l, out, 0, null);
+    Value init = zeros(l, out, batch);
     AffineExpr m = AffineExpr.dim(0);
     AffineExpr n = AffineExpr.dim(1);
     AffineExpr k = AffineExpr.dim(2);
@@ -163,11 +200,18 @@ final class RnnLowerings {
   }
 
   private static List<Value> lower(Lowering l, Kind kind) {
-    RankedTensorType xt = l.staticType(0);
+    RankedTensorType xt = l.type(0);
     RankedTensorType wt = l.staticType(1);
     int layout = (int) l.intAttr("layout");
     long seq = xt.getDimSize(layout == 0 ? 0 : 1);
     long batch = xt.getDimSize(layout == 0 ? 1 : 0);
+    if (xt.getRank() != 3 || xt.isDynamicDim(2)) {
+      throw l.fail("operand #0 (" + xt + ") has an input size known only at run time");
+    }
+    // The batch's and the sequence's sizes where they are known only at run time (else their
+    // constants are in the types).
+    Value batchV = batch == ShapedType.DYNAMIC ? Linalg.dim(l, l.operand(0), layout == 0 ? 1 : 0) : null;
+    Value seqV = seq == ShapedType.DYNAMIC ? Linalg.dim(l, l.operand(0), layout == 0 ? 0 : 1) : null;
     String dirName = l.stringAttr("direction");
     int dirs = dirName.equals("bidirectional") ? 2 : 1;
     if (!List.of("forward", "reverse", "bidirectional").contains(dirName) || wt.getDimSize(0) != dirs) {
@@ -195,33 +239,60 @@ final class RnnLowerings {
         : RankedTensorType.get(new long[] {batch, seq, dirs, hidden}, elt);
     RankedTensorType stateOut = layout == 0 ? RankedTensorType.get(new long[] {dirs, batch, hidden}, elt)
         : RankedTensorType.get(new long[] {batch, dirs, hidden}, elt);
-    Value y = Linalg.empty(l, yType, (Value) null);
-    Value yh = Linalg.empty(l, stateOut, (Value) null);
-    Value yc = kind == Kind.LSTM ? Linalg.empty(l, stateOut, (Value) null) : null;
+    List<Value> yDyn = new ArrayList<>();
+    for (Value v : layout == 0 ? new Value[] {seqV, batchV} : new Value[] {batchV, seqV}) {
+      if (v != null) {
+        yDyn.add(v);
+      }
+    }
+    Value y = Linalg.empty(l, yType, yDyn);
+    Value yh = empty(l, stateOut, batchV);
+    Value yc = kind == Kind.LSTM ? empty(l, stateOut, batchV) : null;
     int per = acts.size() / dirs;
     for (int d = 0; d < dirs; d++) {
       boolean reverse = dirName.equals("reverse") || d == 1;
       Value w = direction(l, l.operand(1), d);
       Value r = direction(l, l.operand(2), d);
       Value bias = l.absent(3) ? null : direction(l, l.operand(3), d);
-      Value h = initialState(l, 5, d, layout, stateType);
-      Value c = kind == Kind.LSTM ? initialState(l, 6, d, layout, stateType) : null;
+      Value h = initialState(l, 5, d, layout, stateType, batchV);
+      Value c = kind == Kind.LSTM ? initialState(l, 6, d, layout, stateType, batchV) : null;
       Value p = kind == Kind.LSTM && !l.absent(7) ? direction(l, l.operand(7), d) : null;
       List<Act> a = acts.subList(d * per, (d + 1) * per);
-      for (long s = 0; s < seq; s++) {
-        long t = reverse ? seq - 1 - s : s;
-        Value xs = timeSlice(l, l.operand(0), t, layout);
-        Value xw = timesTransposed(l, xs, w);
-        Value hr = timesTransposed(l, h, r);
-        Value[] next = step(l, kind, xw, hr, h, c, bias, p, r, a, clip, linearBeforeReset, hidden, stateType, t);
-        h = next[0];
-        c = next[1];
-        Value yt = next[2];
-        y = insertState(l, yt, y, layout == 0 ? new long[] {t, d, 0, 0} : new long[] {0, t, d, 0},
-            layout == 0 ? new long[] {1, 1, batch, hidden} : new long[] {batch, 1, 1, hidden});
+      Steps steps = new Steps(kind, w, r, bias, p, a, clip, linearBeforeReset, hidden, stateType, batchV, layout, d,
+          batch);
+      if (seqV == null) {
+        for (long s = 0; s < seq; s++) {
+          long t = reverse ? seq - 1 - s : s;
+          Value[] next = steps.step(l, h, c, y, t, null);
+          h = next[0];
+          c = next[1];
+          y = next[2];
+        }
+      } else {
+        // scf.for s in [0, seq): t = s (reverse: seq - 1 - s), carrying H (, C) and Y.
+        List<Value> inits = new ArrayList<>(List.of(h, y));
+        if (c != null) {
+          inits.add(c);
+        }
+        Value zero = Scalars.index(l.b, l.loc, 0);
+        Value one = Scalars.index(l.b, l.loc, 1);
+        jopt.dialects.scf.ForOp loop = jopt.dialects.scf.ForOp.create(l.b, l.loc, zero, seqV, one, inits,
+            (b, loc, s, args) -> {
+              Value t = reverse ? Scalars.sub(b, loc, Scalars.sub(b, loc, seqV, one), s) : s;
+              Value[] next = steps.step(l, args.get(0), args.size() > 2 ? args.get(2) : null, args.get(1), 0, t);
+              List<Value> out = new ArrayList<>(List.of(next[0], next[2]));
+              if (next[1] != null) {
+                out.add(next[1]);
+              }
+              jopt.dialects.scf.YieldOp.create(b, loc, out);
+            });
+        h = loop.getOperation().getResult(0);
+        y = loop.getOperation().getResult(1);
+        c = c != null ? loop.getOperation().getResult(2) : null;
       }
       long[] at = layout == 0 ? new long[] {d, 0, 0} : new long[] {0, d, 0};
-      long[] sizes = layout == 0 ? new long[] {1, batch, hidden} : new long[] {batch, 1, hidden};
+      List<OpFoldResult> sizes = sizes(layout == 0 ? new long[] {1, batch, hidden} : new long[] {batch, 1, hidden},
+          batchV);
       yh = insertState(l, h, yh, at, sizes);
       if (yc != null) {
         yc = insertState(l, c, yc, at, sizes);
@@ -238,37 +309,88 @@ final class RnnLowerings {
     return results;
   }
 
-  private static Value initialState(Lowering l, int at, int d, int layout, RankedTensorType stateType) {
+  /** What every step of one direction reads. */
+  private record Steps(Kind kind, Value w, Value r, Value bias, Value p, List<Act> a, Double clip,
+      boolean linearBeforeReset, long hidden, RankedTensorType stateType, Value batchV, int layout, int d,
+      long batch) {
+    /**
+     * The step at time {@code t} (a constant, or {@code tv} where known only at run time): the new
+     * H, C (LSTM) and Y with the step's H inserted.
+     */
+    Value[] step(Lowering l, Value h, Value c, Value y, long t, Value tv) {
+      Value xs = timeSlice(l, l.operand(0), t, tv, layout);
+      Value xw = timesTransposed(l, xs, w, batchV);
+      Value hr = timesTransposed(l, h, r, batchV);
+      Value[] next = RnnLowerings.step(l, kind, xw, hr, h, c, bias, p, r, a, clip, linearBeforeReset, hidden,
+          stateType, t, tv, batchV);
+      List<OpFoldResult> offsets = SliceLowerings.idxs(layout == 0 ? new long[] {t, d, 0, 0} : new long[] {0, t, d, 0});
+      if (tv != null) {
+        offsets.set(layout == 0 ? 0 : 1, OpFoldResult.of(tv));
+      }
+      Value y2 = insertState(l, next[2], y, offsets,
+          sizes(layout == 0 ? new long[] {1, 1, batch, hidden} : new long[] {batch, 1, 1, hidden}, batchV));
+      if (tv != null) {
+        // In a loop the new states are copied over the carried ones, once the step has read
+        // them: scf.for's results are then its iter_args' buffers (One-Shot Bufferize requires it).
+        next[0] = copy(l, next[0], h);
+        next[1] = c != null ? copy(l, next[1], c) : null;
+      }
+      return new Value[] {next[0], next[1], y2};
+    }
+  }
+
+  private static Value copy(Lowering l, Value from, Value to) {
+    return NamedOps.COPY.create(l.b, l.loc, List.of(from), List.of(to)).getOperation().getResult(0);
+  }
+
+  private static Value initialState(Lowering l, int at, int d, int layout, RankedTensorType stateType, Value batch) {
     if (l.absent(at)) {
-      return Linalg.filled(l, stateType, 0, null);
+      return zeros(l, stateType, batch);
     }
     Value s = l.operand(at);
+    Value r;
     if (layout == 0) {
-      return direction(l, s, d);
+      r = direction(l, s, d);
+    } else {
+      // [batch, dirs, hidden]: slice dim 1.
+      RankedTensorType t = (RankedTensorType) s.getType();
+      RankedTensorType reduced = RankedTensorType.get(new long[] {t.getDimSize(0), t.getDimSize(2)},
+          t.getElementType());
+      r = ExtractSliceOp.create(l.b, l.loc, reduced, s, SliceLowerings.idxs(new long[] {0, d, 0}), sizes(l, s, 1),
+          SliceLowerings.idxs(new long[] {1, 1, 1})).getOperation().getResult(0);
     }
-    // [batch, dirs, hidden]: slice dim 1.
-    RankedTensorType t = (RankedTensorType) s.getType();
-    return ExtractSliceOp.create(l.b, l.loc, stateType, s, SliceLowerings.idxs(new long[] {0, d, 0}),
-        SliceLowerings.idxs(new long[] {t.getDimSize(0), 1, t.getDimSize(2)}), SliceLowerings.idxs(new long[] {1, 1, 1}))
-        .getOperation().getResult(0);
+    // The state's batch is X's: checked where either is known only at run time.
+    RankedTensorType rt = (RankedTensorType) r.getType();
+    if (batch != null || rt.isDynamicDim(0)) {
+      Value want = batch != null ? batch : Scalars.index(l.b, l.loc, stateType.getDimSize(0));
+      l.check(Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, Linalg.dim(l, r, 0), want, false),
+          "operand #" + at + "'s batch is not X's");
+    }
+    return r.getType().equals(stateType) ? r : Reshapes.castTo(l, r, stateType);
   }
 
   /** X at time {@code t}: batch x input. */
-  private static Value timeSlice(Lowering l, Value x, long t, int layout) {
+  private static Value timeSlice(Lowering l, Value x, long t, Value tv, int layout) {
     RankedTensorType xt = (RankedTensorType) x.getType();
-    long[] offsets = layout == 0 ? new long[] {t, 0, 0} : new long[] {0, t, 0};
-    long[] sizes = xt.getShape().clone();
-    sizes[layout == 0 ? 0 : 1] = 1;
+    List<OpFoldResult> offsets = SliceLowerings.idxs(layout == 0 ? new long[] {t, 0, 0} : new long[] {0, t, 0});
+    if (tv != null) {
+      offsets.set(layout == 0 ? 0 : 1, OpFoldResult.of(tv));
+    }
     RankedTensorType reduced = RankedTensorType.get(new long[] {xt.getDimSize(layout == 0 ? 1 : 0), xt.getDimSize(2)},
         xt.getElementType());
-    return ExtractSliceOp.create(l.b, l.loc, reduced, x, SliceLowerings.idxs(offsets), SliceLowerings.idxs(sizes),
+    return ExtractSliceOp.create(l.b, l.loc, reduced, x, offsets, sizes(l, x, layout == 0 ? 0 : 1),
         SliceLowerings.idxs(new long[] {1, 1, 1})).getOperation().getResult(0);
   }
 
-  private static Value insertState(Lowering l, Value state, Value into, long[] offsets, long[] sizes) {
-    long[] strides = new long[offsets.length];
+  private static Value insertState(Lowering l, Value state, Value into, long[] offsets, List<OpFoldResult> sizes) {
+    return insertState(l, state, into, SliceLowerings.idxs(offsets), sizes);
+  }
+
+  private static Value insertState(Lowering l, Value state, Value into, List<OpFoldResult> offsets,
+      List<OpFoldResult> sizes) {
+    long[] strides = new long[offsets.size()];
     java.util.Arrays.fill(strides, 1);
-    return InsertSliceOp.create(l.b, l.loc, state, into, SliceLowerings.idxs(offsets), SliceLowerings.idxs(sizes),
+    return InsertSliceOp.create(l.b, l.loc, state, into, offsets, sizes,
         SliceLowerings.idxs(strides)).getOperation().getResult(0);
   }
 
@@ -278,18 +400,19 @@ final class RnnLowerings {
    * {@code g * hidden}; biases are {@code Wb} then {@code Rb}.
    */
   private static Value[] step(Lowering l, Kind kind, Value xw, Value hr, Value h, Value c, Value bias, Value p,
-      Value r, List<Act> a, Double clip, boolean linearBeforeReset, long hidden, RankedTensorType stateType, long t) {
+      Value r, List<Act> a, Double clip, boolean linearBeforeReset, long hidden, RankedTensorType stateType, long t,
+      Value tv, Value batch) {
     boolean hasLens = !l.absent(4);
     Value lens = hasLens ? l.operand(4) : null;
     boolean lu = hasLens && l.unsigned(lens);
     if (kind == Kind.GRU && !linearBeforeReset) {
       // r scales H before its product with Rh: r * H first, then that product (columns from 0).
-      Value rH = gruResetState(l, xw, hr, h, bias, a, clip, hidden, stateType);
-      Value rh = timesTransposed(l, rH, sliceRows(l, r, 2 * hidden, hidden));
-      return gruFinish(l, xw, hr, rh, 0, h, bias, a, clip, hidden, stateType, lens, lu, t, false);
+      Value rH = gruResetState(l, xw, hr, h, bias, a, clip, hidden, stateType, batch);
+      Value rh = timesTransposed(l, rH, sliceRows(l, r, 2 * hidden, hidden), batch);
+      return gruFinish(l, xw, hr, rh, 0, h, bias, a, clip, hidden, stateType, lens, lu, t, tv, false, batch);
     }
     if (kind == Kind.GRU) {
-      return gruFinish(l, xw, hr, hr, 2 * hidden, h, bias, a, clip, hidden, stateType, lens, lu, t, true);
+      return gruFinish(l, xw, hr, hr, 2 * hidden, h, bias, a, clip, hidden, stateType, lens, lu, t, tv, true, batch);
     }
     // The products, biases and peepholes are read by tensor.extract at the gates' columns; the
     // generic's operands are the states (and the sequence lengths).
@@ -305,10 +428,9 @@ final class RnnLowerings {
       ins.add(lens);
       maps.add(AffineMap.get(2, 0, AffineExpr.dim(0)));
     }
-    List<Value> inits = new ArrayList<>(List.of(Linalg.empty(l, stateType, (Value) null),
-        Linalg.empty(l, stateType, (Value) null)));
+    List<Value> inits = new ArrayList<>(List.of(empty(l, stateType, batch), empty(l, stateType, batch)));
     if (c != null) {
-      inits.add(Linalg.empty(l, stateType, (Value) null));
+      inits.add(empty(l, stateType, batch));
     }
     for (int i = 0; i < inits.size(); i++) {
       maps.add(id);
@@ -359,7 +481,7 @@ final class RnnLowerings {
       Value yv = hNew;
       if (hasLens) {
         Value len = Scalars.cast(b, loc, args.get(c != null ? 2 : 1), IndexType.get(), lu, false);
-        Value live = Scalars.cmp(b, loc, Scalars.Cmp.LT, Scalars.index(b, loc, t), len, false);
+        Value live = Scalars.cmp(b, loc, Scalars.Cmp.LT, tv != null ? tv : Scalars.index(b, loc, t), len, false);
         hNew = Scalars.select(b, loc, live, hNew, hPrev);
         if (cNew != null) {
           cNew = Scalars.select(b, loc, live, cNew, cPrev);
@@ -392,9 +514,9 @@ final class RnnLowerings {
 
   /** GRU without linear_before_reset: {@code r * H}, r from the input's and H's products. */
   private static Value gruResetState(Lowering l, Value xw, Value hr, Value h, Value bias, List<Act> a, Double clip,
-      long hidden, RankedTensorType stateType) {
+      long hidden, RankedTensorType stateType, Value batch) {
     AffineMap id = AffineMap.getMultiDimIdentityMap(2);
-    return Linalg.generic(l, List.of(h), List.of(Linalg.empty(l, stateType, (Value) null)), List.of(id, id),
+    return Linalg.generic(l, List.of(h), List.of(empty(l, stateType, batch)), List.of(id, id),
         Linalg.iterators(2, "parallel"), (b, loc, args) -> {
           Value rt = a.get(0).apply(b, loc, clip(b, loc, gate(b, loc, xw, hr, bias, 1, hidden, 3, true), clip));
           YieldOp.create(b, loc, List.of(Scalars.mul(b, loc, rt, args.get(0))));
@@ -428,8 +550,8 @@ final class RnnLowerings {
    * already), and the new state {@code (1 - z) * h~ + z * H}.
    */
   private static Value[] gruFinish(Lowering l, Value xw, Value hr, Value hPart, long hOffset, Value h, Value bias,
-      List<Act> a, Double clip, long hidden, RankedTensorType stateType, Value lens, boolean lu, long t,
-      boolean linearBeforeReset) {
+      List<Act> a, Double clip, long hidden, RankedTensorType stateType, Value lens, boolean lu, long t, Value tv,
+      boolean linearBeforeReset, Value batch) {
     AffineMap id = AffineMap.getMultiDimIdentityMap(2);
     List<Value> ins = new ArrayList<>(List.of(h));
     List<AffineMap> maps = new ArrayList<>(List.of(id));
@@ -439,8 +561,7 @@ final class RnnLowerings {
     }
     maps.add(id);
     maps.add(id);
-    List<Value> r2 = Linalg.generic(l, ins, List.of(Linalg.empty(l, stateType, (Value) null),
-        Linalg.empty(l, stateType, (Value) null)), maps, Linalg.iterators(2, "parallel"), (b, loc, args) -> {
+    List<Value> r2 = Linalg.generic(l, ins, List.of(empty(l, stateType, batch), empty(l, stateType, batch)), maps, Linalg.iterators(2, "parallel"), (b, loc, args) -> {
           Value i0 = Linalg.index(b, loc, 0);
           Value j = Linalg.index(b, loc, 1);
           Value zt = a.get(0).apply(b, loc, clip(b, loc, gate(b, loc, xw, hr, bias, 0, hidden, 3, true), clip));
@@ -465,7 +586,7 @@ final class RnnLowerings {
           Value yv = hNew;
           if (lens != null) {
             Value len = Scalars.cast(b, loc, args.get(1), IndexType.get(), lu, false);
-            Value live = Scalars.cmp(b, loc, Scalars.Cmp.LT, Scalars.index(b, loc, t), len, false);
+            Value live = Scalars.cmp(b, loc, Scalars.Cmp.LT, tv != null ? tv : Scalars.index(b, loc, t), len, false);
             hNew = Scalars.select(b, loc, live, hNew, hPrev);
             yv = Scalars.select(b, loc, live, yv, Scalars.constant(b, loc, yv.getType(), 0));
           }
