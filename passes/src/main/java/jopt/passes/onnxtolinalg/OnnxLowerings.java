@@ -35,6 +35,7 @@ final class OnnxLowerings {
     OptionalLowerings.register(m);
     StftLowering.register(m);
     RoiAlignLowering.register(m);
+    MelWeightMatrixLowering.register(m);
     IfLowering.register(m);
     LoopLowering.register(m);
     SequenceLowerings.register(m);
