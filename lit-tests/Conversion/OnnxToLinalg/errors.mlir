@@ -45,3 +45,47 @@ func.func @sequence_argument(%s: !onnx.Seq<tensor<3xf32>>) -> tensor<3xf32> {
   %a = "onnx.SequenceAt"(%s, %p) : (!onnx.Seq<tensor<3xf32>>, tensor<i64>) -> tensor<3xf32>
   onnx.Return %a : tensor<3xf32>
 }
+
+// -----
+
+// An optional is folded where its presence is known: the value of an empty one is an error, and
+// so is an optional given as an argument.
+func.func @optional_empty() -> tensor<2xf32> {
+  %none = "onnx.NoValue"() {value} : () -> none
+  %e = "onnx.Optional"(%none) {type = tensor<2xf32>} : (none) -> !onnx.Opt<tensor<2xf32>>
+  // expected-error @+2 {{failed to legalize operation 'onnx.OptionalGetElement' that was explicitly marked illegal}}
+  // expected-note @+1 {{the optional is empty}}
+  %g = "onnx.OptionalGetElement"(%e) : (!onnx.Opt<tensor<2xf32>>) -> tensor<2xf32>
+  onnx.Return %g : tensor<2xf32>
+}
+
+// -----
+
+func.func @optional_argument(%o: !onnx.Opt<tensor<2xf32>>) -> tensor<i1> {
+  // expected-error @+2 {{failed to legalize operation 'onnx.OptionalHasElement' that was explicitly marked illegal}}
+  // expected-note @+1 {{whether the optional has a value is not known where the model is lowered (an argument)}}
+  %h = "onnx.OptionalHasElement"(%o) : (!onnx.Opt<tensor<2xf32>>) -> tensor<i1>
+  onnx.Return %h : tensor<i1>
+}
+
+// -----
+
+// A Loop that carries a sequence is unrolled where its trip count is known; with a trip count
+// known only at run time, its sequence has no length where it is lowered.
+func.func @loop_sequence_runtime_trips(%n: tensor<i64>, %x: tensor<2xf32>) -> !onnx.Seq<tensor<2xf32>> {
+  %true = onnx.Constant dense<true> : tensor<i1>
+  %s0 = "onnx.SequenceEmpty"() {dtype = 1 : si64} : () -> !onnx.Seq<tensor<2xf32>>
+  // expected-error @+2 {{failed to legalize operation 'onnx.Loop' that was explicitly marked illegal}}
+  // expected-note @+1 {{loop-carried value #0 has no known rank (!onnx.Seq<tensor<2xf32>>)}}
+  %r = "onnx.Loop"(%n, %true, %s0) ({
+  ^bb0(%i: tensor<i64>, %c: tensor<i1>, %s: !onnx.Seq<tensor<2xf32>>):
+    %none = "onnx.NoValue"() {value} : () -> none
+    // expected-error @+2 {{failed to legalize operation 'onnx.SequenceInsert' that was explicitly marked illegal}}
+    // expected-note @+1 {{the sequence's elements are not known where the model is lowered (an argument)}}
+    %s1 = "onnx.SequenceInsert"(%s, %x, %none) : (!onnx.Seq<tensor<2xf32>>, tensor<2xf32>, none) -> !onnx.Seq<tensor<2xf32>>
+    // expected-error @+2 {{failed to legalize operation 'onnx.Yield' that was explicitly marked illegal}}
+    // expected-note @+1 {{it ends the body of 'onnx.Loop', which is not lowered}}
+    onnx.Yield %c, %s1 : tensor<i1>, !onnx.Seq<tensor<2xf32>>
+  }) : (tensor<i64>, tensor<i1>, !onnx.Seq<tensor<2xf32>>) -> !onnx.Seq<tensor<2xf32>>
+  onnx.Return %r : !onnx.Seq<tensor<2xf32>>
+}

@@ -679,11 +679,28 @@ final class GraphImporter {
       }
     }
     for (Value v : operands) {
+      // a tensor of a sequence (SequenceAt, ConcatFromSequence): of the sequence's element type
+      Type e = v.getType() instanceof jopt.ir.type.DialectType d ? sequenceElement(d) : null;
+      if (e != null) {
+        return UnrankedTensorType.get(e);
+      }
+    }
+    for (Value v : operands) {
       if (v.getType() instanceof TensorType t) {
         return UnrankedTensorType.get(t.getElementType());
       }
     }
     return UnrankedTensorType.get(FloatType.F32);
+  }
+
+  /** The element type of sequence type {@code !onnx.Seq<tensor<...xE>>}, or null. */
+  private static Type sequenceElement(jopt.ir.type.DialectType d) {
+    String body = d.getBody();
+    if (!d.getDialectNamespace().equals("onnx") || !body.startsWith("Seq<tensor<") || !body.endsWith(">>")) {
+      return null;
+    }
+    String shape = body.substring("Seq<tensor<".length(), body.length() - 2);
+    return elementOfToken(shape.substring(shape.lastIndexOf('x') + 1));
   }
 
   private static Type elementOfToken(String token) {

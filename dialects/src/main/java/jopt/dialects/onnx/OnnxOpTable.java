@@ -211,7 +211,7 @@ final class OnnxOpTable {
       ResizeV11 11 - : X:T1 roi:T2 scales:f32 sizes:i64? -> Y:T1 ; coordinate_transformation_mode:s="half_pixel" cubic_coeff_a:f=-0.75 exclude_outside:i=0 extrapolation_value:f=0.0 mode:s="nearest" nearest_mode:s="round_prefer_floor" ; T1=f32,f16,f64,i8,i16,i32,i64,ui8,ui16,ui32,ui64,i1,str,c64,c128 T2=f32,f16,f64 ; shape=resize
       ResizeV10 10 - : X:T scales:f32 -> Y:T ; mode:s="nearest" ; T=f32,f16,f64,i8,i16,i32,i64,ui8,ui16,ui32,ui64,i1,str,c64,c128 ; shape=resize
       ReverseSequence 10 10 : input:T sequence_lens:i64 -> Y:T ; batch_axis:i=1 time_axis:i=0 ; T=f32,f16,f64,i8,i16,i32,i64,ui8,ui16,ui32,ui64,i1,str,c64,c128 ; shape=same
-      RoiAlign 22 10,16,22 : X:T1 rois:T1 batch_indices:T2 -> Y:T1 ; coordinate_transformation_mode:s="half_pixel" mode:s="avg" output_height:i=1 output_width:i=1 sampling_ratio:i=0 spatial_scale:f=1.0 ; T1=f32,f16,f64,bf16 T2=i64
+      RoiAlign 22 10,16,22 : X:T1 rois:T1 batch_indices:T2 -> Y:T1 ; coordinate_transformation_mode:s="half_pixel" mode:s="avg" output_height:i=1 output_width:i=1 sampling_ratio:i=0 spatial_scale:f=1.0 ; T1=f32,f16,f64,bf16 T2=i64 ; shape=roiAlign
       Round 22 11,22 : X:T -> Y:T ;  ; T=f32,f16,f64,bf16 ; shape=same mem=elementwise
       Scan 21 8,9,11,16,19,21 : initial_state_and_scan_inputs:V* -> final_state_and_scan_outputs:V* ; body:g! num_scan_inputs:i! scan_input_axes:is scan_input_directions:is scan_output_axes:is scan_output_directions:is ; V=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64,i1,str,c64,c128,f8E4M3FN,f8E4M3FNUZ,f8E5M2,f8E5M2FNUZ,ui4,i4 ; shape=scan
       Scatter 9 9,11 : data:T indices:Tind updates:T -> output:T ; axis:i=0 ; T=f32,f16,f64,i8,i16,i32,i64,ui8,ui16,ui32,ui64,i1,str,c64,c128 Tind=i32,i64 ; shape=same
@@ -252,7 +252,7 @@ final class OnnxOpTable {
       Sum 13 1,6,8,13 : data_0:T* -> sum:T ;  ; T=f32,f16,f64,bf16 ; shape=broadcast mem=elementwise
       Tan 22 7,22 : input:T -> output:T ;  ; T=f32,f16,f64,bf16 ; shape=same mem=elementwise
       Tanh 13 1,6,13 : input:T -> output:T ;  ; T=f32,f16,f64,bf16 ; shape=same mem=elementwise
-      TfIdfVectorizer 9 9 : X:T -> Y:T1 ; max_gram_length:i! max_skip_count:i! min_gram_length:i! mode:s! ngram_counts:is! ngram_indexes:is! pool_int64s:is pool_strings:ss weights:fs ; T=i32,i64,str T1=f32
+      TfIdfVectorizer 9 9 : X:T -> Y:T1 ; max_gram_length:i! max_skip_count:i! min_gram_length:i! mode:s! ngram_counts:is! ngram_indexes:is! pool_int64s:is pool_strings:ss weights:fs ; T=i32,i64,str T1=f32 ; shape=tfIdfVectorizer
       ThresholdedRelu 22 10,22 : X:T -> Y:T ; alpha:f=1.0 ; T=f32,f16,f64,bf16 ; shape=same mem=elementwise
       Tile 13 1,6,13 : input:T repeats:T1 -> output:T ;  ; T=f32,f16,f64,bf16,i8,i16,i32,i64,ui8,ui16,ui32,ui64,i1,str,c64,c128 T1=i64 ; shape=tile
       TopK 11 1,10,11 : X:T K:i64 -> Values:T Indices:I ; axis:i=-1 largest:i=1 sorted:i=1 ; T=f32,f16,f64,i8,i16,i32,i64,ui8,ui16,ui32,ui64 I=i64 ; shape=topK

@@ -67,6 +67,8 @@ public final class OnnxRules {
       Map.entry("multinomial", ValueRules::multinomial),
       Map.entry("loss", ReduceRules::loss),
       Map.entry("gridSample", WindowRules::gridSample),
+      Map.entry("roiAlign", WindowRules::roiAlign),
+      Map.entry("tfIdfVectorizer", ReduceRules::tfIdfVectorizer),
       Map.entry("maxUnpool", WindowRules::maxUnpool));
 
   private static final Map<String, Folder> FOLDERS = Map.ofEntries(

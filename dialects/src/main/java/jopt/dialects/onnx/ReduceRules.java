@@ -63,4 +63,21 @@ final class ReduceRules {
       n.setShape(1, n.in(0).dims());
     }
   }
+
+  /** TfIdfVectorizer: the input's rows ({@code [C]} one, {@code [N, C]} N), each {@code max(ngram_indexes) + 1} counts. */
+  static void tfIdfVectorizer(OnnxNode n) {
+    Facts x = n.in(0);
+    long[] indexes = n.attrs().getInts("ngram_indexes");
+    if (!x.hasRank() || (x.rank() != 1 && x.rank() != 2) || indexes == null) {
+      n.setShape(0, null);
+      return;
+    }
+    long columns = 0;
+    for (long o : indexes) {
+      columns = Math.max(columns, o + 1);
+    }
+    List<SymInt> r = new ArrayList<>(x.dims().subList(0, x.rank() - 1));
+    r.add(SymInt.of(columns));
+    n.setShape(0, r);
+  }
 }

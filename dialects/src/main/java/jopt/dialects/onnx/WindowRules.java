@@ -187,6 +187,18 @@ final class WindowRules {
     n.setShape(0, r);
   }
 
+  /** RoiAlign: {@code [rois, C, output_height, output_width]}. */
+  static void roiAlign(OnnxNode n) {
+    Facts x = n.in(0);
+    Facts rois = n.in(1);
+    if (!x.hasRank() || !rois.hasRank() || x.rank() != 4 || rois.rank() != 2) {
+      n.setShape(0, null);
+      return;
+    }
+    n.setShape(0, List.of(rois.dim(0), x.dim(1), SymInt.of(n.attrs().getInt("output_height")),
+        SymInt.of(n.attrs().getInt("output_width"))));
+  }
+
   /** MaxUnpool: output_shape's values, else {@code (in - 1) * stride + kernel - pads} per spatial dim. */
   static void maxUnpool(OnnxNode n) {
     Facts x = n.in(0);

@@ -93,6 +93,10 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     OnnxFolder.eraseDead(func);
     // SequenceMap over sequences of known lengths: its body once per element.
     SequenceLowerings.unrollMaps(func);
+    // Loops carrying sequences or optionals with a known trip count unrolled; Ifs on them folded.
+    if (LoopUnroll.run(func)) {
+      OnnxFolder.eraseDead(func);
+    }
     // Ifs whose condition the rules know folded; those whose branches' ranks differ resolved.
     IfBranches.resolve(getContext(), func);
     Set<Operation> before = new HashSet<>();
@@ -136,7 +140,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       try {
         for (int i = 0; i < op.getNumOperands(); i++) {
           Type t = op.getOperand(i).getType();
-          if (!(t instanceof RankedTensorType) && !(t instanceof NoneType) && !SequenceLowerings.isSequence(t)) {
+          if (!(t instanceof RankedTensorType) && !(t instanceof NoneType) && !OptionalLowerings.isList(t)) {
             throw l.fail("operand #" + i + " is not a ranked tensor (" + t + ")");
           }
         }
@@ -168,7 +172,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     List<Operation> lists = new ArrayList<>();
     func.walkPreOrder(o -> {
       if (o.getName().equals(jopt.dialects.builtin.UnrealizedConversionCastOp.SPEC.name())
-          && o.getNumResults() == 1 && SequenceLowerings.isSequence(o.getResult(0).getType())) {
+          && o.getNumResults() == 1 && OptionalLowerings.isList(o.getResult(0).getType())) {
         lists.add(o);
       }
     });

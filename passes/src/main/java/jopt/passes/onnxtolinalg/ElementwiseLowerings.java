@@ -45,7 +45,7 @@ final class ElementwiseLowerings {
     }
     m.put("onnx.Cast", OnnxLowering.single(ElementwiseLowerings::cast));
     m.put("onnx.CastLike", OnnxLowering.single(ElementwiseLowerings::cast));
-    m.put("onnx.Identity", l -> SequenceLowerings.isSequence(l.operand(0).getType()) ? SequenceLowerings.identity(l)
+    m.put("onnx.Identity", l -> OptionalLowerings.isList(l.operand(0).getType()) ? SequenceLowerings.identity(l)
         : List.of(Reshapes.castTo(l, l.operand(0), l.resultType(0))));
     m.put("onnx.Dropout", ElementwiseLowerings::dropout);
   }

@@ -178,7 +178,7 @@ final class IfBranches {
   }
 
   /** Replaces {@code op} by the ops of branch {@code branch}, its results by what that branch yields. */
-  private static void inline(Operation op, int branch) {
+  static void inline(Operation op, int branch) {
     Block body = op.getRegion(branch).getFirstBlock();
     Operation yield = body.getLastOp();
     for (Operation o : new ArrayList<>(body.getOpList())) {

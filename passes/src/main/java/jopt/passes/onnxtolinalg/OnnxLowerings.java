@@ -31,6 +31,11 @@ final class OnnxLowerings {
     TrainingLowerings.register(m);
     SelectionLowerings.register(m);
     DetLowering.register(m);
+    TfIdfLowering.register(m);
+    OptionalLowerings.register(m);
+    StftLowering.register(m);
+    RoiAlignLowering.register(m);
+    MelWeightMatrixLowering.register(m);
     IfLowering.register(m);
     LoopLowering.register(m);
     SequenceLowerings.register(m);

@@ -158,18 +158,21 @@ public final class OnnxBackendSuite {
         mainFunc = o;
       }
     }
-    boolean[] seqArgs = new boolean[0];
-    boolean[] seqResults = new boolean[0];
+    // the types of the arguments and results given as lists of tensors (sequences, optionals); null for tensors
+    jopt.ir.Type[] seqArgs = new jopt.ir.Type[0];
+    jopt.ir.Type[] seqResults = new jopt.ir.Type[0];
     if (mainFunc != null) {
       FunctionType ft = jopt.dialects.func.FuncOp.getFunctionType(mainFunc);
-      seqArgs = new boolean[ft.getInputs().size()];
-      seqResults = new boolean[ft.getResults().size()];
+      seqArgs = new jopt.ir.Type[ft.getInputs().size()];
+      seqResults = new jopt.ir.Type[ft.getResults().size()];
       boolean any = false;
       for (int i = 0; i < seqArgs.length; i++) {
-        any |= seqArgs[i] = SequenceData.isSequence(ft.getInputs().get(i));
+        seqArgs[i] = SequenceData.isList(ft.getInputs().get(i)) ? ft.getInputs().get(i) : null;
+        any |= seqArgs[i] != null;
       }
       for (int i = 0; i < seqResults.length; i++) {
-        any |= seqResults[i] = SequenceData.isSequence(ft.getResults().get(i));
+        seqResults[i] = SequenceData.isList(ft.getResults().get(i)) ? ft.getResults().get(i) : null;
+        any |= seqResults[i] != null;
       }
       if (any) {
         Path set0 = dir.resolve("test_data_set_0");
@@ -177,13 +180,15 @@ public final class OnnxBackendSuite {
           List<List<jopt.onnx.proto.TensorProto>> argElements = new ArrayList<>();
           List<String> ins = files(set0, "input_");
           for (int i = 0; i < seqArgs.length; i++) {
-            argElements.add(seqArgs[i] && i < ins.size() ? SequenceData.read(Path.of(ins.get(i))) : null);
+            argElements.add(seqArgs[i] != null && i < ins.size() ? SequenceData.tensors(Path.of(ins.get(i)), seqArgs[i]) : null);
           }
           List<List<jopt.onnx.proto.TensorProto>> resultElements = new ArrayList<>();
           List<String> outs = files(set0, "output_");
           for (int i = 0; i < seqResults.length; i++) {
-            resultElements.add(seqResults[i] && i < outs.size() ? SequenceData.read(Path.of(outs.get(i))) : null);
+            resultElements.add(seqResults[i] != null && i < outs.size()
+                ? SequenceData.tensors(Path.of(outs.get(i)), seqResults[i]) : null);
           }
+          SequenceData.fixLoopControls(mainFunc, ins);
           SequenceData.specialize(mainFunc, argElements, resultElements);
         } catch (IOException | RuntimeException e) {
           return fail(dir, "import", "sequences of the data set: " + e.getMessage(), start);
@@ -225,8 +230,8 @@ public final class OnnxBackendSuite {
       try {
         inputs = flattenSequences(inputs, seqArgs);
         for (int i = 0; i < outputs.size(); i++) {
-          if (i < seqResults.length && seqResults[i]) {
-            for (jopt.onnx.proto.TensorProto t : SequenceData.read(Path.of(outputs.get(i)))) {
+          if (i < seqResults.length && seqResults[i] != null) {
+            for (jopt.onnx.proto.TensorProto t : SequenceData.tensors(Path.of(outputs.get(i)), seqResults[i])) {
               expected.add(TensorProtoFile.of(t, set));
             }
           } else {
@@ -295,18 +300,18 @@ public final class OnnxBackendSuite {
     return new Outcome(dir.toString(), "compare", true, "", (System.nanoTime() - start) / 1e9);
   }
 
-  /** {@code inputs} with each sequence file ({@code seq[i]}) replaced by a file per element (in a temporary folder). */
-  private static List<String> flattenSequences(List<String> inputs, boolean[] seq) throws IOException {
+  /** {@code inputs} with each sequence or optional file ({@code seq[i]} its type) replaced by a file per element (in a temporary folder). */
+  private static List<String> flattenSequences(List<String> inputs, jopt.ir.Type[] seq) throws IOException {
     List<String> r = new ArrayList<>();
     for (int i = 0; i < inputs.size(); i++) {
-      if (i >= seq.length || !seq[i]) {
+      if (i >= seq.length || seq[i] == null) {
         r.add(inputs.get(i));
         continue;
       }
       Path tmp = Files.createTempDirectory("jopt-seq");
       tmp.toFile().deleteOnExit();
       int k = 0;
-      for (jopt.onnx.proto.TensorProto t : SequenceData.read(Path.of(inputs.get(i)))) {
+      for (jopt.onnx.proto.TensorProto t : SequenceData.tensors(Path.of(inputs.get(i)), seq[i])) {
         Path f = tmp.resolve("element_" + k++ + ".pb");
         Files.write(f, t.toByteArray());
         f.toFile().deleteOnExit();

@@ -29,6 +29,9 @@ import jopt.onnx.proto.TensorProto;
  * one tensor argument per element (of the element's shape), made into the sequence by
  * {@code SequenceConstruct}; a sequence result becomes one result per element, each a
  * {@code SequenceAt}. The sequence ops then see a sequence of known length and are unrolled.
+ * Optionals ({@code OptionalProto} files) likewise: an optional argument becomes its value's
+ * arguments (none when it is empty) made into the optional by {@code onnx.Optional}; an optional
+ * result its value by {@code OptionalGetElement} (a sequence's elements as above).
  */
 final class SequenceData {
   private SequenceData() {}
@@ -38,9 +41,66 @@ final class SequenceData {
     return t.toString().startsWith("!onnx.Seq<");
   }
 
+  /** Whether {@code t} is ONNX's optional type. */
+  static boolean isOptional(Type t) {
+    return t.toString().startsWith("!onnx.Opt<");
+  }
+
+  /** Whether a value of type {@code t} is given or compared as a list of tensors (a sequence or an optional). */
+  static boolean isList(Type t) {
+    return isSequence(t) || isOptional(t);
+  }
+
+  /** The tensors of {@code file}, the data of a value of type {@code t} (a sequence or an optional). */
+  static List<TensorProto> tensors(Path file, Type t) throws IOException {
+    return isOptional(t) ? readOptional(Files.readAllBytes(file), file) : read(file);
+  }
+
+  /**
+   * The tensors of OptionalProto {@code bytes}: none when it is empty ({@code elem_type} 0), its
+   * tensor ({@code elem_type} 1, field 3), or the tensors of its sequence ({@code elem_type} 3,
+   * field 5).
+   */
+  private static List<TensorProto> readOptional(byte[] bytes, Path file) throws IOException {
+    com.google.protobuf.CodedInputStream in = com.google.protobuf.CodedInputStream.newInstance(bytes);
+    long elemType = 0;
+    TensorProto tensor = null;
+    byte[] sequence = null;
+    while (true) {
+      int tag = in.readTag();
+      if (tag == 0) {
+        break;
+      }
+      int field = tag >>> 3;
+      if (field == 2 && (tag & 7) == 0) {
+        elemType = in.readInt64();
+      } else if (field == 3 && (tag & 7) == 2) {
+        tensor = TensorProto.parseFrom(in.readBytes());
+      } else if (field == 5 && (tag & 7) == 2) {
+        sequence = in.readBytes().toByteArray();
+      } else if (!in.skipField(tag)) {
+        break;
+      }
+    }
+    if (elemType == 0) {
+      return List.of();
+    }
+    if (elemType == 1 && tensor != null) {
+      return List.of(tensor);
+    }
+    if (elemType == 3 && sequence != null) {
+      return readSequence(sequence, file);
+    }
+    throw new IOException(file.getFileName() + ": an optional of element type " + elemType + " (not a tensor or sequence)");
+  }
+
   /** The tensors of SequenceProto file {@code file}. */
   static List<TensorProto> read(Path file) throws IOException {
-    com.google.protobuf.CodedInputStream in = com.google.protobuf.CodedInputStream.newInstance(Files.readAllBytes(file));
+    return readSequence(Files.readAllBytes(file), file);
+  }
+
+  private static List<TensorProto> readSequence(byte[] bytes, Path file) throws IOException {
+    com.google.protobuf.CodedInputStream in = com.google.protobuf.CodedInputStream.newInstance(bytes);
     List<TensorProto> r = new ArrayList<>();
     long elemType = 1;
     while (true) {
@@ -75,11 +135,11 @@ final class SequenceData {
     boolean any = false;
     for (int k = entry.getNumArguments() - 1; k >= 0; k--) {
       BlockArgument a = entry.getArgument(k);
-      if (!isSequence(a.getType())) {
+      if (!isList(a.getType())) {
         continue;
       }
       if (k >= argElements.size() || argElements.get(k) == null) {
-        throw new IOException("argument #" + k + " is a sequence and its data no sequence");
+        throw new IOException("argument #" + k + " is a sequence or optional and its data neither");
       }
       any = true;
       List<Value> parts = new ArrayList<>();
@@ -87,10 +147,29 @@ final class SequenceData {
         parts.add(entry.insertArgument(k + 1 + i, type(argElements.get(k).get(i)), a.getLoc()));
       }
       b.setInsertionPointToStart(entry);
-      OperationState st = new OperationState(a.getLoc(), "onnx.SequenceConstruct");
-      st.addOperands(parts).addType(a.getType());
-      Value seq = b.create(st).getResult(0);
-      a.replaceAllUsesWith(seq);
+      Type seqType = isOptional(a.getType()) ? inner(a.getType()) : a.getType();
+      Value v;
+      if (isSequence(seqType)) {
+        OperationState st = new OperationState(a.getLoc(), "onnx.SequenceConstruct");
+        st.addOperands(parts).addType(seqType);
+        v = b.create(st).getResult(0);
+        parts = List.of(v);
+      } else if (parts.size() > 1) {
+        throw new IOException("argument #" + k + " is an optional tensor and its data " + parts.size() + " tensors");
+      }
+      if (isOptional(a.getType())) {
+        // an optional given or empty: onnx.Optional of its value, or of none
+        if (parts.isEmpty()) {
+          parts = List.of(b.create(new OperationState(a.getLoc(), "onnx.NoValue")
+              .addAttribute("value", jopt.ir.attr.UnitAttr.get()).addType(jopt.ir.type.NoneType.get())).getResult(0));
+        }
+        OperationState st = new OperationState(a.getLoc(), "onnx.Optional");
+        st.addOperands(parts).addType(a.getType());
+        v = b.create(st).getResult(0);
+      } else {
+        v = parts.get(0);
+      }
+      a.replaceAllUsesWith(v);
       entry.eraseArgument(k);
     }
     Operation ret = entry.getLastOp();
@@ -100,15 +179,29 @@ final class SequenceData {
     b.setInsertionPoint(ret);
     for (int j = 0; j < ret.getNumOperands(); j++) {
       Value v = ret.getOperand(j);
-      if (!isSequence(v.getType())) {
+      if (!isList(v.getType())) {
         values.add(v);
         results.add(j < ft.getResults().size() ? ft.getResults().get(j) : v.getType());
         continue;
       }
       if (j >= resultElements.size() || resultElements.get(j) == null) {
-        throw new IOException("result #" + j + " is a sequence and its data no sequence");
+        throw new IOException("result #" + j + " is a sequence or optional and its data neither");
       }
       any = true;
+      if (isOptional(v.getType())) {
+        if (resultElements.get(j).isEmpty()) {
+          throw new IOException("result #" + j + " is expected an empty optional (nothing to compare)");
+        }
+        Type in = inner(v.getType());
+        OperationState g = new OperationState(ret.getLoc(), "onnx.OptionalGetElement");
+        g.addOperand(v).addType(isSequence(in) ? in : type(resultElements.get(j).get(0)));
+        v = b.create(g).getResult(0);
+        if (!isSequence(in)) {
+          values.add(v);
+          results.add(v.getType());
+          continue;
+        }
+      }
       for (int i = 0; i < resultElements.get(j).size(); i++) {
         RankedTensorType t = type(resultElements.get(j).get(i));
         RankedTensorType it = RankedTensorType.get(new long[0], IntegerType.get(64));
@@ -132,6 +225,74 @@ final class SequenceData {
     func.removeAttr("res_attrs");
     FuncOp.setFunctionType(func, FunctionType.get(entry.getArgumentTypes(), results));
     return true;
+  }
+
+  /**
+   * A Loop that carries a sequence or optional builds a list whose length its trip count and
+   * condition decide: where these are arguments of {@code func} given as scalars in the data set
+   * ({@code inputs}: the files of the function's arguments, in order), the Loop reads them as
+   * constants of the data set's values, as the sequences are specialized to its lengths (the
+   * lowering then unrolls it). Other uses of the arguments are left as they are.
+   */
+  static void fixLoopControls(Operation func, List<String> inputs) throws IOException {
+    Block entry = func.getRegion(0).front();
+    List<Operation> loops = new ArrayList<>();
+    func.walkPreOrder(op -> {
+      if (op.getName().equals("onnx.Loop") && op.getNumOperands() >= 2) {
+        for (Value r : op.getResults()) {
+          if (isList(r.getType())) {
+            loops.add(op);
+            return;
+          }
+        }
+      }
+    });
+    Builder b = new Builder(func.getContext());
+    for (Operation loop : loops) {
+      for (int i = 0; i < 2; i++) {
+        if (!(loop.getOperand(i) instanceof BlockArgument a) || a.getOwner() != entry
+            || a.getArgNumber() >= inputs.size() || !(a.getType() instanceof RankedTensorType t) || t.getRank() != 0) {
+          continue;
+        }
+        TensorProto data = TensorProto.parseFrom(Files.readAllBytes(Path.of(inputs.get(a.getArgNumber()))));
+        long v = scalar(data);
+        IntegerType et = i == 0 ? IntegerType.get(64) : IntegerType.get(1);
+        RankedTensorType ct = RankedTensorType.get(new long[0], et);
+        b.setInsertionPoint(loop);
+        OperationState c = new OperationState(loop.getLoc(), "onnx.Constant");
+        c.addType(ct).addAttribute("value", DenseElementsAttr.get(ct, List.of(IntegerAttr.get(et, v))));
+        loop.setOperand(i, b.create(c).getResult(0));
+      }
+    }
+  }
+
+  /** The value of scalar integer or bool tensor {@code t}. */
+  private static long scalar(TensorProto t) throws IOException {
+    if (t.getInt64DataCount() == 1) {
+      return t.getInt64Data(0);
+    }
+    if (t.getInt32DataCount() == 1) {
+      return t.getInt32Data(0);
+    }
+    byte[] raw = t.getRawData().toByteArray();
+    if (raw.length == 8) {
+      return java.nio.ByteBuffer.wrap(raw).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong();
+    }
+    if (raw.length == 4) {
+      return java.nio.ByteBuffer.wrap(raw).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
+    }
+    if (raw.length == 1) {
+      return raw[0];
+    }
+    throw new IOException("a Loop's trip count or condition in the data set is no integer scalar");
+  }
+
+  /** The type an optional type {@code !onnx.Opt<T>} holds, T. */
+  static Type inner(Type opt) {
+    String s = opt.toString();
+    String body = s.substring("!onnx.Opt<".length(), s.length() - 1);
+    return body.startsWith("!onnx.") ? jopt.ir.type.DialectType.get("onnx", body.substring("!onnx.".length()))
+        : opt;
   }
 
   /** The tensor type of {@code t}. */
