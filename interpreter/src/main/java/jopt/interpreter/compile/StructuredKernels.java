@@ -252,6 +252,27 @@ public final class StructuredKernels {
     return ex.heap().read(m, idx, op, false);
   }
 
+  /**
+   * Whether every byte {@code m} spans was written through its buffer, checked once per op in
+   * place of each load's check: the op writes none of those bytes ({@link #run} leaves an op whose
+   * output shares bytes with a memref its body loads from to the interpreter), so each load's
+   * check would hold.
+   */
+  static boolean writtenThroughAll(MemRefValue m) {
+    if (m.numElements() == 0) {
+      return true;
+    }
+    long lo = m.base + m.offset * m.elemBytes;
+    long hi = lo;
+    for (int d = 0; d < m.rank(); d++) {
+      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
+      lo += Math.min(0, span);
+      hi += Math.max(0, span);
+    }
+    return lo >= 0 && hi + m.elemBytes <= m.alloc.size()
+        && Heap.writtenThrough(m.alloc.writer, (int) lo, (int) (hi - lo + m.elemBytes), m.logical.id);
+  }
+
   /** Notes the first load of the body from {@code m}, as the interpreter's first read notes it. */
   static void touch(MemRefValue m, Execution ex) {
     ex.heap().touch(m.alloc);
@@ -489,7 +510,12 @@ public final class StructuredKernels {
         int touched = e.local('I');
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, touched);
-        loaded.put(v, new Loaded(m, touched));
+        int allWritten = e.local('I');
+        mv.visitVarInsn(ALOAD, m.ref());
+        e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "writtenThroughAll",
+            "(Ljopt/interpreter/runtime/MemRefValue;)Z");
+        mv.visitVarInsn(ISTORE, allWritten);
+        loaded.put(v, new Loaded(m, touched, allWritten));
         continue;
       }
       if (kind == 0) {
@@ -603,8 +629,11 @@ public final class StructuredKernels {
     return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault(), !e.hasOpConstants());
   }
 
-  /** A memref from outside that the body loads from, in locals; {@code touched} set at its first load. */
-  private record Loaded(MemRefLoads m, int touched) {}
+  /**
+   * A memref from outside that the body loads from, in locals; {@code touched} set at its first
+   * load; {@code allWritten}: every byte it spans was written through it when the op started.
+   */
+  private record Loaded(MemRefLoads m, int touched, int allWritten) {}
 
   /**
    * Whether {@code v} is a memref of an element type held in memory that the body uses only as
@@ -633,7 +662,7 @@ public final class StructuredKernels {
   private static void emitLoad(Emitter e, Operation o, Loaded l, InterpreterOptions options) {
     MethodVisitor mv = e.mv;
     l.m().emitLoad(e, o, options.checkUninitializedReads() || options.checkLogicalBuffers(),
-        () -> {
+        l.allWritten(), () -> {
           mv.visitVarInsn(ALOAD, l.m().ref());
           MemRefLoads.indexArray(e, o, 1);
           e.constant(o, Operation.class);
