@@ -11,9 +11,12 @@ import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.BufferArgument;
 import jopt.interpreter.runtime.Heap;
 import jopt.interpreter.runtime.InterpreterOptions;
+import jopt.interpreter.runtime.LlvmAggregate;
+import jopt.interpreter.runtime.LlvmPointer;
 import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.Ownership;
+import jopt.interpreter.runtime.RecycledBytes;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.interpreter.runtime.Scalars;
@@ -44,6 +47,8 @@ public final class Interpreter {
   private final Map<String, Operation> functions = new HashMap<>();
   private final CompiledCode compiled;
   private final OpProfile profile;
+  /** Large buffers' arrays from run to run (see {@link Heap#recycle}). */
+  private final RecycledBytes recycled = RecycledBytes.forThisJvm();
 
   public Interpreter(Operation module) {
     this(module, InterpreterOptions.defaults(), Compilation.defaults());
@@ -99,7 +104,7 @@ public final class Interpreter {
    * memrefs {@link BufferArgument}s. Program faults come back in the result, never thrown.
    */
   public ExecutionResult run(String entry, List<?> args) {
-    Execution ex = new Execution(semantics, functions::get, compiled, options, profile);
+    Execution ex = new Execution(semantics, functions::get, compiled, options, profile, recycled);
     List<Object> rendered = new ArrayList<>();
     List<RuntimeError> errors = new ArrayList<>();
     List<Object> values = new ArrayList<>();
@@ -113,6 +118,8 @@ public final class Interpreter {
           + " arguments, got " + args.size());
     }
     boolean ranClean = false;
+    Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    boolean recyclable = true;
     try {
       List<Object> in = new ArrayList<>();
       for (int i = 0; i < args.size(); i++) {
@@ -123,7 +130,6 @@ public final class Interpreter {
       // The caller reads the results after every step of the run.
       ex.heap().setNow(ex.steps() + 1);
       Operation ret = func.getRegion(0).isEmpty() ? func : func.getRegion(0).front().getTerminator();
-      Set<Allocation> returned = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
       for (int i = 0; i < out.size(); i++) {
         Object v = out.get(i);
         Type t = sig.getResults().get(i);
@@ -139,6 +145,8 @@ public final class Interpreter {
           returned.add(m.alloc);
         } else if (v instanceof Ownership o && !o.isNull()) {
           returned.add(o.allocation());
+        } else if (v instanceof LlvmPointer || v instanceof LlvmAggregate) {
+          recyclable = false; // may point into any buffer
         }
       }
       ranClean = true;
@@ -155,6 +163,9 @@ public final class Interpreter {
     } finally {
       if (!ranClean) {
         compiled.forgetGlobalBytes();
+      }
+      if (recyclable) {
+        ex.heap().recycle(returned);
       }
     }
     return new ExecutionResult(new LazyText.Texts(rendered), List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),

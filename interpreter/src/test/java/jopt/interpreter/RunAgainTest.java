@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What one interpreter keeps from a run for the next (jopt-run --repeat, a pipeline's input and
- * output): a constant global's bytes while nothing writes them, and how often a small op ran.
+ * output): a constant global's bytes while nothing writes them, how often a small op ran, and
+ * the arrays of large buffers (RecycledBytes), which a later run gets as fresh memory.
  */
 class RunAgainTest {
   private static final String READS_GLOBAL = """
@@ -104,5 +105,50 @@ class RunAgainTest {
       // 16 iterations a run: interpreted while the sum is below 64, compiled from the 4th run.
       assertThat(in.compiled().runs()).isEqualTo(Math.max(0, run - 3));
     }
+  }
+
+  /** 64 KiB buffers: large enough to be recycled. */
+  private static final String LARGE_BUFFERS = """
+      func.func @fill(%v: f32) -> memref<16384xf32> {
+        %t = memref.alloc() : memref<16384xf32>
+        linalg.fill ins(%v : f32) outs(%t : memref<16384xf32>)
+        %r = memref.alloc() : memref<16384xf32>
+        memref.copy %t, %r : memref<16384xf32> to memref<16384xf32>
+        memref.dealloc %t : memref<16384xf32>
+        return %r : memref<16384xf32>
+      }
+      func.func @readUnwritten() -> f32 {
+        %t = memref.alloc() : memref<16384xf32>
+        %c5 = arith.constant 5 : index
+        %x = memref.load %t[%c5] : memref<16384xf32>
+        memref.dealloc %t : memref<16384xf32>
+        return %x : f32
+      }
+      """;
+
+  @Test
+  void aReturnedBufferKeepsItsValuesThroughLaterRuns() {
+    Interpreter in = new Interpreter(Programs.parse(LARGE_BUFFERS), InterpreterOptions.defaults());
+    ExecutionResult one = in.run("fill", List.of(1.0));
+    ExecutionResult two = in.run("fill", List.of(2.0));
+    ExecutionResult three = in.run("fill", List.of(3.0));
+    assertThat(one.errors()).isEmpty();
+    assertThat(three.errors()).isEmpty();
+    Interpreter fresh = new Interpreter(Programs.parse(LARGE_BUFFERS), InterpreterOptions.defaults());
+    assertThat(one.results()).isEqualTo(fresh.run("fill", List.of(1.0)).results());
+    assertThat(two.results()).isEqualTo(fresh.run("fill", List.of(2.0)).results());
+  }
+
+  @Test
+  void aRecycledBufferIsUnwrittenMemoryAgain() {
+    Interpreter in = new Interpreter(Programs.parse(LARGE_BUFFERS), InterpreterOptions.defaults());
+    assertThat(in.run("fill", List.of(1.0)).errors()).isEmpty();
+    ExecutionResult r = in.run("readUnwritten", List.of());
+    ExecutionResult fresh = new Interpreter(Programs.parse(LARGE_BUFFERS),
+        InterpreterOptions.defaults()).run("readUnwritten", List.of());
+    assertThat(fresh.errors()).hasSize(1);
+    assertThat(r.errors()).hasSize(1);
+    assertThat(r.errors().get(0).getMessage()).isEqualTo(fresh.errors().get(0).getMessage());
+    assertThat(r.errors().get(0).getMessage()).contains("uninitialized");
   }
 }

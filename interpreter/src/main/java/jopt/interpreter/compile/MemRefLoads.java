@@ -152,14 +152,29 @@ record MemRefLoads(int ref, int bytes, int writer, int own, int base, int[] size
    * the boxed element as the interpreter reads it (or throws its error).
    */
   void emitLoad(Emitter e, Operation o, boolean checksTags, Runnable slowPath) {
+    emitLoad(e, o, checksTags, -1, slowPath);
+  }
+
+  /**
+   * As above; {@code allWritten} (an int local, -1: none), when not 0, says every byte of the
+   * memref is written through its buffer and stays so while the code runs: the per-element
+   * check is then passed over (it would hold).
+   */
+  void emitLoad(Emitter e, Operation o, boolean checksTags, int allWritten, Runnable slowPath) {
     MethodVisitor mv = e.mv;
     Label slow = new Label();
     Label done = new Label();
     int pos = e.local('I');
     position(e, o, 1, slow, pos);
     if (checksTags) {
+      Label checked = new Label();
+      if (allWritten >= 0) {
+        mv.visitVarInsn(ILOAD, allWritten);
+        mv.visitJumpInsn(IFNE, checked);
+      }
       writtenThrough(e, pos);
       mv.visitJumpInsn(IFEQ, slow);
+      mv.visitLabel(checked);
     }
     mv.visitVarInsn(ALOAD, bytes);
     mv.visitVarInsn(ILOAD, pos);

@@ -201,8 +201,8 @@ public final class StructuredKernels {
     StructuredKernel kernel = null;
     if (contraction == null) {
       try {
-        kernel = compiled.interchanged() != null && !shared
-            ? compiled.interchanged() : compiled.kernel().get();
+        kernel = compiled.unshared() != null && !shared
+            ? compiled.unshared() : compiled.kernel().get();
       } catch (Emitter.Unsupported e) {
         return false;
       }
@@ -252,6 +252,27 @@ public final class StructuredKernels {
     return ex.heap().read(m, idx, op, false);
   }
 
+  /**
+   * Whether every byte {@code m} spans was written through its buffer, checked once per op in
+   * place of each load's check: the op writes none of those bytes ({@link #run} leaves an op whose
+   * output shares bytes with a memref its body loads from to the interpreter), so each load's
+   * check would hold.
+   */
+  static boolean writtenThroughAll(MemRefValue m) {
+    if (m.numElements() == 0) {
+      return true;
+    }
+    long lo = m.base + m.offset * m.elemBytes;
+    long hi = lo;
+    for (int d = 0; d < m.rank(); d++) {
+      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
+      lo += Math.min(0, span);
+      hi += Math.max(0, span);
+    }
+    return lo >= 0 && hi + m.elemBytes <= m.alloc.size()
+        && Heap.writtenThrough(m.alloc.writer, (int) lo, (int) (hi - lo + m.elemBytes), m.logical.id);
+  }
+
   /** Notes the first load of the body from {@code m}, as the interpreter's first read notes it. */
   static void touch(MemRefValue m, Execution ex) {
     ex.heap().touch(m.alloc);
@@ -285,21 +306,33 @@ public final class StructuredKernels {
       // run the engine cannot take (an output sharing memory with an operand).
       Contraction contraction = Contraction.of(op, operands, maps, loops, numInputs, registry);
       if (contraction != null) {
-        return new Compiled(lazy(() -> unit.emit(inOrder).kernel()), null, captures,
+        return new Compiled(lazy(() -> unit.emit(inOrder, false).kernel()), null, captures,
             contraction, op, sites);
       }
       int[] order = interchange(op, maps, loops, numInputs);
       if (order != null) {
         // The interchanged kernel, if its body cannot fault; the in-order one only when a run
         // needs it (an output sharing memory).
-        Emitted interchanged = unit.emit(order);
+        Emitted interchanged = unit.emit(order, false);
         if (!interchanged.mayFault()) {
-          return new Compiled(lazy(() -> unit.emit(inOrder).kernel()), interchanged.kernel(),
-              captures, null, op, sites);
+          return new Compiled(lazy(() -> unit.emit(inOrder, false).kernel()),
+              interchanged.kernel(), captures, null, op, sites);
         }
       }
-      StructuredKernel plain = unit.emit(inOrder).kernel();
-      return new Compiled(() -> plain, null, captures, null, op, sites);
+      Emitted plain = unit.emit(inOrder, false);
+      // Innermost reduction loops: their outputs accumulated in locals. A fault in the body
+      // then leaves the current elements unwritten, which no one sees (the run ends), unless
+      // faults after a failed assertion are passed over (--test-cf-assert).
+      StructuredKernel accumulating = null;
+      if (innerReductions(maps, inOrder, numInputs) > 0
+          && !(plain.mayFault() && options.testCfAssert())) {
+        try {
+          accumulating = unit.emit(inOrder, true).kernel();
+        } catch (Emitter.Unsupported e) {
+          accumulating = null; // the plain kernel serves
+        }
+      }
+      return new Compiled(plain::kernel, accumulating, captures, null, op, sites);
     } catch (Emitter.Unsupported e) {
       return null;
     }
@@ -313,13 +346,13 @@ public final class StructuredKernels {
      * The kernel with the loops in {@code order}: the one structurally equal ops share
      * ({@link KernelKey}), made on first use; an op's own when it had to be a constant of it.
      */
-    Emitted emit(int[] order) {
+    Emitted emit(int[] order, boolean accumulate) {
       String key = KernelKey.of(op, operands, maps, order, numInputs, captures,
-          checksTags(options));
+          checksTags(options)) + (accumulate ? " accumulating" : "");
       Emitted[] made = {null};
       Emitted shared = code.shared(key, () -> {
         made[0] = StructuredKernels.emit(op, operands, maps, order, numInputs, captures,
-            registry, options);
+            registry, options, accumulate);
         return made[0].shareable() ? made[0] : null;
       });
       if (shared != null) {
@@ -327,7 +360,7 @@ public final class StructuredKernels {
       }
       return made[0] != null ? made[0]
           : StructuredKernels.emit(op, operands, maps, order, numInputs, captures, registry,
-              options);
+              options, accumulate);
     }
   }
 
@@ -349,13 +382,14 @@ public final class StructuredKernels {
   }
 
   /**
-   * A compiled op: its kernel with the loops in the op's order, the kernel with them
-   * interchanged (or null), the scalars its body uses from outside (after the operands in
-   * ints/floats), its contraction engine (or null), the op, and the op and its body's ops as
-   * the kernels' sites argument.
+   * A compiled op: its kernel with the loops in the op's order, the kernel for runs where no
+   * output shares bytes with another operand (its loops interchanged, or its innermost
+   * reductions accumulated in locals; or null), the scalars its body uses from outside (after
+   * the operands in ints/floats), its contraction engine (or null), the op, and the op and its
+   * body's ops as the kernels' sites argument.
    */
   public record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
-      StructuredKernel interchanged, List<Value> captures, Contraction contraction,
+      StructuredKernel unshared, List<Value> captures, Contraction contraction,
       Operation op, Operation[] sites) {}
 
   private record Emitted(StructuredKernel kernel, boolean mayFault, boolean shareable) {}
@@ -393,6 +427,27 @@ public final class StructuredKernels {
     return order;
   }
 
+  /**
+   * How many of the loops in {@code order}, innermost first, no output's map uses (reductions
+   * whose outputs stay at one element while they run); 0 when an output is not a memref map.
+   */
+  private static int innerReductions(List<AffineMap> maps, int[] order, int numInputs) {
+    boolean[] used = new boolean[order.length];
+    for (int i = numInputs; i < maps.size(); i++) {
+      for (AffineExpr r : maps.get(i).getResults()) {
+        if (!(r instanceof AffineDimExpr d)) {
+          return 0;
+        }
+        used[d.position()] = true;
+      }
+    }
+    int k = 0;
+    while (k < order.length && !used[order[order.length - 1 - k]]) {
+      k++;
+    }
+    return k;
+  }
+
   /** The values the body's ops use that are defined outside the body, in order of first use. */
   private static List<Value> captures(Block body) {
     java.util.Set<Value> inside = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -409,10 +464,20 @@ public final class StructuredKernels {
     return captures;
   }
 
+  /**
+   * The kernel with the loops in {@code order}; with {@code accumulate}, each output element is
+   * read into its block argument's local before the innermost reduction loops (those no
+   * output's map uses), the yields go to those locals, and the elements are written after the
+   * loops: the same values in the same order, without a store and load through memory per
+   * point (the loop-carried dependence a reduction's inner loop otherwise waits on). Only for
+   * runs where no output shares bytes with another operand.
+   */
   private static Emitted emit(Operation op, List<Value> operands, List<AffineMap> maps,
       int[] order, int numInputs, List<Value> captures, SemanticsRegistry registry,
-      InterpreterOptions options) {
+      InterpreterOptions options, boolean accumulate) {
     int loops = order.length;
+    // The loops order[0..outer) run outside the accumulation, order[outer..] inside it.
+    int outer = accumulate ? loops - innerReductions(maps, order, numInputs) : loops;
     Block body = op.getRegion(0).front();
     int n = operands.size();
     if (body.getNumArguments() != n || maps.size() != n) {
@@ -489,7 +554,12 @@ public final class StructuredKernels {
         int touched = e.local('I');
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, touched);
-        loaded.put(v, new Loaded(m, touched));
+        int allWritten = e.local('I');
+        mv.visitVarInsn(ALOAD, m.ref());
+        e.invokeStatic("jopt/interpreter/compile/StructuredKernels", "writtenThroughAll",
+            "(Ljopt/interpreter/runtime/MemRefValue;)Z");
+        mv.visitVarInsn(ISTORE, allWritten);
+        loaded.put(v, new Loaded(m, touched, allWritten));
         continue;
       }
       if (kind == 0) {
@@ -520,6 +590,18 @@ public final class StructuredKernels {
       int d = order[l];
       head[l] = new Label();
       end[l] = new Label();
+      if (l == outer) {
+        for (int i = numInputs; i < n; i++) {
+          if (elem[i] == null) {
+            throw new Emitter.Unsupported("an output that is not a memref");
+          }
+          position(e, maps.get(i), baseSlot[i], strideSlot[i], loopSlot, posSlot[i]);
+          mv.visitVarInsn(ALOAD, dataSlot[i]);
+          mv.visitVarInsn(ILOAD, posSlot[i]);
+          MemRefLoads.readElement(e, elem[i]);
+          e.store(body.getArgument(i));
+        }
+      }
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, loopSlot[d]);
       mv.visitLabel(head[l]);
@@ -539,23 +621,10 @@ public final class StructuredKernels {
         continue;
       }
       boolean read = !body.getArgument(i).useEmpty();
-      if (!read && i < numInputs) {
+      if (!read && i < numInputs || outer < loops && i >= numInputs) {
         continue;
       }
-      mv.visitVarInsn(LLOAD, baseSlot[i]);
-      List<AffineExpr> results = maps.get(i).getResults();
-      for (int r = 0; r < results.size(); r++) {
-        AffineCodegen.emit(results.get(r), e, d -> {
-          mv.visitVarInsn(ILOAD, loopSlot[d]);
-          mv.visitInsn(I2L);
-        }, s -> {
-          throw new Emitter.Unsupported("symbol in an indexing map");
-        });
-        mv.visitVarInsn(LLOAD, strideSlot[i][r]);
-        MemRefLoads.addScaled(e);
-      }
-      MemRefLoads.arrayIndex(e);
-      mv.visitVarInsn(ISTORE, posSlot[i]);
+      position(e, maps.get(i), baseSlot[i], strideSlot[i], loopSlot, posSlot[i]);
       if (read) {
         mv.visitVarInsn(ALOAD, dataSlot[i]);
         mv.visitVarInsn(ILOAD, posSlot[i]);
@@ -588,14 +657,32 @@ public final class StructuredKernels {
       if (Emitter.kind(yield.getOperand(j).getType()) != Emitter.kind(elem[i])) {
         throw new Emitter.Unsupported("yield of another type");
       }
-      mv.visitVarInsn(ALOAD, dataSlot[i]);
-      mv.visitVarInsn(ILOAD, posSlot[i]);
-      MemRefLoads.writeElement(e, elem[i], yield.getOperand(j));
+      if (outer == loops) {
+        mv.visitVarInsn(ALOAD, dataSlot[i]);
+        mv.visitVarInsn(ILOAD, posSlot[i]);
+        MemRefLoads.writeElement(e, elem[i], yield.getOperand(j));
+      }
+    }
+    if (outer < loops) {
+      // All yielded values first, then into the outputs' locals (a yield may use them).
+      for (int j = 0; j < yield.getNumOperands(); j++) {
+        e.load(yield.getOperand(j));
+      }
+      for (int j = yield.getNumOperands() - 1; j >= 0; j--) {
+        e.store(body.getArgument(numInputs + j));
+      }
     }
     for (int l = loops - 1; l >= 0; l--) {
       mv.visitIincInsn(loopSlot[order[l]], 1);
       mv.visitJumpInsn(GOTO, head[l]);
       mv.visitLabel(end[l]);
+      if (l == outer) {
+        for (int i = numInputs; i < numInputs + yield.getNumOperands(); i++) {
+          mv.visitVarInsn(ALOAD, dataSlot[i]);
+          mv.visitVarInsn(ILOAD, posSlot[i]);
+          MemRefLoads.writeElement(e, elem[i], body.getArgument(i));
+        }
+      }
     }
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
@@ -603,8 +690,34 @@ public final class StructuredKernels {
     return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault(), !e.hasOpConstants());
   }
 
-  /** A memref from outside that the body loads from, in locals; {@code touched} set at its first load. */
-  private record Loaded(MemRefLoads m, int touched) {}
+  /**
+   * Leaves in int local {@code pos} the byte position of an operand's element at the current
+   * loop indices: its base plus each map result times its byte stride.
+   */
+  private static void position(Emitter e, AffineMap map, int baseSlot, int[] strideSlot,
+      int[] loopSlot, int pos) {
+    MethodVisitor mv = e.mv;
+    mv.visitVarInsn(LLOAD, baseSlot);
+    List<AffineExpr> results = map.getResults();
+    for (int r = 0; r < results.size(); r++) {
+      AffineCodegen.emit(results.get(r), e, d -> {
+        mv.visitVarInsn(ILOAD, loopSlot[d]);
+        mv.visitInsn(I2L);
+      }, s -> {
+        throw new Emitter.Unsupported("symbol in an indexing map");
+      });
+      mv.visitVarInsn(LLOAD, strideSlot[r]);
+      MemRefLoads.addScaled(e);
+    }
+    MemRefLoads.arrayIndex(e);
+    mv.visitVarInsn(ISTORE, pos);
+  }
+
+  /**
+   * A memref from outside that the body loads from, in locals; {@code touched} set at its first
+   * load; {@code allWritten}: every byte it spans was written through it when the op started.
+   */
+  private record Loaded(MemRefLoads m, int touched, int allWritten) {}
 
   /**
    * Whether {@code v} is a memref of an element type held in memory that the body uses only as
@@ -633,7 +746,7 @@ public final class StructuredKernels {
   private static void emitLoad(Emitter e, Operation o, Loaded l, InterpreterOptions options) {
     MethodVisitor mv = e.mv;
     l.m().emitLoad(e, o, options.checkUninitializedReads() || options.checkLogicalBuffers(),
-        () -> {
+        l.allWritten(), () -> {
           mv.visitVarInsn(ALOAD, l.m().ref());
           MemRefLoads.indexArray(e, o, 1);
           e.constant(o, Operation.class);

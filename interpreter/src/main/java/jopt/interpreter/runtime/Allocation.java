@@ -32,6 +32,8 @@ public final class Allocation {
   public final byte[] bytes;
   public final WriterTags writer;
   public final LogicalBuffer logical;
+  /** Whether the heap made {@link #bytes} (rather than a caller, who may keep them). */
+  final boolean heapBytes;
   private Operation freeOp;
   private boolean freed;
   private String freeReason;
@@ -41,18 +43,23 @@ public final class Allocation {
 
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
       LogicalBuffer logical) {
-    this(id, kind, address, size, type, allocOp, logical, null);
+    this(id, kind, address, size, type, allocOp, logical, null, true);
   }
 
-  /** With {@code bytes} (of length {@code size}) as its bytes when not null, else zeros. */
+  /**
+   * With {@code bytes} (of length {@code size}) as its bytes when not null, else zeros;
+   * {@code heapBytes}: the heap made {@code bytes} (or makes them when null).
+   */
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
-      LogicalBuffer logical, byte[] bytes) {
+      LogicalBuffer logical, byte[] bytes, boolean heapBytes) {
     this.id = id;
     this.kind = kind;
     this.address = address;
     this.type = type;
     this.allocOp = allocOp;
-    this.bytes = bytes != null && bytes.length == size ? bytes : new byte[size];
+    boolean given = bytes != null && bytes.length == size;
+    this.bytes = given ? bytes : new byte[size];
+    this.heapBytes = heapBytes || !given;
     this.writer = new WriterTags();
     this.logical = logical;
   }

@@ -36,6 +36,8 @@ public final class Heap {
   private Allocation nowhere;
   /** The step accesses are stamped with: the op being run (see {@code Execution.execute}). */
   private long now;
+  /** Where large buffers' arrays come from and go back to at the run's end (null: the JVM). */
+  private final RecycledBytes recycled;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
     @Override
@@ -51,7 +53,13 @@ public final class Heap {
   }
 
   public Heap(InterpreterOptions options) {
+    this(options, null);
+  }
+
+  /** A heap whose large buffers take their arrays from {@code recycled} when it has some (null: none). */
+  public Heap(InterpreterOptions options, RecycledBytes recycled) {
     this.options = options;
+    this.recycled = recycled;
     logicals.add(null); // id 0 means "never written"
   }
 
@@ -72,8 +80,12 @@ public final class Heap {
     long address = (nextAddress + align - 1) / align * align;
     nextAddress = address + Math.max(size, 1) + 16;
     LogicalBuffer logical = newLogical(null, op);
+    boolean heapBytes = bytes == null;
+    if (heapBytes && recycled != null) {
+      bytes = recycled.take((int) size);
+    }
     Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
-        logical, bytes);
+        logical, bytes, heapBytes);
     allocations.add(a);
     if (kind == Allocation.Kind.HEAP) {
       heapAllocs++;
@@ -189,6 +201,23 @@ public final class Heap {
     a.markFreed(op, reason);
     heapFrees++;
     liveHeapBytes -= a.size();
+  }
+
+  /**
+   * At the end of a run: gives the arrays of its heap and stack buffers back to the pool the heap
+   * was made with, but those of {@code kept} (what the run returned, which the caller reads
+   * later). Nothing may read this heap's other buffers after.
+   */
+  public void recycle(java.util.Set<Allocation> kept) {
+    if (recycled == null) {
+      return;
+    }
+    for (Allocation a : allocations) {
+      if (a.heapBytes && !kept.contains(a)
+          && (a.kind() == Allocation.Kind.HEAP || a.kind() == Allocation.Kind.STACK)) {
+        recycled.give(a.bytes);
+      }
+    }
   }
 
   /** Ends the life of a stack allocation when its scope exits. */

@@ -65,12 +65,22 @@ public final class Execution implements Machine {
   /** As above, recording the time of each op into {@code profile} (null: not timed). */
   public Execution(SemanticsRegistry semantics, Function<String, Operation> symbols,
       CompiledCode compiled, InterpreterOptions options, OpProfile profile) {
+    this(semantics, symbols, compiled, options, profile, null);
+  }
+
+  /**
+   * As above, large buffers' arrays taken from {@code recycled} when it has some (null: made
+   * afresh; see {@link Heap#recycle}).
+   */
+  public Execution(SemanticsRegistry semantics, Function<String, Operation> symbols,
+      CompiledCode compiled, InterpreterOptions options, OpProfile profile,
+      jopt.interpreter.runtime.RecycledBytes recycled) {
     this.profile = profile;
     this.semantics = semantics;
     this.symbols = symbols;
     this.compiled = compiled;
     this.options = options;
-    this.heap = new Heap(options);
+    this.heap = new Heap(options, recycled);
     this.deadline = options.timeoutMillis() > 0
         ? System.nanoTime() + options.timeoutMillis() * 1_000_000 : 0;
     this.checkAt = nextCheck(0);

@@ -1,0 +1,68 @@
+package jopt.interpreter.runtime;
+
+import java.lang.ref.SoftReference;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The byte arrays of an interpreter's large buffers, given back when a run ends and taken again,
+ * zeroed, by a later run's allocations of the same size. A model's run allocates hundreds of MB
+ * of activations; made afresh on every run, each array is copied into the JVM's old generation
+ * by a young collection (the arrays live to the end of the run) and collected later: on
+ * ResNet-50 with the parallel collector, 2.7 collections of 0.26 s of CPU each per run, more
+ * than the run's own 0.45 s. Only arrays of at least {@link #MIN_BYTES} are kept, at most
+ * {@code capacity} bytes of them, each softly (the collector may still take them when memory
+ * runs short). Owned by one interpreter; its methods may be called from any thread.
+ */
+public final class RecycledBytes {
+  /** Smaller arrays are left to the collector (they are cheap to make and to copy). */
+  public static final int MIN_BYTES = 1 << 16;
+
+  private final long capacity;
+  private final Map<Integer, ArrayDeque<SoftReference<byte[]>>> bySize = new HashMap<>();
+  /** The bytes of the arrays held (those the collector cleared still counted until found). */
+  private long held;
+
+  /** A pool holding at most {@code capacity} bytes. */
+  public RecycledBytes(long capacity) {
+    this.capacity = capacity;
+  }
+
+  /** A pool of at most a quarter of the JVM's maximum heap. */
+  public static RecycledBytes forThisJvm() {
+    return new RecycledBytes(Runtime.getRuntime().maxMemory() / 4);
+  }
+
+  /** A zeroed array of {@code size} bytes given back before, or null when there is none. */
+  public synchronized byte[] take(int size) {
+    if (size < MIN_BYTES) {
+      return null;
+    }
+    ArrayDeque<SoftReference<byte[]>> q = bySize.get(size);
+    while (q != null && !q.isEmpty()) {
+      byte[] b = q.pollLast().get();
+      held -= size;
+      if (b != null) {
+        Arrays.fill(b, (byte) 0);
+        return b;
+      }
+    }
+    return null;
+  }
+
+  /** Gives {@code b} back: no one may use it after (arrays too small or past capacity are dropped). */
+  public synchronized void give(byte[] b) {
+    if (b.length < MIN_BYTES || held + b.length > capacity) {
+      return;
+    }
+    bySize.computeIfAbsent(b.length, k -> new ArrayDeque<>()).addLast(new SoftReference<>(b));
+    held += b.length;
+  }
+
+  /** The bytes of the arrays held (for tests). */
+  public synchronized long held() {
+    return held;
+  }
+}

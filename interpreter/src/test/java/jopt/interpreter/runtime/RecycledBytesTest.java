@@ -1,0 +1,30 @@
+package jopt.interpreter.runtime;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class RecycledBytesTest {
+  @Test
+  void anArrayGivenBackComesBackZeroedForItsSizeOnly() {
+    RecycledBytes pool = new RecycledBytes(1 << 20);
+    byte[] b = new byte[RecycledBytes.MIN_BYTES];
+    b[7] = 42;
+    pool.give(b);
+    assertThat(pool.take(RecycledBytes.MIN_BYTES + 1)).isNull();
+    byte[] again = pool.take(RecycledBytes.MIN_BYTES);
+    assertThat(again).isSameInstanceAs(b);
+    assertThat(again[7]).isEqualTo((byte) 0);
+    assertThat(pool.take(RecycledBytes.MIN_BYTES)).isNull();
+  }
+
+  @Test
+  void smallArraysAndThosePastCapacityAreDropped() {
+    RecycledBytes pool = new RecycledBytes(3L * RecycledBytes.MIN_BYTES / 2);
+    pool.give(new byte[RecycledBytes.MIN_BYTES - 1]);
+    assertThat(pool.held()).isEqualTo(0);
+    pool.give(new byte[RecycledBytes.MIN_BYTES]);
+    pool.give(new byte[RecycledBytes.MIN_BYTES]);
+    assertThat(pool.held()).isEqualTo(RecycledBytes.MIN_BYTES);
+  }
+}
