@@ -4,7 +4,7 @@
 # one JVM with a 30 s limit (OnnxMutationFuzzTest; CI runs 300). --lower: COUNT mutants of the
 # shipped models of bench/corpus ($JOPT_CORPUS/models, up to 3 MB each; SEEDS=corpus,shared,backend
 # chooses) imported and lowered by convert-onnx-to-linalg, the result verified and printed
-# (OnnxLoweringFuzzTest; CI runs 40). Prints the figures: mutants imported (lowered), refused with
+# (OnnxLoweringFuzzTest; CI runs 40; DUMP=DIR keeps the failing mutants). Prints the figures: mutants imported (lowered), refused with
 # an error, internal errors, hangs (the test fails on any internal error or hang).
 # Usage: bench/onnx-fuzz.sh [--lower] [COUNT] [SEED]
 set -euo pipefail
@@ -19,7 +19,7 @@ seed=${2:-62}
 if ((lower)); then
   mvn -B -ntp -q -o test -pl test -am -Dmaven.javadoc.skip=true -Dtest=OnnxLoweringFuzzTest \
     -Dsurefire.failIfNoSpecifiedTests=false -Donnx.fuzz.lower.count="$count" -Donnx.fuzz.seed="$seed" \
-    -Donnx.fuzz.seeds="${SEEDS:-corpus}" 2>&1 | grep -E 'onnx lowering fuzz|^  |FAIL' || true
+    -Donnx.fuzz.seeds="${SEEDS:-corpus}" ${DUMP:+-Donnx.fuzz.dump="$DUMP"} 2>&1 | grep -E 'onnx lowering fuzz|^  |FAIL' || true
   exit
 fi
 mvn -B -ntp -q -o verify -pl onnx -am -Dmaven.javadoc.skip=true -Dtest=OnnxMutationFuzzTest \

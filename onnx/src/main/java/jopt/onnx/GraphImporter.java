@@ -525,6 +525,7 @@ final class GraphImporter {
         operands.set(i, noValue());
       }
     }
+    checkTypeParameters(s, operands);
     // Results: the node's outputs, then none for the trailing optional ones.
     List<OnnxSchemas.Value> outs = s.outputs();
     boolean variadicOut = !outs.isEmpty() && outs.get(outs.size() - 1).variadic();
@@ -596,6 +597,30 @@ final class GraphImporter {
     }
     for (int i = 0; i < n.getOutputCount(); i++) {
       define(n.getOutput(i), created.getResult(i));
+    }
+  }
+
+  /**
+   * The inputs typed by one type parameter of the schema are of one element type, as ONNX's
+   * checker and onnxruntime require ({@code Type parameter (T) of Optype (Gemm) bound to different
+   * types}); a lowering would otherwise mix them.
+   */
+  private static void checkTypeParameters(OnnxSchemas.Schema s, List<Value> operands) throws OnnxImportException {
+    List<OnnxSchemas.Value> ins = s.inputs();
+    Map<String, Integer> first = new HashMap<>();
+    for (int i = 0; i < operands.size() && !ins.isEmpty(); i++) {
+      OnnxSchemas.Value v = ins.get(Math.min(i, ins.size() - 1));
+      if (!s.isTypeParameter(v) || !(operands.get(i).getType() instanceof TensorType t)) {
+        continue;
+      }
+      Integer j = first.putIfAbsent(v.type(), i);
+      if (j != null) {
+        Type e = ((TensorType) operands.get(j).getType()).getElementType();
+        if (!e.equals(t.getElementType())) {
+          throw new OnnxImportException("type parameter " + v.type() + " is bound to " + shortName(e)
+              + " by input #" + j + " and to " + shortName(t.getElementType()) + " by input #" + i);
+        }
+      }
     }
   }
 

@@ -275,6 +275,19 @@ class OnnxImporterTest {
   }
 
   @Test
+  void inputsOfOneTypeParameterHaveOneElementType() throws OnnxImportException {
+    // Gemm's A, B and C are all T (a fuzzed model's C of uint32 reached the lowering before).
+    ModelProto gemm = model(13, graph(List.of(value("a", FLOAT, 1, 4), value("b", FLOAT, 4, 2),
+        value("c", TensorProto.DataType.UINT32_VALUE, 2)), List.of(unshaped("y", FLOAT)),
+        named("g", node("Gemm", List.of("a", "b", "c"), List.of("y")))));
+    assertThat(error(gemm)).isEqualTo("node 'g' (Gemm): type parameter T is bound to f32 by input #0 and to ui32 by input #2");
+    // Where's condition is a type of its own (B), X and Y one T.
+    ModelProto where = model(13, graph(List.of(value("c", TensorProto.DataType.BOOL_VALUE, 2), value("x", FLOAT, 2),
+        value("z", FLOAT, 2)), List.of(unshaped("y", FLOAT)), node("Where", List.of("c", "x", "z"), List.of("y"))));
+    assertThat(print(where)).contains("onnx.Where");
+  }
+
+  @Test
   void shapesThatDisagreeAreErrors() {
     ModelProto broadcast = model(13, graph(List.of(value("x", FLOAT, 3, 4), value("z", FLOAT, 5, 4)),
         List.of(unshaped("y", FLOAT)), named("add", node("Add", List.of("x", "z"), List.of("y")))));

@@ -37,7 +37,8 @@ import org.junit.jupiter.api.Test;
  * models of bench/corpus in $JOPT_CORPUS/models, up to {@code -Donnx.fuzz.max-bytes}, default
  * 3 MB), {@code shared} (../shared/models) and {@code backend} (libonnx-testdata's node tests);
  * default {@code corpus,backend}; CI runs {@code -Donnx.fuzz.lower.count} = 40 (the corpus when present);
- * {@code bench/onnx-fuzz.sh --lower 10000} the full count.
+ * {@code bench/onnx-fuzz.sh --lower 10000} the full count; {@code -Donnx.fuzz.dump=DIR} keeps the
+ * mutants that fail there.
  */
 class OnnxLoweringFuzzTest {
   private static final int COUNT = Integer.getInteger("onnx.fuzz.lower.count", 40);
@@ -45,6 +46,8 @@ class OnnxLoweringFuzzTest {
   private static final String SEEDS = System.getProperty("onnx.fuzz.seeds", "corpus,backend");
   private static final long MAX_BYTES = Long.getLong("onnx.fuzz.max-bytes", 3L << 20);
   private static final long TIMEOUT_SECONDS = 30;
+  /** Where the mutants that fail are written, to reproduce them with bin/jopt (none: not kept). */
+  private static final String DUMP = System.getProperty("onnx.fuzz.dump");
 
   /** How one mutant fared. */
   private enum Outcome { LOWERED, REFUSED_AT_IMPORT, REFUSED_AT_LOWERING, INTERNAL }
@@ -75,11 +78,13 @@ class OnnxLoweringFuzzTest {
         pool = newPool();
         hangs++;
         internal.add("hang: " + kind + " of " + seed + " (mutant " + i + ")");
+        dump(mutant, i);
         continue;
       }
       counts[run.outcome().ordinal()]++;
       if (run.outcome() == Outcome.INTERNAL) {
         internal.add(kind + " of " + seed + " (mutant " + i + "): " + run.detail());
+        dump(mutant, i);
       }
     }
     pool.shutdownNow();
@@ -91,6 +96,13 @@ class OnnxLoweringFuzzTest {
       System.out.println("  " + s);
     }
     assertThat(internal).isEmpty();
+  }
+
+  private static void dump(byte[] mutant, int i) throws java.io.IOException {
+    if (DUMP != null) {
+      Files.createDirectories(Path.of(DUMP));
+      Files.write(Path.of(DUMP, "mutant-" + i + ".onnx"), mutant);
+    }
   }
 
   /** Imports {@code mutant}, lowers it, verifies and prints the result. */

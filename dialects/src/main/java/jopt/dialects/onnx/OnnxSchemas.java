@@ -131,6 +131,14 @@ public final class OnnxSchemas {
       return r;
     }
 
+    /**
+     * Whether {@code v}'s type is a type parameter of the schema ({@code T} of Gemm's A, B and C):
+     * every value it types has the same type in one node.
+     */
+    public boolean isTypeParameter(Value v) {
+      return typeSets.containsKey(v.type());
+    }
+
     /** The element type tokens a value may have ({@code f32}, {@code seq}...). */
     public List<String> allowed(Value v) {
       List<String> set = typeSets.get(v.type());
