@@ -19,7 +19,8 @@ import jopt.ir.type.ShapedType;
  * MLIR's concat decomposition (DecomposeTensorConcatOp), placed for memory: a
  * {@code tensor.concat} (static along its dimension; other sizes may be dynamic: a batch) becomes
  * a {@code tensor.empty} of the result and one {@code tensor.insert_slice} per input. The empty tensor goes before the allocation the first
- * input is computed from in place (when it is in the concat's block), each insertion right after
+ * input is computed from in place (when it is in the concat's block; through tied inits and
+ * loops over tiles), each insertion right after
  * its input is computed; eliminate-empty-tensors then lets each input's producers write straight
  * into the joined buffer (SqueezeNet's Fire modules, DenseNet's blocks).
  */
@@ -71,7 +72,9 @@ final class DecomposeConcat {
     RankedTensorType type = (RankedTensorType) concat.getResult(0).getType();
     int dim = (int) ((IntegerAttr) concat.getAttr("dim")).getInt();
     Builder b = new Builder(concat.getContext());
-    Operation first = roots.rootAllocation(concat.getOperand(0));
+    // Through loops over tiles too: a first input tiled along a dynamic batch (two loops, the
+    // second over the last tile) is computed in place from the empty tensor of its first loop.
+    Operation first = roots.rootAllocationThroughLoops(concat.getOperand(0));
     boolean early = first != null && first.getBlock() == concat.getBlock();
     List<Value> dynamicSizes = early ? sizesOf(first, concat.getOperand(0), type) : null;
     if (dynamicSizes == null) {

@@ -79,6 +79,11 @@ final class HoistInsertDestinations {
     return rootAllocation(v, false);
   }
 
+  /** {@link #rootAllocation(Value)}, also through the iteration arguments of loops over tiles. */
+  Operation rootAllocationThroughLoops(Value v) {
+    return rootAllocation(v, true);
+  }
+
   /**
    * {@link #rootAllocation(Value)}, also through the iteration arguments of {@code scf.for}s
    * (loops over tiles) if {@code throughLoops}.

@@ -106,9 +106,23 @@ public final class PrecisePlanner {
     return schedule;
   }
 
-  /** The smallest plan of the heuristics and, on small scopes, the exact planner. */
-  private long[] best(Buf[] b, int[][] conflicts, long maxAlign, long timeLimitMillis) {
-    long lower = lowerBound(b);
+  /**
+   * The smallest first-fit plan ({@link #firstFits}) of buffers of {@code ivs}' sizes aligned to
+   * {@code aligns}, buffer {@code i} live with those of {@code conflicts[i]}: offsets by index.
+   * The coefficients of buffers of dynamic size that {@link SymbolicPlan} scales.
+   */
+  static long[] firstFit(List<MemoryTrace.Interval> ivs, long[] aligns, int[][] conflicts) {
+    Buf[] b = new Buf[ivs.size()];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = new Buf(ivs.get(i), aligns[i], null, Set.of());
+    }
+    long[] off = firstFits(b, conflicts);
+    check(b, conflicts, off);
+    return off;
+  }
+
+  /** The smallest plan of first fit in several orders. */
+  private static long[] firstFits(Buf[] b, int[][] conflicts) {
     long[] best = null;
     List<Comparator<Integer>> orders = List.of(
         Comparator.<Integer>comparingLong(i -> -b[i].size()).thenComparingLong(i -> b[i].begin()),
@@ -119,6 +133,13 @@ public final class PrecisePlanner {
       best = smaller(best, firstFit(b, conflicts, sorted(b.length, order), new long[b.length],
           new boolean[b.length]), b);
     }
+    return best;
+  }
+
+  /** The smallest plan of the heuristics and, on small scopes, the exact planner. */
+  private long[] best(Buf[] b, int[][] conflicts, long maxAlign, long timeLimitMillis) {
+    long lower = lowerBound(b);
+    long[] best = firstFits(b, conflicts);
     if (total(best, b) > lower && b.length <= EXACT_MAX_BUFFERS) {
       long millis = Math.min(EXACT_MAX_MILLIS, timeLimitMillis);
       best = smaller(best, compacted(b, conflicts, exact(b, 1, millis)), b);

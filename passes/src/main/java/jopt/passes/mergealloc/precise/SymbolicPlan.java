@@ -174,6 +174,126 @@ final class SymbolicPlan {
         placed.put(d.bufferId(), new Placed(at, at.plus(size), size));
       }
     }
+    Map<Long, Placed> scaled = scaled(atoms, trace, offsets, conflict, guarded, statics, dynamics,
+        bounds);
+    if (scaled != null && smaller(scaled, placed)) {
+      placed.clear();
+      placed.putAll(scaled);
+    }
+  }
+
+  /** The bindings (every atom bound to one of them) at which two plans are compared. */
+  private static final double[] COMPARED_AT = {1, 2, 4, 16, 64, LARGE};
+
+  /**
+   * Whether plan {@code a} (every buffer of dynamic size placed) is no larger than {@code b} at
+   * every binding of {@link #COMPARED_AT} and smaller at one, or {@code b} does not place every
+   * buffer.
+   */
+  private boolean smaller(Map<Long, Placed> a, Map<Long, Placed> b) {
+    if (b.size() < dynamicCount) {
+      return true;
+    }
+    boolean less = false;
+    for (double x : COMPARED_AT) {
+      double sa = highestEnd(a, x);
+      double sb = highestEnd(b, x);
+      if (sa > sb) {
+        return false;
+      }
+      less |= sa < sb;
+    }
+    return less;
+  }
+
+  private static double highestEnd(Map<Long, Placed> plan, double x) {
+    double out = 0;
+    for (Placed p : plan.values()) {
+      out = Math.max(out, p.end().at(x));
+    }
+    return out;
+  }
+
+  /**
+   * The plan of the first-access order's rival: each buffer of dynamic size is a constant times
+   * one monomial of the atoms (a batch {@code n}: {@code c * n} bytes); the buffers of one
+   * monomial {@code m} are planned as static buffers of their coefficients
+   * ({@link PrecisePlanner#firstFit}, offsets {@code o} aligned as each buffer needs) and placed
+   * at {@code floor + o * m}. Scaling a plan by {@code m} keeps apart the buffers it keeps apart,
+   * for every binding, so such a plan is the static plan's at every size; the floor is above
+   * every static buffer and every buffer of an earlier monomial live with one of the group. Null
+   * where a buffer has guards other than loops or a size of several terms.
+   */
+  private static Map<Long, Placed> scaled(Atoms atoms, LifetimeTrace trace,
+      Map<Long, Long> offsets, BiPredicate<MemoryTrace.Interval, MemoryTrace.Interval> conflict,
+      Predicate<Operation> guarded, List<MemoryTrace.Interval> statics,
+      List<MemoryTrace.Interval> dynamics, SizeMax.Bounds bounds) {
+    Map<List<Integer>, List<MemoryTrace.Interval>> groups = new java.util.LinkedHashMap<>();
+    Map<Long, Long> coefficient = new HashMap<>();
+    for (MemoryTrace.Interval d : dynamics) {
+      Operation alloc = trace.allocs().get(d.bufferId());
+      SizePoly size = atoms.bytes(alloc);
+      if (guarded.test(alloc) || size.terms().size() != 1) {
+        return null;
+      }
+      Map.Entry<List<Integer>, Long> term = size.terms().entrySet().iterator().next();
+      coefficient.put(d.bufferId(), term.getValue());
+      groups.computeIfAbsent(term.getKey(), k -> new ArrayList<>()).add(d);
+    }
+    Map<Long, Placed> out = new HashMap<>();
+    for (Map.Entry<List<Integer>, List<MemoryTrace.Interval>> g : groups.entrySet()) {
+      List<MemoryTrace.Interval> members = g.getValue();
+      SizePoly monomial = new SizePoly(Map.of(g.getKey(), 1L));
+      SizeMax floor = SizeMax.ZERO;
+      long align = 1;
+      List<MemoryTrace.Interval> ivs = new ArrayList<>();
+      long[] aligns = new long[members.size()];
+      for (int i = 0; i < members.size(); i++) {
+        MemoryTrace.Interval d = members.get(i);
+        aligns[i] = alignmentOf(trace.allocs().get(d.bufferId()));
+        align = Math.max(align, aligns[i]);
+        ivs.add(new MemoryTrace.Interval(i, d.begin(), d.end(), coefficient.get(d.bufferId())));
+        for (MemoryTrace.Interval s : statics) {
+          if (conflict.test(s, d)) {
+            if (guarded.test(trace.allocs().get(s.bufferId()))) {
+              return null;
+            }
+            floor = floor.max(SizeMax.of(SizePoly.constant(offsets.get(s.bufferId()) + s.size())));
+          }
+        }
+        for (MemoryTrace.Interval o : dynamics) {
+          Placed p = out.get(o.bufferId());
+          if (p != null && conflict.test(o, d)) {
+            floor = floor.max(p.end());
+          }
+        }
+      }
+      SizeMax base = floor.alignUp(align);
+      if (base == null && bounds != SizeMax.Bounds.NONE) {
+        base = floor.alignUpLoose(align);
+      }
+      if (base == null) {
+        return null;
+      }
+      int[][] conflicts = new int[members.size()][];
+      for (int i = 0; i < members.size(); i++) {
+        List<Integer> with = new ArrayList<>();
+        for (int j = 0; j < members.size(); j++) {
+          if (j != i && conflict.test(members.get(i), members.get(j))) {
+            with.add(j);
+          }
+        }
+        conflicts[i] = with.stream().mapToInt(Integer::intValue).toArray();
+      }
+      long[] off = PrecisePlanner.firstFit(ivs, aligns, conflicts);
+      for (int i = 0; i < members.size(); i++) {
+        long id = members.get(i).bufferId();
+        SizePoly size = monomial.times(SizePoly.constant(coefficient.get(id)));
+        SizeMax at = base.plus(monomial.times(SizePoly.constant(off[i])));
+        out.put(id, new Placed(at, at.plus(size), size));
+      }
+    }
+    return out;
   }
 
   /** The buffers of {@code trace} of static size. */
