@@ -89,3 +89,14 @@ func.func @loop_sequence_runtime_trips(%n: tensor<i64>, %x: tensor<2xf32>) -> !o
   }) : (tensor<i64>, tensor<i1>, !onnx.Seq<tensor<2xf32>>) -> !onnx.Seq<tensor<2xf32>>
   onnx.Return %r : !onnx.Seq<tensor<2xf32>>
 }
+
+// -----
+
+// A result declared of another element type than its op computes (a model's value_info against
+// its inputs; found by the lowering fuzzer): refused at the op, never a cast the verifier rejects.
+func.func @declared_against_inputs(%c: tensor<i1>) -> tensor<?x1xf32> {
+  // expected-error @+2 {{failed to legalize operation 'onnx.Identity' that was explicitly marked illegal}}
+  // expected-note @+1 {{it computes tensor<i1> where its result is declared tensor<?x1xf32>}}
+  %0 = "onnx.Identity"(%c) : (tensor<i1>) -> tensor<?x1xf32>
+  onnx.Return %0 : tensor<?x1xf32>
+}

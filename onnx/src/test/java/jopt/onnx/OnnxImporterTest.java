@@ -288,6 +288,24 @@ class OnnxImporterTest {
   }
 
   @Test
+  void fuzzedShapesAndTypesAreRefusedAtImport() {
+    // Each once lowered to IR the verifier rejected (bench/onnx-fuzz.sh --lower).
+    ModelProto gemm = model(13, graph(List.of(value("a", FLOAT, 1, 128), value("b", FLOAT, 1, 128),
+        value("c", FLOAT, 1, 128)), List.of(unshaped("y", FLOAT)),
+        named("g", node("Gemm", List.of("a", "b", "c"), List.of("y"), intAttr("transB", 1)))));
+    assertThat(error(gemm)).isEqualTo("node 'g' (Gemm): C of shape 1x128 does not broadcast to the result's 1x1");
+    ModelProto conv = model(13, graph(List.of(value("x", FLOAT, 1, 2, 5), value("w", FLOAT, 3, 2, 1),
+        value("b", FLOAT, 1, 3, 1)), List.of(unshaped("y", FLOAT)),
+        named("c", node("Conv", List.of("x", "w", "b"), List.of("y")))));
+    assertThat(error(conv)).isEqualTo(
+        "node 'c' (Conv): bias of shape 1x3x1 for weight of shape 3x2x1: one value per output channel");
+    ModelProto gather = model(13, graph(List.of(value("x", FLOAT, 4, 2), value("i", FLOAT, 3)),
+        List.of(unshaped("y", FLOAT)), named("g", node("Gather", List.of("x", "i"), List.of("y")))));
+    assertThat(error(gather)).isEqualTo(
+        "node 'g' (Gather): 'onnx.Gather' op operand #1 must be tensor of i32, i64 values, but got 'tensor<3xf32>'");
+  }
+
+  @Test
   void shapesThatDisagreeAreErrors() {
     ModelProto broadcast = model(13, graph(List.of(value("x", FLOAT, 3, 4), value("z", FLOAT, 5, 4)),
         List.of(unshaped("y", FLOAT)), named("add", node("Add", List.of("x", "z"), List.of("y")))));

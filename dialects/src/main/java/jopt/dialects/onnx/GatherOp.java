@@ -18,7 +18,8 @@ import jopt.ir.ods.OpSpec;
 public final class GatherOp extends GatherOpBase {
   public static final OpSpec SPEC = OpSpec.op("onnx.Gather")
       .operand("data", OnnxSpecs.TENSOR)
-      .operand("indices", OnnxSpecs.TENSOR)
+      // Tind of the op table (i32, i64): float indices are refused by the verifier, as ONNX's checker does.
+      .operand("indices", OnnxSchemas.get("Gather").constraint("indices"))
       .optionalAttr("axis", AttrKind.SI64)
       .result("output", OnnxSpecs.TENSOR)
       .build();

@@ -57,7 +57,22 @@ final class MatrixRules {
       throw n.error("operands of shapes " + Dims.str(a.dims()) + " and " + Dims.str(b.dims())
           + " cannot be multiplied (transA = " + (ta ? 1 : 0) + ", transB = " + (tb ? 1 : 0) + ")");
     }
-    n.setShape(0, List.of(m, nn));
+    // C broadcasts to [M, N] one way (numpy's rules, C's dims aligned right).
+    Facts c = n.in(2);
+    List<SymInt> mn = List.of(m, nn);
+    if (c.hasRank()) {
+      boolean ok = c.rank() <= 2;
+      for (int i = 0; ok && i < c.rank(); i++) {
+        SymInt d = c.dim(c.rank() - 1 - i);
+        SymInt t = mn.get(1 - i);
+        ok = !d.isConstant() || d.value() == 1 || !t.isConstant() || d.value() == t.value();
+      }
+      if (!ok) {
+        throw n.error("C of shape " + Dims.str(c.dims()) + " does not broadcast to the result's "
+            + Dims.str(mn));
+      }
+    }
+    n.setShape(0, mn);
   }
 
   /** Det: the batch dims of {@code [..., M, M]}. */

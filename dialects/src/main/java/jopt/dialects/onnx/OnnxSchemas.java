@@ -183,6 +183,18 @@ public final class OnnxSchemas {
       return b.build();
     }
 
+    /** The type constraint of the input or output named {@code name}, as the op's spec has it. */
+    public TypeConstraint constraint(String name) {
+      for (List<Value> vs : List.of(inputs, outputs)) {
+        for (Value v : vs) {
+          if (v.name().equals(name)) {
+            return constraint(v);
+          }
+        }
+      }
+      throw new IllegalArgumentException(this.name + " has no input or output '" + name + "'");
+    }
+
     private TypeConstraint constraint(Value v) {
       List<String> tokens = allowed(v);
       List<Type> elements = new ArrayList<>();

@@ -84,6 +84,13 @@ final class WindowRules {
     if (kernel.size() != xd.size() - 2) {
       throw n.error("kernel_shape has " + kernel.size() + " axes, the input " + (xd.size() - 2));
     }
+    // The bias (Conv's B, QLinearConv's B): one value per output channel.
+    Facts bias = q ? n.in(8) : n.op().equals("Conv") ? n.in(2) : Facts.NONE;
+    if (bias.hasRank() && (bias.rank() != 1 || bias.dim(0).isConstant() && wd.get(0).isConstant()
+        && bias.dim(0).value() != wd.get(0).value())) {
+      throw n.error("bias of shape " + Dims.str(bias.dims()) + " for weight of shape " + Dims.str(wd)
+          + ": one value per output channel");
+    }
     List<SymInt> r = new ArrayList<>();
     r.add(xd.get(0));
     r.add(wd.get(0));

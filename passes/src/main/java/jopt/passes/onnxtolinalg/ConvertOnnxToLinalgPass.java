@@ -127,7 +127,12 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       }
       rewriter.setInsertionPoint(op);
       if (op.getName().equals(jopt.dialects.onnx.ReturnOp.NAME)) {
-        lowerReturn(rewriter, op, func);
+        String mismatch = returnMismatch(op, func);
+        if (mismatch != null) {
+          failures.put(op, mismatch);
+        } else {
+          lowerReturn(rewriter, op, func);
+        }
         continue;
       }
       OnnxLowering lowering = OnnxLowerings.get(op.getName());
@@ -222,6 +227,17 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     if (values.size() != op.getNumResults()) {
       throw new IllegalStateException(op.getName() + " lowered to " + values.size() + " values");
     }
+    for (int i = 0; i < values.size(); i++) {
+      Value v = values.get(i);
+      Type declared = OnnxTypes.signless(op.getResult(i).getType());
+      // A model may declare an output's type against what its inputs give (the importer keeps the
+      // declared element type); no cast joins them.
+      if (v != null && !v.getType().equals(declared) && declared instanceof jopt.ir.type.TensorType
+          && !jopt.dialects.tensor.TensorTypes.castCompatible(v.getType(), declared)) {
+        throw new Lowering.Failure("result #" + i + " is declared " + declared + ", but the op computes "
+            + v.getType());
+      }
+    }
     List<Value> replacements = new ArrayList<>();
     for (int i = 0; i < values.size(); i++) {
       Value v = values.get(i);
@@ -272,6 +288,20 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     for (Operation o : built) {
       o.erase();
     }
+  }
+
+  /** Why a value {@code op} returns cannot be cast to the signature's type, or null. */
+  private static String returnMismatch(Operation op, Operation func) {
+    FunctionType type = FuncOp.getFunctionType(func);
+    for (int i = 0; i < op.getNumOperands() && i < type.getResults().size(); i++) {
+      Type v = op.getOperand(i).getType();
+      Type want = type.getResults().get(i);
+      if (!v.equals(want) && v instanceof RankedTensorType && want instanceof jopt.ir.type.TensorType
+          && !jopt.dialects.tensor.TensorTypes.castCompatible(v, want)) {
+        return "result #" + i + " of the graph is declared " + want + ", but it computes " + v;
+      }
+    }
+    return null;
   }
 
   /** {@code onnx.Return} becomes {@code func.return}, each value cast to the signature's type. */

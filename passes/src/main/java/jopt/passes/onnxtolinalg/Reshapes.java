@@ -329,6 +329,10 @@ final class Reshapes {
     if (v.getType().equals(type) || refines(v.getType(), type)) {
       return v;
     }
+    if (!jopt.dialects.tensor.TensorTypes.castCompatible(v.getType(), type)) {
+      // A model's declared type against what its inputs give (the importer keeps the declared one).
+      throw l.fail("it computes " + v.getType() + " where its result is declared " + type);
+    }
     return CastOp.create(l.b, l.loc, v, type).getOperation().getResult(0);
   }
 
