@@ -42,6 +42,15 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     return new AffineMap(numDims, 0, r);
   }
 
+  /** {@code (d0, ..., dn-1) -> (d[targets[0]], d[targets[1]], ...)} (MLIR's getMultiDimMapWithTargets). */
+  public static AffineMap getMultiDimMapWithTargets(int numDims, int... targets) {
+    List<AffineExpr> r = new ArrayList<>(targets.length);
+    for (int t : targets) {
+      r.add(AffineExpr.dim(t));
+    }
+    return new AffineMap(numDims, 0, r);
+  }
+
   /** {@code (d0, ..., dn-1) -> (d[perm[0]], ...)}. */
   public static AffineMap getPermutationMap(int[] permutation) {
     List<AffineExpr> r = new ArrayList<>(permutation.length);

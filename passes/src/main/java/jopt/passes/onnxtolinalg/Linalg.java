@@ -25,6 +25,11 @@ import jopt.ir.type.ShapedType;
 final class Linalg {
   private Linalg() {}
 
+  /** {@code (d0, ..., d[numDims-1]) -> (d[targets[0]], ...)}: an operand's indexing map. */
+  static AffineMap map(int numDims, int... targets) {
+    return AffineMap.getMultiDimMapWithTargets(numDims, targets);
+  }
+
   /** A payload: the yielded element from the elements of the inputs. */
   interface Payload {
     Value apply(Builder b, Location loc, List<Value> in);

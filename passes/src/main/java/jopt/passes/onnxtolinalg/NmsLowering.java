@@ -1,6 +1,7 @@
 package jopt.passes.onnxtolinalg;
 
-import java.util.ArrayList;
+import static jopt.passes.onnxtolinalg.Linalg.map;
+
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
@@ -8,8 +9,6 @@ import jopt.dialects.scf.ForOp;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Value;
-import jopt.ir.affine.AffineExpr;
-import jopt.ir.affine.AffineMap;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
@@ -36,13 +35,6 @@ final class NmsLowering {
     m.put("onnx.NonMaxSuppression", NmsLowering::lower);
   }
 
-  private static AffineMap map(int dims, int... results) {
-    List<AffineExpr> e = new ArrayList<>();
-    for (int r : results) {
-      e.add(AffineExpr.dim(r));
-    }
-    return AffineMap.get(dims, 0, e);
-  }
 
   private static List<String> iters(String... kinds) {
     return List.of(kinds);

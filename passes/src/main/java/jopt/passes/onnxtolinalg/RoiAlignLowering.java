@@ -1,6 +1,7 @@
 package jopt.passes.onnxtolinalg;
 
-import java.util.ArrayList;
+import static jopt.passes.onnxtolinalg.Linalg.map;
+
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
@@ -8,7 +9,6 @@ import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
@@ -64,7 +64,7 @@ final class RoiAlignLowering {
     Value samples = Linalg.filled(l, RankedTensorType.get(new long[] {grid, grid}, IntegerType.get(1)), 1, null);
     Value init = max ? Linalg.fill(l, Scalars.lowest(l.b, l.loc, et, false), Linalg.empty(l, out, List.of()))
         : Linalg.filled(l, out, 0, null);
-    List<AffineMap> maps = List.of(map(4, 5), map(0, 1, 2, 3));
+    List<AffineMap> maps = List.of(map(6, 4, 5), map(6, 0, 1, 2, 3));
     List<String> iters = List.of("parallel", "parallel", "parallel", "parallel", "reduction", "reduction");
     Value y = Linalg.generic(l, List.of(samples), List.of(init), maps, iters, (b, loc, a) -> {
       Value r = Linalg.index(b, loc, 0);
@@ -122,13 +122,6 @@ final class RoiAlignLowering {
     return List.of(y);
   }
 
-  private static AffineMap map(int... results) {
-    List<AffineExpr> e = new ArrayList<>();
-    for (int r : results) {
-      e.add(AffineExpr.dim(r));
-    }
-    return AffineMap.get(6, 0, e);
-  }
 
   /** The sample's coordinate: start + bin * size + (sample + 0.5) * size / grid. */
   private static Value coordinate(Builder b, Location loc, Type et, Value start, Value size, Value bin, Value sample,

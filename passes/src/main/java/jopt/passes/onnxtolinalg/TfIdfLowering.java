@@ -1,5 +1,7 @@
 package jopt.passes.onnxtolinalg;
 
+import static jopt.passes.onnxtolinalg.Linalg.map;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -7,8 +9,6 @@ import java.util.Map;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.linalg.YieldOp;
 import jopt.ir.Value;
-import jopt.ir.affine.AffineExpr;
-import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
@@ -41,13 +41,6 @@ final class TfIdfLowering {
     m.put("onnx.TfIdfVectorizer", TfIdfLowering::lower);
   }
 
-  private static AffineMap map(int dims, int... results) {
-    List<AffineExpr> e = new ArrayList<>();
-    for (int r : results) {
-      e.add(AffineExpr.dim(r));
-    }
-    return AffineMap.get(dims, 0, e);
-  }
 
   private static List<Value> lower(Lowering l) {
     RankedTensorType xt = l.type(0);

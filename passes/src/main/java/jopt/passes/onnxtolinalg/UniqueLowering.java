@@ -1,12 +1,12 @@
 package jopt.passes.onnxtolinalg;
 
+import static jopt.passes.onnxtolinalg.Linalg.map;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
 import jopt.ir.Value;
-import jopt.ir.affine.AffineExpr;
-import jopt.ir.affine.AffineMap;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 
@@ -30,13 +30,6 @@ final class UniqueLowering {
     m.put("onnx.Unique", UniqueLowering::lower);
   }
 
-  private static AffineMap map(int dims, int... results) {
-    List<AffineExpr> e = new ArrayList<>();
-    for (int r : results) {
-      e.add(AffineExpr.dim(r));
-    }
-    return AffineMap.get(dims, 0, e);
-  }
 
   private static List<Value> lower(Lowering l) {
     RankedTensorType xt = l.staticType(0);
