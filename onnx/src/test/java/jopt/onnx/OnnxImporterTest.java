@@ -303,6 +303,9 @@ class OnnxImporterTest {
         List.of(unshaped("y", FLOAT)), named("g", node("Gather", List.of("x", "i"), List.of("y")))));
     assertThat(error(gather)).isEqualTo(
         "node 'g' (Gather): 'onnx.Gather' op operand #1 must be tensor of i32, i64 values, but got 'tensor<3xf32>'");
+    ModelProto slice = model(13, graph(List.of(value("x", FLOAT, 4, 2), value("s", INT64, 1), value("e", INT64)),
+        List.of(unshaped("y", FLOAT)), named("sl", node("Slice", List.of("x", "s", "e"), List.of("y")))));
+    assertThat(error(slice)).isEqualTo("node 'sl' (Slice): ends of shape scalar is not 1-D");
   }
 
   @Test

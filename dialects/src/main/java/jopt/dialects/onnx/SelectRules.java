@@ -48,6 +48,12 @@ final class SelectRules {
       n.setShape(0, null);
       return;
     }
+    String[] names = {"starts", "ends", "axes", "steps"};
+    for (int i = 1; i <= 4; i++) {
+      if (n.in(i).hasRank() && n.in(i).rank() != 1) {
+        throw n.error(names[i - 1] + " of shape " + Dims.str(n.in(i).dims()) + " is not 1-D");
+      }
+    }
     List<SymInt> starts = n.symInts(1);
     List<SymInt> ends = n.symInts(2);
     long[] axes = n.absent(3) ? null : n.constInts(3);

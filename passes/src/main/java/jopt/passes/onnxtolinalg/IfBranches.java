@@ -59,13 +59,14 @@ final class IfBranches {
     ValueFacts facts = ValueFacts.forFunction(func);
     for (Operation op : ifs) {
       Boolean c = knownCondition(facts, op);
-      if (c != null) {
+      if (c != null && yieldsEveryResult(op, c ? 0 : 1)) {
         inline(op, c ? 0 : 1);
         return true;
       }
     }
     for (Operation op : ifs) {
-      if (!ranksDiffer(facts, op) || !(op.getOperand(0).getType() instanceof RankedTensorType)) {
+      if (!yieldsEveryResult(op, 0) || !yieldsEveryResult(op, 1) || !ranksDiffer(facts, op)
+          || !(op.getOperand(0).getType() instanceof RankedTensorType)) {
         continue;
       }
       int then = unrankedAfter(func, op, 0);
@@ -175,6 +176,12 @@ final class IfBranches {
       r.add(f.isTensor() && f.hasRank() ? String.valueOf(f.rank()) : "?");
     }
     return String.join(", ", r);
+  }
+
+  /** Whether branch {@code branch} of {@code op} yields one value per result (else it is left for the lowering to report). */
+  static boolean yieldsEveryResult(Operation op, int branch) {
+    Operation yield = op.getRegion(branch).getFirstBlock().getLastOp();
+    return yield != null && yield.getNumOperands() == op.getNumResults();
   }
 
   /** Replaces {@code op} by the ops of branch {@code branch}, its results by what that branch yields. */

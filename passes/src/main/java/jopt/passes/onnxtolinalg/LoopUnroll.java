@@ -203,9 +203,7 @@ final class LoopUnroll {
       return splitIf(op);
     }
     // onnx-mlir's If: region 0 the then branch, region 1 the else branch
-    jopt.ir.Region taken = op.getRegion(c ? 0 : 1);
-    if (taken.isEmpty() || taken.front().getLastOp() == null
-        || taken.front().getLastOp().getNumOperands() != op.getNumResults()) {
+    if (op.getRegion(c ? 0 : 1).isEmpty() || !IfBranches.yieldsEveryResult(op, c ? 0 : 1)) {
       return false;
     }
     IfBranches.inline(op, c ? 0 : 1);
