@@ -165,7 +165,9 @@ class ServerAsADirectCallTest {
    */
   @Test
   void ctrlCOnACallWritingAFile() throws Exception {
-    writeBig(tmp.resolve("big.mlir"), 400_000); // 16 MB
+    // 40 MB, several seconds even on a fast machine: the signal lands mid-call (400,000 ops once
+    // finished within the second on a loaded CI machine, the file rightly kept)
+    writeBig(tmp.resolve("big.mlir"), 1_000_000);
     sh("$J ok.mlir >/dev/null", Map.of()); // a warm server
     Result cancelled = sh("timeout -s INT 1 $J big.mlir -o out.mlir", Map.of());
     assertThat(cancelled.code()).isEqualTo(124);
