@@ -458,7 +458,9 @@ static int status(int code) {
 }
 
 /* Asks the server to cancel the request, waits for its word (the request has ended, or can no
- * longer write a file) or its end, a few seconds at most, then dies of the signal. */
+ * longer write a file: the files it opened are gone) or its end, then dies of the signal. As a
+ * direct call removes its files before it dies, the client does not end first: a loaded server
+ * may take seconds to answer. A second signal, or a minute without an answer, ends it at once. */
 static void cancel_and_die(int fd) {
   int sig = caught_signal;
   caught_signal = 0; /* so that the waits below wait */
@@ -468,7 +470,7 @@ static void cancel_and_die(int fd) {
   static char buf[1 << 16];
   for (;;) {
     clock_gettime(CLOCK_MONOTONIC, &now);
-    long left = 4000 - ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000);
+    long left = 60000 - ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000);
     if (left <= 0 || wait_readable(fd, (int)left) != 1) break;
     unsigned char head[5];
     if (read_all(fd, head, 5) != 0) break;

@@ -33,6 +33,8 @@ public final class Invocation {
   private volatile boolean cancelled;
   /** Output files opened and not yet committed or discarded; guarded by this. */
   private final List<OutputFile> open = new ArrayList<>();
+  /** Whether the shutdown hook that cancels the run on a signal is registered; guarded by this. */
+  private boolean hooked;
 
   private Invocation(Path workingDirectory, int umask, boolean removeOutputsOnSignal) {
     this.workingDirectory = workingDirectory;
@@ -72,11 +74,6 @@ public final class Invocation {
     return FileBytes.resolve(workingDirectory, name);
   }
 
-  /** Whether a signal ending the process should remove the run's unfinished output files. */
-  boolean removesOutputsOnSignal() {
-    return removeOutputsOnSignal;
-  }
-
   /**
    * The permissions a file or directory this run creates must have, or null when the process's
    * umask gives them already.
@@ -102,16 +99,25 @@ public final class Invocation {
    * ({@link OutputFile}).
    */
   public OutputFile openOutput(String name) throws IOException {
-    checkCancelled();
-    OutputFile f = OutputFile.open(this, resolve(name));
+    // Under the lock, so that a cancellation (the watcher's, or a signal's shutdown hook) waits for
+    // a file being created and then removes it: a signal can never leave one behind.
     synchronized (this) {
-      if (cancelled) {
-        f.discard();
-        throw new CancellationException("cancelled");
+      checkCancelled();
+      if (removeOutputsOnSignal && !hooked) {
+        // Before any file exists: once the JVM shuts down no hook can be added, and the run ends
+        // here (as the signal would have ended it) instead of creating a file nothing removes.
+        try {
+          Runtime.getRuntime().addShutdownHook(new Thread(this::cancel, "jopt-remove-outputs"));
+        } catch (IllegalStateException shuttingDown) {
+          cancelled = true;
+          throw new CancellationException("cancelled: the process is ending");
+        }
+        hooked = true;
       }
+      OutputFile f = OutputFile.open(this, resolve(name));
       open.add(f);
+      return f;
     }
-    return f;
   }
 
   /** Writes the whole file {@code name}: {@link #openOutput}, the bytes, commit. */

@@ -32,7 +32,6 @@ public final class OutputFile implements Closeable {
   private final Path temporary;
   private final Set<PosixFilePermission> permissions;
   private final OutputStream stream;
-  private final Thread onSignal;
   /** Guarded by this: the commit and the cancellation exclude each other. */
   private boolean committed;
   private boolean ended;
@@ -45,10 +44,6 @@ public final class OutputFile implements Closeable {
     this.temporary = temporary;
     this.permissions = permissions;
     this.stream = stream;
-    this.onSignal = invocation.removesOutputsOnSignal() ? new Thread(this::cancel) : null;
-    if (onSignal != null) {
-      Runtime.getRuntime().addShutdownHook(onSignal);
-    }
   }
 
   static OutputFile open(Invocation invocation, Path name) throws IOException {
@@ -145,13 +140,6 @@ public final class OutputFile implements Closeable {
   private void end() {
     ended = true;
     invocation.closed(this);
-    if (onSignal != null && Thread.currentThread() != onSignal) {
-      try {
-        Runtime.getRuntime().removeShutdownHook(onSignal);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook runs, and finds the file ended
-      }
-    }
   }
 
   /**
