@@ -20,12 +20,13 @@ import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 import jopt.onnx.OnnxImportException;
 import jopt.onnx.Tensors;
+import jopt.onnx.proto.OptionalProto;
+import jopt.onnx.proto.SequenceProto;
 import jopt.onnx.proto.TensorProto;
 
 /**
  * Sequences given as a graph's inputs or returned as its outputs, of the lengths one data set
- * has: ONNX's {@code SequenceProto} files ({@code elem_type} 1, tensors in field 3) read as their
- * tensors, and the graph specialized to them before it is lowered: a sequence argument becomes
+ * has: ONNX's {@code SequenceProto} files of tensors read as their tensors, and the graph specialized to them before it is lowered: a sequence argument becomes
  * one tensor argument per element (of the element's shape), made into the sequence by
  * {@code SequenceConstruct}; a sequence result becomes one result per element, each a
  * {@code SequenceAt}. The sequence ops then see a sequence of known length and are unrolled.
@@ -57,70 +58,39 @@ final class SequenceData {
   }
 
   /**
-   * The tensors of OptionalProto {@code bytes}: none when it is empty ({@code elem_type} 0), its
-   * tensor ({@code elem_type} 1, field 3), or the tensors of its sequence ({@code elem_type} 3,
-   * field 5).
+   * The tensors of OptionalProto {@code bytes}: none when it is empty, its tensor, or the tensors
+   * of its sequence.
    */
   private static List<TensorProto> readOptional(byte[] bytes, Path file) throws IOException {
-    com.google.protobuf.CodedInputStream in = com.google.protobuf.CodedInputStream.newInstance(bytes);
-    long elemType = 0;
-    TensorProto tensor = null;
-    byte[] sequence = null;
-    while (true) {
-      int tag = in.readTag();
-      if (tag == 0) {
-        break;
+    OptionalProto o = OptionalProto.parseFrom(bytes);
+    return switch (o.getElemType()) {
+      case OptionalProto.DataType.UNDEFINED_VALUE -> List.of();
+      case OptionalProto.DataType.TENSOR_VALUE -> {
+        if (!o.hasTensorValue()) {
+          throw new IOException(file.getFileName() + ": an optional tensor without its tensor");
+        }
+        yield List.of(o.getTensorValue());
       }
-      int field = tag >>> 3;
-      if (field == 2 && (tag & 7) == 0) {
-        elemType = in.readInt64();
-      } else if (field == 3 && (tag & 7) == 2) {
-        tensor = TensorProto.parseFrom(in.readBytes());
-      } else if (field == 5 && (tag & 7) == 2) {
-        sequence = in.readBytes().toByteArray();
-      } else if (!in.skipField(tag)) {
-        break;
-      }
-    }
-    if (elemType == 0) {
-      return List.of();
-    }
-    if (elemType == 1 && tensor != null) {
-      return List.of(tensor);
-    }
-    if (elemType == 3 && sequence != null) {
-      return readSequence(sequence, file);
-    }
-    throw new IOException(file.getFileName() + ": an optional of element type " + elemType + " (not a tensor or sequence)");
+      case OptionalProto.DataType.SEQUENCE_VALUE -> tensors(o.getSequenceValue(), file);
+      default -> throw new IOException(file.getFileName() + ": an optional of element type "
+          + o.getElemType() + " (not a tensor or sequence)");
+    };
   }
 
   /** The tensors of SequenceProto file {@code file}. */
   static List<TensorProto> read(Path file) throws IOException {
-    return readSequence(Files.readAllBytes(file), file);
+    return tensors(SequenceProto.parseFrom(Files.readAllBytes(file)), file);
   }
 
-  private static List<TensorProto> readSequence(byte[] bytes, Path file) throws IOException {
-    com.google.protobuf.CodedInputStream in = com.google.protobuf.CodedInputStream.newInstance(bytes);
-    List<TensorProto> r = new ArrayList<>();
-    long elemType = 1;
-    while (true) {
-      int tag = in.readTag();
-      if (tag == 0) {
-        break;
-      }
-      int field = tag >>> 3;
-      if (field == 2 && (tag & 7) == 0) {
-        elemType = in.readInt64();
-      } else if (field == 3 && (tag & 7) == 2) {
-        r.add(TensorProto.parseFrom(in.readBytes()));
-      } else if (!in.skipField(tag)) {
-        break;
-      }
+  private static List<TensorProto> tensors(SequenceProto s, Path file) throws IOException {
+    // A file without elem_type holds tensors (proto3 leaves a 0 out; the backend's empty
+    // sequences are written so).
+    if (s.getElemType() != SequenceProto.DataType.TENSOR_VALUE
+        && s.getElemType() != SequenceProto.DataType.UNDEFINED_VALUE) {
+      throw new IOException(file.getFileName() + ": a sequence of element type " + s.getElemType()
+          + " (not tensors)");
     }
-    if (elemType != 1) {
-      throw new IOException(file.getFileName() + ": a sequence of element type " + elemType + " (not tensors)");
-    }
-    return r;
+    return s.getTensorValuesList();
   }
 
   /**

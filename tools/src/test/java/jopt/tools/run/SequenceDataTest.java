@@ -3,11 +3,12 @@ package jopt.tools.run;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jopt.onnx.proto.OptionalProto;
+import jopt.onnx.proto.SequenceProto;
 import jopt.onnx.proto.TensorProto;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,19 +25,15 @@ class SequenceDataTest {
     return b.build();
   }
 
-  /** A SequenceProto: name (1), elem_type (2), tensor_values (3). */
-  private Path sequence(long elemType, TensorProto... tensors) throws IOException {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    com.google.protobuf.CodedOutputStream out = com.google.protobuf.CodedOutputStream.newInstance(bytes);
-    out.writeString(1, "s");
-    out.writeInt64(2, elemType);
-    for (TensorProto t : tensors) {
-      out.writeBytes(3, t.toByteString());
-    }
-    out.flush();
+  private Path sequence(int elemType, TensorProto... tensors) throws IOException {
     Path p = dir.resolve("seq.pb");
-    Files.write(p, bytes.toByteArray());
+    Files.write(p, sequenceProto(elemType, tensors).toByteArray());
     return p;
+  }
+
+  private static SequenceProto sequenceProto(int elemType, TensorProto... tensors) {
+    return SequenceProto.newBuilder().setName("s").setElemType(elemType)
+        .addAllTensorValues(List.of(tensors)).build();
   }
 
   @Test
@@ -54,18 +51,9 @@ class SequenceDataTest {
     assertThat(e).hasMessageThat().contains("element type 4");
   }
 
-  /** An OptionalProto: name (1), elem_type (2), tensor_value (3) or sequence_value (5). */
-  private Path optional(long elemType, int field, com.google.protobuf.ByteString value) throws IOException {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    com.google.protobuf.CodedOutputStream out = com.google.protobuf.CodedOutputStream.newInstance(bytes);
-    out.writeString(1, "o");
-    out.writeInt64(2, elemType);
-    if (value != null) {
-      out.writeBytes(field, value);
-    }
-    out.flush();
+  private Path optional(OptionalProto.Builder o) throws IOException {
     Path p = dir.resolve("opt.pb");
-    Files.write(p, bytes.toByteArray());
+    Files.write(p, o.setName("o").build().toByteArray());
     return p;
   }
 
@@ -73,16 +61,21 @@ class SequenceDataTest {
   void readsOptionalsAsTheirTensors() throws Exception {
     jopt.ir.Type optTensor = jopt.ir.type.DialectType.get("onnx", "Opt<tensor<2xf32>>");
     jopt.ir.Type optSeq = jopt.ir.type.DialectType.get("onnx", "Opt<!onnx.Seq<tensor<2xf32>>>");
-    assertThat(SequenceData.tensors(optional(0, 3, null), optTensor)).isEmpty();
-    List<TensorProto> one = SequenceData.tensors(optional(1, 3, vector(1, 2).toByteString()), optTensor);
+    assertThat(SequenceData.tensors(optional(OptionalProto.newBuilder()), optTensor)).isEmpty();
+    List<TensorProto> one = SequenceData.tensors(
+        optional(OptionalProto.newBuilder().setElemType(1).setTensorValue(vector(1, 2))), optTensor);
     assertThat(one).hasSize(1);
     assertThat(TensorProtoFile.of(one.get(0), dir).values()).containsExactly(1.0, 2.0).inOrder();
-    byte[] seq = Files.readAllBytes(sequence(1, vector(1, 2), vector(3, 4)));
-    List<TensorProto> two = SequenceData.tensors(optional(3, 5, com.google.protobuf.ByteString.copyFrom(seq)), optSeq);
+    List<TensorProto> two = SequenceData.tensors(optional(OptionalProto.newBuilder().setElemType(3)
+        .setSequenceValue(sequenceProto(1, vector(1, 2), vector(3, 4)))), optSeq);
     assertThat(two).hasSize(2);
     assertThat(TensorProtoFile.of(two.get(1), dir).values()).containsExactly(3.0, 4.0).inOrder();
     assertThat(SequenceData.inner(optSeq).toString()).isEqualTo("!onnx.Seq<tensor<2xf32>>");
-    IOException e = assertThrows(IOException.class, () -> SequenceData.tensors(optional(4, 6, null), optTensor));
+    IOException e = assertThrows(IOException.class,
+        () -> SequenceData.tensors(optional(OptionalProto.newBuilder().setElemType(4)), optTensor));
     assertThat(e).hasMessageThat().contains("element type 4");
+    IOException none = assertThrows(IOException.class,
+        () -> SequenceData.tensors(optional(OptionalProto.newBuilder().setElemType(1)), optTensor));
+    assertThat(none).hasMessageThat().contains("without its tensor");
   }
 }
