@@ -126,6 +126,10 @@ final class NodeDiff {
         continue;
       }
       Arr j = Arr.read(jf);
+      if (j.elemType() != o.elemType() && Arr.width(j.elemType()) == Arr.width(o.elemType())) {
+        // jopt-run writes a signless integer as signed: read its bytes as onnxruntime's type
+        j = new Arr(o.elemType(), j.shape(), j.data());
+      }
       Arr r = ref == null ? null : Arr.read(ref.resolve("result" + k + ".npy"));
       int n = (int) o.count();
       double max = 0;
