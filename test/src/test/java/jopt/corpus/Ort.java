@@ -31,9 +31,19 @@ import jopt.onnx.proto.ValueInfoProto;
  */
 final class Ort implements AutoCloseable {
   private final OrtEnvironment env;
+  private final OrtSession.SessionOptions.OptLevel optLevel;
 
   Ort() {
+    this(null);
+  }
+
+  /**
+   * With graph optimizations at {@code optLevel} (NO_OPT: every node as the graph has it; null:
+   * onnxruntime's default).
+   */
+  Ort(OrtSession.SessionOptions.OptLevel optLevel) {
     env = OrtEnvironment.getEnvironment(ai.onnxruntime.OrtLoggingLevel.ORT_LOGGING_LEVEL_FATAL);
+    this.optLevel = optLevel;
   }
 
   /** An output that is no tensor (a sequence, a map) or of a type the harness does not hold. */
@@ -49,6 +59,9 @@ final class Ort implements AutoCloseable {
     so.setInterOpNumThreads(1);
     so.setExecutionMode(OrtSession.SessionOptions.ExecutionMode.SEQUENTIAL);
     so.setSessionLogLevel(ai.onnxruntime.OrtLoggingLevel.ORT_LOGGING_LEVEL_FATAL);
+    if (optLevel != null) {
+      so.setOptimizationLevel(optLevel);
+    }
     return so;
   }
 

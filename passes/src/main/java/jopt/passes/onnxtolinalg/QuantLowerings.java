@@ -131,8 +131,12 @@ final class QuantLowerings {
         (b, loc, v, acc) -> Scalars.max(b, loc, v, acc, false));
     RankedTensorType scalar = (RankedTensorType) min.getType();
     IntegerType u8 = IntegerType.get(8);
-    Value scale = Linalg.map(l, List.of(min, max), scalar, (b, loc, in) ->
-        Scalars.div(b, loc, Scalars.sub(b, loc, in.get(1), in.get(0)), Scalars.constant(b, loc, elt, 255), false));
+    // (max - min) / 255 and the zero point -min / scale in f32, divisions as the spec writes them
+    // (onnxruntime's arithmetic too); an all-zero x (max == min) gets scale 1 as in onnxruntime,
+    // where the spec's formula would divide 0 by 0.
+    Value scale = Linalg.map(l, List.of(min, max), scalar, (b, loc, in) -> Scalars.select(b, loc,
+        Scalars.cmp(b, loc, Scalars.Cmp.EQ, in.get(1), in.get(0), false), Scalars.constant(b, loc, elt, 1),
+        Scalars.div(b, loc, Scalars.sub(b, loc, in.get(1), in.get(0)), Scalars.constant(b, loc, elt, 255), false)));
     Value zp = Linalg.map(l, List.of(min, scale), RankedTensorType.get(new long[0], u8), (b, loc, in) ->
         saturate(b, loc, Scalars.div(b, loc, Scalars.neg(b, loc, in.get(0)), in.get(1), false), u8, true));
     AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
