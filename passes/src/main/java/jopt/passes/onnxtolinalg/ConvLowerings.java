@@ -3,6 +3,7 @@ package jopt.passes.onnxtolinalg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import jopt.dialects.linalg.BroadcastOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.onnx.SymInt;
@@ -14,11 +15,8 @@ import jopt.ir.affine.AffineMap;
 import jopt.ir.type.RankedTensorType;
 
 /**
- * Conv: the input zero-padded ({@code tensor.pad}), the named convolution into zeros ({@code
- * linalg.fill}), then the bias added by an element-wise {@code linalg.generic}: ONNX's {@code Y =
- * conv(X, W) + B} in that order, as onnxruntime computes it (summed into the bias instead, every
- * partial sum carries the bias's magnitude: on mlsd-320-tiny, jopt's f32 error at the first Conv
- * was 2.3 times onnxruntime's, docs/corpus.md). The convolution is the one of
+ * Conv: the input zero-padded ({@code tensor.pad}), the bias broadcast into the accumulator
+ * ({@code linalg.broadcast}, else a zero {@code linalg.fill}), then the named convolution of
  * MLIR: {@code linalg.conv_{1d_ncw_fcw,2d_nchw_fchw,3d_ncdhw_fcdhw}} without groups,
  * {@code linalg.depthwise_conv_*} when each channel is its own group, {@code
  * linalg.conv_2d_ngchw_gfchw} for other groups in 2-D (input, filter and result expanded to
@@ -47,32 +45,29 @@ final class ConvLowerings {
     return convolve(l, x, l.operand(1), l.intAttr("group"), w, out, outDims);
   }
 
-  /**
-   * {@code acc + bias}: Conv's bias (operand 2) read along the channel dim, when given, as an
-   * element-wise generic into a new tensor (not into {@code acc}: an op that reads its init is
-   * out of reach of jopt-memory-pipeline's fusion and in-place rewrites, and mlsd-320-tiny's peak
-   * grew from 31,376,192 to 39,568,192 bytes; as a plain element-wise op it stays 31,376,192, and
-   * jopt-deallocation-pipeline's 19,907,392).
-   */
-  private static Value addBias(Lowering l, Value acc, RankedTensorType out, List<SymInt> outDims) {
+  /** The accumulator: Conv's bias (operand 2) broadcast along all but the channel dim, or zeros. */
+  private static Value accumulator(Lowering l, RankedTensorType out, List<SymInt> outDims) {
     if (l.absent(2)) {
-      return acc;
+      return Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims));
     }
     int rank = out.getRank();
-    AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
-    return Linalg.generic1(l, List.of(acc, l.operand(2)), l.emptyOf(out, outDims),
-        List.of(id, Linalg.map(rank, 1), id), Linalg.iterators(rank, "parallel"),
-        (b, loc, in) -> Scalars.add(b, loc, in.get(0), in.get(1)));
+    long[] dims = new long[rank - 1];
+    dims[0] = 0;
+    for (int i = 2; i < rank; i++) {
+      dims[i - 1] = i;
+    }
+    return BroadcastOp.create(l.b, l.loc, l.operand(2), l.emptyOf(out, outDims), dims)
+        .getOperation().getResult(0);
   }
 
   /**
    * The convolution of padded input {@code x} with filter {@code weight} (ONNX's layout
-   * {@code [F, C / group, k...]}) into {@code out} of dims {@code outDims}, then the bias of
-   * {@code l}'s operand 2 added.
+   * {@code [F, C / group, k...]}) into {@code out} of dims {@code outDims}, with the bias of
+   * {@code l}'s operand 2.
    */
   static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
       List<SymInt> outDims) {
-    return addBias(l, convolveNoBias(l, x, weight, group, w, out, outDims), out, outDims);
+    return convolve(l, x, weight, group, w, out, outDims, accumulator(l, out, outDims));
   }
 
   /** {@link #convolve} into zeros (ConvInteger's operand 2 is a zero point, not a bias). */
