@@ -46,8 +46,8 @@ import jopt.onnx.proto.ValueInfoProto;
  *       of the entry, after import and bufferization). The JVM compiles jopt-run's code and the
  *       model's kernels while it runs, so the first half of the runs is the warm-up and the
  *       figures are the second half's; N is about --budget seconds of runs (at least 8, at most
- *       60), estimated from onnxruntime's time as 40 times it. Its results are checked against
- *       onnxruntime's with --expect (atol 1e-4, rtol 1e-3, 1e-2 on stand-in weights);
+ *       3 per second of budget: 60 at the default 20), estimated from onnxruntime's time as 40
+ *       times it. Its results are checked against onnxruntime's with --expect (atol 1e-4, rtol 1e-3, 1e-2 on stand-in weights);
  *   <li>with --whole: the model lowered by {@code bin/jopt MODEL -p
  *       'builtin.module(convert-onnx-to-linalg)'} (not timed), then the whole process of
  *       {@code bin/jopt-run LOWERED.mlir -e main_graph --args=random -p
@@ -161,7 +161,9 @@ public final class ModelSpeed {
     for (int i = 0; Files.exists(dir.resolve("ort.output" + i + ".npy")); i++) {
       expected.add(dir.resolve("ort.output" + i + ".npy"));
     }
-    int repeat = (int) Math.max(8, Math.min(60, budget * 1000 / (40 * ort[0])));
+    // At most 3 runs per second of budget (60 at the default 20): a larger budget lets the JIT
+    // finish compiling a tiny model's kernels before the second half of the runs.
+    int repeat = (int) Math.max(8, Math.min(3 * budget, budget * 1000 / (40 * ort[0])));
     double[] jopt = joptRun(joptRun, f, inputs, expected, repeat, dir);
     double[] wholeRun = whole ? whole(joptRun, f, dir)
         : new double[] {Double.NaN, Double.NaN, Double.NaN};

@@ -1,5 +1,8 @@
 package jopt.interpreter.compile;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -169,7 +172,8 @@ final class Contraction {
     long[] kV = offsets(groupOf, 3, ranges, s[v]);
     long[] kW = offsets(groupOf, 3, ranges, s[w]);
     Plan plan = new Plan(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW, data[2],
-        origin[2], jC, iC, bC);
+        origin[2], jC, iC, bC, unitStride(jV) ? floats(data[v]) : null,
+        unitStride(jC) ? floats(data[2]) : null);
     long total = (long) bC.length * iW.length;
     int threads = threadsFor(ex.options().threads(), total,
         (double) total * jV.length * kV.length, s[2], ranges, reduction);
@@ -250,7 +254,7 @@ final class Contraction {
   /** A run's operands and the offsets of its loop groups; {@link #rows} runs a range of rows. */
   private record Plan(byte[] vData, long vOrigin, long[] jV, long[] kV, long[] bV, byte[] wData,
       long wOrigin, long[] iW, long[] kW, long[] bW, byte[] cData, long cOrigin, long[] jC,
-      long[] iC, long[] bC) {
+      long[] iC, long[] bC, FloatBuffer vRun, FloatBuffer cRun) {
     /**
      * Rows [from, to) of the output, counted batch after batch (row r of batch b is b * rows +
      * r), each through all column panels and reduction blocks in order; the wall-clock limit
@@ -276,7 +280,7 @@ final class Contraction {
           for (int kc = 0; kc < kV.length; kc += KC) {
             int kn = Math.min(KC, kV.length - kc);
             block(vData, vb, jV, kV, wData, wb, iW, kW, cData, cb, jC, iC, jc, nc, kc, kn, r0, r1,
-                p);
+                p, vRun, cRun);
           }
         }
       }
@@ -290,24 +294,38 @@ final class Contraction {
    * of its own (here and below), so that the JIT compiles each early and alone: a loop left in
    * {@link #run} ran interpreted whenever the JIT dropped run's compiled form (a path its
    * profile had not seen: a first matmul's rows a multiple of four, a later one's not), which
-   * made a warm run several times slower.
+   * made a warm run several times slower. Columns at consecutive floats ({@code vRun}, {@code
+   * cRun} not null: the offsets step by 4 bytes; the operand's bytes as floats) are copied as
+   * runs.
    */
   private static void block(byte[] vData, long vb, long[] jV, long[] kV, byte[] wData, long wb,
       long[] iW, long[] kW, byte[] cData, long cb, long[] jC, long[] iC, int jc, int nc, int kc,
-      int kn, int rowFrom, int rowTo, Panels p) {
+      int kn, int rowFrom, int rowTo, Panels p, FloatBuffer vRun, FloatBuffer cRun) {
     for (int kk = 0; kk < kn; kk++) {
-      gather(vData, vb + kV[kc + kk], jV, jc, nc, p.panel[kk]);
+      if (vRun != null) {
+        gatherRun(vRun, vData, vb + kV[kc + kk] + jV[jc], nc, p.panel[kk]);
+      } else {
+        gather(vData, vb + kV[kc + kk], jV, jc, nc, p.panel[kk]);
+      }
     }
     float[][] c = p.c;
     for (int ic = rowFrom; ic < rowTo; ic += MacKernels.MR) {
       int rows = Math.min(MacKernels.MR, rowTo - ic);
       for (int r = 0; r < rows; r++) {
-        gather(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+        if (cRun != null) {
+          gatherRun(cRun, cData, cb + iC[ic + r] + jC[jc], nc, c[r]);
+        } else {
+          gather(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+        }
         scalars(wData, wb + iW[ic + r], kW, kc, kn, p.w, r);
       }
       MacKernels.mac(c, rows, p.panel, p.w, kn, nc);
       for (int r = 0; r < rows; r++) {
-        scatter(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+        if (cRun != null) {
+          scatterRun(cRun, cData, cb + iC[ic + r] + jC[jc], nc, c[r]);
+        } else {
+          scatter(cData, cb + iC[ic + r], jC, jc, nc, c[r]);
+        }
       }
     }
   }
@@ -392,6 +410,46 @@ final class Contraction {
   private static void gather(byte[] bytes, long origin, long[] at, int from, int n, float[] row) {
     for (int t = 0; t < n; t++) {
       row[t] = ElementBytes.f32(bytes, (int) (origin + at[from + t]));
+    }
+  }
+
+  /** Whether {@code at} steps by one f32 (4 bytes) from each offset to the next. */
+  static boolean unitStride(long[] at) {
+    for (int t = 1; t < at.length; t++) {
+      if (at[t] - at[t - 1] != Float.BYTES) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code bytes} as little-endian floats, float i at byte 4 i: the machine's order on x86 and
+   * AArch64, whose bulk gets and puts the JDK copies as memory, bits kept.
+   */
+  private static FloatBuffer floats(byte[] bytes) {
+    return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
+  }
+
+  /** row[t] = the f32 at byte {@code pos + 4 t} of bytes (as floats {@code f}), t < n. */
+  private static void gatherRun(FloatBuffer f, byte[] bytes, long pos, int n, float[] row) {
+    if ((pos & 3) == 0) {
+      f.get((int) (pos >> 2), row, 0, n);
+    } else {
+      for (int t = 0; t < n; t++) {
+        row[t] = ElementBytes.f32(bytes, (int) pos + t * Float.BYTES);
+      }
+    }
+  }
+
+  /** The f32 at byte {@code pos + 4 t} of bytes (as floats {@code f}) = row[t], t < n. */
+  private static void scatterRun(FloatBuffer f, byte[] bytes, long pos, int n, float[] row) {
+    if ((pos & 3) == 0) {
+      f.put((int) (pos >> 2), row, 0, n);
+    } else {
+      for (int t = 0; t < n; t++) {
+        ElementBytes.f32(bytes, (int) pos + t * Float.BYTES, row[t]);
+      }
     }
   }
 

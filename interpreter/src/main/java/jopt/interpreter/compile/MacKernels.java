@@ -33,9 +33,18 @@ final class MacKernels {
     }
   }
 
+  /**
+   * Reduction steps two at a time: each output element takes its two products in k's order,
+   * each sum rounded (the same bits as one step after the other), for one load and store of the
+   * output rows per two steps instead of per step (the loop's bound on a small matmul).
+   */
   static void mac4(float[] c0, float[] c1, float[] c2, float[] c3, float[][] panel,
       float[] w, int kn, int nc) {
-    for (int k = 0; k < kn; k++) {
+    int k = 0;
+    for (; k + 1 < kn; k += 2) {
+      mac4x2(c0, c1, c2, c3, panel[k], panel[k + 1], w, k * MR, nc);
+    }
+    if (k < kn) {
       float w0 = w[k * MR];
       float w1 = w[k * MR + 1];
       float w2 = w[k * MR + 2];
@@ -48,6 +57,31 @@ final class MacKernels {
         c2[j] = ArithScalars.addf(c2[j], ArithScalars.mulf(x, w2));
         c3[j] = ArithScalars.addf(c3[j], ArithScalars.mulf(x, w3));
       }
+    }
+  }
+
+  /** Steps k and k + 1 (weights from {@code w[at]}, panel rows p and q) of {@link #mac4}. */
+  private static void mac4x2(float[] c0, float[] c1, float[] c2, float[] c3, float[] p,
+      float[] q, float[] w, int at, int nc) {
+    float w0 = w[at];
+    float w1 = w[at + 1];
+    float w2 = w[at + 2];
+    float w3 = w[at + 3];
+    float v0 = w[at + MR];
+    float v1 = w[at + MR + 1];
+    float v2 = w[at + MR + 2];
+    float v3 = w[at + MR + 3];
+    for (int j = 0; j < nc; j++) {
+      float x = p[j];
+      float y = q[j];
+      c0[j] = ArithScalars.addf(ArithScalars.addf(c0[j], ArithScalars.mulf(x, w0)),
+          ArithScalars.mulf(y, v0));
+      c1[j] = ArithScalars.addf(ArithScalars.addf(c1[j], ArithScalars.mulf(x, w1)),
+          ArithScalars.mulf(y, v1));
+      c2[j] = ArithScalars.addf(ArithScalars.addf(c2[j], ArithScalars.mulf(x, w2)),
+          ArithScalars.mulf(y, v2));
+      c3[j] = ArithScalars.addf(ArithScalars.addf(c3[j], ArithScalars.mulf(x, w3)),
+          ArithScalars.mulf(y, v3));
     }
   }
 

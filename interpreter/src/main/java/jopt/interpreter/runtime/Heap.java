@@ -578,6 +578,13 @@ public final class Heap {
     boolean rows = rank > 0 && m.strides[rank - 1] == 1;
     long rowBytes = rows ? (hi[rank - 1] - lo[rank - 1] + 1) * eb : eb;
     int outer = rows ? rank - 1 : rank;
+    // A dimension whose step is the bytes of a row below it (a whole inner box of a dense
+    // layout) joins the row: its rows would be adjacent runs, merged below one by one (a
+    // weight's 4096 rows of 3x3 floats walked in one step, not 4096).
+    while (rows && outer > 0 && m.strides[outer - 1] * eb == rowBytes) {
+      outer--;
+      rowBytes *= hi[outer] - lo[outer] + 1;
+    }
     long[] idx = lo.clone();
     long runStart = -1;
     long runLen = 0;
