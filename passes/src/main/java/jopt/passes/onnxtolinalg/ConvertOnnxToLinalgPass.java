@@ -62,7 +62,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
         before.put(op, prepare(op, preparation, conversion));
       }
     }
-    if (!DialectConversion.applyPartialConversion(List.of(module), OnnxConversion.target(),
+    if (!DialectConversion.applyPartialConversion(List.of(module), conversion.target(),
         conversion.patterns(), OnnxConversion.config())) {
       preparation.rollback();
       signalPassFailure();

@@ -45,19 +45,33 @@ final class OnnxConversion {
 
   /** The sizes of the function holding {@code op}. */
   Sizes sizes(Operation op) {
+    Sizes s = sizesOrNull(op);
+    if (s == null) {
+      throw new IllegalStateException("'" + op.getName() + "' is in no function being converted");
+    }
+    return s;
+  }
+
+  private Sizes sizesOrNull(Operation op) {
     for (Operation p = op.getParentOp(); p != null; p = p.getParentOp()) {
       Sizes s = sizesByFunction.get(p);
       if (s != null) {
         return s;
       }
     }
-    throw new IllegalStateException("'" + op.getName() + "' is in no function being converted");
+    return null;
   }
 
-  /** onnx illegal but NoValue (it goes after the conversion, once unused); everything else legal. */
-  static ConversionTarget target() {
+  /**
+   * The onnx ops of the functions being converted (the module's) illegal but NoValue (it goes
+   * after the conversion, once unused), and the top module's {@code onnx.EntryPoint}; everything
+   * else legal (onnx ops elsewhere, as in a nested module, are left alone, as before).
+   */
+  ConversionTarget target() {
     return ConversionTarget.builder()
-        .addIllegalDialect("onnx")
+        .addDynamicallyLegalDialect(op -> sizesOrNull(op) == null, "onnx")
+        .addDynamicallyLegalOp(op -> op.getParentOp() == null || op.getParentOp().getParentOp() != null,
+            EntryPointOp.NAME)
         .addLegalOp(NoValueOp.NAME)
         .markUnknownOpDynamicallyLegal(op -> true)
         .build();

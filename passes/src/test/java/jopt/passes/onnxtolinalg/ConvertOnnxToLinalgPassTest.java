@@ -107,6 +107,32 @@ class ConvertOnnxToLinalgPassTest {
   }
 
   @Test
+  void onnxOutsideTheModulesFunctionsIsLeftAlone() {
+    // As before the conversion framework: the top module's functions are converted; a nested
+    // module's onnx ops (and its entry point) are not the pass's.
+    Run r = run("""
+        module @inner {
+          func.func @g(%x: tensor<2xf32>) -> tensor<2xf32> {
+            %0 = "onnx.Relu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+            onnx.Return %0 : tensor<2xf32>
+          }
+          "onnx.EntryPoint"() {func = @g} : () -> ()
+        }
+        func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+          %0 = "onnx.Relu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+          onnx.Return %0 : tensor<2xf32>
+        }
+        "onnx.EntryPoint"() {func = @f} : () -> ()
+        """);
+    assertThat(r.ok()).isTrue();
+    String inner = r.after().substring(0, r.after().indexOf("func.func @f"));
+    String outer = r.after().substring(r.after().indexOf("func.func @f"));
+    assertThat(inner).contains("onnx.Relu");
+    assertThat(inner).contains("onnx.EntryPoint");
+    assertThat(outer).doesNotContain("onnx.");
+  }
+
+  @Test
   void successLeavesNoOnnx() {
     Run r = run("""
         func.func @main_graph(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
