@@ -170,7 +170,26 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     inlineBlockBefore(source, dest, null, argValues);
   }
 
+  // ---- failures
+
+  /**
+   * Says why {@code op} does not match (MLIR's notifyMatchFailure); a conversion configured with
+   * {@link ConversionConfig#matchFailureNotes} attaches it to the op's failure. Returns false, for
+   * a pattern to return.
+   */
+  public boolean notifyMatchFailure(Operation op, String reason) {
+    state.addMatchFailure(op, reason);
+    return false;
+  }
+
   // ---- blocks and regions
+
+  /** Appends an argument to {@code block} (a block the pattern made or moved); taken off again on rollback. */
+  public BlockArgument addArgument(Block block, Type type, Location loc) {
+    BlockArgument a = block.addArgument(type, loc);
+    state.append(new IRRewrite.AddBlockArgument(block));
+    return a;
+  }
 
   @Override
   public Block createBlock(Region region, List<? extends Type> argTypes, Location loc) {

@@ -58,6 +58,8 @@ final class ConversionState implements PatternRewriter.Listener {
   /** The converter of each region whose block signatures a pattern converted. */
   final Map<Region, TypeConverter> regionToConverter = new IdentityHashMap<>();
   private final List<Operation> opsToDestroy = new ArrayList<>();
+  /** The reasons patterns gave for not matching each op (see ConversionConfig#matchFailureNotes). */
+  private final Map<Operation, List<String>> matchFailures = new IdentityHashMap<>();
   private final List<Block> blocksToDestroy = new ArrayList<>();
 
   ConversionState(MLIRContext ctx, ConversionConfig config) {
@@ -107,6 +109,16 @@ final class ConversionState implements PatternRewriter.Listener {
     patternNewOps.clear();
     patternModifiedOps.clear();
     patternInsertedBlocks.clear();
+  }
+
+  void addMatchFailure(Operation op, String reason) {
+    matchFailures.computeIfAbsent(op, k -> new ArrayList<>()).add(reason);
+  }
+
+  /** The reasons given for not matching {@code op}, forgotten. */
+  List<String> takeMatchFailures(Operation op) {
+    List<String> r = matchFailures.remove(op);
+    return r == null ? List.of() : r;
   }
 
   boolean isOpIgnored(Operation op) {

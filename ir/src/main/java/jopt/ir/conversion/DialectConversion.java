@@ -25,7 +25,8 @@ import jopt.ir.rewrite.FrozenPatternSet;
  * ops are not visited), each by {@link OperationLegalizer}. An op that cannot be legalized fails
  * a full conversion ({@code failed to legalize operation 'X'}), and a partial one when the target
  * marks it illegal ({@code ... that was explicitly marked illegal}), located at the op; the
- * conversion then stops and every change is undone from its log, so the IR is as it was. On
+ * conversion then stops (or, with {@link ConversionConfig#reportEveryFailure}, goes on to report
+ * the other failing ops) and every change is undone from its log, so the IR is as it was. On
  * success the changes are committed, the casts it had to insert are reconciled away where types
  * meet again, and those left are built by the type converter (or reported).
  */
@@ -66,12 +67,19 @@ public final class DialectConversion {
     OperationLegalizer legalizer = new OperationLegalizer(target, patterns, config);
     ConversionState state = new ConversionState(roots.get(0).getContext(), config);
     ConversionPatternRewriter rewriter = new ConversionPatternRewriter(state);
+    boolean failed = false;
     try {
       for (Operation op : toConvert) {
         if (!convertOne(legalizer, rewriter, op, mode, config)) {
-          state.undoRewrites(0);
-          return false;
+          failed = true;
+          if (!config.reportEveryFailure()) {
+            break;
+          }
         }
+      }
+      if (failed) {
+        state.undoRewrites(0);
+        return false;
       }
     } catch (RuntimeException | Error e) {
       // A pattern's bug: leave the IR as it was before throwing on.
@@ -84,21 +92,34 @@ public final class DialectConversion {
 
   private static boolean convertOne(OperationLegalizer legalizer, ConversionPatternRewriter rewriter,
       Operation op, Mode mode, ConversionConfig config) {
+    ConversionState state = rewriter.state();
+    state.takeMatchFailures(op);
     if (legalizer.legalize(op, rewriter)) {
+      state.takeMatchFailures(op);
       return true;
     }
+    List<String> reasons = state.takeMatchFailures(op);
     if (mode == Mode.FULL) {
-      op.emitError("failed to legalize operation '" + op.getName() + "'");
+      withNotes(op.emitError("failed to legalize operation '" + op.getName() + "'"), op, reasons, config);
       return false;
     }
     if (legalizer.isIllegal(op)) {
-      op.emitError("failed to legalize operation '" + op.getName() + "' that was explicitly marked illegal");
+      withNotes(op.emitError("failed to legalize operation '" + op.getName() + "' that was explicitly marked illegal"),
+          op, reasons, config);
       return false;
     }
     if (config.unlegalizedOps() != null) {
       config.unlegalizedOps().accept(op);
     }
     return true;
+  }
+
+  private static void withNotes(jopt.ir.Diagnostic error, Operation op, List<String> reasons, ConversionConfig config) {
+    if (config.matchFailureNotes()) {
+      for (String reason : reasons) {
+        error.attachNote(op.getLoc(), reason);
+      }
+    }
   }
 
   /**

@@ -190,6 +190,24 @@ abstract sealed class IRRewrite {
     }
   }
 
+  /** An argument appended to a block; undone by erasing the block's last argument. */
+  static final class AddBlockArgument extends IRRewrite {
+    private final Block block;
+
+    AddBlockArgument(Block block) {
+      this.block = block;
+    }
+
+    @Override
+    void rollback(ConversionState s) {
+      int last = block.getNumArguments() - 1;
+      for (OpOperand use : block.getArgument(last).getUseList()) {
+        use.set(null);
+      }
+      block.eraseArgument(last);
+    }
+  }
+
   /** A block erased: taken out of its region now, destroyed at cleanup, put back on rollback. */
   static final class EraseBlock extends IRRewrite {
     private final Block block;

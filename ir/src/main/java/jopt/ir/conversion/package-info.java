@@ -7,6 +7,7 @@
  * pattern or conversion is undone without copying the IR; a {@link jopt.ir.conversion.TypeConverter}
  * gives the new types of values and block signatures and builds the casts between old and new
  * types. {@link jopt.ir.conversion.DialectConversion} runs a partial or a full conversion and
- * reports what it cannot legalize as mlir-opt does.
+ * reports what it cannot legalize as mlir-opt does. Rewrites a driver makes before a conversion
+ * go through an {@link jopt.ir.conversion.UndoableRewriter}, to be undone with it.
  */
 package jopt.ir.conversion;

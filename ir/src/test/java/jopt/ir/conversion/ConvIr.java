@@ -27,6 +27,8 @@ final class ConvIr {
   final Operation module = withRegion("test.module", List.of());
   final Block body = module.getRegion(0).getFirstBlock();
   final List<String> errors = new ArrayList<>();
+  /** The notes of the errors, in order (but the op each error prints). */
+  final List<String> notes = new ArrayList<>();
 
   Operation create(String name, List<Value> operands, List<Type> results) {
     OperationState st = new OperationState(Location.UNKNOWN, name);
@@ -68,6 +70,11 @@ final class ConvIr {
     return run(() -> DialectConversion.applyPartialConversion(module, target, new FrozenPatternSet(List.of(patterns))));
   }
 
+  boolean partial(ConversionTarget target, ConversionConfig config, RewritePattern... patterns) {
+    return run(() -> DialectConversion.applyPartialConversion(List.of(module), target,
+        new FrozenPatternSet(List.of(patterns)), config));
+  }
+
   boolean full(ConversionTarget target, RewritePattern... patterns) {
     return run(() -> DialectConversion.applyFullConversion(module, target, new FrozenPatternSet(List.of(patterns))));
   }
@@ -76,6 +83,8 @@ final class ConvIr {
     try (ScopedDiagnosticHandler h = ScopedDiagnosticHandler.of(ctx, d -> {
       if (d.getSeverity() == Diagnostic.Severity.ERROR) {
         errors.add(d.getMessage());
+        d.getNotes().stream().map(Diagnostic::getMessage)
+            .filter(n -> !n.startsWith("see current operation")).forEach(notes::add);
       }
     })) {
       return conversion.getAsBoolean();

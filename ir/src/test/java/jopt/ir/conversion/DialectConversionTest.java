@@ -206,4 +206,60 @@ class DialectConversionTest {
     assertThat(seen[1].getDefiningOp().getName()).isEqualTo("dst.a");
     assertThat(b.isErased()).isTrue();
   }
+
+  @Test
+  void everyFailingOpIsReportedWithItsPatternsReasonsWhenConfigured() {
+    Operation a = ir.add("src.a", List.of(), List.of(ir.i32));
+    ir.add("src.b", List.of(a.getResult(0)), List.of());
+    ir.add("src.c", List.of(a.getResult(0)), List.of());
+    String before = ir.print();
+    ConversionTarget target = ConversionTarget.builder().addIllegalDialect("src").addLegalDialect("dst").build();
+    ConversionPattern refuse = ConvIr.pattern("src.c", 1, (TypeConverter) null, (op, operands, r) -> {
+      r.create(op.getLoc(), "dst.junk", List.of(), List.of(), null);
+      return r.notifyMatchFailure(op, "c cannot");
+    });
+
+    assertThat(ir.partial(target, ConversionConfig.defaults().withReportEveryFailure(true).withMatchFailureNotes(true),
+        ConvIr.rename("src.a", "dst.a", 1), refuse)).isFalse();
+
+    assertThat(ir.errors).containsExactly("failed to legalize operation 'src.b' that was explicitly marked illegal",
+        "failed to legalize operation 'src.c' that was explicitly marked illegal").inOrder();
+    assertThat(ir.notes).containsExactly("c cannot");
+    assertThat(ir.print()).isEqualTo(before);
+  }
+
+  @Test
+  void byDefaultTheFirstFailureStopsTheConversionWithoutNotes() {
+    ir.add("src.b", List.of(), List.of());
+    ir.add("src.c", List.of(), List.of());
+    ConversionTarget target = ConversionTarget.builder().addIllegalDialect("src").build();
+    ConversionPattern refuse = ConvIr.pattern("src.b", 1, (TypeConverter) null,
+        (op, operands, r) -> r.notifyMatchFailure(op, "b cannot"));
+
+    assertThat(ir.partial(target, refuse)).isFalse();
+
+    assertThat(ir.errors).containsExactly("failed to legalize operation 'src.b' that was explicitly marked illegal");
+    assertThat(ir.notes).isEmpty();
+  }
+
+  @Test
+  void anArgumentAddedToAMovedBlockIsTakenOffOnRollback() {
+    Operation holder = ir.withRegion("src.hold", List.of());
+    ir.body.add(holder);
+    ir.add(holder.getRegion(0).getFirstBlock(), "dst.inside", List.of(), List.of());
+    String before = ir.print();
+    ConversionTarget target = ConversionTarget.builder().addIllegalDialect("src").addLegalDialect("dst").build();
+    ConversionPattern moveThenFail = ConvIr.pattern("src.hold", 1, (TypeConverter) null, (op, operands, r) -> {
+      jopt.ir.OperationState st = new jopt.ir.OperationState(op.getLoc(), "dst.hold");
+      st.addRegion();
+      Operation n = r.create(st);
+      r.inlineRegionBefore(op.getRegion(0), n.getRegion(0), null);
+      r.addArgument(n.getRegion(0).getFirstBlock(), ir.i64, op.getLoc());
+      return false;
+    });
+
+    assertThat(ir.partial(target, moveThenFail)).isFalse();
+
+    assertThat(ir.print()).isEqualTo(before);
+  }
 }

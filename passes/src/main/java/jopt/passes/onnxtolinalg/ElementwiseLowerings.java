@@ -299,12 +299,12 @@ final class ElementwiseLowerings {
       int k = 1;
       if (hasMin) {
         x = Scalars.max(b, loc, x, xs.get(k++), u);
-      } else if (v6 && l.attr("min") != null) {
+      } else if (v6) { // the attribute or the op table's default (onnx-mlir's -3.402823e+38)
         x = Scalars.max(b, loc, x, c(b, loc, x, l.floatAttr("min")), u);
       }
       if (hasMax) {
         x = Scalars.min(b, loc, x, xs.get(k), u);
-      } else if (v6 && l.attr("max") != null) {
+      } else if (v6) {
         x = Scalars.min(b, loc, x, c(b, loc, x, l.floatAttr("max")), u);
       }
       return x;

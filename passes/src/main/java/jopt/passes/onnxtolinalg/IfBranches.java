@@ -6,13 +6,13 @@ import jopt.dialects.onnx.Facts;
 import jopt.dialects.onnx.Known;
 import jopt.dialects.onnx.ValueFacts;
 import jopt.ir.Block;
-import jopt.ir.Builder;
 import jopt.ir.Location;
-import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.attr.StringAttr;
+import jopt.ir.conversion.UndoableRewriter;
+import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.RankedTensorType;
 
 /**
@@ -39,13 +39,13 @@ final class IfBranches {
   static final String IF = "onnx.If";
 
   /** Resolves the Ifs of {@code func} as above; a function without one is untouched. */
-  static void resolve(MLIRContext ctx, Operation func) {
-    while (step(ctx, func)) {
+  static void resolve(UndoableRewriter rw, Operation func) {
+    while (step(rw, func)) {
       // again: what was inlined may make other conditions known
     }
   }
 
-  private static boolean step(MLIRContext ctx, Operation func) {
+  private static boolean step(UndoableRewriter rw, Operation func) {
     List<Operation> ifs = new ArrayList<>();
     func.walkPreOrder(op -> {
       if (op.getName().equals(IF) && op.getNumRegions() == 2 && !op.getRegion(0).isEmpty()
@@ -60,7 +60,7 @@ final class IfBranches {
     for (Operation op : ifs) {
       Boolean c = knownCondition(facts, op);
       if (c != null && yieldsEveryResult(op, c ? 0 : 1)) {
-        inline(op, c ? 0 : 1);
+        inline(rw, op, c ? 0 : 1);
         return true;
       }
     }
@@ -75,8 +75,8 @@ final class IfBranches {
         continue;
       }
       int taken = then < otherwise ? 0 : 1;
-      assertTaken(ctx, op, taken, facts);
-      inline(op, taken);
+      assertTaken(rw, op, taken, facts);
+      inline(rw, op, taken);
       return true;
     }
     return false;
@@ -150,8 +150,7 @@ final class IfBranches {
   }
 
   /** Before {@code op}: a {@code cf.assert} that its condition selects branch {@code taken}. */
-  private static void assertTaken(MLIRContext ctx, Operation op, int taken, ValueFacts facts) {
-    Builder b = new Builder(ctx);
+  private static void assertTaken(PatternRewriter b, Operation op, int taken, ValueFacts facts) {
     b.setInsertionPoint(op);
     Location loc = op.getLoc();
     Value cond = op.getOperand(0);
@@ -185,18 +184,18 @@ final class IfBranches {
   }
 
   /** Replaces {@code op} by the ops of branch {@code branch}, its results by what that branch yields. */
-  static void inline(Operation op, int branch) {
+  static void inline(UndoableRewriter rw, Operation op, int branch) {
     Block body = op.getRegion(branch).getFirstBlock();
     Operation yield = body.getLastOp();
     for (Operation o : new ArrayList<>(body.getOpList())) {
       if (o != yield) {
-        o.moveBefore(op);
+        rw.moveOpBefore(o, op);
       }
     }
     List<Value> ys = new ArrayList<>(yield.getOperands());
     for (int i = 0; i < op.getNumResults(); i++) {
-      op.getResult(i).replaceAllUsesWith(ys.get(i));
+      rw.replaceAllUsesWith(op.getResult(i), ys.get(i));
     }
-    op.erase();
+    rw.eraseOp(op);
   }
 }

@@ -35,8 +35,8 @@ final class IfLowering {
     st.addRegion();
     Operation s = l.b.create(st);
     // onnx-mlir's If: region 0 the then branch, region 1 the else branch
-    s.getRegion(0).takeBody(l.op.getRegion(0));
-    s.getRegion(1).takeBody(l.op.getRegion(1));
+    l.b.inlineRegionBefore(l.op.getRegion(0), s.getRegion(0), null);
+    l.b.inlineRegionBefore(l.op.getRegion(1), s.getRegion(1), null);
     return new ArrayList<>(s.getResults());
   }
 

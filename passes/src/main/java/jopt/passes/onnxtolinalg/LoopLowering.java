@@ -74,7 +74,7 @@ final class LoopLowering {
    * for them, Scan's scan elements its inputs' slices. An argument whose rank is not known keeps
    * its type (the lowering then says so).
    */
-  static void typeBodies(Operation func) {
+  static void typeBodies(jopt.ir.conversion.UndoableRewriter rw, Operation func) {
     List<Operation> loops = new ArrayList<>();
     func.walkPreOrder(op -> {
       if (op.getName().equals("onnx.Loop") || op.getName().equals("onnx.Scan")) {
@@ -95,8 +95,8 @@ final class LoopLowering {
         if (body.getNumArguments() < 2 || op.getNumOperands() < 2) {
           continue;
         }
-        body.getArgument(0).setType(RankedTensorType.get(new long[0], IntegerType.get(64)));
-        body.getArgument(1).setType(RankedTensorType.get(new long[0], IntegerType.get(1)));
+        rw.setType(body.getArgument(0), RankedTensorType.get(new long[0], IntegerType.get(64)));
+        rw.setType(body.getArgument(1), RankedTensorType.get(new long[0], IntegerType.get(1)));
         firstCarried = 2;
         nStates = op.getNumOperands() - 2;
         for (int i = 0; i < nStates; i++) {
@@ -130,7 +130,7 @@ final class LoopLowering {
               shape.add(sizes[d]);
             }
           }
-          body.getArgument(nStates + j).setType(OnnxTypes.signless(RankedTensorType.get(
+          rw.setType(body.getArgument(nStates + j), OnnxTypes.signless(RankedTensorType.get(
               shape.stream().mapToLong(Long::longValue).toArray(), f.element())));
         }
       }
@@ -145,7 +145,7 @@ final class LoopLowering {
         Facts f = vf.of(inits.get(i));
         types[i] = f.isTensor() && f.hasRank() ? OnnxTypes.signless(f.type()) : null;
         if (types[i] != null) {
-          body.getArgument(firstCarried + i).setType(types[i]);
+          rw.setType(body.getArgument(firstCarried + i), types[i]);
         }
       }
       for (int round = 0; round < 4; round++) {
@@ -159,7 +159,7 @@ final class LoopLowering {
           Type joined = join(types[i], y, round == 3);
           if (!joined.equals(types[i])) {
             types[i] = joined;
-            body.getArgument(firstCarried + i).setType(joined);
+            rw.setType(body.getArgument(firstCarried + i), joined);
             changed = true;
           }
         }
@@ -251,10 +251,10 @@ final class LoopLowering {
     l.b.restoreInsertionPoint(ip);
     // The body is the "after" region: its arguments are the iteration number, the condition and
     // the carried values, then one per scan output.
-    s.getRegion(1).takeBody(op.getRegion(0));
+    l.b.inlineRegionBefore(op.getRegion(0), s.getRegion(1), null);
     Block after = s.getRegion(1).front();
     for (int j = 0; j < ns; j++) {
-      after.addArgument(types.get(2 + nv + j), l.loc);
+      l.b.addArgument(after, types.get(2 + nv + j), l.loc);
     }
     s.setAttr(SCANS, IntegerAttr.get(i64, ns));
     return new ArrayList<>(s.getResults().subList(2, s.getNumResults()));
@@ -306,7 +306,7 @@ final class LoopLowering {
       grown = InsertSliceOp.create(l.b, l.loc, e, grown, at1, one, ones(at.getRank())).getOperation().getResult(0);
       next.add(grown);
     }
-    w.removeAttr(SCANS);
+    l.b.modifyOpInPlace(w, () -> w.removeAttr(SCANS));
     YieldOp.create(l.b, l.loc, next);
     return List.of();
   }
@@ -383,7 +383,7 @@ final class LoopLowering {
     Value last = Scalars.sub(l.b, l.loc, len, one);
     Value back = Scalars.sub(l.b, l.loc, last, iv);
     for (int i = 0; i < n; i++) {
-      body.getArgument(i).replaceAllUsesWith(fb.getArgument(1 + i));
+      l.b.replaceAllUsesWith(body.getArgument(i), fb.getArgument(1 + i));
     }
     for (int j = 0; j < m; j++) {
       Value x = inputs.get(j);
@@ -408,12 +408,11 @@ final class LoopLowering {
       BlockArgument arg = body.getArgument(n + j);
       Value v = arg.getType().equals(sliceType) ? slice
           : CastOp.create(l.b, l.loc, slice, arg.getType()).getOperation().getResult(0);
-      arg.replaceAllUsesWith(v);
+      l.b.replaceAllUsesWith(arg, v);
     }
     // The body's ops follow the slices, in order (they are lowered where they are afterwards).
     for (Operation o : new ArrayList<>(body.getOpList())) {
-      o.remove();
-      fb.push_back(o);
+      l.b.moveOpBefore(o, fb, null);
     }
     l.b.restoreInsertionPoint(ip);
     s.setAttr(SCANS, ArrayAttr.ofIndexLists(List.of(outAxes)));
@@ -461,8 +460,10 @@ final class LoopLowering {
       }
       next.add(InsertSliceOp.create(l.b, l.loc, e, acc, offsets, sizes, ones(at.getRank())).getOperation().getResult(0));
     }
-    f.removeAttr(SCANS);
-    f.removeAttr(SCAN_DIRECTIONS);
+    l.b.modifyOpInPlace(f, () -> {
+      f.removeAttr(SCANS);
+      f.removeAttr(SCAN_DIRECTIONS);
+    });
     YieldOp.create(l.b, l.loc, next);
     return List.of();
   }

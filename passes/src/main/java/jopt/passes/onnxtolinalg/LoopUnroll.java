@@ -15,6 +15,8 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.conversion.UndoableRewriter;
+import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
 
@@ -42,7 +44,7 @@ final class LoopUnroll {
    * folds the unranked SequenceAt of the tensors they made (so the ops reading them have their
    * shapes before anything is lowered). Returns whether it changed anything.
    */
-  static boolean run(Operation func) {
+  static boolean run(UndoableRewriter rw, Operation func) {
     Set<Operation> left = new HashSet<>();
     boolean changed = false;
     while (true) {
@@ -57,20 +59,20 @@ final class LoopUnroll {
         break;
       }
       Operation op = next[0];
-      boolean done = op.getName().equals("onnx.Loop") ? unrollLoop(op) : foldIf(op);
+      boolean done = op.getName().equals("onnx.Loop") ? unrollLoop(rw, op) : foldIf(rw, op);
       changed |= done;
       if (!done) {
         left.add(op);
       }
     }
     if (changed) {
-      foldSequenceAts(func);
+      foldSequenceAts(rw, func);
     }
     return changed;
   }
 
   /** Each SequenceAt of unranked result at a constant position of a sequence whose tensors the onnx ops tell: that tensor. */
-  private static void foldSequenceAts(Operation func) {
+  private static void foldSequenceAts(UndoableRewriter rw, Operation func) {
     List<Operation> ats = new ArrayList<>();
     func.walkPreOrder(op -> {
       if (op.getName().equals("onnx.SequenceAt") && op.getNumOperands() == 2
@@ -86,7 +88,7 @@ final class LoopUnroll {
       }
       long q = p.get().get(0) < 0 ? p.get().get(0) + e.size() : p.get().get(0);
       if (q >= 0 && q < e.size()) {
-        op.getResult(0).replaceAllUsesWith(e.get((int) q));
+        rw.replaceAllUsesWith(op.getResult(0), e.get((int) q));
       }
     }
   }
@@ -139,7 +141,7 @@ final class LoopUnroll {
     return false;
   }
 
-  private static boolean unrollLoop(Operation op) {
+  private static boolean unrollLoop(UndoableRewriter rw, Operation op) {
     if (op.getNumRegions() != 1 || op.getRegion(0).isEmpty() || op.getNumOperands() < 2) {
       return false;
     }
@@ -166,7 +168,7 @@ final class LoopUnroll {
     if (yielded != body.getArgument(1) && !Boolean.TRUE.equals(knownBool(yielded))) {
       return false;
     }
-    Builder b = new Builder(op.getContext());
+    PatternRewriter b = rw;
     b.setInsertionPoint(op);
     Value condTrue = constant(b, op, IntegerType.get(1), 1);
     List<Value> carried = new ArrayList<>(op.getOperands().subList(2, op.getNumOperands()));
@@ -179,7 +181,8 @@ final class LoopUnroll {
       }
       for (Operation o : body.getOpList()) {
         if (o != yield) {
-          op.getBlock().insertBefore(op, o.clone(op.getContext(), map));
+          rw.setInsertionPoint(op);
+          rw.clone(o, map);
         }
       }
       for (int k = 0; k < nv; k++) {
@@ -188,25 +191,25 @@ final class LoopUnroll {
       }
     }
     for (int k = 0; k < nv; k++) {
-      op.getResult(k).replaceAllUsesWith(carried.get(k));
+      rw.replaceAllUsesWith(op.getResult(k), carried.get(k));
     }
-    op.erase();
+    rw.eraseOp(op);
     return true;
   }
 
-  private static boolean foldIf(Operation op) {
+  private static boolean foldIf(UndoableRewriter rw, Operation op) {
     Boolean c = knownBool(op.getOperand(0));
     if (op.getNumRegions() != 2) {
       return false;
     }
     if (c == null) {
-      return splitIf(op);
+      return splitIf(rw, op);
     }
     // onnx-mlir's If: region 0 the then branch, region 1 the else branch
     if (op.getRegion(c ? 0 : 1).isEmpty() || !IfBranches.yieldsEveryResult(op, c ? 0 : 1)) {
       return false;
     }
-    IfBranches.inline(op, c ? 0 : 1);
+    IfBranches.inline(rw, op, c ? 0 : 1);
     return true;
   }
 
@@ -215,7 +218,7 @@ final class LoopUnroll {
    * result, a SequenceConstruct of as many tensors: an If yielding those tensors instead (the
    * selection per element), and the sequences made of its results after it.
    */
-  private static boolean splitIf(Operation op) {
+  private static boolean splitIf(UndoableRewriter rw, Operation op) {
     Operation[] yields = new Operation[2];
     for (int r = 0; r < 2; r++) {
       if (op.getRegion(r).isEmpty() || op.getRegion(r).front().getLastOp() == null
@@ -258,7 +261,7 @@ final class LoopUnroll {
       thenValues.add(ad.getOperands());
       elseValues.add(ed.getOperands());
     }
-    Builder b = new Builder(op.getContext());
+    PatternRewriter b = rw;
     b.setInsertionPoint(op);
     jopt.ir.OperationState st = new jopt.ir.OperationState(op.getLoc(), op.getName());
     st.addOperands(op.getOperands()).addTypes(types).addAttributes(op.getAttrDictionary());
@@ -270,12 +273,12 @@ final class LoopUnroll {
       for (List<Value> vs : r == 0 ? thenValues : elseValues) {
         values.addAll(vs);
       }
-      split.getRegion(r).takeBody(op.getRegion(r));
+      rw.takeBody(split.getRegion(r), op.getRegion(r));
       b.setInsertionPoint(yields[r]);
       jopt.ir.OperationState y = new jopt.ir.OperationState(yields[r].getLoc(), yields[r].getName());
       y.addOperands(values);
       b.create(y);
-      yields[r].erase();
+      rw.eraseOp(yields[r]);
     }
     b.setInsertionPoint(op);
     int at = 0;
@@ -289,10 +292,10 @@ final class LoopUnroll {
       } else {
         v = split.getResult(at);
       }
-      op.getResult(k).replaceAllUsesWith(v);
+      rw.replaceAllUsesWith(op.getResult(k), v);
       at += n;
     }
-    op.erase();
+    rw.eraseOp(op);
     return true;
   }
 

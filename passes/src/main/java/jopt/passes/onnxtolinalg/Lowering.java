@@ -17,28 +17,31 @@ import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
-import jopt.ir.rewrite.PatternRewriter;
+import jopt.ir.conversion.ConversionPatternRewriter;
 import jopt.ir.type.NoneType;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
 
 /**
- * One onnx op being lowered: its operands (already lowered values where their producers were
- * lowered), its attributes read by name with ONNX's defaults, its result types with unsigned
- * element types made signless, and a rewriter that inserts before it. A lowering that cannot
- * handle the op throws {@link #fail} (the driver then removes what it built).
+ * One onnx op being lowered: its operands as the conversion remapped them (the lowered values
+ * where their producers were lowered: read them here, never through {@code op.getOperand}), its
+ * attributes read by name with ONNX's defaults, its result types with unsigned element types made
+ * signless, and the conversion's rewriter, inserting before it. A lowering that cannot handle the
+ * op throws {@link #fail}; its pattern then fails and the conversion undoes what it built.
  */
 final class Lowering {
-  final PatternRewriter b;
+  final ConversionPatternRewriter b;
   final Operation op;
   final Location loc;
+  private final List<Value> operands;
   private final Set<Value> unsignedValues;
   private final Sizes sizes;
   private final OnnxAttrs attrs;
 
-  Lowering(PatternRewriter b, Operation op, Set<Value> unsignedValues, Sizes sizes) {
+  Lowering(ConversionPatternRewriter b, Operation op, List<Value> operands, Set<Value> unsignedValues, Sizes sizes) {
     this.b = b;
     this.op = op;
+    this.operands = operands;
     this.loc = op.getLoc();
     this.unsignedValues = unsignedValues;
     this.sizes = sizes;
@@ -158,12 +161,12 @@ final class Lowering {
   }
 
   Value operand(int i) {
-    return op.getOperand(i);
+    return operands.get(i);
   }
 
   /** Whether optional operand {@code i} is absent (beyond the operands, or of type none). */
   boolean absent(int i) {
-    return i >= op.getNumOperands() || op.getOperand(i).getType() instanceof NoneType;
+    return i >= operands.size() || operands.get(i).getType() instanceof NoneType;
   }
 
   /** Whether result {@code i} is absent (none) or unused. */
@@ -336,6 +339,6 @@ final class Lowering {
   }
 
   List<Value> operands(int from) {
-    return new ArrayList<>(op.getOperands().subList(from, op.getNumOperands()));
+    return new ArrayList<>(operands.subList(from, operands.size()));
   }
 }

@@ -260,15 +260,16 @@ final class NormLowerings {
 
   /**
    * MeanVarianceNormalization as ONNX's function body computes it:
-   * {@code (x - E[x]) / (sqrt(E[x^2] - E[x]^2) + 1e-9)} over the axes (default 0, 2, 3).
+   * {@code (x - E[x]) / (sqrt(E[x^2] - E[x]^2) + 1e-9)} over the axes (the op table's default
+   * when absent).
    */
   private static Value meanVarianceNorm(Lowering l) {
     RankedTensorType xt = l.type(0);
     RankedTensorType out = l.resultType(0);
     int rank = xt.getRank();
-    long[] axes = l.intsAttr("axes");
+    long[] axes = l.attrs().getInts("axes");
     if (axes == null) {
-      axes = new long[] {0, 2, 3};
+      throw l.fail("attribute 'axes' is not an integer array");
     }
     boolean[] reduced = new boolean[rank];
     long n = 1;

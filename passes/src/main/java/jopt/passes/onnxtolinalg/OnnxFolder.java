@@ -37,7 +37,7 @@ final class OnnxFolder {
         || OnnxTypes.isUnsigned(op.getResult(0).getType())) {
       return null;
     }
-    for (Value v : op.getOperands()) {
+    for (Value v : l.operands(0)) {
       if (l.unsigned(v)) {
         return null; // The folders compute signed.
       }
@@ -62,7 +62,7 @@ final class OnnxFolder {
   }
 
   /** Erases unused onnx ops (they are pure), last first so producers become unused in turn. */
-  static void eraseDead(Operation func) {
+  static void eraseDead(jopt.ir.conversion.UndoableRewriter rw, Operation func) {
     List<Operation> ops = new ArrayList<>();
     func.walkPreOrder(op -> {
       // (ops without results are terminators: onnx.Return, onnx.Yield)
@@ -74,7 +74,7 @@ final class OnnxFolder {
     for (int i = ops.size() - 1; i >= 0; i--) {
       Operation op = ops.get(i);
       if (op.hasNoUses()) {
-        op.erase();
+        rw.eraseOp(op);
       }
     }
   }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.NamedOps;
+import jopt.dialects.onnx.OnnxAttrs;
+import jopt.dialects.onnx.OnnxSchemas;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.InsertSliceOp;
@@ -15,7 +17,6 @@ import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.RankedTensorType;
@@ -72,22 +73,20 @@ final class RnnLowerings {
     }
   }
 
-  /** The activations for each direction: f, g (and h for LSTM), the op's or the defaults. */
+  /**
+   * The activations for each direction: f, g (and h for LSTM), the op's or its schema's default
+   * (RNN's Tanh, Tanh); GRU's and LSTM's, which onnx-mlir's op table leaves without a default,
+   * ONNX's (Sigmoid, Tanh and Sigmoid, Tanh, Tanh).
+   */
   private static List<Act> activations(Lowering l, Kind kind, int dirs) {
     List<String> names = new ArrayList<>();
-    if (l.attr("activations") instanceof ArrayAttr arr) {
-      for (var a : arr) {
-        names.add(((StringAttr) a).getValue());
-      }
+    String[] given = l.attrs().getStrings("activations");
+    if (given == null || given.length == 0) {
+      given = kind == Kind.GRU ? new String[] {"Sigmoid", "Tanh"} : kind == Kind.LSTM
+          ? new String[] {"Sigmoid", "Tanh", "Tanh"} : new OnnxAttrs(l.attrs().schema(), a -> null).getStrings("activations");
     }
+    names.addAll(List.of(given));
     int per = kind == Kind.RNN ? 1 : kind == Kind.GRU ? 2 : 3;
-    if (names.isEmpty()) {
-      List<String> d = kind == Kind.RNN ? List.of("Tanh") : kind == Kind.GRU ? List.of("Sigmoid", "Tanh")
-          : List.of("Sigmoid", "Tanh", "Tanh");
-      for (int i = 0; i < dirs; i++) {
-        names.addAll(d);
-      }
-    }
     // One set for both directions is repeated; extra entries (RNN's default lists two) are not used.
     if (names.size() == per && dirs == 2) {
       names.addAll(new ArrayList<>(names));
@@ -101,27 +100,29 @@ final class RnnLowerings {
     List<Act> r = new ArrayList<>();
     for (int i = 0; i < names.size(); i++) {
       String n = names.get(i).toLowerCase();
-      double a = alpha != null && i < alpha.length ? alpha[i] : defaultAlpha(n);
-      double bt = beta != null && i < beta.length ? beta[i] : defaultBeta(n);
+      double a = alpha != null && i < alpha.length ? alpha[i] : defaultParameter(n, "alpha");
+      double bt = beta != null && i < beta.length ? beta[i] : defaultParameter(n, "beta");
       r.add(new Act(n, a, bt));
     }
     return r;
   }
 
-  private static double defaultAlpha(String n) {
-    return switch (n) {
-      case "leakyrelu" -> 0.01;
-      case "hardsigmoid" -> 0.2;
-      default -> 1.0;
-    };
-  }
+  /** The activations that are ONNX ops with an alpha or beta: their defaults are those ops' in the op table. */
+  private static final List<String> PARAMETRIZED = List.of("LeakyRelu", "HardSigmoid", "Elu", "ThresholdedRelu");
 
-  private static double defaultBeta(String n) {
-    return switch (n) {
-      case "hardsigmoid" -> 0.5;
-      case "affine" -> 0.0;
-      default -> 1.0;
-    };
+  /**
+   * Activation {@code n}'s {@code alpha} or {@code beta} when activation_alpha/beta does not give
+   * it: the op table's default of the op of that name; else (Affine and ScaledTanh, ops of no
+   * opset any more, and parameters their ops lack) 1, Affine's beta 0.
+   */
+  private static double defaultParameter(String n, String parameter) {
+    for (String op : PARAMETRIZED) {
+      Double d = op.toLowerCase().equals(n) ? new OnnxAttrs(OnnxSchemas.get(op), a -> null).optFloat(parameter) : null;
+      if (d != null) {
+        return d;
+      }
+    }
+    return n.equals("affine") && parameter.equals("beta") ? 0.0 : 1.0;
   }
 
   private static double[] floats(Lowering l, String name) {

@@ -49,7 +49,7 @@ final class SequenceLowerings {
    * SequenceAt, the other inputs as they are), each result the SequenceConstruct of the bodies'
    * values. Others are left to the lowering, which says why.
    */
-  static void unrollMaps(Operation func) {
+  static void unrollMaps(jopt.ir.conversion.UndoableRewriter rw, Operation func) {
     List<Operation> maps = new ArrayList<>();
     func.walkPreOrder(op -> {
       if (op.getName().equals("onnx.SequenceMap")) {
@@ -67,7 +67,7 @@ final class SequenceLowerings {
           || yield.getNumOperands() != op.getNumResults()) {
         continue;
       }
-      jopt.ir.Builder b = new jopt.ir.Builder(op.getContext());
+      jopt.ir.Builder b = rw;
       b.setInsertionPoint(op);
       List<List<Value>> outs = new ArrayList<>();
       for (int j = 0; j < op.getNumResults(); j++) {
@@ -89,7 +89,8 @@ final class SequenceLowerings {
         }
         for (Operation o : body.getOpList()) {
           if (o != yield) {
-            op.getBlock().insertBefore(op, o.clone(op.getContext(), map));
+            rw.setInsertionPoint(op);
+            rw.clone(o, map);
           }
         }
         for (int j = 0; j < yield.getNumOperands(); j++) {
@@ -99,9 +100,9 @@ final class SequenceLowerings {
       for (int j = 0; j < op.getNumResults(); j++) {
         jopt.ir.OperationState st = new jopt.ir.OperationState(op.getLoc(), "onnx.SequenceConstruct");
         st.addOperands(outs.get(j)).addType(op.getResult(j).getType());
-        op.getResult(j).replaceAllUsesWith(b.create(st).getResult(0));
+        rw.replaceAllUsesWith(op.getResult(j), b.create(st).getResult(0));
       }
-      op.erase();
+      rw.eraseOp(op);
     }
   }
 

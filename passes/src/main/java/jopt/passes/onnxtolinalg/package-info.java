@@ -1,7 +1,8 @@
 /**
  * {@code convert-onnx-to-linalg} ({@link ConvertOnnxToLinalgPass}): onnx-mlir's onnx dialect
  * lowered to linalg on tensors with arith, math and tensor, as torch-mlir's TorchToLinalg lowers
- * its ops. Each onnx op's {@link OnnxLowering} is found by name ({@link OnnxLowerings}), the ops
+ * its ops, as a dialect conversion ({@link OnnxConversion}: one {@link OnnxLoweringPattern} per
+ * onnx op name). Each onnx op's {@link OnnxLowering} is found by name ({@link OnnxLowerings}), the ops
  * grouped in families ({@link ElementwiseLowerings}, {@link MatMulLowerings},
  * {@link ConvLowerings}, {@link ReduceLowerings}, ...), built from shared linalg building blocks
  * ({@link Linalg}, {@link Scalars}). Result shapes and folded values come from the shape rules

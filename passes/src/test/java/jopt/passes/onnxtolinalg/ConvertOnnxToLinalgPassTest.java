@@ -77,6 +77,62 @@ class ConvertOnnxToLinalgPassTest {
   }
 
   @Test
+  void failureUndoesThePreparationAndEveryFunctionWithoutACopy() {
+    // Before the conversion: the unsigned signature is made signless, the dead Relu erased, the
+    // If on a constant condition inlined. The NonZero fails; @fine lowers, but the module is
+    // undone as a whole, preparation included.
+    Run r = run("""
+        func.func @prepared(%x: tensor<2xui8>, %y: tensor<2x3xf32>) -> (tensor<2xui8>, tensor<2x?xi64>) {
+          %dead = "onnx.Relu"(%y) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+          %c = onnx.Constant dense<true> : tensor<i1>
+          %0 = "onnx.If"(%c) ({
+            %a = "onnx.Identity"(%x) : (tensor<2xui8>) -> tensor<2xui8>
+            onnx.Yield %a : tensor<2xui8>
+          }, {
+            onnx.Yield %x : tensor<2xui8>
+          }) : (tensor<i1>) -> tensor<2xui8>
+          %1 = "onnx.NonZero"(%y) : (tensor<2x3xf32>) -> tensor<2x?xi64>
+          onnx.Return %0, %1 : tensor<2xui8>, tensor<2x?xi64>
+        }
+        func.func @fine(%x: tensor<2xf32>) -> tensor<2xf32> {
+          %0 = "onnx.Relu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+          onnx.Return %0 : tensor<2xf32>
+        }
+        "onnx.EntryPoint"() {func = @prepared} : () -> ()
+        """);
+    assertThat(r.ok()).isFalse();
+    assertThat(r.after()).isEqualTo(r.before());
+    assertThat(r.diagnostics().stream().map(Diagnostic::getMessage).toList())
+        .containsExactly("failed to legalize operation 'onnx.NonZero' that was explicitly marked illegal");
+  }
+
+  @Test
+  void onnxOutsideTheModulesFunctionsIsLeftAlone() {
+    // As before the conversion framework: the top module's functions are converted; a nested
+    // module's onnx ops (and its entry point) are not the pass's.
+    Run r = run("""
+        module @inner {
+          func.func @g(%x: tensor<2xf32>) -> tensor<2xf32> {
+            %0 = "onnx.Relu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+            onnx.Return %0 : tensor<2xf32>
+          }
+          "onnx.EntryPoint"() {func = @g} : () -> ()
+        }
+        func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+          %0 = "onnx.Relu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+          onnx.Return %0 : tensor<2xf32>
+        }
+        "onnx.EntryPoint"() {func = @f} : () -> ()
+        """);
+    assertThat(r.ok()).isTrue();
+    String inner = r.after().substring(0, r.after().indexOf("func.func @f"));
+    String outer = r.after().substring(r.after().indexOf("func.func @f"));
+    assertThat(inner).contains("onnx.Relu");
+    assertThat(inner).contains("onnx.EntryPoint");
+    assertThat(outer).doesNotContain("onnx.");
+  }
+
+  @Test
   void successLeavesNoOnnx() {
     Run r = run("""
         func.func @main_graph(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
