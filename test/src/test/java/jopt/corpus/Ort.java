@@ -165,7 +165,11 @@ final class Ort implements AutoCloseable {
   }
 
   /** The live bound and the number of values it counted, or an explanation. */
-  record LiveBound(long bytes, int values, String why) {}
+  record LiveBound(long bytes, int values, String why, Map<String, Arr> all) {
+    LiveBound(long bytes, int values, String why) {
+      this(bytes, values, why, null);
+    }
+  }
 
   /**
    * The ONNX graph's live bound as ../shared/models/README.md defines it: the peak of the bytes
@@ -173,13 +177,45 @@ final class Ort implements AutoCloseable {
    * producer to its last consumer (a use inside a subgraph counts at the node that holds it;
    * graph outputs to the end; inputs, weights and Constant outputs not counted). The sizes are
    * those onnxruntime computes on {@code inputs}: every intermediate value of the main graph is
-   * made a graph output of a copy of the model.
+   * made a graph output of a copy of the model. Two refinements for graphs the README's models
+   * do not have: a value computed from weights and constants only is a weight (onnxruntime folds
+   * it when the session is made: silero-vad's LSTM gate weights reordered by Slice and Concat),
+   * and an If whose condition was computed is replaced by the branch it took ({@link
+   * TakenBranches}), so that the values inside it count (the bound was a floor without them).
    */
   LiveBound liveBound(ModelProto model, List<String> names, List<Arr> inputs) {
+    return liveBound(model, names, inputs, true);
+  }
+
+  /**
+   * The live bound; with {@code foldWeights} false, values computed from weights alone count
+   * (the README's definition exactly, as pytorch-anchors.json's figures have it).
+   */
+  LiveBound liveBound(ModelProto model, List<String> names, List<Arr> inputs, boolean foldWeights) {
+    for (int round = 0; ; round++) {
+      LiveBound b = liveBoundOnce(model, names, inputs, foldWeights);
+      GraphProto asRun = b.all() == null ? model.getGraph() : TakenBranches.inline(model.getGraph(), b.all());
+      if (asRun == model.getGraph() || round == MAX_INLINED_ROUNDS) {
+        return b;
+      }
+      model = model.toBuilder().setGraph(asRun).build();
+    }
+  }
+
+  /** Rounds of {@link TakenBranches#inline} at most (Ifs nested this deep stay counted as nodes). */
+  private static final int MAX_INLINED_ROUNDS = 8;
+
+  /** Ops whose result is not a function of their inputs. */
+  private static final Set<String> RANDOM = Set.of("RandomNormal", "RandomNormalLike", "RandomUniform",
+      "RandomUniformLike", "Multinomial", "Bernoulli");
+
+  private LiveBound liveBoundOnce(ModelProto model, List<String> names, List<Arr> inputs, boolean foldWeights) {
     GraphProto g = model.getGraph();
     Set<String> notCounted = new HashSet<>();
+    Set<String> weights = new HashSet<>();
     for (TensorProto t : g.getInitializerList()) {
       notCounted.add(t.getName());
+      weights.add(t.getName());
     }
     for (ValueInfoProto v : g.getInputList()) {
       notCounted.add(v.getName());
@@ -193,16 +229,20 @@ final class Ort implements AutoCloseable {
     Map<String, Integer> last = new HashMap<>();
     for (int i = 0; i < n; i++) {
       NodeProto node = g.getNode(i);
-      for (String in : uses(node)) {
+      Set<String> read = uses(node);
+      for (String in : read) {
         last.put(in, i);
       }
+      boolean standard = node.getDomain().isEmpty() || node.getDomain().equals("ai.onnx");
+      boolean constant = standard && (node.getOpType().equals("Constant")
+          || foldWeights && !read.isEmpty() && weights.containsAll(read) && !RANDOM.contains(node.getOpType()));
       for (String o : node.getOutputList()) {
         if (o.isEmpty()) {
           continue;
         }
-        if (node.getOpType().equals("Constant") && (node.getDomain().isEmpty()
-            || node.getDomain().equals("ai.onnx"))) {
+        if (constant) {
           notCounted.add(o);
+          weights.add(o);
         }
         producer.put(o, i);
       }
@@ -243,7 +283,7 @@ final class Ort implements AutoCloseable {
       live += delta[i];
       peak = Math.max(peak, live);
     }
-    return new LiveBound(peak, values.size(), "");
+    return new LiveBound(peak, values.size(), "", all);
   }
 
   /** The names {@code node} reads, its subgraphs' reads of outer values included. */

@@ -12,7 +12,8 @@ import jopt.passes.transforms.GreedyRewriteConfig;
  * {@code jopt-fold-weight-views} (jopt's own): weight-only data movement (transposes, broadcasts
  * and copies of constants, dense_resource and elided ones included, and chains of them) is
  * folded at compile time into the indexing maps of the ops that read it ({@link FoldWeightViews}),
- * so no run-time buffer holds a moved weight. Option {@code generalize-named} (default true):
+ * and a concatenation of slices of dense constants becomes the constant it computes
+ * ({@link FoldWeightConcat}), so no run-time buffer holds a moved weight. Option {@code generalize-named} (default true):
  * a named consumer (a {@code linalg.batch_matmul} reading a transposed weight) becomes a
  * {@code linalg.generic} to take the map; false folds into generics only.
  */
@@ -30,7 +31,8 @@ public final class FoldWeightViewsPass extends Pass {
 
   @Override
   protected void runOnOperation() {
-    FrozenPatternSet patterns = new FrozenPatternSet(List.of(new FoldWeightViews(generalizeNamed.getValue())));
+    FrozenPatternSet patterns = new FrozenPatternSet(List.of(
+        new FoldWeightViews(generalizeNamed.getValue()), new FoldWeightConcat()));
     GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns,
         GreedyRewriteConfig.defaults().withTopDown(true));
   }

@@ -9,6 +9,7 @@ import jopt.dialects.arith.IntBinaryOps.AndIOp;
 import jopt.dialects.arith.IntBinaryOps.MaxSIOp;
 import jopt.dialects.arith.IntBinaryOps.MinSIOp;
 import jopt.dialects.arith.IntBinaryOps.MulIOp;
+import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.arith.SelectOp;
 import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.IndexOp;
@@ -50,12 +51,16 @@ import jopt.ir.type.ShapedType;
  * nonnegative coefficients and no constant, each padded dimension's expression holding one
  * parallel loop that every init indexes as a plain dimension, whose other operands give the loop
  * ranges without the padded one, and whose body has no {@code linalg.index}. A pad with a user
- * that does not fit, a dynamic padding or padded dimension, a padding value computed in its body from the
+ * that does not fit, a dynamic low padding, a padding value computed in its body from the
  * indices, or {@code nofold} is left as it was. Where no window lies wholly inside the source
  * along a split loop (an activation smaller than the window's reach), that loop's whole range is
  * one border tile. Dimensions of dynamic size nothing pads (a batch) are allowed: their loop is
  * never split, each operand dimension it indexes must be that loop alone, and every tile reads
- * and writes such a dimension whole ({@code tensor.dim} sizes).
+ * and writes such a dimension whole ({@code tensor.dim} sizes). Where a padded dimension or a
+ * loop of a window expression has a dynamic size (an image of run-time height and width), or
+ * the high padding is computed at run time (a strided window over such a size), the interior is
+ * taken as empty: the whole op is one border tile, its bounds read from the source
+ * at run time ({@code tensor.dim}), so no activation is ever copied into a padded buffer.
  */
 final class SplitPaddedConvolution {
   /** Splits the users of every fitting pad under {@code root}; returns how many pads went. */
@@ -90,13 +95,16 @@ final class SplitPaddedConvolution {
     }
     long[] low = constants(pad.mixedLowPad());
     long[] high = constants(pad.mixedHighPad());
-    if (low == null || high == null) {
+    if (low == null) {
       return false;
     }
-    // A dynamic dimension (a batch) is allowed only where nothing pads it.
-    for (int r = 0; r < st.getRank(); r++) {
-      if (st.isDynamicDim(r) && (low[r] != 0 || high[r] != 0)) {
-        return false;
+    if (high == null) {
+      // A high padding computed at run time (a strided window over a dynamic size): the source
+      // index alone says what is padding, in a whole-op border tile.
+      high = new long[low.length];
+      for (int r = 0; r < high.length; r++) {
+        Long v = pad.mixedHighPad().get(r).getConstantIntValue();
+        high[r] = v == null ? ShapedType.DYNAMIC : v;
       }
     }
     Padding padding = new Padding(low, high, st.getShape());
@@ -139,11 +147,16 @@ final class SplitPaddedConvolution {
     /** Per operand, the flattened coefficients of each result expression (dims only). */
     private final long[][][] coeffs;
     private final List<Tile> tiles = new ArrayList<>();
+    /** Whether the op is one border tile over its whole loop box (sizes known only at run time). */
+    private final boolean whole;
     /** The extent of each loop of dynamic extent, made before the op by {@link #rewrite}. */
     private Value[] loopSizes;
+    /** The last index of each padded source dimension of dynamic size, made by {@link #rewrite}. */
+    private Value[] lastIndex;
 
-    private Tiling(Operation op, int padOperand, Padding padding, long[] ranges, long[][][] coeffs) {
+    private Tiling(Operation op, int padOperand, Padding padding, long[] ranges, long[][][] coeffs, boolean whole) {
       this.op = op;
+      this.whole = whole;
       this.padOperand = padOperand;
       this.padding = padding;
       this.ranges = ranges;
@@ -171,6 +184,13 @@ final class SplitPaddedConvolution {
       // tile's slice keeps the map); the padded operand read once.
       List<AffineMap> maps = linalg.indexingMaps();
       long[][][] coeffs = new long[maps.size()][][];
+      // A padded dimension of dynamic size, or a loop of dynamic extent in a compound
+      // expression: no interior is computed, the whole op is one border tile.
+      boolean whole = false;
+      for (int r = 0; r < padding.source.length; r++) {
+        whole |= padding.source[r] == ShapedType.DYNAMIC && (padding.low[r] != 0 || padding.high[r] != 0)
+            || padding.high[r] == ShapedType.DYNAMIC;
+      }
       for (int i = 0; i < maps.size(); i++) {
         if (i != operand && op.getOperand(i) == op.getOperand(operand)) {
           return null;
@@ -197,14 +217,14 @@ final class SplitPaddedConvolution {
             if (ranges[d] == ShapedType.DYNAMIC && coeffs[i][r][d] != 0) {
               for (int e = 0; e < ranges.length; e++) {
                 if (coeffs[i][r][e] != (e == d ? 1 : 0)) {
-                  return null;
+                  whole = true;
                 }
               }
             }
           }
         }
       }
-      Tiling t = new Tiling(op, operand, padding, ranges, coeffs);
+      Tiling t = new Tiling(op, operand, padding, ranges, coeffs, whole);
       return t.plan(linalg) ? t : null;
     }
 
@@ -214,6 +234,10 @@ final class SplitPaddedConvolution {
       int rank = padding.source.length;
       if (padMap.length != rank) {
         return false;
+      }
+      if (whole) {
+        tiles.add(new Tile(new long[ranges.length], ranges.clone(), false));
+        return linalg.canOpOperandsBeDropped(List.of(padOperand));
       }
       List<Integer> loops = new ArrayList<>();
       List<long[]> bounds = new ArrayList<>();
@@ -385,7 +409,7 @@ final class SplitPaddedConvolution {
       // One size value per loop of dynamic extent, shared by every slice and insertion, so that
       // One-Shot Bufferize sees each tile's extract_slice and insert_slice of an init as a pair.
       Value[] loopSizes = new Value[ranges.length];
-      for (int d = 0; d < ranges.length; d++) {
+      for (int d = 0; d < ranges.length && tiles.size() > 1; d++) {
         if (ranges[d] != ShapedType.DYNAMIC) {
           continue;
         }
@@ -401,6 +425,7 @@ final class SplitPaddedConvolution {
         }
       }
       this.loopSizes = loopSizes;
+      this.lastIndex = lastIndices(b, pad);
       Value[] inits = new Value[operands - inputs];
       for (int j = 0; j < inits.length; j++) {
         inits[j] = op.getOperand(inputs + j);
@@ -494,7 +519,8 @@ final class SplitPaddedConvolution {
           indices.add(idx);
           continue;
         }
-        Value last = ConstantOp.createIndex(b, loc, padding.source[r] - 1);
+        Value last = padding.source[r] != ShapedType.DYNAMIC ? ConstantOp.createIndex(b, loc, padding.source[r] - 1)
+            : lastIndex[r];
         Value ok = AndIOp.create(b, loc, CmpIOp.create(b, loc, "sge", idx, zero).getOperation().getResult(0),
             CmpIOp.create(b, loc, "sle", idx, last).getOperation().getResult(0)).getOperation().getResult(0);
         inside = inside == null ? ok : AndIOp.create(b, loc, inside, ok).getOperation().getResult(0);
@@ -512,6 +538,19 @@ final class SplitPaddedConvolution {
       }
       b.restoreInsertionPoint(ip);
       return generic.getOperation();
+    }
+
+    /** The last index of each padded source dimension of dynamic size, made before the tiles. */
+    private Value[] lastIndices(Builder b, PadOp pad) {
+      Value[] last = new Value[padding.source.length];
+      Location loc = op.getLoc();
+      for (int r = 0; r < last.length; r++) {
+        if (padding.source[r] == ShapedType.DYNAMIC && (padding.low[r] != 0 || padding.high[r] != 0)) {
+          Value size = DimOp.create(b, loc, pad.source(), ConstantOp.createIndex(b, loc, r)).getOperation().getResult(0);
+          last[r] = SubIOp.create(b, loc, size, ConstantOp.createIndex(b, loc, 1)).getOperation().getResult(0);
+        }
+      }
+      return last;
     }
 
     /** The padding value, made available before the op when the pad's body defines it. */
