@@ -12,6 +12,7 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.StridesAndOffset;
 
 /**
  * The elements of a weight computed at compile time: a dense constant, a static slice of one, a
@@ -58,7 +59,7 @@ final class WeightData {
     if (source == null) {
       return null;
     }
-    long[] sourceStrides = rowMajorStrides(slice.sourceType().getShape());
+    long[] sourceStrides = StridesAndOffset.identityStrides(slice.sourceType().getShape());
     int n = Math.toIntExact(type.getNumElements());
     int[] indices = new int[n];
     long[] at = new long[sizes.length];
@@ -100,15 +101,5 @@ final class WeightData {
       }
     }
     return DenseElementsAttr.get(type, elements);
-  }
-
-  private static long[] rowMajorStrides(long[] shape) {
-    long[] strides = new long[shape.length];
-    long s = 1;
-    for (int d = shape.length - 1; d >= 0; d--) {
-      strides[d] = s;
-      s *= shape[d];
-    }
-    return strides;
   }
 }
