@@ -44,7 +44,7 @@ final class Contraction {
   private final int loops;
   private final boolean[] reduction;
 
-  private Contraction(LinearMaps[] forms, int loops, boolean[] reduction) {
+  Contraction(LinearMaps[] forms, int loops, boolean[] reduction) {
     this.forms = forms;
     this.loops = loops;
     this.reduction = reduction;
@@ -112,7 +112,7 @@ final class Contraction {
   }
 
   /** Whether {@code o} is the op {@code spec} defines and runs with jopt's semantics (compiled form). */
-  private static boolean is(Operation o, OpSpec spec, SemanticsRegistry registry) {
+  static boolean is(Operation o, OpSpec spec, SemanticsRegistry registry) {
     return o != null && o.getDef() != null && o.getDef().getSpec() == spec
         && o.getNumResults() == 1 && CompiledSemantics.codegen(registry, o) != null;
   }

@@ -198,11 +198,14 @@ public final class StructuredKernels {
     // The contraction engine and the interchanged kernel order the output's elements their
     // own way: only while no output shares bytes with an operand.
     Contraction contraction = shared ? null : compiled.contraction();
+    // A gather contraction's panel (its loads checked), or null: the kernel runs.
+    GatherContraction.Panel panel = shared || compiled.gather() == null ? null
+        : compiled.gather().panel(ranges, ints, floats, memrefs, n, ex);
     StructuredKernel kernel = null;
-    if (contraction == null) {
+    if (contraction == null && panel == null) {
       try {
         kernel = compiled.unshared() != null && !shared
-            ? compiled.unshared() : compiled.kernel().get();
+            ? compiled.unshared().get() : compiled.kernel().get();
       } catch (Emitter.Unsupported e) {
         return false;
       }
@@ -214,13 +217,16 @@ public final class StructuredKernels {
     }
     if (contraction != null) {
       contraction.run(data, base, strides, ranges, ex, compiled.op());
+    } else if (panel != null) {
+      compiled.gather().run(panel, data, base, strides, ranges, ex, compiled.op());
     } else {
       kernel.run(data, base, strides, toInts(ranges), ints, floats, ex, memrefs, compiled.sites());
     }
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
     }
-    ex.ranCompiled(contraction != null ? "compiled (contraction)" : "compiled");
+    ex.ranCompiled(contraction != null ? "compiled (contraction)"
+        : panel != null ? "compiled (gather contraction)" : "compiled");
     return true;
   }
 
@@ -307,7 +313,26 @@ public final class StructuredKernels {
       Contraction contraction = Contraction.of(op, operands, maps, loops, numInputs, registry);
       if (contraction != null) {
         return new Compiled(lazy(() -> unit.emit(inOrder, false).kernel()), null, captures,
-            contraction, op, sites);
+            contraction, null, op, sites);
+      }
+      // A gather contraction (a border tile) runs in the engine over a panel; its kernels,
+      // made on first use, serve the runs it cannot take (a load that would fault, an output
+      // sharing memory).
+      GatherContraction gather = GatherContraction.of(op, operands, maps, loops, numInputs,
+          captures, registry);
+      if (gather != null) {
+        java.util.function.Supplier<StructuredKernel> plain =
+            lazy(() -> unit.emit(inOrder, false).kernel());
+        java.util.function.Supplier<StructuredKernel> accumulating =
+            innerReductions(maps, inOrder, numInputs) == 0 || options.testCfAssert() ? null
+                : lazy(() -> {
+                  try {
+                    return unit.emit(inOrder, true).kernel();
+                  } catch (Emitter.Unsupported e) {
+                    return plain.get();
+                  }
+                });
+        return new Compiled(plain, accumulating, captures, null, gather, op, sites);
       }
       int[] order = interchange(op, maps, loops, numInputs);
       if (order != null) {
@@ -316,7 +341,7 @@ public final class StructuredKernels {
         Emitted interchanged = unit.emit(order, false);
         if (!interchanged.mayFault()) {
           return new Compiled(lazy(() -> unit.emit(inOrder, false).kernel()),
-              interchanged.kernel(), captures, null, op, sites);
+              interchanged::kernel, captures, null, null, op, sites);
         }
       }
       Emitted plain = unit.emit(inOrder, false);
@@ -332,7 +357,9 @@ public final class StructuredKernels {
           accumulating = null; // the plain kernel serves
         }
       }
-      return new Compiled(plain::kernel, accumulating, captures, null, op, sites);
+      StructuredKernel unshared = accumulating;
+      return new Compiled(plain::kernel, unshared == null ? null : () -> unshared, captures, null,
+          null, op, sites);
     } catch (Emitter.Unsupported e) {
       return null;
     }
@@ -385,12 +412,12 @@ public final class StructuredKernels {
    * A compiled op: its kernel with the loops in the op's order, the kernel for runs where no
    * output shares bytes with another operand (its loops interchanged, or its innermost
    * reductions accumulated in locals; or null), the scalars its body uses from outside (after
-   * the operands in ints/floats), its contraction engine (or null), the op, and the op and its
-   * body's ops as the kernels' sites argument.
+   * the operands in ints/floats), its contraction engine (or null), its gather contraction (or
+   * null), the op, and the op and its body's ops as the kernels' sites argument.
    */
   public record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
-      StructuredKernel unshared, List<Value> captures, Contraction contraction,
-      Operation op, Operation[] sites) {}
+      java.util.function.Supplier<StructuredKernel> unshared, List<Value> captures,
+      Contraction contraction, GatherContraction gather, Operation op, Operation[] sites) {}
 
   private record Emitted(StructuredKernel kernel, boolean mayFault, boolean shareable) {}
 
