@@ -285,7 +285,11 @@ final class GatherContraction {
       Execution ex) {
     long iterations = 1;
     for (long r : ranges) {
-      iterations *= r; // at most 2^31 per loop and not overflowing: StructuredKernels.run checked
+      try {
+        iterations = Math.multiplyExact(iterations, r);
+      } catch (ArithmeticException overflow) {
+        iterations = Long.MAX_VALUE;
+      }
     }
     // The affine values: a coefficient per loop and a constant (null: not affine).
     long[][] coef = new long[numSlots][];
