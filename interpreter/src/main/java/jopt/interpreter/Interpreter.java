@@ -164,9 +164,7 @@ public final class Interpreter {
       if (!ranClean) {
         compiled.forgetGlobalBytes();
       }
-      if (recyclable) {
-        ex.heap().recycle(returned);
-      }
+      ex.heap().endRun(returned, recyclable);
     }
     return new ExecutionResult(new LazyText.Texts(rendered), List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
         errors, ex.out().toString(), ex.err().toString(),

@@ -34,6 +34,11 @@ public final class Allocation {
   public final LogicalBuffer logical;
   /** Whether the heap made {@link #bytes} (rather than a caller, who may keep them). */
   final boolean heapBytes;
+  /**
+   * Whether bytes never written may hold a former user's values rather than zeros (a recycled
+   * array taken unzeroed, while every read of unwritten bytes faults: {@link Heap#allocate}).
+   */
+  final boolean staleBytes;
   private Operation freeOp;
   private boolean freed;
   private String freeReason;
@@ -43,15 +48,16 @@ public final class Allocation {
 
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
       LogicalBuffer logical) {
-    this(id, kind, address, size, type, allocOp, logical, null, true);
+    this(id, kind, address, size, type, allocOp, logical, null, true, false);
   }
 
   /**
    * With {@code bytes} (of length {@code size}) as its bytes when not null, else zeros;
-   * {@code heapBytes}: the heap made {@code bytes} (or makes them when null).
+   * {@code heapBytes}: the heap made {@code bytes} (or makes them when null); {@code staleBytes}:
+   * see {@link #staleBytes}.
    */
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
-      LogicalBuffer logical, byte[] bytes, boolean heapBytes) {
+      LogicalBuffer logical, byte[] bytes, boolean heapBytes, boolean staleBytes) {
     this.id = id;
     this.kind = kind;
     this.address = address;
@@ -60,6 +66,7 @@ public final class Allocation {
     boolean given = bytes != null && bytes.length == size;
     this.bytes = given ? bytes : new byte[size];
     this.heapBytes = heapBytes || !given;
+    this.staleBytes = given && staleBytes;
     this.writer = new WriterTags();
     this.logical = logical;
   }

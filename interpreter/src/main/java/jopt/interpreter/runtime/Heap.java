@@ -38,6 +38,8 @@ public final class Heap {
   private long now;
   /** Where large buffers' arrays come from and go back to at the run's end (null: the JVM). */
   private final RecycledBytes recycled;
+  /** Whether some allocation took a recycled array unzeroed ({@link Allocation#staleBytes}). */
+  private boolean anyStale;
 
   private record ViewKey(Operation op, LogicalBuffer parent) {
     @Override
@@ -81,11 +83,17 @@ public final class Heap {
     nextAddress = address + Math.max(size, 1) + 16;
     LogicalBuffer logical = newLogical(null, op);
     boolean heapBytes = bytes == null;
+    // A recycled array is left as its last user wrote it when no one can see its unwritten
+    // bytes: reading one faults (the writer tags are fresh), and the run's end zeroes those of
+    // what it returns (endRun). Arguments are the caller's and read as zeros where unset.
+    boolean stale = options.checkUninitializedReads()
+        && (kind == Allocation.Kind.HEAP || kind == Allocation.Kind.STACK);
     if (heapBytes && recycled != null) {
-      bytes = recycled.take((int) size);
+      bytes = recycled.take((int) size, !stale);
     }
     Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
-        logical, bytes, heapBytes);
+        logical, bytes, heapBytes, stale && bytes != null);
+    anyStale |= a.staleBytes;
     allocations.add(a);
     if (kind == Allocation.Kind.HEAP) {
       heapAllocs++;
@@ -204,20 +212,33 @@ public final class Heap {
   }
 
   /**
-   * At the end of a run: gives the arrays of its heap and stack buffers back to the pool the heap
-   * was made with, but those of {@code kept} (what the run returned, which the caller reads
-   * later). Nothing may read this heap's other buffers after.
+   * At the end of a run: when {@code recycle}, gives the arrays of its heap and stack buffers
+   * back to the pool the heap was made with, but those of {@code kept} (what the run returned,
+   * which the caller reads later); nothing may read this heap's other buffers after. The
+   * buffers not given back read as zeros where never written, as fresh memory does (a caller
+   * may read their bytes as they are: a .npy dump), also where a copy brought a stale array's
+   * unwritten bytes into another buffer.
    */
-  public void recycle(java.util.Set<Allocation> kept) {
-    if (recycled == null) {
-      return;
-    }
+  public void endRun(java.util.Set<Allocation> kept, boolean recycle) {
     for (Allocation a : allocations) {
-      if (a.heapBytes && !kept.contains(a)
-          && (a.kind() == Allocation.Kind.HEAP || a.kind() == Allocation.Kind.STACK)) {
+      boolean giveBack = recycle && recycled != null && a.heapBytes && !kept.contains(a)
+          && (a.kind() == Allocation.Kind.HEAP || a.kind() == Allocation.Kind.STACK);
+      if (giveBack) {
         recycled.give(a.bytes);
+      } else if (anyStale && a.heapBytes) {
+        zeroUnwritten(a);
       }
     }
+  }
+
+  /** Zeroes the bytes of {@code a} that were never written. */
+  static void zeroUnwritten(Allocation a) {
+    a.writer.forEachRun(0, a.size(), (from, to, tag) -> {
+      if (tag == 0) {
+        java.util.Arrays.fill(a.bytes, from, to, (byte) 0);
+      }
+      return true;
+    });
   }
 
   /** Ends the life of a stack allocation when its scope exits. */

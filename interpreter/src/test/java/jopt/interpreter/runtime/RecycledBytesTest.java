@@ -27,4 +27,16 @@ class RecycledBytesTest {
     pool.give(new byte[RecycledBytes.MIN_BYTES]);
     assertThat(pool.held()).isEqualTo(RecycledBytes.MIN_BYTES);
   }
+
+  @Test
+  void anArrayTakenUnzeroedKeepsItsLastUsersBytes() {
+    RecycledBytes pool = new RecycledBytes(1 << 20);
+    byte[] b = new byte[RecycledBytes.MIN_BYTES];
+    b[7] = 42;
+    pool.give(b);
+    byte[] again = pool.take(RecycledBytes.MIN_BYTES, false);
+    assertThat(again).isSameInstanceAs(b);
+    assertThat(again[7]).isEqualTo((byte) 42);
+    assertThat(pool.held()).isEqualTo(0);
+  }
 }
