@@ -4,6 +4,7 @@ see bench/native-anchor.sh for what is run, timed and written."""
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -255,6 +256,16 @@ def main():
     command = "bench/native-anchor.sh " + " ".join(shlex.quote(a) for a in args)
     chosen = lambda n: not names or any(x in n for x in names)  # noqa: E731
     tmp = tempfile.mkdtemp(prefix="native-anchor-")
+    try:
+        programs, excluded = prepare(models, tests, chosen, tmp)
+        rows = time_all(programs, runs)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    write(out, command, runs, rows, excluded)
+
+
+def prepare(models, tests, chosen, tmp):
+    """The programs to time and the (name, reason) of those left out."""
     programs, excluded = [], []
     if models:
         for f in sorted(os.listdir(models)):
@@ -268,18 +279,25 @@ def main():
                 if f.endswith(".mlir") and chosen(rel):
                     p, why = test_program(os.path.join(base, f), rel, tmp)
                     (programs.append(p) if p else excluded.append((rel, why)))
-    header = ["program", "kind", "runner_wall", "runner_cpu", "own_wall", "own_cpu", "warm_wall",
-              "warm_cpu", "own_wall_ratio", "own_cpu_ratio", "warm_wall_ratio", "warm_cpu_ratio",
-              "outputs_equal", "jopt_run_input"]
+    return programs, excluded
+
+
+def time_all(programs, runs):
     rows = []
     for p in programs:
         t, equal = time_program(p, runs)
         (rw, rc), (ow, oc), (ww, wc) = t
         row = [p.name, p.kind, fmt(rw), fmt(rc), fmt(ow), fmt(oc), fmt(ww), fmt(wc),
-               fmt(ow / rw), fmt(oc / rc), fmt(ww / rw), fmt(wc / rc),
-               equal, p.note]
+               fmt(ow / rw), fmt(oc / rc), fmt(ww / rw), fmt(wc / rc), equal, p.note]
         rows.append(row)
         print("\t".join(row), flush=True)
+    return rows
+
+
+def write(out, command, runs, rows, excluded):
+    header = ["program", "kind", "runner_wall", "runner_cpu", "own_wall", "own_cpu", "warm_wall",
+              "warm_cpu", "own_wall_ratio", "own_cpu_ratio", "warm_wall_ratio", "warm_cpu_ratio",
+              "outputs_equal", "jopt_run_input"]
     load = open("/proc/loadavg").read().split()[:3]
     with open(out + ".tsv", "w") as f:
         f.write("# %s\n# best of %d runs each, whole-process wall and CPU (user + sys) seconds; "
