@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # mlir-runner-22 -O3 as the native anchor of jopt-run (issue 79):
 #   bench/native-anchor.sh [RUNS] [--models DIR] [--tests DIR] [--out PREFIX] [NAME...]
-# --models DIR: every torch-mlir model file of DIR (bench/models/fetch-models.sh, default
-#   /work/models-mlir), made runnable by bench/native_anchor_model.py (its elided weights splats,
+# --models DIR: every torch-mlir model file of DIR (bench/models/fetch-models.sh DIR), made
+#   runnable by bench/native_anchor_model.py (its elided weights splats,
 #   a @main that runs the entry on splat inputs and prints its results with printMemrefF32),
 #   lowered once by mlir-opt-22 (One-Shot Bufferize, then run-speed.sh's loops and LLVM lowering;
 #   not timed) and run by mlir-runner-22 -O3; jopt-run runs the tensor file itself.

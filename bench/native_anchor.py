@@ -252,6 +252,9 @@ def main():
         else:
             names.append(a)
         i += 1
+    if not models and not tests:
+        sys.exit("usage: bench/native-anchor.sh [RUNS] [--models DIR] [--tests DIR] "
+                 "[--out PREFIX] [NAME...]")
     out = out or os.path.join(ROOT, "bench", "results", "native-anchor")
     command = "bench/native-anchor.sh " + " ".join(shlex.quote(a) for a in args)
     chosen = lambda n: not names or any(x in n for x in names)  # noqa: E731
