@@ -81,11 +81,18 @@ def model_program(path, tmp):
     runner = ["mlir-runner-22", "-O3", "-e", "main", "-entry-point-result=void",
               "-shared-libs=" + LIBS, ll]
     jopt = [it.JOPT_RUN, src, "-e", "main", "-entry-point-result=void"]
-    r = subprocess.run(runner, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=TIMEOUT)
+    try:
+        r = subprocess.run(runner, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return None, "mlir-runner-22: stopped after %d s (JOPT_ANCHOR_TIMEOUT)" % TIMEOUT
     if r.returncode != 0:
         return None, "mlir-runner-22: " + it.first_error(r.stderr.decode("utf-8", "replace"))
-    j = subprocess.run(jopt, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=TIMEOUT,
-                       env=dict(os.environ, JOPT_SERVER="0"))
+    try:
+        j = subprocess.run(jopt, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=TIMEOUT, env=dict(os.environ, JOPT_SERVER="0"))
+    except subprocess.TimeoutExpired:
+        return None, "jopt-run: stopped after %d s (JOPT_ANCHOR_TIMEOUT)" % TIMEOUT
     if j.returncode != 0:
         return None, "jopt-run: " + it.first_error(j.stderr.decode("utf-8", "replace"))
     same = compare(output(r.stdout, b"", False), output(j.stdout, b"", False))
