@@ -41,22 +41,9 @@ public final class CompressStoreOp extends CompressStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) CompressStoreOp.of(op).base().getType();
-      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
-      VectorType value = (VectorType) op.getOperand(n - 1).getType();
-      if (!value.getElementType().equals(memref.getElementType())) {
-        op.emitOpError("base and valueToStore element type should match");
-        return false;
-      }
-      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
-        return false;
-      }
-      if (value.getDimSize(0) != mask.getDimSize(0)) {
-        op.emitOpError("expected valueToStore dim to match mask dim");
-        return false;
-      }
-      return true;
+      CompressStoreOp store = CompressStoreOp.of(op);
+      return MemoryAccess.verifyMasked(op, (MemRefType) store.base().getType(),
+          (VectorType) store.valueToStore().getType(), "valueToStore", true);
     }
   
     @Override

@@ -43,28 +43,9 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      ExpandLoadOp expandLoad = ExpandLoadOp.of(op);
-      int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) expandLoad.base().getType();
-      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
-      VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) expandLoad.result().getType();
-      if (!result.getElementType().equals(memref.getElementType())) {
-        op.emitOpError("base and result element type should match");
-        return false;
-      }
-      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
-        return false;
-      }
-      if (result.getDimSize(0) != mask.getDimSize(0)) {
-        op.emitOpError("expected result dim to match mask dim");
-        return false;
-      }
-      if (!result.equals(pass)) {
-        op.emitOpError("expected pass_thru of same type as result type");
-        return false;
-      }
-      return true;
+      ExpandLoadOp load = ExpandLoadOp.of(op);
+      return MemoryAccess.verifyMaskedRead(op, (MemRefType) load.base().getType(),
+          (VectorType) load.result().getType(), true);
     }
   
     @Override

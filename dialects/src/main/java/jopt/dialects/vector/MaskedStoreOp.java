@@ -45,22 +45,9 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) MaskedStoreOp.of(op).base().getType();
-      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
-      VectorType value = (VectorType) op.getOperand(n - 1).getType();
-      if (!value.getElementType().equals(memref.getElementType())) {
-        op.emitOpError("base and valueToStore element type should match");
-        return false;
-      }
-      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
-        return false;
-      }
-      if (!MemoryAccess.sameShape(value, mask)) {
-        op.emitOpError("expected valueToStore shape to match mask shape");
-        return false;
-      }
-      return true;
+      MaskedStoreOp store = MaskedStoreOp.of(op);
+      return MemoryAccess.verifyMasked(op, (MemRefType) store.base().getType(),
+          (VectorType) store.valueToStore().getType(), "valueToStore", false);
     }
 
     @Override

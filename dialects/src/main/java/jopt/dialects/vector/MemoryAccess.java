@@ -47,6 +47,44 @@ final class MemoryAccess {
     return requiresIndices(op, indices, memref);
   }
 
+  /**
+   * The checks of a masked access of a memref (maskedload, expandload, maskedstore,
+   * compressstore; operands: base, indices, mask, then pass_thru or the stored value): the
+   * element types, the index count, and the mask against {@code vector}: its whole shape, or
+   * with {@code expanding} its one dim (expandload, compressstore). {@code role} names the vector
+   * in MLIR's messages ("result", "valueToStore").
+   */
+  static boolean verifyMasked(Operation op, MemRefType memref, VectorType vector, String role,
+      boolean expanding) {
+    int n = op.getNumOperands();
+    VectorType mask = (VectorType) op.getOperand(n - 2).getType();
+    if (!vector.getElementType().equals(memref.getElementType())) {
+      op.emitOpError("base and " + role + " element type should match");
+      return false;
+    }
+    if (!requiresIndices(op, n - 3, memref)) {
+      return false;
+    }
+    if (expanding ? vector.getDimSize(0) != mask.getDimSize(0) : !sameShape(vector, mask)) {
+      op.emitOpError("expected " + role + (expanding ? " dim to match mask dim"
+          : " shape to match mask shape"));
+      return false;
+    }
+    return true;
+  }
+
+  /** {@link #verifyMasked} of a masked read, then its pass_thru (the last operand) against the result. */
+  static boolean verifyMaskedRead(Operation op, MemRefType memref, VectorType result, boolean expanding) {
+    if (!verifyMasked(op, memref, result, "result", expanding)) {
+      return false;
+    }
+    if (!result.equals(op.getOperand(op.getNumOperands() - 1).getType())) {
+      op.emitOpError("expected pass_thru of same type as result type");
+      return false;
+    }
+    return true;
+  }
+
   /** Whether two vectors have the same shape (their scalable flags aside). */
   static boolean sameShape(VectorType a, VectorType b) {
     return Arrays.equals(a.getShape(), b.getShape());
