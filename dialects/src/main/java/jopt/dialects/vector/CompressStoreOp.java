@@ -8,8 +8,6 @@ import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.compressstore: {@code %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>}; the
@@ -41,9 +39,7 @@ public final class CompressStoreOp extends CompressStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      CompressStoreOp store = CompressStoreOp.of(op);
-      return MemoryAccess.verifyMasked(op, (MemRefType) store.base().getType(),
-          (VectorType) store.valueToStore().getType(), "valueToStore", true);
+      return MemoryAccess.verifyMasked(op, true);
     }
   
     @Override

@@ -9,8 +9,6 @@ import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.expandload: {@code %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into
@@ -43,9 +41,7 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      ExpandLoadOp load = ExpandLoadOp.of(op);
-      return MemoryAccess.verifyMaskedRead(op, (MemRefType) load.base().getType(),
-          (VectorType) load.result().getType(), true);
+      return MemoryAccess.verifyMasked(op, true);
     }
   
     @Override

@@ -12,8 +12,6 @@ import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.maskedload: {@code %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into
@@ -46,9 +44,7 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      MaskedLoadOp load = MaskedLoadOp.of(op);
-      return MemoryAccess.verifyMaskedRead(op, (MemRefType) load.base().getType(),
-          (VectorType) load.result().getType(), false);
+      return MemoryAccess.verifyMasked(op, false);
     }
 
     @Override

@@ -12,8 +12,6 @@ import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.maskedstore: {@code %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>}; writes
@@ -45,9 +43,7 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      MaskedStoreOp store = MaskedStoreOp.of(op);
-      return MemoryAccess.verifyMasked(op, (MemRefType) store.base().getType(),
-          (VectorType) store.valueToStore().getType(), "valueToStore", false);
+      return MemoryAccess.verifyMasked(op, false);
     }
 
     @Override

@@ -50,14 +50,17 @@ final class MemoryAccess {
   /**
    * The checks of a masked access of a memref (maskedload, expandload, maskedstore,
    * compressstore; operands: base, indices, mask, then pass_thru or the stored value): the
-   * element types, the index count, and the mask against {@code vector}: its whole shape, or
-   * with {@code expanding} its one dim (expandload, compressstore). {@code role} names the vector
-   * in MLIR's messages ("result", "valueToStore").
+   * element types, the index count, and the mask against the accessed vector (the result, or
+   * the stored value): its whole shape, or with {@code expanding} its one dim (expandload,
+   * compressstore). A read's pass_thru must have the result's type.
    */
-  static boolean verifyMasked(Operation op, MemRefType memref, VectorType vector, String role,
-      boolean expanding) {
+  static boolean verifyMasked(Operation op, boolean expanding) {
     int n = op.getNumOperands();
+    boolean read = op.getNumResults() == 1;
+    String role = read ? "result" : "valueToStore";
+    MemRefType memref = (MemRefType) op.getOperand(0).getType();
     VectorType mask = (VectorType) op.getOperand(n - 2).getType();
+    VectorType vector = (VectorType) (read ? op.getResult(0) : op.getOperand(n - 1)).getType();
     if (!vector.getElementType().equals(memref.getElementType())) {
       op.emitOpError("base and " + role + " element type should match");
       return false;
@@ -70,15 +73,7 @@ final class MemoryAccess {
           : " shape to match mask shape"));
       return false;
     }
-    return true;
-  }
-
-  /** {@link #verifyMasked} of a masked read, then its pass_thru (the last operand) against the result. */
-  static boolean verifyMaskedRead(Operation op, MemRefType memref, VectorType result, boolean expanding) {
-    if (!verifyMasked(op, memref, result, "result", expanding)) {
-      return false;
-    }
-    if (!result.equals(op.getOperand(op.getNumOperands() - 1).getType())) {
+    if (read && !vector.equals(op.getOperand(n - 1).getType())) {
       op.emitOpError("expected pass_thru of same type as result type");
       return false;
     }
