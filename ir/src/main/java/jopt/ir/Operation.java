@@ -601,20 +601,20 @@ public final class Operation {
   // ---- diagnostics
 
   public Diagnostic emitError(String message) {
-    return emit(Diagnostic.Severity.ERROR, message);
+    return Diagnostic.emit(this, Diagnostic.Severity.ERROR, message);
   }
 
   /** Emits {@code 'name' op message}, MLIR's op error prefix. */
   public Diagnostic emitOpError(String message) {
-    return emit(Diagnostic.Severity.ERROR, "'" + name + "' op " + message);
+    return Diagnostic.emit(this, Diagnostic.Severity.ERROR, "'" + name + "' op " + message);
   }
 
   public Diagnostic emitWarning(String message) {
-    return emit(Diagnostic.Severity.WARNING, message);
+    return Diagnostic.emit(this, Diagnostic.Severity.WARNING, message);
   }
 
   public Diagnostic emitRemark(String message) {
-    return emit(Diagnostic.Severity.REMARK, message);
+    return Diagnostic.emit(this, Diagnostic.Severity.REMARK, message);
   }
 
   public MLIRContext getContext() {
@@ -624,23 +624,5 @@ public final class Operation {
   @Override
   public String toString() {
     return name;
-  }
-
-  /**
-   * Creates a diagnostic at this op's location and reports it to its context, with the op
-   * quoted in a note when the context asks for it (MLIR's Operation::emitError).
-   */
-  private Diagnostic emit(Diagnostic.Severity severity, String message) {
-    Diagnostic d = new Diagnostic(severity, getLoc(), message);
-    if (ctx != null) {
-      if (ctx.shouldPrintOpOnDiagnostic()) {
-        String text = OpQuoting.of(this);
-        // As MLIR's appendOp: an op printed on several lines starts on a line of its own.
-        d.attachNote(getLoc(),
-            "see current operation: " + (text.indexOf('\n') >= 0 ? "\n" : "") + text);
-      }
-      ctx.getDiagEngine().emit(d);
-    }
-    return d;
   }
 }
