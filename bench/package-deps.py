@@ -29,6 +29,9 @@ Prints:
   - with --entry C.m: the `if`/`?` conditions in C.m that name a boolean field or local called
     exact or precise (a mode switch in the pass's driver).
 --list prints the arrows, the back-up arrows, the wide methods and the written fields.
+--why PKG (a subpackage's dotted name relative to DIR, or "(top)" for DIR itself) prints that
+package's own back-up arrows, each with the first line of the user's code that names the target
+(the reason the arrow exists), and the arrows between packages that close a cycle with theirs.
 """
 import os
 import re
@@ -154,6 +157,16 @@ def nested_arrows(nodes):
             if a != node and pattern.search(code):
                 out.add((a, node + "." + inner))
     return out
+
+
+def first_use(code, target):
+    """The first line of code (comments and strings removed) that names the type node `target`
+    by its simple name: why an arrow to it exists."""
+    simple = target.rpartition(".")[2]
+    for line in code.splitlines():
+        if re.search(r"\b%s\b" % re.escape(simple), line) and not line.lstrip().startswith("import"):
+            return " ".join(line.split())[:110]
+    return "(import only)"
 
 
 def back_edges(nodes, edges):
@@ -397,6 +410,11 @@ def mode_branches(nodes, entry):
 def main(argv):
     args = [a for a in argv if not a.startswith("--")]
     listing = "--list" in argv
+    why = None
+    if "--why" in argv:
+        why = argv[argv.index("--why") + 1]
+        args.remove(why)
+        why = "" if why == "(top)" else why
     entry = "MergeAllocPass.runOnOperation"
     for i, a in enumerate(argv):
         if a == "--entry":
@@ -442,6 +460,17 @@ def main(argv):
     print(f"fields written after construction: {len(after)} "
           f"(and {len(written) - len(after)} of walk objects, written while building)")
     print(f"{entry}: {branches} exact/precise branches")
+    if why is not None:
+        own = {n: c for n, c in nodes.items() if n.rpartition(".")[0] == why}
+        e = {(a, b) for a, b in edges if a in own and b in own}
+        for a, b in sorted(back_edges(own, e)):
+            print(f"  back-up in {why or '(top)'}: {a} -> {b}: {first_use(nodes[a], b)}")
+        for a, b in sorted(pb):
+            if why in (a, b):
+                for x, y in sorted(edges):
+                    if x.rpartition(".")[0] == a and y.rpartition(".")[0] == b:
+                        print(f"  package back-up {a or '(top)'} -> {b or '(top)'}: {x} -> {y}: "
+                              f"{first_use(nodes[x], y)}")
     if listing:
         for n in sorted(nodes, key=lambda n: (-height[n], n)):
             print(f"  layer {height[n]:2}: {n} -> "

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.ir.asm.OpAsmParser;
+import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrDef;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.asm.OpAsmPrinter;
@@ -62,9 +63,28 @@ public abstract class OpDefinition {
   public final int traitBits() {
     int bits = traitBits;
     if (bits == 0) {
-      bits = TraitBits.of(this);
+      bits = computeTraitBits();
       traitBits = bits;
     }
+    return bits;
+  }
+
+  /** The {@link TraitBits} this definition has, found by what it implements. */
+  private int computeTraitBits() {
+    int bits = TraitBits.KNOWN;
+    bits |= this instanceof Traits.IsTerminator ? TraitBits.IS_TERMINATOR : 0;
+    bits |= this instanceof Traits.SameOperandsAndResultType ? TraitBits.SAME_OPERANDS_AND_RESULT_TYPE : 0;
+    bits |= this instanceof Traits.SameTypeOperands ? TraitBits.SAME_TYPE_OPERANDS : 0;
+    bits |= this instanceof Traits.SameOperandsAndResultElementType ? TraitBits.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE : 0;
+    bits |= this instanceof Traits.HasParent ? TraitBits.HAS_PARENT : 0;
+    bits |= this instanceof Traits.SingleBlock ? TraitBits.SINGLE_BLOCK : 0;
+    bits |= this instanceof Traits.SingleBlockFirst ? TraitBits.SINGLE_BLOCK_FIRST : 0;
+    bits |= this instanceof Traits.NoRegionArguments ? TraitBits.NO_REGION_ARGUMENTS : 0;
+    bits |= this instanceof Traits.NoTerminator ? TraitBits.NO_TERMINATOR : 0;
+    bits |= this instanceof RegionBranchOpInterface ? TraitBits.REGION_BRANCH : 0;
+    bits |= this instanceof Traits.SymbolTable ? TraitBits.SYMBOL_TABLE : 0;
+    bits |= this instanceof Traits.SameOperandsAndResultShape ? TraitBits.SAME_OPERANDS_AND_RESULT_SHAPE : 0;
+    bits |= this instanceof Traits.Elementwise ? TraitBits.ELEMENTWISE : 0;
     return bits;
   }
 

@@ -1,7 +1,5 @@
 package jopt.ir;
 
-import jopt.ir.interfaces.RegionBranchOpInterface;
-
 /**
  * The traits and interfaces the verifier asks of every op, as bits of one int per op definition
  * ({@link OpDefinition#traitBits}). Each is a Java interface the definition implements; under
@@ -26,22 +24,4 @@ public final class TraitBits {
   static final int KNOWN = 1 << 30;
 
   private TraitBits() {}
-
-  static int of(OpDefinition def) {
-    int bits = KNOWN;
-    bits |= def instanceof Traits.IsTerminator ? IS_TERMINATOR : 0;
-    bits |= def instanceof Traits.SameOperandsAndResultType ? SAME_OPERANDS_AND_RESULT_TYPE : 0;
-    bits |= def instanceof Traits.SameTypeOperands ? SAME_TYPE_OPERANDS : 0;
-    bits |= def instanceof Traits.SameOperandsAndResultElementType ? SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE : 0;
-    bits |= def instanceof Traits.HasParent ? HAS_PARENT : 0;
-    bits |= def instanceof Traits.SingleBlock ? SINGLE_BLOCK : 0;
-    bits |= def instanceof Traits.SingleBlockFirst ? SINGLE_BLOCK_FIRST : 0;
-    bits |= def instanceof Traits.NoRegionArguments ? NO_REGION_ARGUMENTS : 0;
-    bits |= def instanceof Traits.NoTerminator ? NO_TERMINATOR : 0;
-    bits |= def instanceof RegionBranchOpInterface ? REGION_BRANCH : 0;
-    bits |= def instanceof Traits.SymbolTable ? SYMBOL_TABLE : 0;
-    bits |= def instanceof Traits.SameOperandsAndResultShape ? SAME_OPERANDS_AND_RESULT_SHAPE : 0;
-    bits |= def instanceof Traits.Elementwise ? ELEMENTWISE : 0;
-    return bits;
-  }
 }

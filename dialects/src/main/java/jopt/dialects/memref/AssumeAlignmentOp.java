@@ -98,10 +98,5 @@ public final class AssumeAlignmentOp extends AssumeAlignmentOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(AssumeAlignmentOp.of(op).result(), "assume_align");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return AssumeAlignmentOp.of(op).memref();
-    }
   }
 }

@@ -70,11 +70,6 @@ public final class CastOp extends CastOpBase {
     }
 
     @Override
-    public Value getViewSource(Operation op) {
-      return CastOp.of(op).source();
-    }
-
-    @Override
     public boolean fold(Operation op, List<Attribute> operands, List<OpFoldResult> results) {
       return MemRefFolding.foldCast(op, results);
     }

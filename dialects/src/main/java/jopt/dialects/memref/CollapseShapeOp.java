@@ -146,10 +146,5 @@ public final class CollapseShapeOp extends CollapseShapeOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(CollapseShapeOp.of(op).result(), "collapse_shape");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return CollapseShapeOp.of(op).src();
-    }
   }
 }

@@ -156,10 +156,5 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(ExpandShapeOp.of(op).result(), "expand_shape");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return ExpandShapeOp.of(op).src();
-    }
   }
 }

@@ -111,10 +111,5 @@ public final class ExtractStridedMetadataOp extends ExtractStridedMetadataOpBase
         setName.accept(op.getResult(2 + rank), "strides");
       }
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return ExtractStridedMetadataOp.of(op).source();
-    }
   }
 }

@@ -64,11 +64,6 @@ public final class MemorySpaceCastOp extends MemorySpaceCastOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(MemorySpaceCastOp.of(op).dest(), "memspacecast");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return MemorySpaceCastOp.of(op).source();
-    }
   }
 
   /** MLIR's MemorySpaceCastOp::areCastCompatible: only the memory space may differ. */

@@ -191,11 +191,6 @@ public final class ReinterpretCastOp extends ReinterpretCastOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(ReinterpretCastOp.of(op).result(), "reinterpret_cast");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return ReinterpretCastOp.of(op).source();
-    }
   }
 
   /** A static entry as MLIR prints it in the messages: its value, or "dynamic". */

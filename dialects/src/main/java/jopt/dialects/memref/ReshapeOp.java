@@ -77,10 +77,5 @@ public final class ReshapeOp extends ReshapeOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(ReshapeOp.of(op).result(), "reshape");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return ReshapeOp.of(op).source();
-    }
   }
 }

@@ -277,11 +277,6 @@ public final class SubViewOp extends SubViewOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(SubViewOp.of(op).result(), "subview");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return SubViewOp.of(op).source();
-    }
   }
 
   /** MLIR's verifyInBoundsSlice: static offsets and last positions stay inside static dimensions. */

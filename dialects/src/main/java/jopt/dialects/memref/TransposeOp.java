@@ -171,10 +171,5 @@ public final class TransposeOp extends TransposeOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(TransposeOp.of(op).result(), "transpose");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return TransposeOp.of(op).in();
-    }
   }
 }

@@ -77,10 +77,5 @@ public final class ViewOp extends ViewOpBase {
     public void getAsmResultNames(Operation op, BiConsumer<Value, String> setName) {
       setName.accept(ViewOp.of(op).result(), "view");
     }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return ViewOp.of(op).source();
-    }
   }
 }

@@ -8,8 +8,6 @@ import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.compressstore: {@code %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>}; the
@@ -41,22 +39,7 @@ public final class CompressStoreOp extends CompressStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) CompressStoreOp.of(op).base().getType();
-      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
-      VectorType value = (VectorType) op.getOperand(n - 1).getType();
-      if (!value.getElementType().equals(memref.getElementType())) {
-        op.emitOpError("base and valueToStore element type should match");
-        return false;
-      }
-      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
-        return false;
-      }
-      if (value.getDimSize(0) != mask.getDimSize(0)) {
-        op.emitOpError("expected valueToStore dim to match mask dim");
-        return false;
-      }
-      return true;
+      return MemoryAccess.verifyMasked(op, true);
     }
   
     @Override

@@ -9,8 +9,6 @@ import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.expandload: {@code %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into
@@ -43,28 +41,7 @@ public final class ExpandLoadOp extends ExpandLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      ExpandLoadOp expandLoad = ExpandLoadOp.of(op);
-      int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) expandLoad.base().getType();
-      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
-      VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) expandLoad.result().getType();
-      if (!result.getElementType().equals(memref.getElementType())) {
-        op.emitOpError("base and result element type should match");
-        return false;
-      }
-      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
-        return false;
-      }
-      if (result.getDimSize(0) != mask.getDimSize(0)) {
-        op.emitOpError("expected result dim to match mask dim");
-        return false;
-      }
-      if (!result.equals(pass)) {
-        op.emitOpError("expected pass_thru of same type as result type");
-        return false;
-      }
-      return true;
+      return MemoryAccess.verifyMasked(op, true);
     }
   
     @Override

@@ -12,8 +12,6 @@ import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.maskedload: {@code %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into
@@ -46,28 +44,7 @@ public final class MaskedLoadOp extends MaskedLoadOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      MaskedLoadOp maskedLoad = MaskedLoadOp.of(op);
-      int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) maskedLoad.base().getType();
-      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
-      VectorType pass = (VectorType) op.getOperand(n - 1).getType();
-      VectorType result = (VectorType) maskedLoad.result().getType();
-      if (!result.getElementType().equals(memref.getElementType())) {
-        op.emitOpError("base and result element type should match");
-        return false;
-      }
-      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
-        return false;
-      }
-      if (!MemoryAccess.sameShape(result, mask)) {
-        op.emitOpError("expected result shape to match mask shape");
-        return false;
-      }
-      if (!result.equals(pass)) {
-        op.emitOpError("expected pass_thru of same type as result type");
-        return false;
-      }
-      return true;
+      return MemoryAccess.verifyMasked(op, false);
     }
 
     @Override

@@ -12,8 +12,6 @@ import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.type.MemRefType;
-import jopt.ir.type.VectorType;
 
 /**
  * vector.maskedstore: {@code %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>}; writes
@@ -45,22 +43,7 @@ public final class MaskedStoreOp extends MaskedStoreOpBase {
 
     @Override
     public boolean verify(Operation op) {
-      int n = op.getNumOperands();
-      MemRefType memref = (MemRefType) MaskedStoreOp.of(op).base().getType();
-      VectorType mask = (VectorType) op.getOperand(n - 2).getType();
-      VectorType value = (VectorType) op.getOperand(n - 1).getType();
-      if (!value.getElementType().equals(memref.getElementType())) {
-        op.emitOpError("base and valueToStore element type should match");
-        return false;
-      }
-      if (!MemoryAccess.requiresIndices(op, n - 3, memref)) {
-        return false;
-      }
-      if (!MemoryAccess.sameShape(value, mask)) {
-        op.emitOpError("expected valueToStore shape to match mask shape");
-        return false;
-      }
-      return true;
+      return MemoryAccess.verifyMasked(op, false);
     }
 
     @Override

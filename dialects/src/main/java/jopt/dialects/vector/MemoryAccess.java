@@ -47,6 +47,39 @@ final class MemoryAccess {
     return requiresIndices(op, indices, memref);
   }
 
+  /**
+   * The checks of a masked access of a memref (maskedload, expandload, maskedstore,
+   * compressstore; operands: base, indices, mask, then pass_thru or the stored value): the
+   * element types, the index count, and the mask against the accessed vector (the result, or
+   * the stored value): its whole shape, or with {@code expanding} its one dim (expandload,
+   * compressstore). A read's pass_thru must have the result's type.
+   */
+  static boolean verifyMasked(Operation op, boolean expanding) {
+    int n = op.getNumOperands();
+    boolean read = op.getNumResults() == 1;
+    String role = read ? "result" : "valueToStore";
+    MemRefType memref = (MemRefType) op.getOperand(0).getType();
+    VectorType mask = (VectorType) op.getOperand(n - 2).getType();
+    VectorType vector = (VectorType) (read ? op.getResult(0) : op.getOperand(n - 1)).getType();
+    if (!vector.getElementType().equals(memref.getElementType())) {
+      op.emitOpError("base and " + role + " element type should match");
+      return false;
+    }
+    if (!requiresIndices(op, n - 3, memref)) {
+      return false;
+    }
+    if (expanding ? vector.getDimSize(0) != mask.getDimSize(0) : !sameShape(vector, mask)) {
+      op.emitOpError("expected " + role + (expanding ? " dim to match mask dim"
+          : " shape to match mask shape"));
+      return false;
+    }
+    if (read && !vector.equals(op.getOperand(n - 1).getType())) {
+      op.emitOpError("expected pass_thru of same type as result type");
+      return false;
+    }
+    return true;
+  }
+
   /** Whether two vectors have the same shape (their scalable flags aside). */
   static boolean sameShape(VectorType a, VectorType b) {
     return Arrays.equals(a.getShape(), b.getShape());

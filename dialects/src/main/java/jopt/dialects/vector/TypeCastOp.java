@@ -6,7 +6,6 @@ import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -68,11 +67,6 @@ public final class TypeCastOp extends TypeCastOpBase {
   public static final class Def extends OpDefinition implements Traits.Pure, ViewLikeOpInterface {
     public Def() {
       super(SPEC);
-    }
-
-    @Override
-    public Value getViewSource(Operation op) {
-      return TypeCastOp.of(op).memref();
     }
 
     @Override

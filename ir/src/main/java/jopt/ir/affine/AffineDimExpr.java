@@ -1,9 +1,7 @@
 package jopt.ir.affine;
 
-import java.util.List;
-
 /** The dimension {@code d<position>}. */
-public record AffineDimExpr(int position) implements AffineExpr {
+public record AffineDimExpr(int position) implements AffinePositionalExpr {
   private static final AffineDimExpr[] CACHE = new AffineDimExpr[16];
 
   static {
@@ -16,48 +14,9 @@ public record AffineDimExpr(int position) implements AffineExpr {
     return position >= 0 && position < CACHE.length ? CACHE[position] : new AffineDimExpr(position);
   }
 
-  public int getPosition() {
-    return position;
-  }
-
   @Override
   public AffineExprKind getKind() {
     return AffineExprKind.DIM;
-  }
-
-  @Override
-  public boolean isSymbolicOrConstant() {
-    return false;
-  }
-
-  @Override
-  public boolean isPureAffine() {
-    return true;
-  }
-
-  @Override
-  public long getLargestKnownDivisor() {
-    return 1;
-  }
-
-  @Override
-  public boolean isFunctionOfDim(int p) {
-    return p == position;
-  }
-
-  @Override
-  public boolean isFunctionOfSymbol(int p) {
-    return false;
-  }
-
-  @Override
-  public AffineExpr replaceDimsAndSymbols(List<AffineExpr> dimReplacements, List<AffineExpr> symReplacements) {
-    return position < dimReplacements.size() ? dimReplacements.get(position) : this;
-  }
-
-  @Override
-  public long eval(long[] dims, long[] symbols) {
-    return dims[position];
   }
 
   @Override

@@ -7,7 +7,7 @@ package jopt.ir.affine;
  * expressions built the same way compare equal.
  */
 public sealed interface AffineExpr
-    permits AffineDimExpr, AffineSymbolExpr, AffineConstantExpr, AffineBinaryOpExpr {
+    permits AffinePositionalExpr, AffineConstantExpr, AffineBinaryOpExpr {
 
   AffineExprKind getKind();
 

@@ -1,9 +1,7 @@
 package jopt.ir.affine;
 
-import java.util.List;
-
 /** The symbol {@code s<position>}. */
-public record AffineSymbolExpr(int position) implements AffineExpr {
+public record AffineSymbolExpr(int position) implements AffinePositionalExpr {
   private static final AffineSymbolExpr[] CACHE = new AffineSymbolExpr[16];
 
   static {
@@ -16,48 +14,9 @@ public record AffineSymbolExpr(int position) implements AffineExpr {
     return position >= 0 && position < CACHE.length ? CACHE[position] : new AffineSymbolExpr(position);
   }
 
-  public int getPosition() {
-    return position;
-  }
-
   @Override
   public AffineExprKind getKind() {
     return AffineExprKind.SYMBOL;
-  }
-
-  @Override
-  public boolean isSymbolicOrConstant() {
-    return true;
-  }
-
-  @Override
-  public boolean isPureAffine() {
-    return true;
-  }
-
-  @Override
-  public long getLargestKnownDivisor() {
-    return 1;
-  }
-
-  @Override
-  public boolean isFunctionOfDim(int p) {
-    return false;
-  }
-
-  @Override
-  public boolean isFunctionOfSymbol(int p) {
-    return p == position;
-  }
-
-  @Override
-  public AffineExpr replaceDimsAndSymbols(List<AffineExpr> dimReplacements, List<AffineExpr> symReplacements) {
-    return position < symReplacements.size() ? symReplacements.get(position) : this;
-  }
-
-  @Override
-  public long eval(long[] dims, long[] symbols) {
-    return symbols[position];
   }
 
   @Override
