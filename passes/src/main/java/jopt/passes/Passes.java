@@ -50,6 +50,7 @@ public final class Passes {
     registry.register(jopt.passes.memopt.DropUnreadPaddingPass.INFO);
     registry.register(jopt.passes.memopt.SplitPaddedConvolutionPass.INFO);
     registry.register(jopt.passes.memopt.TileForMemoryPass.INFO);
+    registry.register(jopt.passes.memopt.VersionForSizesPass.INFO);
     registry.register(jopt.passes.linalg.FoldUnitExtentDimsPass.INFO);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.LOOPS);
     registry.register(jopt.passes.linalgtoloops.LinalgToLoopsPass.AFFINE_LOOPS);

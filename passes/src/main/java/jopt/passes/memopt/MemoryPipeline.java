@@ -40,6 +40,14 @@ public final class MemoryPipeline {
 
   /** The pipeline's steps, in the order they run. */
   public enum Step {
+    /**
+     * On the module, first: a function with one dynamic size gets a version per bucket of sizes
+     * where the tiling decides differently, selected by guards on the size; its decisions are
+     * those of the function steps up to the tiling, run on a copy.
+     */
+    SIZE_BUCKETS("size-buckets", VersionForSizesPass.INFO.argument(), "versions of a function for "
+        + "buckets of its dynamic size where the tiling differs, chosen at run time",
+        (module, o) -> module.addPass(sizeBuckets(o))),
     DECOMPOSE_SOFTMAX("decompose-softmax", DecomposeSoftmaxPass.INFO, "a softmax that can run in place"),
     FUSE("fuse", "linalg-fuse-elementwise-ops", "upstream's elementwise fusion; with fuse-memory-aware a "
         + "control function that keeps a producer out of a reduction when that keeps more bytes alive "
@@ -105,13 +113,30 @@ public final class MemoryPipeline {
       this(option, pass.argument(), why, (pm, o) -> pm.addPass(pass.create()));
     }
 
+    /** The size-buckets step's pass: its decisions by the steps before the tiling, its plans by the rest. */
+    private static VersionForSizesPass sizeBuckets(Options o) {
+      return new VersionForSizesPass(func -> addBeforeTiling(func, o),
+          copy -> build(copy, new Options(o.steps(), o.fuseMemoryAware(), o.mergeAlloc())
+              .without(SIZE_BUCKETS)));
+    }
+
+    /** Adds to {@code func} the function steps of {@code o} that run before the tiling. */
+    private static void addBeforeTiling(OpPassManager func, Options o) {
+      for (Step s : values()) {
+        if (s.onFunctions() && s.ordinal() < TILE_FOR_MEMORY.ordinal() && s.runs(o)) {
+          s.add.accept(func, o);
+        }
+      }
+    }
+
     /** Whether the step runs on each function (else on the module). */
     public boolean onFunctions() {
-      return ordinal() < ELIMINATE_EMPTY_TENSORS.ordinal();
+      return this != SIZE_BUCKETS && ordinal() < ELIMINATE_EMPTY_TENSORS.ordinal();
     }
 
     boolean runs(Options o) {
       return switch (this) {
+        case SIZE_BUCKETS -> o.steps().contains(this) && o.steps().contains(TILE_FOR_MEMORY);
         case REUSE_DESTINATION_IN_TILES -> o.steps().contains(REUSE_DESTINATION)
             && o.steps().contains(TILE_FOR_MEMORY);
         case BUFFERIZE, DEALLOCATE -> true;
@@ -211,9 +236,12 @@ public final class MemoryPipeline {
 
   /** Appends the steps {@code options} keeps to {@code pm} (a module's pass manager). */
   public static void build(OpPassManager pm, Options options) {
+    if (Step.SIZE_BUCKETS.runs(options)) {
+      Step.SIZE_BUCKETS.add.accept(pm, options);
+    }
     OpPassManager func = pm.nest(FuncOp.NAME);
     for (Step s : Step.values()) {
-      if (s.runs(options)) {
+      if (s != Step.SIZE_BUCKETS && s.runs(options)) {
         s.add.accept(s.onFunctions() ? func : pm, options);
       }
     }

@@ -34,14 +34,20 @@ import jopt.ir.type.Types;
  * of its tiled loop at the same tensor dimension.
  *
  * <p>Sizes may be dynamic: a chain's extent is then {@link ShapedType#DYNAMIC} (its tiles are
- * sized at run time) and bytes are counted with each dynamic size as {@link #DYNAMIC_HINT}, so
- * that one choice of chain serves every size.
+ * sized at run time) and bytes are counted with each dynamic size as a hint ({@link #DYNAMIC_HINT}
+ * unless the function is a version for a bucket of sizes, {@link SizeBuckets}), so that one choice
+ * of chain serves every size of the bucket.
  */
 record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent, long savedBytes,
     boolean reduction) {
 
   /** The chain ending at {@code consumer} tiled along its loop {@code loop}; null if none fits. */
   static TileChain find(Operation consumer, int loop) {
+    return find(consumer, loop, DYNAMIC_HINT);
+  }
+
+  /** {@link #find(Operation, int)} with each dynamic size counted as {@code hint} elements. */
+  static TileChain find(Operation consumer, int loop, long hint) {
     LinalgOp c = LinalgOp.of(consumer);
     if (c == null || !SliceDims.member(consumer)) {
       return null;
@@ -83,7 +89,7 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
       for (OpResult r : p.getResults()) {
         Operation init = l.tiedInit(r.getResultNumber()).getDefiningOp();
         if (init == null || !loops.containsKey(init)) {
-          saved += Math.max(0, bytes(r));
+          saved += Math.max(0, bytes(r, hint));
         }
       }
     }
@@ -95,6 +101,11 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
 
   /** The bytes of a ranked tensor, each dynamic size counted as {@link #DYNAMIC_HINT}; -1 if unknown. */
   static long bytes(Value v) {
+    return bytes(v, DYNAMIC_HINT);
+  }
+
+  /** The bytes of a ranked tensor, each dynamic size counted as {@code hint}; -1 if unknown. */
+  static long bytes(Value v, long hint) {
     if (!(v.getType() instanceof RankedTensorType t)) {
       return -1;
     }
@@ -104,7 +115,7 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
     }
     long n = 1;
     for (long d : t.getShape()) {
-      n *= ShapedType.isDynamic(d) ? DYNAMIC_HINT : d;
+      n *= ShapedType.isDynamic(d) ? hint : d;
     }
     return n * ((bits + 7) / 8);
   }

@@ -44,12 +44,23 @@ final class TileForMemory {
   private final int tiles;
   private final long tileSize;
   private final long minBytes;
+  private final long dynamicHint;
 
   /** {@code tiles}: the number of tiles aimed at; {@code tileSize} > 0 fixes the tile size. */
   TileForMemory(int tiles, long tileSize, long minBytes) {
+    this(tiles, tileSize, minBytes, TileChain.DYNAMIC_HINT);
+  }
+
+  /**
+   * With each dynamic size counted as {@code dynamicHint} elements when chains are compared; a
+   * hint of 1 (a version of the function for size 1, {@link SizeBuckets}) tiles no loop of
+   * dynamic extent, as a loop of extent 1 is not tiled.
+   */
+  TileForMemory(int tiles, long tileSize, long minBytes, long dynamicHint) {
     this.tiles = tiles;
     this.tileSize = tileSize;
     this.minBytes = minBytes;
+    this.dynamicHint = dynamicHint;
   }
 
   /** Tiles the chains under {@code root}; returns how many loops were made. */
@@ -110,7 +121,7 @@ final class TileForMemory {
     }
     TileChain best = null;
     for (int loop = 0; loop < l.numLoops(); loop++) {
-      TileChain c = TileChain.find(op, loop);
+      TileChain c = TileChain.find(op, loop, dynamicHint);
       if (c != null && (dynamicLoops || !dynamic(c.extent()))
           && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && tiles(c.extent())
           && (best == null || c.savedBytes() > best.savedBytes()
@@ -123,7 +134,7 @@ final class TileForMemory {
 
   /** Whether a loop of {@code extent} is split into more than one tile (a dynamic one may be). */
   private boolean tiles(long extent) {
-    return dynamic(extent) || size(extent) < extent;
+    return dynamic(extent) ? dynamicHint > 1 : size(extent) < extent;
   }
 
   private static boolean dynamic(long extent) {
@@ -131,10 +142,10 @@ final class TileForMemory {
   }
 
   /** The bytes of {@code op}'s results: the loop holds them whole while its tiles run. */
-  private static long resultBytes(Operation op) {
+  private long resultBytes(Operation op) {
     long n = 0;
     for (Value r : op.getResults()) {
-      n += Math.max(0, TileChain.bytes(r));
+      n += Math.max(0, TileChain.bytes(r, dynamicHint));
     }
     return n;
   }

@@ -15,7 +15,8 @@ import jopt.passmanager.PassOption;
  * (the tile size is the least divisor of the loop's extent giving at most that many);
  * {@code tile-size} (default 0: from {@code tiles}), a fixed tile size, used where it divides
  * the extent; {@code min-bytes} (default 4096), the least bytes of intermediates a chain must
- * hold to be tiled. Results are bit-equal (a reduction tiled only as its outermost loop).
+ * hold to be tiled. Dynamic sizes count as 64 elements when chains are compared, or as the
+ * function's {@code jopt.size_hint} (a version for a bucket of sizes, {@link VersionForSizesPass}). Results are bit-equal (a reduction tiled only as its outermost loop).
  */
 public final class TileForMemoryPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-tile-for-memory",
@@ -36,7 +37,7 @@ public final class TileForMemoryPass extends Pass {
 
   @Override
   protected void runOnOperation() {
-    new TileForMemory(Math.max(1, tiles.getValue()), tileSize.getValue(), minBytes.getValue())
-        .run(getOperation());
+    new TileForMemory(Math.max(1, tiles.getValue()), tileSize.getValue(), minBytes.getValue(),
+        SizeBuckets.hint(getOperation())).run(getOperation());
   }
 }
