@@ -6,13 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import jopt.ir.Block;
-import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
-import jopt.ir.Value;
 import jopt.ir.asm.ValueNames;
-import jopt.ir.attr.IntegerAttr;
-import jopt.ir.type.ShapedType;
+import jopt.passes.analysis.IndexEvaluation;
 import jopt.passes.mergealloc.precise.SizePoly.SizeMax;
 import jopt.passes.mergealloc.stages.LifetimeTrace;
 import jopt.passes.planner.MemorySchedule;
@@ -111,9 +107,11 @@ public final class SymbolicReport {
     List<PlanPage.Arena> out = new ArrayList<>();
     for (long size : sizes) {
       long[] binding = new long[atoms.count()];
+      // Every dynamic dimension of the function's arguments is this size.
+      IndexEvaluation at = new IndexEvaluation((a, d) -> size);
       StringBuilder bound = new StringBuilder();
       for (int i = 0; i < binding.length; i++) {
-        Long v = evaluate(atoms.get(i), size, 0);
+        Long v = at.evaluate(atoms.get(i));
         if (v == null) {
           return List.of();
         }
@@ -185,60 +183,5 @@ public final class SymbolicReport {
     }
     m.appendTail(sb);
     return sb.toString().replace("*", " * ");
-  }
-
-  /**
-   * The value of index {@code v} when every dynamic dimension of the function's arguments is
-   * {@code size}; null where it is computed otherwise.
-   */
-  static Long evaluate(Value v, long size, int depth) {
-    if (depth > 64) {
-      return null;
-    }
-    Operation def = v.getDefiningOp();
-    if (def == null) {
-      return null;
-    }
-    String op = def.getName();
-    if (op.equals("arith.constant")) {
-      return def.getAttr("value") instanceof IntegerAttr a ? a.getValue() : null;
-    }
-    if (op.equals("memref.dim") || op.equals("tensor.dim")) {
-      Value source = def.getOperand(0);
-      Long index = evaluate(def.getOperand(1), size, depth + 1);
-      if (index == null || !(source instanceof BlockArgument arg)
-          || !(source.getType() instanceof ShapedType t)) {
-        return null;
-      }
-      Block block = arg.getOwner();
-      if (block.getParentOp() == null || !block.getParentOp().getName().equals("func.func")) {
-        return null;
-      }
-      long dim = t.getShape()[(int) (long) index];
-      return dim == ShapedType.DYNAMIC ? size : dim;
-    }
-    if (op.equals("arith.index_cast") || op.equals("arith.index_castui")) {
-      return evaluate(def.getOperand(0), size, depth + 1);
-    }
-    if (def.getNumOperands() != 2) {
-      return null;
-    }
-    Long a = evaluate(def.getOperand(0), size, depth + 1);
-    Long b = evaluate(def.getOperand(1), size, depth + 1);
-    if (a == null || b == null) {
-      return null;
-    }
-    return switch (op) {
-      case "arith.addi" -> a + b;
-      case "arith.subi" -> a - b;
-      case "arith.muli" -> a * b;
-      case "arith.divui", "arith.divsi" -> b == 0 ? null : a / b;
-      case "arith.floordivsi" -> b == 0 ? null : Math.floorDiv(a, b);
-      case "arith.ceildivui", "arith.ceildivsi" -> b == 0 ? null : -Math.floorDiv(-a, b);
-      case "arith.remui", "arith.remsi" -> b == 0 ? null : a % b;
-      case "arith.maxui", "arith.maxsi" -> Math.max(a, b);
-      case "arith.minui", "arith.minsi" -> Math.min(a, b);
-      default -> null;
-    };
   }
 }
