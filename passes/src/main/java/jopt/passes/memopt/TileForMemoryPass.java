@@ -24,15 +24,24 @@ public final class TileForMemoryPass extends Pass {
           + "tile of each intermediate is live",
       null, TileForMemoryPass::new);
 
+  private static final int DEFAULT_TILES = 8;
+  private static final long DEFAULT_MIN_BYTES = 4096;
+
   private final PassOption<Integer> tiles = option(PassOption.ofInt("tiles",
-      "The number of tiles aimed at (the tile size is the least divisor of the extent giving at most that many)", 8));
+      "The number of tiles aimed at (the tile size is the least divisor of the extent giving at most that many)",
+      DEFAULT_TILES));
   private final PassOption<Long> tileSize = option(PassOption.ofLong("tile-size",
       "A fixed tile size, used where it divides the tiled loop's extent (0: from tiles)", 0));
   private final PassOption<Long> minBytes = option(PassOption.ofLong("min-bytes",
-      "The least bytes of intermediates a chain must hold to be tiled", 4096));
+      "The least bytes of intermediates a chain must hold to be tiled", DEFAULT_MIN_BYTES));
 
   public TileForMemoryPass() {
     super(INFO);
+  }
+
+  /** The tiling of the pass's default options, dynamic sizes counted as {@code hint}. */
+  static TileForMemory withDefaults(long hint) {
+    return new TileForMemory(DEFAULT_TILES, 0, DEFAULT_MIN_BYTES, hint);
   }
 
   @Override

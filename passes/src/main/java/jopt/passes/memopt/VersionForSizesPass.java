@@ -197,7 +197,8 @@ public final class VersionForSizesPass extends Pass {
   /** The body of {@code func} tiled with dynamic sizes counted as {@code hint}, printed. */
   private static String tiled(Operation func, long hint) {
     Operation c = func.clone(func.getContext(), new HashMap<>());
-    new TileForMemory(8, 0, 4096, hint).run(c);
+    // The pipeline's tile-for-memory step runs with the pass's default options.
+    TileForMemoryPass.withDefaults(hint).run(c);
     String text = jopt.ir.asm.AsmPrinter.printOp(c);
     c.erase();
     return text;
