@@ -17,6 +17,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.StridedLayoutAttr;
 import jopt.ir.interfaces.RuntimeVerifiableOpInterface;
+import jopt.ir.interfaces.SliceBounds;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
@@ -281,7 +282,7 @@ public final class SubViewOp extends SubViewOpBase {
 
   /** MLIR's verifyInBoundsSlice: static offsets and last positions stay inside static dimensions. */
   private static boolean verifyInBounds(Operation op, long[] shape, long[] offsets, long[] sizes, long[] strides) {
-    String error = inBoundsError(shape, offsets, sizes, strides);
+    String error = SliceBounds.inBoundsError(shape, offsets, sizes, strides);
     if (error != null) {
       op.emitError(error);
       return false;
@@ -289,25 +290,6 @@ public final class SubViewOp extends SubViewOpBase {
     return true;
   }
 
-  /** Why the static entries of a slice leave {@code shape} (MLIR's verifyInBoundsSlice), or null. */
-  static String inBoundsError(long[] shape, long[] offsets, long[] sizes, long[] strides) {
-    for (int i = 0; i < shape.length; i++) {
-      if (shape[i] == ShapedType.DYNAMIC || offsets[i] == ShapedType.DYNAMIC) {
-        continue;
-      }
-      if (offsets[i] >= shape[i]) {
-        return "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i];
-      }
-      if (sizes[i] == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC) {
-        continue;
-      }
-      long last = offsets[i] + (sizes[i] - 1) * strides[i];
-      if (last >= shape[i]) {
-        return "slice along dimension " + i + " runs out-of-bounds: " + last + " >= " + shape[i];
-      }
-    }
-    return null;
-  }
 
   /**
    * MLIR's computeMemRefRankReductionMask: unit dims whose stride does not survive in the

@@ -9,6 +9,7 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.MemRefType;
+import jopt.ir.interfaces.SliceBounds;
 
 /**
  * MLIR's canonicalization patterns of memref.subview: TrivialSubViewOpFolder (a subview of a
@@ -83,7 +84,7 @@ final class SubViewPatterns {
           && !OpFoldResult.foldDynamicIndexList(strides, dynStrides, false)) {
         return false;
       }
-      if (SubViewOp.inBoundsError(source.getShape(), offsets, sizes, strides) != null) {
+      if (SliceBounds.inBoundsError(source.getShape(), offsets, sizes, strides) != null) {
         return false;
       }
       MemRefType newType = SubViewOp.canonicalResultType(type, source, source, offsets, sizes,

@@ -8,6 +8,7 @@ import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.interfaces.SliceBounds;
 
 /** MLIR's canonicalization patterns of tensor.extract_slice that jopt has. */
 final class ExtractSlicePatterns {
@@ -41,7 +42,7 @@ final class ExtractSlicePatterns {
         return false;
       }
       RankedTensorType source = slice.sourceType();
-      if (SliceVerifier.inBoundsError(source.getShape(), offsets, sizes, strides) != null) {
+      if (SliceBounds.inBoundsError(source.getShape(), offsets, sizes, strides) != null) {
         return false;
       }
       RankedTensorType type = slice.resultType();

@@ -1,8 +1,9 @@
 package jopt.dialects.tensor;
 
-import jopt.ir.type.ShapedType;
 import jopt.ir.Operation;
+import jopt.ir.interfaces.SliceBounds;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * The slice ops' checks as MLIR makes them: OffsetSizeAndStrideOpInterface (dynamic counts,
@@ -87,29 +88,10 @@ final class SliceVerifier {
   }
 
   private static boolean verifyInBounds(Operation op, long[] shape, long[] offsets, long[] sizes, long[] strides) {
-    String error = inBoundsError(shape, offsets, sizes, strides);
+    String error = SliceBounds.inBoundsError(shape, offsets, sizes, strides);
     return error == null || fail(op, error);
   }
 
-  /** Why the static entries of a slice leave {@code shape} (MLIR's verifyInBoundsSlice), or null. */
-  static String inBoundsError(long[] shape, long[] offsets, long[] sizes, long[] strides) {
-    for (int i = 0; i < shape.length; i++) {
-      if (shape[i] == ShapedType.DYNAMIC || offsets[i] == ShapedType.DYNAMIC) {
-        continue;
-      }
-      if (offsets[i] >= shape[i]) {
-        return "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + shape[i];
-      }
-      if (sizes[i] == ShapedType.DYNAMIC || strides[i] == ShapedType.DYNAMIC) {
-        continue;
-      }
-      long last = offsets[i] + (sizes[i] - 1) * strides[i];
-      if (last >= shape[i]) {
-        return "slice along dimension " + i + " runs out-of-bounds: " + last + " >= " + shape[i];
-      }
-    }
-    return null;
-  }
 
   private static boolean fail(Operation op, String message) {
     op.emitError(message);
