@@ -1,13 +1,5 @@
 package jopt.passes.bufferization.dealloc;
 
-import java.util.List;
-import java.util.Map;
-import jopt.dialects.builtin.ModuleOp;
-import jopt.ir.Diagnostic;
-import jopt.ir.Operation;
-import jopt.ir.conversion.DialectConversion;
-import jopt.ir.interfaces.FunctionOpInterface;
-import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 
@@ -30,22 +22,8 @@ public final class ConvertBufferizationToMemRefPass extends Pass {
 
   @Override
   protected void runOnOperation() {
-    Operation root = getOperation();
-    if (!ModuleOp.SPEC.isa(root) && root.getInterface(FunctionOpInterface.class) == null) {
-      getContext().getDiagEngine().emit(new Diagnostic(Diagnostic.Severity.ERROR, root.getLoc(),
-          "root operation must be a builtin.module or a function"));
-      signalPassFailure();
-      return;
-    }
-    Map<Operation, Operation> helpers = ModuleOp.SPEC.isa(root)
-        ? DeallocationLoweringPatterns.buildHelpers(root, root.getLoc()) : Map.of();
-    FrozenPatternSet patterns = new FrozenPatternSet(List.of(new DeallocationLoweringPatterns.LowerClone(),
-        new DeallocationLoweringPatterns.LowerDealloc(helpers)));
-    if (!DialectConversion.applyPartialConversion(root,
-        DeallocationLoweringPatterns.target().addIllegalDialect("bufferization").build(), patterns)) {
-      for (Operation helper : helpers.values()) {
-        helper.erase();
-      }
+    if (!DeallocationLoweringPatterns.lower(getOperation(),
+        DeallocationLoweringPatterns.target().addIllegalDialect("bufferization"), true)) {
       signalPassFailure();
     }
   }

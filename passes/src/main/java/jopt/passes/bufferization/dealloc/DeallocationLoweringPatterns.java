@@ -6,13 +6,18 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.bufferization.CloneOp;
 import jopt.dialects.bufferization.DeallocOp;
+import jopt.dialects.builtin.ModuleOp;
+import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.conversion.ConversionPatternRewriter;
 import jopt.ir.conversion.ConversionTarget;
+import jopt.ir.conversion.DialectConversion;
 import jopt.ir.conversion.OpAdaptor;
 import jopt.ir.conversion.OpConversionPattern;
+import jopt.ir.interfaces.FunctionOpInterface;
+import jopt.ir.rewrite.FrozenPatternSet;
 
 /**
  * The conversion patterns of bufferization-lower-deallocations and convert-bufferization-to-memref
@@ -82,5 +87,34 @@ final class DeallocationLoweringPatterns {
       rewriter.replaceOp(op.getOperation(), List.of(CloneLowering.lower(rewriter, op)));
       return true;
     }
+  }
+
+  /**
+   * Both passes' run on {@code root}: a module or a function (else MLIR's error); on a module the
+   * dealloc_helper functions first; then the partial conversion to {@code target} with
+   * {@code patterns} (clone too when {@code lowerClones}). False after an error, with the input as
+   * it was (the helpers built for it removed again).
+   */
+  static boolean lower(Operation root, ConversionTarget.Builder target, boolean lowerClones) {
+    if (!ModuleOp.SPEC.isa(root) && root.getInterface(FunctionOpInterface.class) == null) {
+      root.getContext().getDiagEngine().emit(new Diagnostic(Diagnostic.Severity.ERROR,
+          root.getLoc(), "root operation must be a builtin.module or a function"));
+      return false;
+    }
+    Map<Operation, Operation> helpers = ModuleOp.SPEC.isa(root)
+        ? buildHelpers(root, root.getLoc()) : Map.of();
+    List<jopt.ir.rewrite.RewritePattern> patterns = new ArrayList<>();
+    if (lowerClones) {
+      patterns.add(new LowerClone());
+    }
+    patterns.add(new LowerDealloc(helpers));
+    if (!DialectConversion.applyPartialConversion(root, target.build(),
+        new FrozenPatternSet(patterns))) {
+      for (Operation helper : helpers.values()) {
+        helper.erase();
+      }
+      return false;
+    }
+    return true;
   }
 }
