@@ -34,8 +34,8 @@ import org.junit.jupiter.api.Test;
  * refused at import or at the lowering with a diagnostic, or lowers to IR that verifies: never an
  * exception, never an "internal error" diagnostic, never IR the verifier rejects, never a hang
  * (30 s each). The seeds are chosen by {@code -Donnx.fuzz.seeds}: {@code corpus} (the shipped
- * models of bench/corpus in $JOPT_CORPUS/models, up to {@code -Donnx.fuzz.max-bytes}, default
- * 3 MB), {@code shared} (../shared/models) and {@code backend} (libonnx-testdata's node tests);
+ * models of bench/corpus in $JOPT_CORPUS/models, from {@code -Donnx.fuzz.min-bytes}, default 0, up
+ * to {@code -Donnx.fuzz.max-bytes}, default 3 MB: the largest models' mutants are slow to import), {@code shared} (../shared/models) and {@code backend} (libonnx-testdata's node tests);
  * default {@code corpus,backend}; CI runs {@code -Donnx.fuzz.lower.count} = 40 (the corpus when present);
  * {@code bench/onnx-fuzz.sh --lower 10000} the full count; {@code -Donnx.fuzz.dump=DIR} keeps the
  * mutants that fail there.
@@ -44,6 +44,7 @@ class OnnxLoweringFuzzTest {
   private static final int COUNT = Integer.getInteger("onnx.fuzz.lower.count", 40);
   private static final long SEED = Long.getLong("onnx.fuzz.seed", 62);
   private static final String SEEDS = System.getProperty("onnx.fuzz.seeds", "corpus,backend");
+  private static final long MIN_BYTES = Long.getLong("onnx.fuzz.min-bytes", 0);
   private static final long MAX_BYTES = Long.getLong("onnx.fuzz.max-bytes", 3L << 20);
   private static final long TIMEOUT_SECONDS = 30;
   /** Where the mutants that fail are written, to reproduce them with bin/jopt (none: not kept). */
@@ -173,7 +174,9 @@ class OnnxLoweringFuzzTest {
         default -> throw new IllegalArgumentException("onnx.fuzz.seeds: unknown set '" + set + "'");
       };
       // The largest models' mutants are mostly bit flips in their weights, slow to import.
-      ModelFiles.onnxFiles(dir).stream().filter(p -> p.toFile().length() <= MAX_BYTES).forEach(r::add);
+      ModelFiles.onnxFiles(dir).stream()
+          .filter(p -> p.toFile().length() >= MIN_BYTES && p.toFile().length() <= MAX_BYTES)
+          .forEach(r::add);
     }
     return r;
   }
