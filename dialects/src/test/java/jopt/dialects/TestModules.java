@@ -1,5 +1,7 @@
 package jopt.dialects;
 
+import static com.google.common.truth.Truth.assertThat;
+
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.Builder;
@@ -9,11 +11,12 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
+import jopt.ir.Verifier;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.type.FunctionType;
 
-/** The module the dialects' builder tests build their ops in. */
+/** The module the dialects' builder tests build their ops in, and its check. */
 public final class TestModules {
   private TestModules() {}
 
@@ -37,6 +40,17 @@ public final class TestModules {
     b.create(fs);
     b.setInsertionPointToEnd(entry);
     return module;
+  }
+
+  /**
+   * Asserts that {@code module} verifies and that the verifier reported nothing to {@code errors},
+   * the list the test's diagnostic handler on {@code ctx} fills.
+   */
+  public static void assertVerifies(MLIRContext ctx, List<String> errors, Operation module) {
+    boolean ok = Verifier.verify(module);
+    ctx.getDiagEngine().flush();
+    assertThat(errors).isEmpty();
+    assertThat(ok).isTrue();
   }
 
   /** Argument {@code i} of the block {@code b} inserts into. */

@@ -33,22 +33,6 @@ public final class Diagnostic {
     this.message = message;
   }
 
-  /** Creates a diagnostic at {@code op}'s location and reports it to the op's context. */
-  static Diagnostic emit(Operation op, Severity severity, String message) {
-    Diagnostic d = new Diagnostic(severity, op.getLoc(), message);
-    MLIRContext ctx = op.getContext();
-    if (ctx != null) {
-      if (ctx.shouldPrintOpOnDiagnostic()) {
-        String text = OpQuoting.of(op);
-        // As MLIR's appendOp: an op printed on several lines starts on a line of its own.
-        d.attachNote(op.getLoc(),
-            "see current operation: " + (text.indexOf('\n') >= 0 ? "\n" : "") + text);
-      }
-      ctx.getDiagEngine().emit(d);
-    }
-    return d;
-  }
-
   public Severity getSeverity() {
     return severity;
   }
@@ -68,11 +52,6 @@ public final class Diagnostic {
   public Diagnostic attachNote(Location loc, String note) {
     notes.add(new Diagnostic(Severity.NOTE, loc, note));
     return this;
-  }
-
-  /** Attaches a note at {@code op}'s location. */
-  public Diagnostic attachNote(Operation op, String note) {
-    return attachNote(op.getLoc(), note);
   }
 
   void setSourceMgr(SourceMgr mgr) {

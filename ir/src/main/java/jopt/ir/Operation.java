@@ -601,20 +601,35 @@ public final class Operation {
   // ---- diagnostics
 
   public Diagnostic emitError(String message) {
-    return Diagnostic.emit(this, Diagnostic.Severity.ERROR, message);
+    return emit(Diagnostic.Severity.ERROR, message);
   }
 
   /** Emits {@code 'name' op message}, MLIR's op error prefix. */
   public Diagnostic emitOpError(String message) {
-    return Diagnostic.emit(this, Diagnostic.Severity.ERROR, "'" + name + "' op " + message);
+    return emit(Diagnostic.Severity.ERROR, "'" + name + "' op " + message);
   }
 
   public Diagnostic emitWarning(String message) {
-    return Diagnostic.emit(this, Diagnostic.Severity.WARNING, message);
+    return emit(Diagnostic.Severity.WARNING, message);
   }
 
   public Diagnostic emitRemark(String message) {
-    return Diagnostic.emit(this, Diagnostic.Severity.REMARK, message);
+    return emit(Diagnostic.Severity.REMARK, message);
+  }
+
+  /** Creates a diagnostic at this op's location and reports it to the op's context. */
+  private Diagnostic emit(Diagnostic.Severity severity, String message) {
+    Diagnostic d = new Diagnostic(severity, getLoc(), message);
+    MLIRContext ctx = getContext();
+    if (ctx != null) {
+      if (ctx.shouldPrintOpOnDiagnostic()) {
+        String text = OpQuoting.of(this);
+        // As MLIR's appendOp: an op printed on several lines starts on a line of its own.
+        d.attachNote(getLoc(), "see current operation: " + (text.indexOf('\n') >= 0 ? "\n" : "") + text);
+      }
+      ctx.getDiagEngine().emit(d);
+    }
+    return d;
   }
 
   public MLIRContext getContext() {

@@ -106,8 +106,8 @@ public final class CallOp extends CallOpBase {
       for (int i = 0; i < op.getNumResults(); i++) {
         if (!op.getResult(i).getType().equals(type.results().get(i))) {
           var d = op.emitOpError("result type mismatch at index " + i);
-          d.attachNote(op, "      op result types: " + quoted(op.getResultTypes()));
-          d.attachNote(op, "function result types: " + quoted(type.results()));
+          d.attachNote(op.getLoc(), "      op result types: " + quoted(op.getResultTypes()));
+          d.attachNote(op.getLoc(), "function result types: " + quoted(type.results()));
           return false;
         }
       }

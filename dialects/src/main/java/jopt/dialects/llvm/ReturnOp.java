@@ -55,15 +55,15 @@ public final class ReturnOp extends ReturnOpBase {
       }
       List<Type> results = type.results();
       if (results.isEmpty() && op.getNumOperands() > 0) {
-        op.emitOpError("expected no operands").attachNote(fn, "when returning from function");
+        op.emitOpError("expected no operands").attachNote(fn.getLoc(), "when returning from function");
         return false;
       }
       if (!results.isEmpty() && op.getNumOperands() == 0) {
-        op.emitOpError("expected 1 operand").attachNote(fn, "when returning from function");
+        op.emitOpError("expected 1 operand").attachNote(fn.getLoc(), "when returning from function");
         return false;
       }
       if (!results.isEmpty() && !op.getOperand(0).getType().equals(results.get(0))) {
-        op.emitOpError("mismatching result types").attachNote(fn, "when returning from function");
+        op.emitOpError("mismatching result types").attachNote(fn.getLoc(), "when returning from function");
         return false;
       }
       return true;

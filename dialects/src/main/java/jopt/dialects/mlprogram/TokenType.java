@@ -1,28 +1,17 @@
 package jopt.dialects.mlprogram;
 
-import jopt.ir.AttrTypePrinter;
+import jopt.ir.Parameterless;
 import jopt.ir.Type;
 
 /** {@code !ml_program.token}: orders side-effecting ops in a graph region. */
-public record TokenType() implements Type {
+public final class TokenType extends Parameterless implements Type {
   public static final TokenType INSTANCE = new TokenType();
+
+  private TokenType() {
+    super("!ml_program.token");
+  }
 
   public static TokenType get() {
     return INSTANCE;
-  }
-
-  @Override
-  public void print(AttrTypePrinter p) {
-    p.append("!ml_program.token");
-  }
-
-  @Override
-  public boolean mayPrintAlias() {
-    return false;
-  }
-
-  @Override
-  public String toString() {
-    return AttrTypePrinter.print(this);
   }
 }

@@ -1,24 +1,13 @@
 package jopt.dialects.xegpu;
 
-import jopt.ir.AttrTypePrinter;
+import jopt.ir.Parameterless;
 import jopt.ir.Type;
 
 /** {@code !xegpu.nbarrier}: a named barrier. */
-public record NbarrierType() implements Type {
+public final class NbarrierType extends Parameterless implements Type {
   public static final NbarrierType INSTANCE = new NbarrierType();
 
-  @Override
-  public void print(AttrTypePrinter p) {
-    p.append("!xegpu.nbarrier");
-  }
-
-  @Override
-  public boolean mayPrintAlias() {
-    return false;
-  }
-
-  @Override
-  public String toString() {
-    return AttrTypePrinter.print(this);
+  private NbarrierType() {
+    super("!xegpu.nbarrier");
   }
 }

@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.dialects.arith.CastOps.BitcastOp;
 import jopt.dialects.arith.CastOps.ExtFOp;
 import jopt.dialects.arith.CastOps.ExtSIOp;
@@ -65,7 +66,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.IntegerAttr;
@@ -163,9 +163,7 @@ class ArithBuildersTest {
   @Test
   void builtOpsVerifyAndPrintAsMlirOpt() {
     Operation module = buildModule();
-    assertThat(Verifier.verify(module)).isTrue();
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
         module {
           func.func @ops(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f64, %arg4: i1, %arg5: index, %arg6: f8E5M2, %arg7: f8E8M0FNU) {

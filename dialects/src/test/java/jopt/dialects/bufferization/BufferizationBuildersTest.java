@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.dialects.TestBlocks;
 import jopt.ir.Block;
 import jopt.ir.Builder;
@@ -15,7 +16,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.DenseArrayAttr;
@@ -85,9 +85,7 @@ class BufferizationBuildersTest {
   @Test
   void builtOpsVerifyAndPrintAsMlirOptPrintsThem() {
     Operation module = buildModule();
-    assertThat(Verifier.verify(module)).isTrue();
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
         module {
           func.func @buf(%arg0: memref<8xf32>, %arg1: tensor<8xf32>, %arg2: index, %arg3: i1) {

@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.ir.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
@@ -52,9 +53,7 @@ class BuiltinBuildersTest {
   @Test
   void builtOpsVerifyAndPrintAsMlirOpt() {
     Operation module = buildModule();
-    assertThat(Verifier.verify(module)).isTrue();
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
         module {
           module @inner attributes {test.x} {

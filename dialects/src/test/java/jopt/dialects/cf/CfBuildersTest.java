@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.dialects.builtin.ModuleOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.func.ReturnOp;
@@ -16,7 +17,6 @@ import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.type.FunctionType;
@@ -73,9 +73,7 @@ class CfBuildersTest {
   @Test
   void builtOpsVerifyAndPrintAsMlirOpt() {
     Operation module = buildModule();
-    assertThat(Verifier.verify(module)).isTrue();
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
         module {
           func.func @cf(%arg0: i1, %arg1: i32) {

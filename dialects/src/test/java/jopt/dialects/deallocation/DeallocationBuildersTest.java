@@ -13,7 +13,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.type.FloatType;
@@ -41,10 +40,7 @@ class DeallocationBuildersTest {
   private String verifiedText(Builder b, Operation module) {
     b.create(new OperationState(LOC, "func.return"));
     errors.clear();
-    boolean ok = Verifier.verify(module);
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
-    assertThat(ok).isTrue();
+    TestModules.assertVerifies(ctx, errors, module);
     return AsmPrinter.print(module, PrintingFlags.defaults());
   }
 

@@ -163,7 +163,6 @@ class DeallocationOpsTest {
     assertThat(d.parseType("owner")).isNull();
     assertThat(AttrTypePrinter.print(OwnershipType.INSTANCE)).isEqualTo(OWN_T);
     assertThat(OwnershipType.INSTANCE.toString()).isEqualTo(OWN_T);
-    assertThat(new OwnershipType()).isEqualTo(OwnershipType.INSTANCE);
     assertThat(OwnershipType.is(own)).isTrue();
     assertThat(OwnershipType.is(unranked)).isFalse();
     assertThat(ctx.getDialect("deallocation")).isInstanceOf(DeallocationDialect.class);

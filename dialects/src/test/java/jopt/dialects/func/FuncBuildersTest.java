@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.dialects.builtin.ModuleOp;
 import jopt.dialects.builtin.UnrealizedConversionCastOp;
 import jopt.ir.Block;
@@ -14,7 +15,6 @@ import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.type.FunctionType;
@@ -61,9 +61,7 @@ class FuncBuildersTest {
   @Test
   void builtOpsVerifyAndPrintAsMlirOpt() {
     Operation op = buildModule();
-    assertThat(Verifier.verify(op)).isTrue();
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
+    TestModules.assertVerifies(ctx, errors, op);
     assertThat(AsmPrinter.print(op, PrintingFlags.defaults())).isEqualTo("""
         module @m {
           func.func private @decl(i32) -> i32

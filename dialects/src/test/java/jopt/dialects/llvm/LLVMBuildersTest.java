@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -13,7 +14,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.IntegerAttr;
@@ -75,10 +75,7 @@ class LLVMBuildersTest {
     ReturnOp none = ReturnOp.create(b, LOC, null);
 
     errors.clear();
-    boolean ok = Verifier.verify(module);
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
-    assertThat(ok).isTrue();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
         module {
           llvm.func @f(%arg0: !llvm.ptr, %arg1: i64) -> i1 {

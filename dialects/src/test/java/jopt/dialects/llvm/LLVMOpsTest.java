@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -78,9 +79,7 @@ class LLVMOpsTest {
   @Test
   void builtOpsPrintAsMlirOptPrintsThem() {
     Operation module = buildModule();
-    assertThat(Verifier.verify(module)).isTrue();
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
         module {
           llvm.func @free(!llvm.ptr)

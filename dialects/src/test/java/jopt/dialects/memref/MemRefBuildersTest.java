@@ -14,7 +14,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.IntegerAttr;
@@ -60,10 +59,7 @@ class MemRefBuildersTest {
   private void finish(Builder b, Operation module) {
     b.create(new OperationState(LOC, "func.return"));
     errors.clear();
-    boolean ok = Verifier.verify(module);
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
-    assertThat(ok).isTrue();
+    TestModules.assertVerifies(ctx, errors, module);
   }
 
   private static String print(Operation op) {
@@ -210,10 +206,7 @@ class MemRefBuildersTest {
     AllocaScopeReturnOp.create(inner, LOC, List.of(v));
     b.create(new OperationState(LOC, "func.return"));
     errors.clear();
-    boolean ok = Verifier.verify(module);
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
-    assertThat(ok).isTrue();
+    TestModules.assertVerifies(ctx, errors, module);
 
     assertThat(global.symName()).isEqualTo("g");
     assertThat(global.constant()).isTrue();

@@ -7,6 +7,7 @@ import static jopt.dialects.onnx.OnnxFixture.i64;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -15,7 +16,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.DenseElementsAttr;
@@ -65,10 +65,7 @@ class OnnxBuildersTest {
     ReturnOp r = ReturnOp.create(b, LOC, List.of(cat.concatResult(), s.output(), sp.outputs().get(1)));
 
     errors.clear();
-    boolean ok = Verifier.verify(module);
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
-    assertThat(ok).isTrue();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("module {\n"
         + "  func.func @main_graph(%arg0: tensor<2x4xf32>) -> (tensor<4x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) {\n"
         + "    %0 = \"onnx.NoValue\"() {value} : () -> none\n"

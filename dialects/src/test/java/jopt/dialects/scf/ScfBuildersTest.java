@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.Dialects;
+import jopt.dialects.TestModules;
 import jopt.ir.Block;
 import jopt.ir.Builder;
 import jopt.ir.Location;
@@ -14,7 +15,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.DenseArrayAttr;
@@ -129,9 +129,7 @@ class ScfBuildersTest {
   @Test
   void builtOpsVerifyAndPrintAsMlirOptPrintsThem() {
     Operation module = buildModule();
-    assertThat(Verifier.verify(module)).isTrue();
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
+    TestModules.assertVerifies(ctx, errors, module);
     assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
         module {
           func.func @scf(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i1, %arg5: tensor<8xf32>) -> f32 {

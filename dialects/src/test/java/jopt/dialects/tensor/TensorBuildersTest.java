@@ -15,7 +15,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.DenseArrayAttr;
@@ -65,10 +64,7 @@ class TensorBuildersTest {
     b.create(use);
     b.create(new OperationState(LOC, "func.return"));
     errors.clear();
-    boolean ok = Verifier.verify(module);
-    ctx.getDiagEngine().flush();
-    assertThat(errors).isEmpty();
-    assertThat(ok).isTrue();
+    TestModules.assertVerifies(ctx, errors, module);
   }
 
   private static String print(Operation op) {
