@@ -30,35 +30,37 @@ public final class Dialects {
 
   /**
    * Registers them lazily (each made when the context first meets its namespace, as MLIR loads
-   * dialects): a small input pays only for the dialects it uses.
+   * dialects): a small input pays only for the dialects it uses. Lambdas, not constructor
+   * references: resolving {@code X::new} loads and verifies X (and what its verification needs)
+   * at registration, a lambda's body only when it runs.
    */
   public static MLIRContext registerAll(MLIRContext ctx) {
-    ctx.registerLazily("builtin", BuiltinDialect::new);
-    ctx.registerLazily("func", FuncDialect::new);
-    ctx.registerLazily("arith", ArithDialect::new);
-    ctx.registerLazily("affine", AffineDialect::new);
-    ctx.registerLazily("cf", ControlFlowDialect::new);
-    ctx.registerLazily("memref", MemRefDialect::new);
-    ctx.registerLazily("bufferization", BufferizationDialect::new);
-    ctx.registerLazily("scf", SCFDialect::new);
-    ctx.registerLazily("tensor", TensorDialect::new);
-    ctx.registerLazily("linalg", LinalgDialect::new);
-    ctx.registerLazily("deallocation", DeallocationDialect::new);
-    ctx.registerLazily("llvm", LLVMDialect::new);
-    ctx.registerLazily("onnx", OnnxDialect::new);
-    ctx.registerLazily("ub", UBDialect::new);
-    ctx.registerLazily("index", IndexDialect::new);
-    ctx.registerLazily("math", MathDialect::new);
-    ctx.registerLazily("ml_program", MLProgramDialect::new);
-    ctx.registerLazily("pdl", jopt.dialects.pdl.PDLDialect::new);
-    ctx.registerLazily("vector", VectorDialect::new);
-    ctx.registerLazily("dlti", DLTIDialect::new);
-    ctx.registerLazily("shape", jopt.dialects.shape.ShapeDialect::new);
-    ctx.registerLazily("complex", ComplexDialect::new);
-    ctx.registerLazily("tosa", TosaDialect::new);
-    ctx.registerLazily("gpu", jopt.dialects.gpu.GPUDialect::new);
-    ctx.registerLazily("transform", jopt.dialects.transform.TransformDialect::new);
-    ctx.registerLazily("xegpu", jopt.dialects.xegpu.XeGPUDialect::new);
+    ctx.registerLazily("builtin", () -> new BuiltinDialect());
+    ctx.registerLazily("func", () -> new FuncDialect());
+    ctx.registerLazily("arith", () -> new ArithDialect());
+    ctx.registerLazily("affine", () -> new AffineDialect());
+    ctx.registerLazily("cf", () -> new ControlFlowDialect());
+    ctx.registerLazily("memref", () -> new MemRefDialect());
+    ctx.registerLazily("bufferization", () -> new BufferizationDialect());
+    ctx.registerLazily("scf", () -> new SCFDialect());
+    ctx.registerLazily("tensor", () -> new TensorDialect());
+    ctx.registerLazily("linalg", () -> new LinalgDialect());
+    ctx.registerLazily("deallocation", () -> new DeallocationDialect());
+    ctx.registerLazily("llvm", () -> new LLVMDialect());
+    ctx.registerLazily("onnx", () -> new OnnxDialect());
+    ctx.registerLazily("ub", () -> new UBDialect());
+    ctx.registerLazily("index", () -> new IndexDialect());
+    ctx.registerLazily("math", () -> new MathDialect());
+    ctx.registerLazily("ml_program", () -> new MLProgramDialect());
+    ctx.registerLazily("pdl", () -> new jopt.dialects.pdl.PDLDialect());
+    ctx.registerLazily("vector", () -> new VectorDialect());
+    ctx.registerLazily("dlti", () -> new DLTIDialect());
+    ctx.registerLazily("shape", () -> new jopt.dialects.shape.ShapeDialect());
+    ctx.registerLazily("complex", () -> new ComplexDialect());
+    ctx.registerLazily("tosa", () -> new TosaDialect());
+    ctx.registerLazily("gpu", () -> new jopt.dialects.gpu.GPUDialect());
+    ctx.registerLazily("transform", () -> new jopt.dialects.transform.TransformDialect());
+    ctx.registerLazily("xegpu", () -> new jopt.dialects.xegpu.XeGPUDialect());
     return ctx;
   }
 
@@ -67,7 +69,7 @@ public final class Dialects {
    * mlir-opt does: the {@code jopt} command calls it, a library user's context does not get it.
    */
   public static MLIRContext registerTestDialect(MLIRContext ctx) {
-    ctx.registerLazily("test", TestDialect::new);
+    ctx.registerLazily("test", () -> new TestDialect());
     return ctx;
   }
 }

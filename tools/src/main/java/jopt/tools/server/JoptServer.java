@@ -205,11 +205,13 @@ public final class JoptServer {
   }
 
   /**
-   * The address of {@code socket}: its path, or its name alone when the path is longer than a
-   * socket address holds (108 bytes) and the server runs in its folder, as the client starts it.
+   * The address of {@code socket}: its path, or its name alone when the path is longer than the
+   * JDK binds or connects (106 bytes: a socket address holds 108 with the final NUL, and the JDK
+   * refuses 107 as "Unix domain path too long") and the server runs in its folder, as the client
+   * starts it.
    */
   static UnixDomainSocketAddress address(Path socket) {
-    int max = 107;
+    int max = 106;
     if (socket.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length > max
         && socket.getParent() != null
         && socket.getParent().equals(Path.of("").toAbsolutePath())) {

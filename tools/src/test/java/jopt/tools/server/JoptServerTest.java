@@ -481,4 +481,24 @@ class JoptServerTest {
     assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp.resolve("a"))))
         .isEqualTo("rwx------");
   }
+
+  /**
+   * A socket path the JDK cannot bind (107 bytes: "Unix domain path too long", though a socket
+   * address holds 108 with its NUL) is bound by name in the server's folder; 106 bytes by path.
+   */
+  @Test
+  void socketPathOfTheJdksLimitIsBoundByName() throws IOException {
+    Path cwd = Path.of("").toAbsolutePath();
+    Path longest = cwd.resolve("s".repeat(106 - cwd.toString().length() - 1));
+    Path over = cwd.resolve("s".repeat(107 - cwd.toString().length() - 1));
+    assertThat(longest.toString()).hasLength(106);
+    assertThat(JoptServer.address(longest).getPath()).isEqualTo(longest);
+    assertThat(JoptServer.address(over).getPath()).isEqualTo(over.getFileName());
+    try (var channel = java.nio.channels.ServerSocketChannel.open(
+        java.net.StandardProtocolFamily.UNIX)) {
+      channel.bind(JoptServer.address(over));
+    } finally {
+      Files.deleteIfExists(over);
+    }
+  }
 }
