@@ -312,7 +312,7 @@ public final class StructuredKernels {
       // run the engine cannot take (an output sharing memory with an operand).
       Contraction contraction = Contraction.of(op, operands, maps, loops, numInputs, registry);
       if (contraction != null) {
-        return new Compiled(lazy(() -> unit.emit(inOrder, false).kernel()), null, captures,
+        return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()), null, captures,
             contraction, null, op, sites);
       }
       // A gather contraction (a border tile) runs in the engine over a panel; its kernels,
@@ -322,12 +322,12 @@ public final class StructuredKernels {
           captures, registry);
       if (gather != null) {
         java.util.function.Supplier<StructuredKernel> plain =
-            lazy(() -> unit.emit(inOrder, false).kernel());
+            lazy(() -> unit.emit(inOrder, false, false).kernel());
         java.util.function.Supplier<StructuredKernel> accumulating =
             innerReductions(maps, inOrder, numInputs) == 0 || options.testCfAssert() ? null
                 : lazy(() -> {
                   try {
-                    return unit.emit(inOrder, true).kernel();
+                    return unit.emit(inOrder, true, true).kernel();
                   } catch (Emitter.Unsupported e) {
                     return plain.get();
                   }
@@ -338,13 +338,13 @@ public final class StructuredKernels {
       if (order != null) {
         // The interchanged kernel, if its body cannot fault; the in-order one only when a run
         // needs it (an output sharing memory).
-        Emitted interchanged = unit.emit(order, false);
+        Emitted interchanged = unit.emit(order, false, true);
         if (!interchanged.mayFault()) {
-          return new Compiled(lazy(() -> unit.emit(inOrder, false).kernel()),
+          return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()),
               interchanged::kernel, captures, null, null, op, sites);
         }
       }
-      Emitted plain = unit.emit(inOrder, false);
+      Emitted plain = unit.emit(inOrder, false, false);
       // Innermost reduction loops: their outputs accumulated in locals. A fault in the body
       // then leaves the current elements unwritten, which no one sees (the run ends), unless
       // faults after a failed assertion are passed over (--test-cf-assert).
@@ -352,7 +352,7 @@ public final class StructuredKernels {
       if (innerReductions(maps, inOrder, numInputs) > 0
           && !(plain.mayFault() && options.testCfAssert())) {
         try {
-          accumulating = unit.emit(inOrder, true).kernel();
+          accumulating = unit.emit(inOrder, true, true).kernel();
         } catch (Emitter.Unsupported e) {
           accumulating = null; // the plain kernel serves
         }
@@ -372,14 +372,16 @@ public final class StructuredKernels {
     /**
      * The kernel with the loops in {@code order}: the one structurally equal ops share
      * ({@link KernelKey}), made on first use; an op's own when it had to be a constant of it.
+     * {@code hoist}: for a kernel that runs only while no output shares bytes with another
+     * operand (see {@link StructuredKernels#emit}).
      */
-    Emitted emit(int[] order, boolean accumulate) {
+    Emitted emit(int[] order, boolean accumulate, boolean hoist) {
       String key = KernelKey.of(op, operands, maps, order, numInputs, captures,
-          checksTags(options)) + (accumulate ? " accumulating" : "");
+          checksTags(options)) + (accumulate ? " accumulating" : "") + (hoist ? " hoisted" : "");
       Emitted[] made = {null};
       Emitted shared = code.shared(key, () -> {
         made[0] = StructuredKernels.emit(op, operands, maps, order, numInputs, captures,
-            registry, options, accumulate);
+            registry, options, accumulate, hoist);
         return made[0].shareable() ? made[0] : null;
       });
       if (shared != null) {
@@ -387,7 +389,7 @@ public final class StructuredKernels {
       }
       return made[0] != null ? made[0]
           : StructuredKernels.emit(op, operands, maps, order, numInputs, captures, registry,
-              options, accumulate);
+              options, accumulate, hoist);
     }
   }
 
@@ -498,11 +500,28 @@ public final class StructuredKernels {
    * loops: the same values in the same order, without a store and load through memory per
    * point (the loop-carried dependence a reduction's inner loop otherwise waits on). Only for
    * runs where no output shares bytes with another operand.
+   *
+   * <p>With {@code hoist} (also only for such runs), what does not change along the innermost
+   * loop is computed once before it: the elements of inputs whose maps do not use that loop,
+   * and the body's arith and math ops (and linalg.index of other loops) on such values,
+   * captured scalars and constants. A fused normalization feeding a matmul (jopt-memory-pipeline's
+   * layer norms: the mean, variance, rsqrt and scale of a row computed inside the product's
+   * body) then costs once per row and reduction step, not once per multiply-add. The values
+   * are the same bits (the same ops on the same operands; no output writes a byte a hoisted
+   * load reads in such a run). When the body may fault, the kernel is made without hoisting, so
+   * that faults keep the op's order.
    */
   private static Emitted emit(Operation op, List<Value> operands, List<AffineMap> maps,
       int[] order, int numInputs, List<Value> captures, SemanticsRegistry registry,
-      InterpreterOptions options, boolean accumulate) {
+      InterpreterOptions options, boolean accumulate, boolean hoist) {
     int loops = order.length;
+    java.util.Set<Operation> hoisted = hoist && loops > 0
+        ? invariantOps(op.getRegion(0).front(), maps, numInputs, captures, order[loops - 1])
+        : java.util.Set.of();
+    boolean[] hoistedInput = new boolean[operands.size()];
+    for (int i = 0; i < numInputs && !hoisted.isEmpty(); i++) {
+      hoistedInput[i] = !usesDim(maps.get(i), order[loops - 1]);
+    }
     // The loops order[0..outer) run outside the accumulation, order[outer..] inside it.
     int outer = accumulate ? loops - innerReductions(maps, order, numInputs) : loops;
     Block body = op.getRegion(0).front();
@@ -629,6 +648,22 @@ public final class StructuredKernels {
           e.store(body.getArgument(i));
         }
       }
+      if (l == loops - 1 && !hoisted.isEmpty()) {
+        for (int i = 0; i < numInputs; i++) {
+          if (hoistedInput[i] && elem[i] != null && !body.getArgument(i).useEmpty()) {
+            position(e, maps.get(i), baseSlot[i], strideSlot[i], loopSlot, posSlot[i]);
+            mv.visitVarInsn(ALOAD, dataSlot[i]);
+            mv.visitVarInsn(ILOAD, posSlot[i]);
+            MemRefLoads.readElement(e, elem[i]);
+            e.store(body.getArgument(i));
+          }
+        }
+        for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+          if (hoisted.contains(o)) {
+            CompiledSemantics.codegen(registry, o).emit(o, e);
+          }
+        }
+      }
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, loopSlot[d]);
       mv.visitLabel(head[l]);
@@ -648,7 +683,7 @@ public final class StructuredKernels {
         continue;
       }
       boolean read = !body.getArgument(i).useEmpty();
-      if (!read && i < numInputs || outer < loops && i >= numInputs) {
+      if (!read && i < numInputs || outer < loops && i >= numInputs || hoistedInput[i]) {
         continue;
       }
       position(e, maps.get(i), baseSlot[i], strideSlot[i], loopSlot, posSlot[i]);
@@ -668,6 +703,9 @@ public final class StructuredKernels {
       if (o.getDef() != null && o.getDef().getSpec() == LoadOp.SPEC
           && loaded.containsKey(o.getOperand(0))) {
         emitLoad(e, o, loaded.get(o.getOperand(0)), options);
+        continue;
+      }
+      if (hoisted.contains(o)) {
         continue;
       }
       OpCodegen c = CompiledSemantics.codegen(registry, o);
@@ -714,6 +752,10 @@ public final class StructuredKernels {
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+    if (!hoisted.isEmpty() && e.mayFault()) {
+      return emit(op, operands, maps, order, numInputs, captures, registry, options, accumulate,
+          false);
+    }
     return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault(), !e.hasOpConstants());
   }
 
@@ -792,6 +834,53 @@ public final class StructuredKernels {
     mv.visitInsn(ICONST_1);
     mv.visitVarInsn(ISTORE, l.touched());
     mv.visitLabel(seen);
+  }
+
+  /**
+   * The body's ops whose value does not change along loop {@code inner}: arith and math ops
+   * without regions (and linalg.index of another loop) whose operands are such values, elements
+   * of inputs whose maps do not use the loop, captured scalars or constants; not the yield.
+   */
+  private static java.util.Set<Operation> invariantOps(Block body, List<AffineMap> maps,
+      int numInputs, List<Value> captures, int inner) {
+    java.util.Set<Value> invariant = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (int i = 0; i < numInputs && i < body.getNumArguments(); i++) {
+      if (!usesDim(maps.get(i), inner)) {
+        invariant.add(body.getArgument(i));
+      }
+    }
+    for (Value c : captures) {
+      if (Emitter.kind(c.getType()) != 0) {
+        invariant.add(c);
+      }
+    }
+    java.util.Set<Operation> ops = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Operation o = body.getFirstOp(); o != null && o.getNextNode() != null; o = o.getNextNode()) {
+      String name = o.getName();
+      boolean pure = o.getNumRegions() == 0 && o.getNumResults() > 0
+          && (name.startsWith("arith.") || name.startsWith("math.")
+              || name.equals("linalg.index") && !(o.getAttr("dim") instanceof jopt.ir.attr.IntegerAttr a
+                  && a.getInt() == inner) && o.getAttr("dim") != null);
+      boolean operandsInvariant = true;
+      for (Value v : o.getOperands()) {
+        operandsInvariant &= invariant.contains(v);
+      }
+      if (pure && operandsInvariant) {
+        ops.add(o);
+        invariant.addAll(o.getResults());
+      }
+    }
+    return ops;
+  }
+
+  /** Whether a result of {@code map} depends on loop {@code d}. */
+  private static boolean usesDim(AffineMap map, int d) {
+    for (AffineExpr r : map.getResults()) {
+      if (r.isFunctionOfDim(d)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isProjectedPermutation(AffineMap map) {

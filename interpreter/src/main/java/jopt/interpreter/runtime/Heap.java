@@ -497,10 +497,11 @@ public final class Heap {
     int own = dst.logical.id;
     int n = src.elemBytes;
     int rank = src.rank();
-    // Row by row when both rows are contiguous and the buffers differ (an overlapping copy goes
-    // element by element, in index order, as it always did).
+    // Row by row when both rows are contiguous and the copy reads no byte it writes (other
+    // buffers, or views of one arena lying apart); an overlapping copy goes element by element,
+    // in index order, as it always did.
     boolean rows = rank > 0 && src.strides[rank - 1] == 1 && dst.strides[rank - 1] == 1
-        && src.alloc != dst.alloc;
+        && (src.alloc != dst.alloc || apart(src, dst));
     int rowElems = rows ? (int) src.sizes[rank - 1] : 1;
     int outer = rows ? rank - 1 : rank;
     long[] idx = new long[rank];
@@ -518,11 +519,42 @@ public final class Heap {
     return true;
   }
 
+  /**
+   * Whether the bytes non-empty {@code a} and {@code b} (both in their allocation) may touch,
+   * from the lowest to the highest element of each, do not meet.
+   */
+  private static boolean apart(MemRefValue a, MemRefValue b) {
+    long[] x = span(a);
+    long[] y = span(b);
+    return x[1] <= y[0] || y[1] <= x[0];
+  }
+
+  /** [first, end) of the bytes non-empty {@code m} (in its allocation) may touch. */
+  private static long[] span(MemRefValue m) {
+    long first = m.base + m.offset * m.elemBytes;
+    long last = first;
+    for (int d = 0; d < m.rank(); d++) {
+      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
+      first += Math.min(0, span);
+      last += Math.max(0, span);
+    }
+    return new long[] {first, last + m.elemBytes};
+  }
+
   /** Tags bytes [pd, pd + len) of {@code to} with {@code own} where [ps, ps + len) of {@code from} were written. */
   private static void copyTags(WriterTags from, int ps, WriterTags to, int pd, int len, int own) {
-    if (from == to) {
+    if (from == to && (pd < ps + len && ps < pd + len)) {
       for (int i = 0; i < len; i++) {
         to.set(pd + i, 1, from.tagAt(ps + i) == 0 ? 0 : own);
+      }
+      return;
+    }
+    if (from == to) {
+      // Apart in one allocation: the runs read first, then set (setting changes the runs).
+      java.util.List<int[]> runs = new java.util.ArrayList<>();
+      from.forEachRun(ps, len, (a, b, tag) -> runs.add(new int[] {a, b, tag}));
+      for (int[] r : runs) {
+        to.set(pd + (r[0] - ps), r[1] - r[0], r[2] == 0 ? 0 : own);
       }
       return;
     }

@@ -474,4 +474,91 @@ class CompiledExecutionTest {
     // d1 = 3 reads element 3 as written (6): 12 (accumulated apart, it would read 3: 9).
     assertThat(res.results().get(0)).startsWith("memref<4x4xf32> [[0.0, 1.0, 2.0, 12.0],");
   }
+
+  /** Deterministic floats in [-1, 1) (not iota: a normalization of iota rows is too regular). */
+  private static BufferArgument values(int n, int seed) {
+    java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+    List<Float> xs = new java.util.ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      xs.add((float) (r.nextDouble() * 2 - 1));
+    }
+    return new BufferArgument(new long[0], xs);
+  }
+
+  @Test
+  void aNormalizationFusedIntoAMatmulHasTheInterpretersBits() {
+    // jopt-memory-pipeline's fused layer norm: the row's normalization inside the product's
+    // body. The interchanged kernel (d2 innermost) computes it once per (d0, d1, d3), outside
+    // the loop over d2; the interpreter computes it at every point: the same bits.
+    String norm = """
+        func.func @main(%x: memref<1x3x4xf32>, %mean: memref<1x3xf32>, %var: memref<1x3xf32>,
+            %g: memref<4xf32>, %w: memref<4x5xf32>) -> memref<1x3x5xf32> {
+          %o = memref.alloc() : memref<1x3x5xf32>
+          %z = arith.constant 0.0 : f32
+          %n = arith.constant 4.0 : f32
+          %eps = arith.constant 1.0e-5 : f32
+          linalg.fill ins(%z : f32) outs(%o : memref<1x3x5xf32>)
+          linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>,
+              affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>,
+              affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>,
+              affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+              iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+              ins(%x, %mean, %var, %g, %w : memref<1x3x4xf32>, memref<1x3xf32>, memref<1x3xf32>,
+                  memref<4xf32>, memref<4x5xf32>) outs(%o : memref<1x3x5xf32>) {
+          ^bb0(%in: f32, %m: f32, %v: f32, %gi: f32, %wi: f32, %acc: f32):
+            %va = math.absf %v : f32
+            %0 = arith.divf %va, %n : f32
+            %1 = arith.addf %0, %eps : f32
+            %2 = math.rsqrt %1 : f32
+            %3 = arith.subf %in, %m : f32
+            %4 = arith.mulf %3, %2 : f32
+            %5 = arith.mulf %4, %gi : f32
+            %6 = arith.addf %5, %gi : f32
+            %7 = arith.mulf %6, %wi : f32
+            %8 = arith.addf %acc, %7 : f32
+            linalg.yield %8 : f32
+          }
+          return %o : memref<1x3x5xf32>
+        }
+        """;
+    Object[] r = run(norm, values(12, 1), values(3, 2), values(3, 3), values(4, 4),
+        values(20, 5));
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(r[1]).isEqualTo(1L); // the generic (the fill runs interpreted)
+  }
+
+  @Test
+  void aReductionWithARowInvariantFactorHasTheInterpretersBits() {
+    // Innermost loop d1, a reduction accumulated in a local: the row's scale (rsqrt of its
+    // variance) is computed once per row.
+    Object[] r = run("""
+        func.func @main(%x: memref<3x6xf32>, %var: memref<3xf32>) -> memref<3xf32> {
+          %o = memref.alloc() : memref<3xf32>
+          %z = arith.constant 0.0 : f32
+          %eps = arith.constant 1.0e-5 : f32
+          linalg.fill ins(%z : f32) outs(%o : memref<3xf32>)
+          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+              affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>],
+              iterator_types = ["parallel", "reduction"]}
+              ins(%x, %var : memref<3x6xf32>, memref<3xf32>) outs(%o : memref<3xf32>) {
+          ^bb0(%in: f32, %v: f32, %acc: f32):
+            %i = linalg.index 0 : index
+            %ii = arith.index_cast %i : index to i32
+            %fi = arith.sitofp %ii : i32 to f32
+            %va = math.absf %v : f32
+            %0 = arith.addf %va, %eps : f32
+            %1 = math.rsqrt %0 : f32
+            %2 = arith.mulf %1, %fi : f32
+            %3 = arith.mulf %in, %2 : f32
+            %4 = arith.addf %acc, %3 : f32
+            linalg.yield %4 : f32
+          }
+          return %o : memref<3xf32>
+        }
+        """, values(18, 6), values(3, 7));
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(r[1]).isEqualTo(1L);
+  }
 }
