@@ -9,6 +9,7 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.MemRefType;
+import jopt.ir.type.ShapedType;
 
 /**
  * Where precise merge-alloc puts a scope's arena: right before the first op of the scope block
@@ -116,6 +117,10 @@ final class ArenaPoint {
     if (yielded != null) {
       return depth < MAX_DEPTH && available(yielded, scope, point, depth + 1);
     }
+    Value size = sizeOperand(v);
+    if (size != null) {
+      return depth < MAX_DEPTH && available(size, scope, point, depth + 1);
+    }
     Operation def = v.getDefiningOp();
     if (def == null || depth >= MAX_DEPTH || !recomputable(def)) {
       return false;
@@ -130,7 +135,9 @@ final class ArenaPoint {
 
   /**
    * A pure, speculatable op of scalars without regions: it may be computed again anywhere its
-   * operands are (also where it would not have run: no division by zero).
+   * operands are (also where it would not have run: no division by zero). Also a
+   * {@code memref.dim} of a constant index within the rank: it reads the memref's shape, never
+   * its bytes (a size of an argument's dimension).
    */
   static boolean recomputable(Operation op) {
     if (op.getNumRegions() > 0 || op.getNumResults() == 0
@@ -138,12 +145,58 @@ final class ArenaPoint {
         || !jopt.ir.interfaces.ConditionallySpeculatable.isSpeculatable(op)) {
       return false;
     }
+    if (jopt.dialects.memref.DimOp.SPEC.isa(op)) {
+      return true;
+    }
     for (Value o : op.getOperands()) {
       if (o.getType() instanceof MemRefType) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * The index value a {@code memref.dim} {@code v} of a dynamic size always equals, read off the
+   * op that made the memref: an allocation's size operand, a view's, an expand_shape's
+   * output_shape entry (so the size of a buffer shaped from a merged buffer's view can be had
+   * before that view exists); null for anything else.
+   */
+  static Value sizeOperand(Value v) {
+    Operation def = v.getDefiningOp();
+    if (def == null || !jopt.dialects.memref.DimOp.SPEC.isa(def)
+        || !(jopt.ir.rewrite.SideEffects.constantValue(def.getOperand(1))
+            instanceof jopt.ir.attr.IntegerAttr index)
+        || !(def.getOperand(0).getType() instanceof MemRefType type)) {
+      return null;
+    }
+    long i = index.getInt();
+    Operation src = def.getOperand(0).getDefiningOp();
+    if (src == null || i < 0 || i >= type.getRank() || !type.isDynamicDim((int) i)) {
+      return null;
+    }
+    int dynamicBefore = type.getDynamicDimIndex((int) i);
+    String name = src.getName();
+    if (name.equals(jopt.dialects.memref.AllocOp.SPEC.name())
+        || name.equals(jopt.dialects.memref.AllocaOp.SPEC.name())) {
+      return src.getOperand(dynamicBefore);
+    }
+    if (name.equals(jopt.dialects.memref.ViewOp.SPEC.name())) {
+      return src.getOperand(2 + dynamicBefore);
+    }
+    if (name.equals(jopt.dialects.memref.ExpandShapeOp.SPEC.name())) {
+      jopt.dialects.memref.ExpandShapeOp e = jopt.dialects.memref.ExpandShapeOp.of(src);
+      long[] statics = e.staticOutputShape();
+      if (statics.length != type.getRank() || statics[(int) i] != ShapedType.DYNAMIC) {
+        return null;
+      }
+      int k = 0;
+      for (int d = 0; d < i; d++) {
+        k += statics[d] == ShapedType.DYNAMIC ? 1 : 0;
+      }
+      return e.outputShape().get(k);
+    }
+    return null;
   }
 
   /**
@@ -193,6 +246,10 @@ final class ArenaPoint {
     Value yielded = yieldedByEveryTrip(v);
     if (yielded != null) {
       return materialize(yielded, scope, point, b, copies);
+    }
+    Value size = sizeOperand(v);
+    if (size != null) {
+      return materialize(size, scope, point, b, copies);
     }
     Operation def = v.getDefiningOp();
     Map<Value, Value> mapping = new HashMap<>();

@@ -43,16 +43,76 @@ final class SymbolicPlan {
   /** The binding at which places that {@link SizeMax#atMostForNonEmpty} does not order are compared. */
   private static final double LARGE = 1 << 20;
 
-  /** The atoms of some plans, numbered as met (plans compared share theirs). */
+  /**
+   * The atoms of some plans, numbered as met (plans compared share theirs). Values that always
+   * hold the same size are one atom ({@link #key}): without it the sizes of two buffers shaped
+   * from the same dimensions by different ops cannot be ordered, and each goes on top of the other.
+   */
   static final class Atoms {
     private final List<Value> values = new ArrayList<>();
-    private final Map<Value, Integer> ids = new HashMap<>();
+    private final Map<Object, Integer> ids = new HashMap<>();
+    private final Map<Value, Object> keys = new HashMap<>();
 
     int id(Value v) {
-      return ids.computeIfAbsent(v, k -> {
-        values.add(k);
+      return ids.computeIfAbsent(key(v, 0), k -> {
+        values.add(v);
         return values.size() - 1;
       });
+    }
+
+    /**
+     * What {@code v} computes: a {@code memref.dim} read off the op that shaped the memref is
+     * the size it reads ({@link ArenaPoint#sizeOperand}); a pure op {@link ArenaPoint} may
+     * recompute is its name, attributes, result number and its operands' keys; anything else
+     * (an argument, a loop's result, a load) is itself. Two values of one key are equal at run
+     * time, and one is available where the other is.
+     */
+    private Object key(Value v, int depth) {
+      Object done = keys.get(v);
+      if (done != null) {
+        return done;
+      }
+      Object key = v;
+      Value size = ArenaPoint.sizeOperand(v);
+      Operation def = v.getDefiningOp();
+      if (size != null && depth < MAX_KEY_DEPTH) {
+        key = key(size, depth + 1);
+      } else if (def != null && def.getNumResults() > 0 && depth < MAX_KEY_DEPTH
+          && ArenaPoint.recomputable(def)) {
+        List<Object> parts = new ArrayList<>();
+        parts.add(def.getName());
+        parts.add(def.getAttrDictionary().toString());
+        parts.add(((jopt.ir.OpResult) v).getResultNumber());
+        for (Value o : def.getOperands()) {
+          parts.add(key(o, depth + 1));
+        }
+        key = List.copyOf(parts);
+      }
+      keys.put(v, key);
+      return key;
+    }
+
+    private static final int MAX_KEY_DEPTH = 8;
+
+    /**
+     * The size {@code v} holds as a polynomial: a constant, a product of sizes
+     * ({@code arith.muli}, as a shape's dimensions multiplied into a flat buffer's), else an
+     * atom.
+     */
+    private SizePoly poly(Value v, int depth) {
+      Value size = ArenaPoint.sizeOperand(v);
+      if (size != null && depth < MAX_KEY_DEPTH) {
+        return poly(size, depth + 1);
+      }
+      Operation def = v.getDefiningOp();
+      if (def != null && def.getName().equals("arith.constant")
+          && def.getAttr("value") instanceof IntegerAttr c && c.getValue() >= 0) {
+        return SizePoly.constant(c.getValue());
+      }
+      if (def != null && def.getName().equals("arith.muli") && depth < MAX_KEY_DEPTH) {
+        return poly(def.getOperand(0), depth + 1).times(poly(def.getOperand(1), depth + 1));
+      }
+      return SizePoly.atom(id(v));
     }
 
     Value get(int id) {
@@ -127,7 +187,7 @@ final class SymbolicPlan {
       int operand = 0;
       for (long dim : t.getShape()) {
         size = size.times(dim != ShapedType.DYNAMIC ? SizePoly.constant(dim)
-            : SizePoly.atom(id(alloc.getOperand(operand++))));
+            : poly(alloc.getOperand(operand++), 0));
       }
       return size;
     }
