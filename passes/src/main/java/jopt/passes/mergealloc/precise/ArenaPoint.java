@@ -106,27 +106,38 @@ final class ArenaPoint {
 
   /** Whether {@code v} can be had right before {@code point} (an op of {@code scope}). */
   static boolean available(Value v, Block scope, Operation point) {
-    return available(v, scope, point, 0);
+    return available(v, scope, point, true, 0);
   }
 
-  private static boolean available(Value v, Block scope, Operation point, int depth) {
+  /**
+   * {@link #available(Value, Block, Operation)}, without reading a {@code memref.dim} ({@link
+   * #sizeOperand}, or recomputing one) where {@code readDims} is false: the sizes merge-alloc
+   * could have before it read them ({@link DimSizedAdmission} weighs the buffers those add).
+   */
+  static boolean available(Value v, Block scope, Operation point, boolean readDims) {
+    return available(v, scope, point, readDims, 0);
+  }
+
+  private static boolean available(Value v, Block scope, Operation point, boolean readDims,
+      int depth) {
     if (dominates(v, scope, point)) {
       return true;
     }
     Value yielded = yieldedByEveryTrip(v);
     if (yielded != null) {
-      return depth < MAX_DEPTH && available(yielded, scope, point, depth + 1);
+      return depth < MAX_DEPTH && available(yielded, scope, point, readDims, depth + 1);
     }
-    Value size = sizeOperand(v);
+    Value size = readDims ? sizeOperand(v) : null;
     if (size != null) {
-      return depth < MAX_DEPTH && available(size, scope, point, depth + 1);
+      return depth < MAX_DEPTH && available(size, scope, point, readDims, depth + 1);
     }
     Operation def = v.getDefiningOp();
-    if (def == null || depth >= MAX_DEPTH || !recomputable(def)) {
+    if (def == null || depth >= MAX_DEPTH || !recomputable(def)
+        || (!readDims && jopt.dialects.memref.DimOp.SPEC.isa(def))) {
       return false;
     }
     for (Value o : def.getOperands()) {
-      if (!available(o, scope, point, depth + 1)) {
+      if (!available(o, scope, point, readDims, depth + 1)) {
         return false;
       }
     }

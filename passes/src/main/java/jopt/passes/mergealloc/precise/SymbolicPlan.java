@@ -306,12 +306,17 @@ final class SymbolicPlan {
       SizePoly monomial = new SizePoly(Map.of(g.getKey(), 1L));
       SizeMax floor = SizeMax.ZERO;
       long align = 1;
+      long elementAlign = 1;
       List<MemoryTrace.Interval> ivs = new ArrayList<>();
       long[] aligns = new long[members.size()];
       for (int i = 0; i < members.size(); i++) {
         MemoryTrace.Interval d = members.get(i);
-        aligns[i] = alignmentOf(trace.allocs().get(d.bufferId()));
-        align = Math.max(align, aligns[i]);
+        Operation alloc = trace.allocs().get(d.bufferId());
+        // An offset o * m is aligned to a for every m only where o is: the coefficients are
+        // aligned as loads need (an f32 buffer's 4 bytes, not its 64: 16 times its bytes).
+        aligns[i] = elementAlignmentOf(alloc);
+        align = Math.max(align, alignmentOf(alloc));
+        elementAlign = Math.max(elementAlign, aligns[i]);
         ivs.add(new MemoryTrace.Interval(i, d.begin(), d.end(), coefficient.get(d.bufferId())));
         for (MemoryTrace.Interval s : statics) {
           if (conflict.test(s, d)) {
@@ -328,10 +333,7 @@ final class SymbolicPlan {
           }
         }
       }
-      SizeMax base = floor.alignUp(align);
-      if (base == null && bounds != SizeMax.Bounds.NONE) {
-        base = floor.alignUpLoose(align);
-      }
+      SizeMax base = alignUp(floor, align, elementAlign, bounds);
       if (base == null) {
         return null;
       }
