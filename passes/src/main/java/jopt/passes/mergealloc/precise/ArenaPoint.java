@@ -9,7 +9,6 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.rewrite.SideEffects;
 import jopt.ir.type.MemRefType;
-import jopt.ir.type.ShapedType;
 
 /**
  * Where precise merge-alloc puts a scope's arena: right before the first op of the scope block
@@ -168,46 +167,26 @@ final class ArenaPoint {
   }
 
   /**
-   * The index value a {@code memref.dim} {@code v} of a dynamic size always equals, read off the
-   * op that made the memref: an allocation's size operand, a view's, an expand_shape's
-   * output_shape entry (so the size of a buffer shaped from a merged buffer's view can be had
-   * before that view exists); null for anything else.
+   * The index value a {@code memref.dim} {@code v} of a dynamic size always equals, as the op
+   * that made the memref states it without new IR ({@link
+   * jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface}: an allocation's size operand, a
+   * view's, an expand_shape's output_shape entry), so the size of a buffer shaped from a merged
+   * buffer's view can be had before that view exists; null for anything else.
    */
   static Value sizeOperand(Value v) {
     Operation def = v.getDefiningOp();
     if (def == null || !jopt.dialects.memref.DimOp.SPEC.isa(def)
         || !(jopt.ir.rewrite.SideEffects.constantValue(def.getOperand(1))
             instanceof jopt.ir.attr.IntegerAttr index)
-        || !(def.getOperand(0).getType() instanceof MemRefType type)) {
+        || !(def.getOperand(0) instanceof jopt.ir.OpResult source)
+        || !(source.getType() instanceof MemRefType type)) {
       return null;
     }
     long i = index.getInt();
-    Operation src = def.getOperand(0).getDefiningOp();
-    if (src == null || i < 0 || i >= type.getRank() || !type.isDynamicDim((int) i)) {
+    if (i < 0 || i >= type.getRank() || !type.isDynamicDim((int) i)) {
       return null;
     }
-    int dynamicBefore = type.getDynamicDimIndex((int) i);
-    String name = src.getName();
-    if (name.equals(jopt.dialects.memref.AllocOp.SPEC.name())
-        || name.equals(jopt.dialects.memref.AllocaOp.SPEC.name())) {
-      return src.getOperand(dynamicBefore);
-    }
-    if (name.equals(jopt.dialects.memref.ViewOp.SPEC.name())) {
-      return src.getOperand(2 + dynamicBefore);
-    }
-    if (name.equals(jopt.dialects.memref.ExpandShapeOp.SPEC.name())) {
-      jopt.dialects.memref.ExpandShapeOp e = jopt.dialects.memref.ExpandShapeOp.of(src);
-      long[] statics = e.staticOutputShape();
-      if (statics.length != type.getRank() || statics[(int) i] != ShapedType.DYNAMIC) {
-        return null;
-      }
-      int k = 0;
-      for (int d = 0; d < i; d++) {
-        k += statics[d] == ShapedType.DYNAMIC ? 1 : 0;
-      }
-      return e.outputShape().get(k);
-    }
-    return null;
+    return jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface.dynamicSize(source, (int) i);
   }
 
   /**

@@ -52,9 +52,27 @@ final class SymbolicPlan {
     private final List<Value> values = new ArrayList<>();
     private final Map<Object, Integer> ids = new HashMap<>();
     private final Map<Value, Object> keys = new HashMap<>();
+    private final boolean structural;
+
+    /** Atoms keyed by what they compute ({@link #key}). */
+    Atoms() {
+      this(true);
+    }
+
+    private Atoms(boolean structural) {
+      this.structural = structural;
+    }
+
+    /**
+     * Atoms keyed by value: each SSA value its own atom (the plans of one keying and the other
+     * differ, and neither is always smaller: ArenaMutator keeps the smaller).
+     */
+    static Atoms byValue() {
+      return new Atoms(false);
+    }
 
     int id(Value v) {
-      return ids.computeIfAbsent(key(v, 0), k -> {
+      return ids.computeIfAbsent(structural ? key(v, 0) : v, k -> {
         values.add(v);
         return values.size() - 1;
       });
@@ -240,6 +258,28 @@ final class SymbolicPlan {
       placed.clear();
       placed.putAll(scaled);
     }
+  }
+
+  /**
+   * Whether this plan is smaller than {@code o}, a plan of the same buffers whose atoms are keyed
+   * otherwise ({@link Atoms#byValue}): it places more buffers, or as many and is no larger at
+   * every binding of {@link #COMPARED_AT} and smaller at one. Binding every atom to one value
+   * binds both keyings alike (atoms merged by their keys compute the same value).
+   */
+  boolean smallerThan(SymbolicPlan o) {
+    if (placed.size() != o.placed.size()) {
+      return placed.size() > o.placed.size();
+    }
+    boolean less = false;
+    for (double x : COMPARED_AT) {
+      double sa = highestEnd(placed, x);
+      double sb = highestEnd(o.placed, x);
+      if (sa > sb) {
+        return false;
+      }
+      less |= sa < sb;
+    }
+    return less;
   }
 
   /** The bindings (every atom bound to one of them) at which two plans are compared. */
