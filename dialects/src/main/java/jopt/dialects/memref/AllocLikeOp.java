@@ -85,7 +85,7 @@ public abstract class AllocLikeOp extends OpView {
 
   /** The definition of both ops: the size and symbol checks, effects, patterns. */
   static class Def extends OpDefinition implements MemoryEffects, Traits.AttrSizedOperandSegments,
-      AllocationOpInterface {
+      AllocationOpInterface, jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface {
     private final String resultName;
     private final boolean alloca;
 
@@ -116,6 +116,14 @@ public abstract class AllocLikeOp extends OpView {
         return false;
       }
       return true;
+    }
+
+    /** Its result's sizes: the static ones of its type, the dynamic ones its size operands (no new IR). */
+    @Override
+    public List<List<jopt.ir.rewrite.OpFoldResult>> reifyResultShapes(Builder b, Operation op) {
+      List<jopt.ir.rewrite.OpFoldResult> shape = jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface.fromType(
+          op.getResult(0).getType(), MixedIndices.segment(op, 0));
+      return shape == null ? null : List.of(shape);
     }
 
     /** memref.alloc moves into dominators and out of loops; memref.alloca out of loops only. */

@@ -77,9 +77,18 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
   }
 
   /** The definition: MLIR's reshape checks. */
-  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, ViewLikeOpInterface, Traits.Pure {
+  public static final class Def extends OpDefinition implements RuntimeVerifiableOpInterface, ViewLikeOpInterface, Traits.Pure,
+      jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    /** Its result's sizes: the static ones of its type, the dynamic ones its output_shape operands (no new IR). */
+    @Override
+    public List<List<jopt.ir.rewrite.OpFoldResult>> reifyResultShapes(Builder b, Operation op) {
+      List<jopt.ir.rewrite.OpFoldResult> shape = jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface.fromType(
+          op.getResult(0).getType(), ExpandShapeOp.of(op).outputShape());
+      return shape == null ? null : List.of(shape);
     }
 
     @Override

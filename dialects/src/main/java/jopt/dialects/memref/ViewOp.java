@@ -41,9 +41,18 @@ public final class ViewOp extends ViewOpBase {
   }
 
   /** The definition: the layout, memory-space and size checks. */
-  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure {
+  public static final class Def extends OpDefinition implements ViewLikeOpInterface, Traits.Pure,
+      jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    /** Its result's sizes: the static ones of its type, the dynamic ones its size operands (no new IR). */
+    @Override
+    public List<List<jopt.ir.rewrite.OpFoldResult>> reifyResultShapes(Builder b, Operation op) {
+      List<jopt.ir.rewrite.OpFoldResult> shape = jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface.fromType(
+          op.getResult(0).getType(), ViewOp.of(op).sizes());
+      return shape == null ? null : List.of(shape);
     }
 
     @Override

@@ -48,9 +48,18 @@ public final class EmptyOp extends EmptyOpBase {
   }
 
   /** The definition: the dynamic-size count, the canonicalizations. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition implements Traits.Pure,
+      jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    /** Its result's sizes: the static ones of its type, the dynamic ones its size operands (no new IR). */
+    @Override
+    public List<List<jopt.ir.rewrite.OpFoldResult>> reifyResultShapes(Builder b, Operation op) {
+      List<jopt.ir.rewrite.OpFoldResult> shape = jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface.fromType(
+          op.getResult(0).getType(), EmptyOp.of(op).dynamicSizes());
+      return shape == null ? null : List.of(shape);
     }
 
     @Override

@@ -3,7 +3,6 @@ package jopt.passes.bufferization.oneshot;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.linalg.LinalgOp;
-import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.ir.type.ShapedType;
 import jopt.ir.Builder;
@@ -17,17 +16,21 @@ import jopt.ir.affine.AffineMap;
 import jopt.ir.rewrite.OpFoldResult;
 
 /**
- * The dynamic sizes of an op result where its op can state them without new IR (MLIR's
- * ReifyRankedShapedTypeOpInterface, for the ops bufferization allocates for): tensor.empty
- * gives its size operands. Null: the caller reads them with tensor.dim.
+ * The dynamic sizes of an op result where its op can state them (MLIR's
+ * ReifyRankedShapedTypeOpInterface, for the ops bufferization allocates for): the ops that
+ * implement {@link jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface} (tensor.empty: its size
+ * operands), and here the others' sizes (slices, generate, splat, pad, concat, structured ops).
+ * Null: the caller reads them with tensor.dim.
  */
 final class ReifyShapes {
   private ReifyShapes() {}
 
   static List<Value> reify(Builder b, Location loc, OpResult result) {
     Operation op = result.getDefiningOp();
-    if (op.getName().equals(EmptyOp.SPEC.name())) {
-      return new ArrayList<>(EmptyOp.of(op).dynamicSizes());
+    // Ops that state their sizes without new IR (tensor.empty: its size operands).
+    List<Value> stated = jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface.dynamicSizes(result);
+    if (stated != null) {
+      return new ArrayList<>(stated);
     }
     if (op.getName().equals(ExtractSliceOp.SPEC.name())) {
       // The sizes of the dimensions the slice keeps; a dynamic result dimension has a dynamic size.

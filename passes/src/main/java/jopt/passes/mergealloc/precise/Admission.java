@@ -140,13 +140,16 @@ record Admission(LifetimeTrace trace, Function<LifetimeTrace, MemorySchedule> pl
   }
 
   /**
-   * The admission stage: the traces of {@link PreciseAnalysis} with the lent groups that join
-   * their scopes' arenas ({@link #fit}). A trace that left groups out may have its arena's point
+   * The admission stage: the traces of {@link PreciseAnalysis} without the buffers sized by dims
+   * that would raise what their scopes hold ({@link DimSizedAdmission}), with the lent groups
+   * that join their scopes' arenas ({@link #fit}). A trace that left groups out may have its arena's point
    * moved; its guards are then found again ({@code Guards.again}, the next step).
    */
   static List<LifetimeTrace> admit(List<LifetimeTrace> traces,
       Function<LifetimeTrace, MemorySchedule> planning) {
-    return fit(traces, planning);
+    // First the buffers sized by dims, where they keep what the scope holds; then lent groups.
+    return fit(traces.stream().map(t -> Guards.again(DimSizedAdmission.admit(t, planning)))
+        .toList(), planning);
   }
 
   /**

@@ -105,23 +105,38 @@ final class ArenaPoint {
 
   /** Whether {@code v} can be had right before {@code point} (an op of {@code scope}). */
   static boolean available(Value v, Block scope, Operation point) {
-    return available(v, scope, point, 0);
+    return available(v, scope, point, true, 0);
   }
 
-  private static boolean available(Value v, Block scope, Operation point, int depth) {
+  /**
+   * {@link #available(Value, Block, Operation)}, without reading a {@code memref.dim} ({@link
+   * #sizeOperand}, or recomputing one) where {@code readDims} is false: the sizes merge-alloc
+   * could have before it read them ({@link DimSizedAdmission} weighs the buffers those add).
+   */
+  static boolean available(Value v, Block scope, Operation point, boolean readDims) {
+    return available(v, scope, point, readDims, 0);
+  }
+
+  private static boolean available(Value v, Block scope, Operation point, boolean readDims,
+      int depth) {
     if (dominates(v, scope, point)) {
       return true;
     }
     Value yielded = yieldedByEveryTrip(v);
     if (yielded != null) {
-      return depth < MAX_DEPTH && available(yielded, scope, point, depth + 1);
+      return depth < MAX_DEPTH && available(yielded, scope, point, readDims, depth + 1);
+    }
+    Value size = readDims ? sizeOperand(v) : null;
+    if (size != null) {
+      return depth < MAX_DEPTH && available(size, scope, point, readDims, depth + 1);
     }
     Operation def = v.getDefiningOp();
-    if (def == null || depth >= MAX_DEPTH || !recomputable(def)) {
+    if (def == null || depth >= MAX_DEPTH || !recomputable(def)
+        || (!readDims && jopt.dialects.memref.DimOp.SPEC.isa(def))) {
       return false;
     }
     for (Value o : def.getOperands()) {
-      if (!available(o, scope, point, depth + 1)) {
+      if (!available(o, scope, point, readDims, depth + 1)) {
         return false;
       }
     }
@@ -130,7 +145,9 @@ final class ArenaPoint {
 
   /**
    * A pure, speculatable op of scalars without regions: it may be computed again anywhere its
-   * operands are (also where it would not have run: no division by zero).
+   * operands are (also where it would not have run: no division by zero). Also a
+   * {@code memref.dim} of a constant index within the rank: it reads the memref's shape, never
+   * its bytes (a size of an argument's dimension).
    */
   static boolean recomputable(Operation op) {
     if (op.getNumRegions() > 0 || op.getNumResults() == 0
@@ -138,12 +155,38 @@ final class ArenaPoint {
         || !jopt.ir.interfaces.ConditionallySpeculatable.isSpeculatable(op)) {
       return false;
     }
+    if (jopt.dialects.memref.DimOp.SPEC.isa(op)) {
+      return true;
+    }
     for (Value o : op.getOperands()) {
       if (o.getType() instanceof MemRefType) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * The index value a {@code memref.dim} {@code v} of a dynamic size always equals, as the op
+   * that made the memref states it without new IR ({@link
+   * jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface}: an allocation's size operand, a
+   * view's, an expand_shape's output_shape entry), so the size of a buffer shaped from a merged
+   * buffer's view can be had before that view exists; null for anything else.
+   */
+  static Value sizeOperand(Value v) {
+    Operation def = v.getDefiningOp();
+    if (def == null || !jopt.dialects.memref.DimOp.SPEC.isa(def)
+        || !(jopt.ir.rewrite.SideEffects.constantValue(def.getOperand(1))
+            instanceof jopt.ir.attr.IntegerAttr index)
+        || !(def.getOperand(0) instanceof jopt.ir.OpResult source)
+        || !(source.getType() instanceof MemRefType type)) {
+      return null;
+    }
+    long i = index.getInt();
+    if (i < 0 || i >= type.getRank() || !type.isDynamicDim((int) i)) {
+      return null;
+    }
+    return jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface.dynamicSize(source, (int) i);
   }
 
   /**
@@ -193,6 +236,10 @@ final class ArenaPoint {
     Value yielded = yieldedByEveryTrip(v);
     if (yielded != null) {
       return materialize(yielded, scope, point, b, copies);
+    }
+    Value size = sizeOperand(v);
+    if (size != null) {
+      return materialize(size, scope, point, b, copies);
     }
     Operation def = v.getDefiningOp();
     Map<Value, Value> mapping = new HashMap<>();

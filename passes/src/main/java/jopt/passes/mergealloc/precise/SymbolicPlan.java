@@ -43,16 +43,94 @@ final class SymbolicPlan {
   /** The binding at which places that {@link SizeMax#atMostForNonEmpty} does not order are compared. */
   private static final double LARGE = 1 << 20;
 
-  /** The atoms of some plans, numbered as met (plans compared share theirs). */
+  /**
+   * The atoms of some plans, numbered as met (plans compared share theirs). Values that always
+   * hold the same size are one atom ({@link #key}): without it the sizes of two buffers shaped
+   * from the same dimensions by different ops cannot be ordered, and each goes on top of the other.
+   */
   static final class Atoms {
     private final List<Value> values = new ArrayList<>();
-    private final Map<Value, Integer> ids = new HashMap<>();
+    private final Map<Object, Integer> ids = new HashMap<>();
+    private final Map<Value, Object> keys = new HashMap<>();
+    private final boolean structural;
+
+    /** Atoms keyed by what they compute ({@link #key}). */
+    Atoms() {
+      this(true);
+    }
+
+    private Atoms(boolean structural) {
+      this.structural = structural;
+    }
+
+    /**
+     * Atoms keyed by value: each SSA value its own atom (the plans of one keying and the other
+     * differ, and neither is always smaller: ArenaMutator keeps the smaller).
+     */
+    static Atoms byValue() {
+      return new Atoms(false);
+    }
 
     int id(Value v) {
-      return ids.computeIfAbsent(v, k -> {
-        values.add(k);
+      return ids.computeIfAbsent(structural ? key(v, 0) : v, k -> {
+        values.add(v);
         return values.size() - 1;
       });
+    }
+
+    /**
+     * What {@code v} computes: a {@code memref.dim} read off the op that shaped the memref is
+     * the size it reads ({@link ArenaPoint#sizeOperand}); a pure op {@link ArenaPoint} may
+     * recompute is its name, attributes, result number and its operands' keys; anything else
+     * (an argument, a loop's result, a load) is itself. Two values of one key are equal at run
+     * time, and one is available where the other is.
+     */
+    private Object key(Value v, int depth) {
+      Object done = keys.get(v);
+      if (done != null) {
+        return done;
+      }
+      Object key = v;
+      Value size = ArenaPoint.sizeOperand(v);
+      Operation def = v.getDefiningOp();
+      if (size != null && depth < MAX_KEY_DEPTH) {
+        key = key(size, depth + 1);
+      } else if (def != null && def.getNumResults() > 0 && depth < MAX_KEY_DEPTH
+          && ArenaPoint.recomputable(def)) {
+        List<Object> parts = new ArrayList<>();
+        parts.add(def.getName());
+        parts.add(def.getAttrDictionary().toString());
+        parts.add(((jopt.ir.OpResult) v).getResultNumber());
+        for (Value o : def.getOperands()) {
+          parts.add(key(o, depth + 1));
+        }
+        key = List.copyOf(parts);
+      }
+      keys.put(v, key);
+      return key;
+    }
+
+    private static final int MAX_KEY_DEPTH = 8;
+
+    /**
+     * The size {@code v} holds as a polynomial: a constant, a product of sizes
+     * ({@code arith.muli}, as a shape's dimensions multiplied into a flat buffer's), else an
+     * atom.
+     */
+    private SizePoly poly(Value v, int depth) {
+      Value size = ArenaPoint.sizeOperand(v);
+      if (size != null && depth < MAX_KEY_DEPTH) {
+        return poly(size, depth + 1);
+      }
+      Operation def = v.getDefiningOp();
+      if (def != null && def.getName().equals("arith.constant")
+          && def.getAttr("value") instanceof IntegerAttr c && c.getValue() >= 0) {
+        return SizePoly.constant(c.getValue());
+      }
+      if (def != null && def.getName().equals("arith.muli") && depth < MAX_KEY_DEPTH) {
+        return poly(def.getOperand(0), depth + 1).times(poly(def.getOperand(1), depth + 1));
+      }
+      return SizePoly.atom(id(v));
     }
 
     Value get(int id) {
@@ -127,7 +205,7 @@ final class SymbolicPlan {
       int operand = 0;
       for (long dim : t.getShape()) {
         size = size.times(dim != ShapedType.DYNAMIC ? SizePoly.constant(dim)
-            : SizePoly.atom(id(alloc.getOperand(operand++))));
+            : poly(alloc.getOperand(operand++), 0));
       }
       return size;
     }
@@ -180,6 +258,28 @@ final class SymbolicPlan {
       placed.clear();
       placed.putAll(scaled);
     }
+  }
+
+  /**
+   * Whether this plan is smaller than {@code o}, a plan of the same buffers whose atoms are keyed
+   * otherwise ({@link Atoms#byValue}): it places more buffers, or as many and is no larger at
+   * every binding of {@link #COMPARED_AT} and smaller at one. Binding every atom to one value
+   * binds both keyings alike (atoms merged by their keys compute the same value).
+   */
+  boolean smallerThan(SymbolicPlan o) {
+    if (placed.size() != o.placed.size()) {
+      return placed.size() > o.placed.size();
+    }
+    boolean less = false;
+    for (double x : COMPARED_AT) {
+      double sa = highestEnd(placed, x);
+      double sb = highestEnd(o.placed, x);
+      if (sa > sb) {
+        return false;
+      }
+      less |= sa < sb;
+    }
+    return less;
   }
 
   /** The bindings (every atom bound to one of them) at which two plans are compared. */
@@ -246,12 +346,17 @@ final class SymbolicPlan {
       SizePoly monomial = new SizePoly(Map.of(g.getKey(), 1L));
       SizeMax floor = SizeMax.ZERO;
       long align = 1;
+      long elementAlign = 1;
       List<MemoryTrace.Interval> ivs = new ArrayList<>();
       long[] aligns = new long[members.size()];
       for (int i = 0; i < members.size(); i++) {
         MemoryTrace.Interval d = members.get(i);
-        aligns[i] = alignmentOf(trace.allocs().get(d.bufferId()));
-        align = Math.max(align, aligns[i]);
+        Operation alloc = trace.allocs().get(d.bufferId());
+        // An offset o * m is aligned to a for every m only where o is: the coefficients are
+        // aligned as loads need (an f32 buffer's 4 bytes, not its 64: 16 times its bytes).
+        aligns[i] = elementAlignmentOf(alloc);
+        align = Math.max(align, alignmentOf(alloc));
+        elementAlign = Math.max(elementAlign, aligns[i]);
         ivs.add(new MemoryTrace.Interval(i, d.begin(), d.end(), coefficient.get(d.bufferId())));
         for (MemoryTrace.Interval s : statics) {
           if (conflict.test(s, d)) {
@@ -268,10 +373,7 @@ final class SymbolicPlan {
           }
         }
       }
-      SizeMax base = floor.alignUp(align);
-      if (base == null && bounds != SizeMax.Bounds.NONE) {
-        base = floor.alignUpLoose(align);
-      }
+      SizeMax base = alignUp(floor, align, elementAlign, bounds);
       if (base == null) {
         return null;
       }
