@@ -54,7 +54,7 @@
 // MERGE:      result #0: 930.0 : f32
 // MERGE:      heap after: allocations=1 frees=1 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE-DUMP:       canonicalize
-// MERGE-DUMP-NEXT:  jopt-merge-alloc{dynamic-sizes=true lend-arenas=true lend-results=true plan-report= plan-report-sizes=1:4:16 results-in-arena=true reuse-loop-carried=true},
+// MERGE-DUMP-NEXT:  jopt-merge-alloc-unless-peak-rises,
 // MERGE-DUMP-NEXT:  jopt-deallocate
 
 // DEFAULT-KEEP:      func.func(

@@ -18,7 +18,8 @@ import jopt.ir.type.ShapedType;
  * The value of an integer or index computation once the dynamic sizes of a function's arguments
  * are bound: a dimension read ({@link ShapedDimOpInterface}) of a function's argument takes its
  * bound size, a static dimension its size, and any other op is evaluated by its own folder on
- * its evaluated operands, so every op that folds takes part. Null where a value depends on
+ * its evaluated operands, so every op that folds takes part; a dynamic dimension of an
+ * allocation, an empty tensor, an expanded shape or a view is the operand that sizes it. Null where a value depends on
  * anything else (a loaded value, a loop variable, an op that does not fold, a chain deeper than
  * {@link #MAX_DEPTH}). Reads the IR only.
  */
@@ -28,6 +29,14 @@ public final class IndexEvaluation {
   public interface Sizes {
     Long of(BlockArgument arg, int dim);
   }
+
+  /**
+   * Ops whose result's dynamic sizes are operands, in order, from the given one on: a dimension
+   * of their result is that operand's value.
+   */
+  private static final Map<String, Integer> FIRST_SIZE_OPERAND = Map.of(
+      "memref.alloc", 0, "memref.alloca", 0, "tensor.empty", 0,
+      "memref.expand_shape", 1, "tensor.expand_shape", 1, "memref.view", 2);
 
   /** Deeper chains of operands are not evaluated (no stack overflow on long chains). */
   static final int MAX_DEPTH = 256;
@@ -62,7 +71,8 @@ public final class IndexEvaluation {
     }
     ShapedDimOpInterface dimOp = def.getInterface(ShapedDimOpInterface.class);
     if (dimOp != null) {
-      return dimension(dimOp.getShapedValue(def), evaluate(dimOp.getDimension(def), depth + 1));
+      return dimension(dimOp.getShapedValue(def), evaluate(dimOp.getDimension(def), depth + 1),
+          depth);
     }
     List<Attribute> operands = new ArrayList<>(def.getNumOperands());
     for (Value operand : def.getOperands()) {
@@ -84,14 +94,26 @@ public final class IndexEvaluation {
     return r.attr() instanceof IntegerAttr a ? a.getValue() : null;
   }
 
-  private Long dimension(Value source, Long index) {
+  private Long dimension(Value source, Long index, int depth) {
     if (index == null || !(source.getType() instanceof ShapedType t) || index < 0
         || index >= t.getShape().length) {
       return null;
     }
-    long d = t.getShape()[index.intValue()];
+    long[] shape = t.getShape();
+    long d = shape[index.intValue()];
     if (!ShapedType.isDynamic(d)) {
       return d;
+    }
+    Integer first = source.getDefiningOp() == null ? null
+        : FIRST_SIZE_OPERAND.get(source.getDefiningOp().getName());
+    if (first != null) {
+      // The op's dynamic sizes are its operands from the first, in order.
+      int k = first;
+      for (int i = 0; i < index; i++) {
+        k += ShapedType.isDynamic(shape[i]) ? 1 : 0;
+      }
+      Operation def = source.getDefiningOp();
+      return k < def.getNumOperands() ? evaluate(def.getOperand(k), depth + 1) : null;
     }
     return source instanceof BlockArgument a && a.getOwner().isEntryBlock()
         && a.getOwner().getParentOp() != null

@@ -35,7 +35,8 @@ import jopt.passes.transforms.Canonicalizer;
  * static sizes the expansion is only the branch taken (as canonicalize would leave it), so a
  * static shrink does not fail as upstream's does (its untaken branch holds an invalid subview).
  * Options: {@code merge-alloc} puts {@code jopt-merge-alloc} (merge-alloc's precise mode on
- * every function, buffers lent to calls in the callers' arenas; {@code merge-alloc-default}
+ * every function, buffers lent to calls in the callers' arenas; undone on a function of dynamic
+ * sizes whose arena raises its peak, {@link MergeAllocUnlessPeakRisesPass}; {@code merge-alloc-default}
  * merge-alloc in its default mode) or graph-compiler's merge-alloc first (fewer allocations; in the default
  * modes usually a larger peak: the arena lives until the last use of any of its views); {@code buffer-reuse} adds hlo-buffer-reuse and a
  * second simplification before the lowering (fewer heap allocations, more bytes live), and
@@ -138,10 +139,11 @@ public final class DeallocationPipeline {
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (options.mergeAlloc()) {
-      case MERGE_ALLOC -> pm.addPass(options.planReport().file().isEmpty()
-          ? JoptMergeAllocPass.INFO.create()
-          : new JoptMergeAllocPass().reporting(options.planReport().file(),
-              options.planReport().sizes()));
+      case MERGE_ALLOC -> pm.addPass(MergeAllocUnlessPeakRisesPass.running(
+          () -> options.planReport().file().isEmpty()
+              ? JoptMergeAllocPass.INFO.create()
+              : new JoptMergeAllocPass().reporting(options.planReport().file(),
+                  options.planReport().sizes())));
       case MERGE_ALLOC_DEFAULT -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
       case GC_MERGE_ALLOC -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       case NONE -> { }

@@ -47,6 +47,11 @@ final class PlannedBytes {
   }
 
   private Long bytes(Operation alloc) {
+    return bytes(alloc, sizes);
+  }
+
+  /** The bytes of allocation {@code alloc}, its dynamic sizes evaluated by {@code sizes}; null if not known. */
+  static Long bytes(Operation alloc, IndexEvaluation sizes) {
     MemRefType t = (MemRefType) alloc.getResult(0).getType();
     int bits = Types.getIntOrFloatBitWidth(t.getElementType());
     if (bits <= 0) {

@@ -115,7 +115,11 @@ final class SliceDims {
     return true;
   }
 
-  /** A pad's constant {low, high}; null if {@code op} is none or its padding is not constant. */
+  /**
+   * A pad's {low, high}, {@link jopt.ir.type.ShapedType#DYNAMIC} where a padding is computed at
+   * run time (a strided window over a dynamic size: that dimension is padded, never tiled); null
+   * if {@code op} is none.
+   */
   private static long[][] pad(Operation op) {
     if (!PadOp.SPEC.isa(op)) {
       return null;
@@ -124,19 +128,14 @@ final class SliceDims {
     if (!(pad.source().getType() instanceof RankedTensorType) || pad.constantPaddingValue() == null) {
       return null;
     }
-    long[] low = constants(pad.mixedLowPad());
-    long[] high = constants(pad.mixedHighPad());
-    return low == null || high == null ? null : new long[][] {low, high};
+    return new long[][] {constants(pad.mixedLowPad()), constants(pad.mixedHighPad())};
   }
 
   private static long[] constants(List<OpFoldResult> values) {
     long[] r = new long[values.size()];
     for (int i = 0; i < r.length; i++) {
       Long v = values.get(i).getConstantIntValue();
-      if (v == null) {
-        return null;
-      }
-      r[i] = v;
+      r[i] = v == null ? jopt.ir.type.ShapedType.DYNAMIC : v;
     }
     return r;
   }

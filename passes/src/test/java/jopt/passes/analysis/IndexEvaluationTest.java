@@ -53,6 +53,33 @@ class IndexEvaluationTest {
   }
 
   @Test
+  void dimensionsOfAllocationsReshapesAndViewsAreTheirSizeOperands() {
+    Operation f = func("""
+        func.func @f(%x: memref<?x6xf32>) -> (index, index, index, index, index) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c2 = arith.constant 2 : index
+          %c3 = arith.constant 3 : index
+          %n = memref.dim %x, %c0 : memref<?x6xf32>
+          %m = arith.muli %n, %c3 : index
+          %a = memref.alloc(%m, %n) : memref<?x4x?xf32>
+          %a2 = memref.dim %a, %c2 : memref<?x4x?xf32>
+          %e = memref.expand_shape %x [[0, 1], [2]] output_shape [%n, 1, 6] : memref<?x6xf32> into memref<?x1x6xf32>
+          %e0 = memref.dim %e, %c0 : memref<?x1x6xf32>
+          %bytes = memref.alloc(%m) : memref<?xi8>
+          %v = memref.view %bytes[%c0][%n, %m] : memref<?xi8> to memref<?x2x?xf32>
+          %v0 = memref.dim %v, %c0 : memref<?x2x?xf32>
+          %v2 = memref.dim %v, %c2 : memref<?x2x?xf32>
+          %s = memref.subview %a[0, 0, 0] [%n, 4, %n] [1, 1, 1] : memref<?x4x?xf32> to memref<?x4x?xf32, strided<[?, ?, 1]>>
+          %s0 = memref.dim %s, %c0 : memref<?x4x?xf32, strided<[?, ?, 1]>>
+          return %a2, %e0, %v0, %v2, %s0 : index, index, index, index, index
+        }
+        """);
+    // A subview's sizes are not read (not one of those ops).
+    assertThat(returned(f, 5)).asList().containsExactly(5L, 5L, 5L, 15L, null).inOrder();
+  }
+
+  @Test
   void loopCarriedSizesAndDivisionByZeroAreUnknown() {
     Operation f = func("""
         func.func @f(%x: memref<?xf32>) -> (index, index) {
