@@ -118,6 +118,8 @@ public final class Passes {
         () -> jopt.passes.mergealloc.JoptMergeAllocPass.INFO);
     registry.registerLazily("jopt-merge-alloc-prepare",
         () -> jopt.passes.mergealloc.prepare.MergeAllocPreparePass.INFO);
+    registry.registerLazily("jopt-merge-alloc-unless-peak-rises",
+        () -> jopt.passes.memopt.MergeAllocUnlessPeakRisesPass.INFO);
     registry.registerLazily("gc-merge-alloc", () -> jopt.passes.gcmergealloc.GcMergeAllocPass.INFO);
     registry.registerLazily("graph-memory-plan",
         () -> jopt.passes.graphplan.GraphMemoryPlanPass.INFO);
