@@ -61,9 +61,31 @@ public interface Atom extends Comparable<Atom> {
    * max, min, select (args: condition, then, else), eq, lt (0 or 1), bcast (numpy's broadcast of
    * two sizes: the other where one is 1).
    */
-  record Fn(String kind, List<SymInt> args) implements Atom {
-    public Fn {
-      args = List.copyOf(args);
+  final class Fn implements Atom {
+    private final String kind;
+    private final List<SymInt> args;
+    /**
+     * The canonical text, made once: atoms are ordered, compared and hashed by it, and a shape
+     * computed from shapes nests functions deeply (making it at each comparison was quadratic).
+     */
+    private final String text;
+
+    public Fn(String kind, List<SymInt> args) {
+      this.kind = kind;
+      this.args = List.copyOf(args);
+      StringBuilder sb = new StringBuilder(kind).append('(');
+      for (int i = 0; i < this.args.size(); i++) {
+        sb.append(i > 0 ? ", " : "").append(this.args.get(i));
+      }
+      this.text = sb.append(')').toString();
+    }
+
+    public String kind() {
+      return kind;
+    }
+
+    public List<SymInt> args() {
+      return args;
     }
 
     @Override
@@ -117,21 +139,17 @@ public interface Atom extends Comparable<Atom> {
 
     @Override
     public String toString() {
-      StringBuilder sb = new StringBuilder(kind).append('(');
-      for (int i = 0; i < args.size(); i++) {
-        sb.append(i > 0 ? ", " : "").append(args.get(i));
-      }
-      return sb.append(')').toString();
+      return text;
     }
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Fn f && f.toString().equals(toString());
+      return o instanceof Fn f && f.text.equals(text);
     }
 
     @Override
     public int hashCode() {
-      return toString().hashCode();
+      return text.hashCode();
     }
   }
 

@@ -191,6 +191,28 @@ public final class Facts {
     return changed ? new Facts(null, element, List.copyOf(d), value) : this;
   }
 
+  /**
+   * These facts with every size whose canonical text is longer than {@code maxText} replaced by
+   * {@code dimLeaf}'s leaf for its index, and every such known element by {@code elementLeaf}'s:
+   * a value read at run time instead of an expression.
+   */
+  public Facts bounded(int maxText, java.util.function.IntFunction<SymInt> dimLeaf,
+      java.util.function.IntFunction<SymInt> elementLeaf) {
+    List<SymInt> d = dims;
+    if (dims != null) {
+      for (int i = 0; i < dims.size(); i++) {
+        if (dims.get(i).toString().length() > maxText) {
+          if (d == dims) {
+            d = new ArrayList<>(dims);
+          }
+          d.set(i, dimLeaf.apply(i));
+        }
+      }
+    }
+    Known k = value == null ? null : value.bounded(maxText, elementLeaf);
+    return d == dims && k == value ? this : new Facts(other, element, d == null ? null : List.copyOf(d), k);
+  }
+
   /** The shape as messages print it: {@code 1x?x8}, {@code scalar}, {@code *}. */
   public String shapeString() {
     if (dims == null) {

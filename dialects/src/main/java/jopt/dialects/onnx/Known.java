@@ -163,6 +163,27 @@ public final class Known {
     return true;
   }
 
+  /**
+   * These elements with each expression whose canonical text is longer than {@code maxText}
+   * replaced by {@code leaf}'s leaf for its index (only expressions can be long: constants and
+   * dense elements come back as they are).
+   */
+  Known bounded(int maxText, java.util.function.IntFunction<SymInt> leaf) {
+    if (ints == null) {
+      return this;
+    }
+    SymInt[] r = null;
+    for (int i = 0; i < ints.length; i++) {
+      if (ints[i].toString().length() > maxText) {
+        if (r == null) {
+          r = ints.clone();
+        }
+        r[i] = leaf.apply(i);
+      }
+    }
+    return r == null ? this : new Known(shape, elementType, r, null, null, splat);
+  }
+
   /** The elements as SymInts (integer tensors). */
   public java.util.List<SymInt> syms() {
     SymInt[] r = new SymInt[size()];

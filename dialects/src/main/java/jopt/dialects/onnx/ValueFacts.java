@@ -102,6 +102,14 @@ public final class ValueFacts {
     return f;
   }
 
+  /**
+   * The longest canonical text a size or an element expression of a value keeps; a longer one
+   * becomes a leaf of the value, read at run time. Expressions nest through every reshape of a
+   * chain, and a graph edit can make them grow with each layer (a mutant of a 12-layer encoder
+   * took minutes to import); real models' sizes stay far below this.
+   */
+  static final int MAX_EXPRESSION_TEXT = 2048;
+
   /** Shape tensors longer than this whose elements are known only at run time keep no leaves. */
   static final int MAX_ELEMENT_LEAVES = 16;
 
@@ -208,7 +216,8 @@ public final class ValueFacts {
       return ofType(v);
     }
     Facts m = inferred.meet(t, d -> dimLeaf(v, d));
-    return m != null ? m : ofType(v);
+    return m != null ? m.bounded(MAX_EXPRESSION_TEXT, d -> dimLeaf(v, d), k -> elementLeaf(v, k))
+        : ofType(v);
   }
 
   /**

@@ -123,4 +123,33 @@ class ValueFactsTest {
         si64(0))), List.of(f32(ShapedType.DYNAMIC, ShapedType.DYNAMIC)), "allowzero", si64(0)).getResult(0);
     assertThat(facts.of(back).dims()).containsExactly(facts.of(y).dim(0), SymInt.of(48)).inOrder();
   }
+
+  @Test
+  void anExpressionTooLongBecomesALeafOfItsValue() {
+    // n = Shape(?x48)[0], then n = n * n + n forty times: without a bound each step doubles the
+    // polynomial's text; bounded, a value whose element would be too long (here a square) reads
+    // it at run time.
+    Value y = fx.arg(2);
+    Value n = op("onnx.Gather", List.of(op("onnx.Shape", List.of(y), 2, "start", si64(0)),
+        fx.int64s(0)), 1, "axis", si64(0));
+    List<Value> chain = new java.util.ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      Value square = op("onnx.Mul", List.of(n, n), 1);
+      n = op("onnx.Add", List.of(square, n), 1);
+      chain.add(square);
+      chain.add(n);
+    }
+    ValueFacts facts = ValueFacts.forFunction(fx.func);
+    int leaves = 0;
+    for (Value v : chain) {
+      SymInt e = facts.of(v).value().sym(0);
+      assertThat(e.toString().length()).isAtMost(ValueFacts.MAX_EXPRESSION_TEXT);
+      leaves += e.equals(facts.elementLeaf(v, 0)) ? 1 : 0;
+    }
+    assertThat(leaves).isGreaterThan(0);
+    // A short expression is kept: the first step is n*n + n over the dimension.
+    Value first = op("onnx.Add", List.of(op("onnx.Mul", List.of(fx.arg(1), fx.arg(1)), 1), fx.arg(1)), 1);
+    assertThat(facts.of(first).value().sym(0).isConstant()).isFalse();
+    assertThat(facts.of(first).value().sym(0)).isNotEqualTo(facts.elementLeaf(first, 0));
+  }
 }
