@@ -242,20 +242,8 @@ public final class StructuredKernels {
     if (m.alloc != out.alloc || m.numElements() == 0) {
       return false;
     }
-    long[] span = byteSpan(m);
+    long[] span = m.byteSpan();
     return span[0] < end && first < span[1];
-  }
-
-  /** The bytes non-empty memref {@code m} may touch in its allocation, [lo, hi), as {lo, hi}. */
-  private static long[] byteSpan(MemRefValue m) {
-    long lo = m.base + m.offset * m.elemBytes;
-    long hi = lo;
-    for (int d = 0; d < m.rank(); d++) {
-      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
-      lo += Math.min(0, span);
-      hi += Math.max(0, span);
-    }
-    return new long[] {lo, hi + m.elemBytes};
   }
 
   /** A load of the body the compiled fast path did not take: checked as memref.load's semantics check it. */
@@ -274,7 +262,7 @@ public final class StructuredKernels {
     if (m.numElements() == 0) {
       return true;
     }
-    long[] span = byteSpan(m);
+    long[] span = m.byteSpan();
     return span[0] >= 0 && span[1] <= m.alloc.size()
         && Heap.writtenThrough(m.alloc.writer, (int) span[0], (int) (span[1] - span[0]), m.logical.id);
   }

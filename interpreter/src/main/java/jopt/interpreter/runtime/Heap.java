@@ -524,21 +524,9 @@ public final class Heap {
    * from the lowest to the highest element of each, do not meet.
    */
   private static boolean apart(MemRefValue a, MemRefValue b) {
-    long[] x = span(a);
-    long[] y = span(b);
+    long[] x = a.byteSpan();
+    long[] y = b.byteSpan();
     return x[1] <= y[0] || y[1] <= x[0];
-  }
-
-  /** [first, end) of the bytes non-empty {@code m} (in its allocation) may touch. */
-  private static long[] span(MemRefValue m) {
-    long first = m.base + m.offset * m.elemBytes;
-    long last = first;
-    for (int d = 0; d < m.rank(); d++) {
-      long span = (m.sizes[d] - 1) * m.strides[d] * m.elemBytes;
-      first += Math.min(0, span);
-      last += Math.max(0, span);
-    }
-    return new long[] {first, last + m.elemBytes};
   }
 
   /** Tags bytes [pd, pd + len) of {@code to} with {@code own} where [ps, ps + len) of {@code from} were written. */

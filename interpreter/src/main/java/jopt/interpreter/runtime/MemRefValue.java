@@ -66,6 +66,18 @@ public final class MemRefValue {
     return elementType;
   }
 
+  /** The bytes this non-empty memref may touch in its allocation, [lo, hi), as {lo, hi}. */
+  public long[] byteSpan() {
+    long lo = base + offset * elemBytes;
+    long hi = lo;
+    for (int d = 0; d < sizes.length; d++) {
+      long span = (sizes[d] - 1) * strides[d] * elemBytes;
+      lo += Math.min(0, span);
+      hi += Math.max(0, span);
+    }
+    return new long[] {lo, hi + elemBytes};
+  }
+
   /** The number of elements; {@link Long#MAX_VALUE} when it does not fit in 63 bits. */
   public long numElements() {
     return count(sizes);
