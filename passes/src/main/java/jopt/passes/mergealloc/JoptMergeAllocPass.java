@@ -94,6 +94,9 @@ public final class JoptMergeAllocPass extends Pass {
       functions = LentArenas.calleesFirst(functions, recursive);
     }
     Set<String> referenced = resultsInArena.getValue() ? Calls.referenced(module) : null;
+    if (!planReport.getValue().isEmpty()) {
+      ((JoptMergeAllocPass) getOrigin()).reports.expect(module, functions);
+    }
     for (Operation func : functions) {
       OpPassManager pm = new OpPassManager(FuncOp.NAME);
       MergeAllocPass merge = MergeAllocPass.precise(dynamicSizes.getValue(),

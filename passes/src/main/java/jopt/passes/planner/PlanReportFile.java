@@ -22,6 +22,23 @@ public final class PlanReportFile {
 
   /** The arenas of the functions of one module planned so far, by function position. */
   private final Map<Operation, List<List<PlanPage.Arena>>> modules = new IdentityHashMap<>();
+  /** The functions a module's page waits for, where a pass said which ({@link #expect}). */
+  private final Map<Operation, List<Operation>> expected = new IdentityHashMap<>();
+
+  /**
+   * The page of {@code module} is written once {@code functions} are in, whatever other
+   * functions the planning adds to the module meanwhile (jopt-merge-alloc's lent copies of
+   * callees, which it plans as part of their callers' arenas).
+   */
+  public synchronized void expect(Operation module, List<Operation> functions) {
+    List<Operation> bodies = new ArrayList<>();
+    for (Operation f : functions) {
+      if (f.getNumRegions() > 0 && !f.getRegion(0).isEmpty()) {
+        bodies.add(f);
+      }
+    }
+    expected.put(module, List.copyOf(bodies));
+  }
 
   /**
    * Adds the arenas of {@code func}; once every function of its module is in, writes the page
@@ -34,7 +51,9 @@ public final class PlanReportFile {
     }
     Operation parent = func.getParentOp();
     List<Operation> functions = new ArrayList<>();
-    if (parent != null) {
+    if (parent != null && expected.containsKey(parent)) {
+      functions.addAll(expected.get(parent));
+    } else if (parent != null) {
       for (Operation op : parent.getRegion(0).front().getOperations()) {
         if (op.getName().equals(func.getName()) && op.getNumRegions() > 0
             && !op.getRegion(0).isEmpty()) {
@@ -57,6 +76,7 @@ public final class PlanReportFile {
       return null;
     }
     modules.remove(key);
+    expected.remove(key);
     List<PlanPage.Arena> all = new ArrayList<>();
     parts.forEach(all::addAll);
     try {

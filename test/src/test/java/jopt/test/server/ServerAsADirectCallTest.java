@@ -165,11 +165,15 @@ class ServerAsADirectCallTest {
    */
   @Test
   void ctrlCOnACallWritingAFile() throws Exception {
-    // 40 MB, several seconds even on a fast machine: the signal lands mid-call; the client's own
-    // status tells a cancelled call (130) from one that ended first (0)
+    // 40 MB, seconds to go once the call has opened its output (its temporary file beside
+    // out.mlir): the signal comes then, not after a fixed time (which, on a quiet machine, a warm
+    // server could outrun: the call done and out.mlir kept before the signal). The client's own
+    // status tells a cancelled call (130) from one that ended first (0).
     writeBig(tmp.resolve("big.mlir"), 1_000_000);
     sh("$J ok.mlir >/dev/null", Map.of()); // a warm server
-    Result cancelled = sh("timeout --preserve-status -s INT 1 $J big.mlir -o out.mlir", Map.of());
+    Result cancelled = sh("$J big.mlir -o out.mlir & c=$!; for i in $(seq 1200); do"
+        + " compgen -G '.out.mlir.*.tmp' >/dev/null && break; sleep 0.05; done;"
+        + " kill -INT $c; wait $c", Map.of());
     assertThat(cancelled.code()).isEqualTo(130);
     assertWithMessage("out.mlir left by the cancelled call")
         .that(Files.exists(tmp.resolve("out.mlir"))).isFalse();
