@@ -1,7 +1,7 @@
 package jopt.examples;
 
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Dialect;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;

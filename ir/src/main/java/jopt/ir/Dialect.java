@@ -1,6 +1,7 @@
 package jopt.ir;
 
 import java.util.List;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.rewrite.RewritePatternSet;
 
 /**

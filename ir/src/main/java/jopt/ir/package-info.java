@@ -4,7 +4,7 @@
  * ({@link jopt.ir.OpDefinition}, typed views {@link jopt.ir.OpView}) registered by
  * {@link jopt.ir.Dialect}s in an {@link jopt.ir.MLIRContext}, which also holds the
  * {@link jopt.ir.DiagnosticEngine} and the worker threads ({@link jopt.ir.Parallel}). Around them:
- * building ({@link jopt.ir.Builder}, {@link jopt.ir.Cloner}), walking ({@link jopt.ir.Walk}), the
+ * building ({@link jopt.ir.rewrite.Builder}, {@link jopt.ir.Cloner}), walking ({@link jopt.ir.Walk}), the
  * verifier ({@link jopt.ir.Verifier}, MLIR's OperationVerifier), dominance, symbol tables,
  * locations and diagnostics rendered against the source ({@link jopt.support.SourceMgr}).
  *

@@ -95,7 +95,7 @@ final class ViewWriter {
     line("");
     line("import java.util.List;");
     line("import jopt.ir.Block;");
-    line("import jopt.ir.Builder;");
+    line("import jopt.ir.rewrite.Builder;");
     line("import jopt.ir.Location;");
     line("import jopt.ir.OpResult;");
     line("import jopt.ir.OpView;");
@@ -269,7 +269,7 @@ final class ViewWriter {
 
   private void writeCreate(String view, String spec) {
     List<String> params = new ArrayList<>(List.of("Builder builder", "Location location"));
-    List<String> types = new ArrayList<>(List.of("jopt.ir.Builder", "jopt.ir.Location"));
+    List<String> types = new ArrayList<>(List.of("jopt.ir.rewrite.Builder", "jopt.ir.Location"));
     List<String> body = new ArrayList<>();
     body.add("OperationState state = " + spec + ".newState(location);");
     List<String> segments = new ArrayList<>();

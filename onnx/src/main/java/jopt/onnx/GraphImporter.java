@@ -26,7 +26,7 @@ import jopt.dialects.onnx.ValueFacts;
 import jopt.dialects.onnx.YieldOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

@@ -15,7 +15,7 @@ import jopt.dialects.onnx.EntryPointOp;
 import jopt.dialects.onnx.ReturnOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;

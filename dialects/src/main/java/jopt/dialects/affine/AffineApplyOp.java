@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.tensor.TensorAsm;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -64,7 +64,7 @@ public final class AffineMinMaxOp extends OpView {
   }
 
   /** Creates the op of {@code spec} (MIN or MAX) as given. */
-  public static Operation create(jopt.ir.Builder b, jopt.ir.Location loc, OpSpec spec, AffineMap map,
+  public static Operation create(jopt.ir.rewrite.Builder b, jopt.ir.Location loc, OpSpec spec, AffineMap map,
       List<? extends Value> operands) {
     OperationState st = spec.newState(loc);
     st.addOperands(operands).addType(IndexType.get());

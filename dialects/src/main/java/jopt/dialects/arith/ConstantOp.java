@@ -6,7 +6,7 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -3,7 +3,7 @@ package jopt.dialects.arith;
 import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -2,7 +2,7 @@ package jopt.dialects.bufferization;
 
 import java.util.List;
 import java.util.Set;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.OpDefinition;

@@ -1,7 +1,7 @@
 package jopt.dialects.bufferization;
 
 import java.util.Set;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 

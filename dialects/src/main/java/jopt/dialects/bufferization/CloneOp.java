@@ -3,7 +3,7 @@ package jopt.dialects.bufferization;
 import java.util.List;
 import jopt.dialects.memref.MemRefFolding;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

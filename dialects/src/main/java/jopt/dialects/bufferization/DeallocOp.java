@@ -3,7 +3,7 @@ package jopt.dialects.bufferization;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.NamedAttrList;

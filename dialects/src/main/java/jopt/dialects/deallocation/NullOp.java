@@ -1,6 +1,6 @@
 package jopt.dialects.deallocation;
 
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -24,7 +24,7 @@ public final class FuncDialect extends Dialect {
 
   /** As MLIR's: a func.constant of a symbol reference with a function type. */
   @Override
-  public jopt.ir.Operation materializeConstant(jopt.ir.Builder builder, jopt.ir.Attribute value, jopt.ir.Type type,
+  public jopt.ir.Operation materializeConstant(jopt.ir.rewrite.Builder builder, jopt.ir.Attribute value, jopt.ir.Type type,
       jopt.ir.Location loc) {
     if (!(value instanceof jopt.ir.attr.FlatSymbolRefAttr ref) || !(type instanceof jopt.ir.type.FunctionType)) {
       return null;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.cf.BranchOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;

@@ -6,7 +6,7 @@ import jopt.ir.attr.ArrayAttr;
 import jopt.ir.Attribute;
 import java.util.ArrayList;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -3,7 +3,7 @@ package jopt.dialects.index;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Dialect;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;

@@ -14,7 +14,7 @@ public final class LinalgDialect extends Dialect {
 
   /** As MLIR's (hasConstantMaterializer): folded values become arith constants. */
   @Override
-  public jopt.ir.Operation materializeConstant(jopt.ir.Builder builder, jopt.ir.Attribute value,
+  public jopt.ir.Operation materializeConstant(jopt.ir.rewrite.Builder builder, jopt.ir.Attribute value,
       jopt.ir.Type type, jopt.ir.Location loc) {
     return jopt.dialects.arith.ArithDialect.materialize(builder, value, type, loc);
   }

@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import jopt.dialects.linalg.NamedOpRow.Syntax;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;

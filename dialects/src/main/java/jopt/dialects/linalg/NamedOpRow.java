@@ -10,7 +10,7 @@ import jopt.dialects.linalg.OpDsl.FnKind;
 import jopt.dialects.linalg.OpDsl.IndexAttr;
 import jopt.dialects.linalg.OpDsl.Operand;
 import jopt.dialects.linalg.OpDsl.OperandKind;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;

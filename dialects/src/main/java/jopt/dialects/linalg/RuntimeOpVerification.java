@@ -11,7 +11,7 @@ import jopt.dialects.index.IndexBinaryOp;
 import jopt.dialects.index.IndexCmpPredicate;
 import jopt.dialects.index.IndexCmpPredicateAttr;
 import jopt.dialects.utils.RuntimeChecks;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -46,7 +46,7 @@ abstract class StructuredOpDef extends OpDefinition
   }
 
   @Override
-  public void generateRuntimeVerification(Operation op, jopt.ir.Builder builder,
+  public void generateRuntimeVerification(Operation op, jopt.ir.rewrite.Builder builder,
       jopt.ir.Location loc, java.util.function.BiFunction<Operation, String, String> errorMessage) {
     RuntimeOpVerification.structuredOp(op, builder, loc, errorMessage);
   }

@@ -4,7 +4,7 @@ import jopt.ir.ods.format.FunctionSignature;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.SymbolTable;
 import jopt.ir.ods.AttrConstraint;

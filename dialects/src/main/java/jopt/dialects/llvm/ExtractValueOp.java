@@ -1,7 +1,7 @@
 package jopt.dialects.llvm;
 
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Value;
 import jopt.ir.ods.AttrConstraints;

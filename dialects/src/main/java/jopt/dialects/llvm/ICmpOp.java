@@ -2,7 +2,7 @@ package jopt.dialects.llvm;
 
 import java.util.List;
 import java.util.Set;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;

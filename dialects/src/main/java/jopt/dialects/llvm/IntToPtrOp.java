@@ -1,6 +1,6 @@
 package jopt.dialects.llvm;
 
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Type;

@@ -4,7 +4,7 @@ import java.util.List;
 import jopt.dialects.arith.ArithDialect;
 import jopt.dialects.ub.UBDialect;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Dialect;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;

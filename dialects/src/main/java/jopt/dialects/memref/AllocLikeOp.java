@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.dialects.bufferization.AllocationOpInterface;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.OpDefinition;
 import jopt.ir.OpView;
 import jopt.ir.Operation;

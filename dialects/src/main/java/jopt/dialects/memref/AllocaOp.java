@@ -1,7 +1,7 @@
 package jopt.dialects.memref;
 
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.MemoryEffects;

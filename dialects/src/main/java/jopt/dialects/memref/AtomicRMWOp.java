@@ -3,7 +3,7 @@ package jopt.dialects.memref;
 import java.util.List;
 import java.util.function.BiFunction;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -5,7 +5,7 @@ import jopt.ir.attr.ArrayAttr;
 import jopt.ir.type.ShapedType;
 import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Attribute;
 import jopt.ir.Location;

@@ -2,7 +2,7 @@ package jopt.dialects.memref;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.NamedAttrList;

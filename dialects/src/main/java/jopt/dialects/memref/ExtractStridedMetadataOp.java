@@ -3,7 +3,7 @@ package jopt.dialects.memref;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Attribute;
 import jopt.ir.Diagnostic;

@@ -3,7 +3,7 @@ package jopt.dialects.memref;
 import jopt.ir.type.ShapedType;
 import java.util.Objects;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.interfaces.MemoryEffects;

@@ -7,7 +7,7 @@ import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.cf.AssertOp;
 import jopt.dialects.tensor.MixedValues;
 import jopt.dialects.utils.RuntimeChecks;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

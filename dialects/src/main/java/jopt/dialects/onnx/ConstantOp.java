@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;

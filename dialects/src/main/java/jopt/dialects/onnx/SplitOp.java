@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;

@@ -6,7 +6,7 @@ import jopt.ir.type.Types;
 import java.util.Arrays;
 import java.util.List;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

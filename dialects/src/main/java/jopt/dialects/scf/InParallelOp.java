@@ -3,7 +3,7 @@ package jopt.dialects.scf;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;

@@ -1,7 +1,7 @@
 package jopt.dialects.scf;
 
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;

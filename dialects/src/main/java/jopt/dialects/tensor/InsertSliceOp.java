@@ -3,7 +3,7 @@ package jopt.dialects.tensor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.function.BiFunction;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.utils.RuntimeChecks;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

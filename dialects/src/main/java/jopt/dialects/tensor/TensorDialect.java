@@ -21,7 +21,7 @@ public final class TensorDialect extends Dialect {
 
   /** As MLIR's: an arith.constant. */
   @Override
-  public jopt.ir.Operation materializeConstant(jopt.ir.Builder builder, jopt.ir.Attribute value, jopt.ir.Type type,
+  public jopt.ir.Operation materializeConstant(jopt.ir.rewrite.Builder builder, jopt.ir.Attribute value, jopt.ir.Type type,
       jopt.ir.Location loc) {
     return jopt.dialects.arith.ArithDialect.materialize(builder, value, type, loc);
   }

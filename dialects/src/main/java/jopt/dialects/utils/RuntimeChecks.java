@@ -5,7 +5,7 @@ import java.util.function.BiFunction;
 import jopt.dialects.arith.CmpOps.CmpIOp;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.arith.IntBinaryOps.AndIOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -59,7 +59,7 @@ import jopt.dialects.builtin.ModuleOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.func.ReturnOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

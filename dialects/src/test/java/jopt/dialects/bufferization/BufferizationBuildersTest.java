@@ -9,7 +9,7 @@ import jopt.dialects.Dialects;
 import jopt.dialects.TestModules;
 import jopt.dialects.TestBlocks;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

@@ -7,7 +7,7 @@ import java.util.List;
 import jopt.dialects.Dialects;
 import jopt.dialects.TestModules;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

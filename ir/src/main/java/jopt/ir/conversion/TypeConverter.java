@@ -32,7 +32,7 @@ public final class TypeConverter {
    */
   @FunctionalInterface
   public interface Materialization {
-    Value materialize(jopt.ir.Builder b, Type resultType, List<Value> inputs, Location loc);
+    Value materialize(jopt.ir.rewrite.Builder b, Type resultType, List<Value> inputs, Location loc);
   }
 
   private final List<Conversion> conversions;
@@ -131,16 +131,16 @@ public final class TypeConverter {
   }
 
   /** A value of the original {@code resultType} from converted {@code inputs}, or null. */
-  public Value materializeSourceConversion(jopt.ir.Builder b, Location loc, Type resultType, List<Value> inputs) {
+  public Value materializeSourceConversion(jopt.ir.rewrite.Builder b, Location loc, Type resultType, List<Value> inputs) {
     return materialize(sourceMaterializations, b, loc, resultType, inputs);
   }
 
   /** A value of the converted {@code resultType} from original {@code inputs}, or null. */
-  public Value materializeTargetConversion(jopt.ir.Builder b, Location loc, Type resultType, List<Value> inputs) {
+  public Value materializeTargetConversion(jopt.ir.rewrite.Builder b, Location loc, Type resultType, List<Value> inputs) {
     return materialize(targetMaterializations, b, loc, resultType, inputs);
   }
 
-  private static Value materialize(List<Materialization> fns, jopt.ir.Builder b, Location loc, Type resultType,
+  private static Value materialize(List<Materialization> fns, jopt.ir.rewrite.Builder b, Location loc, Type resultType,
       List<Value> inputs) {
     for (int i = fns.size() - 1; i >= 0; i--) {
       Value v = fns.get(i).materialize(b, resultType, inputs, loc);

@@ -3,7 +3,7 @@ package jopt.ir.interfaces;
 import java.util.List;
 import java.util.Map;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Region;

@@ -2,7 +2,7 @@ package jopt.ir.interfaces;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -1,7 +1,7 @@
 package jopt.ir.interfaces;
 
 import java.util.function.BiFunction;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 

@@ -44,7 +44,7 @@ public final class OperationFolding {
    * returned, else the op is reported as inserted and its results returned.
    */
   public static List<Value> createOrFold(PatternRewriter rewriter, Operation op) {
-    jopt.ir.Builder plain = new jopt.ir.Builder(rewriter.getContext());
+    jopt.ir.rewrite.Builder plain = new jopt.ir.rewrite.Builder(rewriter.getContext());
     plain.restoreInsertionPoint(rewriter.saveInsertionPoint());
     plain.insert(op);
     if (op.isRegistered() && !op.hasTrait(jopt.ir.Traits.ConstantLike.class)) {

@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.function.Predicate;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;

@@ -11,7 +11,7 @@ import jopt.dialects.arith.IntBinaryOps.RemSIOp;
 import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.arith.IntegerOverflowFlagsAttr;
 import jopt.dialects.arith.SelectOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Diagnostic;
 import jopt.ir.Location;
 import jopt.ir.Operation;

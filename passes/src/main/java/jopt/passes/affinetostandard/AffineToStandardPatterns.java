@@ -28,7 +28,7 @@ import jopt.dialects.scf.ReduceOp;
 import jopt.dialects.scf.YieldOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Region;

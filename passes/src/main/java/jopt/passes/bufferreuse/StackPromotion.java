@@ -6,7 +6,7 @@ import java.util.List;
 import jopt.ir.Block;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.AllocaOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.type.MemRefType;

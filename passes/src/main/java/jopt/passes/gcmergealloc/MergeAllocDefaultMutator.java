@@ -12,7 +12,7 @@ import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

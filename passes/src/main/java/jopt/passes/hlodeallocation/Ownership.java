@@ -7,7 +7,7 @@ import java.util.Map;
 import jopt.dialects.deallocation.NullOp;
 import jopt.dialects.deallocation.OwnOp;
 import jopt.dialects.deallocation.RetainOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

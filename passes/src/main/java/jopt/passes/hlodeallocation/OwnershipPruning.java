@@ -1,6 +1,6 @@
 package jopt.passes.hlodeallocation;
 
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.dialects.memref.DeallocOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.deallocation.OwnOp;

@@ -1,7 +1,7 @@
 package jopt.passes.hlodeallocation;
 
 import jopt.dialects.func.FuncOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.dialects.memref.DeallocOp;
 import jopt.dialects.deallocation.OwnOp;
 import jopt.dialects.deallocation.NullOp;

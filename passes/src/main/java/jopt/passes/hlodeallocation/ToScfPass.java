@@ -11,7 +11,7 @@ import jopt.dialects.deallocation.NullOp;
 import jopt.dialects.deallocation.RetainOp;
 import jopt.dialects.scf.IfOp;
 import jopt.dialects.scf.YieldOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

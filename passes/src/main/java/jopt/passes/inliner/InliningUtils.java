@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Dialect;
 import jopt.ir.Location;
 import jopt.ir.Operation;

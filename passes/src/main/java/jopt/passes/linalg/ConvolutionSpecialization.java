@@ -10,7 +10,7 @@ import jopt.dialects.linalg.NamedOpRow;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.OpDsl;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -11,7 +11,7 @@ import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.GenerateOp;
 import jopt.dialects.tensor.InsertSliceOp;
 import jopt.dialects.tensor.PadOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Operation;

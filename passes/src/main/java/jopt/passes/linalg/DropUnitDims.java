@@ -222,7 +222,7 @@ public final class DropUnitDims {
         indexOps.add(inner);
       }
     }
-    jopt.ir.Builder.InsertPoint ip = rewriter.saveInsertionPoint();
+    jopt.ir.rewrite.Builder.InsertPoint ip = rewriter.saveInsertionPoint();
     for (Operation index : indexOps) {
       long dim = ((IntegerAttr) index.getAttr("dim")).getValue();
       rewriter.setInsertionPoint(index);
@@ -256,7 +256,7 @@ public final class DropUnitDims {
       }
       int rank = t.getRank();
       List<OpFoldResult> sizes = LinalgUtils.getMixedSizes(rewriter, loc, v);
-      Operation slice = ExtractSliceOp.create(new jopt.ir.Builder(rewriter.getContext()), loc, target, v,
+      Operation slice = ExtractSliceOp.create(new jopt.ir.rewrite.Builder(rewriter.getContext()), loc, target, v,
           indexAttrs(rank, 0), sizes, indexAttrs(rank, 1)).getOperation();
       return OperationFolding.createOrFold(rewriter, slice).get(0);
     }
@@ -287,7 +287,7 @@ public final class DropUnitDims {
     }
     MemRefType type = MemRefType.get(targetShape, m.getElementType(), StridedLayoutAttr.get(layout.getOffset(), kept),
         m.getMemorySpace());
-    Operation subview = SubViewOp.create(new jopt.ir.Builder(rewriter.getContext()), loc, type, v, zeros,
+    Operation subview = SubViewOp.create(new jopt.ir.rewrite.Builder(rewriter.getContext()), loc, type, v, zeros,
         sizes.statics(), ones, List.of(), sizes.dynamics(), List.of()).getOperation();
     return OperationFolding.createOrFold(rewriter, subview).get(0);
   }
@@ -299,7 +299,7 @@ public final class DropUnitDims {
     if (strategy == Strategy.EXTRACT_INSERT_SLICE) {
       int rank = type.getRank();
       List<OpFoldResult> sizes = LinalgUtils.getMixedSizes(rewriter, loc, origDest);
-      Operation insert = InsertSliceOp.create(new jopt.ir.Builder(rewriter.getContext()), loc, result, origDest,
+      Operation insert = InsertSliceOp.create(new jopt.ir.rewrite.Builder(rewriter.getContext()), loc, result, origDest,
           indexAttrs(rank, 0), sizes, indexAttrs(rank, 1)).getOperation();
       return OperationFolding.createOrFold(rewriter, insert).get(0);
     }

@@ -8,7 +8,7 @@ import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.EmptyOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

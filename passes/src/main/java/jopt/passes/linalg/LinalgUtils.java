@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.linalg.LinalgOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -10,7 +10,7 @@ import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.MixedValues;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.Operation;

@@ -19,7 +19,7 @@ import jopt.dialects.memref.StoreOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

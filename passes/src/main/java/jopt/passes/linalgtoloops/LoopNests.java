@@ -9,7 +9,7 @@ import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.ParallelOp;
 import jopt.dialects.scf.YieldOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -7,7 +7,7 @@ import jopt.dialects.tensor.ConcatOp;
 import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.InsertSliceOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -6,7 +6,7 @@ import jopt.dialects.arith.IntBinaryOps.MaxUIOp;
 import jopt.dialects.arith.IntBinaryOps.RemUIOp;
 import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.tensor.DimOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -13,7 +13,7 @@ import jopt.dialects.memref.ReinterpretCastOp;
 import jopt.dialects.memref.SubViewOp;
 import jopt.dialects.scf.IfOp;
 import jopt.dialects.scf.YieldOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

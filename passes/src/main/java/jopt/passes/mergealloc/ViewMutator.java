@@ -6,7 +6,7 @@ import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;

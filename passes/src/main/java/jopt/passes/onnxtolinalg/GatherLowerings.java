@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.tensor.ExtractSliceOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;

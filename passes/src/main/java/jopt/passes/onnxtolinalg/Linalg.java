@@ -8,7 +8,7 @@ import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.tensor.EmptyOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Type;
 import jopt.ir.Value;

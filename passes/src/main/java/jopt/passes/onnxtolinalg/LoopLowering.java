@@ -17,7 +17,7 @@ import jopt.dialects.tensor.FromElementsOp;
 import jopt.dialects.tensor.InsertSliceOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;

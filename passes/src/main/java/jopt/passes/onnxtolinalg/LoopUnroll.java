@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import jopt.dialects.onnx.OnnxConstants;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.scf.ForOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Value;
 import jopt.ir.type.FloatType;

@@ -6,7 +6,7 @@ import java.util.Map;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.onnx.SymInt;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Type;

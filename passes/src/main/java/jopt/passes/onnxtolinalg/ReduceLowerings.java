@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.SoftmaxOp;
 import jopt.dialects.linalg.YieldOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Type;
 import jopt.ir.Value;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Type;
 import jopt.ir.Value;

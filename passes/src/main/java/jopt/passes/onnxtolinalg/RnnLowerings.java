@@ -9,7 +9,7 @@ import jopt.dialects.onnx.OnnxSchemas;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.InsertSliceOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
 import jopt.ir.Type;

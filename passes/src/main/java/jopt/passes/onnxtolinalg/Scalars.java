@@ -8,7 +8,7 @@ import jopt.dialects.arith.FloatBinaryOps;
 import jopt.dialects.arith.IntBinaryOps;
 import jopt.dialects.arith.SelectOp;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Type;
 import jopt.ir.Value;

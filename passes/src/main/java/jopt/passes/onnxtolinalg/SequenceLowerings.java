@@ -67,7 +67,7 @@ final class SequenceLowerings {
           || yield.getNumOperands() != op.getNumResults()) {
         continue;
       }
-      jopt.ir.Builder b = rw;
+      jopt.ir.rewrite.Builder b = rw;
       b.setInsertionPoint(op);
       List<List<Value>> outs = new ArrayList<>();
       for (int j = 0; j < op.getNumResults(); j++) {

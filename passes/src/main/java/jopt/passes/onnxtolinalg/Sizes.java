@@ -13,7 +13,7 @@ import jopt.dialects.onnx.SymInt;
 import jopt.dialects.onnx.ValueFacts;
 import jopt.dialects.tensor.DimOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

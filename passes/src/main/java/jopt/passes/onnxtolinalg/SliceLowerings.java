@@ -8,7 +8,7 @@ import jopt.dialects.tensor.ConcatOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.PadOp;
 import jopt.dialects.onnx.SymInt;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;

@@ -2,7 +2,7 @@ package jopt.passes.transforms;
 
 import java.util.ArrayList;
 import java.util.List;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.asm.AsmState;
 import jopt.ir.interfaces.RuntimeVerifiableOpInterface;

@@ -8,7 +8,7 @@ import java.util.List;
 import jopt.dialects.func.FuncOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;

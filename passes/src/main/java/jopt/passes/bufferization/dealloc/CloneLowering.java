@@ -15,7 +15,7 @@ import jopt.dialects.memref.ReshapeOp;
 import jopt.dialects.memref.StoreOp;
 import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.YieldOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Type;

@@ -23,7 +23,7 @@ import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.IfOp;
 import jopt.dialects.scf.YieldOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Type;

@@ -2,7 +2,7 @@ package jopt.passes.bufferization.oneshot;
 
 import java.util.List;
 import java.util.function.Consumer;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -9,7 +9,7 @@ import jopt.dialects.bufferization.ToBufferOp;
 import jopt.dialects.bufferization.ToTensorOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Region;

@@ -12,7 +12,7 @@ import jopt.dialects.memref.CopyOp;
 import jopt.dialects.memref.DimOp;
 import jopt.ir.Attribute;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;

@@ -3,7 +3,7 @@ package jopt.passes.bufferization.oneshot;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.memref.GlobalOp;
 import jopt.ir.Attribute;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;
 import jopt.ir.Traits;

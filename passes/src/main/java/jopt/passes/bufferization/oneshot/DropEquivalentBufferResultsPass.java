@@ -12,7 +12,7 @@ import jopt.dialects.func.FuncOp;
 import jopt.dialects.memref.CastOp;
 import jopt.ir.Attribute;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;

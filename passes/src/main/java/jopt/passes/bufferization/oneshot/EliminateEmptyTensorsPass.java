@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.DominanceInfo;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;

@@ -5,7 +5,7 @@ import java.util.List;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.ir.type.ShapedType;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;

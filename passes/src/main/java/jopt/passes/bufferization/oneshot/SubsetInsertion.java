@@ -22,7 +22,7 @@ public interface SubsetInsertion {
    * Builds the extraction of the subset this op inserts into at the builder's insertion point
    * (eliminate-empty-tensors); null when it cannot be built.
    */
-  default Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+  default Value buildSubsetExtraction(Operation op, jopt.ir.rewrite.Builder b, jopt.ir.Location loc) {
     return null;
   }
 

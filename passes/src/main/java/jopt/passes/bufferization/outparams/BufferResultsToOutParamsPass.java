@@ -8,7 +8,7 @@ import jopt.dialects.func.CallOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.CastOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;

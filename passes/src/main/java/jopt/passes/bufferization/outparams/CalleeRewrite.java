@@ -10,7 +10,7 @@ import jopt.dialects.func.ReturnOp;
 import jopt.dialects.memref.CopyOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;

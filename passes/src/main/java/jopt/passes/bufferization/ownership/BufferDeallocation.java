@@ -14,7 +14,7 @@ import jopt.dialects.scf.IfOp;
 import jopt.dialects.scf.YieldOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;

@@ -1,6 +1,6 @@
 package jopt.passes.bufferization.ownership;
 
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 

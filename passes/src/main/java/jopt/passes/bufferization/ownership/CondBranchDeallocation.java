@@ -14,7 +14,7 @@ import jopt.dialects.arith.SelectOp;
 import jopt.dialects.bufferization.DeallocOp;
 import jopt.dialects.cf.CondBranchOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.interfaces.BranchOpInterface;

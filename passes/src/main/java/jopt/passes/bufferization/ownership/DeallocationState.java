@@ -15,7 +15,7 @@ import jopt.dialects.bufferization.DeallocOp;
 import jopt.dialects.memref.ExtractStridedMetadataOp;
 import jopt.dialects.memref.ReinterpretCastOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Traits;

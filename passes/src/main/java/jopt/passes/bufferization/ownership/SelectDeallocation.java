@@ -2,7 +2,7 @@ package jopt.passes.bufferization.ownership;
 
 import jopt.dialects.arith.SelectOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 

@@ -6,7 +6,7 @@ import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.analysis.DataLayout;
 import jopt.dialects.bufferization.AllocationOpInterface;
 import jopt.dialects.memref.RankOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Traits;

@@ -14,7 +14,7 @@ import jopt.dialects.llvm.LLVMOps;
 import jopt.dialects.llvm.LLVMPointerType;
 import jopt.dialects.llvm.LLVMStructType;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;

@@ -10,7 +10,7 @@ import jopt.dialects.func.CallOp;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ViewOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;
 import jopt.ir.Value;

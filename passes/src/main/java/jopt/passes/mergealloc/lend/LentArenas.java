@@ -18,7 +18,7 @@ import jopt.dialects.memref.ViewOp;
 import jopt.ir.Attribute;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.SymbolTable;

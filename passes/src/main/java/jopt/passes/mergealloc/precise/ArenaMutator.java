@@ -15,7 +15,7 @@ import jopt.dialects.memref.CastOp;
 import jopt.dialects.memref.DeallocOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;

@@ -13,7 +13,7 @@ import jopt.dialects.scf.IfOp;
 import jopt.dialects.scf.IndexSwitchOp;
 import jopt.dialects.scf.WhileOp;
 import jopt.ir.Block;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Region;

@@ -267,7 +267,7 @@ final class LoopCarriedReuse {
   private static void replaceResult(Operation loop, int index, Value buffer) {
     Value result = loop.getResult(index);
     if (!result.getType().equals(buffer.getType())) {
-      jopt.ir.Builder b = new jopt.ir.Builder(loop.getContext());
+      jopt.ir.rewrite.Builder b = new jopt.ir.rewrite.Builder(loop.getContext());
       b.setInsertionPoint(loop.getNextNode());
       buffer = jopt.dialects.memref.CastOp.create(b, loop.getLoc(), result.getType(), buffer)
           .getOperation().getResult(0);

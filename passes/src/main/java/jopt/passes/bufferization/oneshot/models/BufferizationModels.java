@@ -205,7 +205,7 @@ public final class BufferizationModels {
 
     /** The whole destination tensor (a memref destination has no tensor subset jopt can build). */
     @Override
-    public Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+    public Value buildSubsetExtraction(Operation op, jopt.ir.rewrite.Builder b, jopt.ir.Location loc) {
       Value dest = op.getOperand(1);
       return dest.getType() instanceof TensorType ? dest : null;
     }

@@ -190,7 +190,7 @@ public final class ForallModels {
     }
 
     @Override
-    public Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+    public Value buildSubsetExtraction(Operation op, jopt.ir.rewrite.Builder b, jopt.ir.Location loc) {
       ParallelInsertSliceOp p = ParallelInsertSliceOp.of(op);
       return TensorSliceModels.extractInsertedSlice(b, loc, p.source(), p.dest(), p);
     }

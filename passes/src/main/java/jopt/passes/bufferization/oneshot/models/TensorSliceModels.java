@@ -114,7 +114,7 @@ public final class TensorSliceModels {
   }
 
   /** The extract_slice of the subset a slice insertion writes (MLIR's buildSubsetExtraction). */
-  static Value extractInsertedSlice(jopt.ir.Builder b, jopt.ir.Location loc, Value source, Value dest,
+  static Value extractInsertedSlice(jopt.ir.rewrite.Builder b, jopt.ir.Location loc, Value source, Value dest,
       jopt.dialects.tensor.OffsetSizeAndStrideOp slice) {
     return ExtractSliceOp.create(b, loc, (RankedTensorType) source.getType(), dest, slice.mixedOffsets(),
         slice.mixedSizes(), slice.mixedStrides()).getOperation().getResult(0);
@@ -207,7 +207,7 @@ public final class TensorSliceModels {
     }
 
     @Override
-    public Value buildSubsetExtraction(Operation op, jopt.ir.Builder b, jopt.ir.Location loc) {
+    public Value buildSubsetExtraction(Operation op, jopt.ir.rewrite.Builder b, jopt.ir.Location loc) {
       InsertSliceOp ins = InsertSliceOp.of(op);
       return extractInsertedSlice(b, loc, ins.source(), ins.dest(), ins);
     }

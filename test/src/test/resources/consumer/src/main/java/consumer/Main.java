@@ -5,7 +5,7 @@ import jopt.api.Jopt;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.func.ReturnOp;
 import jopt.dialects.memref.AllocOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.type.FloatType;

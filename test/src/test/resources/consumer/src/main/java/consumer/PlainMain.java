@@ -5,7 +5,7 @@ import jopt.dialects.Dialects;
 import jopt.dialects.func.FuncOp;
 import jopt.dialects.func.ReturnOp;
 import jopt.dialects.memref.AllocOp;
-import jopt.ir.Builder;
+import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;

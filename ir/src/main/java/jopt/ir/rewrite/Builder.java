@@ -1,6 +1,19 @@
-package jopt.ir;
+package jopt.ir.rewrite;
 
 import java.util.List;
+import jopt.ir.Attribute;
+import jopt.ir.Block;
+import jopt.ir.Dialect;
+import jopt.ir.Location;
+import jopt.ir.MLIRContext;
+import jopt.ir.NamedAttrList;
+import jopt.ir.OpResult;
+import jopt.ir.Operation;
+import jopt.ir.OperationState;
+import jopt.ir.Region;
+import jopt.ir.Traits;
+import jopt.ir.Type;
+import jopt.ir.Value;
 
 /**
  * Creates operations at an insertion point: before an op, or at the end of a block. Mirrors
@@ -133,13 +146,13 @@ public class Builder {
     }
     // As MLIR's OpBuilder::tryFold, an in-place fold (a commutative op's constant moved to the
     // right) is followed by another fold (bounded here: no in-place fold should repeat forever).
-    jopt.ir.rewrite.OpFoldResult r = null;
+    OpFoldResult r = null;
     for (int attempt = 0; r == null; attempt++) {
       List<Attribute> constants = new java.util.ArrayList<>();
       for (Value v : op.getOperands()) {
-        constants.add(jopt.ir.rewrite.SideEffects.constantValue(v.getDefiningOp()));
+        constants.add(SideEffects.constantValue(v.getDefiningOp()));
       }
-      List<jopt.ir.rewrite.OpFoldResult> results = new java.util.ArrayList<>();
+      List<OpFoldResult> results = new java.util.ArrayList<>();
       if (attempt == 8 || !op.getDef().fold(op, constants, results) || results.size() > 1) {
         return own;
       }
