@@ -19,11 +19,11 @@ public final class Block {
   private boolean orderValid = true;
   /**
    * Changed whenever an op enters or leaves this block or one of its ops is renamed as a symbol:
-   * the {@link SymbolTable} index of a symbol table's body is valid while it stays the same.
+   * the {@link SymbolIndex} of a symbol table's body is valid while it stays the same.
    */
   int symbolVersion;
   /** The symbol index of this block (when it is a symbol table's body), or null. */
-  SymbolTable.Index symbolIndex;
+  SymbolIndex symbolIndex;
 
   public Block() {}
 
@@ -250,7 +250,7 @@ public final class Block {
     op.block = this;
     // A new name joins a valid symbol index in place (a pass adding n functions would otherwise
     // have the next look-up index the table again each time: O(n^2)).
-    SymbolTable.Index index = symbolIndex;
+    SymbolIndex index = symbolIndex;
     boolean kept = index != null && index.version == symbolVersion && index.addIfNew(op);
     symbolVersion++;
     if (kept) {
@@ -309,7 +309,7 @@ public final class Block {
     op.next = null;
     op.block = null;
     size--;
-    SymbolTable.Index index = symbolIndex;
+    SymbolIndex index = symbolIndex;
     boolean kept = index != null && index.version == symbolVersion && index.removeIfIndexed(op);
     symbolVersion++;
     if (kept) {

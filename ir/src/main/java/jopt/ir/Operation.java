@@ -352,7 +352,7 @@ public final class Operation {
 
   public void setAttrDictionary(DictionaryAttr dict) {
     this.attributes = dict;
-    symbolMayHaveChanged(SymbolTable.SYMBOL_ATTR);
+    symbolMayHaveChanged(SymbolIndex.SYMBOL_ATTR);
   }
 
   public Attribute getAttr(String name) {
@@ -379,7 +379,7 @@ public final class Operation {
 
   /** A change of attribute {@code name} may rename this op as a symbol of its block. */
   private void symbolMayHaveChanged(String name) {
-    if (block != null && name.equals(SymbolTable.SYMBOL_ATTR)) {
+    if (block != null && name.equals(SymbolIndex.SYMBOL_ATTR)) {
       block.symbolVersion++;
     }
   }

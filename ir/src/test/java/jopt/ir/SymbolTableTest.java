@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import jopt.ir.attr.DictionaryAttr;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.SymbolRefAttr;

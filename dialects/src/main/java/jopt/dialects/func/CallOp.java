@@ -8,7 +8,7 @@ import jopt.ir.OpDefinition;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.FlatSymbolRefAttr;

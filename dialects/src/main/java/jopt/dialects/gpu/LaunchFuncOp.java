@@ -5,7 +5,7 @@ import java.util.List;
 import jopt.dialects.builtin.AsmUtil;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;

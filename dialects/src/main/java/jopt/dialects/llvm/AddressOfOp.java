@@ -2,7 +2,7 @@ package jopt.dialects.llvm;
 
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.attr.SymbolRefAttr;
 import jopt.ir.ods.AttrConstraints;

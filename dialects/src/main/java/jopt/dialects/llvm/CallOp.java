@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;

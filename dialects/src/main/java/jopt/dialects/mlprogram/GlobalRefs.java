@@ -4,7 +4,7 @@ import java.util.List;
 import jopt.dialects.memref.Asm;
 import jopt.ir.AttrTypePrinter;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.attr.StringAttr;

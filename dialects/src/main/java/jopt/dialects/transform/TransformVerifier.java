@@ -11,7 +11,7 @@ import jopt.ir.Diagnostic;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Region;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;

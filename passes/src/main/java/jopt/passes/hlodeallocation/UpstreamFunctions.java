@@ -8,7 +8,7 @@ import java.util.Set;
 import jopt.dialects.bufferization.BufferizationDialect;
 import jopt.dialects.func.FuncOp;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Walk;
 
 /**

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import jopt.ir.Operation;
 import jopt.ir.Region;
-import jopt.ir.SymbolTableCollection;
+import jopt.ir.interfaces.SymbolTableCollection;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.ir.interfaces.CallableOpInterface;

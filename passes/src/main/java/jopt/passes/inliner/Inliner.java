@@ -10,7 +10,7 @@ import jopt.passes.inliner.CallGraph.Node;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
-import jopt.ir.SymbolTableCollection;
+import jopt.ir.interfaces.SymbolTableCollection;
 import jopt.ir.Traits;
 import jopt.ir.interfaces.CallOpInterface;
 

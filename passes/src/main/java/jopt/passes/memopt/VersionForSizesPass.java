@@ -16,7 +16,7 @@ import jopt.ir.Block;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.DenseArrayAttr;

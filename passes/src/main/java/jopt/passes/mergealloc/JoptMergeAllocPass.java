@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 import jopt.dialects.func.FuncOp;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.passmanager.OpPassManager;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;

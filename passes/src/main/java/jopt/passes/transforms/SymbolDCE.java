@@ -8,7 +8,7 @@ import java.util.Set;
 import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Region;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.interfaces.SymbolOpInterface;

@@ -9,7 +9,7 @@ import jopt.dialects.Dialects;
 import jopt.passes.inliner.CallGraph.Node;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Verifier;
 import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.PrintingFlags;

@@ -5,7 +5,7 @@ import jopt.dialects.memref.GlobalOp;
 import jopt.ir.Attribute;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.type.RankedTensorType;
 

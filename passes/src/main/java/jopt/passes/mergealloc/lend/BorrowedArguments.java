@@ -12,7 +12,7 @@ import jopt.dialects.memref.StoreOp;
 import jopt.ir.Block;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.CallOpInterface;

@@ -6,7 +6,7 @@ import java.util.Set;
 import jopt.dialects.func.CallOp;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Type;
 import jopt.ir.Value;
 

@@ -12,7 +12,7 @@ import jopt.dialects.memref.AllocOp;
 import jopt.dialects.memref.ViewOp;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Value;
 import jopt.ir.attr.FlatSymbolRefAttr;
 import jopt.ir.type.FunctionType;

@@ -21,7 +21,7 @@ import jopt.ir.BlockArgument;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.ArrayAttr;

@@ -6,7 +6,7 @@ import java.util.Set;
 import jopt.dialects.Dialects;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.ir.SymbolTable;
+import jopt.ir.interfaces.SymbolTable;
 import jopt.parser.Parser;
 import org.junit.jupiter.api.Test;
 import static com.google.common.truth.Truth.assertThat;

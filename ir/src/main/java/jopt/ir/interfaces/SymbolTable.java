@@ -1,16 +1,20 @@
-package jopt.ir;
+package jopt.ir.interfaces;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.function.BiConsumer;
+import jopt.ir.Attribute;
+import jopt.ir.Block;
+import jopt.ir.Operation;
+import jopt.ir.Region;
+import jopt.ir.SymbolIndex;
+import jopt.ir.Traits;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.attr.SymbolRefAttr;
-import jopt.ir.interfaces.SymbolOpInterface;
 
 /**
  * MLIR's SymbolTable utilities: the symbol references held by ops, symbol lookup in an op with
@@ -102,55 +106,12 @@ public final class SymbolTable {
   }
 
   /** The attribute that names a symbol. */
-  public static final String SYMBOL_ATTR = "sym_name";
-
-  /** A table's names as of one version of its block; the first of duplicate names wins. */
-  static final class Index {
-    final int version;
-    final HashMap<String, Operation> symbols;
-    /** No name was taken twice when the block was indexed (removals then stay exact). */
-    final boolean unique;
-
-    Index(int version, HashMap<String, Operation> symbols, boolean unique) {
-      this.version = version;
-      this.symbols = symbols;
-      this.unique = unique;
-    }
-
-    /**
-     * Whether this index stays right with {@code op} removed from its block: op names no
-     * symbol, or it is the one op of its name (then dropped).
-     */
-    boolean removeIfIndexed(Operation op) {
-      String name = symbolAttr(op);
-      if (name == null) {
-        return true;
-      }
-      return unique && symbols.remove(name, op);
-    }
-
-    /**
-     * Whether this index stays right with {@code op} inserted in its block: op names no symbol,
-     * or a name not yet taken (then added; a taken one might now come first).
-     */
-    boolean addIfNew(Operation op) {
-      String name = symbolAttr(op);
-      if (name == null) {
-        return true;
-      }
-      return symbols.putIfAbsent(name, op) == null;
-    }
-
-    /** The same names as of block version {@code v}. */
-    Index at(int v) {
-      return new Index(v, symbols, unique);
-    }
-  }
+  public static final String SYMBOL_ATTR = SymbolIndex.SYMBOL_ATTR;
 
   /**
    * The op named {@code name} directly in the body of {@code symbolTableOp}, or null. A table's
    * names are indexed on first look-up and the index is kept on its body block until the block
-   * changes (an op inserted, removed or renamed; {@link Block#symbolVersion}), so n calls to n
+   * changes (an op inserted, removed or renamed; see {@link SymbolIndex}), so n calls to n
    * functions resolve in O(n). Look-ups may run on several threads at once as long as none of
    * them changes the table meanwhile (MLIR's threading rules forbid that anyway).
    */
@@ -166,14 +127,14 @@ public final class SymbolTable {
       // Not a valid symbol table (the verifier says so): scan it as it is.
       for (Block b : body.getBlocks()) {
         for (Operation o : b.getOperations()) {
-          if (name.equals(symbolAttr(o))) {
+          if (name.equals(SymbolIndex.symbolName(o))) {
             return o;
           }
         }
       }
       return null;
     }
-    return index(body.front()).symbols.get(name);
+    return SymbolIndex.of(body.front()).lookup(name);
   }
 
   /**
@@ -196,30 +157,6 @@ public final class SymbolTable {
     Operation table = getNearestSymbolTable(from);
     return table == null ? null : lookupSymbolIn(table, ref);
   }
-
-  private static String symbolAttr(Operation op) {
-    return op.getAttr(SYMBOL_ATTR) instanceof StringAttr s ? s.value() : null;
-  }
-
-  private static Index index(Block block) {
-    Index index = block.symbolIndex;
-    int version = block.symbolVersion;
-    if (index != null && index.version == version) {
-      return index;
-    }
-    HashMap<String, Operation> symbols = new HashMap<>();
-    boolean unique = true;
-    for (Operation o = block.getFirstOp(); o != null; o = o.getNextNode()) {
-      String name = symbolAttr(o);
-      if (name != null) {
-        unique &= symbols.putIfAbsent(name, o) == null;
-      }
-    }
-    index = new Index(version, symbols, unique);
-    block.symbolIndex = index;
-    return index;
-  }
-
 
   /**
    * The symbols along the path of {@code ref} from {@code symbolTableOp} ({@code @a::@b} gives

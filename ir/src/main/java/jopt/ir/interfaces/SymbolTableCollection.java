@@ -1,5 +1,6 @@
-package jopt.ir;
+package jopt.ir.interfaces;
 
+import jopt.ir.Operation;
 import jopt.ir.attr.SymbolRefAttr;
 
 /**
