@@ -5,7 +5,7 @@ import jopt.ir.rewrite.Builder;
 import jopt.ir.Dialect;
 import jopt.ir.Location;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;

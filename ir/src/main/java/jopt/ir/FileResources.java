@@ -125,25 +125,6 @@ public final class FileResources {
     out.append("\n#-}\n");
   }
 
-  /**
-   * Adds the handles of the {@code dense_resource} attributes in {@code a} (itself, or inside its
-   * arrays and dictionaries) to {@code handles}, in order; the printer collects them over an op's
-   * attributes in pre-order.
-   */
-  public static void collect(Attribute a, Collection<String> handles) {
-    if (a instanceof jopt.ir.attr.DenseResourceElementsAttr r) {
-      handles.add(r.getHandle());
-    } else if (a instanceof jopt.ir.attr.ArrayAttr arr) {
-      for (Attribute e : arr.getValue()) {
-        collect(e, handles);
-      }
-    } else if (a instanceof jopt.ir.attr.DictionaryAttr d) {
-      for (jopt.ir.attr.NamedAttribute na : d.getValue()) {
-        collect(na.value(), handles);
-      }
-    }
-  }
-
   private static String key(String k) {
     if (Strings.isBareIdentifier(k)) {
       return k;

@@ -1,7 +1,7 @@
 /**
  * jopt's core IR, modeled on MLIR's: {@link jopt.ir.Operation}, {@link jopt.ir.Block},
  * {@link jopt.ir.Region} and {@link jopt.ir.Value} (uses as intrusive lists), op definitions
- * ({@link jopt.ir.OpDefinition}, typed views {@link jopt.ir.OpView}) registered by
+ * ({@link jopt.ir.OpDefinition}, typed views {@link jopt.ir.ods.OpView}) registered by
  * {@link jopt.ir.Dialect}s in an {@link jopt.ir.MLIRContext}, which also holds the
  * {@link jopt.ir.DiagnosticEngine} and the worker threads ({@link jopt.ir.Parallel}). Around them:
  * building ({@link jopt.ir.rewrite.Builder}, {@link jopt.ir.Cloner}), walking ({@link jopt.ir.Walk}), the

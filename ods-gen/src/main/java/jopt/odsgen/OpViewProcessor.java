@@ -32,7 +32,7 @@ import javax.tools.JavaFileObject;
 @SupportedAnnotationTypes(OpViewProcessor.OP)
 public final class OpViewProcessor extends AbstractProcessor {
   static final String OP = "jopt.ir.ods.Op";
-  static final String OP_VIEW = "jopt.ir.OpView";
+  static final String OP_VIEW = "jopt.ir.ods.OpView";
 
   private Trees trees;
 

@@ -54,7 +54,7 @@ final class ViewWriter {
   /**
    * {@code handWritten}: names of the view's own methods without parameters;
    * {@code handWrittenCreates}: parameter type lists of its own {@code create} methods;
-   * {@code superclass}: the qualified name of the class the base extends ({@code jopt.ir.OpView}
+   * {@code superclass}: the qualified name of the class the base extends ({@code jopt.ir.ods.OpView}
    * or a subclass), whose instance methods without parameters below {@code OpView} are
    * {@code inherited}: no accessor of those names is generated.
    */
@@ -98,7 +98,7 @@ final class ViewWriter {
     line("import jopt.ir.rewrite.Builder;");
     line("import jopt.ir.Location;");
     line("import jopt.ir.OpResult;");
-    line("import jopt.ir.OpView;");
+    line("import jopt.ir.ods.OpView;");
     line("import jopt.ir.Operation;");
     line("import jopt.ir.OperationState;");
     line("import jopt.ir.Region;");
@@ -113,7 +113,7 @@ final class ViewWriter {
     line(" */");
     line("@javax.annotation.processing.Generated(\"jopt.odsgen.OpViewProcessor\")");
     line("public abstract class " + base + " extends "
-        + (superclass.equals("jopt.ir.OpView") ? "OpView" : superclass) + " {");
+        + (superclass.equals("jopt.ir.ods.OpView") ? "OpView" : superclass) + " {");
     line("  " + base + "(Operation op) {");
     line("    super(op);");
     line("  }");

@@ -23,7 +23,7 @@ import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Value;
@@ -254,7 +254,7 @@ class OpViewProcessorTest {
       package sample;
 
       import java.util.List;
-      import jopt.ir.OpView;
+      import jopt.ir.ods.OpView;
       import jopt.ir.Operation;
       import jopt.ir.Value;
 
@@ -334,7 +334,7 @@ class OpViewProcessorTest {
     String noCtor = """
         package sample;
 
-        import jopt.ir.OpView;
+        import jopt.ir.ods.OpView;
         import jopt.ir.Operation;
 
         public abstract class Shared extends OpView {
@@ -398,7 +398,7 @@ class OpViewProcessorTest {
   private static final String FAMILY = """
       package sample;
 
-      import jopt.ir.OpView;
+      import jopt.ir.ods.OpView;
       import jopt.ir.Operation;
       import jopt.ir.ods.AttrConstraint;
       import jopt.ir.ods.OpSpec;

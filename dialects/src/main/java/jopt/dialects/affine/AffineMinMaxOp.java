@@ -2,7 +2,7 @@ package jopt.dialects.affine;
 
 import java.util.List;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;

@@ -6,7 +6,7 @@ import jopt.dialects.arith.ArithConstraints;
 import jopt.dialects.arith.FastMathFlagsAttr;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Type;

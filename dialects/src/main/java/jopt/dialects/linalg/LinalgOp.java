@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.OpResult;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;

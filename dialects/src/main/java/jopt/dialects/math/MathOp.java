@@ -6,7 +6,7 @@ import jopt.dialects.arith.FastMathFlagsAttr;
 import jopt.dialects.arith.TypeUtil;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
 import jopt.ir.Value;

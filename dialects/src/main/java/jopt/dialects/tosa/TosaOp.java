@@ -7,7 +7,7 @@ import jopt.dialects.tosa.TosaOps.Check;
 import jopt.dialects.tosa.TosaOps.Row;
 import jopt.ir.Attribute;
 import jopt.ir.OpDefinition;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Traits;

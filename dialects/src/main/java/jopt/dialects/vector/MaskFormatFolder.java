@@ -2,7 +2,7 @@ package jopt.dialects.vector;
 
 import java.util.function.BiConsumer;
 import java.util.function.Function;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.ods.OpSpec;

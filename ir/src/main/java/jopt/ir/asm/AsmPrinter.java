@@ -21,7 +21,10 @@ import jopt.ir.Traits;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.Verifier;
+import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.BoolAttr;
+import jopt.ir.attr.DenseResourceElementsAttr;
+import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrConstraints;
@@ -197,10 +200,28 @@ public final class AsmPrinter implements OpAsmPrinter {
     java.util.LinkedHashSet<String> handles = new java.util.LinkedHashSet<>();
     op.walkPreOrder(o -> {
       for (NamedAttribute na : o.getAttrDictionary().getValue()) {
-        jopt.ir.FileResources.collect(na.value(), handles);
+        collectHandles(na.value(), handles);
       }
     });
     return handles;
+  }
+
+  /**
+   * Adds the handles of the {@code dense_resource} attributes in {@code a} (itself, or inside its
+   * arrays and dictionaries) to {@code handles}, in order; over an op's attributes in pre-order.
+   */
+  private static void collectHandles(Attribute a, Collection<String> handles) {
+    if (a instanceof DenseResourceElementsAttr r) {
+      handles.add(r.getHandle());
+    } else if (a instanceof ArrayAttr arr) {
+      for (Attribute e : arr.getValue()) {
+        collectHandles(e, handles);
+      }
+    } else if (a instanceof DictionaryAttr d) {
+      for (NamedAttribute na : d.getValue()) {
+        collectHandles(na.value(), handles);
+      }
+    }
   }
 
   private void printAliasDefinitions(boolean deferred) {

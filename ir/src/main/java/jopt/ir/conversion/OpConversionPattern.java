@@ -2,7 +2,7 @@ package jopt.ir.conversion;
 
 import java.util.List;
 import java.util.function.Function;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.ods.OpSpec;

@@ -36,11 +36,11 @@ public @interface Op {
   String definition() default "Def";
 
   /**
-   * The class the generated base extends: {@link jopt.ir.OpView} or a subclass of it with a
+   * The class the generated base extends: {@link jopt.ir.ods.OpView} or a subclass of it with a
    * constructor taking the {@link jopt.ir.Operation} (as linalg's {@code LinalgOp}, the view
    * shared by the structured ops). An accessor whose name an instance method without
    * parameters of that class (below {@code OpView}) already has is not generated: the class's
    * method stays, and the view may override it.
    */
-  Class<? extends jopt.ir.OpView> superclass() default jopt.ir.OpView.class;
+  Class<? extends jopt.ir.ods.OpView> superclass() default jopt.ir.ods.OpView.class;
 }

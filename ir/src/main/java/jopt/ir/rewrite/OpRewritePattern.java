@@ -1,7 +1,7 @@
 package jopt.ir.rewrite;
 
 import java.util.function.Function;
-import jopt.ir.OpView;
+import jopt.ir.ods.OpView;
 import jopt.ir.Operation;
 import jopt.ir.ods.OpSpec;
 

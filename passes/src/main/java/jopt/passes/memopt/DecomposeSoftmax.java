@@ -97,7 +97,7 @@ final class DecomposeSoftmax extends OpRewritePattern<SoftmaxOp> {
         .getOperation().getResult(0);
   }
 
-  private static Value result(jopt.ir.OpView op) {
+  private static Value result(jopt.ir.ods.OpView op) {
     return op.getOperation().getResult(0);
   }
 

@@ -1,8 +1,11 @@
-package jopt.ir;
+package jopt.ir.ods;
 
 import java.util.List;
-import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.ValueGroups;
+import jopt.ir.Attribute;
+import jopt.ir.Location;
+import jopt.ir.OpResult;
+import jopt.ir.Operation;
+import jopt.ir.Value;
 
 /**
  * A typed view of an {@link Operation} of one op kind, as MLIR's op classes ({@code LoadOp},
