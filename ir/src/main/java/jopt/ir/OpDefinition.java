@@ -8,6 +8,7 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.ods.AttrDef;
 import jopt.ir.ods.OpSpec;
+import jopt.ir.ods.OpSpecVerifier;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.RewritePatternSet;
@@ -215,6 +216,24 @@ public abstract class OpDefinition {
       return;
     }
     throw new UnsupportedOperationException(name + " has no custom assembly form");
+  }
+
+  /**
+   * MLIR's verifyInvariants hook, what the verifier checks of a registered op on entering it:
+   * every constraint of the spec (or, without one, that a terminator is last in its block),
+   * then {@link #verify}. Reports each failure on {@code op}.
+   */
+  public final boolean verifyInvariants(Operation op) {
+    if (spec == null) {
+      // The IsTerminator trait of ops without a spec (spec'd ones check it with their traits).
+      if (op.hasTrait(Traits.IsTerminator.class) && op.getBlock() != null && op.getNextNode() != null) {
+        op.emitOpError("must be the last operation in the parent block");
+        return false;
+      }
+    } else if (!OpSpecVerifier.verify(op, spec)) {
+      return false;
+    }
+    return verify(op);
   }
 
   /**

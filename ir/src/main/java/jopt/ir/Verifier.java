@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
-import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.OpSpecVerifier;
 
 /**
  * Checks an op as MLIR's OperationVerifier does, in its order: first the structure of the whole
@@ -234,17 +232,9 @@ public final class Verifier {
       ok = false;
       return false;
     }
-    if (op.isRegistered()) {
-      OpSpec spec = op.getDef().getSpec();
-      // The IsTerminator trait of ops without a spec (spec'd ones check it with their traits).
-      if (spec == null && op.hasTrait(Traits.IsTerminator.class) && op.getBlock() != null
-          && op.getNextNode() != null) {
-        return fail(op.emitOpError("must be the last operation in the parent block"));
-      }
-      if (spec != null && !OpSpecVerifier.verify(op, spec) || !op.getDef().verify(op)) {
-        ok = false;
-        return false;
-      }
+    if (op.isRegistered() && !op.getDef().verifyInvariants(op)) {
+      ok = false;
+      return false;
     }
     for (int i = 0; i < op.getNumRegions(); i++) {
       Region r = op.getRegion(i);
