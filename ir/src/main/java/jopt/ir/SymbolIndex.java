@@ -19,12 +19,6 @@ public final class SymbolIndex {
   /** No name was taken twice when the block was indexed (removals then stay exact). */
   private final boolean unique;
 
-  private SymbolIndex(int version, HashMap<String, Operation> symbols, boolean unique) {
-    this.version = version;
-    this.symbols = symbols;
-    this.unique = unique;
-  }
-
   /**
    * The index of {@code block}'s names: the one it keeps when still current, else a new one it
    * keeps from now on. Look-ups may run on several threads at once as long as none of them
@@ -47,6 +41,12 @@ public final class SymbolIndex {
     index = new SymbolIndex(version, symbols, unique);
     block.symbolIndex = index;
     return index;
+  }
+
+  private SymbolIndex(int version, HashMap<String, Operation> symbols, boolean unique) {
+    this.version = version;
+    this.symbols = symbols;
+    this.unique = unique;
   }
 
   /** The op named {@code name} in the block, or null. */

@@ -5,7 +5,9 @@
  * {@link jopt.ir.interfaces.LoopLikeOpInterface}), calls and functions, side effects
  * ({@link jopt.ir.interfaces.MemoryEffects},
  * {@link jopt.ir.interfaces.ConditionallySpeculatable}), views and casts, type inference, inlining
- * ({@link jopt.ir.interfaces.DialectInlinerInterface}), and jopt's
+ * ({@link jopt.ir.interfaces.DialectInlinerInterface}), symbols ({@link
+ * jopt.ir.interfaces.SymbolOpInterface} and MLIR's {@link jopt.ir.interfaces.SymbolTable}
+ * utilities: look-up, symbol uses, the walk over nested tables), and jopt's
  * {@link jopt.ir.interfaces.GraphAliasingOpInterface} for graph memory planning. Passes ask these,
  * not op names.
  */

@@ -1,5 +1,6 @@
 /**
- * Pattern rewriting as MLIR's: {@link jopt.ir.rewrite.RewritePattern} and the typed
+ * Building and pattern rewriting as MLIR's: {@link jopt.ir.rewrite.Builder} (MLIR's OpBuilder,
+ * which {@link jopt.ir.rewrite.PatternRewriter} extends as RewriterBase does OpBuilder), {@link jopt.ir.rewrite.RewritePattern} and the typed
  * {@link jopt.ir.rewrite.OpRewritePattern}, collected in a
  * {@link jopt.ir.rewrite.RewritePatternSet} and frozen, indexed by root and ordered by benefit, in
  * a {@link jopt.ir.rewrite.FrozenPatternSet}; applied through a
