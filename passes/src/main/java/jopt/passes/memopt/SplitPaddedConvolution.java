@@ -1,6 +1,7 @@
 package jopt.passes.memopt;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import jopt.dialects.arith.CmpOps.CmpIOp;
 import jopt.dialects.arith.ConstantOp;
@@ -15,6 +16,7 @@ import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.linalg.LinalgTypes;
+import jopt.dialects.tensor.CastOp;
 import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.InsertSliceOp;
@@ -72,7 +74,17 @@ final class SplitPaddedConvolution {
       }
     });
     int removed = 0;
+    // A pad of nothing first: its source (so that a pad it fed, a pad of a pad that a chain's
+    // tiling left with zero padding, reads the convolution's input directly and can split).
+    List<Operation> padding = new ArrayList<>();
     for (Operation pad : pads) {
+      if (foldZeroPadding(pad)) {
+        removed++;
+      } else {
+        padding.add(pad);
+      }
+    }
+    for (Operation pad : padding) {
       if (split(pad)) {
         removed++;
       }
@@ -119,6 +131,27 @@ final class SplitPaddedConvolution {
     for (Tiling t : tilings) {
       t.rewrite(pad);
     }
+    padOp.erase();
+    return true;
+  }
+
+  /** Replaces a pad whose every padding is a constant zero by its source (a cast where types differ). */
+  private static boolean foldZeroPadding(Operation padOp) {
+    PadOp pad = PadOp.of(padOp);
+    long[] low = constants(pad.mixedLowPad());
+    long[] high = constants(pad.mixedHighPad());
+    if (pad.nofold() || low == null || high == null
+        || Arrays.stream(low).anyMatch(v -> v != 0) || Arrays.stream(high).anyMatch(v -> v != 0)) {
+      return false;
+    }
+    Value result = padOp.getResult(0);
+    Value source = pad.source();
+    if (!source.getType().equals(result.getType())) {
+      Builder b = new Builder(padOp.getContext());
+      b.setInsertionPoint(padOp);
+      source = CastOp.create(b, padOp.getLoc(), source, result.getType()).dest();
+    }
+    result.replaceAllUsesWith(source);
     padOp.erase();
     return true;
   }
@@ -531,8 +564,9 @@ final class SplitPaddedConvolution {
       load.addOperand(pad.source()).addOperands(indices)
           .addType(LinalgTypes.elementTypeOrSelf(pad.source().getType()));
       Value element = b.create(load).getResult(0);
-      mapping.put(body.getArgument(padOperand),
-          SelectOp.create(b, loc, inside, element, padValue).getOperation().getResult(0));
+      // No padded dimension among the op's (a pad of nothing): the element itself.
+      mapping.put(body.getArgument(padOperand), inside == null ? element
+          : SelectOp.create(b, loc, inside, element, padValue).getOperation().getResult(0));
       for (Operation bodyOp : body.getOperations()) {
         b.insert(bodyOp.clone(op.getContext(), mapping));
       }
