@@ -1,20 +1,24 @@
 package jopt.passes.memopt;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import jopt.dialects.arith.CmpOps.CmpIOp;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.arith.IntBinaryOps.AddIOp;
 import jopt.dialects.arith.IntBinaryOps.AndIOp;
+import jopt.dialects.arith.IntBinaryOps.DivSIOp;
 import jopt.dialects.arith.IntBinaryOps.MaxSIOp;
 import jopt.dialects.arith.IntBinaryOps.MinSIOp;
 import jopt.dialects.arith.IntBinaryOps.MulIOp;
+import jopt.dialects.arith.IntBinaryOps.RemSIOp;
 import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.arith.SelectOp;
 import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.IndexOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.linalg.LinalgTypes;
+import jopt.dialects.tensor.CastOp;
 import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.InsertSliceOp;
@@ -61,19 +65,42 @@ import jopt.ir.type.ShapedType;
  * the high padding is computed at run time (a strided window over such a size), the interior is
  * taken as empty: the whole op is one border tile, its bounds read from the source
  * at run time ({@code tensor.dim}), so no activation is ever copied into a padded buffer.
+ *
+ * <p>A pad whose padding is all zero is its source. A strided insertion into a fill (a
+ * transposed convolution's input stuffed with the fill's value) is padding too, with a stride:
+ * its readers become whole-op border tiles that also select the fill's value off the source's
+ * grid ({@link #splitStridedInsertion}).
  */
 final class SplitPaddedConvolution {
   /** Splits the users of every fitting pad under {@code root}; returns how many pads went. */
   int run(Operation root) {
     List<Operation> pads = new ArrayList<>();
+    List<Operation> insertions = new ArrayList<>();
     root.walk((Operation op) -> {
       if (PadOp.SPEC.isa(op)) {
         pads.add(op);
+      } else if (InsertSliceOp.SPEC.isa(op)) {
+        insertions.add(op);
       }
     });
     int removed = 0;
+    // A pad of nothing first: its source (so that a pad it fed, a pad of a pad that a chain's
+    // tiling left with zero padding, reads the convolution's input directly and can split).
+    List<Operation> padding = new ArrayList<>();
     for (Operation pad : pads) {
+      if (foldZeroPadding(pad)) {
+        removed++;
+      } else {
+        padding.add(pad);
+      }
+    }
+    for (Operation pad : padding) {
       if (split(pad)) {
+        removed++;
+      }
+    }
+    for (Operation insertion : insertions) {
+      if (splitStridedInsertion(insertion)) {
         removed++;
       }
     }
@@ -82,9 +109,31 @@ final class SplitPaddedConvolution {
 
   /**
    * The padding of a pad of static padding: low, high and the source sizes ({@link
-   * ShapedType#DYNAMIC} on dimensions nothing pads).
+   * ShapedType#DYNAMIC} on dimensions nothing pads), and the distance between two source
+   * elements in the padded operand (1 but for a strided insertion into a fill).
    */
-  private record Padding(long[] low, long[] high, long[] source) {}
+  private record Padding(long[] low, long[] high, long[] source, long[] stride) {
+    Padding(long[] low, long[] high, long[] source) {
+      this(low, high, source, ones(low.length));
+    }
+
+    private static long[] ones(int n) {
+      long[] r = new long[n];
+      Arrays.fill(r, 1);
+      return r;
+    }
+
+    boolean strided() {
+      return Arrays.stream(stride).anyMatch(s -> s != 1);
+    }
+  }
+
+  /**
+   * What a structured op reads instead of a padded operand: the unpadded source, the padding
+   * value (with the block that may define it, whose definition is cloned before the op) and
+   * the padding.
+   */
+  private record Padded(Value source, Value padValue, Block valueBlock, Padding padding) {}
 
   private static boolean split(Operation padOp) {
     PadOp pad = PadOp.of(padOp);
@@ -108,17 +157,119 @@ final class SplitPaddedConvolution {
       }
     }
     Padding padding = new Padding(low, high, st.getShape());
+    return rewriteUsers(padOp, new Padded(pad.source(), pad.constantPaddingValue(), pad.region().front(), padding));
+  }
+
+  /** Splits every user of {@code padded}'s result, then erases it; false (nothing changed) if one does not fit. */
+  private static boolean rewriteUsers(Operation paddedOp, Padded padded) {
     List<Tiling> tilings = new ArrayList<>();
-    for (OpOperand use : result.getUses()) {
-      Tiling t = Tiling.of(use, padding);
+    for (OpOperand use : paddedOp.getResult(0).getUses()) {
+      Tiling t = Tiling.of(use, padded.padding);
       if (t == null) {
         return false;
       }
       tilings.add(t);
     }
     for (Tiling t : tilings) {
-      t.rewrite(pad);
+      t.rewrite(padded);
     }
+    paddedOp.erase();
+    return true;
+  }
+
+  /**
+   * A strided insertion into a fill ({@code tensor.insert_slice %x into (linalg.fill %c)[o][n][s]}:
+   * a transposed convolution's input with s - 1 padding values between its elements, as the ONNX
+   * lowering of ConvTranspose makes it) read by structured ops: each reads {@code %x} at the
+   * clamped source index and selects {@code %c} where the padded index is off the source's grid,
+   * in one whole-op border tile, so the stuffed buffer (s^2 times the source in 2-D) is never
+   * made. Offsets and strides must be constants; the fill goes with the insertion when nothing
+   * else reads it. Unit-stride insertions are left to the fill-and-insert form they are in.
+   */
+  private static boolean splitStridedInsertion(Operation op) {
+    InsertSliceOp insert = InsertSliceOp.of(op);
+    Operation fill = insert.dest().getDefiningOp();
+    LinalgOp fillView = fill == null ? null : LinalgOp.of(fill);
+    if (fillView == null || !fillView.hasPureTensorSemantics() || fill.getNumResults() != 1
+        || op.getResult(0).hasNoUses()) {
+      return false;
+    }
+    Value padValue = jopt.passes.linalg.GenericOpMatchers.isaFill(fillView);
+    long[] low = constants(insert.mixedOffsets());
+    long[] stride = constants(insert.mixedStrides());
+    RankedTensorType source = insert.sourceType();
+    RankedTensorType dest = insert.destType();
+    if (padValue == null || low == null || stride == null || source.getRank() != dest.getRank()) {
+      return false;
+    }
+    long[] high = new long[low.length];
+    long[] sizes = source.getShape();
+    for (int r = 0; r < low.length; r++) {
+      if (stride[r] < 1) {
+        return false;
+      }
+      long n = sizes[r];
+      long d = dest.getShape()[r];
+      // High padding: what the destination holds past the source's last element; unknown
+      // (checked at run time) unless both sizes are known or the dimension is not padded at all.
+      high[r] = n != ShapedType.DYNAMIC && d != ShapedType.DYNAMIC ? d - low[r] - (n - 1) * stride[r] - 1
+          : low[r] == 0 && stride[r] == 1 && sameSize(insert, fill, r) ? 0 : ShapedType.DYNAMIC;
+      if (high[r] < 0 && high[r] != ShapedType.DYNAMIC) {
+        return false;
+      }
+    }
+    Padding padding = new Padding(low, high, sizes, stride);
+    if (!padding.strided() || !rewriteUsers(op, new Padded(insert.source(), padValue, null, padding))) {
+      return false;
+    }
+    if (fill.getResult(0).hasNoUses()) {
+      Operation init = fillView.dpsInits().get(0).getDefiningOp();
+      fill.erase();
+      if (init != null && init.getNumResults() == 1 && init.getResult(0).hasNoUses()
+          && jopt.dialects.tensor.EmptyOp.SPEC.isa(init)) {
+        init.erase();
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether dimension {@code r} of the insertion's source and of the fill's destination are
+   * one size: the insertion's size operand there is the one that sized the fill's tensor.empty.
+   */
+  private static boolean sameSize(InsertSliceOp insert, Operation fill, int r) {
+    Value size = insert.mixedSizes().get(r).value();
+    Operation empty = LinalgOp.of(fill).dpsInits().get(0).getDefiningOp();
+    if (size == null || empty == null || !jopt.dialects.tensor.EmptyOp.SPEC.isa(empty)) {
+      return false;
+    }
+    long[] shape = insert.destType().getShape();
+    int dynamic = 0;
+    for (int i = 0; i < r; i++) {
+      if (shape[i] == ShapedType.DYNAMIC) {
+        dynamic++;
+      }
+    }
+    return empty.getOperand(dynamic) == size;
+  }
+
+  /** Replaces a pad whose every padding is a constant zero by its source (a cast where types differ). */
+  private static boolean foldZeroPadding(Operation padOp) {
+    PadOp pad = PadOp.of(padOp);
+    long[] low = constants(pad.mixedLowPad());
+    long[] high = constants(pad.mixedHighPad());
+    if (pad.nofold() || low == null || high == null
+        || Arrays.stream(low).anyMatch(v -> v != 0) || Arrays.stream(high).anyMatch(v -> v != 0)) {
+      return false;
+    }
+    Value result = padOp.getResult(0);
+    Value source = pad.source();
+    if (!source.getType().equals(result.getType())) {
+      Builder b = new Builder(padOp.getContext());
+      b.setInsertionPoint(padOp);
+      source = CastOp.create(b, padOp.getLoc(), source, result.getType()).dest();
+    }
+    result.replaceAllUsesWith(source);
     padOp.erase();
     return true;
   }
@@ -186,7 +337,7 @@ final class SplitPaddedConvolution {
       long[][][] coeffs = new long[maps.size()][][];
       // A padded dimension of dynamic size, or a loop of dynamic extent in a compound
       // expression: no interior is computed, the whole op is one border tile.
-      boolean whole = false;
+      boolean whole = padding.strided();
       for (int r = 0; r < padding.source.length; r++) {
         whole |= padding.source[r] == ShapedType.DYNAMIC && (padding.low[r] != 0 || padding.high[r] != 0)
             || padding.high[r] == ShapedType.DYNAMIC;
@@ -399,7 +550,7 @@ final class SplitPaddedConvolution {
     }
 
     /** Replaces the op by its tiles, each inserted into the running inits. */
-    void rewrite(PadOp pad) {
+    void rewrite(Padded pad) {
       LinalgOp linalg = LinalgOp.of(op);
       Builder b = new Builder(op.getContext());
       b.setInsertionPoint(op);
@@ -466,7 +617,7 @@ final class SplitPaddedConvolution {
      * body's arithmetic are the op's (results bit-equal).
      */
     private Operation guardedTile(Builder b, LinalgOp linalg, Tile t, List<Value> tileOperands,
-        List<Type> types, PadOp pad, Value padValue) {
+        List<Type> types, Padded pad, Value padValue) {
       Location loc = op.getLoc();
       int inputs = linalg.numDpsInputs();
       List<Value> ins = new ArrayList<>();
@@ -521,8 +672,19 @@ final class SplitPaddedConvolution {
         }
         Value last = padding.source[r] != ShapedType.DYNAMIC ? ConstantOp.createIndex(b, loc, padding.source[r] - 1)
             : lastIndex[r];
+        long s = padding.stride[r];
+        // With a stride s, idx is a source element's position when 0 <= idx <= last * s and s divides it.
+        Value lastPosition = s == 1 ? last
+            : MulIOp.create(b, loc, last, ConstantOp.createIndex(b, loc, s)).getOperation().getResult(0);
         Value ok = AndIOp.create(b, loc, CmpIOp.create(b, loc, "sge", idx, zero).getOperation().getResult(0),
-            CmpIOp.create(b, loc, "sle", idx, last).getOperation().getResult(0)).getOperation().getResult(0);
+            CmpIOp.create(b, loc, "sle", idx, lastPosition).getOperation().getResult(0)).getOperation().getResult(0);
+        if (s != 1) {
+          Value sv = ConstantOp.createIndex(b, loc, s);
+          Value rem = RemSIOp.create(b, loc, idx, sv).getOperation().getResult(0);
+          ok = AndIOp.create(b, loc, ok, CmpIOp.create(b, loc, "eq", rem, zero).getOperation().getResult(0))
+              .getOperation().getResult(0);
+          idx = DivSIOp.create(b, loc, idx, sv).getOperation().getResult(0);
+        }
         inside = inside == null ? ok : AndIOp.create(b, loc, inside, ok).getOperation().getResult(0);
         indices.add(MaxSIOp.create(b, loc, MinSIOp.create(b, loc, idx, last).getOperation().getResult(0), zero)
             .getOperation().getResult(0));
@@ -531,8 +693,9 @@ final class SplitPaddedConvolution {
       load.addOperand(pad.source()).addOperands(indices)
           .addType(LinalgTypes.elementTypeOrSelf(pad.source().getType()));
       Value element = b.create(load).getResult(0);
-      mapping.put(body.getArgument(padOperand),
-          SelectOp.create(b, loc, inside, element, padValue).getOperation().getResult(0));
+      // No padded dimension among the op's (a pad of nothing): the element itself.
+      mapping.put(body.getArgument(padOperand), inside == null ? element
+          : SelectOp.create(b, loc, inside, element, padValue).getOperation().getResult(0));
       for (Operation bodyOp : body.getOperations()) {
         b.insert(bodyOp.clone(op.getContext(), mapping));
       }
@@ -541,7 +704,7 @@ final class SplitPaddedConvolution {
     }
 
     /** The last index of each padded source dimension of dynamic size, made before the tiles. */
-    private Value[] lastIndices(Builder b, PadOp pad) {
+    private Value[] lastIndices(Builder b, Padded pad) {
       Value[] last = new Value[padding.source.length];
       Location loc = op.getLoc();
       for (int r = 0; r < last.length; r++) {
@@ -554,10 +717,10 @@ final class SplitPaddedConvolution {
     }
 
     /** The padding value, made available before the op when the pad's body defines it. */
-    private static Value padValueBefore(Builder b, PadOp pad) {
-      Value v = pad.constantPaddingValue();
+    private static Value padValueBefore(Builder b, Padded pad) {
+      Value v = pad.padValue();
       Operation def = v.getDefiningOp();
-      if (def != null && def.getBlock() == pad.region().front()) {
+      if (def != null && pad.valueBlock() != null && def.getBlock() == pad.valueBlock()) {
         return b.clone(def, List.of(v.getType()), def.getOperands()).getResult(0);
       }
       return v;
