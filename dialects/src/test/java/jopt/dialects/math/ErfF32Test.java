@@ -33,6 +33,20 @@ class ErfF32Test {
   }
 
   @Test
+  void fromFourOnErfRoundsToOne() {
+    // Every 97th float of [4, 28] (past 27 erfc is taken as 0) of both signs, then larger.
+    for (int b = Float.floatToRawIntBits(4f); b <= Float.floatToRawIntBits(28f); b += 97) {
+      same(Float.intBitsToFloat(b));
+      same(-Float.intBitsToFloat(b));
+    }
+    for (float x : new float[] {100f, 1e10f, 1e24f, Float.MAX_VALUE}) {
+      same(x);
+      same(-x);
+      assertThat(ErfF32.erf(x)).isEqualTo(1f);
+    }
+  }
+
+  @Test
   void specialValues() {
     for (float x : new float[] {0f, -0f, Float.MIN_VALUE, -Float.MIN_VALUE, Float.MIN_NORMAL,
         1f / 32, 4f, -4f, Math.nextDown(4f), 10f, Float.POSITIVE_INFINITY,

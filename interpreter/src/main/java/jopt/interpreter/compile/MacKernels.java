@@ -16,6 +16,8 @@ final class MacKernels {
 
   /** Rows per call. */
   static final int MR = 4;
+  /** Rows per call of {@link #dots}. */
+  static final int DR = 8;
 
   /**
    * Rows {@code c[0..rows)}: four at a time by {@link #mac4}, fewer (a matrix-vector product, a
@@ -93,6 +95,65 @@ final class MacKernels {
         c0[j] = ArithScalars.addf(c0[j], ArithScalars.mulf(p[j], w0));
       }
     }
+  }
+
+  /**
+   * Dot products of rows {@code a[0..rows)} with {@code x} over k < kn, each added to its sum
+   * {@code s[r]} one step at a time in k's order ({@code s = addf(s, mulf(a[k], x[k]))}, as
+   * {@link #mac} adds them): eight rows at a time, whose sums are eight independent chains of
+   * additions (one chain waits on each addition's latency), fewer one by one.
+   */
+  static void dots(float[] s, int rows, float[][] a, float[] x, int kn) {
+    if (rows == DR) {
+      dot8(s, a, x, kn);
+    } else {
+      for (int r = 0; r < rows; r++) {
+        float sum = s[r];
+        float[] row = a[r];
+        for (int k = 0; k < kn; k++) {
+          sum = ArithScalars.addf(sum, ArithScalars.mulf(row[k], x[k]));
+        }
+        s[r] = sum;
+      }
+    }
+  }
+
+  private static void dot8(float[] s, float[][] a, float[] x, int kn) {
+    float[] a0 = a[0];
+    float[] a1 = a[1];
+    float[] a2 = a[2];
+    float[] a3 = a[3];
+    float[] a4 = a[4];
+    float[] a5 = a[5];
+    float[] a6 = a[6];
+    float[] a7 = a[7];
+    float s0 = s[0];
+    float s1 = s[1];
+    float s2 = s[2];
+    float s3 = s[3];
+    float s4 = s[4];
+    float s5 = s[5];
+    float s6 = s[6];
+    float s7 = s[7];
+    for (int k = 0; k < kn; k++) {
+      float v = x[k];
+      s0 = ArithScalars.addf(s0, ArithScalars.mulf(a0[k], v));
+      s1 = ArithScalars.addf(s1, ArithScalars.mulf(a1[k], v));
+      s2 = ArithScalars.addf(s2, ArithScalars.mulf(a2[k], v));
+      s3 = ArithScalars.addf(s3, ArithScalars.mulf(a3[k], v));
+      s4 = ArithScalars.addf(s4, ArithScalars.mulf(a4[k], v));
+      s5 = ArithScalars.addf(s5, ArithScalars.mulf(a5[k], v));
+      s6 = ArithScalars.addf(s6, ArithScalars.mulf(a6[k], v));
+      s7 = ArithScalars.addf(s7, ArithScalars.mulf(a7[k], v));
+    }
+    s[0] = s0;
+    s[1] = s1;
+    s[2] = s2;
+    s[3] = s3;
+    s[4] = s4;
+    s[5] = s5;
+    s[6] = s6;
+    s[7] = s7;
   }
 
   /**

@@ -21,7 +21,9 @@ public final class MathCodegen {
   public static void register(SemanticsRegistry r) {
     MathSemantics.DOUBLE_UNARY.forEach((name, f) -> CompiledSemantics.registerUnregisteredCodegen(r, name,
         (op, e) -> {
-          doubleUnary(op, e, f, scalarResult(op, name));
+          FloatType t = scalarResult(op, name);
+          doubleUnary(op, e, t == FloatType.F32 ? MathSemantics.DOUBLE_UNARY_F32.getOrDefault(name, f)
+              : f, t);
           e.store(op.getResult(0));
         }));
     // As interpreted: the f32 form on f32, else the f64 form rounded to the type.

@@ -35,6 +35,36 @@ public final class MathSemantics {
       "math.tanh", Math::tanh,
       "math.round", x -> x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5));
 
+  /**
+   * The forms of {@link #DOUBLE_UNARY}'s functions used when the result is f32 (the others use
+   * {@link #DOUBLE_UNARY}'s on f32 too): each gives a double that rounds to the same f32 as the
+   * {@link #DOUBLE_UNARY} form's result.
+   */
+  public static final Map<String, DoubleUnaryOperator> DOUBLE_UNARY_F32 =
+      Map.of("math.tanh", MathSemantics::tanhToF32);
+
+  /**
+   * {@code Math.tanh(x)} as far as its rounding to f32 goes: {@code 1 - 2 / (exp(2x) + 1)}
+   * (Math.exp is a JIT intrinsic, Math.tanh is not: GELU's tanh took 10 ns an element, a fifth
+   * of a tiny GPT-2's run), unless an f32 boundary lies within the two functions' error bounds
+   * of it. Math.exp is within 1 ulp, so for |x| in [2^-10, 20] that form is within 5 * 2^-52 of
+   * the exact tanh (every term is below 2 in magnitude and rounded a few times), and Math.tanh
+   * within 2.5 of its ulps, below 2^-51: both lie within 2^-48 of each other, and when every
+   * double within 2^-47 of the form rounds to one f32 (rounding is monotonic, so the ends
+   * tell), so does Math.tanh's. Anything else (small or large |x|, NaN, a value near a point
+   * halfway between two floats) is Math.tanh's own.
+   */
+  public static double tanhToF32(double x) {
+    double a = Math.abs(x);
+    if (a >= 0x1p-10 && a <= 20) {
+      double t = 1 - 2 / (Math.exp(2 * x) + 1);
+      if ((float) (t - 0x1p-47) == (float) (t + 0x1p-47)) {
+        return t;
+      }
+    }
+    return Math.tanh(x);
+  }
+
   /** Unary float functions with an f32 form (used on f32) and an f64 form. */
   public static final Map<String, MathFunctions.Unary> UNARY = Map.ofEntries(
       Map.entry("math.acos", MathFunctions.ACOS), Map.entry("math.acosh", MathFunctions.ACOSH),
@@ -90,8 +120,13 @@ public final class MathSemantics {
   }
 
   static void register(SemanticsRegistry r) {
-    DOUBLE_UNARY.forEach((name, f) ->
-        lifted(r, name, (op, ex) -> floatResult(op, ex, f.applyAsDouble(float0(op, ex)))));
+    DOUBLE_UNARY.forEach((name, f) -> {
+      DoubleUnaryOperator onF32 = DOUBLE_UNARY_F32.getOrDefault(name, f);
+      lifted(r, name, (op, ex) -> {
+        DoubleUnaryOperator g = floatType(op, ex) == FloatType.F32 ? onF32 : f;
+        floatResult(op, ex, g.applyAsDouble(float0(op, ex)));
+      });
+    });
     UNARY.forEach((name, f) -> lifted(r, name, (op, ex) -> {
       FloatType t = floatType(op, ex);
       double x = float0(op, ex);

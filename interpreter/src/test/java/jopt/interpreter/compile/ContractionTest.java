@@ -70,6 +70,23 @@ class ContractionTest {
   }
 
   @Test
+  void oneRowAgainstRowsAlongTheReduction() {
+    // x * W^T (a classifier): one output column, each of W's rows a dot product read along the
+    // reduction as a run (Contraction.dots), eight rows at a time and a remainder, across the
+    // engine's reduction blocks; W's rows at a padded stride too.
+    String maps = "indexing_maps = [affine_map<(i, j, k) -> (i, k)>, "
+        + "affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>]";
+    check("memref<1x600xf32>", 600, "memref<21x600xf32>", 21 * 600, "memref<1x21xf32>",
+        "linalg.matmul " + maps + " ins(%x, %y : memref<1x600xf32>, memref<21x600xf32>)"
+            + " outs(%out : memref<1x21xf32>)");
+    check("memref<1x70xf32>", 70, "memref<16x75xf32>", 16 * 75, "memref<1x16xf32>",
+        "%w = memref.subview %y[0, 3] [16, 70] [1, 1] : memref<16x75xf32> to"
+            + " memref<16x70xf32, strided<[75, 1], offset: 3>>\n"
+            + "linalg.matmul " + maps + " ins(%x, %w : memref<1x70xf32>,"
+            + " memref<16x70xf32, strided<[75, 1], offset: 3>>) outs(%out : memref<1x16xf32>)");
+  }
+
+  @Test
   void aGenericWithATransposedOperandAndTheProductSwapped() {
     check("memref<6x10xf32>", 60, "memref<7x10xf32>", 70, "memref<6x7xf32>", """
         linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
