@@ -53,3 +53,33 @@ func.func @mel(%a: tensor<?x1x257x?xf32>, %w: tensor<257x32xf32>) -> tensor<?x1x
   } -> tensor<?x1x?x32xf32>
   return %r : tensor<?x1x?x32xf32>
 }
+
+// A structured op whose result only gives sizes (its tensor.dim the only use) before a chain:
+// not a member of it (silero-vad-legacy's pipeline stopped on it, an index of -1).
+// RUN: jopt-run %s -e only_sizes --args=random:6 -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=SIZES
+// SIZES: heap after:
+// SIZES-NOT: error
+func.func @only_sizes(%a: tensor<?x512xf32>) -> tensor<?x512xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x512xf32>
+  %e0 = tensor.empty(%n) : tensor<?x512xf32>
+  %neg = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x512xf32>) outs(%e0 : tensor<?x512xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.negf %x : f32
+    linalg.yield %m : f32
+  } -> tensor<?x512xf32>
+  %m = tensor.dim %neg, %c0 : tensor<?x512xf32>
+  %e1 = tensor.empty(%m) : tensor<?x512xf32>
+  %sq = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x512xf32>) outs(%e1 : tensor<?x512xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %p = arith.mulf %x, %x : f32
+    linalg.yield %p : f32
+  } -> tensor<?x512xf32>
+  %e2 = tensor.empty(%m) : tensor<?x512xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%sq : tensor<?x512xf32>) outs(%e2 : tensor<?x512xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %p = arith.addf %x, %x : f32
+    linalg.yield %p : f32
+  } -> tensor<?x512xf32>
+  return %r : tensor<?x512xf32>
+}

@@ -173,6 +173,9 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
         }
         dim = d;
       }
+      if (dim < 0) {
+        return null; // only sizes asked of it: not an intermediate of the chain
+      }
       int l = SliceDims.loopOfResultDim(p, r.getResultNumber(), dim);
       if (l < 0 || (loop >= 0 && l != loop) || SliceDims.resultDim(p, r.getResultNumber(), l) != dim) {
         return null;
