@@ -18,20 +18,7 @@
 # leaves it out): rows per set and step, failures grouped by their first error.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-cache=${JOPT_CORPUS:-$HOME/.cache/jopt/corpus}
 out=${OUT:-bench/corpus/results.tsv}
-export JOPT_CORPUS=$cache
-
-bench/corpus/fetch-corpus.sh --ort
-ort_jar=$(ls "$cache"/lib/onnxruntime-*.jar | tail -1)
-[[ -f tools/target/jopt.jar ]] ||
-  mvn -B -q -ntp package -DskipTests -Dmaven.javadoc.skip=true -pl tools -am
-classes=$cache/harness-classes
-rm -rf "$classes"
-mkdir -p "$classes"
-# the harness's sources, without the JUnit tests (test scope: onnxruntime never reaches main)
-javac -nowarn -d "$classes" -cp "tools/target/jopt.jar:$ort_jar" \
-  $(ls test/src/test/java/jopt/corpus/*.java | grep -v 'Test\.java$')
-cp=$classes:tools/target/jopt.jar:$ort_jar
+source bench/corpus/harness-classpath.sh
 java -cp "$cp" jopt.corpus.CorpusHarness --root=. --cache="$cache" --out="$out" "$@"
 [[ ${SUMMARY:-1} == 0 ]] || java -cp "$cp" jopt.corpus.CorpusSummary "$out"

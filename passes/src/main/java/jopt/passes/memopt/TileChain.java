@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.tensor.DimOp;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
@@ -158,6 +159,9 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
       }
       for (OpOperand use : r.getUses()) {
         Operation user = use.getOwner();
+        if (sizeQuery(p, user)) {
+          continue;
+        }
         Integer userLoop = loops.get(user);
         // The consumer's inits stay whole: they are the loop's iteration arguments.
         if (userLoop == null || (user == consumerOf(loops) && use.getOperandNumber() >= consumerInputs)) {
@@ -169,6 +173,9 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
         }
         dim = d;
       }
+      if (dim < 0) {
+        return null; // only sizes asked of it: not an intermediate of the chain
+      }
       int l = SliceDims.loopOfResultDim(p, r.getResultNumber(), dim);
       if (l < 0 || (loop >= 0 && l != loop) || SliceDims.resultDim(p, r.getResultNumber(), l) != dim) {
         return null;
@@ -179,6 +186,16 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
       return null;
     }
     return loop;
+  }
+
+  /**
+   * Whether {@code user} only asks a size of a result of {@code p}, a structured op: a
+   * {@code tensor.dim}, which reads no element and which the rewrite answers from the op's init
+   * ({@link TileForMemory}); the lowering of a MatMul or Reshape on dynamic shapes takes its
+   * sizes so.
+   */
+  static boolean sizeQuery(Operation p, Operation user) {
+    return DimOp.SPEC.isa(user) && LinalgOp.of(p) != null;
   }
 
   private static Operation consumerOf(Map<Operation, Integer> loops) {

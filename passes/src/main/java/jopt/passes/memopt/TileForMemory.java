@@ -17,6 +17,8 @@ import jopt.dialects.tensor.InsertSliceOp;
 import jopt.ir.Block;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
+import jopt.ir.OpOperand;
+import jopt.ir.OpResult;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
@@ -202,9 +204,41 @@ final class TileForMemory {
       consumer.getResult(j).replaceAllUsesWith(results.get(c.tiedInitIndex(j)));
     }
     for (Operation op : chain.loops().keySet()) {
+      if (op != consumer) {
+        redirectSizeQueries(chain, op);
+      }
+    }
+    for (Operation op : chain.loops().keySet()) {
       op.erase();
     }
     return loops;
+  }
+
+  /**
+   * Points each {@code tensor.dim} of a result of {@code op}, an intermediate that is tiled away,
+   * at the init the result is tied to (its sizes), following inits that are intermediates too:
+   * the first that is not is defined before the chain, so it dominates the query.
+   */
+  private static void redirectSizeQueries(TileChain chain, Operation op) {
+    for (Value r : op.getResults()) {
+      List<OpOperand> queries = new ArrayList<>();
+      for (OpOperand use : r.getUses()) {
+        if (TileChain.sizeQuery(op, use.getOwner())) {
+          queries.add(use);
+        }
+      }
+      if (queries.isEmpty()) {
+        continue;
+      }
+      Value v = r;
+      while (v instanceof OpResult res && chain.loops().containsKey(res.getOwner())
+          && LinalgOp.of(res.getOwner()) != null) {
+        v = LinalgOp.of(res.getOwner()).tiedInit(res.getResultNumber());
+      }
+      for (OpOperand q : queries) {
+        q.getOwner().setOperand(q.getOperandNumber(), v);
+      }
+    }
   }
 
   /**
