@@ -504,7 +504,8 @@ public final class StructuredKernels {
       InterpreterOptions options, boolean accumulate, boolean hoist) {
     int loops = order.length;
     java.util.Set<Operation> hoisted = hoist && loops > 0
-        ? invariantOps(op.getRegion(0).front(), maps, numInputs, captures, order[loops - 1])
+        ? invariantOps(op.getRegion(0).front(), maps, numInputs, captures, order[loops - 1],
+            registry)
         : java.util.Set.of();
     boolean[] hoistedInput = new boolean[operands.size()];
     for (int i = 0; i < numInputs && !hoisted.isEmpty(); i++) {
@@ -830,7 +831,7 @@ public final class StructuredKernels {
    * of inputs whose maps do not use the loop, captured scalars or constants; not the yield.
    */
   private static java.util.Set<Operation> invariantOps(Block body, List<AffineMap> maps,
-      int numInputs, List<Value> captures, int inner) {
+      int numInputs, List<Value> captures, int inner, SemanticsRegistry registry) {
     java.util.Set<Value> invariant = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     for (int i = 0; i < numInputs && i < body.getNumArguments(); i++) {
       if (!usesDim(maps.get(i), inner)) {
@@ -853,7 +854,9 @@ public final class StructuredKernels {
       for (Value v : o.getOperands()) {
         operandsInvariant &= invariant.contains(v);
       }
-      if (pure && operandsInvariant) {
+      // An op without codegen (math.roundeven) is not hoisted: the body's own emission refuses
+      // it, and the op is then interpreted, as without hoisting.
+      if (pure && operandsInvariant && CompiledSemantics.codegen(registry, o) != null) {
         ops.add(o);
         invariant.addAll(o.getResults());
       }
