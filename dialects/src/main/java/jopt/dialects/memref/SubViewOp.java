@@ -141,17 +141,26 @@ public final class SubViewOp extends SubViewOpBase {
   }
 
   /**
+   * MLIR's getDroppedDims: the dims of the subview's sizes its rank-reduced result drops, told
+   * apart by the layouts' strides where several are of size 1 (1x128x1 to 1x128 with strides
+   * [128, 1] drops the last); null when the layouts cannot tell.
+   */
+  public boolean[] droppedDims() {
+    MemRefType source = (MemRefType) source().getType();
+    MemRefType type = (MemRefType) result().getType();
+    StridesAndOffset ss = source.getStridesAndOffset();
+    StridesAndOffset rs = type.getStridesAndOffset();
+    return ss == null || rs == null ? null
+        : memRefRankReductionMask(staticSizes(), ss.strides(), type.getRank(), rs.strides());
+  }
+
+  /**
    * The dynamic size operand giving dimension {@code resultDim} of the result (MLIR's
    * getDroppedDims and getDynamicSize), or null when that size is static.
    */
   Value dynamicSizeOfResultDim(int resultDim) {
-    MemRefType source = (MemRefType) source().getType();
-    MemRefType type = (MemRefType) result().getType();
     long[] sizes = staticSizes();
-    StridesAndOffset ss = source.getStridesAndOffset();
-    StridesAndOffset rs = type.getStridesAndOffset();
-    boolean[] dropped = ss == null || rs == null ? null
-        : memRefRankReductionMask(sizes, ss.strides(), type.getRank(), rs.strides());
+    boolean[] dropped = droppedDims();
     if (dropped == null) {
       return null;
     }

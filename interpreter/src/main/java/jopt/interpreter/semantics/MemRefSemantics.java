@@ -212,12 +212,17 @@ final class MemRefSemantics {
       newStrides[d] = strides[d] * src.strides[d];
     }
     MemRefType t = (MemRefType) op.getResult(0).getType();
-    long[][] reduced = dropUnitDims(sizes, newStrides, t.getShape());
+    long[][] reduced = dropUnitDims(sizes, newStrides, t.getShape(),
+        sizes.length == t.getRank() ? null : SubViewOp.of(op).droppedDims());
     ex.set(op.getResult(0), src.withLayout(offset, reduced[0], reduced[1]));
   }
 
-  /** Rank reduction: drops size-1 dimensions the result shape does not have. */
-  private static long[][] dropUnitDims(long[] sizes, long[] strides, long[] resultShape) {
+  /**
+   * Rank reduction: drops the dims {@code dropped} names (the op's, from its layouts), or where
+   * the layouts cannot tell, size-1 dimensions from the front.
+   */
+  private static long[][] dropUnitDims(long[] sizes, long[] strides, long[] resultShape,
+      boolean[] dropped) {
     int n = sizes.length;
     int r = resultShape.length;
     if (n == r) {
@@ -228,7 +233,7 @@ final class MemRefSemantics {
     int k = 0;
     for (int d = 0; d < n && k < r; d++) {
       // A unit dimension is dropped while enough source dimensions remain for the result.
-      if (sizes[d] == 1 && n - d - 1 >= r - k) {
+      if (dropped != null ? dropped[d] : sizes[d] == 1 && n - d - 1 >= r - k) {
         continue;
       }
       s[k] = sizes[d];
