@@ -379,6 +379,16 @@ class DifferentialFuzzTest {
   }
 
   @Provide
+  Arbitrary<TensorProgram> wideDynamicLinalgPrograms() {
+    return TensorProgram.wideDynamicLinalgPrograms();
+  }
+
+  @Provide
+  Arbitrary<TensorProgram> dynamicFunctions() {
+    return TensorProgram.dynamicFunctions();
+  }
+
+  @Provide
   Arbitrary<TensorProgram> linalgProgramsWithSoftmax() {
     return TensorProgram.linalgProgramsWithSoftmax();
   }
@@ -542,6 +552,58 @@ class DifferentialFuzzTest {
         DeallocMode.NONE, true));
   }
 
+  /**
+   * Rows of 64 and 256 at 1 to 21: size-buckets' versions differ (at 1, 2, 4, 8 rows chains stay
+   * under jopt-tile-for-memory's 4,096 bytes, at 64 they do not), and the pipeline keeps those
+   * whose plans take fewer bytes; @main calls @f, so the guard leaves the arenas alone.
+   */
+  @Property
+  void joptMemoryPipelineDynamicWide(@ForAll("wideDynamicLinalgPrograms") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-memory-pipeline-dynamic-wide",
+        "builtin.module(jopt-memory-pipeline)", DeallocMode.NONE, true));
+  }
+
+  /**
+   * Every version jopt-version-for-sizes makes (without the pipeline's comparison of plans), each
+   * planned by jopt-memory-pipeline, chosen at run time by the guards on n: sizes 1 to 21 reach
+   * every bucket.
+   */
+  @Property
+  void joptVersionForSizes(@ForAll("wideDynamicLinalgPrograms") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-version-for-sizes",
+        "builtin.module(jopt-version-for-sizes, jopt-memory-pipeline)", DeallocMode.NONE, true));
+  }
+
+  /**
+   * The pipeline on a module without calls, its function run on dynamic memrefs: the guard
+   * (jopt-merge-alloc-unless-peak-rises) compares its arenas' peaks with the unmerged ones, and
+   * merge-alloc admits buffers sized by memref.dim of the arguments.
+   */
+  @Property
+  void joptMemoryPipelineDynamicNoCalls(@ForAll("dynamicFunctions") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-memory-pipeline-dynamic-no-calls",
+        "builtin.module(jopt-memory-pipeline)", DeallocMode.NONE, true));
+  }
+
+  /** The guard alone on the bufferized function: merged where the peak does not rise, else as it was. */
+  @Property
+  void joptMergeAllocUnlessPeakRises(@ForAll("dynamicFunctions") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-merge-alloc-unless-peak-rises", "builtin.module("
+        + BUFFERIZE_IDENTITY + ", jopt-merge-alloc-unless-peak-rises)", DeallocMode.NONE, false));
+  }
+
+  /** The deallocation pipeline with the guard (merge-alloc=merge-alloc) on the same: nothing leaks. */
+  @Property
+  void joptDeallocationPipelineUnlessPeakRises(@ForAll("dynamicFunctions") TensorProgram p) {
+    checkLinalg(p, new MemoryPipeline("jopt-deallocation-pipeline-unless-peak-rises", "builtin.module("
+        + BUFFERIZE_IDENTITY + ", jopt-deallocation-pipeline{merge-alloc=merge-alloc})",
+        DeallocMode.NONE, true));
+  }
+
+  /** One-Shot Bufferize as jopt-memory-pipeline runs it: function boundaries, identity layouts. */
+  private static final String BUFFERIZE_IDENTITY = "one-shot-bufferize{bufferize-function-boundaries "
+      + "function-boundary-type-conversion=identity-layout-map}";
+
   /** Programs each linalg pass property checks: {@code -Dfuzz.linalg.n} (30 in CI, bench/fuzz.sh's count). */
   private static final int LINALG_N = Integer.getInteger("fuzz.linalg.n", 30);
   private static final java.util.Map<String, java.util.concurrent.atomic.AtomicInteger> LINALG_RUNS =
@@ -560,7 +622,7 @@ class DifferentialFuzzTest {
       new java.util.concurrent.ConcurrentHashMap<>();
 
   static void checkTensor(TensorProgram p, MemoryPipeline pipeline) {
-    PipelineCheck.Outcome o = HARNESS.checkTensorProgram(p.text(), p.args(), pipeline);
+    PipelineCheck.Outcome o = HARNESS.checkTensorProgram(p.text(), p.entry(), p.args(), pipeline);
     Statistics.label("verdict").collect(o.verdict());
     var counts = TENSOR_COUNTS.computeIfAbsent(pipeline.name(), k -> new java.util.TreeMap<>());
     synchronized (counts) {
@@ -574,7 +636,7 @@ class DifferentialFuzzTest {
     // invalid memref.alloc for some copies of call results) is discarded, not a failure.
     net.jqwik.api.Assume.that(o.verdict() != PipelineCheck.Verdict.INVALID_INPUT);
     if (!o.ok()) {
-      Path file = HARNESS.writeTensorFailure(p.text(), p.args(), pipeline, o);
+      Path file = HARNESS.writeTensorFailure(p.text(), p.entry(), p.args(), pipeline, o);
       fail(pipeline.name() + ": " + o.verdict() + ": " + o.message() + "\n(written to " + file
           + ")\n" + p + (o.output() == null ? "" : "\n--- output ---\n" + o.output()));
     }

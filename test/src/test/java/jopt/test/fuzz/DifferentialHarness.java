@@ -65,20 +65,37 @@ public final class DifferentialHarness {
    * A tensor program: the input that runs is its bufferized form (one-shot-bufferize with
    * function boundaries, as jopt-run runs tensor programs), which never frees its buffers.
    */
-  public PipelineCheck.Outcome checkTensorProgram(String text, List<Long> args, MemoryPipeline pipeline) {
+  public PipelineCheck.Outcome checkTensorProgram(String text, String entry, List<String> args,
+      MemoryPipeline pipeline) {
     InterpreterOptions strict = InterpreterOptions.defaults().withMaxSteps(MAX_STEPS)
         .withCompileThreshold(0);
-    String reference = bufferized(text);
+    String reference = bufferized(text, entry.equals("main") ? "" : " " + IDENTITY_LAYOUTS);
     if (reference == null) {
       return new PipelineCheck.Outcome(PipelineCheck.Verdict.INVALID_INPUT, null, null, null,
           "the tensor program does not bufferize");
     }
     return PipelineCheck.run(text, reference, "fuzz.mlir", new PipelineCheck.Config(
-        pipeline.pipeline(), "main", List.copyOf(args), registry, strict.withCheckLeaks(false),
+        pipeline.pipeline(), entry, entryArguments(reference, entry, args), registry,
+        strict.withCheckLeaks(false),
         strict.withCheckLeaks(pipeline.outputMustNotLeak())));
   }
 
-  private String bufferized(String text) {
+  /** {@code words} as jopt-run's --args turns them into the arguments of {@code entry}. */
+  private static List<Object> entryArguments(String module, String entry, List<String> words) {
+    jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext().enableMultithreading(false);
+    jopt.dialects.Dialects.registerAll(ctx);
+    jopt.ir.Operation parsed = jopt.parser.Parser.parseSourceString(ctx, module, "fuzz.mlir");
+    var signature = new jopt.interpreter.Interpreter(parsed).signature(entry);
+    return jopt.tools.run.EntryArguments.convert(words, signature.getInputs(), entry);
+  }
+
+  /**
+   * An entry that returns memrefs is compared by their printed types too: the reference's are
+   * identity layouts, as jopt-memory-pipeline's and jopt-run's own reference's.
+   */
+  private static final String IDENTITY_LAYOUTS = "function-boundary-type-conversion=identity-layout-map";
+
+  private String bufferized(String text, String options) {
     jopt.ir.MLIRContext ctx = new jopt.ir.MLIRContext().enableMultithreading(false);
     jopt.dialects.Dialects.registerAll(ctx);
     ctx.getDiagEngine().setHandler(d -> {});
@@ -88,7 +105,7 @@ public final class DifferentialHarness {
     }
     try {
       jopt.passmanager.PassManager pm = PipelineCheck.passManager(ctx, module.getName(),
-          "one-shot-bufferize{bufferize-function-boundaries}", registry);
+          "one-shot-bufferize{bufferize-function-boundaries" + options + "}", registry);
       pm.disableMultithreading();
       return pm.run(module) ? jopt.ir.asm.AsmPrinter.print(module, jopt.ir.asm.PrintingFlags.defaults()) : null;
     } catch (jopt.passmanager.PassPipelineParser.PipelineException e) {
@@ -97,10 +114,13 @@ public final class DifferentialHarness {
   }
 
   /** Writes a failing tensor program as a lit test; returns its path. */
-  public Path writeTensorFailure(String text, List<Long> args, MemoryPipeline pipeline,
-      PipelineCheck.Outcome outcome) {
-    StringBuilder sb = new StringBuilder("// RUN: jopt-run %s --args=");
-    sb.append(args.stream().map(String::valueOf).collect(Collectors.joining(",")));
+  public Path writeTensorFailure(String text, String entry, List<String> args,
+      MemoryPipeline pipeline, PipelineCheck.Outcome outcome) {
+    StringBuilder sb = new StringBuilder("// RUN: jopt-run %s");
+    if (!entry.equals("main")) {
+      sb.append(" --entry=@").append(entry);
+    }
+    sb.append(" --args=").append(String.join(",", args));
     sb.append(" --pass-pipeline='").append(pipeline.pipeline()).append('\'');
     if (!pipeline.outputMustNotLeak()) {
       sb.append(" --no-leak-check");

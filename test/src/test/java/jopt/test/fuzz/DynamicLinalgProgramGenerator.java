@@ -15,27 +15,58 @@ import java.util.Random;
  * sizes. {@code @main(%i: index, %j: index, %c: i1)} makes the arguments with
  * {@code n = 3 * i + 1 + j} rows (1 to 13: tiles with and without a last partial tile), calls
  * {@code @f} and returns the first and last elements of its results, as {@link TensorProgram}'s
- * programs do.
+ * programs do. Wide programs ({@link #runnableWide}) have rows of 64 and 256 and one dynamic
+ * argument, for size-buckets; {@link #function} is {@code @f} alone, a module without calls (the
+ * guard of jopt-merge-alloc-unless-peak-rises compares peaks only there).
  */
 public final class DynamicLinalgProgramGenerator {
-  private static final String N8 = "tensor<?x8xf32>";
-  private static final String N16 = "tensor<?x16xf32>";
   private static final String NN = "tensor<?x?xf32>";
   private static final String[] BINARY = {"arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"};
   private static final String[] UNARY = {"math.exp", "math.absf", "arith.negf", "math.tanh"};
 
+  /** The narrow and the wide row type ({@code tensor<?x8xf32>} and {@code tensor<?x16xf32>}, or 64 and 256). */
+  private final String narrow;
+  private final String broad;
+  /** Matmul weights: 0.125 (narrow programs, as before), else 1 / K (values keep their scale). */
+  private final boolean wide;
   private final Random random;
   private final StringBuilder body = new StringBuilder();
   private final Map<String, List<String>> pool = new LinkedHashMap<>();
   private int next;
 
-  private DynamicLinalgProgramGenerator(long seed) {
+  private DynamicLinalgProgramGenerator(long seed, boolean wide) {
     random = new Random(seed);
+    this.wide = wide;
+    narrow = wide ? "tensor<?x64xf32>" : "tensor<?x8xf32>";
+    broad = wide ? "tensor<?x256xf32>" : "tensor<?x16xf32>";
   }
 
   /** The program of {@code seed}: {@code @f} and its {@code @main}. */
   public static String runnable(long seed) {
-    return new DynamicLinalgProgramGenerator(seed).generate();
+    return new DynamicLinalgProgramGenerator(seed, false).generate(true);
+  }
+
+  /**
+   * As {@link #runnable}, rows of 64 and 256 elements and one dynamic argument
+   * ({@code @f(%a0: tensor<?x64xf32>, %s: f32)}, the other two made from it), as
+   * {@code jopt-version-for-sizes} needs: at its size hints (1 to 64 rows) chains cross
+   * {@code jopt-tile-for-memory}'s 4,096 bytes, so buckets of sizes decide differently.
+   */
+  public static String runnableWide(long seed) {
+    return new DynamicLinalgProgramGenerator(seed, true).generate(true);
+  }
+
+  /**
+   * Only {@code @f} of {@link #runnable} ({@code wide}: of {@link #runnableWide}), a module
+   * without calls, run as the entry on dynamic memref arguments ({@link #functionArguments}).
+   */
+  public static String function(long seed, boolean wide) {
+    return new DynamicLinalgProgramGenerator(seed, wide).generate(false);
+  }
+
+  /** jopt-run's words for {@link #function}'s arguments at {@code n} rows. */
+  public static List<String> functionArguments(long n, boolean wide) {
+    return wide ? List.of("random:" + n, "0.5") : List.of("random:" + n, "random:" + n, "random:" + n, "0.5");
   }
 
   private String fresh() {
@@ -56,7 +87,7 @@ public final class DynamicLinalgProgramGenerator {
     return vs.get(random.nextInt(4) == 0 ? random.nextInt(n) : Math.max(0, n - 1 - random.nextInt(Math.min(n, 3))));
   }
 
-  private static String sizes(String type) {
+  private String sizes(String type) {
     return type.equals(NN) ? "%n, %n" : "%n";
   }
 
@@ -73,17 +104,22 @@ public final class DynamicLinalgProgramGenerator {
     return f;
   }
 
-  private static String width(String type) {
-    return type.equals(N8) ? "8" : "16";
+  private String width(String type) {
+    return type.substring("tensor<?x".length(), type.indexOf("xf32>"));
+  }
+
+  /** A matmul weight's value for a reduction of {@code k}: 1 / k when wide (exact in f32). */
+  private String weight(String k) {
+    return wide ? Double.toString(1.0 / Integer.parseInt(k)) : "0.125";
   }
 
   private void step() {
-    String[] types = {N8, N16};
+    String[] types = {narrow, broad};
     String type = types[random.nextInt(2)];
     String in = pick(type);
     if (in == null) {
-      type = N8;
-      in = pick(N8);
+      type = narrow;
+      in = pick(narrow);
     }
     switch (random.nextInt(6)) {
       case 0 -> {
@@ -120,11 +156,11 @@ public final class DynamicLinalgProgramGenerator {
         add(type, r);
       }
       case 3, 4 -> {
-        String to = random.nextBoolean() ? N8 : N16;
+        String to = random.nextBoolean() ? narrow : broad;
         String k = width(type);
         String m = width(to);
         String w = fresh();
-        body.append("  ").append(w).append(" = arith.constant dense<0.125> : tensor<").append(k).append("x").append(m).append("xf32>\n");
+        body.append("  ").append(w).append(" = arith.constant dense<").append(weight(k)).append("> : tensor<").append(k).append("x").append(m).append("xf32>\n");
         String out = init(to, true);
         String r = fresh();
         body.append("  ").append(r).append(" = linalg.matmul ins(").append(in).append(", ").append(w).append(" : ")
@@ -158,10 +194,14 @@ public final class DynamicLinalgProgramGenerator {
     }
   }
 
-  private String generate() {
-    add(N8, "%a0");
-    add(N8, "%a1");
-    add(N16, "%a2");
+  private String generate(boolean withMain) {
+    add(narrow, "%a0");
+    if (wide) {
+      derivedArguments();
+    } else {
+      add(narrow, "%a1");
+      add(broad, "%a2");
+    }
     int steps = 2 + random.nextInt(8);
     for (int k = 0; k < steps; k++) {
       step();
@@ -178,19 +218,41 @@ public final class DynamicLinalgProgramGenerator {
     }
     if (results.isEmpty()) {
       results.add("%a0");
-      types.add(N8);
+      types.add(narrow);
     }
     StringBuilder out = new StringBuilder();
     out.append("#id = affine_map<(d0, d1) -> (d0, d1)>\n#col = affine_map<(d0, d1) -> (d1)>\n")
         .append("#q = affine_map<(d0, d1, d2) -> (d0, d2)>\n#k = affine_map<(d0, d1, d2) -> (d1, d2)>\n")
         .append("#s = affine_map<(d0, d1, d2) -> (d0, d1)>\n");
-    out.append("func.func @f(%a0: ").append(N8).append(", %a1: ").append(N8).append(", %a2: ").append(N16)
-        .append(", %s: f32) -> (").append(String.join(", ", types)).append(") {\n")
-        .append("  %c0f = arith.constant 0 : index\n  %n = tensor.dim %a0, %c0f : ").append(N8).append("\n")
+    out.append("func.func @f(%a0: ").append(narrow)
+        .append(wide ? "" : ", %a1: " + narrow + ", %a2: " + broad).append(", %s: f32) -> (").append(String.join(", ", types)).append(") {\n")
+        .append("  %c0f = arith.constant 0 : index\n  %n = tensor.dim %a0, %c0f : ").append(narrow).append("\n")
         .append(body).append("  return ").append(String.join(", ", results)).append(" : ")
         .append(String.join(", ", types)).append("\n}\n");
-    out.append(main(types));
+    if (withMain) {
+      out.append(main(types));
+    }
     return out.toString();
+  }
+
+  /**
+   * Wide programs take one dynamic size only (jopt-version-for-sizes versions such functions):
+   * {@code %a1} and {@code %a2} are made from {@code %a0}, an elementwise op and a matmul.
+   */
+  private void derivedArguments() {
+    body.append("  %a1e = tensor.empty(%n) : ").append(narrow).append("\n")
+        .append("  %a1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\"]} ins(%a0 : ")
+        .append(narrow).append(") outs(%a1e : ").append(narrow).append(") {\n  ^bb0(%x: f32, %o: f32):\n")
+        .append("    %y = math.tanh %x : f32\n    linalg.yield %y : f32\n  } -> ").append(narrow).append("\n");
+    String k = width(narrow);
+    String m = width(broad);
+    body.append("  %a2w = arith.constant dense<").append(weight(k)).append("> : tensor<").append(k).append("x")
+        .append(m).append("xf32>\n  %a2e = tensor.empty(%n) : ").append(broad).append("\n")
+        .append("  %a2f = linalg.fill ins(%s : f32) outs(%a2e : ").append(broad).append(") -> ").append(broad)
+        .append("\n  %a2 = linalg.matmul ins(%a0, %a2w : ").append(narrow).append(", tensor<").append(k).append("x")
+        .append(m).append("xf32>) outs(%a2f : ").append(broad).append(") -> ").append(broad).append("\n");
+    add(narrow, "%a1");
+    add(broad, "%a2");
   }
 
   private static String generateArg(String name, String type, String op) {
@@ -200,23 +262,30 @@ public final class DynamicLinalgProgramGenerator {
   }
 
   /** Makes arguments of n = 3 * i + 1 + j rows, calls @f, returns first and last elements. */
-  private static String main(List<String> types) {
+  private String main(List<String> types) {
     StringBuilder b = new StringBuilder();
     b.append("  %s = arith.constant 0.5 : f32\n  %sc = arith.constant 0.0625 : f32\n")
         .append("  %c1 = arith.constant 1 : index\n  %c3 = arith.constant 3 : index\n")
         .append("  %i3 = arith.muli %i, %c3 : index\n  %i31 = arith.addi %i3, %c1 : index\n")
         .append("  %n = arith.addi %i31, %j : index\n")
-        .append(generateArg("%m0", N8, "arith.muli")).append(generateArg("%m1", N8, "arith.addi"))
-        .append(generateArg("%m2", N16, "arith.subi"))
-        .append("  %r:").append(types.size()).append(" = func.call @f(%m0, %m1, %m2, %s) : (").append(N8).append(", ")
-        .append(N8).append(", ").append(N16).append(", f32) -> (").append(String.join(", ", types)).append(")\n")
+        .append(generateArg("%m0", narrow, "arith.muli"));
+    if (wide) {
+      b.append("  %r:").append(types.size()).append(" = func.call @f(%m0, %s) : (").append(narrow)
+          .append(", f32) -> (").append(String.join(", ", types)).append(")\n");
+    } else {
+      b.append(generateArg("%m1", narrow, "arith.addi")).append(generateArg("%m2", broad, "arith.subi"))
+          .append("  %r:").append(types.size()).append(" = func.call @f(%m0, %m1, %m2, %s) : (").append(narrow)
+          .append(", ").append(narrow).append(", ").append(broad).append(", f32) -> (")
+          .append(String.join(", ", types)).append(")\n");
+    }
+    b
         .append("  %c0 = arith.constant 0 : index\n  %last = arith.subi %n, %c1 : index\n");
     List<String> rets = new ArrayList<>();
     for (int k = 0; k < types.size(); k++) {
       String t = types.get(k);
       String col = t.equals(NN) ? "%last" : "%w" + k;
       if (!t.equals(NN)) {
-        b.append("  %w").append(k).append(" = arith.constant ").append(t.equals(N8) ? 7 : 15).append(" : index\n");
+        b.append("  %w").append(k).append(" = arith.constant ").append(Integer.parseInt(width(t)) - 1).append(" : index\n");
       }
       b.append("  %e").append(k).append("a = tensor.extract %r#").append(k).append("[%c0, %c0] : ").append(t)
           .append("\n  %e").append(k).append("b = tensor.extract %r#").append(k).append("[%last, ").append(col)

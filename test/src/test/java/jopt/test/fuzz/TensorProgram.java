@@ -7,10 +7,17 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
 /**
- * A generated tensor program ({@link TensorProgramGenerator#runnable}) and the arguments of its
- * {@code @main(%i: index, %j: index, %c: i1)}.
+ * A generated tensor program ({@link TensorProgramGenerator#runnable}), the function that runs
+ * ({@code entry}, without {@code @}) and its arguments as jopt-run's {@code --args} words: most
+ * programs run {@code @main(%i: index, %j: index, %c: i1)}; those without calls run their one
+ * function on dynamic memrefs ({@code random:5}).
  */
-record TensorProgram(long seed, String text, List<Long> args) {
+record TensorProgram(long seed, String text, String entry, List<String> args) {
+
+  /** A program run as {@code @main} on these integers. */
+  TensorProgram(long seed, String text, List<Long> args) {
+    this(seed, text, "main", args.stream().map(String::valueOf).toList());
+  }
 
   static Arbitrary<TensorProgram> programs() {
     Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
@@ -35,6 +42,32 @@ record TensorProgram(long seed, String text, List<Long> args) {
         new TensorProgram(s, DynamicLinalgProgramGenerator.runnable(s), List.of(a, b, 0L)));
   }
 
+  /**
+   * Programs of {@link DynamicLinalgProgramGenerator#runnableWide} (rows of 64 and 256), run at
+   * n = 3 i + 1 + j rows (1 to 21: each size bucket of jopt-version-for-sizes, 16 and up too).
+   */
+  static Arbitrary<TensorProgram> wideDynamicLinalgPrograms() {
+    Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
+    Arbitrary<Long> i = Arbitraries.longs().between(0, 6);
+    Arbitrary<Long> j = Arbitraries.longs().between(0, 2);
+    return Combinators.combine(seeds, i, j).as((s, a, b) ->
+        new TensorProgram(s, DynamicLinalgProgramGenerator.runnableWide(s), List.of(a, b, 0L)));
+  }
+
+  /**
+   * Modules without calls: {@code @f} of {@link DynamicLinalgProgramGenerator} alone (narrow: three
+   * dynamic arguments; or wide: one, which size-buckets may version), run as the entry on random
+   * memrefs of n rows (1 to 21).
+   */
+  static Arbitrary<TensorProgram> dynamicFunctions() {
+    Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
+    Arbitrary<Long> n = Arbitraries.longs().between(1, 21);
+    Arbitrary<Boolean> wide = Arbitraries.of(false, true);
+    return Combinators.combine(seeds, n, wide).as((s, rows, w) ->
+        new TensorProgram(s, DynamicLinalgProgramGenerator.function(s, w), "f",
+            DynamicLinalgProgramGenerator.functionArguments(rows, w)));
+  }
+
   /** Programs of {@link LinalgProgramGenerator#runnableWithSoftmax}. */
   static Arbitrary<TensorProgram> linalgProgramsWithSoftmax() {
     Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
@@ -43,6 +76,6 @@ record TensorProgram(long seed, String text, List<Long> args) {
 
   @Override
   public String toString() {
-    return "TensorProgram[seed " + seed + ", args " + args + "]\n" + text;
+    return "TensorProgram[seed " + seed + ", @" + entry + ", args " + args + "]\n" + text;
   }
 }
