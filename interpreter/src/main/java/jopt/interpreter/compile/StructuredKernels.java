@@ -854,7 +854,7 @@ public final class StructuredKernels {
       for (Value v : o.getOperands()) {
         operandsInvariant &= invariant.contains(v);
       }
-      // An op without codegen (math.roundeven) is not hoisted: the body's own emission refuses
+      // An op without codegen (math.fma) is not hoisted: the body's own emission refuses
       // it, and the op is then interpreted, as without hoisting.
       if (pure && operandsInvariant && CompiledSemantics.codegen(registry, o) != null) {
         ops.add(o);

@@ -33,7 +33,8 @@ public final class MathSemantics {
       "math.rsqrt", x -> 1.0 / Math.sqrt(x),
       "math.log", Math::log,
       "math.tanh", Math::tanh,
-      "math.round", x -> x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5));
+      "math.round", x -> x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5),
+      "math.roundeven", Math::rint);
 
   /**
    * The forms of {@link #DOUBLE_UNARY}'s functions used when the result is f32 (the others use
@@ -133,7 +134,6 @@ public final class MathSemantics {
       floatResult(op, ex, t == FloatType.F32 && f.f32() != null ? f.f32().apply((float) x)
           : f.f64().applyAsDouble(x));
     }));
-    lifted(r, "math.roundeven", (op, ex) -> floatResult(op, ex, Math.rint(float0(op, ex))));
     BINARY.forEach((name, f) -> binary(r, name, f));
     lifted(r, "math.fma", (op, ex) -> floatResult(op, ex, fma(floatType(op, ex),
         float0(op, ex), ex.getFloat(op.getOperand(1)), ex.getFloat(op.getOperand(2)))));

@@ -564,10 +564,10 @@ class CompiledExecutionTest {
 
   @Test
   void aRowInvariantOpWithoutCodegenLeavesTheOpToTheInterpreter() {
-    // math.roundeven has no codegen. Interchanged (d0 innermost: x is read along its rows), the
-    // kernel hoists what does not change along d0 and was made before the body refused the
-    // op: an internal error (found on a quantized encoder's DynamicQuantizeLinear). Now the op
-    // is interpreted.
+    // math.fma has no codegen. Interchanged (d0 innermost: x is read along its rows), the
+    // kernel hoists what does not change along d0, and did so before the body refused the op:
+    // an internal error (found with math.roundeven on a quantized encoder's
+    // DynamicQuantizeLinear). Now the op is interpreted.
     Object[] r = run("""
         func.func @main(%x: memref<6x3xf32>, %s: memref<6xf32>) -> memref<3xf32> {
           %o = memref.alloc() : memref<3xf32>
@@ -578,7 +578,7 @@ class CompiledExecutionTest {
               iterator_types = ["parallel", "reduction"]}
               ins(%x, %s : memref<6x3xf32>, memref<6xf32>) outs(%o : memref<3xf32>) {
           ^bb0(%in: f32, %v: f32, %acc: f32):
-            %0 = math.roundeven %v : f32
+            %0 = math.fma %v, %v, %v : f32
             %1 = arith.mulf %in, %0 : f32
             %2 = arith.addf %acc, %1 : f32
             linalg.yield %2 : f32
