@@ -35,11 +35,7 @@ record TensorProgram(long seed, String text, String entry, List<String> args) {
 
   /** Programs of {@link DynamicLinalgProgramGenerator}, run at n = 3 i + 1 + j rows (1 to 13). */
   static Arbitrary<TensorProgram> dynamicLinalgPrograms() {
-    Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
-    Arbitrary<Long> i = Arbitraries.longs().between(0, 3);
-    Arbitrary<Long> j = Arbitraries.longs().between(0, 2);
-    return Combinators.combine(seeds, i, j).as((s, a, b) ->
-        new TensorProgram(s, DynamicLinalgProgramGenerator.runnable(s), List.of(a, b, 0L)));
+    return atRows(3, DynamicLinalgProgramGenerator::runnable);
   }
 
   /**
@@ -47,11 +43,17 @@ record TensorProgram(long seed, String text, String entry, List<String> args) {
    * n = 3 i + 1 + j rows (1 to 21: each size bucket of jopt-version-for-sizes, 16 and up too).
    */
   static Arbitrary<TensorProgram> wideDynamicLinalgPrograms() {
+    return atRows(6, DynamicLinalgProgramGenerator::runnableWide);
+  }
+
+  /** Programs {@code generator} makes of a seed, run at n = 3 i + 1 + j rows, i up to {@code maxI}. */
+  private static Arbitrary<TensorProgram> atRows(long maxI,
+      java.util.function.LongFunction<String> generator) {
     Arbitrary<Long> seeds = Arbitraries.longs().between(0, Long.MAX_VALUE / 2);
-    Arbitrary<Long> i = Arbitraries.longs().between(0, 6);
+    Arbitrary<Long> i = Arbitraries.longs().between(0, maxI);
     Arbitrary<Long> j = Arbitraries.longs().between(0, 2);
     return Combinators.combine(seeds, i, j).as((s, a, b) ->
-        new TensorProgram(s, DynamicLinalgProgramGenerator.runnableWide(s), List.of(a, b, 0L)));
+        new TensorProgram(s, generator.apply(s), List.of(a, b, 0L)));
   }
 
   /**
