@@ -19,11 +19,10 @@ public final class MathCodegen {
   private MathCodegen() {}
 
   public static void register(SemanticsRegistry r) {
-    MathSemantics.DOUBLE_UNARY.forEach((name, f) -> CompiledSemantics.registerUnregisteredCodegen(r, name,
-        (op, e) -> {
+    MathSemantics.DOUBLE_UNARY.keySet().forEach(name -> CompiledSemantics.registerUnregisteredCodegen(r,
+        name, (op, e) -> {
           FloatType t = scalarResult(op, name);
-          doubleUnary(op, e, t == FloatType.F32 ? MathSemantics.DOUBLE_UNARY_F32.getOrDefault(name, f)
-              : f, t);
+          doubleUnary(op, e, MathSemantics.doubleUnary(name, t), t);
           e.store(op.getResult(0));
         }));
     // As interpreted: the f32 form on f32, else the f64 form rounded to the type.

@@ -41,8 +41,17 @@ public final class MathSemantics {
    * {@link #DOUBLE_UNARY}'s on f32 too): each gives a double that rounds to the same f32 as the
    * {@link #DOUBLE_UNARY} form's result.
    */
-  public static final Map<String, DoubleUnaryOperator> DOUBLE_UNARY_F32 =
+  private static final Map<String, DoubleUnaryOperator> DOUBLE_UNARY_F32 =
       Map.of("math.tanh", MathSemantics::tanhToF32);
+
+  /**
+   * The function of {@link #DOUBLE_UNARY}'s op {@code name} used for a result of type {@code t}:
+   * its f32 form on f32 where it has one, else its double form (interpreted and compiled alike).
+   */
+  public static DoubleUnaryOperator doubleUnary(String name, FloatType t) {
+    DoubleUnaryOperator f = DOUBLE_UNARY.get(name);
+    return t == FloatType.F32 ? DOUBLE_UNARY_F32.getOrDefault(name, f) : f;
+  }
 
   /**
    * {@code Math.tanh(x)} as far as its rounding to f32 goes: {@code 1 - 2 / (exp(2x) + 1)}
@@ -121,13 +130,8 @@ public final class MathSemantics {
   }
 
   static void register(SemanticsRegistry r) {
-    DOUBLE_UNARY.forEach((name, f) -> {
-      DoubleUnaryOperator onF32 = DOUBLE_UNARY_F32.getOrDefault(name, f);
-      lifted(r, name, (op, ex) -> {
-        DoubleUnaryOperator g = floatType(op, ex) == FloatType.F32 ? onF32 : f;
-        floatResult(op, ex, g.applyAsDouble(float0(op, ex)));
-      });
-    });
+    DOUBLE_UNARY.keySet().forEach(name -> lifted(r, name, (op, ex) -> floatResult(op, ex,
+        doubleUnary(name, floatType(op, ex)).applyAsDouble(float0(op, ex)))));
     UNARY.forEach((name, f) -> lifted(r, name, (op, ex) -> {
       FloatType t = floatType(op, ex);
       double x = float0(op, ex);
