@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * ReifyRankedShapedTypeOpInterface on the ops whose dynamic sizes are their operands
- * (memref.alloc, alloca, view, expand_shape, tensor.empty): every dimension, static ones as
+ * (memref.alloc, alloca, view, expand_shape, tensor.empty and expand_shape): every dimension, static ones as
  * index attributes, with no new IR (a null builder).
  */
 class ReifyResultShapesTest {
@@ -28,6 +28,7 @@ class ReifyResultShapesTest {
         %v = memref.view %s[%n][%m] : memref<?xi8> to memref<2x?xf32>
         %e = memref.expand_shape %v [[0], [1, 2]] output_shape [2, %k, 3] : memref<2x?xf32> into memref<2x?x3xf32>
         %t = tensor.empty(%m) : tensor<?x8xf32>
+        %x = tensor.expand_shape %t [[0, 1], [2]] output_shape [%n, 2, 8] : tensor<?x8xf32> into tensor<?x2x8xf32>
         %c = arith.constant 0 : index
         %d = memref.dim %a, %c : memref<?x4x?xf32>
         return
@@ -82,6 +83,7 @@ class ReifyResultShapesTest {
     assertThat(shape("memref.view")).containsExactly(2L, m).inOrder();
     assertThat(shape("memref.expand_shape")).containsExactly(2L, k, 3L).inOrder();
     assertThat(shape("tensor.empty")).containsExactly(m, 8L).inOrder();
+    assertThat(shape("tensor.expand_shape")).containsExactly(n, 2L, 8L).inOrder();
   }
 
   @Test

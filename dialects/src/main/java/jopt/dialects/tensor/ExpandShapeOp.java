@@ -3,6 +3,7 @@ package jopt.dialects.tensor;
 import jopt.ir.type.ShapedType;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.ods.format.DynamicIndexList;
+import jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface;
 import java.util.List;
 import java.util.function.BiConsumer;
 import jopt.ir.rewrite.Builder;
@@ -60,9 +61,16 @@ public final class ExpandShapeOp extends ExpandShapeOpBase {
   }
 
   /** The definition: the output-shape checks and MLIR's reshape checks, the folder. */
-  public static final class Def extends OpDefinition implements Traits.Pure {
+  public static final class Def extends OpDefinition
+      implements Traits.Pure, ReifyRankedShapedTypeOpInterface {
     public Def() {
       super(SPEC);
+    }
+
+    /** Its result's sizes: its output shape (static sizes and output_shape operands; no new IR). */
+    @Override
+    public List<List<OpFoldResult>> reifyResultShapes(Builder b, Operation op) {
+      return List.of(of(op).mixedOutputShape());
     }
 
     @Override

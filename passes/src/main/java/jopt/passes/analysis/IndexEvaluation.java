@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Map;
 import jopt.ir.Attribute;
 import jopt.ir.BlockArgument;
+import jopt.ir.OpResult;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.FunctionOpInterface;
+import jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface;
 import jopt.ir.interfaces.ShapedDimOpInterface;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.ShapedType;
@@ -18,9 +20,10 @@ import jopt.ir.type.ShapedType;
  * The value of an integer or index computation once the dynamic sizes of a function's arguments
  * are bound: a dimension read ({@link ShapedDimOpInterface}) of a function's argument takes its
  * bound size, a static dimension its size, and any other op is evaluated by its own folder on
- * its evaluated operands, so every op that folds takes part; a dynamic dimension of an
- * allocation, an empty tensor, an expanded shape or a view is the operand that sizes it. Null where a value depends on
- * anything else (a loaded value, a loop variable, an op that does not fold, a chain deeper than
+ * its evaluated operands, so every op that folds takes part; a dynamic dimension of an op's
+ * result is the value the op states for it ({@link ReifyRankedShapedTypeOpInterface} without
+ * new IR: an allocation's size operand, an expand_shape's output_shape, ...). Null where a value
+ * depends on anything else (a loaded value, a loop variable, an op that does not fold, a chain deeper than
  * {@link #MAX_DEPTH}). Reads the IR only.
  */
 public final class IndexEvaluation {
@@ -29,14 +32,6 @@ public final class IndexEvaluation {
   public interface Sizes {
     Long of(BlockArgument arg, int dim);
   }
-
-  /**
-   * Ops whose result's dynamic sizes are operands, in order, from the given one on: a dimension
-   * of their result is that operand's value.
-   */
-  private static final Map<String, Integer> FIRST_SIZE_OPERAND = Map.of(
-      "memref.alloc", 0, "memref.alloca", 0, "tensor.empty", 0,
-      "memref.expand_shape", 1, "tensor.expand_shape", 1, "memref.view", 2);
 
   /** Deeper chains of operands are not evaluated (no stack overflow on long chains). */
   static final int MAX_DEPTH = 256;
@@ -104,16 +99,11 @@ public final class IndexEvaluation {
     if (!ShapedType.isDynamic(d)) {
       return d;
     }
-    Integer first = source.getDefiningOp() == null ? null
-        : FIRST_SIZE_OPERAND.get(source.getDefiningOp().getName());
-    if (first != null) {
-      // The op's dynamic sizes are its operands from the first, in order.
-      int k = first;
-      for (int i = 0; i < index; i++) {
-        k += ShapedType.isDynamic(shape[i]) ? 1 : 0;
-      }
-      Operation def = source.getDefiningOp();
-      return k < def.getNumOperands() ? evaluate(def.getOperand(k), depth + 1) : null;
+    if (source instanceof OpResult r) {
+      // The size as the op states it without new IR (an allocation's or tensor.empty's size
+      // operand, an expand_shape's output_shape, a view's sizes).
+      Value size = ReifyRankedShapedTypeOpInterface.dynamicSize(r, index.intValue());
+      return size == null ? null : evaluate(size, depth + 1);
     }
     return source instanceof BlockArgument a && a.getOwner().isEntryBlock()
         && a.getOwner().getParentOp() != null
