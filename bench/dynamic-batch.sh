@@ -25,7 +25,7 @@ done
 models=("$@")
 ((${#models[@]})) || models=(squeezenet1_1)
 pipeline='builtin.module(jopt-memory-pipeline)'
-peak() { sed -n 's/^heap after:.* total-peak-bytes=\([0-9]*\).*/\1/p' "$1"; }
+source bench/dynamic-plan-rows.sh
 tsv=$result.tsv
 [[ -s $tsv ]] || printf 'model\tbatch\tdynamic_peak\tstatic_peak\tratio\tdynamic_rc\tstatic_rc\tdynamic_s\tstatic_s\tcommit\n' > "$tsv"
 rev=$(git rev-parse --short HEAD)
@@ -55,30 +55,11 @@ for m in "${models[@]}"; do
     ss=$(($(date +%s) - s))
     dp=$(peak "$dir/dynamic-$n.log")
     sp=$(peak "$dir/static-$n.log")
-    ratio=$(python3 -c "import sys; d, s = sys.argv[1:]; print('%.4f' % (int(d) / int(s)) if d and s else '')" "$dp" "$sp")
-    # One row per model and batch: a new run replaces the old one.
-    grep -v -P "^$m\t$n\t" "$tsv" > "$tsv.tmp"; mv "$tsv.tmp" "$tsv"
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$m" "$n" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev" >> "$tsv"
+    ratio=$(ratio "$dp" "$sp")
+    put_row "$tsv" "$m" "$n" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev"
     echo "$m batch $n: dynamic $dp (exit $drc, $ds s), static $sp (exit $src, $ss s), ratio $ratio" >&2
   done
 done
-python3 - "$tsv" "$result.md" <<'PY'
-import csv, sys
-rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
-lines = ["Dynamic-batch plans of jopt-memory-pipeline against static plans at the same batch "
-         "(bench/dynamic-batch.sh; `heap after` total-peak-bytes in jopt-run, clean = both runs exit 0 "
-         "with the input's results):", "",
-         "| model | batch | dynamic plan (B) | static plan (B) | ratio | clean | commit |",
-         "| --- | ---: | ---: | ---: | ---: | --- | --- |"]
-worst = 0.0
-for r in rows:
-    clean = r["dynamic_rc"] == "0" and r["static_rc"] == "0"
-    fmt = lambda v: f"{int(v):,}" if v else "failed"
-    lines.append(f"| {r['model']} | {r['batch']} | {fmt(r['dynamic_peak'])} | {fmt(r['static_peak'])} | "
-                 f"{r['ratio'] or '-'} | {'yes' if clean else '**no**'} | {r['commit']} |")
-    if r["ratio"]:
-        worst = max(worst, float(r["ratio"]))
-lines += ["", f"Largest ratio: **{worst:.4f}** (must be <= 1.05).", ""]
-open(sys.argv[2], "w").write("\n".join(lines))
-print("\n".join(lines))
-PY
+write_table "$tsv" "$result.md" "Dynamic-batch plans of jopt-memory-pipeline against static plans at the \
+same batch (bench/dynamic-batch.sh; \`heap after\` total-peak-bytes in jopt-run, clean = both runs exit 0 \
+with the input's results):" batch=batch

@@ -27,7 +27,7 @@ source bench/corpus/harness-classpath.sh || exit 1
 models=("$@")
 ((${#models[@]})) || mapfile -t models < <(grep -v '^#' "$table" | cut -f1)
 lower='builtin.module(convert-onnx-to-linalg)'
-peak() { sed -n 's/^heap after:.* total-peak-bytes=\([0-9]*\).*/\1/p' "$1"; }
+source bench/dynamic-plan-rows.sh
 pipeline() { # the memory pipeline, with its plan report when PLAN_REPORT is set
   if [[ -n ${PLAN_REPORT:-} ]]; then echo "builtin.module(jopt-memory-pipeline{plan-report=$1})"
   else echo 'builtin.module(jopt-memory-pipeline)'; fi
@@ -66,31 +66,11 @@ for m in "${models[@]}"; do
     ss=$(($(date +%s) - s))
     dp=$(peak "$dir/dynamic-$size.log")
     sp=$(peak "$dir/static-$size.log")
-    ratio=$(python3 -c "import sys; d, s = sys.argv[1:]; print('%.4f' % (int(d) / int(s)) if d and s else '')" "$dp" "$sp")
-    grep -v -P "^$m\t$size\t" "$tsv" > "$tsv.tmp"; mv "$tsv.tmp" "$tsv"
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$m" "$size" "${shapes//,/ }" "$dp" "$sp" "$ratio" \
-      "$drc" "$src" "$ds" "$ss" "$rev" >> "$tsv"
+    ratio=$(ratio "$dp" "$sp")
+    put_row "$tsv" "$m" "$size" "${shapes//,/ }" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev"
     echo "$m $size ($shapes): dynamic $dp (exit $drc, $ds s), static $sp (exit $src, $ss s), ratio $ratio" >&2
   done < "$dir/sizes.txt"
 done
-python3 - "$tsv" "$result.md" <<'PY'
-import csv, sys
-rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
-lines = ["One dynamic plan per corpus model against the static plan at each size "
-         "(bench/corpus/dynamic-vs-static.sh; `heap after` total-peak-bytes of jopt-memory-pipeline "
-         "in jopt-run; clean = both runs exit 0 with the input's results):", "",
-         "| model | size | inputs (dynamic ones) | dynamic plan (B) | static plan (B) | ratio | clean | s (dyn/static) | commit |",
-         "| --- | --- | --- | ---: | ---: | ---: | --- | ---: | --- |"]
-worst = 0.0
-for r in rows:
-    clean = r["dynamic_rc"] == "0" and r["static_rc"] == "0"
-    fmt = lambda v: f"{int(v):,}" if v else "failed"
-    lines.append(f"| {r['model']} | {r['size']} | {r['inputs']} | {fmt(r['dynamic_peak'])} | "
-                 f"{fmt(r['static_peak'])} | {r['ratio'] or '-'} | {'yes' if clean else '**no**'} | "
-                 f"{r['dynamic_s']}/{r['static_s']} | {r['commit']} |")
-    if r["ratio"]:
-        worst = max(worst, float(r["ratio"]))
-lines += ["", f"Largest ratio: **{worst:.4f}** (must be <= 1.05).", ""]
-open(sys.argv[2], "w").write("\n".join(lines))
-print("\n".join(lines))
-PY
+write_table "$tsv" "$result.md" "One dynamic plan per corpus model against the static plan at each size \
+(bench/corpus/dynamic-vs-static.sh; \`heap after\` total-peak-bytes of jopt-memory-pipeline in jopt-run; \
+clean = both runs exit 0 with the input's results):" size=size "inputs=inputs (dynamic ones)"
