@@ -26,7 +26,7 @@ public abstract class OpDefinition {
   private final String name;
   private final OpSpec spec;
   private final Set<String> specAttributeNames;
-  private final jopt.ir.ods.format.AssemblyFormat format;
+  private final jopt.ir.ods.OpAsmFormat format;
   /** {@link TraitBits} of this definition, 0 until first asked. */
   private int traitBits;
   /** Whether {@link #print} is the declarative format's: 0 not yet known, 1 yes, 2 no. */
@@ -58,7 +58,7 @@ public abstract class OpDefinition {
     this.format = spec.assemblyFormat(this instanceof Traits.SameOperandsAndResultType,
         this instanceof Traits.SameTypeOperands,
         this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null,
-        this instanceof Traits.SingleBlock);
+        this instanceof Traits.SingleBlock, jopt.ir.ods.format.AssemblyFormat::of);
   }
 
   /**
