@@ -1,11 +1,15 @@
 package jopt.ir;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.attr.BoolAttr;
+import jopt.ir.attr.NamedAttribute;
+import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.AttrDef;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.OpSpecVerifier;
@@ -22,7 +26,7 @@ public abstract class OpDefinition {
   private final String name;
   private final OpSpec spec;
   private final Set<String> specAttributeNames;
-  private final jopt.ir.ods.format.AssemblyFormat format;
+  private final jopt.ir.ods.OpAsmFormat format;
   /** {@link TraitBits} of this definition, 0 until first asked. */
   private int traitBits;
   /** Whether {@link #print} is the declarative format's: 0 not yet known, 1 yes, 2 no. */
@@ -54,7 +58,7 @@ public abstract class OpDefinition {
     this.format = spec.assemblyFormat(this instanceof Traits.SameOperandsAndResultType,
         this instanceof Traits.SameTypeOperands,
         this instanceof Traits.SingleBlockImplicitTerminator t ? t.implicitTerminatorName() : null,
-        this instanceof Traits.SingleBlock);
+        this instanceof Traits.SingleBlock, jopt.ir.ods.format.AssemblyFormat::of);
   }
 
   /**
@@ -125,6 +129,32 @@ public abstract class OpDefinition {
         }
       }
     }
+  }
+
+  /**
+   * The properties {@code op} prints in its generic form ({@code <{...}>}): its inherent
+   * attributes and, as MLIR prints a property that is not an attribute, each absent UnitProp of
+   * the spec as {@code name = false}; MLIR's getPropertiesAsAttribute hook of the registered op.
+   */
+  public List<NamedAttribute> getPropertiesAsAttrs(Operation op) {
+    List<NamedAttribute> props = op.getInherentAttrs();
+    if (spec == null) {
+      return props;
+    }
+    List<NamedAttribute> withFalse = null;
+    for (AttrDef a : spec.attributes()) {
+      if (a.constraint() == AttrConstraints.UNIT_PROP && op.getAttr(a.name()) == null) {
+        if (withFalse == null) {
+          withFalse = new ArrayList<>(props);
+        }
+        withFalse.add(new NamedAttribute(a.name(), BoolAttr.FALSE));
+      }
+    }
+    if (withFalse == null) {
+      return props;
+    }
+    Collections.sort(withFalse);
+    return withFalse;
   }
 
   /**

@@ -14,7 +14,7 @@ import jopt.ir.affine.AffineLinearSimplifier;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpFoldResult;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * MLIR's composition and canonicalization of affine maps with their operands (AffineOps.cpp):
@@ -38,7 +38,7 @@ public final class AffineComposition {
     MapAndOperands c = compose(folded.map(), folded.operands());
     List<Attribute> constants = new ArrayList<>();
     for (Value v : c.operands()) {
-      constants.add(SideEffects.constantValue(v.getDefiningOp()));
+      constants.add(Matchers.constantValue(v.getDefiningOp()));
     }
     List<OpFoldResult> results = new ArrayList<>(1);
     if (AffineApplyOp.fold(c.map(), c.operands(), constants, results)) {
@@ -199,7 +199,7 @@ public final class AffineComposition {
       AffineExpr r = null;
       if (usedSyms.get(i)) {
         Value v = operands.get(map.getNumDims() + i);
-        Attribute cst = SideEffects.constantValue(v.getDefiningOp());
+        Attribute cst = Matchers.constantValue(v.getDefiningOp());
         if (cst instanceof IntegerAttr ia) {
           r = AffineExpr.constant(ia.getValue());
         } else {

@@ -13,7 +13,7 @@ import jopt.ir.attr.AffineMapAttr;
 import jopt.ir.interfaces.DialectInlinerInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.ShapedDimOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * The affine dialect's inlining hooks (MLIR's AffineInlinerInterface): affine ops may be inlined
@@ -114,6 +114,6 @@ final class AffineInlinerInterface implements DialectInlinerInterface {
       return replacement != null && legal.test(replacement, dest);
     }
     Operation def = value.getDefiningOp();
-    return SideEffects.constantValue(def) != null || def.getInterface(ShapedDimOpInterface.class) != null;
+    return Matchers.constantValue(def) != null || def.getInterface(ShapedDimOpInterface.class) != null;
   }
 }

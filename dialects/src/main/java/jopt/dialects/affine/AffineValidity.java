@@ -13,7 +13,8 @@ import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.ShapedDimOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.MemRefType;
 
@@ -79,7 +80,7 @@ public final class AffineValidity {
     if (def == null) {
       return dominatesFromOuterRegion(value, region);
     }
-    if (SideEffects.constantValue(def) != null) {
+    if (Matchers.constantValue(def) != null) {
       return true;
     }
     // A pure op (an affine.apply, an index.sub, ...) of valid symbols (MLIR 22's rule).
@@ -121,7 +122,7 @@ public final class AffineValidity {
     if (shaped instanceof BlockArgument) {
       return false;
     }
-    Attribute index = SideEffects.constantValue(dim.getDimension(op).getDefiningOp());
+    Attribute index = Matchers.constantValue(dim.getDimension(op).getDefiningOp());
     if (!(index instanceof IntegerAttr ia)) {
       return false;
     }

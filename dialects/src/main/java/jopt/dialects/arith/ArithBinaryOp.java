@@ -211,7 +211,7 @@ public abstract class ArithBinaryOp extends OpView {
       if (!unsigned && !signed) {
         return Speculatability.SPECULATABLE;
       }
-      if (!(jopt.ir.rewrite.SideEffects.constantValue(of(op).rhs()) instanceof jopt.ir.attr.IntegerAttr c)
+      if (!(jopt.ir.rewrite.Matchers.constantValue(of(op).rhs()) instanceof jopt.ir.attr.IntegerAttr c)
           || c.getInt() == 0) {
         return Speculatability.NOT_SPECULATABLE;
       }

@@ -12,7 +12,7 @@ import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * arith's re-association patterns of constants that index arithmetic hits: {@code (x + c0) + c1
@@ -76,8 +76,8 @@ final class ArithPatterns {
       if (inner == null || !inner.getName().equals(innerName)) {
         return false;
       }
-      Attribute c1 = SideEffects.constantValue(ArithBinaryOp.of(op).rhs());
-      Attribute c0 = SideEffects.constantValue(ArithBinaryOp.of(inner).rhs());
+      Attribute c1 = Matchers.constantValue(ArithBinaryOp.of(op).rhs());
+      Attribute c0 = Matchers.constantValue(ArithBinaryOp.of(inner).rhs());
       Type type = ArithBinaryOp.of(op).result().getType();
       int w = IntegerFolder.width(type);
       if (!(c0 instanceof IntegerAttr a) || !(c1 instanceof IntegerAttr b) || w <= 0) {
@@ -123,7 +123,7 @@ final class ArithPatterns {
       Value other = op.getOperand(rhs ? 0 : 1);
       Operation mul = op.getOperand(rhs ? 1 : 0).getDefiningOp();
       if (mul == null || !mul.getName().equals("arith.muli")
-          || !(SideEffects.constantValue(ArithBinaryOp.of(mul).rhs()) instanceof IntegerAttr c)
+          || !(Matchers.constantValue(ArithBinaryOp.of(mul).rhs()) instanceof IntegerAttr c)
           || IntegerFolder.width(c.getType()) <= 0
           || !IntegerFolder.unsigned(c, IntegerFolder.width(c.getType()))
               .equals(BigInteger.ONE.shiftLeft(IntegerFolder.width(c.getType())).subtract(BigInteger.ONE))) {
@@ -156,7 +156,7 @@ final class ArithPatterns {
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
       Operation cmp = ArithBinaryOp.of(op).lhs().getDefiningOp();
       if (cmp == null || !cmp.getName().equals(CmpOps.CmpIOp.SPEC.name())
-          || !(SideEffects.constantValue(ArithBinaryOp.of(op).rhs()) instanceof jopt.ir.attr.BoolAttr t)
+          || !(Matchers.constantValue(ArithBinaryOp.of(op).rhs()) instanceof jopt.ir.attr.BoolAttr t)
           || t.isZero()) {
         return false;
       }

@@ -8,7 +8,7 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.IntegerType;
 
 /**
@@ -28,7 +28,7 @@ final class SelectPatterns {
   }
 
   private static IntegerAttr intConstant(Value v) {
-    Attribute a = SideEffects.constantValue(v);
+    Attribute a = Matchers.constantValue(v);
     return a instanceof IntegerAttr i ? i : null;
   }
 

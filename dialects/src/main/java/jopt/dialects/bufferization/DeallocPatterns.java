@@ -14,7 +14,7 @@ import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * MLIR's canonicalization patterns of bufferization.dealloc (populateDeallocOpCanonicalizationPatterns),
@@ -138,7 +138,7 @@ public final class DeallocPatterns {
       List<Value> oldMemrefs = op.memrefs();
       List<Value> oldConditions = op.conditions();
       for (int i = 0; i < oldMemrefs.size(); i++) {
-        if (!SideEffects.isConstantZero(oldConditions.get(i))) {
+        if (!Matchers.isConstantZero(oldConditions.get(i))) {
           memrefs.add(oldMemrefs.get(i));
           conditions.add(oldConditions.get(i));
         }

@@ -11,8 +11,8 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.DenseElementsAttr;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.type.VectorType;
 
 /**
@@ -31,7 +31,7 @@ final class SwitchOpCases implements CustomDirective {
   }
 
   @Override
-  public void parse(OpAsmParser p, ParseState state, List<String> args) {
+  public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
     SourceLoc loc = p.getCurrentLocation();
     Type flagType = state.getTypes(target(args.get(0))).get(0);
     p.parseKeyword("default");

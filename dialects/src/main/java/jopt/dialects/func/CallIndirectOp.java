@@ -81,7 +81,7 @@ public final class CallIndirectOp extends CallIndirectOpBase {
 
     @Override
     public boolean matchAndRewrite(Operation op, jopt.ir.rewrite.PatternRewriter rewriter) {
-      if (!(jopt.ir.rewrite.SideEffects.constantValue(CallIndirectOp.of(op).callee())
+      if (!(jopt.ir.rewrite.Matchers.constantValue(CallIndirectOp.of(op).callee())
           instanceof jopt.ir.attr.FlatSymbolRefAttr callee)) {
         return false;
       }

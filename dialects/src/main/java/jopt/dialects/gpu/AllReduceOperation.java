@@ -5,8 +5,8 @@ import jopt.ir.Operation;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 
 /**
  * {@code custom<AllReduceOperation>($op)}: the reduction's keyword ({@code add}, {@code maxsi},
@@ -16,7 +16,7 @@ final class AllReduceOperation implements CustomDirective {
   static final AllReduceOperation INSTANCE = new AllReduceOperation();
 
   @Override
-  public void parse(OpAsmParser p, ParseState state, List<String> args) {
+  public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
     SourceLoc loc = p.getCurrentLocation();
     String kw = p.parseOptionalKeyword();
     if (kw == null) {

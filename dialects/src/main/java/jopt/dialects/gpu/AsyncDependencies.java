@@ -9,8 +9,8 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.ValueGroups;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 
 /**
  * {@code custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)}: {@code (async)?
@@ -25,7 +25,7 @@ final class AsyncDependencies implements CustomDirective {
   }
 
   @Override
-  public void parse(OpAsmParser p, ParseState state, List<String> args) {
+  public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
     SourceLoc loc = p.getCurrentLocation();
     if (p.parseOptionalKeyword("async")) {
       if (p.getNumResults() == 0) {

@@ -22,8 +22,8 @@ import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
 import jopt.ir.ods.ValueGroups;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.type.IndexType;
 
 /**
@@ -82,7 +82,7 @@ public final class LaunchFuncOp extends LaunchFuncOpBase {
     }
 
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       Type t = p.parseOptionalColon() ? p.parseType() : IndexType.INSTANCE;
       state.setTypes(target(args.get(0)), List.of(t));
       boolean clusters = state.getOperands(target(args.get(1))) != null
@@ -106,7 +106,7 @@ public final class LaunchFuncOp extends LaunchFuncOpBase {
     static final LaunchFuncOperands INSTANCE = new LaunchFuncOperands();
 
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       List<UnresolvedOperand> operands = new ArrayList<>();
       List<Type> types = new ArrayList<>();
       jopt.ir.asm.SourceLoc loc = p.getCurrentLocation();

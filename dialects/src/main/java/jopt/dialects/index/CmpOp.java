@@ -15,7 +15,7 @@ import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /** index.cmp: {@code %0 = index.cmp slt(%a, %b)}, an i1 comparison of two index values. */
 @Op
@@ -64,7 +64,7 @@ public final class CmpOp extends CmpOpBase {
       Operation lhsOp = cmp.lhs().getDefiningOp();
       if (folded == null && rhs != null && lhsOp != null
           && List.of("index.mins", "index.minu", "index.maxs", "index.maxu").contains(lhsOp.getName())
-          && SideEffects.constantValue(lhsOp.getOperand(1)) instanceof IntegerAttr cstA) {
+          && Matchers.constantValue(lhsOp.getOperand(1)) instanceof IntegerAttr cstA) {
         folded = IndexRanges.foldCmpOfMinMax(lhsOp.getName(), cstA.getValue(), rhs.getValue(), pred);
       }
       if (folded == null && cmp.lhs() == cmp.rhs()) {
@@ -109,7 +109,7 @@ public final class CmpOp extends CmpOpBase {
     }
 
     private static boolean isZero(Value v) {
-      return SideEffects.constantValue(v) instanceof IntegerAttr c && c.getValue() == 0;
+      return Matchers.constantValue(v) instanceof IntegerAttr c && c.getValue() == 0;
     }
   }
 }

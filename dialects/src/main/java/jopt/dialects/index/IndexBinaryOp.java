@@ -18,7 +18,7 @@ import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.rewrite.RewritePatternSet;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * The view of every index binary op ({@code %c = index.add %a, %b}): the ops of
@@ -163,12 +163,12 @@ public final class IndexBinaryOp extends OpView {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (!(SideEffects.constantValue(of(op).rhs()) instanceof IntegerAttr c2)) {
+      if (!(Matchers.constantValue(of(op).rhs()) instanceof IntegerAttr c2)) {
         return false;
       }
       Operation inner = of(op).lhs().getDefiningOp();
       if (inner == null || !inner.getName().equals(row.name())
-          || !(SideEffects.constantValue(of(inner).rhs()) instanceof IntegerAttr c1)) {
+          || !(Matchers.constantValue(of(inner).rhs()) instanceof IntegerAttr c1)) {
         return false;
       }
       Long v = IndexBinaryOps.fold(row, c2.getValue(), c1.getValue());

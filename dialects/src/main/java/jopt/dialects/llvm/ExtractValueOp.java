@@ -7,8 +7,8 @@ import jopt.ir.Value;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -36,7 +36,7 @@ public final class ExtractValueOp extends ExtractValueOpBase {
    */
   static final CustomDirective ELEMENT_TYPE = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState st, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState st, List<String> args) {
       Type container = st.getTypes(args.get(1).substring("type(".length(), args.get(1).length() - 1)).get(0);
       long[] position = st.getAttribute(args.get(2)) instanceof DenseArrayAttr d ? d.asLongs() : new long[0];
       String[] error = new String[1];

@@ -8,8 +8,8 @@ import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -86,7 +86,7 @@ public final class GEPOp extends GEPOpBase {
    */
   static final CustomDirective GEP_INDICES = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState st, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState st, List<String> args) {
       List<UnresolvedOperand> dynamic = new ArrayList<>();
       List<Integer> raw = new ArrayList<>();
       SourceLoc start = p.getCurrentLocation();

@@ -20,7 +20,7 @@ import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 import jopt.ir.type.MemRefType;
 
 /**

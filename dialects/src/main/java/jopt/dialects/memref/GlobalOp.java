@@ -18,8 +18,8 @@ import jopt.ir.interfaces.SymbolOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
 
@@ -104,7 +104,7 @@ public final class GlobalOp extends GlobalOpBase {
    */
   private static final class TypeAndInitialValue implements CustomDirective {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       Type type = p.parseType();
       if (!(type instanceof MemRefType m) || !m.hasStaticShape()) {
         throw p.emitError(p.getNameLoc(), "type should be static shaped memref, but got " + Asm.quote(type));

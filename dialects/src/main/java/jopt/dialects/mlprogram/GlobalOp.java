@@ -12,8 +12,8 @@ import jopt.ir.interfaces.SymbolOpInterface;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 
 /**
  * ml_program.global: {@code visibility [mutable] @name[(initial value)] : type attr-dict}; a
@@ -58,7 +58,7 @@ public final class GlobalOp extends GlobalOpBase {
   /** {@code public}, {@code private} or {@code nested}, required; an absent visibility prints {@code public}. */
   private static final class SymbolVisibility implements CustomDirective {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       String v = p.parseOptionalKeyword(List.of("public", "private", "nested"));
       if (v == null) {
         throw p.emitError(p.getCurrentLocation(), "expected 'public', 'private', or 'nested'");
@@ -75,7 +75,7 @@ public final class GlobalOp extends GlobalOpBase {
   /** {@code (value) : type} or {@code : type}. */
   private static final class TypedInitialValue implements CustomDirective {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       if (p.parseOptionalLParen()) {
         state.setAttribute(args.get(1), p.parseAttribute());
         p.parseRParen();

@@ -12,8 +12,8 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.ValueGroups;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 
 /**
  * {@code custom<TokenOrdering>($consumeTokens, type($produceToken))}: {@code ordering(%a, %b ->
@@ -23,7 +23,7 @@ final class TokenOrdering implements CustomDirective {
   static final TokenOrdering INSTANCE = new TokenOrdering();
 
   @Override
-  public void parse(OpAsmParser p, ParseState state, List<String> args) {
+  public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
     String produced = args.get(1).substring("type(".length(), args.get(1).length() - 1);
     if (!p.parseOptionalKeyword("ordering") || !p.parseOptionalLParen()) {
       // MLIR's parser stops here without the clause; the produced token then has no type.

@@ -12,8 +12,8 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.StringAttr;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 
 /** The custom directives of PDL's assembly formats, as MLIR's PDL.cpp writes them. */
 final class PDLDirectives {
@@ -25,7 +25,7 @@ final class PDLDirectives {
    */
   static final CustomDirective OPERATION_ATTRIBUTES = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       List<Attribute> names = new ArrayList<>();
       List<UnresolvedOperand> values = new ArrayList<>();
       SourceLoc loc = p.getCurrentLocation();
@@ -69,7 +69,7 @@ final class PDLDirectives {
    */
   static final CustomDirective RANGE_TYPE = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       List<Type> arguments = state.getTypes(group(args.get(0)));
       Type result;
       if (arguments != null && !arguments.isEmpty()) {
@@ -97,7 +97,7 @@ final class PDLDirectives {
    */
   static final CustomDirective RESULTS_VALUE_TYPE = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       Type result;
       if (state.getAttribute(args.get(0)) == null) {
         result = PDLType.range(PDLType.VALUE);

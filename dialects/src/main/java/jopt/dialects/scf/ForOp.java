@@ -128,7 +128,7 @@ public final class ForOp extends ForOpBase {
     /** Recursively speculatable with a constant step other than zero (else it may not end). */
     @Override
     public Speculatability getSpeculatability(Operation op) {
-      return jopt.ir.rewrite.SideEffects.constantValue(ForOp.of(op).step()) instanceof jopt.ir.attr.IntegerAttr s
+      return jopt.ir.rewrite.Matchers.constantValue(ForOp.of(op).step()) instanceof jopt.ir.attr.IntegerAttr s
           && s.getInt() != 0 ? Speculatability.RECURSIVELY_SPECULATABLE : Speculatability.NOT_SPECULATABLE;
     }
 

@@ -18,7 +18,7 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.IntegerType;
 
 /**
@@ -46,7 +46,7 @@ final class IfCombining {
 
   /** Whether {@code v} is an i1 constant true (MLIR's m_One on a condition). */
   private static boolean isTrue(Value v) {
-    Attribute a = SideEffects.constantValue(v);
+    Attribute a = Matchers.constantValue(v);
     return a instanceof IntegerAttr i && i.getType().equals(I1) && !i.isZero();
   }
 
@@ -223,7 +223,7 @@ final class IfCombining {
     public boolean matchAndRewrite(IfOp ifOp, PatternRewriter rewriter) {
       Operation op = ifOp.getOperation();
       Value cond = ifOp.condition();
-      if (SideEffects.constantValue(cond) != null) {
+      if (Matchers.constantValue(cond) != null) {
         return false;
       }
       boolean changed = false;
@@ -315,7 +315,7 @@ final class IfCombining {
     }
 
     private static boolean isBool(Value v) {
-      return SideEffects.constantValue(v) instanceof IntegerAttr;
+      return Matchers.constantValue(v) instanceof IntegerAttr;
     }
   }
 }

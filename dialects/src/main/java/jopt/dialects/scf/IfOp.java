@@ -167,7 +167,7 @@ public final class IfOp extends IfOpBase {
       Region elseRegion = op.getRegion(1);
       Operation not = IfOp.of(op).condition().getDefiningOp();
       if (elseRegion.isEmpty() || not == null || !not.getName().equals("arith.xori")
-          || !(jopt.ir.rewrite.SideEffects.constantValue(XOrIOp.of(not).rhs()) instanceof jopt.ir.attr.BoolAttr one)
+          || !(jopt.ir.rewrite.Matchers.constantValue(XOrIOp.of(not).rhs()) instanceof jopt.ir.attr.BoolAttr one)
           || one.isZero()) {
         return false;
       }

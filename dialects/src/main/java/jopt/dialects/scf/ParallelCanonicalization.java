@@ -10,7 +10,7 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * scf.parallel's canonicalization (MLIR's ParallelOpSingleOrZeroIterationDimsFolder): a loop
@@ -102,14 +102,14 @@ final class ParallelCanonicalization extends OpRewritePattern<ParallelOp> {
     if (lb == ub) {
       return 0L;
     }
-    if (!(SideEffects.constantValue(lb) instanceof IntegerAttr l) || !(SideEffects.constantValue(ub) instanceof IntegerAttr u)) {
+    if (!(Matchers.constantValue(lb) instanceof IntegerAttr l) || !(Matchers.constantValue(ub) instanceof IntegerAttr u)) {
       return null;
     }
     long diff = u.getInt() - l.getInt();
     if (diff <= 0) {
       return 0L;
     }
-    if (!(SideEffects.constantValue(step) instanceof IntegerAttr s) || s.getInt() <= 0) {
+    if (!(Matchers.constantValue(step) instanceof IntegerAttr s) || s.getInt() <= 0) {
       return null;
     }
     return (diff + s.getInt() - 1) / s.getInt();

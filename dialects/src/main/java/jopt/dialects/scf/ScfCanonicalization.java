@@ -12,7 +12,7 @@ import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * The scf canonicalizations memory IR hits first: scf.if on a constant condition (MLIR's
@@ -40,7 +40,7 @@ final class ScfCanonicalization {
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-      if (!(SideEffects.constantValue(IfOp.of(op).condition()) instanceof BoolAttr cond)) {
+      if (!(Matchers.constantValue(IfOp.of(op).condition()) instanceof BoolAttr cond)) {
         return false;
       }
       if (cond.value()) {
@@ -77,7 +77,7 @@ final class ScfCanonicalization {
         rewriter.replaceOp(op, inits);
         return true;
       }
-      if (!(SideEffects.constantValue(forOp.step()) instanceof IntegerAttr step)) {
+      if (!(Matchers.constantValue(forOp.step()) instanceof IntegerAttr step)) {
         return false;
       }
       if (step.getInt() >= diff) {
@@ -106,14 +106,14 @@ final class ScfCanonicalization {
 
     /** ub - lb when both are constants, or when ub is {@code arith.addi lb, c}. */
     private static Long constDiff(Value lb, Value ub) {
-      Attribute l = SideEffects.constantValue(lb);
-      Attribute u = SideEffects.constantValue(ub);
+      Attribute l = Matchers.constantValue(lb);
+      Attribute u = Matchers.constantValue(ub);
       if (l instanceof IntegerAttr li && u instanceof IntegerAttr ui) {
         return ui.getInt() - li.getInt();
       }
       Operation add = ub.getDefiningOp();
       if (add != null && add.getName().equals("arith.addi") && AddIOp.of(add).lhs() == lb
-          && SideEffects.constantValue(AddIOp.of(add).rhs()) instanceof IntegerAttr c) {
+          && Matchers.constantValue(AddIOp.of(add).rhs()) instanceof IntegerAttr c) {
         return c.getInt();
       }
       return null;

@@ -9,8 +9,8 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.OpSpec;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 
 /**
  * {@code custom<SwitchCases>($cases, $caseRegions)} of scf.index_switch: {@code (case V
@@ -22,7 +22,7 @@ final class SwitchCases implements CustomDirective {
   static final SwitchCases INSTANCE = new SwitchCases();
 
   @Override
-  public void parse(OpAsmParser p, ParseState state, List<String> args) {
+  public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
     List<Long> values = new ArrayList<>();
     while (p.parseOptionalKeyword("case")) {
       long v = p.parseInteger();

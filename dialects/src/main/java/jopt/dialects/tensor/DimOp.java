@@ -87,7 +87,7 @@ public final class DimOp extends DimOpBase {
     @Override
     public Speculatability getSpeculatability(Operation op) {
       DimOp dim = DimOp.of(op);
-      if (!(jopt.ir.rewrite.SideEffects.constantValue(dim.index()) instanceof jopt.ir.attr.IntegerAttr c)
+      if (!(jopt.ir.rewrite.Matchers.constantValue(dim.index()) instanceof jopt.ir.attr.IntegerAttr c)
           || !(dim.source().getType() instanceof jopt.ir.type.ShapedType t) || !t.hasRank()) {
         return Speculatability.NOT_SPECULATABLE;
       }

@@ -125,7 +125,7 @@ public final class PadOp extends PadOpBase {
       return null;
     }
     Value v = YieldOp.of(yield).value();
-    if (jopt.ir.rewrite.SideEffects.constantValue(v) != null) {
+    if (jopt.ir.rewrite.Matchers.constantValue(v) != null) {
       return v;
     }
     Block owner = v instanceof jopt.ir.BlockArgument a ? a.getOwner()

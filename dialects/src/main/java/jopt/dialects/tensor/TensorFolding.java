@@ -208,7 +208,7 @@ final class TensorFolding {
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
       Operation generate = ExtractOp.of(op).tensor().getDefiningOp();
       if (generate == null || !GenerateOp.SPEC.isa(generate)
-          || !jopt.ir.rewrite.SideEffects.wouldOpBeTriviallyDead(generate)) {
+          || !jopt.ir.interfaces.SideEffects.wouldOpBeTriviallyDead(generate)) {
         return false;
       }
       jopt.ir.Block body = generate.getRegion(0).front();

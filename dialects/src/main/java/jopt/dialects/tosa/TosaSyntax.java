@@ -20,8 +20,8 @@ import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.TypeAttr;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.RankedTensorType;
@@ -240,7 +240,7 @@ final class TosaSyntax {
   /** tosa.variable's {@code : tensor<...>} or {@code = initial-value}, which give var_shape and type. */
   static final CustomDirective VARIABLE_TYPE_OR_INITIAL_VALUE = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       Type type;
       if (p.parseOptionalEqual()) {
         Attribute init = p.parseAttribute();

@@ -12,8 +12,8 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.SymbolRefAttr;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 
 /** The custom directives of the transform ops' assembly formats, as MLIR's TransformOps.cpp writes them. */
 final class TransformDirectives {
@@ -26,7 +26,7 @@ final class TransformDirectives {
    */
   static final CustomDirective SEQUENCE_OPERANDS = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       SourceLoc loc = p.getCurrentLocation();
       UnresolvedOperand root = p.parseOptionalOperand();
       if (root == null) {
@@ -84,7 +84,7 @@ final class TransformDirectives {
   /** {@code custom<ForeachMatchSymbols>($matchers, $actions)}: {@code @matcher -> @action, ...}, one pair a line. */
   static final CustomDirective FOREACH_MATCH_SYMBOLS = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       List<Attribute> matchers = new ArrayList<>();
       List<Attribute> actions = new ArrayList<>();
       do {
@@ -118,7 +118,7 @@ final class TransformDirectives {
    */
   static final CustomDirective SEMI_FUNCTION_TYPE = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       Type argument;
       Type result;
       if (p.parseOptionalLParen()) {

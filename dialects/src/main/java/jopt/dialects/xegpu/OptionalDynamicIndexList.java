@@ -11,9 +11,9 @@ import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.ValueGroups;
-import jopt.ir.ods.format.CustomDirective;
+import jopt.ir.ods.CustomDirective;
 import jopt.ir.ods.format.DynamicIndexList;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.type.ShapedType;
 
 /**
@@ -27,7 +27,7 @@ final class OptionalDynamicIndexList implements CustomDirective {
   private OptionalDynamicIndexList() {}
 
   @Override
-  public void parse(OpAsmParser p, ParseState state, List<String> args) {
+  public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
     SourceLoc loc = p.getCurrentLocation();
     if (!p.parseOptionalLSquare()) {
       return;

@@ -22,14 +22,10 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.Verifier;
 import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.BoolAttr;
 import jopt.ir.attr.DenseResourceElementsAttr;
 import jopt.ir.attr.DictionaryAttr;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.attr.UnitAttr;
-import jopt.ir.ods.AttrConstraints;
-import jopt.ir.ods.AttrDef;
-import jopt.ir.ods.OpSpec;
 import jopt.ir.type.FunctionType;
 
 /**
@@ -339,7 +335,7 @@ public final class AsmPrinter implements OpAsmPrinter {
       out.append(']');
     }
     if (op.getDef() != null) {
-      List<NamedAttribute> props = genericProperties(op);
+      List<NamedAttribute> props = op.getDef().getPropertiesAsAttrs(op);
       if (!props.isEmpty()) {
         out.append(" <{");
         printNamedAttributes(props, null);
@@ -388,32 +384,6 @@ public final class AsmPrinter implements OpAsmPrinter {
   }
 
   /** MLIR's alias pass visits a generic op's regions first, then types, then all attributes. */
-  /**
-   * The properties of a registered op's generic form: its inherent attributes and, as MLIR
-   * prints a property that is not an attribute, each false UnitProp as {@code name = false}.
-   */
-  private static List<NamedAttribute> genericProperties(Operation op) {
-    List<NamedAttribute> props = op.getInherentAttrs();
-    OpSpec spec = op.getDef().getSpec();
-    if (spec == null) {
-      return props;
-    }
-    List<NamedAttribute> withFalse = null;
-    for (AttrDef a : spec.attributes()) {
-      if (a.constraint() == AttrConstraints.UNIT_PROP && op.getAttr(a.name()) == null) {
-        if (withFalse == null) {
-          withFalse = new ArrayList<>(props);
-        }
-        withFalse.add(new NamedAttribute(a.name(), BoolAttr.FALSE));
-      }
-    }
-    if (withFalse == null) {
-      return props;
-    }
-    java.util.Collections.sort(withFalse);
-    return withFalse;
-  }
-
   private void collectGenericOp(Operation op) {
     if (!flags.skipRegions()) {
       for (Region r : op.getRegions()) {

@@ -8,7 +8,6 @@ import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.NamedAttribute;
-import jopt.ir.ods.format.OpFormatSpec;
 
 /**
  * MLIR's verifyInherentAttrs for custom assembly: the parser of an op written in a declarative

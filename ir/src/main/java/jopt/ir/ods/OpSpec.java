@@ -15,7 +15,7 @@ import jopt.ir.interfaces.MemoryEffects;
  *
  * <p>Immutable; build with {@link #op(String)}.
  */
-public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
+public final class OpSpec implements OpFormatSpec {
 
   private final String name;
   private final List<ValueDef> operands;
@@ -31,7 +31,7 @@ public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
   private final List<PredTrait> predicates;
   private final List<TypeRule> typeRules;
   private final String format;
-  private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives;
+  private final java.util.Map<String, CustomDirective> customDirectives;
   private final List<String> segmentAttrs;
   private final String summary;
   private final List<DeclaredEffect> effects;
@@ -42,7 +42,7 @@ public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
   private volatile FormatMemo formatMemo;
 
   private record FormatMemo(boolean same, boolean sameTypeOperands, String terminator,
-      boolean singleBlock, jopt.ir.ods.format.AssemblyFormat format) {}
+      boolean singleBlock, OpAsmFormat format) {}
   /** Counts the generic verifier needs for every op, computed once. */
   final int fixedOperands;
   final int fixedResults;
@@ -301,12 +301,12 @@ public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
   }
 
   /**
-   * The assembly format of this spec for a definition with these traits
-   * ({@link jopt.ir.ods.format.AssemblyFormat#of(OpSpec, boolean, boolean, String, boolean)}), parsed once
-   * per spec rather than once per context; null without a format.
+   * The assembly format of this spec for a definition with these traits, made by {@code maker}
+   * (the format package's AssemblyFormat::of) once per spec rather than once per context; null
+   * without a format.
    */
-  public jopt.ir.ods.format.AssemblyFormat assemblyFormat(boolean sameOperandsAndResultType,
-      boolean sameTypeOperands, String implicitTerminator, boolean singleBlock) {
+  public OpAsmFormat assemblyFormat(boolean sameOperandsAndResultType, boolean sameTypeOperands,
+      String implicitTerminator, boolean singleBlock, OpAsmFormat.Maker maker) {
     if (format == null) {
       return null;
     }
@@ -315,15 +315,15 @@ public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
         && m.singleBlock() == singleBlock && java.util.Objects.equals(m.terminator(), implicitTerminator)) {
       return m.format();
     }
-    jopt.ir.ods.format.AssemblyFormat f = jopt.ir.ods.format.AssemblyFormat.of(this,
-        sameOperandsAndResultType, sameTypeOperands, implicitTerminator, singleBlock);
+    OpAsmFormat f = maker.make(this, sameOperandsAndResultType, sameTypeOperands, implicitTerminator,
+        singleBlock);
     formatMemo = new FormatMemo(sameOperandsAndResultType, sameTypeOperands, implicitTerminator,
         singleBlock, f);
     return f;
   }
 
   /** The {@code custom<Name>} directives the format uses, by name. */
-  public java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives() {
+  public java.util.Map<String, CustomDirective> customDirectives() {
     return customDirectives;
   }
 
@@ -342,7 +342,7 @@ public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
 
   /** Records the operand group sizes of an AttrSizedOperandSegments op in {@code state}. */
   public static void setOperandSegmentSizes(jopt.ir.OperationState state, int... sizes) {
-    jopt.ir.ods.format.OpFormatSpec.setOperandSegmentSizes(state, sizes);
+    OpFormatSpec.setOperandSegmentSizes(state, sizes);
   }
 
   /** The attribute named {@code attrName}, or null. */
@@ -393,7 +393,7 @@ public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
     private boolean sameVariadicResultSize;
     private final List<PredTrait> predicates = new ArrayList<>();
     private final List<TypeRule> typeRules = new ArrayList<>();
-    private final java.util.Map<String, jopt.ir.ods.format.CustomDirective> customDirectives =
+    private final java.util.Map<String, CustomDirective> customDirectives =
         new java.util.HashMap<>();
     private final List<String> segmentAttrs = new ArrayList<>();
     private String format;
@@ -564,7 +564,7 @@ public final class OpSpec implements jopt.ir.ods.format.OpFormatSpec {
     }
 
     /** A {@code custom<Name>(...)} directive of the format. */
-    public Builder customDirective(String directiveName, jopt.ir.ods.format.CustomDirective directive) {
+    public Builder customDirective(String directiveName, CustomDirective directive) {
       customDirectives.put(directiveName, directive);
       return this;
     }

@@ -7,7 +7,6 @@ import jopt.ir.NamedAttrList;
 import jopt.ir.asm.ParseException;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.NamedAttribute;
-import jopt.ir.ods.format.OpFormatSpec;
 
 /**
  * What MLIR does with the attributes of a registered op written in generic form: inherent

@@ -150,7 +150,7 @@ public class Builder {
     for (int attempt = 0; r == null; attempt++) {
       List<Attribute> constants = new java.util.ArrayList<>();
       for (Value v : op.getOperands()) {
-        constants.add(SideEffects.constantValue(v.getDefiningOp()));
+        constants.add(Matchers.constantValue(v.getDefiningOp()));
       }
       List<OpFoldResult> results = new java.util.ArrayList<>();
       if (attempt == 8 || !op.getDef().fold(op, constants, results) || results.size() > 1) {

@@ -15,7 +15,7 @@ public record OpFoldResult(Attribute attr, Value value) {
 
   /** MLIR's getAsOpFoldResult: a value a constant op defines becomes its attribute. */
   public static OpFoldResult asOpFoldResult(Value value) {
-    Attribute a = SideEffects.constantValue(value);
+    Attribute a = Matchers.constantValue(value);
     return a != null ? of(a) : of(value);
   }
 
@@ -37,13 +37,13 @@ public record OpFoldResult(Attribute attr, Value value) {
    * defines, else null.
    */
   public Long getConstantIntValue() {
-    Attribute a = attr != null ? attr : SideEffects.constantValue(value);
+    Attribute a = attr != null ? attr : Matchers.constantValue(value);
     return a instanceof jopt.ir.attr.IntegerAttr i ? i.getValue() : null;
   }
 
   /** MLIR's getConstantIntValue of a value: the integer a constant op gives it, else null. */
   public static Long getConstantIntValue(jopt.ir.Value v) {
-    return SideEffects.constantValue(v) instanceof jopt.ir.attr.IntegerAttr i ? i.getValue() : null;
+    return Matchers.constantValue(v) instanceof jopt.ir.attr.IntegerAttr i ? i.getValue() : null;
   }
 
   /**

@@ -50,7 +50,7 @@ public final class OperationFolding {
     if (op.isRegistered() && !op.hasTrait(jopt.ir.Traits.ConstantLike.class)) {
       List<Attribute> constOperands = new ArrayList<>(op.getNumOperands());
       for (Value v : op.getOperands()) {
-        constOperands.add(SideEffects.constantValue(v));
+        constOperands.add(Matchers.constantValue(v));
       }
       List<OpFoldResult> results = new ArrayList<>();
       if (op.getDef().fold(op, constOperands, results) && !results.isEmpty()
@@ -91,7 +91,7 @@ public final class OperationFolding {
     }
     List<Attribute> constOperands = new ArrayList<>(op.getNumOperands());
     for (Value v : op.getOperands()) {
-      constOperands.add(SideEffects.constantValue(v));
+      constOperands.add(Matchers.constantValue(v));
     }
     List<OpFoldResult> results = new ArrayList<>();
     if (!op.getDef().fold(op, constOperands, results)) {

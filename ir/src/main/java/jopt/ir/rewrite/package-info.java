@@ -6,8 +6,8 @@
  * a {@link jopt.ir.rewrite.FrozenPatternSet}; applied through a
  * {@link jopt.ir.rewrite.PatternRewriter} whose listener tells the driver of every change; folding
  * results ({@link jopt.ir.rewrite.OpFoldResult}, {@link jopt.ir.rewrite.OperationFolding}: MLIR's
- * tryFold and createOrFold) and side-effect queries
- * ({@link jopt.ir.rewrite.SideEffects}). The greedy driver itself is a pass utility
+ * tryFold and createOrFold) and constant matching
+ * ({@link jopt.ir.rewrite.Matchers}, MLIR's m_Constant). The greedy driver itself is a pass utility
  * ({@code jopt.passes.transforms}).
  */
 package jopt.ir.rewrite;

@@ -16,8 +16,8 @@ import jopt.ir.asm.AsmPrinter;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.PrintingFlags;
-import jopt.ir.ods.format.CustomDirective;
-import jopt.ir.ods.format.ParseState;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.parser.DiagnosticPrinter;
 import jopt.parser.Parser;
 import jopt.parser.SourceFile;
@@ -29,7 +29,7 @@ class AssemblyFormatTest {
   /** {@code custom<Pair>($x, $y)}: writes two index operands as {@code <%x | %y>}. */
   private static final CustomDirective PAIR = new CustomDirective() {
     @Override
-    public void parse(OpAsmParser p, ParseState state, List<String> args) {
+    public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
       var loc = p.getCurrentLocation();
       p.parseLess();
       var x = p.parseOperand();

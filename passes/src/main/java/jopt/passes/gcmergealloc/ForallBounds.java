@@ -7,7 +7,7 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.LoopLikeOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.ShapedType;
 
 /**
@@ -23,7 +23,7 @@ record ForallBounds(Operation op, List<Bound> lbs, List<Bound> ubs, List<Bound> 
       if (value == null) {
         return staticValue;
       }
-      return SideEffects.constantValue(value) instanceof IntegerAttr a ? a.getInt() : null;
+      return Matchers.constantValue(value) instanceof IntegerAttr a ? a.getInt() : null;
     }
   }
 

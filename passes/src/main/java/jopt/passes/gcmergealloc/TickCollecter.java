@@ -17,7 +17,7 @@ import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.passes.mergealloc.stages.MergeAllocException;
 

@@ -17,7 +17,7 @@ import jopt.ir.interfaces.SymbolTableCollection;
 import jopt.ir.attr.SymbolRefAttr;
 import jopt.ir.interfaces.CallableOpInterface;
 import jopt.ir.interfaces.SymbolOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 
 /**
  * MLIR's CGUseList: how many symbol references each discardable callable (a private function)

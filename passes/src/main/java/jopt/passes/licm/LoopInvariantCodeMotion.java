@@ -9,7 +9,7 @@ import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ConditionallySpeculatable;
 import jopt.ir.interfaces.LoopLikeOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 
 /**
  * MLIR's moveLoopInvariantCode over a LoopLikeOpInterface op: the top-level ops of each loop

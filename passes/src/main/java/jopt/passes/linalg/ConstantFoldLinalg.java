@@ -15,7 +15,7 @@ import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.rewrite.RewritePattern;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.ShapedType;
@@ -68,7 +68,7 @@ public final class ConstantFoldLinalg {
       if (op.payloadUsesValueFromOperand(op.numDpsInputs()) || maps.size() != 2 || !yieldsFirstArgument(op.body())) {
         return false;
       }
-      Attribute input = SideEffects.constantValue(o.getOperand(0));
+      Attribute input = Matchers.constantValue(o.getOperand(0));
       if (!(input instanceof DenseElementsAttr data)) {
         return false;
       }

@@ -21,7 +21,7 @@ import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IndexType;
 import jopt.ir.type.IntegerType;
@@ -150,7 +150,7 @@ public final class FoldIntoGenericPatterns {
 
     /** The scalar of a splat constant of ints or floats, or of an integer or float constant; else null. */
     private static Attribute scalarOrSplat(Value v) {
-      Attribute a = SideEffects.constantValue(v);
+      Attribute a = Matchers.constantValue(v);
       if (a instanceof DenseElementsAttr d && d.isSplat()
           && (d.getElementType() instanceof IntegerType || d.getElementType() instanceof FloatType)) {
         return d.getSplatValue();

@@ -147,7 +147,7 @@ public final class ConvertOnnxToLinalgPass extends Pass {
     List<Operation> body = func.getRegion(0).getBlocks().get(0).getOpList();
     for (int i = body.size() - 1; i >= 0; i--) {
       Operation o = body.get(i);
-      if (!before.contains(o) && jopt.ir.rewrite.SideEffects.isOpTriviallyDead(o)) {
+      if (!before.contains(o) && jopt.ir.interfaces.SideEffects.isOpTriviallyDead(o)) {
         o.erase();
       }
     }

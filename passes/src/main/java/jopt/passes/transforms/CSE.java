@@ -15,7 +15,7 @@ import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.MemoryEffects;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 

@@ -13,7 +13,8 @@ import jopt.ir.Walk;
 import jopt.ir.rewrite.FrozenPatternSet;
 import jopt.ir.rewrite.OperationFolding;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * MLIR's greedy pattern rewrite driver on one region: a worklist seeded with every nested op,
@@ -121,7 +122,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
 
   /** Uniques a constant with the folder; true when it was a duplicate and got replaced. */
   private boolean replacedKnownConstant(Operation op) {
-    Attribute value = SideEffects.constantValue(op);
+    Attribute value = Matchers.constantValue(op);
     return value != null && !folder.insertKnownConstant(op, value);
   }
 

@@ -12,7 +12,7 @@ import jopt.ir.Operation;
 import jopt.ir.Parallel;
 import jopt.ir.Traits;
 import jopt.ir.rewrite.FrozenPatternSet;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 
 /**
  * The greedy driver on a module of many functions, one function per task on the context's

@@ -15,7 +15,7 @@ import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.BranchOpInterface;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 
 /**
  * The region simplifications the greedy driver runs between iterations (MLIR's

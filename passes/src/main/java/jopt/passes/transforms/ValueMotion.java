@@ -13,7 +13,7 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ConditionallySpeculatable;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 
 /**
  * MLIR's moveValueDefinitions (RegionUtils): moves the pure ops that define {@code values},

@@ -10,6 +10,8 @@ import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.ods.AttrConstraint;
 import jopt.ir.ods.AttrConstraints;
+import jopt.ir.ods.OpAsmFormat;
+import jopt.ir.ods.OpFormatSpec;
 import jopt.ir.ods.format.FormatElement.AttrDict;
 import jopt.ir.ods.format.FormatElement.Custom;
 import jopt.ir.ods.format.FormatElement.FunctionalType;
@@ -22,7 +24,7 @@ import jopt.ir.ods.format.FormatElement.Variable;
  * An op's declarative assembly format (ODS's {@code assemblyFormat}): read once from the spec's
  * format string, it parses and prints the op's custom form as the code ODS generates does.
  */
-public final class AssemblyFormat {
+public final class AssemblyFormat implements OpAsmFormat {
   private final FormatOpParser parser;
   private final FormatPrinter printer;
 
@@ -77,12 +79,12 @@ public final class AssemblyFormat {
         sameTypeOperands, implicitTerminator, singleBlock);
   }
 
-  /** Parses the custom form after the op name into {@code result}. */
+  @Override
   public void parse(OpAsmParser p, OperationState result) {
     parser.parse(p, result);
   }
 
-  /** Prints the custom form after the op name. */
+  @Override
   public void print(Operation op, OpAsmPrinter p) {
     printer.print(op, p);
   }

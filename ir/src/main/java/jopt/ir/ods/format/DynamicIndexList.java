@@ -13,6 +13,8 @@ import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.asm.ParseException;
 import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.DenseArrayAttr;
+import jopt.ir.ods.CustomDirective;
+import jopt.ir.ods.FormatParseState;
 import jopt.ir.ods.ValueGroups;
 import jopt.ir.type.ShapedType;
 
@@ -104,7 +106,7 @@ public final class DynamicIndexList implements CustomDirective {
   }
 
   @Override
-  public void parse(OpAsmParser p, ParseState state, List<String> args) {
+  public void parse(OpAsmParser p, FormatParseState state, List<String> args) {
     SourceLoc loc = p.getCurrentLocation();
     List<UnresolvedOperand> dynamic = new ArrayList<>();
     List<Boolean> scalable = new ArrayList<>();

@@ -12,6 +12,7 @@ import jopt.ir.asm.SourceLoc;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.ods.AttrDef;
 import jopt.ir.ods.InherentAttrs;
+import jopt.ir.ods.OpFormatSpec;
 import jopt.ir.ods.TypeConstraint;
 import jopt.ir.ods.ValueDef;
 import jopt.ir.ods.format.FormatElement.AllOf;

@@ -2,6 +2,7 @@ package jopt.ir.ods.format;
 
 import java.util.ArrayList;
 import java.util.List;
+import jopt.ir.ods.OpFormatSpec;
 import jopt.ir.ods.format.FormatElement.AllOf;
 import jopt.ir.ods.format.FormatElement.AllValues;
 import jopt.ir.ods.format.FormatElement.AttrDict;

@@ -11,6 +11,7 @@ import jopt.ir.Value;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.attr.NamedAttribute;
 import jopt.ir.ods.AttrDef;
+import jopt.ir.ods.OpFormatSpec;
 import jopt.ir.ods.ValueGroups;
 import jopt.ir.ods.format.FormatElement.AllOf;
 import jopt.ir.ods.format.FormatElement.AllValues;

@@ -9,13 +9,14 @@ import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.FormatParseState;
 
 /**
  * What an assembly format has read of an op so far: unresolved operands and the types given
  * for each operand or result group (by ODS name), attributes, regions and successors. Types
  * left out are inferred before the operands are resolved.
  */
-public final class ParseState {
+public final class ParseState implements FormatParseState {
   final OperationState result;
   // SmallMap, not Map: calls on the final class, not through an interface (C1 inlines them).
   final SmallMap<List<UnresolvedOperand>> operands = new SmallMap<>();
@@ -34,45 +35,45 @@ public final class ParseState {
     this.result = result;
   }
 
+  @Override
   public OperationState result() {
     return result;
   }
 
-  /** Records operands of group {@code group} (appended), read at {@code loc}. */
+  @Override
   public void addOperands(String group, List<UnresolvedOperand> values, SourceLoc loc) {
     operands.computeIfAbsent(group, k -> new ArrayList<>()).addAll(values);
     operandLocs.putIfAbsent(group, loc);
   }
 
-  /** The operands read so far for group {@code group} (ODS's {@code ref($x)}), or null. */
+  @Override
   public List<UnresolvedOperand> getOperands(String group) {
     return operands.get(group);
   }
 
-  /** Records the types of operand or result group {@code group}. */
+  @Override
   public void setTypes(String group, List<Type> groupTypes) {
     types.put(group, new ArrayList<>(groupTypes));
   }
 
+  @Override
   public List<Type> getTypes(String group) {
     return types.get(group);
   }
 
-  /**
-   * Sets attribute {@code name}, unless an attr-dict read before gave it: as MLIR, which sets
-   * the dictionary's inherent attributes after the properties the format (and its custom
-   * directives) read, the dictionary's stays (scf.index_switch's {@code cases}).
-   */
+  @Override
   public void setAttribute(String name, Attribute value) {
     if (!result.attributes.contains(name)) {
       result.attributes.set(name, value);
     }
   }
 
+  @Override
   public Attribute getAttribute(String name) {
     return result.attributes.get(name);
   }
 
+  @Override
   public void addRegion(String group, Region region) {
     if (regions == null) {
       regions = new SmallMap<>();
@@ -80,6 +81,7 @@ public final class ParseState {
     regions.computeIfAbsent(group, k -> new ArrayList<>()).add(region);
   }
 
+  @Override
   public void addSuccessor(String group, Block block) {
     if (successors == null) {
       successors = new SmallMap<>();

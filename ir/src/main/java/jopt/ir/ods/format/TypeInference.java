@@ -9,6 +9,7 @@ import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.SourceLoc;
+import jopt.ir.ods.OpFormatSpec;
 import jopt.ir.ods.RegionDef;
 import jopt.ir.ods.SuccessorDef;
 import jopt.ir.ods.ValueDef;

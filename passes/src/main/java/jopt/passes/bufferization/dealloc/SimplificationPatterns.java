@@ -17,7 +17,7 @@ import jopt.ir.attr.BoolAttr;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * The patterns of MLIR's buffer-deallocation-simplification, which need to know whether two
@@ -265,7 +265,7 @@ final class SimplificationPatterns {
         Value cond = oldConditions.get(m);
         boolean canDrop = false;
         for (int i = 0; i < retained.size(); i++) {
-          if (!SideEffects.isConstantOne(cond)) {
+          if (!Matchers.isConstantOne(cond)) {
             continue;
           }
           if (Boolean.TRUE.equals(analysis.isSameAllocation(retained.get(i), memref))) {

@@ -16,7 +16,7 @@ import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.interfaces.BranchOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 
 /**
  * The rewrite (MLIR's bufferizeOp): every allowed op with tensor semantics, in post-order, is

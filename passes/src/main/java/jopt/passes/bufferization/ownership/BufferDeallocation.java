@@ -27,7 +27,7 @@ import jopt.ir.interfaces.FunctionOpInterface;
 import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.IntegerType;
 
@@ -471,7 +471,7 @@ final class BufferDeallocation {
     BufferDeallocationOpInterface.MemrefWithOwnership unique = materializeUniqueOwnership(b, memref, block);
     Value newMemref = unique.memref();
     Value condition = unique.ownership();
-    if (SideEffects.isConstantOne(condition)) {
+    if (Matchers.isConstantOne(condition)) {
       return newMemref;
     }
     IfOp ifOp = IfOp.create(b, memref.getLoc(), List.of(newMemref.getType()), condition, true);

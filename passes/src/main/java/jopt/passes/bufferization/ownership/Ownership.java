@@ -1,7 +1,7 @@
 package jopt.passes.bufferization.ownership;
 
 import jopt.ir.Value;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 
 /**
  * MLIR's ownership of a memref in a block: not yet known (uninitialized), the i1 value that says
@@ -58,6 +58,6 @@ public final class Ownership {
     if (!isUnique() || !other.isUnique()) {
       return UNKNOWN;
     }
-    return SideEffects.isEqualConstantIntOrValue(indicator, other.indicator) ? this : UNKNOWN;
+    return Matchers.isEqualConstantIntOrValue(indicator, other.indicator) ? this : UNKNOWN;
   }
 }

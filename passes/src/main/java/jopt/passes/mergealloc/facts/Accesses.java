@@ -10,7 +10,7 @@ import jopt.ir.interfaces.LoopLikeOpInterface;
 import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 import jopt.passes.analysis.RegionEdge;
 
 /**

@@ -651,7 +651,7 @@ public final class LentArenas {
         }
         List<jopt.ir.Attribute> constants = new ArrayList<>();
         constants.add(null);
-        constants.add(jopt.ir.rewrite.SideEffects.constantValue(d.getOperand(1)));
+        constants.add(jopt.ir.rewrite.Matchers.constantValue(d.getOperand(1)));
         List<OpFoldResult> folded = new ArrayList<>();
         if (d.getDef().fold(d, constants, folded) && folded.size() == 1
             && !folded.get(0).isAttribute() && folded.get(0).value() != d.getResult(0)) {

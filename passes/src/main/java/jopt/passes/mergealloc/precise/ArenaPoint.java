@@ -7,7 +7,7 @@ import jopt.ir.Block;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.interfaces.SideEffects;
 import jopt.ir.type.MemRefType;
 
 /**
@@ -176,7 +176,7 @@ final class ArenaPoint {
   static Value sizeOperand(Value v) {
     Operation def = v.getDefiningOp();
     if (def == null || !jopt.dialects.memref.DimOp.SPEC.isa(def)
-        || !(jopt.ir.rewrite.SideEffects.constantValue(def.getOperand(1))
+        || !(jopt.ir.rewrite.Matchers.constantValue(def.getOperand(1))
             instanceof jopt.ir.attr.IntegerAttr index)
         || !(def.getOperand(0) instanceof jopt.ir.OpResult source)
         || !(source.getType() instanceof MemRefType type)) {

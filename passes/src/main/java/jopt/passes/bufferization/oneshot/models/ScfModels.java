@@ -24,7 +24,7 @@ import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.TensorType;
 
 /** scf.for, scf.if and scf.yield (MLIR's SCF BufferizableOpInterfaceImpl). */
@@ -138,8 +138,8 @@ public final class ScfModels {
 
   /** Whether the bounds are not both constants with lb < ub. */
   static boolean mayHaveZeroIterations(ForOp f) {
-    if (SideEffects.constantValue(f.lowerBound()) instanceof IntegerAttr lb
-        && SideEffects.constantValue(f.upperBound()) instanceof IntegerAttr ub) {
+    if (Matchers.constantValue(f.lowerBound()) instanceof IntegerAttr lb
+        && Matchers.constantValue(f.upperBound()) instanceof IntegerAttr ub) {
       return ub.getValue() <= lb.getValue();
     }
     return true;

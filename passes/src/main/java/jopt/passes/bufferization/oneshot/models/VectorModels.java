@@ -27,7 +27,7 @@ import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
-import jopt.ir.rewrite.SideEffects;
+import jopt.ir.rewrite.Matchers;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.TensorType;
 
@@ -92,7 +92,7 @@ public final class VectorModels {
         return true;
       }
       for (Value index : write.indices()) {
-        if (!(SideEffects.constantValue(index) instanceof IntegerAttr c) || c.getValue() != 0) {
+        if (!(Matchers.constantValue(index) instanceof IntegerAttr c) || c.getValue() != 0) {
           return true;
         }
       }

@@ -1,19 +1,15 @@
-package jopt.ir.ods.format;
+package jopt.ir.ods;
 
 import java.util.List;
 import java.util.Map;
 import jopt.ir.attr.DenseArrayAttr;
-import jopt.ir.ods.AttrDef;
-import jopt.ir.ods.RegionDef;
-import jopt.ir.ods.SuccessorDef;
-import jopt.ir.ods.ValueDef;
 
 /**
  * The read-only view of an op's declaration that its assembly format is built from and prints and
  * parses with (as MLIR's OpFormatGen reads an op's ODS record): its name, operand, result,
  * attribute, region and successor groups, segment-size properties, type relations, format text
  * and custom directives. {@code jopt.ir.ods.OpSpec} implements it, so that the format package
- * names no spec class.
+ * names no spec class (and the spec names nothing of the format package).
  */
 public interface OpFormatSpec {
   /** The implicit property of {@code AttrSizedOperandSegments}. */

@@ -1,4 +1,4 @@
-package jopt.ir.ods.format;
+package jopt.ir.ods;
 
 import java.util.List;
 import jopt.ir.Operation;
@@ -12,7 +12,7 @@ import jopt.ir.asm.OpAsmPrinter;
  */
 public interface CustomDirective {
   /** Parses the directive's syntax into {@code state}. */
-  void parse(OpAsmParser p, ParseState state, List<String> args);
+  void parse(OpAsmParser p, FormatParseState state, List<String> args);
 
   /** Prints the directive's syntax for {@code op}. */
   void print(OpAsmPrinter p, Operation op, List<String> args);
