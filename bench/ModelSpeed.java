@@ -397,6 +397,8 @@ public final class ModelSpeed {
     }
     ProcessBuilder pb = new ProcessBuilder(cmd);
     pb.environment().put("JOPT_SERVER", "0");
+    // the contraction kernels of jopt-run's default path, the server (bin/jopt-jvm.sh)
+    pb.environment().put("JOPT_VECTOR", "1");
     pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
     pb.redirectError(dir.resolve("jopt-run.stderr").toFile());
     int rc = pb.start().waitFor();
