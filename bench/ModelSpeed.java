@@ -41,7 +41,8 @@ import jopt.onnx.proto.ValueInfoProto;
  *       the graphs' missing weights filled with the stand-ins jopt-run runs them as
  *       ({@link ResourceValues#standInBytes}): WARM untimed runs, then RUNS timed ones (wall and
  *       the thread's CPU); its outputs written as .npy;
- *   <li>bin/jopt-run on the model (JOPT_SERVER=0, a JVM of its own, every check on) with
+ *   <li>bin/jopt-run on the model (JOPT_SERVER=0, a JVM of its own, every check on, with the
+ *       Vector API's kernels as in the server: JOPT_VECTOR=1) with
  *       {@code --repeat=N}: each run's wall and CPU time as it prints them (the interpreter's run
  *       of the entry, after import and bufferization). The JVM compiles jopt-run's code and the
  *       model's kernels while it runs, so the first half of the runs is the warm-up and the
@@ -397,6 +398,8 @@ public final class ModelSpeed {
     }
     ProcessBuilder pb = new ProcessBuilder(cmd);
     pb.environment().put("JOPT_SERVER", "0");
+    // the contraction kernels of jopt-run's default path, the server (bin/jopt-jvm.sh)
+    pb.environment().put("JOPT_VECTOR", "1");
     pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
     pb.redirectError(dir.resolve("jopt-run.stderr").toFile());
     int rc = pb.start().waitFor();

@@ -12,15 +12,24 @@
 jopt_jvm_flags=(-XX:+UseParallelGC -Xms1g -Xmn64m -XX:MaxTenuringThreshold=0
   -XX:TieredStopAtLevel=1 -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr)
 
+# The Java Vector API, an incubator module of JDK 17 and 25, for jopt-run's contraction kernels
+# (MacKernels.Tile, docs/jopt-run.md). A JVM that resolves it prints "WARNING: Using incubator
+# modules: jdk.incubator.vector" on its stderr at start (no option silences it) and starts
+# about 0.4 s of CPU slower, so the server's JVM has it (its stderr is its log), and a jopt-run
+# of its own only with JOPT_VECTOR=1 (bin/jopt-run).
+jopt_vector_flags=(--add-modules=jdk.incubator.vector)
+
 # The jopt server's JVM (bin/jopt --server-run, docs/server.md): long-lived, so C2. G1, whose
 # heap shrinks after a collection to what is live (MaxHeapFreeRatio), with the server's own
 # collection two idle seconds after its last request (JoptServer) and a periodic one: a server
 # returns what large calls took (50 parse-print calls on a 1.2 MB file: 0.9 GB resident at
 # their end, 0.13 GB two seconds later; the parallel collector kept 1.7 GB for good).
 # JOPT_SERVER_HEAP caps its heap (-Xmx; default a quarter of the memory): calls that could not
-# fit go to a JVM of their own (docs/server.md).
+# fit go to a JVM of their own (docs/server.md). The server also resolves the Vector API
+# (jopt_vector_flags).
 jopt_server_flags=(-XX:+UseG1GC -XX:MinHeapFreeRatio=5 -XX:MaxHeapFreeRatio=20
-  -XX:G1PeriodicGCInterval=30000 -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr)
+  -XX:G1PeriodicGCInterval=30000 -Xss16m -XX:-UsePerfData -Xlog:disable -Xlog:all=error:stderr
+  "${jopt_vector_flags[@]}")
 
 # jopt_input_flags ARGS...: sets jopt_input_jvm_flags to the JVM options for the input file
 # ARGS name: for a large one (256 KiB or more, where parsing in parallel starts), C1 compiles a

@@ -9,7 +9,9 @@ import jopt.interpreter.semantics.ArithScalars;
  * is what the JIT's superword pass needs to vectorize the j loop; the products and sums are
  * arith's own definitions ({@link ArithScalars}), inlined. IEEE addition and multiplication are
  * commutative (NaN payloads aside, which the JIT does not keep either), so the operands' order
- * in the op's body does not matter.
+ * in the op's body does not matter. Where the JVM has the Vector API, {@link #TILE} runs the
+ * rows of at least {@link Tile#minColumns} columns instead, with the same bits
+ * ({@link VectorMacKernels}); {@code -Djopt.vector=false} keeps these plain loops.
  */
 final class MacKernels {
   private MacKernels() {}
@@ -19,18 +21,57 @@ final class MacKernels {
   /** Rows per call of {@link #dots}. */
   static final int DR = 8;
 
+  /** The row kernels on vector registers, or null where the JVM lacks the Vector API. */
+  static final Tile TILE = Tile.load();
+
+  /** {@link #mac4} and {@link #mac1} computed otherwise, to the same bits. */
+  interface Tile {
+    /** Fewer output columns than this run in the plain loops. */
+    int minColumns();
+
+    void mac4(float[] c0, float[] c1, float[] c2, float[] c3, float[][] panel, float[] w, int kn,
+        int nc);
+
+    void mac1(float[] c0, int r, float[][] panel, float[] w, int kn, int nc);
+
+    /**
+     * {@link VectorMacKernels} when the JVM resolved {@code jdk.incubator.vector} (bin/jopt-run
+     * adds it) and {@code jopt.vector} is not {@code false}; else null. Its class refers to the
+     * module, so it is loaded by name only then.
+     */
+    static Tile load() {
+      if (!Boolean.parseBoolean(System.getProperty("jopt.vector", "true"))
+          || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+        return null;
+      }
+      try {
+        return (Tile) Class.forName("jopt.interpreter.compile.VectorMacKernels")
+            .getDeclaredConstructor().newInstance();
+      } catch (ReflectiveOperationException | LinkageError e) {
+        return null; // a module path run whose jopt.interpreter does not read the module
+      }
+    }
+  }
+
   /**
    * Rows {@code c[0..rows)}: four at a time by {@link #mac4}, fewer (a matrix-vector product, a
    * depthwise convolution's single row) one by one.
    */
   static void mac(float[][] c, int rows, float[][] panel, float[] w, int kn, int nc) {
+    Tile tile = TILE != null && nc >= TILE.minColumns() ? TILE : null;
     if (rows == MR && nc == 1) {
       dot4(c[0], c[1], c[2], c[3], panel, w, kn);
+    } else if (rows == MR && tile != null) {
+      tile.mac4(c[0], c[1], c[2], c[3], panel, w, kn, nc);
     } else if (rows == MR) {
       mac4(c[0], c[1], c[2], c[3], panel, w, kn, nc);
     } else {
       for (int r = 0; r < rows; r++) {
-        mac1(c[r], r, panel, w, kn, nc);
+        if (tile != null) {
+          tile.mac1(c[r], r, panel, w, kn, nc);
+        } else {
+          mac1(c[r], r, panel, w, kn, nc);
+        }
       }
     }
   }
@@ -87,7 +128,7 @@ final class MacKernels {
     }
   }
 
-  private static void mac1(float[] c0, int r, float[][] panel, float[] w, int kn, int nc) {
+  static void mac1(float[] c0, int r, float[][] panel, float[] w, int kn, int nc) {
     for (int k = 0; k < kn; k++) {
       float w0 = w[k * MR + r];
       float[] p = panel[k];
