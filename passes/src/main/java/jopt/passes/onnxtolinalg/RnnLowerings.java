@@ -26,7 +26,8 @@ import jopt.ir.type.ShapedType;
  * RNN, GRU and LSTM unrolled over their (static) sequence: per direction and time step, the
  * input's and the hidden state's products with the weights as {@code linalg.matmul}s reading the
  * weights transposed through their indexing maps, then one element-wise generic computing the
- * gates (read at their column offsets) and the new states; each step's hidden state is inserted
+ * gates (read at their column offsets) and the new states (LSTM a gate at a time, {@link
+ * LstmStep}, for less scratch); each step's hidden state is inserted
  * into Y ({@code tensor.insert_slice}). sequence_lens masks steps past a sequence's end (the
  * state kept, Y zero), forward direction only. The batch may be known only at run time (its size
  * read from X); so may the sequence's length, whose steps are then an {@code scf.for} carrying
@@ -35,7 +36,7 @@ import jopt.ir.type.ShapedType;
 final class RnnLowerings {
   private RnnLowerings() {}
 
-  private enum Kind { RNN, GRU, LSTM }
+  enum Kind { RNN, GRU, LSTM }
 
   static void register(Map<String, OnnxLowering> m) {
     m.put("onnx.RNN", l -> lower(l, Kind.RNN));
@@ -44,7 +45,7 @@ final class RnnLowerings {
   }
 
   /** An activation function of the op's list with its alpha and beta. */
-  private record Act(String name, double alpha, double beta) {
+  record Act(String name, double alpha, double beta) {
     Value apply(Builder b, Location loc, Value x) {
       Value one = Scalars.constant(b, loc, x.getType(), 1);
       Value zero = Scalars.constant(b, loc, x.getType(), 0);
@@ -170,7 +171,7 @@ final class RnnLowerings {
   }
 
   /** {@code tensor.empty} of {@code t}, its dynamic dim (the batch) of size {@code batch}. */
-  private static Value empty(Lowering l, RankedTensorType t, Value batch) {
+  static Value empty(Lowering l, RankedTensorType t, Value batch) {
     List<Value> dyn = new ArrayList<>();
     for (int i = 0; i < t.getRank(); i++) {
       if (t.isDynamicDim(i)) {
@@ -189,7 +190,11 @@ final class RnnLowerings {
     RankedTensorType at = (RankedTensorType) a.getType();
     RankedTensorType wt = (RankedTensorType) w.getType();
     RankedTensorType out = RankedTensorType.get(new long[] {at.getDimSize(0), wt.getDimSize(0)}, at.getElementType());
-    Value init = zeros(l, out, batch);
+    return timesTransposedInto(l, a, w, zeros(l, out, batch));
+  }
+
+  /** {@code init + a w^T}: the product accumulated into {@code init} (batch x n). */
+  static Value timesTransposedInto(Lowering l, Value a, Value w, Value init) {
     AffineExpr m = AffineExpr.dim(0);
     AffineExpr n = AffineExpr.dim(1);
     AffineExpr k = AffineExpr.dim(2);
@@ -320,10 +325,15 @@ final class RnnLowerings {
      */
     Value[] step(Lowering l, Value h, Value c, Value y, long t, Value tv) {
       Value xs = timeSlice(l, l.operand(0), t, tv, layout);
-      Value xw = timesTransposed(l, xs, w, batchV);
-      Value hr = timesTransposed(l, h, r, batchV);
-      Value[] next = RnnLowerings.step(l, kind, xw, hr, h, c, bias, p, r, a, clip, linearBeforeReset, hidden,
-          stateType, t, tv, batchV);
+      Value[] next;
+      if (kind == Kind.LSTM) {
+        next = new LstmStep(w, r, bias, p, a, clip, hidden, stateType, batchV).step(l, xs, h, c, t, tv);
+      } else {
+        Value xw = timesTransposed(l, xs, w, batchV);
+        Value hr = timesTransposed(l, h, r, batchV);
+        next = RnnLowerings.step(l, kind, xw, hr, h, bias, r, a, clip, linearBeforeReset, hidden, stateType, t, tv,
+            batchV);
+      }
       List<OpFoldResult> offsets = SliceLowerings.idxs(layout == 0 ? new long[] {t, d, 0, 0} : new long[] {0, t, d, 0});
       if (tv != null) {
         offsets.set(layout == 0 ? 0 : 1, OpFoldResult.of(tv));
@@ -396,13 +406,12 @@ final class RnnLowerings {
   }
 
   /**
-   * One step: the new hidden state, the new cell state (LSTM), and Y's slice (the hidden state,
+   * One RNN or GRU step: the new hidden state, no cell state, and Y's slice (the hidden state,
    * zero past a sequence's end). Gates are read from the products at column offsets
    * {@code g * hidden}; biases are {@code Wb} then {@code Rb}.
    */
-  private static Value[] step(Lowering l, Kind kind, Value xw, Value hr, Value h, Value c, Value bias, Value p,
-      Value r, List<Act> a, Double clip, boolean linearBeforeReset, long hidden, RankedTensorType stateType, long t,
-      Value tv, Value batch) {
+  private static Value[] step(Lowering l, Kind kind, Value xw, Value hr, Value h, Value bias, Value r, List<Act> a,
+      Double clip, boolean linearBeforeReset, long hidden, RankedTensorType stateType, long t, Value tv, Value batch) {
     boolean hasLens = !l.absent(4);
     Value lens = hasLens ? l.operand(4) : null;
     boolean lu = hasLens && l.unsigned(lens);
@@ -415,90 +424,34 @@ final class RnnLowerings {
     if (kind == Kind.GRU) {
       return gruFinish(l, xw, hr, hr, 2 * hidden, h, bias, a, clip, hidden, stateType, lens, lu, t, tv, true, batch);
     }
-    // The products, biases and peepholes are read by tensor.extract at the gates' columns; the
-    // generic's operands are the states (and the sequence lengths).
-    int gates = kind == Kind.RNN ? 1 : 4;
+    // RNN: the products and biases are read by tensor.extract at the gate's columns; the
+    // generic's operands are the state (and the sequence lengths).
     AffineMap id = AffineMap.getMultiDimIdentityMap(2);
     List<Value> ins = new ArrayList<>(List.of(h));
     List<AffineMap> maps = new ArrayList<>(List.of(id));
-    if (c != null) {
-      ins.add(c);
-      maps.add(id);
-    }
     if (hasLens) {
       ins.add(lens);
       maps.add(AffineMap.get(2, 0, AffineExpr.dim(0)));
     }
-    List<Value> inits = new ArrayList<>(List.of(empty(l, stateType, batch), empty(l, stateType, batch)));
-    if (c != null) {
-      inits.add(empty(l, stateType, batch));
-    }
-    for (int i = 0; i < inits.size(); i++) {
-      maps.add(id);
-    }
+    List<Value> inits = List.of(empty(l, stateType, batch), empty(l, stateType, batch));
+    maps.add(id);
+    maps.add(id);
     List<Value> r2 = Linalg.generic(l, ins, inits, maps, Linalg.iterators(2, "parallel"), (b, loc, args) -> {
-      Value i0 = Linalg.index(b, loc, 0);
-      Value j = Linalg.index(b, loc, 1);
       Value hPrev = args.get(0);
-      Value cPrev = c != null ? args.get(1) : null;
-      Value[] g = new Value[gates];
-      for (int k = 0; k < gates; k++) {
-        Value col = Scalars.add(b, loc, j, Scalars.index(b, loc, k * hidden));
-        Value v = Scalars.add(b, loc, Linalg.extract(b, loc, xw, List.of(i0, col)),
-            Linalg.extract(b, loc, hr, List.of(i0, col)));
-        if (bias != null) {
-          v = Scalars.add(b, loc, v, Linalg.extract(b, loc, bias, List.of(col)));
-          Value rcol = Scalars.add(b, loc, col, Scalars.index(b, loc, gates * hidden));
-          v = Scalars.add(b, loc, v, Linalg.extract(b, loc, bias, List.of(rcol)));
-        }
-        g[k] = v;
-      }
-      Value hNew;
-      Value cNew = null;
-      if (kind == Kind.RNN) {
-        hNew = a.get(0).apply(b, loc, clip(b, loc, g[0], clip));
-      } else {
-        // LSTM gates i, o, f, c; peepholes P = [Pi, Po, Pf].
-        Value gi = g[0];
-        Value go = g[1];
-        Value gf = g[2];
-        Value gc = g[3];
-        if (p != null) {
-          gi = Scalars.add(b, loc, gi, Scalars.mul(b, loc, Linalg.extract(b, loc, p, List.of(j)), cPrev));
-          gf = Scalars.add(b, loc, gf, Scalars.mul(b, loc, Linalg.extract(b, loc, p,
-              List.of(Scalars.add(b, loc, j, Scalars.index(b, loc, 2 * hidden)))), cPrev));
-        }
-        Value it = a.get(0).apply(b, loc, clip(b, loc, gi, clip));
-        Value ft = a.get(0).apply(b, loc, clip(b, loc, gf, clip));
-        Value ct = a.get(1).apply(b, loc, clip(b, loc, gc, clip));
-        cNew = Scalars.add(b, loc, Scalars.mul(b, loc, ft, cPrev), Scalars.mul(b, loc, it, ct));
-        if (p != null) {
-          go = Scalars.add(b, loc, go, Scalars.mul(b, loc, Linalg.extract(b, loc, p,
-              List.of(Scalars.add(b, loc, j, Scalars.index(b, loc, hidden)))), cNew));
-        }
-        Value ot = a.get(0).apply(b, loc, clip(b, loc, go, clip));
-        hNew = Scalars.mul(b, loc, ot, a.get(2).apply(b, loc, cNew));
-      }
+      Value hNew = a.get(0).apply(b, loc, clip(b, loc, gate(b, loc, xw, hr, bias, 0, hidden, 1, true), clip));
       Value yv = hNew;
       if (hasLens) {
-        Value len = Scalars.cast(b, loc, args.get(c != null ? 2 : 1), IndexType.get(), lu, false);
+        Value len = Scalars.cast(b, loc, args.get(1), IndexType.get(), lu, false);
         Value live = Scalars.cmp(b, loc, Scalars.Cmp.LT, tv != null ? tv : Scalars.index(b, loc, t), len, false);
         hNew = Scalars.select(b, loc, live, hNew, hPrev);
-        if (cNew != null) {
-          cNew = Scalars.select(b, loc, live, cNew, cPrev);
-        }
         yv = Scalars.select(b, loc, live, yv, Scalars.constant(b, loc, yv.getType(), 0));
       }
-      List<Value> out = new ArrayList<>(List.of(hNew, yv));
-      if (cNew != null) {
-        out.add(cNew);
-      }
-      YieldOp.create(b, loc, out);
+      YieldOp.create(b, loc, List.of(hNew, yv));
     });
-    return new Value[] {r2.get(0), c != null ? r2.get(2) : null, r2.get(1)};
+    return new Value[] {r2.get(0), null, r2.get(1)};
   }
 
-  private static Value clip(Builder b, Location loc, Value x, Double clip) {
+  static Value clip(Builder b, Location loc, Value x, Double clip) {
     if (clip == null) {
       return x;
     }
@@ -508,7 +461,7 @@ final class RnnLowerings {
   }
 
   /** Rows {@code [from, from + n)} of a 2-D tensor. */
-  private static Value sliceRows(Lowering l, Value t, long from, long n) {
+  static Value sliceRows(Lowering l, Value t, long from, long n) {
     RankedTensorType tt = (RankedTensorType) t.getType();
     return SliceLowerings.extractSlice(l, t, new long[] {from, 0}, new long[] {n, tt.getDimSize(1)}, new long[] {1, 1});
   }

@@ -164,4 +164,24 @@ class MemoryScheduleTest {
       }
     }
   }
+
+  /**
+   * A zero fill (op 4, 10 bytes) read only by the last op is made right before it: the two
+   * branches (100 bytes each, as above) are reordered to run one at a time, and the last op's
+   * 120 bytes are the peak whatever the fill's place, so only the fill's lifetime decides. The
+   * greedy schedules run it first (it allocates least of the ready ops).
+   */
+  @Test
+  void aFillIsMadeRightBeforeItsUser() {
+    int[][] preds = {{}, {}, {0}, {1}, {}, {2, 3, 4}};
+    long[] bytes = {100, 100, 1, 1, 10, 120};
+    int[][] users = {{2}, {3}, {5}, {5}, {5}, {}};
+    boolean[] escapes = {false, false, false, false, false, true};
+    MemorySchedule s = new MemorySchedule(preds, bytes, new int[] {0, 1, 2, 3, 4, 5}, users, escapes);
+    for (int limit : new int[] {0, 16}) {
+      MemorySchedule.Result r = s.schedule(limit);
+      assertWithMessage("limit %s", limit).that(r.peak()).isEqualTo(132);
+      assertWithMessage("limit %s", limit).that(r.order()).asList().containsExactly(0, 2, 1, 3, 4, 5).inOrder();
+    }
+  }
 }
