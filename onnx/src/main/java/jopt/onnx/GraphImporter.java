@@ -552,43 +552,51 @@ final class GraphImporter {
     for (var na : st.attributes.asList()) {
       all.put(na.name(), na.value());
     }
-    // Regions for the subgraphs, before the result types (If and Loop take theirs from them).
-    List<List<Facts>> yielded = new ArrayList<>();
-    Map<Integer, Failed> failing = new LinkedHashMap<>();
-    for (OnnxSchemas.Attr g : s.graphAttrs()) {
-      GraphProto graph = graphs.remove(g.name());
-      Region region = st.addRegion();
-      if (graph == null) {
-        if (g.required()) {
-          throw new OnnxImportException("requires graph attribute '" + g.name() + "'");
-        }
-        continue;
-      }
-      // (An If here has a condition known only at run time: takeKnownBranch took the others.)
-      yielded.add(op.equals("If") ? branch(graph, region, g.name(), yielded.size(), failing) : subgraph(graph, region));
-    }
-    if (!failing.isEmpty()) {
-      failAtRunTime(n, st.regions, yielded, failing);
-    }
-    if (!graphs.isEmpty()) {
-      throw new OnnxImportException("has graph attribute '" + graphs.keySet().iterator().next()
-          + "', which " + s.name() + " does not take");
-    }
-    List<Facts> operandFacts = new ArrayList<>();
-    for (Value v : operands) {
-      operandFacts.add(facts.of(v));
-    }
+    Operation created;
     Facts[] inferred;
     try {
-      inferred = OnnxInference.infer(s, operandFacts, new OnnxAttrs(s, all::get), numResults, yielded, unknown);
-    } catch (ShapeError e) {
-      throw OnnxImportException.ofShapes(e.getMessage());
+      // Regions for the subgraphs, before the result types (If and Loop take theirs from them).
+      List<List<Facts>> yielded = new ArrayList<>();
+      Map<Integer, Failed> failing = new LinkedHashMap<>();
+      for (OnnxSchemas.Attr g : s.graphAttrs()) {
+        GraphProto graph = graphs.remove(g.name());
+        Region region = st.addRegion();
+        if (graph == null) {
+          if (g.required()) {
+            throw new OnnxImportException("requires graph attribute '" + g.name() + "'");
+          }
+          continue;
+        }
+        // (An If here has a condition known only at run time: takeKnownBranch took the others.)
+        yielded.add(op.equals("If") ? branch(graph, region, g.name(), yielded.size(), failing) : subgraph(graph, region));
+      }
+      if (!failing.isEmpty()) {
+        failAtRunTime(n, st.regions, yielded, failing);
+      }
+      if (!graphs.isEmpty()) {
+        throw new OnnxImportException("has graph attribute '" + graphs.keySet().iterator().next()
+            + "', which " + s.name() + " does not take");
+      }
+      List<Facts> operandFacts = new ArrayList<>();
+      for (Value v : operands) {
+        operandFacts.add(facts.of(v));
+      }
+      try {
+        inferred = OnnxInference.infer(s, operandFacts, new OnnxAttrs(s, all::get), numResults, yielded, unknown);
+      } catch (ShapeError e) {
+        throw OnnxImportException.ofShapes(e.getMessage());
+      }
+      for (int i = 0; i < numResults; i++) {
+        String out = i < n.getOutputCount() ? n.getOutput(i) : "";
+        st.addType(resultType(out, inferred[i] == null ? null : inferred[i].type(), s, operands, i));
+      }
+      created = b.create(st);
+    } catch (OnnxImportException e) {
+      // The regions' ops never joined an op: their uses of enclosing values go with them (an
+      // If that fails at run time instead, FailingBranch, keeps importing the graph).
+      st.regions.forEach(Region::dropAllReferences);
+      throw e;
     }
-    for (int i = 0; i < numResults; i++) {
-      String out = i < n.getOutputCount() ? n.getOutput(i) : "";
-      st.addType(resultType(out, inferred[i] == null ? null : inferred[i].type(), s, operands, i));
-    }
-    Operation created = b.create(st);
     if (openRegions == 0) {
       // Inside a subgraph the op's block belongs to a region whose op is not built yet: the
       // verifier cannot walk up from there (dominance across the enclosing regions); the

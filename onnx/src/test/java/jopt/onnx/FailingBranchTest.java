@@ -102,6 +102,23 @@ class FailingBranchTest {
   }
 
   @Test
+  void theFailedBranchLeavesNoUseOfTheGraphsValues() throws Exception {
+    // The else branch holds an If of its own whose branches import but whose result contradicts
+    // its declared type: that If was never built, and its regions' uses of x go with the branch.
+    GraphProto negate = graph(List.of(), List.of(Models.unshaped("i", FLOAT)),
+        node("Neg", List.of("x"), List.of("i"))).build();
+    GraphProto otherwise = graph(List.of(), List.of(value("e", FLOAT, 1, 7)),
+        node("If", List.of("c"), List.of("e"), graphAttr("then_branch", negate), graphAttr("else_branch", negate))).build();
+    jopt.ir.MLIRContext ctx = jopt.dialects.Dialects.registerAll(new jopt.ir.MLIRContext());
+    jopt.ir.Operation module = OnnxImporter.importModel(twoBranches(otherwise), null, ctx,
+        ImportOptions.parse("x:2x512", null)).module();
+    jopt.ir.Operation main = module.getRegion(0).front().getFirstOp();
+    jopt.ir.Value x = main.getRegion(0).front().getArgument(0);
+    assertThat(x.getUsers()).hasSize(1);
+    assertThat(main.isProperAncestor(x.getUsers().get(0))).isTrue();
+  }
+
+  @Test
   void aMalformedBranchStaysAnError() {
     GraphProto broken = graph(List.of(), List.of(Models.unshaped("e", FLOAT)),
         node("Neg", List.of("nowhere"), List.of("e"))).build();
