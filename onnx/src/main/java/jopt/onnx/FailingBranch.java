@@ -59,8 +59,6 @@ final class FailingBranch {
     for (int i = 0; i < dims.length; i++) {
       dims[i] = dims[i] == ShapedType.DYNAMIC ? 0 : dims[i];
     }
-    RankedTensorType staticType = RankedTensorType.get(dims, t.getElementType());
-    boolean bool = t.getElementType() instanceof IntegerType i && i.width() == 1;
-    return DenseElementsAttr.fromRawBuffer(staticType, new byte[bool ? 1 : Tensors.elementBytes(t.getElementType())]);
+    return Tensors.zeros(RankedTensorType.get(dims, t.getElementType()));
   }
 }

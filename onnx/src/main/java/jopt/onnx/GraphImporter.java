@@ -910,9 +910,7 @@ final class GraphImporter {
   }
 
   private static DenseElementsAttr zero(Type e) {
-    RankedTensorType t = RankedTensorType.get(new long[] {1}, e);
-    int bytes = Tensors.elementBytes(e);
-    return DenseElementsAttr.fromRawBuffer(t, new byte[e instanceof IntegerType i && i.width() == 1 ? 1 : bytes]);
+    return Tensors.zeros(RankedTensorType.get(new long[] {1}, e));
   }
 
   /**
