@@ -451,7 +451,7 @@ final class GraphImporter {
       if (ex.getMessage().startsWith("node ")) {
         throw ex;
       }
-      throw new OnnxImportException(node + ": " + ex.getMessage());
+      throw ex.prefixed(node + ": ");
     }
   }
 
@@ -552,38 +552,51 @@ final class GraphImporter {
     for (var na : st.attributes.asList()) {
       all.put(na.name(), na.value());
     }
-    // Regions for the subgraphs, before the result types (If and Loop take theirs from them).
-    List<List<Facts>> yielded = new ArrayList<>();
-    for (OnnxSchemas.Attr g : s.graphAttrs()) {
-      GraphProto graph = graphs.remove(g.name());
-      Region region = st.addRegion();
-      if (graph == null) {
-        if (g.required()) {
-          throw new OnnxImportException("requires graph attribute '" + g.name() + "'");
-        }
-        continue;
-      }
-      yielded.add(subgraph(graph, region));
-    }
-    if (!graphs.isEmpty()) {
-      throw new OnnxImportException("has graph attribute '" + graphs.keySet().iterator().next()
-          + "', which " + s.name() + " does not take");
-    }
-    List<Facts> operandFacts = new ArrayList<>();
-    for (Value v : operands) {
-      operandFacts.add(facts.of(v));
-    }
+    Operation created;
     Facts[] inferred;
     try {
-      inferred = OnnxInference.infer(s, operandFacts, new OnnxAttrs(s, all::get), numResults, yielded, unknown);
-    } catch (ShapeError e) {
-      throw new OnnxImportException(e.getMessage());
+      // Regions for the subgraphs, before the result types (If and Loop take theirs from them).
+      List<List<Facts>> yielded = new ArrayList<>();
+      Map<Integer, Failed> failing = new LinkedHashMap<>();
+      for (OnnxSchemas.Attr g : s.graphAttrs()) {
+        GraphProto graph = graphs.remove(g.name());
+        Region region = st.addRegion();
+        if (graph == null) {
+          if (g.required()) {
+            throw new OnnxImportException("requires graph attribute '" + g.name() + "'");
+          }
+          continue;
+        }
+        // (An If here has a condition known only at run time: takeKnownBranch took the others.)
+        yielded.add(op.equals("If") ? branch(graph, region, g.name(), yielded.size(), failing) : subgraph(graph, region));
+      }
+      if (!failing.isEmpty()) {
+        failAtRunTime(n, st.regions, yielded, failing);
+      }
+      if (!graphs.isEmpty()) {
+        throw new OnnxImportException("has graph attribute '" + graphs.keySet().iterator().next()
+            + "', which " + s.name() + " does not take");
+      }
+      List<Facts> operandFacts = new ArrayList<>();
+      for (Value v : operands) {
+        operandFacts.add(facts.of(v));
+      }
+      try {
+        inferred = OnnxInference.infer(s, operandFacts, new OnnxAttrs(s, all::get), numResults, yielded, unknown);
+      } catch (ShapeError e) {
+        throw OnnxImportException.ofShapes(e.getMessage());
+      }
+      for (int i = 0; i < numResults; i++) {
+        String out = i < n.getOutputCount() ? n.getOutput(i) : "";
+        st.addType(resultType(out, inferred[i] == null ? null : inferred[i].type(), s, operands, i));
+      }
+      created = b.create(st);
+    } catch (OnnxImportException e) {
+      // The regions' ops never joined an op: their uses of enclosing values go with them (an
+      // If that fails at run time instead, FailingBranch, keeps importing the graph).
+      st.regions.forEach(Region::dropAllReferences);
+      throw e;
     }
-    for (int i = 0; i < numResults; i++) {
-      String out = i < n.getOutputCount() ? n.getOutput(i) : "";
-      st.addType(resultType(out, inferred[i] == null ? null : inferred[i].type(), s, operands, i));
-    }
-    Operation created = b.create(st);
     if (openRegions == 0) {
       // Inside a subgraph the op's block belongs to a region whose op is not built yet: the
       // verifier cannot walk up from there (dominance across the enclosing regions); the
@@ -652,7 +665,7 @@ final class GraphImporter {
       if (elem(declared) != null && elem(inferred) != null && !elem(declared).equals(elem(inferred))) {
         return declared;
       }
-      throw new OnnxImportException("output '" + out + "' has type " + AsmUtil.typeStr(declared)
+      throw OnnxImportException.ofShapes("output '" + out + "' has type " + AsmUtil.typeStr(declared)
           + " in the model, but its inputs give " + AsmUtil.typeStr(inferred));
     }
     return merged;
@@ -783,6 +796,69 @@ final class GraphImporter {
     return true;
   }
 
+  /**
+   * Imports branch {@code name} of an If whose condition is known only at run time, as
+   * {@link #subgraph}; when it cannot run at the shapes its values have (a contradiction of
+   * shapes, not a malformed model), leaves {@code region} empty, records why in {@code failing}
+   * at {@code index} and returns null: the model may never take it (onnxruntime fails only if it
+   * does).
+   */
+  private List<Facts> branch(GraphProto g, Region region, String name, int index, Map<Integer, Failed> failing)
+      throws OnnxImportException {
+    Builder.InsertPoint ip = b.saveInsertionPoint();
+    Scope savedScope = scope;
+    Map<String, Long> savedOpsets = opsets;
+    int savedDepth = depth;
+    String savedNode = node;
+    int savedIndex = nodeIndex;
+    try {
+      return subgraph(g, region);
+    } catch (OnnxImportException e) {
+      if (!e.isOfShapes()) {
+        throw e;
+      }
+      for (Block partial : List.copyOf(region.getBlocks())) {
+        partial.erase();
+      }
+      scope = savedScope;
+      opsets = savedOpsets;
+      depth = savedDepth;
+      node = savedNode;
+      nodeIndex = savedIndex;
+      b.restoreInsertionPoint(ip);
+      failing.put(index, new Failed(name, e));
+      return null;
+    }
+  }
+
+  /**
+   * Fills the regions of the If's branches in {@code failing} (their entries of {@code yielded}
+   * null) with a failure at run time ({@link FailingBranch}) yielding the other branch's types;
+   * when both fail, or the other's types are not ranked tensors, the first failure stands.
+   */
+  private void failAtRunTime(NodeProto n, List<Region> regions, List<List<Facts>> yielded,
+      Map<Integer, Failed> failing) throws OnnxImportException {
+    OnnxImportException first = failing.values().iterator().next().why();
+    List<Type> types = null;
+    for (List<Facts> y : yielded) {
+      if (y != null) {
+        types = y.stream().map(Facts::type).toList();
+      }
+    }
+    if (types == null || !FailingBranch.canYield(types)) {
+      throw first;
+    }
+    for (var e : failing.entrySet()) {
+      Failed f = e.getValue();
+      List<Value> zeros = FailingBranch.build(b, nodeLocation(n), regions.get(e.getKey()), node + ": its "
+          + f.branch() + " cannot run at these shapes, and fails if taken: " + f.why().getMessage(), types);
+      yielded.set(e.getKey(), zeros.stream().map(facts::of).toList());
+    }
+  }
+
+  /** An If branch that cannot run at the shapes its values have, and why. */
+  private record Failed(String branch, OnnxImportException why) {}
+
   /** Imports subgraph {@code g} as the single block of {@code region}; returns the yielded values' facts. */
   private List<Facts> subgraph(GraphProto g, Region region) throws OnnxImportException {
     Builder.InsertPoint ip = b.saveInsertionPoint();
@@ -834,9 +910,7 @@ final class GraphImporter {
   }
 
   private static DenseElementsAttr zero(Type e) {
-    RankedTensorType t = RankedTensorType.get(new long[] {1}, e);
-    int bytes = Tensors.elementBytes(e);
-    return DenseElementsAttr.fromRawBuffer(t, new byte[e instanceof IntegerType i && i.width() == 1 ? 1 : bytes]);
+    return Tensors.zeros(RankedTensorType.get(new long[] {1}, e));
   }
 
   /**

@@ -271,6 +271,12 @@ public final class Tensors {
     }
   }
 
+  /** Zeros of {@code t} (integer, float or complex elements): a splat of one zero element. */
+  static DenseElementsAttr zeros(RankedTensorType t) {
+    Type e = t.getElementType();
+    return DenseElementsAttr.fromRawBuffer(t, new byte[e instanceof IntegerType i && i.width() == 1 ? 1 : elementBytes(e)]);
+  }
+
   /** Bytes per element in MLIR's buffer (i1 is packed; sub-byte types take a byte). */
   static int elementBytes(Type e) {
     if (e instanceof ComplexType c) {
