@@ -18,6 +18,11 @@ import java.util.Random;
  * programs do. Wide programs ({@link #runnableWide}) have rows of 64 and 256 and one dynamic
  * argument, for size-buckets; {@link #function} is {@code @f} alone, a module without calls (the
  * guard of jopt-merge-alloc-unless-peak-rises compares peaks only there).
+ *
+ * <p>Half the programs also pad: a {@code tensor.pad} of run-time low and high padding (computed
+ * from {@code n}) along the columns or the rows, read by a window of K = 2 or 3 taps that brings
+ * the rows and columns back ({@link #padWindow}). Those choices come from a second random stream,
+ * so the programs without pads are the ones the seed made before pads were generated.
  */
 public final class DynamicLinalgProgramGenerator {
   private static final String NN = "tensor<?x?xf32>";
@@ -30,12 +35,16 @@ public final class DynamicLinalgProgramGenerator {
   /** Matmul weights: 0.125 (narrow programs, as before), else 1 / K (values keep their scale). */
   private final boolean wide;
   private final Random random;
+  /** Draws the pads only: {@link #random}'s draws, hence programs without pads, are unchanged. */
+  private final Random padRandom;
   private final StringBuilder body = new StringBuilder();
   private final Map<String, List<String>> pool = new LinkedHashMap<>();
   private int next;
+  private int nextPad;
 
   private DynamicLinalgProgramGenerator(long seed, boolean wide) {
     random = new Random(seed);
+    padRandom = new Random(new java.util.SplittableRandom(seed).nextLong());
     this.wide = wide;
     narrow = wide ? "tensor<?x64xf32>" : "tensor<?x8xf32>";
     broad = wide ? "tensor<?x256xf32>" : "tensor<?x16xf32>";
@@ -203,8 +212,12 @@ public final class DynamicLinalgProgramGenerator {
       add(broad, "%a2");
     }
     int steps = 2 + random.nextInt(8);
+    boolean pads = padRandom.nextBoolean();
     for (int k = 0; k < steps; k++) {
       step();
+      if (pads && (k == 0 || padRandom.nextInt(3) == 0)) {
+        padWindow();
+      }
     }
     List<String> results = new ArrayList<>();
     List<String> types = new ArrayList<>();
@@ -224,6 +237,10 @@ public final class DynamicLinalgProgramGenerator {
     out.append("#id = affine_map<(d0, d1) -> (d0, d1)>\n#col = affine_map<(d0, d1) -> (d1)>\n")
         .append("#q = affine_map<(d0, d1, d2) -> (d0, d2)>\n#k = affine_map<(d0, d1, d2) -> (d1, d2)>\n")
         .append("#s = affine_map<(d0, d1, d2) -> (d0, d1)>\n");
+    if (nextPad > 0) {
+      out.append("#wc = affine_map<(d0, d1, d2) -> (d0, d1 + d2)>\n#wr = affine_map<(d0, d1, d2) -> (d0 + d2, d1)>\n")
+          .append("#wk = affine_map<(d0, d1, d2) -> (d2)>\n");
+    }
     out.append("func.func @f(%a0: ").append(narrow)
         .append(wide ? "" : ", %a1: " + narrow + ", %a2: " + broad).append(", %s: f32) -> (").append(String.join(", ", types)).append(") {\n")
         .append("  %c0f = arith.constant 0 : index\n  %n = tensor.dim %a0, %c0f : ").append(narrow).append("\n")
@@ -233,6 +250,55 @@ public final class DynamicLinalgProgramGenerator {
       out.append(main(types));
     }
     return out.toString();
+  }
+
+  /**
+   * A {@code tensor.pad} of a recent value with run-time padding {@code low = n mod K},
+   * {@code high = K - 1 - low} (both computed from {@code n}) along its columns (the rows, which
+   * jopt-tile-for-memory tiles, unpadded: the pad can join a chain) or its rows, padding with a
+   * constant or {@code %s}; then a window of K taps over the padded dimension (a weighted sum or a
+   * maximum) into a new value of the source's type. Names {@code %p...}, so that the other values
+   * keep their numbers.
+   */
+  private void padWindow() {
+    String type = padRandom.nextBoolean() ? narrow : broad;
+    List<String> vs = pool.get(type);
+    if (vs == null) {
+      type = narrow;
+      vs = pool.get(narrow);
+    }
+    String in = vs.get(vs.size() - 1 - padRandom.nextInt(Math.min(vs.size(), 2)));
+    int taps = 2 + padRandom.nextInt(2);
+    boolean rows = padRandom.nextInt(3) == 0;
+    String id = "%p" + nextPad++;
+    String padded = rows ? type : NN;
+    String value = padRandom.nextBoolean() ? "%s" : id + "v";
+    if (!value.equals("%s")) {
+      body.append("  ").append(value).append(" = arith.constant ").append(padRandom.nextBoolean() ? "0.0" : "-1.5")
+          .append(" : f32\n");
+    }
+    body.append("  ").append(id).append("k = arith.constant ").append(taps).append(" : index\n")
+        .append("  ").append(id).append("km = arith.constant ").append(taps - 1).append(" : index\n")
+        .append("  ").append(id).append("lo = arith.remui %n, ").append(id).append("k : index\n")
+        .append("  ").append(id).append("hi = arith.subi ").append(id).append("km, ").append(id).append("lo : index\n")
+        .append("  ").append(id).append(" = tensor.pad ").append(in)
+        .append(rows ? " low[" + id + "lo, 0] high[" + id + "hi, 0]" : " low[0, " + id + "lo] high[0, " + id + "hi]")
+        .append(" {\n  ^bb0(%pi: index, %pj: index):\n    tensor.yield ").append(value).append(" : f32\n  } : ")
+        .append(type).append(" to ").append(padded).append("\n");
+    body.append("  ").append(id).append("w = arith.constant dense<0.5> : tensor<").append(taps).append("xf32>\n")
+        .append("  ").append(id).append("e = tensor.empty(%n) : ").append(type).append("\n")
+        .append("  ").append(id).append("f = linalg.fill ins(%s : f32) outs(").append(id).append("e : ").append(type)
+        .append(") -> ").append(type).append("\n");
+    String op = padRandom.nextBoolean()
+        ? "    %p = arith.mulf %x, %k : f32\n    %z = arith.addf %o, %p : f32\n"
+        : "    %z = arith.maximumf %o, %x : f32\n";
+    body.append("  ").append(id).append("r = linalg.generic {indexing_maps = [").append(rows ? "#wr" : "#wc")
+        .append(", #wk, #s], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} ins(")
+        .append(id).append(", ").append(id).append("w : ").append(padded).append(", tensor<").append(taps)
+        .append("xf32>) outs(").append(id).append("f : ").append(type)
+        .append(") {\n  ^bb0(%x: f32, %k: f32, %o: f32):\n").append(op).append("    linalg.yield %z : f32\n  } -> ")
+        .append(type).append("\n");
+    add(type, id + "r");
   }
 
   /**
