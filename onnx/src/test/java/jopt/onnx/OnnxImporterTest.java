@@ -321,6 +321,11 @@ class OnnxImporterTest {
         List.of(unshaped("y", FLOAT)), named("c", node("Conv", List.of("x", "w"), List.of("y")))));
     assertThat(error(conv)).isEqualTo("node 'c' (Conv): input has 3 channels, weight of shape 4x2x3x3 with "
         + "group 1 takes 2");
+    // A fuzzer's mutant: a scalar operand, typed by the model's value_info, reached the lowering.
+    ModelProto scalar = model(13, graph(List.of(value("x", INT64, 1), value("s", INT64)),
+        List.of(value("y", INT64)), named("mm", node("MatMul", List.of("x", "s"), List.of("y")))));
+    assertThat(error(scalar)).isEqualTo("node 'mm' (MatMul): operand of rank 0: MatMul multiplies tensors of "
+        + "rank 1 or more");
   }
 
   @Test

@@ -11,7 +11,11 @@ final class MatrixRules {
   static void matmul(OnnxNode n) {
     Facts a = n.in(0);
     Facts b = n.in(n.op().equals("QLinearMatMul") ? 3 : 1);
-    if (!a.hasRank() || !b.hasRank() || a.rank() == 0 || b.rank() == 0) {
+    if (a.hasRank() && a.rank() == 0 || b.hasRank() && b.rank() == 0) {
+      // As numpy's matmul and ONNX's shape inference: no scalar operand.
+      throw n.error("operand of rank 0: " + n.op() + " multiplies tensors of rank 1 or more");
+    }
+    if (!a.hasRank() || !b.hasRank()) {
       n.setShape(0, null);
       return;
     }
