@@ -142,12 +142,12 @@ public final class MemorySchedule {
     List<List<Integer>> succs = successors();
     long[] current = profile(order);
     int[] byPosition = order.clone();
+    int[] position = positions(order);
     for (int k = n - 1; k >= 0; k--) {
       int op = byPosition[k];
       if (allocated(op) == 0 || succs.get(op).isEmpty()) {
         continue;
       }
-      int[] position = positions(order);
       int latest = n - 1;
       for (int s : succs.get(op)) {
         latest = Math.min(latest, position[s] - 1);
@@ -162,6 +162,7 @@ public final class MemorySchedule {
       if (p[0] <= current[0] && p[1] < current[1]) {
         order = candidate;
         current = p;
+        position = positions(order);
       }
     }
     return order;
