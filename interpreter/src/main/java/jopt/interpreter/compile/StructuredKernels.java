@@ -608,6 +608,31 @@ public final class StructuredKernels {
       }
       e.store(v);
     }
+    // Operands positioned at each point of the innermost loop whose maps are dims only: their
+    // position computed once before that loop and then stepped by the loop's byte stride (in
+    // bounds at every point, as run() proved before the loops), not recomputed from every
+    // loop index and stride at each point.
+    int[] stepSlot = new int[n];
+    boolean[] stepped = new boolean[n];
+    for (int i = 0; i < n && loops > 0; i++) {
+      boolean positioned = elem[i] != null && !hoistedInput[i]
+          && (i < numInputs ? !body.getArgument(i).useEmpty() : outer == loops);
+      if (!positioned || !dimsOnly(maps.get(i))) {
+        continue;
+      }
+      stepped[i] = true;
+      stepSlot[i] = e.local('I');
+      mv.visitInsn(LCONST_0);
+      List<AffineExpr> results = maps.get(i).getResults();
+      for (int r = 0; r < results.size(); r++) {
+        if (((AffineDimExpr) results.get(r)).position() == order[loops - 1]) {
+          mv.visitVarInsn(LLOAD, strideSlot[i][r]);
+          mv.visitInsn(LADD);
+        }
+      }
+      mv.visitInsn(L2I);
+      mv.visitVarInsn(ISTORE, stepSlot[i]);
+    }
     int[] rangeSlot = new int[loops];
     int[] loopSlot = new int[loops];
     for (int d = 0; d < loops; d++) {
@@ -655,6 +680,11 @@ public final class StructuredKernels {
       }
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, loopSlot[d]);
+      for (int i = 0; i < n && l == loops - 1; i++) {
+        if (stepped[i]) {
+          position(e, maps.get(i), baseSlot[i], strideSlot[i], loopSlot, posSlot[i]);
+        }
+      }
       mv.visitLabel(head[l]);
       mv.visitVarInsn(ILOAD, loopSlot[d]);
       mv.visitVarInsn(ILOAD, rangeSlot[d]);
@@ -675,7 +705,9 @@ public final class StructuredKernels {
       if (!read && i < numInputs || outer < loops && i >= numInputs || hoistedInput[i]) {
         continue;
       }
-      position(e, maps.get(i), baseSlot[i], strideSlot[i], loopSlot, posSlot[i]);
+      if (!stepped[i]) {
+        position(e, maps.get(i), baseSlot[i], strideSlot[i], loopSlot, posSlot[i]);
+      }
       if (read) {
         mv.visitVarInsn(ALOAD, dataSlot[i]);
         mv.visitVarInsn(ILOAD, posSlot[i]);
@@ -726,6 +758,14 @@ public final class StructuredKernels {
         e.store(body.getArgument(numInputs + j));
       }
     }
+    for (int i = 0; i < n; i++) {
+      if (stepped[i]) {
+        mv.visitVarInsn(ILOAD, posSlot[i]);
+        mv.visitVarInsn(ILOAD, stepSlot[i]);
+        mv.visitInsn(IADD);
+        mv.visitVarInsn(ISTORE, posSlot[i]);
+      }
+    }
     for (int l = loops - 1; l >= 0; l--) {
       mv.visitIincInsn(loopSlot[order[l]], 1);
       mv.visitJumpInsn(GOTO, head[l]);
@@ -746,6 +786,16 @@ public final class StructuredKernels {
           false);
     }
     return new Emitted(cm.instantiate(StructuredKernel.class), e.mayFault(), !e.hasOpConstants());
+  }
+
+  /** Whether every result of {@code map} is a loop dimension. */
+  private static boolean dimsOnly(AffineMap map) {
+    for (AffineExpr r : map.getResults()) {
+      if (!(r instanceof AffineDimExpr)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -20,6 +20,7 @@ public final class CompiledCode {
   private final Map<String, Object> byKey = new java.util.HashMap<>();
   private final Map<Operation, KeptGlobal> keptGlobals = new IdentityHashMap<>();
   private final Map<Operation, long[]> iterations = new IdentityHashMap<>();
+  private final Map<Operation, Object> derived = new IdentityHashMap<>();
   private long runs;
 
   /** How many times an op ran compiled. */
@@ -110,6 +111,20 @@ public final class CompiledCode {
       n += o == NONE ? 0 : 1;
     }
     return n;
+  }
+
+  /**
+   * What {@code make} reads from {@code op}'s IR alone (attributes, operands, body), made on
+   * first use: the module does not change while its interpreters run it, as for the compiled
+   * forms below. One kind of {@code type} per op.
+   */
+  public <T> T derived(Operation op, Class<T> type, Supplier<T> make) {
+    Object d = derived.get(op);
+    if (d == null) {
+      d = make.get();
+      derived.put(op, d);
+    }
+    return type.cast(d);
   }
 
   /** The compiled form of {@code op} (made by {@code compiler} on first use), or null. */

@@ -590,4 +590,47 @@ class CompiledExecutionTest {
     assertThat(res.errors()).isEmpty();
     assertThat(r[1]).isEqualTo(0L);
   }
+  @Test
+  void steppedPositionsFollowStridedBroadcastAndTransposedOperands() {
+    // The innermost loop steps each operand's position by its byte stride along that loop:
+    // a strided view (stride 2), a row broadcast along it (stride 0), a transposed input (a
+    // row's stride), an output view at an offset, and a reduction kept in memory (the output
+    // unchanged along the inner loop), against the interpreter.
+    Object[] r = run("""
+        func.func @main(%a: memref<4x10xf32>, %b: memref<5x4xf32>) -> (memref<6x6xf32>, memref<4xf32>) {
+          %v = memref.subview %a[0, 1] [4, 5] [1, 2] : memref<4x10xf32> to memref<4x5xf32, strided<[10, 2], offset: 1>>
+          %c = memref.alloc() : memref<4xf32>
+          %o = memref.alloc() : memref<6x6xf32>
+          %z = arith.constant 0.5 : f32
+          linalg.fill ins(%z : f32) outs(%o : memref<6x6xf32>)
+          linalg.fill ins(%z : f32) outs(%c : memref<4xf32>)
+          %w = memref.subview %o[1, 1] [4, 5] [1, 1] : memref<6x6xf32> to memref<4x5xf32, strided<[6, 1], offset: 7>>
+          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+              affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1, d0)>,
+              affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+              ins(%v, %c, %b : memref<4x5xf32, strided<[10, 2], offset: 1>>, memref<4xf32>, memref<5x4xf32>)
+              outs(%w : memref<4x5xf32, strided<[6, 1], offset: 7>>) {
+          ^bb0(%x: f32, %y: f32, %t: f32, %out: f32):
+            %p = arith.mulf %x, %y : f32
+            %q = arith.subf %p, %t : f32
+            linalg.yield %q : f32
+          }
+          linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>],
+              iterator_types = ["parallel", "reduction"]}
+              ins(%b : memref<5x4xf32>) outs(%c : memref<4xf32>) {
+          ^bb0(%x: f32, %acc: f32):
+            %s = arith.addf %acc, %x : f32
+            linalg.yield %s : f32
+          }
+          return %o, %c : memref<6x6xf32>, memref<4xf32>
+        }
+        """, BufferArgument.iota(), BufferArgument.iota());
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    // o[1 + i][1 + j] = a[i][1 + 2j] * 0.5 - b[j][i]; c[i] = 0.5 + b[0][i] + ... + b[4][i]
+    assertThat(res.results().get(0)).startsWith("memref<6x6xf32> [[0.5, 0.5, 0.5, 0.5, 0.5, 0.5], "
+        + "[0.5, 0.5, -2.5, -5.5, -8.5, -11.5], [0.5, 4.5, 1.5, -1.5, -4.5, -7.5],");
+    assertThat(res.results().get(1)).isEqualTo("memref<4xf32> [40.5, 45.5, 50.5, 55.5]");
+    assertThat(r[1]).isEqualTo(2L);
+  }
 }
