@@ -3,8 +3,6 @@ package jopt.ir.affine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import jopt.ir.type.StridesAndOffset;
-import static jopt.ir.type.ShapedType.DYNAMIC;
 
 /** {@code (d0, d1)[s0] -> (d0 * 16 + d1 + s0)}: dimension and symbol counts and result expressions. */
 public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
@@ -265,22 +263,6 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     return new AffineMap(numDims, numSymbols, r);
   }
 
-  /**
-   * Strides and offset when this single-result map is a strided layout {@code sum(d_i * stride_i)
-   * + offset} with constant or single-symbol strides (a symbol reads as DYNAMIC); else null.
-   */
-  public StridesAndOffset getStridesAndOffset() {
-    if (results.size() != 1) {
-      return null;
-    }
-    long[] strides = new long[numDims];
-    long[] offset = {0};
-    if (!StridedForm.accumulate(results.get(0), 1, false, strides, offset)) {
-      return null;
-    }
-    return new StridesAndOffset(strides, offset[0]);
-  }
-
   public void print(StringBuilder out) {
     printInputs(out);
     out.append(" -> (");
@@ -320,50 +302,6 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     StringBuilder sb = new StringBuilder();
     print(sb);
     return sb.toString();
-  }
-
-  /** Linear decomposition used by {@link #getStridesAndOffset}. */
-  private static final class StridedForm {
-    private StridedForm() {}
-
-    /** Adds {@code e * factor} into strides/offset; {@code dynFactor}: factor is a symbol. */
-    static boolean accumulate(AffineExpr e, long factor, boolean dynFactor, long[] strides, long[] offset) {
-      if (e instanceof AffineDimExpr d) {
-        if (d.position() >= strides.length) {
-          return false;
-        }
-        strides[d.position()] = add(strides[d.position()], dynFactor ? DYNAMIC : factor);
-        return true;
-      }
-      if (e instanceof AffineSymbolExpr) {
-        offset[0] = DYNAMIC;
-        return true;
-      }
-      if (e instanceof AffineConstantExpr c) {
-        offset[0] = add(offset[0], dynFactor ? DYNAMIC : c.value() * factor);
-        return true;
-      }
-      AffineBinaryOpExpr b = (AffineBinaryOpExpr) e;
-      if (b.kind() == AffineExprKind.ADD) {
-        return accumulate(b.lhs(), factor, dynFactor, strides, offset)
-            && accumulate(b.rhs(), factor, dynFactor, strides, offset);
-      }
-      if (b.kind() != AffineExprKind.MUL) {
-        return false;
-      }
-      if (b.rhs() instanceof AffineConstantExpr c) {
-        return accumulate(b.lhs(), factor * c.value(), dynFactor, strides, offset);
-      }
-      if (b.rhs().isSymbolicOrConstant()) {
-        return accumulate(b.lhs(), factor, true, strides, offset);
-      }
-      return false;
-    }
-
-    private static long add(long a, long b) {
-      return a == DYNAMIC || b == DYNAMIC
-          ? DYNAMIC : a + b;
-    }
   }
 
   @Override

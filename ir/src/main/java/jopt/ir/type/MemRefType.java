@@ -145,7 +145,7 @@ public final class MemRefType implements BaseMemRefType {
     }
     if (layout instanceof AffineMapAttr m) {
       AffineMap map = m.getValue();
-      return map.getNumDims() == shape.length ? map.getStridesAndOffset() : null;
+      return map.getNumDims() == shape.length ? StridesAndOffset.ofLayoutMap(map) : null;
     }
     return null;
   }

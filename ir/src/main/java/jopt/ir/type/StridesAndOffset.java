@@ -1,6 +1,13 @@
 package jopt.ir.type;
 
 import java.util.Arrays;
+import jopt.ir.affine.AffineBinaryOpExpr;
+import jopt.ir.affine.AffineConstantExpr;
+import jopt.ir.affine.AffineDimExpr;
+import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineExprKind;
+import jopt.ir.affine.AffineMap;
+import jopt.ir.affine.AffineSymbolExpr;
 
 /**
  * Strides and offset of a strided memref layout; {@link ShapedType#DYNAMIC} where unknown.
@@ -56,6 +63,62 @@ public final class StridesAndOffset {
       }
     }
     return strides;
+  }
+
+  /**
+   * Strides and offset when the single-result {@code map} is a strided layout {@code sum(d_i *
+   * stride_i) + offset} with constant or single-symbol strides (a symbol reads as DYNAMIC); else
+   * null. Here, with the types, as MLIR's getStridesAndOffset of a layout map is in BuiltinTypes:
+   * affine maps know nothing of shaped types.
+   */
+  public static StridesAndOffset ofLayoutMap(AffineMap map) {
+    if (map.getNumResults() != 1) {
+      return null;
+    }
+    long[] strides = new long[map.getNumDims()];
+    long[] offset = {0};
+    if (!accumulate(map.getResult(0), 1, false, strides, offset)) {
+      return null;
+    }
+    return ofOwned(strides, offset[0]);
+  }
+
+  /** Adds {@code e * factor} into strides/offset; {@code dynFactor}: factor is a symbol. */
+  private static boolean accumulate(AffineExpr e, long factor, boolean dynFactor, long[] strides, long[] offset) {
+    if (e instanceof AffineDimExpr d) {
+      if (d.position() >= strides.length) {
+        return false;
+      }
+      strides[d.position()] = add(strides[d.position()], dynFactor ? ShapedType.DYNAMIC : factor);
+      return true;
+    }
+    if (e instanceof AffineSymbolExpr) {
+      offset[0] = ShapedType.DYNAMIC;
+      return true;
+    }
+    if (e instanceof AffineConstantExpr c) {
+      offset[0] = add(offset[0], dynFactor ? ShapedType.DYNAMIC : c.value() * factor);
+      return true;
+    }
+    AffineBinaryOpExpr b = (AffineBinaryOpExpr) e;
+    if (b.kind() == AffineExprKind.ADD) {
+      return accumulate(b.lhs(), factor, dynFactor, strides, offset)
+          && accumulate(b.rhs(), factor, dynFactor, strides, offset);
+    }
+    if (b.kind() != AffineExprKind.MUL) {
+      return false;
+    }
+    if (b.rhs() instanceof AffineConstantExpr c) {
+      return accumulate(b.lhs(), factor * c.value(), dynFactor, strides, offset);
+    }
+    if (b.rhs().isSymbolicOrConstant()) {
+      return accumulate(b.lhs(), factor, true, strides, offset);
+    }
+    return false;
+  }
+
+  private static long add(long a, long b) {
+    return a == ShapedType.DYNAMIC || b == ShapedType.DYNAMIC ? ShapedType.DYNAMIC : a + b;
   }
 
   @Override

@@ -6,8 +6,6 @@ import static jopt.ir.affine.AffineExpr.dim;
 import static jopt.ir.affine.AffineExpr.symbol;
 
 import java.util.List;
-import jopt.ir.type.ShapedType;
-import jopt.ir.type.StridesAndOffset;
 import org.junit.jupiter.api.Test;
 
 class AffineMapTest {
@@ -76,17 +74,6 @@ class AffineMapTest {
     AffineMap withSyms = AffineMap.get(1, 1, dim(0).add(symbol(0)));
     AffineMap innerSym = AffineMap.get(1, 1, dim(0).mul(symbol(0)));
     assertThat(withSyms.compose(innerSym).toString()).isEqualTo("(d0)[s0, s1] -> (d0 * s1 + s0)");
-  }
-
-  @Test
-  void stridedForm() {
-    AffineMap m = AffineMap.get(2, 2, dim(0).mul(symbol(0)).add(dim(1)).add(symbol(1)));
-    assertThat(m.getStridesAndOffset())
-        .isEqualTo(new StridesAndOffset(new long[] {ShapedType.DYNAMIC, 1}, ShapedType.DYNAMIC));
-    assertThat(AffineMap.get(1, 0, dim(0).mul(4).add(7)).getStridesAndOffset())
-        .isEqualTo(new StridesAndOffset(new long[] {4}, 7));
-    assertThat(AffineMap.get(1, 0, dim(0).floorDiv(2)).getStridesAndOffset()).isNull();
-    assertThat(AffineMap.get(1, 0, List.of(dim(0), dim(0))).getStridesAndOffset()).isNull();
   }
 
   @Test

@@ -94,6 +94,18 @@ class TypesTest {
   }
 
   @Test
+  void stridesAndOffsetOfLayoutMap() {
+    AffineMap m = AffineMap.get(2, 2,
+        AffineExpr.dim(0).mul(AffineExpr.symbol(0)).add(AffineExpr.dim(1)).add(AffineExpr.symbol(1)));
+    assertThat(StridesAndOffset.ofLayoutMap(m))
+        .isEqualTo(new StridesAndOffset(new long[] {DYNAMIC, 1}, DYNAMIC));
+    assertThat(StridesAndOffset.ofLayoutMap(AffineMap.get(1, 0, AffineExpr.dim(0).mul(4).add(7))))
+        .isEqualTo(new StridesAndOffset(new long[] {4}, 7));
+    assertThat(StridesAndOffset.ofLayoutMap(AffineMap.get(1, 0, AffineExpr.dim(0).floorDiv(2)))).isNull();
+    assertThat(StridesAndOffset.ofLayoutMap(AffineMap.get(1, 0, List.of(AffineExpr.dim(0), AffineExpr.dim(0))))).isNull();
+  }
+
+  @Test
   void stridesAndOffset() {
     assertThat(MemRefType.get(s(2, 3, 4), F32).getStridesAndOffset())
         .isEqualTo(new StridesAndOffset(s(12, 4, 1), 0));
