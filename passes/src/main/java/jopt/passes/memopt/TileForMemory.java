@@ -126,12 +126,25 @@ final class TileForMemory {
       TileChain c = TileChain.find(op, loop, dynamicHint);
       if (c != null && (dynamicLoops || !dynamic(c.extent()))
           && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && tiles(c.extent())
+          && (!dynamic(c.extent()) || lowersPeak(c))
           && (best == null || c.savedBytes() > best.savedBytes()
               || (c.savedBytes() == best.savedBytes() && dynamic(c.extent()) && !dynamic(best.extent())))) {
         best = c;
       }
     }
     return best;
+  }
+
+  /**
+   * Whether tiling {@code c}, a chain along a loop of dynamic extent, lowers its estimated peak
+   * ({@link ChainPeak}) at the hint: its inputs and the consumer's results are held whole through
+   * the loop, and where they weigh about as much as what the untiled chain holds at once, tiling
+   * saves little at large sizes and holds everything at once where the loop has one tile.
+   */
+  private boolean lowersPeak(TileChain c) {
+    ChainPeak peak = ChainPeak.of(c, dynamicHint);
+    long step = tileSize > 0 ? tileSize : Math.max(1, (dynamicHint + tiles - 1) / tiles);
+    return peak.tiled(step, dynamicHint) < peak.untiled();
   }
 
   /** Whether a loop of {@code extent} is split into more than one tile (a dynamic one may be). */
