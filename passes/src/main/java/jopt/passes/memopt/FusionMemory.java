@@ -32,6 +32,9 @@ final class FusionMemory {
    * one of its two inputs before the projection. GELU stays out too (its input is as large as its
    * result: fusing saves no byte and computes erf once per multiply-add); a producer without math
    * functions keeping as many bytes alive as it makes is fused (ViT's scaled, transposed heads).
+   * Dynamic sizes count as in jopt-tile-for-memory ({@link TileChain#bytes(Value)}), so a
+   * quantization between a dynamic MLP's GELU and its down projection is decided as it is on
+   * static shapes.
    */
   static Predicate<OpOperand> memoryAwareControl() {
     FusionMemory memory = new FusionMemory();
@@ -43,7 +46,7 @@ final class FusionMemory {
         return true;
       }
       long extended = memory.extendedBytes(producer, operand.getOwner());
-      long result = bytes(operand.get());
+      long result = TileChain.bytes(operand.get());
       // Without math functions, recomputing costs the consumer little: fused when it keeps no more bytes alive.
       return extended >= 0 && result >= 0
           && (extended < result || (extended == result && !callsMathFunction(producer)));
@@ -60,7 +63,10 @@ final class FusionMemory {
     return false;
   }
 
-  /** The bytes of {@code producer}'s inputs that fusing it into users up to {@code lastUser} keeps alive longer; -1 if unknown. */
+  /**
+   * The bytes of {@code producer}'s inputs that fusing it into users up to {@code lastUser} keeps
+   * alive longer (dynamic sizes counted as {@link TileChain#DYNAMIC_HINT}); -1 if unknown.
+   */
   long extendedBytes(Operation producer, Operation lastUser) {
     Block block = producer.getBlock();
     long extended = 0;
@@ -70,7 +76,7 @@ final class FusionMemory {
         continue;
       }
       seen.add(in);
-      long bytes = bytes(in);
+      long bytes = TileChain.bytes(in);
       if (bytes < 0) {
         return -1;
       }

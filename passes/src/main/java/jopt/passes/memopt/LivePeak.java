@@ -1,12 +1,12 @@
 package jopt.passes.memopt;
 
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
@@ -42,7 +42,12 @@ final class LivePeak {
 
   /** The estimate at size {@code n} of every dynamic argument dimension; null if not known. */
   static Long of(Operation func, long n) {
-    return new LivePeak(func).peak(n);
+    return of(func, (a, d) -> n);
+  }
+
+  /** The estimate with the dynamic argument dimensions bound by {@code sizes}; null if not known. */
+  static Long of(Operation func, IndexEvaluation.Sizes sizes) {
+    return new LivePeak(func).peak(sizes);
   }
 
   private int number(Operation op, int[] next) {
@@ -58,8 +63,8 @@ final class LivePeak {
     return next[0];
   }
 
-  private Long peak(long n) {
-    IndexEvaluation sizes = new IndexEvaluation((a, d) -> n);
+  private Long peak(IndexEvaluation.Sizes bound) {
+    IndexEvaluation sizes = new IndexEvaluation(bound);
     int ops = position.size();
     long[] delta = new long[ops + 1];
     boolean[] unknown = {false};
@@ -154,13 +159,22 @@ final class LivePeak {
 
   /** Whether {@code func} has a memref argument of dynamic shape (the estimate depends on n). */
   static boolean dynamic(Operation func) {
-    Block entry = func.getRegion(0).front();
-    for (BlockArgument a : entry.getArguments()) {
-      if (a.getType() instanceof MemRefType t
-          && Arrays.stream(t.getShape()).anyMatch(ShapedType::isDynamic)) {
-        return true;
+    return !dynamicPositions(func).isEmpty();
+  }
+
+  /** The dimension positions at which some memref argument of {@code func} is dynamic, in order. */
+  static List<Integer> dynamicPositions(Operation func) {
+    Set<Integer> positions = new TreeSet<>();
+    for (BlockArgument a : func.getRegion(0).front().getArguments()) {
+      if (a.getType() instanceof MemRefType t) {
+        long[] shape = t.getShape();
+        for (int d = 0; d < shape.length; d++) {
+          if (ShapedType.isDynamic(shape[d])) {
+            positions.add(d);
+          }
+        }
       }
     }
-    return false;
+    return List.copyOf(positions);
   }
 }

@@ -1,7 +1,9 @@
 package jopt.passes.memopt;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import jopt.ir.Operation;
@@ -9,32 +11,36 @@ import jopt.ir.interfaces.CallOpInterface;
 import jopt.passmanager.OpPassManager;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
+import jopt.passes.analysis.IndexEvaluation;
 import jopt.passes.mergealloc.JoptMergeAllocPass;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
  * {@code jopt-merge-alloc-unless-peak-rises} (on a module): {@code jopt-merge-alloc}, then each
  * function whose arguments have dynamic sizes gets its form before the merge back where the arena
- * raised its peak. An arena lives from its first view's first use to its last view's last use:
+ * raises its peak. An arena lives from its first view's first use to its last view's last use:
  * a buffer outside it (a returned result of dynamic size, which the arena cannot hold) made
  * while a view still reads is counted on top of the whole arena, and an arena placed for every
  * size at once may need more than the buffers freed one by one. Both forms are compared by
- * {@link LivePeak} (each buffer freed after its last use) with every dynamic argument dimension
- * at each of {@link #SIZES}; the arena is undone only when it is larger at every size where
- * both are known (at least one). Only in a module without calls: jopt-merge-alloc lends arenas
- * and results across calls, which changes callers and callees together.
+ * {@link LivePeak} (each buffer freed after its last use) at {@link #samples sampled sizes}: the
+ * dynamic dimensions at one position of the arguments (a batch, a sequence length) take one value,
+ * each position independently of the others (batch 1 with 256 tokens as well as 16 with 16). The
+ * form kept is the one whose greatest excess over the other, as a ratio at one sample, is the
+ * smaller (the arena on a tie): a plan for every size should be at no size far above the plan it
+ * replaces, so an arena 1.4 times the freed buffers at batch 1 is undone even where it saves
+ * at batch 1024, and one that costs 1% at some sizes and saves a third at others is kept. Only
+ * samples where both are known count (a window's extent may be negative at small sizes); with
+ * none, the arena is kept. Only in a module without calls: jopt-merge-alloc lends arenas and
+ * results across calls, which changes callers and callees together.
  */
 public final class MergeAllocUnlessPeakRisesPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc-unless-peak-rises",
-      "jopt-merge-alloc, undone on a function of dynamic sizes whose arena raises its estimated "
-          + "peak at every sampled size",
+      "jopt-merge-alloc, undone on a function of dynamic sizes whose arena's greatest excess "
+          + "over the unmerged peak, at the sampled sizes, exceeds the unmerged one's over it",
       "builtin.module", MergeAllocUnlessPeakRisesPass::new);
 
-  /**
-   * The sizes every dynamic argument dimension takes in turn (a window's extent may be negative
-   * at small ones: not known there).
-   */
-  static final long[] SIZES = {16, 64, 256, 1024};
+  /** The values each position of dynamic dimensions takes. */
+  static final long[] SIZES = {1, 2, 4, 16, 64, 256, 1024};
 
   private Supplier<Pass> merge = JoptMergeAllocPass.INFO::create;
 
@@ -85,21 +91,48 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
     }
   }
 
-  /** Whether {@code merged}'s estimate exceeds {@code unmerged}'s at every size known (one at least). */
+  /**
+   * Whether {@code merged}'s greatest ratio over {@code unmerged} at one sample exceeds the
+   * greatest ratio the other way (false where no sample is known for both).
+   */
   static boolean raised(Operation merged, Operation unmerged) {
-    boolean known = false;
-    for (long n : SIZES) {
-      Long m = LivePeak.of(merged, n);
-      Long u = LivePeak.of(unmerged, n);
+    double up = 0;
+    double down = 0;
+    List<Integer> positions = LivePeak.dynamicPositions(unmerged);
+    for (long[] sample : samples(positions.size())) {
+      IndexEvaluation.Sizes sizes = (a, d) -> positions.contains(d) ? sample[positions.indexOf(d)] : null;
+      Long m = LivePeak.of(merged, sizes);
+      Long u = LivePeak.of(unmerged, sizes);
       if (m == null || u == null) {
         continue;
       }
-      if (m <= u) {
-        return false;
-      }
-      known = true;
+      double mb = Math.max(1, m);
+      double ub = Math.max(1, u);
+      up = Math.max(up, mb / ub);
+      down = Math.max(down, ub / mb);
     }
-    return known;
+    return up > down;
+  }
+
+  /**
+   * The samples of {@code k} positions: every position at each value of {@link #SIZES}, and each
+   * position at every value with all the others at every value (the whole grid for two).
+   */
+  static List<long[]> samples(int k) {
+    Map<List<Long>, long[]> out = new LinkedHashMap<>();
+    for (int g = 0; g < Math.max(k, 1); g++) {
+      for (long x : SIZES) {
+        for (long y : SIZES) {
+          long[] sample = new long[k];
+          Arrays.fill(sample, y);
+          if (k > 0) {
+            sample[g] = x;
+          }
+          out.putIfAbsent(Arrays.stream(sample).boxed().toList(), sample);
+        }
+      }
+    }
+    return List.copyOf(out.values());
   }
 
   private static boolean hasCalls(Operation module) {

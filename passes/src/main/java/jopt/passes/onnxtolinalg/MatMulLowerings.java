@@ -76,7 +76,13 @@ final class MatMulLowerings {
     full.add(n);
     RankedTensorType fullType = Lowering.typeOf(full, elt);
     Value result;
-    if (rb == 2) {
+    if (rb == 2 && symbolicSizes(batch, m) > 1) {
+      // Rows of two sizes known at run time (batch x tokens): folded into one dim, the matmul
+      // would sit between a collapse_shape and an expand_shape that no fold can remove (the
+      // two sizes of one group are not comparable by type), keeping it out of its users'
+      // fusion and tiling; so it is a contraction over the batch dims, B broadcast.
+      result = broadcastContraction(l, a, b, fullType, full);
+    } else if (rb == 2) {
       // [B..., M, K] x [K, N]: the batch dims fold into the rows.
       List<SymInt> a2d = List.of(batchSize.mul(m), k);
       Value a2 = Reshapes.reshape(l, a, Lowering.typeOf(a2d, at.getElementType()), a2d);
@@ -99,6 +105,15 @@ final class MatMulLowerings {
       result = broadcastContraction(l, a, b, fullType, full);
     }
     return Reshapes.reshape(l, Reshapes.reshape(l, result, fullType, full), out, l.resultDims(0));
+  }
+
+  /** How many of the batch dims and {@code m} are sizes known only at run time. */
+  private static int symbolicSizes(List<SymInt> batch, SymInt m) {
+    int n = m.isConstant() ? 0 : 1;
+    for (SymInt d : batch) {
+      n += d.isConstant() ? 0 : 1;
+    }
+    return n;
   }
 
   /** The broadcast of the batch dims of both sides (numpy rules). */

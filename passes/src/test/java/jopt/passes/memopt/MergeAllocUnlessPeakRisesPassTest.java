@@ -1,0 +1,71 @@
+package jopt.passes.memopt;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.List;
+import jopt.dialects.Dialects;
+import jopt.ir.MLIRContext;
+import jopt.ir.Operation;
+import jopt.parser.Parser;
+import org.junit.jupiter.api.Test;
+
+/** jopt-merge-alloc-unless-peak-rises: which form of a function of two dynamic sizes is kept. */
+class MergeAllocUnlessPeakRisesPassTest {
+  private static Operation func(String body) {
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    Operation module = Parser.parseSourceString(ctx, """
+        func.func @f(%x: memref<?x?xf32>) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c64 = arith.constant 64 : index
+          %b = memref.dim %x, %c0 : memref<?x?xf32>
+          %s = memref.dim %x, %c1 : memref<?x?xf32>
+        """ + body + """
+          return
+        }
+        """, "t.mlir");
+    assertThat(module).isNotNull();
+    return module.getRegion(0).front().getFirstOp();
+  }
+
+  @Test
+  void samplesEachPositionAtBatchOneAgainstEveryOtherSize() {
+    List<long[]> samples = MergeAllocUnlessPeakRisesPass.samples(2);
+    int n = MergeAllocUnlessPeakRisesPass.SIZES.length;
+    assertThat(samples).hasSize(n * n);
+    assertThat(samples.stream().anyMatch(s -> s[0] == 1 && s[1] == 256)).isTrue();
+    assertThat(MergeAllocUnlessPeakRisesPass.samples(1)).hasSize(n);
+  }
+
+  @Test
+  void anArenaFarAboveAtBatchOneIsUndoneThoughItSavesWhereTheSizesAreEqual() {
+    // The arena: 64 * s + b * s bytes; the buffers it replaced: 4 * b * s. Smaller wherever
+    // b = s >= 64 (the sizes sampled alike), 16 times larger at b = 1.
+    Operation merged = func("""
+          %bs = arith.muli %b, %s : index
+          %k = arith.muli %s, %c64 : index
+          %n = arith.addi %bs, %k : index
+          %a = memref.alloc(%n) : memref<?xi8>
+          memref.dealloc %a : memref<?xi8>
+        """);
+    Operation unmerged = func("""
+          %a = memref.alloc(%b, %s) : memref<?x?xi32>
+          memref.dealloc %a : memref<?x?xi32>
+        """);
+    assertThat(LivePeak.of(merged, 64)).isLessThan(LivePeak.of(unmerged, 64));
+    assertThat(MergeAllocUnlessPeakRisesPass.raised(merged, unmerged)).isTrue();
+  }
+
+  @Test
+  void anArenaNeverAboveIsKept() {
+    Operation merged = func("""
+          %a = memref.alloc(%b, %s) : memref<?x?xi16>
+          memref.dealloc %a : memref<?x?xi16>
+        """);
+    Operation unmerged = func("""
+          %a = memref.alloc(%b, %s) : memref<?x?xi32>
+          memref.dealloc %a : memref<?x?xi32>
+        """);
+    assertThat(MergeAllocUnlessPeakRisesPass.raised(merged, unmerged)).isFalse();
+  }
+}
